@@ -1,0 +1,128 @@
+// Types of the league data: programs, conference membership over time, conferences, rivalries.
+
+/** The pseudo-conference of FBS independents. */
+export const INDEPENDENT = 'Independent';
+
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2026;
+
+/** Seasons [from, to], both inclusive. */
+export interface YearSpan {
+  from: number;
+  to: number;
+}
+
+/** One stretch of a program's FBS life in one conference (or INDEPENDENT). */
+export interface MembershipSpan extends YearSpan {
+  conference: string;
+  /** Division inside the conference for these seasons, where the conference had divisions. */
+  division?: string;
+}
+
+/** Prestige 1-7 from a season on (until the next anchor). */
+export interface PrestigeAnchor {
+  from: number;
+  prestige: number;
+}
+
+export interface Program {
+  name: string;
+  abbreviation: string;
+  mascot: string;
+  colorPrimary: string;
+  colorSecondary: string;
+  city: string;
+  state: string;
+  /** FBS seasons only, in order, not overlapping. A gap means the program was not FBS. */
+  memberships: MembershipSpan[];
+  /** Prestige at the start of a dynasty begun in a season: the last anchor with from <= season. */
+  prestige: PrestigeAnchor[];
+  /** Highest and lowest prestige the program can reach in a dynasty (1-7). */
+  ceiling: number;
+  floor: number;
+}
+
+/** A conference's rules for a stretch of seasons. */
+export interface ConferenceEra extends YearSpan {
+  /** Conference games per team in these seasons (8 or 9). */
+  confGames: number;
+  championshipGame: boolean;
+  /** Division names when the conference had divisions in these seasons. */
+  divisions?: [string, string];
+}
+
+export interface Conference {
+  name: string;
+  fullName: string;
+  abbreviation: string;
+  colorPrimary: string;
+  colorSecondary: string;
+  /** Is this one of the power conferences of its era (for prestige tiers, bowls, odds)? */
+  power: YearSpan[];
+  eras: ConferenceEra[];
+}
+
+export interface Rivalry {
+  /** Commonly used name ("Iron Bowl", "The Game"), or "A vs B". */
+  name: string;
+  teams: [string, string];
+  /** Traditional regular-season week (1-14, 14 = the final regular-season week), or null when none. */
+  week: number | null;
+  /** Seasons in which it is played (when both teams are FBS). */
+  played: YearSpan[];
+}
+
+/** What the league looks like in one season: derived from the data above. */
+export interface SeasonTeam {
+  name: string;
+  abbreviation: string;
+  mascot: string;
+  conference: string; // a conference name or INDEPENDENT
+  division: string | null;
+  prestige: number;
+  ceiling: number;
+  floor: number;
+  colorPrimary: string;
+  colorSecondary: string;
+}
+
+export interface SeasonConference {
+  name: string;
+  teams: string[];
+  confGames: number;
+  championshipGame: boolean;
+  /** Two divisions with their teams, or null when the conference had none that season. */
+  divisions: { name: string; teams: string[] }[] | null;
+  power: boolean;
+}
+
+export interface SeasonRivalry {
+  name: string;
+  teams: [string, string];
+  week: number | null;
+}
+
+export interface PlayoffSettings {
+  /** 2 (BCS title game), 4 or 12. */
+  teams: number;
+  /** Conference champions guaranteed a spot (12-team format). */
+  autobids: number;
+  /** Do the highest-ranked conference champions take seeds 1-4 (with byes)? */
+  confChampTop4: boolean;
+}
+
+export interface SeasonLeague {
+  year: number;
+  teams: SeasonTeam[];
+  conferences: SeasonConference[];
+  independents: string[];
+  rivalries: SeasonRivalry[];
+  defaultPlayoff: PlayoffSettings;
+}
+
+export interface RealignmentMove {
+  team: string;
+  /** Conference name, INDEPENDENT, or null when the program was not FBS that season. */
+  old: string | null;
+  new: string | null;
+}

@@ -1,0 +1,126 @@
+// The one seeded random generator of the engine. Every random draw in src/core comes from an Rng
+// passed in by the caller, so a seed and the same inputs always give the same league and games.
+// Algorithm: sfc32 seeded through splitmix32 (fast, 128-bit state, good statistical quality).
+
+export interface Rng {
+  /** Uniform float in [0, 1). */
+  next(): number;
+  /** Uniform integer in [min, max] (both inclusive). */
+  int(min: number, max: number): number;
+  /** True with probability p. */
+  chance(p: number): boolean;
+  /** Normal draw (Box-Muller). */
+  normal(mean?: number, sd?: number): number;
+  /** One element of a non-empty array. */
+  pick<T>(items: readonly T[]): T;
+  /** Index drawn with probability proportional to its weight (weights >= 0, sum > 0). */
+  weightedIndex(weights: readonly number[]): number;
+  /** A new array in random order (the input is not changed). */
+  shuffle<T>(items: readonly T[]): T[];
+  /** An independent stream derived from this one's seed and a label; does not advance this stream. */
+  fork(label: string | number): Rng;
+  /** The state, to resume the stream later (e.g. stored in a save). */
+  state(): [number, number, number, number];
+}
+
+function splitmix32(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x9e3779b9) >>> 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+}
+
+/** FNV-1a hash of a string, for deriving seeds from labels. */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+export function createRng(seed: number | string, state?: readonly [number, number, number, number]): Rng {
+  const seedNumber = typeof seed === 'string' ? hashString(seed) : seed >>> 0;
+  let a: number, b: number, c: number, d: number;
+  if (state) {
+    [a, b, c, d] = state;
+  } else {
+    const mix = splitmix32(seedNumber);
+    a = mix(); b = mix(); c = mix(); d = mix();
+    if ((a | b | c | d) === 0) d = 1;
+  }
+  let spareNormal: number | null = null;
+
+  const nextUint = (): number => {
+    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    const t = (a + b) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    d = (d + 1) | 0;
+    const r = (t + d) | 0;
+    c = (c + r) | 0;
+    return r >>> 0;
+  };
+  const next = (): number => nextUint() / 4294967296;
+
+  const rng: Rng = {
+    next,
+    int(min, max) {
+      return min + Math.floor(next() * (max - min + 1));
+    },
+    chance(p) {
+      return next() < p;
+    },
+    normal(mean = 0, sd = 1) {
+      if (spareNormal !== null) {
+        const z = spareNormal;
+        spareNormal = null;
+        return mean + sd * z;
+      }
+      let u = 0;
+      while (u === 0) u = next();
+      const v = next();
+      const r = Math.sqrt(-2 * Math.log(u));
+      spareNormal = r * Math.sin(2 * Math.PI * v);
+      return mean + sd * r * Math.cos(2 * Math.PI * v);
+    },
+    pick(items) {
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[Math.floor(next() * items.length)];
+    },
+    weightedIndex(weights) {
+      let total = 0;
+      for (const w of weights) total += w;
+      let target = next() * total;
+      for (let i = 0; i < weights.length; i++) {
+        target -= weights[i];
+        if (target < 0) return i;
+      }
+      return weights.length - 1;
+    },
+    shuffle(items) {
+      const out = items.slice();
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        const tmp = out[i];
+        out[i] = out[j];
+        out[j] = tmp;
+      }
+      return out;
+    },
+    fork(label) {
+      const base = (a ^ Math.imul(b, 31) ^ Math.imul(c, 17) ^ d) >>> 0;
+      return createRng((base ^ hashString(String(label))) >>> 0);
+    },
+    state() {
+      return [a >>> 0, b >>> 0, c >>> 0, d >>> 0];
+    },
+  };
+  return rng;
+}
