@@ -70,6 +70,8 @@ export interface Rivalry {
   week: number | null;
   /** Seasons in which it is played (when both teams are FBS). */
   played: YearSpan[];
+  /** Played at a neutral site (the Red River Showdown in Dallas, Army-Navy); absent = on campus. */
+  neutral?: boolean;
 }
 
 /** What the league looks like in one season: derived from the data above. */
@@ -100,6 +102,8 @@ export interface SeasonRivalry {
   name: string;
   teams: [string, string];
   week: number | null;
+  /** Played at a neutral site; absent = on campus (home-and-home). */
+  neutral?: boolean;
 }
 
 export interface PlayoffSettings {

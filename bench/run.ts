@@ -1,0 +1,102 @@
+// npm run bench: prints speed and size figures (never a pass/fail test).
+//   engine   : games per second of the play-by-play engine, one core
+//   schedule : time to build a season's schedule
+//   new      : time of `dynasty new` for 2024 and the save size
+//   season   : a whole 2024 regular season and postseason with results stored, and the offseason
+//   server   : page-call latency and throughput over loopback (bench/server.ts)
+// Run one with: npm run bench -- engine
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seasonLeague } from '../src/core/data/league.js';
+import { createIdSource, generateTeamRoster } from '../src/core/players/generate.js';
+import { createRng } from '../src/core/random.js';
+import { buildRegularSeason } from '../src/core/schedule/regularSeason.js';
+import { rulesForYear } from '../src/core/sim/rules.js';
+import { simulateGame } from '../src/core/sim/game.js';
+import { advanceStage } from '../src/store/actions/advance.js';
+import { newDynasty } from '../src/store/actions/newDynasty.js';
+import { simulateTo } from '../src/store/actions/season/simulate.js';
+import { readState } from '../src/store/queries/meta.js';
+import { lastWeekFor } from '../src/core/season/calendar.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-'));
+const selected = process.argv.slice(2);
+const wants = (name: string) => selected.length === 0 || selected.includes(name);
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+function benchEngine(): void {
+  const league = seasonLeague(2024);
+  const ids = createIdSource(1);
+  const rng = createRng('bench-engine');
+  const teams = league.teams.map((t) => ({ name: t.name, abbreviation: t.abbreviation, players: generateTeamRoster(t, rng.fork(t.name), ids) }));
+  const rules = rulesForYear(2024);
+  const play = (n: number, playByPlay: boolean) => {
+    for (let i = 0; i < n; i++) {
+      const home = teams[i % teams.length];
+      const away = teams[(i * 7 + 3) % teams.length];
+      if (home === away) continue;
+      simulateGame({ home, away, neutral: false, rules, rng: createRng(i), playByPlay });
+    }
+  };
+  play(500, false); // warm-up
+  for (const playByPlay of [false, true]) {
+    const n = 4000;
+    const start = process.hrtime.bigint();
+    play(n, playByPlay);
+    const elapsed = ms(start);
+    console.log(`engine   ${playByPlay ? 'with play-by-play text' : 'drives and stats only  '}: ${fmt(n / (elapsed / 1000), 0)} games/s, ${fmt(elapsed / n, 3)} ms/game`);
+  }
+}
+
+function benchSchedule(): void {
+  for (const year of [2000, 2013, 2024, 2026]) {
+    const league = seasonLeague(year);
+    buildRegularSeason(league, createRng(0));
+    const runs = 10;
+    const start = process.hrtime.bigint();
+    for (let i = 1; i <= runs; i++) buildRegularSeason(league, createRng(i));
+    console.log(`schedule ${year} (${league.teams.length} teams): ${fmt(ms(start) / runs)} ms per season`);
+  }
+}
+
+async function benchSeason(): Promise<void> {
+  const path = join(dir, 'season.db');
+  let start = process.hrtime.bigint();
+  const save = await newDynasty(path, { year: 2024, team: 'Ohio State', seed: 11 });
+  console.log(`new      2024 dynasty: ${fmt(ms(start))} ms, save ${fmt(statSync(path).size / 1024, 0)} KiB`);
+
+  start = process.hrtime.bigint();
+  save.change(() => advanceStage(save.db));
+  console.log(`season   start (schedule, lines, preseason poll): ${fmt(ms(start))} ms`);
+
+  const state = readState(save.db);
+  const lastWeek = lastWeekFor(state.playoff.teams);
+  const games = save.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM games WHERE year = 2024')?.n ?? 0;
+  start = process.hrtime.bigint();
+  save.change(() => simulateTo(save.db, 15));
+  const regular = ms(start);
+  console.log(`season   regular season, ${games} games, stored and saved: ${fmt(regular)} ms (${fmt(regular / games, 3)} ms/game)`);
+  start = process.hrtime.bigint();
+  save.change(() => simulateTo(save.db, lastWeek + 1));
+  console.log(`season   championships, bowls and playoff, saved: ${fmt(ms(start))} ms`);
+  console.log(`save     after one season: ${fmt(statSync(path).size / 1024 / 1024, 2)} MiB`);
+  start = process.hrtime.bigint();
+  for (let i = 0; i < 4; i++) save.change(() => advanceStage(save.db));
+  console.log(`offseason summary, progression, recruiting, next preseason: ${fmt(ms(start))} ms`);
+  console.log(`save     after the offseason: ${fmt(statSync(path).size / 1024 / 1024, 2)} MiB`);
+  save.close();
+}
+
+try {
+  if (wants('engine')) benchEngine();
+  if (wants('schedule')) benchSchedule();
+  if (wants('season') || wants('new')) await benchSeason();
+  if (wants('server')) {
+    const server = await import('./server.js').catch(() => null);
+    if (server && 'runServerBench' in server) await (server as { runServerBench: () => Promise<void> }).runServerBench();
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,165 @@
+// Server benchmark: builds a dynasty with finished seasons, then drives the real server over loopback with
+// Node's fetch. Prints p50/p95 per page call and the throughput of 20 concurrent clients reading pages.
+//   npx tsx bench/server.ts            (BENCH_SEASONS=10 finished seasons by default)
+//   npm run bench -- server             (through bench/run.ts)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lastWeekFor } from '../src/core/season/calendar.js';
+import { buildApp } from '../src/server/app.js';
+import { advanceStage } from '../src/store/actions/advance.js';
+import { newDynasty } from '../src/store/actions/newDynasty.js';
+import { simulateTo } from '../src/store/actions/season/simulate.js';
+import { readState } from '../src/store/queries/meta.js';
+import type { SaveFile } from '../src/store/saveFile.js';
+
+const SEASONS = Number(process.env.BENCH_SEASONS ?? 10);
+/** Requests per route for the latency figures (after a few to warm up). */
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
+const WARMUP = 5;
+/** Throughput: this many clients, each sending requests one after another, for this many requests in all. */
+const CLIENTS = 20;
+const THROUGHPUT_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+
+const USER_TEAM = 'Ohio State';
+
+function ms(start: bigint): number {
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}
+
+function playSeason(save: SaveFile): void {
+  save.change(() => advanceStage(save.db)); // preseason -> season
+  const state = readState(save.db);
+  save.change(() => simulateTo(save.db, lastWeekFor(state.playoff.teams) + 1));
+  for (let i = 0; i < 4; i++) save.change(() => advanceStage(save.db)); // summary ... next preseason
+}
+
+/** A save with `seasons` finished seasons, then the next season played to mid-season. */
+async function buildSave(path: string, seasons: number): Promise<void> {
+  const start = process.hrtime.bigint();
+  const save = await newDynasty(path, { year: 2014, team: USER_TEAM, seed: 7, force: true });
+  for (let s = 0; s < seasons; s++) {
+    playSeason(save);
+    process.stdout.write(`\rbuilding the save: ${s + 1}/${seasons} seasons (${(ms(start) / 1000).toFixed(1)} s)`);
+  }
+  save.change(() => advanceStage(save.db));
+  save.change(() => simulateTo(save.db, 8));
+  save.close();
+  process.stdout.write(`\rbuilt the save: ${seasons} finished seasons and half of the next in ${(ms(start) / 1000).toFixed(1)} s\n`);
+}
+
+async function getJson(base: string, path: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(base + path);
+  return { status: response.status, body: await response.json() };
+}
+
+async function pageRoutes(base: string): Promise<[string, string][]> {
+  const schedule = (await getJson(base, `/api/${encodeURIComponent(USER_TEAM)}/schedule/`)).body as {
+    games: { id: number; result: string | null }[];
+    year: number;
+  };
+  const played = schedule.games.find((g) => g.result !== null)!;
+  const unplayed = schedule.games.find((g) => g.result === null)!;
+  const roster = (await getJson(base, `/api/${encodeURIComponent(USER_TEAM)}/roster/`)).body as { roster: { id: number }[] };
+  const conferences = (await getJson(base, '/api/dashboard/')).body as { team: { conference: string } };
+  const team = encodeURIComponent(USER_TEAM);
+  return [
+    ['home', '/api/home/'],
+    ['dashboard', '/api/dashboard/'],
+    ['rankings', '/api/rankings/'],
+    ['team schedule', `/api/${team}/schedule/`],
+    ['team schedule (old year)', `/api/${team}/schedule/?year=${schedule.year - SEASONS}`],
+    ['roster', `/api/${team}/roster/`],
+    ['history', `/api/${team}/history/`],
+    ['team stats line', `/api/${team}/stats/`],
+    ['playoff', '/api/playoff/'],
+    ['standings', `/api/standings/${encodeURIComponent(conferences.team.conference)}/`],
+    ['player', `/api/player/${roster.roster[0].id}/`],
+    ['week schedule', '/api/week/5/'],
+    ['game (final)', `/api/game/${played.id}/`],
+    ['game (preview)', `/api/game/${unplayed.id}/`],
+    ['stats/team', '/api/stats/team/'],
+    ['stats/individual', '/api/stats/individual/'],
+    ['stats/individual (old year)', `/api/stats/individual/?year=${schedule.year - 1}`],
+    ['stats/ratings', '/api/stats/ratings/'],
+    ['team_info', `/api/team_info/?team_name=${team}`],
+  ];
+}
+
+async function latency(base: string, routes: readonly [string, string][]): Promise<void> {
+  console.log(`\nlatency over loopback, ${SAMPLES} sequential requests per call:`);
+  console.log(`${'call'.padEnd(30)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'KiB'.padStart(7)}`);
+  for (const [name, path] of routes) {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < WARMUP + SAMPLES; i++) {
+      const start = process.hrtime.bigint();
+      const response = await fetch(base + path);
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${text.slice(0, 200)}`);
+      if (i >= WARMUP) times.push(ms(start));
+      bytes = text.length;
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${name.padEnd(30)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)} ${times[times.length - 1].toFixed(1).padStart(8)} ${(bytes / 1024).toFixed(0).padStart(7)}`,
+    );
+  }
+}
+
+async function throughput(base: string, routes: readonly [string, string][]): Promise<void> {
+  let next = 0;
+  let errors = 0;
+  const times: number[] = [];
+  const start = process.hrtime.bigint();
+  const client = async (): Promise<void> => {
+    while (next < THROUGHPUT_REQUESTS) {
+      const [, path] = routes[next++ % routes.length];
+      const t = process.hrtime.bigint();
+      try {
+        const response = await fetch(base + path);
+        await response.arrayBuffer();
+        if (!response.ok) errors++;
+      } catch {
+        errors++;
+      }
+      times.push(ms(t));
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  const seconds = ms(start) / 1000;
+  times.sort((a, b) => a - b);
+  console.log(
+    `\nthroughput: ${CLIENTS} concurrent clients, ${THROUGHPUT_REQUESTS} page reads (every call in turn): ` +
+      `${(THROUGHPUT_REQUESTS / seconds).toFixed(0)} req/s, ${errors} errors, ` +
+      `latency p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`,
+  );
+}
+
+export async function runServerBench(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-server-'));
+  const path = join(dir, 'dynasty.db');
+  const app = buildApp({ mode: { kind: 'local', savePath: path }, webRoot: null, corsOrigins: false });
+  try {
+    await buildSave(path, SEASONS);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const routes = await pageRoutes(base);
+    await latency(base, routes);
+    await throughput(base, routes);
+  } finally {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await runServerBench();
+}

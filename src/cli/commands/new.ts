@@ -1,0 +1,48 @@
+// dynasty new: start a dynasty in the preseason.
+import type { Command } from 'commander';
+import { newDynasty } from '../../store/actions/newDynasty.js';
+import { PageContext } from '../../store/views/context.js';
+import type { CliIo } from '../io.js';
+import { parseInteger, parseYesNo, savePathOf } from '../options.js';
+import { printStatus } from './status.js';
+
+interface NewOptions {
+  year: string;
+  team: string;
+  playoff?: string;
+  autobids?: string;
+  top4?: string;
+  seed?: string;
+  force?: boolean;
+  json?: boolean;
+}
+
+export function registerNew(program: Command, io: CliIo): void {
+  program
+    .command('new')
+    .description('start a new dynasty in the preseason (non-conference scheduling)')
+    .requiredOption('--year <year>', 'season to start in (2000-2026)')
+    .requiredOption('--team <name>', 'the program you coach')
+    .option('--playoff <teams>', 'playoff format: 2, 4 or 12 teams (default: the season\'s real format)')
+    .option('--autobids <n>', '12-team format: conference champions guaranteed a spot')
+    .option('--top4 <yes|no>', '12-team format: conference champions take the top 4 seeds')
+    .option('--seed <n>', 'random seed (same seed, same dynasty)')
+    .option('--force', 'replace an existing save')
+    .option('--json', 'print JSON')
+    .action(async (options: NewOptions, command: Command) => {
+      const save = await newDynasty(savePathOf(command), {
+        year: parseInteger(options.year, 'Year'),
+        team: options.team,
+        playoffTeams: options.playoff === undefined ? undefined : parseInteger(options.playoff, 'Playoff teams'),
+        autobids: options.autobids === undefined ? undefined : parseInteger(options.autobids, 'Autobids'),
+        confChampTop4: options.top4 === undefined ? undefined : parseYesNo(options.top4, '--top4'),
+        seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
+        force: options.force,
+      });
+      try {
+        printStatus(io, new PageContext(save.db), save.path, Boolean(options.json));
+      } finally {
+        save.close();
+      }
+    });
+}

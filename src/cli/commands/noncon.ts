@@ -1,0 +1,58 @@
+// dynasty noncon [add --opponent NAME --week N]
+import type { Command } from 'commander';
+import { opponentsForWeek, scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
+import { PageContext } from '../../store/views/context.js';
+import { nonconView } from '../../store/views/noncon.js';
+import { formatTable } from '../format.js';
+import { printJson, type CliIo } from '../io.js';
+import { parseInteger, withContext, withSave } from '../options.js';
+
+function printNoncon(io: CliIo, ctx: PageContext, json: boolean): void {
+  const view = nonconView(ctx);
+  if (json) return printJson(io, view);
+  io.out(`${view.team.name}: Non-Conference Games Scheduled: ${view.team.nonConfGames} / ${view.team.nonConfLimit}`);
+  io.out('Remaining games are scheduled automatically when the season starts; rivalry games are fixed and happen every year.\n');
+  io.out(
+    formatTable(
+      ['Week', 'Opponent', 'Label'],
+      view.schedule.map((w) => [w.weekPlayed, w.opponent?.name ?? '(open)', w.label ?? '']),
+      ['Week'],
+    ),
+  );
+}
+
+export function registerNoncon(program: Command, io: CliIo): void {
+  const noncon = program
+    .command('noncon')
+    .description("your team's non-conference schedule in the preseason")
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }, command: Command) =>
+      withContext(command, (ctx) => printNoncon(io, ctx, Boolean(options.json))),
+    );
+  noncon
+    .command('add')
+    .description('schedule a non-conference game')
+    .requiredOption('--opponent <name>', 'the opponent')
+    .requiredOption('--week <n>', 'the week (1-14)')
+    .option('--json', 'print JSON')
+    .action((options: { opponent: string; week: string; json?: boolean }, command: Command) =>
+      withSave(command, (save) => {
+        const week = parseInteger(options.week, 'Week');
+        const game = save.change(() => scheduleNonConferenceGame(save.db, options.opponent, week));
+        if (!options.json) io.out(`Scheduled: week ${game.week}, ${game.away} at ${game.home}.`);
+        printNoncon(io, new PageContext(save.db), Boolean(options.json));
+      }),
+    );
+  noncon
+    .command('opponents')
+    .description('teams you can still schedule in a week')
+    .requiredOption('--week <n>', 'the week (1-14)')
+    .option('--json', 'print JSON')
+    .action((options: { week: string; json?: boolean }, command: Command) =>
+      withSave(command, (save) => {
+        const teams = opponentsForWeek(save.db, parseInteger(options.week, 'Week'));
+        if (options.json) return printJson(io, teams);
+        io.out(teams.join('\n'));
+      }),
+    );
+}

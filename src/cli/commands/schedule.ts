@@ -1,0 +1,37 @@
+// dynasty schedule [TEAM]
+import type { Command } from 'commander';
+import { teamScheduleView } from '../../store/views/teamSchedule.js';
+import { formatTable } from '../format.js';
+import { printJson, type CliIo } from '../io.js';
+import { parseInteger, withContext } from '../options.js';
+
+export function registerSchedule(program: Command, io: CliIo): void {
+  program
+    .command('schedule [team]')
+    .description("a team's schedule (default: your team, this season)")
+    .option('--year <year>', 'an earlier season of the dynasty')
+    .option('--json', 'print JSON')
+    .action((team: string | undefined, options: { year?: string; json?: boolean }, command: Command) =>
+      withContext(command, (ctx) => {
+        const year = options.year === undefined ? undefined : parseInteger(options.year, 'Year');
+        const view = teamScheduleView(ctx, team ?? ctx.state.userTeam, year);
+        if (options.json) return printJson(io, view);
+        io.out(`${view.year} ${view.team.name} schedule (${view.team.record})\n`);
+        io.out(
+          formatTable(
+            ['Week', 'Opponent', 'Rating', 'Record', 'Spread', 'Result', 'Notes'],
+            view.games.map((g) => [
+              g.weekPlayed,
+              `${g.opponent.ranking > 0 && g.opponent.ranking <= 25 ? `#${g.opponent.ranking} ` : ''}${g.opponent.name}`,
+              g.opponent.rating,
+              g.opponent.record,
+              g.spread ?? '',
+              g.result ? `${g.result} ${g.score}` : '',
+              g.label ?? '',
+            ]),
+            ['Week', 'Rating'],
+          ),
+        );
+      }),
+    );
+}

@@ -1,0 +1,47 @@
+// dynasty sim --to N | --end ; dynasty advance
+import type { Command } from 'commander';
+import { STAGE_INFO } from '../../core/season/stages.js';
+import { advanceStage } from '../../store/actions/advance.js';
+import { simulateTo } from '../../store/actions/season/simulate.js';
+import { GameError } from '../../store/errors.js';
+import { PageContext } from '../../store/views/context.js';
+import { printJson, type CliIo } from '../io.js';
+import { parseInteger, withSave } from '../options.js';
+import { progressBar } from '../progress.js';
+import { printStatus } from './status.js';
+
+export function registerSim(program: Command, io: CliIo): void {
+  program
+    .command('sim')
+    .description('play games: --to N plays every game up to and including week N; --end plays to the end of the season')
+    .option('--to <week>', 'last week to play')
+    .option('--end', 'play to the end of the season')
+    .option('--json', 'print JSON')
+    .action((options: { to?: string; end?: boolean; json?: boolean }, command: Command) =>
+      withSave(command, (save) => {
+        if ((options.to === undefined) === !options.end) throw new GameError('bad_input', 'Give either --to WEEK or --end.');
+        const ctx = new PageContext(save.db);
+        const target = options.end ? ctx.lastWeek + 1 : parseInteger(options.to!, 'Week') + 1;
+        if (!options.end && (target - 1 < 1 || target - 1 > ctx.lastWeek)) {
+          throw new GameError('not_found', `Week ${target - 1} is not in the ${ctx.year} season (weeks 1-${ctx.lastWeek}).`);
+        }
+        const bar = progressBar(io, !options.json);
+        const first = ctx.state.currentWeek;
+        save.change(() => simulateTo(save.db, target, ({ week, lastWeek }) => bar.update(week - first + 1, Math.min(target, lastWeek + 1) - first, `week ${week}`)));
+        bar.finish();
+        printStatus(io, new PageContext(save.db), save.path, Boolean(options.json));
+      }),
+    );
+  program
+    .command('advance')
+    .description('move to the next stage (season, summary, progression, recruiting, next preseason)')
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }, command: Command) =>
+      withSave(command, (save) => {
+        const state = save.change(() => advanceStage(save.db));
+        if (options.json) return printJson(io, new PageContext(save.db).info());
+        io.out(`Now: ${state.year} ${STAGE_INFO[state.stage].label}.`);
+        printStatus(io, new PageContext(save.db), save.path, false);
+      }),
+    );
+}

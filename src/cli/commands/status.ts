@@ -1,0 +1,39 @@
+// dynasty status: where the dynasty stands.
+import type { Command } from 'commander';
+import { STAGE_INFO } from '../../core/season/stages.js';
+import type { PageContext } from '../../store/views/context.js';
+import { printJson, type CliIo } from '../io.js';
+import { withContext } from '../options.js';
+
+export function statusView(ctx: PageContext, savePath: string) {
+  const info = ctx.info();
+  const team = ctx.team(ctx.state.userTeam);
+  return { save: savePath, ...info, stageLabel: STAGE_INFO[ctx.state.stage].label, startYear: ctx.state.startYear, teamDetails: team };
+}
+
+export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json: boolean): void {
+  const s = statusView(ctx, savePath);
+  if (json) return printJson(io, s);
+  const p = s.playoff;
+  const format = p.teams === 12 ? `12 teams, ${p.autobids} autobids, champions top 4: ${p.conf_champ_top_4 ? 'yes' : 'no'}` : `${p.teams} teams`;
+  io.out(
+    [
+      `Save:     ${s.save}`,
+      `Season:   ${s.currentYear} (dynasty started ${s.startYear})`,
+      `Stage:    ${s.stageLabel}${s.stage === 'season' ? ` (Week ${s.currentWeek})` : ''}`,
+      `Week:     ${s.currentWeek} of ${s.lastWeek}`,
+      `Team:     ${s.team.name} (${s.teamDetails.conference}), ${s.teamDetails.record}, rating ${s.teamDetails.rating}`,
+      `Playoff:  ${format}`,
+    ].join('\n'),
+  );
+}
+
+export function registerStatus(program: Command, io: CliIo): void {
+  program
+    .command('status')
+    .description('show the year, stage, week, your team and the playoff settings')
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }, command: Command) =>
+      withContext(command, (ctx, save) => printStatus(io, ctx, save.path, Boolean(options.json))),
+    );
+}

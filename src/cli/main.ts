@@ -1,0 +1,50 @@
+// The `dynasty` command line: parses arguments, runs one command, maps player errors to exit status 2.
+import { Command, CommanderError } from 'commander';
+import { isGameError } from '../store/errors.js';
+import { processIo, type CliIo } from './io.js';
+import { registerCommands } from './commands/index.js';
+
+/** Exit status for bad input: an unknown team, a wrong week, a missing or foreign save. */
+export const EXIT_BAD_INPUT = 2;
+
+export function buildProgram(io: CliIo): Command {
+  const program = new Command('dynasty')
+    .description('CFB Dynasty: a college football dynasty simulator')
+    .option('--save <file>', 'save file (default: $DYNASTY_SAVE or saves/dynasty.db)')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.out(text),
+      writeErr: (text) => io.err(text),
+    });
+  registerCommands(program, io);
+  for (const command of program.commands) {
+    command.exitOverride().configureOutput({ writeOut: (t) => io.out(t), writeErr: (t) => io.err(t) });
+    for (const sub of command.commands) sub.exitOverride().configureOutput({ writeOut: (t) => io.out(t), writeErr: (t) => io.err(t) });
+  }
+  return program;
+}
+
+export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+  const program = buildProgram(io);
+  try {
+    await program.parseAsync(argv);
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version are successful exits; usage errors were already printed by commander.
+      return error.exitCode === 0 ? 0 : EXIT_BAD_INPUT;
+    }
+    if (isGameError(error)) {
+      io.err(`dynasty: ${error.message}`);
+      return EXIT_BAD_INPUT;
+    }
+    io.err(`dynasty: internal error: ${(error as Error).stack ?? String(error)}`);
+    return 1;
+  }
+}
+
+const invokedDirectly = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (invokedDirectly) {
+  process.exitCode = await main(process.argv);
+}

@@ -1,0 +1,38 @@
+// Parsing command-line values into checked inputs.
+import type { Command } from 'commander';
+import { GameError } from '../store/errors.js';
+import { SaveFile } from '../store/saveFile.js';
+import { PageContext } from '../store/views/context.js';
+import { resolveSavePath } from './savePath.js';
+
+export function parseInteger(value: string, what: string): number {
+  if (!/^-?\d+$/.test(value.trim())) throw new GameError('bad_input', `${what} must be a whole number, not "${value}".`);
+  return Number(value);
+}
+
+export function parseYesNo(value: string, what: string): boolean {
+  const v = value.trim().toLowerCase();
+  if (['yes', 'y', 'true', '1'].includes(v)) return true;
+  if (['no', 'n', 'false', '0'].includes(v)) return false;
+  throw new GameError('bad_input', `${what} must be yes or no, not "${value}".`);
+}
+
+/** The save path chosen by the global --save option (or its defaults). */
+export function savePathOf(command: Command): string {
+  return resolveSavePath(command.optsWithGlobals<{ save?: string }>().save);
+}
+
+/** Opens the save, runs fn, closes it. */
+export async function withSave<T>(command: Command, fn: (save: SaveFile) => T | Promise<T>): Promise<T> {
+  const save = await SaveFile.open(savePathOf(command));
+  try {
+    return await fn(save);
+  } finally {
+    save.close();
+  }
+}
+
+/** Opens the save for reading and builds the page context every view needs. */
+export function withContext<T>(command: Command, fn: (ctx: PageContext, save: SaveFile) => T | Promise<T>): Promise<T> {
+  return withSave(command, (save) => fn(new PageContext(save.db), save));
+}

@@ -1,0 +1,38 @@
+// Team strength for the odds: expected points above an average team, from the same unit ratings the
+// engine plays with, weighted by a fit to simulated games (calibration.ts).
+
+import type { Player } from '../players/types.js';
+import { buildLineup, type UnitRatings } from '../sim/lineup.js';
+import type { TeamStrength } from '../sim/types.js';
+import { DEFENSE_WEIGHTS, OFFENSE_WEIGHTS, type DefenseFeature, type OffenseFeature } from './calibration.js';
+
+export function offenseFeature(r: UnitRatings, name: OffenseFeature): number {
+  switch (name) {
+    case 'passing': return 0.5 * r.qbAccuracy + 0.2 * r.qbPower + 0.3 * r.receiving;
+    case 'protection': return r.passBlock;
+    case 'running': return 0.6 * r.runBlock + 0.4 * r.rushing;
+    case 'kicking': return 0.5 * r.kickPower + 0.3 * r.kickAccuracy + 0.2 * r.puntPower;
+  }
+}
+
+export function defenseFeature(r: UnitRatings, name: DefenseFeature): number {
+  switch (name) {
+    case 'passRush': return r.passRush;
+    case 'coverage': return r.coverage;
+    case 'runStop': return 0.7 * r.runStop + 0.3 * r.tackling;
+  }
+}
+
+/** Strength from a lineup's first-string unit ratings. */
+export function strengthFromRatings(r: UnitRatings): TeamStrength {
+  let offense = 0;
+  for (const w of OFFENSE_WEIGHTS) offense += w.weight * (offenseFeature(r, w.feature) - w.mean);
+  let defense = 0;
+  for (const w of DEFENSE_WEIGHTS) defense += w.weight * (defenseFeature(r, w.feature) - w.mean);
+  return { offense, defense, overall: offense + defense };
+}
+
+/** What the odds read about a team: its expected points above average on each side of the ball. */
+export function teamStrength(players: Player[]): TeamStrength {
+  return strengthFromRatings(buildLineup({ name: '', abbreviation: '', players }).first.ratings);
+}

@@ -1,0 +1,155 @@
+// Generated players and rosters: a new league's programs, and prospects of a recruiting class.
+
+import type { Rng } from '../random.js';
+import { attributesForLevel, overallFor } from './attributes.js';
+import { assignDepthChartInPlace } from './depthChart.js';
+import { expectedGrowth, potentialFor, yearsOnCampus } from './development.js';
+import { FIRST_NAMES, LAST_NAMES } from './names.js';
+import {
+  CLASS_SHARES, FRESHMAN_MEAN_BY_STARS, POTENTIAL_BONUS_SD, PRESTIGE_QUALITY_PER_STEP, RATING_SD,
+  REALIZED_GROWTH_SHARE, REDSHIRT_SHARE, ROSTER_FLEX_SPOTS, ROSTER_FLEX_WEIGHTS, ROSTER_TEMPLATE,
+  SPECIALIST_MAX_STARS, STAR_SHARES_BY_PRESTIGE, TRAIT_SHARES,
+} from './tuning.js';
+import { CLASS_YEARS, POSITIONS, type ClassYear, type IdSource, type Player, type Position } from './types.js';
+
+export { createIdSource } from './ids.js';
+
+export interface GeneratePlayerOptions {
+  team: string;
+  pos: Position;
+  year: ClassYear;
+  /**
+   * Talent tier in recruiting stars 1-5: sets the level. Kickers and punters keep the tier's level but
+   * show at most SPECIALIST_MAX_STARS.
+   */
+  stars: number;
+  rng: Rng;
+  ids: IdSource;
+  /** Has the player used his redshirt year? Default false. */
+  redshirted?: boolean;
+  /** Development trait 1-5; drawn from TRAIT_SHARES when absent. */
+  developmentTrait?: number;
+  /** Prestige 1-7 of the program whose roster is generated: shifts quality within the star tier. Default 4. */
+  prestige?: number;
+}
+
+export interface RosterTeam {
+  name: string;
+  /** Program prestige 1-7. */
+  prestige: number;
+}
+
+const NEUTRAL_PRESTIGE = 4;
+
+export function clampStars(stars: number): number {
+  return Math.max(1, Math.min(5, Math.round(stars)));
+}
+
+export function drawDevelopmentTrait(rng: Rng): number {
+  return rng.weightedIndex(TRAIT_SHARES) + 1;
+}
+
+/** The talent tier (stars before the specialist cap) of a player of a program of the prestige. */
+export function drawStars(prestige: number, rng: Rng): number {
+  const tier = Math.max(1, Math.min(7, Math.round(prestige)));
+  return rng.weightedIndex(STAR_SHARES_BY_PRESTIGE[tier]) + 1;
+}
+
+/** Stars shown for a talent tier: recruiting services rarely rate kickers and punters above three. */
+export function displayedStars(pos: Position, stars: number): number {
+  return pos === 'K' || pos === 'P' ? Math.min(stars, SPECIALIST_MAX_STARS) : stars;
+}
+
+/**
+ * A player of the class and stars: his overall is a freshman of those stars plus the growth of the
+ * years he has spent on campus (by development trait), with spread. Depth is 0 and starter false until
+ * assignDepthChart places him.
+ */
+export function generatePlayer(opts: GeneratePlayerOptions): Player {
+  const { rng, pos, year } = opts;
+  const stars = clampStars(opts.stars);
+  const redshirted = opts.redshirted ?? false;
+  const developmentTrait = opts.developmentTrait ?? drawDevelopmentTrait(rng);
+  const first = rng.pick(FIRST_NAMES);
+  const last = rng.pick(LAST_NAMES);
+  const level = FRESHMAN_MEAN_BY_STARS[stars - 1]
+    + REALIZED_GROWTH_SHARE * expectedGrowth(0, yearsOnCampus(year, redshirted), developmentTrait)
+    + PRESTIGE_QUALITY_PER_STEP * ((opts.prestige ?? NEUTRAL_PRESTIGE) - NEUTRAL_PRESTIGE)
+    + rng.normal(0, RATING_SD);
+  const attributes = attributesForLevel(pos, level, rng);
+  const rating = overallFor(pos, attributes);
+  const potential = potentialFor(rating, year, redshirted, developmentTrait, Math.abs(rng.normal(0, POTENTIAL_BONUS_SD)));
+  return {
+    id: opts.ids.next(),
+    team: opts.team,
+    first,
+    last,
+    pos,
+    year,
+    redshirted,
+    rating,
+    attributes,
+    stars: displayedStars(pos, stars),
+    developmentTrait,
+    potential,
+    depth: 0,
+    starter: false,
+  };
+}
+
+/** Players per position for one roster: the template plus a few flex spots (85 in all). */
+export function rosterPositionCounts(rng: Rng): Record<Position, number> {
+  const counts = { ...ROSTER_TEMPLATE };
+  const flex = Object.entries(ROSTER_FLEX_WEIGHTS) as [Position, number][];
+  const weights = flex.map(([, w]) => w);
+  for (let i = 0; i < ROSTER_FLEX_SPOTS; i++) counts[flex[rng.weightedIndex(weights)][0]] += 1;
+  return counts;
+}
+
+const CLASS_CUMULATIVE: readonly number[] = CLASS_YEARS.map((_, i) =>
+  CLASS_YEARS.slice(0, i + 1).reduce((sum, year) => sum + CLASS_SHARES[year], 0));
+
+/**
+ * Class years for n players of one position, spread evenly over the classes (systematic sampling with a
+ * random start), so a position room is never all freshmen.
+ */
+function classYearsFor(n: number, rng: Rng): ClassYear[] {
+  const start = rng.next();
+  const years: ClassYear[] = [];
+  for (let i = 0; i < n; i++) {
+    const q = ((i + start) / n) * CLASS_CUMULATIVE[CLASS_CUMULATIVE.length - 1];
+    let c = 0;
+    while (c < CLASS_YEARS.length - 1 && q >= CLASS_CUMULATIVE[c]) c++;
+    years.push(CLASS_YEARS[c]);
+  }
+  return years;
+}
+
+/**
+ * A full roster of about 85 scholarship players for a program, depth chart set. Stars follow prestige
+ * (STAR_SHARES_BY_PRESTIGE), classes spread fr to sr with some redshirts.
+ */
+export function generateTeamRoster(team: RosterTeam, rng: Rng, ids: IdSource): Player[] {
+  const counts = rosterPositionCounts(rng);
+  const players: Player[] = [];
+  for (const pos of POSITIONS) {
+    for (const year of classYearsFor(counts[pos], rng)) {
+      players.push(generatePlayer({
+        team: team.name,
+        pos,
+        year,
+        stars: drawStars(team.prestige, rng),
+        redshirted: rng.chance(REDSHIRT_SHARE[year]),
+        prestige: team.prestige,
+        rng,
+        ids,
+      }));
+    }
+  }
+  return assignDepthChartInPlace(players);
+}
+
+/** The roster of a program that joins FBS: generated like any other at its prestige. */
+export function newProgramRoster(team: RosterTeam, rng: Rng, ids: IdSource): Player[] {
+  return generateTeamRoster(team, rng, ids);
+}

@@ -1,0 +1,95 @@
+// The offseason for a roster: seniors leave, the rest redshirt or move up a class and develop.
+
+import type { Rng } from '../random.js';
+import { developAttributes, overallFor } from './attributes.js';
+import { assignDepthChart, assignDepthChartInPlace } from './depthChart.js';
+import { expectedGain, yearsOnCampus } from './development.js';
+import {
+  BREAKOUT_CHANCE, BREAKOUT_EXTRA, MAX_YEARLY_GAIN, POTENTIAL_OVERSHOOT, PROGRESSION_SD, REDSHIRT_CHANCE,
+  REDSHIRT_PLAYING_DEPTH, STALL_CHANCE,
+} from './tuning.js';
+import { CLASS_YEARS, STARTERS, type ClassYear, type Player } from './types.js';
+
+export interface ProgressedPlayer {
+  /** The player as he returns (next season's class, rating and depth). */
+  player: Player;
+  /** Overall now minus overall before. */
+  change: number;
+}
+
+export interface RosterProgression {
+  /** Next season's roster without the signing class, depth chart set. */
+  returning: Player[];
+  /** Every returning player with his change, in roster order. */
+  progressed: ProgressedPlayer[];
+  /** Seniors whose eligibility ran out, as they were. */
+  leaving: Player[];
+}
+
+/**
+ * The change in overall over one offseason: the growth expected for the player's years on campus and
+ * development trait, with spread; a few stall, a few break out. Never beyond potential by more than
+ * POTENTIAL_OVERSHOOT, never below 0 or above 99.
+ */
+export function developmentChange(player: Player, rng: Rng): number {
+  let change: number;
+  if (rng.chance(STALL_CHANCE)) {
+    change = rng.int(-1, 1);
+  } else {
+    change = Math.round(expectedGain(yearsOnCampus(player.year, player.redshirted), player.developmentTrait)
+      + rng.normal(0, PROGRESSION_SD));
+    if (rng.chance(BREAKOUT_CHANCE)) change += rng.int(BREAKOUT_EXTRA[0], BREAKOUT_EXTRA[1]);
+    change = Math.min(change, MAX_YEARLY_GAIN);
+  }
+  const ceiling = Math.max(player.rating, player.potential + POTENTIAL_OVERSHOOT);
+  const target = Math.max(0, Math.min(99, ceiling, player.rating + change));
+  return target - player.rating;
+}
+
+/**
+ * Redshirt rule, kept simple: a player who has not redshirted and sat below the first backups on the
+ * depth chart barely played, and keeps his class for a year with REDSHIRT_CHANCE by class (mostly
+ * freshmen). Seniors never redshirt here: they leave.
+ */
+function redshirtsThisYear(player: Player, rng: Rng): boolean {
+  if (player.redshirted) return false;
+  const barelyPlayed = player.depth > STARTERS[player.pos] + REDSHIRT_PLAYING_DEPTH;
+  return barelyPlayed && rng.chance(REDSHIRT_CHANCE[player.year]);
+}
+
+function nextClass(year: ClassYear): ClassYear {
+  return CLASS_YEARS[Math.min(CLASS_YEARS.indexOf(year) + 1, CLASS_YEARS.length - 1)];
+}
+
+/** The player one offseason on: class, attributes and overall changed (a new object). */
+function progressPlayer(player: Player, rng: Rng): ProgressedPlayer {
+  const redshirts = redshirtsThisYear(player, rng);
+  const change = developmentChange(player, rng);
+  const attributes = developAttributes(player.pos, player.attributes, change, rng);
+  const rating = overallFor(player.pos, attributes);
+  const progressed: Player = {
+    ...player,
+    year: redshirts ? player.year : nextClass(player.year),
+    redshirted: player.redshirted || redshirts,
+    attributes,
+    rating,
+    potential: Math.max(player.potential, rating),
+  };
+  return { player: progressed, change: rating - player.rating };
+}
+
+/**
+ * One offseason for a roster. The depth chart the players carry (last season's) decides who barely
+ * played; players without one (depth 0) are charted by overall first. The input is not changed.
+ */
+export function progressRoster(players: readonly Player[], rng: Rng): RosterProgression {
+  const charted = players.some((p) => p.depth <= 0) ? assignDepthChart(players) : players;
+  const leaving: Player[] = [];
+  const progressed: ProgressedPlayer[] = [];
+  for (const player of charted) {
+    if (player.year === 'sr') leaving.push(player);
+    else progressed.push(progressPlayer(player, rng));
+  }
+  const returning = assignDepthChartInPlace(progressed.map((p) => p.player));
+  return { returning, progressed, leaving };
+}

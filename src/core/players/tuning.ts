@@ -1,0 +1,248 @@
+// Tuning constants for players, rosters, team ratings and the offseason. Every number that shapes
+// talent lives here with where it comes from. "Calibrated" means fitted with the league generated from
+// REFERENCE_PRESTIGE_SPREAD so the figures the brief asks for come out (see tests/core/players*.test.ts).
+
+import type { ClassYear, PlayerAttributes, Position } from './types.js';
+
+export type AttributeName = keyof PlayerAttributes;
+export type AttributeWeights = Partial<Record<AttributeName, number>>;
+
+/**
+ * How each position's overall is built from attributes (weights sum to 1). Modelled on the way
+ * football video games rate positions: the skills a position is judged on, plus awareness and the
+ * athletic traits that matter for it.
+ */
+export const OVERALL_WEIGHTS: Record<Position, AttributeWeights> = {
+  QB: { throwAccuracy: 0.34, throwPower: 0.22, awareness: 0.24, speed: 0.08, agility: 0.07, carrying: 0.05 },
+  RB: { speed: 0.25, agility: 0.2, carrying: 0.2, strength: 0.1, catching: 0.1, awareness: 0.1, stamina: 0.05 },
+  WR: { speed: 0.25, catching: 0.25, routeRunning: 0.25, agility: 0.15, awareness: 0.1 },
+  TE: { catching: 0.22, runBlock: 0.2, passBlock: 0.1, routeRunning: 0.13, strength: 0.15, speed: 0.1, awareness: 0.1 },
+  OL: { passBlock: 0.35, runBlock: 0.35, strength: 0.2, awareness: 0.1 },
+  DL: { passRush: 0.33, runStop: 0.3, strength: 0.2, speed: 0.07, awareness: 0.1 },
+  LB: { tackling: 0.25, runStop: 0.2, coverage: 0.15, speed: 0.15, awareness: 0.15, passRush: 0.1 },
+  CB: { coverage: 0.4, speed: 0.3, agility: 0.1, awareness: 0.1, tackling: 0.05, catching: 0.05 },
+  S: { coverage: 0.3, tackling: 0.25, speed: 0.2, awareness: 0.15, runStop: 0.1 },
+  K: { kickPower: 0.45, kickAccuracy: 0.55 },
+  P: { kickPower: 0.6, kickAccuracy: 0.4 },
+};
+
+/**
+ * Typical value of the attributes a position is not rated on, for a player of overall 65 (a
+ * lineman's throwPower, a quarterback's tackling). Attributes not listed default to
+ * OFF_POSITION_ATTRIBUTE. Rough shapes of real players: linemen strong and slow, defensive backs fast.
+ */
+export const OFF_POSITION_PROFILE: Record<Position, AttributeWeights> = {
+  QB: { strength: 55, stamina: 75, catching: 35, routeRunning: 30, tackling: 25 },
+  RB: { routeRunning: 50, passBlock: 45, runBlock: 40, tackling: 35 },
+  WR: { strength: 50, carrying: 60, stamina: 80, runBlock: 35, tackling: 30 },
+  TE: { agility: 55, carrying: 55, stamina: 75, tackling: 35 },
+  OL: { speed: 45, agility: 45, stamina: 75, runStop: 40 },
+  DL: { agility: 55, stamina: 75, tackling: 60, runBlock: 40, passBlock: 40 },
+  LB: { strength: 65, agility: 60, stamina: 80, catching: 40 },
+  CB: { strength: 45, stamina: 85, runStop: 40, routeRunning: 45 },
+  S: { strength: 55, agility: 65, stamina: 85, catching: 45, passRush: 35 },
+  K: { speed: 50, strength: 40, agility: 50, awareness: 60, stamina: 60 },
+  P: { speed: 50, strength: 40, agility: 50, awareness: 60, stamina: 60 },
+};
+export const OFF_POSITION_ATTRIBUTE = 25;
+/** Off-position attributes drift with the player's level by this share (better athletes all round). */
+export const OFF_POSITION_LEVEL_SHARE = 0.3;
+export const OFF_POSITION_SD = 6;
+/** Spread of each rated attribute around the player's level: gives players distinct strengths. */
+export const RATED_ATTRIBUTE_SD = 5;
+
+/**
+ * Scholarship players per position on an 85-man roster (sum 83, plus ROSTER_FLEX_SPOTS). Typical
+ * Power-conference scholarship distribution; slightly above the minimum two-deep so 85 is reached.
+ */
+export const ROSTER_TEMPLATE: Record<Position, number> = {
+  QB: 4, RB: 5, WR: 10, TE: 5, OL: 16, DL: 14, LB: 10, CB: 10, S: 7, K: 1, P: 1,
+};
+export const ROSTER_SIZE = 85;
+/** Spots beyond the template that each roster spends at one of these positions (by weight). */
+export const ROSTER_FLEX_SPOTS = 2;
+export const ROSTER_FLEX_WEIGHTS: Partial<Record<Position, number>> = {
+  RB: 1, WR: 2, TE: 1, OL: 2, DL: 2, LB: 1, CB: 1, S: 1, K: 1,
+};
+
+/**
+ * Share of a generated roster in each class (true and redshirt freshmen make the bigger fr class), as
+ * progression and recruiting settle into them over a dynasty.
+ */
+export const CLASS_SHARES: Record<ClassYear, number> = { fr: 0.29, so: 0.25, jr: 0.23, sr: 0.23 };
+/**
+ * Chance a generated player of the class has used his redshirt year: the shares the redshirt rule
+ * below settles into over a dynasty (about a quarter of each signing class redshirts, mostly as freshmen).
+ */
+export const REDSHIRT_SHARE: Record<ClassYear, number> = { fr: 0.17, so: 0.21, jr: 0.24, sr: 0.25 };
+
+/**
+ * Share of 1- to 5-star players on a roster, by program prestige 1-7 (index 0 = 1 star). These are the
+ * shares recruiting settles into over a dynasty (runRecruiting on the reference league, 10+ seasons), so
+ * a new league already looks like a running one: about 4 x 32 five-stars and 4 x 350 four-stars
+ * (247Sports national classes), blue bloods mostly blue-chips, the weakest mostly two- and three-stars.
+ */
+export const STAR_SHARES_BY_PRESTIGE: Record<number, readonly [number, number, number, number, number]> = {
+  1: [0.01, 0.68, 0.3, 0.01, 0],
+  2: [0.005, 0.55, 0.43, 0.015, 0],
+  3: [0.005, 0.37, 0.58, 0.043, 0.002],
+  4: [0.002, 0.18, 0.718, 0.098, 0.002],
+  5: [0, 0.05, 0.69, 0.245, 0.015],
+  6: [0, 0.005, 0.415, 0.538, 0.042],
+  7: [0, 0.002, 0.13, 0.713, 0.155],
+};
+/** Kickers and punters are rarely rated above three stars. */
+export const SPECIALIST_MAX_STARS = 3;
+
+/**
+ * Prestige of the teams of a 130-team FBS league, as a count per tier 1-7: a handful of blue bloods,
+ * a broad middle, a tail of weak Group of Five programs. Used to calibrate star shares and team
+ * ratings; the real league comes from src/core/data.
+ */
+export const REFERENCE_PRESTIGE_SPREAD: Record<number, number> = { 1: 15, 2: 30, 3: 30, 4: 25, 5: 15, 6: 10, 7: 5 };
+
+/** Mean overall of a true freshman by stars (index 0 = 1 star). Calibrated to the team-level targets. */
+export const FRESHMAN_MEAN_BY_STARS = [34, 43, 53, 64, 75] as const;
+/**
+ * Within a star tier, better programs hold the better players (a 3-star at a blue blood is a high
+ * 3-star: 247Sports' 3-star band spans .80 to .89). Overall points per prestige step from tier 4.
+ * Recruiting reproduces this by itself: the best prospects of each tier choose first.
+ */
+export const PRESTIGE_QUALITY_PER_STEP = 0.75;
+/** Spread of overall among players of the same stars and class. */
+export const RATING_SD = 4.5;
+/**
+ * Mean overall gained in each year on campus (index 0: after the first year). Players gain most early,
+ * as strength programs show; by year five gains are small.
+ */
+export const YEARLY_GROWTH = [5, 4.5, 3.5, 2.5, 1.5] as const;
+/**
+ * Share of the expected growth a generated player is given for the years he has already spent on
+ * campus: progression falls short of the expectation (stalls, the potential cap), and a new league
+ * should look like one ten seasons in (measured: average starter overall by tier within a point).
+ */
+export const REALIZED_GROWTH_SHARE = 0.9;
+/** Growth multiplier by development trait 1-5. */
+export const TRAIT_GROWTH = [0.5, 0.75, 1, 1.25, 1.5] as const;
+/** Development trait 1-5 shares: most players normal, few elite. */
+export const TRAIT_SHARES = [0.12, 0.25, 0.33, 0.2, 0.1] as const;
+/** Potential lies above the expected final overall by a half-normal of this SD (late bloomers). */
+export const POTENTIAL_BONUS_SD = 3;
+
+/** Progression: spread of the yearly gain around its expectation. */
+export const PROGRESSION_SD = 1.8;
+/** Chance a player stalls in a year (-1 to +1 instead of his usual gain). */
+export const STALL_CHANCE = 0.07;
+/** Chance of a breakout year and the extra overall it brings. */
+export const BREAKOUT_CHANCE = 0.05;
+export const BREAKOUT_EXTRA: readonly [number, number] = [4, 7];
+/** No player gains more than this in one offseason (the brief's "a few jump 8-12"). */
+export const MAX_YEARLY_GAIN = 12;
+/** A player's overall may pass his potential by at most this much. */
+export const POTENTIAL_OVERSHOOT = 1;
+/**
+ * Redshirt rule (a simplification of the 4-game rule): a player below the first two strings who has
+ * not redshirted keeps his class for a year with this chance by class. Seniors never do: they leave.
+ */
+export const REDSHIRT_CHANCE: Record<ClassYear, number> = { fr: 0.22, so: 0.05, jr: 0.03, sr: 0 };
+/** Depth beyond the starters that still plays enough to burn the year (the first backups). */
+export const REDSHIRT_PLAYING_DEPTH = 1;
+
+/** Position weights of starters in the offense rating (QB heaviest, then the line). Sum 1. */
+export const OFFENSE_WEIGHTS: Partial<Record<Position, readonly number[]>> = {
+  QB: [0.3],
+  RB: [0.1],
+  WR: [0.08, 0.07, 0.05],
+  TE: [0.07],
+  OL: [0.066, 0.066, 0.066, 0.066, 0.066],
+};
+/** Defense: pass rush (DL) and coverage (CB, S) carry most of the weight. Sum 1. */
+export const DEFENSE_WEIGHTS: Partial<Record<Position, readonly number[]>> = {
+  DL: [0.085, 0.08, 0.07, 0.065],
+  LB: [0.07, 0.06, 0.05],
+  CB: [0.14, 0.12],
+  S: [0.11, 0.1],
+};
+/** Team overall from offense, defense and the specialists. */
+export const OVERALL_SHARES = { offense: 0.47, defense: 0.45, K: 0.05, P: 0.03 } as const;
+/** Overall used for a starter slot the roster cannot fill (a walk-on). */
+export const REPLACEMENT_RATING = 40;
+/**
+ * Team ratings spread the weighted starter average (raw) onto the displayed scale, with two slopes
+ * around the centre: display = TEAM_RATING_CENTER + slope * (raw - RAW_CENTER), slope
+ * TEAM_RATING_STRETCH_BELOW under the centre and TEAM_RATING_STRETCH_ABOVE over it. Talent bunches at
+ * the bottom (the weakest programs all field two- and three-star rosters) and spreads at the top, so
+ * the lower half is stretched more. Targets, for the reference league at y0 and ten seasons into a
+ * dynasty: tier-4 programs about 75, tier 1 about 63 (the worst team about 60), tier 7 about 91 (the
+ * best about 93-95). Checked in tests/core/players-league.test.ts.
+ */
+export const RAW_CENTER = 68.5;
+export const TEAM_RATING_CENTER = 75;
+export const TEAM_RATING_STRETCH_BELOW = 1.45;
+export const TEAM_RATING_STRETCH_ABOVE = 1.1;
+
+// ---- Recruiting ----
+
+/** Five- and four-star prospects per national class for a 130-team FBS (247Sports); scaled by team count. */
+export const FIVE_STARS_PER_CLASS = 32;
+export const FOUR_STARS_PER_CLASS = 350;
+export const REFERENCE_TEAM_COUNT = 130;
+/**
+ * Prospects per FBS team in the national pool: about 20 sign with each team, the rest go to FCS and
+ * elsewhere, so teams always have a choice at every position.
+ */
+export const PROSPECTS_PER_TEAM = 26;
+/**
+ * Split of the prospects below four stars into 1, 2 and 3 stars. Fitted so three-stars run out about
+ * where the weakest programs sign: they field mostly two- and three-stars, as STAR_SHARES_BY_PRESTIGE says.
+ */
+export const LOWER_STAR_SHARES = [0.1, 0.45, 0.45] as const;
+/**
+ * Overall of a prospect across his star tier: the best of a tier sit this far above the tier mean, the
+ * last this far below (index 0 = 1 star), so tiers meet where 247Sports' composite bands meet.
+ */
+export const TIER_HALF_WIDTH = [3.5, 4, 4.5, 4.5, 4.5] as const;
+/** Scouting noise: a prospect's overall is not exactly where his ranking puts him. */
+export const PROSPECT_NOISE_SD = 2.5;
+/** A class is at most this large (the NCAA's 25 initial counters), so a depleted roster refills over two years. */
+export const MAX_CLASS_SIZE = 25;
+/**
+ * How strongly a prospect prefers prestige grows with his overall: a team's pull is
+ * exp(PRESTIGE_PULL_PER_POINT * max(0, rating - PRESTIGE_PULL_FLOOR) * standing), standing = prestige
+ * plus the recent-success bonus. A five-star (about 75) finds each prestige step about 3.9x as
+ * attractive, a four-star 2.6x, a three-star 1.8x, a two-star 1.2x. Calibrated (with
+ * LOWER_STAR_SHARES) so that over a dynasty the star shares and starter ratings by prestige stay where
+ * a new league starts (STAR_SHARES_BY_PRESTIGE).
+ */
+export const PRESTIGE_PULL_PER_POINT = 0.036;
+export const PRESTIGE_PULL_FLOOR = 37;
+/** A perfect recent season (recentSuccess 1) adds this much to a team's standing; a winless one takes it away. */
+export const RECENT_SUCCESS_PULL = 1;
+/** Playing time: a team's pull grows by this share per open spot at the position, relative to its template. */
+export const NEED_PULL = 1;
+/** Spots a position may go over its template when a team has more scholarships than needs (never kickers and punters). */
+export const OVERFILL_ALLOWANCE = 2;
+/**
+ * Prospects per position in the national pool, relative to the roster template: kickers and punters are
+ * doubled because every team needs one about every four years and a pool of exactly that leaves some
+ * without (the rest of a pool already runs 30% over what teams sign).
+ */
+export const POOL_POSITION_WEIGHTS: Partial<Record<'K' | 'P', number>> = { K: 2, P: 2 };
+
+// ---- Prestige ----
+
+/** Recent seasons that count for prestige, most recent first, by weight (a season fades over three years). */
+export const PRESTIGE_SEASON_WEIGHTS = [3, 2, 1] as const;
+/**
+ * What a final ranking deserves: rank 1 is worth PRESTIGE_TOP_LEVEL, rank 25 PRESTIGE_RANK_25_LEVEL,
+ * linearly between (a perennial top-5 team is a blue blood, a perennial #20-25 a good tier-5 program).
+ */
+export const PRESTIGE_TOP_LEVEL = 7;
+export const PRESTIGE_RANK_25_LEVEL = 4.5;
+/**
+ * What an unranked season deserves: 1 + slope x win percentage, at most the rank-25 level. A .500 team
+ * earns 3.5 (the league's middle sits between tiers 3 and 4), a 2-10 team about 1.8.
+ */
+export const PRESTIGE_UNRANKED_SLOPE = 5;
+/** Prestige moves one step only when results deserve at least this much more (or less): it is sticky. */
+export const PRESTIGE_MOVE_MARGIN = 1;

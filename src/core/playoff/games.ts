@@ -1,0 +1,47 @@
+// Scheduling the playoff: the games of a round once the teams in it are known.
+
+import type { ScheduledGame } from '../schedule/types.js';
+import { BOWL_WEEK, playoffRounds } from '../season/calendar.js';
+import type { PlayedGame } from '../season/results.js';
+import { BracketResults, bracketTree, gameSlots } from './bracketTree.js';
+import type { PlayoffField } from './types.js';
+
+/** The label of a playoff game: "CFP First Round" ... "National Championship"; BCS for 2 teams. */
+export function playoffGameLabel(size: number, round: number): string {
+  const name = playoffRounds(size)[round];
+  if (size <= 2) return `BCS ${name}`;
+  return name === 'National Championship' ? name : `CFP ${name}`;
+}
+
+/** The week a playoff round is played in: the first round in bowl week, then one round a week. */
+export function playoffRoundWeek(round: number): number {
+  return BOWL_WEEK + round;
+}
+
+/**
+ * The playoff games of `week` whose two teams are known and that are not yet played. The better seed
+ * is the home team; only the 12-team first round is played on campus, every other game at a neutral site.
+ */
+export function nextPlayoffGames(field: PlayoffField, played: readonly PlayedGame[], week: number): ScheduledGame[] {
+  const round = week - BOWL_WEEK;
+  if (round < 0 || round >= playoffRounds(field.size).length) return [];
+  const results = new BracketResults(field, played);
+  const scheduled: ScheduledGame[] = [];
+  for (const slot of gameSlots(bracketTree(field.size))) {
+    if (slot.round !== round || results.gameFor(slot)) continue;
+    const a = results.occupant(slot.top);
+    const b = results.occupant(slot.bottom);
+    if (a === null || b === null) continue;
+    const [home, away] = results.seedOf(a)! < results.seedOf(b)! ? [a, b] : [b, a];
+    scheduled.push({
+      week,
+      home,
+      away,
+      neutral: !(field.size === 12 && round === 0),
+      kind: 'playoff',
+      conferenceGame: false,
+      label: playoffGameLabel(field.size, round),
+    });
+  }
+  return scheduled;
+}

@@ -1,0 +1,112 @@
+// The AP Top 25: a preseason poll from roster strength and brand, then a weekly poll that starts from
+// last week's consensus and reacts to the week's results the way voters do.
+
+import type { Rng } from '../random.js';
+import { winnerOf, type PlayedGame } from '../season/results.js';
+import { consensusOrder, countBallots } from './ballots.js';
+import { strengthScale, top25Strength } from './strength.js';
+import { strengthOfRecord } from './strengthOfRecord.js';
+import { BALLOT_LENGTH, CHAMPION_FINAL_LEAD, PRESEASON_NOISE_SD } from './tuning.js';
+import type { Poll, PollEntry, PollTeam } from './types.js';
+import { applyResults, holdWinningNumberOne, leadOver, preseasonBeliefs } from './voterBeliefs.js';
+
+function recordOf(team: string, games: readonly PlayedGame[]): { wins: number; losses: number } {
+  let wins = 0;
+  let losses = 0;
+  for (const game of games) {
+    if (game.home !== team && game.away !== team) continue;
+    const winner = winnerOf(game);
+    if (winner === team) wins++;
+    else if (winner !== null) losses++;
+  }
+  return { wins, losses };
+}
+
+interface PollInputs {
+  week: number;
+  final: boolean;
+  voterSeed: number;
+  beliefs: Map<string, number>;
+  previousRanks: Map<string, number>;
+  games: readonly PlayedGame[];
+  teams: readonly PollTeam[];
+}
+
+/** Counts the ballots and lays out every team's entry in rank order. */
+function tabulate(inputs: PollInputs, rng: Rng): Poll {
+  const { points, firstPlaceVotes } = countBallots(inputs.beliefs, inputs.voterSeed, rng);
+  const consensus = consensusOrder(inputs.beliefs);
+  const consensusPlace = new Map(consensus.map((team, i) => [team, i]));
+  const order = consensus.slice().sort((a, b) =>
+    (points.get(b) ?? 0) - (points.get(a) ?? 0) || consensusPlace.get(a)! - consensusPlace.get(b)!);
+  const strength = strengthScale(inputs.teams);
+  const benchmark = top25Strength(strength);
+  const gamesOf = new Map<string, PlayedGame[]>();
+  for (const game of inputs.games) {
+    for (const team of [game.home, game.away]) gamesOf.set(team, [...(gamesOf.get(team) ?? []), game]);
+  }
+  const entries: PollEntry[] = order.map((team, i) => {
+    const rank = i + 1;
+    const previousRank = inputs.previousRanks.get(team) ?? null;
+    return {
+      team,
+      rank,
+      previousRank,
+      movement: previousRank === null ? 0 : previousRank - rank,
+      pollScore: points.get(team) ?? null,
+      firstPlaceVotes: firstPlaceVotes.get(team) ?? 0,
+      strengthOfRecord: strengthOfRecord(team, gamesOf.get(team) ?? [], strength, benchmark),
+      record: recordOf(team, gamesOf.get(team) ?? []),
+      resumeScore: inputs.beliefs.get(team)!,
+    };
+  });
+  return { week: inputs.week, final: inputs.final, voterSeed: inputs.voterSeed, entries };
+}
+
+/** The preseason poll (week 0): roster strength and program prestige, seen through voters' noise. */
+export function preseasonPoll(teams: readonly PollTeam[], rng: Rng): Poll {
+  const consensusRng = rng.fork('preseason consensus');
+  const beliefs = new Map([...preseasonBeliefs(teams)].map(([team, b]) => [team, b + consensusRng.normal(0, PRESEASON_NOISE_SD)]));
+  const voterSeed = rng.int(0, 0x7fffffff);
+  return tabulate(
+    { week: 0, final: false, voterSeed, beliefs, previousRanks: new Map(), games: [], teams },
+    rng.fork('ballots'),
+  );
+}
+
+/**
+ * The poll after `week`: last poll's beliefs moved by the results of the weeks since (games holds
+ * every game played so far). In the final poll (after the title game) the national champion is #1.
+ */
+export function weeklyPoll(
+  prev: Poll,
+  teams: readonly PollTeam[],
+  games: readonly PlayedGame[],
+  week: number,
+  isFinal: boolean,
+  champion: string | null | undefined,
+  rng: Rng,
+): Poll {
+  const strength = strengthScale(teams);
+  const fresh = preseasonBeliefs(teams);
+  const previous = new Map(prev.entries.map((e) => [e.team, e]));
+  const beliefs = new Map(teams.map((t) => [t.name, previous.get(t.name)?.resumeScore ?? fresh.get(t.name)!]));
+  applyResults(beliefs, games, prev.week, week, strength);
+  holdWinningNumberOne(prev, beliefs, games, week);
+  if (isFinal && champion && beliefs.has(champion)) leadOver(champion, beliefs, CHAMPION_FINAL_LEAD);
+  const previousRanks = new Map(prev.entries.map((e) => [e.team, e.rank]));
+  return tabulate(
+    { week, final: isFinal, voterSeed: prev.voterSeed, beliefs, previousRanks, games: games.filter((g) => g.week <= week), teams },
+    rng,
+  );
+}
+
+/** Team names in rank order. */
+export function pollRanking(poll: Poll): string[] {
+  return poll.entries.map((e) => e.team);
+}
+
+/** The AP Top 25 as shown. */
+export function apTop25(poll: Poll): PollEntry[] {
+  return poll.entries.slice(0, BALLOT_LENGTH);
+}

@@ -1,0 +1,86 @@
+// Tuning of the AP poll model. Beliefs ("resume scores") are measured in standard deviations of team
+// strength across FBS (a z-score of the 0-99 team rating), so the numbers below do not depend on how
+// wide the rating scale is.
+
+/** The AP poll has about 62 voters, each ranking 25 teams: 25 points for first down to 1 for 25th. */
+export const AP_VOTERS = 62;
+export const BALLOT_LENGTH = 25;
+
+/**
+ * Points of scoring margin per standard deviation of team strength: SP+/FPI power ratings of FBS
+ * teams spread with an SD of about 15 points.
+ */
+export const POINTS_PER_STRENGTH_SD = 15;
+/** The market's win probability for a favourite by s points is about Phi(s / 14.5) (fbs-targets.md). */
+export const MARGIN_SD = 14.5;
+/** Home-field advantage in points (fbs-targets.md: about 2.5-3). */
+export const HOME_FIELD_POINTS = 2.5;
+/** 1.7 x makes the logistic curve track the normal CDF to within 0.01. */
+export const LOGISTIC_NORMAL_SCALE = 1.7;
+
+/** Preseason: voters weigh the roster most, then the brand (a blue blood opens higher than its roster). */
+export const PRESEASON_RATING_WEIGHT = 0.75;
+export const PRESEASON_PRESTIGE_WEIGHT = 0.4;
+/** Disagreement of the voting consensus with the roster, in strength SDs (preseason polls miss often). */
+export const PRESEASON_NOISE_SD = 0.15;
+
+/**
+ * Voters' reaction to a win: a small gain for beating a weak team, growing towards WIN_GAIN_MAX for
+ * beating a team they rate above the winner. Fitted so that a win over a top-10 team lifts a team 2-4
+ * places and a win over a weak team keeps its place (AP polls 2014-2024).
+ */
+export const WIN_GAIN_MIN = 0.02;
+export const WIN_GAIN_SCALE = 0.16;
+/** Gap (in strength SDs, winner minus loser) over which the gain for a win shrinks by a factor e. */
+export const WIN_GAIN_DECAY = 0.8;
+export const WIN_GAIN_MAX = 0.35;
+/** Extra credit for a decisive win ("style points"): up to this much at MARGIN_BONUS_CAP points. */
+export const MARGIN_BONUS = 0.03;
+export const MARGIN_BONUS_CAP = 28;
+
+/**
+ * Voters' reaction to a loss, in places: LOSS_PLACES_BASE plus LOSS_PLACES_PER_SD per strength SD by
+ * which the loser was rated above the winner, clamped. Voters think in places, not in strength: a top
+ * team falls behind the team that was that many places below it. Fitted to AP drops of top-5 teams
+ * 2014-2024: about 2 places after a loss to #1, 3-5 after a loss to a top-10 team, 6-8 to an average
+ * team, 10-14 to a weak one.
+ */
+export const LOSS_PLACES_BASE = 3;
+export const LOSS_PLACES_PER_SD = 2.5;
+export const LOSS_PLACES_MIN = 2;
+export const LOSS_PLACES_MAX = 14;
+/** Whatever the places say, a loss costs at least this much belief (strength SDs). */
+export const LOSS_MIN = 0.05;
+/**
+ * A playoff loss costs this share of the places: it comes after a season's body of work, to another
+ * playoff team (final AP polls 2014-2024 keep playoff losers in the top 5-8, the title-game loser about #2).
+ */
+export const PLAYOFF_LOSS_SHARE = 0.5;
+/** A close loss costs a little less: this share of the drop is forgiven for a one-point loss. */
+export const CLOSE_LOSS_FORGIVEN = 0.15;
+export const CLOSE_LOSS_MARGIN = 8;
+
+/**
+ * After each game the belief moves towards the team's resume rating by a share that grows with games
+ * played, RESUME_BLEND_MAX * n^2 / (n^2 + RESUME_BLEND_HALF^2): little in September, when voters still
+ * trust their preseason view, most in November, when results dominate.
+ */
+export const RESUME_BLEND_MAX = 0.6;
+export const RESUME_BLEND_HALF = 6;
+/** Prior SD of the resume rating around the team's strength: results outweigh it after a few games. */
+export const RESUME_PRIOR_SD = 1.0;
+
+/** Voter-to-voter disagreement: a lasting lean of each voter about each team, plus weekly noise. */
+export const VOTER_LEAN_SD = 0.1;
+export const VOTER_WEEKLY_NOISE_SD = 0.04;
+/** Only this many teams (by consensus) can appear on a ballot: enough for "others receiving votes". */
+export const BALLOT_CANDIDATES = 60;
+
+/**
+ * Voters keep a winning #1 at #1: a #1 that won all its games since the last poll stays at least this
+ * far above everyone in the consensus (about one voter-lean SD, so nearly every ballot keeps it first).
+ */
+export const NUMBER_ONE_HOLD = 0.1;
+
+/** In the final poll the national champion is placed this far above everyone, so it is unanimous #1. */
+export const CHAMPION_FINAL_LEAD = 1;

@@ -1,0 +1,217 @@
+// Committing a scrimmage play that stands: the box score, the ball, the down and distance, the clock,
+// and whatever the play ended (score, turnover, turnover on downs).
+
+import { F, addStat, recordLong, statOf } from '../stats/playerStatBook.js';
+import { PlayKind, type Outcome } from './outcome.js';
+import { describePlay } from './playText.js';
+import { safety, touchdown } from './scoring.js';
+import type { GameState } from './state.js';
+
+/** Credits a rush (designed run, scramble, kneel or sack) to the carrier and his team. */
+function creditRush(s: GameState, carrier: number, yards: number, td: boolean): void {
+  const book = s.books[s.offense];
+  const team = s.team[s.offense];
+  const first = statOf(book, carrier, F.RUSH_ATT) === 0;
+  addStat(book, carrier, F.RUSH_ATT, 1);
+  addStat(book, carrier, F.RUSH_YDS, yards);
+  recordLong(book, carrier, F.RUSH_LONG, yards, first);
+  team.rushAttempts += 1;
+  team.rushYards += yards;
+  team.totalYards += yards;
+  team.plays += 1;
+  if (td) {
+    addStat(book, carrier, F.RUSH_TD, 1);
+    team.rushTouchdowns += 1;
+  }
+}
+
+function creditPass(s: GameState, o: Outcome, yards: number, td: boolean): void {
+  const book = s.books[s.offense];
+  const team = s.team[s.offense];
+  addStat(book, o.passer, F.PASS_ATT, 1);
+  team.passAttempts += 1;
+  team.plays += 1;
+  if (o.target >= 0) addStat(book, o.target, F.TARGETS, 1);
+  if (o.intercepted) {
+    addStat(book, o.passer, F.PASS_INT, 1);
+    return;
+  }
+  if (!o.complete) return;
+  const firstPass = statOf(book, o.passer, F.PASS_COMP) === 0;
+  const firstRec = statOf(book, o.target, F.REC) === 0;
+  addStat(book, o.passer, F.PASS_COMP, 1);
+  addStat(book, o.passer, F.PASS_YDS, yards);
+  recordLong(book, o.passer, F.PASS_LONG, yards, firstPass);
+  addStat(book, o.target, F.REC, 1);
+  addStat(book, o.target, F.REC_YDS, yards);
+  recordLong(book, o.target, F.REC_LONG, yards, firstRec);
+  team.completions += 1;
+  team.passYards += yards;
+  team.totalYards += yards;
+  if (td) {
+    addStat(book, o.passer, F.PASS_TD, 1);
+    addStat(book, o.target, F.REC_TD, 1);
+    team.passTouchdowns += 1;
+  }
+}
+
+/** Should the clock stop for the chains after a first down under this era's rules? */
+function chainsStopClock(s: GameState): boolean {
+  return s.rules.clockStopsOnFirstDown === 'always' || s.timeLeftInHalf() <= 120;
+}
+
+/**
+ * Commits a play that stands. `extraYards` are yards of a personal foul added at the end of the play
+ * (with an automatic first down).
+ */
+export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
+  const off = s.offense;
+  const def = s.defense;
+  const team = s.team[off];
+  const dTeam = s.team[def];
+  const dBook = s.books[def];
+  const start = s.ballOn;
+  const snapDown = s.down;
+  const toGoal = 100 - start;
+  if (s.drive) s.drive.plays += 1;
+  s.runClock(o.seconds);
+
+  if (o.kind === PlayKind.Pass && o.intercepted) {
+    creditPass(s, o, 0, false);
+    team.interceptionsThrown += 1;
+    team.turnovers += 1;
+    addStat(dBook, o.defender, F.DEF_INT, 1);
+    countDown(s, snapDown, false);
+    // Interception spot in the defense's yards; one in the end zone comes out as a touchback unless returned.
+    const caughtAt = 100 - Math.min(99, start + o.yards);
+    const returnTo = s.overtime > 0 ? caughtAt : Math.min(100, Math.max(caughtAt, 0) + o.returnYards);
+    const retYards = returnTo - caughtAt;
+    addStat(dBook, o.defender, F.INT_YDS, retYards);
+    const line = s.plays ? describePlay(s, o, start, 0, returnTo) : null;
+    if (returnTo >= 100) {
+      addStat(dBook, o.defender, F.DEF_TD, 1);
+      touchdown(s, def, 'interception', start, line);
+      return;
+    }
+    if (line) s.say(line);
+    s.turnOver('interception', start, def, returnTo <= 0 ? 20 : returnTo);
+    return;
+  }
+
+  let yards = o.yards > toGoal ? toGoal : o.yards;
+  const end = start + yards;
+  const td = end >= 100 && !o.fumbleLost;
+  if (o.kind === PlayKind.Pass || o.kind === PlayKind.Spike) {
+    creditPass(s, o, yards, td);
+  } else {
+    creditRush(s, o.carrier, yards, td);
+    if (o.kind === PlayKind.Sack) {
+      const book = s.books[off];
+      addStat(book, o.carrier, F.PASS_SACKED, 1);
+      addStat(book, o.carrier, F.PASS_SACK_YDS, -yards);
+      team.sacksAllowed += 1;
+      team.sackYardsLost -= yards;
+      dTeam.sacks += 1;
+      addStat(dBook, o.defender, F.SACKS, 1);
+    }
+  }
+  if (o.defender >= 0) {
+    if (o.breakup) addStat(dBook, o.defender, F.PBU, 1);
+    else if (!td) {
+      addStat(dBook, o.defender, F.TACKLES, 1);
+      if (yards < 0 && o.kind !== PlayKind.Kneel) addStat(dBook, o.defender, F.TFL, 1);
+    }
+  }
+
+  if (o.fumble) {
+    const book = s.books[off];
+    addStat(book, o.carrier, F.FUMBLES, 1);
+    team.fumbles += 1;
+    if (o.defender >= 0) addStat(dBook, o.defender, F.FF, 1);
+    if (o.fumbleLost && end > 0) {
+      addStat(book, o.carrier, F.FUMBLES_LOST, 1);
+      team.fumblesLost += 1;
+      team.turnovers += 1;
+      addStat(dBook, o.recoverer, F.FR, 1);
+      countDown(s, snapDown, false);
+      const recoveredAt = 100 - Math.min(99, end);
+      const returnTo = s.overtime > 0 ? recoveredAt : Math.min(100, recoveredAt + o.returnYards);
+      const line = s.plays ? describePlay(s, o, start, yards, returnTo) : null;
+      if (returnTo >= 100) {
+        addStat(dBook, o.recoverer, F.DEF_TD, 1);
+        touchdown(s, def, 'fumble', end, line);
+        return;
+      }
+      if (line) s.say(line);
+      s.turnOver('fumble', end, def, returnTo);
+      return;
+    }
+  }
+
+  if (td) {
+    countDown(s, snapDown, true);
+    // NCAA: a touchdown counts as a first down only when it passes the line to gain (not goal to go).
+    if (start + s.distance < 100) firstDownCredit(s, o);
+    touchdown(s, off, 'touchdown', 100, s.plays ? describePlay(s, o, start, yards, -1) : null);
+    return;
+  }
+  if (end <= 0) {
+    countDown(s, snapDown, false);
+    if (s.plays) s.say(describePlay(s, o, start, yards, -1) + ', SAFETY');
+    safety(s, off);
+    return;
+  }
+
+  // Clock: stops on incompletions and out of bounds until the snap; otherwise runs.
+  const incomplete = (o.kind === PlayKind.Pass && !o.complete) || o.kind === PlayKind.Spike;
+  s.clockRunning = !(incomplete || o.outOfBounds);
+  s.chainStop = false;
+  let newEnd = end;
+  let autoFirst = false;
+  if (extraYards > 0) {
+    newEnd = Math.min(99, end + Math.min(extraYards, Math.floor((100 - end) / 2)));
+    autoFirst = true;
+  }
+  s.ballOn = newEnd;
+  const gained = end >= start + s.distance;
+  if (gained || autoFirst) {
+    countDown(s, snapDown, true);
+    if (gained) firstDownCredit(s, o);
+    else {
+      team.firstDowns += 1;
+      team.firstDownsPenalty += 1;
+    }
+    if (s.plays) s.say(describePlay(s, o, start, yards, -1));
+    s.firstDownAt(newEnd);
+    if (chainsStopClock(s)) s.chainStop = s.clockRunning;
+    return;
+  }
+  if (s.plays) s.say(describePlay(s, o, start, yards, -1));
+  countDown(s, snapDown, false);
+  if (snapDown === 4) {
+    s.turnOver('downs', newEnd, def, 100 - newEnd);
+    return;
+  }
+  s.distance = start + s.distance - newEnd;
+  s.down = snapDown + 1;
+  if (s.distance < 1) s.distance = 1;
+}
+
+/** Third- and fourth-down conversion counts for a down that ended. */
+export function countDown(s: GameState, snapDown: number, converted: boolean): void {
+  const team = s.team[s.offense];
+  if (snapDown === 3) {
+    team.thirdDownAttempts += 1;
+    if (converted) team.thirdDownConversions += 1;
+  } else if (snapDown === 4) {
+    team.fourthDownAttempts += 1;
+    if (converted) team.fourthDownConversions += 1;
+  }
+}
+
+function firstDownCredit(s: GameState, o: Outcome): void {
+  const team = s.team[s.offense];
+  team.firstDowns += 1;
+  if (o.kind === PlayKind.Pass) team.firstDownsPass += 1;
+  else team.firstDownsRush += 1;
+}

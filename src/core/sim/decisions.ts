@@ -1,0 +1,192 @@
+// What the coaches decide: tempo, run or pass, fourth downs, the try after a touchdown, onside kicks,
+// kneel-downs. Pure functions of the game situation so tests can set an exact state and check the call.
+
+import { FIELD_GOAL, FIELD_GOAL_RANGE, PASS_RATE } from './tuning.js';
+
+/** The situation the offense faces before a snap. */
+export interface Situation {
+  quarter: number;
+  /** Seconds left in the quarter. */
+  clock: number;
+  down: number;
+  distance: number;
+  /** Yards from the offense's own goal line. */
+  ballOn: number;
+  /** Offense's points minus the defense's. */
+  lead: number;
+  offenseTimeouts: number;
+  defenseTimeouts: number;
+  /** Overtime period (0 in regulation). */
+  overtime: number;
+}
+
+export type Tempo = 'normal' | 'fast' | 'hurry' | 'milk';
+export type FourthDownCall = 'go' | 'punt' | 'fieldGoal';
+
+export function secondsLeftInHalf(s: Situation): number {
+  return s.quarter === 1 || s.quarter === 3 ? s.clock + 900 : s.clock;
+}
+
+export function secondsLeftInGame(s: Situation): number {
+  return Math.max(0, 4 - s.quarter) * 900 + s.clock;
+}
+
+/** Longest field goal (in yards) the coach will try with this kicker. */
+export function fieldGoalRange(kickPower: number): number {
+  const r = FIELD_GOAL_RANGE.base + FIELD_GOAL_RANGE.powerPerPoint * (kickPower - 65);
+  return Math.max(FIELD_GOAL_RANGE.min, Math.min(FIELD_GOAL_RANGE.max, Math.round(r)));
+}
+
+export function fieldGoalDistance(ballOn: number): number {
+  return 100 - ballOn + FIELD_GOAL.snapYards;
+}
+
+/**
+ * Offensive tempo: the two-minute drill when behind late (or before the half with the ball in good
+ * position), an up-tempo pace when behind by two scores or more in the second half, running the clock
+ * down when ahead in the fourth quarter.
+ */
+export function tempoFor(s: Situation): Tempo {
+  if (s.overtime > 0) return 'normal';
+  const half = secondsLeftInHalf(s);
+  const game = secondsLeftInGame(s);
+  if (s.quarter === 2 && half <= 120) {
+    return s.ballOn >= 30 || half >= 75 ? 'hurry' : 'milk';
+  }
+  if (s.quarter === 4) {
+    if (s.lead > 0) return game <= 600 || s.lead >= 14 ? 'milk' : 'normal';
+    if (s.lead === 0) return game > 150 ? 'normal' : s.ballOn >= 30 || game >= 75 ? 'hurry' : 'milk';
+    if (game <= 150 || (s.lead < -8 && game <= 360)) return 'hurry';
+    if (s.lead < -8) return 'fast';
+  }
+  if (s.quarter === 3 && s.lead <= -21) return 'fast';
+  return 'normal';
+}
+
+/** Chance the play call is a pass, from down, distance, field, score and time. */
+export function passProbability(s: Situation, tempo: Tempo): number {
+  const yardsToGoal = 100 - s.ballOn;
+  let p: number;
+  if (s.down === 1) p = PASS_RATE.firstDown;
+  else if (s.down === 2) p = s.distance >= 7 ? PASS_RATE.secondLong : s.distance >= 3 ? PASS_RATE.secondMedium : PASS_RATE.secondShort;
+  else if (s.down === 3) p = s.distance >= 7 ? PASS_RATE.thirdLong : s.distance >= 3 ? PASS_RATE.thirdMedium : PASS_RATE.thirdShort;
+  else p = s.distance <= 2 ? PASS_RATE.fourthShort : PASS_RATE.fourthLong;
+  if (yardsToGoal <= 3 && s.distance <= 3) p = Math.min(p, PASS_RATE.goalLine);
+  if (tempo === 'hurry') p = Math.max(p, s.down >= 3 && s.distance >= 5 ? PASS_RATE.fourthLong : PASS_RATE.hurry);
+  else if (tempo === 'milk') p = Math.min(p, s.distance >= 8 && s.down >= 3 ? 0.5 : PASS_RATE.milk);
+  else if (tempo === 'fast' || (s.quarter >= 3 && s.lead <= -14)) p = Math.max(p, PASS_RATE.trailingBig);
+  return p;
+}
+
+/**
+ * Fourth down, like a modern coach: go for it on short yardage around midfield and whenever the
+ * clock and score demand it, kick field goals in range, punt otherwise.
+ */
+export function fourthDownDecision(s: Situation, kickerRange: number): FourthDownCall {
+  const dist = s.distance;
+  const ytg = 100 - s.ballOn;
+  const fgDist = ytg + FIELD_GOAL.snapYards;
+  const inRange = fgDist <= kickerRange;
+  if (s.overtime > 0) return overtimeFourthDown(s, inRange);
+
+  const half = secondsLeftInHalf(s);
+  const game = secondsLeftInGame(s);
+  // Last snap of a half: points if the kicker can get them, else a heave (nothing to lose by going).
+  if ((s.quarter === 2 || s.quarter === 4) && half <= 12) {
+    if (inRange && (s.quarter === 2 || s.lead >= -3)) return 'fieldGoal';
+    return s.quarter === 2 && s.ballOn < 50 ? 'punt' : 'go';
+  }
+  if (s.quarter === 4 && s.lead < 0) {
+    const need = -s.lead;
+    if (need <= 3 && inRange) return 'fieldGoal';
+    // A field goal still leaves a one-score game with time to get the ball back.
+    if (need > 8 && need <= 11 && inRange && game >= 90) return 'fieldGoal';
+    if (game <= 150) return 'go';
+    if (need > 3 && game <= 330 && (dist <= 6 || s.ballOn >= 50)) return 'go';
+    if (need > 8 && game <= 600 && dist <= 4 && s.ballOn >= 30) return 'go';
+  }
+  if (s.quarter === 4 && s.lead > 0 && game <= 120) {
+    // Protect the lead: points or field position, never a short field for the opponent.
+    if (inRange) return 'fieldGoal';
+    return 'punt';
+  }
+  // Behind by two scores or more in the second half: more aggressive by a yard.
+  const boost = s.quarter >= 3 && s.lead <= -9 ? 1 : 0;
+  if (inRange) {
+    if (ytg <= 2 && dist <= 1) return 'go';
+    if (dist <= 1 + boost && fgDist >= 30) return 'go';
+    if (dist <= 2 + boost && fgDist >= 42) return 'go';
+    return 'fieldGoal';
+  }
+  if (s.ballOn >= 60) return dist <= 6 + boost ? 'go' : 'punt';
+  if (s.ballOn >= 50) return dist <= 4 + boost ? 'go' : 'punt';
+  if (s.ballOn >= 40) return dist <= 2 + boost ? 'go' : 'punt';
+  if (s.ballOn >= 28) return dist <= 1 + boost ? 'go' : 'punt';
+  return 'punt';
+}
+
+/**
+ * Overtime fourth down: the first team kicks when in range unless it is inches from a touchdown; the
+ * second team kicks only when a field goal ties or wins.
+ */
+function overtimeFourthDown(s: Situation, inRange: boolean): FourthDownCall {
+  // Tied (the first possession, or after the other team came up empty) or a field goal ties: kick.
+  if (inRange && s.lead <= 0 && s.lead >= -3) return 'fieldGoal';
+  if (inRange && s.lead > 0) return 'fieldGoal';
+  return 'go';
+}
+
+/**
+ * Go for two? The standard chart (Vermeil's, the one college staffs carry), by the scoring team's lead
+ * after the touchdown, used in the fourth quarter; earlier the kick is automatic.
+ */
+export function goForTwo(leadAfterTouchdown: number, quarter: number, secondsLeft: number): boolean {
+  if (quarter < 4 && !(quarter === 3 && secondsLeft <= 300)) return false;
+  // When nothing can follow, only the result of this try matters.
+  if (quarter === 4 && secondsLeft === 0) return leadAfterTouchdown === -1 ? false : leadAfterTouchdown === -2;
+  const chart = new Set([-2, -5, -9, -10, -13, -16, -17, 1, 4, 5, 12, 15, 19]);
+  return chart.has(leadAfterTouchdown);
+}
+
+/** Onside kick: only when behind late and the ball is needed back. */
+export function onsideKick(leadOfKicker: number, quarter: number, secondsLeftInGame: number): boolean {
+  if (quarter !== 4 || leadOfKicker >= 0) return false;
+  const need = -leadOfKicker;
+  if (need > 24) return false;
+  if (need > 8) return secondsLeftInGame <= 360;
+  return secondsLeftInGame <= 150;
+}
+
+/**
+ * Take a knee? When ahead and the kneels (with the defense's timeouts) run out the clock, or to end a
+ * half the offense is not trying to score in.
+ */
+export function shouldKneel(s: Situation, tempo: Tempo, clockRunning: boolean): boolean {
+  if (s.overtime > 0) return false;
+  const downsLeft = 4 - s.down + 1;
+  // Each kneel takes 2 s; the play clock (39 s) runs before each one unless the defense stops it.
+  const runoffs = clockRunning ? downsLeft : downsLeft - 1;
+  const burnable = downsLeft * 2 + Math.max(0, runoffs - s.defenseTimeouts) * 39;
+  if (s.quarter === 4 && s.lead > 0) return secondsLeftInGame(s) <= burnable;
+  if (s.quarter === 4 && s.lead === 0) return s.clock <= 25 && s.ballOn < 35;
+  if (s.quarter === 2 && tempo === 'milk') return s.clock <= 75 && s.lead >= -14;
+  return false;
+}
+
+/** Should the defense stop the clock with a timeout after this play? */
+export function defenseCallsTimeout(s: Situation, clockRunning: boolean): boolean {
+  if (!clockRunning || s.defenseTimeouts <= 0 || s.overtime > 0) return false;
+  if (s.quarter !== 4) return false;
+  const deficit = s.lead; // the offense's lead is the defense's deficit
+  if (deficit <= 0 || deficit > 16) return false;
+  return secondsLeftInGame(s) <= (deficit > 8 ? 300 : 190);
+}
+
+/** Should the offense stop the clock with a timeout in its two-minute drill? */
+export function offenseCallsTimeout(s: Situation, clockRunning: boolean, tempo: Tempo): boolean {
+  if (!clockRunning || s.offenseTimeouts <= 0 || tempo !== 'hurry' || s.overtime > 0) return false;
+  const half = secondsLeftInHalf(s);
+  if (s.quarter === 2) return half <= 45;
+  if (s.quarter === 4 && s.lead <= 0) return half <= (s.lead < -3 ? 100 : 60);
+  return false;
+}

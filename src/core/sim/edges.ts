@@ -1,0 +1,28 @@
+// Matchup edges: how much the offense's players outclass the defense's on this snap, in tenths of a
+// rating point times the talent scale (about +-1.5 between the best and worst units of a league).
+
+import type { Rng } from '../random.js';
+import type { GameState } from './state.js';
+import { HOME_EDGE, TALENT_SCALE } from './tuning.js';
+
+/**
+ * The offense's edge from everything but the players, in rating points: home field (positive at
+ * home, negative on the road), the two teams' form on the day, and the game's environment.
+ */
+export function dayEdge(s: GameState): number {
+  const home = s.neutral ? 0 : s.offense === 0 ? HOME_EDGE : -HOME_EDGE;
+  return home + s.form[s.offense] - s.form[s.defense] + s.environment;
+}
+
+export function toEdge(ratingGap: number): number {
+  return (ratingGap * TALENT_SCALE) / 10;
+}
+
+/** Uniform-free exponential draw with the given mean. */
+export function exponential(rng: Rng, mean: number): number {
+  return -mean * Math.log(1 - rng.next());
+}
+
+export function clamp(x: number, lo: number, hi: number): number {
+  return x < lo ? lo : x > hi ? hi : x;
+}

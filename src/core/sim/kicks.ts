@@ -1,0 +1,269 @@
+// The kicking game: kickoffs (and onside kicks, free kicks after a safety), punts, field goals.
+
+import { F, addStat, recordLong, statOf } from '../stats/playerStatBook.js';
+import { onsideKick } from './decisions.js';
+import { clamp, exponential } from './edges.js';
+import { playerName } from './lineup.js';
+import { FIELD_GOAL_POINTS, touchdown } from './scoring.js';
+import type { GameState, TeamIndex } from './state.js';
+import { FIELD_GOAL, FUMBLE, KICK_SECONDS, KICKOFF, ONSIDE_RECOVERY, PENALTY, PUNT } from './tuning.js';
+import { pickWith } from './weightedPick.js';
+
+/** A kick or punt returner's gain: mostly short, sometimes a long one. */
+function returnYards(s: GameState, mean: number, sd: number, longChance: number, longMean: number): number {
+  const rng = s.rng;
+  let y = Math.round(mean + sd * rng.normal());
+  if (rng.next() < longChance) y += 10 + Math.floor(exponential(rng, longMean));
+  return Math.max(-3, y);
+}
+
+/** A holding or block-in-the-back foul by the return team: 10 yards (half the distance) back from the end of the return. */
+function returnTeamFoul(s: GameState, receiver: TeamIndex, spot: number): number {
+  if (spot >= 100 || s.rng.next() >= PENALTY.returnTeamFoul) return spot;
+  const yards = Math.min(10, Math.floor(spot / 2));
+  s.team[receiver].penalties += 1;
+  s.team[receiver].penaltyYards += yards;
+  if (s.plays) s.say(`PENALTY ${s.lineups[receiver].team.abbreviation} holding on the return (${yards} yards)`);
+  return spot - yards;
+}
+
+/** Kickoff by `kicker` (or the free kick after a safety); the receiving team's drive starts. */
+export function kickoff(s: GameState, kicker: TeamIndex): void {
+  const rng = s.rng;
+  const receiver = (1 - kicker) as TeamIndex;
+  const afterSafety = s.freeKickAfterSafety;
+  s.freeKickAfterSafety = false;
+  s.pendingKickoff = -1;
+  s.clockRunning = false;
+  s.chainStop = false;
+  const kickFrom = afterSafety ? 20 : s.rules.kickoffSpot;
+  s.offense = kicker;
+  s.ballOn = kickFrom;
+  s.markSnap(true);
+  const kTeam = s.personnel(kicker);
+  const rTeam = s.personnel(receiver);
+  const kName = playerName(s.lineups[kicker], kTeam.kicker);
+
+  if (!afterSafety && onsideKick(s.lead(kicker), s.quarter, s.timeLeftInGame()) && s.overtime === 0) {
+    s.runClock(2);
+    const spot = kickFrom + 10 + Math.floor(rng.next() * 4);
+    if (rng.next() < ONSIDE_RECOVERY) {
+      if (s.plays) s.say(`${kName} onside kick RECOVERED by ${s.lineups[kicker].team.abbreviation} at the ${s.fieldLabel(kicker, spot)}`);
+      s.startDrive(kicker, spot);
+    } else {
+      if (s.plays) s.say(`${kName} onside kick recovered by ${s.lineups[receiver].team.abbreviation} at the ${s.fieldLabel(kicker, spot)}`);
+      s.startDrive(receiver, 100 - spot);
+    }
+    return;
+  }
+
+  const power = kTeam.ratings.kickPower;
+  let catchAt: number; // receiving team's yards from its own goal where the ball is fielded
+  if (afterSafety) {
+    catchAt = Math.max(5, Math.round(100 - kickFrom - (42 + (power - 65) * 0.2 + 6 * rng.normal())));
+  } else {
+    const pTouchback = clamp(KICKOFF.touchbackBase + KICKOFF.touchbackPower * (power - 65), 0.1, 0.85);
+    const u = rng.next();
+    if (u < KICKOFF.outOfBounds) {
+      if (s.plays) s.say(`${kName} kickoff out of bounds, ball at the ${s.fieldLabel(receiver, 35)}`);
+      s.startDrive(receiver, 35);
+      return;
+    }
+    if (u < KICKOFF.outOfBounds + pTouchback) {
+      const tb = s.rules.kickoffTouchback;
+      if (s.plays) s.say(`${kName} kickoff for a touchback`);
+      s.startDrive(receiver, tb);
+      return;
+    }
+    const distance = KICKOFF.distanceMean + KICKOFF.powerPerPoint * (power - 65) + KICKOFF.distanceSd * rng.normal();
+    catchAt = clamp(Math.round(100 - kickFrom - distance), -8, 30);
+  }
+
+  const returner = pickWith(rTeam.kickReturners, rng.next());
+  const gained = returnYards(s, KICKOFF.returnMean, KICKOFF.returnSd, KICKOFF.longChance, KICKOFF.longMean);
+  let spot = Math.min(100, catchAt + gained);
+  const rBook = s.books[receiver];
+  const ret = spot - catchAt;
+  addStat(rBook, returner, F.KR, 1);
+  addStat(rBook, returner, F.KR_YDS, ret);
+  s.team[receiver].kickReturnYards += ret;
+  s.offense = receiver;
+  s.runClock(KICK_SECONDS.kickoffReturn);
+  const rName = playerName(s.lineups[receiver], returner);
+  if (spot >= 100) {
+    addStat(rBook, returner, F.KR_TD, 1);
+    s.startDrive(receiver, clamp(catchAt, 1, 99));
+    touchdown(s, receiver, 'touchdown', 100, s.plays ? `${kName} kickoff, ${rName} returns it ${ret} yards for a TOUCHDOWN` : null);
+    return;
+  }
+  spot = Math.max(1, spot);
+  addStat(s.books[kicker], pickWith(kTeam.coverTeam, rng.next()), F.TACKLES, 1);
+  if (rng.next() < FUMBLE.kickReturn) {
+    addStat(rBook, returner, F.FUMBLES, 1);
+    s.team[receiver].fumbles += 1;
+    if (rng.next() < FUMBLE.lostShare) {
+      addStat(rBook, returner, F.FUMBLES_LOST, 1);
+      s.team[receiver].fumblesLost += 1;
+      s.team[receiver].turnovers += 1;
+      addStat(s.books[kicker], pickWith(kTeam.coverTeam, rng.next()), F.FR, 1);
+      if (s.plays) s.say(`${kName} kickoff, ${rName} returns it ${ret} yards and FUMBLES, recovered by ${s.lineups[kicker].team.abbreviation}`);
+      s.startDrive(receiver, spot);
+      s.turnOver('fumble', spot, kicker, 100 - spot);
+      return;
+    }
+  }
+  if (s.plays) s.say(`${kName} kickoff, ${rName} returns it ${ret} yards to the ${s.fieldLabel(receiver, spot)}`);
+  spot = returnTeamFoul(s, receiver, spot);
+  s.startDrive(receiver, Math.max(1, spot));
+}
+
+/** Punt on fourth down: the kicking team's drive ends; the receiving team's starts (or it scores). */
+export function punt(s: GameState): void {
+  const rng = s.rng;
+  const kicker = s.offense;
+  const receiver = s.defense;
+  const kTeam = s.personnel(kicker);
+  const rTeam = s.personnel(receiver);
+  const punter = kTeam.punter;
+  const pName = playerName(s.lineups[kicker], punter);
+  const los = s.ballOn;
+  const toGoal = 100 - los;
+  const team = s.team[kicker];
+  const book = s.books[kicker];
+  s.clockRunning = false;
+  s.chainStop = false;
+
+  if (rng.next() < PUNT.blocked) {
+    s.runClock(KICK_SECONDS.puntNoReturn);
+    const at = Math.max(1, los - 8);
+    team.punts += 1;
+    addStat(book, punter, F.PUNTS, 1);
+    const blockedLine = s.plays ? `${pName} punt is BLOCKED, recovered by ${s.lineups[receiver].team.abbreviation}` : null;
+    if (rng.next() < 0.25) {
+      addStat(s.books[receiver], pickWith(rTeam.coverTeam, rng.next()), F.DEF_TD, 1);
+      touchdown(s, receiver, 'punt', los, blockedLine && `${blockedLine} and returned for a TOUCHDOWN`);
+      return;
+    }
+    if (blockedLine) s.say(blockedLine);
+    s.turnOver('punt', los, receiver, 100 - at);
+    return;
+  }
+
+  const power = kTeam.ratings.puntPower;
+  let gross = Math.round(PUNT.grossMean + PUNT.powerPerPoint * (power - 65) + PUNT.grossSd * rng.normal());
+  gross = clamp(gross, 20, 75);
+  let touchback = false;
+  if (toGoal <= PUNT.poochWithin) {
+    // Pinning it deep: aim short of the end zone.
+    const target = Math.max(1, Math.round(PUNT.poochTargetMean + PUNT.poochTargetSd * rng.normal()));
+    gross = Math.min(gross, toGoal - target);
+    if (gross < 15) gross = Math.min(toGoal, 15 + Math.floor(rng.next() * 10));
+    if (toGoal - gross <= 3 && rng.next() < PUNT.poochTouchback * 2) touchback = true;
+    else if (rng.next() < PUNT.poochTouchback * 0.3) touchback = true;
+  }
+  if (gross >= toGoal) touchback = true;
+  team.punts += 1;
+  addStat(book, punter, F.PUNTS, 1);
+  const first = statOf(book, punter, F.PUNTS) === 1;
+
+  if (touchback) {
+    team.puntYards += toGoal;
+    addStat(book, punter, F.PUNT_YDS, toGoal);
+    recordLong(book, punter, F.PUNT_LONG, toGoal, first);
+    s.runClock(KICK_SECONDS.puntNoReturn);
+    if (s.plays) s.say(`${pName} punt for ${toGoal} yards, touchback`);
+    s.turnOver('punt', los, receiver, 20);
+    return;
+  }
+  team.puntYards += gross;
+  addStat(book, punter, F.PUNT_YDS, gross);
+  recordLong(book, punter, F.PUNT_LONG, gross, first);
+  const landed = toGoal - gross; // receiving team's yards from its goal
+  const u = rng.next();
+  const returnable = landed > 10 || u < 0.15;
+  if (!returnable || u < PUNT.fairCatch + PUNT.downed) {
+    s.runClock(KICK_SECONDS.puntNoReturn);
+    if (landed <= 20) addStat(book, punter, F.PUNT_IN20, 1);
+    if (s.plays) s.say(`${pName} punt for ${gross} yards, ${u < PUNT.fairCatch ? 'fair catch' : 'downed'} at the ${s.fieldLabel(receiver, landed)}`);
+    s.turnOver('punt', los, receiver, Math.max(1, landed));
+    return;
+  }
+  const returner = rTeam.puntReturner;
+  const rBook = s.books[receiver];
+  const gained = returnYards(s, PUNT.returnMean, PUNT.returnSd, PUNT.longChance, PUNT.longMean);
+  const spot = Math.min(100, landed + gained);
+  const ret = spot - landed;
+  addStat(rBook, returner, F.PR, 1);
+  addStat(rBook, returner, F.PR_YDS, ret);
+  s.team[receiver].puntReturnYards += ret;
+  s.runClock(KICK_SECONDS.puntReturn);
+  const rName = playerName(s.lineups[receiver], returner);
+  if (spot >= 100) {
+    addStat(rBook, returner, F.PR_TD, 1);
+    touchdown(s, receiver, 'punt', los, s.plays ? `${pName} punt for ${gross} yards, ${rName} returns it ${ret} yards for a TOUCHDOWN` : null);
+    return;
+  }
+  const at = Math.max(1, spot);
+  if (at <= 20) addStat(book, punter, F.PUNT_IN20, 1);
+  addStat(book, pickWith(kTeam.coverTeam, rng.next()), F.TACKLES, 1);
+  if (rng.next() < FUMBLE.puntReturn) {
+    addStat(rBook, returner, F.FUMBLES, 1);
+    s.team[receiver].fumbles += 1;
+    if (rng.next() < FUMBLE.lostShare + 0.1) {
+      addStat(rBook, returner, F.FUMBLES_LOST, 1);
+      s.team[receiver].fumblesLost += 1;
+      s.team[receiver].turnovers += 1;
+      addStat(book, pickWith(kTeam.coverTeam, rng.next()), F.FR, 1);
+      if (s.plays) s.say(`${pName} punt for ${gross} yards, MUFFED by ${rName}, recovered by ${s.lineups[kicker].team.abbreviation}`);
+      // The kicking team keeps the ball: its drive goes on as a new series.
+      s.endDrive('punt', los);
+      s.startDrive(kicker, 100 - at);
+      return;
+    }
+  }
+  if (s.plays) s.say(`${pName} punt for ${gross} yards, ${rName} returns it ${ret} yards to the ${s.fieldLabel(receiver, at)}`);
+  const after = returnTeamFoul(s, receiver, at);
+  s.turnOver('punt', los, receiver, Math.max(1, after));
+}
+
+/** Chance a kicker makes a field goal of `distance` yards. */
+export function fieldGoalChance(distance: number, kickPower: number, kickAccuracy: number): number {
+  const fifty = FIELD_GOAL.fiftyPercent + FIELD_GOAL.powerPerPoint * (kickPower - 65) + FIELD_GOAL.accuracyPerPoint * (kickAccuracy - 65);
+  const spread = Math.max(4, FIELD_GOAL.spread - 0.04 * (kickAccuracy - 65));
+  return 1 / (1 + Math.exp((distance - fifty) / spread));
+}
+
+/** Field-goal attempt from the line of scrimmage. */
+export function fieldGoal(s: GameState): void {
+  const rng = s.rng;
+  const off = s.offense;
+  const kTeam = s.personnel(off);
+  const kicker = kTeam.kicker;
+  const book = s.books[off];
+  const los = s.ballOn;
+  const distance = 100 - los + FIELD_GOAL.snapYards;
+  const team = s.team[off];
+  team.fieldGoalsAttempted += 1;
+  addStat(book, kicker, F.FGA, 1);
+  s.runClock(KICK_SECONDS.fieldGoal);
+  s.clockRunning = false;
+  s.chainStop = false;
+  const kName = playerName(s.lineups[off], kicker);
+  const blocked = rng.next() < FIELD_GOAL.blocked;
+  const good = !blocked && rng.next() < fieldGoalChance(distance, kTeam.ratings.kickPower, kTeam.ratings.kickAccuracy);
+  if (good) {
+    const first = statOf(book, kicker, F.FGM) === 0;
+    team.fieldGoalsMade += 1;
+    addStat(book, kicker, F.FGM, 1);
+    recordLong(book, kicker, F.FG_LONG, distance, first);
+    s.addPoints(off, FIELD_GOAL_POINTS);
+    if (s.plays) s.say(`${kName} ${distance} yard field goal is GOOD`);
+    s.endDrive('fieldGoal', los);
+    if (s.overtime > 0) s.possessionOver = true;
+    else s.pendingKickoff = off;
+    return;
+  }
+  if (s.plays) s.say(`${kName} ${distance} yard field goal is ${blocked ? 'BLOCKED' : 'NO GOOD'}`);
+  // NCAA: after a miss the defense takes over at the previous spot or its 20, whichever is farther out.
+  s.turnOver('missedFieldGoal', los, s.defense, Math.max(20, 100 - los));
+}

@@ -1,0 +1,86 @@
+// A league-like set of matchups for calibrating and testing the engine: a whole league's talent
+// spread played the way a real FBS season pairs teams (not two equal teams over and over).
+
+import { REFERENCE_PRESTIGE_SPREAD } from '../players/tuning.js';
+import type { Rng } from '../random.js';
+
+export interface SampleTeam {
+  name: string;
+  abbreviation: string;
+  prestige: number;
+}
+
+export interface SampleGame {
+  /** Indices into the sample's teams. */
+  home: number;
+  away: number;
+  neutral: boolean;
+}
+
+export interface LeagueSample {
+  teams: SampleTeam[];
+  games: SampleGame[];
+}
+
+/** Shape of the sampled season, after real FBS schedules. */
+export const SAMPLE_SEASON = {
+  conferenceSize: 13,
+  conferenceGames: 8,
+  nonConferenceGames: 4,
+  /** In non-conference games the more prestigious program usually hosts (buy games, 2-for-1 deals). */
+  strongerHostsShare: 0.72,
+  /** Share of non-conference games at neutral sites (kickoff classics, bowls). */
+  neutralShare: 0.1,
+  /** Noise on prestige when sorting programs into conferences (conferences mix tiers a little). */
+  conferenceSortNoise: 1.2,
+} as const;
+
+/** The league of the players' reference spread (130 teams over prestige 1-7). */
+export function sampleTeams(): SampleTeam[] {
+  const teams: SampleTeam[] = [];
+  for (const [prestige, count] of Object.entries(REFERENCE_PRESTIGE_SPREAD)) {
+    for (let i = 0; i < count; i++) {
+      const n = teams.length;
+      teams.push({ name: `Team ${n + 1}`, abbreviation: `T${n + 1}`, prestige: Number(prestige) });
+    }
+  }
+  return teams;
+}
+
+/**
+ * One season of games: conferences of programs of similar prestige playing 8 conference games each
+ * (home and away at random), plus 4 non-conference games against anyone, hosted mostly by the
+ * stronger program, some at neutral sites.
+ */
+export function leagueSeason(teams: readonly SampleTeam[], rng: Rng): SampleGame[] {
+  const order = teams
+    .map((t, i) => ({ i, key: t.prestige + SAMPLE_SEASON.conferenceSortNoise * rng.normal() }))
+    .sort((a, b) => b.key - a.key)
+    .map((x) => x.i);
+  const games: SampleGame[] = [];
+  const size = SAMPLE_SEASON.conferenceSize;
+  for (let start = 0; start < order.length; start += size) {
+    const conf = order.slice(start, start + size);
+    const p = Math.min(1, SAMPLE_SEASON.conferenceGames / Math.max(1, conf.length - 1));
+    for (let a = 0; a < conf.length; a++) {
+      for (let b = a + 1; b < conf.length; b++) {
+        if (rng.next() >= p) continue;
+        const homeFirst = rng.next() < 0.5;
+        games.push({ home: homeFirst ? conf[a] : conf[b], away: homeFirst ? conf[b] : conf[a], neutral: false });
+      }
+    }
+  }
+  const perTeam = SAMPLE_SEASON.nonConferenceGames / 2;
+  for (let t = 0; t < teams.length; t++) {
+    for (let k = 0; k < perTeam; k++) {
+      let o = rng.int(0, teams.length - 2);
+      if (o >= t) o += 1;
+      const neutral = rng.next() < SAMPLE_SEASON.neutralShare;
+      const stronger = teams[t].prestige >= teams[o].prestige ? t : o;
+      const weaker = stronger === t ? o : t;
+      const strongerHosts = teams[t].prestige === teams[o].prestige ? rng.next() < 0.5 : rng.next() < SAMPLE_SEASON.strongerHostsShare;
+      games.push(strongerHosts ? { home: stronger, away: weaker, neutral } : { home: weaker, away: stronger, neutral });
+    }
+  }
+  return games;
+}

@@ -1,0 +1,385 @@
+// Who plays: a team's roster turned into the units the engine reads on every snap. Built once per
+// game: the first string (with the usual rotation of backups at tiring positions) and the reserves
+// who take over when a game is out of hand.
+
+import type { Player, PlayerAttributes, Position } from '../players/types.js';
+import { ROTATION_SHARE, SLOT_COUNT } from './tuning.js';
+import type { GameTeam } from './types.js';
+import { weightedPick, type WeightedPick } from './weightedPick.js';
+
+/** Unit ratings on the 0-99 attribute scale. */
+export interface UnitRatings {
+  qbAccuracy: number;
+  qbPower: number;
+  qbAwareness: number;
+  qbMobility: number;
+  passBlock: number;
+  runBlock: number;
+  passRush: number;
+  runStop: number;
+  coverage: number;
+  tackling: number;
+  /** Best receivers' average skill (catching, routes, speed). */
+  receiving: number;
+  /** Lead backs' average skill as ball carriers. */
+  rushing: number;
+  kickPower: number;
+  kickAccuracy: number;
+  puntPower: number;
+  puntAccuracy: number;
+  stamina: number;
+}
+
+/** One set of players on the field (first string or reserves) with its draws for credit. */
+export interface Personnel {
+  ratings: UnitRatings;
+  qb: number;
+  kicker: number;
+  punter: number;
+  /** Designed runs by backs (RB1, RB2, ... with the rotation's shares). */
+  backs: WeightedPick;
+  /** A receiver that gets the ball on a jet sweep or end-around. */
+  sweepers: WeightedPick;
+  /** Targets by depth of pass: behind the line, short, intermediate, deep. */
+  targets: WeightedPick[];
+  kickReturners: WeightedPick;
+  puntReturner: number;
+  /** Tacklers on runs, on short passes, on deep passes; sacks; coverage (breakups, interceptions). */
+  runTacklers: WeightedPick;
+  shortTacklers: WeightedPick;
+  deepTacklers: WeightedPick;
+  rushers: WeightedPick;
+  coverers: WeightedPick;
+  /** Special-teams tacklers. */
+  coverTeam: WeightedPick;
+}
+
+export interface Lineup {
+  team: GameTeam;
+  players: Player[];
+  /** "J. Smith" per player index, filled in when first asked for (playerName). */
+  names: (string | undefined)[];
+  /** Per player: ball-carrier skill, receiving skill, after-catch elusiveness, ball security. */
+  runSkill: number[];
+  recSkill: number[];
+  elusiveness: number[];
+  ballSecurity: number[];
+  first: Personnel;
+  /** Built on first use (reservesOf): most games never empty the bench. */
+  reserves: Personnel | null;
+  buildReserves?: () => Personnel;
+}
+
+type Groups = Record<Position, number[]>;
+
+/** Who fills in when a roster has too few players at a position, in order of preference. */
+const FALLBACK: Record<Position, Position[]> = {
+  QB: ['RB', 'WR', 'TE', 'S'],
+  RB: ['WR', 'TE', 'LB', 'S'],
+  WR: ['TE', 'RB', 'CB', 'S'],
+  TE: ['OL', 'WR', 'DL', 'LB'],
+  OL: ['DL', 'TE', 'LB'],
+  DL: ['LB', 'OL', 'TE'],
+  LB: ['S', 'DL', 'RB'],
+  CB: ['S', 'WR', 'LB'],
+  S: ['CB', 'LB', 'WR'],
+  K: ['P', 'QB', 'WR'],
+  P: ['K', 'QB', 'WR'],
+};
+
+function groupByPosition(players: readonly Player[]): Groups {
+  const groups: Groups = { QB: [], RB: [], WR: [], TE: [], OL: [], DL: [], LB: [], CB: [], S: [], K: [], P: [] };
+  for (let i = 0; i < players.length; i++) groups[players[i].pos].push(i);
+  const byDepth = (a: number, b: number): number => {
+    const pa = players[a];
+    const pb = players[b];
+    const da = pa.depth > 0 ? pa.depth : 999;
+    const db = pb.depth > 0 ? pb.depth : 999;
+    return da - db || pb.rating - pa.rating || pa.id - pb.id;
+  };
+  for (const pos of POSITION_LIST) {
+    const list = groups[pos];
+    // Rosters come ordered by depth chart already; sort only when they are not.
+    let sorted = true;
+    for (let k = 1; k < list.length && sorted; k++) if (byDepth(list[k - 1], list[k]) > 0) sorted = false;
+    if (!sorted) list.sort(byDepth);
+  }
+  return groups;
+}
+
+const POSITION_LIST: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'OL', 'DL', 'LB', 'CB', 'S', 'K', 'P'];
+
+/**
+ * The players for `count` slots at a position starting at depth `from` (0-based). Reserves short of
+ * backups keep the first string on; a position short of players is topped up from the fallback
+ * positions (their lowest-placed players first, so starters elsewhere are not taken).
+ */
+function slots(groups: Groups, pos: Position, from: number, count: number, total: number): number[] {
+  const own = groups[pos];
+  const out: number[] = own.slice(from, from + count);
+  if (out.length < count && from > 0) {
+    for (let k = 0; k < own.length && out.length < count; k++) if (out.indexOf(own[k]) < 0) out.push(own[k]);
+  }
+  if (out.length < count) {
+    for (const other of FALLBACK[pos]) {
+      const list = groups[other];
+      for (let k = list.length - 1; k >= 0 && out.length < count; k--) if (out.indexOf(list[k]) < 0) out.push(list[k]);
+    }
+    for (let i = 0; i < total && out.length < count; i++) if (out.indexOf(i) < 0) out.push(i);
+  }
+  return out;
+}
+
+type Attribute = keyof PlayerAttributes;
+
+function mean(players: readonly Player[], idx: readonly number[], attr: Attribute): number {
+  if (idx.length === 0) return 40;
+  let sum = 0;
+  for (let k = 0; k < idx.length; k++) sum += players[idx[k]].attributes[attr];
+  return sum / idx.length;
+}
+
+/** A position's players on the field: the starters and the backups who rotate in, with the backups' share of snaps. */
+interface Unit {
+  main: number[];
+  rot: number[];
+  share: number;
+}
+
+/** Starters' average with the rotation's share going to the backups. */
+function unitMean(players: readonly Player[], u: Unit, attr: Attribute): number {
+  const m = mean(players, u.main, attr);
+  return u.rot.length === 0 ? m : (1 - u.share) * m + u.share * mean(players, u.rot, attr);
+}
+
+/** Adds a unit's players to a draw, `perStarter` weight each, the rotation's share spread over the backups. */
+function addUnit(idx: number[], w: number[], u: Unit, perStarter: number): void {
+  const share = u.rot.length === 0 ? 0 : u.share;
+  for (let k = 0; k < u.main.length; k++) {
+    idx.push(u.main[k]);
+    w.push(perStarter * (1 - share));
+  }
+  for (let k = 0; k < u.rot.length; k++) {
+    idx.push(u.rot[k]);
+    w.push((perStarter * u.main.length * share) / u.rot.length);
+  }
+}
+
+function draw(units: readonly Unit[], perStarter: readonly number[]): WeightedPick {
+  const idx: number[] = [];
+  const w: number[] = [];
+  for (let k = 0; k < units.length; k++) addUnit(idx, w, units[k], perStarter[k]);
+  return weightedPick(idx, w);
+}
+
+interface Depth {
+  qb: number; k: number; p: number;
+  rb: Unit; wr: Unit; te: Unit; ol: Unit; dl: Unit; lb: Unit; cb: Unit; s: Unit;
+}
+
+function depthFrom(groups: Groups, players: readonly Player[], string: 0 | 1): Depth {
+  const total = players.length;
+  const rbMain = slots(groups, 'RB', string, 1, total);
+  const dlMain = slots(groups, 'DL', 4 * string, 4, total);
+  const wrMain = slots(groups, 'WR', SLOT_COUNT.WR * string, SLOT_COUNT.WR, total);
+  const stamina = (mean(players, rbMain, 'stamina') + mean(players, dlMain, 'stamina') + mean(players, wrMain, 'stamina')) / 3;
+  // Less stamina, more snaps for the backups.
+  const tire = Math.max(0.5, Math.min(1.6, 1 + (78 - stamina) / 40));
+  const unit = (pos: Position & keyof typeof ROTATION_SHARE, n: number, rotation: number, main?: number[]): Unit => {
+    const start = string * n;
+    return {
+      main: main ?? slots(groups, pos, start, n, total),
+      // Rotation backups come only from the position itself: an empty rotation keeps the starters on.
+      rot: groups[pos].slice(start + n, start + n + rotation),
+      share: Math.min(0.5, ROTATION_SHARE[pos] * tire),
+    };
+  };
+  return {
+    qb: slots(groups, 'QB', string, 1, total)[0],
+    k: slots(groups, 'K', 0, 1, total)[0],
+    p: slots(groups, 'P', 0, 1, total)[0],
+    rb: unit('RB', 1, 2, rbMain),
+    wr: unit('WR', SLOT_COUNT.WR, 2, wrMain),
+    te: unit('TE', 1, 1),
+    ol: unit('OL', 5, 2),
+    dl: unit('DL', 4, 3, dlMain),
+    lb: unit('LB', 3, 1),
+    cb: unit('CB', 2, 1),
+    s: unit('S', 2, 1),
+  };
+}
+
+/** Target draw for a depth of throw: receivers, tight ends and backs by role, tilted toward the better ones. */
+function targetDraw(d: Depth, recSkill: readonly number[], wrW: number, teW: number, rbW: number): WeightedPick {
+  const idx: number[] = [];
+  const w: number[] = [];
+  const quality = (i: number) => Math.max(0.2, 1 + (recSkill[i] - 70) / 30);
+  const wrRoles = [0.4, 0.33, 0.27];
+  const add = (u: Unit, weight: number, roles: readonly number[]) => {
+    const share = u.rot.length === 0 ? 0 : u.share;
+    for (let k = 0; k < u.main.length; k++) {
+      idx.push(u.main[k]);
+      w.push(weight * (1 - share) * (roles[k] ?? roles[roles.length - 1]) * quality(u.main[k]));
+    }
+    for (let k = 0; k < u.rot.length; k++) {
+      idx.push(u.rot[k]);
+      w.push((weight * share * quality(u.rot[k])) / u.rot.length);
+    }
+  };
+  add(d.wr, wrW, wrRoles);
+  add(d.te, teW, [1]);
+  add(d.rb, rbW, [1]);
+  return weightedPick(idx, w);
+}
+
+function personnel(players: readonly Player[], d: Depth, skill: { run: readonly number[]; rec: readonly number[] }): Personnel {
+  const qbP = players[d.qb].attributes;
+  const k = players[d.k].attributes;
+  const p = players[d.p].attributes;
+  const tackling = 0.45 * unitMean(players, d.lb, 'tackling') + 0.35 * unitMean(players, d.s, 'tackling') + 0.2 * unitMean(players, d.cb, 'tackling');
+  let receiving = 0;
+  for (let i = 0; i < d.wr.main.length; i++) receiving += skill.rec[d.wr.main[i]];
+  receiving = (receiving + skill.rec[d.te.main[0]] * 0.5) / (d.wr.main.length + 0.5);
+  const rbShare = d.rb.rot.length === 0 ? 0 : d.rb.share;
+  const rushing = (1 - rbShare) * skill.run[d.rb.main[0]] + rbShare * (d.rb.rot.length ? skill.run[d.rb.rot[0]] : 0);
+  const backsIdx = d.rb.main.concat(d.rb.rot);
+  const backsW = [1 - rbShare, rbShare * 0.75, rbShare * 0.25].slice(0, backsIdx.length);
+  // Special teams are covered by backups and young players: linebackers, safeties, corners beyond the starters.
+  const coverIdx = d.lb.rot.concat(d.s.rot, d.cb.rot, d.lb.main.slice(1), d.s.main.slice(1));
+  const allWr = d.wr.main.concat(d.wr.rot);
+  const allCb = d.cb.main.concat(d.cb.rot);
+
+  return {
+    ratings: {
+      qbAccuracy: qbP.throwAccuracy,
+      qbPower: qbP.throwPower,
+      qbAwareness: qbP.awareness,
+      qbMobility: (qbP.speed + qbP.agility) / 2,
+      passBlock: unitMean(players, d.ol, 'passBlock'),
+      runBlock: 0.82 * unitMean(players, d.ol, 'runBlock') + 0.18 * mean(players, d.te.main, 'runBlock'),
+      passRush: 0.78 * unitMean(players, d.dl, 'passRush') + 0.22 * unitMean(players, d.lb, 'passRush'),
+      runStop: 0.55 * unitMean(players, d.dl, 'runStop') + 0.3 * unitMean(players, d.lb, 'runStop') + 0.15 * unitMean(players, d.s, 'runStop'),
+      coverage: 0.45 * unitMean(players, d.cb, 'coverage') + 0.3 * unitMean(players, d.s, 'coverage') + 0.25 * unitMean(players, d.lb, 'coverage'),
+      tackling,
+      receiving,
+      rushing,
+      kickPower: k.kickPower,
+      kickAccuracy: k.kickAccuracy,
+      puntPower: p.kickPower,
+      puntAccuracy: p.kickAccuracy,
+      stamina: (mean(players, d.rb.main, 'stamina') + mean(players, d.dl.main, 'stamina') + mean(players, d.wr.main, 'stamina')) / 3,
+    },
+    qb: d.qb,
+    kicker: d.k,
+    punter: d.p,
+    backs: weightedPick(backsIdx, backsW),
+    sweepers: weightedPick(d.wr.main, [0.5, 0.3, 0.2].slice(0, d.wr.main.length)),
+    targets: [
+      targetDraw(d, skill.rec, 0.5, 0.1, 0.4),
+      targetDraw(d, skill.rec, 0.62, 0.2, 0.18),
+      targetDraw(d, skill.rec, 0.72, 0.25, 0.03),
+      targetDraw(d, skill.rec, 0.9, 0.1, 0),
+    ],
+    kickReturners: weightedPick([backsIdx[backsIdx.length - 1], allWr[allWr.length - 1], allCb[allCb.length - 1]], [0.4, 0.4, 0.2]),
+    puntReturner: allWr[Math.min(allWr.length - 1, 2)],
+    runTacklers: draw([d.dl, d.lb, d.s, d.cb], [0.11, 0.13, 0.07, 0.045]),
+    shortTacklers: draw([d.dl, d.lb, d.s, d.cb], [0.02, 0.11, 0.11, 0.17]),
+    deepTacklers: draw([d.lb, d.s, d.cb], [0.03, 0.24, 0.22]),
+    rushers: draw([d.dl, d.lb, d.s], [0.18, 0.08, 0.02]),
+    coverers: draw([d.lb, d.s, d.cb], [0.06, 0.16, 0.25]),
+    coverTeam: weightedPick(coverIdx, coverIdx.map(() => 1)),
+  };
+}
+
+function initialName(p: Player): string {
+  return p.first ? `${p.first.charAt(0)}. ${p.last}` : p.last;
+}
+
+/** "J. Smith" for the player at roster index i. */
+export function playerName(lineup: Lineup, i: number): string {
+  let name = lineup.names[i];
+  if (name === undefined) {
+    name = initialName(lineup.players[i]);
+    lineup.names[i] = name;
+  }
+  return name;
+}
+
+function createLineup(team: GameTeam): Lineup {
+  const players = team.players;
+  if (players.length === 0) throw new Error(`${team.name} has no players`);
+  const n = players.length;
+  const runSkill: number[] = new Array(n);
+  const recSkill: number[] = new Array(n);
+  const elusiveness: number[] = new Array(n);
+  const ballSecurity: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const a = players[i].attributes;
+    runSkill[i] = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
+    recSkill[i] = 0.36 * a.catching + 0.34 * a.routeRunning + 0.3 * a.speed;
+    elusiveness[i] = 0.5 * a.speed + 0.5 * a.agility;
+    ballSecurity[i] = a.carrying;
+  }
+  const groups = groupByPosition(players);
+  const skill = { run: runSkill, rec: recSkill };
+  const lineup: Lineup = {
+    team,
+    players,
+    names: new Array(n),
+    runSkill,
+    recSkill,
+    elusiveness,
+    ballSecurity,
+    first: personnel(players, depthFrom(groups, players, 0), skill),
+    reserves: null,
+  };
+  lineup.buildReserves = () => personnel(players, depthFrom(groups, players, 1), skill);
+  return lineup;
+}
+
+/**
+ * A fingerprint of everything in a team the lineup depends on (ids, positions, depth chart,
+ * attributes, names), so a cached lineup is reused only for an unchanged roster.
+ */
+function fingerprint(team: GameTeam): number {
+  let h = 0x811c9dc5 ^ team.players.length;
+  const mix = (x: number) => {
+    h = Math.imul(h ^ (x | 0), 0x01000193);
+  };
+  for (const p of team.players) {
+    mix(p.id);
+    mix(p.depth);
+    mix(p.pos.charCodeAt(0) + 256 * p.pos.charCodeAt(p.pos.length - 1));
+    mix(p.first.length + 64 * p.last.length);
+    const a = p.attributes;
+    mix(a.speed + 128 * a.strength + 16384 * a.agility);
+    mix(a.awareness + 128 * a.throwPower + 16384 * a.throwAccuracy);
+    mix(a.carrying + 128 * a.catching + 16384 * a.routeRunning);
+    mix(a.passBlock + 128 * a.runBlock + 16384 * a.passRush);
+    mix(a.runStop + 128 * a.coverage + 16384 * a.tackling);
+    mix(a.kickPower + 128 * a.kickAccuracy + 16384 * a.stamina);
+  }
+  return h >>> 0;
+}
+
+const cache = new WeakMap<readonly Player[], { print: number; name: string; abbreviation: string; lineup: Lineup }>();
+
+/**
+ * The game lineup of a team whose depth chart is set (players with depth 1.. per position). Lineups
+ * are cached per roster array and rebuilt whenever the roster's fingerprint changes, so a season's
+ * batch of games does not rebuild the same team every week.
+ */
+export function buildLineup(team: GameTeam): Lineup {
+  const print = fingerprint(team);
+  const hit = cache.get(team.players);
+  if (hit && hit.print === print && hit.name === team.name && hit.abbreviation === team.abbreviation) return hit.lineup;
+  const lineup = createLineup(team);
+  cache.set(team.players, { print, name: team.name, abbreviation: team.abbreviation, lineup });
+  return lineup;
+}
+
+/** The reserves (second string), built the first time a game sends them in. */
+export function reservesOf(lineup: Lineup): Personnel {
+  if (!lineup.reserves) lineup.reserves = lineup.buildReserves!();
+  return lineup.reserves;
+}

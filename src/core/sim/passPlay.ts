@@ -1,0 +1,147 @@
+// Passing plays: protection against the rush, the throw's depth and target, the catch, yards after it.
+
+import type { Tempo } from './decisions.js';
+import { clamp, exponential, dayEdge, toEdge } from './edges.js';
+import { PlayKind, type Outcome } from './outcome.js';
+import { finishCarry, resolveScramble } from './runPlay.js';
+import type { GameState } from './state.js';
+import {
+  BREAKUP_SHARE, CLEAN_SCRAMBLE, COMPLETION_BASE, COMPLETION_EDGE, COMPLETION_OUT_OF_BOUNDS, DEPTH_MIX, FUMBLE,
+  HAIL_MARY, HURRY_OUT_OF_BOUNDS, PASSING_DOWN, INTERCEPTION_BASE, INTERCEPTION_EDGE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS,
+  PRESSURE, PRESSURE_ACCURACY_PENALTY, PRESSURE_INTERCEPTION_ADD, SACK_AWARENESS, SACK_YARDS, UNDER_PRESSURE, YAC_BREAK,
+  YAC_MEAN,
+} from './tuning.js';
+import { pickWith } from './weightedPick.js';
+
+function chooseDepth(s: GameState, tempo: Tempo): number {
+  const yardsToGoal = 100 - s.ballOn;
+  const mix = yardsToGoal <= 12 ? DEPTH_MIX.redZone
+    : tempo === 'hurry' ? DEPTH_MIX.hurry
+      : s.down >= 3 && s.distance >= 8 ? DEPTH_MIX.long
+        : DEPTH_MIX.base;
+  const u = s.rng.next();
+  let acc = 0;
+  for (let i = 0; i < 3; i++) {
+    acc += mix[i];
+    if (u < acc) return i;
+  }
+  return 3;
+}
+
+function airYards(s: GameState, depth: number, qbPower: number): number {
+  const rng = s.rng;
+  const yardsToGoal = 100 - s.ballOn;
+  let air: number;
+  if (depth === 0) air = -Math.floor(rng.next() * 4);
+  else if (depth === 1) air = 1 + Math.floor(rng.next() * 9);
+  else if (depth === 2) air = 10 + Math.floor(rng.next() * 10);
+  else air = 20 + Math.floor(exponential(rng, Math.max(4, 8 + (qbPower - 70) / 5)));
+  // The end zone is ten yards deep; throws near the goal are caught in it.
+  return Math.min(air, yardsToGoal + 8);
+}
+
+function sackLoss(s: GameState): number {
+  const loss = SACK_YARDS.min + Math.floor(exponential(s.rng, SACK_YARDS.mean));
+  return Math.min(loss, s.ballOn);
+}
+
+/** A dropback: pressure, sack or scramble, otherwise a throw. */
+export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: boolean): void {
+  const rng = s.rng;
+  const lineup = s.lineups[s.offense];
+  const off = s.personnel(s.offense);
+  const defP = s.personnel(s.defense);
+  const def = defP.ratings;
+  const qb = off.qb;
+  const home = dayEdge(s);
+  o.passer = qb;
+
+  const protect = toEdge(off.ratings.passBlock - def.passRush + home);
+  const passingDown = s.down >= 3 && s.distance >= 3;
+  const pPressure = PRESSURE.base - PRESSURE.edge * protect + (passingDown ? PASSING_DOWN.pressure : 0);
+  const pressured = rng.next() < clamp(pPressure, PRESSURE.min, PRESSURE.max);
+  const mobility = clamp(1 + (off.ratings.qbMobility - 70) / 25, 0.3, 2);
+  if (pressured) {
+    const u = rng.next();
+    const pSack = UNDER_PRESSURE.sack * clamp(1 - (SACK_AWARENESS * (off.ratings.qbAwareness - 70)) / 10, 0.5, 1.5);
+    const pScramble = UNDER_PRESSURE.scramble * mobility;
+    if (u < pSack) {
+      o.kind = PlayKind.Sack;
+      o.carrier = qb;
+      o.yards = -sackLoss(s);
+      o.defender = pickWith(defP.rushers, rng.next());
+      o.seconds = PLAY_SECONDS.sack;
+      if (rng.next() < FUMBLE.sack * clamp(1 + (70 - lineup.ballSecurity[qb]) / 25, 0.5, 2)) {
+        o.fumble = true;
+        if (rng.next() < FUMBLE.lostShare + 0.05) {
+          o.fumbleLost = true;
+          o.recoverer = pickWith(defP.rushers, rng.next());
+          o.returnYards = rng.next() < 0.12 ? Math.floor(exponential(rng, 15)) : Math.floor(rng.next() * 3);
+        }
+      }
+      return;
+    }
+    if (u < pSack + pScramble && !hailMary) {
+      resolveScramble(s, o, qb);
+      return;
+    }
+    if (u < pSack + pScramble + UNDER_PRESSURE.throwAway && !hailMary) {
+      o.kind = PlayKind.Pass;
+      o.depth = 1;
+      o.seconds = PLAY_SECONDS.incomplete;
+      return;
+    }
+  } else if (!hailMary && rng.next() < CLEAN_SCRAMBLE * mobility) {
+    resolveScramble(s, o, qb);
+    return;
+  }
+
+  o.kind = PlayKind.Pass;
+  const yardsToGoal = 100 - s.ballOn;
+  const depth = hailMary ? 3 : chooseDepth(s, tempo);
+  const air = hailMary ? yardsToGoal : airYards(s, depth, off.ratings.qbPower);
+  const target = pickWith(off.targets[depth], rng.next());
+  o.depth = depth;
+  o.target = target;
+  const cover = toEdge(0.5 * (off.ratings.qbAccuracy - def.coverage) + 0.5 * (lineup.recSkill[target] - def.coverage) + home);
+  let pComp = COMPLETION_BASE[depth] + COMPLETION_EDGE * cover - (pressured ? PRESSURE_ACCURACY_PENALTY : 0)
+    - (passingDown ? PASSING_DOWN.completion : 0);
+  let pInt = INTERCEPTION_BASE[depth] * Math.exp(-INTERCEPTION_EDGE * cover)
+    * clamp(1 - (0.08 * (off.ratings.qbAwareness - 70)) / 10, 0.6, 1.5) + (pressured ? PRESSURE_INTERCEPTION_ADD : 0);
+  if (hailMary) {
+    pComp = HAIL_MARY.complete;
+    pInt = HAIL_MARY.intercept;
+  }
+  pComp = clamp(pComp, 0.03, 0.95);
+  const u = rng.next();
+  o.seconds = PLAY_SECONDS.pass;
+  if (u < pInt) {
+    o.intercepted = true;
+    o.yards = air;
+    o.defender = pickWith(defP.coverers, rng.next());
+    o.returnYards = rng.next() < 0.25 ? Math.floor(exponential(rng, 20)) : Math.floor(rng.next() * 12);
+    o.seconds += 2;
+    return;
+  }
+  if (u >= pInt + pComp) {
+    o.seconds = PLAY_SECONDS.incomplete;
+    if (rng.next() < BREAKUP_SHARE) {
+      o.breakup = true;
+      o.defender = pickWith(defP.coverers, rng.next());
+    }
+    return;
+  }
+  o.complete = true;
+  o.carrier = target;
+  if (air >= yardsToGoal) {
+    o.yards = yardsToGoal;
+  } else {
+    const elusive = clamp(1 + (lineup.elusiveness[target] - def.tackling) / 60, 0.5, 1.7);
+    let yac = Math.floor(exponential(rng, YAC_MEAN[depth] * elusive));
+    if (rng.next() < clamp(YAC_BREAK.base + YAC_BREAK.edge * cover, 0.005, 0.12)) yac += 5 + Math.floor(exponential(rng, YAC_BREAK.mean));
+    o.yards = air + yac;
+  }
+  o.outOfBounds = rng.next() < (tempo === 'hurry' ? HURRY_OUT_OF_BOUNDS : COMPLETION_OUT_OF_BOUNDS);
+  finishCarry(s, o, lineup.ballSecurity[target], FUMBLE.catch, depth >= 2 ? 'deep' : 'short');
+  o.seconds = PLAY_SECONDS.pass + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
+}

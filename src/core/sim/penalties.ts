@@ -1,0 +1,144 @@
+// Penalties on scrimmage plays: fouls before the snap (no play) and during it, which the other team
+// may accept or decline. Yardage follows NCAA rules: half the distance to the goal when the full
+// penalty would exceed it; pass interference, personal fouls and roughing bring an automatic first down
+// (defensive holding does not in college).
+
+import { commitPlay, countDown } from './commit.js';
+import { PlayKind, type Outcome } from './outcome.js';
+import type { GameState, TeamIndex } from './state.js';
+import { AWAY_PRESNAP_FACTOR, PENALTY } from './tuning.js';
+
+type Foul = { name: string; yards: number; autoFirst: boolean };
+
+const FALSE_START: Foul = { name: 'false start', yards: 5, autoFirst: false };
+const DELAY: Foul = { name: 'delay of game', yards: 5, autoFirst: false };
+const FORMATION: Foul = { name: 'illegal formation', yards: 5, autoFirst: false };
+const OFFSIDE: Foul = { name: 'offside', yards: 5, autoFirst: false };
+const HOLDING: Foul = { name: 'holding', yards: 10, autoFirst: false };
+const PERSONAL: Foul = { name: 'personal foul', yards: 15, autoFirst: true };
+const PASS_INTERFERENCE: Foul = { name: 'pass interference', yards: 15, autoFirst: true };
+/** A short pass interfered with is a spot foul of about ten yards. */
+const SHORT_INTERFERENCE: Foul = { name: 'pass interference', yards: 10, autoFirst: true };
+const OFF_PERSONAL: Foul = { name: 'personal foul', yards: 15, autoFirst: false };
+const OFF_INTERFERENCE: Foul = { name: 'offensive pass interference', yards: 15, autoFirst: false };
+
+function charge(s: GameState, side: TeamIndex, foul: Foul, yards: number): void {
+  s.team[side].penalties += 1;
+  s.team[side].penaltyYards += yards;
+  if (s.plays) s.say(`PENALTY ${s.lineups[side].team.abbreviation} ${foul.name} (${yards} yards)`);
+}
+
+/** Backs the offense up from the line of scrimmage; the down is replayed. */
+function enforceOnOffense(s: GameState, foul: Foul): void {
+  const yards = Math.min(foul.yards, Math.floor(s.ballOn / 2));
+  charge(s, s.offense, foul, yards);
+  s.ballOn -= yards;
+  s.distance += yards;
+}
+
+/** Moves the offense up from the line of scrimmage: a first down when it reaches the line to gain. */
+function enforceOnDefense(s: GameState, foul: Foul): void {
+  const lineToGain = s.ballOn + s.distance;
+  const yards = Math.min(foul.yards, Math.floor((100 - s.ballOn) / 2));
+  charge(s, s.defense, foul, yards);
+  s.ballOn += yards;
+  if (foul.autoFirst || s.ballOn >= lineToGain) {
+    countDown(s, s.down, true);
+    const team = s.team[s.offense];
+    team.firstDowns += 1;
+    team.firstDownsPenalty += 1;
+    s.firstDownAt(s.ballOn);
+  } else {
+    s.distance = lineToGain - s.ballOn;
+  }
+}
+
+/** A foul before the snap, or none. True when one happened (the down is not played). */
+export function preSnapFoul(s: GameState): boolean {
+  const rng = s.rng;
+  const u = rng.next();
+  const offenseRate = PENALTY.offensePreSnap * (!s.neutral && s.offense === 1 ? AWAY_PRESNAP_FACTOR : 1);
+  if (u < offenseRate) {
+    const v = rng.next();
+    enforceOnOffense(s, v < 0.6 ? FALSE_START : v < 0.8 ? DELAY : FORMATION);
+    return true;
+  }
+  if (u < offenseRate + PENALTY.defensePreSnap) {
+    enforceOnDefense(s, OFFSIDE);
+    return true;
+  }
+  return false;
+}
+
+/** Was the play, as it stands, a bad one for the offense (so the defense declines its foul)? */
+function playHurtsOffense(s: GameState, o: Outcome): boolean {
+  if (o.intercepted || o.fumbleLost) return true;
+  if (o.yards <= -10) return true;
+  // A failed third or fourth down is worth more to the defense than ten yards.
+  return s.down >= 3 && o.yards < s.distance;
+}
+
+/** Was the play good enough that the offense declines the defense's foul? */
+function playBeatsFoul(s: GameState, o: Outcome, foul: Foul): boolean {
+  if (o.intercepted || o.fumbleLost) return false;
+  if (o.kind === PlayKind.Pass && !o.complete) return false;
+  if (s.ballOn + o.yards >= 100) return true;
+  if (o.yards >= foul.yards && (o.yards >= s.distance || !foul.autoFirst)) return true;
+  return false;
+}
+
+/**
+ * Settles a resolved play: rolls for a foul during it, lets the offended team choose, and commits
+ * either the play or the penalty.
+ */
+export function settlePlay(s: GameState, o: Outcome): void {
+  const rng = s.rng;
+  const isPass = o.kind === PlayKind.Pass;
+  const targeted = isPass && o.target >= 0;
+  const missed = targeted && !o.complete;
+  const r1 = PENALTY.offenseHolding;
+  const r2 = r1 + PENALTY.offensePersonal;
+  const r3 = r2 + (targeted ? PENALTY.offensivePassInterference : 0);
+  const r4 = r3 + PENALTY.defenseHolding;
+  // Interference is called on throws that fall incomplete (about 40% of targets): same rate per target.
+  const r5 = r4 + (missed ? PENALTY.defensivePassInterference / 0.4 : 0);
+  const r6 = r5 + PENALTY.defensePersonal;
+  const u = o.kind === PlayKind.Kneel || o.kind === PlayKind.Spike ? 1 : rng.next();
+  if (u >= r6) {
+    commitPlay(s, o);
+    return;
+  }
+  if (u < r3) {
+    const foul = u < r1 ? HOLDING : u < r2 ? OFF_PERSONAL : OFF_INTERFERENCE;
+    if (playHurtsOffense(s, o) || o.yards <= -foul.yards) {
+      commitPlay(s, o);
+      return;
+    }
+    s.runClock(o.seconds);
+    enforceOnOffense(s, foul);
+    s.clockRunning = !(isPass && !o.complete);
+    s.chainStop = false;
+    return;
+  }
+  if (u >= r5) {
+    // Personal foul after the play: the play stands, 15 yards added, first down.
+    if (o.intercepted || o.fumbleLost || s.ballOn + o.yards >= 100 || s.ballOn + o.yards <= 0) {
+      commitPlay(s, o);
+      return;
+    }
+    const end = s.ballOn + Math.min(o.yards, 100 - s.ballOn);
+    const yards = Math.min(PERSONAL.yards, Math.floor((100 - end) / 2));
+    charge(s, s.defense, PERSONAL, yards);
+    commitPlay(s, o, PERSONAL.yards);
+    return;
+  }
+  const foul = u < r4 ? HOLDING : PASS_INTERFERENCE;
+  if (playBeatsFoul(s, o, foul)) {
+    commitPlay(s, o);
+    return;
+  }
+  s.runClock(o.seconds);
+  enforceOnDefense(s, foul === PASS_INTERFERENCE && o.depth < 2 ? SHORT_INTERFERENCE : foul);
+  s.clockRunning = !(isPass && !o.complete);
+  s.chainStop = false;
+}

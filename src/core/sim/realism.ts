@@ -1,0 +1,220 @@
+// How real a batch of simulated games looks: per-team-game averages and game-level figures against
+// the FBS reference (shared/reference/fbs-targets.md), plus how honest the odds were.
+
+import { normalCdf } from '../odds/normal.js';
+import { MARGIN_SD } from '../odds/calibration.js';
+import type { GameResult, TeamGameStats } from './types.js';
+
+export type RealismFigure =
+  | 'points' | 'totalYards' | 'passYards' | 'rushYards' | 'plays' | 'yardsPerPlay' | 'yardsPerPass' | 'yardsPerRush'
+  | 'completionPct' | 'passAttempts' | 'rushAttempts' | 'firstDowns' | 'interceptions' | 'fumblesLost' | 'sacks'
+  | 'penalties' | 'penaltyYards' | 'thirdDownPct' | 'punts' | 'fieldGoalAttempts' | 'fieldGoalPct' | 'drives'
+  | 'pointsSd' | 'totalYardsSd' | 'timeOfPossessionSd'
+  | 'homeWinPct' | 'overtimePct' | 'combinedPointsMean' | 'combinedPointsSd'
+  | 'favoriteWinPctVsExpected' | 'marginVsSpread' | 'marginResidualSd';
+
+export interface Target {
+  target: number;
+  tolerance: number;
+  /** Where the number comes from. */
+  source: string;
+}
+
+const REF = 'fbs-targets.md';
+
+/**
+ * The reference figures with their tolerances. Where the reference gives a range, the target is its
+ * middle and the tolerance half its width plus a little sampling room; the odds figures follow from
+ * the market's Phi(s / 14.5).
+ */
+export const REALISM_TARGETS: Record<RealismFigure, Target> = {
+  points: { target: 27.9, tolerance: 1.0, source: REF },
+  totalYards: { target: 386, tolerance: 15, source: REF },
+  passYards: { target: 228, tolerance: 12, source: REF },
+  rushYards: { target: 158, tolerance: 12, source: REF },
+  plays: { target: 66.7, tolerance: 2.5, source: REF },
+  yardsPerPlay: { target: 5.8, tolerance: 0.2, source: REF },
+  yardsPerPass: { target: 7.4, tolerance: 0.3, source: REF },
+  yardsPerRush: { target: 4.4, tolerance: 0.25, source: REF },
+  completionPct: { target: 61.5, tolerance: 2, source: REF },
+  passAttempts: { target: 30.8, tolerance: 2, source: REF },
+  rushAttempts: { target: 35.9, tolerance: 2, source: REF },
+  firstDowns: { target: 20.2, tolerance: 1.2, source: REF },
+  interceptions: { target: 0.82, tolerance: 0.12, source: REF },
+  fumblesLost: { target: 0.55, tolerance: 0.12, source: REF },
+  sacks: { target: 2.1, tolerance: 0.3, source: REF },
+  penalties: { target: 5.9, tolerance: 0.8, source: REF },
+  penaltyYards: { target: 52, tolerance: 8, source: REF },
+  thirdDownPct: { target: 39.8, tolerance: 3, source: REF },
+  punts: { target: 4.1, tolerance: 0.5, source: REF },
+  fieldGoalAttempts: { target: 1.5, tolerance: 0.25, source: REF },
+  fieldGoalPct: { target: 77, tolerance: 5, source: REF },
+  drives: { target: 12.2, tolerance: 0.8, source: REF },
+  pointsSd: { target: 13.3, tolerance: 1.5, source: `${REF}: SD of single team-games` },
+  totalYardsSd: { target: 107, tolerance: 12, source: `${REF}: SD of single team-games` },
+  timeOfPossessionSd: { target: 4.5, tolerance: 1.0, source: `${REF}: minutes between teams in a game` },
+  homeWinPct: { target: 59, tolerance: 2, source: `${REF}: 58-60% FBS-vs-FBS, non-neutral` },
+  overtimePct: { target: 4.3, tolerance: 1.3, source: `${REF}: 3-5.6% of games` },
+  combinedPointsMean: { target: 53.5, tolerance: 2.5, source: `${REF}: FBS-vs-FBS combined points` },
+  combinedPointsSd: { target: 17, tolerance: 2, source: REF },
+  favoriteWinPctVsExpected: { target: 0, tolerance: 3, source: 'favourite wins minus the mean of Phi(|s|/14.5), points' },
+  marginVsSpread: { target: 0, tolerance: 1.2, source: "favourite's mean margin minus mean |spread|" },
+  marginResidualSd: { target: 15, tolerance: 1.5, source: `${REF}: actual margin minus spread, SD about 15` },
+};
+
+export interface SpreadBand {
+  label: string;
+  /** |spread| in [min, max). */
+  min: number;
+  max: number;
+  games: number;
+  /** Percent of games the favourite won. */
+  favoriteWinPct: number;
+  /** Percent the odds expected (mean of Phi(|s| / 14.5)). */
+  expectedWinPct: number;
+  meanMargin: number;
+  meanSpread: number;
+}
+
+export interface RealismReport {
+  games: number;
+  teamGames: number;
+  figures: Record<RealismFigure, number>;
+  bands: SpreadBand[];
+}
+
+export const SPREAD_BANDS: readonly [string, number, number][] = [
+  ['0-3', 0, 3], ['3-7', 3, 7], ['7-10', 7, 10], ['10-14', 10, 14], ['14-21', 14, 21], ['21+', 21, Infinity],
+];
+
+function sd(values: readonly number[]): number {
+  if (values.length < 2) return 0;
+  let m = 0;
+  for (const v of values) m += v;
+  m /= values.length;
+  let ss = 0;
+  for (const v of values) ss += (v - m) * (v - m);
+  return Math.sqrt(ss / (values.length - 1));
+}
+
+/** Per-team-game averages and game-level figures of a batch of results. */
+export function summarizeGames(results: readonly GameResult[]): RealismReport {
+  const sum: Record<keyof TeamGameStats, number> = {} as Record<keyof TeamGameStats, number>;
+  const teamPoints: number[] = [];
+  const teamYards: number[] = [];
+  const topDiff: number[] = [];
+  const combined: number[] = [];
+  const residuals: number[] = [];
+  let homeGames = 0;
+  let homeWins = 0;
+  let overtimes = 0;
+  let favGames = 0;
+  let favWins = 0;
+  let favExpected = 0;
+  let favMargin = 0;
+  let favSpread = 0;
+  const bandAcc = SPREAD_BANDS.map(() => ({ games: 0, wins: 0, expected: 0, margin: 0, spread: 0 }));
+
+  for (const r of results) {
+    for (const t of [r.teamStats.home, r.teamStats.away]) {
+      for (const k of Object.keys(t) as (keyof TeamGameStats)[]) sum[k] = (sum[k] ?? 0) + t[k];
+      teamPoints.push(t.points);
+      teamYards.push(t.totalYards);
+    }
+    topDiff.push(Math.abs(r.teamStats.home.timeOfPossession - r.teamStats.away.timeOfPossession) / 60 / 2);
+    combined.push(r.homePoints + r.awayPoints);
+    if (r.overtimes > 0) overtimes += 1;
+    if (!r.neutral) {
+      homeGames += 1;
+      if (r.winner === 'home') homeWins += 1;
+    }
+    const margin = r.homePoints - r.awayPoints;
+    residuals.push(margin + r.homeSpread);
+    if (r.homeSpread !== 0) {
+      // Favourite's margin and spread size.
+      const favHome = r.homeSpread < 0;
+      const s = Math.abs(r.homeSpread);
+      const m = favHome ? margin : -margin;
+      const p = normalCdf(s / MARGIN_SD);
+      favGames += 1;
+      if (m > 0) favWins += 1;
+      favExpected += p;
+      favMargin += m;
+      favSpread += s;
+      const b = SPREAD_BANDS.findIndex(([, lo, hi]) => s >= lo && s < hi);
+      const acc = bandAcc[b];
+      acc.games += 1;
+      if (m > 0) acc.wins += 1;
+      acc.expected += p;
+      acc.margin += m;
+      acc.spread += s;
+    }
+  }
+  const n = results.length * 2;
+  const avg = (k: keyof TeamGameStats) => (sum[k] ?? 0) / Math.max(1, n);
+  const ratio = (a: keyof TeamGameStats, b: keyof TeamGameStats) => (sum[a] ?? 0) / Math.max(1, sum[b] ?? 0);
+  const figures: Record<RealismFigure, number> = {
+    points: avg('points'),
+    totalYards: avg('totalYards'),
+    passYards: avg('passYards'),
+    rushYards: avg('rushYards'),
+    plays: avg('plays'),
+    yardsPerPlay: ratio('totalYards', 'plays'),
+    yardsPerPass: ratio('passYards', 'passAttempts'),
+    yardsPerRush: ratio('rushYards', 'rushAttempts'),
+    completionPct: 100 * ratio('completions', 'passAttempts'),
+    passAttempts: avg('passAttempts'),
+    rushAttempts: avg('rushAttempts'),
+    firstDowns: avg('firstDowns'),
+    interceptions: avg('interceptionsThrown'),
+    fumblesLost: avg('fumblesLost'),
+    sacks: avg('sacks'),
+    penalties: avg('penalties'),
+    penaltyYards: avg('penaltyYards'),
+    thirdDownPct: 100 * ratio('thirdDownConversions', 'thirdDownAttempts'),
+    punts: avg('punts'),
+    fieldGoalAttempts: avg('fieldGoalsAttempted'),
+    fieldGoalPct: 100 * ratio('fieldGoalsMade', 'fieldGoalsAttempted'),
+    drives: avg('drives'),
+    pointsSd: sd(teamPoints),
+    totalYardsSd: sd(teamYards),
+    // Each team's TOP minus 30:00 is half the difference between the teams.
+    timeOfPossessionSd: Math.sqrt(topDiff.reduce((a, x) => a + x * x, 0) / Math.max(1, topDiff.length)),
+    homeWinPct: (100 * homeWins) / Math.max(1, homeGames),
+    overtimePct: (100 * overtimes) / Math.max(1, results.length),
+    combinedPointsMean: combined.reduce((a, x) => a + x, 0) / Math.max(1, combined.length),
+    combinedPointsSd: sd(combined),
+    favoriteWinPctVsExpected: (100 * (favWins - favExpected)) / Math.max(1, favGames),
+    marginVsSpread: (favMargin - favSpread) / Math.max(1, favGames),
+    marginResidualSd: sd(residuals),
+  };
+  const bands: SpreadBand[] = SPREAD_BANDS.map(([label, min, max], i) => {
+    const a = bandAcc[i];
+    const g = Math.max(1, a.games);
+    return {
+      label, min, max, games: a.games,
+      favoriteWinPct: (100 * a.wins) / g,
+      expectedWinPct: (100 * a.expected) / g,
+      meanMargin: a.margin / g,
+      meanSpread: a.spread / g,
+    };
+  });
+  return { games: results.length, teamGames: n, figures, bands };
+}
+
+export interface FigureCheck {
+  figure: RealismFigure;
+  target: number;
+  tolerance: number;
+  measured: number;
+  ok: boolean;
+}
+
+/** Marks each figure in or out of its band (tolerance times `widen`). */
+export function checkRealism(report: RealismReport, widen = 1): FigureCheck[] {
+  return (Object.keys(REALISM_TARGETS) as RealismFigure[]).map((figure) => {
+    const { target, tolerance } = REALISM_TARGETS[figure];
+    const measured = report.figures[figure];
+    return { figure, target, tolerance, measured, ok: Math.abs(measured - target) <= tolerance * widen };
+  });
+}

@@ -1,0 +1,243 @@
+// The state of a game in progress: score, clock, ball, and the running box score. One mutable object
+// per game; play modules read it and commit each play's outcome to it.
+
+import type { Rng } from '../random.js';
+import { createStatBook, type PlayerStatBook } from '../stats/playerStatBook.js';
+import { emptyTeamStats } from '../stats/teamStats.js';
+import type { Situation } from './decisions.js';
+import { buildLineup, reservesOf, type Lineup, type Personnel } from './lineup.js';
+import { createOutcome, type Outcome } from './outcome.js';
+import { BLOWOUT, ENVIRONMENT_SD, FORM_SD, PACE_SD } from './tuning.js';
+import type { Drive, DriveResult, EraRules, PlayText, SimulateGameInput, TeamGameStats } from './types.js';
+
+/** 0 = home, 1 = away. */
+export type TeamIndex = 0 | 1;
+
+export const QUARTER_SECONDS = 900;
+
+export class GameState {
+  readonly rng: Rng;
+  readonly rules: EraRules;
+  readonly neutral: boolean;
+  readonly lineups: [Lineup, Lineup];
+  readonly books: [PlayerStatBook, PlayerStatBook];
+  readonly team: [TeamGameStats, TeamGameStats];
+  readonly plays: PlayText[] | null;
+  readonly score: [number, number] = [0, 0];
+  readonly byPeriod: [number[], number[]] = [[0, 0, 0, 0], [0, 0, 0, 0]];
+  readonly timeouts: [number, number];
+  readonly reservesIn: [boolean, boolean] = [false, false];
+  readonly drives: Drive[] = [];
+  /** Game-day form of each team and the shared environment, in rating points (tuning.ts). */
+  readonly form: [number, number];
+  readonly environment: number;
+  /** Seconds added to the normal tempo of both teams. */
+  readonly pace: number;
+  /** Scratch objects reused on every snap. */
+  readonly outcome: Outcome = createOutcome();
+  readonly situation: Situation = {
+    quarter: 1, clock: 0, down: 1, distance: 10, ballOn: 25, lead: 0, offenseTimeouts: 3, defenseTimeouts: 3, overtime: 0,
+  };
+
+  quarter = 1;
+  clock = QUARTER_SECONDS;
+  /** Does the clock run until the next snap? */
+  clockRunning = false;
+  /** Did the last play earn a first down that stops the clock while the chains move? */
+  chainStop = false;
+  /** Team with the ball and where: yards from its own goal line. */
+  offense: TeamIndex = 0;
+  ballOn = 25;
+  down = 1;
+  distance = 10;
+  /** Team that received the opening kickoff (kicks off the second half). */
+  firstReceiver: TeamIndex = 0;
+  /** Team to kick off next, or -1. */
+  pendingKickoff: -1 | TeamIndex = -1;
+  /** The next kick is the free kick from the 20 after a safety. */
+  freeKickAfterSafety = false;
+  /** Overtime period in progress (0 in regulation). */
+  overtime = 0;
+  over = false;
+  /** In overtime: the current possession has ended (score, turnover, downs). */
+  possessionOver = false;
+
+  /** The drive in progress. */
+  drive: Drive | null = null;
+  private driveStartClock = 0;
+
+  constructor(input: SimulateGameInput) {
+    this.rng = input.rng;
+    this.rules = input.rules;
+    this.neutral = input.neutral;
+    this.lineups = [buildLineup(input.home), buildLineup(input.away)];
+    this.books = [createStatBook(input.home.players.length), createStatBook(input.away.players.length)];
+    this.team = [emptyTeamStats(), emptyTeamStats()];
+    this.plays = input.playByPlay ? [] : null;
+    this.timeouts = [input.rules.timeoutsPerHalf, input.rules.timeoutsPerHalf];
+    const rng = this.rng;
+    this.form = [rng.normal(0, FORM_SD), rng.normal(0, FORM_SD)];
+    this.environment = rng.normal(0, ENVIRONMENT_SD);
+    this.pace = rng.normal(0, PACE_SD);
+  }
+
+  get defense(): TeamIndex {
+    return (1 - this.offense) as TeamIndex;
+  }
+
+  personnel(side: TeamIndex): Personnel {
+    return this.reservesIn[side] ? reservesOf(this.lineups[side]) : this.lineups[side].first;
+  }
+
+  /** Seconds left in the half (in regulation). */
+  timeLeftInHalf(): number {
+    return this.quarter === 1 || this.quarter === 3 ? this.clock + QUARTER_SECONDS : this.clock;
+  }
+
+  /** Seconds left in regulation. */
+  timeLeftInGame(): number {
+    return Math.max(0, 4 - this.quarter) * QUARTER_SECONDS + this.clock;
+  }
+
+  /** Points the side leads by (negative when behind). */
+  lead(side: TeamIndex): number {
+    return this.score[side] - this.score[1 - side];
+  }
+
+  /** "OSU 32" for a spot `ballOn` yards from `side`'s own goal. */
+  fieldLabel(side: TeamIndex, ballOn: number): string {
+    if (ballOn === 50) return '50';
+    return ballOn < 50
+      ? `${this.lineups[side].team.abbreviation} ${ballOn}`
+      : `${this.lineups[1 - side].team.abbreviation} ${100 - ballOn}`;
+  }
+
+  /** Runs the game clock; time of possession goes to the team with the ball. */
+  runClock(seconds: number): void {
+    if (this.overtime > 0 || seconds <= 0) return;
+    // The clock shows whole seconds.
+    const used = Math.min(this.clock, Math.round(seconds));
+    this.clock -= used;
+    this.team[this.offense].timeOfPossession += used;
+  }
+
+  addPoints(side: TeamIndex, points: number): void {
+    this.score[side] += points;
+    this.team[side].points += points;
+    const period = this.overtime > 0 ? 3 + this.overtime : this.quarter - 1;
+    const list = this.byPeriod[side];
+    while (list.length <= period) list.push(0);
+    list[period] += points;
+    if (this.drive) {
+      if ((this.drive.offense === 'home' ? 0 : 1) === side) this.drive.points += points;
+      else this.drive.defensePoints += points;
+      this.drive.homeScoreAfter = this.score[0];
+      this.drive.awayScoreAfter = this.score[1];
+    }
+  }
+
+  /** Gives the ball to `side` at `ballOn`, first and ten, and opens its drive. */
+  startDrive(side: TeamIndex, ballOn: number): void {
+    if (this.drive) this.endDrive(this.drive.result);
+    this.offense = side;
+    this.ballOn = ballOn;
+    this.firstDownAt(ballOn);
+    this.updateReserves();
+    this.driveStartClock = this.timeLeftInGame();
+    this.drive = {
+      offense: side === 0 ? 'home' : 'away',
+      quarter: this.overtime > 0 ? 4 + this.overtime : this.quarter,
+      startClock: this.overtime > 0 ? 0 : this.clock,
+      startYardLine: ballOn,
+      startField: this.fieldLabel(side, ballOn),
+      plays: 0,
+      yards: 0,
+      duration: 0,
+      result: 'endOfHalf',
+      points: 0,
+      defensePoints: 0,
+      homeScoreAfter: this.score[0],
+      awayScoreAfter: this.score[1],
+    };
+    this.team[side].drives += 1;
+  }
+
+  /** Closes the drive in progress. `endSpot` is where the offense finished (yards from its goal). */
+  endDrive(result: DriveResult, endSpot = this.ballOn): void {
+    const d = this.drive;
+    if (!d) return;
+    d.result = result;
+    d.yards = endSpot - d.startYardLine;
+    d.duration = this.overtime > 0 ? 0 : Math.max(0, this.driveStartClock - this.timeLeftInGame());
+    d.homeScoreAfter = this.score[0];
+    d.awayScoreAfter = this.score[1];
+    this.drives.push(d);
+    this.drive = null;
+  }
+
+  /**
+   * The ball changes hands after a drive ended with `result`: the other team's drive starts at
+   * `ballOn` (its own yards). In overtime possessions do not carry on: the period's series ends.
+   */
+  turnOver(result: DriveResult, endSpot: number, newOffense: TeamIndex, ballOn: number): void {
+    this.endDrive(result, endSpot);
+    this.clockRunning = false;
+    this.chainStop = false;
+    if (this.overtime > 0) {
+      this.possessionOver = true;
+      return;
+    }
+    this.startDrive(newOffense, ballOn);
+  }
+
+  /** First and ten (or goal) from `ballOn`. */
+  firstDownAt(ballOn: number): void {
+    this.ballOn = ballOn;
+    this.down = 1;
+    this.distance = Math.min(10, 100 - ballOn);
+  }
+
+  /** Pulls the starters of a team far ahead, and of one hopelessly behind, late in the game. */
+  updateReserves(): void {
+    for (const side of [0, 1] as const) {
+      const lead = this.lead(side);
+      this.reservesIn[side] = this.overtime === 0 && (
+        (this.quarter === 4 && (lead >= BLOWOUT.fourthQuarterLead || -lead >= BLOWOUT.fourthQuarterDeficit))
+        || (this.quarter === 3 && lead >= BLOWOUT.thirdQuarterLead));
+    }
+  }
+
+  /** Remembers the situation at the snap, for the play-by-play line written after the play. */
+  markSnap(kick = false): void {
+    if (!this.plays) return;
+    this.snapQuarter = this.overtime > 0 ? 4 + this.overtime : this.quarter;
+    this.snapClock = this.overtime > 0 ? 0 : this.clock;
+    this.snapOffense = this.offense;
+    this.snapDown = kick ? 0 : this.down;
+    this.snapDistance = kick ? 0 : this.distance;
+    this.snapField = this.fieldLabel(this.offense, this.ballOn);
+  }
+
+  /** Records one line of play-by-play for the last marked snap (only when asked for). */
+  say(text: string): void {
+    if (!this.plays) return;
+    this.plays.push({
+      quarter: this.snapQuarter,
+      clock: this.snapClock,
+      offense: this.snapOffense === 0 ? 'home' : 'away',
+      down: this.snapDown,
+      distance: this.snapDistance,
+      field: this.snapField,
+      text,
+      homeScore: this.score[0],
+      awayScore: this.score[1],
+    });
+  }
+
+  private snapQuarter = 1;
+  private snapClock = 0;
+  private snapOffense: TeamIndex = 0;
+  private snapDown = 0;
+  private snapDistance = 0;
+  private snapField = '';
+}

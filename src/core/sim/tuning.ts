@@ -1,0 +1,165 @@
+// Every number that shapes how games play out. Real-game figures come from NCAA FBS 2023-24 season
+// averages and CFBD play-by-play (shared/reference/fbs-targets.md). "Calibrated" means the number was
+// tuned by simulating a league-like sample (src/core/sim/leagueSample.ts) with rosters from
+// src/core/players/generate.ts until summarizeGames() put every figure inside REALISM_TARGETS.
+
+/** Starters at receiver (3-WR base offence, the most common FBS personnel). */
+export const SLOT_COUNT = { WR: 3 } as const;
+
+/**
+ * Share of snaps that the backups take at each position through normal rotation (before stamina).
+ * FBS teams rotate 6-8 defensive linemen and two backs; linemen on offence rarely come off.
+ */
+export const ROTATION_SHARE = { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25, LB: 0.12, CB: 0.1, S: 0.1 } as const;
+
+/**
+ * How much a rating gap matters: edges are (offence rating - defence rating) / 10 * TALENT_SCALE.
+ * Calibrated so a league-like schedule spreads team points per game from about 14 to 46 and the
+ * favourite wins as often as the odds say.
+ */
+export const TALENT_SCALE = 1.0;
+
+/** Home-field edge in rating points added to the home side on every snap. Calibrated to ~2.7 points. */
+export const HOME_EDGE = 1.15;
+/**
+ * Game-day variation, in rating points, drawn once per game. A team's form (injuries, game plan,
+ * a good or bad day) moves its offence and defence; the environment (weather, pace, officiating)
+ * moves both offences together. Calibrated so the margin around the spread has SD ~15 points and
+ * combined points SD ~17 (fbs-targets.md).
+ */
+export const FORM_SD = 2.0;
+export const ENVIRONMENT_SD = 3.6;
+/** Shared pace of a game: seconds added to the normal between-play runoff of both teams. */
+export const PACE_SD = 4;
+
+/** Visiting offences false-start more (crowd noise). */
+export const AWAY_PRESNAP_FACTOR = 1.3;
+
+// ---- Tempo and clock (seconds). Calibrated to 66.7 plays per team-game. ----
+/** Snap-to-whistle time of a play. */
+export const PLAY_SECONDS = { run: 5, pass: 6, incomplete: 5, sack: 5, kneel: 2, spike: 1 } as const;
+/** Extra play time per 10 yards gained (long plays take longer). */
+export const PLAY_SECONDS_PER_10_YARDS = 1.2;
+/** Clock that runs between plays while the clock is running, by offensive tempo. */
+export const RUNOFF = {
+  normal: { mean: 32, sd: 4, min: 18, max: 39 },
+  hurry: { mean: 14, sd: 3, min: 8, max: 22 },
+  fast: { mean: 25, sd: 3, min: 16, max: 32 },
+  milk: { mean: 36.5, sd: 1.5, min: 33, max: 39 },
+} as const;
+/** Seconds saved while the chains are set after a first down (the clock restarts on the ready). */
+export const CHAIN_STOP_SAVING = 7;
+/** Seconds a kickoff, punt or field goal takes. */
+export const KICK_SECONDS = { kickoffReturn: 6, puntReturn: 8, puntNoReturn: 5, fieldGoal: 4 } as const;
+
+// ---- Play calling. Situational pass rates shaped like FBS play-by-play. Calibrated to 30.8 / 35.9. ----
+export const PASS_RATE = {
+  firstDown: 0.42,
+  secondLong: 0.57, secondMedium: 0.44, secondShort: 0.3,
+  thirdLong: 0.86, thirdMedium: 0.66, thirdShort: 0.3,
+  fourthShort: 0.3, fourthLong: 0.92,
+  goalLine: 0.32,
+  hurry: 0.78,
+  milk: 0.22,
+  trailingBig: 0.66,
+} as const;
+/** Designed quarterback runs as a share of runs: base and per 10 points of QB mobility above 70. */
+export const QB_RUN_SHARE = { base: 0.17, perMobility: 0.07, min: 0.04, max: 0.4 } as const;
+/** Share of runs handed to a receiver (jet sweeps, end-arounds). */
+export const SWEEP_SHARE = 0.035;
+
+// ---- Runs. Calibrated to 4.4 yards per rush (sacks included) and ~4% of runs of 20+ yards. ----
+export const RUN = {
+  /** Tackle for loss: chance, and less of it per point of edge. */
+  lossBase: 0.095, lossEdge: 0.025,
+  /** Ordinary run: normal core around this mean, plus edge. */
+  coreMean: 3.9, coreEdge: 0.9, coreSd: 3.5,
+  /** Short-yardage runs face a stacked box: the core mean drops. */
+  shortYardageMean: -0.6,
+  /** Breakaway: chance, more with edge, and its extra yards (exponential). */
+  breakBase: 0.1, breakEdge: 0.028, breakStart: 10, breakMean: 18,
+  outOfBounds: 0.08,
+} as const;
+/** Quarterback scrambles: yards like a run with a wider core. */
+export const SCRAMBLE = { coreMean: 5.2, coreSd: 4.2, breakChance: 0.06, outOfBounds: 0.3 } as const;
+
+// ---- Passing. Calibrated to 61.5% completions, 7.4 yards per attempt, 2.1 sacks, 0.82 interceptions. ----
+export const PRESSURE = { base: 0.27, edge: 0.07, min: 0.08, max: 0.6 } as const;
+/** Given pressure: sack, scramble, throw-away; the rest are hurried throws. */
+export const UNDER_PRESSURE = { sack: 0.22, scramble: 0.14, throwAway: 0.09 } as const;
+/** Quarterback awareness shortens sacks: per 10 points below/above 70. */
+export const SACK_AWARENESS = 0.1;
+/** Scramble chance without pressure (mobile quarterbacks run more). */
+export const CLEAN_SCRAMBLE = 0.018;
+export const SACK_YARDS = { min: 3, mean: 3.5 } as const;
+/** Depth mix of throws: behind the line, short (1-9), intermediate (10-19), deep (20+). */
+export const DEPTH_MIX = {
+  base: [0.15, 0.45, 0.25, 0.15],
+  long: [0.08, 0.33, 0.37, 0.22],
+  hurry: [0.1, 0.4, 0.32, 0.18],
+  redZone: [0.18, 0.57, 0.25, 0],
+} as const;
+export const COMPLETION_BASE = [0.84, 0.74, 0.58, 0.43] as const;
+export const COMPLETION_EDGE = 0.055;
+export const PRESSURE_ACCURACY_PENALTY = 0.14;
+/**
+ * Obvious passing downs (third or fourth and 3+): the defense rushes and covers for the pass. Real
+ * FBS completion rates and sack rates are worse on third down than on early downs.
+ */
+export const PASSING_DOWN = { pressure: 0.045, completion: 0.025 } as const;
+export const INTERCEPTION_BASE = [0.005, 0.014, 0.027, 0.043] as const;
+export const INTERCEPTION_EDGE = 0.3;
+export const PRESSURE_INTERCEPTION_ADD = 0.012;
+/** Yards after the catch by depth (exponential means), and the breakaway chance and length. */
+export const YAC_MEAN = [5.5, 3.6, 3.2, 4.5] as const;
+export const YAC_BREAK = { base: 0.057, edge: 0.016, mean: 20 } as const;
+export const COMPLETION_OUT_OF_BOUNDS = 0.18;
+export const HURRY_OUT_OF_BOUNDS = 0.45;
+/** Share of incompletions credited as a defender's breakup. */
+export const BREAKUP_SHARE = 0.35;
+/** Hail Mary: completion and interception chances. */
+export const HAIL_MARY = { complete: 0.1, intercept: 0.15 } as const;
+
+// ---- Ball security. Calibrated to 0.55 fumbles lost per team-game. ----
+export const FUMBLE = { run: 0.014, sack: 0.1, catch: 0.007, kickReturn: 0.012, puntReturn: 0.015, lostShare: 0.52 } as const;
+export const TURNOVER_RETURN = { shortMean: 5, longChance: 0.22, longMean: 22 } as const;
+
+// ---- Penalties: per snap, by the side that fouls. Calibrated to 5.9 accepted for 52 yards per team. ----
+export const PENALTY = {
+  offensePreSnap: 0.021,
+  defensePreSnap: 0.011,
+  offenseHolding: 0.02,
+  offensePersonal: 0.004,
+  offensivePassInterference: 0.006,
+  defenseHolding: 0.01,
+  defensivePassInterference: 0.016,
+  defensePersonal: 0.009,
+  returnTeamFoul: 0.06,
+} as const;
+
+// ---- Kicking game. FBS 2023: ~50% kickoff touchbacks, ~42 gross punt, 77% field goals, 97.5% PATs. ----
+export const KICKOFF = {
+  distanceMean: 62, distanceSd: 5, powerPerPoint: 0.22,
+  touchbackBase: 0.45, touchbackPower: 0.012,
+  outOfBounds: 0.012,
+  catchDepthMean: 3,
+  returnMean: 21, returnSd: 6, longChance: 0.035, longMean: 22,
+} as const;
+export const ONSIDE_RECOVERY = 0.12;
+export const PUNT = {
+  grossMean: 42, grossSd: 6.5, powerPerPoint: 0.22,
+  /** Inside this distance to the goal the punter aims short of the end zone. */
+  poochWithin: 56, poochTargetMean: 10, poochTargetSd: 5, poochTouchback: 0.15,
+  fairCatch: 0.38, downed: 0.14,
+  returnMean: 7, returnSd: 5, longChance: 0.12, longMean: 14,
+  blocked: 0.005,
+} as const;
+/** Field-goal make chance: logistic in distance around a kicker's 50% distance. */
+export const FIELD_GOAL = { fiftyPercent: 50.5, spread: 7.2, powerPerPoint: 0.25, accuracyPerPoint: 0.1, blocked: 0.015, snapYards: 17 } as const;
+/** Longest attempt a coach allows: base plus per point of kick power above 65. */
+export const FIELD_GOAL_RANGE = { base: 50, powerPerPoint: 0.3, min: 43, max: 58 } as const;
+export const EXTRA_POINT = { base: 0.972, accuracyPerPoint: 0.0012 } as const;
+export const TWO_POINT = { base: 0.46, edge: 0.04 } as const;
+
+// ---- When starters sit: margins (by quarter) that empty the bench. ----
+export const BLOWOUT = { fourthQuarterLead: 24, thirdQuarterLead: 35, fourthQuarterDeficit: 31 } as const;

@@ -1,0 +1,224 @@
+// Types of the game engine: what goes into a game and everything it produces. All plain data
+// (JSON-serialisable) so results can be saved, sent over HTTP and compared in tests.
+
+import type { Player, Position } from '../players/types.js';
+import type { Rng } from '../random.js';
+
+export type Side = 'home' | 'away';
+
+/** A team as the engine sees it: its roster with the depth chart set (depth, starter). */
+export interface GameTeam {
+  name: string;
+  abbreviation: string;
+  players: Player[];
+}
+
+/** Overtime format of an era. */
+export interface OvertimeRules {
+  /** Yard line (distance to the goal) where each overtime possession starts. */
+  startYardsToGoal: number;
+  /** From this overtime period on, a team that scores a touchdown must try for two. */
+  twoPointRequiredFrom: number;
+  /** From this period on, teams alternate single two-point plays instead of possessions (null: never). */
+  twoPointShootoutFrom: number | null;
+}
+
+/** The playing rules of a season that the engine follows. */
+export interface EraRules {
+  year: number;
+  /**
+   * 'always': before 2023 the clock stopped on every first down until the chains were set.
+   * 'lastTwoMinutes': from 2023 only in the last two minutes of each half.
+   */
+  clockStopsOnFirstDown: 'always' | 'lastTwoMinutes';
+  /** Yard line (from the receiving team's goal) of a touchback on a kickoff (25 since 2012, 20 before). */
+  kickoffTouchback: number;
+  /** Kicking team's yard line for kickoffs (35 since 2007, 30 before). */
+  kickoffSpot: number;
+  /** A fair catch inside the 25 is a touchback (since 2018). */
+  fairCatchTouchback: boolean;
+  timeoutsPerHalf: number;
+  overtime: OvertimeRules;
+}
+
+export interface SimulateGameInput {
+  home: GameTeam;
+  away: GameTeam;
+  neutral: boolean;
+  rules: EraRules;
+  rng: Rng;
+  /** Produce the play-by-play text (off by default: it is the slowest part). */
+  playByPlay?: boolean;
+  /**
+   * Pregame spread of the home team (negative = home favoured) for the headline's upset test. When
+   * absent the engine works it out from the rosters.
+   */
+  homeSpread?: number;
+}
+
+export type DriveResult =
+  | 'touchdown'
+  | 'fieldGoal'
+  | 'punt'
+  | 'interception'
+  | 'fumble'
+  | 'downs'
+  | 'missedFieldGoal'
+  | 'safety'
+  | 'endOfHalf'
+  | 'endOfGame'
+  /** One alternating two-point play of the overtime shootout. */
+  | 'twoPointTry';
+
+export interface Drive {
+  offense: Side;
+  /** Quarter the drive began in: 1-4, then 5 for the first overtime, 6 for the second... */
+  quarter: number;
+  /** Seconds left in the quarter when the drive began (0 in overtime). */
+  startClock: number;
+  /** Where the drive began, yards from the offense's own goal line (1-99). */
+  startYardLine: number;
+  /** The same as "OSU 25" / "50". */
+  startField: string;
+  /** Scrimmage plays (runs, passes, sacks, kneels, spikes), not kicks or penalties. */
+  plays: number;
+  /** Net yards of the drive, penalties included. */
+  yards: number;
+  /** Seconds of game clock the drive used. */
+  duration: number;
+  result: DriveResult;
+  /** Points scored by the offense on the drive (touchdown and try, field goal). */
+  points: number;
+  /** Points scored by the defense during the drive (return touchdown and its try, safety). */
+  defensePoints: number;
+  homeScoreAfter: number;
+  awayScoreAfter: number;
+}
+
+export interface TeamGameStats {
+  points: number;
+  firstDowns: number;
+  firstDownsPass: number;
+  firstDownsRush: number;
+  firstDownsPenalty: number;
+  totalYards: number;
+  /** Net passing yards (sacks are rushing plays in NCAA scoring). */
+  passYards: number;
+  /** Rushing yards, sack losses included. */
+  rushYards: number;
+  passAttempts: number;
+  completions: number;
+  passTouchdowns: number;
+  /** Rushing attempts, sacks included. */
+  rushAttempts: number;
+  rushTouchdowns: number;
+  /** Offensive plays: pass attempts plus rush attempts. */
+  plays: number;
+  thirdDownAttempts: number;
+  thirdDownConversions: number;
+  fourthDownAttempts: number;
+  fourthDownConversions: number;
+  turnovers: number;
+  fumbles: number;
+  fumblesLost: number;
+  interceptionsThrown: number;
+  penalties: number;
+  penaltyYards: number;
+  /** Sacks made by this team's defense. */
+  sacks: number;
+  /** Sacks this team's quarterbacks took, and the yards they lost. */
+  sacksAllowed: number;
+  sackYardsLost: number;
+  punts: number;
+  puntYards: number;
+  fieldGoalsAttempted: number;
+  fieldGoalsMade: number;
+  extraPointsAttempted: number;
+  extraPointsMade: number;
+  twoPointAttempts: number;
+  twoPointConversions: number;
+  kickReturnYards: number;
+  puntReturnYards: number;
+  /** Seconds of regulation game clock with the ball. */
+  timeOfPossession: number;
+  drives: number;
+}
+
+export interface PassingLine { comp: number; att: number; yds: number; td: number; int: number; sacks: number; sackYds: number; long: number }
+export interface RushingLine { att: number; yds: number; td: number; long: number; fumbles: number; fumblesLost: number }
+export interface ReceivingLine { rec: number; targets: number; yds: number; td: number; long: number }
+export interface DefenseLine {
+  tackles: number; sacks: number; tfl: number; ints: number; intYds: number; passBreakups: number;
+  forcedFumbles: number; fumbleRecoveries: number; td: number;
+}
+export interface KickingLine { fgm: number; fga: number; long: number; xpm: number; xpa: number }
+export interface PuntingLine { punts: number; yds: number; long: number; inside20: number }
+export interface ReturnLine { kr: number; krYds: number; krTd: number; pr: number; prYds: number; prTd: number }
+
+/** One player's box score. A category is present only when the player did something in it. */
+export interface PlayerGameStats {
+  playerId: number;
+  name: string;
+  pos: Position;
+  passing?: PassingLine;
+  rushing?: RushingLine;
+  receiving?: ReceivingLine;
+  defense?: DefenseLine;
+  kicking?: KickingLine;
+  punting?: PuntingLine;
+  returns?: ReturnLine;
+}
+
+export interface PlayText {
+  quarter: number;
+  /** Seconds left in the quarter at the snap (0 in overtime). */
+  clock: number;
+  offense: Side;
+  /** 0 for kicks and tries. */
+  down: number;
+  distance: number;
+  /** Line of scrimmage as "OSU 32". */
+  field: string;
+  text: string;
+  homeScore: number;
+  awayScore: number;
+}
+
+export interface GameResult {
+  home: string;
+  away: string;
+  neutral: boolean;
+  year: number;
+  homePoints: number;
+  awayPoints: number;
+  winner: Side;
+  /** Overtime periods played (0 in regulation). */
+  overtimes: number;
+  /** Points per period: four quarters then one entry per overtime. */
+  homeByPeriod: number[];
+  awayByPeriod: number[];
+  drives: Drive[];
+  teamStats: { home: TeamGameStats; away: TeamGameStats };
+  playerStats: { home: PlayerGameStats[]; away: PlayerGameStats[] };
+  /**
+   * Pregame spread of the home team (negative = home favoured): the input's homeSpread, or the odds
+   * worked out from the rosters.
+   */
+  homeSpread: number;
+  /** Every play in order, when asked for (SimulateGameInput.playByPlay); otherwise null. */
+  plays: PlayText[] | null;
+  headline: string | null;
+}
+
+/**
+ * What the odds read about a team: expected points above an average FBS team on each side of the
+ * ball, fitted from the engine (src/core/odds/calibration.ts).
+ */
+export interface TeamStrength {
+  /** Points per game the offense scores above average against an average defense. */
+  offense: number;
+  /** Points per game the defense keeps an average offense below average. */
+  defense: number;
+  /** offense + defense: expected margin against an average team on a neutral field. */
+  overall: number;
+}

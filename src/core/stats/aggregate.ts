@@ -1,0 +1,56 @@
+// Adding box scores up: a team's season totals from its games, a player's from his game lines.
+
+import type {
+  DefenseLine, KickingLine, PassingLine, PlayerGameStats, PuntingLine, ReceivingLine, ReturnLine, RushingLine, TeamGameStats,
+} from '../sim/types.js';
+import { emptyTeamStats } from './teamStats.js';
+
+/** Sum of team game lines (every field added). */
+export function sumTeamStats(lines: readonly TeamGameStats[]): TeamGameStats {
+  const total = emptyTeamStats();
+  const keys = Object.keys(total) as (keyof TeamGameStats)[];
+  for (const line of lines) for (const k of keys) total[k] += line[k];
+  return total;
+}
+
+/** Adds counting fields; fields named `long` keep the maximum. */
+function addLine<T extends object>(a: T | undefined, b: T | undefined): T | undefined {
+  if (!a) return b ? { ...b } : undefined;
+  if (!b) return a;
+  const out = { ...a } as Record<string, number>;
+  const other = b as Record<string, number>;
+  for (const k of Object.keys(other)) out[k] = k === 'long' ? Math.max(out[k] ?? 0, other[k]) : (out[k] ?? 0) + other[k];
+  return out as T;
+}
+
+/** One player's totals over several games (all lines must be the same player's). */
+export function sumPlayerLines(lines: readonly PlayerGameStats[]): PlayerGameStats | null {
+  if (lines.length === 0) return null;
+  const first = lines[0];
+  let passing: PassingLine | undefined;
+  let rushing: RushingLine | undefined;
+  let receiving: ReceivingLine | undefined;
+  let defense: DefenseLine | undefined;
+  let kicking: KickingLine | undefined;
+  let punting: PuntingLine | undefined;
+  let returns: ReturnLine | undefined;
+  for (const l of lines) {
+    if (l.playerId !== first.playerId) throw new Error(`lines of players ${first.playerId} and ${l.playerId} mixed`);
+    passing = addLine(passing, l.passing);
+    rushing = addLine(rushing, l.rushing);
+    receiving = addLine(receiving, l.receiving);
+    defense = addLine(defense, l.defense);
+    kicking = addLine(kicking, l.kicking);
+    punting = addLine(punting, l.punting);
+    returns = addLine(returns, l.returns);
+  }
+  const out: PlayerGameStats = { playerId: first.playerId, name: first.name, pos: first.pos };
+  if (passing) out.passing = passing;
+  if (rushing) out.rushing = rushing;
+  if (receiving) out.receiving = receiving;
+  if (defense) out.defense = defense;
+  if (kicking) out.kicking = kicking;
+  if (punting) out.punting = punting;
+  if (returns) out.returns = returns;
+  return out;
+}

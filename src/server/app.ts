@@ -1,0 +1,94 @@
+// The HTTP server of CFB Dynasty: a thin layer over the store's views and actions. buildApp() assembles it
+// without listening, so tests and `dynasty serve` start it the same way.
+import { randomInt } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { httpError } from './errors.js';
+import { registerLeagueRoutes } from './routes/league.js';
+import { registerNewGameRoutes } from './routes/newGame.js';
+import { registerPlayerRoutes } from './routes/players.js';
+import { registerSeasonRoutes } from './routes/season.js';
+import { registerStatsRoutes } from './routes/stats.js';
+import { registerTeamRoutes } from './routes/teams.js';
+import { SaveRegistry } from './saveRegistry.js';
+import type { Session } from './session.js';
+import { registerLogos, registerWebUi } from './static.js';
+import { Players, type ServerMode } from './users.js';
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Where `npm run build` (Vite) puts the web UI. */
+export const DEFAULT_WEB_ROOT = join(PROJECT_ROOT, 'dist', 'web');
+/** The Vite dev server (`npm run dev`) calls the API from another origin. */
+export const DEV_ORIGINS: readonly (string | RegExp)[] = [/^http:\/\/(localhost|127\.0\.0\.1):517\d$/];
+
+export interface AppOptions {
+  mode: ServerMode;
+  /** The built web UI; null serves the API only. Default dist/web. */
+  webRoot?: string | null;
+  /** Saves kept open between requests (hosted mode): least recently used ones are closed beyond this. */
+  openSaves?: number;
+  /** Seed of every new dynasty (tests); default a fresh random seed per dynasty. */
+  seed?: number;
+  /** Origins allowed to call the API from a browser (CORS); false for none. Default the Vite dev server. */
+  corsOrigins?: readonly (string | RegExp)[] | false;
+  /** Called with errors that are bugs (500). Default: printed to stderr. */
+  onInternalError?: (error: unknown) => void;
+}
+
+/** The longest URL segment taken (team names, ids); longer ones are answered 404 by the router. */
+const MAX_PARAM_LENGTH = 200;
+/** Request bodies are a few bytes ({opponent, week}). */
+const BODY_LIMIT = 16 * 1024;
+
+export function buildApp(options: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    // HEAD would run the GET handlers, and opening a stage's page may change the game.
+    exposeHeadRoutes: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+  });
+  const saves = new SaveRegistry(options.mode.kind === 'hosted' ? (options.openSaves ?? 32) : 1);
+  const session: Session = {
+    players: new Players(options.mode),
+    saves,
+    newGameSeed: () => options.seed ?? randomInt(1, 2 ** 31 - 1),
+  };
+  const onInternalError = options.onInternalError ?? ((error: unknown) => console.error('dynasty serve: internal error:', error));
+
+  app.decorateRequest('userId', null);
+  app.setErrorHandler((error, request, reply) => {
+    const answer = httpError(error);
+    if (answer.internal) onInternalError(error);
+    const body = request.userId ? { ...answer.body, user_id: request.userId } : answer.body;
+    return reply.code(answer.status).header('Cache-Control', 'no-store').send(body);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Game pages change with every simulated week: never cached.
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+  app.addHook('onClose', async () => saves.closeAll());
+
+  const corsOrigins = options.corsOrigins ?? DEV_ORIGINS;
+  if (corsOrigins !== false && corsOrigins.length > 0) {
+    void app.register(fastifyCors, {
+      origin: [...corsOrigins],
+      credentials: true,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Content-Type', 'X-User-ID'],
+    });
+  }
+
+  registerNewGameRoutes(app, session);
+  registerSeasonRoutes(app, session);
+  registerLeagueRoutes(app, session);
+  registerTeamRoutes(app, session);
+  registerPlayerRoutes(app, session);
+  registerStatsRoutes(app, session);
+  registerLogos(app);
+  registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
+  return app;
+}

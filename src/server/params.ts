@@ -1,0 +1,121 @@
+// Turning URL segments, query strings and bodies into checked values. Anything malformed is a bad_input
+// GameError (400); whether a well-formed value names something that exists is for the views to say (404).
+import type { NewDynastyOptions } from '../store/actions/newDynasty.js';
+import { GameError } from '../store/errors.js';
+
+/** Longest digit string taken as a number: beyond it the value cannot be an id or a week, only noise. */
+const MAX_DIGITS = 15;
+/** Team and conference names are short; anything longer is not a name. */
+const MAX_NAME_LENGTH = 100;
+
+export type Query = Record<string, unknown>;
+
+function bad(message: string): GameError {
+  return new GameError('bad_input', message);
+}
+
+/** A single text value of a query or path (repeated query keys are malformed). */
+export function text(value: unknown, what: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw bad(`${what} must be given once, as text.`);
+  return value;
+}
+
+function wholeNumber(value: string): number | null {
+  const trimmed = value.trim();
+  if (!new RegExp(`^\\d{1,${MAX_DIGITS}}$`).test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+/** A non-negative whole number, or a 400 naming what was wrong. */
+export function naturalNumber(value: unknown, what: string): number {
+  const raw = text(value, what);
+  if (raw === undefined || raw.trim() === '') throw bad(`${what} is required.`);
+  const n = wholeNumber(raw);
+  if (n === null) throw bad(`${what} must be a whole number, not "${raw.slice(0, 40)}".`);
+  return n;
+}
+
+export function optionalNaturalNumber(value: unknown, what: string): number | undefined {
+  const raw = text(value, what);
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return naturalNumber(raw, what);
+}
+
+/** A week in a path (spec section 5: "Week number is required", "Invalid week number"). */
+export function weekParam(value: unknown): number {
+  const raw = text(value, 'Week');
+  if (raw === undefined || raw.trim() === '') throw bad('Week number is required');
+  const n = wholeNumber(raw);
+  if (n === null) throw bad('Invalid week number');
+  return n;
+}
+
+/** A player or game id in a path. */
+export function idParam(value: unknown, what: string): number {
+  const raw = text(value, what);
+  if (raw === undefined || raw.trim() === '') throw bad(`${what} id is required.`);
+  const n = wholeNumber(raw);
+  if (n === null) throw bad(`${what} id must be a positive whole number, not "${raw.slice(0, 40)}".`);
+  return n;
+}
+
+/** A team or conference name (resolved against the league by the view). */
+export function nameParam(value: unknown, what: string): string {
+  const raw = text(value, what);
+  if (raw === undefined || raw.trim() === '') throw bad(`${what} is required.`);
+  // Control characters never occur in a name; rejecting them keeps them out of messages and logs.
+  if (raw.length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(raw)) throw bad(`${what} is not a valid name.`);
+  return raw;
+}
+
+export function booleanParam(value: unknown, what: string): boolean | undefined {
+  const raw = text(value, what);
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const v = raw.trim().toLowerCase();
+  if (['true', 'yes', '1'].includes(v)) return true;
+  if (['false', 'no', '0'].includes(v)) return false;
+  throw bad(`${what} must be true or false, not "${raw.slice(0, 40)}".`);
+}
+
+const NEW_GAME_KEYS = ['team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4'] as const;
+
+/** Does a /api/noncon/ query start a new dynasty (any new-game parameter present)? */
+export function isNewGameQuery(query: Query): boolean {
+  return NEW_GAME_KEYS.some((key) => query[key] !== undefined);
+}
+
+/** The new-game parameters of /api/noncon/ (the last three arrive as strings, spec section 7). */
+export function newGameParams(query: Query): Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4'> {
+  const team = nameParam(query.team, 'Team');
+  const year = naturalNumber(query.year, 'Year');
+  const playoffTeams = optionalNaturalNumber(query.playoff_teams, 'Playoff teams');
+  if (playoffTeams !== undefined && ![2, 4, 12].includes(playoffTeams)) {
+    throw bad(`Playoff format must be 2, 4 or 12 teams, not ${playoffTeams}.`);
+  }
+  const autobids = optionalNaturalNumber(query.playoff_autobids, 'Playoff autobids');
+  const confChampTop4 = booleanParam(query.playoff_conf_champ_top_4, 'Conference champions top 4');
+  return { team, year, playoffTeams, autobids, confChampTop4 };
+}
+
+export interface ScheduleNonconBody {
+  opponent: string;
+  week: number;
+}
+
+/** POST /api/schedulenc/ {opponent, week}; week may arrive as a number or a numeric string. */
+export function scheduleNonconBody(body: unknown): ScheduleNonconBody {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw bad('Send a JSON object {"opponent": team name, "week": week number}.');
+  }
+  const { opponent, week } = body as { opponent?: unknown; week?: unknown };
+  const name = nameParam(opponent, 'Opponent');
+  let weekNumber: number;
+  if (typeof week === 'number') {
+    if (!Number.isInteger(week) || week < 0) throw bad('Invalid week number');
+    weekNumber = week;
+  } else {
+    weekNumber = weekParam(week);
+  }
+  return { opponent: name, week: weekNumber };
+}

@@ -1,0 +1,100 @@
+// The steps every route shares: find the player, open their save, build a page or run a change, and hand the
+// body back with the player's id. Nothing here knows football.
+import type { FastifyRequest } from 'fastify';
+import type { WithUserId } from '../shared/api-types.js';
+import { GameError } from '../store/errors.js';
+import { hasDynasty } from '../store/queries/meta.js';
+import type { SaveFile } from '../store/saveFile.js';
+import { PageContext } from '../store/views/context.js';
+import { stagePageAction, type StagePage } from '../store/views/stagePages.js';
+import type { SaveRegistry } from './saveRegistry.js';
+import { BadUserIdError, USER_ID_HEADER, type Player, type Players, type Purpose } from './users.js';
+
+export interface Session {
+  players: Players;
+  saves: SaveRegistry;
+  /** Seed of a new dynasty (fixed in tests, random otherwise). */
+  newGameSeed(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user id to put in this request's body (set once the player is known). */
+    userId: string | null;
+  }
+}
+
+/** The player making the request; a malformed id is refused, yet the error body still offers a fresh id. */
+export function identify(session: Session, request: FastifyRequest, purpose: Purpose = 'play'): Player {
+  try {
+    const player = session.players.identify(request.headers[USER_ID_HEADER], purpose);
+    request.userId = player.userId;
+    return player;
+  } catch (error) {
+    if (error instanceof BadUserIdError) request.userId = error.freshUserId;
+    throw error;
+  }
+}
+
+/** The body with the player's id (hosted mode), which the browser stores and sends back. */
+export function withUserId<T extends object>(request: FastifyRequest, body: T): T & WithUserId {
+  return request.userId ? { ...body, user_id: request.userId } : body;
+}
+
+function noGame(): GameError {
+  return new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
+}
+
+/** The save of a running dynasty, or the no-game error (with a redirect home). */
+export function requireGame(save: SaveFile | null): SaveFile {
+  if (!save || !hasDynasty(save.db)) throw noGame();
+  return save;
+}
+
+/** A page that only reads the game. */
+export async function readPage<T extends object>(
+  session: Session,
+  player: Player,
+  request: FastifyRequest,
+  build: (page: PageContext) => T,
+): Promise<T & WithUserId> {
+  const body = await session.saves.read(player.savePath, (save) => build(new PageContext(requireGame(save).db)));
+  return withUserId(request, body);
+}
+
+/** A change of the game (queued per save), then the body built from the changed game. */
+export async function changeGame<T extends object>(
+  session: Session,
+  player: Player,
+  request: FastifyRequest,
+  change: (save: SaveFile) => T,
+): Promise<T & WithUserId> {
+  const body = await session.saves.change(player.savePath, (save) => change(requireGame(save)));
+  return withUserId(request, body);
+}
+
+/**
+ * A page of the stage cycle: shown in its own stage; in the stage just before it, opening it performs that
+ * one transition first (once: a second opening finds the game already there and only reads).
+ */
+export async function stagePage<T extends object>(
+  session: Session,
+  request: FastifyRequest,
+  page: StagePage,
+  advance: (save: SaveFile) => void,
+  build: (page: PageContext) => T,
+): Promise<T & WithUserId> {
+  const player = identify(session, request);
+  const read = await session.saves.read(player.savePath, (save) => {
+    const ctx = new PageContext(requireGame(save).db);
+    return stagePageAction(ctx.state, page) === 'read' ? { body: build(ctx) } : null;
+  });
+  if (read) return withUserId(request, read.body);
+  // Decide again inside the queue: another request may have advanced the game meanwhile.
+  const body = await session.saves.change(player.savePath, (save) => {
+    const game = requireGame(save);
+    if (stagePageAction(new PageContext(game.db).state, page) === 'advance') advance(game);
+    return build(new PageContext(game.db));
+  });
+  return withUserId(request, body);
+}

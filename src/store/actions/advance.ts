@@ -1,0 +1,37 @@
+// Moving the dynasty to its next stage: one transition, in one transaction.
+import { nextStage } from '../../core/season/stages.js';
+import type { Db } from '../database.js';
+import { readState, writeState, type DynastyState } from '../queries/meta.js';
+import { endSeason } from './offseason/endSeason.js';
+import { startNextYear } from './offseason/nextYear.js';
+import { progressRosters } from './offseason/progression.js';
+import { signRecruits } from './offseason/recruiting.js';
+import { startSeason } from './season/startSeason.js';
+
+export function advanceStage(db: Db): DynastyState {
+  return db.transaction(() => {
+    const state = readState(db);
+    let next: DynastyState;
+    switch (state.stage) {
+      case 'preseason':
+        next = startSeason(db, state);
+        break;
+      case 'season':
+      case 'playoff':
+        next = endSeason(db, state);
+        break;
+      case 'summary':
+        next = progressRosters(db, state);
+        break;
+      case 'progression':
+        next = signRecruits(db, state);
+        break;
+      case 'recruiting_summary':
+        next = startNextYear(db, state);
+        break;
+    }
+    if (next.stage !== nextStage(state.stage)) throw new Error(`stage ${state.stage} moved to ${next.stage}`);
+    writeState(db, next);
+    return next;
+  });
+}

@@ -1,0 +1,28 @@
+// Season -> summary: the season's records and final ranks go into history, and the detail older seasons
+// do not keep (other teams' player lines and play-by-play) is dropped.
+import { lastWeekFor } from '../../../core/season/calendar.js';
+import type { Db } from '../../database.js';
+import { GameError } from '../../errors.js';
+import { summarizeOldGames } from '../../queries/gameDetails.js';
+import type { DynastyState } from '../../queries/meta.js';
+import { latestPoll } from '../../queries/polls.js';
+import { seasonRecords } from '../../queries/records.js';
+
+export function endSeason(db: Db, state: DynastyState): DynastyState {
+  const year = state.year;
+  const unplayed = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM games WHERE year = ? AND home_points IS NULL', [year])?.n ?? 0;
+  if (state.currentWeek <= lastWeekFor(state.playoff.teams) || unplayed > 0) {
+    throw new GameError('conflict', `The ${year} season is not over yet: simulate to the end of the season first.`, '/dashboard');
+  }
+  const records = seasonRecords(db, year);
+  const finalRanks = new Map(latestPoll(db, year).map((r) => [r.team, r.rank]));
+  for (const [team, r] of records) {
+    db.run(
+      `UPDATE team_seasons SET wins = ?, losses = ?, conf_wins = ?, conf_losses = ?, points_for = ?, points_against = ?, final_rank = ?
+       WHERE year = ? AND team = ?`,
+      [r.wins, r.losses, r.confWins, r.confLosses, r.pointsFor, r.pointsAgainst, finalRanks.get(team) ?? 0, year, team],
+    );
+  }
+  summarizeOldGames(db, year, state.userTeam);
+  return { ...state, stage: 'summary' };
+}

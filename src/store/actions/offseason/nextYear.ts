@@ -1,0 +1,66 @@
+// Recruiting summary -> the next year's preseason: the next season's conferences, programs joining or
+// leaving FBS, prestige moved by results, ratings from the new rosters, the player's fixed games.
+import { teamRatings } from '../../../core/players/teamRatings.js';
+import { newProgramRoster, createIdSource } from '../../../core/players/generate.js';
+import { nextPrestige } from '../../../core/players/prestige.js';
+import { createRng } from '../../../core/random.js';
+import { fixedGamesFor } from '../../../core/schedule/nonConference.js';
+import type { Db } from '../../database.js';
+import { dynastyLeague } from '../../league.js';
+import { insertGames } from '../../queries/games.js';
+import type { DynastyState } from '../../queries/meta.js';
+import { allRosters, retirePlayers, savePlayers } from '../../queries/players.js';
+import { insertTeamSeasons, teamSeasons } from '../../queries/teamSeasons.js';
+
+export function startNextYear(db: Db, state: DynastyState): DynastyState {
+  const year = state.year + 1;
+  const previous = new Map(teamSeasons(db, state.year).map((r) => [r.team, r]));
+  const league = dynastyLeague(db, year);
+  const inLeague = new Set(league.teams.map((t) => t.name));
+  const rosters = allRosters(db);
+  for (const [team, players] of rosters) {
+    if (!inLeague.has(team)) retirePlayers(db, players.map((p) => p.id), state.year);
+  }
+  const ids = createIdSource(state.nextPlayerId);
+  const rng = createRng(`${state.seed}:new-programs:${year}`);
+  const rows = league.teams.map((team) => {
+    const before = previous.get(team.name);
+    let roster = rosters.get(team.name);
+    if (!roster || roster.length === 0) {
+      roster = newProgramRoster({ name: team.name, prestige: team.prestige }, rng.fork(team.name), ids);
+      savePlayers(db, roster, year);
+    }
+    const history = db.all<{ final_rank: number; wins: number; losses: number }>(
+      'SELECT final_rank, wins, losses FROM team_seasons WHERE team = ? AND year <= ? ORDER BY year DESC LIMIT 3',
+      [team.name, state.year],
+    );
+    const prestige = before
+      ? nextPrestige(
+          before.prestige,
+          before.ceiling,
+          before.floor,
+          history.map((h) => h.final_rank),
+          history.map((h) => (h.wins + h.losses > 0 ? h.wins / (h.wins + h.losses) : 0.5)),
+        )
+      : team.prestige;
+    const ratings = teamRatings(roster);
+    return {
+      year,
+      team: team.name,
+      conference: team.conference,
+      division: team.division,
+      prestige,
+      ceiling: before?.ceiling ?? team.ceiling,
+      floor: before?.floor ?? team.floor,
+      rating: ratings.overall,
+      offense: ratings.offense,
+      defense: ratings.defense,
+    };
+  });
+  insertTeamSeasons(db, rows);
+  // The offseason pages show the latest offseason only; older lists would only grow the save.
+  db.run('DELETE FROM roster_changes WHERE year < ?', [state.year]);
+  const next: DynastyState = { ...state, year, stage: 'preseason', currentWeek: 1, nextPlayerId: ids.peek() };
+  insertGames(db, year, fixedGamesFor(dynastyLeague(db, year), state.userTeam), true);
+  return next;
+}

@@ -1,0 +1,44 @@
+// Betting lines of unplayed games, and the week's game of the week.
+import { gameOdds } from '../../../core/odds/odds.js';
+import { teamStrength } from '../../../core/odds/strength.js';
+import type { TeamStrength } from '../../../core/sim/types.js';
+import type { Db } from '../../database.js';
+import { currentRanks } from '../../queries/polls.js';
+import type { SeasonTeams } from './rosters.js';
+
+const strengthCache = new WeakMap<SeasonTeams, Map<string, TeamStrength>>();
+
+function strengthOf(teams: SeasonTeams, name: string): TeamStrength {
+  let cache = strengthCache.get(teams);
+  if (!cache) strengthCache.set(teams, (cache = new Map()));
+  const known = cache.get(name);
+  if (known) return known;
+  const strength = teamStrength(teams.gameTeams.get(name)?.players ?? []);
+  cache.set(name, strength);
+  return strength;
+}
+
+/** Spread (home team's line) and moneylines for every unplayed game of the season that has none yet. */
+export function setLinesForUnplayed(db: Db, year: number, teams: SeasonTeams): void {
+  const games = db.all<{ id: number; home: string; away: string; neutral: number }>(
+    'SELECT id, home, away, neutral FROM games WHERE year = ? AND home_points IS NULL AND spread IS NULL',
+    [year],
+  );
+  for (const g of games) {
+    const odds = gameOdds(strengthOf(teams, g.home), strengthOf(teams, g.away), g.neutral === 1);
+    db.run('UPDATE games SET spread = ?, home_moneyline = ?, away_moneyline = ? WHERE id = ?', [
+      odds.homeSpread, odds.homeMoneyline, odds.awayMoneyline, g.id,
+    ]);
+  }
+}
+
+/** The week's marquee game: the one between the two best-ranked opponents (both ranked when possible). */
+export function markGameOfWeek(db: Db, year: number, week: number): void {
+  const ranks = currentRanks(db, year);
+  const games = db.all<{ id: number; home: string; away: string }>('SELECT id, home, away FROM games WHERE year = ? AND week = ?', [year, week]);
+  if (games.length === 0) return;
+  const rankOf = (team: string) => ranks.get(team) || 999;
+  const score = (g: { home: string; away: string }) => Math.max(rankOf(g.home), rankOf(g.away)) * 2 + Math.min(rankOf(g.home), rankOf(g.away));
+  const best = games.reduce((a, b) => (score(b) < score(a) ? b : a));
+  db.run('UPDATE games SET game_of_week = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE year = ? AND week = ?', [best.id, year, week]);
+}

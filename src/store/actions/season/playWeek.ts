@@ -1,0 +1,54 @@
+// Plays one week's games and stores everything they produced.
+import type { SeasonLeague } from '../../../core/data/types.js';
+import { createRng } from '../../../core/random.js';
+import { rulesForYear } from '../../../core/sim/rules.js';
+import { simulateGame } from '../../../core/sim/game.js';
+import type { GameResult, TeamGameStats } from '../../../core/sim/types.js';
+import type { Db } from '../../database.js';
+import { saveGameDetails } from '../../queries/gameDetails.js';
+import { gamesOfWeek, isPlayed } from '../../queries/games.js';
+import type { DynastyState } from '../../queries/meta.js';
+import { currentRanks } from '../../queries/polls.js';
+import { addTeamGameStats } from '../../queries/teamStats.js';
+import type { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
+import type { SeasonTeams } from './rosters.js';
+
+export function playWeek(db: Db, state: DynastyState, league: SeasonLeague, teams: SeasonTeams, week: number, totals: SeasonPlayerTotals): void {
+  const rules = rulesForYear(Math.min(state.year, 2026));
+  const ranks = currentRanks(db, state.year);
+  for (const game of gamesOfWeek(db, state.year, week)) {
+    if (isPlayed(game)) continue;
+    const home = teams.gameTeams.get(game.home);
+    const away = teams.gameTeams.get(game.away);
+    if (!home || !away) throw new Error(`game ${game.id}: team not in the ${league.year} league`);
+    const result = simulateGame({
+      home,
+      away,
+      neutral: game.neutral === 1,
+      rules,
+      rng: createRng(`${state.seed}:game:${game.id}`),
+      playByPlay: true,
+      homeSpread: game.spread ?? undefined,
+    });
+    storeResult(db, state.year, game.id, result, ranks.get(game.home) ?? 0, ranks.get(game.away) ?? 0);
+    for (const line of result.playerStats.home) totals.add(result.home, line);
+    for (const line of result.playerStats.away) totals.add(result.away, line);
+  }
+}
+
+function storeResult(db: Db, year: number, gameId: number, result: GameResult, homeRank: number, awayRank: number): void {
+  db.run(
+    `UPDATE games SET home_points = ?, away_points = ?, overtimes = ?, headline = ?, home_rank = ?, away_rank = ?
+     WHERE id = ?`,
+    [result.homePoints, result.awayPoints, result.overtimes, result.headline, homeRank, awayRank, gameId],
+  );
+  saveGameDetails(db, gameId, {
+    box: { teamStats: result.teamStats, homeByPeriod: result.homeByPeriod, awayByPeriod: result.awayByPeriod },
+    drives: result.drives,
+    plays: result.plays,
+    players: result.playerStats,
+  });
+  const stats: Record<'home' | 'away', TeamGameStats> = result.teamStats;
+  addTeamGameStats(db, year, result.home, stats.home, stats.away);
+  addTeamGameStats(db, year, result.away, stats.away, stats.home);
+}

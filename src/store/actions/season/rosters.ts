@@ -1,0 +1,29 @@
+// The season's teams as the engine and the polls see them, loaded once per simulation.
+import type { SeasonLeague } from '../../../core/data/types.js';
+import type { PollTeam } from '../../../core/rankings/types.js';
+import type { GameTeam } from '../../../core/sim/types.js';
+import type { Db } from '../../database.js';
+import { allRosters } from '../../queries/players.js';
+import { teamSeasons } from '../../queries/teamSeasons.js';
+
+export interface SeasonTeams {
+  gameTeams: Map<string, GameTeam>;
+  pollTeams: PollTeam[];
+  ratings: Map<string, number>;
+}
+
+export function loadSeasonTeams(db: Db, league: SeasonLeague): SeasonTeams {
+  const rosters = allRosters(db);
+  const seasons = new Map(teamSeasons(db, league.year).map((r) => [r.team, r]));
+  const gameTeams = new Map<string, GameTeam>();
+  const pollTeams: PollTeam[] = [];
+  const ratings = new Map<string, number>();
+  for (const team of league.teams) {
+    gameTeams.set(team.name, { name: team.name, abbreviation: team.abbreviation, players: rosters.get(team.name) ?? [] });
+    const season = seasons.get(team.name);
+    const rating = season?.rating ?? 0;
+    ratings.set(team.name, rating);
+    pollTeams.push({ name: team.name, rating, prestige: season?.prestige ?? team.prestige });
+  }
+  return { gameTeams, pollTeams, ratings };
+}

@@ -1,0 +1,47 @@
+// Playing the season: every game of each week up to a target week, then what follows each week
+// (the poll, championship games, the playoff field and bowls, the next playoff round).
+import { lastWeekFor } from '../../../core/season/calendar.js';
+import type { Db } from '../../database.js';
+import { GameError } from '../../errors.js';
+import { dynastyLeague } from '../../league.js';
+import { readState, writeState, type DynastyState } from '../../queries/meta.js';
+import { afterWeek } from './afterWeek.js';
+import { playWeek } from './playWeek.js';
+import { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
+import { loadSeasonTeams } from './rosters.js';
+
+export interface SimulationProgress {
+  week: number;
+  lastWeek: number;
+}
+
+/**
+ * Plays every unplayed game of the weeks before `week` (spec: "simulates up to the week"; lastWeek + 1
+ * plays to the end of the season). The dynasty's currentWeek becomes `week`.
+ */
+export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationProgress) => void): DynastyState {
+  let state = readState(db);
+  const lastWeek = lastWeekFor(state.playoff.teams);
+  if (state.stage !== 'season' && state.stage !== 'playoff') {
+    const where = state.stage === 'preseason' ? '/noncon' : undefined;
+    throw new GameError('wrong_stage', `Games are played during the season; the dynasty is in the ${state.stage} stage.`, where);
+  }
+  if (!Number.isInteger(week) || week < 1 || week > lastWeek + 1) {
+    throw new GameError('not_found', `Week ${week} is not in the ${state.year} season (weeks 1-${lastWeek}; ${lastWeek + 1} plays to the end).`);
+  }
+  if (week <= state.currentWeek) return state;
+  const league = dynastyLeague(db, state.year);
+  const teams = loadSeasonTeams(db, league);
+  const totals = SeasonPlayerTotals.load(db, state.year);
+  db.transaction(() => {
+    for (let w = state.currentWeek; w < week; w++) {
+      playWeek(db, state, league, teams, w, totals);
+      state = afterWeek(db, state, league, teams, w);
+      state = { ...state, currentWeek: w + 1 };
+      writeState(db, state);
+      onWeek?.({ week: w, lastWeek });
+    }
+    totals.save(db);
+  });
+  return state;
+}

@@ -1,0 +1,33 @@
+// Preseason -> season: the full schedule around the player's games, the lines, the preseason poll.
+import { preseasonPoll } from '../../../core/rankings/poll.js';
+import { createRng } from '../../../core/random.js';
+import { buildRegularSeason } from '../../../core/schedule/regularSeason.js';
+import type { Db } from '../../database.js';
+import { dynastyLeague } from '../../league.js';
+import { deleteUnplayedGames, gamesOfYear, insertGames, toScheduledGame } from '../../queries/games.js';
+import type { DynastyState } from '../../queries/meta.js';
+import { savePoll } from '../../queries/polls.js';
+import { setLinesForUnplayed, markGameOfWeek } from './lines.js';
+import { loadSeasonTeams } from './rosters.js';
+
+export function startSeason(db: Db, state: DynastyState): DynastyState {
+  const year = state.year;
+  const league = dynastyLeague(db, year);
+  const existing = gamesOfYear(db, year);
+  const userGames = existing.filter((g) => g.user_scheduled === 1).map(toScheduledGame);
+  const schedule = buildRegularSeason(league, createRng(`${state.seed}:schedule:${year}`), userGames);
+  const isUserGame = (home: string, away: string, week: number) =>
+    userGames.some((g) => g.home === home && g.away === away && g.week === week);
+  deleteUnplayedGames(db, year);
+  const userFlagged = schedule.filter((g) => isUserGame(g.home, g.away, g.week));
+  const others = schedule.filter((g) => !isUserGame(g.home, g.away, g.week));
+  insertGames(db, year, userFlagged, true);
+  insertGames(db, year, others, false);
+
+  const teams = loadSeasonTeams(db, league);
+  const poll = preseasonPoll(teams.pollTeams, createRng(`${state.seed}:poll:${year}:0`));
+  savePoll(db, year, poll);
+  setLinesForUnplayed(db, year, teams);
+  markGameOfWeek(db, year, 1);
+  return { ...state, stage: 'season', currentWeek: 1 };
+}

@@ -1,0 +1,105 @@
+// A thin typed layer over a sql.js database: cached prepared statements, rows as objects, transactions.
+import initSqlJs, { type Database, type SqlJsStatic, type Statement, type SqlValue } from 'sql.js';
+
+let sqlPromise: Promise<SqlJsStatic> | null = null;
+
+/** sql.js is loaded once per process; it finds its wasm file by itself in Node. */
+export function loadSqlJs(): Promise<SqlJsStatic> {
+  sqlPromise ??= initSqlJs();
+  return sqlPromise;
+}
+
+export type Params = SqlValue[] | Record<string, SqlValue>;
+export type Row = Record<string, SqlValue>;
+
+export class Db {
+  private readonly statements = new Map<string, Statement>();
+  private depth = 0;
+
+  constructor(readonly raw: Database) {}
+
+  private statement(sql: string): Statement {
+    let stmt = this.statements.get(sql);
+    if (!stmt) {
+      stmt = this.raw.prepare(sql);
+      this.statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+
+  run(sql: string, params: Params = []): void {
+    const stmt = this.statement(sql);
+    stmt.run(params);
+  }
+
+  all<T = Row>(sql: string, params: Params = []): T[] {
+    const stmt = this.statement(sql);
+    stmt.bind(params);
+    const rows: T[] = [];
+    try {
+      while (stmt.step()) rows.push(stmt.getAsObject() as T);
+    } finally {
+      stmt.reset();
+    }
+    return rows;
+  }
+
+  get<T = Row>(sql: string, params: Params = []): T | undefined {
+    const stmt = this.statement(sql);
+    stmt.bind(params);
+    try {
+      return stmt.step() ? (stmt.getAsObject() as T) : undefined;
+    } finally {
+      stmt.reset();
+    }
+  }
+
+  /** Runs a batch of SQL (schema scripts). */
+  exec(sql: string): void {
+    this.raw.exec(sql);
+  }
+
+  /** Runs fn in one transaction (nested calls join the outer one); rolls back if it throws. */
+  transaction<T>(fn: () => T): T {
+    if (this.depth > 0) {
+      this.depth++;
+      try {
+        return fn();
+      } finally {
+        this.depth--;
+      }
+    }
+    this.raw.exec('BEGIN');
+    this.depth = 1;
+    try {
+      const result = fn();
+      this.raw.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.raw.exec('ROLLBACK');
+      throw error;
+    } finally {
+      this.depth = 0;
+    }
+  }
+
+  get inTransaction(): boolean {
+    return this.depth > 0;
+  }
+
+  /** The whole database as SQLite file bytes (no transaction may be open). */
+  export(): Uint8Array {
+    if (this.depth > 0) throw new Error('cannot export a save while a transaction is open');
+    return this.raw.export();
+  }
+
+  private freeStatements(): void {
+    for (const stmt of this.statements.values()) stmt.free();
+    this.statements.clear();
+  }
+
+  close(): void {
+    this.freeStatements();
+    this.raw.close();
+  }
+}

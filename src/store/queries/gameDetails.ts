@@ -1,0 +1,80 @@
+// A played game's details: box score, drives, play-by-play and player lines, stored as deflated JSON.
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type { Drive, PlayerGameStats, PlayText, TeamGameStats } from '../../core/sim/types.js';
+import type { Db } from '../database.js';
+
+/** The team side of a game result that is not in the games row. */
+export interface GameBox {
+  teamStats: { home: TeamGameStats; away: TeamGameStats };
+  homeByPeriod: number[];
+  awayByPeriod: number[];
+}
+
+export interface GamePlayers {
+  home: PlayerGameStats[];
+  away: PlayerGameStats[];
+}
+
+export interface GameDetails {
+  box: GameBox;
+  drives: Drive[];
+  plays: PlayText[] | null;
+  players: GamePlayers | null;
+}
+
+function pack(value: unknown): Uint8Array {
+  return deflateRawSync(Buffer.from(JSON.stringify(value)), { level: 6 });
+}
+
+function unpack<T>(bytes: Uint8Array): T {
+  return JSON.parse(inflateRawSync(bytes).toString('utf8')) as T;
+}
+
+export function saveGameDetails(db: Db, gameId: number, details: GameDetails): void {
+  db.run('INSERT OR REPLACE INTO game_details (game_id, box, drives, plays, players) VALUES (?, ?, ?, ?, ?)', [
+    gameId,
+    pack(details.box),
+    pack(details.drives),
+    details.plays ? pack(details.plays) : null,
+    details.players ? pack(details.players) : null,
+  ]);
+}
+
+export function gameDetails(db: Db, gameId: number): GameDetails | undefined {
+  const row = db.get<{ box: Uint8Array; drives: Uint8Array; plays: Uint8Array | null; players: Uint8Array | null }>(
+    'SELECT box, drives, plays, players FROM game_details WHERE game_id = ?',
+    [gameId],
+  );
+  if (!row) return undefined;
+  return {
+    box: unpack(row.box),
+    drives: unpack(row.drives),
+    plays: row.plays ? unpack(row.plays) : null,
+    players: row.players ? unpack(row.players) : null,
+  };
+}
+
+/** The players' lines of one game (null when the game is unplayed or its lines were summarized away). */
+export function gamePlayers(db: Db, gameId: number): GamePlayers | null {
+  const row = db.get<{ players: Uint8Array | null }>('SELECT players FROM game_details WHERE game_id = ?', [gameId]);
+  return row?.players ? unpack<GamePlayers>(row.players) : null;
+}
+
+/** Team box scores of a season's played games. */
+export function seasonBoxes(db: Db, year: number): { gameId: number; home: string; away: string; box: GameBox }[] {
+  return db
+    .all<{ id: number; home: string; away: string; box: Uint8Array }>(
+      'SELECT g.id, g.home, g.away, d.box FROM games g JOIN game_details d ON d.game_id = g.id WHERE g.year = ?',
+      [year],
+    )
+    .map((r) => ({ gameId: r.id, home: r.home, away: r.away, box: unpack<GameBox>(r.box) }));
+}
+
+/** After a season: drop play-by-play and player lines of the games the player's team was not in. */
+export function summarizeOldGames(db: Db, year: number, keepTeam: string): void {
+  db.run(
+    `UPDATE game_details SET plays = NULL, players = NULL WHERE game_id IN (
+       SELECT id FROM games WHERE year = ? AND home <> ? AND away <> ?)`,
+    [year, keepTeam, keepTeam],
+  );
+}

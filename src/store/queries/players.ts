@@ -1,0 +1,98 @@
+// Reading and writing players. Attributes are columns (readable in any SQLite tool, no JSON parsing).
+import type { ClassYear, Player, PlayerAttributes, Position } from '../../core/players/types.js';
+import type { Db, Row } from '../database.js';
+import { ATTRIBUTE_COLUMNS, type AttributeColumn } from '../schema.js';
+
+const ATTRIBUTE_KEYS: Record<AttributeColumn, keyof PlayerAttributes> = {
+  speed: 'speed', strength: 'strength', agility: 'agility', awareness: 'awareness',
+  throw_power: 'throwPower', throw_accuracy: 'throwAccuracy', carrying: 'carrying', catching: 'catching',
+  route_running: 'routeRunning', pass_block: 'passBlock', run_block: 'runBlock', pass_rush: 'passRush',
+  run_stop: 'runStop', coverage: 'coverage', tackling: 'tackling', kick_power: 'kickPower',
+  kick_accuracy: 'kickAccuracy', stamina: 'stamina',
+};
+
+const COLUMNS = [
+  'id', 'team', 'first', 'last', 'pos', 'class', 'redshirted', 'rating', 'stars', 'development_trait', 'potential',
+  'depth', 'starter', ...ATTRIBUTE_COLUMNS, 'active', 'joined_year', 'left_year',
+];
+const INSERT_SQL = `INSERT OR REPLACE INTO players (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`;
+const SELECT_COLUMNS = COLUMNS.join(', ');
+
+export function playerFromRow(row: Row): Player {
+  const attributes = {} as PlayerAttributes;
+  for (const column of ATTRIBUTE_COLUMNS) attributes[ATTRIBUTE_KEYS[column]] = Number(row[column]);
+  return {
+    id: Number(row.id),
+    team: String(row.team),
+    first: String(row.first),
+    last: String(row.last),
+    pos: row.pos as Position,
+    year: row.class as ClassYear,
+    redshirted: row.redshirted === 1,
+    rating: Number(row.rating),
+    attributes,
+    stars: Number(row.stars),
+    developmentTrait: Number(row.development_trait),
+    potential: Number(row.potential),
+    depth: Number(row.depth),
+    starter: row.starter === 1,
+  };
+}
+
+/** Inserts or replaces players (active, on their team). */
+export function savePlayers(db: Db, players: readonly Player[], joinedYear: number): void {
+  db.transaction(() => {
+    for (const p of players) {
+      db.run(INSERT_SQL, [
+        p.id, p.team, p.first, p.last, p.pos, p.year, p.redshirted ? 1 : 0, p.rating, p.stars, p.developmentTrait,
+        p.potential, p.depth, p.starter ? 1 : 0, ...ATTRIBUTE_COLUMNS.map((c) => p.attributes[ATTRIBUTE_KEYS[c]]),
+        1, joinedYear, null,
+      ]);
+    }
+  });
+}
+
+/** Active players of a team, by position and depth. */
+export function teamRoster(db: Db, team: string): Player[] {
+  return db
+    .all(`SELECT ${SELECT_COLUMNS} FROM players WHERE team = ? AND active = 1 ORDER BY pos, depth`, [team])
+    .map(playerFromRow);
+}
+
+/** Every active player, grouped by team. */
+export function allRosters(db: Db): Map<string, Player[]> {
+  const rosters = new Map<string, Player[]>();
+  for (const row of db.all(`SELECT ${SELECT_COLUMNS} FROM players WHERE active = 1 ORDER BY team, pos, depth`)) {
+    const player = playerFromRow(row);
+    let list = rosters.get(player.team);
+    if (!list) rosters.set(player.team, (list = []));
+    list.push(player);
+  }
+  return rosters;
+}
+
+export function findPlayer(db: Db, id: number): (Player & { active: boolean }) | undefined {
+  const row = db.get(`SELECT ${SELECT_COLUMNS} FROM players WHERE id = ?`, [id]);
+  return row ? { ...playerFromRow(row), active: row.active === 1 } : undefined;
+}
+
+/** Writes players' changing fields (class, ratings, depth chart), keeping when they joined. */
+export function updatePlayers(db: Db, players: readonly Player[]): void {
+  const sets = ['team = ?', 'class = ?', 'redshirted = ?', 'rating = ?', 'potential = ?', 'depth = ?', 'starter = ?', ...ATTRIBUTE_COLUMNS.map((c) => `${c} = ?`)];
+  const sql = `UPDATE players SET ${sets.join(', ')} WHERE id = ?`;
+  db.transaction(() => {
+    for (const p of players) {
+      db.run(sql, [
+        p.team, p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0,
+        ...ATTRIBUTE_COLUMNS.map((c) => p.attributes[ATTRIBUTE_KEYS[c]]), p.id,
+      ]);
+    }
+  });
+}
+
+/** Marks players as gone from their program after a season (graduated, or the program left FBS). */
+export function retirePlayers(db: Db, ids: readonly number[], year: number): void {
+  db.transaction(() => {
+    for (const id of ids) db.run('UPDATE players SET active = 0, left_year = ? WHERE id = ?', [year, id]);
+  });
+}

@@ -1,0 +1,72 @@
+// Weekly AP polls.
+import type { Poll } from '../../core/rankings/types.js';
+import type { Db } from '../database.js';
+
+export interface PollRow {
+  year: number;
+  week: number;
+  team: string;
+  rank: number;
+  previous_rank: number;
+  poll_score: number | null;
+  first_place_votes: number;
+  strength_of_record: number | null;
+  resume_score: number;
+  voter_seed: number;
+}
+
+export function savePoll(db: Db, year: number, poll: Poll): void {
+  db.transaction(() => {
+    for (const e of poll.entries) {
+      db.run(
+        `INSERT OR REPLACE INTO polls (year, week, team, rank, previous_rank, poll_score, first_place_votes,
+           strength_of_record, resume_score, voter_seed)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [year, poll.week, e.team, e.rank, e.previousRank ?? 0, e.pollScore, e.firstPlaceVotes, e.strengthOfRecord, e.resumeScore, poll.voterSeed],
+      );
+    }
+  });
+}
+
+/** The poll of one week (all teams, rank order), or [] when there is none. */
+export function pollOfWeek(db: Db, year: number, week: number): PollRow[] {
+  return db.all<PollRow>('SELECT * FROM polls WHERE year = ? AND week = ? ORDER BY rank', [year, week]);
+}
+
+/** The latest poll week of a season at or before a week, or null before the first poll. */
+export function latestPollWeek(db: Db, year: number, atOrBeforeWeek = Number.MAX_SAFE_INTEGER): number | null {
+  const week = db.get<{ week: number | null }>('SELECT MAX(week) AS week FROM polls WHERE year = ? AND week <= ?', [year, atOrBeforeWeek])?.week;
+  return week === null || week === undefined ? null : week;
+}
+
+/** The latest poll of a season at or before a week (all teams, rank order), or [] before the first poll. */
+export function latestPoll(db: Db, year: number, atOrBeforeWeek = Number.MAX_SAFE_INTEGER): PollRow[] {
+  const week = latestPollWeek(db, year, atOrBeforeWeek);
+  return week === null ? [] : pollOfWeek(db, year, week);
+}
+
+/** Team -> current rank (0 when there is no poll yet). */
+export function currentRanks(db: Db, year: number, atOrBeforeWeek?: number): Map<string, number> {
+  return new Map(latestPoll(db, year, atOrBeforeWeek).map((r) => [r.team, r.rank]));
+}
+
+/** The stored poll as the engine's Poll, to compute the next week's from it. */
+export function pollFromRows(rows: readonly PollRow[]): Poll | null {
+  if (rows.length === 0) return null;
+  return {
+    week: rows[0].week,
+    final: false,
+    voterSeed: rows[0].voter_seed,
+    entries: rows.map((r) => ({
+      team: r.team,
+      rank: r.rank,
+      previousRank: r.previous_rank || null,
+      movement: r.previous_rank ? r.previous_rank - r.rank : 0,
+      pollScore: r.poll_score,
+      firstPlaceVotes: r.first_place_votes,
+      strengthOfRecord: r.strength_of_record,
+      record: { wins: 0, losses: 0 },
+      resumeScore: r.resume_score,
+    })),
+  };
+}

@@ -1,0 +1,139 @@
+// What every page view needs: the dynasty state, the season's league, records and ranks (computed once per
+// version of the save and shared between pages, see sharedMemo.ts). Pages build their JSON from it.
+import type { SeasonLeague } from '../../core/data/types.js';
+import { INDEPENDENT } from '../../core/data/types.js';
+import { lastWeekFor } from '../../core/season/calendar.js';
+import type { Conference, Info, Team } from '../../shared/api-types.js';
+import type { Db } from '../database.js';
+import { GameError } from '../errors.js';
+import { dynastyLeague, resolveTeam } from '../league.js';
+import { gamesOfYear } from '../queries/games.js';
+import { hasDynasty, readState, type DynastyState } from '../queries/meta.js';
+import { currentRanks } from '../queries/polls.js';
+import { EMPTY_RECORD, seasonRecords, type TeamRecord } from '../queries/records.js';
+import { teamSeasons, type TeamSeasonRow } from '../queries/teamSeasons.js';
+import { recordText } from './format.js';
+import { dataVersion, sharedMemo } from './sharedMemo.js';
+import { nonConferenceLimit } from '../../core/schedule/nonConference.js';
+
+export class PageContext {
+  readonly state: DynastyState;
+  /** The save's data version when this context was made (see sharedMemo). */
+  readonly version: number;
+
+  constructor(readonly db: Db) {
+    if (!hasDynasty(db)) throw new GameError('no_game', 'No dynasty has been started yet.', '/');
+    this.state = readState(db);
+    this.version = dataVersion(db);
+  }
+
+  /** Season data is computed once per version of the save and shared by every page built from it (read-only). */
+  memo<T>(key: string, load: () => T): T {
+    return sharedMemo(this.db, this.version, key, load);
+  }
+
+  get year(): number {
+    return this.state.year;
+  }
+
+  get lastWeek(): number {
+    return lastWeekFor(this.state.playoff.teams);
+  }
+
+  league(year = this.year): SeasonLeague {
+    return this.memo(`league:${year}`, () => dynastyLeague(this.db, year));
+  }
+
+  records(year = this.year): Map<string, TeamRecord> {
+    return this.memo(`records:${year}`, () => seasonRecords(this.db, year));
+  }
+
+  record(team: string, year = this.year): TeamRecord {
+    return this.records(year).get(team) ?? EMPTY_RECORD;
+  }
+
+  ranks(year = this.year): Map<string, number> {
+    return this.memo(`ranks:${year}`, () => currentRanks(this.db, year));
+  }
+
+  rank(team: string, year = this.year): number {
+    return this.ranks(year).get(team) ?? 0;
+  }
+
+  teamSeasons(year = this.year): Map<string, TeamSeasonRow> {
+    return this.memo(`teamSeasons:${year}`, () => new Map(teamSeasons(this.db, year).map((r) => [r.team, r])));
+  }
+
+  /** A team name from a URL or command, in the league's spelling; 404-style error otherwise. */
+  resolveTeam(name: string, year = this.year): string {
+    return resolveTeam(this.league(year), name);
+  }
+
+  info(): Info {
+    return {
+      stage: this.state.stage,
+      currentYear: this.state.year,
+      currentWeek: this.state.currentWeek,
+      lastWeek: this.lastWeek,
+      team: { name: this.state.userTeam },
+      playoff: {
+        teams: this.state.playoff.teams,
+        autobids: this.state.playoff.autobids,
+        conf_champ_top_4: this.state.playoff.confChampTop4,
+      },
+    };
+  }
+
+  conferences(): Conference[] {
+    return this.league().conferences.map((c) => ({ confName: c.name }));
+  }
+
+  /** The spec's Team entity for a team of the current (or given) season. */
+  team(name: string, year = this.year): Team {
+    const league = this.league(year);
+    const info = league.teams.find((t) => t.name === name);
+    if (!info) throw new GameError('not_found', `Unknown team "${name}" in the ${year} season.`);
+    const season = this.teamSeasons(year).get(name);
+    const record = this.record(name, year);
+    const nonConf = this.nonConferenceGames(year).get(name) ?? 0;
+    return {
+      name,
+      abbreviation: info.abbreviation,
+      mascot: info.mascot,
+      conference: info.conference === INDEPENDENT ? INDEPENDENT : info.conference,
+      ranking: this.rank(name, year),
+      rating: season?.rating ?? 0,
+      prestige: season?.prestige ?? info.prestige,
+      record: recordText(record.wins, record.losses),
+      totalWins: record.wins,
+      totalLosses: record.losses,
+      confWins: record.confWins,
+      confLosses: record.confLosses,
+      colorPrimary: info.colorPrimary,
+      colorSecondary: info.colorSecondary,
+      offense: season?.offense ?? 0,
+      defense: season?.defense ?? 0,
+      nonConfGames: nonConf,
+      nonConfLimit: nonConferenceLimit(league, name),
+    };
+  }
+
+  /** Regular-season non-conference games scheduled per team. */
+  private nonConferenceGames(year: number): Map<string, number> {
+    return this.memo(`nonConf:${year}`, () => {
+      const counts = new Map<string, number>();
+      for (const g of gamesOfYear(this.db, year)) {
+        if (g.kind !== 'regular' || g.conference_game !== 0) continue;
+        counts.set(g.home, (counts.get(g.home) ?? 0) + 1);
+        counts.set(g.away, (counts.get(g.away) ?? 0) + 1);
+      }
+      return counts;
+    });
+  }
+
+  teamNames(year = this.year): string[] {
+    return this.league(year)
+      .teams.map((t) => t.name)
+      .sort((a, b) => a.localeCompare(b));
+  }
+}

@@ -1,0 +1,24 @@
+// Display strings of the API (spec: spreads, moneylines, records, scores are shown as text).
+
+/** "-7.5", "+3", "Even". spread is the team's own line (negative: favoured). */
+export function spreadText(spread: number | null | undefined): string | null {
+  if (spread === null || spread === undefined) return null;
+  if (spread === 0) return 'Even';
+  const rounded = Math.round(spread * 2) / 2;
+  return rounded > 0 ? `+${rounded}` : String(rounded);
+}
+
+/** "-250", "+190". */
+export function moneylineText(moneyline: number | null | undefined): string | null {
+  if (moneyline === null || moneyline === undefined) return null;
+  return moneyline > 0 ? `+${moneyline}` : String(moneyline);
+}
+
+export function recordText(wins: number, losses: number): string {
+  return `${wins}-${losses}`;
+}
+
+/** Score from one team's point of view: its points first. */
+export function scoreText(own: number | null, other: number | null): string | null {
+  return own === null || other === null ? null : `${own}-${other}`;
+}

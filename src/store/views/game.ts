@@ -1,0 +1,257 @@
+// The game page: a preview for a game still to play (lines, key players, season figures with ranks), the final
+// summary for a played one (drives, team statistics, player lines, line score, play-by-play).
+import type { Drive as CoreDrive, DriveResult, PlayText, TeamGameStats } from '../../core/sim/types.js';
+import type {
+  Drive, Game, GameLogs, GamePlayerLine, GameResponse, GameStatPair, KeyPlayer, Linescore, Play, RankedStat, Team,
+  TeamPreviewStatKey,
+} from '../../shared/api-types.js';
+import { GameError } from '../errors.js';
+import { gameDetails } from '../queries/gameDetails.js';
+import { findGame, isPlayed, type GameRow } from '../queries/games.js';
+import { gameLines } from '../queries/playerGameLines.js';
+import { seasonTeamStats } from '../queries/teamStats.js';
+import type { PageContext } from './context.js';
+import { moneylineText, spreadText } from './format.js';
+import { baseLabel, gameLabel } from './labels.js';
+import { playerStatLine } from './statLines.js';
+
+const KEY_PLAYERS_SHOWN = 5;
+
+const DRIVE_RESULTS: Record<DriveResult, string> = {
+  touchdown: 'Touchdown',
+  fieldGoal: 'Field Goal',
+  punt: 'Punt',
+  interception: 'Interception',
+  fumble: 'Fumble',
+  downs: 'Turnover on Downs',
+  missedFieldGoal: 'Missed Field Goal',
+  safety: 'Safety',
+  endOfHalf: 'End of Half',
+  endOfGame: 'End of Game',
+  twoPointTry: 'Two-Point Try',
+};
+
+function clockText(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+function gameEntity(ctx: PageContext, game: GameRow, teamA: Team, teamB: Team): Game {
+  const played = isPlayed(game);
+  const winner = !played || game.home_points === game.away_points ? null : game.home_points! > game.away_points! ? game.home : game.away;
+  const result = (team: string): 'W' | 'L' | null => (winner === null ? null : winner === team ? 'W' : 'L');
+  return {
+    id: game.id,
+    label: gameLabel(game),
+    base_label: baseLabel(game),
+    name: game.label,
+    weekPlayed: game.week,
+    year: game.year,
+    teamA,
+    teamB,
+    rankATOG: played ? game.home_rank : ctx.rank(game.home, game.year),
+    rankBTOG: played ? game.away_rank : ctx.rank(game.away, game.year),
+    scoreA: game.home_points,
+    scoreB: game.away_points,
+    resultA: result(game.home),
+    resultB: result(game.away),
+    winner,
+    spreadA: played ? null : spreadText(game.spread),
+    spreadB: played || game.spread === null ? null : spreadText(-game.spread),
+    moneylineA: played ? null : moneylineText(game.home_moneyline),
+    moneylineB: played ? null : moneylineText(game.away_moneyline),
+    overtime: game.overtimes ?? 0,
+    headline: game.headline,
+    game_of_week: game.game_of_week === 1,
+    home: game.neutral ? null : game.home,
+    away: game.neutral ? null : game.away,
+  };
+}
+
+function drives(game: GameRow, list: readonly CoreDrive[]): Drive[] {
+  return list.map((d) => ({
+    offense: d.offense === 'home' ? game.home : game.away,
+    result: DRIVE_RESULTS[d.result] ?? d.result,
+    points: d.points,
+    scoreAAfter: d.homeScoreAfter,
+    scoreBAfter: d.awayScoreAfter,
+    yards: d.yards,
+    playCount: d.plays,
+    quarter: d.quarter,
+  }));
+}
+
+/** The team comparison, in display order (JSON keeps key order). */
+function teamStatPairs(home: TeamGameStats, away: TeamGameStats): Record<string, GameStatPair> {
+  const rows: [string, (s: TeamGameStats) => number | string][] = [
+    ['First Downs', (s) => s.firstDowns],
+    ['Total Yards', (s) => s.totalYards],
+    ['Passing Yards', (s) => s.passYards],
+    ['Completions/Attempts', (s) => `${s.completions}/${s.passAttempts}`],
+    ['Passing Touchdowns', (s) => s.passTouchdowns],
+    ['Rushing Yards', (s) => s.rushYards],
+    ['Rushing Attempts', (s) => s.rushAttempts],
+    ['Rushing Touchdowns', (s) => s.rushTouchdowns],
+    ['Total Plays', (s) => s.plays],
+    ['Third Down Conversions', (s) => `${s.thirdDownConversions}/${s.thirdDownAttempts}`],
+    ['Fourth Down Conversions', (s) => `${s.fourthDownConversions}/${s.fourthDownAttempts}`],
+    ['Turnovers', (s) => s.turnovers],
+    ['Fumbles Lost', (s) => s.fumblesLost],
+    ['Interceptions Thrown', (s) => s.interceptionsThrown],
+    ['Sacks', (s) => s.sacks],
+    ['Penalties', (s) => `${s.penalties}-${s.penaltyYards}`],
+    ['Punts', (s) => s.punts],
+    ['Field Goals', (s) => `${s.fieldGoalsMade}/${s.fieldGoalsAttempted}`],
+    ['Time of Possession', (s) => clockText(s.timeOfPossession)],
+  ];
+  const pairs: Record<string, GameStatPair> = {};
+  for (const [name, value] of rows) pairs[name] = { teamA: value(home), teamB: value(away) };
+  return pairs;
+}
+
+function gameLogs(ctx: PageContext, game: GameRow): GameLogs {
+  const logs: GameLogs = { passing: [], rushing: [], receiving: [] };
+  for (const row of gameLines(ctx.db, game.id, game.home, game.away)) {
+    const line: GamePlayerLine = { id: row.stats.playerId, first: row.first, last: row.last, pos: row.pos, team: row.team, ...playerStatLine(row.stats) };
+    if (row.stats.passing && row.stats.passing.att > 0) logs.passing.push(line);
+    if (row.stats.rushing && row.stats.rushing.att > 0) logs.rushing.push(line);
+    if (row.stats.receiving && row.stats.receiving.rec > 0) logs.receiving.push(line);
+  }
+  logs.passing.sort((a, b) => (b.pass_yards ?? 0) - (a.pass_yards ?? 0));
+  logs.rushing.sort((a, b) => (b.rush_yards ?? 0) - (a.rush_yards ?? 0));
+  logs.receiving.sort((a, b) => (b.receiving_yards ?? 0) - (a.receiving_yards ?? 0));
+  return logs;
+}
+
+/** "OSU 32" (yards from that team's goal) as yards from the offense's own goal line. */
+function yardLineOf(field: string, offenseAbbreviation: string): number {
+  const match = /^(.*?)\s*(\d+)$/.exec(field.trim());
+  if (!match) return 50;
+  const yards = Number(match[2]);
+  if (match[1] === '' || yards === 50) return 50;
+  return match[1] === offenseAbbreviation ? yards : 100 - yards;
+}
+
+/**
+ * The drive of each play. The engine's play lines do not name their drive, so scrimmage plays follow the drives
+ * in order (a new drive begins when the other team has the ball, or at the next drive's starting time);
+ * kickoffs belong to the drive they start, tries and other kicks to the drive they end.
+ */
+function driveIndexes(list: readonly PlayText[], driveList: readonly CoreDrive[]): number[] {
+  const indexes: number[] = new Array<number>(list.length).fill(-1);
+  let drive = 0;
+  list.forEach((p, i) => {
+    if (p.down === 0) return;
+    const current = driveList[drive];
+    const next = driveList[drive + 1];
+    const startsNext = next !== undefined && next.offense === p.offense
+      && (p.offense !== current?.offense || (next.quarter === p.quarter && next.startClock === p.clock));
+    if (startsNext) drive++;
+    indexes[i] = drive;
+  });
+  for (let i = 0; i < list.length; i++) {
+    if (indexes[i] !== -1) continue;
+    const kickoff = /kickoff|onside/i.test(list[i].text);
+    const later = indexes.slice(i + 1).find((d) => d !== -1);
+    const earlier = [...indexes.slice(0, i)].reverse().find((d) => d !== -1);
+    indexes[i] = (kickoff ? later ?? earlier : earlier ?? later) ?? 0;
+  }
+  return indexes;
+}
+
+/** Play-by-play in the API's form. */
+function plays(game: GameRow, teamA: Team, teamB: Team, list: readonly PlayText[], driveList: readonly CoreDrive[]): Play[] {
+  const drives = driveIndexes(list, driveList);
+  return list.map((p, i) => {
+    const offense = p.offense === 'home' ? teamA : teamB;
+    return {
+      drive: drives[i],
+      quarter: p.quarter,
+      clock: clockText(p.clock),
+      offense: p.offense === 'home' ? game.home : game.away,
+      down: p.down,
+      yardsToGo: p.distance,
+      yardLine: yardLineOf(p.field, offense.abbreviation),
+      text: p.text,
+      scoreA: p.homeScore,
+      scoreB: p.awayScore,
+    };
+  });
+}
+
+/** Offensive and defensive yards and points per game with their rank among all teams (1 = best). */
+function previewStats(ctx: PageContext, year: number): Map<string, Partial<Record<TeamPreviewStatKey, RankedStat>>> {
+  return ctx.memo(`previewStats:${year}`, () => computePreviewStats(ctx, year));
+}
+
+function computePreviewStats(ctx: PageContext, year: number): Map<string, Partial<Record<TeamPreviewStatKey, RankedStat>>> {
+  const rows = seasonTeamStats(ctx.db, year).filter((r) => r.games > 0);
+  const figures = rows.map((r) => ({
+    team: r.team,
+    offensive_ypg: r.offense.totalYards / r.games,
+    defensive_ypg: r.defense.totalYards / r.games,
+    ppg: r.offense.points / r.games,
+  }));
+  const result = new Map<string, Partial<Record<TeamPreviewStatKey, RankedStat>>>();
+  const rank = (key: TeamPreviewStatKey, higherIsBetter: boolean): void => {
+    const sorted = figures.slice().sort((a, b) => (higherIsBetter ? b[key] - a[key] : a[key] - b[key]));
+    sorted.forEach((f, i) => {
+      // Equal values share the better rank.
+      const place = i > 0 && sorted[i - 1][key] === f[key] ? result.get(sorted[i - 1].team)![key]!.rank : i + 1;
+      const stats = result.get(f.team) ?? {};
+      stats[key] = { value: Math.round(f[key] * 10) / 10, rank: place };
+      result.set(f.team, stats);
+    });
+  };
+  rank('offensive_ypg', true);
+  rank('defensive_ypg', false);
+  rank('ppg', true);
+  return result;
+}
+
+function keyPlayers(ctx: PageContext, team: string): KeyPlayer[] {
+  return ctx.db.all<KeyPlayer>(
+    `SELECT id, first, last, pos, rating, class AS year FROM players
+      WHERE team = ? AND active = 1 ORDER BY rating DESC, id LIMIT ?`,
+    [team, KEY_PLAYERS_SHOWN],
+  );
+}
+
+export function gameView(ctx: PageContext, gameId: number): GameResponse {
+  const game = findGame(ctx.db, gameId);
+  if (!game) throw new GameError('not_found', `No game ${gameId} in this dynasty.`);
+  const teamA = ctx.team(game.home, game.year);
+  const teamB = ctx.team(game.away, game.year);
+  const page = { info: ctx.info(), conferences: ctx.conferences() };
+  if (!isPlayed(game)) {
+    const stats = previewStats(ctx, game.year);
+    teamA.stats = { ...stats.get(game.home) };
+    teamB.stats = { ...stats.get(game.away) };
+    teamA.spread = spreadText(game.spread);
+    teamB.spread = game.spread === null ? null : spreadText(-game.spread);
+    teamA.moneyline = moneylineText(game.home_moneyline);
+    teamB.moneyline = moneylineText(game.away_moneyline);
+    return {
+      ...page,
+      game: gameEntity(ctx, game, teamA, teamB),
+      top_players: { teamA: keyPlayers(ctx, game.home), teamB: keyPlayers(ctx, game.away) },
+      drives: [],
+      stats: {},
+      game_logs: null,
+      linescore: null,
+      plays: null,
+    };
+  }
+  const details = gameDetails(ctx.db, game.id);
+  const linescore: Linescore | null = details ? { teamA: details.box.homeByPeriod, teamB: details.box.awayByPeriod } : null;
+  return {
+    ...page,
+    game: gameEntity(ctx, game, teamA, teamB),
+    top_players: null,
+    drives: details ? drives(game, details.drives) : [],
+    stats: details ? teamStatPairs(details.box.teamStats.home, details.box.teamStats.away) : {},
+    game_logs: gameLogs(ctx, game),
+    linescore,
+    plays: details?.plays ? plays(game, teamA, teamB, details.plays, details.drives) : null,
+  };
+}

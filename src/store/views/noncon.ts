@@ -1,0 +1,27 @@
+// The non-conference scheduling page: the player's team's regular-season weeks and open slots.
+import { REGULAR_SEASON_WEEKS } from '../../core/season/calendar.js';
+import type { NonconResponse, NonconWeek } from '../../shared/api-types.js';
+import { gamesOfTeam } from '../queries/games.js';
+import type { PageContext } from './context.js';
+import { gameLabel } from './labels.js';
+
+export function nonconView(ctx: PageContext): NonconResponse {
+  const team = ctx.state.userTeam;
+  const games = gamesOfTeam(ctx.db, ctx.year, team).filter((g) => g.kind === 'regular');
+  const schedule: NonconWeek[] = [];
+  for (let week = 1; week <= REGULAR_SEASON_WEEKS; week++) {
+    const game = games.find((g) => g.week === week);
+    if (!game) {
+      schedule.push({ weekPlayed: week, opponent: null, label: null, id: null });
+      continue;
+    }
+    const opponent = game.home === team ? game.away : game.home;
+    schedule.push({
+      weekPlayed: week,
+      opponent: { name: opponent, ranking: ctx.rank(opponent) },
+      label: gameLabel(game),
+      id: game.id,
+    });
+  }
+  return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(team), schedule };
+}

@@ -1,0 +1,74 @@
+// The player page: the player, career statistics year by year, and the game logs of one season.
+import type { ClassYear } from '../../core/players/types.js';
+import type { PlayerGameLog, PlayerResponse, YearlyCumulativeStats } from '../../shared/api-types.js';
+import { GameError } from '../errors.js';
+import { findGame } from '../queries/games.js';
+import { hasGameLines, playerLinesOfYear } from '../queries/playerGameLines.js';
+import { findPlayer } from '../queries/players.js';
+import { playerSeasons } from '../queries/playerSeasons.js';
+import type { PageContext } from './context.js';
+import { recordText, scoreText } from './format.js';
+import { gameLabel } from './labels.js';
+import { opponentOf, opponentRankFor, ownResult, ownScore } from './seasonData.js';
+import { playerStatLine } from './statLines.js';
+
+/** year: the season of the game logs (default the current one). */
+export function playerView(ctx: PageContext, playerId: number, year = ctx.year): PlayerResponse {
+  const player = findPlayer(ctx.db, playerId);
+  if (!player) throw new GameError('not_found', `No player ${playerId} in this dynasty.`);
+  if (year < ctx.state.startYear || year > ctx.year) {
+    throw new GameError('not_found', `No season ${year} in this dynasty (${ctx.state.startYear}-${ctx.year}).`);
+  }
+
+  // Season totals are kept up to date as games are played, the current season included.
+  const seasons = playerSeasons(ctx.db, playerId);
+  const yearly: YearlyCumulativeStats[] = seasons.map((s) => ({
+    year: s.year,
+    class: s.class as ClassYear,
+    rating: s.rating,
+    games: s.games,
+    ...playerStatLine(s.stats, s.games),
+  }));
+
+  const teamIn = (y: number): string => seasons.find((s) => s.year === y)?.team ?? player.team;
+  const logs: PlayerGameLog[] = [];
+  for (const line of playerLinesOfYear(ctx.db, playerId, teamIn(year), year)) {
+    const game = findGame(ctx.db, line.gameId);
+    if (!game) continue;
+    const opponent = opponentOf(game, line.team);
+    const record = ctx.record(opponent, year);
+    const { own, other } = ownScore(game, line.team);
+    logs.push({
+      id: game.id,
+      weekPlayed: game.week,
+      opponent: { name: opponent, ranking: opponentRankFor(ctx, game, line.team), record: recordText(record.wins, record.losses) },
+      label: gameLabel(game),
+      result: ownResult(game, line.team),
+      score: scoreText(own, other),
+      ...playerStatLine(line.stats),
+    });
+  }
+
+  // Game lines are kept for the current season and the player's team's games: years whose logs can be shown.
+  const years = seasons.map((s) => s.year).filter((y) => hasGameLines(ctx.db, teamIn(y), y));
+  const team = ctx.league().teams.some((t) => t.name === player.team) ? player.team : ctx.state.userTeam;
+  return {
+    info: ctx.info(),
+    conferences: ctx.conferences(),
+    player: {
+      id: player.id,
+      first: player.first,
+      last: player.last,
+      pos: player.pos,
+      year: player.year,
+      rating: player.rating,
+      starter: player.starter,
+      stars: player.stars,
+      development_trait: player.developmentTrait,
+    },
+    team: ctx.team(team),
+    yearly_cumulative_stats: yearly,
+    game_logs: logs,
+    years: years.length > 0 ? years : [ctx.year],
+  };
+}

@@ -1,0 +1,109 @@
+// The playoff page: the selected field once championship week is over, before that a projection from the
+// current poll and the conference leaders; bubble teams, conference champions and the bracket with results.
+import { INDEPENDENT } from '../../core/data/types.js';
+import { bracket as buildBracket } from '../../core/playoff/bracket.js';
+import { bubbleTeams, selectPlayoff } from '../../core/playoff/selection.js';
+import type { Matchup as CoreMatchup, PlayoffField } from '../../core/playoff/types.js';
+import { CHAMPIONSHIP_WEEK } from '../../core/season/calendar.js';
+import { conferenceChampions } from '../../core/season/standingsChampions.js';
+import type { PlayedGame } from '../../core/season/results.js';
+import type { Bracket, BracketSide, ConferenceChampion, Matchup, PlayoffResponse } from '../../shared/api-types.js';
+import { latestPoll } from '../queries/polls.js';
+import { conferenceChampionsOf, playoffField } from '../queries/postseason.js';
+import type { PageContext } from './context.js';
+import { recordText } from './format.js';
+import { rankingOrder, seasonPlayedGames, teamRatings } from './seasonData.js';
+
+/** Teams listed just outside the field (spec: "next best teams (up to 5)" for 2 teams; bubble lists otherwise). */
+const BUBBLE_SHOWN = 5;
+
+function champions(ctx: PageContext, ranking: readonly string[]): { conference: string; team: string }[] {
+  const saved = conferenceChampionsOf(ctx.db, ctx.year);
+  if (saved.length > 0) return saved;
+  return conferenceChampions(ctx.league(), seasonPlayedGames(ctx), ranking, teamRatings(ctx));
+}
+
+function matchup(m: CoreMatchup, games: ReadonlyMap<number, PlayedGame>): Matchup {
+  const game = m.gameId === null ? undefined : games.get(m.gameId);
+  const points = (team: string): number | null => {
+    if (!game) return null;
+    if (game.home === team) return game.homePoints;
+    if (game.away === team) return game.awayPoints;
+    return null;
+  };
+  return {
+    team1: m.team1,
+    team2: m.team2,
+    seed1: m.seed1,
+    seed2: m.seed2,
+    id: m.gameId,
+    winner: m.winner,
+    score1: points(m.team1),
+    score2: points(m.team2),
+  };
+}
+
+function bracketOf(field: PlayoffField, played: readonly PlayedGame[]): Bracket | null {
+  // Two teams play one game: no sides to show.
+  if (field.size < 4 || field.entries.length < field.size) return null;
+  const core = buildBracket(field, played);
+  const games = new Map(played.map((g) => [g.id, g]));
+  const side = (s: (typeof core)['left_bracket']): BracketSide | null =>
+    s.semifinal === null
+      ? null
+      : {
+          first_round: s.first_round.map((m) => matchup(m, games)),
+          quarterfinals: s.quarterfinals.map((m) => matchup(m, games)),
+          semifinal: matchup(s.semifinal, games),
+        };
+  const left = side(core.left_bracket);
+  const right = side(core.right_bracket);
+  if (!left || !right) return null;
+  return { left_bracket: left, right_bracket: right, championship: matchup(core.championship, games) };
+}
+
+export function playoffView(ctx: PageContext): PlayoffResponse {
+  return { info: ctx.info(), conferences: ctx.conferences(), ...ctx.memo('playoff', () => playoffPicture(ctx)) };
+}
+
+function playoffPicture(ctx: PageContext): Omit<PlayoffResponse, 'info' | 'conferences'> {
+  const settings = ctx.state.playoff;
+  const saved = playoffField(ctx.db, ctx.year, settings);
+  // A selected field is shown with the poll it was selected from (after championship week), a projection with
+  // the latest poll (before the first poll the ratings order the teams and no one has a ranking yet).
+  const selectionPoll = saved ? latestPoll(ctx.db, ctx.year, CHAMPIONSHIP_WEEK) : [];
+  const ranking = selectionPoll.length > 0 ? selectionPoll.map((r) => r.team) : rankingOrder(ctx);
+  const ranks = selectionPoll.length > 0 ? new Map(selectionPoll.map((r) => [r.team, r.rank])) : ctx.ranks();
+  const rankOf = (team: string): number => ranks.get(team) ?? 0;
+  const record = (team: string): string => {
+    const r = ctx.record(team);
+    return recordText(r.wins, r.losses);
+  };
+  const conferenceOf = new Map(ctx.league().teams.map((t) => [t.name, t.conference]));
+  const champs = champions(ctx, ranking);
+  const field = saved ?? selectPlayoff(settings, ranking, champs);
+  const seedOf = new Map(field.entries.map((e) => [e.team, e.seed]));
+
+  const conferenceChampionsList: ConferenceChampion[] = champs
+    .map((c) => ({ ranking: rankOf(c.team), name: c.team, record: record(c.team), seed: seedOf.get(c.team) ?? null, conference: c.conference }))
+    .sort((a, b) => (a.ranking || Infinity) - (b.ranking || Infinity) || a.name.localeCompare(b.name));
+
+  return {
+    playoff_teams: field.entries.map((e) => ({
+      seed: e.seed,
+      name: e.team,
+      record: record(e.team),
+      ranking: rankOf(e.team),
+      is_autobid: e.isAutobid,
+      conference: conferenceOf.get(e.team) ?? INDEPENDENT,
+    })),
+    bubble_teams: bubbleTeams(field, ranking, BUBBLE_SHOWN).map((b) => ({
+      ranking: rankOf(b.team),
+      name: b.team,
+      record: record(b.team),
+      conference: conferenceOf.get(b.team) ?? INDEPENDENT,
+    })),
+    conference_champions: conferenceChampionsList,
+    bracket: bracketOf(field, seasonPlayedGames(ctx)),
+  };
+}

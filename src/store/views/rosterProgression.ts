@@ -1,0 +1,32 @@
+// Roster progression (the offseason from the current year to the next): how the player's returning players
+// developed, and the seniors who leave.
+import type { ClassYear } from '../../core/players/types.js';
+import type { ProgressionPlayer, RosterProgressionResponse } from '../../shared/api-types.js';
+import { teamRosterMoves, type RosterMoveRow } from '../queries/teamRosterChanges.js';
+import type { PageContext } from './context.js';
+
+function progressionPlayer(row: RosterMoveRow): ProgressionPlayer {
+  return {
+    id: row.player_id,
+    first: row.first,
+    last: row.last,
+    pos: row.pos,
+    rating: row.rating_after,
+    year: row.class as ClassYear,
+    starter: row.starter === 1,
+    team: row.team,
+  };
+}
+
+export function rosterProgressionView(ctx: PageContext): RosterProgressionResponse {
+  const team = ctx.state.userTeam;
+  return {
+    info: ctx.info(),
+    conferences: ctx.conferences(),
+    team: ctx.team(team),
+    progressed: teamRosterMoves(ctx.db, ctx.year, 'progressed', team)
+      .map((row) => ({ ...progressionPlayer(row), change: row.change }))
+      .sort((a, b) => b.change - a.change || b.rating - a.rating),
+    leaving: teamRosterMoves(ctx.db, ctx.year, 'leaving', team).map(progressionPlayer),
+  };
+}

@@ -1,0 +1,34 @@
+// Values computed from a save, kept across page builds until the save changes. SQLite's total_changes()
+// counts every row this connection ever inserted, updated or deleted, so it moves with every change of the
+// game (a rolled-back change moves it too, which only costs a recomputation). Pages read far more often than
+// the game changes, and most of a page is the same season data (league, records, polls, standings).
+// Cached values are shared between pages: treat them as read-only.
+import type { Db } from '../database.js';
+
+interface Shelf {
+  version: number;
+  values: Map<string, unknown>;
+}
+
+/** Keys per save are a handful per season (league, records, standings per conference...); a bound keeps odd use in check. */
+const MAX_VALUES = 500;
+
+const shelves = new WeakMap<Db, Shelf>();
+
+/** A number that changes whenever the save's data changes. */
+export function dataVersion(db: Db): number {
+  return Number(db.get<{ v: number }>('SELECT total_changes() AS v')?.v ?? 0);
+}
+
+export function sharedMemo<T>(db: Db, version: number, key: string, load: () => T): T {
+  let shelf = shelves.get(db);
+  if (!shelf || shelf.version !== version) {
+    shelf = { version, values: new Map() };
+    shelves.set(db, shelf);
+  }
+  if (shelf.values.has(key)) return shelf.values.get(key) as T;
+  const value = load();
+  if (shelf.values.size >= MAX_VALUES) shelf.values.clear();
+  shelf.values.set(key, value);
+  return value;
+}

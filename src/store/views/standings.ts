@@ -1,0 +1,53 @@
+// Conference standings (or the independents), with each team's last and next game.
+import { INDEPENDENT } from '../../core/data/types.js';
+import type { StandingsResponse, StandingsTeam } from '../../shared/api-types.js';
+import { GameError } from '../errors.js';
+import type { PageContext } from './context.js';
+import { gamesByTeam, lastGameOf, lastGameRef, nextGameOf, nextGameRef } from './seasonData.js';
+import { conferenceOrder } from './standingsOrder.js';
+
+/** The URL value selecting the independents (spec route table). */
+export const INDEPENDENT_SLUG = 'independent';
+
+/** A conference name from a URL, in the league's spelling; "independent" (any case) selects the independents. */
+export function resolveConference(ctx: PageContext, name: string): string {
+  const wanted = name.trim().toLowerCase();
+  if (wanted === INDEPENDENT_SLUG || wanted === INDEPENDENT.toLowerCase() || wanted === 'independents') return INDEPENDENT;
+  const match = ctx.league().conferences.find((c) => c.name.toLowerCase() === wanted);
+  if (!match) {
+    const names = ctx.league().conferences.map((c) => c.name).join(', ');
+    throw new GameError('not_found', `Unknown conference "${name}" in the ${ctx.year} season (${names}, or independent).`);
+  }
+  return match.name;
+}
+
+export function standingsView(ctx: PageContext, conferenceName: string): StandingsResponse {
+  const conference = resolveConference(ctx, conferenceName);
+  const teams = ctx.memo(`standingsRows:${conference}`, () => standingsRows(ctx, conference));
+  return {
+    info: ctx.info(),
+    conferences: ctx.conferences(),
+    team: ctx.team(ctx.state.userTeam),
+    conference: conference === INDEPENDENT ? INDEPENDENT_SLUG : conference,
+    teams,
+  };
+}
+
+function standingsRows(ctx: PageContext, conference: string): StandingsTeam[] {
+  const byTeam = gamesByTeam(ctx);
+  return conferenceOrder(ctx, conference).map(({ team, division }) => {
+    const record = ctx.record(team);
+    const games = byTeam.get(team) ?? [];
+    return {
+      name: team,
+      ranking: ctx.rank(team),
+      division,
+      confWins: record.confWins,
+      confLosses: record.confLosses,
+      totalWins: record.wins,
+      totalLosses: record.losses,
+      last_game: lastGameRef(ctx, lastGameOf(games), team),
+      next_game: nextGameRef(ctx, nextGameOf(games), team),
+    };
+  });
+}

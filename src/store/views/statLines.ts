@@ -1,0 +1,83 @@
+// The engine's stat lines (PlayerGameStats, TeamGameStats sums) in the API's flat, named form, with the derived
+// rates the stats pages show.
+import type { TeamGameStats } from '../../core/sim/types.js';
+import type { PlayerStatLine, TeamStatsLine } from '../../shared/api-types.js';
+import type { PlayerTotals } from '../queries/playerSeasons.js';
+
+/** One decimal, as the pages show rates. */
+export function oneDecimal(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function ratio(numerator: number, denominator: number): number {
+  return denominator > 0 ? oneDecimal(numerator / denominator) : 0;
+}
+
+/**
+ * NCAA passer efficiency: (8.4 yds + 330 TD + 100 comp - 200 int) / att. Adjusted yards per attempt
+ * (yds + 20 TD - 45 int) / att, the passing leaders' order (spec section 2).
+ */
+export function playerStatLine(totals: PlayerTotals, games?: number): PlayerStatLine {
+  const line: PlayerStatLine = {};
+  const perGame = (value: number): number | undefined => (games && games > 0 ? oneDecimal(value / games) : undefined);
+  const { passing, rushing, receiving } = totals;
+  if (passing && passing.att > 0) {
+    line.pass_completions = passing.comp;
+    line.pass_attempts = passing.att;
+    line.pass_yards = passing.yds;
+    line.pass_touchdowns = passing.td;
+    line.pass_interceptions = passing.int;
+    line.completion_percent = ratio(100 * passing.comp, passing.att);
+    line.adjusted_pass_yards_per_attempt = ratio(passing.yds + 20 * passing.td - 45 * passing.int, passing.att);
+    line.passer_rating = ratio(8.4 * passing.yds + 330 * passing.td + 100 * passing.comp - 200 * passing.int, passing.att);
+    const ypg = perGame(passing.yds);
+    if (ypg !== undefined) line.pass_yards_per_game = ypg;
+  }
+  if (rushing && rushing.att > 0) {
+    line.rush_attempts = rushing.att;
+    line.rush_yards = rushing.yds;
+    line.rush_touchdowns = rushing.td;
+    line.rush_yards_per_attempt = ratio(rushing.yds, rushing.att);
+    line.fumbles = rushing.fumbles;
+    const ypg = perGame(rushing.yds);
+    if (ypg !== undefined) line.rush_yards_per_game = ypg;
+  }
+  if (receiving && receiving.rec > 0) {
+    line.receptions = receiving.rec;
+    line.receiving_yards = receiving.yds;
+    line.receiving_touchdowns = receiving.td;
+    line.yards_per_reception = ratio(receiving.yds, receiving.rec);
+    const ypg = perGame(receiving.yds);
+    if (ypg !== undefined) line.receiving_yards_per_game = ypg;
+  }
+  return line;
+}
+
+/** A team's season sums as per-game figures (spec section 3, team stats per team). */
+export function teamStatsLine(sums: TeamGameStats, games: number): TeamStatsLine {
+  const g = Math.max(games, 1);
+  const perGame = (value: number): number => oneDecimal(value / g);
+  return {
+    games,
+    ppg: perGame(sums.points),
+    pass_cpg: perGame(sums.completions),
+    pass_apg: perGame(sums.passAttempts),
+    comp_percent: ratio(100 * sums.completions, sums.passAttempts),
+    pass_ypg: perGame(sums.passYards),
+    pass_tdpg: perGame(sums.passTouchdowns),
+    rush_apg: perGame(sums.rushAttempts),
+    rush_ypg: perGame(sums.rushYards),
+    rush_ypc: ratio(sums.rushYards, sums.rushAttempts),
+    rush_tdpg: perGame(sums.rushTouchdowns),
+    playspg: perGame(sums.plays),
+    yardspg: perGame(sums.totalYards),
+    ypp: ratio(sums.totalYards, sums.plays),
+    first_downs_pass: perGame(sums.firstDownsPass),
+    first_downs_rush: perGame(sums.firstDownsRush),
+    first_downs_total: perGame(sums.firstDowns),
+    // Lost fumbles: with interceptions they make the turnovers.
+    fumbles: perGame(sums.fumblesLost),
+    interceptions: perGame(sums.interceptionsThrown),
+    turnovers: perGame(sums.turnovers),
+  };
+}

@@ -1,0 +1,30 @@
+// The season summary: the national champion and the conference moves that take effect next season.
+import { realignment } from '../../core/data/league.js';
+import type { SummaryResponse } from '../../shared/api-types.js';
+import { dataYear } from '../league.js';
+import { championOf } from '../queries/postseason.js';
+import type { PageContext } from './context.js';
+import { recordText } from './format.js';
+
+/** How the realignment table names "not an FBS program that season". */
+export const NOT_FBS = 'Not FBS';
+
+/** Team -> conference this season and next, for every team whose conference changes (joining or leaving FBS too). */
+export function realignmentTable(year: number): Record<string, { old: string; new: string }> {
+  const moves: Record<string, { old: string; new: string }> = {};
+  for (const move of realignment(dataYear(year), dataYear(year + 1))) {
+    moves[move.team] = { old: move.old ?? NOT_FBS, new: move.new ?? NOT_FBS };
+  }
+  return moves;
+}
+
+export function summaryView(ctx: PageContext): SummaryResponse {
+  const champion = championOf(ctx.db, ctx.year);
+  const record = champion ? ctx.record(champion.team) : null;
+  return {
+    info: ctx.info(),
+    conferences: ctx.conferences(),
+    champion: champion && record ? { name: champion.team, record: recordText(record.wins, record.losses), ranking: ctx.rank(champion.team) } : null,
+    realignment: realignmentTable(ctx.year),
+  };
+}

@@ -1,0 +1,33 @@
+// A team's history in this dynasty: one row per season.
+import type { TeamHistoryResponse, TeamHistoryYear } from '../../shared/api-types.js';
+import { teamHistoryRows } from '../queries/teamSeasons.js';
+import type { PageContext } from './context.js';
+
+/** A season's record is written into team_seasons when it ends; before that it is counted from the games. */
+function seasonEnded(ctx: PageContext, year: number): boolean {
+  return year < ctx.year || !['preseason', 'season', 'playoff'].includes(ctx.state.stage);
+}
+
+export function teamHistoryView(ctx: PageContext, teamName: string): TeamHistoryResponse {
+  const team = ctx.resolveTeam(teamName);
+  const yearsWithGames = new Set(
+    ctx.db
+      .all<{ year: number }>('SELECT DISTINCT year FROM games WHERE home = ? OR away = ?', [team, team])
+      .map((r) => r.year),
+  );
+  const years: TeamHistoryYear[] = teamHistoryRows(ctx.db, team).map((row) => {
+    const ended = seasonEnded(ctx, row.year);
+    const record = ended ? null : ctx.record(team, row.year);
+    return {
+      year: row.year,
+      prestige: row.prestige,
+      rating: row.rating,
+      conference: row.conference,
+      wins: record ? record.wins : row.wins,
+      losses: record ? record.losses : row.losses,
+      rank: ended ? row.final_rank : ctx.rank(team, row.year),
+      has_games: yearsWithGames.has(row.year),
+    };
+  });
+  return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(team), teams: ctx.teamNames(), years };
+}

@@ -1,0 +1,80 @@
+// The route table of spec section 2.
+import { useEffect } from 'react';
+import { Link, Route, Routes, useNavigate } from 'react-router-dom';
+import { setRedirectHandler } from './api';
+import { GameLayout, PlainLayout } from './components/GameLayout';
+import { TeamInfoProvider } from './components/TeamInfo';
+import { useDocumentTitle } from './hooks/useDocumentTitle';
+import { Dashboard } from './pages/Dashboard';
+import { GamePage } from './pages/GamePage';
+import { Home } from './pages/Home';
+import { IndividualStats } from './pages/IndividualStats';
+import { Noncon } from './pages/Noncon';
+import { PlayerPage } from './pages/PlayerPage';
+import { Playoff } from './pages/Playoff';
+import { Rankings } from './pages/Rankings';
+import { RatingsStats } from './pages/RatingsStats';
+import { RecruitingSummary } from './pages/RecruitingSummary';
+import { RosterProgression } from './pages/RosterProgression';
+import { SeasonSummary } from './pages/SeasonSummary';
+import { Standings } from './pages/Standings';
+import { TeamHistory } from './pages/TeamHistory';
+import { TeamRoster } from './pages/TeamRoster';
+import { TeamSchedule } from './pages/TeamSchedule';
+import { TeamStats } from './pages/TeamStats';
+import { WeekSchedule } from './pages/WeekSchedule';
+
+/** Server redirects (error bodies with `redirect`) go through the router, not a full reload. */
+function RedirectBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setRedirectHandler((path) => navigate(path));
+  }, [navigate]);
+  return null;
+}
+
+function NotFound() {
+  useDocumentTitle(null);
+  return (
+    <div className="py-5 text-center">
+      <h1 className="h3">Page not found</h1>
+      <Link to="/" className="btn btn-primary mt-3">
+        Home
+      </Link>
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <TeamInfoProvider>
+      <RedirectBridge />
+      <Routes>
+        <Route element={<PlainLayout />}>
+          <Route path="/" element={<Home />} />
+        </Route>
+        <Route element={<GameLayout />}>
+          <Route path="/noncon" element={<Noncon />} />
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/rankings" element={<Rankings />} />
+          <Route path="/playoff" element={<Playoff />} />
+          <Route path="/standings/:conference" element={<Standings />} />
+          <Route path="/players/:playerId" element={<PlayerPage />} />
+          <Route path="/schedule" element={<WeekSchedule />} />
+          <Route path="/schedule/:week" element={<WeekSchedule />} />
+          <Route path="/game/:id" element={<GamePage />} />
+          <Route path="/stats/team" element={<TeamStats />} />
+          <Route path="/stats/individual" element={<IndividualStats />} />
+          <Route path="/stats/ratings" element={<RatingsStats />} />
+          <Route path="/summary" element={<SeasonSummary />} />
+          <Route path="/roster_progression" element={<RosterProgression />} />
+          <Route path="/recruiting_summary" element={<RecruitingSummary />} />
+          <Route path="/:teamName/schedule" element={<TeamSchedule />} />
+          <Route path="/:teamName/roster" element={<TeamRoster />} />
+          <Route path="/:teamName/history" element={<TeamHistory />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </TeamInfoProvider>
+  );
+}

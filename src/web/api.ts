@@ -1,0 +1,173 @@
+// The one client of the HTTP API (spec section 7). Same origin in production; Vite proxies /api in development.
+import type {
+  AdvanceResponse,
+  DashboardResponse,
+  ErrorResponse,
+  FetchTeamsResponse,
+  GameResponse,
+  HomeResponse,
+  IndividualStatsResponse,
+  NonconResponse,
+  PlayerResponse,
+  PlayoffResponse,
+  RankingsResponse,
+  RatingsStatsResponse,
+  RecruitingSummaryResponse,
+  RosterProgressionResponse,
+  RosterResponse,
+  ScheduleNonconRequest,
+  ScheduleNonconResponse,
+  SimResponse,
+  StandingsResponse,
+  SummaryResponse,
+  TeamHistoryResponse,
+  TeamInfoResponse,
+  TeamScheduleResponse,
+  TeamSeasonStatsResponse,
+  TeamStatsResponse,
+  WeekScheduleResponse,
+} from '../shared/api-types';
+
+const USER_ID_KEY = 'user_id';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** An API call that failed: HTTP status and the server's message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly redirect?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+// The router registers its navigate function so that a redirect from the server stays inside the app.
+let redirectTo: (path: string) => void = (path) => window.location.assign(path);
+export function setRedirectHandler(handler: (path: string) => void): void {
+  redirectTo = handler;
+}
+
+function storedUserId(): string | null {
+  try {
+    return window.localStorage.getItem(USER_ID_KEY);
+  } catch {
+    return null; // storage disabled: the server falls back to its cookie
+  }
+}
+
+function rememberUserId(body: unknown): void {
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'user_id' in body) {
+    const id = (body as { user_id?: unknown }).user_id;
+    if (typeof id === 'string' && id) {
+      try {
+        window.localStorage.setItem(USER_ID_KEY, id);
+      } catch {
+        /* storage disabled */
+      }
+    }
+  }
+}
+
+function urlFor(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
+  const url = urlFor(path, query);
+  try {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const userId = storedUserId();
+    if (userId) headers['X-User-ID'] = userId;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new ApiError(response.status, `Invalid JSON from ${method} ${url}`);
+      }
+    }
+    rememberUserId(parsed);
+    if (!response.ok) {
+      const error = (parsed ?? {}) as Partial<ErrorResponse>;
+      if (error.redirect) redirectTo(error.redirect);
+      throw new ApiError(response.status, error.error ?? `${method} ${url} failed (${response.status})`, error.redirect);
+    }
+    return parsed as T;
+  } catch (error) {
+    console.error(`API ${method} ${url}:`, error);
+    throw error;
+  }
+}
+
+const get = <T>(path: string, query?: Query) => request<T>('GET', path, query);
+const post = <T>(path: string, body: unknown) => request<T>('POST', path, undefined, body);
+const seg = encodeURIComponent;
+
+export interface NewGameParams {
+  team: string;
+  year: number;
+  playoffTeams: number;
+  playoffAutobids: number;
+  playoffConfChampTop4: boolean;
+}
+
+/** Filters of the stats pages: the spec shows none, the server may accept a year. */
+export interface StatsFilters {
+  year?: number;
+}
+
+export const api = {
+  home: (year?: number) => get<HomeResponse>('/api/home/', { year }),
+  /** Starts a new dynasty. */
+  startGame: (p: NewGameParams) =>
+    get<NonconResponse>('/api/noncon/', {
+      team: p.team,
+      year: p.year,
+      playoff_teams: String(p.playoffTeams),
+      playoff_autobids: String(p.playoffAutobids),
+      playoff_conf_champ_top_4: String(p.playoffConfChampTop4),
+    }),
+  /** The running dynasty's non-conference schedule. */
+  noncon: () => get<NonconResponse>('/api/noncon/'),
+  scheduleNoncon: (request: ScheduleNonconRequest) => post<ScheduleNonconResponse>('/api/schedulenc/', request),
+  fetchTeams: (week: number) => get<FetchTeamsResponse>('/api/fetchteams/', { week }),
+  dashboard: () => get<DashboardResponse>('/api/dashboard/'),
+  rankings: (week?: number) => get<RankingsResponse>('/api/rankings/', { week }),
+  teamSchedule: (team: string, year?: number) => get<TeamScheduleResponse>(`/api/${seg(team)}/schedule/`, { year }),
+  roster: (team: string) => get<RosterResponse>(`/api/${seg(team)}/roster/`),
+  history: (team: string) => get<TeamHistoryResponse>(`/api/${seg(team)}/history/`),
+  teamSeasonStats: (team: string) => get<TeamSeasonStatsResponse>(`/api/${seg(team)}/stats/`),
+  playoff: () => get<PlayoffResponse>('/api/playoff/'),
+  standings: (conference: string) => get<StandingsResponse>(`/api/standings/${seg(conference)}/`),
+  player: (id: string, year?: number) => get<PlayerResponse>(`/api/player/${seg(id)}/`, { year }),
+  week: (week: number) => get<WeekScheduleResponse>(`/api/week/${week}/`),
+  game: (id: string) => get<GameResponse>(`/api/game/${seg(id)}/`),
+  teamStats: (filters: StatsFilters = {}) => get<TeamStatsResponse>('/api/stats/team/', { ...filters }),
+  individualStats: (filters: StatsFilters = {}) =>
+    get<IndividualStatsResponse>('/api/stats/individual/', { ...filters }),
+  ratingsStats: () => get<RatingsStatsResponse>('/api/stats/ratings/'),
+  summary: () => get<SummaryResponse>('/api/summary/'),
+  rosterProgression: () => get<RosterProgressionResponse>('/api/roster_progression/'),
+  recruitingSummary: () => get<RecruitingSummaryResponse>('/api/recruiting_summary/'),
+  teamInfo: (teamName: string) => get<TeamInfoResponse>('/api/team_info/', { team_name: teamName }),
+  /** Simulates up to (not including) `week`; lastWeek + 1 plays out the season. */
+  sim: (week: number) => get<SimResponse>(`/api/sim/${week}/`),
+  /** Moves the dynasty to the next stage. */
+  advance: () => post<AdvanceResponse>('/api/advance/', {}),
+};

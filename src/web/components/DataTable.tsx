@@ -1,0 +1,165 @@
+// The one table of the app: click a header to sort, numbers right-aligned, horizontal scroll on small screens.
+import { Fragment, useMemo, useState, type Key, type ReactNode } from 'react';
+import { Table } from 'react-bootstrap';
+
+export type SortValue = string | number | null | undefined;
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  /** Tooltip of the header. */
+  title?: string;
+  /** The value sorted on (and shown when there is no render). */
+  value?: (row: T) => SortValue;
+  render?: (row: T, index: number) => ReactNode;
+  /** Right-aligned; first click sorts descending. */
+  numeric?: boolean;
+  sortable?: boolean;
+  className?: string;
+}
+
+export interface SortState {
+  key: string;
+  desc: boolean;
+}
+
+interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T, index: number) => Key;
+  defaultSort?: SortState;
+  rowClassName?: (row: T) => string | undefined;
+  /** Rows are shown in groups (in order of first appearance or `groupOrder`), each under a header row. */
+  groupBy?: (row: T) => string;
+  groupOrder?: string[];
+  /** Keeps the header visible while the page scrolls inside a capped-height wrapper. */
+  maxHeight?: number;
+  className?: string;
+  caption?: ReactNode;
+  testId?: string;
+  /** Keeps the first column in view while a wide table scrolls sideways. */
+  stickyFirstColumn?: boolean;
+}
+
+function compare(a: SortValue, b: SortValue): number {
+  const aMissing = a === null || a === undefined || a === '';
+  const bMissing = b === null || b === undefined || b === '';
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), undefined, { numeric: true });
+}
+
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  defaultSort,
+  rowClassName,
+  groupBy,
+  groupOrder,
+  maxHeight,
+  className,
+  caption,
+  testId,
+  stickyFirstColumn,
+}: DataTableProps<T>) {
+  const [sort, setSort] = useState<SortState | null>(defaultSort ?? null);
+
+  const sorted = useMemo(() => {
+    const column = sort && columns.find((c) => c.key === sort.key);
+    if (!column || !column.value) return rows;
+    const valueOf = column.value;
+    const direction = sort.desc ? -1 : 1;
+    // Missing values stay at the bottom in both directions.
+    return [...rows].sort((a, b) => {
+      const va = valueOf(a);
+      const vb = valueOf(b);
+      const missingA = va === null || va === undefined || va === '';
+      const missingB = vb === null || vb === undefined || vb === '';
+      if (missingA || missingB) return compare(va, vb);
+      return direction * compare(va, vb);
+    });
+  }, [rows, columns, sort]);
+
+  const groups = useMemo(() => {
+    if (!groupBy) return null;
+    const byName = new Map<string, T[]>();
+    for (const name of groupOrder ?? []) byName.set(name, []);
+    for (const row of sorted) {
+      const name = groupBy(row);
+      if (!byName.has(name)) byName.set(name, []);
+      byName.get(name)!.push(row);
+    }
+    return [...byName.entries()].filter(([, members]) => members.length > 0);
+  }, [sorted, groupBy, groupOrder]);
+
+  const onHeaderClick = (column: Column<T>) => {
+    if (column.sortable === false || !column.value) return;
+    setSort((current) =>
+      current && current.key === column.key
+        ? { key: column.key, desc: !current.desc }
+        : { key: column.key, desc: !!column.numeric },
+    );
+  };
+
+  const renderRow = (row: T, index: number) => (
+    <tr key={rowKey(row, index)} className={rowClassName?.(row)}>
+      {columns.map((column) => (
+        <td key={column.key} className={cellClass(column)}>
+          {column.render ? column.render(row, index) : String(column.value?.(row) ?? '')}
+        </td>
+      ))}
+    </tr>
+  );
+
+  return (
+    <div
+      className={`data-table-wrap table-responsive${stickyFirstColumn ? ' sticky-first' : ''}${className ? ` ${className}` : ''}`}
+      style={maxHeight ? { maxHeight, overflowY: 'auto' } : undefined}
+      data-testid={testId}
+    >
+      <Table striped hover size="sm" className="data-table mb-0 align-middle">
+        {caption && <caption>{caption}</caption>}
+        <thead className={maxHeight ? 'sticky-head' : undefined}>
+          <tr>
+            {columns.map((column) => {
+              const sortable = column.sortable !== false && !!column.value;
+              const active = sort?.key === column.key;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  title={column.title}
+                  className={`${cellClass(column)}${sortable ? ' sortable' : ''}`}
+                  onClick={() => onHeaderClick(column)}
+                  aria-sort={active ? (sort!.desc ? 'descending' : 'ascending') : undefined}
+                >
+                  {column.header}
+                  {sortable && <span className="sort-mark">{active ? (sort!.desc ? ' ▼' : ' ▲') : ''}</span>}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {groups
+            ? groups.map(([name, members]) => (
+                <Fragment key={`group-${name}`}>
+                  <tr className="group-row">
+                    <th colSpan={columns.length} scope="rowgroup">
+                      {name}
+                    </th>
+                  </tr>
+                  {members.map(renderRow)}
+                </Fragment>
+              ))
+            : sorted.map(renderRow)}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+function cellClass<T>(column: Column<T>): string {
+  return [column.numeric ? 'text-end num' : '', column.className ?? ''].filter(Boolean).join(' ');
+}

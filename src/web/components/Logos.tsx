@@ -1,0 +1,45 @@
+// Team and conference logos from the server's static /logos path; a missing logo gets a dashed red border.
+import { useState } from 'react';
+
+interface LogoProps {
+  name: string;
+  size?: number;
+  className?: string;
+}
+
+function Logo({ src, alt, size, className }: { src: string; alt: string; size: number; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  const classes = `logo${failed ? ' logo-missing' : ''}${className ? ` ${className}` : ''}`;
+  if (failed) {
+    // Same box as the image, so nothing moves; the name stays available to screen readers and on hover.
+    return <span role="img" aria-label={alt} title={alt} className={classes} style={{ width: size, height: size, display: 'inline-block' }} />;
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      title={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      className={classes}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+export function teamLogoUrl(name: string): string {
+  return `/logos/teams/${encodeURIComponent(name)}.svg`;
+}
+
+export function conferenceLogoUrl(name: string): string {
+  return `/logos/conferences/${encodeURIComponent(name)}.svg`;
+}
+
+export function TeamLogo({ name, size = 24, className }: LogoProps) {
+  return <Logo key={name} src={teamLogoUrl(name)} alt={name} size={size} className={className} />;
+}
+
+export function ConferenceLogo({ name, size = 24, className }: LogoProps) {
+  return <Logo key={name} src={conferenceLogoUrl(name)} alt={name} size={size} className={className} />;
+}

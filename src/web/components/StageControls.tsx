@@ -1,0 +1,100 @@
+// Stage controls of the top bar (spec 4): current stage and next stage buttons, or during the season the week,
+// the Advance menu and, once the weeks are played, the Season Summary button.
+import { useState } from 'react';
+import { Button, Dropdown } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import type { Info } from '../../shared/api-types';
+import { api } from '../api';
+import { emitRefresh } from '../refresh';
+import { isSeasonStage, nextStageStep, seasonInProgress, stageStep, type StageStep } from '../stages';
+import { useShell } from '../hooks/shell';
+import { BusyOverlay } from './BusyOverlay';
+
+/** Spec 9: the stage transition delay. */
+export const STAGE_TRANSITION_MS = 500;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function StageControls({ info }: { info: Info }) {
+  const navigate = useNavigate();
+  const { publish } = useShell();
+  const [busy, setBusy] = useState<string | null>(null);
+  const current = stageStep(info.stage);
+  const next = nextStageStep(info.stage);
+  const inSeason = isSeasonStage(info.stage);
+
+  const goTo = async (step: StageStep, advance: boolean) => {
+    setBusy(`Loading ${step.label}...`);
+    try {
+      const [result] = await Promise.all([advance ? api.advance() : Promise.resolve(null), wait(STAGE_TRANSITION_MS)]);
+      if (result?.info) publish(result.info);
+      setBusy(null);
+      navigate(step.path);
+    } catch {
+      setBusy(null); // logged by the API client; the spec shows no message
+    }
+  };
+
+  const simulateTo = async (week: number) => {
+    setBusy('Simulating games...');
+    try {
+      const result = await api.sim(week);
+      if (result?.info) publish(result.info);
+      emitRefresh();
+    } catch {
+      /* logged by the API client */
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const laterWeeks: number[] = [];
+  for (let week = info.currentWeek + 1; week <= info.lastWeek; week++) laterWeeks.push(week);
+
+  return (
+    <div className="stage-controls d-flex flex-wrap align-items-center gap-2">
+      <Button size="sm" variant="light" onClick={() => goTo(current, false)} data-testid="stage-current">
+        {current.label}
+      </Button>
+      {inSeason && seasonInProgress(info) && (
+        <>
+          <span className="badge text-bg-warning fs-6" data-testid="current-week">
+            Week {info.currentWeek}
+          </span>
+          <Dropdown align="end">
+            <Dropdown.Toggle size="sm" variant="success" id="advance-menu">
+              Advance
+            </Dropdown.Toggle>
+            <Dropdown.Menu className="advance-menu">
+              {laterWeeks.map((week) => (
+                <Dropdown.Item key={week} onClick={() => simulateTo(week)}>
+                  Simulate to Week {week}
+                </Dropdown.Item>
+              ))}
+              {laterWeeks.length > 0 && <Dropdown.Divider />}
+              <Dropdown.Item onClick={() => simulateTo(info.lastWeek + 1)}>End of Season</Dropdown.Item>
+            </Dropdown.Menu>
+          </Dropdown>
+        </>
+      )}
+      {inSeason && !seasonInProgress(info) && (
+        <>
+          <span className="text-warning fw-semibold">End of Season</span>
+          <span aria-hidden="true" className="stage-arrow">→</span>
+          <Button size="sm" variant="warning" onClick={() => goTo(next, true)} data-testid="stage-next">
+            {next.label}
+          </Button>
+        </>
+      )}
+      {!inSeason && (
+        <>
+          <span aria-hidden="true" className="stage-arrow">→</span>
+          <Button size="sm" variant="warning" onClick={() => goTo(next, true)} data-testid="stage-next">
+            {next.label}
+          </Button>
+        </>
+      )}
+      <BusyOverlay text={busy} />
+    </div>
+  );
+}

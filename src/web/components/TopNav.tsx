@@ -1,0 +1,92 @@
+// The global top navigation of game pages (spec 2, "Global top navigation"): the menus. The year, stage banner
+// and stage controls sit in the bar just below it (GameHeader), which keeps both rows readable at 1280 px.
+import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { Link, NavLink } from 'react-router-dom';
+import type { Conference, Info } from '../../shared/api-types';
+import { PRODUCT_NAME } from '../siteLinks';
+import { isSeasonStage, stageStep } from '../stages';
+
+const enc = encodeURIComponent;
+
+export function TopNav({ info, conferences }: { info: Info | null; conferences: Conference[] }) {
+  const team = info?.team.name;
+  const weeks = info ? Array.from({ length: info.lastWeek }, (_, i) => i + 1) : [];
+  return (
+    <Navbar bg="dark" data-bs-theme="dark" expand="xl" collapseOnSelect className="top-nav" sticky="top">
+      <Container fluid="xxl">
+        <Navbar.Brand as={Link} to={info ? stageStep(info.stage).path : '/'}>
+          {PRODUCT_NAME}
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="game-nav" />
+        <Navbar.Collapse id="game-nav">
+          {info && (
+            <>
+              <Nav className="me-auto">
+                {isSeasonStage(info.stage) && (
+                  <Nav.Link as={NavLink} to="/dashboard" eventKey="dashboard">
+                    Dashboard
+                  </Nav.Link>
+                )}
+                <NavDropdown title="TEAM" id="nav-team">
+                  <NavDropdown.Item as={Link} to={`/${enc(team!)}/schedule`} eventKey="team-schedule">
+                    Schedule
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to={`/${enc(team!)}/roster`} eventKey="team-roster">
+                    Roster
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to={`/${enc(team!)}/history`} eventKey="team-history">
+                    History
+                  </NavDropdown.Item>
+                </NavDropdown>
+                <NavDropdown title="CONFERENCE STANDINGS" id="nav-standings" className="menu-scroll">
+                  {conferences.map((conference) => (
+                    <NavDropdown.Item
+                      key={conference.confName}
+                      as={Link}
+                      to={`/standings/${enc(conference.confName)}`}
+                      eventKey={`conf-${conference.confName}`}
+                    >
+                      {conference.confName}
+                    </NavDropdown.Item>
+                  ))}
+                  <NavDropdown.Item as={Link} to="/standings/independent" eventKey="conf-independent">
+                    Independent
+                  </NavDropdown.Item>
+                </NavDropdown>
+                <NavDropdown title="STATS" id="nav-stats">
+                  <NavDropdown.Item as={Link} to="/stats/team" eventKey="stats-team">
+                    Team
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/stats/individual" eventKey="stats-individual">
+                    Individual
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/stats/ratings" eventKey="stats-ratings">
+                    Ratings
+                  </NavDropdown.Item>
+                </NavDropdown>
+                <NavDropdown title="SCHEDULE" id="nav-schedule" className="menu-scroll">
+                  {weeks.map((week) => (
+                    <NavDropdown.Item key={week} as={Link} to={`/schedule/${week}`} eventKey={`week-${week}`}>
+                      Week {week}
+                    </NavDropdown.Item>
+                  ))}
+                </NavDropdown>
+                <Nav.Link as={NavLink} to="/rankings" eventKey="rankings">
+                  Rankings
+                </Nav.Link>
+                <Nav.Link as={NavLink} to="/playoff" eventKey="playoff">
+                  Playoff
+                </Nav.Link>
+              </Nav>
+              <Nav className="align-items-xl-center py-2 py-xl-0">
+                <Link to="/" className="btn btn-outline-light btn-sm">
+                  Home
+                </Link>
+              </Nav>
+            </>
+          )}
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

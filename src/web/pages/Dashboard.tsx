@@ -1,0 +1,160 @@
+// Dashboard: the user's team, its last and next game, its conference and the AP top 10.
+import { Badge, Card, Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import type { DashboardGame, TeamSummary } from '../../shared/api-types';
+import { api } from '../api';
+import { DataTable } from '../components/DataTable';
+import { ConferenceLogo, TeamLogo } from '../components/Logos';
+import { PageState } from '../components/Status';
+import { TeamLink } from '../components/TeamInfo';
+import { teamHeaderStyle } from '../components/teamColors';
+import { winLoss } from '../display';
+import { RankedTeam } from '../components/RankedTeam';
+import { confRecordColumn, overallRecordColumn } from '../components/recordColumns';
+import { usePageData } from '../hooks/usePageData';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+export function Dashboard() {
+  useDocumentTitle(null);
+  const page = usePageData(api.dashboard, 'dashboard');
+  return (
+    <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load dashboard data">
+      {(data) => {
+        const { team } = data;
+        const independent = team.conference === 'Independent';
+        return (
+          <>
+            <h1 className="h3 mb-3">{team.name} Dashboard</h1>
+            <Card className="mb-3 overflow-hidden" data-testid="dashboard-header">
+              <div className="d-flex flex-wrap align-items-center gap-3 p-3" style={teamHeaderStyle(team.colorPrimary, team.colorSecondary)}>
+                <TeamLogo name={team.name} size={64} className="logo-on-color" />
+                <div className="flex-grow-1">
+                  <div className="h4 mb-0">
+                    {team.ranking > 0 && <span className="me-2">#{team.ranking}</span>}
+                    {team.name} <small className="fs-6 opacity-75">{team.mascot}</small>
+                  </div>
+                  <div>
+                    {team.record}
+                    {!independent && ` (${winLoss(team.confWins, team.confLosses)} Conf)`} · Rating {team.rating}
+                  </div>
+                </div>
+                {!independent && <ConferenceLogo name={team.conference} size={48} className="logo-on-color" />}
+              </div>
+            </Card>
+            <Row className="g-3">
+              <Col lg={4}>
+                <h2 className="h5">Games</h2>
+                {!data.prev_game && !data.curr_game ? (
+                  <p className="text-muted">No recent or upcoming games available</p>
+                ) : (
+                  <div className="d-grid gap-3">
+                    {data.prev_game && <PreviousGameCard game={data.prev_game} />}
+                    {data.curr_game && <CurrentGameCard game={data.curr_game} />}
+                  </div>
+                )}
+              </Col>
+              <Col lg={4}>
+                <h2 className="h5 d-flex align-items-center gap-2">
+                  {independent ? (
+                    'Independent Teams'
+                  ) : (
+                    <>
+                      <ConferenceLogo name={team.conference} size={24} /> {team.conference} Standings
+                    </>
+                  )}
+                </h2>
+                <DataTable<TeamSummary>
+                  rows={data.confTeams}
+                  rowKey={(t) => t.name}
+                  rowClassName={(t) => (t.name === team.name ? 'table-primary' : undefined)}
+                  columns={[
+                    { key: 'team', header: 'Team', value: (t) => t.name, render: (t) => <TeamLink name={t.name} logo /> },
+                    { key: 'rating', header: 'Rating', value: (t) => t.rating, numeric: true },
+                    confRecordColumn<TeamSummary>(),
+                    overallRecordColumn<TeamSummary>(),
+                  ]}
+                />
+              </Col>
+              <Col lg={4}>
+                <h2 className="h5">AP Top 10</h2>
+                <DataTable<TeamSummary>
+                  rows={data.top_10}
+                  rowKey={(t) => t.name}
+                  rowClassName={(t) => (t.name === team.name ? 'table-primary' : undefined)}
+                  columns={[
+                    { key: 'rank', header: 'Rank', value: (t) => t.ranking, numeric: true },
+                    { key: 'team', header: 'Team', value: (t) => t.name, render: (t) => <TeamLink name={t.name} logo /> },
+                    { key: 'record', header: 'Record', value: (t) => t.record, numeric: true },
+                  ]}
+                />
+                <Link to="/rankings" className="btn btn-link btn-sm px-0">
+                  Full rankings
+                </Link>
+              </Col>
+            </Row>
+          </>
+        );
+      }}
+    </PageState>
+  );
+}
+
+function OpponentLine({ game }: { game: DashboardGame }) {
+  return (
+    <div className="d-flex align-items-center gap-1 flex-wrap">
+      <span className="text-muted">vs</span>
+      <RankedTeam name={game.opponent.name} ranking={game.opponent.ranking} record={game.opponent.record} />
+    </div>
+  );
+}
+
+function PreviousGameCard({ game }: { game: DashboardGame }) {
+  const won = game.result === 'W';
+  return (
+    <Card className={won ? 'game-card-win' : 'game-card-loss'} data-testid="prev-game">
+      <Card.Body>
+        <div className="d-flex justify-content-between align-items-center mb-2">
+          <span className="small text-muted">
+            Last Game · Week {game.weekPlayed}
+            {game.label ? ` · ${game.label}` : ''}
+          </span>
+          {game.result && (
+            <Badge bg={won ? 'success' : 'danger'} pill>
+              {game.result}
+            </Badge>
+          )}
+        </div>
+        <OpponentLine game={game} />
+        <div className="fs-4 fw-bold my-1">{game.score}</div>
+        <Link to={`/game/${game.id}`} className="btn btn-outline-secondary btn-sm">
+          Game Summary
+        </Link>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function CurrentGameCard({ game }: { game: DashboardGame }) {
+  return (
+    <Card data-testid="curr-game">
+      <Card.Body>
+        <div className="small text-muted mb-2">
+          Next Game · Week {game.weekPlayed}
+          {game.label ? ` · ${game.label}` : ''}
+        </div>
+        <OpponentLine game={game} />
+        <div className="d-flex gap-3 my-2">
+          <span>
+            <span className="text-muted small">Spread</span> <strong>{game.spread ?? 'N/A'}</strong>
+          </span>
+          <span>
+            <span className="text-muted small">Moneyline</span> <strong>{game.moneyline ?? 'N/A'}</strong>
+          </span>
+        </div>
+        <Link to={`/game/${game.id}`} className="btn btn-primary btn-sm">
+          Game Preview
+        </Link>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+// A player's profile: ratings, career statistics and the game logs of one season.
+import { Badge, Card, Form } from 'react-bootstrap';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { PlayerGameLog, YearlyCumulativeStats } from '../../shared/api-types';
+import { api } from '../api';
+import { ResultChip } from '../components/Chips';
+import { DataTable, type Column } from '../components/DataTable';
+import { TeamLogo } from '../components/Logos';
+import { Stars } from '../components/Ratings';
+import { PageState } from '../components/Status';
+import { TeamLink } from '../components/TeamInfo';
+import { teamHeaderStyle } from '../components/teamColors';
+import { classLabel, statValue } from '../display';
+import { RankedTeam } from '../components/RankedTeam';
+import { usePageData } from '../hooks/usePageData';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { isEmptyGameLine, statColumnsPresent } from '../statColumns';
+
+function statColumns<T extends YearlyCumulativeStats | PlayerGameLog>(rows: T[]): Column<T>[] {
+  return statColumnsPresent(rows).map((c) => ({
+    key: c.key,
+    header: c.short,
+    title: c.title,
+    value: (row: T) => row[c.key],
+    render: (row: T) => statValue(row[c.key]),
+    numeric: true,
+  }));
+}
+
+export function PlayerPage() {
+  const { playerId = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const yearParam = search.get('year');
+  const year = yearParam && /^\d+$/.test(yearParam) ? Number(yearParam) : undefined;
+  const page = usePageData(() => api.player(playerId, year), `${playerId}|${year ?? ''}`);
+  const player = page.data?.player;
+  useDocumentTitle(player ? `${player.first} ${player.last} - ${page.data!.team.name}` : null);
+
+  return (
+    <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load player data">
+      {(data) => {
+        const { player: p, team } = data;
+        const logs = data.game_logs.filter((log) => !isEmptyGameLine(log)).sort((a, b) => a.weekPlayed - b.weekPlayed);
+        const shownYear = year ?? (data.years.length ? Math.max(...data.years) : data.info.currentYear);
+        const careerColumns: Column<YearlyCumulativeStats>[] = [
+          { key: 'year', header: 'Year', value: (r) => r.year, numeric: true },
+          { key: 'class', header: 'Class', value: (r) => r.class, render: (r) => classLabel(r.class) },
+          { key: 'ovr', header: 'Ovr', title: 'Overall rating', value: (r) => r.rating, numeric: true },
+          { key: 'games', header: 'G', title: 'Games played', value: (r) => r.games, numeric: true },
+          ...statColumns(data.yearly_cumulative_stats),
+        ];
+        const logColumns: Column<PlayerGameLog>[] = [
+          { key: 'week', header: 'Week', value: (g) => g.weekPlayed, numeric: true },
+          {
+            key: 'opponent',
+            header: 'Opponent',
+            value: (g) => g.opponent.name,
+            render: (g) => <RankedTeam name={g.opponent.name} ranking={g.opponent.ranking} record={g.opponent.record} />,
+          },
+          { key: 'label', header: 'Label', value: (g) => g.label },
+          {
+            key: 'result',
+            header: 'Result',
+            value: (g) => g.result,
+            render: (g) => (g.result ? <ResultChip result={g.result} score={g.score} gameId={g.id} /> : null),
+          },
+          ...statColumns(logs),
+        ];
+        return (
+          <>
+            <Card className="mb-3 overflow-hidden">
+              <div className="d-flex flex-wrap align-items-center gap-3 p-3" style={teamHeaderStyle(team.colorPrimary, team.colorSecondary)}>
+                <TeamLogo name={team.name} size={64} className="logo-on-color" />
+                <div className="flex-grow-1">
+                  <h1 className="h3 mb-1">
+                    {p.first} {p.last}{' '}
+                    {p.starter && (
+                      <Badge bg="light" text="dark" className="fs-6 align-middle">
+                        Starter
+                      </Badge>
+                    )}
+                  </h1>
+                  <div className="d-flex flex-wrap gap-2 align-items-center">
+                    <TeamLink name={team.name} className="team-link-inherit fw-semibold" />
+                    <span>· {p.pos}</span>
+                    <span>· {classLabel(p.year)}</span>
+                    <span>· Overall {p.rating}</span>
+                  </div>
+                </div>
+                <dl className="player-ratings mb-0 bg-white text-dark rounded px-3 py-2">
+                  <dt className="small">Stars</dt>
+                  <dd className="mb-1">
+                    <Stars value={p.stars} label="Stars" />
+                  </dd>
+                  <dt className="small">Development</dt>
+                  <dd className="mb-0">
+                    <Stars value={p.development_trait} label="Development trait" />
+                  </dd>
+                </dl>
+              </div>
+            </Card>
+            <h2 className="h5">Career Statistics</h2>
+            {data.yearly_cumulative_stats.length === 0 ? (
+              <p className="text-muted">No statistics yet.</p>
+            ) : (
+              <DataTable<YearlyCumulativeStats>
+                rows={data.yearly_cumulative_stats}
+                rowKey={(r) => r.year}
+                defaultSort={{ key: 'year', desc: false }}
+                columns={careerColumns}
+                className="mb-4"
+              />
+            )}
+            <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
+              <h2 className="h5 mb-0">Game Logs</h2>
+              <Form.Select
+                size="sm"
+                className="w-auto"
+                aria-label="Game log year"
+                value={shownYear}
+                onChange={(e) => navigate(`/players/${encodeURIComponent(playerId)}?year=${e.target.value}`)}
+              >
+                {(data.years.includes(shownYear) ? data.years : [shownYear, ...data.years]).map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </Form.Select>
+            </div>
+            {logs.length === 0 ? (
+              <p className="text-muted">No games played.</p>
+            ) : (
+              <DataTable<PlayerGameLog> rows={logs} rowKey={(g) => g.id} columns={logColumns} />
+            )}
+          </>
+        );
+      }}
+    </PageState>
+  );
+}

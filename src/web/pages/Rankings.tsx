@@ -1,0 +1,96 @@
+// AP rankings: the top 25 by default, all teams on demand.
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import type { Info, RankingEntry } from '../../shared/api-types';
+import { api } from '../api';
+import { MovementChip } from '../components/Chips';
+import { DataTable } from '../components/DataTable';
+import { LastGameCell, NextGameCell } from '../components/GameCells';
+import { PageState } from '../components/Status';
+import { TeamLink } from '../components/TeamInfo';
+import { isTop25, oneDecimalOrNA } from '../display';
+import { usePageData } from '../hooks/usePageData';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { isSeasonStage } from '../stages';
+
+const TOP = 25;
+
+/** "Week N" during the season, "Preseason" before it, otherwise "End of season". */
+export function rankingsSubtitle(info: Info): string {
+  if (isSeasonStage(info.stage) && info.currentWeek <= info.lastWeek) return `Week ${info.currentWeek}`;
+  if (info.stage === 'schedule non conference' || info.stage === 'preseason') return 'Preseason';
+  return 'End of season';
+}
+
+export function Rankings() {
+  useDocumentTitle('AP Rankings');
+  const page = usePageData(() => api.rankings(), 'rankings');
+  const [showAll, setShowAll] = useState(false);
+  return (
+    <PageState
+      data={page.data}
+      loading={page.loading}
+      error={page.error}
+      errorText="Failed to load rankings data"
+      isEmpty={(d) => d.rankings.length === 0}
+    >
+      {(data) => {
+        const rows = showAll ? data.rankings : data.rankings.slice(0, TOP);
+        return (
+          <>
+            <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-2">
+              <div>
+                <h1 className="h3 mb-0">AP Top 25</h1>
+                <div className="text-muted" data-testid="rankings-subtitle">
+                  {rankingsSubtitle(data.info)}
+                </div>
+              </div>
+              {data.rankings.length > TOP && (
+                <Button variant="outline-primary" size="sm" onClick={() => setShowAll(!showAll)}>
+                  {showAll ? 'Show Top 25 Only' : `Show All ${data.rankings.length} Teams`}
+                </Button>
+              )}
+            </div>
+            <DataTable<RankingEntry>
+              rows={rows}
+              rowKey={(r) => r.name}
+              rowClassName={(r) => (r.name === data.info.team.name ? 'table-primary' : undefined)}
+              columns={[
+                {
+                  key: 'rank',
+                  header: 'Rank',
+                  value: (r) => r.ranking,
+                  numeric: true,
+                  render: (r) => (
+                    <span className="text-nowrap">
+                      <span className={isTop25(r.ranking) ? 'fw-bold' : undefined}>{r.ranking}</span>
+                      <MovementChip movement={r.movement} />
+                    </span>
+                  ),
+                },
+                { key: 'team', header: 'Team', value: (r) => r.name, render: (r) => <TeamLink name={r.name} logo /> },
+                { key: 'record', header: 'Record', value: (r) => r.record, numeric: true },
+                {
+                  key: 'poll',
+                  header: 'Poll Score',
+                  value: (r) => r.poll_score,
+                  render: (r) => oneDecimalOrNA(r.poll_score),
+                  numeric: true,
+                },
+                {
+                  key: 'sor',
+                  header: 'Strength of Record',
+                  value: (r) => r.strength_of_record,
+                  render: (r) => oneDecimalOrNA(r.strength_of_record),
+                  numeric: true,
+                },
+                { key: 'last', header: 'Last Week', render: (r) => <LastGameCell game={r.last_game} /> },
+                { key: 'next', header: 'This Week', render: (r) => <NextGameCell game={r.next_game} /> },
+              ]}
+            />
+          </>
+        );
+      }}
+    </PageState>
+  );
+}

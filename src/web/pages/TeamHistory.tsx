@@ -1,0 +1,143 @@
+// A program's season-by-season history.
+import { Card } from 'react-bootstrap';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { TeamHistoryYear } from '../../shared/api-types';
+import { api } from '../api';
+import { DataTable } from '../components/DataTable';
+import { ConferenceLogo } from '../components/Logos';
+import { Stars } from '../components/Ratings';
+import { Trophy } from '../components/Trophy';
+import { PageState } from '../components/Status';
+import { TeamHeaderCard } from '../components/TeamHeaderCard';
+import { isTop25 } from '../display';
+import { usePageData } from '../hooks/usePageData';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { teamSchedulePath } from './TeamSchedule';
+
+export function historyRank(rank: number): string {
+  return rank === 0 ? 'N/A' : `#${rank}`;
+}
+
+export function TeamHistory() {
+  useDocumentTitle(null);
+  const { teamName = '' } = useParams();
+  const navigate = useNavigate();
+  const page = usePageData(() => api.history(teamName), teamName);
+
+  return (
+    <PageState
+      data={page.data}
+      loading={page.loading}
+      error={page.error}
+      errorText="Failed to load team history"
+      emptyText="No history data available"
+      isEmpty={(d) => d.years.length === 0}
+    >
+      {(data) => {
+        const wins = data.years.reduce((sum, y) => sum + y.wins, 0);
+        const losses = data.years.reduce((sum, y) => sum + y.losses, 0);
+        const team = data.team.name;
+        return (
+          <>
+            <TeamHeaderCard
+              team={data.team}
+              teams={data.teams}
+              showBars={false}
+              onTeamChange={(name) => navigate(`/${encodeURIComponent(name)}/history`)}
+            >
+              <div className="ms-auto fs-5" data-testid="all-time-record">
+                All-Time Record: <strong>{wins}-{losses}</strong>
+              </div>
+            </TeamHeaderCard>
+            <Card className="mb-3">
+              <Card.Body>
+                <h2 className="h6">Wins and final rank by year</h2>
+                <div className="chart-box">
+                  <ResponsiveContainer width="100%" height="100%">
+                    <ComposedChart
+                      data={data.years.map((y) => ({ year: y.year, wins: y.wins, rank: y.rank > 0 ? y.rank : null }))}
+                      margin={{ top: 5, right: 10, bottom: 5, left: 0 }}
+                    >
+                      <CartesianGrid strokeDasharray="3 3" />
+                      <XAxis dataKey="year" />
+                      <YAxis yAxisId="wins" allowDecimals={false} label={{ value: 'Wins', angle: -90, position: 'insideLeft' }} />
+                      <YAxis
+                        yAxisId="rank"
+                        orientation="right"
+                        reversed
+                        allowDecimals={false}
+                        domain={[1, 'dataMax']}
+                        label={{ value: 'Rank', angle: 90, position: 'insideRight' }}
+                      />
+                      <Tooltip />
+                      <Legend />
+                      <Bar yAxisId="wins" dataKey="wins" name="Wins" fill={data.team.colorPrimary || '#0d6efd'} isAnimationActive={false} />
+                      <Line yAxisId="rank" dataKey="rank" name="Final rank" stroke="#fd7e14" strokeWidth={2} connectNulls dot isAnimationActive={false} />
+                    </ComposedChart>
+                  </ResponsiveContainer>
+                </div>
+              </Card.Body>
+            </Card>
+            <DataTable<TeamHistoryYear>
+              rows={data.years}
+              rowKey={(y) => y.year}
+              defaultSort={{ key: 'year', desc: true }}
+              rowClassName={(y) => (isTop25(y.rank) ? 'table-warning' : undefined)}
+              columns={[
+                {
+                  key: 'year',
+                  header: 'Year',
+                  value: (y) => y.year,
+                  numeric: true,
+                  render: (y) => (y.has_games ? <Link to={teamSchedulePath(team, y.year)}>{y.year}</Link> : y.year),
+                },
+                {
+                  key: 'prestige',
+                  header: 'Prestige',
+                  value: (y) => y.prestige,
+                  render: (y) => <Stars value={y.prestige} min={1} max={7} label="Prestige" />,
+                },
+                { key: 'rating', header: 'Rating', value: (y) => y.rating, numeric: true },
+                {
+                  key: 'conference',
+                  header: 'Conference',
+                  value: (y) => y.conference,
+                  render: (y) =>
+                    y.conference === 'Independent' ? (
+                      'Independent'
+                    ) : (
+                      <ConferenceLogo name={y.conference} size={24} />
+                    ),
+                },
+                {
+                  key: 'record',
+                  header: 'Record',
+                  value: (y) => y.wins - y.losses,
+                  numeric: true,
+                  render: (y) => (
+                    <span className="text-nowrap">
+                      {y.wins}-{y.losses}
+                      {y.rank === 1 && (
+                        <span className="ms-1">
+                          <Trophy />
+                        </span>
+                      )}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'rank',
+                  header: 'Rank',
+                  value: (y) => (y.rank > 0 ? y.rank : null),
+                  numeric: true,
+                  render: (y) => <span className={isTop25(y.rank) ? 'fw-bold' : undefined}>{historyRank(y.rank)}</span>,
+                },
+              ]}
+            />
+          </>
+        );
+      }}
+    </PageState>
+  );
+}

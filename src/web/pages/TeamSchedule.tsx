@@ -1,0 +1,99 @@
+// A team's schedule for one season.
+import { Form } from 'react-bootstrap';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { TeamScheduleGame } from '../../shared/api-types';
+import { api } from '../api';
+import { LabelChip, ResultChip } from '../components/Chips';
+import { DataTable } from '../components/DataTable';
+import { PageState } from '../components/Status';
+import { TeamHeaderCard } from '../components/TeamHeaderCard';
+import { RankedTeam } from '../components/RankedTeam';
+import { usePageData } from '../hooks/usePageData';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+export function teamSchedulePath(team: string, year?: string | number | null): string {
+  const path = `/${encodeURIComponent(team)}/schedule`;
+  return year ? `${path}?year=${year}` : path;
+}
+
+export function TeamSchedule() {
+  useDocumentTitle(null);
+  const { teamName = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const yearParam = search.get('year');
+  const year = yearParam && /^\d+$/.test(yearParam) ? Number(yearParam) : undefined;
+  const page = usePageData(() => api.teamSchedule(teamName, year), `${teamName}|${year ?? ''}`);
+
+  return (
+    <PageState
+      data={page.data}
+      loading={page.loading}
+      error={page.error}
+      errorText="Failed to load schedule"
+      emptyText="No schedule data available"
+      isEmpty={(d) => !d.team}
+    >
+      {(data) => (
+        <>
+          <TeamHeaderCard
+            team={data.team}
+            teams={data.teams}
+            onTeamChange={(team) => navigate(teamSchedulePath(team, yearParam))}
+          >
+            <Form.Group controlId="year-picker" className="picker">
+              <Form.Label className="small mb-0">Year</Form.Label>
+              <Form.Select
+                size="sm"
+                value={data.year}
+                onChange={(e) => navigate(teamSchedulePath(data.team.name, e.target.value))}
+              >
+                {(data.years.includes(data.year) ? data.years : [data.year, ...data.years]).map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </TeamHeaderCard>
+          {data.games.length === 0 ? (
+            <p className="text-muted">No schedule data available</p>
+          ) : (
+            <DataTable<TeamScheduleGame>
+              rows={data.games}
+              rowKey={(g) => g.id}
+              defaultSort={{ key: 'week', desc: false }}
+              rowClassName={(g) => (g.result === 'W' ? 'table-success' : g.result === 'L' ? 'table-danger' : undefined)}
+              columns={[
+                { key: 'week', header: 'Week', value: (g) => g.weekPlayed, numeric: true },
+                {
+                  key: 'opponent',
+                  header: 'Opponent',
+                  value: (g) => g.opponent.name,
+                  render: (g) => <RankedTeam name={g.opponent.name} ranking={g.opponent.ranking} />,
+                },
+                { key: 'rating', header: 'Rating', value: (g) => g.opponent.rating, numeric: true },
+                { key: 'record', header: 'Record', value: (g) => g.opponent.record, numeric: true },
+                { key: 'spread', header: 'Spread', value: (g) => g.spread ?? '', numeric: true },
+                {
+                  key: 'result',
+                  header: 'Result',
+                  value: (g) => g.result,
+                  render: (g) =>
+                    g.result ? (
+                      <ResultChip result={g.result} score={g.score} gameId={g.id} />
+                    ) : (
+                      <Link to={`/game/${g.id}`} className="btn btn-outline-primary btn-sm py-0">
+                        Preview
+                      </Link>
+                    ),
+                },
+                { key: 'notes', header: 'Notes', value: (g) => g.label, render: (g) => <LabelChip label={g.label} /> },
+              ]}
+            />
+          )}
+        </>
+      )}
+    </PageState>
+  );
+}

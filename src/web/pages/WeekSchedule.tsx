@@ -1,0 +1,96 @@
+// Every game of one week.
+import { Badge, Card, Col, Row } from 'react-bootstrap';
+import { Link, useParams } from 'react-router-dom';
+import type { WeekGame, WeekGameTeam } from '../../shared/api-types';
+import { api } from '../api';
+import { LabelChip } from '../components/Chips';
+import { TeamLogo } from '../components/Logos';
+import { ErrorAlert, PageState } from '../components/Status';
+import { TeamLink } from '../components/TeamInfo';
+import { usePageData } from '../hooks/usePageData';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+/** The week schedule shows a rank only below 26. */
+function rankLabel(rank: number): string {
+  return rank > 0 && rank < 26 ? `#${rank}` : '';
+}
+
+/** The route's week: a number, or the error the spec names. */
+export function parseWeek(raw: string | undefined): { week: number } | { error: string } {
+  if (raw === undefined || raw.trim() === '') return { error: 'Week number is required' };
+  if (!/^\d+$/.test(raw.trim())) return { error: 'Invalid week number' };
+  return { week: Number(raw) };
+}
+
+export function WeekSchedule() {
+  useDocumentTitle(null);
+  const { week: raw } = useParams();
+  const parsed = parseWeek(raw);
+  if ('error' in parsed) return <ErrorAlert>{parsed.error}</ErrorAlert>;
+  return <WeekGames week={parsed.week} />;
+}
+
+function WeekGames({ week }: { week: number }) {
+  const page = usePageData(() => api.week(week), String(week));
+  return (
+    <>
+      <h1 className="h3 mb-3">Week {week} Schedule</h1>
+      <PageState
+        data={page.data}
+        loading={page.loading}
+        error={page.error}
+        errorText="Failed to load week schedule data"
+        isEmpty={(d) => d.games.length === 0}
+      >
+        {(data) => (
+          <Row xs={1} md={2} xl={3} className="g-3">
+            {data.games.map((game) => (
+              <Col key={game.id}>
+                <GameCard game={game} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </PageState>
+    </>
+  );
+}
+
+function TeamLine({ team, score, spread, won }: { team: WeekGameTeam; score: number | null; spread: string | null; won: boolean }) {
+  return (
+    <div className={`team-line${won ? ' fw-bold' : ''}`}>
+      <span className="text-muted small" style={{ minWidth: '2rem' }}>
+        {rankLabel(team.ranking)}
+      </span>
+      <TeamLogo name={team.name} size={28} />
+      <TeamLink name={team.name} />
+      <span className="text-muted small">({team.record})</span>
+      <span className="ms-auto">{score !== null ? score : spread ?? ''}</span>
+    </div>
+  );
+}
+
+function GameCard({ game }: { game: WeekGame }) {
+  const played = !!game.winner;
+  return (
+    <Card className="week-card h-100" border={game.game_of_week ? 'warning' : undefined}>
+      <Card.Header className="d-flex justify-content-between align-items-center gap-2 py-1">
+        <span className="small">{game.label ? <LabelChip label={game.label} /> : <span className="text-muted">&nbsp;</span>}</span>
+        {game.game_of_week && (
+          <Badge bg="warning" text="dark" pill>
+            Game of the week
+          </Badge>
+        )}
+      </Card.Header>
+      <Card.Body className="d-grid gap-2 py-2">
+        <TeamLine team={game.teamA} score={played ? game.scoreA : null} spread={game.spreadA} won={game.winner === game.teamA.name} />
+        <TeamLine team={game.teamB} score={played ? game.scoreB : null} spread={game.spreadB} won={game.winner === game.teamB.name} />
+      </Card.Body>
+      <Card.Footer className="py-1 text-end">
+        <Link to={`/game/${game.id}`} className="btn btn-sm btn-outline-primary">
+          {played ? 'Summary' : 'Preview'}
+        </Link>
+      </Card.Footer>
+    </Card>
+  );
+}

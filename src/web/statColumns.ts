@@ -1,0 +1,46 @@
+// One title and tooltip per player stat (the column registry shared by every stats table).
+import type { PlayerStatKey, PlayerStatLine } from '../shared/api-types';
+
+export interface StatColumnInfo {
+  key: PlayerStatKey;
+  short: string;
+  title: string;
+}
+
+/** Display order of the stats. */
+export const PLAYER_STAT_COLUMNS: readonly StatColumnInfo[] = [
+  { key: 'pass_completions', short: 'Cmp', title: 'Completions' },
+  { key: 'pass_attempts', short: 'Att', title: 'Pass attempts' },
+  { key: 'completion_percent', short: 'Cmp%', title: 'Completion percentage' },
+  { key: 'pass_yards', short: 'Pass Yds', title: 'Passing yards' },
+  { key: 'pass_yards_per_game', short: 'Pass Y/G', title: 'Passing yards per game' },
+  { key: 'adjusted_pass_yards_per_attempt', short: 'AY/A', title: 'Adjusted passing yards per attempt' },
+  { key: 'pass_touchdowns', short: 'Pass TD', title: 'Passing touchdowns' },
+  { key: 'pass_interceptions', short: 'Int', title: 'Interceptions thrown' },
+  { key: 'passer_rating', short: 'Rate', title: 'Passer rating' },
+  { key: 'rush_attempts', short: 'Rush', title: 'Rushing attempts' },
+  { key: 'rush_yards', short: 'Rush Yds', title: 'Rushing yards' },
+  { key: 'rush_yards_per_attempt', short: 'Y/A', title: 'Yards per rush' },
+  { key: 'rush_yards_per_game', short: 'Rush Y/G', title: 'Rushing yards per game' },
+  { key: 'rush_touchdowns', short: 'Rush TD', title: 'Rushing touchdowns' },
+  { key: 'fumbles', short: 'Fum', title: 'Fumbles' },
+  { key: 'receptions', short: 'Rec', title: 'Receptions' },
+  { key: 'receiving_yards', short: 'Rec Yds', title: 'Receiving yards' },
+  { key: 'yards_per_reception', short: 'Y/R', title: 'Yards per reception' },
+  { key: 'receiving_yards_per_game', short: 'Rec Y/G', title: 'Receiving yards per game' },
+  { key: 'receiving_touchdowns', short: 'Rec TD', title: 'Receiving touchdowns' },
+];
+
+/** The stat columns any of the rows carries, in display order. */
+export function statColumnsPresent(rows: PlayerStatLine[]): StatColumnInfo[] {
+  return PLAYER_STAT_COLUMNS.filter((c) => rows.some((row) => typeof row[c.key] === 'number'));
+}
+
+/** Spec: a game-log entry with 0 catches, 0 yards and 0 touchdowns is not shown. */
+export function isEmptyGameLine(line: PlayerStatLine): boolean {
+  const n = (key: PlayerStatKey) => line[key] ?? 0;
+  const catches = n('receptions');
+  const yards = n('pass_yards') + n('rush_yards') + n('receiving_yards');
+  const touchdowns = n('pass_touchdowns') + n('rush_touchdowns') + n('receiving_touchdowns');
+  return catches === 0 && yards === 0 && touchdowns === 0;
+}

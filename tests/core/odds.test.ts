@@ -1,0 +1,114 @@
+// Odds: spreads from team strength and site, win probabilities Phi(s / 14.5), American moneylines,
+// and the fit that links ratings to points.
+
+import { describe, expect, it } from 'vitest';
+import { HOME_FIELD_POINTS } from '../../src/core/odds/calibration.js';
+import { fitStrengthModel, solveLinear, type TeamGameSample } from '../../src/core/odds/fit.js';
+import { normalCdf } from '../../src/core/odds/normal.js';
+import { expectedMargin, gameOdds, moneylineFromProbability, spreadFor, winProbability } from '../../src/core/odds/odds.js';
+import { teamStrength } from '../../src/core/odds/strength.js';
+import type { UnitRatings } from '../../src/core/sim/lineup.js';
+import type { TeamStrength } from '../../src/core/sim/types.js';
+import { createRng } from '../../src/core/random.js';
+import { simTeam } from '../fixtures/simTeams.js';
+
+const team = (overall: number): TeamStrength => ({ offense: overall / 2, defense: overall / 2, overall });
+
+describe('win probability and moneylines', () => {
+  it('the normal distribution function is accurate', () => {
+    expect(normalCdf(0)).toBeCloseTo(0.5, 6);
+    expect(normalCdf(1)).toBeCloseTo(0.841345, 5);
+    expect(normalCdf(-1.96)).toBeCloseTo(0.024998, 5);
+  });
+
+  it('a favourite of s points wins Phi(s / 14.5) of the time', () => {
+    expect(winProbability(0)).toBeCloseTo(0.5, 6);
+    expect(winProbability(-3)).toBeCloseTo(0.58, 2);
+    expect(winProbability(-7)).toBeCloseTo(0.685, 2);
+    expect(winProbability(-10)).toBeCloseTo(0.755, 2);
+    expect(winProbability(-14)).toBeCloseTo(0.83, 2);
+    expect(winProbability(-21)).toBeCloseTo(0.926, 2);
+    expect(winProbability(-28)).toBeCloseTo(0.973, 2);
+    expect(winProbability(7) + winProbability(-7)).toBeCloseTo(1, 6);
+  });
+
+  it('moneylines are American odds with the book\'s margin', () => {
+    expect(moneylineFromProbability(0.5)).toBe(-110); // the classic pick'em line
+    expect(moneylineFromProbability(0.75)).toBeLessThan(-300);
+    expect(moneylineFromProbability(0.25)).toBeGreaterThan(250);
+    expect(moneylineFromProbability(0.75, 0)).toBe(-300);
+    expect(moneylineFromProbability(0.25, 0)).toBe(300);
+    // The margin makes both sides worse than fair.
+    expect(moneylineFromProbability(0.3)).toBeLessThan(moneylineFromProbability(0.3, 0));
+    // Quoted in steps of 5.
+    for (const p of [0.1, 0.33, 0.5, 0.61, 0.9]) expect(Math.abs(moneylineFromProbability(p) % 5)).toBe(0);
+  });
+});
+
+describe('spreads', () => {
+  it('are negative when home is favoured, rounded to half a point, with home field', () => {
+    expect(spreadFor(team(10), team(0), true)).toBe(-10);
+    expect(spreadFor(team(0), team(10), true)).toBe(10);
+    expect(spreadFor(team(0), team(0), false)).toBe(-Math.round(HOME_FIELD_POINTS * 2) / 2);
+    expect(spreadFor(team(0), team(0), true)).toBe(0);
+    expect(Object.is(spreadFor(team(0), team(0), true), -0)).toBe(false);
+    const s = spreadFor(team(3.3), team(0), true);
+    expect(s * 2).toBe(Math.round(s * 2));
+    expect(expectedMargin(team(5), team(2), false)).toBeCloseTo(3 + HOME_FIELD_POINTS, 6);
+  });
+
+  it('home field is worth 2.5 to 3 points', () => {
+    expect(HOME_FIELD_POINTS).toBeGreaterThanOrEqual(2.5);
+    expect(HOME_FIELD_POINTS).toBeLessThanOrEqual(3);
+  });
+
+  it('game odds agree with each other', () => {
+    const o = gameOdds(team(8), team(1), false);
+    expect(o.awaySpread).toBe(-o.homeSpread);
+    expect(o.homeWinProbability).toBeGreaterThan(0.5);
+    expect(o.homeMoneyline).toBeLessThan(0);
+    expect(o.awayMoneyline).toBeGreaterThan(0);
+  });
+
+  it('stronger rosters rate higher, and blue bloods are big favourites over the weakest programs', () => {
+    const tiers = [1, 4, 7].map((p) => teamStrength(simTeam(`Tier ${p}`, p, 40 + p).players));
+    expect(tiers[0].overall).toBeLessThan(tiers[1].overall);
+    expect(tiers[1].overall).toBeLessThan(tiers[2].overall);
+    expect(tiers[2].overall).toBeCloseTo(tiers[2].offense + tiers[2].defense, 9);
+    const spread = spreadFor(tiers[2], tiers[0], true);
+    expect(spread).toBeLessThan(-21);
+    expect(spread).toBeGreaterThan(-75);
+  });
+});
+
+describe('the strength fit', () => {
+  it('solves linear systems', () => {
+    const x = solveLinear([[2, 1], [1, 3]], [3, 5]);
+    expect(x[0]).toBeCloseTo(0.8, 9);
+    expect(x[1]).toBeCloseTo(1.4, 9);
+  });
+
+  it('recovers known weights from noiseless team-games', () => {
+    const rng = createRng('fit');
+    const r = () => 55 + 30 * rng.next();
+    const ratings = (): UnitRatings => ({
+      qbAccuracy: r(), qbPower: r(), qbAwareness: r(), qbMobility: r(), passBlock: r(), runBlock: r(), passRush: r(), runStop: r(),
+      coverage: r(), tackling: r(), receiving: r(), rushing: r(), kickPower: r(), kickAccuracy: r(), puntPower: r(),
+      puntAccuracy: r(), stamina: 75,
+    });
+    const samples: TeamGameSample[] = [];
+    for (let i = 0; i < 300; i++) {
+      const off = ratings();
+      const opp = ratings();
+      const site = (i % 3) - 1;
+      // points = 27 + 0.5 * (passing - 70) - 0.4 * (coverage - 68) + 1.5 * site
+      const passing = 0.5 * off.qbAccuracy + 0.2 * off.qbPower + 0.3 * off.receiving;
+      samples.push({ offense: off, opponent: opp, site, points: 27 + 0.5 * (passing - 70) - 0.4 * (opp.coverage - 68) + 1.5 * site });
+    }
+    const fit = fitStrengthModel(samples);
+    expect(fit.homeFieldPoints).toBeCloseTo(3, 6);
+    expect(fit.offense.find((w) => w.feature === 'passing')!.weight).toBeCloseTo(0.5, 6);
+    expect(fit.defense.find((w) => w.feature === 'coverage')!.weight).toBeCloseTo(0.4, 6);
+    expect(fit.residualSd).toBeLessThan(1e-6);
+  });
+});

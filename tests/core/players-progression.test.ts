@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../src/core/random.js';
+import { overallFor } from '../../src/core/players/attributes.js';
+import { assignDepthChart } from '../../src/core/players/depthChart.js';
+import { createIdSource, generateTeamRoster } from '../../src/core/players/generate.js';
+import { developmentChange, progressRoster } from '../../src/core/players/progression.js';
+import { CLASS_YEARS, STARTERS, type Player } from '../../src/core/players/types.js';
+import { mean } from './players-fixtures.js';
+
+const rosters = Array.from({ length: 24 }, (_, i) =>
+  generateTeamRoster({ name: `Team ${i}`, prestige: 1 + (i % 7) }, createRng(500 + i), createIdSource(i * 1000)));
+const results = rosters.map((roster, i) => progressRoster(roster, createRng(900 + i)));
+
+describe('progressRoster', () => {
+  it('lets exactly the seniors leave, unchanged', () => {
+    rosters.forEach((roster, i) => {
+      const { leaving, returning } = results[i];
+      expect(leaving).toEqual(roster.filter((p) => p.year === 'sr'));
+      const returningIds = new Set(returning.map((p) => p.id));
+      expect(leaving.some((p) => returningIds.has(p.id))).toBe(false);
+      expect(returning).toHaveLength(roster.length - leaving.length);
+    });
+  });
+
+  it('moves everyone else up a class, except players who redshirt a year they barely played', () => {
+    let freshmen = 0;
+    let redshirtedFreshmen = 0;
+    rosters.forEach((roster, i) => {
+      const after = new Map(results[i].returning.map((p) => [p.id, p]));
+      for (const before of roster.filter((p) => p.year !== 'sr')) {
+        const now = after.get(before.id)!;
+        const step = CLASS_YEARS.indexOf(now.year) - CLASS_YEARS.indexOf(before.year);
+        if (step === 0) {
+          // A redshirt year: only for someone who had not used it and sat below the first backups.
+          expect(before.redshirted).toBe(false);
+          expect(now.redshirted).toBe(true);
+          expect(before.depth).toBeGreaterThan(STARTERS[before.pos] + 1);
+        } else {
+          expect(step).toBe(1);
+          expect(now.redshirted).toBe(before.redshirted);
+        }
+        if (before.year === 'fr' && !before.redshirted) {
+          freshmen++;
+          if (step === 0) redshirtedFreshmen++;
+        }
+      }
+      // Returning freshmen can only be redshirt freshmen.
+      expect(results[i].returning.filter((p) => p.year === 'fr').every((p) => p.redshirted)).toBe(true);
+    });
+    expect(redshirtedFreshmen / freshmen).toBeGreaterThan(0.08);
+    expect(redshirtedFreshmen / freshmen).toBeLessThan(0.35);
+  });
+
+  it('develops players: positive on average with spread, a few stall and a few jump, within 0-99', () => {
+    const changes = results.flatMap((r) => r.progressed.map((p) => p.change));
+    expect(mean(changes)).toBeGreaterThan(2.5);
+    expect(mean(changes)).toBeLessThan(5.5);
+    const stalls = changes.filter((c) => c <= 0).length / changes.length;
+    expect(stalls).toBeGreaterThan(0.03);
+    expect(stalls).toBeLessThan(0.2);
+    const middle = changes.filter((c) => c >= 1 && c <= 6).length / changes.length;
+    expect(middle).toBeGreaterThan(0.6);
+    const jumps = changes.filter((c) => c >= 8).length / changes.length;
+    expect(jumps).toBeGreaterThan(0.01);
+    expect(jumps).toBeLessThan(0.15);
+    expect(Math.max(...changes)).toBeLessThanOrEqual(12);
+    for (const { returning } of results) {
+      for (const p of returning) {
+        expect(p.rating).toBe(overallFor(p.pos, p.attributes));
+        expect(p.rating).toBeGreaterThanOrEqual(0);
+        expect(p.rating).toBeLessThanOrEqual(99);
+        expect(p.potential).toBeGreaterThanOrEqual(p.rating);
+        expect(p.potential).toBeLessThanOrEqual(99);
+      }
+    }
+  });
+
+  it('reports each returning player once with his real change, and never far past his potential', () => {
+    rosters.forEach((roster, i) => {
+      const before = new Map(roster.map((p) => [p.id, p]));
+      const { progressed, returning } = results[i];
+      expect(progressed.map((p) => p.player.id).sort()).toEqual(returning.map((p) => p.id).sort());
+      for (const { player, change } of progressed) {
+        const old = before.get(player.id)!;
+        expect(change).toBe(player.rating - old.rating);
+        if (change > 0) expect(player.rating).toBeLessThanOrEqual(Math.max(old.rating, old.potential + 1));
+        expect(returning).toContain(player);
+      }
+    });
+  });
+
+  it('develops young players and high development traits faster', () => {
+    const all = results.flatMap((r, i) => r.progressed.map((p) => ({ ...p, before: rosters[i].find((x) => x.id === p.player.id)! })));
+    const byYear = (year: string) => mean(all.filter((p) => p.before.year === year).map((p) => p.change));
+    expect(byYear('fr')).toBeGreaterThan(byYear('jr'));
+    const byTrait = (lo: number, hi: number) => mean(all.filter((p) => p.before.developmentTrait >= lo && p.before.developmentTrait <= hi).map((p) => p.change));
+    expect(byTrait(4, 5)).toBeGreaterThan(byTrait(1, 2) + 1.5);
+  });
+
+  it('recomputes the depth chart', () => {
+    for (const { returning } of results) {
+      expect(returning).toEqual(assignDepthChart(returning));
+      // Until the signing class arrives a position may be short (a lone senior kicker left).
+      for (const pos of Object.keys(STARTERS) as (keyof typeof STARTERS)[]) {
+        const room = returning.filter((p) => p.pos === pos);
+        expect(room.filter((p) => p.starter)).toHaveLength(Math.min(STARTERS[pos], room.length));
+      }
+    }
+  });
+
+  it('does not change its input and is deterministic', () => {
+    const roster = rosters[3];
+    const copy = structuredClone(roster);
+    const a = progressRoster(roster, createRng(77));
+    const b = progressRoster(roster, createRng(77));
+    expect(roster).toEqual(copy);
+    expect(a).toEqual(b);
+    expect(progressRoster(roster, createRng(78))).not.toEqual(a);
+  });
+
+  it('charts players without a depth chart by overall first', () => {
+    const undrafted: Player[] = rosters[0].map((p) => ({ ...p, depth: 0, starter: false }));
+    const { returning, leaving } = progressRoster(undrafted, createRng(5));
+    expect(returning.length + leaving.length).toBe(undrafted.length);
+    expect(returning.every((p) => p.depth >= 1)).toBe(true);
+  });
+});
+
+describe('developmentChange', () => {
+  it('keeps a player at his potential from climbing past it', () => {
+    const capped = { ...rosters[0].find((p) => p.year === 'fr')!, developmentTrait: 5 };
+    const atPotential = { ...capped, potential: capped.rating };
+    const rng = createRng(1);
+    for (let i = 0; i < 200; i++) expect(developmentChange(atPotential, rng)).toBeLessThanOrEqual(1);
+  });
+});

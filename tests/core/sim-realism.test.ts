@@ -1,0 +1,54 @@
+// Realism over a league-like sample: a seeded season's worth of games between generated rosters of the
+// whole prestige range must land near the real FBS figures (fbs-targets.md), and the odds must be
+// honest. The band here is twice each tolerance: this sample is small next to the calibration runs.
+
+import { describe, expect, it } from 'vitest';
+import { createIdSource, generateTeamRoster } from '../../src/core/players/generate.js';
+import { createRng } from '../../src/core/random.js';
+import { simulateGame } from '../../src/core/sim/game.js';
+import { leagueSeason, sampleTeams } from '../../src/core/sim/leagueSample.js';
+import { checkRealism, summarizeGames, type RealismReport } from '../../src/core/sim/realism.js';
+import { rulesForYear } from '../../src/core/sim/rules.js';
+import type { GameResult, GameTeam } from '../../src/core/sim/types.js';
+
+const GAMES = 600;
+const WIDEN = 2;
+
+function leagueSample(seed: number): GameResult[] {
+  const rng = createRng(seed);
+  const ids = createIdSource(1);
+  const teams = sampleTeams();
+  const rosters: GameTeam[] = teams.map((t) => ({ name: t.name, abbreviation: t.abbreviation, players: generateTeamRoster(t, rng.fork(t.name), ids) }));
+  const games = rng.shuffle(leagueSeason(teams, rng)).slice(0, GAMES);
+  const rules = rulesForYear(2024);
+  return games.map((g, i) => simulateGame({ home: rosters[g.home], away: rosters[g.away], neutral: g.neutral, rules, rng: rng.fork(`game ${i}`) }));
+}
+
+describe('realism of a league-like sample', () => {
+  const results = leagueSample(2024);
+  const report: RealismReport = summarizeGames(results);
+
+  it('every figure lies within twice its tolerance of the FBS target', () => {
+    const out = checkRealism(report, WIDEN).filter((c) => !c.ok);
+    expect(out.map((c) => `${c.figure}: ${c.measured.toFixed(2)} (target ${c.target} ±${c.tolerance})`)).toEqual([]);
+  });
+
+  it('favourites win as often as the spread says, by about the spread, in every band', () => {
+    // Within three standard errors of the band's sample size.
+    for (const band of report.bands) {
+      if (band.games < 40) continue;
+      const p = band.expectedWinPct / 100;
+      const winSe = 100 * Math.sqrt((p * (1 - p)) / band.games);
+      expect(Math.abs(band.favoriteWinPct - band.expectedWinPct), band.label).toBeLessThan(3 * winSe + 1);
+      expect(Math.abs(band.meanMargin - band.meanSpread), band.label).toBeLessThan((3 * 15) / Math.sqrt(band.games));
+    }
+    expect(report.bands.reduce((a, b) => a + b.games, 0)).toBeGreaterThan(GAMES * 0.9);
+  });
+
+  it('the sample spans the league: lopsided games and close ones', () => {
+    const lopsided = report.bands.find((b) => b.label === '21+')!;
+    const close = report.bands.find((b) => b.label === '0-3')!;
+    expect(lopsided.games).toBeGreaterThan(30);
+    expect(close.games).toBeGreaterThan(30);
+  });
+});

@@ -1,0 +1,44 @@
+// Runs the dynasty CLI in-process (fast) or as a real process (bin/dynasty), capturing its output.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
+import type { CliIo } from '../../src/cli/io.js';
+
+export interface CliResult {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function runCli(args: string[], env: Record<string, string | undefined> = {}): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    out: (t) => void (stdout += t.endsWith('\n') ? t : `${t}\n`),
+    err: (t) => void (stderr += t.endsWith('\n') ? t : `${t}\n`),
+    isTTY: false,
+  };
+  const saved: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(env)) {
+    saved[k] = process.env[k];
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  try {
+    const status = await main(['node', 'dynasty', ...args], io);
+    return { status, stdout, stderr };
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}
+
+export const BIN = join(import.meta.dirname, '..', '..', 'bin', 'dynasty');
+
+/** The real executable, as a player runs it. */
+export function runBin(args: string[], env: Record<string, string> = {}): CliResult {
+  const result = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
+  return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}

@@ -1,0 +1,90 @@
+// The real server on a loopback port, and a small client that talks to it like the browser does.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../src/server/app.js';
+
+export interface Running {
+  app: FastifyInstance;
+  base: string;
+  internalErrors: unknown[];
+  close(): Promise<void>;
+}
+
+export async function startServer(options: AppOptions): Promise<Running> {
+  const internalErrors: unknown[] = [];
+  const app = buildApp({ webRoot: null, seed: 11, onInternalError: (e) => internalErrors.push(e), ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('server has no port');
+  return { app, base: `http://127.0.0.1:${address.port}`, internalErrors, close: () => app.close() };
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+/** A browser: sends its stored user id, stores the one the server hands back. */
+export class Client {
+  userId: string | null = null;
+
+  constructor(
+    readonly base: string,
+    /** Keep the id the server hands out (like the web UI does). */
+    readonly remember = true,
+  ) {}
+
+  async request<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const all: Record<string, string> = { Accept: 'application/json', ...headers };
+    if (this.userId && !('X-User-ID' in headers)) all['X-User-ID'] = this.userId;
+    if (body !== undefined) all['Content-Type'] = 'application/json';
+    const t0 = Date.now();
+    const response = await fetch(this.base + path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (process.env.SLOW_LOG && Date.now() - t0 > 200) console.error(`SLOW ${Date.now() - t0}ms ${method} ${path}`);
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    if (this.remember && parsed && typeof parsed === 'object' && !Array.isArray(parsed) && typeof (parsed as { user_id?: unknown }).user_id === 'string') {
+      this.userId = (parsed as { user_id: string }).user_id;
+    }
+    return { status: response.status, body: parsed as T, text, headers: response.headers };
+  }
+
+  get<T = unknown>(path: string, headers?: Record<string, string>): Promise<Answer<T>> {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+
+  post<T = unknown>(path: string, body: unknown, headers?: Record<string, string>): Promise<Answer<T>> {
+    return this.request<T>('POST', path, body, headers);
+  }
+
+  /** GET that must succeed. */
+  async ok<T = unknown>(path: string): Promise<T> {
+    const answer = await this.get<T>(path);
+    if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.text.slice(0, 300)}`);
+    return answer.body;
+  }
+}
+
+/** Every file of a folder with its bytes (to prove a request changed nothing). */
+export function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!existsSync(dir)) return files;
+  for (const name of readdirSync(dir).sort()) files.set(name, readFileSync(join(dir, name)).toString('base64'));
+  return files;
+}
+
+/** Names of the files that differ between two snapshots (empty: nothing changed). */
+export function changedFiles(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((n) => before.get(n) !== after.get(n)).sort();
+}
+
+export const seg = encodeURIComponent;
