@@ -46,25 +46,28 @@ export function hashString(text: string): number {
 
 export function createRng(seed: number | string, state?: readonly [number, number, number, number]): Rng {
   const seedNumber = typeof seed === 'string' ? hashString(seed) : seed >>> 0;
-  let a: number, b: number, c: number, d: number;
+  // State in an Int32Array: numbers kept in closure variables that leave the small-integer range are
+  // boxed on every write, which made each draw allocate (and the garbage collector run constantly).
+  const s = new Int32Array(4);
   if (state) {
-    [a, b, c, d] = state;
+    s[0] = state[0]; s[1] = state[1]; s[2] = state[2]; s[3] = state[3];
   } else {
     const mix = splitmix32(seedNumber);
-    a = mix(); b = mix(); c = mix(); d = mix();
-    if ((a | b | c | d) === 0) d = 1;
+    s[0] = mix(); s[1] = mix(); s[2] = mix(); s[3] = mix();
+    if ((s[0] | s[1] | s[2] | s[3]) === 0) s[3] = 1;
   }
-  let spareNormal: number | null = null;
+  // The second Box-Muller value waits here (a typed slot, so storing it does not allocate either).
+  const spare = new Float64Array(1);
+  let hasSpare = false;
 
   const nextUint = (): number => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
     const t = (a + b) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
     const r = (t + d) | 0;
-    c = (c + r) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
+    s[3] = d;
     return r >>> 0;
   };
   const next = (): number => nextUint() / 4294967296;
@@ -78,16 +81,16 @@ export function createRng(seed: number | string, state?: readonly [number, numbe
       return next() < p;
     },
     normal(mean = 0, sd = 1) {
-      if (spareNormal !== null) {
-        const z = spareNormal;
-        spareNormal = null;
-        return mean + sd * z;
+      if (hasSpare) {
+        hasSpare = false;
+        return mean + sd * spare[0];
       }
       let u = 0;
       while (u === 0) u = next();
       const v = next();
       const r = Math.sqrt(-2 * Math.log(u));
-      spareNormal = r * Math.sin(2 * Math.PI * v);
+      spare[0] = r * Math.sin(2 * Math.PI * v);
+      hasSpare = true;
       return mean + sd * r * Math.cos(2 * Math.PI * v);
     },
     pick(items) {
@@ -115,11 +118,11 @@ export function createRng(seed: number | string, state?: readonly [number, numbe
       return out;
     },
     fork(label) {
-      const base = (a ^ Math.imul(b, 31) ^ Math.imul(c, 17) ^ d) >>> 0;
+      const base = (s[0] ^ Math.imul(s[1], 31) ^ Math.imul(s[2], 17) ^ s[3]) >>> 0;
       return createRng((base ^ hashString(String(label))) >>> 0);
     },
     state() {
-      return [a >>> 0, b >>> 0, c >>> 0, d >>> 0];
+      return [s[0] >>> 0, s[1] >>> 0, s[2] >>> 0, s[3] >>> 0];
     },
   };
   return rng;

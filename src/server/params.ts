@@ -112,7 +112,7 @@ export function scheduleNonconBody(body: unknown): ScheduleNonconBody {
   const name = nameParam(opponent, 'Opponent');
   let weekNumber: number;
   if (typeof week === 'number') {
-    if (!Number.isInteger(week) || week < 0) throw bad('Invalid week number');
+    if (!Number.isSafeInteger(week) || week < 0 || String(week).length > MAX_DIGITS) throw bad('Invalid week number');
     weekNumber = week;
   } else {
     weekNumber = weekParam(week);

@@ -37,7 +37,15 @@ export class Db {
     stmt.bind(params);
     const rows: T[] = [];
     try {
-      while (stmt.step()) rows.push(stmt.getAsObject() as T);
+      // Column names once per query, values as arrays: several times faster than getAsObject per row.
+      let columns: string[] | null = null;
+      while (stmt.step()) {
+        columns ??= stmt.getColumnNames();
+        const values = stmt.get();
+        const row: Row = {};
+        for (let i = 0; i < columns.length; i++) row[columns[i]] = values[i];
+        rows.push(row as T);
+      }
     } finally {
       stmt.reset();
     }

@@ -109,13 +109,13 @@ export class SaveFile {
   }
 
   /**
-   * After large deletions (a season's detail summarized away) a quarter or more of the file can be free
-   * pages; VACUUM rewrites it compactly so saves do not carry dead weight.
+   * After large deletions (a season's detail summarized away) megabytes of the file are free pages;
+   * VACUUM rewrites it compactly so saves do not carry dead weight.
    */
   private compactIfSparse(): void {
     const free = Number(this.db.get<{ freelist_count: number }>('PRAGMA freelist_count')?.freelist_count ?? 0);
     const pages = Number(this.db.get<{ page_count: number }>('PRAGMA page_count')?.page_count ?? 0);
-    if (pages > 256 && free / pages > 0.2) this.db.exec('VACUUM');
+    if (free > 512 || (pages > 256 && free / pages > 0.2)) this.db.exec('VACUUM');
   }
 
   /** Runs a change in one transaction and writes the save once it commits. */

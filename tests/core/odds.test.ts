@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { HOME_FIELD_POINTS } from '../../src/core/odds/calibration.js';
-import { fitStrengthModel, solveLinear, type TeamGameSample } from '../../src/core/odds/fit.js';
+import { fitStrengthModel, scaleToMargins, solveLinear, type GameMarginSample, type TeamGameSample } from '../../src/core/odds/fit.js';
 import { normalCdf } from '../../src/core/odds/normal.js';
 import { expectedMargin, gameOdds, moneylineFromProbability, spreadFor, winProbability } from '../../src/core/odds/odds.js';
 import { teamStrength } from '../../src/core/odds/strength.js';
@@ -110,5 +110,18 @@ describe('the strength fit', () => {
     expect(fit.offense.find((w) => w.feature === 'passing')!.weight).toBeCloseTo(0.5, 6);
     expect(fit.defense.find((w) => w.feature === 'coverage')!.weight).toBeCloseTo(0.4, 6);
     expect(fit.residualSd).toBeLessThan(1e-6);
+
+    // Margins that run 10% beyond the points model, with 2.5 points of home field.
+    const games: GameMarginSample[] = [];
+    for (let i = 0; i < 200; i++) {
+      const h = ratings();
+      const a = ratings();
+      const neutral = i % 4 === 0;
+      const strength = (x: UnitRatings) => 0.5 * (0.5 * x.qbAccuracy + 0.2 * x.qbPower + 0.3 * x.receiving - 70) + 0.4 * (x.coverage - 68);
+      games.push({ home: h, away: a, neutral, margin: 1.1 * (strength(h) - strength(a)) + (neutral ? 0 : 2.5) });
+    }
+    const scaled = scaleToMargins(fit, games);
+    expect(scaled.homeFieldPoints).toBeCloseTo(2.5, 6);
+    expect(scaled.offense.find((w) => w.feature === 'passing')!.weight).toBeCloseTo(0.55, 6);
   });
 });

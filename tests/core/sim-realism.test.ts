@@ -3,29 +3,14 @@
 // honest. The band here is twice each tolerance: this sample is small next to the calibration runs.
 
 import { describe, expect, it } from 'vitest';
-import { createIdSource, generateTeamRoster } from '../../src/core/players/generate.js';
-import { createRng } from '../../src/core/random.js';
-import { simulateGame } from '../../src/core/sim/game.js';
-import { leagueSeason, sampleTeams } from '../../src/core/sim/leagueSample.js';
+import { playLeagueSample } from '../../src/core/sim/leagueSample.js';
 import { checkRealism, summarizeGames, type RealismReport } from '../../src/core/sim/realism.js';
-import { rulesForYear } from '../../src/core/sim/rules.js';
-import type { GameResult, GameTeam } from '../../src/core/sim/types.js';
 
 const GAMES = 600;
 const WIDEN = 2;
 
-function leagueSample(seed: number): GameResult[] {
-  const rng = createRng(seed);
-  const ids = createIdSource(1);
-  const teams = sampleTeams();
-  const rosters: GameTeam[] = teams.map((t) => ({ name: t.name, abbreviation: t.abbreviation, players: generateTeamRoster(t, rng.fork(t.name), ids) }));
-  const games = rng.shuffle(leagueSeason(teams, rng)).slice(0, GAMES);
-  const rules = rulesForYear(2024);
-  return games.map((g, i) => simulateGame({ home: rosters[g.home], away: rosters[g.away], neutral: g.neutral, rules, rng: rng.fork(`game ${i}`) }));
-}
-
 describe('realism of a league-like sample', () => {
-  const results = leagueSample(2024);
+  const results = playLeagueSample({ seed: 2024, seasons: 1, gamesPerSeason: GAMES });
   const report: RealismReport = summarizeGames(results);
 
   it('every figure lies within twice its tolerance of the FBS target', () => {

@@ -101,12 +101,15 @@ export const SPECIALIST_MAX_STARS = 3;
  */
 export const REFERENCE_PRESTIGE_SPREAD: Record<number, number> = { 1: 15, 2: 30, 3: 30, 4: 25, 5: 15, 6: 10, 7: 5 };
 
-/** Mean overall of a true freshman by stars (index 0 = 1 star). Calibrated to the team-level targets. */
+/**
+ * Mean overall of a true freshman by stars (index 0 = 1 star). Calibrated so starters average about 60
+ * at prestige 1, 69 at prestige 4 and 83 at prestige 7 (the brief's 58-62, ~70 and 80-90).
+ */
 export const FRESHMAN_MEAN_BY_STARS = [34, 43, 53, 64, 75] as const;
 /**
  * Within a star tier, better programs hold the better players (a 3-star at a blue blood is a high
  * 3-star: 247Sports' 3-star band spans .80 to .89). Overall points per prestige step from tier 4.
- * Recruiting reproduces this by itself: the best prospects of each tier choose first.
+ * Recruiting reproduces it by itself: the better a prospect, the more he cares about prestige.
  */
 export const PRESTIGE_QUALITY_PER_STEP = 0.75;
 /** Spread of overall among players of the same stars and class. */

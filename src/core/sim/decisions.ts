@@ -126,26 +126,25 @@ export function fourthDownDecision(s: Situation, kickerRange: number): FourthDow
 }
 
 /**
- * Overtime fourth down: the first team kicks when in range unless it is inches from a touchdown; the
- * second team kicks only when a field goal ties or wins.
+ * Overtime fourth down: kick when in range and a field goal ties, wins or puts the team ahead (the
+ * first possession); go for it when only a touchdown will do or the kick is out of range.
  */
 function overtimeFourthDown(s: Situation, inRange: boolean): FourthDownCall {
-  // Tied (the first possession, or after the other team came up empty) or a field goal ties: kick.
-  if (inRange && s.lead <= 0 && s.lead >= -3) return 'fieldGoal';
-  if (inRange && s.lead > 0) return 'fieldGoal';
-  return 'go';
+  return inRange && s.lead >= -3 ? 'fieldGoal' : 'go';
 }
+
+/** Leads after a touchdown (before the try) at which the chart says go for two. */
+const TWO_POINT_CHART: ReadonlySet<number> = new Set([-2, -5, -9, -10, -13, -16, -17, 1, 4, 5, 12, 15, 19]);
 
 /**
  * Go for two? The standard chart (Vermeil's, the one college staffs carry), by the scoring team's lead
  * after the touchdown, used in the fourth quarter; earlier the kick is automatic.
  */
 export function goForTwo(leadAfterTouchdown: number, quarter: number, secondsLeft: number): boolean {
-  if (quarter < 4 && !(quarter === 3 && secondsLeft <= 300)) return false;
-  // When nothing can follow, only the result of this try matters.
-  if (quarter === 4 && secondsLeft === 0) return leadAfterTouchdown === -1 ? false : leadAfterTouchdown === -2;
-  const chart = new Set([-2, -5, -9, -10, -13, -16, -17, 1, 4, 5, 12, 15, 19]);
-  return chart.has(leadAfterTouchdown);
+  if (quarter < 4) return false;
+  // When nothing can follow, only the result of this try matters: two to tie when down 2; down 1, kick to tie.
+  if (secondsLeft === 0) return leadAfterTouchdown === -2;
+  return TWO_POINT_CHART.has(leadAfterTouchdown);
 }
 
 /** Onside kick: only when behind late and the ball is needed back. */

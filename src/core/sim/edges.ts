@@ -18,7 +18,12 @@ export function toEdge(ratingGap: number): number {
   return (ratingGap * TALENT_SCALE) / 10;
 }
 
-/** Uniform-free exponential draw with the given mean. */
+/** Yards of an interception or fumble return (tuning.ts TURNOVER_RETURN). */
+export function turnoverReturn(rng: Rng, kind: { longChance: number; longMean: number; shortMax: number }): number {
+  return rng.next() < kind.longChance ? Math.floor(exponential(rng, kind.longMean)) : Math.floor(rng.next() * kind.shortMax);
+}
+
+/** Exponential draw with the given mean. */
 export function exponential(rng: Rng, mean: number): number {
   return -mean * Math.log(1 - rng.next());
 }

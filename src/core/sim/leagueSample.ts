@@ -1,8 +1,12 @@
 // A league-like set of matchups for calibrating and testing the engine: a whole league's talent
 // spread played the way a real FBS season pairs teams (not two equal teams over and over).
 
+import { createIdSource, generateTeamRoster } from '../players/generate.js';
 import { REFERENCE_PRESTIGE_SPREAD } from '../players/tuning.js';
-import type { Rng } from '../random.js';
+import { createRng, type Rng } from '../random.js';
+import { simulateGame } from './game.js';
+import { rulesForYear } from './rules.js';
+import type { GameResult, GameTeam } from './types.js';
 
 export interface SampleTeam {
   name: string;
@@ -15,11 +19,6 @@ export interface SampleGame {
   home: number;
   away: number;
   neutral: boolean;
-}
-
-export interface LeagueSample {
-  teams: SampleTeam[];
-  games: SampleGame[];
 }
 
 /** Shape of the sampled season, after real FBS schedules. */
@@ -83,4 +82,37 @@ export function leagueSeason(teams: readonly SampleTeam[], rng: Rng): SampleGame
     }
   }
   return games;
+}
+
+export interface LeagueSampleOptions {
+  seed: number | string;
+  /** Seasons to play; each season draws new rosters and a new schedule. */
+  seasons: number;
+  /** Rules of this season (default 2024). */
+  year?: number;
+  /** Play only this many games of each season, drawn at random (default: all, about 780). */
+  gamesPerSeason?: number;
+}
+
+/**
+ * Plays whole league-like seasons with generated rosters: what calibration, the realism test and the
+ * benchmark run. Deterministic for a seed.
+ */
+export function playLeagueSample(options: LeagueSampleOptions): GameResult[] {
+  const rng = createRng(options.seed);
+  const ids = createIdSource(1);
+  const rules = rulesForYear(options.year ?? 2024);
+  const teams = sampleTeams();
+  const results: GameResult[] = [];
+  for (let season = 0; season < options.seasons; season++) {
+    const rosters: GameTeam[] = teams.map((t) => ({
+      name: t.name, abbreviation: t.abbreviation, players: generateTeamRoster(t, rng.fork(`${season}:${t.name}`), ids),
+    }));
+    let games = leagueSeason(teams, rng);
+    if (options.gamesPerSeason !== undefined) games = rng.shuffle(games).slice(0, options.gamesPerSeason);
+    for (const g of games) {
+      results.push(simulateGame({ home: rosters[g.home], away: rosters[g.away], neutral: g.neutral, rules, rng: rng.fork(`game ${results.length}`) }));
+    }
+  }
+  return results;
 }

@@ -1,15 +1,15 @@
 // Passing plays: protection against the rush, the throw's depth and target, the catch, yards after it.
 
 import type { Tempo } from './decisions.js';
-import { clamp, exponential, dayEdge, toEdge } from './edges.js';
+import { clamp, dayEdge, exponential, toEdge, turnoverReturn } from './edges.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import { finishCarry, resolveScramble } from './runPlay.js';
 import type { GameState } from './state.js';
 import {
   BREAKUP_SHARE, CLEAN_SCRAMBLE, COMPLETION_BASE, COMPLETION_EDGE, COMPLETION_OUT_OF_BOUNDS, DEPTH_MIX, FUMBLE,
   HAIL_MARY, HURRY_OUT_OF_BOUNDS, PASSING_DOWN, INTERCEPTION_BASE, INTERCEPTION_EDGE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS,
-  PRESSURE, PRESSURE_ACCURACY_PENALTY, PRESSURE_INTERCEPTION_ADD, SACK_AWARENESS, SACK_YARDS, UNDER_PRESSURE, YAC_BREAK,
-  YAC_MEAN,
+  PRESSURE, PRESSURE_ACCURACY_PENALTY, PRESSURE_INTERCEPTION_ADD, SACK_AWARENESS, SACK_YARDS, TURNOVER_RETURN, UNDER_PRESSURE,
+  YAC_BREAK, YAC_MEAN,
 } from './tuning.js';
 import { pickWith } from './weightedPick.js';
 
@@ -76,7 +76,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
         if (rng.next() < FUMBLE.lostShare + 0.05) {
           o.fumbleLost = true;
           o.recoverer = pickWith(defP.rushers, rng.next());
-          o.returnYards = rng.next() < 0.12 ? Math.floor(exponential(rng, 15)) : Math.floor(rng.next() * 3);
+          o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.fumble);
         }
       }
       return;
@@ -119,7 +119,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     o.intercepted = true;
     o.yards = air;
     o.defender = pickWith(defP.coverers, rng.next());
-    o.returnYards = rng.next() < 0.25 ? Math.floor(exponential(rng, 20)) : Math.floor(rng.next() * 12);
+    o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.interception);
     o.seconds += 2;
     return;
   }

@@ -1,9 +1,9 @@
 // Running plays: who carries, how far he gets, whether he holds on to the ball.
 
-import { clamp, exponential, dayEdge, toEdge } from './edges.js';
+import { clamp, dayEdge, exponential, toEdge, turnoverReturn } from './edges.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import type { GameState } from './state.js';
-import { FUMBLE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS, QB_RUN_SHARE, RUN, SCRAMBLE, SWEEP_SHARE } from './tuning.js';
+import { FUMBLE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS, QB_RUN_SHARE, RUN, SCRAMBLE, SWEEP_SHARE, TURNOVER_RETURN } from './tuning.js';
 import { pickWith } from './weightedPick.js';
 
 /** Share of designed runs the quarterback keeps, by his mobility. */
@@ -39,7 +39,7 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
     if (rng.next() < FUMBLE.lostShare) {
       o.fumbleLost = true;
       o.recoverer = pickWith(def.runTacklers, rng.next());
-      o.returnYards = rng.next() < 0.1 ? Math.floor(exponential(rng, 12)) : Math.floor(rng.next() * 4);
+      o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.fumble);
     }
   }
 }

@@ -1,5 +1,6 @@
 // One snap from scrimmage: timeouts, the clock between plays, the coach's call, the play, the penalty.
 
+import { commitPlay } from './commit.js';
 import {
   defenseCallsTimeout, fieldGoalDistance, fieldGoalRange, fourthDownDecision, offenseCallsTimeout, passProbability,
   shouldKneel, tempoFor, type Situation, type Tempo,
@@ -11,7 +12,6 @@ import { preSnapFoul, settlePlay } from './penalties.js';
 import { resolveRun } from './runPlay.js';
 import type { GameState, TeamIndex } from './state.js';
 import { CHAIN_STOP_SAVING, PLAY_SECONDS, RUNOFF } from './tuning.js';
-import { commitPlay } from './commit.js';
 
 function fillSituation(s: GameState, sit: Situation): Situation {
   sit.quarter = s.quarter;
@@ -106,17 +106,18 @@ export function scrimmageDown(s: GameState): void {
   const inRange = fieldGoalDistance(s.ballOn) <= range;
   let hailMary = false;
   if (regulation && (s.quarter === 2 || s.quarter === 4) && s.timeLeftInHalf() <= 8) {
-    // Last snap of the half.
+    // Last snap of the half: kick for points, run it out when ahead or too far, or heave it.
     const lead = sit.lead;
     if (inRange && (s.quarter === 2 || (lead <= 0 && lead >= -3))) {
       fieldGoal(s);
       return;
     }
-    if (s.quarter === 2 && s.ballOn < 50) {
+    const ahead = s.quarter === 4 && lead > 0;
+    if ((s.quarter === 2 && s.ballOn < 50) || (ahead && s.down < 4)) {
       kneel(s, o);
       return;
     }
-    hailMary = 100 - s.ballOn > 25;
+    hailMary = !ahead && 100 - s.ballOn > 25;
   }
   if (s.down === 4 && !hailMary) {
     const call = fourthDownDecision(sit, range);

@@ -84,10 +84,11 @@ export const RUN = {
 export const SCRAMBLE = { coreMean: 5.2, coreSd: 4.2, breakChance: 0.06, outOfBounds: 0.3 } as const;
 
 // ---- Passing. Calibrated to 61.5% completions, 7.4 yards per attempt, 2.1 sacks, 0.82 interceptions. ----
+/** Chance the quarterback is pressured on a dropback, less per point of protection edge. */
 export const PRESSURE = { base: 0.27, edge: 0.07, min: 0.08, max: 0.6 } as const;
 /** Given pressure: sack, scramble, throw-away; the rest are hurried throws. */
 export const UNDER_PRESSURE = { sack: 0.22, scramble: 0.14, throwAway: 0.09 } as const;
-/** Quarterback awareness shortens sacks: per 10 points below/above 70. */
+/** An aware quarterback gets rid of the ball: sack chance changes by this share per 10 points of awareness from 70. */
 export const SACK_AWARENESS = 0.1;
 /** Scramble chance without pressure (mobile quarterbacks run more). */
 export const CLEAN_SCRAMBLE = 0.018;
@@ -99,6 +100,7 @@ export const DEPTH_MIX = {
   hurry: [0.1, 0.4, 0.32, 0.18],
   redZone: [0.18, 0.57, 0.25, 0],
 } as const;
+/** Completion chance by depth for an even matchup, and per point of coverage edge. */
 export const COMPLETION_BASE = [0.84, 0.74, 0.58, 0.43] as const;
 export const COMPLETION_EDGE = 0.055;
 export const PRESSURE_ACCURACY_PENALTY = 0.14;
@@ -107,6 +109,7 @@ export const PRESSURE_ACCURACY_PENALTY = 0.14;
  * FBS completion rates and sack rates are worse on third down than on early downs.
  */
 export const PASSING_DOWN = { pressure: 0.045, completion: 0.025 } as const;
+/** Interception chance by depth for an even matchup; it shrinks exponentially with the coverage edge. */
 export const INTERCEPTION_BASE = [0.005, 0.014, 0.027, 0.043] as const;
 export const INTERCEPTION_EDGE = 0.3;
 export const PRESSURE_INTERCEPTION_ADD = 0.012;
@@ -122,7 +125,11 @@ export const HAIL_MARY = { complete: 0.1, intercept: 0.15 } as const;
 
 // ---- Ball security. Calibrated to 0.55 fumbles lost per team-game. ----
 export const FUMBLE = { run: 0.014, sack: 0.1, catch: 0.007, kickReturn: 0.012, puntReturn: 0.015, lostShare: 0.52 } as const;
-export const TURNOVER_RETURN = { shortMean: 5, longChance: 0.22, longMean: 22 } as const;
+/** Returns of interceptions and lost fumbles: usually short (uniform up to shortMax), sometimes long (exponential). */
+export const TURNOVER_RETURN = {
+  interception: { longChance: 0.25, longMean: 20, shortMax: 12 },
+  fumble: { longChance: 0.1, longMean: 12, shortMax: 4 },
+} as const;
 
 // ---- Penalties: per snap, by the side that fouls. Calibrated to 5.9 accepted for 52 yards per team. ----
 export const PENALTY = {
@@ -142,7 +149,6 @@ export const KICKOFF = {
   distanceMean: 62, distanceSd: 5, powerPerPoint: 0.22,
   touchbackBase: 0.45, touchbackPower: 0.012,
   outOfBounds: 0.012,
-  catchDepthMean: 3,
   returnMean: 21, returnSd: 6, longChance: 0.035, longMean: 22,
 } as const;
 export const ONSIDE_RECOVERY = 0.12;

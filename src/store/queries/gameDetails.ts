@@ -23,7 +23,8 @@ export interface GameDetails {
 }
 
 function pack(value: unknown): Uint8Array {
-  return deflateRawSync(Buffer.from(JSON.stringify(value)), { level: 6 });
+  // Level 1: a few percent larger than the default level and several times faster (a season packs ~3,000 blobs).
+  return deflateRawSync(Buffer.from(JSON.stringify(value)), { level: 1 });
 }
 
 function unpack<T>(bytes: Uint8Array): T {

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createRng, hashString } from '../../src/core/random.js';
+
+describe('the seeded generator', () => {
+  it('gives the same stream for the same seed and different streams for different seeds', () => {
+    const a = createRng(42);
+    const b = createRng(42);
+    const c = createRng(43);
+    const sa = Array.from({ length: 50 }, () => a.next());
+    expect(Array.from({ length: 50 }, () => b.next())).toEqual(sa);
+    expect(Array.from({ length: 50 }, () => c.next())).not.toEqual(sa);
+    expect(createRng('Ohio State').next()).toBe(createRng(hashString('Ohio State')).next());
+  });
+
+  it('draws uniform floats in [0, 1) and integers within bounds, evenly', () => {
+    const rng = createRng(7);
+    const buckets = new Array(6).fill(0);
+    let sum = 0;
+    for (let i = 0; i < 60_000; i++) {
+      const x = rng.next();
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThan(1);
+      sum += x;
+      const k = rng.int(1, 6);
+      buckets[k - 1]++;
+    }
+    expect(sum / 60_000).toBeCloseTo(0.5, 2);
+    for (const n of buckets) expect(Math.abs(n - 10_000)).toBeLessThan(400);
+  });
+
+  it('draws normals with the asked mean and spread', () => {
+    const rng = createRng(9);
+    const xs = Array.from({ length: 40_000 }, () => rng.normal(10, 3));
+    const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
+    const sd = Math.sqrt(xs.reduce((s, x) => s + (x - mean) ** 2, 0) / xs.length);
+    expect(mean).toBeCloseTo(10, 1);
+    expect(sd).toBeCloseTo(3, 1);
+  });
+
+  it('picks by weight, shuffles without losing items, and never picks from an empty list', () => {
+    const rng = createRng(3);
+    const counts = [0, 0, 0];
+    for (let i = 0; i < 30_000; i++) counts[rng.weightedIndex([1, 2, 0])]++;
+    expect(counts[2]).toBe(0);
+    expect(counts[1] / counts[0]).toBeCloseTo(2, 1);
+    const items = [1, 2, 3, 4, 5, 6, 7, 8];
+    const shuffled = rng.shuffle(items);
+    expect([...shuffled].sort()).toEqual(items);
+    expect(items).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(() => rng.pick([])).toThrow();
+  });
+
+  it('forks independent streams without advancing the parent, and resumes from a saved state', () => {
+    const parent = createRng(11);
+    const before = parent.state();
+    const f1 = parent.fork('a');
+    const f2 = parent.fork('b');
+    expect(parent.state()).toEqual(before);
+    expect(f1.next()).not.toBe(f2.next());
+    expect(parent.fork('a').next()).toBe(createRng(11).fork('a').next());
+    parent.next();
+    const saved = parent.state();
+    const expected = [parent.next(), parent.next(), parent.next()];
+    const resumed = createRng(0, saved);
+    expect([resumed.next(), resumed.next(), resumed.next()]).toEqual(expected);
+  });
+});
