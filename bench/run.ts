@@ -3,8 +3,9 @@
 //   schedule : time to build a season's schedule
 //   new      : time of `dynasty new` for 2024 and the save size
 //   season   : a whole 2024 regular season and postseason with results stored, and the offseason
+//   dynasty  : 30 complete seasons with offseasons: time per season and save size after 1, 10 and 30
 //   server   : page-call latency and throughput over loopback (bench/server.ts)
-// Run one with: npm run bench -- engine
+// Run some with: npm run bench -- engine season   (dynasty is long: it runs only when named)
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,10 +90,30 @@ async function benchSeason(): Promise<void> {
   save.close();
 }
 
+async function benchDynasty(seasons: number): Promise<void> {
+  const path = join(dir, 'dynasty.db');
+  const save = await newDynasty(path, { year: 2024, team: 'Texas', seed: 5 });
+  const times: number[] = [];
+  for (let season = 1; season <= seasons; season++) {
+    const start = process.hrtime.bigint();
+    save.change(() => advanceStage(save.db));
+    const lastWeek = lastWeekFor(readState(save.db).playoff.teams);
+    save.change(() => simulateTo(save.db, lastWeek + 1));
+    for (let i = 0; i < 4; i++) save.change(() => advanceStage(save.db));
+    times.push(ms(start));
+    if ([1, 10, 20, 30].includes(season)) {
+      const sorted = [...times].sort((a, b) => a - b);
+      console.log(`dynasty  after ${season} seasons: save ${fmt(statSync(path).size / 1024 / 1024, 1)} MiB; season with offseason median ${fmt(sorted[Math.floor(sorted.length / 2)] / 1000, 2)} s`);
+    }
+  }
+  save.close();
+}
+
 try {
   if (wants('engine')) benchEngine();
   if (wants('schedule')) benchSchedule();
   if (wants('season') || wants('new')) await benchSeason();
+  if (selected.includes('dynasty')) await benchDynasty(Number(process.env.BENCH_SEASONS ?? 30));
   if (wants('server')) {
     const server = await import('./server.js').catch(() => null);
     if (server && 'runServerBench' in server) await (server as { runServerBench: () => Promise<void> }).runServerBench();

@@ -1,7 +1,9 @@
 // Turning URL segments, query strings and bodies into checked values. Anything malformed is a bad_input
 // GameError (400); whether a well-formed value names something that exists is for the views to say (404).
-import type { NewDynastyOptions } from '../store/actions/newDynasty.js';
+import { seasonLeague } from '../core/data/league.js';
+import { playoffSettingsFor, type NewDynastyOptions } from '../store/actions/newDynasty.js';
 import { GameError } from '../store/errors.js';
+import { checkYear, resolveTeam } from '../store/league.js';
 
 /** Longest digit string taken as a number: beyond it the value cannot be an id or a week, only noise. */
 const MAX_DIGITS = 15;
@@ -85,8 +87,13 @@ export function isNewGameQuery(query: Query): boolean {
   return NEW_GAME_KEYS.some((key) => query[key] !== undefined);
 }
 
-/** The new-game parameters of /api/noncon/ (the last three arrive as strings, spec section 7). */
-export function newGameParams(query: Query): Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4'> {
+export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4'>;
+
+/**
+ * The new-game parameters of /api/noncon/ (the last three arrive as strings, spec section 7), checked against
+ * the league data before anything is created or replaced: season, team, playoff format and autobids.
+ */
+export function newGameParams(query: Query): NewGameChoices {
   const team = nameParam(query.team, 'Team');
   const year = naturalNumber(query.year, 'Year');
   const playoffTeams = optionalNaturalNumber(query.playoff_teams, 'Playoff teams');
@@ -95,7 +102,11 @@ export function newGameParams(query: Query): Pick<NewDynastyOptions, 'team' | 'y
   }
   const autobids = optionalNaturalNumber(query.playoff_autobids, 'Playoff autobids');
   const confChampTop4 = booleanParam(query.playoff_conf_champ_top_4, 'Conference champions top 4');
-  return { team, year, playoffTeams, autobids, confChampTop4 };
+  const choices = { team, year, playoffTeams, autobids, confChampTop4 };
+  const league = seasonLeague(checkYear(year));
+  resolveTeam(league, team);
+  playoffSettingsFor(year, choices, league.conferences.length);
+  return choices;
 }
 
 export interface ScheduleNonconBody {

@@ -1,6 +1,6 @@
 // The league of a dynasty season: the real data of that year, with the dynasty's own prestige.
-import { seasonLeague, suggestTeamNames } from '../core/data/league.js';
-import { FIRST_YEAR, LAST_YEAR, type SeasonLeague } from '../core/data/types.js';
+import { findProgram, prestigeIn, seasonLeague, suggestTeamNames } from '../core/data/league.js';
+import { FIRST_YEAR, INDEPENDENT, LAST_YEAR, type SeasonLeague } from '../core/data/types.js';
 import type { Db } from './database.js';
 import { GameError } from './errors.js';
 import { teamSeasons } from './queries/teamSeasons.js';
@@ -17,8 +17,39 @@ export function checkYear(year: number): number {
   return year;
 }
 
+/**
+ * The player's program stays in the game when it really left FBS (UAB after 2014, Idaho after 2017): it
+ * plays on as an independent, so a dynasty never loses its team.
+ */
+function keepUserTeam(league: SeasonLeague, userTeam: string | undefined): SeasonLeague {
+  if (!userTeam || league.teams.some((t) => t.name === userTeam)) return league;
+  const program = findProgram(userTeam);
+  if (!program) return league;
+  const last = program.memberships[program.memberships.length - 1];
+  return {
+    ...league,
+    teams: [
+      ...league.teams,
+      {
+        name: program.name,
+        abbreviation: program.abbreviation,
+        mascot: program.mascot,
+        conference: INDEPENDENT,
+        division: null,
+        prestige: prestigeIn(program, last ? last.to : league.year),
+        ceiling: program.ceiling,
+        floor: program.floor,
+        colorPrimary: program.colorPrimary,
+        colorSecondary: program.colorSecondary,
+      },
+    ],
+    independents: [...league.independents, program.name],
+  };
+}
+
 export function dynastyLeague(db: Db, year: number): SeasonLeague {
-  const base = seasonLeague(dataYear(year));
+  const userTeam = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'user_team'")?.value;
+  const base = keepUserTeam(seasonLeague(dataYear(year)), userTeam);
   const rows = new Map(teamSeasons(db, year).map((r) => [r.team, r]));
   if (rows.size === 0) return { ...base, year };
   return {

@@ -268,6 +268,26 @@ describe('determinism and strength', () => {
     expect(middleWins).toBeLessThan(strongWins);
   });
 
+  it('backups rotate in, and the bench plays when the game is out of hand', () => {
+    const backupQb = strong.players.find((p) => p.pos === 'QB' && p.depth === 2)!;
+    const backupRb = strong.players.find((p) => p.pos === 'RB' && p.depth === 2)!;
+    let blowouts = 0;
+    let backupQbPlayed = 0;
+    let backupRbCarries = 0;
+    for (let i = 0; i < 40; i++) {
+      const r = play(strong, weak, 7000 + i);
+      const lines = r.playerStats.home;
+      backupRbCarries += lines.find((l) => l.playerId === backupRb.id)?.rushing?.att ?? 0;
+      if (r.homePoints - r.awayPoints >= 35) {
+        blowouts += 1;
+        if (lines.some((l) => l.playerId === backupQb.id && ((l.passing?.att ?? 0) > 0 || (l.rushing?.att ?? 0) > 0))) backupQbPlayed += 1;
+      }
+    }
+    expect(backupRbCarries / 40).toBeGreaterThan(3);
+    expect(blowouts).toBeGreaterThan(10);
+    expect(backupQbPlayed / blowouts).toBeGreaterThan(0.7);
+  });
+
   it('home field is worth a few points', () => {
     let homeMargin = 0;
     let neutralMargin = 0;

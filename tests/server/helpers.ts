@@ -41,9 +41,10 @@ export class Client {
     const all: Record<string, string> = { Accept: 'application/json', ...headers };
     if (this.userId && !('X-User-ID' in headers)) all['X-User-ID'] = this.userId;
     if (body !== undefined) all['Content-Type'] = 'application/json';
-    const t0 = Date.now();
+    const start = Date.now();
     const response = await fetch(this.base + path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (process.env.SLOW_LOG && Date.now() - t0 > 200) console.error(`SLOW ${Date.now() - t0}ms ${method} ${path}`);
+    // SLOW_LOG=1 lists the calls that take long (to see where a suite spends its time).
+    if (process.env.SLOW_LOG && Date.now() - start > 200) console.error(`slow: ${Date.now() - start} ms ${method} ${path}`);
     const text = await response.text();
     let parsed: unknown = null;
     try {

@@ -5,9 +5,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN } from '../helpers/cli.js';
 import { startServer, type Running } from './helpers.js';
 
+/** The real executable, as a player runs it. */
+const BIN = join(import.meta.dirname, '..', '..', 'bin', 'dynasty');
 const INDEX = '<!doctype html><title>College Football</title><div id="root"></div>';
 
 let dir: string;

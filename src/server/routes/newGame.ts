@@ -1,12 +1,10 @@
 // Home, starting a dynasty and the preseason: GET /api/home/, GET /api/noncon/, POST /api/schedulenc/,
 // GET /api/fetchteams/.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { seasonLeague } from '../../core/data/league.js';
 import { advanceStage } from '../../store/actions/advance.js';
-import { newDynasty, playoffSettingsFor, type NewDynastyOptions } from '../../store/actions/newDynasty.js';
+import { newDynasty } from '../../store/actions/newDynasty.js';
 import { scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
 import { isGameError } from '../../store/errors.js';
-import { checkYear, resolveTeam } from '../../store/league.js';
 import { hasDynasty } from '../../store/queries/meta.js';
 import { PageContext } from '../../store/views/context.js';
 import { fetchTeamsView } from '../../store/views/fetchTeams.js';
@@ -15,18 +13,9 @@ import { nonconView } from '../../store/views/noncon.js';
 import { isNewGameQuery, newGameParams, optionalNaturalNumber, scheduleNonconBody, weekParam, type Query } from '../params.js';
 import { changeGame, identify, readPage, requireGame, stagePage, withUserId, type Session } from '../session.js';
 
-/** Checks a new game's choices against the league data before anything is created or replaced. */
-function checkNewGame(options: Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4'>): void {
-  const year = checkYear(options.year);
-  const league = seasonLeague(year);
-  resolveTeam({ ...league, year }, options.team);
-  playoffSettingsFor(year, options, league.conferences.length);
-}
-
 async function startNewGame(session: Session, request: FastifyRequest, query: Query) {
   const player = identify(session, request, 'new_game');
   const options = newGameParams(query);
-  checkNewGame(options);
   if (session.players.mode.kind === 'local') {
     // The local save may be any file the player pointed --save at: only one of ours is ever replaced.
     await session.saves.read(player.savePath, () => null);

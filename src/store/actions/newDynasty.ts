@@ -42,6 +42,17 @@ export function playoffSettingsFor(year: number, options: Pick<NewDynastyOptions
 export async function newDynasty(path: string, options: NewDynastyOptions): Promise<SaveFile> {
   const year = checkYear(options.year);
   const save = await SaveFile.create(path, { force: options.force });
+  try {
+    setUpDynasty(save, year, options);
+  } catch (error) {
+    save.close();
+    throw error;
+  }
+  save.save();
+  return save;
+}
+
+function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions): void {
   const db = save.db;
   const league = dynastyLeague(db, year);
   const team = resolveTeam(league, options.team);
@@ -63,6 +74,4 @@ export async function newDynasty(path: string, options: NewDynastyOptions): Prom
     writeState(db, state);
     insertGames(db, year, fixedGamesFor(league, team), true);
   });
-  save.save();
-  return save;
 }

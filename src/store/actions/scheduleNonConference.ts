@@ -2,6 +2,7 @@
 import { availableOpponents, createNonConferenceGame } from '../../core/schedule/nonConference.js';
 import type { ScheduledGame } from '../../core/schedule/types.js';
 import { REGULAR_SEASON_WEEKS } from '../../core/season/calendar.js';
+import { STAGE_INFO } from '../../core/season/stages.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
 import { dynastyLeague, resolveTeam } from '../league.js';
@@ -11,7 +12,7 @@ import { readState, type DynastyState } from '../queries/meta.js';
 function requirePreseason(db: Db): DynastyState {
   const state = readState(db);
   if (state.stage !== 'preseason') {
-    throw new GameError('wrong_stage', 'Non-conference games can only be scheduled in the preseason.', '/dashboard');
+    throw new GameError('wrong_stage', 'Non-conference games can only be scheduled in the preseason.', STAGE_INFO[state.stage].page);
   }
   return state;
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../shared/api-types.js';
 import { GameError } from '../errors.js';
 import { gameDetails } from '../queries/gameDetails.js';
+import { playByPlay } from '../actions/season/replay.js';
 import { findGame, isPlayed, type GameRow } from '../queries/games.js';
 import { gameLines } from '../queries/playerGameLines.js';
 import { seasonTeamStats } from '../queries/teamStats.js';
@@ -68,9 +69,10 @@ function gameEntity(ctx: PageContext, game: GameRow, teamA: Team, teamB: Team): 
   };
 }
 
-function drives(game: GameRow, list: readonly CoreDrive[]): Drive[] {
+/** The engine's drives in the API's form (teamA = home); shared with the terminal's exhibition games. */
+export function apiDrives(home: string, away: string, list: readonly CoreDrive[]): Drive[] {
   return list.map((d) => ({
-    offense: d.offense === 'home' ? game.home : game.away,
+    offense: d.offense === 'home' ? home : away,
     result: DRIVE_RESULTS[d.result] ?? d.result,
     points: d.points,
     scoreAAfter: d.homeScoreAfter,
@@ -82,7 +84,7 @@ function drives(game: GameRow, list: readonly CoreDrive[]): Drive[] {
 }
 
 /** The team comparison, in display order (JSON keeps key order). */
-function teamStatPairs(home: TeamGameStats, away: TeamGameStats): Record<string, GameStatPair> {
+export function teamStatPairs(home: TeamGameStats, away: TeamGameStats): Record<string, GameStatPair> {
   const rows: [string, (s: TeamGameStats) => number | string][] = [
     ['First Downs', (s) => s.firstDowns],
     ['Total Yards', (s) => s.totalYards],
@@ -160,6 +162,12 @@ function driveIndexes(list: readonly PlayText[], driveList: readonly CoreDrive[]
 }
 
 /** Play-by-play in the API's form. */
+function playList(ctx: PageContext, game: GameRow, teamA: Team, teamB: Team, driveList: readonly CoreDrive[] | undefined): Play[] | null {
+  if (!driveList) return null;
+  const list = playByPlay(ctx.db, game.id);
+  return list ? plays(game, teamA, teamB, list, driveList) : null;
+}
+
 function plays(game: GameRow, teamA: Team, teamB: Team, list: readonly PlayText[], driveList: readonly CoreDrive[]): Play[] {
   const drives = driveIndexes(list, driveList);
   return list.map((p, i) => {
@@ -248,10 +256,10 @@ export function gameView(ctx: PageContext, gameId: number): GameResponse {
     ...page,
     game: gameEntity(ctx, game, teamA, teamB),
     top_players: null,
-    drives: details ? drives(game, details.drives) : [],
+    drives: details ? apiDrives(game.home, game.away, details.drives) : [],
     stats: details ? teamStatPairs(details.box.teamStats.home, details.box.teamStats.away) : {},
     game_logs: gameLogs(ctx, game),
     linescore,
-    plays: details?.plays ? plays(game, teamA, teamB, details.plays, details.drives) : null,
+    plays: playList(ctx, game, teamA, teamB, details?.drives),
   };
 }

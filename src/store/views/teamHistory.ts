@@ -10,11 +10,11 @@ function seasonEnded(ctx: PageContext, year: number): boolean {
 
 export function teamHistoryView(ctx: PageContext, teamName: string): TeamHistoryResponse {
   const team = ctx.resolveTeam(teamName);
-  const yearsWithGames = new Set(
+  const yearsWithGames = ctx.memo(`yearsWithGames:${team}`, () => new Set(
     ctx.db
-      .all<{ year: number }>('SELECT DISTINCT year FROM games WHERE home = ? OR away = ?', [team, team])
+      .all<{ year: number }>('SELECT DISTINCT year FROM games WHERE home = ? UNION SELECT DISTINCT year FROM games WHERE away = ?', [team, team])
       .map((r) => r.year),
-  );
+  ));
   const years: TeamHistoryYear[] = teamHistoryRows(ctx.db, team).map((row) => {
     const ended = seasonEnded(ctx, row.year);
     const record = ended ? null : ctx.record(team, row.year);

@@ -7,7 +7,7 @@ import { recordText, scoreText, spreadText } from './format.js';
 import { gameLabel } from './labels.js';
 
 export function scheduleYears(ctx: PageContext): number[] {
-  return ctx.db.all<{ year: number }>('SELECT DISTINCT year FROM team_seasons ORDER BY year').map((r) => r.year);
+  return ctx.memo('scheduleYears', () => ctx.db.all<{ year: number }>('SELECT DISTINCT year FROM team_seasons ORDER BY year').map((r) => r.year));
 }
 
 export function teamScheduleGame(ctx: PageContext, game: GameRow, team: string, year: number): TeamScheduleGame {

@@ -5,7 +5,7 @@ import { Button, Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import type { Info } from '../../shared/api-types';
 import { api } from '../api';
-import { emitRefresh } from '../refresh';
+import { emitRefresh, emitStageChange } from '../refresh';
 import { isSeasonStage, nextStageStep, seasonInProgress, stageStep, type StageStep } from '../stages';
 import { useShell } from '../hooks/shell';
 import { BusyOverlay } from './BusyOverlay';
@@ -25,6 +25,7 @@ export function StageControls({ info }: { info: Info }) {
 
   const goTo = async (step: StageStep, advance: boolean) => {
     setBusy(`Loading ${step.label}...`);
+    if (advance) emitStageChange();
     try {
       const [result] = await Promise.all([advance ? api.advance() : Promise.resolve(null), wait(STAGE_TRANSITION_MS)]);
       if (result?.info) publish(result.info);

@@ -292,7 +292,7 @@ function SavedGame({ info }: { info: SavedGameInfo }) {
           rows={[info]}
           rowKey={() => 'saved'}
           columns={[
-            { key: 'year', header: 'Year', value: (i) => i.currentYear, numeric: true },
+            { key: 'year', header: 'Year', value: (i) => i.currentYear },
             { key: 'stage', header: 'Stage', value: (i) => savedStageLabel(i) },
             {
               key: 'team',

@@ -11,6 +11,7 @@ import { TeamLink } from '../components/TeamInfo';
 import { RankedTeam } from '../components/RankedTeam';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { onStageChange } from '../refresh';
 
 /** Spec 9: forced refresh when the page is not entered from Home. */
 const FORCED_REFRESH_MS = 500;
@@ -35,7 +36,12 @@ export function Noncon() {
       return;
     }
     const timer = window.setTimeout(page.reload, FORCED_REFRESH_MS);
-    return () => window.clearTimeout(timer);
+    // Moving on to the season within the delay: the preseason page must not ask again.
+    const stopOnStageChange = onStageChange(() => window.clearTimeout(timer));
+    return () => {
+      window.clearTimeout(timer);
+      stopOnStageChange();
+    };
     // Once per visit: no dependencies on purpose.
   }, []);
 
@@ -60,6 +66,7 @@ export function Noncon() {
               rows={data.schedule}
               rowKey={(week) => week.weekPlayed}
               defaultSort={{ key: 'week', desc: false }}
+              className="table-narrow"
               columns={[
                 { key: 'week', header: 'Week', value: (w) => w.weekPlayed, numeric: true },
                 {
@@ -147,6 +154,11 @@ function ScheduleDialog({ week, onClose, onScheduled }: ScheduleDialogProps) {
         <p className="mb-2">Week {week}</p>
         {teams === null ? (
           <Spinner animation="border" size="sm" />
+        ) : teams.length === 0 ? (
+          // The schedule's rules (byes, rivalries, the opponents' own slates) can leave a week without opponents.
+          <p className="text-muted mb-0" data-testid="no-opponents">
+            No opponents are available this week.
+          </p>
         ) : (
           <Form.Group controlId="noncon-opponent">
             <Form.Label>Opponent</Form.Label>

@@ -73,6 +73,10 @@ function AutobidChip({ team }: { team: PlayoffTeam }) {
 function TwoTeamView({ data }: { data: PlayoffResponse }) {
   const seeds = bySeed(data.playoff_teams);
   const [first, second] = seeds;
+  // Servers may send the title game as bracket.championship once it is set: then its score and link show.
+  const game = data.bracket?.championship;
+  const scoreOf = (team: string) =>
+    game ? (game.team1 === team ? game.score1 : game.team2 === team ? game.score2 : null) : null;
   return (
     <Row className="g-3">
       <Col lg={7}>
@@ -90,12 +94,20 @@ function TwoTeamView({ data }: { data: PlayoffResponse }) {
                     #{team.ranking} · {team.record}
                   </div>
                 </div>
+                {scoreOf(team.name) !== null && scoreOf(team.name) !== undefined && (
+                  <span className={`ms-auto fs-3 ${game?.winner === team.name ? 'fw-bold' : 'text-muted'}`}>{scoreOf(team.name)}</span>
+                )}
               </div>
             ))}
           </Card.Body>
+          {game?.id ? (
+            <Card.Footer className="text-center">
+              <Link to={`/game/${game.id}`}>{game.winner ? 'Summary' : 'Preview'}</Link>
+            </Card.Footer>
+          ) : null}
         </Card>
       </Col>
-      <Col lg={5} className="d-grid gap-3">
+      <Col lg={5} className="d-grid gap-3 align-content-start">
         <SeedList title="Championship Teams" teams={seeds.slice(0, 2)} />
         <BubbleList title="Next Best Teams" teams={data.bubble_teams.slice(0, NEXT_BEST_SHOWN)} />
         <ChampionList champions={data.conference_champions.slice(0, CONFERENCE_CHAMPIONS_SHOWN)} />
@@ -113,6 +125,11 @@ function FourTeamView({ data }: { data: PlayoffResponse }) {
     seed1: a,
     seed2: b,
   });
+  // The server's bracket carries the results once the semifinals are set or played; before that, 1v4 and 2v3.
+  const semifinals = data.bracket
+    ? [data.bracket.left_bracket.semifinal, data.bracket.right_bracket.semifinal]
+    : [semi(1, 4), semi(2, 3)];
+  const championship = data.bracket?.championship ?? { team1: 'TBD', team2: 'TBD', seed1: null, seed2: null };
   return (
     <Row className="g-3">
       <Col lg={7}>
@@ -121,20 +138,21 @@ function FourTeamView({ data }: { data: PlayoffResponse }) {
             <div className="bracket-round">
               <h6>Semifinals</h6>
               <div className="bracket-games">
-                <MatchupCard matchup={semi(1, 4)} />
-                <MatchupCard matchup={semi(2, 3)} />
+                {semifinals.map((matchup, i) => (
+                  <MatchupCard key={i} matchup={matchup} />
+                ))}
               </div>
             </div>
             <div className="bracket-round">
               <h6>Championship</h6>
               <div className="bracket-games">
-                <MatchupCard matchup={{ team1: 'TBD', team2: 'TBD', seed1: null, seed2: null }} championship />
+                <MatchupCard matchup={championship} championship />
               </div>
             </div>
           </div>
         </div>
       </Col>
-      <Col lg={5} className="d-grid gap-3">
+      <Col lg={5} className="d-grid gap-3 align-content-start">
         <SeedList title="Playoff Teams" teams={seeds.slice(0, 4)} />
         <BubbleList title="Bubble Teams" teams={data.bubble_teams} />
         <ChampionList champions={data.conference_champions} />
@@ -189,14 +207,13 @@ function TwelveTeamView({ data }: { data: PlayoffResponse }) {
           {round('First Round', bracket.right_bracket.first_round)}
         </div>
       </div>
+      {/* Three lists side by side leave the champions' Seed column off screen at 1280 px: two columns instead. */}
       <Row className="g-3">
-        <Col lg={5}>
+        <Col lg={6}>
           <SeedList title="Playoff Teams" teams={seeds.slice(0, 12)} highlightTop={4} />
         </Col>
-        <Col lg={4}>
+        <Col lg={6} className="d-grid gap-3 align-content-start">
           <BubbleList title="Bubble Teams" teams={data.bubble_teams} />
-        </Col>
-        <Col lg={3}>
           <ChampionList champions={data.conference_champions} />
         </Col>
       </Row>
@@ -216,7 +233,7 @@ function MatchupCard({ matchup, championship = false }: { matchup: Matchup; cham
         ) : (
           <>
             <TeamLogo name={team} size={20} />
-            <TeamLink name={team} className="text-truncate" />
+            <TeamLink name={team} />
           </>
         )}
         {score !== null && score !== undefined && <span className="ms-auto fw-semibold">{score}</span>}

@@ -105,7 +105,8 @@ export function RatingsStats() {
                         >
                           <CartesianGrid strokeDasharray="3 3" />
                           <XAxis dataKey="tier" />
-                          <YAxis unit="%" />
+                          {/* Shares add up to 100 (give or take rounding): a fixed scale keeps the axis at 100%. */}
+                          <YAxis unit="%" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} allowDataOverflow />
                           <Tooltip />
                           <Legend />
                           {STAR_KEYS.map((s) => (

@@ -15,10 +15,13 @@ interface Move {
   new: string;
 }
 
+/** Realignment names that are not conferences, so they have no logo (teams joining or leaving FBS). */
+const NOT_A_CONFERENCE = new Set(['Independent', 'Not FBS']);
+
 function ConferenceCell({ name }: { name: string }) {
   return (
     <span className="d-inline-flex align-items-center gap-1">
-      {name !== 'Independent' && <ConferenceLogo name={name} size={20} />}
+      {!NOT_A_CONFERENCE.has(name) && <ConferenceLogo name={name} size={20} />}
       {name}
     </span>
   );

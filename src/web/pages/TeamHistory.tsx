@@ -72,7 +72,7 @@ export function TeamHistory() {
                       />
                       <Tooltip />
                       <Legend />
-                      <Bar yAxisId="wins" dataKey="wins" name="Wins" fill={data.team.colorPrimary || '#0d6efd'} isAnimationActive={false} />
+                      <Bar yAxisId="wins" dataKey="wins" name="Wins" fill={data.team.colorPrimary || '#0d6efd'} maxBarSize={48} isAnimationActive={false} />
                       <Line yAxisId="rank" dataKey="rank" name="Final rank" stroke="#fd7e14" strokeWidth={2} connectNulls dot isAnimationActive={false} />
                     </ComposedChart>
                   </ResponsiveContainer>

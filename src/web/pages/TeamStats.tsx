@@ -77,6 +77,7 @@ export function TeamStats() {
                 rowKey={(r) => r.name}
                 columns={columns}
                 stickyFirstColumn
+                className="table-compact"
                 defaultSort={{ key: 'yardspg', desc: true }}
                 rowClassName={(r) => (r.name === data.info.team.name ? 'table-primary' : undefined)}
               />
@@ -87,6 +88,7 @@ export function TeamStats() {
                 rowKey={(r) => r.name}
                 columns={columns}
                 stickyFirstColumn
+                className="table-compact"
                 defaultSort={{ key: 'yardspg', desc: false }}
                 rowClassName={(r) => (r.name === data.info.team.name ? 'table-primary' : undefined)}
               />

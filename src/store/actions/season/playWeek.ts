@@ -12,6 +12,7 @@ import { currentRanks } from '../../queries/polls.js';
 import { addTeamGameStats } from '../../queries/teamStats.js';
 import type { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
 import type { SeasonTeams } from './rosters.js';
+import { gameSeed } from './replay.js';
 
 export function playWeek(db: Db, state: DynastyState, league: SeasonLeague, teams: SeasonTeams, week: number, totals: SeasonPlayerTotals): void {
   const rules = rulesForYear(Math.min(state.year, 2026));
@@ -26,8 +27,9 @@ export function playWeek(db: Db, state: DynastyState, league: SeasonLeague, team
       away,
       neutral: game.neutral === 1,
       rules,
-      rng: createRng(`${state.seed}:game:${game.id}`),
-      playByPlay: true,
+      rng: createRng(gameSeed(state.seed, game.id)),
+      // Only the player's games store their play-by-play; the others are replayed when asked (replay.ts).
+      playByPlay: game.home === state.userTeam || game.away === state.userTeam,
       homeSpread: game.spread ?? undefined,
     });
     storeResult(db, state.year, game.id, result, ranks.get(game.home) ?? 0, ranks.get(game.away) ?? 0);

@@ -1,0 +1,133 @@
+// One whole dynasty played through the real actions (newDynasty, advanceStage, simulateTo): every season with its
+// offseason, read back from the save after each one. The save lives in the OS temp dir and is deleted after,
+// unless a path to keep it is given.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seasonLeague } from '../../core/data/league.js';
+import { lastWeekFor } from '../../core/season/calendar.js';
+import { advanceStage } from '../../store/actions/advance.js';
+import { newDynasty } from '../../store/actions/newDynasty.js';
+import { simulateTo } from '../../store/actions/season/simulate.js';
+import type { Db } from '../../store/database.js';
+import { checkYear, resolveTeam } from '../../store/league.js';
+import { gamesOfYear } from '../../store/queries/games.js';
+import { readState } from '../../store/queries/meta.js';
+import { championOf } from '../../store/queries/postseason.js';
+import { teamSeasons } from '../../store/queries/teamSeasons.js';
+import type { BatchGame, TeamSeasonLine } from './csv.js';
+
+export interface DynastyTask {
+  kind: 'dynasty';
+  year: number;
+  seed: number;
+  seasons: number;
+  /** The player's program (default: the season's most prestigious). */
+  team: string | null;
+  /** Keep the save here; null: a temporary save, deleted afterwards. */
+  savePath: string | null;
+  /** Read every game back for an export (costs memory and, across processes, transfer). */
+  collectGames: boolean;
+}
+
+export interface DynastySeason {
+  year: number;
+  champion: { team: string; wins: number; losses: number; runnerUp: string } | null;
+  teams: TeamSeasonLine[];
+  games: BatchGame[];
+}
+
+export interface DynastyRun {
+  seed: number;
+  startYear: number;
+  userTeam: string;
+  seasons: DynastySeason[];
+}
+
+export interface DynastyProgress {
+  /** Seasons finished (offseason included). */
+  seasonsDone: number;
+  label: string;
+}
+
+function teamLines(db: Db, year: number): TeamSeasonLine[] {
+  return teamSeasons(db, year).map((r) => ({
+    season: year,
+    team: r.team,
+    conference: r.conference,
+    wins: r.wins,
+    losses: r.losses,
+    confWins: r.conf_wins,
+    confLosses: r.conf_losses,
+    finalRank: r.final_rank,
+    prestige: r.prestige,
+    nextPrestige: null,
+    rating: r.rating,
+    pointsFor: r.points_for,
+    pointsAgainst: r.points_against,
+  }));
+}
+
+function gamesOf(db: Db, year: number): BatchGame[] {
+  return gamesOfYear(db, year).map((g) => ({
+    season: year,
+    week: g.week,
+    home: g.home,
+    away: g.away,
+    neutral: g.neutral === 1,
+    homePoints: g.home_points ?? 0,
+    awayPoints: g.away_points ?? 0,
+    homeSpread: g.spread,
+    overtimes: g.overtimes ?? 0,
+    kind: g.kind,
+  }));
+}
+
+/** Plays the season of the dynasty's current year to the end and reads it back once its summary is written. */
+function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void): DynastySeason {
+  const start = readState(db);
+  const year = start.year;
+  advanceStage(db); // preseason -> season: the schedule is built
+  simulateTo(db, lastWeekFor(start.playoff.teams) + 1, ({ week }) => onWeek(`${year} week ${week}`));
+  advanceStage(db); // -> summary: records and final ranks are written
+  const teams = teamLines(db, year);
+  const champion = championOf(db, year);
+  const record = teams.find((t) => t.team === champion?.team);
+  return {
+    year,
+    champion: champion && record ? { team: champion.team, wins: record.wins, losses: record.losses, runnerUp: champion.runner_up } : null,
+    teams,
+    games: task.collectGames ? gamesOf(db, year) : [],
+  };
+}
+
+export async function playDynasty(task: DynastyTask, onProgress?: (progress: DynastyProgress) => void): Promise<DynastyRun> {
+  const league = seasonLeague(checkYear(task.year));
+  const userTeam = task.team === null ? league.teams[0].name : resolveTeam(league, task.team);
+  const folder = task.savePath === null ? mkdtempSync(join(tmpdir(), 'dynasty-batch-')) : null;
+  const path = task.savePath ?? join(folder!, 'dynasty.db');
+  try {
+    // The actions run on the open database; the file is written only when it is kept (once per season).
+    const save = await newDynasty(path, { year: league.year, team: userTeam, seed: task.seed });
+    try {
+      const seasons: DynastySeason[] = [];
+      for (let i = 0; i < task.seasons; i++) {
+        const season = playSeason(save.db, task, (label) => onProgress?.({ seasonsDone: i, label }));
+        onProgress?.({ seasonsDone: i, label: `${season.year} offseason` });
+        advanceStage(save.db); // -> progression
+        advanceStage(save.db); // -> recruiting summary
+        advanceStage(save.db); // -> next preseason: prestige moved by results
+        const next = new Map(teamSeasons(save.db, season.year + 1).map((r) => [r.team, r.prestige]));
+        for (const line of season.teams) line.nextPrestige = next.get(line.team) ?? null;
+        seasons.push(season);
+        if (task.savePath !== null) save.save();
+        onProgress?.({ seasonsDone: i + 1, label: `${season.year} done` });
+      }
+      return { seed: task.seed, startYear: league.year, userTeam, seasons };
+    } finally {
+      save.close();
+    }
+  } finally {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,79 @@
+// Runs a batch's tasks: in this process one after another, or spread over worker processes (node:child_process
+// fork of worker.ts through tsx's loader), each worker taking the next task when it finishes one. Results come
+// back in task order, so the report does not depend on how many workers played it.
+import { fork, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { deserializeError, runTask, type BatchOutput, type BatchTask, type ParentMessage, type TaskProgress, type WorkerMessage } from './tasks.js';
+
+export type ProgressListener = (taskIndex: number, progress: TaskProgress) => void;
+
+const WORKER_ENTRY = fileURLToPath(new URL('./worker.ts', import.meta.url));
+
+/** tsx's ESM loader, so a worker runs the TypeScript sources as the CLI does (bin/dynasty). */
+function tsxLoader(): string {
+  return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+}
+
+export async function runBatch<T extends BatchTask>(tasks: readonly T[], workers: number, onProgress: ProgressListener): Promise<BatchOutput<T>[]> {
+  if (workers <= 1 || tasks.length <= 1) {
+    const outputs: BatchOutput<T>[] = [];
+    for (const [i, task] of tasks.entries()) outputs.push(await runTask(task, (p) => onProgress(i, p)));
+    return outputs;
+  }
+  return runInWorkers(tasks, Math.min(workers, tasks.length), onProgress);
+}
+
+function runInWorkers<T extends BatchTask>(tasks: readonly T[], workers: number, onProgress: ProgressListener): Promise<BatchOutput<T>[]> {
+  return new Promise((resolve, reject) => {
+    const outputs: (BatchOutput<T> | undefined)[] = new Array(tasks.length);
+    const children: ChildProcess[] = [];
+    let next = 0;
+    let finished = 0;
+    let failed = false;
+    const stopped = new Set<ChildProcess>();
+
+    const fail = (error: Error): void => {
+      if (failed) return;
+      failed = true;
+      for (const child of children) if (child.exitCode === null) child.kill();
+      reject(error);
+    };
+    const give = (child: ChildProcess): void => {
+      const message: ParentMessage = next < tasks.length ? { type: 'task', index: next, task: tasks[next++] } : { type: 'stop' };
+      if (message.type === 'stop') stopped.add(child);
+      child.send(message);
+    };
+
+    for (let w = 0; w < workers; w++) {
+      const child = fork(WORKER_ENTRY, [], {
+        execArgv: ['--import', tsxLoader()],
+        serialization: 'advanced',
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      });
+      children.push(child);
+      child.on('message', (message: WorkerMessage) => {
+        if (failed) return;
+        if (message.type === 'progress') return onProgress(message.index, message.progress);
+        if (message.type === 'error') return fail(deserializeError(message.error));
+        outputs[message.index] = message.output as BatchOutput<T>;
+        finished += 1;
+        if (finished === tasks.length) {
+          for (const c of children) {
+            if (!c.connected || stopped.has(c)) continue;
+            stopped.add(c);
+            c.send({ type: 'stop' } satisfies ParentMessage);
+          }
+          resolve(outputs as BatchOutput<T>[]);
+          return;
+        }
+        give(child);
+      });
+      child.on('error', (error) => fail(error));
+      child.on('exit', (code, signal) => {
+        if (!failed && !stopped.has(child)) fail(new Error(`batch worker ${child.pid} stopped early (${signal ?? `exit code ${code}`})`));
+      });
+      give(child);
+    }
+  });
+}

@@ -1,0 +1,72 @@
+// One regular season of a year's league played in memory: generated rosters, the real schedule builder, lines
+// from the odds, home and neutral sites as scheduled. No save, no polls, no postseason.
+import { seasonLeague } from '../../core/data/league.js';
+import { gameOdds } from '../../core/odds/odds.js';
+import { createIdSource } from '../../core/players/generate.js';
+import { createRng } from '../../core/random.js';
+import { buildRegularSeason } from '../../core/schedule/regularSeason.js';
+import { simulateGame } from '../../core/sim/game.js';
+import { rulesForYear } from '../../core/sim/rules.js';
+import type { GameResult } from '../../core/sim/types.js';
+import { checkYear } from '../../store/league.js';
+import { generatedLeague } from './generatedLeague.js';
+import type { BatchGame } from './csv.js';
+
+export interface RegularSeasonTask {
+  kind: 'regular';
+  year: number;
+  seed: number;
+  /** 1-based; each season has its own random stream, so results do not depend on how seasons are split. */
+  season: number;
+}
+
+export interface RegularSeasonGames {
+  season: number;
+  games: BatchGame[];
+  /** The engine's results without drives, player lines and plays (what the realism summary reads). */
+  results: GameResult[];
+}
+
+/** How often (in games) a season reports progress. */
+const PROGRESS_EVERY = 100;
+
+export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: string) => void): RegularSeasonGames {
+  const league = seasonLeague(checkYear(task.year));
+  const root = createRng(`${task.seed}:batch:${league.year}:season:${task.season}`);
+  const teams = generatedLeague(league.teams, root.fork('rosters'), createIdSource(1));
+  const schedule = buildRegularSeason(league, root.fork('schedule'))
+    .map((game, order) => ({ game, order }))
+    .sort((a, b) => a.game.week - b.game.week || a.order - b.order)
+    .map((x) => x.game);
+  const rules = rulesForYear(league.year);
+  const games: BatchGame[] = [];
+  const results: GameResult[] = [];
+  schedule.forEach((g, i) => {
+    const home = teams.get(g.home)!;
+    const away = teams.get(g.away)!;
+    const odds = gameOdds(home.strength, away.strength, g.neutral);
+    const result = simulateGame({
+      home: home.team,
+      away: away.team,
+      neutral: g.neutral,
+      rules,
+      rng: root.fork(`game:${i}`),
+      homeSpread: odds.homeSpread,
+    });
+    results.push({ ...result, drives: [], playerStats: { home: [], away: [] }, plays: null });
+    games.push({
+      season: task.season,
+      week: g.week,
+      home: g.home,
+      away: g.away,
+      neutral: g.neutral,
+      homePoints: result.homePoints,
+      awayPoints: result.awayPoints,
+      homeSpread: odds.homeSpread,
+      overtimes: result.overtimes,
+      kind: g.kind,
+    });
+    if (onProgress && (i + 1) % PROGRESS_EVERY === 0) onProgress(`season ${task.season}, week ${g.week}`);
+  });
+  return { season: task.season, games, results };
+}

@@ -1,0 +1,145 @@
+// dynasty batch: many simulated seasons at once, for judging the game rather than playing it.
+//   Regular seasons (in memory, no save): a realism report against the real FBS figures.
+//   --dynasty: whole dynasties through the real actions, a report on how the league evolves over the years.
+import { extname } from 'node:path';
+import type { Command } from 'commander';
+import { seasonLeague } from '../../core/data/league.js';
+import { GameError } from '../../store/errors.js';
+import { checkYear, resolveTeam } from '../../store/league.js';
+import { csvText, GAME_HEADERS, gameRow, TEAM_HEADERS, teamRow, writeCsv } from '../batch/csv.js';
+import { dynastyBatchReport, formatDynastyReport } from '../batch/dynastyReport.js';
+import type { DynastyRun, DynastyTask } from '../batch/dynastyRun.js';
+import { runBatch } from '../batch/pool.js';
+import { formatRealismReport, realismBatchReport } from '../batch/realismReport.js';
+import type { RegularSeasonTask } from '../batch/regularSeason.js';
+import { seasonsOf, type BatchTask } from '../batch/tasks.js';
+import { printJson, type CliIo } from '../io.js';
+import { parseInteger } from '../options.js';
+import { progressBar } from '../progress.js';
+
+interface BatchOptions {
+  year: string;
+  seasons?: string;
+  seed: string;
+  workers: string;
+  dynasty?: boolean;
+  dynasties?: string;
+  team?: string;
+  json?: boolean;
+  exportGames?: string;
+  exportTeams?: string;
+}
+
+/**
+ * Defaults: ten regular seasons (about 8,000 games, enough for the realism figures to settle within their
+ * tolerances) take well under a minute; a dynasty season with its offseason takes a few seconds, so three.
+ */
+const DEFAULT_SEASONS = { regular: 10, dynasty: 3 } as const;
+const MAX_SEASONS = { regular: 1000, dynasty: 200 } as const;
+/** More workers than cores only adds memory; this bounds typos like --workers 80. */
+const MAX_WORKERS = 32;
+
+function bounded(value: string | undefined, fallback: number, what: string, max: number): number {
+  const n = value === undefined ? fallback : parseInteger(value, what);
+  if (n < 1 || n > max) throw new GameError('bad_input', `${what} must be from 1 to ${max}, not ${n}.`);
+  return n;
+}
+
+/** Runs the tasks with a progress bar counted in seasons. */
+async function play<T extends BatchTask>(io: CliIo, tasks: T[], workers: number, json: boolean) {
+  const bar = progressBar(io, !json);
+  const done = tasks.map(() => 0);
+  const total = tasks.reduce((sum, t) => sum + seasonsOf(t), 0);
+  const outputs = await runBatch(tasks, workers, (i, p) => {
+    done[i] = p.seasonsDone;
+    bar.update(done.reduce((a, b) => a + b, 0), total, p.label);
+  });
+  bar.finish();
+  return outputs;
+}
+
+/** Where dynasty i's save is kept: the --save path, numbered when there are several dynasties. */
+function keptSavePath(save: string | undefined, count: number, i: number): string | null {
+  if (save === undefined) return null;
+  if (count === 1) return save;
+  const ext = extname(save);
+  return `${save.slice(0, save.length - ext.length)}-${i + 1}${ext}`;
+}
+
+function elapsed(start: number): string {
+  return `${((Date.now() - start) / 1000).toFixed(1)} s`;
+}
+
+async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
+  const start = Date.now();
+  const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
+  const tasks: RegularSeasonTask[] = Array.from({ length: seasons }, (_, i) => ({ kind: 'regular', year, seed, season: i + 1 }));
+  const outputs = await play(io, tasks, workers, Boolean(options.json));
+  const report = realismBatchReport(outputs.flatMap((o) => o.results), { year, seed, seasons });
+  const games = outputs.flatMap((o) => o.games);
+  const written = options.exportGames === undefined ? null : writeCsv(options.exportGames, csvText(GAME_HEADERS, games.map(gameRow)));
+  if (options.json) return printJson(io, report);
+  io.out(formatRealismReport(report));
+  io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, seasons)} workers` : ''}.`);
+  if (written) io.out(`Wrote ${games.length} games to ${written}.`);
+}
+
+async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, year: number, seed: number, workers: number): Promise<void> {
+  const start = Date.now();
+  const seasons = bounded(options.seasons, DEFAULT_SEASONS.dynasty, 'Seasons', MAX_SEASONS.dynasty);
+  const count = bounded(options.dynasties, workers, 'Dynasties', MAX_WORKERS * 4);
+  // A misspelled team fails here, before any worker starts.
+  const team = options.team === undefined ? null : resolveTeam(seasonLeague(year), options.team);
+  const save = command.optsWithGlobals<{ save?: string }>().save;
+  const tasks: DynastyTask[] = Array.from({ length: count }, (_, i) => ({
+    kind: 'dynasty',
+    year,
+    seed: seed + i,
+    seasons,
+    team,
+    savePath: keptSavePath(save, count, i),
+    collectGames: options.exportGames !== undefined,
+  }));
+  const runs: DynastyRun[] = await play(io, tasks, workers, Boolean(options.json));
+  const report = dynastyBatchReport(runs, { year, seasons });
+  const teamsFile = options.exportTeams === undefined
+    ? null
+    : writeCsv(options.exportTeams, csvText(['dynasty', ...TEAM_HEADERS], runs.flatMap((r) => r.seasons.flatMap((s) => s.teams.map((t) => [r.seed, ...teamRow(t)])))));
+  const gamesFile = options.exportGames === undefined
+    ? null
+    : writeCsv(options.exportGames, csvText(['dynasty', ...GAME_HEADERS], runs.flatMap((r) => r.seasons.flatMap((s) => s.games.map((g) => [r.seed, ...gameRow(g)])))));
+  if (options.json) return printJson(io, report);
+  io.out(formatDynastyReport(report));
+  io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, count)} workers` : ''}.`);
+  if (teamsFile) io.out(`Wrote team seasons to ${teamsFile}.`);
+  if (gamesFile) io.out(`Wrote games to ${gamesFile}.`);
+  tasks.forEach((t) => t.savePath && io.out(`Kept the save ${t.savePath}.`));
+}
+
+export function registerBatch(program: Command, io: CliIo): void {
+  program
+    .command('batch')
+    .description('simulate many seasons without playing them: a realism report of regular seasons, or (--dynasty) how a league evolves over whole dynasties')
+    .requiredOption('--year <year>', 'the season (2000-2026) whose league is played')
+    .option('--seasons <n>', `seasons to play (default ${DEFAULT_SEASONS.regular}; with --dynasty ${DEFAULT_SEASONS.dynasty} per dynasty)`)
+    .option('--seed <n>', 'random seed (dynasty i plays seed + i)', '1')
+    .option('--workers <k>', 'worker processes to spread the seasons (or dynasties) over', '1')
+    .option('--dynasty', 'play whole dynasties with offseasons through the real game (a temporary save; --save keeps it)')
+    .option('--dynasties <d>', 'with --dynasty: how many independent dynasties (default: one per worker)')
+    .option('--team <name>', "with --dynasty: the player's program (default: the season's most prestigious)")
+    .option('--export-games <file>', 'write one CSV row per game')
+    .option('--export-teams <file>', 'with --dynasty: write one CSV row per team-season')
+    .option('--json', 'print JSON')
+    .action(async (options: BatchOptions, command: Command) => {
+      const year = checkYear(parseInteger(options.year, 'Year'));
+      const seed = parseInteger(options.seed, 'Seed');
+      const workers = bounded(options.workers, 1, 'Workers', MAX_WORKERS);
+      if (!options.dynasty) {
+        const dynastyOnly = [['--export-teams', options.exportTeams], ['--team', options.team], ['--dynasties', options.dynasties]] as const;
+        const misplaced = dynastyOnly.filter(([, value]) => value !== undefined).map(([name]) => name);
+        if (misplaced.length > 0) throw new GameError('bad_input', `${misplaced.join(', ')} only apply with --dynasty.`);
+        return regularBatch(io, options, year, seed, workers);
+      }
+      return dynastyBatch(io, options, command, year, seed, workers);
+    });
+}

@@ -1,0 +1,131 @@
+// dynasty game --id N: a game of the dynasty (box score and drives once played, a preview before).
+// dynasty game --home A --away B --year Y [--neutral] [--seed S]: an exhibition between two programs of a season,
+// no save needed.
+import type { Command } from 'commander';
+import type { GameResponse, KeyPlayer, TeamPreviewStatKey } from '../../shared/api-types.js';
+import { GameError } from '../../store/errors.js';
+import { gameView } from '../../store/views/game.js';
+import { formatBoxScore, type BoxScore } from '../batch/boxScore.js';
+import { exhibitionBoxScore, playExhibition, type ExhibitionGame } from '../batch/exhibition.js';
+import { formatTable } from '../format.js';
+import { printJson, type CliIo } from '../io.js';
+import { parseInteger, withContext } from '../options.js';
+import { rankedName } from './rankings.js';
+
+interface GameOptions {
+  id?: string;
+  home?: string;
+  away?: string;
+  year?: string;
+  neutral?: boolean;
+  seed?: string;
+  json?: boolean;
+}
+
+/** An exhibition without --seed plays this seed, so the same command always shows the same game. */
+const DEFAULT_EXHIBITION_SEED = 1;
+
+function storedBoxScore(view: GameResponse): BoxScore {
+  const logs = view.game_logs;
+  const lines = logs ? [...logs.passing, ...logs.rushing, ...logs.receiving] : [];
+  const seen = new Set<number>();
+  return {
+    teamA: view.game.teamA.name,
+    teamB: view.game.teamB.name,
+    periodsA: view.linescore?.teamA ?? [view.game.scoreA ?? 0],
+    periodsB: view.linescore?.teamB ?? [view.game.scoreB ?? 0],
+    stats: view.stats,
+    drives: view.drives,
+    // A player can appear in several categories' lists with the same line.
+    leaders: lines
+      .filter((l) => !seen.has(l.id) && seen.add(l.id))
+      .map(({ first, last, team, pos, id: _id, ...line }) => ({ name: `${first} ${last}`, team, pos, line })),
+  };
+}
+
+function printStoredGame(io: CliIo, view: GameResponse): void {
+  const g = view.game;
+  const a = rankedName(g.teamA.name, g.rankATOG);
+  const b = rankedName(g.teamB.name, g.rankBTOG);
+  const where = g.home === null ? 'vs' : 'at';
+  io.out(`${g.year} Week ${g.weekPlayed}, ${g.label ?? ''}${g.game_of_week ? ' (Game of the Week)' : ''}, game ${g.id}`);
+  if (g.winner === null) return printPreview(io, view, `${b} ${where} ${a}`);
+  const overtime = g.overtime > 0 ? ` (${g.overtime > 1 ? `${g.overtime}OT` : 'OT'})` : '';
+  io.out(`FINAL${overtime}: ${b} ${g.scoreB}, ${a} ${g.scoreA}`);
+  if (g.headline) io.out(g.headline);
+  io.out('');
+  io.out(formatBoxScore(storedBoxScore(view)));
+}
+
+const PREVIEW_STATS: [TeamPreviewStatKey, string][] = [
+  ['ppg', 'Points per game'],
+  ['offensive_ypg', 'Offensive yards per game'],
+  ['defensive_ypg', 'Defensive yards per game'],
+];
+
+function printPreview(io: CliIo, view: GameResponse, matchup: string): void {
+  const g = view.game;
+  io.out(`Preview: ${matchup}\n`);
+  const line = (team: string, spread: string | null, moneyline: string | null) => `${team} ${spread ?? 'no line'}${moneyline ? ` (${moneyline})` : ''}`;
+  io.out(`Line: ${line(g.teamA.name, g.spreadA, g.moneylineA)}, ${line(g.teamB.name, g.spreadB, g.moneylineB)}`);
+  const stat = (team: GameResponse['game']['teamA'], key: TeamPreviewStatKey): string => {
+    const s = team.stats?.[key];
+    return s ? `${s.value} (#${s.rank})` : 'N/A';
+  };
+  io.out('');
+  io.out(formatTable(['Season', g.teamB.name, g.teamA.name], PREVIEW_STATS.map(([key, name]) => [name, stat(g.teamB, key), stat(g.teamA, key)])));
+  const keys = (team: string, players: KeyPlayer[]) => players.map((p) => [team, `${p.first} ${p.last}`, p.pos, p.year.toUpperCase(), p.rating]);
+  if (view.top_players) {
+    io.out('\nKey players');
+    io.out(formatTable(['Team', 'Player', 'Pos', 'Class', 'Rating'], [...keys(g.teamB.name, view.top_players.teamB), ...keys(g.teamA.name, view.top_players.teamA)], ['Rating']));
+  }
+}
+
+function printExhibition(io: CliIo, game: ExhibitionGame): void {
+  const overtime = game.overtimes > 0 ? ` (${game.overtimes > 1 ? `${game.overtimes}OT` : 'OT'})` : '';
+  const favourite = game.odds.homeSpread === 0 ? 'Even' : game.odds.homeSpread < 0 ? `${game.home} ${game.odds.homeSpread}` : `${game.away} ${-game.odds.homeSpread}`;
+  io.out(`${game.year} exhibition${game.neutral ? ' at a neutral site' : ''} (seed ${game.seed}), line: ${favourite}`);
+  io.out(`FINAL${overtime}: ${game.away} ${game.awayPoints}, ${game.home} ${game.homePoints}`);
+  if (game.headline) io.out(game.headline);
+  io.out('');
+  io.out(formatBoxScore(exhibitionBoxScore(game)));
+}
+
+export function registerGame(program: Command, io: CliIo): void {
+  program
+    .command('game')
+    .description('a game of your dynasty (--id N), or an exhibition between two teams of a season (--home, --away, --year; no save needed)')
+    .option('--id <n>', 'a game of the dynasty (ids are listed by `dynasty week N`)')
+    .option('--home <team>', 'exhibition: the home team')
+    .option('--away <team>', 'exhibition: the visiting team')
+    .option('--year <year>', 'exhibition: the season (2000-2026) whose teams and rules are used')
+    .option('--neutral', 'exhibition: play at a neutral site')
+    .option('--seed <n>', `exhibition: random seed (default ${DEFAULT_EXHIBITION_SEED})`)
+    .option('--json', 'print JSON')
+    .action(async (options: GameOptions, command: Command) => {
+      const exhibition = options.home !== undefined || options.away !== undefined || options.year !== undefined;
+      if (options.id !== undefined) {
+        if (exhibition || options.neutral || options.seed !== undefined) {
+          throw new GameError('bad_input', 'Give either --id N (a game of your dynasty) or --home, --away and --year (an exhibition), not both.');
+        }
+        const id = parseInteger(options.id, 'Game id');
+        return withContext(command, (ctx) => {
+          const view = gameView(ctx, id);
+          if (options.json) return printJson(io, view);
+          printStoredGame(io, view);
+        });
+      }
+      if (options.home === undefined || options.away === undefined || options.year === undefined) {
+        throw new GameError('bad_input', 'Give --id N for a game of your dynasty, or --home TEAM --away TEAM --year YEAR for an exhibition.');
+      }
+      const game = playExhibition({
+        year: parseInteger(options.year, 'Year'),
+        home: options.home,
+        away: options.away,
+        neutral: Boolean(options.neutral),
+        seed: options.seed === undefined ? DEFAULT_EXHIBITION_SEED : parseInteger(options.seed, 'Seed'),
+      });
+      if (options.json) return printJson(io, game);
+      printExhibition(io, game);
+    });
+}

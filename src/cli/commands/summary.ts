@@ -1,0 +1,33 @@
+// dynasty summary: the season summary (national champion, conference realignment for next season). Read-only:
+// it shows the page as the save stands and never advances the dynasty.
+import type { Command } from 'commander';
+import { STAGE_INFO } from '../../core/season/stages.js';
+import { summaryView } from '../../store/views/summary.js';
+import { formatTable } from '../format.js';
+import { printJson, type CliIo } from '../io.js';
+import { withContext } from '../options.js';
+import { rankedName } from './rankings.js';
+
+export function registerSummary(program: Command, io: CliIo): void {
+  program
+    .command('summary')
+    .description('the season summary: national champion and conference realignment')
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }, command: Command) =>
+      withContext(command, (ctx) => {
+        const view = summaryView(ctx);
+        if (options.json) return printJson(io, view);
+        const year = ctx.year;
+        io.out(`${year} Season Summary\n`);
+        io.out(
+          view.champion
+            ? `National Champion: ${rankedName(view.champion.name, view.champion.ranking)} (${view.champion.record})`
+            : `No national champion yet: the ${year} season is not over (${STAGE_INFO[ctx.state.stage].label}, week ${ctx.state.currentWeek}).`,
+        );
+        const moves = Object.entries(view.realignment);
+        io.out(`\nConference realignment for ${year + 1}`);
+        io.out(moves.length === 0 ? 'No Conference Changes' : formatTable(['Team', 'Old', 'New'], moves.map(([team, m]) => [team, m.old, m.new])));
+        if (ctx.state.stage === 'summary') io.out(`\nWhat's next: \`dynasty advance\` moves on to roster progression for ${year + 1}.`);
+      }),
+    );
+}

@@ -1,0 +1,54 @@
+// dynasty week N: one week's games of the current season, with scores or lines.
+import type { Command } from 'commander';
+import type { WeekGame, WeekGameTeam } from '../../shared/api-types.js';
+import { gamesOfWeek } from '../../store/queries/games.js';
+import { weekScheduleView } from '../../store/views/weekSchedule.js';
+import { formatTable } from '../format.js';
+import { printJson, type CliIo } from '../io.js';
+import { parseInteger, withContext } from '../options.js';
+import { rankedName } from './rankings.js';
+
+function side(team: WeekGameTeam): string {
+  return `${rankedName(team.name, team.ranking)} (${team.record})`;
+}
+
+/** The score with the winner first, or the favourite and its line. */
+function resultOrLine(game: WeekGame): string {
+  if (game.scoreA !== null && game.scoreB !== null) {
+    const homeWon = game.winner === game.teamA.name;
+    const [high, low] = homeWon ? [game.scoreA, game.scoreB] : [game.scoreB, game.scoreA];
+    return `${game.winner ?? ''} ${high}-${low}`.trim();
+  }
+  if (game.spreadA === null) return '';
+  if (game.spreadA === 'Even') return 'Even';
+  return game.spreadA.startsWith('-') ? `${game.teamA.name} ${game.spreadA}` : `${game.teamB.name} ${game.spreadB ?? ''}`.trim();
+}
+
+export function registerWeek(program: Command, io: CliIo): void {
+  program
+    .command('week <n>')
+    .description("a week's games this season: scores once played, otherwise the lines")
+    .option('--json', 'print JSON')
+    .action((week: string, options: { json?: boolean }, command: Command) =>
+      withContext(command, (ctx) => {
+        const view = weekScheduleView(ctx, parseInteger(week, 'Week'));
+        if (options.json) return printJson(io, view);
+        io.out(`Week ${view.week} Schedule, ${ctx.year}\n`);
+        if (view.games.length === 0) return io.out('No games scheduled this week yet.');
+        // teamA is the home team, or the first-named team at a neutral site.
+        const neutral = new Set(gamesOfWeek(ctx.db, ctx.year, view.week).filter((g) => g.neutral === 1).map((g) => g.id));
+        io.out(
+          formatTable(
+            ['Game', 'Matchup', 'Result / Line', 'Label'],
+            view.games.map((g) => [
+              g.id,
+              `${side(g.teamB)} ${neutral.has(g.id) ? 'vs' : 'at'} ${side(g.teamA)}`,
+              resultOrLine(g),
+              `${g.label ?? ''}${g.game_of_week ? ' (Game of the Week)' : ''}`.trim(),
+            ]),
+            ['Game'],
+          ),
+        );
+      }),
+    );
+}

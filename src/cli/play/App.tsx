@@ -1,0 +1,150 @@
+// The terminal game: the screen router (a stack of routes), the one ink input handler that gives keys to the
+// shown screen first and then applies the global ones, and the frame (header, screen, busy panel).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Text, useApp, useInput, useStdin, useStdout } from 'ink';
+import { Header } from './components/Header.js';
+import { BusyPanel } from './components/BusyPanel.js';
+import { dispatchKey, KeysContext, type Key, type KeyRouter } from './keys.js';
+import { LayoutContext, MIN_COLUMNS, MIN_ROWS, type TerminalSize } from './layout.js';
+import { NavigationContext, type Navigation } from './navigation.js';
+import { stageHome, STAGE_SCREENS, type Route } from './routes.js';
+import { ScreenFor } from './screens/index.js';
+import type { PlaySession } from './session.js';
+import { StoreProvider, useStore } from './store.js';
+
+export interface AppProps {
+  session: PlaySession;
+  /** Fixed terminal size (tests); default the terminal's, following resizes. */
+  size?: TerminalSize;
+}
+
+export function App({ session, size }: AppProps) {
+  return (
+    <StoreProvider session={session}>
+      <Shell size={size} />
+    </StoreProvider>
+  );
+}
+
+function useTerminal(fixed: TerminalSize | undefined): TerminalSize {
+  const { stdout } = useStdout();
+  const read = useCallback((): TerminalSize => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 }), [stdout]);
+  const [size, setSize] = useState(read);
+  useEffect(() => {
+    if (fixed) return undefined;
+    const resized = (): void => setSize(read());
+    stdout.on('resize', resized);
+    return () => {
+      stdout.off('resize', resized);
+    };
+  }, [stdout, read, fixed]);
+  return fixed ?? size;
+}
+
+/** Views reachable from anywhere once a dynasty exists (letter -> screen). */
+const VIEW_KEYS: Record<string, Route> = {
+  d: { screen: 'dashboard' },
+  s: { screen: 'schedule' },
+  t: { screen: 'standings' },
+  r: { screen: 'rankings' },
+  p: { screen: 'playoff' },
+  o: { screen: 'roster' },
+};
+
+function Shell({ size }: { size?: TerminalSize }) {
+  const store = useStore();
+  const { session, busy } = store;
+  const { exit } = useApp();
+  const { isRawModeSupported } = useStdin();
+  const terminal = useTerminal(size);
+  const [stack, setStack] = useState<Route[]>([{ screen: 'start' }]);
+  const router = useRef<KeyRouter>({ handlers: [] }).current;
+  const route = stack[stack.length - 1];
+
+  const homeRoutes = useCallback((): Route[] => {
+    if (!session.hasDynasty) return [{ screen: 'start' }];
+    return [{ screen: 'start' }, stageHome(session.context().state.stage)];
+  }, [session]);
+
+  const navigation = useMemo<Navigation>(
+    () => ({
+      route,
+      navigate: (next) => setStack((s) => [...s, next]),
+      back: () => setStack((s) => (s.length > 1 ? s.slice(0, -1) : s)),
+      home: () => setStack(homeRoutes()),
+      quit: () => exit(),
+    }),
+    [route, homeRoutes, exit],
+  );
+
+  // A stage screen left behind by a change of stage is replaced by the stage's home.
+  const stage = store.ctx?.state.stage;
+  useEffect(() => {
+    if (!stage || !STAGE_SCREENS.includes(route.screen)) return;
+    if (stageHome(stage).screen !== route.screen) navigation.home();
+  }, [stage, route.screen, navigation]);
+
+  const globalKey = (input: string, key: Key): void => {
+    if (key.escape) return navigation.back();
+    if (input === 'q') return navigation.quit();
+    if (input === '?') {
+      if (route.screen !== 'help') navigation.navigate({ screen: 'help' });
+      return;
+    }
+    const view = VIEW_KEYS[input];
+    if (view && session.hasDynasty && route.screen !== 'start' && route.screen !== 'new') {
+      // Views open above the stage's home, so escape always leads back to it; d is the home itself.
+      setStack(view.screen === 'dashboard' ? homeRoutes() : [...homeRoutes(), view]);
+    }
+  };
+
+  // One key per render: keys that arrive together (a paste, "down, enter" from a fast typist or tmux) each
+  // reach a screen that has drawn the previous key's effect, so no handler sees stale state.
+  const pending = useRef<{ input: string; key: Key }[]>([]);
+  const [, setKeyTick] = useState(0);
+  useInput(
+    (input, key) => {
+      if (store.isBusy()) {
+        if (key.escape) store.requestStop();
+        return;
+      }
+      pending.current.push({ input, key });
+      setKeyTick((t) => t + 1);
+    },
+    { isActive: isRawModeSupported },
+  );
+  useEffect(() => {
+    const next = pending.current.shift();
+    if (!next) return;
+    if (pending.current.length > 0) setKeyTick((t) => t + 1);
+    const { input, key } = next;
+    if (busy) {
+      if (key.escape && busy.stoppable) store.requestStop();
+      return;
+    }
+    if (store.notice) store.setNotice(null);
+    if (dispatchKey(router, input, key)) return;
+    globalKey(input, key);
+  });
+
+  if (terminal.columns < MIN_COLUMNS || terminal.rows < MIN_ROWS) {
+    return (
+      <Text>{`CFB Dynasty needs a terminal of at least ${MIN_COLUMNS}x${MIN_ROWS} (this one is ${terminal.columns}x${terminal.rows}). Resize it, or press q to quit.`}</Text>
+    );
+  }
+  return (
+    <LayoutContext.Provider value={terminal}>
+      <NavigationContext.Provider value={navigation}>
+        <KeysContext.Provider value={router}>
+          <Box flexDirection="column" width={terminal.columns}>
+            <Header />
+            {busy && <BusyPanel busy={busy} />}
+            <Box display={busy ? 'none' : 'flex'} flexDirection="column">
+              <ScreenFor key={stack.length + route.screen} route={route} />
+            </Box>
+          </Box>
+        </KeysContext.Provider>
+      </NavigationContext.Provider>
+    </LayoutContext.Provider>
+  );
+}

@@ -1,0 +1,36 @@
+// Every key of the game.
+import type { ReactNode } from 'react';
+import { Text } from 'ink';
+import { Lines } from '../components/Lines.js';
+import { Screen } from '../components/Screen.js';
+import { useScroll } from '../cursor.js';
+import { useKeys } from '../keys.js';
+import { useBodySize } from '../layout.js';
+
+const SECTIONS: [string, [string, string][]][] = [
+  ['Everywhere', [['↑↓ PgUp PgDn', 'move, scroll'], ['⏎', 'open'], ['←→', 'tab, conference, position, season'], ['esc', 'back'], ['q', 'quit (the game is saved after every change)']]],
+  ['Views', [['d', 'dashboard (or the screen of the stage)'], ['s', 'your schedule'], ['t', 'standings by conference'], ['r', 'AP top 25'], ['p', 'playoff bracket or projection'], ['o', 'your roster']]],
+  ['Preseason', [['⏎', 'schedule a game in an open week'], ['n', 'start the season']]],
+  ['Dashboard', [['a', 'advance: next week, to a week, to the end'], ['n', 'play the next week; after the season: summary'], ['g / v', 'last game / next game']]],
+  ['Offseason', [['n', 'continue: progression, recruiting, next preseason']]],
+];
+
+export function HelpScreen() {
+  const { height } = useBodySize();
+  const lines: ReactNode[] = SECTIONS.flatMap(([title, keys]) => [
+    <Text bold>{title}</Text>,
+    ...keys.map(([key, what]) => (
+      <Text>
+        <Text color="cyan">{`  ${key.padEnd(14)}`}</Text>
+        <Text>{what}</Text>
+      </Text>
+    )),
+  ]);
+  const scroll = useScroll(lines.length, height);
+  useKeys((input, key) => scroll.onKey(input, key));
+  return (
+    <Screen title="Keys" hints={[['↑↓', 'scroll']]}>
+      <Lines lines={lines} offset={scroll.index} height={height} />
+    </Screen>
+  );
+}

@@ -1,0 +1,211 @@
+// A new dynasty: the season, the playoff format (autobids and top-4 seeding for 12 teams), then the program
+// from a list sorted by prestige that typing filters.
+import { useMemo, useState } from 'react';
+import { Box, Text } from 'ink';
+import { FIRST_YEAR, LAST_YEAR } from '../../../core/data/types.js';
+import type { PreviewTeam } from '../../../shared/api-types.js';
+import { homeView } from '../../../store/views/home.js';
+import { Screen } from '../components/Screen.js';
+import { Table, type Column } from '../components/Table.js';
+import { useListCursor } from '../cursor.js';
+import { editText, useKeys } from '../keys.js';
+import { useBodySize } from '../layout.js';
+import { useNavigation } from '../navigation.js';
+import { useStore } from '../store.js';
+import { dots, matchesFilter } from '../text.js';
+
+interface Settings {
+  year: number;
+  playoffTeams: number;
+  autobids: number;
+  top4: boolean;
+}
+
+interface PickTeam extends PreviewTeam {
+  conference: string;
+  order: number;
+}
+
+const FORMATS = [2, 4, 12];
+
+function defaults(year: number): Settings {
+  const { playoff } = homeView(null, year).preview!;
+  return { year, playoffTeams: playoff.teams, autobids: playoff.teams === 12 ? playoff.conf_champ_autobids : 5, top4: playoff.teams === 12 ? playoff.conf_champ_top_4 : true };
+}
+
+function teamsOf(year: number): { teams: PickTeam[]; conferenceCount: number } {
+  const preview = homeView(null, year).preview!;
+  const all = [
+    ...Object.entries(preview.conferences).flatMap(([conference, c]) => c.teams.map((t) => ({ ...t, conference }))),
+    ...preview.independents.map((t) => ({ ...t, conference: 'Independent' })),
+  ]
+    .sort((a, b) => b.prestige - a.prestige || b.ceiling - a.ceiling || a.name.localeCompare(b.name))
+    .map((t, i) => ({ ...t, order: i + 1 }));
+  return { teams: all, conferenceCount: Object.keys(preview.conferences).length };
+}
+
+const FIELDS = ['Season', 'Playoff', 'Autobids', 'Top 4 seeds', 'Choose your team'] as const;
+
+function formatLabel(teams: number): string {
+  return teams === 2 ? '2 teams (BCS title game)' : `${teams} teams`;
+}
+
+export function NewDynastyScreen() {
+  const store = useStore();
+  const navigation = useNavigation();
+  const { width, height } = useBodySize();
+  const [settings, setSettings] = useState<Settings>(() => defaults(store.ctx?.state.startYear ?? LAST_YEAR));
+  const [phase, setPhase] = useState<'settings' | 'team' | 'confirm'>('settings');
+  const [filter, setFilter] = useState('');
+  const [chosen, setChosen] = useState<PickTeam | null>(null);
+  const { teams, conferenceCount } = useMemo(() => teamsOf(settings.year), [settings.year]);
+  const shown = useMemo(() => teams.filter((t) => matchesFilter(filter, [t.name, t.mascot, t.conference])), [teams, filter]);
+  const twelve = settings.playoffTeams === 12;
+  const fields = FIELDS.filter((f) => twelve || (f !== 'Autobids' && f !== 'Top 4 seeds'));
+  const field = useListCursor(fields.length, fields.length, fields.length - 1);
+  const tableHeight = height - 1;
+  const pick = useListCursor(shown.length, tableHeight - 2);
+
+  const change = (step: number): void => {
+    const name = fields[field.index];
+    if (name === 'Season') {
+      const year = Math.min(LAST_YEAR, Math.max(FIRST_YEAR, settings.year + step));
+      if (year !== settings.year) setSettings(defaults(year));
+    } else if (name === 'Playoff') {
+      const at = FORMATS.indexOf(settings.playoffTeams);
+      setSettings({ ...settings, playoffTeams: FORMATS[(at + step + FORMATS.length) % FORMATS.length] });
+    } else if (name === 'Autobids') {
+      setSettings({ ...settings, autobids: Math.min(conferenceCount, Math.max(0, settings.autobids + step)) });
+    } else if (name === 'Top 4 seeds') {
+      setSettings({ ...settings, top4: !settings.top4 });
+    }
+  };
+
+  const start = async (team: PickTeam): Promise<void> => {
+    const ok = await store.runLong(`Creating your ${settings.year} ${team.name} dynasty`, () =>
+      store.session.startNew({
+        year: settings.year,
+        team: team.name,
+        playoffTeams: settings.playoffTeams,
+        autobids: twelve ? settings.autobids : undefined,
+        confChampTop4: twelve ? settings.top4 : undefined,
+      }),
+    );
+    if (ok) {
+      navigation.home();
+      store.setNotice({ text: `Your ${team.name} dynasty begins. Schedule non-conference games, then press n to start the season.`, kind: 'info' });
+    }
+  };
+
+  const choose = (team: PickTeam): void => {
+    if (store.ctx) {
+      setChosen(team);
+      setPhase('confirm');
+    } else void start(team);
+  };
+
+  useKeys((input, key) => {
+    if (phase === 'confirm') {
+      if (input === 'y' && chosen) void start(chosen);
+      else if (input === 'n' || key.escape) setPhase('team');
+      return true;
+    }
+    if (phase === 'team') {
+      if (key.escape) {
+        if (filter) setFilter('');
+        else setPhase('settings');
+        return true;
+      }
+      if (pick.onKey(input, key)) return true;
+      if (key.return) {
+        const team = shown[pick.index];
+        if (team) choose(team);
+        return true;
+      }
+      const edited = editText(filter, input, key);
+      if (edited !== null) {
+        setFilter(edited);
+        pick.setIndex(0);
+      }
+      // Every other key belongs to the filter too: no shortcuts while typing.
+      return true;
+    }
+    if (key.upArrow || key.downArrow) return field.onKey(input, key);
+    if (key.leftArrow || key.rightArrow) {
+      change(key.leftArrow ? -1 : 1);
+      return true;
+    }
+    if (key.return) {
+      setPhase('team');
+      return true;
+    }
+    return false;
+  });
+
+  if (phase === 'settings') {
+    const value = (name: (typeof FIELDS)[number]): string => {
+      switch (name) {
+        case 'Season':
+          return `◀ ${settings.year} ▶`;
+        case 'Playoff':
+          return `◀ ${formatLabel(settings.playoffTeams)} ▶`;
+        case 'Autobids':
+          return `◀ ${settings.autobids} ▶  conference champions sure of a spot (0-${conferenceCount})`;
+        case 'Top 4 seeds':
+          return `◀ ${settings.top4 ? 'the best conference champions' : 'the four best teams'} ▶`;
+        default:
+          return '⏎';
+      }
+    };
+    return (
+      <Screen title="New dynasty" hints={[['↑↓', 'field'], ['←→', 'change'], ['⏎', 'choose a team']]}>
+        <Box flexDirection="column" marginTop={1}>
+          {fields.map((name, i) => (
+            <Text key={name} wrap="truncate-end">
+              <Text color="cyan">{i === field.index ? '› ' : '  '}</Text>
+              <Text bold={i === field.index}>{name.padEnd(18)}</Text>
+              <Text inverse={i === field.index}>{value(name)}</Text>
+            </Text>
+          ))}
+          <Box marginTop={1} flexDirection="column">
+            <Text dimColor>{`${teams.length} FBS programs in ${settings.year}. The season's real playoff format is preselected.`}</Text>
+          </Box>
+        </Box>
+      </Screen>
+    );
+  }
+
+  const columns: Column<PickTeam>[] = [
+    { title: '#', width: 3, align: 'right', text: (t) => String(t.order) },
+    { title: 'Team', width: 22, text: (t) => t.name },
+    { title: 'Prestige', width: 8, text: (t) => dots(t.prestige, 7) },
+    { title: 'Ceil', width: 4, align: 'right', text: (t) => String(t.ceiling) },
+    { title: 'Floor', width: 5, align: 'right', text: (t) => String(t.floor) },
+    { title: 'Mascot', width: 14, text: (t) => t.mascot },
+    { title: 'Conference', width: 'rest', text: (t) => t.conference },
+  ];
+  return (
+    <Screen
+      title={`New dynasty: choose your team (${settings.year}, ${formatLabel(settings.playoffTeams)} playoff)`}
+      hints={phase === 'confirm' ? [['y', 'replace'], ['n', 'keep it']] : [['type', 'filter'], ['↑↓', 'move'], ['⏎', 'start'], ['esc', filter ? 'clear filter' : 'settings']]}
+      globalHints={false}
+    >
+      {phase === 'confirm' && chosen && store.ctx ? (
+        <Box flexDirection="column" marginTop={1}>
+          <Text color="yellow">{`Replace the saved dynasty (${store.ctx.year} ${store.ctx.state.userTeam}) with a new ${settings.year} ${chosen.name} dynasty?`}</Text>
+          <Text>Press y to replace it, n to keep it.</Text>
+        </Box>
+      ) : (
+        <Box flexDirection="column">
+          <Text>
+            <Text dimColor>Filter: </Text>
+            <Text>{filter}</Text>
+            <Text inverse> </Text>
+            <Text dimColor>{`   ${shown.length} of ${teams.length} teams, by prestige`}</Text>
+          </Text>
+          <Table columns={columns} rows={shown} height={tableHeight} width={width} selected={pick.index} empty="No teams match the filter." />
+        </Box>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,132 @@
+// A player's card: who he is, his career year by year, and the game log of a season (←/→ other seasons).
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Text } from 'ink';
+import type { PlayerStatKey, PlayerStatLine } from '../../../shared/api-types.js';
+import { playerView } from '../../../store/views/player.js';
+import { Lines } from '../components/Lines.js';
+import { Screen, ViewError } from '../components/Screen.js';
+import { TeamName, useTeamColors } from '../components/TeamName.js';
+import { useScroll } from '../cursor.js';
+import { useKeys } from '../keys.js';
+import { useBodySize } from '../layout.js';
+import { useView } from '../store.js';
+import { CLASS_NAMES, dots, fit, rankPrefix, resultText } from '../text.js';
+
+interface StatColumn {
+  key: PlayerStatKey;
+  title: string;
+  decimals?: number;
+}
+
+/** Column groups in the order a stat sheet lists them; a group shows when the player has any of it. */
+const GROUPS: StatColumn[][] = [
+  [
+    { key: 'pass_completions', title: 'Cmp' },
+    { key: 'pass_attempts', title: 'Att' },
+    { key: 'pass_yards', title: 'PYds' },
+    { key: 'pass_touchdowns', title: 'PTD' },
+    { key: 'pass_interceptions', title: 'Int' },
+    { key: 'passer_rating', title: 'Rate', decimals: 1 },
+  ],
+  [
+    { key: 'rush_attempts', title: 'Rush' },
+    { key: 'rush_yards', title: 'RYds' },
+    { key: 'rush_touchdowns', title: 'RTD' },
+  ],
+  [
+    { key: 'receptions', title: 'Rec' },
+    { key: 'receiving_yards', title: 'RcYds' },
+    { key: 'receiving_touchdowns', title: 'RcTD' },
+  ],
+];
+
+function statColumns(lines: readonly PlayerStatLine[], width: number): StatColumn[] {
+  const groups = GROUPS.filter((g) => lines.some((l) => (l[g[0].key] ?? 0) > 0 || (l[g[1].key] ?? 0) > 0));
+  const columns = groups.flat();
+  // Six characters a column: keep what fits.
+  return columns.slice(0, Math.max(0, Math.floor(width / 6)));
+}
+
+function statCells(line: PlayerStatLine, columns: readonly StatColumn[]): string {
+  return columns.map((c) => fit(line[c.key] === undefined ? '' : c.decimals ? (line[c.key] as number).toFixed(c.decimals) : String(line[c.key]), 6, 'right')).join('');
+}
+
+export function PlayerScreen({ id }: { id: number }) {
+  const { width, height } = useBodySize();
+  const colors = useTeamColors();
+  const [year, setYear] = useState<number | null>(null);
+  const view = useView((ctx) => playerView(ctx, id, year ?? undefined), [id, year]);
+  const data = view.data;
+  const lines: ReactNode[] = [];
+  if (data) {
+    const career = data.yearly_cumulative_stats;
+    const logs = data.game_logs;
+    const careerColumns = statColumns(career, width - 24);
+    lines.push(<Text bold>Career</Text>);
+    lines.push(<Text dimColor>{`${fit('Year', 6)}${fit('Class', 7)}${fit('Ovr', 4, 'right')}${fit('G', 4, 'right')}  ${careerColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>);
+    for (const y of career) lines.push(`${fit(String(y.year), 6)}${fit(y.class.toUpperCase(), 7)}${fit(String(y.rating), 4, 'right')}${fit(String(y.games), 4, 'right')}  ${statCells(y, careerColumns)}`);
+    if (career.length === 0) lines.push(<Text dimColor>No games yet.</Text>);
+    lines.push(' ');
+    const shownYear = year ?? data.years[data.years.length - 1] ?? data.info.currentYear;
+    const logColumns = statColumns(logs, width - 40);
+    lines.push(
+      <Text>
+        <Text bold>{`Game log ${shownYear}`}</Text>
+        <Text dimColor>{data.years.length > 1 ? '  ←/→ other seasons' : ''}</Text>
+      </Text>,
+    );
+    lines.push(<Text dimColor>{`${fit('Wk', 3, 'right')} ${fit('Opponent', 22)}${fit('Result', 10)}  ${logColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>);
+    for (const g of logs) {
+      lines.push(
+        <Text>
+          <Text>{`${fit(String(g.weekPlayed), 3, 'right')} `}</Text>
+          <Text color={colors(g.opponent.name)}>{fit(rankPrefix(g.opponent.ranking) + g.opponent.name, 22)}</Text>
+          <Text color={g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined}>{fit(resultText(g.result, g.score), 10)}</Text>
+          <Text>{`  ${statCells(g, logColumns)}`}</Text>
+        </Text>,
+      );
+    }
+    if (logs.length === 0) lines.push(<Text dimColor>No game lines that season.</Text>);
+  }
+  const linesHeight = height - 3;
+  const scroll = useScroll(lines.length, linesHeight);
+
+  useKeys((input, key) => {
+    if ((key.leftArrow || key.rightArrow) && data && data.years.length > 1) {
+      const current = year ?? data.years[data.years.length - 1];
+      const at = data.years.indexOf(current);
+      const next = data.years[Math.min(data.years.length - 1, Math.max(0, at + (key.leftArrow ? -1 : 1)))];
+      if (next !== undefined) setYear(next);
+      return true;
+    }
+    return scroll.onKey(input, key);
+  });
+
+  if (!data) {
+    return (
+      <Screen title="Player">
+        <ViewError message={view.error ?? ''} />
+      </Screen>
+    );
+  }
+  const p = data.player;
+  return (
+    <Screen title={`${p.first} ${p.last}, ${p.pos}`} right={`#${p.id}`} hints={[['↑↓', 'scroll'], ['←→', 'season']]}>
+      <Text wrap="truncate-end">
+        <TeamName name={data.team.name} bold />
+        <Text>{`  ${p.pos} · ${CLASS_NAMES[p.year] ?? p.year} · overall `}</Text>
+        <Text bold>{p.rating}</Text>
+        <Text>{` · ${p.starter ? 'starter' : 'backup'}`}</Text>
+      </Text>
+      <Text wrap="truncate-end">
+        <Text dimColor>Recruit </Text>
+        <Text color="yellow">{dots(p.stars, 5, '★', '☆')}</Text>
+        <Text dimColor>{'   Development '}</Text>
+        <Text color="cyan">{dots(p.development_trait, 5, '★', '☆')}</Text>
+      </Text>
+      <Text> </Text>
+      <Lines lines={lines} offset={scroll.index} height={linesHeight} />
+    </Screen>
+  );
+}

@@ -1,0 +1,82 @@
+// The season summary: the national champion, the player's season, and the conference moves for next year.
+import type { ReactNode } from 'react';
+import { Text } from 'ink';
+import { summaryView } from '../../../store/views/summary.js';
+import { Lines } from '../components/Lines.js';
+import { Screen, ViewError } from '../components/Screen.js';
+import { TeamName, useTeamColors } from '../components/TeamName.js';
+import { useScroll } from '../cursor.js';
+import { useKeys } from '../keys.js';
+import { useBodySize } from '../layout.js';
+import { useNavigation } from '../navigation.js';
+import { useStore, useView } from '../store.js';
+import { fit } from '../text.js';
+import { advanceTo } from './offseason.js';
+
+export function SummaryScreen() {
+  const store = useStore();
+  const navigation = useNavigation();
+  const { height } = useBodySize();
+  const colors = useTeamColors();
+  const view = useView((ctx) => ({ summary: summaryView(ctx), team: ctx.team(ctx.state.userTeam) }), []);
+  const lines: ReactNode[] = [];
+  if (view.data) {
+    const moves = Object.entries(view.data.summary.realignment);
+    lines.push(<Text bold>{`Conference realignment for ${view.data.summary.info.currentYear + 1}`}</Text>);
+    if (moves.length === 0) lines.push(<Text dimColor>No conference changes.</Text>);
+    else {
+      lines.push(<Text dimColor>{`${fit('Team', 26)}${fit('From', 22)}To`}</Text>);
+      for (const [team, move] of moves.sort(([a], [b]) => a.localeCompare(b))) {
+        lines.push(
+          <Text>
+            <Text color={colors(team)}>{fit(team, 26)}</Text>
+            <Text>{`${fit(move.old, 22)}${move.new}`}</Text>
+          </Text>,
+        );
+      }
+    }
+  }
+  const linesHeight = height - 7;
+  const scroll = useScroll(lines.length, linesHeight);
+
+  useKeys((input, key) => {
+    if (input === 'n') {
+      void advanceTo(store, navigation, 'Progressing rosters: development, graduation, departures');
+      return true;
+    }
+    return scroll.onKey(input, key);
+  });
+
+  if (!view.data) {
+    return (
+      <Screen title="Season summary">
+        <ViewError message={view.error ?? ''} />
+      </Screen>
+    );
+  }
+  const { summary, team } = view.data;
+  const champion = summary.champion;
+  return (
+    <Screen title={`${summary.info.currentYear} season summary`} hints={[['n', 'roster progression'], ['↑↓', 'scroll']]}>
+      <Text> </Text>
+      {champion ? (
+        <Text wrap="truncate-end">
+          <Text color="yellow">{'🏆 National champion: '}</Text>
+          <TeamName name={champion.name} rank={champion.ranking} bold />
+          <Text>{` (${champion.record})`}</Text>
+        </Text>
+      ) : (
+        <Text dimColor>No national champion was decided.</Text>
+      )}
+      <Text wrap="truncate-end">
+        <Text>{'Your season: '}</Text>
+        <TeamName name={team.name} rank={team.ranking} bold />
+        <Text>{` ${team.record} (${team.confWins}-${team.confLosses} in conference)${team.ranking > 0 ? `, final rank #${team.ranking}` : ''}`}</Text>
+      </Text>
+      <Text> </Text>
+      <Lines lines={lines} offset={scroll.index} height={linesHeight} />
+      <Text> </Text>
+      <Text color="cyan">What's next: press n to see how your roster progresses into next season.</Text>
+    </Screen>
+  );
+}

@@ -1,0 +1,163 @@
+// The open save as React state: screens read views of the current data through useView and change the game
+// through the store's actions; every change bumps `version`, which rebuilds the views.
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Db } from '../../store/database.js';
+import type { PageContext } from '../../store/views/context.js';
+import type { PlaySession } from './session.js';
+import { simulateWeekByWeek, type SimulationResult, type WeekProgress } from './simulation.js';
+
+export interface Busy {
+  label: string;
+  progress?: WeekProgress;
+  /** Escape asks the task to stop at the next safe point (between weeks). */
+  stoppable?: boolean;
+  stopping?: boolean;
+}
+
+export interface Notice {
+  text: string;
+  kind: 'info' | 'error';
+}
+
+export interface Store {
+  session: PlaySession;
+  /** Changes with every change of the game. */
+  version: number;
+  /** The current data, or null before a dynasty exists. */
+  ctx: PageContext | null;
+  busy: Busy | null;
+  /** Busy right now (a ref, current even between renders): keys that arrive meanwhile are dropped. */
+  isBusy(): boolean;
+  notice: Notice | null;
+  setNotice(notice: Notice | null): void;
+  /** A quick change (scheduling a game): errors become the notice. Returns whether it succeeded. */
+  act(action: (db: Db) => unknown, done?: string): boolean;
+  /** A change that takes a while: the busy panel shows label until it ends. Returns whether it succeeded. */
+  runLong(label: string, task: () => unknown): Promise<boolean>;
+  /** Plays the weeks before targetWeek one by one with a progress bar; Escape stops after the current week. */
+  simulate(targetWeek: number): Promise<SimulationResult | null>;
+  requestStop(): void;
+}
+
+const StoreContext = createContext<Store | null>(null);
+
+/** Long enough for ink to draw a frame (it draws at most every 1000/maxFps ms) before a blocking task. */
+const FRAME_MS = 20;
+const nextFrame = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, FRAME_MS));
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function StoreProvider({ session, children }: { session: PlaySession; children: ReactNode }) {
+  const [version, setVersion] = useState(0);
+  const [busy, setBusyState] = useState<Busy | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const stop = useRef(false);
+  const busyNow = useRef<Busy | null>(null);
+  const setBusy = useCallback((next: Busy | null | ((b: Busy | null) => Busy | null)) => {
+    busyNow.current = typeof next === 'function' ? next(busyNow.current) : next;
+    setBusyState(busyNow.current);
+  }, []);
+  const isBusy = useCallback(() => busyNow.current !== null, []);
+
+  const ctx = useMemo(() => (session.hasDynasty ? session.context() : null), [session, version]);
+  const bump = useCallback(() => setVersion((v) => v + 1), []);
+
+  const act = useCallback(
+    (action: (db: Db) => unknown, done?: string): boolean => {
+      try {
+        session.change(action);
+        setNotice(done ? { text: done, kind: 'info' } : null);
+        return true;
+      } catch (error) {
+        setNotice({ text: messageOf(error), kind: 'error' });
+        return false;
+      } finally {
+        bump();
+      }
+    },
+    [session, bump],
+  );
+
+  const runLong = useCallback(
+    async (label: string, task: () => unknown): Promise<boolean> => {
+      setBusy({ label });
+      setNotice(null);
+      await nextFrame();
+      try {
+        await task();
+        return true;
+      } catch (error) {
+        setNotice({ text: messageOf(error), kind: 'error' });
+        return false;
+      } finally {
+        // Keys typed while the task blocked the event loop arrive now, and are dropped as busy.
+        await nextFrame();
+        setBusy(null);
+        bump();
+      }
+    },
+    [bump, setBusy],
+  );
+
+  const simulate = useCallback(
+    async (targetWeek: number): Promise<SimulationResult | null> => {
+      stop.current = false;
+      const label = 'Simulating games';
+      setBusy({ label, stoppable: true });
+      setNotice(null);
+      await nextFrame();
+      try {
+        return await simulateWeekByWeek(session, targetWeek, {
+          onWeek: (progress) => setBusy({ label, progress, stoppable: true, stopping: stop.current }),
+          stopRequested: () => stop.current,
+          pause: nextFrame,
+        });
+      } catch (error) {
+        setNotice({ text: messageOf(error), kind: 'error' });
+        return null;
+      } finally {
+        setBusy(null);
+        bump();
+      }
+    },
+    [session, bump, setBusy],
+  );
+
+  const requestStop = useCallback(() => {
+    stop.current = true;
+    setBusy((b) => (b && b.stoppable ? { ...b, stopping: true } : b));
+  }, [setBusy]);
+
+  const store = useMemo<Store>(
+    () => ({ session, version, ctx, busy, isBusy, notice, setNotice, act, runLong, simulate, requestStop }),
+    [session, version, ctx, busy, isBusy, notice, act, runLong, simulate, requestStop],
+  );
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+export function useStore(): Store {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useStore outside StoreProvider');
+  return store;
+}
+
+export type ViewResult<T> = { data: T; error: null } | { data: null; error: string };
+
+/**
+ * A page view of the current data, rebuilt when the game changes or deps change. A view error (an unknown
+ * team, a page of another stage) is shown on the screen rather than ending the game.
+ */
+export function useView<T>(build: (ctx: PageContext) => T, deps: readonly unknown[]): ViewResult<T> {
+  const { ctx, version } = useStore();
+  return useMemo((): ViewResult<T> => {
+    if (!ctx) return { data: null, error: 'No dynasty has been started yet.' };
+    try {
+      return { data: build(ctx), error: null };
+    } catch (error) {
+      return { data: null, error: messageOf(error) };
+    }
+    // build is a fresh closure each render: deps say when it changes
+  }, [ctx, version, ...deps]);
+}

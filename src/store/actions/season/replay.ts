@@ -1,0 +1,44 @@
+// Play-by-play of the current season's games. The player's team's games keep their play-by-play in the
+// save; any other game of the season being played is replayed on demand: the engine is deterministic
+// (same rosters, rules, seed and line give the same game, play-by-play on or off), and rosters do not
+// change until the offseason, so the replay is the game that was played. Storing every game's text
+// would double a season's simulation time and add megabytes to every save.
+import type { PlayText } from '../../../core/sim/types.js';
+import { createRng } from '../../../core/random.js';
+import { rulesForYear } from '../../../core/sim/rules.js';
+import { simulateGame } from '../../../core/sim/game.js';
+import type { Db } from '../../database.js';
+import { dynastyLeague } from '../../league.js';
+import { findGame, isPlayed } from '../../queries/games.js';
+import { gameDetails } from '../../queries/gameDetails.js';
+import { readState } from '../../queries/meta.js';
+import { teamRoster } from '../../queries/players.js';
+
+/** Stages in which this season's rosters are still the ones its games were played with. */
+const SAME_ROSTERS = new Set(['season', 'playoff', 'summary']);
+
+export function gameSeed(seed: number, gameId: number): string {
+  return `${seed}:game:${gameId}`;
+}
+
+export function playByPlay(db: Db, gameId: number): PlayText[] | null {
+  const stored = gameDetails(db, gameId);
+  if (stored?.plays) return stored.plays;
+  const game = findGame(db, gameId);
+  const state = readState(db);
+  if (!game || !isPlayed(game) || game.year !== state.year || !SAME_ROSTERS.has(state.stage)) return null;
+  const league = dynastyLeague(db, game.year);
+  const abbreviation = (team: string) => league.teams.find((t) => t.name === team)?.abbreviation ?? team.slice(0, 4).toUpperCase();
+  const result = simulateGame({
+    home: { name: game.home, abbreviation: abbreviation(game.home), players: teamRoster(db, game.home) },
+    away: { name: game.away, abbreviation: abbreviation(game.away), players: teamRoster(db, game.away) },
+    neutral: game.neutral === 1,
+    rules: rulesForYear(Math.min(game.year, 2026)),
+    rng: createRng(gameSeed(state.seed, game.id)),
+    playByPlay: true,
+    homeSpread: game.spread ?? undefined,
+  });
+  // A replay that does not end as the game did is not that game: show no play-by-play rather than a wrong one.
+  if (result.homePoints !== game.home_points || result.awayPoints !== game.away_points) return null;
+  return result.plays;
+}

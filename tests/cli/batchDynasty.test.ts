@@ -1,0 +1,102 @@
+// dynasty batch --dynasty: a whole season with its offseason through the real actions, on a temporary save that
+// is deleted afterwards; the report and the team-season and game exports.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DynastyBatchReport } from '../../src/cli/batch/dynastyReport.js';
+import { playDynasty } from '../../src/cli/batch/dynastyRun.js';
+import { seasonLeague } from '../../src/core/data/league.js';
+import { runCli } from '../helpers/cli.js';
+
+let dir: string;
+let scratch: string;
+let report: DynastyBatchReport;
+const teamsCsv = () => join(dir, 'teams.csv');
+const gamesCsv = () => join(dir, 'games.csv');
+
+function csvRows(path: string): Record<string, string>[] {
+  const [header, ...lines] = readFileSync(path, 'utf8').trim().split('\n');
+  const keys = header.split(',');
+  return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [keys[i], v])));
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cli-batch-dynasty-'));
+  // The batch's temporary save goes here, so the test can see that it is gone afterwards.
+  scratch = join(dir, 'scratch');
+  mkdirSync(scratch);
+  const r = await runCli(
+    ['batch', '--dynasty', '--year', '2024', '--seasons', '1', '--seed', '7', '--json', '--export-teams', teamsCsv(), '--export-games', gamesCsv()],
+    { TMPDIR: scratch, DYNASTY_SAVE: '/nonexistent/dynasty.db' },
+  );
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  report = JSON.parse(r.stdout) as DynastyBatchReport;
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('dynasty batch --dynasty', () => {
+  const teams = seasonLeague(2024).teams.length;
+
+  it('reports the champion, unbeaten teams, wins, prestige and ratings of the season', () => {
+    expect(report.mode).toBe('dynasty');
+    expect(report.seeds).toEqual([7]);
+    expect(report.champions).toHaveLength(1);
+    const champion = report.champions[0];
+    expect(champion.season).toBe(2024);
+    expect(Number(champion.record.split('-')[0])).toBeGreaterThanOrEqual(10);
+    expect(champion.runnerUp).not.toBe(champion.team);
+    expect(report.unbeaten).toHaveLength(1);
+    expect(report.winDistribution.reduce((s, w) => s + w.teamsPerSeason, 0)).toBe(teams);
+    const season = report.perSeason[0];
+    expect(season.teams).toBe(teams);
+    expect(Object.values(season.prestigeTiers).reduce((a, b) => a + b, 0)).toBe(teams);
+    expect(season.rating.min).toBeLessThan(season.rating.median);
+    expect(season.rating.median).toBeLessThan(season.rating.max);
+    expect(season.prestigeUp + season.prestigeDown).toBeLessThanOrEqual(teams);
+    expect(report.stability.stable).toBeNull();
+  });
+
+  it('exports one row per team read from team_seasons, consistent with the report', () => {
+    const rows = csvRows(teamsCsv());
+    expect(rows).toHaveLength(teams);
+    expect(new Set(rows.map((r) => r.team)).size).toBe(teams);
+    expect(Object.keys(rows[0])).toEqual([
+      'dynasty', 'season', 'team', 'conference', 'wins', 'losses', 'conf_wins', 'conf_losses', 'final_rank', 'prestige', 'rating',
+      'points_for', 'points_against',
+    ]);
+    const sum = (key: string) => rows.reduce((s, r) => s + Number(r[key]), 0);
+    // Every game is between two FBS teams: wins balance losses, points for balance points against.
+    expect(sum('wins')).toBe(sum('losses'));
+    expect(sum('conf_wins')).toBe(sum('conf_losses'));
+    expect(sum('points_for')).toBe(sum('points_against'));
+    for (const r of rows) expect(Number(r.wins) + Number(r.losses)).toBeGreaterThanOrEqual(12);
+    const champion = rows.find((r) => r.team === report.champions[0].team)!;
+    expect(`${champion.wins}-${champion.losses}`).toBe(report.champions[0].record);
+    expect(champion.final_rank).toBe('1');
+    const unbeaten = rows.filter((r) => r.losses === '0').map((r) => r.team).sort();
+    expect(report.unbeaten[0].teams.map((t) => t.team).sort()).toEqual(unbeaten);
+  });
+
+  it('exports every game of the season, postseason included', () => {
+    const rows = csvRows(gamesCsv());
+    expect(rows.filter((r) => r.kind === 'regular')).toHaveLength((teams * 12) / 2);
+    expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(['regular', 'championship', 'bowl', 'playoff']));
+    for (const r of rows) expect(r.home_points).not.toBe(r.away_points);
+  });
+
+  it('deletes its temporary save', () => {
+    expect(readdirSync(scratch)).toEqual([]);
+  });
+
+  it('keeps the save when given a path', async () => {
+    const path = join(dir, 'kept.db');
+    const run = await playDynasty({ kind: 'dynasty', year: 2024, seed: 7, seasons: 0, team: 'Texas', savePath: path, collectGames: false });
+    expect(run.userTeam).toBe('Texas');
+    expect(existsSync(path)).toBe(true);
+    const status = await runCli(['--save', path, 'status', '--json']);
+    expect(JSON.parse(status.stdout).team.name).toBe('Texas');
+  });
+});

@@ -1,0 +1,73 @@
+// The batch reports' arithmetic on small made-up runs, and the CSV format.
+import { describe, expect, it } from 'vitest';
+import { csvText } from '../../src/cli/batch/csv.js';
+import type { TeamSeasonLine } from '../../src/cli/batch/csv.js';
+import { dynastyBatchReport, formatDynastyReport, STABILITY_LIMITS } from '../../src/cli/batch/dynastyReport.js';
+import type { DynastyRun, DynastySeason } from '../../src/cli/batch/dynastyRun.js';
+
+function line(team: string, year: number, fields: Partial<TeamSeasonLine>): TeamSeasonLine {
+  return {
+    season: year, team, conference: 'X', wins: 6, losses: 6, confWins: 4, confLosses: 4, finalRank: 0, prestige: 4,
+    nextPrestige: 4, rating: 70, pointsFor: 300, pointsAgainst: 300, ...fields,
+  };
+}
+
+function season(year: number, teams: TeamSeasonLine[]): DynastySeason {
+  const best = teams.reduce((a, b) => (b.wins > a.wins ? b : a));
+  return { year, champion: { team: best.team, wins: best.wins, losses: best.losses, runnerUp: 'B' }, teams, games: [] };
+}
+
+/** Four teams; in the second season the ratings and prestige are whatever `later` makes of them. */
+function run(seed: number, later: (t: TeamSeasonLine) => Partial<TeamSeasonLine>): DynastyRun {
+  const first = [
+    line('A', 2024, { wins: 13, losses: 0, rating: 90, prestige: 6, nextPrestige: 7 }),
+    line('B', 2024, { wins: 10, losses: 3, rating: 80, prestige: 5, nextPrestige: 5 }),
+    line('C', 2024, { wins: 4, losses: 8, rating: 65, prestige: 3, nextPrestige: 2 }),
+    line('D', 2024, { wins: 1, losses: 11, rating: 50, prestige: 1, nextPrestige: 1 }),
+  ];
+  const second = first.map((t) => line(t.team, 2025, { ...t, season: 2025, nextPrestige: null, ...later(t) }));
+  return { seed, startYear: 2024, userTeam: 'A', seasons: [season(2024, first), season(2025, second)] };
+}
+
+describe('dynasty batch report', () => {
+  it('counts champions, unbeaten teams, wins, prestige moves and rating spread', () => {
+    const report = dynastyBatchReport([run(1, () => ({}))], { year: 2024, seasons: 2 });
+    expect(report.champions).toEqual([
+      { dynasty: 1, season: 2024, team: 'A', record: '13-0', runnerUp: 'B' },
+      { dynasty: 1, season: 2025, team: 'A', record: '13-0', runnerUp: 'B' },
+    ]);
+    expect(report.unbeaten[0].teams).toEqual([{ team: 'A', record: '13-0' }]);
+    expect(report.winDistribution.find((w) => w.wins === 13)?.teamsPerSeason).toBe(1);
+    expect(report.winDistribution.reduce((s, w) => s + w.teamsPerSeason, 0)).toBe(4);
+    expect(report.perSeason[0]).toMatchObject({ teams: 4, prestigeUp: 1, prestigeDown: 1, rating: { min: 50, median: 72.5, max: 90 } });
+    expect(report.perSeason[0].prestigeTiers).toMatchObject({ 1: 1, 3: 1, 5: 1, 6: 1, 7: 0 });
+    // No prestige known for the season after the last one: no moves counted.
+    expect(report.perSeason[1]).toMatchObject({ prestigeUp: 0, prestigeDown: 0 });
+    expect(report.stability.stable).toBe(true);
+    expect(formatDynastyReport(report)).toMatch(/^Stable from 2024 to 2025/m);
+  });
+
+  it('averages several dynasties season by season', () => {
+    const report = dynastyBatchReport([run(1, () => ({})), run(2, (t) => ({ rating: t.rating + 2 }))], { year: 2024, seasons: 2 });
+    expect(report.dynasties).toBe(2);
+    expect(report.perSeason[1].rating.median).toBe(73.5);
+    expect(report.champions).toHaveLength(4);
+  });
+
+  it('calls a league unstable when ratings drift or prestige tiers reshuffle', () => {
+    const drift = dynastyBatchReport([run(1, (t) => ({ rating: t.rating + STABILITY_LIMITS.medianRatingDrift + 1 }))], { year: 2024, seasons: 2 });
+    expect(drift.stability.stable).toBe(false);
+    expect(drift.stability.verdict).toMatch(/median rating \+4\.0 \(too much\)/);
+    const squeezed = dynastyBatchReport([run(1, (t) => ({ rating: 70 + (t.rating - 70) / 2 }))], { year: 2024, seasons: 2 });
+    expect(squeezed.stability.stable).toBe(false);
+    const reshuffled = dynastyBatchReport([run(1, () => ({ prestige: 4 }))], { year: 2024, seasons: 2 });
+    expect(reshuffled.stability.tierShift).toBe(1);
+    expect(reshuffled.stability.stable).toBe(false);
+  });
+});
+
+describe('csvText', () => {
+  it('quotes fields with commas or quotes and writes booleans and nulls plainly', () => {
+    expect(csvText(['a', 'b', 'c', 'd'], [['Miami, FL', 'say "hi"', true, null]])).toBe('a,b,c,d\n"Miami, FL","say ""hi""",1,\n');
+  });
+});

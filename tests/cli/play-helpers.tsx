@@ -1,0 +1,96 @@
+// Rendering the terminal game in memory (ink-testing-library) over a real save in a temporary folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { render } from 'ink-testing-library';
+import { App } from '../../src/cli/play/App.js';
+import { PlaySession } from '../../src/cli/play/session.js';
+import { newDynasty, type NewDynastyOptions } from '../../src/store/actions/newDynasty.js';
+import type { SaveFile } from '../../src/store/saveFile.js';
+
+export const SEED = 20240;
+
+export const KEYS = {
+  up: '\u001B[A',
+  down: '\u001B[B',
+  right: '\u001B[C',
+  left: '\u001B[D',
+  enter: '\r',
+  escape: '\u001B',
+  pageDown: '\u001B[6~',
+  end: '\u001B[F',
+  backspace: '\u007F',
+} as const;
+
+export function tempSavePath(): { path: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'dynasty-play-'));
+  return { path: join(dir, 'dynasty.db'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A save with a dynasty, prepared through the store (setup runs on it before it is closed). */
+export async function prepareSave(path: string, options: Omit<NewDynastyOptions, 'seed' | 'force'>, setup?: (save: SaveFile) => void): Promise<void> {
+  const save = await newDynasty(path, { ...options, seed: SEED, force: true });
+  try {
+    setup?.(save);
+  } finally {
+    save.close();
+  }
+}
+
+export interface PlayScreen {
+  session: PlaySession;
+  frame(): string;
+  frames: string[];
+  /** Sends keys one write at a time, letting the app draw between them. */
+  press(...keys: string[]): Promise<void>;
+  type(text: string): Promise<void>;
+  /** Waits until the frame contains text (or matches), failing with the last frame after timeoutMs. */
+  waitFor(expected: string | RegExp, timeoutMs?: number): Promise<string>;
+  close(): void;
+}
+
+const tick = (ms = 15): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function openGame(path: string, size = { columns: 80, rows: 24 }): Promise<PlayScreen> {
+  const session = await PlaySession.open(path, { seed: SEED });
+  const app = render(<App session={session} size={size} />);
+  await tick();
+  const frame = (): string => app.lastFrame() ?? '';
+  const screen: PlayScreen = {
+    session,
+    frame,
+    frames: app.frames,
+    async press(...keys) {
+      for (const key of keys) {
+        app.stdin.write(key);
+        // A lone escape is told from an escape sequence on the next turn of the event loop.
+        await tick(key === KEYS.escape ? 30 : 15);
+      }
+    },
+    async type(text) {
+      app.stdin.write(text);
+      await tick();
+    },
+    async waitFor(expected, timeoutMs = 5_000) {
+      const matches = (text: string): boolean => (typeof expected === 'string' ? text.includes(expected) : expected.test(text));
+      const until = Date.now() + timeoutMs;
+      while (!matches(frame())) {
+        if (Date.now() > until) throw new Error(`Timed out waiting for ${String(expected)}; the screen shows:\n${frame()}`);
+        await tick(20);
+      }
+      return frame();
+    },
+    close() {
+      app.unmount();
+      session.close();
+    },
+  };
+  return screen;
+}
+
+/** A frame fits a terminal: no line wider than columns, no more lines than rows - 1 (ink keeps the last free). */
+export function frameFits(frame: string, size = { columns: 80, rows: 24 }): { ok: boolean; widest: number; lines: number } {
+  const lines = frame.replace(/\u001B\[[0-9;]*m/g, '').split('\n');
+  const widest = Math.max(...lines.map((l) => [...l].length));
+  return { ok: widest <= size.columns && lines.length <= size.rows - 1, widest, lines: lines.length };
+}

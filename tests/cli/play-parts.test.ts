@@ -1,0 +1,117 @@
+// The small pieces of the terminal game: fitting text, team colours, week names, the advance menu, pages.
+import { describe, expect, it } from 'vitest';
+import { luminance, teamTextColor } from '../../src/cli/play/colors.js';
+import { columnWidths, tablePage } from '../../src/cli/play/components/Table.js';
+import { editText } from '../../src/cli/play/keys.js';
+import { stageHome } from '../../src/cli/play/routes.js';
+import { advanceItems, playedText } from '../../src/cli/play/screens/DashboardScreen.js';
+import { playoffTitle } from '../../src/cli/play/screens/PlayoffScreen.js';
+import { dots, fit, matchesFilter, movement, rankPrefix } from '../../src/cli/play/text.js';
+import { weekName } from '../../src/cli/play/weeks.js';
+import type { Key } from '../../src/cli/play/keys.js';
+
+const noKey: Key = {
+  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
+  return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false,
+  super: false, hyper: false, capsLock: false, numLock: false,
+} as Key;
+
+describe('text', () => {
+  it('fits text to a width, marking cuts', () => {
+    expect(fit('Ohio State', 12)).toBe('Ohio State  ');
+    expect(fit('Ohio State', 6)).toBe('Ohio …');
+    expect(fit('7', 3, 'right')).toBe('  7');
+    expect(fit('anything', 0)).toBe('');
+  });
+
+  it('shows ranks only for the top 25, dots, movement, filters', () => {
+    expect(rankPrefix(3)).toBe('#3 ');
+    expect(rankPrefix(26)).toBe('');
+    expect(rankPrefix(0)).toBe('');
+    expect(dots(5, 7)).toBe('●●●●●○○');
+    expect(movement(3)).toBe('▲3');
+    expect(movement(-2)).toBe('▼2');
+    expect(movement(0)).toBe('');
+    expect(matchesFilter('ohio st', ['Ohio State', 'Buckeyes', 'Big Ten'])).toBe(true);
+    expect(matchesFilter('ohio st', ['Ohio', 'Bobcats', 'MAC'])).toBe(false);
+    expect(matchesFilter('big ten', ['Ohio State', 'Buckeyes', 'Big Ten'])).toBe(true);
+  });
+
+  it('edits a filter with printable keys and backspace only', () => {
+    expect(editText('oh', 'i', noKey)).toBe('ohi');
+    expect(editText('ohi', '', { ...noKey, backspace: true })).toBe('oh');
+    expect(editText('oh', '', { ...noKey, upArrow: true })).toBeNull();
+    expect(editText('oh', 'c', { ...noKey, ctrl: true })).toBeNull();
+  });
+});
+
+describe('team colours', () => {
+  it('uses the primary colour unless it is too dark, then the secondary', () => {
+    expect(teamTextColor('#BB0000', '#666666')).toBe('#BB0000');
+    // Michigan's navy is unreadable on a dark terminal: maize instead.
+    expect(luminance('#00274C')!).toBeLessThan(0.04);
+    expect(teamTextColor('#00274C', '#FFCB05')).toBe('#FFCB05');
+    expect(teamTextColor('#000000', '#111111')).toBeUndefined();
+    expect(teamTextColor('not a colour', undefined)).toBeUndefined();
+  });
+});
+
+describe('weeks and the advance menu', () => {
+  it('names the postseason weeks by format', () => {
+    expect(weekName(5, 12)).toBe('Week 5');
+    expect(weekName(15, 12)).toBe('Championship week');
+    expect(weekName(16, 12)).toBe('Bowls, First Round');
+    expect(weekName(19, 12)).toBe('National Championship');
+    expect(weekName(16, 2)).toBe('Bowls, National Championship');
+    expect(weekName(17, 4)).toBe('National Championship');
+  });
+
+  it('offers the next week, the end of the season and each later week', () => {
+    const items = advanceItems(5, 19, 12);
+    expect(items.map((i) => i.target)).toEqual([6, 20, ...Array.from({ length: 13 }, (_, i) => i + 7)]);
+    expect(items[0]).toMatchObject({ label: 'Next week', hint: 'play Week 5' });
+    expect(items[1]).toMatchObject({ label: 'End of season', hint: 'play weeks 5-19' });
+    expect(items[2]).toMatchObject({ label: 'To week 7', hint: 'play weeks 5-6, stop before Week 7' });
+    // The last week: only the next week, which ends the season.
+    expect(advanceItems(19, 19, 12).map((i) => i.target)).toEqual([20]);
+  });
+
+  it('says which weeks were played', () => {
+    expect(playedText(3, 3, 12)).toBe('week 3');
+    expect(playedText(3, 4, 12)).toBe('weeks 3-4');
+    expect(playedText(12, 19, 12)).toBe('week 12 to National Championship');
+  });
+
+  it('titles the playoff screen as the spec does', () => {
+    expect(playoffTitle(2, 'playoff')).toBe('Championship');
+    expect(playoffTitle(4, 'season')).toBe('4-Team Playoff Projection');
+    expect(playoffTitle(12, 'playoff')).toBe('12-Team Playoff');
+  });
+
+  it('sends each stage to its screen', () => {
+    expect(stageHome('preseason').screen).toBe('preseason');
+    expect(stageHome('playoff').screen).toBe('dashboard');
+    expect(stageHome('recruiting_summary').screen).toBe('recruiting');
+  });
+});
+
+describe('table pages', () => {
+  it('shows everything when it fits, else the page of the selection with a page line', () => {
+    expect(tablePage(10, 12, 3)).toEqual({ start: 0, size: 11, paged: false });
+    // 30 rows in 12 lines: title, 10 rows, page line.
+    expect(tablePage(30, 12, 0)).toEqual({ start: 0, size: 10, paged: true });
+    expect(tablePage(30, 12, 25)).toEqual({ start: 20, size: 10, paged: true });
+    // Without a selection the offset scrolls, never past the end.
+    expect(tablePage(30, 12, undefined, 28)).toEqual({ start: 20, size: 10, paged: true });
+  });
+
+  it('gives the rest column what the others leave', () => {
+    const columns = [
+      { title: 'A', width: 10, text: () => '' },
+      { title: 'B', width: 'rest' as const, text: () => '' },
+      { title: 'C', width: 5, text: () => '' },
+    ];
+    // 80 - (10 + 1) - (5 + 1) - (0 + 1) - 2 (marker) = 60
+    expect(columnWidths(columns, 80, true)).toEqual([10, 60, 5]);
+  });
+});

@@ -1,0 +1,147 @@
+// The season: the dashboard, playing weeks (next week, the advance menu with its progress bar) and the
+// views: schedule, game (box score, players, drives), standings by conference, AP top 25, playoff
+// projection, roster and a player's card, each fitting 80x24.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import { frameFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+
+const temp = tempSavePath();
+let game: PlayScreen;
+
+beforeAll(async () => {
+  await prepareSave(temp.path, { year: 2025, team: 'Ohio State', playoffTeams: 12 }, (save) => {
+    save.change(() => advanceStage(save.db));
+    save.change(() => simulateTo(save.db, 2));
+  });
+  game = await openGame(temp.path);
+  await game.waitFor('Continue: 2025 Ohio State');
+  await game.press('c');
+  await game.waitFor('Ohio State dashboard');
+});
+afterAll(() => {
+  game?.close();
+  temp.cleanup();
+});
+
+function expectFits(frame: string): void {
+  const fit = frameFits(frame);
+  expect(fit, `frame is ${fit.widest} wide and ${fit.lines} lines:\n${frame}`).toMatchObject({ ok: true });
+}
+
+describe('dynasty play: season', () => {
+  it('shows the dashboard: record, last and next game with the spread, standings, AP top 10', () => {
+    const frame = game.frame();
+    expectFits(frame);
+    expect(frame).toMatch(/Ohio State \d-\d/);
+    expect(frame).toMatch(/Last +Week 1 +[WL] \d+-\d+ vs /);
+    expect(frame).toMatch(/Next +Week \d+ +vs .*spread [+-]?[\d.]+|Next +Week \d+ +vs .*Even/);
+    expect(frame).toContain('Big Ten standings');
+    expect(frame).toContain('AP Top 10');
+    expect(frame).toContain('a advance');
+  });
+
+  it('plays the next week with n', async () => {
+    await game.press('n');
+    const frame = await game.waitFor('Played week 2', 30_000);
+    expect(frame).toContain('Season · Week 3');
+    expectFits(frame);
+  });
+
+  it('plays to a chosen week from the advance menu, showing progress', async () => {
+    await game.press('a');
+    let frame = await game.waitFor('Advance: play games until');
+    expect(frame).toContain('Next week');
+    expect(frame).toContain('End of season');
+    expectFits(frame);
+    // Next week, End of season, To week 5: plays weeks 3 and 4.
+    await game.press(KEYS.down, KEYS.down);
+    frame = await game.waitFor(/› +To week 5 +play weeks 3-4/);
+    const before = game.frames.length;
+    await game.press(KEYS.enter);
+    frame = await game.waitFor('Played weeks 3-4', 60_000);
+    expect(frame).toContain('Season · Week 5');
+    const during = game.frames.slice(before).join('\n');
+    expect(during).toContain('Simulating games');
+    expect(during).toMatch(/1\/2/);
+    expect(during).toContain('Played Week 3.');
+  });
+
+  it('opens the schedule and a played game with its box score, players and drives', async () => {
+    await game.press('s');
+    let frame = await game.waitFor('Ohio State 2025 schedule');
+    expectFits(frame);
+    expect(frame).toMatch(/[WL] \d+-\d+/);
+    // The cursor starts on the next game; home goes to week 1, played.
+    await game.press('\u001B[H', KEYS.enter);
+    frame = await game.waitFor('FINAL');
+    expectFits(frame);
+    expect(frame).toContain('Box score');
+    expect(frame).toContain('Total Yards');
+    await game.press(KEYS.right);
+    frame = await game.waitFor('C/Att');
+    expect(frame).toMatch(/Rushing +Att +Yds/);
+    await game.press(KEYS.right);
+    frame = await game.waitFor(/Touchdown|Field Goal|Punt/);
+    expectFits(frame);
+    await game.press(KEYS.escape);
+    await game.waitFor('Ohio State 2025 schedule');
+  });
+
+  it('shows standings by conference, moving between conferences', async () => {
+    await game.press('t');
+    let frame = await game.waitFor('Big Ten standings');
+    expectFits(frame);
+    expect(frame.split('\n').find((l) => l.startsWith('›'))).toContain('Ohio State');
+    await game.press(KEYS.right);
+    frame = await game.waitFor(/^(?!.*Big Ten standings)/s);
+    expect(frame).toMatch(/(standings|Independent teams)/);
+    expectFits(frame);
+  });
+
+  it('shows the AP top 25 and all teams', async () => {
+    await game.press('r');
+    let frame = await game.waitFor('AP Top 25');
+    expect(frame).toContain('Poll after week 4');
+    expect(frame).toContain('1-17 of 25');
+    expectFits(frame);
+    await game.press('a');
+    frame = await game.waitFor(/AP rankings: all \d+ teams/);
+    expectFits(frame);
+  });
+
+  it('shows the playoff projection with its bracket', async () => {
+    await game.press('p');
+    let frame = await game.waitFor('12-Team Playoff Projection');
+    expect(frame).toMatch(/\n1 +\S/);
+    expectFits(frame);
+    await game.press(KEYS.right);
+    frame = await game.waitFor('First round');
+    expect(frame).toMatch(/\(8\) .* vs +\(9\)/);
+    expectFits(frame);
+  });
+
+  it('shows the roster by position and a player card', async () => {
+    await game.press('o');
+    let frame = await game.waitFor('Ohio State roster');
+    expectFits(frame);
+    await game.press(KEYS.right);
+    frame = await game.waitFor('Position:  QB');
+    expect(frame.split('\n').filter((l) => /^[› ] QB /.test(l)).length).toBeGreaterThan(1);
+    await game.press(KEYS.enter);
+    frame = await game.waitFor('Career');
+    expect(frame).toMatch(/, QB/);
+    expect(frame).toContain('Game log 2025');
+    expectFits(frame);
+    await game.press(KEYS.escape, KEYS.escape);
+    await game.waitFor('Ohio State dashboard');
+  });
+
+  it('lists every key on ?', async () => {
+    await game.press('?');
+    const frame = await game.waitFor('Keys');
+    expect(frame).toContain('advance: next week, to a week, to the end');
+    await game.press(KEYS.escape);
+    await game.waitFor('Ohio State dashboard');
+  });
+});

@@ -1,0 +1,82 @@
+// The start screen and a new dynasty chosen with the keyboard: season, playoff format, team by filter.
+import { afterAll, describe, expect, it } from 'vitest';
+import { SaveFile } from '../../src/store/saveFile.js';
+import { readState } from '../../src/store/queries/meta.js';
+import { frameFits, KEYS, openGame, tempSavePath } from './play-helpers.js';
+
+const temp = tempSavePath();
+afterAll(() => temp.cleanup());
+
+describe('dynasty play: start screen and new dynasty', () => {
+  it('offers only a new dynasty without a save, then creates the chosen one', async () => {
+    const game = await openGame(temp.path);
+    try {
+      let frame = await game.waitFor('Welcome to CFB Dynasty');
+      expect(frame).toContain('New dynasty');
+      expect(frame).not.toContain('Continue');
+      expect(frameFits(frame).ok).toBe(true);
+
+      await game.press(KEYS.enter);
+      frame = await game.waitFor('Choose your team');
+      // The latest season is preselected with its real format (12 teams: autobids and top-4 rows).
+      expect(frame).toContain('◀ 2026 ▶');
+      expect(frame).toContain('Autobids');
+      // Up to the season field, two years back; down to the playoff field, one format back (12 -> 4).
+      await game.press(KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.left, KEYS.left);
+      frame = await game.waitFor('◀ 2024 ▶');
+      await game.press(KEYS.down, KEYS.left);
+      frame = await game.waitFor('◀ 4 teams ▶');
+      expect(frame).not.toContain('Autobids');
+
+      await game.press(KEYS.enter);
+      frame = await game.waitFor('choose your team (2024, 4 teams playoff)');
+      expect(frameFits(frame).ok).toBe(true);
+      // Sorted by prestige: the first row has the most dots.
+      const firstRow = frame.split('\n').find((l) => l.startsWith('›'))!;
+      expect(firstRow).toContain('●●●●●●●');
+
+      await game.type('ohio');
+      frame = await game.waitFor(/Filter: ohio/);
+      const rows = frame.split('\n').filter((l) => /^[› ] +\d+ /.test(l));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => /ohio/i.test(r))).toBe(true);
+      await game.type(' state');
+      frame = await game.waitFor('1 of');
+      expect(frame).toContain('Ohio State');
+
+      await game.press(KEYS.enter);
+      frame = await game.waitFor('non-conference schedule', 30_000);
+      expect(frame).toContain('Ohio State 2024 non-conference schedule');
+      expect(frame).toContain('Your Ohio State dynasty begins');
+      expect(frameFits(frame).ok).toBe(true);
+    } finally {
+      game.close();
+    }
+    const save = await SaveFile.open(temp.path);
+    const state = readState(save.db);
+    save.close();
+    expect(state).toMatchObject({ year: 2024, userTeam: 'Ohio State', stage: 'preseason', playoff: { teams: 4 } });
+  });
+
+  it('continues a saved dynasty, and asks before replacing it', async () => {
+    const game = await openGame(temp.path);
+    try {
+      let frame = await game.waitFor('Continue: 2024 Ohio State');
+      expect(frame).toContain('Preseason');
+      await game.press('n', KEYS.enter);
+      await game.waitFor('choose your team');
+      await game.type('michigan st');
+      await game.press(KEYS.enter);
+      frame = await game.waitFor('Replace the saved dynasty (2024 Ohio State)');
+      // n keeps it: back to the list, nothing changed.
+      await game.press('n');
+      await game.waitFor('Filter: michigan st');
+      await game.press(KEYS.escape, KEYS.escape, KEYS.escape);
+      frame = await game.waitFor('Welcome to CFB Dynasty');
+      await game.press('c');
+      frame = await game.waitFor('Ohio State 2024 non-conference schedule');
+    } finally {
+      game.close();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+#!/bin/sh
+# Starts the real server for the browser suite: builds the UI first when dist/web is missing or stale.
+# Usage: serve.sh PORT USERS_DIR
+set -e
+port="$1"
+users="$2"
+cd "$(dirname "$0")/../../.."
+index=dist/web/index.html
+if [ ! -f "$index" ] || [ -n "$(find src/web src/shared vite.config.ts -newer "$index" -type f 2>/dev/null | head -n 1)" ]; then
+  echo "e2e: building the web UI (dist/web is missing or older than src/web)" >&2
+  npx vite build --logLevel warn >&2
+fi
+mkdir -p "$users"
+# A fixed seed: the same dynasties (schedules, results, realignment) on every run.
+exec node bin/dynasty serve --port "$port" --host 127.0.0.1 --users-dir "$users" --seed "${E2E_SEED:-2024}"
