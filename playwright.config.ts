@@ -43,6 +43,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // The screenshot tour (screens.spec.ts) is for people to look at, not a check: only when asked for.
+  testIgnore: process.env.E2E_SCREENSHOTS ? [] : ['**/screens.spec.ts'],
   fullyParallel: true,
   // CI has two cores, shared with the server that simulates the seasons.
   workers: 2,

@@ -29,6 +29,11 @@ export function top25Prefix(rank: number | null | undefined): string {
   return rank && rank > 0 && rank <= 25 ? `#${rank} ` : '';
 }
 
+/** A poll rank, or "-" before the first poll (the API sends 0 for "not ranked yet"). */
+export function rankText(rank: number | null | undefined): string {
+  return rank && rank > 0 ? String(rank) : '-';
+}
+
 export function isTop25(rank: number | null | undefined): boolean {
   return !!rank && rank > 0 && rank <= 25;
 }

@@ -63,6 +63,17 @@ describe('dynasty batch report', () => {
     const reshuffled = dynastyBatchReport([run(1, () => ({ prestige: 4 }))], { year: 2024, seasons: 2 });
     expect(reshuffled.stability.tierShift).toBe(1);
     expect(reshuffled.stability.stable).toBe(false);
+    expect(reshuffled.stabilityAfterFirstOffseason).toBeNull();
+  });
+
+  it('tells a jump in the first offseason from a drift later on', () => {
+    const jump = run(1, () => ({ prestige: 4 }));
+    const second = jump.seasons[1];
+    jump.seasons.push({ ...second, year: 2026, teams: second.teams.map((t) => ({ ...t, season: 2026 })) });
+    const report = dynastyBatchReport([jump], { year: 2024, seasons: 3 });
+    expect(report.stability.stable).toBe(false);
+    expect(report.stabilityAfterFirstOffseason?.stable).toBe(true);
+    expect(formatDynastyReport(report)).toMatch(/^After the first offseason: Stable from 2025 to 2026/m);
   });
 });
 

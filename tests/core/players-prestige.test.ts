@@ -1,57 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { deservedPrestige, nextPrestige } from '../../src/core/players/prestige.js';
+import { leaguePrestige, type ProgramResults } from '../../src/core/players/prestige.js';
+import { createRng } from '../../src/core/random.js';
 
-describe('deservedPrestige', () => {
-  it('values final rankings from 7 at #1 to 4.5 at #25, and unranked seasons by wins below that', () => {
-    expect(deservedPrestige(1, 1)).toBe(7);
-    expect(deservedPrestige(25, 0.7)).toBe(4.5);
-    expect(deservedPrestige(13, 0.75)).toBeCloseTo(5.75, 6);
-    expect(deservedPrestige(0, 0.5)).toBe(3.5);
-    expect(deservedPrestige(0, 0)).toBe(1);
-    expect(deservedPrestige(0, 1)).toBe(4.5);
-  });
-});
+const season = (finalRank: number, winPct: number) => ({ finalRank, winPct });
 
-describe('nextPrestige', () => {
-  it('rises one step after seasons that deserve more, however good', () => {
-    expect(nextPrestige(3, 7, 1, [1, 1, 1], [1, 1, 1])).toBe(4);
-    expect(nextPrestige(5, 7, 1, [10, 8], [0.8, 0.85])).toBe(6);
-  });
+/** A league whose tiers are spread like the real one, with seasons of results drawn around each program's tier. */
+function league(seed: number, seasons: number, luck: number): ProgramResults[] {
+  const rng = createRng(seed);
+  const tiers = [1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 6, 7];
+  const programs: ProgramResults[] = [];
+  for (let i = 0; i < 120; i++) {
+    const prestige = tiers[i % tiers.length];
+    programs.push({
+      team: `T${i}`,
+      prestige,
+      ceiling: 7,
+      floor: 1,
+      seasons: Array.from({ length: seasons }, () => {
+        const pct = Math.max(0, Math.min(1, (prestige - 1) / 6 + rng.normal(0, luck)));
+        return season(0, pct);
+      }),
+    });
+  }
+  return programs;
+}
 
-  it('falls one step after seasons that deserve less', () => {
-    expect(nextPrestige(7, 7, 1, [0, 0, 0], [0.4, 0.45, 0.5])).toBe(6);
-    expect(nextPrestige(4, 7, 1, [0, 0, 0], [0.2, 0.25, 0.1])).toBe(3);
-  });
+function tierCounts(prestige: Iterable<number>): number[] {
+  const counts = new Array(8).fill(0);
+  for (const p of prestige) counts[p]++;
+  return counts;
+}
 
-  it('stays when results roughly match', () => {
-    expect(nextPrestige(4, 7, 1, [0, 0, 0], [0.5, 0.58, 0.6])).toBe(4);
-    expect(nextPrestige(7, 7, 1, [3, 5, 4], [0.9, 0.85, 0.9])).toBe(7);
-    expect(nextPrestige(5, 7, 1, [0, 20, 0], [0.6, 0.75, 0.65])).toBe(5);
-  });
-
-  it('takes seasons most recent first and weighs the most recent most', () => {
-    // A title three seasons ago after two poor ones counts less than a title last season.
-    expect(nextPrestige(4, 7, 1, [0, 0, 1], [0.3, 0.3, 1])).toBe(4);
-    expect(nextPrestige(4, 7, 1, [1, 0, 0], [1, 0.3, 0.3])).toBe(4);
-    expect(nextPrestige(4, 7, 1, [1, 1, 0], [1, 1, 0.3])).toBe(5);
-    expect(nextPrestige(5, 7, 1, [0, 0, 2], [0.25, 0.25, 0.95])).toBe(4);
-    expect(nextPrestige(5, 7, 1, [2, 0, 0], [0.95, 0.25, 0.25])).toBe(5);
-  });
-
-  it('only uses the last three seasons', () => {
-    expect(nextPrestige(3, 7, 1, [0, 0, 0, 1, 1, 1], [0.5, 0.5, 0.5, 1, 1, 1])).toBe(3);
-    expect(nextPrestige(3, 7, 1, [1, 1, 1, 0, 0, 0], [1, 1, 1, 0.5, 0.5, 0.5])).toBe(4);
+describe('prestige from one season to the next', () => {
+  it('keeps the league\'s spread of prestige when results follow prestige', () => {
+    for (const seed of [1, 2, 3]) {
+      const programs = league(seed, 3, 0.12);
+      const before = tierCounts(programs.map((p) => p.prestige));
+      const after = tierCounts(leaguePrestige(programs).values());
+      for (let tier = 1; tier <= 7; tier++) expect(Math.abs(after[tier] - before[tier])).toBeLessThanOrEqual(Math.max(3, before[tier] * 0.25));
+    }
   });
 
-  it('stays within floor and ceiling, and 1..7', () => {
-    expect(nextPrestige(5, 5, 2, [1, 1, 1], [1, 1, 1])).toBe(5);
-    expect(nextPrestige(2, 6, 2, [0, 0, 0], [0, 0, 0])).toBe(2);
-    expect(nextPrestige(7, 5, 1, [1, 1, 1], [1, 1, 1])).toBe(5);
-    expect(nextPrestige(1, 9, -3, [0, 0, 0], [0, 0, 0])).toBe(1);
-    expect(nextPrestige(7, 9, 1, [1, 1, 1], [1, 1, 1])).toBe(7);
+  it('lifts a program that keeps winning and drops one that keeps losing, one step at a time', () => {
+    const programs = league(4, 3, 0.05);
+    programs[0] = { ...programs[0], team: 'Riser', prestige: 2, seasons: [season(3, 0.92), season(8, 0.85), season(15, 0.8)] };
+    programs[1] = { ...programs[1], team: 'Faller', prestige: 6, seasons: [season(0, 0.2), season(0, 0.25), season(0, 0.3)] };
+    const next = leaguePrestige(programs);
+    expect(next.get('Riser')).toBe(3);
+    expect(next.get('Faller')).toBe(5);
   });
 
-  it('keeps prestige when there are no seasons yet', () => {
-    expect(nextPrestige(4, 6, 2, [], [])).toBe(4);
+  it('stays within floor and ceiling, and leaves programs without seasons alone', () => {
+    const programs = league(5, 3, 0.05);
+    programs[0] = { ...programs[0], team: 'Capped', prestige: 3, ceiling: 3, seasons: [season(1, 1), season(1, 1), season(2, 0.95)] };
+    programs[1] = { ...programs[1], team: 'Floored', prestige: 4, floor: 4, seasons: [season(0, 0), season(0, 0.1), season(0, 0.1)] };
+    programs[2] = { ...programs[2], team: 'Newcomer', prestige: 2, seasons: [] };
+    const next = leaguePrestige(programs);
+    expect(next.get('Capped')).toBe(3);
+    expect(next.get('Floored')).toBe(4);
+    expect(next.get('Newcomer')).toBe(2);
+  });
+
+  it('does not move a program on one ordinary season', () => {
+    const programs = league(6, 1, 0.03);
+    const next = leaguePrestige(programs);
+    const moved = programs.filter((p) => next.get(p.team) !== p.prestige).length;
+    expect(moved / programs.length).toBeLessThan(0.15);
   });
 });

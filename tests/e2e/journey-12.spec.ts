@@ -35,11 +35,19 @@ async function chooseNewGame(page: Page) {
   const seasons = await season.locator('option').allInnerTexts();
   expect(seasons.length).toBeGreaterThan(10);
   for (const label of seasons) expect(label).toMatch(/^\d{4} Season$/);
+  const playoffTeams = page.getByLabel('Playoff Teams');
+  const filter = page.getByLabel('Conference filter');
+  // A season's preview brings its own playoff format (2010: the BCS title game) ...
+  await season.selectOption('2010');
+  await expect(playoffTeams).toHaveValue('2');
+  await filter.selectOption({ label: 'SEC' });
+  // ... and changing the season resets the conference filter and the playoff settings.
   await season.selectOption(String(YEAR));
   await expect(season.locator('option:checked')).toHaveText(`${YEAR} Season`);
+  await expect(filter.locator('option:checked')).toHaveText('All Conferences');
+  await expect(playoffTeams).toHaveValue('12');
 
   // Step 2: the playoff format; the two 12-team controls appear only for 12.
-  const playoffTeams = page.getByLabel('Playoff Teams');
   expect(await playoffTeams.locator('option').allInnerTexts()).toEqual(['2 (BCS)', '4', '12']);
   const autobids = page.getByLabel('Conference Champion Autobids');
   const top4 = page.getByLabel('Conference Champions Top 4 Seeds');
@@ -52,7 +60,6 @@ async function chooseNewGame(page: Page) {
   expect(await top4.locator('option').allInnerTexts()).toEqual(['Yes', 'No']);
 
   // Step 3: the team list, filtered by conference and sorted by prestige.
-  const filter = page.getByLabel('Conference filter');
   const filterOptions = await filter.locator('option').allInnerTexts();
   expect(filterOptions[0]).toBe('All Conferences');
   expect(filterOptions.at(-1)).toBe('Independents');
@@ -224,6 +231,11 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   // ---- Every page of the navigation.
   await page.locator('.top-nav').getByRole('link', { name: 'Rankings' }).click();
   await checkRankings(page, 'Week 7');
+  // The current stage's button leads back to its page, through the same loading overlay.
+  await header(page).getByTestId('stage-current').click();
+  await expect(page.getByRole('alertdialog', { name: 'Loading Season...' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(header(page).getByTestId('current-week')).toHaveText('Week 7');
 
   const standingsMenu = page.locator('.top-nav').getByRole('button', { name: 'CONFERENCE STANDINGS' });
   await standingsMenu.click();
@@ -267,6 +279,10 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(40);
   await expect(page.getByText('Game of the week')).toHaveCount(1);
+  // A rank shows only below 26.
+  for (const rank of await cards.locator('.team-line > span:first-child').allInnerTexts()) {
+    expect(rank.trim()).toMatch(/^(#([1-9]|1\d|2[0-5]))?$/);
+  }
   await expect(cards.getByRole('link', { name: 'Preview' })).toHaveCount(0);
   await cards.first().getByRole('link', { name: 'Summary' }).click();
   await checkFinalGame(page);
@@ -280,6 +296,9 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   expect(await played.count()).toBeGreaterThanOrEqual(5);
   for (const chip of await played.locator('.result-chip').allInnerTexts()) expect(chip).toMatch(/^[WL]: \d+-\d+$/);
   await expect(played.first()).toHaveClass(/table-(success|danger)/);
+  for (const rank of await page.locator('main tbody .ranked-team > .text-muted').allInnerTexts()) {
+    expect(rank.trim()).toMatch(/^#([1-9]|1\d|2[0-5])$/);
+  }
   await expect(page.locator('tbody tr').getByRole('link', { name: 'Preview' }).first()).toBeVisible();
   // Another team in the picker keeps the year of the query.
   await page.goto(`/${TEAM}/schedule?year=${YEAR}`);
@@ -294,6 +313,10 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   for (const year of new Set(await page.locator('tbody tr:not(.group-row) td:nth-child(3)').allInnerTexts())) {
     expect(['Freshman', 'Sophomore', 'Junior', 'Senior']).toContain(year);
   }
+  // Starters are bold, and only they.
+  const starters = await page.locator('tbody tr:not(.group-row) td:nth-child(4)', { hasText: /^Starter$/ }).count();
+  expect(starters).toBeGreaterThanOrEqual(22);
+  await expect(page.locator('tbody tr:not(.group-row) a.fw-bold')).toHaveCount(starters);
   const filter = page.getByLabel('Position Filter');
   await expect(filter.locator('option').first()).toHaveText('All Positions');
   await filter.selectOption('QB');
@@ -319,6 +342,8 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   await expect(page).toHaveURL(`/${TEAM}/history`);
   await expect(page.getByTestId('all-time-record')).toHaveText(/^All-Time Record: \d+-\d+$/);
   expect(await columnHeaders(page.locator('main'))).toEqual(['Year', 'Prestige', 'Rating', 'Conference', 'Record', 'Rank']);
+  await expect(page.locator('main tbody tr td:nth-child(6)').first()).toHaveText(/^(N\/A|#\d+)$/);
+  await expect(page.locator('main tbody tr td:nth-child(2) .stars')).toHaveAttribute('aria-label', /^Prestige [1-7] of 7$/);
   await expect(page.locator('tbody tr').first().getByRole('link', { name: String(YEAR) })).toHaveAttribute(
     'href',
     `/${TEAM}/schedule?year=${YEAR}`,

@@ -58,6 +58,12 @@ export interface DynastyBatchReport {
   winDistribution: { wins: number; teamsPerSeason: number }[];
   perSeason: SeasonAggregate[];
   stability: StabilityVerdict;
+  /**
+   * The same comparison from the second season on (null with fewer than three seasons): the first offseason is
+   * where the real data's prestige first meets the game's prestige model, so a jump there and a drift later
+   * are different problems.
+   */
+  stabilityAfterFirstOffseason: StabilityVerdict | null;
 }
 
 function round(value: number, digits = 2): number {
@@ -171,6 +177,7 @@ export function dynastyBatchReport(runs: readonly DynastyRun[], meta: { year: nu
     })),
     perSeason,
     stability: stability(perSeason),
+    stabilityAfterFirstOffseason: perSeason.length >= 3 ? stability(perSeason.slice(1)) : null,
   };
 }
 
@@ -213,5 +220,6 @@ export function formatDynastyReport(report: DynastyBatchReport): string {
     }), ['Wins', 'Teams', 'Share %']),
     '',
     report.stability.verdict,
+    ...(report.stabilityAfterFirstOffseason ? [`After the first offseason: ${report.stabilityAfterFirstOffseason.verdict}`] : []),
   ].join('\n');
 }

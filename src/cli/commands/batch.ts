@@ -123,7 +123,7 @@ export function registerBatch(program: Command, io: CliIo): void {
     .requiredOption('--year <year>', 'the season (2000-2026) whose league is played')
     .option('--seasons <n>', `seasons to play (default ${DEFAULT_SEASONS.regular}; with --dynasty ${DEFAULT_SEASONS.dynasty} per dynasty)`)
     .option('--seed <n>', 'random seed (dynasty i plays seed + i)', '1')
-    .option('--workers <k>', 'worker processes to spread the seasons (or dynasties) over', '1')
+    .option('--workers <k>', 'worker processes to spread the seasons (or dynasties) over; pays off for dynasties, regular seasons are quick in one process', '1')
     .option('--dynasty', 'play whole dynasties with offseasons through the real game (a temporary save; --save keeps it)')
     .option('--dynasties <d>', 'with --dynasty: how many independent dynasties (default: one per worker)')
     .option('--team <name>', "with --dynasty: the player's program (default: the season's most prestigious)")

@@ -37,6 +37,8 @@ export function registerNoncon(program: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action((options: { opponent: string; week: string; json?: boolean }, command: Command) =>
       withSave(command, (save) => {
+        // `noncon` takes --json too; commander hands it to whichever command it reads first.
+        options.json ||= Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
         const week = parseInteger(options.week, 'Week');
         const game = save.change(() => scheduleNonConferenceGame(save.db, options.opponent, week));
         if (!options.json) io.out(`Scheduled: week ${game.week}, ${game.away} at ${game.home}.`);
@@ -50,6 +52,7 @@ export function registerNoncon(program: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action((options: { week: string; json?: boolean }, command: Command) =>
       withSave(command, (save) => {
+        options.json ||= Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
         const teams = opponentsForWeek(save.db, parseInteger(options.week, 'Week'));
         if (options.json) return printJson(io, teams);
         io.out(teams.join('\n'));

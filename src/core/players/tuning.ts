@@ -236,16 +236,7 @@ export const POOL_POSITION_WEIGHTS: Partial<Record<'K' | 'P', number>> = { K: 2,
 
 /** Recent seasons that count for prestige, most recent first, by weight (a season fades over three years). */
 export const PRESTIGE_SEASON_WEIGHTS = [3, 2, 1] as const;
-/**
- * What a final ranking deserves: rank 1 is worth PRESTIGE_TOP_LEVEL, rank 25 PRESTIGE_RANK_25_LEVEL,
- * linearly between (a perennial top-5 team is a blue blood, a perennial #20-25 a good tier-5 program).
- */
-export const PRESTIGE_TOP_LEVEL = 7;
-export const PRESTIGE_RANK_25_LEVEL = 4.5;
-/**
- * What an unranked season deserves: 1 + slope x win percentage, at most the rank-25 level. A .500 team
- * earns 3.5 (the league's middle sits between tiers 3 and 4), a 2-10 team about 1.8.
- */
-export const PRESTIGE_UNRANKED_SLOPE = 5;
-/** Prestige moves one step only when results deserve at least this much more (or less): it is sticky. */
+/** A final top-25 rank adds up to this much to a season's win percentage when programs are ordered by results. */
+export const PRESTIGE_RANK_BONUS = 0.8;
+/** Prestige moves one step only when recent results are worth at least this many tiers more (or less). */
 export const PRESTIGE_MOVE_MARGIN = 1;

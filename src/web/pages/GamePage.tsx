@@ -52,16 +52,18 @@ function overtimeLabel(overtime: number): string {
 }
 
 function GameMeta({ game }: { game: Game }) {
+  // The label chip on its own line: in the narrow middle column a trailing "·" would be left alone on a line.
   return (
-    <div className="small text-muted">
-      Week {game.weekPlayed} · {game.year}
+    <>
+      <div className="small text-muted">
+        Week {game.weekPlayed} · {game.year}
+      </div>
       {game.label && (
-        <>
-          {' '}
-          · <LabelChip label={game.label} />
-        </>
+        <div className="mt-1">
+          <LabelChip label={game.label} />
+        </div>
       )}
-    </div>
+    </>
   );
 }
 
@@ -74,7 +76,7 @@ function FinalSummary({ data }: { data: GameResponse }) {
       <TeamLogo name={team.name} size={72} />
       <div className="mt-1">
         <RankChip rank={rank} />
-        <TeamLink name={team.name} className="fw-semibold" />
+        <TeamLink name={team.name} className="fw-semibold text-wrap" />
       </div>
       <div className="small text-muted">{team.record}</div>
       <div className={`score-big ${game.winner === team.name ? '' : 'text-muted'}`} data-testid="score">
@@ -121,7 +123,12 @@ function FinalSummary({ data }: { data: GameResponse }) {
                       <span className="flex-grow-1">
                         {drive.result}
                         {drive.yards !== undefined && <span className="text-muted small"> · {drive.yards} yds</span>}
-                        {drive.playCount !== undefined && <span className="text-muted small"> · {drive.playCount} plays</span>}
+                        {drive.playCount !== undefined && (
+                          <span className="text-muted small">
+                            {' '}
+                            · {drive.playCount} {drive.playCount === 1 ? 'play' : 'plays'}
+                          </span>
+                        )}
                       </span>
                       {drive.points > 0 && (
                         <Badge bg="success" pill>
@@ -363,7 +370,7 @@ function Preview({ data }: { data: GameResponse }) {
       <TeamLogo name={team.name} size={72} />
       <div className="mt-1">
         <RankChip rank={rank} />
-        <TeamLink name={team.name} className="fw-semibold fs-5" />
+        <TeamLink name={team.name} className="fw-semibold fs-5 text-wrap" />
       </div>
       <div className="small text-muted d-flex justify-content-center align-items-center gap-1">
         {team.conference !== 'Independent' && <ConferenceLogo name={team.conference} size={16} />}

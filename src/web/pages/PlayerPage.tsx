@@ -58,7 +58,7 @@ export function PlayerPage() {
             value: (g) => g.opponent.name,
             render: (g) => <RankedTeam name={g.opponent.name} ranking={g.opponent.ranking} record={g.opponent.record} />,
           },
-          { key: 'label', header: 'Label', value: (g) => g.label },
+          { key: 'label', header: 'Label', value: (g) => g.label, className: 'text-nowrap' },
           {
             key: 'result',
             header: 'Result',

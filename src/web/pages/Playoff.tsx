@@ -16,6 +16,7 @@ import { DataTable } from '../components/DataTable';
 import { TeamLogo } from '../components/Logos';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
+import { rankText } from '../display';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
@@ -91,7 +92,8 @@ function TwoTeamView({ data }: { data: PlayoffResponse }) {
                   <TeamLink name={team.name} className="fs-5 fw-semibold" />
                   <AutobidChip team={team} />
                   <div className="text-muted small">
-                    #{team.ranking} · {team.record}
+                    {team.ranking > 0 ? `#${team.ranking} · ` : ''}
+                    {team.record}
                   </div>
                 </div>
                 {scoreOf(team.name) !== null && scoreOf(team.name) !== undefined && (
@@ -275,7 +277,7 @@ function SeedList({ title, teams, highlightTop = 0 }: { title: string; teams: Pl
             ),
           },
           { key: 'record', header: 'Record', value: (t) => t.record, numeric: true },
-          { key: 'rank', header: 'Rank', value: (t) => t.ranking, numeric: true },
+          { key: 'rank', header: 'Rank', value: (t) => t.ranking, render: (t) => rankText(t.ranking), numeric: true },
         ]}
       />
     </section>
@@ -290,7 +292,7 @@ function BubbleList({ title, teams }: { title: string; teams: BubbleTeam[] }) {
         rows={teams}
         rowKey={(t) => t.name}
         columns={[
-          { key: 'rank', header: 'Rank', value: (t) => t.ranking, numeric: true },
+          { key: 'rank', header: 'Rank', value: (t) => t.ranking, render: (t) => rankText(t.ranking), numeric: true },
           { key: 'team', header: 'Team', value: (t) => t.name, render: (t) => <TeamLink name={t.name} logo /> },
           { key: 'record', header: 'Record', value: (t) => t.record, numeric: true },
           { key: 'conference', header: 'Conference', value: (t) => t.conference },
@@ -308,7 +310,7 @@ function ChampionList({ champions }: { champions: ConferenceChampion[] }) {
         rows={champions}
         rowKey={(t) => t.name}
         columns={[
-          { key: 'rank', header: 'Rank', value: (t) => t.ranking, numeric: true },
+          { key: 'rank', header: 'Rank', value: (t) => t.ranking, render: (t) => rankText(t.ranking), numeric: true },
           { key: 'team', header: 'Team', value: (t) => t.name, render: (t) => <TeamLink name={t.name} logo /> },
           { key: 'record', header: 'Record', value: (t) => t.record, numeric: true },
           { key: 'seed', header: 'Seed', value: (t) => t.seed, numeric: true, render: (t) => t.seed ?? '-' },

@@ -8,7 +8,7 @@ import { DataTable } from '../components/DataTable';
 import { LastGameCell, NextGameCell } from '../components/GameCells';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
-import { isTop25, oneDecimalOrNA } from '../display';
+import { isTop25, oneDecimalOrNA, rankText } from '../display';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { isSeasonStage } from '../stages';
@@ -63,7 +63,7 @@ export function Rankings() {
                   numeric: true,
                   render: (r) => (
                     <span className="text-nowrap">
-                      <span className={isTop25(r.ranking) ? 'fw-bold' : undefined}>{r.ranking}</span>
+                      <span className={isTop25(r.ranking) ? 'fw-bold' : undefined}>{rankText(r.ranking)}</span>
                       <MovementChip movement={r.movement} />
                     </span>
                   ),

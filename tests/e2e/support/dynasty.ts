@@ -46,7 +46,10 @@ export async function startDynastyViaApi(page: Page, game: NewGame): Promise<Inf
   const home = await apiGet<{ user_id: string }>(page, '/api/home/');
   userIds.set(page, home.user_id);
   await page.context().addInitScript(
-    ([key, id]) => window.localStorage.setItem(key, id),
+    ([key, id]) => {
+      // about:blank has no storage; the app's own pages all do.
+      if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, id);
+    },
     [USER_ID_KEY, home.user_id] as const,
   );
   const query = new URLSearchParams({

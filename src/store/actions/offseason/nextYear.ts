@@ -2,7 +2,7 @@
 // leaving FBS, prestige moved by results, ratings from the new rosters, the player's fixed games.
 import { teamRatings } from '../../../core/players/teamRatings.js';
 import { newProgramRoster, createIdSource } from '../../../core/players/generate.js';
-import { nextPrestige } from '../../../core/players/prestige.js';
+import { leaguePrestige } from '../../../core/players/prestige.js';
 import { createRng } from '../../../core/random.js';
 import { fixedGamesFor } from '../../../core/schedule/nonConference.js';
 import type { Db } from '../../database.js';
@@ -23,6 +23,20 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   }
   const ids = createIdSource(state.nextPlayerId);
   const rng = createRng(`${state.seed}:new-programs:${year}`);
+  const prestigeNext = leaguePrestige(
+    [...previous.values()].map((before) => ({
+      team: before.team,
+      prestige: before.prestige,
+      ceiling: before.ceiling,
+      floor: before.floor,
+      seasons: db
+        .all<{ final_rank: number; wins: number; losses: number }>(
+          'SELECT final_rank, wins, losses FROM team_seasons WHERE team = ? AND year <= ? ORDER BY year DESC LIMIT 3',
+          [before.team, state.year],
+        )
+        .map((h) => ({ finalRank: h.final_rank, winPct: h.wins + h.losses > 0 ? h.wins / (h.wins + h.losses) : 0.5 })),
+    })),
+  );
   const rows = league.teams.map((team) => {
     const before = previous.get(team.name);
     let roster = rosters.get(team.name);
@@ -30,19 +44,7 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
       roster = newProgramRoster({ name: team.name, prestige: team.prestige }, rng.fork(team.name), ids);
       savePlayers(db, roster, year);
     }
-    const history = db.all<{ final_rank: number; wins: number; losses: number }>(
-      'SELECT final_rank, wins, losses FROM team_seasons WHERE team = ? AND year <= ? ORDER BY year DESC LIMIT 3',
-      [team.name, state.year],
-    );
-    const prestige = before
-      ? nextPrestige(
-          before.prestige,
-          before.ceiling,
-          before.floor,
-          history.map((h) => h.final_rank),
-          history.map((h) => (h.wins + h.losses > 0 ? h.wins / (h.wins + h.losses) : 0.5)),
-        )
-      : team.prestige;
+    const prestige = prestigeNext.get(team.name) ?? team.prestige;
     const ratings = teamRatings(roster);
     return {
       year,
