@@ -424,7 +424,8 @@ export interface PlayoffResponse extends GamePage {
   conference_champions: ConferenceChampion[];
   /**
    * The bracket with results so far: 12 teams fill every round; 4 teams only each side's semifinal (empty
-   * first_round and quarterfinals). null for 2 teams (the UI pairs the seeds itself).
+   * first_round and quarterfinals); 2 teams only the championship (both sides empty, semifinals "TBD").
+   * null until the field is complete.
    */
   bracket: Bracket | null;
 }
@@ -728,7 +729,7 @@ export interface RatingsStatsResponse extends GamePage {
 export interface SummaryResponse extends GamePage {
   /** null when no champion was decided. */
   champion: { name: string; record: string; ranking: number } | null;
-  /** Team name -> conference before and after (INDEPENDENT spelled "Independent"). */
+  /** Team -> its conference this season and next ("Independent"; "Not FBS" for a program joining or leaving FBS). */
   realignment: Record<string, { old: string; new: string }>;
 }
 

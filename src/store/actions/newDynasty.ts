@@ -10,6 +10,7 @@ import { checkYear, dynastyLeague, resolveTeam } from '../league.js';
 import { insertGames } from '../queries/games.js';
 import { writeState, type DynastyState } from '../queries/meta.js';
 import { buildLeagueRosters } from './leagueRosters.js';
+import { publishPreseasonPoll } from './season/preseasonPoll.js';
 
 export interface NewDynastyOptions {
   year: number;
@@ -73,5 +74,6 @@ function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions):
     };
     writeState(db, state);
     insertGames(db, year, fixedGamesFor(league, team), true);
+    publishPreseasonPoll(db, seed, year);
   });
 }

@@ -44,10 +44,14 @@ function matchup(m: CoreMatchup, games: ReadonlyMap<number, PlayedGame>): Matchu
 }
 
 function bracketOf(field: PlayoffField, played: readonly PlayedGame[]): Bracket | null {
-  // Two teams play one game: no sides to show.
-  if (field.size < 4 || field.entries.length < field.size) return null;
+  if (field.entries.length < field.size) return null;
   const core = buildBracket(field, played);
   const games = new Map(played.map((g) => [g.id, g]));
+  // Two teams play one game: no sides, only the title game (with its score and link once played).
+  if (field.size < 4) {
+    const empty = { first_round: [], quarterfinals: [], semifinal: { team1: 'TBD', team2: 'TBD', seed1: null, seed2: null } };
+    return { left_bracket: empty, right_bracket: empty, championship: matchup(core.championship, games) };
+  }
   const side = (s: (typeof core)['left_bracket']): BracketSide | null =>
     s.semifinal === null
       ? null

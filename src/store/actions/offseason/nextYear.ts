@@ -11,6 +11,7 @@ import { insertGames } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { allRosters, retirePlayers, savePlayers } from '../../queries/players.js';
 import { insertTeamSeasons, teamSeasons } from '../../queries/teamSeasons.js';
+import { publishPreseasonPoll } from '../season/preseasonPoll.js';
 
 export function startNextYear(db: Db, state: DynastyState): DynastyState {
   const year = state.year + 1;
@@ -64,5 +65,6 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   db.run('DELETE FROM roster_changes WHERE year < ?', [state.year]);
   const next: DynastyState = { ...state, year, stage: 'preseason', currentWeek: 1, nextPlayerId: ids.peek() };
   insertGames(db, year, fixedGamesFor(dynastyLeague(db, year), state.userTeam), true);
+  publishPreseasonPoll(db, state.seed, year);
   return next;
 }

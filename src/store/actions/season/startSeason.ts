@@ -1,12 +1,11 @@
 // Preseason -> season: the full schedule around the player's games, the lines, the preseason poll.
-import { preseasonPoll } from '../../../core/rankings/poll.js';
 import { createRng } from '../../../core/random.js';
 import { buildRegularSeason } from '../../../core/schedule/regularSeason.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import { deleteUnplayedGames, gamesOfYear, insertGames, toScheduledGame } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { savePoll } from '../../queries/polls.js';
+import { publishPreseasonPoll } from './preseasonPoll.js';
 import { setLinesForUnplayed, markGameOfWeek } from './lines.js';
 import { loadSeasonTeams } from './rosters.js';
 
@@ -25,8 +24,7 @@ export function startSeason(db: Db, state: DynastyState): DynastyState {
   insertGames(db, year, others, false);
 
   const teams = loadSeasonTeams(db, league);
-  const poll = preseasonPoll(teams.pollTeams, createRng(`${state.seed}:poll:${year}:0`));
-  savePoll(db, year, poll);
+  publishPreseasonPoll(db, state.seed, year);
   setLinesForUnplayed(db, year, teams);
   markGameOfWeek(db, year, 1);
   return { ...state, stage: 'season', currentWeek: 1 };
