@@ -12,6 +12,7 @@ import { checkYear, resolveTeam } from '../../store/league.js';
 import type { BoxScore, LeaderLine } from './boxScore.js';
 import { playerStatLine } from '../../store/views/statLines.js';
 import { dynastyRosterStream, generatedTeam } from './generatedLeague.js';
+import { apiDrives } from '../../store/views/game.js';
 
 export interface ExhibitionOptions {
   year: number;
@@ -50,12 +51,6 @@ export function playExhibition(options: ExhibitionOptions): ExhibitionGame {
   return { ...result, seed: options.seed, odds };
 }
 
-/** "Field Goal" from the engine's "fieldGoal". */
-function driveResultText(result: string): string {
-  const words = result.replace(/([A-Z])/g, ' $1');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 function clock(seconds: number): string {
   const s = Math.round(seconds);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -86,16 +81,7 @@ export function exhibitionBoxScore(game: GameResult): BoxScore {
     periodsA: game.homeByPeriod,
     periodsB: game.awayByPeriod,
     stats: Object.fromEntries(rows.map(([name, value]) => [name, { teamA: value(home), teamB: value(away) }])),
-    drives: game.drives.map((d) => ({
-      offense: d.offense === 'home' ? game.home : game.away,
-      result: driveResultText(d.result),
-      points: d.points,
-      scoreAAfter: d.homeScoreAfter,
-      scoreBAfter: d.awayScoreAfter,
-      yards: d.yards,
-      playCount: d.plays,
-      quarter: d.quarter,
-    })),
+    drives: apiDrives(game.home, game.away, game.drives),
     leaders: [...leaders(game.home, game.playerStats.home), ...leaders(game.away, game.playerStats.away)],
   };
 }
