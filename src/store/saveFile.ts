@@ -115,7 +115,7 @@ export class SaveFile {
   private compactIfSparse(): void {
     const free = Number(this.db.get<{ freelist_count: number }>('PRAGMA freelist_count')?.freelist_count ?? 0);
     const pages = Number(this.db.get<{ page_count: number }>('PRAGMA page_count')?.page_count ?? 0);
-    if (free > 512 || (pages > 256 && free / pages > 0.2)) this.db.exec('VACUUM');
+    if (free > 256 || (pages > 256 && free / pages > 0.2)) this.db.exec('VACUUM');
   }
 
   /** Runs a change in one transaction and writes the save once it commits. */

@@ -92,16 +92,21 @@ CREATE INDEX games_by_week ON games (year, week);
 CREATE INDEX games_by_home ON games (year, home);
 CREATE INDEX games_by_away ON games (year, away);
 
--- Box score (team stats, points by period), drives, play-by-play and the players' box-score lines of a
--- played game: JSON compressed with raw deflate (a season's games are tens of megabytes of text otherwise).
--- Play-by-play and player lines are kept for the current season and for the player's team's games; other
--- games of finished seasons keep box score and drives (player_seasons keeps every player's totals).
+-- Box score (team stats, points by period) and drives of every played game: JSON compressed with raw deflate
+-- (a season's games are megabytes of text otherwise).
 CREATE TABLE game_details (
   game_id INTEGER PRIMARY KEY REFERENCES games (id),
   box BLOB NOT NULL,
-  drives BLOB NOT NULL,
-  plays BLOB,
-  players BLOB
+  drives BLOB NOT NULL
+);
+
+-- The players' box-score lines and play-by-play of a game (deflated JSON). Kept for the current season and the
+-- player's team's games; other games of finished seasons lose them (player_seasons keeps every player's
+-- totals). A table of their own, so that dropping them frees whole pages and the save shrinks.
+CREATE TABLE game_extras (
+  game_id INTEGER PRIMARY KEY REFERENCES games (id),
+  players BLOB NOT NULL,
+  plays BLOB
 );
 
 -- A player's season totals, kept up to date as games are played: careers outlive game logs. stats is JSON of

@@ -49,7 +49,11 @@ describe('local mode: one save shared with the terminal commands', () => {
     expect(dashboard.info.currentWeek).toBe(3);
     const playoff = await client.ok<PlayoffResponse>('/api/playoff/');
     expect(playoff.playoff_teams.length).toBe(2);
-    expect(playoff.bracket).toBeNull();
+    // Two teams: only the title game, between the top two of the projection.
+    expect(playoff.bracket?.left_bracket.first_round).toEqual([]);
+    expect([playoff.bracket?.championship.team1, playoff.bracket?.championship.team2].sort()).toEqual(
+      playoff.playoff_teams.map((t) => t.name).sort(),
+    );
     expect(local.internalErrors).toEqual([]);
   });
 });

@@ -45,18 +45,20 @@ function playsFromRows(rows: readonly PlayRow[]): PlayText[] {
 }
 
 export function saveGameDetails(db: Db, gameId: number, details: GameDetails): void {
-  db.run('INSERT OR REPLACE INTO game_details (game_id, box, drives, plays, players) VALUES (?, ?, ?, ?, ?)', [
-    gameId,
-    pack(details.box),
-    pack(details.drives),
-    details.plays ? pack(playRows(details.plays)) : null,
-    details.players ? pack(details.players) : null,
-  ]);
+  db.run('INSERT OR REPLACE INTO game_details (game_id, box, drives) VALUES (?, ?, ?)', [gameId, pack(details.box), pack(details.drives)]);
+  if (details.players) {
+    db.run('INSERT OR REPLACE INTO game_extras (game_id, players, plays) VALUES (?, ?, ?)', [
+      gameId,
+      pack(details.players),
+      details.plays ? pack(playRows(details.plays)) : null,
+    ]);
+  }
 }
 
 export function gameDetails(db: Db, gameId: number): GameDetails | undefined {
   const row = db.get<{ box: Uint8Array; drives: Uint8Array; plays: Uint8Array | null; players: Uint8Array | null }>(
-    'SELECT box, drives, plays, players FROM game_details WHERE game_id = ?',
+    `SELECT d.box, d.drives, e.plays, e.players FROM game_details d LEFT JOIN game_extras e ON e.game_id = d.game_id
+      WHERE d.game_id = ?`,
     [gameId],
   );
   if (!row) return undefined;
@@ -70,7 +72,7 @@ export function gameDetails(db: Db, gameId: number): GameDetails | undefined {
 
 /** The players' lines of one game (null when the game is unplayed or its lines were summarized away). */
 export function gamePlayers(db: Db, gameId: number): GamePlayers | null {
-  const row = db.get<{ players: Uint8Array | null }>('SELECT players FROM game_details WHERE game_id = ?', [gameId]);
+  const row = db.get<{ players: Uint8Array | null }>('SELECT players FROM game_extras WHERE game_id = ?', [gameId]);
   return row?.players ? unpack<GamePlayers>(row.players) : null;
 }
 
@@ -87,7 +89,7 @@ export function seasonBoxes(db: Db, year: number): { gameId: number; home: strin
 /** After a season: drop play-by-play and player lines of the games the player's team was not in. */
 export function summarizeOldGames(db: Db, year: number, keepTeam: string): void {
   db.run(
-    `UPDATE game_details SET plays = NULL, players = NULL WHERE game_id IN (
+    `DELETE FROM game_extras WHERE game_id IN (
        SELECT id FROM games WHERE year = ? AND home <> ? AND away <> ?)`,
     [year, keepTeam, keepTeam],
   );

@@ -1,5 +1,5 @@
-// Players' box-score lines for the game, player and stats pages. A game's lines live in its game_details row
-// (game_details.players); season totals in player_seasons, kept up to date as games are played.
+// Players' box-score lines for the game, player and stats pages. A game's lines live in game_extras.players;
+// season totals in player_seasons, kept up to date as games are played.
 import type { PlayerGameStats } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
 import { gamePlayers } from './gameDetails.js';
@@ -43,8 +43,8 @@ export function gameLines(db: Db, gameId: number, home: string, away: string): N
 /** Played games of a team's season whose player lines are kept, in week order. */
 function gamesWithLines(db: Db, team: string, year: number): { id: number; home: string }[] {
   return db.all<{ id: number; home: string }>(
-    `SELECT g.id, g.home FROM games g JOIN game_details d ON d.game_id = g.id
-      WHERE g.year = ? AND (g.home = ? OR g.away = ?) AND d.players IS NOT NULL
+    `SELECT g.id, g.home FROM games g JOIN game_extras d ON d.game_id = g.id
+      WHERE g.year = ? AND (g.home = ? OR g.away = ?)
       ORDER BY g.week, g.id`,
     [year, team, team],
   );
@@ -67,8 +67,8 @@ export function playerLinesOfYear(db: Db, playerId: number, team: string, year: 
 export function hasGameLines(db: Db, team: string, year: number): boolean {
   return (
     db.get(
-      `SELECT 1 AS one FROM games g JOIN game_details d ON d.game_id = g.id
-        WHERE g.year = ? AND (g.home = ? OR g.away = ?) AND d.players IS NOT NULL LIMIT 1`,
+      `SELECT 1 AS one FROM games g JOIN game_extras d ON d.game_id = g.id
+        WHERE g.year = ? AND (g.home = ? OR g.away = ?) LIMIT 1`,
       [year, team, team],
     ) !== undefined
   );
