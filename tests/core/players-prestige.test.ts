@@ -37,17 +37,32 @@ describe('prestige from one season to the next', () => {
       const programs = league(seed, 3, 0.12);
       const before = tierCounts(programs.map((p) => p.prestige));
       const after = tierCounts(leaguePrestige(programs).values());
-      for (let tier = 1; tier <= 7; tier++) expect(Math.abs(after[tier] - before[tier])).toBeLessThanOrEqual(Math.max(3, before[tier] * 0.25));
+      // Promotion and relegation: a program climbs only as another falls, so every tier keeps its size.
+      expect(after).toEqual(before);
     }
   });
 
   it('lifts a program that keeps winning and drops one that keeps losing, one step at a time', () => {
     const programs = league(4, 3, 0.05);
-    programs[0] = { ...programs[0], team: 'Riser', prestige: 2, seasons: [season(3, 0.92), season(8, 0.85), season(15, 0.8)] };
-    programs[1] = { ...programs[1], team: 'Faller', prestige: 6, seasons: [season(0, 0.2), season(0, 0.25), season(0, 0.3)] };
+    const winning = [season(3, 0.92), season(8, 0.85), season(15, 0.8)];
+    const losing = [season(0, 0.1), season(0, 0.15), season(0, 0.2)];
+    programs[0] = { ...programs[0], team: 'Riser', prestige: 2, seasons: winning };
+    programs[1] = { ...programs[1], team: 'Slider', prestige: 3, seasons: losing };
+    programs[2] = { ...programs[2], team: 'Faller', prestige: 6, seasons: losing };
+    programs[3] = { ...programs[3], team: 'Climber', prestige: 5, seasons: winning };
     const next = leaguePrestige(programs);
     expect(next.get('Riser')).toBe(3);
+    expect(next.get('Slider')).toBe(2);
     expect(next.get('Faller')).toBe(5);
+    expect(next.get('Climber')).toBe(6);
+  });
+
+  it('keeps every tier the same size when one program overshoots its tier by far', () => {
+    const programs = league(7, 3, 0);
+    programs[0] = { ...programs[0], team: 'Riser', prestige: 1, seasons: [season(10, 0.9), season(12, 0.85), season(20, 0.8)] };
+    const before = tierCounts(programs.map((p) => p.prestige));
+    const next = leaguePrestige(programs);
+    expect(tierCounts(next.values())).toEqual(before);
   });
 
   it('stays within floor and ceiling, and leaves programs without seasons alone', () => {

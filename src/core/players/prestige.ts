@@ -22,9 +22,10 @@ function seasonScore(finalRank: number, winPct: number): number {
  * the league's spread of prestige stays what it is (a fixed scale lifted half the league a tier in one
  * offseason). For each of the last three seasons the programs are ordered by their results, and the k-th
  * best is worth the k-th highest prestige the league holds now; a program's worth is those seasons'
- * worths weighted 3-2-1 from the most recent. It moves one step toward its worth when it is a full tier or
- * more away, never more than one step a season, always within its floor and ceiling. Programs without a
- * season (new to FBS) keep their prestige.
+ * worths weighted 3-2-1 from the most recent. A program a full tier or more below its worth climbs one step
+ * when a program of the tier above is a full tier or more above its own worth and falls in exchange (the
+ * best climbers and the worst fallers first), never more than one step a season, always within its floor
+ * and ceiling. Programs without a season (new to FBS) keep their prestige.
  */
 export function leaguePrestige(programs: readonly ProgramResults[]): Map<string, number> {
   const worthSum = new Map<string, number>();
@@ -40,18 +41,25 @@ export function leaguePrestige(programs: readonly ProgramResults[]): Map<string,
       weightSum.set(team, (weightSum.get(team) ?? 0) + PRESTIGE_SEASON_WEIGHTS[back]);
     });
   }
-  const next = new Map<string, number>();
-  for (const p of programs) {
-    const low = Math.max(1, Math.min(p.floor, p.ceiling));
-    const high = Math.min(7, Math.max(p.floor, p.ceiling));
-    let now = Math.max(low, Math.min(high, Math.round(p.prestige)));
+  // Promotion and relegation across each boundary between two tiers: a program climbs only as another
+  // falls, so floors and ceilings (which stop some falls) cannot drain a tier over the seasons.
+  const next = new Map(programs.map((p) => [p.team, Math.round(p.prestige)]));
+  const worthOf = (p: ProgramResults): number | null => {
     const weights = weightSum.get(p.team);
-    if (weights) {
-      const worth = worthSum.get(p.team)! / weights;
-      if (worth >= now + PRESTIGE_MOVE_MARGIN) now += 1;
-      else if (worth <= now - PRESTIGE_MOVE_MARGIN) now -= 1;
+    return weights ? worthSum.get(p.team)! / weights : null;
+  };
+  for (let tier = 1; tier < 7; tier++) {
+    const risers = programs
+      .filter((p) => Math.round(p.prestige) === tier && p.ceiling > tier && (worthOf(p) ?? 0) >= tier + PRESTIGE_MOVE_MARGIN)
+      .sort((a, b) => worthOf(b)! - worthOf(a)! || (a.team < b.team ? -1 : 1));
+    const fallers = programs
+      .filter((p) => Math.round(p.prestige) === tier + 1 && p.floor <= tier && (worthOf(p) ?? 99) <= tier + 1 - PRESTIGE_MOVE_MARGIN)
+      .sort((a, b) => worthOf(a)! - worthOf(b)! || (a.team < b.team ? -1 : 1));
+    const swaps = Math.min(risers.length, fallers.length);
+    for (let i = 0; i < swaps; i++) {
+      next.set(risers[i].team, tier + 1);
+      next.set(fallers[i].team, tier);
     }
-    next.set(p.team, Math.max(low, Math.min(high, now)));
   }
   return next;
 }
