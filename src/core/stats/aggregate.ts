@@ -23,10 +23,11 @@ function addLine<T extends object>(a: T | undefined, b: T | undefined): T | unde
   return out as T;
 }
 
-/** One player's totals over several games (all lines must be the same player's). */
-export function sumPlayerLines(lines: readonly PlayerGameStats[]): PlayerGameStats | null {
-  if (lines.length === 0) return null;
-  const first = lines[0];
+/** A player's stat categories without who he is: a season's (or career's) totals. */
+export type PlayerStatCategories = Omit<PlayerGameStats, 'playerId' | 'name' | 'pos'>;
+
+/** Sums stat categories: counts added, "long" fields the maximum; a category appears only when some line has it. */
+export function sumStatCategories(lines: readonly PlayerStatCategories[]): PlayerStatCategories {
   let passing: PassingLine | undefined;
   let rushing: RushingLine | undefined;
   let receiving: ReceivingLine | undefined;
@@ -35,7 +36,6 @@ export function sumPlayerLines(lines: readonly PlayerGameStats[]): PlayerGameSta
   let punting: PuntingLine | undefined;
   let returns: ReturnLine | undefined;
   for (const l of lines) {
-    if (l.playerId !== first.playerId) throw new Error(`lines of players ${first.playerId} and ${l.playerId} mixed`);
     passing = addLine(passing, l.passing);
     rushing = addLine(rushing, l.rushing);
     receiving = addLine(receiving, l.receiving);
@@ -44,7 +44,7 @@ export function sumPlayerLines(lines: readonly PlayerGameStats[]): PlayerGameSta
     punting = addLine(punting, l.punting);
     returns = addLine(returns, l.returns);
   }
-  const out: PlayerGameStats = { playerId: first.playerId, name: first.name, pos: first.pos };
+  const out: PlayerStatCategories = {};
   if (passing) out.passing = passing;
   if (rushing) out.rushing = rushing;
   if (receiving) out.receiving = receiving;
@@ -53,4 +53,14 @@ export function sumPlayerLines(lines: readonly PlayerGameStats[]): PlayerGameSta
   if (punting) out.punting = punting;
   if (returns) out.returns = returns;
   return out;
+}
+
+/** One player's totals over several games (all lines must be the same player's). */
+export function sumPlayerLines(lines: readonly PlayerGameStats[]): PlayerGameStats | null {
+  if (lines.length === 0) return null;
+  const first = lines[0];
+  for (const l of lines) {
+    if (l.playerId !== first.playerId) throw new Error(`lines of players ${first.playerId} and ${l.playerId} mixed`);
+  }
+  return { playerId: first.playerId, name: first.name, pos: first.pos, ...sumStatCategories(lines) };
 }

@@ -2,4 +2,4 @@
 
 export { emptyTeamStats, totalsFromPlayers } from './teamStats.js';
 export type { PlayerTotals } from './teamStats.js';
-export { sumTeamStats, sumPlayerLines } from './aggregate.js';
+export { sumTeamStats, sumPlayerLines, sumStatCategories, type PlayerStatCategories } from './aggregate.js';

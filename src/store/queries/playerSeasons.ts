@@ -1,26 +1,10 @@
 // Player season totals: careers outlive game logs.
 import type { PlayerGameStats } from '../../core/sim/types.js';
+import { sumStatCategories, type PlayerStatCategories } from '../../core/stats/aggregate.js';
 import type { Db } from '../database.js';
 
 /** A season's (or career's) totals in the engine's per-game shape: counts summed, "long" as the maximum. */
-export type PlayerTotals = Omit<PlayerGameStats, 'playerId' | 'name' | 'pos'>;
-
-const CATEGORIES = ['passing', 'rushing', 'receiving', 'defense', 'kicking', 'punting', 'returns'] as const;
-
-export function sumPlayerLines(lines: readonly PlayerTotals[]): PlayerTotals {
-  const totals: Record<string, Record<string, number>> = {};
-  for (const line of lines) {
-    for (const category of CATEGORIES) {
-      const stats = line[category] as Record<string, number> | undefined;
-      if (!stats) continue;
-      const sum = (totals[category] ??= {});
-      for (const [key, value] of Object.entries(stats)) {
-        sum[key] = key === 'long' ? Math.max(sum[key] ?? 0, value) : (sum[key] ?? 0) + value;
-      }
-    }
-  }
-  return totals as PlayerTotals;
-}
+export type PlayerTotals = PlayerStatCategories;
 
 export interface PlayerSeasonRow {
   player_id: number;
@@ -69,11 +53,15 @@ export class SeasonPlayerTotals {
 
   /** Writes the changed players' totals (with their class and rating this season). */
   save(db: Db): void {
+    if (this.touched.size === 0) return;
+    const players = new Map(
+      db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1').map((p) => [p.id, p]),
+    );
     for (const id of this.touched) {
       const row = this.rows.get(id)!;
-      const total = sumPlayerLines(row.lines);
+      const total = sumStatCategories(row.lines);
       row.lines = [total];
-      const player = db.get<{ class: string; rating: number }>('SELECT class, rating FROM players WHERE id = ?', [id]);
+      const player = players.get(id);
       db.run('INSERT OR REPLACE INTO player_seasons (player_id, year, team, class, rating, games, stats) VALUES (?, ?, ?, ?, ?, ?, ?)', [
         id, this.year, row.team, player?.class ?? 'fr', player?.rating ?? 0, row.games, JSON.stringify(total),
       ]);

@@ -1,5 +1,6 @@
 // Season team statistics: running sums of the engine's per-game TeamGameStats.
 import type { TeamGameStats } from '../../core/sim/types.js';
+import { sumTeamStats } from '../../core/stats/aggregate.js';
 import type { Db } from '../database.js';
 
 export interface TeamStatsRow {
@@ -10,10 +11,7 @@ export interface TeamStatsRow {
 }
 
 function add(total: TeamGameStats | undefined, game: TeamGameStats): TeamGameStats {
-  if (!total) return { ...game };
-  const sum = { ...total };
-  for (const key of Object.keys(game) as (keyof TeamGameStats)[]) sum[key] = (total[key] ?? 0) + game[key];
-  return sum;
+  return total ? sumTeamStats([total, game]) : { ...game };
 }
 
 /** Adds one game: what the team did (offense) and what its opponent did against it (defense). */
