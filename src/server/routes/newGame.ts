@@ -1,6 +1,7 @@
 // Home, starting a dynasty and the preseason: GET /api/home/, GET /api/noncon/, POST /api/schedulenc/,
 // GET /api/fetchteams/.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ScheduleNonconResponse } from '../../shared/api-types.js';
 import { advanceStage } from '../../store/actions/advance.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
 import { scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
@@ -48,9 +49,10 @@ export function registerNewGameRoutes(app: FastifyInstance, session: Session): v
   app.post('/api/schedulenc', async (request) => {
     const player = identify(session, request);
     const { opponent, week } = scheduleNonconBody(request.body);
-    return changeGame(session, player, request, (save) => {
+    return changeGame(session, player, request, (save): ScheduleNonconResponse => {
       save.change(() => scheduleNonConferenceGame(save.db, opponent, week));
-      return nonconView(new PageContext(save.db));
+      // The original answers {status: "success"}; the updated page travels beside it.
+      return { status: 'success', ...nonconView(new PageContext(save.db)) };
     });
   });
 

@@ -4,6 +4,8 @@ import type { PrestigeStarsRow, RatingsStatsResponse, StarKey } from '../../shar
 import type { PageContext } from './context.js';
 import { oneDecimal } from './statLines.js';
 
+const twoDecimals = (value: number): number => Math.round(value * 100) / 100;
+
 const STAR_KEYS: readonly StarKey[] = ['1', '2', '3', '4', '5'];
 
 function perStar(values: Partial<Record<number, number>>): Record<StarKey, number> {
@@ -37,7 +39,7 @@ export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
     return {
       prestige,
       avg_rating: oneDecimal(rows.reduce((s, g) => s + g.rating_sum, 0) / Math.max(players, 1)),
-      avg_stars: oneDecimal(rows.reduce((s, g) => s + g.stars * g.players, 0) / Math.max(players, 1)),
+      avg_stars: twoDecimals(rows.reduce((s, g) => s + g.stars * g.players, 0) / Math.max(players, 1)),
       star_percentages: perStar(Object.fromEntries(Object.entries(countByStar).map(([s, n]) => [s, oneDecimal((100 * n) / Math.max(players, 1))]))),
     };
   });
@@ -61,6 +63,7 @@ export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
 
   return {
     info: ctx.info(),
+    team: ctx.team(ctx.state.userTeam),
     conferences: ctx.conferences(),
     prestige_stars_table: prestigeTable,
     team_counts_by_prestige: [...teamCounts]
@@ -69,10 +72,10 @@ export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
     total_star_counts: {
       counts: perStar(counts),
       avg_ratings: averageByStar(groups),
-      freshman: averageByStar(ofClass('fr')),
-      sophomore: averageByStar(ofClass('so')),
-      junior: averageByStar(ofClass('jr')),
-      senior: averageByStar(ofClass('sr')),
+      avg_ratings_fr: averageByStar(ofClass('fr')),
+      avg_ratings_so: averageByStar(ofClass('so')),
+      avg_ratings_jr: averageByStar(ofClass('jr')),
+      avg_ratings_sr: averageByStar(ofClass('sr')),
     },
     teams: seasons
       .map((s) => ({ name: s.team, rating: s.rating, prestige: s.prestige }))

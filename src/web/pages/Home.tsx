@@ -32,7 +32,7 @@ interface ChoosableTeam extends PreviewTeam {
 function playoffFromPreview(preview: HomePreview | null): PlayoffChoice {
   if (!preview) return { teams: 4, autobids: 0, top4: false };
   const { teams, conf_champ_autobids, conf_champ_top_4 } = preview.playoff;
-  return { teams, autobids: conf_champ_autobids, top4: conf_champ_top_4 };
+  return { teams, autobids: conf_champ_autobids, top4: conf_champ_top_4 ?? false };
 }
 
 /**
@@ -90,7 +90,7 @@ export function Home() {
   const preview = home?.preview ?? null;
   const conferenceNames = useMemo(() => Object.keys(preview?.conferences ?? {}).sort(), [preview]);
   const teams = useMemo(() => teamsOf(preview, conferenceFilter), [preview, conferenceFilter]);
-  const selectedYear = year ?? home?.selected_year;
+  const selectedYear = year ?? (home ? Number(home.selected_year) : undefined);
 
   const start = async (team: string) => {
     if (selectedYear === undefined) return;
@@ -297,11 +297,11 @@ function SavedGame({ info }: { info: SavedGameInfo }) {
             {
               key: 'team',
               header: 'Team',
-              value: (i) => i.team.name,
+              value: (i) => i.team,
               render: (i) => (
                 <span className="d-inline-flex align-items-center gap-2">
-                  <TeamLogo name={i.team.name} size={24} />
-                  {i.team.name}
+                  <TeamLogo name={i.team} size={24} />
+                  {i.team}
                 </span>
               ),
             },

@@ -47,10 +47,10 @@ function starRows(data: RatingsStatsResponse): StarRow[] {
     stars,
     count: t.counts[stars] ?? 0,
     avg: t.avg_ratings[stars] ?? 0,
-    freshman: t.freshman?.[stars] ?? 0,
-    sophomore: t.sophomore?.[stars] ?? 0,
-    junior: t.junior?.[stars] ?? 0,
-    senior: t.senior?.[stars] ?? 0,
+    freshman: t.avg_ratings_fr[stars] ?? 0,
+    sophomore: t.avg_ratings_so[stars] ?? 0,
+    junior: t.avg_ratings_jr[stars] ?? 0,
+    senior: t.avg_ratings_sr[stars] ?? 0,
   }));
 }
 
