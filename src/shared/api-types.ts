@@ -292,9 +292,9 @@ export interface DashboardResponse extends GamePage {
   prev_game: DashboardGame | null;
   /** The user's game of week currentWeek (null on a bye or after the season). */
   curr_game: DashboardGame | null;
-  /** The user's conference (or the independents), in standings order. */
-  confTeams: TeamSummary[];
-  top_10: TeamSummary[];
+  /** The user's conference (for an independent: the independents), in standings order. */
+  confTeams: Team[];
+  top_10: Team[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -490,6 +490,7 @@ export interface StandingsTeam {
   confLosses: number;
   totalWins: number;
   totalLosses: number;
+  rating: number;
   last_game: LastGameRef | null;
   next_game: NextGameRef | null;
 }

@@ -48,6 +48,7 @@ function standingsRows(ctx: PageContext, conference: string): StandingsTeam[] {
       confLosses: record.confLosses,
       totalWins: record.wins,
       totalLosses: record.losses,
+      rating: ctx.teamSeasons().get(team)?.rating ?? 0,
       last_game: gameOfWeek(ctx, games, ctx.state.currentWeek - 1, team),
       next_game: gameOfWeek(ctx, games, ctx.state.currentWeek, team),
     };
