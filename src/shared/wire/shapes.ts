@@ -263,7 +263,7 @@ const keyPlayer = obj({ id: int(), first: str(), last: str(), pos: str(), rating
 
 export const gamePreviewShape = page({
   game: obj({
-    ...weekGameKeys(extend(teamShape, { stats: obj({ offensive_ypg: rankedStat, defensive_ypg: rankedStat, points_per_game: rankedStat }, { optional: ['offensive_ypg', 'defensive_ypg', 'points_per_game'] }) })),
+    ...weekGameKeys(extend(teamShape, { stats: obj({ offensive_ypg: rankedStat, defensive_ypg: rankedStat, points_per_game: rankedStat }) })),
     winner: nul(),
   }),
   top_players: arr(arr(keyPlayer, { length: { max: 5 }, order: sortedBy('rating', (p: { rating: number }) => p.rating, 'desc') }), { length: { min: 2, max: 2 } }),

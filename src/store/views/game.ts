@@ -167,13 +167,17 @@ function previewStats(ctx: PageContext, year: number): Map<string, Partial<Recor
 }
 
 function computePreviewStats(ctx: PageContext, year: number): Map<string, Partial<Record<TeamPreviewStatKey, RankedStat>>> {
-  const rows = seasonTeamStats(ctx.db, year).filter((r) => r.games > 0);
-  const figures = rows.map((r) => ({
-    team: r.team,
-    offensive_ypg: r.offense.totalYards / r.games,
-    defensive_ypg: r.defense.totalYards / r.games,
-    points_per_game: r.offense.points / r.games,
-  }));
+  // Every team has the three figures: 0 before its first game (wire format: game preview).
+  const rows = new Map(seasonTeamStats(ctx.db, year).filter((r) => r.games > 0).map((r) => [r.team, r]));
+  const figures = ctx.league(year).teams.map(({ name }) => {
+    const r = rows.get(name);
+    return {
+      team: name,
+      offensive_ypg: r ? r.offense.totalYards / r.games : 0,
+      defensive_ypg: r ? r.defense.totalYards / r.games : 0,
+      points_per_game: r ? r.offense.points / r.games : 0,
+    };
+  });
   const result = new Map<string, Partial<Record<TeamPreviewStatKey, RankedStat>>>();
   const rank = (key: TeamPreviewStatKey, higherIsBetter: boolean): void => {
     const sorted = figures.slice().sort((a, b) => (higherIsBetter ? b[key] - a[key] : a[key] - b[key]));
