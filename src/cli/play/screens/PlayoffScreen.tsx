@@ -139,7 +139,7 @@ export function PlayoffScreen() {
   });
 
   return (
-    <Screen title={playoffTitle(data?.info.playoffFormat.teams ?? ctx?.state.playoff.teams ?? 4, data?.info.stage ?? '')} hints={[['←→', 'tab'], ['↑↓', 'scroll']]}>
+    <Screen title={playoffTitle(data?.info.playoffFormat.teams ?? ctx?.state.playoff.teams ?? 4, data?.info.phase ?? '')} hints={[['←→', 'tab'], ['↑↓', 'scroll']]}>
       {data ? (
         <>
           <Tabs tabs={TABS} selected={tab} />
