@@ -841,7 +841,7 @@ export interface SummaryResponse extends GamePage {
   team: Team;
   /** The national champion's Team object; null when no champion was decided. */
   champion: Team | null;
-  /** Team -> its conference this season and next ("Independent"; "Not FBS" for a program joining or leaving FBS). */
+  /** Team -> its conference this season and next ("Independent"; "FCS" for a program joining or leaving FBS). */
   realignment: Record<string, { old: string; new: string }>;
 }
 

@@ -31,6 +31,12 @@ export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
   ));
 
   const tiers = [...new Set(groups.map((g) => g.prestige))].sort((a, b) => a - b);
+  const seasons = [...ctx.teamSeasons().values()];
+  // The wire format's avg_rating is the average *team* rating of the tier.
+  const teamRatingOf = (prestige: number): number => {
+    const ratings = seasons.filter((s) => s.prestige === prestige).map((s) => s.rating);
+    return oneDecimal(ratings.reduce((sum, r) => sum + r, 0) / Math.max(ratings.length, 1));
+  };
   const prestigeTable: PrestigeStarsRow[] = tiers.map((prestige) => {
     const rows = groups.filter((g) => g.prestige === prestige);
     const players = rows.reduce((n, g) => n + g.players, 0);
@@ -38,7 +44,7 @@ export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
     for (const g of rows) countByStar[g.stars] = (countByStar[g.stars] ?? 0) + g.players;
     return {
       prestige,
-      avg_rating: oneDecimal(rows.reduce((s, g) => s + g.rating_sum, 0) / Math.max(players, 1)),
+      avg_rating: teamRatingOf(prestige),
       avg_stars: twoDecimals(rows.reduce((s, g) => s + g.stars * g.players, 0) / Math.max(players, 1)),
       star_percentages: perStar(Object.fromEntries(Object.entries(countByStar).map(([s, n]) => [s, oneDecimal((100 * n) / Math.max(players, 1))]))),
     };
@@ -57,7 +63,6 @@ export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
   for (const g of groups) counts[g.stars] = (counts[g.stars] ?? 0) + g.players;
   const ofClass = (c: ClassYear): GroupRow[] => groups.filter((g) => g.class === c);
 
-  const seasons = [...ctx.teamSeasons().values()];
   const teamCounts = new Map<number, number>();
   for (const s of seasons) teamCounts.set(s.prestige, (teamCounts.get(s.prestige) ?? 0) + 1);
 

@@ -5,8 +5,8 @@ import { dataYear } from '../league.js';
 import { championOf } from '../queries/postseason.js';
 import type { PageContext } from './context.js';
 
-/** How the realignment table names "not an FBS program that season". */
-export const NOT_FBS = 'Not FBS';
+/** How the realignment table names "not an FBS program that season" (the wire format spells it FCS). */
+export const NOT_FBS = 'FCS';
 
 /** Team -> conference this season and next, for every team whose conference changes (joining or leaving FBS too). */
 export function realignmentTable(year: number): Record<string, { old: string; new: string }> {

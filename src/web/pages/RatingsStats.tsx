@@ -81,7 +81,7 @@ export function RatingsStats() {
                         render: (r) => <PrestigeGauge value={r.prestige} />,
                       },
                       { key: 'teams', header: 'Teams', value: (r) => teamCount.get(r.prestige) ?? 0, numeric: true },
-                      { key: 'avg_rating', header: 'Avg Rating', value: (r) => r.avg_rating, render: (r) => statValue(r.avg_rating), numeric: true },
+                      { key: 'avg_rating', header: 'Avg Team Rating', title: 'Average team rating of the tier', value: (r) => r.avg_rating, render: (r) => statValue(r.avg_rating), numeric: true },
                       { key: 'avg_stars', header: 'Avg Stars', value: (r) => r.avg_stars, render: (r) => statValue(r.avg_stars), numeric: true },
                       ...STAR_KEYS.map((s) => ({
                         key: `star${s}`,
