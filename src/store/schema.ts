@@ -203,14 +203,15 @@ export function applicationId(db: Db): number {
   return Number(db.get<{ application_id: number }>('PRAGMA application_id')?.application_id ?? 0);
 }
 
-/** Brings a save up to SCHEMA_VERSION in one transaction. */
-export function migrate(db: Db): void {
+/** Brings a save up to SCHEMA_VERSION in one transaction; true when it changed anything. */
+export function migrate(db: Db): boolean {
   const from = schemaVersion(db);
-  if (from >= SCHEMA_VERSION) return;
+  if (from >= SCHEMA_VERSION) return false;
   db.transaction(() => {
     for (let version = from; version < SCHEMA_VERSION; version++) db.exec(MIGRATIONS[version]);
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
   });
+  return true;
 }
 
 export function initializeSchema(db: Db): void {
