@@ -1,6 +1,7 @@
 // The save file's schema. A save is one SQLite database; PRAGMA application_id marks it as ours and
 // PRAGMA user_version holds the schema version. Each migration moves a save up one version.
 import type { Db } from './database.js';
+import { packDetail } from './migrations/packDetail.js';
 
 /** "CFBD" in ASCII: tells our saves from other SQLite files. */
 export const APPLICATION_ID = 0x43464244;
@@ -190,8 +191,11 @@ CREATE TABLE roster_changes (
 CREATE INDEX roster_changes_by_kind ON roster_changes (year, kind);
 `;
 
+/** A migration is a script, or code for the changes SQL cannot make (re-encoding blobs). */
+export type Migration = string | ((db: Db) => void);
+
 /** Migration i moves a save from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1];
+export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
@@ -208,7 +212,11 @@ export function migrate(db: Db): boolean {
   const from = schemaVersion(db);
   if (from >= SCHEMA_VERSION) return false;
   db.transaction(() => {
-    for (let version = from; version < SCHEMA_VERSION; version++) db.exec(MIGRATIONS[version]);
+    for (let version = from; version < SCHEMA_VERSION; version++) {
+      const step = MIGRATIONS[version];
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
+    }
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
   });
   return true;

@@ -1,7 +1,8 @@
-// Players' box-score lines for the game, player and stats pages. A game's lines live in game_extras.players;
+// Players' box-score lines for the game, player and stats pages. A game's lines live in game_detail.players;
 // season totals in player_seasons, kept up to date as games are played.
 import type { PlayerGameStats } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
+import { decodeCategories } from '../encoding/playerLines.js';
 import { gamePlayers } from './gameDetails.js';
 
 export interface PlayerGameLine {
@@ -43,8 +44,8 @@ export function gameLines(db: Db, gameId: number, home: string, away: string): N
 /** Played games of a team's season whose player lines are kept, in week order. */
 function gamesWithLines(db: Db, team: string, year: number): { id: number; home: string }[] {
   return db.all<{ id: number; home: string }>(
-    `SELECT g.id, g.home FROM games g JOIN game_extras d ON d.game_id = g.id
-      WHERE g.year = ? AND (g.home = ? OR g.away = ?)
+    `SELECT g.id, g.home FROM games g JOIN game_detail d ON d.game_id = g.id
+      WHERE g.year = ? AND (g.home = ? OR g.away = ?) AND d.players IS NOT NULL
       ORDER BY g.week, g.id`,
     [year, team, team],
   );
@@ -67,8 +68,8 @@ export function playerLinesOfYear(db: Db, playerId: number, team: string, year: 
 export function hasGameLines(db: Db, team: string, year: number): boolean {
   return (
     db.get(
-      `SELECT 1 AS one FROM games g JOIN game_extras d ON d.game_id = g.id
-        WHERE g.year = ? AND (g.home = ? OR g.away = ?) LIMIT 1`,
+      `SELECT 1 AS one FROM games g JOIN game_detail d ON d.game_id = g.id
+        WHERE g.year = ? AND (g.home = ? OR g.away = ?) AND d.players IS NOT NULL LIMIT 1`,
       [year, team, team],
     ) !== undefined
   );
@@ -96,9 +97,9 @@ export interface OffenseTotalsRow {
   rec_td: number;
 }
 
-/** From player_seasons: one row per player and season, so a season is a few thousand small JSON values. */
+/** From player_seasons: one row per player and season, a few thousand small packed values. */
 export function offenseTotals(db: Db, year: number): OffenseTotalsRow[] {
-  const rows = db.all<{ player_id: number; team: string; games: number; stats: string; first: string; last: string; pos: string }>(
+  const rows = db.all<{ player_id: number; team: string; games: number; stats: Uint8Array; first: string; last: string; pos: string }>(
     `SELECT s.player_id, s.team, s.games, s.stats, p.first, p.last, p.pos
        FROM player_seasons s JOIN players p ON p.id = s.player_id
       WHERE s.year = ?`,
@@ -106,9 +107,8 @@ export function offenseTotals(db: Db, year: number): OffenseTotalsRow[] {
   );
   const totals: OffenseTotalsRow[] = [];
   for (const row of rows) {
-    const text = row.stats;
-    if (!text.includes('"passing"') && !text.includes('"rushing"') && !text.includes('"receiving"')) continue;
-    const stats = JSON.parse(text) as Omit<PlayerGameStats, 'playerId' | 'name' | 'pos'>;
+    const stats = decodeCategories(row.stats);
+    if (!stats.passing && !stats.rushing && !stats.receiving) continue;
     totals.push({
       player_id: row.player_id,
       team: row.team,

@@ -2,6 +2,7 @@
 import type { PlayerGameStats } from '../../core/sim/types.js';
 import { sumStatCategories, type PlayerStatCategories } from '../../core/stats/aggregate.js';
 import type { Db } from '../database.js';
+import { decodeCategories, encodeCategories } from '../encoding/playerLines.js';
 
 /** A season's (or career's) totals in the engine's per-game shape: counts summed, "long" as the maximum. */
 export type PlayerTotals = PlayerStatCategories;
@@ -18,8 +19,11 @@ export interface PlayerSeasonRow {
 
 export function playerSeasons(db: Db, playerId: number): PlayerSeasonRow[] {
   return db
-    .all<Omit<PlayerSeasonRow, 'stats'> & { stats: string }>('SELECT * FROM player_seasons WHERE player_id = ? ORDER BY year', [playerId])
-    .map((r) => ({ ...r, stats: JSON.parse(r.stats) as PlayerTotals }));
+    .all<Omit<PlayerSeasonRow, 'stats'> & { stats: Uint8Array }>(
+      'SELECT player_id, year, team, class, rating, games, stats FROM player_seasons WHERE player_id = ? ORDER BY year',
+      [playerId],
+    )
+    .map((r) => ({ ...r, stats: decodeCategories(r.stats) }));
 }
 
 /**
@@ -34,11 +38,11 @@ export class SeasonPlayerTotals {
 
   static load(db: Db, year: number): SeasonPlayerTotals {
     const totals = new SeasonPlayerTotals(year);
-    for (const row of db.all<{ player_id: number; team: string; games: number; stats: string }>(
+    for (const row of db.all<{ player_id: number; team: string; games: number; stats: Uint8Array }>(
       'SELECT player_id, team, games, stats FROM player_seasons WHERE year = ?',
       [year],
     )) {
-      totals.rows.set(row.player_id, { team: row.team, games: row.games, lines: [JSON.parse(row.stats) as PlayerTotals] });
+      totals.rows.set(row.player_id, { team: row.team, games: row.games, lines: [decodeCategories(row.stats)] });
     }
     return totals;
   }
@@ -63,7 +67,7 @@ export class SeasonPlayerTotals {
       row.lines = [total];
       const player = players.get(id);
       db.run('INSERT OR REPLACE INTO player_seasons (player_id, year, team, class, rating, games, stats) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-        id, this.year, row.team, player?.class ?? 'fr', player?.rating ?? 0, row.games, JSON.stringify(total),
+        id, this.year, row.team, player?.class ?? 'fr', player?.rating ?? 0, row.games, encodeCategories(total),
       ]);
     }
     this.touched.clear();

@@ -1,10 +1,10 @@
-// Season -> summary: the season's records and final ranks go into history, and the detail older seasons
-// do not keep (other teams' player lines and play-by-play) is dropped.
+// Season -> summary: the season's records and final ranks go into history, and the detail of games older
+// than the retention setting keeps is dropped.
 import { lastWeekFor } from '../../../core/season/calendar.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
-import { summarizeOldGames } from '../../queries/gameDetails.js';
 import type { DynastyState } from '../../queries/meta.js';
+import { pruneOldDetail } from './pruneDetail.js';
 import { latestPoll } from '../../queries/polls.js';
 import { seasonRecords } from '../../queries/records.js';
 
@@ -23,6 +23,6 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
       [r.wins, r.losses, r.confWins, r.confLosses, r.pointsFor, r.pointsAgainst, finalRanks.get(team) ?? 0, year, team],
     );
   }
-  summarizeOldGames(db, year, state.userTeam);
+  pruneOldDetail(db, year, state.userTeam);
   return { ...state, stage: 'summary' };
 }

@@ -8,6 +8,7 @@ import { readState, writeState, type DynastyState } from '../../queries/meta.js'
 import { afterWeek } from './afterWeek.js';
 import { playWeek } from './playWeek.js';
 import { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
+import { SeasonTeamTotals } from '../../queries/teamStats.js';
 import { loadSeasonTeams } from './rosters.js';
 
 export interface SimulationProgress {
@@ -32,7 +33,7 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
   if (week <= state.currentWeek) return state;
   const league = dynastyLeague(db, state.year);
   const teams = loadSeasonTeams(db, league);
-  const totals = SeasonPlayerTotals.load(db, state.year);
+  const totals = { players: SeasonPlayerTotals.load(db, state.year), teams: SeasonTeamTotals.load(db, state.year) };
   db.transaction(() => {
     for (let w = state.currentWeek; w < week; w++) {
       playWeek(db, state, league, teams, w, totals);
@@ -41,7 +42,8 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
       writeState(db, state);
       onWeek?.({ week: w, lastWeek });
     }
-    totals.save(db);
+    totals.players.save(db);
+    totals.teams.save(db);
   });
   return state;
 }
