@@ -1,18 +1,13 @@
 // The save file's schema. A save is one SQLite database; PRAGMA application_id marks it as ours and
 // PRAGMA user_version holds the schema version. Each migration moves a save up one version.
+import { ATTRIBUTE_COLUMNS } from './attributeColumns.js';
 import type { Db } from './database.js';
 import { packDetail } from './migrations/packDetail.js';
 
 /** "CFBD" in ASCII: tells our saves from other SQLite files. */
 export const APPLICATION_ID = 0x43464244;
 
-const ATTRIBUTE_COLUMNS = [
-  'speed', 'strength', 'agility', 'awareness', 'throw_power', 'throw_accuracy', 'carrying', 'catching',
-  'route_running', 'pass_block', 'run_block', 'pass_rush', 'run_stop', 'coverage', 'tackling', 'kick_power',
-  'kick_accuracy', 'stamina',
-] as const;
-export type AttributeColumn = (typeof ATTRIBUTE_COLUMNS)[number];
-export { ATTRIBUTE_COLUMNS };
+export { ATTRIBUTE_COLUMNS, type AttributeColumn } from './attributeColumns.js';
 
 const VERSION_1 = `
 CREATE TABLE meta (
@@ -224,5 +219,7 @@ export function migrate(db: Db): boolean {
 
 export function initializeSchema(db: Db): void {
   db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
+  // Before the first table: pages freed when old seasons' detail is dropped can be handed back (pruneDetail.ts).
+  db.exec('PRAGMA auto_vacuum = INCREMENTAL');
   migrate(db);
 }

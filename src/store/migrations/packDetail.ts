@@ -6,9 +6,12 @@ import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import type { Db } from '../database.js';
 import { type GameBox, encodeBox, encodeTeamSeason } from '../encoding/boxScore.js';
 import { encodeDrives } from '../encoding/drives.js';
-import { type GamePlayers, encodeCategories, encodeGamePlayers } from '../encoding/playerLines.js';
+import { type GamePlayers, encodeGamePlayers } from '../encoding/playerLines.js';
+import { type PlayerSeasonTotals, encodeTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
+import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import { inflateOldJson } from '../encoding/plays.js';
 import { pruneOldDetail } from '../actions/offseason/pruneDetail.js';
+import { FORGET_DEPARTED_ATTRIBUTES } from '../queries/players.js';
 
 const VERSION_2 = `
 -- Every played game's team box score and points by period (packed): kept forever.
@@ -36,27 +39,67 @@ CREATE TABLE team_stats_packed (
   PRIMARY KEY (year, team)
 ) WITHOUT ROWID;
 
--- A player's season totals (packed stat categories): careers outlive game logs.
+-- The AP polls without a rowid: the primary key is the table, not a second copy of every row's key.
+CREATE TABLE polls_keyed (
+  year INTEGER NOT NULL,
+  week INTEGER NOT NULL,
+  team TEXT NOT NULL,
+  rank INTEGER NOT NULL,
+  previous_rank INTEGER NOT NULL,
+  poll_score REAL,
+  first_place_votes INTEGER NOT NULL DEFAULT 0,
+  strength_of_record REAL,
+  -- Only the current season's polls need these (the next week's poll starts from them); 0 once it is over.
+  resume_score REAL NOT NULL DEFAULT 0,
+  voter_seed INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (year, week, team)
+) WITHOUT ROWID;
+
+-- Every team's player season totals (packed: per player class, rating, games, stat categories): careers outlive
+-- game logs. A rowid table: its blobs of up to a few kilobytes stay on the row's page.
 CREATE TABLE player_seasons_packed (
-  player_id INTEGER NOT NULL,
+  id INTEGER PRIMARY KEY,
   year INTEGER NOT NULL,
   team TEXT NOT NULL,
-  class TEXT NOT NULL,
-  rating INTEGER NOT NULL,
-  games INTEGER NOT NULL,
-  stats BLOB NOT NULL,
-  PRIMARY KEY (player_id, year)
-) WITHOUT ROWID;
+  players BLOB NOT NULL,
+  UNIQUE (year, team)
+);
 `;
 
 const RENAME = `
+-- Taken up by the VACUUM that follows a migration (saveFile.ts): freed pages can then be handed back.
+PRAGMA auto_vacuum = INCREMENTAL;
+CREATE TABLE roster_changes_keyed (
+  year INTEGER NOT NULL,
+  player_id INTEGER NOT NULL,
+  team TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('progressed', 'leaving', 'recruit')),
+  rating_before INTEGER,
+  rating_after INTEGER NOT NULL,
+  change INTEGER NOT NULL,
+  PRIMARY KEY (year, player_id, kind)
+) WITHOUT ROWID;
+INSERT INTO roster_changes_keyed SELECT year, player_id, team, kind, rating_before, rating_after, change FROM roster_changes;
+DROP TABLE roster_changes;
+ALTER TABLE roster_changes_keyed RENAME TO roster_changes;
+CREATE INDEX roster_changes_by_kind ON roster_changes (year, kind);
 DROP TABLE game_details;
 DROP TABLE game_extras;
 DROP TABLE team_stats;
 ALTER TABLE team_stats_packed RENAME TO team_stats;
 DROP TABLE player_seasons;
 ALTER TABLE player_seasons_packed RENAME TO player_seasons;
-CREATE INDEX player_seasons_by_year ON player_seasons (year, team);
+INSERT INTO polls_keyed SELECT year, week, team, rank, previous_rank, poll_score, first_place_votes, strength_of_record,
+  resume_score, voter_seed FROM polls;
+DROP TABLE polls;
+ALTER TABLE polls_keyed RENAME TO polls;
+-- Rosters are read for active players only; the departed (most rows after a few seasons) need no index entry.
+DROP INDEX players_by_team;
+CREATE INDEX players_by_team ON players (team) WHERE active = 1;
+-- A team's games are found within a season (games_by_week's year, then a few hundred rows): these two indexes
+-- cost a megabyte over 30 seasons for no measurable speed.
+DROP INDEX games_by_home;
+DROP INDEX games_by_away;
 `;
 
 export function packDetail(db: Db): void {
@@ -78,17 +121,30 @@ export function packDetail(db: Db): void {
     const stats = encodeTeamSeason(JSON.parse(t.offense) as TeamGameStats, JSON.parse(t.defense) as TeamGameStats);
     db.run('INSERT INTO team_stats_packed (year, team, games, stats) VALUES (?, ?, ?, ?)', [t.year, t.team, t.games, stats]);
   }
+  const teamSeasons = new Map<string, { year: number; team: string; players: PlayerSeasonTotals[] }>();
   for (const p of db.all<{ player_id: number; year: number; team: string; class: string; rating: number; games: number; stats: string }>(
     'SELECT * FROM player_seasons',
   )) {
-    db.run('INSERT INTO player_seasons_packed (player_id, year, team, class, rating, games, stats) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-      p.player_id, p.year, p.team, p.class, p.rating, p.games, encodeCategories(JSON.parse(p.stats) as PlayerStatCategories),
-    ]);
+    const key = `${p.year}:${p.team}`;
+    let season = teamSeasons.get(key);
+    if (!season) teamSeasons.set(key, (season = { year: p.year, team: p.team, players: [] }));
+    season.players.push({
+      playerId: p.player_id,
+      class: (CLASS_YEARS as readonly string[]).includes(p.class) ? (p.class as ClassYear) : 'fr',
+      rating: p.rating,
+      games: p.games,
+      stats: JSON.parse(p.stats) as PlayerStatCategories,
+    });
+  }
+  for (const s of teamSeasons.values()) {
+    db.run('INSERT INTO player_seasons_packed (year, team, players) VALUES (?, ?, ?)', [s.year, s.team, encodeTeamPlayerSeasons(s.players)]);
   }
   db.exec(RENAME);
+  db.run(`UPDATE players SET ${FORGET_DEPARTED_ATTRIBUTES} WHERE active = 0`);
   // Old saves kept every game's drives: apply the default retention now so the migrated save shrinks.
   const meta = new Map(db.all<{ key: string; value: string }>('SELECT key, value FROM meta').map((r) => [r.key, r.value]));
   const year = Number(meta.get('year'));
   const userTeam = meta.get('user_team');
   if (Number.isInteger(year) && userTeam) pruneOldDetail(db, year, userTeam);
+  if (Number.isInteger(year)) db.run('UPDATE polls SET resume_score = 0, voter_seed = 0 WHERE year < ?', [year]);
 }

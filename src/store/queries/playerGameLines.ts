@@ -2,8 +2,9 @@
 // season totals in player_seasons, kept up to date as games are played.
 import type { PlayerGameStats } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
-import { decodeCategories } from '../encoding/playerLines.js';
+import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { gamePlayers } from './gameDetails.js';
+import { teamSeasonTotals } from './playerSeasons.js';
 
 export interface PlayerGameLine {
   gameId: number;
@@ -97,25 +98,34 @@ export interface OffenseTotalsRow {
   rec_td: number;
 }
 
-/** From player_seasons: one row per player and season, a few thousand small packed values. */
+/** From player_seasons: every team's packed season totals, with the names of the players who have offense stats. */
 export function offenseTotals(db: Db, year: number): OffenseTotalsRow[] {
-  const rows = db.all<{ player_id: number; team: string; games: number; stats: Uint8Array; first: string; last: string; pos: string }>(
-    `SELECT s.player_id, s.team, s.games, s.stats, p.first, p.last, p.pos
-       FROM player_seasons s JOIN players p ON p.id = s.player_id
-      WHERE s.year = ?`,
-    [year],
+  const found: { team: string; playerId: number; games: number; stats: PlayerStatCategories }[] = [];
+  for (const { team, players } of teamSeasonTotals(db, year)) {
+    for (const p of players) {
+      if (p.stats.passing || p.stats.rushing || p.stats.receiving) found.push({ team, playerId: p.playerId, games: p.games, stats: p.stats });
+    }
+  }
+  if (found.length === 0) return [];
+  const names = new Map(
+    db
+      .all<{ id: number; first: string; last: string; pos: string }>(
+        `SELECT id, first, last, pos FROM players WHERE id IN (${found.map(() => '?').join(', ')})`,
+        found.map((f) => f.playerId),
+      )
+      .map((p) => [p.id, p]),
   );
   const totals: OffenseTotalsRow[] = [];
-  for (const row of rows) {
-    const stats = decodeCategories(row.stats);
-    if (!stats.passing && !stats.rushing && !stats.receiving) continue;
+  for (const { team, playerId, games, stats } of found) {
+    const who = names.get(playerId);
+    if (!who) continue;
     totals.push({
-      player_id: row.player_id,
-      team: row.team,
-      first: row.first,
-      last: row.last,
-      pos: row.pos,
-      games: row.games,
+      player_id: playerId,
+      team,
+      first: who.first,
+      last: who.last,
+      pos: who.pos,
+      games,
       pass_comp: stats.passing?.comp ?? 0,
       pass_att: stats.passing?.att ?? 0,
       pass_yds: stats.passing?.yds ?? 0,

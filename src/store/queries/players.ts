@@ -1,7 +1,7 @@
 // Reading and writing players. Attributes are columns (readable in any SQLite tool, no JSON parsing).
 import type { ClassYear, Player, PlayerAttributes, Position } from '../../core/players/types.js';
 import type { Db, Row } from '../database.js';
-import { ATTRIBUTE_COLUMNS, type AttributeColumn } from '../schema.js';
+import { ATTRIBUTE_COLUMNS, type AttributeColumn } from '../attributeColumns.js';
 
 const ATTRIBUTE_KEYS: Record<AttributeColumn, keyof PlayerAttributes> = {
   speed: 'speed', strength: 'strength', agility: 'agility', awareness: 'awareness',
@@ -97,9 +97,15 @@ export function updatePlayers(db: Db, players: readonly Player[]): void {
   });
 }
 
+/**
+ * Attributes of players who have left, set to 0: nothing reads them (careers show ratings and statistics), and
+ * an SQLite 0 takes no room, which over 30 seasons of departed players is megabytes.
+ */
+export const FORGET_DEPARTED_ATTRIBUTES = ATTRIBUTE_COLUMNS.map((c) => `${c} = 0`).join(', ');
+
 /** Marks players as gone from their program after a season (graduated, or the program left FBS). */
 export function retirePlayers(db: Db, ids: readonly number[], year: number): void {
   db.transaction(() => {
-    for (const id of ids) db.run('UPDATE players SET active = 0, left_year = ? WHERE id = ?', [year, id]);
+    for (const id of ids) db.run(`UPDATE players SET active = 0, left_year = ?, ${FORGET_DEPARTED_ATTRIBUTES} WHERE id = ?`, [year, id]);
   });
 }

@@ -16,8 +16,10 @@ export interface PollRow {
 }
 
 export function savePoll(db: Db, year: number, poll: Poll): void {
+  // Inserted in key order (team within the week): SQLite then fills pages instead of splitting them half-empty.
+  const entries = [...poll.entries].sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
   db.transaction(() => {
-    for (const e of poll.entries) {
+    for (const e of entries) {
       db.run(
         `INSERT OR REPLACE INTO polls (year, week, team, rank, previous_rank, poll_score, first_place_votes,
            strength_of_record, resume_score, voter_seed)
@@ -69,4 +71,9 @@ export function pollFromRows(rows: readonly PollRow[]): Poll | null {
       resumeScore: r.resume_score,
     })),
   };
+}
+
+/** Once a season is over its polls are history: the voters' working values are not needed and take room. */
+export function settleSeasonPolls(db: Db, year: number): void {
+  db.run('UPDATE polls SET resume_score = 0, voter_seed = 0 WHERE year = ?', [year]);
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { pruneOldDetail } from './pruneDetail.js';
-import { latestPoll } from '../../queries/polls.js';
+import { latestPoll, settleSeasonPolls } from '../../queries/polls.js';
 import { seasonRecords } from '../../queries/records.js';
 
 export function endSeason(db: Db, state: DynastyState): DynastyState {
@@ -24,5 +24,6 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
     );
   }
   pruneOldDetail(db, year, state.userTeam);
+  settleSeasonPolls(db, year);
   return { ...state, stage: 'summary' };
 }
