@@ -218,8 +218,9 @@ export function migrate(db: Db): boolean {
 }
 
 export function initializeSchema(db: Db): void {
-  db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
-  // Before the first table: pages freed when old seasons' detail is dropped can be handed back (pruneDetail.ts).
+  // First of all (the header is written with the first change): pages freed when old seasons' detail is dropped
+  // can then be handed back (pruneDetail.ts).
   db.exec('PRAGMA auto_vacuum = INCREMENTAL');
+  db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
   migrate(db);
 }

@@ -12,6 +12,8 @@ import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import { inflateOldJson } from '../encoding/plays.js';
 import { pruneOldDetail } from '../actions/offseason/pruneDetail.js';
 import { FORGET_DEPARTED_ATTRIBUTES } from '../queries/players.js';
+import { settleSeasonPolls } from '../queries/polls.js';
+import { CHAMPIONSHIP_WEEK } from '../../core/season/calendar.js';
 
 const VERSION_2 = `
 -- Every played game's team box score and points by period (packed): kept forever.
@@ -146,5 +148,8 @@ export function packDetail(db: Db): void {
   const year = Number(meta.get('year'));
   const userTeam = meta.get('user_team');
   if (Number.isInteger(year) && userTeam) pruneOldDetail(db, year, userTeam);
-  if (Number.isInteger(year)) db.run('UPDATE polls SET resume_score = 0, voter_seed = 0 WHERE year < ?', [year]);
+  if (Number.isInteger(year)) {
+    const finished = db.all<{ year: number }>('SELECT DISTINCT year FROM polls WHERE year < ?', [year]);
+    for (const f of finished) settleSeasonPolls(db, f.year, CHAMPIONSHIP_WEEK);
+  }
 }

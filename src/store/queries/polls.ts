@@ -73,7 +73,19 @@ export function pollFromRows(rows: readonly PollRow[]): Poll | null {
   };
 }
 
-/** Once a season is over its polls are history: the voters' working values are not needed and take room. */
-export function settleSeasonPolls(db: Db, year: number): void {
+/** Teams of a finished season's weekly polls that are kept: the AP Top 25. */
+const KEPT_RANKS = 25;
+
+/**
+ * Once a season is over its polls are history: each week keeps its Top 25, and the final poll and the playoff
+ * selection poll keep every team (the ranks past pages show). The voters' working values are no longer needed.
+ * Three quarters of a season's poll rows, megabytes over a long dynasty.
+ */
+export function settleSeasonPolls(db: Db, year: number, selectionWeek: number): void {
+  db.run(
+    `DELETE FROM polls WHERE year = ? AND rank > ? AND week <> ?
+       AND week < (SELECT MAX(week) FROM polls WHERE year = ?)`,
+    [year, KEPT_RANKS, selectionWeek, year],
+  );
   db.run('UPDATE polls SET resume_score = 0, voter_seed = 0 WHERE year = ?', [year]);
 }

@@ -1,6 +1,6 @@
 // Season -> summary: the season's records and final ranks go into history, and the detail of games older
 // than the retention setting keeps is dropped.
-import { lastWeekFor } from '../../../core/season/calendar.js';
+import { CHAMPIONSHIP_WEEK, lastWeekFor } from '../../../core/season/calendar.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import type { DynastyState } from '../../queries/meta.js';
@@ -24,6 +24,6 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
     );
   }
   pruneOldDetail(db, year, state.userTeam);
-  settleSeasonPolls(db, year);
+  settleSeasonPolls(db, year, CHAMPIONSHIP_WEEK);
   return { ...state, stage: 'summary' };
 }
