@@ -46,15 +46,27 @@ function row(name: string, value: string, goal: string, ok: boolean): void {
   console.log(`${name.padEnd(58)} ${value.padStart(16)}   goal ${goal.padEnd(10)} ${ok ? 'ok' : 'MISSED'}`);
 }
 
-function playSeason(save: SaveFile): Record<Step, Timed> {
-  const times = {} as Record<Step, Timed>;
-  times.start = timed(() => save.change(() => advanceStage(save.db)));
-  times.sim = timed(() => save.change(() => simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1)));
-  times.summary = timed(() => save.change(() => advanceStage(save.db)));
-  times.progression = timed(() => save.change(() => advanceStage(save.db)));
-  times.recruiting = timed(() => save.change(() => advanceStage(save.db)));
-  times.preseason = timed(() => save.change(() => advanceStage(save.db)));
-  return times;
+/** A step's work (its transaction) and the write of the save that follows it, timed apart. */
+interface StepTimes {
+  work: Timed;
+  write: Timed;
+}
+
+function step(save: SaveFile, change: () => void): StepTimes {
+  const work = timed(() => save.db.transaction(change));
+  return { work, write: timed(() => save.save()) };
+}
+
+function playSeason(save: SaveFile): Record<Step, StepTimes> {
+  const advance = () => void advanceStage(save.db);
+  return {
+    start: step(save, advance),
+    sim: step(save, () => void simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1)),
+    summary: step(save, advance),
+    progression: step(save, advance),
+    recruiting: step(save, advance),
+    preseason: step(save, advance),
+  };
 }
 
 export async function runStorageBench(seasons = Number(process.env.BENCH_SEASONS ?? 30)): Promise<void> {
@@ -68,21 +80,29 @@ export async function runStorageBench(seasons = Number(process.env.BENCH_SEASONS
     if (!save) throw new Error('no save');
     row('storage  dynasty new, in process (CPU ms)', `${made.cpu.toFixed(0)} (wall ${made.wall.toFixed(0)})`, '<= 600 ms', made.cpu <= 600);
 
-    const bySeason: Record<Step, Timed>[] = [];
-    for (let season = 1; season <= seasons; season++) {
-      bySeason.push(playSeason(save));
-      if (season === 1) {
-        const t = bySeason[0].sim;
-        row('storage  season 1: regular season and postseason, stored (CPU ms)', `${t.cpu.toFixed(0)} (wall ${t.wall.toFixed(0)})`, '<= 1000 ms', t.cpu <= 1000);
-      }
-    }
+    const bySeason: Record<Step, StepTimes>[] = [];
+    for (let season = 1; season <= seasons; season++) bySeason.push(playSeason(save));
+    const total = (t: StepTimes): number => t.work.cpu + t.write.cpu;
+    const cold = bySeason[0].sim;
+    row('storage  a season with storage, the first in the process (CPU ms)', `${total(cold).toFixed(0)} (wall ${(cold.work.wall + cold.write.wall).toFixed(0)})`, '<= 1000 ms', total(cold) <= 1000);
+    const warm = median(bySeason.map((s) => total(s.sim)));
+    row(`storage  a season with storage, median of ${seasons} (CPU ms)`, warm.toFixed(0), '<= 1000 ms', warm <= 1000);
     const first = bySeason.slice(0, ENDS);
     const last = bySeason.slice(-ENDS);
-    for (const step of STEPS) {
-      const a = median(first.map((s) => s[step].cpu));
-      const b = median(last.map((s) => s[step].cpu));
-      const ratio = b / a;
-      row(`storage  season ${seasons} / season 1: ${step} (CPU ms, median of ${ENDS})`, `${ratio.toFixed(2)}x (${a.toFixed(0)} -> ${b.toFixed(0)})`, '<= 1.2x', ratio <= 1.2);
+    for (const name of STEPS) {
+      const ratioOf = (of: (t: StepTimes) => number): [number, number, number] => {
+        const a = median(first.map((s) => of(s[name])));
+        const b = median(last.map((s) => of(s[name])));
+        return [b / a, a, b];
+      };
+      const [ratio, a, b] = ratioOf(total);
+      const [workRatio] = ratioOf((t) => t.work.cpu);
+      row(
+        `storage  season ${seasons} / season 1: ${name} with its write (CPU, median of ${ENDS})`,
+        `${ratio.toFixed(2)}x (${a.toFixed(0)} -> ${b.toFixed(0)} ms; work alone ${workRatio.toFixed(2)}x)`,
+        '<= 1.2x',
+        ratio <= 1.2,
+      );
     }
     const size = statSync(path).size / 1024 / 1024;
     row(`storage  save after ${seasons} seasons, default retention (MiB)`, size.toFixed(1), '<= 20 MiB', size <= 20);

@@ -61,6 +61,8 @@ interface HeldSeason {
   lines: PlayerTotals[];
 }
 
+const LINES_BEFORE_SUMMING = 6;
+
 const classYear = (value: string): ClassYear => (CLASS_YEARS as readonly string[]).includes(value) ? (value as ClassYear) : 'fr';
 
 /**
@@ -88,6 +90,8 @@ export class SeasonPlayerTotals {
     if (!row) this.rows.set(line.playerId, (row = { team, classYear: 'fr', rating: 0, games: 0, lines: [] }));
     row.games++;
     row.lines.push(line);
+    // Summed now and then: a season's 50,000 game lines need not all stay in memory until the end.
+    if (row.lines.length >= LINES_BEFORE_SUMMING) row.lines = [sumStatCategories(row.lines)];
     this.touched.add(line.playerId);
   }
 

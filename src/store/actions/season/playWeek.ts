@@ -6,9 +6,9 @@ import { simulateGame } from '../../../core/sim/game.js';
 import type { GameResult } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import { saveGameDetails } from '../../queries/gameDetails.js';
-import { gamesOfWeek, isPlayed } from '../../queries/games.js';
+import { gamesOfWeek, isPlayed, toScheduledGame } from '../../queries/games.js';
+import type { PlayedGame } from '../../../core/season/results.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { currentRanks } from '../../queries/polls.js';
 import type { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
 import type { SeasonTeamTotals } from '../../queries/teamStats.js';
 import type { SeasonTeams } from './rosters.js';
@@ -20,9 +20,13 @@ export interface SeasonTotals {
   teams: SeasonTeamTotals;
 }
 
-export function playWeek(db: Db, state: DynastyState, league: SeasonLeague, teams: SeasonTeams, week: number, totals: SeasonTotals): void {
+/** Plays the week's unplayed games; returns them as played, for the season's list of results. */
+/** ranks: the AP rank of each team going into the week (the latest poll). */
+export function playWeek(
+  db: Db, state: DynastyState, league: SeasonLeague, teams: SeasonTeams, week: number, totals: SeasonTotals, ranks: ReadonlyMap<string, number>,
+): PlayedGame[] {
+  const played: PlayedGame[] = [];
   const rules = rulesForYear(Math.min(state.year, 2026));
-  const ranks = currentRanks(db, state.year);
   for (const game of gamesOfWeek(db, state.year, week)) {
     if (isPlayed(game)) continue;
     const home = teams.gameTeams.get(game.home);
@@ -43,7 +47,9 @@ export function playWeek(db: Db, state: DynastyState, league: SeasonLeague, team
     for (const line of result.playerStats.away) totals.players.add(result.away, line);
     totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);
     totals.teams.add(result.away, result.teamStats.away, result.teamStats.home);
+    played.push({ ...toScheduledGame(game), id: game.id, homePoints: result.homePoints, awayPoints: result.awayPoints, overtimes: result.overtimes });
   }
+  return played;
 }
 
 function storeResult(db: Db, gameId: number, result: GameResult, homeRank: number, awayRank: number): void {
