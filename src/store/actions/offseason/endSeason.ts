@@ -4,7 +4,7 @@ import { CHAMPIONSHIP_WEEK, lastWeekFor } from '../../../core/season/calendar.js
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { pruneOldDetail } from './pruneDetail.js';
+import { handBackFreePages, pruneOldDetail } from './pruneDetail.js';
 import { latestPoll, settleSeasonPolls } from '../../queries/polls.js';
 import { seasonRecords } from '../../queries/records.js';
 
@@ -25,5 +25,6 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
   }
   pruneOldDetail(db, year, state.userTeam);
   settleSeasonPolls(db, year, CHAMPIONSHIP_WEEK);
+  handBackFreePages(db);
   return { ...state, stage: 'summary' };
 }
