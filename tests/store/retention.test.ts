@@ -72,7 +72,7 @@ beforeAll(async () => {
   offseason(save);
   playSeason(save); // 2025
   offseason(save);
-  playSeason(save); // 2026: its end drops 2024's detail (it keeps 2025, the last season, and 2026)
+  playSeason(save); // 2026: its start dropped 2024's detail (it keeps 2025, the last season, and 2026)
   save.change(() => advanceStage(save.db));
 }, 600_000);
 

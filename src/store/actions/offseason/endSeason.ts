@@ -1,10 +1,9 @@
-// Season -> summary: the season's records and final ranks go into history, and the detail of games older
-// than the retention setting keeps is dropped.
+// Season -> summary: the season's records and final ranks go into history; its polls are settled.
 import { CHAMPIONSHIP_WEEK, lastWeekFor } from '../../../core/season/calendar.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { handBackFreePages, pruneOldDetail } from './pruneDetail.js';
+import { handBackFreePages } from './pruneDetail.js';
 import { latestPoll, settleSeasonPolls } from '../../queries/polls.js';
 import { seasonRecords } from '../../queries/records.js';
 
@@ -23,7 +22,6 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
       [r.wins, r.losses, r.confWins, r.confLosses, r.pointsFor, r.pointsAgainst, finalRanks.get(team) ?? 0, year, team],
     );
   }
-  pruneOldDetail(db, year, state.userTeam);
   settleSeasonPolls(db, year, CHAMPIONSHIP_WEEK);
   handBackFreePages(db);
   return { ...state, stage: 'summary' };

@@ -12,7 +12,7 @@ import type { DynastyState } from '../../queries/meta.js';
 import { allRosters, retirePlayers, savePlayers } from '../../queries/players.js';
 import { insertTeamSeasons, teamSeasons } from '../../queries/teamSeasons.js';
 import { publishPreseasonPoll } from '../season/preseasonPoll.js';
-import { handBackFreePages } from './pruneDetail.js';
+import { handBackFreePages, pruneOldDetail } from './pruneDetail.js';
 
 export function startNextYear(db: Db, state: DynastyState): DynastyState {
   const year = state.year + 1;
@@ -64,6 +64,8 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   insertTeamSeasons(db, rows);
   // The offseason pages show the latest offseason only; older lists would only grow the save.
   db.run('DELETE FROM roster_changes WHERE year < ?', [state.year]);
+  // A new current season: the retention setting's window of full game detail moves on with it.
+  pruneOldDetail(db, year, state.userTeam);
   handBackFreePages(db);
   const next: DynastyState = { ...state, year, stage: 'preseason', currentWeek: 1, nextPlayerId: ids.peek() };
   insertGames(db, year, fixedGamesFor(dynastyLeague(db, year), state.userTeam), true);
