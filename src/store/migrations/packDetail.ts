@@ -11,7 +11,7 @@ import { type PlayerSeasonTotals, encodeTeamPlayerSeasons } from '../encoding/te
 import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import { inflateOldJson } from '../encoding/plays.js';
 import { pruneOldDetail } from '../actions/offseason/pruneDetail.js';
-import { FORGET_DEPARTED_ATTRIBUTES } from '../queries/players.js';
+import { archiveFormerPlayers } from '../queries/formerPlayers.js';
 import { settleSeasonPolls } from '../queries/polls.js';
 import { CHAMPIONSHIP_WEEK } from '../../core/season/calendar.js';
 
@@ -40,6 +40,26 @@ CREATE TABLE team_stats_packed (
   stats BLOB NOT NULL,
   PRIMARY KEY (year, team)
 ) WITHOUT ROWID;
+
+-- Players who left their program before last season (queries/formerPlayers.ts): no attributes or depth chart.
+-- Keyed by the year they left, so each year's leavers are appended; found by id through the index.
+CREATE TABLE former_players (
+  left_year INTEGER NOT NULL,
+  id INTEGER NOT NULL,
+  team TEXT NOT NULL,
+  first TEXT NOT NULL,
+  last TEXT NOT NULL,
+  pos TEXT NOT NULL,
+  class TEXT NOT NULL,
+  redshirted INTEGER NOT NULL,
+  rating INTEGER NOT NULL,
+  stars INTEGER NOT NULL,
+  development_trait INTEGER NOT NULL,
+  potential INTEGER NOT NULL,
+  joined_year INTEGER NOT NULL,
+  PRIMARY KEY (left_year, id)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX former_players_by_id ON former_players (id);
 
 -- The AP polls without a rowid: the primary key is the table, not a second copy of every row's key.
 CREATE TABLE polls_keyed (
@@ -142,13 +162,13 @@ export function packDetail(db: Db): void {
     db.run('INSERT INTO player_seasons_packed (year, team, players) VALUES (?, ?, ?)', [s.year, s.team, encodeTeamPlayerSeasons(s.players)]);
   }
   db.exec(RENAME);
-  db.run(`UPDATE players SET ${FORGET_DEPARTED_ATTRIBUTES} WHERE active = 0`);
   // Old saves kept every game's drives: apply the default retention now so the migrated save shrinks.
   const meta = new Map(db.all<{ key: string; value: string }>('SELECT key, value FROM meta').map((r) => [r.key, r.value]));
   const year = Number(meta.get('year'));
   const userTeam = meta.get('user_team');
   if (Number.isInteger(year) && userTeam) pruneOldDetail(db, year, userTeam);
   if (Number.isInteger(year)) {
+    archiveFormerPlayers(db, year - 1);
     const finished = db.all<{ year: number }>('SELECT DISTINCT year FROM polls WHERE year < ?', [year]);
     for (const f of finished) settleSeasonPolls(db, f.year, CHAMPIONSHIP_WEEK);
   }

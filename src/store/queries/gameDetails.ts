@@ -2,6 +2,7 @@
 // keeps drives, players' lines and play-by-play while the dynasty's retention setting says so (retention.ts).
 import type { Drive, PlayText } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
+import { playerNames } from './formerPlayers.js';
 import { type GameBox, decodeBox, encodeBox } from '../encoding/boxScore.js';
 import { decodeDrives, encodeDrives } from '../encoding/drives.js';
 import { type GamePlayers, decodeGamePlayers, encodeGamePlayers, gamePlayerIds } from '../encoding/playerLines.js';
@@ -47,17 +48,12 @@ export function gameDetails(db: Db, gameId: number): GameDetails | undefined {
 
 /** "J. Smith", as the engine names players in its lines. */
 function decodeWithNames(db: Db, bytes: Uint8Array): GamePlayers {
-  const ids = gamePlayerIds(bytes);
-  const names = new Map<number, string>();
-  if (ids.length > 0) {
-    for (const p of db.all<{ id: number; first: string; last: string }>(
-      `SELECT id, first, last FROM players WHERE id IN (${ids.map(() => '?').join(', ')})`,
-      ids,
-    )) {
-      names.set(p.id, p.first ? `${p.first.charAt(0)}. ${p.last}` : p.last);
-    }
-  }
-  return decodeGamePlayers(bytes, (id) => names.get(id) ?? '');
+  const names = playerNames(db, gamePlayerIds(bytes));
+  return decodeGamePlayers(bytes, (id) => {
+    const p = names.get(id);
+    if (!p) return '';
+    return p.first ? `${p.first.charAt(0)}. ${p.last}` : p.last;
+  });
 }
 
 /** The players' lines of one game (null when the game is unplayed or its lines were not kept). */

@@ -3,6 +3,7 @@
 import type { PlayerGameStats } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
+import { playerNames } from './formerPlayers.js';
 import { gamePlayers } from './gameDetails.js';
 import { teamSeasonTotals } from './playerSeasons.js';
 
@@ -28,14 +29,7 @@ export function gameLines(db: Db, gameId: number, home: string, away: string): N
   ];
   if (lines.length === 0) return [];
   const ids = lines.map((l) => l.stats.playerId);
-  const names = new Map(
-    db
-      .all<{ id: number; first: string; last: string; pos: string }>(
-        `SELECT id, first, last, pos FROM players WHERE id IN (${ids.map(() => '?').join(', ')})`,
-        ids,
-      )
-      .map((p) => [p.id, p]),
-  );
+  const names = playerNames(db, ids);
   return lines.map((l) => {
     const p = names.get(l.stats.playerId);
     return { ...l, first: p?.first ?? l.stats.name, last: p?.last ?? '', pos: p?.pos ?? l.stats.pos };
@@ -107,14 +101,7 @@ export function offenseTotals(db: Db, year: number): OffenseTotalsRow[] {
     }
   }
   if (found.length === 0) return [];
-  const names = new Map(
-    db
-      .all<{ id: number; first: string; last: string; pos: string }>(
-        `SELECT id, first, last, pos FROM players WHERE id IN (${found.map(() => '?').join(', ')})`,
-        found.map((f) => f.playerId),
-      )
-      .map((p) => [p.id, p]),
-  );
+  const names = playerNames(db, found.map((f) => f.playerId));
   const totals: OffenseTotalsRow[] = [];
   for (const { team, playerId, games, stats } of found) {
     const who = names.get(playerId);

@@ -3,6 +3,7 @@ import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import type { PlayerGameStats } from '../../core/sim/types.js';
 import { sumStatCategories, type PlayerStatCategories } from '../../core/stats/aggregate.js';
 import type { Db } from '../database.js';
+import { careerOf } from './formerPlayers.js';
 import { type PlayerSeasonTotals, decodeTeamPlayerSeasons, encodeTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
 
 /** A season's (or career's) totals in the engine's per-game shape: counts summed, "long" as the maximum. */
@@ -34,10 +35,7 @@ export function saveTeamSeasonTotals(db: Db, year: number, team: string, players
  * team's seasons between the year they joined and the year they left.
  */
 export function playerSeasons(db: Db, playerId: number): PlayerSeasonRow[] {
-  const player = db.get<{ team: string; joined_year: number; left_year: number | null }>(
-    'SELECT team, joined_year, left_year FROM players WHERE id = ?',
-    [playerId],
-  );
+  const player = careerOf(db, playerId);
   if (!player) return [];
   const rows = db.all<{ year: number; players: Uint8Array }>(
     'SELECT year, players FROM player_seasons WHERE team = ? AND year >= ? AND year <= ? ORDER BY year',

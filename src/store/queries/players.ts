@@ -2,6 +2,7 @@
 import type { ClassYear, Player, PlayerAttributes, Position } from '../../core/players/types.js';
 import type { Db, Row } from '../database.js';
 import { ATTRIBUTE_COLUMNS, type AttributeColumn } from '../attributeColumns.js';
+import { formerPlayerRow } from './formerPlayers.js';
 
 const ATTRIBUTE_KEYS: Record<AttributeColumn, keyof PlayerAttributes> = {
   speed: 'speed', strength: 'strength', agility: 'agility', awareness: 'awareness',
@@ -79,7 +80,7 @@ export function allRosters(db: Db): Map<string, Player[]> {
 }
 
 export function findPlayer(db: Db, id: number): (Player & { active: boolean }) | undefined {
-  const row = db.get(`SELECT ${SELECT_COLUMNS} FROM players WHERE id = ?`, [id]);
+  const row = db.get(`SELECT ${SELECT_COLUMNS} FROM players WHERE id = ?`, [id]) ?? (formerPlayerRow(db, id) as Row | undefined);
   return row ? { ...playerFromRow(row), active: row.active === 1 } : undefined;
 }
 
@@ -97,15 +98,9 @@ export function updatePlayers(db: Db, players: readonly Player[]): void {
   });
 }
 
-/**
- * Attributes of players who have left, set to 0: nothing reads them (careers show ratings and statistics), and
- * an SQLite 0 takes no room, which over 30 seasons of departed players is megabytes.
- */
-export const FORGET_DEPARTED_ATTRIBUTES = ATTRIBUTE_COLUMNS.map((c) => `${c} = 0`).join(', ');
-
 /** Marks players as gone from their program after a season (graduated, or the program left FBS). */
 export function retirePlayers(db: Db, ids: readonly number[], year: number): void {
   db.transaction(() => {
-    for (const id of ids) db.run(`UPDATE players SET active = 0, left_year = ?, ${FORGET_DEPARTED_ATTRIBUTES} WHERE id = ?`, [year, id]);
+    for (const id of ids) db.run('UPDATE players SET active = 0, left_year = ? WHERE id = ?', [year, id]);
   });
 }
