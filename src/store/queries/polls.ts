@@ -79,13 +79,22 @@ const KEPT_RANKS = 25;
 /**
  * Once a season is over its polls are history: each week keeps its Top 25, and the final poll and the playoff
  * selection poll keep every team (the ranks past pages show). The voters' working values are no longer needed.
- * Three quarters of a season's poll rows, megabytes over a long dynasty.
+ * Three quarters of a season's poll rows, megabytes over a long dynasty. The kept rows are written again, in key
+ * order, so that they fill their pages instead of staying scattered over the old ones.
  */
 export function settleSeasonPolls(db: Db, year: number, selectionWeek: number): void {
-  db.run(
-    `DELETE FROM polls WHERE year = ? AND rank > ? AND week <> ?
-       AND week < (SELECT MAX(week) FROM polls WHERE year = ?)`,
+  const kept = db.values(
+    `SELECT year, week, team, rank, previous_rank, poll_score, first_place_votes, strength_of_record FROM polls
+      WHERE year = ? AND (rank <= ? OR week = ? OR week = (SELECT MAX(week) FROM polls WHERE year = ?))
+      ORDER BY week, team`,
     [year, KEPT_RANKS, selectionWeek, year],
   );
-  db.run('UPDATE polls SET resume_score = 0, voter_seed = 0 WHERE year = ?', [year]);
+  db.run('DELETE FROM polls WHERE year = ?', [year]);
+  for (const row of kept) {
+    db.run(
+      `INSERT INTO polls (year, week, team, rank, previous_rank, poll_score, first_place_votes, strength_of_record)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      row,
+    );
+  }
 }
