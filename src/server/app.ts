@@ -7,6 +7,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { httpError } from './errors.js';
 import { registerLeagueRoutes } from './routes/league.js';
+import { registerSettingsRoutes } from './routes/settings.js';
 import { registerNewGameRoutes } from './routes/newGame.js';
 import { registerPlayerRoutes } from './routes/players.js';
 import { registerSeasonRoutes } from './routes/season.js';
@@ -88,6 +89,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerTeamRoutes(app, session);
   registerPlayerRoutes(app, session);
   registerStatsRoutes(app, session);
+  registerSettingsRoutes(app, session);
   registerLogos(app);
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
   return app;

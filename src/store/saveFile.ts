@@ -1,5 +1,5 @@
 // Opening, creating and atomically writing save files.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Db, loadSqlJs } from './database.js';
 import { GameError } from './errors.js';
@@ -7,6 +7,28 @@ import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrat
 
 const SQLITE_HEADER = 'SQLite format 3\u0000';
 let tempCounter = 0;
+
+/**
+ * Files this process wrote or checked, by path, with the identity (inode, size, mtime in ns) they had then.
+ * A full integrity check of a 30-season save costs about half a second, so it runs only when a file is
+ * opened for the first time by this process or was changed by someone else since.
+ */
+const trustedFiles = new Map<string, string>();
+
+function fileIdentity(path: string): string | null {
+  try {
+    const s = statSync(path, { bigint: true });
+    return `${s.ino}:${s.size}:${s.mtimeNs}`;
+  } catch {
+    return null;
+  }
+}
+
+function trust(path: string): void {
+  const identity = fileIdentity(path);
+  if (identity) trustedFiles.set(path, identity);
+  else trustedFiles.delete(path);
+}
 
 /** Writes bytes to path so that a crash at any moment leaves either the old file or the new one. */
 export function writeFileAtomic(path: string, bytes: Uint8Array): void {
@@ -68,11 +90,16 @@ export class SaveFile {
     if (!existsSync(full)) {
       throw new GameError('no_game', `No save at ${path}. Start a dynasty with: dynasty new --year 2024 --team "Ohio State"`, '/');
     }
+    const identity = fileIdentity(full);
     const bytes = readFileSync(full);
-    return SaveFile.fromBytes(full, bytes, path);
+    const trusted = identity !== null && trustedFiles.get(full) === identity;
+    const save = await SaveFile.fromBytes(full, bytes, path, { check: !trusted });
+    if (!trusted && identity !== null && fileIdentity(full) === identity) trustedFiles.set(full, identity);
+    return save;
   }
 
-  static async fromBytes(full: string, bytes: Uint8Array, shownPath = full): Promise<SaveFile> {
+  /** check: false skips the integrity check, for bytes this process wrote itself. */
+  static async fromBytes(full: string, bytes: Uint8Array, shownPath = full, options: { check?: boolean } = {}): Promise<SaveFile> {
     const header = Buffer.from(bytes.subarray(0, 16)).toString('latin1');
     if (header !== SQLITE_HEADER) {
       throw new GameError('bad_save', `${shownPath} is not a CFB Dynasty save (not an SQLite database).`);
@@ -81,8 +108,10 @@ export class SaveFile {
     let db: Db;
     try {
       db = new Db(new SQL.Database(bytes));
-      const check = db.get<{ quick_check: string }>('PRAGMA quick_check');
-      if (check?.quick_check !== 'ok') throw new Error(String(check?.quick_check));
+      if (options.check !== false) {
+        const check = db.get<{ quick_check: string }>('PRAGMA quick_check');
+        if (check?.quick_check !== 'ok') throw new Error(String(check?.quick_check));
+      }
     } catch (error) {
       throw new GameError('bad_save', `${shownPath} is damaged and cannot be read (${(error as Error).message}).`);
     }
@@ -98,24 +127,19 @@ export class SaveFile {
         `${shownPath} was written by a newer version of CFB Dynasty (save schema ${version}; this version reads up to ${SCHEMA_VERSION}).`,
       );
     }
-    migrate(db);
+    // A migration may rewrite most of an old save: compact it once rather than carry the dead pages.
+    if (migrate(db)) db.exec('VACUUM');
     return new SaveFile(full, db);
   }
 
-  /** Writes the whole database atomically (temporary file, fsync, rename). */
-  save(): void {
-    this.compactIfSparse();
-    writeFileAtomic(this.path, this.db.export());
-  }
-
   /**
-   * After large deletions (a season's detail summarized away) megabytes of the file are free pages;
-   * VACUUM rewrites it compactly so saves do not carry dead weight.
+   * Writes the whole database atomically (temporary file, fsync, rename). No VACUUM here: pages freed when
+   * a season's detail is dropped are reused by the next season's games, so the file stays near its live size
+   * without rewriting it compactly on every step.
    */
-  private compactIfSparse(): void {
-    const free = Number(this.db.get<{ freelist_count: number }>('PRAGMA freelist_count')?.freelist_count ?? 0);
-    const pages = Number(this.db.get<{ page_count: number }>('PRAGMA page_count')?.page_count ?? 0);
-    if (free > 256 || (pages > 256 && free / pages > 0.2)) this.db.exec('VACUUM');
+  save(): void {
+    writeFileAtomic(this.path, this.db.export());
+    trust(this.path);
   }
 
   /** Runs a change in one transaction and writes the save once it commits. */

@@ -1,6 +1,7 @@
 // The one client of the HTTP API (spec section 7). Same origin in production; Vite proxies /api in development.
 import type {
   AdvanceResponse,
+  SettingsResponse,
   DashboardResponse,
   ErrorResponse,
   FetchTeamsResponse,
@@ -170,4 +171,6 @@ export const api = {
   sim: (week: number) => get<SimResponse>(`/api/sim/${week}/`),
   /** Moves the dynasty to the next stage. */
   advance: () => post<AdvanceResponse>('/api/advance/', {}),
+  settings: () => get<SettingsResponse>('/api/settings/'),
+  saveSettings: (body: { detail_seasons: number | 'all' }) => post<SettingsResponse>('/api/settings/', body),
 };
