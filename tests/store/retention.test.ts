@@ -101,7 +101,7 @@ describe('retention of game detail', () => {
       } else {
         expect(now.detail_notice).toBe(DETAIL_NOT_KEPT);
         expect(now.drives).toEqual([]);
-        expect(now.game_logs).toEqual({ passing: [], rushing: [], receiving: [] });
+        expect(now.game_logs).toEqual({ Passing: [], Rushing: [], Receiving: [], Kicking: [] });
         notices++;
       }
     }
@@ -126,9 +126,9 @@ describe('retention of game detail', () => {
       expect(teamHistoryView(ctx, team).years.some((y) => y.year === FIRST)).toBe(true);
     }
     expect(Object.keys(teamStatsView(ctx, FIRST).offense).length).toBeGreaterThan(100);
-    expect(individualStatsView(ctx, FIRST).stats.passing.length).toBeGreaterThan(50);
+    expect(Object.keys(individualStatsView(ctx, FIRST).stats.passing).length).toBeGreaterThan(50);
     const player = playerView(ctx, otherPlayer, FIRST);
-    expect(player.yearly_cumulative_stats.some((y) => y.year === FIRST && y.games > 0)).toBe(true);
+    expect(player.yearly_cumulative_stats[String(FIRST)]?.games).toBeGreaterThan(0);
     // His game logs of that season were not kept: the page opens without them.
     expect(player.game_logs).toEqual([]);
   });
