@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Tests spawn bin/dynasty, which runs the compiled CLI: compile it first when the sources are newer.
+    globalSetup: ['tests/support/buildCli.ts'],
   },
 });
