@@ -70,7 +70,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
-  app.addHook('onClose', async () => saves.closeAll());
+  app.addHook('onClose', async () => saves.close());
 
   const corsOrigins = options.corsOrigins ?? DEV_ORIGINS;
   if (corsOrigins !== false && corsOrigins.length > 0) {

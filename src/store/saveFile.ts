@@ -72,7 +72,8 @@ export class SaveFile {
     return SaveFile.fromBytes(full, bytes, path);
   }
 
-  static async fromBytes(full: string, bytes: Uint8Array, shownPath = full): Promise<SaveFile> {
+  /** check: false skips the integrity check, for bytes this process wrote itself. */
+  static async fromBytes(full: string, bytes: Uint8Array, shownPath = full, options: { check?: boolean } = {}): Promise<SaveFile> {
     const header = Buffer.from(bytes.subarray(0, 16)).toString('latin1');
     if (header !== SQLITE_HEADER) {
       throw new GameError('bad_save', `${shownPath} is not a CFB Dynasty save (not an SQLite database).`);
@@ -81,8 +82,10 @@ export class SaveFile {
     let db: Db;
     try {
       db = new Db(new SQL.Database(bytes));
-      const check = db.get<{ quick_check: string }>('PRAGMA quick_check');
-      if (check?.quick_check !== 'ok') throw new Error(String(check?.quick_check));
+      if (options.check !== false) {
+        const check = db.get<{ quick_check: string }>('PRAGMA quick_check');
+        if (check?.quick_check !== 'ok') throw new Error(String(check?.quick_check));
+      }
     } catch (error) {
       throw new GameError('bad_save', `${shownPath} is damaged and cannot be read (${(error as Error).message}).`);
     }
