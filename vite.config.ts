@@ -11,8 +11,9 @@ export default defineConfig({
     // Relative to root: <repo>/dist/web. Outside the root, so Vite needs to be told it may empty it.
     outDir: '../../dist/web',
     emptyOutDir: true,
-    // recharts alone is ~400 kB; one warning-free bundle is fine for a local single-player game.
-    chunkSizeWarningLimit: 1500,
+    // Pages are separate chunks (src/web/pages/lazyPages.ts); the manifest lists which chunks each one needs, so
+    // `npm run bench -- bundle` can add up what the first page load fetches.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -1,28 +1,31 @@
-// The route table of spec section 2.
-import { useEffect } from 'react';
+// The route table of spec section 2. Every page is its own chunk (pages/lazyPages.ts).
+import { Suspense, useEffect } from 'react';
 import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { setRedirectHandler } from './api';
 import { GameLayout, PlainLayout } from './components/GameLayout';
+import { Loading } from './components/Status';
 import { TeamInfoProvider } from './components/TeamInfo';
 import { useDocumentTitle } from './hooks/useDocumentTitle';
-import { Dashboard } from './pages/Dashboard';
-import { GamePage } from './pages/GamePage';
-import { Home } from './pages/Home';
-import { IndividualStats } from './pages/IndividualStats';
-import { Noncon } from './pages/Noncon';
-import { PlayerPage } from './pages/PlayerPage';
-import { Playoff } from './pages/Playoff';
-import { Rankings } from './pages/Rankings';
-import { RatingsStats } from './pages/RatingsStats';
-import { RecruitingSummary } from './pages/RecruitingSummary';
-import { RosterProgression } from './pages/RosterProgression';
-import { SeasonSummary } from './pages/SeasonSummary';
-import { Standings } from './pages/Standings';
-import { TeamHistory } from './pages/TeamHistory';
-import { TeamRoster } from './pages/TeamRoster';
-import { TeamSchedule } from './pages/TeamSchedule';
-import { TeamStats } from './pages/TeamStats';
-import { WeekSchedule } from './pages/WeekSchedule';
+import {
+  Dashboard,
+  GamePage,
+  Home,
+  IndividualStats,
+  Noncon,
+  PlayerPage,
+  Playoff,
+  Rankings,
+  RatingsStats,
+  RecruitingSummary,
+  RosterProgression,
+  SeasonSummary,
+  Standings,
+  TeamHistory,
+  TeamRoster,
+  TeamSchedule,
+  TeamStats,
+  WeekSchedule,
+} from './pages/lazyPages';
 
 /** Server redirects (error bodies with `redirect`) go through the router, not a full reload. */
 function RedirectBridge() {
@@ -49,32 +52,35 @@ export function App() {
   return (
     <TeamInfoProvider>
       <RedirectBridge />
-      <Routes>
-        <Route element={<PlainLayout />}>
-          <Route path="/" element={<Home />} />
-        </Route>
-        <Route element={<GameLayout />}>
-          <Route path="/noncon" element={<Noncon />} />
-          <Route path="/dashboard" element={<Dashboard />} />
-          <Route path="/rankings" element={<Rankings />} />
-          <Route path="/playoff" element={<Playoff />} />
-          <Route path="/standings/:conference" element={<Standings />} />
-          <Route path="/players/:playerId" element={<PlayerPage />} />
-          <Route path="/schedule" element={<WeekSchedule />} />
-          <Route path="/schedule/:week" element={<WeekSchedule />} />
-          <Route path="/game/:id" element={<GamePage />} />
-          <Route path="/stats/team" element={<TeamStats />} />
-          <Route path="/stats/individual" element={<IndividualStats />} />
-          <Route path="/stats/ratings" element={<RatingsStats />} />
-          <Route path="/summary" element={<SeasonSummary />} />
-          <Route path="/roster_progression" element={<RosterProgression />} />
-          <Route path="/recruiting_summary" element={<RecruitingSummary />} />
-          <Route path="/:teamName/schedule" element={<TeamSchedule />} />
-          <Route path="/:teamName/roster" element={<TeamRoster />} />
-          <Route path="/:teamName/history" element={<TeamHistory />} />
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      {/* Pages load on first use (lazyPages.ts); later navigations keep the current page until the next is in. */}
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route element={<PlainLayout />}>
+            <Route path="/" element={<Home />} />
+          </Route>
+          <Route element={<GameLayout />}>
+            <Route path="/noncon" element={<Noncon />} />
+            <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/rankings" element={<Rankings />} />
+            <Route path="/playoff" element={<Playoff />} />
+            <Route path="/standings/:conference" element={<Standings />} />
+            <Route path="/players/:playerId" element={<PlayerPage />} />
+            <Route path="/schedule" element={<WeekSchedule />} />
+            <Route path="/schedule/:week" element={<WeekSchedule />} />
+            <Route path="/game/:id" element={<GamePage />} />
+            <Route path="/stats/team" element={<TeamStats />} />
+            <Route path="/stats/individual" element={<IndividualStats />} />
+            <Route path="/stats/ratings" element={<RatingsStats />} />
+            <Route path="/summary" element={<SeasonSummary />} />
+            <Route path="/roster_progression" element={<RosterProgression />} />
+            <Route path="/recruiting_summary" element={<RecruitingSummary />} />
+            <Route path="/:teamName/schedule" element={<TeamSchedule />} />
+            <Route path="/:teamName/roster" element={<TeamRoster />} />
+            <Route path="/:teamName/history" element={<TeamHistory />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </Suspense>
     </TeamInfoProvider>
   );
 }

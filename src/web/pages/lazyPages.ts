@@ -1,0 +1,27 @@
+// Every page as its own chunk, loaded when its route is first opened: the first page load fetches only the
+// app shell and that page (recharts, for one, is loaded only by the pages that draw charts).
+import { lazy, type ComponentType } from 'react';
+
+/** A lazily loaded named export (React.lazy wants a default export). */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const Dashboard = page(() => import('./Dashboard'), 'Dashboard');
+export const GamePage = page(() => import('./GamePage'), 'GamePage');
+export const Home = page(() => import('./Home'), 'Home');
+export const IndividualStats = page(() => import('./IndividualStats'), 'IndividualStats');
+export const Noncon = page(() => import('./Noncon'), 'Noncon');
+export const PlayerPage = page(() => import('./PlayerPage'), 'PlayerPage');
+export const Playoff = page(() => import('./Playoff'), 'Playoff');
+export const Rankings = page(() => import('./Rankings'), 'Rankings');
+export const RatingsStats = page(() => import('./RatingsStats'), 'RatingsStats');
+export const RecruitingSummary = page(() => import('./RecruitingSummary'), 'RecruitingSummary');
+export const RosterProgression = page(() => import('./RosterProgression'), 'RosterProgression');
+export const SeasonSummary = page(() => import('./SeasonSummary'), 'SeasonSummary');
+export const Standings = page(() => import('./Standings'), 'Standings');
+export const TeamHistory = page(() => import('./TeamHistory'), 'TeamHistory');
+export const TeamRoster = page(() => import('./TeamRoster'), 'TeamRoster');
+export const TeamSchedule = page(() => import('./TeamSchedule'), 'TeamSchedule');
+export const TeamStats = page(() => import('./TeamStats'), 'TeamStats');
+export const WeekSchedule = page(() => import('./WeekSchedule'), 'WeekSchedule');
