@@ -1,5 +1,5 @@
-// vitest global setup: tests spawn the real bin/dynasty, which runs the compiled CLI in dist/. Build it first
-// when it is missing or older than the sources (a no-op otherwise), so no test runs a stale build.
+// vitest global setup: tests spawn the real bin/dynasty, which runs the CLI bundled in dist/node. Bundle it
+// from the current sources first (a fraction of a second), so no test runs a stale build.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
