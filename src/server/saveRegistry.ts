@@ -69,12 +69,13 @@ export class SaveRegistry {
 
   /**
    * A long change, queued like change(), run in a worker thread. prepare looks at the save as it is now and
-   * names the job to run (null: none, e.g. another request already did it); build makes the answer from the
-   * save once the worker's file is loaded. Both run on this thread and are synchronous.
+   * names the job to run (null: none, e.g. another request already did it), or is the job itself when the save
+   * as it is does not matter (a new dynasty replaces even a damaged file); build makes the answer from the save
+   * once the worker's file is loaded. Both run on this thread and are synchronous.
    */
-  changeInWorker<T>(path: string, prepare: (save: SaveFile | null) => ChangeJob | null, build: (save: SaveFile | null) => T): Promise<T> {
+  changeInWorker<T>(path: string, prepare: ((save: SaveFile | null) => ChangeJob | null) | ChangeJob, build: (save: SaveFile | null) => T): Promise<T> {
     return this.exclusive(path, async () => {
-      const job = await this.read(path, prepare);
+      const job = typeof prepare === 'function' ? await this.read(path, prepare) : prepare;
       if (job !== null) {
         try {
           await this.loadWritten(path, await this.workers.run(path, job));

@@ -1,12 +1,12 @@
 // Long changes run in a worker thread: while one player's season simulates, the server keeps answering other
 // players' pages, and the simulating player's own reads see the game before or after the change. Real server on
 // a loopback port, real saves on disk. Ordering is asserted, never a duration.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastWeekFor } from '../../src/core/season/calendar.js';
-import type { DashboardResponse, SimResponse } from '../../src/shared/api-types.js';
+import type { DashboardResponse, NonconResponse, SimResponse } from '../../src/shared/api-types.js';
 import { Client, startServer, type Running } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-worker-'));
@@ -84,5 +84,16 @@ describe('a long change in a worker thread', () => {
     // Nothing changed: still in the season, week 1.
     expect((await player.ok<DashboardResponse>('/api/dashboard/')).info.currentWeek).toBe(1);
     expect(server.internalErrors).toEqual([]);
+  });
+
+  it("replaces a player's damaged save with a new dynasty (hosted mode)", async () => {
+    const player = new Client(server.base);
+    await player.ok('/api/noncon/?team=Navy&year=2024');
+    writeFileSync(join(dir, 'users', `${player.userId}.db`), 'not a save any more');
+    expect((await player.get('/api/dashboard/')).status).toBe(409);
+    const fresh = await player.get<NonconResponse>('/api/noncon/?team=Army&year=2023');
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.info.team.name).toBe('Army');
+    expect((await player.ok<DashboardResponse>('/api/dashboard/')).info.currentYear).toBe(2023);
   });
 });

@@ -21,7 +21,7 @@ async function startNewGame(session: Session, request: FastifyRequest, query: Qu
   }
   // Building the league's rosters takes a while: in a worker thread, like the simulation.
   const job: ChangeJob = { kind: 'new_dynasty', options: { ...options, seed: session.newGameSeed(), force: true } };
-  const body = await session.saves.changeInWorker(player.savePath, () => job, (save) => nonconView(new PageContext(requireGame(save).db)));
+  const body = await session.saves.changeInWorker(player.savePath, job, (save) => nonconView(new PageContext(requireGame(save).db)));
   return withUserId(request, body);
 }
 
