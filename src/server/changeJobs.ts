@@ -2,16 +2,22 @@
 // plain data, so they can cross to a worker thread (changeWorker.ts) and run there against the save file.
 // Each runs through the same use case as the CLI and the terminal game, and writes the file atomically.
 import { statSync } from 'node:fs';
+import type { Stage } from '../core/season/stages.js';
 import { advanceStage } from '../store/actions/advance.js';
 import { newDynasty, type NewDynastyOptions } from '../store/actions/newDynasty.js';
 import { simulateTo } from '../store/actions/season/simulate.js';
 import { GameError, isGameError, type GameErrorKind } from '../store/errors.js';
-import { hasDynasty } from '../store/queries/meta.js';
+import { hasDynasty, readState } from '../store/queries/meta.js';
 import { SaveFile } from '../store/saveFile.js';
 
 export type ChangeJob =
   | { kind: 'simulate'; week: number }
-  | { kind: 'advance' }
+  /**
+   * from: advance only out of this stage. A page that advances when opened decides on the save as it was; if
+   * anything (another tab, a terminal command) moved the game on before the job ran, the job does nothing
+   * rather than advance a second time.
+   */
+  | { kind: 'advance'; from?: Stage }
   | { kind: 'new_dynasty'; options: NewDynastyOptions };
 
 /** Identity of a file's current contents (a write replaces the file, changing inode and mtime); null if absent. */
@@ -34,7 +40,7 @@ export async function runChangeJob(path: string, job: ChangeJob): Promise<string
   try {
     if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
     if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week));
-    else save.change(() => advanceStage(save.db));
+    else if (job.from === undefined || readState(save.db).stage === job.from) save.change(() => advanceStage(save.db));
   } finally {
     save.close();
   }

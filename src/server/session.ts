@@ -112,7 +112,10 @@ export async function stagePage<T extends object>(
   // Decide again inside the queue: another request may have advanced the game meanwhile.
   const body = await session.saves.changeInWorker(
     player.savePath,
-    (save): ChangeJob | null => (stagePageAction(new PageContext(requireGame(save).db).state, page) === 'advance' ? { kind: 'advance' } : null),
+    (save): ChangeJob | null => {
+      const { state } = new PageContext(requireGame(save).db);
+      return stagePageAction(state, page) === 'advance' ? { kind: 'advance', from: state.stage } : null;
+    },
     (save) => build(new PageContext(requireGame(save).db)),
   );
   return withUserId(request, body);
