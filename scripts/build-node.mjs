@@ -7,15 +7,14 @@
 // Every file sits directly in dist/node: the sources find the project root two folders up from themselves
 // (src/cli -> root, dist/node -> root) and their workers next to themselves. npm packages stay external.
 // Type checking is not done here: `npm run typecheck` (tsc) does it.
-import { rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const outdir = join(root, 'dist', 'node');
-rmSync(outdir, { recursive: true, force: true });
-await build({
+const result = await build({
   absWorkingDir: root,
   entryPoints: ['src/cli/main.ts', 'src/cli/batch/worker.ts', 'src/server/changeWorkerThread.ts'],
   entryNames: '[name]',
@@ -28,4 +27,9 @@ await build({
   packages: 'external',
   sourcemap: 'linked',
   logLevel: 'warning',
+  metafile: true,
 });
+// Files of earlier builds go only now, after the new ones are written: a test run or server starting meanwhile
+// (another terminal rebuilding) never finds dist/node empty.
+const written = new Set(Object.keys(result.metafile.outputs).map((file) => relative(outdir, join(root, file))));
+for (const name of readdirSync(outdir)) if (!written.has(name)) rmSync(join(outdir, name), { recursive: true, force: true });

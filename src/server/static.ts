@@ -74,6 +74,8 @@ export function registerWebUi(app: FastifyInstance, webRoot: string | null): voi
       root: webRoot,
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each script and stylesheet (vite.config.ts): sent as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         const hashed = path.startsWith(join(webRoot, 'assets') + sep);

@@ -4,13 +4,16 @@ import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type Running } from './helpers.js';
 
 const INDEX = '<!doctype html><title>College Football</title><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script>';
 /** A script well above the compression threshold, as Vite's output is. */
 const SCRIPT = `export const teams = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Team ${i}` })))};\n`;
+
+/** Brotli at its best, as the build writes it: other bytes than the server's own quick compression. */
+const PRECOMPRESSED = brotliCompressSync(SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 let dir: string;
 let server: Running;
@@ -41,6 +44,9 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'), { recursive: true });
   writeFileSync(join(web, 'index.html'), INDEX);
   writeFileSync(join(web, 'assets', 'index-3f9a1c.js'), SCRIPT);
+  // A build also writes a precompressed copy of each script (vite.config.ts); this one only has its brotli form.
+  writeFileSync(join(web, 'assets', 'page-77ab01.js'), SCRIPT);
+  writeFileSync(join(web, 'assets', 'page-77ab01.js.br'), PRECOMPRESSED);
   server = await startServer({ mode: { kind: 'local', savePath: join(dir, 'dynasty.db') }, webRoot: web });
 });
 
@@ -80,6 +86,20 @@ describe('compression', () => {
     expect(script.status).toBe(200);
     expect(script.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(script.body).toString('utf8')).toBe(SCRIPT);
+  });
+
+  it('sends the precompressed copy a build wrote, and falls back to compressing when there is none', async () => {
+    const brotli = await get('/assets/page-77ab01.js', { 'Accept-Encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.body.equals(PRECOMPRESSED)).toBe(true);
+    const gzip = await get('/assets/page-77ab01.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(SCRIPT);
+    const plain = await get('/assets/page-77ab01.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 
