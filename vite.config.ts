@@ -40,7 +40,7 @@ export default defineConfig({
     outDir,
     // Outside the root, so Vite needs to be told it may empty it.
     emptyOutDir: true,
-    // Pages are separate chunks (src/web/pages/lazyPages.ts); the manifest lists which chunks each one needs, so
+    // Pages are separate chunks (src/web/pages/lazyPages.tsx); the manifest lists which chunks each one needs, so
     // `npm run bench -- bundle` can add up what the first page load fetches.
     manifest: true,
   },

@@ -1,9 +1,8 @@
-// The route table of spec section 2. Every page is its own chunk (pages/lazyPages.ts).
-import { Suspense, useEffect } from 'react';
+// The route table of spec section 2. Every page is its own chunk (pages/lazyPages.tsx).
+import { useEffect } from 'react';
 import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { setRedirectHandler } from './api';
 import { GameLayout, PlainLayout } from './components/GameLayout';
-import { Loading } from './components/Status';
 import { TeamInfoProvider } from './components/TeamInfo';
 import { useDocumentTitle } from './hooks/useDocumentTitle';
 import {
@@ -52,35 +51,32 @@ export function App() {
   return (
     <TeamInfoProvider>
       <RedirectBridge />
-      {/* Pages load on first use (lazyPages.ts); later navigations keep the current page until the next is in. */}
-      <Suspense fallback={<Loading />}>
-        <Routes>
-          <Route element={<PlainLayout />}>
-            <Route path="/" element={<Home />} />
-          </Route>
-          <Route element={<GameLayout />}>
-            <Route path="/noncon" element={<Noncon />} />
-            <Route path="/dashboard" element={<Dashboard />} />
-            <Route path="/rankings" element={<Rankings />} />
-            <Route path="/playoff" element={<Playoff />} />
-            <Route path="/standings/:conference" element={<Standings />} />
-            <Route path="/players/:playerId" element={<PlayerPage />} />
-            <Route path="/schedule" element={<WeekSchedule />} />
-            <Route path="/schedule/:week" element={<WeekSchedule />} />
-            <Route path="/game/:id" element={<GamePage />} />
-            <Route path="/stats/team" element={<TeamStats />} />
-            <Route path="/stats/individual" element={<IndividualStats />} />
-            <Route path="/stats/ratings" element={<RatingsStats />} />
-            <Route path="/summary" element={<SeasonSummary />} />
-            <Route path="/roster_progression" element={<RosterProgression />} />
-            <Route path="/recruiting_summary" element={<RecruitingSummary />} />
-            <Route path="/:teamName/schedule" element={<TeamSchedule />} />
-            <Route path="/:teamName/roster" element={<TeamRoster />} />
-            <Route path="/:teamName/history" element={<TeamHistory />} />
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
-      </Suspense>
+      <Routes>
+        <Route element={<PlainLayout />}>
+          <Route path="/" element={<Home />} />
+        </Route>
+        <Route element={<GameLayout />}>
+          <Route path="/noncon" element={<Noncon />} />
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/rankings" element={<Rankings />} />
+          <Route path="/playoff" element={<Playoff />} />
+          <Route path="/standings/:conference" element={<Standings />} />
+          <Route path="/players/:playerId" element={<PlayerPage />} />
+          <Route path="/schedule" element={<WeekSchedule />} />
+          <Route path="/schedule/:week" element={<WeekSchedule />} />
+          <Route path="/game/:id" element={<GamePage />} />
+          <Route path="/stats/team" element={<TeamStats />} />
+          <Route path="/stats/individual" element={<IndividualStats />} />
+          <Route path="/stats/ratings" element={<RatingsStats />} />
+          <Route path="/summary" element={<SeasonSummary />} />
+          <Route path="/roster_progression" element={<RosterProgression />} />
+          <Route path="/recruiting_summary" element={<RecruitingSummary />} />
+          <Route path="/:teamName/schedule" element={<TeamSchedule />} />
+          <Route path="/:teamName/roster" element={<TeamRoster />} />
+          <Route path="/:teamName/history" element={<TeamHistory />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
     </TeamInfoProvider>
   );
 }

@@ -1,10 +1,24 @@
 // Every page as its own chunk, loaded when its route is first opened: the first page load fetches only the
 // app shell and that page (recharts, for one, is loaded only by the pages that draw charts).
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Loading } from '../components/Status';
 
-/** A lazily loaded named export (React.lazy wants a default export). */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/**
+ * A page whose code loads on first use (React.lazy wants a default export, the pages have named ones). Each
+ * has a Suspense boundary of its own: opening a page whose code is not in yet shows the spinner at once
+ * instead of leaving the previous page on screen under the new URL.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  const Code = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  function Page() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Code />
+      </Suspense>
+    );
+  }
+  Page.displayName = name;
+  return Page;
 }
 
 export const Dashboard = page(() => import('./Dashboard'), 'Dashboard');
