@@ -26,7 +26,7 @@ function precompressAssets(): Plugin {
         const file = join(assets, name);
         if (!/\.(js|css)$/.test(name) || statSync(file).size < 1024) continue;
         const bytes = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },
