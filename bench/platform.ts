@@ -46,10 +46,11 @@ interface Timed {
 /** Runs bin/dynasty once; wall seconds, and CPU seconds (user + system) when /usr/bin/time is there. */
 function runCommand(args: string[], env: Record<string, string>): Timed {
   const withTime = existsSync('/usr/bin/time');
-  const command = withTime ? '/usr/bin/time' : process.execPath;
-  const argv = withTime ? ['-f', 'cpu %U %S', process.execPath, BIN, ...args] : [BIN, ...args];
+  // As an installed `dynasty` runs: the executable itself (its first line gives node its flags).
+  const program = withTime ? '/usr/bin/time' : BIN;
+  const argv = withTime ? ['-f', 'cpu %U %S', BIN, ...args] : args;
   const start = process.hrtime.bigint();
-  const result = spawnSync(command, argv, { encoding: 'utf8', env: { ...process.env, ...env } });
+  const result = spawnSync(program, argv, { encoding: 'utf8', env: { ...process.env, ...env } });
   const wall = Number(process.hrtime.bigint() - start) / 1e9;
   if (result.status !== 0) throw new Error(`dynasty ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
   const cpuLine = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr);

@@ -13,9 +13,12 @@ export type ProgressListener = (taskIndex: number, progress: TaskProgress) => vo
 const COMPILED = import.meta.url.endsWith('.js');
 const WORKER_ENTRY = fileURLToPath(new URL(COMPILED ? './worker.js' : './worker.ts', import.meta.url));
 
-/** Plain node for the compiled worker; tsx's ESM loader for the TypeScript sources (a development tool). */
+/**
+ * Plain node for the compiled worker (with bin/dynasty's flag against Node 20's exit deadlock, see there);
+ * tsx's ESM loader for the TypeScript sources (a development tool).
+ */
 function workerExecArgv(): string[] {
-  return COMPILED ? [] : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
+  return COMPILED ? ['--no-concurrent-recompilation'] : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 }
 
 export async function runBatch<T extends BatchTask>(tasks: readonly T[], workers: number, onProgress: ProgressListener): Promise<BatchOutput<T>[]> {
