@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Tests spawn bin/dynasty, which runs the bundled CLI: bundle it from the current sources first.
+    globalSetup: ['tests/support/buildCli.ts'],
   },
 });

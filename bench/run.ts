@@ -6,6 +6,7 @@
 //   dynasty  : 30 complete seasons with offseasons: time per season and save size after 1, 10 and 30
 //   server   : page-call latency and throughput over loopback (bench/server.ts)
 //   storage  : the storage goals of issue 11 (bench/storage.ts): 30 seasons, each figure beside its goal
+//   commands, load, bundle, batch: issue 11's platform goals (bench/platform.ts)
 // Run some with: npm run bench -- engine season   (dynasty is long: it runs only when named)
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ import { simulateTo } from '../src/store/actions/season/simulate.js';
 import { readState } from '../src/store/queries/meta.js';
 import { lastWeekFor } from '../src/core/season/calendar.js';
 import { runStorageBench } from './storage.js';
+import { runPlatformBenches } from './platform.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-'));
 const selected = process.argv.slice(2);
@@ -117,6 +119,8 @@ try {
   if (wants('season') || wants('new')) await benchSeason();
   if (selected.includes('dynasty')) await benchDynasty(Number(process.env.BENCH_SEASONS ?? 30));
   if (wants('storage')) await runStorageBench();
+  // Issue 11's platform figures, each beside its goal (bench/platform.ts); batch is long: only when named.
+  await runPlatformBenches(selected, wants);
   if (wants('server')) {
     const server = await import('./server.js').catch(() => null);
     if (server && 'runServerBench' in server) await (server as { runServerBench: () => Promise<void> }).runServerBench();

@@ -4,7 +4,7 @@
 //   npm run bench -- server             (through bench/run.ts)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lastWeekFor } from '../src/core/season/calendar.js';
 import { buildApp } from '../src/server/app.js';
@@ -162,4 +162,125 @@ export async function runServerBench(): Promise<void> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   await runServerBench();
+}
+
+/** Other players in hosted mode, each reading pages one after another while the simulating player plays on. */
+const OTHER_PLAYERS = 3;
+/** Seasons the simulating player plays (each: the season simulated, then the offseason pages) while measured. */
+const LOAD_SEASONS = Number(process.env.BENCH_LOAD_SEASONS ?? 2);
+/** How long the comparison reads run with nobody simulating. */
+const QUIET_MS = 4000;
+
+interface HostedPlayer {
+  id: string | null;
+  get(path: string): Promise<{ status: number; body: unknown }>;
+}
+
+function hostedPlayer(base: string): HostedPlayer {
+  const player: HostedPlayer = {
+    id: null,
+    async get(path) {
+      const response = await fetch(base + path, { headers: player.id ? { 'X-User-ID': player.id } : {} });
+      const body = (await response.json()) as { user_id?: string };
+      if (typeof body?.user_id === 'string') player.id = body.user_id;
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+      return { status: response.status, body };
+    },
+  };
+  return player;
+}
+
+/** The real server (bin/dynasty serve, compiled) in hosted mode as a child process, so clients here do not slow it. */
+async function startHostedServer(usersDir: string): Promise<{ base: string; stop: () => void }> {
+  const { spawn } = await import('node:child_process');
+  const bin = join(dirname(dirname(fileURLToPath(import.meta.url))), 'bin', 'dynasty');
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--users-dir', usersDir, '--seed', '7'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running at (http:\/\/[^/\s]+)/.exec(out);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`dynasty serve exited (${code}): ${out}`)));
+  });
+  return { base, stop: () => child.kill() };
+}
+
+/**
+ * Hosted mode: one player simulates whole seasons and walks their offseasons (the long changes, in the server's
+ * worker thread) while other players read pages. Prints the other players' latency while that goes on.
+ */
+export async function runLoadBench(): Promise<{ p50: number; p95: number; calls: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-load-'));
+  const server = await startHostedServer(join(dir, 'users'));
+  try {
+    const simulating = hostedPlayer(server.base);
+    await simulating.get('/api/noncon/?team=Texas&year=2024');
+    const others = Array.from({ length: OTHER_PLAYERS }, () => hostedPlayer(server.base));
+    const teams = ['Ohio State', 'Georgia', 'Oregon', 'Michigan', 'Alabama'];
+    const routes: string[][] = [];
+    for (const [i, other] of others.entries()) {
+      const team = teams[i % teams.length];
+      await other.get(`/api/noncon/?team=${encodeURIComponent(team)}&year=2024`);
+      await other.get('/api/dashboard/');
+      await other.get('/api/sim/6/');
+      const dashboard = (await other.get('/api/dashboard/')).body as { team: { conference: string } };
+      const schedule = (await other.get(`/api/${encodeURIComponent(team)}/schedule/`)).body as { games: { id: number; result: string | null }[] };
+      const played = schedule.games.find((g) => g.result !== null)!;
+      routes.push([
+        '/api/dashboard/',
+        '/api/rankings/',
+        `/api/standings/${encodeURIComponent(dashboard.team.conference)}/`,
+        `/api/${encodeURIComponent(team)}/schedule/`,
+        `/api/${encodeURIComponent(team)}/roster/`,
+        '/api/playoff/',
+        '/api/week/3/',
+        `/api/game/${played.id}/`,
+        '/api/stats/team/',
+        '/api/stats/individual/',
+      ]);
+    }
+
+    /** Every other player reads pages in turn until stop() says the measured stretch is over. */
+    const readWhile = async (work: () => Promise<void>): Promise<number[]> => {
+      let busy = true;
+      const times: number[] = [];
+      const readers = others.map(async (other, i) => {
+        for (let n = 0; busy; n++) {
+          const path = routes[i][n % routes[i].length];
+          const start = process.hrtime.bigint();
+          await other.get(path);
+          if (busy) times.push(ms(start));
+        }
+      });
+      try {
+        await work();
+      } finally {
+        busy = false;
+        await Promise.all(readers);
+      }
+      return times.sort((a, b) => a - b);
+    };
+    // The same reads with nobody simulating, for comparison (as long as about one season takes).
+    const quiet = await readWhile(() => new Promise((resolve) => setTimeout(resolve, QUIET_MS)));
+    console.log(`\nhosted: ${OTHER_PLAYERS} players reading pages, nobody simulating: ${quiet.length} calls, p50 ${percentile(quiet, 0.5).toFixed(1)} ms, p95 ${percentile(quiet, 0.95).toFixed(1)} ms`);
+    const start = process.hrtime.bigint();
+    const times = await readWhile(async () => {
+      for (let season = 0; season < LOAD_SEASONS; season++) {
+        const info = (await simulating.get('/api/dashboard/')).body as { info: { lastWeek: number } }; // preseason -> season
+        await simulating.get(`/api/sim/${info.info.lastWeek + 1}/`);
+        for (const page of ['/api/summary/', '/api/roster_progression/', '/api/recruiting_summary/', '/api/noncon/']) await simulating.get(page);
+      }
+    });
+    const figures = { p50: percentile(times, 0.5), p95: percentile(times, 0.95), calls: times.length };
+    console.log(
+      `hosted: ${OTHER_PLAYERS} players reading pages while another plays ${LOAD_SEASONS} seasons with offseasons ` +
+        `(${(ms(start) / 1000).toFixed(1)} s): ${figures.calls} calls, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${times[times.length - 1]?.toFixed(1)} ms`,
+    );
+    return figures;
+  } finally {
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -3,6 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { httpError } from './errors.js';
@@ -21,6 +22,8 @@ import { Players, type ServerMode } from './users.js';
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where `npm run build` (Vite) puts the web UI. */
 export const DEFAULT_WEB_ROOT = join(PROJECT_ROOT, 'dist', 'web');
+/** Smaller bodies are sent as they are: compressing them saves less than a packet. */
+const COMPRESS_THRESHOLD = 1024;
 /** The Vite dev server (`npm run dev`) calls the API from another origin. */
 export const DEV_ORIGINS: readonly (string | RegExp)[] = [/^http:\/\/(localhost|127\.0\.0\.1):517\d$/];
 
@@ -71,7 +74,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
-  app.addHook('onClose', async () => saves.closeAll());
+  app.addHook('onClose', async () => saves.close());
+
+  // JSON pages and the web app's scripts shrink five- to tenfold (gzip or brotli, whichever the client accepts).
+  void app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD });
 
   const corsOrigins = options.corsOrigins ?? DEV_ORIGINS;
   if (corsOrigins !== false && corsOrigins.length > 0) {
@@ -83,14 +89,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
   }
 
-  registerNewGameRoutes(app, session);
-  registerSeasonRoutes(app, session);
-  registerLeagueRoutes(app, session);
-  registerTeamRoutes(app, session);
-  registerPlayerRoutes(app, session);
-  registerStatsRoutes(app, session);
-  registerSettingsRoutes(app, session);
-  registerLogos(app);
+  // In a plugin registered after compression's, so that its hooks apply to these routes too.
+  void app.register(async (routes) => {
+    registerNewGameRoutes(routes, session);
+    registerSeasonRoutes(routes, session);
+    registerLeagueRoutes(routes, session);
+    registerTeamRoutes(routes, session);
+    registerPlayerRoutes(routes, session);
+    registerStatsRoutes(routes, session);
+    registerSettingsRoutes(routes, session);
+    registerLogos(routes);
+  });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
   return app;
 }

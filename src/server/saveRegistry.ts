@@ -3,25 +3,21 @@
 // sql.js is synchronous: a read or a change that is handed an open save runs to completion in one tick, so a
 // read never sees half of a change. Only opening and creating saves await; changes are queued per save so
 // that one waiting for a save to open (or a new dynasty being created) cannot interleave with another.
+// Long changes (a season simulated, a stage advanced, a new dynasty) run in a worker thread against the file
+// (changeWorker.ts); meanwhile reads see the loaded copy (the game before the change), and once the worker has
+// written the file its bytes are loaded in one step (the game after it).
 // A save is reloaded when its file changes behind our back (the terminal commands share the local save).
-import { statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { isGameError } from '../store/errors.js';
 import { SaveFile } from '../store/saveFile.js';
+import { fileStamp, type ChangeJob } from './changeJobs.js';
+import { ChangeWorkers } from './changeWorker.js';
 
 interface Entry {
   save: SaveFile;
   /** The file as it was when loaded or last written by us. */
   stamp: string;
-}
-
-/** Identity of a file's current contents (a write replaces the file, changing inode and mtime); null if absent. */
-function fileStamp(path: string): string | null {
-  try {
-    const s = statSync(path, { bigint: true });
-    return `${s.ino}:${s.size}:${s.mtimeNs}`;
-  } catch {
-    return null;
-  }
 }
 
 export class SaveRegistry {
@@ -30,7 +26,10 @@ export class SaveRegistry {
   private readonly loading = new Map<string, Promise<void>>();
   private readonly queues = new Map<string, Promise<void>>();
 
-  constructor(readonly capacity = 32) {}
+  constructor(
+    readonly capacity = 32,
+    private readonly workers = new ChangeWorkers(),
+  ) {}
 
   get openCount(): number {
     return this.entries.size;
@@ -68,6 +67,28 @@ export class SaveRegistry {
     );
   }
 
+  /**
+   * A long change, queued like change(), run in a worker thread. prepare looks at the save as it is now and
+   * names the job to run (null: none, e.g. another request already did it), or is the job itself when the save
+   * as it is does not matter (a new dynasty replaces even a damaged file); build makes the answer from the save
+   * once the worker's file is loaded. Both run on this thread and are synchronous.
+   */
+  changeInWorker<T>(path: string, prepare: ((save: SaveFile | null) => ChangeJob | null) | ChangeJob, build: (save: SaveFile | null) => T): Promise<T> {
+    return this.exclusive(path, async () => {
+      const job = typeof prepare === 'function' ? await this.read(path, prepare) : prepare;
+      if (job !== null) {
+        try {
+          await this.loadWritten(path, await this.workers.run(path, job));
+        } catch (error) {
+          // Whatever the worker left on disk is reread by the next request.
+          if (!isGameError(error)) this.forget(path);
+          throw error;
+        }
+      }
+      return this.read(path, build);
+    });
+  }
+
   /** Replaces the save with a new one made by create (queued like a change); closes the old copy. */
   replace(path: string, create: () => Promise<SaveFile>): Promise<SaveFile> {
     return this.exclusive(path, async () => {
@@ -81,6 +102,12 @@ export class SaveRegistry {
   /** Closes every open save (server shutdown). */
   closeAll(): void {
     for (const path of [...this.entries.keys()]) this.forget(path);
+  }
+
+  /** Closes every open save and stops the worker threads (server shutdown). */
+  async close(): Promise<void> {
+    this.closeAll();
+    await this.workers.close();
   }
 
   /** The loaded save if it still matches its file; undefined when there is nothing usable. */
@@ -114,6 +141,25 @@ export class SaveRegistry {
     this.forget(path);
     this.entries.set(path, { save, stamp: stamp ?? '' });
     this.evict();
+  }
+
+  /**
+   * Loads the file a worker wrote (stamp: its identity right after the write). Those bytes were checked and
+   * written by this program, so they skip the integrity check; if anyone wrote the file since, the next read
+   * reloads it the ordinary way. Concurrent reads wait for this load (the loading map), as they do for open().
+   */
+  private async loadWritten(path: string, stamp: string | null): Promise<void> {
+    if (stamp === null || this.entries.get(path)?.stamp === stamp) return;
+    const pending = (async () => {
+      const bytes = readFileSync(path);
+      if (fileStamp(path) !== stamp) return this.forget(path);
+      const save = await SaveFile.fromBytes(resolve(path), bytes, path, { check: false });
+      this.forget(path);
+      this.entries.set(path, { save, stamp });
+      this.evict();
+    })().finally(() => this.loading.delete(path));
+    this.loading.set(path, pending);
+    await pending;
   }
 
   private insert(path: string, save: SaveFile): void {

@@ -7,6 +7,7 @@ import { hasDynasty } from '../store/queries/meta.js';
 import type { SaveFile } from '../store/saveFile.js';
 import { PageContext } from '../store/views/context.js';
 import { stagePageAction, type StagePage } from '../store/views/stagePages.js';
+import type { ChangeJob } from './changeJobs.js';
 import type { SaveRegistry } from './saveRegistry.js';
 import { BadUserIdError, USER_ID_HEADER, type Player, type Players, type Purpose } from './users.js';
 
@@ -74,6 +75,25 @@ export async function changeGame<T extends object>(
 }
 
 /**
+ * A long change (a simulation, a stage advanced), run in a worker thread so other requests keep being answered,
+ * then the body built from the changed game.
+ */
+export async function changeGameInWorker<T extends object>(
+  session: Session,
+  player: Player,
+  request: FastifyRequest,
+  job: ChangeJob,
+  build: (page: PageContext) => T,
+): Promise<T & WithUserId> {
+  const body = await session.saves.changeInWorker(
+    player.savePath,
+    (save) => (requireGame(save), job),
+    (save) => build(new PageContext(requireGame(save).db)),
+  );
+  return withUserId(request, body);
+}
+
+/**
  * A page of the stage cycle: shown in its own stage; in the stage just before it, opening it performs that
  * one transition first (once: a second opening finds the game already there and only reads).
  */
@@ -81,7 +101,6 @@ export async function stagePage<T extends object>(
   session: Session,
   request: FastifyRequest,
   page: StagePage,
-  advance: (save: SaveFile) => void,
   build: (page: PageContext) => T,
 ): Promise<T & WithUserId> {
   const player = identify(session, request);
@@ -91,10 +110,13 @@ export async function stagePage<T extends object>(
   });
   if (read) return withUserId(request, read.body);
   // Decide again inside the queue: another request may have advanced the game meanwhile.
-  const body = await session.saves.change(player.savePath, (save) => {
-    const game = requireGame(save);
-    if (stagePageAction(new PageContext(game.db).state, page) === 'advance') advance(game);
-    return build(new PageContext(game.db));
-  });
+  const body = await session.saves.changeInWorker(
+    player.savePath,
+    (save): ChangeJob | null => {
+      const { state } = new PageContext(requireGame(save).db);
+      return stagePageAction(state, page) === 'advance' ? { kind: 'advance', from: state.stage } : null;
+    },
+    (save) => build(new PageContext(requireGame(save).db)),
+  );
   return withUserId(request, body);
 }

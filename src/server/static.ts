@@ -1,7 +1,7 @@
 // Everything that is not /api: the built web UI (dist/web) with index.html for client routes, and the team and
 // conference logos, drawn from the league data on first request.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allConferences, findProgram } from '../core/data/league.js';
@@ -10,6 +10,10 @@ import type { ErrorResponse } from '../shared/api-types.js';
 
 /** Logos never change while the server runs; browsers may keep them a day. */
 const LOGO_CACHE_CONTROL = 'public, max-age=86400';
+/** Vite names the built scripts and styles in assets/ by their content's hash: a new build means new names. */
+const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** index.html names the current assets: the browser asks again every time (a cheap 304 when unchanged). */
+const INDEX_CACHE_CONTROL = 'no-cache';
 
 function logoName(file: string): string | null {
   return file.toLowerCase().endsWith('.svg') ? file.slice(0, -4) : null;
@@ -66,12 +70,23 @@ function isApiOrAsset(url: string): boolean {
 export function registerWebUi(app: FastifyInstance, webRoot: string | null): void {
   const built = webRoot !== null && existsSync(join(webRoot, 'index.html'));
   if (built) {
-    void app.register(fastifyStatic, { root: webRoot, wildcard: true, index: ['index.html'] });
+    void app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: ['index.html'],
+      // The build writes .br and .gz beside each script and stylesheet (vite.config.ts): sent as they are.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const hashed = path.startsWith(join(webRoot, 'assets') + sep);
+        reply.header('Cache-Control', hashed ? HASHED_ASSET_CACHE_CONTROL : INDEX_CACHE_CONTROL);
+      },
+    });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiOrAsset(url)) {
-      if (built) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (built) return reply.header('Cache-Control', INDEX_CACHE_CONTROL).sendFile('index.html');
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')

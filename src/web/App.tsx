@@ -1,29 +1,31 @@
-// The route table of spec section 2.
+// The route table of spec section 2. Every page is its own chunk (pages/lazyPages.tsx).
 import { useEffect } from 'react';
 import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { setRedirectHandler } from './api';
 import { GameLayout, PlainLayout } from './components/GameLayout';
 import { TeamInfoProvider } from './components/TeamInfo';
 import { useDocumentTitle } from './hooks/useDocumentTitle';
-import { Dashboard } from './pages/Dashboard';
-import { GamePage } from './pages/GamePage';
-import { Home } from './pages/Home';
-import { IndividualStats } from './pages/IndividualStats';
-import { Noncon } from './pages/Noncon';
-import { PlayerPage } from './pages/PlayerPage';
-import { Playoff } from './pages/Playoff';
-import { Rankings } from './pages/Rankings';
-import { RatingsStats } from './pages/RatingsStats';
-import { RecruitingSummary } from './pages/RecruitingSummary';
-import { RosterProgression } from './pages/RosterProgression';
-import { SeasonSummary } from './pages/SeasonSummary';
-import { Settings } from './pages/Settings';
-import { Standings } from './pages/Standings';
-import { TeamHistory } from './pages/TeamHistory';
-import { TeamRoster } from './pages/TeamRoster';
-import { TeamSchedule } from './pages/TeamSchedule';
-import { TeamStats } from './pages/TeamStats';
-import { WeekSchedule } from './pages/WeekSchedule';
+import {
+  Dashboard,
+  GamePage,
+  Home,
+  IndividualStats,
+  Noncon,
+  PlayerPage,
+  Playoff,
+  Rankings,
+  RatingsStats,
+  RecruitingSummary,
+  RosterProgression,
+  SeasonSummary,
+  Settings,
+  Standings,
+  TeamHistory,
+  TeamRoster,
+  TeamSchedule,
+  TeamStats,
+  WeekSchedule,
+} from './pages/lazyPages';
 
 /** Server redirects (error bodies with `redirect`) go through the router, not a full reload. */
 function RedirectBridge() {

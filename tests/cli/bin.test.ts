@@ -1,4 +1,4 @@
-// The real executable (bin/dynasty through tsx), as a player runs it.
+// The real executable (bin/dynasty running the compiled CLI in dist/), as a player runs it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 // Runs a batch's tasks: in this process one after another, or spread over worker processes (node:child_process
-// fork of worker.ts through tsx's loader), each worker taking the next task when it finishes one. Results come
+// fork of the compiled worker.js, or of worker.ts through tsx's loader when the sources run directly, as in
+// tests), each worker taking the next task when it finishes one. Results come
 // back in task order, so the report does not depend on how many workers played it.
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -8,11 +9,16 @@ import { deserializeError, runTask, type BatchOutput, type BatchTask, type Paren
 
 export type ProgressListener = (taskIndex: number, progress: TaskProgress) => void;
 
-const WORKER_ENTRY = fileURLToPath(new URL('./worker.ts', import.meta.url));
+/** This module runs compiled (dist/, as bin/dynasty runs it) rather than from its TypeScript source. */
+const COMPILED = import.meta.url.endsWith('.js');
+const WORKER_ENTRY = fileURLToPath(new URL(COMPILED ? './worker.js' : './worker.ts', import.meta.url));
 
-/** tsx's ESM loader, so a worker runs the TypeScript sources as the CLI does (bin/dynasty). */
-function tsxLoader(): string {
-  return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/**
+ * Plain node for the compiled worker (with bin/dynasty's flag against Node 20's exit deadlock, see there);
+ * tsx's ESM loader for the TypeScript sources (a development tool).
+ */
+function workerExecArgv(): string[] {
+  return COMPILED ? ['--no-concurrent-recompilation'] : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 }
 
 export async function runBatch<T extends BatchTask>(tasks: readonly T[], workers: number, onProgress: ProgressListener): Promise<BatchOutput<T>[]> {
@@ -47,7 +53,7 @@ function runInWorkers<T extends BatchTask>(tasks: readonly T[], workers: number,
 
     for (let w = 0; w < workers; w++) {
       const child = fork(WORKER_ENTRY, [], {
-        execArgv: ['--import', tsxLoader()],
+        execArgv: workerExecArgv(),
         serialization: 'advanced',
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       });

@@ -1,4 +1,4 @@
-// Entry of a batch worker process (forked by pool.ts and run through tsx): plays each task it is sent, one at a
+// Entry of a batch worker process (forked by pool.ts: compiled, or through tsx from the sources): plays each task it is sent, one at a
 // time, reporting progress, until told to stop.
 import { runTask, serializeError, type ParentMessage, type WorkerMessage } from './tasks.js';
 

@@ -1,6 +1,5 @@
 // dynasty serve: the web UI and its HTTP API.
 import type { Command } from 'commander';
-import { buildApp } from '../../server/app.js';
 import type { ServerMode } from '../../server/users.js';
 import { GameError } from '../../store/errors.js';
 import type { CliIo } from '../io.js';
@@ -35,6 +34,8 @@ export function registerServe(program: Command, io: CliIo): void {
       const mode: ServerMode = options.usersDir !== undefined
         ? { kind: 'hosted', usersDir: resolve(options.usersDir) }
         : { kind: 'local', savePath: savePathOf(command) };
+      // Loaded here, not at the top: Fastify and the routes would slow every other command's start.
+      const { buildApp } = await import('../../server/app.js');
       const app = buildApp({ mode, seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed') });
       await app.listen({ port, host: options.host });
       const address = app.server.address();

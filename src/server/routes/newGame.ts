@@ -2,8 +2,6 @@
 // GET /api/fetchteams/.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ScheduleNonconResponse } from '../../shared/api-types.js';
-import { advanceStage } from '../../store/actions/advance.js';
-import { newDynasty } from '../../store/actions/newDynasty.js';
 import { scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
 import { isGameError } from '../../store/errors.js';
 import { hasDynasty } from '../../store/queries/meta.js';
@@ -11,6 +9,7 @@ import { PageContext } from '../../store/views/context.js';
 import { fetchTeamsView } from '../../store/views/fetchTeams.js';
 import { homeView } from '../../store/views/home.js';
 import { nonconView } from '../../store/views/noncon.js';
+import type { ChangeJob } from '../changeJobs.js';
 import { isNewGameQuery, newGameParams, optionalNaturalNumber, scheduleNonconBody, weekParam, type Query } from '../params.js';
 import { changeGame, identify, readPage, requireGame, stagePage, withUserId, type Session } from '../session.js';
 
@@ -21,9 +20,10 @@ async function startNewGame(session: Session, request: FastifyRequest, query: Qu
     // The local save may be any file the player pointed --save at: only one of ours is ever replaced.
     await session.saves.read(player.savePath, () => null);
   }
-  const path = player.savePath;
-  await session.saves.replace(path, () => newDynasty(path, { ...options, seed: session.newGameSeed(), force: true }));
-  return withUserId(request, await session.saves.read(path, (save) => nonconView(new PageContext(requireGame(save).db))));
+  // Building the league's rosters takes a while: in a worker thread, like the simulation.
+  const job: ChangeJob = { kind: 'new_dynasty', options: { ...options, seed: session.newGameSeed(), force: true } };
+  const body = await session.saves.changeInWorker(player.savePath, job, (save) => nonconView(new PageContext(requireGame(save).db)));
+  return withUserId(request, body);
 }
 
 export function registerNewGameRoutes(app: FastifyInstance, session: Session): void {
@@ -43,7 +43,7 @@ export function registerNewGameRoutes(app: FastifyInstance, session: Session): v
   app.get('/api/noncon', async (request) => {
     const query = request.query as Query;
     if (isNewGameQuery(query)) return startNewGame(session, request, query);
-    return stagePage(session, request, 'noncon', (save) => save.change(() => advanceStage(save.db)), nonconView);
+    return stagePage(session, request, 'noncon', nonconView);
   });
 
   app.post('/api/schedulenc', async (request) => {

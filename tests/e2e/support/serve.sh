@@ -10,6 +10,8 @@ if [ ! -f "$index" ] || [ -n "$(find src/web src/shared vite.config.ts -newer "$
   echo "e2e: building the web UI (dist/web is missing or older than src/web)" >&2
   npx vite build --logLevel warn >&2
 fi
+# bin/dynasty runs the bundled server: bundle it from the current sources (a fraction of a second).
+sh tests/support/build-node.sh
 mkdir -p "$users"
 # A fixed seed: the same dynasties (schedules, results, realignment) on every run.
 exec node bin/dynasty serve --port "$port" --host 127.0.0.1 --users-dir "$users" --seed "${E2E_SEED:-2024}"

@@ -1,0 +1,109 @@
+// Worker threads that run the long changes of saves (changeJobs.ts), so the server's main thread keeps
+// answering every other request while a season simulates. The registry queues changes per save, so a save has
+// at most one job here at a time; different saves run side by side, up to the number of threads.
+//
+// Compiled (dist/, as bin/dynasty runs it) the thread runs changeWorkerThread.js with plain node; from the
+// TypeScript sources (tests, `npm run dev`) it first registers tsx's loader, a development tool.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { errorOfJob, type ChangeJob } from './changeJobs.js';
+import type { JobAnswer, JobRequest } from './changeWorkerThread.js';
+
+const COMPILED = import.meta.url.endsWith('.js');
+
+/** One thread per core beyond the one the main thread needs, at least one, at most four. */
+export function defaultChangeThreads(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
+function startThread(): Worker {
+  const entry = new URL(COMPILED ? './changeWorkerThread.js' : './changeWorkerThread.ts', import.meta.url);
+  if (COMPILED) return new Worker(entry);
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`;
+  return new Worker(boot, { eval: true });
+}
+
+interface Pending {
+  resolve: (stamp: string | null) => void;
+  reject: (error: Error) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  /** Jobs sent and not yet answered. */
+  pending: Map<number, Pending>;
+}
+
+interface Waiting {
+  request: JobRequest;
+  pending: Pending;
+}
+
+export class ChangeWorkers {
+  private readonly threads: Thread[] = [];
+  private readonly waiting: Waiting[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(readonly size = defaultChangeThreads()) {}
+
+  /** Runs job against the save at path in a worker thread; resolves with the stamp of the file it wrote. */
+  run(path: string, job: ChangeJob): Promise<string | null> {
+    if (this.closed) return Promise.reject(new Error('change workers are closed'));
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ request: { id: this.nextId++, path, job }, pending: { resolve, reject } });
+      this.dispatch();
+    });
+  }
+
+  /** Stops every thread (server shutdown); jobs still running are rejected. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const w of this.waiting.splice(0)) w.pending.reject(new Error('the server is shutting down'));
+    await Promise.all(this.threads.splice(0).map((t) => t.worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.waiting.length > 0) {
+      const thread = this.idleThread();
+      if (!thread) return;
+      const { request, pending } = this.waiting.shift()!;
+      thread.pending.set(request.id, pending);
+      // A thread at work keeps the process alive; an idle one does not hold it open.
+      thread.worker.ref();
+      thread.worker.postMessage(request);
+    }
+  }
+
+  private idleThread(): Thread | null {
+    const idle = this.threads.find((t) => t.pending.size === 0);
+    if (idle) return idle;
+    if (this.threads.length >= this.size) return null;
+    const thread: Thread = { worker: startThread(), pending: new Map() };
+    this.threads.push(thread);
+    thread.worker.on('message', (answer: JobAnswer) => this.answered(thread, answer));
+    thread.worker.on('error', (error) => this.lost(thread, error));
+    thread.worker.on('exit', (code) => this.lost(thread, new Error(`change worker stopped (exit code ${code})`)));
+    return thread;
+  }
+
+  private answered(thread: Thread, answer: JobAnswer): void {
+    const pending = thread.pending.get(answer.id);
+    if (!pending) return;
+    thread.pending.delete(answer.id);
+    if (thread.pending.size === 0) thread.worker.unref();
+    if (answer.ok) pending.resolve(answer.stamp);
+    else pending.reject(errorOfJob(answer.error));
+    this.dispatch();
+  }
+
+  /** A thread that died fails its jobs; the next job starts a fresh one. */
+  private lost(thread: Thread, error: Error): void {
+    const index = this.threads.indexOf(thread);
+    if (index >= 0) this.threads.splice(index, 1);
+    for (const pending of thread.pending.values()) pending.reject(error);
+    thread.pending.clear();
+    if (!this.closed) this.dispatch();
+  }
+}

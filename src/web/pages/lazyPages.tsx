@@ -1,0 +1,42 @@
+// Every page as its own chunk, loaded when its route is first opened: the first page load fetches only the
+// app shell and that page (recharts, for one, is loaded only by the pages that draw charts).
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Loading } from '../components/Status';
+
+/**
+ * A page whose code loads on first use (React.lazy wants a default export, the pages have named ones). Each
+ * has a Suspense boundary of its own: opening a page whose code is not in yet shows the spinner at once
+ * instead of leaving the previous page on screen under the new URL.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  const Code = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  function Page() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Code />
+      </Suspense>
+    );
+  }
+  Page.displayName = name;
+  return Page;
+}
+
+export const Dashboard = page(() => import('./Dashboard'), 'Dashboard');
+export const GamePage = page(() => import('./GamePage'), 'GamePage');
+export const Home = page(() => import('./Home'), 'Home');
+export const IndividualStats = page(() => import('./IndividualStats'), 'IndividualStats');
+export const Noncon = page(() => import('./Noncon'), 'Noncon');
+export const PlayerPage = page(() => import('./PlayerPage'), 'PlayerPage');
+export const Playoff = page(() => import('./Playoff'), 'Playoff');
+export const Rankings = page(() => import('./Rankings'), 'Rankings');
+export const RatingsStats = page(() => import('./RatingsStats'), 'RatingsStats');
+export const RecruitingSummary = page(() => import('./RecruitingSummary'), 'RecruitingSummary');
+export const RosterProgression = page(() => import('./RosterProgression'), 'RosterProgression');
+export const SeasonSummary = page(() => import('./SeasonSummary'), 'SeasonSummary');
+export const Settings = page(() => import('./Settings'), 'Settings');
+export const Standings = page(() => import('./Standings'), 'Standings');
+export const TeamHistory = page(() => import('./TeamHistory'), 'TeamHistory');
+export const TeamRoster = page(() => import('./TeamRoster'), 'TeamRoster');
+export const TeamSchedule = page(() => import('./TeamSchedule'), 'TeamSchedule');
+export const TeamStats = page(() => import('./TeamStats'), 'TeamStats');
+export const WeekSchedule = page(() => import('./WeekSchedule'), 'WeekSchedule');

@@ -1,0 +1,49 @@
+// The jobs a change worker runs, run here directly against a real save file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fileStamp, runChangeJob } from '../../src/server/changeJobs.js';
+import { GameError } from '../../src/store/errors.js';
+import { readState } from '../../src/store/queries/meta.js';
+import { SaveFile } from '../../src/store/saveFile.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'change-jobs-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function stageOf(path: string): Promise<string> {
+  const save = await SaveFile.open(path);
+  try {
+    return readState(save.db).stage;
+  } finally {
+    save.close();
+  }
+}
+
+describe('change jobs', () => {
+  it('starts a dynasty, advances only out of the stage it was asked to, and reports the written file', async () => {
+    const path = join(dir, 'jobs.db');
+    const created = await runChangeJob(path, { kind: 'new_dynasty', options: { year: 2024, team: 'Texas', seed: 3, force: true } });
+    expect(created).toBe(fileStamp(path));
+    expect(await stageOf(path)).toBe('preseason');
+
+    // Decided when the game was in the summary: the game has moved on since, so nothing happens.
+    await runChangeJob(path, { kind: 'advance', from: 'summary' });
+    expect(await stageOf(path)).toBe('preseason');
+
+    const advanced = await runChangeJob(path, { kind: 'advance', from: 'preseason' });
+    expect(await stageOf(path)).toBe('season');
+    expect(advanced).toBe(fileStamp(path));
+    expect(advanced).not.toBe(created);
+  });
+
+  it('refuses a save without a dynasty as a game error, not a bug', async () => {
+    const path = join(dir, 'empty.db');
+    const empty = await SaveFile.create(path);
+    empty.save();
+    empty.close();
+    const error = await runChangeJob(path, { kind: 'simulate', week: 3 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GameError);
+    expect((error as GameError).kind).toBe('no_game');
+  });
+});
