@@ -1,0 +1,147 @@
+// The week's working copy of a cycle: prospects' statuses and boards copied only when changed (a week
+// touches a few thousand of them), and the counts every rule reads (commitments, offers) kept current.
+
+import type { Position } from '../players/types.js';
+import { ACTION_HOURS, BASE_WEEKLY_HOURS, OFFERS_PER_SCHOLARSHIP, RESOURCE_WEEKLY_HOURS } from './tuning.js';
+import type { HomeGame, Prospect, ProspectStatus, RecruitingBoard, RecruitingProgram, RecruitingState, Suitor } from './types.js';
+
+/** A program's weekly recruiting hours, scaled by its resources. */
+export function weeklyHours(program: RecruitingProgram): number {
+  return Math.round(BASE_WEEKLY_HOURS + RESOURCE_WEEKLY_HOURS * Math.max(0, Math.min(1, program.resources)));
+}
+
+export function actionHours(kind: keyof typeof ACTION_HOURS): number {
+  return ACTION_HOURS[kind];
+}
+
+export class Ledger {
+  readonly season: number;
+  /** The week being played. */
+  readonly week: number;
+  readonly prospects: readonly Prospect[];
+  readonly prospectById: ReadonlyMap<number, Prospect>;
+  readonly programs: ReadonlyMap<string, RecruitingProgram>;
+  readonly homeGames: Readonly<Record<string, HomeGame>>;
+  private readonly status: Record<number, ProspectStatus>;
+  private readonly boards: Record<string, RecruitingBoard>;
+  private readonly copiedStatus = new Set<number>();
+  private readonly copiedBoards = new Set<string>();
+  private readonly commits = new Map<string, number>();
+  private readonly commitsAt = new Map<string, Map<Position, number>>();
+  private readonly offers = new Map<string, number>();
+  private readonly hoursLeft = new Map<string, number>();
+  /** "program|prospect|kind" of the once-a-week actions done this week. */
+  private readonly doneThisWeek = new Set<string>();
+  /** Prospects a program acted on this week (their interest does not fade). */
+  readonly actedOn = new Map<string, Set<number>>();
+
+  constructor(state: RecruitingState, programs: readonly RecruitingProgram[], homeGames: Readonly<Record<string, HomeGame>>, prospectById?: ReadonlyMap<number, Prospect>) {
+    this.season = state.season;
+    this.week = state.week + 1;
+    this.prospects = state.prospects;
+    this.prospectById = prospectById ?? new Map(state.prospects.map((p) => [p.id, p]));
+    this.programs = new Map(programs.map((p) => [p.name, p]));
+    this.homeGames = homeGames;
+    this.status = { ...state.status };
+    this.boards = { ...state.boards };
+    for (const program of programs) this.hoursLeft.set(program.name, weeklyHours(program));
+    for (const prospect of state.prospects) {
+      const status = state.status[prospect.id];
+      if (!status) continue;
+      const holder = status.signedWith ?? status.committedTo;
+      if (holder) this.countCommit(holder, prospect.pos, 1);
+      if (holder) continue;
+      for (const suitor of status.suitors) {
+        if (suitor.offered) this.offers.set(suitor.program, (this.offers.get(suitor.program) ?? 0) + 1);
+      }
+    }
+  }
+
+  statusOf(id: number): ProspectStatus {
+    return this.status[id];
+  }
+
+  /** The status, copied for writing the first time it changes this week. */
+  editStatus(id: number): ProspectStatus {
+    if (!this.copiedStatus.has(id)) {
+      const old = this.status[id];
+      this.status[id] = { ...old, suitors: old.suitors.map((s) => ({ ...s })) };
+      this.copiedStatus.add(id);
+    }
+    return this.status[id];
+  }
+
+  board(program: string): RecruitingBoard | undefined {
+    return this.boards[program];
+  }
+
+  editBoard(program: string): RecruitingBoard {
+    if (!this.copiedBoards.has(program)) {
+      const old = this.boards[program];
+      this.boards[program] = { ...old, targets: old.targets.slice(), scouting: { ...old.scouting } };
+      this.copiedBoards.add(program);
+    }
+    return this.boards[program];
+  }
+
+  suitor(id: number, program: string): Suitor | undefined {
+    return this.status[id].suitors.find((s) => s.program === program);
+  }
+
+  hours(program: string): number {
+    return this.hoursLeft.get(program) ?? 0;
+  }
+
+  spend(program: string, hours: number): void {
+    this.hoursLeft.set(program, this.hours(program) - hours);
+  }
+
+  once(program: string, prospect: number, kind: string): boolean {
+    return this.doneThisWeek.has(`${program}|${prospect}|${kind}`);
+  }
+
+  markOnce(program: string, prospect: number, kind: string): void {
+    this.doneThisWeek.add(`${program}|${prospect}|${kind}`);
+    let set = this.actedOn.get(program);
+    if (!set) { set = new Set(); this.actedOn.set(program, set); }
+    set.add(prospect);
+  }
+
+  commitments(program: string): number {
+    return this.commits.get(program) ?? 0;
+  }
+
+  commitmentsAt(program: string, pos: Position): number {
+    return this.commitsAt.get(program)?.get(pos) ?? 0;
+  }
+
+  /** Scholarships not yet promised to a commitment. */
+  scholarshipsLeft(program: string): number {
+    return (this.programs.get(program)?.scholarships ?? 0) - this.commitments(program);
+  }
+
+  /** Offers out to prospects not committed anywhere (an offer to a prospect committed elsewhere no longer ties a scholarship). */
+  openOffers(program: string): number {
+    return this.offers.get(program) ?? 0;
+  }
+
+  offerLimit(program: string): number {
+    return Math.max(0, this.scholarshipsLeft(program)) * OFFERS_PER_SCHOLARSHIP;
+  }
+
+  countCommit(program: string, pos: Position, delta: number): void {
+    this.commits.set(program, this.commitments(program) + delta);
+    let byPos = this.commitsAt.get(program);
+    if (!byPos) { byPos = new Map(); this.commitsAt.set(program, byPos); }
+    byPos.set(pos, (byPos.get(pos) ?? 0) + delta);
+  }
+
+  countOffer(program: string, delta: number): void {
+    this.offers.set(program, this.openOffers(program) + delta);
+  }
+
+  /** The new state after the week. */
+  result(signed = false): RecruitingState {
+    return { season: this.season, week: this.week, prospects: this.prospects, status: this.status, boards: this.boards, signed };
+  }
+}
