@@ -2,7 +2,7 @@
 // shortlist ranked once, so weeks stay cheap).
 
 import { rankShortlist } from './staff.js';
-import type { Prospect, ProspectStatus, RecruitingBoard, RecruitingProgram, RecruitingState } from './types.js';
+import type { Prospect, ProspectStatus, RecruitingBoard, RecruitingError, RecruitingProgram, RecruitingState } from './types.js';
 
 /** A new cycle for the class. Boards are run by their staff except those of `playerPrograms` (unless they let the staff recruit later). */
 export function startRecruitingCycle(season: number, prospects: readonly Prospect[], programs: readonly RecruitingProgram[], playerPrograms: readonly string[] = []): RecruitingState {
@@ -22,8 +22,8 @@ export function startRecruitingCycle(season: number, prospects: readonly Prospec
 }
 
 /** "Let my staff recruit" on or off for a program's board, any week. */
-export function setStaffRecruiting(state: RecruitingState, program: string, auto: boolean): RecruitingState {
+export function setStaffRecruiting(state: RecruitingState, program: string, auto: boolean): { ok: true; state: RecruitingState } | { ok: false; error: RecruitingError } {
   const board = state.boards[program];
-  if (!board) return state;
-  return { ...state, boards: { ...state.boards, [program]: { ...board, auto } } };
+  if (!board) return { ok: false, error: { code: 'unknown-program', message: `No program named ${program} recruits this cycle` } };
+  return { ok: true, state: { ...state, boards: { ...state.boards, [program]: { ...board, auto } } } };
 }
