@@ -76,9 +76,9 @@ export function actionGain(ledger: Ledger, program: RecruitingProgram, prospect:
   let points: number = ACTION_POINTS[action.kind];
   if (action.kind === 'pitch') points *= 2 * pitchEmphasis(weights, action.strength) * factors[action.strength];
   if (action.kind === 'visit') points *= visitEffect(ledger.homeGames[program.name]);
-  const committed = ledger.statusOf(prospect.id).committedTo;
-  const listening = committed && committed !== program.name ? COMMITTED_LISTENING : 1;
-  return points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN) * listening;
+  const status = ledger.statusOf(prospect.id);
+  const listening = status.committedTo && status.committedTo !== program.name ? COMMITTED_LISTENING : 1;
+  return points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, ACTION_HOURS[action.kind])) * listening;
 }
 
 function suitorFor(ledger: Ledger, prospect: number, program: string): Suitor {
@@ -89,6 +89,20 @@ function suitorFor(ledger: Ledger, prospect: number, program: string): Suitor {
     status.suitors.push(suitor);
   }
   return suitor;
+}
+
+/**
+ * How hard this program recruits him against the one that recruits him hardest, 0-1, counting the
+ * hours of the action under way: a prospect who values attention notices who gives him the most.
+ */
+export function effortShare(suitors: readonly Suitor[], program: string, hours: number): number {
+  let ours = hours;
+  let most = 0;
+  for (const suitor of suitors) {
+    if (suitor.program === program) ours += suitor.effort;
+    else if (suitor.effort > most) most = suitor.effort;
+  }
+  return ours >= most ? 1 : ours / most;
 }
 
 /** Applies a checked action: hours spent, interest gained (diminishing toward 100), the offer or visit recorded. */

@@ -79,7 +79,10 @@ export const FULL_PLAYING_TIME_SHARE = 0.25;
  * 0-1: the gap between a good and a poor fit is worth several times the effort. Calibrated.
  */
 export const APPEAL_SHARPNESS = 4;
-/** "Effort" weight turns into a gain multiplier 1 + weight x EFFORT_GAIN. */
+/**
+ * "Effort" weight turns into a gain multiplier 1 + weight x EFFORT_GAIN x share, share = this program's
+ * hours on him against the most any program spent (1 for the one recruiting him hardest).
+ */
 export const EFFORT_GAIN = 2;
 
 // ---- Hours and actions ----
