@@ -3,7 +3,7 @@
 
 import type { Position } from '../players/types.js';
 import { ACTION_HOURS, BASE_WEEKLY_HOURS, OFFERS_PER_SCHOLARSHIP, RESOURCE_WEEKLY_HOURS } from './tuning.js';
-import type { HomeGame, Prospect, ProspectStatus, RecruitingBoard, RecruitingProgram, RecruitingState, Suitor } from './types.js';
+import type { ActionKind, HomeGame, Prospect, ProspectStatus, RecruitingBoard, RecruitingProgram, RecruitingState, Suitor } from './types.js';
 
 /** A program's weekly recruiting hours, scaled by its resources. */
 export function weeklyHours(program: RecruitingProgram): number {
@@ -13,6 +13,8 @@ export function weeklyHours(program: RecruitingProgram): number {
 export function actionHours(kind: keyof typeof ACTION_HOURS): number {
   return ACTION_HOURS[kind];
 }
+
+const KIND_BIT: Record<ActionKind, number> = { scout: 1, contact: 2, offer: 4, pitch: 8, visit: 16 };
 
 export class Ledger {
   readonly season: number;
@@ -30,10 +32,12 @@ export class Ledger {
   private readonly commitsAt = new Map<string, Map<Position, number>>();
   private readonly offers = new Map<string, number>();
   private readonly hoursLeft = new Map<string, number>();
-  /** "program|prospect|kind" of the once-a-week actions done this week. */
-  private readonly doneThisWeek = new Set<string>();
-  /** Prospects a program acted on this week (their interest does not fade). */
-  readonly actedOn = new Map<string, Set<number>>();
+  /**
+   * By program, the prospects it acted on this week (their interest does not fade), each with a bit
+   * per kind of action done (contacts and pitches are once a week). Bits, not string keys: a week
+   * records tens of thousands of actions.
+   */
+  readonly actedOn = new Map<string, Map<number, number>>();
 
   constructor(state: RecruitingState, programs: readonly RecruitingProgram[], homeGames: Readonly<Record<string, HomeGame>>, prospectById?: ReadonlyMap<number, Prospect>) {
     this.season = state.season;
@@ -96,15 +100,14 @@ export class Ledger {
     this.hoursLeft.set(program, this.hours(program) - hours);
   }
 
-  once(program: string, prospect: number, kind: string): boolean {
-    return this.doneThisWeek.has(`${program}|${prospect}|${kind}`);
+  once(program: string, prospect: number, kind: ActionKind): boolean {
+    return ((this.actedOn.get(program)?.get(prospect) ?? 0) & KIND_BIT[kind]) !== 0;
   }
 
-  markOnce(program: string, prospect: number, kind: string): void {
-    this.doneThisWeek.add(`${program}|${prospect}|${kind}`);
-    let set = this.actedOn.get(program);
-    if (!set) { set = new Set(); this.actedOn.set(program, set); }
-    set.add(prospect);
+  markOnce(program: string, prospect: number, kind: ActionKind): void {
+    let acted = this.actedOn.get(program);
+    if (!acted) { acted = new Map(); this.actedOn.set(program, acted); }
+    acted.set(prospect, (acted.get(prospect) ?? 0) | KIND_BIT[kind]);
   }
 
   commitments(program: string): number {

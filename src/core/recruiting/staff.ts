@@ -19,20 +19,21 @@ export function typicalPreferences(stars: number): PreferenceWeights {
   return { ...BASE_PREFERENCE, prestige: BASE_PREFERENCE.prestige + PRESTIGE_WEIGHT_PER_STAR * (stars - 1) };
 }
 
+/** Fit of the program such prospects usually choose, by stars (index 0 = 1 star), under their usual wants. */
+const RIVAL_FIT: readonly number[] = EXPECTED_SUITOR_PRESTIGE.map((rivalPrestige, i) => fitFor(typicalPreferences(i + 1), {
+  playingTime: 0.6, proximity: 0.5, prestige: (rivalPrestige - 1) / 6, contending: (rivalPrestige - 1) / 6,
+  conference: rivalPrestige >= 3 ? 1 : 0.3, schemeFit: 0.5,
+}));
+const TYPICAL: readonly PreferenceWeights[] = [1, 2, 3, 4, 5].map(typicalPreferences);
+
 /**
  * The staff's estimate, 0-1, of landing the prospect: a logistic of its fit (from what prospects of
  * his stars usually want) against the fit of the program such prospects usually choose. Steep, so a
  * staff chases the best it can land rather than everyone's five-stars.
  */
 export function estimatedChance(prospect: Prospect, program: RecruitingProgram): number {
-  const weights = typicalPreferences(prospect.stars);
-  const ours = fitFor(weights, programFactors(prospect, program));
-  const rivalPrestige = EXPECTED_SUITOR_PRESTIGE[prospect.stars - 1];
-  const rival = fitFor(weights, {
-    playingTime: 0.6, proximity: 0.5, prestige: (rivalPrestige - 1) / 6, contending: (rivalPrestige - 1) / 6,
-    conference: rivalPrestige >= 3 ? 1 : 0.3, schemeFit: 0.5,
-  });
-  return 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - rival)));
+  const ours = fitFor(TYPICAL[prospect.stars - 1], programFactors(prospect, program));
+  return 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[prospect.stars - 1])));
 }
 
 /** The prospects at positions the program needs, by value times estimated chance, best first. */
@@ -82,8 +83,11 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
   const onBoard = new Set(keep);
   for (const id of board.shortlist) {
     if (keep.length >= size) break;
+    const status = ledger.statusOf(id);
+    // Cheap checks first: late in a cycle most of the shortlist has committed.
+    if (status.signedWith || status.committedTo || onBoard.has(id)) continue;
     const prospect = ledger.prospectById.get(id);
-    if (!prospect || onBoard.has(id) || !stillWorthChasing(ledger, program, prospect, perPosition)) continue;
+    if (!prospect || !stillWorthChasing(ledger, program, prospect, perPosition)) continue;
     if (ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program.name, id)) continue;
     const open = program.openings[prospect.pos] - ledger.commitmentsAt(program.name, prospect.pos);
     if ((perPosition.get(prospect.pos) ?? 0) >= open * BOARD_PER_SCHOLARSHIP) continue;
@@ -103,7 +107,7 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
 export function bestPitch(ledger: Ledger, program: RecruitingProgram, prospect: Prospect): Pitch {
   const factors = programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos));
   const level = ledger.board(program.name)?.scouting[prospect.id] ?? 0;
-  const weights: PreferenceWeights = level >= 3 ? prospect.preferences : typicalPreferences(prospect.stars);
+  const weights: PreferenceWeights = level >= 3 ? prospect.preferences : TYPICAL[prospect.stars - 1];
   const top = level === 2 ? scoutingReport(prospect, level).preferences[0] : undefined;
   let best: Pitch = 'prestige';
   let bestScore = -1;
