@@ -95,6 +95,7 @@ describe(`a recruiting cycle of the 2024 FBS (seed ${SEED}, seasons ${SEASONS.jo
       const top15 = topByPrestige(programs, 15);
       const all = staff.rankings.reduce((sum, r) => sum + r.fiveStars, 0);
       const top = staff.rankings.filter((r) => top15.has(r.program)).reduce((sum, r) => sum + r.fiveStars, 0);
+      console.log(`commitments ${staff.commits}, decommitments ${staff.decommits}`);
       console.log(`five-stars signed ${all}, by the top 15: ${top} (${((100 * top) / all).toFixed(0)}%)`);
       expect(all).toBeGreaterThanOrEqual(25);
       expect(top / all).toBeGreaterThanOrEqual(0.6);

@@ -9,7 +9,7 @@ import type { Ledger } from './ledger.js';
 import { fitFor, programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
 import {
-  BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, EXPECTED_SUITOR_PRESTIGE, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, PRESTIGE_WEIGHT_PER_STAR,
+  BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
   SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
 } from './tuning.js';
 import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram } from './types.js';
@@ -47,11 +47,20 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
   return scored.slice(0, SHORTLIST_SIZE).map((s) => s.id);
 }
 
+/** Late in the cycle a staff keeps after a prospect committed elsewhere while it is close behind (a flip is possible). */
+function closeBehind(ledger: Ledger, program: string, id: number): boolean {
+  if (ledger.week < LATE_WEEK - 1) return false;
+  const status = ledger.statusOf(id);
+  const ours = ledger.suitor(id, program);
+  const theirs = status.suitors.find((s) => s.program === status.committedTo)?.interest ?? 0;
+  return !!ours && ours.offered && ours.interest >= theirs - FLIP_CHASE_GAP;
+}
+
 /** Would the staff still chase him? Not when he signed, committed elsewhere, the spot is filled, or it is hopeless late. */
 export function stillWorthChasing(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, targets: ReadonlyMap<Position, number>): boolean {
   const status = ledger.statusOf(prospect.id);
   if (status.signedWith) return false;
-  if (status.committedTo) return status.committedTo === program.name;
+  if (status.committedTo) return status.committedTo === program.name || closeBehind(ledger, program.name, prospect.id);
   const filled = ledger.commitmentsAt(program.name, prospect.pos) + (targets.get(prospect.pos) ?? 0) / BOARD_PER_SCHOLARSHIP;
   if (filled >= program.openings[prospect.pos] + 1) return false;
   return ledger.week < GIVE_UP_WEEK || !wrappedUp(ledger, program.name, prospect.id);

@@ -154,3 +154,5 @@ export const HOPELESS_SHARE = 0.75;
 export const VISITS_PER_HOME_WEEK = 4;
 /** Steepness of a staff's chance estimate per unit of fit over the usual suitor's. Calibrated. */
 export const CHANCE_STEEPNESS = 20;
+/** Late in a cycle a staff keeps recruiting a prospect committed elsewhere while within this much of his school. */
+export const FLIP_CHASE_GAP = 25;

@@ -54,9 +54,12 @@ export function recruitingWeek(state: RecruitingState, input: RecruitingWeekInpu
   return { ok: true, state: ledger.result(), news };
 }
 
-/** Checks one order against the state of the week to come, without playing it (for a player queuing orders). */
+/**
+ * Checks one order against the week to come after the orders already queued, without playing it (for a
+ * player queuing orders); an earlier order that no longer fits is reported instead.
+ */
 export function checkOrder(state: RecruitingState, input: RecruitingWeekInput, program: string, earlier: readonly RecruitingAction[], order: RecruitingAction): RecruitingError | null {
   const ledger = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById);
-  if (applyOrders(ledger, program, earlier)) return null;
-  return checkAction(ledger, program, order);
+  const refused = applyOrders(ledger, program, earlier);
+  return refused ? refused.error : checkAction(ledger, program, order);
 }
