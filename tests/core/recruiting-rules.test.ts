@@ -5,12 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { attributesForLevel } from '../../src/core/players/attributes.js';
 import { POSITIONS, type Position } from '../../src/core/players/types.js';
+import { createIdSource } from '../../src/core/players/generate.js';
 import { createRng } from '../../src/core/random.js';
 import {
-  LATE_WEEK, RECRUITING_WEEKS, VISIT_RESULT_EFFECT, WEEKLY_INTEREST_FADE,
+  LATE_WEEK, RECRUITING_WEEKS, TARGET_VALUE_BY_STARS, VISIT_RESULT_EFFECT, WEEKLY_INTEREST_FADE,
 } from '../../src/core/recruiting/tuning.js';
 import {
-  checkOrder, milesBetweenStates, needsAfterGraduation, rankClasses, recruitingWeek, setStaffRecruiting, signingDay, startRecruitingCycle,
+  checkOrder, estimatedChance, milesBetweenStates, nationalClass, needsAfterGraduation, rankClasses, recruitingWeek, setStaffRecruiting, signingDay, startRecruitingCycle,
   weeklyHours, type HomeGame, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram,
   type RecruitingState, type RecruitingWeekInput,
 } from '../../src/core/recruiting/index.js';
@@ -357,5 +358,28 @@ describe('let my staff recruit', () => {
     const after = play(off.state, programs, {});
     expect(after.state.boards['Player U'].targets).toEqual(worked.state.boards['Player U'].targets);
     expect(setStaffRecruiting(manual, 'Nowhere U', true)).toEqual({ ok: false, error: { code: 'unknown-program', message: 'No program named Nowhere U recruits this cycle' } });
+  });
+});
+
+describe('the staff\'s estimate of its chances', () => {
+  it('is higher for the better program and the closer one, and its shortlist puts what it can land first', () => {
+    const five = prospect(1, { stars: 5, state: 'TX' });
+    const blueBlood = program('Blue U', { prestige: 7, contending: 0.9 });
+    const smallSchool = program('Small U', { prestige: 2, contending: 0.2, power: false });
+    const farBlueBlood = program('Far Blue U', { prestige: 7, contending: 0.9, state: 'WA' });
+    expect(estimatedChance(five, blueBlood)).toBeGreaterThan(estimatedChance(five, farBlueBlood));
+    expect(estimatedChance(five, farBlueBlood)).toBeGreaterThan(estimatedChance(five, smallSchool));
+    const pool = [five, prospect(2, { stars: 2, state: 'TX' })];
+    expect(startRecruitingCycle(2025, pool, [smallSchool]).boards['Small U'].shortlist).toEqual([2, 1]);
+    expect(startRecruitingCycle(2025, pool, [blueBlood]).boards['Blue U'].shortlist).toEqual([1, 2]);
+  });
+
+  it('ranks a real class by value times estimatedChance (the fast shortlist gives the same order)', () => {
+    const prospects = nationalClass(createRng(7), createIdSource(1), 600);
+    const georgia = program('Peach U', { state: 'GA', prestige: 5, scholarships: 20, openings: openings({ QB: 1, WR: 3, OL: 4, DL: 4, CB: 3, LB: 2, S: 2, RB: 1 }) });
+    const expected = prospects.filter((p) => georgia.openings[p.pos] > 0)
+      .map((p) => ({ id: p.id, score: TARGET_VALUE_BY_STARS[p.stars - 1] * estimatedChance(p, georgia) }))
+      .sort((a, b) => b.score - a.score || a.id - b.id).slice(0, 400).map((s) => s.id);
+    expect(startRecruitingCycle(2025, prospects, [georgia]).boards['Peach U'].shortlist).toEqual(expected);
   });
 });

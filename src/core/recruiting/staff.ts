@@ -2,6 +2,7 @@
 // estimated chances, keeps a board by roster need, and spends the week's hours by the same rules as
 // the player. It does not scout: it pitches its program's strongest point unless it knows better.
 
+import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Position } from '../players/types.js';
 import { applyAction, checkAction } from './actions.js';
 import { leaders } from './commitments.js';
@@ -9,7 +10,7 @@ import type { Ledger } from './ledger.js';
 import { fitFor, programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
 import {
-  BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
+  BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
   SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
 } from './tuning.js';
 import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram } from './types.js';
@@ -38,13 +39,32 @@ export function estimatedChance(prospect: Prospect, program: RecruitingProgram):
 
 /** The prospects at positions the program needs, by value times estimated chance, best first. */
 export function rankShortlist(prospects: readonly Prospect[], program: RecruitingProgram): number[] {
+  // Runs for every program over the whole class at the start of a cycle: each home state's closeness
+  // is worked out once, not per prospect.
+  const closeness = new Map<string, number>();
   const scored: { id: number; score: number }[] = [];
   for (const prospect of prospects) {
     if (program.openings[prospect.pos] <= 0) continue;
-    scored.push({ id: prospect.id, score: TARGET_VALUE_BY_STARS[prospect.stars - 1] * estimatedChance(prospect, program) });
+    let near = closeness.get(prospect.state);
+    if (near === undefined) {
+      near = programFactors(prospect, program).proximity;
+      closeness.set(prospect.state, near);
+    }
+    scored.push({ id: prospect.id, score: TARGET_VALUE_BY_STARS[prospect.stars - 1] * chanceWithCloseness(prospect, program, near) });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
   return scored.slice(0, SHORTLIST_SIZE).map((s) => s.id);
+}
+
+/** estimatedChance with the closeness to his home already known (the same formula, spelled out). */
+function chanceWithCloseness(prospect: Prospect, program: RecruitingProgram, near: number): number {
+  const w = TYPICAL[prospect.stars - 1];
+  const open = Math.max(0, Math.min(1, program.openings[prospect.pos] / Math.max(1, ROSTER_TEMPLATE[prospect.pos] * FULL_PLAYING_TIME_SHARE)));
+  const total = w.playingTime + w.proximity + w.prestige + w.contending + w.conference + w.schemeFit;
+  const ours = (w.playingTime * open + w.proximity * near + w.prestige * (program.prestige - 1) / 6
+    + w.contending * Math.max(0, Math.min(1, program.contending)) + w.conference * (program.power ? 1 : NON_POWER_CONFERENCE_FACTOR)
+    + w.schemeFit * NEUTRAL_SCHEME_FIT) / total;
+  return 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[prospect.stars - 1])));
 }
 
 /** Late in the cycle a staff keeps after a prospect committed elsewhere while it is close behind (a flip is possible). */
