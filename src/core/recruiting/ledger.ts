@@ -25,6 +25,9 @@ export class Ledger {
   readonly programs: ReadonlyMap<string, RecruitingProgram>;
   readonly homeGames: Readonly<Record<string, HomeGame>>;
   private readonly status: Record<number, ProspectStatus>;
+  /** The statuses as the week began: staffs judge where they stand from these (a scout's report is a week old). */
+  private readonly weekStart: Readonly<Record<number, ProspectStatus>>;
+  private readonly leaderAtStart = new Map<number, Suitor | null>();
   private readonly boards: Record<string, RecruitingBoard>;
   private readonly copiedStatus = new Set<number>();
   private readonly copiedBoards = new Set<string>();
@@ -47,6 +50,7 @@ export class Ledger {
     this.programs = new Map(programs.map((p) => [p.name, p]));
     this.homeGames = homeGames;
     this.status = { ...state.status };
+    this.weekStart = state.status;
     this.boards = { ...state.boards };
     for (const program of programs) this.hoursLeft.set(program.name, weeklyHours(program));
     for (const prospect of state.prospects) {
@@ -59,6 +63,17 @@ export class Ledger {
         if (suitor.offered) this.offers.set(suitor.program, (this.offers.get(suitor.program) ?? 0) + 1);
       }
     }
+  }
+
+  /** His leader when the week began (null when nobody recruited him), computed once a week. */
+  leaderAtWeekStart(id: number): Suitor | null {
+    let leader = this.leaderAtStart.get(id);
+    if (leader === undefined) {
+      leader = null;
+      for (const suitor of this.weekStart[id]?.suitors ?? []) if (!leader || suitor.interest > leader.interest) leader = suitor;
+      this.leaderAtStart.set(id, leader);
+    }
+    return leader;
   }
 
   statusOf(id: number): ProspectStatus {

@@ -5,7 +5,6 @@
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Position } from '../players/types.js';
 import { applyAction, checkAction } from './actions.js';
-import { leaders } from './commitments.js';
 import type { Ledger } from './ledger.js';
 import { fitFor, programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
@@ -91,7 +90,7 @@ export function stillWorthChasing(ledger: Ledger, program: RecruitingProgram, pr
  * interest: too far behind to keep chasing, or to start on him.
  */
 function wrappedUp(ledger: Ledger, program: string, id: number): boolean {
-  const [first] = leaders(ledger.statusOf(id));
+  const first = ledger.leaderAtWeekStart(id);
   if (!first || first.program === program) return false;
   const ours = ledger.suitor(id, program)?.interest ?? 0;
   return first.interest - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first.interest;
@@ -160,8 +159,7 @@ export function workOrder(ledger: Ledger, program: string, targets: readonly num
     const status = ledger.statusOf(id);
     if (status.committedTo === program) return -1; // already ours: least attention
     const ours = ledger.suitor(id, program)?.interest ?? 0;
-    const [first] = leaders(status);
-    return (ours + 10) / ((first?.interest ?? 0) + 10);
+    return (ours + 10) / ((ledger.leaderAtWeekStart(id)?.interest ?? 0) + 10);
   };
   const order = targets.map((id, i) => ({ id, i, s: standing(id) }));
   order.sort((a, b) => b.s - a.s || a.i - b.i);
