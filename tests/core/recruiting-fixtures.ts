@@ -58,7 +58,8 @@ export function homeGamesFor(programs: readonly RecruitingProgram[], week: numbe
   return games;
 }
 
-export type PlayerPolicy = (state: RecruitingState, program: RecruitingProgram, week: number, homeGame: HomeGame | undefined, prospectById: ReadonlyMap<number, Prospect>) => RecruitingAction[];
+/** The orders a player gives for his program in a week, seeing what a player sees. */
+export type PlayerPolicy = (state: RecruitingState, program: RecruitingProgram, week: number, homeGame: HomeGame | undefined) => RecruitingAction[];
 
 export interface CycleOutcome {
   rankings: ClassRanking[];
@@ -81,7 +82,7 @@ export function playCycle(season: number, seed: number, programs: readonly Recru
     if (player) {
       const program = programs.find((p) => p.name === player.program);
       if (!program) throw new Error(`no program ${player.program}`);
-      orders[player.program] = player.policy(state, program, week, homeGames[player.program], prospectById);
+      orders[player.program] = player.policy(state, program, week, homeGames[player.program]);
     }
     const result = recruitingWeek(state, { programs, orders, homeGames, prospectById });
     if (!result.ok) throw new Error(`week ${week}: ${result.error.message}`);
@@ -98,17 +99,32 @@ export function classFor(season: number, seed: number): Prospect[] {
   return nationalClass(createRng(`${seed}:class:${season}`), createIdSource(season * 10000));
 }
 
+/** How a scripted recruiter works its board. */
+export interface RecruiterKnobs {
+  /** Targets per open scholarship (per open spot at each position). */
+  perSpot: number;
+  /** Share of the week's hours spent scouting, and the level scouted to (2 shows his top want). */
+  scoutShare: number;
+  scoutLevel: number;
+  /** Extra targets per spot from LATE_WEEK on, so the class fills by signing day. */
+  lateExtra: number;
+  /** Exponent on a prospect's value by stars: above 1 reaches for the better prospects. */
+  ambition: number;
+}
+
+/** The good recruiter's settings (chosen by trying a few on mid-tier programs; see the realism test). */
+export const GOOD: RecruiterKnobs = { perSpot: 1.5, scoutShare: 1 / 3, scoutLevel: 2, lateExtra: 1.5, ambition: 2 };
+
 /**
  * A good recruiter, scripted by the rules a player sees: the staff's own estimate of who it can land,
- * corrected by where it stands with each prospect; scouting its targets to learn what each wants most
- * and pitching exactly that; offering early; hosting its best uncommitted targets on home weeks; and
- * working about two targets per open scholarship hard instead of spreading thin.
+ * corrected by where it stands with each prospect and (once scouted) by whether the program offers
+ * what he wants most; scouting first, pitching exactly that want; offering early; hosting its best
+ * uncommitted targets on home weeks; and working few targets per open scholarship hard instead of
+ * spreading thin (a prospect notices who recruits him hardest).
  */
 export const goodRecruiter: PlayerPolicy = (state, program, week, homeGame) => scriptedRecruiter(state, program, week, homeGame, GOOD);
 
-export const GOOD = { perSpot: 1.5, scoutShare: 1 / 3, scoutLevel: 2, lateExtra: 1.5, ambition: 2 };
-
-export function scriptedRecruiter(state: RecruitingState, program: RecruitingProgram, week: number, homeGame: HomeGame | undefined, knobs: typeof GOOD): RecruitingAction[] {
+export function scriptedRecruiter(state: RecruitingState, program: RecruitingProgram, week: number, homeGame: HomeGame | undefined, knobs: RecruiterKnobs): RecruitingAction[] {
   const actions: RecruitingAction[] = [];
   let hours = weeklyHours(program);
   const spend = (action: RecruitingAction, cost: number): void => {
