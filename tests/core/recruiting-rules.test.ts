@@ -11,7 +11,7 @@ import {
   LATE_WEEK, RECRUITING_WEEKS, TARGET_VALUE_BY_STARS, VISIT_RESULT_EFFECT, WEEKLY_INTEREST_FADE,
 } from '../../src/core/recruiting/tuning.js';
 import {
-  checkOrder, estimatedChance, milesBetweenStates, nationalClass, needsAfterGraduation, rankClasses, recruitingWeek, setStaffRecruiting, signingDay, startRecruitingCycle,
+  checkOrder, estimatedChance, milesBetweenStates, nationalClass, needsAfterGraduation, newFreshmen, rankClasses, recruitingWeek, setStaffRecruiting, signingDay, startRecruitingCycle,
   weeklyHours, type HomeGame, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram,
   type RecruitingState, type RecruitingWeekInput,
 } from '../../src/core/recruiting/index.js';
@@ -381,5 +381,18 @@ describe('the staff\'s estimate of its chances', () => {
       .map((p) => ({ id: p.id, score: TARGET_VALUE_BY_STARS[p.stars - 1] * estimatedChance(p, georgia) }))
       .sort((a, b) => b.score - a.score || a.id - b.id).slice(0, 400).map((s) => s.id);
     expect(startRecruitingCycle(2025, prospects, [georgia]).boards['Peach U'].shortlist).toEqual(expected);
+  });
+});
+
+describe('new freshmen', () => {
+  it('signees join as true freshmen and walk-ons fill the open scholarships at the most open positions', () => {
+    const team = program('Home U', { scholarships: 4, openings: openings({ QB: 1, OL: 2, K: 1 }) });
+    const signee = prospect(7, { pos: 'QB', rating: 63, potential: 80 });
+    const freshmen = newFreshmen(team, [signee], 3, createRng(5), createIdSource(100));
+    expect(freshmen).toHaveLength(4);
+    expect(freshmen[0]).toMatchObject({ id: 7, team: 'Home U', pos: 'QB', year: 'fr', rating: 63, potential: 80, stars: 3, redshirted: false });
+    expect(freshmen.slice(1).map((p) => p.pos)).toEqual(['OL', 'OL', 'K']);
+    expect(freshmen.slice(1).every((p) => p.year === 'fr' && p.team === 'Home U' && p.stars === 2)).toBe(true);
+    expect(new Set(freshmen.map((p) => p.id)).size).toBe(4);
   });
 });

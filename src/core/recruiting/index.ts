@@ -14,3 +14,4 @@ export { estimatedChance, typicalPreferences } from './staff.js';
 export { signingDay, type SigningDay } from './signingDay.js';
 export { rankClasses, classPoints, type ClassRanking } from './classRankings.js';
 export { needsAfterGraduation, type RosterNeeds } from './rosterNeeds.js';
+export { newFreshmen } from './newFreshmen.js';

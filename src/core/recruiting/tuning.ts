@@ -156,3 +156,5 @@ export const VISITS_PER_HOME_WEEK = 4;
 export const CHANCE_STEEPNESS = 20;
 /** Late in a cycle a staff keeps recruiting a prospect committed elsewhere while within this much of his school. */
 export const FLIP_CHASE_GAP = 25;
+/** Walk-ons are generated at this talent tier (two stars: the level of the class's unsigned). */
+export const WALK_ON_STARS = 2;
