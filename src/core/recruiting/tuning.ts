@@ -92,7 +92,10 @@ export const BASE_WEEKLY_HOURS = 40;
 export const RESOURCE_WEEKLY_HOURS = 40;
 /** Hours each action costs: a call is quick, an evaluation takes film and a trip, a visit a weekend. */
 export const ACTION_HOURS = { scout: 3, contact: 1, offer: 1, pitch: 2, visit: 5 } as const;
-/** Interest points an action adds before appeal and the prospect's effort weight (and the room left to 100). */
+/**
+ * Interest points an action adds, times the program's appeal and the effort multiplier, times the room
+ * left to 100. Calibrated: about 16 weeks of steady work by a good fit brings a three-star to commit.
+ */
 export const ACTION_POINTS = { scout: 1, contact: 5, offer: 12, pitch: 5, visit: 15 } as const;
 /** Scouting levels: 1 narrows the rating, 2 shows his top preference, 3 everything. */
 export const MAX_SCOUTING_LEVEL = 3;
@@ -104,7 +107,7 @@ export const MAX_OFFICIAL_VISITS = 5;
 export const VISIT_RESULT_EFFECT = { rankedWin: 1.5, win: 1.2, loss: 0.8, blowoutLoss: 0.4 } as const;
 /** A loss by this many points or more is a blowout. */
 export const BLOWOUT_MARGIN = 21;
-/** Outstanding offers a program may hold per open scholarship (programs over-offer, as they do). */
+/** Open offers (to prospects not yet committed) a program may hold per open scholarship: programs over-offer, as they do. Calibrated. */
 export const OFFERS_PER_SCHOLARSHIP = 3;
 /** Interest in a program that did nothing for the prospect this week fades by this factor. */
 export const WEEKLY_INTEREST_FADE = 0.97;
@@ -113,7 +116,11 @@ export const COMMITTED_LISTENING = 0.5;
 
 // ---- Commitments ----
 
-/** A prospect commits when his leader (with an offer) reaches this interest (by public stars 1-5, index 0 = 1 star)... */
+/**
+ * A prospect commits when his leader (with an offer) reaches this interest (by public stars 1-5, index
+ * 0 = 1 star): the best take longest to decide, as real five-stars do. Calibrated (about 2,100 commitments
+ * a cycle, most of the 2,800 scholarships; the rest sign on signing day or go to walk-ons)...
+ */
 export const COMMIT_INTEREST = [25, 30, 40, 50, 60] as const;
 /** ...and leads the next program by at least this much. */
 export const COMMIT_LEAD = 10;
@@ -135,18 +142,23 @@ export const CLASS_SIZE_WEIGHT = 0.08;
 
 // ---- The computer's staff ----
 
-/** Prospects on a board per open scholarship (programs chase about three for each spot). */
+/** Prospects on a staff's board per open scholarship (programs chase several for each spot). Calibrated. */
 export const BOARD_PER_SCHOLARSHIP = 4;
 /** Candidates a staff ranks at the start of a cycle (the rest it never looks at). */
 export const SHORTLIST_SIZE = 400;
-/** Value of a signee by public stars (index 0 = 1 star) for choosing targets. */
+/** Value of a signee by public stars (index 0 = 1 star) for choosing targets: about a class ranking's worth of each. */
 export const TARGET_VALUE_BY_STARS = [0.3, 1, 2, 4, 7] as const;
 /**
- * The program a prospect of each star band usually chooses has about this prestige (5-star ~6.5,
- * 2-star ~1.5): a staff's estimate of the competition it faces.
+ * The program a prospect of each star band usually chooses has about this prestige (index 0 = 1 star;
+ * five-stars ~6.8, four-stars ~5.8, as the realism test's classes come out): a staff's estimate of the
+ * competition it faces.
  */
 export const EXPECTED_SUITOR_PRESTIGE = [1, 2, 3.5, 5.8, 6.8] as const;
-/** From this week a staff gives up on a target when the leader is this far ahead (and looks elsewhere). */
+/**
+ * From GIVE_UP_WEEK a staff gives up on a target (and looks elsewhere) when the leader is HOPELESS_GAP
+ * ahead or it holds less than HOPELESS_SHARE of the leader's interest. Calibrated: later, mid-tier
+ * programs chase four-stars too long and find the three-stars gone.
+ */
 export const GIVE_UP_WEEK = 4;
 export const HOPELESS_GAP = 25;
 export const HOPELESS_SHARE = 0.75;
