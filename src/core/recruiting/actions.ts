@@ -1,0 +1,130 @@
+// The five things a program does for a prospect: check that it is allowed (errors as values, nothing
+// changed) and apply it (interest gained, hours spent).
+
+import type { Ledger } from './ledger.js';
+import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
+import {
+  ACTION_HOURS, ACTION_POINTS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN, MAX_OFFICIAL_VISITS,
+  MAX_SCOUTING_LEVEL, VISIT_RESULT_EFFECT,
+} from './tuning.js';
+import type { HomeGame, Prospect, RecruitingAction, RecruitingError, RecruitingProgram, Suitor } from './types.js';
+
+function nameOf(prospect: Prospect): string {
+  return `${prospect.first} ${prospect.last}`;
+}
+
+/** Why the program may not take the action now, or null when it may. */
+export function checkAction(ledger: Ledger, program: string, action: RecruitingAction): RecruitingError | null {
+  if (!ledger.programs.has(program)) return { code: 'unknown-program', message: `No program named ${program} recruits this cycle` };
+  const prospect = ledger.prospectById.get(action.prospect);
+  if (!prospect) return { code: 'unknown-prospect', message: `No prospect with id ${action.prospect} in the ${ledger.season} class` };
+  const status = ledger.statusOf(prospect.id);
+  if (status.signedWith) return { code: 'already-signed', message: `${nameOf(prospect)} already signed with ${status.signedWith}` };
+  const cost = ACTION_HOURS[action.kind];
+  const left = ledger.hours(program);
+  if (cost > left) {
+    return { code: 'no-hours', message: `Not enough recruiting hours: to ${action.kind} costs ${cost} hours and ${program} has ${left} left this week` };
+  }
+  const suitor = ledger.suitor(prospect.id, program);
+  switch (action.kind) {
+    case 'scout': {
+      const level = ledger.board(program)?.scouting[prospect.id] ?? 0;
+      if (level >= MAX_SCOUTING_LEVEL) return { code: 'not-allowed', message: `${nameOf(prospect)} is already fully scouted` };
+      return null;
+    }
+    case 'contact':
+    case 'pitch':
+      if (ledger.once(program, prospect.id, action.kind)) {
+        return { code: 'not-allowed', message: `${program} already made a ${action.kind} to ${nameOf(prospect)} this week` };
+      }
+      return null;
+    case 'offer': {
+      if (suitor?.offered) return { code: 'not-allowed', message: `${program} already offered ${nameOf(prospect)} a scholarship` };
+      const open = ledger.scholarshipsLeft(program);
+      if (open <= 0) {
+        return { code: 'no-scholarship', message: `No scholarship left: ${program} has ${ledger.commitments(program)} commitments for ${ledger.programs.get(program)?.scholarships ?? 0} scholarships` };
+      }
+      if (ledger.openOffers(program) >= ledger.offerLimit(program)) {
+        return { code: 'no-scholarship', message: `No scholarship left to offer: ${program} has ${ledger.openOffers(program)} open offers for ${open} open scholarships` };
+      }
+      return null;
+    }
+    case 'visit': {
+      if (!ledger.homeGames[program]) {
+        return { code: 'not-home-week', message: `${program} has no home game in week ${ledger.week}: official visits are hosted on home game weeks` };
+      }
+      if (suitor?.visited) return { code: 'not-allowed', message: `${nameOf(prospect)} already took his official visit to ${program}` };
+      const visits = status.suitors.filter((s) => s.visited).length;
+      if (visits >= MAX_OFFICIAL_VISITS) {
+        return { code: 'not-allowed', message: `${nameOf(prospect)} has used his ${MAX_OFFICIAL_VISITS} official visits` };
+      }
+      return null;
+    }
+  }
+}
+
+/** How a home game's result colours an official visit. */
+export function visitEffect(game: HomeGame): number {
+  if (game.won) return game.ranked ? VISIT_RESULT_EFFECT.rankedWin : VISIT_RESULT_EFFECT.win;
+  return -game.margin >= BLOWOUT_MARGIN ? VISIT_RESULT_EFFECT.blowoutLoss : VISIT_RESULT_EFFECT.loss;
+}
+
+/** Interest points an action earns the program with the prospect before the room left to 100. */
+export function actionGain(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, action: RecruitingAction): number {
+  const factors = programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos));
+  const weights = prospect.preferences;
+  let points: number = ACTION_POINTS[action.kind];
+  if (action.kind === 'pitch') points *= 2 * pitchEmphasis(weights, action.strength) * factors[action.strength];
+  if (action.kind === 'visit') points *= visitEffect(ledger.homeGames[program.name]);
+  const status = ledger.statusOf(prospect.id);
+  const listening = status.committedTo && status.committedTo !== program.name ? COMMITTED_LISTENING : 1;
+  return points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, ACTION_HOURS[action.kind])) * listening;
+}
+
+function suitorFor(ledger: Ledger, prospect: number, program: string): Suitor {
+  const status = ledger.editStatus(prospect);
+  let suitor = status.suitors.find((s) => s.program === program);
+  if (!suitor) {
+    suitor = { program, interest: 0, offered: false, visited: false, effort: 0 };
+    status.suitors.push(suitor);
+  }
+  return suitor;
+}
+
+/**
+ * How hard this program recruits him against the one that recruits him hardest, 0-1, counting the
+ * hours of the action under way: a prospect who values attention notices who gives him the most.
+ */
+export function effortShare(suitors: readonly Suitor[], program: string, hours: number): number {
+  let ours = hours;
+  let most = 0;
+  for (const suitor of suitors) {
+    if (suitor.program === program) ours += suitor.effort;
+    else if (suitor.effort > most) most = suitor.effort;
+  }
+  return ours >= most ? 1 : ours / most;
+}
+
+/** Applies a checked action: hours spent, interest gained (diminishing toward 100), the offer or visit recorded. */
+export function applyAction(ledger: Ledger, programName: string, action: RecruitingAction): void {
+  const program = ledger.programs.get(programName);
+  const prospect = ledger.prospectById.get(action.prospect);
+  if (!program || !prospect) return;
+  const gain = actionGain(ledger, program, prospect, action);
+  const suitor = suitorFor(ledger, prospect.id, programName);
+  const hours = ACTION_HOURS[action.kind];
+  ledger.spend(programName, hours);
+  ledger.markOnce(programName, prospect.id, action.kind);
+  suitor.effort += hours;
+  suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
+  if (action.kind === 'offer') {
+    suitor.offered = true;
+    const status = ledger.statusOf(prospect.id);
+    if (!status.committedTo) ledger.countOffer(programName, 1);
+  } else if (action.kind === 'visit') {
+    suitor.visited = true;
+  } else if (action.kind === 'scout') {
+    const board = ledger.editBoard(programName);
+    board.scouting[prospect.id] = (board.scouting[prospect.id] ?? 0) + 1;
+  }
+}

@@ -1,0 +1,82 @@
+// When a prospect commits (one program with an offer clearly leads) and when he decommits (another
+// overtakes it late). Prospects decide in national rank order, so the best take the last spots.
+
+import type { Ledger } from './ledger.js';
+import { COMMIT_INTEREST, COMMIT_LEAD, DECOMMIT_LEAD, LATE_WEEK, WEEKLY_INTEREST_FADE } from './tuning.js';
+import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.js';
+
+/** Interest in programs that did nothing for him this week fades. */
+export function fadeInterest(ledger: Ledger): void {
+  for (const prospect of ledger.prospects) {
+    const status = ledger.statusOf(prospect.id);
+    if (status.signedWith || status.suitors.length === 0) continue;
+    const edited = ledger.editStatus(prospect.id);
+    for (const suitor of edited.suitors) {
+      if (!ledger.actedOn.get(suitor.program)?.has(prospect.id)) suitor.interest *= WEEKLY_INTEREST_FADE;
+    }
+  }
+}
+
+/** The two suitors with the highest interest (ties: the first listed). */
+export function leaders(status: ProspectStatus): [Suitor | undefined, Suitor | undefined] {
+  let first: Suitor | undefined;
+  let second: Suitor | undefined;
+  for (const suitor of status.suitors) {
+    if (!first || suitor.interest > first.interest) { second = first; first = suitor; } else if (!second || suitor.interest > second.interest) second = suitor;
+  }
+  return [first, second];
+}
+
+function canTake(ledger: Ledger, suitor: Suitor | undefined): suitor is Suitor {
+  return !!suitor && suitor.offered && ledger.scholarshipsLeft(suitor.program) > 0;
+}
+
+/** Would he commit to his leader now? The leader has offered, has room, and clearly leads. */
+export function commitChoice(ledger: Ledger, prospect: Prospect, status: ProspectStatus): Suitor | null {
+  const [first, second] = leaders(status);
+  if (!canTake(ledger, first)) return null;
+  if (first.interest < COMMIT_INTEREST[prospect.stars - 1]) return null;
+  if (first.interest - (second?.interest ?? 0) < COMMIT_LEAD) return null;
+  return first;
+}
+
+/** Has another offering program with room overtaken his commitment late in the cycle? */
+export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | null {
+  if (ledger.week < LATE_WEEK || !status.committedTo) return null;
+  const current = status.suitors.find((s) => s.program === status.committedTo);
+  const held = current?.interest ?? 0;
+  let best: Suitor | null = null;
+  for (const suitor of status.suitors) {
+    if (suitor.program === status.committedTo || !canTake(ledger, suitor)) continue;
+    if (suitor.interest >= held + DECOMMIT_LEAD && (!best || suitor.interest > best.interest)) best = suitor;
+  }
+  return best;
+}
+
+/** Decommitments, then commitments, for every prospect still unsigned; returns the news. */
+export function decideCommitments(ledger: Ledger): RecruitingNews[] {
+  const news: RecruitingNews[] = [];
+  const week = ledger.week;
+  for (const prospect of ledger.prospects) {
+    const status = ledger.statusOf(prospect.id);
+    if (status.signedWith || status.suitors.length === 0) continue;
+    if (status.committedTo) {
+      if (!flipChoice(ledger, status)) continue;
+      const edited = ledger.editStatus(prospect.id);
+      news.push({ kind: 'decommit', week, prospect: prospect.id, program: edited.committedTo ?? '' });
+      ledger.countCommit(edited.committedTo ?? '', prospect.pos, -1);
+      for (const suitor of edited.suitors) if (suitor.offered) ledger.countOffer(suitor.program, 1);
+      edited.committedTo = null;
+      edited.committedWeek = 0;
+    }
+    const choice = commitChoice(ledger, prospect, ledger.statusOf(prospect.id));
+    if (!choice) continue;
+    const edited = ledger.editStatus(prospect.id);
+    edited.committedTo = choice.program;
+    edited.committedWeek = week;
+    ledger.countCommit(choice.program, prospect.pos, 1);
+    for (const suitor of edited.suitors) if (suitor.offered) ledger.countOffer(suitor.program, -1);
+    news.push({ kind: 'commit', week, prospect: prospect.id, program: choice.program });
+  }
+  return news;
+}

@@ -1,0 +1,165 @@
+// The week's working copy of a cycle: prospects' statuses and boards copied only when changed (a week
+// touches a few thousand of them), and the counts every rule reads (commitments, offers) kept current.
+
+import type { Position } from '../players/types.js';
+import { ACTION_HOURS, BASE_WEEKLY_HOURS, OFFERS_PER_SCHOLARSHIP, RESOURCE_WEEKLY_HOURS } from './tuning.js';
+import type { ActionKind, HomeGame, Prospect, ProspectStatus, RecruitingBoard, RecruitingProgram, RecruitingState, Suitor } from './types.js';
+
+/** A program's weekly recruiting hours, scaled by its resources. */
+export function weeklyHours(program: RecruitingProgram): number {
+  return Math.round(BASE_WEEKLY_HOURS + RESOURCE_WEEKLY_HOURS * Math.max(0, Math.min(1, program.resources)));
+}
+
+export function actionHours(kind: keyof typeof ACTION_HOURS): number {
+  return ACTION_HOURS[kind];
+}
+
+const KIND_BIT: Record<ActionKind, number> = { scout: 1, contact: 2, offer: 4, pitch: 8, visit: 16 };
+
+export class Ledger {
+  readonly season: number;
+  /** The week being played. */
+  readonly week: number;
+  readonly prospects: readonly Prospect[];
+  readonly prospectById: ReadonlyMap<number, Prospect>;
+  readonly programs: ReadonlyMap<string, RecruitingProgram>;
+  readonly homeGames: Readonly<Record<string, HomeGame>>;
+  private readonly status: Record<number, ProspectStatus>;
+  /** The statuses as the week began: staffs judge where they stand from these (a scout's report is a week old). */
+  private readonly weekStart: Readonly<Record<number, ProspectStatus>>;
+  private readonly leaderAtStart = new Map<number, Suitor | null>();
+  private readonly boards: Record<string, RecruitingBoard>;
+  private readonly copiedStatus = new Set<number>();
+  private readonly copiedBoards = new Set<string>();
+  private readonly commits = new Map<string, number>();
+  private readonly commitsAt = new Map<string, Map<Position, number>>();
+  private readonly offers = new Map<string, number>();
+  private readonly hoursLeft = new Map<string, number>();
+  /**
+   * By program, the prospects it acted on this week (their interest does not fade), each with a bit
+   * per kind of action done (contacts and pitches are once a week). Bits, not string keys: a week
+   * records tens of thousands of actions.
+   */
+  readonly actedOn = new Map<string, Map<number, number>>();
+
+  constructor(state: RecruitingState, programs: readonly RecruitingProgram[], homeGames: Readonly<Record<string, HomeGame>>, prospectById?: ReadonlyMap<number, Prospect>) {
+    this.season = state.season;
+    this.week = state.week + 1;
+    this.prospects = state.prospects;
+    this.prospectById = prospectById ?? new Map(state.prospects.map((p) => [p.id, p]));
+    this.programs = new Map(programs.map((p) => [p.name, p]));
+    this.homeGames = homeGames;
+    this.status = { ...state.status };
+    this.weekStart = state.status;
+    this.boards = { ...state.boards };
+    for (const program of programs) this.hoursLeft.set(program.name, weeklyHours(program));
+    for (const prospect of state.prospects) {
+      const status = state.status[prospect.id];
+      if (!status) continue;
+      const holder = status.signedWith ?? status.committedTo;
+      if (holder) this.countCommit(holder, prospect.pos, 1);
+      if (holder) continue;
+      for (const suitor of status.suitors) {
+        if (suitor.offered) this.offers.set(suitor.program, (this.offers.get(suitor.program) ?? 0) + 1);
+      }
+    }
+  }
+
+  /** His leader when the week began (null when nobody recruited him), computed once a week. */
+  leaderAtWeekStart(id: number): Suitor | null {
+    let leader = this.leaderAtStart.get(id);
+    if (leader === undefined) {
+      leader = null;
+      for (const suitor of this.weekStart[id]?.suitors ?? []) if (!leader || suitor.interest > leader.interest) leader = suitor;
+      this.leaderAtStart.set(id, leader);
+    }
+    return leader;
+  }
+
+  statusOf(id: number): ProspectStatus {
+    return this.status[id];
+  }
+
+  /** The status, copied for writing the first time it changes this week. */
+  editStatus(id: number): ProspectStatus {
+    if (!this.copiedStatus.has(id)) {
+      const old = this.status[id];
+      this.status[id] = { ...old, suitors: old.suitors.map((s) => ({ ...s })) };
+      this.copiedStatus.add(id);
+    }
+    return this.status[id];
+  }
+
+  board(program: string): RecruitingBoard | undefined {
+    return this.boards[program];
+  }
+
+  editBoard(program: string): RecruitingBoard {
+    if (!this.copiedBoards.has(program)) {
+      const old = this.boards[program];
+      this.boards[program] = { ...old, targets: old.targets.slice(), scouting: { ...old.scouting } };
+      this.copiedBoards.add(program);
+    }
+    return this.boards[program];
+  }
+
+  suitor(id: number, program: string): Suitor | undefined {
+    return this.status[id].suitors.find((s) => s.program === program);
+  }
+
+  hours(program: string): number {
+    return this.hoursLeft.get(program) ?? 0;
+  }
+
+  spend(program: string, hours: number): void {
+    this.hoursLeft.set(program, this.hours(program) - hours);
+  }
+
+  once(program: string, prospect: number, kind: ActionKind): boolean {
+    return ((this.actedOn.get(program)?.get(prospect) ?? 0) & KIND_BIT[kind]) !== 0;
+  }
+
+  markOnce(program: string, prospect: number, kind: ActionKind): void {
+    let acted = this.actedOn.get(program);
+    if (!acted) { acted = new Map(); this.actedOn.set(program, acted); }
+    acted.set(prospect, (acted.get(prospect) ?? 0) | KIND_BIT[kind]);
+  }
+
+  commitments(program: string): number {
+    return this.commits.get(program) ?? 0;
+  }
+
+  commitmentsAt(program: string, pos: Position): number {
+    return this.commitsAt.get(program)?.get(pos) ?? 0;
+  }
+
+  /** Scholarships not yet promised to a commitment. */
+  scholarshipsLeft(program: string): number {
+    return (this.programs.get(program)?.scholarships ?? 0) - this.commitments(program);
+  }
+
+  /** Offers out to prospects not committed anywhere (an offer to a prospect committed elsewhere no longer ties a scholarship). */
+  openOffers(program: string): number {
+    return this.offers.get(program) ?? 0;
+  }
+
+  offerLimit(program: string): number {
+    return Math.max(0, this.scholarshipsLeft(program)) * OFFERS_PER_SCHOLARSHIP;
+  }
+
+  countCommit(program: string, pos: Position, delta: number): void {
+    this.commits.set(program, this.commitments(program) + delta);
+    let byPos = this.commitsAt.get(program);
+    if (!byPos) { byPos = new Map(); this.commitsAt.set(program, byPos); }
+    byPos.set(pos, (byPos.get(pos) ?? 0) + delta);
+  }
+
+  countOffer(program: string, delta: number): void {
+    this.offers.set(program, this.openOffers(program) + delta);
+  }
+
+  /** The new state after the week. */
+  result(signed = false): RecruitingState {
+    return { season: this.season, week: this.week, prospects: this.prospects, status: this.status, boards: this.boards, signed };
+  }
+}

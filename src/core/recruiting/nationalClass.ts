@@ -1,0 +1,79 @@
+// The national class: about 3,000 prospects a year, their homes weighted by where FBS talent comes
+// from, their builds by position, true ratings and potential, and public stars that see them imperfectly.
+
+import type { Rng } from '../random.js';
+import { attributesForLevel, overallFor } from '../players/attributes.js';
+import { potentialFor } from '../players/development.js';
+import { drawDevelopmentTrait } from '../players/generate.js';
+import { FIRST_NAMES, LAST_NAMES } from '../players/names.js';
+import { SPECIALIST_MAX_STARS } from '../players/tuning.js';
+import { POSITIONS, type IdSource, type Position } from '../players/types.js';
+import { drawPreferences } from './preferences.js';
+import { TALENT_STATES } from './talentMap.js';
+import {
+  BUILD_BY_POSITION, CLASS_POSITION_WEIGHTS, CLASS_SIZE, EVALUATION_NOISE_SD, POTENTIAL_BONUS_SD, STAR_COUNTS,
+  TRUE_LEVEL_MEAN, TRUE_LEVEL_SD,
+} from './tuning.js';
+import type { Prospect } from './types.js';
+
+const STATE_SHARES = TALENT_STATES.map((state) => state.share);
+
+/** Public stars by the services' rank (1 = best) in a class of `size`, scaled from a 3,000 class. */
+export function starsForRank(rank: number, size: number): number {
+  const scale = size / CLASS_SIZE;
+  if (rank <= Math.round(STAR_COUNTS.five * scale)) return 5;
+  if (rank <= Math.round((STAR_COUNTS.five + STAR_COUNTS.four) * scale)) return 4;
+  if (rank <= Math.round((STAR_COUNTS.five + STAR_COUNTS.four + STAR_COUNTS.three) * scale)) return 3;
+  return 2;
+}
+
+interface Draft {
+  prospect: Prospect;
+  /** The services' view of his level: true level plus evaluation error. */
+  seen: number;
+}
+
+function draftProspect(pos: Position, rng: Rng, ids: IdSource): Draft {
+  const level = rng.normal(TRUE_LEVEL_MEAN, TRUE_LEVEL_SD);
+  const attributes = attributesForLevel(pos, level, rng);
+  const rating = overallFor(pos, attributes);
+  const developmentTrait = drawDevelopmentTrait(rng);
+  const home = TALENT_STATES[rng.weightedIndex(STATE_SHARES)];
+  const build = BUILD_BY_POSITION[pos];
+  const prospect: Prospect = {
+    id: ids.next(),
+    first: rng.pick(FIRST_NAMES),
+    last: rng.pick(LAST_NAMES),
+    pos,
+    state: home.code,
+    town: rng.pick(home.towns),
+    heightInches: Math.round(rng.normal(build.height[0], build.height[1])),
+    weightPounds: Math.round(rng.normal(build.weight[0], build.weight[1])),
+    stars: 0,
+    rank: 0,
+    rating,
+    potential: potentialFor(rating, 'fr', false, developmentTrait, Math.abs(rng.normal(0, POTENTIAL_BONUS_SD))),
+    attributes,
+    developmentTrait,
+    // Preferences are drawn once stars are known (prestige weighs more for the best): a placeholder here.
+    preferences: { playingTime: 0, proximity: 0, prestige: 0, contending: 0, conference: 0, schemeFit: 0, effort: 0 },
+  };
+  // The services see the rating with error; a high potential catches their eye a little too.
+  return { prospect, seen: rating + 0.2 * (prospect.potential - rating) + rng.normal(0, EVALUATION_NOISE_SD) };
+}
+
+/**
+ * The national class of `size` prospects (default CLASS_SIZE), ranked by the services' view: the
+ * best 32 per 3,000 five-stars, the next 350 four-stars, the next 1,500 three-stars, the rest two.
+ * Kickers and punters show at most three stars. Sorted by rank.
+ */
+export function nationalClass(rng: Rng, ids: IdSource, size = CLASS_SIZE): Prospect[] {
+  const drafts: Draft[] = [];
+  for (let i = 0; i < size; i++) drafts.push(draftProspect(POSITIONS[rng.weightedIndex(CLASS_POSITION_WEIGHTS)], rng, ids));
+  drafts.sort((a, b) => b.seen - a.seen || a.prospect.id - b.prospect.id);
+  return drafts.map(({ prospect }, i) => {
+    const tier = starsForRank(i + 1, size);
+    const stars = prospect.pos === 'K' || prospect.pos === 'P' ? Math.min(tier, SPECIALIST_MAX_STARS) : tier;
+    return { ...prospect, rank: i + 1, stars, preferences: drawPreferences(stars, rng) };
+  });
+}

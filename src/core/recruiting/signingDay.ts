@@ -1,0 +1,52 @@
+// Signing day ends the cycle: committed prospects sign; an uncommitted prospect signs with his best
+// offering program that still has room if he likes it enough; open scholarships go to walk-ons.
+
+import { Ledger } from './ledger.js';
+import { SIGNING_DAY_MIN_INTEREST } from './tuning.js';
+import type { Prospect, RecruitingNews, RecruitingProgram, RecruitingState } from './types.js';
+
+export interface SigningDay {
+  state: RecruitingState;
+  news: RecruitingNews[];
+  /** Each program's signed class, best national rank first (every program has an entry). */
+  classes: Record<string, Prospect[]>;
+  /** Scholarships left open, to fill with walk-ons so every roster stays complete. */
+  walkOns: Record<string, number>;
+}
+
+export function signingDay(state: RecruitingState, programs: readonly RecruitingProgram[]): SigningDay {
+  const ledger = new Ledger(state, programs, {});
+  const news: RecruitingNews[] = [];
+  const classes: Record<string, Prospect[]> = {};
+  for (const program of programs) classes[program.name] = [];
+  const sign = (prospect: Prospect, program: string) => {
+    const status = ledger.editStatus(prospect.id);
+    if (status.committedTo !== program) ledger.countCommit(program, prospect.pos, 1);
+    status.committedTo = program;
+    status.signedWith = program;
+    classes[program]?.push(prospect);
+    news.push({ kind: 'sign', week: ledger.week, prospect: prospect.id, program });
+  };
+  if (!state.signed) {
+    for (const prospect of state.prospects) {
+      const committed = ledger.statusOf(prospect.id).committedTo;
+      if (committed && classes[committed]) sign(prospect, committed);
+    }
+    for (const prospect of state.prospects) {
+      const status = ledger.statusOf(prospect.id);
+      if (status.signedWith || status.committedTo) continue;
+      let best: string | null = null;
+      let bestInterest = SIGNING_DAY_MIN_INTEREST;
+      for (const suitor of status.suitors) {
+        if (suitor.offered && suitor.interest >= bestInterest && ledger.scholarshipsLeft(suitor.program) > 0) {
+          best = suitor.program;
+          bestInterest = suitor.interest;
+        }
+      }
+      if (best) sign(prospect, best);
+    }
+  }
+  const walkOns: Record<string, number> = {};
+  for (const program of programs) walkOns[program.name] = Math.max(0, program.scholarships - classes[program.name].length);
+  return { state: ledger.result(true), news, classes, walkOns };
+}

@@ -1,0 +1,183 @@
+// The computer's recruiting staff (and "let my staff recruit"): it ranks prospects by value and its
+// estimated chances, keeps a board by roster need, and spends the week's hours by the same rules as
+// the player. It does not scout: it pitches its program's strongest point unless it knows better.
+
+import { ROSTER_TEMPLATE } from '../players/tuning.js';
+import { POSITIONS, type Position } from '../players/types.js';
+import { applyAction, checkAction } from './actions.js';
+import type { Ledger } from './ledger.js';
+import { fitFor, programFactors } from './preferences.js';
+import { scoutingReport } from './scoutingReport.js';
+import {
+  BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
+  SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
+} from './tuning.js';
+import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram } from './types.js';
+
+/** What a prospect of the stars wants on average: all a staff assumes before scouting. */
+export function typicalPreferences(stars: number): PreferenceWeights {
+  return { ...BASE_PREFERENCE, prestige: BASE_PREFERENCE.prestige + PRESTIGE_WEIGHT_PER_STAR * (stars - 1) };
+}
+
+/** Fit of the program such prospects usually choose, by stars (index 0 = 1 star), under their usual wants. */
+const RIVAL_FIT: readonly number[] = EXPECTED_SUITOR_PRESTIGE.map((rivalPrestige, i) => fitFor(typicalPreferences(i + 1), {
+  playingTime: 0.6, proximity: 0.5, prestige: (rivalPrestige - 1) / 6, contending: (rivalPrestige - 1) / 6,
+  conference: rivalPrestige >= 3 ? 1 : 0.3, schemeFit: 0.5,
+}));
+const TYPICAL: readonly PreferenceWeights[] = [1, 2, 3, 4, 5].map(typicalPreferences);
+
+/**
+ * The staff's estimate, 0-1, of landing the prospect: a logistic of its fit (from what prospects of
+ * his stars usually want) against the fit of the program such prospects usually choose. Steep, so a
+ * staff chases the best it can land rather than everyone's five-stars.
+ */
+export function estimatedChance(prospect: Prospect, program: RecruitingProgram): number {
+  const ours = fitFor(TYPICAL[prospect.stars - 1], programFactors(prospect, program));
+  return 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[prospect.stars - 1])));
+}
+
+/** The prospects at positions the program needs, by value times estimated chance, best first. */
+export function rankShortlist(prospects: readonly Prospect[], program: RecruitingProgram): number[] {
+  // Runs for every program over the whole class at the start of a cycle: each home state's closeness
+  // is worked out once, not per prospect.
+  const closeness = new Map<string, number>();
+  const scored: { id: number; score: number }[] = [];
+  for (const prospect of prospects) {
+    if (program.openings[prospect.pos] <= 0) continue;
+    let near = closeness.get(prospect.state);
+    if (near === undefined) {
+      near = programFactors(prospect, program).proximity;
+      closeness.set(prospect.state, near);
+    }
+    scored.push({ id: prospect.id, score: TARGET_VALUE_BY_STARS[prospect.stars - 1] * chanceWithCloseness(prospect, program, near) });
+  }
+  scored.sort((a, b) => b.score - a.score || a.id - b.id);
+  return scored.slice(0, SHORTLIST_SIZE).map((s) => s.id);
+}
+
+/** estimatedChance with the closeness to his home already known (the same formula, spelled out). */
+function chanceWithCloseness(prospect: Prospect, program: RecruitingProgram, near: number): number {
+  const w = TYPICAL[prospect.stars - 1];
+  const open = Math.max(0, Math.min(1, program.openings[prospect.pos] / Math.max(1, ROSTER_TEMPLATE[prospect.pos] * FULL_PLAYING_TIME_SHARE)));
+  const total = w.playingTime + w.proximity + w.prestige + w.contending + w.conference + w.schemeFit;
+  const ours = (w.playingTime * open + w.proximity * near + w.prestige * (program.prestige - 1) / 6
+    + w.contending * Math.max(0, Math.min(1, program.contending)) + w.conference * (program.power ? 1 : NON_POWER_CONFERENCE_FACTOR)
+    + w.schemeFit * NEUTRAL_SCHEME_FIT) / total;
+  return 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[prospect.stars - 1])));
+}
+
+/** Late in the cycle a staff keeps after a prospect committed elsewhere while it is close behind (a flip is possible). */
+function closeBehind(ledger: Ledger, program: string, id: number): boolean {
+  if (ledger.week < LATE_WEEK - 1) return false;
+  const status = ledger.statusOf(id);
+  const ours = ledger.suitor(id, program);
+  const theirs = status.suitors.find((s) => s.program === status.committedTo)?.interest ?? 0;
+  return !!ours && ours.offered && ours.interest >= theirs - FLIP_CHASE_GAP;
+}
+
+/** Would the staff still chase him? Not when he signed, committed elsewhere, the spot is filled, or it is hopeless late. */
+export function stillWorthChasing(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, targets: ReadonlyMap<Position, number>): boolean {
+  const status = ledger.statusOf(prospect.id);
+  if (status.signedWith) return false;
+  if (status.committedTo) return status.committedTo === program.name || closeBehind(ledger, program.name, prospect.id);
+  const filled = ledger.commitmentsAt(program.name, prospect.pos) + (targets.get(prospect.pos) ?? 0) / BOARD_PER_SCHOLARSHIP;
+  if (filled >= program.openings[prospect.pos] + 1) return false;
+  return ledger.week < GIVE_UP_WEEK || !wrappedUp(ledger, program.name, prospect.id);
+}
+
+/**
+ * Another program leads him by HOPELESS_GAP, or holds more than 1 / HOPELESS_SHARE of this program's
+ * interest: too far behind to keep chasing, or to start on him.
+ */
+function wrappedUp(ledger: Ledger, program: string, id: number): boolean {
+  const first = ledger.leaderAtWeekStart(id);
+  if (!first || first.program === program) return false;
+  const ours = ledger.suitor(id, program)?.interest ?? 0;
+  return first.interest - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first.interest;
+}
+
+/** Drops targets no longer worth it and fills the board from the shortlist up to its size. */
+export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number[] {
+  const board = ledger.editBoard(program.name);
+  const perPosition = new Map<Position, number>(POSITIONS.map((pos) => [pos, 0]));
+  const keep: number[] = [];
+  for (const id of board.targets) {
+    const prospect = ledger.prospectById.get(id);
+    if (!prospect || !stillWorthChasing(ledger, program, prospect, perPosition)) continue;
+    keep.push(id);
+    if (ledger.statusOf(id).committedTo !== program.name) perPosition.set(prospect.pos, (perPosition.get(prospect.pos) ?? 0) + 1);
+  }
+  const size = Math.max(0, ledger.scholarshipsLeft(program.name)) * BOARD_PER_SCHOLARSHIP + ledger.commitments(program.name);
+  const onBoard = new Set(keep);
+  for (const id of board.shortlist) {
+    if (keep.length >= size) break;
+    const status = ledger.statusOf(id);
+    // Cheap checks first: late in a cycle most of the shortlist has committed.
+    if (status.signedWith || status.committedTo || onBoard.has(id)) continue;
+    const prospect = ledger.prospectById.get(id);
+    if (!prospect || !stillWorthChasing(ledger, program, prospect, perPosition)) continue;
+    if (ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program.name, id)) continue;
+    const open = program.openings[prospect.pos] - ledger.commitmentsAt(program.name, prospect.pos);
+    if ((perPosition.get(prospect.pos) ?? 0) >= open * BOARD_PER_SCHOLARSHIP) continue;
+    keep.push(id);
+    onBoard.add(id);
+    perPosition.set(prospect.pos, (perPosition.get(prospect.pos) ?? 0) + 1);
+  }
+  board.targets = keep;
+  return keep;
+}
+
+/**
+ * The strength to pitch: the one that scores best on what the staff knows he wants (all his weights
+ * when fully scouted; what prospects of his stars usually want, with his revealed top preference
+ * counted double, otherwise) times what the program offers.
+ */
+export function bestPitch(ledger: Ledger, program: RecruitingProgram, prospect: Prospect): Pitch {
+  const factors = programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos));
+  const level = ledger.board(program.name)?.scouting[prospect.id] ?? 0;
+  const weights: PreferenceWeights = level >= 3 ? prospect.preferences : TYPICAL[prospect.stars - 1];
+  const top = level === 2 ? scoutingReport(prospect, level).preferences[0] : undefined;
+  let best: Pitch = 'prestige';
+  let bestScore = -1;
+  for (const key of PITCHES) {
+    const score = weights[key] * (key === top ? 2 : 1) * factors[key];
+    if (score > bestScore) { best = key; bestScore = score; }
+  }
+  return best;
+}
+
+/** Tries an action; the staff never breaks a rule (a refused action is skipped). */
+export function attempt(ledger: Ledger, program: string, action: RecruitingAction): boolean {
+  if (checkAction(ledger, program, action)) return false;
+  applyAction(ledger, program, action);
+  return true;
+}
+
+/** Targets in the order the staff works them: where it stands best relative to the leader, then board order. */
+export function workOrder(ledger: Ledger, program: string, targets: readonly number[]): number[] {
+  const standing = (id: number): number => {
+    const status = ledger.statusOf(id);
+    if (status.committedTo === program) return -1; // already ours: least attention
+    const ours = ledger.suitor(id, program)?.interest ?? 0;
+    return (ours + 10) / ((ledger.leaderAtWeekStart(id)?.interest ?? 0) + 10);
+  };
+  const order = targets.map((id, i) => ({ id, i, s: standing(id) }));
+  order.sort((a, b) => b.s - a.s || a.i - b.i);
+  return order.map((o) => o.id);
+}
+
+/** One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. */
+export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
+  const targets = refreshBoard(ledger, program);
+  for (const id of targets) attempt(ledger, program.name, { kind: 'offer', prospect: id });
+  const order = workOrder(ledger, program.name, targets).filter((id) => ledger.statusOf(id).committedTo !== program.name);
+  if (ledger.homeGames[program.name]) {
+    for (const id of order.slice(0, VISITS_PER_HOME_WEEK)) attempt(ledger, program.name, { kind: 'visit', prospect: id });
+  }
+  for (const id of order) attempt(ledger, program.name, { kind: 'contact', prospect: id });
+  for (const id of order) {
+    const prospect = ledger.prospectById.get(id);
+    if (prospect) attempt(ledger, program.name, { kind: 'pitch', prospect: id, strength: bestPitch(ledger, program, prospect) });
+  }
+}
+

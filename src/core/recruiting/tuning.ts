@@ -1,0 +1,172 @@
+// Tuning of recruiting: the national class, what prospects want, the hours programs spend and how
+// interest turns into commitments. Each number says where it comes from. "Calibrated" means fitted so
+// tests/core/recruiting-realism.test.ts gives the issue's figures (class rank vs prestige, five-star
+// concentration, upsets, the player's effort mattering) on seasonLeague(2024).
+
+import { ROSTER_TEMPLATE } from '../players/tuning.js';
+import { POSITIONS, type Position } from '../players/types.js';
+
+// ---- The national class ----
+
+/** About 3,000 high-school prospects a year are rated by the recruiting services (247Sports composite). */
+export const CLASS_SIZE = 3000;
+/** Public stars by rank in the class (247Sports averages 2015-2024): 32 five-stars, 350 four-stars, 1,500 three-stars, the rest two. */
+export const STAR_COUNTS = { five: 32, four: 350, three: 1500 } as const;
+/**
+ * True freshman level: normal(mean, sd). Chosen so the star bands average about what
+ * FRESHMAN_MEAN_BY_STARS gives today's rosters (five-stars ~75, four ~64, three ~54, two ~42).
+ */
+export const TRUE_LEVEL_MEAN = 51;
+export const TRUE_LEVEL_SD = 9;
+/**
+ * The services see a prospect's level with this much error (overall points): some three-stars are
+ * gems and some four-stars busts, as every class shows (about a fifth of a band changes star tier).
+ */
+export const EVALUATION_NOISE_SD = 3.5;
+/** Late bloomers: potential lies above the expected final overall by a half-normal of this SD (as players/tuning). */
+export const POTENTIAL_BONUS_SD = 3;
+
+/** Prospects per position, in roster proportions; kickers and punters doubled (every team needs one every four years). */
+export const CLASS_POSITION_WEIGHTS: readonly number[] = POSITIONS.map((pos) =>
+  ROSTER_TEMPLATE[pos] * (pos === 'K' || pos === 'P' ? 2 : 1));
+
+/** Height (inches) and weight (pounds) by position: mean and spread of FBS signees (247Sports measurables). */
+export const BUILD_BY_POSITION: Record<Position, { height: [number, number]; weight: [number, number] }> = {
+  QB: { height: [74.5, 1.5], weight: [210, 12] },
+  RB: { height: [70.5, 1.8], weight: [200, 12] },
+  WR: { height: [72.5, 2.2], weight: [182, 12] },
+  TE: { height: [76, 1.3], weight: [235, 12] },
+  OL: { height: [76.5, 1.3], weight: [295, 18] },
+  DL: { height: [75, 1.6], weight: [270, 22] },
+  LB: { height: [73.5, 1.4], weight: [225, 12] },
+  CB: { height: [71, 1.5], weight: [178, 10] },
+  S: { height: [72, 1.5], weight: [195, 10] },
+  K: { height: [71.5, 2], weight: [185, 15] },
+  P: { height: [73, 2], weight: [195, 15] },
+};
+
+// ---- What a prospect wants ----
+
+/**
+ * Base weight of each thing a prospect weighs, before his own spread. Prestige weighs more the better
+ * the prospect (PRESTIGE_WEIGHT_PER_STAR): the best choose among the best programs, as every class's
+ * five-stars show. Scheme fit is 0 until schemes exist. "Effort" is how much being recruited hard moves him.
+ */
+export const BASE_PREFERENCE = {
+  playingTime: 0.2,
+  proximity: 0.2,
+  prestige: 0.12,
+  contending: 0.12,
+  conference: 0.08,
+  schemeFit: 0,
+  effort: 0.15,
+} as const;
+export const PRESTIGE_WEIGHT_PER_STAR = 0.05;
+/** Each weight is multiplied by exp(normal(0, sd)): prospects differ (a homebody, a ring chaser). */
+export const PREFERENCE_SPREAD_SD = 0.5;
+
+/** Closeness to home: full at home, none at this distance (a flight, not a drive). */
+export const PROXIMITY_RANGE_MILES = 1200;
+/** Conference factor of a program outside the power conferences (power = 1). */
+export const NON_POWER_CONFERENCE_FACTOR = 0.3;
+/** Scheme fit factor until schemes exist (its weight is 0 anyway). */
+export const NEUTRAL_SCHEME_FIT = 0.5;
+/** Playing time is full when the program has this share of a position's template open. */
+export const FULL_PLAYING_TIME_SHARE = 0.25;
+
+/**
+ * A program's appeal to a prospect is exp(APPEAL_SHARPNESS x (fit - 0.5)), fit the weighted factors
+ * 0-1: the gap between a good and a poor fit is worth several times the effort. Calibrated.
+ */
+export const APPEAL_SHARPNESS = 4;
+/**
+ * "Effort" weight turns into a gain multiplier 1 + weight x EFFORT_GAIN x share, share = this program's
+ * hours on him against the most any program spent (1 for the one recruiting him hardest).
+ */
+export const EFFORT_GAIN = 2;
+
+// ---- Hours and actions ----
+
+/** Weekly hours: base plus resources 0-1 times the extra (richer staffs, more recruiters). Calibrated. */
+export const BASE_WEEKLY_HOURS = 40;
+export const RESOURCE_WEEKLY_HOURS = 40;
+/** Hours each action costs: a call is quick, an evaluation takes film and a trip, a visit a weekend. */
+export const ACTION_HOURS = { scout: 3, contact: 1, offer: 1, pitch: 2, visit: 5 } as const;
+/**
+ * Interest points an action adds, times the program's appeal and the effort multiplier, times the room
+ * left to 100. Calibrated: about 16 weeks of steady work by a good fit brings a three-star to commit.
+ */
+export const ACTION_POINTS = { scout: 1, contact: 5, offer: 12, pitch: 5, visit: 15 } as const;
+/** Scouting levels: 1 narrows the rating, 2 shows his top preference, 3 everything. */
+export const MAX_SCOUTING_LEVEL = 3;
+/** Rating range shown by scouting level 0-3 (plus or minus overall points). */
+export const SCOUTING_RATING_RANGE = [9, 6, 3, 0] as const;
+/** NCAA rule: five official visits per prospect. */
+export const MAX_OFFICIAL_VISITS = 5;
+/** Visit multiplier by the home game's result: a ranked home win sells, a blowout loss hurts. */
+export const VISIT_RESULT_EFFECT = { rankedWin: 1.5, win: 1.2, loss: 0.8, blowoutLoss: 0.4 } as const;
+/** A loss by this many points or more is a blowout. */
+export const BLOWOUT_MARGIN = 21;
+/** Open offers (to prospects not yet committed) a program may hold per open scholarship: programs over-offer, as they do. Calibrated. */
+export const OFFERS_PER_SCHOLARSHIP = 3;
+/** Interest in a program that did nothing for the prospect this week fades by this factor. */
+export const WEEKLY_INTEREST_FADE = 0.97;
+/** A committed prospect listens less: others' gains are multiplied by this. */
+export const COMMITTED_LISTENING = 0.5;
+
+// ---- Commitments ----
+
+/**
+ * A prospect commits when his leader (with an offer) reaches this interest (by public stars 1-5, index
+ * 0 = 1 star): the best take longest to decide, as real five-stars do. Calibrated (about 2,100 commitments
+ * a cycle, most of the 2,800 scholarships; the rest sign on signing day or go to walk-ons)...
+ */
+export const COMMIT_INTEREST = [25, 30, 40, 50, 60] as const;
+/** ...and leads the next program by at least this much. */
+export const COMMIT_LEAD = 10;
+/** Weeks of a cycle (the regular season, championships and bowl season); signing day follows. */
+export const RECRUITING_WEEKS = 16;
+/** From this week on a program overtaking the one he committed to by DECOMMIT_LEAD flips him. */
+export const LATE_WEEK = 10;
+export const DECOMMIT_LEAD = 10;
+/** On signing day an uncommitted prospect signs with his best offering program if his interest reaches this. */
+export const SIGNING_DAY_MIN_INTEREST = 10;
+
+// ---- Classes ----
+
+/** Class points by star (index 0 = 1 star): roughly 247Sports' composite points of an average prospect of the band. */
+export const STAR_POINTS = [20, 50, 80, 150, 250] as const;
+/** The wire format's class order: 0.92 x average stars + 0.08 x class size. */
+export const CLASS_STAR_WEIGHT = 0.92;
+export const CLASS_SIZE_WEIGHT = 0.08;
+
+// ---- The computer's staff ----
+
+/** Prospects on a staff's board per open scholarship (programs chase several for each spot). Calibrated. */
+export const BOARD_PER_SCHOLARSHIP = 4;
+/** Candidates a staff ranks at the start of a cycle (the rest it never looks at). */
+export const SHORTLIST_SIZE = 400;
+/** Value of a signee by public stars (index 0 = 1 star) for choosing targets: about a class ranking's worth of each. */
+export const TARGET_VALUE_BY_STARS = [0.3, 1, 2, 4, 7] as const;
+/**
+ * The program a prospect of each star band usually chooses has about this prestige (index 0 = 1 star;
+ * five-stars ~6.8, four-stars ~5.8, as the realism test's classes come out): a staff's estimate of the
+ * competition it faces.
+ */
+export const EXPECTED_SUITOR_PRESTIGE = [1, 2, 3.5, 5.8, 6.8] as const;
+/**
+ * From GIVE_UP_WEEK a staff gives up on a target (and looks elsewhere) when the leader is HOPELESS_GAP
+ * ahead or it holds less than HOPELESS_SHARE of the leader's interest. Calibrated: later, mid-tier
+ * programs chase four-stars too long and find the three-stars gone.
+ */
+export const GIVE_UP_WEEK = 4;
+export const HOPELESS_GAP = 25;
+export const HOPELESS_SHARE = 0.75;
+/** Official visits a staff hosts on a home game weekend (a weekend holds a handful). */
+export const VISITS_PER_HOME_WEEK = 4;
+/** Steepness of a staff's chance estimate per unit of fit over the usual suitor's. Calibrated. */
+export const CHANCE_STEEPNESS = 20;
+/** Late in a cycle a staff keeps recruiting a prospect committed elsewhere while within this much of his school. */
+export const FLIP_CHASE_GAP = 25;
+/** Walk-ons are generated at this talent tier (two stars: the level of the class's unsigned). */
+export const WALK_ON_STARS = 2;

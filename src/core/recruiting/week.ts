@@ -1,0 +1,65 @@
+// A recruiting week of every program, as a pure function: the player's orders are checked first (one
+// refused order refuses the week and changes nothing), then every program acts, interest fades where
+// nobody called, and prospects commit or decommit.
+
+import { applyAction, checkAction } from './actions.js';
+import { decideCommitments, fadeInterest } from './commitments.js';
+import { Ledger } from './ledger.js';
+import { runStaffWeek } from './staff.js';
+import { RECRUITING_WEEKS } from './tuning.js';
+import type { HomeGame, Prospect, RecruitingAction, RecruitingError, RecruitingNews, RecruitingProgram, RecruitingState } from './types.js';
+
+export interface RecruitingWeekInput {
+  programs: readonly RecruitingProgram[];
+  /** Orders of the programs whose staff does not recruit (the player's), in the order given. */
+  orders?: Readonly<Record<string, readonly RecruitingAction[]>>;
+  /** Programs with a home game this week, with the game's result. */
+  homeGames?: Readonly<Record<string, HomeGame>>;
+  /** The prospects by id, when the caller keeps one (saves rebuilding it each week). */
+  prospectById?: ReadonlyMap<number, Prospect>;
+}
+
+export type RecruitingWeekResult =
+  | { ok: true; state: RecruitingState; news: RecruitingNews[] }
+  | { ok: false; error: RecruitingError; program: string; order: number };
+
+/** Checks and applies one program's orders on the ledger; the first refused order is returned. */
+function applyOrders(ledger: Ledger, program: string, orders: readonly RecruitingAction[]): { error: RecruitingError; order: number } | null {
+  for (let i = 0; i < orders.length; i++) {
+    const error = checkAction(ledger, program, orders[i]);
+    if (error) return { error, order: i };
+    applyAction(ledger, program, orders[i]);
+  }
+  return null;
+}
+
+/**
+ * Plays week state.week + 1. Orders apply first (the player acts during the week), then the staffs of
+ * every auto board in program order. Signing day comes after RECRUITING_WEEKS.
+ */
+export function recruitingWeek(state: RecruitingState, input: RecruitingWeekInput): RecruitingWeekResult {
+  if (state.signed || state.week >= RECRUITING_WEEKS) {
+    return { ok: false, program: '', order: -1, error: { code: 'cycle-over', message: `The ${state.season} recruiting cycle is over: signing day is next` } };
+  }
+  const ledger = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById);
+  for (const [program, orders] of Object.entries(input.orders ?? {})) {
+    const refused = applyOrders(ledger, program, orders);
+    if (refused) return { ok: false, program, ...refused };
+  }
+  for (const program of input.programs) {
+    if (ledger.board(program.name)?.auto) runStaffWeek(ledger, program);
+  }
+  fadeInterest(ledger);
+  const news = decideCommitments(ledger);
+  return { ok: true, state: ledger.result(), news };
+}
+
+/**
+ * Checks one order against the week to come after the orders already queued, without playing it (for a
+ * player queuing orders); an earlier order that no longer fits is reported instead.
+ */
+export function checkOrder(state: RecruitingState, input: RecruitingWeekInput, program: string, earlier: readonly RecruitingAction[], order: RecruitingAction): RecruitingError | null {
+  const ledger = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById);
+  const refused = applyOrders(ledger, program, earlier);
+  return refused ? refused.error : checkAction(ledger, program, order);
+}

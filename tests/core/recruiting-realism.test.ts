@@ -1,0 +1,134 @@
+// A whole recruiting cycle of the 2024 FBS (134 programs, a 3,000-prospect class) from a seed, over
+// several seasons: class rankings follow prestige, five-stars concentrate, some programs outside the
+// top 25 still sign a top-25 class, and a good recruiter at a mid-tier program beats "let my staff
+// recruit" at the same program with the same seed. Statistical properties with tolerances.
+
+import { describe, expect, it } from 'vitest';
+import type { RecruitingProgram } from '../../src/core/recruiting/index.js';
+import { classFor, goodRecruiter, leaguePrograms, playCycle, type CycleOutcome } from './recruiting-fixtures.js';
+
+const SEED = 2024;
+const SEASONS = [2025, 2026, 2027];
+
+/** Ranks 1..n of the values (1 = largest), ties sharing their average rank. */
+function averageRanks(values: readonly number[]): number[] {
+  const order = values.map((v, i) => ({ v, i })).sort((a, b) => b.v - a.v);
+  const ranks = new Array<number>(values.length);
+  for (let start = 0; start < order.length;) {
+    let end = start;
+    while (end + 1 < order.length && order[end + 1].v === order[start].v) end++;
+    for (let k = start; k <= end; k++) ranks[order[k].i] = (start + end) / 2 + 1;
+    start = end + 1;
+  }
+  return ranks;
+}
+
+function pearson(xs: readonly number[], ys: readonly number[]): number {
+  const n = xs.length;
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0, sxx = 0, syy = 0;
+  for (let i = 0; i < n; i++) {
+    sxy += (xs[i] - mx) * (ys[i] - my);
+    sxx += (xs[i] - mx) ** 2;
+    syy += (ys[i] - my) ** 2;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+/** Spearman correlation of class rank with prestige rank (both 1 = best; ties averaged). */
+function classRankVsPrestige(programs: readonly RecruitingProgram[], outcome: CycleOutcome): number {
+  const classRank = new Map(outcome.rankings.map((r) => [r.program, r.rank]));
+  const prestigeRank = averageRanks(programs.map((p) => p.prestige));
+  return pearson(prestigeRank, programs.map((p) => classRank.get(p.name) ?? programs.length));
+}
+
+/** The n most prestigious programs (ties by name, a fixed order). */
+function topByPrestige(programs: readonly RecruitingProgram[], n: number): Set<string> {
+  return new Set(programs.slice().sort((a, b) => b.prestige - a.prestige || (a.name < b.name ? -1 : 1)).slice(0, n).map((p) => p.name));
+}
+
+interface Season {
+  season: number;
+  programs: RecruitingProgram[];
+  staff: CycleOutcome;
+}
+
+// Built once and shared by the tests below (a cycle of the whole league is the expensive part).
+const seasons: Season[] = SEASONS.map((season) => {
+  const programs = leaguePrograms(season, SEED);
+  return { season, programs, staff: playCycle(season, SEED, programs, classFor(season, SEED)) };
+});
+
+describe(`a recruiting cycle of the 2024 FBS (seed ${SEED}, seasons ${SEASONS.join(', ')})`, () => {
+  it('keeps the rules: no class over its scholarships, every signee offered by his school, nobody signed twice', () => {
+    for (const { programs, staff } of seasons) {
+      const seen = new Set<number>();
+      for (const program of programs) {
+        const signed = staff.classes[program.name];
+        expect(signed.length).toBeLessThanOrEqual(program.scholarships);
+        for (const p of signed) {
+          expect(seen.has(p.id)).toBe(false);
+          seen.add(p.id);
+          expect(staff.state.status[p.id].signedWith).toBe(program.name);
+          expect(staff.state.status[p.id].suitors.find((s) => s.program === program.name)?.offered).toBe(true);
+        }
+      }
+      // Most scholarships are filled by recruits; walk-ons fill the rest.
+      const scholarships = programs.reduce((sum, p) => sum + p.scholarships, 0);
+      expect(seen.size).toBeGreaterThan(0.8 * scholarships);
+      expect(staff.commits).toBeGreaterThan(0.6 * scholarships);
+    }
+  });
+
+  it('ranks classes by prestige and success: Spearman of class rank with prestige 0.6-0.85 each season', () => {
+    const figures = seasons.map(({ programs, staff }) => classRankVsPrestige(programs, staff));
+    console.log(`Spearman class rank vs prestige by season: ${figures.map((f) => f.toFixed(3)).join(', ')}`);
+    for (const f of figures) {
+      expect(f).toBeGreaterThanOrEqual(0.6);
+      expect(f).toBeLessThanOrEqual(0.85);
+    }
+  });
+
+  it('concentrates five-stars: the top 15 programs in prestige sign at least 60% of them', () => {
+    for (const { programs, staff } of seasons) {
+      const top15 = topByPrestige(programs, 15);
+      const all = staff.rankings.reduce((sum, r) => sum + r.fiveStars, 0);
+      const top = staff.rankings.filter((r) => top15.has(r.program)).reduce((sum, r) => sum + r.fiveStars, 0);
+      console.log(`commitments ${staff.commits}, decommitments ${staff.decommits}`);
+      console.log(`five-stars signed ${all}, by the top 15: ${top} (${((100 * top) / all).toFixed(0)}%)`);
+      expect(all).toBeGreaterThanOrEqual(25);
+      expect(top / all).toBeGreaterThanOrEqual(0.6);
+    }
+  });
+
+  it('still lets at least 3 programs outside the top 25 in prestige sign a top-25 class each season', () => {
+    for (const { programs, staff } of seasons) {
+      const top25 = topByPrestige(programs, 25);
+      const risers = staff.rankings.filter((r) => r.rank <= 25 && !top25.has(r.program)).map((r) => r.program);
+      console.log(`outside the top 25 with a top-25 class: ${risers.join(', ')}`);
+      expect(risers.length).toBeGreaterThanOrEqual(3);
+      // ...but not most of them: the top 25 classes stay mostly with the top 25 programs.
+      expect(risers.length).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it('rewards the player\'s effort: a good recruiter at a prestige 3-4 program beats the staff there by 10+ class-rank places on average', () => {
+    const deltas: number[] = [];
+    for (const { season, programs, staff } of seasons) {
+      // Three mid-tier programs a season, a fixed spread over the prestige 3-4 list (both tiers appear).
+      const tier = programs.filter((p) => p.prestige === 3 || p.prestige === 4);
+      const mid = [0, 1, 2].map((k) => tier[(season * 7 + k * 17) % tier.length]);
+      for (const program of mid) {
+        const played = playCycle(season, SEED, programs, classFor(season, SEED), { program: program.name, policy: goodRecruiter });
+        const staffRank = staff.rankings.find((r) => r.program === program.name)?.rank ?? 0;
+        const goodRank = played.rankings.find((r) => r.program === program.name)?.rank ?? 0;
+        deltas.push(staffRank - goodRank);
+        console.log(`${season} ${program.name} (prestige ${program.prestige}): staff #${staffRank}, good recruiter #${goodRank}`);
+      }
+    }
+    const average = deltas.reduce((a, b) => a + b, 0) / deltas.length;
+    console.log(`good recruiter better by ${average.toFixed(1)} places on average over ${deltas.length} program-seasons`);
+    expect(average).toBeGreaterThanOrEqual(10);
+  });
+});
