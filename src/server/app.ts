@@ -1,7 +1,7 @@
 // The HTTP server of CFB Dynasty: a thin layer over the store's views and actions. buildApp() assembles it
 // without listening, so tests and `dynasty serve` start it the same way.
 import { randomInt } from 'node:crypto';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -50,7 +50,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     exposeHeadRoutes: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
   });
-  const saves = new SaveRegistry(options.mode.kind === 'hosted' ? (options.openSaves ?? 32) : 1);
+  // A hosted server names no path on its disk in any answer; a local one names the save's file.
+  const saves = options.mode.kind === 'hosted'
+    ? new SaveRegistry(options.openSaves ?? 32, () => 'Your save')
+    : new SaveRegistry(1, (path) => basename(path));
   const session: Session = {
     players: new Players(options.mode),
     saves,

@@ -17,6 +17,9 @@ export const STATUS_BY_KIND: Record<GameErrorKind, number> = {
   wrong_stage: 409,
   // A file that is not a save (or a newer one) is not the request's fault, yet retrying will not help either.
   bad_save: 409,
+  // Another process holds the save: retrying in a moment will work.
+  busy: 409,
+  limit: 429,
 };
 
 export interface HttpError {

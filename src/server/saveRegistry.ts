@@ -1,27 +1,17 @@
 // Open saves kept between requests, and one queue of changes per save.
 //
 // sql.js is synchronous: a read or a change that is handed an open save runs to completion in one tick, so a
-// read never sees half of a change. Only opening and creating saves await; changes are queued per save so
-// that one waiting for a save to open (or a new dynasty being created) cannot interleave with another.
-// A save is reloaded when its file changes behind our back (the terminal commands share the local save).
-import { statSync } from 'node:fs';
+// read never sees half of a change. Only opening, creating and waiting for the save's lock await; changes are
+// queued per save in this process, and each holds the save's cross-process lock (src/store/saveLock.ts) from
+// its decision to its write, so the terminal commands and other servers on the same save never lose a change.
+// A save is reloaded when its file changes behind our back.
+import { existsSync } from 'node:fs';
 import { isGameError } from '../store/errors.js';
-import { SaveFile } from '../store/saveFile.js';
+import { SaveFile, type SaveOpenOptions } from '../store/saveFile.js';
+import { withSaveLock } from '../store/saveLock.js';
 
 interface Entry {
   save: SaveFile;
-  /** The file as it was when loaded or last written by us. */
-  stamp: string;
-}
-
-/** Identity of a file's current contents (a write replaces the file, changing inode and mtime); null if absent. */
-function fileStamp(path: string): string | null {
-  try {
-    const s = statSync(path, { bigint: true });
-    return `${s.ino}:${s.size}:${s.mtimeNs}`;
-  } catch {
-    return null;
-  }
 }
 
 export class SaveRegistry {
@@ -30,52 +20,79 @@ export class SaveRegistry {
   private readonly loading = new Map<string, Promise<void>>();
   private readonly queues = new Map<string, Promise<void>>();
 
-  constructor(readonly capacity = 32) {}
+  constructor(
+    readonly capacity = 32,
+    /** How error messages name a save (a hosted server names no path on its disk). */
+    private readonly labelOf: (path: string) => string = (path) => path,
+  ) {}
 
   get openCount(): number {
     return this.entries.size;
   }
 
-  /** Runs fn (synchronous) with the save as it is now, or null when there is none. */
+  private openOptions(path: string): SaveOpenOptions {
+    return { label: this.labelOf(path) };
+  }
+
+  /** Runs fn (synchronous) with the save as it is now on disk, or null when there is none. */
   async read<T>(path: string, fn: (save: SaveFile | null) => T): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       await this.load(path);
       // Between the load and here another request may have evicted or replaced the entry: look again.
       const current = this.current(path);
       if (current !== undefined) return fn(current);
-      // The file keeps changing under us: use what we have rather than spin.
       if (attempt >= 3) return fn(this.entries.get(path)?.save ?? null);
     }
   }
 
   /**
-   * Runs a change after the changes queued before it. fn is synchronous and writes through save.change();
-   * it receives null when there is no save.
+   * Runs a change after the changes queued before it, holding the save's lock from reading to writing.
+   * fn is synchronous and writes through save.change(); it receives null when there is no save.
    */
   change<T>(path: string, fn: (save: SaveFile | null) => T): Promise<T> {
     return this.exclusive(path, () =>
-      this.read(path, (save) => {
-        try {
-          return fn(save);
-        } catch (error) {
-          // A failed write leaves memory ahead of the file: forget the copy so the next request rereads the file.
-          if (!isGameError(error)) this.forget(path);
-          throw error;
-        } finally {
-          this.restamp(path);
-        }
+      withSaveLock(path, () =>
+        this.read(path, (save) => {
+          try {
+            return fn(save);
+          } catch (error) {
+            // A failed write leaves memory ahead of the file: forget the copy so the next request rereads the file.
+            if (!isGameError(error)) this.forget(path);
+            throw error;
+          }
+        }),
+      ),
+    );
+  }
+
+  /** Replaces the save with a new one made by create (queued and locked like a change); closes the old copy. */
+  replace(path: string, create: () => Promise<SaveFile>): Promise<SaveFile> {
+    return this.exclusive(path, () =>
+      withSaveLock(path, async () => {
+        const save = await create();
+        this.forget(path);
+        this.insert(path, save);
+        return save;
       }),
     );
   }
 
-  /** Replaces the save with a new one made by create (queued like a change); closes the old copy. */
-  replace(path: string, create: () => Promise<SaveFile>): Promise<SaveFile> {
-    return this.exclusive(path, async () => {
-      const save = await create();
-      this.forget(path);
-      this.insert(path, save);
-      return save;
-    });
+  /** Forgets a save (deleted or replaced by an import): the next request opens the file again. */
+  drop(path: string): void {
+    this.forget(path);
+  }
+
+  /** Runs fn alone on this save (queued and locked like a change) without opening it: deleting, importing. */
+  alone<T>(path: string, fn: () => T | Promise<T>): Promise<T> {
+    return this.exclusive(path, () =>
+      withSaveLock(path, async () => {
+        try {
+          return await fn();
+        } finally {
+          this.forget(path);
+        }
+      }),
+    );
   }
 
   /** Closes every open save (server shutdown). */
@@ -83,15 +100,20 @@ export class SaveRegistry {
     for (const path of [...this.entries.keys()]) this.forget(path);
   }
 
-  /** The loaded save if it still matches its file; undefined when there is nothing usable. */
+  /** The loaded save, reloaded if its file changed; null without a file; undefined when not loaded. */
   private current(path: string): SaveFile | null | undefined {
-    const stamp = fileStamp(path);
     const entry = this.entries.get(path);
-    if (stamp === null) {
+    if (!existsSync(path)) {
       if (entry) this.forget(path);
       return null;
     }
-    if (!entry || entry.stamp !== stamp) return undefined;
+    if (!entry) return undefined;
+    try {
+      entry.save.refresh();
+    } catch (error) {
+      this.forget(path);
+      throw error;
+    }
     this.entries.delete(path);
     this.entries.set(path, entry);
     return entry.save;
@@ -108,22 +130,15 @@ export class SaveRegistry {
   }
 
   private async open(path: string): Promise<void> {
-    // The stamp is taken in the same tick as SaveFile.open reads the bytes.
-    const stamp = fileStamp(path);
-    const save = await SaveFile.open(path);
+    const save = await SaveFile.open(path, this.openOptions(path));
     this.forget(path);
-    this.entries.set(path, { save, stamp: stamp ?? '' });
+    this.entries.set(path, { save });
     this.evict();
   }
 
   private insert(path: string, save: SaveFile): void {
-    this.entries.set(path, { save, stamp: fileStamp(path) ?? '' });
+    this.entries.set(path, { save });
     this.evict();
-  }
-
-  private restamp(path: string): void {
-    const entry = this.entries.get(path);
-    if (entry) entry.stamp = fileStamp(path) ?? '';
   }
 
   private forget(path: string): void {
@@ -140,7 +155,6 @@ export class SaveRegistry {
       if (!this.queues.has(path)) this.forget(path);
     }
   }
-
   private async exclusive<T>(path: string, fn: () => Promise<T>): Promise<T> {
     const before = this.queues.get(path) ?? Promise.resolve();
     let release!: () => void;

@@ -1,6 +1,7 @@
 // dynasty new: start a dynasty in the preseason.
 import type { Command } from 'commander';
 import { newDynasty } from '../../store/actions/newDynasty.js';
+import { withSaveLock } from '../../store/saveLock.js';
 import { PageContext } from '../../store/views/context.js';
 import type { CliIo } from '../io.js';
 import { parseInteger, parseYesNo, savePathOf } from '../options.js';
@@ -30,7 +31,8 @@ export function registerNew(program: Command, io: CliIo): void {
     .option('--force', 'replace an existing save')
     .option('--json', 'print JSON')
     .action(async (options: NewOptions, command: Command) => {
-      const save = await newDynasty(savePathOf(command), {
+      const path = savePathOf(command);
+      const save = await withSaveLock(path, () => newDynasty(path, {
         year: parseInteger(options.year, 'Year'),
         team: options.team,
         playoffTeams: options.playoff === undefined ? undefined : parseInteger(options.playoff, 'Playoff teams'),
@@ -38,7 +40,7 @@ export function registerNew(program: Command, io: CliIo): void {
         confChampTop4: options.top4 === undefined ? undefined : parseYesNo(options.top4, '--top4'),
         seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
         force: options.force,
-      });
+      }));
       try {
         printStatus(io, new PageContext(save.db), save.path, Boolean(options.json));
       } finally {
