@@ -5,7 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { httpError } from './errors.js';
+import { httpError, jsonErrorBody } from './errors.js';
 import { registerLeagueRoutes } from './routes/league.js';
 import { registerNewGameRoutes } from './routes/newGame.js';
 import { registerPlayerRoutes } from './routes/players.js';
@@ -71,7 +71,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onSend', async (request, reply, payload) => {
     // Game pages change with every simulated week: never cached.
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-    return payload;
+    return jsonErrorBody(request, reply, payload);
   });
   app.addHook('onClose', async () => saves.closeAll());
 

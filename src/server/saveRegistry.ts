@@ -23,7 +23,7 @@ export class SaveRegistry {
   constructor(
     readonly capacity = 32,
     /** How error messages name a save (a hosted server names no path on its disk). */
-    private readonly labelOf: (path: string) => string = (path) => path,
+    readonly labelOf: (path: string) => string = (path) => path,
   ) {}
 
   get openCount(): number {

@@ -232,7 +232,8 @@ export class SaveFile {
     if (isReadOnly(this.path)) {
       throw new GameError('bad_save', `${this.label} is read-only: nothing was changed. Make the file writable to keep playing it.`);
     }
-    if (!existsSync(this.path) && isReadOnly(dirname(this.path))) {
+    // Every write creates a temporary file beside the save and renames it over the save.
+    if (isReadOnly(dirname(this.path))) {
       throw new GameError('bad_save', `The folder of ${this.label} is read-only: the save cannot be written there.`);
     }
   }

@@ -64,13 +64,13 @@ function isStale(lockPath: string): boolean {
   }
 }
 
-function fsProblem(error: unknown, savePath: string): GameError | null {
+function fsProblem(error: unknown): GameError | null {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
-    return new GameError('bad_save', `The folder of ${basename(savePath)} is read-only: the save cannot be changed there.`);
+    return new GameError('bad_save', 'The folder of the save is read-only: the save cannot be changed there.');
   }
   if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EEXIST') {
-    return new GameError('bad_save', `The folder of ${basename(savePath)} cannot be made (a file is in the way).`);
+    return new GameError('bad_save', 'The folder of the save cannot be made (a file is in the way).');
   }
   return null;
 }
@@ -95,11 +95,11 @@ function tryLock(savePath: string): boolean {
         try {
           mkdirSync(dirname(lockPath), { recursive: true });
         } catch (mkdirError) {
-          throw fsProblem(mkdirError, savePath) ?? mkdirError;
+          throw fsProblem(mkdirError) ?? mkdirError;
         }
         continue;
       }
-      if (code !== 'EEXIST') throw fsProblem(error, savePath) ?? error;
+      if (code !== 'EEXIST') throw fsProblem(error) ?? error;
       if (attempt > 0 || !isStale(lockPath)) return false;
       // The holder died: take its lock over (one retry; if another process removes and re-creates it first, it wins).
       try {

@@ -21,7 +21,7 @@ async function startNewGame(session: Session, request: FastifyRequest, query: Qu
     await session.saves.read(player.savePath, () => null);
   }
   const path = player.savePath;
-  await session.saves.replace(path, () => newDynasty(path, { ...options, seed: session.newGameSeed(), force: true }));
+  await session.saves.replace(path, () => newDynasty(path, { ...options, seed: session.newGameSeed(), force: true, label: session.saves.labelOf(path) }));
   return withUserId(request, await session.saves.read(path, (save) => nonconView(new PageContext(requireGame(save).db))));
 }
 
