@@ -13,6 +13,9 @@ import { registerSeasonRoutes } from './routes/season.js';
 import { registerStatsRoutes } from './routes/stats.js';
 import { registerTeamRoutes } from './routes/teams.js';
 import { SaveRegistry } from './saveRegistry.js';
+import { DEFAULT_HOSTED_LIMITS, Limits, type HostedLimitSettings } from './limits.js';
+import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport } from './changeLimits.js';
+import { registerSavesRoutes } from './routes/saves.js';
 import type { Session } from './session.js';
 import { registerLogos, registerWebUi } from './static.js';
 import { Players, type ServerMode } from './users.js';
@@ -33,6 +36,8 @@ export interface AppOptions {
   seed?: number;
   /** Origins allowed to call the API from a browser (CORS); false for none. Default the Vite dev server. */
   corsOrigins?: readonly (string | RegExp)[] | false;
+  /** Hosted mode: limits per player (default DEFAULT_HOSTED_LIMITS); ignored in local mode. */
+  limits?: Partial<HostedLimitSettings>;
   /** Called with errors that are bugs (500). Default: printed to stderr. */
   onInternalError?: (error: unknown) => void;
 }
@@ -54,9 +59,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const saves = options.mode.kind === 'hosted'
     ? new SaveRegistry(options.openSaves ?? 32, () => 'Your save')
     : new SaveRegistry(1, (path) => basename(path));
+  const limits = options.mode.kind === 'hosted' ? { ...DEFAULT_HOSTED_LIMITS, ...options.limits } : null;
   const session: Session = {
     players: new Players(options.mode),
     saves,
+    limits: new Limits(limits),
     newGameSeed: () => options.seed ?? randomInt(1, 2 ** 31 - 1),
   };
   const onInternalError = options.onInternalError ?? ((error: unknown) => console.error('dynasty serve: internal error:', error));
@@ -85,12 +92,19 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
   }
 
-  registerNewGameRoutes(app, session);
-  registerSeasonRoutes(app, session);
-  registerLeagueRoutes(app, session);
-  registerTeamRoutes(app, session);
-  registerPlayerRoutes(app, session);
-  registerStatsRoutes(app, session);
+  if (limits) registerRateLimit(app, limits.changesPerMinute);
+  registerSaveImport(app, limits?.importMaxBytes ?? LOCAL_IMPORT_MAX_BYTES);
+  // The game's calls are registered once the plugins above have loaded (the rate limit hooks routes as
+  // they are added), in a child scope that inherits the error handler and hooks.
+  void app.register(async (calls) => {
+    registerNewGameRoutes(calls, session);
+    registerSavesRoutes(calls, session);
+    registerSeasonRoutes(calls, session);
+    registerLeagueRoutes(calls, session);
+    registerTeamRoutes(calls, session);
+    registerPlayerRoutes(calls, session);
+    registerStatsRoutes(calls, session);
+  });
   registerLogos(app);
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
   return app;

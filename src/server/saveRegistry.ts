@@ -51,7 +51,8 @@ export class SaveRegistry {
    */
   change<T>(path: string, fn: (save: SaveFile | null) => T): Promise<T> {
     return this.exclusive(path, () =>
-      withSaveLock(path, () =>
+      // Without a file there is nothing to change (fn gets null): no lock, and no folder made for a stranger.
+      (existsSync(path) ? withSaveLock : (_: string, run: () => Promise<T>) => run())(path, () =>
         this.read(path, (save) => {
           try {
             return fn(save);
@@ -82,17 +83,18 @@ export class SaveRegistry {
     this.forget(path);
   }
 
-  /** Runs fn alone on this save (queued and locked like a change) without opening it: deleting, importing. */
+  /**
+   * Runs fn after the changes queued on this save in this process, without opening it (deleting it); fn takes
+   * the save's cross-process lock itself. The copy in memory is forgotten afterwards.
+   */
   alone<T>(path: string, fn: () => T | Promise<T>): Promise<T> {
-    return this.exclusive(path, () =>
-      withSaveLock(path, async () => {
-        try {
-          return await fn();
-        } finally {
-          this.forget(path);
-        }
-      }),
-    );
+    return this.exclusive(path, async () => {
+      try {
+        return await fn();
+      } finally {
+        this.forget(path);
+      }
+    });
   }
 
   /** Closes every open save (server shutdown). */

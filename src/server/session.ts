@@ -7,12 +7,15 @@ import { hasDynasty } from '../store/queries/meta.js';
 import type { SaveFile } from '../store/saveFile.js';
 import { PageContext } from '../store/views/context.js';
 import { stagePageAction, type StagePage } from '../store/views/stagePages.js';
+import type { Limits } from './limits.js';
 import type { SaveRegistry } from './saveRegistry.js';
 import { BadUserIdError, USER_ID_HEADER, type Player, type Players, type Purpose } from './users.js';
 
 export interface Session {
   players: Players;
   saves: SaveRegistry;
+  /** A hosted server's limits per player (none in local mode). */
+  limits: Limits;
   /** Seed of a new dynasty (fixed in tests, random otherwise). */
   newGameSeed(): number;
 }
@@ -69,6 +72,7 @@ export async function changeGame<T extends object>(
   request: FastifyRequest,
   change: (save: SaveFile) => T,
 ): Promise<T & WithUserId> {
+  session.limits.beforeChange(player);
   const body = await session.saves.change(player.savePath, (save) => change(requireGame(save)));
   return withUserId(request, body);
 }
@@ -91,6 +95,7 @@ export async function stagePage<T extends object>(
   });
   if (read) return withUserId(request, read.body);
   // Decide again inside the queue: another request may have advanced the game meanwhile.
+  session.limits.beforeChange(player);
   const body = await session.saves.change(player.savePath, (save) => {
     const game = requireGame(save);
     if (stagePageAction(new PageContext(game.db).state, page) === 'advance') advance(game);

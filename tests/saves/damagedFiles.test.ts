@@ -171,8 +171,9 @@ describe('damaged and unusual saves on the server', () => {
         if (name === 'folder') continue;
         tally.cases++;
         const userId = 'ab'.repeat(16);
-        const save = join(usersDir, `${userId}.db`);
-        mkdirSync(usersDir, { recursive: true });
+        rmSync(join(usersDir, userId), { recursive: true, force: true });
+        const save = join(usersDir, userId, 'dynasty.db');
+        mkdirSync(join(usersDir, userId), { recursive: true });
         copyFileSync(source, save);
         const before = readFileSync(save);
         const client = new Client(server.base, false);
@@ -182,8 +183,11 @@ describe('damaged and unusual saves on the server', () => {
           const answer = method === 'GET' ? await client.get(path) : await client.post(path, path.includes('schedulenc') ? { opponent: 'Akron', week: 2 } : {});
           await expectJsonRefusal(answer, [usersDir, dir, tmpdir()]);
         }
-        // Home still lets the player start again; the damaged file is never touched.
+        // Home still lets the player start again, in a new save beside it; the damaged file is never touched.
         expect((await client.get('/api/home/')).status).toBe(200);
+        const started = await client.get(GAME_CALLS[GAME_CALLS.length - 1][1]);
+        expect(started.status).toBe(200);
+        expect(started.text).not.toContain(usersDir);
         expect(readFileSync(save).equals(before), name).toBe(true);
       }
       expect(server.internalErrors).toEqual([]);
@@ -199,7 +203,7 @@ describe('damaged and unusual saves on the server', () => {
       const server = await startServer({ mode: { kind: 'local', savePath: path } });
       try {
         const client = new Client(server.base, false);
-        for (const [method, call] of GAME_CALLS) {
+        for (const [method, call] of GAME_CALLS.filter(([, p]) => !p.includes('team='))) {
           await expectJsonRefusal(method === 'GET' ? await client.get(call) : await client.post(call, {}), [dir]);
         }
         expect(server.internalErrors).toEqual([]);
@@ -219,7 +223,8 @@ describe('damaged and unusual saves on the server', () => {
       await expectJsonRefusal(refused, [dir]);
       expect((refused.body as { error: string }).error).toMatch(/read-only/);
       await expectJsonRefusal(await client.get('/api/dashboard/'), [dir]);
-      await expectJsonRefusal(await client.get('/api/noncon/?team=Texas&year=2024&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false'), [dir]);
+      // A new game is a new save beside it: the read-only one stays as it was.
+      expect((await client.get('/api/noncon/?team=Texas&year=2024&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false')).status).toBe(200);
       expect(readFileSync(readOnly).equals(before)).toBe(true);
       expect(server.internalErrors).toEqual([]);
     } finally {

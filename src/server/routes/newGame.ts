@@ -1,10 +1,12 @@
 // Home, starting a dynasty and the preseason: GET /api/home/, GET /api/noncon/, POST /api/schedulenc/,
 // GET /api/fetchteams/.
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { advanceStage } from '../../store/actions/advance.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
 import { scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
 import { isGameError } from '../../store/errors.js';
+import { nameForNewDynasty } from '../../store/saveFolder.js';
 import { hasDynasty } from '../../store/queries/meta.js';
 import { PageContext } from '../../store/views/context.js';
 import { fetchTeamsView } from '../../store/views/fetchTeams.js';
@@ -13,15 +15,16 @@ import { nonconView } from '../../store/views/noncon.js';
 import { isNewGameQuery, newGameParams, optionalNaturalNumber, scheduleNonconBody, weekParam, type Query } from '../params.js';
 import { changeGame, identify, readPage, requireGame, stagePage, withUserId, type Session } from '../session.js';
 
+/** A new game is a new save in the player's folder, named after team and year, made current: none is replaced. */
 async function startNewGame(session: Session, request: FastifyRequest, query: Query) {
   const player = identify(session, request, 'new_game');
   const options = newGameParams(query);
-  if (session.players.mode.kind === 'local') {
-    // The local save may be any file the player pointed --save at: only one of ours is ever replaced.
-    await session.saves.read(player.savePath, () => null);
-  }
-  const path = player.savePath;
-  await session.saves.replace(path, () => newDynasty(path, { ...options, seed: session.newGameSeed(), force: true, label: session.saves.labelOf(path) }));
+  session.limits.beforeNewSave(player);
+  const name = nameForNewDynasty(player.folder, options.team, options.year);
+  const path = join(player.folder, name);
+  await session.saves.replace(path, () => newDynasty(path, { ...options, seed: session.newGameSeed(), label: session.saves.labelOf(path) }));
+  session.limits.recordNewSave(player);
+  session.players.setCurrent(player, name);
   return withUserId(request, await session.saves.read(path, (save) => nonconView(new PageContext(requireGame(save).db))));
 }
 
