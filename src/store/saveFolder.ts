@@ -66,8 +66,10 @@ export function currentSaveName(folder: string): string | null {
   }
 }
 
+/** Makes a save the folder's current one (a file whose name the folder's list cannot show is left as it is). */
 export function setCurrentSave(folder: string, name: string): void {
-  writeFileAtomic(join(folder, CURRENT_POINTER), new TextEncoder().encode(`${checkSaveName(name)}\n`));
+  if (!SAVE_NAME.test(name)) return;
+  writeFileAtomic(join(folder, CURRENT_POINTER), new TextEncoder().encode(`${name}\n`));
 }
 
 /** A save of the folder that must exist. */
