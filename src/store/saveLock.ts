@@ -167,3 +167,18 @@ export async function withSaveLock<T>(savePath: string, fn: () => T | Promise<T>
     lock.release();
   }
 }
+
+/**
+ * Runs fn in a thread whose parent holds the save's lock for it (a server worker thread running one change
+ * while the main thread holds the lock): SaveFile.change inside fn uses the held lock instead of waiting for
+ * it. Only for that hand-over; everyone else takes the lock with withSaveLock or SaveFile.change.
+ */
+export function adoptHeldSaveLock<T>(savePath: string, fn: () => T): T {
+  if (held.has(savePath)) return fn();
+  held.add(savePath);
+  try {
+    return fn();
+  } finally {
+    held.delete(savePath);
+  }
+}
