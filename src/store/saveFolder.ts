@@ -8,25 +8,14 @@ import { SaveFile, writeFileAtomic } from './saveFile.js';
 import { withSaveLock } from './saveLock.js';
 import { PageContext } from './views/context.js';
 import { findProgram } from '../core/data/league.js';
-import type { Info } from '../shared/api-types.js';
+import type { Info, SaveEntry } from '../shared/api-types.js';
 
 /** The file naming the folder's current save (hidden, beside the saves). */
 export const CURRENT_POINTER = '.current';
 const SAVE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}\.db$/;
 
-export interface SaveSummary {
-  /** The file's name in its folder, e.g. ohio-state-2024.db. */
-  name: string;
-  /** Year, stage, week and team of its dynasty; null for a file that is not a readable save. */
-  info: Info | null;
-  /** Why it cannot be played (damaged, foreign, newer); null when it can. */
-  problem: string | null;
-  /** Last written, as an ISO date. */
-  lastPlayed: string;
-  /** Bytes on disk. */
-  size: number;
-  current: boolean;
-}
+/** A save as listed: the API's SaveEntry (name, info, problem, last played, size, current). */
+export type SaveSummary = SaveEntry;
 
 /** A save name as the player typed it (with or without .db), checked so it never leaves its folder. */
 export function checkSaveName(name: string): string {
