@@ -157,7 +157,9 @@ describe('two programs on one save', () => {
           cli = await simTerminal();
           web = await w;
         } else {
+          // Ask the server once the terminal's process holds the save (or is done).
           const c = simTerminal();
+          await holdsOrDone(save, c);
           web = await simServer();
           cli = await c;
         }
