@@ -54,6 +54,11 @@ export class PlaySession {
     setCurrentSave(this.folder, basename(path));
   }
 
+  /** Has another program written the save since this session read or wrote it? */
+  changedOnDisk(): boolean {
+    return this.current !== null && !this.current.isCurrent();
+  }
+
   /** A fresh view context of the save as it is now (reloaded first if another program changed it). */
   context(): PageContext {
     if (!this.current) throw new GameError('no_game', 'No dynasty has been started yet.');
