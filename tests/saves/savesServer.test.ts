@@ -121,6 +121,21 @@ describe('saves over HTTP', () => {
     });
   }, 120_000);
 
+  it('caps the size of an imported file, storing nothing', async () => {
+    await withServer({ importMaxBytes: 1_000_000 }, async (server, usersDir) => {
+      const me = new Client(server.base);
+      expect((await me.get(newGame('Ohio State', 2024))).status).toBe(200);
+      const exported = await fetch(`${server.base}/api/saves/export/`, { headers: { 'X-User-ID': me.userId! } });
+      const bytes = new Uint8Array(await exported.arrayBuffer());
+      expect(bytes.length).toBeGreaterThan(1_000_000);
+      const before = readdirSync(join(usersDir, me.userId!)).sort();
+      const refused = await upload(server, me, bytes);
+      expect(refused.status).toBe(413);
+      expect(typeof refused.body.error).toBe('string');
+      expect(readdirSync(join(usersDir, me.userId!)).sort()).toEqual(before);
+    });
+  }, 120_000);
+
   it('rate-limits the calls that change a game, never the pages that read', async () => {
     await withServer({ changesPerMinute: 3 }, async (server) => {
       const me = new Client(server.base);
