@@ -100,10 +100,13 @@ export function newGameParams(query: Query): NewGameChoices {
   if (playoffTeams !== undefined && ![2, 4, 12].includes(playoffTeams)) {
     throw bad(`Playoff format must be 2, 4 or 12 teams, not ${playoffTeams}.`);
   }
-  const autobids = optionalNaturalNumber(query.playoff_autobids, 'Playoff autobids');
-  const confChampTop4 = booleanParam(query.playoff_conf_champ_top_4, 'Conference champions top 4');
-  const choices = { team, year, playoffTeams, autobids, confChampTop4 };
+  const autobidsAsked = optionalNaturalNumber(query.playoff_autobids, 'Playoff autobids');
+  const top4Asked = booleanParam(query.playoff_conf_champ_top_4, 'Conference champions top 4');
   const league = seasonLeague(checkYear(year));
+  // The original client sends all three playoff values whatever the format (wire format: GET /api/noncon/);
+  // autobids and the top-4 rule only mean something for 12 teams, so they are ignored for 2 and 4.
+  const twelve = (playoffTeams ?? league.defaultPlayoff.teams) === 12;
+  const choices = { team, year, playoffTeams, autobids: twelve ? autobidsAsked : undefined, confChampTop4: twelve ? top4Asked : undefined };
   resolveTeam(league, team);
   playoffSettingsFor(year, choices, league.conferences.length);
   return choices;

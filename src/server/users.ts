@@ -108,7 +108,9 @@ export class Players {
       return { savePath, folder: dirname(savePath), userId: null };
     }
     const value = Array.isArray(header) ? header[0] : header;
-    if (value === undefined || value === '') return this.issue();
+    // Home and a new game treat a malformed id like a missing one (wire format section 0: a browser holding an
+    // id of another format, e.g. the original's UUID4, must not stay stuck); other calls refuse it.
+    if (value === undefined || value === '' || (purpose !== 'play' && !isUserId(value))) return this.issue();
     if (!isUserId(value)) throw new BadUserIdError(this.issue().userId!);
     if (purpose !== 'play' && !this.isKnown(value)) return this.issue();
     this.adoptSingleSave(value);

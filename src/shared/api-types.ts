@@ -6,10 +6,14 @@
 //   /logos/conferences/{confName}.svg (names URL-encoded).
 // - `ranking` is the team's AP ranking among all FBS teams (1 = best). Every team has one once the season
 //   exists; 0 means "not ranked yet" (the UI treats 0 as unranked).
-// - `record` is a display string "W-L" ("10-2").
+// - The shapes follow the original system's wire format (/work/shared/wire-format.md, "the document"): its keys,
+//   nesting and types; fields our own UI needs more travel beside them, never instead of them. The runtime
+//   checks of these shapes live in ./wire/ (used by the contract tests).
+// - `record` is a display string "W-L (CW-CL)": overall, then conference ("10-2 (7-1)").
 // - `score` is a display string from the point of view of the team in question, its points first ("31-24").
 // - Spreads and moneylines are display strings formatted by the server: spread "-7.5", "+3", "Even";
-//   moneyline "-250", "+190". null when there is no line (game played or not yet set).
+//   moneyline "-250", "+190"; kept for played games too. null only when the game has no line yet (a game
+//   scheduled in the preseason is priced when the season starts).
 // - `result` is 'W' or 'L' from the point of view of the team in question, null while the game is unplayed.
 // - Any response body may also carry `user_id` (see WithUserId); the client stores it.
 
@@ -17,9 +21,14 @@
 // Shared pieces
 
 /**
- * Game stages in order: preseason -> season -> summary -> progression -> recruiting_summary -> preseason.
- * 'schedule non conference' is an older spelling of preseason (the rankings page treats it as preseason);
- * 'playoff' may be reported while the postseason is being played (treated like season by the UI).
+ * info.stage on the wire (document 1.6): preseason -> season -> summary -> progression -> recruiting_summary
+ * -> preseason. The postseason is still 'season'.
+ */
+export type WireStage = 'preseason' | 'season' | 'summary' | 'progression' | 'recruiting_summary';
+
+/**
+ * Stages our UI understands: the wire stages, 'playoff' (info.phase while the postseason is played) and
+ * 'schedule non conference' (an older spelling of preseason).
  */
 export type Stage =
   | 'preseason'
@@ -43,19 +52,31 @@ export interface PlayoffFormat {
   conf_champ_top_4?: boolean;
 }
 
-/** Shared across all game pages: where the dynasty stands. */
+/** Shared across all game pages: where the dynasty stands (document 1.2, keys in its order). */
 export interface Info {
-  stage: Stage;
-  currentYear: number;
   /** Next week to be played; lastWeek + 1 once the season (including postseason) is over. */
   currentWeek: number;
+  currentYear: number;
+  startYear: number;
   /** Final week of the season including the postseason (depends on the playoff format). */
   lastWeek: number;
-  team: { name: string };
-  playoff: PlayoffFormat;
+  /** The user's team name. */
+  team: string;
+  /** The id of the dynasty's playoff format row (the original's database id; not read by any client). */
+  playoff: number;
+  stage: WireStage;
+  /** Our addition: the stage as the game keeps it, 'playoff' while the postseason is played. */
+  phase: 'preseason' | 'season' | 'playoff' | 'summary' | 'progression' | 'recruiting_summary';
+  /** Our addition: the playoff format. */
+  playoffFormat: PlayoffFormat;
 }
 
+/**
+ * One conference (document 1.3): its name as the first key with its numeric id as the value, then `confName`
+ * (our addition) so that typed code need not take Object.keys(item)[0].
+ */
 export interface Conference {
+  [name: string]: number | string;
   confName: string;
 }
 
@@ -83,7 +104,7 @@ export interface RankedStat {
 }
 
 /** Keys of Team.stats used by the game preview. */
-export type TeamPreviewStatKey = 'offensive_ypg' | 'defensive_ypg' | 'ppg';
+export type TeamPreviewStatKey = 'offensive_ypg' | 'defensive_ypg' | 'points_per_game';
 
 export interface Team {
   name: string;
@@ -125,9 +146,27 @@ export type TeamSummary = Pick<
 /** An opponent as shown in a list row. */
 export interface OpponentRef {
   name: string;
+  /** Rank at the time of the game (frozen once played, current while unplayed). */
   ranking: number;
-  record?: string;
-  rating?: number;
+  rating: number;
+  record: string;
+}
+
+/**
+ * The schedule-game object (document 1.5), from one team's point of view: noncon schedule, dashboard
+ * prev/curr, rankings and standings last/next, team schedule, player game logs.
+ */
+export interface ScheduleGame {
+  id: number;
+  weekPlayed: number;
+  opponent: OpponentRef;
+  /** The game's name ("Iron Bowl", "SEC Championship"), else "C (SEC)", "NC (Big Ten)" or "NC (Ind)". */
+  label: string;
+  result: GameResult | null;
+  spread: string | null;
+  moneyline: string | null;
+  /** The team's points first; null while unplayed. */
+  score: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -166,46 +205,65 @@ export type PlayerStatLine = Partial<Record<PlayerStatKey, number>>;
 
 export interface PreviewTeam {
   name: string;
-  mascot: string;
   /** Current prestige, ceiling and floor, each 1-7. */
   prestige: number;
+  mascot: string;
+  abbreviation: string;
   ceiling: number;
   floor: number;
+  colorPrimary: string;
+  colorSecondary: string;
+}
+
+export interface PreviewConference {
+  /** Conference games per team that season. */
+  games: number;
+  /** By prestige, best first. */
+  teams: PreviewTeam[];
+  confName: string;
+  confFullName: string;
+  confGames: number;
 }
 
 export interface HomePreview {
-  /** Conference name -> its teams that season. */
-  conferences: Record<string, { teams: PreviewTeam[] }>;
+  /** Conference name -> its teams that season (the season file's order). */
+  conferences: Record<string, PreviewConference>;
   independents: PreviewTeam[];
   /** The default playoff format of that season. */
-  playoff: { teams: number; conf_champ_autobids: number; conf_champ_top_4: boolean };
+  playoff: { teams: number; conf_champ_top_4: boolean | null; conf_champ_autobids: number };
+  /** Independent name -> prestige (the season file's raw map). */
+  Independent: Record<string, number>;
 }
 
 /** The saved game (Load Game tab): at least these fields of Info. */
 export type SavedGameInfo = Pick<Info, 'currentYear' | 'stage' | 'currentWeek' | 'team'> & Partial<Info>;
 
 export interface HomeResponse extends WithUserId {
-  years: number[];
   /** null when the user has no saved game. */
   info: SavedGameInfo | null;
-  /** The league of selected_year; null when no year is available. */
-  preview: HomePreview | null;
-  selected_year: number;
+  /** Seasons with data, as strings, newest first. */
+  years: string[];
+  /** The league of selected_year. */
+  preview: HomePreview;
+  /** The season previewed: the query's year, else the newest. */
+  selected_year: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/noncon/ (new game: ?team=&year=&playoff_teams=&playoff_autobids=&playoff_conf_champ_top_4=;
 // existing game: no parameters). POST /api/schedulenc/ {opponent, week} answers with the same body, updated.
 
-export interface NonconWeek {
+/** An open week: no opponent. */
+export interface OpenWeek {
   weekPlayed: number;
-  /** null for an open week. */
-  opponent: OpponentRef | null;
-  /** "Conference", "Non-Conference", a rivalry name...; null for an open week. */
-  label: string | null;
-  /** Game id when a game is scheduled. */
-  id?: number | null;
+  opponent: null;
 }
+
+/**
+ * A scheduled week is a schedule-game object; in the preseason a conference rivalry fixed in its week shows
+ * before the game exists (id null).
+ */
+export type NonconWeek = OpenWeek | ScheduleGame | (Omit<ScheduleGame, 'id'> & { id: null });
 
 export interface NonconResponse extends GamePage {
   team: Team;
@@ -217,7 +275,8 @@ export interface ScheduleNonconRequest {
   opponent: string;
   week: number;
 }
-export type ScheduleNonconResponse = NonconResponse;
+/** The original's `{status: "success"}`, with the updated noncon page beside it. */
+export type ScheduleNonconResponse = NonconResponse & { status: 'success' };
 
 /** GET /api/fetchteams/?week=N: names of teams that can still be scheduled that week (bare JSON array). */
 export type FetchTeamsResponse = string[];
@@ -225,43 +284,26 @@ export type FetchTeamsResponse = string[];
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/dashboard/
 
-export interface DashboardGame {
-  id: number;
-  weekPlayed: number;
-  opponent: OpponentRef;
-  label: string | null;
-  result: GameResult | null;
-  score: string | null;
-  spread: string | null;
-  moneyline: string | null;
-}
+export type DashboardGame = ScheduleGame;
 
 export interface DashboardResponse extends GamePage {
   team: Team;
-  /** The user's last played game, if any. */
+  /** The user's game of week currentWeek - 1 (null on a bye or before week 1). */
   prev_game: DashboardGame | null;
-  /** The user's next game, if any. */
+  /** The user's game of week currentWeek (null on a bye or after the season). */
   curr_game: DashboardGame | null;
-  /** The user's conference (or the independents), in standings order. */
-  confTeams: TeamSummary[];
-  top_10: TeamSummary[];
+  /** The user's conference (for an independent: the independents), in standings order. */
+  confTeams: Team[];
+  top_10: Team[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/rankings/?week=
 
-export interface LastGameRef {
-  id: number;
-  result: GameResult | null;
-  score: string | null;
-  opponent: OpponentRef;
-}
-
-export interface NextGameRef {
-  id: number;
-  spread: string | null;
-  opponent: OpponentRef;
-}
+/** The game of week currentWeek - 1 (of the poll's week when a week is asked for). */
+export type LastGameRef = ScheduleGame;
+/** The game of week currentWeek (of the week after the poll's when a week is asked for). */
+export type NextGameRef = ScheduleGame;
 
 export interface RankingEntry {
   ranking: number;
@@ -269,15 +311,16 @@ export interface RankingEntry {
   record: string;
   /** Places gained since last week (positive = up, negative = down, 0 = unchanged). */
   movement: number;
-  /** Poll points (shown with one decimal). */
-  poll_score: number | null;
-  /** Strength of record on a scale where one decimal means something (e.g. 0-100); shown with one decimal. */
-  strength_of_record: number | null;
+  /** Poll points (shown with one decimal); 0 without a poll. */
+  poll_score: number;
+  /** Strength of record (shown with one decimal); 0 without a poll. */
+  strength_of_record: number;
   last_game: LastGameRef | null;
   next_game: NextGameRef | null;
 }
 
 export interface RankingsResponse extends GamePage {
+  team: Team;
   /** All FBS teams in ranking order. */
   rankings: RankingEntry[];
   /** The poll shown: taken after that week's games (0 = preseason poll); null before the first poll. */
@@ -287,22 +330,14 @@ export interface RankingsResponse extends GamePage {
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/{team}/schedule/?year=
 
-export interface TeamScheduleGame {
-  id: number;
-  weekPlayed: number;
-  opponent: Required<Pick<OpponentRef, 'name' | 'ranking' | 'rating' | 'record'>>;
-  spread: string | null;
-  result: GameResult | null;
-  score: string | null;
-  label: string | null;
-}
+export type TeamScheduleGame = ScheduleGame;
 
 export interface TeamScheduleResponse extends GamePage {
   team: Team;
   games: TeamScheduleGame[];
   /** All team names (team dropdown). */
   teams: string[];
-  /** Seasons that can be viewed (year dropdown); the shown one is `year`. */
+  /** Seasons that can be viewed (year dropdown), newest first; the shown one is `year`. */
   years: number[];
   year: number;
 }
@@ -349,7 +384,7 @@ export interface TeamHistoryYear {
 export interface TeamHistoryResponse extends GamePage {
   team: Team;
   teams: string[];
-  /** Oldest first. */
+  /** Newest first. */
   years: TeamHistoryYear[];
 }
 
@@ -396,8 +431,9 @@ export interface ConferenceChampion {
 export interface Matchup {
   team1: string;
   team2: string;
-  seed1: number | null;
-  seed2: number | null;
+  /** Absent (or null) while that side is not known yet. */
+  seed1?: number | null;
+  seed2?: number | null;
   id?: number | null;
   winner?: string | null;
   score1?: number | null;
@@ -416,18 +452,30 @@ export interface Bracket {
   left_bracket: BracketSide;
   right_bracket: BracketSide;
   championship: Matchup;
+  /** 4 teams: the two semifinals (the original's 4-team shape), beside the sides. */
+  semifinals?: Matchup[];
+}
+
+/** The playoff format row (document: `playoff.teams` picks the view). */
+export interface PlayoffRow {
+  id: number;
+  teams: number;
+  autobids: number;
+  conf_champ_top_4: boolean;
 }
 
 export interface PlayoffResponse extends GamePage {
+  team: Team;
+  playoff: PlayoffRow;
   playoff_teams: PlayoffTeam[];
   bubble_teams: BubbleTeam[];
   conference_champions: ConferenceChampion[];
   /**
    * The bracket with results so far: 12 teams fill every round; 4 teams only each side's semifinal (empty
    * first_round and quarterfinals); 2 teams only the championship (both sides empty, semifinals "TBD").
-   * null until the field is complete.
+   * Never null: sides not known yet read "TBD".
    */
-  bracket: Bracket | null;
+  bracket: Bracket;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -442,6 +490,7 @@ export interface StandingsTeam {
   confLosses: number;
   totalWins: number;
   totalLosses: number;
+  rating: number;
   last_game: LastGameRef | null;
   next_game: NextGameRef | null;
 }
@@ -449,8 +498,8 @@ export interface StandingsTeam {
 export interface StandingsResponse extends GamePage {
   /** The user's team. */
   team: Team;
-  /** Conference name, or "independent". */
-  conference: string;
+  /** Conference name; absent for the independents. */
+  conference?: string;
   /** In standings order. */
   teams: StandingsTeam[];
 }
@@ -472,31 +521,52 @@ export interface Player {
   development_trait: number;
 }
 
-export interface YearlyCumulativeStats extends PlayerStatLine {
-  year: number;
+/**
+ * Stat keys of the player page by position (document: qb, rb/wr/te, k; then our rushing columns for qb and rb).
+ * Every entry of one player carries the same keys, all numbers.
+ */
+export type PlayerPageStatKey =
+  | 'pass_completions'
+  | 'pass_attempts'
+  | 'completion_percentage' // yearly, 0-100
+  | 'completion_percent' // game logs, 0-100
+  | 'pass_yards'
+  | 'pass_touchdowns'
+  | 'pass_interceptions'
+  | 'passer_rating'
+  | 'adjusted_pass_yards_per_attempt' // yearly
+  | 'receiving_catches'
+  | 'receiving_yards'
+  | 'yards_per_rec'
+  | 'receiving_touchdowns'
+  | 'field_goals_made'
+  | 'field_goals_attempted'
+  | 'field_goal_percent'
+  | 'rush_attempts'
+  | 'rush_yards'
+  | 'rush_touchdowns';
+
+export type PlayerPageStats = Partial<Record<PlayerPageStatKey, number>>;
+
+export interface YearlyCumulativeStats extends PlayerPageStats {
   class: ClassYear;
   rating: number;
   games: number;
 }
 
-export interface PlayerGameLog extends PlayerStatLine {
-  id: number;
-  weekPlayed: number;
-  opponent: Required<Pick<OpponentRef, 'name' | 'ranking' | 'record'>>;
-  label: string | null;
-  result: GameResult | null;
-  score: string | null;
+export interface PlayerGameLog extends PlayerPageStats {
+  game: ScheduleGame;
 }
 
 export interface PlayerResponse extends GamePage {
-  player: Player;
   team: Team;
-  /** Oldest first. */
-  yearly_cumulative_stats: YearlyCumulativeStats[];
-  /** Games of the selected year (query year, default the current year). */
-  game_logs: PlayerGameLog[];
-  /** Years with game logs (year selector). */
+  /** Years with game logs (year selector), newest first. */
   years: number[];
+  player: Player;
+  /** Year (as a JSON key) -> that season's totals. */
+  yearly_cumulative_stats: Record<string, YearlyCumulativeStats>;
+  /** Games of the selected year (query year, default the current year), by week. */
+  game_logs: PlayerGameLog[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -504,22 +574,46 @@ export interface PlayerResponse extends GamePage {
 
 export interface WeekGameTeam {
   name: string;
+  /** Our additions: the rank shown (as rankATOG/rankBTOG) and the record. */
   ranking: number;
   record: string;
 }
 
+/** The game keys of the week page and the game page (document: GET /api/week/). */
 export interface WeekGame {
   id: number;
-  label: string | null;
-  game_of_week: boolean;
   teamA: WeekGameTeam;
   teamB: WeekGameTeam;
-  scoreA: number | null;
-  scoreB: number | null;
-  /** Winner's name; null while unplayed. */
-  winner: string | null;
+  /** "Iron Bowl", or "Conference: SEC", "Non-Conference: SEC vs Big Ten". */
+  base_label: string;
+  /** The game's own name when it has one, else null. */
+  name: string | null;
   spreadA: string | null;
   spreadB: string | null;
+  moneylineA: string | null;
+  moneylineB: string | null;
+  winProbA: number;
+  winProbB: number;
+  weekPlayed: number;
+  year: number;
+  /** Ranks at the time of the game (frozen once played, current while unplayed). */
+  rankATOG: number;
+  rankBTOG: number;
+  resultA: GameResult | null;
+  resultB: GameResult | null;
+  /** Overtime periods played (0 = none). */
+  overtime: number;
+  scoreA: number | null;
+  scoreB: number | null;
+  headline: string | null;
+  info: string;
+  /** Winner's name (the original sent its id; clients test truthiness); null while unplayed. */
+  winner: string | null;
+  /** 0-100: how much the game is worth watching (ranks and closeness). */
+  watchability_score: number;
+  /** Our additions: the label shown ("Iron Bowl", "Conference", ...) and the game of the week. */
+  label: string;
+  game_of_week: boolean;
 }
 
 export interface WeekScheduleResponse extends GamePage {
@@ -531,35 +625,10 @@ export interface WeekScheduleResponse extends GamePage {
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/game/{id}/
 
-export interface Game {
-  id: number;
-  /** Display label: "Conference", "Non-Conference", "Iron Bowl", "SEC Championship", "Rose Bowl"... */
-  label: string | null;
-  /** The kind behind the label: "Conference", "Non-Conference", "Rivalry", "Championship", "Bowl", "Playoff". */
-  base_label: string | null;
-  /** The game's own name when it has one (rivalry, bowl, playoff round), else null. */
-  name: string | null;
-  weekPlayed: number;
-  year: number;
+/** The game page's game: the week page's keys with full teams. */
+export interface Game extends Omit<WeekGame, 'teamA' | 'teamB'> {
   teamA: Team;
   teamB: Team;
-  /** Rankings at the time of the game. */
-  rankATOG: number;
-  rankBTOG: number;
-  scoreA: number | null;
-  scoreB: number | null;
-  resultA: GameResult | null;
-  resultB: GameResult | null;
-  /** Winner's name; null while unplayed. */
-  winner: string | null;
-  spreadA: string | null;
-  spreadB: string | null;
-  moneylineA: string | null;
-  moneylineB: string | null;
-  /** Overtime periods played (0 = none). */
-  overtime: number;
-  headline: string | null;
-  game_of_week: boolean;
   /** Optional: which team was at home; absent or both null for a neutral site. */
   home?: string | null;
   away?: string | null;
@@ -585,16 +654,21 @@ export interface GameStatPair {
   teamB: number | string;
 }
 
-export type GameLogCategory = 'passing' | 'rushing' | 'receiving';
+export type GameLogCategory = 'Passing' | 'Rushing' | 'Receiving' | 'Kicking';
 
-/** One player's line in the box score (spec leaves the original text format open: structured here). */
+/**
+ * One player's line in the box score: the original's text (`"<first> <last> (<team> - <POS>): <line>"`) and,
+ * beside it, the structured line our UI shows.
+ */
 export interface GamePlayerLine extends PlayerStatLine {
-  id: number;
+  player_id: number;
+  team_name: string;
+  game_log_string: string;
+  /** Rushing and receiving: the yards the category is sorted by. */
+  yards?: number;
   first: string;
   last: string;
   pos: string;
-  /** Team name. */
-  team: string;
 }
 
 export type GameLogs = Record<GameLogCategory, GamePlayerLine[]>;
@@ -628,15 +702,19 @@ export interface Play {
 }
 
 export interface GameResponse extends GamePage {
+  team: Team;
   game: Game;
-  /** Unplayed games: up to 5 per team (null or absent once played). */
-  top_players?: { teamA: KeyPlayer[]; teamB: KeyPlayer[] } | null;
+  /** Unplayed games: [teamA's, teamB's] up to 5 each (absent once played). */
+  top_players?: [KeyPlayer[], KeyPlayer[]];
   /** Played games (empty while unplayed). */
   drives: Drive[];
-  /** Stat name -> both values, in display order (JSON keeps key order). */
+  /**
+   * Stat name (lower case; the client title-cases it) -> both values, in display order: the original's nine
+   * ("total yards" ... "turnovers") first, then ours.
+   */
   stats: Record<string, GameStatPair>;
-  /** Played games; null while unplayed. */
-  game_logs: GameLogs | null;
+  /** Played games: the four categories (empty while unplayed or when the lines are not kept). */
+  game_logs?: GameLogs;
   linescore?: Linescore | null;
   plays?: Play[] | null;
 }
@@ -675,22 +753,54 @@ export interface TeamStatsResponse extends GamePage {
   defense: Record<string, TeamStatsLine>;
 }
 
-export interface IndividualStatEntry {
+export interface PassingLeaderStats {
+  att: number;
+  cmp: number;
+  yards: number;
+  td: number;
+  int: number;
+  pct: number;
+  passer_rating: number;
+  adjusted_pass_yards_per_attempt: number;
+  yards_per_game: number;
+}
+
+export interface RushingLeaderStats {
+  att: number;
+  yards: number;
+  td: number;
+  fumbles: number;
+  yards_per_rush: number;
+  yards_per_game: number;
+}
+
+export interface ReceivingLeaderStats {
+  rec: number;
+  yards: number;
+  td: number;
+  yards_per_rec: number;
+  yards_per_game: number;
+}
+
+export interface IndividualStatEntry<S = PassingLeaderStats | RushingLeaderStats | ReceivingLeaderStats> {
   id: number;
   first: string;
   last: string;
+  pos: string;
   /** Team name. */
   team: string;
   gamesPlayed: number;
-  stats: PlayerStatLine;
+  stats: S;
 }
 
+/** Player id (as a JSON key) -> entry, in leader order (JSON keeps insertion order... except for integer keys,
+ * so clients sort themselves, as the original's did). */
 export interface IndividualStatsResponse extends GamePage {
-  team?: Team;
+  team: Team;
   stats: {
-    passing: IndividualStatEntry[];
-    rushing: IndividualStatEntry[];
-    receiving: IndividualStatEntry[];
+    passing: Record<string, IndividualStatEntry<PassingLeaderStats>>;
+    rushing: Record<string, IndividualStatEntry<RushingLeaderStats>>;
+    receiving: Record<string, IndividualStatEntry<ReceivingLeaderStats>>;
   };
 }
 
@@ -708,16 +818,17 @@ export interface PrestigeStarsRow {
 }
 
 export interface RatingsStatsResponse extends GamePage {
+  team: Team;
   prestige_stars_table: PrestigeStarsRow[];
   team_counts_by_prestige: { prestige: number; team_count: number }[];
   total_star_counts: {
     counts: Record<StarKey, number>;
     avg_ratings: Record<StarKey, number>;
     /** Average rating per star rating within each class. */
-    freshman: Record<StarKey, number>;
-    sophomore: Record<StarKey, number>;
-    junior: Record<StarKey, number>;
-    senior: Record<StarKey, number>;
+    avg_ratings_fr: Record<StarKey, number>;
+    avg_ratings_so: Record<StarKey, number>;
+    avg_ratings_jr: Record<StarKey, number>;
+    avg_ratings_sr: Record<StarKey, number>;
   };
   /** Sorted by rating, best first. */
   teams: { name: string; rating: number; prestige: number }[];
@@ -727,9 +838,10 @@ export interface RatingsStatsResponse extends GamePage {
 // GET /api/summary/
 
 export interface SummaryResponse extends GamePage {
-  /** null when no champion was decided. */
-  champion: { name: string; record: string; ranking: number } | null;
-  /** Team -> its conference this season and next ("Independent"; "Not FBS" for a program joining or leaving FBS). */
+  team: Team;
+  /** The national champion's Team object; null when no champion was decided. */
+  champion: Team | null;
+  /** Team -> its conference this season and next ("Independent"; "FCS" for a program joining or leaving FBS). */
   realignment: Record<string, { old: string; new: string }>;
 }
 
@@ -746,7 +858,7 @@ export interface ProgressedPlayer extends ProgressionPlayer {
 }
 
 export interface RosterProgressionResponse extends GamePage {
-  team?: Team;
+  team: Team;
   progressed: ProgressedPlayer[];
   /** Seniors leaving the program. */
   leaving: ProgressionPlayer[];
@@ -765,40 +877,40 @@ export interface Recruit {
   development_trait?: number;
 }
 
+/** One team's freshman class (document: recruiting_summary team_rankings). */
 export interface TeamFreshmen {
-  team: { name: string; prestige: number; ranking?: number };
+  team_name: string;
+  team: Team;
   /** Best first. */
   players: Recruit[];
+  total_points: number;
+  avg_stars: number;
+  player_count: number;
+  five_stars: number;
+  four_stars: number;
+  three_stars: number;
+  two_stars: number;
+  one_stars: number;
+  /** 0-100, the best class 100. */
+  weighted_score: number;
 }
 
 export interface RecruitingSummaryResponse extends GamePage {
+  team: Team;
+  /** Best class first. */
+  team_rankings: TeamFreshmen[];
   summary_stats: {
     total_freshmen: number;
     avg_rating: number;
     max_rating: number;
     min_rating: number;
   };
-  freshmen_by_team: TeamFreshmen[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/team_info/?team_name=
 
-export type TeamInfo = Pick<
-  Team,
-  | 'name'
-  | 'mascot'
-  | 'conference'
-  | 'ranking'
-  | 'rating'
-  | 'prestige'
-  | 'totalWins'
-  | 'totalLosses'
-  | 'confWins'
-  | 'confLosses'
-  | 'colorPrimary'
-> &
-  Partial<Pick<Team, 'colorSecondary' | 'record' | 'abbreviation'>>;
+export type TeamInfo = Team;
 
 export interface TeamInfoResponse extends WithUserId {
   team: TeamInfo;
@@ -809,6 +921,10 @@ export interface TeamInfoResponse extends WithUserId {
 // POST /api/advance/ (move to the next stage)
 
 export interface SimResponse extends WithUserId {
+  status: 'success';
+  /** Weeks played by this call (0 when the week asked for is not ahead). */
+  weeks_simulated: number;
+  /** Our addition: where the dynasty now stands. */
   info: Info;
 }
 

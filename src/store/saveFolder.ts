@@ -131,7 +131,7 @@ export async function importSave(folder: string, bytes: Uint8Array, label = 'The
   try {
     if (!hasDynasty(imported.db)) throw new GameError('bad_save', `${label} is a CFB Dynasty save without a dynasty in it.`);
     const info = new PageContext(imported.db).info();
-    const name = newSaveName(folder, info.team.name, info.currentYear);
+    const name = newSaveName(folder, info.team, info.currentYear);
     const path = join(folder, name);
     await withSaveLock(path, () => {
       if (existsSync(path)) throw new GameError('busy', 'Another save took that name meanwhile; try again.');

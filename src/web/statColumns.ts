@@ -1,17 +1,21 @@
-// One title and tooltip per player stat (the column registry shared by every stats table).
-import type { PlayerStatKey, PlayerStatLine } from '../shared/api-types';
+// One title and tooltip per player stat (the column registry shared by every stats table): the box score's
+// structured keys and the player page's keys (wire format: by position).
 
 export interface StatColumnInfo {
-  key: PlayerStatKey;
+  key: string;
   short: string;
   title: string;
 }
+
+/** A row whose stat keys are numbers (other keys are ignored). */
+export type StatRow = object;
 
 /** Display order of the stats. */
 export const PLAYER_STAT_COLUMNS: readonly StatColumnInfo[] = [
   { key: 'pass_completions', short: 'Cmp', title: 'Completions' },
   { key: 'pass_attempts', short: 'Att', title: 'Pass attempts' },
   { key: 'completion_percent', short: 'Cmp%', title: 'Completion percentage' },
+  { key: 'completion_percentage', short: 'Cmp%', title: 'Completion percentage' },
   { key: 'pass_yards', short: 'Pass Yds', title: 'Passing yards' },
   { key: 'pass_yards_per_game', short: 'Pass Y/G', title: 'Passing yards per game' },
   { key: 'adjusted_pass_yards_per_attempt', short: 'AY/A', title: 'Adjusted passing yards per attempt' },
@@ -25,21 +29,33 @@ export const PLAYER_STAT_COLUMNS: readonly StatColumnInfo[] = [
   { key: 'rush_touchdowns', short: 'Rush TD', title: 'Rushing touchdowns' },
   { key: 'fumbles', short: 'Fum', title: 'Fumbles' },
   { key: 'receptions', short: 'Rec', title: 'Receptions' },
+  { key: 'receiving_catches', short: 'Rec', title: 'Receptions' },
   { key: 'receiving_yards', short: 'Rec Yds', title: 'Receiving yards' },
   { key: 'yards_per_reception', short: 'Y/R', title: 'Yards per reception' },
+  { key: 'yards_per_rec', short: 'Y/R', title: 'Yards per reception' },
   { key: 'receiving_yards_per_game', short: 'Rec Y/G', title: 'Receiving yards per game' },
   { key: 'receiving_touchdowns', short: 'Rec TD', title: 'Receiving touchdowns' },
+  { key: 'field_goals_made', short: 'FGM', title: 'Field goals made' },
+  { key: 'field_goals_attempted', short: 'FGA', title: 'Field goals attempted' },
+  { key: 'field_goal_percent', short: 'FG%', title: 'Field goal percentage' },
 ];
 
+/** The row's value of a stat, when it is a number. */
+export function statOf(row: StatRow, key: string): number | undefined {
+  const value = (row as Record<string, unknown>)[key];
+  return typeof value === 'number' ? value : undefined;
+}
+
 /** The stat columns any of the rows carries, in display order. */
-export function statColumnsPresent(rows: PlayerStatLine[]): StatColumnInfo[] {
-  return PLAYER_STAT_COLUMNS.filter((c) => rows.some((row) => typeof row[c.key] === 'number'));
+export function statColumnsPresent(rows: readonly StatRow[]): StatColumnInfo[] {
+  return PLAYER_STAT_COLUMNS.filter((c) => rows.some((row) => statOf(row, c.key) !== undefined));
 }
 
 /** Spec: a game-log entry with 0 catches, 0 yards and 0 touchdowns is not shown. */
-export function isEmptyGameLine(line: PlayerStatLine): boolean {
-  const n = (key: PlayerStatKey) => line[key] ?? 0;
-  const catches = n('receptions');
+export function isEmptyGameLine(line: StatRow): boolean {
+  const n = (key: string): number => statOf(line, key) ?? 0;
+  // A kicker's line counts its kicks as the catches.
+  const catches = n('receptions') + n('receiving_catches') + n('field_goals_attempted');
   const yards = n('pass_yards') + n('rush_yards') + n('receiving_yards');
   const touchdowns = n('pass_touchdowns') + n('rush_touchdowns') + n('receiving_touchdowns');
   return catches === 0 && yards === 0 && touchdowns === 0;

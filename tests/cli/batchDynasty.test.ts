@@ -97,6 +97,6 @@ describe('dynasty batch --dynasty', () => {
     expect(run.userTeam).toBe('Texas');
     expect(existsSync(path)).toBe(true);
     const status = await runCli(['--save', path, 'status', '--json']);
-    expect(JSON.parse(status.stdout).team.name).toBe('Texas');
+    expect(JSON.parse(status.stdout).team).toBe('Texas');
   });
 });

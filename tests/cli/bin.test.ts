@@ -17,8 +17,8 @@ describe('bin/dynasty', () => {
     expect(created.stdout).toContain('Texas');
     const status = runBin(['status', '--json'], { DYNASTY_SAVE: save });
     expect(status.status).toBe(0);
-    const state = JSON.parse(status.stdout) as { save: string; stage: string; currentYear: number; team: { name: string } };
-    expect(state).toMatchObject({ save, stage: 'preseason', currentYear: 2024, team: { name: 'Texas' } });
+    const state = JSON.parse(status.stdout) as { save: string; stage: string; currentYear: number; team: string };
+    expect(state).toMatchObject({ save, stage: 'preseason', currentYear: 2024, team: 'Texas' });
   });
 
   it('exits 2 with a message on a player mistake', () => {

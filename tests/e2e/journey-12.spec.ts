@@ -142,7 +142,7 @@ async function scheduleNonConferenceGame(page: Page): Promise<string> {
   await expect(count).toHaveText(`Non-Conference Games Scheduled: 1 / ${limit}`);
   const scheduled = page.locator('tbody tr', { hasText: opponent });
   await expect(scheduled).toHaveCount(1);
-  await expect(scheduled.locator('.label-chip')).toHaveText('Non-Conference');
+  await expect(scheduled.locator('.label-chip')).toHaveText(/^NC \(.+\)$/);
   return opponent;
 }
 
@@ -221,7 +221,11 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   await expect(page).toHaveURL(/\/game\/\d+$/);
   await checkFinalGame(page);
   await page.goBack();
-  await page.getByTestId('curr-game').getByRole('link', { name: 'Game Preview' }).click();
+  // With this seed Texas has a bye in week 7 (the dashboard shows this exact week's game): the preview of the
+  // next game opens from the team schedule.
+  await expect(page.getByTestId('bye-week')).toHaveText('No game in week 7.');
+  await page.goto(`/${encodeURIComponent(TEAM)}/schedule`);
+  await page.getByRole('link', { name: 'Preview' }).first().click();
   await checkPreview(page);
   // A key player opens the player page.
   await page.locator('.list-group a[href^="/players/"]').first().click();

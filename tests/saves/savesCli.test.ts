@@ -35,7 +35,7 @@ describe('dynasty saves', () => {
     expect(saves.map((s) => s.name).sort()).toEqual(['ohio-state-2024-2.db', 'ohio-state-2024.db', 'texas-2010.db']);
     expect(saves.find((s) => s.current)?.name).toBe('texas-2010.db');
     const texas = saves.find((s) => s.name === 'texas-2010.db')!;
-    expect(texas.info).toMatchObject({ currentYear: 2010, stage: 'preseason', team: { name: 'Texas' } });
+    expect(texas.info).toMatchObject({ currentYear: 2010, phase: 'preseason', team: 'Texas' });
     expect(texas.size).toBeGreaterThan(0);
     expect(Date.parse(texas.lastPlayed)).not.toBeNaN();
     const table = (await cli('saves')).stdout;

@@ -45,15 +45,15 @@ describe('saves over HTTP', () => {
       let list = (await me.ok<SavesResponse>('/api/saves/')).saves;
       expect(list.map((s) => s.name).sort()).toEqual(['ohio-state-2024.db', 'texas-2010.db']);
       expect(list.find((s) => s.current)?.name).toBe('texas-2010.db');
-      expect(list.find((s) => s.name === 'ohio-state-2024.db')).toMatchObject({ info: { currentYear: 2024, team: { name: 'Ohio State' } }, problem: null });
+      expect(list.find((s) => s.name === 'ohio-state-2024.db')).toMatchObject({ info: { currentYear: 2024, team: 'Ohio State' }, problem: null });
       // Home's info is the current save's.
-      expect((await me.ok<{ info: { team: { name: string } } }>('/api/home/')).info.team.name).toBe('Texas');
+      expect((await me.ok<{ info: { team: string } }>('/api/home/')).info.team).toBe('Texas');
 
       // Continue the first: it becomes current and the pages show it.
       const loaded = await me.post<LoadSaveResponse>('/api/saves/load/', { name: 'ohio-state-2024.db' });
       expect(loaded.status).toBe(200);
-      expect(loaded.body.info.team.name).toBe('Ohio State');
-      expect((await me.ok<NonconResponse>('/api/noncon/')).info.team.name).toBe('Ohio State');
+      expect(loaded.body.info.team).toBe('Ohio State');
+      expect((await me.ok<NonconResponse>('/api/noncon/')).info.team).toBe('Ohio State');
 
       // Another player sees none of it.
       const other = new Client(server.base);
@@ -71,8 +71,8 @@ describe('saves over HTTP', () => {
       const imported = await upload(server, other, bytes);
       expect(imported.status).toBe(200);
       other.userId = imported.body.user_id ?? other.userId;
-      expect(imported.body).toMatchObject({ name: 'ohio-state-2024.db', info: { team: { name: 'Ohio State' } } });
-      expect((await other.ok<NonconResponse>('/api/noncon/')).info.team.name).toBe('Ohio State');
+      expect(imported.body).toMatchObject({ name: 'ohio-state-2024.db', info: { team: 'Ohio State' } });
+      expect((await other.ok<NonconResponse>('/api/noncon/')).info.team).toBe('Ohio State');
 
       // Files that are not saves are refused, and nothing is stored.
       const before = readdirSync(join(usersDir, other.userId!)).sort();

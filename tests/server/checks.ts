@@ -5,7 +5,13 @@ import type { Conference, Info, LastGameRef, NextGameRef, Team } from '../../src
 export const STAGES = ['preseason', 'season', 'playoff', 'summary', 'progression', 'recruiting_summary'];
 export const SPREAD = /^([+-]\d+(\.5)?|Even)$/;
 export const MONEYLINE = /^[+-]\d+$/;
-export const RECORD = /^\d+-\d+$/;
+/** Overall, then conference record (wire format 1.4). */
+export const RECORD = /^\d+-\d+ \(\d+-\d+\)$/;
+
+/** The overall part of a record: "10-2 (7-1)" -> "10-2". */
+export function overall(record: string): string {
+  return record.split(' ')[0];
+}
 export const SCORE = /^\d+-\d+$/;
 export const COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -22,13 +28,13 @@ export function checkInfo(info: Info, expected: Partial<{ stage: string; year: n
   expectInt(info.currentYear, 2000, 2100);
   expectInt(info.lastWeek, 15, 20);
   expectInt(info.currentWeek, 1, info.lastWeek + 1);
-  expect(typeof info.team.name).toBe('string');
-  expect([2, 4, 12]).toContain(info.playoff.teams);
+  expect(typeof info.team).toBe('string');
+  expect([2, 4, 12]).toContain(info.playoffFormat.teams);
   if (expected.stage) expect(info.stage).toBe(expected.stage);
   if (expected.year) expect(info.currentYear).toBe(expected.year);
-  if (expected.team) expect(info.team.name).toBe(expected.team);
+  if (expected.team) expect(info.team).toBe(expected.team);
   if (expected.week) expect(info.currentWeek).toBe(expected.week);
-  if (expected.teams) expect(info.playoff.teams).toBe(expected.teams);
+  if (expected.teams) expect(info.playoffFormat.teams).toBe(expected.teams);
 }
 
 export function checkConferences(conferences: Conference[]): void {
@@ -50,7 +56,7 @@ export function checkTeam(team: Team): void {
   expectInt(team.prestige, 1, 7);
   expectInt(team.offense, 0, 99);
   expectInt(team.defense, 0, 99);
-  expect(team.record).toBe(`${team.totalWins}-${team.totalLosses}`);
+  expect(team.record).toBe(`${team.totalWins}-${team.totalLosses} (${team.confWins}-${team.confLosses})`);
   expect(team.confWins).toBeLessThanOrEqual(team.totalWins);
   expect(team.confLosses).toBeLessThanOrEqual(team.totalLosses);
   expect(team.colorPrimary).toMatch(COLOR);

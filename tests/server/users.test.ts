@@ -68,6 +68,17 @@ describe('hosted players', () => {
     }
   });
 
+  it('hands home and a new game a fresh id instead of refusing a malformed one', () => {
+    const players = new Players({ kind: 'hosted', usersDir: dir });
+    for (const purpose of ['home', 'new_game'] as const) {
+      for (const bad of ['../../etc/passwd', '5b0c2f8e-3c1d-4e6a-9f2b-7d8e9a0b1c2d', 'ZZZ']) {
+        const player = players.identify(bad, purpose);
+        expect(isUserId(player.userId)).toBe(true);
+        expect(dirname(dirname(player.savePath))).toBe(dir);
+      }
+    }
+  });
+
   it('keeps every save inside the folder', () => {
     const players = new Players({ kind: 'hosted', usersDir: dir });
     for (let i = 0; i < 50; i++) expect(dirname(dirname(players.identify(undefined, 'home').savePath))).toBe(dir);

@@ -1,5 +1,6 @@
 // A played game as text: line score, team statistics, drives and player leaders. Shared by `dynasty game --id`
 // (a stored game, from the game page's view) and the exhibition game (straight from the engine's result).
+import { statTitle } from '../../shared/statTitle.js';
 import type { Drive, GameStatPair, PlayerStatLine } from '../../shared/api-types.js';
 import { formatTable, type Cell } from '../format.js';
 
@@ -43,7 +44,7 @@ export function linescoreTable(box: Pick<BoxScore, 'teamA' | 'teamB' | 'periodsA
 export function teamStatsTable(box: Pick<BoxScore, 'teamA' | 'teamB' | 'stats'>): string {
   return formatTable(
     ['Team Statistics', box.teamB, box.teamA],
-    Object.entries(box.stats).map(([name, pair]) => [name, pair.teamB, pair.teamA]),
+    Object.entries(box.stats).map(([name, pair]) => [statTitle(name), pair.teamB, pair.teamA]),
     [box.teamB, box.teamA],
   );
 }

@@ -27,7 +27,7 @@ const DEFAULT_EXHIBITION_SEED = 1;
 
 function storedBoxScore(view: GameResponse): BoxScore {
   const logs = view.game_logs;
-  const lines = logs ? [...logs.passing, ...logs.rushing, ...logs.receiving] : [];
+  const lines = logs ? [...logs.Passing, ...logs.Rushing, ...logs.Receiving] : [];
   const seen = new Set<number>();
   return {
     teamA: view.game.teamA.name,
@@ -38,8 +38,8 @@ function storedBoxScore(view: GameResponse): BoxScore {
     drives: view.drives,
     // A player can appear in several categories' lists with the same line.
     leaders: lines
-      .filter((l) => !seen.has(l.id) && seen.add(l.id))
-      .map(({ first, last, team, pos, id: _id, ...line }) => ({ name: `${first} ${last}`, team, pos, line })),
+      .filter((l) => !seen.has(l.player_id) && seen.add(l.player_id))
+      .map(({ first, last, team_name, pos, player_id: _id, game_log_string: _text, yards: _yards, ...line }) => ({ name: `${first} ${last}`, team: team_name, pos, line })),
   };
 }
 
@@ -58,7 +58,7 @@ function printStoredGame(io: CliIo, view: GameResponse): void {
 }
 
 const PREVIEW_STATS: [TeamPreviewStatKey, string][] = [
-  ['ppg', 'Points per game'],
+  ['points_per_game', 'Points per game'],
   ['offensive_ypg', 'Offensive yards per game'],
   ['defensive_ypg', 'Defensive yards per game'],
 ];
@@ -77,7 +77,7 @@ function printPreview(io: CliIo, view: GameResponse, matchup: string): void {
   const keys = (team: string, players: KeyPlayer[]) => players.map((p) => [team, `${p.first} ${p.last}`, p.pos, p.year.toUpperCase(), p.rating]);
   if (view.top_players) {
     io.out('\nKey players');
-    io.out(formatTable(['Team', 'Player', 'Pos', 'Class', 'Rating'], [...keys(g.teamB.name, view.top_players.teamB), ...keys(g.teamA.name, view.top_players.teamA)], ['Rating']));
+    io.out(formatTable(['Team', 'Player', 'Pos', 'Class', 'Rating'], [...keys(g.teamB.name, view.top_players[1]), ...keys(g.teamA.name, view.top_players[0])], ['Rating']));
   }
 }
 

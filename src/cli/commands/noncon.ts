@@ -15,7 +15,7 @@ function printNoncon(io: CliIo, ctx: PageContext, json: boolean): void {
   io.out(
     formatTable(
       ['Week', 'Opponent', 'Label'],
-      view.schedule.map((w) => [w.weekPlayed, w.opponent?.name ?? '(open)', w.label ?? '']),
+      view.schedule.map((w) => [w.weekPlayed, w.opponent?.name ?? '(open)', w.opponent ? w.label : '']),
       ['Week'],
     ),
   );

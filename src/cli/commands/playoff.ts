@@ -19,9 +19,9 @@ function isProjection(ctx: PageContext): boolean {
 }
 
 /** A bracket slot whose team is not known yet reads "Winner of ..." (spec: shown as TBD). */
-function slot(team: string, seed: number | null): string {
+function slot(team: string, seed: number | null | undefined): string {
   if (team.startsWith('Winner of')) return 'TBD';
-  return seed === null ? team : `(${seed}) ${team}`;
+  return seed === null || seed === undefined ? team : `(${seed}) ${team}`;
 }
 
 function matchupText(m: Matchup): string {
@@ -48,7 +48,7 @@ function bracketRounds(view: PlayoffResponse): [string, Matchup[]][] {
 }
 
 function printPlayoff(io: CliIo, ctx: PageContext, view: PlayoffResponse): void {
-  io.out(`${ctx.year} ${playoffTitle(view.info.playoff.teams)}${isProjection(ctx) ? ' Projection' : ''}\n`);
+  io.out(`${ctx.year} ${playoffTitle(view.info.playoffFormat.teams)}${isProjection(ctx) ? ' Projection' : ''}\n`);
   io.out(
     formatTable(
       ['Seed', 'Team', 'Record', 'Rank', 'Bid', 'Conference'],
@@ -61,7 +61,7 @@ function printPlayoff(io: CliIo, ctx: PageContext, view: PlayoffResponse): void 
     io.out(games.map((m) => `  ${matchupText(m)}`).join('\n'));
   }
   if (view.bubble_teams.length > 0) {
-    io.out(`\n${view.info.playoff.teams === 2 ? 'Next best teams' : 'Bubble teams'}`);
+    io.out(`\n${view.info.playoffFormat.teams === 2 ? 'Next best teams' : 'Bubble teams'}`);
     io.out(formatTable(['Rank', 'Team', 'Record', 'Conference'], view.bubble_teams.map((t) => [t.ranking || '', t.name, t.record, t.conference]), ['Rank']));
   }
   if (view.conference_champions.length > 0) {

@@ -25,8 +25,8 @@ export function registerRecruiting(program: Command, io: CliIo): void {
           return io.out(`No recruits signed yet: they sign when the dynasty advances from roster progression (now: ${STAGE_INFO[ctx.state.stage].label}).`);
         }
         io.out(`Freshmen: ${s.total_freshmen}, average rating ${s.avg_rating}, best ${s.max_rating}, lowest ${s.min_rating}`);
-        const everyone = view.freshmen_by_team
-          .flatMap((t) => t.players.map((p) => ({ ...p, team: t.team.name })))
+        const everyone = view.team_rankings
+          .flatMap((t) => t.players.map((p) => ({ ...p, team: t.team_name })))
           .sort((a, b) => b.rating - a.rating || b.stars - a.stars || a.id - b.id);
         io.out('\nTop recruits');
         io.out(
@@ -36,11 +36,11 @@ export function registerRecruiting(program: Command, io: CliIo): void {
             ['#', 'Rating', 'Stars'],
           ),
         );
-        io.out('\nClasses by average rating');
+        io.out('\nClasses by average stars and size');
         io.out(
           formatTable(
             ['#', 'Team', 'Prestige', 'Recruits', 'Average', 'Best', '5*', '4*'],
-            view.freshmen_by_team.map((t, i) => {
+            view.team_rankings.map((t, i) => {
               const ratings = t.players.map((p) => p.rating);
               const average = ratings.reduce((sum, r) => sum + r, 0) / Math.max(1, ratings.length);
               return [

@@ -12,9 +12,9 @@ import { savesFolder } from '../savePath.js';
 
 function stageOf(save: SaveSummary): string {
   if (!save.info) return '';
-  // The API's stage names include the spec's aliases; the engine's table has the labels of its own.
-  const label = (STAGE_INFO as Partial<Record<string, { label: string }>>)[save.info.stage]?.label ?? save.info.stage;
-  return save.info.stage === 'season' ? `${label} (Week ${save.info.currentWeek})` : label;
+  // phase is the stage as the game keeps it (the wire's stage names differ).
+  const label = STAGE_INFO[save.info.phase].label;
+  return save.info.phase === 'season' ? `${label} (Week ${save.info.currentWeek})` : label;
 }
 
 function megabytes(size: number): string {
@@ -35,7 +35,7 @@ async function printSaves(io: CliIo, json: boolean): Promise<void> {
         s.name,
         s.info ? String(s.info.currentYear) : '',
         s.problem ?? stageOf(s),
-        s.info?.team.name ?? '',
+        s.info?.team ?? '',
         s.lastPlayed.slice(0, 16).replace('T', ' '),
         megabytes(s.size),
       ]),

@@ -16,7 +16,7 @@ export function registerStandings(program: Command, io: CliIo): void {
       withContext(command, (ctx) => {
         const view = standingsView(ctx, conference ?? ctx.team(ctx.state.userTeam).conference);
         if (options.json) return printJson(io, view);
-        const independent = view.conference === INDEPENDENT_SLUG;
+        const independent = view.conference === undefined;
         const divisions = view.teams.some((t) => t.division);
         io.out(`${independent ? 'Independent Teams' : `${view.conference} Standings`}, ${ctx.year}\n`);
         const headers = ['#', 'Team', ...(divisions ? ['Division'] : []), ...(independent ? [] : ['Conf']), 'Overall', 'Last Week', 'This Week'];

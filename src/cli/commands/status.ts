@@ -14,7 +14,7 @@ export function statusView(ctx: PageContext, savePath: string) {
 export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json: boolean): void {
   const s = statusView(ctx, savePath);
   if (json) return printJson(io, s);
-  const p = s.playoff;
+  const p = s.playoffFormat;
   const format = p.teams === 12 ? `12 teams, ${p.autobids} autobids, champions top 4: ${p.conf_champ_top_4 ? 'yes' : 'no'}` : `${p.teams} teams`;
   io.out(
     [
@@ -22,7 +22,7 @@ export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json:
       `Season:   ${s.currentYear} (dynasty started ${s.startYear})`,
       `Stage:    ${s.stageLabel}${s.stage === 'season' ? ` (Week ${s.currentWeek})` : ''}`,
       `Week:     ${s.currentWeek} of ${s.lastWeek}`,
-      `Team:     ${s.team.name} (${s.teamDetails.conference}), ${s.teamDetails.record}, rating ${s.teamDetails.rating}`,
+      `Team:     ${s.team} (${s.teamDetails.conference}), ${s.teamDetails.record}, rating ${s.teamDetails.rating}`,
       `Playoff:  ${format}`,
     ].join('\n'),
   );

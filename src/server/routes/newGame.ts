@@ -2,6 +2,7 @@
 // GET /api/fetchteams/.
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ScheduleNonconResponse } from '../../shared/api-types.js';
 import { advanceStage } from '../../store/actions/advance.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
 import { scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
@@ -51,9 +52,10 @@ export function registerNewGameRoutes(app: FastifyInstance, session: Session): v
   app.post('/api/schedulenc', async (request) => {
     const player = identify(session, request);
     const { opponent, week } = scheduleNonconBody(request.body);
-    return changeGame(session, player, request, (save) => {
+    return changeGame(session, player, request, (save): ScheduleNonconResponse => {
       save.change(() => scheduleNonConferenceGame(save.db, opponent, week));
-      return nonconView(new PageContext(save.db));
+      // The original answers {status: "success"}; the updated page travels beside it.
+      return { status: 'success', ...nonconView(new PageContext(save.db)) };
     });
   });
 

@@ -26,8 +26,10 @@ export function registerSeasonRoutes(app: FastifyInstance, session: Session): vo
     const player = identify(session, request);
     const week = weekParam(request.params.week);
     return changeGame(session, player, request, (save): SimResponse => {
+      const from = new PageContext(save.db).state.currentWeek;
       save.change(() => simulateTo(save.db, week));
-      return { info: new PageContext(save.db).info() };
+      const info = new PageContext(save.db).info();
+      return { status: 'success', weeks_simulated: Math.max(0, info.currentWeek - from), info };
     });
   });
 

@@ -14,6 +14,7 @@ import { EMPTY_RECORD, seasonRecords, type TeamRecord } from '../queries/records
 import { teamSeasons, type TeamSeasonRow } from '../queries/teamSeasons.js';
 import { recordText } from './format.js';
 import { dataVersion, sharedMemo } from './sharedMemo.js';
+import { PLAYOFF_ROW_ID, wireStage } from './wireStage.js';
 import { nonConferenceLimit } from '../../core/schedule/nonConference.js';
 
 export class PageContext {
@@ -69,14 +70,18 @@ export class PageContext {
     return resolveTeam(this.league(year), name);
   }
 
+  /** The wire format's info (section 1.2): keys in the original's order, then our own `phase` and format. */
   info(): Info {
     return {
-      stage: this.state.stage,
-      currentYear: this.state.year,
       currentWeek: this.state.currentWeek,
+      currentYear: this.state.year,
+      startYear: this.state.startYear,
       lastWeek: this.lastWeek,
-      team: { name: this.state.userTeam },
-      playoff: {
+      team: this.state.userTeam,
+      playoff: PLAYOFF_ROW_ID,
+      stage: wireStage(this.state.stage),
+      phase: this.state.stage,
+      playoffFormat: {
         teams: this.state.playoff.teams,
         autobids: this.state.playoff.autobids,
         conf_champ_top_4: this.state.playoff.confChampTop4,
@@ -84,8 +89,14 @@ export class PageContext {
     };
   }
 
+  /** One item per conference, A to Z, keyed by its name (value: its id), then `confName` for our UI. */
   conferences(): Conference[] {
-    return this.league().conferences.map((c) => ({ confName: c.name }));
+    return this.memo('conferences', () =>
+      this.league()
+        .conferences.map((c, index) => ({ name: c.name, id: index + 1 }))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map(({ name, id }) => ({ [name]: id, confName: name })),
+    );
   }
 
   /** The spec's Team entity for a team of the current (or given) season. */
@@ -104,7 +115,7 @@ export class PageContext {
       ranking: this.rank(name, year),
       rating: season?.rating ?? 0,
       prestige: season?.prestige ?? info.prestige,
-      record: recordText(record.wins, record.losses),
+      record: recordText(record),
       totalWins: record.wins,
       totalLosses: record.losses,
       confWins: record.confWins,

@@ -14,8 +14,9 @@ export function moneylineText(moneyline: number | null | undefined): string | nu
   return moneyline > 0 ? `+${moneyline}` : String(moneyline);
 }
 
-export function recordText(wins: number, losses: number): string {
-  return `${wins}-${losses}`;
+/** The wire format's record: overall then conference, "10-2 (7-1)". */
+export function recordText(record: { wins: number; losses: number; confWins: number; confLosses: number }): string {
+  return `${record.wins}-${record.losses} (${record.confWins}-${record.confLosses})`;
 }
 
 /** Score from one team's point of view: its points first. */

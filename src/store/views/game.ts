@@ -2,7 +2,7 @@
 // summary for a played one (drives, team statistics, player lines, line score, play-by-play).
 import type { Drive as CoreDrive, DriveResult, PlayText, TeamGameStats } from '../../core/sim/types.js';
 import type {
-  Drive, Game, GameLogs, GamePlayerLine, GameResponse, GameStatPair, KeyPlayer, Linescore, Play, RankedStat, Team,
+  Drive, Game, GameLogs, GameResponse, GameStatPair, KeyPlayer, Linescore, Play, RankedStat, Team,
   TeamPreviewStatKey,
 } from '../../shared/api-types.js';
 import { GameError } from '../errors.js';
@@ -13,8 +13,8 @@ import { gameLines } from '../queries/playerGameLines.js';
 import { seasonTeamStats } from '../queries/teamStats.js';
 import type { PageContext } from './context.js';
 import { moneylineText, spreadText } from './format.js';
-import { baseLabel, gameLabel } from './labels.js';
-import { playerStatLine } from './statLines.js';
+import { gameLogEntries } from './gameLogs.js';
+import { weekGame } from './weekSchedule.js';
 
 const KEY_PLAYERS_SHOWN = 5;
 
@@ -38,35 +38,7 @@ function clockText(seconds: number): string {
 }
 
 function gameEntity(ctx: PageContext, game: GameRow, teamA: Team, teamB: Team): Game {
-  const played = isPlayed(game);
-  const winner = !played || game.home_points === game.away_points ? null : game.home_points! > game.away_points! ? game.home : game.away;
-  const result = (team: string): 'W' | 'L' | null => (winner === null ? null : winner === team ? 'W' : 'L');
-  return {
-    id: game.id,
-    label: gameLabel(game),
-    base_label: baseLabel(game),
-    name: game.label,
-    weekPlayed: game.week,
-    year: game.year,
-    teamA,
-    teamB,
-    rankATOG: played ? game.home_rank : ctx.rank(game.home, game.year),
-    rankBTOG: played ? game.away_rank : ctx.rank(game.away, game.year),
-    scoreA: game.home_points,
-    scoreB: game.away_points,
-    resultA: result(game.home),
-    resultB: result(game.away),
-    winner,
-    spreadA: played ? null : spreadText(game.spread),
-    spreadB: played || game.spread === null ? null : spreadText(-game.spread),
-    moneylineA: played ? null : moneylineText(game.home_moneyline),
-    moneylineB: played ? null : moneylineText(game.away_moneyline),
-    overtime: game.overtimes ?? 0,
-    headline: game.headline,
-    game_of_week: game.game_of_week === 1,
-    home: game.neutral ? null : game.home,
-    away: game.neutral ? null : game.away,
-  };
+  return { ...weekGame(ctx, game, teamA, teamB), home: game.neutral ? null : game.home, away: game.neutral ? null : game.away };
 }
 
 /** The engine's drives in the API's form (teamA = home); shared with the terminal's exhibition games. */
@@ -83,28 +55,33 @@ export function apiDrives(home: string, away: string, list: readonly CoreDrive[]
   }));
 }
 
-/** The team comparison, in display order (JSON keeps key order). */
+/**
+ * The team comparison in display order (JSON keeps key order): the original's nine keys first, lower case
+ * (clients title-case them), then ours.
+ */
 export function teamStatPairs(home: TeamGameStats, away: TeamGameStats): Record<string, GameStatPair> {
   const rows: [string, (s: TeamGameStats) => number | string][] = [
-    ['First Downs', (s) => s.firstDowns],
-    ['Total Yards', (s) => s.totalYards],
-    ['Passing Yards', (s) => s.passYards],
-    ['Completions/Attempts', (s) => `${s.completions}/${s.passAttempts}`],
-    ['Passing Touchdowns', (s) => s.passTouchdowns],
-    ['Rushing Yards', (s) => s.rushYards],
-    ['Rushing Attempts', (s) => s.rushAttempts],
-    ['Rushing Touchdowns', (s) => s.rushTouchdowns],
-    ['Total Plays', (s) => s.plays],
-    ['Third Down Conversions', (s) => `${s.thirdDownConversions}/${s.thirdDownAttempts}`],
-    ['Fourth Down Conversions', (s) => `${s.fourthDownConversions}/${s.fourthDownAttempts}`],
-    ['Turnovers', (s) => s.turnovers],
-    ['Fumbles Lost', (s) => s.fumblesLost],
-    ['Interceptions Thrown', (s) => s.interceptionsThrown],
-    ['Sacks', (s) => s.sacks],
-    ['Penalties', (s) => `${s.penalties}-${s.penaltyYards}`],
-    ['Punts', (s) => s.punts],
-    ['Field Goals', (s) => `${s.fieldGoalsMade}/${s.fieldGoalsAttempted}`],
-    ['Time of Possession', (s) => clockText(s.timeOfPossession)],
+    ['total yards', (s) => s.totalYards],
+    ['passing yards', (s) => s.passYards],
+    ['rushing yards', (s) => s.rushYards],
+    ['1st downs', (s) => s.firstDowns],
+    ['3rd down conversions', (s) => s.thirdDownConversions],
+    ['3rd down attempts', (s) => s.thirdDownAttempts],
+    ['4th down conversions', (s) => s.fourthDownConversions],
+    ['4th down attempts', (s) => s.fourthDownAttempts],
+    ['turnovers', (s) => s.turnovers],
+    ['completions/attempts', (s) => `${s.completions}/${s.passAttempts}`],
+    ['passing touchdowns', (s) => s.passTouchdowns],
+    ['rushing attempts', (s) => s.rushAttempts],
+    ['rushing touchdowns', (s) => s.rushTouchdowns],
+    ['total plays', (s) => s.plays],
+    ['fumbles lost', (s) => s.fumblesLost],
+    ['interceptions thrown', (s) => s.interceptionsThrown],
+    ['sacks', (s) => s.sacks],
+    ['penalties', (s) => `${s.penalties}-${s.penaltyYards}`],
+    ['punts', (s) => s.punts],
+    ['field goals', (s) => `${s.fieldGoalsMade}/${s.fieldGoalsAttempted}`],
+    ['time of possession', (s) => clockText(s.timeOfPossession)],
   ];
   const pairs: Record<string, GameStatPair> = {};
   for (const [name, value] of rows) pairs[name] = { teamA: value(home), teamB: value(away) };
@@ -112,16 +89,13 @@ export function teamStatPairs(home: TeamGameStats, away: TeamGameStats): Record<
 }
 
 function gameLogs(ctx: PageContext, game: GameRow): GameLogs {
-  const logs: GameLogs = { passing: [], rushing: [], receiving: [] };
+  const logs: GameLogs = { Passing: [], Rushing: [], Receiving: [], Kicking: [] };
   for (const row of gameLines(ctx.db, game.id, game.home, game.away)) {
-    const line: GamePlayerLine = { id: row.stats.playerId, first: row.first, last: row.last, pos: row.pos, team: row.team, ...playerStatLine(row.stats) };
-    if (row.stats.passing && row.stats.passing.att > 0) logs.passing.push(line);
-    if (row.stats.rushing && row.stats.rushing.att > 0) logs.rushing.push(line);
-    if (row.stats.receiving && row.stats.receiving.rec > 0) logs.receiving.push(line);
+    for (const entry of gameLogEntries(row)) logs[entry.category].push(entry.line);
   }
-  logs.passing.sort((a, b) => (b.pass_yards ?? 0) - (a.pass_yards ?? 0));
-  logs.rushing.sort((a, b) => (b.rush_yards ?? 0) - (a.rush_yards ?? 0));
-  logs.receiving.sort((a, b) => (b.receiving_yards ?? 0) - (a.receiving_yards ?? 0));
+  logs.Passing.sort((a, b) => (b.pass_yards ?? 0) - (a.pass_yards ?? 0));
+  logs.Rushing.sort((a, b) => (b.yards ?? 0) - (a.yards ?? 0));
+  logs.Receiving.sort((a, b) => (b.yards ?? 0) - (a.yards ?? 0));
   return logs;
 }
 
@@ -193,13 +167,17 @@ function previewStats(ctx: PageContext, year: number): Map<string, Partial<Recor
 }
 
 function computePreviewStats(ctx: PageContext, year: number): Map<string, Partial<Record<TeamPreviewStatKey, RankedStat>>> {
-  const rows = seasonTeamStats(ctx.db, year).filter((r) => r.games > 0);
-  const figures = rows.map((r) => ({
-    team: r.team,
-    offensive_ypg: r.offense.totalYards / r.games,
-    defensive_ypg: r.defense.totalYards / r.games,
-    ppg: r.offense.points / r.games,
-  }));
+  // Every team has the three figures: 0 before its first game (wire format: game preview).
+  const rows = new Map(seasonTeamStats(ctx.db, year).filter((r) => r.games > 0).map((r) => [r.team, r]));
+  const figures = ctx.league(year).teams.map(({ name }) => {
+    const r = rows.get(name);
+    return {
+      team: name,
+      offensive_ypg: r ? r.offense.totalYards / r.games : 0,
+      defensive_ypg: r ? r.defense.totalYards / r.games : 0,
+      points_per_game: r ? r.offense.points / r.games : 0,
+    };
+  });
   const result = new Map<string, Partial<Record<TeamPreviewStatKey, RankedStat>>>();
   const rank = (key: TeamPreviewStatKey, higherIsBetter: boolean): void => {
     const sorted = figures.slice().sort((a, b) => (higherIsBetter ? b[key] - a[key] : a[key] - b[key]));
@@ -213,7 +191,7 @@ function computePreviewStats(ctx: PageContext, year: number): Map<string, Partia
   };
   rank('offensive_ypg', true);
   rank('defensive_ypg', false);
-  rank('ppg', true);
+  rank('points_per_game', true);
   return result;
 }
 
@@ -230,7 +208,7 @@ export function gameView(ctx: PageContext, gameId: number): GameResponse {
   if (!game) throw new GameError('not_found', `No game ${gameId} in this dynasty.`);
   const teamA = ctx.team(game.home, game.year);
   const teamB = ctx.team(game.away, game.year);
-  const page = { info: ctx.info(), conferences: ctx.conferences() };
+  const page = { info: ctx.info(), team: ctx.team(ctx.state.userTeam), conferences: ctx.conferences() };
   if (!isPlayed(game)) {
     const stats = previewStats(ctx, game.year);
     teamA.stats = { ...stats.get(game.home) };
@@ -242,10 +220,10 @@ export function gameView(ctx: PageContext, gameId: number): GameResponse {
     return {
       ...page,
       game: gameEntity(ctx, game, teamA, teamB),
-      top_players: { teamA: keyPlayers(ctx, game.home), teamB: keyPlayers(ctx, game.away) },
+      top_players: [keyPlayers(ctx, game.home), keyPlayers(ctx, game.away)],
       drives: [],
       stats: {},
-      game_logs: null,
+      game_logs: { Passing: [], Rushing: [], Receiving: [], Kicking: [] },
       linescore: null,
       plays: null,
     };
@@ -255,7 +233,6 @@ export function gameView(ctx: PageContext, gameId: number): GameResponse {
   return {
     ...page,
     game: gameEntity(ctx, game, teamA, teamB),
-    top_players: null,
     drives: details ? apiDrives(game.home, game.away, details.drives) : [],
     stats: details ? teamStatPairs(details.box.teamStats.home, details.box.teamStats.away) : {},
     game_logs: gameLogs(ctx, game),

@@ -1,6 +1,7 @@
 // The home page: the seasons a dynasty can start in, the saved game (if any) and a preview of one season's
 // league (conferences with their teams, independents, that season's playoff format).
 import { seasonLeague } from '../../core/data/league.js';
+import { CONFERENCES } from '../../core/data/conferences.js';
 import { FIRST_YEAR, LAST_YEAR, type SeasonTeam } from '../../core/data/types.js';
 import type { HomePreview, HomeResponse, PreviewTeam } from '../../shared/api-types.js';
 import type { Db } from '../database.js';
@@ -8,14 +9,24 @@ import { checkYear } from '../league.js';
 import { hasDynasty } from '../queries/meta.js';
 import { PageContext } from './context.js';
 
+/** The seasons a dynasty can start in, newest first. */
 export function availableYears(): number[] {
   const years: number[] = [];
-  for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) years.push(year);
+  for (let year = LAST_YEAR; year >= FIRST_YEAR; year--) years.push(year);
   return years;
 }
 
 function previewTeam(team: SeasonTeam): PreviewTeam {
-  return { name: team.name, mascot: team.mascot, prestige: team.prestige, ceiling: team.ceiling, floor: team.floor };
+  return {
+    name: team.name,
+    prestige: team.prestige,
+    mascot: team.mascot,
+    abbreviation: team.abbreviation,
+    ceiling: team.ceiling,
+    floor: team.floor,
+    colorPrimary: team.colorPrimary,
+    colorSecondary: team.colorSecondary,
+  };
 }
 
 const byPrestige = (a: PreviewTeam, b: PreviewTeam): number => b.prestige - a.prestige || a.name.localeCompare(b.name);
@@ -26,7 +37,13 @@ export function homePreview(year: number): HomePreview {
   const conferences: HomePreview['conferences'] = {};
   for (const conference of league.conferences) {
     const members = conference.teams.map((name) => teams.get(name)).filter((t): t is SeasonTeam => t !== undefined);
-    conferences[conference.name] = { teams: members.map(previewTeam).sort(byPrestige) };
+    conferences[conference.name] = {
+      games: conference.confGames,
+      teams: members.map(previewTeam).sort(byPrestige),
+      confName: conference.name,
+      confFullName: CONFERENCES.find((c) => c.name === conference.name)?.fullName ?? conference.name,
+      confGames: conference.confGames,
+    };
   }
   const independents = league.independents
     .map((name) => teams.get(name))
@@ -37,21 +54,22 @@ export function homePreview(year: number): HomePreview {
   return {
     conferences,
     independents,
-    playoff: { teams: playoff.teams, conf_champ_autobids: playoff.autobids, conf_champ_top_4: playoff.confChampTop4 },
+    playoff: { teams: playoff.teams, conf_champ_top_4: playoff.confChampTop4, conf_champ_autobids: playoff.autobids },
+    Independent: Object.fromEntries(independents.map((t) => [t.name, t.prestige])),
   };
 }
 
 /**
- * db: the player's save, or null when there is none. year: the season to preview (default: the saved game's
- * first season, else the latest season of the data).
+ * db: the player's save, or null when there is none. year: the season to preview (default: the newest season
+ * of the data). Years travel as strings, newest first (document: GET /api/home/).
  */
 export function homeView(db: Db | null, year?: number): HomeResponse {
   const ctx = db && hasDynasty(db) ? new PageContext(db) : null;
-  const selected = year === undefined ? (ctx ? Math.min(Math.max(ctx.state.startYear, FIRST_YEAR), LAST_YEAR) : LAST_YEAR) : checkYear(year);
+  const selected = year === undefined ? LAST_YEAR : checkYear(year);
   return {
-    years: availableYears(),
     info: ctx ? ctx.info() : null,
+    years: availableYears().map(String),
     preview: homePreview(selected),
-    selected_year: selected,
+    selected_year: String(selected),
   };
 }

@@ -1,8 +1,12 @@
-// Individual statistics: the season's passing, rushing and receiving leaders.
-import type { IndividualStatEntry, IndividualStatsResponse } from '../../shared/api-types.js';
+// Individual statistics: the season's passing, rushing and receiving leaders, in the wire format's key sets
+// (document: GET /api/stats/individual/): one object per category keyed by player id, every entry carrying
+// every key of its category as a number.
+import type {
+  IndividualStatEntry, IndividualStatsResponse, PassingLeaderStats, ReceivingLeaderStats, RushingLeaderStats,
+} from '../../shared/api-types.js';
 import { offenseTotals, type OffenseTotalsRow } from '../queries/playerGameLines.js';
 import type { PageContext } from './context.js';
-import { playerStatLine } from './statLines.js';
+import { oneDecimal } from './statLines.js';
 import { checkDynastyYear } from './teamStats.js';
 
 /** Longest list per category: leader boards, not a dump of every player. */
@@ -15,14 +19,30 @@ const MIN_PASS_ATTEMPTS_PER_TEAM_GAME = 10;
 const MIN_RUSH_ATTEMPTS_PER_TEAM_GAME = 5;
 const MIN_RECEPTIONS_PER_TEAM_GAME = 1.5;
 
-function entry(row: OffenseTotalsRow, keep: 'passing' | 'rushing' | 'receiving'): IndividualStatEntry {
-  const totals =
-    keep === 'passing'
-      ? { passing: { comp: row.pass_comp, att: row.pass_att, yds: row.pass_yds, td: row.pass_td, int: row.pass_int, sacks: 0, sackYds: 0, long: 0 } }
-      : keep === 'rushing'
-        ? { rushing: { att: row.rush_att, yds: row.rush_yds, td: row.rush_td, long: 0, fumbles: row.rush_fumbles, fumblesLost: 0 } }
-        : { receiving: { rec: row.rec, targets: 0, yds: row.rec_yds, td: row.rec_td, long: 0 } };
-  return { id: row.player_id, first: row.first, last: row.last, team: row.team, gamesPlayed: row.games, stats: playerStatLine(totals, row.games) };
+const ratio = (numerator: number, denominator: number): number => (denominator > 0 ? oneDecimal(numerator / denominator) : 0);
+
+/** NCAA passer efficiency: (8.4 yds + 330 TD + 100 comp - 200 int) / att. */
+function passingStats(r: OffenseTotalsRow, games: number): PassingLeaderStats {
+  return {
+    att: r.pass_att,
+    cmp: r.pass_comp,
+    yards: r.pass_yds,
+    td: r.pass_td,
+    int: r.pass_int,
+    pct: ratio(100 * r.pass_comp, r.pass_att),
+    passer_rating: ratio(8.4 * r.pass_yds + 330 * r.pass_td + 100 * r.pass_comp - 200 * r.pass_int, r.pass_att),
+    // (yds + 20 TD - 45 int) / att: the passing leaders' order (spec section 2).
+    adjusted_pass_yards_per_attempt: ratio(r.pass_yds + 20 * r.pass_td - 45 * r.pass_int, r.pass_att),
+    yards_per_game: ratio(r.pass_yds, games),
+  };
+}
+
+function rushingStats(r: OffenseTotalsRow, games: number): RushingLeaderStats {
+  return { att: r.rush_att, yards: r.rush_yds, td: r.rush_td, fumbles: r.rush_fumbles, yards_per_rush: ratio(r.rush_yds, r.rush_att), yards_per_game: ratio(r.rush_yds, games) };
+}
+
+function receivingStats(r: OffenseTotalsRow, games: number): ReceivingLeaderStats {
+  return { rec: r.rec, yards: r.rec_yds, td: r.rec_td, yards_per_rec: ratio(r.rec_yds, r.rec), yards_per_game: ratio(r.rec_yds, games) };
 }
 
 export function individualStatsView(ctx: PageContext, year = ctx.year): IndividualStatsResponse {
@@ -34,25 +54,36 @@ export function individualStatsView(ctx: PageContext, year = ctx.year): Individu
   };
   const regular = (row: OffenseTotalsRow): boolean => row.games >= MIN_SHARE_OF_TEAM_GAMES * teamGames(row.team);
 
-  const board = (
-    keep: 'passing' | 'rushing' | 'receiving',
+  const board = <S>(
     qualifies: (row: OffenseTotalsRow) => boolean,
-    order: (e: IndividualStatEntry) => number,
-  ): IndividualStatEntry[] =>
-    rows
+    stats: (row: OffenseTotalsRow, games: number) => S,
+    order: (s: S) => number,
+  ): Record<string, IndividualStatEntry<S>> => {
+    const entries = rows
       .filter((row) => regular(row) && qualifies(row))
-      .map((row) => entry(row, keep))
-      .sort((a, b) => order(b) - order(a) || a.last.localeCompare(b.last))
+      .map((row): IndividualStatEntry<S> => ({
+        id: row.player_id,
+        first: row.first,
+        last: row.last,
+        pos: row.pos,
+        team: row.team,
+        // The document's gamesPlayed is the team's games; per-game figures use the player's own games.
+        gamesPlayed: teamGames(row.team),
+        stats: stats(row, row.games),
+      }))
+      .sort((a, b) => order(b.stats) - order(a.stats) || a.last.localeCompare(b.last))
       .slice(0, LEADERS_SHOWN);
+    return Object.fromEntries(entries.map((e) => [String(e.id), e]));
+  };
 
   return {
     info: ctx.info(),
-    conferences: ctx.conferences(),
     team: ctx.team(ctx.state.userTeam),
+    conferences: ctx.conferences(),
     stats: {
-      passing: board('passing', (r) => r.pass_att >= MIN_PASS_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), (e) => e.stats.adjusted_pass_yards_per_attempt ?? 0),
-      rushing: board('rushing', (r) => r.rush_att >= MIN_RUSH_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), (e) => e.stats.rush_yards_per_game ?? 0),
-      receiving: board('receiving', (r) => r.rec >= MIN_RECEPTIONS_PER_TEAM_GAME * teamGames(r.team), (e) => e.stats.receiving_yards_per_game ?? 0),
+      passing: board((r) => r.pass_att >= MIN_PASS_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), passingStats, (s) => s.adjusted_pass_yards_per_attempt),
+      rushing: board((r) => r.rush_att >= MIN_RUSH_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), rushingStats, (s) => s.yards_per_game),
+      receiving: board((r) => r.rec >= MIN_RECEPTIONS_PER_TEAM_GAME * teamGames(r.team), receivingStats, (s) => s.yards_per_game),
     },
   };
 }

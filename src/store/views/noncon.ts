@@ -3,7 +3,8 @@ import { REGULAR_SEASON_WEEKS } from '../../core/season/calendar.js';
 import type { NonconResponse, NonconWeek } from '../../shared/api-types.js';
 import { gamesOfTeam } from '../queries/games.js';
 import type { PageContext } from './context.js';
-import { gameLabel } from './labels.js';
+import { recordText } from './format.js';
+import { scheduleGame } from './scheduleGame.js';
 
 function fixedConferenceRivalry(ctx: PageContext, team: string, week: number): { name: string; opponent: string } | null {
   const league = ctx.league();
@@ -16,6 +17,25 @@ function fixedConferenceRivalry(ctx: PageContext, team: string, week: number): {
   return null;
 }
 
+function fixedRivalryWeek(ctx: PageContext, week: number, rivalry: { name: string; opponent: string }): NonconWeek {
+  const opponent = rivalry.opponent;
+  return {
+    id: null,
+    weekPlayed: week,
+    opponent: {
+      name: opponent,
+      ranking: ctx.rank(opponent),
+      rating: ctx.teamSeasons().get(opponent)?.rating ?? 0,
+      record: recordText(ctx.record(opponent)),
+    },
+    label: rivalry.name,
+    result: null,
+    spread: null,
+    moneyline: null,
+    score: null,
+  };
+}
+
 export function nonconView(ctx: PageContext): NonconResponse {
   const team = ctx.state.userTeam;
   const games = gamesOfTeam(ctx.db, ctx.year, team).filter((g) => g.kind === 'regular');
@@ -25,20 +45,10 @@ export function nonconView(ctx: PageContext): NonconResponse {
     if (!game) {
       // Conference rivalries are fixed in their traditional week before the rest of the schedule exists.
       const rivalry = ctx.state.stage === 'preseason' ? fixedConferenceRivalry(ctx, team, week) : null;
-      schedule.push(
-        rivalry
-          ? { weekPlayed: week, opponent: { name: rivalry.opponent, ranking: ctx.rank(rivalry.opponent) }, label: rivalry.name, id: null }
-          : { weekPlayed: week, opponent: null, label: null, id: null },
-      );
+      schedule.push(rivalry ? fixedRivalryWeek(ctx, week, rivalry) : { weekPlayed: week, opponent: null });
       continue;
     }
-    const opponent = game.home === team ? game.away : game.home;
-    schedule.push({
-      weekPlayed: week,
-      opponent: { name: opponent, ranking: ctx.rank(opponent) },
-      label: gameLabel(game),
-      id: game.id,
-    });
+    schedule.push(scheduleGame(ctx, game, team));
   }
   return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(team), schedule };
 }

@@ -7,10 +7,8 @@ import { hasGameLines, playerLinesOfYear } from '../queries/playerGameLines.js';
 import { findPlayer } from '../queries/players.js';
 import { playerSeasons } from '../queries/playerSeasons.js';
 import type { PageContext } from './context.js';
-import { recordText, scoreText } from './format.js';
-import { gameLabel } from './labels.js';
-import { opponentOf, opponentRankFor, ownResult, ownScore } from './seasonData.js';
-import { playerStatLine } from './statLines.js';
+import { gameLogStats, yearlyStats } from './playerPageStats.js';
+import { scheduleGame } from './scheduleGame.js';
 
 /** year: the season of the game logs (default the current one). */
 export function playerView(ctx: PageContext, playerId: number, year = ctx.year): PlayerResponse {
@@ -22,39 +20,29 @@ export function playerView(ctx: PageContext, playerId: number, year = ctx.year):
 
   // Season totals are kept up to date as games are played, the current season included.
   const seasons = playerSeasons(ctx.db, playerId);
-  const yearly: YearlyCumulativeStats[] = seasons.map((s) => ({
-    year: s.year,
-    class: s.class as ClassYear,
-    rating: s.rating,
-    games: s.games,
-    ...playerStatLine(s.stats, s.games),
-  }));
+  // Keyed by year (document: the client shows the key in the Year column).
+  const yearly: Record<string, YearlyCumulativeStats> = {};
+  for (const s of seasons) {
+    yearly[String(s.year)] = { class: s.class as ClassYear, rating: s.rating, games: s.games, ...yearlyStats(player.pos, s.stats) };
+  }
 
   const teamIn = (y: number): string => seasons.find((s) => s.year === y)?.team ?? player.team;
   const logs: PlayerGameLog[] = [];
   for (const line of playerLinesOfYear(ctx.db, playerId, teamIn(year), year)) {
     const game = findGame(ctx.db, line.gameId);
     if (!game) continue;
-    const opponent = opponentOf(game, line.team);
-    const record = ctx.record(opponent, year);
-    const { own, other } = ownScore(game, line.team);
-    logs.push({
-      id: game.id,
-      weekPlayed: game.week,
-      opponent: { name: opponent, ranking: opponentRankFor(ctx, game, line.team), record: recordText(record.wins, record.losses) },
-      label: gameLabel(game),
-      result: ownResult(game, line.team),
-      score: scoreText(own, other),
-      ...playerStatLine(line.stats),
-    });
+    logs.push({ game: scheduleGame(ctx, game, line.team), ...gameLogStats(player.pos, line.stats) });
   }
+  logs.sort((a, b) => a.game.weekPlayed - b.game.weekPlayed);
 
   // Game lines are kept for the current season and the player's team's games: years whose logs can be shown.
-  const years = seasons.map((s) => s.year).filter((y) => hasGameLines(ctx.db, teamIn(y), y));
+  const years = seasons.map((s) => s.year).filter((y) => hasGameLines(ctx.db, teamIn(y), y)).reverse();
   const team = ctx.league().teams.some((t) => t.name === player.team) ? player.team : ctx.state.userTeam;
   return {
     info: ctx.info(),
+    team: ctx.team(team),
     conferences: ctx.conferences(),
+    years: years.length > 0 ? years : [ctx.year],
     player: {
       id: player.id,
       first: player.first,
@@ -66,9 +54,7 @@ export function playerView(ctx: PageContext, playerId: number, year = ctx.year):
       stars: player.stars,
       development_trait: player.developmentTrait,
     },
-    team: ctx.team(team),
     yearly_cumulative_stats: yearly,
     game_logs: logs,
-    years: years.length > 0 ? years : [ctx.year],
   };
 }

@@ -13,6 +13,7 @@ import { conferenceChampionsOf, playoffField } from '../queries/postseason.js';
 import type { PageContext } from './context.js';
 import { recordText } from './format.js';
 import { rankingOrder, seasonPlayedGames, teamRatings } from './seasonData.js';
+import { PLAYOFF_ROW_ID } from './wireStage.js';
 
 /** Teams listed just outside the field (spec: "next best teams (up to 5)" for 2 teams; bubble lists otherwise). */
 const BUBBLE_SHOWN = 5;
@@ -31,11 +32,12 @@ function matchup(m: CoreMatchup, games: ReadonlyMap<number, PlayedGame>): Matchu
     if (game.away === team) return game.awayPoints;
     return null;
   };
+  // A side not known yet has no seed key (document: bracket matchups).
   return {
     team1: m.team1,
     team2: m.team2,
-    seed1: m.seed1,
-    seed2: m.seed2,
+    ...(m.seed1 === null ? {} : { seed1: m.seed1 }),
+    ...(m.seed2 === null ? {} : { seed2: m.seed2 }),
     id: m.gameId,
     winner: m.winner,
     score1: points(m.team1),
@@ -43,14 +45,27 @@ function matchup(m: CoreMatchup, games: ReadonlyMap<number, PlayedGame>): Matchu
   };
 }
 
-function bracketOf(field: PlayoffField, played: readonly PlayedGame[]): Bracket | null {
-  if (field.entries.length < field.size) return null;
+const TBD = 'TBD';
+const tbdMatchup = (): Matchup => ({ team1: TBD, team2: TBD });
+
+/** A bracket of unknown teams (the field is not complete yet): the document asks for an object, never null. */
+function tbdBracket(size: number): Bracket {
+  const side = (): BracketSide =>
+    size >= 12
+      ? { first_round: [tbdMatchup(), tbdMatchup()], quarterfinals: [tbdMatchup(), tbdMatchup()], semifinal: tbdMatchup() }
+      : { first_round: [], quarterfinals: [], semifinal: tbdMatchup() };
+  const bracket: Bracket = { left_bracket: side(), right_bracket: side(), championship: tbdMatchup() };
+  return size === 4 ? { ...bracket, semifinals: [bracket.left_bracket.semifinal, bracket.right_bracket.semifinal] } : bracket;
+}
+
+function bracketOf(field: PlayoffField, played: readonly PlayedGame[]): Bracket {
+  if (field.entries.length < field.size) return tbdBracket(field.size);
   const core = buildBracket(field, played);
   const games = new Map(played.map((g) => [g.id, g]));
   // Two teams play one game: no sides, only the title game (with its score and link once played).
   if (field.size < 4) {
-    const empty = { first_round: [], quarterfinals: [], semifinal: { team1: 'TBD', team2: 'TBD', seed1: null, seed2: null } };
-    return { left_bracket: empty, right_bracket: empty, championship: matchup(core.championship, games) };
+    const empty = (): BracketSide => ({ first_round: [], quarterfinals: [], semifinal: tbdMatchup() });
+    return { left_bracket: empty(), right_bracket: empty(), championship: matchup(core.championship, games) };
   }
   const side = (s: (typeof core)['left_bracket']): BracketSide | null =>
     s.semifinal === null
@@ -62,15 +77,24 @@ function bracketOf(field: PlayoffField, played: readonly PlayedGame[]): Bracket 
         };
   const left = side(core.left_bracket);
   const right = side(core.right_bracket);
-  if (!left || !right) return null;
-  return { left_bracket: left, right_bracket: right, championship: matchup(core.championship, games) };
+  if (!left || !right) return tbdBracket(field.size);
+  const bracket: Bracket = { left_bracket: left, right_bracket: right, championship: matchup(core.championship, games) };
+  // The original's 4-team shape names the two semifinals; our UI reads the sides.
+  return field.size === 4 ? { ...bracket, semifinals: [left.semifinal, right.semifinal] } : bracket;
 }
 
 export function playoffView(ctx: PageContext): PlayoffResponse {
-  return { info: ctx.info(), conferences: ctx.conferences(), ...ctx.memo('playoff', () => playoffPicture(ctx)) };
+  const settings = ctx.state.playoff;
+  return {
+    info: ctx.info(),
+    team: ctx.team(ctx.state.userTeam),
+    conferences: ctx.conferences(),
+    playoff: { id: PLAYOFF_ROW_ID, teams: settings.teams, autobids: settings.autobids, conf_champ_top_4: settings.confChampTop4 },
+    ...ctx.memo('playoff', () => playoffPicture(ctx)),
+  };
 }
 
-function playoffPicture(ctx: PageContext): Omit<PlayoffResponse, 'info' | 'conferences'> {
+function playoffPicture(ctx: PageContext): Omit<PlayoffResponse, 'info' | 'team' | 'conferences' | 'playoff'> {
   const settings = ctx.state.playoff;
   const saved = playoffField(ctx.db, ctx.year, settings);
   // A selected field is shown with the poll it was selected from (after championship week), a projection with
@@ -80,8 +104,7 @@ function playoffPicture(ctx: PageContext): Omit<PlayoffResponse, 'info' | 'confe
   const ranks = selectionPoll.length > 0 ? new Map(selectionPoll.map((r) => [r.team, r.rank])) : ctx.ranks();
   const rankOf = (team: string): number => ranks.get(team) ?? 0;
   const record = (team: string): string => {
-    const r = ctx.record(team);
-    return recordText(r.wins, r.losses);
+    return recordText(ctx.record(team));
   };
   const conferenceOf = new Map(ctx.league().teams.map((t) => [t.name, t.conference]));
   const champs = champions(ctx, ranking);

@@ -4,6 +4,8 @@ import type { PrestigeStarsRow, RatingsStatsResponse, StarKey } from '../../shar
 import type { PageContext } from './context.js';
 import { oneDecimal } from './statLines.js';
 
+const twoDecimals = (value: number): number => Math.round(value * 100) / 100;
+
 const STAR_KEYS: readonly StarKey[] = ['1', '2', '3', '4', '5'];
 
 function perStar(values: Partial<Record<number, number>>): Record<StarKey, number> {
@@ -29,6 +31,12 @@ export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
   ));
 
   const tiers = [...new Set(groups.map((g) => g.prestige))].sort((a, b) => a - b);
+  const seasons = [...ctx.teamSeasons().values()];
+  // The wire format's avg_rating is the average *team* rating of the tier.
+  const teamRatingOf = (prestige: number): number => {
+    const ratings = seasons.filter((s) => s.prestige === prestige).map((s) => s.rating);
+    return oneDecimal(ratings.reduce((sum, r) => sum + r, 0) / Math.max(ratings.length, 1));
+  };
   const prestigeTable: PrestigeStarsRow[] = tiers.map((prestige) => {
     const rows = groups.filter((g) => g.prestige === prestige);
     const players = rows.reduce((n, g) => n + g.players, 0);
@@ -36,8 +44,8 @@ export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
     for (const g of rows) countByStar[g.stars] = (countByStar[g.stars] ?? 0) + g.players;
     return {
       prestige,
-      avg_rating: oneDecimal(rows.reduce((s, g) => s + g.rating_sum, 0) / Math.max(players, 1)),
-      avg_stars: oneDecimal(rows.reduce((s, g) => s + g.stars * g.players, 0) / Math.max(players, 1)),
+      avg_rating: teamRatingOf(prestige),
+      avg_stars: twoDecimals(rows.reduce((s, g) => s + g.stars * g.players, 0) / Math.max(players, 1)),
       star_percentages: perStar(Object.fromEntries(Object.entries(countByStar).map(([s, n]) => [s, oneDecimal((100 * n) / Math.max(players, 1))]))),
     };
   });
@@ -55,12 +63,12 @@ export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
   for (const g of groups) counts[g.stars] = (counts[g.stars] ?? 0) + g.players;
   const ofClass = (c: ClassYear): GroupRow[] => groups.filter((g) => g.class === c);
 
-  const seasons = [...ctx.teamSeasons().values()];
   const teamCounts = new Map<number, number>();
   for (const s of seasons) teamCounts.set(s.prestige, (teamCounts.get(s.prestige) ?? 0) + 1);
 
   return {
     info: ctx.info(),
+    team: ctx.team(ctx.state.userTeam),
     conferences: ctx.conferences(),
     prestige_stars_table: prestigeTable,
     team_counts_by_prestige: [...teamCounts]
@@ -69,10 +77,10 @@ export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
     total_star_counts: {
       counts: perStar(counts),
       avg_ratings: averageByStar(groups),
-      freshman: averageByStar(ofClass('fr')),
-      sophomore: averageByStar(ofClass('so')),
-      junior: averageByStar(ofClass('jr')),
-      senior: averageByStar(ofClass('sr')),
+      avg_ratings_fr: averageByStar(ofClass('fr')),
+      avg_ratings_so: averageByStar(ofClass('so')),
+      avg_ratings_jr: averageByStar(ofClass('jr')),
+      avg_ratings_sr: averageByStar(ofClass('sr')),
     },
     teams: seasons
       .map((s) => ({ name: s.team, rating: s.rating, prestige: s.prestige }))

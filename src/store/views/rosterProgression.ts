@@ -22,8 +22,8 @@ export function rosterProgressionView(ctx: PageContext): RosterProgressionRespon
   const team = ctx.state.userTeam;
   return {
     info: ctx.info(),
-    conferences: ctx.conferences(),
     team: ctx.team(team),
+    conferences: ctx.conferences(),
     progressed: teamRosterMoves(ctx.db, ctx.year, 'progressed', team)
       .map((row) => ({ ...progressionPlayer(row), change: row.change }))
       .sort((a, b) => b.change - a.change || b.rating - a.rating),

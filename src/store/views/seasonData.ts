@@ -1,10 +1,8 @@
 // Season data several pages read, computed once per version of the save (PageContext.memo).
-import type { LastGameRef, NextGameRef } from '../../shared/api-types.js';
 import { gamesOfYear, isPlayed, playedGames, type GameRow } from '../queries/games.js';
 import { latestPoll, type PollRow } from '../queries/polls.js';
 import type { PlayedGame } from '../../core/season/results.js';
 import type { PageContext } from './context.js';
-import { scoreText, spreadText } from './format.js';
 
 function memo<T>(ctx: PageContext, key: string, load: () => T): T {
   return ctx.memo(key, load);
@@ -92,36 +90,4 @@ export function ownResult(game: GameRow, team: string): 'W' | 'L' | null {
 export function opponentRankFor(ctx: PageContext, game: GameRow, team: string): number {
   if (isPlayed(game)) return game.home === team ? game.away_rank : game.home_rank;
   return ctx.rank(opponentOf(game, team), game.year);
-}
-
-/** The team's last played game (before `beforeWeek` when given). */
-export function lastGameOf(games: readonly GameRow[], beforeWeek = Number.MAX_SAFE_INTEGER): GameRow | null {
-  let last: GameRow | null = null;
-  for (const game of games) if (isPlayed(game) && game.week < beforeWeek) last = game;
-  return last;
-}
-
-/** The team's next unplayed game (at or after `fromWeek` when given). */
-export function nextGameOf(games: readonly GameRow[], fromWeek = 0): GameRow | null {
-  return games.find((g) => !isPlayed(g) && g.week >= fromWeek) ?? null;
-}
-
-export function lastGameRef(ctx: PageContext, game: GameRow | null, team: string): LastGameRef | null {
-  if (!game) return null;
-  const { own, other } = ownScore(game, team);
-  return {
-    id: game.id,
-    result: ownResult(game, team),
-    score: scoreText(own, other),
-    opponent: { name: opponentOf(game, team), ranking: opponentRankFor(ctx, game, team) },
-  };
-}
-
-export function nextGameRef(ctx: PageContext, game: GameRow | null, team: string): NextGameRef | null {
-  if (!game) return null;
-  return {
-    id: game.id,
-    spread: spreadText(ownSpread(game, team)),
-    opponent: { name: opponentOf(game, team), ranking: opponentRankFor(ctx, game, team) },
-  };
 }

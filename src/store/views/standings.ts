@@ -1,9 +1,10 @@
-// Conference standings (or the independents), with each team's last and next game.
+// Conference standings (or the independents), with each team's games of last week and this week.
 import { INDEPENDENT } from '../../core/data/types.js';
 import type { StandingsResponse, StandingsTeam } from '../../shared/api-types.js';
 import { GameError } from '../errors.js';
 import type { PageContext } from './context.js';
-import { gamesByTeam, lastGameOf, lastGameRef, nextGameOf, nextGameRef } from './seasonData.js';
+import { gameOfWeek } from './scheduleGame.js';
+import { gamesByTeam } from './seasonData.js';
 import { conferenceOrder } from './standingsOrder.js';
 
 /** The URL value selecting the independents (spec route table). */
@@ -28,7 +29,8 @@ export function standingsView(ctx: PageContext, conferenceName: string): Standin
     info: ctx.info(),
     conferences: ctx.conferences(),
     team: ctx.team(ctx.state.userTeam),
-    conference: conference === INDEPENDENT ? INDEPENDENT_SLUG : conference,
+    // The document omits the name for the independents (the client titles that page itself).
+    ...(conference === INDEPENDENT ? {} : { conference }),
     teams,
   };
 }
@@ -46,8 +48,9 @@ function standingsRows(ctx: PageContext, conference: string): StandingsTeam[] {
       confLosses: record.confLosses,
       totalWins: record.wins,
       totalLosses: record.losses,
-      last_game: lastGameRef(ctx, lastGameOf(games), team),
-      next_game: nextGameRef(ctx, nextGameOf(games), team),
+      rating: ctx.teamSeasons().get(team)?.rating ?? 0,
+      last_game: gameOfWeek(ctx, games, ctx.state.currentWeek - 1, team),
+      next_game: gameOfWeek(ctx, games, ctx.state.currentWeek, team),
     };
   });
 }

@@ -4,10 +4,9 @@ import type { SummaryResponse } from '../../shared/api-types.js';
 import { dataYear } from '../league.js';
 import { championOf } from '../queries/postseason.js';
 import type { PageContext } from './context.js';
-import { recordText } from './format.js';
 
-/** How the realignment table names "not an FBS program that season". */
-export const NOT_FBS = 'Not FBS';
+/** How the realignment table names "not an FBS program that season" (the wire format spells it FCS). */
+export const NOT_FBS = 'FCS';
 
 /** Team -> conference this season and next, for every team whose conference changes (joining or leaving FBS too). */
 export function realignmentTable(year: number): Record<string, { old: string; new: string }> {
@@ -20,11 +19,11 @@ export function realignmentTable(year: number): Record<string, { old: string; ne
 
 export function summaryView(ctx: PageContext): SummaryResponse {
   const champion = championOf(ctx.db, ctx.year);
-  const record = champion ? ctx.record(champion.team) : null;
   return {
     info: ctx.info(),
+    team: ctx.team(ctx.state.userTeam),
     conferences: ctx.conferences(),
-    champion: champion && record ? { name: champion.team, record: recordText(record.wins, record.losses), ranking: ctx.rank(champion.team) } : null,
+    champion: champion ? ctx.team(champion.team) : null,
     realignment: realignmentTable(ctx.year),
   };
 }

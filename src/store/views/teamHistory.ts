@@ -1,4 +1,4 @@
-// A team's history in this dynasty: one row per season.
+// A team's history in this dynasty: one row per season, newest first.
 import type { TeamHistoryResponse, TeamHistoryYear } from '../../shared/api-types.js';
 import { teamHistoryRows } from '../queries/teamSeasons.js';
 import type { PageContext } from './context.js';
@@ -15,7 +15,7 @@ export function teamHistoryView(ctx: PageContext, teamName: string): TeamHistory
       .all<{ year: number }>('SELECT DISTINCT year FROM games WHERE home = ? UNION SELECT DISTINCT year FROM games WHERE away = ?', [team, team])
       .map((r) => r.year),
   ));
-  const years: TeamHistoryYear[] = teamHistoryRows(ctx.db, team).map((row) => {
+  const years: TeamHistoryYear[] = teamHistoryRows(ctx.db, team).slice().reverse().map((row) => {
     const ended = seasonEnded(ctx, row.year);
     const record = ended ? null : ctx.record(team, row.year);
     return {

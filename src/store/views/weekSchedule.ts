@@ -1,33 +1,69 @@
-// One week's games of the current season: teams with ranks and records, scores or lines.
+// One week's games of the current season, most watchable first: the wire format's game keys (document: GET
+// /api/week/), shared with the game page.
+import { INDEPENDENT } from '../../core/data/types.js';
+import { winProbability } from '../../core/odds/odds.js';
 import type { WeekGame, WeekGameTeam, WeekScheduleResponse } from '../../shared/api-types.js';
 import { GameError } from '../errors.js';
 import { gamesOfWeek, isPlayed, type GameRow } from '../queries/games.js';
 import type { PageContext } from './context.js';
-import { recordText, spreadText } from './format.js';
+import { moneylineText, recordText, spreadText } from './format.js';
 import { gameLabel } from './labels.js';
+import { watchabilityScore } from './watchability.js';
 
 function side(ctx: PageContext, game: GameRow, team: string): WeekGameTeam {
-  const record = ctx.record(team, game.year);
-  const played = isPlayed(game);
-  const rankThen = team === game.home ? game.home_rank : game.away_rank;
-  return { name: team, ranking: played ? rankThen : ctx.rank(team, game.year), record: recordText(record.wins, record.losses) };
+  return { name: team, ranking: rankAtTheTime(ctx, game, team), record: recordText(ctx.record(team, game.year)) };
+}
+
+/** The rank when the game was played, or the current one while it is to come. */
+function rankAtTheTime(ctx: PageContext, game: GameRow, team: string): number {
+  if (isPlayed(game)) return team === game.home ? game.home_rank : game.away_rank;
+  return ctx.rank(team, game.year);
+}
+
+/** The game's name, else "Conference: SEC" or "Non-Conference: SEC vs Big Ten" (document: base_label). */
+function weekBaseLabel(ctx: PageContext, game: GameRow): string {
+  if (game.label) return game.label;
+  const conferenceOf = (team: string): string => ctx.league(game.year).teams.find((t) => t.name === team)?.conference ?? INDEPENDENT;
+  const home = conferenceOf(game.home);
+  if (game.conference_game) return `Conference: ${home}`;
+  return `Non-Conference: ${home} vs ${conferenceOf(game.away)}`;
 }
 
 /** teamA is the home team (or the first-named team at a neutral site), teamB the visitor. */
-export function weekGame(ctx: PageContext, game: GameRow): WeekGame {
+export function weekGame<T extends WeekGameTeam>(ctx: PageContext, game: GameRow, teamA: T, teamB: T): Omit<WeekGame, 'teamA' | 'teamB'> & { teamA: T; teamB: T } {
   const played = isPlayed(game);
   const winner = !played || game.home_points === game.away_points ? null : game.home_points! > game.away_points! ? game.home : game.away;
+  const result = (team: string): 'W' | 'L' | null => (winner === null ? null : winner === team ? 'W' : 'L');
+  const winProbA = game.spread === null ? 0.5 : Math.round(winProbability(game.spread) * 1000) / 1000;
+  const rankATOG = rankAtTheTime(ctx, game, game.home);
+  const rankBTOG = rankAtTheTime(ctx, game, game.away);
   return {
     id: game.id,
-    label: gameLabel(game),
-    game_of_week: game.game_of_week === 1,
-    teamA: side(ctx, game, game.home),
-    teamB: side(ctx, game, game.away),
+    teamA,
+    teamB,
+    base_label: weekBaseLabel(ctx, game),
+    name: game.label,
+    spreadA: spreadText(game.spread),
+    spreadB: game.spread === null ? null : spreadText(-game.spread),
+    moneylineA: moneylineText(game.home_moneyline),
+    moneylineB: moneylineText(game.away_moneyline),
+    winProbA,
+    winProbB: Math.round((1 - winProbA) * 1000) / 1000,
+    weekPlayed: game.week,
+    year: game.year,
+    rankATOG,
+    rankBTOG,
+    resultA: result(game.home),
+    resultB: result(game.away),
+    overtime: game.overtimes ?? 0,
     scoreA: game.home_points,
     scoreB: game.away_points,
+    headline: game.headline,
+    info: '',
     winner,
-    spreadA: played ? null : spreadText(game.spread),
-    spreadB: played || game.spread === null ? null : spreadText(-game.spread),
+    watchability_score: watchabilityScore(rankATOG, rankBTOG, winProbA, ctx.league(game.year).teams.length),
+    label: gameLabel(game),
+    game_of_week: game.game_of_week === 1,
   };
 }
 
@@ -36,7 +72,7 @@ export function weekScheduleView(ctx: PageContext, week: number): WeekScheduleRe
     throw new GameError('not_found', `Week ${week} is not in the ${ctx.year} season (weeks 1-${ctx.lastWeek}).`);
   }
   const games = gamesOfWeek(ctx.db, ctx.year, week)
-    .sort((a, b) => b.game_of_week - a.game_of_week || a.id - b.id)
-    .map((g) => weekGame(ctx, g));
-  return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(ctx.state.userTeam), week, games };
+    .map((g) => weekGame(ctx, g, side(ctx, g, g.home), side(ctx, g, g.away)))
+    .sort((a, b) => b.watchability_score - a.watchability_score || a.id - b.id);
+  return { info: ctx.info(), team: ctx.team(ctx.state.userTeam), conferences: ctx.conferences(), week, games };
 }

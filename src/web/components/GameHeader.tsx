@@ -22,7 +22,7 @@ function teamColors(name: string) {
 
 export function GameHeader({ info }: { info: Info }) {
   const [colors, setColors] = useState<{ primary: string; secondary?: string } | null>(null);
-  const team = info.team.name;
+  const team = info.team;
   useEffect(() => {
     let current = true;
     teamColors(team)
@@ -50,7 +50,7 @@ export function GameHeader({ info }: { info: Info }) {
           </span>
         )}
         <span className="small opacity-75 d-none d-md-inline" data-testid="header-stage">
-          {step.label} · {info.playoff.teams}-team playoff
+          {step.label} · {info.playoffFormat.teams}-team playoff
         </span>
         <div className="ms-auto">
           <StageControls info={info} />

@@ -81,12 +81,12 @@ export function SavesTable({ saves, onChange }: { saves: SaveEntry[]; onChange: 
             {
               key: 'team',
               header: 'Team',
-              value: (s) => s.info?.team.name ?? s.name,
+              value: (s) => s.info?.team ?? s.name,
               render: (s) =>
                 s.info ? (
                   <span className="d-inline-flex align-items-center gap-2">
-                    <TeamLogo name={s.info.team.name} size={24} />
-                    {s.info.team.name}
+                    <TeamLogo name={s.info.team} size={24} />
+                    {s.info.team}
                   </span>
                 ) : (
                   s.name
@@ -138,7 +138,7 @@ export function SavesTable({ saves, onChange }: { saves: SaveEntry[]; onChange: 
         </Modal.Header>
         <Modal.Body>
           {confirming?.info
-            ? `${confirming.info.team.name}, ${confirming.info.currentYear} (${confirming.name}) will be deleted. This cannot be undone.`
+            ? `${confirming.info.team}, ${confirming.info.currentYear} (${confirming.name}) will be deleted. This cannot be undone.`
             : `${confirming?.name} will be deleted. This cannot be undone.`}
         </Modal.Body>
         <Modal.Footer>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Card, Form, ProgressBar } from 'react-bootstrap';
 import type { Team } from '../../shared/api-types';
-import { top25Prefix } from '../display';
+import { top25Prefix, winLoss } from '../display';
 import { ConferenceLogo, TeamLogo } from './Logos';
 import { teamHeaderStyle } from './teamColors';
 
@@ -36,7 +36,7 @@ export function TeamHeaderCard({ team, teams, onTeamChange, children, showBars =
             {team.name} <small className="fs-6 opacity-75">{team.mascot}</small>
           </h2>
           <div>
-            {team.record}
+            {winLoss(team.totalWins, team.totalLosses)}
             {!independent && ` (${team.confWins}-${team.confLosses} Conf)`} · Overall {team.rating}
           </div>
         </div>

@@ -9,7 +9,7 @@ import { isSeasonStage, stageStep } from '../stages';
 const enc = encodeURIComponent;
 
 export function TopNav({ info, conferences }: { info: Info | null; conferences: Conference[] }) {
-  const team = info?.team.name;
+  const team = info?.team;
   const weeks = info ? Array.from({ length: info.lastWeek }, (_, i) => i + 1) : [];
   return (
     <Navbar bg="dark" data-bs-theme="dark" expand="xl" collapseOnSelect className="top-nav" sticky="top">

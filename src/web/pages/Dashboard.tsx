@@ -34,7 +34,7 @@ export function Dashboard() {
                     {team.name} <small className="fs-6 opacity-75">{team.mascot}</small>
                   </div>
                   <div>
-                    {team.record}
+                    {winLoss(team.totalWins, team.totalLosses)}
                     {!independent && ` (${winLoss(team.confWins, team.confLosses)} Conf)`} · Rating {team.rating}
                   </div>
                 </div>
@@ -49,7 +49,16 @@ export function Dashboard() {
                 ) : (
                   <div className="d-grid gap-3">
                     {data.prev_game && <PreviousGameCard game={data.prev_game} />}
-                    {data.curr_game && <CurrentGameCard game={data.curr_game} />}
+                    {data.curr_game ? (
+                      <CurrentGameCard game={data.curr_game} />
+                    ) : (
+                      data.info.currentWeek <= data.info.lastWeek && (
+                        // The wire format's curr_game is this exact week's game: none on a bye.
+                        <p className="text-muted mb-0" data-testid="bye-week">
+                          No game in week {data.info.currentWeek}.
+                        </p>
+                      )
+                    )}
                   </div>
                 )}
               </Col>

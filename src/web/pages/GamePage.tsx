@@ -22,7 +22,8 @@ import { TeamLink } from '../components/TeamInfo';
 import { classLabel, statValue } from '../display';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { statColumnsPresent } from '../statColumns';
+import { statTitle } from '../../shared/statTitle';
+import { statColumnsPresent, statOf } from '../statColumns';
 
 const KEY_PLAYERS_SHOWN = 5;
 
@@ -150,7 +151,7 @@ function FinalSummary({ data }: { data: GameResponse }) {
                 </Card.Header>
                 <StatComparison
                   game={game}
-                  rows={Object.entries(data.stats).map(([name, pair]) => [name, String(pair.teamA), String(pair.teamB)])}
+                  rows={Object.entries(data.stats).map(([name, pair]) => [statTitle(name), String(pair.teamA), String(pair.teamB)])}
                 />
               </Card>
             </Col>
@@ -254,16 +255,11 @@ function StatComparison({ game, rows }: { game: Game; rows: [string, string, str
   );
 }
 
-const CATEGORY_TITLES: Record<GameLogCategory, string> = {
-  passing: 'Passing',
-  rushing: 'Rushing',
-  receiving: 'Receiving',
-};
+/** The box-score tables, by the wire format's categories (their keys are the titles). */
+const CATEGORIES: readonly GameLogCategory[] = ['Passing', 'Rushing', 'Receiving', 'Kicking'];
 
 function PlayerPerformance({ team, logs }: { team: Team; logs: GameLogs }) {
-  const categories = (Object.keys(CATEGORY_TITLES) as GameLogCategory[]).filter((c) =>
-    (logs[c] ?? []).some((line) => line.team === team.name),
-  );
+  const categories = CATEGORIES.filter((c) => (logs[c] ?? []).some((line) => line.team_name === team.name));
   return (
     <Card>
       <Card.Header className="d-flex align-items-center gap-2">
@@ -273,14 +269,14 @@ function PlayerPerformance({ team, logs }: { team: Team; logs: GameLogs }) {
       <Card.Body className="d-grid gap-3">
         {categories.length === 0 && <span className="text-muted">No player statistics.</span>}
         {categories.map((category) => {
-          const lines = logs[category].filter((line) => line.team === team.name);
+          const lines = logs[category].filter((line) => line.team_name === team.name);
           const columns: Column<GamePlayerLine>[] = [
             {
               key: 'player',
-              header: CATEGORY_TITLES[category],
+              header: category,
               value: (l) => l.last,
               render: (l) => (
-                <Link to={`/players/${l.id}`} className="text-nowrap">
+                <Link to={`/players/${l.player_id}`} className="text-nowrap">
                   {l.first} {l.last}
                 </Link>
               ),
@@ -292,13 +288,13 @@ function PlayerPerformance({ team, logs }: { team: Team; logs: GameLogs }) {
                   key: c.key,
                   header: c.short,
                   title: c.title,
-                  value: (l) => l[c.key],
-                  render: (l) => statValue(l[c.key]),
+                  value: (l) => statOf(l, c.key),
+                  render: (l) => statValue(statOf(l, c.key)),
                   numeric: true,
                 }),
               ),
           ];
-          return <DataTable<GamePlayerLine> key={category} rows={lines} rowKey={(l) => l.id} columns={columns} />;
+          return <DataTable<GamePlayerLine> key={category} rows={lines} rowKey={(l) => l.player_id} columns={columns} />;
         })}
       </Card.Body>
     </Card>
@@ -307,9 +303,10 @@ function PlayerPerformance({ team, logs }: { team: Team; logs: GameLogs }) {
 
 /** Which box-score table a stat belongs to (fumbles show with rushing). */
 function categoryOf(key: string): GameLogCategory {
-  if (key.startsWith('pass') || key === 'completion_percent' || key === 'adjusted_pass_yards_per_attempt') return 'passing';
-  if (key.startsWith('rec') || key === 'yards_per_reception') return 'receiving';
-  return 'rushing';
+  if (key.startsWith('pass') || key === 'completion_percent' || key === 'adjusted_pass_yards_per_attempt') return 'Passing';
+  if (key.startsWith('rec') || key === 'yards_per_reception') return 'Receiving';
+  if (key.startsWith('field_goal')) return 'Kicking';
+  return 'Rushing';
 }
 
 function downLabel(play: Play): string {
@@ -360,7 +357,7 @@ function PlayByPlay({ game, plays }: { game: Game; plays: Play[] }) {
 const PREVIEW_STATS: [TeamPreviewStatKey, string][] = [
   ['offensive_ypg', 'Offensive Yards/Game'],
   ['defensive_ypg', 'Defensive Yards/Game'],
-  ['ppg', 'Points/Game'],
+  ['points_per_game', 'Points/Game'],
 ];
 
 function Preview({ data }: { data: GameResponse }) {
@@ -411,8 +408,8 @@ function Preview({ data }: { data: GameResponse }) {
           <h2 className="h5">Key Players</h2>
           <Row className="g-3">
             {[
-              [game.teamA, data.top_players?.teamA ?? []] as const,
-              [game.teamB, data.top_players?.teamB ?? []] as const,
+              [game.teamA, data.top_players?.[0] ?? []] as const,
+              [game.teamB, data.top_players?.[1] ?? []] as const,
             ].map(([team, players]) => (
               <Col md={6} key={team.name}>
                 <KeyPlayers team={team} players={players.slice(0, KEY_PLAYERS_SHOWN)} />

@@ -31,7 +31,7 @@ interface ChoosableTeam extends PreviewTeam {
 function playoffFromPreview(preview: HomePreview | null): PlayoffChoice {
   if (!preview) return { teams: 4, autobids: 0, top4: false };
   const { teams, conf_champ_autobids, conf_champ_top_4 } = preview.playoff;
-  return { teams, autobids: conf_champ_autobids, top4: conf_champ_top_4 };
+  return { teams, autobids: conf_champ_autobids, top4: conf_champ_top_4 ?? false };
 }
 
 /**
@@ -103,7 +103,7 @@ export function Home() {
   const preview = home?.preview ?? null;
   const conferenceNames = useMemo(() => Object.keys(preview?.conferences ?? {}).sort(), [preview]);
   const teams = useMemo(() => teamsOf(preview, conferenceFilter), [preview, conferenceFilter]);
-  const selectedYear = year ?? home?.selected_year;
+  const selectedYear = year ?? (home ? Number(home.selected_year) : undefined);
 
   const start = async (team: string) => {
     if (selectedYear === undefined) return;

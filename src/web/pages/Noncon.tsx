@@ -81,13 +81,13 @@ export function Noncon() {
                         Schedule Game
                       </Button>
                     ) : (
-                      <span className="text-muted">{w.label ?? ''}</span>
+                      <span className="text-muted" />
                     ),
                 },
                 {
                   key: 'label',
                   header: 'Label',
-                  value: (w) => w.label,
+                  value: (w) => (w.opponent ? w.label : null),
                   render: (w) => (w.opponent ? <LabelChip label={w.label} /> : null),
                 },
               ]}

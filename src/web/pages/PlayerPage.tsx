@@ -14,15 +14,18 @@ import { classLabel, statValue } from '../display';
 import { RankedTeam } from '../components/RankedTeam';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { isEmptyGameLine, statColumnsPresent } from '../statColumns';
+import { isEmptyGameLine, statColumnsPresent, statOf } from '../statColumns';
 
-function statColumns<T extends YearlyCumulativeStats | PlayerGameLog>(rows: T[]): Column<T>[] {
+/** A season's totals with its year (the wire format keys them by year). */
+type CareerRow = YearlyCumulativeStats & { year: number };
+
+function statColumns<T extends CareerRow | PlayerGameLog>(rows: T[]): Column<T>[] {
   return statColumnsPresent(rows).map((c) => ({
     key: c.key,
     header: c.short,
     title: c.title,
-    value: (row: T) => row[c.key],
-    render: (row: T) => statValue(row[c.key]),
+    value: (row: T) => statOf(row, c.key),
+    render: (row: T) => statValue(statOf(row, c.key)),
     numeric: true,
   }));
 }
@@ -41,29 +44,30 @@ export function PlayerPage() {
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load player data">
       {(data) => {
         const { player: p, team } = data;
-        const logs = data.game_logs.filter((log) => !isEmptyGameLine(log)).sort((a, b) => a.weekPlayed - b.weekPlayed);
+        const logs = data.game_logs.filter((log) => !isEmptyGameLine(log)).sort((a, b) => a.game.weekPlayed - b.game.weekPlayed);
+        const career: CareerRow[] = Object.entries(data.yearly_cumulative_stats).map(([y, totals]) => ({ ...totals, year: Number(y) }));
         const shownYear = year ?? (data.years.length ? Math.max(...data.years) : data.info.currentYear);
-        const careerColumns: Column<YearlyCumulativeStats>[] = [
+        const careerColumns: Column<CareerRow>[] = [
           { key: 'year', header: 'Year', value: (r) => r.year, numeric: true },
           { key: 'class', header: 'Class', value: (r) => r.class, render: (r) => classLabel(r.class) },
           { key: 'ovr', header: 'Ovr', title: 'Overall rating', value: (r) => r.rating, numeric: true },
           { key: 'games', header: 'G', title: 'Games played', value: (r) => r.games, numeric: true },
-          ...statColumns(data.yearly_cumulative_stats),
+          ...statColumns(career),
         ];
         const logColumns: Column<PlayerGameLog>[] = [
-          { key: 'week', header: 'Week', value: (g) => g.weekPlayed, numeric: true },
+          { key: 'week', header: 'Week', value: (l) => l.game.weekPlayed, numeric: true },
           {
             key: 'opponent',
             header: 'Opponent',
-            value: (g) => g.opponent.name,
-            render: (g) => <RankedTeam name={g.opponent.name} ranking={g.opponent.ranking} record={g.opponent.record} />,
+            value: (l) => l.game.opponent.name,
+            render: ({ game: g }) => <RankedTeam name={g.opponent.name} ranking={g.opponent.ranking} record={g.opponent.record} />,
           },
-          { key: 'label', header: 'Label', value: (g) => g.label, className: 'text-nowrap' },
+          { key: 'label', header: 'Label', value: (l) => l.game.label, className: 'text-nowrap' },
           {
             key: 'result',
             header: 'Result',
-            value: (g) => g.result,
-            render: (g) => (g.result ? <ResultChip result={g.result} score={g.score} gameId={g.id} /> : null),
+            value: (l) => l.game.result,
+            render: ({ game: g }) => (g.result ? <ResultChip result={g.result} score={g.score} gameId={g.id} /> : null),
           },
           ...statColumns(logs),
         ];
@@ -101,11 +105,11 @@ export function PlayerPage() {
               </div>
             </Card>
             <h2 className="h5">Career Statistics</h2>
-            {data.yearly_cumulative_stats.length === 0 ? (
+            {career.length === 0 ? (
               <p className="text-muted">No statistics yet.</p>
             ) : (
-              <DataTable<YearlyCumulativeStats>
-                rows={data.yearly_cumulative_stats}
+              <DataTable<CareerRow>
+                rows={career}
                 rowKey={(r) => r.year}
                 defaultSort={{ key: 'year', desc: false }}
                 columns={careerColumns}
@@ -131,7 +135,7 @@ export function PlayerPage() {
             {logs.length === 0 ? (
               <p className="text-muted">No games played.</p>
             ) : (
-              <DataTable<PlayerGameLog> rows={logs} rowKey={(g) => g.id} columns={logColumns} />
+              <DataTable<PlayerGameLog> rows={logs} rowKey={(l) => l.game.id} columns={logColumns} />
             )}
           </>
         );

@@ -25,9 +25,9 @@ const NEXT_BEST_SHOWN = 5;
 const CONFERENCE_CHAMPIONS_SHOWN = 6;
 
 export function playoffTitle(info: Info): string {
-  const teams = info.playoff?.teams || DEFAULT_PLAYOFF_TEAMS;
+  const teams = info.playoffFormat.teams || DEFAULT_PLAYOFF_TEAMS;
   const base = teams === 2 ? 'Championship' : teams === 12 ? '12-Team Playoff' : `${teams}-Team Playoff`;
-  return info.stage === 'playoff' ? base : `${base} Projection`;
+  return info.phase === 'playoff' ? base : `${base} Projection`;
 }
 
 /** A slot not decided yet ("Winner of X vs Y") shows as TBD. */
@@ -47,7 +47,7 @@ export function Playoff() {
       isEmpty={(d) => d.playoff_teams.length === 0}
     >
       {(data) => {
-        const teams = data.info.playoff?.teams || DEFAULT_PLAYOFF_TEAMS;
+        const teams = data.info.playoffFormat.teams || DEFAULT_PLAYOFF_TEAMS;
         return (
           <>
             <h1 className="h3 mb-3">{playoffTitle(data.info)}</h1>
@@ -224,7 +224,7 @@ function TwelveTeamView({ data }: { data: PlayoffResponse }) {
 }
 
 function MatchupCard({ matchup, championship = false }: { matchup: Matchup; championship?: boolean }) {
-  const slot = (team: string, seed: number | null, score: number | null | undefined) => {
+  const slot = (team: string, seed: number | null | undefined, score: number | null | undefined) => {
     const tbd = isTbd(team);
     const won = !!matchup.winner && matchup.winner === team;
     return (

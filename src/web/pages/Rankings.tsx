@@ -11,14 +11,14 @@ import { TeamLink } from '../components/TeamInfo';
 import { isTop25, oneDecimalOrNA, rankText } from '../display';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { isSeasonStage } from '../stages';
+import { isPreseasonStage, isSeasonStage } from '../stages';
 
 const TOP = 25;
 
 /** "Week N" during the season, "Preseason" before it, otherwise "End of season". */
 export function rankingsSubtitle(info: Info): string {
   if (isSeasonStage(info.stage) && info.currentWeek <= info.lastWeek) return `Week ${info.currentWeek}`;
-  if (info.stage === 'schedule non conference' || info.stage === 'preseason') return 'Preseason';
+  if (isPreseasonStage(info.stage)) return 'Preseason';
   return 'End of season';
 }
 
@@ -54,7 +54,7 @@ export function Rankings() {
             <DataTable<RankingEntry>
               rows={rows}
               rowKey={(r) => r.name}
-              rowClassName={(r) => (r.name === data.info.team.name ? 'table-primary' : undefined)}
+              rowClassName={(r) => (r.name === data.info.team ? 'table-primary' : undefined)}
               columns={[
                 {
                   key: 'rank',

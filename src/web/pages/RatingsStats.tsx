@@ -47,10 +47,10 @@ function starRows(data: RatingsStatsResponse): StarRow[] {
     stars,
     count: t.counts[stars] ?? 0,
     avg: t.avg_ratings[stars] ?? 0,
-    freshman: t.freshman?.[stars] ?? 0,
-    sophomore: t.sophomore?.[stars] ?? 0,
-    junior: t.junior?.[stars] ?? 0,
-    senior: t.senior?.[stars] ?? 0,
+    freshman: t.avg_ratings_fr[stars] ?? 0,
+    sophomore: t.avg_ratings_so[stars] ?? 0,
+    junior: t.avg_ratings_jr[stars] ?? 0,
+    senior: t.avg_ratings_sr[stars] ?? 0,
   }));
 }
 
@@ -81,7 +81,7 @@ export function RatingsStats() {
                         render: (r) => <PrestigeGauge value={r.prestige} />,
                       },
                       { key: 'teams', header: 'Teams', value: (r) => teamCount.get(r.prestige) ?? 0, numeric: true },
-                      { key: 'avg_rating', header: 'Avg Rating', value: (r) => r.avg_rating, render: (r) => statValue(r.avg_rating), numeric: true },
+                      { key: 'avg_rating', header: 'Avg Team Rating', title: 'Average team rating of the tier', value: (r) => r.avg_rating, render: (r) => statValue(r.avg_rating), numeric: true },
                       { key: 'avg_stars', header: 'Avg Stars', value: (r) => r.avg_stars, render: (r) => statValue(r.avg_stars), numeric: true },
                       ...STAR_KEYS.map((s) => ({
                         key: `star${s}`,

@@ -46,7 +46,7 @@ export function RecruitingSummary() {
   const [team, setTeam] = useState('');
 
   const all = useMemo<RecruitRow[]>(
-    () => (page.data?.freshmen_by_team ?? []).flatMap((t) => t.players.map((p) => ({ ...p, team: t.team.name }))),
+    () => (page.data?.team_rankings ?? []).flatMap((t) => t.players.map((p) => ({ ...p, team: t.team_name }))),
     [page.data],
   );
   const positions = useMemo(() => [...new Set(all.map((r) => r.pos))].sort(), [all]);
@@ -57,7 +57,7 @@ export function RecruitingSummary() {
       loading={page.loading}
       error={page.error}
       errorText="Failed to load recruiting summary data"
-      isEmpty={(d) => d.freshmen_by_team.length === 0}
+      isEmpty={(d) => d.team_rankings.length === 0}
     >
       {(data) => {
         const s = data.summary_stats;
@@ -66,8 +66,8 @@ export function RecruitingSummary() {
           .filter(matches)
           .sort((a, b) => b.rating - a.rating || b.stars - a.stars)
           .slice(0, TOP_RECRUITS_SHOWN);
-        const teams: TeamFreshmen[] = data.freshmen_by_team
-          .filter((t) => !team || t.team.name === team)
+        const teams: TeamFreshmen[] = data.team_rankings
+          .filter((t) => !team || t.team_name === team)
           .map((t) => ({ ...t, players: t.players.filter((p) => !position || p.pos === position) }));
         return (
           <>
@@ -88,8 +88,8 @@ export function RecruitingSummary() {
                   <Form.Label className="small mb-0">Team</Form.Label>
                   <Form.Select size="sm" value={team} onChange={(e) => setTeam(e.target.value)}>
                     <option value="">All Teams</option>
-                    {data.freshmen_by_team
-                      .map((t) => t.team.name)
+                    {data.team_rankings
+                      .map((t) => t.team_name)
                       .sort()
                       .map((name) => (
                         <option key={name} value={name}>
@@ -132,7 +132,7 @@ export function RecruitingSummary() {
                         </Accordion.Header>
                         <Accordion.Body className="p-0">
                           <DataTable<RecruitRow>
-                            rows={t.players.map((p) => ({ ...p, team: t.team.name }))}
+                            rows={t.players.map((p) => ({ ...p, team: t.team_name }))}
                             rowKey={(r) => r.id}
                             defaultSort={{ key: 'rating', desc: true }}
                             columns={recruitColumns(false)}

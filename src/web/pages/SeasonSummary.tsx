@@ -16,7 +16,7 @@ interface Move {
 }
 
 /** Realignment names that are not conferences, so they have no logo (teams joining or leaving FBS). */
-const NOT_A_CONFERENCE = new Set(['Independent', 'Not FBS']);
+const NOT_A_CONFERENCE = new Set(['Independent', 'FCS']);
 
 function ConferenceCell({ name }: { name: string }) {
   return (

@@ -55,7 +55,7 @@ export function Standings() {
             <DataTable<StandingsTeam>
               rows={data.teams}
               rowKey={(t) => t.name}
-              rowClassName={(t) => (t.name === data.info.team.name ? 'table-primary' : undefined)}
+              rowClassName={(t) => (t.name === data.info.team ? 'table-primary' : undefined)}
               columns={columns}
             />
           </>

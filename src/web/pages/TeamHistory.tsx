@@ -56,7 +56,7 @@ export function TeamHistory() {
                 <div className="chart-box">
                   <ResponsiveContainer width="100%" height="100%">
                     <ComposedChart
-                      data={data.years.map((y) => ({ year: y.year, wins: y.wins, rank: y.rank > 0 ? y.rank : null }))}
+                      data={[...data.years].reverse().map((y) => ({ year: y.year, wins: y.wins, rank: y.rank > 0 ? y.rank : null }))}
                       margin={{ top: 5, right: 10, bottom: 5, left: 0 }}
                     >
                       <CartesianGrid strokeDasharray="3 3" />

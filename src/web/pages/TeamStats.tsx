@@ -79,7 +79,7 @@ export function TeamStats() {
                 stickyFirstColumn
                 className="table-compact"
                 defaultSort={{ key: 'yardspg', desc: true }}
-                rowClassName={(r) => (r.name === data.info.team.name ? 'table-primary' : undefined)}
+                rowClassName={(r) => (r.name === data.info.team ? 'table-primary' : undefined)}
               />
             </Tab>
             <Tab eventKey="defense" title="Defense">
@@ -90,7 +90,7 @@ export function TeamStats() {
                 stickyFirstColumn
                 className="table-compact"
                 defaultSort={{ key: 'yardspg', desc: false }}
-                rowClassName={(r) => (r.name === data.info.team.name ? 'table-primary' : undefined)}
+                rowClassName={(r) => (r.name === data.info.team ? 'table-primary' : undefined)}
               />
             </Tab>
           </Tabs>

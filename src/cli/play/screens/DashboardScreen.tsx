@@ -88,7 +88,7 @@ export function DashboardScreen() {
   const [menuOpen, setMenuOpen] = useState(false);
   const info = view.data?.info;
   const seasonOver = info ? info.currentWeek > info.lastWeek : false;
-  const items = info && !seasonOver ? advanceItems(info.currentWeek, info.lastWeek, info.playoff.teams) : [];
+  const items = info && !seasonOver ? advanceItems(info.currentWeek, info.lastWeek, info.playoffFormat.teams) : [];
   const menuHeight = height - 5;
   const menu = useListCursor(items.length, menuHeight);
 
@@ -143,7 +143,7 @@ export function DashboardScreen() {
   }
   const { team, prev_game: prev, curr_game: next, confTeams, top_10: top10 } = view.data;
   const userTeam = team.name;
-  const playoffTeams = info.playoff.teams;
+  const playoffTeams = info.playoffFormat.teams;
 
   const hints = menuOpen
     ? ([['↑↓', 'choose'], ['⏎', 'play'], ['esc', 'close']] as const)
@@ -174,7 +174,7 @@ export function DashboardScreen() {
       <Text wrap="truncate-end">
         <TeamName name={team.name} rank={team.ranking} bold />
         <Text>{` ${team.mascot}  `}</Text>
-        <Text bold>{team.record}</Text>
+        <Text bold>{`${team.totalWins}-${team.totalLosses}`}</Text>
         <Text dimColor>{` (${team.confWins}-${team.confLosses} ${team.conference === 'Independent' ? 'indep.' : team.conference})  rating ${team.rating} · off ${team.offense} · def ${team.defense}`}</Text>
       </Text>
       <GameLine title="Last" game={prev} playoffTeams={playoffTeams} />

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Box, Text } from 'ink';
-import type { GamePlayerLine, GameResponse, KeyPlayer, Team } from '../../../shared/api-types.js';
+import { statTitle } from '../../../shared/statTitle.js';
+import type { GamePlayerLine, GameResponse, KeyPlayer, Team, TeamPreviewStatKey } from '../../../shared/api-types.js';
 import { gameView } from '../../../store/views/game.js';
 import { Lines } from '../components/Lines.js';
 import { Screen, ViewError } from '../components/Screen.js';
@@ -66,7 +67,7 @@ function boxScoreLines(data: GameResponse, colors: TeamColors): ReactNode[] {
         <Text color={colors(game.teamA.name)}>{fit(game.teamA.abbreviation || game.teamA.name, 10, 'right')}</Text>
       </Text>,
     );
-    for (const [name, pair] of stats) lines.push(`${fit(name, 26)}${fit(String(pair.teamB), 10, 'right')}${fit(String(pair.teamA), 10, 'right')}`);
+    for (const [name, pair] of stats) lines.push(`${fit(statTitle(name), 26)}${fit(String(pair.teamB), 10, 'right')}${fit(String(pair.teamA), 10, 'right')}`);
   }
   if (lines.length === 0) lines.push(<Text dimColor>No box score was kept for this game.</Text>);
   return lines;
@@ -88,20 +89,20 @@ function playerLines(data: GameResponse, colors: TeamColors): ReactNode[] {
     </Text>,
     ...rows.map((p) => (
       <Text>
-        <Text color={colors(p.team)}>{fit(abbreviation(p.team), 6)}</Text>
+        <Text color={colors(p.team_name)}>{fit(abbreviation(p.team_name), 6)}</Text>
         <Text>{playerName(p, 24)}</Text>
         <Text>{values(p).map((v) => fit(v, 7, 'right')).join('')}</Text>
       </Text>
     )),
   ];
   return [
-    ...section('Passing', ['C/Att', 'Yds', 'TD', 'Int', 'Rating'], logs.passing, (p) => [
+    ...section('Passing', ['C/Att', 'Yds', 'TD', 'Int', 'Rating'], logs.Passing, (p) => [
       `${n(p.pass_completions)}/${n(p.pass_attempts)}`, n(p.pass_yards), n(p.pass_touchdowns), n(p.pass_interceptions), (p.passer_rating ?? 0).toFixed(1),
     ]),
     ' ',
-    ...section('Rushing', ['Att', 'Yds', 'TD', 'Avg'], logs.rushing, (p) => [n(p.rush_attempts), n(p.rush_yards), n(p.rush_touchdowns), (p.rush_yards_per_attempt ?? 0).toFixed(1)]),
+    ...section('Rushing', ['Att', 'Yds', 'TD', 'Avg'], logs.Rushing, (p) => [n(p.rush_attempts), n(p.rush_yards), n(p.rush_touchdowns), (p.rush_yards_per_attempt ?? 0).toFixed(1)]),
     ' ',
-    ...section('Receiving', ['Rec', 'Yds', 'TD', 'Avg'], logs.receiving, (p) => [n(p.receptions), n(p.receiving_yards), n(p.receiving_touchdowns), (p.yards_per_reception ?? 0).toFixed(1)]),
+    ...section('Receiving', ['Rec', 'Yds', 'TD', 'Avg'], logs.Receiving, (p) => [n(p.receptions), n(p.receiving_yards), n(p.receiving_touchdowns), (p.yards_per_reception ?? 0).toFixed(1)]),
   ];
 }
 
@@ -156,7 +157,7 @@ function previewLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   lines.push(lineFor(teamB, data.game.spreadB, data.game.moneylineB));
   lines.push(lineFor(teamA, data.game.spreadA, data.game.moneylineA));
   lines.push(' ');
-  const stat = (team: Team, key: 'offensive_ypg' | 'defensive_ypg' | 'ppg'): string => {
+  const stat = (team: Team, key: TeamPreviewStatKey): string => {
     const s = team.stats?.[key];
     return s ? `${s.value.toFixed(1)} (#${s.rank})` : 'n/a';
   };
@@ -167,16 +168,16 @@ function previewLines(data: GameResponse, colors: TeamColors): ReactNode[] {
       <Text color={colors(teamA.name)}>{fit(teamA.name, 18, 'right')}</Text>
     </Text>,
   );
-  for (const [label, key] of [['Points per game', 'ppg'], ['Offensive yards/game', 'offensive_ypg'], ['Defensive yards/game', 'defensive_ypg']] as const) {
+  for (const [label, key] of [['Points per game', 'points_per_game'], ['Offensive yards/game', 'offensive_ypg'], ['Defensive yards/game', 'defensive_ypg']] as const) {
     lines.push(`${fit(label, 22)}${fit(stat(teamB, key), 18, 'right')}${fit(stat(teamA, key), 18, 'right')}`);
   }
   const top = data.top_players;
   if (top) {
     lines.push(' ');
     lines.push(<Text bold color={colors(teamB.name)}>{`${teamB.name} key players`}</Text>);
-    lines.push(...keyPlayerRows(top.teamB));
+    lines.push(...keyPlayerRows(top[1]));
     lines.push(<Text bold color={colors(teamA.name)}>{`${teamA.name} key players`}</Text>);
-    lines.push(...keyPlayerRows(top.teamA));
+    lines.push(...keyPlayerRows(top[0]));
   }
   return lines;
 }
@@ -219,7 +220,7 @@ export function GameScreen({ id }: { id: number }) {
     );
   }
   const { game } = data;
-  const title = `${game.label ?? 'Game'} · ${weekName(game.weekPlayed, data.info.playoff.teams)} ${game.year}`;
+  const title = `${game.label ?? 'Game'} · ${weekName(game.weekPlayed, data.info.playoffFormat.teams)} ${game.year}`;
   const status = played ? `FINAL${game.overtime > 0 ? ` (${game.overtime === 1 ? 'OT' : `${game.overtime}OT`})` : ''}` : 'PREVIEW';
   return (
     <Screen title={title} right={`${status}${game.game_of_week ? ' · game of the week' : ''}`} hints={[['←→', 'tab'], ['↑↓', 'scroll']]}>

@@ -30,7 +30,7 @@ const FORMATS = [2, 4, 12];
 
 function defaults(year: number): Settings {
   const { playoff } = homeView(null, year).preview!;
-  return { year, playoffTeams: playoff.teams, autobids: playoff.teams === 12 ? playoff.conf_champ_autobids : 5, top4: playoff.teams === 12 ? playoff.conf_champ_top_4 : true };
+  return { year, playoffTeams: playoff.teams, autobids: playoff.teams === 12 ? playoff.conf_champ_autobids : 5, top4: playoff.teams === 12 ? playoff.conf_champ_top_4 ?? true : true };
 }
 
 function teamsOf(year: number): { teams: PickTeam[]; conferenceCount: number } {

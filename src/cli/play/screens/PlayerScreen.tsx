@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
-import type { PlayerStatKey, PlayerStatLine } from '../../../shared/api-types.js';
+import type { PlayerPageStatKey, PlayerPageStats } from '../../../shared/api-types.js';
 import { playerView } from '../../../store/views/player.js';
 import { Lines } from '../components/Lines.js';
 import { Screen, ViewError } from '../components/Screen.js';
@@ -14,7 +14,7 @@ import { useView } from '../store.js';
 import { CLASS_NAMES, dots, fit, rankPrefix, resultText } from '../text.js';
 
 interface StatColumn {
-  key: PlayerStatKey;
+  key: PlayerPageStatKey;
   title: string;
   decimals?: number;
 }
@@ -30,25 +30,30 @@ const GROUPS: StatColumn[][] = [
     { key: 'passer_rating', title: 'Rate', decimals: 1 },
   ],
   [
+    { key: 'field_goals_made', title: 'FGM' },
+    { key: 'field_goals_attempted', title: 'FGA' },
+    { key: 'field_goal_percent', title: 'FG%', decimals: 1 },
+  ],
+  [
     { key: 'rush_attempts', title: 'Rush' },
     { key: 'rush_yards', title: 'RYds' },
     { key: 'rush_touchdowns', title: 'RTD' },
   ],
   [
-    { key: 'receptions', title: 'Rec' },
+    { key: 'receiving_catches', title: 'Rec' },
     { key: 'receiving_yards', title: 'RcYds' },
     { key: 'receiving_touchdowns', title: 'RcTD' },
   ],
 ];
 
-function statColumns(lines: readonly PlayerStatLine[], width: number): StatColumn[] {
+function statColumns(lines: readonly PlayerPageStats[], width: number): StatColumn[] {
   const groups = GROUPS.filter((g) => lines.some((l) => (l[g[0].key] ?? 0) > 0 || (l[g[1].key] ?? 0) > 0));
   const columns = groups.flat();
   // Six characters a column: keep what fits.
   return columns.slice(0, Math.max(0, Math.floor(width / 6)));
 }
 
-function statCells(line: PlayerStatLine, columns: readonly StatColumn[]): string {
+function statCells(line: PlayerPageStats, columns: readonly StatColumn[]): string {
   return columns.map((c) => fit(line[c.key] === undefined ? '' : c.decimals ? (line[c.key] as number).toFixed(c.decimals) : String(line[c.key]), 6, 'right')).join('');
 }
 
@@ -60,15 +65,16 @@ export function PlayerScreen({ id }: { id: number }) {
   const data = view.data;
   const lines: ReactNode[] = [];
   if (data) {
-    const career = data.yearly_cumulative_stats;
+    // Year -> totals; integer keys come out of an object in ascending order.
+    const career = Object.entries(data.yearly_cumulative_stats).map(([y, totals]) => ({ year: y, ...totals }));
     const logs = data.game_logs;
     const careerColumns = statColumns(career, width - 24);
     lines.push(<Text bold>Career</Text>);
     lines.push(<Text dimColor>{`${fit('Year', 6)}${fit('Class', 7)}${fit('Ovr', 4, 'right')}${fit('G', 4, 'right')}  ${careerColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>);
-    for (const y of career) lines.push(`${fit(String(y.year), 6)}${fit(y.class.toUpperCase(), 7)}${fit(String(y.rating), 4, 'right')}${fit(String(y.games), 4, 'right')}  ${statCells(y, careerColumns)}`);
+    for (const y of career) lines.push(`${fit(y.year, 6)}${fit(y.class.toUpperCase(), 7)}${fit(String(y.rating), 4, 'right')}${fit(String(y.games), 4, 'right')}  ${statCells(y, careerColumns)}`);
     if (career.length === 0) lines.push(<Text dimColor>No games yet.</Text>);
     lines.push(' ');
-    const shownYear = year ?? data.years[data.years.length - 1] ?? data.info.currentYear;
+    const shownYear = year ?? data.years[0] ?? data.info.currentYear;
     const logColumns = statColumns(logs, width - 40);
     lines.push(
       <Text>
@@ -77,13 +83,14 @@ export function PlayerScreen({ id }: { id: number }) {
       </Text>,
     );
     lines.push(<Text dimColor>{`${fit('Wk', 3, 'right')} ${fit('Opponent', 22)}${fit('Result', 10)}  ${logColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>);
-    for (const g of logs) {
+    for (const log of logs) {
+      const g = log.game;
       lines.push(
         <Text>
           <Text>{`${fit(String(g.weekPlayed), 3, 'right')} `}</Text>
           <Text color={colors(g.opponent.name)}>{fit(rankPrefix(g.opponent.ranking) + g.opponent.name, 22)}</Text>
           <Text color={g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined}>{fit(resultText(g.result, g.score), 10)}</Text>
-          <Text>{`  ${statCells(g, logColumns)}`}</Text>
+          <Text>{`  ${statCells(log, logColumns)}`}</Text>
         </Text>,
       );
     }
@@ -94,9 +101,10 @@ export function PlayerScreen({ id }: { id: number }) {
 
   useKeys((input, key) => {
     if ((key.leftArrow || key.rightArrow) && data && data.years.length > 1) {
-      const current = year ?? data.years[data.years.length - 1];
+      // Years come newest first: left goes back in time.
+      const current = year ?? data.years[0];
       const at = data.years.indexOf(current);
-      const next = data.years[Math.min(data.years.length - 1, Math.max(0, at + (key.leftArrow ? -1 : 1)))];
+      const next = data.years[Math.min(data.years.length - 1, Math.max(0, at + (key.leftArrow ? 1 : -1)))];
       if (next !== undefined) setYear(next);
       return true;
     }

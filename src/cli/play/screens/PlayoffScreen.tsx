@@ -29,12 +29,12 @@ function slotName(name: string): string {
 }
 
 function MatchupLine({ m, colors, nameWidth }: { m: Matchup; colors: TeamColors; nameWidth: number }) {
-  const side = (team: string, seed: number | null, score: number | null | undefined): ReactNode => {
+  const side = (team: string, seed: number | null | undefined, score: number | null | undefined): ReactNode => {
     const name = slotName(team);
     const won = m.winner !== null && m.winner !== undefined && m.winner === team;
     return (
       <Text bold={won} dimColor={name === 'TBD'}>
-        <Text dimColor>{seed === null ? '    ' : fit(`(${seed})`, 4, 'right')} </Text>
+        <Text dimColor>{seed === null || seed === undefined ? '    ' : fit(`(${seed})`, 4, 'right')} </Text>
         <Text color={name === 'TBD' ? undefined : colors(name)}>{fit(name, nameWidth)}</Text>
         <Text>{score === null || score === undefined ? '   ' : fit(String(score), 3, 'right')}</Text>
       </Text>
@@ -86,7 +86,7 @@ export function PlayoffScreen() {
     lines.push(<Text dimColor>{`${fit('Seed', 5)}${fit('Team', 24)}${fit('Rec', 6)}${fit('AP', 4, 'right')}  ${fit('Conference', 18)}Bid`}</Text>);
     for (const t of data.playoff_teams) {
       lines.push(
-        <Text bold={t.name === ctx?.state.userTeam || (data.info.playoff.teams === 12 && t.seed <= 4)}>
+        <Text bold={t.name === ctx?.state.userTeam || (data.info.playoffFormat.teams === 12 && t.seed <= 4)}>
           <Text>{fit(String(t.seed), 5)}</Text>
           <Text color={colors(t.name)}>{fit(t.name, 24)}</Text>
           <Text>{fit(t.record, 6)}</Text>
@@ -139,7 +139,7 @@ export function PlayoffScreen() {
   });
 
   return (
-    <Screen title={playoffTitle(data?.info.playoff.teams ?? ctx?.state.playoff.teams ?? 4, data?.info.stage ?? '')} hints={[['←→', 'tab'], ['↑↓', 'scroll']]}>
+    <Screen title={playoffTitle(data?.info.playoffFormat.teams ?? ctx?.state.playoff.teams ?? 4, data?.info.phase ?? '')} hints={[['←→', 'tab'], ['↑↓', 'scroll']]}>
       {data ? (
         <>
           <Tabs tabs={TABS} selected={tab} />

@@ -144,7 +144,7 @@ export function PreseasonScreen() {
       color: (w) => (w.opponent ? colors(w.opponent.name) : undefined),
       dim: (w) => w.opponent === null,
     },
-    { title: 'Game', width: 'rest', text: (w) => w.label ?? '' },
+    { title: 'Game', width: 'rest', text: (w) => (w.opponent ? w.label : '') },
   ];
   return (
     <Screen

@@ -38,12 +38,12 @@ export function RecruitingScreen() {
   const view = useView((ctx) => recruitingSummaryView(ctx), []);
   const [tab, setTab] = useState(0);
   const userTeam = store.ctx?.state.userTeam ?? '';
-  const byTeam: TeamFreshmen[] = view.data?.freshmen_by_team ?? [];
-  const own: RecruitRow[] = useMemo(() => (byTeam.find((t) => t.team.name === userTeam)?.players ?? []).map((p) => ({ ...p, team: userTeam })), [byTeam, userTeam]);
+  const byTeam: TeamFreshmen[] = view.data?.team_rankings ?? [];
+  const own: RecruitRow[] = useMemo(() => (byTeam.find((t) => t.team_name === userTeam)?.players ?? []).map((p) => ({ ...p, team: userTeam })), [byTeam, userTeam]);
   const top: RecruitRow[] = useMemo(
     () =>
       byTeam
-        .flatMap((t) => t.players.map((p) => ({ ...p, team: t.team.name })))
+        .flatMap((t) => t.players.map((p) => ({ ...p, team: t.team_name })))
         .sort((a, b) => b.rating - a.rating || b.stars - a.stars)
         .slice(0, TOP_RECRUITS),
     [byTeam],
@@ -52,7 +52,7 @@ export function RecruitingScreen() {
     () =>
       byTeam.map((t, i) => ({
         rank: i + 1,
-        team: t.team.name,
+        team: t.team_name,
         count: t.players.length,
         average: t.players.reduce((s, p) => s + p.rating, 0) / Math.max(1, t.players.length),
         best: Math.max(0, ...t.players.map((p) => p.rating)),

@@ -56,7 +56,7 @@ export function ScheduleScreen({ team }: { team?: string }) {
   return (
     <Screen
       title={`${rankPrefix(t.ranking)}${t.name} ${view.data.year} schedule`}
-      right={`${t.record} (${t.confWins}-${t.confLosses}) · rating ${t.rating}`}
+      right={`${t.record} · rating ${t.rating}`}
       hints={[['↑↓', 'game'], ['⏎', 'open'], ...(team ? ([['o', 'roster']] as const) : [])]}
     >
       <Table columns={columns} rows={games} height={height} width={width} selected={cursor.index} empty="No games scheduled." />

@@ -2,7 +2,6 @@
 // a new dynasty (a new save beside the others).
 import { useEffect, useState } from 'react';
 import { Box, Text } from 'ink';
-import { isStage } from '../../../core/season/stages.js';
 import type { SaveSummary } from '../../../store/saveFolder.js';
 import { Menu, type MenuItem } from '../components/Menu.js';
 import { Screen } from '../components/Screen.js';
@@ -51,8 +50,8 @@ export function StartScreen() {
     items.push({
       choice: 'open',
       save: save.name,
-      label: `Open: ${info.currentYear} ${info.team.name}`,
-      hint: `${isStage(info.stage) ? stageText(info.stage, info.currentWeek, info.lastWeek, info.playoff.teams) : info.stage} · ${save.name}`,
+      label: `Open: ${info.currentYear} ${info.team}`,
+      hint: `${stageText(info.phase, info.currentWeek, info.lastWeek, info.playoffFormat.teams)} · ${save.name}`,
     });
   }
   items.push({ choice: 'new', label: 'New dynasty', hint: ctx ? 'a new save beside the others' : 'pick a season, a playoff format and a team' });

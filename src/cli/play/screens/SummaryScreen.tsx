@@ -71,7 +71,7 @@ export function SummaryScreen() {
       <Text wrap="truncate-end">
         <Text>{'Your season: '}</Text>
         <TeamName name={team.name} rank={team.ranking} bold />
-        <Text>{` ${team.record} (${team.confWins}-${team.confLosses} in conference)${team.ranking > 0 ? `, final rank #${team.ranking}` : ''}`}</Text>
+        <Text>{` ${team.totalWins}-${team.totalLosses} (${team.confWins}-${team.confLosses} in conference)${team.ranking > 0 ? `, final rank #${team.ranking}` : ''}`}</Text>
       </Text>
       <Text> </Text>
       <Lines lines={lines} offset={scroll.index} height={linesHeight} />

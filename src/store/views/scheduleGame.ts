@@ -1,0 +1,48 @@
+// The schedule-game object of the wire format (document 1.5): one game from one team's point of view, the
+// same on the noncon schedule, the dashboard, rankings and standings, team schedules and player game logs.
+import { INDEPENDENT } from '../../core/data/types.js';
+import type { ScheduleGame } from '../../shared/api-types.js';
+import type { GameRow } from '../queries/games.js';
+import type { PageContext } from './context.js';
+import { moneylineText, recordText, scoreText, spreadText } from './format.js';
+import { baseLabel } from './labels.js';
+import { opponentOf, opponentRankFor, ownMoneyline, ownResult, ownScore, ownSpread } from './seasonData.js';
+
+/** A conference name as the original's short labels spell it ("Ind" for the independents). */
+function shortConference(conference: string | undefined): string {
+  return conference === undefined || conference === INDEPENDENT ? 'Ind' : conference;
+}
+
+/** The game's name when it has one, else "C (SEC)" for a conference game, "NC (<opponent's conference>)". */
+export function scheduleLabel(ctx: PageContext, game: GameRow, team: string): string {
+  if (game.label) return game.label;
+  if (game.kind !== 'regular') return baseLabel(game);
+  const conferenceOf = (name: string): string | undefined => ctx.league(game.year).teams.find((t) => t.name === name)?.conference;
+  return game.conference_game ? `C (${shortConference(conferenceOf(team))})` : `NC (${shortConference(conferenceOf(opponentOf(game, team)))})`;
+}
+
+export function scheduleGame(ctx: PageContext, game: GameRow, team: string): ScheduleGame {
+  const opponent = opponentOf(game, team);
+  const { own, other } = ownScore(game, team);
+  return {
+    id: game.id,
+    weekPlayed: game.week,
+    opponent: {
+      name: opponent,
+      ranking: opponentRankFor(ctx, game, team),
+      rating: ctx.teamSeasons(game.year).get(opponent)?.rating ?? 0,
+      record: recordText(ctx.record(opponent, game.year)),
+    },
+    label: scheduleLabel(ctx, game, team),
+    result: ownResult(game, team),
+    spread: spreadText(ownSpread(game, team)),
+    moneyline: moneylineText(ownMoneyline(game, team)),
+    score: scoreText(own, other),
+  };
+}
+
+/** The team's game in exactly that week (null on a bye), as the dashboard, rankings and standings show it. */
+export function gameOfWeek(ctx: PageContext, games: readonly GameRow[], week: number, team: string): ScheduleGame | null {
+  const game = games.find((g) => g.week === week);
+  return game ? scheduleGame(ctx, game, team) : null;
+}
