@@ -5,6 +5,7 @@
 //   season   : a whole 2024 regular season and postseason with results stored, and the offseason
 //   dynasty  : 30 complete seasons with offseasons: time per season and save size after 1, 10 and 30
 //   server   : page-call latency and throughput over loopback (bench/server.ts)
+//   storage  : the storage goals of issue 11 (bench/storage.ts): 30 seasons, each figure beside its goal
 // Run some with: npm run bench -- engine season   (dynasty is long: it runs only when named)
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { newDynasty } from '../src/store/actions/newDynasty.js';
 import { simulateTo } from '../src/store/actions/season/simulate.js';
 import { readState } from '../src/store/queries/meta.js';
 import { lastWeekFor } from '../src/core/season/calendar.js';
+import { runStorageBench } from './storage.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-'));
 const selected = process.argv.slice(2);
@@ -114,6 +116,7 @@ try {
   if (wants('schedule')) benchSchedule();
   if (wants('season') || wants('new')) await benchSeason();
   if (selected.includes('dynasty')) await benchDynasty(Number(process.env.BENCH_SEASONS ?? 30));
+  if (wants('storage')) await runStorageBench();
   if (wants('server')) {
     const server = await import('./server.js').catch(() => null);
     if (server && 'runServerBench' in server) await (server as { runServerBench: () => Promise<void> }).runServerBench();

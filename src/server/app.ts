@@ -7,6 +7,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { httpError, jsonErrorBody } from './errors.js';
 import { registerLeagueRoutes } from './routes/league.js';
+import { registerSettingsRoutes } from './routes/settings.js';
 import { registerNewGameRoutes } from './routes/newGame.js';
 import { registerPlayerRoutes } from './routes/players.js';
 import { registerSeasonRoutes } from './routes/season.js';
@@ -104,6 +105,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerTeamRoutes(calls, session);
     registerPlayerRoutes(calls, session);
     registerStatsRoutes(calls, session);
+    registerSettingsRoutes(calls, session);
   });
   registerLogos(app);
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

@@ -717,6 +717,11 @@ export interface GameResponse extends GamePage {
   game_logs?: GameLogs;
   linescore?: Linescore | null;
   plays?: Play[] | null;
+  /**
+   * Played games whose drives, players' lines and play-by-play were dropped by the dynasty's retention setting
+   * (GET /api/settings/): the sentence the page shows instead of them. Null or absent otherwise.
+   */
+  detail_notice?: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -960,4 +965,20 @@ export interface SavesResponse extends WithUserId {
 export interface LoadSaveResponse extends WithUserId {
   name: string;
   info: Info;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/settings/ and POST /api/settings/ { detail_seasons: number | "all" } (the dynasty's settings)
+
+export interface SettingsResponse extends WithUserId {
+  info: Info;
+  /**
+   * Past seasons whose games keep drives, players' lines and play-by-play, besides the current season and every
+   * game of the player's team; null: everything is kept. Older games keep score, line score and team totals.
+   */
+  detail_seasons: number | null;
+  default_detail_seasons: number;
+  max_detail_seasons: number;
+  /** The first season that keeps every game's detail (null with detail_seasons null). */
+  first_detail_year: number | null;
 }

@@ -87,6 +87,22 @@ export function fileStamp(path: string): string | null {
   }
 }
 
+/**
+ * Files this process wrote or checked, by path, with the identity (inode, size, mtime in ns) they had then.
+ * A full integrity check of a 30-season save costs about half a second, so it runs only when a file is
+ * opened for the first time by this process or was changed by someone else since.
+ */
+const trustedFiles = new Map<string, string>();
+
+function isTrusted(path: string, stamp: string | null): boolean {
+  return stamp !== null && trustedFiles.get(path) === stamp;
+}
+
+function trust(path: string, stamp: string | null): void {
+  if (stamp) trustedFiles.set(path, stamp);
+  else trustedFiles.delete(path);
+}
+
 /** Nobody may write it: no write bit at all (checked by mode, so it holds for root too, who ignores permissions). */
 function isReadOnly(path: string): boolean {
   try {
@@ -116,8 +132,11 @@ function checkIsFile(full: string, label: string): void {
   if (isDirectory) throw new GameError('bad_save', `${label} is a folder, not a save file: name a file such as saves/dynasty.db.`);
 }
 
-/** Reads a save's bytes into a checked, migrated database (synchronous once sql.js is loaded). */
-function databaseOf(SQL: SqlJsStatic, bytes: Uint8Array, label: string): Db {
+/**
+ * Reads a save's bytes into a checked, migrated database (synchronous once sql.js is loaded). check: false
+ * skips the integrity check, for bytes this process wrote or checked itself.
+ */
+function databaseOf(SQL: SqlJsStatic, bytes: Uint8Array, label: string, check = true): Db {
   const header = Buffer.from(bytes.subarray(0, 16)).toString('latin1');
   if (header !== SQLITE_HEADER) {
     throw new GameError('bad_save', `${label} is not a CFB Dynasty save (not an SQLite database).`);
@@ -125,8 +144,10 @@ function databaseOf(SQL: SqlJsStatic, bytes: Uint8Array, label: string): Db {
   let db: Db;
   try {
     db = new Db(new SQL.Database(bytes));
-    const check = db.get<{ quick_check: string }>('PRAGMA quick_check');
-    if (check?.quick_check !== 'ok') throw new Error(String(check?.quick_check));
+    if (check) {
+      const result = db.get<{ quick_check: string }>('PRAGMA quick_check');
+      if (result?.quick_check !== 'ok') throw new Error(String(result?.quick_check));
+    }
   } catch (error) {
     throw new GameError('bad_save', `${label} is damaged and cannot be read (${(error as Error).message}).`);
   }
@@ -142,7 +163,8 @@ function databaseOf(SQL: SqlJsStatic, bytes: Uint8Array, label: string): Db {
       `${label} was written by a newer version of CFB Dynasty (save schema ${version}; this version reads up to ${SCHEMA_VERSION}).`,
     );
   }
-  migrate(db);
+  // A migration may rewrite most of an old save: compact it once rather than carry the dead pages.
+  if (migrate(db)) db.exec('VACUUM');
   return db;
 }
 
@@ -191,12 +213,17 @@ export class SaveFile {
     // The stamp is taken in the same tick as the bytes are read.
     const stamp = fileStamp(full);
     const bytes = SaveFile.readBytes(full, label);
-    return new SaveFile(full, databaseOf(SQL, bytes, label), SQL, stamp ?? UNSAVED, label);
+    const trusted = isTrusted(full, stamp);
+    const db = databaseOf(SQL, bytes, label, !trusted);
+    // Trusted from now on, unless the file changed while it was read.
+    if (!trusted && stamp !== null && fileStamp(full) === stamp) trust(full, stamp);
+    return new SaveFile(full, db, SQL, stamp ?? UNSAVED, label);
   }
 
-  static async fromBytes(full: string, bytes: Uint8Array, shownPath = full): Promise<SaveFile> {
+  /** check: false skips the integrity check, for bytes this process wrote itself. */
+  static async fromBytes(full: string, bytes: Uint8Array, shownPath = full, options: { check?: boolean } = {}): Promise<SaveFile> {
     const SQL = await loadSqlJs();
-    return new SaveFile(full, databaseOf(SQL, bytes, shownPath), SQL, NEW, shownPath);
+    return new SaveFile(full, databaseOf(SQL, bytes, shownPath, options.check !== false), SQL, NEW, shownPath);
   }
 
   private static readBytes(full: string, label: string): Uint8Array {
@@ -220,7 +247,8 @@ export class SaveFile {
     if (this.isCurrent()) return false;
     const stamp = fileStamp(this.path);
     if (stamp === null) return false;
-    const db = databaseOf(this.SQL, SaveFile.readBytes(this.path, this.label), this.label);
+    const db = databaseOf(this.SQL, SaveFile.readBytes(this.path, this.label), this.label, !isTrusted(this.path, stamp));
+    if (fileStamp(this.path) === stamp) trust(this.path, stamp);
     this.current.close();
     this.current = db;
     this.stamp = stamp;
@@ -249,9 +277,12 @@ export class SaveFile {
     }
   }
 
+  /**
+   * No VACUUM here: pages freed when a season's detail is dropped are reused by the next season's games (and
+   * handed back by incremental auto-vacuum), so the file stays near its live size without a rewrite per step.
+   */
   private write(): void {
     this.checkWritable();
-    this.compactIfSparse();
     try {
       writeFileAtomic(this.path, this.db.export());
     } catch (error) {
@@ -262,17 +293,9 @@ export class SaveFile {
       if (code === 'ENOSPC' || code === 'EDQUOT') throw new GameError('bad_save', `The disk is full: ${this.label} was not saved.`);
       throw error;
     }
-    this.stamp = fileStamp(this.path) ?? UNSAVED;
-  }
-
-  /**
-   * After large deletions (a season's detail summarized away) megabytes of the file are free pages;
-   * VACUUM rewrites it compactly so saves do not carry dead weight.
-   */
-  private compactIfSparse(): void {
-    const free = Number(this.db.get<{ freelist_count: number }>('PRAGMA freelist_count')?.freelist_count ?? 0);
-    const pages = Number(this.db.get<{ page_count: number }>('PRAGMA page_count')?.page_count ?? 0);
-    if (free > 256 || (pages > 256 && free / pages > 0.2)) this.db.exec('VACUUM');
+    const stamp = fileStamp(this.path);
+    trust(this.path, stamp);
+    this.stamp = stamp ?? UNSAVED;
   }
 
   /** Rows written and schema changes so far: equal before and after a change that changed nothing. */

@@ -1,17 +1,13 @@
 // The save file's schema. A save is one SQLite database; PRAGMA application_id marks it as ours and
 // PRAGMA user_version holds the schema version. Each migration moves a save up one version.
+import { ATTRIBUTE_COLUMNS } from './attributeColumns.js';
 import type { Db } from './database.js';
+import { packDetail } from './migrations/packDetail.js';
 
 /** "CFBD" in ASCII: tells our saves from other SQLite files. */
 export const APPLICATION_ID = 0x43464244;
 
-const ATTRIBUTE_COLUMNS = [
-  'speed', 'strength', 'agility', 'awareness', 'throw_power', 'throw_accuracy', 'carrying', 'catching',
-  'route_running', 'pass_block', 'run_block', 'pass_rush', 'run_stop', 'coverage', 'tackling', 'kick_power',
-  'kick_accuracy', 'stamina',
-] as const;
-export type AttributeColumn = (typeof ATTRIBUTE_COLUMNS)[number];
-export { ATTRIBUTE_COLUMNS };
+export { ATTRIBUTE_COLUMNS, type AttributeColumn } from './attributeColumns.js';
 
 const VERSION_1 = `
 CREATE TABLE meta (
@@ -190,8 +186,11 @@ CREATE TABLE roster_changes (
 CREATE INDEX roster_changes_by_kind ON roster_changes (year, kind);
 `;
 
+/** A migration is a script, or code for the changes SQL cannot make (re-encoding blobs). */
+export type Migration = string | ((db: Db) => void);
+
 /** Migration i moves a save from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1];
+export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
@@ -203,17 +202,25 @@ export function applicationId(db: Db): number {
   return Number(db.get<{ application_id: number }>('PRAGMA application_id')?.application_id ?? 0);
 }
 
-/** Brings a save up to SCHEMA_VERSION in one transaction. */
-export function migrate(db: Db): void {
+/** Brings a save up to SCHEMA_VERSION in one transaction; true when it changed anything. */
+export function migrate(db: Db): boolean {
   const from = schemaVersion(db);
-  if (from >= SCHEMA_VERSION) return;
+  if (from >= SCHEMA_VERSION) return false;
   db.transaction(() => {
-    for (let version = from; version < SCHEMA_VERSION; version++) db.exec(MIGRATIONS[version]);
+    for (let version = from; version < SCHEMA_VERSION; version++) {
+      const step = MIGRATIONS[version];
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
+    }
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
   });
+  return true;
 }
 
 export function initializeSchema(db: Db): void {
+  // First of all (the header is written with the first change): pages freed when old seasons' detail is dropped
+  // can then be handed back (pruneDetail.ts).
+  db.exec('PRAGMA auto_vacuum = INCREMENTAL');
   db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
   migrate(db);
 }

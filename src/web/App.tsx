@@ -17,6 +17,7 @@ import { RatingsStats } from './pages/RatingsStats';
 import { RecruitingSummary } from './pages/RecruitingSummary';
 import { RosterProgression } from './pages/RosterProgression';
 import { SeasonSummary } from './pages/SeasonSummary';
+import { Settings } from './pages/Settings';
 import { Standings } from './pages/Standings';
 import { TeamHistory } from './pages/TeamHistory';
 import { TeamRoster } from './pages/TeamRoster';
@@ -69,6 +70,7 @@ export function App() {
           <Route path="/summary" element={<SeasonSummary />} />
           <Route path="/roster_progression" element={<RosterProgression />} />
           <Route path="/recruiting_summary" element={<RecruitingSummary />} />
+          <Route path="/settings" element={<Settings />} />
           <Route path="/:teamName/schedule" element={<TeamSchedule />} />
           <Route path="/:teamName/roster" element={<TeamRoster />} />
           <Route path="/:teamName/history" element={<TeamHistory />} />

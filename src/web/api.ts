@@ -1,6 +1,7 @@
 // The one client of the HTTP API (spec section 7). Same origin in production; Vite proxies /api in development.
 import type {
   AdvanceResponse,
+  SettingsResponse,
   DashboardResponse,
   ErrorResponse,
   FetchTeamsResponse,
@@ -172,6 +173,8 @@ export const api = {
   sim: (week: number) => get<SimResponse>(`/api/sim/${week}/`),
   /** Moves the dynasty to the next stage. */
   advance: () => post<AdvanceResponse>('/api/advance/', {}),
+  settings: () => get<SettingsResponse>('/api/settings/'),
+  saveSettings: (body: { detail_seasons: number | 'all' }) => post<SettingsResponse>('/api/settings/', body),
   // The player's saves (beside the spec's calls); export and import move files: see savesTransfer.ts.
   saves: () => get<SavesResponse>('/api/saves/'),
   /** Continue a save: it becomes the current one. */

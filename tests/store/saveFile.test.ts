@@ -106,6 +106,23 @@ describe('save files', () => {
     await expectBadSave(broken, /damaged|not a CFB Dynasty save/);
   });
 
+  it('checks a save this process wrote again once someone else has changed it', async () => {
+    const path = join(dir, 'own.db');
+    const save = await SaveFile.create(path);
+    save.change(() => {
+      for (let i = 0; i < 2000; i++) save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`k${i}`, 'x'.repeat(100)]);
+    });
+    save.close();
+    // Trusted (written by this process): opens without the integrity check and reads the same data.
+    const again = await SaveFile.open(path);
+    expect(again.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM meta')?.n).toBe(2000);
+    again.close();
+    // Another program truncates it in place: the next open checks it and refuses it.
+    const bytes = readFileSync(path);
+    writeFileSync(path, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await expectBadSave(path, /damaged|not a CFB Dynasty save/);
+  });
+
   it('migrates an older save up to the current schema', async () => {
     const path = join(dir, 'old.db');
     const SQL = await loadSqlJs();

@@ -21,6 +21,7 @@ import { registerProgression } from './progression.js';
 import { registerRecruiting } from './recruiting.js';
 import { registerGame } from './game.js';
 import { registerBatch } from './batch.js';
+import { registerSettings } from './settings.js';
 
 export function registerCommands(program: Command, io: CliIo): void {
   registerNew(program, io);
@@ -40,6 +41,7 @@ export function registerCommands(program: Command, io: CliIo): void {
   registerProgression(program, io);
   registerRecruiting(program, io);
   registerGame(program, io);
+  registerSettings(program, io);
   registerBatch(program, io);
   registerServe(program, io);
   registerPlay(program, io);

@@ -16,7 +16,8 @@ export type Route =
   | { screen: 'summary' }
   | { screen: 'progression' }
   | { screen: 'recruiting' }
-  | { screen: 'help' };
+  | { screen: 'help' }
+  | { screen: 'settings' };
 
 export type ScreenName = Route['screen'];
 

@@ -1,96 +1,85 @@
-// A played game's details: box score, drives, play-by-play and player lines, stored as deflated JSON.
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import type { Drive, PlayerGameStats, PlayText, TeamGameStats } from '../../core/sim/types.js';
+// A played game's details. game_boxes keeps every game's team box score and line score forever; game_detail
+// keeps drives, players' lines and play-by-play while the dynasty's retention setting says so (retention.ts).
+import type { Drive, PlayText } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
+import { playerNames } from './formerPlayers.js';
+import { type GameBox, decodeBox, encodeBox } from '../encoding/boxScore.js';
+import { decodeDrives, encodeDrives } from '../encoding/drives.js';
+import { type GamePlayers, decodeGamePlayers, encodeGamePlayers, gamePlayerIds } from '../encoding/playerLines.js';
+import { decodePlays, encodePlays } from '../encoding/plays.js';
 
-/** The team side of a game result that is not in the games row. */
-export interface GameBox {
-  teamStats: { home: TeamGameStats; away: TeamGameStats };
-  homeByPeriod: number[];
-  awayByPeriod: number[];
-}
-
-export interface GamePlayers {
-  home: PlayerGameStats[];
-  away: PlayerGameStats[];
-}
+export type { GameBox } from '../encoding/boxScore.js';
+export type { GamePlayers } from '../encoding/playerLines.js';
 
 export interface GameDetails {
   box: GameBox;
   drives: Drive[];
   plays: PlayText[] | null;
   players: GamePlayers | null;
+  /** false when the retention setting dropped this game's drives, players' lines and play-by-play. */
+  detailKept: boolean;
 }
 
-function pack(value: unknown): Uint8Array {
-  // Level 1: a few percent larger than the default level and several times faster (a season packs ~3,000 blobs).
-  return deflateRawSync(Buffer.from(JSON.stringify(value)), { level: 1 });
-}
-
-function unpack<T>(bytes: Uint8Array): T {
-  return JSON.parse(inflateRawSync(bytes).toString('utf8')) as T;
-}
-
-/** A play as a row of values: half the text of an object with keys, so packing a season is twice as fast. */
-type PlayRow = [number, number, 0 | 1, number, number, string, string, number, number];
-
-function playRows(plays: readonly PlayText[]): PlayRow[] {
-  return plays.map((p) => [p.quarter, p.clock, p.offense === 'home' ? 0 : 1, p.down, p.distance, p.field, p.text, p.homeScore, p.awayScore]);
-}
-
-function playsFromRows(rows: readonly PlayRow[]): PlayText[] {
-  return rows.map(([quarter, clock, offense, down, distance, field, text, homeScore, awayScore]) => ({
-    quarter, clock, offense: offense === 0 ? 'home' : 'away', down, distance, field, text, homeScore, awayScore,
-  }));
-}
-
-export function saveGameDetails(db: Db, gameId: number, details: GameDetails): void {
-  db.run('INSERT OR REPLACE INTO game_details (game_id, box, drives) VALUES (?, ?, ?)', [gameId, pack(details.box), pack(details.drives)]);
-  if (details.players) {
-    db.run('INSERT OR REPLACE INTO game_extras (game_id, players, plays) VALUES (?, ?, ?)', [
-      gameId,
-      pack(details.players),
-      details.plays ? pack(playRows(details.plays)) : null,
-    ]);
-  }
+export function saveGameDetails(db: Db, gameId: number, details: Omit<GameDetails, 'detailKept'>): void {
+  db.run('INSERT OR REPLACE INTO game_boxes (game_id, box) VALUES (?, ?)', [gameId, encodeBox(details.box)]);
+  db.run('INSERT OR REPLACE INTO game_detail (game_id, drives, players, plays) VALUES (?, ?, ?, ?)', [
+    gameId,
+    encodeDrives(details.drives),
+    details.players ? encodeGamePlayers(details.players) : null,
+    details.plays ? encodePlays(details.plays) : null,
+  ]);
 }
 
 export function gameDetails(db: Db, gameId: number): GameDetails | undefined {
-  const row = db.get<{ box: Uint8Array; drives: Uint8Array; plays: Uint8Array | null; players: Uint8Array | null }>(
-    `SELECT d.box, d.drives, e.plays, e.players FROM game_details d LEFT JOIN game_extras e ON e.game_id = d.game_id
-      WHERE d.game_id = ?`,
+  const row = db.get<{ box: Uint8Array; drives: Uint8Array | null; plays: Uint8Array | null; players: Uint8Array | null }>(
+    `SELECT b.box, d.drives, d.plays, d.players FROM game_boxes b LEFT JOIN game_detail d ON d.game_id = b.game_id
+      WHERE b.game_id = ?`,
     [gameId],
   );
   if (!row) return undefined;
   return {
-    box: unpack(row.box),
-    drives: unpack(row.drives),
-    plays: row.plays ? playsFromRows(unpack<PlayRow[]>(row.plays)) : null,
-    players: row.players ? unpack(row.players) : null,
+    box: decodeBox(row.box),
+    drives: row.drives ? decodeDrives(row.drives) : [],
+    plays: row.plays ? decodePlays(row.plays) : null,
+    players: row.players ? decodeWithNames(db, row.players) : null,
+    detailKept: row.drives !== null,
   };
 }
 
-/** The players' lines of one game (null when the game is unplayed or its lines were summarized away). */
+/** "J. Smith", as the engine names players in its lines. */
+function decodeWithNames(db: Db, bytes: Uint8Array): GamePlayers {
+  const names = playerNames(db, gamePlayerIds(bytes));
+  return decodeGamePlayers(bytes, (id) => {
+    const p = names.get(id);
+    if (!p) return '';
+    return p.first ? `${p.first.charAt(0)}. ${p.last}` : p.last;
+  });
+}
+
+/** The players' lines of one game (null when the game is unplayed or its lines were not kept). */
 export function gamePlayers(db: Db, gameId: number): GamePlayers | null {
-  const row = db.get<{ players: Uint8Array | null }>('SELECT players FROM game_extras WHERE game_id = ?', [gameId]);
-  return row?.players ? unpack<GamePlayers>(row.players) : null;
+  const row = db.get<{ players: Uint8Array | null }>('SELECT players FROM game_detail WHERE game_id = ?', [gameId]);
+  return row?.players ? decodeWithNames(db, row.players) : null;
 }
 
 /** Team box scores of a season's played games. */
 export function seasonBoxes(db: Db, year: number): { gameId: number; home: string; away: string; box: GameBox }[] {
   return db
     .all<{ id: number; home: string; away: string; box: Uint8Array }>(
-      'SELECT g.id, g.home, g.away, d.box FROM games g JOIN game_details d ON d.game_id = g.id WHERE g.year = ?',
+      'SELECT g.id, g.home, g.away, b.box FROM games g JOIN game_boxes b ON b.game_id = g.id WHERE g.year = ?',
       [year],
     )
-    .map((r) => ({ gameId: r.id, home: r.home, away: r.away, box: unpack<GameBox>(r.box) }));
+    .map((r) => ({ gameId: r.id, home: r.home, away: r.away, box: decodeBox(r.box) }));
 }
 
-/** After a season: drop play-by-play and player lines of the games the player's team was not in. */
-export function summarizeOldGames(db: Db, year: number, keepTeam: string): void {
+/**
+ * Drops drives, players' lines and play-by-play of the games played before `firstKeptYear`, except the games of
+ * `keepTeam` (the player's own team keeps every game's detail forever). Scores and box scores stay.
+ */
+export function dropOldDetail(db: Db, firstKeptYear: number, keepTeam: string): void {
   db.run(
-    `DELETE FROM game_extras WHERE game_id IN (
-       SELECT id FROM games WHERE year = ? AND home <> ? AND away <> ?)`,
-    [year, keepTeam, keepTeam],
+    `DELETE FROM game_detail WHERE game_id IN (
+       SELECT id FROM games WHERE year < ? AND home <> ? AND away <> ?)`,
+    [firstKeptYear, keepTeam, keepTeam],
   );
 }

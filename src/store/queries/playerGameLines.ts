@@ -1,8 +1,11 @@
-// Players' box-score lines for the game, player and stats pages. A game's lines live in game_extras.players;
+// Players' box-score lines for the game, player and stats pages. A game's lines live in game_detail.players;
 // season totals in player_seasons, kept up to date as games are played.
 import type { PlayerGameStats } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
+import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
+import { playerNames } from './formerPlayers.js';
 import { gamePlayers } from './gameDetails.js';
+import { teamSeasonTotals } from './playerSeasons.js';
 
 export interface PlayerGameLine {
   gameId: number;
@@ -26,14 +29,7 @@ export function gameLines(db: Db, gameId: number, home: string, away: string): N
   ];
   if (lines.length === 0) return [];
   const ids = lines.map((l) => l.stats.playerId);
-  const names = new Map(
-    db
-      .all<{ id: number; first: string; last: string; pos: string }>(
-        `SELECT id, first, last, pos FROM players WHERE id IN (${ids.map(() => '?').join(', ')})`,
-        ids,
-      )
-      .map((p) => [p.id, p]),
-  );
+  const names = playerNames(db, ids);
   return lines.map((l) => {
     const p = names.get(l.stats.playerId);
     return { ...l, first: p?.first ?? l.stats.name, last: p?.last ?? '', pos: p?.pos ?? l.stats.pos };
@@ -43,8 +39,8 @@ export function gameLines(db: Db, gameId: number, home: string, away: string): N
 /** Played games of a team's season whose player lines are kept, in week order. */
 function gamesWithLines(db: Db, team: string, year: number): { id: number; home: string }[] {
   return db.all<{ id: number; home: string }>(
-    `SELECT g.id, g.home FROM games g JOIN game_extras d ON d.game_id = g.id
-      WHERE g.year = ? AND (g.home = ? OR g.away = ?)
+    `SELECT g.id, g.home FROM games g JOIN game_detail d ON d.game_id = g.id
+      WHERE g.year = ? AND (g.home = ? OR g.away = ?) AND d.players IS NOT NULL
       ORDER BY g.week, g.id`,
     [year, team, team],
   );
@@ -67,8 +63,8 @@ export function playerLinesOfYear(db: Db, playerId: number, team: string, year: 
 export function hasGameLines(db: Db, team: string, year: number): boolean {
   return (
     db.get(
-      `SELECT 1 AS one FROM games g JOIN game_extras d ON d.game_id = g.id
-        WHERE g.year = ? AND (g.home = ? OR g.away = ?) LIMIT 1`,
+      `SELECT 1 AS one FROM games g JOIN game_detail d ON d.game_id = g.id
+        WHERE g.year = ? AND (g.home = ? OR g.away = ?) AND d.players IS NOT NULL LIMIT 1`,
       [year, team, team],
     ) !== undefined
   );
@@ -96,26 +92,27 @@ export interface OffenseTotalsRow {
   rec_td: number;
 }
 
-/** From player_seasons: one row per player and season, so a season is a few thousand small JSON values. */
+/** From player_seasons: every team's packed season totals, with the names of the players who have offense stats. */
 export function offenseTotals(db: Db, year: number): OffenseTotalsRow[] {
-  const rows = db.all<{ player_id: number; team: string; games: number; stats: string; first: string; last: string; pos: string }>(
-    `SELECT s.player_id, s.team, s.games, s.stats, p.first, p.last, p.pos
-       FROM player_seasons s JOIN players p ON p.id = s.player_id
-      WHERE s.year = ?`,
-    [year],
-  );
+  const found: { team: string; playerId: number; games: number; stats: PlayerStatCategories }[] = [];
+  for (const { team, players } of teamSeasonTotals(db, year)) {
+    for (const p of players) {
+      if (p.stats.passing || p.stats.rushing || p.stats.receiving) found.push({ team, playerId: p.playerId, games: p.games, stats: p.stats });
+    }
+  }
+  if (found.length === 0) return [];
+  const names = playerNames(db, found.map((f) => f.playerId));
   const totals: OffenseTotalsRow[] = [];
-  for (const row of rows) {
-    const text = row.stats;
-    if (!text.includes('"passing"') && !text.includes('"rushing"') && !text.includes('"receiving"')) continue;
-    const stats = JSON.parse(text) as Omit<PlayerGameStats, 'playerId' | 'name' | 'pos'>;
+  for (const { team, playerId, games, stats } of found) {
+    const who = names.get(playerId);
+    if (!who) continue;
     totals.push({
-      player_id: row.player_id,
-      team: row.team,
-      first: row.first,
-      last: row.last,
-      pos: row.pos,
-      games: row.games,
+      player_id: playerId,
+      team,
+      first: who.first,
+      last: who.last,
+      pos: who.pos,
+      games,
       pass_comp: stats.passing?.comp ?? 0,
       pass_att: stats.passing?.att ?? 0,
       pass_yds: stats.passing?.yds ?? 0,

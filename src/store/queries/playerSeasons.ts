@@ -1,7 +1,10 @@
-// Player season totals: careers outlive game logs.
+// Player season totals: careers outlive game logs. Stored per team and season (encoding/teamPlayerSeasons.ts).
+import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import type { PlayerGameStats } from '../../core/sim/types.js';
 import { sumStatCategories, type PlayerStatCategories } from '../../core/stats/aggregate.js';
 import type { Db } from '../database.js';
+import { careerOf } from './formerPlayers.js';
+import { type PlayerSeasonTotals, decodeTeamPlayerSeasons, encodeTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
 
 /** A season's (or career's) totals in the engine's per-game shape: counts summed, "long" as the maximum. */
 export type PlayerTotals = PlayerStatCategories;
@@ -16,56 +19,105 @@ export interface PlayerSeasonRow {
   stats: PlayerTotals;
 }
 
-export function playerSeasons(db: Db, playerId: number): PlayerSeasonRow[] {
+/** Every team's player totals of a season. */
+export function teamSeasonTotals(db: Db, year: number): { team: string; players: PlayerSeasonTotals[] }[] {
   return db
-    .all<Omit<PlayerSeasonRow, 'stats'> & { stats: string }>('SELECT * FROM player_seasons WHERE player_id = ? ORDER BY year', [playerId])
-    .map((r) => ({ ...r, stats: JSON.parse(r.stats) as PlayerTotals }));
+    .all<{ team: string; players: Uint8Array }>('SELECT team, players FROM player_seasons WHERE year = ?', [year])
+    .map((r) => ({ team: r.team, players: decodeTeamPlayerSeasons(r.players) }));
 }
+
+export function saveTeamSeasonTotals(db: Db, year: number, team: string, players: readonly PlayerSeasonTotals[]): void {
+  db.run('INSERT OR REPLACE INTO player_seasons (year, team, players) VALUES (?, ?, ?)', [year, team, encodeTeamPlayerSeasons(players)]);
+}
+
+/**
+ * A player's seasons. Players stay with the program they joined (no transfers), so they are found in their
+ * team's seasons between the year they joined and the year they left.
+ */
+export function playerSeasons(db: Db, playerId: number): PlayerSeasonRow[] {
+  const player = careerOf(db, playerId);
+  if (!player) return [];
+  const rows = db.all<{ year: number; players: Uint8Array }>(
+    'SELECT year, players FROM player_seasons WHERE team = ? AND year >= ? AND year <= ? ORDER BY year',
+    [player.team, player.joined_year, player.left_year ?? Number.MAX_SAFE_INTEGER],
+  );
+  const seasons: PlayerSeasonRow[] = [];
+  for (const row of rows) {
+    const line = decodeTeamPlayerSeasons(row.players).find((p) => p.playerId === playerId);
+    if (line) {
+      seasons.push({ player_id: playerId, year: row.year, team: player.team, class: line.class, rating: line.rating, games: line.games, stats: line.stats });
+    }
+  }
+  return seasons;
+}
+
+interface HeldSeason {
+  team: string;
+  classYear: ClassYear;
+  rating: number;
+  games: number;
+  lines: PlayerTotals[];
+}
+
+const LINES_BEFORE_SUMMING = 6;
+
+const classYear = (value: string): ClassYear => (CLASS_YEARS as readonly string[]).includes(value) ? (value as ClassYear) : 'fr';
 
 /**
  * A season's player totals held in memory while games are played, written back once: cheaper than
  * updating thousands of rows after every game.
  */
 export class SeasonPlayerTotals {
-  private readonly rows = new Map<number, { team: string; games: number; lines: PlayerTotals[] }>();
+  private readonly rows = new Map<number, HeldSeason>();
   private readonly touched = new Set<number>();
 
   private constructor(private readonly year: number) {}
 
   static load(db: Db, year: number): SeasonPlayerTotals {
     const totals = new SeasonPlayerTotals(year);
-    for (const row of db.all<{ player_id: number; team: string; games: number; stats: string }>(
-      'SELECT player_id, team, games, stats FROM player_seasons WHERE year = ?',
-      [year],
-    )) {
-      totals.rows.set(row.player_id, { team: row.team, games: row.games, lines: [JSON.parse(row.stats) as PlayerTotals] });
+    for (const { team, players } of teamSeasonTotals(db, year)) {
+      for (const p of players) {
+        totals.rows.set(p.playerId, { team, classYear: p.class, rating: p.rating, games: p.games, lines: [p.stats] });
+      }
     }
     return totals;
   }
 
   add(team: string, line: PlayerGameStats): void {
     let row = this.rows.get(line.playerId);
-    if (!row) this.rows.set(line.playerId, (row = { team, games: 0, lines: [] }));
+    if (!row) this.rows.set(line.playerId, (row = { team, classYear: 'fr', rating: 0, games: 0, lines: [] }));
     row.games++;
     row.lines.push(line);
+    // Summed now and then: a season's 50,000 game lines need not all stay in memory until the end.
+    if (row.lines.length >= LINES_BEFORE_SUMMING) row.lines = [sumStatCategories(row.lines)];
     this.touched.add(line.playerId);
   }
 
-  /** Writes the changed players' totals (with their class and rating this season). */
+  /** Writes the teams whose players changed (with each changed player's class and rating this season). */
   save(db: Db): void {
     if (this.touched.size === 0) return;
     const players = new Map(
       db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1').map((p) => [p.id, p]),
     );
+    const teams = new Set<string>();
     for (const id of this.touched) {
       const row = this.rows.get(id)!;
-      const total = sumStatCategories(row.lines);
-      row.lines = [total];
+      row.lines = [sumStatCategories(row.lines)];
       const player = players.get(id);
-      db.run('INSERT OR REPLACE INTO player_seasons (player_id, year, team, class, rating, games, stats) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-        id, this.year, row.team, player?.class ?? 'fr', player?.rating ?? 0, row.games, JSON.stringify(total),
-      ]);
+      if (player) {
+        row.classYear = classYear(player.class);
+        row.rating = player.rating;
+      }
+      teams.add(row.team);
     }
+    const byTeam = new Map<string, PlayerSeasonTotals[]>();
+    for (const [playerId, row] of this.rows) {
+      if (!teams.has(row.team)) continue;
+      let list = byTeam.get(row.team);
+      if (!list) byTeam.set(row.team, (list = []));
+      list.push({ playerId, class: row.classYear, rating: row.rating, games: row.games, stats: row.lines[0] ?? {} });
+    }
+    for (const [team, list] of byTeam) saveTeamSeasonTotals(db, this.year, team, list);
     this.touched.clear();
   }
 }

@@ -1,7 +1,8 @@
 // Reading and writing players. Attributes are columns (readable in any SQLite tool, no JSON parsing).
 import type { ClassYear, Player, PlayerAttributes, Position } from '../../core/players/types.js';
 import type { Db, Row } from '../database.js';
-import { ATTRIBUTE_COLUMNS, type AttributeColumn } from '../schema.js';
+import { ATTRIBUTE_COLUMNS, type AttributeColumn } from '../attributeColumns.js';
+import { formerPlayerRow } from './formerPlayers.js';
 
 const ATTRIBUTE_KEYS: Record<AttributeColumn, keyof PlayerAttributes> = {
   speed: 'speed', strength: 'strength', agility: 'agility', awareness: 'awareness',
@@ -79,7 +80,7 @@ export function allRosters(db: Db): Map<string, Player[]> {
 }
 
 export function findPlayer(db: Db, id: number): (Player & { active: boolean }) | undefined {
-  const row = db.get(`SELECT ${SELECT_COLUMNS} FROM players WHERE id = ?`, [id]);
+  const row = db.get(`SELECT ${SELECT_COLUMNS} FROM players WHERE id = ?`, [id]) ?? (formerPlayerRow(db, id) as Row | undefined);
   return row ? { ...playerFromRow(row), active: row.active === 1 } : undefined;
 }
 

@@ -16,8 +16,10 @@ export interface PollRow {
 }
 
 export function savePoll(db: Db, year: number, poll: Poll): void {
+  // Inserted in key order (team within the week): SQLite then fills pages instead of splitting them half-empty.
+  const entries = [...poll.entries].sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
   db.transaction(() => {
-    for (const e of poll.entries) {
+    for (const e of entries) {
       db.run(
         `INSERT OR REPLACE INTO polls (year, week, team, rank, previous_rank, poll_score, first_place_votes,
            strength_of_record, resume_score, voter_seed)
@@ -69,4 +71,30 @@ export function pollFromRows(rows: readonly PollRow[]): Poll | null {
       resumeScore: r.resume_score,
     })),
   };
+}
+
+/** Teams of a finished season's weekly polls that are kept: the AP Top 25. */
+const KEPT_RANKS = 25;
+
+/**
+ * Once a season is over its polls are history: each week keeps its Top 25, and the final poll and the playoff
+ * selection poll keep every team (the ranks past pages show). The voters' working values are no longer needed.
+ * Three quarters of a season's poll rows, megabytes over a long dynasty. The kept rows are written again, in key
+ * order, so that they fill their pages instead of staying scattered over the old ones.
+ */
+export function settleSeasonPolls(db: Db, year: number, selectionWeek: number): void {
+  const kept = db.values(
+    `SELECT year, week, team, rank, previous_rank, poll_score, first_place_votes, strength_of_record FROM polls
+      WHERE year = ? AND (rank <= ? OR week = ? OR week = (SELECT MAX(week) FROM polls WHERE year = ?))
+      ORDER BY week, team`,
+    [year, KEPT_RANKS, selectionWeek, year],
+  );
+  db.run('DELETE FROM polls WHERE year = ?', [year]);
+  for (const row of kept) {
+    db.run(
+      `INSERT INTO polls (year, week, team, rank, previous_rank, poll_score, first_place_votes, strength_of_record)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      row,
+    );
+  }
 }

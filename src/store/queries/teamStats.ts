@@ -1,7 +1,10 @@
-// Season team statistics: running sums of the engine's per-game TeamGameStats.
+// Season team statistics: sums of the engine's per-game TeamGameStats, for the team (offense) and its opponents
+// (defense), one packed blob per team and season.
 import type { TeamGameStats } from '../../core/sim/types.js';
 import { sumTeamStats } from '../../core/stats/aggregate.js';
+import { emptyTeamStats } from '../../core/stats/teamStats.js';
 import type { Db } from '../database.js';
+import { decodeTeamSeason, encodeTeamSeason } from '../encoding/boxScore.js';
 
 export interface TeamStatsRow {
   team: string;
@@ -10,25 +13,42 @@ export interface TeamStatsRow {
   defense: TeamGameStats;
 }
 
-function add(total: TeamGameStats | undefined, game: TeamGameStats): TeamGameStats {
-  return total ? sumTeamStats([total, game]) : { ...game };
-}
-
-/** Adds one game: what the team did (offense) and what its opponent did against it (defense). */
-export function addTeamGameStats(db: Db, year: number, team: string, own: TeamGameStats, opponent: TeamGameStats): void {
-  const row = db.get<{ games: number; offense: string; defense: string }>(
-    'SELECT games, offense, defense FROM team_stats WHERE year = ? AND team = ?',
-    [year, team],
-  );
-  const offense = add(row ? (JSON.parse(row.offense) as TeamGameStats) : undefined, own);
-  const defense = add(row ? (JSON.parse(row.defense) as TeamGameStats) : undefined, opponent);
-  db.run('INSERT OR REPLACE INTO team_stats (year, team, games, offense, defense) VALUES (?, ?, ?, ?, ?)', [
-    year, team, (row?.games ?? 0) + 1, JSON.stringify(offense), JSON.stringify(defense),
-  ]);
-}
-
 export function seasonTeamStats(db: Db, year: number): TeamStatsRow[] {
   return db
-    .all<{ team: string; games: number; offense: string; defense: string }>('SELECT * FROM team_stats WHERE year = ? ORDER BY team', [year])
-    .map((r) => ({ team: r.team, games: r.games, offense: JSON.parse(r.offense) as TeamGameStats, defense: JSON.parse(r.defense) as TeamGameStats }));
+    .all<{ team: string; games: number; stats: Uint8Array }>('SELECT team, games, stats FROM team_stats WHERE year = ? ORDER BY team', [year])
+    .map((r) => ({ team: r.team, games: r.games, ...decodeTeamSeason(r.stats) }));
+}
+
+/**
+ * A season's team totals held in memory while games are played and written once at the end of the simulation,
+ * rather than rereading and rewriting two rows after every game.
+ */
+export class SeasonTeamTotals {
+  private readonly rows = new Map<string, TeamStatsRow>();
+  private readonly touched = new Set<string>();
+
+  private constructor(private readonly year: number) {}
+
+  static load(db: Db, year: number): SeasonTeamTotals {
+    const totals = new SeasonTeamTotals(year);
+    for (const row of seasonTeamStats(db, year)) totals.rows.set(row.team, row);
+    return totals;
+  }
+
+  /** Adds one game: what the team did (own) and what its opponent did against it. */
+  add(team: string, own: TeamGameStats, opponent: TeamGameStats): void {
+    const row = this.rows.get(team) ?? { team, games: 0, offense: emptyTeamStats(), defense: emptyTeamStats() };
+    this.rows.set(team, { team, games: row.games + 1, offense: sumTeamStats([row.offense, own]), defense: sumTeamStats([row.defense, opponent]) });
+    this.touched.add(team);
+  }
+
+  save(db: Db): void {
+    for (const team of this.touched) {
+      const row = this.rows.get(team)!;
+      db.run('INSERT OR REPLACE INTO team_stats (year, team, games, stats) VALUES (?, ?, ?, ?)', [
+        this.year, team, row.games, encodeTeamSeason(row.offense, row.defense),
+      ]);
+    }
+    this.touched.clear();
+  }
 }

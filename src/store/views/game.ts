@@ -88,6 +88,10 @@ export function teamStatPairs(home: TeamGameStats, away: TeamGameStats): Record<
   return pairs;
 }
 
+/** Shown on played games whose detail the retention setting dropped. */
+export const DETAIL_NOT_KEPT =
+  'Drives, player stats and play-by-play of this game were not kept: the dynasty keeps full detail only for recent seasons (see Settings).';
+
 function gameLogs(ctx: PageContext, game: GameRow): GameLogs {
   const logs: GameLogs = { Passing: [], Rushing: [], Receiving: [], Kicking: [] };
   for (const row of gameLines(ctx.db, game.id, game.home, game.away)) {
@@ -238,5 +242,6 @@ export function gameView(ctx: PageContext, gameId: number): GameResponse {
     game_logs: gameLogs(ctx, game),
     linescore,
     plays: playList(ctx, game, teamA, teamB, details?.drives),
+    detail_notice: details && !details.detailKept ? DETAIL_NOT_KEPT : null,
   };
 }

@@ -79,6 +79,9 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                 </Nav.Link>
               </Nav>
               <Nav className="align-items-xl-center py-2 py-xl-0">
+                <Nav.Link as={NavLink} to="/settings" eventKey="settings">
+                  Settings
+                </Nav.Link>
                 <Link to="/" className="btn btn-outline-light btn-sm">
                   Home
                 </Link>

@@ -1,5 +1,5 @@
 // One game: the preview before it is played, the final summary afterwards.
-import { Badge, Card, Col, ListGroup, Row, Tab, Table, Tabs } from 'react-bootstrap';
+import { Alert, Badge, Card, Col, ListGroup, Row, Tab, Table, Tabs } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import type {
   Game,
@@ -108,6 +108,11 @@ function FinalSummary({ data }: { data: GameResponse }) {
         </Card.Body>
       </Card>
       {data.linescore && <LinescoreTable game={game} linescore={data.linescore} />}
+      {data.detail_notice && (
+        <Alert variant="info" className="mb-3" data-testid="detail-notice">
+          {data.detail_notice} <Link to="/settings">Settings</Link>
+        </Alert>
+      )}
       <Tabs defaultActiveKey="box" className="mb-3" id="game-tabs">
         <Tab eventKey="box" title="Box Score">
           <Row className="g-3 mb-3">

@@ -12,6 +12,7 @@ import { RankingsScreen } from './RankingsScreen.js';
 import { RecruitingScreen } from './RecruitingScreen.js';
 import { RosterScreen } from './RosterScreen.js';
 import { ScheduleScreen } from './ScheduleScreen.js';
+import { SettingsScreen } from './SettingsScreen.js';
 import { StandingsScreen } from './StandingsScreen.js';
 import { StartScreen } from './StartScreen.js';
 import { SummaryScreen } from './SummaryScreen.js';
@@ -48,5 +49,7 @@ export function ScreenFor({ route }: { route: Route }) {
       return <RecruitingScreen />;
     case 'help':
       return <HelpScreen />;
+    case 'settings':
+      return <SettingsScreen />;
   }
 }

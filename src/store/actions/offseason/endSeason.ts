@@ -1,11 +1,10 @@
-// Season -> summary: the season's records and final ranks go into history, and the detail older seasons
-// do not keep (other teams' player lines and play-by-play) is dropped.
-import { lastWeekFor } from '../../../core/season/calendar.js';
+// Season -> summary: the season's records and final ranks go into history; its polls are settled.
+import { CHAMPIONSHIP_WEEK, lastWeekFor } from '../../../core/season/calendar.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
-import { summarizeOldGames } from '../../queries/gameDetails.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { latestPoll } from '../../queries/polls.js';
+import { handBackFreePages } from './pruneDetail.js';
+import { latestPoll, settleSeasonPolls } from '../../queries/polls.js';
 import { seasonRecords } from '../../queries/records.js';
 
 export function endSeason(db: Db, state: DynastyState): DynastyState {
@@ -23,6 +22,7 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
       [r.wins, r.losses, r.confWins, r.confLosses, r.pointsFor, r.pointsAgainst, finalRanks.get(team) ?? 0, year, team],
     );
   }
-  summarizeOldGames(db, year, state.userTeam);
+  settleSeasonPolls(db, year, CHAMPIONSHIP_WEEK);
+  handBackFreePages(db);
   return { ...state, stage: 'summary' };
 }

@@ -10,8 +10,10 @@ import { dynastyLeague } from '../../league.js';
 import { insertGames } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { allRosters, retirePlayers, savePlayers } from '../../queries/players.js';
+import { archiveFormerPlayers } from '../../queries/formerPlayers.js';
 import { insertTeamSeasons, teamSeasons } from '../../queries/teamSeasons.js';
 import { publishPreseasonPoll } from '../season/preseasonPoll.js';
+import { handBackFreePages, pruneOldDetail } from './pruneDetail.js';
 
 export function startNextYear(db: Db, state: DynastyState): DynastyState {
   const year = state.year + 1;
@@ -63,6 +65,11 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   insertTeamSeasons(db, rows);
   // The offseason pages show the latest offseason only; older lists would only grow the save.
   db.run('DELETE FROM roster_changes WHERE year < ?', [state.year]);
+  // Those who left before the year whose roster changes remain: no page lists them with the rosters any more.
+  archiveFormerPlayers(db, state.year);
+  // A new current season: the retention setting's window of full game detail moves on with it.
+  pruneOldDetail(db, year, state.userTeam);
+  handBackFreePages(db);
   const next: DynastyState = { ...state, year, stage: 'preseason', currentWeek: 1, nextPlayerId: ids.peek() };
   insertGames(db, year, fixedGamesFor(dynastyLeague(db, year), state.userTeam), true);
   publishPreseasonPoll(db, state.seed, year);

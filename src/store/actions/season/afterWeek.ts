@@ -8,22 +8,27 @@ import { createRng } from '../../../core/random.js';
 import { pairBowls } from '../../../core/season/bowls.js';
 import { playoffBowlHosts } from '../../../core/season/bowlsCatalog.js';
 import { BOWL_WEEK, CHAMPIONSHIP_WEEK, REGULAR_SEASON_WEEKS, lastWeekFor } from '../../../core/season/calendar.js';
-import { winnerOf, loserOf } from '../../../core/season/results.js';
+import { winnerOf, loserOf, type PlayedGame } from '../../../core/season/results.js';
 import { championshipGames, conferenceChampions } from '../../../core/season/standingsChampions.js';
 import type { Db } from '../../database.js';
-import { insertGames, playedGames } from '../../queries/games.js';
+import { insertGames } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { latestPoll, pollFromRows, savePoll } from '../../queries/polls.js';
+import { savePoll } from '../../queries/polls.js';
+import type { Poll } from '../../../core/rankings/types.js';
 import { seasonRecords } from '../../queries/records.js';
 import { playoffField, savePlayoffField, saveConferenceChampions, saveChampion } from '../../queries/postseason.js';
 import { markGameOfWeek, setLinesForUnplayed } from './lines.js';
 import type { SeasonTeams } from './rosters.js';
 
-export function afterWeek(db: Db, state: DynastyState, league: SeasonLeague, teams: SeasonTeams, week: number): DynastyState {
+/**
+ * games: every played game of the season, this week's included; previous: the poll before this week (as stored).
+ * Returns the new state and the week's poll, which the next week starts from.
+ */
+export function afterWeek(
+  db: Db, state: DynastyState, league: SeasonLeague, teams: SeasonTeams, week: number, games: readonly PlayedGame[], previous: Poll | null,
+): { state: DynastyState; poll: Poll } {
   const year = state.year;
   const lastWeek = lastWeekFor(state.playoff.teams);
-  const games = playedGames(db, year);
-  const previous = pollFromRows(latestPoll(db, year));
   if (!previous) throw new Error(`no poll before week ${week} of ${year}`);
 
   let champion: string | null = null;
@@ -57,9 +62,9 @@ export function afterWeek(db: Db, state: DynastyState, league: SeasonLeague, tea
   }
   if (week < lastWeek) {
     setLinesForUnplayed(db, year, teams);
-    markGameOfWeek(db, year, week + 1);
+    markGameOfWeek(db, year, week + 1, new Map(poll.entries.map((e) => [e.team, e.rank])));
   }
-  return next;
+  return { state: next, poll };
 }
 
 function bowlGames(db: Db, state: DynastyState, league: SeasonLeague, teams: SeasonTeams, field: PlayoffField, ranking: string[]) {

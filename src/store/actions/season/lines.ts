@@ -33,8 +33,7 @@ export function setLinesForUnplayed(db: Db, year: number, teams: SeasonTeams): v
 }
 
 /** The week's marquee game: the one between the two best-ranked opponents (both ranked when possible). */
-export function markGameOfWeek(db: Db, year: number, week: number): void {
-  const ranks = currentRanks(db, year);
+export function markGameOfWeek(db: Db, year: number, week: number, ranks: ReadonlyMap<string, number> = currentRanks(db, year)): void {
   const games = db.all<{ id: number; home: string; away: string }>('SELECT id, home, away FROM games WHERE year = ? AND week = ?', [year, week]);
   if (games.length === 0) return;
   const rankOf = (team: string) => ranks.get(team) || 999;

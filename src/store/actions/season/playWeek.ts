@@ -3,20 +3,30 @@ import type { SeasonLeague } from '../../../core/data/types.js';
 import { createRng } from '../../../core/random.js';
 import { rulesForYear } from '../../../core/sim/rules.js';
 import { simulateGame } from '../../../core/sim/game.js';
-import type { GameResult, TeamGameStats } from '../../../core/sim/types.js';
+import type { GameResult } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import { saveGameDetails } from '../../queries/gameDetails.js';
-import { gamesOfWeek, isPlayed } from '../../queries/games.js';
+import { gamesOfWeek, isPlayed, toScheduledGame } from '../../queries/games.js';
+import type { PlayedGame } from '../../../core/season/results.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { currentRanks } from '../../queries/polls.js';
-import { addTeamGameStats } from '../../queries/teamStats.js';
 import type { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
+import type { SeasonTeamTotals } from '../../queries/teamStats.js';
 import type { SeasonTeams } from './rosters.js';
 import { gameSeed } from './replay.js';
 
-export function playWeek(db: Db, state: DynastyState, league: SeasonLeague, teams: SeasonTeams, week: number, totals: SeasonPlayerTotals): void {
+/** Season totals kept in memory during a simulation and written once at its end. */
+export interface SeasonTotals {
+  players: SeasonPlayerTotals;
+  teams: SeasonTeamTotals;
+}
+
+/** Plays the week's unplayed games; returns them as played, for the season's list of results. */
+/** ranks: the AP rank of each team going into the week (the latest poll). */
+export function playWeek(
+  db: Db, state: DynastyState, league: SeasonLeague, teams: SeasonTeams, week: number, totals: SeasonTotals, ranks: ReadonlyMap<string, number>,
+): PlayedGame[] {
+  const played: PlayedGame[] = [];
   const rules = rulesForYear(Math.min(state.year, 2026));
-  const ranks = currentRanks(db, state.year);
   for (const game of gamesOfWeek(db, state.year, week)) {
     if (isPlayed(game)) continue;
     const home = teams.gameTeams.get(game.home);
@@ -32,13 +42,17 @@ export function playWeek(db: Db, state: DynastyState, league: SeasonLeague, team
       playByPlay: game.home === state.userTeam || game.away === state.userTeam,
       homeSpread: game.spread ?? undefined,
     });
-    storeResult(db, state.year, game.id, result, ranks.get(game.home) ?? 0, ranks.get(game.away) ?? 0);
-    for (const line of result.playerStats.home) totals.add(result.home, line);
-    for (const line of result.playerStats.away) totals.add(result.away, line);
+    storeResult(db, game.id, result, ranks.get(game.home) ?? 0, ranks.get(game.away) ?? 0);
+    for (const line of result.playerStats.home) totals.players.add(result.home, line);
+    for (const line of result.playerStats.away) totals.players.add(result.away, line);
+    totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);
+    totals.teams.add(result.away, result.teamStats.away, result.teamStats.home);
+    played.push({ ...toScheduledGame(game), id: game.id, homePoints: result.homePoints, awayPoints: result.awayPoints, overtimes: result.overtimes });
   }
+  return played;
 }
 
-function storeResult(db: Db, year: number, gameId: number, result: GameResult, homeRank: number, awayRank: number): void {
+function storeResult(db: Db, gameId: number, result: GameResult, homeRank: number, awayRank: number): void {
   db.run(
     `UPDATE games SET home_points = ?, away_points = ?, overtimes = ?, headline = ?, home_rank = ?, away_rank = ?
      WHERE id = ?`,
@@ -50,7 +64,4 @@ function storeResult(db: Db, year: number, gameId: number, result: GameResult, h
     plays: result.plays,
     players: result.playerStats,
   });
-  const stats: Record<'home' | 'away', TeamGameStats> = result.teamStats;
-  addTeamGameStats(db, year, result.home, stats.home, stats.away);
-  addTeamGameStats(db, year, result.away, stats.away, stats.home);
 }

@@ -5,9 +5,12 @@ import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { dynastyLeague } from '../../league.js';
 import { readState, writeState, type DynastyState } from '../../queries/meta.js';
+import { playedGames } from '../../queries/games.js';
+import { latestPoll, pollFromRows } from '../../queries/polls.js';
 import { afterWeek } from './afterWeek.js';
 import { playWeek } from './playWeek.js';
 import { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
+import { SeasonTeamTotals } from '../../queries/teamStats.js';
 import { loadSeasonTeams } from './rosters.js';
 
 export interface SimulationProgress {
@@ -32,16 +35,24 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
   if (week <= state.currentWeek) return state;
   const league = dynastyLeague(db, state.year);
   const teams = loadSeasonTeams(db, league);
-  const totals = SeasonPlayerTotals.load(db, state.year);
+  // The season's results so far, kept in memory: every week's poll reads them all.
+  const played = playedGames(db, state.year);
+  // And the latest poll: each week's poll starts from the one before.
+  let poll = pollFromRows(latestPoll(db, state.year));
+  const totals = { players: SeasonPlayerTotals.load(db, state.year), teams: SeasonTeamTotals.load(db, state.year) };
   db.transaction(() => {
     for (let w = state.currentWeek; w < week; w++) {
-      playWeek(db, state, league, teams, w, totals);
-      state = afterWeek(db, state, league, teams, w);
+      const ranks = new Map(poll?.entries.map((e) => [e.team, e.rank]));
+      played.push(...playWeek(db, state, league, teams, w, totals, ranks));
+      const after = afterWeek(db, state, league, teams, w, played, poll);
+      state = after.state;
+      poll = after.poll;
       state = { ...state, currentWeek: w + 1 };
       writeState(db, state);
       onWeek?.({ week: w, lastWeek });
     }
-    totals.save(db);
+    totals.players.save(db);
+    totals.teams.save(db);
   });
   return state;
 }

@@ -1,0 +1,117 @@
+// The storage rows of `npm run bench` (issue 11): a season with storage, season 30 against season 1, the size of
+// a 30-season save and the time of one write of it. Times are CPU time of this process (user + system), which a
+// busy machine disturbs less than wall time; wall time is shown beside it.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lastWeekFor } from '../src/core/season/calendar.js';
+import { advanceStage } from '../src/store/actions/advance.js';
+import { newDynasty } from '../src/store/actions/newDynasty.js';
+import { simulateTo } from '../src/store/actions/season/simulate.js';
+import { readState } from '../src/store/queries/meta.js';
+import type { SaveFile } from '../src/store/saveFile.js';
+
+const STEPS = ['start', 'sim', 'summary', 'progression', 'recruiting', 'preseason'] as const;
+type Step = (typeof STEPS)[number];
+/** Seasons compared at each end of the dynasty (medians of three damp a busy machine's noise). */
+const ENDS = 3;
+
+interface Timed {
+  cpu: number;
+  wall: number;
+}
+
+async function timedAsync(fn: () => unknown): Promise<Timed> {
+  const cpu = process.cpuUsage();
+  const wall = process.hrtime.bigint();
+  await fn();
+  const used = process.cpuUsage(cpu);
+  return { cpu: (used.user + used.system) / 1000, wall: Number(process.hrtime.bigint() - wall) / 1e6 };
+}
+
+function timed(fn: () => void): Timed {
+  const cpu = process.cpuUsage();
+  const wall = process.hrtime.bigint();
+  fn();
+  const used = process.cpuUsage(cpu);
+  return { cpu: (used.user + used.system) / 1000, wall: Number(process.hrtime.bigint() - wall) / 1e6 };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function row(name: string, value: string, goal: string, ok: boolean): void {
+  console.log(`${name.padEnd(58)} ${value.padStart(16)}   goal ${goal.padEnd(10)} ${ok ? 'ok' : 'MISSED'}`);
+}
+
+/** A step's work (its transaction) and the write of the save that follows it, timed apart. */
+interface StepTimes {
+  work: Timed;
+  write: Timed;
+}
+
+function step(save: SaveFile, change: () => void): StepTimes {
+  const work = timed(() => save.db.transaction(change));
+  return { work, write: timed(() => save.save()) };
+}
+
+function playSeason(save: SaveFile): Record<Step, StepTimes> {
+  const advance = () => void advanceStage(save.db);
+  return {
+    start: step(save, advance),
+    sim: step(save, () => void simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1)),
+    summary: step(save, advance),
+    progression: step(save, advance),
+    recruiting: step(save, advance),
+    preseason: step(save, advance),
+  };
+}
+
+export async function runStorageBench(seasons = Number(process.env.BENCH_SEASONS ?? 30)): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-storage-'));
+  try {
+    const path = join(dir, 'dynasty.db');
+    let save: SaveFile | undefined;
+    const made = await timedAsync(async () => {
+      save = await newDynasty(path, { year: 2024, team: 'Texas', seed: 5 });
+    });
+    if (!save) throw new Error('no save');
+    row('storage  dynasty new, in process (CPU ms)', `${made.cpu.toFixed(0)} (wall ${made.wall.toFixed(0)})`, '<= 600 ms', made.cpu <= 600);
+
+    const bySeason: Record<Step, StepTimes>[] = [];
+    for (let season = 1; season <= seasons; season++) bySeason.push(playSeason(save));
+    const total = (t: StepTimes): number => t.work.cpu + t.write.cpu;
+    const cold = bySeason[0].sim;
+    row('storage  a season with storage, the first in the process (CPU ms)', `${total(cold).toFixed(0)} (wall ${(cold.work.wall + cold.write.wall).toFixed(0)})`, '<= 1000 ms', total(cold) <= 1000);
+    const warm = median(bySeason.map((s) => total(s.sim)));
+    row(`storage  a season with storage, median of ${seasons} (CPU ms)`, warm.toFixed(0), '<= 1000 ms', warm <= 1000);
+    const first = bySeason.slice(0, ENDS);
+    const last = bySeason.slice(-ENDS);
+    for (const name of STEPS) {
+      const ratioOf = (of: (t: StepTimes) => number): [number, number, number] => {
+        const a = median(first.map((s) => of(s[name])));
+        const b = median(last.map((s) => of(s[name])));
+        return [b / a, a, b];
+      };
+      const [ratio, a, b] = ratioOf(total);
+      const [workRatio] = ratioOf((t) => t.work.cpu);
+      row(
+        `storage  season ${seasons} / season 1: ${name} with its write (CPU, median of ${ENDS})`,
+        `${ratio.toFixed(2)}x (${a.toFixed(0)} -> ${b.toFixed(0)} ms; work alone ${workRatio.toFixed(2)}x)`,
+        '<= 1.2x',
+        ratio <= 1.2,
+      );
+    }
+    const size = statSync(path).size / 1024 / 1024;
+    row(`storage  save after ${seasons} seasons, default retention (MiB)`, size.toFixed(1), '<= 20 MiB', size <= 20);
+    const written = save;
+    const writes = Array.from({ length: 5 }, () => timed(() => written.save()));
+    const write = median(writes.map((w) => w.wall));
+    row(`storage  one write of the ${seasons}-season save (wall ms, median of 5)`, write.toFixed(0), '<= 150 ms', write <= 150);
+    save.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,66 @@
+// A game's drive chart in the packed encoding: one row of small numbers per drive, the field labels ("OSU 25")
+// through a table of the game's distinct labels.
+import type { Drive, DriveResult } from '../../core/sim/types.js';
+import { PackedReader, PackedWriter } from './packedInts.js';
+
+/** Stored codes of drive results: append new results at the end, never reorder. */
+const RESULTS = [
+  'touchdown', 'fieldGoal', 'punt', 'interception', 'fumble', 'downs', 'missedFieldGoal', 'safety', 'endOfHalf', 'endOfGame',
+  'twoPointTry',
+] as const satisfies readonly DriveResult[];
+const everyResult: Exclude<DriveResult, (typeof RESULTS)[number]> extends never ? true : false = true;
+void everyResult;
+
+const NUMBER_FIELDS = [
+  'quarter', 'startClock', 'startYardLine', 'plays', 'yards', 'duration', 'points', 'defensePoints', 'homeScoreAfter',
+  'awayScoreAfter',
+] as const satisfies readonly (keyof Drive)[];
+const everyField: Exclude<keyof Drive, (typeof NUMBER_FIELDS)[number] | 'offense' | 'result' | 'startField'> extends never ? true : false = true;
+void everyField;
+
+export function encodeDrives(drives: readonly Drive[]): Uint8Array {
+  const out = new PackedWriter();
+  const labels: string[] = [];
+  const labelIndex = new Map<string, number>();
+  const labelOf = (label: string): number => {
+    let i = labelIndex.get(label);
+    if (i === undefined) {
+      i = labels.length;
+      labels.push(label);
+      labelIndex.set(label, i);
+    }
+    return i;
+  };
+  const rows = drives.map((d) => labelOf(d.startField));
+  out.int(labels.length);
+  for (const label of labels) out.text(label);
+  out.int(NUMBER_FIELDS.length);
+  out.int(drives.length);
+  drives.forEach((d, i) => {
+    out.int(d.offense === 'home' ? 0 : 1).int(RESULTS.indexOf(d.result as (typeof RESULTS)[number])).int(rows[i]);
+    for (const k of NUMBER_FIELDS) out.int(d[k]);
+  });
+  return out.finish();
+}
+
+export function decodeDrives(bytes: Uint8Array): Drive[] {
+  const input = new PackedReader(bytes);
+  const labels: string[] = [];
+  for (let n = input.int(); n > 0; n--) labels.push(input.text());
+  const fieldCount = input.int();
+  const drives: Drive[] = [];
+  for (let n = input.int(); n > 0; n--) {
+    const offense = input.int() === 0 ? 'home' : 'away';
+    const result = RESULTS[input.int()] ?? 'endOfGame';
+    const startField = labels[input.int()] ?? '';
+    const numbers: Record<string, number> = {};
+    for (let f = 0; f < fieldCount; f++) {
+      const v = input.int();
+      if (f < NUMBER_FIELDS.length) numbers[NUMBER_FIELDS[f]] = v;
+    }
+    for (let f = fieldCount; f < NUMBER_FIELDS.length; f++) numbers[NUMBER_FIELDS[f]] = 0;
+    const drive = { offense, result, startField, ...numbers } as Drive;
+    drives.push(drive);
+  }
+  return drives;
+}

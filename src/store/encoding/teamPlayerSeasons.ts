@@ -1,0 +1,43 @@
+// A team's season of player totals in one packed blob: per player (by id) his class and rating that season, the
+// games he played and his stat categories. One row per team and season instead of one per player: a 30-season
+// dynasty has 170,000 player seasons, and a row with its key and index costs more than the numbers themselves.
+import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
+import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
+import { PackedReader, PackedWriter } from './packedInts.js';
+import { readCategories, writeCategories } from './playerLines.js';
+
+export interface PlayerSeasonTotals {
+  playerId: number;
+  class: ClassYear;
+  rating: number;
+  games: number;
+  stats: PlayerStatCategories;
+}
+
+export function encodeTeamPlayerSeasons(players: readonly PlayerSeasonTotals[]): Uint8Array {
+  const out = new PackedWriter();
+  const sorted = [...players].sort((a, b) => a.playerId - b.playerId);
+  out.int(sorted.length);
+  let previous = 0;
+  for (const p of sorted) {
+    out.int(p.playerId - previous).int(CLASS_YEARS.indexOf(p.class)).int(p.rating).int(p.games);
+    previous = p.playerId;
+    writeCategories(out, p.stats);
+  }
+  return out.finish();
+}
+
+export function decodeTeamPlayerSeasons(bytes: Uint8Array): PlayerSeasonTotals[] {
+  const input = new PackedReader(bytes);
+  const players: PlayerSeasonTotals[] = [];
+  let previous = 0;
+  for (let n = input.int(); n > 0; n--) {
+    const playerId = previous + input.int();
+    previous = playerId;
+    const classYear = CLASS_YEARS[input.int()] ?? 'fr';
+    const rating = input.int();
+    const games = input.int();
+    players.push({ playerId, class: classYear, rating, games, stats: readCategories(input) });
+  }
+  return players;
+}

@@ -1,0 +1,68 @@
+// GET and POST /api/settings/: the retention setting over HTTP, its bad input (400, nothing changed), and the
+// game page's notice once a game's detail is dropped.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse, GameResponse, SettingsResponse } from '../../src/shared/api-types.js';
+import { Client, changedFiles, seg, snapshot, startServer, type Running } from './helpers.js';
+
+let dir: string;
+let usersDir: string;
+let server: Running;
+let client: Client;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dynasty-settings-'));
+  usersDir = join(dir, 'users');
+  server = await startServer({ mode: { kind: 'hosted', usersDir } });
+  client = new Client(server.base);
+  await client.ok(`/api/noncon/?team=${seg('Ohio State')}&year=2024&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false`);
+  await client.ok('/api/dashboard/');
+  await client.ok('/api/sim/2/');
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('dynasty settings over HTTP', () => {
+  it('answers the default: three past seasons keep full detail', async () => {
+    const settings = await client.ok<SettingsResponse>('/api/settings/');
+    expect(settings.detail_seasons).toBe(3);
+    expect(settings.default_detail_seasons).toBe(3);
+    expect(settings.first_detail_year).toBe(2021);
+    expect(settings.info.currentYear).toBe(2024);
+  });
+
+  it('refuses bad input with a 400 and changes nothing', async () => {
+    const before = snapshot(usersDir);
+    for (const body of [{}, { detail_seasons: 'lots' }, { detail_seasons: -1 }, { detail_seasons: 2.5 }, { detail_seasons: 51 }, [], { detail_seasons: null }]) {
+      const answer = await client.request<ErrorResponse>('POST', '/api/settings/', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(/detail_seasons|Detail seasons/);
+    }
+    expect(changedFiles(before, snapshot(usersDir))).toEqual([]);
+  });
+
+  it('keeps everything or a number of seasons, and says so on the game page when a game lost its detail', async () => {
+    const all = await client.request<SettingsResponse>('POST', '/api/settings/', { detail_seasons: 'all' });
+    expect(all.status).toBe(200);
+    expect(all.body.detail_seasons).toBeNull();
+    expect((await client.ok<SettingsResponse>('/api/settings/')).detail_seasons).toBeNull();
+    const schedule = await client.ok<{ games: { id: number; scoreA?: number | null }[] }>(`/api/${seg('Michigan')}/schedule/`);
+    const played = schedule.games[0].id;
+    const kept = await client.ok<GameResponse>(`/api/game/${played}/`);
+    expect(kept.detail_notice).toBeNull();
+    expect(kept.drives.length).toBeGreaterThan(0);
+
+    const one = await client.request<SettingsResponse>('POST', '/api/settings/', { detail_seasons: 1 });
+    expect(one.status).toBe(200);
+    expect(one.body.detail_seasons).toBe(1);
+    expect(one.body.first_detail_year).toBe(2023);
+    // The current season always keeps its detail.
+    expect((await client.ok<GameResponse>(`/api/game/${played}/`)).detail_notice).toBeNull();
+    expect(server.internalErrors).toEqual([]);
+  });
+});

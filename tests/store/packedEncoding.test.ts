@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { seasonLeague } from '../../src/core/data/league.js';
+import { createIdSource, generateTeamRoster } from '../../src/core/players/generate.js';
+import { createRng } from '../../src/core/random.js';
+import { rulesForYear } from '../../src/core/sim/rules.js';
+import { simulateGame } from '../../src/core/sim/game.js';
+import { sumStatCategories } from '../../src/core/stats/aggregate.js';
+import { decodeBox, decodeTeamSeason, encodeBox, encodeTeamSeason } from '../../src/store/encoding/boxScore.js';
+import { decodeDrives, encodeDrives } from '../../src/store/encoding/drives.js';
+import { PackedReader, PackedWriter } from '../../src/store/encoding/packedInts.js';
+import { decodeCategories, decodeGamePlayers, encodeCategories, encodeGamePlayers } from '../../src/store/encoding/playerLines.js';
+import { decodePlays, encodePlays } from '../../src/store/encoding/plays.js';
+
+const league = seasonLeague(2024);
+const ids = createIdSource(1);
+const rng = createRng('packed');
+const teams = league.teams.slice(0, 8).map((t) => ({ name: t.name, abbreviation: t.abbreviation, players: generateTeamRoster(t, rng.fork(t.name), ids) }));
+const games = Array.from({ length: 24 }, (_, i) =>
+  simulateGame({ home: teams[i % 8], away: teams[(i + 1 + (i % 7)) % 8 === i % 8 ? (i + 1) % 8 : (i + 1 + (i % 7)) % 8], neutral: i % 5 === 0, rules: rulesForYear(2024), rng: createRng(i), playByPlay: i % 3 === 0 }),
+);
+
+describe('packed encoding of game detail', () => {
+  it('stores whole numbers of any sign and size, and text', () => {
+    const values = [0, 1, -1, 63, -64, 64, 127, 128, -129, 300, 65_535, -70_000, 2 ** 40, -(2 ** 40), Number.MAX_SAFE_INTEGER];
+    const out = new PackedWriter().ints(values).text('OSU 25 — ñ').int(7);
+    const input = new PackedReader(out.finish());
+    expect(input.ints()).toEqual(values);
+    expect(input.text()).toBe('OSU 25 — ñ');
+    expect(input.int()).toBe(7);
+    expect(input.done).toBe(true);
+    expect(() => new PackedWriter().int(1.5)).toThrow(/whole numbers/);
+  });
+
+  it('gives back every game exactly: box score, drives, players lines and play-by-play', () => {
+    for (const r of games) {
+      const box = { teamStats: r.teamStats, homeByPeriod: r.homeByPeriod, awayByPeriod: r.awayByPeriod };
+      expect(decodeBox(encodeBox(box))).toEqual(box);
+      expect(decodeDrives(encodeDrives(r.drives))).toEqual(r.drives);
+      const names = new Map([...r.playerStats.home, ...r.playerStats.away].map((l) => [l.playerId, l.name]));
+      expect(decodeGamePlayers(encodeGamePlayers(r.playerStats), (id) => names.get(id) ?? '?')).toEqual(r.playerStats);
+      if (r.plays) expect(decodePlays(encodePlays(r.plays))).toEqual(r.plays);
+      expect(decodeTeamSeason(encodeTeamSeason(r.teamStats.home, r.teamStats.away))).toEqual({ offense: r.teamStats.home, defense: r.teamStats.away });
+    }
+  });
+
+  it('gives back season totals, and is many times smaller than the JSON it replaces', () => {
+    const lines = games.flatMap((g) => g.playerStats.home);
+    const total = sumStatCategories(lines);
+    expect(decodeCategories(encodeCategories(total))).toEqual(total);
+    let packed = 0;
+    let json = 0;
+    for (const r of games) {
+      packed += encodeDrives(r.drives).length + encodeGamePlayers(r.playerStats).length;
+      packed += encodeBox({ teamStats: r.teamStats, homeByPeriod: r.homeByPeriod, awayByPeriod: r.awayByPeriod }).length;
+      json += JSON.stringify({ d: r.drives, p: r.playerStats, t: r.teamStats }).length;
+    }
+    expect(packed * 8).toBeLessThan(json);
+  });
+
+  it('refuses data of an unknown layout rather than misreading it', () => {
+    expect(() => decodeBox(new Uint8Array([9, 0, 0]))).toThrow(/unknown packed format/);
+    expect(() => decodeDrives(new Uint8Array([2]))).toThrow(/ends too soon/);
+  });
+});
