@@ -1,12 +1,12 @@
 // The HTTP server of CFB Dynasty: a thin layer over the store's views and actions. buildApp() assembles it
 // without listening, so tests and `dynasty serve` start it the same way.
 import { randomInt } from 'node:crypto';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { httpError } from './errors.js';
+import { httpError, jsonErrorBody } from './errors.js';
 import { registerLeagueRoutes } from './routes/league.js';
 import { registerSettingsRoutes } from './routes/settings.js';
 import { registerNewGameRoutes } from './routes/newGame.js';
@@ -15,6 +15,9 @@ import { registerSeasonRoutes } from './routes/season.js';
 import { registerStatsRoutes } from './routes/stats.js';
 import { registerTeamRoutes } from './routes/teams.js';
 import { SaveRegistry } from './saveRegistry.js';
+import { DEFAULT_HOSTED_LIMITS, Limits, type HostedLimitSettings } from './limits.js';
+import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport } from './changeLimits.js';
+import { registerSavesRoutes } from './routes/saves.js';
 import type { Session } from './session.js';
 import { registerLogos, registerWebUi } from './static.js';
 import { Players, type ServerMode } from './users.js';
@@ -37,6 +40,8 @@ export interface AppOptions {
   seed?: number;
   /** Origins allowed to call the API from a browser (CORS); false for none. Default the Vite dev server. */
   corsOrigins?: readonly (string | RegExp)[] | false;
+  /** Hosted mode: limits per player (default DEFAULT_HOSTED_LIMITS); ignored in local mode. */
+  limits?: Partial<HostedLimitSettings>;
   /** Called with errors that are bugs (500). Default: printed to stderr. */
   onInternalError?: (error: unknown) => void;
 }
@@ -54,10 +59,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
     exposeHeadRoutes: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
   });
-  const saves = new SaveRegistry(options.mode.kind === 'hosted' ? (options.openSaves ?? 32) : 1);
+  // A hosted server names no path on its disk in any answer; a local one names the save's file.
+  const saves = options.mode.kind === 'hosted'
+    ? new SaveRegistry(options.openSaves ?? 32, () => 'Your save')
+    : new SaveRegistry(1, (path) => basename(path));
+  const limits = options.mode.kind === 'hosted' ? { ...DEFAULT_HOSTED_LIMITS, ...options.limits } : null;
   const session: Session = {
     players: new Players(options.mode),
     saves,
+    limits: new Limits(limits),
     newGameSeed: () => options.seed ?? randomInt(1, 2 ** 31 - 1),
   };
   const onInternalError = options.onInternalError ?? ((error: unknown) => console.error('dynasty serve: internal error:', error));
@@ -72,7 +82,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onSend', async (request, reply, payload) => {
     // Game pages change with every simulated week: never cached.
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-    return payload;
+    return jsonErrorBody(request, reply, payload);
   });
   app.addHook('onClose', async () => saves.close());
 
@@ -89,16 +99,20 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
   }
 
-  // In a plugin registered after compression's, so that its hooks apply to these routes too.
-  void app.register(async (routes) => {
-    registerNewGameRoutes(routes, session);
-    registerSeasonRoutes(routes, session);
-    registerLeagueRoutes(routes, session);
-    registerTeamRoutes(routes, session);
-    registerPlayerRoutes(routes, session);
-    registerStatsRoutes(routes, session);
-    registerSettingsRoutes(routes, session);
-    registerLogos(routes);
+  if (limits) registerRateLimit(app, limits.changesPerMinute);
+  registerSaveImport(app, limits?.importMaxBytes ?? LOCAL_IMPORT_MAX_BYTES);
+  // The game's calls are registered once the plugins above have loaded (compression and the rate limit hook
+  // routes as they are added), in a child scope that inherits the error handler and hooks.
+  void app.register(async (calls) => {
+    registerNewGameRoutes(calls, session);
+    registerSavesRoutes(calls, session);
+    registerSeasonRoutes(calls, session);
+    registerLeagueRoutes(calls, session);
+    registerTeamRoutes(calls, session);
+    registerPlayerRoutes(calls, session);
+    registerStatsRoutes(calls, session);
+    registerSettingsRoutes(calls, session);
+    registerLogos(calls);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
   return app;

@@ -1,14 +1,14 @@
 // The long changes of a save (a stretch of the season simulated, a stage advanced, a new dynasty) described as
 // plain data, so they can cross to a worker thread (changeWorker.ts) and run there against the save file.
 // Each runs through the same use case as the CLI and the terminal game, and writes the file atomically.
-import { statSync } from 'node:fs';
 import type { Stage } from '../core/season/stages.js';
 import { advanceStage } from '../store/actions/advance.js';
 import { newDynasty, type NewDynastyOptions } from '../store/actions/newDynasty.js';
 import { simulateTo } from '../store/actions/season/simulate.js';
 import { GameError, isGameError, type GameErrorKind } from '../store/errors.js';
 import { hasDynasty, readState } from '../store/queries/meta.js';
-import { SaveFile } from '../store/saveFile.js';
+import { SaveFile, fileStamp } from '../store/saveFile.js';
+import { adoptHeldSaveLock } from '../store/saveLock.js';
 
 export type ChangeJob =
   | { kind: 'simulate'; week: number }
@@ -20,31 +20,30 @@ export type ChangeJob =
   | { kind: 'advance'; from?: Stage }
   | { kind: 'new_dynasty'; options: NewDynastyOptions };
 
-/** Identity of a file's current contents (a write replaces the file, changing inode and mtime); null if absent. */
-export function fileStamp(path: string): string | null {
-  try {
-    const s = statSync(path, { bigint: true });
-    return `${s.ino}:${s.size}:${s.mtimeNs}`;
-  } catch {
-    return null;
-  }
-}
 
-/** Runs the job against the save at path and returns the stamp of the file it wrote. */
-export async function runChangeJob(path: string, job: ChangeJob): Promise<string | null> {
-  if (job.kind === 'new_dynasty') {
-    (await newDynasty(path, job.options)).close();
+/**
+ * Runs the job against the save at path and returns the stamp of the file it wrote. The thread that sent the job
+ * holds the save's lock from its decision to this write: the job adopts it instead of waiting for it.
+ */
+export function runChangeJob(path: string, job: ChangeJob, label: string): Promise<string | null> {
+  return adoptHeldSaveLock(path, async () => {
+    if (job.kind === 'new_dynasty') {
+      (await newDynasty(path, { ...job.options, label })).close();
+      return fileStamp(path);
+    }
+    const save = await SaveFile.open(path, { label });
+    try {
+      if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
+      if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week));
+      // Decided inside the change (the save as it is under the lock): a game already moved on is left alone.
+      else save.change(() => {
+        if (job.from === undefined || readState(save.db).stage === job.from) advanceStage(save.db);
+      });
+    } finally {
+      save.close();
+    }
     return fileStamp(path);
-  }
-  const save = await SaveFile.open(path);
-  try {
-    if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
-    if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week));
-    else if (job.from === undefined || readState(save.db).stage === job.from) save.change(() => advanceStage(save.db));
-  } finally {
-    save.close();
-  }
-  return fileStamp(path);
+  });
 }
 
 /** An error as it crosses the thread boundary: a player's mistake keeps its kind, anything else is a bug. */

@@ -48,11 +48,14 @@ export class ChangeWorkers {
 
   constructor(readonly size = defaultChangeThreads()) {}
 
-  /** Runs job against the save at path in a worker thread; resolves with the stamp of the file it wrote. */
-  run(path: string, job: ChangeJob): Promise<string | null> {
+  /**
+   * Runs job against the save at path in a worker thread (label: how its messages name the save); resolves with
+   * the stamp of the file it wrote. The caller holds the save's lock; the worker adopts it.
+   */
+  run(path: string, job: ChangeJob, label: string): Promise<string | null> {
     if (this.closed) return Promise.reject(new Error('change workers are closed'));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ request: { id: this.nextId++, path, job }, pending: { resolve, reject } });
+      this.waiting.push({ request: { id: this.nextId++, path, job, label }, pending: { resolve, reject } });
       this.dispatch();
     });
   }

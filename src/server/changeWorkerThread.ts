@@ -7,6 +7,8 @@ export interface JobRequest {
   id: number;
   path: string;
   job: ChangeJob;
+  /** How messages name the save (a hosted server names no path on its disk). */
+  label: string;
 }
 
 export type JobAnswer = { id: number; ok: true; stamp: string | null } | { id: number; ok: false; error: ReturnType<typeof jobError> };
@@ -17,7 +19,7 @@ if (port) {
   port.on('message', (request: JobRequest) => {
     queue = queue.then(async () => {
       try {
-        const stamp = await runChangeJob(request.path, request.job);
+        const stamp = await runChangeJob(request.path, request.job, request.label);
         port.postMessage({ id: request.id, ok: true, stamp } satisfies JobAnswer);
       } catch (error) {
         port.postMessage({ id: request.id, ok: false, error: jobError(error) } satisfies JobAnswer);

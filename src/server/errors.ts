@@ -1,6 +1,7 @@
 // How errors become HTTP answers. Errors a player can cause (GameError) carry their own status; Fastify's own
 // client errors (bad JSON, wrong content type, body too large) keep theirs; anything else is a bug: 500 with a
 // plain message, never a stack trace.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../shared/api-types.js';
 import { isGameError, type GameErrorKind } from '../store/errors.js';
 
@@ -17,6 +18,9 @@ export const STATUS_BY_KIND: Record<GameErrorKind, number> = {
   wrong_stage: 409,
   // A file that is not a save (or a newer one) is not the request's fault, yet retrying will not help either.
   bad_save: 409,
+  // Another process holds the save: retrying in a moment will work.
+  busy: 409,
+  limit: 429,
 };
 
 export interface HttpError {
@@ -44,4 +48,21 @@ export function httpError(error: unknown): HttpError {
     return { status: clientStatus, body: { error: message }, internal: false };
   }
   return { status: 500, body: { error: 'Internal server error' }, internal: true };
+}
+
+/**
+ * Every error body is JSON: plugins answer some errors in plain text (the CORS plugin's "Invalid Preflight
+ * Request" to a bare OPTIONS); those become {error} here, with the player's id as every error carries.
+ */
+export function jsonErrorBody(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (reply.statusCode < 400) return payload;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (type.includes('application/json')) return payload;
+  const text = typeof payload === 'string' ? payload.trim() : '';
+  const body: ErrorResponse & { user_id?: string } = { error: text || `Request refused (${reply.statusCode}).` };
+  if (request.userId) body.user_id = request.userId;
+  reply.header('content-type', 'application/json; charset=utf-8');
+  const json = JSON.stringify(body);
+  reply.header('content-length', Buffer.byteLength(json));
+  return json;
 }

@@ -8,12 +8,15 @@ import type { SaveFile } from '../store/saveFile.js';
 import { PageContext } from '../store/views/context.js';
 import { stagePageAction, type StagePage } from '../store/views/stagePages.js';
 import type { ChangeJob } from './changeJobs.js';
+import type { Limits } from './limits.js';
 import type { SaveRegistry } from './saveRegistry.js';
 import { BadUserIdError, USER_ID_HEADER, type Player, type Players, type Purpose } from './users.js';
 
 export interface Session {
   players: Players;
   saves: SaveRegistry;
+  /** A hosted server's limits per player (none in local mode). */
+  limits: Limits;
   /** Seed of a new dynasty (fixed in tests, random otherwise). */
   newGameSeed(): number;
 }
@@ -70,6 +73,7 @@ export async function changeGame<T extends object>(
   request: FastifyRequest,
   change: (save: SaveFile) => T,
 ): Promise<T & WithUserId> {
+  session.limits.beforeChange(player);
   const body = await session.saves.change(player.savePath, (save) => change(requireGame(save)));
   return withUserId(request, body);
 }
@@ -85,6 +89,7 @@ export async function changeGameInWorker<T extends object>(
   job: ChangeJob,
   build: (page: PageContext) => T,
 ): Promise<T & WithUserId> {
+  session.limits.beforeChange(player);
   const body = await session.saves.changeInWorker(
     player.savePath,
     (save) => (requireGame(save), job),
@@ -110,6 +115,7 @@ export async function stagePage<T extends object>(
   });
   if (read) return withUserId(request, read.body);
   // Decide again inside the queue: another request may have advanced the game meanwhile.
+  session.limits.beforeChange(player);
   const body = await session.saves.changeInWorker(
     player.savePath,
     (save): ChangeJob | null => {

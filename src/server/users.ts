@@ -1,9 +1,11 @@
-// Who is playing: in local mode the one player of the one save; in hosted mode every browser is its own
-// player, known by the X-User-ID header, with its own save DIR/{userId}.db.
+// Who is playing: in local mode the one player of the saves folder the terminal uses; in hosted mode every
+// browser is its own player, known by the X-User-ID header, with its own folder of saves DIR/{userId}/.
+// Each folder has a current save (the one the game's pages show); a new game adds a save and makes it current.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { GameError } from '../store/errors.js';
+import { currentSaveName, setCurrentSave } from '../store/saveFolder.js';
 
 export const USER_ID_HEADER = 'x-user-id';
 
@@ -24,8 +26,10 @@ export type ServerMode = { kind: 'local'; savePath: string } | { kind: 'hosted';
 export type Purpose = 'home' | 'new_game' | 'play';
 
 export interface Player {
-  /** The player's save file (it may not exist yet). */
+  /** The player's current save file (it may not exist yet). */
   savePath: string;
+  /** The folder of the player's saves. */
+  folder: string;
   /** Hosted mode: the id to send back in every body (user_id). Local mode: null. */
   userId: string | null;
 }
@@ -40,15 +44,36 @@ export class BadUserIdError extends GameError {
 /** How many handed-out ids without a save yet are remembered (a new game is usually started within minutes). */
 const ISSUED_MEMORY = 10_000;
 
+/** The save a folder without a current one starts from (and the single save of earlier versions). */
+const DEFAULT_SAVE_NAME = 'dynasty.db';
+
 export class Players {
   private readonly issued = new Set<string>();
+  /** Local mode: the save the server plays (the one it was started on, until New Game or Continue). */
+  private localCurrent: string | null = null;
 
   constructor(readonly mode: ServerMode) {}
 
-  /** The save of a user id (only ever called with a checked id, so the id never escapes the folder). */
-  private pathOf(userId: string): string {
-    if (this.mode.kind !== 'hosted' || !isUserId(userId)) throw new Error('pathOf needs a hosted mode and a checked id');
-    return join(resolve(this.mode.usersDir), `${userId}.db`);
+  /** The folder of a user id (only ever called with a checked id, so the id never escapes the users folder). */
+  private folderOf(userId: string): string {
+    if (this.mode.kind !== 'hosted' || !isUserId(userId)) throw new Error('folderOf needs a hosted mode and a checked id');
+    return join(resolve(this.mode.usersDir), userId);
+  }
+
+  /** Earlier versions kept one save per user as DIR/{userId}.db: it moves into the user's folder. */
+  private adoptSingleSave(userId: string): void {
+    if (this.mode.kind !== 'hosted') return;
+    const single = join(resolve(this.mode.usersDir), `${userId}.db`);
+    const folder = this.folderOf(userId);
+    if (!existsSync(single) || existsSync(join(folder, DEFAULT_SAVE_NAME))) return;
+    mkdirSync(folder, { recursive: true });
+    renameSync(single, join(folder, DEFAULT_SAVE_NAME));
+    setCurrentSave(folder, DEFAULT_SAVE_NAME);
+  }
+
+  private playerOf(userId: string): Player {
+    const folder = this.folderOf(userId);
+    return { savePath: join(folder, currentSaveName(folder) ?? DEFAULT_SAVE_NAME), folder, userId };
   }
 
   private issue(): Player {
@@ -58,12 +83,19 @@ export class Players {
       const oldest = this.issued.values().next().value;
       if (oldest !== undefined) this.issued.delete(oldest);
     }
-    return { savePath: this.pathOf(userId), userId };
+    return this.playerOf(userId);
   }
 
-  /** Known ids: handed out by this server, or owning a save. Others may not name a new save. */
+  /** Known ids: handed out by this server, or owning saves. Others may not name a new save. */
   private isKnown(userId: string): boolean {
-    return this.issued.has(userId) || existsSync(this.pathOf(userId));
+    return this.issued.has(userId) || existsSync(this.folderOf(userId)) || existsSync(join(resolve((this.mode as { usersDir: string }).usersDir), `${userId}.db`));
+  }
+
+  /** Makes a save of the player's folder their current one (New Game, Continue, import). */
+  setCurrent(player: Player, name: string): void {
+    if (this.mode.kind === 'local') this.localCurrent = join(player.folder, name);
+    // The terminal commands follow the browser's choice (in local mode the folder is theirs too).
+    setCurrentSave(player.folder, name);
   }
 
   /**
@@ -71,13 +103,17 @@ export class Players {
    * server does not know) the player gets a fresh id: only ids the server made ever name a save file.
    */
   identify(header: unknown, purpose: Purpose): Player {
-    if (this.mode.kind === 'local') return { savePath: resolve(this.mode.savePath), userId: null };
+    if (this.mode.kind === 'local') {
+      const savePath = this.localCurrent ?? resolve(this.mode.savePath);
+      return { savePath, folder: dirname(savePath), userId: null };
+    }
     const value = Array.isArray(header) ? header[0] : header;
     // Home and a new game treat a malformed id like a missing one (wire format section 0: a browser holding an
     // id of another format, e.g. the original's UUID4, must not stay stuck); other calls refuse it.
     if (value === undefined || value === '' || (purpose !== 'play' && !isUserId(value))) return this.issue();
     if (!isUserId(value)) throw new BadUserIdError(this.issue().userId!);
     if (purpose !== 'play' && !this.isKnown(value)) return this.issue();
-    return { savePath: this.pathOf(value), userId: value };
+    this.adoptSingleSave(value);
+    return this.playerOf(value);
   }
 }

@@ -6,7 +6,9 @@ export type GameErrorKind =
   | 'conflict' // not allowed now: a full non-conference slate, unplayed games before advancing
   | 'no_game' // the save has no dynasty yet
   | 'wrong_stage' // a page of a stage the game is not in
-  | 'bad_save'; // not a save file, another schema, a newer version
+  | 'bad_save' // not a save file, another schema, a newer version, a folder, a read-only file
+  | 'busy' // another process is changing the save right now
+  | 'limit'; // a hosted server's cap (saves, new games per hour, disk quota) is reached
 
 export class GameError extends Error {
   constructor(

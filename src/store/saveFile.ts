@@ -1,40 +1,27 @@
-// Opening, creating and atomically writing save files.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+// Opening, creating and atomically writing save files; every change under the save's cross-process lock.
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import type { SqlJsStatic } from 'sql.js';
 import { Db, loadSqlJs } from './database.js';
 import { GameError } from './errors.js';
+import { acquireSaveLockSync, holdsSaveLock, isProcessAlive } from './saveLock.js';
 import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrate, schemaVersion } from './schema.js';
 
 const SQLITE_HEADER = 'SQLite format 3\u0000';
+const NEW = 'new';
+const UNSAVED = 'unsaved';
 let tempCounter = 0;
 
-/**
- * Files this process wrote or checked, by path, with the identity (inode, size, mtime in ns) they had then.
- * A full integrity check of a 30-season save costs about half a second, so it runs only when a file is
- * opened for the first time by this process or was changed by someone else since.
- */
-const trustedFiles = new Map<string, string>();
-
-function fileIdentity(path: string): string | null {
-  try {
-    const s = statSync(path, { bigint: true });
-    return `${s.ino}:${s.size}:${s.mtimeNs}`;
-  } catch {
-    return null;
-  }
-}
-
-function trust(path: string): void {
-  const identity = fileIdentity(path);
-  if (identity) trustedFiles.set(path, identity);
-  else trustedFiles.delete(path);
+/** The temporary files of a save's atomic writes: `.NAME.tmp-PID-N` beside it. */
+function tempPrefix(path: string): string {
+  return `.${basename(path)}.tmp-`;
 }
 
 /** Writes bytes to path so that a crash at any moment leaves either the old file or the new one. */
 export function writeFileAtomic(path: string, bytes: Uint8Array): void {
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
-  const temp = join(dir, `.${basename(path)}.tmp-${process.pid}-${tempCounter++}`);
+  const temp = join(dir, `${tempPrefix(path)}${process.pid}-${tempCounter++}`);
   try {
     const fd = openSync(temp, 'w');
     try {
@@ -66,90 +53,301 @@ export function writeFileAtomic(path: string, bytes: Uint8Array): void {
   }
 }
 
+/** Removes temporary files a crashed write left beside the save (those of live processes may be in use). */
+export function removeStaleTemporaries(path: string): number {
+  const prefix = tempPrefix(path);
+  let removed = 0;
+  let names: string[];
+  try {
+    names = readdirSync(dirname(path));
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length).split('-')[0]);
+    if (pid === process.pid || isProcessAlive(pid)) continue;
+    try {
+      unlinkSync(join(dirname(path), name));
+      removed++;
+    } catch {
+      // another process cleaned it first, or the folder is read-only: it stays harmless
+    }
+  }
+  return removed;
+}
+
+/** Identity of a file's current contents (a write replaces the file, changing inode and mtime); null if absent. */
+export function fileStamp(path: string): string | null {
+  try {
+    const s = statSync(path, { bigint: true });
+    return `${s.ino}:${s.size}:${s.mtimeNs}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Files this process wrote or checked, by path, with the identity (inode, size, mtime in ns) they had then.
+ * A full integrity check of a 30-season save costs about half a second, so it runs only when a file is
+ * opened for the first time by this process or was changed by someone else since.
+ */
+const trustedFiles = new Map<string, string>();
+
+function isTrusted(path: string, stamp: string | null): boolean {
+  return stamp !== null && trustedFiles.get(path) === stamp;
+}
+
+function trust(path: string, stamp: string | null): void {
+  if (stamp) trustedFiles.set(path, stamp);
+  else trustedFiles.delete(path);
+}
+
+/**
+ * Trusts a file another thread of this process wrote (a server's change worker): stamp is its identity right
+ * after that write. If anyone wrote the file since, its stamp differs and the next load checks it as usual.
+ */
+export function trustWrittenSave(path: string, stamp: string | null): void {
+  const full = resolve(path);
+  if (stamp !== null && fileStamp(full) === stamp) trust(full, stamp);
+}
+
+/** Nobody may write it: no write bit at all (checked by mode, so it holds for root too, who ignores permissions). */
+function isReadOnly(path: string): boolean {
+  try {
+    return (statSync(path).mode & 0o222) === 0;
+  } catch {
+    return false;
+  }
+}
+
+function fsErrorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null ? (error as NodeJS.ErrnoException).code : undefined;
+}
+
+export interface SaveOpenOptions {
+  /** How messages name the save: its path by default; a hosted server names no path on its disk. */
+  label?: string;
+}
+
+/** Refuses a path that cannot be a save file (a folder); absent paths are the caller's business. */
+function checkIsFile(full: string, label: string): void {
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(full).isDirectory();
+  } catch {
+    return;
+  }
+  if (isDirectory) throw new GameError('bad_save', `${label} is a folder, not a save file: name a file such as saves/dynasty.db.`);
+}
+
+/**
+ * Reads a save's bytes into a checked, migrated database (synchronous once sql.js is loaded). check: false
+ * skips the integrity check, for bytes this process wrote or checked itself.
+ */
+function databaseOf(SQL: SqlJsStatic, bytes: Uint8Array, label: string, check = true): Db {
+  const header = Buffer.from(bytes.subarray(0, 16)).toString('latin1');
+  if (header !== SQLITE_HEADER) {
+    throw new GameError('bad_save', `${label} is not a CFB Dynasty save (not an SQLite database).`);
+  }
+  let db: Db;
+  try {
+    db = new Db(new SQL.Database(bytes));
+    if (check) {
+      const result = db.get<{ quick_check: string }>('PRAGMA quick_check');
+      if (result?.quick_check !== 'ok') throw new Error(String(result?.quick_check));
+    }
+  } catch (error) {
+    throw new GameError('bad_save', `${label} is damaged and cannot be read (${(error as Error).message}).`);
+  }
+  if (applicationId(db) !== APPLICATION_ID) {
+    db.close();
+    throw new GameError('bad_save', `${label} is not a CFB Dynasty save (an SQLite database of another application).`);
+  }
+  const version = schemaVersion(db);
+  if (version > SCHEMA_VERSION) {
+    db.close();
+    throw new GameError(
+      'bad_save',
+      `${label} was written by a newer version of CFB Dynasty (save schema ${version}; this version reads up to ${SCHEMA_VERSION}).`,
+    );
+  }
+  // A migration may rewrite most of an old save: compact it once rather than carry the dead pages.
+  if (migrate(db)) db.exec('VACUUM');
+  return db;
+}
+
 export class SaveFile {
   private constructor(
     readonly path: string,
-    readonly db: Db,
+    private current: Db,
+    private readonly SQL: SqlJsStatic,
+    /**
+     * The file as it was when loaded or last written by us; NEW for a save made in memory and not yet written
+     * (it replaces whatever is on disk), UNSAVED after a failed write (memory is ahead of the file).
+     */
+    private stamp: string,
+    readonly label: string,
   ) {}
 
+  /** The database as of the last load or reload (a change may reload it: read it again after one). */
+  get db(): Db {
+    return this.current;
+  }
+
   /** A new empty save with the current schema, in memory until save() writes it. */
-  static async create(path: string, options: { force?: boolean } = {}): Promise<SaveFile> {
+  static async create(path: string, options: { force?: boolean } & SaveOpenOptions = {}): Promise<SaveFile> {
     const full = resolve(path);
+    const label = options.label ?? path;
+    checkIsFile(full, label);
     if (existsSync(full) && !options.force) {
-      throw new GameError('conflict', `A save already exists at ${path}; use --force to replace it.`);
+      throw new GameError('conflict', `A save already exists at ${label}; use --force to replace it.`);
     }
     const SQL = await loadSqlJs();
     const db = new Db(new SQL.Database());
     initializeSchema(db);
-    return new SaveFile(full, db);
+    return new SaveFile(full, db, SQL, NEW, label);
   }
 
   /** Opens an existing save, checking that it is one of ours; older schemas are migrated in memory. */
-  static async open(path: string): Promise<SaveFile> {
+  static async open(path: string, options: SaveOpenOptions = {}): Promise<SaveFile> {
     const full = resolve(path);
+    const label = options.label ?? path;
+    checkIsFile(full, label);
     if (!existsSync(full)) {
-      throw new GameError('no_game', `No save at ${path}. Start a dynasty with: dynasty new --year 2024 --team "Ohio State"`, '/');
+      throw new GameError('no_game', `No save at ${label}. Start a dynasty with: dynasty new --year 2024 --team "Ohio State"`, '/');
     }
-    const identity = fileIdentity(full);
-    const bytes = readFileSync(full);
-    const trusted = identity !== null && trustedFiles.get(full) === identity;
-    const save = await SaveFile.fromBytes(full, bytes, path, { check: !trusted });
-    if (!trusted && identity !== null && fileIdentity(full) === identity) trustedFiles.set(full, identity);
-    return save;
+    removeStaleTemporaries(full);
+    const SQL = await loadSqlJs();
+    // The stamp is taken in the same tick as the bytes are read.
+    const stamp = fileStamp(full);
+    const bytes = SaveFile.readBytes(full, label);
+    const trusted = isTrusted(full, stamp);
+    const db = databaseOf(SQL, bytes, label, !trusted);
+    // Trusted from now on, unless the file changed while it was read.
+    if (!trusted && stamp !== null && fileStamp(full) === stamp) trust(full, stamp);
+    return new SaveFile(full, db, SQL, stamp ?? UNSAVED, label);
   }
 
   /** check: false skips the integrity check, for bytes this process wrote itself. */
   static async fromBytes(full: string, bytes: Uint8Array, shownPath = full, options: { check?: boolean } = {}): Promise<SaveFile> {
-    const header = Buffer.from(bytes.subarray(0, 16)).toString('latin1');
-    if (header !== SQLITE_HEADER) {
-      throw new GameError('bad_save', `${shownPath} is not a CFB Dynasty save (not an SQLite database).`);
-    }
     const SQL = await loadSqlJs();
-    let db: Db;
+    return new SaveFile(full, databaseOf(SQL, bytes, shownPath, options.check !== false), SQL, NEW, shownPath);
+  }
+
+  private static readBytes(full: string, label: string): Uint8Array {
     try {
-      db = new Db(new SQL.Database(bytes));
-      if (options.check !== false) {
-        const check = db.get<{ quick_check: string }>('PRAGMA quick_check');
-        if (check?.quick_check !== 'ok') throw new Error(String(check?.quick_check));
-      }
+      return readFileSync(full);
     } catch (error) {
-      throw new GameError('bad_save', `${shownPath} is damaged and cannot be read (${(error as Error).message}).`);
+      const code = fsErrorCode(error);
+      if (code === 'EACCES' || code === 'EPERM') throw new GameError('bad_save', `${label} cannot be read (permission denied).`);
+      if (code === 'ENOENT') throw new GameError('no_game', `No save at ${label}.`, '/');
+      throw error;
     }
-    if (applicationId(db) !== APPLICATION_ID) {
-      db.close();
-      throw new GameError('bad_save', `${shownPath} is not a CFB Dynasty save (an SQLite database of another application).`);
+  }
+
+  /** Does the file on disk still hold what this copy was loaded from or last wrote? */
+  isCurrent(): boolean {
+    return this.stamp === NEW || fileStamp(this.path) === this.stamp;
+  }
+
+  /** Reloads the save when another process wrote it since we read it (a save deleted meanwhile keeps our copy). */
+  refresh(): boolean {
+    if (this.isCurrent()) return false;
+    const stamp = fileStamp(this.path);
+    if (stamp === null) return false;
+    const db = databaseOf(this.SQL, SaveFile.readBytes(this.path, this.label), this.label, !isTrusted(this.path, stamp));
+    if (fileStamp(this.path) === stamp) trust(this.path, stamp);
+    this.current.close();
+    this.current = db;
+    this.stamp = stamp;
+    return true;
+  }
+
+  /** Refuses before anything changes when the file or its folder cannot be written. */
+  private checkWritable(): void {
+    if (isReadOnly(this.path)) {
+      throw new GameError('bad_save', `${this.label} is read-only: nothing was changed. Make the file writable to keep playing it.`);
     }
-    const version = schemaVersion(db);
-    if (version > SCHEMA_VERSION) {
-      db.close();
-      throw new GameError(
-        'bad_save',
-        `${shownPath} was written by a newer version of CFB Dynasty (save schema ${version}; this version reads up to ${SCHEMA_VERSION}).`,
-      );
+    // Every write creates a temporary file beside the save and renames it over the save.
+    if (isReadOnly(dirname(this.path))) {
+      throw new GameError('bad_save', `The folder of ${this.label} is read-only: the save cannot be written there.`);
     }
-    // A migration may rewrite most of an old save: compact it once rather than carry the dead pages.
-    if (migrate(db)) db.exec('VACUUM');
-    return new SaveFile(full, db);
+  }
+
+  /** Writes the whole database atomically (temporary file, fsync, rename), under the save's lock. */
+  save(): void {
+    if (holdsSaveLock(this.path)) return this.write();
+    const lock = acquireSaveLockSync(this.path);
+    try {
+      this.write();
+    } finally {
+      lock.release();
+    }
   }
 
   /**
-   * Writes the whole database atomically (temporary file, fsync, rename). No VACUUM here: pages freed when
-   * a season's detail is dropped are reused by the next season's games, so the file stays near its live size
-   * without rewriting it compactly on every step.
+   * No VACUUM here: pages freed when a season's detail is dropped are reused by the next season's games (and
+   * handed back by incremental auto-vacuum), so the file stays near its live size without a rewrite per step.
    */
-  save(): void {
-    writeFileAtomic(this.path, this.db.export());
-    trust(this.path);
+  private write(): void {
+    this.checkWritable();
+    try {
+      writeFileAtomic(this.path, this.db.export());
+    } catch (error) {
+      const code = fsErrorCode(error);
+      if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+        throw new GameError('bad_save', `${this.label} cannot be written (its folder is read-only): nothing was saved.`);
+      }
+      if (code === 'ENOSPC' || code === 'EDQUOT') throw new GameError('bad_save', `The disk is full: ${this.label} was not saved.`);
+      throw error;
+    }
+    const stamp = fileStamp(this.path);
+    trust(this.path, stamp);
+    this.stamp = stamp ?? UNSAVED;
   }
 
-  /** Runs a change in one transaction and writes the save once it commits. */
+  /** Rows written and schema changes so far: equal before and after a change that changed nothing. */
+  private changeCount(): string {
+    const rows = this.db.get<{ n: number }>('SELECT total_changes() AS n')?.n ?? 0;
+    const schema = this.db.get<{ schema_version: number }>('PRAGMA schema_version')?.schema_version ?? 0;
+    return `${rows}:${schema}`;
+  }
+
+  /**
+   * Runs a change in one transaction and writes the save once it commits, holding the save's lock: the copy
+   * is first reloaded if another process wrote the file, so no confirmed change of theirs is overwritten.
+   * A change that changes nothing writes nothing. Callers that decide before changing (read, then change)
+   * take the lock around both with withSaveLock, which this joins.
+   */
   change<T>(fn: () => T): T {
+    if (holdsSaveLock(this.path)) return this.changeLocked(fn);
+    const lock = acquireSaveLockSync(this.path);
+    try {
+      return this.changeLocked(fn);
+    } finally {
+      lock.release();
+    }
+  }
+
+  private changeLocked<T>(fn: () => T): T {
+    this.refresh();
+    this.checkWritable();
+    const before = this.changeCount();
     const result = this.db.transaction(fn);
-    this.save();
+    if (this.stamp === NEW || this.changeCount() !== before) {
+      try {
+        this.write();
+      } catch (error) {
+        // Memory is now ahead of the file: forget it, so the next read or change loads the file again.
+        this.stamp = UNSAVED;
+        throw error;
+      }
+    }
     return result;
   }
 
   close(): void {
-    this.db.close();
+    this.current.close();
   }
 }

@@ -8,6 +8,8 @@ import type {
   GameResponse,
   HomeResponse,
   IndividualStatsResponse,
+  LoadSaveResponse,
+  SavesResponse,
   NonconResponse,
   PlayerResponse,
   PlayoffResponse,
@@ -51,7 +53,7 @@ export function setRedirectHandler(handler: (path: string) => void): void {
   redirectTo = handler;
 }
 
-function storedUserId(): string | null {
+export function storedUserId(): string | null {
   try {
     return window.localStorage.getItem(USER_ID_KEY);
   } catch {
@@ -59,7 +61,7 @@ function storedUserId(): string | null {
   }
 }
 
-function rememberUserId(body: unknown): void {
+export function rememberUserId(body: unknown): void {
   if (body && typeof body === 'object' && !Array.isArray(body) && 'user_id' in body) {
     const id = (body as { user_id?: unknown }).user_id;
     if (typeof id === 'string' && id) {
@@ -173,4 +175,9 @@ export const api = {
   advance: () => post<AdvanceResponse>('/api/advance/', {}),
   settings: () => get<SettingsResponse>('/api/settings/'),
   saveSettings: (body: { detail_seasons: number | 'all' }) => post<SettingsResponse>('/api/settings/', body),
+  // The player's saves (beside the spec's calls); export and import move files: see savesTransfer.ts.
+  saves: () => get<SavesResponse>('/api/saves/'),
+  /** Continue a save: it becomes the current one. */
+  loadSave: (name: string) => post<LoadSaveResponse>('/api/saves/load/', { name }),
+  deleteSave: (name: string) => post<SavesResponse>('/api/saves/delete/', { name }),
 };

@@ -1,4 +1,6 @@
 // The start screen and a new dynasty chosen with the keyboard: season, playoff format, team by filter.
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { readState } from '../../src/store/queries/meta.js';
@@ -58,7 +60,7 @@ describe('dynasty play: start screen and new dynasty', () => {
     expect(state).toMatchObject({ year: 2024, userTeam: 'Ohio State', stage: 'preseason', playoff: { teams: 4 } });
   });
 
-  it('continues a saved dynasty, and asks before replacing it', async () => {
+  it('continues a saved dynasty, and asks before starting another', async () => {
     const game = await openGame(temp.path);
     try {
       let frame = await game.waitFor('Continue: 2024 Ohio State');
@@ -67,8 +69,8 @@ describe('dynasty play: start screen and new dynasty', () => {
       await game.waitFor('choose your team');
       await game.type('michigan st');
       await game.press(KEYS.enter);
-      frame = await game.waitFor('Replace the saved dynasty (2024 Ohio State)');
-      // n keeps it: back to the list, nothing changed.
+      frame = await game.waitFor('your 2024 Ohio State dynasty stays as it is');
+      // n goes back: back to the list, nothing changed.
       await game.press('n');
       await game.waitFor('Filter: michigan st');
       await game.press(KEYS.escape, KEYS.escape, KEYS.escape);
@@ -78,5 +80,41 @@ describe('dynasty play: start screen and new dynasty', () => {
     } finally {
       game.close();
     }
+  });
+
+  it('starts another dynasty in a save of its own, and the start screen picks between the saves', async () => {
+    const before = readFileSync(temp.path);
+    let game = await openGame(temp.path);
+    try {
+      await game.waitFor('Continue: 2024 Ohio State');
+      await game.press('n', KEYS.enter);
+      await game.waitFor('choose your team');
+      await game.type('michigan st');
+      await game.press(KEYS.enter);
+      await game.waitFor('Start a new');
+      await game.press('y');
+      await game.waitFor(/Michigan State \d{4} non-conference schedule/, 30_000);
+    } finally {
+      game.close();
+    }
+    // The Ohio State dynasty is untouched; the new one is a save of its own, and current.
+    expect(readFileSync(temp.path).equals(before)).toBe(true);
+    const folder = dirname(temp.path);
+    const current = readFileSync(join(folder, '.current'), 'utf8').trim();
+    expect(current).toMatch(/^michigan-state-\d{4}\.db$/);
+    expect(readdirSync(folder).filter((n) => n.endsWith('.db')).sort()).toEqual(['dynasty.db', current].sort());
+
+    // The picker offers the other save; opening it plays it and makes it current.
+    game = await openGame(join(folder, current));
+    try {
+      let frame = await game.waitFor('Open: 2024 Ohio State');
+      expect(frame).toContain('Continue:');
+      await game.press(KEYS.down);
+      await game.press(KEYS.enter);
+      frame = await game.waitFor('Ohio State 2024 non-conference schedule', 30_000);
+    } finally {
+      game.close();
+    }
+    expect(readFileSync(join(folder, '.current'), 'utf8').trim()).toBe('dynasty.db');
   });
 });

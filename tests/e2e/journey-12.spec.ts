@@ -401,9 +401,12 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   await page.locator('.top-nav').getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('tab', { name: 'Load Game' })).toHaveAttribute('aria-selected', 'true');
   const saved = page.getByRole('tabpanel');
-  expect(await columnHeaders(saved)).toEqual(['Year', 'Stage', 'Team']);
-  await expect(saved.locator('tbody td')).toHaveText([String(YEAR), 'Season (Week 7)', TEAM]);
-  await saved.getByRole('button', { name: 'Continue Game' }).click();
+  expect(await columnHeaders(saved)).toEqual(['Year', 'Stage', 'Team', 'Last Played', 'Size', '']);
+  const current = saved.locator('tbody tr').first();
+  await expect(current.locator('td').nth(0)).toHaveText(String(YEAR));
+  await expect(current.locator('td').nth(1)).toHaveText('Season (Week 7)');
+  await expect(current.locator('td').nth(2)).toHaveText(TEAM);
+  await current.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/dashboard');
 
   // ---- To the end of the season.

@@ -1,5 +1,5 @@
 // Runs the dynasty CLI in-process (fast) or as a real process (bin/dynasty), capturing its output.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import type { CliIo } from '../../src/cli/io.js';
@@ -41,4 +41,17 @@ export const BIN = join(import.meta.dirname, '..', '..', 'bin', 'dynasty');
 export function runBin(args: string[], env: Record<string, string> = {}): CliResult {
   const result = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The real executable as a child process that runs beside others (races); resolves when it exits. */
+export function spawnBin(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (t: string) => (stdout += t));
+    child.stderr.setEncoding('utf8').on('data', (t: string) => (stderr += t));
+    child.on('error', reject);
+    child.on('close', (status) => resolvePromise({ status: status ?? -1, stdout, stderr }));
+  });
 }

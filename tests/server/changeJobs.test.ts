@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fileStamp, runChangeJob } from '../../src/server/changeJobs.js';
+import { runChangeJob } from '../../src/server/changeJobs.js';
+import { fileStamp } from '../../src/store/saveFile.js';
 import { GameError } from '../../src/store/errors.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { SaveFile } from '../../src/store/saveFile.js';
@@ -23,15 +24,15 @@ async function stageOf(path: string): Promise<string> {
 describe('change jobs', () => {
   it('starts a dynasty, advances only out of the stage it was asked to, and reports the written file', async () => {
     const path = join(dir, 'jobs.db');
-    const created = await runChangeJob(path, { kind: 'new_dynasty', options: { year: 2024, team: 'Texas', seed: 3, force: true } });
+    const created = await runChangeJob(path, { kind: 'new_dynasty', options: { year: 2024, team: 'Texas', seed: 3, force: true } }, 'the save');
     expect(created).toBe(fileStamp(path));
     expect(await stageOf(path)).toBe('preseason');
 
     // Decided when the game was in the summary: the game has moved on since, so nothing happens.
-    await runChangeJob(path, { kind: 'advance', from: 'summary' });
+    await runChangeJob(path, { kind: 'advance', from: 'summary' }, 'the save');
     expect(await stageOf(path)).toBe('preseason');
 
-    const advanced = await runChangeJob(path, { kind: 'advance', from: 'preseason' });
+    const advanced = await runChangeJob(path, { kind: 'advance', from: 'preseason' }, 'the save');
     expect(await stageOf(path)).toBe('season');
     expect(advanced).toBe(fileStamp(path));
     expect(advanced).not.toBe(created);
@@ -42,7 +43,7 @@ describe('change jobs', () => {
     const empty = await SaveFile.create(path);
     empty.save();
     empty.close();
-    const error = await runChangeJob(path, { kind: 'simulate', week: 3 }).catch((e: unknown) => e);
+    const error = await runChangeJob(path, { kind: 'simulate', week: 3 }, 'the save').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GameError);
     expect((error as GameError).kind).toBe('no_game');
   });

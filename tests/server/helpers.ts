@@ -75,10 +75,14 @@ export class Client {
 }
 
 /** Every file of a folder with its bytes (to prove a request changed nothing). */
-export function snapshot(dir: string): Map<string, string> {
+export function snapshot(dir: string, prefix = ''): Map<string, string> {
   const files = new Map<string, string>();
   if (!existsSync(dir)) return files;
-  for (const name of readdirSync(dir).sort()) files.set(name, readFileSync(join(dir, name)).toString('base64'));
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    // A hosted player's saves are a folder of their own: their files are named folder/file.
+    if (entry.isDirectory()) for (const [name, bytes] of snapshot(join(dir, entry.name), `${prefix}${entry.name}/`)) files.set(name, bytes);
+    else files.set(prefix + entry.name, readFileSync(join(dir, entry.name)).toString('base64'));
+  }
   return files;
 }
 

@@ -1,5 +1,5 @@
 // Local mode: one player, one save (the one the terminal commands use), no user ids.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,8 +38,10 @@ describe('local mode: one save shared with the terminal commands', () => {
     await client.ok('/api/dashboard/');
     await client.ok('/api/sim/4/');
 
-    // The terminal sees what the browser did...
-    const save = await SaveFile.open(join(localDir, 'dynasty.db'));
+    // The new game is a new save of the folder, made current for the terminal commands too...
+    expect(readFileSync(join(localDir, '.current'), 'utf8').trim()).toBe('alabama-2012.db');
+    // ...which see what the browser did...
+    const save = await SaveFile.open(join(localDir, 'alabama-2012.db'));
     const state = new PageContext(save.db).state;
     expect(state).toMatchObject({ year: 2012, stage: 'season', currentWeek: 4, userTeam: 'Alabama' });
     // ...and the browser sees what the terminal does.

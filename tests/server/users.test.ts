@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('hosted players', () => {
     const players = new Players({ kind: 'hosted', usersDir: dir });
     const first = players.identify(undefined, 'home');
     expect(first.userId).toMatch(/^[0-9a-f]{32}$/);
-    expect(first.savePath).toBe(join(dir, `${first.userId}.db`));
+    expect(first.savePath).toBe(join(dir, first.userId!, 'dynasty.db'));
     expect(players.identify(first.userId, 'home').userId).toBe(first.userId);
     expect(players.identify(first.userId, 'new_game').userId).toBe(first.userId);
   });
@@ -43,11 +43,15 @@ describe('hosted players', () => {
     expect(players.identify(stranger, 'play').userId).toBe(stranger);
   });
 
-  it('knows ids that own a save (after a restart)', () => {
+  it('knows ids that own saves (after a restart), and moves a single save of earlier versions into their folder', () => {
     const id = newUserId();
     writeFileSync(join(dir, `${id}.db`), 'x');
     const players = new Players({ kind: 'hosted', usersDir: dir });
-    expect(players.identify(id, 'home').userId).toBe(id);
+    const player = players.identify(id, 'home');
+    expect(player.userId).toBe(id);
+    expect(player.savePath).toBe(join(dir, id, 'dynasty.db'));
+    expect(readFileSync(player.savePath, 'utf8')).toBe('x');
+    expect(players.identify(id, 'home').savePath).toBe(join(dir, id, 'dynasty.db'));
   });
 
   it('refuses malformed ids, offering a fresh one', () => {
@@ -70,14 +74,14 @@ describe('hosted players', () => {
       for (const bad of ['../../etc/passwd', '5b0c2f8e-3c1d-4e6a-9f2b-7d8e9a0b1c2d', 'ZZZ']) {
         const player = players.identify(bad, purpose);
         expect(isUserId(player.userId)).toBe(true);
-        expect(dirname(player.savePath)).toBe(dir);
+        expect(dirname(dirname(player.savePath))).toBe(dir);
       }
     }
   });
 
   it('keeps every save inside the folder', () => {
     const players = new Players({ kind: 'hosted', usersDir: dir });
-    for (let i = 0; i < 50; i++) expect(dirname(players.identify(undefined, 'home').savePath)).toBe(dir);
+    for (let i = 0; i < 50; i++) expect(dirname(dirname(players.identify(undefined, 'home').savePath))).toBe(dir);
   });
 });
 
@@ -85,7 +89,7 @@ describe('local player', () => {
   it('is the one save, whatever the header says', () => {
     const path = join(dir, 'dynasty.db');
     const players = new Players({ kind: 'local', savePath: path });
-    expect(players.identify(undefined, 'home')).toEqual({ savePath: path, userId: null });
-    expect(players.identify('../../etc', 'play')).toEqual({ savePath: path, userId: null });
+    expect(players.identify(undefined, 'home')).toEqual({ savePath: path, folder: dir, userId: null });
+    expect(players.identify('../../etc', 'play')).toEqual({ savePath: path, folder: dir, userId: null });
   });
 });

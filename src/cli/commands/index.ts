@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import type { CliIo } from '../io.js';
 import { registerNew } from './new.js';
+import { registerSaves } from './saves.js';
 import { registerNoncon } from './noncon.js';
 import { registerPlay } from './play.js';
 import { registerRoster } from './roster.js';
@@ -24,6 +25,7 @@ import { registerSettings } from './settings.js';
 
 export function registerCommands(program: Command, io: CliIo): void {
   registerNew(program, io);
+  registerSaves(program, io);
   registerStatus(program, io);
   registerTeams(program, io);
   registerRoster(program, io);

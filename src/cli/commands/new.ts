@@ -1,9 +1,13 @@
 // dynasty new: start a dynasty in the preseason.
 import type { Command } from 'commander';
 import { newDynasty } from '../../store/actions/newDynasty.js';
+import { withSaveLock } from '../../store/saveLock.js';
 import { PageContext } from '../../store/views/context.js';
 import type { CliIo } from '../io.js';
-import { parseInteger, parseYesNo, savePathOf } from '../options.js';
+import { basename, join } from 'node:path';
+import { nameForNewDynasty, setCurrentSave } from '../../store/saveFolder.js';
+import { parseInteger, parseYesNo } from '../options.js';
+import { chosenSavePath, savesFolder } from '../savePath.js';
 import { printStatus } from './status.js';
 
 interface NewOptions {
@@ -20,26 +24,33 @@ interface NewOptions {
 export function registerNew(program: Command, io: CliIo): void {
   program
     .command('new')
-    .description('start a new dynasty in the preseason (non-conference scheduling)')
+    .description('start a new dynasty in the preseason (a new save in the saves folder, named after team and year, unless --save names one)')
     .requiredOption('--year <year>', 'season to start in (2000-2026)')
     .requiredOption('--team <name>', 'the program you coach')
     .option('--playoff <teams>', 'playoff format: 2, 4 or 12 teams (default: the season\'s real format)')
     .option('--autobids <n>', '12-team format: conference champions guaranteed a spot')
     .option('--top4 <yes|no>', '12-team format: conference champions take the top 4 seeds')
     .option('--seed <n>', 'random seed (same seed, same dynasty)')
-    .option('--force', 'replace an existing save')
+    .option('--force', 'with --save: replace an existing save')
     .option('--json', 'print JSON')
     .action(async (options: NewOptions, command: Command) => {
-      const save = await newDynasty(savePathOf(command), {
-        year: parseInteger(options.year, 'Year'),
+      const year = parseInteger(options.year, 'Year');
+      const chosen = chosenSavePath(command.optsWithGlobals<{ save?: string }>().save);
+      // Without --save (or DYNASTY_SAVE) a dynasty gets a new file of its own in the saves folder, named after
+      // its team and year, and becomes the current save: no other dynasty is ever touched.
+      const folder = savesFolder();
+      const path = chosen ?? join(folder, nameForNewDynasty(folder, options.team, year));
+      const save = await withSaveLock(path, () => newDynasty(path, {
+        year,
         team: options.team,
         playoffTeams: options.playoff === undefined ? undefined : parseInteger(options.playoff, 'Playoff teams'),
         autobids: options.autobids === undefined ? undefined : parseInteger(options.autobids, 'Autobids'),
         confChampTop4: options.top4 === undefined ? undefined : parseYesNo(options.top4, '--top4'),
         seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
         force: options.force,
-      });
+      }));
       try {
+        if (!chosen) setCurrentSave(folder, basename(path));
         printStatus(io, new PageContext(save.db), save.path, Boolean(options.json));
       } finally {
         save.close();

@@ -5,7 +5,7 @@ import { PageContext } from '../../store/views/context.js';
 import { nonconView } from '../../store/views/noncon.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { parseInteger, withContext, withSave } from '../options.js';
+import { parseInteger, withChangingSave, withContext, withSave } from '../options.js';
 
 function printNoncon(io: CliIo, ctx: PageContext, json: boolean): void {
   const view = nonconView(ctx);
@@ -36,7 +36,7 @@ export function registerNoncon(program: Command, io: CliIo): void {
     .requiredOption('--week <n>', 'the week (1-14)')
     .option('--json', 'print JSON')
     .action((options: { opponent: string; week: string; json?: boolean }, command: Command) =>
-      withSave(command, (save) => {
+      withChangingSave(command, (save) => {
         // `noncon` takes --json too; commander hands it to whichever command it reads first.
         options.json ||= Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
         const week = parseInteger(options.week, 'Week');

@@ -1,5 +1,7 @@
 // dynasty serve: the web UI and its HTTP API.
 import type { Command } from 'commander';
+import { DEFAULT_HOSTED_LIMITS, type HostedLimitSettings } from '../../server/limits.js';
+import { MB } from '../../server/limitsTuning.js';
 import type { ServerMode } from '../../server/users.js';
 import { GameError } from '../../store/errors.js';
 import type { CliIo } from '../io.js';
@@ -11,6 +13,27 @@ interface ServeOptions {
   host: string;
   usersDir?: string;
   seed?: string;
+  maxSaves: string;
+  newGamesPerHour: string;
+  quotaMb: string;
+  importMaxMb: string;
+  changesPerMinute: string;
+}
+
+/** The hosted limits from their options: each a whole number of at least 1. */
+function limitsOf(options: ServeOptions): HostedLimitSettings {
+  const positive = (value: string, what: string): number => {
+    const n = parseInteger(value, what);
+    if (n < 1) throw new GameError('bad_input', `${what} must be at least 1, not ${n}.`);
+    return n;
+  };
+  return {
+    maxSaves: positive(options.maxSaves, '--max-saves'),
+    newGamesPerHour: positive(options.newGamesPerHour, '--new-games-per-hour'),
+    quotaBytes: positive(options.quotaMb, '--quota-mb') * MB,
+    importMaxBytes: positive(options.importMaxMb, '--import-max-mb') * MB,
+    changesPerMinute: positive(options.changesPerMinute, '--changes-per-minute'),
+  };
 }
 
 export const DEFAULT_PORT = 8000;
@@ -24,6 +47,11 @@ export function registerServe(program: Command, io: CliIo): void {
     .option('--host <address>', 'address to listen on (0.0.0.0 for every interface)', DEFAULT_HOST)
     .option('--users-dir <dir>', 'hosted mode: every browser plays its own save, DIR/{userId}.db')
     .option('--seed <n>', 'seed of new dynasties (default: a fresh random seed each)')
+    .option('--max-saves <n>', 'hosted: saves each player may keep', String(DEFAULT_HOSTED_LIMITS.maxSaves))
+    .option('--new-games-per-hour <n>', 'hosted: new games (and imports) per player per hour', String(DEFAULT_HOSTED_LIMITS.newGamesPerHour))
+    .option('--quota-mb <n>', "hosted: disk each player's saves may take, in MB", String(DEFAULT_HOSTED_LIMITS.quotaBytes / MB))
+    .option('--import-max-mb <n>', 'hosted: largest save file that may be imported, in MB', String(DEFAULT_HOSTED_LIMITS.importMaxBytes / MB))
+    .option('--changes-per-minute <n>', 'hosted: calls that change a game per player per minute', String(DEFAULT_HOSTED_LIMITS.changesPerMinute))
     .action(async (options: ServeOptions, command: Command) => {
       const port = parseInteger(options.port, 'Port');
       if (port < 0 || port > 65535) throw new GameError('bad_input', `Port must be from 0 to 65535, not ${port}.`);
@@ -36,13 +64,18 @@ export function registerServe(program: Command, io: CliIo): void {
         : { kind: 'local', savePath: savePathOf(command) };
       // Loaded here, not at the top: Fastify and the routes would slow every other command's start.
       const { buildApp } = await import('../../server/app.js');
-      const app = buildApp({ mode, seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed') });
+      const limits = limitsOf(options);
+      const app = buildApp({ mode, limits, seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed') });
       await app.listen({ port, host: options.host });
       const address = app.server.address();
       const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
       const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${typeof address === 'object' && address ? address.port : port}/`;
       io.out(`CFB Dynasty is running at ${url}`);
-      io.out(mode.kind === 'local' ? `Local mode: save ${mode.savePath}` : `Hosted mode: one save per browser in ${mode.usersDir}`);
+      io.out(
+        mode.kind === 'local'
+          ? `Local mode: save ${mode.savePath}`
+          : `Hosted mode: a folder of saves per browser in ${mode.usersDir}; per player: ${limits.maxSaves} saves, ${limits.newGamesPerHour} new games an hour, ${options.quotaMb} MB, ${limits.changesPerMinute} changes a minute`,
+      );
       io.out('Press Ctrl+C to stop.');
       const stop = (): void => {
         void app.close().finally(() => process.exit(0));

@@ -6,7 +6,7 @@ import { simulateTo } from '../../store/actions/season/simulate.js';
 import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
 import { printJson, type CliIo } from '../io.js';
-import { parseInteger, withSave } from '../options.js';
+import { parseInteger, withChangingSave } from '../options.js';
 import { progressBar } from '../progress.js';
 import { printStatus } from './status.js';
 
@@ -18,7 +18,7 @@ export function registerSim(program: Command, io: CliIo): void {
     .option('--end', 'play to the end of the season')
     .option('--json', 'print JSON')
     .action((options: { to?: string; end?: boolean; json?: boolean }, command: Command) =>
-      withSave(command, (save) => {
+      withChangingSave(command, (save) => {
         if ((options.to === undefined) === !options.end) throw new GameError('bad_input', 'Give either --to WEEK or --end.');
         const ctx = new PageContext(save.db);
         const target = options.end ? ctx.lastWeek + 1 : parseInteger(options.to!, 'Week') + 1;
@@ -37,7 +37,7 @@ export function registerSim(program: Command, io: CliIo): void {
     .description('move to the next stage (season, summary, progression, recruiting, next preseason)')
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
-      withSave(command, (save) => {
+      withChangingSave(command, (save) => {
         const state = save.change(() => advanceStage(save.db));
         if (options.json) return printJson(io, new PageContext(save.db).info());
         io.out(`Now: ${state.year} ${STAGE_INFO[state.stage].label}.`);

@@ -2,18 +2,22 @@
 // way they change the game (the store's actions, each written to disk by SaveFile.change).
 import { existsSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
+import { basename, dirname, join } from 'node:path';
 import type { Db } from '../../store/database.js';
 import { newDynasty, type NewDynastyOptions } from '../../store/actions/newDynasty.js';
 import { hasDynasty } from '../../store/queries/meta.js';
 import { SaveFile } from '../../store/saveFile.js';
 import { PageContext } from '../../store/views/context.js';
 import { GameError } from '../../store/errors.js';
+import { existingSave, listSaves, nameForNewDynasty, setCurrentSave, type SaveSummary } from '../../store/saveFolder.js';
+import { withSaveLock } from '../../store/saveLock.js';
 
 export type NewGameChoice = Pick<NewDynastyOptions, 'year' | 'team' | 'playoffTeams' | 'autobids' | 'confChampTop4'>;
 
 export class PlaySession {
   private constructor(
-    readonly path: string,
+    /** The save being played (a new dynasty or another save chosen on the start screen changes it). */
+    public path: string,
     private current: SaveFile | null,
     /** Seed of each new dynasty: fixed in tests, fresh otherwise (like the web's new game). */
     private readonly nextSeed: () => number,
@@ -30,9 +34,35 @@ export class PlaySession {
     return this.current !== null && hasDynasty(this.current.db);
   }
 
-  /** A fresh view context of the save as it is now (views memoize per data version). */
+  /** The folder of saves the start screen picks from: the save's own folder. */
+  get folder(): string {
+    return dirname(this.path);
+  }
+
+  /** Every save of the folder (the start screen's picker). */
+  saves(): Promise<SaveSummary[]> {
+    return listSaves(this.folder);
+  }
+
+  /** Plays another save of the folder, which becomes the current one for the other commands too. */
+  async switchTo(name: string): Promise<void> {
+    const path = existingSave(this.folder, name);
+    const save = await SaveFile.open(path);
+    this.current?.close();
+    this.current = save;
+    this.path = path;
+    setCurrentSave(this.folder, basename(path));
+  }
+
+  /** Has another program written the save since this session read or wrote it? */
+  changedOnDisk(): boolean {
+    return this.current !== null && !this.current.isCurrent();
+  }
+
+  /** A fresh view context of the save as it is now (reloaded first if another program changed it). */
   context(): PageContext {
     if (!this.current) throw new GameError('no_game', 'No dynasty has been started yet.');
+    this.current.refresh();
     return new PageContext(this.current.db);
   }
 
@@ -43,11 +73,17 @@ export class PlaySession {
     return save.change(() => action(save.db));
   }
 
-  /** Replaces the saved dynasty (if any) with a new one. */
+  /**
+   * Starts a new dynasty: into the save file when there is none yet, else into a new file of the folder named
+   * after team and year (never replacing a dynasty), which becomes the current save.
+   */
   async startNew(choice: NewGameChoice): Promise<void> {
-    const save = await newDynasty(this.path, { ...choice, seed: this.nextSeed(), force: true });
+    const path = existsSync(this.path) ? join(this.folder, nameForNewDynasty(this.folder, choice.team, choice.year)) : this.path;
+    const save = await withSaveLock(path, () => newDynasty(path, { ...choice, seed: this.nextSeed() }));
     this.current?.close();
     this.current = save;
+    this.path = path;
+    setCurrentSave(this.folder, basename(path));
   }
 
   close(): void {

@@ -1,6 +1,6 @@
 // The open save as React state: screens read views of the current data through useView and change the game
 // through the store's actions; every change bumps `version`, which rebuilds the views.
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Db } from '../../store/database.js';
 import type { PageContext } from '../../store/views/context.js';
 import type { PlaySession } from './session.js';
@@ -41,6 +41,9 @@ export interface Store {
 
 const StoreContext = createContext<Store | null>(null);
 
+/** How often the shown save's file is looked at for another program's changes. */
+const DISK_WATCH_MS = 500;
+
 /** Long enough for ink to draw a frame (it draws at most every 1000/maxFps ms) before a blocking task. */
 const FRAME_MS = 20;
 const nextFrame = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, FRAME_MS));
@@ -63,6 +66,16 @@ export function StoreProvider({ session, children }: { session: PlaySession; chi
 
   const ctx = useMemo(() => (session.hasDynasty ? session.context() : null), [session, version]);
   const bump = useCallback(() => setVersion((v) => v + 1), []);
+
+  // Another program (a terminal command, the browser) may change the save while this screen shows it: look
+  // at the file now and then, and rebuild the views from it when it changed (not while a task of ours runs).
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (busyNow.current === null && session.changedOnDisk()) bump();
+    }, DISK_WATCH_MS);
+    timer.unref?.();
+    return () => clearInterval(timer);
+  }, [session, bump]);
 
   const act = useCallback(
     (action: (db: Db) => unknown, done?: string): boolean => {

@@ -1,9 +1,11 @@
 // Home, starting a dynasty and the preseason: GET /api/home/, GET /api/noncon/, POST /api/schedulenc/,
 // GET /api/fetchteams/.
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ScheduleNonconResponse } from '../../shared/api-types.js';
 import { scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
 import { isGameError } from '../../store/errors.js';
+import { nameForNewDynasty } from '../../store/saveFolder.js';
 import { hasDynasty } from '../../store/queries/meta.js';
 import { PageContext } from '../../store/views/context.js';
 import { fetchTeamsView } from '../../store/views/fetchTeams.js';
@@ -13,16 +15,18 @@ import type { ChangeJob } from '../changeJobs.js';
 import { isNewGameQuery, newGameParams, optionalNaturalNumber, scheduleNonconBody, weekParam, type Query } from '../params.js';
 import { changeGame, identify, readPage, requireGame, stagePage, withUserId, type Session } from '../session.js';
 
+/** A new game is a new save in the player's folder, named after team and year, made current: none is replaced. */
 async function startNewGame(session: Session, request: FastifyRequest, query: Query) {
   const player = identify(session, request, 'new_game');
   const options = newGameParams(query);
-  if (session.players.mode.kind === 'local') {
-    // The local save may be any file the player pointed --save at: only one of ours is ever replaced.
-    await session.saves.read(player.savePath, () => null);
-  }
+  session.limits.beforeNewSave(player);
+  const name = nameForNewDynasty(player.folder, options.team, options.year);
+  const path = join(player.folder, name);
   // Building the league's rosters takes a while: in a worker thread, like the simulation.
-  const job: ChangeJob = { kind: 'new_dynasty', options: { ...options, seed: session.newGameSeed(), force: true } };
-  const body = await session.saves.changeInWorker(player.savePath, job, (save) => nonconView(new PageContext(requireGame(save).db)));
+  const job: ChangeJob = { kind: 'new_dynasty', options: { ...options, seed: session.newGameSeed() } };
+  const body = await session.saves.changeInWorker(path, job, (save) => nonconView(new PageContext(requireGame(save).db)));
+  session.limits.recordNewSave(player);
+  session.players.setCurrent(player, name);
   return withUserId(request, body);
 }
 

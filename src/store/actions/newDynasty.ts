@@ -20,6 +20,8 @@ export interface NewDynastyOptions {
   confChampTop4?: boolean;
   seed?: number;
   force?: boolean;
+  /** How messages name the save (a hosted server names no path on its disk). */
+  label?: string;
 }
 
 export function playoffSettingsFor(year: number, options: Pick<NewDynastyOptions, 'playoffTeams' | 'autobids' | 'confChampTop4'>, conferenceCount: number): PlayoffSettings {
@@ -42,7 +44,7 @@ export function playoffSettingsFor(year: number, options: Pick<NewDynastyOptions
 /** Creates the save file of a new dynasty (replacing an existing one only with force). */
 export async function newDynasty(path: string, options: NewDynastyOptions): Promise<SaveFile> {
   const year = checkYear(options.year);
-  const save = await SaveFile.create(path, { force: options.force });
+  const save = await SaveFile.create(path, { force: options.force, label: options.label });
   try {
     setUpDynasty(save, year, options);
   } catch (error) {

@@ -1,16 +1,15 @@
-// Home: start a new dynasty (season, playoff format, team) or continue the saved one.
+// Home: start a new dynasty (season, playoff format, team) or continue, export, import or delete a saved one.
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Form, ListGroup, Row, Tab, Tabs } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
-import type { HomePreview, HomeResponse, PreviewTeam, SavedGameInfo } from '../../shared/api-types';
+import type { HomePreview, HomeResponse, PreviewTeam, SaveEntry } from '../../shared/api-types';
 import { api } from '../api';
-import { DataTable } from '../components/DataTable';
 import { ConferenceLogo, TeamLogo } from '../components/Logos';
 import { PrestigeGauge } from '../components/Ratings';
+import { SavesTable } from '../components/SavesTable';
 import { Loading } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PRODUCT_NAME } from '../siteLinks';
-import { savedStageLabel, stageStep } from '../stages';
 
 /** Spec 4, playoff format rules. */
 export const PLAYOFF_SIZES = [2, 4, 12] as const;
@@ -65,6 +64,20 @@ export function Home() {
   const [playoff, setPlayoff] = useState<PlayoffChoice>(playoffFromPreview(null));
   const [starting, setStarting] = useState<string | null>(null);
   const [tab, setTab] = useState<string>('new');
+  const [saves, setSaves] = useState<SaveEntry[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    api
+      .saves()
+      .then((response) => current && setSaves(response.saves))
+      .catch(() => {
+        /* logged by the API client; the table stays empty */
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -229,9 +242,9 @@ export function Home() {
             </Col>
           </Row>
         </Tab>
-        {home?.info && (
+        {(home?.info || saves.length > 0) && (
           <Tab eventKey="load" title="Load Game">
-            <SavedGame info={home.info} />
+            <SavesTable saves={saves} onChange={setSaves} />
           </Tab>
         )}
       </Tabs>
@@ -280,37 +293,5 @@ function TeamChoice({ rank, team, starting, disabled, onSelect }: TeamChoiceProp
         {starting ? 'Starting...' : 'Select'}
       </Button>
     </ListGroup.Item>
-  );
-}
-
-function SavedGame({ info }: { info: SavedGameInfo }) {
-  const navigate = useNavigate();
-  return (
-    <Card>
-      <Card.Body>
-        <DataTable
-          rows={[info]}
-          rowKey={() => 'saved'}
-          columns={[
-            { key: 'year', header: 'Year', value: (i) => i.currentYear },
-            { key: 'stage', header: 'Stage', value: (i) => savedStageLabel(i) },
-            {
-              key: 'team',
-              header: 'Team',
-              value: (i) => i.team,
-              render: (i) => (
-                <span className="d-inline-flex align-items-center gap-2">
-                  <TeamLogo name={i.team} size={24} />
-                  {i.team}
-                </span>
-              ),
-            },
-          ]}
-        />
-        <Button className="mt-3" onClick={() => navigate(stageStep(info.stage).path)}>
-          Continue Game
-        </Button>
-      </Card.Body>
-    </Card>
   );
 }

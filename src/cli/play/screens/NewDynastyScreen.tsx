@@ -187,13 +187,14 @@ export function NewDynastyScreen() {
   return (
     <Screen
       title={`New dynasty: choose your team (${settings.year}, ${formatLabel(settings.playoffTeams)} playoff)`}
-      hints={phase === 'confirm' ? [['y', 'replace'], ['n', 'keep it']] : [['type', 'filter'], ['↑↓', 'move'], ['⏎', 'start'], ['esc', filter ? 'clear filter' : 'settings']]}
+      hints={phase === 'confirm' ? [['y', 'start it'], ['n', 'back']] : [['type', 'filter'], ['↑↓', 'move'], ['⏎', 'start'], ['esc', filter ? 'clear filter' : 'settings']]}
       globalHints={false}
     >
       {phase === 'confirm' && chosen && store.ctx ? (
         <Box flexDirection="column" marginTop={1}>
-          <Text color="yellow">{`Replace the saved dynasty (${store.ctx.year} ${store.ctx.state.userTeam}) with a new ${settings.year} ${chosen.name} dynasty?`}</Text>
-          <Text>Press y to replace it, n to keep it.</Text>
+          <Text color="yellow">{`Start a new ${settings.year} ${chosen.name} dynasty?`}</Text>
+          <Text>{`It gets a save of its own: your ${store.ctx.year} ${store.ctx.state.userTeam} dynasty stays as it is (open it from the start screen).`}</Text>
+          <Text>Press y to start it, n to go back.</Text>
         </Box>
       ) : (
         <Box flexDirection="column">

@@ -1,5 +1,8 @@
-// The start screen: continue the saved dynasty or start a new one.
+// The start screen: the save picker. Continue the current dynasty, open another save of the folder, or start
+// a new dynasty (a new save beside the others).
+import { useEffect, useState } from 'react';
 import { Box, Text } from 'ink';
+import type { SaveSummary } from '../../../store/saveFolder.js';
 import { Menu, type MenuItem } from '../components/Menu.js';
 import { Screen } from '../components/Screen.js';
 import { stageText } from '../components/Header.js';
@@ -7,13 +10,33 @@ import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useNavigation } from '../navigation.js';
 import { useStore } from '../store.js';
+import { join } from 'node:path';
 
-type Choice = 'continue' | 'new' | 'quit';
+type Choice = 'continue' | 'open' | 'new' | 'quit';
+
+/** The folder's other saves that can be played (damaged ones are left to `dynasty saves`). */
+function useOtherSaves(): SaveSummary[] {
+  const { session, version } = useStore();
+  const [saves, setSaves] = useState<SaveSummary[]>([]);
+  useEffect(() => {
+    let current = true;
+    session
+      .saves()
+      .then((all) => current && setSaves(all.filter((s) => s.info && join(session.folder, s.name) !== session.path)))
+      .catch(() => current && setSaves([]));
+    return () => {
+      current = false;
+    };
+  }, [session, version]);
+  return saves;
+}
 
 export function StartScreen() {
-  const { ctx, session } = useStore();
+  const store = useStore();
+  const { ctx, session } = store;
   const navigation = useNavigation();
-  const items: (MenuItem & { choice: Choice })[] = [];
+  const others = useOtherSaves();
+  const items: (MenuItem & { choice: Choice; save?: string })[] = [];
   if (ctx) {
     const { state } = ctx;
     items.push({
@@ -22,12 +45,23 @@ export function StartScreen() {
       hint: stageText(state.stage, state.currentWeek, ctx.lastWeek, state.playoff.teams),
     });
   }
-  items.push({ choice: 'new', label: 'New dynasty', hint: ctx ? 'replaces the saved one' : 'pick a season, a playoff format and a team' });
+  for (const save of others) {
+    const info = save.info!;
+    items.push({
+      choice: 'open',
+      save: save.name,
+      label: `Open: ${info.currentYear} ${info.team}`,
+      hint: `${stageText(info.phase, info.currentWeek, info.lastWeek, info.playoffFormat.teams)} · ${save.name}`,
+    });
+  }
+  items.push({ choice: 'new', label: 'New dynasty', hint: ctx ? 'a new save beside the others' : 'pick a season, a playoff format and a team' });
   items.push({ choice: 'quit', label: 'Quit' });
   const cursor = useListCursor(items.length, items.length);
 
-  const choose = (choice: Choice): void => {
-    if (choice === 'continue') navigation.home();
+  const choose = (choice: Choice, save?: string): void => {
+    if (choice === 'open' && save) {
+      void store.runLong(`Opening ${save}`, () => session.switchTo(save)).then((ok) => ok && navigation.home());
+    } else if (choice === 'continue') navigation.home();
     else if (choice === 'new') navigation.navigate({ screen: 'new' });
     else navigation.quit();
   };
@@ -35,7 +69,7 @@ export function StartScreen() {
   useKeys((input, key) => {
     if (cursor.onKey(input, key)) return true;
     if (key.return) {
-      choose(items[cursor.index].choice);
+      choose(items[cursor.index].choice, items[cursor.index].save);
       return true;
     }
     if (input === 'c' && ctx) {

@@ -1,0 +1,18 @@
+// Defaults of a hosted server's limits (each a setting of `dynasty serve`, see README "Hosted limits").
+
+/** Saves one player may keep. */
+export const DEFAULT_MAX_SAVES = 20;
+/** New games (and imports) one player may start per hour. */
+export const DEFAULT_NEW_GAMES_PER_HOUR = 12;
+/** Disk one player's saves may take (a 30-season dynasty is about 10 MB). */
+export const DEFAULT_QUOTA_MB = 200;
+/** The largest save file that may be imported. */
+export const DEFAULT_IMPORT_MAX_MB = 50;
+/** Calls that change a game (simulate, advance, schedule, new game, import, delete) per player per minute. */
+export const DEFAULT_CHANGES_PER_MINUTE = 60;
+/** Room a new dynasty's save is counted with before it exists (a fresh save is about 1.5 MB). */
+export const NEW_SAVE_BYTES = 2_000_000;
+/** Players whose recent new games are remembered (oldest forgotten first). */
+export const NEW_GAME_MEMORY = 100_000;
+export const HOUR_MS = 3_600_000;
+export const MB = 1_000_000;

@@ -1,0 +1,79 @@
+// The player's saves, beside the spec's calls: GET /api/saves/ (the list), POST /api/saves/load/ {name}
+// (Continue: make it current), POST /api/saves/delete/ {name}, GET /api/saves/export/?name= (the file as it
+// is) and POST /api/saves/import/ (a save file as the body: checked, migrated, stored as a new save).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { LoadSaveResponse, SavesResponse } from '../../shared/api-types.js';
+import { GameError } from '../../store/errors.js';
+import { deleteSave, existingSave, importSave, listSaves } from '../../store/saveFolder.js';
+import { PageContext } from '../../store/views/context.js';
+import { identify, requireGame, withUserId, type Session } from '../session.js';
+import type { Player } from '../users.js';
+
+function nameOf(body: unknown): string {
+  const name = typeof body === 'object' && body !== null ? (body as { name?: unknown }).name : undefined;
+  if (typeof name !== 'string' || name === '') throw new GameError('bad_input', 'Name the save: {"name": "ohio-state-2024.db"}.');
+  return name;
+}
+
+async function savesOf(session: Session, player: Player): Promise<SavesResponse> {
+  const saves = await listSaves(player.folder);
+  const current = basename(player.savePath);
+  return { saves: saves.map((s) => ({ ...s, current: s.name === current })) };
+}
+
+export function registerSavesRoutes(app: FastifyInstance, session: Session): void {
+  app.get('/api/saves', async (request) => {
+    const player = identify(session, request, 'home');
+    return withUserId(request, await savesOf(session, player));
+  });
+
+  app.post('/api/saves/load', async (request): Promise<LoadSaveResponse> => {
+    const player = identify(session, request);
+    const path = existingSave(player.folder, nameOf(request.body));
+    // Only a save that opens is made current.
+    const info = await session.saves.read(path, (save) => new PageContext(requireGame(save).db).info());
+    session.players.setCurrent(player, basename(path));
+    return withUserId(request, { name: basename(path), info });
+  });
+
+  app.post('/api/saves/delete', async (request) => {
+    const player = identify(session, request);
+    const path = existingSave(player.folder, nameOf(request.body));
+    await session.saves.alone(path, () => deleteSave(player.folder, basename(path)));
+    return withUserId(request, await savesOf(session, player));
+  });
+
+  app.get('/api/saves/export', async (request, reply) => {
+    const player = identify(session, request);
+    const asked = (request.query as { name?: unknown }).name;
+    const path = typeof asked === 'string' && asked !== '' ? existingSave(player.folder, asked) : player.savePath;
+    let bytes: Buffer;
+    try {
+      // Saves are replaced by rename, so one read sees one whole version of the file.
+      bytes = readFileSync(path);
+    } catch {
+      throw new GameError('no_game', 'There is no save to export: start a new game.', '/');
+    }
+    return reply
+      .type('application/vnd.sqlite3')
+      .header('Content-Disposition', `attachment; filename="${basename(path)}"`)
+      .send(bytes);
+  });
+
+  app.post('/api/saves/import', async (request: FastifyRequest): Promise<LoadSaveResponse> => {
+    const player = identify(session, request, 'new_game');
+    const body = request.body;
+    if (!Buffer.isBuffer(body) || body.length === 0) {
+      throw new GameError('bad_input', 'Send the save file itself as the body (Content-Type: application/octet-stream).');
+    }
+    session.limits.beforeImport(player, body.length);
+    const name = await importSave(player.folder, body);
+    session.limits.recordNewSave(player);
+    session.players.setCurrent(player, name);
+    const path = existingSave(player.folder, name);
+    const info = await session.saves.read(path, (save) => new PageContext(requireGame(save).db).info());
+    return withUserId(request, { name, info });
+  });
+}

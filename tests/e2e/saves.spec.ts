@@ -1,0 +1,70 @@
+// Many saves in the browser: New Game never replaces a dynasty; Load Game lists every save with Continue,
+// Export and Delete (behind a confirmation); a save file can be imported, and a file that is not one is refused.
+import type { Page } from '@playwright/test';
+import { header } from './support/dynasty.js';
+import { expect, test } from './support/fixtures.js';
+import { columnHeaders } from './support/pages.js';
+
+async function newGameFromHome(page: Page, year: number, team: string) {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'New Game' }).click();
+  await page.getByLabel('Season', { exact: true }).selectOption(String(year));
+  const row = page.getByTestId('team-choice').filter({ has: page.getByText(team, { exact: true }) });
+  await row.getByRole('button', { name: 'Select' }).click();
+  await expect(page).toHaveURL('/noncon');
+  await expect(header(page)).toContainText(team);
+}
+
+const savesTable = (page: Page) => page.getByTestId('saves-table');
+const rowOf = (page: Page, team: string) => savesTable(page).locator('tbody tr').filter({ hasText: team });
+
+test('keeps dynasties side by side, continues, exports, imports and deletes them', async ({ page, consoleWatch }) => {
+  // The browser logs the refused import (409) on its own.
+  consoleWatch.allow(/409 \(Conflict\).*\/api\/saves\/import\//);
+  await newGameFromHome(page, 2024, 'Ohio State');
+  await newGameFromHome(page, 2010, 'Texas');
+
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Load Game' })).toHaveAttribute('aria-selected', 'true');
+  expect(await columnHeaders(savesTable(page))).toEqual(['Year', 'Stage', 'Team', 'Last Played', 'Size', '']);
+  await expect(savesTable(page).locator('tbody tr')).toHaveCount(2);
+  // The newest is current and first.
+  await expect(savesTable(page).locator('tbody tr').first().locator('td').nth(2)).toHaveText('Texas');
+  await expect(rowOf(page, 'Ohio State').locator('td').nth(0)).toHaveText('2024');
+  await expect(rowOf(page, 'Ohio State').locator('td').nth(4)).toHaveText(/^\d+\.\d MB$/);
+
+  // Continue the first dynasty.
+  await rowOf(page, 'Ohio State').getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/noncon');
+  await expect(header(page)).toContainText('Ohio State');
+
+  // Export: a download of the SQLite file.
+  await page.goto('/');
+  const download = page.waitForEvent('download');
+  await rowOf(page, 'Ohio State').getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('ohio-state-2024.db');
+  const path = await file.path();
+
+  // Import it back: a third save, current.
+  await page.getByLabel(/Import a save file/).setInputFiles(path);
+  await expect(page).toHaveURL('/noncon');
+  await page.goto('/');
+  await expect(savesTable(page).locator('tbody tr')).toHaveCount(3);
+
+  // A file that is not a save is refused with a clear message, and nothing is stored.
+  await page.getByLabel(/Import a save file/).setInputFiles({ name: 'notes.db', mimeType: 'application/octet-stream', buffer: Buffer.from('my notes') });
+  await expect(page.getByRole('alert')).toContainText('not a CFB Dynasty save');
+  await expect(savesTable(page).locator('tbody tr')).toHaveCount(3);
+
+  // Delete asks first; keeping it changes nothing.
+  await rowOf(page, 'Texas').getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Texas, 2010');
+  await dialog.getByRole('button', { name: 'Keep It' }).click();
+  await expect(savesTable(page).locator('tbody tr')).toHaveCount(3);
+  await rowOf(page, 'Texas').getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete Save' }).click();
+  await expect(savesTable(page).locator('tbody tr')).toHaveCount(2);
+  await expect(rowOf(page, 'Texas')).toHaveCount(0);
+});
