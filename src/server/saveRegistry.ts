@@ -57,8 +57,7 @@ export class SaveRegistry {
    */
   change<T>(path: string, fn: (save: SaveFile | null) => T): Promise<T> {
     return this.exclusive(path, () =>
-      // Without a file there is nothing to change (fn gets null): no lock, and no folder made for a stranger.
-      (existsSync(path) ? withSaveLock : (_: string, run: () => Promise<T>) => run())(path, () =>
+      this.lockedIfSaved(path, () =>
         this.read(path, (save) => {
           try {
             return fn(save);
@@ -92,8 +91,9 @@ export class SaveRegistry {
    * the save's lock from the decision to the write; the worker adopts it (changeWorkerThread.ts).
    */
   changeInWorker<T>(path: string, prepare: ((save: SaveFile | null) => ChangeJob | null) | ChangeJob, build: (save: SaveFile | null) => T): Promise<T> {
+    // A new dynasty (a job that needs no save) takes the lock even before its file exists.
     return this.exclusive(path, () =>
-      withSaveLock(path, async () => {
+      this.lockedIfSaved(path, async () => {
         const job = typeof prepare === 'function' ? await this.read(path, prepare) : prepare;
         if (job !== null) {
           try {
@@ -106,8 +106,16 @@ export class SaveRegistry {
           }
         }
         return this.read(path, build);
-      }),
+      }, typeof prepare !== 'function'),
     );
+  }
+
+  /**
+   * Runs fn holding the save's lock. Without a file there is nothing to change (a change gets null): no lock,
+   * and no folder made for a stranger, unless always (a new save is about to be made there).
+   */
+  private lockedIfSaved<T>(path: string, fn: () => Promise<T>, always = false): Promise<T> {
+    return always || existsSync(path) ? withSaveLock(path, fn) : fn();
   }
 
   /** Forgets a save (deleted or replaced by an import): the next request opens the file again. */
