@@ -1,5 +1,5 @@
 // Opening, creating and atomically writing save files; every change under the save's cross-process lock.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { SqlJsStatic } from 'sql.js';
 import { Db, loadSqlJs } from './database.js';
@@ -90,17 +90,38 @@ export function fileStamp(path: string): string | null {
 /**
  * Files this process wrote or checked, by path, with the identity (inode, size, mtime in ns) they had then.
  * A full integrity check of a 30-season save costs about half a second, so it runs only when a file is
- * opened for the first time by this process or was changed by someone else since.
+ * opened for the first time or was changed by someone else since. Every write of ours also leaves that identity
+ * in a small record beside the save (`.NAME.checked`), so the next command, a new process, trusts the file as
+ * long as nobody else has written it (any other writer changes its inode, size or mtime).
  */
 const trustedFiles = new Map<string, string>();
 
-function isTrusted(path: string, stamp: string | null): boolean {
-  return stamp !== null && trustedFiles.get(path) === stamp;
+/** The record beside a save of its identity as our last write left it. */
+export function checkedRecordOf(path: string): string {
+  return join(dirname(path), `.${basename(path)}.checked`);
 }
 
-function trust(path: string, stamp: string | null): void {
+function isTrusted(path: string, stamp: string | null): boolean {
+  if (stamp === null) return false;
+  if (trustedFiles.get(path) === stamp) return true;
+  try {
+    return readFileSync(checkedRecordOf(path), 'utf8') === stamp;
+  } catch {
+    return false;
+  }
+}
+
+/** written: this process has just written the file, so the record beside it is brought up to date too. */
+function trust(path: string, stamp: string | null, written = false): void {
   if (stamp) trustedFiles.set(path, stamp);
   else trustedFiles.delete(path);
+  if (!written) return;
+  try {
+    if (stamp) writeFileSync(checkedRecordOf(path), stamp);
+    else unlinkSync(checkedRecordOf(path));
+  } catch {
+    // a read-only folder, or no record to remove: the next process checks the file once more, nothing worse
+  }
 }
 
 /**
@@ -303,7 +324,7 @@ export class SaveFile {
       throw error;
     }
     const stamp = fileStamp(this.path);
-    trust(this.path, stamp);
+    trust(this.path, stamp, true);
     this.stamp = stamp ?? UNSAVED;
   }
 

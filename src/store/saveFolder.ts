@@ -1,10 +1,10 @@
 // A folder of saves: many dynasties side by side, and which one is current. The terminal's saves/ folder, and
 // in hosted mode each user's own folder. Starting a dynasty makes a new file; nothing is replaced by surprise.
-import { existsSync, readFileSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { GameError, isGameError } from './errors.js';
 import { hasDynasty } from './queries/meta.js';
-import { SaveFile, writeFileAtomic } from './saveFile.js';
+import { SaveFile, checkedRecordOf, writeFileAtomic } from './saveFile.js';
 import { withSaveLock } from './saveLock.js';
 import { PageContext } from './views/context.js';
 import { findProgram } from '../core/data/league.js';
@@ -119,6 +119,7 @@ export async function deleteSave(folder: string, name: string): Promise<void> {
     const save = statSync(path);
     if ((save.mode & 0o222) === 0) throw new GameError('bad_save', `${basename(path)} is read-only: it was not deleted.`);
     unlinkSync(path);
+    rmSync(checkedRecordOf(path), { force: true });
   });
 }
 

@@ -123,6 +123,26 @@ describe('damaged and unusual saves in the terminal', () => {
     }
   });
 
+  it('a save another program changed after our last write is checked again by the next command', async () => {
+    tally.cases++;
+    const folder = join(dir, 'overwritten');
+    mkdirSync(folder);
+    const path = join(folder, 'dynasty.db');
+    copyFileSync(good, path);
+    expect((await runCli(['--save', path, 'noncon', 'add', '--opponent', 'Akron', '--week', '2'])).status).toBe(0);
+    // Our write left the record that lets the next command skip the integrity check...
+    expect(existsSync(join(folder, '.dynasty.db.checked'))).toBe(true);
+    expect((await runCli(['--save', path, 'status'])).status).toBe(0);
+    // ...until someone else writes the file: garbage over pages in its middle, same size.
+    const bytes = readFileSync(path);
+    bytes.fill(0x5a, 4096 * 3, 4096 * 40);
+    writeFileSync(path, bytes);
+    const damaged = await runCli(['--save', path, 'status']);
+    expect(damaged.status).toBe(2);
+    expect(damaged.stderr).toMatch(/damaged/);
+    expect(damaged.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('removes the temporary file and the lock a crashed write left, when the save is next opened', async () => {
     tally.cases++;
     const folder = join(dir, 'crashed');
@@ -136,7 +156,7 @@ describe('damaged and unusual saves in the terminal', () => {
     const r = await runCli(['--save', path, 'noncon', 'add', '--opponent', 'Akron', '--week', '2']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(readdirSync(folder)).toEqual(['dynasty.db']);
+    expect(readdirSync(folder).sort()).toEqual(['.dynasty.db.checked', 'dynasty.db']);
   });
 });
 

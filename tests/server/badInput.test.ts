@@ -242,7 +242,7 @@ describe('user ids', () => {
     const started = await new Client(server.base, false).get<NonconResponse>('/api/noncon/?team=Akron&year=2020', { 'X-User-ID': uuid4 });
     expect(started.status).toBe(200);
     expect(started.body.user_id).toMatch(/^[0-9a-f]{32}$/);
-    expect(changedFiles(before, snapshot(usersDir))).toEqual([`${started.body.user_id}/.current`, `${started.body.user_id}/akron-2020.db`]);
+    expect(changedFiles(before, snapshot(usersDir))).toEqual([`${started.body.user_id}/.akron-2020.db.checked`, `${started.body.user_id}/.current`, `${started.body.user_id}/akron-2020.db`]);
   });
 
   it('without an id, or with one the server never gave, there is no game; a new game gets a fresh id', async () => {
@@ -266,7 +266,7 @@ describe('user ids', () => {
     expect(chosen.status).toBe(200);
     expect(chosen.body.user_id).toMatch(/^[0-9a-f]{32}$/);
     expect(chosen.body.user_id).not.toBe('e'.repeat(32));
-    expect(changedFiles(before, snapshot(usersDir))).toEqual([`${chosen.body.user_id}/.current`, `${chosen.body.user_id}/akron-2020.db`]);
+    expect(changedFiles(before, snapshot(usersDir))).toEqual([`${chosen.body.user_id}/.akron-2020.db.checked`, `${chosen.body.user_id}/.current`, `${chosen.body.user_id}/akron-2020.db`]);
   });
 
   it("one player's calls never read or change another's game", async () => {
@@ -277,7 +277,7 @@ describe('user ids', () => {
     const scheduled = await preseason.post<NonconResponse>('/api/schedulenc/', { opponent: teams[0], week: 2 });
     expect(scheduled.status).toBe(200);
     const after = snapshot(usersDir);
-    expect(changedFiles(before, after)).toEqual([`${preseason.userId}/georgia-2020.db`]);
+    expect(changedFiles(before, after)).toEqual([`${preseason.userId}/.georgia-2020.db.checked`, `${preseason.userId}/georgia-2020.db`]);
     expect(after.get(mine)).toBe(before.get(mine));
     // Each sees their own team, whatever ids they ask for.
     expect((await preseason.ok<{ team: { name: string } }>(`/api/player/${playerId}/`)).team.name).not.toBe('');
@@ -317,7 +317,7 @@ describe('a local save that is not a save', () => {
       expect(answer.body.error).toMatch(/not a CFB Dynasty save/);
     }
     expect((await client.get('/api/noncon/?team=Akron&year=2020')).status).toBe(200);
-    expect(readdirSync(localDir).sort()).toEqual(['.current', 'akron-2020.db', 'notes.db']);
+    expect(readdirSync(localDir).sort()).toEqual(['.akron-2020.db.checked', '.current', 'akron-2020.db', 'notes.db']);
     expect(readFileSync(path, 'utf8')).toBe('my shopping list\n');
     expect(local.internalErrors).toEqual([]);
   });
