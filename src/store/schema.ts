@@ -3,6 +3,7 @@
 import { ATTRIBUTE_COLUMNS } from './attributeColumns.js';
 import type { Db } from './database.js';
 import { packDetail } from './migrations/packDetail.js';
+import { packFormerPlayers } from './migrations/packFormerPlayers.js';
 
 /** "CFBD" in ASCII: tells our saves from other SQLite files. */
 export const APPLICATION_ID = 0x43464244;
@@ -190,7 +191,7 @@ CREATE INDEX roster_changes_by_kind ON roster_changes (year, kind);
 export type Migration = string | ((db: Db) => void);
 
 /** Migration i moves a save from version i to version i + 1. */
-export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail];
+export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

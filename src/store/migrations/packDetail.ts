@@ -11,7 +11,6 @@ import { type PlayerSeasonTotals, encodeTeamPlayerSeasons } from '../encoding/te
 import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import { inflateOldJson } from '../encoding/plays.js';
 import { pruneOldDetail } from '../actions/offseason/pruneDetail.js';
-import { archiveFormerPlayers } from '../queries/formerPlayers.js';
 import { settleSeasonPolls } from '../queries/polls.js';
 import { CHAMPIONSHIP_WEEK } from '../../core/season/calendar.js';
 
@@ -168,7 +167,10 @@ export function packDetail(db: Db): void {
   const userTeam = meta.get('user_team');
   if (Number.isInteger(year) && userTeam) pruneOldDetail(db, year, userTeam);
   if (Number.isInteger(year)) {
-    archiveFormerPlayers(db, year - 1);
+    // Schema 2's former players, a row each (schema 3 packs them: packFormerPlayers.ts).
+    const kept = 'id, team, first, last, pos, class, redshirted, rating, stars, development_trait, potential, joined_year, left_year';
+    db.run(`INSERT INTO former_players (${kept}) SELECT ${kept} FROM players WHERE active = 0 AND left_year < ? ORDER BY left_year, id`, [year - 1]);
+    db.run('DELETE FROM players WHERE active = 0 AND left_year < ?', [year - 1]);
     const finished = db.all<{ year: number }>('SELECT DISTINCT year FROM polls WHERE year < ?', [year]);
     for (const f of finished) settleSeasonPolls(db, f.year, CHAMPIONSHIP_WEEK);
   }
