@@ -7,7 +7,7 @@ import type { Db } from '../database.js';
 import { type GameBox, encodeBox, encodeTeamSeason } from '../encoding/boxScore.js';
 import { encodeDrives } from '../encoding/drives.js';
 import { type GamePlayers, encodeGamePlayers } from '../encoding/playerLines.js';
-import { type PlayerSeasonTotals, encodeTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
+import { type PlayerSeasonTotals, packTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
 import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import { inflateOldJson } from '../encoding/plays.js';
 import { pruneOldDetail } from '../actions/offseason/pruneDetail.js';
@@ -158,7 +158,7 @@ export function packDetail(db: Db): void {
     });
   }
   for (const s of teamSeasons.values()) {
-    db.run('INSERT INTO player_seasons_packed (year, team, players) VALUES (?, ?, ?)', [s.year, s.team, encodeTeamPlayerSeasons(s.players)]);
+    db.run('INSERT INTO player_seasons_packed (year, team, players) VALUES (?, ?, ?)', [s.year, s.team, packTeamPlayerSeasons(s.players)]);
   }
   db.exec(RENAME);
   // Old saves kept every game's drives: apply the default retention now so the migrated save shrinks.

@@ -1,7 +1,9 @@
 // Save schema 2 -> 3: former players move from a row each (plus an index by id) to deflated groups of
-// consecutive ids (encoding/formerPlayers.ts). A 30-season save drops from about 24 MiB to under 20.
+// consecutive ids (encoding/formerPlayers.ts), and player season totals are deflated. A 30-season save drops
+// from about 24 MiB to under 20.
 import type { Db } from '../database.js';
 import type { FormerPlayer } from '../encoding/formerPlayers.js';
+import { encodeTeamPlayerSeasons, unpackTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
 import { storeFormerPlayers } from '../queries/formerPlayers.js';
 
 export function packFormerPlayers(db: Db): void {
@@ -20,4 +22,7 @@ CREATE TABLE former_players (
     ),
   );
   db.exec('DROP TABLE former_player_rows');
+  for (const s of db.all<{ id: number; players: Uint8Array }>('SELECT id, players FROM player_seasons')) {
+    db.run('UPDATE player_seasons SET players = ? WHERE id = ?', [encodeTeamPlayerSeasons(unpackTeamPlayerSeasons(s.players)), s.id]);
+  }
 }
