@@ -1,6 +1,5 @@
 // A game's drive chart in the packed encoding: one row of small numbers per drive, the field labels ("OSU 25")
 // through a table of the game's distinct labels.
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Drive, DriveResult } from '../../core/sim/types.js';
 import { PackedReader, PackedWriter } from './packedInts.js';
 
@@ -20,15 +19,6 @@ const everyField: Exclude<keyof Drive, (typeof NUMBER_FIELDS)[number] | 'offense
 void everyField;
 
 export function encodeDrives(drives: readonly Drive[]): Uint8Array {
-  return deflateRawSync(packDrives(drives), { level: 1 });
-}
-
-export function decodeDrives(bytes: Uint8Array): Drive[] {
-  return unpackDrives(inflateRawSync(bytes));
-}
-
-/** The layout without deflate: how schema 2 stored it. */
-export function packDrives(drives: readonly Drive[]): Uint8Array {
   const out = new PackedWriter();
   const labels: string[] = [];
   const labelIndex = new Map<string, number>();
@@ -53,7 +43,7 @@ export function packDrives(drives: readonly Drive[]): Uint8Array {
   return out.finish();
 }
 
-export function unpackDrives(bytes: Uint8Array): Drive[] {
+export function decodeDrives(bytes: Uint8Array): Drive[] {
   const input = new PackedReader(bytes);
   const labels: string[] = [];
   for (let n = input.int(); n > 0; n--) labels.push(input.text());

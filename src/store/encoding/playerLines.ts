@@ -1,6 +1,5 @@
 // Players' box-score lines in the packed encoding: a game's lines (who, position, the categories he has) and a
 // season's totals (the categories only). Names are not stored: they are the players table's, read back on decode.
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type {
   DefenseLine, KickingLine, PassingLine, PlayerGameStats, PuntingLine, ReceivingLine, ReturnLine, RushingLine,
 } from '../../core/sim/types.js';
@@ -94,15 +93,6 @@ function readSide(input: PackedReader, nameOf: (playerId: number) => string): Pl
 }
 
 export function encodeGamePlayers(players: GamePlayers): Uint8Array {
-  return deflateRawSync(packGamePlayers(players), { level: 1 });
-}
-
-export function decodeGamePlayers(bytes: Uint8Array, nameOf: (playerId: number) => string): GamePlayers {
-  return unpackGamePlayers(inflateRawSync(bytes), nameOf);
-}
-
-/** The layout without deflate: how schema 2 stored it. */
-export function packGamePlayers(players: GamePlayers): Uint8Array {
   const out = new PackedWriter();
   writeSide(out, players.home);
   writeSide(out, players.away);
@@ -112,14 +102,14 @@ export function packGamePlayers(players: GamePlayers): Uint8Array {
 /** The ids of every player in a game's lines, to look their names up before decoding. */
 export function gamePlayerIds(bytes: Uint8Array): number[] {
   const ids: number[] = [];
-  unpackGamePlayers(inflateRawSync(bytes), (id) => {
+  decodeGamePlayers(bytes, (id) => {
     ids.push(id);
     return '';
   });
   return ids;
 }
 
-export function unpackGamePlayers(bytes: Uint8Array, nameOf: (playerId: number) => string): GamePlayers {
+export function decodeGamePlayers(bytes: Uint8Array, nameOf: (playerId: number) => string): GamePlayers {
   const input = new PackedReader(bytes);
   const home = readSide(input, nameOf);
   return { home, away: readSide(input, nameOf) };

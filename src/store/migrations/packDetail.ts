@@ -5,8 +5,8 @@ import type { Drive, TeamGameStats } from '../../core/sim/types.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import type { Db } from '../database.js';
 import { type GameBox, encodeBox, encodeTeamSeason } from '../encoding/boxScore.js';
-import { packDrives } from '../encoding/drives.js';
-import { type GamePlayers, packGamePlayers } from '../encoding/playerLines.js';
+import { encodeDrives } from '../encoding/drives.js';
+import { type GamePlayers, encodeGamePlayers } from '../encoding/playerLines.js';
 import { type PlayerSeasonTotals, packTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
 import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import { inflateOldJson } from '../encoding/plays.js';
@@ -132,8 +132,8 @@ export function packDetail(db: Db): void {
     db.run('INSERT INTO game_boxes (game_id, box) VALUES (?, ?)', [d.game_id, encodeBox(inflateOldJson<GameBox>(d.box))]);
     db.run('INSERT INTO game_detail (game_id, drives, players, plays) VALUES (?, ?, ?, ?)', [
       d.game_id,
-      packDrives(inflateOldJson<Drive[]>(d.drives)),
-      d.players ? packGamePlayers(inflateOldJson<GamePlayers>(d.players)) : null,
+      encodeDrives(inflateOldJson<Drive[]>(d.drives)),
+      d.players ? encodeGamePlayers(inflateOldJson<GamePlayers>(d.players)) : null,
       // Play-by-play keeps its format (rows of values, deflated).
       d.plays,
     ]);

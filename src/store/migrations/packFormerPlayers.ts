@@ -1,12 +1,9 @@
 // Save schema 2 -> 3: former players move from a row each (plus an index by id) to deflated groups of
-// consecutive ids (encoding/formerPlayers.ts); player season totals and the kept games' drives and players' lines
-// are deflated. A 30-season save drops
+// consecutive ids (encoding/formerPlayers.ts), and player season totals are deflated. A 30-season save drops
 // from about 24 MiB to under 20.
 import type { Db } from '../database.js';
 import type { FormerPlayer } from '../encoding/formerPlayers.js';
 import { encodeTeamPlayerSeasons, unpackTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
-import { encodeDrives, unpackDrives } from '../encoding/drives.js';
-import { encodeGamePlayers, unpackGamePlayers } from '../encoding/playerLines.js';
 import { storeFormerPlayers } from '../queries/formerPlayers.js';
 
 export function packFormerPlayers(db: Db): void {
@@ -27,10 +24,5 @@ CREATE TABLE former_players (
   db.exec('DROP TABLE former_player_rows');
   for (const s of db.all<{ id: number; players: Uint8Array }>('SELECT id, players FROM player_seasons')) {
     db.run('UPDATE player_seasons SET players = ? WHERE id = ?', [encodeTeamPlayerSeasons(unpackTeamPlayerSeasons(s.players)), s.id]);
-  }
-  for (const d of db.all<{ game_id: number; drives: Uint8Array; players: Uint8Array | null }>('SELECT game_id, drives, players FROM game_detail')) {
-    // Names are looked up by id when a page reads the lines; the packed lines carry ids only.
-    const players = d.players ? encodeGamePlayers(unpackGamePlayers(d.players, () => '')) : null;
-    db.run('UPDATE game_detail SET drives = ?, players = ? WHERE game_id = ?', [encodeDrives(unpackDrives(d.drives)), players, d.game_id]);
   }
 }
