@@ -1,9 +1,11 @@
 // Save schema 2 -> 3: former players move from a row each (plus an index by id) to deflated groups of
-// consecutive ids (encoding/formerPlayers.ts), and player season totals are deflated. A 30-season save drops
+// consecutive ids (encoding/formerPlayers.ts), player season totals are deflated, and so are finished seasons'
+// kept drives and players' lines (encoding/deflatedPacked.ts). A 30-season save drops
 // from about 24 MiB to under 20.
 import type { Db } from '../database.js';
 import type { FormerPlayer } from '../encoding/formerPlayers.js';
 import { encodeTeamPlayerSeasons, unpackTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
+import { compactSeasonDetail } from '../queries/gameDetails.js';
 import { storeFormerPlayers } from '../queries/formerPlayers.js';
 
 export function packFormerPlayers(db: Db): void {
@@ -25,4 +27,6 @@ CREATE TABLE former_players (
   for (const s of db.all<{ id: number; players: Uint8Array }>('SELECT id, players FROM player_seasons')) {
     db.run('UPDATE player_seasons SET players = ? WHERE id = ?', [encodeTeamPlayerSeasons(unpackTeamPlayerSeasons(s.players)), s.id]);
   }
+  const year = Number(db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'year'")?.value);
+  for (const finished of db.all<{ year: number }>('SELECT DISTINCT year FROM games WHERE year < ?', [year])) compactSeasonDetail(db, finished.year);
 }
