@@ -14,6 +14,29 @@ import { pruneOldDetail } from '../actions/offseason/pruneDetail.js';
 import { settleSeasonPolls } from '../queries/polls.js';
 import { CHAMPIONSHIP_WEEK } from '../../core/season/calendar.js';
 
+/** Schema 2's former players, a row each (schema 3 packs them: packFormerPlayers.ts). */
+export const FORMER_PLAYERS_2 = `
+-- Players who left their program before last season (queries/formerPlayers.ts): no attributes or depth chart.
+-- Keyed by the year they left, so each year's leavers are appended; found by id through the index.
+CREATE TABLE former_players (
+  left_year INTEGER NOT NULL,
+  id INTEGER NOT NULL,
+  team TEXT NOT NULL,
+  first TEXT NOT NULL,
+  last TEXT NOT NULL,
+  pos TEXT NOT NULL,
+  class TEXT NOT NULL,
+  redshirted INTEGER NOT NULL,
+  rating INTEGER NOT NULL,
+  stars INTEGER NOT NULL,
+  development_trait INTEGER NOT NULL,
+  potential INTEGER NOT NULL,
+  joined_year INTEGER NOT NULL,
+  PRIMARY KEY (left_year, id)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX former_players_by_id ON former_players (id);
+`;
+
 const VERSION_2 = `
 -- Every played game's team box score and points by period (packed): kept forever.
 CREATE TABLE game_boxes (
@@ -40,26 +63,7 @@ CREATE TABLE team_stats_packed (
   PRIMARY KEY (year, team)
 ) WITHOUT ROWID;
 
--- Players who left their program before last season (queries/formerPlayers.ts): no attributes or depth chart.
--- Keyed by the year they left, so each year's leavers are appended; found by id through the index.
-CREATE TABLE former_players (
-  left_year INTEGER NOT NULL,
-  id INTEGER NOT NULL,
-  team TEXT NOT NULL,
-  first TEXT NOT NULL,
-  last TEXT NOT NULL,
-  pos TEXT NOT NULL,
-  class TEXT NOT NULL,
-  redshirted INTEGER NOT NULL,
-  rating INTEGER NOT NULL,
-  stars INTEGER NOT NULL,
-  development_trait INTEGER NOT NULL,
-  potential INTEGER NOT NULL,
-  joined_year INTEGER NOT NULL,
-  PRIMARY KEY (left_year, id)
-) WITHOUT ROWID;
-CREATE UNIQUE INDEX former_players_by_id ON former_players (id);
-
+${FORMER_PLAYERS_2}
 -- The AP polls without a rowid: the primary key is the table, not a second copy of every row's key.
 CREATE TABLE polls_keyed (
   year INTEGER NOT NULL,
