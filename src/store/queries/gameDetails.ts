@@ -77,11 +77,11 @@ export function seasonBoxes(db: Db, year: number): { gameId: number; home: strin
  * Drops drives, players' lines and play-by-play of the games played before `firstKeptYear`, except the games of
  * `keepTeam` (the player's own team keeps every game's detail forever). Scores and box scores stay.
  */
-export function dropOldDetail(db: Db, firstKeptYear: number, keepTeam: string): void {
+export function dropOldDetail(db: Db, firstKeptYear: number, keepTeam: string, fromYear = 0): void {
   db.run(
     `DELETE FROM game_detail WHERE game_id IN (
-       SELECT id FROM games WHERE year < ? AND home <> ? AND away <> ?)`,
-    [firstKeptYear, keepTeam, keepTeam],
+       SELECT id FROM games WHERE year >= ? AND year < ? AND home <> ? AND away <> ?)`,
+    [fromYear, firstKeptYear, keepTeam, keepTeam],
   );
 }
 

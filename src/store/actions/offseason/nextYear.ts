@@ -69,7 +69,7 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   // Those who left before the year whose roster changes remain: no page lists them with the rosters any more.
   archiveFormerPlayers(db, state.year);
   // A new current season: the retention setting's window of full game detail moves on with it.
-  pruneOldDetail(db, year, state.userTeam);
+  pruneOldDetail(db, year, state.userTeam, true);
   // The season just finished keeps its detail deflated (a fifth smaller); the one about to be played is stored plain.
   compactSeasonDetail(db, state.year);
   handBackFreePages(db);
