@@ -96,12 +96,17 @@ export async function runStorageBench(seasons = Number(process.env.BENCH_SEASONS
         return [b / a, a, b];
       };
       const [ratio, a, b] = ratioOf(total);
-      const [workRatio] = ratioOf((t) => t.work.cpu);
+      const [workRatio, workA, workB] = ratioOf((t) => t.work.cpu);
+      const [, writeA, writeB] = ratioOf((t) => t.write.cpu);
       row(
         `storage  season ${seasons} / season 1: ${name} with its write (CPU, median of ${ENDS})`,
-        `${ratio.toFixed(2)}x (${a.toFixed(0)} -> ${b.toFixed(0)} ms; work alone ${workRatio.toFixed(2)}x)`,
+        `${ratio.toFixed(2)}x (${a.toFixed(0)} -> ${b.toFixed(0)} ms)`,
         '<= 1.2x',
         ratio <= 1.2,
+      );
+      // The write is the whole file: a step of a few milliseconds moves with the file's size, not its own work.
+      console.log(
+        `storage    ${name}: its work alone ${workRatio.toFixed(2)}x (${workA.toFixed(0)} -> ${workB.toFixed(0)} ms), its write ${writeA.toFixed(0)} -> ${writeB.toFixed(0)} ms`,
       );
     }
     const size = statSync(path).size / 1024 / 1024;

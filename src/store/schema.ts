@@ -3,6 +3,8 @@
 import { ATTRIBUTE_COLUMNS } from './attributeColumns.js';
 import type { Db } from './database.js';
 import { packDetail } from './migrations/packDetail.js';
+import { packFormerPlayers } from './migrations/packFormerPlayers.js';
+import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
 
 /** "CFBD" in ASCII: tells our saves from other SQLite files. */
 export const APPLICATION_ID = 0x43464244;
@@ -190,7 +192,7 @@ CREATE INDEX roster_changes_by_kind ON roster_changes (year, kind);
 export type Migration = string | ((db: Db) => void);
 
 /** Migration i moves a save from version i to version i + 1. */
-export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail];
+export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
@@ -222,5 +224,9 @@ export function initializeSchema(db: Db): void {
   // can then be handed back (pruneDetail.ts).
   db.exec('PRAGMA auto_vacuum = INCREMENTAL');
   db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
-  migrate(db);
+  // The schema the migrations arrive at, in one script (newSaveSchema.ts): a new save has nothing to migrate.
+  db.transaction(() => {
+    db.exec(NEW_SAVE_SCHEMA);
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+  });
 }

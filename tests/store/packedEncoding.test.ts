@@ -6,6 +6,7 @@ import { rulesForYear } from '../../src/core/sim/rules.js';
 import { simulateGame } from '../../src/core/sim/game.js';
 import { sumStatCategories } from '../../src/core/stats/aggregate.js';
 import { decodeBox, decodeTeamSeason, encodeBox, encodeTeamSeason } from '../../src/store/encoding/boxScore.js';
+import { deflatePacked } from '../../src/store/encoding/deflatedPacked.js';
 import { decodeDrives, encodeDrives } from '../../src/store/encoding/drives.js';
 import { PackedReader, PackedWriter } from '../../src/store/encoding/packedInts.js';
 import { decodeCategories, decodeGamePlayers, encodeCategories, encodeGamePlayers } from '../../src/store/encoding/playerLines.js';
@@ -39,6 +40,11 @@ describe('packed encoding of game detail', () => {
       const names = new Map([...r.playerStats.home, ...r.playerStats.away].map((l) => [l.playerId, l.name]));
       expect(decodeGamePlayers(encodeGamePlayers(r.playerStats), (id) => names.get(id) ?? '?')).toEqual(r.playerStats);
       if (r.plays) expect(decodePlays(encodePlays(r.plays))).toEqual(r.plays);
+      // A finished season's detail is deflated; readers take both forms.
+      const drives = deflatePacked(encodeDrives(r.drives));
+      expect(drives.length).toBeLessThan(encodeDrives(r.drives).length);
+      expect(decodeDrives(drives)).toEqual(r.drives);
+      expect(decodeGamePlayers(deflatePacked(encodeGamePlayers(r.playerStats)), (id) => names.get(id) ?? '?')).toEqual(r.playerStats);
       expect(decodeTeamSeason(encodeTeamSeason(r.teamStats.home, r.teamStats.away))).toEqual({ offense: r.teamStats.home, defense: r.teamStats.away });
     }
   });

@@ -1,6 +1,7 @@
 // A game's drive chart in the packed encoding: one row of small numbers per drive, the field labels ("OSU 25")
 // through a table of the game's distinct labels.
 import type { Drive, DriveResult } from '../../core/sim/types.js';
+import { inflatePacked } from './deflatedPacked.js';
 import { PackedReader, PackedWriter } from './packedInts.js';
 
 /** Stored codes of drive results: append new results at the end, never reorder. */
@@ -43,8 +44,9 @@ export function encodeDrives(drives: readonly Drive[]): Uint8Array {
   return out.finish();
 }
 
+/** Packed drives, deflated or not (deflatedPacked.ts). */
 export function decodeDrives(bytes: Uint8Array): Drive[] {
-  const input = new PackedReader(bytes);
+  const input = new PackedReader(inflatePacked(bytes));
   const labels: string[] = [];
   for (let n = input.int(); n > 0; n--) labels.push(input.text());
   const fieldCount = input.int();

@@ -5,6 +5,7 @@ import type {
 } from '../../core/sim/types.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { POSITIONS } from '../../core/players/types.js';
+import { inflatePacked } from './deflatedPacked.js';
 import { type AllKeys, PackedReader, PackedWriter, readFields, writeFields } from './packedInts.js';
 
 // Stored order of each category's fields: append new fields at the end, never reorder.
@@ -109,8 +110,9 @@ export function gamePlayerIds(bytes: Uint8Array): number[] {
   return ids;
 }
 
+/** A game's packed lines, deflated or not (deflatedPacked.ts). */
 export function decodeGamePlayers(bytes: Uint8Array, nameOf: (playerId: number) => string): GamePlayers {
-  const input = new PackedReader(bytes);
+  const input = new PackedReader(inflatePacked(bytes));
   const home = readSide(input, nameOf);
   return { home, away: readSide(input, nameOf) };
 }

@@ -7,13 +7,35 @@ import type { Db } from '../database.js';
 import { type GameBox, encodeBox, encodeTeamSeason } from '../encoding/boxScore.js';
 import { encodeDrives } from '../encoding/drives.js';
 import { type GamePlayers, encodeGamePlayers } from '../encoding/playerLines.js';
-import { type PlayerSeasonTotals, encodeTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
+import { type PlayerSeasonTotals, packTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
 import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import { inflateOldJson } from '../encoding/plays.js';
 import { pruneOldDetail } from '../actions/offseason/pruneDetail.js';
-import { archiveFormerPlayers } from '../queries/formerPlayers.js';
 import { settleSeasonPolls } from '../queries/polls.js';
 import { CHAMPIONSHIP_WEEK } from '../../core/season/calendar.js';
+
+/** Schema 2's former players, a row each (schema 3 packs them: packFormerPlayers.ts). */
+export const FORMER_PLAYERS_2 = `
+-- Players who left their program before last season (queries/formerPlayers.ts): no attributes or depth chart.
+-- Keyed by the year they left, so each year's leavers are appended; found by id through the index.
+CREATE TABLE former_players (
+  left_year INTEGER NOT NULL,
+  id INTEGER NOT NULL,
+  team TEXT NOT NULL,
+  first TEXT NOT NULL,
+  last TEXT NOT NULL,
+  pos TEXT NOT NULL,
+  class TEXT NOT NULL,
+  redshirted INTEGER NOT NULL,
+  rating INTEGER NOT NULL,
+  stars INTEGER NOT NULL,
+  development_trait INTEGER NOT NULL,
+  potential INTEGER NOT NULL,
+  joined_year INTEGER NOT NULL,
+  PRIMARY KEY (left_year, id)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX former_players_by_id ON former_players (id);
+`;
 
 const VERSION_2 = `
 -- Every played game's team box score and points by period (packed): kept forever.
@@ -41,26 +63,7 @@ CREATE TABLE team_stats_packed (
   PRIMARY KEY (year, team)
 ) WITHOUT ROWID;
 
--- Players who left their program before last season (queries/formerPlayers.ts): no attributes or depth chart.
--- Keyed by the year they left, so each year's leavers are appended; found by id through the index.
-CREATE TABLE former_players (
-  left_year INTEGER NOT NULL,
-  id INTEGER NOT NULL,
-  team TEXT NOT NULL,
-  first TEXT NOT NULL,
-  last TEXT NOT NULL,
-  pos TEXT NOT NULL,
-  class TEXT NOT NULL,
-  redshirted INTEGER NOT NULL,
-  rating INTEGER NOT NULL,
-  stars INTEGER NOT NULL,
-  development_trait INTEGER NOT NULL,
-  potential INTEGER NOT NULL,
-  joined_year INTEGER NOT NULL,
-  PRIMARY KEY (left_year, id)
-) WITHOUT ROWID;
-CREATE UNIQUE INDEX former_players_by_id ON former_players (id);
-
+${FORMER_PLAYERS_2}
 -- The AP polls without a rowid: the primary key is the table, not a second copy of every row's key.
 CREATE TABLE polls_keyed (
   year INTEGER NOT NULL,
@@ -159,7 +162,7 @@ export function packDetail(db: Db): void {
     });
   }
   for (const s of teamSeasons.values()) {
-    db.run('INSERT INTO player_seasons_packed (year, team, players) VALUES (?, ?, ?)', [s.year, s.team, encodeTeamPlayerSeasons(s.players)]);
+    db.run('INSERT INTO player_seasons_packed (year, team, players) VALUES (?, ?, ?)', [s.year, s.team, packTeamPlayerSeasons(s.players)]);
   }
   db.exec(RENAME);
   // Old saves kept every game's drives: apply the default retention now so the migrated save shrinks.
@@ -168,7 +171,10 @@ export function packDetail(db: Db): void {
   const userTeam = meta.get('user_team');
   if (Number.isInteger(year) && userTeam) pruneOldDetail(db, year, userTeam);
   if (Number.isInteger(year)) {
-    archiveFormerPlayers(db, year - 1);
+    // Schema 2's former players, a row each (schema 3 packs them: packFormerPlayers.ts).
+    const kept = 'id, team, first, last, pos, class, redshirted, rating, stars, development_trait, potential, joined_year, left_year';
+    db.run(`INSERT INTO former_players (${kept}) SELECT ${kept} FROM players WHERE active = 0 AND left_year < ? ORDER BY left_year, id`, [year - 1]);
+    db.run('DELETE FROM players WHERE active = 0 AND left_year < ?', [year - 1]);
     const finished = db.all<{ year: number }>('SELECT DISTINCT year FROM polls WHERE year < ?', [year]);
     for (const f of finished) settleSeasonPolls(db, f.year, CHAMPIONSHIP_WEEK);
   }

@@ -1,28 +1,60 @@
 // Players who left their program before last season: what careers, old box scores and the player page need of
 // them (no attributes or depth chart). Moved out of `players` when a new season begins, once no roster change
-// lists them any more: appended by the year they left, so their pages fill up, and `players` stays the size of
-// the rosters. Over 30 seasons that is 80,000 players and megabytes of a save.
+// lists them any more, into groups of consecutive ids (encoding/formerPlayers.ts), so `players` stays the size of
+// the rosters and the save does not carry a row and an index entry for each of 80,000 players.
 import { ATTRIBUTE_COLUMNS } from '../attributeColumns.js';
 import type { Db } from '../database.js';
+import { type FormerPlayer, decodeFormerPlayers, encodeFormerPlayers, formerPlayerGroup } from '../encoding/formerPlayers.js';
 
 const KEPT = 'id, team, first, last, pos, class, redshirted, rating, stars, development_trait, potential, joined_year, left_year';
 
+function readGroup(db: Db, group: number): FormerPlayer[] {
+  const row = db.get<{ players: Uint8Array }>('SELECT players FROM former_players WHERE id_group = ?', [group]);
+  return row ? decodeFormerPlayers(row.players) : [];
+}
+
+/** Adds players to their groups: each group touched is read, merged and written once. */
+export function storeFormerPlayers(db: Db, players: readonly FormerPlayer[]): void {
+  const byGroup = new Map<number, FormerPlayer[]>();
+  for (const p of players) {
+    const group = formerPlayerGroup(p.id);
+    let members = byGroup.get(group);
+    if (!members) byGroup.set(group, (members = []));
+    members.push(p);
+  }
+  for (const [group, added] of byGroup) {
+    const merged = new Map(readGroup(db, group).map((p) => [p.id, p]));
+    for (const p of added) merged.set(p.id, p);
+    db.run('INSERT INTO former_players (id_group, players) VALUES (?, ?) ON CONFLICT(id_group) DO UPDATE SET players = excluded.players', [
+      group,
+      encodeFormerPlayers([...merged.values()]),
+    ]);
+  }
+}
+
 /** Moves the players who left before `leftBefore` out of the rosters' table. */
 export function archiveFormerPlayers(db: Db, leftBefore: number): void {
-  db.run(
-    `INSERT INTO former_players (${KEPT}) SELECT ${KEPT} FROM players WHERE active = 0 AND left_year < ? ORDER BY left_year, id`,
-    [leftBefore],
-  );
+  const leavers = db.all<FormerPlayer>(`SELECT ${KEPT} FROM players WHERE active = 0 AND left_year < ?`, [leftBefore]);
+  if (leavers.length === 0) return;
+  storeFormerPlayers(db, leavers);
   db.run('DELETE FROM players WHERE active = 0 AND left_year < ?', [leftBefore]);
+}
+
+/** Former players by id (those not found are left out), each group read once. */
+function formerPlayers(db: Db, ids: readonly number[]): Map<number, FormerPlayer> {
+  const wanted = new Set(ids);
+  const found = new Map<number, FormerPlayer>();
+  for (const group of new Set(ids.map(formerPlayerGroup))) {
+    for (const p of readGroup(db, group)) if (wanted.has(p.id)) found.set(p.id, p);
+  }
+  return found;
 }
 
 /** A former player as a players row (attributes and depth chart 0, not active), or undefined. */
 export function formerPlayerRow(db: Db, id: number): Record<string, unknown> | undefined {
-  return db.get(
-    `SELECT ${KEPT}, 0 AS depth, 0 AS starter, 0 AS active, ${ATTRIBUTE_COLUMNS.map((c) => `0 AS ${c}`).join(', ')}
-       FROM former_players WHERE id = ?`,
-    [id],
-  );
+  const p = formerPlayers(db, [id]).get(id);
+  if (!p) return undefined;
+  return { ...p, depth: 0, starter: 0, active: 0, ...Object.fromEntries(ATTRIBUTE_COLUMNS.map((c) => [c, 0])) };
 }
 
 export interface PlayerName {
@@ -39,15 +71,17 @@ export function playerNames(db: Db, ids: readonly number[]): Map<number, PlayerN
   const marks = ids.map(() => '?').join(', ');
   for (const p of db.all<PlayerName>(`SELECT id, first, last, pos FROM players WHERE id IN (${marks})`, ids as number[])) names.set(p.id, p);
   if (names.size < ids.length) {
-    for (const p of db.all<PlayerName>(`SELECT id, first, last, pos FROM former_players WHERE id IN (${marks})`, ids as number[])) names.set(p.id, p);
+    for (const p of formerPlayers(db, ids.filter((id) => !names.has(id))).values()) {
+      names.set(p.id, { id: p.id, first: p.first, last: p.last, pos: p.pos });
+    }
   }
   return names;
 }
 
 /** Where a player's career was: his team and the years he joined and left (null: still there). */
 export function careerOf(db: Db, id: number): { team: string; joined_year: number; left_year: number | null } | undefined {
-  return (
-    db.get<{ team: string; joined_year: number; left_year: number | null }>('SELECT team, joined_year, left_year FROM players WHERE id = ?', [id]) ??
-    db.get<{ team: string; joined_year: number; left_year: number | null }>('SELECT team, joined_year, left_year FROM former_players WHERE id = ?', [id])
-  );
+  const current = db.get<{ team: string; joined_year: number; left_year: number | null }>('SELECT team, joined_year, left_year FROM players WHERE id = ?', [id]);
+  if (current) return current;
+  const p = formerPlayers(db, [id]).get(id);
+  return p && { team: p.team, joined_year: p.joined_year, left_year: p.left_year };
 }

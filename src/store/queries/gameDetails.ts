@@ -7,6 +7,7 @@ import { type GameBox, decodeBox, encodeBox } from '../encoding/boxScore.js';
 import { decodeDrives, encodeDrives } from '../encoding/drives.js';
 import { type GamePlayers, decodeGamePlayers, encodeGamePlayers, gamePlayerIds } from '../encoding/playerLines.js';
 import { decodePlays, encodePlays } from '../encoding/plays.js';
+import { deflatePacked } from '../encoding/deflatedPacked.js';
 
 export type { GameBox } from '../encoding/boxScore.js';
 export type { GamePlayers } from '../encoding/playerLines.js';
@@ -76,10 +77,29 @@ export function seasonBoxes(db: Db, year: number): { gameId: number; home: strin
  * Drops drives, players' lines and play-by-play of the games played before `firstKeptYear`, except the games of
  * `keepTeam` (the player's own team keeps every game's detail forever). Scores and box scores stay.
  */
-export function dropOldDetail(db: Db, firstKeptYear: number, keepTeam: string): void {
+export function dropOldDetail(db: Db, firstKeptYear: number, keepTeam: string, fromYear = 0): void {
   db.run(
     `DELETE FROM game_detail WHERE game_id IN (
-       SELECT id FROM games WHERE year < ? AND home <> ? AND away <> ?)`,
-    [firstKeptYear, keepTeam, keepTeam],
+       SELECT id FROM games WHERE year >= ? AND year < ? AND home <> ? AND away <> ?)`,
+    [fromYear, firstKeptYear, keepTeam, keepTeam],
   );
+}
+
+/**
+ * Deflates a finished season's kept drives and players' lines (encoding/deflatedPacked.ts): one season's games,
+ * once, when the next season begins. The rows are written again in key order rather than updated in place: the
+ * season is then the end of the table, so its rows are appended to full pages instead of leaving each old page
+ * with the room they gave up.
+ */
+export function compactSeasonDetail(db: Db, year: number): void {
+  const rows = db.all<{ game_id: number; drives: Uint8Array; players: Uint8Array | null; plays: Uint8Array | null }>(
+    'SELECT d.game_id, d.drives, d.players, d.plays FROM games g JOIN game_detail d ON d.game_id = g.id WHERE g.year = ? ORDER BY d.game_id',
+    [year],
+  );
+  db.run('DELETE FROM game_detail WHERE game_id IN (SELECT id FROM games WHERE year = ?)', [year]);
+  for (const r of rows) {
+    db.run('INSERT INTO game_detail (game_id, drives, players, plays) VALUES (?, ?, ?, ?)', [
+      r.game_id, deflatePacked(r.drives), r.players && deflatePacked(r.players), r.plays,
+    ]);
+  }
 }

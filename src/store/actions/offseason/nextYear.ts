@@ -7,6 +7,7 @@ import { createRng } from '../../../core/random.js';
 import { fixedGamesFor } from '../../../core/schedule/nonConference.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
+import { compactSeasonDetail } from '../../queries/gameDetails.js';
 import { insertGames } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { allRosters, retirePlayers, savePlayers } from '../../queries/players.js';
@@ -68,7 +69,9 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   // Those who left before the year whose roster changes remain: no page lists them with the rosters any more.
   archiveFormerPlayers(db, state.year);
   // A new current season: the retention setting's window of full game detail moves on with it.
-  pruneOldDetail(db, year, state.userTeam);
+  pruneOldDetail(db, year, state.userTeam, true);
+  // The season just finished keeps its detail deflated (a fifth smaller); the one about to be played is stored plain.
+  compactSeasonDetail(db, state.year);
   handBackFreePages(db);
   const next: DynastyState = { ...state, year, stage: 'preseason', currentWeek: 1, nextPlayerId: ids.peek() };
   insertGames(db, year, fixedGamesFor(dynastyLeague(db, year), state.userTeam), true);

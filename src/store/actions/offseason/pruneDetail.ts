@@ -3,10 +3,14 @@ import type { Db } from '../../database.js';
 import { dropOldDetail } from '../../queries/gameDetails.js';
 import { firstDetailYear, readRetention } from '../../queries/retention.js';
 
-export function pruneOldDetail(db: Db, year: number, userTeam: string): void {
+/**
+ * `onlyLeaving`: a new season began and only the season that left the window can have detail to drop (a change
+ * of the setting prunes at once), so the work is one season's, not the whole history's.
+ */
+export function pruneOldDetail(db: Db, year: number, userTeam: string, onlyLeaving = false): void {
   const first = firstDetailYear(readRetention(db), year);
   if (first === null) return;
-  dropOldDetail(db, first, userTeam);
+  dropOldDetail(db, first, userTeam, onlyLeaving ? first - 1 : 0);
 }
 
 /**

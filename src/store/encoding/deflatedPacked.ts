@@ -1,0 +1,21 @@
+// Finished seasons' game detail, deflated in bulk when the next season begins (compactSeasonDetail): the season
+// being played stores plain packed blobs, so deflate never runs on the simulation's path, and a season's drives
+// and players' lines shrink by a fifth once it is over. A deflated blob starts with DEFLATED; a packed one with
+// its layout's version (never 0), so readers take either.
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+
+const DEFLATED = 0;
+
+export function deflatePacked(bytes: Uint8Array): Uint8Array {
+  if (bytes[0] === DEFLATED) return bytes;
+  const deflated = deflateRawSync(bytes, { level: 1 });
+  const out = new Uint8Array(deflated.length + 1);
+  out[0] = DEFLATED;
+  out.set(deflated, 1);
+  return out;
+}
+
+/** The packed bytes of a blob, deflated or not. */
+export function inflatePacked(bytes: Uint8Array): Uint8Array {
+  return bytes[0] === DEFLATED ? inflateRawSync(bytes.subarray(1)) : bytes;
+}
