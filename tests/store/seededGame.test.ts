@@ -1,0 +1,62 @@
+// The game must not change with speed work: one seed gives exactly the same league, rosters, schedule, results
+// and offseason. A hash of every table's rows of a seeded dynasty (new game, a whole season, the offseason to the
+// next preseason) is compared with the hash the game gave before any speed change. If a change of the game
+// itself is meant (a new rule, a tuning), update GOLDEN with the new hash in that commit and say why.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SqlValue } from 'sql.js';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { newDynasty } from '../../src/store/actions/newDynasty.js';
+import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import type { Db } from '../../src/store/database.js';
+import { PageContext } from '../../src/store/views/context.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'dynasty-seeded-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function cell(value: SqlValue): string {
+  if (value instanceof Uint8Array) return `x${Buffer.from(value).toString('hex')}`;
+  return value === null ? 'null' : `${typeof value}:${String(value)}`;
+}
+
+/** Every table's rows, sorted (insertion order is not the game), hashed; one hash per table. */
+function tableHashes(db: Db): Record<string, string> {
+  const tables = db.values("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").map((r) => String(r[0]));
+  const hashes: Record<string, string> = {};
+  for (const table of tables) {
+    const rows = db.values(`SELECT * FROM "${table}"`).map((row) => row.map(cell).join('|')).sort();
+    hashes[table] = createHash('sha256').update(rows.join('\n')).digest('hex').slice(0, 16);
+  }
+  return hashes;
+}
+
+function overall(hashes: Record<string, string>): string {
+  return createHash('sha256').update(JSON.stringify(hashes)).digest('hex').slice(0, 16);
+}
+
+/** Hashes taken on the code before the speed work of issue 11 (new game; after the season; next preseason). */
+const GOLDEN = {
+  created: 'df50e370367093f4',
+  afterSeason: '63431eb004a05d9e',
+  nextPreseason: '3d79fa74037c9e2b',
+};
+
+describe('a seeded dynasty is the same game', () => {
+  it('gives the same tables after a new game, a season and an offseason', async () => {
+    const save = await newDynasty(join(dir, 'seeded.db'), { year: 2024, team: 'Texas', seed: 42 });
+    const created = tableHashes(save.db);
+    save.change(() => advanceStage(save.db));
+    const lastWeek = new PageContext(save.db).lastWeek;
+    save.change(() => simulateTo(save.db, lastWeek + 1));
+    const afterSeason = tableHashes(save.db);
+    while (save.change(() => advanceStage(save.db)).stage !== 'preseason');
+    const nextPreseason = tableHashes(save.db);
+    save.close();
+    const figures = { created: overall(created), afterSeason: overall(afterSeason), nextPreseason: overall(nextPreseason) };
+    if (JSON.stringify(figures) !== JSON.stringify(GOLDEN)) console.log(JSON.stringify({ figures, created, afterSeason, nextPreseason }, null, 1));
+    expect(figures).toEqual(GOLDEN);
+  }, 240_000);
+});
