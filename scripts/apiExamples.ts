@@ -75,6 +75,9 @@ async function main(): Promise<void> {
     await call('GET', '/api/stats/individual/');
     await call('GET', '/api/stats/ratings/');
     await call('GET', `/api/team_info/?team_name=Michigan`);
+    await call('GET', '/api/settings/');
+    await call('POST', '/api/settings/', { title: 'a value that is not a number of seasons', body: { detail_seasons: 'lots' } });
+    await call('GET', '/api/saves/');
     await call('GET', '/api/week/abc/');
     await call('GET', '/api/Atlantis/roster/');
     await call('GET', '/api/summary/', { title: 'season not over' });

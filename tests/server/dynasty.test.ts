@@ -632,6 +632,6 @@ describe('a dynasty over HTTP, hosted mode', () => {
     checkInfo((await other.ok<DashboardResponse>('/api/dashboard/')).info, { stage: 'season', year: 2010, teams: 2 });
     expect((await player.ok<NonconResponse>('/api/noncon/')).info.team).toBe(TEAM);
     const after = await saveBytes();
-    expect(changedFiles(mine, after)).toEqual([`${other.userId}/.current`, `${other.userId}/michigan-2010.db`]);
+    expect(changedFiles(mine, after)).toEqual([`${other.userId}/.current`, `${other.userId}/.michigan-2010.db.checked`, `${other.userId}/michigan-2010.db`]);
   });
 });
