@@ -80,19 +80,19 @@ export async function changeGame<T extends object>(
 
 /**
  * A long change (a simulation, a stage advanced), run in a worker thread so other requests keep being answered,
- * then the body built from the changed game.
+ * then the body built from the changed game. jobFor sees the game before the change.
  */
 export async function changeGameInWorker<T extends object>(
   session: Session,
   player: Player,
   request: FastifyRequest,
-  job: ChangeJob,
-  build: (page: PageContext) => T,
+  jobFor: (before: PageContext) => ChangeJob,
+  build: (after: PageContext) => T,
 ): Promise<T & WithUserId> {
   session.limits.beforeChange(player);
   const body = await session.saves.changeInWorker(
     player.savePath,
-    (save) => (requireGame(save), job),
+    (save) => jobFor(new PageContext(requireGame(save).db)),
     (save) => build(new PageContext(requireGame(save).db)),
   );
   return withUserId(request, body);

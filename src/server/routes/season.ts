@@ -9,9 +9,7 @@ import { recruitingSummaryView } from '../../store/views/recruitingSummary.js';
 import { rosterProgressionView } from '../../store/views/rosterProgression.js';
 import { summaryView } from '../../store/views/summary.js';
 import { weekParam } from '../params.js';
-import type { ChangeJob } from '../changeJobs.js';
-import { changeGameInWorker, identify, requireGame, stagePage, withUserId, type Session } from '../session.js';
-import { PageContext } from '../../store/views/context.js';
+import { changeGameInWorker, identify, stagePage, type Session } from '../session.js';
 
 export function registerSeasonRoutes(app: FastifyInstance, session: Session): void {
   app.get('/api/dashboard', (request) => stagePage(session, request, 'dashboard', dashboardView));
@@ -23,22 +21,23 @@ export function registerSeasonRoutes(app: FastifyInstance, session: Session): vo
     const player = identify(session, request);
     const week = weekParam(request.params.week);
     let from = 0;
-    const body = await session.saves.changeInWorker(
-      player.savePath,
-      (save): ChangeJob => {
-        from = new PageContext(requireGame(save).db).state.currentWeek;
+    return changeGameInWorker(
+      session,
+      player,
+      request,
+      (before) => {
+        from = before.state.currentWeek;
         return { kind: 'simulate', week };
       },
-      (save): SimResponse => {
-        const info = new PageContext(requireGame(save).db).info();
+      (after): SimResponse => {
+        const info = after.info();
         return { status: 'success', weeks_simulated: Math.max(0, info.currentWeek - from), info };
       },
     );
-    return withUserId(request, body);
   });
 
   app.post('/api/advance', async (request) => {
     const player = identify(session, request);
-    return changeGameInWorker(session, player, request, { kind: 'advance' }, (ctx): AdvanceResponse => ({ info: ctx.info() }));
+    return changeGameInWorker(session, player, request, () => ({ kind: 'advance' }), (ctx): AdvanceResponse => ({ info: ctx.info() }));
   });
 }
