@@ -118,11 +118,6 @@ export class SaveRegistry {
     return always || existsSync(path) ? withSaveLock(path, fn) : fn();
   }
 
-  /** Forgets a save (deleted or replaced by an import): the next request opens the file again. */
-  drop(path: string): void {
-    this.forget(path);
-  }
-
   /**
    * Runs fn after the changes queued on this save in this process, without opening it (deleting it); fn takes
    * the save's cross-process lock itself. The copy in memory is forgotten afterwards.

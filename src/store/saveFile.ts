@@ -4,7 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { SqlJsStatic } from 'sql.js';
 import { Db, loadSqlJs } from './database.js';
 import { GameError } from './errors.js';
-import { acquireSaveLockSync, holdsSaveLock, isProcessAlive } from './saveLock.js';
+import { isProcessAlive, withSaveLockSync } from './saveLock.js';
 import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrate, schemaVersion } from './schema.js';
 
 const SQLITE_HEADER = 'SQLite format 3\u0000';
@@ -250,10 +250,10 @@ export class SaveFile {
     return new SaveFile(full, db, SQL, stamp ?? UNSAVED, label);
   }
 
-  /** check: false skips the integrity check, for bytes this process wrote itself. */
-  static async fromBytes(full: string, bytes: Uint8Array, shownPath = full, options: { check?: boolean } = {}): Promise<SaveFile> {
+  /** A save from bytes that are not (yet) a file of ours (an import): always checked. */
+  static async fromBytes(full: string, bytes: Uint8Array, shownPath = full): Promise<SaveFile> {
     const SQL = await loadSqlJs();
-    return new SaveFile(full, databaseOf(SQL, bytes, shownPath, options.check !== false), SQL, NEW, shownPath);
+    return new SaveFile(full, databaseOf(SQL, bytes, shownPath), SQL, NEW, shownPath);
   }
 
   private static readBytes(full: string, label: string): Uint8Array {
@@ -298,13 +298,7 @@ export class SaveFile {
 
   /** Writes the whole database atomically (temporary file, fsync, rename), under the save's lock. */
   save(): void {
-    if (holdsSaveLock(this.path)) return this.write();
-    const lock = acquireSaveLockSync(this.path);
-    try {
-      this.write();
-    } finally {
-      lock.release();
-    }
+    withSaveLockSync(this.path, () => this.write());
   }
 
   /**
@@ -342,13 +336,7 @@ export class SaveFile {
    * take the lock around both with withSaveLock, which this joins.
    */
   change<T>(fn: () => T): T {
-    if (holdsSaveLock(this.path)) return this.changeLocked(fn);
-    const lock = acquireSaveLockSync(this.path);
-    try {
-      return this.changeLocked(fn);
-    } finally {
-      lock.release();
-    }
+    return withSaveLockSync(this.path, () => this.changeLocked(fn));
   }
 
   private changeLocked<T>(fn: () => T): T {

@@ -127,7 +127,7 @@ export async function deleteSave(folder: string, name: string): Promise<void> {
  * Imports a save's bytes as a new save of the folder: validated like any save (foreign, damaged or newer
  * files are refused and nothing is stored), migrated if older, named after its team and year.
  */
-export async function importSave(folder: string, bytes: Uint8Array, label = 'The imported file'): Promise<string> {
+export async function importSave(folder: string, bytes: Uint8Array, label = 'The imported file'): Promise<{ name: string; info: Info }> {
   const imported = await SaveFile.fromBytes(join(folder, '.import'), bytes, label);
   try {
     if (!hasDynasty(imported.db)) throw new GameError('bad_save', `${label} is a CFB Dynasty save without a dynasty in it.`);
@@ -138,7 +138,7 @@ export async function importSave(folder: string, bytes: Uint8Array, label = 'The
       if (existsSync(path)) throw new GameError('busy', 'Another save took that name meanwhile; try again.');
       writeFileAtomic(path, imported.db.export());
     });
-    return name;
+    return { name, info };
   } finally {
     imported.close();
   }

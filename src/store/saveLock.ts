@@ -158,6 +158,17 @@ export function acquireSaveLockSync(savePath: string, waitMs = lockWaitMs()): Sa
   }
 }
 
+/** Runs fn (synchronous) holding the save's lock: the one this thread already holds, or one taken now. */
+export function withSaveLockSync<T>(savePath: string, fn: () => T): T {
+  if (held.has(savePath)) return fn();
+  const lock = acquireSaveLockSync(savePath);
+  try {
+    return fn();
+  } finally {
+    lock.release();
+  }
+}
+
 /** Runs fn holding the save's lock (taken asynchronously); SaveFile.change inside fn uses the held lock. */
 export async function withSaveLock<T>(savePath: string, fn: () => T | Promise<T>, waitMs?: number): Promise<T> {
   const lock = await acquireSaveLock(savePath, waitMs);

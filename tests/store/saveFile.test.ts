@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Db, loadSqlJs } from '../../src/store/database.js';
 import { GameError } from '../../src/store/errors.js';
-import { SaveFile, writeFileAtomic } from '../../src/store/saveFile.js';
+import { SaveFile, checkedRecordOf, fileStamp, writeFileAtomic } from '../../src/store/saveFile.js';
 import { APPLICATION_ID, SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
 
 let dir: string;
@@ -113,7 +113,8 @@ describe('save files', () => {
       for (let i = 0; i < 2000; i++) save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`k${i}`, 'x'.repeat(100)]);
     });
     save.close();
-    // Trusted (written by this process): opens without the integrity check and reads the same data.
+    // Trusted: the write left the file's identity beside it, which is what lets an open skip the check.
+    expect(readFileSync(checkedRecordOf(path), 'utf8')).toBe(fileStamp(path));
     const again = await SaveFile.open(path);
     expect(again.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM meta')?.n).toBe(2000);
     again.close();

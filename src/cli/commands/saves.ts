@@ -86,7 +86,7 @@ export function registerSaves(program: Command, io: CliIo): void {
         throw new GameError('not_found', `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : 'permission denied'}.`);
       }
       const folder = savesFolder();
-      const name = await importSave(folder, bytes, file);
+      const { name } = await importSave(folder, bytes, file);
       setCurrentSave(folder, name);
       io.out(`Imported ${file} as ${name} (now the current save).`);
     });

@@ -45,7 +45,7 @@ export function registerServe(program: Command, io: CliIo): void {
     .description('serve the web UI and its API (local: one save shared with these commands; hosted: a save per browser)')
     .option('--port <n>', 'port to listen on', String(DEFAULT_PORT))
     .option('--host <address>', 'address to listen on (0.0.0.0 for every interface)', DEFAULT_HOST)
-    .option('--users-dir <dir>', 'hosted mode: every browser plays its own save, DIR/{userId}.db')
+    .option('--users-dir <dir>', 'hosted mode: every browser plays its own saves, in DIR/{userId}/')
     .option('--seed <n>', 'seed of new dynasties (default: a fresh random seed each)')
     .option('--max-saves <n>', 'hosted: saves each player may keep', String(DEFAULT_HOSTED_LIMITS.maxSaves))
     .option('--new-games-per-hour <n>', 'hosted: new games (and imports) per player per hour', String(DEFAULT_HOSTED_LIMITS.newGamesPerHour))

@@ -69,11 +69,10 @@ export function registerSavesRoutes(app: FastifyInstance, session: Session): voi
       throw new GameError('bad_input', 'Send the save file itself as the body (Content-Type: application/octet-stream).');
     }
     session.limits.beforeImport(player, body.length);
-    const name = await importSave(player.folder, body);
+    // The import was checked and its game read as it was stored: no second open of the new file.
+    const { name, info } = await importSave(player.folder, body);
     session.limits.recordNewSave(player);
     session.players.setCurrent(player, name);
-    const path = existingSave(player.folder, name);
-    const info = await session.saves.read(path, (save) => new PageContext(requireGame(save).db).info());
     return withUserId(request, { name, info });
   });
 }

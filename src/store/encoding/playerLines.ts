@@ -100,16 +100,6 @@ export function encodeGamePlayers(players: GamePlayers): Uint8Array {
   return out.finish();
 }
 
-/** The ids of every player in a game's lines, to look their names up before decoding. */
-export function gamePlayerIds(bytes: Uint8Array): number[] {
-  const ids: number[] = [];
-  decodeGamePlayers(bytes, (id) => {
-    ids.push(id);
-    return '';
-  });
-  return ids;
-}
-
 /** A game's packed lines, deflated or not (deflatedPacked.ts). */
 export function decodeGamePlayers(bytes: Uint8Array, nameOf: (playerId: number) => string): GamePlayers {
   const input = new PackedReader(inflatePacked(bytes));

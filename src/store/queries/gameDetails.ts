@@ -2,10 +2,9 @@
 // keeps drives, players' lines and play-by-play while the dynasty's retention setting says so (retention.ts).
 import type { Drive, PlayText } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
-import { playerNames } from './formerPlayers.js';
 import { type GameBox, decodeBox, encodeBox } from '../encoding/boxScore.js';
 import { decodeDrives, encodeDrives } from '../encoding/drives.js';
-import { type GamePlayers, decodeGamePlayers, encodeGamePlayers, gamePlayerIds } from '../encoding/playerLines.js';
+import { type GamePlayers, decodeGamePlayers, encodeGamePlayers } from '../encoding/playerLines.js';
 import { decodePlays, encodePlays } from '../encoding/plays.js';
 import { deflatePacked } from '../encoding/deflatedPacked.js';
 
@@ -16,12 +15,12 @@ export interface GameDetails {
   box: GameBox;
   drives: Drive[];
   plays: PlayText[] | null;
-  players: GamePlayers | null;
   /** false when the retention setting dropped this game's drives, players' lines and play-by-play. */
   detailKept: boolean;
 }
 
-export function saveGameDetails(db: Db, gameId: number, details: Omit<GameDetails, 'detailKept'>): void {
+/** Players' lines are read on their own (gamePlayers), by the pages that show them. */
+export function saveGameDetails(db: Db, gameId: number, details: Omit<GameDetails, 'detailKept'> & { players: GamePlayers | null }): void {
   db.run('INSERT OR REPLACE INTO game_boxes (game_id, box) VALUES (?, ?)', [gameId, encodeBox(details.box)]);
   db.run('INSERT OR REPLACE INTO game_detail (game_id, drives, players, plays) VALUES (?, ?, ?, ?)', [
     gameId,
@@ -32,8 +31,8 @@ export function saveGameDetails(db: Db, gameId: number, details: Omit<GameDetail
 }
 
 export function gameDetails(db: Db, gameId: number): GameDetails | undefined {
-  const row = db.get<{ box: Uint8Array; drives: Uint8Array | null; plays: Uint8Array | null; players: Uint8Array | null }>(
-    `SELECT b.box, d.drives, d.plays, d.players FROM game_boxes b LEFT JOIN game_detail d ON d.game_id = b.game_id
+  const row = db.get<{ box: Uint8Array; drives: Uint8Array | null; plays: Uint8Array | null }>(
+    `SELECT b.box, d.drives, d.plays FROM game_boxes b LEFT JOIN game_detail d ON d.game_id = b.game_id
       WHERE b.game_id = ?`,
     [gameId],
   );
@@ -42,35 +41,17 @@ export function gameDetails(db: Db, gameId: number): GameDetails | undefined {
     box: decodeBox(row.box),
     drives: row.drives ? decodeDrives(row.drives) : [],
     plays: row.plays ? decodePlays(row.plays) : null,
-    players: row.players ? decodeWithNames(db, row.players) : null,
     detailKept: row.drives !== null,
   };
 }
 
-/** "J. Smith", as the engine names players in its lines. */
-function decodeWithNames(db: Db, bytes: Uint8Array): GamePlayers {
-  const names = playerNames(db, gamePlayerIds(bytes));
-  return decodeGamePlayers(bytes, (id) => {
-    const p = names.get(id);
-    if (!p) return '';
-    return p.first ? `${p.first.charAt(0)}. ${p.last}` : p.last;
-  });
-}
-
-/** The players' lines of one game (null when the game is unplayed or its lines were not kept). */
+/**
+ * The players' lines of one game (null when the game is unplayed or its lines were not kept). Names are not in
+ * the encoding: the pages that show lines look them up (gameLines).
+ */
 export function gamePlayers(db: Db, gameId: number): GamePlayers | null {
   const row = db.get<{ players: Uint8Array | null }>('SELECT players FROM game_detail WHERE game_id = ?', [gameId]);
-  return row?.players ? decodeWithNames(db, row.players) : null;
-}
-
-/** Team box scores of a season's played games. */
-export function seasonBoxes(db: Db, year: number): { gameId: number; home: string; away: string; box: GameBox }[] {
-  return db
-    .all<{ id: number; home: string; away: string; box: Uint8Array }>(
-      'SELECT g.id, g.home, g.away, b.box FROM games g JOIN game_boxes b ON b.game_id = g.id WHERE g.year = ?',
-      [year],
-    )
-    .map((r) => ({ gameId: r.id, home: r.home, away: r.away, box: decodeBox(r.box) }));
+  return row?.players ? decodeGamePlayers(row.players, () => '') : null;
 }
 
 /**

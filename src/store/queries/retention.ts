@@ -20,8 +20,7 @@ export function readRetention(db: Db): Retention {
 }
 
 export function writeRetention(db: Db, retention: Retention): void {
-  const value = retention.keep === 'all' ? 'all' : String(retention.seasons);
-  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [KEY, value]);
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [KEY, retentionText(retention)]);
 }
 
 /** The first season whose games keep full detail when `year` is the current season (null: every season). */

@@ -6,7 +6,7 @@ import type {
 } from '../../shared/api-types.js';
 import { offenseTotals, type OffenseTotalsRow } from '../queries/playerGameLines.js';
 import type { PageContext } from './context.js';
-import { oneDecimal } from './statLines.js';
+import { adjustedPassYardsPerAttempt, passerRating, ratio } from './statLines.js';
 import { checkDynastyYear } from './teamStats.js';
 
 /** Longest list per category: leader boards, not a dump of every player. */
@@ -19,10 +19,8 @@ const MIN_PASS_ATTEMPTS_PER_TEAM_GAME = 10;
 const MIN_RUSH_ATTEMPTS_PER_TEAM_GAME = 5;
 const MIN_RECEPTIONS_PER_TEAM_GAME = 1.5;
 
-const ratio = (numerator: number, denominator: number): number => (denominator > 0 ? oneDecimal(numerator / denominator) : 0);
-
-/** NCAA passer efficiency: (8.4 yds + 330 TD + 100 comp - 200 int) / att. */
 function passingStats(r: OffenseTotalsRow, games: number): PassingLeaderStats {
+  const passing = { comp: r.pass_comp, att: r.pass_att, yds: r.pass_yds, td: r.pass_td, int: r.pass_int };
   return {
     att: r.pass_att,
     cmp: r.pass_comp,
@@ -30,9 +28,8 @@ function passingStats(r: OffenseTotalsRow, games: number): PassingLeaderStats {
     td: r.pass_td,
     int: r.pass_int,
     pct: ratio(100 * r.pass_comp, r.pass_att),
-    passer_rating: ratio(8.4 * r.pass_yds + 330 * r.pass_td + 100 * r.pass_comp - 200 * r.pass_int, r.pass_att),
-    // (yds + 20 TD - 45 int) / att: the passing leaders' order (spec section 2).
-    adjusted_pass_yards_per_attempt: ratio(r.pass_yds + 20 * r.pass_td - 45 * r.pass_int, r.pass_att),
+    passer_rating: passerRating(passing),
+    adjusted_pass_yards_per_attempt: adjustedPassYardsPerAttempt(passing),
     yards_per_game: ratio(r.pass_yds, games),
   };
 }

@@ -3,14 +3,10 @@
 // numbers, because the client takes its columns from the first entry.
 import type { PlayerPageStatKey, PlayerPageStats } from '../../shared/api-types.js';
 import type { PlayerTotals } from '../queries/playerSeasons.js';
-import { oneDecimal } from './statLines.js';
+import { adjustedPassYardsPerAttempt, passerRating, ratio } from './statLines.js';
 
 type Totals = Partial<PlayerTotals>;
 type Figure = (t: Totals) => number;
-
-function ratio(numerator: number, denominator: number): number {
-  return denominator > 0 ? oneDecimal(numerator / denominator) : 0;
-}
 
 const pass = (t: Totals) => t.passing ?? { comp: 0, att: 0, yds: 0, td: 0, int: 0 };
 const rush = (t: Totals) => t.rushing ?? { att: 0, yds: 0, td: 0 };
@@ -25,9 +21,8 @@ const FIGURES: Record<PlayerPageStatKey, Figure> = {
   pass_yards: (t) => pass(t).yds,
   pass_touchdowns: (t) => pass(t).td,
   pass_interceptions: (t) => pass(t).int,
-  // NFL passer rating (document: "passer rating on the NFL scale"): four components capped at 0-2.375.
-  passer_rating: (t) => nflPasserRating(pass(t)),
-  adjusted_pass_yards_per_attempt: (t) => ratio(pass(t).yds + 20 * pass(t).td - 45 * pass(t).int, pass(t).att),
+  passer_rating: (t) => passerRating(pass(t)),
+  adjusted_pass_yards_per_attempt: (t) => adjustedPassYardsPerAttempt(pass(t)),
   receiving_catches: (t) => catches(t).rec,
   receiving_yards: (t) => catches(t).yds,
   yards_per_rec: (t) => ratio(catches(t).yds, catches(t).rec),
@@ -39,16 +34,6 @@ const FIGURES: Record<PlayerPageStatKey, Figure> = {
   rush_yards: (t) => rush(t).yds,
   rush_touchdowns: (t) => rush(t).td,
 };
-
-function nflPasserRating(p: { comp: number; att: number; yds: number; td: number; int: number }): number {
-  if (p.att === 0) return 0;
-  const clamp = (x: number): number => Math.min(2.375, Math.max(0, x));
-  const a = clamp((p.comp / p.att - 0.3) * 5);
-  const b = clamp((p.yds / p.att - 3) * 0.25);
-  const c = clamp((p.td / p.att) * 20);
-  const d = clamp(2.375 - (p.int / p.att) * 25);
-  return oneDecimal(((a + b + c + d) / 6) * 100);
-}
 
 const RUSHING: PlayerPageStatKey[] = ['rush_attempts', 'rush_yards', 'rush_touchdowns'];
 const RECEIVING: PlayerPageStatKey[] = ['receiving_catches', 'receiving_yards', 'yards_per_rec', 'receiving_touchdowns'];

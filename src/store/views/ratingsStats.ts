@@ -2,9 +2,8 @@
 import type { ClassYear } from '../../core/players/types.js';
 import type { PrestigeStarsRow, RatingsStatsResponse, StarKey } from '../../shared/api-types.js';
 import type { PageContext } from './context.js';
-import { oneDecimal } from './statLines.js';
+import { oneDecimal, twoDecimals } from './statLines.js';
 
-const twoDecimals = (value: number): number => Math.round(value * 100) / 100;
 
 const STAR_KEYS: readonly StarKey[] = ['1', '2', '3', '4', '5'];
 

@@ -3,13 +3,12 @@
 import type { Recruit, RecruitingSummaryResponse, TeamFreshmen } from '../../shared/api-types.js';
 import { allRosterMoves } from '../queries/teamRosterChanges.js';
 import type { PageContext } from './context.js';
-import { oneDecimal } from './statLines.js';
+import { oneDecimal, twoDecimals } from './statLines.js';
 
 /** Class score: mostly the average stars, a little the class size (the original's weights). */
 const AVERAGE_STARS_WEIGHT = 0.92;
 const CLASS_SIZE_WEIGHT = 0.08;
 
-const twoDecimals = (value: number): number => Math.round(value * 100) / 100;
 
 function teamClass(ctx: PageContext, team: string, players: Recruit[]): TeamFreshmen & { score: number } {
   const count = (stars: number): number => players.filter((p) => p.stars === stars).length;

@@ -9,14 +9,40 @@ export function oneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-function ratio(numerator: number, denominator: number): number {
+/** Two decimals (average stars). */
+export function twoDecimals(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** numerator / denominator to one decimal; 0 without a denominator (no attempts). */
+export function ratio(numerator: number, denominator: number): number {
   return denominator > 0 ? oneDecimal(numerator / denominator) : 0;
 }
 
-/**
- * NCAA passer efficiency: (8.4 yds + 330 TD + 100 comp - 200 int) / att. Adjusted yards per attempt
- * (yds + 20 TD - 45 int) / att, the passing leaders' order (spec section 2).
- */
+interface PassingTotals {
+  comp: number;
+  att: number;
+  yds: number;
+  td: number;
+  int: number;
+}
+
+/** Passer rating on the NFL scale (wire format: player page), four components capped at 0-2.375; every page uses it. */
+export function passerRating(p: PassingTotals): number {
+  if (p.att === 0) return 0;
+  const clamp = (x: number): number => Math.min(2.375, Math.max(0, x));
+  const a = clamp((p.comp / p.att - 0.3) * 5);
+  const b = clamp((p.yds / p.att - 3) * 0.25);
+  const c = clamp((p.td / p.att) * 20);
+  const d = clamp(2.375 - (p.int / p.att) * 25);
+  return oneDecimal(((a + b + c + d) / 6) * 100);
+}
+
+/** (yds + 20 TD - 45 int) / att: the passing leaders' order (spec section 2). */
+export function adjustedPassYardsPerAttempt(p: PassingTotals): number {
+  return ratio(p.yds + 20 * p.td - 45 * p.int, p.att);
+}
+
 export function playerStatLine(totals: PlayerTotals, games?: number): PlayerStatLine {
   const line: PlayerStatLine = {};
   const perGame = (value: number): number | undefined => (games && games > 0 ? oneDecimal(value / games) : undefined);
@@ -28,8 +54,8 @@ export function playerStatLine(totals: PlayerTotals, games?: number): PlayerStat
     line.pass_touchdowns = passing.td;
     line.pass_interceptions = passing.int;
     line.completion_percent = ratio(100 * passing.comp, passing.att);
-    line.adjusted_pass_yards_per_attempt = ratio(passing.yds + 20 * passing.td - 45 * passing.int, passing.att);
-    line.passer_rating = ratio(8.4 * passing.yds + 330 * passing.td + 100 * passing.comp - 200 * passing.int, passing.att);
+    line.adjusted_pass_yards_per_attempt = adjustedPassYardsPerAttempt(passing);
+    line.passer_rating = passerRating(passing);
     const ypg = perGame(passing.yds);
     if (ypg !== undefined) line.pass_yards_per_game = ypg;
   }
