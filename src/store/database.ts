@@ -1,17 +1,15 @@
 // A thin typed layer over a sql.js database: cached prepared statements, rows as objects, transactions.
-import { createRequire } from 'node:module';
-import type initSqlJs from 'sql.js';
-import type { Database, SqlJsStatic, Statement, SqlValue } from 'sql.js';
-
-// sql.js is a CommonJS module: required rather than imported, Node loads it without first scanning its source
-// for ES exports (about 40 ms of every command's start).
-const require = createRequire(import.meta.url);
+import type { SqlJsStatic, Statement, SqlValue } from 'sql.js';
+import { requireSqlJs, type ViewableDatabase } from './sqlJsFileView.js';
 
 let sqlPromise: Promise<SqlJsStatic> | null = null;
 
-/** sql.js is loaded once per process; it finds its wasm file by itself in Node. */
+/**
+ * sql.js is loaded once per process; it finds its wasm file by itself in Node. It is a CommonJS module, loaded
+ * as one (not imported), so Node does not first scan its source for ES exports (about 40 ms of every command).
+ */
 export function loadSqlJs(): Promise<SqlJsStatic> {
-  sqlPromise ??= (require('sql.js') as typeof initSqlJs)();
+  sqlPromise ??= requireSqlJs()();
   return sqlPromise;
 }
 
@@ -22,7 +20,7 @@ export class Db {
   private readonly statements = new Map<string, Statement>();
   private depth = 0;
 
-  constructor(readonly raw: Database) {}
+  constructor(readonly raw: ViewableDatabase) {}
 
   private statement(sql: string): Statement {
     let stmt = this.statements.get(sql);
@@ -114,10 +112,19 @@ export class Db {
     return this.depth > 0;
   }
 
-  /** The whole database as SQLite file bytes (no transaction may be open). */
+  /** The whole database as SQLite file bytes, a copy of its own (no transaction may be open). */
   export(): Uint8Array {
     if (this.depth > 0) throw new Error('cannot export a save while a transaction is open');
     return this.raw.export();
+  }
+
+  /**
+   * The committed database file's bytes without a copy when sql.js allows it (see sqlJsFileView.ts): a view
+   * that the next change may alter or move, so it is read at once and never kept.
+   */
+  fileBytes(): Uint8Array {
+    if (this.depth > 0) throw new Error('cannot read a save file while a transaction is open');
+    return this.raw.fileView?.() ?? this.raw.export();
   }
 
   private freeStatements(): void {

@@ -1,10 +1,12 @@
 // Opening, creating and atomically writing save files; every change under the save's cross-process lock.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { SqlJsStatic } from 'sql.js';
 import { Db, loadSqlJs } from './database.js';
 import { GameError } from './errors.js';
+import { changedPages, journalPathOf, journalWriter, pageSizeOf, rollBackJournal, writePagesInPlace } from './pageJournal.js';
 import { isProcessAlive, withSaveLockSync } from './saveLock.js';
+import { IN_PLACE_SHARE, JOURNAL_WAIT_MS } from './saveTuning.js';
 import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrate, schemaVersion } from './schema.js';
 
 const SQLITE_HEADER = 'SQLite format 3\u0000';
@@ -63,9 +65,12 @@ export function removeStaleTemporaries(path: string): number {
   } catch {
     return 0;
   }
+  // A journal's temporary file (pageJournal.ts) is `.NAME.journal-PID`.
+  const journalPrefix = `${basename(journalPathOf(path))}-`;
   for (const name of names) {
-    if (!name.startsWith(prefix)) continue;
-    const pid = Number(name.slice(prefix.length).split('-')[0]);
+    const start = name.startsWith(prefix) ? prefix.length : name.startsWith(journalPrefix) ? journalPrefix.length : -1;
+    if (start < 0) continue;
+    const pid = Number(name.slice(start).split('-')[0]);
     if (pid === process.pid || isProcessAlive(pid)) continue;
     try {
       unlinkSync(join(dirname(path), name));
@@ -77,14 +82,68 @@ export function removeStaleTemporaries(path: string): number {
   return removed;
 }
 
-/** Identity of a file's current contents (a write replaces the file, changing inode and mtime); null if absent. */
+/** SQLite's file change counter (header bytes 24-27): every committed change moves it. */
+function changeCounterOf(path: string): number {
+  const header = Buffer.alloc(4);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, header, 0, 4, 24);
+  } finally {
+    closeSync(fd);
+  }
+  return header.readUInt32BE(0);
+}
+
+/**
+ * Identity of a file's current contents; null if absent. A whole write replaces the file (new inode); a write in
+ * place (pageJournal.ts) moves the change counter in its header, which, unlike the mtime, cannot miss a write
+ * made in the same clock tick as the last one.
+ */
 export function fileStamp(path: string): string | null {
   try {
     const s = statSync(path, { bigint: true });
-    return `${s.ino}:${s.size}:${s.mtimeNs}`;
+    return `${s.ino}:${s.size}:${s.mtimeNs}:${changeCounterOf(path)}`;
   } catch {
     return null;
   }
+}
+
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Makes sure no write in place is under way or was left half done: waits for a live writer to finish, and puts
+ * back the save a dead writer left behind (under the save's lock, so only one process does it).
+ */
+function settleJournal(path: string, label: string): void {
+  const deadline = Date.now() + JOURNAL_WAIT_MS;
+  for (;;) {
+    const writer = journalWriter(path);
+    if (writer === null) return;
+    if (writer === 0 || !isProcessAlive(writer)) {
+      withSaveLockSync(path, () => {
+        const again = journalWriter(path);
+        if (again !== null && (again === 0 || !isProcessAlive(again))) rollBackJournal(path);
+      });
+      continue;
+    }
+    if (Date.now() > deadline) throw new GameError('busy', `${label} is being written by another process; try again.`);
+    Atomics.wait(sleeper, 0, 0, 5);
+  }
+}
+
+/** A save's bytes as one whole version of the file, with that version's stamp. */
+function readWholeSave(path: string, label: string): { bytes: Buffer; stamp: string | null } {
+  for (;;) {
+    settleJournal(path, label);
+    const stamp = fileStamp(path);
+    const bytes = SaveFile.readBytes(path, label);
+    if (journalWriter(path) === null && fileStamp(path) === stamp) return { bytes, stamp };
+  }
+}
+
+/** The bytes of a save file as one whole version (for an export or a download). */
+export function readSaveBytes(path: string, label = path): Buffer {
+  return readWholeSave(resolve(path), label).bytes;
 }
 
 /**
@@ -131,6 +190,12 @@ function trust(path: string, stamp: string | null, written = false): void {
 export function trustWrittenSave(path: string, stamp: string | null): void {
   const full = resolve(path);
   if (stamp !== null && fileStamp(full) === stamp) trust(full, stamp);
+}
+
+/** Brings the copy of the file up to date with the pages just written. */
+function copyPages(target: Buffer, from: Uint8Array, pages: number[], pageSize: number): Buffer {
+  for (const index of pages) target.set(from.subarray(index * pageSize, (index + 1) * pageSize), index * pageSize);
+  return target;
 }
 
 /** Nobody may write it: no write bit at all (checked by mode, so it holds for root too, who ignores permissions). */
@@ -209,6 +274,8 @@ export class SaveFile {
      */
     private stamp: string,
     readonly label: string,
+    /** The file's bytes as this copy last wrote them (null until then): what the next write compares with. */
+    private written: Buffer | null = null,
   ) {}
 
   /** The database as of the last load or reload (a change may reload it: read it again after one). */
@@ -240,9 +307,7 @@ export class SaveFile {
     }
     removeStaleTemporaries(full);
     const SQL = await loadSqlJs();
-    // The stamp is taken in the same tick as the bytes are read.
-    const stamp = fileStamp(full);
-    const bytes = SaveFile.readBytes(full, label);
+    const { bytes, stamp } = readWholeSave(full, label);
     const trusted = isTrusted(full, stamp);
     const db = databaseOf(SQL, bytes, label, !trusted);
     // Trusted from now on, unless the file changed while it was read.
@@ -256,7 +321,7 @@ export class SaveFile {
     return new SaveFile(full, databaseOf(SQL, bytes, shownPath), SQL, NEW, shownPath);
   }
 
-  private static readBytes(full: string, label: string): Uint8Array {
+  static readBytes(full: string, label: string): Buffer {
     try {
       return readFileSync(full);
     } catch (error) {
@@ -275,13 +340,15 @@ export class SaveFile {
   /** Reloads the save when another process wrote it since we read it (a save deleted meanwhile keeps our copy). */
   refresh(): boolean {
     if (this.isCurrent()) return false;
-    const stamp = fileStamp(this.path);
+    if (fileStamp(this.path) === null) return false;
+    const { bytes, stamp } = readWholeSave(this.path, this.label);
     if (stamp === null) return false;
-    const db = databaseOf(this.SQL, SaveFile.readBytes(this.path, this.label), this.label, !isTrusted(this.path, stamp));
-    if (fileStamp(this.path) === stamp) trust(this.path, stamp);
+    const db = databaseOf(this.SQL, bytes, this.label, !isTrusted(this.path, stamp));
+    trust(this.path, stamp);
     this.current.close();
     this.current = db;
     this.stamp = stamp;
+    this.written = null;
     return true;
   }
 
@@ -308,7 +375,7 @@ export class SaveFile {
   private write(): void {
     this.checkWritable();
     try {
-      writeFileAtomic(this.path, this.db.export());
+      this.writeFile();
     } catch (error) {
       const code = fsErrorCode(error);
       if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
@@ -320,6 +387,31 @@ export class SaveFile {
     const stamp = fileStamp(this.path);
     trust(this.path, stamp, true);
     this.stamp = stamp ?? UNSAVED;
+  }
+
+  /**
+   * Writes what changed since the file was last read or written: only the changed pages, in place behind a
+   * journal, when they are few (most steps of a long dynasty touch a sliver of its file); otherwise the whole
+   * file by temporary file and rename. Either way a crash leaves the old save or the new one.
+   */
+  private writeFile(): void {
+    const now = this.db.fileBytes();
+    if (this.stamp !== NEW && this.stamp !== UNSAVED && fileStamp(this.path) === this.stamp) {
+      // The bytes a load read became sql.js's own file (it keeps a Buffer it is given), so the first write after a
+      // load reads the file once more; later writes compare with what they wrote.
+      const written = (this.written ??= SaveFile.readBytes(this.path, this.label));
+      const pageSize = pageSizeOf(now);
+      const pages = changedPages(written, now, pageSize);
+      if (pages.length === 0) return;
+      if (pages.length <= IN_PLACE_SHARE * (now.length / pageSize)) {
+        writePagesInPlace(this.path, written, now, pages, pageSize);
+        this.written = written.length === now.length ? copyPages(written, now, pages, pageSize) : Buffer.from(now);
+        return;
+      }
+    }
+    const copy = Buffer.from(now);
+    writeFileAtomic(this.path, copy);
+    this.written = copy;
   }
 
   /** Rows written and schema changes so far: equal before and after a change that changed nothing. */

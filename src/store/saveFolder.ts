@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync } f
 import { basename, join } from 'node:path';
 import { GameError, isGameError } from './errors.js';
 import { hasDynasty } from './queries/meta.js';
+import { journalPathOf } from './pageJournal.js';
 import { SaveFile, checkedRecordOf, writeFileAtomic } from './saveFile.js';
 import { withSaveLock } from './saveLock.js';
 import { PageContext } from './views/context.js';
@@ -120,6 +121,7 @@ export async function deleteSave(folder: string, name: string): Promise<void> {
     if ((save.mode & 0o222) === 0) throw new GameError('bad_save', `${basename(path)} is read-only: it was not deleted.`);
     unlinkSync(path);
     rmSync(checkedRecordOf(path), { force: true });
+    rmSync(journalPathOf(path), { force: true });
   });
 }
 

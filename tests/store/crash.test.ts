@@ -1,6 +1,6 @@
 // A save survives a crash: a writer process killed at random moments leaves a save that opens.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,12 +21,21 @@ for (let round = 0; ; round++) {
 `;
 
 describe('crash safety', () => {
-  it('leaves either the old or the new save when the writer is killed mid-write', async () => {
-    const path = join(dir, 'crash.db');
+  // A small save is written whole each time (temporary file and rename); in a big one the same change touches a
+  // few of its pages, which are written in place behind a journal.
+  it.each([
+    ['small', 0],
+    ['big', 2000],
+  ])('leaves either the old or the new save when the writer of a %s save is killed mid-write', async (size, fillerRows) => {
+    const path = join(dir, `crash-${size}.db`);
     const first = await SaveFile.create(path);
-    first.save();
+    first.change(() => {
+      first.db.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');
+      for (let i = 0; i < fillerRows; i++) first.db.run('INSERT INTO filler (id, text) VALUES (?, ?)', [i, 'f'.repeat(1000)]);
+    });
     first.close();
-    const script = join(dir, 'writer.mts');
+    const inode = statSync(path).ino;
+    const script = join(dir, `writer-${size}.mts`);
     writeFileSync(script, WRITER);
     for (let attempt = 0; attempt < 4; attempt++) {
       // One process (node with tsx's loader), so SIGKILL really stops the writer.
@@ -42,9 +51,12 @@ describe('crash safety', () => {
       const rounds = save.db.all<{ value: string }>("SELECT value FROM meta WHERE key LIKE 'k%'");
       // Every change is all-or-nothing: all 300 keys carry the same round.
       expect(new Set(rounds.map((r) => r.value.split(' ')[1])).size).toBeLessThanOrEqual(1);
+      expect(save.db.get<{ n: number }>('SELECT count(*) AS n FROM filler')?.n).toBe(fillerRows);
+      // The big save was written in place: still the same file.
+      if (fillerRows > 0) expect(statSync(path).ino).toBe(inode);
       save.close();
     }
     // Temporary files of killed writers may remain, but never in place of the save.
-    expect(readdirSync(dir)).toContain('crash.db');
+    expect(readdirSync(dir)).toContain(`crash-${size}.db`);
   });
 });

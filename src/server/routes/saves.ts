@@ -2,10 +2,10 @@
 // (Continue: make it current), POST /api/saves/delete/ {name}, GET /api/saves/export/?name= (the file as it
 // is) and POST /api/saves/import/ (a save file as the body: checked, migrated, stored as a new save).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { LoadSaveResponse, SavesResponse } from '../../shared/api-types.js';
 import { GameError } from '../../store/errors.js';
+import { readSaveBytes } from '../../store/saveFile.js';
 import { deleteSave, existingSave, importSave, listSaves } from '../../store/saveFolder.js';
 import { PageContext } from '../../store/views/context.js';
 import { identify, requireGame, withUserId, type Session } from '../session.js';
@@ -51,9 +51,9 @@ export function registerSavesRoutes(app: FastifyInstance, session: Session): voi
     const path = typeof asked === 'string' && asked !== '' ? existingSave(player.folder, asked) : player.savePath;
     let bytes: Buffer;
     try {
-      // Saves are replaced by rename, so one read sees one whole version of the file.
-      bytes = readFileSync(path);
-    } catch {
+      bytes = readSaveBytes(path, basename(path));
+    } catch (error) {
+      if (error instanceof GameError && error.kind === 'busy') throw error;
       throw new GameError('no_game', 'There is no save to export: start a new game.', '/');
     }
     return reply

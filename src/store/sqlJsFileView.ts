@@ -1,0 +1,42 @@
+// sql.js keeps each database in a file of its in-memory file system, and its only way out is export(), which
+// copies every page through SQLite's backup API into a new buffer: about 40 ms of CPU for a 30-season save, on
+// every write, even when a change touched three pages. sql.js does not expose that file, so this loads the
+// pinned sql.js (1.16) with one method added to its Database: fileView(), the committed file's bytes as a view
+// (no copy). The names it needs are read from sql.js's own export(); if the code is not the shape expected (a
+// newer sql.js), the plain module is loaded and saves are written through export() as before.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import type initSqlJs from 'sql.js';
+import type { Database } from 'sql.js';
+
+const require = createRequire(import.meta.url);
+
+/** A sql.js Database that may carry fileView() (present when the patch applied). */
+export type ViewableDatabase = Database & { fileView?: () => Uint8Array };
+
+/** sql.js's source with fileView() added, or null when the code is not the shape this expects. */
+export function withFileView(source: string): string | null {
+  // export(): `var r=B(f).node,u=null,w=r.Qa.write;` names the path lookup (B) and the node's stream ops...
+  const lookup = /var (\w+)=(\w+)\(\w+\)\.node,\w+=null,\w+=\1\.\w+\.write;/.exec(source);
+  if (!lookup) return null;
+  const [, node, lookupPath] = lookup;
+  // ...and `r.Ua.set(D.subarray(K,K+V),U);r.Wa=Math.max(r.Wa,U+V)` the file's contents (Ua) and length (Wa).
+  const fields = new RegExp(`${node}\\.(\\w+)\\.set\\(\\w+\\.subarray\\(\\w+,\\w+\\+\\w+\\),\\w+\\);${node}\\.(\\w+)=Math\\.max\\(${node}\\.\\2`).exec(source);
+  const close = /(\w+)\.prototype\.close=function\(\)\{/.exec(source);
+  if (!fields || !close || source.indexOf(close[0]) !== source.lastIndexOf(close[0])) return null;
+  const [, contents, length] = fields;
+  const method = `${close[1]}.prototype.fileView=function(){var n=${lookupPath}("/"+this.filename).node;return n.${contents}.subarray(0,n.${length})};`;
+  return source.slice(0, close.index) + method + source.slice(close.index);
+}
+
+/** Loads sql.js's CommonJS module from source the way Node would, with fileView() when the patch applies. */
+export function requireSqlJs(): typeof initSqlJs {
+  const path = require.resolve('sql.js');
+  const patched = withFileView(readFileSync(path, 'utf8'));
+  if (patched === null) return require('sql.js') as typeof initSqlJs;
+  const module = { exports: {} as unknown };
+  // The module's own require, __filename and __dirname: it finds its wasm file beside itself.
+  new Function('module', 'exports', 'require', '__filename', '__dirname', patched)(module, module.exports, createRequire(path), path, dirname(path));
+  return module.exports as typeof initSqlJs;
+}
