@@ -239,3 +239,48 @@ export function writePagesInPlace(path: string, written: Uint8Array, now: Uint8A
   }
   dropJournal(path);
 }
+
+/**
+ * The bytes of a save as they are on disk, kept by its writer to compare the next write with. It keeps room to
+ * grow: most changes add a few pages at the end, and copying an 18 MiB file for each would cost more than the
+ * write itself.
+ */
+export class FileImage {
+  private constructor(
+    private buffer: Buffer,
+    private length: number,
+  ) {}
+
+  /** Takes the buffer over as it is (bytes just read from the file, nobody else's). */
+  static adopt(bytes: Buffer): FileImage {
+    return new FileImage(bytes, bytes.length);
+  }
+
+  /** A copy of bytes, with room to grow. */
+  static copyOf(bytes: Uint8Array): FileImage {
+    const image = new FileImage(Buffer.allocUnsafe(0), 0);
+    image.update(bytes, null, 1);
+    return image;
+  }
+
+  get bytes(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
+
+  /** Takes the file's new length and the given pages of now (all of it when pages is null). */
+  update(now: Uint8Array, pages: readonly number[] | null, pageSize: number): void {
+    if (now.length > this.buffer.length) {
+      const grown = Buffer.allocUnsafe(Math.ceil(now.length * 1.25));
+      if (pages !== null) this.buffer.copy(grown, 0, 0, Math.min(this.length, now.length));
+      this.buffer = grown;
+    }
+    if (pages === null) this.buffer.set(now, 0);
+    else {
+      for (const index of pages) {
+        const start = index * pageSize;
+        if (start < now.length) this.buffer.set(now.subarray(start, Math.min(start + pageSize, now.length)), start);
+      }
+    }
+    this.length = now.length;
+  }
+}

@@ -4,7 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { SqlJsStatic } from 'sql.js';
 import { Db, loadSqlJs } from './database.js';
 import { GameError } from './errors.js';
-import { changedPages, journalPathOf, journalWriter, pageSizeOf, rollBackJournal, writePagesInPlace } from './pageJournal.js';
+import { FileImage, changedPages, journalPathOf, journalWriter, pageSizeOf, rollBackJournal, writePagesInPlace } from './pageJournal.js';
 import { isProcessAlive, withSaveLockSync } from './saveLock.js';
 import { IN_PLACE_SHARE, JOURNAL_WAIT_MS } from './saveTuning.js';
 import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrate, schemaVersion } from './schema.js';
@@ -192,12 +192,6 @@ export function trustWrittenSave(path: string, stamp: string | null): void {
   if (stamp !== null && fileStamp(full) === stamp) trust(full, stamp);
 }
 
-/** Brings the copy of the file up to date with the pages just written. */
-function copyPages(target: Buffer, from: Uint8Array, pages: number[], pageSize: number): Buffer {
-  for (const index of pages) target.set(from.subarray(index * pageSize, (index + 1) * pageSize), index * pageSize);
-  return target;
-}
-
 /** Nobody may write it: no write bit at all (checked by mode, so it holds for root too, who ignores permissions). */
 function isReadOnly(path: string): boolean {
   try {
@@ -275,7 +269,7 @@ export class SaveFile {
     private stamp: string,
     readonly label: string,
     /** The file's bytes as this copy last wrote them (null until then): what the next write compares with. */
-    private written: Buffer | null = null,
+    private written: FileImage | null = null,
   ) {}
 
   /** The database as of the last load or reload (a change may reload it: read it again after one). */
@@ -399,19 +393,21 @@ export class SaveFile {
     if (this.stamp !== NEW && this.stamp !== UNSAVED && fileStamp(this.path) === this.stamp) {
       // The bytes a load read became sql.js's own file (it keeps a Buffer it is given), so the first write after a
       // load reads the file once more; later writes compare with what they wrote.
-      const written = (this.written ??= SaveFile.readBytes(this.path, this.label));
+      const image = (this.written ??= FileImage.adopt(SaveFile.readBytes(this.path, this.label)));
       const pageSize = pageSizeOf(now);
-      const pages = changedPages(written, now, pageSize);
+      const pages = changedPages(image.bytes, now, pageSize);
       if (pages.length === 0) return;
       if (pages.length <= IN_PLACE_SHARE * (now.length / pageSize)) {
-        writePagesInPlace(this.path, written, now, pages, pageSize);
-        this.written = written.length === now.length ? copyPages(written, now, pages, pageSize) : Buffer.from(now);
+        writePagesInPlace(this.path, image.bytes, now, pages, pageSize);
+        image.update(now, pages, pageSize);
         return;
       }
     }
-    const copy = Buffer.from(now);
-    writeFileAtomic(this.path, copy);
-    this.written = copy;
+    // The image's buffer is reused (a season's simulation rewrites the file each week of a `sim` run).
+    const image = this.written ?? FileImage.copyOf(now);
+    if (image !== this.written) this.written = image;
+    else image.update(now, null, 1);
+    writeFileAtomic(this.path, image.bytes);
   }
 
   /** Rows written and schema changes so far: equal before and after a change that changed nothing. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../../src/store/database.js';
-import { journalPathOf } from '../../src/store/pageJournal.js';
+import { FileImage, changedPages, journalPathOf } from '../../src/store/pageJournal.js';
 import { SaveFile, readSaveBytes } from '../../src/store/saveFile.js';
 import { withFileView } from '../../src/store/sqlJsFileView.js';
 
@@ -45,6 +45,21 @@ describe('the file view of sql.js', () => {
 
   it('leaves a source of another shape alone', () => {
     expect(withFileView('module.exports = function initSqlJs() {};')).toBeNull();
+  });
+});
+
+describe('the writer\'s image of the file', () => {
+  const file = (pages: number[]): Buffer => Buffer.concat(pages.map((fill) => Buffer.alloc(4, fill)));
+
+  it('follows the file as it grows and shrinks, taking only the pages that changed', () => {
+    const image = FileImage.copyOf(file([1, 2, 3]));
+    const grown = file([1, 9, 3, 4, 5, 6]);
+    image.update(grown, changedPages(image.bytes, grown, 4), 4);
+    expect(image.bytes.equals(grown)).toBe(true);
+    const shrunk = file([7, 9]);
+    expect(changedPages(image.bytes, shrunk, 4)).toEqual([0, 2, 3, 4, 5]);
+    image.update(shrunk, changedPages(image.bytes, shrunk, 4), 4);
+    expect(image.bytes.equals(shrunk)).toBe(true);
   });
 });
 
