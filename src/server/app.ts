@@ -11,6 +11,7 @@ import { registerLeagueRoutes } from './routes/league.js';
 import { registerSettingsRoutes } from './routes/settings.js';
 import { registerNewGameRoutes } from './routes/newGame.js';
 import { registerPlayerRoutes } from './routes/players.js';
+import { registerRosterRoutes } from './routes/roster.js';
 import { registerSeasonRoutes } from './routes/season.js';
 import { registerStatsRoutes } from './routes/stats.js';
 import { registerTeamRoutes } from './routes/teams.js';
@@ -110,6 +111,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerLeagueRoutes(calls, session);
     registerTeamRoutes(calls, session);
     registerPlayerRoutes(calls, session);
+    registerRosterRoutes(calls, session);
     registerStatsRoutes(calls, session);
     registerSettingsRoutes(calls, session);
     registerLogos(calls);

@@ -353,6 +353,10 @@ export interface RosterPlayer {
   rating: number;
   year: ClassYear;
   starter: boolean;
+  /** Beside the wire shape (the roster page): redshirt, injury, games played. */
+  class_label?: string;
+  injury?: string | null;
+  redshirting?: boolean;
 }
 
 export interface RosterResponse extends GamePage {
@@ -361,6 +365,8 @@ export interface RosterResponse extends GamePage {
   /** Positions in display order (QB, RB, WR, ...). */
   positions: string[];
   roster: RosterPlayer[];
+  /** Beside the wire shape: who is hurt and when he is back. */
+  injuries: InjuryReportEntry[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -567,6 +573,11 @@ export interface PlayerResponse extends GamePage {
   yearly_cumulative_stats: Record<string, YearlyCumulativeStats>;
   /** Games of the selected year (query year, default the current year), by week. */
   game_logs: PlayerGameLog[];
+  /** Beside the wire shape: attributes, body, class with redshirt, injury. */
+  profile: PlayerProfile;
+  /** Overall at the end of each season played, then now (for the chart). */
+  ratings_by_season: PlayerRatingBySeason[];
+  career_totals: PlayerCareerTotals;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -981,4 +992,99 @@ export interface SettingsResponse extends WithUserId {
   max_detail_seasons: number;
   /** The first season that keeps every game's detail (null with detail_seasons null). */
   first_detail_year: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Roster management (issue 14): attributes, body, redshirts, injuries and the depth chart. Fields beside the
+// wire shapes of the player and roster pages, and the depth chart's own calls (GET /api/{team}/depth/,
+// POST /api/depth/, POST /api/depth/auto/, POST /api/redshirt/).
+
+/** A player's state this season. */
+export interface PlayerStatusFields {
+  /** Class with redshirt status: "So (RS)". */
+  class_label: string;
+  /** Has used his redshirt year. */
+  redshirted: boolean;
+  /** Is being redshirted this season (held out to keep his year). */
+  redshirting: boolean;
+  games_played: number;
+  /** What he is hurt with, or null. */
+  injury: string | null;
+  /** First week he can play again (null: healthy; out_for_season: not this season). */
+  return_week: number | null;
+  out_for_season: boolean;
+}
+
+export interface PlayerProfile extends PlayerStatusFields {
+  /** Inches, and as feet-inches ("6-2"). */
+  height: number;
+  height_label: string;
+  /** Pounds. */
+  weight: number;
+  potential: number;
+  /** Every attribute 0-99, by name (speed, strength, ... stamina). */
+  attributes: Record<string, number>;
+}
+
+export interface PlayerRatingBySeason {
+  year: number;
+  rating: number;
+}
+
+export interface PlayerCareerTotals extends PlayerPageStats {
+  seasons: number;
+  games: number;
+}
+
+export interface InjuryReportEntry {
+  id: number;
+  first: string;
+  last: string;
+  pos: string;
+  injury: string;
+  return_week: number | null;
+  out_for_season: boolean;
+}
+
+export interface DepthChartEntry extends PlayerStatusFields {
+  slot: number;
+  id: number;
+  first: string;
+  last: string;
+  /** Overall at this position (from his attributes). */
+  rating: number;
+  year: ClassYear;
+  starter: boolean;
+  /** Cannot play this week: hurt, or held out to keep his redshirt year. */
+  out: boolean;
+}
+
+export interface DepthChartPosition {
+  pos: string;
+  /** The player set this position's order himself (false: automatic, best fit first). */
+  edited: boolean;
+  starters: number;
+  players: DepthChartEntry[];
+}
+
+export interface DepthChartResponse extends GamePage {
+  team: Team;
+  teams: string[];
+  /** The player's own team: its chart can be edited. */
+  editable: boolean;
+  /** The week the "out" column is for. */
+  week: number;
+  positions: DepthChartPosition[];
+  injuries: InjuryReportEntry[];
+}
+
+export interface DepthChangeResponse extends DepthChartResponse {
+  status: 'success';
+  message: string;
+}
+
+export interface RedshirtResponse {
+  status: 'success';
+  message: string;
+  player: { id: number; first: string; last: string; class_label: string; redshirting: boolean; games_played: number };
 }

@@ -22,6 +22,7 @@ import {
   Standings,
   TeamHistory,
   TeamRoster,
+  DepthChart,
   TeamSchedule,
   TeamStats,
   WeekSchedule,
@@ -75,6 +76,7 @@ export function App() {
           <Route path="/settings" element={<Settings />} />
           <Route path="/:teamName/schedule" element={<TeamSchedule />} />
           <Route path="/:teamName/roster" element={<TeamRoster />} />
+          <Route path="/:teamName/depth" element={<DepthChart />} />
           <Route path="/:teamName/history" element={<TeamHistory />} />
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -3,6 +3,9 @@ import type {
   AdvanceResponse,
   SettingsResponse,
   DashboardResponse,
+  DepthChangeResponse,
+  DepthChartResponse,
+  RedshirtResponse,
   ErrorResponse,
   FetchTeamsResponse,
   GameResponse,
@@ -154,6 +157,12 @@ export const api = {
   rankings: (week?: number) => get<RankingsResponse>('/api/rankings/', { week }),
   teamSchedule: (team: string, year?: number) => get<TeamScheduleResponse>(`/api/${seg(team)}/schedule/`, { year }),
   roster: (team: string) => get<RosterResponse>(`/api/${seg(team)}/roster/`),
+  depthChart: (team: string) => get<DepthChartResponse>(`/api/${seg(team)}/depth/`),
+  /** Puts one of the player's own players at a slot (1: first string) of a position. */
+  setDepth: (pos: string, player: number, slot: number) => post<DepthChangeResponse>('/api/depth/', { pos, player, slot }),
+  /** The automatic chart again at a position (or every position). */
+  autoDepth: (pos?: string) => post<DepthChangeResponse>('/api/depth/auto/', pos ? { pos } : {}),
+  redshirt: (player: number, redshirt: boolean) => post<RedshirtResponse>('/api/redshirt/', { player, redshirt }),
   history: (team: string) => get<TeamHistoryResponse>(`/api/${seg(team)}/history/`),
   teamSeasonStats: (team: string) => get<TeamSeasonStatsResponse>(`/api/${seg(team)}/stats/`),
   playoff: () => get<PlayoffResponse>('/api/playoff/'),

@@ -18,10 +18,18 @@ export function registerRoster(program: Command, io: CliIo): void {
         io.out(
           formatTable(
             ['Pos', 'Name', 'Rating', 'Year', 'Status', 'Id'],
-            view.roster.map((p) => [p.pos, `${p.first} ${p.last}`, p.rating, p.year.toUpperCase(), p.starter ? 'Starter' : 'Backup', p.id]),
+            view.roster.map((p) => [
+              p.pos, `${p.first} ${p.last}`, p.rating, p.class_label ?? p.year.toUpperCase(),
+              p.injury ? `Out: ${p.injury}` : p.starter ? 'Starter' : p.redshirting ? 'Redshirting' : 'Backup', p.id,
+            ]),
             ['Rating', 'Id'],
           ),
         );
+        io.out('\nInjury report');
+        io.out(view.injuries.length === 0 ? 'Nobody is hurt.' : formatTable(
+          ['Pos', 'Name', 'Injury', 'Back'],
+          view.injuries.map((i) => [i.pos, `${i.first} ${i.last}`, i.injury, i.out_for_season ? 'Out for season' : `Week ${i.return_week}`]),
+        ));
       }),
     );
 }

@@ -49,6 +49,7 @@ const VIEW_KEYS: Record<string, Route> = {
   r: { screen: 'rankings' },
   p: { screen: 'playoff' },
   o: { screen: 'roster' },
+  c: { screen: 'depth' },
   e: { screen: 'settings' },
 };
 

@@ -12,6 +12,7 @@ export type Route =
   | { screen: 'playoff' }
   | { screen: 'game'; id: number }
   | { screen: 'roster'; team?: string }
+  | { screen: 'depth'; team?: string }
   | { screen: 'player'; id: number }
   | { screen: 'summary' }
   | { screen: 'progression' }

@@ -1,7 +1,7 @@
 // The depth chart: who starts and who backs up at each position.
 
 import { perPosition } from './positionTable.js';
-import { POSITIONS, STARTERS, type ClassYear, type Player } from './types.js';
+import { POSITIONS, STARTERS, type ClassYear, type Player, type Position } from './types.js';
 
 const POSITION_ORDER = perPosition((pos) => POSITIONS.indexOf(pos));
 
@@ -51,4 +51,35 @@ function setDepthChartOf(sorted: Player[]): Player[] {
 /** The starters of a roster whose depth chart is set, in depth order per position. */
 export function startersOf(players: readonly Player[]): Player[] {
   return players.filter((player) => player.starter);
+}
+
+/** The player's own order at the positions he edited: player ids, first string first. */
+export type DepthEdits = ReadonlyMap<Position, readonly number[]>;
+
+/**
+ * The depth chart with the player's edits: at an edited position his listed players who are still there
+ * come first in his order, then anyone new by overall; other positions are automatic (best overall first).
+ * Copies, ordered by position then depth, like assignDepthChart.
+ */
+export function applyDepthEdits(players: readonly Player[], edits: DepthEdits): Player[] {
+  const auto = assignDepthChart(players);
+  if (edits.size === 0) return auto;
+  const rank = new Map<number, { pos: Position; at: number }>();
+  for (const [pos, ids] of edits) ids.forEach((id, at) => rank.set(id, { pos, at }));
+  const place = (p: Player): number => {
+    const r = rank.get(p.id);
+    return r && r.pos === p.pos ? r.at : 10000 + p.depth;
+  };
+  auto.sort((a, b) => POSITION_ORDER[a.pos] - POSITION_ORDER[b.pos] || place(a) - place(b));
+  return setDepthChartOf(auto);
+}
+
+/**
+ * The order of a position after moving one player to a slot (1-based): the others keep their order.
+ * `order` is the position's current chart (player ids, first string first).
+ */
+export function moveToSlot(order: readonly number[], playerId: number, slot: number): number[] {
+  const rest = order.filter((id) => id !== playerId);
+  const at = Math.max(0, Math.min(rest.length, slot - 1));
+  return [...rest.slice(0, at), playerId, ...rest.slice(at)];
 }

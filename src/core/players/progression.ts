@@ -62,8 +62,8 @@ function nextClass(year: ClassYear): ClassYear {
 }
 
 /** The player one offseason on: class, attributes and overall changed (a new object). */
-function progressPlayer(player: Player, rng: Rng): ProgressedPlayer {
-  const redshirts = redshirtsThisYear(player, rng);
+function progressPlayer(player: Player, rng: Rng, keepsYear?: ReadonlySet<number>): ProgressedPlayer {
+  const redshirts = keepsYear ? keepsYear.has(player.id) : redshirtsThisYear(player, rng);
   const change = developmentChange(player, rng);
   const attributes = developAttributes(player.pos, player.attributes, change, rng);
   const rating = overallFor(player.pos, attributes);
@@ -79,16 +79,17 @@ function progressPlayer(player: Player, rng: Rng): ProgressedPlayer {
 }
 
 /**
- * One offseason for a roster. The depth chart the players carry (last season's) decides who barely
- * played; players without one (depth 0) are charted by overall first. The input is not changed.
+ * One offseason for a roster. `keepsYear`: the players who kept their redshirt year this season (the season's
+ * redshirts, core/roster/redshirt.ts); without it the depth chart the players carry (last season's) decides
+ * who barely played (players without one, depth 0, are charted by overall first). The input is not changed.
  */
-export function progressRoster(players: readonly Player[], rng: Rng): RosterProgression {
+export function progressRoster(players: readonly Player[], rng: Rng, keepsYear?: ReadonlySet<number>): RosterProgression {
   const charted = players.some((p) => p.depth <= 0) ? assignDepthChart(players) : players;
   const leaving: Player[] = [];
   const progressed: ProgressedPlayer[] = [];
   for (const player of charted) {
-    if (player.year === 'sr') leaving.push(player);
-    else progressed.push(progressPlayer(player, rng));
+    if (player.year === 'sr' && !keepsYear?.has(player.id)) leaving.push(player);
+    else progressed.push(progressPlayer(player, rng, keepsYear));
   }
   const returning = assignDepthChartInPlace(progressed.map((p) => p.player));
   return { returning, progressed, leaving };

@@ -1,6 +1,11 @@
 // The player page: the player, career statistics year by year, and the game logs of one season.
 import type { ClassYear } from '../../core/players/types.js';
-import type { PlayerGameLog, PlayerResponse, YearlyCumulativeStats } from '../../shared/api-types.js';
+import { ATTRIBUTE_NAMES } from '../../core/players/attributes.js';
+import { bodyOf, heightLabel } from '../../core/players/body.js';
+import { sumStatCategories } from '../../core/stats/aggregate.js';
+import type { PlayerGameLog, PlayerProfile, PlayerResponse, YearlyCumulativeStats } from '../../shared/api-types.js';
+import { playerStatus } from '../queries/rosterStatus.js';
+import { statusFields, statusWeek } from './playerStatus.js';
 import { GameError } from '../errors.js';
 import { findGame } from '../queries/games.js';
 import { hasGameLines, playerLinesOfYear } from '../queries/playerGameLines.js';
@@ -38,6 +43,21 @@ export function playerView(ctx: PageContext, playerId: number, year = ctx.year):
   // Game lines are kept for the current season and the player's team's games: years whose logs can be shown.
   const years = seasons.map((s) => s.year).filter((y) => hasGameLines(ctx.db, teamIn(y), y)).reverse();
   const team = ctx.league().teams.some((t) => t.name === player.team) ? player.team : ctx.state.userTeam;
+  // Former players keep no attributes (queries/formerPlayers.ts): their body is read from an average build.
+  const hasAttributes = Number.isFinite(player.attributes.speed);
+  const body = bodyOf(hasAttributes ? player : { ...player, attributes: { ...player.attributes, speed: 70, strength: 70 } });
+  const status = statusFields(player, player.active ? playerStatus(ctx.db, ctx.year, player.id) : undefined, statusWeek(ctx.state.stage, ctx.state.currentWeek));
+  const profile: PlayerProfile = {
+    ...status,
+    height: body.height,
+    height_label: heightLabel(body.height),
+    weight: body.weight,
+    potential: player.potential,
+    attributes: hasAttributes ? Object.fromEntries(ATTRIBUTE_NAMES.map((a) => [a, player.attributes[a]])) : {},
+  };
+  const ratings = seasons.map((s) => ({ year: s.year, rating: s.rating }));
+  if (player.active && !ratings.some((r) => r.year === ctx.year)) ratings.push({ year: ctx.year, rating: player.rating });
+  const career = sumStatCategories(seasons.map((s) => s.stats));
   return {
     info: ctx.info(),
     team: ctx.team(team),
@@ -56,5 +76,8 @@ export function playerView(ctx: PageContext, playerId: number, year = ctx.year):
     },
     yearly_cumulative_stats: yearly,
     game_logs: logs,
+    profile,
+    ratings_by_season: ratings,
+    career_totals: { seasons: seasons.length, games: seasons.reduce((n, s) => n + s.games, 0), ...yearlyStats(player.pos, career) },
   };
 }

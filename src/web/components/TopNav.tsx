@@ -34,6 +34,9 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                   <NavDropdown.Item as={Link} to={`/${enc(team!)}/roster`} eventKey="team-roster">
                     Roster
                   </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to={`/${enc(team!)}/depth`} eventKey="team-depth">
+                    Depth Chart
+                  </NavDropdown.Item>
                   <NavDropdown.Item as={Link} to={`/${enc(team!)}/history`} eventKey="team-history">
                     History
                   </NavDropdown.Item>

@@ -1,7 +1,8 @@
 // A player's profile: ratings, career statistics and the game logs of one season.
-import { Badge, Card, Form } from 'react-bootstrap';
+import { Badge, Card, Col, Form, Row } from 'react-bootstrap';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { PlayerGameLog, YearlyCumulativeStats } from '../../shared/api-types';
+import type { PlayerGameLog, PlayerProfile, YearlyCumulativeStats } from '../../shared/api-types';
 import { api } from '../api';
 import { ResultChip } from '../components/Chips';
 import { DataTable, type Column } from '../components/DataTable';
@@ -28,6 +29,34 @@ function statColumns<T extends CareerRow | PlayerGameLog>(rows: T[]): Column<T>[
     render: (row: T) => statValue(statOf(row, c.key)),
     numeric: true,
   }));
+}
+
+/** Attribute names in words ("throwPower" -> "Throw power"). */
+function attributeLabel(name: string): string {
+  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function AttributesCard({ profile }: { profile: PlayerProfile }) {
+  const entries = Object.entries(profile.attributes);
+  if (entries.length === 0) return null;
+  return (
+    <Card className="mb-3">
+      <Card.Header as="h2" className="h6 mb-0">
+        Attributes
+      </Card.Header>
+      <Card.Body>
+        <Row xs={2} sm={3} md={6} className="g-2 player-attributes">
+          {entries.map(([name, value]) => (
+            <Col key={name}>
+              <div className="small text-muted">{attributeLabel(name)}</div>
+              <div className="fw-semibold">{value}</div>
+            </Col>
+          ))}
+        </Row>
+      </Card.Body>
+    </Card>
+  );
 }
 
 export function PlayerPage() {
@@ -88,8 +117,23 @@ export function PlayerPage() {
                   <div className="d-flex flex-wrap gap-2 align-items-center">
                     <TeamLink name={team.name} className="team-link-inherit fw-semibold" />
                     <span>· {p.pos}</span>
-                    <span>· {classLabel(p.year)}</span>
+                    <span>· {data.profile ? data.profile.class_label : classLabel(p.year)}</span>
                     <span>· Overall {p.rating}</span>
+                    {data.profile && (
+                      <span>
+                        · {data.profile.height_label}, {data.profile.weight} lb
+                      </span>
+                    )}
+                    {data.profile?.injury && (
+                      <Badge bg="danger" className="align-middle">
+                        Out: {data.profile.injury} ({data.profile.out_for_season ? 'season' : `back week ${data.profile.return_week}`})
+                      </Badge>
+                    )}
+                    {data.profile?.redshirting && (
+                      <Badge bg="secondary" className="align-middle">
+                        Redshirting
+                      </Badge>
+                    )}
                   </div>
                 </div>
                 <dl className="player-ratings mb-0 bg-white text-dark rounded px-3 py-2">
@@ -104,6 +148,23 @@ export function PlayerPage() {
                 </dl>
               </div>
             </Card>
+            {data.profile && <AttributesCard profile={data.profile} />}
+            {data.ratings_by_season && data.ratings_by_season.length > 0 && (
+              <section aria-label="Overall by season" className="mb-3">
+                <h2 className="h5">Overall by Season</h2>
+                <div style={{ width: '100%', height: 220 }}>
+                  <ResponsiveContainer>
+                    <LineChart data={data.ratings_by_season} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+                      <CartesianGrid strokeDasharray="3 3" />
+                      <XAxis dataKey="year" />
+                      <YAxis domain={[(min: number) => Math.max(0, Math.floor(min / 10) * 10 - 10), 99]} />
+                      <Tooltip />
+                      <Line type="monotone" dataKey="rating" name="Overall" stroke="#0d6efd" strokeWidth={2} isAnimationActive={false} />
+                    </LineChart>
+                  </ResponsiveContainer>
+                </div>
+              </section>
+            )}
             <h2 className="h5">Career Statistics</h2>
             {career.length === 0 ? (
               <p className="text-muted">No statistics yet.</p>
@@ -113,8 +174,18 @@ export function PlayerPage() {
                 rowKey={(r) => r.year}
                 defaultSort={{ key: 'year', desc: false }}
                 columns={careerColumns}
-                className="mb-4"
+                className="mb-2"
               />
+            )}
+            {data.career_totals && career.length > 0 && (
+              <p className="mb-4 career-totals">
+                <strong>Career:</strong> {data.career_totals.seasons} seasons, {data.career_totals.games} games
+                {statColumnsPresent([data.career_totals]).map((c) => (
+                  <span key={c.key}>
+                    , {statValue(statOf(data.career_totals, c.key))} {c.short}
+                  </span>
+                ))}
+              </p>
             )}
             <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
               <h2 className="h5 mb-0">Game Logs</h2>

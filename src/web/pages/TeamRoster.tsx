@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { RosterPlayer } from '../../shared/api-types';
 import { api } from '../api';
 import { DataTable } from '../components/DataTable';
+import { InjuryReport } from '../components/InjuryReport';
 import { PositionFilter } from '../components/PositionFilter';
 import { PageState } from '../components/Status';
 import { TeamHeaderCard } from '../components/TeamHeaderCard';
@@ -37,7 +38,11 @@ export function TeamRoster() {
               onTeamChange={(team) => navigate(`/${encodeURIComponent(team)}/roster`)}
             >
               <PositionFilter id="position-filter" positions={data.positions} value={position} onChange={setPosition} />
+              <Link to={`/${encodeURIComponent(data.team.name)}/depth`} className="btn btn-sm btn-light">
+                Depth Chart
+              </Link>
             </TeamHeaderCard>
+            <InjuryReport injuries={data.injuries ?? []} />
             <DataTable<RosterPlayer>
               rows={rows}
               rowKey={(p) => p.id}
@@ -56,8 +61,13 @@ export function TeamRoster() {
                   ),
                 },
                 { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
-                { key: 'year', header: 'Year', value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year), render: (p) => classLabel(p.year) },
-                { key: 'status', header: 'Status', value: (p) => (p.starter ? 0 : 1), render: (p) => (p.starter ? 'Starter' : 'Backup') },
+                { key: 'year', header: 'Year', value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year), render: (p) => p.class_label ?? classLabel(p.year) },
+                {
+                  key: 'status',
+                  header: 'Status',
+                  value: (p) => (p.injury ? 2 : p.starter ? 0 : 1),
+                  render: (p) => (p.injury ? `Out: ${p.injury}` : p.starter ? 'Starter' : p.redshirting ? 'Redshirting' : 'Backup'),
+                },
               ]}
             />
           </>

@@ -22,6 +22,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 export const Dashboard = page(() => import('./Dashboard'), 'Dashboard');
+export const DepthChart = page(() => import('./DepthChart'), 'DepthChart');
 export const GamePage = page(() => import('./GamePage'), 'GamePage');
 export const Home = page(() => import('./Home'), 'Home');
 export const IndividualStats = page(() => import('./IndividualStats'), 'IndividualStats');

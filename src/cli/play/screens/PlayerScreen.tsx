@@ -73,6 +73,10 @@ export function PlayerScreen({ id }: { id: number }) {
     lines.push(<Text dimColor>{`${fit('Year', 6)}${fit('Class', 7)}${fit('Ovr', 4, 'right')}${fit('G', 4, 'right')}  ${careerColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>);
     for (const y of career) lines.push(`${fit(y.year, 6)}${fit(y.class.toUpperCase(), 7)}${fit(String(y.rating), 4, 'right')}${fit(String(y.games), 4, 'right')}  ${statCells(y, careerColumns)}`);
     if (career.length === 0) lines.push(<Text dimColor>No games yet.</Text>);
+    else {
+      const t = data.career_totals;
+      lines.push(<Text bold>{`${fit('Career', 13)}${fit('', 4)}${fit(String(t.games), 4, 'right')}  ${statCells(t, careerColumns)}`}</Text>);
+    }
     lines.push(' ');
     const shownYear = year ?? data.years[0] ?? data.info.currentYear;
     const logColumns = statColumns(logs, width - 40);
@@ -95,6 +99,29 @@ export function PlayerScreen({ id }: { id: number }) {
       );
     }
     if (logs.length === 0) lines.push(<Text dimColor>No game lines that season.</Text>);
+    lines.push(' ');
+    const f = data.profile;
+    const attrs = Object.entries(f.attributes);
+    if (attrs.length > 0) {
+      lines.push(<Text bold>Attributes</Text>);
+      const per = Math.max(1, Math.floor(width / 20));
+      for (let i = 0; i < attrs.length; i += per) {
+        lines.push(attrs.slice(i, i + per).map(([k, v]) => `${fit(k, 15)}${fit(String(v), 3, 'right')}`).join('  '));
+      }
+      lines.push(' ');
+    }
+    if (data.ratings_by_season.length > 0) {
+      lines.push(<Text bold>Overall by season</Text>);
+      for (const r of data.ratings_by_season) {
+        lines.push(
+          <Text>
+            <Text>{`${r.year}  ${fit(String(r.rating), 3, 'right')} `}</Text>
+            <Text color="cyan">{'█'.repeat(Math.max(0, Math.round((r.rating - 30) / 70 * Math.max(10, width - 16))))}</Text>
+          </Text>,
+        );
+      }
+      lines.push(' ');
+    }
   }
   const linesHeight = height - 3;
   const scroll = useScroll(lines.length, linesHeight);
@@ -123,9 +150,11 @@ export function PlayerScreen({ id }: { id: number }) {
     <Screen title={`${p.first} ${p.last}, ${p.pos}`} right={`#${p.id}`} hints={[['↑↓', 'scroll'], ['←→', 'season']]}>
       <Text wrap="truncate-end">
         <TeamName name={data.team.name} bold />
-        <Text>{`  ${p.pos} · ${CLASS_NAMES[p.year] ?? p.year} · overall `}</Text>
+        <Text>{`  ${p.pos} · ${data.profile.class_label || CLASS_NAMES[p.year] || p.year} · ${data.profile.height_label}, ${data.profile.weight} lb · overall `}</Text>
         <Text bold>{p.rating}</Text>
         <Text>{` · ${p.starter ? 'starter' : 'backup'}`}</Text>
+        {data.profile.injury ? <Text color="red">{` · out: ${data.profile.injury} (${data.profile.out_for_season ? 'season' : `back week ${data.profile.return_week}`})`}</Text> : null}
+        {data.profile.redshirting ? <Text dimColor>{` · redshirting (${data.profile.games_played} games)`}</Text> : null}
       </Text>
       <Text wrap="truncate-end">
         <Text dimColor>Recruit </Text>

@@ -53,15 +53,20 @@ export function RosterScreen({ team }: { team?: string }) {
     { title: 'Pos', width: 3, text: (p) => p.pos },
     { title: 'Name', width: 'rest', text: (p) => `${p.first} ${p.last}` },
     { title: 'Rtg', width: 3, align: 'right', text: (p) => String(p.rating) },
-    { title: 'Class', width: 9, text: (p) => CLASS_NAMES[p.year] ?? p.year.toUpperCase() },
-    { title: 'Status', width: 7, text: (p) => (p.starter ? 'Starter' : 'Backup'), dim: (p) => !p.starter },
+    { title: 'Class', width: 9, text: (p) => p.class_label ?? CLASS_NAMES[p.year] ?? p.year.toUpperCase() },
+    {
+      title: 'Status',
+      width: 20,
+      text: (p) => (p.injury ? `Out: ${p.injury}` : p.starter ? 'Starter' : p.redshirting ? 'Redshirting' : 'Backup'),
+      dim: (p) => !p.starter || Boolean(p.injury),
+    },
   ];
-  const tableWidth = Math.min(width, 72);
+  const tableWidth = Math.min(width, 84);
   return (
     <Screen
       title={`${rankPrefix(t.ranking)}${t.name} roster`}
-      right={`${view.data.roster.length} players · rating ${t.rating} (off ${t.offense}, def ${t.defense})`}
-      hints={[['←→', 'position'], ['↑↓', 'player'], ['⏎', 'card']]}
+      right={`${view.data.roster.length} players · ${view.data.injuries.length} hurt · rating ${t.rating} (off ${t.offense}, def ${t.defense})`}
+      hints={[['←→', 'position'], ['↑↓', 'player'], ['⏎', 'card'], ['c', 'depth chart']]}
     >
       <Text>
         <Text dimColor>Position: </Text>

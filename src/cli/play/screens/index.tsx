@@ -1,6 +1,7 @@
 // The screen of a route.
 import type { Route } from '../routes.js';
 import { DashboardScreen } from './DashboardScreen.js';
+import { DepthChartScreen } from './DepthChartScreen.js';
 import { GameScreen } from './GameScreen.js';
 import { HelpScreen } from './HelpScreen.js';
 import { NewDynastyScreen } from './NewDynastyScreen.js';
@@ -39,6 +40,8 @@ export function ScreenFor({ route }: { route: Route }) {
       return <GameScreen id={route.id} />;
     case 'roster':
       return <RosterScreen team={route.team} />;
+    case 'depth':
+      return <DepthChartScreen team={route.team} />;
     case 'player':
       return <PlayerScreen id={route.id} />;
     case 'summary':

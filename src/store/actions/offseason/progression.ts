@@ -6,13 +6,15 @@ import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { retirePlayers, teamRoster, updatePlayers } from '../../queries/players.js';
 import { saveRosterChange } from '../../queries/rosterChanges.js';
+import { seasonRedshirts } from '../roster/redshirts.js';
 
 export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
   const rng = createRng(`${state.seed}:progression:${year}`);
+  const keepsYear = seasonRedshirts(db, year);
   for (const team of dynastyLeague(db, year).teams) {
     const roster = teamRoster(db, team.name);
-    const result = progressRoster(roster, rng.fork(team.name));
+    const result = progressRoster(roster, rng.fork(team.name), keepsYear);
     updatePlayers(db, result.returning);
     retirePlayers(db, result.leaving.map((p) => p.id), year);
     for (const p of result.leaving) {

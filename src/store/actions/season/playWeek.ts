@@ -12,12 +12,15 @@ import type { DynastyState } from '../../queries/meta.js';
 import type { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
 import type { SeasonTeamTotals } from '../../queries/teamStats.js';
 import type { SeasonTeams } from './rosters.js';
+import type { SeasonRosterStatus } from './rosterStatus.js';
 import { gameSeed } from './replay.js';
 
 /** Season totals kept in memory during a simulation and written once at its end. */
 export interface SeasonTotals {
   players: SeasonPlayerTotals;
   teams: SeasonTeamTotals;
+  /** Injuries, redshirts and games played. */
+  status: SeasonRosterStatus;
 }
 
 /** Plays the week's unplayed games; returns them as played, for the season's list of results. */
@@ -29,9 +32,12 @@ export function playWeek(
   const rules = rulesForYear(Math.min(state.year, 2026));
   for (const game of gamesOfWeek(db, state.year, week)) {
     if (isPlayed(game)) continue;
-    const home = teams.gameTeams.get(game.home);
-    const away = teams.gameTeams.get(game.away);
-    if (!home || !away) throw new Error(`game ${game.id}: team not in the ${league.year} league`);
+    const homeTeam = teams.gameTeams.get(game.home);
+    const awayTeam = teams.gameTeams.get(game.away);
+    if (!homeTeam || !awayTeam) throw new Error(`game ${game.id}: team not in the ${league.year} league`);
+    // Each side plays its depth chart without the hurt and the redshirts held out.
+    const home = { ...homeTeam, players: totals.status.rosterFor(homeTeam.name, homeTeam.players, week) };
+    const away = { ...awayTeam, players: totals.status.rosterFor(awayTeam.name, awayTeam.players, week) };
     const result = simulateGame({
       home,
       away,
@@ -47,6 +53,10 @@ export function playWeek(
     for (const line of result.playerStats.away) totals.players.add(result.away, line);
     totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);
     totals.teams.add(result.away, result.teamStats.away, result.teamStats.home);
+    totals.status.afterGame(db, game.id, week, [
+      { team: home.name, full: homeTeam.players, roster: home.players, credited: result.playerStats.home.map((l) => l.playerId) },
+      { team: away.name, full: awayTeam.players, roster: away.players, credited: result.playerStats.away.map((l) => l.playerId) },
+    ]);
     played.push({ ...toScheduledGame(game), id: game.id, homePoints: result.homePoints, awayPoints: result.awayPoints, overtimes: result.overtimes });
   }
   return played;

@@ -12,7 +12,8 @@ import { dynastyLeague } from '../../league.js';
 import { findGame, isPlayed } from '../../queries/games.js';
 import { gameDetails } from '../../queries/gameDetails.js';
 import { readState } from '../../queries/meta.js';
-import { teamRoster } from '../../queries/players.js';
+import { gameRoster } from '../../../core/roster/availability.js';
+import { absencesOf, teamDepthChart } from '../../queries/rosterStatus.js';
 
 /** Stages in which this season's rosters are still the ones its games were played with. */
 const SAME_ROSTERS = new Set(['season', 'playoff', 'summary']);
@@ -29,9 +30,11 @@ export function playByPlay(db: Db, gameId: number): PlayText[] | null {
   if (!game || !isPlayed(game) || game.year !== state.year || !SAME_ROSTERS.has(state.stage)) return null;
   const league = dynastyLeague(db, game.year);
   const abbreviation = (team: string) => league.teams.find((t) => t.name === team)?.abbreviation ?? team.slice(0, 4).toUpperCase();
+  // The depth charts with whoever sat out that game (hurt, or keeping a redshirt year) left out, as it was played.
+  const out = absencesOf(db, game.id);
   const result = simulateGame({
-    home: { name: game.home, abbreviation: abbreviation(game.home), players: teamRoster(db, game.home) },
-    away: { name: game.away, abbreviation: abbreviation(game.away), players: teamRoster(db, game.away) },
+    home: { name: game.home, abbreviation: abbreviation(game.home), players: gameRoster(teamDepthChart(db, game.home), out) },
+    away: { name: game.away, abbreviation: abbreviation(game.away), players: gameRoster(teamDepthChart(db, game.away), out) },
     neutral: game.neutral === 1,
     rules: rulesForYear(Math.min(game.year, 2026)),
     rng: createRng(gameSeed(state.seed, game.id)),

@@ -3,7 +3,9 @@ import type { SeasonLeague } from '../../../core/data/types.js';
 import type { PollTeam } from '../../../core/rankings/types.js';
 import type { GameTeam } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
+import { applyDepthEdits } from '../../../core/players/depthChart.js';
 import { allRosters } from '../../queries/players.js';
+import { allDepthEdits } from '../../queries/rosterStatus.js';
 import { teamSeasons } from '../../queries/teamSeasons.js';
 
 export interface SeasonTeams {
@@ -14,6 +16,11 @@ export interface SeasonTeams {
 
 export function loadSeasonTeams(db: Db, league: SeasonLeague): SeasonTeams {
   const rosters = allRosters(db);
+  // The player's own depth chart edits (only his team has any) over the automatic chart.
+  for (const [team, edits] of allDepthEdits(db)) {
+    const roster = rosters.get(team);
+    if (roster && edits.size > 0) rosters.set(team, applyDepthEdits(roster, edits));
+  }
   const seasons = new Map(teamSeasons(db, league.year).map((r) => [r.team, r]));
   const gameTeams = new Map<string, GameTeam>();
   const pollTeams: PollTeam[] = [];

@@ -12,6 +12,7 @@ import { playWeek } from './playWeek.js';
 import { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
 import { SeasonTeamTotals } from '../../queries/teamStats.js';
 import { loadSeasonTeams } from './rosters.js';
+import { SeasonRosterStatus } from './rosterStatus.js';
 
 export interface SimulationProgress {
   week: number;
@@ -39,7 +40,11 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
   const played = playedGames(db, state.year);
   // And the latest poll: each week's poll starts from the one before.
   let poll = pollFromRows(latestPoll(db, state.year));
-  const totals = { players: SeasonPlayerTotals.load(db, state.year), teams: SeasonTeamTotals.load(db, state.year) };
+  const totals = {
+    players: SeasonPlayerTotals.load(db, state.year),
+    teams: SeasonTeamTotals.load(db, state.year),
+    status: SeasonRosterStatus.load(db, state.year, state.seed, [...teams.gameTeams.values()].map((t) => t.players)),
+  };
   db.transaction(() => {
     for (let w = state.currentWeek; w < week; w++) {
       const ranks = new Map(poll?.entries.map((e) => [e.team, e.rank]));
@@ -53,6 +58,7 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
     }
     totals.players.save(db);
     totals.teams.save(db);
+    totals.status.save(db);
   });
   return state;
 }

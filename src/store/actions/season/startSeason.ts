@@ -8,6 +8,7 @@ import type { DynastyState } from '../../queries/meta.js';
 import { publishPreseasonPoll } from './preseasonPoll.js';
 import { setLinesForUnplayed, markGameOfWeek } from './lines.js';
 import { loadSeasonTeams } from './rosters.js';
+import { markSeasonRedshirts } from '../roster/redshirts.js';
 
 export function startSeason(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
@@ -24,6 +25,7 @@ export function startSeason(db: Db, state: DynastyState): DynastyState {
   insertGames(db, year, others, false);
 
   const teams = loadSeasonTeams(db, league);
+  markSeasonRedshirts(db, state, teams.gameTeams);
   publishPreseasonPoll(db, state.seed, year);
   setLinesForUnplayed(db, year, teams);
   markGameOfWeek(db, year, 1);

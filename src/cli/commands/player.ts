@@ -1,0 +1,35 @@
+// dynasty player ID [--json]
+import type { Command } from 'commander';
+import { heightLabel } from '../../core/players/body.js';
+import { playerView } from '../../store/views/player.js';
+import { formatTable } from '../format.js';
+import { printJson, type CliIo } from '../io.js';
+import { parseInteger, withContext } from '../options.js';
+
+export function registerPlayer(program: Command, io: CliIo): void {
+  program
+    .command('player <id>')
+    .description("a player's page: attributes, class, injury, overall by season and career totals")
+    .option('--json', 'print JSON')
+    .action((id: string, options: { json?: boolean }, command: Command) =>
+      withContext(command, (ctx) => {
+        const view = playerView(ctx, parseInteger(id, 'Player id'));
+        if (options.json) return printJson(io, view);
+        const p = view.player;
+        const f = view.profile;
+        io.out(`${p.first} ${p.last}, ${p.pos}, ${view.team.name}: ${f.class_label}, ${heightLabel(f.height)} ${f.weight} lb, overall ${p.rating}, potential ${f.potential}, ${p.stars} stars`);
+        if (f.injury) io.out(`Injured: ${f.injury} (${f.out_for_season ? 'out for the season' : `back week ${f.return_week}`})`);
+        if (f.redshirting) io.out(`Redshirting this season (${f.games_played} games played)`);
+        const attrs = Object.entries(f.attributes);
+        if (attrs.length > 0) io.out('\n' + formatTable(['Attribute', 'Value'], attrs.map(([k, v]) => [k, v]), ['Value']));
+        io.out('\nOverall by season: ' + view.ratings_by_season.map((r) => `${r.year} ${r.rating}`).join(', '));
+        const rows = Object.entries(view.yearly_cumulative_stats).map(([year, s]) => {
+          const { class: cls, rating, games, ...stats } = s;
+          return [year, cls.toUpperCase(), rating, games, Object.entries(stats).map(([k, v]) => `${k} ${v}`).join(', ')];
+        });
+        const { seasons, games, ...career } = view.career_totals;
+        rows.push(['Career', `${seasons} seasons`, '', games, Object.entries(career).map(([k, v]) => `${k} ${v}`).join(', ')]);
+        io.out('\n' + formatTable(['Year', 'Class', 'Ovr', 'G', 'Statistics'], rows, ['Ovr', 'G']));
+      }),
+    );
+}

@@ -1,0 +1,56 @@
+// Who can play this week, and the game roster that leaves: the depth chart with the unavailable skipped.
+import { STARTERS, type Player } from '../players/types.js';
+import { REDSHIRT_GAME_LIMIT, REDSHIRT_GAMES_RULE_FROM, ROTATION_DEPTH } from './tuning.js';
+import type { PlayerStatus } from './types.js';
+
+export function isInjured(status: PlayerStatus | undefined, week: number): boolean {
+  return status !== undefined && status.returnWeek > week;
+}
+
+/**
+ * A redshirting player is held out: before 2018 in every game (a redshirt could not play at all); from 2018
+ * once he has played the games the rule allows, so his program keeps his year.
+ */
+export function isHeldOut(status: PlayerStatus | undefined, year: number): boolean {
+  if (!status?.redshirting) return false;
+  return year < REDSHIRT_GAMES_RULE_FROM || status.gamesPlayed >= REDSHIRT_GAME_LIMIT;
+}
+
+export function isAvailable(status: PlayerStatus | undefined, year: number, week: number): boolean {
+  return !isInjured(status, week) && !isHeldOut(status, year);
+}
+
+/**
+ * The roster a team takes into a game: the players who can play, in depth-chart order, with depth and
+ * starter renumbered so the next man up steps in. Returns the input itself when nobody is out (the engine
+ * caches its lineup per roster array).
+ */
+export function gameRoster(players: Player[], out: ReadonlySet<number>): Player[] {
+  if (out.size === 0 || !players.some((p) => out.has(p.id))) return players;
+  const sorted = players.filter((p) => !out.has(p.id)).sort((a, b) => (a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : a.depth - b.depth));
+  const result: Player[] = [];
+  let depth = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const p = sorted[i];
+    depth = i > 0 && sorted[i - 1].pos === p.pos ? depth + 1 : 1;
+    result.push(p.depth === depth ? p : { ...p, depth, starter: depth <= STARTERS[p.pos] });
+  }
+  return result;
+}
+
+/** Exposure to the game's snaps: 1 for a starter, `rotation` for a backup who rotates in, 0 for the rest. */
+export function snapShare(player: Player, rotation: number): number {
+  if (player.depth <= 0) return 0;
+  if (player.depth <= STARTERS[player.pos]) return 1;
+  return player.depth <= STARTERS[player.pos] + ROTATION_DEPTH[player.pos] ? rotation : 0;
+}
+
+/**
+ * The players of a game roster who took the field: starters, the rotation, and anyone the box score credits
+ * (a reserve who came in when the game was out of hand).
+ */
+export function playersWhoPlayed(roster: readonly Player[], credited: Iterable<number>): Set<number> {
+  const played = new Set<number>(credited);
+  for (const p of roster) if (snapShare(p, 1) > 0) played.add(p.id);
+  return played;
+}

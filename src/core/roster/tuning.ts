@@ -1,0 +1,70 @@
+// Tuning of injuries, redshirts and who takes the field: every number with where it comes from.
+import type { Position } from '../players/types.js';
+
+/**
+ * Depth on the chart, past the starters, that still takes snaps in an ordinary game: the engine's rotation
+ * (lineup.ts rotates 2 backs, 2 receivers, 1 tight end, 2 linemen, 3 defensive linemen and one backup at each
+ * spot of the back seven). Those players are "in the game" for games played and for injury exposure.
+ */
+export const ROTATION_DEPTH: Record<Position, number> = {
+  QB: 0, RB: 2, WR: 2, TE: 1, OL: 2, DL: 3, LB: 1, CB: 1, S: 1, K: 0, P: 0,
+};
+
+/** Exposure of a rotation player relative to a starter (his share of snaps, lineup.ts ROTATION_SHARE 0.1-0.3 times a few). */
+export const ROTATION_EXPOSURE = 0.4;
+
+/**
+ * Chance a starter suffers a time-loss injury in one game. The NCAA Injury Surveillance Program measured about
+ * 36 game injuries per 1,000 athlete-exposures in college football (Dick et al. 2007, J Athl Train 42:221;
+ * Kerr et al. 2015 found 39.9), about half of them costing a game or more. Over 22 starters, the kickers
+ * (rarely hurt) and the rotation at 0.4, 0.054 gives about 1.4 injuries that cost playing time per team and
+ * game (measured: tests/core/roster-rules.test.ts), the 1-2 the issue asks for.
+ */
+export const INJURY_CHANCE_PER_GAME = 0.054;
+
+/** Kickers and punters take few hits: their chance is this share of a position player's. */
+export const SPECIALIST_INJURY_SHARE = 0.2;
+
+/** One kind of injury: how often it is the one (weight) and how many games it costs. */
+export interface InjuryKind {
+  name: string;
+  weight: number;
+  /** Games missed, inclusive range; SEASON_ENDING for the rest of the season. */
+  games: readonly [number, number];
+}
+
+/** Games out that mean the rest of the season (more than any season's remaining weeks). */
+export const SEASON_ENDING = 99;
+
+/**
+ * Kinds and spans. Shares follow the ISP's game injuries (ankle and knee sprains the most common, then
+ * concussions, shoulder, hamstring; Kerr et al. 2015): most cost one or two games, one in fifteen the season
+ * (ACL and other major knee injuries, fractures needing surgery, about 6-7% of game injuries).
+ */
+export const INJURY_KINDS: readonly InjuryKind[] = [
+  { name: 'ankle sprain', weight: 22, games: [1, 2] },
+  { name: 'knee sprain', weight: 14, games: [1, 3] },
+  { name: 'concussion', weight: 12, games: [1, 2] },
+  { name: 'hamstring strain', weight: 10, games: [1, 2] },
+  { name: 'shoulder sprain', weight: 9, games: [1, 3] },
+  { name: 'hand injury', weight: 6, games: [1, 2] },
+  { name: 'high ankle sprain', weight: 7, games: [2, 5] },
+  { name: 'broken hand', weight: 4, games: [3, 5] },
+  { name: 'MCL sprain', weight: 6, games: [3, 6] },
+  { name: 'broken foot', weight: 3, games: [5, 8] },
+  { name: 'torn ACL', weight: 3, games: [SEASON_ENDING, SEASON_ENDING] },
+  { name: 'shoulder surgery', weight: 1.5, games: [SEASON_ENDING, SEASON_ENDING] },
+  { name: 'Achilles tear', weight: 1, games: [SEASON_ENDING, SEASON_ENDING] },
+];
+
+/** From this season a player who plays in no more than this many games keeps his redshirt year (NCAA 2018 rule). */
+export const REDSHIRT_GAMES_RULE_FROM = 2018;
+export const REDSHIRT_GAME_LIMIT = 4;
+
+/**
+ * Computer programs redshirt a player who is not needed: below the starters and the first backups (depth
+ * beyond STARTERS + this), and not already redshirted; freshmen most of the time, a few older players.
+ * About 60% of FBS signees redshirt at some point (NCAA GOALS studies); most freshmen not in the two-deep do.
+ */
+export const AUTO_REDSHIRT_SPARE_DEPTH = 1;
+export const AUTO_REDSHIRT_CHANCE = { fr: 0.85, so: 0.15, jr: 0.05, sr: 0 } as const;

@@ -1,0 +1,84 @@
+// The player's depth chart: move a player to a slot (at his position or another one), or hand a position
+// (or all) back to the automatic chart.
+import { overallFor } from '../../../core/players/attributes.js';
+import { applyDepthEdits, moveToSlot } from '../../../core/players/depthChart.js';
+import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
+import type { Db } from '../../database.js';
+import { GameError } from '../../errors.js';
+import { readState } from '../../queries/meta.js';
+import { teamRoster } from '../../queries/players.js';
+import { depthEditsOf, saveDepthEdit } from '../../queries/rosterStatus.js';
+import { findRosterPlayer } from './findRosterPlayer.js';
+
+export function parsePosition(text: string): Position {
+  const pos = text.trim().toUpperCase();
+  if (!(POSITIONS as readonly string[]).includes(pos)) {
+    throw new GameError('bad_input', `Unknown position "${text}" (one of ${POSITIONS.join(', ')}).`);
+  }
+  return pos as Position;
+}
+
+/** The editing team must be the player's own. */
+export function checkOwnTeam(userTeam: string, team: string | undefined): void {
+  if (team !== undefined && team !== userTeam) {
+    throw new GameError('conflict', `You can only edit the depth chart of your own team, ${userTeam}; ${team} is run by its own staff.`);
+  }
+}
+
+/** Writes depth and starter of the team's players as the chart (with the edits) has them. */
+function writeChart(db: Db, team: string): Player[] {
+  const chart = applyDepthEdits(teamRoster(db, team), depthEditsOf(db, team));
+  for (const p of chart) db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [p.depth, p.starter ? 1 : 0, p.id]);
+  return chart;
+}
+
+export interface DepthChange {
+  player: Player;
+  pos: Position;
+  slot: number;
+  /** His position before, when the move changed it. */
+  movedFrom: Position | null;
+}
+
+/**
+ * Puts a player of the user's team at `slot` (1 = first string) of `pos`. A player moved to another position
+ * plays it from now on, with his overall there computed from his attributes.
+ */
+export function setDepthSlot(db: Db, posText: string, who: string, slotText: string | number, team?: string): DepthChange {
+  return db.transaction(() => {
+    const state = readState(db);
+    checkOwnTeam(state.userTeam, team);
+    const pos = parsePosition(posText);
+    const player = findRosterPlayer(db, state, String(who));
+    const slot = Number(slotText);
+    const edits = depthEditsOf(db, state.userTeam);
+    const chart = applyDepthEdits(teamRoster(db, state.userTeam), edits);
+    const order = chart.filter((p) => p.pos === pos).map((p) => p.id);
+    const slots = order.includes(player.id) ? order.length : order.length + 1;
+    if (!Number.isInteger(slot) || slot < 1 || slot > slots) {
+      throw new GameError('bad_input', `There is no slot ${slotText} at ${pos}: ${state.userTeam} has slots 1-${slots} there.`);
+    }
+    const movedFrom = player.pos === pos ? null : player.pos;
+    if (movedFrom) {
+      const rating = overallFor(pos, player.attributes);
+      db.run('UPDATE players SET pos = ?, rating = ?, potential = MAX(potential, ?) WHERE id = ?', [pos, rating, rating, player.id]);
+      const oldOrder = edits.get(movedFrom);
+      if (oldOrder) saveDepthEdit(db, state.userTeam, movedFrom, oldOrder.filter((id) => id !== player.id));
+    }
+    saveDepthEdit(db, state.userTeam, pos, moveToSlot(order, player.id, slot));
+    const moved = writeChart(db, state.userTeam).find((p) => p.id === player.id)!;
+    return { player: moved, pos, slot: moved.depth, movedFrom };
+  });
+}
+
+/** The automatic chart again at one position, or at every position. */
+export function autoDepth(db: Db, posText?: string, team?: string): Position[] {
+  return db.transaction(() => {
+    const state = readState(db);
+    checkOwnTeam(state.userTeam, team);
+    const positions = posText === undefined ? [...POSITIONS] : [parsePosition(posText)];
+    for (const pos of positions) saveDepthEdit(db, state.userTeam, pos, null);
+    writeChart(db, state.userTeam);
+    return positions;
+  });
+}

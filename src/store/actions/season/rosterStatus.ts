@@ -1,0 +1,88 @@
+// The season's injuries, redshirts and games played, kept in memory while weeks are played and written once.
+import { gameRoster, isAvailable, playersWhoPlayed } from '../../../core/roster/availability.js';
+import { drawInjuries, returnWeekFor } from '../../../core/roster/injuries.js';
+import { HEALTHY, type PlayerStatus } from '../../../core/roster/types.js';
+import type { Player } from '../../../core/players/types.js';
+import { createRng } from '../../../core/random.js';
+import type { Db } from '../../database.js';
+import { saveAbsences, saveStatuses, seasonStatuses } from '../../queries/rosterStatus.js';
+
+export class SeasonRosterStatus {
+  private readonly changed = new Set<number>();
+  private week = -1;
+  private outByTeam = new Map<string, Set<number>>();
+
+  private constructor(
+    private readonly year: number,
+    private readonly seed: number,
+    private readonly statuses: Map<number, PlayerStatus>,
+    private readonly teamOf: Map<number, string>,
+  ) {}
+
+  static load(db: Db, year: number, seed: number, rosters: Iterable<readonly Player[]>): SeasonRosterStatus {
+    const teamOf = new Map<number, string>();
+    for (const roster of rosters) for (const p of roster) teamOf.set(p.id, p.team);
+    return new SeasonRosterStatus(year, seed, seasonStatuses(db, year), teamOf);
+  }
+
+  /** Who cannot play in `week` (hurt, or held out to keep a redshirt year), by team. */
+  private outIn(week: number): Map<string, Set<number>> {
+    if (week === this.week) return this.outByTeam;
+    const out = new Map<string, Set<number>>();
+    for (const [id, status] of this.statuses) {
+      if (isAvailable(status, this.year, week)) continue;
+      const team = this.teamOf.get(id);
+      if (team === undefined) continue;
+      let set = out.get(team);
+      if (!set) out.set(team, (set = new Set()));
+      set.add(id);
+    }
+    this.week = week;
+    this.outByTeam = out;
+    return out;
+  }
+
+  /** The roster a team takes into a game of `week`: its depth chart with the unavailable skipped. */
+  rosterFor(team: string, players: Player[], week: number): Player[] {
+    const out = this.outIn(week).get(team);
+    return out ? gameRoster(players, out) : players;
+  }
+
+  /**
+   * After a game: who played counts a game, and injuries are drawn from the game's own seeded stream (the
+   * game itself is untouched by them). Records who sat out, for a replay of the game.
+   */
+  afterGame(db: Db, gameId: number, week: number, sides: { team: string; full: readonly Player[]; roster: readonly Player[]; credited: number[] }[]): void {
+    const rng = createRng(`${this.seed}:injuries:${gameId}`);
+    const absent: number[] = [];
+    for (const side of sides) {
+      if (side.roster !== side.full) {
+        const inGame = new Set(side.roster.map((p) => p.id));
+        for (const p of side.full) if (!inGame.has(p.id)) absent.push(p.id);
+      }
+      for (const id of playersWhoPlayed(side.roster, side.credited)) {
+        const status = this.mutable(id);
+        status.gamesPlayed++;
+      }
+      for (const injury of drawInjuries(side.roster, rng.fork(side.team))) {
+        const status = this.mutable(injury.playerId);
+        status.injury = injury.injury;
+        status.returnWeek = returnWeekFor(week, injury.games);
+      }
+    }
+    // Injuries and games played change who is out from next week on, never in this week's other games.
+    saveAbsences(db, gameId, absent);
+  }
+
+  private mutable(id: number): PlayerStatus {
+    let status = this.statuses.get(id);
+    if (!status) this.statuses.set(id, (status = { ...HEALTHY }));
+    this.changed.add(id);
+    return status;
+  }
+
+  save(db: Db): void {
+    saveStatuses(db, this.year, [...this.changed].map((id) => [id, this.statuses.get(id)!] as [number, PlayerStatus]));
+    this.changed.clear();
+  }
+}

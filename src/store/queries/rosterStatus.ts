@@ -1,0 +1,67 @@
+// The season's player status, the player's depth chart edits, and who sat out each game.
+import { applyDepthEdits, type DepthEdits } from '../../core/players/depthChart.js';
+import { POSITIONS, type Player, type Position } from '../../core/players/types.js';
+import type { PlayerStatus } from '../../core/roster/types.js';
+import type { Db } from '../database.js';
+import { teamRoster } from './players.js';
+
+/** Every status row of the season, by player id. */
+export function seasonStatuses(db: Db, year: number): Map<number, PlayerStatus> {
+  const map = new Map<number, PlayerStatus>();
+  for (const v of db.values('SELECT player_id, injury, return_week, redshirting, games_played FROM player_status WHERE year = ?', [year])) {
+    map.set(v[0] as number, { injury: (v[1] as string | null) ?? null, returnWeek: v[2] as number, redshirting: v[3] === 1, gamesPlayed: v[4] as number });
+  }
+  return map;
+}
+
+export function playerStatus(db: Db, year: number, playerId: number): PlayerStatus | undefined {
+  const row = db.get<{ injury: string | null; return_week: number; redshirting: number; games_played: number }>(
+    'SELECT injury, return_week, redshirting, games_played FROM player_status WHERE player_id = ? AND year = ?', [playerId, year]);
+  return row ? { injury: row.injury, returnWeek: row.return_week, redshirting: row.redshirting === 1, gamesPlayed: row.games_played } : undefined;
+}
+
+export function saveStatuses(db: Db, year: number, statuses: Iterable<[number, PlayerStatus]>): void {
+  const sql = 'INSERT OR REPLACE INTO player_status (player_id, year, injury, return_week, redshirting, games_played) VALUES (?, ?, ?, ?, ?, ?)';
+  for (const [id, s] of statuses) db.run(sql, [id, year, s.injury, s.returnWeek, s.redshirting ? 1 : 0, s.gamesPlayed]);
+}
+
+/** A new season: last season's injuries have healed and its games and redshirts are done. */
+export function clearStatusesBefore(db: Db, year: number): void {
+  db.run('DELETE FROM player_status WHERE year < ?', [year]);
+}
+
+export function depthEditsOf(db: Db, team: string): Map<Position, number[]> {
+  const edits = new Map<Position, number[]>();
+  for (const r of db.all<{ pos: string; player_ids: string }>('SELECT pos, player_ids FROM depth_chart_edits WHERE team = ?', [team])) {
+    if ((POSITIONS as readonly string[]).includes(r.pos)) edits.set(r.pos as Position, JSON.parse(r.player_ids) as number[]);
+  }
+  return edits;
+}
+
+/** Every team's edits (only the player's team has any). */
+export function allDepthEdits(db: Db): Map<string, Map<Position, number[]>> {
+  const all = new Map<string, Map<Position, number[]>>();
+  for (const r of db.all<{ team: string }>('SELECT DISTINCT team FROM depth_chart_edits')) all.set(r.team, depthEditsOf(db, r.team));
+  return all;
+}
+
+/** Sets (or with null, drops: automatic again) the player's order at a position. */
+export function saveDepthEdit(db: Db, team: string, pos: Position, ids: readonly number[] | null): void {
+  if (ids === null) db.run('DELETE FROM depth_chart_edits WHERE team = ? AND pos = ?', [team, pos]);
+  else db.run('INSERT OR REPLACE INTO depth_chart_edits (team, pos, player_ids) VALUES (?, ?, ?)', [team, pos, JSON.stringify(ids)]);
+}
+
+/** A team's active players with its depth chart as played: the player's edits over the automatic chart. */
+export function teamDepthChart(db: Db, team: string, edits: DepthEdits = depthEditsOf(db, team)): Player[] {
+  const roster = teamRoster(db, team);
+  return edits.size === 0 ? roster : applyDepthEdits(roster, edits);
+}
+
+export function saveAbsences(db: Db, gameId: number, ids: readonly number[]): void {
+  if (ids.length > 0) db.run('INSERT OR REPLACE INTO game_absences (game_id, player_ids) VALUES (?, ?)', [gameId, JSON.stringify(ids)]);
+}
+
+export function absencesOf(db: Db, gameId: number): Set<number> {
+  const row = db.get<{ player_ids: string }>('SELECT player_ids FROM game_absences WHERE game_id = ?', [gameId]);
+  return new Set(row ? (JSON.parse(row.player_ids) as number[]) : []);
+}

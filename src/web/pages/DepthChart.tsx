@@ -1,0 +1,146 @@
+// A team's depth chart by position: the player moves his own players up and down, redshirts them, or hands a
+// position back to the automatic chart; any other team's chart is shown read-only.
+import { useState } from 'react';
+import { Alert, Badge, Button, ButtonGroup, Form, Table } from 'react-bootstrap';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { DepthChartEntry, DepthChartResponse } from '../../shared/api-types';
+import { api, ApiError } from '../api';
+import { InjuryReport } from '../components/InjuryReport';
+import { PageState } from '../components/Status';
+import { TeamHeaderCard } from '../components/TeamHeaderCard';
+import { usePageData } from '../hooks/usePageData';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+function statusText(p: DepthChartEntry): string {
+  if (p.injury) return `Out: ${p.injury} (${p.out_for_season ? 'season' : `back week ${p.return_week}`})`;
+  if (p.redshirting) return p.out ? 'Redshirting (held out)' : 'Redshirting';
+  return p.starter ? 'Starter' : '';
+}
+
+export function DepthChart() {
+  useDocumentTitle(null);
+  const { teamName = '' } = useParams();
+  const navigate = useNavigate();
+  const page = usePageData(() => api.depthChart(teamName), teamName);
+  const [pos, setPos] = useState('QB');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function change(run: () => Promise<{ message: string } & Partial<DepthChartResponse>>) {
+    setBusy(true);
+    try {
+      const result = await run();
+      setMessage({ ok: true, text: result.message });
+      if (result.positions) page.setData(result as DepthChartResponse);
+      else page.reload();
+    } catch (error) {
+      setMessage({ ok: false, text: error instanceof ApiError ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load depth chart">
+      {(data) => {
+        const position = data.positions.find((p) => p.pos === pos) ?? data.positions[0];
+        const last = position.players.length;
+        return (
+          <>
+            <TeamHeaderCard team={data.team} teams={data.teams} onTeamChange={(team) => navigate(`/${encodeURIComponent(team)}/depth`)}>
+              <Form.Select size="sm" className="w-auto" aria-label="Position" value={position.pos} onChange={(e) => setPos(e.target.value)}>
+                {data.positions.map((p) => (
+                  <option key={p.pos} value={p.pos}>
+                    {p.pos}
+                  </option>
+                ))}
+              </Form.Select>
+            </TeamHeaderCard>
+            {message && (
+              <Alert variant={message.ok ? 'success' : 'danger'} onClose={() => setMessage(null)} dismissible role={message.ok ? 'status' : 'alert'}>
+                {message.text}
+              </Alert>
+            )}
+            <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+              <h2 className="h5 mb-0">
+                {position.pos} depth chart{' '}
+                <Badge bg={position.edited ? 'primary' : 'secondary'}>{position.edited ? 'Your order' : 'Automatic'}</Badge>
+              </h2>
+              {data.editable && position.edited && (
+                <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => change(() => api.autoDepth(position.pos))}>
+                  Automatic order
+                </Button>
+              )}
+              <span className="text-muted small">Week {data.week > 90 ? '-' : data.week}; {position.starters} starting</span>
+            </div>
+            {!data.editable && <p className="text-muted small">Only your own team's depth chart can be changed.</p>}
+            <Table size="sm" striped hover className="depth-chart">
+              <thead>
+                <tr>
+                  <th className="text-end">Slot</th>
+                  <th>Name</th>
+                  <th className="text-end">Ovr</th>
+                  <th>Class</th>
+                  <th className="text-end">G</th>
+                  <th>Status</th>
+                  {data.editable && <th>Move</th>}
+                  {data.editable && <th>Redshirt</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {position.players.map((p) => (
+                  <tr key={p.id} className={p.out ? 'text-muted' : p.starter ? 'fw-bold' : undefined} data-player={p.id}>
+                    <td className="text-end">{p.slot}</td>
+                    <td>
+                      <Link to={`/players/${p.id}`}>
+                        {p.first} {p.last}
+                      </Link>
+                    </td>
+                    <td className="text-end">{p.rating}</td>
+                    <td>{p.class_label}</td>
+                    <td className="text-end">{p.games_played}</td>
+                    <td>{statusText(p)}</td>
+                    {data.editable && (
+                      <td>
+                        <ButtonGroup size="sm">
+                          <Button
+                            variant="outline-primary"
+                            aria-label={`Move ${p.first} ${p.last} up`}
+                            disabled={busy || p.slot === 1}
+                            onClick={() => change(() => api.setDepth(position.pos, p.id, p.slot - 1))}
+                          >
+                            ▲
+                          </Button>
+                          <Button
+                            variant="outline-primary"
+                            aria-label={`Move ${p.first} ${p.last} down`}
+                            disabled={busy || p.slot === last}
+                            onClick={() => change(() => api.setDepth(position.pos, p.id, p.slot + 1))}
+                          >
+                            ▼
+                          </Button>
+                        </ButtonGroup>
+                      </td>
+                    )}
+                    {data.editable && (
+                      <td>
+                        <Form.Check
+                          type="switch"
+                          aria-label={`Redshirt ${p.first} ${p.last}`}
+                          checked={p.redshirting}
+                          disabled={busy || (p.redshirted && !p.redshirting)}
+                          onChange={(e) => change(() => api.redshirt(p.id, e.target.checked))}
+                        />
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <InjuryReport injuries={data.injuries} />
+          </>
+        );
+      }}
+    </PageState>
+  );
+}

@@ -1,0 +1,100 @@
+// The roster calls on the real server: the depth chart of any team (editable only for the player's own),
+// moves and the automatic chart, redshirts, the player page's profile; bad input answers a JSON 4xx and
+// changes no file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DepthChangeResponse, DepthChartResponse, ErrorResponse, PlayerResponse, RedshirtResponse, RosterResponse } from '../../src/shared/api-types.js';
+import { Client, changedFiles, seg, snapshot, startServer, type Running } from './helpers.js';
+
+let dir: string;
+let usersDir: string;
+let server: Running;
+let client: Client;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dynasty-roster-api-'));
+  usersDir = join(dir, 'users');
+  server = await startServer({ mode: { kind: 'hosted', usersDir } });
+  client = new Client(server.base);
+  await client.ok(`/api/noncon/?team=${seg('Ohio State')}&year=2017&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false`);
+  await client.ok('/api/dashboard/');
+  await client.ok('/api/sim/3/');
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function refused(status: number, message: RegExp, path: string, body: unknown): Promise<void> {
+  const before = snapshot(usersDir);
+  const answer = await client.post<ErrorResponse>(path, body);
+  expect(answer.status, answer.text).toBe(status);
+  expect(answer.body.error).toMatch(message);
+  expect(answer.text).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules/);
+  expect(changedFiles(before, snapshot(usersDir))).toEqual([]);
+}
+
+describe('the depth chart calls', () => {
+  it('show any team, editable only for the player\'s own', async () => {
+    const own = await client.ok<DepthChartResponse>(`/api/${seg('Ohio State')}/depth/`);
+    expect(own.editable).toBe(true);
+    expect(own.positions).toHaveLength(11);
+    expect(own.positions[0].players[0]).toMatchObject({ slot: 1, starter: true });
+    const other = await client.ok<DepthChartResponse>(`/api/Michigan/depth/?pos=WR`);
+    expect(other.editable).toBe(false);
+    expect(other.positions.map((p) => p.pos)).toEqual(['WR']);
+    const roster = await client.ok<RosterResponse>(`/api/${seg('Ohio State')}/roster/`);
+    expect(Array.isArray(roster.injuries)).toBe(true);
+  });
+
+  it('move a player and hand the position back', async () => {
+    const chart = await client.ok<DepthChartResponse>(`/api/${seg('Ohio State')}/depth/?pos=TE`);
+    const second = chart.positions[0].players[1];
+    const moved = await client.post<DepthChangeResponse>('/api/depth/', { pos: 'TE', player: second.id, slot: 1 });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.message).toContain('is number 1 at TE');
+    expect(moved.body.positions.find((p) => p.pos === 'TE')!.players[0].id).toBe(second.id);
+    const auto = await client.post<DepthChangeResponse>('/api/depth/auto/', { pos: 'TE' });
+    expect(auto.status).toBe(200);
+    expect(auto.body.positions.find((p) => p.pos === 'TE')!.edited).toBe(false);
+  });
+
+  it('refuse bad input with a 4xx and change nothing', async () => {
+    const chart = await client.ok<DepthChartResponse>(`/api/${seg('Ohio State')}/depth/?pos=QB`);
+    const qb = chart.positions[0].players[0];
+    await refused(400, /no slot 12 at QB/, '/api/depth/', { pos: 'QB', player: qb.id, slot: 12 });
+    await refused(400, /Unknown position/, '/api/depth/', { pos: 'XB', player: qb.id, slot: 1 });
+    await refused(400, /slot is required/, '/api/depth/', { pos: 'QB', player: qb.id });
+    await refused(400, /JSON object/, '/api/depth/', [1, 2]);
+    await refused(404, /No player 99999999/, '/api/depth/', { pos: 'QB', player: 99999999, slot: 1 });
+    await refused(409, /your own team/, '/api/depth/', { pos: 'QB', player: qb.id, slot: 1, team: 'Michigan' });
+    await refused(409, /your own team/, '/api/depth/auto/', { team: 'Michigan' });
+    const michigan = await client.ok<DepthChartResponse>('/api/Michigan/depth/?pos=QB');
+    await refused(409, /plays for Michigan/, '/api/depth/', { pos: 'QB', player: michigan.positions[0].players[0].id, slot: 1 });
+    await refused(409, /before 2018 a redshirt may not play at all/, '/api/redshirt/', { player: qb.id, redshirt: true });
+    await refused(400, /true or false/, '/api/redshirt/', { player: qb.id, redshirt: 'yes' });
+    await refused(404, /No player called/, '/api/redshirt/', { player: 'Nobody Atall' });
+    const badPos = await client.get<ErrorResponse>(`/api/${seg('Ohio State')}/depth/?pos=ZZ`);
+    expect(badPos.status).toBe(400);
+    expect(server.internalErrors).toEqual([]);
+  });
+});
+
+describe('redshirts and the player page', () => {
+  it('redshirt a player who has not played; the player page shows (RS), attributes and the chart data', async () => {
+    const chart = await client.ok<DepthChartResponse>(`/api/${seg('Ohio State')}/depth/`);
+    const benched = chart.positions.flatMap((p) => p.players).find((p) => p.games_played === 0 && !p.redshirted && !p.redshirting)!;
+    const answer = await client.post<RedshirtResponse>('/api/redshirt/', { player: benched.id, redshirt: true });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.player).toMatchObject({ id: benched.id, redshirting: true });
+    const page = await client.ok<PlayerResponse>(`/api/player/${benched.id}/`);
+    expect(page.profile.class_label).toMatch(/\(RS\)$/);
+    expect(page.profile.redshirting).toBe(true);
+    expect(Object.keys(page.profile.attributes)).toContain('throwAccuracy');
+    expect(page.profile.height_label).toMatch(/^\d-\d{1,2}$/);
+    expect(page.ratings_by_season.length).toBeGreaterThan(0);
+  });
+});
