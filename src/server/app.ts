@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { httpError, jsonErrorBody } from './errors.js';
 import { registerLeagueRoutes } from './routes/league.js';
 import { registerSettingsRoutes } from './routes/settings.js';
+import { registerRecruitingRoutes } from './routes/recruiting.js';
 import { registerNewGameRoutes } from './routes/newGame.js';
 import { registerPlayerRoutes } from './routes/players.js';
 import { registerSeasonRoutes } from './routes/season.js';
@@ -112,6 +113,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerPlayerRoutes(calls, session);
     registerStatsRoutes(calls, session);
     registerSettingsRoutes(calls, session);
+    registerRecruitingRoutes(calls, session);
     registerLogos(calls);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
