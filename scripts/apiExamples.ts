@@ -82,11 +82,32 @@ async function main(): Promise<void> {
     await call('GET', '/api/Atlantis/roster/');
     await call('GET', '/api/summary/', { title: 'season not over' });
 
+    // Recruiting (issue 13): the week's board, a search, a prospect, the orders, the rankings and the news.
+    const search = await call<{ prospects: { id: number; first: string; last: string }[] }>('GET', '/api/recruiting/prospects/?position=QB&stars=4&committed=no&per_page=5');
+    const target = search.prospects[0];
+    await call('POST', '/api/recruiting/board/add/', { body: { prospect: target.id } });
+    await call('POST', '/api/recruiting/scout/', { body: { prospect: target.id } });
+    await call('POST', '/api/recruiting/contact/', { body: { prospect: `${target.first} ${target.last}` } });
+    await call('POST', '/api/recruiting/offer/', { body: { prospect: target.id } });
+    const pitch = await call<{ order: { seq: number } }>('POST', '/api/recruiting/pitch/', { body: { prospect: target.id, strength: 'playingTime' } });
+    await call('POST', '/api/recruiting/visit/', { body: { prospect: target.id }, title: 'a home game week, or refused on another' });
+    await call('POST', '/api/recruiting/cancel/', { body: { seq: pitch.order.seq } });
+    await call('GET', '/api/recruiting/board/');
+    await call('GET', `/api/recruiting/prospects/${target.id}/`);
+    await call('GET', '/api/recruiting/classes/');
+    await call('GET', '/api/recruiting/news/');
+    await call('POST', '/api/recruiting/auto/', { body: { on: false } });
+    await call('POST', '/api/recruiting/offer/', { body: { prospect: 99999999 }, title: 'an unknown prospect' });
+    await call('POST', '/api/recruiting/contact/', { body: { prospect: target.id }, title: 'a second contact in the week' });
+    await call('GET', '/api/recruiting/prospects/?stars=9', { title: 'a bad filter' });
+
     const { info } = await call<{ info: { lastWeek: number } }>('GET', '/api/dashboard/', { show: false });
     await call('GET', `/api/sim/${info.lastWeek + 1}/`, { title: 'to the end of the season' });
     await call('GET', '/api/summary/');
     await call('GET', '/api/roster_progression/');
     await call('GET', '/api/recruiting_summary/');
+    await call('GET', '/api/recruiting/classes/', { title: 'after signing day' });
+    await call('POST', '/api/recruiting/offer/', { body: { prospect: target.id }, title: 'after signing day' });
     await call('GET', '/api/noncon/', { title: 'the next preseason' });
   } finally {
     await app.close();

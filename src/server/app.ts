@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { httpError, jsonErrorBody } from './errors.js';
 import { registerLeagueRoutes } from './routes/league.js';
 import { registerSettingsRoutes } from './routes/settings.js';
+import { registerRecruitingRoutes } from './routes/recruiting.js';
 import { registerNewGameRoutes } from './routes/newGame.js';
 import { registerPlayerRoutes } from './routes/players.js';
 import { registerRosterRoutes } from './routes/roster.js';
@@ -114,6 +115,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerRosterRoutes(calls, session);
     registerStatsRoutes(calls, session);
     registerSettingsRoutes(calls, session);
+    registerRecruitingRoutes(calls, session);
     registerLogos(calls);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

@@ -4,6 +4,7 @@
 import type { Stage } from '../core/season/stages.js';
 import { advanceStage } from '../store/actions/advance.js';
 import { newDynasty, type NewDynastyOptions } from '../store/actions/newDynasty.js';
+import { runRecruitingCommand, type RecruitingCommand } from '../store/actions/recruiting/commands.js';
 import { simulateTo } from '../store/actions/season/simulate.js';
 import { GameError, isGameError, type GameErrorKind } from '../store/errors.js';
 import { hasDynasty, readState } from '../store/queries/meta.js';
@@ -18,7 +19,9 @@ export type ChangeJob =
    * rather than advance a second time.
    */
   | { kind: 'advance'; from?: Stage }
-  | { kind: 'new_dynasty'; options: NewDynastyOptions };
+  | { kind: 'new_dynasty'; options: NewDynastyOptions }
+  /** A recruiting action (an order for the coming week, the board, "let my staff recruit"). */
+  | { kind: 'recruit'; command: RecruitingCommand };
 
 
 /**
@@ -35,6 +38,7 @@ export function runChangeJob(path: string, job: ChangeJob, label: string): Promi
     try {
       if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
       if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week));
+      else if (job.kind === 'recruit') save.change(() => runRecruitingCommand(save.db, job.command));
       // Decided inside the change (the save as it is under the lock): a game already moved on is left alone.
       else save.change(() => {
         if (job.from === undefined || readState(save.db).stage === job.from) advanceStage(save.db);

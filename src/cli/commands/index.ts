@@ -22,6 +22,7 @@ import { registerHistory } from './history.js';
 import { registerSummary } from './summary.js';
 import { registerProgression } from './progression.js';
 import { registerRecruiting } from './recruiting.js';
+import { registerRecruit } from './recruit.js';
 import { registerGame } from './game.js';
 import { registerBatch } from './batch.js';
 import { registerSettings } from './settings.js';
@@ -46,6 +47,7 @@ export function registerCommands(program: Command, io: CliIo): void {
   registerSummary(program, io);
   registerProgression(program, io);
   registerRecruiting(program, io);
+  registerRecruit(program, io);
   registerGame(program, io);
   registerSettings(program, io);
   registerBatch(program, io);

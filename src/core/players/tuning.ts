@@ -78,7 +78,7 @@ export const REDSHIRT_SHARE: Record<ClassYear, number> = { fr: 0.17, so: 0.21, j
 
 /**
  * Share of 1- to 5-star players on a roster, by program prestige 1-7 (index 0 = 1 star). These are the
- * shares recruiting settles into over a dynasty (runRecruiting on the reference league, 10+ seasons), so
+ * shares the old automatic recruiting settled into over a dynasty (the reference league, 10+ seasons), so
  * a new league already looks like a running one: about 4 x 32 five-stars and 4 x 350 four-stars
  * (247Sports national classes), blue bloods mostly blue-chips, the weakest mostly two- and three-stars.
  */
@@ -186,51 +186,8 @@ export const TEAM_RATING_STRETCH_ABOVE = 1.1;
 
 // ---- Recruiting ----
 
-/** Five- and four-star prospects per national class for a 130-team FBS (247Sports); scaled by team count. */
-export const FIVE_STARS_PER_CLASS = 32;
-export const FOUR_STARS_PER_CLASS = 350;
-export const REFERENCE_TEAM_COUNT = 130;
-/**
- * Prospects per FBS team in the national pool: about 20 sign with each team, the rest go to FCS and
- * elsewhere, so teams always have a choice at every position.
- */
-export const PROSPECTS_PER_TEAM = 26;
-/**
- * Split of the prospects below four stars into 1, 2 and 3 stars. Fitted so three-stars run out about
- * where the weakest programs sign: they field mostly two- and three-stars, as STAR_SHARES_BY_PRESTIGE says.
- */
-export const LOWER_STAR_SHARES = [0.1, 0.45, 0.45] as const;
-/**
- * Overall of a prospect across his star tier: the best of a tier sit this far above the tier mean, the
- * last this far below (index 0 = 1 star), so tiers meet where 247Sports' composite bands meet.
- */
-export const TIER_HALF_WIDTH = [3.5, 4, 4.5, 4.5, 4.5] as const;
-/** Scouting noise: a prospect's overall is not exactly where his ranking puts him. */
-export const PROSPECT_NOISE_SD = 2.5;
 /** A class is at most this large (the NCAA's 25 initial counters), so a depleted roster refills over two years. */
 export const MAX_CLASS_SIZE = 25;
-/**
- * How strongly a prospect prefers prestige grows with his overall: a team's pull is
- * exp(PRESTIGE_PULL_PER_POINT * max(0, rating - PRESTIGE_PULL_FLOOR) * standing), standing = prestige
- * plus the recent-success bonus. A five-star (about 75) finds each prestige step about 3.9x as
- * attractive, a four-star 2.6x, a three-star 1.8x, a two-star 1.2x. Calibrated (with
- * LOWER_STAR_SHARES) so that over a dynasty the star shares and starter ratings by prestige stay where
- * a new league starts (STAR_SHARES_BY_PRESTIGE).
- */
-export const PRESTIGE_PULL_PER_POINT = 0.036;
-export const PRESTIGE_PULL_FLOOR = 37;
-/** A perfect recent season (recentSuccess 1) adds this much to a team's standing; a winless one takes it away. */
-export const RECENT_SUCCESS_PULL = 1;
-/** Playing time: a team's pull grows by this share per open spot at the position, relative to its template. */
-export const NEED_PULL = 1;
-/** Spots a position may go over its template when a team has more scholarships than needs (never kickers and punters). */
-export const OVERFILL_ALLOWANCE = 2;
-/**
- * Prospects per position in the national pool, relative to the roster template: kickers and punters are
- * doubled because every team needs one about every four years and a pool of exactly that leaves some
- * without (the rest of a pool already runs 30% over what teams sign).
- */
-export const POOL_POSITION_WEIGHTS: Partial<Record<'K' | 'P', number>> = { K: 2, P: 2 };
 
 // ---- Prestige ----
 

@@ -3,10 +3,29 @@
 
 import type { Rng } from '../random.js';
 import { generatePlayer } from '../players/generate.js';
-import { signedFreshman } from '../players/recruiting.js';
 import { POSITIONS, type IdSource, type Player, type Position } from '../players/types.js';
 import { WALK_ON_STARS } from './tuning.js';
 import type { Prospect, RecruitingProgram } from './types.js';
+
+/** A signed prospect as a true freshman of his new team, with his prospect id (depth chart not yet set). */
+export function signedFreshman(prospect: Prospect, team: string): Player {
+  return {
+    id: prospect.id,
+    team,
+    first: prospect.first,
+    last: prospect.last,
+    pos: prospect.pos,
+    year: 'fr',
+    redshirted: false,
+    rating: prospect.rating,
+    attributes: { ...prospect.attributes },
+    stars: prospect.stars,
+    developmentTrait: prospect.developmentTrait,
+    potential: prospect.potential,
+    depth: 0,
+    starter: false,
+  };
+}
 
 /** Positions still open after the signees, most open first (ties in roster order), repeated per open spot. */
 function openSpots(program: RecruitingProgram, signed: readonly Prospect[]): Position[] {

@@ -170,3 +170,13 @@ export const CHANCE_STEEPNESS = 20;
 export const FLIP_CHASE_GAP = 25;
 /** Walk-ons are generated at this talent tier (two stars: the level of the class's unsigned). */
 export const WALK_ON_STARS = 2;
+
+// ---- Rosters after signing day ----
+
+/**
+ * Fewest players at a position a roster may start a season with (issue 13: "every roster stays complete"):
+ * two quarterbacks, a line of five plus three backups, a kicker and a punter. Walk-ons fill any gap.
+ */
+export const ROSTER_MINIMUMS: Partial<Record<'QB' | 'OL' | 'K' | 'P', number>> = { QB: 2, OL: 8, K: 1, P: 1 };
+/** Weight of the current season's win percentage, against the last seasons' success, in a program's "contending". */
+export const CURRENT_SEASON_CONTENDING_WEIGHT = 0.5;

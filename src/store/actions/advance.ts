@@ -5,7 +5,7 @@ import { readState, writeState, type DynastyState } from '../queries/meta.js';
 import { endSeason } from './offseason/endSeason.js';
 import { startNextYear } from './offseason/nextYear.js';
 import { progressRosters } from './offseason/progression.js';
-import { signRecruits } from './offseason/recruiting.js';
+import { holdSigningDay } from './recruiting/signingDay.js';
 import { startSeason } from './season/startSeason.js';
 
 export function advanceStage(db: Db): DynastyState {
@@ -24,7 +24,7 @@ export function advanceStage(db: Db): DynastyState {
         next = progressRosters(db, state);
         break;
       case 'progression':
-        next = signRecruits(db, state);
+        next = holdSigningDay(db, state);
         break;
       case 'recruiting_summary':
         next = startNextYear(db, state);

@@ -13,6 +13,7 @@ import { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
 import { SeasonTeamTotals } from '../../queries/teamStats.js';
 import { loadSeasonTeams } from './rosters.js';
 import { SeasonRosterStatus } from './rosterStatus.js';
+import { RecruitingWeeks } from '../recruiting/cycle.js';
 
 export interface SimulationProgress {
   week: number;
@@ -46,16 +47,20 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
     status: SeasonRosterStatus.load(db, state.year, state.seed, [...teams.gameTeams.values()].map((t) => t.players)),
   };
   db.transaction(() => {
+    // Every program recruits after each played week (held in memory, written once).
+    const recruiting = RecruitingWeeks.open(db, state, league);
     for (let w = state.currentWeek; w < week; w++) {
       const ranks = new Map(poll?.entries.map((e) => [e.team, e.rank]));
       played.push(...playWeek(db, state, league, teams, w, totals, ranks));
       const after = afterWeek(db, state, league, teams, w, played, poll);
       state = after.state;
       poll = after.poll;
+      recruiting?.afterGames(w);
       state = { ...state, currentWeek: w + 1 };
       writeState(db, state);
       onWeek?.({ week: w, lastWeek });
     }
+    recruiting?.save();
     totals.players.save(db);
     totals.teams.save(db);
     totals.status.save(db);

@@ -9,6 +9,7 @@ import { publishPreseasonPoll } from './preseasonPoll.js';
 import { setLinesForUnplayed, markGameOfWeek } from './lines.js';
 import { loadSeasonTeams } from './rosters.js';
 import { markSeasonRedshirts } from '../roster/redshirts.js';
+import { startCycle } from '../recruiting/cycle.js';
 
 export function startSeason(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
@@ -29,5 +30,6 @@ export function startSeason(db: Db, state: DynastyState): DynastyState {
   publishPreseasonPoll(db, state.seed, year);
   setLinesForUnplayed(db, year, teams);
   markGameOfWeek(db, year, 1);
-  return { ...state, stage: 'season', currentWeek: 1 };
+  // The recruiting cycle starts with the season (issue 13).
+  return { ...startCycle(db, state, league), stage: 'season', currentWeek: 1 };
 }

@@ -1,0 +1,280 @@
+// Response and request types of recruiting (issue 13), shared by the server's views, the web client and the
+// terminal: a renamed field breaks the build, not the player. Documented with examples in src/server/API.md.
+import type { Info, Team } from './api-types.js';
+
+export const RECRUITING_ACTIONS = ['scout', 'contact', 'offer', 'pitch', 'visit'] as const;
+export type RecruitingActionKind = (typeof RECRUITING_ACTIONS)[number];
+
+/** Strengths a program can pitch (the same keys as a prospect's preferences). */
+export const PITCH_STRENGTHS = ['playingTime', 'proximity', 'prestige', 'contending', 'conference', 'schemeFit'] as const;
+export type PitchStrength = (typeof PITCH_STRENGTHS)[number];
+export const PITCH_LABELS: Record<PitchStrength, string> = {
+  playingTime: 'Playing time',
+  proximity: 'Close to home',
+  prestige: 'Program prestige',
+  contending: 'Contending for titles',
+  conference: 'Conference',
+  schemeFit: 'Scheme fit',
+};
+
+/**
+ * not_started: no class yet (preseason); open: recruiting weeks are being played and orders can be given;
+ * closed: every recruiting week is played, signing day is next; signed: signing day is over (the recruiting
+ * summary shows the classes); none: this season's class is recruited by every staff at signing day (a save
+ * from before recruiting existed).
+ */
+export type RecruitingCycleStatus = 'not_started' | 'open' | 'closed' | 'signed' | 'none';
+
+export interface RecruitingCycle {
+  /** Season of the cycle: its class joins the rosters of year + 1. */
+  year: number;
+  status: RecruitingCycleStatus;
+  /** Recruiting weeks played (0-weeks). */
+  week: number;
+  /** Recruiting weeks of a cycle (the regular season, championship week, bowl week). */
+  weeks: number;
+  /** While open: the player's team plays at home in the coming week, so official visits can be hosted. */
+  home_week: boolean;
+  /** One line for the player: where the cycle stands and what comes next. */
+  message: string;
+}
+
+export interface RecruitingHours {
+  /** The program's weekly budget (scaled by its resources). */
+  weekly: number;
+  /** Spent by the orders queued for the coming week. */
+  queued: number;
+  left: number;
+}
+
+export interface RecruitingScholarships {
+  /** Scholarships that open for this class. */
+  total: number;
+  /** Prospects committed to the program. */
+  committed: number;
+  left: number;
+  /** Offers out to prospects not committed anywhere (queued offers included), and the most allowed. */
+  open_offers: number;
+  offer_limit: number;
+}
+
+/** A program recruiting a prospect, as the prospect sees it. */
+export interface SuitorInterest {
+  team: string;
+  /** 0-100, one decimal. */
+  interest: number;
+  offered: boolean;
+  visited: boolean;
+}
+
+/** A prospect in a list (board, search), as the player's program sees him. */
+export interface ProspectSummary {
+  id: number;
+  first: string;
+  last: string;
+  pos: string;
+  /** Public stars 1-5 and the services' national rank. */
+  stars: number;
+  rank: number;
+  state: string;
+  town: string;
+  /** Height in inches, weight in pounds. */
+  height: number;
+  weight: number;
+  /** Scouting level 0-3 by the player's program. */
+  scouting: number;
+  /** Bounds of his true rating and potential as scouted (equal when fully scouted). */
+  rating: [number, number];
+  potential: [number, number];
+  /** His interest in the player's program (0 when it is not recruiting him). */
+  interest: number;
+  offered: boolean;
+  visited: boolean;
+  on_board: boolean;
+  committed_to: string | null;
+  /** Recruiting week he committed (0 when not committed). */
+  committed_week: number;
+  /** His three leading programs, highest interest first. */
+  leaders: SuitorInterest[];
+  /** Programs recruiting him. */
+  suitor_count: number;
+}
+
+/** An order queued for the coming week (the week's hours ledger). */
+export interface QueuedOrder {
+  seq: number;
+  kind: RecruitingActionKind;
+  prospect_id: number;
+  prospect_name: string;
+  pitch: PitchStrength | null;
+  hours: number;
+}
+
+export interface RecruitingBoardResponse {
+  info: Info;
+  team: Team;
+  cycle: RecruitingCycle;
+  hours: RecruitingHours;
+  scholarships: RecruitingScholarships;
+  /** "Let my staff recruit" is on: the staff spends the hours the player's orders leave, each week. */
+  auto: boolean;
+  /** Hours each action costs. */
+  action_hours: Record<RecruitingActionKind, number>;
+  queued: QueuedOrder[];
+  /** The board's targets, in board order. */
+  targets: ProspectSummary[];
+  /** Prospects committed to the player's program, best national rank first. */
+  commits: ProspectSummary[];
+}
+
+export interface ProspectSearchFilters {
+  position: string | null;
+  stars: number | null;
+  state: string | null;
+  committed: 'yes' | 'no' | null;
+  /** Least interest in the player's program. */
+  min_interest: number | null;
+  /** Only prospects on the player's board. */
+  board: boolean;
+  page: number;
+  per_page: number;
+}
+
+export interface ProspectSearchResponse {
+  info: Info;
+  cycle: RecruitingCycle;
+  filters: ProspectSearchFilters;
+  /** Prospects matching the filters, and pages of per_page. */
+  total: number;
+  pages: number;
+  /** Best national rank first. */
+  prospects: ProspectSummary[];
+}
+
+export interface ProspectPreference {
+  key: PitchStrength;
+  label: string;
+}
+
+/** How well the player's program offers one thing a prospect may want, 0-1. */
+export interface ProgramOffer {
+  key: PitchStrength;
+  label: string;
+  value: number;
+}
+
+/** Why an action cannot be queued now (null: it can). */
+export type ActionCheck = Record<RecruitingActionKind, string | null>;
+
+export interface ProspectPageResponse {
+  info: Info;
+  cycle: RecruitingCycle;
+  prospect: ProspectSummary;
+  /** What he wants, strongest first, as far as scouting revealed (none below level 2, the top one at 2, all at 3). */
+  preferences: ProspectPreference[];
+  /** What the player's program offers him. */
+  program_offers: ProgramOffer[];
+  /** Every program recruiting him, highest interest first. */
+  suitors: SuitorInterest[];
+  /** His commitments and decommitments. */
+  news: RecruitingNewsItem[];
+  /** Orders queued for him this week. */
+  queued: QueuedOrder[];
+  /** Whether each action can be queued for him now (pitch: with his best-known strength). */
+  can: ActionCheck;
+}
+
+export interface ClassRankingRow {
+  rank: number;
+  team: string;
+  /** Commitments (during the cycle) or signees. */
+  size: number;
+  five_stars: number;
+  four_stars: number;
+  three_stars: number;
+  avg_stars: number;
+  /** 0.92 x average stars + 0.08 x class size: the wire format's order. */
+  weighted_score: number;
+  /** 247Sports-style points (each signee by his stars) and the rank they give. */
+  points: number;
+  points_rank: number;
+  /** The player's program. */
+  user: boolean;
+}
+
+export interface ClassRankingsResponse {
+  info: Info;
+  cycle: RecruitingCycle;
+  /** Every program's class so far, best first (empty classes last). */
+  classes: ClassRankingRow[];
+}
+
+export interface RecruitingNewsItem {
+  id: number;
+  year: number;
+  week: number;
+  kind: 'commit' | 'decommit';
+  prospect_id: number;
+  name: string;
+  pos: string;
+  stars: number;
+  rank: number;
+  team: string;
+  /** The news is about the player's program. */
+  user_team: boolean;
+}
+
+export interface RecruitingNewsResponse {
+  info: Info;
+  cycle: RecruitingCycle;
+  /** Newest first: the national top-100 prospects' news and every piece about the player's program. */
+  news: RecruitingNewsItem[];
+}
+
+/** Body of POST /api/recruiting/{scout,contact,offer,pitch,visit} and /api/recruiting/board/{add,remove}. */
+export interface RecruitingActionRequest {
+  /** Prospect id, or his full name. */
+  prospect: number | string;
+  /** The strength to pitch (pitch only). */
+  strength?: PitchStrength;
+}
+
+export interface RecruitingActionResponse {
+  info: Info;
+  status: 'success';
+  message: string;
+  order: QueuedOrder;
+  hours: RecruitingHours;
+}
+
+export interface BoardChangeResponse {
+  info: Info;
+  status: 'success';
+  message: string;
+  prospect_id: number;
+  on_board: boolean;
+}
+
+/** Body of POST /api/recruiting/auto. */
+export interface StaffRecruitingRequest {
+  on: boolean;
+}
+
+export interface StaffRecruitingResponse {
+  info: Info;
+  status: 'success';
+  message: string;
+  auto: boolean;
+}
+
+/** Body of POST /api/recruiting/cancel. */
+export interface CancelOrderRequest {
+  seq: number;
+}
+
+export interface CancelOrderResponse {
+  info: Info;
+  status: 'success';
+  message: string;
+  hours: RecruitingHours;
+}

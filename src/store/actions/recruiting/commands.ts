@@ -1,0 +1,28 @@
+// A recruiting action as plain data, so a server route can send it to the change worker (server/changeJobs.ts);
+// each runs the same use-case function the CLI and the terminal game call.
+import type { Db } from '../../database.js';
+import {
+  addToBoard, cancelOrder, contactProspect, hostVisit, offerScholarship, pitchProspect, removeFromBoard, scoutProspect,
+  setStaffRecruiting,
+} from './actions.js';
+
+export type RecruitingCommand =
+  | { action: 'scout' | 'contact' | 'offer' | 'visit'; prospect: string | number }
+  | { action: 'pitch'; prospect: string | number; strength: string }
+  | { action: 'board_add' | 'board_remove'; prospect: string | number }
+  | { action: 'auto'; on: boolean }
+  | { action: 'cancel'; seq: number };
+
+export function runRecruitingCommand(db: Db, command: RecruitingCommand): { message: string } {
+  switch (command.action) {
+    case 'scout': return scoutProspect(db, command.prospect);
+    case 'contact': return contactProspect(db, command.prospect);
+    case 'offer': return offerScholarship(db, command.prospect);
+    case 'visit': return hostVisit(db, command.prospect);
+    case 'pitch': return pitchProspect(db, command.prospect, command.strength);
+    case 'board_add': return addToBoard(db, command.prospect);
+    case 'board_remove': return removeFromBoard(db, command.prospect);
+    case 'auto': return setStaffRecruiting(db, command.on);
+    case 'cancel': return cancelOrder(db, command.seq);
+  }
+}

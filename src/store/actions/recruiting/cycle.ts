@@ -1,0 +1,132 @@
+// The recruiting cycle in the save: it starts with the season (the national class, every program's board),
+// a week of every program's recruiting runs after each played week up to RECRUITING_WEEKS (the regular season,
+// championship week and bowl week), and signing day closes it (signingDay.ts).
+import { createIdSource } from '../../../core/players/generate.js';
+import { createRng } from '../../../core/random.js';
+import {
+  nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, type HomeGame, type Prospect, type RecruitingNews,
+  type RecruitingProgram, type RecruitingState,
+} from '../../../core/recruiting/index.js';
+import { RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
+import type { SeasonLeague } from '../../../core/data/types.js';
+import type { Db } from '../../database.js';
+import { dynastyLeague } from '../../league.js';
+import { gamesOfWeek } from '../../queries/games.js';
+import type { DynastyState } from '../../queries/meta.js';
+import { allRosters } from '../../queries/players.js';
+import { clearOrders, insertCycle, loadCycle, saveCycle, saveNews, teamOrders, type BoardNeeds, type StoredCycle } from '../../queries/recruiting.js';
+import { recruitingPrograms, resourcesFor } from './programs.js';
+
+const STAFF_RECRUITS_KEY = 'staff_recruits';
+
+/** "Let my staff recruit": kept across cycles (off by default: the player recruits). */
+export function staffRecruitsForPlayer(db: Db): boolean {
+  return db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [STAFF_RECRUITS_KEY])?.value === '1';
+}
+
+export function setStaffRecruitsForPlayer(db: Db, on: boolean): void {
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [STAFF_RECRUITS_KEY, on ? '1' : '0']);
+}
+
+/**
+ * Starts the season's cycle: a national class (its ids reserved from the players' ids, so a signed prospect keeps
+ * his), each program's needs after its seniors graduate (`graduated`: they already left), and the boards. Returns the state with the ids moved on.
+ */
+export function startCycle(db: Db, state: DynastyState, league: SeasonLeague = dynastyLeague(db, state.year), graduated = false): DynastyState {
+  const ids = createIdSource(state.nextPlayerId);
+  const prospects = nationalClass(createRng(`${state.seed}:recruiting:${state.year}`).fork('class'), ids);
+  const rosters = allRosters(db);
+  const needs = new Map<string, BoardNeeds>();
+  for (const team of league.teams) {
+    const roster = rosters.get(team.name) ?? [];
+    // After roster progression the seniors are gone and everyone moved up a class: all of them return.
+    const need = needsAfterGraduation(graduated ? roster.map((p) => ({ pos: p.pos, year: 'fr' as const })) : roster);
+    needs.set(team.name, { resources: resourcesFor(team.prestige), scholarships: need.scholarships, openings: need.openings });
+  }
+  const programs = recruitingPrograms(db, league, needs);
+  const player = staffRecruitsForPlayer(db) ? [] : [state.userTeam];
+  insertCycle(db, startRecruitingCycle(state.year, prospects, programs, player), needs);
+  return { ...state, nextPlayerId: ids.peek() };
+}
+
+/** Home games of a played week with their results (neutral sites host no visits). */
+export function homeGamesOf(db: Db, year: number, week: number): Record<string, HomeGame> {
+  const games: Record<string, HomeGame> = {};
+  for (const g of gamesOfWeek(db, year, week)) {
+    if (g.neutral === 1 || g.home_points === null || g.away_points === null) continue;
+    games[g.home] = { won: g.home_points > g.away_points, margin: g.home_points - g.away_points, ranked: g.home_rank >= 1 && g.home_rank <= 25 };
+  }
+  return games;
+}
+
+/**
+ * The cycle held in memory across the weeks of a simulation (loaded once, written once): each played week
+ * runs a recruiting week of every program with the player's queued orders.
+ */
+export class RecruitingWeeks {
+  private state: RecruitingState;
+  private readonly before: RecruitingState;
+  private readonly prospectById: Map<number, Prospect>;
+  private ordersUsed = false;
+  readonly news: RecruitingNews[] = [];
+
+  private constructor(private readonly db: Db, private readonly cycle: StoredCycle, private readonly league: SeasonLeague, private readonly userTeam: string) {
+    this.state = cycle.state;
+    this.before = cycle.state;
+    this.prospectById = new Map(cycle.state.prospects.map((p) => [p.id, p]));
+  }
+
+  /** The season's cycle, or null when none is being recruited (a save from before recruiting existed). */
+  static open(db: Db, state: DynastyState, league: SeasonLeague = dynastyLeague(db, state.year)): RecruitingWeeks | null {
+    const cycle = loadCycle(db);
+    return cycle && cycle.year === state.year ? new RecruitingWeeks(db, cycle, league, state.userTeam) : null;
+  }
+
+  get week(): number {
+    return this.state.week;
+  }
+
+  programs(): RecruitingProgram[] {
+    return recruitingPrograms(this.db, this.league, this.cycle.needs);
+  }
+
+  /** Plays recruiting week `week` after that week's games (nothing after RECRUITING_WEEKS or when already played). */
+  afterGames(week: number, homeGames: Record<string, HomeGame> = homeGamesOf(this.db, this.league.year, week)): void {
+    if (week > RECRUITING_WEEKS || this.state.week >= week || this.state.week >= RECRUITING_WEEKS) return;
+    this.play(homeGames);
+  }
+
+  /** Plays the weeks left before signing day (the player's orders, if any, in the first). */
+  finish(): void {
+    while (this.state.week < RECRUITING_WEEKS) this.play({});
+  }
+
+  private play(homeGames: Record<string, HomeGame>): void {
+    const programs = this.programs();
+    let orders = this.ordersUsed ? [] : teamOrders(this.db, this.userTeam).map((o) => o.action);
+    this.ordersUsed = true;
+    for (;;) {
+      const result = recruitingWeek(this.state, { programs, homeGames, prospectById: this.prospectById, orders: { [this.userTeam]: orders } });
+      if (result.ok) {
+        this.state = result.state;
+        this.news.push(...result.news);
+        return;
+      }
+      // An order checked when it was given no longer fits (the week is not the one it was queued for): it is dropped.
+      if (result.program !== this.userTeam || result.order < 0) throw new Error(result.error.message);
+      orders = orders.filter((_, i) => i !== result.order);
+    }
+  }
+
+  current(): RecruitingState {
+    return this.state;
+  }
+
+  /** Writes the weeks played: the cycle, the commitments, the news; the orders are spent. */
+  save(): void {
+    if (this.state === this.before) return;
+    saveCycle(this.db, this.before, this.state, this.cycle.programs);
+    saveNews(this.db, this.state.season, this.news, this.prospectById);
+    if (this.ordersUsed) clearOrders(this.db);
+  }
+}

@@ -1,0 +1,253 @@
+// The player's recruiting desk: the season's cycle as the player's program sees it (its hours, scholarships,
+// queued orders, what it knows of each prospect) and the checks every recruiting action passes. The use cases
+// (actions.ts) and the recruiting pages (views/recruiting) read the cycle through it.
+import { dynastyLeague } from '../../league.js';
+import type { SeasonLeague } from '../../../core/data/types.js';
+import {
+  checkOrder, scoutingReport, weeklyHours, type HomeGame, type Prospect, type RecruitingAction, type RecruitingError,
+  type RecruitingProgram, type RecruitingWeekInput, type Suitor,
+} from '../../../core/recruiting/index.js';
+import { ACTION_HOURS, OFFERS_PER_SCHOLARSHIP, RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
+import type {
+  ProspectSummary, QueuedOrder, RecruitingCycle, RecruitingHours, RecruitingScholarships, SuitorInterest,
+} from '../../../shared/recruitingApi.js';
+import type { Db } from '../../database.js';
+import { GameError, type GameErrorKind } from '../../errors.js';
+import { gamesOfWeek } from '../../queries/games.js';
+import { readState, type DynastyState } from '../../queries/meta.js';
+import { loadCycle, teamOrders, type OrderRow, type StoredCycle } from '../../queries/recruiting.js';
+import { recruitingPrograms } from './programs.js';
+
+const ERROR_KIND: Record<RecruitingError['code'], GameErrorKind> = {
+  'unknown-prospect': 'not_found',
+  'unknown-program': 'not_found',
+  'already-signed': 'conflict',
+  'not-home-week': 'conflict',
+  'no-hours': 'conflict',
+  'no-scholarship': 'conflict',
+  'not-allowed': 'conflict',
+  'cycle-over': 'conflict',
+};
+
+export function gameErrorOf(error: RecruitingError): GameError {
+  return new GameError(ERROR_KIND[error.code], error.message);
+}
+
+function oneDecimal(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+export function fullName(p: { first: string; last: string }): string {
+  return `${p.first} ${p.last}`;
+}
+
+/** Where signing day put a prospect who signed (he is a player now), if he did. */
+function signedPlayer(db: Db, year: number, where: string, params: (string | number)[]): { id: number; first: string; last: string; team: string } | undefined {
+  return db.get<{ id: number; first: string; last: string; team: string }>(
+    `SELECT p.id, p.first, p.last, r.team FROM roster_changes r JOIN players p ON p.id = r.player_id WHERE r.year = ? AND r.kind = 'recruit' AND ${where}`,
+    [year, ...params],
+  );
+}
+
+export class RecruitingDesk {
+  readonly state: DynastyState;
+  readonly cycle: StoredCycle | null;
+  private programList: RecruitingProgram[] | null = null;
+  private orderList: OrderRow[] | null = null;
+  private byId: Map<number, Prospect> | null = null;
+
+  constructor(readonly db: Db, cycle?: StoredCycle | null) {
+    this.state = readState(db);
+    const loaded = cycle === undefined ? loadCycle(db) : cycle;
+    this.cycle = loaded && loaded.year === this.state.year ? loaded : null;
+  }
+
+  get team(): string {
+    return this.state.userTeam;
+  }
+
+  league(): SeasonLeague {
+    return dynastyLeague(this.db, this.state.year);
+  }
+
+  info(): RecruitingCycle {
+    const year = this.state.year;
+    const weeks = RECRUITING_WEEKS;
+    if (this.cycle) {
+      const week = this.cycle.state.week;
+      if (week < weeks) {
+        const home = this.homeWeek();
+        return {
+          year, status: 'open', week, weeks, home_week: home,
+          message: `Recruiting week ${week + 1} of ${weeks}: orders given now are carried out when week ${week + 1} is played${home ? ' (a home game: official visits can be hosted)' : ''}.`,
+        };
+      }
+      return { year, status: 'closed', week, weeks, home_week: false, message: `Every recruiting week of ${year} is played: signing day comes when roster progression ends.` };
+    }
+    switch (this.state.stage) {
+      case 'preseason':
+        return { year, status: 'not_started', week: 0, weeks, home_week: false, message: `The ${year} class is revealed when the season starts.` };
+      case 'recruiting_summary':
+        return { year, status: 'signed', week: weeks, weeks, home_week: false, message: `Signing day is over: the class of ${year} has signed. The next class is revealed when the ${year + 1} season starts.` };
+      default:
+        return { year, status: 'none', week: 0, weeks, home_week: false, message: `Every staff recruits the ${year} class on signing day (this season began before recruiting could be played); you recruit from ${year + 1} on.` };
+    }
+  }
+
+  /** The cycle, or a clear error when orders cannot be given now. */
+  requireOpen(): StoredCycle {
+    const info = this.info();
+    if (!this.cycle || info.status !== 'open') {
+      throw new GameError(info.status === 'closed' ? 'conflict' : 'wrong_stage', `${info.message}`);
+    }
+    return this.cycle;
+  }
+
+  /**
+   * The prospect an order is for, once orders can be given: after signing day a signed prospect is named
+   * as such (an offer to him is refused for that reason, not only because the cycle is over).
+   */
+  openFor(ref: string | number): Prospect {
+    if (this.info().status === 'signed') this.resolveProspect(ref);
+    this.requireOpen();
+    return this.resolveProspect(ref);
+  }
+
+  programs(): RecruitingProgram[] {
+    if (!this.programList) this.programList = this.cycle ? recruitingPrograms(this.db, this.league(), this.cycle.needs) : [];
+    return this.programList;
+  }
+
+  userProgram(): RecruitingProgram | undefined {
+    return this.programs().find((p) => p.name === this.team);
+  }
+
+  orders(): OrderRow[] {
+    if (!this.orderList) this.orderList = this.cycle ? teamOrders(this.db, this.team) : [];
+    return this.orderList;
+  }
+
+  prospectById(): Map<number, Prospect> {
+    if (!this.byId) this.byId = new Map((this.cycle?.state.prospects ?? []).map((p) => [p.id, p]));
+    return this.byId;
+  }
+
+  /** The player's team plays at home (not at a neutral site) in the week the orders are for. */
+  homeWeek(): boolean {
+    if (!this.cycle) return false;
+    return gamesOfWeek(this.db, this.state.year, this.cycle.state.week + 1).some((g) => g.home === this.team && g.neutral === 0);
+  }
+
+  /** The coming week as the orders are checked against it (its home game's result is not known yet). */
+  weekInput(): RecruitingWeekInput {
+    const homeGames: Record<string, HomeGame> = this.homeWeek() ? { [this.team]: { won: true, margin: 0, ranked: false } } : {};
+    return { programs: this.programs(), homeGames, prospectById: this.prospectById() };
+  }
+
+  /** Why the action cannot be queued after the orders already queued, or null. */
+  check(action: RecruitingAction): RecruitingError | null {
+    const cycle = this.requireOpen();
+    return checkOrder(cycle.state, this.weekInput(), this.team, this.orders().map((o) => o.action), action);
+  }
+
+  /** The first refusal among orders given in this order (null: they all fit the coming week). */
+  checkSequence(actions: readonly RecruitingAction[]): RecruitingError | null {
+    const cycle = this.requireOpen();
+    const input = this.weekInput();
+    for (let i = 0; i < actions.length; i++) {
+      const refused = checkOrder(cycle.state, input, this.team, actions.slice(0, i), actions[i]);
+      if (refused) return refused;
+    }
+    return null;
+  }
+
+  /** A prospect by id or full name (case does not matter); a clear error for anyone else. */
+  resolveProspect(ref: string | number): Prospect {
+    const year = this.state.year;
+    const text = String(ref).trim();
+    if (/^\d+$/.test(text)) {
+      const id = Number(text);
+      const prospect = this.prospectById().get(id);
+      if (prospect) return prospect;
+      const signed = signedPlayer(this.db, year, 'p.id = ?', [id]);
+      if (signed) throw new GameError('conflict', `${fullName(signed)} already signed with ${signed.team} on signing day.`);
+      throw new GameError('not_found', `No prospect with id ${id} in the ${year} class.`);
+    }
+    const wanted = text.toLowerCase();
+    const matches = (this.cycle?.state.prospects ?? []).filter((p) => fullName(p).toLowerCase() === wanted);
+    if (matches.length === 1) return matches[0];
+    if (matches.length > 1) {
+      throw new GameError('bad_input', `${matches.length} prospects are named ${text}: give his id (${matches.map((p) => `${p.id} ${p.pos} ${p.state}`).join(', ')}).`);
+    }
+    const signed = signedPlayer(this.db, year, "lower(p.first || ' ' || p.last) = ?", [wanted]);
+    if (signed) throw new GameError('conflict', `${fullName(signed)} already signed with ${signed.team} on signing day.`);
+    throw new GameError('not_found', `No prospect named "${text}" in the ${year} class.`);
+  }
+
+  hours(): RecruitingHours {
+    const program = this.userProgram();
+    const weekly = program ? weeklyHours(program) : 0;
+    const queued = this.orders().reduce((sum, o) => sum + ACTION_HOURS[o.action.kind], 0);
+    return { weekly, queued, left: Math.max(0, weekly - queued) };
+  }
+
+  scholarships(): RecruitingScholarships {
+    const program = this.userProgram();
+    const state = this.cycle?.state;
+    if (!program || !state) return { total: 0, committed: 0, left: 0, open_offers: 0, offer_limit: 0 };
+    let committed = 0;
+    let offers = 0;
+    for (const p of state.prospects) {
+      const s = state.status[p.id];
+      if (s.committedTo === this.team) committed += 1;
+      else if (!s.committedTo && s.suitors.some((x) => x.program === this.team && x.offered)) offers += 1;
+    }
+    offers += this.orders().filter((o) => o.action.kind === 'offer' && !state.status[o.action.prospect]?.committedTo).length;
+    const left = program.scholarships - committed;
+    return { total: program.scholarships, committed, left, open_offers: offers, offer_limit: Math.max(0, left) * OFFERS_PER_SCHOLARSHIP };
+  }
+
+  queued(): QueuedOrder[] {
+    const byId = this.prospectById();
+    return this.orders().map((o) => {
+      const p = byId.get(o.action.prospect);
+      return {
+        seq: o.seq, kind: o.action.kind, prospect_id: o.action.prospect, prospect_name: p ? fullName(p) : String(o.action.prospect),
+        pitch: o.action.kind === 'pitch' ? o.action.strength : null, hours: ACTION_HOURS[o.action.kind],
+      };
+    });
+  }
+
+  onBoard(id: number): boolean {
+    return this.cycle?.state.boards[this.team]?.targets.includes(id) ?? false;
+  }
+
+  scoutingLevel(id: number): number {
+    return this.cycle?.state.boards[this.team]?.scouting[id] ?? 0;
+  }
+
+  suitors(id: number): Suitor[] {
+    return this.cycle?.state.status[id]?.suitors ?? [];
+  }
+
+  summary(p: Prospect, board?: ReadonlySet<number>): ProspectSummary {
+    const status = this.cycle?.state.status[p.id];
+    const suitors = status?.suitors ?? [];
+    const ours = suitors.find((s) => s.program === this.team);
+    const report = scoutingReport(p, this.scoutingLevel(p.id));
+    const top = suitors.slice().sort((a, b) => b.interest - a.interest || (a.program < b.program ? -1 : 1)).slice(0, 3);
+    return {
+      id: p.id, first: p.first, last: p.last, pos: p.pos, stars: p.stars, rank: p.rank, state: p.state, town: p.town,
+      height: p.heightInches, weight: p.weightPounds, scouting: report.level, rating: report.rating, potential: report.potential,
+      interest: oneDecimal(ours?.interest ?? 0), offered: ours?.offered ?? false, visited: ours?.visited ?? false,
+      on_board: board ? board.has(p.id) : this.onBoard(p.id),
+      committed_to: status?.committedTo ?? null, committed_week: status?.committedWeek ?? 0,
+      leaders: top.map(suitorInterest), suitor_count: suitors.length,
+    };
+  }
+}
+
+export function suitorInterest(s: Suitor): SuitorInterest {
+  return { team: s.program, interest: oneDecimal(s.interest), offered: s.offered, visited: s.visited };
+}
+

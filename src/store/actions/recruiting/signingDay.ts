@@ -1,0 +1,72 @@
+// Signing day (roster progression -> recruiting summary): committed prospects sign, the undecided sign with
+// their favourite offering program if they like it enough, and open scholarships go to walk-ons so every roster
+// starts the next season complete. Signees join as true freshmen with their prospect ids; the cycle's rows go.
+import { assignDepthChart } from '../../../core/players/depthChart.js';
+import { createIdSource, generatePlayer } from '../../../core/players/generate.js';
+import { MAX_CLASS_SIZE, ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
+import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
+import { createRng, type Rng } from '../../../core/random.js';
+import { newFreshmen, signingDay, type RecruitingProgram } from '../../../core/recruiting/index.js';
+import { ROSTER_MINIMUMS, WALK_ON_STARS } from '../../../core/recruiting/tuning.js';
+import type { IdSource } from '../../../core/players/types.js';
+import type { Db } from '../../database.js';
+import { dynastyLeague } from '../../league.js';
+import type { DynastyState } from '../../queries/meta.js';
+import { savePlayers, teamRoster, updatePlayers } from '../../queries/players.js';
+import { deleteCycle } from '../../queries/recruiting.js';
+import { saveRosterChange } from '../../queries/rosterChanges.js';
+import { RecruitingWeeks, startCycle } from './cycle.js';
+
+/** Open spots by position of the returning roster against the template. */
+function openingsOf(roster: readonly Player[]): Record<Position, number> {
+  const openings = {} as Record<Position, number>;
+  for (const pos of POSITIONS) openings[pos] = Math.max(0, ROSTER_TEMPLATE[pos] - roster.filter((p) => p.pos === pos).length);
+  return openings;
+}
+
+/** Walk-ons at any position still below its minimum once the class has joined. */
+function minimumWalkOns(team: string, players: readonly Player[], rng: Rng, ids: IdSource): Player[] {
+  const extra: Player[] = [];
+  for (const [pos, least] of Object.entries(ROSTER_MINIMUMS) as [Position, number][]) {
+    const have = players.filter((p) => p.pos === pos).length;
+    for (let i = have; i < least; i++) extra.push(generatePlayer({ team, pos, year: 'fr', stars: WALK_ON_STARS, rng, ids }));
+  }
+  return extra;
+}
+
+export function holdSigningDay(db: Db, state: DynastyState): DynastyState {
+  const year = state.year;
+  let dynasty = state;
+  let weeks = RecruitingWeeks.open(db, dynasty);
+  if (!weeks) {
+    // A save from before recruiting was played: the whole cycle runs now, every staff recruiting.
+    dynasty = startCycle(db, dynasty, dynastyLeague(db, year), true);
+    weeks = RecruitingWeeks.open(db, dynasty);
+    if (!weeks) throw new Error(`no recruiting cycle for ${year}`);
+  }
+  weeks.finish();
+  weeks.save();
+  const current = weeks.programs();
+  const day = signingDay(weeks.current(), current);
+  // Programs leaving FBS sign nobody; those joining arrive with a full roster (nextYear.ts).
+  const staying = new Set(dynastyLeague(db, year + 1).teams.map((t) => t.name));
+  const ids = createIdSource(dynasty.nextPlayerId);
+  const rng = createRng(`${state.seed}:signing:${year}`);
+  for (const program of current) {
+    if (!staying.has(program.name)) continue;
+    const roster = teamRoster(db, program.name);
+    const signed = day.classes[program.name] ?? [];
+    const open = Math.max(0, Math.min(MAX_CLASS_SIZE, ROSTER_SIZE - roster.length));
+    const atSigning: RecruitingProgram = { ...program, openings: openingsOf(roster) };
+    const teamRng = rng.fork(program.name);
+    const freshmen = newFreshmen(atSigning, signed, Math.max(0, open - signed.length), teamRng, ids);
+    freshmen.push(...minimumWalkOns(program.name, [...roster, ...freshmen], teamRng, ids));
+    savePlayers(db, freshmen, year + 1);
+    for (const p of signed) {
+      saveRosterChange(db, { year, player_id: p.id, team: program.name, kind: 'recruit', rating_before: null, rating_after: p.rating, change: 0 });
+    }
+    updatePlayers(db, assignDepthChart([...roster, ...freshmen]));
+  }
+  deleteCycle(db);
+  return { ...dynasty, stage: 'recruiting_summary', nextPlayerId: ids.peek() };
+}

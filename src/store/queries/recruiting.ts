@@ -1,0 +1,194 @@
+// Reading and writing the recruiting cycle (migrations/recruitingCycle.ts): the national class, every
+// program's board, the prospects' suitors, the player's orders for the week to come, and the news.
+import type { PlayerAttributes, Position } from '../../core/players/types.js';
+import type {
+  PreferenceWeights, Prospect, ProspectStatus, RecruitingAction, RecruitingBoard, RecruitingNews, RecruitingState,
+} from '../../core/recruiting/index.js';
+import type { Db } from '../database.js';
+import { packSuitors, unpackSuitors } from '../encoding/recruitingSuitors.js';
+
+/** What a program's board keeps beside the core's board: its needs and resources, fixed for the cycle. */
+export interface BoardNeeds {
+  resources: number;
+  scholarships: number;
+  openings: Record<Position, number>;
+}
+
+export interface StoredCycle {
+  year: number;
+  /** Program names in the order the suitors blob refers to them. */
+  programs: string[];
+  state: RecruitingState;
+  needs: Map<string, BoardNeeds>;
+}
+
+const PROSPECT_COLUMNS = 'id, first, last, pos, state, town, height, weight, stars, rank, rating, potential, development_trait, attributes, preferences, committed_to, committed_week';
+
+interface ProspectRow {
+  id: number; first: string; last: string; pos: string; state: string; town: string; height: number; weight: number;
+  stars: number; rank: number; rating: number; potential: number; development_trait: number; attributes: string;
+  preferences: string; committed_to: string | null; committed_week: number;
+}
+
+function prospectFromRow(row: ProspectRow): Prospect {
+  return {
+    id: row.id, first: row.first, last: row.last, pos: row.pos as Position, state: row.state, town: row.town,
+    heightInches: row.height, weightPounds: row.weight, stars: row.stars, rank: row.rank, rating: row.rating,
+    potential: row.potential, developmentTrait: row.development_trait,
+    attributes: JSON.parse(row.attributes) as PlayerAttributes,
+    preferences: JSON.parse(row.preferences) as PreferenceWeights,
+  };
+}
+
+export function cycleYear(db: Db): number | null {
+  return db.get<{ year: number }>('SELECT year FROM recruiting_cycle')?.year ?? null;
+}
+
+function int32Bytes(ids: readonly number[]): Uint8Array {
+  const bytes = new Uint8Array(4 * ids.length);
+  const view = new DataView(bytes.buffer);
+  ids.forEach((id, i) => view.setInt32(4 * i, id, true));
+  return bytes;
+}
+
+function int32s(bytes: Uint8Array): number[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ids: number[] = [];
+  for (let at = 0; at + 4 <= bytes.byteLength; at += 4) ids.push(view.getInt32(at, true));
+  return ids;
+}
+
+/** The cycle as the core plays it, or null when no class is being recruited. */
+export function loadCycle(db: Db): StoredCycle | null {
+  const cycle = db.get<{ year: number; week: number; programs: string; suitors: Uint8Array }>('SELECT year, week, programs, suitors FROM recruiting_cycle');
+  if (!cycle) return null;
+  const programs = JSON.parse(cycle.programs) as string[];
+  const rows = db.all<ProspectRow>(`SELECT ${PROSPECT_COLUMNS} FROM recruiting_prospects ORDER BY rank, id`);
+  const suitors = unpackSuitors(cycle.suitors, programs);
+  const prospects = rows.map(prospectFromRow);
+  const status: Record<number, ProspectStatus> = {};
+  for (const row of rows) {
+    status[row.id] = { suitors: suitors.get(row.id) ?? [], committedTo: row.committed_to, committedWeek: row.committed_week, signedWith: null };
+  }
+  const boards: Record<string, RecruitingBoard> = {};
+  const needs = new Map<string, BoardNeeds>();
+  for (const b of db.all<{ team: string; auto: number; resources: number; scholarships: number; openings: string; targets: string; scouting: string; shortlist: Uint8Array }>(
+    'SELECT team, auto, resources, scholarships, openings, targets, scouting, shortlist FROM recruiting_boards',
+  )) {
+    boards[b.team] = {
+      program: b.team, auto: b.auto === 1, targets: JSON.parse(b.targets) as number[],
+      scouting: JSON.parse(b.scouting) as Record<number, number>, shortlist: int32s(b.shortlist),
+    };
+    needs.set(b.team, { resources: b.resources, scholarships: b.scholarships, openings: JSON.parse(b.openings) as Record<Position, number> });
+  }
+  return { year: cycle.year, programs, needs, state: { season: cycle.year, week: cycle.week, prospects, status, boards, signed: false } };
+}
+
+/** A new cycle: the class, every board, no suitors yet. Any earlier cycle's rows and news are dropped. */
+export function insertCycle(db: Db, state: RecruitingState, needs: ReadonlyMap<string, BoardNeeds>): void {
+  deleteCycle(db);
+  db.run('DELETE FROM recruiting_news');
+  const programs = Object.keys(state.boards);
+  db.run('INSERT INTO recruiting_cycle (year, week, programs, suitors) VALUES (?, ?, ?, ?)', [state.season, state.week, JSON.stringify(programs), packSuitors(state.status, programs)]);
+  for (const p of state.prospects) {
+    const s = state.status[p.id];
+    db.run(
+      `INSERT INTO recruiting_prospects (${PROSPECT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [p.id, p.first, p.last, p.pos, p.state, p.town, p.heightInches, p.weightPounds, p.stars, p.rank, p.rating, p.potential,
+        p.developmentTrait, JSON.stringify(p.attributes), JSON.stringify(p.preferences), s?.committedTo ?? null, s?.committedWeek ?? 0],
+    );
+  }
+  for (const board of Object.values(state.boards)) {
+    const need = needs.get(board.program);
+    if (!need) throw new Error(`no needs for ${board.program}`);
+    db.run(
+      'INSERT INTO recruiting_boards (team, auto, resources, scholarships, openings, targets, scouting, shortlist) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      [board.program, board.auto ? 1 : 0, need.resources, need.scholarships, JSON.stringify(need.openings), JSON.stringify(board.targets), JSON.stringify(board.scouting), int32Bytes(board.shortlist)],
+    );
+  }
+}
+
+/** Writes what a week (or several) changed: the suitors, commitments that moved, boards edited. */
+export function saveCycle(db: Db, before: RecruitingState, after: RecruitingState, programs: readonly string[]): void {
+  db.run('UPDATE recruiting_cycle SET week = ?, suitors = ? WHERE year = ?', [after.week, packSuitors(after.status, programs), after.season]);
+  for (const p of after.prospects) {
+    const was = before.status[p.id];
+    const now = after.status[p.id];
+    if (was === now || (was.committedTo === now.committedTo && was.committedWeek === now.committedWeek)) continue;
+    db.run('UPDATE recruiting_prospects SET committed_to = ?, committed_week = ? WHERE id = ?', [now.committedTo, now.committedWeek, p.id]);
+  }
+  for (const [team, board] of Object.entries(after.boards)) {
+    if (before.boards[team] === board) continue;
+    db.run('UPDATE recruiting_boards SET auto = ?, targets = ?, scouting = ? WHERE team = ?', [board.auto ? 1 : 0, JSON.stringify(board.targets), JSON.stringify(board.scouting), team]);
+  }
+}
+
+/** Signing day is over: the cycle's rows go (signed prospects are players now); the news stays until the next cycle. */
+export function deleteCycle(db: Db): void {
+  db.exec('DELETE FROM recruiting_cycle; DELETE FROM recruiting_prospects; DELETE FROM recruiting_boards; DELETE FROM recruiting_orders;');
+}
+
+export function saveNews(db: Db, year: number, news: readonly RecruitingNews[], prospects: ReadonlyMap<number, Prospect>): void {
+  for (const item of news) {
+    if (item.kind === 'sign') continue;
+    const p = prospects.get(item.prospect);
+    if (!p) continue;
+    db.run(
+      'INSERT INTO recruiting_news (year, week, kind, prospect_id, team, first, last, pos, stars, rank) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [year, item.week, item.kind, p.id, item.program, p.first, p.last, p.pos, p.stars, p.rank],
+    );
+  }
+}
+
+export interface NewsRow {
+  id: number; year: number; week: number; kind: 'commit' | 'decommit'; prospect_id: number; team: string;
+  first: string; last: string; pos: string; stars: number; rank: number;
+}
+
+export function newsRows(db: Db, limit: number, team?: string): NewsRow[] {
+  return team
+    ? db.all<NewsRow>('SELECT * FROM recruiting_news WHERE team = ? ORDER BY id DESC LIMIT ?', [team, limit])
+    : db.all<NewsRow>('SELECT * FROM recruiting_news ORDER BY id DESC LIMIT ?', [limit]);
+}
+
+export function prospectNews(db: Db, prospect: number): NewsRow[] {
+  return db.all<NewsRow>('SELECT * FROM recruiting_news WHERE prospect_id = ? ORDER BY id', [prospect]);
+}
+
+export interface OrderRow {
+  seq: number;
+  action: RecruitingAction;
+}
+
+export function teamOrders(db: Db, team: string): OrderRow[] {
+  return db.all<{ seq: number; kind: RecruitingAction['kind']; prospect_id: number; pitch: string | null }>(
+    'SELECT seq, kind, prospect_id, pitch FROM recruiting_orders WHERE team = ? ORDER BY seq', [team],
+  ).map((r) => ({
+    seq: r.seq,
+    action: r.kind === 'pitch'
+      ? { kind: 'pitch', prospect: r.prospect_id, strength: r.pitch as Extract<RecruitingAction, { kind: 'pitch' }>['strength'] }
+      : { kind: r.kind, prospect: r.prospect_id },
+  }));
+}
+
+export function addOrder(db: Db, team: string, action: RecruitingAction): number {
+  db.run('INSERT INTO recruiting_orders (team, kind, prospect_id, pitch) VALUES (?, ?, ?, ?)', [team, action.kind, action.prospect, action.kind === 'pitch' ? action.strength : null]);
+  return Number(db.get<{ seq: number }>('SELECT last_insert_rowid() AS seq')?.seq ?? 0);
+}
+
+export function deleteOrder(db: Db, seq: number): void {
+  db.run('DELETE FROM recruiting_orders WHERE seq = ?', [seq]);
+}
+
+export function clearOrders(db: Db): void {
+  db.run('DELETE FROM recruiting_orders');
+}
+
+export function setBoard(db: Db, team: string, targets: readonly number[], auto: boolean): void {
+  db.run('UPDATE recruiting_boards SET targets = ?, auto = ? WHERE team = ?', [JSON.stringify(targets), auto ? 1 : 0, team]);
+}
+
+/** Every prospect row without his suitors (views: search, prospect page). */
+export function prospectRows(db: Db): Prospect[] {
+  return db.all<ProspectRow>(`SELECT ${PROSPECT_COLUMNS} FROM recruiting_prospects ORDER BY rank, id`).map(prospectFromRow);
+}

@@ -1,0 +1,27 @@
+// The recruiting board: the player's targets, commitments, the week's hours and queued orders.
+import { ACTION_HOURS } from '../../../core/recruiting/tuning.js';
+import type { RecruitingBoardResponse } from '../../../shared/recruitingApi.js';
+import type { PageContext } from '../context.js';
+import { deskOf } from './desk.js';
+
+export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
+  const desk = deskOf(ctx);
+  const state = desk.cycle?.state;
+  const board = state?.boards[desk.team];
+  const byId = desk.prospectById();
+  const targets = (board?.targets ?? []).map((id) => byId.get(id)).filter((p) => p !== undefined);
+  const onBoard = new Set(board?.targets ?? []);
+  const commits = (state?.prospects ?? []).filter((p) => state?.status[p.id].committedTo === desk.team);
+  return {
+    info: ctx.info(),
+    team: ctx.team(desk.team),
+    cycle: desk.info(),
+    hours: desk.hours(),
+    scholarships: desk.scholarships(),
+    auto: board?.auto ?? false,
+    action_hours: { ...ACTION_HOURS },
+    queued: desk.queued(),
+    targets: targets.map((p) => desk.summary(p, onBoard)),
+    commits: commits.map((p) => desk.summary(p, onBoard)),
+  };
+}

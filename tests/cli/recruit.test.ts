@@ -1,0 +1,146 @@
+// Recruiting from the command line on a real save file (issue 13): the search, the board, orders for the coming
+// week, the staff switch and class rankings; every bad input exits 2 with a line on stderr and leaves the save
+// file as it was; signing day turns commitments into freshmen.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ClassRankingsResponse, ProspectPageResponse, ProspectSearchResponse, RecruitingBoardResponse,
+} from '../../src/shared/recruitingApi.js';
+import { SaveFile } from '../../src/store/saveFile.js';
+import { runCli, type CliResult } from '../helpers/cli.js';
+
+let dir: string;
+let save: string;
+
+async function cli(...args: string[]): Promise<CliResult> {
+  return runCli(['--save', save, ...args]);
+}
+
+async function json<T>(...args: string[]): Promise<T> {
+  const r = await cli(...args, '--json');
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  return JSON.parse(r.stdout) as T;
+}
+
+/** The command fails with exit 2, says why on stderr, and the save file is byte for byte the same. */
+async function refused(message: RegExp, ...args: string[]): Promise<void> {
+  const before = readFileSync(save);
+  const r = await cli(...args);
+  expect(r.status, `${args.join(' ')}: ${r.stdout}${r.stderr}`).toBe(2);
+  expect(r.stderr).toMatch(message);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+  expect(readFileSync(save).equals(before)).toBe(true);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cli-recruit-'));
+  save = join(dir, 'dynasty.db');
+  expect((await cli('new', '--year', '2023', '--team', 'Georgia Tech', '--seed', '5', '--playoff', '4')).status).toBe(0);
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('recruiting from the command line', () => {
+  it('has no class in the preseason', async () => {
+    const board = await json<RecruitingBoardResponse>('recruit', 'board');
+    expect(board.cycle.status).toBe('not_started');
+    await refused(/The 2023 class is revealed when the season starts/, 'recruit', 'scout', '1');
+  });
+
+  it('searches the class with filters once the season starts', async () => {
+    expect((await cli('advance')).status).toBe(0);
+    const search = await json<ProspectSearchResponse>('recruits', '--position', 'QB', '--stars', '3', '--state', 'GA', '--committed', 'no');
+    expect(search.total).toBeGreaterThan(0);
+    expect(search.prospects.every((p) => p.pos === 'QB' && p.stars === 3 && p.state === 'GA' && !p.committed_to)).toBe(true);
+    const text = await cli('recruits', '--position', 'K');
+    expect(text.stdout).toMatch(/prospects match/);
+    await refused(/Unknown position "XX"/, 'recruits', '--position', 'XX');
+    await refused(/Stars must be a whole number from 1 to 5/, 'recruits', '--stars', '6');
+    await refused(/Committed is yes or no/, 'recruits', '--committed', 'perhaps');
+  });
+
+  it('queues orders for the coming week and carries them out when the week is played', async () => {
+    const [p] = (await json<ProspectSearchResponse>('recruits', '--position', 'WR', '--stars', '3', '--state', 'GA', '--per-page', '1')).prospects;
+    expect((await cli('recruit', 'add', String(p.id))).status).toBe(0);
+    const scout = await cli('recruit', 'scout', `${p.first} ${p.last}`);
+    expect(scout.stdout).toMatch(new RegExp(`Scouting ${p.first} ${p.last} in week 1: 3 hours, \\d+ left`));
+    expect((await cli('recruit', 'scout', String(p.id))).status).toBe(0);
+    expect((await cli('recruit', 'contact', String(p.id))).status).toBe(0);
+    expect((await cli('recruit', 'offer', String(p.id))).status).toBe(0);
+    expect((await cli('recruit', 'pitch', String(p.id), '--pitch', 'proximity')).status).toBe(0);
+    const board = await json<RecruitingBoardResponse>('recruit', 'board');
+    expect(board.queued.map((o) => o.kind)).toEqual(['scout', 'scout', 'contact', 'offer', 'pitch']);
+    expect(board.hours.left).toBe(board.hours.weekly - 10);
+    expect((await cli('sim', '--to', '1')).status).toBe(0);
+    const page = await json<ProspectPageResponse>('recruit', 'show', String(p.id));
+    expect(page.prospect.scouting).toBe(2);
+    expect(page.preferences).toHaveLength(1);
+    expect(page.prospect.offered).toBe(true);
+    expect(page.prospect.interest).toBeGreaterThan(0);
+    expect(page.suitors.find((s) => s.team === 'Georgia Tech')?.offered).toBe(true);
+    const after = await json<RecruitingBoardResponse>('recruit', 'board');
+    expect(after.queued).toEqual([]);
+    expect(after.cycle.week).toBe(1);
+  });
+
+  it('refuses every bad order with exit 2 and leaves the save as it was', async () => {
+    await refused(/No prospect with id 99999999 in the 2023 class/, 'recruit', 'offer', '99999999');
+    await refused(/No prospect named "Nobody Anyone"/, 'recruit', 'offer', 'Nobody Anyone');
+    await refused(/Pitch one of the program's strengths/, 'recruit', 'pitch', '99999999', '--pitch', 'money');
+    await refused(/Staff recruiting is on or off/, 'recruit', 'auto', 'sometimes');
+    await refused(/No order 77 is queued/, 'recruit', 'cancel', '77');
+    // A visit outside a home game week, whichever week that is.
+    let board = await json<RecruitingBoardResponse>('recruit', 'board');
+    while (board.cycle.home_week) {
+      expect((await cli('sim', '--to', String(board.info.currentWeek))).status).toBe(0);
+      board = await json<RecruitingBoardResponse>('recruit', 'board');
+    }
+    const [p] = (await json<ProspectSearchResponse>('recruits', '--stars', '2', '--committed', 'no', '--per-page', '1')).prospects;
+    await refused(/has no home game in week \d+: official visits are hosted on home game weeks/, 'recruit', 'visit', String(p.id));
+    // More hours than are left.
+    const twos = (await json<ProspectSearchResponse>('recruits', '--stars', '2', '--committed', 'no', '--per-page', '40')).prospects;
+    let left = board.hours.left;
+    let i = 0;
+    while (left >= 3) {
+      expect((await cli('recruit', 'scout', String(twos[i++].id))).status).toBe(0);
+      left -= 3;
+    }
+    await refused(/Not enough recruiting hours: to scout costs 3 hours and Georgia Tech has \d left this week/, 'recruit', 'scout', String(twos[i].id));
+    // No scholarship left to offer (the class is full).
+    const file = await SaveFile.open(save);
+    file.change(() => file.db.run("UPDATE recruiting_boards SET scholarships = 0 WHERE team = 'Georgia Tech'"));
+    file.close();
+    expect((await cli('recruit', 'cancel', String((await json<RecruitingBoardResponse>('recruit', 'board')).queued[0].seq))).status).toBe(0);
+    await refused(/No scholarship left: Georgia Tech has \d+ commitments for 0 scholarships/, 'recruit', 'offer', String(twos[i].id));
+  });
+
+  it('lets the staff recruit, ranks classes week by week, and signs them on signing day', async () => {
+    const file = await SaveFile.open(save);
+    file.change(() => file.db.run("UPDATE recruiting_boards SET scholarships = 20 WHERE team = 'Georgia Tech'"));
+    file.close();
+    expect((await cli('recruit', 'auto', 'on')).stdout).toMatch(/Your staff recruits for you/);
+    expect((await cli('sim', '--end')).status).toBe(0);
+    const classes = await json<ClassRankingsResponse>('classes');
+    expect(classes.cycle.status).toBe('closed');
+    const ours = classes.classes.find((c) => c.user);
+    expect(ours?.size).toBeGreaterThan(5);
+    const committed = (await json<RecruitingBoardResponse>('recruit', 'board')).commits;
+    expect(committed.length).toBe(ours?.size);
+    for (let step = 0; step < 3; step++) expect((await cli('advance')).status).toBe(0);
+    expect((await json<{ stage: string }>('status')).stage).toBe('recruiting_summary');
+    const roster = await json<{ roster: { id: number; year: string; pos: string }[] }>('roster');
+    const ids = new Set(roster.roster.map((r) => r.id));
+    expect(committed.every((p) => ids.has(p.id))).toBe(true);
+    expect(roster.roster.length).toBeGreaterThanOrEqual(85);
+    expect(roster.roster.filter((r) => r.pos === 'QB').length).toBeGreaterThanOrEqual(2);
+    expect(roster.roster.filter((r) => r.pos === 'K').length).toBeGreaterThanOrEqual(1);
+    const signed = await json<ClassRankingsResponse>('classes');
+    expect(signed.cycle.status).toBe('signed');
+    // Undecided prospects sign on signing day with their favourite offering program too.
+    expect(signed.classes.find((c) => c.user)?.size).toBeGreaterThanOrEqual(committed.length);
+    await refused(new RegExp(`${committed[0].first} ${committed[0].last} already signed with Georgia Tech on signing day`), 'recruit', 'offer', String(committed[0].id));
+  }, 240_000);
+});
