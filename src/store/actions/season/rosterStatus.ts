@@ -11,6 +11,7 @@ export class SeasonRosterStatus {
   private readonly changed = new Set<number>();
   private week = -1;
   private outByTeam = new Map<string, Set<number>>();
+  private readonly gameRosters = new Map<string, { key: string; players: Player[]; roster: Player[] }>();
 
   private constructor(
     private readonly year: number,
@@ -42,10 +43,20 @@ export class SeasonRosterStatus {
     return out;
   }
 
-  /** The roster a team takes into a game of `week`: its depth chart with the unavailable skipped. */
+  /**
+   * The roster a team takes into a game of `week`: its depth chart with the unavailable skipped. The same array
+   * comes back while the same players are out (redshirts held out all season, a long injury), so the engine's
+   * lineup, cached per roster array, is not built again for every game.
+   */
   rosterFor(team: string, players: Player[], week: number): Player[] {
     const out = this.outIn(week).get(team);
-    return out ? gameRoster(players, out) : players;
+    if (!out) return players;
+    const key = [...out].sort((a, b) => a - b).join(',');
+    const last = this.gameRosters.get(team);
+    if (last && last.key === key && last.players === players) return last.roster;
+    const roster = gameRoster(players, out);
+    this.gameRosters.set(team, { key, players, roster });
+    return roster;
   }
 
   /**
