@@ -40,10 +40,12 @@ function overall(hashes: Record<string, string>): string {
 }
 
 /** Hashes taken on the code before the speed work of issue 11 (new game; after the season; next preseason). */
+// Issue 15 part B added the awards, record_book and news tables (every other table's hash unchanged: checked by
+// leaving those three out, which gives the hashes of before).
 const GOLDEN = {
-  created: 'df50e370367093f4',
-  afterSeason: '63431eb004a05d9e',
-  nextPreseason: '3d79fa74037c9e2b',
+  created: 'cfc8d72b7fb5a32a',
+  afterSeason: '062e6a268676057d',
+  nextPreseason: '8894ab751a86e768',
 };
 
 describe('a seeded dynasty is the same game', () => {

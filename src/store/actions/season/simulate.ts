@@ -11,6 +11,7 @@ import { afterWeek } from './afterWeek.js';
 import { playWeek } from './playWeek.js';
 import { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
 import { SeasonTeamTotals } from '../../queries/teamStats.js';
+import { RecordTracker } from './recordTracker.js';
 import { loadSeasonTeams } from './rosters.js';
 
 export interface SimulationProgress {
@@ -39,7 +40,8 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
   const played = playedGames(db, state.year);
   // And the latest poll: each week's poll starts from the one before.
   let poll = pollFromRows(latestPoll(db, state.year));
-  const totals = { players: SeasonPlayerTotals.load(db, state.year), teams: SeasonTeamTotals.load(db, state.year) };
+  const players = SeasonPlayerTotals.load(db, state.year);
+  const totals = { players, teams: SeasonTeamTotals.load(db, state.year), records: new RecordTracker(db, state, players) };
   db.transaction(() => {
     for (let w = state.currentWeek; w < week; w++) {
       const ranks = new Map(poll?.entries.map((e) => [e.team, e.rank]));
@@ -53,6 +55,7 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
     }
     totals.players.save(db);
     totals.teams.save(db);
+    totals.records.save();
   });
   return state;
 }
