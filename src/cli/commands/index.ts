@@ -22,6 +22,10 @@ import { registerRecruiting } from './recruiting.js';
 import { registerGame } from './game.js';
 import { registerBatch } from './batch.js';
 import { registerSettings } from './settings.js';
+import { registerAwards } from './awards.js';
+import { registerHeisman } from './heisman.js';
+import { registerLeagueHistory } from './leagueHistory.js';
+import { registerRecords } from './records.js';
 
 export function registerCommands(program: Command, io: CliIo): void {
   registerNew(program, io);
@@ -38,6 +42,10 @@ export function registerCommands(program: Command, io: CliIo): void {
   registerWeek(program, io);
   registerHistory(program, io);
   registerSummary(program, io);
+  registerHeisman(program, io);
+  registerAwards(program, io);
+  registerRecords(program, io);
+  registerLeagueHistory(program, io);
   registerProgression(program, io);
   registerRecruiting(program, io);
   registerGame(program, io);

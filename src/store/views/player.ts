@@ -1,4 +1,6 @@
 // The player page: the player, career statistics year by year, and the game logs of one season.
+import { awardsOfPlayer } from '../queries/awards.js';
+import { awardEntry } from './awards.js';
 import type { ClassYear } from '../../core/players/types.js';
 import type { PlayerGameLog, PlayerResponse, YearlyCumulativeStats } from '../../shared/api-types.js';
 import { GameError } from '../errors.js';
@@ -56,5 +58,6 @@ export function playerView(ctx: PageContext, playerId: number, year = ctx.year):
     },
     yearly_cumulative_stats: yearly,
     game_logs: logs,
+    awards: awardsOfPlayer(ctx.db, playerId).map(awardEntry),
   };
 }
