@@ -1,4 +1,5 @@
 // A player's profile: ratings, career statistics and the game logs of one season.
+import { AwardList } from '../components/AwardTables';
 import { Badge, Card, Form } from 'react-bootstrap';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PlayerGameLog, YearlyCumulativeStats } from '../../shared/api-types';
@@ -104,6 +105,12 @@ export function PlayerPage() {
                 </dl>
               </div>
             </Card>
+            {data.awards.length > 0 && (
+              <section className="mb-3" data-testid="player-awards">
+                <h2 className="h5">Awards</h2>
+                <AwardList awards={data.awards} showPlayer={false} />
+              </section>
+            )}
             <h2 className="h5">Career Statistics</h2>
             {career.length === 0 ? (
               <p className="text-muted">No statistics yet.</p>
