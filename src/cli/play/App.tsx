@@ -50,6 +50,10 @@ const VIEW_KEYS: Record<string, Route> = {
   p: { screen: 'playoff' },
   o: { screen: 'roster' },
   e: { screen: 'settings' },
+  h: { screen: 'heisman' },
+  w: { screen: 'awards' },
+  k: { screen: 'records' },
+  l: { screen: 'league_history' },
 };
 
 function Shell({ size }: { size?: TerminalSize }) {
