@@ -31,12 +31,24 @@ export function awardField(db: Db, year: number): AwardField {
     const conference = teams.get(team)?.conference ?? '';
     for (const p of players) {
       const who = names.get(p.playerId);
-      if (!who) continue;
+      if (!who || who.pos === 'OL') continue;
       candidates.push({
         playerId: p.playerId, name: `${who.first} ${who.last}`, team, conference, pos: who.pos, classYear: p.class,
         rating: p.rating, games: p.games, stats: p.stats,
       });
     }
+  }
+  // Offensive linemen leave no box-score line: the season's starters are judged on their rating and their team.
+  const starters = db.all<{ id: number; team: string; first: string; last: string; class: string; rating: number }>(
+    "SELECT id, team, first, last, class, rating FROM players WHERE active = 1 AND pos = 'OL' AND starter = 1",
+  );
+  for (const p of starters) {
+    const t = teams.get(p.team);
+    if (!t) continue;
+    candidates.push({
+      playerId: p.id, name: `${p.first} ${p.last}`, team: p.team, conference: t.conference, pos: 'OL', classYear: p.class,
+      rating: p.rating, games: t.wins + t.losses, stats: {},
+    });
   }
   return { candidates, teams };
 }
