@@ -5,20 +5,10 @@ export const AWARDS_AND_RECORDS = `
 -- The season's awards, chosen when the season ends (core/awards): the Heisman and its finalists (slot 1 wins),
 -- the position awards, coach of the year, and the All-America, freshman All-America and all-conference teams.
 CREATE TABLE awards (
-  year INTEGER NOT NULL,
-  award TEXT NOT NULL,
-  conference TEXT NOT NULL DEFAULT '',
-  slot INTEGER NOT NULL,
-  player_id INTEGER,
-  name TEXT NOT NULL,
-  team TEXT NOT NULL,
-  pos TEXT NOT NULL,
-  score REAL NOT NULL,
-  line TEXT NOT NULL,
-  PRIMARY KEY (year, award, conference, slot)
-) WITHOUT ROWID;
-CREATE INDEX awards_by_player ON awards (player_id) WHERE player_id IS NOT NULL;
-CREATE INDEX awards_by_team ON awards (team, year);
+  year INTEGER PRIMARY KEY,
+  -- Deflated JSON rows (encoding/awards.ts): award, conference, slot, player, name, team, position, score, line.
+  winners BLOB NOT NULL
+);
 -- The record book (core/records): one holder per scope ('' league-wide, else the program), span and statistic.
 -- Kept in its own table because old seasons lose their box scores (retention.ts).
 CREATE TABLE record_book (

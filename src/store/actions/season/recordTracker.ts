@@ -1,6 +1,7 @@
-// Keeps the record book up to date as games are played: every game's lines are offered as single-game records,
-// the season's and careers' running totals as season and career records. A record that falls becomes the game's
-// headline and a news item when it is league-wide or the player's program's. Kept cheap (the season simulation
+// Keeps the record book up to date as games are played: every game's lines are offered as single-game records
+// (and team points and margins), the players' season totals once the simulated weeks are in, careers at the
+// season's end. A record that falls is a news item when it is league-wide or the player's program's, and a
+// single-game record becomes the game's headline. Kept cheap (the season simulation
 // is benchmarked): most lines are checked against a typed array of record values and build nothing.
 import {
   PLAYER_RECORD_STATS, RecordBook, brokenRecordText, newRecordStats, recordStatsInto, LEAGUE_SCOPE,
@@ -28,6 +29,10 @@ export class RecordTracker {
   private readonly teamPoints = new Map<string, number>();
   private readonly names = new Map<number, string>();
   private readonly scratch = newRecordStats();
+  /** Players who played since the book was loaded: their team and latest line (for the name). */
+  private readonly teams = new Map<number, string>();
+  private readonly played = new Map<number, PlayerGameStats>();
+  private lastWeek = 0;
 
   /** players: the season's player totals as loaded for the simulation (the season's record totals start from them). */
   constructor(private readonly db: Db, private readonly state: DynastyState, players: SeasonPlayerTotals) {
@@ -48,6 +53,7 @@ export class RecordTracker {
 
   /** Offers a played game's performances; returns the headline of a record it broke, or null. */
   addGame(game: GameRow, result: GameResult): string | null {
+    this.lastWeek = Math.max(this.lastWeek, game.week);
     const broken: BrokenRecord[] = [];
     const sides = [
       { team: game.home, opponent: game.away, points: result.homePoints, against: result.awayPoints, lines: result.playerStats.home },
@@ -75,9 +81,10 @@ export class RecordTracker {
     const values = recordStatsInto(line, this.scratch);
     let season = this.season.get(line.playerId);
     if (!season) this.season.set(line.playerId, (season = newRecordStats()));
+    this.teams.set(line.playerId, team);
+    this.played.set(line.playerId, line);
     const broken: BrokenRecord[] = [];
     let inGame: ClaimBase | null = null;
-    let inTotals: ClaimBase | null = null;
     for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
       const value = values[i];
       if (value <= 0) continue;
@@ -87,15 +94,35 @@ export class RecordTracker {
         inGame ??= { team, year: game.year, week: game.week, gameId: game.id, opponent, playerId: line.playerId, holder: this.nameOf(line) };
         push(broken, this.book.offerValue(inGame, 'game', stat, value));
       }
-      if (this.book.wouldSet(team, 'season', stat, season[i])) {
-        inTotals ??= { team, year: game.year, week: null, gameId: null, opponent: null, playerId: line.playerId, holder: this.nameOf(line) };
-        push(broken, this.book.offerValue(inTotals, 'season', stat, season[i]));
-      }
     }
     return broken;
   }
 
+  /**
+   * Season records are offered once, when the simulation's games are in (offering every leader's growing total
+   * after each game cost the season simulation a tenth of its time); a record that falls is news of the last week.
+   */
+  private settleSeasons(): void {
+    const broken: BrokenRecord[] = [];
+    for (const [playerId, team] of this.teams) {
+      const season = this.season.get(playerId)!;
+      let base: ClaimBase | null = null;
+      for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
+        const stat = PLAYER_RECORD_STATS[i];
+        if (!this.book.wouldSet(team, 'season', stat, season[i])) continue;
+        base ??= { team, year: this.state.year, week: null, gameId: null, opponent: null, playerId, holder: this.nameOf(this.played.get(playerId)!) };
+        push(broken, this.book.offerValue(base, 'season', stat, season[i]));
+      }
+    }
+    for (const b of broken) {
+      if (b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam) {
+        addNews(this.db, { year: this.state.year, week: this.lastWeek, game_id: null, team: b.entry.team, text: brokenRecordText(b) });
+      }
+    }
+  }
+
   save(): void {
+    this.settleSeasons();
     saveRecords(this.db, this.book.takeChanged());
   }
 }
