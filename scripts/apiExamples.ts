@@ -75,6 +75,10 @@ async function main(): Promise<void> {
     await call('GET', '/api/stats/individual/');
     await call('GET', '/api/stats/ratings/');
     await call('GET', `/api/team_info/?team_name=Michigan`);
+    await call('GET', '/api/heisman/');
+    await call('GET', '/api/records/');
+    await call('GET', `/api/records/?team=${seg(TEAM)}`);
+    await call('GET', '/api/records/?team=Atlantis');
     await call('GET', '/api/settings/');
     await call('POST', '/api/settings/', { title: 'a value that is not a number of seasons', body: { detail_seasons: 'lots' } });
     await call('GET', '/api/saves/');
@@ -104,6 +108,9 @@ async function main(): Promise<void> {
     const { info } = await call<{ info: { lastWeek: number } }>('GET', '/api/dashboard/', { show: false });
     await call('GET', `/api/sim/${info.lastWeek + 1}/`, { title: 'to the end of the season' });
     await call('GET', '/api/summary/');
+    await call('GET', '/api/awards/?year=2024');
+    await call('GET', '/api/awards/?year=1999');
+    await call('GET', '/api/league_history/');
     await call('GET', '/api/roster_progression/');
     await call('GET', '/api/recruiting_summary/');
     await call('GET', '/api/recruiting/classes/', { title: 'after signing day' });

@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { httpError, jsonErrorBody } from './errors.js';
+import { registerAwardRoutes } from './routes/awards.js';
 import { registerLeagueRoutes } from './routes/league.js';
 import { registerSettingsRoutes } from './routes/settings.js';
 import { registerRecruitingRoutes } from './routes/recruiting.js';
@@ -110,6 +111,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerSavesRoutes(calls, session);
     registerSeasonRoutes(calls, session);
     registerLeagueRoutes(calls, session);
+    registerAwardRoutes(calls, session);
     registerTeamRoutes(calls, session);
     registerPlayerRoutes(calls, session);
     registerRosterRoutes(calls, session);

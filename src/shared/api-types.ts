@@ -24,6 +24,7 @@
  * info.stage on the wire (document 1.6): preseason -> season -> summary -> progression -> recruiting_summary
  * -> preseason. The postseason is still 'season'.
  */
+import type { AwardEntry, NewsEntry, SeasonAwards } from './awards-types.js';
 export type WireStage = 'preseason' | 'season' | 'summary' | 'progression' | 'recruiting_summary';
 
 /**
@@ -295,6 +296,8 @@ export interface DashboardResponse extends GamePage {
   /** The user's conference (for an independent: the independents), in standings order. */
   confTeams: Team[];
   top_10: Team[];
+  /** Our addition (issue 15): the season's latest news, records broken first to last (newest first). */
+  news: NewsEntry[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -392,6 +395,8 @@ export interface TeamHistoryResponse extends GamePage {
   teams: string[];
   /** Newest first. */
   years: TeamHistoryYear[];
+  /** Our addition (issue 15): the program's award winners (individual awards, Heisman finalists, All-America), newest first. */
+  awards: AwardEntry[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -578,6 +583,8 @@ export interface PlayerResponse extends GamePage {
   /** Overall at the end of each season played, then now (for the chart). */
   ratings_by_season: PlayerRatingBySeason[];
   career_totals: PlayerCareerTotals;
+  /** Our addition (issue 15): the player's awards, newest first. */
+  awards: AwardEntry[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -859,6 +866,8 @@ export interface SummaryResponse extends GamePage {
   champion: Team | null;
   /** Team -> its conference this season and next ("Independent"; "FCS" for a program joining or leaving FBS). */
   realignment: Record<string, { old: string; new: string }>;
+  /** Our addition (issue 15): the season's awards (the Heisman ceremony first); null before the season ends. */
+  awards: SeasonAwards | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // The current schema as one script, for a new save: running every migration from an empty file costs about 100 ms
 // of `dynasty new` (each step rebuilds tables the next one renames or drops), this about 4. It is what the migrations
 // leave (sqlite_master's text, which is why some names are quoted); tests/store/schema.test.ts keeps the two equal.
+import { AWARDS_AND_RECORDS } from './migrations/awardsAndRecords.js';
 import { RECRUITING_TABLES } from './migrations/recruitingCycle.js';
 import { ROSTER_STATUS_TABLES } from './migrations/rosterStatus.js';
 
@@ -169,4 +170,5 @@ CREATE TABLE former_players (
   players BLOB NOT NULL
 );
 ${ROSTER_STATUS_TABLES}
-${RECRUITING_TABLES}`;
+${RECRUITING_TABLES}
+${AWARDS_AND_RECORDS}`;

@@ -2,6 +2,7 @@
 // PRAGMA user_version holds the schema version. Each migration moves a save up one version.
 import { ATTRIBUTE_COLUMNS } from './attributeColumns.js';
 import type { Db } from './database.js';
+import { AWARDS_AND_RECORDS } from './migrations/awardsAndRecords.js';
 import { packDetail } from './migrations/packDetail.js';
 import { packFormerPlayers } from './migrations/packFormerPlayers.js';
 import { ROSTER_STATUS_TABLES } from './migrations/rosterStatus.js';
@@ -194,7 +195,7 @@ CREATE INDEX roster_changes_by_kind ON roster_changes (year, kind);
 export type Migration = string | ((db: Db) => void);
 
 /** Migration i moves a save from version i to version i + 1. */
-export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers, ROSTER_STATUS_TABLES, RECRUITING_TABLES];
+export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers, ROSTER_STATUS_TABLES, RECRUITING_TABLES, AWARDS_AND_RECORDS];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

@@ -6,7 +6,11 @@ import { GameLayout, PlainLayout } from './components/GameLayout';
 import { TeamInfoProvider } from './components/TeamInfo';
 import { useDocumentTitle } from './hooks/useDocumentTitle';
 import {
+  Awards,
   Dashboard,
+  HeismanWatch,
+  LeagueHistory,
+  Records,
   GamePage,
   Home,
   IndividualStats,
@@ -74,6 +78,10 @@ export function App() {
           <Route path="/roster_progression" element={<RosterProgression />} />
           <Route path="/recruiting_summary" element={<RecruitingSummary />} />
           <Route path="/settings" element={<Settings />} />
+          <Route path="/heisman" element={<HeismanWatch />} />
+          <Route path="/awards" element={<Awards />} />
+          <Route path="/records" element={<Records />} />
+          <Route path="/league_history" element={<LeagueHistory />} />
           <Route path="/:teamName/schedule" element={<TeamSchedule />} />
           <Route path="/:teamName/roster" element={<TeamRoster />} />
           <Route path="/:teamName/depth" element={<DepthChart />} />

@@ -1,4 +1,5 @@
 // The one client of the HTTP API (spec section 7). Same origin in production; Vite proxies /api in development.
+import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../shared/awards-types';
 import type {
   AdvanceResponse,
   SettingsResponse,
@@ -175,6 +176,10 @@ export const api = {
     get<IndividualStatsResponse>('/api/stats/individual/', { ...filters }),
   ratingsStats: () => get<RatingsStatsResponse>('/api/stats/ratings/'),
   summary: () => get<SummaryResponse>('/api/summary/'),
+  heisman: () => get<HeismanWatchResponse>('/api/heisman/'),
+  awards: (year?: number) => get<AwardsResponse>('/api/awards/', { year }),
+  records: (team?: string) => get<RecordsResponse>('/api/records/', { team }),
+  leagueHistory: () => get<LeagueHistoryResponse>('/api/league_history/'),
   rosterProgression: () => get<RosterProgressionResponse>('/api/roster_progression/'),
   recruitingSummary: () => get<RecruitingSummaryResponse>('/api/recruiting_summary/'),
   teamInfo: (teamName: string) => get<TeamInfoResponse>('/api/team_info/', { team_name: teamName }),

@@ -40,6 +40,10 @@ export function registerHistory(program: Command, io: CliIo): void {
             ['Year', 'Rating', 'Rank'],
           ),
         );
+        if (output.awards.length > 0) {
+          io.out('\nAward winners');
+          io.out(formatTable(['Year', 'Award', 'Player', 'Pos'], output.awards.map((a) => [a.year, a.award === 'heisman' && a.slot > 1 ? 'Heisman Trophy finalist' : a.award_name, a.name, a.pos]), ['Year']));
+        }
         io.out('\nNational champions');
         if (output.champions.length === 0) return io.out('None yet: the first champion is crowned at the end of the first season.');
         io.out(formatTable(['Year', 'Champion', 'Runner-up'], output.champions.map((c) => [c.year, c.team, c.runner_up]), ['Year']));

@@ -26,6 +26,10 @@ import { registerRecruit } from './recruit.js';
 import { registerGame } from './game.js';
 import { registerBatch } from './batch.js';
 import { registerSettings } from './settings.js';
+import { registerAwards } from './awards.js';
+import { registerHeisman } from './heisman.js';
+import { registerLeagueHistory } from './leagueHistory.js';
+import { registerRecords } from './records.js';
 
 export function registerCommands(program: Command, io: CliIo): void {
   registerNew(program, io);
@@ -45,6 +49,10 @@ export function registerCommands(program: Command, io: CliIo): void {
   registerWeek(program, io);
   registerHistory(program, io);
   registerSummary(program, io);
+  registerHeisman(program, io);
+  registerAwards(program, io);
+  registerRecords(program, io);
+  registerLeagueHistory(program, io);
   registerProgression(program, io);
   registerRecruiting(program, io);
   registerRecruit(program, io);

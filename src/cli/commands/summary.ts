@@ -6,6 +6,7 @@ import { summaryView } from '../../store/views/summary.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';
+import { awardsText } from './awards.js';
 import { rankedName } from './rankings.js';
 
 export function registerSummary(program: Command, io: CliIo): void {
@@ -24,6 +25,7 @@ export function registerSummary(program: Command, io: CliIo): void {
             ? `National Champion: ${rankedName(view.champion.name, view.champion.ranking)} (${view.champion.record})`
             : `No national champion yet: the ${year} season is not over (${STAGE_INFO[ctx.state.stage].label}, week ${ctx.state.currentWeek}).`,
         );
+        if (view.awards) io.out(`\n${year} Awards\n${awardsText(view.awards, false)}\n(All-America and all-conference teams: \`dynasty awards --year ${year}\`)`);
         const moves = Object.entries(view.realignment);
         io.out(`\nConference realignment for ${year + 1}`);
         io.out(moves.length === 0 ? 'No Conference Changes' : formatTable(['Team', 'Old', 'New'], moves.map(([team, m]) => [team, m.old, m.new])));

@@ -51,6 +51,10 @@ const VIEW_KEYS: Record<string, Route> = {
   o: { screen: 'roster' },
   c: { screen: 'depth' },
   e: { screen: 'settings' },
+  h: { screen: 'heisman' },
+  w: { screen: 'awards' },
+  k: { screen: 'records' },
+  l: { screen: 'league_history' },
 };
 
 function Shell({ size }: { size?: TerminalSize }) {

@@ -18,7 +18,11 @@ export type Route =
   | { screen: 'progression' }
   | { screen: 'recruiting' }
   | { screen: 'help' }
-  | { screen: 'settings' };
+  | { screen: 'settings' }
+  | { screen: 'heisman' }
+  | { screen: 'awards' }
+  | { screen: 'records'; team?: string }
+  | { screen: 'league_history' };
 
 export type ScreenName = Route['screen'];
 

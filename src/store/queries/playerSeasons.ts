@@ -93,6 +93,11 @@ export class SeasonPlayerTotals {
     this.touched.add(line.playerId);
   }
 
+  /** Each player's season so far (the record book starts its season totals from these). */
+  forEachSeason(visit: (playerId: number, stats: PlayerTotals) => void): void {
+    for (const [id, row] of this.rows) visit(id, row.lines.length === 1 ? row.lines[0] : sumStatCategories(row.lines));
+  }
+
   /** Writes the teams whose players changed (with each changed player's class and rating this season). */
   save(db: Db): void {
     if (this.touched.size === 0) return;

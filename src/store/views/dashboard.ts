@@ -1,5 +1,6 @@
 // The dashboard: the player's team, its games of last week and this week, its conference standings and the AP
 // top 10.
+import { latestNews } from '../queries/recordBook.js';
 import { INDEPENDENT } from '../../core/data/types.js';
 import type { DashboardResponse } from '../../shared/api-types.js';
 import type { PageContext } from './context.js';
@@ -8,6 +9,9 @@ import { gamesByTeam, rankingOrder } from './seasonData.js';
 import { conferenceOrder } from './standingsOrder.js';
 
 const TOP_SHOWN = 10;
+
+/** News items on the dashboard: the latest records broken. */
+const NEWS_SHOWN = 8;
 
 export function dashboardView(ctx: PageContext): DashboardResponse {
   const team = ctx.state.userTeam;
@@ -27,5 +31,6 @@ export function dashboardView(ctx: PageContext): DashboardResponse {
       .filter((name) => ctx.rank(name) > 0)
       .slice(0, TOP_SHOWN)
       .map((name) => ctx.team(name)),
+    news: latestNews(ctx.db, ctx.year, NEWS_SHOWN).map(({ year, week, game_id, team, text }) => ({ year, week, game_id, team, text })),
   };
 }

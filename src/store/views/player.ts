@@ -1,4 +1,6 @@
 // The player page: the player, career statistics year by year, and the game logs of one season.
+import { awardsOfPlayer } from '../queries/awards.js';
+import { awardEntry } from './awards.js';
 import type { ClassYear } from '../../core/players/types.js';
 import { ATTRIBUTE_NAMES } from '../../core/players/attributes.js';
 import { bodyOf, heightLabel } from '../../core/players/body.js';
@@ -79,5 +81,6 @@ export function playerView(ctx: PageContext, playerId: number, year = ctx.year):
     profile,
     ratings_by_season: ratings,
     career_totals: { seasons: seasons.length, games: seasons.reduce((n, s) => n + s.games, 0), ...yearlyStats(player.pos, career) },
+    awards: awardsOfPlayer(ctx.db, playerId).map(awardEntry),
   };
 }

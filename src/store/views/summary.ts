@@ -3,6 +3,7 @@ import { realignment } from '../../core/data/league.js';
 import type { SummaryResponse } from '../../shared/api-types.js';
 import { dataYear } from '../league.js';
 import { championOf } from '../queries/postseason.js';
+import { seasonAwards } from './awards.js';
 import type { PageContext } from './context.js';
 
 /** How the realignment table names "not an FBS program that season" (the wire format spells it FCS). */
@@ -25,5 +26,6 @@ export function summaryView(ctx: PageContext): SummaryResponse {
     conferences: ctx.conferences(),
     champion: champion ? ctx.team(champion.team) : null,
     realignment: realignmentTable(ctx.year),
+    awards: seasonAwards(ctx.db, ctx.year),
   };
 }

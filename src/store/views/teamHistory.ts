@@ -1,6 +1,8 @@
 // A team's history in this dynasty: one row per season, newest first.
 import type { TeamHistoryResponse, TeamHistoryYear } from '../../shared/api-types.js';
 import { teamHistoryRows } from '../queries/teamSeasons.js';
+import { awardsOfTeam } from '../queries/awards.js';
+import { awardEntry } from './awards.js';
 import type { PageContext } from './context.js';
 
 /** A season's record is written into team_seasons when it ends; before that it is counted from the games. */
@@ -29,5 +31,5 @@ export function teamHistoryView(ctx: PageContext, teamName: string): TeamHistory
       has_games: yearsWithGames.has(row.year),
     };
   });
-  return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(team), teams: ctx.teamNames(), years };
+  return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(team), teams: ctx.teamNames(), years, awards: awardsOfTeam(ctx.db, team).map(awardEntry) };
 }

@@ -67,6 +67,20 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                     Ratings
                   </NavDropdown.Item>
                 </NavDropdown>
+                <NavDropdown title="LEAGUE" id="nav-league">
+                  <NavDropdown.Item as={Link} to="/heisman" eventKey="league-heisman">
+                    Heisman Watch
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/awards" eventKey="league-awards">
+                    Awards
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/records" eventKey="league-records">
+                    Record Book
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/league_history" eventKey="league-history">
+                    League History
+                  </NavDropdown.Item>
+                </NavDropdown>
                 <NavDropdown title="SCHEDULE" id="nav-schedule" className="menu-scroll">
                   {weeks.map((week) => (
                     <NavDropdown.Item key={week} as={Link} to={`/schedule/${week}`} eventKey={`week-${week}`}>

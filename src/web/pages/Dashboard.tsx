@@ -99,6 +99,19 @@ export function Dashboard() {
                 <Link to="/rankings" className="btn btn-link btn-sm px-0">
                   Full rankings
                 </Link>
+                {data.news.length > 0 && (
+                  <section className="mt-3" data-testid="news">
+                    <h2 className="h5">News</h2>
+                    <ul className="list-unstyled small">
+                      {data.news.map((n, i) => (
+                        <li key={i} className="mb-1">
+                          <span className="text-muted me-1">Week {n.week}:</span>
+                          {n.game_id !== null ? <Link to={`/game/${n.game_id}`}>{n.text}</Link> : n.text}
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
               </Col>
             </Row>
           </>

@@ -1,6 +1,7 @@
 // A player's profile: ratings, career statistics and the game logs of one season.
 import { Badge, Card, Col, Form, Row } from 'react-bootstrap';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { AwardList } from '../components/AwardTables';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PlayerGameLog, PlayerProfile, YearlyCumulativeStats } from '../../shared/api-types';
 import { api } from '../api';
@@ -163,6 +164,12 @@ export function PlayerPage() {
                     </LineChart>
                   </ResponsiveContainer>
                 </div>
+              </section>
+            )}
+            {data.awards.length > 0 && (
+              <section className="mb-3" data-testid="player-awards">
+                <h2 className="h5">Awards</h2>
+                <AwardList awards={data.awards} showPlayer={false} />
               </section>
             )}
             <h2 className="h5">Career Statistics</h2>

@@ -6,6 +6,8 @@ import { ConferenceLogo, TeamLogo } from '../components/Logos';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { Trophy } from '../components/Trophy';
+import { SeasonAwardsView } from '../components/AwardTables';
+import { Link } from 'react-router-dom';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
@@ -55,6 +57,13 @@ export function SeasonSummary() {
                 )}
               </Card.Body>
             </Card>
+            {data.awards && (
+              <section className="mb-4" data-testid="summary-awards">
+                <h2 className="h5">{year} Awards</h2>
+                <SeasonAwardsView awards={data.awards} full={false} />
+                <Link to={`/awards?year=${year}`}>All-America and all-conference teams</Link>
+              </section>
+            )}
             <h2 className="h5">Conference Realignment</h2>
             {moves.length === 0 ? (
               <p className="text-muted" data-testid="no-realignment">

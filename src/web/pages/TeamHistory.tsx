@@ -1,4 +1,5 @@
 // A program's season-by-season history.
+import { AwardList } from '../components/AwardTables';
 import { Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -135,6 +136,15 @@ export function TeamHistory() {
                 },
               ]}
             />
+            {data.awards.length > 0 && (
+              <section className="mt-4" data-testid="team-awards">
+                <h2 className="h5">Award Winners</h2>
+                <AwardList awards={data.awards} showPlayer />
+              </section>
+            )}
+            <Link to={`/records?team=${encodeURIComponent(team)}`} className="btn btn-link px-0 mt-2">
+              {team} record book
+            </Link>
           </>
         );
       }}

@@ -21,16 +21,20 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return Page;
 }
 
+export const Awards = page(() => import('./Awards'), 'Awards');
 export const Dashboard = page(() => import('./Dashboard'), 'Dashboard');
 export const DepthChart = page(() => import('./DepthChart'), 'DepthChart');
 export const GamePage = page(() => import('./GamePage'), 'GamePage');
+export const HeismanWatch = page(() => import('./HeismanWatch'), 'HeismanWatch');
 export const Home = page(() => import('./Home'), 'Home');
 export const IndividualStats = page(() => import('./IndividualStats'), 'IndividualStats');
+export const LeagueHistory = page(() => import('./LeagueHistory'), 'LeagueHistory');
 export const Noncon = page(() => import('./Noncon'), 'Noncon');
 export const PlayerPage = page(() => import('./PlayerPage'), 'PlayerPage');
 export const Playoff = page(() => import('./Playoff'), 'Playoff');
 export const Rankings = page(() => import('./Rankings'), 'Rankings');
 export const RatingsStats = page(() => import('./RatingsStats'), 'RatingsStats');
+export const Records = page(() => import('./Records'), 'Records');
 export const RecruitingSummary = page(() => import('./RecruitingSummary'), 'RecruitingSummary');
 export const RosterProgression = page(() => import('./RosterProgression'), 'RosterProgression');
 export const SeasonSummary = page(() => import('./SeasonSummary'), 'SeasonSummary');

@@ -69,6 +69,14 @@ export function PlayerScreen({ id }: { id: number }) {
     const career = Object.entries(data.yearly_cumulative_stats).map(([y, totals]) => ({ year: y, ...totals }));
     const logs = data.game_logs;
     const careerColumns = statColumns(career, width - 24);
+    if (data.awards.length > 0) {
+      lines.push(<Text bold>Awards</Text>);
+      for (const a of data.awards) {
+        const name = a.award === 'heisman' && a.slot > 1 ? 'Heisman Trophy finalist' : a.conference ? `${a.award_name} (${a.conference})` : a.award_name;
+        lines.push(<Text color={a.award === 'heisman' && a.slot === 1 ? 'yellow' : undefined}>{`${fit(String(a.year), 6)}${name}`}</Text>);
+      }
+      lines.push(' ');
+    }
     lines.push(<Text bold>Career</Text>);
     lines.push(<Text dimColor>{`${fit('Year', 6)}${fit('Class', 7)}${fit('Ovr', 4, 'right')}${fit('G', 4, 'right')}  ${careerColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>);
     for (const y of career) lines.push(`${fit(y.year, 6)}${fit(y.class.toUpperCase(), 7)}${fit(String(y.rating), 4, 'right')}${fit(String(y.games), 4, 'right')}  ${statCells(y, careerColumns)}`);

@@ -12,6 +12,7 @@ import { useNavigation } from '../navigation.js';
 import { useStore, useView } from '../store.js';
 import { fit } from '../text.js';
 import { advanceTo } from './offseason.js';
+import { awardLines } from './awardLines.js';
 
 export function SummaryScreen() {
   const store = useStore();
@@ -21,6 +22,7 @@ export function SummaryScreen() {
   const view = useView((ctx) => ({ summary: summaryView(ctx), team: ctx.team(ctx.state.userTeam) }), []);
   const lines: ReactNode[] = [];
   if (view.data) {
+    if (view.data.summary.awards) lines.push(...awardLines(view.data.summary.awards, false), <Text dimColor>All-America and all-conference teams: w</Text>, <Text> </Text>);
     const moves = Object.entries(view.data.summary.realignment);
     lines.push(<Text bold>{`Conference realignment for ${view.data.summary.info.currentYear + 1}`}</Text>);
     if (moves.length === 0) lines.push(<Text dimColor>No conference changes.</Text>);

@@ -17,6 +17,10 @@ import { SettingsScreen } from './SettingsScreen.js';
 import { StandingsScreen } from './StandingsScreen.js';
 import { StartScreen } from './StartScreen.js';
 import { SummaryScreen } from './SummaryScreen.js';
+import { AwardsScreen } from './AwardsScreen.js';
+import { HeismanScreen } from './HeismanScreen.js';
+import { LeagueHistoryScreen } from './LeagueHistoryScreen.js';
+import { RecordsScreen } from './RecordsScreen.js';
 
 export function ScreenFor({ route }: { route: Route }) {
   switch (route.screen) {
@@ -54,5 +58,13 @@ export function ScreenFor({ route }: { route: Route }) {
       return <HelpScreen />;
     case 'settings':
       return <SettingsScreen />;
+    case 'heisman':
+      return <HeismanScreen />;
+    case 'awards':
+      return <AwardsScreen />;
+    case 'records':
+      return <RecordsScreen team={route.team} />;
+    case 'league_history':
+      return <LeagueHistoryScreen />;
   }
 }

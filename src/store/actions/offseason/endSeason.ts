@@ -4,6 +4,8 @@ import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { handBackFreePages } from './pruneDetail.js';
+import { awardSeason } from './seasonAwards.js';
+import { settleCareerRecords } from '../season/recordTracker.js';
 import { latestPoll, settleSeasonPolls } from '../../queries/polls.js';
 import { seasonRecords } from '../../queries/records.js';
 
@@ -23,6 +25,8 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
     );
   }
   settleSeasonPolls(db, year, CHAMPIONSHIP_WEEK);
+  awardSeason(db, year);
+  settleCareerRecords(db, state, lastWeekFor(state.playoff.teams));
   handBackFreePages(db);
   return { ...state, stage: 'summary' };
 }

@@ -11,6 +11,7 @@ import type { PlayedGame } from '../../../core/season/results.js';
 import type { DynastyState } from '../../queries/meta.js';
 import type { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
 import type { SeasonTeamTotals } from '../../queries/teamStats.js';
+import type { RecordTracker } from './recordTracker.js';
 import type { SeasonTeams } from './rosters.js';
 import type { SeasonRosterStatus } from './rosterStatus.js';
 import { gameSeed } from './replay.js';
@@ -21,6 +22,8 @@ export interface SeasonTotals {
   teams: SeasonTeamTotals;
   /** Injuries, redshirts and games played. */
   status: SeasonRosterStatus;
+  /** The record book, offered every game (recordTracker.ts). */
+  records?: RecordTracker;
 }
 
 /** Plays the week's unplayed games; returns them as played, for the season's list of results. */
@@ -49,6 +52,8 @@ export function playWeek(
       homeSpread: game.spread ?? undefined,
     });
     storeResult(db, game.id, result, ranks.get(game.home) ?? 0, ranks.get(game.away) ?? 0);
+    const recordHeadline = totals.records?.addGame(game, result);
+    if (recordHeadline) db.run('UPDATE games SET headline = ? WHERE id = ?', [recordHeadline, game.id]);
     for (const line of result.playerStats.home) totals.players.add(result.home, line);
     for (const line of result.playerStats.away) totals.players.add(result.away, line);
     totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);

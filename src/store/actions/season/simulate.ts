@@ -11,6 +11,7 @@ import { afterWeek } from './afterWeek.js';
 import { playWeek } from './playWeek.js';
 import { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
 import { SeasonTeamTotals } from '../../queries/teamStats.js';
+import { RecordTracker } from './recordTracker.js';
 import { loadSeasonTeams } from './rosters.js';
 import { SeasonRosterStatus } from './rosterStatus.js';
 import { RecruitingWeeks } from '../recruiting/cycle.js';
@@ -41,10 +42,12 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
   const played = playedGames(db, state.year);
   // And the latest poll: each week's poll starts from the one before.
   let poll = pollFromRows(latestPoll(db, state.year));
+  const players = SeasonPlayerTotals.load(db, state.year);
   const totals = {
-    players: SeasonPlayerTotals.load(db, state.year),
+    players,
     teams: SeasonTeamTotals.load(db, state.year),
     status: SeasonRosterStatus.load(db, state.year, state.seed, [...teams.gameTeams.values()].map((t) => t.players)),
+    records: new RecordTracker(db, state, players),
   };
   db.transaction(() => {
     // Every program recruits after each played week (held in memory, written once).
@@ -64,6 +67,7 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
     totals.players.save(db);
     totals.teams.save(db);
     totals.status.save(db);
+    totals.records.save();
   });
   return state;
 }

@@ -1,0 +1,100 @@
+// The season's awards: the Heisman (with its finalists), the position awards, coach of the year and the
+// All-America, freshman All-America and all-conference teams. Pure: chosen from the season's statistics and
+// the teams' success alone.
+import { heismanScore, positionScore } from './scores.js';
+import { seasonLine } from './statLine.js';
+import { INDEPENDENT } from '../data/types.js';
+import { ALL_AMERICA_TEAMS, ALL_CONFERENCE_TEAMS, HEISMAN_FINALISTS, MIN_GAME_SHARE, TEAM_SLOTS } from './tuning.js';
+import type { AwardCandidate, AwardKind, AwardTeamSeason, AwardWinner } from './types.js';
+
+export interface ScoredCandidate extends AwardCandidate {
+  heisman: number;
+  position: number;
+}
+
+/** Candidates who played enough of their team's games, with both scores. */
+export function scoreCandidates(candidates: readonly AwardCandidate[], teams: ReadonlyMap<string, AwardTeamSeason>): ScoredCandidate[] {
+  const out: ScoredCandidate[] = [];
+  for (const c of candidates) {
+    const t = teams.get(c.team);
+    if (!t) continue;
+    if (c.games < MIN_GAME_SHARE * (t.wins + t.losses)) continue;
+    out.push({ ...c, heisman: heismanScore(c, t), position: positionScore(c, t) });
+  }
+  return out;
+}
+
+/** Highest score first; ties go to the lower id, so the order never depends on the input's. */
+function byScore<T extends { playerId: number }>(score: (c: T) => number): (a: T, b: T) => number {
+  return (a, b) => score(b) - score(a) || a.playerId - b.playerId;
+}
+
+/** The Heisman race: every candidate with a score, best first. */
+export function heismanRace(scored: readonly ScoredCandidate[]): ScoredCandidate[] {
+  return scored.filter((c) => c.heisman > 0).sort(byScore((c) => c.heisman));
+}
+
+function winner(award: AwardKind, c: ScoredCandidate, slot: number, score: number, conference = ''): AwardWinner {
+  return { award, conference, slot, playerId: c.playerId, name: c.name, team: c.team, pos: c.pos, score: Math.round(score * 10) / 10, line: seasonLine(c.pos, c.stats) };
+}
+
+const POSITION_AWARDS: [AwardKind, readonly string[]][] = [
+  ['best_qb', ['QB']],
+  ['best_rb', ['RB']],
+  ['best_receiver', ['WR', 'TE']],
+  ['best_defender', ['DL', 'LB', 'CB', 'S']],
+  ['best_lineman', ['OL', 'DL']],
+  ['best_kicker', ['K']],
+  ['best_punter', ['P']],
+];
+
+/** Teams of `count` levels (first, second, ...) from the pool: TEAM_SLOTS players per position per team. */
+function selectTeams(pool: readonly ScoredCandidate[], count: number): ScoredCandidate[][] {
+  const teams: ScoredCandidate[][] = Array.from({ length: count }, () => []);
+  for (const [pos, slots] of Object.entries(TEAM_SLOTS)) {
+    const ranked = pool.filter((c) => c.pos === pos).sort(byScore((c) => c.position));
+    for (let level = 0; level < count; level++) teams[level].push(...ranked.slice(level * slots, (level + 1) * slots));
+  }
+  return teams;
+}
+
+/** Coach of the year: the team that beat its preseason standing by the most, weighted by its record. */
+export function coachOfTheYearTeam(teams: Iterable<AwardTeamSeason>): AwardTeamSeason | null {
+  const standing = (rank: number): number => (rank >= 1 && rank <= 50 ? rank : 50);
+  let best: AwardTeamSeason | null = null;
+  let bestScore = -Infinity;
+  for (const t of teams) {
+    const games = t.wins + t.losses;
+    if (games === 0) continue;
+    const score = 40 * (t.wins / games) + standing(t.preseasonRank) - standing(t.rank);
+    if (score > bestScore || (score === bestScore && best && t.team < best.team)) {
+      best = t;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export function selectSeasonAwards(candidates: readonly AwardCandidate[], teams: ReadonlyMap<string, AwardTeamSeason>): AwardWinner[] {
+  const scored = scoreCandidates(candidates, teams);
+  const awards: AwardWinner[] = [];
+  heismanRace(scored).slice(0, HEISMAN_FINALISTS).forEach((c, i) => awards.push(winner('heisman', c, i + 1, c.heisman)));
+  for (const [award, positions] of POSITION_AWARDS) {
+    const best = scored.filter((c) => positions.includes(c.pos)).sort(byScore((c) => c.position))[0];
+    if (best) awards.push(winner(award, best, 1, best.position));
+  }
+  const coach = coachOfTheYearTeam(teams.values());
+  if (coach) {
+    awards.push({ award: 'coach_of_year', conference: '', slot: 1, playerId: null, name: '', team: coach.team, pos: 'HC', score: 0, line: `${coach.wins}-${coach.losses}${coach.rank ? `, final rank #${coach.rank}` : ''}` });
+  }
+  const levels: AwardKind[] = ['all_america_1', 'all_america_2', 'all_america_3'];
+  selectTeams(scored, ALL_AMERICA_TEAMS).forEach((team, level) => team.forEach((c, i) => awards.push(winner(levels[level], c, i + 1, c.position))));
+  selectTeams(scored.filter((c) => c.classYear === 'fr'), 1)[0].forEach((c, i) => awards.push(winner('freshman_all_america', c, i + 1, c.position)));
+  const conferences = [...new Set(scored.map((c) => c.conference))].filter((c) => c !== INDEPENDENT).sort();
+  for (const conference of conferences) {
+    const conf: AwardKind[] = ['all_conference_1', 'all_conference_2'];
+    selectTeams(scored.filter((c) => c.conference === conference), ALL_CONFERENCE_TEAMS)
+      .forEach((team, level) => team.forEach((c, i) => awards.push(winner(conf[level], c, i + 1, c.position, conference))));
+  }
+  return awards;
+}

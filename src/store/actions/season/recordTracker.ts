@@ -1,0 +1,167 @@
+// Keeps the record book up to date as games are played: every game's lines are offered as single-game records
+// (and team points and margins), the players' season totals once the simulated weeks are in, careers at the
+// season's end. A record that falls is a news item when it is league-wide or the player's program's, and a
+// single-game record becomes the game's headline. Kept cheap (the season simulation
+// is benchmarked): most lines are checked against a typed array of record values and build nothing.
+import {
+  PLAYER_RECORD_STATS, RecordBook, brokenRecordText, newRecordStats, recordStatsInto, LEAGUE_SCOPE,
+  type BrokenRecord, type ClaimBase,
+} from '../../../core/records/book.js';
+import type { GameResult, PlayerGameStats } from '../../../core/sim/types.js';
+import type { Db } from '../../database.js';
+import type { GameRow } from '../../queries/games.js';
+import type { DynastyState } from '../../queries/meta.js';
+import { teamSeasonTotals, type SeasonPlayerTotals } from '../../queries/playerSeasons.js';
+import { playerNames } from '../../queries/formerPlayers.js';
+import { seasonRecords } from '../../queries/records.js';
+import { addNews, loadRecordBook, recordBookFirstYear, saveRecords } from '../../queries/recordBook.js';
+
+function push(into: BrokenRecord[], broken: readonly BrokenRecord[]): void {
+  for (const b of broken) into.push(b);
+}
+
+/** Players stay at most this many seasons (a redshirt year included): older seasons cannot add to a current career. */
+const CAREER_SEASONS = 6;
+
+export class RecordTracker {
+  private readonly book: RecordBook;
+  private readonly season = new Map<number, Float64Array>();
+  private readonly teamPoints = new Map<string, number>();
+  private readonly names = new Map<number, string>();
+  private readonly scratch = newRecordStats();
+  /** Players who played since the book was loaded: their team and latest line (for the name). */
+  private readonly teams = new Map<number, string>();
+  private readonly played = new Map<number, PlayerGameStats>();
+  private lastWeek = 0;
+
+  /** players: the season's player totals as loaded for the simulation (the season's record totals start from them). */
+  constructor(private readonly db: Db, private readonly state: DynastyState, players: SeasonPlayerTotals) {
+    this.book = new RecordBook(loadRecordBook(db), recordBookFirstYear(db) ?? state.year);
+    players.forEachSeason((playerId, stats) => this.season.set(playerId, recordStatsInto(stats, newRecordStats())));
+    for (const [team, r] of seasonRecords(db, state.year)) this.teamPoints.set(team, r.pointsFor);
+  }
+
+  private nameOf(line: PlayerGameStats): string {
+    let name = this.names.get(line.playerId);
+    if (name === undefined) {
+      const p = this.db.get<{ first: string; last: string }>('SELECT first, last FROM players WHERE id = ?', [line.playerId]);
+      name = p ? `${p.first} ${p.last}` : line.name;
+      this.names.set(line.playerId, name);
+    }
+    return name;
+  }
+
+  /** Offers a played game's performances; returns the headline of a record it broke, or null. */
+  addGame(game: GameRow, result: GameResult): string | null {
+    this.lastWeek = Math.max(this.lastWeek, game.week);
+    const broken: BrokenRecord[] = [];
+    const sides = [
+      { team: game.home, opponent: game.away, points: result.homePoints, against: result.awayPoints, lines: result.playerStats.home },
+      { team: game.away, opponent: game.home, points: result.awayPoints, against: result.homePoints, lines: result.playerStats.away },
+    ];
+    for (const side of sides) {
+      const teamGame: ClaimBase = { team: side.team, year: game.year, week: game.week, gameId: game.id, opponent: side.opponent, playerId: null, holder: side.team };
+      push(broken, this.book.offerValue(teamGame, 'game', 'points', side.points));
+      if (side.points > side.against) push(broken, this.book.offerValue(teamGame, 'game', 'margin', side.points - side.against));
+      const seasonPoints = (this.teamPoints.get(side.team) ?? 0) + side.points;
+      this.teamPoints.set(side.team, seasonPoints);
+      push(broken, this.book.offerValue({ ...teamGame, week: null, gameId: null, opponent: null }, 'season', 'points', seasonPoints));
+      for (const line of side.lines) {
+        push(broken, this.addLine(line, game, side.team, side.opponent));
+      }
+    }
+    if (broken.length === 0) return null;
+    const news = broken.filter((b) => b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam);
+    for (const b of news) addNews(this.db, { year: game.year, week: game.week, game_id: game.id, team: b.entry.team, text: brokenRecordText(b) });
+    const headline = news.find((b) => b.entry.scope === LEAGUE_SCOPE) ?? news[0];
+    return headline ? brokenRecordText(headline) : null;
+  }
+
+  private addLine(line: PlayerGameStats, game: GameRow, team: string, opponent: string): BrokenRecord[] {
+    const values = recordStatsInto(line, this.scratch);
+    let season = this.season.get(line.playerId);
+    if (!season) this.season.set(line.playerId, (season = newRecordStats()));
+    this.teams.set(line.playerId, team);
+    this.played.set(line.playerId, line);
+    const broken: BrokenRecord[] = [];
+    let inGame: ClaimBase | null = null;
+    for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
+      const value = values[i];
+      if (value <= 0) continue;
+      season[i] += value;
+      const stat = PLAYER_RECORD_STATS[i];
+      if (this.book.wouldSet(team, 'game', stat, value)) {
+        inGame ??= { team, year: game.year, week: game.week, gameId: game.id, opponent, playerId: line.playerId, holder: this.nameOf(line) };
+        push(broken, this.book.offerValue(inGame, 'game', stat, value));
+      }
+    }
+    return broken;
+  }
+
+  /**
+   * Season records are offered once, when the simulation's games are in (offering every leader's growing total
+   * after each game cost the season simulation a tenth of its time); a record that falls is news of the last week.
+   */
+  private settleSeasons(): void {
+    const broken: BrokenRecord[] = [];
+    for (const [playerId, team] of this.teams) {
+      const season = this.season.get(playerId)!;
+      let base: ClaimBase | null = null;
+      for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
+        const stat = PLAYER_RECORD_STATS[i];
+        if (!this.book.wouldSet(team, 'season', stat, season[i])) continue;
+        base ??= { team, year: this.state.year, week: null, gameId: null, opponent: null, playerId, holder: this.nameOf(this.played.get(playerId)!) };
+        push(broken, this.book.offerValue(base, 'season', stat, season[i]));
+      }
+    }
+    for (const b of broken) {
+      if (b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam) {
+        addNews(this.db, { year: this.state.year, week: this.lastWeek, game_id: null, team: b.entry.team, text: brokenRecordText(b) });
+      }
+    }
+  }
+
+  save(): void {
+    this.settleSeasons();
+    saveRecords(this.db, this.book.takeChanged());
+  }
+}
+
+/**
+ * Career records, offered once a season ends: a career is the sum of a player's seasons, and adding up six
+ * seasons of every roster after each game would cost the simulation more than the rest of the book.
+ */
+export function settleCareerRecords(db: Db, state: DynastyState, week: number): void {
+  const year = state.year;
+  const book = new RecordBook(loadRecordBook(db), recordBookFirstYear(db) ?? year);
+  const scratch = newRecordStats();
+  const careers = new Map<number, Float64Array>();
+  const teams = new Map<number, string>();
+  for (let y = year - CAREER_SEASONS + 1; y <= year; y++) {
+    for (const { team, players } of teamSeasonTotals(db, y)) {
+      for (const p of players) {
+        if (y === year) teams.set(p.playerId, team);
+        let sums = careers.get(p.playerId);
+        if (!sums) careers.set(p.playerId, (sums = newRecordStats()));
+        recordStatsInto(p.stats, scratch);
+        for (let i = 0; i < sums.length; i++) sums[i] += scratch[i];
+      }
+    }
+  }
+  const contenders: { playerId: number; team: string; sums: Float64Array }[] = [];
+  for (const [playerId, team] of teams) {
+    const sums = careers.get(playerId)!;
+    if (PLAYER_RECORD_STATS.some((stat, i) => book.wouldSet(team, 'career', stat, sums[i]))) contenders.push({ playerId, team, sums });
+  }
+  const names = playerNames(db, contenders.map((c) => c.playerId));
+  const broken: BrokenRecord[] = [];
+  for (const c of contenders) {
+    const who = names.get(c.playerId);
+    const base: ClaimBase = { team: c.team, year, week: null, gameId: null, opponent: null, playerId: c.playerId, holder: who ? `${who.first} ${who.last}` : `#${c.playerId}` };
+    PLAYER_RECORD_STATS.forEach((stat, i) => broken.push(...book.offerValue(base, 'career', stat, c.sums[i])));
+  }
+  for (const b of broken) {
+    if (b.entry.scope === LEAGUE_SCOPE || b.entry.scope === state.userTeam) addNews(db, { year, week, game_id: null, team: b.entry.team, text: brokenRecordText(b) });
+  }
+  saveRecords(db, book.takeChanged());
+}

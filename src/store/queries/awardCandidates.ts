@@ -1,0 +1,54 @@
+// What the awards are chosen from (core/awards): every player's season so far and his team's success.
+import type { AwardCandidate, AwardTeamSeason } from '../../core/awards/types.js';
+import type { Db } from '../database.js';
+import { playerNames } from './formerPlayers.js';
+import { currentRanks } from './polls.js';
+import { teamSeasonTotals } from './playerSeasons.js';
+import { seasonRecords } from './records.js';
+import { teamSeasons } from './teamSeasons.js';
+
+export interface AwardField {
+  candidates: AwardCandidate[];
+  teams: Map<string, AwardTeamSeason>;
+}
+
+export function awardField(db: Db, year: number): AwardField {
+  const records = seasonRecords(db, year);
+  const ranks = currentRanks(db, year);
+  const preseason = currentRanks(db, year, 0);
+  const teams = new Map<string, AwardTeamSeason>();
+  for (const row of teamSeasons(db, year)) {
+    const r = records.get(row.team);
+    teams.set(row.team, {
+      team: row.team, conference: row.conference, wins: r?.wins ?? 0, losses: r?.losses ?? 0,
+      rank: ranks.get(row.team) ?? 0, preseasonRank: preseason.get(row.team) ?? 0,
+    });
+  }
+  const seasons = teamSeasonTotals(db, year);
+  const names = playerNames(db, seasons.flatMap((s) => s.players.map((p) => p.playerId)));
+  const candidates: AwardCandidate[] = [];
+  for (const { team, players } of seasons) {
+    const conference = teams.get(team)?.conference ?? '';
+    for (const p of players) {
+      const who = names.get(p.playerId);
+      if (!who || who.pos === 'OL') continue;
+      candidates.push({
+        playerId: p.playerId, name: `${who.first} ${who.last}`, team, conference, pos: who.pos, classYear: p.class,
+        rating: p.rating, games: p.games, stats: p.stats,
+      });
+    }
+  }
+  // Offensive linemen leave no box-score line: the season's starters are judged on their rating and their team.
+  const starters = db.all<{ id: number; team: string; first: string; last: string; class: string; rating: number }>(
+    "SELECT id, team, first, last, class, rating FROM players WHERE active = 1 AND pos = 'OL' AND starter = 1",
+  );
+  for (const p of starters) {
+    const t = teams.get(p.team);
+    if (!t) continue;
+    candidates.push({
+      playerId: p.id, name: `${p.first} ${p.last}`, team: p.team, conference: t.conference, pos: 'OL', classYear: p.class,
+      rating: p.rating, games: t.wins + t.losses, stats: {},
+    });
+  }
+  return { candidates, teams };
+}

@@ -1,0 +1,37 @@
+// The weekly Heisman watch (GET /api/heisman/): the top candidates of the season so far, with their statistics.
+import { heismanRace, scoreCandidates } from '../../core/awards/select.js';
+import { seasonLine } from '../../core/awards/statLine.js';
+import { WATCH_LIST_SIZE } from '../../core/awards/tuning.js';
+import type { HeismanWatchResponse } from '../../shared/awards-types.js';
+import { awardField } from '../queries/awardCandidates.js';
+import { awardsOfYear } from '../queries/awards.js';
+import { awardEntry } from './awards.js';
+import type { PageContext } from './context.js';
+import { recordText } from './format.js';
+
+export function heismanWatchView(ctx: PageContext): HeismanWatchResponse {
+  const year = ctx.year;
+  const field = ctx.memo(`awardField:${year}`, () => awardField(ctx.db, year));
+  const race = heismanRace(scoreCandidates(field.candidates, field.teams)).slice(0, WATCH_LIST_SIZE);
+  const winner = awardsOfYear(ctx.db, year).find((a) => a.award === 'heisman' && a.slot === 1);
+  return {
+    info: ctx.info(),
+    team: ctx.team(ctx.state.userTeam),
+    conferences: ctx.conferences(),
+    year,
+    week: ['preseason'].includes(ctx.state.stage) ? 0 : Math.min(ctx.state.currentWeek - 1, ctx.lastWeek),
+    candidates: race.map((c, i) => {
+      const r = ctx.record(c.team);
+      const s = c.stats;
+      return {
+        rank: i + 1, player_id: c.playerId, name: c.name, team: c.team, pos: c.pos, year: c.classYear, games: c.games,
+        team_record: recordText(r), team_rank: ctx.rank(c.team),
+        line: seasonLine(c.pos, s),
+        pass_yds: s.passing?.yds ?? 0, pass_td: s.passing?.td ?? 0, ints_thrown: s.passing?.int ?? 0,
+        rush_yds: s.rushing?.yds ?? 0, rush_td: s.rushing?.td ?? 0, rec_yds: s.receiving?.yds ?? 0, rec_td: s.receiving?.td ?? 0,
+        score: Math.round(c.heisman * 10) / 10,
+      };
+    }),
+    winner: winner ? awardEntry(winner) : null,
+  };
+}

@@ -1,0 +1,37 @@
+// League history (GET /api/league_history/): champions, award winners and records by year.
+import type { LeagueHistoryResponse, LeagueHistoryYear } from '../../shared/awards-types.js';
+import { LEAGUE_SCOPE } from '../../core/records/book.js';
+import { majorAwardsByYear } from '../queries/awards.js';
+import { allChampions } from '../queries/postseason.js';
+import { recordsOfScope } from '../queries/recordBook.js';
+import { awardEntry } from './awards.js';
+import type { PageContext } from './context.js';
+import { recordRow } from './records.js';
+
+export function leagueHistoryView(ctx: PageContext): LeagueHistoryResponse {
+  const champions = new Map(allChampions(ctx.db).map((c) => [c.year, c]));
+  const awards = majorAwardsByYear(ctx.db).map(awardEntry);
+  const records = recordsOfScope(ctx.db, LEAGUE_SCOPE).map(recordRow);
+  const years: LeagueHistoryYear[] = [];
+  for (let year = ctx.year; year >= ctx.state.startYear; year--) {
+    const champion = champions.get(year);
+    const ofYear = awards.filter((a) => a.year === year);
+    years.push({
+      year,
+      champion: champion?.team ?? null,
+      runner_up: champion?.runner_up ?? null,
+      heisman: ofYear.find((a) => a.award === 'heisman') ?? null,
+      awards: ofYear.filter((a) => a.award !== 'heisman'),
+      records: records.filter((r) => r.year === year),
+    });
+  }
+  const titles = new Map<string, number>();
+  for (const c of champions.values()) titles.set(c.team, (titles.get(c.team) ?? 0) + 1);
+  return {
+    info: ctx.info(),
+    team: ctx.team(ctx.state.userTeam),
+    conferences: ctx.conferences(),
+    years,
+    titles: [...titles].map(([team, n]) => ({ team, titles: n })).sort((a, b) => b.titles - a.titles || a.team.localeCompare(b.team)),
+  };
+}

@@ -1,0 +1,65 @@
+// dynasty play: the Heisman watch (h), the record book (k, ←→ your program), league history (l) and awards (w),
+// each fitting 80x24; after the season the summary screen holds the Heisman ceremony.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import { frameFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+
+const temp = tempSavePath();
+let game: PlayScreen;
+
+beforeAll(async () => {
+  await prepareSave(temp.path, { year: 2025, team: 'Ohio State', playoffTeams: 4 }, (save) => {
+    save.change(() => advanceStage(save.db));
+    save.change(() => simulateTo(save.db, 4));
+  });
+  game = await openGame(temp.path);
+  await game.waitFor('Continue: 2025 Ohio State');
+  await game.press('c');
+  await game.waitFor('Ohio State dashboard');
+}, 120_000);
+afterAll(() => {
+  game?.close();
+  temp.cleanup();
+});
+
+function expectFits(frame: string): void {
+  const fit = frameFits(frame);
+  expect(fit, `frame is ${fit.widest} wide and ${fit.lines} lines:\n${frame}`).toMatchObject({ ok: true });
+}
+
+describe('dynasty play: awards and records', () => {
+  it('h shows the Heisman watch after the weeks played; enter opens a candidate', async () => {
+    await game.press('h');
+    const frame = await game.waitFor('2025 Heisman watch');
+    expect(frame).toContain('after week 3');
+    expect(frame).toMatch(/ 1 +\S+/);
+    expectFits(frame);
+    await game.press(KEYS.enter);
+    await game.waitFor('Career');
+    await game.press(KEYS.escape);
+    await game.waitFor('2025 Heisman watch');
+  });
+
+  it('k shows the league record book; ←→ switches to your program', async () => {
+    await game.press('k');
+    let frame = await game.waitFor('FBS record book');
+    expect(frame).toContain('Single game');
+    expect(frame).toContain('Passing yards');
+    expectFits(frame);
+    await game.press(KEYS.right);
+    frame = await game.waitFor('Ohio State record book');
+    expectFits(frame);
+  });
+
+  it('l shows league history and w the awards (none before the season ends)', async () => {
+    await game.press('l');
+    let frame = await game.waitFor('League history');
+    expect(frame).toContain('2025');
+    expectFits(frame);
+    await game.press('w');
+    frame = await game.waitFor('2025 awards');
+    expect(frame).toContain('given when the season ends');
+    expectFits(frame);
+  });
+});

@@ -1,0 +1,63 @@
+// The record book's rules in exact situations: who holds a record, when a record counts as broken.
+import { describe, expect, it } from 'vitest';
+import { RecordBook, brokenRecordText, type RecordClaim, type RecordEntry } from '../../src/core/records/book.js';
+
+const claim = (over: Partial<RecordClaim>): RecordClaim => ({
+  span: 'game', stat: 'pass_yds', value: 300, playerId: 1, holder: 'Ann Arbor', team: 'Michigan', year: 2025, week: 3, gameId: 10, opponent: 'Ohio State',
+  ...over,
+});
+
+const entry = (over: Partial<RecordEntry>): RecordEntry => ({ ...claim({}), scope: '', ...over });
+
+describe('the record book', () => {
+  it('writes its first season without calling anything broken', () => {
+    const book = new RecordBook([], 2025);
+    expect(book.offer(claim({ value: 300 }))).toEqual([]);
+    expect(book.offer(claim({ value: 350, playerId: 2, holder: 'Bo Jackson', gameId: 11 }))).toEqual([]);
+    expect(book.get('', 'game', 'pass_yds')?.value).toBe(350);
+    expect(book.get('Michigan', 'game', 'pass_yds')?.holder).toBe('Bo Jackson');
+  });
+
+  it('a better game in a later season breaks the league and program records; a tie or less changes nothing', () => {
+    const old = entry({ value: 400, holder: 'Old Timer', year: 2024, gameId: 1 });
+    const book = new RecordBook([old, { ...old, scope: 'Michigan' }], 2024);
+    expect(book.offer(claim({ value: 400, gameId: 20 }))).toEqual([]);
+    expect(book.offer(claim({ value: 399, gameId: 21 }))).toEqual([]);
+    expect(book.get('', 'game', 'pass_yds')?.holder).toBe('Old Timer');
+    const broken = book.offer(claim({ value: 401, gameId: 22 }));
+    expect(broken.map((b) => b.entry.scope)).toEqual(['', 'Michigan']);
+    expect(brokenRecordText(broken[0])).toBe('Ann Arbor sets the FBS single-game record: 401 passing yards (was 400, Old Timer 2024)');
+    expect(brokenRecordText(broken[1])).toBe('Ann Arbor sets the Michigan single-game record: 401 passing yards (was 400, Old Timer 2024)');
+    expect(book.takeChanged().map((e) => e.scope).sort()).toEqual(['', 'Michigan']);
+  });
+
+  it('a program record can fall without the league record', () => {
+    const book = new RecordBook([entry({ value: 500, holder: 'League Best', team: 'Texas', year: 2024 }), entry({ scope: 'Michigan', value: 250, holder: 'Old Wolverine', year: 2024 })], 2024);
+    const broken = book.offer(claim({ value: 260 }));
+    expect(broken.map((b) => b.entry.scope)).toEqual(['Michigan']);
+    expect(book.get('', 'game', 'pass_yds')?.holder).toBe('League Best');
+  });
+
+  it('a season record grows with its holder and falls once to another season', () => {
+    const book = new RecordBook([entry({ span: 'season', value: 4000, holder: 'Old Timer', year: 2024, week: null, gameId: null, opponent: null })], 2024);
+    const season = { span: 'season' as const, week: null, gameId: null, opponent: null };
+    // The program's first season record: set, nothing broken (it had none).
+    expect(book.offer(claim({ ...season, value: 3900 }))).toEqual([]);
+    expect(book.get('Michigan', 'season', 'pass_yds')?.value).toBe(3900);
+    const league = book.offer(claim({ ...season, value: 4100 }));
+    expect(league.map((b) => b.entry.scope)).toEqual(['']);
+    // The same season going on: raised in place, not broken again.
+    expect(book.offer(claim({ ...season, value: 4200 }))).toEqual([]);
+    expect(book.get('', 'season', 'pass_yds')?.value).toBe(4200);
+    // Another player passing him in the same season takes the record; the record of before this season already fell.
+    expect(book.offer(claim({ ...season, value: 4300, playerId: 2, holder: 'Bo Jackson', team: 'Auburn' }))).toEqual([]);
+    expect(book.get('', 'season', 'pass_yds')?.holder).toBe('Bo Jackson');
+  });
+
+  it('team records: points and margin of a game, held by the team', () => {
+    const book = new RecordBook([], 2024);
+    book.offer({ span: 'game', stat: 'margin', value: 63, playerId: null, holder: 'Georgia', team: 'Georgia', year: 2024, week: 2, gameId: 5, opponent: 'UAB' });
+    const broken = book.offer({ span: 'game', stat: 'margin', value: 70, playerId: null, holder: 'Oregon', team: 'Oregon', year: 2025, week: 1, gameId: 99, opponent: 'Idaho' });
+    expect(broken.map((b) => brokenRecordText(b))).toEqual(['Oregon sets the FBS single-game record: 70 margin of victory (was 63, Georgia 2024)']);
+  });
+});

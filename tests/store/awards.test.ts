@@ -1,0 +1,150 @@
+// Awards and the record book over real seeded seasons: the Heisman goes to a top candidate of a good team, the
+// teams are well formed, the pages show them, and records follow the games exactly (a record of before the
+// season falls with a headline and a news item).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { offenseProduction } from '../../src/core/awards/scores.js';
+import { TEAM_SLOTS } from '../../src/core/awards/tuning.js';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { newDynasty } from '../../src/store/actions/newDynasty.js';
+import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import type { SaveFile } from '../../src/store/saveFile.js';
+import { teamSeasonTotals } from '../../src/store/queries/playerSeasons.js';
+import { gameLines } from '../../src/store/queries/playerGameLines.js';
+import { awardsView } from '../../src/store/views/awards.js';
+import { PageContext } from '../../src/store/views/context.js';
+import { dashboardView } from '../../src/store/views/dashboard.js';
+import { heismanWatchView } from '../../src/store/views/heismanWatch.js';
+import { leagueHistoryView } from '../../src/store/views/leagueHistory.js';
+import { playerView } from '../../src/store/views/player.js';
+import { recordsView } from '../../src/store/views/records.js';
+import { summaryView } from '../../src/store/views/summary.js';
+import { teamHistoryView } from '../../src/store/views/teamHistory.js';
+import { GameError } from '../../src/store/errors.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'dynasty-awards-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function playedSeason(seed: number, team: string): Promise<SaveFile> {
+  const save = await newDynasty(join(dir, `s${seed}.db`), { year: 2024, team, seed });
+  save.change(() => advanceStage(save.db));
+  const lastWeek = new PageContext(save.db).lastWeek;
+  save.change(() => simulateTo(save.db, lastWeek + 1));
+  return save;
+}
+
+describe('season awards', () => {
+  for (const [seed, team] of [[11, 'Texas'], [12, 'Oregon']] as const) {
+    it(`seed ${seed}: the Heisman goes to a top candidate of a good team; the teams are well formed`, async () => {
+      const save = await playedSeason(seed, team);
+      // The Heisman watch before the awards: the race as the season ended.
+      const watch = heismanWatchView(new PageContext(save.db));
+      expect(watch.candidates.length).toBe(10);
+      expect(watch.winner).toBeNull();
+      save.change(() => advanceStage(save.db)); // season -> summary: the awards are given
+      const ctx = new PageContext(save.db);
+      const awards = awardsView(ctx).awards!;
+      expect(awards).not.toBeNull();
+      const [winner, ...finalists] = awards.heisman;
+      expect(finalists.length).toBe(3);
+      expect(winner.player_id).toBe(watch.candidates[0].player_id);
+
+      // A good team: top 10 at the end, or three wins in four.
+      const ts = save.db.get<{ wins: number; losses: number; final_rank: number }>('SELECT wins, losses, final_rank FROM team_seasons WHERE year = 2024 AND team = ?', [winner.team])!;
+      expect(ts.final_rank <= 10 || ts.wins / (ts.wins + ts.losses) >= 0.75, JSON.stringify({ winner, ts })).toBe(true);
+      // A top candidate: among the ten most productive offensive players of the season.
+      const production = teamSeasonTotals(save.db, 2024)
+        .flatMap((t) => t.players.map((p) => ({ id: p.playerId, value: offenseProduction(p.stats) })))
+        .sort((a, b) => b.value - a.value);
+      expect(production.slice(0, 10).map((p) => p.id)).toContain(winner.player_id);
+
+      // One winner per individual award, coach of the year named generically without a coaches table.
+      expect(awards.individual.map((a) => a.award)).toEqual(['best_qb', 'best_rb', 'best_receiver', 'best_defender', 'best_lineman', 'best_kicker', 'best_punter', 'coach_of_year']);
+      const coach = awards.individual.find((a) => a.award === 'coach_of_year')!;
+      expect(coach.name).toBe(`Head coach, ${coach.team}`);
+      expect(awards.individual.find((a) => a.award === 'best_qb')!.pos).toBe('QB');
+      expect(['WR', 'TE']).toContain(awards.individual.find((a) => a.award === 'best_receiver')!.pos);
+
+      // All-America: each team full at every position, nobody twice.
+      const teams = [awards.all_america.first, awards.all_america.second, awards.all_america.third];
+      for (const t of teams) {
+        for (const [pos, n] of Object.entries(TEAM_SLOTS)) expect(t.filter((e) => e.pos === pos).length, pos).toBe(n);
+      }
+      const ids = teams.flat().map((e) => e.player_id);
+      expect(new Set(ids).size).toBe(ids.length);
+      // Freshmen only on the freshman team; all-conference players from their conference.
+      const classes = new Map(save.db.all<{ id: number; class: string }>('SELECT id, class FROM players').map((p) => [p.id, p.class]));
+      expect(awards.freshman_all_america.every((e) => classes.get(e.player_id!) === 'fr')).toBe(true);
+      const conferenceOf = new Map(save.db.all<{ team: string; conference: string }>('SELECT team, conference FROM team_seasons WHERE year = 2024').map((r) => [r.team, r.conference]));
+      for (const [conference, t] of Object.entries(awards.all_conference)) {
+        expect(t.first.length).toBeGreaterThan(20);
+        expect([...t.first, ...t.second].every((e) => conferenceOf.get(e.team) === conference)).toBe(true);
+      }
+
+      // The pages: summary (ceremony after the champion), player page, team history, league history.
+      expect(summaryView(ctx).awards?.heisman[0].name).toBe(winner.name);
+      expect(playerView(ctx, winner.player_id!).awards.map((a) => a.award)).toContain('heisman');
+      expect(teamHistoryView(ctx, winner.team).awards.some((a) => a.award === 'heisman' && a.slot === 1)).toBe(true);
+      const history = leagueHistoryView(ctx);
+      expect(history.years[0].heisman?.player_id).toBe(winner.player_id);
+      expect(history.years[0].champion).toBe(summaryView(ctx).champion?.name);
+      expect(heismanWatchView(ctx).winner?.player_id).toBe(winner.player_id);
+      expect(() => awardsView(ctx, 2031)).toThrow(GameError);
+
+      // Career records are settled at the season's end: after one season, each equals the season record.
+      const records = recordsView(ctx);
+      for (const career of records.records.career) {
+        const season = records.records.season.find((r) => r.stat === career.stat)!;
+        expect(career.value, career.stat).toBe(season.value);
+      }
+      save.close();
+    }, 240_000);
+  }
+});
+
+describe('the record book as games are played', () => {
+  it('keeps the exact best game and season, and a record of before the season falls with a headline and news', async () => {
+    const save = await newDynasty(join(dir, 'records.db'), { year: 2024, team: 'Texas', seed: 5 });
+    // A league record from before the dynasty: 150 passing yards in a game, by a player of 2023.
+    save.change(() =>
+      save.db.run(
+        `INSERT INTO record_book (scope, span, stat, value, player_id, holder, team, year, week, game_id, opponent)
+         VALUES ('', 'game', 'pass_yds', 150, NULL, 'Old Timer', 'Army', 2023, 5, NULL, 'Navy')`,
+      ),
+    );
+    save.change(() => advanceStage(save.db));
+    save.change(() => simulateTo(save.db, 3)); // weeks 1 and 2
+    const games = save.db.all<{ id: number; home: string; away: string; headline: string | null }>('SELECT id, home, away, headline FROM games WHERE year = 2024 AND week < 3 AND home_points IS NOT NULL');
+    let best = { yds: 0, id: 0, gameId: 0 };
+    for (const g of games) {
+      for (const line of gameLines(save.db, g.id, g.home, g.away)) {
+        const yds = line.stats.passing?.yds ?? 0;
+        if (yds > best.yds) best = { yds, id: line.stats.playerId, gameId: g.id };
+      }
+    }
+    const ctx = new PageContext(save.db);
+    const record = recordsView(ctx).records.game.find((r) => r.stat === 'pass_yds')!;
+    expect(record.value).toBe(best.yds);
+    expect(record.player_id).toBe(best.id);
+    expect(record.game_id).toBe(best.gameId);
+
+    // The first game past 150 yards broke the old record: its headline and a news item say so.
+    const news = save.db.all<{ game_id: number; text: string }>("SELECT game_id, text FROM news WHERE text LIKE '%FBS single-game record%passing yards (was 150, Old Timer 2023)'");
+    expect(news.length).toBe(1);
+    const headline = games.find((g) => g.id === news[0].game_id)!.headline!;
+    expect(headline).toMatch(/sets the FBS single-game record/);
+    expect(dashboardView(ctx).news.length).toBeGreaterThan(0);
+
+    // The season record is the best season so far, exactly.
+    const seasonBest = Math.max(...teamSeasonTotals(save.db, 2024).flatMap((t) => t.players.map((p) => p.stats.rushing?.yds ?? 0)));
+    expect(recordsView(ctx).records.season.find((r) => r.stat === 'rush_yds')!.value).toBe(seasonBest);
+    // A program's book: its own best game.
+    const texas = recordsView(ctx, 'texas');
+    expect(texas.scope).toBe('Texas');
+    expect(texas.records.game.every((r) => r.team === 'Texas')).toBe(true);
+    expect(() => recordsView(ctx, 'Nowhere State')).toThrow(GameError);
+    save.close();
+  }, 240_000);
+});
