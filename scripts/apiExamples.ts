@@ -68,6 +68,18 @@ async function main(): Promise<void> {
     await call('GET', `/api/week/${WEEK}/`);
     const quarterback = roster.roster.find((p) => p.pos === 'QB' && p.starter)!;
     await call('GET', `/api/player/${quarterback.id}/`);
+    // Roster management: the depth chart, a move, the automatic chart again, a redshirt, and a refused slot.
+    const depth = await call<{ positions: { pos: string; players: { id: number; games_played: number; redshirted: boolean }[] }[] }>(
+      'GET', `/api/${seg(TEAM)}/depth/?pos=RB`,
+    );
+    const backs = depth.positions[0].players;
+    await call('POST', '/api/depth/', { body: { pos: 'RB', player: backs[1].id, slot: 1 } });
+    await call('POST', '/api/depth/', { title: 'a slot that does not exist', body: { pos: 'RB', player: backs[1].id, slot: 40 } });
+    await call('POST', '/api/depth/auto/', { body: { pos: 'RB' } });
+    const benched = backs.find((p) => p.games_played === 0 && !p.redshirted) ?? backs[backs.length - 1];
+    await call('POST', '/api/redshirt/', { body: { player: benched.id, redshirt: true } });
+    const regular = backs.find((p) => p.games_played > 4 && !p.redshirted) ?? backs[0];
+    await call('POST', '/api/redshirt/', { title: 'a back who played five games', body: { player: regular.id, redshirt: true } });
     const played = schedule.games.filter((g) => g.result !== null);
     await call('GET', `/api/game/${played[played.length - 1].id}/`, { title: 'played' });
     await call('GET', `/api/game/${schedule.games.find((g) => g.result === null)!.id}/`, { title: 'preview' });

@@ -48,6 +48,8 @@ beforeAll(async () => {
     save.db.all<{ id: number }>('SELECT id FROM games WHERE year = ? AND (home = ? OR away = ?) AND home_points IS NOT NULL LIMIT 2', [p.left_year, p.team, p.team]).map((g) => g.id),
   );
   expect(gameIds.length).toBeGreaterThan(0);
+  // Schema 2 kept no injuries, redshirts or depth chart edits (writeSchema2Save drops their tables).
+  save.change(() => save.db.exec('DELETE FROM player_status; DELETE FROM game_absences; DELETE FROM depth_chart_edits'));
   pages = pagesOf(save);
   save.close();
   oldPath = join(dir, 'schema2.db');

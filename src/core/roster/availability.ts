@@ -22,17 +22,23 @@ export function isAvailable(status: PlayerStatus | undefined, year: number, week
 
 /**
  * The roster a team takes into a game: the players who can play, in depth-chart order, with depth and
- * starter renumbered so the next man up steps in. Returns the input itself when nobody is out (the engine
- * caches its lineup per roster array).
+ * starter renumbered so the next man up steps in. `players` comes grouped by position, in depth order within
+ * each (as rosters are read and charted). Returns the input itself when nobody is out (the engine caches its
+ * lineup per roster array); only players whose place changes are copied.
  */
 export function gameRoster(players: Player[], out: ReadonlySet<number>): Player[] {
   if (out.size === 0 || !players.some((p) => out.has(p.id))) return players;
-  const sorted = players.filter((p) => !out.has(p.id)).sort((a, b) => (a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : a.depth - b.depth));
   const result: Player[] = [];
+  let pos = '';
   let depth = 0;
-  for (let i = 0; i < sorted.length; i++) {
-    const p = sorted[i];
-    depth = i > 0 && sorted[i - 1].pos === p.pos ? depth + 1 : 1;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
+    if (p.pos !== pos) {
+      pos = p.pos;
+      depth = 0;
+    }
+    if (out.has(p.id)) continue;
+    depth++;
     result.push(p.depth === depth ? p : { ...p, depth, starter: depth <= STARTERS[p.pos] });
   }
   return result;

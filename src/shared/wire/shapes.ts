@@ -206,7 +206,10 @@ const GAME_LOG_KEYS: Record<string, readonly string[]> = {
   ...YEARLY_KEYS,
   qb: ['pass_completions', 'pass_attempts', 'completion_percent', 'pass_yards', 'pass_touchdowns', 'pass_interceptions', 'passer_rating'],
 };
-const numbers = (keys: readonly string[]): Record<string, Schema> => Object.fromEntries(keys.map((k) => [k, num({ min: 0 })]));
+/** Yards that a game can leave below zero: a receiver whose only catch lost yards (the document sets no bound). */
+const MAY_BE_NEGATIVE = new Set(['receiving_yards', 'yards_per_rec']);
+const numbers = (keys: readonly string[]): Record<string, Schema> =>
+  Object.fromEntries(keys.map((k) => [k, MAY_BE_NEGATIVE.has(k) ? num() : num({ min: 0 })]));
 
 /** The player page for a player of that position. */
 export function playerShape(pos: string): Schema {

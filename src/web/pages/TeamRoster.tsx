@@ -1,5 +1,6 @@
 // A team's roster, grouped by position.
 import { useState } from 'react';
+import { Badge } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { RosterPlayer } from '../../shared/api-types';
 import { api } from '../api';
@@ -42,7 +43,6 @@ export function TeamRoster() {
                 Depth Chart
               </Link>
             </TeamHeaderCard>
-            <InjuryReport injuries={data.injuries ?? []} />
             <DataTable<RosterPlayer>
               rows={rows}
               rowKey={(p) => p.id}
@@ -55,21 +55,24 @@ export function TeamRoster() {
                   header: 'Name',
                   value: (p) => `${p.last} ${p.first}`,
                   render: (p) => (
-                    <Link to={`/players/${p.id}`} className={p.starter ? 'fw-bold' : undefined}>
-                      {p.first} {p.last}
-                    </Link>
+                    <>
+                      <Link to={`/players/${p.id}`} className={p.starter ? 'fw-bold' : undefined}>
+                        {p.first} {p.last}
+                      </Link>
+                      {p.injury && (
+                        <Badge bg="danger" className="ms-2" title={p.injury}>
+                          Out
+                        </Badge>
+                      )}
+                    </>
                   ),
                 },
                 { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
-                { key: 'year', header: 'Year', value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year), render: (p) => p.class_label ?? classLabel(p.year) },
-                {
-                  key: 'status',
-                  header: 'Status',
-                  value: (p) => (p.injury ? 2 : p.starter ? 0 : 1),
-                  render: (p) => (p.injury ? `Out: ${p.injury}` : p.starter ? 'Starter' : p.redshirting ? 'Redshirting' : 'Backup'),
-                },
+                { key: 'year', header: 'Year', value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year), render: (p) => `${classLabel(p.year)}${p.class_label?.endsWith('(RS)') ? ' (RS)' : ''}` },
+                { key: 'status', header: 'Status', value: (p) => (p.starter ? 0 : 1), render: (p) => (p.starter ? 'Starter' : 'Backup') },
               ]}
             />
+            <InjuryReport injuries={data.injuries ?? []} />
           </>
         );
       }}

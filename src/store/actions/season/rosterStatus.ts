@@ -11,7 +11,10 @@ export class SeasonRosterStatus {
   private readonly changed = new Set<number>();
   private week = -1;
   private outByTeam = new Map<string, Set<number>>();
-  private readonly gameRosters = new Map<string, { key: string; players: Player[]; roster: Player[] }>();
+  /** Players who may be out (hurt or redshirting): the others are always available. */
+  private readonly watched = new Set<number>();
+  /** Each team's last game roster and who was out of it: reused while the same players are out. */
+  private readonly lastRoster = new Map<string, { key: string; base: Player[]; roster: Player[] }>();
 
   private constructor(
     private readonly year: number,
@@ -23,15 +26,17 @@ export class SeasonRosterStatus {
   static load(db: Db, year: number, seed: number, rosters: Iterable<readonly Player[]>): SeasonRosterStatus {
     const teamOf = new Map<number, string>();
     for (const roster of rosters) for (const p of roster) teamOf.set(p.id, p.team);
-    return new SeasonRosterStatus(year, seed, seasonStatuses(db, year), teamOf);
+    const status = new SeasonRosterStatus(year, seed, seasonStatuses(db, year), teamOf);
+    for (const [id, s] of status.statuses) if (s.injury !== null || s.redshirting) status.watched.add(id);
+    return status;
   }
 
   /** Who cannot play in `week` (hurt, or held out to keep a redshirt year), by team. */
   private outIn(week: number): Map<string, Set<number>> {
     if (week === this.week) return this.outByTeam;
     const out = new Map<string, Set<number>>();
-    for (const [id, status] of this.statuses) {
-      if (isAvailable(status, this.year, week)) continue;
+    for (const id of this.watched) {
+      if (isAvailable(this.statuses.get(id), this.year, week)) continue;
       const team = this.teamOf.get(id);
       if (team === undefined) continue;
       let set = out.get(team);
@@ -43,19 +48,16 @@ export class SeasonRosterStatus {
     return out;
   }
 
-  /**
-   * The roster a team takes into a game of `week`: its depth chart with the unavailable skipped. The same array
-   * comes back while the same players are out (redshirts held out all season, a long injury), so the engine's
-   * lineup, cached per roster array, is not built again for every game.
-   */
+  /** The roster a team takes into a game of `week`: its depth chart with the unavailable skipped. */
   rosterFor(team: string, players: Player[], week: number): Player[] {
     const out = this.outIn(week).get(team);
     if (!out) return players;
+    // The same players out as last time: the same roster array, so the engine's lineup is reused.
     const key = [...out].sort((a, b) => a - b).join(',');
-    const last = this.gameRosters.get(team);
-    if (last && last.key === key && last.players === players) return last.roster;
+    const last = this.lastRoster.get(team);
+    if (last && last.key === key && last.base === players) return last.roster;
     const roster = gameRoster(players, out);
-    this.gameRosters.set(team, { key, players, roster });
+    this.lastRoster.set(team, { key, base: players, roster });
     return roster;
   }
 
@@ -79,6 +81,7 @@ export class SeasonRosterStatus {
         const status = this.mutable(injury.playerId);
         status.injury = injury.injury;
         status.returnWeek = returnWeekFor(week, injury.games);
+        this.watched.add(injury.playerId);
       }
     }
     // Injuries and games played change who is out from next week on, never in this week's other games.
