@@ -1,6 +1,7 @@
 // The current schema as one script, for a new save: running every migration from an empty file costs about 100 ms
 // of `dynasty new` (each step rebuilds tables the next one renames or drops), this about 4. It is what the migrations
 // leave (sqlite_master's text, which is why some names are quoted); tests/store/schema.test.ts keeps the two equal.
+import { COACHES_SCHEMA } from './migrations/coaches.js';
 
 export const NEW_SAVE_SCHEMA = `
 CREATE TABLE meta (
@@ -166,4 +167,4 @@ CREATE TABLE former_players (
   id_group INTEGER PRIMARY KEY,
   players BLOB NOT NULL
 );
-`;
+${COACHES_SCHEMA}`;

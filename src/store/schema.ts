@@ -2,6 +2,7 @@
 // PRAGMA user_version holds the schema version. Each migration moves a save up one version.
 import { ATTRIBUTE_COLUMNS } from './attributeColumns.js';
 import type { Db } from './database.js';
+import { addCoaches } from './migrations/coaches.js';
 import { packDetail } from './migrations/packDetail.js';
 import { packFormerPlayers } from './migrations/packFormerPlayers.js';
 import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
@@ -192,7 +193,7 @@ CREATE INDEX roster_changes_by_kind ON roster_changes (year, kind);
 export type Migration = string | ((db: Db) => void);
 
 /** Migration i moves a save from version i to version i + 1. */
-export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers];
+export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers, addCoaches];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

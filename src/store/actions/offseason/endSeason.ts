@@ -3,6 +3,7 @@ import { CHAMPIONSHIP_WEEK, lastWeekFor } from '../../../core/season/calendar.js
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import type { DynastyState } from '../../queries/meta.js';
+import { coachesAfterSeason } from '../coaches/seasonEnd.js';
 import { handBackFreePages } from './pruneDetail.js';
 import { latestPoll, settleSeasonPolls } from '../../queries/polls.js';
 import { seasonRecords } from '../../queries/records.js';
@@ -23,6 +24,7 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
     );
   }
   settleSeasonPolls(db, year, CHAMPIONSHIP_WEEK);
+  coachesAfterSeason(db, state);
   handBackFreePages(db);
   return { ...state, stage: 'summary' };
 }

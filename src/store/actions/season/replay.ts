@@ -12,6 +12,7 @@ import { dynastyLeague } from '../../league.js';
 import { findGame, isPlayed } from '../../queries/games.js';
 import { gameDetails } from '../../queries/gameDetails.js';
 import { readState } from '../../queries/meta.js';
+import { seasonGamePlans } from '../../queries/coaches.js';
 import { teamRoster } from '../../queries/players.js';
 
 /** Stages in which this season's rosters are still the ones its games were played with. */
@@ -29,9 +30,10 @@ export function playByPlay(db: Db, gameId: number): PlayText[] | null {
   if (!game || !isPlayed(game) || game.year !== state.year || !SAME_ROSTERS.has(state.stage)) return null;
   const league = dynastyLeague(db, game.year);
   const abbreviation = (team: string) => league.teams.find((t) => t.name === team)?.abbreviation ?? team.slice(0, 4).toUpperCase();
+  const plans = seasonGamePlans(db, game.year);
   const result = simulateGame({
-    home: { name: game.home, abbreviation: abbreviation(game.home), players: teamRoster(db, game.home) },
-    away: { name: game.away, abbreviation: abbreviation(game.away), players: teamRoster(db, game.away) },
+    home: { name: game.home, abbreviation: abbreviation(game.home), players: teamRoster(db, game.home), plan: plans.get(game.home) },
+    away: { name: game.away, abbreviation: abbreviation(game.away), players: teamRoster(db, game.away), plan: plans.get(game.away) },
     neutral: game.neutral === 1,
     rules: rulesForYear(Math.min(game.year, 2026)),
     rng: createRng(gameSeed(state.seed, game.id)),
