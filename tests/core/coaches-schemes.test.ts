@@ -60,9 +60,9 @@ describe('play calling by scheme in the same situation', () => {
 
 describe('whole games by scheme', () => {
   const ids = createIdSource(1);
-  const players = generateTeamRoster({ name: 'Same U', abbreviation: 'SAME', prestige: 4 }, createRng('same roster'), ids);
+  const players = generateTeamRoster({ name: 'Same U', prestige: 4 }, createRng('same roster'), ids);
   const opponent: GameTeam = {
-    name: 'Opponent', abbreviation: 'OPP', players: generateTeamRoster({ name: 'Opponent', abbreviation: 'OPP', prestige: 4 }, createRng('opponent'), ids),
+    name: 'Opponent', abbreviation: 'OPP', players: generateTeamRoster({ name: 'Opponent', prestige: 4 }, createRng('opponent'), ids),
   };
   const rules = rulesForYear(2024);
 

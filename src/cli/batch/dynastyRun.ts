@@ -8,7 +8,7 @@ import { seasonLeague } from '../../core/data/league.js';
 import { lastWeekFor } from '../../core/season/calendar.js';
 import { advanceStage } from '../../store/actions/advance.js';
 import { acceptCoachOffer } from '../../store/actions/coaches/offers.js';
-import { coachOffers, userCoach } from '../../store/queries/coaches.js';
+import { coachingChanges, coachOffers, userCoach } from '../../store/queries/coaches.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
 import { simulateTo } from '../../store/actions/season/simulate.js';
 import type { Db } from '../../store/database.js';
@@ -37,6 +37,11 @@ export interface DynastySeason {
   champion: { team: string; wins: number; losses: number; runnerUp: string } | null;
   teams: TeamSeasonLine[];
   games: BatchGame[];
+  /** Preseason AP ranks (1-40 only) and the playoff field: what the league-movement report reads. */
+  preseasonRanks: Record<string, number>;
+  playoffTeams: string[];
+  /** Programs that changed head coaches after this season. */
+  coachingChanges: number;
 }
 
 export interface DynastyRun {
@@ -90,6 +95,8 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
   const start = readState(db);
   const year = start.year;
   advanceStage(db); // preseason -> season: the schedule is built
+  const preseasonRanks = Object.fromEntries(db.all<{ team: string; rank: number }>(
+    'SELECT team, rank FROM polls WHERE year = ? AND week = 0 AND rank <= 40', [year]).map((r) => [r.team, r.rank]));
   simulateTo(db, lastWeekFor(start.playoff.teams) + 1, ({ week }) => onWeek(`${year} week ${week}`));
   advanceStage(db); // -> summary: records and final ranks are written
   const teams = teamLines(db, year);
@@ -100,6 +107,9 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
     champion: champion && record ? { team: champion.team, wins: record.wins, losses: record.losses, runnerUp: champion.runner_up } : null,
     teams,
     games: task.collectGames ? gamesOf(db, year) : [],
+    preseasonRanks,
+    playoffTeams: db.all<{ team: string }>('SELECT team FROM playoff_field WHERE year = ?', [year]).map((r) => r.team),
+    coachingChanges: coachingChanges(db, year).length,
   };
 }
 
