@@ -22,6 +22,7 @@ import { registerRecruiting } from './recruiting.js';
 import { registerGame } from './game.js';
 import { registerBatch } from './batch.js';
 import { registerSettings } from './settings.js';
+import { registerCoach } from './coach.js';
 
 export function registerCommands(program: Command, io: CliIo): void {
   registerNew(program, io);
@@ -42,6 +43,7 @@ export function registerCommands(program: Command, io: CliIo): void {
   registerRecruiting(program, io);
   registerGame(program, io);
   registerSettings(program, io);
+  registerCoach(program, io);
   registerBatch(program, io);
   registerServe(program, io);
   registerPlay(program, io);

@@ -6,6 +6,7 @@ import type { PageContext } from './context.js';
 import { gameOfWeek } from './scheduleGame.js';
 import { gamesByTeam, rankingOrder } from './seasonData.js';
 import { conferenceOrder } from './standingsOrder.js';
+import { coachBadge } from './coach.js';
 
 const TOP_SHOWN = 10;
 
@@ -27,5 +28,6 @@ export function dashboardView(ctx: PageContext): DashboardResponse {
       .filter((name) => ctx.rank(name) > 0)
       .slice(0, TOP_SHOWN)
       .map((name) => ctx.team(name)),
+    coach: coachBadge(ctx),
   };
 }

@@ -3,7 +3,9 @@ import { realignment } from '../../core/data/league.js';
 import type { SummaryResponse } from '../../shared/api-types.js';
 import { dataYear } from '../league.js';
 import { championOf } from '../queries/postseason.js';
+import { coachingChangesView, offersView } from './coach.js';
 import type { PageContext } from './context.js';
+import { userCoach } from '../queries/coaches.js';
 
 /** How the realignment table names "not an FBS program that season" (the wire format spells it FCS). */
 export const NOT_FBS = 'FCS';
@@ -25,5 +27,8 @@ export function summaryView(ctx: PageContext): SummaryResponse {
     conferences: ctx.conferences(),
     champion: champion ? ctx.team(champion.team) : null,
     realignment: realignmentTable(ctx.year),
+    coaching_changes: coachingChangesView(ctx, ctx.year),
+    coach_offers: ctx.state.stage === 'summary' ? offersView(ctx) : [],
+    coach_fired: userCoach(ctx.db)?.team === null,
   };
 }
