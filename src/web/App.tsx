@@ -25,6 +25,8 @@ import {
   TeamSchedule,
   TeamStats,
   WeekSchedule,
+  CoachPage,
+  Carousel,
 } from './pages/lazyPages';
 
 /** Server redirects (error bodies with `redirect`) go through the router, not a full reload. */
@@ -73,6 +75,8 @@ export function App() {
           <Route path="/roster_progression" element={<RosterProgression />} />
           <Route path="/recruiting_summary" element={<RecruitingSummary />} />
           <Route path="/settings" element={<Settings />} />
+          <Route path="/coach" element={<CoachPage />} />
+          <Route path="/carousel" element={<Carousel />} />
           <Route path="/:teamName/schedule" element={<TeamSchedule />} />
           <Route path="/:teamName/roster" element={<TeamRoster />} />
           <Route path="/:teamName/history" element={<TeamHistory />} />

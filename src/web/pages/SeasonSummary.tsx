@@ -6,6 +6,8 @@ import { ConferenceLogo, TeamLogo } from '../components/Logos';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { Trophy } from '../components/Trophy';
+import { CoachingChanges } from '../components/CoachingChanges';
+import { CoachOffers } from '../components/CoachOffers';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
@@ -72,6 +74,14 @@ export function SeasonSummary() {
                 ]}
                 className="mb-4"
               />
+            )}
+            <h2 className="h5">Coaching Carousel</h2>
+            <CoachingChanges changes={data.coaching_changes ?? []} />
+            {((data.coach_offers?.length ?? 0) > 0 || data.coach_fired) && (
+              <>
+                <h2 className="h5">Your Job Offers</h2>
+                <CoachOffers offers={data.coach_offers ?? []} canAccept={data.info.stage === 'summary'} fired={Boolean(data.coach_fired)} />
+              </>
             )}
             <Card className="mt-3" border="info">
               <Card.Body>
