@@ -50,6 +50,7 @@ const VIEW_KEYS: Record<string, Route> = {
   p: { screen: 'playoff' },
   o: { screen: 'roster' },
   e: { screen: 'settings' },
+  c: { screen: 'coach' },
 };
 
 function Shell({ size }: { size?: TerminalSize }) {

@@ -17,7 +17,8 @@ export type Route =
   | { screen: 'progression' }
   | { screen: 'recruiting' }
   | { screen: 'help' }
-  | { screen: 'settings' };
+  | { screen: 'settings' }
+  | { screen: 'coach' };
 
 export type ScreenName = Route['screen'];
 

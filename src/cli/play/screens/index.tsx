@@ -16,6 +16,7 @@ import { SettingsScreen } from './SettingsScreen.js';
 import { StandingsScreen } from './StandingsScreen.js';
 import { StartScreen } from './StartScreen.js';
 import { SummaryScreen } from './SummaryScreen.js';
+import { CoachScreen } from './CoachScreen.js';
 
 export function ScreenFor({ route }: { route: Route }) {
   switch (route.screen) {
@@ -51,5 +52,7 @@ export function ScreenFor({ route }: { route: Route }) {
       return <HelpScreen />;
     case 'settings':
       return <SettingsScreen />;
+    case 'coach':
+      return <CoachScreen />;
   }
 }
