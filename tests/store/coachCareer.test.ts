@@ -16,6 +16,7 @@ import { readState } from '../../src/store/queries/meta.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { runCli } from '../helpers/cli.js';
+import { KEYS, openGame } from '../cli/play-helpers.js';
 import { Client, startServer, type Running } from '../server/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-coaches-'));
@@ -91,6 +92,29 @@ describe("the player's coaching career", () => {
     expect(view.fired).toBe(true);
     expect(view.can_accept).toBe(true);
     expect(view.offers.map((o) => o.team).sort()).toEqual(coachOffers(save.db, 2024).slice().sort());
+  });
+
+  it('shows the hot seat and the offers in dynasty play, where enter accepts the selected offer', async () => {
+    const playPath = join(dir, 'play.db');
+    copyFileSync(path, playPath);
+    const offers = coachOffers(save.db, 2024).slice();
+    const game = await openGame(playPath, { columns: 100, rows: 40 });
+    try {
+      await game.waitFor('Continue: 2024 Texas');
+      await game.press('c');
+      await game.waitFor('2024 season summary');
+      await game.waitFor('You were fired. Job offers:');
+      await game.press('c');
+      await game.waitFor('Job security 0/100 Fired');
+      const frame = await game.waitFor('You were fired. Job offers:');
+      const first = frame.split('\n').map((l) => l.trim()).find((l) => offers.some((o) => l.startsWith(o)));
+      const team = offers.find((o) => first?.startsWith(o))!;
+      await game.press(KEYS.enter);
+      await game.waitFor(`You are the new head coach of ${team}.`);
+      expect(readState(game.session.context().db).userTeam).toBe(team);
+    } finally {
+      game.close();
+    }
   });
 
   it('accepts an offer through the API: the dynasty, its pages and next season follow the new program', async () => {
