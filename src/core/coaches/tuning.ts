@@ -56,10 +56,13 @@ export const FRONT_SHARES_LATE: Record<DefensiveFront, number> = { '4-3': 0.3, '
 
 /**
  * Staff quality on game day: rating points per point of the coach's offence (defence) rating above the league's
- * coaches' mean. 0.06: a 25-point better staff is worth 1.5 rating points on every snap, about 3 points a game:
- * our calibration for a league that moves (dynasty batch: 1-4 risers a season), not a published figure.
+ * coaches' mean. 0.1: a 20-point better staff is worth 2 rating points on every snap, about 5 points a game. The
+ * preseason poll does not see it, so a great coach at an unheralded program can lift it. Our judgement, not a
+ * published figure: dynasty batches (5 x 12 seasons) with 0.06, 0.1, 0.2 and 0.25 moved champions little and
+ * produced no risers from outside the preseason top 40 (the polls' prestige anchoring holds them back), while
+ * 0.2 and above made the best programs stronger still; 0.1 keeps every realism figure in its band.
  */
-export const STAFF_EDGE_PER_POINT = 0.06;
+export const STAFF_EDGE_PER_POINT = 0.1;
 export const COACH_RATING_MEAN = 62;
 
 /** Game management: a sharp manager goes for it by the chart's yard more; a poor one kicks it away. */
@@ -74,8 +77,12 @@ export const DEVELOPMENT_PER_POINT = 0.04;
 /** Recruiting budget efficiency: 1 at the mean, +-0.3 over the rating range (what recruiting can read). */
 export const RECRUITING_EFFICIENCY = { perPoint: 0.012, min: 0.7, max: 1.3 } as const;
 
-/** Ratings of a newly drawn coach: mean by the prestige of the program he is drawn for, and spread. */
-export const NEW_COACH_RATING = { base: 52, perPrestige: 4, sd: 7, min: 30, max: 95 } as const;
+/**
+ * Ratings of a newly drawn coach: mean by the prestige of the program he is drawn for, and spread. Good coaches
+ * are found everywhere (perPrestige small against sd): the big programs' edge is in their players and in hiring
+ * the small programs' successful coaches away.
+ */
+export const NEW_COACH_RATING = { base: 56, perPrestige: 1.5, sd: 9, min: 30, max: 95 } as const;
 
 /**
  * Expected winning percentage by prestige tier (1-7): roughly the real tiers' records over 2014-2023
