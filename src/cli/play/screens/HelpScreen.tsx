@@ -9,7 +9,7 @@ import { useBodySize } from '../layout.js';
 
 const SECTIONS: [string, [string, string][]][] = [
   ['Everywhere', [['↑↓ PgUp PgDn', 'move, scroll'], ['⏎', 'open'], ['←→', 'tab, conference, position, season'], ['esc', 'back'], ['q', 'quit (the game is saved after every change)']]],
-  ['Views', [['d', 'dashboard (or the screen of the stage)'], ['s', 'your schedule'], ['t', 'standings by conference'], ['r', 'AP top 25'], ['p', 'playoff bracket or projection'], ['o / e', 'your roster / settings (how much game detail is kept)'], ['c', 'your coach: hot seat, job offers, the coaching carousel']]],
+  ['Views', [['d', 'dashboard (or the screen of the stage)'], ['s', 'your schedule'], ['t', 'standings by conference'], ['r', 'AP top 25'], ['p', 'playoff bracket or projection'], ['o / e / c', 'your roster / settings (game detail kept) / coach (hot seat, offers, carousel)']]],
   ['Preseason', [['⏎', 'schedule a game in an open week'], ['n', 'start the season']]],
   ['Dashboard', [['a', 'advance: next week, to a week, to the end'], ['n', 'play the next week; after the season: summary'], ['g / v', 'last game / next game']]],
   ['Offseason', [['n', 'continue: progression, recruiting, next preseason']]],
