@@ -21,6 +21,7 @@ import { SaveRegistry } from './saveRegistry.js';
 import { DEFAULT_HOSTED_LIMITS, Limits, type HostedLimitSettings } from './limits.js';
 import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport } from './changeLimits.js';
 import { registerSavesRoutes } from './routes/saves.js';
+import { registerCoachRoutes } from './routes/coaches.js';
 import type { Session } from './session.js';
 import { registerLogos, registerWebUi } from './static.js';
 import { Players, type ServerMode } from './users.js';
@@ -118,6 +119,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerStatsRoutes(calls, session);
     registerSettingsRoutes(calls, session);
     registerRecruitingRoutes(calls, session);
+    registerCoachRoutes(calls, session);
     registerLogos(calls);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

@@ -30,6 +30,8 @@ import {
   TeamSchedule,
   TeamStats,
   WeekSchedule,
+  CoachPage,
+  Carousel,
 } from './pages/lazyPages';
 
 /** Server redirects (error bodies with `redirect`) go through the router, not a full reload. */
@@ -82,6 +84,8 @@ export function App() {
           <Route path="/awards" element={<Awards />} />
           <Route path="/records" element={<Records />} />
           <Route path="/league_history" element={<LeagueHistory />} />
+          <Route path="/coach" element={<CoachPage />} />
+          <Route path="/carousel" element={<Carousel />} />
           <Route path="/:teamName/schedule" element={<TeamSchedule />} />
           <Route path="/:teamName/roster" element={<TeamRoster />} />
           <Route path="/:teamName/depth" element={<DepthChart />} />

@@ -27,6 +27,9 @@ import type {
   SimResponse,
   StandingsResponse,
   SummaryResponse,
+  AcceptOfferResponse,
+  CarouselResponse,
+  CoachResponse,
   TeamHistoryResponse,
   TeamInfoResponse,
   TeamScheduleResponse,
@@ -194,4 +197,8 @@ export const api = {
   /** Continue a save: it becomes the current one. */
   loadSave: (name: string) => post<LoadSaveResponse>('/api/saves/load/', { name }),
   deleteSave: (name: string) => post<SavesResponse>('/api/saves/delete/', { name }),
+  // The player's coaching career and the carousel (issue 15).
+  coach: () => get<CoachResponse>('/api/coach/'),
+  acceptOffer: (team: string) => post<AcceptOfferResponse>('/api/coach/accept/', { team }),
+  carousel: (year?: number) => get<CarouselResponse>('/api/carousel/', { year }),
 };

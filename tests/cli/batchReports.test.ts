@@ -14,7 +14,10 @@ function line(team: string, year: number, fields: Partial<TeamSeasonLine>): Team
 
 function season(year: number, teams: TeamSeasonLine[]): DynastySeason {
   const best = teams.reduce((a, b) => (b.wins > a.wins ? b : a));
-  return { year, champion: { team: best.team, wins: best.wins, losses: best.losses, runnerUp: 'B' }, teams, games: [] };
+  return {
+    year, champion: { team: best.team, wins: best.wins, losses: best.losses, runnerUp: 'B' }, teams, games: [],
+    preseasonRanks: { A: 1, B: 8, C: 35 }, playoffTeams: ['A', 'B'], coachingChanges: 2,
+  };
 }
 
 /** Four teams; in the second season the ratings and prestige are whatever `later` makes of them. */
@@ -80,5 +83,23 @@ describe('dynasty batch report', () => {
 describe('csvText', () => {
   it('quotes fields with commas or quotes and writes booleans and nulls plainly', () => {
     expect(csvText(['a', 'b', 'c', 'd'], [['Miami, FL', 'say "hi"', true, null]])).toBe('a,b,c,d\n"Miami, FL","say ""hi""",1,\n');
+  });
+});
+
+describe('league movement over dynasties', () => {
+  it('counts risers from outside the preseason top 40 into the final top 15, distinct champions and dominant programs', async () => {
+    const { leagueMovement, risersOf } = await import('../../src/cli/batch/leagueMovement.js');
+    const preseason = new Map([['A', 1], ['B', 41], ['C', 30]]);
+    expect(risersOf(preseason, [
+      { team: 'A', finalRank: 2 }, { team: 'B', finalRank: 15 }, { team: 'C', finalRank: 9 }, { team: 'D', finalRank: 12 }, { team: 'E', finalRank: 16 },
+    ])).toEqual(['B', 'D']);
+    // D (unranked before the season) finishes 10th in the second season of each dynasty.
+    const runs = [1, 2].map((seed) => run(seed, (t) => (t.team === 'D' ? { finalRank: 10, wins: 11, losses: 1 } : {})));
+    const m = leagueMovement(runs);
+    expect(m.dynasties[0].risers).toEqual([0, 1]);
+    expect(m.risersPerSeason).toBe(0.5);
+    expect(m.distinctPlayoffTeams).toBe(2);
+    expect(m.dominantDynastyShare).toBe(0);
+    expect(m.coachingChangesPerSeason).toBe(2);
   });
 });

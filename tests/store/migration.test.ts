@@ -49,8 +49,8 @@ beforeAll(async () => {
   playerId = save.db.get<{ id: number }>("SELECT id FROM players WHERE team = ? AND pos = 'RB' ORDER BY rating DESC", [TEAM])!.id;
   // Schema 1 had no retention setting: the page of an old save is the default's.
   save.db.run("DELETE FROM meta WHERE key = 'detail_seasons'");
-  // Nor injuries, redshirts or depth chart edits.
-  save.db.exec('DELETE FROM player_status; DELETE FROM game_absences; DELETE FROM depth_chart_edits');
+  // Nor injuries, redshirts or depth chart edits, nor awards.
+  save.db.exec('DELETE FROM player_status; DELETE FROM game_absences; DELETE FROM depth_chart_edits; DELETE FROM awards');
   pages = pagesOf(save);
   oldPath = join(dir, 'schema1.db');
   await writeSchema1Save(save.db, oldPath);

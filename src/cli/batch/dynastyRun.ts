@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { seasonLeague } from '../../core/data/league.js';
 import { lastWeekFor } from '../../core/season/calendar.js';
 import { advanceStage } from '../../store/actions/advance.js';
+import { acceptCoachOffer } from '../../store/actions/coaches/offers.js';
+import { coachingChanges, coachOffers, userCoach } from '../../store/queries/coaches.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
 import { simulateTo } from '../../store/actions/season/simulate.js';
 import type { Db } from '../../store/database.js';
@@ -35,6 +37,11 @@ export interface DynastySeason {
   champion: { team: string; wins: number; losses: number; runnerUp: string } | null;
   teams: TeamSeasonLine[];
   games: BatchGame[];
+  /** Preseason AP ranks (1-40 only) and the playoff field: what the league-movement report reads. */
+  preseasonRanks: Record<string, number>;
+  playoffTeams: string[];
+  /** Programs that changed head coaches after this season. */
+  coachingChanges: number;
 }
 
 export interface DynastyRun {
@@ -88,6 +95,8 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
   const start = readState(db);
   const year = start.year;
   advanceStage(db); // preseason -> season: the schedule is built
+  const preseasonRanks = Object.fromEntries(db.all<{ team: string; rank: number }>(
+    'SELECT team, rank FROM polls WHERE year = ? AND week = 0 AND rank <= 40', [year]).map((r) => [r.team, r.rank]));
   simulateTo(db, lastWeekFor(start.playoff.teams) + 1, ({ week }) => onWeek(`${year} week ${week}`));
   advanceStage(db); // -> summary: records and final ranks are written
   const teams = teamLines(db, year);
@@ -98,7 +107,18 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
     champion: champion && record ? { team: champion.team, wins: record.wins, losses: record.losses, runnerUp: champion.runner_up } : null,
     teams,
     games: task.collectGames ? gamesOf(db, year) : [],
+    preseasonRanks,
+    playoffTeams: db.all<{ team: string }>('SELECT team FROM playoff_field WHERE year = ?', [year]).map((r) => r.team),
+    coachingChanges: coachingChanges(db, year).length,
   };
+}
+
+/** A batch's coach fired after a bad run takes his best offer, so the dynasty plays on. */
+function takeNewJobIfFired(db: Db, year: number): void {
+  if (userCoach(db)?.team !== null) return;
+  const offers = coachOffers(db, year);
+  if (offers.length === 0) throw new Error(`the batch's coach was fired after ${year} and has no offers`);
+  acceptCoachOffer(db, offers[0]);
 }
 
 export async function playDynasty(task: DynastyTask, onProgress?: (progress: DynastyProgress) => void): Promise<DynastyRun> {
@@ -114,6 +134,7 @@ export async function playDynasty(task: DynastyTask, onProgress?: (progress: Dyn
       for (let i = 0; i < task.seasons; i++) {
         const season = playSeason(save.db, task, (label) => onProgress?.({ seasonsDone: i, label }));
         onProgress?.({ seasonsDone: i, label: `${season.year} offseason` });
+        takeNewJobIfFired(save.db, season.year);
         advanceStage(save.db); // -> progression
         advanceStage(save.db); // -> recruiting summary
         advanceStage(save.db); // -> next preseason: prestige moved by results

@@ -30,6 +30,7 @@ import { registerAwards } from './awards.js';
 import { registerHeisman } from './heisman.js';
 import { registerLeagueHistory } from './leagueHistory.js';
 import { registerRecords } from './records.js';
+import { registerCoach } from './coach.js';
 
 export function registerCommands(program: Command, io: CliIo): void {
   registerNew(program, io);
@@ -58,6 +59,7 @@ export function registerCommands(program: Command, io: CliIo): void {
   registerRecruit(program, io);
   registerGame(program, io);
   registerSettings(program, io);
+  registerCoach(program, io);
   registerBatch(program, io);
   registerServe(program, io);
   registerPlay(program, io);

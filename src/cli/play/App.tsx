@@ -55,6 +55,7 @@ const VIEW_KEYS: Record<string, Route> = {
   w: { screen: 'awards' },
   k: { screen: 'records' },
   l: { screen: 'league_history' },
+  j: { screen: 'coach' },
 };
 
 function Shell({ size }: { size?: TerminalSize }) {

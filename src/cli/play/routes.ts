@@ -22,7 +22,8 @@ export type Route =
   | { screen: 'heisman' }
   | { screen: 'awards' }
   | { screen: 'records'; team?: string }
-  | { screen: 'league_history' };
+  | { screen: 'league_history' }
+  | { screen: 'coach' };
 
 export type ScreenName = Route['screen'];
 

@@ -3,7 +3,7 @@
 
 import type { Player } from '../players/types.js';
 import { buildLineup, type UnitRatings } from '../sim/lineup.js';
-import type { TeamStrength } from '../sim/types.js';
+import type { GamePlan, TeamStrength } from '../sim/types.js';
 import { DEFENSE_WEIGHTS, OFFENSE_WEIGHTS, type DefenseFeature, type OffenseFeature } from './calibration.js';
 
 export function offenseFeature(r: UnitRatings, name: OffenseFeature): number {
@@ -32,7 +32,21 @@ export function strengthFromRatings(r: UnitRatings): TeamStrength {
   return { offense, defense, overall: offense + defense };
 }
 
+/**
+ * Points a game per rating point of staff edge on one side of the ball: the home edge (HOME_EDGE, 1.15 rating
+ * points on both sides) is worth about 2.7 points, so one side's rating point is worth about 1.2.
+ */
+export const STAFF_POINTS_PER_RATING_POINT = 1.2;
+
+/** The strength with the head coach's staff edges added (a plan of the league's average staff changes nothing). */
+export function withStaff(strength: TeamStrength, plan: GamePlan | undefined): TeamStrength {
+  if (!plan || (plan.offenseEdge === 0 && plan.defenseEdge === 0)) return strength;
+  const offense = strength.offense + STAFF_POINTS_PER_RATING_POINT * plan.offenseEdge;
+  const defense = strength.defense + STAFF_POINTS_PER_RATING_POINT * plan.defenseEdge;
+  return { offense, defense, overall: offense + defense };
+}
+
 /** What the odds read about a team: its expected points above average on each side of the ball. */
-export function teamStrength(players: Player[]): TeamStrength {
-  return strengthFromRatings(buildLineup({ name: '', abbreviation: '', players }).first.ratings);
+export function teamStrength(players: Player[], plan?: GamePlan): TeamStrength {
+  return withStaff(strengthFromRatings(buildLineup({ name: '', abbreviation: '', players, plan }).first.ratings), plan);
 }

@@ -29,15 +29,16 @@ export interface RosterProgression {
 /**
  * The change in overall over one offseason: the growth expected for the player's years on campus and
  * development trait, with spread; a few stall, a few break out. Never beyond potential by more than
- * POTENTIAL_OVERSHOOT, never below 0 or above 99.
+ * POTENTIAL_OVERSHOOT, never below 0 or above 99. coaching: overall points the head coach's development adds
+ * to (or takes from) the expected growth.
  */
-export function developmentChange(player: Player, rng: Rng): number {
+export function developmentChange(player: Player, rng: Rng, coaching = 0): number {
   let change: number;
   if (rng.chance(STALL_CHANCE)) {
     change = rng.int(-1, 1);
   } else {
     change = Math.round(expectedGain(yearsOnCampus(player.year, player.redshirted), player.developmentTrait)
-      + rng.normal(0, PROGRESSION_SD));
+      + coaching + rng.normal(0, PROGRESSION_SD));
     if (rng.chance(BREAKOUT_CHANCE)) change += rng.int(BREAKOUT_EXTRA[0], BREAKOUT_EXTRA[1]);
     change = Math.min(change, MAX_YEARLY_GAIN);
   }
@@ -62,9 +63,9 @@ function nextClass(year: ClassYear): ClassYear {
 }
 
 /** The player one offseason on: class, attributes and overall changed (a new object). */
-function progressPlayer(player: Player, rng: Rng, keepsYear?: ReadonlySet<number>): ProgressedPlayer {
+function progressPlayer(player: Player, rng: Rng, keepsYear: ReadonlySet<number> | undefined, coaching: number): ProgressedPlayer {
   const redshirts = keepsYear ? keepsYear.has(player.id) : redshirtsThisYear(player, rng);
-  const change = developmentChange(player, rng);
+  const change = developmentChange(player, rng, coaching);
   const attributes = developAttributes(player.pos, player.attributes, change, rng);
   const rating = overallFor(player.pos, attributes);
   const progressed: Player = {
@@ -81,15 +82,16 @@ function progressPlayer(player: Player, rng: Rng, keepsYear?: ReadonlySet<number
 /**
  * One offseason for a roster. `keepsYear`: the players who kept their redshirt year this season (the season's
  * redshirts, core/roster/redshirt.ts); without it the depth chart the players carry (last season's) decides
- * who barely played (players without one, depth 0, are charted by overall first). The input is not changed.
+ * who barely played (players without one, depth 0, are charted by overall first). coaching: the head coach's
+ * development bonus (src/core/coaches developmentBonus), overall points a year. The input is not changed.
  */
-export function progressRoster(players: readonly Player[], rng: Rng, keepsYear?: ReadonlySet<number>): RosterProgression {
+export function progressRoster(players: readonly Player[], rng: Rng, keepsYear?: ReadonlySet<number>, coaching = 0): RosterProgression {
   const charted = players.some((p) => p.depth <= 0) ? assignDepthChart(players) : players;
   const leaving: Player[] = [];
   const progressed: ProgressedPlayer[] = [];
   for (const player of charted) {
     if (player.year === 'sr' && !keepsYear?.has(player.id)) leaving.push(player);
-    else progressed.push(progressPlayer(player, rng, keepsYear));
+    else progressed.push(progressPlayer(player, rng, keepsYear, coaching));
   }
   const returning = assignDepthChartInPlace(progressed.map((p) => p.player));
   return { returning, progressed, leaving };

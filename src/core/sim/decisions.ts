@@ -1,6 +1,7 @@
 // What the coaches decide: tempo, run or pass, fourth downs, the try after a touchdown, onside kicks,
 // kneel-downs. Pure functions of the game situation so tests can set an exact state and check the call.
 
+import { leanProbability } from './plan.js';
 import { FIELD_GOAL, FIELD_GOAL_RANGE, PASS_RATE } from './tuning.js';
 
 /** The situation the offense faces before a snap. */
@@ -63,8 +64,11 @@ export function tempoFor(s: Situation): Tempo {
   return 'normal';
 }
 
-/** Chance the play call is a pass, from down, distance, field, score and time. */
-export function passProbability(s: Situation, tempo: Tempo): number {
+/**
+ * Chance the play call is a pass, from down, distance, field, score and time, and the coach's scheme (passLean:
+ * log-odds from his plan; the clock's demands in a two-minute drill or when milking a lead still win).
+ */
+export function passProbability(s: Situation, tempo: Tempo, passLean = 0): number {
   const yardsToGoal = 100 - s.ballOn;
   let p: number;
   if (s.down === 1) p = PASS_RATE.firstDown;
@@ -72,17 +76,25 @@ export function passProbability(s: Situation, tempo: Tempo): number {
   else if (s.down === 3) p = s.distance >= 7 ? PASS_RATE.thirdLong : s.distance >= 3 ? PASS_RATE.thirdMedium : PASS_RATE.thirdShort;
   else p = s.distance <= 2 ? PASS_RATE.fourthShort : PASS_RATE.fourthLong;
   if (yardsToGoal <= 3 && s.distance <= 3) p = Math.min(p, PASS_RATE.goalLine);
-  if (tempo === 'hurry') p = Math.max(p, s.down >= 3 && s.distance >= 5 ? PASS_RATE.fourthLong : PASS_RATE.hurry);
-  else if (tempo === 'milk') p = Math.min(p, s.distance >= 8 && s.down >= 3 ? 0.5 : PASS_RATE.milk);
-  else if (tempo === 'fast' || (s.quarter >= 3 && s.lead <= -14)) p = Math.max(p, PASS_RATE.trailingBig);
-  return p;
+  // The clock's demands outweigh the scheme: its lean counts for less in a hurry or when chasing the game.
+  let lean = 1;
+  if (tempo === 'hurry') {
+    p = Math.max(p, s.down >= 3 && s.distance >= 5 ? PASS_RATE.fourthLong : PASS_RATE.hurry);
+    lean = 0.3;
+  } else if (tempo === 'milk') p = Math.min(p, s.distance >= 8 && s.down >= 3 ? 0.5 : PASS_RATE.milk);
+  else if (tempo === 'fast' || (s.quarter >= 3 && s.lead <= -14)) {
+    p = Math.max(p, PASS_RATE.trailingBig);
+    lean = 0.6;
+  }
+  return leanProbability(p, lean * passLean);
 }
 
 /**
  * Fourth down, like a modern coach: go for it on short yardage around midfield and whenever the
- * clock and score demand it, kick field goals in range, punt otherwise.
+ * clock and score demand it, kick field goals in range, punt otherwise. aggression: yards a bold coach
+ * adds to the distances he goes for (a cautious one takes them away).
  */
-export function fourthDownDecision(s: Situation, kickerRange: number): FourthDownCall {
+export function fourthDownDecision(s: Situation, kickerRange: number, aggression = 0): FourthDownCall {
   const dist = s.distance;
   const ytg = 100 - s.ballOn;
   const fgDist = ytg + FIELD_GOAL.snapYards;
@@ -111,7 +123,7 @@ export function fourthDownDecision(s: Situation, kickerRange: number): FourthDow
     return 'punt';
   }
   // Behind by two scores or more in the second half: more aggressive by a yard.
-  const boost = s.quarter >= 3 && s.lead <= -9 ? 1 : 0;
+  const boost = (s.quarter >= 3 && s.lead <= -9 ? 1 : 0) + aggression;
   if (inRange) {
     if (ytg <= 2 && dist <= 1) return 'go';
     if (dist <= 1 + boost && fgDist >= 30) return 'go';

@@ -7,11 +7,11 @@ import { HOME_EDGE, TALENT_SCALE } from './tuning.js';
 
 /**
  * The offense's edge from everything but the players, in rating points: home field (positive at
- * home, negative on the road), the two teams' form on the day, and the game's environment.
+ * home, negative on the road), the two teams' form on the day, the game's environment, and the two coaching staffs.
  */
 export function dayEdge(s: GameState): number {
   const home = s.neutral ? 0 : s.offense === 0 ? HOME_EDGE : -HOME_EDGE;
-  return home + s.form[s.offense] - s.form[s.defense] + s.environment;
+  return home + s.form[s.offense] - s.form[s.defense] + s.environment + s.staffEdge[s.offense];
 }
 
 export function toEdge(ratingGap: number): number {

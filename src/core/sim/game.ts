@@ -81,7 +81,7 @@ export function simulateGame(input: SimulateGameInput): GameResult {
       home: playerLines(s.books[0], homeLineup.players, (i) => playerName(homeLineup, i)),
       away: playerLines(s.books[1], awayLineup.players, (i) => playerName(awayLineup, i)),
     },
-    homeSpread: input.homeSpread ?? pregameSpread(s.lineups, input.neutral),
+    homeSpread: input.homeSpread ?? pregameSpread(s.lineups, input.neutral, s.plans),
     plays: s.plays,
     headline: null,
   };

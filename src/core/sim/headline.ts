@@ -1,9 +1,9 @@
 // The one-line headline of a notable game (overtime thriller, upset, record day, blowout), or null.
 
 import { spreadFor } from '../odds/odds.js';
-import { strengthFromRatings } from '../odds/strength.js';
+import { strengthFromRatings, withStaff } from '../odds/strength.js';
 import type { Lineup } from './lineup.js';
-import type { GameResult, PlayerGameStats } from './types.js';
+import type { GamePlan, GameResult, PlayerGameStats } from './types.js';
 
 /** Thresholds of a notable game. */
 export const HEADLINE = {
@@ -27,8 +27,12 @@ function recordLine(lines: readonly PlayerGameStats[]): string | null {
 }
 
 /** The home team's spread from the two lineups' first strings (when the caller did not give one). */
-export function pregameSpread(lineups: readonly [Lineup, Lineup], neutral: boolean): number {
-  return spreadFor(strengthFromRatings(lineups[0].first.ratings), strengthFromRatings(lineups[1].first.ratings), neutral);
+export function pregameSpread(lineups: readonly [Lineup, Lineup], neutral: boolean, plans?: readonly [GamePlan, GamePlan]): number {
+  return spreadFor(
+    withStaff(strengthFromRatings(lineups[0].first.ratings), plans?.[0]),
+    withStaff(strengthFromRatings(lineups[1].first.ratings), plans?.[1]),
+    neutral,
+  );
 }
 
 export function headlineFor(r: GameResult): string | null {

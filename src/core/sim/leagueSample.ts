@@ -1,6 +1,8 @@
 // A league-like set of matchups for calibrating and testing the engine: a whole league's talent
 // spread played the way a real FBS season pairs teams (not two equal teams over and over).
 
+import { drawCoach } from '../coaches/generate.js';
+import { gamePlanFor } from '../coaches/gamePlan.js';
 import { createIdSource, generateTeamRoster } from '../players/generate.js';
 import { REFERENCE_PRESTIGE_SPREAD } from '../players/tuning.js';
 import { createRng, type Rng } from '../random.js';
@@ -92,6 +94,8 @@ export interface LeagueSampleOptions {
   year?: number;
   /** Play only this many games of each season, drawn at random (default: all, about 780). */
   gamesPerSeason?: number;
+  /** Give each team a head coach with his scheme, as a dynasty's league has (default true). */
+  coaches?: boolean;
 }
 
 /**
@@ -105,8 +109,13 @@ export function playLeagueSample(options: LeagueSampleOptions): GameResult[] {
   const teams = sampleTeams();
   const results: GameResult[] = [];
   for (let season = 0; season < options.seasons; season++) {
-    const rosters: GameTeam[] = teams.map((t) => ({
+    const year = options.year ?? 2024;
+    const coaches = options.coaches === false ? null
+      : teams.map((t, i) => drawCoach(rng.fork(`${season}:coach:${t.name}`), { id: i + 1, year, team: t.name, prestige: t.prestige }, false));
+    const staffMean = coaches ? coaches.reduce((sum, c) => sum + (c.offense + c.defense) / 2, 0) / coaches.length : 0;
+    const rosters: GameTeam[] = teams.map((t, i) => ({
       name: t.name, abbreviation: t.abbreviation, players: generateTeamRoster(t, rng.fork(`${season}:${t.name}`), ids),
+      plan: coaches ? gamePlanFor(coaches[i], staffMean) : undefined,
     }));
     let games = leagueSeason(teams, rng);
     if (options.gamesPerSeason !== undefined) games = rng.shuffle(games).slice(0, options.gamesPerSeason);

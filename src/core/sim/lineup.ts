@@ -232,7 +232,11 @@ function targetDraw(d: Depth, recSkill: readonly number[], wrW: number, teW: num
   return weightedPick(idx, w);
 }
 
-function personnel(players: readonly Player[], d: Depth, skill: { run: readonly number[]; rec: readonly number[] }): Personnel {
+/** Multipliers of each group's share of targets (the scheme's). */
+type TargetTilt = { wr: number; te: number; rb: number };
+const EVEN_TILT: TargetTilt = { wr: 1, te: 1, rb: 1 };
+
+function personnel(players: readonly Player[], d: Depth, skill: { run: readonly number[]; rec: readonly number[] }, t: TargetTilt): Personnel {
   const qbP = players[d.qb].attributes;
   const k = players[d.k].attributes;
   const p = players[d.p].attributes;
@@ -275,10 +279,10 @@ function personnel(players: readonly Player[], d: Depth, skill: { run: readonly 
     backs: weightedPick(backsIdx, backsW),
     sweepers: weightedPick(d.wr.main, [0.5, 0.3, 0.2].slice(0, d.wr.main.length)),
     targets: [
-      targetDraw(d, skill.rec, 0.5, 0.1, 0.4),
-      targetDraw(d, skill.rec, 0.62, 0.2, 0.18),
-      targetDraw(d, skill.rec, 0.72, 0.25, 0.03),
-      targetDraw(d, skill.rec, 0.9, 0.1, 0),
+      targetDraw(d, skill.rec, 0.5 * t.wr, 0.1 * t.te, 0.4 * t.rb),
+      targetDraw(d, skill.rec, 0.62 * t.wr, 0.2 * t.te, 0.18 * t.rb),
+      targetDraw(d, skill.rec, 0.72 * t.wr, 0.25 * t.te, 0.03 * t.rb),
+      targetDraw(d, skill.rec, 0.9 * t.wr, 0.1 * t.te, 0),
     ],
     kickReturners: weightedPick([backsIdx[backsIdx.length - 1], allWr[allWr.length - 1], allCb[allCb.length - 1]], [0.4, 0.4, 0.2]),
     puntReturner: allWr[Math.min(allWr.length - 1, 2)],
@@ -322,6 +326,7 @@ function createLineup(team: GameTeam): Lineup {
   }
   const groups = groupByPosition(players);
   const skill = { run: runSkill, rec: recSkill };
+  const tilt = team.plan?.targets ?? EVEN_TILT;
   const lineup: Lineup = {
     team,
     players,
@@ -330,10 +335,10 @@ function createLineup(team: GameTeam): Lineup {
     recSkill,
     elusiveness,
     ballSecurity,
-    first: personnel(players, depthFrom(groups, players, 0), skill),
+    first: personnel(players, depthFrom(groups, players, 0), skill, tilt),
     reserves: null,
   };
-  lineup.buildReserves = () => personnel(players, depthFrom(groups, players, 1), skill);
+  lineup.buildReserves = () => personnel(players, depthFrom(groups, players, 1), skill, tilt);
   return lineup;
 }
 
@@ -362,7 +367,14 @@ function fingerprint(team: GameTeam): number {
   return h >>> 0;
 }
 
-const cache = new WeakMap<readonly Player[], { print: number; name: string; abbreviation: string; lineup: Lineup }>();
+const cache = new WeakMap<readonly Player[], { print: number; name: string; abbreviation: string; tilt: TargetTilt | undefined; lineup: Lineup }>();
+
+function sameTilt(a: TargetTilt | undefined, b: TargetTilt | undefined): boolean {
+  if (a === b) return true;
+  const x = a ?? EVEN_TILT;
+  const y = b ?? EVEN_TILT;
+  return x.wr === y.wr && x.te === y.te && x.rb === y.rb;
+}
 
 /**
  * The game lineup of a team whose depth chart is set (players with depth 1.. per position). Lineups
@@ -372,9 +384,10 @@ const cache = new WeakMap<readonly Player[], { print: number; name: string; abbr
 export function buildLineup(team: GameTeam): Lineup {
   const print = fingerprint(team);
   const hit = cache.get(team.players);
-  if (hit && hit.print === print && hit.name === team.name && hit.abbreviation === team.abbreviation) return hit.lineup;
+  const tilt = team.plan?.targets;
+  if (hit && hit.print === print && hit.name === team.name && hit.abbreviation === team.abbreviation && sameTilt(hit.tilt, tilt)) return hit.lineup;
   const lineup = createLineup(team);
-  cache.set(team.players, { print, name: team.name, abbreviation: team.abbreviation, lineup });
+  cache.set(team.players, { print, name: team.name, abbreviation: team.abbreviation, tilt, lineup });
   return lineup;
 }
 

@@ -19,10 +19,12 @@ function chooseDepth(s: GameState, tempo: Tempo): number {
     : tempo === 'hurry' ? DEPTH_MIX.hurry
       : s.down >= 3 && s.distance >= 8 ? DEPTH_MIX.long
         : DEPTH_MIX.base;
+  // The scheme's taste for the deep ball moves throws between short and deep (never in the red zone).
+  const deep = yardsToGoal <= 12 ? 0 : s.plans[s.offense].deepShift;
   const u = s.rng.next();
   let acc = 0;
   for (let i = 0; i < 3; i++) {
-    acc += mix[i];
+    acc += i === 1 ? mix[i] - deep : mix[i];
     if (u < acc) return i;
   }
   return 3;
@@ -56,7 +58,8 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   const home = dayEdge(s);
   o.passer = qb;
 
-  const protect = toEdge(off.ratings.passBlock - def.passRush + home);
+  const front = s.plans[s.defense].front;
+  const protect = toEdge(off.ratings.passBlock - def.passRush - front.passRush + home);
   const passingDown = s.down >= 3 && s.distance >= 3;
   const pPressure = PRESSURE.base - PRESSURE.edge * protect + (passingDown ? PASSING_DOWN.pressure : 0);
   const pressured = rng.next() < clamp(pPressure, PRESSURE.min, PRESSURE.max);
@@ -103,7 +106,8 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   const target = pickWith(off.targets[depth], rng.next());
   o.depth = depth;
   o.target = target;
-  const cover = toEdge(0.5 * (off.ratings.qbAccuracy - def.coverage) + 0.5 * (lineup.recSkill[target] - def.coverage) + home);
+  const coverage = def.coverage + front.coverage;
+  const cover = toEdge(0.5 * (off.ratings.qbAccuracy - coverage) + 0.5 * (lineup.recSkill[target] - coverage) + home);
   let pComp = COMPLETION_BASE[depth] + COMPLETION_EDGE * cover - (pressured ? PRESSURE_ACCURACY_PENALTY : 0)
     - (passingDown ? PASSING_DOWN.completion : 0);
   let pInt = INTERCEPTION_BASE[depth] * Math.exp(-INTERCEPTION_EDGE * cover)

@@ -51,12 +51,14 @@ export function resolveRun(s: GameState, o: Outcome): void {
   const off = s.personnel(s.offense);
   const def = s.personnel(s.defense).ratings;
   const u = rng.next();
-  const qbShare = qbRunShare(off.ratings.qbMobility);
+  const plan = s.plans[s.offense];
+  const front = s.plans[s.defense].front;
+  const qbShare = clamp(qbRunShare(off.ratings.qbMobility) + plan.qbRunShift, 0, 0.6);
   let carrier: number;
   if (u < qbShare) carrier = off.qb;
   else if (u < qbShare + SWEEP_SHARE) carrier = pickWith(off.sweepers, rng.next());
   else carrier = pickWith(off.backs, rng.next());
-  const edge = toEdge(0.6 * (off.ratings.runBlock - def.runStop) + 0.4 * (lineup.runSkill[carrier] - def.tackling) + dayEdge(s));
+  const edge = toEdge(0.6 * (off.ratings.runBlock - def.runStop - front.runStop) + 0.4 * (lineup.runSkill[carrier] - def.tackling) + dayEdge(s));
   o.kind = PlayKind.Run;
   o.carrier = carrier;
   o.yards = runYards(s, edge, s.distance <= 2);

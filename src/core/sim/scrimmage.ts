@@ -38,7 +38,7 @@ export function callTimeout(s: GameState, side: TeamIndex): void {
 
 function runoffSeconds(s: GameState, tempo: Tempo): number {
   const r = RUNOFF[tempo];
-  const x = r.mean + (tempo === 'normal' ? s.pace : 0) + r.sd * s.rng.normal();
+  const x = r.mean + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift : 0) + r.sd * s.rng.normal();
   return x < r.min ? r.min : x > r.max ? r.max : Math.round(x);
 }
 
@@ -63,7 +63,7 @@ function spike(s: GameState, o: Outcome): void {
 function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMary: boolean): void {
   if (preSnapFoul(s)) return;
   resetOutcome(o);
-  if (hailMary || s.rng.next() < passProbability(sit, tempo)) resolvePass(s, o, tempo, hailMary);
+  if (hailMary || s.rng.next() < passProbability(sit, tempo, s.plans[s.offense].passLean)) resolvePass(s, o, tempo, hailMary);
   else resolveRun(s, o);
   settlePlay(s, o);
 }
@@ -120,7 +120,7 @@ export function scrimmageDown(s: GameState): void {
     hailMary = !ahead && 100 - s.ballOn > 25;
   }
   if (s.down === 4 && !hailMary) {
-    const call = fourthDownDecision(sit, range);
+    const call = fourthDownDecision(sit, range, s.plans[s.offense].fourthDownAggression);
     if (call === 'punt') {
       punt(s);
       return;

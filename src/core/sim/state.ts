@@ -8,7 +8,8 @@ import type { Situation } from './decisions.js';
 import { buildLineup, reservesOf, type Lineup, type Personnel } from './lineup.js';
 import { createOutcome, type Outcome } from './outcome.js';
 import { BLOWOUT, ENVIRONMENT_SD, FORM_SD, PACE_SD } from './tuning.js';
-import type { Drive, DriveResult, EraRules, PlayText, SimulateGameInput, TeamGameStats } from './types.js';
+import { AVERAGE_PLAN } from './plan.js';
+import type { Drive, DriveResult, EraRules, GamePlan, PlayText, SimulateGameInput, TeamGameStats } from './types.js';
 
 /** 0 = home, 1 = away. */
 export type TeamIndex = 0 | 1;
@@ -33,6 +34,10 @@ export class GameState {
   readonly environment: number;
   /** Seconds added to the normal tempo of both teams. */
   readonly pace: number;
+  /** Each head coach's plan (scheme, tempo, front, staff). */
+  readonly plans: [GamePlan, GamePlan];
+  /** Rating points each offense gains from the two staffs on every snap: its own offense against the other's defense. */
+  readonly staffEdge: [number, number];
   /** Scratch objects reused on every snap. */
   readonly outcome: Outcome = createOutcome();
   readonly situation: Situation = {
@@ -70,6 +75,11 @@ export class GameState {
     this.rng = input.rng;
     this.rules = input.rules;
     this.neutral = input.neutral;
+    this.plans = [input.home.plan ?? AVERAGE_PLAN, input.away.plan ?? AVERAGE_PLAN];
+    this.staffEdge = [
+      this.plans[0].offenseEdge - this.plans[1].defenseEdge,
+      this.plans[1].offenseEdge - this.plans[0].defenseEdge,
+    ];
     this.lineups = [buildLineup(input.home), buildLineup(input.away)];
     this.books = [createStatBook(input.home.players.length), createStatBook(input.away.players.length)];
     this.team = [emptyTeamStats(), emptyTeamStats()];

@@ -11,6 +11,32 @@ export interface GameTeam {
   name: string;
   abbreviation: string;
   players: Player[];
+  /** How the head coach plays (src/core/coaches/gamePlan.ts); absent: the league's average plan. */
+  plan?: GamePlan;
+}
+
+/**
+ * A head coach's way of playing, as the engine reads it. Every number is a shift from the league's average
+ * team (0 = average), so a league of plans drawn around the middle keeps the league's averages.
+ */
+export interface GamePlan {
+  /** Log-odds added to the situational pass chance (option about -1.5, air raid about +0.8). */
+  passLean: number;
+  /** Seconds added to the normal between-play runoff (negative: up-tempo). */
+  runoffShift: number;
+  /** Added to the share of designed runs the quarterback keeps (option, spread read plays). */
+  qbRunShift: number;
+  /** Multipliers of the receivers', tight ends' and backs' share of targets. */
+  targets: { wr: number; te: number; rb: number };
+  /** Added to the share of deep throws (taken from short ones). */
+  deepShift: number;
+  /** Yards added to the distances at which the coach goes for it on fourth down. */
+  fourthDownAggression: number;
+  /** Rating points the defensive front adds to run defence, pass rush and coverage. */
+  front: { runStop: number; passRush: number; coverage: number };
+  /** Rating points the staff's teaching and game plan add to the offence and the defence on every snap. */
+  offenseEdge: number;
+  defenseEdge: number;
 }
 
 /** Overtime format of an era. */

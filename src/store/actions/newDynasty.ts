@@ -9,6 +9,7 @@ import { GameError } from '../errors.js';
 import { checkYear, dynastyLeague, resolveTeam } from '../league.js';
 import { insertGames } from '../queries/games.js';
 import { writeState, type DynastyState } from '../queries/meta.js';
+import { hireLeagueCoaches } from './coaches/hireLeague.js';
 import { buildLeagueRosters } from './leagueRosters.js';
 import { publishPreseasonPoll } from './season/preseasonPoll.js';
 
@@ -64,6 +65,7 @@ function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions):
   db.transaction(() => {
     const ids = createIdSource(1);
     buildLeagueRosters(db, league, createRng(`${seed}:rosters:${year}`), ids);
+    hireLeagueCoaches(db, league, seed, team);
     const state: DynastyState = {
       year,
       startYear: year,

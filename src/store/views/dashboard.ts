@@ -7,6 +7,7 @@ import type { PageContext } from './context.js';
 import { gameOfWeek } from './scheduleGame.js';
 import { gamesByTeam, rankingOrder } from './seasonData.js';
 import { conferenceOrder } from './standingsOrder.js';
+import { coachBadge } from './coach.js';
 
 const TOP_SHOWN = 10;
 
@@ -32,5 +33,6 @@ export function dashboardView(ctx: PageContext): DashboardResponse {
       .slice(0, TOP_SHOWN)
       .map((name) => ctx.team(name)),
     news: latestNews(ctx.db, ctx.year, NEWS_SHOWN).map(({ year, week, game_id, team, text }) => ({ year, week, game_id, team, text })),
+    coach: coachBadge(ctx),
   };
 }

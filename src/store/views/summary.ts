@@ -4,7 +4,9 @@ import type { SummaryResponse } from '../../shared/api-types.js';
 import { dataYear } from '../league.js';
 import { championOf } from '../queries/postseason.js';
 import { seasonAwards } from './awards.js';
+import { coachingChangesView, offersView } from './coach.js';
 import type { PageContext } from './context.js';
+import { userCoach } from '../queries/coaches.js';
 
 /** How the realignment table names "not an FBS program that season" (the wire format spells it FCS). */
 export const NOT_FBS = 'FCS';
@@ -27,5 +29,8 @@ export function summaryView(ctx: PageContext): SummaryResponse {
     champion: champion ? ctx.team(champion.team) : null,
     realignment: realignmentTable(ctx.year),
     awards: seasonAwards(ctx.db, ctx.year),
+    coaching_changes: coachingChangesView(ctx, ctx.year),
+    coach_offers: ctx.state.stage === 'summary' ? offersView(ctx) : [],
+    coach_fired: userCoach(ctx.db)?.team === null,
   };
 }

@@ -40,6 +40,12 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                   <NavDropdown.Item as={Link} to={`/${enc(team!)}/history`} eventKey="team-history">
                     History
                   </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/coach" eventKey="team-coach">
+                    Coach
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/carousel" eventKey="team-carousel">
+                    Coaching Carousel
+                  </NavDropdown.Item>
                 </NavDropdown>
                 <NavDropdown title="CONFERENCE STANDINGS" id="nav-standings" className="menu-scroll">
                   {conferences.map((conference) => (

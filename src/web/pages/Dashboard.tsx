@@ -13,6 +13,7 @@ import { RankedTeam } from '../components/RankedTeam';
 import { confRecordColumn, overallRecordColumn } from '../components/recordColumns';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { HotSeatBadge } from '../components/CoachingChanges';
 
 export function Dashboard() {
   useDocumentTitle(null);
@@ -25,6 +26,12 @@ export function Dashboard() {
         return (
           <>
             <h1 className="h3 mb-3">{team.name} Dashboard</h1>
+            {data.coach && (
+              <p className="mb-2" data-testid="dashboard-coach">
+                Coach <Link to="/coach">{data.coach.name}</Link>: <HotSeatBadge level={data.coach.hot_seat} label={data.coach.hot_seat_label} />{' '}
+                <span className="text-muted small">job security {data.coach.security}/100</span>
+              </p>
+            )}
             <Card className="mb-3 overflow-hidden" data-testid="dashboard-header">
               <div className="d-flex flex-wrap align-items-center gap-3 p-3" style={teamHeaderStyle(team.colorPrimary, team.colorSecondary)}>
                 <TeamLogo name={team.name} size={64} className="logo-on-color" />

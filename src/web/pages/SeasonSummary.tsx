@@ -8,6 +8,8 @@ import { TeamLink } from '../components/TeamInfo';
 import { Trophy } from '../components/Trophy';
 import { SeasonAwardsView } from '../components/AwardTables';
 import { Link } from 'react-router-dom';
+import { CoachingChanges } from '../components/CoachingChanges';
+import { CoachOffers } from '../components/CoachOffers';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
@@ -81,6 +83,14 @@ export function SeasonSummary() {
                 ]}
                 className="mb-4"
               />
+            )}
+            <h2 className="h5">Coaching Carousel</h2>
+            <CoachingChanges changes={data.coaching_changes ?? []} />
+            {((data.coach_offers?.length ?? 0) > 0 || data.coach_fired) && (
+              <>
+                <h2 className="h5">Your Job Offers</h2>
+                <CoachOffers offers={data.coach_offers ?? []} canAccept={data.info.stage === 'summary'} fired={Boolean(data.coach_fired)} />
+              </>
             )}
             <Card className="mt-3" border="info">
               <Card.Body>

@@ -45,3 +45,5 @@ export const TeamRoster = page(() => import('./TeamRoster'), 'TeamRoster');
 export const TeamSchedule = page(() => import('./TeamSchedule'), 'TeamSchedule');
 export const TeamStats = page(() => import('./TeamStats'), 'TeamStats');
 export const WeekSchedule = page(() => import('./WeekSchedule'), 'WeekSchedule');
+export const CoachPage = page(() => import('./CoachPage'), 'CoachPage');
+export const Carousel = page(() => import('./Carousel'), 'Carousel');

@@ -38,7 +38,21 @@ export function SummaryScreen() {
       }
     }
   }
-  const linesHeight = height - 7;
+  if (view.data) {
+    const changes = view.data.summary.coaching_changes ?? [];
+    lines.push(<Text> </Text>);
+    lines.push(<Text bold>{`Coaching carousel: ${changes.length === 0 ? 'no coaching changes' : `${changes.length} program${changes.length === 1 ? '' : 's'} changed head coaches`}`}</Text>);
+    for (const c of changes) {
+      lines.push(
+        <Text wrap="truncate-end">
+          <Text color={colors(c.team)}>{fit(c.team, 22)}</Text>
+          <Text>{`${fit(c.outgoing ? `${c.outgoing.name} (${c.reason_label.toLowerCase()})` : c.reason_label, 36)}${c.incoming ? `${c.incoming.name}${c.incoming.is_user ? ' (you)' : ''}, ${c.incoming.from ?? 'coordinator'}` : 'open'}`}</Text>
+        </Text>,
+      );
+    }
+  }
+  const offers = view.data?.summary.coach_offers ?? [];
+  const linesHeight = height - 7 - (offers.length > 0 || view.data?.summary.coach_fired ? 1 : 0);
   const scroll = useScroll(lines.length, linesHeight);
 
   useKeys((input, key) => {
@@ -78,6 +92,11 @@ export function SummaryScreen() {
       <Text> </Text>
       <Lines lines={lines} offset={scroll.index} height={linesHeight} />
       <Text> </Text>
+      {(offers.length > 0 || summary.coach_fired) && (
+        <Text color={summary.coach_fired ? 'red' : 'green'} wrap="truncate-end">
+          {`${summary.coach_fired ? 'You were fired. ' : ''}Job offers: ${offers.map((o) => o.team).join(', ') || 'none'} (press c to answer)`}
+        </Text>
+      )}
       <Text color="cyan">What's next: press n to see how your roster progresses into next season.</Text>
     </Screen>
   );

@@ -21,6 +21,7 @@ import { AwardsScreen } from './AwardsScreen.js';
 import { HeismanScreen } from './HeismanScreen.js';
 import { LeagueHistoryScreen } from './LeagueHistoryScreen.js';
 import { RecordsScreen } from './RecordsScreen.js';
+import { CoachScreen } from './CoachScreen.js';
 
 export function ScreenFor({ route }: { route: Route }) {
   switch (route.screen) {
@@ -66,5 +67,7 @@ export function ScreenFor({ route }: { route: Route }) {
       return <RecordsScreen team={route.team} />;
     case 'league_history':
       return <LeagueHistoryScreen />;
+    case 'coach':
+      return <CoachScreen />;
   }
 }

@@ -3,6 +3,7 @@ import { CHAMPIONSHIP_WEEK, lastWeekFor } from '../../../core/season/calendar.js
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import type { DynastyState } from '../../queries/meta.js';
+import { coachesAfterSeason } from '../coaches/seasonEnd.js';
 import { handBackFreePages } from './pruneDetail.js';
 import { awardSeason } from './seasonAwards.js';
 import { settleCareerRecords } from '../season/recordTracker.js';
@@ -27,6 +28,7 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
   settleSeasonPolls(db, year, CHAMPIONSHIP_WEEK);
   awardSeason(db, year);
   settleCareerRecords(db, state, lastWeekFor(state.playoff.teams));
+  coachesAfterSeason(db, state);
   handBackFreePages(db);
   return { ...state, stage: 'summary' };
 }

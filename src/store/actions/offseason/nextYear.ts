@@ -13,6 +13,8 @@ import type { DynastyState } from '../../queries/meta.js';
 import { allRosters, retirePlayers, savePlayers } from '../../queries/players.js';
 import { archiveFormerPlayers } from '../../queries/formerPlayers.js';
 import { insertTeamSeasons, teamSeasons } from '../../queries/teamSeasons.js';
+import { staffNewPrograms } from '../coaches/hireLeague.js';
+import { progressCoaches } from '../coaches/progression.js';
 import { publishPreseasonPoll } from '../season/preseasonPoll.js';
 import { handBackFreePages, pruneOldDetail } from './pruneDetail.js';
 
@@ -64,6 +66,8 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
     };
   });
   insertTeamSeasons(db, rows);
+  progressCoaches(db, state);
+  staffNewPrograms(db, league, state.seed);
   // The offseason pages show the latest offseason only; older lists would only grow the save.
   db.run('DELETE FROM roster_changes WHERE year < ?', [state.year]);
   // Those who left before the year whose roster changes remain: no page lists them with the rosters any more.

@@ -7,14 +7,23 @@ import type { DynastyState } from '../../queries/meta.js';
 import { retirePlayers, teamRoster, updatePlayers } from '../../queries/players.js';
 import { saveRosterChange } from '../../queries/rosterChanges.js';
 import { seasonRedshirts } from '../roster/redshirts.js';
+import { developmentBonus } from '../../../core/coaches/index.js';
+import { coachesByTeam } from '../../queries/coaches.js';
+import { closeCoachingCarousel } from '../coaches/offers.js';
 
 export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
+  // Offers not taken lapse and every program has its coach for next season before its players develop.
+  closeCoachingCarousel(db, state);
+  const coaches = coachesByTeam(db);
+  const developmentMean = mean([...coaches.values()].map((c) => c.development));
   const rng = createRng(`${state.seed}:progression:${year}`);
   const keepsYear = seasonRedshirts(db, year);
   for (const team of dynastyLeague(db, year).teams) {
     const roster = teamRoster(db, team.name);
-    const result = progressRoster(roster, rng.fork(team.name), keepsYear);
+    const coach = coaches.get(team.name);
+    const coaching = coach ? developmentBonus(coach.development, developmentMean) : 0;
+    const result = progressRoster(roster, rng.fork(team.name), keepsYear, coaching);
     updatePlayers(db, result.returning);
     retirePlayers(db, result.leaving.map((p) => p.id), year);
     for (const p of result.leaving) {
@@ -28,4 +37,8 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
     }
   }
   return { ...state, stage: 'progression' };
+}
+
+function mean(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 }

@@ -13,7 +13,8 @@ function strengthOf(teams: SeasonTeams, name: string): TeamStrength {
   if (!cache) strengthCache.set(teams, (cache = new Map()));
   const known = cache.get(name);
   if (known) return known;
-  const strength = teamStrength(teams.gameTeams.get(name)?.players ?? []);
+  const team = teams.gameTeams.get(name);
+  const strength = teamStrength(team?.players ?? [], team?.plan);
   cache.set(name, strength);
   return strength;
 }

@@ -14,6 +14,7 @@ import { gameDetails } from '../../queries/gameDetails.js';
 import { readState } from '../../queries/meta.js';
 import { gameRoster } from '../../../core/roster/availability.js';
 import { absencesOf, teamDepthChart } from '../../queries/rosterStatus.js';
+import { seasonGamePlans } from '../../queries/coaches.js';
 
 /** Stages in which this season's rosters are still the ones its games were played with. */
 const SAME_ROSTERS = new Set(['season', 'playoff', 'summary']);
@@ -32,9 +33,10 @@ export function playByPlay(db: Db, gameId: number): PlayText[] | null {
   const abbreviation = (team: string) => league.teams.find((t) => t.name === team)?.abbreviation ?? team.slice(0, 4).toUpperCase();
   // The depth charts with whoever sat out that game (hurt, or keeping a redshirt year) left out, as it was played.
   const out = absencesOf(db, game.id);
+  const plans = seasonGamePlans(db, game.year);
   const result = simulateGame({
-    home: { name: game.home, abbreviation: abbreviation(game.home), players: gameRoster(teamDepthChart(db, game.home), out) },
-    away: { name: game.away, abbreviation: abbreviation(game.away), players: gameRoster(teamDepthChart(db, game.away), out) },
+    home: { name: game.home, abbreviation: abbreviation(game.home), players: gameRoster(teamDepthChart(db, game.home), out), plan: plans.get(game.home) },
+    away: { name: game.away, abbreviation: abbreviation(game.away), players: gameRoster(teamDepthChart(db, game.away), out), plan: plans.get(game.away) },
     neutral: game.neutral === 1,
     rules: rulesForYear(Math.min(game.year, 2026)),
     rng: createRng(gameSeed(state.seed, game.id)),

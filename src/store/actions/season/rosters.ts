@@ -4,6 +4,7 @@ import type { PollTeam } from '../../../core/rankings/types.js';
 import type { GameTeam } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import { applyDepthEdits } from '../../../core/players/depthChart.js';
+import { seasonGamePlans } from '../../queries/coaches.js';
 import { allRosters } from '../../queries/players.js';
 import { allDepthEdits } from '../../queries/rosterStatus.js';
 import { teamSeasons } from '../../queries/teamSeasons.js';
@@ -25,8 +26,9 @@ export function loadSeasonTeams(db: Db, league: SeasonLeague): SeasonTeams {
   const gameTeams = new Map<string, GameTeam>();
   const pollTeams: PollTeam[] = [];
   const ratings = new Map<string, number>();
+  const plans = seasonGamePlans(db, league.year);
   for (const team of league.teams) {
-    gameTeams.set(team.name, { name: team.name, abbreviation: team.abbreviation, players: rosters.get(team.name) ?? [] });
+    gameTeams.set(team.name, { name: team.name, abbreviation: team.abbreviation, players: rosters.get(team.name) ?? [], plan: plans.get(team.name) });
     const season = seasons.get(team.name);
     const rating = season?.rating ?? 0;
     ratings.set(team.name, rating);

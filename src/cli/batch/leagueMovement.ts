@@ -1,0 +1,86 @@
+// How much the league moves over whole dynasties (issue 15): distinct champions and playoff teams, dynasties in
+// which one program wins more than three titles, programs rising from outside the preseason top 40 to the final
+// top 15 in a season (real seasons: 1-4, e.g. Indiana, Arizona State, SMU and Army in 2024), and coaching changes.
+import { formatTable } from '../format.js';
+import type { DynastyRun } from './dynastyRun.js';
+
+/** What real college football does, for the report's comparison (our reading of 2014-2024 seasons). */
+export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason: [15, 30] } as const;
+
+export interface DynastyMovement {
+  seed: number;
+  seasons: number;
+  distinctChampions: number;
+  distinctPlayoffTeams: number;
+  /** Most titles one program won, and which. */
+  mostTitles: { team: string; titles: number };
+  risers: number[];
+  coachingChanges: number[];
+}
+
+export interface LeagueMovement {
+  dynasties: DynastyMovement[];
+  /** Averages over the dynasties. */
+  distinctChampions: number;
+  distinctPlayoffTeams: number;
+  /** Share of dynasties in which a program won more than 3 titles. */
+  dominantDynastyShare: number;
+  risersPerSeason: number;
+  /** Share of seasons with 1-4 risers. */
+  seasonsInRealRiserRange: number;
+  coachingChangesPerSeason: number;
+}
+
+/** A season's risers: outside the preseason top 40 (or unranked), inside the final top 15. */
+export function risersOf(preseason: ReadonlyMap<string, number>, finalRanks: readonly { team: string; finalRank: number }[]): string[] {
+  return finalRanks
+    .filter((t) => t.finalRank >= 1 && t.finalRank <= 15 && (preseason.get(t.team) ?? 999) > 40)
+    .map((t) => t.team);
+}
+
+const avg = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+
+export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
+  const dynasties = runs.map((run): DynastyMovement => {
+    const titles = new Map<string, number>();
+    for (const s of run.seasons) if (s.champion) titles.set(s.champion.team, (titles.get(s.champion.team) ?? 0) + 1);
+    const top = [...titles].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? ['', 0];
+    return {
+      seed: run.seed,
+      seasons: run.seasons.length,
+      distinctChampions: titles.size,
+      distinctPlayoffTeams: new Set(run.seasons.flatMap((s) => s.playoffTeams)).size,
+      mostTitles: { team: top[0], titles: top[1] },
+      risers: run.seasons.map((s) => risersOf(new Map(Object.entries(s.preseasonRanks)), s.teams).length),
+      coachingChanges: run.seasons.map((s) => s.coachingChanges),
+    };
+  });
+  const risers = dynasties.flatMap((d) => d.risers);
+  return {
+    dynasties,
+    distinctChampions: round(avg(dynasties.map((d) => d.distinctChampions))),
+    distinctPlayoffTeams: round(avg(dynasties.map((d) => d.distinctPlayoffTeams))),
+    dominantDynastyShare: round(avg(dynasties.map((d) => (d.mostTitles.titles > 3 ? 1 : 0)))),
+    risersPerSeason: round(avg(risers)),
+    seasonsInRealRiserRange: round(avg(risers.map((r) => (r >= REAL_MOVEMENT.risersPerSeason[0] && r <= REAL_MOVEMENT.risersPerSeason[1] ? 1 : 0)))),
+    coachingChangesPerSeason: round(avg(dynasties.flatMap((d) => d.coachingChanges))),
+  };
+}
+
+export function formatLeagueMovement(m: LeagueMovement): string {
+  const rows = m.dynasties.map((d) => [
+    d.seed, d.seasons, d.distinctChampions, d.distinctPlayoffTeams, `${d.mostTitles.team} ${d.mostTitles.titles}`,
+    d.risers.join(' '), round(avg(d.coachingChanges), 1),
+  ]);
+  return [
+    'League movement',
+    formatTable(['Seed', 'Seasons', 'Champions', 'Playoff teams', 'Most titles', 'Risers by season', 'Coach changes'], rows,
+      ['Seed', 'Seasons', 'Champions', 'Playoff teams', 'Coach changes']),
+    `Distinct champions per dynasty: ${m.distinctChampions}; distinct playoff teams: ${m.distinctPlayoffTeams}.`,
+    `Dynasties where one program won more than 3 titles: ${Math.round(100 * m.dominantDynastyShare)}%.`,
+    `Risers (outside the preseason top 40 to the final top 15): ${m.risersPerSeason} a season; ` +
+      `${Math.round(100 * m.seasonsInRealRiserRange)}% of seasons in the real range ${REAL_MOVEMENT.risersPerSeason.join('-')}.`,
+    `Coaching changes: ${m.coachingChangesPerSeason} a season (real: about ${REAL_MOVEMENT.coachingChangesPerSeason.join('-')}).`,
+  ].join('\n');
+}

@@ -1,0 +1,92 @@
+// The player's coach: ratings, scheme, record, contract and hot seat; his job offers (⏎ accepts the one selected
+// at the season's end); the latest coaching carousel below.
+import type { ReactNode } from 'react';
+import { Text } from 'ink';
+import { acceptCoachOffer } from '../../../store/actions/coaches/offers.js';
+import { carouselView, coachView } from '../../../store/views/coach.js';
+import { Lines } from '../components/Lines.js';
+import { Screen, ViewError } from '../components/Screen.js';
+import { useListCursor, useScroll } from '../cursor.js';
+import { useKeys } from '../keys.js';
+import { useBodySize } from '../layout.js';
+import { useStore, useView } from '../store.js';
+import { fit } from '../text.js';
+
+export function CoachScreen() {
+  const store = useStore();
+  const { height } = useBodySize();
+  const view = useView((ctx) => {
+    const coach = coachView(ctx);
+    let carousel = null;
+    try {
+      carousel = carouselView(ctx);
+    } catch {
+      carousel = null;
+    }
+    return { coach, carousel };
+  }, []);
+  const offers = view.data?.coach.offers ?? [];
+  const cursor = useListCursor(offers.length, 5);
+  const lines: ReactNode[] = [];
+  if (view.data?.carousel) {
+    const { carousel } = view.data;
+    lines.push(<Text bold>{`Coaching carousel after ${carousel.year}: ${carousel.changes.length} change${carousel.changes.length === 1 ? '' : 's'}`}</Text>);
+    for (const c of carousel.changes) {
+      lines.push(
+        <Text wrap="truncate-end">
+          {`${fit(c.team, 22)}${fit(c.outgoing ? `${c.outgoing.name} (${c.reason_label.toLowerCase()})` : c.reason_label, 36)}`}
+          {c.incoming ? `${c.incoming.name}${c.incoming.is_user ? ' (you)' : ''}, ${c.incoming.from ?? 'coordinator'}` : 'open'}
+        </Text>,
+      );
+    }
+  }
+  const linesHeight = Math.max(3, height - 14 - offers.length);
+  const scroll = useScroll(lines.length, linesHeight);
+
+  useKeys((input, key) => {
+    if (key.return && view.data?.coach.can_accept && offers[cursor.index]) {
+      const team = offers[cursor.index].team;
+      store.act((db) => acceptCoachOffer(db, team), `You are the new head coach of ${team}.`);
+      return true;
+    }
+    if (offers.length > 0 && cursor.onKey(input, key)) return true;
+    return scroll.onKey(input, key);
+  });
+
+  if (!view.data) {
+    return (
+      <Screen title="Coach">
+        <ViewError message={view.error ?? ''} />
+      </Screen>
+    );
+  }
+  const { coach } = view.data;
+  const c = coach.coach;
+  const r = c.ratings;
+  const seatColor = c.hot_seat === 'secure' ? 'green' : c.hot_seat === 'warm' ? 'yellow' : 'red';
+  return (
+    <Screen title={`Coach ${c.name}`} hints={coach.can_accept ? [['↑↓', 'offer'], ['⏎', 'accept']] : [['↑↓', 'scroll']]}>
+      <Text>{`${c.team ? `Head coach of ${c.team}` : 'Out of a job'}, age ${c.age}. Career ${c.wins}-${c.losses}${c.titles ? `, ${c.titles} title${c.titles > 1 ? 's' : ''}` : ''}; since ${c.since}, contract through ${c.contract_until}.`}</Text>
+      <Text>
+        <Text>{'Job security '}</Text>
+        <Text color={seatColor} bold>{`${c.security}/100 ${c.hot_seat_label}`}</Text>
+        <Text>{` (expects about ${Math.round(100 * c.expected_win_pct)}% wins)`}</Text>
+      </Text>
+      <Text>{`Offense ${c.scheme_label} (${c.tempo_label}), defense ${c.front}`}</Text>
+      <Text>{`Ratings: offense ${r.offense}, defense ${r.defense}, recruiting ${r.recruiting}, development ${r.development}, game management ${r.gameManagement}; overall ${r.overall}`}</Text>
+      <Text> </Text>
+      <Text bold>{coach.fired ? 'You were fired. Job offers:' : 'Job offers:'}</Text>
+      {offers.length === 0 ? (
+        <Text dimColor>{coach.fired ? 'None: start a new dynasty.' : 'None.'}</Text>
+      ) : (
+        offers.map((o, i) => (
+          <Text key={o.team} inverse={coach.can_accept && i === cursor.index}>
+            {`${fit(o.team, 24)}prestige ${o.prestige}  ${fit(o.conference, 18)}${o.record}`}
+          </Text>
+        ))
+      )}
+      <Text> </Text>
+      <Lines lines={lines} offset={scroll.index} height={linesHeight} />
+    </Screen>
+  );
+}

@@ -1,0 +1,33 @@
+// A coach turned into the plan the engine plays (src/core/sim/types.ts GamePlan).
+import type { GamePlan } from '../sim/types.js';
+import {
+  COACH_RATING_MEAN, FRONT_EFFECT, GAME_MANAGEMENT_AGGRESSION, SCHEME_PLAY, STAFF_EDGE_PER_POINT, TEMPO_RUNOFF,
+} from './tuning.js';
+import type { Coach } from './types.js';
+
+export type PlanCoach = Pick<Coach, 'scheme' | 'tempo' | 'front' | 'offense' | 'defense' | 'gameManagement'>;
+
+/** Yards added to fourth-down distances: the scheme's habit and the coach's game management. */
+export function fourthDownAggression(c: PlanCoach): number {
+  const gm = c.gameManagement >= GAME_MANAGEMENT_AGGRESSION.boldFrom ? 1 : c.gameManagement < GAME_MANAGEMENT_AGGRESSION.timidBelow ? -1 : 0;
+  return SCHEME_PLAY[c.scheme].aggression + gm;
+}
+
+/**
+ * The plan. ratingMean: the league's coaches' average (offense and defense), so staff edges are relative to the
+ * league and the league's average offense and defense do not move.
+ */
+export function gamePlanFor(c: PlanCoach, ratingMean = COACH_RATING_MEAN): GamePlan {
+  const play = SCHEME_PLAY[c.scheme];
+  return {
+    passLean: play.passLean,
+    runoffShift: TEMPO_RUNOFF[c.tempo],
+    qbRunShift: play.qbRunShift,
+    targets: play.targets,
+    deepShift: play.deepShift,
+    fourthDownAggression: fourthDownAggression(c),
+    front: FRONT_EFFECT[c.front],
+    offenseEdge: STAFF_EDGE_PER_POINT * (c.offense - ratingMean),
+    defenseEdge: STAFF_EDGE_PER_POINT * (c.defense - ratingMean),
+  };
+}

@@ -1,0 +1,116 @@
+// Every number that shapes coaches: how schemes play, how ratings are drawn, what programs expect, how the
+// carousel turns. Where a number comes from is said beside it.
+import type { DefensiveFront, OffensiveScheme, SchemeTempo } from './types.js';
+
+/**
+ * How each scheme calls plays, as shifts from the league's average team. Pass leans are log-odds: an option
+ * offense (Army, Navy, Air Force, Georgia Tech 2008-18) throws on about 12-20% of plays against a league's
+ * ~46%; a Leach air raid on 60-70%. Weighted by SCHEME_SHARES the leans average about zero, so the league's pass
+ * rate stays where realism.ts has it.
+ */
+export const SCHEME_PLAY: Record<OffensiveScheme, {
+  passLean: number; qbRunShift: number; targets: { wr: number; te: number; rb: number }; deepShift: number; aggression: number;
+}> = {
+  air_raid: { passLean: 0.7, qbRunShift: -0.06, targets: { wr: 1.25, te: 0.35, rb: 0.9 }, deepShift: 0.04, aggression: 0 },
+  spread: { passLean: 0.02, qbRunShift: 0.05, targets: { wr: 1.05, te: 0.8, rb: 1 }, deepShift: 0, aggression: 0 },
+  pro_style: { passLean: -0.25, qbRunShift: -0.06, targets: { wr: 0.9, te: 1.45, rb: 1.1 }, deepShift: 0.01, aggression: 0 },
+  // Option quarterbacks keep the ball on the read; option coaches go for it (they expect 4+ yards a carry).
+  option: { passLean: -1.6, qbRunShift: 0.3, targets: { wr: 1.05, te: 0.7, rb: 1.2 }, deepShift: 0.05, aggression: 1 },
+};
+
+/**
+ * Share of FBS head coaches by scheme for programs without a famous identity, by era: air raid and the spread
+ * took over the 2010s (our reading of CFBD play-type data; pro style shrank from about half to a third).
+ */
+export function schemeShares(year: number): Record<OffensiveScheme, number> {
+  const t = Math.max(0, Math.min(1, (year - 2000) / 20));
+  return {
+    air_raid: 0.07 + 0.04 * t,
+    spread: 0.33 + 0.17 * t,
+    pro_style: 0.57 - 0.21 * t,
+    option: 0.03,
+  };
+}
+
+/** Seconds added to the normal between-play runoff, and how schemes lean to each tempo. Mean about 0. */
+export const TEMPO_RUNOFF: Record<SchemeTempo, number> = { up_tempo: -4, balanced: 0, deliberate: 5 };
+export const TEMPO_SHARES: Record<OffensiveScheme, Record<SchemeTempo, number>> = {
+  air_raid: { up_tempo: 0.55, balanced: 0.4, deliberate: 0.05 },
+  spread: { up_tempo: 0.45, balanced: 0.45, deliberate: 0.1 },
+  pro_style: { up_tempo: 0.05, balanced: 0.5, deliberate: 0.45 },
+  option: { up_tempo: 0, balanced: 0.35, deliberate: 0.65 },
+};
+
+/**
+ * What a defensive front trades, in rating points: odd fronts and nickel bases give up some run defence for
+ * speed in coverage or pressure. Symmetric around the 4-3 so the league's average defence does not move.
+ */
+export const FRONT_EFFECT: Record<DefensiveFront, { runStop: number; passRush: number; coverage: number }> = {
+  '4-3': { runStop: 1, passRush: 0, coverage: -0.5 },
+  '3-4': { runStop: 0, passRush: 1, coverage: -0.5 },
+  '4-2-5': { runStop: -0.5, passRush: 0, coverage: 1 },
+  '3-3-5': { runStop: -1.5, passRush: 0.5, coverage: 1.5 },
+};
+export const FRONT_SHARES_EARLY: Record<DefensiveFront, number> = { '4-3': 0.6, '3-4': 0.25, '4-2-5': 0.1, '3-3-5': 0.05 };
+export const FRONT_SHARES_LATE: Record<DefensiveFront, number> = { '4-3': 0.3, '3-4': 0.25, '4-2-5': 0.3, '3-3-5': 0.15 };
+
+/**
+ * Staff quality on game day: rating points per point of the coach's offence (defence) rating above the league's
+ * coaches' mean. 0.1: a 20-point better staff is worth 2 rating points on every snap, about 5 points a game. The
+ * preseason poll does not see it, so a great coach at an unheralded program can lift it. Our judgement, not a
+ * published figure: dynasty batches (5 x 12 seasons) with 0.06, 0.1, 0.2 and 0.25 moved champions little and
+ * produced no risers from outside the preseason top 40 (the polls' prestige anchoring holds them back), while
+ * 0.2 and above made the best programs stronger still; 0.1 keeps every realism figure in its band.
+ */
+export const STAFF_EDGE_PER_POINT = 0.1;
+export const COACH_RATING_MEAN = 62;
+
+/** Game management: a sharp manager goes for it by the chart's yard more; a poor one kicks it away. */
+export const GAME_MANAGEMENT_AGGRESSION = { boldFrom: 78, timidBelow: 48 } as const;
+
+/**
+ * Player development: extra overall points a year for each returning player per point of the coach's
+ * development rating above the league's mean (a 20-point better developer adds about 0.8 a year).
+ */
+export const DEVELOPMENT_PER_POINT = 0.04;
+
+/** Recruiting budget efficiency: 1 at the mean, +-0.3 over the rating range (what recruiting can read). */
+export const RECRUITING_EFFICIENCY = { perPoint: 0.012, min: 0.7, max: 1.3 } as const;
+
+/**
+ * Ratings of a newly drawn coach: mean by the prestige of the program he is drawn for, and spread. Good coaches
+ * are found everywhere (perPrestige small against sd): the big programs' edge is in their players and in hiring
+ * the small programs' successful coaches away.
+ */
+export const NEW_COACH_RATING = { base: 56, perPrestige: 1.5, sd: 9, min: 30, max: 95 } as const;
+
+/**
+ * Expected winning percentage by prestige tier (1-7): roughly the real tiers' records over 2014-2023
+ * (blue bloods win about 80%, the weakest programs about 30%).
+ */
+export const EXPECTED_WIN_PCT = [0, 0.3, 0.4, 0.48, 0.55, 0.63, 0.72, 0.8] as const;
+
+/**
+ * Job security, 0-100: starts at SECURITY.start for a new hire; each season moves it by its win percentage
+ * against expectation (perSeason points per 1.0 of win percentage) and bowl/ranking bonuses. Fired below
+ * fireBelow once past the grace seasons; hot seat under hot, warm under warm.
+ */
+export const SECURITY = { start: 70, perSeason: 160, rankedBonus: 8, titleBonus: 25, max: 100, fireBelow: 20, hot: 35, warm: 55, graceSeasons: 2 } as const;
+
+/** Retirement: chance per offseason from age 62, rising; certain at 75. */
+export const RETIREMENT = { fromAge: 62, base: 0.06, perYear: 0.05, certainAt: 75 } as const;
+
+/**
+ * Poaching: a successful coach (winning percentage over the last two seasons above expectation by this margin)
+ * is a candidate for an opening at a program at least minPrestigeGain tiers above his own.
+ */
+export const POACHING = { margin: 0.08, minPrestigeGain: 1 } as const;
+
+/** Coordinators promoted to head coach are drawn this much weaker than an established coach of the tier. */
+export const COORDINATOR_DISCOUNT = 4;
+
+/** Coach progression per season: rating points for each 0.1 of win percentage above expectation, with a cap. */
+export const COACH_PROGRESSION = { perTenth: 0.8, maxGain: 4, maxLoss: 2, declineFromAge: 66 } as const;
+
+/** Offers to the player: at most this many, from openings up to this many tiers above his program after a good season. */
+export const USER_OFFERS = { max: 3, reachAfterGood: 2, goodMargin: 0.05 } as const;

@@ -1,0 +1,88 @@
+// The player's job offers at the season's end: accept one and carry the dynasty on at the new program, or let
+// them lapse by moving on (a fired coach must take one, or start a new dynasty).
+import { fillOpenings } from '../../../core/coaches/carousel.js';
+import { SECURITY } from '../../../core/coaches/tuning.js';
+import { createRng } from '../../../core/random.js';
+import type { Db } from '../../database.js';
+import { GameError } from '../../errors.js';
+import { dynastyLeague, resolveTeam } from '../../league.js';
+import {
+  CONTRACT_YEARS, coachesByTeam, coachOffers, coachingChangeRows, nextCoachId, saveCoachingChange, userCoach,
+} from '../../queries/coaches.js';
+import { readState, writeState, type DynastyState } from '../../queries/meta.js';
+import { applyHires } from './hires.js';
+import { programStandings } from './seasonEnd.js';
+
+export interface AcceptedOffer {
+  from: string;
+  to: string;
+  state: DynastyState;
+}
+
+/** Takes the job at `teamName`: the player's coach moves there and the dynasty's team becomes it. */
+export function acceptCoachOffer(db: Db, teamName: string): AcceptedOffer {
+  return db.transaction(() => {
+    const state = readState(db);
+    const offers = coachOffers(db, state.year);
+    if (state.stage !== 'summary' || offers.length === 0) {
+      throw new GameError('conflict', 'There are no job offers to accept: offers come at the end of a season, on the season summary.');
+    }
+    const team = resolveTeamOrOffer(db, state, teamName, offers);
+    if (!offers.includes(team)) {
+      throw new GameError('bad_input', `${team} has not offered you its job. Your offers: ${offers.join(', ')}.`);
+    }
+    const user = userCoach(db)!;
+    const from = state.userTeam;
+    db.run('UPDATE coaches SET team = ?, since = ?, security = ?, contract_until = ? WHERE id = ?',
+      [team, state.year + 1, SECURITY.start, state.year + CONTRACT_YEARS, user.id]);
+    saveCoachingChange(db, { year: state.year, team, old_coach_id: null, reason: 'opening', new_coach_id: user.id, new_from: from });
+    if (user.team !== null) {
+      // He leaves a job he still had: his old program joins the openings.
+      saveCoachingChange(db, { year: state.year, team: from, old_coach_id: user.id, reason: 'hired_away', new_coach_id: null, new_from: null });
+    }
+    db.run('DELETE FROM coach_offers WHERE year = ?', [state.year]);
+    fillWaitingOpenings(db, state);
+    // Next season's fixed games are the new program's; this season's stay as they were played.
+    const next: DynastyState = { ...state, userTeam: team };
+    writeState(db, next);
+    return { from, to: team, state: next };
+  });
+}
+
+function resolveTeamOrOffer(db: Db, state: DynastyState, name: string, offers: readonly string[]): string {
+  const exact = offers.find((o) => o.toLowerCase() === name.trim().toLowerCase());
+  if (exact) return exact;
+  return resolveTeam(dynastyLeague(db, state.year), name);
+}
+
+/** Openings without a coach (held for the player, or left by him) hire now. */
+export function fillWaitingOpenings(db: Db, state: DynastyState): void {
+  const year = state.year;
+  const coached = coachesByTeam(db);
+  const waiting = coachingChangeRows(db, year).filter((r) => r.new_coach_id === null && !coached.has(r.team)).map((r) => r.team);
+  if (waiting.length === 0) return;
+  const coaches = [...coached.values()];
+  const result = fillOpenings({
+    year, openings: waiting, coaches, standings: programStandings(db, year), nextId: nextCoachId(db),
+    rng: createRng(`${state.seed}:carousel:${year}:waiting`),
+  });
+  applyHires(db, year, result, coaches);
+}
+
+/**
+ * Leaving the season summary: offers not taken lapse and their programs hire. A fired player with no job must
+ * take an offer first (or start a new dynasty).
+ */
+export function closeCoachingCarousel(db: Db, state: DynastyState): void {
+  const user = userCoach(db);
+  if (user && user.team === null) {
+    const offers = coachOffers(db, state.year);
+    throw new GameError(
+      'conflict',
+      `You were fired by ${state.userTeam}. Accept a job offer (${offers.join(', ') || 'none'}) with \`dynasty coach accept TEAM\`, or start a new dynasty.`,
+      '/coach',
+    );
+  }
+  db.run('DELETE FROM coach_offers WHERE year = ?', [state.year]);
+  fillWaitingOpenings(db, state);
+}

@@ -1,0 +1,152 @@
+// Head coaches in the save: who leads each program, each season's head coach, the carousel's changes, the
+// player's offers.
+import type { CarouselCoach } from '../../core/coaches/carousel.js';
+import { gamePlanFor } from '../../core/coaches/gamePlan.js';
+import { recruitingBudgetMultiplier } from '../../core/coaches/index.js';
+import { coachName, type Coach, type DefensiveFront, type OffensiveScheme, type SchemeTempo } from '../../core/coaches/types.js';
+import type { GamePlan } from '../../core/sim/types.js';
+import type { Db } from '../database.js';
+
+/** Seasons of a new head coach's contract. */
+export const CONTRACT_YEARS = 5;
+
+interface CoachRow {
+  id: number; first: string; last: string; birth_year: number;
+  offense: number; defense: number; recruiting: number; development: number; game_management: number;
+  scheme: string; tempo: string; front: string; team: string | null; since: number;
+  wins: number; losses: number; titles: number; security: number; contract_until: number; is_user: number;
+}
+
+export interface StoredCoach extends CarouselCoach {
+  titles: number;
+  contractUntil: number;
+}
+
+function toCoach(r: CoachRow): StoredCoach {
+  return {
+    id: r.id, first: r.first, last: r.last, birthYear: r.birth_year,
+    offense: r.offense, defense: r.defense, recruiting: r.recruiting, development: r.development, gameManagement: r.game_management,
+    scheme: r.scheme as OffensiveScheme, tempo: r.tempo as SchemeTempo, front: r.front as DefensiveFront,
+    team: r.team, since: r.since, wins: r.wins, losses: r.losses, titles: r.titles, security: r.security,
+    contractUntil: r.contract_until, isUser: r.is_user === 1,
+  };
+}
+
+/** A new coach in his job from `since` (contract CONTRACT_YEARS seasons). */
+export function insertCoach(db: Db, c: Coach & { security?: number }, since: number): void {
+  db.run(
+    `INSERT INTO coaches (id, first, last, birth_year, offense, defense, recruiting, development, game_management, scheme, tempo, front,
+       team, since, wins, losses, security, contract_until, is_user)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [c.id, c.first, c.last, c.birthYear, c.offense, c.defense, c.recruiting, c.development, c.gameManagement, c.scheme, c.tempo, c.front,
+      c.team, Math.min(c.since, since), c.wins, c.losses, c.security ?? 70, since + CONTRACT_YEARS - 1, c.isUser ? 1 : 0],
+  );
+}
+
+export function updateCoach(db: Db, c: StoredCoach): void {
+  db.run(
+    `UPDATE coaches SET offense = ?, defense = ?, recruiting = ?, development = ?, game_management = ?, team = ?, since = ?, wins = ?,
+       losses = ?, titles = ?, security = ?, contract_until = ? WHERE id = ?`,
+    [c.offense, c.defense, c.recruiting, c.development, c.gameManagement, c.team, c.since, c.wins, c.losses, c.titles, c.security,
+      c.contractUntil, c.id],
+  );
+}
+
+export function nextCoachId(db: Db): number {
+  return (db.get<{ id: number | null }>('SELECT MAX(id) AS id FROM coaches')?.id ?? 0) + 1;
+}
+
+/** Every coach in a head coaching job, by program. */
+export function coachesByTeam(db: Db): Map<string, StoredCoach> {
+  const rows = db.all<CoachRow>('SELECT * FROM coaches WHERE team IS NOT NULL ORDER BY id');
+  return new Map(rows.map((r) => [r.team!, toCoach(r)]));
+}
+
+export function coachById(db: Db, id: number): StoredCoach | null {
+  const row = db.get<CoachRow>('SELECT * FROM coaches WHERE id = ?', [id]);
+  return row ? toCoach(row) : null;
+}
+
+/** The player's coach (every dynasty has one). */
+export function userCoach(db: Db): StoredCoach | null {
+  const row = db.get<CoachRow>('SELECT * FROM coaches WHERE is_user = 1');
+  return row ? toCoach(row) : null;
+}
+
+export interface HeadCoach {
+  id: number;
+  name: string;
+  isUser: boolean;
+}
+
+/**
+ * The head coach of a program in a season: the one who coached it (finished seasons keep theirs in
+ * coach_seasons), or, for a season not finished yet, the program's coach now. null when it had none.
+ */
+export function headCoachOf(db: Db, team: string, year: number): HeadCoach | null {
+  const row = db.get<{ id: number; first: string; last: string; is_user: number }>(
+    `SELECT c.id, c.first, c.last, c.is_user FROM coach_seasons s JOIN coaches c ON c.id = s.coach_id WHERE s.year = ? AND s.team = ?`,
+    [year, team],
+  ) ?? db.get<{ id: number; first: string; last: string; is_user: number }>(
+    `SELECT id, first, last, is_user FROM coaches WHERE team = ? AND NOT EXISTS (SELECT 1 FROM coach_seasons WHERE year >= ?)`,
+    [team, year],
+  );
+  return row ? { id: row.id, name: coachName(row), isUser: row.is_user === 1 } : null;
+}
+
+/**
+ * Game plans of the programs for a season's games: the coaches who coached it when it is finished, else the
+ * coaches now. Staff edges are measured from the league's coaches' mean so the league's averages stay put.
+ */
+export function seasonGamePlans(db: Db, year: number): Map<string, GamePlan> {
+  const finished = db.all<CoachRow & { season_team: string }>(
+    'SELECT c.*, s.team AS season_team FROM coach_seasons s JOIN coaches c ON c.id = s.coach_id WHERE s.year = ?', [year],
+  );
+  const coaches = finished.length > 0
+    ? finished.map((r) => [r.season_team, toCoach(r)] as const)
+    : [...coachesByTeam(db)];
+  if (coaches.length === 0) return new Map();
+  const mean = coaches.reduce((sum, [, c]) => sum + (c.offense + c.defense) / 2, 0) / coaches.length;
+  return new Map(coaches.map(([team, c]) => [team, gamePlanFor(c, mean)]));
+}
+
+/** How far the program's recruiting budget goes under its head coach (1 = the league's average recruiter). */
+export function coachRecruitingMultiplier(db: Db, team: string): number {
+  const c = db.get<{ recruiting: number }>('SELECT recruiting FROM coaches WHERE team = ?', [team]);
+  const mean = db.get<{ m: number | null }>('SELECT AVG(recruiting) AS m FROM coaches WHERE team IS NOT NULL')?.m ?? undefined;
+  return c ? recruitingBudgetMultiplier(c.recruiting, mean ?? undefined) : 1;
+}
+
+export interface CoachingChangeRow {
+  year: number;
+  team: string;
+  old_coach_id: number | null;
+  reason: string;
+  new_coach_id: number | null;
+  new_from: string | null;
+}
+
+export function saveCoachingChange(db: Db, row: CoachingChangeRow): void {
+  db.run(
+    `INSERT INTO coaching_changes (year, team, old_coach_id, reason, new_coach_id, new_from) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (year, team) DO UPDATE SET new_coach_id = excluded.new_coach_id, new_from = excluded.new_from`,
+    [row.year, row.team, row.old_coach_id, row.reason, row.new_coach_id, row.new_from],
+  );
+}
+
+/** The coaching changes of the offseason after season `year`, by program. */
+export function coachingChangeRows(db: Db, year: number): CoachingChangeRow[] {
+  return db.all<CoachingChangeRow>('SELECT * FROM coaching_changes WHERE year = ? ORDER BY team', [year]);
+}
+
+/**
+ * Programs that changed head coaches in the offseason after season `year` (for the transfer portal: players may
+ * leave after a coaching change). Includes programs still waiting for their new coach.
+ */
+export function coachingChanges(db: Db, year: number): string[] {
+  return coachingChangeRows(db, year).map((r) => r.team);
+}
+
+export function coachOffers(db: Db, year: number): string[] {
+  return db.all<{ team: string }>('SELECT team FROM coach_offers WHERE year = ? ORDER BY team', [year]).map((r) => r.team);
+}
