@@ -22,7 +22,6 @@ export function SummaryScreen() {
   const view = useView((ctx) => ({ summary: summaryView(ctx), team: ctx.team(ctx.state.userTeam) }), []);
   const lines: ReactNode[] = [];
   if (view.data) {
-    if (view.data.summary.awards) lines.push(...awardLines(view.data.summary.awards, false), <Text dimColor>All-America and all-conference teams: w</Text>, <Text> </Text>);
     const moves = Object.entries(view.data.summary.realignment);
     lines.push(<Text bold>{`Conference realignment for ${view.data.summary.info.currentYear + 1}`}</Text>);
     if (moves.length === 0) lines.push(<Text dimColor>No conference changes.</Text>);
@@ -38,7 +37,11 @@ export function SummaryScreen() {
       }
     }
   }
-  const linesHeight = height - 7;
+  if (view.data?.summary.awards) {
+    lines.push(<Text> </Text>, <Text bold>{`${view.data.summary.info.currentYear} awards`}</Text>, ...awardLines(view.data.summary.awards, false), <Text dimColor>All-America and all-conference teams: w</Text>);
+  }
+  const heisman = view.data?.summary.awards?.heisman[0];
+  const linesHeight = height - (heisman ? 8 : 7);
   const scroll = useScroll(lines.length, linesHeight);
 
   useKeys((input, key) => {
@@ -70,6 +73,7 @@ export function SummaryScreen() {
       ) : (
         <Text dimColor>No national champion was decided.</Text>
       )}
+      {heisman && <Text color="yellow" wrap="truncate-end">{`🏆 Heisman Trophy: ${heisman.name} (${heisman.pos}, ${heisman.team}), ${heisman.line}`}</Text>}
       <Text wrap="truncate-end">
         <Text>{'Your season: '}</Text>
         <TeamName name={team.name} rank={team.ranking} bold />
