@@ -13,6 +13,7 @@ import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import type { SaveFile } from '../../src/store/saveFile.js';
 import { teamSeasonTotals } from '../../src/store/queries/playerSeasons.js';
 import { gameLines } from '../../src/store/queries/playerGameLines.js';
+import { saveRecordScopes } from '../../src/store/queries/recordBook.js';
 import { awardsView } from '../../src/store/views/awards.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { dashboardView } from '../../src/store/views/dashboard.js';
@@ -109,10 +110,7 @@ describe('the record book as games are played', () => {
     const save = await newDynasty(join(dir, 'records.db'), { year: 2024, team: 'Texas', seed: 5 });
     // A league record from before the dynasty: 150 passing yards in a game, by a player of 2023.
     save.change(() =>
-      save.db.run(
-        `INSERT INTO record_book (scope, span, stat, value, player_id, holder, team, year, week, game_id, opponent)
-         VALUES ('', 'game', 'pass_yds', 150, NULL, 'Old Timer', 'Army', 2023, 5, NULL, 'Navy')`,
-      ),
+      saveRecordScopes(save.db, new Map([['', [{ scope: '', span: 'game', stat: 'pass_yds', value: 150, playerId: null, holder: 'Old Timer', team: 'Army', year: 2023, week: 5, gameId: null, opponent: 'Navy' }]]])),
     );
     save.change(() => advanceStage(save.db));
     save.change(() => simulateTo(save.db, 3)); // weeks 1 and 2

@@ -31,7 +31,8 @@ function pagesOf(save: SaveFile): Record<string, unknown> {
   const ctx = new PageContext(save.db);
   return {
     games: gameIds.map((id) => gameView(ctx, id)),
-    player: playerView(ctx, playerId),
+    // Awards are given from the schema that has them on: a save of schema 1 has none to carry over.
+    player: { ...playerView(ctx, playerId), awards: [] },
     teamStats: teamStatsView(ctx),
     individual: individualStatsView(ctx),
   };

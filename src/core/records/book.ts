@@ -152,6 +152,15 @@ export class RecordBook {
     return out;
   }
 
+  /** Every record of each scope that changed since the book was loaded (or since the last call). */
+  takeChangedScopes(): Map<string, RecordEntry[]> {
+    const scopes = new Map<string, RecordEntry[]>();
+    for (const e of this.takeChanged()) {
+      if (!scopes.has(e.scope)) scopes.set(e.scope, this.scopes.get(e.scope)!.entries.filter((x): x is RecordEntry => x !== undefined));
+    }
+    return scopes;
+  }
+
   all(): RecordEntry[] {
     return [...this.scopes.values()].flatMap((r) => r.entries.filter((e): e is RecordEntry => e !== undefined));
   }

@@ -8,7 +8,7 @@ type Row = [AwardKind, string, number, number | null, string, string, string, nu
 
 export function encodeAwards(winners: readonly AwardWinner[]): Uint8Array {
   const rows: Row[] = winners.map((w) => [w.award, w.conference, w.slot, w.playerId, w.name, w.team, w.pos, w.score, w.line]);
-  return deflateRawSync(Buffer.from(JSON.stringify(rows)), { level: 6 });
+  return deflateRawSync(Buffer.from(JSON.stringify(rows)), { level: 1 });
 }
 
 export function decodeAwards(bytes: Uint8Array): AwardWinner[] {

@@ -9,22 +9,14 @@ CREATE TABLE awards (
   -- Deflated JSON rows (encoding/awards.ts): award, conference, slot, player, name, team, position, score, line.
   winners BLOB NOT NULL
 );
--- The record book (core/records): one holder per scope ('' league-wide, else the program), span and statistic.
+-- The record book (core/records): each scope's ('' league-wide, else the program) holder of every span and statistic.
 -- Kept in its own table because old seasons lose their box scores (retention.ts).
 CREATE TABLE record_book (
-  scope TEXT NOT NULL,
-  span TEXT NOT NULL CHECK (span IN ('game', 'season', 'career')),
-  stat TEXT NOT NULL,
-  value REAL NOT NULL,
-  player_id INTEGER,
-  holder TEXT NOT NULL,
-  team TEXT NOT NULL,
-  year INTEGER NOT NULL,
-  week INTEGER,
-  game_id INTEGER,
-  opponent TEXT,
-  PRIMARY KEY (scope, span, stat)
-) WITHOUT ROWID;
+  scope TEXT PRIMARY KEY,
+  -- Deflated JSON rows (encoding/recordBook.ts): span, statistic, value, player, holder, team, year, week, game,
+  -- opponent. One row a scope: a simulation rewrites the books it changed, not thousands of rows.
+  records BLOB NOT NULL
+);
 -- News items of the dashboard: records broken as games are played.
 CREATE TABLE news (
   id INTEGER PRIMARY KEY,

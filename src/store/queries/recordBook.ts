@@ -1,46 +1,27 @@
 // The record book and the news of broken records (core/records/book.ts).
-import type { RecordEntry, RecordSpan, RecordStat } from '../../core/records/book.js';
+import type { RecordEntry } from '../../core/records/book.js';
+import { decodeRecordScope, encodeRecordScope } from '../encoding/recordBook.js';
 import type { Db } from '../database.js';
 
-interface RecordRow {
-  scope: string;
-  span: RecordSpan;
-  stat: RecordStat;
-  value: number;
-  player_id: number | null;
-  holder: string;
-  team: string;
-  year: number;
-  week: number | null;
-  game_id: number | null;
-  opponent: string | null;
-}
-
-const toEntry = (r: RecordRow): RecordEntry => ({
-  scope: r.scope, span: r.span, stat: r.stat, value: r.value, playerId: r.player_id, holder: r.holder, team: r.team,
-  year: r.year, week: r.week, gameId: r.game_id, opponent: r.opponent,
-});
-
 export function loadRecordBook(db: Db): RecordEntry[] {
-  return db.all<RecordRow>('SELECT * FROM record_book').map(toEntry);
+  return db.all<{ scope: string; records: Uint8Array }>('SELECT scope, records FROM record_book').flatMap((r) => decodeRecordScope(r.scope, r.records));
 }
 
 export function recordsOfScope(db: Db, scope: string): RecordEntry[] {
-  return db.all<RecordRow>('SELECT * FROM record_book WHERE scope = ?', [scope]).map(toEntry);
+  const row = db.get<{ records: Uint8Array }>('SELECT records FROM record_book WHERE scope = ?', [scope]);
+  return row ? decodeRecordScope(scope, row.records) : [];
 }
 
-/** The first season the book was written in (null: nothing written yet). */
+/** The first season the book was written in (null: nothing written yet), from the league's records. */
 export function recordBookFirstYear(db: Db): number | null {
-  return db.get<{ y: number | null }>('SELECT MIN(year) AS y FROM record_book')?.y ?? null;
+  const league = recordsOfScope(db, '');
+  return league.length === 0 ? null : Math.min(...league.map((e) => e.year));
 }
 
-export function saveRecords(db: Db, entries: readonly RecordEntry[]): void {
-  for (const e of entries) {
-    db.run(
-      `INSERT OR REPLACE INTO record_book (scope, span, stat, value, player_id, holder, team, year, week, game_id, opponent)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [e.scope, e.span, e.stat, e.value, e.playerId, e.holder, e.team, e.year, e.week, e.gameId, e.opponent],
-    );
+/** Writes whole scopes: every record of each. */
+export function saveRecordScopes(db: Db, scopes: ReadonlyMap<string, readonly RecordEntry[]>): void {
+  for (const [scope, entries] of scopes) {
+    db.run('INSERT OR REPLACE INTO record_book (scope, records) VALUES (?, ?)', [scope, encodeRecordScope(entries)]);
   }
 }
 

@@ -210,7 +210,11 @@ export function DashboardScreen() {
             {tableHeight >= 13 && (
               <Box flexDirection="column">
                 <Text dimColor wrap="truncate-end">s schedule  t standings  ? keys</Text>
-                <Text dimColor wrap="truncate-end">r top 25  p playoff  o roster</Text>
+                {view.data.news[0] ? (
+                  <Text color="yellow" wrap="truncate-end">{`News: ${view.data.news[0].text}`}</Text>
+                ) : (
+                  <Text dimColor wrap="truncate-end">r top 25  p playoff  o roster</Text>
+                )}
               </Box>
             )}
           </Box>

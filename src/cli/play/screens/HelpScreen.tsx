@@ -13,6 +13,7 @@ const SECTIONS: [string, [string, string][]][] = [
   ['Preseason', [['⏎', 'schedule a game in an open week'], ['n', 'start the season']]],
   ['Dashboard', [['a', 'advance: next week, to a week, to the end'], ['n', 'play the next week; after the season: summary'], ['g / v', 'last game / next game']]],
   ['Offseason', [['n', 'continue: progression, recruiting, next preseason']]],
+  ['League', [['h / w', 'Heisman watch / awards'], ['k / l', 'record book (←→ your program) / league history']]],
 ];
 
 export function HelpScreen() {

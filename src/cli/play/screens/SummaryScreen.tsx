@@ -22,7 +22,6 @@ export function SummaryScreen() {
   const view = useView((ctx) => ({ summary: summaryView(ctx), team: ctx.team(ctx.state.userTeam) }), []);
   const lines: ReactNode[] = [];
   if (view.data) {
-    if (view.data.summary.awards) lines.push(...awardLines(view.data.summary.awards, false), <Text dimColor>All-America and all-conference teams: w</Text>, <Text> </Text>);
     const moves = Object.entries(view.data.summary.realignment);
     lines.push(<Text bold>{`Conference realignment for ${view.data.summary.info.currentYear + 1}`}</Text>);
     if (moves.length === 0) lines.push(<Text dimColor>No conference changes.</Text>);
@@ -38,6 +37,9 @@ export function SummaryScreen() {
       }
     }
   }
+  if (view.data?.summary.awards) {
+    lines.push(<Text> </Text>, <Text bold>{`${view.data.summary.info.currentYear} awards`}</Text>, ...awardLines(view.data.summary.awards, false), <Text dimColor>All-America and all-conference teams: w</Text>);
+  }
   if (view.data) {
     const changes = view.data.summary.coaching_changes ?? [];
     lines.push(<Text> </Text>);
@@ -51,8 +53,9 @@ export function SummaryScreen() {
       );
     }
   }
+  const heisman = view.data?.summary.awards?.heisman[0];
   const offers = view.data?.summary.coach_offers ?? [];
-  const linesHeight = height - 7 - (offers.length > 0 || view.data?.summary.coach_fired ? 1 : 0);
+  const linesHeight = height - (heisman ? 8 : 7) - (offers.length > 0 || view.data?.summary.coach_fired ? 1 : 0);
   const scroll = useScroll(lines.length, linesHeight);
 
   useKeys((input, key) => {
@@ -84,6 +87,7 @@ export function SummaryScreen() {
       ) : (
         <Text dimColor>No national champion was decided.</Text>
       )}
+      {heisman && <Text color="yellow" wrap="truncate-end">{`🏆 Heisman Trophy: ${heisman.name} (${heisman.pos}, ${heisman.team}), ${heisman.line}`}</Text>}
       <Text wrap="truncate-end">
         <Text>{'Your season: '}</Text>
         <TeamName name={team.name} rank={team.ranking} bold />
@@ -94,7 +98,7 @@ export function SummaryScreen() {
       <Text> </Text>
       {(offers.length > 0 || summary.coach_fired) && (
         <Text color={summary.coach_fired ? 'red' : 'green'} wrap="truncate-end">
-          {`${summary.coach_fired ? 'You were fired. ' : ''}Job offers: ${offers.map((o) => o.team).join(', ') || 'none'} (press c to answer)`}
+          {`${summary.coach_fired ? 'You were fired. ' : ''}Job offers: ${offers.map((o) => o.team).join(', ') || 'none'} (press j to answer)`}
         </Text>
       )}
       <Text color="cyan">What's next: press n to see how your roster progresses into next season.</Text>

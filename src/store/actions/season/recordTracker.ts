@@ -14,7 +14,7 @@ import type { DynastyState } from '../../queries/meta.js';
 import { teamSeasonTotals, type SeasonPlayerTotals } from '../../queries/playerSeasons.js';
 import { playerNames } from '../../queries/formerPlayers.js';
 import { seasonRecords } from '../../queries/records.js';
-import { addNews, loadRecordBook, recordBookFirstYear, saveRecords } from '../../queries/recordBook.js';
+import { addNews, loadRecordBook, recordBookFirstYear, saveRecordScopes } from '../../queries/recordBook.js';
 
 function push(into: BrokenRecord[], broken: readonly BrokenRecord[]): void {
   for (const b of broken) into.push(b);
@@ -29,9 +29,8 @@ export class RecordTracker {
   private readonly teamPoints = new Map<string, number>();
   private readonly names = new Map<number, string>();
   private readonly scratch = newRecordStats();
-  /** Players who played since the book was loaded: their team and latest line (for the name). */
+  /** Players who played since the book was loaded, and their team. */
   private readonly teams = new Map<number, string>();
-  private readonly played = new Map<number, PlayerGameStats>();
   private lastWeek = 0;
 
   /** players: the season's player totals as loaded for the simulation (the season's record totals start from them). */
@@ -41,14 +40,14 @@ export class RecordTracker {
     for (const [team, r] of seasonRecords(db, state.year)) this.teamPoints.set(team, r.pointsFor);
   }
 
-  private nameOf(line: PlayerGameStats): string {
-    let name = this.names.get(line.playerId);
-    if (name === undefined) {
-      const p = this.db.get<{ first: string; last: string }>('SELECT first, last FROM players WHERE id = ?', [line.playerId]);
-      name = p ? `${p.first} ${p.last}` : line.name;
-      this.names.set(line.playerId, name);
+  /** A record holder's name (every roster's names are read once, when the first record needs one). */
+  private nameOf(playerId: number, fallback: string): string {
+    if (this.names.size === 0) {
+      for (const p of this.db.all<{ id: number; first: string; last: string }>('SELECT id, first, last FROM players WHERE active = 1')) {
+        this.names.set(p.id, `${p.first} ${p.last}`);
+      }
     }
-    return name;
+    return this.names.get(playerId) ?? fallback;
   }
 
   /** Offers a played game's performances; returns the headline of a record it broke, or null. */
@@ -82,7 +81,6 @@ export class RecordTracker {
     let season = this.season.get(line.playerId);
     if (!season) this.season.set(line.playerId, (season = newRecordStats()));
     this.teams.set(line.playerId, team);
-    this.played.set(line.playerId, line);
     const broken: BrokenRecord[] = [];
     let inGame: ClaimBase | null = null;
     for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
@@ -91,7 +89,7 @@ export class RecordTracker {
       season[i] += value;
       const stat = PLAYER_RECORD_STATS[i];
       if (this.book.wouldSet(team, 'game', stat, value)) {
-        inGame ??= { team, year: game.year, week: game.week, gameId: game.id, opponent, playerId: line.playerId, holder: this.nameOf(line) };
+        inGame ??= { team, year: game.year, week: game.week, gameId: game.id, opponent, playerId: line.playerId, holder: this.nameOf(line.playerId, line.name) };
         push(broken, this.book.offerValue(inGame, 'game', stat, value));
       }
     }
@@ -110,7 +108,7 @@ export class RecordTracker {
       for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
         const stat = PLAYER_RECORD_STATS[i];
         if (!this.book.wouldSet(team, 'season', stat, season[i])) continue;
-        base ??= { team, year: this.state.year, week: null, gameId: null, opponent: null, playerId, holder: this.nameOf(this.played.get(playerId)!) };
+        base ??= { team, year: this.state.year, week: null, gameId: null, opponent: null, playerId, holder: this.nameOf(playerId, `#${playerId}`) };
         push(broken, this.book.offerValue(base, 'season', stat, season[i]));
       }
     }
@@ -123,7 +121,7 @@ export class RecordTracker {
 
   save(): void {
     this.settleSeasons();
-    saveRecords(this.db, this.book.takeChanged());
+    saveRecordScopes(this.db, this.book.takeChangedScopes());
   }
 }
 
@@ -163,5 +161,5 @@ export function settleCareerRecords(db: Db, state: DynastyState, week: number): 
   for (const b of broken) {
     if (b.entry.scope === LEAGUE_SCOPE || b.entry.scope === state.userTeam) addNews(db, { year, week, game_id: null, team: b.entry.team, text: brokenRecordText(b) });
   }
-  saveRecords(db, book.takeChanged());
+  saveRecordScopes(db, book.takeChangedScopes());
 }
