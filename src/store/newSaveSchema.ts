@@ -2,6 +2,8 @@
 // of `dynasty new` (each step rebuilds tables the next one renames or drops), this about 4. It is what the migrations
 // leave (sqlite_master's text, which is why some names are quoted); tests/store/schema.test.ts keeps the two equal.
 
+import { DEPARTURES_TABLES } from './migrations/departures.js';
+
 export const NEW_SAVE_SCHEMA = `
 CREATE TABLE meta (
   key TEXT PRIMARY KEY,
@@ -166,4 +168,4 @@ CREATE TABLE former_players (
   id_group INTEGER PRIMARY KEY,
   players BLOB NOT NULL
 );
-`;
+${DEPARTURES_TABLES}`;

@@ -4,6 +4,7 @@ import { ATTRIBUTE_COLUMNS } from './attributeColumns.js';
 import type { Db } from './database.js';
 import { packDetail } from './migrations/packDetail.js';
 import { packFormerPlayers } from './migrations/packFormerPlayers.js';
+import { DEPARTURES_TABLES } from './migrations/departures.js';
 import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
 
 /** "CFBD" in ASCII: tells our saves from other SQLite files. */
@@ -192,7 +193,7 @@ CREATE INDEX roster_changes_by_kind ON roster_changes (year, kind);
 export type Migration = string | ((db: Db) => void);
 
 /** Migration i moves a save from version i to version i + 1. */
-export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers];
+export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers, DEPARTURES_TABLES];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

@@ -6,6 +6,7 @@ import { endSeason } from './offseason/endSeason.js';
 import { startNextYear } from './offseason/nextYear.js';
 import { progressRosters } from './offseason/progression.js';
 import { signRecruits } from './offseason/recruiting.js';
+import { signTransfers } from './offseason/portalSigning.js';
 import { startSeason } from './season/startSeason.js';
 
 export function advanceStage(db: Db): DynastyState {
@@ -24,7 +25,7 @@ export function advanceStage(db: Db): DynastyState {
         next = progressRosters(db, state);
         break;
       case 'progression':
-        next = signRecruits(db, state);
+        next = signRecruits(db, signTransfers(db, state));
         break;
       case 'recruiting_summary':
         next = startNextYear(db, state);

@@ -4,6 +4,7 @@ import type { PollTeam } from '../../../core/rankings/types.js';
 import type { GameTeam } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import { allRosters } from '../../queries/players.js';
+import { sittingOut } from '../../queries/portal.js';
 import { teamSeasons } from '../../queries/teamSeasons.js';
 
 export interface SeasonTeams {
@@ -14,16 +15,22 @@ export interface SeasonTeams {
 
 export function loadSeasonTeams(db: Db, league: SeasonLeague): SeasonTeams {
   const rosters = allRosters(db);
+  // Transfers who sit out their first season (the rule before 2021) are on the roster but never in the lineup.
+  const sitting = sittingOut(db, league.year);
   const seasons = new Map(teamSeasons(db, league.year).map((r) => [r.team, r]));
   const gameTeams = new Map<string, GameTeam>();
   const pollTeams: PollTeam[] = [];
   const ratings = new Map<string, number>();
   for (const team of league.teams) {
-    gameTeams.set(team.name, { name: team.name, abbreviation: team.abbreviation, players: rosters.get(team.name) ?? [] });
+    gameTeams.set(team.name, { name: team.name, abbreviation: team.abbreviation, players: withoutSitting(rosters.get(team.name) ?? [], sitting) });
     const season = seasons.get(team.name);
     const rating = season?.rating ?? 0;
     ratings.set(team.name, rating);
     pollTeams.push({ name: team.name, rating, prestige: season?.prestige ?? team.prestige });
   }
   return { gameTeams, pollTeams, ratings };
+}
+
+function withoutSitting<T extends { id: number }>(players: T[], sitting: ReadonlySet<number>): T[] {
+  return sitting.size === 0 ? players : players.filter((p) => !sitting.has(p.id));
 }
