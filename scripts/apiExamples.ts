@@ -86,7 +86,16 @@ async function main(): Promise<void> {
     await call('GET', `/api/sim/${info.lastWeek + 1}/`, { title: 'to the end of the season' });
     await call('GET', '/api/summary/');
     await call('GET', '/api/roster_progression/');
+    // Issue 14 part B: the draft list, the portal and an offer (the portal's window is the progression stage).
+    await call('GET', '/api/draft/');
+    const portal = await call<{ players: { id: number; first: string; last: string }[] }>('GET', '/api/portal/?position=QB&min_rating=60');
+    const target = portal.players[0];
+    await call('POST', '/api/portal/offer/', { body: { player: `${target.first} ${target.last}` } });
+    await call('POST', '/api/portal/offer/', { title: 'an offer he already has', body: { player: target.id } });
+    await call('POST', '/api/portal/offer/', { title: 'nobody of that name', body: { player: 'Nobody Atall' } });
     await call('GET', '/api/recruiting_summary/');
+    await call('POST', '/api/portal/offer/', { title: 'after the window: he signed', body: { player: target.id } });
+    await call('GET', '/api/draft/?year=1999', { title: 'no such draft' });
     await call('GET', '/api/noncon/', { title: 'the next preseason' });
   } finally {
     await app.close();

@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { httpError, jsonErrorBody } from './errors.js';
+import { registerDepartureRoutes } from './routes/departures.js';
 import { registerLeagueRoutes } from './routes/league.js';
 import { registerSettingsRoutes } from './routes/settings.js';
 import { registerNewGameRoutes } from './routes/newGame.js';
@@ -112,6 +113,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerPlayerRoutes(calls, session);
     registerStatsRoutes(calls, session);
     registerSettingsRoutes(calls, session);
+    registerDepartureRoutes(calls, session);
     registerLogos(calls);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

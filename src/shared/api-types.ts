@@ -24,6 +24,7 @@
  * info.stage on the wire (document 1.6): preseason -> season -> summary -> progression -> recruiting_summary
  * -> preseason. The postseason is still 'season'.
  */
+import type { PortalArrivals, RosterDepartures } from './departures-types.js';
 export type WireStage = 'preseason' | 'season' | 'summary' | 'progression' | 'recruiting_summary';
 
 /**
@@ -862,7 +863,7 @@ export interface ProgressedPlayer extends ProgressionPlayer {
   change: number;
 }
 
-export interface RosterProgressionResponse extends GamePage {
+export interface RosterProgressionResponse extends GamePage, Partial<RosterDepartures> {
   team: Team;
   progressed: ProgressedPlayer[];
   /** Seniors leaving the program. */
@@ -900,7 +901,7 @@ export interface TeamFreshmen {
   weighted_score: number;
 }
 
-export interface RecruitingSummaryResponse extends GamePage {
+export interface RecruitingSummaryResponse extends GamePage, Partial<PortalArrivals> {
   team: Team;
   /** Best class first. */
   team_rankings: TeamFreshmen[];

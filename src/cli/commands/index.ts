@@ -19,6 +19,8 @@ import { registerHistory } from './history.js';
 import { registerSummary } from './summary.js';
 import { registerProgression } from './progression.js';
 import { registerRecruiting } from './recruiting.js';
+import { registerDraft } from './draft.js';
+import { registerPortal } from './portal.js';
 import { registerGame } from './game.js';
 import { registerBatch } from './batch.js';
 import { registerSettings } from './settings.js';
@@ -40,6 +42,8 @@ export function registerCommands(program: Command, io: CliIo): void {
   registerSummary(program, io);
   registerProgression(program, io);
   registerRecruiting(program, io);
+  registerDraft(program, io);
+  registerPortal(program, io);
   registerGame(program, io);
   registerSettings(program, io);
   registerBatch(program, io);
