@@ -7,12 +7,14 @@ import { TeamInfoProvider } from './components/TeamInfo';
 import { useDocumentTitle } from './hooks/useDocumentTitle';
 import {
   Dashboard,
+  Draft,
   GamePage,
   Home,
   IndividualStats,
   Noncon,
   PlayerPage,
   Playoff,
+  Portal,
   Rankings,
   RatingsStats,
   RecruitingSummary,
@@ -73,6 +75,8 @@ export function App() {
           <Route path="/roster_progression" element={<RosterProgression />} />
           <Route path="/recruiting_summary" element={<RecruitingSummary />} />
           <Route path="/settings" element={<Settings />} />
+          <Route path="/draft" element={<Draft />} />
+          <Route path="/portal" element={<Portal />} />
           <Route path="/:teamName/schedule" element={<TeamSchedule />} />
           <Route path="/:teamName/roster" element={<TeamRoster />} />
           <Route path="/:teamName/history" element={<TeamHistory />} />

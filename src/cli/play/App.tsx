@@ -50,6 +50,8 @@ const VIEW_KEYS: Record<string, Route> = {
   p: { screen: 'playoff' },
   o: { screen: 'roster' },
   e: { screen: 'settings' },
+  f: { screen: 'draft' },
+  x: { screen: 'portal' },
 };
 
 function Shell({ size }: { size?: TerminalSize }) {

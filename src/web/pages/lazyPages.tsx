@@ -22,12 +22,14 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 export const Dashboard = page(() => import('./Dashboard'), 'Dashboard');
+export const Draft = page(() => import('./Draft'), 'Draft');
 export const GamePage = page(() => import('./GamePage'), 'GamePage');
 export const Home = page(() => import('./Home'), 'Home');
 export const IndividualStats = page(() => import('./IndividualStats'), 'IndividualStats');
 export const Noncon = page(() => import('./Noncon'), 'Noncon');
 export const PlayerPage = page(() => import('./PlayerPage'), 'PlayerPage');
 export const Playoff = page(() => import('./Playoff'), 'Playoff');
+export const Portal = page(() => import('./Portal'), 'Portal');
 export const Rankings = page(() => import('./Rankings'), 'Rankings');
 export const RatingsStats = page(() => import('./RatingsStats'), 'RatingsStats');
 export const RecruitingSummary = page(() => import('./RecruitingSummary'), 'RecruitingSummary');
