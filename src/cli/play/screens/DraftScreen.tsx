@@ -72,13 +72,13 @@ export function DraftScreen() {
   return (
     <Screen
       title={`${data.draft_year} NFL draft (${data.year} season)`}
-      right={`${s.picks} picks · ${s.early_entrants} early entrants, ${s.early_drafted} drafted · ${data.team.name} ${s.team_picks}`}
+      right={`${s.picks} picks · ${data.team.name} ${s.team_picks}`}
       hints={[['←→', 'round'], ['[ ]', 'season'], ['↑↓', 'player'], ['⏎', 'card']]}
     >
       <Text>
         <Text dimColor>Round: </Text>
         <Text inverse>{` ${round === 0 ? 'All rounds' : `Round ${round}`} `}</Text>
-        <Text dimColor>{`  ${picks.length} picks  ←/→`}</Text>
+        <Text dimColor>{`  ${picks.length} picks · ${s.early_entrants} early entrants, ${s.early_drafted} drafted`}</Text>
       </Text>
       <Table columns={columns} rows={picks} height={height - 2} width={Math.min(width, 100)} selected={cursor.index} highlight={(p) => p.college === userTeam} />
     </Screen>
