@@ -4,6 +4,7 @@
 import { formatTable } from '../format.js';
 import type { TeamSeasonLine } from './csv.js';
 import type { DynastyRun } from './dynastyRun.js';
+import { departuresReport, formatDeparturesReport, type DeparturesReport } from './departuresReport.js';
 
 /**
  * When the last season still looks like the first: our own judgement of "the same league", not a published
@@ -64,6 +65,8 @@ export interface DynastyBatchReport {
    * are different problems.
    */
   stabilityAfterFirstOffseason: StabilityVerdict | null;
+  /** Issue 14 part B: early entrants, the portal, complete rosters, ratings by prestige tier. */
+  departures: DeparturesReport;
 }
 
 function round(value: number, digits = 2): number {
@@ -178,6 +181,7 @@ export function dynastyBatchReport(runs: readonly DynastyRun[], meta: { year: nu
     perSeason,
     stability: stability(perSeason),
     stabilityAfterFirstOffseason: perSeason.length >= 3 ? stability(perSeason.slice(1)) : null,
+    departures: departuresReport(runs),
   };
 }
 
@@ -221,5 +225,7 @@ export function formatDynastyReport(report: DynastyBatchReport): string {
     '',
     report.stability.verdict,
     ...(report.stabilityAfterFirstOffseason ? [`After the first offseason: ${report.stabilityAfterFirstOffseason.verdict}`] : []),
+    '',
+    formatDeparturesReport(report.departures),
   ].join('\n');
 }

@@ -2,11 +2,13 @@
 // so `dynasty batch --dynasty` gives the issue's figures (90-130 early entrants a year) on the generated league.
 
 /**
- * Chance an eligible underclassman declares, by his overall: logistic around EARLY_ENTRY_MIDPOINT with
- * EARLY_ENTRY_SPREAD points per e-fold. Calibrated: with about 150 juniors and redshirt sophomores rated 78+ in
- * the league, about 110 declare a year (the NFL's accepted early entrants: 2015-2024 between 84 and 135, most
- * years 95-130).
+ * Chance an eligible underclassman declares, by his overall: logistic around a midpoint with EARLY_ENTRY_SPREAD
+ * points per e-fold. The midpoint is set each year against the league's eligible players so that about
+ * EARLY_ENTRANTS_PER_YEAR declare (players judge their draft stock against the class, as the NFL's advisory
+ * board grades them): the issue's 90-130 early entrants a year, whatever the year's crop of juniors.
+ * EARLY_ENTRY_MIDPOINT is the default for a single roster (about that many in the generated league).
  */
+export const EARLY_ENTRANTS_PER_YEAR = 110;
 export const EARLY_ENTRY_MIDPOINT = 79.5;
 export const EARLY_ENTRY_SPREAD = 2.2;
 /** Players this far below the midpoint never declare (a 65 junior does not leave for the NFL). */

@@ -26,3 +26,9 @@ export function rosterLimitFor(season: number): RosterLimit {
 export function roomUnderLimit(season: number, players: number): number {
   return Math.max(0, rosterLimitFor(season).max - players);
 }
+
+/**
+ * What every roster must have to play a game properly: two quarterbacks, eight offensive linemen, a kicker and
+ * a punter (the issue's "complete roster"). Signing days and the portal fill these first.
+ */
+export const ROSTER_MINIMUM = { QB: 2, OL: 8, K: 1, P: 1 } as const;

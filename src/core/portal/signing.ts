@@ -6,11 +6,13 @@ import type { Rng } from '../random.js';
 import { drawPreferences, appealOf, fitFor, programFactors } from '../recruiting/preferences.js';
 import type { PreferenceWeights, Prospect } from '../recruiting/types.js';
 import type { Player, Position } from '../players/types.js';
-import { OFFER_FLOOR_BELOW_MEDIAN, OFFERS_PER_OPENING, PLAYING_TIME_EMPHASIS, SIGNING_ROUNDS } from './tuning.js';
+import { FLOOR_RELAX_PER_ROUND, OFFER_FLOOR_BELOW_MEDIAN, OFFERS_PER_OPENING, PLAYING_TIME_EMPHASIS, SIGNING_ROUNDS } from './tuning.js';
+import { ROSTER_MINIMUM } from '../players/rosterLimits.js';
+import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import type { PortalPlayer, PortalProgram, PortalSigning } from './types.js';
 
 /** How far above a program's median at the position it still reaches (overall points). */
-const OFFER_REACH = 15;
+const OFFER_REACH = 10;
 /** The level a program aims at with its offers: a little above its median player at the position. */
 const OFFER_TARGET_ABOVE_MEDIAN = 3;
 
@@ -46,22 +48,33 @@ function canSign(s: ProgramState, pos: Position): boolean {
   return s.room > 0 && (s.program.offers !== null || s.openings[pos] > 0);
 }
 
-/** A computer program's offers of a round: by need at each position, best available first, within reach. */
-function offersByNeed(s: ProgramState, available: readonly PortalPlayer[]): PortalPlayer[] {
+/** Below the roster minimum at the position (two QBs, eight OL, a K, a P): any player there helps. */
+function shortAt(s: ProgramState, pos: Position): boolean {
+  const minimum = (ROSTER_MINIMUM as Partial<Record<Position, number>>)[pos];
+  return minimum !== undefined && s.openings[pos] > 0 && ROSTER_TEMPLATE[pos] - s.openings[pos] < minimum;
+}
+
+/**
+ * A computer program's offers of a round: by need at each position, players of its level first, within reach;
+ * each round it settles for a little less. A position below the roster minimum takes anyone.
+ */
+function offersByNeed(s: ProgramState, available: readonly PortalPlayer[], round: number): PortalPlayer[] {
   if (s.room <= 0) return [];
   const out: PortalPlayer[] = [];
+  const floorBelow = OFFER_FLOOR_BELOW_MEDIAN + FLOOR_RELAX_PER_ROUND * (round - 1);
   for (const pos of Object.keys(s.openings) as Position[]) {
     const open = Math.min(s.openings[pos], s.room);
     if (open <= 0) continue;
-    // A position with nobody takes anyone.
-    const median = s.program.positionMedian[pos];
+    // A position with nobody (no median) or below the minimum takes anyone.
+    const median = shortAt(s, pos) ? undefined : s.program.positionMedian[pos];
     const candidates = available.filter(
       (p) => p.player.pos === pos && p.fromTeam !== s.program.name
-        && (median === undefined || (p.player.rating >= median - OFFER_FLOOR_BELOW_MEDIAN && p.player.rating <= median + OFFER_REACH)),
+        && (median === undefined || (p.player.rating >= median - floorBelow && p.player.rating <= median + OFFER_REACH)),
     );
     // Players of the program's own level first: a program that offers only the best in reach loses them to
     // bigger programs round after round and ends short.
-    const target = (median ?? 0) + OFFER_TARGET_ABOVE_MEDIAN;
+    // Without a level to aim at (an empty or short position) the best come first.
+    const target = median === undefined ? Infinity : median + OFFER_TARGET_ABOVE_MEDIAN;
     candidates.sort((a, b) => Math.abs(a.player.rating - target) - Math.abs(b.player.rating - target) || b.player.rating - a.player.rating);
     out.push(...candidates.slice(0, open * OFFERS_PER_OPENING));
   }
@@ -92,7 +105,7 @@ export function signPortalPlayers(
         const wanted = new Set(s.program.offers);
         for (const p of available) if (wanted.has(p.player.id)) offer(p, s);
       } else {
-        for (const p of offersByNeed(s, available)) offer(p, s);
+        for (const p of offersByNeed(s, available, round)) offer(p, s);
       }
     }
     const stillAvailable: PortalPlayer[] = [];

@@ -51,7 +51,9 @@ export const SIGNING_ROUNDS = 6;
  * A program offers a transfer only if he would be at least this close to its players at the position
  * (overall points below the position's median): nobody signs a transfer who would be its worst player.
  */
-export const OFFER_FLOOR_BELOW_MEDIAN = 16;
+export const OFFER_FLOOR_BELOW_MEDIAN = 12;
+/** Each later round a program settles for this much less (an unfilled roster spot is worse than a backup). */
+export const FLOOR_RELAX_PER_ROUND = 4;
 /**
  * Spots a program keeps for its high-school class when it fills needs from the portal, against the limit
  * (the class signs after the portal's first window).

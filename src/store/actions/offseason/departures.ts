@@ -1,6 +1,6 @@
 // Leaving the program after a season (summary -> progression): underclassmen declare for the NFL draft, players
 // enter the transfer portal, and the draft of seniors and early entrants is held. Called by progression.ts.
-import { earlyEntrants } from '../../../core/draft/earlyEntry.js';
+import { earlyEntrants, earlyEntryMidpoint } from '../../../core/draft/earlyEntry.js';
 import { runDraft } from '../../../core/draft/nflDraft.js';
 import type { DraftProspect } from '../../../core/draft/types.js';
 import type { Player } from '../../../core/players/types.js';
@@ -36,13 +36,21 @@ function programSeason(db: Db, team: string, year: number): ProgramSeason {
  * Early entrants and portal entrants of one program, from its roster as the season left it (its depth chart
  * shows who played). The early entrants leave the program at once.
  */
-export function declareDepartures(db: Db, state: DynastyState, team: string, roster: readonly Player[]): ProgramDepartures {
+export function declareDepartures(db: Db, state: DynastyState, team: string, roster: readonly Player[], midpoint: number): ProgramDepartures {
   const rng = createRng(`${state.seed}:departures:${state.year}`).fork(team);
-  const early = earlyEntrants(roster, rng.fork('early'));
+  const early = earlyEntrants(roster, rng.fork('early'), midpoint);
   const gone = new Set(early.map((p) => p.id));
   const portal = portalEntrants(roster, programSeason(db, team, state.year), state.year, gone, rng.fork('portal'));
   retirePlayers(db, early.map((p) => p.id), state.year);
   return { early, portal: new Map(portal.map((e) => [e.player.id, e.reason])) };
+}
+
+/** The year's early-entry midpoint, from every eligible underclassman of the league (see earlyEntryMidpoint). */
+export function leagueEarlyEntryMidpoint(db: Db): number {
+  const ratings = db
+    .all<{ rating: number }>("SELECT rating FROM players WHERE active = 1 AND (class = 'jr' OR (class = 'so' AND redshirted = 1))")
+    .map((r) => r.rating);
+  return earlyEntryMidpoint(ratings);
 }
 
 /** Puts a progressed player in the portal: he leaves his program (no longer on its roster) until he signs. */

@@ -9,14 +9,15 @@ import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { retirePlayers, teamRoster, updatePlayers } from '../../queries/players.js';
 import { saveRosterChange } from '../../queries/rosterChanges.js';
-import { declareDepartures, draftProspect, enterPortal, holdDraft } from './departures.js';
+import { declareDepartures, draftProspect, enterPortal, holdDraft, leagueEarlyEntryMidpoint } from './departures.js';
 
 export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
   const rng = createRng(`${state.seed}:progression:${year}`);
   const draftPool: DraftProspect[] = [];
+  const midpoint = leagueEarlyEntryMidpoint(db);
   for (const team of dynastyLeague(db, year).teams) {
-    const departures = declareDepartures(db, state, team.name, teamRoster(db, team.name));
+    const departures = declareDepartures(db, state, team.name, teamRoster(db, team.name), midpoint);
     draftPool.push(...departures.early.map((p) => draftProspect(p, true)));
     const roster = teamRoster(db, team.name);
     const result = progressRoster(roster, rng.fork(team.name));
