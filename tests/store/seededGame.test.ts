@@ -45,7 +45,7 @@ const GOLDEN = {
   // them), and the offseason's early departures, draft, portal entries and signings.
   created: '37135ee57d8934cb',
   afterSeason: '9fc68f2d8a41d23b',
-  nextPreseason: '42184795c5e99f0b',
+  nextPreseason: '94d71b39887574ba',
 };
 
 describe('a seeded dynasty is the same game', () => {

@@ -12,7 +12,7 @@ import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import type { PortalPlayer, PortalProgram, PortalSigning } from './types.js';
 
 /** How far above a program's median at the position it still reaches (overall points). */
-const OFFER_REACH = 10;
+const OFFER_REACH = 6;
 /** The level a program aims at with its offers: a little above its median player at the position. */
 const OFFER_TARGET_ABOVE_MEDIAN = 3;
 
@@ -44,8 +44,19 @@ interface ProgramState {
 }
 
 function canSign(s: ProgramState, pos: Position): boolean {
-  // The player's own offers are his choice of position; a computer program signs only where it has needs.
-  return s.room > 0 && (s.program.offers !== null || s.openings[pos] > 0);
+  // The player's own offers are his choice of position; a computer program signs only where it has needs, and
+  // keeps the places its roster minimum still needs for those positions.
+  if (s.program.offers !== null) return s.room > 0;
+  return s.openings[pos] > 0 && (shortAt(s, pos) ? s.room > 0 : s.room - shortSlots(s) > 0);
+}
+
+/** Places still needed to reach the roster minimum (two QBs, eight OL, a K, a P). */
+function shortSlots(s: ProgramState): number {
+  let slots = 0;
+  for (const [pos, minimum] of Object.entries(ROSTER_MINIMUM) as [Position, number][]) {
+    if (shortAt(s, pos)) slots += Math.min(s.openings[pos], minimum - (ROSTER_TEMPLATE[pos] - s.openings[pos]));
+  }
+  return slots;
 }
 
 /** Below the roster minimum at the position (two QBs, eight OL, a K, a P): any player there helps. */
@@ -62,8 +73,9 @@ function offersByNeed(s: ProgramState, available: readonly PortalPlayer[], round
   if (s.room <= 0) return [];
   const out: PortalPlayer[] = [];
   const floorBelow = OFFER_FLOOR_BELOW_MEDIAN + FLOOR_RELAX_PER_ROUND * (round - 1);
+  const reserved = shortSlots(s);
   for (const pos of Object.keys(s.openings) as Position[]) {
-    const open = Math.min(s.openings[pos], s.room);
+    const open = Math.min(s.openings[pos], shortAt(s, pos) ? s.room : s.room - reserved);
     if (open <= 0) continue;
     // A position with nobody (no median) or below the minimum takes anyone.
     const median = shortAt(s, pos) ? undefined : s.program.positionMedian[pos];
