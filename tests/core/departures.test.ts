@@ -101,7 +101,7 @@ describe('the transfer portal: who enters', () => {
   const qbs = team.filter((p) => p.pos === 'QB');
   const starter = qbs.find((p) => p.depth === 1)!;
   const third = withPlayer(qbs[0], { id: 9001, depth: 3, starter: false, year: 'so' });
-  const steady = { declined: false, coachChanged: false };
+  const steady = { declined: false, coachChanged: false, prestige: 5 };
 
   it('sends reserves more often than starters, and far fewer before the portal era', () => {
     const reserve = entryChance(third, team, steady, 2022);
@@ -119,12 +119,19 @@ describe('the transfer portal: who enters', () => {
     const behind = entryChance(backup, qbRoom, steady, 2023);
     expect(behind.reason).toBe('behind_better');
     expect(behind.chance).toBeGreaterThan(entryChance(withPlayer(backup, { rating: 89 }), qbRoom, steady, 2023).chance);
-    const declined = entryChance(youngStar, qbRoom, { declined: true, coachChanged: false }, 2023);
+    const declined = entryChance(youngStar, qbRoom, { declined: true, coachChanged: false, prestige: 5 }, 2023);
     expect(declined.reason).toBe('program_declined');
     expect(declined.chance).toBeGreaterThan(entryChance(youngStar, qbRoom, steady, 2023).chance);
-    const coach = entryChance(youngStar, qbRoom, { declined: true, coachChanged: true }, 2023);
+    const coach = entryChance(youngStar, qbRoom, { declined: true, coachChanged: true, prestige: 5 }, 2023);
     expect(coach.reason).toBe('coach_change');
     expect(coach.chance).toBeGreaterThan(declined.chance);
+  });
+
+  it('sends starters of small programs up a level', () => {
+    const start = withPlayer(starter, { year: 'so' });
+    const small = entryChance(start, team, { ...steady, prestige: 1 }, 2023);
+    expect(small.reason).toBe('moving_up');
+    expect(small.chance).toBeGreaterThan(3 * entryChance(start, team, steady, 2023).chance);
   });
 
   it('takes about 15-25 a program in recent seasons, never seniors or those already gone', () => {
@@ -132,7 +139,7 @@ describe('the transfer portal: who enters', () => {
     for (let seed = 0; seed < 20; seed++) {
       const r = roster(100 + seed, 1 + (seed % 7));
       const gone = new Set([r[0].id]);
-      const entrants = portalEntrants(r, steady, 2023, gone, createRng(seed));
+      const entrants = portalEntrants(r, { ...steady, prestige: 1 + (seed % 7) }, 2023, gone, createRng(seed));
       expect(entrants.every((e) => e.player.year !== 'sr' && !gone.has(e.player.id))).toBe(true);
       counts.push(entrants.length);
     }

@@ -3,7 +3,7 @@
 import type { Rng } from '../random.js';
 import { STARTERS, type Player } from '../players/types.js';
 import {
-  BEHIND_BETTER_FACTOR, BEHIND_BETTER_MARGIN, COACH_CHANGE_FACTOR, DECLINE_FACTOR, ENTRY_CHANCE, FRESHMAN_FACTOR,
+  BEHIND_BETTER_FACTOR, BEHIND_BETTER_MARGIN, COACH_CHANGE_FACTOR, DECLINE_FACTOR, ENTRY_CHANCE, FRESHMAN_FACTOR, MOVING_UP_FACTOR,
   portalEraScale,
 } from './tuning.js';
 import type { PortalEntrant, PortalReason, ProgramSeason } from './types.js';
@@ -26,8 +26,9 @@ export function entryChance(player: Player, roster: readonly Player[], program: 
   let chance: number;
   let reason: PortalReason;
   if (depth <= starters) {
-    chance = ENTRY_CHANCE.starter;
-    reason = 'fresh_start';
+    const movingUp = MOVING_UP_FACTOR[program.prestige] ?? 1;
+    chance = ENTRY_CHANCE.starter * movingUp;
+    reason = movingUp > 1 ? 'moving_up' : 'fresh_start';
   } else if (depth <= 2 * starters) {
     chance = ENTRY_CHANCE.backup;
     reason = 'playing_time';

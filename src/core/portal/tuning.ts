@@ -37,6 +37,12 @@ export const BEHIND_BETTER_FACTOR = 1.5;
 export const DECLINE_FACTOR = 1.35;
 /** A new head coach: players recruited by the old staff leave (the 2021-2024 portal spikes at coaching changes). */
 export const COACH_CHANGE_FACTOR = 1.6;
+/**
+ * Starters of small programs (prestige 1-3) leave to move up a level, the portal era's most told story (a
+ * Group of Five starter signing with a power program): times the starter chance, by prestige. Calibrated so the
+ * talent that flows down (power-program reserves) and up keeps team ratings by prestige tier steady.
+ */
+export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = { 1: 4, 2: 3.5, 3: 2 };
 /** Freshmen who barely played wait a little longer than older reserves before leaving. */
 export const FRESHMAN_FACTOR = 0.8;
 

@@ -3,13 +3,14 @@ import type { Player } from '../players/types.js';
 import type { PreferenceWeights, RecruitingProgram } from '../recruiting/types.js';
 
 /** Why a player enters the portal (the strongest of his reasons). */
-export type PortalReason = 'playing_time' | 'behind_better' | 'program_declined' | 'coach_change' | 'fresh_start';
+export type PortalReason = 'playing_time' | 'behind_better' | 'program_declined' | 'coach_change' | 'moving_up' | 'fresh_start';
 
 export const PORTAL_REASON_LABELS: Record<PortalReason, string> = {
   playing_time: 'Lack of playing time',
   behind_better: 'Behind better players',
   program_declined: 'Program declined',
   coach_change: 'Coaching change',
+  moving_up: 'Moving up a level',
   fresh_start: 'Fresh start',
 };
 
@@ -19,6 +20,8 @@ export interface ProgramSeason {
   declined: boolean;
   /** A new head coach (filled in by the coaches' carousel once it exists). */
   coachChanged: boolean;
+  /** Prestige 1-7 this season: starters of small programs leave to move up a level. */
+  prestige: number;
 }
 
 export interface PortalEntrant {

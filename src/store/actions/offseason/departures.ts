@@ -23,13 +23,13 @@ export interface ProgramDepartures {
 
 /** A losing season, or three wins fewer than the year before. */
 function programSeason(db: Db, team: string, year: number): ProgramSeason {
-  const rows = db.all<{ year: number; wins: number; losses: number }>(
-    'SELECT year, wins, losses FROM team_seasons WHERE team = ? AND year IN (?, ?)', [team, year, year - 1],
+  const rows = db.all<{ year: number; wins: number; losses: number; prestige: number }>(
+    'SELECT year, wins, losses, prestige FROM team_seasons WHERE team = ? AND year IN (?, ?)', [team, year, year - 1],
   );
   const now = rows.find((r) => r.year === year);
   const before = rows.find((r) => r.year === year - 1);
   const declined = !!now && (now.wins < now.losses || (!!before && before.wins + before.losses > 0 && now.wins <= before.wins - 3));
-  return { declined, coachChanged: programChangedCoaches(db, team, year) };
+  return { declined, coachChanged: programChangedCoaches(db, team, year), prestige: now?.prestige ?? 4 };
 }
 
 /**
