@@ -45,7 +45,7 @@ const GOLDEN = {
   // them), and the offseason's early departures, draft, portal entries and signings.
   created: '37135ee57d8934cb',
   afterSeason: '9fc68f2d8a41d23b',
-  nextPreseason: '94d71b39887574ba',
+  nextPreseason: 'cef4259251ec8247',
 };
 
 describe('a seeded dynasty is the same game', () => {
