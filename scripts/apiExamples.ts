@@ -124,9 +124,18 @@ async function main(): Promise<void> {
     await call('GET', '/api/awards/?year=1999');
     await call('GET', '/api/league_history/');
     await call('GET', '/api/roster_progression/');
+    // Issue 14 part B: the draft list, the portal and an offer (the portal's window is the progression stage).
+    await call('GET', '/api/draft/');
+    const portal = await call<{ players: { id: number; first: string; last: string }[] }>('GET', '/api/portal/?position=QB&min_rating=60');
+    const transfer = portal.players[0];
+    await call('POST', '/api/portal/offer/', { body: { player: `${transfer.first} ${transfer.last}` } });
+    await call('POST', '/api/portal/offer/', { title: 'an offer he already has', body: { player: transfer.id } });
+    await call('POST', '/api/portal/offer/', { title: 'nobody of that name', body: { player: 'Nobody Atall' } });
     await call('GET', '/api/recruiting_summary/');
     await call('GET', '/api/recruiting/classes/', { title: 'after signing day' });
     await call('POST', '/api/recruiting/offer/', { body: { prospect: target.id }, title: 'after signing day' });
+    await call('POST', '/api/portal/offer/', { title: 'after the window: he signed', body: { player: transfer.id } });
+    await call('GET', '/api/draft/?year=1999', { title: 'no such draft' });
     await call('GET', '/api/noncon/', { title: 'the next preseason' });
   } finally {
     await app.close();

@@ -8,6 +8,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { httpError, jsonErrorBody } from './errors.js';
 import { registerAwardRoutes } from './routes/awards.js';
+import { registerDepartureRoutes } from './routes/departures.js';
 import { registerLeagueRoutes } from './routes/league.js';
 import { registerSettingsRoutes } from './routes/settings.js';
 import { registerRecruitingRoutes } from './routes/recruiting.js';
@@ -120,6 +121,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerSettingsRoutes(calls, session);
     registerRecruitingRoutes(calls, session);
     registerCoachRoutes(calls, session);
+    registerDepartureRoutes(calls, session);
     registerLogos(calls);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

@@ -25,6 +25,7 @@
  * -> preseason. The postseason is still 'season'.
  */
 import type { AwardEntry, NewsEntry, SeasonAwards } from './awards-types.js';
+import type { PortalArrivals, RosterDepartures } from './departures-types.js';
 export type WireStage = 'preseason' | 'season' | 'summary' | 'progression' | 'recruiting_summary';
 
 /**
@@ -889,7 +890,7 @@ export interface ProgressedPlayer extends ProgressionPlayer {
   change: number;
 }
 
-export interface RosterProgressionResponse extends GamePage {
+export interface RosterProgressionResponse extends GamePage, Partial<RosterDepartures> {
   team: Team;
   progressed: ProgressedPlayer[];
   /** Seniors leaving the program. */
@@ -927,7 +928,7 @@ export interface TeamFreshmen {
   weighted_score: number;
 }
 
-export interface RecruitingSummaryResponse extends GamePage {
+export interface RecruitingSummaryResponse extends GamePage, Partial<PortalArrivals> {
   team: Team;
   /** Best class first. */
   team_rankings: TeamFreshmen[];

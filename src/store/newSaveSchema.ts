@@ -5,6 +5,7 @@ import { AWARDS_AND_RECORDS } from './migrations/awardsAndRecords.js';
 import { RECRUITING_TABLES } from './migrations/recruitingCycle.js';
 import { ROSTER_STATUS_TABLES } from './migrations/rosterStatus.js';
 import { COACHES_SCHEMA } from './migrations/coaches.js';
+import { DEPARTURES_TABLES } from './migrations/departures.js';
 
 export const NEW_SAVE_SCHEMA = `
 CREATE TABLE meta (
@@ -173,4 +174,5 @@ CREATE TABLE former_players (
 ${ROSTER_STATUS_TABLES}
 ${RECRUITING_TABLES}
 ${AWARDS_AND_RECORDS}
-${COACHES_SCHEMA}`;
+${COACHES_SCHEMA}
+${DEPARTURES_TABLES}`;

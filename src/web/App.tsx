@@ -11,12 +11,14 @@ import {
   HeismanWatch,
   LeagueHistory,
   Records,
+  Draft,
   GamePage,
   Home,
   IndividualStats,
   Noncon,
   PlayerPage,
   Playoff,
+  Portal,
   Rankings,
   RatingsStats,
   RecruitingSummary,
@@ -86,6 +88,8 @@ export function App() {
           <Route path="/league_history" element={<LeagueHistory />} />
           <Route path="/coach" element={<CoachPage />} />
           <Route path="/carousel" element={<Carousel />} />
+          <Route path="/draft" element={<Draft />} />
+          <Route path="/portal" element={<Portal />} />
           <Route path="/:teamName/schedule" element={<TeamSchedule />} />
           <Route path="/:teamName/roster" element={<TeamRoster />} />
           <Route path="/:teamName/depth" element={<DepthChart />} />

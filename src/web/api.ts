@@ -37,6 +37,7 @@ import type {
   TeamStatsResponse,
   WeekScheduleResponse,
 } from '../shared/api-types';
+import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../shared/departures-types';
 
 const USER_ID_KEY = 'user_id';
 
@@ -190,6 +191,13 @@ export const api = {
   sim: (week: number) => get<SimResponse>(`/api/sim/${week}/`),
   /** Moves the dynasty to the next stage. */
   advance: () => post<AdvanceResponse>('/api/advance/', {}),
+  /** The NFL draft after a season (default: the latest). */
+  draft: (year?: number) => get<DraftResponse>('/api/draft/', { year }),
+  /** The transfer portal of the offseason, searched by position and minimum rating. */
+  portal: (filters: { position?: string; minRating?: number } = {}) =>
+    get<PortalResponse>('/api/portal/', { position: filters.position, min_rating: filters.minRating }),
+  /** Offers a portal player (his "First Last" or id) in the Roster Progression stage. */
+  offerPortalPlayer: (player: string | number) => post<PortalOfferResponse>('/api/portal/offer/', { player }),
   settings: () => get<SettingsResponse>('/api/settings/'),
   saveSettings: (body: { detail_seasons: number | 'all' }) => post<SettingsResponse>('/api/settings/', body),
   // The player's saves (beside the spec's calls); export and import move files: see savesTransfer.ts.

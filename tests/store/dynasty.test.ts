@@ -70,7 +70,12 @@ function playSeason(save: SaveFile): void {
   state = save.change(() => advanceStage(db));
   expect(state.stage).toBe('progression');
   expect(count(db, "SELECT COUNT(*) AS n FROM players WHERE active = 1 AND class = 'fr'")).toBeLessThan(seniors * 2);
-  expect(count(db, 'SELECT COUNT(*) AS n FROM players WHERE active = 1')).toBe(activeBefore - seniors);
+  // Seniors, early entrants to the NFL draft and portal entrants leave their programs.
+  const early = count(db, 'SELECT COUNT(*) AS n FROM draft_picks WHERE year = ? AND early = 1', [year]);
+  const portal = count(db, 'SELECT COUNT(*) AS n FROM portal_entries WHERE year = ?', [year]);
+  expect(early).toBeGreaterThan(50);
+  expect(portal / teams).toBeGreaterThan(year >= 2020 ? 12 : 2);
+  expect(count(db, 'SELECT COUNT(*) AS n FROM players WHERE active = 1')).toBe(activeBefore - seniors - early - portal);
   expect(count(db, "SELECT COUNT(*) AS n FROM roster_changes WHERE year = ? AND kind = 'leaving'", [year])).toBe(seniors);
   state = save.change(() => advanceStage(db));
   expect(state.stage).toBe('recruiting_summary');

@@ -43,12 +43,13 @@ function overall(hashes: Record<string, string>): string {
  * Hashes of the game (new game; after the season; next preseason), first taken before the speed work of issue 11.
  * Changed by issue 13: the recruiting cycle's tables, a class recruited week by week, signing day's freshmen; and by
  * issue 14: injuries, redshirts and depth chart edits (who plays), the roster status tables; and by issue 15: the tables
- * of awards, records and news, and the coaches and their schemes (how every team plays).
+ * of awards, records and news, and the coaches and their schemes (how every team plays); by issue 14's departures:
+ * early entrants, the draft and the transfer portal.
  */
 const GOLDEN = {
-  created: 'ae7fd6959ecfec73',
-  afterSeason: '5c9044e3c83db5fa',
-  nextPreseason: '821150996ccc29ac',
+  created: '8a7897aeb7c26021',
+  afterSeason: '83125443023f8f0d',
+  nextPreseason: 'c30a4c0e254a51a7',
 };
 
 describe('a seeded dynasty is the same game', () => {

@@ -5,6 +5,7 @@ import { formatTable } from '../format.js';
 import type { TeamSeasonLine } from './csv.js';
 import type { DynastyRun } from './dynastyRun.js';
 import { formatLeagueMovement, leagueMovement, type LeagueMovement } from './leagueMovement.js';
+import { departuresReport, formatDeparturesReport, type DeparturesReport } from './departuresReport.js';
 
 /**
  * When the last season still looks like the first: our own judgement of "the same league", not a published
@@ -67,6 +68,8 @@ export interface DynastyBatchReport {
   stabilityAfterFirstOffseason: StabilityVerdict | null;
   /** How much the league moves: champions, playoff teams, risers, coaching changes (leagueMovement.ts). */
   movement: LeagueMovement;
+  /** Issue 14 part B: early entrants, the portal, complete rosters, ratings by prestige tier. */
+  departures: DeparturesReport;
 }
 
 function round(value: number, digits = 2): number {
@@ -182,6 +185,7 @@ export function dynastyBatchReport(runs: readonly DynastyRun[], meta: { year: nu
     stability: stability(perSeason),
     stabilityAfterFirstOffseason: perSeason.length >= 3 ? stability(perSeason.slice(1)) : null,
     movement: leagueMovement(runs),
+    departures: departuresReport(runs),
   };
 }
 
@@ -227,5 +231,6 @@ export function formatDynastyReport(report: DynastyBatchReport): string {
     ...(report.stabilityAfterFirstOffseason ? [`After the first offseason: ${report.stabilityAfterFirstOffseason.verdict}`] : []),
     '',
     formatLeagueMovement(report.movement),
+    formatDeparturesReport(report.departures),
   ].join('\n');
 }

@@ -18,6 +18,7 @@ import { readState } from '../../store/queries/meta.js';
 import { championOf } from '../../store/queries/postseason.js';
 import { teamSeasons } from '../../store/queries/teamSeasons.js';
 import type { BatchGame, TeamSeasonLine } from './csv.js';
+import { offseasonFigures, type OffseasonFigures } from './departuresReport.js';
 
 export interface DynastyTask {
   kind: 'dynasty';
@@ -42,6 +43,8 @@ export interface DynastySeason {
   playoffTeams: string[];
   /** Programs that changed head coaches after this season. */
   coachingChanges: number;
+  /** Early entrants, the portal and the rosters that came out of the offseason after this season. */
+  offseason?: OffseasonFigures;
 }
 
 export interface DynastyRun {
@@ -140,6 +143,7 @@ export async function playDynasty(task: DynastyTask, onProgress?: (progress: Dyn
         advanceStage(save.db); // -> next preseason: prestige moved by results
         const next = new Map(teamSeasons(save.db, season.year + 1).map((r) => [r.team, r.prestige]));
         for (const line of season.teams) line.nextPrestige = next.get(line.team) ?? null;
+        season.offseason = offseasonFigures(save.db, season.year, userTeam);
         seasons.push(season);
         if (task.savePath !== null) save.save();
         onProgress?.({ seasonsDone: i + 1, label: `${season.year} done` });

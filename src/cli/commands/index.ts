@@ -23,6 +23,8 @@ import { registerSummary } from './summary.js';
 import { registerProgression } from './progression.js';
 import { registerRecruiting } from './recruiting.js';
 import { registerRecruit } from './recruit.js';
+import { registerDraft } from './draft.js';
+import { registerPortal } from './portal.js';
 import { registerGame } from './game.js';
 import { registerBatch } from './batch.js';
 import { registerSettings } from './settings.js';
@@ -57,6 +59,8 @@ export function registerCommands(program: Command, io: CliIo): void {
   registerProgression(program, io);
   registerRecruiting(program, io);
   registerRecruit(program, io);
+  registerDraft(program, io);
+  registerPortal(program, io);
   registerGame(program, io);
   registerSettings(program, io);
   registerCoach(program, io);

@@ -51,6 +51,13 @@ export function registerRecruiting(program: Command, io: CliIo): void {
             ['#', 'Prestige', 'Recruits', 'Average', 'Best', '5*', '4*'],
           ),
         );
+        // Issue 14: transfers out of the portal, beside the freshman class.
+        const arrivals = view.portal_arrivals ?? [];
+        const mine = arrivals.filter((p) => p.to_team === ctx.state.userTeam);
+        io.out(`\nPortal arrivals: ${arrivals.length} transfers signed; ${ctx.state.userTeam} ${mine.length}`);
+        if (mine.length > 0) {
+          io.out(formatTable(['Name', 'Pos', 'Rating', 'From', 'Eligible'], mine.map((p) => [`${p.first} ${p.last}`, p.pos, p.rating, p.from_team, p.sits_out ? 'sits out a year' : 'at once']), ['Rating']));
+        }
       }),
     );
 }

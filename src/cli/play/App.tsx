@@ -56,6 +56,8 @@ const VIEW_KEYS: Record<string, Route> = {
   k: { screen: 'records' },
   l: { screen: 'league_history' },
   j: { screen: 'coach' },
+  f: { screen: 'draft' },
+  x: { screen: 'portal' },
 };
 
 function Shell({ size }: { size?: TerminalSize }) {

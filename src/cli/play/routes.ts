@@ -17,6 +17,8 @@ export type Route =
   | { screen: 'summary' }
   | { screen: 'progression' }
   | { screen: 'recruiting' }
+  | { screen: 'draft' }
+  | { screen: 'portal' }
   | { screen: 'help' }
   | { screen: 'settings' }
   | { screen: 'heisman' }

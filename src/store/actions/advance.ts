@@ -6,6 +6,7 @@ import { endSeason } from './offseason/endSeason.js';
 import { startNextYear } from './offseason/nextYear.js';
 import { progressRosters } from './offseason/progression.js';
 import { holdSigningDay } from './recruiting/signingDay.js';
+import { signTransfers } from './offseason/portalSigning.js';
 import { startSeason } from './season/startSeason.js';
 
 export function advanceStage(db: Db): DynastyState {
@@ -24,7 +25,7 @@ export function advanceStage(db: Db): DynastyState {
         next = progressRosters(db, state);
         break;
       case 'progression':
-        next = holdSigningDay(db, state);
+        next = holdSigningDay(db, signTransfers(db, state));
         break;
       case 'recruiting_summary':
         next = startNextYear(db, state);

@@ -3,6 +3,8 @@
 import type { Recruit, RecruitingSummaryResponse, TeamFreshmen } from '../../shared/api-types.js';
 import { allRosterMoves } from '../queries/teamRosterChanges.js';
 import type { PageContext } from './context.js';
+import { portalEntries } from '../queries/portal.js';
+import { portalPlayerEntry } from './portalEntries.js';
 import { oneDecimal, twoDecimals } from './statLines.js';
 
 /** Class score: mostly the average stars, a little the class size (the original's weights). */
@@ -37,6 +39,8 @@ export function recruitingSummaryView(ctx: PageContext): RecruitingSummaryRespon
     team: ctx.team(ctx.state.userTeam),
     conferences: ctx.conferences(),
     ...ctx.memo('recruitingSummary', () => classes(ctx)),
+    // Beside the spec's shape (issue 14): transfers who signed with a program out of the portal, best first.
+    portal_arrivals: portalEntries(ctx.db, ctx.year).filter((e) => e.to_team !== null).map((e) => portalPlayerEntry(e, new Set())),
   };
 }
 

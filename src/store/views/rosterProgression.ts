@@ -1,9 +1,12 @@
 // Roster progression (the offseason from the current year to the next): how the player's returning players
-// developed, and the seniors who leave.
+// developed, the seniors who leave, and (issue 14) early entrants to the NFL draft and portal departures.
 import type { ClassYear } from '../../core/players/types.js';
 import type { ProgressionPlayer, RosterProgressionResponse } from '../../shared/api-types.js';
 import { teamRosterMoves, type RosterMoveRow } from '../queries/teamRosterChanges.js';
 import type { PageContext } from './context.js';
+import { earlyEntrantsOf } from '../queries/draft.js';
+import { portalEntries } from '../queries/portal.js';
+import { draftedPlayer, portalPlayerEntry, rosterLimitInfo } from './portalEntries.js';
 
 function progressionPlayer(row: RosterMoveRow): ProgressionPlayer {
   return {
@@ -28,5 +31,9 @@ export function rosterProgressionView(ctx: PageContext): RosterProgressionRespon
       .map((row) => ({ ...progressionPlayer(row), change: row.change }))
       .sort((a, b) => b.change - a.change || b.rating - a.rating),
     leaving: teamRosterMoves(ctx.db, ctx.year, 'leaving', team).map(progressionPlayer),
+    // Beside the spec's lists (issue 14): underclassmen gone to the NFL draft and players gone to the portal.
+    early_entrants: earlyEntrantsOf(ctx.db, ctx.year, team).map(draftedPlayer),
+    portal_departures: portalEntries(ctx.db, ctx.year).filter((e) => e.from_team === team).map((e) => portalPlayerEntry(e, new Set())),
+    limit: rosterLimitInfo(ctx.year + 1),
   };
 }

@@ -94,6 +94,14 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                     </NavDropdown.Item>
                   ))}
                 </NavDropdown>
+                <NavDropdown title="OFFSEASON" id="nav-offseason">
+                  <NavDropdown.Item as={Link} to="/draft" eventKey="draft">
+                    NFL Draft
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/portal" eventKey="portal">
+                    Transfer Portal
+                  </NavDropdown.Item>
+                </NavDropdown>
                 <Nav.Link as={NavLink} to="/rankings" eventKey="rankings">
                   Rankings
                 </Nav.Link>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Recruit, TeamFreshmen } from '../../shared/api-types';
 import { api } from '../api';
 import { DataTable, type Column } from '../components/DataTable';
+import { PortalArrivals } from '../components/PortalArrivals';
 import { TeamLogo } from '../components/Logos';
 import { PrestigeGauge, Stars } from '../components/Ratings';
 import { PositionFilter } from '../components/PositionFilter';
@@ -144,6 +145,7 @@ export function RecruitingSummary() {
                 </Accordion>
               </Col>
             </Row>
+            <PortalArrivals arrivals={data.portal_arrivals ?? []} team={team} position={position} />
           </>
         );
       }}

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { ProgressedPlayer, ProgressionPlayer } from '../../shared/api-types';
+import type { DraftedPlayer, PortalPlayerEntry } from '../../shared/departures-types';
 import { api } from '../api';
 import { DataTable } from '../components/DataTable';
 import { PositionFilter } from '../components/PositionFilter';
@@ -13,7 +14,11 @@ import { classLabel, signed } from '../display';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
-function PlayerName({ player }: { player: ProgressionPlayer }) {
+function draftText(p: DraftedPlayer): string {
+  return p.pick === null ? 'Undrafted' : `Round ${p.round}, pick ${p.pick} (${p.nfl_team})`;
+}
+
+function PlayerName({ player }: { player: Pick<ProgressionPlayer, 'id' | 'first' | 'last'> }) {
   return (
     <Link to={`/players/${player.id}`} className="text-nowrap">
       {player.first} {player.last}
@@ -26,7 +31,7 @@ export function RosterProgression() {
   const page = usePageData(api.rosterProgression, 'roster-progression');
   const [position, setPosition] = useState('');
   const positions = useMemo(() => {
-    const all = [...(page.data?.progressed ?? []), ...(page.data?.leaving ?? [])].map((p) => p.pos);
+    const all = [...(page.data?.progressed ?? []), ...(page.data?.leaving ?? []), ...(page.data?.early_entrants ?? []), ...(page.data?.portal_departures ?? [])].map((p) => p.pos);
     return [...new Set(all)].sort();
   }, [page.data]);
 
@@ -36,6 +41,8 @@ export function RosterProgression() {
         const year = data.info.currentYear;
         const progressed = data.progressed.filter((p) => !position || p.pos === position);
         const leaving = data.leaving.filter((p) => !position || p.pos === position);
+        const earlyEntrants = (data.early_entrants ?? []).filter((p) => !position || p.pos === position);
+        const portalDepartures = (data.portal_departures ?? []).filter((p) => !position || p.pos === position);
         const changes = progressed.map((p) => p.change);
         const average = changes.length ? changes.reduce((a, b) => a + b, 0) / changes.length : 0;
         const multipleTeams = new Set(data.progressed.map((p) => p.team)).size > 1;
@@ -95,6 +102,51 @@ export function RosterProgression() {
                       { key: 'pos', header: 'Pos', value: (p) => p.pos },
                       { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
                       { key: 'status', header: 'Status', value: (p) => (p.starter ? 'Starter' : 'Backup') },
+                    ]}
+                  />
+                )}
+              </Col>
+            </Row>
+            <Row className="g-3 mt-1">
+              <Col lg={6}>
+                <h2 className="h5">
+                  Early Entrants to the NFL Draft <small className="text-muted">(<Link to={`/draft?year=${year}`}>draft list</Link>)</small>
+                </h2>
+                {earlyEntrants.length === 0 ? (
+                  <p className="text-muted">No underclassmen declared for the draft.</p>
+                ) : (
+                  <DataTable<DraftedPlayer>
+                    testId="early-entrants"
+                    rows={earlyEntrants}
+                    rowKey={(p) => p.id}
+                    defaultSort={{ key: 'rating', desc: true }}
+                    columns={[
+                      { key: 'name', header: 'Name', value: (p) => p.last, render: (p) => <PlayerName player={p} /> },
+                      { key: 'pos', header: 'Pos', value: (p) => p.pos },
+                      { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
+                      { key: 'draft', header: 'Draft', value: (p) => p.pick ?? 999, render: draftText },
+                    ]}
+                  />
+                )}
+              </Col>
+              <Col lg={6}>
+                <h2 className="h5">
+                  Transfer Portal Departures <small className="text-muted">(<Link to="/portal">the portal</Link>)</small>
+                </h2>
+                {portalDepartures.length === 0 ? (
+                  <p className="text-muted">Nobody entered the transfer portal.</p>
+                ) : (
+                  <DataTable<PortalPlayerEntry>
+                    testId="portal-departures"
+                    rows={portalDepartures}
+                    rowKey={(p) => p.id}
+                    defaultSort={{ key: 'rating', desc: true }}
+                    columns={[
+                      { key: 'name', header: 'Name', value: (p) => p.last, render: (p) => <PlayerName player={p} /> },
+                      { key: 'pos', header: 'Pos', value: (p) => p.pos },
+                      { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
+                      { key: 'reason', header: 'Reason', value: (p) => p.reason_label },
+                      { key: 'to', header: 'Signed With', value: (p) => p.to_team ?? '', render: (p) => (p.to_team ? <TeamLink name={p.to_team} /> : '') },
                     ]}
                   />
                 )}

@@ -24,6 +24,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 export const Awards = page(() => import('./Awards'), 'Awards');
 export const Dashboard = page(() => import('./Dashboard'), 'Dashboard');
 export const DepthChart = page(() => import('./DepthChart'), 'DepthChart');
+export const Draft = page(() => import('./Draft'), 'Draft');
 export const GamePage = page(() => import('./GamePage'), 'GamePage');
 export const HeismanWatch = page(() => import('./HeismanWatch'), 'HeismanWatch');
 export const Home = page(() => import('./Home'), 'Home');
@@ -32,6 +33,7 @@ export const LeagueHistory = page(() => import('./LeagueHistory'), 'LeagueHistor
 export const Noncon = page(() => import('./Noncon'), 'Noncon');
 export const PlayerPage = page(() => import('./PlayerPage'), 'PlayerPage');
 export const Playoff = page(() => import('./Playoff'), 'Playoff');
+export const Portal = page(() => import('./Portal'), 'Portal');
 export const Rankings = page(() => import('./Rankings'), 'Rankings');
 export const RatingsStats = page(() => import('./RatingsStats'), 'RatingsStats');
 export const Records = page(() => import('./Records'), 'Records');

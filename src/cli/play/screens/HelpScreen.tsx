@@ -9,11 +9,12 @@ import { useBodySize } from '../layout.js';
 
 const SECTIONS: [string, [string, string][]][] = [
   ['Everywhere', [['↑↓ PgUp PgDn', 'move, scroll'], ['⏎', 'open'], ['←→', 'tab, conference, position, season'], ['esc', 'back'], ['q', 'quit (the game is saved after every change)']]],
-  ['Views', [['d', 'dashboard (or the screen of the stage)'], ['s', 'your schedule'], ['t', 'standings by conference'], ['r', 'AP top 25'], ['p', 'playoff bracket or projection'], ['o / c / e', 'your roster / depth chart (+ - move, x redshirt, a auto) / settings (how much game detail is kept)'], ['j', 'your coach (hot seat, offers, carousel)'], ['h / w', 'Heisman watch / awards'], ['k / l', 'record book / league history']]],
+  ['Views', [['d', 'dashboard (or the screen of the stage)'], ['s', 'your schedule'], ['t', 'standings by conference'], ['r', 'AP top 25'], ['p', 'playoff bracket or projection'], ['o / c / e', 'your roster / depth chart (+ - move, x redshirt, a auto) / settings (how much game detail is kept)'], ['j', 'your coach (hot seat, offers, carousel)'], ['f / x', 'the NFL draft / the transfer portal'], ['h / w', 'Heisman watch / awards'], ['k / l', 'record book / league history']]],
   ['Preseason', [['⏎', 'schedule a game in an open week'], ['n', 'start the season']]],
   ['Dashboard', [['a', 'advance: next week, to a week, to the end'], ['n', 'play the next week; after the season: summary'], ['g / v', 'last game / next game']]],
   ['Offseason', [['n', 'continue: progression, recruiting, next preseason']]],
   ['League', [['h / w', 'Heisman watch / awards'], ['k / l', 'record book (←→ your program) / league history']]],
+  ['Transfer portal', [['←→ + -', 'position, minimum rating'], ['⏎', 'offer the player (Roster Progression)'], ['c', 'his card']]],
 ];
 
 export function HelpScreen() {

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Text } from 'ink';
 import type { ProgressedPlayer, ProgressionPlayer } from '../../../shared/api-types.js';
+import type { DraftedPlayer, PortalPlayerEntry } from '../../../shared/departures-types.js';
 import { rosterProgressionView } from '../../../store/views/rosterProgression.js';
 import { Screen, ViewError } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
@@ -22,12 +23,14 @@ export function ProgressionScreen() {
   const [tab, setTab] = useState(0);
   const progressed = view.data?.progressed ?? [];
   const leaving = view.data?.leaving ?? [];
-  const rows = tab === 0 ? progressed : leaving;
+  const early = view.data?.early_entrants ?? [];
+  const portal = view.data?.portal_departures ?? [];
+  const rows: readonly { id: number }[] = [progressed, leaving, early, portal][tab];
   const tableHeight = height - 3;
   const cursor = useListCursor(rows.length, tableHeight - 2);
 
   useKeys((input, key) => {
-    const next = tabKey(key, tab, 2);
+    const next = tabKey(key, tab, 4);
     if (next !== null) {
       setTab(next);
       cursor.setIndex(0);
@@ -69,7 +72,19 @@ export function ProgressionScreen() {
     { title: 'Rtg', width: 3, align: 'right', text: (p) => String(p.rating) },
     { title: 'Status', width: 7, text: (p) => (p.starter ? 'Starter' : 'Backup') },
   ];
-  const tableWidth = Math.min(width, 70);
+  const earlyColumns: Column<DraftedPlayer>[] = [
+    { title: 'Pos', width: 3, text: (p) => p.pos },
+    { title: 'Name', width: 'rest', text: (p) => `${p.first} ${p.last}` },
+    { title: 'Rtg', width: 3, align: 'right', text: (p) => String(p.rating) },
+    { title: 'Draft', width: 30, text: (p) => (p.pick === null ? 'Undrafted' : `Rd ${p.round}, pick ${p.pick} (${p.nfl_team})`) },
+  ];
+  const portalColumns: Column<PortalPlayerEntry>[] = [
+    { title: 'Pos', width: 3, text: (p) => p.pos },
+    { title: 'Name', width: 'rest', text: (p) => `${p.first} ${p.last}` },
+    { title: 'Rtg', width: 3, align: 'right', text: (p) => String(p.rating) },
+    { title: 'Reason', width: 21, text: (p) => p.reason_label },
+  ];
+  const tableWidth = Math.min(width, 80);
   return (
     <Screen title={`Roster progression ${year} → ${year + 1}`} hints={[['←→', 'tab'], ['↑↓', 'player'], ['⏎', 'card'], ['n', 'recruiting']]}>
       <Text wrap="truncate-end">
@@ -78,13 +93,12 @@ export function ProgressionScreen() {
         <Text>{best ? `, best ${best.first} ${best.last} ${signed(best.change)}` : ''}</Text>
         <Text>{` · ${leaving.length} seniors leaving`}</Text>
       </Text>
-      <Tabs tabs={[`Progressed (${progressed.length})`, `Leaving (${leaving.length})`]} selected={tab} />
-      {tab === 0 ? (
-        <Table columns={progressedColumns} rows={progressed} height={tableHeight} width={tableWidth} selected={cursor.index} />
-      ) : (
-        <Table columns={leavingColumns} rows={leaving} height={tableHeight} width={tableWidth} selected={cursor.index} empty="No seniors leave." />
-      )}
-      <Text color="cyan">Press n for the recruiting summary.</Text>
+      <Tabs tabs={[`Progressed (${progressed.length})`, `Leaving (${leaving.length})`, `Early (${early.length})`, `Portal (${portal.length})`]} selected={tab} />
+      {tab === 0 && <Table columns={progressedColumns} rows={progressed} height={tableHeight} width={tableWidth} selected={cursor.index} />}
+      {tab === 1 && <Table columns={leavingColumns} rows={leaving} height={tableHeight} width={tableWidth} selected={cursor.index} empty="No seniors leave." />}
+      {tab === 2 && <Table columns={earlyColumns} rows={early} height={tableHeight} width={tableWidth} selected={cursor.index} empty="No underclassmen declared for the draft." />}
+      {tab === 3 && <Table columns={portalColumns} rows={portal} height={tableHeight} width={tableWidth} selected={cursor.index} empty="Nobody entered the transfer portal." />}
+      <Text color="cyan">x transfer portal (offers open) · f NFL draft · n recruiting summary</Text>
     </Screen>
   );
 }

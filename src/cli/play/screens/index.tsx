@@ -2,11 +2,13 @@
 import type { Route } from '../routes.js';
 import { DashboardScreen } from './DashboardScreen.js';
 import { DepthChartScreen } from './DepthChartScreen.js';
+import { DraftScreen } from './DraftScreen.js';
 import { GameScreen } from './GameScreen.js';
 import { HelpScreen } from './HelpScreen.js';
 import { NewDynastyScreen } from './NewDynastyScreen.js';
 import { PlayerScreen } from './PlayerScreen.js';
 import { PlayoffScreen } from './PlayoffScreen.js';
+import { PortalScreen } from './PortalScreen.js';
 import { PreseasonScreen } from './PreseasonScreen.js';
 import { ProgressionScreen } from './ProgressionScreen.js';
 import { RankingsScreen } from './RankingsScreen.js';
@@ -55,6 +57,10 @@ export function ScreenFor({ route }: { route: Route }) {
       return <ProgressionScreen />;
     case 'recruiting':
       return <RecruitingScreen />;
+    case 'draft':
+      return <DraftScreen />;
+    case 'portal':
+      return <PortalScreen />;
     case 'help':
       return <HelpScreen />;
     case 'settings':

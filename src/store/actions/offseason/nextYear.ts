@@ -15,6 +15,7 @@ import { archiveFormerPlayers } from '../../queries/formerPlayers.js';
 import { insertTeamSeasons, teamSeasons } from '../../queries/teamSeasons.js';
 import { staffNewPrograms } from '../coaches/hireLeague.js';
 import { progressCoaches } from '../coaches/progression.js';
+import { sittingOut } from '../../queries/portal.js';
 import { publishPreseasonPoll } from '../season/preseasonPoll.js';
 import { handBackFreePages, pruneOldDetail } from './pruneDetail.js';
 
@@ -43,6 +44,8 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
         .map((h) => ({ finalRank: h.final_rank, winPct: h.wins + h.losses > 0 ? h.wins / (h.wins + h.losses) : 0.5 })),
     })),
   );
+  // Transfers who sit out the new season (the rule before 2021) do not count towards the team's ratings.
+  const sitting = sittingOut(db, year);
   const rows = league.teams.map((team) => {
     const before = previous.get(team.name);
     let roster = rosters.get(team.name);
@@ -51,7 +54,7 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
       savePlayers(db, roster, year);
     }
     const prestige = prestigeNext.get(team.name) ?? team.prestige;
-    const ratings = teamRatings(roster);
+    const ratings = teamRatings(sitting.size === 0 ? roster : roster.filter((p) => !sitting.has(p.id)));
     return {
       year,
       team: team.name,

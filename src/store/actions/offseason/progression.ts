@@ -1,5 +1,8 @@
-// Summary -> progression: returning players develop, seniors leave. The lists are kept for the page.
+// Summary -> progression: returning players develop, seniors leave, underclassmen declare for the NFL draft,
+// players enter the transfer portal, and the draft is held (departures.ts). The lists are kept for the pages.
+import { assignDepthChart } from '../../../core/players/depthChart.js';
 import { progressRoster } from '../../../core/players/progression.js';
+import type { DraftProspect } from '../../../core/draft/types.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
@@ -10,6 +13,7 @@ import { seasonRedshirts } from '../roster/redshirts.js';
 import { developmentBonus } from '../../../core/coaches/index.js';
 import { coachesByTeam } from '../../queries/coaches.js';
 import { closeCoachingCarousel } from '../coaches/offers.js';
+import { declareDepartures, draftProspect, enterPortal, holdDraft, leagueEarlyEntryMidpoint } from './departures.js';
 
 export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
@@ -19,23 +23,36 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const developmentMean = mean([...coaches.values()].map((c) => c.development));
   const rng = createRng(`${state.seed}:progression:${year}`);
   const keepsYear = seasonRedshirts(db, year);
+  const draftPool: DraftProspect[] = [];
+  const midpoint = leagueEarlyEntryMidpoint(db);
   for (const team of dynastyLeague(db, year).teams) {
+    const departures = declareDepartures(db, state, team.name, teamRoster(db, team.name), midpoint);
+    draftPool.push(...departures.early.map((p) => draftProspect(p, true)));
     const roster = teamRoster(db, team.name);
     const coach = coaches.get(team.name);
     const coaching = coach ? developmentBonus(coach.development, developmentMean) : 0;
     const result = progressRoster(roster, rng.fork(team.name), keepsYear, coaching);
-    updatePlayers(db, result.returning);
+    const returning = assignDepthChart(result.returning.filter((p) => !departures.portal.has(p.id)));
+    // Portal entrants keep their progression (they play next season somewhere) but leave the depth chart.
+    updatePlayers(db, [...returning, ...result.returning.filter((p) => departures.portal.has(p.id))]);
     retirePlayers(db, result.leaving.map((p) => p.id), year);
+    draftPool.push(...result.leaving.map((p) => draftProspect(p, false)));
     for (const p of result.leaving) {
       saveRosterChange(db, { year, player_id: p.id, team: team.name, kind: 'leaving', rating_before: p.rating, rating_after: p.rating, change: 0 });
     }
     for (const { player, change } of result.progressed) {
+      const reason = departures.portal.get(player.id);
+      if (reason) {
+        enterPortal(db, year, player, reason);
+        continue;
+      }
       saveRosterChange(db, {
         year, player_id: player.id, team: team.name, kind: 'progressed',
         rating_before: player.rating - change, rating_after: player.rating, change,
       });
     }
   }
+  holdDraft(db, state, draftPool);
   return { ...state, stage: 'progression' };
 }
 

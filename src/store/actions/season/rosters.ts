@@ -7,6 +7,7 @@ import { applyDepthEdits } from '../../../core/players/depthChart.js';
 import { seasonGamePlans } from '../../queries/coaches.js';
 import { allRosters } from '../../queries/players.js';
 import { allDepthEdits } from '../../queries/rosterStatus.js';
+import { sittingOut } from '../../queries/portal.js';
 import { teamSeasons } from '../../queries/teamSeasons.js';
 
 export interface SeasonTeams {
@@ -22,17 +23,23 @@ export function loadSeasonTeams(db: Db, league: SeasonLeague): SeasonTeams {
     const roster = rosters.get(team);
     if (roster && edits.size > 0) rosters.set(team, applyDepthEdits(roster, edits));
   }
+  // Transfers who sit out their first season (the rule before 2021) are on the roster but never in the lineup.
+  const sitting = sittingOut(db, league.year);
   const seasons = new Map(teamSeasons(db, league.year).map((r) => [r.team, r]));
   const gameTeams = new Map<string, GameTeam>();
   const pollTeams: PollTeam[] = [];
   const ratings = new Map<string, number>();
   const plans = seasonGamePlans(db, league.year);
   for (const team of league.teams) {
-    gameTeams.set(team.name, { name: team.name, abbreviation: team.abbreviation, players: rosters.get(team.name) ?? [], plan: plans.get(team.name) });
+    gameTeams.set(team.name, { name: team.name, abbreviation: team.abbreviation, players: withoutSitting(rosters.get(team.name) ?? [], sitting), plan: plans.get(team.name) });
     const season = seasons.get(team.name);
     const rating = season?.rating ?? 0;
     ratings.set(team.name, rating);
     pollTeams.push({ name: team.name, rating, prestige: season?.prestige ?? team.prestige });
   }
   return { gameTeams, pollTeams, ratings };
+}
+
+function withoutSitting<T extends { id: number }>(players: T[], sitting: ReadonlySet<number>): T[] {
+  return sitting.size === 0 ? players : players.filter((p) => !sitting.has(p.id));
 }

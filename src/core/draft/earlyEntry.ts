@@ -1,0 +1,45 @@
+// Early departures: underclassmen good enough for the NFL declare for the draft after the season.
+import type { Rng } from '../random.js';
+import type { Player } from '../players/types.js';
+import { EARLY_ENTRANTS_PER_YEAR, EARLY_ENTRY_FLOOR, EARLY_ENTRY_MIDPOINT, EARLY_ENTRY_SPREAD } from './tuning.js';
+
+/**
+ * Three seasons out of high school: the NFL's rule. Juniors (redshirt juniors too) and redshirt sophomores
+ * may declare; true sophomores and freshmen may not, seniors leave anyway.
+ */
+export function eligibleForDraft(player: Pick<Player, 'year' | 'redshirted'>): boolean {
+  return player.year === 'jr' || (player.year === 'so' && player.redshirted);
+}
+
+/** Chance an eligible player declares, by his overall. */
+export function declareChance(rating: number, midpoint = EARLY_ENTRY_MIDPOINT): number {
+  if (rating < EARLY_ENTRY_FLOOR) return 0;
+  return 1 / (1 + Math.exp(-(rating - midpoint) / EARLY_ENTRY_SPREAD));
+}
+
+/**
+ * The year's midpoint: the one at which the league's eligible players (their overalls) are expected to send
+ * `target` early entrants (bisection; the floor still holds, so a thin class sends fewer).
+ */
+export function earlyEntryMidpoint(eligibleRatings: readonly number[], target = EARLY_ENTRANTS_PER_YEAR): number {
+  const expected = (midpoint: number) => eligibleRatings.reduce((sum, r) => sum + declareChance(r, midpoint), 0);
+  let low = 50;
+  let high = 110;
+  for (let i = 0; i < 40; i++) {
+    const mid = (low + high) / 2;
+    if (expected(mid) > target) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+
+/** The roster's early entrants this offseason (a draw per eligible player, in roster order). */
+export function earlyEntrants(roster: readonly Player[], rng: Rng, midpoint = EARLY_ENTRY_MIDPOINT): Player[] {
+  const out: Player[] = [];
+  for (const player of roster) {
+    if (!eligibleForDraft(player)) continue;
+    const chance = declareChance(player.rating, midpoint);
+    if (chance > 0 && rng.chance(chance)) out.push(player);
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+// Who enters the transfer portal after a season: players short of playing time, stuck behind better players,
+// or at a program that declined or changed coaches; far fewer before the portal era.
+import type { Rng } from '../random.js';
+import { STARTERS, type Player } from '../players/types.js';
+import {
+  BEHIND_BETTER_FACTOR, BEHIND_BETTER_MARGIN, COACH_CHANGE_FACTOR, DECLINE_FACTOR, ENTRY_CHANCE, FRESHMAN_FACTOR, MOVING_UP_FACTOR,
+  portalEraScale,
+} from './tuning.js';
+import type { PortalEntrant, PortalReason, ProgramSeason } from './types.js';
+
+const CLASS_AGE = { fr: 0, so: 1, jr: 2, sr: 3 } as const;
+
+/** The starter ahead of a backup at his position whose place he would take (the weakest starter). */
+function starterAhead(player: Player, roster: readonly Player[]): Player | undefined {
+  let weakest: Player | undefined;
+  for (const p of roster) {
+    if (p.pos === player.pos && p.starter && p.year !== 'sr' && (!weakest || p.rating < weakest.rating)) weakest = p;
+  }
+  return weakest;
+}
+
+/** His chance to enter, and his main reason. */
+export function entryChance(player: Player, roster: readonly Player[], program: ProgramSeason, season: number): { chance: number; reason: PortalReason } {
+  const starters = STARTERS[player.pos];
+  const depth = player.depth > 0 ? player.depth : starters * 2 + 1;
+  let chance: number;
+  let reason: PortalReason;
+  if (depth <= starters) {
+    const movingUp = MOVING_UP_FACTOR[program.prestige] ?? 1;
+    chance = ENTRY_CHANCE.starter * movingUp;
+    reason = movingUp > 1 ? 'moving_up' : 'fresh_start';
+  } else if (depth <= 2 * starters) {
+    chance = ENTRY_CHANCE.backup;
+    reason = 'playing_time';
+    const ahead = starterAhead(player, roster);
+    // A starter who is no older and clearly better keeps him on the bench for years.
+    if (ahead && CLASS_AGE[ahead.year] <= CLASS_AGE[player.year] && ahead.rating >= player.rating + BEHIND_BETTER_MARGIN) {
+      chance *= BEHIND_BETTER_FACTOR;
+      reason = 'behind_better';
+    }
+  } else {
+    chance = ENTRY_CHANCE.reserve * (player.year === 'fr' ? FRESHMAN_FACTOR : 1);
+    reason = 'playing_time';
+  }
+  if (program.declined) {
+    chance *= DECLINE_FACTOR;
+    if (reason === 'fresh_start') reason = 'program_declined';
+  }
+  if (program.coachChanged) {
+    chance *= COACH_CHANGE_FACTOR;
+    if (reason === 'fresh_start' || reason === 'program_declined') reason = 'coach_change';
+  }
+  return { chance: Math.min(0.9, chance * portalEraScale(season)), reason };
+}
+
+/**
+ * The roster's portal entrants after `season`. `leaving`: ids already gone (seniors, early entrants), who do not
+ * enter. The roster carries the season's depth chart. A draw per player, in roster order.
+ */
+export function portalEntrants(
+  roster: readonly Player[],
+  program: ProgramSeason,
+  season: number,
+  leaving: ReadonlySet<number>,
+  rng: Rng,
+): PortalEntrant[] {
+  const out: PortalEntrant[] = [];
+  for (const player of roster) {
+    if (player.year === 'sr' || leaving.has(player.id)) continue;
+    const { chance, reason } = entryChance(player, roster, program, season);
+    if (rng.chance(chance)) out.push({ player, fromTeam: player.team, reason });
+  }
+  return out;
+}

@@ -1,0 +1,154 @@
+// Portal signing: every computer program offers portal players by need, the player's program offers whom the
+// player chose; each portal player picks among his offers by the interest rules of high-school prospects
+// (recruiting/preferences.ts: what the program offers him, weighted by what he wants), in rounds, best players
+// first. Those with no offer left stay unsigned.
+import type { Rng } from '../random.js';
+import { drawPreferences, appealOf, fitFor, programFactors } from '../recruiting/preferences.js';
+import type { PreferenceWeights, Prospect } from '../recruiting/types.js';
+import type { Player, Position } from '../players/types.js';
+import { FLOOR_RELAX_PER_ROUND, OFFER_FLOOR_BELOW_MEDIAN, OFFERS_PER_OPENING, PLAYING_TIME_EMPHASIS, SIGNING_ROUNDS } from './tuning.js';
+import { ROSTER_MINIMUM } from '../players/rosterLimits.js';
+import { ROSTER_TEMPLATE } from '../players/tuning.js';
+import type { PortalPlayer, PortalProgram, PortalSigning } from './types.js';
+
+/** How far above a program's median at the position it still reaches (overall points). */
+const OFFER_REACH = 6;
+/** The level a program aims at with its offers: a little above its median player at the position. */
+const OFFER_TARGET_ABOVE_MEDIAN = 3;
+
+/** A transfer's wants: a prospect's, with playing time weighing more. */
+export function transferPreferences(stars: number, rng: Rng): PreferenceWeights {
+  const weights = drawPreferences(stars, rng);
+  return { ...weights, playingTime: weights.playingTime * PLAYING_TIME_EMPHASIS };
+}
+
+/** The portal player as the interest rules see a prospect (his last campus as home). */
+function asProspect(p: PortalPlayer): Prospect {
+  const player = p.player;
+  return {
+    id: player.id, first: player.first, last: player.last, pos: player.pos, state: p.state, town: '',
+    heightInches: 0, weightPounds: 0, stars: player.stars, rank: 0, rating: player.rating, potential: player.potential,
+    attributes: player.attributes, developmentTrait: player.developmentTrait, preferences: p.preferences,
+  };
+}
+
+/** How much a program appeals to the portal player now (its openings as they stand). */
+export function portalAppeal(p: PortalPlayer, program: PortalProgram): number {
+  return appealOf(fitFor(p.preferences, programFactors(asProspect(p), program)));
+}
+
+interface ProgramState {
+  program: PortalProgram;
+  openings: Record<Position, number>;
+  room: number;
+}
+
+function canSign(s: ProgramState, pos: Position): boolean {
+  // The player's own offers are his choice of position; a computer program signs only where it has needs, and
+  // keeps the places its roster minimum still needs for those positions.
+  if (s.program.offers !== null) return s.room > 0;
+  return s.openings[pos] > 0 && (shortAt(s, pos) ? s.room > 0 : s.room - shortSlots(s) > 0);
+}
+
+/** Places still needed to reach the roster minimum (two QBs, eight OL, a K, a P). */
+function shortSlots(s: ProgramState): number {
+  let slots = 0;
+  for (const [pos, minimum] of Object.entries(ROSTER_MINIMUM) as [Position, number][]) {
+    if (shortAt(s, pos)) slots += Math.min(s.openings[pos], minimum - (ROSTER_TEMPLATE[pos] - s.openings[pos]));
+  }
+  return slots;
+}
+
+/** Below the roster minimum at the position (two QBs, eight OL, a K, a P): any player there helps. */
+function shortAt(s: ProgramState, pos: Position): boolean {
+  const minimum = (ROSTER_MINIMUM as Partial<Record<Position, number>>)[pos];
+  return minimum !== undefined && s.openings[pos] > 0 && ROSTER_TEMPLATE[pos] - s.openings[pos] < minimum;
+}
+
+/**
+ * A computer program's offers of a round: by need at each position, players of its level first, within reach;
+ * each round it settles for a little less. A position below the roster minimum takes anyone.
+ */
+function offersByNeed(s: ProgramState, available: readonly PortalPlayer[], round: number): PortalPlayer[] {
+  if (s.room <= 0) return [];
+  const out: PortalPlayer[] = [];
+  const floorBelow = OFFER_FLOOR_BELOW_MEDIAN + FLOOR_RELAX_PER_ROUND * (round - 1);
+  const reserved = shortSlots(s);
+  for (const pos of Object.keys(s.openings) as Position[]) {
+    const open = Math.min(s.openings[pos], shortAt(s, pos) ? s.room : s.room - reserved);
+    if (open <= 0) continue;
+    // A position with nobody (no median) or below the minimum takes anyone.
+    const median = shortAt(s, pos) ? undefined : s.program.positionMedian[pos];
+    const candidates = available.filter(
+      (p) => p.player.pos === pos && p.fromTeam !== s.program.name
+        && (median === undefined || (p.player.rating >= median - floorBelow && p.player.rating <= median + OFFER_REACH)),
+    );
+    // Players of the program's own level first: a program that offers only the best in reach loses them to
+    // bigger programs round after round and ends short.
+    // Without a level to aim at (an empty or short position) the best come first.
+    const target = median === undefined ? Infinity : median + OFFER_TARGET_ABOVE_MEDIAN;
+    candidates.sort((a, b) => Math.abs(a.player.rating - target) - Math.abs(b.player.rating - target) || b.player.rating - a.player.rating);
+    out.push(...candidates.slice(0, open * OFFERS_PER_OPENING));
+  }
+  return out;
+}
+
+/**
+ * The portal's signings. `players` in any order (they decide best first); programs with `offers` set are the
+ * player's (only those offers); the others offer by need. The inputs are not changed.
+ */
+export function signPortalPlayers(
+  players: readonly PortalPlayer[],
+  programs: readonly PortalProgram[],
+  rng: Rng,
+): { signed: PortalSigning[]; unsigned: PortalPlayer[] } {
+  const states = programs.map((program): ProgramState => ({ program, openings: { ...program.openings }, room: program.room }));
+  let available = players.slice().sort((a, b) => b.player.rating - a.player.rating || a.player.id - b.player.id);
+  const signed: PortalSigning[] = [];
+  for (let round = 1; round <= SIGNING_ROUNDS && available.length > 0; round++) {
+    const offers = new Map<number, ProgramState[]>();
+    const offer = (p: PortalPlayer, s: ProgramState) => {
+      let list = offers.get(p.player.id);
+      if (!list) offers.set(p.player.id, (list = []));
+      list.push(s);
+    };
+    for (const s of states) {
+      if (s.program.offers !== null) {
+        const wanted = new Set(s.program.offers);
+        for (const p of available) if (wanted.has(p.player.id)) offer(p, s);
+      } else {
+        for (const p of offersByNeed(s, available, round)) offer(p, s);
+      }
+    }
+    const stillAvailable: PortalPlayer[] = [];
+    for (const p of available) {
+      const suitors = (offers.get(p.player.id) ?? []).filter((s) => canSign(s, p.player.pos));
+      if (suitors.length === 0) {
+        stillAvailable.push(p);
+        continue;
+      }
+      const choice = suitors[rng.weightedIndex(suitors.map((s) => portalAppeal(p, { ...s.program, openings: s.openings })))];
+      choice.room -= 1;
+      choice.openings[p.player.pos] = Math.max(0, choice.openings[p.player.pos] - 1);
+      signed.push({ playerId: p.player.id, team: choice.program.name, round });
+    }
+    available = stillAvailable;
+  }
+  return { signed, unsigned: available };
+}
+
+/** Median overall at each position of a roster (0 where it has nobody). */
+export function positionMedians(roster: readonly Pick<Player, 'pos' | 'rating'>[]): Record<string, number> {
+  const byPos = new Map<string, number[]>();
+  for (const p of roster) {
+    let list = byPos.get(p.pos);
+    if (!list) byPos.set(p.pos, (list = []));
+    list.push(p.rating);
+  }
+  const out: Record<string, number> = {};
+  for (const [pos, ratings] of byPos) {
+    ratings.sort((a, b) => a - b);
+    out[pos] = ratings[Math.floor(ratings.length / 2)];
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+// Tuning of the transfer portal. Each number says where it comes from; "calibrated" means fitted so
+// `dynasty batch --dynasty` gives the issue's figures (15-25 entrants per program a season in recent years).
+
+/** The portal opened in October 2018: players enter it after the 2018 season on. */
+export const PORTAL_FROM = 2018;
+/**
+ * From the 2021 season on a first transfer plays at once (the one-time exception); before it most sat out a
+ * year (graduate transfers and waivers were the exceptions: about one in seven).
+ */
+export const IMMEDIATE_ELIGIBILITY_FROM = 2021;
+export const SIT_OUT_CHANCE_BEFORE_2021 = 0.85;
+
+/**
+ * The era's scale of transfers: about 5 a program a year before the portal (NCAA transfer studies of the 2010s),
+ * about 11 in the portal's first seasons (2018-2020), about 20 from 2021 (one-time exception; 2021-2024 FBS
+ * portal entries of 2,500-3,400 over ~134 programs). Applied to the chances below.
+ */
+export function portalEraScale(season: number): number {
+  if (season >= IMMEDIATE_ELIGIBILITY_FROM - 1) return 1;
+  if (season >= PORTAL_FROM) return 0.55;
+  return 0.25;
+}
+
+/** Chance a player enters in the recent era, by where he sits on the depth chart. Calibrated. */
+export const ENTRY_CHANCE = {
+  /** Starters: a few leave for a bigger stage. */
+  starter: 0.035,
+  /** First backups (the two-deep): some leave for a starting job. */
+  backup: 0.22,
+  /** Beyond the two-deep: the lack of playing time drives most transfers. */
+  reserve: 0.42,
+} as const;
+/** A backup whose starter is as young as he is and clearly better sits behind him for years. */
+export const BEHIND_BETTER_MARGIN = 6;
+export const BEHIND_BETTER_FACTOR = 1.5;
+/** A program that declined (a losing season, or three wins fewer than the year before) loses more. */
+export const DECLINE_FACTOR = 1.35;
+/** A new head coach: players recruited by the old staff leave (the 2021-2024 portal spikes at coaching changes). */
+export const COACH_CHANGE_FACTOR = 1.6;
+/**
+ * Starters of small programs (prestige 1-3) leave to move up a level, the portal era's most told story (a
+ * Group of Five starter signing with a power program): times the starter chance, by prestige. Calibrated so the
+ * talent that flows down (power-program reserves) and up keeps team ratings by prestige tier steady.
+ */
+export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = { 1: 4, 2: 3.5, 3: 2 };
+/** Freshmen who barely played wait a little longer than older reserves before leaving. */
+export const FRESHMAN_FACTOR = 0.8;
+
+/** A transfer weighs playing time more than a high-school prospect does (he left for it). */
+export const PLAYING_TIME_EMPHASIS = 2;
+
+/** Computer programs offer this many portal players per open spot (some choose elsewhere). */
+export const OFFERS_PER_OPENING = 3;
+/** Rounds of offers and decisions (spring window, summer window, late additions). */
+export const SIGNING_ROUNDS = 6;
+/**
+ * A program offers a transfer only if he would be at least this close to its players at the position
+ * (overall points below the position's median): nobody signs a transfer who would be its worst player.
+ */
+export const OFFER_FLOOR_BELOW_MEDIAN = 12;
+/** Each later round a program settles for this much less (an unfilled roster spot is worse than a backup). */
+export const FLOOR_RELAX_PER_ROUND = 4;
+/**
+ * Spots a program keeps for its high-school class when it fills needs from the portal, against the limit
+ * (the class signs after the portal's first window).
+ */
+export const SIGNING_CLASS_RESERVE = 25;

@@ -1,0 +1,48 @@
+// Leaving the program (issue 14 part B): GET /api/draft/?year=, GET /api/portal/?position=&min_rating=,
+// POST /api/portal/offer/ {"player": "First Last" | id}.
+import type { FastifyInstance } from 'fastify';
+import type { PortalOfferRequest, PortalOfferResponse } from '../../shared/departures-types.js';
+import { offerPortalPlayer } from '../../store/actions/portal.js';
+import { GameError } from '../../store/errors.js';
+import { PageContext } from '../../store/views/context.js';
+import { draftView } from '../../store/views/draft.js';
+import { portalView, type PortalFilters } from '../../store/views/portal.js';
+import { portalPlayerEntry } from '../../store/views/portalEntries.js';
+import { optionalNaturalNumber, text, type Query } from '../params.js';
+import { changeGame, identify, readPage, type Session } from '../session.js';
+
+function portalFilters(query: Query): PortalFilters {
+  const position = text(query.position, 'Position');
+  const minRating = optionalNaturalNumber(query.min_rating, 'Minimum rating');
+  return { position: position === undefined || position.trim() === '' ? undefined : position, minRating };
+}
+
+function offerBody(body: unknown): PortalOfferRequest {
+  const player = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { player?: unknown }).player : undefined;
+  if ((typeof player === 'string' && player.trim() !== '') || (typeof player === 'number' && Number.isInteger(player) && player > 0)) return { player };
+  throw new GameError('bad_input', 'Send a JSON object {"player": the portal player\'s "First Last" name or id}.');
+}
+
+export function registerDepartureRoutes(app: FastifyInstance, session: Session): void {
+  app.get('/api/draft', async (request) => {
+    const player = identify(session, request);
+    const year = optionalNaturalNumber((request.query as Query).year, 'Year');
+    return readPage(session, player, request, (ctx) => draftView(ctx, year));
+  });
+
+  app.get('/api/portal', async (request) => {
+    const player = identify(session, request);
+    const filters = portalFilters(request.query as Query);
+    return readPage(session, player, request, (ctx) => portalView(ctx, filters));
+  });
+
+  app.post('/api/portal/offer', async (request) => {
+    const player = identify(session, request);
+    const { player: who } = offerBody(request.body);
+    return changeGame(session, player, request, (save): PortalOfferResponse => {
+      const { entry } = save.change(() => offerPortalPlayer(save.db, who));
+      const ctx = new PageContext(save.db);
+      return { status: 'success', offered: portalPlayerEntry(entry, new Set([entry.player_id])), ...portalView(ctx) };
+    });
+  });
+}

@@ -1,0 +1,76 @@
+// Leaving the program after a season (summary -> progression): underclassmen declare for the NFL draft, players
+// enter the transfer portal, and the draft of seniors and early entrants is held. Called by progression.ts.
+import { earlyEntrants, earlyEntryMidpoint } from '../../../core/draft/earlyEntry.js';
+import { runDraft } from '../../../core/draft/nflDraft.js';
+import type { DraftProspect } from '../../../core/draft/types.js';
+import type { Player } from '../../../core/players/types.js';
+import { portalEntrants } from '../../../core/portal/entry.js';
+import type { PortalReason, ProgramSeason } from '../../../core/portal/types.js';
+import { createRng } from '../../../core/random.js';
+import type { Db } from '../../database.js';
+import type { DynastyState } from '../../queries/meta.js';
+import { saveDraft } from '../../queries/draft.js';
+import { savePortalEntry } from '../../queries/portal.js';
+import { retirePlayers } from '../../queries/players.js';
+import { programChangedCoaches } from './coachingChanges.js';
+
+/** Players who leave one program this offseason before progression. */
+export interface ProgramDepartures {
+  early: Player[];
+  /** Portal entrants by id, with their reason (they still progress: they play next season somewhere). */
+  portal: Map<number, PortalReason>;
+}
+
+/** A losing season, or three wins fewer than the year before. */
+function programSeason(db: Db, team: string, year: number): ProgramSeason {
+  const rows = db.all<{ year: number; wins: number; losses: number; prestige: number }>(
+    'SELECT year, wins, losses, prestige FROM team_seasons WHERE team = ? AND year IN (?, ?)', [team, year, year - 1],
+  );
+  const now = rows.find((r) => r.year === year);
+  const before = rows.find((r) => r.year === year - 1);
+  const declined = !!now && (now.wins < now.losses || (!!before && before.wins + before.losses > 0 && now.wins <= before.wins - 3));
+  return { declined, coachChanged: programChangedCoaches(db, team, year), prestige: now?.prestige ?? 4 };
+}
+
+/**
+ * Early entrants and portal entrants of one program, from its roster as the season left it (its depth chart
+ * shows who played). The early entrants leave the program at once.
+ */
+export function declareDepartures(db: Db, state: DynastyState, team: string, roster: readonly Player[], midpoint: number): ProgramDepartures {
+  const rng = createRng(`${state.seed}:departures:${state.year}`).fork(team);
+  const early = earlyEntrants(roster, rng.fork('early'), midpoint);
+  const gone = new Set(early.map((p) => p.id));
+  const portal = portalEntrants(roster, programSeason(db, team, state.year), state.year, gone, rng.fork('portal'));
+  retirePlayers(db, early.map((p) => p.id), state.year);
+  return { early, portal: new Map(portal.map((e) => [e.player.id, e.reason])) };
+}
+
+/** The year's early-entry midpoint, from every eligible underclassman of the league (see earlyEntryMidpoint). */
+export function leagueEarlyEntryMidpoint(db: Db): number {
+  const ratings = db
+    .all<{ rating: number }>("SELECT rating FROM players WHERE active = 1 AND (class = 'jr' OR (class = 'so' AND redshirted = 1))")
+    .map((r) => r.rating);
+  return earlyEntryMidpoint(ratings);
+}
+
+/** Puts a progressed player in the portal: he leaves his program (no longer on its roster) until he signs. */
+export function enterPortal(db: Db, year: number, player: Player, reason: PortalReason): void {
+  savePortalEntry(db, {
+    year, player_id: player.id, from_team: player.team, first: player.first, last: player.last, pos: player.pos,
+    class: player.year, rating: player.rating, stars: player.stars, reason,
+  });
+  retirePlayers(db, [player.id], year);
+}
+
+export function draftProspect(player: Player, early: boolean): DraftProspect {
+  return {
+    id: player.id, first: player.first, last: player.last, pos: player.pos, year: player.year, redshirted: player.redshirted,
+    rating: player.rating, potential: player.potential, college: player.team, early,
+  };
+}
+
+/** The draft of the spring after `state.year`: every departing senior and early entrant of the league. */
+export function holdDraft(db: Db, state: DynastyState, prospects: readonly DraftProspect[]): void {
+  const draft = runDraft(state.year + 1, prospects, createRng(`${state.seed}:draft:${state.year}`));
+  saveDraft(db, state.year, draft);
+}

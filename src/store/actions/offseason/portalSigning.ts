@@ -1,0 +1,92 @@
+// Progression -> recruiting summary, first part: the transfer portal's signings. Every computer program offers by
+// need, the player's program offers whom the player chose (portal.ts), each portal player picks a program by the
+// interest rules of high-school prospects, or stays unsigned (he leaves FBS). Before 2021 most transfers sit out
+// their first season (portal_entries.sits_out; the lineup skips them). Runs before the high-school signing day,
+// which then fills what is left under the limit.
+import { findProgram } from '../../../core/data/league.js';
+import { assignDepthChart } from '../../../core/players/depthChart.js';
+import { rosterLimitFor } from '../../../core/players/rosterLimits.js';
+import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
+import { POSITIONS, type Position } from '../../../core/players/types.js';
+import { positionMedians, signPortalPlayers, transferPreferences } from '../../../core/portal/signing.js';
+import { IMMEDIATE_ELIGIBILITY_FROM, SIGNING_CLASS_RESERVE, SIT_OUT_CHANCE_BEFORE_2021 } from '../../../core/portal/tuning.js';
+import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
+import { createRng } from '../../../core/random.js';
+import type { Db } from '../../database.js';
+import { dynastyLeague } from '../../league.js';
+import type { DynastyState } from '../../queries/meta.js';
+import { findPlayer, teamRoster, updatePlayers } from '../../queries/players.js';
+import { joinProgram, portalEntries, portalOffersOf, recordPortalSigning } from '../../queries/portal.js';
+import { recentSuccess } from './recentSuccess.js';
+
+/**
+ * Portal places a program has next season: under the era's limit, keeping SIGNING_CLASS_RESERVE for the
+ * high-school class. Computer programs aim at a full scholarship roster (ROSTER_SIZE) even when the limit allows
+ * more (the places beyond are walk-ons'); the player may use the whole limit.
+ */
+export function portalRoom(season: number, returning: number, userProgram: boolean): number {
+  const limit = rosterLimitFor(season).max;
+  const target = userProgram ? limit : Math.min(limit, ROSTER_SIZE);
+  return Math.max(0, target - returning - SIGNING_CLASS_RESERVE);
+}
+
+/** The player's offers; none at all leaves the portal to his staff, who offer by need like every program's. */
+function usersOffers(db: Db, year: number, team: string): number[] | null {
+  const offers = portalOffersOf(db, year, team);
+  return offers.length > 0 ? offers : null;
+}
+
+export function signTransfers(db: Db, state: DynastyState): DynastyState {
+  const year = state.year;
+  const current = dynastyLeague(db, year);
+  const next = dynastyLeague(db, year + 1);
+  const inCurrent = new Set(current.teams.map((t) => t.name));
+  const prestige = new Map(current.teams.map((t) => [t.name, t.prestige]));
+  const rng = createRng(`${state.seed}:portal-signing:${year}`);
+  const open = portalEntries(db, year).filter((e) => e.to_team === null);
+  if (open.length === 0) return state;
+  const players: PortalPlayer[] = [];
+  for (const entry of open) {
+    const player = findPlayer(db, entry.player_id);
+    if (!player) continue;
+    players.push({
+      player,
+      fromTeam: entry.from_team,
+      state: findProgram(entry.from_team)?.state ?? '',
+      preferences: transferPreferences(player.stars, rng.fork(`prefs:${player.id}`)),
+    });
+  }
+  const programs: PortalProgram[] = next.teams
+    .filter((t) => inCurrent.has(t.name))
+    .map((t) => {
+      const roster = teamRoster(db, t.name);
+      const openings = {} as Record<Position, number>;
+      for (const pos of POSITIONS) openings[pos] = Math.max(0, ROSTER_TEMPLATE[pos] - roster.filter((p) => p.pos === pos).length);
+      const user = t.name === state.userTeam;
+      const room = portalRoom(year + 1, roster.length, user);
+      return {
+        name: t.name,
+        prestige: prestige.get(t.name) ?? t.prestige,
+        conference: t.conference,
+        power: next.conferences.find((c) => c.name === t.conference)?.power ?? false,
+        state: findProgram(t.name)?.state ?? '',
+        resources: 0.5,
+        contending: recentSuccess(db, t.name, year),
+        scholarships: room,
+        openings,
+        room,
+        positionMedian: positionMedians(roster),
+        offers: user ? usersOffers(db, year, t.name) : null,
+      };
+    });
+  const { signed } = signPortalPlayers(players, programs, rng.fork('signing'));
+  const sitOutRule = year + 1 < IMMEDIATE_ELIGIBILITY_FROM;
+  const joined = new Set<string>();
+  for (const s of signed) {
+    joinProgram(db, s.playerId, s.team);
+    recordPortalSigning(db, year, s.playerId, s.team, sitOutRule && rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021));
+    joined.add(s.team);
+  }
+  for (const team of joined) updatePlayers(db, assignDepthChart(teamRoster(db, team)));
+  return state;
+}

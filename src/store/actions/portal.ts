@@ -1,0 +1,97 @@
+// The player's side of the transfer portal: offering portal players during the Roster Progression stage (the
+// portal's window). One use case for `dynasty portal offer`, POST /api/portal/offer/ and the portal screen of
+// `dynasty play`. Where each portal player signs is decided when the dynasty moves on (offseason/portalSigning.ts).
+import { rosterLimitFor } from '../../core/players/rosterLimits.js';
+import { SIGNING_CLASS_RESERVE } from '../../core/portal/tuning.js';
+import { STAGE_INFO } from '../../core/season/stages.js';
+import type { Db } from '../database.js';
+import { GameError } from '../errors.js';
+import { readState, type DynastyState } from '../queries/meta.js';
+import { portalEntriesNamed, portalEntry, portalOffersOf, savePortalOffer, type PortalEntryRow } from '../queries/portal.js';
+
+/** The season whose portal the game shows: this offseason's once it began, else the last one. */
+export function portalSeason(state: DynastyState): number {
+  return state.stage === 'progression' || state.stage === 'recruiting_summary' ? state.year : state.year - 1;
+}
+
+export interface PortalRoom {
+  returning: number;
+  offers: number;
+  reserved: number;
+  left: number;
+}
+
+/** The player's program against next season's limit: returning players, offers out, places kept for recruits. */
+export function userPortalRoom(db: Db, state: DynastyState): PortalRoom {
+  const year = portalSeason(state);
+  const returning = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE team = ? AND active = 1', [state.userTeam])?.n ?? 0;
+  const offers = state.stage === 'progression' ? portalOffersOf(db, year, state.userTeam).length : 0;
+  const limit = rosterLimitFor(year + 1).max;
+  return { returning, offers, reserved: SIGNING_CLASS_RESERVE, left: Math.max(0, limit - returning - SIGNING_CLASS_RESERVE - offers) };
+}
+
+function fullName(e: PortalEntryRow): string {
+  return `${e.first} ${e.last}`;
+}
+
+/** The portal entry a name (or id) means: this offseason's first, then older ones (to say where he went). */
+function resolvePortalPlayer(db: Db, year: number, who: string | number): PortalEntryRow {
+  const text = String(who).trim();
+  if (/^\d+$/.test(text)) {
+    const entry = portalEntry(db, year, Number(text))
+      ?? db.get<PortalEntryRow>('SELECT * FROM portal_entries WHERE player_id = ? ORDER BY year DESC', [Number(text)]);
+    if (!entry) throw new GameError('not_found', `No player with id ${text} has entered the transfer portal.`);
+    return entry;
+  }
+  const parts = text.split(/\s+/);
+  if (parts.length < 2 || text.length > 80) throw new GameError('bad_input', `Name a portal player by first and last name (or id), not "${text.slice(0, 80)}".`);
+  const first = parts[0];
+  const last = parts.slice(1).join(' ');
+  const named = portalEntriesNamed(db, first, last);
+  const thisYear = named.filter((e) => e.year === year);
+  const candidates = thisYear.length > 0 ? thisYear : named.slice(0, 1);
+  if (candidates.length === 0) throw new GameError('not_found', `No player named ${text} has entered the transfer portal.`);
+  if (candidates.length > 1) {
+    const list = candidates.map((e) => `${e.player_id} (${e.pos}, ${e.from_team})`).join(', ');
+    throw new GameError('bad_input', `${candidates.length} portal players are named ${text}: offer by id instead: ${list}.`);
+  }
+  return candidates[0];
+}
+
+export interface PortalOffer {
+  entry: PortalEntryRow;
+  room: PortalRoom;
+}
+
+/**
+ * The player's program offers a portal player. Refused (nothing changes): an unknown player, one who already
+ * signed, outside the window (Roster Progression), an offer he already has, an offer beyond the roster limit.
+ */
+export function offerPortalPlayer(db: Db, who: string | number): PortalOffer {
+  return db.transaction(() => {
+    const state = readState(db);
+    const year = portalSeason(state);
+    const entry = resolvePortalPlayer(db, year, who);
+    const name = fullName(entry);
+    if (entry.to_team !== null) {
+      throw new GameError('conflict', `${name} already signed with ${entry.to_team} (out of the portal after the ${entry.year} season).`);
+    }
+    if (state.stage !== 'progression' || entry.year !== state.year) {
+      const when = state.stage === 'progression' ? `${name} entered after the ${entry.year} season and did not sign` : `The transfer portal is open for offers only in the Roster Progression stage (now: ${STAGE_INFO[state.stage].label})`;
+      throw new GameError('wrong_stage', `${when}: no offers now.`, STAGE_INFO[state.stage].page);
+    }
+    if (portalOffersOf(db, year, state.userTeam).includes(entry.player_id)) {
+      throw new GameError('conflict', `${state.userTeam} has already offered ${name}.`);
+    }
+    const room = userPortalRoom(db, state);
+    if (room.left <= 0) {
+      const limit = rosterLimitFor(year + 1);
+      throw new GameError(
+        'conflict',
+        `No room under ${limit.label} for ${year + 1}: ${room.returning} returning players, ${room.offers} portal offers and ${room.reserved} places kept for the signing class.`,
+      );
+    }
+    savePortalOffer(db, year, entry.player_id, state.userTeam);
+    return { entry, room: { ...room, offers: room.offers + 1, left: room.left - 1 } };
+  });
+}

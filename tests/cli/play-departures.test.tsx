@@ -1,0 +1,77 @@
+// dynasty play in the 2019 offseason: the roster progression screen's early entrants and portal tabs, the
+// transfer portal screen (search, an offer with enter, a refused second offer) and the NFL draft screen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastWeekFor } from '../../src/core/season/calendar.js';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import { readState } from '../../src/store/queries/meta.js';
+import { frameFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+
+const temp = tempSavePath();
+let game: PlayScreen;
+
+beforeAll(async () => {
+  await prepareSave(temp.path, { year: 2019, team: 'Alabama', playoffTeams: 4 }, (save) =>
+    save.change(() => {
+      advanceStage(save.db);
+      simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1);
+      advanceStage(save.db); // summary
+      advanceStage(save.db); // progression
+    }),
+  );
+  game = await openGame(temp.path);
+}, 240_000);
+afterAll(() => {
+  game?.close();
+  temp.cleanup();
+});
+
+function expectFits(frame: string): void {
+  const fit = frameFits(frame);
+  expect(fit, `frame is ${fit.widest} wide and ${fit.lines} lines:\n${frame}`).toMatchObject({ ok: true });
+}
+
+describe('dynasty play: departures and the portal', () => {
+  it('lists early entrants and portal departures on the roster progression screen', async () => {
+    await game.waitFor('Continue: 2019 Alabama');
+    await game.press('c');
+    let frame = await game.waitFor('Roster progression 2019 → 2020');
+    expect(frame).toMatch(/Early \(\d+\) +Portal \(\d+\)/);
+    expect(frame).toContain('x transfer portal (offers open)');
+    expectFits(frame);
+    await game.press(KEYS.right, KEYS.right);
+    frame = await game.waitFor('Draft');
+    expect(frame).toMatch(/Rd \d, pick \d+|Undrafted|No underclassmen declared/);
+    expectFits(frame);
+    await game.press(KEYS.right);
+    frame = await game.waitFor('Reason');
+    expect(frame).toMatch(/Lack of playing time|Behind better players|Program declined|Fresh start/);
+    expectFits(frame);
+  });
+
+  it('offers a portal player from the portal screen and refuses the same offer again', async () => {
+    await game.press('x');
+    let frame = await game.waitFor('Transfer portal after the 2019 season');
+    expect(frame).toContain('Open for offers');
+    await game.press(KEYS.right); // QB
+    frame = await game.waitFor('Position:  QB ');
+    await game.press(KEYS.enter);
+    frame = await game.waitFor(/Offered .+: he chooses when the dynasty moves on/);
+    expect(frame).toContain('Offered');
+    expectFits(frame);
+    await game.press(KEYS.enter);
+    frame = await game.waitFor(/has already offered/);
+    expectFits(frame);
+  });
+
+  it('shows the 2020 NFL draft by round', async () => {
+    await game.press('f');
+    let frame = await game.waitFor('2020 NFL draft (2019 season)');
+    expect(frame).toMatch(/255 picks · \d+ early entrants, \d+ drafted/);
+    expect(frame).toMatch(/ +1 +1 +\S/);
+    await game.press(KEYS.right);
+    frame = await game.waitFor(' Round 1 ');
+    expect(frame).toContain('32 picks');
+    expectFits(frame);
+  });
+});

@@ -1,0 +1,102 @@
+// The draft list and the transfer portal over HTTP (hosted mode, X-User-ID): GET /api/draft/, GET /api/portal/,
+// POST /api/portal/offer/, and their bad input (4xx with a clear message, nothing changed, never a 500).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse, Info, RecruitingSummaryResponse, RosterProgressionResponse } from '../../src/shared/api-types.js';
+import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../../src/shared/departures-types.js';
+import { Client, changedFiles, seg, snapshot, startServer, type Running } from './helpers.js';
+
+let dir: string;
+let usersDir: string;
+let server: Running;
+let client: Client;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dynasty-departures-'));
+  usersDir = join(dir, 'users');
+  server = await startServer({ mode: { kind: 'hosted', usersDir } });
+  client = new Client(server.base);
+  await client.ok(`/api/noncon/?team=${seg('Ohio State')}&year=2023&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false`);
+  const { info } = await client.ok<{ info: Info }>('/api/dashboard/');
+  await client.ok(`/api/sim/${info.lastWeek + 1}/`);
+  await client.ok('/api/summary/');
+}, 240_000);
+
+afterAll(async () => {
+  expect(server.internalErrors).toEqual([]);
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A refused request: the status, the message, and not a byte of any save changed. */
+async function refused(method: 'GET' | 'POST', path: string, body: unknown, status: number, message: RegExp): Promise<ErrorResponse> {
+  const before = snapshot(usersDir);
+  const answer = method === 'GET' ? await client.get<ErrorResponse>(path) : await client.post<ErrorResponse>(path, body);
+  expect(answer.status).toBe(status);
+  expect(answer.body.error).toMatch(message);
+  expect(changedFiles(before, snapshot(usersDir))).toEqual([]);
+  return answer.body;
+}
+
+describe('the draft and the portal over HTTP', () => {
+  it('refuses offers before the offseason: nobody is in the portal yet', async () => {
+    expect((await client.ok<PortalResponse>('/api/portal/')).year).toBeNull();
+    expect((await client.ok<DraftResponse>('/api/draft/')).rounds).toEqual([]);
+    await refused('POST', '/api/portal/offer/', { player: 'Nobody Here' }, 404, /No player named Nobody Here/);
+  });
+
+  it('answers the 2024 draft and the portal once the dynasty reaches Roster Progression', async () => {
+    const progression = await client.ok<RosterProgressionResponse>('/api/roster_progression/');
+    expect(progression.info.stage).toBe('progression');
+    expect(progression.limit).toMatchObject({ max: 85, season: 2024 });
+    const draft = await client.ok<DraftResponse>('/api/draft/?year=2023');
+    expect(draft.draft_year).toBe(2024);
+    expect(draft.summary.picks).toBe(257);
+    expect(draft.rounds).toHaveLength(7);
+    const portal = await client.ok<PortalResponse>('/api/portal/?position=WR&min_rating=55');
+    expect(portal.open).toBe(true);
+    expect(portal.sit_out_rule).toBe(false);
+    expect(portal.total / 130).toBeGreaterThan(14);
+    expect(portal.players.every((p) => p.pos === 'WR' && p.rating >= 55)).toBe(true);
+  });
+
+  it('refuses bad searches and offers with 4xx and a clear message', async () => {
+    await refused('GET', '/api/portal/?position=Kicker', undefined, 400, /Unknown position "Kicker"/);
+    await refused('GET', '/api/portal/?min_rating=abc', undefined, 400, /Minimum rating must be a whole number/);
+    await refused('GET', '/api/portal/?min_rating=120', undefined, 400, /from 0 to 99/);
+    await refused('GET', '/api/draft/?year=2001', undefined, 404, /No NFL draft after the 2001 season/);
+    await refused('POST', '/api/portal/offer/', { name: 'x' }, 400, /Send a JSON object \{"player"/);
+    await refused('POST', '/api/portal/offer/', { player: 'Madonna' }, 400, /first and last name/);
+    await refused('POST', '/api/portal/offer/', { player: 123456789 }, 404, /No player with id 123456789/);
+  });
+
+  it('takes an offer, refuses the same one again', async () => {
+    const portal = await client.ok<PortalResponse>('/api/portal/');
+    const target = portal.players.find((p) => p.from_team !== 'Ohio State')!;
+    const answer = await client.post<PortalOfferResponse>('/api/portal/offer/', { player: `${target.first} ${target.last}` });
+    expect(answer.status).toBe(200);
+    expect(answer.body.status).toBe('success');
+    expect(answer.body.offered).toMatchObject({ id: target.id, offered: true });
+    expect(answer.body.room.offers).toBe(1);
+    expect(answer.body.players.find((p) => p.id === target.id)?.offered).toBe(true);
+    await refused('POST', '/api/portal/offer/', { player: target.id }, 409, /has already offered/);
+  });
+
+  it('signs the portal at the move to the recruiting summary and closes the window', async () => {
+    const summary = await client.ok<RecruitingSummaryResponse>('/api/recruiting_summary/');
+    expect(summary.info.stage).toBe('recruiting_summary');
+    expect(summary.portal_arrivals!.length).toBeGreaterThan(1000);
+    expect(summary.portal_arrivals!.every((p) => p.to_team !== null && !p.sits_out)).toBe(true);
+    const signed = summary.portal_arrivals![0];
+    const body = await refused('POST', '/api/portal/offer/', { player: signed.id }, 409, /already signed with/);
+    expect(body.redirect).toBeUndefined();
+    const portal = await client.ok<PortalResponse>('/api/portal/');
+    const unsigned = portal.players.find((p) => p.to_team === null);
+    if (unsigned) {
+      const closed = await refused('POST', '/api/portal/offer/', { player: unsigned.id }, 409, /only in the Roster Progression stage/);
+      expect(closed.redirect).toBe('/recruiting_summary');
+    }
+  });
+});
