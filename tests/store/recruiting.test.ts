@@ -63,7 +63,8 @@ describe('a recruiting cycle in the save', () => {
     expect(cycle.year).toBe(2022);
     expect(cycle.state.prospects).toHaveLength(3000);
     expect(Object.keys(cycle.state.boards).length).toBe(count('SELECT COUNT(*) AS n FROM team_seasons WHERE year = 2022'));
-    expect(cycle.state.boards[TEAM].auto).toBe(false);
+    // "Let my staff recruit" is on until the player turns it off.
+    expect(cycle.state.boards[TEAM].auto).toBe(true);
     expect(cycle.state.boards.Texas.auto).toBe(true);
     const ids = cycle.state.prospects.map((p) => p.id);
     expect(Math.min(...ids)).toBe(before.nextPlayerId);
@@ -151,12 +152,13 @@ describe('a recruiting cycle in the save', () => {
     }
     // An offer to a signed prospect is refused as such.
     expect(() => save.change(() => offerScholarship(db, committed[0]))).toThrow(/already signed with Iowa State on signing day/);
-    // The staff switch outlives the cycle: the next class starts with the staff recruiting.
+    // The staff switch outlives the cycle: turned off now, the next class starts with the player recruiting.
+    save.change(() => setStaffRecruiting(db, false));
     save.change(() => advanceStage(db)); // next preseason
     save.change(() => advanceStage(db)); // next season
     const next = loadCycle(db)!;
     expect(next.year).toBe(2023);
-    expect(next.state.boards[TEAM].auto).toBe(true);
+    expect(next.state.boards[TEAM].auto).toBe(false);
     expect(count('SELECT COUNT(*) AS n FROM recruiting_news')).toBe(0);
   });
 });

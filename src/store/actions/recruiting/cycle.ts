@@ -19,9 +19,12 @@ import { pastSuccess, recruitingPrograms, resourcesFor } from './programs.js';
 
 const STAFF_RECRUITS_KEY = 'staff_recruits';
 
-/** "Let my staff recruit": kept across cycles (off by default: the player recruits). */
+/**
+ * "Let my staff recruit": kept across cycles. On until the player turns it off, so a player who never opens the
+ * recruiting pages still signs a class; the player's own orders come first either way.
+ */
 export function staffRecruitsForPlayer(db: Db): boolean {
-  return db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [STAFF_RECRUITS_KEY])?.value === '1';
+  return db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [STAFF_RECRUITS_KEY])?.value !== '0';
 }
 
 export function setStaffRecruitsForPlayer(db: Db, on: boolean): void {
