@@ -7,6 +7,7 @@
 //   server   : page-call latency and throughput over loopback (bench/server.ts)
 //   storage  : the storage goals of issue 11 (bench/storage.ts): 30 seasons, each figure beside its goal
 //   commands, load, bundle, batch: issue 11's platform goals (bench/platform.ts)
+//   recruiting: issue 13's goals (bench/recruiting.ts): a recruiting week of all programs, a whole cycle
 // Run some with: npm run bench -- engine season   (dynasty is long: it runs only when named)
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ import { readState } from '../src/store/queries/meta.js';
 import { lastWeekFor } from '../src/core/season/calendar.js';
 import { runStorageBench } from './storage.js';
 import { runPlatformBenches } from './platform.js';
+import { runRecruitingBench } from './recruiting.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-'));
 const selected = process.argv.slice(2);
@@ -119,6 +121,7 @@ try {
   if (wants('season') || wants('new')) await benchSeason();
   if (selected.includes('dynasty')) await benchDynasty(Number(process.env.BENCH_SEASONS ?? 30));
   if (wants('storage')) await runStorageBench();
+  if (wants('recruiting')) await runRecruitingBench();
   // Issue 11's platform figures, each beside its goal (bench/platform.ts); batch is long: only when named.
   await runPlatformBenches(selected, wants);
   if (wants('server')) {

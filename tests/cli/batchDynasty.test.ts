@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynastyBatchReport } from '../../src/cli/batch/dynastyReport.js';
 import { playDynasty } from '../../src/cli/batch/dynastyRun.js';
+import type { RecruitingReport } from '../../src/cli/batch/recruitingReport.js';
 import { seasonLeague } from '../../src/core/data/league.js';
 import { runCli } from '../helpers/cli.js';
 
 let dir: string;
 let scratch: string;
-let report: DynastyBatchReport;
+let report: DynastyBatchReport & { recruiting: RecruitingReport };
 const teamsCsv = () => join(dir, 'teams.csv');
 const gamesCsv = () => join(dir, 'games.csv');
 
@@ -27,12 +28,12 @@ beforeAll(async () => {
   scratch = join(dir, 'scratch');
   mkdirSync(scratch);
   const r = await runCli(
-    ['batch', '--dynasty', '--year', '2024', '--seasons', '1', '--seed', '7', '--json', '--export-teams', teamsCsv(), '--export-games', gamesCsv()],
+    ['batch', '--dynasty', '--year', '2024', '--seasons', '1', '--seed', '7', '--comparison-seasons', '1', '--json', '--export-teams', teamsCsv(), '--export-games', gamesCsv()],
     { TMPDIR: scratch, DYNASTY_SAVE: '/nonexistent/dynasty.db' },
   );
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
-  report = JSON.parse(r.stdout) as DynastyBatchReport;
+  report = JSON.parse(r.stdout) as DynastyBatchReport & { recruiting: RecruitingReport };
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,6 +58,20 @@ describe('dynasty batch --dynasty', () => {
     expect(season.rating.median).toBeLessThan(season.rating.max);
     expect(season.prestigeUp + season.prestigeDown).toBeLessThanOrEqual(teams);
     expect(report.stability.stable).toBeNull();
+  });
+
+  it('reports the season\'s recruiting figures and a scripted recruiter against the staff at a mid-tier program', () => {
+    const [season] = report.recruiting.seasons;
+    expect(season.year).toBe(2024);
+    expect(season.spearman).toBeGreaterThan(0.3);
+    expect(season.fiveStars).toBeGreaterThan(15);
+    expect(season.fiveStarsTop15).toBeLessThanOrEqual(season.fiveStars);
+    const comparison = report.recruiting.comparison!;
+    expect(comparison.seed).toBe(7);
+    expect(comparison.seasons).toHaveLength(1);
+    expect([3, 4]).toContain(comparison.seasons[0].prestige);
+    expect(comparison.seasons[0].scriptedSize).toBeGreaterThan(10);
+    expect(comparison.averageGain).toBe(comparison.seasons[0].staffRank - comparison.seasons[0].scriptedRank);
   });
 
   it('exports one row per team read from team_seasons, consistent with the report', () => {

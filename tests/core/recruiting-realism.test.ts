@@ -5,47 +5,20 @@
 
 import { describe, expect, it } from 'vitest';
 import type { RecruitingProgram } from '../../src/core/recruiting/index.js';
+import { classRankVsPrestige as spearman, topByPrestige as topOf } from '../../src/core/recruiting/realism.js';
 import { classFor, goodRecruiter, leaguePrograms, playCycle, type CycleOutcome } from './recruiting-fixtures.js';
 
 const SEED = 2024;
 const SEASONS = [2025, 2026, 2027];
 
-/** Ranks 1..n of the values (1 = largest), ties sharing their average rank. */
-function averageRanks(values: readonly number[]): number[] {
-  const order = values.map((v, i) => ({ v, i })).sort((a, b) => b.v - a.v);
-  const ranks = new Array<number>(values.length);
-  for (let start = 0; start < order.length;) {
-    let end = start;
-    while (end + 1 < order.length && order[end + 1].v === order[start].v) end++;
-    for (let k = start; k <= end; k++) ranks[order[k].i] = (start + end) / 2 + 1;
-    start = end + 1;
-  }
-  return ranks;
-}
-
-function pearson(xs: readonly number[], ys: readonly number[]): number {
-  const n = xs.length;
-  const mx = xs.reduce((a, b) => a + b, 0) / n;
-  const my = ys.reduce((a, b) => a + b, 0) / n;
-  let sxy = 0, sxx = 0, syy = 0;
-  for (let i = 0; i < n; i++) {
-    sxy += (xs[i] - mx) * (ys[i] - my);
-    sxx += (xs[i] - mx) ** 2;
-    syy += (ys[i] - my) ** 2;
-  }
-  return sxy / Math.sqrt(sxx * syy);
-}
-
 /** Spearman correlation of class rank with prestige rank (both 1 = best; ties averaged). */
 function classRankVsPrestige(programs: readonly RecruitingProgram[], outcome: CycleOutcome): number {
   const classRank = new Map(outcome.rankings.map((r) => [r.program, r.rank]));
-  const prestigeRank = averageRanks(programs.map((p) => p.prestige));
-  return pearson(prestigeRank, programs.map((p) => classRank.get(p.name) ?? programs.length));
+  return spearman(programs.map((p) => ({ program: p.name, prestige: p.prestige, rank: classRank.get(p.name) ?? programs.length, fiveStars: 0 })));
 }
 
-/** The n most prestigious programs (ties by name, a fixed order). */
 function topByPrestige(programs: readonly RecruitingProgram[], n: number): Set<string> {
-  return new Set(programs.slice().sort((a, b) => b.prestige - a.prestige || (a.name < b.name ? -1 : 1)).slice(0, n).map((p) => p.name));
+  return topOf(programs.map((p) => ({ program: p.name, prestige: p.prestige })), n);
 }
 
 interface Season {

@@ -19,6 +19,8 @@ import { championOf } from '../../store/queries/postseason.js';
 import { teamSeasons } from '../../store/queries/teamSeasons.js';
 import type { BatchGame, TeamSeasonLine } from './csv.js';
 import { offseasonFigures, type OffseasonFigures } from './departuresReport.js';
+import { scriptedWeek, seasonRecruiting, type Recruiter, type SeasonRecruiting } from './recruitingRun.js';
+import { setStaffRecruiting } from '../../store/actions/recruiting/actions.js';
 
 export interface DynastyTask {
   kind: 'dynasty';
@@ -31,6 +33,8 @@ export interface DynastyTask {
   savePath: string | null;
   /** Read every game back for an export (costs memory and, across processes, transfer). */
   collectGames: boolean;
+  /** Who recruits for the player's program (default: its staff). */
+  recruiter?: Recruiter;
 }
 
 export interface DynastySeason {
@@ -45,6 +49,8 @@ export interface DynastySeason {
   coachingChanges: number;
   /** Early entrants, the portal and the rosters that came out of the offseason after this season. */
   offseason?: OffseasonFigures;
+  /** The classes signed at the end of the season (null when signing day was not reached). */
+  recruiting?: SeasonRecruiting | null;
 }
 
 export interface DynastyRun {
@@ -100,7 +106,16 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
   advanceStage(db); // preseason -> season: the schedule is built
   const preseasonRanks = Object.fromEntries(db.all<{ team: string; rank: number }>(
     'SELECT team, rank FROM polls WHERE year = ? AND week = 0 AND rank <= 40', [year]).map((r) => [r.team, r.rank]));
-  simulateTo(db, lastWeekFor(start.playoff.teams) + 1, ({ week }) => onWeek(`${year} week ${week}`));
+  const end = lastWeekFor(start.playoff.teams) + 1;
+  if (task.recruiter === 'scripted') {
+    // The scripted recruiter gives its orders before each week is played.
+    for (let week = 2; week <= end; week++) {
+      scriptedWeek(db);
+      simulateTo(db, week, ({ week: played }) => onWeek(`${year} week ${played}`));
+    }
+  } else {
+    simulateTo(db, end, ({ week }) => onWeek(`${year} week ${week}`));
+  }
   advanceStage(db); // -> summary: records and final ranks are written
   const teams = teamLines(db, year);
   const champion = championOf(db, year);
@@ -113,6 +128,7 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
     preseasonRanks,
     playoffTeams: db.all<{ team: string }>('SELECT team FROM playoff_field WHERE year = ?', [year]).map((r) => r.team),
     coachingChanges: coachingChanges(db, year).length,
+    recruiting: null,
   };
 }
 
@@ -133,13 +149,15 @@ export async function playDynasty(task: DynastyTask, onProgress?: (progress: Dyn
     // The actions run on the open database; the file is written only when it is kept (once per season).
     const save = await newDynasty(path, { year: league.year, team: userTeam, seed: task.seed });
     try {
+      setStaffRecruiting(save.db, task.recruiter !== 'scripted');
       const seasons: DynastySeason[] = [];
       for (let i = 0; i < task.seasons; i++) {
         const season = playSeason(save.db, task, (label) => onProgress?.({ seasonsDone: i, label }));
         onProgress?.({ seasonsDone: i, label: `${season.year} offseason` });
         takeNewJobIfFired(save.db, season.year);
         advanceStage(save.db); // -> progression
-        advanceStage(save.db); // -> recruiting summary
+        advanceStage(save.db); // -> recruiting summary: signing day
+        season.recruiting = seasonRecruiting(save.db, season.year, userTeam);
         advanceStage(save.db); // -> next preseason: prestige moved by results
         const next = new Map(teamSeasons(save.db, season.year + 1).map((r) => [r.team, r.prestige]));
         for (const line of season.teams) line.nextPrestige = next.get(line.team) ?? null;

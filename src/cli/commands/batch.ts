@@ -8,6 +8,8 @@ import { GameError } from '../../store/errors.js';
 import { checkYear, resolveTeam } from '../../store/league.js';
 import { csvText, GAME_HEADERS, gameRow, TEAM_HEADERS, teamRow, writeCsv } from '../batch/csv.js';
 import { dynastyBatchReport, formatDynastyReport } from '../batch/dynastyReport.js';
+import { formatRecruitingReport, recruitingReport } from '../batch/recruitingReport.js';
+import type { SeasonLeague } from '../../core/data/types.js';
 import type { DynastyRun, DynastyTask } from '../batch/dynastyRun.js';
 import { runBatch } from '../batch/pool.js';
 import { formatRealismReport, realismBatchReport } from '../batch/realismReport.js';
@@ -25,6 +27,8 @@ interface BatchOptions {
   dynasty?: boolean;
   dynasties?: string;
   team?: string;
+  recruiterTeam?: string;
+  comparisonSeasons?: string;
   json?: boolean;
   exportGames?: string;
   exportTeams?: string;
@@ -36,12 +40,22 @@ interface BatchOptions {
  */
 const DEFAULT_SEASONS = { regular: 10, dynasty: 3 } as const;
 const MAX_SEASONS = { regular: 1000, dynasty: 200 } as const;
+/** The issue's comparison of a scripted recruiter with the staff runs over five seasons. */
+const DEFAULT_COMPARISON_SEASONS = 5;
+
+/** The comparison's default program: the first power-conference program of prestige 3-4 by name. */
+function comparisonTeam(league: SeasonLeague): string {
+  const power = new Set(league.conferences.filter((c) => c.power).map((c) => c.name));
+  const mid = league.teams.filter((t) => (t.prestige === 3 || t.prestige === 4) && power.has(t.conference)).sort((a, b) => a.name.localeCompare(b.name));
+  return (mid[0] ?? league.teams[0]).name;
+}
+
 /** More workers than cores only adds memory; this bounds typos like --workers 80. */
 const MAX_WORKERS = 32;
 
-function bounded(value: string | undefined, fallback: number, what: string, max: number): number {
+function bounded(value: string | undefined, fallback: number, what: string, max: number, min = 1): number {
   const n = value === undefined ? fallback : parseInteger(value, what);
-  if (n < 1 || n > max) throw new GameError('bad_input', `${what} must be from 1 to ${max}, not ${n}.`);
+  if (n < min || n > max) throw new GameError('bad_input', `${what} must be from ${min} to ${max}, not ${n}.`);
   return n;
 }
 
@@ -100,8 +114,17 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
     savePath: keptSavePath(save, count, i),
     collectGames: options.exportGames !== undefined,
   }));
-  const runs: DynastyRun[] = await play(io, tasks, workers, Boolean(options.json));
-  const report = dynastyBatchReport(runs, { year, seasons });
+  // Issue 13: a good scripted recruiter against "let my staff recruit" at the same mid-tier program, same seed.
+  const comparisonSeasons = bounded(options.comparisonSeasons, DEFAULT_COMPARISON_SEASONS, 'Comparison seasons', MAX_SEASONS.dynasty, 0);
+  const league = seasonLeague(year);
+  const recruiterTeam = comparisonSeasons === 0 ? null : options.recruiterTeam === undefined ? comparisonTeam(league) : resolveTeam(league, options.recruiterTeam);
+  const comparisonTasks: DynastyTask[] = recruiterTeam === null ? [] : (['staff', 'scripted'] as const).map((recruiter) => ({
+    kind: 'dynasty', year, seed, seasons: comparisonSeasons, team: recruiterTeam, savePath: null, collectGames: false, recruiter,
+  }));
+  const all: DynastyRun[] = await play(io, [...tasks, ...comparisonTasks], workers, Boolean(options.json));
+  const runs = all.slice(0, tasks.length);
+  const comparison = comparisonTasks.length === 2 ? { staff: all[tasks.length], scripted: all[tasks.length + 1] } : null;
+  const report = { ...dynastyBatchReport(runs, { year, seasons }), recruiting: recruitingReport(runs, comparison) };
   const teamsFile = options.exportTeams === undefined
     ? null
     : writeCsv(options.exportTeams, csvText(['dynasty', ...TEAM_HEADERS], runs.flatMap((r) => r.seasons.flatMap((s) => s.teams.map((t) => [r.seed, ...teamRow(t)])))));
@@ -110,6 +133,7 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
     : writeCsv(options.exportGames, csvText(['dynasty', ...GAME_HEADERS], runs.flatMap((r) => r.seasons.flatMap((s) => s.games.map((g) => [r.seed, ...gameRow(g)])))));
   if (options.json) return printJson(io, report);
   io.out(formatDynastyReport(report));
+  io.out(`\n${formatRecruitingReport(report.recruiting)}`);
   io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, count)} workers` : ''}.`);
   if (teamsFile) io.out(`Wrote team seasons to ${teamsFile}.`);
   if (gamesFile) io.out(`Wrote games to ${gamesFile}.`);
@@ -127,6 +151,8 @@ export function registerBatch(program: Command, io: CliIo): void {
     .option('--dynasty', 'play whole dynasties with offseasons through the real game (a temporary save; --save keeps it)')
     .option('--dynasties <d>', 'with --dynasty: how many independent dynasties (default: one per worker)')
     .option('--team <name>', "with --dynasty: the player's program (default: the season's most prestigious)")
+    .option('--recruiter-team <name>', `with --dynasty: the prestige 3-4 program where a scripted recruiter is compared with "let my staff recruit" (default: the first such power-conference program by name)`)
+    .option('--comparison-seasons <n>', `with --dynasty: seasons of that comparison (default ${DEFAULT_COMPARISON_SEASONS}; 0 skips it)`)
     .option('--export-games <file>', 'write one CSV row per game')
     .option('--export-teams <file>', 'with --dynasty: write one CSV row per team-season')
     .option('--json', 'print JSON')
@@ -135,7 +161,10 @@ export function registerBatch(program: Command, io: CliIo): void {
       const seed = parseInteger(options.seed, 'Seed');
       const workers = bounded(options.workers, 1, 'Workers', MAX_WORKERS);
       if (!options.dynasty) {
-        const dynastyOnly = [['--export-teams', options.exportTeams], ['--team', options.team], ['--dynasties', options.dynasties]] as const;
+        const dynastyOnly = [
+          ['--export-teams', options.exportTeams], ['--team', options.team], ['--dynasties', options.dynasties],
+          ['--recruiter-team', options.recruiterTeam], ['--comparison-seasons', options.comparisonSeasons],
+        ] as const;
         const misplaced = dynastyOnly.filter(([, value]) => value !== undefined).map(([name]) => name);
         if (misplaced.length > 0) throw new GameError('bad_input', `${misplaced.join(', ')} only apply with --dynasty.`);
         return regularBatch(io, options, year, seed, workers);

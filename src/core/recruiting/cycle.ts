@@ -1,7 +1,7 @@
 // The start of a recruiting cycle: every prospect unattached, every program with a board (the staff's
 // shortlist ranked once, so weeks stay cheap).
 
-import { rankShortlist } from './staff.js';
+import { groupProspects, rankShortlist } from './staff.js';
 import type { Prospect, ProspectStatus, RecruitingBoard, RecruitingError, RecruitingProgram, RecruitingState } from './types.js';
 
 /** A new cycle for the class. Boards are run by their staff except those of `playerPrograms` (unless they let the staff recruit later). */
@@ -9,13 +9,14 @@ export function startRecruitingCycle(season: number, prospects: readonly Prospec
   const status: Record<number, ProspectStatus> = {};
   for (const prospect of prospects) status[prospect.id] = { suitors: [], committedTo: null, committedWeek: 0, signedWith: null };
   const boards: Record<string, RecruitingBoard> = {};
+  const groups = groupProspects(prospects);
   for (const program of programs) {
     boards[program.name] = {
       program: program.name,
       targets: [],
       scouting: {},
       auto: !playerPrograms.includes(program.name),
-      shortlist: rankShortlist(prospects, program),
+      shortlist: rankShortlist(prospects, program, groups),
     };
   }
   return { season, week: 0, prospects, status, boards, signed: false };

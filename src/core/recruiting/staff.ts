@@ -36,23 +36,59 @@ export function estimatedChance(prospect: Prospect, program: RecruitingProgram):
   return 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[prospect.stars - 1])));
 }
 
-/** The prospects at positions the program needs, by value times estimated chance, best first. */
-export function rankShortlist(prospects: readonly Prospect[], program: RecruitingProgram): number[] {
-  // Runs for every program over the whole class at the start of a cycle: each home state's closeness
-  // is worked out once, not per prospect.
-  const closeness = new Map<string, number>();
-  const scored: { id: number; score: number }[] = [];
+/**
+ * Prospects alike for a staff's estimate (the same stars, position and home state get the same score from
+ * every program), each group's ids in increasing order. Built once per cycle: a staff then scores a group, not
+ * each prospect, which makes ranking every program's shortlist about ten times cheaper.
+ */
+export interface ProspectGroups {
+  members: { sample: Prospect; ids: number[] }[];
+}
+
+export function groupProspects(prospects: readonly Prospect[]): ProspectGroups {
+  const byKey = new Map<string, { sample: Prospect; ids: number[] }>();
   for (const prospect of prospects) {
-    if (program.openings[prospect.pos] <= 0) continue;
-    let near = closeness.get(prospect.state);
-    if (near === undefined) {
-      near = programFactors(prospect, program).proximity;
-      closeness.set(prospect.state, near);
-    }
-    scored.push({ id: prospect.id, score: TARGET_VALUE_BY_STARS[prospect.stars - 1] * chanceWithCloseness(prospect, program, near) });
+    const key = `${prospect.stars}|${prospect.pos}|${prospect.state}`;
+    const group = byKey.get(key);
+    if (group) group.ids.push(prospect.id);
+    else byKey.set(key, { sample: prospect, ids: [prospect.id] });
   }
-  scored.sort((a, b) => b.score - a.score || a.id - b.id);
-  return scored.slice(0, SHORTLIST_SIZE).map((s) => s.id);
+  const members = [...byKey.values()];
+  for (const group of members) group.ids.sort((a, b) => a - b);
+  return { members };
+}
+
+/**
+ * The prospects at positions the program needs, by value times estimated chance, best first (ties by id), at
+ * most SHORTLIST_SIZE.
+ */
+export function rankShortlist(prospects: readonly Prospect[], program: RecruitingProgram, groups: ProspectGroups = groupProspects(prospects)): number[] {
+  // Each home state's closeness is worked out once, not per prospect.
+  const closeness = new Map<string, number>();
+  const scored: { score: number; ids: number[] }[] = [];
+  for (const { sample, ids } of groups.members) {
+    if (program.openings[sample.pos] <= 0) continue;
+    let near = closeness.get(sample.state);
+    if (near === undefined) {
+      near = programFactors(sample, program).proximity;
+      closeness.set(sample.state, near);
+    }
+    scored.push({ score: TARGET_VALUE_BY_STARS[sample.stars - 1] * chanceWithCloseness(sample, program, near), ids });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  const shortlist: number[] = [];
+  for (let i = 0; i < scored.length && shortlist.length < SHORTLIST_SIZE;) {
+    // Groups of an equal score merge by id, as one sorted list would order them.
+    let j = i + 1;
+    while (j < scored.length && scored[j].score === scored[i].score) j++;
+    const ids = j - i === 1 ? scored[i].ids : scored.slice(i, j).flatMap((g) => g.ids).sort((a, b) => a - b);
+    for (const id of ids) {
+      if (shortlist.length >= SHORTLIST_SIZE) break;
+      shortlist.push(id);
+    }
+    i = j;
+  }
+  return shortlist;
 }
 
 /** estimatedChance with the closeness to his home already known (the same formula, spelled out). */

@@ -40,10 +40,6 @@ function prospectFromRow(row: ProspectRow): Prospect {
   };
 }
 
-export function cycleYear(db: Db): number | null {
-  return db.get<{ year: number }>('SELECT year FROM recruiting_cycle')?.year ?? null;
-}
-
 function int32Bytes(ids: readonly number[]): Uint8Array {
   const bytes = new Uint8Array(4 * ids.length);
   const view = new DataView(bytes.buffer);
@@ -145,12 +141,6 @@ export interface NewsRow {
   first: string; last: string; pos: string; stars: number; rank: number;
 }
 
-export function newsRows(db: Db, limit: number, team?: string): NewsRow[] {
-  return team
-    ? db.all<NewsRow>('SELECT * FROM recruiting_news WHERE team = ? ORDER BY id DESC LIMIT ?', [team, limit])
-    : db.all<NewsRow>('SELECT * FROM recruiting_news ORDER BY id DESC LIMIT ?', [limit]);
-}
-
 export function prospectNews(db: Db, prospect: number): NewsRow[] {
   return db.all<NewsRow>('SELECT * FROM recruiting_news WHERE prospect_id = ? ORDER BY id', [prospect]);
 }
@@ -186,9 +176,4 @@ export function clearOrders(db: Db): void {
 
 export function setBoard(db: Db, team: string, targets: readonly number[], auto: boolean): void {
   db.run('UPDATE recruiting_boards SET targets = ?, auto = ? WHERE team = ?', [JSON.stringify(targets), auto ? 1 : 0, team]);
-}
-
-/** Every prospect row without his suitors (views: search, prospect page). */
-export function prospectRows(db: Db): Prospect[] {
-  return db.all<ProspectRow>(`SELECT ${PROSPECT_COLUMNS} FROM recruiting_prospects ORDER BY rank, id`).map(prospectFromRow);
 }

@@ -15,13 +15,16 @@ import { gamesOfWeek } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { allRosters } from '../../queries/players.js';
 import { clearOrders, insertCycle, loadCycle, saveCycle, saveNews, teamOrders, type BoardNeeds, type StoredCycle } from '../../queries/recruiting.js';
-import { recruitingPrograms, resourcesFor } from './programs.js';
+import { pastSuccess, recruitingPrograms, resourcesFor } from './programs.js';
 
 const STAFF_RECRUITS_KEY = 'staff_recruits';
 
-/** "Let my staff recruit": kept across cycles (off by default: the player recruits). */
+/**
+ * "Let my staff recruit": kept across cycles. On until the player turns it off, so a player who never opens the
+ * recruiting pages still signs a class; the player's own orders come first either way.
+ */
 export function staffRecruitsForPlayer(db: Db): boolean {
-  return db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [STAFF_RECRUITS_KEY])?.value === '1';
+  return db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [STAFF_RECRUITS_KEY])?.value !== '0';
 }
 
 export function setStaffRecruitsForPlayer(db: Db, on: boolean): void {
@@ -68,6 +71,7 @@ export class RecruitingWeeks {
   private readonly before: RecruitingState;
   private readonly prospectById: Map<number, Prospect>;
   private ordersUsed = false;
+  private past: Map<string, number> | null = null;
   readonly news: RecruitingNews[] = [];
 
   private constructor(private readonly db: Db, private readonly cycle: StoredCycle, private readonly league: SeasonLeague, private readonly userTeam: string) {
@@ -87,7 +91,8 @@ export class RecruitingWeeks {
   }
 
   programs(): RecruitingProgram[] {
-    return recruitingPrograms(this.db, this.league, this.cycle.needs);
+    this.past ??= pastSuccess(this.db, this.league);
+    return recruitingPrograms(this.db, this.league, this.cycle.needs, this.past);
   }
 
   /** Plays recruiting week `week` after that week's games (nothing after RECRUITING_WEEKS or when already played). */

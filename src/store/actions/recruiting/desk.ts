@@ -226,10 +226,6 @@ export class RecruitingDesk {
     return this.cycle?.state.boards[this.team]?.scouting[id] ?? 0;
   }
 
-  suitors(id: number): Suitor[] {
-    return this.cycle?.state.status[id]?.suitors ?? [];
-  }
-
   summary(p: Prospect, board?: ReadonlySet<number>): ProspectSummary {
     const status = this.cycle?.state.status[p.id];
     const suitors = status?.suitors ?? [];

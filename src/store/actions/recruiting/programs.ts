@@ -14,20 +14,25 @@ export function resourcesFor(prestige: number): number {
   return Math.max(0, Math.min(1, (prestige - 1) / 6));
 }
 
-/** Every program with a board this cycle, in the league's order. */
-export function recruitingPrograms(db: Db, league: SeasonLeague, needs: ReadonlyMap<string, BoardNeeds>): RecruitingProgram[] {
+/** How each program did in the seasons before this one (0-1): fixed through a cycle. */
+export function pastSuccess(db: Db, league: SeasonLeague): Map<string, number> {
+  return new Map(league.teams.map((t) => [t.name, recentSuccess(db, t.name, league.year - 1)]));
+}
+
+/** Every program with a board this cycle, in the league's order (`past`: pastSuccess, when the caller keeps it). */
+export function recruitingPrograms(db: Db, league: SeasonLeague, needs: ReadonlyMap<string, BoardNeeds>, past?: ReadonlyMap<string, number>): RecruitingProgram[] {
   const power = new Set(league.conferences.filter((c) => c.power).map((c) => c.name));
   const records = seasonRecords(db, league.year);
   const programs: RecruitingProgram[] = [];
   for (const team of league.teams) {
     const need = needs.get(team.name);
     if (!need) continue;
-    const past = recentSuccess(db, team.name, league.year - 1);
+    const before = past?.get(team.name) ?? recentSuccess(db, team.name, league.year - 1);
     const record = records.get(team.name);
     const games = record ? record.wins + record.losses : 0;
     const contending = games > 0
-      ? (1 - CURRENT_SEASON_CONTENDING_WEIGHT) * past + CURRENT_SEASON_CONTENDING_WEIGHT * (record!.wins / games)
-      : past;
+      ? (1 - CURRENT_SEASON_CONTENDING_WEIGHT) * before + CURRENT_SEASON_CONTENDING_WEIGHT * (record!.wins / games)
+      : before;
     programs.push({
       name: team.name,
       prestige: team.prestige,

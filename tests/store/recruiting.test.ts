@@ -1,0 +1,164 @@
+// Recruiting in the save (issue 13): the cycle starts with the season, the player's orders spend the week's
+// hours and are carried out when the week is played, every program recruits each week, and signing day turns
+// commitments into freshmen, fills every roster with walk-ons and leaves none of the cycle's rows behind.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROSTER_SIZE } from '../../src/core/players/tuning.js';
+import type { ProspectStatus } from '../../src/core/recruiting/index.js';
+import { ACTION_HOURS, RECRUITING_WEEKS } from '../../src/core/recruiting/tuning.js';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { newDynasty } from '../../src/store/actions/newDynasty.js';
+import {
+  addToBoard, contactProspect, hostVisit, offerScholarship, pitchProspect, scoutProspect, setStaffRecruiting,
+} from '../../src/store/actions/recruiting/actions.js';
+import { RecruitingDesk } from '../../src/store/actions/recruiting/desk.js';
+import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import type { Db } from '../../src/store/database.js';
+import { packSuitors, unpackSuitors } from '../../src/store/encoding/recruitingSuitors.js';
+import { GameError } from '../../src/store/errors.js';
+import { readState } from '../../src/store/queries/meta.js';
+import { loadCycle } from '../../src/store/queries/recruiting.js';
+import { SaveFile } from '../../src/store/saveFile.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'dynasty-recruiting-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const TEAM = 'Iowa State';
+let save: SaveFile;
+let db: Db;
+
+function count(sql: string, params: (string | number)[] = []): number {
+  return Number(db.get<{ n: number }>(sql, params)?.n ?? 0);
+}
+
+beforeAll(async () => {
+  save = await newDynasty(join(dir, 'recruiting.db'), { year: 2022, team: TEAM, seed: 21, playoffTeams: 4 });
+  db = save.db;
+});
+afterAll(() => save?.close());
+
+describe('the suitors blob', () => {
+  it('keeps every suitor exactly (interest to the last bit)', () => {
+    const status: Record<number, ProspectStatus> = {
+      7: { suitors: [{ program: 'Texas', interest: 12.345678901234567, offered: true, visited: false, effort: 14 }, { program: 'Rice', interest: 0.1, offered: false, visited: true, effort: 3 }], committedTo: null, committedWeek: 0, signedWith: null },
+      9: { suitors: [], committedTo: null, committedWeek: 0, signedWith: null },
+      70000: { suitors: [{ program: 'Rice', interest: 99.99, offered: true, visited: true, effort: 60 }], committedTo: 'Rice', committedWeek: 3, signedWith: null },
+    };
+    const programs = ['Rice', 'Texas'];
+    const back = unpackSuitors(packSuitors(status, programs), programs);
+    expect(back.get(7)).toEqual(status[7].suitors);
+    expect(back.has(9)).toBe(false);
+    expect(back.get(70000)).toEqual(status[70000].suitors);
+  });
+});
+
+describe('a recruiting cycle in the save', () => {
+  it('starts with the season: a national class, a board for every program, ids reserved for the prospects', () => {
+    const before = readState(db);
+    expect(() => scoutProspect(db, 1)).toThrow(/revealed when the season starts/);
+    save.change(() => advanceStage(db));
+    const cycle = loadCycle(db)!;
+    expect(cycle.year).toBe(2022);
+    expect(cycle.state.prospects).toHaveLength(3000);
+    expect(Object.keys(cycle.state.boards).length).toBe(count('SELECT COUNT(*) AS n FROM team_seasons WHERE year = 2022'));
+    // "Let my staff recruit" is on until the player turns it off.
+    expect(cycle.state.boards[TEAM].auto).toBe(true);
+    expect(cycle.state.boards.Texas.auto).toBe(true);
+    const ids = cycle.state.prospects.map((p) => p.id);
+    expect(Math.min(...ids)).toBe(before.nextPlayerId);
+    expect(readState(db).nextPlayerId).toBe(before.nextPlayerId + 3000);
+  });
+
+  it('queues orders against the week\'s hours and refuses what does not fit, changing nothing', () => {
+    const desk = new RecruitingDesk(db);
+    const weekly = desk.hours().weekly;
+    const [target, other] = desk.cycle!.state.prospects.filter((p) => p.stars === 3 && p.state === 'IA' || p.stars === 3 && p.state === 'MO');
+    save.change(() => addToBoard(db, target.id));
+    save.change(() => scoutProspect(db, target.id));
+    save.change(() => contactProspect(db, target.id));
+    save.change(() => offerScholarship(db, target.id));
+    save.change(() => pitchProspect(db, target.id, 'proximity'));
+    const home = desk.homeWeek();
+    if (home) save.change(() => hostVisit(db, target.id));
+    else expect(() => save.change(() => hostVisit(db, target.id))).toThrow(/official visits are hosted on home game weeks/);
+    const spent = ACTION_HOURS.scout + ACTION_HOURS.contact + ACTION_HOURS.offer + ACTION_HOURS.pitch + (home ? ACTION_HOURS.visit : 0);
+    expect(new RecruitingDesk(db).hours()).toEqual({ weekly, queued: spent, left: weekly - spent });
+    // Scouting the rest of the week away, then one more is refused (nothing written).
+    const cheap = desk.cycle!.state.prospects.filter((p) => p.stars === 2).slice(0, 40);
+    let left = weekly - spent;
+    for (let i = 0; left >= ACTION_HOURS.scout; i++, left -= ACTION_HOURS.scout) save.change(() => scoutProspect(db, cheap[i].id));
+    const orders = count('SELECT COUNT(*) AS n FROM recruiting_orders');
+    const error = (() => { try { save.change(() => contactProspect(db, other.id)); } catch (e) { return e; } return null; })();
+    if (left >= ACTION_HOURS.contact) expect(error).toBeNull();
+    else {
+      expect(error).toBeInstanceOf(GameError);
+      expect((error as GameError).message).toMatch(/Not enough recruiting hours/);
+      expect(count('SELECT COUNT(*) AS n FROM recruiting_orders')).toBe(orders);
+    }
+    expect(() => save.change(() => scoutProspect(db, 'Nobody Atall'))).toThrow(/No prospect named "Nobody Atall"/);
+  });
+
+  it('carries the orders out when the week is played, with every other program\'s recruiting', () => {
+    const desk = new RecruitingDesk(db);
+    const target = desk.cycle!.state.boards[TEAM].targets[0];
+    save.change(() => simulateTo(db, 2));
+    const after = loadCycle(db)!;
+    expect(after.state.week).toBe(1);
+    const suitor = after.state.status[target].suitors.find((s) => s.program === TEAM)!;
+    expect(suitor.offered).toBe(true);
+    expect(suitor.interest).toBeGreaterThan(0);
+    expect(suitor.effort).toBeGreaterThanOrEqual(ACTION_HOURS.scout + ACTION_HOURS.contact + ACTION_HOURS.offer + ACTION_HOURS.pitch);
+    expect(after.state.boards[TEAM].scouting[target]).toBe(1);
+    expect(count('SELECT COUNT(*) AS n FROM recruiting_orders')).toBe(0);
+    // Every computer staff worked its board.
+    const suitorsOf = (team: string) => after.state.prospects.filter((p) => after.state.status[p.id].suitors.some((s) => s.program === team)).length;
+    expect(suitorsOf('Alabama')).toBeGreaterThan(20);
+    expect(suitorsOf('Kent State')).toBeGreaterThan(20);
+  });
+
+  it('stops after the last recruiting week, and signing day signs the classes and fills every roster', { timeout: 240_000 }, () => {
+    save.change(() => setStaffRecruiting(db, true));
+    expect(loadCycle(db)!.state.boards[TEAM].auto).toBe(true);
+    save.change(() => simulateTo(db, readState(db).playoff.teams === 4 ? 18 : 17));
+    const closed = loadCycle(db)!;
+    expect(closed.state.week).toBe(RECRUITING_WEEKS);
+    expect(new RecruitingDesk(db).info().status).toBe('closed');
+    expect(() => save.change(() => scoutProspect(db, closed.state.prospects[0].id))).toThrow(/signing day comes/);
+    const committed = closed.state.prospects.filter((p) => closed.state.status[p.id].committedTo === TEAM).map((p) => p.id);
+    expect(committed.length).toBeGreaterThan(5);
+    save.change(() => advanceStage(db)); // summary
+    save.change(() => advanceStage(db)); // progression
+    const returning = new Map(db.all<{ team: string; n: number }>('SELECT team, COUNT(*) AS n FROM players WHERE active = 1 GROUP BY team').map((r) => [r.team, r.n]));
+    save.change(() => advanceStage(db)); // signing day
+    expect(readState(db).stage).toBe('recruiting_summary');
+    // Commitments signed with their prospect ids; the cycle's rows are gone, the news stays.
+    const signed = db.all<{ player_id: number }>("SELECT player_id FROM roster_changes WHERE year = 2022 AND kind = 'recruit' AND team = ?", [TEAM]).map((r) => r.player_id);
+    expect(signed).toEqual(expect.arrayContaining(committed));
+    for (const table of ['recruiting_cycle', 'recruiting_prospects', 'recruiting_boards', 'recruiting_orders']) expect(count(`SELECT COUNT(*) AS n FROM ${table}`)).toBe(0);
+    expect(count('SELECT COUNT(*) AS n FROM recruiting_news')).toBeGreaterThan(1000);
+    // Every roster is complete: back to 85 (a class adds at most 25), two quarterbacks, eight linemen, a kicker, a punter.
+    for (const row of db.all<{ team: string; n: number; qb: number; ol: number; k: number; p: number }>(
+      `SELECT team, COUNT(*) AS n, SUM(pos = 'QB') AS qb, SUM(pos = 'OL') AS ol, SUM(pos = 'K') AS k, SUM(pos = 'P') AS p
+       FROM players WHERE active = 1 GROUP BY team`,
+    )) {
+      const before = returning.get(row.team) ?? 0;
+      expect(row.n, row.team).toBeGreaterThanOrEqual(Math.min(ROSTER_SIZE, before + 25));
+      expect(row.qb, row.team).toBeGreaterThanOrEqual(2);
+      expect(row.ol, row.team).toBeGreaterThanOrEqual(8);
+      expect(row.k, row.team).toBeGreaterThanOrEqual(1);
+      expect(row.p, row.team).toBeGreaterThanOrEqual(1);
+    }
+    // An offer to a signed prospect is refused as such.
+    expect(() => save.change(() => offerScholarship(db, committed[0]))).toThrow(/already signed with Iowa State on signing day/);
+    // The staff switch outlives the cycle: turned off now, the next class starts with the player recruiting.
+    save.change(() => setStaffRecruiting(db, false));
+    save.change(() => advanceStage(db)); // next preseason
+    save.change(() => advanceStage(db)); // next season
+    const next = loadCycle(db)!;
+    expect(next.year).toBe(2023);
+    expect(next.state.boards[TEAM].auto).toBe(false);
+    expect(count('SELECT COUNT(*) AS n FROM recruiting_news')).toBe(0);
+  });
+});
