@@ -6,6 +6,7 @@ import { GameLayout, PlainLayout } from './components/GameLayout';
 import { TeamInfoProvider } from './components/TeamInfo';
 import { useDocumentTitle } from './hooks/useDocumentTitle';
 import {
+  ClassRankings,
   Dashboard,
   GamePage,
   Home,
@@ -13,8 +14,11 @@ import {
   Noncon,
   PlayerPage,
   Playoff,
+  ProspectPage,
+  ProspectSearch,
   Rankings,
   RatingsStats,
+  RecruitingBoard,
   RecruitingSummary,
   RosterProgression,
   SeasonSummary,
@@ -72,6 +76,10 @@ export function App() {
           <Route path="/summary" element={<SeasonSummary />} />
           <Route path="/roster_progression" element={<RosterProgression />} />
           <Route path="/recruiting_summary" element={<RecruitingSummary />} />
+          <Route path="/recruiting" element={<RecruitingBoard />} />
+          <Route path="/recruiting/prospects" element={<ProspectSearch />} />
+          <Route path="/recruiting/prospects/:prospectId" element={<ProspectPage />} />
+          <Route path="/recruiting/classes" element={<ClassRankings />} />
           <Route path="/settings" element={<Settings />} />
           <Route path="/:teamName/schedule" element={<TeamSchedule />} />
           <Route path="/:teamName/roster" element={<TeamRoster />} />

@@ -10,6 +10,7 @@ import { TeamLink } from '../components/TeamInfo';
 import { teamHeaderStyle } from '../components/teamColors';
 import { winLoss } from '../display';
 import { RankedTeam } from '../components/RankedTeam';
+import { RecruitingNews } from '../components/RecruitingNews';
 import { confRecordColumn, overallRecordColumn } from '../components/recordColumns';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -99,6 +100,11 @@ export function Dashboard() {
                 <Link to="/rankings" className="btn btn-link btn-sm px-0">
                   Full rankings
                 </Link>
+              </Col>
+            </Row>
+            <Row className="g-3 mt-1">
+              <Col lg={6}>
+                <RecruitingNews />
               </Col>
             </Row>
           </>

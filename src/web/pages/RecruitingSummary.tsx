@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../components/DataTable';
 import { TeamLogo } from '../components/Logos';
 import { PrestigeGauge, Stars } from '../components/Ratings';
 import { PositionFilter } from '../components/PositionFilter';
+import { ClassRankingsTable } from '../components/ClassRankingsTable';
 import { StatTile } from '../components/StatTile';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
@@ -42,6 +43,8 @@ const recruitColumns = (withTeam: boolean): Column<RecruitRow>[] => [
 export function RecruitingSummary() {
   useDocumentTitle(null);
   const page = usePageData(api.recruitingSummary, 'recruiting-summary');
+  // Signing day: the signed classes ranked (loaded beside the summary; the summary stands without it).
+  const classes = usePageData(api.classRankings, 'recruiting-summary-classes');
   const [position, setPosition] = useState('');
   const [team, setTeam] = useState('');
 
@@ -100,6 +103,12 @@ export function RecruitingSummary() {
                 </Form.Group>
               </Col>
             </Row>
+            {classes.data && classes.data.classes.length > 0 && (
+              <section className="mb-3">
+                <h2 className="h5">Class Rankings</h2>
+                <ClassRankingsTable rows={classes.data.classes} maxHeight={360} />
+              </section>
+            )}
             <Row className="g-3">
               <Col lg={6}>
                 <h2 className="h5">Top Recruits</h2>

@@ -21,6 +21,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return Page;
 }
 
+export const ClassRankings = page(() => import('./ClassRankings'), 'ClassRankings');
 export const Dashboard = page(() => import('./Dashboard'), 'Dashboard');
 export const GamePage = page(() => import('./GamePage'), 'GamePage');
 export const Home = page(() => import('./Home'), 'Home');
@@ -28,8 +29,11 @@ export const IndividualStats = page(() => import('./IndividualStats'), 'Individu
 export const Noncon = page(() => import('./Noncon'), 'Noncon');
 export const PlayerPage = page(() => import('./PlayerPage'), 'PlayerPage');
 export const Playoff = page(() => import('./Playoff'), 'Playoff');
+export const ProspectPage = page(() => import('./ProspectPage'), 'ProspectPage');
+export const ProspectSearch = page(() => import('./ProspectSearch'), 'ProspectSearch');
 export const Rankings = page(() => import('./Rankings'), 'Rankings');
 export const RatingsStats = page(() => import('./RatingsStats'), 'RatingsStats');
+export const RecruitingBoard = page(() => import('./RecruitingBoard'), 'RecruitingBoard');
 export const RecruitingSummary = page(() => import('./RecruitingSummary'), 'RecruitingSummary');
 export const RosterProgression = page(() => import('./RosterProgression'), 'RosterProgression');
 export const SeasonSummary = page(() => import('./SeasonSummary'), 'SeasonSummary');
