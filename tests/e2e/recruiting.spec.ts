@@ -1,0 +1,96 @@
+// Recruiting in the browser (issue 13): the player opens the board from the menu, searches the class, adds a
+// prospect, scouts him and offers him a scholarship (the week's hours drop by what each order costs), sees a
+// refused order explained, opens the prospect's page, and lets the staff recruit.
+import type { RecruitingBoardResponse } from '../../src/shared/recruitingApi.js';
+import { apiGet, openMenu, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
+import { expect, test } from './support/fixtures.js';
+import { h1, rows } from './support/pages.js';
+
+test.setTimeout(180_000);
+
+test('recruiting board: search, add to board, scout and offer, a refused order, staff recruiting', async ({ page, consoleWatch }) => {
+  // The refused order is a 409 the API client logs on purpose.
+  consoleWatch.allow(/API POST \/api\/recruiting\/contact\//);
+  consoleWatch.allow(/409 \(Conflict\)/);
+  await startDynastyViaApi(page, { team: 'Alabama', year: 2024, playoffTeams: 12 });
+  await startSeasonViaApi(page);
+  const before = await apiGet<RecruitingBoardResponse>(page, '/api/recruiting/board/');
+  expect(before.cycle.status).toBe('open');
+  const costs = before.action_hours;
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('recruiting-news')).toBeVisible();
+  await openMenu(page, 'RECRUITING', 'Board');
+  await expect(page).toHaveURL('/recruiting');
+  await expect(h1(page)).toHaveText('Recruiting Board');
+  const hoursLeft = page.getByTestId('hours-left');
+  await expect(hoursLeft).toHaveText(String(before.hours.left));
+  await expect(page.getByTestId('cycle-line')).toContainText('Recruiting week 1 of');
+
+  // The search: uncommitted quarterbacks, not on the board yet.
+  await openMenu(page, 'RECRUITING', 'Prospects');
+  await expect(h1(page)).toHaveText('Prospects');
+  await page.getByLabel('Position').selectOption('QB');
+  await page.getByLabel('Committed').selectOption('no');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/position=QB/);
+  const results = rows(page.getByTestId('prospects'));
+  await expect(results.first()).toBeVisible();
+  const positions = await results.locator('td:nth-child(3)').allInnerTexts();
+  expect(positions.length).toBeGreaterThan(0);
+  expect(new Set(positions)).toEqual(new Set(['QB']));
+  await expect(page.getByTestId('prospect-count')).toContainText('page 1 of');
+
+  const candidate = results.filter({ has: page.getByTestId('add-to-board') }).first();
+  const name = (await candidate.locator('td:nth-child(2)').innerText()).trim();
+  await candidate.getByTestId('add-to-board').click();
+  await expect(page.getByTestId('recruiting-result')).toContainText(name.split(' ').pop()!);
+  const added = results.filter({ hasText: name });
+  await expect(added.getByText('On board')).toBeVisible();
+
+  // The board: scout him, then offer him a scholarship; the hours left drop by each order's cost.
+  await page.getByRole('link', { name: 'Recruiting board' }).click();
+  await expect(h1(page)).toHaveText('Recruiting Board');
+  const target = rows(page.getByTestId('board-targets')).filter({ hasText: name });
+  await expect(target).toHaveCount(1);
+  await target.getByTestId('action-scout').click();
+  await expect(hoursLeft).toHaveText(String(before.hours.left - costs.scout));
+  await target.getByTestId('action-offer').click();
+  await expect(hoursLeft).toHaveText(String(before.hours.left - costs.scout - costs.offer));
+  await expect(rows(page.getByTestId('queued-orders'))).toHaveCount(2);
+  await expect(page.getByTestId('queued-orders')).toContainText('offer');
+
+  // A bad order: a second contact in one week is refused, clearly, and costs nothing.
+  await target.getByTestId('action-contact').click();
+  const afterContact = before.hours.left - costs.scout - costs.offer - costs.contact;
+  await expect(hoursLeft).toHaveText(String(afterContact));
+  await target.getByTestId('action-contact').click();
+  const result = page.getByTestId('recruiting-result');
+  await expect(result).toHaveClass(/alert-danger/);
+  await expect(result).toContainText('Not done:');
+  await expect(hoursLeft).toHaveText(String(afterContact));
+
+  // His page: the queued orders, and why a second contact cannot be given.
+  await target.getByRole('link', { name }).click();
+  await expect(h1(page)).toHaveText(name);
+  await expect(page.getByTestId('scouting-report')).toBeVisible();
+  await expect(page.getByTestId('prospect-queued')).toContainText(/offer/i);
+  await expect(page.getByTestId('action-reasons')).toContainText(/contact/i);
+  await expect(page.getByTestId('action-contact')).toBeDisabled();
+
+  // Let my staff recruit: on, and still on after a reload.
+  await openMenu(page, 'RECRUITING', 'Board');
+  const staff = page.getByLabel('Let my staff recruit');
+  await expect(staff).not.toBeChecked();
+  await staff.click();
+  await expect(page.getByTestId('recruiting-result')).toHaveClass(/alert-success/);
+  await expect(staff).toBeChecked();
+  await page.reload();
+  await expect(page.getByLabel('Let my staff recruit')).toBeChecked();
+  expect((await apiGet<RecruitingBoardResponse>(page, '/api/recruiting/board/')).auto).toBe(true);
+
+  // Weekly class rankings list every program.
+  await openMenu(page, 'RECRUITING', 'Class Rankings');
+  await expect(h1(page)).toHaveText('Class Rankings');
+  expect(await rows(page.getByTestId('class-rankings')).count()).toBeGreaterThan(100);
+});
