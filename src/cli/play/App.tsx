@@ -50,6 +50,7 @@ const VIEW_KEYS: Record<string, Route> = {
   p: { screen: 'playoff' },
   o: { screen: 'roster' },
   e: { screen: 'settings' },
+  b: { screen: 'recruit-board' },
 };
 
 function Shell({ size }: { size?: TerminalSize }) {

@@ -16,6 +16,10 @@ export type Route =
   | { screen: 'summary' }
   | { screen: 'progression' }
   | { screen: 'recruiting' }
+  | { screen: 'recruit-board' }
+  | { screen: 'prospects' }
+  | { screen: 'prospect'; id: number }
+  | { screen: 'classes' }
   | { screen: 'help' }
   | { screen: 'settings' };
 

@@ -13,6 +13,7 @@ const SECTIONS: [string, [string, string][]][] = [
   ['Preseason', [['⏎', 'schedule a game in an open week'], ['n', 'start the season']]],
   ['Dashboard', [['a', 'advance: next week, to a week, to the end'], ['n', 'play the next week; after the season: summary'], ['g / v', 'last game / next game']]],
   ['Offseason', [['n', 'continue: progression, recruiting, next preseason']]],
+  ['Recruiting', [['b', 'the recruiting board (from any view)'], ['s c o p v', 'scout, contact, offer, pitch (choose a strength), visit (home weeks)'], ['x', 'remove from board; cancel an order'], ['f / k', 'find prospects / class rankings'], ['a', 'board: let my staff recruit; search: add to board'], ['←→ 0-5 / m i b', 'search: position, stars, state, committed, interest, board'], ['[ ]', 'search: page']]],
 ];
 
 export function HelpScreen() {
