@@ -25,7 +25,7 @@ test('recruiting board: search, add to board, scout and offer, a refused order, 
   await expect(h1(page)).toHaveText('Recruiting Board');
   const hoursLeft = page.getByTestId('hours-left');
   await expect(hoursLeft).toHaveText(String(before.hours.left));
-  await expect(page.getByTestId('cycle-line')).toContainText('Recruiting week 1 of');
+  await expect(page.getByTestId('cycle-line')).toContainText(before.cycle.message);
 
   // The search: uncommitted quarterbacks, not on the board yet.
   await openMenu(page, 'RECRUITING', 'Prospects');

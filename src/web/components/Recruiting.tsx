@@ -91,15 +91,13 @@ export function CycleLine({ cycle }: { cycle: RecruitingCycle }) {
   const variant = cycle.status === 'open' ? 'info' : cycle.status === 'signed' ? 'success' : 'secondary';
   return (
     <Alert variant={variant} className="py-2 mb-3" data-testid="cycle-line">
-      <strong>
-        {cycle.status === 'open' ? `Recruiting week ${cycle.week + 1} of ${cycle.weeks}` : `Class of ${cycle.year + 1}`}
-      </strong>
+      <strong className="me-2">Class of {cycle.year + 1}</strong>
+      {cycle.message}
       {cycle.status === 'open' && cycle.home_week && (
         <Badge bg="success" className="ms-2">
           Home game: visits allowed
         </Badge>
       )}
-      <span className="ms-2">{cycle.message}</span>
     </Alert>
   );
 }

@@ -62,6 +62,9 @@ export function Dashboard() {
                     )}
                   </div>
                 )}
+                <div className="mt-3">
+                  <RecruitingNews />
+                </div>
               </Col>
               <Col lg={4}>
                 <h2 className="h5 d-flex align-items-center gap-2">
@@ -102,11 +105,7 @@ export function Dashboard() {
                 </Link>
               </Col>
             </Row>
-            <Row className="g-3 mt-1">
-              <Col lg={6}>
-                <RecruitingNews />
-              </Col>
-            </Row>
+
           </>
         );
       }}

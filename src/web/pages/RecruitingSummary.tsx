@@ -43,8 +43,6 @@ const recruitColumns = (withTeam: boolean): Column<RecruitRow>[] => [
 export function RecruitingSummary() {
   useDocumentTitle(null);
   const page = usePageData(api.recruitingSummary, 'recruiting-summary');
-  // Signing day: the signed classes ranked (loaded beside the summary; the summary stands without it).
-  const classes = usePageData(api.classRankings, 'recruiting-summary-classes');
   const [position, setPosition] = useState('');
   const [team, setTeam] = useState('');
 
@@ -103,12 +101,7 @@ export function RecruitingSummary() {
                 </Form.Group>
               </Col>
             </Row>
-            {classes.data && classes.data.classes.length > 0 && (
-              <section className="mb-3">
-                <h2 className="h5">Class Rankings</h2>
-                <ClassRankingsTable rows={classes.data.classes} maxHeight={360} />
-              </section>
-            )}
+            <SignedClasses />
             <Row className="g-3">
               <Col lg={6}>
                 <h2 className="h5">Top Recruits</h2>
@@ -157,5 +150,20 @@ export function RecruitingSummary() {
         );
       }}
     </PageState>
+  );
+}
+
+/**
+ * Signing day's class rankings. Loaded once the summary is in: opening the summary is what holds signing day,
+ * so asking at the same time could rank the commitments of the day before. The summary stands without it.
+ */
+function SignedClasses() {
+  const classes = usePageData(api.classRankings, 'recruiting-summary-classes');
+  if (!classes.data || classes.data.classes.length === 0) return null;
+  return (
+    <section className="mb-3">
+      <h2 className="h5">Class Rankings</h2>
+      <ClassRankingsTable rows={classes.data.classes} maxHeight={360} />
+    </section>
   );
 }
