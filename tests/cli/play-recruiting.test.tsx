@@ -89,8 +89,12 @@ describe('dynasty play: recruiting', () => {
     await game.press(KEYS.right);
     frame = await game.waitFor('Orders (3)');
     expect(frame).toMatch(/offer +.*\d/);
-    await game.press(KEYS.left);
-    await game.waitFor('Targets (');
+    await game.press(KEYS.right, KEYS.right);
+    frame = await game.waitFor(/No commitment news yet\.|Wk +Rk/);
+    expectFits(frame);
+    await game.press(KEYS.right);
+    await game.waitFor(/› +\d+ /);
+    expect(game.frame()).toContain(name);
   });
 
   it("opens his card and pitches a strength from the menu", async () => {
