@@ -36,10 +36,18 @@ test('recruiting board: search, add to board, scout and offer, a refused order, 
   await expect(page).toHaveURL(/position=QB/);
   const results = rows(page.getByTestId('prospects'));
   await expect(results.first()).toBeVisible();
-  const positions = await results.locator('td:nth-child(3)').allInnerTexts();
-  expect(positions.length).toBeGreaterThan(0);
-  expect(new Set(positions)).toEqual(new Set(['QB']));
+  const positionsShown = async () => [...new Set(await results.locator('td:nth-child(3)').allInnerTexts())];
+  await expect.poll(positionsShown).toEqual(['QB']);
   await expect(page.getByTestId('prospect-count')).toContainText('page 1 of');
+
+  // The next page, kept by a reload with the filters.
+  await page.locator('.pagination .page-item').last().locator('.page-link').click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId('prospect-count')).toContainText('page 2 of');
+  await page.reload();
+  await expect(page.getByTestId('prospect-count')).toContainText('page 2 of');
+  await expect(page.getByLabel('Position')).toHaveValue('QB');
+  await expect.poll(positionsShown).toEqual(['QB']);
 
   const candidate = results.filter({ has: page.getByTestId('add-to-board') }).first();
   const name = (await candidate.locator('td:nth-child(2)').innerText()).trim();
