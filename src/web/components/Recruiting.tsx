@@ -108,10 +108,10 @@ export interface OrderResult {
 }
 
 /**
- * Runs one order (or board change) against the API; the result is shown by ResultAlert, and the page
- * reloads its data on success (hours, queue and board change).
+ * Runs one order (or board change) against the API; the result is shown by ResultAlert, and on success the
+ * refresh event has the page load its data again: hours, queue and board changed.
  */
-export function useRecruitingOrders(reload: () => void) {
+export function useRecruitingOrders() {
   const [result, setResult] = useState<OrderResult | null>(null);
   const [pending, setPending] = useState(false);
   const run = useCallback(
@@ -120,7 +120,6 @@ export function useRecruitingOrders(reload: () => void) {
       try {
         const answer = await call();
         setResult({ kind: 'success', text: answer.message });
-        reload();
         emitRefresh();
       } catch (error) {
         setResult({ kind: 'error', text: error instanceof ApiError ? error.message : 'The order could not be sent.' });
@@ -128,7 +127,7 @@ export function useRecruitingOrders(reload: () => void) {
         setPending(false);
       }
     },
-    [reload],
+    [],
   );
   return { result, pending, run, clear: () => setResult(null) };
 }

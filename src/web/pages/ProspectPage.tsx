@@ -25,7 +25,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 export function ProspectPage() {
   const { prospectId = '' } = useParams();
   const page = usePageData(() => api.prospect(prospectId), `prospect-${prospectId}`);
-  const orders = useRecruitingOrders(page.reload);
+  const orders = useRecruitingOrders();
   const p = page.data?.prospect;
   useDocumentTitle(p ? `${p.first} ${p.last}` : null);
   return (

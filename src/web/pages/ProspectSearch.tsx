@@ -35,7 +35,7 @@ export function ProspectSearch() {
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
   const page = usePageData(() => api.prospects(query), `prospects?${params.toString()}`);
-  const orders = useRecruitingOrders(page.reload);
+  const orders = useRecruitingOrders();
   const [form, setForm] = useState(query);
 
   const apply = (next: ProspectSearchQuery) => {

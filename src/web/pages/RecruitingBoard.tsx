@@ -44,7 +44,7 @@ export function prospectColumns(userTeam: string): Column<ProspectSummary>[] {
 export function RecruitingBoard() {
   useDocumentTitle('Recruiting Board');
   const page = usePageData(api.recruitingBoard, 'recruiting-board');
-  const orders = useRecruitingOrders(page.reload);
+  const orders = useRecruitingOrders();
   return (
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load the recruiting board">
       {(data) => <Board data={data} orders={orders} />}
