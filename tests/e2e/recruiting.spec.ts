@@ -1,8 +1,8 @@
 // Recruiting in the browser (issue 13): the player opens the board from the menu, searches the class, adds a
 // prospect, scouts him and offers him a scholarship (the week's hours drop by what each order costs), sees a
 // refused order explained, opens the prospect's page, and lets the staff recruit.
-import type { RecruitingBoardResponse } from '../../src/shared/recruitingApi.js';
-import { apiGet, openMenu, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
+import type { RecruitingBoardResponse, RecruitingNewsResponse } from '../../src/shared/recruitingApi.js';
+import { advanceViaApi, apiGet, apiPost, openMenu, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import { h1, rows } from './support/pages.js';
 
@@ -101,4 +101,32 @@ test('recruiting board: search, add to board, scout and offer, a refused order, 
   await openMenu(page, 'RECRUITING', 'Class Rankings');
   await expect(h1(page)).toHaveText('Class Rankings');
   expect(await rows(page.getByTestId('class-rankings')).count()).toBeGreaterThan(100);
+});
+
+test('a played cycle: commitment news on the dashboard, and signing day ranks every signed class', async ({ page }) => {
+  const first = await startDynastyViaApi(page, { team: 'Alabama', year: 2024, playoffTeams: 12 });
+  await startSeasonViaApi(page);
+  // The player's staff recruits all season (a program whose player never recruits signs nobody).
+  await apiPost(page, '/api/recruiting/auto/', { on: true });
+  await simulateViaApi(page, first.lastWeek + 1);
+
+  const news = await apiGet<RecruitingNewsResponse>(page, '/api/recruiting/news/');
+  expect(news.news.length).toBeGreaterThan(0);
+  await page.goto('/dashboard');
+  const card = page.getByTestId('recruiting-news');
+  await expect(card).toContainText(news.news[0].name);
+  await card.getByRole('link', { name: news.news[0].name }).first().click();
+  await expect(h1(page)).toHaveText(news.news[0].name);
+  await expect(page.getByTestId('prospect-history')).toContainText(news.news[0].kind === 'commit' ? 'Committed to' : 'Decommitted from');
+
+  // Summary, progression, then signing day.
+  for (let i = 0; i < 3; i++) await advanceViaApi(page);
+  await page.goto('/recruiting/classes');
+  await expect(h1(page)).toHaveText('Class Rankings');
+  await openMenu(page, 'RECRUITING', 'Signing Day');
+  await expect(h1(page)).toHaveText('Recruiting Summary');
+  const classes = page.getByTestId('class-rankings');
+  await expect(classes).toBeVisible();
+  expect(await rows(classes).count()).toBeGreaterThan(100);
+  await expect(classes.locator('tr.table-primary')).toContainText('Alabama');
 });
