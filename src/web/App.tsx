@@ -7,6 +7,7 @@ import { TeamInfoProvider } from './components/TeamInfo';
 import { useDocumentTitle } from './hooks/useDocumentTitle';
 import {
   Awards,
+  ClassRankings,
   Dashboard,
   HeismanWatch,
   LeagueHistory,
@@ -19,8 +20,11 @@ import {
   PlayerPage,
   Playoff,
   Portal,
+  ProspectPage,
+  ProspectSearch,
   Rankings,
   RatingsStats,
+  RecruitingBoard,
   RecruitingSummary,
   RosterProgression,
   SeasonSummary,
@@ -81,6 +85,10 @@ export function App() {
           <Route path="/summary" element={<SeasonSummary />} />
           <Route path="/roster_progression" element={<RosterProgression />} />
           <Route path="/recruiting_summary" element={<RecruitingSummary />} />
+          <Route path="/recruiting" element={<RecruitingBoard />} />
+          <Route path="/recruiting/prospects" element={<ProspectSearch />} />
+          <Route path="/recruiting/prospects/:prospectId" element={<ProspectPage />} />
+          <Route path="/recruiting/classes" element={<ClassRankings />} />
           <Route path="/settings" element={<Settings />} />
           <Route path="/heisman" element={<HeismanWatch />} />
           <Route path="/awards" element={<Awards />} />

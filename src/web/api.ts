@@ -38,6 +38,19 @@ import type {
   WeekScheduleResponse,
 } from '../shared/api-types';
 import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../shared/departures-types';
+import type {
+  BoardChangeResponse,
+  CancelOrderResponse,
+  ClassRankingsResponse,
+  PitchStrength,
+  ProspectPageResponse,
+  ProspectSearchResponse,
+  RecruitingActionKind,
+  RecruitingActionResponse,
+  RecruitingBoardResponse,
+  RecruitingNewsResponse,
+  StaffRecruitingResponse,
+} from '../shared/recruitingApi';
 
 const USER_ID_KEY = 'user_id';
 
@@ -143,6 +156,18 @@ export interface StatsFilters {
   year?: number;
 }
 
+/** Filters of the prospect search (GET /api/recruiting/prospects/). */
+export interface ProspectSearchQuery {
+  position?: string;
+  stars?: number | '';
+  state?: string;
+  committed?: 'yes' | 'no' | '';
+  min_interest?: number | '';
+  board?: boolean;
+  page?: number;
+  per_page?: number;
+}
+
 export const api = {
   home: (year?: number) => get<HomeResponse>('/api/home/', { year }),
   /** Starts a new dynasty. */
@@ -186,6 +211,20 @@ export const api = {
   leagueHistory: () => get<LeagueHistoryResponse>('/api/league_history/'),
   rosterProgression: () => get<RosterProgressionResponse>('/api/roster_progression/'),
   recruitingSummary: () => get<RecruitingSummaryResponse>('/api/recruiting_summary/'),
+  // Recruiting (issue 13): the board, the search, a prospect, class rankings, news, and the week's orders.
+  recruitingBoard: () => get<RecruitingBoardResponse>('/api/recruiting/board/'),
+  prospects: (query: ProspectSearchQuery = {}) =>
+    get<ProspectSearchResponse>('/api/recruiting/prospects/', { ...query, board: query.board ? 'true' : undefined }),
+  prospect: (id: string | number) => get<ProspectPageResponse>(`/api/recruiting/prospects/${seg(String(id))}/`),
+  classRankings: () => get<ClassRankingsResponse>('/api/recruiting/classes/'),
+  recruitingNews: () => get<RecruitingNewsResponse>('/api/recruiting/news/'),
+  /** Queues an order for the coming recruiting week (pitch takes the strength). */
+  recruitingAction: (kind: RecruitingActionKind, prospect: number, strength?: PitchStrength) =>
+    post<RecruitingActionResponse>(`/api/recruiting/${kind}/`, strength ? { prospect, strength } : { prospect }),
+  cancelRecruitingOrder: (seq: number) => post<CancelOrderResponse>('/api/recruiting/cancel/', { seq }),
+  setOnBoard: (prospect: number, on: boolean) =>
+    post<BoardChangeResponse>(`/api/recruiting/board/${on ? 'add' : 'remove'}/`, { prospect }),
+  setStaffRecruiting: (on: boolean) => post<StaffRecruitingResponse>('/api/recruiting/auto/', { on }),
   teamInfo: (teamName: string) => get<TeamInfoResponse>('/api/team_info/', { team_name: teamName }),
   /** Simulates up to (not including) `week`; lastWeek + 1 plays out the season. */
   sim: (week: number) => get<SimResponse>(`/api/sim/${week}/`),

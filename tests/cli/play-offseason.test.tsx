@@ -93,6 +93,9 @@ describe('dynasty play: end of season and offseason', () => {
     await game.press(KEYS.right, KEYS.right);
     frame = await game.waitFor('Signed');
     expect(frame).toMatch(/› +1 /);
+    // Signing day's class ranking: stars and points of each signed class.
+    expect(frame).toMatch(/5\/4\/3★ +Points/);
+    expect(frame).toMatch(/› +1 .* \d+\/\d+\/\d+ +\d+\.\d/);
     expectFits(frame);
 
     await game.press('n');

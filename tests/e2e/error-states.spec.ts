@@ -78,6 +78,9 @@ test('every page shows its own error text when its API call fails', async ({ pag
   await expectError(page, '/stats/team', '/api/stats/team/', 'Failed to load team stats');
   await expectError(page, '/stats/individual', '/api/stats/individual/', 'Failed to load individual stats');
   await expectError(page, '/stats/ratings', '/api/stats/ratings/', 'Failed to load ratings statistics');
+  await expectError(page, '/recruiting', '/api/recruiting/board/', 'Failed to load the recruiting board');
+  await expectError(page, '/recruiting/prospects', '/api/recruiting/prospects/', 'Failed to load prospects (check the filters)');
+  await expectError(page, '/recruiting/classes', '/api/recruiting/classes/', 'Failed to load class rankings');
 
   // The team popup.
   await page.goto('/rankings');

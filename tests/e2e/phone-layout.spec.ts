@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type { RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
 import { apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
+import type { ProspectSearchResponse } from '../../src/shared/recruitingApi.js';
 
 const PHONE_WIDTH = 390;
 test.use({ viewport: { width: PHONE_WIDTH, height: 844 }, isMobile: true, hasTouch: true });
@@ -48,6 +49,7 @@ test('no page scrolls sideways on a phone', async ({ page }) => {
   const played = schedule.games.find((g) => g.result)!;
   const unplayed = schedule.games.find((g) => !g.result)!;
   const qb = roster.roster.find((p) => p.pos === 'QB' && p.starter)!;
+  const prospect = (await apiGet<ProspectSearchResponse>(page, '/api/recruiting/prospects/?per_page=1')).prospects[0];
   for (const path of [
     '/dashboard',
     '/rankings',
@@ -64,6 +66,10 @@ test('no page scrolls sideways on a phone', async ({ page }) => {
     '/stats/team',
     '/stats/individual',
     '/stats/ratings',
+    '/recruiting',
+    '/recruiting/prospects',
+    `/recruiting/prospects/${prospect.id}`,
+    '/recruiting/classes',
   ]) {
     await expectNoSidewaysScroll(page, path);
   }

@@ -58,6 +58,7 @@ const VIEW_KEYS: Record<string, Route> = {
   j: { screen: 'coach' },
   f: { screen: 'draft' },
   x: { screen: 'portal' },
+  b: { screen: 'recruit-board' },
 };
 
 function Shell({ size }: { size?: TerminalSize }) {

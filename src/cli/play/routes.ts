@@ -19,6 +19,10 @@ export type Route =
   | { screen: 'recruiting' }
   | { screen: 'draft' }
   | { screen: 'portal' }
+  | { screen: 'recruit-board' }
+  | { screen: 'prospects' }
+  | { screen: 'prospect'; id: number }
+  | { screen: 'classes' }
   | { screen: 'help' }
   | { screen: 'settings' }
   | { screen: 'heisman' }

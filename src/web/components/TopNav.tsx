@@ -102,6 +102,22 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                     Transfer Portal
                   </NavDropdown.Item>
                 </NavDropdown>
+                <NavDropdown title="RECRUITING" id="nav-recruiting">
+                  <NavDropdown.Item as={Link} to="/recruiting" eventKey="recruiting-board">
+                    Board
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/recruiting/prospects" eventKey="recruiting-prospects">
+                    Prospects
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/recruiting/classes" eventKey="recruiting-classes">
+                    Class Rankings
+                  </NavDropdown.Item>
+                  {info.stage === 'recruiting_summary' && (
+                    <NavDropdown.Item as={Link} to="/recruiting_summary" eventKey="recruiting-signing-day">
+                      Signing Day
+                    </NavDropdown.Item>
+                  )}
+                </NavDropdown>
                 <Nav.Link as={NavLink} to="/rankings" eventKey="rankings">
                   Rankings
                 </Nav.Link>

@@ -10,6 +10,7 @@ import { TeamLink } from '../components/TeamInfo';
 import { teamHeaderStyle } from '../components/teamColors';
 import { winLoss } from '../display';
 import { RankedTeam } from '../components/RankedTeam';
+import { RecruitingNews } from '../components/RecruitingNews';
 import { confRecordColumn, overallRecordColumn } from '../components/recordColumns';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -68,6 +69,9 @@ export function Dashboard() {
                     )}
                   </div>
                 )}
+                <div className="mt-3">
+                  <RecruitingNews />
+                </div>
               </Col>
               <Col lg={4}>
                 <h2 className="h5 d-flex align-items-center gap-2">
@@ -121,6 +125,7 @@ export function Dashboard() {
                 )}
               </Col>
             </Row>
+
           </>
         );
       }}

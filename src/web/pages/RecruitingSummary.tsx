@@ -9,6 +9,7 @@ import { PortalArrivals } from '../components/PortalArrivals';
 import { TeamLogo } from '../components/Logos';
 import { PrestigeGauge, Stars } from '../components/Ratings';
 import { PositionFilter } from '../components/PositionFilter';
+import { ClassRankingsTable } from '../components/ClassRankingsTable';
 import { StatTile } from '../components/StatTile';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
@@ -101,6 +102,7 @@ export function RecruitingSummary() {
                 </Form.Group>
               </Col>
             </Row>
+            <SignedClasses />
             <Row className="g-3">
               <Col lg={6}>
                 <h2 className="h5">Top Recruits</h2>
@@ -150,5 +152,20 @@ export function RecruitingSummary() {
         );
       }}
     </PageState>
+  );
+}
+
+/**
+ * Signing day's class rankings. Loaded once the summary is in: opening the summary is what holds signing day,
+ * so asking at the same time could rank the commitments of the day before. The summary stands without it.
+ */
+function SignedClasses() {
+  const classes = usePageData(api.classRankings, 'recruiting-summary-classes');
+  if (!classes.data || classes.data.classes.length === 0) return null;
+  return (
+    <section className="mb-3">
+      <h2 className="h5">Class Rankings</h2>
+      <ClassRankingsTable rows={classes.data.classes} maxHeight={360} />
+    </section>
   );
 }

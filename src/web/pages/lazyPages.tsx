@@ -22,6 +22,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 export const Awards = page(() => import('./Awards'), 'Awards');
+export const ClassRankings = page(() => import('./ClassRankings'), 'ClassRankings');
 export const Dashboard = page(() => import('./Dashboard'), 'Dashboard');
 export const DepthChart = page(() => import('./DepthChart'), 'DepthChart');
 export const Draft = page(() => import('./Draft'), 'Draft');
@@ -34,9 +35,12 @@ export const Noncon = page(() => import('./Noncon'), 'Noncon');
 export const PlayerPage = page(() => import('./PlayerPage'), 'PlayerPage');
 export const Playoff = page(() => import('./Playoff'), 'Playoff');
 export const Portal = page(() => import('./Portal'), 'Portal');
+export const ProspectPage = page(() => import('./ProspectPage'), 'ProspectPage');
+export const ProspectSearch = page(() => import('./ProspectSearch'), 'ProspectSearch');
 export const Rankings = page(() => import('./Rankings'), 'Rankings');
 export const RatingsStats = page(() => import('./RatingsStats'), 'RatingsStats');
 export const Records = page(() => import('./Records'), 'Records');
+export const RecruitingBoard = page(() => import('./RecruitingBoard'), 'RecruitingBoard');
 export const RecruitingSummary = page(() => import('./RecruitingSummary'), 'RecruitingSummary');
 export const RosterProgression = page(() => import('./RosterProgression'), 'RosterProgression');
 export const SeasonSummary = page(() => import('./SeasonSummary'), 'SeasonSummary');

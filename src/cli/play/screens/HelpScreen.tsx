@@ -15,6 +15,7 @@ const SECTIONS: [string, [string, string][]][] = [
   ['Offseason', [['n', 'continue: progression, recruiting, next preseason']]],
   ['League', [['h / w', 'Heisman watch / awards'], ['k / l', 'record book (←→ your program) / league history']]],
   ['Transfer portal', [['←→ + -', 'position, minimum rating'], ['⏎', 'offer the player (Roster Progression)'], ['c', 'his card']]],
+  ['Recruiting', [['b', 'the recruiting board (from any view)'], ['s c o p v', 'scout, contact, offer, pitch (choose a strength), visit (home weeks)'], ['x', 'remove from board; cancel an order'], ['f / k', 'find prospects / class rankings'], ['a', 'board: let my staff recruit; search: add to board'], ['←→ 0-5 / m i b', 'search: position, stars, state, committed, interest, board'], ['[ ]', 'search: page']]],
 ];
 
 export function HelpScreen() {

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Text } from 'ink';
 import type { Recruit, TeamFreshmen } from '../../../shared/api-types.js';
 import { recruitingSummaryView } from '../../../store/views/recruitingSummary.js';
+import { classRankingsView } from '../../../store/views/recruiting/classes.js';
 import { Screen, ViewError } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { Tabs, tabKey } from '../components/Tabs.js';
@@ -28,6 +29,9 @@ interface ClassRow {
   count: number;
   average: number;
   best: number;
+  /** Signing day's class ranking (stars and 247-style points); absent for a save recruited without a cycle. */
+  stars?: string;
+  points?: number;
 }
 
 export function RecruitingScreen() {
@@ -48,17 +52,29 @@ export function RecruitingScreen() {
         .slice(0, TOP_RECRUITS),
     [byTeam],
   );
-  const classes: ClassRow[] = useMemo(
-    () =>
-      byTeam.map((t, i) => ({
-        rank: i + 1,
-        team: t.team_name,
-        count: t.players.length,
-        average: t.players.reduce((s, p) => s + p.rating, 0) / Math.max(1, t.players.length),
-        best: Math.max(0, ...t.players.map((p) => p.rating)),
-      })),
-    [byTeam],
-  );
+  const ranked = useView((ctx) => classRankingsView(ctx).classes, []);
+  const classes: ClassRow[] = useMemo(() => {
+    const rows = byTeam.map((t, i) => ({
+      rank: i + 1,
+      team: t.team_name,
+      count: t.players.length,
+      average: t.players.reduce((s, p) => s + p.rating, 0) / Math.max(1, t.players.length),
+      best: Math.max(0, ...t.players.map((p) => p.rating)),
+    }));
+    // Signing day's ranking (by stars, as the services rank classes) when the cycle was played.
+    const signed = ranked.data ?? [];
+    if (signed.length === 0 || signed.every((c) => c.size === 0)) return rows;
+    const byName = new Map(rows.map((r) => [r.team, r]));
+    return signed.map((c) => ({
+      rank: c.rank,
+      team: c.team,
+      count: c.size,
+      average: byName.get(c.team)?.average ?? 0,
+      best: byName.get(c.team)?.best ?? 0,
+      stars: `${c.five_stars}/${c.four_stars}/${c.three_stars}`,
+      points: c.points,
+    }));
+  }, [byTeam, ranked.data]);
   const counts = [own.length, top.length, classes.length];
   const tableHeight = height - 3;
   const cursor = useListCursor(counts[tab], tableHeight - 2);
@@ -105,6 +121,12 @@ export function RecruitingScreen() {
     { title: 'Signed', width: 6, align: 'right', text: (c) => String(c.count) },
     { title: 'Avg', width: 5, align: 'right', text: (c) => c.average.toFixed(1) },
     { title: 'Best', width: 4, align: 'right', text: (c) => String(c.best) },
+    ...(classes.some((c) => c.stars)
+      ? [
+          { title: '5/4/3★', width: 8, align: 'right' as const, text: (c: ClassRow) => c.stars ?? '' },
+          { title: 'Points', width: 7, align: 'right' as const, text: (c: ClassRow) => (c.points === undefined ? '' : c.points.toFixed(1)) },
+        ]
+      : []),
   ];
   const next = view.data.info.currentYear + 1;
   return (
@@ -114,7 +136,7 @@ export function RecruitingScreen() {
       </Text>
       <Tabs tabs={[`Your class (${own.length})`, `Top ${TOP_RECRUITS}`, 'Classes']} selected={tab} />
       {tab === 2 ? (
-        <Table columns={classColumns} rows={classes} height={tableHeight} width={Math.min(width, 50)} selected={cursor.index} highlight={(c) => c.team === userTeam} />
+        <Table columns={classColumns} rows={classes} height={tableHeight} width={Math.min(width, 68)} selected={cursor.index} highlight={(c) => c.team === userTeam} />
       ) : (
         <Table
           columns={recruitColumns}

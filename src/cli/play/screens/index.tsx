@@ -13,6 +13,10 @@ import { PreseasonScreen } from './PreseasonScreen.js';
 import { ProgressionScreen } from './ProgressionScreen.js';
 import { RankingsScreen } from './RankingsScreen.js';
 import { RecruitingScreen } from './RecruitingScreen.js';
+import { ClassRankingsScreen } from './recruiting/ClassRankingsScreen.js';
+import { ProspectScreen } from './recruiting/ProspectScreen.js';
+import { ProspectSearchScreen } from './recruiting/ProspectSearchScreen.js';
+import { RecruitBoardScreen } from './recruiting/RecruitBoardScreen.js';
 import { RosterScreen } from './RosterScreen.js';
 import { ScheduleScreen } from './ScheduleScreen.js';
 import { SettingsScreen } from './SettingsScreen.js';
@@ -61,6 +65,14 @@ export function ScreenFor({ route }: { route: Route }) {
       return <DraftScreen />;
     case 'portal':
       return <PortalScreen />;
+    case 'recruit-board':
+      return <RecruitBoardScreen />;
+    case 'prospects':
+      return <ProspectSearchScreen />;
+    case 'prospect':
+      return <ProspectScreen id={route.id} />;
+    case 'classes':
+      return <ClassRankingsScreen />;
     case 'help':
       return <HelpScreen />;
     case 'settings':

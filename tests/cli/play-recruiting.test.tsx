@@ -1,0 +1,134 @@
+// Recruiting in the terminal game (issue 13): the board from the views' keys, the prospect search with its
+// filters, orders by key (scout, offer, contact, a pitch from its menu) with the week's hours dropping and a
+// refused order shown as the error notice, a prospect's card, staff recruiting and the class rankings; the
+// changes are in the save on disk, made through the same use cases as the CLI and the server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_HOURS } from '../../src/core/recruiting/tuning.js';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { SaveFile } from '../../src/store/saveFile.js';
+import { PageContext } from '../../src/store/views/context.js';
+import { recruitingBoardView } from '../../src/store/views/recruiting/board.js';
+import { frameFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+
+const temp = tempSavePath();
+let game: PlayScreen;
+
+beforeAll(async () => {
+  await prepareSave(temp.path, { year: 2025, team: 'Ohio State', playoffTeams: 12 }, (save) => {
+    save.change(() => advanceStage(save.db));
+  });
+  game = await openGame(temp.path);
+  await game.waitFor('Continue: 2025 Ohio State');
+  await game.press('c');
+  await game.waitFor('Ohio State dashboard');
+});
+afterAll(() => {
+  game?.close();
+  temp.cleanup();
+});
+
+function expectFits(frame: string): void {
+  const fit = frameFits(frame);
+  expect(fit, `frame is ${fit.widest} wide and ${fit.lines} lines:\n${frame}`).toMatchObject({ ok: true });
+}
+
+function hoursLeft(frame: string): { left: number; weekly: number } {
+  const match = frame.match(/Hours left (\d+)\/(\d+)/);
+  expect(match, frame).not.toBeNull();
+  return { left: Number(match![1]), weekly: Number(match![2]) };
+}
+
+let name = '';
+
+describe('dynasty play: recruiting', () => {
+  it('opens the board with b: the week, the hours, the scholarships and staff recruiting', async () => {
+    await game.press('b');
+    const frame = await game.waitFor('Ohio State recruiting board');
+    expect(frame).toContain('recruiting week 1 of');
+    expect(frame).toMatch(/scholarships open \d+\/\d+/);
+    expect(frame).toContain('staff recruiting off');
+    const hours = hoursLeft(frame);
+    expect(hours.left).toBe(hours.weekly);
+    expectFits(frame);
+  });
+
+  it('finds uncommitted quarterbacks and adds one to the board', async () => {
+    await game.press('f');
+    let frame = await game.waitFor(/Prospects: \d+ found/);
+    expectFits(frame);
+    await game.press(KEYS.right);
+    frame = await game.waitFor('pos QB');
+    await game.press('m');
+    frame = await game.waitFor('committed no');
+    const rows = frame.split('\n').filter((l) => /^\s*[›]?\s+\d+ .+ QB /.test(l));
+    expect(rows.length).toBeGreaterThan(5);
+    await game.press('a');
+    frame = await game.waitFor(/added to your board\./);
+    name = frame.match(/([A-Z][\w'.-]+(?: [A-Z][\w'.-]+)+) added to your board\./)![1];
+    expect(frame).toContain('[B]');
+  });
+
+  it('scouts and offers him: the hours drop by each order; a second contact is refused and costs nothing', async () => {
+    await game.press(KEYS.escape);
+    let frame = await game.waitFor('Ohio State recruiting board');
+    expect(frame).toContain(name);
+    const start = hoursLeft(frame).left;
+    await game.press('s');
+    frame = await game.waitFor(`Scouting ${name}`);
+    expect(hoursLeft(frame).left).toBe(start - ACTION_HOURS.scout);
+    await game.press('o');
+    frame = await game.waitFor(`Offering a scholarship to ${name}`);
+    expect(hoursLeft(frame).left).toBe(start - ACTION_HOURS.scout - ACTION_HOURS.offer);
+    await game.press('c');
+    frame = await game.waitFor(`Contacting ${name}`);
+    const afterContact = start - ACTION_HOURS.scout - ACTION_HOURS.offer - ACTION_HOURS.contact;
+    expect(hoursLeft(frame).left).toBe(afterContact);
+    await game.press('c');
+    frame = await game.waitFor(`already made a contact to ${name} this week`);
+    expect(hoursLeft(frame).left).toBe(afterContact);
+    await game.press(KEYS.right);
+    frame = await game.waitFor('Orders (3)');
+    expect(frame).toMatch(/offer +.*\d/);
+    await game.press(KEYS.right, KEYS.right);
+    frame = await game.waitFor(/No commitment news yet\.|Wk +Rk/);
+    expectFits(frame);
+    await game.press(KEYS.right);
+    await game.waitFor(/› +\d+ /);
+    expect(game.frame()).toContain(name);
+  });
+
+  it("opens his card and pitches a strength from the menu", async () => {
+    await game.press(KEYS.enter);
+    let frame = await game.waitFor(`Prospect: ${name}`);
+    expect(frame).toMatch(/Scouting .* · rating \d+(-\d+)? · potential/);
+    expect(frame).toContain('Queued: scout');
+    expect(frame).toMatch(/contact: .*already made a contact/);
+    expectFits(frame);
+    await game.press('p');
+    frame = await game.waitFor('Pitch which strength?');
+    await game.press(KEYS.down, KEYS.enter);
+    frame = await game.waitFor(`Pitching ${name} (close to home)`);
+    expect(frame).toContain('pitch (Close to home)');
+  });
+
+  it('lets the staff recruit, shows the class rankings, and the save holds it all', async () => {
+    await game.press(KEYS.escape);
+    await game.waitFor('Ohio State recruiting board');
+    await game.press('a');
+    await game.waitFor('staff recruiting on');
+    await game.press('k');
+    const frame = await game.waitFor('Recruiting class rankings');
+    expect(frame).toMatch(/ 1 +\S/);
+    expectFits(frame);
+
+    const save = await SaveFile.open(temp.path);
+    try {
+      const board = recruitingBoardView(new PageContext(save.db));
+      expect(board.auto).toBe(true);
+      expect(board.targets.map((p) => `${p.first} ${p.last}`)).toContain(name);
+      expect(board.queued.map((o) => o.kind).sort()).toEqual(['contact', 'offer', 'pitch', 'scout']);
+    } finally {
+      save.close();
+    }
+  });
+});
