@@ -25,7 +25,8 @@ let pages: Record<string, unknown>;
 
 function pagesOf(save: SaveFile): Record<string, unknown> {
   const ctx = new PageContext(save.db);
-  return { players: formerIds.map((id) => playerView(ctx, id)), games: gameIds.map((id) => gameView(ctx, id)) };
+  // Awards are given from the schema that has them on: an older save has none to carry over.
+  return { players: formerIds.map((id) => ({ ...playerView(ctx, id), awards: [] })), games: gameIds.map((id) => gameView(ctx, id)) };
 }
 
 beforeAll(async () => {
