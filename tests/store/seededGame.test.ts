@@ -45,7 +45,7 @@ const GOLDEN = {
   // them), and the offseason's early departures, draft, portal entries and signings.
   created: '37135ee57d8934cb',
   afterSeason: '9fc68f2d8a41d23b',
-  nextPreseason: 'cef4259251ec8247',
+  nextPreseason: '00ac45e31a75e23b',
 };
 
 describe('a seeded dynasty is the same game', () => {
