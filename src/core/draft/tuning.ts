@@ -10,7 +10,7 @@
  */
 export const EARLY_ENTRANTS_PER_YEAR = 110;
 export const EARLY_ENTRY_MIDPOINT = 79.5;
-export const EARLY_ENTRY_SPREAD = 2.2;
+export const EARLY_ENTRY_SPREAD = 1.5;
 /** Players this far below the midpoint never declare (a 65 junior does not leave for the NFL). */
 export const EARLY_ENTRY_FLOOR = 72;
 

@@ -69,12 +69,13 @@ function shortAt(s: ProgramState, pos: Position): boolean {
  * A computer program's offers of a round: by need at each position, players of its level first, within reach;
  * each round it settles for a little less. A position below the roster minimum takes anyone.
  */
-function offersByNeed(s: ProgramState, available: readonly PortalPlayer[], round: number): PortalPlayer[] {
+function offersByNeed(s: ProgramState, available: readonly PortalPlayer[], round: number, onlyShort = false): PortalPlayer[] {
   if (s.room <= 0) return [];
   const out: PortalPlayer[] = [];
   const floorBelow = OFFER_FLOOR_BELOW_MEDIAN + FLOOR_RELAX_PER_ROUND * (round - 1);
   const reserved = shortSlots(s);
   for (const pos of Object.keys(s.openings) as Position[]) {
+    if (onlyShort && !shortAt(s, pos)) continue;
     const open = Math.min(s.openings[pos], shortAt(s, pos) ? s.room : s.room - reserved);
     if (open <= 0) continue;
     // A position with nobody (no median) or below the minimum takes anyone.
@@ -105,7 +106,9 @@ export function signPortalPlayers(
   const states = programs.map((program): ProgramState => ({ program, openings: { ...program.openings }, room: program.room }));
   let available = players.slice().sort((a, b) => b.player.rating - a.player.rating || a.player.id - b.player.id);
   const signed: PortalSigning[] = [];
-  for (let round = 1; round <= SIGNING_ROUNDS && available.length > 0; round++) {
+  // The last round is for programs still below the roster minimum somewhere: only they offer, only there.
+  for (let round = 1; round <= SIGNING_ROUNDS + 1 && available.length > 0; round++) {
+    const lastResort = round > SIGNING_ROUNDS;
     const offers = new Map<number, ProgramState[]>();
     const offer = (p: PortalPlayer, s: ProgramState) => {
       let list = offers.get(p.player.id);
@@ -114,10 +117,11 @@ export function signPortalPlayers(
     };
     for (const s of states) {
       if (s.program.offers !== null) {
+        if (lastResort) continue;
         const wanted = new Set(s.program.offers);
         for (const p of available) if (wanted.has(p.player.id)) offer(p, s);
       } else {
-        for (const p of offersByNeed(s, available, round)) offer(p, s);
+        for (const p of offersByNeed(s, available, round, lastResort)) offer(p, s);
       }
     }
     const stillAvailable: PortalPlayer[] = [];

@@ -42,7 +42,7 @@ export const COACH_CHANGE_FACTOR = 1.6;
  * Group of Five starter signing with a power program): times the starter chance, by prestige. Calibrated so the
  * talent that flows down (power-program reserves) and up keeps team ratings by prestige tier steady.
  */
-export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = { 1: 4, 2: 3.5, 3: 2 };
+export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = { 1: 4, 2: 4, 3: 2 };
 /** Freshmen who barely played wait a little longer than older reserves before leaving. */
 export const FRESHMAN_FACTOR = 0.8;
 
