@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_HOURS } from '../../src/core/recruiting/tuning.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
+import { setStaffRecruiting } from '../../src/store/actions/recruiting/actions.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { recruitingBoardView } from '../../src/store/views/recruiting/board.js';
@@ -16,6 +17,8 @@ let game: PlayScreen;
 beforeAll(async () => {
   await prepareSave(temp.path, { year: 2025, team: 'Ohio State', playoffTeams: 12 }, (save) => {
     save.change(() => advanceStage(save.db));
+    // The player's staff recruits by default; this player recruits himself until he hands it back.
+    save.change(() => setStaffRecruiting(save.db, false));
   });
   game = await openGame(temp.path);
   await game.waitFor('Continue: 2025 Ohio State');

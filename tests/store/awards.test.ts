@@ -10,6 +10,7 @@ import { TEAM_SLOTS } from '../../src/core/awards/tuning.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import { headCoachOf } from '../../src/store/queries/coaches.js';
 import type { SaveFile } from '../../src/store/saveFile.js';
 import { teamSeasonTotals } from '../../src/store/queries/playerSeasons.js';
 import { gameLines } from '../../src/store/queries/playerGameLines.js';
@@ -61,10 +62,10 @@ describe('season awards', () => {
         .sort((a, b) => b.value - a.value);
       expect(production.slice(0, 10).map((p) => p.id)).toContain(winner.player_id);
 
-      // One winner per individual award, coach of the year named generically without a coaches table.
+      // One winner per individual award; the coach of the year is the head coach who coached his team that season.
       expect(awards.individual.map((a) => a.award)).toEqual(['best_qb', 'best_rb', 'best_receiver', 'best_defender', 'best_lineman', 'best_kicker', 'best_punter', 'coach_of_year']);
       const coach = awards.individual.find((a) => a.award === 'coach_of_year')!;
-      expect(coach.name).toBe(`Head coach, ${coach.team}`);
+      expect(coach.name).toBe(headCoachOf(save.db, coach.team, 2024)!.name);
       expect(awards.individual.find((a) => a.award === 'best_qb')!.pos).toBe('QB');
       expect(['WR', 'TE']).toContain(awards.individual.find((a) => a.award === 'best_receiver')!.pos);
 

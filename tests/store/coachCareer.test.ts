@@ -101,7 +101,7 @@ describe("the player's coaching career", () => {
     const game = await openGame(playPath, { columns: 100, rows: 40 });
     try {
       await game.waitFor('Continue: 2024 Texas');
-      await game.press('j');
+      await game.press('c');
       await game.waitFor('2024 season summary');
       await game.waitFor('You were fired. Job offers:');
       await game.press('j');
