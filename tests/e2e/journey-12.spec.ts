@@ -450,8 +450,8 @@ async function finishSeason(page: Page, year: number) {
   if (moves === 0) {
     await expect(page.getByTestId('no-realignment')).toHaveText('No Conference Changes');
   } else {
-    expect(await columnHeaders(page.locator('main'))).toEqual(['Team', 'Old Conference', 'New Conference']);
-    await expect(page.locator('main tbody tr')).toHaveCount(moves);
+    expect(await columnHeaders(page.getByTestId('realignment'))).toEqual(['Team', 'Old Conference', 'New Conference']);
+    await expect(page.getByTestId('realignment').locator('tbody tr')).toHaveCount(moves);
   }
   await expect(page.getByRole('heading', { name: "What's Next" })).toBeVisible();
   await expect(page.getByText('progress to the next year')).toBeVisible();

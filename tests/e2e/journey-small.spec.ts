@@ -62,7 +62,7 @@ async function offseasonToNextPreseason(page: Page, year: number) {
   if (Object.keys(summary.realignment).length === 0) {
     await expect(page.getByTestId('no-realignment')).toHaveText('No Conference Changes');
   } else {
-    await expect(page.locator('main tbody tr')).toHaveCount(Object.keys(summary.realignment).length);
+    await expect(page.getByTestId('realignment').locator('tbody tr')).toHaveCount(Object.keys(summary.realignment).length);
   }
   await nextStage(page, 'Roster Progression', '/roster_progression');
   await expect(h1(page)).toHaveText(`Roster Progression: ${year} to ${year + 1}`);

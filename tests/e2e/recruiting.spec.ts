@@ -86,12 +86,15 @@ test('recruiting board: search, add to board, scout and offer, a refused order, 
   await expect(page.getByTestId('action-reasons')).toContainText(/contact/i);
   await expect(page.getByTestId('action-contact')).toBeDisabled();
 
-  // Let my staff recruit: on, and still on after a reload.
+  // Let my staff recruit: on by default; off, then on again, and still on after a reload.
   await openMenu(page, 'RECRUITING', 'Board');
   const staff = page.getByLabel('Let my staff recruit');
-  await expect(staff).not.toBeChecked();
+  await expect(staff).toBeChecked();
   await staff.click();
   await expect(page.getByTestId('recruiting-result')).toHaveClass(/alert-success/);
+  await expect(staff).not.toBeChecked();
+  expect((await apiGet<RecruitingBoardResponse>(page, '/api/recruiting/board/')).auto).toBe(false);
+  await staff.click();
   await expect(staff).toBeChecked();
   await page.reload();
   await expect(page.getByLabel('Let my staff recruit')).toBeChecked();

@@ -35,7 +35,7 @@ export function CoachOffers({ offers, canAccept, fired }: { offers: CoachOfferVi
     <>
       {fired && <Alert variant="danger">You were fired. Accept one of these offers to go on, or start a new game.</Alert>}
       {error && <Alert variant="danger">{error}</Alert>}
-      <Table size="sm" hover data-testid="coach-offers">
+      <Table size="sm" hover responsive data-testid="coach-offers">
         <thead>
           <tr>
             <th>Program</th>

@@ -8,7 +8,7 @@ export function CoachingChanges({ changes }: { changes: CoachingChangeView[] }) 
     return <p className="text-muted" data-testid="no-coaching-changes">No Coaching Changes</p>;
   }
   return (
-    <Table size="sm" hover data-testid="coaching-changes">
+    <Table size="sm" hover responsive data-testid="coaching-changes">
       <thead>
         <tr>
           <th>Program</th>

@@ -53,7 +53,7 @@ export function CoachPage() {
             {data.history.length === 0 ? (
               <p className="text-muted">No finished seasons yet.</p>
             ) : (
-              <Table size="sm" hover>
+              <Table size="sm" hover responsive>
                 <thead><tr><th>Year</th><th>Program</th><th>Record</th></tr></thead>
                 <tbody>
                   {data.history.map((h) => (

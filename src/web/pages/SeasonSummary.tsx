@@ -72,6 +72,7 @@ export function SeasonSummary() {
                 No Conference Changes
               </p>
             ) : (
+              <div data-testid="realignment">
               <DataTable<Move>
                 rows={moves}
                 rowKey={(m) => m.team}
@@ -83,6 +84,7 @@ export function SeasonSummary() {
                 ]}
                 className="mb-4"
               />
+              </div>
             )}
             <h2 className="h5">Coaching Carousel</h2>
             <CoachingChanges changes={data.coaching_changes ?? []} />
