@@ -4,12 +4,12 @@
 
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Position } from '../players/types.js';
-import { applyAction, checkAction } from './actions.js';
+import { allowed, applyAction } from './actions.js';
 import type { Ledger } from './ledger.js';
 import { fitFor, programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
 import {
-  BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
+  ACTION_HOURS, BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
   SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
 } from './tuning.js';
 import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram } from './types.js';
@@ -184,7 +184,7 @@ export function bestPitch(ledger: Ledger, program: RecruitingProgram, prospect: 
 
 /** Tries an action; the staff never breaks a rule (a refused action is skipped). */
 export function attempt(ledger: Ledger, program: string, action: RecruitingAction): boolean {
-  if (checkAction(ledger, program, action)) return false;
+  if (!allowed(ledger, program, action.kind, action.prospect)) return false;
   applyAction(ledger, program, action);
   return true;
 }
@@ -205,15 +205,27 @@ export function workOrder(ledger: Ledger, program: string, targets: readonly num
 /** One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. */
 export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
   const targets = refreshBoard(ledger, program);
-  for (const id of targets) attempt(ledger, program.name, { kind: 'offer', prospect: id });
-  const order = workOrder(ledger, program.name, targets).filter((id) => ledger.statusOf(id).committedTo !== program.name);
-  if (ledger.homeGames[program.name]) {
-    for (const id of order.slice(0, VISITS_PER_HOME_WEEK)) attempt(ledger, program.name, { kind: 'visit', prospect: id });
+  const name = program.name;
+  // A refused try changes nothing, so tries that cannot pass (no hours left for their kind) are skipped,
+  // and a pitch's strength is only worked out for a pitch that will be made.
+  for (const id of targets) {
+    if (ledger.hours(name) < ACTION_HOURS.offer) break;
+    if (allowed(ledger, name, 'offer', id)) applyAction(ledger, name, { kind: 'offer', prospect: id });
   }
-  for (const id of order) attempt(ledger, program.name, { kind: 'contact', prospect: id });
+  const order = workOrder(ledger, name, targets).filter((id) => ledger.statusOf(id).committedTo !== name);
+  if (ledger.homeGames[name]) {
+    for (const id of order.slice(0, VISITS_PER_HOME_WEEK)) {
+      if (allowed(ledger, name, 'visit', id)) applyAction(ledger, name, { kind: 'visit', prospect: id });
+    }
+  }
   for (const id of order) {
+    if (ledger.hours(name) < ACTION_HOURS.contact) break;
+    if (allowed(ledger, name, 'contact', id)) applyAction(ledger, name, { kind: 'contact', prospect: id });
+  }
+  for (const id of order) {
+    if (ledger.hours(name) < ACTION_HOURS.pitch) break;
     const prospect = ledger.prospectById.get(id);
-    if (prospect) attempt(ledger, program.name, { kind: 'pitch', prospect: id, strength: bestPitch(ledger, program, prospect) });
+    if (prospect && allowed(ledger, name, 'pitch', id)) applyAction(ledger, name, { kind: 'pitch', prospect: id, strength: bestPitch(ledger, program, prospect) });
   }
 }
 
