@@ -98,6 +98,13 @@ export function updatePlayers(db: Db, players: readonly Player[]): void {
   });
 }
 
+/** Writes the depth chart alone (depth and starter) of players whose other fields are as saved. */
+export function updateDepthChart(db: Db, players: readonly Player[]): void {
+  db.transaction(() => {
+    for (const p of players) db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [p.depth, p.starter ? 1 : 0, p.id]);
+  });
+}
+
 /** Marks players as gone from their program after a season (graduated, or the program left FBS). */
 export function retirePlayers(db: Db, ids: readonly number[], year: number): void {
   db.transaction(() => {
