@@ -75,13 +75,15 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     }
     scored.push({ score: TARGET_VALUE_BY_STARS[sample.stars - 1] * chanceWithCloseness(sample, program, near), ids });
   }
-  scored.sort((a, b) => b.score - a.score);
+  const best = reachingShortlist(scored);
+  best.sort((a, b) => b.score - a.score);
   const shortlist: number[] = [];
-  for (let i = 0; i < scored.length && shortlist.length < SHORTLIST_SIZE;) {
+  for (let i = 0; i < best.length && shortlist.length < SHORTLIST_SIZE;) {
     // Groups of an equal score merge by id, as one sorted list would order them.
     let j = i + 1;
-    while (j < scored.length && scored[j].score === scored[i].score) j++;
-    const ids = j - i === 1 ? scored[i].ids : scored.slice(i, j).flatMap((g) => g.ids).sort((a, b) => a - b);
+    while (j < best.length && best[j].score === best[i].score) j++;
+    // (A typed array sorts numbers ascending without a comparator's calls: the same order, far cheaper.)
+    const ids = j - i === 1 ? best[i].ids : Float64Array.from(best.slice(i, j).flatMap((g) => g.ids)).sort();
     for (const id of ids) {
       if (shortlist.length >= SHORTLIST_SIZE) break;
       shortlist.push(id);
@@ -89,6 +91,23 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     i = j;
   }
   return shortlist;
+}
+
+/**
+ * The scored groups that can reach the shortlist, in their order: those scoring at least the
+ * SHORTLIST_SIZE-th best group's score. They hold SHORTLIST_SIZE prospects or more (a group holds one at
+ * least) and every other group sorts after all of them, so sorting these alone (a stable sort) gives the
+ * full sort's first SHORTLIST_SIZE prospects, at a fraction of its cost.
+ */
+function reachingShortlist<T extends { score: number }>(scored: T[]): T[] {
+  if (scored.length <= SHORTLIST_SIZE) return scored;
+  const scores = new Float64Array(scored.length);
+  for (let i = 0; i < scored.length; i++) {
+    if (Number.isNaN(scored[i].score)) return scored;
+    scores[i] = scored[i].score;
+  }
+  const threshold = scores.sort()[scored.length - SHORTLIST_SIZE];
+  return scored.filter((group) => group.score >= threshold);
 }
 
 /** estimatedChance with the closeness to his home already known (the same formula, spelled out). */
