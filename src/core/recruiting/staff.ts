@@ -170,10 +170,14 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
     // Cheap checks first: late in a cycle most of the shortlist has committed.
     if (status.signedWith || status.committedTo || onBoard.has(id)) continue;
     const prospect = ledger.prospectById.get(id);
-    if (!prospect || !stillWorthChasing(ledger, program, prospect, perPosition)) continue;
-    if (ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program.name, id)) continue;
+    if (!prospect) continue;
+    // For a prospect committed nowhere, stillWorthChasing's tests are: the position not filled (commitments +
+    // board / BOARD_PER_SCHOLARSHIP below openings + 1) and, late, not wrapped up. The board's share of the
+    // position (below) is the stricter of the two position tests, so it stands for both, tested first (all the
+    // tests are pure: their order changes nothing but the cost); wrapped up is asked once.
     const open = program.openings[prospect.pos] - ledger.commitmentsAt(program.name, prospect.pos);
     if ((perPosition.get(prospect.pos) ?? 0) >= open * BOARD_PER_SCHOLARSHIP) continue;
+    if (ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program.name, id)) continue;
     keep.push(id);
     onBoard.add(id);
     perPosition.set(prospect.pos, (perPosition.get(prospect.pos) ?? 0) + 1);
