@@ -7,7 +7,7 @@ import {
   ACTION_HOURS, ACTION_POINTS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN, MAX_OFFICIAL_VISITS,
   MAX_SCOUTING_LEVEL, VISIT_RESULT_EFFECT,
 } from './tuning.js';
-import type { HomeGame, Prospect, RecruitingAction, RecruitingError, RecruitingProgram, Suitor } from './types.js';
+import type { ActionKind, HomeGame, Prospect, RecruitingAction, RecruitingError, RecruitingProgram, Suitor } from './types.js';
 
 function nameOf(prospect: Prospect): string {
   return `${prospect.first} ${prospect.last}`;
@@ -59,6 +59,38 @@ export function checkAction(ledger: Ledger, program: string, action: RecruitingA
         return { code: 'not-allowed', message: `${nameOf(prospect)} has used his ${MAX_OFFICIAL_VISITS} official visits` };
       }
       return null;
+    }
+  }
+}
+
+/**
+ * checkAction's verdict alone, for the staffs' tens of thousands of weekly tries: the same rules in the
+ * same order, without building the action or the refusal's message. Keep the two in step.
+ */
+export function allowed(ledger: Ledger, program: string, kind: ActionKind, id: number): boolean {
+  if (!ledger.programs.has(program)) return false;
+  const prospect = ledger.prospectById.get(id);
+  if (!prospect) return false;
+  const status = ledger.statusOf(prospect.id);
+  if (status.signedWith) return false;
+  if (ACTION_HOURS[kind] > ledger.hours(program)) return false;
+  switch (kind) {
+    case 'scout':
+      return (ledger.board(program)?.scouting[prospect.id] ?? 0) < MAX_SCOUTING_LEVEL;
+    case 'contact':
+    case 'pitch':
+      return !ledger.once(program, prospect.id, kind);
+    case 'offer': {
+      if (ledger.suitor(prospect.id, program)?.offered) return false;
+      if (ledger.scholarshipsLeft(program) <= 0) return false;
+      return ledger.openOffers(program) < ledger.offerLimit(program);
+    }
+    case 'visit': {
+      if (!ledger.homeGames[program]) return false;
+      if (ledger.suitor(prospect.id, program)?.visited) return false;
+      let visits = 0;
+      for (const s of status.suitors) if (s.visited) visits++;
+      return visits < MAX_OFFICIAL_VISITS;
     }
   }
 }

@@ -24,12 +24,14 @@ export class Ledger {
   readonly prospectById: ReadonlyMap<number, Prospect>;
   readonly programs: ReadonlyMap<string, RecruitingProgram>;
   readonly homeGames: Readonly<Record<string, HomeGame>>;
-  private readonly status: Record<number, ProspectStatus>;
+  /** Statuses by prospect id as the week goes (a Map: ids are too large for fast object keys). */
+  private readonly status = new Map<number, ProspectStatus>();
   /** The statuses as the week began: staffs judge where they stand from these (a scout's report is a week old). */
   private readonly weekStart: Readonly<Record<number, ProspectStatus>>;
   private readonly leaderAtStart = new Map<number, Suitor | null>();
   private readonly boards: Record<string, RecruitingBoard>;
-  private readonly copiedStatus = new Set<number>();
+  /** The statuses copied for writing this week, by prospect id. */
+  private readonly copiedStatus = new Map<number, ProspectStatus>();
   private readonly copiedBoards = new Set<string>();
   private readonly commits = new Map<string, number>();
   private readonly commitsAt = new Map<string, Map<Position, number>>();
@@ -49,13 +51,13 @@ export class Ledger {
     this.prospectById = prospectById ?? new Map(state.prospects.map((p) => [p.id, p]));
     this.programs = new Map(programs.map((p) => [p.name, p]));
     this.homeGames = homeGames;
-    this.status = { ...state.status };
     this.weekStart = state.status;
     this.boards = { ...state.boards };
     for (const program of programs) this.hoursLeft.set(program.name, weeklyHours(program));
     for (const prospect of state.prospects) {
       const status = state.status[prospect.id];
       if (!status) continue;
+      this.status.set(prospect.id, status);
       const holder = status.signedWith ?? status.committedTo;
       if (holder) this.countCommit(holder, prospect.pos, 1);
       if (holder) continue;
@@ -77,17 +79,19 @@ export class Ledger {
   }
 
   statusOf(id: number): ProspectStatus {
-    return this.status[id];
+    return this.status.get(id) ?? this.weekStart[id];
   }
 
   /** The status, copied for writing the first time it changes this week. */
   editStatus(id: number): ProspectStatus {
-    if (!this.copiedStatus.has(id)) {
-      const old = this.status[id];
-      this.status[id] = { ...old, suitors: old.suitors.map((s) => ({ ...s })) };
-      this.copiedStatus.add(id);
+    let copy = this.copiedStatus.get(id);
+    if (!copy) {
+      const old = this.statusOf(id);
+      copy = { ...old, suitors: old.suitors.map((s) => ({ ...s })) };
+      this.status.set(id, copy);
+      this.copiedStatus.set(id, copy);
     }
-    return this.status[id];
+    return copy;
   }
 
   board(program: string): RecruitingBoard | undefined {
@@ -104,7 +108,7 @@ export class Ledger {
   }
 
   suitor(id: number, program: string): Suitor | undefined {
-    return this.status[id].suitors.find((s) => s.program === program);
+    return this.statusOf(id).suitors.find((s) => s.program === program);
   }
 
   hours(program: string): number {
@@ -160,6 +164,8 @@ export class Ledger {
 
   /** The new state after the week. */
   result(signed = false): RecruitingState {
-    return { season: this.season, week: this.week, prospects: this.prospects, status: this.status, boards: this.boards, signed };
+    const status: Record<number, ProspectStatus> = { ...this.weekStart };
+    for (const [id, copy] of this.copiedStatus) status[id] = copy;
+    return { season: this.season, week: this.week, prospects: this.prospects, status, boards: this.boards, signed };
   }
 }

@@ -4,12 +4,12 @@
 
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Position } from '../players/types.js';
-import { applyAction, checkAction } from './actions.js';
+import { allowed, applyAction } from './actions.js';
 import type { Ledger } from './ledger.js';
 import { fitFor, programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
 import {
-  BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
+  ACTION_HOURS, BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
   SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
 } from './tuning.js';
 import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram } from './types.js';
@@ -75,13 +75,15 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     }
     scored.push({ score: TARGET_VALUE_BY_STARS[sample.stars - 1] * chanceWithCloseness(sample, program, near), ids });
   }
-  scored.sort((a, b) => b.score - a.score);
+  const best = reachingShortlist(scored);
+  best.sort((a, b) => b.score - a.score);
   const shortlist: number[] = [];
-  for (let i = 0; i < scored.length && shortlist.length < SHORTLIST_SIZE;) {
+  for (let i = 0; i < best.length && shortlist.length < SHORTLIST_SIZE;) {
     // Groups of an equal score merge by id, as one sorted list would order them.
     let j = i + 1;
-    while (j < scored.length && scored[j].score === scored[i].score) j++;
-    const ids = j - i === 1 ? scored[i].ids : scored.slice(i, j).flatMap((g) => g.ids).sort((a, b) => a - b);
+    while (j < best.length && best[j].score === best[i].score) j++;
+    // (A typed array sorts numbers ascending without a comparator's calls: the same order, far cheaper.)
+    const ids = j - i === 1 ? best[i].ids : Float64Array.from(best.slice(i, j).flatMap((g) => g.ids)).sort();
     for (const id of ids) {
       if (shortlist.length >= SHORTLIST_SIZE) break;
       shortlist.push(id);
@@ -89,6 +91,23 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     i = j;
   }
   return shortlist;
+}
+
+/**
+ * The scored groups that can reach the shortlist, in their order: those scoring at least the
+ * SHORTLIST_SIZE-th best group's score. They hold SHORTLIST_SIZE prospects or more (a group holds one at
+ * least) and every other group sorts after all of them, so sorting these alone (a stable sort) gives the
+ * full sort's first SHORTLIST_SIZE prospects, at a fraction of its cost.
+ */
+function reachingShortlist<T extends { score: number }>(scored: T[]): T[] {
+  if (scored.length <= SHORTLIST_SIZE) return scored;
+  const scores = new Float64Array(scored.length);
+  for (let i = 0; i < scored.length; i++) {
+    if (Number.isNaN(scored[i].score)) return scored;
+    scores[i] = scored[i].score;
+  }
+  const threshold = scores.sort()[scored.length - SHORTLIST_SIZE];
+  return scored.filter((group) => group.score >= threshold);
 }
 
 /** estimatedChance with the closeness to his home already known (the same formula, spelled out). */
@@ -151,10 +170,14 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
     // Cheap checks first: late in a cycle most of the shortlist has committed.
     if (status.signedWith || status.committedTo || onBoard.has(id)) continue;
     const prospect = ledger.prospectById.get(id);
-    if (!prospect || !stillWorthChasing(ledger, program, prospect, perPosition)) continue;
-    if (ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program.name, id)) continue;
+    if (!prospect) continue;
+    // For a prospect committed nowhere, stillWorthChasing's tests are: the position not filled (commitments +
+    // board / BOARD_PER_SCHOLARSHIP below openings + 1) and, late, not wrapped up. The board's share of the
+    // position (below) is the stricter of the two position tests, so it stands for both, tested first (all the
+    // tests are pure: their order changes nothing but the cost); wrapped up is asked once.
     const open = program.openings[prospect.pos] - ledger.commitmentsAt(program.name, prospect.pos);
     if ((perPosition.get(prospect.pos) ?? 0) >= open * BOARD_PER_SCHOLARSHIP) continue;
+    if (ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program.name, id)) continue;
     keep.push(id);
     onBoard.add(id);
     perPosition.set(prospect.pos, (perPosition.get(prospect.pos) ?? 0) + 1);
@@ -184,7 +207,7 @@ export function bestPitch(ledger: Ledger, program: RecruitingProgram, prospect: 
 
 /** Tries an action; the staff never breaks a rule (a refused action is skipped). */
 export function attempt(ledger: Ledger, program: string, action: RecruitingAction): boolean {
-  if (checkAction(ledger, program, action)) return false;
+  if (!allowed(ledger, program, action.kind, action.prospect)) return false;
   applyAction(ledger, program, action);
   return true;
 }
@@ -205,15 +228,27 @@ export function workOrder(ledger: Ledger, program: string, targets: readonly num
 /** One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. */
 export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
   const targets = refreshBoard(ledger, program);
-  for (const id of targets) attempt(ledger, program.name, { kind: 'offer', prospect: id });
-  const order = workOrder(ledger, program.name, targets).filter((id) => ledger.statusOf(id).committedTo !== program.name);
-  if (ledger.homeGames[program.name]) {
-    for (const id of order.slice(0, VISITS_PER_HOME_WEEK)) attempt(ledger, program.name, { kind: 'visit', prospect: id });
+  const name = program.name;
+  // A refused try changes nothing, so tries that cannot pass (no hours left for their kind) are skipped,
+  // and a pitch's strength is only worked out for a pitch that will be made.
+  for (const id of targets) {
+    if (ledger.hours(name) < ACTION_HOURS.offer) break;
+    if (allowed(ledger, name, 'offer', id)) applyAction(ledger, name, { kind: 'offer', prospect: id });
   }
-  for (const id of order) attempt(ledger, program.name, { kind: 'contact', prospect: id });
+  const order = workOrder(ledger, name, targets).filter((id) => ledger.statusOf(id).committedTo !== name);
+  if (ledger.homeGames[name]) {
+    for (const id of order.slice(0, VISITS_PER_HOME_WEEK)) {
+      if (allowed(ledger, name, 'visit', id)) applyAction(ledger, name, { kind: 'visit', prospect: id });
+    }
+  }
   for (const id of order) {
+    if (ledger.hours(name) < ACTION_HOURS.contact) break;
+    if (allowed(ledger, name, 'contact', id)) applyAction(ledger, name, { kind: 'contact', prospect: id });
+  }
+  for (const id of order) {
+    if (ledger.hours(name) < ACTION_HOURS.pitch) break;
     const prospect = ledger.prospectById.get(id);
-    if (prospect) attempt(ledger, program.name, { kind: 'pitch', prospect: id, strength: bestPitch(ledger, program, prospect) });
+    if (prospect && allowed(ledger, name, 'pitch', id)) applyAction(ledger, name, { kind: 'pitch', prospect: id, strength: bestPitch(ledger, program, prospect) });
   }
 }
 

@@ -49,12 +49,13 @@ export function unpackSuitors(bytes: Uint8Array, programs: readonly string[]): M
     const suitors: Suitor[] = [];
     for (let i = 0; i < count; i++) {
       const flags = view.getUint8(at + 2);
+      // Fields in the order the core creates a suitor: one object shape keeps the week's hot loops monomorphic.
       suitors.push({
         program: programs[view.getUint16(at, true)],
+        interest: view.getFloat64(at + 5, true),
         offered: (flags & 1) !== 0,
         visited: (flags & 2) !== 0,
         effort: view.getUint16(at + 3, true),
-        interest: view.getFloat64(at + 5, true),
       });
       at += SUITOR_BYTES;
     }

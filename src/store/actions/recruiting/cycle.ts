@@ -13,7 +13,7 @@ import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import { gamesOfWeek } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { allRosters } from '../../queries/players.js';
+import { rosterPositions } from '../../queries/players.js';
 import { clearOrders, insertCycle, loadCycle, saveCycle, saveNews, teamOrders, type BoardNeeds, type StoredCycle } from '../../queries/recruiting.js';
 import { pastSuccess, recruitingPrograms, resourcesFor } from './programs.js';
 
@@ -38,7 +38,7 @@ export function setStaffRecruitsForPlayer(db: Db, on: boolean): void {
 export function startCycle(db: Db, state: DynastyState, league: SeasonLeague = dynastyLeague(db, state.year), graduated = false): DynastyState {
   const ids = createIdSource(state.nextPlayerId);
   const prospects = nationalClass(createRng(`${state.seed}:recruiting:${state.year}`).fork('class'), ids);
-  const rosters = allRosters(db);
+  const rosters = rosterPositions(db);
   const needs = new Map<string, BoardNeeds>();
   for (const team of league.teams) {
     const roster = rosters.get(team.name) ?? [];

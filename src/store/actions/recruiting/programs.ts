@@ -7,7 +7,7 @@ import { CURRENT_SEASON_CONTENDING_WEIGHT } from '../../../core/recruiting/tunin
 import type { Db } from '../../database.js';
 import type { BoardNeeds } from '../../queries/recruiting.js';
 import { seasonRecords } from '../../queries/records.js';
-import { recentSuccess } from '../offseason/recentSuccess.js';
+import { recentSuccess, recentSuccessByTeam } from '../offseason/recentSuccess.js';
 
 /** Budget and staff 0-1: the richest programs are the most prestigious (no budgets in the data yet). */
 export function resourcesFor(prestige: number): number {
@@ -16,18 +16,19 @@ export function resourcesFor(prestige: number): number {
 
 /** How each program did in the seasons before this one (0-1): fixed through a cycle. */
 export function pastSuccess(db: Db, league: SeasonLeague): Map<string, number> {
-  return new Map(league.teams.map((t) => [t.name, recentSuccess(db, t.name, league.year - 1)]));
+  return recentSuccessByTeam(db, league.teams.map((t) => t.name), league.year - 1);
 }
 
 /** Every program with a board this cycle, in the league's order (`past`: pastSuccess, when the caller keeps it). */
 export function recruitingPrograms(db: Db, league: SeasonLeague, needs: ReadonlyMap<string, BoardNeeds>, past?: ReadonlyMap<string, number>): RecruitingProgram[] {
   const power = new Set(league.conferences.filter((c) => c.power).map((c) => c.name));
   const records = seasonRecords(db, league.year);
+  const success = past ?? pastSuccess(db, league);
   const programs: RecruitingProgram[] = [];
   for (const team of league.teams) {
     const need = needs.get(team.name);
     if (!need) continue;
-    const before = past?.get(team.name) ?? recentSuccess(db, team.name, league.year - 1);
+    const before = success.get(team.name) ?? recentSuccess(db, team.name, league.year - 1);
     const record = records.get(team.name);
     const games = record ? record.wins + record.losses : 0;
     const contending = games > 0

@@ -12,7 +12,7 @@ import type { IdSource } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { savePlayers, teamRoster, updatePlayers } from '../../queries/players.js';
+import { allRosters, savePlayers, updateDepthChart } from '../../queries/players.js';
 import { deleteCycle } from '../../queries/recruiting.js';
 import { saveRosterChange } from '../../queries/rosterChanges.js';
 import { RecruitingWeeks, startCycle } from './cycle.js';
@@ -52,20 +52,25 @@ export function holdSigningDay(db: Db, state: DynastyState): DynastyState {
   const staying = new Set(dynastyLeague(db, year + 1).teams.map((t) => t.name));
   const ids = createIdSource(dynasty.nextPlayerId);
   const rng = createRng(`${state.seed}:signing:${year}`);
+  // Every roster read at once: a program's signing day writes only its own players.
+  const rosters = allRosters(db);
   for (const program of current) {
     if (!staying.has(program.name)) continue;
-    const roster = teamRoster(db, program.name);
+    const roster = rosters.get(program.name) ?? [];
     const signed = day.classes[program.name] ?? [];
     const open = Math.max(0, Math.min(MAX_CLASS_SIZE, ROSTER_SIZE - roster.length));
     const atSigning: RecruitingProgram = { ...program, openings: openingsOf(roster) };
     const teamRng = rng.fork(program.name);
     const freshmen = newFreshmen(atSigning, signed, Math.max(0, open - signed.length), teamRng, ids);
     freshmen.push(...minimumWalkOns(program.name, [...roster, ...freshmen], teamRng, ids));
-    savePlayers(db, freshmen, year + 1);
+    // The freshmen are saved with their place on the new depth chart; of the returning players only those
+    // whose place moved are written (the chart changes depth and starter, nothing else).
+    const chart = new Map(assignDepthChart([...roster, ...freshmen]).map((p) => [p.id, p]));
+    savePlayers(db, freshmen.map((p) => chart.get(p.id) ?? p), year + 1);
     for (const p of signed) {
       saveRosterChange(db, { year, player_id: p.id, team: program.name, kind: 'recruit', rating_before: null, rating_after: p.rating, change: 0 });
     }
-    updatePlayers(db, assignDepthChart([...roster, ...freshmen]));
+    updateDepthChart(db, roster.map((p) => chart.get(p.id) ?? p).filter((p, i) => p.depth !== roster[i].depth || p.starter !== roster[i].starter));
   }
   deleteCycle(db);
   return { ...dynasty, stage: 'recruiting_summary', nextPlayerId: ids.peek() };
