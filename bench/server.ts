@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { lastWeekFor } from '../src/core/season/calendar.js';
 import { buildApp } from '../src/server/app.js';
 import { advanceStage } from '../src/store/actions/advance.js';
+import { takeFirstOfferIfFired } from '../src/store/actions/coaches/offers.js';
 import { newDynasty } from '../src/store/actions/newDynasty.js';
 import { simulateTo } from '../src/store/actions/season/simulate.js';
 import { readState } from '../src/store/queries/meta.js';
@@ -37,7 +38,9 @@ function playSeason(save: SaveFile): void {
   save.change(() => advanceStage(save.db)); // preseason -> season
   const state = readState(save.db);
   save.change(() => simulateTo(save.db, lastWeekFor(state.playoff.teams) + 1));
-  for (let i = 0; i < 4; i++) save.change(() => advanceStage(save.db)); // summary ... next preseason
+  save.change(() => advanceStage(save.db)); // summary
+  save.change(() => takeFirstOfferIfFired(save.db, readState(save.db).year)); // a fired coach moves on
+  for (let i = 0; i < 3; i++) save.change(() => advanceStage(save.db)); // progression ... next preseason
 }
 
 /** A save with `seasons` finished seasons, then the next season played to mid-season. */

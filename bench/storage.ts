@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lastWeekFor } from '../src/core/season/calendar.js';
 import { advanceStage } from '../src/store/actions/advance.js';
+import { takeFirstOfferIfFired } from '../src/store/actions/coaches/offers.js';
 import { newDynasty } from '../src/store/actions/newDynasty.js';
 import { simulateTo } from '../src/store/actions/season/simulate.js';
 import { readState } from '../src/store/queries/meta.js';
@@ -63,7 +64,8 @@ function playSeason(save: SaveFile): Record<Step, StepTimes> {
     start: step(save, advance),
     sim: step(save, () => void simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1)),
     summary: step(save, advance),
-    progression: step(save, advance),
+    // A coach fired after a bad run takes his first offer (untimed), so the dynasty plays on.
+    progression: (save.change(() => takeFirstOfferIfFired(save.db, readState(save.db).year)), step(save, advance)),
     recruiting: step(save, advance),
     preseason: step(save, advance),
   };

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { seasonLeague } from '../../core/data/league.js';
 import { lastWeekFor } from '../../core/season/calendar.js';
 import { advanceStage } from '../../store/actions/advance.js';
-import { acceptCoachOffer } from '../../store/actions/coaches/offers.js';
+import { takeFirstOfferIfFired } from '../../store/actions/coaches/offers.js';
 import { coachingChanges, coachOffers, userCoach } from '../../store/queries/coaches.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
 import { simulateTo } from '../../store/actions/season/simulate.js';
@@ -132,14 +132,6 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
   };
 }
 
-/** A batch's coach fired after a bad run takes his best offer, so the dynasty plays on. */
-function takeNewJobIfFired(db: Db, year: number): void {
-  if (userCoach(db)?.team !== null) return;
-  const offers = coachOffers(db, year);
-  if (offers.length === 0) throw new Error(`the batch's coach was fired after ${year} and has no offers`);
-  acceptCoachOffer(db, offers[0]);
-}
-
 export async function playDynasty(task: DynastyTask, onProgress?: (progress: DynastyProgress) => void): Promise<DynastyRun> {
   const league = seasonLeague(checkYear(task.year));
   const userTeam = task.team === null ? league.teams[0].name : resolveTeam(league, task.team);
@@ -154,7 +146,7 @@ export async function playDynasty(task: DynastyTask, onProgress?: (progress: Dyn
       for (let i = 0; i < task.seasons; i++) {
         const season = playSeason(save.db, task, (label) => onProgress?.({ seasonsDone: i, label }));
         onProgress?.({ seasonsDone: i, label: `${season.year} offseason` });
-        takeNewJobIfFired(save.db, season.year);
+        takeFirstOfferIfFired(save.db, season.year);
         advanceStage(save.db); // -> progression
         advanceStage(save.db); // -> recruiting summary: signing day
         season.recruiting = seasonRecruiting(save.db, season.year, userTeam);

@@ -86,3 +86,14 @@ export function closeCoachingCarousel(db: Db, state: DynastyState): void {
   db.run('DELETE FROM coach_offers WHERE year = ?', [state.year]);
   fillWaitingOpenings(db, state);
 }
+
+/**
+ * A coach with no job takes his first offer, so a dynasty played without a player (a batch, a benchmark) goes on
+ * after he is fired; nothing happens while he has a job.
+ */
+export function takeFirstOfferIfFired(db: Db, year: number): void {
+  if (userCoach(db)?.team !== null) return;
+  const offers = coachOffers(db, year);
+  if (offers.length === 0) throw new Error(`the coach was fired after ${year} and has no offers`);
+  acceptCoachOffer(db, offers[0]);
+}
