@@ -69,7 +69,7 @@ function shortAt(s: ProgramState, pos: Position): boolean {
  * A computer program's offers of a round: by need at each position, players of its level first, within reach;
  * each round it settles for a little less. A position below the roster minimum takes anyone.
  */
-function offersByNeed(s: ProgramState, available: readonly PortalPlayer[], round: number, onlyShort = false): PortalPlayer[] {
+function offersByNeed(s: ProgramState, availableAt: ReadonlyMap<Position, readonly PortalPlayer[]>, round: number, onlyShort = false): PortalPlayer[] {
   if (s.room <= 0) return [];
   const out: PortalPlayer[] = [];
   const floorBelow = OFFER_FLOOR_BELOW_MEDIAN + FLOOR_RELAX_PER_ROUND * (round - 1);
@@ -80,8 +80,8 @@ function offersByNeed(s: ProgramState, available: readonly PortalPlayer[], round
     if (open <= 0) continue;
     // A position with nobody (no median) or below the minimum takes anyone.
     const median = shortAt(s, pos) ? undefined : s.program.positionMedian[pos];
-    const candidates = available.filter(
-      (p) => p.player.pos === pos && p.fromTeam !== s.program.name
+    const candidates = (availableAt.get(pos) ?? []).filter(
+      (p) => p.fromTeam !== s.program.name
         && (median === undefined || (p.player.rating >= median - floorBelow && p.player.rating <= median + OFFER_REACH)),
     );
     // Players of the program's own level first: a program that offers only the best in reach loses them to
@@ -115,13 +115,20 @@ export function signPortalPlayers(
       if (!list) offers.set(p.player.id, (list = []));
       list.push(s);
     };
+    // The available players by position, in the order of `available` (what each program's offers start from).
+    const availableAt = new Map<Position, PortalPlayer[]>();
+    for (const p of available) {
+      let list = availableAt.get(p.player.pos);
+      if (!list) availableAt.set(p.player.pos, (list = []));
+      list.push(p);
+    }
     for (const s of states) {
       if (s.program.offers !== null) {
         if (lastResort) continue;
         const wanted = new Set(s.program.offers);
         for (const p of available) if (wanted.has(p.player.id)) offer(p, s);
       } else {
-        for (const p of offersByNeed(s, available, round, lastResort)) offer(p, s);
+        for (const p of offersByNeed(s, availableAt, round, lastResort)) offer(p, s);
       }
     }
     const stillAvailable: PortalPlayer[] = [];
