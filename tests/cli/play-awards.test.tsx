@@ -1,4 +1,5 @@
-// dynasty play: the Heisman watch (h), the record book (k, ←→ your program), league history (l) and awards (w),
+// dynasty play: the Heisman watch (h), the record book (k, ←→ your program), league history (l), team history (y,
+// ←→ other programs) and awards (w),
 // each fitting 80x24; after the season the summary screen holds the Heisman ceremony.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceStage } from '../../src/store/actions/advance.js';
@@ -61,5 +62,23 @@ describe('dynasty play: awards and records', () => {
     frame = await game.waitFor('2025 awards');
     expect(frame).toContain('given when the season ends');
     expectFits(frame);
+  });
+
+  it('y shows your team history; ←→ goes to the next program and back', async () => {
+    await game.press('y');
+    let frame = await game.waitFor('Ohio State history');
+    // One season so far: the all-time record is the 2025 row's, three games played.
+    const allTime = /All time in this dynasty: (\d+)-(\d+)/.exec(frame);
+    expect(allTime).not.toBeNull();
+    expect(Number(allTime![1]) + Number(allTime![2])).toBe(3);
+    expect(frame).toMatch(new RegExp(`2025 +\\*+ +\\d+ +Big Ten +${allTime![1]}-${allTime![2]}`));
+    expectFits(frame);
+    await game.press(KEYS.right);
+    // Another program's history: the frame says "history" and no longer "Ohio State history".
+    frame = await game.waitFor(/^(?![\s\S]*Ohio State history)[\s\S]* history/);
+    expect(frame).toContain('Year');
+    expectFits(frame);
+    await game.press(KEYS.left);
+    await game.waitFor('Ohio State history');
   });
 });

@@ -71,7 +71,7 @@ export async function openGame(path: string, size = { columns: 80, rows: 24 }): 
       app.stdin.write(text);
       await tick();
     },
-    async waitFor(expected, timeoutMs = 5_000) {
+    async waitFor(expected, timeoutMs = 60_000) {
       const matches = (text: string): boolean => (typeof expected === 'string' ? text.includes(expected) : expected.test(text));
       const until = Date.now() + timeoutMs;
       while (!matches(frame())) {

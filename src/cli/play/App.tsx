@@ -55,6 +55,7 @@ const VIEW_KEYS: Record<string, Route> = {
   w: { screen: 'awards' },
   k: { screen: 'records' },
   l: { screen: 'league_history' },
+  y: { screen: 'team_history' },
   j: { screen: 'coach' },
   f: { screen: 'draft' },
   x: { screen: 'portal' },

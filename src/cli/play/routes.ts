@@ -29,6 +29,7 @@ export type Route =
   | { screen: 'awards' }
   | { screen: 'records'; team?: string }
   | { screen: 'league_history' }
+  | { screen: 'team_history'; team?: string }
   | { screen: 'coach' };
 
 export type ScreenName = Route['screen'];

@@ -26,6 +26,7 @@ import { SummaryScreen } from './SummaryScreen.js';
 import { AwardsScreen } from './AwardsScreen.js';
 import { HeismanScreen } from './HeismanScreen.js';
 import { LeagueHistoryScreen } from './LeagueHistoryScreen.js';
+import { TeamHistoryScreen } from './TeamHistoryScreen.js';
 import { RecordsScreen } from './RecordsScreen.js';
 import { CoachScreen } from './CoachScreen.js';
 
@@ -85,6 +86,8 @@ export function ScreenFor({ route }: { route: Route }) {
       return <RecordsScreen team={route.team} />;
     case 'league_history':
       return <LeagueHistoryScreen />;
+    case 'team_history':
+      return <TeamHistoryScreen team={route.team} />;
     case 'coach':
       return <CoachScreen />;
   }
