@@ -72,5 +72,9 @@ describe('awards commands', () => {
     const history = await json<LeagueHistoryResponse>('league-history');
     expect(history.years[0].champion).toBe(summary.champion?.name);
     expect((await cli('league-history')).stdout).toContain(`${summary.champion?.name}`);
+    // The Heisman winner's player page lists his award.
+    const winner = await cli('player', String(awards.awards!.heisman[0].player_id));
+    expect(winner.status).toBe(0);
+    expect(winner.stdout).toMatch(/Awards\n[\s\S]*2024 +Heisman Trophy\n/);
   }, 240_000);
 });

@@ -9,7 +9,7 @@ import { parseInteger, withContext } from '../options.js';
 export function registerPlayer(program: Command, io: CliIo): void {
   program
     .command('player <id>')
-    .description("a player's page: attributes, class, injury, overall by season and career totals")
+    .description("a player's page: attributes, class, injury, overall by season, career totals and awards")
     .option('--json', 'print JSON')
     .action((id: string, options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
@@ -30,6 +30,12 @@ export function registerPlayer(program: Command, io: CliIo): void {
         const { seasons, games, ...career } = view.career_totals;
         rows.push(['Career', `${seasons} seasons`, '', games, Object.entries(career).map(([k, v]) => `${k} ${v}`).join(', ')]);
         io.out('\n' + formatTable(['Year', 'Class', 'Ovr', 'G', 'Statistics'], rows, ['Ovr', 'G']));
+        if (view.awards.length > 0) {
+          // As the web and the terminal player pages list them: Heisman finalists by name, conference teams with their conference.
+          const name = (a: (typeof view.awards)[number]): string =>
+            a.award === 'heisman' && a.slot > 1 ? 'Heisman Trophy finalist' : a.conference ? `${a.award_name} (${a.conference})` : a.award_name;
+          io.out('\nAwards\n' + formatTable(['Year', 'Award'], view.awards.map((a) => [a.year, name(a)]), ['Year']));
+        }
       }),
     );
 }
