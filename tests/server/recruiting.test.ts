@@ -178,6 +178,8 @@ describe('recruiting over HTTP', () => {
     expect(board.cycle.status).toBe('signed');
     const classes = await client.ok<ClassRankingsResponse>('/api/recruiting/classes/');
     expect(classes.classes.find((c) => c.user)?.size).toBe(texas?.players.length);
+    // Every program is ranked after signing day, as during the cycle, whether or not it signed anyone.
+    expect(classes.classes.length).toBe(summary.team_rankings.length);
     await refused('POST', '/api/recruiting/offer/', { prospect: committed.id }, 409, new RegExp(`${committed.first} ${committed.last} already signed with`));
   }, 240_000);
 });

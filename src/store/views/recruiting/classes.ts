@@ -19,7 +19,8 @@ export function classRankingsView(ctx: PageContext): ClassRankingsResponse {
       if (team) (classes[team] ??= []).push(p);
     }
   } else if (desk.info().status === 'signed') {
-    // After signing day: the signed classes (now freshmen).
+    // After signing day: the signed classes (now freshmen); a program that signed nobody is ranked last, not left out.
+    for (const team of ctx.teamNames()) classes[team] = [];
     for (const row of ctx.db.all<{ team: string; stars: number }>(
       "SELECT r.team, p.stars FROM roster_changes r JOIN players p ON p.id = r.player_id WHERE r.year = ? AND r.kind = 'recruit'",
       [ctx.year],
