@@ -44,7 +44,14 @@ export class Ledger {
    */
   readonly actedOn = new Map<string, Map<number, number>>();
 
-  constructor(state: RecruitingState, programs: readonly RecruitingProgram[], homeGames: Readonly<Record<string, HomeGame>>, prospectById?: ReadonlyMap<number, Prospect>) {
+  /**
+   * In place, the week edits the state's own statuses (no copies: a week touches nearly every prospect); the caller
+   * gives the state up. Otherwise a status is copied the first time it changes and the state stays as it was.
+   */
+  private readonly inPlace: boolean;
+
+  constructor(state: RecruitingState, programs: readonly RecruitingProgram[], homeGames: Readonly<Record<string, HomeGame>>, prospectById?: ReadonlyMap<number, Prospect>, inPlace = false) {
+    this.inPlace = inPlace;
     this.season = state.season;
     this.week = state.week + 1;
     this.prospects = state.prospects;
@@ -71,11 +78,17 @@ export class Ledger {
   leaderAtWeekStart(id: number): Suitor | null {
     let leader = this.leaderAtStart.get(id);
     if (leader === undefined) {
-      leader = null;
-      for (const suitor of this.weekStart[id]?.suitors ?? []) if (!leader || suitor.interest > leader.interest) leader = suitor;
+      leader = this.findLeader(this.weekStart[id]);
       this.leaderAtStart.set(id, leader);
     }
     return leader;
+  }
+
+  /** The leader of a status as it stands (in place, a copy: the suitor itself changes during the week). */
+  private findLeader(status: ProspectStatus | undefined): Suitor | null {
+    let leader: Suitor | null = null;
+    for (const suitor of status?.suitors ?? []) if (!leader || suitor.interest > leader.interest) leader = suitor;
+    return leader && this.inPlace ? { ...leader } : leader;
   }
 
   statusOf(id: number): ProspectStatus {
@@ -87,8 +100,14 @@ export class Ledger {
     let copy = this.copiedStatus.get(id);
     if (!copy) {
       const old = this.statusOf(id);
-      copy = { ...old, suitors: old.suitors.map((s) => ({ ...s })) };
-      this.status.set(id, copy);
+      if (this.inPlace) {
+        // The leader as the week began is kept before the status first changes.
+        if (!this.leaderAtStart.has(id)) this.leaderAtStart.set(id, this.findLeader(old));
+        copy = old;
+      } else {
+        copy = { ...old, suitors: old.suitors.map((s) => ({ ...s })) };
+        this.status.set(id, copy);
+      }
       this.copiedStatus.set(id, copy);
     }
     return copy;
@@ -164,8 +183,11 @@ export class Ledger {
 
   /** The new state after the week. */
   result(signed = false): RecruitingState {
-    const status: Record<number, ProspectStatus> = { ...this.weekStart };
-    for (const [id, copy] of this.copiedStatus) status[id] = copy;
+    let status = this.weekStart as Record<number, ProspectStatus>;
+    if (!this.inPlace) {
+      status = { ...this.weekStart };
+      for (const [id, copy] of this.copiedStatus) status[id] = copy;
+    }
     return { season: this.season, week: this.week, prospects: this.prospects, status, boards: this.boards, signed };
   }
 }

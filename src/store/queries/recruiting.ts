@@ -104,13 +104,30 @@ export function insertCycle(db: Db, state: RecruitingState, needs: ReadonlyMap<s
   }
 }
 
+/** What saveCycle compares a cycle against: its commitments and boards as they were stored. */
+export interface CycleSnapshot {
+  /** By prospect id: the program he was committed to (null for none) and the week. */
+  commitments: Map<number, { to: string | null; week: number }>;
+  boards: Readonly<Record<string, RecruitingBoard>>;
+}
+
+/** The commitments and boards of a state (weeks played in place change its statuses, not this). */
+export function snapshotCycle(state: RecruitingState): CycleSnapshot {
+  const commitments = new Map<number, { to: string | null; week: number }>();
+  for (const p of state.prospects) {
+    const s = state.status[p.id];
+    if (s) commitments.set(p.id, { to: s.committedTo, week: s.committedWeek });
+  }
+  return { commitments, boards: state.boards };
+}
+
 /** Writes what a week (or several) changed: the suitors, commitments that moved, boards edited. */
-export function saveCycle(db: Db, before: RecruitingState, after: RecruitingState, programs: readonly string[]): void {
+export function saveCycle(db: Db, before: CycleSnapshot, after: RecruitingState, programs: readonly string[]): void {
   db.run('UPDATE recruiting_cycle SET week = ?, suitors = ? WHERE year = ?', [after.week, packSuitors(after.status, programs), after.season]);
   for (const p of after.prospects) {
-    const was = before.status[p.id];
+    const was = before.commitments.get(p.id);
     const now = after.status[p.id];
-    if (was === now || (was.committedTo === now.committedTo && was.committedWeek === now.committedWeek)) continue;
+    if (!now || (was && was.to === now.committedTo && was.week === now.committedWeek)) continue;
     db.run('UPDATE recruiting_prospects SET committed_to = ?, committed_week = ? WHERE id = ?', [now.committedTo, now.committedWeek, p.id]);
   }
   for (const [team, board] of Object.entries(after.boards)) {
