@@ -16,6 +16,20 @@ export function actionHours(kind: keyof typeof ACTION_HOURS): number {
 
 const KIND_BIT: Record<ActionKind, number> = { scout: 1, contact: 2, offer: 4, pitch: 8, visit: 16 };
 
+/** Each class's prospect ids by their index in the class, built once a cycle (a week looks ids up by the thousand). */
+const INDEX_OF = new WeakMap<readonly Prospect[], Map<number, number>>();
+/** Each shortlist as indices in its class (-1: not in it), built once a cycle: a board refresh walks it every week. */
+const SHORTLIST_INDICES = new WeakMap<readonly number[], { index: ReadonlyMap<number, number>; indices: Int32Array }>();
+
+function indexOfClass(prospects: readonly Prospect[]): Map<number, number> {
+  let index = INDEX_OF.get(prospects);
+  if (!index) {
+    index = new Map(prospects.map((p, i) => [p.id, i]));
+    INDEX_OF.set(prospects, index);
+  }
+  return index;
+}
+
 export class Ledger {
   readonly season: number;
   /** The week being played. */
@@ -43,6 +57,12 @@ export class Ledger {
    * records tens of thousands of actions.
    */
   readonly actedOn = new Map<string, Map<number, number>>();
+  /** Prospect ids by index in `prospects`. */
+  readonly indexOf: ReadonlyMap<number, number>;
+  /** By prospect index: 1 when committed or signed (kept current as commitments move). */
+  private readonly attached: Uint8Array;
+  /** By prospect index: the programs that acted on him this week (the same facts as actedOn, by prospect). */
+  private readonly actedBy: (string[] | undefined)[];
 
   /**
    * In place, the week edits the state's own statuses (no copies: a week touches nearly every prospect); the caller
@@ -60,14 +80,19 @@ export class Ledger {
     this.homeGames = homeGames;
     this.weekStart = state.status;
     this.boards = { ...state.boards };
+    this.indexOf = indexOfClass(state.prospects);
+    this.attached = new Uint8Array(state.prospects.length);
+    this.marks = new Uint8Array(state.prospects.length);
+    this.actedBy = new Array<string[] | undefined>(state.prospects.length);
     for (const program of programs) this.hoursLeft.set(program.name, weeklyHours(program));
-    for (const prospect of state.prospects) {
+    for (let i = 0; i < state.prospects.length; i++) {
+      const prospect = state.prospects[i];
       const status = state.status[prospect.id];
       if (!status) continue;
       this.status.set(prospect.id, status);
       const holder = status.signedWith ?? status.committedTo;
       if (holder) this.countCommit(holder, prospect.pos, 1);
-      if (holder) continue;
+      if (holder) { this.attached[i] = 1; continue; }
       for (const suitor of status.suitors) {
         if (suitor.offered) this.offers.set(suitor.program, (this.offers.get(suitor.program) ?? 0) + 1);
       }
@@ -145,8 +170,41 @@ export class Ledger {
   markOnce(program: string, prospect: number, kind: ActionKind): void {
     let acted = this.actedOn.get(program);
     if (!acted) { acted = new Map(); this.actedOn.set(program, acted); }
-    acted.set(prospect, (acted.get(prospect) ?? 0) | KIND_BIT[kind]);
+    const bits = acted.get(prospect);
+    acted.set(prospect, (bits ?? 0) | KIND_BIT[kind]);
+    const i = this.indexOf.get(prospect);
+    if (bits === undefined && i !== undefined) (this.actedBy[i] ??= []).push(program);
   }
+
+  /** The programs that acted on the prospect at `index` this week (undefined: none). */
+  actedOnBy(index: number): readonly string[] | undefined {
+    return this.actedBy[index];
+  }
+
+  /** Is the prospect at `index` committed or signed? */
+  attachedAt(index: number): boolean {
+    return this.attached[index] === 1;
+  }
+
+  /** Records that the prospect's commitment or signing changed (call after editing it). */
+  commitmentMoved(id: number): void {
+    const i = this.indexOf.get(id);
+    const status = this.statusOf(id);
+    if (i !== undefined) this.attached[i] = status.signedWith || status.committedTo ? 1 : 0;
+  }
+
+  /** The board's shortlist as indices in the class (-1 for an id not in it), built once per shortlist. */
+  shortlistIndices(shortlist: readonly number[]): Int32Array {
+    let cached = SHORTLIST_INDICES.get(shortlist);
+    if (!cached || cached.index !== this.indexOf) {
+      cached = { index: this.indexOf, indices: Int32Array.from(shortlist, (id) => this.indexOf.get(id) ?? -1) };
+      SHORTLIST_INDICES.set(shortlist, cached);
+    }
+    return cached.indices;
+  }
+
+  /** A zeroed mark per prospect for one caller at a time, who clears the marks it set before returning. */
+  readonly marks: Uint8Array;
 
   commitments(program: string): number {
     return this.commits.get(program) ?? 0;

@@ -163,14 +163,19 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
     if (ledger.statusOf(id).committedTo !== program.name) perPosition.set(prospect.pos, (perPosition.get(prospect.pos) ?? 0) + 1);
   }
   const size = Math.max(0, ledger.scholarshipsLeft(program.name)) * BOARD_PER_SCHOLARSHIP + ledger.commitments(program.name);
-  const onBoard = new Set(keep);
-  for (const id of board.shortlist) {
+  // Who is on the board, marked by index in the class (cleared below), and the shortlist by index: the walk
+  // below looks at up to SHORTLIST_SIZE prospects for every program every week.
+  const onBoard = ledger.marks;
+  const prospects = ledger.prospects;
+  for (const id of keep) onBoard[ledger.indexOf.get(id) ?? 0] = 1;
+  const shortlist = ledger.shortlistIndices(board.shortlist);
+  for (let k = 0; k < shortlist.length; k++) {
     if (keep.length >= size) break;
-    const status = ledger.statusOf(id);
+    const index = shortlist[k];
     // Cheap checks first: late in a cycle most of the shortlist has committed.
-    if (status.signedWith || status.committedTo || onBoard.has(id)) continue;
-    const prospect = ledger.prospectById.get(id);
-    if (!prospect) continue;
+    if (index < 0 || ledger.attachedAt(index) || onBoard[index] === 1) continue;
+    const prospect = prospects[index];
+    const id = prospect.id;
     // For a prospect committed nowhere, stillWorthChasing's tests are: the position not filled (commitments +
     // board / BOARD_PER_SCHOLARSHIP below openings + 1) and, late, not wrapped up. The board's share of the
     // position (below) is the stricter of the two position tests, so it stands for both, tested first (all the
@@ -179,9 +184,10 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
     if ((perPosition.get(prospect.pos) ?? 0) >= open * BOARD_PER_SCHOLARSHIP) continue;
     if (ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program.name, id)) continue;
     keep.push(id);
-    onBoard.add(id);
+    onBoard[index] = 1;
     perPosition.set(prospect.pos, (perPosition.get(prospect.pos) ?? 0) + 1);
   }
+  for (const id of keep) onBoard[ledger.indexOf.get(id) ?? 0] = 0;
   board.targets = keep;
   return keep;
 }
