@@ -1,7 +1,7 @@
 // The week's working copy of a cycle: prospects' statuses and boards copied only when changed (a week
 // touches a few thousand of them), and the counts every rule reads (commitments, offers) kept current.
 
-import type { Position } from '../players/types.js';
+import { POSITIONS, type Position } from '../players/types.js';
 import { ACTION_HOURS, BASE_WEEKLY_HOURS, OFFERS_PER_SCHOLARSHIP, RESOURCE_WEEKLY_HOURS } from './tuning.js';
 import type { ActionKind, HomeGame, Prospect, ProspectStatus, RecruitingBoard, RecruitingProgram, RecruitingState, Suitor } from './types.js';
 
@@ -20,6 +20,9 @@ const KIND_BIT: Record<ActionKind, number> = { scout: 1, contact: 2, offer: 4, p
 const INDEX_OF = new WeakMap<readonly Prospect[], Map<number, number>>();
 /** Each shortlist as indices in its class (-1: not in it), built once a cycle: a board refresh walks it every week. */
 const SHORTLIST_INDICES = new WeakMap<readonly number[], { index: ReadonlyMap<number, number>; indices: Int32Array }>();
+
+/** Each class's positions by prospect index (POSITIONS' order), built once a cycle. */
+const POSITION_INDICES = new WeakMap<readonly Prospect[], Uint8Array>();
 
 function indexOfClass(prospects: readonly Prospect[]): Map<number, number> {
   let index = INDEX_OF.get(prospects);
@@ -201,6 +204,17 @@ export class Ledger {
       SHORTLIST_INDICES.set(shortlist, cached);
     }
     return cached.indices;
+  }
+
+  /** Each prospect's position as its index in POSITIONS, by prospect index. */
+  positionIndices(): Uint8Array {
+    let positions = POSITION_INDICES.get(this.prospects);
+    if (!positions) {
+      const index = new Map(POSITIONS.map((pos, i) => [pos, i]));
+      positions = Uint8Array.from(this.prospects, (p) => index.get(p.pos) ?? 0);
+      POSITION_INDICES.set(this.prospects, positions);
+    }
+    return positions;
   }
 
   /** A zeroed mark per prospect for one caller at a time, who clears the marks it set before returning. */

@@ -169,23 +169,32 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
   const prospects = ledger.prospects;
   for (const id of keep) onBoard[ledger.indexOf.get(id) ?? 0] = 1;
   const shortlist = ledger.shortlistIndices(board.shortlist);
+  const positionOf = ledger.positionIndices();
+  // By position (POSITIONS' order): the board's targets there, and the most it takes (no commitment moves while
+  // staffs recruit, so this holds for the whole walk).
+  const onBoardAt = new Float64Array(POSITIONS.length);
+  const mostAt = new Float64Array(POSITIONS.length);
+  POSITIONS.forEach((pos, p) => {
+    onBoardAt[p] = perPosition.get(pos) ?? 0;
+    mostAt[p] = (program.openings[pos] - ledger.commitmentsAt(program.name, pos)) * BOARD_PER_SCHOLARSHIP;
+  });
   for (let k = 0; k < shortlist.length; k++) {
     if (keep.length >= size) break;
     const index = shortlist[k];
     // Cheap checks first: late in a cycle most of the shortlist has committed.
     if (index < 0 || ledger.attachedAt(index) || onBoard[index] === 1) continue;
+    const at = positionOf[index];
+    if (onBoardAt[at] >= mostAt[at]) continue;
     const prospect = prospects[index];
     const id = prospect.id;
     // For a prospect committed nowhere, stillWorthChasing's tests are: the position not filled (commitments +
     // board / BOARD_PER_SCHOLARSHIP below openings + 1) and, late, not wrapped up. The board's share of the
     // position (below) is the stricter of the two position tests, so it stands for both, tested first (all the
     // tests are pure: their order changes nothing but the cost); wrapped up is asked once.
-    const open = program.openings[prospect.pos] - ledger.commitmentsAt(program.name, prospect.pos);
-    if ((perPosition.get(prospect.pos) ?? 0) >= open * BOARD_PER_SCHOLARSHIP) continue;
     if (ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program.name, id)) continue;
     keep.push(id);
     onBoard[index] = 1;
-    perPosition.set(prospect.pos, (perPosition.get(prospect.pos) ?? 0) + 1);
+    onBoardAt[at]++;
   }
   for (const id of keep) onBoard[ledger.indexOf.get(id) ?? 0] = 0;
   board.targets = keep;
