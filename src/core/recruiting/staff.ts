@@ -248,6 +248,9 @@ export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
   // and a pitch's strength is only worked out for a pitch that will be made.
   for (const id of targets) {
     if (ledger.hours(name) < ACTION_HOURS.offer) break;
+    // No scholarship left to offer refuses every offer that follows (offers only use more): most weeks, once the
+    // offers are out, the loop stops here at once.
+    if (ledger.scholarshipsLeft(name) <= 0 || ledger.openOffers(name) >= ledger.offerLimit(name)) break;
     if (allowed(ledger, name, 'offer', id)) applyAction(ledger, name, { kind: 'offer', prospect: id });
   }
   const order = workOrder(ledger, name, targets).filter((id) => ledger.statusOf(id).committedTo !== name);
