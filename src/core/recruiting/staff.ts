@@ -82,8 +82,7 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     // Groups of an equal score merge by id, as one sorted list would order them.
     let j = i + 1;
     while (j < best.length && best[j].score === best[i].score) j++;
-    // (A typed array sorts numbers ascending without a comparator's calls: the same order, far cheaper.)
-    const ids = j - i === 1 ? best[i].ids : Float64Array.from(best.slice(i, j).flatMap((g) => g.ids)).sort();
+    const ids = j - i === 1 ? best[i].ids : mergedIds(best, i, j);
     for (const id of ids) {
       if (shortlist.length >= SHORTLIST_SIZE) break;
       shortlist.push(id);
@@ -91,6 +90,20 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     i = j;
   }
   return shortlist;
+}
+
+/** The ids of groups from..to-1 (each in increasing order) in one increasing list. */
+function mergedIds(groups: readonly { ids: readonly number[] }[], from: number, to: number): Float64Array {
+  let length = 0;
+  for (let g = from; g < to; g++) length += groups[g].ids.length;
+  const ids = new Float64Array(length);
+  let at = 0;
+  for (let g = from; g < to; g++) {
+    ids.set(groups[g].ids, at);
+    at += groups[g].ids.length;
+  }
+  // (A typed array sorts numbers ascending without a comparator's calls.)
+  return ids.sort();
 }
 
 /**
@@ -106,8 +119,34 @@ function reachingShortlist<T extends { score: number }>(scored: T[]): T[] {
     if (Number.isNaN(scored[i].score)) return scored;
     scores[i] = scored[i].score;
   }
-  const threshold = scores.sort()[scored.length - SHORTLIST_SIZE];
+  const threshold = kthSmallest(scores, scored.length - SHORTLIST_SIZE);
   return scored.filter((group) => group.score >= threshold);
+}
+
+/** The value a sort would put at index k (no NaN in values; values is reordered): a selection, not a sort. */
+function kthSmallest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) {
+        const swap = values[i];
+        values[i] = values[j];
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k];
+  }
+  return values[k];
 }
 
 /** estimatedChance with the closeness to his home already known (the same formula, spelled out). */
