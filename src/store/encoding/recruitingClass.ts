@@ -1,8 +1,9 @@
 // The national class of a recruiting cycle in three blobs (migrations/recruitingClass.ts), written once when the
 // cycle starts rather than as 3,000 rows with JSON columns, and read in a few milliseconds by every week played
 // and every recruiting page:
-//   prospects   : packed (encoding/packedInts.ts): the attribute and preference names once, then per prospect his
-//                 id, name, position, home, build, stars, rank, ratings and attributes (whole numbers, in that order);
+//   prospects   : packed (encoding/packedInts.ts): the attribute and preference names once, every distinct text
+//                 (names, positions, states, towns) once, then per prospect his id, first and last name, position,
+//                 state and town (as indices in those texts), build, stars, rank, ratings and attributes;
 //   preferences : per prospect his preference weights as little-endian f64 (exact: they decide his interest);
 //   commitments : packed: per prospect, in the class's order, the program he committed to (its index in the cycle's
 //                 program list plus one; 0 for none) and the week; rewritten whenever the weeks are saved.
@@ -24,11 +25,29 @@ export function packClass(prospects: readonly Prospect[]): PackedClass {
   for (const key of attributeKeys) out.text(key);
   out.int(preferenceKeys.length);
   for (const key of preferenceKeys) out.text(key);
+  // Names, positions, states and towns repeat across a class: each distinct text is written once.
+  const texts = new Map<string, number>();
+  const textOf = (value: string): number => {
+    let index = texts.get(value);
+    if (index === undefined) texts.set(value, (index = texts.size));
+    return index;
+  };
+  const textIndices = new Int32Array(prospects.length * 5);
+  prospects.forEach((p, i) => {
+    textIndices[5 * i] = textOf(p.first);
+    textIndices[5 * i + 1] = textOf(p.last);
+    textIndices[5 * i + 2] = textOf(p.pos);
+    textIndices[5 * i + 3] = textOf(p.state);
+    textIndices[5 * i + 4] = textOf(p.town);
+  });
+  out.int(texts.size);
+  for (const value of texts.keys()) out.text(value);
   out.int(prospects.length);
   const preferences = new Float64Array(prospects.length * preferenceKeys.length);
   prospects.forEach((p, i) => {
-    out.int(p.id).text(p.first).text(p.last).text(p.pos).text(p.state).text(p.town)
-      .int(p.heightInches).int(p.weightPounds).int(p.stars).int(p.rank).int(p.rating).int(p.potential).int(p.developmentTrait);
+    out.int(p.id);
+    for (let t = 0; t < 5; t++) out.int(textIndices[5 * i + t]);
+    out.int(p.heightInches).int(p.weightPounds).int(p.stars).int(p.rank).int(p.rating).int(p.potential).int(p.developmentTrait);
     for (const key of attributeKeys) out.int(p.attributes[key]);
     preferenceKeys.forEach((key, k) => { preferences[i * preferenceKeys.length + k] = p.preferences[key]; });
   });
@@ -41,16 +60,18 @@ export function unpackClass(packed: PackedClass): Prospect[] {
   for (let n = input.int(), i = 0; i < n; i++) attributeKeys.push(input.text());
   const preferenceKeys: string[] = [];
   for (let n = input.int(), i = 0; i < n; i++) preferenceKeys.push(input.text());
+  const texts: string[] = [];
+  for (let n = input.int(), i = 0; i < n; i++) texts.push(input.text());
   const count = input.int();
   const weights = new DataView(packed.preferences.buffer, packed.preferences.byteOffset, packed.preferences.byteLength);
   const prospects: Prospect[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const id = input.int();
-    const first = input.text();
-    const last = input.text();
-    const pos = input.text() as Position;
-    const state = input.text();
-    const town = input.text();
+    const first = texts[input.int()];
+    const last = texts[input.int()];
+    const pos = texts[input.int()] as Position;
+    const state = texts[input.int()];
+    const town = texts[input.int()];
     const heightInches = input.int();
     const weightPounds = input.int();
     const stars = input.int();
