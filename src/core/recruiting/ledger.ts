@@ -1,5 +1,6 @@
 // The week's working copy of a cycle: prospects' statuses and boards copied only when changed (a week
-// touches a few thousand of them), and the counts every rule reads (commitments, offers) kept current.
+// touches a few thousand of them), or the statuses edited in place when the caller gives the state up, and the
+// counts every rule reads (commitments, offers) kept current.
 
 import { POSITIONS, type Position } from '../players/types.js';
 import { ACTION_HOURS, BASE_WEEKLY_HOURS, OFFERS_PER_SCHOLARSHIP, RESOURCE_WEEKLY_HOURS } from './tuning.js';
