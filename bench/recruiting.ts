@@ -51,7 +51,8 @@ function benchCycle(season: number): { klass: Cost; start: Cost; weeks: Cost[]; 
   const weeks: Cost[] = [];
   for (let week = 1; week <= RECRUITING_WEEKS; week++) {
     const homeGames = homeGamesFor(programs, week, games);
-    const [result, cost] = timed(() => recruitingWeek(state, { programs, homeGames, prospectById }));
+    // In place, as a save's simulation plays its weeks (the state of the week before is given up).
+    const [result, cost] = timed(() => recruitingWeek(state, { programs, homeGames, prospectById, inPlace: true }));
     if (!result.ok) throw new Error(result.error.message);
     weeks.push(cost);
     state = result.state;

@@ -9,7 +9,7 @@ import { POSITIONS, type Position } from '../../src/core/players/types.js';
 import { createRng, type Rng } from '../../src/core/random.js';
 import {
   nationalClass, rankClasses, recruitingWeek, signingDay, startRecruitingCycle,
-  type ClassRanking, type HomeGame, type Prospect, type RecruitingAction, type RecruitingProgram, type RecruitingState,
+  type ClassRanking, type HomeGame, type Prospect, type RecruitingAction, type RecruitingNews, type RecruitingProgram, type RecruitingState,
 } from '../../src/core/recruiting/index.js';
 import { RECRUITING_WEEKS } from '../../src/core/recruiting/tuning.js';
 import type { PlayerPolicy } from '../../src/core/recruiting/scriptedRecruiter.js';
@@ -65,13 +65,17 @@ export interface CycleOutcome {
   decommits: number;
 }
 
-/** Plays a whole cycle; `player` (optional) is recruited by `policy` instead of the staff. */
-export function playCycle(season: number, seed: number, programs: readonly RecruitingProgram[], prospects: readonly Prospect[], player?: { program: string; policy: PlayerPolicy }): CycleOutcome {
+/**
+ * Plays a whole cycle; `player` (optional) is recruited by `policy` instead of the staff. `copying`: the weeks copy
+ * what they change rather than play in place (the two must give the same cycle).
+ */
+export function playCycle(season: number, seed: number, programs: readonly RecruitingProgram[], prospects: readonly Prospect[], player?: { program: string; policy: PlayerPolicy }, copying = false): CycleOutcome & { news: RecruitingNews[] } {
   let state = startRecruitingCycle(season, prospects, programs, player ? [player.program] : []);
   const prospectById = new Map(prospects.map((p) => [p.id, p]));
   const rng = createRng(`${seed}:games:${season}`);
   let commits = 0;
   let decommits = 0;
+  const news: RecruitingNews[] = [];
   for (let week = 1; week <= RECRUITING_WEEKS; week++) {
     const homeGames = homeGamesFor(programs, week, rng);
     const orders: Record<string, RecruitingAction[]> = {};
@@ -80,14 +84,15 @@ export function playCycle(season: number, seed: number, programs: readonly Recru
       if (!program) throw new Error(`no program ${player.program}`);
       orders[player.program] = player.policy(state, program, week, homeGames[player.program]);
     }
-    const result = recruitingWeek(state, { programs, orders, homeGames, prospectById });
+    const result = recruitingWeek(state, { programs, orders, homeGames, prospectById, inPlace: !copying });
     if (!result.ok) throw new Error(`week ${week}: ${result.error.message}`);
     state = result.state;
+    news.push(...result.news);
     commits += result.news.filter((n) => n.kind === 'commit').length;
     decommits += result.news.filter((n) => n.kind === 'decommit').length;
   }
   const day = signingDay(state, programs);
-  return { rankings: rankClasses(day.classes), classes: day.classes, state: day.state, commits, decommits };
+  return { rankings: rankClasses(day.classes), classes: day.classes, state: day.state, commits, decommits, news };
 }
 
 /** A season's national class from the seed. */

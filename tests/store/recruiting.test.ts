@@ -136,7 +136,7 @@ describe('a recruiting cycle in the save', () => {
     // Commitments signed with their prospect ids; the cycle's rows are gone, the news stays.
     const signed = db.all<{ player_id: number }>("SELECT player_id FROM roster_changes WHERE year = 2022 AND kind = 'recruit' AND team = ?", [TEAM]).map((r) => r.player_id);
     expect(signed).toEqual(expect.arrayContaining(committed));
-    for (const table of ['recruiting_cycle', 'recruiting_prospects', 'recruiting_boards', 'recruiting_orders']) expect(count(`SELECT COUNT(*) AS n FROM ${table}`)).toBe(0);
+    for (const table of ['recruiting_cycle', 'recruiting_class', 'recruiting_boards', 'recruiting_orders']) expect(count(`SELECT COUNT(*) AS n FROM ${table}`)).toBe(0);
     expect(count('SELECT COUNT(*) AS n FROM recruiting_news')).toBeGreaterThan(1000);
     // Every roster is complete: back to 85 (a class adds at most 25), two quarterbacks, eight linemen, a kicker, a punter.
     for (const row of db.all<{ team: string; n: number; qb: number; ol: number; k: number; p: number }>(

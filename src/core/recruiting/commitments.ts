@@ -7,12 +7,15 @@ import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.j
 
 /** Interest in programs that did nothing for him this week fades. */
 export function fadeInterest(ledger: Ledger): void {
-  for (const prospect of ledger.prospects) {
-    const status = ledger.statusOf(prospect.id);
+  const prospects = ledger.prospects;
+  for (let i = 0; i < prospects.length; i++) {
+    const id = prospects[i].id;
+    const status = ledger.statusOf(id);
     if (status.signedWith || status.suitors.length === 0) continue;
-    const edited = ledger.editStatus(prospect.id);
+    const edited = ledger.editStatus(id);
+    const acted = ledger.actedOnBy(i);
     for (const suitor of edited.suitors) {
-      if (!ledger.actedOn.get(suitor.program)?.has(prospect.id)) suitor.interest *= WEEKLY_INTEREST_FADE;
+      if (!acted?.includes(suitor.program)) suitor.interest *= WEEKLY_INTEREST_FADE;
     }
   }
 }
@@ -68,12 +71,14 @@ export function decideCommitments(ledger: Ledger): RecruitingNews[] {
       for (const suitor of edited.suitors) if (suitor.offered) ledger.countOffer(suitor.program, 1);
       edited.committedTo = null;
       edited.committedWeek = 0;
+      ledger.commitmentMoved(prospect.id);
     }
     const choice = commitChoice(ledger, prospect, ledger.statusOf(prospect.id));
     if (!choice) continue;
     const edited = ledger.editStatus(prospect.id);
     edited.committedTo = choice.program;
     edited.committedWeek = week;
+    ledger.commitmentMoved(prospect.id);
     ledger.countCommit(choice.program, prospect.pos, 1);
     for (const suitor of edited.suitors) if (suitor.offered) ledger.countOffer(suitor.program, -1);
     news.push({ kind: 'commit', week, prospect: prospect.id, program: choice.program });

@@ -24,6 +24,7 @@ export function signingDay(state: RecruitingState, programs: readonly Recruiting
     if (status.committedTo !== program) ledger.countCommit(program, prospect.pos, 1);
     status.committedTo = program;
     status.signedWith = program;
+    ledger.commitmentMoved(prospect.id);
     classes[program]?.push(prospect);
     news.push({ kind: 'sign', week: ledger.week, prospect: prospect.id, program });
   };

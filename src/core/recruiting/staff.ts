@@ -82,8 +82,7 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     // Groups of an equal score merge by id, as one sorted list would order them.
     let j = i + 1;
     while (j < best.length && best[j].score === best[i].score) j++;
-    // (A typed array sorts numbers ascending without a comparator's calls: the same order, far cheaper.)
-    const ids = j - i === 1 ? best[i].ids : Float64Array.from(best.slice(i, j).flatMap((g) => g.ids)).sort();
+    const ids = j - i === 1 ? best[i].ids : mergedIds(best, i, j);
     for (const id of ids) {
       if (shortlist.length >= SHORTLIST_SIZE) break;
       shortlist.push(id);
@@ -91,6 +90,20 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     i = j;
   }
   return shortlist;
+}
+
+/** The ids of groups from..to-1 (each in increasing order) in one increasing list. */
+function mergedIds(groups: readonly { ids: readonly number[] }[], from: number, to: number): Float64Array {
+  let length = 0;
+  for (let g = from; g < to; g++) length += groups[g].ids.length;
+  const ids = new Float64Array(length);
+  let at = 0;
+  for (let g = from; g < to; g++) {
+    ids.set(groups[g].ids, at);
+    at += groups[g].ids.length;
+  }
+  // (A typed array sorts numbers ascending without a comparator's calls.)
+  return ids.sort();
 }
 
 /**
@@ -106,8 +119,34 @@ function reachingShortlist<T extends { score: number }>(scored: T[]): T[] {
     if (Number.isNaN(scored[i].score)) return scored;
     scores[i] = scored[i].score;
   }
-  const threshold = scores.sort()[scored.length - SHORTLIST_SIZE];
+  const threshold = kthSmallest(scores, scored.length - SHORTLIST_SIZE);
   return scored.filter((group) => group.score >= threshold);
+}
+
+/** The value a sort would put at index k (no NaN in values; values is reordered): a selection, not a sort. */
+function kthSmallest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) {
+        const swap = values[i];
+        values[i] = values[j];
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k];
+  }
+  return values[k];
 }
 
 /** estimatedChance with the closeness to his home already known (the same formula, spelled out). */
@@ -163,25 +202,40 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
     if (ledger.statusOf(id).committedTo !== program.name) perPosition.set(prospect.pos, (perPosition.get(prospect.pos) ?? 0) + 1);
   }
   const size = Math.max(0, ledger.scholarshipsLeft(program.name)) * BOARD_PER_SCHOLARSHIP + ledger.commitments(program.name);
-  const onBoard = new Set(keep);
-  for (const id of board.shortlist) {
+  // Who is on the board, marked by index in the class (cleared below), and the shortlist by index: the walk
+  // below looks at up to SHORTLIST_SIZE prospects for every program every week.
+  const onBoard = ledger.marks;
+  const prospects = ledger.prospects;
+  for (const id of keep) onBoard[ledger.indexOf.get(id) ?? 0] = 1;
+  const shortlist = ledger.shortlistIndices(board.shortlist);
+  const positionOf = ledger.positionIndices();
+  // By position (POSITIONS' order): the board's targets there, and the most it takes (no commitment moves while
+  // staffs recruit, so this holds for the whole walk).
+  const onBoardAt = new Float64Array(POSITIONS.length);
+  const mostAt = new Float64Array(POSITIONS.length);
+  POSITIONS.forEach((pos, p) => {
+    onBoardAt[p] = perPosition.get(pos) ?? 0;
+    mostAt[p] = (program.openings[pos] - ledger.commitmentsAt(program.name, pos)) * BOARD_PER_SCHOLARSHIP;
+  });
+  for (let k = 0; k < shortlist.length; k++) {
     if (keep.length >= size) break;
-    const status = ledger.statusOf(id);
+    const index = shortlist[k];
     // Cheap checks first: late in a cycle most of the shortlist has committed.
-    if (status.signedWith || status.committedTo || onBoard.has(id)) continue;
-    const prospect = ledger.prospectById.get(id);
-    if (!prospect) continue;
+    if (index < 0 || ledger.attachedAt(index) || onBoard[index] === 1) continue;
+    const at = positionOf[index];
+    if (onBoardAt[at] >= mostAt[at]) continue;
+    const prospect = prospects[index];
+    const id = prospect.id;
     // For a prospect committed nowhere, stillWorthChasing's tests are: the position not filled (commitments +
     // board / BOARD_PER_SCHOLARSHIP below openings + 1) and, late, not wrapped up. The board's share of the
     // position (below) is the stricter of the two position tests, so it stands for both, tested first (all the
     // tests are pure: their order changes nothing but the cost); wrapped up is asked once.
-    const open = program.openings[prospect.pos] - ledger.commitmentsAt(program.name, prospect.pos);
-    if ((perPosition.get(prospect.pos) ?? 0) >= open * BOARD_PER_SCHOLARSHIP) continue;
     if (ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program.name, id)) continue;
     keep.push(id);
-    onBoard.add(id);
-    perPosition.set(prospect.pos, (perPosition.get(prospect.pos) ?? 0) + 1);
+    onBoard[index] = 1;
+    onBoardAt[at]++;
   }
+  for (const id of keep) onBoard[ledger.indexOf.get(id) ?? 0] = 0;
   board.targets = keep;
   return keep;
 }
@@ -233,6 +287,9 @@ export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
   // and a pitch's strength is only worked out for a pitch that will be made.
   for (const id of targets) {
     if (ledger.hours(name) < ACTION_HOURS.offer) break;
+    // No scholarship left to offer refuses every offer that follows (offers only use more): most weeks, once the
+    // offers are out, the loop stops here at once.
+    if (ledger.scholarshipsLeft(name) <= 0 || ledger.openOffers(name) >= ledger.offerLimit(name)) break;
     if (allowed(ledger, name, 'offer', id)) applyAction(ledger, name, { kind: 'offer', prospect: id });
   }
   const order = workOrder(ledger, name, targets).filter((id) => ledger.statusOf(id).committedTo !== name);

@@ -17,6 +17,11 @@ export interface RecruitingWeekInput {
   homeGames?: Readonly<Record<string, HomeGame>>;
   /** The prospects by id, when the caller keeps one (saves rebuilding it each week). */
   prospectById?: ReadonlyMap<number, Prospect>;
+  /**
+   * The caller gives the state up: the week edits its statuses in place rather than copying them (the same
+   * result, far less work). A refused order still changes nothing (orders are checked on a copy first).
+   */
+  inPlace?: boolean;
 }
 
 export type RecruitingWeekResult =
@@ -41,9 +46,17 @@ export function recruitingWeek(state: RecruitingState, input: RecruitingWeekInpu
   if (state.signed || state.week >= RECRUITING_WEEKS) {
     return { ok: false, program: '', order: -1, error: { code: 'cycle-over', message: `The ${state.season} recruiting cycle is over: signing day is next` } };
   }
-  const ledger = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById);
-  for (const [program, orders] of Object.entries(input.orders ?? {})) {
-    const refused = applyOrders(ledger, program, orders);
+  const orders = Object.entries(input.orders ?? {});
+  if (input.inPlace && orders.some(([, list]) => list.length > 0)) {
+    const check = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById);
+    for (const [program, list] of orders) {
+      const refused = applyOrders(check, program, list);
+      if (refused) return { ok: false, program, ...refused };
+    }
+  }
+  const ledger = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById, input.inPlace);
+  for (const [program, list] of orders) {
+    const refused = applyOrders(ledger, program, list);
     if (refused) return { ok: false, program, ...refused };
   }
   for (const program of input.programs) {

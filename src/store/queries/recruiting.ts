@@ -1,10 +1,11 @@
-// Reading and writing the recruiting cycle (migrations/recruitingCycle.ts): the national class, every
-// program's board, the prospects' suitors, the player's orders for the week to come, and the news.
-import type { PlayerAttributes, Position } from '../../core/players/types.js';
+// Reading and writing the recruiting cycle (migrations/recruitingCycle.ts, recruitingClass.ts): the national class
+// (packed, encoding/recruitingClass.ts), every program's board, the prospects' suitors, the player's orders for the week to come, and the news.
+import type { Position } from '../../core/players/types.js';
 import type {
-  PreferenceWeights, Prospect, ProspectStatus, RecruitingAction, RecruitingBoard, RecruitingNews, RecruitingState,
+  Prospect, ProspectStatus, RecruitingAction, RecruitingBoard, RecruitingNews, RecruitingState,
 } from '../../core/recruiting/index.js';
 import type { Db } from '../database.js';
+import { packClass, packCommitments, unpackClass, unpackCommitments } from '../encoding/recruitingClass.js';
 import { packSuitors, unpackSuitors } from '../encoding/recruitingSuitors.js';
 
 /** What a program's board keeps beside the core's board: its needs and resources, fixed for the cycle. */
@@ -20,24 +21,6 @@ export interface StoredCycle {
   programs: string[];
   state: RecruitingState;
   needs: Map<string, BoardNeeds>;
-}
-
-const PROSPECT_COLUMNS = 'id, first, last, pos, state, town, height, weight, stars, rank, rating, potential, development_trait, attributes, preferences, committed_to, committed_week';
-
-interface ProspectRow {
-  id: number; first: string; last: string; pos: string; state: string; town: string; height: number; weight: number;
-  stars: number; rank: number; rating: number; potential: number; development_trait: number; attributes: string;
-  preferences: string; committed_to: string | null; committed_week: number;
-}
-
-function prospectFromRow(row: ProspectRow): Prospect {
-  return {
-    id: row.id, first: row.first, last: row.last, pos: row.pos as Position, state: row.state, town: row.town,
-    heightInches: row.height, weightPounds: row.weight, stars: row.stars, rank: row.rank, rating: row.rating,
-    potential: row.potential, developmentTrait: row.development_trait,
-    attributes: JSON.parse(row.attributes) as PlayerAttributes,
-    preferences: JSON.parse(row.preferences) as PreferenceWeights,
-  };
 }
 
 function int32Bytes(ids: readonly number[]): Uint8Array {
@@ -59,13 +42,17 @@ export function loadCycle(db: Db): StoredCycle | null {
   const cycle = db.get<{ year: number; week: number; programs: string; suitors: Uint8Array }>('SELECT year, week, programs, suitors FROM recruiting_cycle');
   if (!cycle) return null;
   const programs = JSON.parse(cycle.programs) as string[];
-  const rows = db.all<ProspectRow>(`SELECT ${PROSPECT_COLUMNS} FROM recruiting_prospects ORDER BY rank, id`);
+  const packed = db.get<{ prospects: Uint8Array; preferences: Uint8Array; commitments: Uint8Array }>(
+    'SELECT prospects, preferences, commitments FROM recruiting_class WHERE year = ?', [cycle.year],
+  );
+  if (!packed) throw new Error(`the ${cycle.year} recruiting cycle has no class`);
+  const prospects = unpackClass(packed);
+  const commitments = unpackCommitments(packed.commitments, programs);
   const suitors = unpackSuitors(cycle.suitors, programs);
-  const prospects = rows.map(prospectFromRow);
   const status: Record<number, ProspectStatus> = {};
-  for (const row of rows) {
-    status[row.id] = { suitors: suitors.get(row.id) ?? [], committedTo: row.committed_to, committedWeek: row.committed_week, signedWith: null };
-  }
+  prospects.forEach((p, i) => {
+    status[p.id] = { suitors: suitors.get(p.id) ?? [], committedTo: commitments[i].to, committedWeek: commitments[i].week, signedWith: null };
+  });
   const boards: Record<string, RecruitingBoard> = {};
   const needs = new Map<string, BoardNeeds>();
   for (const b of db.all<{ team: string; auto: number; resources: number; scholarships: number; openings: string; targets: string; scouting: string; shortlist: Uint8Array }>(
@@ -80,20 +67,26 @@ export function loadCycle(db: Db): StoredCycle | null {
   return { year: cycle.year, programs, needs, state: { season: cycle.year, week: cycle.week, prospects, status, boards, signed: false } };
 }
 
+/** The class's commitments in its order, packed against the cycle's program list. */
+function commitmentsOf(state: RecruitingState, programs: readonly string[]): Uint8Array {
+  return packCommitments(state.prospects.map((p) => {
+    const s = state.status[p.id];
+    return { to: s?.committedTo ?? null, week: s?.committedWeek ?? 0 };
+  }), programs);
+}
+
 /** A new cycle: the class, every board, no suitors yet. Any earlier cycle's rows and news are dropped. */
 export function insertCycle(db: Db, state: RecruitingState, needs: ReadonlyMap<string, BoardNeeds>): void {
   deleteCycle(db);
   db.run('DELETE FROM recruiting_news');
   const programs = Object.keys(state.boards);
   db.run('INSERT INTO recruiting_cycle (year, week, programs, suitors) VALUES (?, ?, ?, ?)', [state.season, state.week, JSON.stringify(programs), packSuitors(state.status, programs)]);
-  for (const p of state.prospects) {
-    const s = state.status[p.id];
-    db.run(
-      `INSERT INTO recruiting_prospects (${PROSPECT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [p.id, p.first, p.last, p.pos, p.state, p.town, p.heightInches, p.weightPounds, p.stars, p.rank, p.rating, p.potential,
-        p.developmentTrait, JSON.stringify(p.attributes), JSON.stringify(p.preferences), s?.committedTo ?? null, s?.committedWeek ?? 0],
-    );
-  }
+  // Stored in the order a load gives the class (national rank, then id), the order prospects decide in.
+  const ordered = state.prospects.slice().sort((a, b) => a.rank - b.rank || a.id - b.id);
+  const packed = packClass(ordered);
+  db.run('INSERT INTO recruiting_class (year, prospects, preferences, commitments) VALUES (?, ?, ?, ?)', [
+    state.season, packed.prospects, packed.preferences, commitmentsOf({ ...state, prospects: ordered }, programs),
+  ]);
   for (const board of Object.values(state.boards)) {
     const need = needs.get(board.program);
     if (!need) throw new Error(`no needs for ${board.program}`);
@@ -104,15 +97,19 @@ export function insertCycle(db: Db, state: RecruitingState, needs: ReadonlyMap<s
   }
 }
 
-/** Writes what a week (or several) changed: the suitors, commitments that moved, boards edited. */
-export function saveCycle(db: Db, before: RecruitingState, after: RecruitingState, programs: readonly string[]): void {
+/** What saveCycle compares a cycle against: its boards as they were stored (a week edits a board by copying it). */
+export interface CycleSnapshot {
+  boards: Readonly<Record<string, RecruitingBoard>>;
+}
+
+export function snapshotCycle(state: RecruitingState): CycleSnapshot {
+  return { boards: state.boards };
+}
+
+/** Writes what a week (or several) changed: the suitors, the commitments, boards edited. */
+export function saveCycle(db: Db, before: CycleSnapshot, after: RecruitingState, programs: readonly string[]): void {
   db.run('UPDATE recruiting_cycle SET week = ?, suitors = ? WHERE year = ?', [after.week, packSuitors(after.status, programs), after.season]);
-  for (const p of after.prospects) {
-    const was = before.status[p.id];
-    const now = after.status[p.id];
-    if (was === now || (was.committedTo === now.committedTo && was.committedWeek === now.committedWeek)) continue;
-    db.run('UPDATE recruiting_prospects SET committed_to = ?, committed_week = ? WHERE id = ?', [now.committedTo, now.committedWeek, p.id]);
-  }
+  db.run('UPDATE recruiting_class SET commitments = ? WHERE year = ?', [commitmentsOf(after, programs), after.season]);
   for (const [team, board] of Object.entries(after.boards)) {
     if (before.boards[team] === board) continue;
     db.run('UPDATE recruiting_boards SET auto = ?, targets = ?, scouting = ? WHERE team = ?', [board.auto ? 1 : 0, JSON.stringify(board.targets), JSON.stringify(board.scouting), team]);
@@ -121,7 +118,7 @@ export function saveCycle(db: Db, before: RecruitingState, after: RecruitingStat
 
 /** Signing day is over: the cycle's rows go (signed prospects are players now); the news stays until the next cycle. */
 export function deleteCycle(db: Db): void {
-  db.exec('DELETE FROM recruiting_cycle; DELETE FROM recruiting_prospects; DELETE FROM recruiting_boards; DELETE FROM recruiting_orders;');
+  db.exec('DELETE FROM recruiting_cycle; DELETE FROM recruiting_class; DELETE FROM recruiting_boards; DELETE FROM recruiting_orders;');
 }
 
 export function saveNews(db: Db, year: number, news: readonly RecruitingNews[], prospects: ReadonlyMap<number, Prospect>): void {

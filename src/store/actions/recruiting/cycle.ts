@@ -14,7 +14,9 @@ import { dynastyLeague } from '../../league.js';
 import { gamesOfWeek } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { rosterPositions } from '../../queries/players.js';
-import { clearOrders, insertCycle, loadCycle, saveCycle, saveNews, teamOrders, type BoardNeeds, type StoredCycle } from '../../queries/recruiting.js';
+import {
+  clearOrders, insertCycle, loadCycle, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot, type StoredCycle,
+} from '../../queries/recruiting.js';
 import { pastSuccess, recruitingPrograms, resourcesFor } from './programs.js';
 
 const STAFF_RECRUITS_KEY = 'staff_recruits';
@@ -68,7 +70,9 @@ export function homeGamesOf(db: Db, year: number, week: number): Record<string, 
  */
 export class RecruitingWeeks {
   private state: RecruitingState;
-  private readonly before: RecruitingState;
+  private readonly loaded: RecruitingState;
+  /** The commitments and boards as stored: the weeks are played in place, so the loaded state changes with them. */
+  private readonly before: CycleSnapshot;
   private readonly prospectById: Map<number, Prospect>;
   private ordersUsed = false;
   private past: Map<string, number> | null = null;
@@ -76,7 +80,8 @@ export class RecruitingWeeks {
 
   private constructor(private readonly db: Db, private readonly cycle: StoredCycle, private readonly league: SeasonLeague, private readonly userTeam: string) {
     this.state = cycle.state;
-    this.before = cycle.state;
+    this.loaded = cycle.state;
+    this.before = snapshotCycle(cycle.state);
     this.prospectById = new Map(cycle.state.prospects.map((p) => [p.id, p]));
   }
 
@@ -111,7 +116,7 @@ export class RecruitingWeeks {
     let orders = this.ordersUsed ? [] : teamOrders(this.db, this.userTeam).map((o) => o.action);
     this.ordersUsed = true;
     for (;;) {
-      const result = recruitingWeek(this.state, { programs, homeGames, prospectById: this.prospectById, orders: { [this.userTeam]: orders } });
+      const result = recruitingWeek(this.state, { programs, homeGames, prospectById: this.prospectById, orders: { [this.userTeam]: orders }, inPlace: true });
       if (result.ok) {
         this.state = result.state;
         this.news.push(...result.news);
@@ -129,7 +134,7 @@ export class RecruitingWeeks {
 
   /** Writes the weeks played: the cycle, the commitments, the news; the orders are spent. */
   save(): void {
-    if (this.state === this.before) return;
+    if (this.state === this.loaded) return;
     saveCycle(this.db, this.before, this.state, this.cycle.programs);
     saveNews(this.db, this.state.season, this.news, this.prospectById);
     if (this.ordersUsed) clearOrders(this.db);

@@ -1,0 +1,123 @@
+// The national class of a recruiting cycle in three blobs (migrations/recruitingClass.ts), written once when the
+// cycle starts rather than as 3,000 rows with JSON columns, and read in a few milliseconds by every week played
+// and every recruiting page:
+//   prospects   : packed (encoding/packedInts.ts): the attribute and preference names once, every distinct text
+//                 (names, positions, states, towns) once, then per prospect his id, first and last name, position,
+//                 state and town (as indices in those texts), build, stars, rank, ratings and attributes;
+//   preferences : per prospect his preference weights as little-endian f64 (exact: they decide his interest);
+//   commitments : packed: per prospect, in the class's order, the program he committed to (its index in the cycle's
+//                 program list plus one; 0 for none) and the week; rewritten whenever the weeks are saved.
+// Prospects are kept in the order given (national rank, then id: the order they decide in).
+import type { PlayerAttributes, Position } from '../../core/players/types.js';
+import type { PreferenceWeights, Prospect } from '../../core/recruiting/index.js';
+import { PackedReader, PackedWriter } from './packedInts.js';
+
+export interface PackedClass {
+  prospects: Uint8Array;
+  preferences: Uint8Array;
+}
+
+export function packClass(prospects: readonly Prospect[]): PackedClass {
+  const out = new PackedWriter();
+  const attributeKeys = prospects.length > 0 ? Object.keys(prospects[0].attributes) as (keyof PlayerAttributes)[] : [];
+  const preferenceKeys = prospects.length > 0 ? Object.keys(prospects[0].preferences) as (keyof PreferenceWeights)[] : [];
+  out.int(attributeKeys.length);
+  for (const key of attributeKeys) out.text(key);
+  out.int(preferenceKeys.length);
+  for (const key of preferenceKeys) out.text(key);
+  // Names, positions, states and towns repeat across a class: each distinct text is written once.
+  const texts = new Map<string, number>();
+  const textOf = (value: string): number => {
+    let index = texts.get(value);
+    if (index === undefined) texts.set(value, (index = texts.size));
+    return index;
+  };
+  const textIndices = new Int32Array(prospects.length * 5);
+  prospects.forEach((p, i) => {
+    textIndices[5 * i] = textOf(p.first);
+    textIndices[5 * i + 1] = textOf(p.last);
+    textIndices[5 * i + 2] = textOf(p.pos);
+    textIndices[5 * i + 3] = textOf(p.state);
+    textIndices[5 * i + 4] = textOf(p.town);
+  });
+  out.int(texts.size);
+  for (const value of texts.keys()) out.text(value);
+  out.int(prospects.length);
+  const preferences = new Float64Array(prospects.length * preferenceKeys.length);
+  prospects.forEach((p, i) => {
+    out.int(p.id);
+    for (let t = 0; t < 5; t++) out.int(textIndices[5 * i + t]);
+    out.int(p.heightInches).int(p.weightPounds).int(p.stars).int(p.rank).int(p.rating).int(p.potential).int(p.developmentTrait);
+    for (const key of attributeKeys) out.int(p.attributes[key]);
+    preferenceKeys.forEach((key, k) => { preferences[i * preferenceKeys.length + k] = p.preferences[key]; });
+  });
+  return { prospects: out.finish(), preferences: littleEndian(preferences) };
+}
+
+export function unpackClass(packed: PackedClass): Prospect[] {
+  const input = new PackedReader(packed.prospects);
+  const attributeKeys: string[] = [];
+  for (let n = input.int(), i = 0; i < n; i++) attributeKeys.push(input.text());
+  const preferenceKeys: string[] = [];
+  for (let n = input.int(), i = 0; i < n; i++) preferenceKeys.push(input.text());
+  const texts: string[] = [];
+  for (let n = input.int(), i = 0; i < n; i++) texts.push(input.text());
+  const count = input.int();
+  const weights = new DataView(packed.preferences.buffer, packed.preferences.byteOffset, packed.preferences.byteLength);
+  const prospects: Prospect[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const id = input.int();
+    const first = texts[input.int()];
+    const last = texts[input.int()];
+    const pos = texts[input.int()] as Position;
+    const state = texts[input.int()];
+    const town = texts[input.int()];
+    const heightInches = input.int();
+    const weightPounds = input.int();
+    const stars = input.int();
+    const rank = input.int();
+    const rating = input.int();
+    const potential = input.int();
+    const developmentTrait = input.int();
+    const attributes: Record<string, number> = {};
+    for (const key of attributeKeys) attributes[key] = input.int();
+    const preferences: Record<string, number> = {};
+    preferenceKeys.forEach((key, k) => { preferences[key] = weights.getFloat64(8 * (i * preferenceKeys.length + k), true); });
+    // Fields in the order the class is generated and was read from rows: one object shape for the week's loops.
+    prospects[i] = {
+      id, first, last, pos, state, town, heightInches, weightPounds, stars, rank, rating, potential,
+      developmentTrait, attributes: attributes as unknown as PlayerAttributes, preferences: preferences as unknown as PreferenceWeights,
+    };
+  }
+  return prospects;
+}
+
+/** Where each prospect of the class is committed (by the class's order), as program indices in `programs`. */
+export function packCommitments(commitments: readonly { to: string | null; week: number }[], programs: readonly string[]): Uint8Array {
+  const index = new Map(programs.map((name, i) => [name, i]));
+  const out = new PackedWriter().int(commitments.length);
+  for (const c of commitments) {
+    const program = c.to === null ? -1 : index.get(c.to);
+    if (program === undefined) throw new Error(`commitment to ${c.to}, who is not in the cycle's programs`);
+    out.int(program + 1).int(c.week);
+  }
+  return out.finish();
+}
+
+export function unpackCommitments(bytes: Uint8Array, programs: readonly string[]): { to: string | null; week: number }[] {
+  const input = new PackedReader(bytes);
+  const count = input.int();
+  const commitments: { to: string | null; week: number }[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const program = input.int();
+    commitments[i] = { to: program === 0 ? null : programs[program - 1], week: input.int() };
+  }
+  return commitments;
+}
+
+function littleEndian(values: Float64Array): Uint8Array {
+  const bytes = new Uint8Array(values.length * 8);
+  const view = new DataView(bytes.buffer);
+  values.forEach((v, i) => view.setFloat64(8 * i, v, true));
+  return bytes;
+}
