@@ -1,5 +1,6 @@
 // The depth chart page: a team's chart position by position (the player's edits over the automatic chart),
 // who is out this week (hurt, redshirting, or a transfer sitting out his first season), and the injury report.
+import type { DepthEdits } from '../../core/players/depthChart.js';
 import { POSITIONS, STARTERS, type Player } from '../../core/players/types.js';
 import { SEASON_ENDING } from '../../core/roster/tuning.js';
 import type { DepthChartResponse } from '../../shared/api-types.js';
@@ -9,12 +10,20 @@ import type { PageContext } from './context.js';
 import { injuryReport, isOut, statusFields, statusWeek } from './playerStatus.js';
 import { parsePosition } from '../actions/roster/depthChart.js';
 
+/**
+ * A team's players with its depth chart as played, read once per version of the save (the roster and depth chart
+ * pages both show it; shared between requests, so read-only: copy before sorting).
+ */
+export function teamChart(ctx: PageContext, team: string, edits?: DepthEdits): readonly Player[] {
+  return ctx.memo(`teamChart:${team}`, () => teamDepthChart(ctx.db, team, edits ?? depthEditsOf(ctx.db, team)));
+}
+
 /** pos: only that position. */
 export function depthChartView(ctx: PageContext, teamName: string, posText?: string): DepthChartResponse {
   const name = ctx.resolveTeam(teamName);
   const only = posText === undefined ? undefined : parsePosition(posText);
   const edits = depthEditsOf(ctx.db, name);
-  const chart = teamDepthChart(ctx.db, name, edits);
+  const chart = teamChart(ctx, name, edits);
   const statuses = teamStatuses(ctx.db, ctx.year, name);
   const week = statusWeek(ctx.state.stage, ctx.state.currentWeek);
   // The season the sitters are for: this one, or after its last game the next (signed in this offseason).
