@@ -10,6 +10,9 @@ import { GameError, isGameError, type GameErrorKind } from '../store/errors.js';
 import { hasDynasty, readState } from '../store/queries/meta.js';
 import { SaveFile, fileStamp } from '../store/saveFile.js';
 import { adoptHeldSaveLock } from '../store/saveLock.js';
+import { PageContext } from '../store/views/context.js';
+import type { StagePage } from '../store/views/stagePages.js';
+import { STAGE_PAGE_VIEWS } from './stagePageViews.js';
 
 export type ChangeJob =
   | { kind: 'simulate'; week: number }
@@ -28,13 +31,28 @@ export type ChangeJob =
  * Runs the job against the save at path and returns the stamp of the file it wrote. The thread that sent the job
  * holds the save's lock from its decision to this write: the job adopts it instead of waiting for it.
  */
-export function runChangeJob(path: string, job: ChangeJob, label: string): Promise<string | null> {
+export async function runChangeJob(path: string, job: ChangeJob, label: string): Promise<string | null> {
+  return (await runChangeJobAnswering(path, job, label)).stamp;
+}
+
+export interface JobDone {
+  /** The stamp of the file the job wrote. */
+  stamp: string | null;
+  /** The page asked for, built from the changed save; undefined when none was asked for or it could not be built. */
+  body?: object;
+}
+
+/** runChangeJob, then (answer) the stage page built from the save as the job left it (stagePageViews.ts). */
+export function runChangeJobAnswering(path: string, job: ChangeJob, label: string, answer?: StagePage): Promise<JobDone> {
   return adoptHeldSaveLock(path, async () => {
     if (job.kind === 'new_dynasty') {
-      (await newDynasty(path, { ...job.options, label })).close();
-      return fileStamp(path);
+      const created = await newDynasty(path, { ...job.options, label });
+      const body = answer === undefined ? undefined : answerPage(created, answer);
+      created.close();
+      return { stamp: fileStamp(path), body };
     }
     const save = await SaveFile.open(path, { label });
+    let body: object | undefined;
     try {
       if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
       if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week));
@@ -43,11 +61,21 @@ export function runChangeJob(path: string, job: ChangeJob, label: string): Promi
       else save.change(() => {
         if (job.from === undefined || readState(save.db).stage === job.from) advanceStage(save.db);
       });
+      if (answer !== undefined) body = answerPage(save, answer);
     } finally {
       save.close();
     }
-    return fileStamp(path);
+    return { stamp: fileStamp(path), body };
   });
+}
+
+/** The page, or undefined when building it fails: the server's own thread then builds it and reports the error. */
+function answerPage(save: SaveFile, page: StagePage): object | undefined {
+  try {
+    return STAGE_PAGE_VIEWS[page](new PageContext(save.db));
+  } catch {
+    return undefined;
+  }
 }
 
 /** An error as it crosses the thread boundary: a player's mistake keeps its kind, anything else is a bug. */

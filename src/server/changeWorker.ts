@@ -6,7 +6,8 @@
 // TypeScript sources (tests, `npm run dev`) it first registers tsx's loader, a development tool.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { errorOfJob, type ChangeJob } from './changeJobs.js';
+import type { StagePage } from '../store/views/stagePages.js';
+import { errorOfJob, type ChangeJob, type JobDone } from './changeJobs.js';
 import type { JobAnswer, JobRequest } from './changeWorkerThread.js';
 
 const COMPILED = import.meta.url.endsWith('.js');
@@ -25,7 +26,7 @@ function startThread(): Worker {
 }
 
 interface Pending {
-  resolve: (stamp: string | null) => void;
+  resolve: (done: JobDone) => void;
   reject: (error: Error) => void;
 }
 
@@ -50,12 +51,13 @@ export class ChangeWorkers {
 
   /**
    * Runs job against the save at path in a worker thread (label: how its messages name the save); resolves with
-   * the stamp of the file it wrote. The caller holds the save's lock; the worker adopts it.
+   * the stamp of the file it wrote, and the stage page `answer` built there from the changed save. The caller
+   * holds the save's lock; the worker adopts it.
    */
-  run(path: string, job: ChangeJob, label: string): Promise<string | null> {
+  run(path: string, job: ChangeJob, label: string, answer?: StagePage): Promise<JobDone> {
     if (this.closed) return Promise.reject(new Error('change workers are closed'));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ request: { id: this.nextId++, path, job, label }, pending: { resolve, reject } });
+      this.waiting.push({ request: { id: this.nextId++, path, job, label, answer }, pending: { resolve, reject } });
       this.dispatch();
     });
   }
@@ -96,7 +98,7 @@ export class ChangeWorkers {
     if (!pending) return;
     thread.pending.delete(answer.id);
     if (thread.pending.size === 0) thread.worker.unref();
-    if (answer.ok) pending.resolve(answer.stamp);
+    if (answer.ok) pending.resolve({ stamp: answer.stamp, body: answer.body });
     else pending.reject(errorOfJob(answer.error));
     this.dispatch();
   }

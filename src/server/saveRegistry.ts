@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { isGameError } from '../store/errors.js';
 import { SaveFile, trustWrittenSave, type SaveOpenOptions } from '../store/saveFile.js';
 import { withSaveLock } from '../store/saveLock.js';
+import type { StagePage } from '../store/views/stagePages.js';
 import type { ChangeJob } from './changeJobs.js';
 import { ChangeWorkers } from './changeWorker.js';
 
@@ -90,15 +91,23 @@ export class SaveRegistry {
    * the save once the worker's file is loaded. Both run on this thread and are synchronous. This thread holds
    * the save's lock from the decision to the write; the worker adopts it (changeWorkerThread.ts).
    */
-  changeInWorker<T>(path: string, prepare: ((save: SaveFile | null) => ChangeJob | null) | ChangeJob, build: (save: SaveFile | null) => T): Promise<T> {
+  changeInWorker<T>(
+    path: string,
+    prepare: ((save: SaveFile | null) => ChangeJob | null) | ChangeJob,
+    build: (save: SaveFile | null) => T,
+    /** A stage page whose view is build: the worker builds it instead, and this thread reloads the save only when next read. */
+    answer?: StagePage,
+  ): Promise<T> {
     // A new dynasty (a job that needs no save) takes the lock even before its file exists.
     return this.exclusive(path, () =>
       this.lockedIfSaved(path, async () => {
         const job = typeof prepare === 'function' ? await this.read(path, prepare) : prepare;
         if (job !== null) {
           try {
+            const done = await this.workers.run(path, job, this.labelOf(path), answer);
             // The worker checked and wrote these bytes: reloading them here needs no integrity check.
-            trustWrittenSave(path, await this.workers.run(path, job, this.labelOf(path)));
+            trustWrittenSave(path, done.stamp);
+            if (done.body !== undefined) return done.body as T;
           } catch (error) {
             // Whatever the worker left on disk is reread by the next request.
             if (!isGameError(error)) this.forget(path);

@@ -9,6 +9,7 @@ import { PageContext } from '../store/views/context.js';
 import { stagePageAction, type StagePage } from '../store/views/stagePages.js';
 import type { ChangeJob } from './changeJobs.js';
 import type { Limits } from './limits.js';
+import { STAGE_PAGE_VIEWS, type StagePageBody } from './stagePageViews.js';
 import type { SaveRegistry } from './saveRegistry.js';
 import { BadUserIdError, USER_ID_HEADER, type Player, type Players, type Purpose } from './users.js';
 
@@ -102,12 +103,8 @@ export async function changeGameInWorker<T extends object>(
  * A page of the stage cycle: shown in its own stage; in the stage just before it, opening it performs that
  * one transition first (once: a second opening finds the game already there and only reads).
  */
-export async function stagePage<T extends object>(
-  session: Session,
-  request: FastifyRequest,
-  page: StagePage,
-  build: (page: PageContext) => T,
-): Promise<T & WithUserId> {
+export async function stagePage<P extends StagePage>(session: Session, request: FastifyRequest, page: P): Promise<StagePageBody<P> & WithUserId> {
+  const build = STAGE_PAGE_VIEWS[page] as (ctx: PageContext) => StagePageBody<P>;
   const player = identify(session, request);
   const read = await session.saves.read(player.savePath, (save) => {
     const ctx = new PageContext(requireGame(save).db);
@@ -123,6 +120,7 @@ export async function stagePage<T extends object>(
       return stagePageAction(state, page) === 'advance' ? { kind: 'advance', from: state.stage } : null;
     },
     (save) => build(new PageContext(requireGame(save).db)),
+    page,
   );
   return withUserId(request, body);
 }

@@ -1072,8 +1072,13 @@ export interface DepthChartEntry extends PlayerStatusFields {
   rating: number;
   year: ClassYear;
   starter: boolean;
-  /** Cannot play this week: hurt, or held out to keep his redshirt year. */
+  /** Cannot play this week: hurt, held out to keep his redshirt year, or sitting out. */
   out: boolean;
+  /**
+   * A transfer sitting out his first season at his new program (the rule before 2021): on the roster, never in
+   * the lineup, so not counted among the starters (the next man starts). In the offseason: the coming season.
+   */
+  sitting_out: boolean;
 }
 
 export interface DepthChartPosition {

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecruitingSummaryResponse, RosterProgressionResponse } from '../../src/shared/api-types.js';
+import type { DepthChartResponse, RecruitingSummaryResponse, RosterProgressionResponse } from '../../src/shared/api-types.js';
 import type { DraftResponse, PortalResponse } from '../../src/shared/departures-types.js';
 import { loadSeasonTeams } from '../../src/store/actions/season/rosters.js';
 import { Db, loadSqlJs } from '../../src/store/database.js';
@@ -169,5 +169,20 @@ describe('early departures, the draft and the transfer portal', () => {
     const active = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE team = ? AND active = 1', [team])!.n;
     expect(teams.get(team)!.players).toHaveLength(active - sitting.filter((s) => s.to_team === team).length);
     db.close();
+
+    // The depth chart shows them as sitting out (out, not among the starters), as the API and the text do.
+    const sitters = new Set(sitting.filter((s) => s.to_team === team).map((s) => s.player_id));
+    const chart = await json<DepthChartResponse>('depth', '--team', team);
+    const players = chart.positions.flatMap((p) => p.players);
+    expect(players.filter((p) => p.sitting_out).map((p) => p.id).sort()).toEqual([...sitters].sort());
+    for (const p of players.filter((x) => x.sitting_out)) expect(p).toMatchObject({ out: true, starter: false });
+    // Every position still has its starters: the next men up, none of them sitting out.
+    for (const pos of chart.positions) {
+      const starters = pos.players.filter((p) => p.starter);
+      expect(starters.length).toBe(Math.min(pos.starters, pos.players.filter((p) => !p.sitting_out).length));
+    }
+    const sitter = players.find((p) => p.sitting_out)!;
+    const text = (await cli('depth', '--team', team)).stdout;
+    expect(text.split('\n').find((line) => line.includes(`${sitter.first} ${sitter.last}`))).toContain('Sits out (transfer)');
   });
 });

@@ -66,6 +66,8 @@ test('every route of the route table survives a reload', async ({ page }) => {
   });
   await openAndReload(page, `/${enc}/history`, async () => {
     await expect(page.getByTestId('all-time-record')).toHaveText(/^All-Time Record: \d+-\d+$/);
+    // The chart's code loads after the page (components/charts/lazyCharts.tsx) and then draws.
+    await expect(page.locator('.chart-box .recharts-wrapper')).toBeVisible();
   });
   // A name with parentheses, and another team's pages than the player's.
   await openAndReload(page, `/${encodeURIComponent('Miami (OH)')}/schedule`, async () => {
@@ -88,7 +90,10 @@ test('every route of the route table survives a reload', async ({ page }) => {
   });
   await openAndReload(page, '/stats/team', heading(page, 'Team Stats'));
   await openAndReload(page, '/stats/individual', heading(page, 'Individual Stats'));
-  await openAndReload(page, '/stats/ratings', heading(page, 'Ratings Statistics'));
+  await openAndReload(page, '/stats/ratings', async () => {
+    await expect(h1(page)).toHaveText('Ratings Statistics');
+    await expect(page.locator('.chart-box .recharts-wrapper')).toHaveCount(2);
+  });
 
   // The offseason pages, each in its own stage (opening the next stage's page moves the game on once).
   await simulateViaApi(page, info.lastWeek + 1);

@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runChangeJob } from '../../src/server/changeJobs.js';
+import { runChangeJob, runChangeJobAnswering } from '../../src/server/changeJobs.js';
+import { PageContext } from '../../src/store/views/context.js';
+import { dashboardView } from '../../src/store/views/dashboard.js';
+import { nonconView } from '../../src/store/views/noncon.js';
 import { fileStamp } from '../../src/store/saveFile.js';
 import { GameError } from '../../src/store/errors.js';
 import { readState } from '../../src/store/queries/meta.js';
@@ -36,6 +39,23 @@ describe('change jobs', () => {
     expect(await stageOf(path)).toBe('season');
     expect(advanced).toBe(fileStamp(path));
     expect(advanced).not.toBe(created);
+  });
+
+  it('builds the stage page asked for from the save it wrote (the server sends it as it is)', async () => {
+    const path = join(dir, 'answer.db');
+    const created = await runChangeJobAnswering(path, { kind: 'new_dynasty', options: { year: 2024, team: 'Oregon', seed: 4, force: true } }, 'the save', 'noncon');
+    const advanced = await runChangeJobAnswering(path, { kind: 'advance', from: 'preseason' }, 'the save', 'dashboard');
+    expect(advanced.stamp).toBe(fileStamp(path));
+    const save = await SaveFile.open(path);
+    try {
+      expect(advanced.body).toEqual(dashboardView(new PageContext(save.db)));
+      expect((advanced.body as { info: { stage: unknown; phase: string } }).info.phase).toBe('season');
+      expect((created.body as ReturnType<typeof nonconView>).team.name).toBe('Oregon');
+    } finally {
+      save.close();
+    }
+    // Without a page asked for, none is built.
+    expect((await runChangeJobAnswering(path, { kind: 'simulate', week: 2 }, 'the save')).body).toBeUndefined();
   });
 
   it('refuses a save without a dynasty as a game error, not a bug', async () => {

@@ -8,8 +8,16 @@ import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
 import { withChangingSave, withContext } from '../options.js';
 
-/** "Out: ankle sprain (back week 7)", "Redshirting", "" */
-export function statusNote(p: { injury: string | null; return_week: number | null; out_for_season: boolean; redshirting: boolean; out: boolean }): string {
+/** "Out: ankle sprain (back week 7)", "Sits out (transfer)", "Redshirting", "" */
+export function statusNote(p: {
+  injury: string | null;
+  return_week: number | null;
+  out_for_season: boolean;
+  redshirting: boolean;
+  out: boolean;
+  sitting_out?: boolean;
+}): string {
+  if (p.sitting_out) return 'Sits out (transfer)';
   if (p.injury) return `Out: ${p.injury} (${p.out_for_season ? 'season' : `back week ${p.return_week}`})`;
   if (p.redshirting) return p.out ? 'Redshirting (held out)' : 'Redshirting';
   return '';

@@ -24,7 +24,7 @@ async function startNewGame(session: Session, request: FastifyRequest, query: Qu
   const path = join(player.folder, name);
   // Building the league's rosters takes a while: in a worker thread, like the simulation.
   const job: ChangeJob = { kind: 'new_dynasty', options: { ...options, seed: session.newGameSeed() } };
-  const body = await session.saves.changeInWorker(path, job, (save) => nonconView(new PageContext(requireGame(save).db)));
+  const body = await session.saves.changeInWorker(path, job, (save) => nonconView(new PageContext(requireGame(save).db)), 'noncon');
   session.limits.recordNewSave(player);
   session.players.setCurrent(player, name);
   return withUserId(request, body);
@@ -47,7 +47,7 @@ export function registerNewGameRoutes(app: FastifyInstance, session: Session): v
   app.get('/api/noncon', async (request) => {
     const query = request.query as Query;
     if (isNewGameQuery(query)) return startNewGame(session, request, query);
-    return stagePage(session, request, 'noncon', nonconView);
+    return stagePage(session, request, 'noncon');
   });
 
   app.post('/api/schedulenc', async (request) => {

@@ -4,18 +4,14 @@
 // Simulating and advancing run in a worker thread (changeWorker.ts): the server answers others meanwhile.
 import type { FastifyInstance } from 'fastify';
 import type { AdvanceResponse, SimResponse } from '../../shared/api-types.js';
-import { dashboardView } from '../../store/views/dashboard.js';
-import { recruitingSummaryView } from '../../store/views/recruitingSummary.js';
-import { rosterProgressionView } from '../../store/views/rosterProgression.js';
-import { summaryView } from '../../store/views/summary.js';
 import { weekParam } from '../params.js';
 import { changeGameInWorker, identify, stagePage, type Session } from '../session.js';
 
 export function registerSeasonRoutes(app: FastifyInstance, session: Session): void {
-  app.get('/api/dashboard', (request) => stagePage(session, request, 'dashboard', dashboardView));
-  app.get('/api/summary', (request) => stagePage(session, request, 'summary', summaryView));
-  app.get('/api/roster_progression', (request) => stagePage(session, request, 'roster_progression', rosterProgressionView));
-  app.get('/api/recruiting_summary', (request) => stagePage(session, request, 'recruiting_summary', recruitingSummaryView));
+  app.get('/api/dashboard', (request) => stagePage(session, request, 'dashboard'));
+  app.get('/api/summary', (request) => stagePage(session, request, 'summary'));
+  app.get('/api/roster_progression', (request) => stagePage(session, request, 'roster_progression'));
+  app.get('/api/recruiting_summary', (request) => stagePage(session, request, 'recruiting_summary'));
 
   app.get<{ Params: { week: string } }>('/api/sim/:week', async (request) => {
     const player = identify(session, request);

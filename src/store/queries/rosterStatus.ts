@@ -7,8 +7,23 @@ import { teamRoster } from './players.js';
 
 /** Every status row of the season, by player id. */
 export function seasonStatuses(db: Db, year: number): Map<number, PlayerStatus> {
+  return statusMap(db.values('SELECT player_id, injury, return_week, redshirting, games_played FROM player_status WHERE year = ?', [year]));
+}
+
+/** The status rows of one team's active players (a page of one team reads its 85, not the league's 11,000). */
+export function teamStatuses(db: Db, year: number, team: string): Map<number, PlayerStatus> {
+  return statusMap(
+    db.values(
+      `SELECT s.player_id, s.injury, s.return_week, s.redshirting, s.games_played
+       FROM players p JOIN player_status s ON s.player_id = p.id WHERE p.team = ? AND p.active = 1 AND s.year = ?`,
+      [team, year],
+    ),
+  );
+}
+
+function statusMap(rows: readonly (readonly unknown[])[]): Map<number, PlayerStatus> {
   const map = new Map<number, PlayerStatus>();
-  for (const v of db.values('SELECT player_id, injury, return_week, redshirting, games_played FROM player_status WHERE year = ?', [year])) {
+  for (const v of rows) {
     map.set(v[0] as number, { injury: (v[1] as string | null) ?? null, returnWeek: v[2] as number, redshirting: v[3] === 1, gamesPlayed: v[4] as number });
   }
   return map;

@@ -15,7 +15,7 @@ import { teamSeasons, type TeamSeasonRow } from '../queries/teamSeasons.js';
 import { recordText } from './format.js';
 import { dataVersion, sharedMemo } from './sharedMemo.js';
 import { PLAYOFF_ROW_ID, wireStage } from './wireStage.js';
-import { nonConferenceLimit } from '../../core/schedule/nonConference.js';
+import { nonConferenceLimits } from '../../core/schedule/nonConference.js';
 
 export class PageContext {
   readonly state: DynastyState;
@@ -23,9 +23,12 @@ export class PageContext {
   readonly version: number;
 
   constructor(readonly db: Db) {
-    if (!hasDynasty(db)) throw new GameError('no_game', 'No dynasty has been started yet.', '/');
-    this.state = readState(db);
     this.version = dataVersion(db);
+    // Read once per version of the save, like the season data below (every page call makes a context).
+    this.state = sharedMemo(db, this.version, 'state', () => {
+      if (!hasDynasty(db)) throw new GameError('no_game', 'No dynasty has been started yet.', '/');
+      return readState(db);
+    });
   }
 
   /** Season data is computed once per version of the save and shared by every page built from it (read-only). */
@@ -125,7 +128,7 @@ export class PageContext {
       offense: season?.offense ?? 0,
       defense: season?.defense ?? 0,
       nonConfGames: nonConf,
-      nonConfLimit: nonConferenceLimit(league, name),
+      nonConfLimit: this.memo(`nonConfLimits:${year}`, () => nonConferenceLimits(league)).get(name) ?? 0,
     };
   }
 
@@ -143,8 +146,10 @@ export class PageContext {
   }
 
   teamNames(year = this.year): string[] {
-    return this.league(year)
-      .teams.map((t) => t.name)
-      .sort((a, b) => a.localeCompare(b));
+    return this.memo(`teamNames:${year}`, () =>
+      this.league(year)
+        .teams.map((t) => t.name)
+        .sort((a, b) => a.localeCompare(b)),
+    );
   }
 }

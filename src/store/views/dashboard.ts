@@ -32,7 +32,10 @@ export function dashboardView(ctx: PageContext): DashboardResponse {
       .filter((name) => ctx.rank(name) > 0)
       .slice(0, TOP_SHOWN)
       .map((name) => ctx.team(name)),
-    news: latestNews(ctx.db, ctx.year, NEWS_SHOWN).map(({ year, week, game_id, team, text }) => ({ year, week, game_id, team, text })),
-    coach: coachBadge(ctx),
+    // Both read whole tables (news has no index by year, coaches none by is_user): once per version of the save.
+    news: ctx.memo(`news:${ctx.year}`, () =>
+      latestNews(ctx.db, ctx.year, NEWS_SHOWN).map(({ year, week, game_id, team, text }) => ({ year, week, game_id, team, text })),
+    ),
+    coach: ctx.memo('coachBadge', () => coachBadge(ctx)),
   };
 }

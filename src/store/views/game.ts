@@ -232,16 +232,28 @@ export function gameView(ctx: PageContext, gameId: number): GameResponse {
       plays: null,
     };
   }
-  const details = gameDetails(ctx.db, game.id);
-  const linescore: Linescore | null = details ? { teamA: details.box.homeByPeriod, teamB: details.box.awayByPeriod } : null;
+  // A played game's box score, logs and plays are decoded once per version of the save (pages are read far more
+  // often than games are played; shared between requests, so read-only).
+  const played = ctx.memo(`playedGame:${game.id}`, () => {
+    const details = gameDetails(ctx.db, game.id);
+    const linescore: Linescore | null = details ? { teamA: details.box.homeByPeriod, teamB: details.box.awayByPeriod } : null;
+    return {
+      drives: details ? apiDrives(game.home, game.away, details.drives) : [],
+      stats: details ? teamStatPairs(details.box.teamStats.home, details.box.teamStats.away) : {},
+      game_logs: gameLogs(ctx, game),
+      linescore,
+      plays: playList(ctx, game, teamA, teamB, details?.drives),
+      detail_notice: details && !details.detailKept ? DETAIL_NOT_KEPT : null,
+    };
+  });
   return {
     ...page,
     game: gameEntity(ctx, game, teamA, teamB),
-    drives: details ? apiDrives(game.home, game.away, details.drives) : [],
-    stats: details ? teamStatPairs(details.box.teamStats.home, details.box.teamStats.away) : {},
-    game_logs: gameLogs(ctx, game),
-    linescore,
-    plays: playList(ctx, game, teamA, teamB, details?.drives),
-    detail_notice: details && !details.detailKept ? DETAIL_NOT_KEPT : null,
+    drives: played.drives,
+    stats: played.stats,
+    game_logs: played.game_logs,
+    linescore: played.linescore,
+    plays: played.plays,
+    detail_notice: played.detail_notice,
   };
 }

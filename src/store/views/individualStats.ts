@@ -77,10 +77,11 @@ export function individualStatsView(ctx: PageContext, year = ctx.year): Individu
     info: ctx.info(),
     team: ctx.team(ctx.state.userTeam),
     conferences: ctx.conferences(),
-    stats: {
+    // The boards sort the season's every player line: once per version of the save (shared, read-only).
+    stats: ctx.memo(`individualLeaders:${year}`, () => ({
       passing: board((r) => r.pass_att >= MIN_PASS_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), passingStats, (s) => s.adjusted_pass_yards_per_attempt),
       rushing: board((r) => r.rush_att >= MIN_RUSH_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), rushingStats, (s) => s.yards_per_game),
       receiving: board((r) => r.rec >= MIN_RECEPTIONS_PER_TEAM_GAME * teamGames(r.team), receivingStats, (s) => s.yards_per_game),
-    },
+    })),
   };
 }

@@ -14,7 +14,7 @@ export function teamScheduleView(ctx: PageContext, teamName: string, year = ctx.
   const years = scheduleYears(ctx);
   if (!years.includes(year)) throw new GameError('not_found', `No season ${year} in this dynasty (seasons: ${years.join(', ')}).`);
   const name = ctx.resolveTeam(teamName, year);
-  const games = gamesOfTeam(ctx.db, year, name).map((g) => scheduleGame(ctx, g, name));
+  const games = ctx.memo(`teamSchedule:${year}:${name}`, () => gamesOfTeam(ctx.db, year, name).map((g) => scheduleGame(ctx, g, name)));
   return {
     info: ctx.info(),
     conferences: ctx.conferences(),

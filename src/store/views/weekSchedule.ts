@@ -71,8 +71,11 @@ export function weekScheduleView(ctx: PageContext, week: number): WeekScheduleRe
   if (week < 1 || week > ctx.lastWeek) {
     throw new GameError('not_found', `Week ${week} is not in the ${ctx.year} season (weeks 1-${ctx.lastWeek}).`);
   }
-  const games = gamesOfWeek(ctx.db, ctx.year, week)
-    .map((g) => weekGame(ctx, g, side(ctx, g, g.home), side(ctx, g, g.away)))
-    .sort((a, b) => b.watchability_score - a.watchability_score || a.id - b.id);
+  // Once per version of the save (shared between requests, read-only).
+  const games = ctx.memo(`weekGames:${ctx.year}:${week}`, () =>
+    gamesOfWeek(ctx.db, ctx.year, week)
+      .map((g) => weekGame(ctx, g, side(ctx, g, g.home), side(ctx, g, g.away)))
+      .sort((a, b) => b.watchability_score - a.watchability_score || a.id - b.id),
+  );
   return { info: ctx.info(), team: ctx.team(ctx.state.userTeam), conferences: ctx.conferences(), week, games };
 }

@@ -12,6 +12,7 @@ import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 function statusText(p: DepthChartEntry): string {
+  if (p.sitting_out) return 'Sits out this season (transfer)';
   if (p.injury) return `Out: ${p.injury} (${p.out_for_season ? 'season' : `back week ${p.return_week}`})`;
   if (p.redshirting) return p.out ? 'Redshirting (held out)' : 'Redshirting';
   return p.starter ? 'Starter' : '';

@@ -1,10 +1,10 @@
 // A player's profile: ratings, career statistics and the game logs of one season.
 import { Badge, Card, Col, Form, Row } from 'react-bootstrap';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AwardList } from '../components/AwardTables';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PlayerGameLog, PlayerProfile, YearlyCumulativeStats } from '../../shared/api-types';
 import { api } from '../api';
+import { OverallChart } from '../components/charts/lazyCharts';
 import { ResultChip } from '../components/Chips';
 import { DataTable, type Column } from '../components/DataTable';
 import { TeamLogo } from '../components/Logos';
@@ -154,15 +154,7 @@ export function PlayerPage() {
               <section aria-label="Overall by season" className="mb-3">
                 <h2 className="h5">Overall by Season</h2>
                 <div style={{ width: '100%', height: 220 }}>
-                  <ResponsiveContainer>
-                    <LineChart data={data.ratings_by_season} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
-                      <CartesianGrid strokeDasharray="3 3" />
-                      <XAxis dataKey="year" />
-                      <YAxis domain={[(min: number) => Math.max(0, Math.floor(min / 10) * 10 - 10), 99]} />
-                      <Tooltip />
-                      <Line type="monotone" dataKey="rating" name="Overall" stroke="#0d6efd" strokeWidth={2} isAnimationActive={false} />
-                    </LineChart>
-                  </ResponsiveContainer>
+                  <OverallChart seasons={data.ratings_by_season} />
                 </div>
               </section>
             )}

@@ -1,19 +1,8 @@
 // How player ratings and recruiting stars spread over prestige tiers and classes.
 import { Card, Col, Row } from 'react-bootstrap';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { PrestigeStarsRow, RatingsStatsResponse, StarKey } from '../../shared/api-types';
 import { api } from '../api';
+import { ClassRatingChart, StarMixChart } from '../components/charts/lazyCharts';
 import { DataTable } from '../components/DataTable';
 import { PrestigeGauge } from '../components/Ratings';
 import { PageState } from '../components/Status';
@@ -97,23 +86,12 @@ export function RatingsStats() {
                   <Card.Body>
                     <h2 className="h6">Star mix by prestige tier (% of players)</h2>
                     <div className="chart-box">
-                      <ResponsiveContainer width="100%" height="100%">
-                        <BarChart
-                          data={[...data.prestige_stars_table]
-                            .sort((a, b) => a.prestige - b.prestige)
-                            .map((r) => ({ tier: `Tier ${r.prestige}`, ...r.star_percentages }))}
-                        >
-                          <CartesianGrid strokeDasharray="3 3" />
-                          <XAxis dataKey="tier" />
-                          {/* Shares add up to 100 (give or take rounding): a fixed scale keeps the axis at 100%. */}
-                          <YAxis unit="%" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} allowDataOverflow />
-                          <Tooltip />
-                          <Legend />
-                          {STAR_KEYS.map((s) => (
-                            <Bar key={s} dataKey={s} name={`${s}★`} stackId="stars" fill={STAR_COLORS[s]} isAnimationActive={false} />
-                          ))}
-                        </BarChart>
-                      </ResponsiveContainer>
+                      <StarMixChart
+                        rows={[...data.prestige_stars_table]
+                          .sort((a, b) => a.prestige - b.prestige)
+                          .map((r) => ({ tier: `Tier ${r.prestige}`, ...r.star_percentages }))}
+                        series={STAR_KEYS.map((s) => ({ key: s, name: `${s}★`, color: STAR_COLORS[s] }))}
+                      />
                     </div>
                   </Card.Body>
                 </Card>
@@ -141,18 +119,10 @@ export function RatingsStats() {
                   <Card.Body>
                     <h2 className="h6">Average rating by star rating and class</h2>
                     <div className="chart-box">
-                      <ResponsiveContainer width="100%" height="100%">
-                        <LineChart data={stars.map((r) => ({ ...r, stars: `${r.stars}★` }))}>
-                          <CartesianGrid strokeDasharray="3 3" />
-                          <XAxis dataKey="stars" />
-                          <YAxis domain={['auto', 'auto']} />
-                          <Tooltip />
-                          <Legend />
-                          {CLASSES.map(([key, label], i) => (
-                            <Line key={key} dataKey={key} name={label} stroke={['#4dabf7', '#51cf66', '#fcc419', '#ff6b6b'][i]} strokeWidth={2} isAnimationActive={false} />
-                          ))}
-                        </LineChart>
-                      </ResponsiveContainer>
+                      <ClassRatingChart
+                        rows={stars.map((r) => ({ ...r, stars: `${r.stars}★` }))}
+                        series={CLASSES.map(([key, label], i) => ({ key, name: label, color: ['#4dabf7', '#51cf66', '#fcc419', '#ff6b6b'][i] }))}
+                      />
                     </div>
                   </Card.Body>
                 </Card>

@@ -2,9 +2,9 @@
 import { AwardList } from '../components/AwardTables';
 import { Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TeamHistoryYear } from '../../shared/api-types';
 import { api } from '../api';
+import { TeamHistoryChart } from '../components/charts/lazyCharts';
 import { DataTable } from '../components/DataTable';
 import { ConferenceLogo } from '../components/Logos';
 import { Stars } from '../components/Ratings';
@@ -55,28 +55,10 @@ export function TeamHistory() {
               <Card.Body>
                 <h2 className="h6">Wins and final rank by year</h2>
                 <div className="chart-box">
-                  <ResponsiveContainer width="100%" height="100%">
-                    <ComposedChart
-                      data={[...data.years].reverse().map((y) => ({ year: y.year, wins: y.wins, rank: y.rank > 0 ? y.rank : null }))}
-                      margin={{ top: 5, right: 10, bottom: 5, left: 0 }}
-                    >
-                      <CartesianGrid strokeDasharray="3 3" />
-                      <XAxis dataKey="year" />
-                      <YAxis yAxisId="wins" allowDecimals={false} label={{ value: 'Wins', angle: -90, position: 'insideLeft' }} />
-                      <YAxis
-                        yAxisId="rank"
-                        orientation="right"
-                        reversed
-                        allowDecimals={false}
-                        domain={[1, 'dataMax']}
-                        label={{ value: 'Rank', angle: 90, position: 'insideRight' }}
-                      />
-                      <Tooltip />
-                      <Legend />
-                      <Bar yAxisId="wins" dataKey="wins" name="Wins" fill={data.team.colorPrimary || '#0d6efd'} maxBarSize={48} isAnimationActive={false} />
-                      <Line yAxisId="rank" dataKey="rank" name="Final rank" stroke="#fd7e14" strokeWidth={2} connectNulls dot isAnimationActive={false} />
-                    </ComposedChart>
-                  </ResponsiveContainer>
+                  <TeamHistoryChart
+                    points={[...data.years].reverse().map((y) => ({ year: y.year, wins: y.wins, rank: y.rank > 0 ? y.rank : null }))}
+                    color={data.team.colorPrimary || '#0d6efd'}
+                  />
                 </div>
               </Card.Body>
             </Card>

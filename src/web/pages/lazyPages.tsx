@@ -1,5 +1,5 @@
 // Every page as its own chunk, loaded when its route is first opened: the first page load fetches only the
-// app shell and that page (recharts, for one, is loaded only by the pages that draw charts).
+// app shell and that page (recharts, for one, is loaded only after a page that draws a chart is on screen: components/charts/lazyCharts.tsx).
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Loading } from '../components/Status';
 

@@ -16,6 +16,7 @@ import { useNavigation } from '../navigation.js';
 import { useStore, useView } from '../store.js';
 
 function statusText(p: DepthChartEntry): string {
+  if (p.sitting_out) return 'Sits out (transfer)';
   if (p.injury) return `Out: ${p.injury} (${p.out_for_season ? 'season' : `wk ${p.return_week}`})`;
   if (p.redshirting) return p.out ? 'Redshirt (out)' : 'Redshirting';
   return p.starter ? 'Starter' : '';

@@ -1,0 +1,21 @@
+// The charts load after their page: recharts (about 110 KiB of gzipped JavaScript, more than the rest of a page)
+// is fetched only once a page that draws a chart is on screen, so no page's first load carries it
+// (`npm run bench -- bundle`). Until it is in, the chart's box keeps its size, so nothing on the page moves.
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+
+function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Code = lazy(async () => ({ default: await load() }));
+  function Chart(props: P) {
+    return (
+      <Suspense fallback={<div className="w-100 h-100" aria-busy="true" />}>
+        <Code {...(props as ComponentProps<typeof Code>)} />
+      </Suspense>
+    );
+  }
+  return Chart;
+}
+
+export const TeamHistoryChart = lazyChart(async () => (await import('./TeamHistoryChart')).TeamHistoryChart);
+export const OverallChart = lazyChart(async () => (await import('./OverallChart')).OverallChart);
+export const StarMixChart = lazyChart(async () => (await import('./RatingsCharts')).StarMixChart);
+export const ClassRatingChart = lazyChart(async () => (await import('./RatingsCharts')).ClassRatingChart);
