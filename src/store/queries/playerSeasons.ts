@@ -1,5 +1,5 @@
 // Player season totals: careers outlive game logs. Stored per team and season (encoding/teamPlayerSeasons.ts).
-import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
+import { CLASS_YEARS, type ClassYear, type Player } from '../../core/players/types.js';
 import type { PlayerGameStats } from '../../core/sim/types.js';
 import { sumStatCategories, type PlayerStatCategories } from '../../core/stats/aggregate.js';
 import type { Db } from '../database.js';
@@ -116,12 +116,18 @@ export class SeasonPlayerTotals {
     for (const [id, row] of this.rows) visit(id, row.totals);
   }
 
-  /** Writes the teams whose players changed (with each changed player's class and rating this season). */
-  save(db: Db): void {
+  /**
+   * Writes the teams whose players changed (with each changed player's class and rating this season). rosters: the
+   * active players as the simulation loaded them, when it holds them (else they are read from the players table).
+   */
+  save(db: Db, rosters?: Iterable<readonly Player[]>): void {
     if (this.touched.size === 0) return;
-    const players = new Map(
-      db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1').map((p) => [p.id, p]),
-    );
+    const players = new Map<number, { class: string; rating: number }>();
+    if (rosters) {
+      for (const roster of rosters) for (const p of roster) players.set(p.id, { class: p.year, rating: p.rating });
+    } else {
+      for (const p of db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1')) players.set(p.id, p);
+    }
     const teams = new Set<string>();
     for (const id of this.touched) {
       const row = this.rows.get(id)!;

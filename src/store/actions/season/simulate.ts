@@ -65,7 +65,7 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
       onWeek?.({ week: w, lastWeek });
     }
     recruiting?.save();
-    totals.players.save(db);
+    totals.players.save(db, rosters);
     totals.teams.save(db);
     totals.status.save(db);
     totals.records.save();
