@@ -42,8 +42,14 @@ function tabulate(inputs: PollInputs, rng: Rng): Poll {
   const strength = strengthScale(inputs.teams);
   const benchmark = top25Strength(strength);
   const gamesOf = new Map<string, PlayedGame[]>();
+  const addGame = (team: string, game: PlayedGame): void => {
+    const list = gamesOf.get(team);
+    if (list) list.push(game);
+    else gamesOf.set(team, [game]);
+  };
   for (const game of inputs.games) {
-    for (const team of [game.home, game.away]) gamesOf.set(team, [...(gamesOf.get(team) ?? []), game]);
+    addGame(game.home, game);
+    addGame(game.away, game);
   }
   const entries: PollEntry[] = order.map((team, i) => {
     const rank = i + 1;

@@ -17,9 +17,38 @@ export interface TiebreakContext {
 /** Scores for the tied teams (higher is better), or null when the step does not apply. */
 type Tiebreaker = (tied: readonly string[], context: TiebreakContext) => Map<string, number> | null;
 
-function decidedConferenceGames(games: readonly PlayedGame[]): PlayedGame[] {
-  return games.filter((g) => countsAsConferenceGame(g) && winnerOf(g) !== null);
+interface DecidedGames {
+  games: readonly PlayedGame[];
+  length: number;
+  /** Each team's decided conference games, in the order of `games`. */
+  byTeam: Map<string, PlayedGame[]>;
 }
+
+/**
+ * The decided conference games of each team, found once per context: a conference's standings break many ties
+ * on the same games, and filtering the season's games again for every tie and team cost a tenth of a simulation.
+ */
+const decidedByContext = new WeakMap<TiebreakContext, DecidedGames>();
+
+function decidedConferenceGames(context: TiebreakContext): Map<string, PlayedGame[]> {
+  const known = decidedByContext.get(context);
+  if (known && known.games === context.games && known.length === context.games.length) return known.byTeam;
+  const byTeam = new Map<string, PlayedGame[]>();
+  const add = (team: string, game: PlayedGame): void => {
+    const list = byTeam.get(team);
+    if (list) list.push(game);
+    else byTeam.set(team, [game]);
+  };
+  for (const game of context.games) {
+    if (!countsAsConferenceGame(game) || winnerOf(game) === null) continue;
+    add(game.home, game);
+    if (game.away !== game.home) add(game.away, game);
+  }
+  decidedByContext.set(context, { games: context.games, length: context.games.length, byTeam });
+  return byTeam;
+}
+
+const NO_GAMES: readonly PlayedGame[] = [];
 
 /**
  * Head-to-head. When every pair of the tied teams has met, their records in those games decide.
@@ -27,18 +56,22 @@ function decidedConferenceGames(games: readonly PlayedGame[]): PlayedGame[] {
  */
 export const headToHead: Tiebreaker = (tied, context) => {
   const inTie = new Set(tied);
-  const meetings = decidedConferenceGames(context.games).filter((g) => inTie.has(g.home) && inTie.has(g.away));
+  const byTeam = decidedConferenceGames(context);
   const beat = new Map<string, Set<string>>(tied.map((t) => [t, new Set()]));
   const lostTo = new Map<string, Set<string>>(tied.map((t) => [t, new Set()]));
   const wins = new Map<string, number>(tied.map((t) => [t, 0]));
   const losses = new Map<string, number>(tied.map((t) => [t, 0]));
-  for (const game of meetings) {
-    const winner = winnerOf(game)!;
-    const loser = opponentOf(game, winner);
-    beat.get(winner)!.add(loser);
-    lostTo.get(loser)!.add(winner);
-    wins.set(winner, wins.get(winner)! + 1);
-    losses.set(loser, losses.get(loser)! + 1);
+  // Each meeting once: from its home team's list.
+  for (const team of inTie) {
+    for (const game of byTeam.get(team) ?? NO_GAMES) {
+      if (game.home !== team || !inTie.has(game.away)) continue;
+      const winner = winnerOf(game)!;
+      const loser = opponentOf(game, winner);
+      beat.get(winner)!.add(loser);
+      lostTo.get(loser)!.add(winner);
+      wins.set(winner, wins.get(winner)! + 1);
+      losses.set(loser, losses.get(loser)! + 1);
+    }
   }
   const met = (a: string, b: string): boolean => beat.get(a)!.has(b) || beat.get(b)!.has(a);
   const roundRobin = tied.every((a) => tied.every((b) => a === b || met(a, b)));
@@ -55,16 +88,17 @@ export const headToHead: Tiebreaker = (tied, context) => {
 /** Combined record against the conference opponents every tied team has played. */
 export const commonOpponents: Tiebreaker = (tied, context) => {
   const inTie = new Set(tied);
-  const games = decidedConferenceGames(context.games);
+  const byTeam = decidedConferenceGames(context);
+  const gamesOf = (team: string): readonly PlayedGame[] => byTeam.get(team) ?? NO_GAMES;
   const opponentsOf = (team: string): Set<string> => new Set(
-    games.filter((g) => g.home === team || g.away === team).map((g) => opponentOf(g, team)).filter((o) => !inTie.has(o)),
+    gamesOf(team).map((g) => opponentOf(g, team)).filter((o) => !inTie.has(o)),
   );
   const opponentSets = tied.map(opponentsOf);
   const common = [...opponentSets[0]].filter((o) => opponentSets.every((set) => set.has(o)));
   if (common.length === 0) return null;
   const commonSet = new Set(common);
   return new Map(tied.map((team) => {
-    const vsCommon = games.filter((g) => (g.home === team && commonSet.has(g.away)) || (g.away === team && commonSet.has(g.home)));
+    const vsCommon = gamesOf(team).filter((g) => commonSet.has(opponentOf(g, team)));
     const won = vsCommon.filter((g) => winnerOf(g) === team).length;
     return [team, won / vsCommon.length];
   }));

@@ -5,7 +5,7 @@
 import type { Player, PlayerAttributes, Position } from '../players/types.js';
 import { ROTATION_SHARE, SLOT_COUNT } from './tuning.js';
 import type { GameTeam } from './types.js';
-import { weightedPick, type WeightedPick } from './weightedPick.js';
+import { weightedPick, weightedPickOwning, type WeightedPick } from './weightedPick.js';
 
 /** Unit ratings on the 0-99 attribute scale. */
 export interface UnitRatings {
@@ -169,12 +169,23 @@ function draw(units: readonly Unit[], perStarter: readonly number[]): WeightedPi
   const idx: number[] = [];
   const w: number[] = [];
   for (let k = 0; k < units.length; k++) addUnit(idx, w, units[k], perStarter[k]);
-  return weightedPick(idx, w);
+  return weightedPickOwning(idx, w);
 }
 
 interface Depth {
   qb: number; k: number; p: number;
   rb: Unit; wr: Unit; te: Unit; ol: Unit; dl: Unit; lb: Unit; cb: Unit; s: Unit;
+}
+
+/** A position's unit of the first (string 0) or second string: `n` players on the field and `rotation` backups. */
+function unitOf(groups: Groups, total: number, string: 0 | 1, tire: number, pos: Position & keyof typeof ROTATION_SHARE, n: number, rotation: number, main?: number[]): Unit {
+  const start = string * n;
+  return {
+    main: main ?? slots(groups, pos, start, n, total),
+    // Rotation backups come only from the position itself: an empty rotation keeps the starters on.
+    rot: groups[pos].slice(start + n, start + n + rotation),
+    share: Math.min(0.5, ROTATION_SHARE[pos] * tire),
+  };
 }
 
 function depthFrom(groups: Groups, players: readonly Player[], string: 0 | 1): Depth {
@@ -185,51 +196,50 @@ function depthFrom(groups: Groups, players: readonly Player[], string: 0 | 1): D
   const stamina = (mean(players, rbMain, 'stamina') + mean(players, dlMain, 'stamina') + mean(players, wrMain, 'stamina')) / 3;
   // Less stamina, more snaps for the backups.
   const tire = Math.max(0.5, Math.min(1.6, 1 + (78 - stamina) / 40));
-  const unit = (pos: Position & keyof typeof ROTATION_SHARE, n: number, rotation: number, main?: number[]): Unit => {
-    const start = string * n;
-    return {
-      main: main ?? slots(groups, pos, start, n, total),
-      // Rotation backups come only from the position itself: an empty rotation keeps the starters on.
-      rot: groups[pos].slice(start + n, start + n + rotation),
-      share: Math.min(0.5, ROTATION_SHARE[pos] * tire),
-    };
-  };
   return {
     qb: slots(groups, 'QB', string, 1, total)[0],
     k: slots(groups, 'K', 0, 1, total)[0],
     p: slots(groups, 'P', 0, 1, total)[0],
-    rb: unit('RB', 1, 2, rbMain),
-    wr: unit('WR', SLOT_COUNT.WR, 2, wrMain),
-    te: unit('TE', 1, 1),
-    ol: unit('OL', 5, 2),
-    dl: unit('DL', 4, 3, dlMain),
-    lb: unit('LB', 3, 1),
-    cb: unit('CB', 2, 1),
-    s: unit('S', 2, 1),
+    rb: unitOf(groups, total, string, tire, 'RB', 1, 2, rbMain),
+    wr: unitOf(groups, total, string, tire, 'WR', SLOT_COUNT.WR, 2, wrMain),
+    te: unitOf(groups, total, string, tire, 'TE', 1, 1),
+    ol: unitOf(groups, total, string, tire, 'OL', 5, 2),
+    dl: unitOf(groups, total, string, tire, 'DL', 4, 3, dlMain),
+    lb: unitOf(groups, total, string, tire, 'LB', 3, 1),
+    cb: unitOf(groups, total, string, tire, 'CB', 2, 1),
+    s: unitOf(groups, total, string, tire, 'S', 2, 1),
   };
+}
+
+const WR_ROLES: readonly number[] = [0.4, 0.33, 0.27];
+const ONE_ROLE: readonly number[] = [1];
+
+/** A receiver's pull on the ball: better receivers are thrown to more. */
+function targetQuality(recSkill: readonly number[], i: number): number {
+  return Math.max(0.2, 1 + (recSkill[i] - 70) / 30);
+}
+
+/** Adds a unit's receivers to a target draw: starters by role, the rotation's share spread over the backups. */
+function addTargets(idx: number[], w: number[], recSkill: readonly number[], u: Unit, weight: number, roles: readonly number[]): void {
+  const share = u.rot.length === 0 ? 0 : u.share;
+  for (let k = 0; k < u.main.length; k++) {
+    idx.push(u.main[k]);
+    w.push(weight * (1 - share) * (roles[k] ?? roles[roles.length - 1]) * targetQuality(recSkill, u.main[k]));
+  }
+  for (let k = 0; k < u.rot.length; k++) {
+    idx.push(u.rot[k]);
+    w.push((weight * share * targetQuality(recSkill, u.rot[k])) / u.rot.length);
+  }
 }
 
 /** Target draw for a depth of throw: receivers, tight ends and backs by role, tilted toward the better ones. */
 function targetDraw(d: Depth, recSkill: readonly number[], wrW: number, teW: number, rbW: number): WeightedPick {
   const idx: number[] = [];
   const w: number[] = [];
-  const quality = (i: number) => Math.max(0.2, 1 + (recSkill[i] - 70) / 30);
-  const wrRoles = [0.4, 0.33, 0.27];
-  const add = (u: Unit, weight: number, roles: readonly number[]) => {
-    const share = u.rot.length === 0 ? 0 : u.share;
-    for (let k = 0; k < u.main.length; k++) {
-      idx.push(u.main[k]);
-      w.push(weight * (1 - share) * (roles[k] ?? roles[roles.length - 1]) * quality(u.main[k]));
-    }
-    for (let k = 0; k < u.rot.length; k++) {
-      idx.push(u.rot[k]);
-      w.push((weight * share * quality(u.rot[k])) / u.rot.length);
-    }
-  };
-  add(d.wr, wrW, wrRoles);
-  add(d.te, teW, [1]);
-  add(d.rb, rbW, [1]);
-  return weightedPick(idx, w);
+  addTargets(idx, w, recSkill, d.wr, wrW, WR_ROLES);
+  addTargets(idx, w, recSkill, d.te, teW, ONE_ROLE);
+  addTargets(idx, w, recSkill, d.rb, rbW, ONE_ROLE);
+  return weightedPickOwning(idx, w);
 }
 
 /** Multipliers of each group's share of targets (the scheme's). */
@@ -291,7 +301,7 @@ function personnel(players: readonly Player[], d: Depth, skill: { run: readonly 
     deepTacklers: draw([d.lb, d.s, d.cb], [0.03, 0.24, 0.22]),
     rushers: draw([d.dl, d.lb, d.s], [0.18, 0.08, 0.02]),
     coverers: draw([d.lb, d.s, d.cb], [0.06, 0.16, 0.25]),
-    coverTeam: weightedPick(coverIdx, coverIdx.map(() => 1)),
+    coverTeam: weightedPickOwning(coverIdx, new Array<number>(coverIdx.length).fill(1)),
   };
 }
 
@@ -347,22 +357,20 @@ function createLineup(team: GameTeam): Lineup {
  * attributes, names), so a cached lineup is reused only for an unchanged roster.
  */
 function fingerprint(team: GameTeam): number {
+  // FNV-style mixing, written out (no closure: it runs for both teams of every game).
   let h = 0x811c9dc5 ^ team.players.length;
-  const mix = (x: number) => {
-    h = Math.imul(h ^ (x | 0), 0x01000193);
-  };
   for (const p of team.players) {
-    mix(p.id);
-    mix(p.depth);
-    mix(p.pos.charCodeAt(0) + 256 * p.pos.charCodeAt(p.pos.length - 1));
-    mix(p.first.length + 64 * p.last.length);
     const a = p.attributes;
-    mix(a.speed + 128 * a.strength + 16384 * a.agility);
-    mix(a.awareness + 128 * a.throwPower + 16384 * a.throwAccuracy);
-    mix(a.carrying + 128 * a.catching + 16384 * a.routeRunning);
-    mix(a.passBlock + 128 * a.runBlock + 16384 * a.passRush);
-    mix(a.runStop + 128 * a.coverage + 16384 * a.tackling);
-    mix(a.kickPower + 128 * a.kickAccuracy + 16384 * a.stamina);
+    h = Math.imul(h ^ (p.id | 0), 0x01000193);
+    h = Math.imul(h ^ (p.depth | 0), 0x01000193);
+    h = Math.imul(h ^ ((p.pos.charCodeAt(0) + 256 * p.pos.charCodeAt(p.pos.length - 1)) | 0), 0x01000193);
+    h = Math.imul(h ^ ((p.first.length + 64 * p.last.length) | 0), 0x01000193);
+    h = Math.imul(h ^ ((a.speed + 128 * a.strength + 16384 * a.agility) | 0), 0x01000193);
+    h = Math.imul(h ^ ((a.awareness + 128 * a.throwPower + 16384 * a.throwAccuracy) | 0), 0x01000193);
+    h = Math.imul(h ^ ((a.carrying + 128 * a.catching + 16384 * a.routeRunning) | 0), 0x01000193);
+    h = Math.imul(h ^ ((a.passBlock + 128 * a.runBlock + 16384 * a.passRush) | 0), 0x01000193);
+    h = Math.imul(h ^ ((a.runStop + 128 * a.coverage + 16384 * a.tackling) | 0), 0x01000193);
+    h = Math.imul(h ^ ((a.kickPower + 128 * a.kickAccuracy + 16384 * a.stamina) | 0), 0x01000193);
   }
   return h >>> 0;
 }

@@ -25,6 +25,12 @@ export class PackedWriter {
 
   /** A whole number (negative allowed); anything else is a bug in the caller, not data to round. */
   int(value: number): this {
+    // Most box-score numbers: one byte, written at once.
+    if (value >= 0 && value < 0x40 && (value | 0) === value) {
+      if (this.length >= this.bytes.length) this.room(1);
+      this.bytes[this.length++] = value * 2;
+      return this;
+    }
     if (!Number.isSafeInteger(value)) throw new Error(`packed encoding stores whole numbers only, got ${value}`);
     // Zigzag: 0, -1, 1, -2... become 0, 1, 2, 3... so small negatives stay one byte.
     let n = value >= 0 ? value * 2 : -value * 2 - 1;
@@ -109,12 +115,16 @@ export function writeFields<T extends object>(out: PackedWriter, value: T, keys:
   if (keys.length > MAX_FIELDS) throw new Error(`packed field lists hold at most ${MAX_FIELDS} fields`);
   let mask = 0;
   let bit = 1;
-  for (const k of keys) {
-    if ((value[k] as number) !== 0) mask += bit;
+  for (let i = 0; i < keys.length; i++) {
+    if ((value[keys[i]] as number) !== 0) mask += bit;
     bit *= 2;
   }
   out.int(keys.length).int(mask);
-  for (const k of keys) if ((value[k] as number) !== 0) out.int(value[k] as number);
+  if (mask === 0) return;
+  for (let i = 0; i < keys.length; i++) {
+    const v = value[keys[i]] as number;
+    if (v !== 0) out.int(v);
+  }
 }
 
 /** Reads fields written by writeFields with the same (or a longer) list of keys. */

@@ -36,9 +36,7 @@ void everyCategory;
 
 export function writeCategories(out: PackedWriter, stats: PlayerStatCategories): void {
   let mask = 0;
-  CATEGORIES.forEach(([name], bit) => {
-    if (stats[name]) mask |= 1 << bit;
-  });
+  for (let bit = 0; bit < CATEGORIES.length; bit++) if (stats[CATEGORIES[bit][0]]) mask |= 1 << bit;
   out.int(mask);
   for (const [name, keys] of CATEGORIES) {
     const line = stats[name];

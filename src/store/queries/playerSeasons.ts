@@ -1,5 +1,5 @@
 // Player season totals: careers outlive game logs. Stored per team and season (encoding/teamPlayerSeasons.ts).
-import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
+import { CLASS_YEARS, type ClassYear, type Player } from '../../core/players/types.js';
 import type { PlayerGameStats } from '../../core/sim/types.js';
 import { sumStatCategories, type PlayerStatCategories } from '../../core/stats/aggregate.js';
 import type { Db } from '../database.js';
@@ -56,12 +56,30 @@ interface HeldSeason {
   classYear: ClassYear;
   rating: number;
   games: number;
-  lines: PlayerTotals[];
+  /** The season so far: this object's own copies of the categories, added to in place. */
+  totals: PlayerTotals;
 }
 
-const LINES_BEFORE_SUMMING = 6;
-
 const classYear = (value: string): ClassYear => (CLASS_YEARS as readonly string[]).includes(value) ? (value as ClassYear) : 'fr';
+
+const CATEGORIES = ['passing', 'rushing', 'receiving', 'defense', 'kicking', 'punting', 'returns'] as const;
+
+/**
+ * Adds a game's line into a season's totals as sumStatCategories does (counts added, "long" the maximum), in
+ * place: a season's 50,000 game lines summed as they come, with no new object per game.
+ */
+function addInto(totals: PlayerTotals, line: PlayerTotals): void {
+  for (const category of CATEGORIES) {
+    const add = line[category] as Record<string, number> | undefined;
+    if (!add) continue;
+    const into = totals[category] as Record<string, number> | undefined;
+    if (!into) {
+      (totals as Record<string, unknown>)[category] = { ...add };
+      continue;
+    }
+    for (const k in add) into[k] = k === 'long' ? Math.max(into[k] ?? 0, add[k]) : (into[k] ?? 0) + add[k];
+  }
+}
 
 /**
  * A season's player totals held in memory while games are played, written back once: cheaper than
@@ -77,7 +95,9 @@ export class SeasonPlayerTotals {
     const totals = new SeasonPlayerTotals(year);
     for (const { team, players } of teamSeasonTotals(db, year)) {
       for (const p of players) {
-        totals.rows.set(p.playerId, { team, classYear: p.class, rating: p.rating, games: p.games, lines: [p.stats] });
+        const held: PlayerTotals = {};
+        addInto(held, p.stats);
+        totals.rows.set(p.playerId, { team, classYear: p.class, rating: p.rating, games: p.games, totals: held });
       }
     }
     return totals;
@@ -85,29 +105,32 @@ export class SeasonPlayerTotals {
 
   add(team: string, line: PlayerGameStats): void {
     let row = this.rows.get(line.playerId);
-    if (!row) this.rows.set(line.playerId, (row = { team, classYear: 'fr', rating: 0, games: 0, lines: [] }));
+    if (!row) this.rows.set(line.playerId, (row = { team, classYear: 'fr', rating: 0, games: 0, totals: {} }));
     row.games++;
-    row.lines.push(line);
-    // Summed now and then: a season's 50,000 game lines need not all stay in memory until the end.
-    if (row.lines.length >= LINES_BEFORE_SUMMING) row.lines = [sumStatCategories(row.lines)];
+    addInto(row.totals, line);
     this.touched.add(line.playerId);
   }
 
   /** Each player's season so far (the record book starts its season totals from these). */
   forEachSeason(visit: (playerId: number, stats: PlayerTotals) => void): void {
-    for (const [id, row] of this.rows) visit(id, row.lines.length === 1 ? row.lines[0] : sumStatCategories(row.lines));
+    for (const [id, row] of this.rows) visit(id, row.totals);
   }
 
-  /** Writes the teams whose players changed (with each changed player's class and rating this season). */
-  save(db: Db): void {
+  /**
+   * Writes the teams whose players changed (with each changed player's class and rating this season). rosters: the
+   * active players as the simulation loaded them, when it holds them (else they are read from the players table).
+   */
+  save(db: Db, rosters?: Iterable<readonly Player[]>): void {
     if (this.touched.size === 0) return;
-    const players = new Map(
-      db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1').map((p) => [p.id, p]),
-    );
+    const players = new Map<number, { class: string; rating: number }>();
+    if (rosters) {
+      for (const roster of rosters) for (const p of roster) players.set(p.id, { class: p.year, rating: p.rating });
+    } else {
+      for (const p of db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1')) players.set(p.id, p);
+    }
     const teams = new Set<string>();
     for (const id of this.touched) {
       const row = this.rows.get(id)!;
-      row.lines = [sumStatCategories(row.lines)];
       const player = players.get(id);
       if (player) {
         row.classYear = classYear(player.class);
@@ -120,7 +143,8 @@ export class SeasonPlayerTotals {
       if (!teams.has(row.team)) continue;
       let list = byTeam.get(row.team);
       if (!list) byTeam.set(row.team, (list = []));
-      list.push({ playerId, class: row.classYear, rating: row.rating, games: row.games, stats: row.lines[0] ?? {} });
+      // In the categories' usual order, as sumStatCategories gives them.
+      list.push({ playerId, class: row.classYear, rating: row.rating, games: row.games, stats: sumStatCategories([row.totals]) });
     }
     for (const [team, list] of byTeam) saveTeamSeasonTotals(db, this.year, team, list);
     this.touched.clear();

@@ -1,7 +1,6 @@
 // Season team statistics: sums of the engine's per-game TeamGameStats, for the team (offense) and its opponents
 // (defense), one packed blob per team and season.
 import type { TeamGameStats } from '../../core/sim/types.js';
-import { sumTeamStats } from '../../core/stats/aggregate.js';
 import { emptyTeamStats } from '../../core/stats/teamStats.js';
 import type { Db } from '../database.js';
 import { decodeTeamSeason, encodeTeamSeason } from '../encoding/boxScore.js';
@@ -19,6 +18,8 @@ export function seasonTeamStats(db: Db, year: number): TeamStatsRow[] {
     .map((r) => ({ team: r.team, games: r.games, ...decodeTeamSeason(r.stats) }));
 }
 
+const TEAM_STAT_KEYS = Object.keys(emptyTeamStats()) as (keyof TeamGameStats)[];
+
 /**
  * A season's team totals held in memory while games are played and written once at the end of the simulation,
  * rather than rereading and rewriting two rows after every game.
@@ -35,10 +36,15 @@ export class SeasonTeamTotals {
     return totals;
   }
 
-  /** Adds one game: what the team did (own) and what its opponent did against it. */
+  /** Adds one game: what the team did (own) and what its opponent did against it (in place: the sums of sumTeamStats). */
   add(team: string, own: TeamGameStats, opponent: TeamGameStats): void {
-    const row = this.rows.get(team) ?? { team, games: 0, offense: emptyTeamStats(), defense: emptyTeamStats() };
-    this.rows.set(team, { team, games: row.games + 1, offense: sumTeamStats([row.offense, own]), defense: sumTeamStats([row.defense, opponent]) });
+    let row = this.rows.get(team);
+    if (!row) this.rows.set(team, (row = { team, games: 0, offense: emptyTeamStats(), defense: emptyTeamStats() }));
+    row.games++;
+    for (const k of TEAM_STAT_KEYS) {
+      row.offense[k] += own[k];
+      row.defense[k] += opponent[k];
+    }
     this.touched.add(team);
   }
 

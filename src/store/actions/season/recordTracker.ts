@@ -7,6 +7,7 @@ import {
   PLAYER_RECORD_STATS, RecordBook, brokenRecordText, newRecordStats, recordStatsInto, LEAGUE_SCOPE,
   type BrokenRecord, type ClaimBase,
 } from '../../../core/records/book.js';
+import type { Player } from '../../../core/players/types.js';
 import type { GameResult, PlayerGameStats } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import type { GameRow } from '../../queries/games.js';
@@ -33,18 +34,33 @@ export class RecordTracker {
   private readonly teams = new Map<number, string>();
   private lastWeek = 0;
 
-  /** players: the season's player totals as loaded for the simulation (the season's record totals start from them). */
-  constructor(private readonly db: Db, private readonly state: DynastyState, players: SeasonPlayerTotals) {
+  /**
+   * players: the season's player totals as loaded for the simulation (the season's record totals start from them);
+   * rosters: the teams' players as the simulation loaded them, where record holders' names are found.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly state: DynastyState,
+    players: SeasonPlayerTotals,
+    private readonly rosters?: Iterable<readonly Player[]>,
+  ) {
     this.book = new RecordBook(loadRecordBook(db), recordBookFirstYear(db) ?? state.year);
     players.forEachSeason((playerId, stats) => this.season.set(playerId, recordStatsInto(stats, newRecordStats())));
     for (const [team, r] of seasonRecords(db, state.year)) this.teamPoints.set(team, r.pointsFor);
   }
 
-  /** A record holder's name (every roster's names are read once, when the first record needs one). */
+  /**
+   * A record holder's name. Every roster's names are gathered once, when the first record needs one: from the
+   * rosters the simulation already holds, else read from the players table.
+   */
   private nameOf(playerId: number, fallback: string): string {
     if (this.names.size === 0) {
-      for (const p of this.db.all<{ id: number; first: string; last: string }>('SELECT id, first, last FROM players WHERE active = 1')) {
-        this.names.set(p.id, `${p.first} ${p.last}`);
+      if (this.rosters) {
+        for (const roster of this.rosters) for (const p of roster) this.names.set(p.id, `${p.first} ${p.last}`);
+      } else {
+        for (const p of this.db.all<{ id: number; first: string; last: string }>('SELECT id, first, last FROM players WHERE active = 1')) {
+          this.names.set(p.id, `${p.first} ${p.last}`);
+        }
       }
     }
     return this.names.get(playerId) ?? fallback;

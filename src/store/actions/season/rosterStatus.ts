@@ -7,6 +7,13 @@ import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { saveAbsences, saveStatuses, seasonStatuses } from '../../queries/rosterStatus.js';
 
+function sameMembers(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const id of a) if (!b.has(id)) return false;
+  return true;
+}
+
 export class SeasonRosterStatus {
   private readonly changed = new Set<number>();
   private week = -1;
@@ -14,7 +21,7 @@ export class SeasonRosterStatus {
   /** Players who may be out (hurt or redshirting): the others are always available. */
   private readonly watched = new Set<number>();
   /** Each team's last game roster and who was out of it: reused while the same players are out. */
-  private readonly lastRoster = new Map<string, { key: string; base: Player[]; roster: Player[] }>();
+  private readonly lastRoster = new Map<string, { out: ReadonlySet<number>; base: Player[]; roster: Player[] }>();
 
   private constructor(
     private readonly year: number,
@@ -53,11 +60,10 @@ export class SeasonRosterStatus {
     const out = this.outIn(week).get(team);
     if (!out) return players;
     // The same players out as last time: the same roster array, so the engine's lineup is reused.
-    const key = [...out].sort((a, b) => a - b).join(',');
     const last = this.lastRoster.get(team);
-    if (last && last.key === key && last.base === players) return last.roster;
+    if (last && last.base === players && sameMembers(last.out, out)) return last.roster;
     const roster = gameRoster(players, out);
-    this.lastRoster.set(team, { key, base: players, roster });
+    this.lastRoster.set(team, { out, base: players, roster });
     return roster;
   }
 

@@ -43,11 +43,12 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
   // And the latest poll: each week's poll starts from the one before.
   let poll = pollFromRows(latestPoll(db, state.year));
   const players = SeasonPlayerTotals.load(db, state.year);
+  const rosters = [...teams.gameTeams.values()].map((t) => t.players);
   const totals = {
     players,
     teams: SeasonTeamTotals.load(db, state.year),
-    status: SeasonRosterStatus.load(db, state.year, state.seed, [...teams.gameTeams.values()].map((t) => t.players)),
-    records: new RecordTracker(db, state, players),
+    status: SeasonRosterStatus.load(db, state.year, state.seed, rosters),
+    records: new RecordTracker(db, state, players, rosters),
   };
   db.transaction(() => {
     // Every program recruits after each played week (held in memory, written once).
@@ -64,7 +65,7 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
       onWeek?.({ week: w, lastWeek });
     }
     recruiting?.save();
-    totals.players.save(db);
+    totals.players.save(db, rosters);
     totals.teams.save(db);
     totals.status.save(db);
     totals.records.save();
