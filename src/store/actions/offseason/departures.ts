@@ -70,13 +70,21 @@ export function leagueEarlyEntryMidpoint(db: Db): number {
   return earlyEntryMidpoint(ratings);
 }
 
-/** Puts a progressed player in the portal: he leaves his program (no longer on its roster) until he signs. */
-export function enterPortal(db: Db, year: number, player: Player, reason: PortalReason): void {
-  savePortalEntry(db, {
-    year, player_id: player.id, from_team: player.team, first: player.first, last: player.last, pos: player.pos,
-    class: player.year, rating: player.rating, stars: player.stars, reason,
+/**
+ * Puts progressed players in the portal: they leave their programs (no longer on their rosters) until they sign.
+ * All of an offseason at once, in id order (each entry is written beside the last).
+ */
+export function enterPortal(db: Db, year: number, entrants: readonly { player: Player; reason: PortalReason }[]): void {
+  const byId = entrants.slice().sort((a, b) => a.player.id - b.player.id);
+  db.transaction(() => {
+    for (const { player, reason } of byId) {
+      savePortalEntry(db, {
+        year, player_id: player.id, from_team: player.team, first: player.first, last: player.last, pos: player.pos,
+        class: player.year, rating: player.rating, stars: player.stars, reason,
+      });
+    }
+    retirePlayers(db, byId.map((e) => e.player.id), year);
   });
-  retirePlayers(db, [player.id], year);
 }
 
 export function draftProspect(player: Player, early: boolean): DraftProspect {

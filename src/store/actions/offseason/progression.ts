@@ -3,6 +3,7 @@
 import { assignDepthChart } from '../../../core/players/depthChart.js';
 import { progressRoster } from '../../../core/players/progression.js';
 import type { Player } from '../../../core/players/types.js';
+import type { PortalReason } from '../../../core/portal/types.js';
 import type { DraftProspect } from '../../../core/draft/types.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
@@ -33,6 +34,7 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const developed: Player[] = [];
   const leaving: number[] = [];
   const changes: RosterChangeRow[] = [];
+  const portal: { player: Player; reason: PortalReason }[] = [];
   for (const team of teams) {
     const before = rosters.get(team.name) ?? [];
     const departures = declareDepartures(db, state, team.name, before, midpoint, programs.get(team.name)!);
@@ -53,7 +55,7 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
     for (const { player, change } of result.progressed) {
       const reason = departures.portal.get(player.id);
       if (reason) {
-        enterPortal(db, year, player, reason);
+        portal.push({ player, reason });
         continue;
       }
       changes.push({
@@ -63,6 +65,7 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
     }
   }
   updatePlayersOnTheirTeams(db, developed);
+  enterPortal(db, year, portal);
   retirePlayers(db, leaving, year);
   saveRosterChanges(db, changes);
   holdDraft(db, state, draftPool);
