@@ -48,12 +48,21 @@ const POSITION_AWARDS: [AwardKind, readonly string[]][] = [
   ['best_punter', ['P']],
 ];
 
-/** Teams of `count` levels (first, second, ...) from the pool: TEAM_SLOTS players per position per team. */
-function selectTeams(pool: readonly ScoredCandidate[], count: number): ScoredCandidate[][] {
+/**
+ * Teams of `count` levels (first, second, ...) from the pool: TEAM_SLOTS players per position per team. `ranked`:
+ * the pool sorted by position score (byScore is a total order, so any part of it keeps that order).
+ */
+function selectTeams(ranked: readonly ScoredCandidate[], count: number): ScoredCandidate[][] {
   const teams: ScoredCandidate[][] = Array.from({ length: count }, () => []);
+  const byPosition = new Map<string, ScoredCandidate[]>();
+  for (const c of ranked) {
+    let list = byPosition.get(c.pos);
+    if (!list) byPosition.set(c.pos, (list = []));
+    list.push(c);
+  }
   for (const [pos, slots] of Object.entries(TEAM_SLOTS)) {
-    const ranked = pool.filter((c) => c.pos === pos).sort(byScore((c) => c.position));
-    for (let level = 0; level < count; level++) teams[level].push(...ranked.slice(level * slots, (level + 1) * slots));
+    const atPosition = byPosition.get(pos) ?? [];
+    for (let level = 0; level < count; level++) teams[level].push(...atPosition.slice(level * slots, (level + 1) * slots));
   }
   return teams;
 }
@@ -79,8 +88,10 @@ export function selectSeasonAwards(candidates: readonly AwardCandidate[], teams:
   const scored = scoreCandidates(candidates, teams);
   const awards: AwardWinner[] = [];
   heismanRace(scored).slice(0, HEISMAN_FINALISTS).forEach((c, i) => awards.push(winner('heisman', c, i + 1, c.heisman)));
+  // Best position score first, sorted once: each award and team below takes its part in that order.
+  const ranked = scored.slice().sort(byScore((c) => c.position));
   for (const [award, positions] of POSITION_AWARDS) {
-    const best = scored.filter((c) => positions.includes(c.pos)).sort(byScore((c) => c.position))[0];
+    const best = ranked.find((c) => positions.includes(c.pos));
     if (best) awards.push(winner(award, best, 1, best.position));
   }
   const coach = coachOfTheYearTeam(teams.values());
@@ -88,12 +99,12 @@ export function selectSeasonAwards(candidates: readonly AwardCandidate[], teams:
     awards.push({ award: 'coach_of_year', conference: '', slot: 1, playerId: null, name: '', team: coach.team, pos: 'HC', score: 0, line: `${coach.wins}-${coach.losses}${coach.rank ? `, final rank #${coach.rank}` : ''}` });
   }
   const levels: AwardKind[] = ['all_america_1', 'all_america_2', 'all_america_3'];
-  selectTeams(scored, ALL_AMERICA_TEAMS).forEach((team, level) => team.forEach((c, i) => awards.push(winner(levels[level], c, i + 1, c.position))));
-  selectTeams(scored.filter((c) => c.classYear === 'fr'), 1)[0].forEach((c, i) => awards.push(winner('freshman_all_america', c, i + 1, c.position)));
+  selectTeams(ranked, ALL_AMERICA_TEAMS).forEach((team, level) => team.forEach((c, i) => awards.push(winner(levels[level], c, i + 1, c.position))));
+  selectTeams(ranked.filter((c) => c.classYear === 'fr'), 1)[0].forEach((c, i) => awards.push(winner('freshman_all_america', c, i + 1, c.position)));
   const conferences = [...new Set(scored.map((c) => c.conference))].filter((c) => c !== INDEPENDENT).sort();
   for (const conference of conferences) {
     const conf: AwardKind[] = ['all_conference_1', 'all_conference_2'];
-    selectTeams(scored.filter((c) => c.conference === conference), ALL_CONFERENCE_TEAMS)
+    selectTeams(ranked.filter((c) => c.conference === conference), ALL_CONFERENCE_TEAMS)
       .forEach((team, level) => team.forEach((c, i) => awards.push(winner(conf[level], c, i + 1, c.position, conference))));
   }
   return awards;

@@ -1,7 +1,9 @@
 // A season's line in words, the way award announcements print it.
 import type { PlayerStatCategories } from '../stats/aggregate.js';
 
-const n = (value: number): string => Math.round(value).toLocaleString('en-US');
+// One formatter for every line: toLocaleString builds a new one per call (most of the awards' time).
+const grouped = new Intl.NumberFormat('en-US');
+const n = (value: number): string => grouped.format(Math.round(value));
 
 export function seasonLine(pos: string, s: PlayerStatCategories): string {
   const parts: string[] = [];

@@ -80,18 +80,71 @@ function offersByNeed(s: ProgramState, availableAt: ReadonlyMap<Position, readon
     if (open <= 0) continue;
     // A position with nobody (no median) or below the minimum takes anyone.
     const median = shortAt(s, pos) ? undefined : s.program.positionMedian[pos];
-    const candidates = (availableAt.get(pos) ?? []).filter(
-      (p) => p.fromTeam !== s.program.name
-        && (median === undefined || (p.player.rating >= median - floorBelow && p.player.rating <= median + OFFER_REACH)),
-    );
+    const available = availableAt.get(pos) ?? [];
+    const limit = open * OFFERS_PER_OPENING;
+    if (median === undefined) {
+      // Without a level to aim at (an empty or short position) the best come first.
+      let taken = 0;
+      for (let i = 0; i < available.length && taken < limit; i++) {
+        if (available[i].fromTeam !== s.program.name) (out.push(available[i]), taken++);
+      }
+      continue;
+    }
     // Players of the program's own level first: a program that offers only the best in reach loses them to
     // bigger programs round after round and ends short.
-    // Without a level to aim at (an empty or short position) the best come first.
-    const target = median === undefined ? Infinity : median + OFFER_TARGET_ABOVE_MEDIAN;
-    candidates.sort((a, b) => Math.abs(a.player.rating - target) - Math.abs(b.player.rating - target) || b.player.rating - a.player.rating);
-    out.push(...candidates.slice(0, open * OFFERS_PER_OPENING));
+    nearestToTarget(available, s.program.name, median - floorBelow, median + OFFER_REACH, median + OFFER_TARGET_ABOVE_MEDIAN, limit, out);
   }
   return out;
+}
+
+/** First index of `list` (best first) whose rating is at most `rating` (below it when `strictly`). */
+function firstAtMost(list: readonly PortalPlayer[], rating: number, strictly = false): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const r = list[mid].player.rating;
+    if (r > rating || (strictly && r === rating)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Appends to `out` up to `limit` players of `list` (best first, ties by id) rated within [low, high] and not from
+ * `team`, nearest `target` first; at equal distance the better first, at equal rating in list order. The same
+ * order as sorting the whole list by that rule, walked outwards from the target (a round's offers read only
+ * the players they take, not the whole position).
+ */
+export function nearestToTarget(
+  list: readonly PortalPlayer[], team: string, low: number, high: number, target: number, limit: number, out: PortalPlayer[],
+): void {
+  const start = firstAtMost(list, high);
+  const end = firstAtMost(list, low, true);
+  const split = Math.max(start, Math.min(end, firstAtMost(list, target)));
+  // above: [start, split) rated above the target, walked upwards from its lowest rating group;
+  // below: [split, end) rated at most the target, walked downwards.
+  let aboveEnd = split;
+  let below = split;
+  let taken = 0;
+  const take = (p: PortalPlayer): void => {
+    if (taken < limit && p.fromTeam !== team) (out.push(p), taken++);
+  };
+  while (taken < limit && (aboveEnd > start || below < end)) {
+    const aboveDistance = aboveEnd > start ? list[aboveEnd - 1].player.rating - target : Infinity;
+    const belowDistance = below < end ? target - list[below].player.rating : Infinity;
+    if (aboveDistance <= belowDistance) {
+      // The whole group of that rating, in list order.
+      const rating = list[aboveEnd - 1].player.rating;
+      let groupStart = aboveEnd - 1;
+      while (groupStart > start && list[groupStart - 1].player.rating === rating) groupStart--;
+      for (let i = groupStart; i < aboveEnd; i++) take(list[i]);
+      aboveEnd = groupStart;
+    } else {
+      take(list[below]);
+      below++;
+    }
+  }
 }
 
 /**

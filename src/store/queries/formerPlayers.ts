@@ -68,8 +68,10 @@ export interface PlayerName {
 export function playerNames(db: Db, ids: readonly number[]): Map<number, PlayerName> {
   const names = new Map<number, PlayerName>();
   if (ids.length === 0) return names;
-  const marks = ids.map(() => '?').join(', ');
-  for (const p of db.all<PlayerName>(`SELECT id, first, last, pos FROM players WHERE id IN (${marks})`, ids as number[])) names.set(p.id, p);
+  // The ids as one JSON array: one prepared statement whatever their number (not one per count of ids).
+  for (const p of db.all<PlayerName>('SELECT id, first, last, pos FROM players WHERE id IN (SELECT value FROM json_each(?))', [JSON.stringify(ids)])) {
+    names.set(p.id, p);
+  }
   if (names.size < ids.length) {
     for (const p of formerPlayers(db, ids.filter((id) => !names.has(id))).values()) {
       names.set(p.id, { id: p.id, first: p.first, last: p.last, pos: p.pos });

@@ -95,6 +95,17 @@ export function findPlayer(db: Db, id: number): (Player & { active: boolean }) |
   return row ? { ...playerFromRow(row), active: row.active === 1 } : undefined;
 }
 
+/** Players on record in the rosters' table (active or not) by id; ids not there are left out. */
+export function playersById(db: Db, ids: readonly number[]): Map<number, Player> {
+  const found = new Map<number, Player>();
+  // The ids as one JSON array: one statement whatever their number.
+  for (const row of db.all(`SELECT ${SELECT_COLUMNS} FROM players WHERE id IN (SELECT value FROM json_each(?))`, [JSON.stringify(ids)])) {
+    const player = playerFromRow(row);
+    found.set(player.id, player);
+  }
+  return found;
+}
+
 /** Writes players' changing fields (class, ratings, depth chart), keeping when they joined. */
 export function updatePlayers(db: Db, players: readonly Player[]): void {
   const sets = ['team = ?', 'class = ?', 'redshirted = ?', 'rating = ?', 'potential = ?', 'depth = ?', 'starter = ?', ...ATTRIBUTE_COLUMNS.map((c) => `${c} = ?`)];
@@ -103,6 +114,24 @@ export function updatePlayers(db: Db, players: readonly Player[]): void {
     for (const p of players) {
       db.run(sql, [
         p.team, p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0,
+        ...ATTRIBUTE_COLUMNS.map((c) => p.attributes[ATTRIBUTE_KEYS[c]]), p.id,
+      ]);
+    }
+  });
+}
+
+/**
+ * updatePlayers for players who stay on their team (a season's progression): the team is not written, so its
+ * index is left alone, and rows go in id order (neighbouring rows share pages).
+ */
+export function updatePlayersOnTheirTeams(db: Db, players: readonly Player[]): void {
+  const sets = ['class = ?', 'redshirted = ?', 'rating = ?', 'potential = ?', 'depth = ?', 'starter = ?', ...ATTRIBUTE_COLUMNS.map((c) => `${c} = ?`)];
+  const sql = `UPDATE players SET ${sets.join(', ')} WHERE id = ?`;
+  const byId = players.slice().sort((a, b) => a.id - b.id);
+  db.transaction(() => {
+    for (const p of byId) {
+      db.run(sql, [
+        p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0,
         ...ATTRIBUTE_COLUMNS.map((c) => p.attributes[ATTRIBUTE_KEYS[c]]), p.id,
       ]);
     }

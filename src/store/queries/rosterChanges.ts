@@ -21,6 +21,14 @@ export function saveRosterChange(db: Db, row: RosterChangeRow): void {
   );
 }
 
+/** Many moves at once, in key order (each insert lands beside the last). */
+export function saveRosterChanges(db: Db, rows: readonly RosterChangeRow[]): void {
+  const sorted = rows.slice().sort((a, b) => a.year - b.year || a.player_id - b.player_id || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
+  db.transaction(() => {
+    for (const row of sorted) saveRosterChange(db, row);
+  });
+}
+
 /** A year's moves of one kind joined with the players' names and positions. */
 export function rosterChanges(db: Db, year: number, kind: RosterChangeKind) {
   return db.all<RosterChangeRow & { first: string; last: string; pos: string; class: string; stars: number; potential: number; development_trait: number }>(

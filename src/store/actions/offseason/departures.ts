@@ -12,7 +12,7 @@ import type { DynastyState } from '../../queries/meta.js';
 import { saveDraft } from '../../queries/draft.js';
 import { savePortalEntry } from '../../queries/portal.js';
 import { retirePlayers } from '../../queries/players.js';
-import { programChangedCoaches } from './coachingChanges.js';
+import { coachingChanges } from '../../queries/coaches.js';
 
 /** Players who leave one program this offseason before progression. */
 export interface ProgramDepartures {
@@ -21,26 +21,43 @@ export interface ProgramDepartures {
   portal: Map<number, PortalReason>;
 }
 
-/** A losing season, or three wins fewer than the year before. */
-function programSeason(db: Db, team: string, year: number): ProgramSeason {
-  const rows = db.all<{ year: number; wins: number; losses: number; prestige: number }>(
-    'SELECT year, wins, losses, prestige FROM team_seasons WHERE team = ? AND year IN (?, ?)', [team, year, year - 1],
-  );
-  const now = rows.find((r) => r.year === year);
-  const before = rows.find((r) => r.year === year - 1);
-  const declined = !!now && (now.wins < now.losses || (!!before && before.wins + before.losses > 0 && now.wins <= before.wins - 3));
-  return { declined, coachChanged: programChangedCoaches(db, team, year), prestige: now?.prestige ?? 4 };
+/**
+ * Each program's season as portal entry sees it: declined (a losing season, or three wins fewer than the year
+ * before), a new head coach (the carousel ran at the season's end), its prestige.
+ */
+export function programSeasons(db: Db, year: number, teams: readonly string[]): Map<string, ProgramSeason> {
+  const byTeam = new Map<string, { now?: SeasonRow; before?: SeasonRow }>();
+  for (const row of db.all<SeasonRow & { team: string; year: number }>(
+    'SELECT team, year, wins, losses, prestige FROM team_seasons WHERE year IN (?, ?)', [year, year - 1],
+  )) {
+    let seasons = byTeam.get(row.team);
+    if (!seasons) byTeam.set(row.team, (seasons = {}));
+    if (row.year === year) seasons.now = row;
+    else seasons.before = row;
+  }
+  const changed = new Set(coachingChanges(db, year));
+  const out = new Map<string, ProgramSeason>();
+  for (const team of teams) {
+    const { now, before } = byTeam.get(team) ?? {};
+    const declined = !!now && (now.wins < now.losses || (!!before && before.wins + before.losses > 0 && now.wins <= before.wins - 3));
+    out.set(team, { declined, coachChanged: changed.has(team), prestige: now?.prestige ?? 4 });
+  }
+  return out;
 }
+
+interface SeasonRow { wins: number; losses: number; prestige: number }
 
 /**
  * Early entrants and portal entrants of one program, from its roster as the season left it (its depth chart
- * shows who played). The early entrants leave the program at once.
+ * shows who played). The early entrants leave the program at once. `program`: its entry of programSeasons.
  */
-export function declareDepartures(db: Db, state: DynastyState, team: string, roster: readonly Player[], midpoint: number): ProgramDepartures {
+export function declareDepartures(
+  db: Db, state: DynastyState, team: string, roster: readonly Player[], midpoint: number, program: ProgramSeason,
+): ProgramDepartures {
   const rng = createRng(`${state.seed}:departures:${state.year}`).fork(team);
   const early = earlyEntrants(roster, rng.fork('early'), midpoint);
   const gone = new Set(early.map((p) => p.id));
-  const portal = portalEntrants(roster, programSeason(db, team, state.year), state.year, gone, rng.fork('portal'));
+  const portal = portalEntrants(roster, program, state.year, gone, rng.fork('portal'));
   retirePlayers(db, early.map((p) => p.id), state.year);
   return { early, portal: new Map(portal.map((e) => [e.player.id, e.reason])) };
 }
@@ -53,13 +70,21 @@ export function leagueEarlyEntryMidpoint(db: Db): number {
   return earlyEntryMidpoint(ratings);
 }
 
-/** Puts a progressed player in the portal: he leaves his program (no longer on its roster) until he signs. */
-export function enterPortal(db: Db, year: number, player: Player, reason: PortalReason): void {
-  savePortalEntry(db, {
-    year, player_id: player.id, from_team: player.team, first: player.first, last: player.last, pos: player.pos,
-    class: player.year, rating: player.rating, stars: player.stars, reason,
+/**
+ * Puts progressed players in the portal: they leave their programs (no longer on their rosters) until they sign.
+ * All of an offseason at once, in id order (each entry is written beside the last).
+ */
+export function enterPortal(db: Db, year: number, entrants: readonly { player: Player; reason: PortalReason }[]): void {
+  const byId = entrants.slice().sort((a, b) => a.player.id - b.player.id);
+  db.transaction(() => {
+    for (const { player, reason } of byId) {
+      savePortalEntry(db, {
+        year, player_id: player.id, from_team: player.team, first: player.first, last: player.last, pos: player.pos,
+        class: player.year, rating: player.rating, stars: player.stars, reason,
+      });
+    }
+    retirePlayers(db, byId.map((e) => e.player.id), year);
   });
-  retirePlayers(db, [player.id], year);
 }
 
 export function draftProspect(player: Player, early: boolean): DraftProspect {

@@ -30,17 +30,14 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   }
   const ids = createIdSource(state.nextPlayerId);
   const rng = createRng(`${state.seed}:new-programs:${year}`);
+  const history = lastThreeSeasons(db, state.year);
   const prestigeNext = leaguePrestige(
     [...previous.values()].map((before) => ({
       team: before.team,
       prestige: before.prestige,
       ceiling: before.ceiling,
       floor: before.floor,
-      seasons: db
-        .all<{ final_rank: number; wins: number; losses: number }>(
-          'SELECT final_rank, wins, losses FROM team_seasons WHERE team = ? AND year <= ? ORDER BY year DESC LIMIT 3',
-          [before.team, state.year],
-        )
+      seasons: (history.get(before.team) ?? lastThreeSeasonsOf(db, before.team, state.year))
         .map((h) => ({ finalRank: h.final_rank, winPct: h.wins + h.losses > 0 ? h.wins / (h.wins + h.losses) : 0.5 })),
     })),
   );
@@ -84,4 +81,28 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   insertGames(db, year, fixedGamesFor(dynastyLeague(db, year), state.userTeam), true);
   publishPreseasonPoll(db, state.seed, year);
   return next;
+}
+
+interface SeasonResult { final_rank: number; wins: number; losses: number }
+
+/** A program's last three seasons up to `year`, the latest first (not always consecutive years: it may have left FBS). */
+function lastThreeSeasonsOf(db: Db, team: string, year: number): SeasonResult[] {
+  return db.all<SeasonResult>('SELECT final_rank, wins, losses FROM team_seasons WHERE team = ? AND year <= ? ORDER BY year DESC LIMIT 3', [team, year]);
+}
+
+/**
+ * lastThreeSeasonsOf for the programs that played each of the last three years, read from those years alone (a
+ * range of the key, whatever the length of the history); the others are left out for lastThreeSeasonsOf.
+ */
+function lastThreeSeasons(db: Db, year: number): Map<string, SeasonResult[]> {
+  const byTeam = new Map<string, SeasonResult[]>();
+  for (const row of db.all<SeasonResult & { team: string }>(
+    'SELECT team, final_rank, wins, losses FROM team_seasons WHERE year <= ? AND year > ? ORDER BY team, year DESC', [year, year - 3],
+  )) {
+    let seasons = byTeam.get(row.team);
+    if (!seasons) byTeam.set(row.team, (seasons = []));
+    seasons.push(row);
+  }
+  for (const [team, seasons] of byTeam) if (seasons.length < 3) byTeam.delete(team);
+  return byTeam;
 }

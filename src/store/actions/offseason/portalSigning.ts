@@ -7,7 +7,7 @@ import { findProgram } from '../../../core/data/league.js';
 import { assignDepthChart } from '../../../core/players/depthChart.js';
 import { rosterLimitFor } from '../../../core/players/rosterLimits.js';
 import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
-import { POSITIONS, type Position } from '../../../core/players/types.js';
+import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
 import { positionMedians, signPortalPlayers, transferPreferences } from '../../../core/portal/signing.js';
 import { IMMEDIATE_ELIGIBILITY_FROM, SIGNING_CLASS_RESERVE, SIT_OUT_CHANCE_BEFORE_2021 } from '../../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
@@ -15,9 +15,9 @@ import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { findPlayer, teamRoster, updatePlayers } from '../../queries/players.js';
+import { allRosters, findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
 import { joinProgram, portalEntries, portalOffersOf, recordPortalSigning } from '../../queries/portal.js';
-import { recentSuccess } from './recentSuccess.js';
+import { recentSuccessByTeam } from './recentSuccess.js';
 
 /**
  * Portal places a program has next season: under the era's limit, keeping SIGNING_CLASS_RESERVE for the
@@ -46,8 +46,9 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
   const open = portalEntries(db, year).filter((e) => e.to_team === null);
   if (open.length === 0) return state;
   const players: PortalPlayer[] = [];
+  const stored = playersById(db, open.map((e) => e.player_id));
   for (const entry of open) {
-    const player = findPlayer(db, entry.player_id);
+    const player = stored.get(entry.player_id) ?? findPlayer(db, entry.player_id);
     if (!player) continue;
     players.push({
       player,
@@ -56,37 +57,51 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
       preferences: transferPreferences(player.stars, rng.fork(`prefs:${player.id}`)),
     });
   }
-  const programs: PortalProgram[] = next.teams
-    .filter((t) => inCurrent.has(t.name))
-    .map((t) => {
-      const roster = teamRoster(db, t.name);
-      const openings = {} as Record<Position, number>;
-      for (const pos of POSITIONS) openings[pos] = Math.max(0, ROSTER_TEMPLATE[pos] - roster.filter((p) => p.pos === pos).length);
-      const user = t.name === state.userTeam;
-      const room = portalRoom(year + 1, roster.length, user);
-      return {
-        name: t.name,
-        prestige: prestige.get(t.name) ?? t.prestige,
-        conference: t.conference,
-        power: next.conferences.find((c) => c.name === t.conference)?.power ?? false,
-        state: findProgram(t.name)?.state ?? '',
-        resources: 0.5,
-        contending: recentSuccess(db, t.name, year),
-        scholarships: room,
-        openings,
-        room,
-        positionMedian: positionMedians(roster),
-        offers: user ? usersOffers(db, year, t.name) : null,
-      };
-    });
+  // Every roster read once; what a program offers looks only at its positions' counts and medians.
+  const rosters = allRosters(db);
+  const programTeams = next.teams.filter((t) => inCurrent.has(t.name));
+  const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
+  const programs: PortalProgram[] = programTeams.map((t) => {
+    const roster = rosters.get(t.name) ?? [];
+    const openings = {} as Record<Position, number>;
+    for (const pos of POSITIONS) openings[pos] = ROSTER_TEMPLATE[pos];
+    for (const p of roster) openings[p.pos] -= 1;
+    for (const pos of POSITIONS) openings[pos] = Math.max(0, openings[pos]);
+    const user = t.name === state.userTeam;
+    const room = portalRoom(year + 1, roster.length, user);
+    return {
+      name: t.name,
+      prestige: prestige.get(t.name) ?? t.prestige,
+      conference: t.conference,
+      power: next.conferences.find((c) => c.name === t.conference)?.power ?? false,
+      state: findProgram(t.name)?.state ?? '',
+      resources: 0.5,
+      contending: success.get(t.name)!,
+      scholarships: room,
+      openings,
+      room,
+      positionMedian: positionMedians(roster),
+      offers: user ? usersOffers(db, year, t.name) : null,
+    };
+  });
   const { signed } = signPortalPlayers(players, programs, rng.fork('signing'));
   const sitOutRule = year + 1 < IMMEDIATE_ELIGIBILITY_FROM;
-  const joined = new Set<string>();
+  const joined = new Map<string, Player[]>();
   for (const s of signed) {
     joinProgram(db, s.playerId, s.team);
     recordPortalSigning(db, year, s.playerId, s.team, sitOutRule && rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021));
-    joined.add(s.team);
+    let newcomers = joined.get(s.team);
+    if (!newcomers) joined.set(s.team, (newcomers = []));
+    // (One no longer in the rosters' table joins no roster: joinProgram found no row of his.)
+    const player = stored.get(s.playerId);
+    if (player) newcomers.push({ ...player, team: s.team });
   }
-  for (const team of joined) updatePlayers(db, assignDepthChart(teamRoster(db, team)));
+  // The depth charts of the programs that signed someone, written where they moved.
+  for (const [team, newcomers] of joined) {
+    const before = [...(rosters.get(team) ?? []), ...newcomers];
+    const saved = new Map(before.map((p) => [p.id, p]));
+    const moved = assignDepthChart(before).filter((p) => p.depth !== saved.get(p.id)!.depth || p.starter !== saved.get(p.id)!.starter);
+    updateDepthChart(db, moved);
+  }
   return state;
 }

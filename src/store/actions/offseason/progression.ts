@@ -2,18 +2,20 @@
 // players enter the transfer portal, and the draft is held (departures.ts). The lists are kept for the pages.
 import { assignDepthChart } from '../../../core/players/depthChart.js';
 import { progressRoster } from '../../../core/players/progression.js';
+import type { Player } from '../../../core/players/types.js';
+import type { PortalReason } from '../../../core/portal/types.js';
 import type { DraftProspect } from '../../../core/draft/types.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { retirePlayers, teamRoster, updatePlayers } from '../../queries/players.js';
-import { saveRosterChange } from '../../queries/rosterChanges.js';
+import { allRosters, retirePlayers, updatePlayersOnTheirTeams } from '../../queries/players.js';
+import { saveRosterChanges, type RosterChangeRow } from '../../queries/rosterChanges.js';
 import { seasonRedshirts } from '../roster/redshirts.js';
 import { developmentBonus } from '../../../core/coaches/index.js';
 import { coachesByTeam } from '../../queries/coaches.js';
 import { closeCoachingCarousel } from '../coaches/offers.js';
-import { declareDepartures, draftProspect, enterPortal, holdDraft, leagueEarlyEntryMidpoint } from './departures.js';
+import { declareDepartures, draftProspect, enterPortal, holdDraft, leagueEarlyEntryMidpoint, programSeasons } from './departures.js';
 
 export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
@@ -25,33 +27,47 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const keepsYear = seasonRedshirts(db, year);
   const draftPool: DraftProspect[] = [];
   const midpoint = leagueEarlyEntryMidpoint(db);
-  for (const team of dynastyLeague(db, year).teams) {
-    const departures = declareDepartures(db, state, team.name, teamRoster(db, team.name), midpoint);
+  const teams = dynastyLeague(db, year).teams;
+  const programs = programSeasons(db, year, teams.map((t) => t.name));
+  // Every roster read once (a program's departures and progression change only its own players), written once.
+  const rosters = allRosters(db);
+  const developed: Player[] = [];
+  const leaving: number[] = [];
+  const changes: RosterChangeRow[] = [];
+  const portal: { player: Player; reason: PortalReason }[] = [];
+  for (const team of teams) {
+    const before = rosters.get(team.name) ?? [];
+    const departures = declareDepartures(db, state, team.name, before, midpoint, programs.get(team.name)!);
     draftPool.push(...departures.early.map((p) => draftProspect(p, true)));
-    const roster = teamRoster(db, team.name);
+    const early = new Set(departures.early.map((p) => p.id));
+    const roster = early.size === 0 ? before : before.filter((p) => !early.has(p.id));
     const coach = coaches.get(team.name);
     const coaching = coach ? developmentBonus(coach.development, developmentMean) : 0;
     const result = progressRoster(roster, rng.fork(team.name), keepsYear, coaching);
     const returning = assignDepthChart(result.returning.filter((p) => !departures.portal.has(p.id)));
     // Portal entrants keep their progression (they play next season somewhere) but leave the depth chart.
-    updatePlayers(db, [...returning, ...result.returning.filter((p) => departures.portal.has(p.id))]);
-    retirePlayers(db, result.leaving.map((p) => p.id), year);
+    developed.push(...returning, ...result.returning.filter((p) => departures.portal.has(p.id)));
+    leaving.push(...result.leaving.map((p) => p.id));
     draftPool.push(...result.leaving.map((p) => draftProspect(p, false)));
     for (const p of result.leaving) {
-      saveRosterChange(db, { year, player_id: p.id, team: team.name, kind: 'leaving', rating_before: p.rating, rating_after: p.rating, change: 0 });
+      changes.push({ year, player_id: p.id, team: team.name, kind: 'leaving', rating_before: p.rating, rating_after: p.rating, change: 0 });
     }
     for (const { player, change } of result.progressed) {
       const reason = departures.portal.get(player.id);
       if (reason) {
-        enterPortal(db, year, player, reason);
+        portal.push({ player, reason });
         continue;
       }
-      saveRosterChange(db, {
+      changes.push({
         year, player_id: player.id, team: team.name, kind: 'progressed',
         rating_before: player.rating - change, rating_after: player.rating, change,
       });
     }
   }
+  updatePlayersOnTheirTeams(db, developed);
+  enterPortal(db, year, portal);
+  retirePlayers(db, leaving, year);
+  saveRosterChanges(db, changes);
   holdDraft(db, state, draftPool);
   return { ...state, stage: 'progression' };
 }
