@@ -101,5 +101,26 @@ describe('league movement over dynasties', () => {
     expect(m.distinctPlayoffTeams).toBe(2);
     expect(m.dominantDynastyShare).toBe(0);
     expect(m.coachingChangesPerSeason).toBe(2);
+    // D went from 1 win to 11: one program of four gained four or more, none lost four.
+    expect(m.gainFourWins).toBe(0.25);
+    expect(m.loseFourWins).toBe(0);
+    expect(m.dynasties[0]).toMatchObject({ gainFourWins: 0.25, loseFourWins: 0 });
+    // Nobody of the preseason top 25 (A, B) has a final rank in these runs.
+    expect(m.dynasties[0].preseasonTop25Kept).toEqual([0, 0]);
+  });
+
+  it('counts programs whose wins swing by four or more from one season to the next', async () => {
+    const { winChanges } = await import('../../src/cli/batch/leagueMovement.js');
+    const seasons = [
+      { teams: [{ team: 'A', wins: 12 }, { team: 'B', wins: 3 }, { team: 'C', wins: 7 }] },
+      { teams: [{ team: 'A', wins: 8 }, { team: 'B', wins: 6 }, { team: 'D', wins: 9 }] },
+    ];
+    const { preseasonTop25Kept } = await import('../../src/cli/batch/leagueMovement.js');
+    // A stayed in the top 25, B fell out of it, C was not in it before the season.
+    expect(preseasonTop25Kept(new Map([['A', 3], ['B', 20], ['C', 30]]), [
+      { team: 'A', finalRank: 25 }, { team: 'B', finalRank: 26 }, { team: 'C', finalRank: 1 },
+    ])).toBe(1);
+    // C left the league and D joined: only programs playing both seasons count.
+    expect(winChanges(seasons)).toEqual([-4, 3]);
   });
 });

@@ -190,6 +190,44 @@ describe('a season of polls', () => {
     expect(twoLossRank / twoLoss).toBeGreaterThan(12);
   });
 
+  it('follows results once games are played: an 11-1 outsider passes a 4-loss preseason favourite', () => {
+    let outsiderRanks = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const teams = syntheticTeams(seed);
+      const preseason = preseasonPoll(teams, createRng(seed));
+      const [favourite, outsider] = [preseason.entries[2].team, preseason.entries[49].team];
+      // The outsider (50th before the season) loses its first game and wins the rest; the favourite (3rd) loses
+      // its first four and wins the rest; everyone else's results stand.
+      const played = new Map<string, number>();
+      const games = syntheticSeason(teams, seed + 300).map((g) => {
+        const nth = (team: string) => {
+          const n = (played.get(team) ?? 0) + 1;
+          played.set(team, n);
+          return n;
+        };
+        const [home, away] = [nth(g.home), nth(g.away)];
+        const gameOf = (team: string) => (team === g.home ? home : away);
+        let winner = g.homePoints > g.awayPoints ? g.home : g.away;
+        for (const team of [favourite, outsider]) {
+          if (g.home !== team && g.away !== team) continue;
+          const losing = team === outsider ? gameOf(team) === 1 : gameOf(team) <= 4;
+          winner = losing ? (team === g.home ? g.away : g.home) : team;
+          break;
+        }
+        return { ...g, homePoints: winner === g.home ? 31 : 17, awayPoints: winner === g.home ? 17 : 31 };
+      });
+      let poll = preseason;
+      for (let week = 1; week <= 14; week++) poll = weeklyPoll(poll, teams, games, week, false, null, createRng(seed + week));
+      const o = poll.entries.find((e) => e.team === outsider)!;
+      const f = poll.entries.find((e) => e.team === favourite)!;
+      if (o.record.losses !== 1 || f.record.losses !== 4) continue; // they met: not this test's story
+      expect(o.rank).toBeLessThan(f.rank);
+      expect(o.rank).toBeLessThanOrEqual(15);
+      outsiderRanks += o.rank;
+    }
+    expect(outsiderRanks).toBeGreaterThan(0);
+  });
+
   it('measures strength of record against what a top-25 team would do', () => {
     const { polls, games } = season(7);
     const last = polls.at(-1)!;

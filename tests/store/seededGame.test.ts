@@ -44,13 +44,15 @@ function overall(hashes: Record<string, string>): string {
  * Changed by issue 13: the recruiting cycle's tables, a class recruited week by week, signing day's freshmen; and by
  * issue 14: injuries, redshirts and depth chart edits (who plays), the roster status tables; and by issue 15: the tables
  * of awards, records and news, and the coaches and their schemes (how every team plays); by issue 14's departures:
- * early entrants, the draft and the transfer portal. The recruiting class packed into one row (recruiting_class for
- * recruiting_prospects: the tables' names and bytes, not the game; every other table's hash is as it was).
+ * early entrants, the draft and the transfer portal; and by issue 15's league movement: the preseason poll's wider
+ * misjudgment of rosters (the new game's poll), each staff's season (every result after it) and a poll that follows
+ * records, schedules and margins. The recruiting class packed into one row (recruiting_class for
+ * recruiting_prospects: the tables' names and bytes, not the game).
  */
 const GOLDEN = {
-  created: '12e5bdf730762223',
-  afterSeason: 'a29eb642204af557',
-  nextPreseason: '1206c91e0d0b5674',
+  created: 'e4b07d694674e30a',
+  afterSeason: '62d738df83939e04',
+  nextPreseason: '395e489cfc71c668',
 };
 
 describe('a seeded dynasty is the same game', () => {

@@ -4,8 +4,11 @@
 import { formatTable } from '../format.js';
 import type { DynastyRun } from './dynastyRun.js';
 
-/** What real college football does, for the report's comparison (our reading of 2014-2024 seasons). */
-export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason: [15, 30] } as const;
+/**
+ * What real college football does, for the report's comparison (our reading of 2014-2024 seasons). Preseason AP top
+ * 25 teams still ranked in the final poll: 62% in 2010-2019 (NCAA.com), 52% in 2020-2024 (Sporting News).
+ */
+export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason: [15, 30], gainFourWins: 0.1, loseFourWins: 0.09, preseasonTop25Kept: [13, 16] } as const;
 
 export interface DynastyMovement {
   seed: number;
@@ -15,7 +18,12 @@ export interface DynastyMovement {
   /** Most titles one program won, and which. */
   mostTitles: { team: string; titles: number };
   risers: number[];
+  /** Preseason top-25 teams still in the final top 25, by season. */
+  preseasonTop25Kept: number[];
   coachingChanges: number[];
+  /** Share of programs winning four or more games more (fewer) than the season before, over the dynasty. */
+  gainFourWins: number;
+  loseFourWins: number;
 }
 
 export interface LeagueMovement {
@@ -29,6 +37,11 @@ export interface LeagueMovement {
   /** Share of seasons with 1-4 risers. */
   seasonsInRealRiserRange: number;
   coachingChangesPerSeason: number;
+  /** Preseason top-25 teams still in the final top 25, a season (real: 13-16). */
+  preseasonTop25Kept: number;
+  /** Share of team-seasons with four or more wins more (fewer) than the year before (real: about 10% and 9%). */
+  gainFourWins: number;
+  loseFourWins: number;
 }
 
 /** A season's risers: outside the preseason top 40 (or unranked), inside the final top 15. */
@@ -38,8 +51,33 @@ export function risersOf(preseason: ReadonlyMap<string, number>, finalRanks: rea
     .map((t) => t.team);
 }
 
+/** How many of the preseason top 25 are in the final top 25. */
+export function preseasonTop25Kept(preseason: ReadonlyMap<string, number>, finalRanks: readonly { team: string; finalRank: number }[]): number {
+  return finalRanks.filter((t) => t.finalRank >= 1 && t.finalRank <= 25 && (preseason.get(t.team) ?? 999) <= 25).length;
+}
+
+/** Wins this season minus the season before, for every program that played both. */
+export function winChanges(seasons: readonly { teams: readonly { team: string; wins: number }[] }[]): number[] {
+  const changes: number[] = [];
+  for (let i = 1; i < seasons.length; i++) {
+    const before = new Map(seasons[i - 1].teams.map((t) => [t.team, t.wins]));
+    for (const t of seasons[i].teams) {
+      const was = before.get(t.team);
+      if (was !== undefined) changes.push(t.wins - was);
+    }
+  }
+  return changes;
+}
+
 const avg = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+
+function swings(changes: readonly number[]): { gainFourWins: number; loseFourWins: number } {
+  return {
+    gainFourWins: round(avg(changes.map((c) => (c >= 4 ? 1 : 0))), 3),
+    loseFourWins: round(avg(changes.map((c) => (c <= -4 ? 1 : 0))), 3),
+  };
+}
 
 export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
   const dynasties = runs.map((run): DynastyMovement => {
@@ -53,10 +91,13 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
       distinctPlayoffTeams: new Set(run.seasons.flatMap((s) => s.playoffTeams)).size,
       mostTitles: { team: top[0], titles: top[1] },
       risers: run.seasons.map((s) => risersOf(new Map(Object.entries(s.preseasonRanks)), s.teams).length),
+      preseasonTop25Kept: run.seasons.map((s) => preseasonTop25Kept(new Map(Object.entries(s.preseasonRanks)), s.teams)),
       coachingChanges: run.seasons.map((s) => s.coachingChanges),
+      ...swings(winChanges(run.seasons)),
     };
   });
   const risers = dynasties.flatMap((d) => d.risers);
+  const allSwings = swings(runs.flatMap((run) => winChanges(run.seasons)));
   return {
     dynasties,
     distinctChampions: round(avg(dynasties.map((d) => d.distinctChampions))),
@@ -65,22 +106,30 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
     risersPerSeason: round(avg(risers)),
     seasonsInRealRiserRange: round(avg(risers.map((r) => (r >= REAL_MOVEMENT.risersPerSeason[0] && r <= REAL_MOVEMENT.risersPerSeason[1] ? 1 : 0)))),
     coachingChangesPerSeason: round(avg(dynasties.flatMap((d) => d.coachingChanges))),
+    preseasonTop25Kept: round(avg(dynasties.flatMap((d) => d.preseasonTop25Kept)), 1),
+    gainFourWins: round(allSwings.gainFourWins, 3),
+    loseFourWins: round(allSwings.loseFourWins, 3),
   };
 }
+
+const pct = (share: number) => `${Math.round(1000 * share) / 10}%`;
 
 export function formatLeagueMovement(m: LeagueMovement): string {
   const rows = m.dynasties.map((d) => [
     d.seed, d.seasons, d.distinctChampions, d.distinctPlayoffTeams, `${d.mostTitles.team} ${d.mostTitles.titles}`,
-    d.risers.join(' '), round(avg(d.coachingChanges), 1),
+    d.risers.join(' '), round(avg(d.coachingChanges), 1), `${pct(d.gainFourWins)} / ${pct(d.loseFourWins)}`,
   ]);
   return [
     'League movement',
-    formatTable(['Seed', 'Seasons', 'Champions', 'Playoff teams', 'Most titles', 'Risers by season', 'Coach changes'], rows,
+    formatTable(['Seed', 'Seasons', 'Champions', 'Playoff teams', 'Most titles', 'Risers by season', 'Coach changes', '+4 / -4 wins'], rows,
       ['Seed', 'Seasons', 'Champions', 'Playoff teams', 'Coach changes']),
     `Distinct champions per dynasty: ${m.distinctChampions}; distinct playoff teams: ${m.distinctPlayoffTeams}.`,
     `Dynasties where one program won more than 3 titles: ${Math.round(100 * m.dominantDynastyShare)}%.`,
     `Risers (outside the preseason top 40 to the final top 15): ${m.risersPerSeason} a season; ` +
       `${Math.round(100 * m.seasonsInRealRiserRange)}% of seasons in the real range ${REAL_MOVEMENT.risersPerSeason.join('-')}.`,
+    `Preseason top 25 still in the final top 25: ${m.preseasonTop25Kept} a season (real: ${REAL_MOVEMENT.preseasonTop25Kept.join('-')}).`,
     `Coaching changes: ${m.coachingChangesPerSeason} a season (real: about ${REAL_MOVEMENT.coachingChangesPerSeason.join('-')}).`,
+    `Programs winning 4+ more games than the year before: ${pct(m.gainFourWins)}; 4+ fewer: ${pct(m.loseFourWins)} ` +
+      `(real: about ${pct(REAL_MOVEMENT.gainFourWins)} and ${pct(REAL_MOVEMENT.loseFourWins)}).`,
   ].join('\n');
 }

@@ -4,6 +4,7 @@ import {
   COACH_RATING_MEAN, FRONT_EFFECT, GAME_MANAGEMENT_AGGRESSION, SCHEME_PLAY, STAFF_EDGE_PER_POINT, TEMPO_RUNOFF,
 } from './tuning.js';
 import type { Coach } from './types.js';
+import { AVERAGE_STAFF_SEASON, type StaffSeason } from './staffSeason.js';
 
 export type PlanCoach = Pick<Coach, 'scheme' | 'tempo' | 'front' | 'offense' | 'defense' | 'gameManagement'>;
 
@@ -15,9 +16,10 @@ export function fourthDownAggression(c: PlanCoach): number {
 
 /**
  * The plan. ratingMean: the league's coaches' average (offense and defense), so staff edges are relative to the
- * league and the league's average offense and defense do not move.
+ * league and the league's average offense and defense do not move. season: how the staff's season works out
+ * (staffSeason.ts), added to the edges.
  */
-export function gamePlanFor(c: PlanCoach, ratingMean = COACH_RATING_MEAN): GamePlan {
+export function gamePlanFor(c: PlanCoach, ratingMean = COACH_RATING_MEAN, season: StaffSeason = AVERAGE_STAFF_SEASON): GamePlan {
   const play = SCHEME_PLAY[c.scheme];
   return {
     passLean: play.passLean,
@@ -27,7 +29,7 @@ export function gamePlanFor(c: PlanCoach, ratingMean = COACH_RATING_MEAN): GameP
     deepShift: play.deepShift,
     fourthDownAggression: fourthDownAggression(c),
     front: FRONT_EFFECT[c.front],
-    offenseEdge: STAFF_EDGE_PER_POINT * (c.offense - ratingMean),
-    defenseEdge: STAFF_EDGE_PER_POINT * (c.defense - ratingMean),
+    offenseEdge: STAFF_EDGE_PER_POINT * (c.offense - ratingMean) + season.offense,
+    defenseEdge: STAFF_EDGE_PER_POINT * (c.defense - ratingMean) + season.defense,
   };
 }

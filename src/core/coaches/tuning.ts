@@ -65,6 +65,21 @@ export const FRONT_SHARES_LATE: Record<DefensiveFront, number> = { '4-3': 0.3, '
 export const STAFF_EDGE_PER_POINT = 0.1;
 export const COACH_RATING_MEAN = 62;
 
+/**
+ * The staff's season beyond the coach's ratings (staffSeason.ts), in rating points on each side of the ball: the
+ * SD of the draw, how much of it both sides share (one staff, one season), and how much more a head coach's first
+ * season at a program varies. 1.25 a side is about 3 points a game for the whole team (6 in a first season), well
+ * inside the misses of preseason power ratings. Fitted with dynasty batches (2024, 12 seasons): risers from outside
+ * the preseason top 40 to the final top 15 went from 0.2 a season to about 1.5-2 (real: 1-4), while programs
+ * gaining or losing four or more wins on the year before stay near fbs-eras.md section 4 (about 10% and 9%; 11-12%
+ * here, 10.5% without it); 1.75 and 2 a side gave 13% and more.
+ */
+export const STAFF_SEASON = {
+  sd: 1.25,
+  sharedShare: 0.5,
+  firstSeasonFactor: 2,
+} as const;
+
 /** Game management: a sharp manager goes for it by the chart's yard more; a poor one kicks it away. */
 export const GAME_MANAGEMENT_AGGRESSION = { boldFrom: 78, timidBelow: 48 } as const;
 

@@ -21,8 +21,12 @@ export const LOGISTIC_NORMAL_SCALE = 1.7;
 /** Preseason: voters weigh the roster most, then the brand (a blue blood opens higher than its roster). */
 export const PRESEASON_RATING_WEIGHT = 0.75;
 export const PRESEASON_PRESTIGE_WEIGHT = 0.4;
-/** Disagreement of the voting consensus with the roster, in strength SDs (preseason polls miss often). */
-export const PRESEASON_NOISE_SD = 0.15;
+/**
+ * Disagreement of the voting consensus with the roster, in strength SDs: preseason polls miss often. Fitted so
+ * that about 16 of the preseason top 25 are still in the final top 25 (62% in 2010-2019, NCAA.com; 52% in
+ * 2020-2024, Sporting News), where 0.15 kept 19.
+ */
+export const PRESEASON_NOISE_SD = 0.5;
 
 /**
  * Voters' reaction to a win: a small gain for beating a weak team, growing towards WIN_GAIN_MAX for
@@ -67,8 +71,27 @@ export const CLOSE_LOSS_MARGIN = 8;
  */
 export const RESUME_BLEND_MAX = 0.6;
 export const RESUME_BLEND_HALF = 6;
-/** Prior SD of the resume rating around the team's strength: results outweigh it after a few games. */
-export const RESUME_PRIOR_SD = 1.0;
+/**
+ * Prior SD of the resume rating around the team's roster strength: at 2 SDs worth less than one game, so by
+ * November the record and schedule decide where a team stands, not its roster (at 1 SD a preseason favourite that
+ * lost four games stayed above an 11-1 team from outside the top 40).
+ */
+export const RESUME_PRIOR_SD = 2;
+/**
+ * Margins in the resume: a margin counts this share of a full measurement of strength (voters judge the record
+ * first, "style points" second), capped at RESUME_MARGIN_CAP points (a rout is a rout; running up the score past
+ * four touchdowns impresses nobody).
+ */
+export const RESUME_MARGIN_WEIGHT = 0.3;
+export const RESUME_MARGIN_CAP = 28;
+/**
+ * Strength SDs voters add per 1.0 of winning percentage above .500, beyond what the record says about strength:
+ * AP voters rank by losses first (an 11-win Group of Five champion is ranked, a 4-loss blue blood rarely in the
+ * top 15: final AP polls 2014-2024). 2: an 11-2 record is worth about a third of an SD more than 9-4.
+ */
+export const RECORD_CREDIT = 2;
+/** The record counts in full from a regular season's twelve games (a 1-0 start is not yet a record). */
+export const RECORD_FULL_SEASON = 12;
 
 /** Voter-to-voter disagreement: a lasting lean of each voter about each team, plus weekly noise. */
 export const VOTER_LEAN_SD = 0.1;

@@ -5,8 +5,8 @@ import { inPlayedOrder, opponentOf, scoreFor, siteFor, winnerOf, type PlayedGame
 import { strengthScale } from './strength.js';
 import { resumeRating } from './strengthOfRecord.js';
 import {
-  LOSS_MIN, NUMBER_ONE_HOLD, PRESEASON_PRESTIGE_WEIGHT, PRESEASON_RATING_WEIGHT, RESUME_BLEND_HALF, RESUME_BLEND_MAX,
-  WIN_GAIN_MIN,
+  LOSS_MIN, NUMBER_ONE_HOLD, PRESEASON_PRESTIGE_WEIGHT, PRESEASON_RATING_WEIGHT, RECORD_CREDIT, RECORD_FULL_SEASON,
+  RESUME_BLEND_HALF, RESUME_BLEND_MAX, WIN_GAIN_MIN,
 } from './tuning.js';
 import type { Poll, PollTeam } from './types.js';
 import { lossPlaces, winGain } from './voterReaction.js';
@@ -37,6 +37,25 @@ function beliefAtPlace(order: readonly number[], place: number): number {
   const upper = Math.floor(place);
   const share = place - upper;
   return order[upper] + share * (order[upper + 1] - order[upper]) - 1e-6;
+}
+
+/**
+ * What the record itself is worth to voters beyond what it says about strength: AP voters rank by losses first,
+ * so an 11-2 team from a weak conference stands above a 9-4 team with a hard schedule (final AP polls 2014-2024).
+ * The regular season and conference title games make the record; the playoff does not.
+ */
+export function recordCredit(team: string, games: readonly PlayedGame[]): number {
+  let wins = 0;
+  let decided = 0;
+  for (const game of games) {
+    const winner = winnerOf(game);
+    // Playoff games are judged by whom a team beat, not as part of its record (a 13-3 playoff finalist is top 5).
+    if (winner === null || game.kind === 'playoff') continue;
+    decided++;
+    if (winner === team) wins++;
+  }
+  // The winning percentage over .500, counted over a full season's games at least: one early loss is not a record.
+  return RECORD_CREDIT * (wins - decided / 2) / Math.max(decided, RECORD_FULL_SEASON);
 }
 
 /** Share of the way from the voters' belief to the resume rating, after a team's n-th game. */
@@ -84,7 +103,7 @@ export function applyResults(
         const reacted = won
           ? own + winGain(seen)
           : Math.min(own, beliefAtPlace(order, order.indexOf(seen.own) + lossPlaces(seen)));
-        const target = resumeRating(team, teamGames, strength);
+        const target = resumeRating(team, teamGames, strength) + recordCredit(team, teamGames);
         const blended = reacted + resumeBlend(teamGames.length) * (target - reacted);
         // However the resume reads, voters never drop a winner nor lift a loser.
         beliefs.set(team, won ? Math.max(blended, own + WIN_GAIN_MIN / 2) : Math.min(blended, own - LOSS_MIN));

@@ -3,6 +3,8 @@
 import type { CarouselCoach } from '../../core/coaches/carousel.js';
 import { gamePlanFor } from '../../core/coaches/gamePlan.js';
 import { recruitingBudgetMultiplier } from '../../core/coaches/index.js';
+import { staffSeason } from '../../core/coaches/staffSeason.js';
+import { createRng } from '../../core/random.js';
 import { coachName, type Coach, type DefensiveFront, type OffensiveScheme, type SchemeTempo } from '../../core/coaches/types.js';
 import type { GamePlan } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
@@ -107,7 +109,14 @@ export function seasonGamePlans(db: Db, year: number): Map<string, GamePlan> {
     : [...coachesByTeam(db)];
   if (coaches.length === 0) return new Map();
   const mean = coaches.reduce((sum, [, c]) => sum + (c.offense + c.defense) / 2, 0) / coaches.length;
-  return new Map(coaches.map(([team, c]) => [team, gamePlanFor(c, mean)]));
+  // The staff's season: drawn from the dynasty's seed, the year and the program, so a replayed game plays the same.
+  const seed = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'seed'")?.value ?? '0';
+  const lastSeason = new Map(db.all<{ team: string; coach_id: number }>('SELECT team, coach_id FROM coach_seasons WHERE year = ?', [year - 1])
+    .map((r) => [r.team, r.coach_id]));
+  return new Map(coaches.map(([team, c]) => {
+    const firstSeason = lastSeason.size > 0 ? lastSeason.get(team) !== c.id : c.since >= year;
+    return [team, gamePlanFor(c, mean, staffSeason(createRng(`${seed}:staff:${year}:${team}`), firstSeason))];
+  }));
 }
 
 /** How far the program's recruiting budget goes under its head coach (1 = the league's average recruiter). */
