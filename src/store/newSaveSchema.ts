@@ -6,6 +6,7 @@ import { RECRUITING_TABLES } from './migrations/recruitingCycle.js';
 import { ROSTER_STATUS_TABLES } from './migrations/rosterStatus.js';
 import { COACHES_SCHEMA } from './migrations/coaches.js';
 import { DEPARTURES_TABLES } from './migrations/departures.js';
+import { PORTAL_HISTORY_TABLE } from './migrations/compactHistory.js';
 
 export const NEW_SAVE_SCHEMA = `
 CREATE TABLE meta (
@@ -175,4 +176,5 @@ ${ROSTER_STATUS_TABLES}
 ${RECRUITING_TABLES}
 ${AWARDS_AND_RECORDS}
 ${COACHES_SCHEMA}
-${DEPARTURES_TABLES}`;
+${DEPARTURES_TABLES}
+${PORTAL_HISTORY_TABLE}`;
