@@ -6,7 +6,7 @@ import { RECRUITING_TABLES } from './migrations/recruitingCycle.js';
 import { ROSTER_STATUS_TABLES } from './migrations/rosterStatus.js';
 import { COACHES_SCHEMA } from './migrations/coaches.js';
 import { DEPARTURES_TABLES } from './migrations/departures.js';
-import { PORTAL_HISTORY_TABLE } from './migrations/compactHistory.js';
+import { HISTORY_TABLES } from './migrations/compactHistory.js';
 
 export const NEW_SAVE_SCHEMA = `
 CREATE TABLE meta (
@@ -177,4 +177,4 @@ ${RECRUITING_TABLES}
 ${AWARDS_AND_RECORDS}
 ${COACHES_SCHEMA}
 ${DEPARTURES_TABLES}
-${PORTAL_HISTORY_TABLE}`;
+${HISTORY_TABLES}`;

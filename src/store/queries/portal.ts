@@ -89,6 +89,19 @@ export function savePortalOffer(db: Db, year: number, playerId: number, team: st
   db.run('INSERT OR IGNORE INTO portal_offers (year, player_id, team) VALUES (?, ?, ?)', [year, playerId, team]);
 }
 
+/**
+ * The retention setting for portals: offseasons from `fromYear` up to (not including) `firstKeptYear` keep only the
+ * entries of `keepTeam` (its departures and arrivals), as old seasons keep only the player's own team's game detail.
+ */
+export function trimOldPortals(db: Db, firstKeptYear: number, keepTeam: string, fromYear = 0): void {
+  const seasons = db.all<{ year: number; entries: Uint8Array }>('SELECT year, entries FROM portal_history WHERE year >= ? AND year < ?', [fromYear, firstKeptYear]);
+  for (const s of seasons) {
+    const entries = decodePortalSeason(s.year, s.entries);
+    const kept = entries.filter((e) => e.from_team === keepTeam || e.to_team === keepTeam);
+    if (kept.length < entries.length) db.run('UPDATE portal_history SET entries = ? WHERE year = ?', [encodePortalSeason(kept), s.year]);
+  }
+}
+
 /** Players who transferred in last offseason and sit out `season` (the rule before 2021). */
 export function sittingOut(db: Db, season: number): Set<number> {
   const rows = db.all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = ? AND sits_out = 1 AND to_team IS NOT NULL', [season - 1]);

@@ -15,6 +15,7 @@ import { archiveFormerPlayers } from '../../queries/formerPlayers.js';
 import { insertTeamSeasons, teamSeasons } from '../../queries/teamSeasons.js';
 import { staffNewPrograms } from '../coaches/hireLeague.js';
 import { progressCoaches } from '../coaches/progression.js';
+import { archiveDraftBefore } from '../../queries/draft.js';
 import { archivePortalBefore, sittingOut } from '../../queries/portal.js';
 import { dropAbsencesBefore } from '../../queries/rosterStatus.js';
 import { publishPreseasonPoll } from '../season/preseasonPoll.js';
@@ -76,8 +77,9 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   db.run('DELETE FROM roster_changes WHERE year < ?', [state.year]);
   // Those who left before the year whose roster changes remain: no page lists them with the rosters any more.
   archiveFormerPlayers(db, state.year);
-  // Older portals are history: one packed blob a season. Who sat out last season's games is not needed any more.
+  // Older portals and drafts are history: one packed blob a season. Who sat out last season's games is not needed any more.
   archivePortalBefore(db, state.year);
+  archiveDraftBefore(db, state.year);
   dropAbsencesBefore(db, year);
   // A new current season: the retention setting's window of full game detail moves on with it.
   pruneOldDetail(db, year, state.userTeam, true);
