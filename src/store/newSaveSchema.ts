@@ -166,7 +166,6 @@ CREATE TABLE "roster_changes" (
   change INTEGER NOT NULL,
   PRIMARY KEY (year, player_id, kind)
 ) WITHOUT ROWID;
-CREATE INDEX roster_changes_by_kind ON roster_changes (year, kind);
 CREATE INDEX players_by_team ON players (team) WHERE active = 1;
 CREATE TABLE former_players (
   id_group INTEGER PRIMARY KEY,
