@@ -91,6 +91,8 @@ describe('a dynasty two seasons on', () => {
     expect(earlyEntrantsOf(save.db, 2024, college)).toEqual(drafts[2024].filter((p) => p.college === college && p.early === 1).sort((a, b) => b.rating - a.rating || a.player_id - b.player_id));
     // Who sat out last season's games is gone; the season about to be played has none yet.
     expect(count(save.db, 'SELECT COUNT(*) AS n FROM game_absences')).toBe(0);
+    // Nor are last season's injuries and redshirts (each season reads its own statuses).
+    expect(count(save.db, 'SELECT COUNT(*) AS n FROM player_status WHERE year < 2026')).toBe(0);
     save.close();
   });
 

@@ -2,12 +2,14 @@
 // (encoding/portalEntries.ts, tableRows.ts), the retention setting applies to portals as to game detail, and who
 // sat out each game is kept for the season being played only (a game is replayed with its absences only while the
 // rosters are the ones it was played with). Issue 11: a 30-season save had 7 MiB of portal rows, half a MiB of
-// draft rows and 1.4 MiB of absences no page could show.
+// draft rows and 1.4 MiB of absences no page could show. Finished seasons' player statuses go, and the rosters'
+// table is written again in order (queries/playerRows.ts), as at every turn of a season from now on.
 import type { Db } from '../database.js';
 import { archiveDraftBefore } from '../queries/draft.js';
 import { archivePortalBefore, trimOldPortals } from '../queries/portal.js';
 import { firstDetailYear, readRetention } from '../queries/retention.js';
-import { dropAbsencesBefore } from '../queries/rosterStatus.js';
+import { rewritePlayersInOrder } from '../queries/playerRows.js';
+import { clearStatusesBefore, dropAbsencesBefore } from '../queries/rosterStatus.js';
 
 export const HISTORY_TABLES = `
 -- Finished offseasons' portals (the last one stays in portal_entries: its transfers who sit out are read all season).
@@ -37,6 +39,8 @@ export function compactHistory(db: Db): void {
   const userTeam = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'user_team'")?.value;
   if (first !== null && userTeam !== undefined) trimOldPortals(db, first, userTeam);
   dropAbsencesBefore(db, year);
+  clearStatusesBefore(db, year);
+  rewritePlayersInOrder(db);
   // The pages the rows filled go back (saves with incremental auto-vacuum), so the migrated save is smaller at once.
   db.exec('PRAGMA incremental_vacuum');
 }

@@ -12,12 +12,13 @@ import { insertGames } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { allRosters, retirePlayers, savePlayers } from '../../queries/players.js';
 import { archiveFormerPlayers } from '../../queries/formerPlayers.js';
+import { rewritePlayersInOrder, rewriteRosterChangesInOrder } from '../../queries/playerRows.js';
 import { insertTeamSeasons, teamSeasons } from '../../queries/teamSeasons.js';
 import { staffNewPrograms } from '../coaches/hireLeague.js';
 import { progressCoaches } from '../coaches/progression.js';
 import { archiveDraftBefore } from '../../queries/draft.js';
 import { archivePortalBefore, sittingOut } from '../../queries/portal.js';
-import { dropAbsencesBefore } from '../../queries/rosterStatus.js';
+import { clearStatusesBefore, dropAbsencesBefore } from '../../queries/rosterStatus.js';
 import { publishPreseasonPoll } from '../season/preseasonPoll.js';
 import { handBackFreePages, pruneOldDetail } from './pruneDetail.js';
 
@@ -81,6 +82,10 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   archivePortalBefore(db, state.year);
   archiveDraftBefore(db, state.year);
   dropAbsencesBefore(db, year);
+  // Last season's injuries and redshirts: no page or step reads a finished season's statuses (each reads its own).
+  clearStatusesBefore(db, year);
+  rewritePlayersInOrder(db);
+  rewriteRosterChangesInOrder(db, state.year);
   // A new current season: the retention setting's window of full game detail moves on with it.
   pruneOldDetail(db, year, state.userTeam, true);
   // The season just finished keeps its detail deflated (a fifth smaller); the one about to be played is stored plain.
