@@ -12,7 +12,7 @@ import { rewritePlayersInOrder } from '../queries/playerRows.js';
 import { clearStatusesBefore, dropAbsencesBefore } from '../queries/rosterStatus.js';
 
 export const HISTORY_TABLES = `
--- Finished offseasons' portals (the last one stays in portal_entries: its transfers who sit out are read all season).
+-- Finished offseasons' portals (portal_entries holds the one being played until the next season begins).
 -- Seasons older than the retention setting keeps keep the player's team's entries only.
 CREATE TABLE portal_history (
   year INTEGER PRIMARY KEY,
@@ -32,8 +32,8 @@ export function compactHistory(db: Db): void {
   db.exec('DROP INDEX IF EXISTS roster_changes_by_kind');
   const year = Number(db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'year'")?.value);
   if (!Number.isFinite(year)) return;
-  // The season being played reads last offseason's transfers (who sits out); offseasons before it are history.
-  archivePortalBefore(db, year - 1);
+  // Offseasons before the current year's are history (the current one may still be signing).
+  archivePortalBefore(db, year);
   archiveDraftBefore(db, year - 1);
   const first = firstDetailYear(readRetention(db), year);
   const userTeam = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'user_team'")?.value;

@@ -38,7 +38,7 @@ function archivedSeasons(db: Db): PortalEntryRow[] {
   return db.all<{ year: number; entries: Uint8Array }>('SELECT year, entries FROM portal_history').flatMap((r) => decodePortalSeason(r.year, r.entries));
 }
 
-/** A season's portal, best players first (rows for the last two offseasons, the archive for older ones). */
+/** A season's portal, best players first (rows for the offseason being played, the archive for finished ones). */
 export function portalEntries(db: Db, year: number): PortalEntryRow[] {
   const rows = db.all<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ? ORDER BY rating DESC, player_id', [year]);
   return rows.length > 0 ? rows : archivedSeason(db, year).sort(byRating);
@@ -64,8 +64,8 @@ export function portalEntriesNamed(db: Db, first: string, last: string): PortalE
 }
 
 /**
- * Moves the offseasons before `year` from rows into one blob each (encoding/portalEntries.ts). The latest offseason
- * stays as rows: its signings are still being made, and its transfers who sit out are read every week of the season.
+ * Moves the offseasons before `year` from rows into one blob each (encoding/portalEntries.ts), once the next season
+ * begins: the offseason's signings are made by then, and its rows are only read (who sits out, the pages).
  */
 export function archivePortalBefore(db: Db, year: number): void {
   const years = db.all<{ year: number }>('SELECT DISTINCT year FROM portal_entries WHERE year < ?', [year]).map((r) => r.year);

@@ -20,7 +20,7 @@ import { archiveDraftBefore } from '../../queries/draft.js';
 import { archivePortalBefore, sittingOut } from '../../queries/portal.js';
 import { clearStatusesBefore, dropAbsencesBefore } from '../../queries/rosterStatus.js';
 import { publishPreseasonPoll } from '../season/preseasonPoll.js';
-import { handBackFreePages, pruneOldDetail } from './pruneDetail.js';
+import { handBackFreePages, pruneOldDetail, pruneOldPortals } from './pruneDetail.js';
 
 export function startNextYear(db: Db, state: DynastyState): DynastyState {
   const year = state.year + 1;
@@ -79,7 +79,7 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   // Those who left before the year whose roster changes remain: no page lists them with the rosters any more.
   archiveFormerPlayers(db, state.year);
   // Older portals and drafts are history: one packed blob a season. Who sat out last season's games is not needed any more.
-  archivePortalBefore(db, state.year);
+  archivePortalBefore(db, year);
   archiveDraftBefore(db, state.year);
   dropAbsencesBefore(db, year);
   // Last season's injuries and redshirts: no page or step reads a finished season's statuses (each reads its own).
@@ -88,6 +88,7 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   rewriteRosterChangesInOrder(db, state.year);
   // A new current season: the retention setting's window of full game detail moves on with it.
   pruneOldDetail(db, year, state.userTeam, true);
+  pruneOldPortals(db, year, state.userTeam, true);
   // The season just finished keeps its detail deflated (a fifth smaller); the one about to be played is stored plain.
   compactSeasonDetail(db, state.year);
   handBackFreePages(db);

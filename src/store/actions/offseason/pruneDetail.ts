@@ -13,6 +13,12 @@ export function pruneOldDetail(db: Db, year: number, userTeam: string, onlyLeavi
   const first = firstDetailYear(readRetention(db), year);
   if (first === null) return;
   dropOldDetail(db, first, userTeam, onlyLeaving ? first - 1 : 0);
+}
+
+/** The same window for transfer portals (schema 9 on; pruneOldDetail also serves the migration to schema 2). */
+export function pruneOldPortals(db: Db, year: number, userTeam: string, onlyLeaving = false): void {
+  const first = firstDetailYear(readRetention(db), year);
+  if (first === null) return;
   trimOldPortals(db, first, userTeam, onlyLeaving ? first - 1 : 0);
 }
 
