@@ -7,6 +7,7 @@ import { ROSTER_STATUS_TABLES } from './migrations/rosterStatus.js';
 import { COACHES_SCHEMA } from './migrations/coaches.js';
 import { DEPARTURES_TABLES } from './migrations/departures.js';
 import { RECRUITING_CLASS_SCHEMA } from './migrations/recruitingClass.js';
+import { HISTORY_TABLES } from './migrations/compactHistory.js';
 
 export const NEW_SAVE_SCHEMA = `
 CREATE TABLE meta (
@@ -166,7 +167,6 @@ CREATE TABLE "roster_changes" (
   change INTEGER NOT NULL,
   PRIMARY KEY (year, player_id, kind)
 ) WITHOUT ROWID;
-CREATE INDEX roster_changes_by_kind ON roster_changes (year, kind);
 CREATE INDEX players_by_team ON players (team) WHERE active = 1;
 CREATE TABLE former_players (
   id_group INTEGER PRIMARY KEY,
@@ -177,4 +177,5 @@ ${RECRUITING_TABLES}
 ${AWARDS_AND_RECORDS}
 ${COACHES_SCHEMA}
 ${DEPARTURES_TABLES}
-${RECRUITING_CLASS_SCHEMA}`;
+${RECRUITING_CLASS_SCHEMA}
+${HISTORY_TABLES}`;

@@ -4,6 +4,7 @@ import { ATTRIBUTE_COLUMNS } from './attributeColumns.js';
 import type { Db } from './database.js';
 import { AWARDS_AND_RECORDS } from './migrations/awardsAndRecords.js';
 import { addCoaches } from './migrations/coaches.js';
+import { compactHistory } from './migrations/compactHistory.js';
 import { packDetail } from './migrations/packDetail.js';
 import { packFormerPlayers } from './migrations/packFormerPlayers.js';
 import { ROSTER_STATUS_TABLES } from './migrations/rosterStatus.js';
@@ -198,7 +199,7 @@ CREATE INDEX roster_changes_by_kind ON roster_changes (year, kind);
 export type Migration = string | ((db: Db) => void);
 
 /** Migration i moves a save from version i to version i + 1. */
-export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers, ROSTER_STATUS_TABLES, RECRUITING_TABLES, AWARDS_AND_RECORDS, addCoaches, DEPARTURES_TABLES, packRecruitingClass];
+export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers, ROSTER_STATUS_TABLES, RECRUITING_TABLES, AWARDS_AND_RECORDS, addCoaches, DEPARTURES_TABLES, packRecruitingClass, compactHistory];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

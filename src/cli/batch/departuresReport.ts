@@ -2,6 +2,8 @@
 // whether every roster is complete each season (at least 2 QBs, 8 OL, a K and a P), and team ratings by prestige
 // tier over the seasons (steady within 2 points). Collected from the save after each offseason.
 import type { Db } from '../../store/database.js';
+import { draftOf } from '../../store/queries/draft.js';
+import { portalCountsByTeam, portalEntries } from '../../store/queries/portal.js';
 import { formatTable } from '../format.js';
 import type { TeamSeasonLine } from './csv.js';
 
@@ -48,20 +50,21 @@ function round(value: number, digits = 1): number {
 
 /** Read once the dynasty reached the next preseason after `year`. */
 export function offseasonFigures(db: Db, year: number, userTeam: string): OffseasonFigures {
-  const one = (sql: string) => db.get<{ n: number }>(sql, [year])?.n ?? 0;
   const rosters = db.all<IncompleteRoster>(
     `SELECT team, COUNT(*) AS players, SUM(pos = 'QB') AS qb, SUM(pos = 'OL') AS ol, SUM(pos = 'K') AS k, SUM(pos = 'P') AS p
        FROM players WHERE active = 1 GROUP BY team`,
   );
-  const byTeam = new Map(db.all<{ from_team: string; n: number }>('SELECT from_team, COUNT(*) AS n FROM portal_entries WHERE year = ? GROUP BY from_team', [year]).map((r) => [r.from_team, r.n]));
+  const portal = portalEntries(db, year);
+  const early = draftOf(db, year).filter((p) => p.early === 1);
+  const byTeam = portalCountsByTeam(db, year);
   const programs = db.all<{ team: string }>('SELECT team FROM team_seasons WHERE year = ?', [year]).map((r) => r.team);
   return {
     year,
-    earlyEntrants: one('SELECT COUNT(*) AS n FROM draft_picks WHERE year = ? AND early = 1'),
-    earlyDrafted: one('SELECT COUNT(*) AS n FROM draft_picks WHERE year = ? AND early = 1 AND pick IS NOT NULL'),
-    portalEntrants: one('SELECT COUNT(*) AS n FROM portal_entries WHERE year = ?'),
-    portalSigned: one('SELECT COUNT(*) AS n FROM portal_entries WHERE year = ? AND to_team IS NOT NULL'),
-    portalSitOut: one('SELECT COUNT(*) AS n FROM portal_entries WHERE year = ? AND sits_out = 1'),
+    earlyEntrants: early.length,
+    earlyDrafted: early.filter((p) => p.pick !== null).length,
+    portalEntrants: portal.length,
+    portalSigned: portal.filter((e) => e.to_team !== null).length,
+    portalSitOut: portal.filter((e) => e.sits_out === 1).length,
     portalPerProgram: spread(programs.map((t) => byTeam.get(t) ?? 0)),
     portalUser: byTeam.get(userTeam) ?? 0,
     rosterSizes: spread(rosters.map((r) => r.players)),

@@ -10,7 +10,7 @@ import { withSave } from '../options.js';
 export function retentionSentence(s: SettingsResponse): string {
   if (s.detail_seasons === null) return 'Game detail: every season keeps drives, player stats and play-by-play (keep everything).';
   const past = s.detail_seasons === 1 ? 'the last season' : `the last ${s.detail_seasons} seasons`;
-  return `Game detail: the current season and ${s.detail_seasons === 0 ? 'no past season' : past} (from ${s.first_detail_year}), and every game of your team, keep drives, player stats and play-by-play; older games keep score, line score and team totals.`;
+  return `Game detail: the current season and ${s.detail_seasons === 0 ? 'no past season' : past} (from ${s.first_detail_year}), and every game of your team, keep drives, player stats and play-by-play; older games keep score, line score and team totals, older transfer portals your team's entrants and arrivals only.`;
 }
 
 export function registerSettings(program: Command, io: CliIo): void {

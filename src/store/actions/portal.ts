@@ -7,7 +7,7 @@ import { STAGE_INFO } from '../../core/season/stages.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
 import { readState, type DynastyState } from '../queries/meta.js';
-import { portalEntriesNamed, portalEntry, portalOffersOf, savePortalOffer, type PortalEntryRow } from '../queries/portal.js';
+import { latestPortalEntry, portalEntriesNamed, portalEntry, portalOffersOf, savePortalOffer, type PortalEntryRow } from '../queries/portal.js';
 
 /** The season whose portal the game shows: this offseason's once it began, else the last one. */
 export function portalSeason(state: DynastyState): number {
@@ -39,7 +39,7 @@ function resolvePortalPlayer(db: Db, year: number, who: string | number): Portal
   const text = String(who).trim();
   if (/^\d+$/.test(text)) {
     const entry = portalEntry(db, year, Number(text))
-      ?? db.get<PortalEntryRow>('SELECT * FROM portal_entries WHERE player_id = ? ORDER BY year DESC', [Number(text)]);
+      ?? latestPortalEntry(db, Number(text));
     if (!entry) throw new GameError('not_found', `No player with id ${text} has entered the transfer portal.`);
     return entry;
   }

@@ -4,7 +4,7 @@ import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
 import { readState } from '../queries/meta.js';
 import { MAX_DETAIL_SEASONS, type Retention, writeRetention } from '../queries/retention.js';
-import { handBackFreePages, pruneOldDetail } from './offseason/pruneDetail.js';
+import { handBackFreePages, pruneOldDetail, pruneOldPortals } from './offseason/pruneDetail.js';
 
 /** "all" (keep everything) or a whole number of past seasons, as typed on the command line or sent by the web page. */
 export function parseRetention(value: unknown): Retention {
@@ -23,6 +23,7 @@ export function changeRetention(db: Db, retention: Retention): Retention {
     writeRetention(db, retention);
     const state = readState(db);
     pruneOldDetail(db, state.year, state.userTeam);
+    pruneOldPortals(db, state.year, state.userTeam);
     handBackFreePages(db);
     return retention;
   });

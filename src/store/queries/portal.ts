@@ -1,6 +1,7 @@
 // The transfer portal of each offseason: who entered (and why), the player's offers, and where each signed.
 import type { PortalReason } from '../../core/portal/types.js';
 import type { Db } from '../database.js';
+import { decodePortalSeason, encodePortalSeason } from '../encoding/portalEntries.js';
 
 export interface PortalEntryRow {
   year: number;
@@ -25,21 +26,54 @@ export function savePortalEntry(db: Db, row: Omit<PortalEntryRow, 'to_team' | 's
   );
 }
 
-/** A season's portal, best players first. */
+const byRating = (a: PortalEntryRow, b: PortalEntryRow): number => b.rating - a.rating || a.player_id - b.player_id;
+
+/** A finished offseason's portal from its archived blob (portal_history), in no particular order. */
+function archivedSeason(db: Db, year: number): PortalEntryRow[] {
+  const row = db.get<{ entries: Uint8Array }>('SELECT entries FROM portal_history WHERE year = ?', [year]);
+  return row ? decodePortalSeason(year, row.entries) : [];
+}
+
+function archivedSeasons(db: Db): PortalEntryRow[] {
+  return db.all<{ year: number; entries: Uint8Array }>('SELECT year, entries FROM portal_history').flatMap((r) => decodePortalSeason(r.year, r.entries));
+}
+
+/** A season's portal, best players first (rows for the offseason being played, the archive for finished ones). */
 export function portalEntries(db: Db, year: number): PortalEntryRow[] {
-  return db.all<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ? ORDER BY rating DESC, player_id', [year]);
+  const rows = db.all<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ? ORDER BY rating DESC, player_id', [year]);
+  return rows.length > 0 ? rows : archivedSeason(db, year).sort(byRating);
 }
 
 export function portalEntry(db: Db, year: number, playerId: number): PortalEntryRow | undefined {
-  return db.get<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ? AND player_id = ?', [year, playerId]);
+  return db.get<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ? AND player_id = ?', [year, playerId])
+    ?? archivedSeason(db, year).find((e) => e.player_id === playerId);
+}
+
+/** A player's latest portal entry, any season. */
+export function latestPortalEntry(db: Db, playerId: number): PortalEntryRow | undefined {
+  return db.get<PortalEntryRow>('SELECT * FROM portal_entries WHERE player_id = ? ORDER BY year DESC', [playerId])
+    ?? archivedSeasons(db).filter((e) => e.player_id === playerId).sort((a, b) => b.year - a.year)[0];
 }
 
 /** Portal entries (any season) whose player has this name, newest first. */
 export function portalEntriesNamed(db: Db, first: string, last: string): PortalEntryRow[] {
-  return db.all<PortalEntryRow>(
-    'SELECT * FROM portal_entries WHERE lower(first) = lower(?) AND lower(last) = lower(?) ORDER BY year DESC, rating DESC',
-    [first, last],
-  );
+  const rows = db.all<PortalEntryRow>('SELECT * FROM portal_entries WHERE lower(first) = lower(?) AND lower(last) = lower(?)', [first, last]);
+  const [f, l] = [first.toLowerCase(), last.toLowerCase()];
+  const archived = archivedSeasons(db).filter((e) => e.first.toLowerCase() === f && e.last.toLowerCase() === l);
+  return [...rows, ...archived].sort((a, b) => b.year - a.year || b.rating - a.rating);
+}
+
+/**
+ * Moves the offseasons before `year` from rows into one blob each (encoding/portalEntries.ts), once the next season
+ * begins: the offseason's signings are made by then, and its rows are only read (who sits out, the pages).
+ */
+export function archivePortalBefore(db: Db, year: number): void {
+  const years = db.all<{ year: number }>('SELECT DISTINCT year FROM portal_entries WHERE year < ?', [year]).map((r) => r.year);
+  for (const y of years) {
+    const rows = db.all<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ?', [y]);
+    db.run('INSERT OR REPLACE INTO portal_history (year, entries) VALUES (?, ?)', [y, encodePortalSeason([...archivedSeason(db, y), ...rows])]);
+  }
+  db.run('DELETE FROM portal_entries WHERE year < ?', [year]);
 }
 
 export function recordPortalSigning(db: Db, year: number, playerId: number, team: string, sitsOut: boolean): void {
@@ -55,20 +89,31 @@ export function savePortalOffer(db: Db, year: number, playerId: number, team: st
   db.run('INSERT OR IGNORE INTO portal_offers (year, player_id, team) VALUES (?, ?, ?)', [year, playerId, team]);
 }
 
+/**
+ * The retention setting for portals: offseasons from `fromYear` up to (not including) `firstKeptYear` keep only the
+ * entries of `keepTeam` (its departures and arrivals), as old seasons keep only the player's own team's game detail.
+ */
+export function trimOldPortals(db: Db, firstKeptYear: number, keepTeam: string, fromYear = 0): void {
+  const seasons = db.all<{ year: number; entries: Uint8Array }>('SELECT year, entries FROM portal_history WHERE year >= ? AND year < ?', [fromYear, firstKeptYear]);
+  for (const s of seasons) {
+    const entries = decodePortalSeason(s.year, s.entries);
+    const kept = entries.filter((e) => e.from_team === keepTeam || e.to_team === keepTeam);
+    if (kept.length < entries.length) db.run('UPDATE portal_history SET entries = ? WHERE year = ?', [encodePortalSeason(kept), s.year]);
+  }
+}
+
 /** Players who transferred in last offseason and sit out `season` (the rule before 2021). */
 export function sittingOut(db: Db, season: number): Set<number> {
-  return new Set(
-    db.all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = ? AND sits_out = 1 AND to_team IS NOT NULL', [season - 1])
-      .map((r) => r.player_id),
-  );
+  const rows = db.all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = ? AND sits_out = 1 AND to_team IS NOT NULL', [season - 1]);
+  if (rows.length > 0) return new Set(rows.map((r) => r.player_id));
+  return new Set(archivedSeason(db, season - 1).filter((e) => e.sits_out === 1 && e.to_team !== null).map((e) => e.player_id));
 }
 
 /** Entrants per program in a season (the batch report). */
 export function portalCountsByTeam(db: Db, year: number): Map<string, number> {
-  return new Map(
-    db.all<{ from_team: string; n: number }>('SELECT from_team, COUNT(*) AS n FROM portal_entries WHERE year = ? GROUP BY from_team', [year])
-      .map((r) => [r.from_team, r.n]),
-  );
+  const counts = new Map<string, number>();
+  for (const e of portalEntries(db, year)) counts.set(e.from_team, (counts.get(e.from_team) ?? 0) + 1);
+  return counts;
 }
 
 /** A portal player joins his new program (active on its roster again). */

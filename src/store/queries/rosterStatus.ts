@@ -80,3 +80,8 @@ export function absencesOf(db: Db, gameId: number): Set<number> {
   const row = db.get<{ player_ids: string }>('SELECT player_ids FROM game_absences WHERE game_id = ?', [gameId]);
   return new Set(row ? (JSON.parse(row.player_ids) as number[]) : []);
 }
+
+/** A new season: older games are never replayed with their rosters again, so who sat out them is not needed. */
+export function dropAbsencesBefore(db: Db, year: number): void {
+  db.run('DELETE FROM game_absences WHERE game_id IN (SELECT id FROM games WHERE year < ?)', [year]);
+}

@@ -12,12 +12,15 @@ import { insertGames } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { allRosters, retirePlayers, savePlayers } from '../../queries/players.js';
 import { archiveFormerPlayers } from '../../queries/formerPlayers.js';
+import { rewritePlayersInOrder, rewriteRosterChangesInOrder } from '../../queries/playerRows.js';
 import { insertTeamSeasons, teamSeasons } from '../../queries/teamSeasons.js';
 import { staffNewPrograms } from '../coaches/hireLeague.js';
 import { progressCoaches } from '../coaches/progression.js';
-import { sittingOut } from '../../queries/portal.js';
+import { archiveDraftBefore } from '../../queries/draft.js';
+import { archivePortalBefore, sittingOut } from '../../queries/portal.js';
+import { clearStatusesBefore, dropAbsencesBefore } from '../../queries/rosterStatus.js';
 import { publishPreseasonPoll } from '../season/preseasonPoll.js';
-import { handBackFreePages, pruneOldDetail } from './pruneDetail.js';
+import { handBackFreePages, pruneOldDetail, pruneOldPortals } from './pruneDetail.js';
 
 export function startNextYear(db: Db, state: DynastyState): DynastyState {
   const year = state.year + 1;
@@ -72,8 +75,17 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   db.run('DELETE FROM roster_changes WHERE year < ?', [state.year]);
   // Those who left before the year whose roster changes remain: no page lists them with the rosters any more.
   archiveFormerPlayers(db, state.year);
+  // Older portals and drafts are history: one packed blob a season. Who sat out last season's games is not needed any more.
+  archivePortalBefore(db, year);
+  archiveDraftBefore(db, state.year);
+  dropAbsencesBefore(db, year);
+  // Last season's injuries and redshirts: no page or step reads a finished season's statuses (each reads its own).
+  clearStatusesBefore(db, year);
+  rewritePlayersInOrder(db);
+  rewriteRosterChangesInOrder(db, state.year);
   // A new current season: the retention setting's window of full game detail moves on with it.
   pruneOldDetail(db, year, state.userTeam, true);
+  pruneOldPortals(db, year, state.userTeam, true);
   // The season just finished keeps its detail deflated (a fifth smaller); the one about to be played is stored plain.
   compactSeasonDetail(db, state.year);
   handBackFreePages(db);

@@ -1,6 +1,8 @@
-// Applies the retention setting: drops the detail of games older than it keeps.
+// Applies the retention setting: drops the detail of games older than it keeps, and the portal entries of other
+// programs in offseasons older than it keeps.
 import type { Db } from '../../database.js';
 import { dropOldDetail } from '../../queries/gameDetails.js';
+import { trimOldPortals } from '../../queries/portal.js';
 import { firstDetailYear, readRetention } from '../../queries/retention.js';
 
 /**
@@ -11,6 +13,13 @@ export function pruneOldDetail(db: Db, year: number, userTeam: string, onlyLeavi
   const first = firstDetailYear(readRetention(db), year);
   if (first === null) return;
   dropOldDetail(db, first, userTeam, onlyLeaving ? first - 1 : 0);
+}
+
+/** The same window for transfer portals (schema 9 on; pruneOldDetail also serves the migration to schema 2). */
+export function pruneOldPortals(db: Db, year: number, userTeam: string, onlyLeaving = false): void {
+  const first = firstDetailYear(readRetention(db), year);
+  if (first === null) return;
+  trimOldPortals(db, first, userTeam, onlyLeaving ? first - 1 : 0);
 }
 
 /**
