@@ -114,7 +114,10 @@ export function seasonGamePlans(db: Db, year: number): Map<string, GamePlan> {
   const lastSeason = new Map(db.all<{ team: string; coach_id: number }>('SELECT team, coach_id FROM coach_seasons WHERE year = ?', [year - 1])
     .map((r) => [r.team, r.coach_id]));
   return new Map(coaches.map(([team, c]) => {
-    const firstSeason = lastSeason.size > 0 ? lastSeason.get(team) !== c.id : c.since >= year;
+    // A first season is told from who coached the program the season before. Without that season (the dynasty's
+    // first, or a save migrated from before coaches) nobody's is: a coach's `since` is his present job's, which
+    // the carousel moves after the season, so it would give a finished season's replays another draw.
+    const firstSeason = lastSeason.size > 0 && lastSeason.get(team) !== c.id;
     return [team, gamePlanFor(c, mean, staffSeason(createRng(`${seed}:staff:${year}:${team}`), firstSeason))];
   }));
 }
