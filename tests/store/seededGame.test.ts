@@ -44,12 +44,13 @@ function overall(hashes: Record<string, string>): string {
  * Changed by issue 13: the recruiting cycle's tables, a class recruited week by week, signing day's freshmen; and by
  * issue 14: injuries, redshirts and depth chart edits (who plays), the roster status tables; and by issue 15: the tables
  * of awards, records and news, and the coaches and their schemes (how every team plays); by issue 14's departures:
- * early entrants, the draft and the transfer portal.
+ * early entrants, the draft and the transfer portal; by issue 14's tier drift and issue 13's class-rank figures:
+ * classes sized for early departures too, prospects weighing prestige a little more, fewer and nearer transfers.
  */
 const GOLDEN = {
   created: '8a7897aeb7c26021',
-  afterSeason: '01c84f113fee583a',
-  nextPreseason: 'efdbacfc3df628e2',
+  afterSeason: 'c9faeca4a6013c81',
+  nextPreseason: 'c997605cd5c9916b',
 };
 
 describe('a seeded dynasty is the same game', () => {
