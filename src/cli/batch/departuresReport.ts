@@ -50,9 +50,14 @@ function round(value: number, digits = 1): number {
 
 /** Read once the dynasty reached the next preseason after `year`. */
 export function offseasonFigures(db: Db, year: number, userTeam: string): OffseasonFigures {
+  // The minimum counts those who may play the season: a transfer sitting out his year (before 2021) does not.
   const rosters = db.all<IncompleteRoster>(
-    `SELECT team, COUNT(*) AS players, SUM(pos = 'QB') AS qb, SUM(pos = 'OL') AS ol, SUM(pos = 'K') AS k, SUM(pos = 'P') AS p
-       FROM players WHERE active = 1 GROUP BY team`,
+    `SELECT team, COUNT(*) AS players, SUM(pos = 'QB' AND s.player_id IS NULL) AS qb, SUM(pos = 'OL' AND s.player_id IS NULL) AS ol,
+            SUM(pos = 'K' AND s.player_id IS NULL) AS k, SUM(pos = 'P' AND s.player_id IS NULL) AS p
+       FROM players
+       LEFT JOIN (SELECT player_id FROM portal_entries WHERE year = ? AND sits_out = 1 AND to_team IS NOT NULL) s ON s.player_id = players.id
+      WHERE active = 1 GROUP BY team`,
+    [year],
   );
   const portal = portalEntries(db, year);
   const early = draftOf(db, year).filter((p) => p.early === 1);

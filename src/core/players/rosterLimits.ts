@@ -32,3 +32,17 @@ export function roomUnderLimit(season: number, players: number): number {
  * a punter (the issue's "complete roster"). Signing days and the portal fill these first.
  */
 export const ROSTER_MINIMUM = { QB: 2, OL: 8, K: 1, P: 1 } as const;
+
+/**
+ * The players a roster lacks to reach ROSTER_MINIMUM, one position per missing player (two QBs short: ['QB', 'QB']).
+ * Count only those who can play the coming season (a transfer sitting out his year does not).
+ */
+export function minimumShortfall(players: readonly { pos: string }[]): ('QB' | 'OL' | 'K' | 'P')[] {
+  const missing: ('QB' | 'OL' | 'K' | 'P')[] = [];
+  for (const [pos, least] of Object.entries(ROSTER_MINIMUM) as ['QB' | 'OL' | 'K' | 'P', number][]) {
+    let have = 0;
+    for (const p of players) if (p.pos === pos) have++;
+    for (let i = have; i < least; i++) missing.push(pos);
+  }
+  return missing;
+}

@@ -21,6 +21,7 @@ import { archivePortalBefore, sittingOut } from '../../queries/portal.js';
 import { clearStatusesBefore, dropAbsencesBefore } from '../../queries/rosterStatus.js';
 import { publishPreseasonPoll } from '../season/preseasonPoll.js';
 import { handBackFreePages, pruneOldDetail, pruneOldPortals } from './pruneDetail.js';
+import { fillRosterMinimum } from './rosterMinimums.js';
 
 export function startNextYear(db: Db, state: DynastyState): DynastyState {
   const year = state.year + 1;
@@ -46,6 +47,7 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   );
   // Transfers who sit out the new season (the rule before 2021) do not count towards the team's ratings.
   const sitting = sittingOut(db, year);
+  const minimumRng = createRng(`${state.seed}:roster-minimum:${year}`);
   const rows = league.teams.map((team) => {
     const before = previous.get(team.name);
     let roster = rosters.get(team.name);
@@ -53,6 +55,8 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
       roster = newProgramRoster({ name: team.name, prestige: team.prestige }, rng.fork(team.name), ids);
       savePlayers(db, roster, year);
     }
+    // No program starts a season below its roster minimum among the players who may play it.
+    roster = fillRosterMinimum(db, year, roster, sitting, minimumRng.fork(team.name), ids);
     const prestige = prestigeNext.get(team.name) ?? team.prestige;
     const ratings = teamRatings(sitting.size === 0 ? roster : roster.filter((p) => !sitting.has(p.id)));
     return {

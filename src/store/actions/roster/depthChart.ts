@@ -2,6 +2,7 @@
 // (or all) back to the automatic chart.
 import { overallFor } from '../../../core/players/attributes.js';
 import { applyDepthEdits, moveToSlot } from '../../../core/players/depthChart.js';
+import { ROSTER_MINIMUM } from '../../../core/players/rosterLimits.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
@@ -32,6 +33,16 @@ function writeChart(db: Db, team: string): Player[] {
   return chart;
 }
 
+/** A move to another position may not leave the old one below the roster minimum (two QBs, eight OL, a K, a P). */
+function checkRosterMinimum(team: string, roster: readonly Player[], player: Player, from: Position, to: Position): void {
+  const least = (ROSTER_MINIMUM as Partial<Record<Position, number>>)[from];
+  if (least === undefined) return;
+  const left = roster.filter((p) => p.pos === from && p.id !== player.id).length;
+  if (left < least) {
+    throw new GameError('conflict', `${team} must keep at least ${least} at ${from} (the roster minimum): moving ${player.first} ${player.last} to ${to} would leave ${left}.`);
+  }
+}
+
 export interface DepthChange {
   player: Player;
   pos: Position;
@@ -59,6 +70,7 @@ export function setDepthSlot(db: Db, posText: string, who: string, slotText: str
       throw new GameError('bad_input', `There is no slot ${slotText} at ${pos}: ${state.userTeam} has slots 1-${slots} there.`);
     }
     const movedFrom = player.pos === pos ? null : player.pos;
+    if (movedFrom) checkRosterMinimum(state.userTeam, chart, player, movedFrom, pos);
     if (movedFrom) {
       const rating = overallFor(pos, player.attributes);
       db.run('UPDATE players SET pos = ?, rating = ?, potential = MAX(potential, ?) WHERE id = ?', [pos, rating, rating, player.id]);
