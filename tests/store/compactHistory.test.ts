@@ -142,6 +142,8 @@ async function writeSchema8Save(currentPath: string, path: string): Promise<void
     else step(schema8);
   }
   const tables = new Set(schema8.values("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => String(r[0])));
+  // Tables schema 8 had that later migrations replaced (recruiting_prospects), as schema 8 made them.
+  const schema8Tables = schema8.all<{ name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type = 'table'");
   schema8.close();
   db.transaction(() => {
     for (const h of db.all<{ year: number; picks: Uint8Array }>('SELECT year, picks FROM draft_history')) {
@@ -167,6 +169,8 @@ async function writeSchema8Save(currentPath: string, path: string): Promise<void
     for (const name of db.values("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => String(r[0]))) {
       if (!tables.has(name)) db.exec(`DROP TABLE ${name}`);
     }
+    const now = new Set(db.values("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => String(r[0])));
+    for (const t of schema8Tables) if (!now.has(t.name)) db.exec(t.sql);
     db.exec('PRAGMA user_version = 8');
   });
   writeFileSync(path, db.raw.export());
