@@ -105,7 +105,7 @@ describe("the player's coaching career", () => {
       await game.waitFor('2024 season summary');
       await game.waitFor('You were fired. Job offers:');
       await game.press('j');
-      await game.waitFor('Job security 0/100 Fired');
+      await game.waitFor(/Job security \d+\/100 Fired/);
       const frame = await game.waitFor('You were fired. Job offers:');
       const first = frame.split('\n').map((l) => l.trim()).find((l) => offers.some((o) => l.startsWith(o)));
       const team = offers.find((o) => first?.startsWith(o))!;

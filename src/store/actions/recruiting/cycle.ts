@@ -4,7 +4,7 @@
 import { createIdSource } from '../../../core/players/generate.js';
 import { createRng } from '../../../core/random.js';
 import {
-  expectedDepartureShare, nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, type HomeGame, type Prospect, type RecruitingNews,
+  nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, type HomeGame, type Prospect, type RecruitingNews,
   type RecruitingProgram, type RecruitingState,
 } from '../../../core/recruiting/index.js';
 import { RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
@@ -45,10 +45,7 @@ export function startCycle(db: Db, state: DynastyState, league: SeasonLeague = d
   for (const team of league.teams) {
     const roster = rosters.get(team.name) ?? [];
     // After roster progression the seniors are gone and everyone moved up a class: all of them return.
-    // Besides the seniors, the players expected to leave early (draft, portal) open places (none once they left).
-    const need = graduated
-      ? needsAfterGraduation(roster.map((p) => ({ pos: p.pos, year: 'fr' as const })))
-      : needsAfterGraduation(roster, expectedDepartureShare(state.year));
+    const need = needsAfterGraduation(graduated ? roster.map((p) => ({ pos: p.pos, year: 'fr' as const })) : roster);
     needs.set(team.name, { resources: resourcesFor(team.prestige), scholarships: need.scholarships, openings: need.openings });
   }
   const programs = recruitingPrograms(db, league, needs);
