@@ -25,3 +25,16 @@ DELETE FROM roster_changes WHERE year = ${year};
 INSERT INTO roster_changes SELECT * FROM roster_changes_in_order ORDER BY year, player_id, kind;
 DROP TABLE roster_changes_in_order;`);
 }
+
+/**
+ * A finished season's games in id order, at the season's end. Its rows were written with the schedule and grew as
+ * results came in (points, ranks, a headline), each growth splitting a full page, so the season's pages were left
+ * part empty. The season is the last in the table when it ends, so written again its rows fill whole pages.
+ */
+export function rewriteSeasonGamesInOrder(db: Db, year: number): void {
+  if (!Number.isSafeInteger(year)) throw new Error(`not a season: ${year}`);
+  db.exec(`CREATE TEMP TABLE games_in_order AS SELECT * FROM games WHERE year = ${year};
+DELETE FROM games WHERE year = ${year};
+INSERT INTO games SELECT * FROM games_in_order ORDER BY id;
+DROP TABLE games_in_order;`);
+}

@@ -9,6 +9,7 @@ import { awardSeason } from './seasonAwards.js';
 import { settleCareerRecords } from '../season/recordTracker.js';
 import { latestPoll, settleSeasonPolls } from '../../queries/polls.js';
 import { seasonRecords } from '../../queries/records.js';
+import { rewriteSeasonGamesInOrder } from '../../queries/playerRows.js';
 
 export function endSeason(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
@@ -29,6 +30,7 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
   awardSeason(db, year);
   settleCareerRecords(db, state, lastWeekFor(state.playoff.teams));
   coachesAfterSeason(db, state);
+  rewriteSeasonGamesInOrder(db, year);
   handBackFreePages(db);
   return { ...state, stage: 'summary' };
 }
