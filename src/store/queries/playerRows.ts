@@ -38,3 +38,14 @@ DELETE FROM games WHERE year = ${year};
 INSERT INTO games SELECT * FROM games_in_order ORDER BY id;
 DROP TABLE games_in_order;`);
 }
+
+/**
+ * Former players' groups written again in order, once a season (at its end). A group is rewritten whole each time
+ * leavers join it, and its pages are left part empty: about a tenth of a MiB in a 30-season save, for about 30 ms.
+ */
+export function rewriteFormerPlayersInOrder(db: Db): void {
+  db.exec(`CREATE TEMP TABLE former_players_in_order AS SELECT * FROM former_players;
+DELETE FROM former_players;
+INSERT INTO former_players SELECT * FROM former_players_in_order ORDER BY id_group;
+DROP TABLE former_players_in_order;`);
+}

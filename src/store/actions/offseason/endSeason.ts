@@ -9,7 +9,7 @@ import { awardSeason } from './seasonAwards.js';
 import { settleCareerRecords } from '../season/recordTracker.js';
 import { latestPoll, settleSeasonPolls } from '../../queries/polls.js';
 import { seasonRecords } from '../../queries/records.js';
-import { rewriteSeasonGamesInOrder } from '../../queries/playerRows.js';
+import { rewriteFormerPlayersInOrder, rewriteSeasonGamesInOrder } from '../../queries/playerRows.js';
 
 export function endSeason(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
@@ -31,6 +31,7 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
   settleCareerRecords(db, state, lastWeekFor(state.playoff.teams));
   coachesAfterSeason(db, state);
   rewriteSeasonGamesInOrder(db, year);
+  rewriteFormerPlayersInOrder(db);
   handBackFreePages(db);
   return { ...state, stage: 'summary' };
 }
