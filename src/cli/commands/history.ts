@@ -9,11 +9,11 @@ import { withContext } from '../options.js';
 import { isRanked } from './rankings.js';
 
 /** Spec (Team history): prestige shows as 1 to 7 stars, clamped to that range. */
-function prestigeStars(prestige: number): string {
+export function prestigeStars(prestige: number): string {
   return '*'.repeat(Math.max(1, Math.min(7, Math.round(prestige))));
 }
 
-function rankText(rank: number): string {
+export function rankText(rank: number): string {
   if (rank === 0) return 'N/A';
   return isRanked(rank) ? `#${rank}` : `(${rank})`;
 }

@@ -6,12 +6,26 @@
 // turn of the season, the same every season.
 import type { Db } from '../database.js';
 
+/**
+ * Writes a table's rows (those of `where`, or all) again in `orderBy` order, after the rows' own pages grew part
+ * empty. Table and column names are this module's constants, never input.
+ */
+function rewriteInOrder(db: Db, table: string, orderBy: string, where = ''): void {
+  const filter = where ? ` WHERE ${where}` : '';
+  db.exec(`CREATE TEMP TABLE ${table}_in_order AS SELECT * FROM ${table}${filter};
+DELETE FROM ${table}${filter};
+INSERT INTO ${table} SELECT * FROM ${table}_in_order ORDER BY ${orderBy};
+DROP TABLE ${table}_in_order;`);
+}
+
+function seasonFilter(year: number): string {
+  if (!Number.isSafeInteger(year)) throw new Error(`not a season: ${year}`);
+  return `year = ${year}`;
+}
+
 export function rewritePlayersInOrder(db: Db): void {
-  db.exec(`CREATE TEMP TABLE players_in_order AS SELECT * FROM players ORDER BY id;
-DELETE FROM players;
-INSERT INTO players SELECT * FROM players_in_order ORDER BY id;
-DROP TABLE players_in_order;
-REINDEX players_by_team;`);
+  rewriteInOrder(db, 'players', 'id');
+  db.exec('REINDEX players_by_team');
 }
 
 /**
@@ -19,11 +33,7 @@ REINDEX players_by_team;`);
  * them team by team, so each landed in the middle of the year's rows and split pages.
  */
 export function rewriteRosterChangesInOrder(db: Db, year: number): void {
-  if (!Number.isSafeInteger(year)) throw new Error(`not a season: ${year}`);
-  db.exec(`CREATE TEMP TABLE roster_changes_in_order AS SELECT * FROM roster_changes WHERE year = ${year};
-DELETE FROM roster_changes WHERE year = ${year};
-INSERT INTO roster_changes SELECT * FROM roster_changes_in_order ORDER BY year, player_id, kind;
-DROP TABLE roster_changes_in_order;`);
+  rewriteInOrder(db, 'roster_changes', 'year, player_id, kind', seasonFilter(year));
 }
 
 /**
@@ -32,11 +42,7 @@ DROP TABLE roster_changes_in_order;`);
  * part empty. The season is the last in the table when it ends, so written again its rows fill whole pages.
  */
 export function rewriteSeasonGamesInOrder(db: Db, year: number): void {
-  if (!Number.isSafeInteger(year)) throw new Error(`not a season: ${year}`);
-  db.exec(`CREATE TEMP TABLE games_in_order AS SELECT * FROM games WHERE year = ${year};
-DELETE FROM games WHERE year = ${year};
-INSERT INTO games SELECT * FROM games_in_order ORDER BY id;
-DROP TABLE games_in_order;`);
+  rewriteInOrder(db, 'games', 'id', seasonFilter(year));
 }
 
 /**
@@ -44,8 +50,5 @@ DROP TABLE games_in_order;`);
  * leavers join it, and its pages are left part empty: about a tenth of a MiB in a 30-season save, for about 30 ms.
  */
 export function rewriteFormerPlayersInOrder(db: Db): void {
-  db.exec(`CREATE TEMP TABLE former_players_in_order AS SELECT * FROM former_players;
-DELETE FROM former_players;
-INSERT INTO former_players SELECT * FROM former_players_in_order ORDER BY id_group;
-DROP TABLE former_players_in_order;`);
+  rewriteInOrder(db, 'former_players', 'id_group');
 }

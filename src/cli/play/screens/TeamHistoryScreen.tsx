@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Text } from 'ink';
 import { teamHistoryView } from '../../../store/views/teamHistory.js';
-import { isRanked } from '../../commands/rankings.js';
+import { prestigeStars, rankText } from '../../commands/history.js';
 import { record } from '../../format.js';
 import { Lines } from '../components/Lines.js';
 import { Screen, ViewError } from '../components/Screen.js';
@@ -12,10 +12,6 @@ import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 import { useStore, useView } from '../store.js';
 import { fit } from '../text.js';
-
-/** Prestige as 1 to 7 stars (spec, Team history). */
-const stars = (prestige: number): string => '*'.repeat(Math.max(1, Math.min(7, Math.round(prestige))));
-const rankText = (rank: number): string => (rank === 0 ? '' : isRanked(rank) ? `#${rank}` : `(${rank})`);
 
 export function TeamHistoryScreen({ team }: { team?: string }) {
   const { ctx } = useStore();
@@ -31,7 +27,7 @@ export function TeamHistoryScreen({ team }: { team?: string }) {
     for (const y of view.data.years) {
       lines.push(
         <Text color={y.rank === 1 ? 'yellow' : undefined}>
-          {`${String(y.year).padEnd(6)}${stars(y.prestige).padEnd(10)}${String(y.rating).padStart(6)}  ${fit(y.conference, 20)}${`${record(y.wins, y.losses)}${y.rank === 1 ? ' 🏆' : ''}`.padEnd(10)}${rankText(y.rank)}`}
+          {`${String(y.year).padEnd(6)}${prestigeStars(y.prestige).padEnd(10)}${String(y.rating).padStart(6)}  ${fit(y.conference, 20)}${`${record(y.wins, y.losses)}${y.rank === 1 ? ' 🏆' : ''}`.padEnd(10)}${rankText(y.rank)}`}
         </Text>,
       );
     }
