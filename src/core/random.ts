@@ -60,7 +60,9 @@ export function createRng(seed: number | string, state?: readonly [number, numbe
   const spare = new Float64Array(1);
   let hasSpare = false;
 
-  const nextUint = (): number => {
+  // One function per draw (no inner call): the engine draws a few million times a season, and short
+  // commands run without inlining (bin/dynasty).
+  const next = (): number => {
     const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
     const t = (a + b) | 0;
     s[0] = b ^ (b >>> 9);
@@ -68,9 +70,8 @@ export function createRng(seed: number | string, state?: readonly [number, numbe
     const r = (t + d) | 0;
     s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
     s[3] = d;
-    return r >>> 0;
+    return (r >>> 0) / 4294967296;
   };
-  const next = (): number => nextUint() / 4294967296;
 
   const rng: Rng = {
     next,

@@ -69,6 +69,11 @@ export function tempoFor(s: Situation): Tempo {
  * log-odds from his plan; the clock's demands in a two-minute drill or when milking a lead still win).
  */
 export function passProbability(s: Situation, tempo: Tempo, passLean = 0): number {
+  return leanProbability(situationalPassRate(s, tempo), passLeanShare(s, tempo) * passLean);
+}
+
+/** The pass chance of the situation before the coach's lean. */
+export function situationalPassRate(s: Situation, tempo: Tempo): number {
   const yardsToGoal = 100 - s.ballOn;
   let p: number;
   if (s.down === 1) p = PASS_RATE.firstDown;
@@ -76,17 +81,21 @@ export function passProbability(s: Situation, tempo: Tempo, passLean = 0): numbe
   else if (s.down === 3) p = s.distance >= 7 ? PASS_RATE.thirdLong : s.distance >= 3 ? PASS_RATE.thirdMedium : PASS_RATE.thirdShort;
   else p = s.distance <= 2 ? PASS_RATE.fourthShort : PASS_RATE.fourthLong;
   if (yardsToGoal <= 3 && s.distance <= 3) p = Math.min(p, PASS_RATE.goalLine);
-  // The clock's demands outweigh the scheme: its lean counts for less in a hurry or when chasing the game.
-  let lean = 1;
-  if (tempo === 'hurry') {
-    p = Math.max(p, s.down >= 3 && s.distance >= 5 ? PASS_RATE.fourthLong : PASS_RATE.hurry);
-    lean = 0.3;
-  } else if (tempo === 'milk') p = Math.min(p, s.distance >= 8 && s.down >= 3 ? 0.5 : PASS_RATE.milk);
-  else if (tempo === 'fast' || (s.quarter >= 3 && s.lead <= -14)) {
-    p = Math.max(p, PASS_RATE.trailingBig);
-    lean = 0.6;
-  }
-  return leanProbability(p, lean * passLean);
+  if (tempo === 'hurry') p = Math.max(p, s.down >= 3 && s.distance >= 5 ? PASS_RATE.fourthLong : PASS_RATE.hurry);
+  else if (tempo === 'milk') p = Math.min(p, s.distance >= 8 && s.down >= 3 ? 0.5 : PASS_RATE.milk);
+  else if (tempo === 'fast' || (s.quarter >= 3 && s.lead <= -14)) p = Math.max(p, PASS_RATE.trailingBig);
+  return p;
+}
+
+/**
+ * How much of the coach's lean counts: the clock's demands outweigh the scheme, so it counts for less in a
+ * hurry (0.3) or when chasing the game (0.6).
+ */
+export function passLeanShare(s: Situation, tempo: Tempo): number {
+  if (tempo === 'hurry') return 0.3;
+  if (tempo === 'milk') return 1;
+  if (tempo === 'fast' || (s.quarter >= 3 && s.lead <= -14)) return 0.6;
+  return 1;
 }
 
 /**

@@ -3,15 +3,15 @@
 
 import type { Rng } from '../random.js';
 import type { GameState } from './state.js';
-import { HOME_EDGE, TALENT_SCALE } from './tuning.js';
+import { TALENT_SCALE } from './tuning.js';
 
 /**
  * The offense's edge from everything but the players, in rating points: home field (positive at
  * home, negative on the road), the two teams' form on the day, the game's environment, and the two coaching staffs.
  */
 export function dayEdge(s: GameState): number {
-  const home = s.neutral ? 0 : s.offense === 0 ? HOME_EDGE : -HOME_EDGE;
-  return home + s.form[s.offense] - s.form[s.defense] + s.environment + s.staffEdge[s.offense];
+  // Worked out once per game (GameState.dayEdges): home (HOME_EDGE) + own form - their form + environment + staff edge.
+  return s.dayEdges[s.offense];
 }
 
 export function toEdge(ratingGap: number): number {

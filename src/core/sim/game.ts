@@ -86,5 +86,6 @@ export function simulateGame(input: SimulateGameInput): GameResult {
     headline: null,
   };
   result.headline = headlineFor(result);
+  s.release();
   return result;
 }

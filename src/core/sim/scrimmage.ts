@@ -2,7 +2,7 @@
 
 import { commitPlay } from './commit.js';
 import {
-  defenseCallsTimeout, fieldGoalDistance, fieldGoalRange, fourthDownDecision, offenseCallsTimeout, passProbability,
+  defenseCallsTimeout, fieldGoalDistance, fourthDownDecision, offenseCallsTimeout, passLeanShare, situationalPassRate,
   shouldKneel, tempoFor, type Situation, type Tempo,
 } from './decisions.js';
 import { fieldGoal, punt } from './kicks.js';
@@ -59,11 +59,23 @@ function spike(s: GameState, o: Outcome): void {
   commitPlay(s, o);
 }
 
+/**
+ * decisions.ts passProbability with the coach's lean as odds worked out once per game (GameState.leanOdds):
+ * the same numbers.
+ */
+function passChance(s: GameState, sit: Situation, tempo: Tempo): number {
+  const p = situationalPassRate(sit, tempo);
+  const share = passLeanShare(sit, tempo);
+  if (share * s.plans[s.offense].passLean === 0) return p;
+  const k = s.leanOdds[3 * s.offense + (share === 1 ? 0 : share === 0.3 ? 1 : 2)];
+  return (p * k) / (p * k + 1 - p);
+}
+
 /** A run or pass as called, then the referees' say. */
 function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMary: boolean): void {
   if (preSnapFoul(s)) return;
   resetOutcome(o);
-  if (hailMary || s.rng.next() < passProbability(sit, tempo, s.plans[s.offense].passLean)) resolvePass(s, o, tempo, hailMary);
+  if (hailMary || s.rng.next() < passChance(s, sit, tempo)) resolvePass(s, o, tempo, hailMary);
   else resolveRun(s, o);
   settlePlay(s, o);
 }
@@ -102,7 +114,7 @@ export function scrimmageDown(s: GameState): void {
     return;
   }
 
-  const range = fieldGoalRange(s.personnel(s.offense).ratings.kickPower);
+  const range = s.kickRange[s.offense];
   const inRange = fieldGoalDistance(s.ballOn) <= range;
   let hailMary = false;
   if (regulation && (s.quarter === 2 || s.quarter === 4) && s.timeLeftInHalf() <= 8) {

@@ -2,12 +2,12 @@
 // per game; play modules read it and commit each play's outcome to it.
 
 import type { Rng } from '../random.js';
-import { createStatBook, type PlayerStatBook } from '../stats/playerStatBook.js';
+import { FIELD_COUNT, type PlayerStatBook } from '../stats/playerStatBook.js';
 import { emptyTeamStats } from '../stats/teamStats.js';
-import type { Situation } from './decisions.js';
+import { fieldGoalRange, type Situation } from './decisions.js';
 import { buildLineup, reservesOf, type Lineup, type Personnel } from './lineup.js';
 import { createOutcome, type Outcome } from './outcome.js';
-import { BLOWOUT, ENVIRONMENT_SD, FORM_SD, PACE_SD } from './tuning.js';
+import { BLOWOUT, ENVIRONMENT_SD, FORM_SD, HOME_EDGE, PACE_SD } from './tuning.js';
 import { AVERAGE_PLAN } from './plan.js';
 import type { Drive, DriveResult, EraRules, GamePlan, PlayText, SimulateGameInput, TeamGameStats } from './types.js';
 
@@ -15,6 +15,26 @@ import type { Drive, DriveResult, EraRules, GamePlan, PlayText, SimulateGameInpu
 export type TeamIndex = 0 | 1;
 
 export const QUARTER_SECONDS = 900;
+
+/**
+ * Stat books of finished games, kept for the next game: a book is two typed arrays of some 3,700 counters,
+ * and allocating them (outside V8's heap) for both teams of every game cost more than the zeroing.
+ */
+const spareBooks: PlayerStatBook[] = [];
+
+function takeStatBook(playerCount: number): PlayerStatBook {
+  for (let i = spareBooks.length - 1; i >= 0; i--) {
+    const book = spareBooks[i];
+    if (book.touched.length >= playerCount) {
+      spareBooks[i] = spareBooks[spareBooks.length - 1];
+      spareBooks.pop();
+      return book;
+    }
+  }
+  // A little room to spare, so the next game's roster of a few more players still fits.
+  const capacity = playerCount + 16;
+  return { rows: new Int32Array(capacity * FIELD_COUNT), touched: new Uint8Array(capacity) };
+}
 
 export class GameState {
   readonly rng: Rng;
@@ -38,6 +58,13 @@ export class GameState {
   readonly plans: [GamePlan, GamePlan];
   /** Rating points each offense gains from the two staffs on every snap: its own offense against the other's defense. */
   readonly staffEdge: [number, number];
+  /** Each offense's edge from everything but the players (edges.ts dayEdge), fixed for the game. */
+  readonly dayEdges: [number, number];
+  /** Each team's players on the field (first string or reserves) and its kicker's field-goal range. */
+  readonly onField: [Personnel, Personnel];
+  readonly kickRange: [number, number] = [0, 0];
+  /** Each coach's pass lean as odds factors: e^(share * passLean) for the shares decisions.ts uses (1, 0.3, 0.6). */
+  readonly leanOdds: [number, number, number, number, number, number];
   /** Scratch objects reused on every snap. */
   readonly outcome: Outcome = createOutcome();
   readonly situation: Situation = {
@@ -81,7 +108,8 @@ export class GameState {
       this.plans[1].offenseEdge - this.plans[0].defenseEdge,
     ];
     this.lineups = [buildLineup(input.home), buildLineup(input.away)];
-    this.books = [createStatBook(input.home.players.length), createStatBook(input.away.players.length)];
+    this.onField = [this.lineups[0].first, this.lineups[1].first];
+    this.books = [takeStatBook(input.home.players.length), takeStatBook(input.away.players.length)];
     this.team = [emptyTeamStats(), emptyTeamStats()];
     this.plays = input.playByPlay ? [] : null;
     this.timeouts = [input.rules.timeoutsPerHalf, input.rules.timeoutsPerHalf];
@@ -89,6 +117,31 @@ export class GameState {
     this.form = [rng.normal(0, FORM_SD), rng.normal(0, FORM_SD)];
     this.environment = rng.normal(0, ENVIRONMENT_SD);
     this.pace = rng.normal(0, PACE_SD);
+    // The same sum as dayEdge, in the same order.
+    const home0 = this.neutral ? 0 : HOME_EDGE;
+    const home1 = this.neutral ? 0 : -HOME_EDGE;
+    this.dayEdges = [
+      home0 + this.form[0] - this.form[1] + this.environment + this.staffEdge[0],
+      home1 + this.form[1] - this.form[0] + this.environment + this.staffEdge[1],
+    ];
+    const lean0 = this.plans[0].passLean;
+    const lean1 = this.plans[1].passLean;
+    this.leanOdds = [
+      Math.exp(lean0), Math.exp(0.3 * lean0), Math.exp(0.6 * lean0),
+      Math.exp(lean1), Math.exp(0.3 * lean1), Math.exp(0.6 * lean1),
+    ];
+    this.kickRange[0] = fieldGoalRange(this.onField[0].ratings.kickPower);
+    this.kickRange[1] = fieldGoalRange(this.onField[1].ratings.kickPower);
+  }
+
+  /** Hands the game's stat books back for the next game (once its box score has been read). */
+  release(): void {
+    for (let side = 0; side < 2; side++) {
+      const book = this.books[side];
+      book.rows.fill(0);
+      book.touched.fill(0);
+      spareBooks.push(book);
+    }
   }
 
   get defense(): TeamIndex {
@@ -96,7 +149,7 @@ export class GameState {
   }
 
   personnel(side: TeamIndex): Personnel {
-    return this.reservesIn[side] ? reservesOf(this.lineups[side]) : this.lineups[side].first;
+    return this.onField[side];
   }
 
   /** Seconds left in the half (in regulation). */
@@ -209,12 +262,20 @@ export class GameState {
 
   /** Pulls the starters of a team far ahead, and of one hopelessly behind, late in the game. */
   updateReserves(): void {
-    for (const side of [0, 1] as const) {
-      const lead = this.lead(side);
-      this.reservesIn[side] = this.overtime === 0 && (
-        (this.quarter === 4 && (lead >= BLOWOUT.fourthQuarterLead || -lead >= BLOWOUT.fourthQuarterDeficit))
-        || (this.quarter === 3 && lead >= BLOWOUT.thirdQuarterLead));
-    }
+    this.updateSide(0);
+    this.updateSide(1);
+  }
+
+  private updateSide(side: TeamIndex): void {
+    const lead = this.lead(side);
+    const reserves = this.overtime === 0 && (
+      (this.quarter === 4 && (lead >= BLOWOUT.fourthQuarterLead || -lead >= BLOWOUT.fourthQuarterDeficit))
+      || (this.quarter === 3 && lead >= BLOWOUT.thirdQuarterLead));
+    if (reserves === this.reservesIn[side]) return;
+    this.reservesIn[side] = reserves;
+    const p = reserves ? reservesOf(this.lineups[side]) : this.lineups[side].first;
+    this.onField[side] = p;
+    this.kickRange[side] = fieldGoalRange(p.ratings.kickPower);
   }
 
   /** Remembers the situation at the snap, for the play-by-play line written after the play. */
