@@ -60,107 +60,133 @@ function chainsStopClock(s: GameState): boolean {
   return s.rules.clockStopsOnFirstDown === 'always' || s.timeLeftInHalf() <= 120;
 }
 
+/** An interception: the pass, the pick and its return, then the defense's ball (or its touchdown). */
+function commitInterception(s: GameState, o: Outcome, start: number, snapDown: number): void {
+  const def = s.defense;
+  const team = s.team[s.offense];
+  const dBook = s.books[def];
+  creditPass(s, o, 0, false);
+  team.interceptionsThrown += 1;
+  team.turnovers += 1;
+  addStat(dBook, o.defender, F.DEF_INT, 1);
+  countDown(s, snapDown, false);
+  // Interception spot in the defense's yards; one in the end zone comes out as a touchback unless returned.
+  const caughtAt = 100 - Math.min(99, start + o.yards);
+  const returnTo = s.overtime > 0 ? caughtAt : Math.min(100, Math.max(caughtAt, 0) + o.returnYards);
+  const retYards = returnTo - caughtAt;
+  addStat(dBook, o.defender, F.INT_YDS, retYards);
+  const line = s.plays ? describePlay(s, o, start, 0, returnTo) : null;
+  if (returnTo >= 100) {
+    addStat(dBook, o.defender, F.DEF_TD, 1);
+    touchdown(s, def, 'interception', start, line);
+    return;
+  }
+  if (line) s.say(line);
+  s.turnOver('interception', start, def, returnTo <= 0 ? 20 : returnTo);
+}
+
+/** A sack's own columns (the rush itself is credited as a run). */
+function creditSack(s: GameState, o: Outcome, yards: number): void {
+  const book = s.books[s.offense];
+  const team = s.team[s.offense];
+  addStat(book, o.carrier, F.PASS_SACKED, 1);
+  addStat(book, o.carrier, F.PASS_SACK_YDS, -yards);
+  team.sacksAllowed += 1;
+  team.sackYardsLost -= yards;
+  s.team[s.defense].sacks += 1;
+  addStat(s.books[s.defense], o.defender, F.SACKS, 1);
+}
+
+/** A fumble: true when the defense recovered it and the play ended there (turnover or return touchdown). */
+function commitFumble(s: GameState, o: Outcome, start: number, snapDown: number, yards: number, end: number): boolean {
+  const def = s.defense;
+  const team = s.team[s.offense];
+  const book = s.books[s.offense];
+  const dBook = s.books[def];
+  addStat(book, o.carrier, F.FUMBLES, 1);
+  team.fumbles += 1;
+  if (o.defender >= 0) addStat(dBook, o.defender, F.FF, 1);
+  if (!o.fumbleLost || end <= 0) return false;
+  addStat(book, o.carrier, F.FUMBLES_LOST, 1);
+  team.fumblesLost += 1;
+  team.turnovers += 1;
+  addStat(dBook, o.recoverer, F.FR, 1);
+  countDown(s, snapDown, false);
+  const recoveredAt = 100 - Math.min(99, end);
+  const returnTo = s.overtime > 0 ? recoveredAt : Math.min(100, recoveredAt + o.returnYards);
+  const line = s.plays ? describePlay(s, o, start, yards, returnTo) : null;
+  if (returnTo >= 100) {
+    addStat(dBook, o.recoverer, F.DEF_TD, 1);
+    touchdown(s, def, 'fumble', end, line);
+    return true;
+  }
+  if (line) s.say(line);
+  s.turnOver('fumble', end, def, returnTo);
+  return true;
+}
+
+/** The offense reached the end zone. */
+function commitTouchdown(s: GameState, o: Outcome, start: number, snapDown: number, yards: number): void {
+  countDown(s, snapDown, true);
+  // NCAA: a touchdown counts as a first down only when it passes the line to gain (not goal to go).
+  if (start + s.distance < 100) firstDownCredit(s, o);
+  touchdown(s, s.offense, 'touchdown', 100, s.plays ? describePlay(s, o, start, yards, -1) : null);
+}
+
+/** Tackled in its own end zone. */
+function commitSafety(s: GameState, o: Outcome, start: number, snapDown: number, yards: number): void {
+  countDown(s, snapDown, false);
+  if (s.plays) s.say(describePlay(s, o, start, yards, -1) + ', SAFETY');
+  safety(s, s.offense);
+}
+
 /**
  * Commits a play that stands. `extraYards` are yards of a personal foul added at the end of the play
- * (with an automatic first down).
+ * (with an automatic first down). The rare endings (turnovers, scores) are functions of their own, so the
+ * common play compiles small.
  */
 export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
-  const off = s.offense;
-  const def = s.defense;
-  const team = s.team[off];
-  const dTeam = s.team[def];
-  const dBook = s.books[def];
   const start = s.ballOn;
   const snapDown = s.down;
   const toGoal = 100 - start;
   if (s.drive) s.drive.plays += 1;
   s.runClock(o.seconds);
 
-  if (o.kind === PlayKind.Pass && o.intercepted) {
-    creditPass(s, o, 0, false);
-    team.interceptionsThrown += 1;
-    team.turnovers += 1;
-    addStat(dBook, o.defender, F.DEF_INT, 1);
-    countDown(s, snapDown, false);
-    // Interception spot in the defense's yards; one in the end zone comes out as a touchback unless returned.
-    const caughtAt = 100 - Math.min(99, start + o.yards);
-    const returnTo = s.overtime > 0 ? caughtAt : Math.min(100, Math.max(caughtAt, 0) + o.returnYards);
-    const retYards = returnTo - caughtAt;
-    addStat(dBook, o.defender, F.INT_YDS, retYards);
-    const line = s.plays ? describePlay(s, o, start, 0, returnTo) : null;
-    if (returnTo >= 100) {
-      addStat(dBook, o.defender, F.DEF_TD, 1);
-      touchdown(s, def, 'interception', start, line);
-      return;
-    }
-    if (line) s.say(line);
-    s.turnOver('interception', start, def, returnTo <= 0 ? 20 : returnTo);
+  if (o.intercepted) {
+    commitInterception(s, o, start, snapDown);
     return;
   }
 
-  let yards = o.yards > toGoal ? toGoal : o.yards;
+  const yards = o.yards > toGoal ? toGoal : o.yards;
   const end = start + yards;
   const td = end >= 100 && !o.fumbleLost;
-  if (o.kind === PlayKind.Pass || o.kind === PlayKind.Spike) {
+  const kind = o.kind;
+  if (kind === PlayKind.Pass || kind === PlayKind.Spike) {
     creditPass(s, o, yards, td);
   } else {
     creditRush(s, o.carrier, yards, td);
-    if (o.kind === PlayKind.Sack) {
-      const book = s.books[off];
-      addStat(book, o.carrier, F.PASS_SACKED, 1);
-      addStat(book, o.carrier, F.PASS_SACK_YDS, -yards);
-      team.sacksAllowed += 1;
-      team.sackYardsLost -= yards;
-      dTeam.sacks += 1;
-      addStat(dBook, o.defender, F.SACKS, 1);
-    }
+    if (kind === PlayKind.Sack) creditSack(s, o, yards);
   }
-  if (o.defender >= 0) {
-    if (o.breakup) addStat(dBook, o.defender, F.PBU, 1);
+  const defender = o.defender;
+  if (defender >= 0) {
+    const dBook = s.books[1 - s.offense];
+    if (o.breakup) addStat(dBook, defender, F.PBU, 1);
     else if (!td) {
-      addStat(dBook, o.defender, F.TACKLES, 1);
-      if (yards < 0 && o.kind !== PlayKind.Kneel) addStat(dBook, o.defender, F.TFL, 1);
+      addStat(dBook, defender, F.TACKLES, 1);
+      if (yards < 0 && kind !== PlayKind.Kneel) addStat(dBook, defender, F.TFL, 1);
     }
   }
 
-  if (o.fumble) {
-    const book = s.books[off];
-    addStat(book, o.carrier, F.FUMBLES, 1);
-    team.fumbles += 1;
-    if (o.defender >= 0) addStat(dBook, o.defender, F.FF, 1);
-    if (o.fumbleLost && end > 0) {
-      addStat(book, o.carrier, F.FUMBLES_LOST, 1);
-      team.fumblesLost += 1;
-      team.turnovers += 1;
-      addStat(dBook, o.recoverer, F.FR, 1);
-      countDown(s, snapDown, false);
-      const recoveredAt = 100 - Math.min(99, end);
-      const returnTo = s.overtime > 0 ? recoveredAt : Math.min(100, recoveredAt + o.returnYards);
-      const line = s.plays ? describePlay(s, o, start, yards, returnTo) : null;
-      if (returnTo >= 100) {
-        addStat(dBook, o.recoverer, F.DEF_TD, 1);
-        touchdown(s, def, 'fumble', end, line);
-        return;
-      }
-      if (line) s.say(line);
-      s.turnOver('fumble', end, def, returnTo);
-      return;
-    }
-  }
-
+  if (o.fumble && commitFumble(s, o, start, snapDown, yards, end)) return;
   if (td) {
-    countDown(s, snapDown, true);
-    // NCAA: a touchdown counts as a first down only when it passes the line to gain (not goal to go).
-    if (start + s.distance < 100) firstDownCredit(s, o);
-    touchdown(s, off, 'touchdown', 100, s.plays ? describePlay(s, o, start, yards, -1) : null);
+    commitTouchdown(s, o, start, snapDown, yards);
     return;
   }
   if (end <= 0) {
-    countDown(s, snapDown, false);
-    if (s.plays) s.say(describePlay(s, o, start, yards, -1) + ', SAFETY');
-    safety(s, off);
+    commitSafety(s, o, start, snapDown, yards);
     return;
   }
+  const team = s.team[s.offense];
 
   // Clock: stops on incompletions and out of bounds until the snap; otherwise runs.
   const incomplete = (o.kind === PlayKind.Pass && !o.complete) || o.kind === PlayKind.Spike;
@@ -189,7 +215,7 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
   if (s.plays) s.say(describePlay(s, o, start, yards, -1));
   countDown(s, snapDown, false);
   if (snapDown === 4) {
-    s.turnOver('downs', newEnd, def, 100 - newEnd);
+    s.turnOver('downs', newEnd, s.defense, 100 - newEnd);
     return;
   }
   s.distance = start + s.distance - newEnd;

@@ -59,6 +59,8 @@ export interface Lineup {
   players: Player[];
   /** "J. Smith" per player index, filled in when first asked for (playerName). */
   names: (string | undefined)[];
+  /** "OSU 32" per yard line 0-50 of this team's side of the field, filled in when first asked for (spotLabel). */
+  spots: (string | undefined)[];
   /** Per player: ball-carrier skill, receiving skill, after-catch elusiveness, ball security. */
   runSkill: number[];
   recSkill: number[];
@@ -319,6 +321,16 @@ export function playerName(lineup: Lineup, i: number): string {
   return name;
 }
 
+/** "OSU 32": `yards` (0-50) from this team's goal line. */
+export function spotLabel(lineup: Lineup, yards: number): string {
+  let label = lineup.spots[yards];
+  if (label === undefined) {
+    label = `${lineup.team.abbreviation} ${yards}`;
+    if (yards >= 0 && yards <= 50 && Number.isInteger(yards)) lineup.spots[yards] = label;
+  }
+  return label;
+}
+
 function createLineup(team: GameTeam): Lineup {
   const players = team.players;
   if (players.length === 0) throw new Error(`${team.name} has no players`);
@@ -341,6 +353,7 @@ function createLineup(team: GameTeam): Lineup {
     team,
     players,
     names: new Array(n),
+    spots: new Array(51),
     runSkill,
     recSkill,
     elusiveness,

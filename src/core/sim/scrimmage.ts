@@ -90,7 +90,9 @@ export function scrimmageDown(s: GameState): void {
   if (regulation && s.clockRunning) {
     if (defenseCallsTimeout(sit, true)) callTimeout(s, s.defense);
     else if (offenseCallsTimeout(sit, true, tempo)) callTimeout(s, s.offense);
-    fillSituation(s, sit);
+    // A timeout changes only the timeouts left.
+    sit.offenseTimeouts = s.timeouts[s.offense];
+    sit.defenseTimeouts = s.timeouts[s.defense];
   }
   const takeKnee = shouldKneel(sit, tempo, s.clockRunning);
   const spikeIt = !takeKnee && regulation && s.clockRunning && tempo === 'hurry' && s.timeouts[s.offense] === 0
@@ -103,8 +105,9 @@ export function scrimmageDown(s: GameState): void {
     if (s.clock <= 0) return;
   }
   s.chainStop = false;
-  fillSituation(s, sit);
-  s.markSnap();
+  // The runoff changed only the clock.
+  sit.clock = s.clock;
+  if (s.plays) s.markSnap();
   if (takeKnee) {
     kneel(s, o);
     return;

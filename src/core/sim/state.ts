@@ -5,7 +5,7 @@ import type { Rng } from '../random.js';
 import { FIELD_COUNT, type PlayerStatBook } from '../stats/playerStatBook.js';
 import { emptyTeamStats } from '../stats/teamStats.js';
 import { fieldGoalRange, type Situation } from './decisions.js';
-import { buildLineup, reservesOf, type Lineup, type Personnel } from './lineup.js';
+import { buildLineup, reservesOf, spotLabel, type Lineup, type Personnel } from './lineup.js';
 import { createOutcome, type Outcome } from './outcome.js';
 import { BLOWOUT, ENVIRONMENT_SD, FORM_SD, HOME_EDGE, PACE_SD } from './tuning.js';
 import { AVERAGE_PLAN } from './plan.js';
@@ -170,9 +170,7 @@ export class GameState {
   /** "OSU 32" for a spot `ballOn` yards from `side`'s own goal. */
   fieldLabel(side: TeamIndex, ballOn: number): string {
     if (ballOn === 50) return '50';
-    return ballOn < 50
-      ? `${this.lineups[side].team.abbreviation} ${ballOn}`
-      : `${this.lineups[1 - side].team.abbreviation} ${100 - ballOn}`;
+    return ballOn < 50 ? spotLabel(this.lineups[side], ballOn) : spotLabel(this.lineups[1 - side], 100 - ballOn);
   }
 
   /** Runs the game clock; time of possession goes to the team with the ball. */
