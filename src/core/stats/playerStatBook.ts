@@ -2,7 +2,9 @@
 // array (no objects per play), turned into box-score lines once the game is over.
 
 import type { Player } from '../players/types.js';
-import type { PlayerGameStats } from '../sim/types.js';
+import type {
+  DefenseLine, KickingLine, PassingLine, PlayerGameStats, PuntingLine, ReceivingLine, ReturnLine, RushingLine,
+} from '../sim/types.js';
 
 /** Column of each counter in a player's row. */
 export const F = {
@@ -51,41 +53,58 @@ function anyOf(r: Int32Array, base: number, from: number, to: number): boolean {
 export function playerLines(book: PlayerStatBook, players: readonly Player[], nameOf: (i: number) => string): PlayerGameStats[] {
   const out: PlayerGameStats[] = [];
   const r = book.rows;
+  const touched = book.touched;
   for (let i = 0; i < players.length; i++) {
-    if (!book.touched[i]) continue;
+    if (!touched[i]) continue;
     const b = i * FIELD_COUNT;
-    const line: PlayerGameStats = { playerId: players[i].id, name: nameOf(i), pos: players[i].pos };
-    if (r[b + F.PASS_ATT] || r[b + F.PASS_SACKED]) {
-      line.passing = {
-        comp: r[b + F.PASS_COMP], att: r[b + F.PASS_ATT], yds: r[b + F.PASS_YDS], td: r[b + F.PASS_TD],
-        int: r[b + F.PASS_INT], sacks: r[b + F.PASS_SACKED], sackYds: r[b + F.PASS_SACK_YDS], long: r[b + F.PASS_LONG],
-      };
-    }
-    if (r[b + F.RUSH_ATT] || r[b + F.FUMBLES]) {
-      line.rushing = {
-        att: r[b + F.RUSH_ATT], yds: r[b + F.RUSH_YDS], td: r[b + F.RUSH_TD], long: r[b + F.RUSH_LONG],
-        fumbles: r[b + F.FUMBLES], fumblesLost: r[b + F.FUMBLES_LOST],
-      };
-    }
-    if (r[b + F.TARGETS]) {
-      line.receiving = { rec: r[b + F.REC], targets: r[b + F.TARGETS], yds: r[b + F.REC_YDS], td: r[b + F.REC_TD], long: r[b + F.REC_LONG] };
-    }
-    if (anyOf(r, b, F.TACKLES, F.DEF_TD)) {
-      line.defense = {
-        tackles: r[b + F.TACKLES], sacks: r[b + F.SACKS], tfl: r[b + F.TFL], ints: r[b + F.DEF_INT], intYds: r[b + F.INT_YDS],
-        passBreakups: r[b + F.PBU], forcedFumbles: r[b + F.FF], fumbleRecoveries: r[b + F.FR], td: r[b + F.DEF_TD],
-      };
-    }
-    if (r[b + F.FGA] || r[b + F.XPA]) {
-      line.kicking = { fgm: r[b + F.FGM], fga: r[b + F.FGA], long: r[b + F.FG_LONG], xpm: r[b + F.XPM], xpa: r[b + F.XPA] };
-    }
-    if (r[b + F.PUNTS]) {
-      line.punting = { punts: r[b + F.PUNTS], yds: r[b + F.PUNT_YDS], long: r[b + F.PUNT_LONG], inside20: r[b + F.PUNT_IN20] };
-    }
-    if (r[b + F.KR] || r[b + F.PR]) {
-      line.returns = { kr: r[b + F.KR], krYds: r[b + F.KR_YDS], krTd: r[b + F.KR_TD], pr: r[b + F.PR], prYds: r[b + F.PR_YDS], prTd: r[b + F.PR_TD] };
-    }
-    if (line.passing || line.rushing || line.receiving || line.defense || line.kicking || line.punting || line.returns) out.push(line);
+    const passing = r[b + F.PASS_ATT] || r[b + F.PASS_SACKED] ? passingLine(r, b) : undefined;
+    const rushing = r[b + F.RUSH_ATT] || r[b + F.FUMBLES] ? rushingLine(r, b) : undefined;
+    const receiving = r[b + F.TARGETS] ? receivingLine(r, b) : undefined;
+    const defense = anyOf(r, b, F.TACKLES, F.DEF_TD) ? defenseLine(r, b) : undefined;
+    const kicking = r[b + F.FGA] || r[b + F.XPA] ? kickingLine(r, b) : undefined;
+    const punting = r[b + F.PUNTS] ? puntingLine(r, b) : undefined;
+    const returns = r[b + F.KR] || r[b + F.PR] ? returnLine(r, b) : undefined;
+    if (!(passing || rushing || receiving || defense || kicking || punting || returns)) continue;
+    // Every line has every category key, absent ones undefined (JSON leaves them out): one object shape for all
+    // lines, where adding the present categories one by one made a shape per combination.
+    out.push({ playerId: players[i].id, name: nameOf(i), pos: players[i].pos, passing, rushing, receiving, defense, kicking, punting, returns });
   }
   return out;
+}
+
+function passingLine(r: Int32Array, b: number): PassingLine {
+  return {
+    comp: r[b + F.PASS_COMP], att: r[b + F.PASS_ATT], yds: r[b + F.PASS_YDS], td: r[b + F.PASS_TD],
+    int: r[b + F.PASS_INT], sacks: r[b + F.PASS_SACKED], sackYds: r[b + F.PASS_SACK_YDS], long: r[b + F.PASS_LONG],
+  };
+}
+
+function rushingLine(r: Int32Array, b: number): RushingLine {
+  return {
+    att: r[b + F.RUSH_ATT], yds: r[b + F.RUSH_YDS], td: r[b + F.RUSH_TD], long: r[b + F.RUSH_LONG],
+    fumbles: r[b + F.FUMBLES], fumblesLost: r[b + F.FUMBLES_LOST],
+  };
+}
+
+function receivingLine(r: Int32Array, b: number): ReceivingLine {
+  return { rec: r[b + F.REC], targets: r[b + F.TARGETS], yds: r[b + F.REC_YDS], td: r[b + F.REC_TD], long: r[b + F.REC_LONG] };
+}
+
+function defenseLine(r: Int32Array, b: number): DefenseLine {
+  return {
+    tackles: r[b + F.TACKLES], sacks: r[b + F.SACKS], tfl: r[b + F.TFL], ints: r[b + F.DEF_INT], intYds: r[b + F.INT_YDS],
+    passBreakups: r[b + F.PBU], forcedFumbles: r[b + F.FF], fumbleRecoveries: r[b + F.FR], td: r[b + F.DEF_TD],
+  };
+}
+
+function kickingLine(r: Int32Array, b: number): KickingLine {
+  return { fgm: r[b + F.FGM], fga: r[b + F.FGA], long: r[b + F.FG_LONG], xpm: r[b + F.XPM], xpa: r[b + F.XPA] };
+}
+
+function puntingLine(r: Int32Array, b: number): PuntingLine {
+  return { punts: r[b + F.PUNTS], yds: r[b + F.PUNT_YDS], long: r[b + F.PUNT_LONG], inside20: r[b + F.PUNT_IN20] };
+}
+
+function returnLine(r: Int32Array, b: number): ReturnLine {
+  return { kr: r[b + F.KR], krYds: r[b + F.KR_YDS], krTd: r[b + F.KR_TD], pr: r[b + F.PR], prYds: r[b + F.PR_YDS], prTd: r[b + F.PR_TD] };
 }
