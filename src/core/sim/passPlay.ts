@@ -1,14 +1,14 @@
 // Passing plays: protection against the rush, the throw's depth and target, the catch, yards after it.
 
 import type { Tempo } from './decisions.js';
-import { clamp, dayEdge, exponential, toEdge, turnoverReturn } from './edges.js';
+import { clamp, exponential, turnoverReturn } from './edges.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import { finishCarry, resolveScramble } from './runPlay.js';
 import type { GameState } from './state.js';
 import {
-  BREAKUP_SHARE, CLEAN_SCRAMBLE, COMPLETION_BASE, COMPLETION_EDGE, COMPLETION_OUT_OF_BOUNDS, DEPTH_MIX, FUMBLE,
+  BREAKUP_SHARE, COMPLETION_BASE, COMPLETION_EDGE, COMPLETION_OUT_OF_BOUNDS, DEPTH_MIX, FUMBLE,
   HAIL_MARY, HURRY_OUT_OF_BOUNDS, PASSING_DOWN, INTERCEPTION_BASE, INTERCEPTION_EDGE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS,
-  PRESSURE, PRESSURE_ACCURACY_PENALTY, PRESSURE_INTERCEPTION_ADD, SACK_AWARENESS, SACK_YARDS, TURNOVER_RETURN, UNDER_PRESSURE,
+  PRESSURE_ACCURACY_PENALTY, PRESSURE_INTERCEPTION_ADD, SACK_YARDS, TALENT_SCALE, TURNOVER_RETURN,
   YAC_BREAK, YAC_MEAN,
 } from './tuning.js';
 import { pickWith } from './weightedPick.js';
@@ -47,54 +47,57 @@ function sackLoss(s: GameState): number {
   return Math.min(loss, s.ballOn);
 }
 
+/** A sack, and the ball it may knock loose. */
+function sack(s: GameState, o: Outcome, qb: number, sackFumble: number): void {
+  const rng = s.rng;
+  const rushers = s.onField[1 - s.offense].rushers;
+  o.kind = PlayKind.Sack;
+  o.carrier = qb;
+  o.yards = -sackLoss(s);
+  o.defender = pickWith(rushers, rng.next());
+  o.seconds = PLAY_SECONDS.sack;
+  if (rng.next() < sackFumble) {
+    o.fumble = true;
+    if (rng.next() < SACK_FUMBLE_LOST) {
+      o.fumbleLost = true;
+      o.recoverer = pickWith(rushers, rng.next());
+      o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.fumble);
+    }
+  }
+}
+
+/** Share of sack fumbles the defense recovers: a strip in the backfield is more often theirs. */
+const SACK_FUMBLE_LOST = FUMBLE.lostShare + 0.05;
+
 /** A dropback: pressure, sack or scramble, otherwise a throw. */
 export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: boolean): void {
   const rng = s.rng;
-  const lineup = s.lineups[s.offense];
-  const off = s.personnel(s.offense);
-  const defP = s.personnel(s.defense);
-  const def = defP.ratings;
+  const side = s.offense;
+  const lineup = s.lineups[side];
+  const off = s.onField[side];
+  const m = s.matchups[side];
   const qb = off.qb;
-  const home = dayEdge(s);
   o.passer = qb;
 
-  const front = s.plans[s.defense].front;
-  const protect = toEdge(off.ratings.passBlock - def.passRush - front.passRush + home);
   const passingDown = s.down >= 3 && s.distance >= 3;
-  const pPressure = PRESSURE.base - PRESSURE.edge * protect + (passingDown ? PASSING_DOWN.pressure : 0);
-  const pressured = rng.next() < clamp(pPressure, PRESSURE.min, PRESSURE.max);
-  const mobility = clamp(1 + (off.ratings.qbMobility - 70) / 25, 0.3, 2);
+  const pressured = rng.next() < (passingDown ? m.pressurePassingDown : m.pressure);
   if (pressured) {
     const u = rng.next();
-    const pSack = UNDER_PRESSURE.sack * clamp(1 - (SACK_AWARENESS * (off.ratings.qbAwareness - 70)) / 10, 0.5, 1.5);
-    const pScramble = UNDER_PRESSURE.scramble * mobility;
-    if (u < pSack) {
-      o.kind = PlayKind.Sack;
-      o.carrier = qb;
-      o.yards = -sackLoss(s);
-      o.defender = pickWith(defP.rushers, rng.next());
-      o.seconds = PLAY_SECONDS.sack;
-      if (rng.next() < FUMBLE.sack * clamp(1 + (70 - lineup.ballSecurity[qb]) / 25, 0.5, 2)) {
-        o.fumble = true;
-        if (rng.next() < FUMBLE.lostShare + 0.05) {
-          o.fumbleLost = true;
-          o.recoverer = pickWith(defP.rushers, rng.next());
-          o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.fumble);
-        }
-      }
+    if (u < m.sack) {
+      sack(s, o, qb, m.sackFumble);
       return;
     }
-    if (u < pSack + pScramble && !hailMary) {
+    if (u < m.scramble && !hailMary) {
       resolveScramble(s, o, qb);
       return;
     }
-    if (u < pSack + pScramble + UNDER_PRESSURE.throwAway && !hailMary) {
+    if (u < m.throwAway && !hailMary) {
       o.kind = PlayKind.Pass;
       o.depth = 1;
       o.seconds = PLAY_SECONDS.incomplete;
       return;
     }
-  } else if (!hailMary && rng.next() < CLEAN_SCRAMBLE * mobility) {
+  } else if (!hailMary && rng.next() < m.cleanScramble) {
     resolveScramble(s, o, qb);
     return;
   }
@@ -106,12 +109,12 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   const target = pickWith(off.targets[depth], rng.next());
   o.depth = depth;
   o.target = target;
-  const coverage = def.coverage + front.coverage;
-  const cover = toEdge(0.5 * (off.ratings.qbAccuracy - coverage) + 0.5 * (lineup.recSkill[target] - coverage) + home);
+  // toEdge, written out.
+  const cover = ((m.qbCover + 0.5 * (lineup.recSkill[target] - m.coverage) + s.dayEdges[side]) * TALENT_SCALE) / 10;
   let pComp = COMPLETION_BASE[depth] + COMPLETION_EDGE * cover - (pressured ? PRESSURE_ACCURACY_PENALTY : 0)
     - (passingDown ? PASSING_DOWN.completion : 0);
   let pInt = INTERCEPTION_BASE[depth] * Math.exp(-INTERCEPTION_EDGE * cover)
-    * clamp(1 - (0.08 * (off.ratings.qbAwareness - 70)) / 10, 0.6, 1.5) + (pressured ? PRESSURE_INTERCEPTION_ADD : 0);
+    * m.interceptionAwareness + (pressured ? PRESSURE_INTERCEPTION_ADD : 0);
   if (hailMary) {
     pComp = HAIL_MARY.complete;
     pInt = HAIL_MARY.intercept;
@@ -122,7 +125,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   if (u < pInt) {
     o.intercepted = true;
     o.yards = air;
-    o.defender = pickWith(defP.coverers, rng.next());
+    o.defender = pickWith(s.onField[1 - side].coverers, rng.next());
     o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.interception);
     o.seconds += 2;
     return;
@@ -131,7 +134,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     o.seconds = PLAY_SECONDS.incomplete;
     if (rng.next() < BREAKUP_SHARE) {
       o.breakup = true;
-      o.defender = pickWith(defP.coverers, rng.next());
+      o.defender = pickWith(s.onField[1 - side].coverers, rng.next());
     }
     return;
   }
@@ -140,7 +143,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   if (air >= yardsToGoal) {
     o.yards = yardsToGoal;
   } else {
-    const elusive = clamp(1 + (lineup.elusiveness[target] - def.tackling) / 60, 0.5, 1.7);
+    const elusive = clamp(1 + (lineup.elusiveness[target] - s.onField[1 - side].ratings.tackling) / 60, 0.5, 1.7);
     let yac = Math.floor(exponential(rng, YAC_MEAN[depth] * elusive));
     if (rng.next() < clamp(YAC_BREAK.base + YAC_BREAK.edge * cover, 0.005, 0.12)) yac += 5 + Math.floor(exponential(rng, YAC_BREAK.mean));
     o.yards = air + yac;

@@ -1,9 +1,11 @@
 // Running plays: who carries, how far he gets, whether he holds on to the ball.
 
-import { clamp, dayEdge, exponential, toEdge, turnoverReturn } from './edges.js';
+import { clamp, exponential, toEdge, turnoverReturn } from './edges.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import type { GameState } from './state.js';
-import { FUMBLE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS, QB_RUN_SHARE, RUN, SCRAMBLE, SWEEP_SHARE, TURNOVER_RETURN } from './tuning.js';
+import {
+  FUMBLE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS, QB_RUN_SHARE, RUN, SCRAMBLE, SWEEP_SHARE, TALENT_SCALE, TURNOVER_RETURN,
+} from './tuning.js';
 import { pickWith } from './weightedPick.js';
 
 /** Share of designed runs the quarterback keeps, by his mobility. */
@@ -25,7 +27,7 @@ export function runYards(s: GameState, edge: number, shortYardage: boolean): num
 /** Tackle, ball security and fumble recovery after a ball carrier's run of `o.yards`. */
 export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, fumbleBase: number, tacklers: 'run' | 'short' | 'deep'): void {
   const rng = s.rng;
-  const def = s.personnel(s.defense);
+  const def = s.onField[1 - s.offense];
   const pick = tacklers === 'run' ? def.runTacklers : tacklers === 'short' ? def.shortTacklers : def.deepTacklers;
   const yardsToGoal = 100 - s.ballOn;
   if (o.yards >= yardsToGoal) {
@@ -47,18 +49,19 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
 /** A designed run: back, quarterback keeper or receiver sweep. */
 export function resolveRun(s: GameState, o: Outcome): void {
   const rng = s.rng;
-  const lineup = s.lineups[s.offense];
-  const off = s.personnel(s.offense);
-  const def = s.personnel(s.defense).ratings;
+  const side = s.offense;
+  const lineup = s.lineups[side];
+  const off = s.onField[side];
+  const m = s.matchups[side];
   const u = rng.next();
-  const plan = s.plans[s.offense];
-  const front = s.plans[s.defense].front;
-  const qbShare = clamp(qbRunShare(off.ratings.qbMobility) + plan.qbRunShift, 0, 0.6);
+  const qbShare = m.qbRunShare;
   let carrier: number;
   if (u < qbShare) carrier = off.qb;
   else if (u < qbShare + SWEEP_SHARE) carrier = pickWith(off.sweepers, rng.next());
   else carrier = pickWith(off.backs, rng.next());
-  const edge = toEdge(0.6 * (off.ratings.runBlock - def.runStop - front.runStop) + 0.4 * (lineup.runSkill[carrier] - def.tackling) + dayEdge(s));
+  // toEdge, written out: the blocking (matchup.ts), the runner against the tacklers, the day.
+  const tackling = s.onField[1 - side].ratings.tackling;
+  const edge = ((m.runFront + 0.4 * (lineup.runSkill[carrier] - tackling) + s.dayEdges[side]) * TALENT_SCALE) / 10;
   o.kind = PlayKind.Run;
   o.carrier = carrier;
   o.yards = runYards(s, edge, s.distance <= 2);
@@ -70,9 +73,9 @@ export function resolveRun(s: GameState, o: Outcome): void {
 /** The quarterback escapes the pocket and runs. */
 export function resolveScramble(s: GameState, o: Outcome, qb: number): void {
   const rng = s.rng;
-  const lineup = s.lineups[s.offense];
-  const def = s.personnel(s.defense).ratings;
-  const edge = toEdge(lineup.runSkill[qb] - def.tackling + dayEdge(s));
+  const side = s.offense;
+  const lineup = s.lineups[side];
+  const edge = toEdge(lineup.runSkill[qb] - s.onField[1 - side].ratings.tackling + s.dayEdges[side]);
   let yards = Math.round(SCRAMBLE.coreMean + edge + SCRAMBLE.coreSd * rng.normal());
   if (rng.next() < SCRAMBLE.breakChance) yards += 8 + Math.floor(exponential(rng, 14));
   o.kind = PlayKind.Scramble;

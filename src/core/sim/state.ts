@@ -6,6 +6,7 @@ import { FIELD_COUNT, type PlayerStatBook } from '../stats/playerStatBook.js';
 import { emptyTeamStats } from '../stats/teamStats.js';
 import { fieldGoalRange, type Situation } from './decisions.js';
 import { buildLineup, reservesOf, spotLabel, type Lineup, type Personnel } from './lineup.js';
+import { Matchup } from './matchup.js';
 import { createOutcome, type Outcome } from './outcome.js';
 import { BLOWOUT, ENVIRONMENT_SD, FORM_SD, HOME_EDGE, PACE_SD } from './tuning.js';
 import { AVERAGE_PLAN } from './plan.js';
@@ -63,6 +64,8 @@ export class GameState {
   /** Each team's players on the field (first string or reserves) and its kicker's field-goal range. */
   readonly onField: [Personnel, Personnel];
   readonly kickRange: [number, number] = [0, 0];
+  /** What each offense's snaps read about its unit and the defense's on the field (matchup.ts). */
+  readonly matchups: [Matchup, Matchup] = [new Matchup(), new Matchup()];
   /** Each coach's pass lean as odds factors: e^(share * passLean) for the shares decisions.ts uses (1, 0.3, 0.6). */
   readonly leanOdds: [number, number, number, number, number, number];
   /** Scratch objects reused on every snap. */
@@ -132,6 +135,13 @@ export class GameState {
     ];
     this.kickRange[0] = fieldGoalRange(this.onField[0].ratings.kickPower);
     this.kickRange[1] = fieldGoalRange(this.onField[1].ratings.kickPower);
+    this.updateMatchups();
+  }
+
+  private updateMatchups(): void {
+    const [home, away] = this.onField;
+    this.matchups[0].update(home, away, this.lineups[0], this.plans[0], this.plans[1], this.dayEdges[0]);
+    this.matchups[1].update(away, home, this.lineups[1], this.plans[1], this.plans[0], this.dayEdges[1]);
   }
 
   /** Hands the game's stat books back for the next game (once its box score has been read). */
@@ -274,6 +284,7 @@ export class GameState {
     const p = reserves ? reservesOf(this.lineups[side]) : this.lineups[side].first;
     this.onField[side] = p;
     this.kickRange[side] = fieldGoalRange(p.ratings.kickPower);
+    this.updateMatchups();
   }
 
   /** Remembers the situation at the snap, for the play-by-play line written after the play. */
