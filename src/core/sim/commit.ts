@@ -1,7 +1,7 @@
 // Committing a scrimmage play that stands: the box score, the ball, the down and distance, the clock,
 // and whatever the play ended (score, turnover, turnover on downs).
 
-import { F, addStat, recordLong, statOf } from '../stats/playerStatBook.js';
+import { F, FIELD_COUNT, addStat } from '../stats/playerStatBook.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import { describePlay } from './playText.js';
 import { safety, touchdown } from './scoring.js';
@@ -11,10 +11,14 @@ import type { GameState } from './state.js';
 function creditRush(s: GameState, carrier: number, yards: number, td: boolean): void {
   const book = s.books[s.offense];
   const team = s.team[s.offense];
-  const first = statOf(book, carrier, F.RUSH_ATT) === 0;
-  addStat(book, carrier, F.RUSH_ATT, 1);
-  addStat(book, carrier, F.RUSH_YDS, yards);
-  recordLong(book, carrier, F.RUSH_LONG, yards, first);
+  // addStat and recordLong, written out (every run goes through here).
+  const rows = book.rows;
+  const at = carrier * FIELD_COUNT;
+  const first = rows[at + F.RUSH_ATT] === 0;
+  rows[at + F.RUSH_ATT] += 1;
+  rows[at + F.RUSH_YDS] += yards;
+  if (first || yards > rows[at + F.RUSH_LONG]) rows[at + F.RUSH_LONG] = yards;
+  book.touched[carrier] = 1;
   team.rushAttempts += 1;
   team.rushYards += yards;
   team.totalYards += yards;
@@ -37,14 +41,18 @@ function creditPass(s: GameState, o: Outcome, yards: number, td: boolean): void 
     return;
   }
   if (!o.complete) return;
-  const firstPass = statOf(book, o.passer, F.PASS_COMP) === 0;
-  const firstRec = statOf(book, o.target, F.REC) === 0;
-  addStat(book, o.passer, F.PASS_COMP, 1);
-  addStat(book, o.passer, F.PASS_YDS, yards);
-  recordLong(book, o.passer, F.PASS_LONG, yards, firstPass);
-  addStat(book, o.target, F.REC, 1);
-  addStat(book, o.target, F.REC_YDS, yards);
-  recordLong(book, o.target, F.REC_LONG, yards, firstRec);
+  // addStat and recordLong, written out (every completion goes through here).
+  const rows = book.rows;
+  const p = o.passer * FIELD_COUNT;
+  const r = o.target * FIELD_COUNT;
+  const firstPass = rows[p + F.PASS_COMP] === 0;
+  const firstRec = rows[r + F.REC] === 0;
+  rows[p + F.PASS_COMP] += 1;
+  rows[p + F.PASS_YDS] += yards;
+  if (firstPass || yards > rows[p + F.PASS_LONG]) rows[p + F.PASS_LONG] = yards;
+  rows[r + F.REC] += 1;
+  rows[r + F.REC_YDS] += yards;
+  if (firstRec || yards > rows[r + F.REC_LONG]) rows[r + F.REC_LONG] = yards;
   team.completions += 1;
   team.passYards += yards;
   team.totalYards += yards;

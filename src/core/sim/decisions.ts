@@ -49,6 +49,8 @@ export function fieldGoalDistance(ballOn: number): number {
  */
 export function tempoFor(s: Situation): Tempo {
   if (s.overtime > 0) return 'normal';
+  // Most snaps: the first quarter, the third unless far behind (the same answer as below, sooner).
+  if (s.quarter === 1 || (s.quarter === 3 && s.lead > -21)) return 'normal';
   const half = secondsLeftInHalf(s);
   const game = secondsLeftInGame(s);
   if (s.quarter === 2 && half <= 120) {
@@ -182,7 +184,7 @@ export function onsideKick(leadOfKicker: number, quarter: number, secondsLeftInG
  * half the offense is not trying to score in.
  */
 export function shouldKneel(s: Situation, tempo: Tempo, clockRunning: boolean): boolean {
-  if (s.overtime > 0) return false;
+  if (s.overtime > 0 || (s.quarter !== 4 && s.quarter !== 2)) return false;
   const downsLeft = 4 - s.down + 1;
   // Each kneel takes 2 s; the play clock (39 s) runs before each one unless the defense stops it.
   const runoffs = clockRunning ? downsLeft : downsLeft - 1;

@@ -27,9 +27,17 @@ function returnTeamFoul(s: GameState, receiver: TeamIndex, spot: number): number
   return spot - yards;
 }
 
-/** Kickoff by `kicker` (or the free kick after a safety); the receiving team's drive starts. */
+/** "J. Smith": the name of the player at roster index `i` of `side` (play-by-play only). */
+function nameOf(s: GameState, side: TeamIndex, i: number): string {
+  return playerName(s.lineups[side], i);
+}
+
+/**
+ * Kickoff by `kicker` (or the free kick after a safety); the receiving team's drive starts. The rare kicks
+ * (onside, out of bounds) and endings (return touchdown, fumble) and the play-by-play are functions of their
+ * own, so the common kick compiles small.
+ */
 export function kickoff(s: GameState, kicker: TeamIndex): void {
-  const rng = s.rng;
   const receiver = (1 - kicker) as TeamIndex;
   const afterSafety = s.freeKickAfterSafety;
   s.freeKickAfterSafety = false;
@@ -39,25 +47,15 @@ export function kickoff(s: GameState, kicker: TeamIndex): void {
   const kickFrom = afterSafety ? 20 : s.rules.kickoffSpot;
   s.offense = kicker;
   s.ballOn = kickFrom;
-  s.markSnap(true);
-  const kTeam = s.personnel(kicker);
-  const rTeam = s.personnel(receiver);
-  const kName = playerName(s.lineups[kicker], kTeam.kicker);
+  if (s.plays) s.markSnap(true);
 
-  if (!afterSafety && onsideKick(s.lead(kicker), s.quarter, s.timeLeftInGame()) && s.overtime === 0) {
-    s.runClock(2);
-    const spot = kickFrom + 10 + Math.floor(rng.next() * 4);
-    if (rng.next() < ONSIDE_RECOVERY) {
-      if (s.plays) s.say(`${kName} onside kick RECOVERED by ${s.lineups[kicker].team.abbreviation} at the ${s.fieldLabel(kicker, spot)}`);
-      s.startDrive(kicker, spot);
-    } else {
-      if (s.plays) s.say(`${kName} onside kick recovered by ${s.lineups[receiver].team.abbreviation} at the ${s.fieldLabel(kicker, spot)}`);
-      s.startDrive(receiver, 100 - spot);
-    }
+  if (!afterSafety && s.overtime === 0 && onsideKick(s.lead(kicker), s.quarter, s.timeLeftInGame())) {
+    onsideKickoff(s, kicker, kickFrom);
     return;
   }
 
-  const power = kTeam.ratings.kickPower;
+  const rng = s.rng;
+  const power = s.onField[kicker].ratings.kickPower;
   let catchAt: number; // receiving team's yards from its own goal where the ball is fielded
   if (afterSafety) {
     catchAt = Math.max(5, Math.round(100 - kickFrom - (42 + (power - 65) * 0.2 + 6 * rng.normal())));
@@ -65,21 +63,41 @@ export function kickoff(s: GameState, kicker: TeamIndex): void {
     const pTouchback = clamp(KICKOFF.touchbackBase + KICKOFF.touchbackPower * (power - 65), 0.1, 0.85);
     const u = rng.next();
     if (u < KICKOFF.outOfBounds) {
-      if (s.plays) s.say(`${kName} kickoff out of bounds, ball at the ${s.fieldLabel(receiver, 35)}`);
+      if (s.plays) s.say(`${nameOf(s, kicker, s.onField[kicker].kicker)} kickoff out of bounds, ball at the ${s.fieldLabel(receiver, 35)}`);
       s.startDrive(receiver, 35);
       return;
     }
     if (u < KICKOFF.outOfBounds + pTouchback) {
-      const tb = s.rules.kickoffTouchback;
-      if (s.plays) s.say(`${kName} kickoff for a touchback`);
-      s.startDrive(receiver, tb);
+      if (s.plays) s.say(`${nameOf(s, kicker, s.onField[kicker].kicker)} kickoff for a touchback`);
+      s.startDrive(receiver, s.rules.kickoffTouchback);
       return;
     }
     const distance = KICKOFF.distanceMean + KICKOFF.powerPerPoint * (power - 65) + KICKOFF.distanceSd * rng.normal();
     catchAt = clamp(Math.round(100 - kickFrom - distance), -8, 30);
   }
+  kickReturn(s, kicker, receiver, catchAt);
+}
 
-  const returner = pickWith(rTeam.kickReturners, rng.next());
+/** An onside kick: recovered by the kicking team (rarely) or the receivers, ten-odd yards downfield. */
+function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void {
+  const rng = s.rng;
+  const receiver = (1 - kicker) as TeamIndex;
+  s.runClock(2);
+  const spot = kickFrom + 10 + Math.floor(rng.next() * 4);
+  const recovered = rng.next() < ONSIDE_RECOVERY;
+  if (s.plays) {
+    const kName = nameOf(s, kicker, s.onField[kicker].kicker);
+    const by = s.lineups[recovered ? kicker : receiver].team.abbreviation;
+    s.say(`${kName} onside kick ${recovered ? 'RECOVERED' : 'recovered'} by ${by} at the ${s.fieldLabel(kicker, spot)}`);
+  }
+  if (recovered) s.startDrive(kicker, spot);
+  else s.startDrive(receiver, 100 - spot);
+}
+
+/** The return of a kickoff fielded at `catchAt` (the receivers' yards from their goal). */
+function kickReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, catchAt: number): void {
+  const rng = s.rng;
+  const returner = pickWith(s.onField[receiver].kickReturners, rng.next());
   const gained = returnYards(s, KICKOFF.returnMean, KICKOFF.returnSd, KICKOFF.longChance, KICKOFF.longMean);
   let spot = Math.min(100, catchAt + gained);
   const rBook = s.books[receiver];
@@ -89,32 +107,45 @@ export function kickoff(s: GameState, kicker: TeamIndex): void {
   s.team[receiver].kickReturnYards += ret;
   s.offense = receiver;
   s.runClock(KICK_SECONDS.kickoffReturn);
-  const rName = playerName(s.lineups[receiver], returner);
   if (spot >= 100) {
-    addStat(rBook, returner, F.KR_TD, 1);
-    s.startDrive(receiver, clamp(catchAt, 1, 99));
-    touchdown(s, receiver, 'touchdown', 100, s.plays ? `${kName} kickoff, ${rName} returns it ${ret} yards for a TOUCHDOWN` : null);
+    kickReturnTouchdown(s, kicker, receiver, returner, catchAt, ret);
     return;
   }
   spot = Math.max(1, spot);
-  addStat(s.books[kicker], pickWith(kTeam.coverTeam, rng.next()), F.TACKLES, 1);
-  if (rng.next() < FUMBLE.kickReturn) {
-    addStat(rBook, returner, F.FUMBLES, 1);
-    s.team[receiver].fumbles += 1;
-    if (rng.next() < FUMBLE.lostShare) {
-      addStat(rBook, returner, F.FUMBLES_LOST, 1);
-      s.team[receiver].fumblesLost += 1;
-      s.team[receiver].turnovers += 1;
-      addStat(s.books[kicker], pickWith(kTeam.coverTeam, rng.next()), F.FR, 1);
-      if (s.plays) s.say(`${kName} kickoff, ${rName} returns it ${ret} yards and FUMBLES, recovered by ${s.lineups[kicker].team.abbreviation}`);
-      s.startDrive(receiver, spot);
-      s.turnOver('fumble', spot, kicker, 100 - spot);
-      return;
-    }
-  }
-  if (s.plays) s.say(`${kName} kickoff, ${rName} returns it ${ret} yards to the ${s.fieldLabel(receiver, spot)}`);
+  addStat(s.books[kicker], pickWith(s.onField[kicker].coverTeam, rng.next()), F.TACKLES, 1);
+  if (rng.next() < FUMBLE.kickReturn && kickReturnFumble(s, kicker, receiver, returner, ret, spot)) return;
+  if (s.plays) s.say(`${kickoffLine(s, kicker, receiver, returner, ret)} to the ${s.fieldLabel(receiver, spot)}`);
   spot = returnTeamFoul(s, receiver, spot);
   s.startDrive(receiver, Math.max(1, spot));
+}
+
+/** "J. Smith kickoff, K. Lee returns it 24 yards" (play-by-play only). */
+function kickoffLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, ret: number): string {
+  return `${nameOf(s, kicker, s.onField[kicker].kicker)} kickoff, ${nameOf(s, receiver, returner)} returns it ${ret} yards`;
+}
+
+function kickReturnTouchdown(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, catchAt: number, ret: number): void {
+  addStat(s.books[receiver], returner, F.KR_TD, 1);
+  // The line names the kicker before the new drive may send in the reserves.
+  const line = s.plays ? `${kickoffLine(s, kicker, receiver, returner, ret)} for a TOUCHDOWN` : null;
+  s.startDrive(receiver, clamp(catchAt, 1, 99));
+  touchdown(s, receiver, 'touchdown', 100, line);
+}
+
+/** The returner fumbles: true when the kicking team recovered (its ball, and the play is over). */
+function kickReturnFumble(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, ret: number, spot: number): boolean {
+  const rBook = s.books[receiver];
+  addStat(rBook, returner, F.FUMBLES, 1);
+  s.team[receiver].fumbles += 1;
+  if (s.rng.next() >= FUMBLE.lostShare) return false;
+  addStat(rBook, returner, F.FUMBLES_LOST, 1);
+  s.team[receiver].fumblesLost += 1;
+  s.team[receiver].turnovers += 1;
+  addStat(s.books[kicker], pickWith(s.onField[kicker].coverTeam, s.rng.next()), F.FR, 1);
+  if (s.plays) s.say(`${kickoffLine(s, kicker, receiver, returner, ret)} and FUMBLES, recovered by ${s.lineups[kicker].team.abbreviation}`);
+  s.startDrive(receiver, spot);
+  s.turnOver('fumble', spot, kicker, 100 - spot);
+  return true;
 }
 
 /** Punt on fourth down: the kicking team's drive ends; the receiving team's starts (or it scores). */
@@ -122,33 +153,19 @@ export function punt(s: GameState): void {
   const rng = s.rng;
   const kicker = s.offense;
   const receiver = s.defense;
-  const kTeam = s.personnel(kicker);
-  const rTeam = s.personnel(receiver);
-  const punter = kTeam.punter;
-  const pName = playerName(s.lineups[kicker], punter);
   const los = s.ballOn;
   const toGoal = 100 - los;
-  const team = s.team[kicker];
-  const book = s.books[kicker];
   s.clockRunning = false;
   s.chainStop = false;
-
   if (rng.next() < PUNT.blocked) {
-    s.runClock(KICK_SECONDS.puntNoReturn);
-    const at = Math.max(1, los - 8);
-    team.punts += 1;
-    addStat(book, punter, F.PUNTS, 1);
-    const blockedLine = s.plays ? `${pName} punt is BLOCKED, recovered by ${s.lineups[receiver].team.abbreviation}` : null;
-    if (rng.next() < 0.25) {
-      addStat(s.books[receiver], pickWith(rTeam.coverTeam, rng.next()), F.DEF_TD, 1);
-      touchdown(s, receiver, 'punt', los, blockedLine && `${blockedLine} and returned for a TOUCHDOWN`);
-      return;
-    }
-    if (blockedLine) s.say(blockedLine);
-    s.turnOver('punt', los, receiver, 100 - at);
+    blockedPunt(s, kicker, receiver, los);
     return;
   }
 
+  const kTeam = s.onField[kicker];
+  const punter = kTeam.punter;
+  const team = s.team[kicker];
+  const book = s.books[kicker];
   const power = kTeam.ratings.puntPower;
   let gross = Math.round(PUNT.grossMean + PUNT.powerPerPoint * (power - 65) + PUNT.grossSd * rng.normal());
   gross = clamp(gross, 20, 75);
@@ -171,7 +188,7 @@ export function punt(s: GameState): void {
     addStat(book, punter, F.PUNT_YDS, toGoal);
     recordLong(book, punter, F.PUNT_LONG, toGoal, first);
     s.runClock(KICK_SECONDS.puntNoReturn);
-    if (s.plays) s.say(`${pName} punt for ${toGoal} yards, touchback`);
+    if (s.plays) s.say(`${nameOf(s, kicker, punter)} punt for ${toGoal} yards, touchback`);
     s.turnOver('punt', los, receiver, 20);
     return;
   }
@@ -184,11 +201,36 @@ export function punt(s: GameState): void {
   if (!returnable || u < PUNT.fairCatch + PUNT.downed) {
     s.runClock(KICK_SECONDS.puntNoReturn);
     if (landed <= 20) addStat(book, punter, F.PUNT_IN20, 1);
-    if (s.plays) s.say(`${pName} punt for ${gross} yards, ${u < PUNT.fairCatch ? 'fair catch' : 'downed'} at the ${s.fieldLabel(receiver, landed)}`);
+    if (s.plays) s.say(`${nameOf(s, kicker, punter)} punt for ${gross} yards, ${u < PUNT.fairCatch ? 'fair catch' : 'downed'} at the ${s.fieldLabel(receiver, landed)}`);
     s.turnOver('punt', los, receiver, Math.max(1, landed));
     return;
   }
-  const returner = rTeam.puntReturner;
+  puntReturn(s, kicker, receiver, los, gross, landed);
+}
+
+/** A blocked punt: the receivers' ball, or their touchdown. */
+function blockedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: number): void {
+  const punter = s.onField[kicker].punter;
+  s.runClock(KICK_SECONDS.puntNoReturn);
+  const at = Math.max(1, los - 8);
+  s.team[kicker].punts += 1;
+  addStat(s.books[kicker], punter, F.PUNTS, 1);
+  const blockedLine = s.plays ? `${nameOf(s, kicker, punter)} punt is BLOCKED, recovered by ${s.lineups[receiver].team.abbreviation}` : null;
+  if (s.rng.next() < 0.25) {
+    addStat(s.books[receiver], pickWith(s.onField[receiver].coverTeam, s.rng.next()), F.DEF_TD, 1);
+    touchdown(s, receiver, 'punt', los, blockedLine && `${blockedLine} and returned for a TOUCHDOWN`);
+    return;
+  }
+  if (blockedLine) s.say(blockedLine);
+  s.turnOver('punt', los, receiver, 100 - at);
+}
+
+/** A punt returned from `landed` (the receivers' yards from their goal). */
+function puntReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: number, gross: number, landed: number): void {
+  const rng = s.rng;
+  const kTeam = s.onField[kicker];
+  const book = s.books[kicker];
+  const returner = s.onField[receiver].puntReturner;
   const rBook = s.books[receiver];
   const gained = returnYards(s, PUNT.returnMean, PUNT.returnSd, PUNT.longChance, PUNT.longMean);
   const spot = Math.min(100, landed + gained);
@@ -197,33 +239,43 @@ export function punt(s: GameState): void {
   addStat(rBook, returner, F.PR_YDS, ret);
   s.team[receiver].puntReturnYards += ret;
   s.runClock(KICK_SECONDS.puntReturn);
-  const rName = playerName(s.lineups[receiver], returner);
   if (spot >= 100) {
     addStat(rBook, returner, F.PR_TD, 1);
-    touchdown(s, receiver, 'punt', los, s.plays ? `${pName} punt for ${gross} yards, ${rName} returns it ${ret} yards for a TOUCHDOWN` : null);
+    touchdown(s, receiver, 'punt', los, s.plays ? `${puntLine(s, kicker, receiver, gross, returner, ret)} for a TOUCHDOWN` : null);
     return;
   }
   const at = Math.max(1, spot);
-  if (at <= 20) addStat(book, punter, F.PUNT_IN20, 1);
+  if (at <= 20) addStat(book, kTeam.punter, F.PUNT_IN20, 1);
   addStat(book, pickWith(kTeam.coverTeam, rng.next()), F.TACKLES, 1);
-  if (rng.next() < FUMBLE.puntReturn) {
-    addStat(rBook, returner, F.FUMBLES, 1);
-    s.team[receiver].fumbles += 1;
-    if (rng.next() < FUMBLE.lostShare + 0.1) {
-      addStat(rBook, returner, F.FUMBLES_LOST, 1);
-      s.team[receiver].fumblesLost += 1;
-      s.team[receiver].turnovers += 1;
-      addStat(book, pickWith(kTeam.coverTeam, rng.next()), F.FR, 1);
-      if (s.plays) s.say(`${pName} punt for ${gross} yards, MUFFED by ${rName}, recovered by ${s.lineups[kicker].team.abbreviation}`);
-      // The kicking team keeps the ball: its drive goes on as a new series.
-      s.endDrive('punt', los);
-      s.startDrive(kicker, 100 - at);
-      return;
-    }
-  }
-  if (s.plays) s.say(`${pName} punt for ${gross} yards, ${rName} returns it ${ret} yards to the ${s.fieldLabel(receiver, at)}`);
+  if (rng.next() < FUMBLE.puntReturn && muffedPunt(s, kicker, receiver, los, gross, returner, at)) return;
+  if (s.plays) s.say(`${puntLine(s, kicker, receiver, gross, returner, ret)} to the ${s.fieldLabel(receiver, at)}`);
   const after = returnTeamFoul(s, receiver, at);
   s.turnOver('punt', los, receiver, Math.max(1, after));
+}
+
+/** "J. Smith punt for 44 yards, K. Lee returns it 9 yards" (play-by-play only). */
+function puntLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, gross: number, returner: number, ret: number): string {
+  return `${nameOf(s, kicker, s.onField[kicker].punter)} punt for ${gross} yards, ${nameOf(s, receiver, returner)} returns it ${ret} yards`;
+}
+
+/** The returner fumbles: true when the kicking team recovered (it keeps the ball). */
+function muffedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: number, gross: number, returner: number, at: number): boolean {
+  const rBook = s.books[receiver];
+  addStat(rBook, returner, F.FUMBLES, 1);
+  s.team[receiver].fumbles += 1;
+  if (s.rng.next() >= FUMBLE.lostShare + 0.1) return false;
+  addStat(rBook, returner, F.FUMBLES_LOST, 1);
+  s.team[receiver].fumblesLost += 1;
+  s.team[receiver].turnovers += 1;
+  addStat(s.books[kicker], pickWith(s.onField[kicker].coverTeam, s.rng.next()), F.FR, 1);
+  if (s.plays) {
+    const pName = nameOf(s, kicker, s.onField[kicker].punter);
+    s.say(`${pName} punt for ${gross} yards, MUFFED by ${nameOf(s, receiver, returner)}, recovered by ${s.lineups[kicker].team.abbreviation}`);
+  }
+  // The kicking team keeps the ball: its drive goes on as a new series.
+  s.endDrive('punt', los);
+  s.startDrive(kicker, 100 - at);
+  return true;
 }
 
 /** Chance a kicker makes a field goal of `distance` yards. */
@@ -237,7 +289,7 @@ export function fieldGoalChance(distance: number, kickPower: number, kickAccurac
 export function fieldGoal(s: GameState): void {
   const rng = s.rng;
   const off = s.offense;
-  const kTeam = s.personnel(off);
+  const kTeam = s.onField[off];
   const kicker = kTeam.kicker;
   const book = s.books[off];
   const los = s.ballOn;
@@ -248,7 +300,6 @@ export function fieldGoal(s: GameState): void {
   s.runClock(KICK_SECONDS.fieldGoal);
   s.clockRunning = false;
   s.chainStop = false;
-  const kName = playerName(s.lineups[off], kicker);
   const blocked = rng.next() < FIELD_GOAL.blocked;
   const good = !blocked && rng.next() < fieldGoalChance(distance, kTeam.ratings.kickPower, kTeam.ratings.kickAccuracy);
   if (good) {
@@ -257,13 +308,13 @@ export function fieldGoal(s: GameState): void {
     addStat(book, kicker, F.FGM, 1);
     recordLong(book, kicker, F.FG_LONG, distance, first);
     s.addPoints(off, FIELD_GOAL_POINTS);
-    if (s.plays) s.say(`${kName} ${distance} yard field goal is GOOD`);
+    if (s.plays) s.say(`${nameOf(s, off, kicker)} ${distance} yard field goal is GOOD`);
     s.endDrive('fieldGoal', los);
     if (s.overtime > 0) s.possessionOver = true;
     else s.pendingKickoff = off;
     return;
   }
-  if (s.plays) s.say(`${kName} ${distance} yard field goal is ${blocked ? 'BLOCKED' : 'NO GOOD'}`);
+  if (s.plays) s.say(`${nameOf(s, off, kicker)} ${distance} yard field goal is ${blocked ? 'BLOCKED' : 'NO GOOD'}`);
   // NCAA: after a miss the defense takes over at the previous spot or its 20, whichever is farther out.
   s.turnOver('missedFieldGoal', los, s.defense, Math.max(20, 100 - los));
 }

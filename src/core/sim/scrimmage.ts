@@ -14,14 +14,15 @@ import type { GameState, TeamIndex } from './state.js';
 import { CHAIN_STOP_SAVING, PLAY_SECONDS, RUNOFF } from './tuning.js';
 
 function fillSituation(s: GameState, sit: Situation): Situation {
+  const off = s.offense;
   sit.quarter = s.quarter;
   sit.clock = s.clock;
   sit.down = s.down;
   sit.distance = s.distance;
   sit.ballOn = s.ballOn;
-  sit.lead = s.lead(s.offense);
-  sit.offenseTimeouts = s.timeouts[s.offense];
-  sit.defenseTimeouts = s.timeouts[s.defense];
+  sit.lead = s.score[off] - s.score[1 - off];
+  sit.offenseTimeouts = s.timeouts[off];
+  sit.defenseTimeouts = s.timeouts[1 - off];
   sit.overtime = s.overtime;
   return sit;
 }
@@ -80,14 +81,18 @@ function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMa
   settlePlay(s, o);
 }
 
-/** Plays one down (or stops the clock, or lets the period run out before the snap). */
-export function scrimmageDown(s: GameState): void {
-  const o = s.outcome;
-  const sit = s.situation;
-  fillSituation(s, sit);
-  const tempo = tempoFor(sit);
-  const regulation = s.overtime === 0;
-  if (regulation && s.clockRunning) {
+/** What the offense does at the snap, once the clock has run (beforeSnap). */
+const PLAY_ON = 0;
+const KNEEL = 1;
+const SPIKE = 2;
+const CLOCK_OUT = 3;
+
+/**
+ * A regulation snap with the clock as it stands: timeouts, the decision to kneel or spike, and the clock that
+ * runs until the snap.
+ */
+function beforeSnap(s: GameState, sit: Situation, tempo: Tempo): number {
+  if (s.clockRunning) {
     if (defenseCallsTimeout(sit, true)) callTimeout(s, s.defense);
     else if (offenseCallsTimeout(sit, true, tempo)) callTimeout(s, s.offense);
     // A timeout changes only the timeouts left.
@@ -95,55 +100,79 @@ export function scrimmageDown(s: GameState): void {
     sit.defenseTimeouts = s.timeouts[s.defense];
   }
   const takeKnee = shouldKneel(sit, tempo, s.clockRunning);
-  const spikeIt = !takeKnee && regulation && s.clockRunning && tempo === 'hurry' && s.timeouts[s.offense] === 0
+  const spikeIt = !takeKnee && s.clockRunning && tempo === 'hurry' && s.timeouts[s.offense] === 0
     && s.down <= 3 && s.timeLeftInHalf() <= 40 && (s.quarter === 2 || s.quarter === 4);
-  if (regulation && s.clockRunning) {
+  if (s.clockRunning) {
     let r = takeKnee ? Math.round(RUNOFF.milk.max) : runoffSeconds(s, tempo);
     if (s.chainStop) r = Math.max(3, r - CHAIN_STOP_SAVING);
     if (spikeIt) r = Math.min(r, 9);
     s.runClock(r);
-    if (s.clock <= 0) return;
+    if (s.clock <= 0) return CLOCK_OUT;
   }
+  return takeKnee ? KNEEL : spikeIt ? SPIKE : PLAY_ON;
+}
+
+/** The last snap of a half: kick for points, run it out when ahead or too far, or heave it. */
+const SNAP_TAKEN = 0;
+const HAIL_MARY = 1;
+const PLAY_IT = 2;
+
+function lastSnapOfHalf(s: GameState, sit: Situation): number {
+  const lead = sit.lead;
+  if (fieldGoalDistance(s.ballOn) <= s.kickRange[s.offense] && (s.quarter === 2 || (lead <= 0 && lead >= -3))) {
+    fieldGoal(s);
+    return SNAP_TAKEN;
+  }
+  const ahead = s.quarter === 4 && lead > 0;
+  if ((s.quarter === 2 && s.ballOn < 50) || (ahead && s.down < 4)) {
+    kneel(s, s.outcome);
+    return SNAP_TAKEN;
+  }
+  return !ahead && 100 - s.ballOn > 25 ? HAIL_MARY : PLAY_IT;
+}
+
+/** Fourth down: true when the coach kicked (punt or field goal) rather than go for it. */
+function kickOnFourthDown(s: GameState, sit: Situation): boolean {
+  const call = fourthDownDecision(sit, s.kickRange[s.offense], s.plans[s.offense].fourthDownAggression);
+  if (call === 'punt') {
+    punt(s);
+    return true;
+  }
+  if (call === 'fieldGoal') {
+    fieldGoal(s);
+    return true;
+  }
+  return false;
+}
+
+/** Plays one down (or stops the clock, or lets the period run out before the snap). */
+export function scrimmageDown(s: GameState): void {
+  const o = s.outcome;
+  const sit = s.situation;
+  fillSituation(s, sit);
+  const tempo = tempoFor(sit);
+  const regulation = s.overtime === 0;
+  // In overtime the clock never runs: no timeouts, kneels or spikes.
+  const call = regulation ? beforeSnap(s, sit, tempo) : PLAY_ON;
+  if (call === CLOCK_OUT) return;
   s.chainStop = false;
   // The runoff changed only the clock.
   sit.clock = s.clock;
   if (s.plays) s.markSnap();
-  if (takeKnee) {
+  if (call === KNEEL) {
     kneel(s, o);
     return;
   }
-  if (spikeIt) {
+  if (call === SPIKE) {
     spike(s, o);
     return;
   }
-
-  const range = s.kickRange[s.offense];
-  const inRange = fieldGoalDistance(s.ballOn) <= range;
   let hailMary = false;
   if (regulation && (s.quarter === 2 || s.quarter === 4) && s.timeLeftInHalf() <= 8) {
-    // Last snap of the half: kick for points, run it out when ahead or too far, or heave it.
-    const lead = sit.lead;
-    if (inRange && (s.quarter === 2 || (lead <= 0 && lead >= -3))) {
-      fieldGoal(s);
-      return;
-    }
-    const ahead = s.quarter === 4 && lead > 0;
-    if ((s.quarter === 2 && s.ballOn < 50) || (ahead && s.down < 4)) {
-      kneel(s, o);
-      return;
-    }
-    hailMary = !ahead && 100 - s.ballOn > 25;
+    const last = lastSnapOfHalf(s, sit);
+    if (last === SNAP_TAKEN) return;
+    hailMary = last === HAIL_MARY;
   }
-  if (s.down === 4 && !hailMary) {
-    const call = fourthDownDecision(sit, range, s.plans[s.offense].fourthDownAggression);
-    if (call === 'punt') {
-      punt(s);
-      return;
-    }
-    if (call === 'fieldGoal') {
-      fieldGoal(s);
-      return;
-    }
-  }
+  if (s.down === 4 && !hailMary && kickOnFourthDown(s, sit)) return;
   callPlay(s, o, sit, tempo, hailMary);
 }
