@@ -99,8 +99,8 @@ function groupByPosition(players: readonly Player[]): Groups {
     const db = pb.depth > 0 ? pb.depth : 999;
     return da - db || pb.rating - pa.rating || pa.id - pb.id;
   };
-  for (const pos of POSITION_LIST) {
-    const list = groups[pos];
+  for (let k = 0; k < POSITION_LIST.length; k++) {
+    const list = groups[POSITION_LIST[k]];
     // Rosters come ordered by depth chart already; sort only when they are not.
     let sorted = true;
     for (let k = 1; k < list.length && sorted; k++) if (byDepth(list[k - 1], list[k]) > 0) sorted = false;
@@ -371,8 +371,11 @@ function createLineup(team: GameTeam): Lineup {
  */
 function fingerprint(team: GameTeam): number {
   // FNV-style mixing, written out (no closure: it runs for both teams of every game).
-  let h = 0x811c9dc5 ^ team.players.length;
-  for (const p of team.players) {
+  const players = team.players;
+  let h = 0x811c9dc5 ^ players.length;
+  // An indexed loop: short commands run without inlining, where for-of calls the array iterator per player.
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
     const a = p.attributes;
     h = Math.imul(h ^ (p.id | 0), 0x01000193);
     h = Math.imul(h ^ (p.depth | 0), 0x01000193);
@@ -388,7 +391,13 @@ function fingerprint(team: GameTeam): number {
   return h >>> 0;
 }
 
-const cache = new WeakMap<readonly Player[], { print: number; name: string; abbreviation: string; tilt: TargetTilt | undefined; lineup: Lineup }>();
+/**
+ * The last lineup of each team (by name). A team's roster array is new most weeks (the players held out change),
+ * and a lineup per array kept thousands of dead rosters in a weak map the garbage collector had to sweep.
+ */
+const cache = new Map<string, { players: readonly Player[]; print: number; abbreviation: string; tilt: TargetTilt | undefined; lineup: Lineup }>();
+/** Teams the cache holds at most (a league is about 130; samples and tests make up more). */
+const CACHE_TEAMS = 400;
 
 function sameTilt(a: TargetTilt | undefined, b: TargetTilt | undefined): boolean {
   if (a === b) return true;
@@ -404,11 +413,12 @@ function sameTilt(a: TargetTilt | undefined, b: TargetTilt | undefined): boolean
  */
 export function buildLineup(team: GameTeam): Lineup {
   const print = fingerprint(team);
-  const hit = cache.get(team.players);
+  const hit = cache.get(team.name);
   const tilt = team.plan?.targets;
-  if (hit && hit.print === print && hit.name === team.name && hit.abbreviation === team.abbreviation && sameTilt(hit.tilt, tilt)) return hit.lineup;
+  if (hit && hit.players === team.players && hit.print === print && hit.abbreviation === team.abbreviation && sameTilt(hit.tilt, tilt)) return hit.lineup;
   const lineup = createLineup(team);
-  cache.set(team.players, { print, name: team.name, abbreviation: team.abbreviation, tilt, lineup });
+  if (!hit && cache.size >= CACHE_TEAMS) cache.clear();
+  cache.set(team.name, { players: team.players, print, abbreviation: team.abbreviation, tilt, lineup });
   return lineup;
 }
 

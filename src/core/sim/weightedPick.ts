@@ -7,37 +7,46 @@ export interface WeightedPick {
   cum: number[];
 }
 
+/**
+ * An empty array that holds doubles (V8's "double elements" kind, from the literal). Every cumulative-weight
+ * array is one of these, so pickWith reads one kind of array (a weight of 1 alone, or integer weights, made
+ * small-integer arrays that turned to doubles when written over, and the code reading them was compiled again).
+ */
+function doubles(): number[] {
+  const a = [0.5];
+  a.length = 0;
+  return a;
+}
+
 export function weightedPick(indices: readonly number[], weights: readonly number[]): WeightedPick {
   const n = indices.length;
-  const idx: number[] = new Array(n);
-  const cum: number[] = new Array(n);
+  const idx: number[] = indices.slice(0, n);
+  const cum = doubles();
   let total = 0;
   for (let i = 0; i < n; i++) total += Math.max(0, weights[i]);
   let run = 0;
   for (let i = 0; i < n; i++) {
-    idx[i] = indices[i];
     run += total > 0 ? Math.max(0, weights[i]) / total : 1 / n;
-    cum[i] = run;
+    cum.push(i === n - 1 ? 1 : run);
   }
-  if (n > 0) cum[n - 1] = 1;
   return { idx, cum };
 }
 
 /**
- * weightedPick over arrays made for it, taken over rather than copied: `weights` becomes the cumulative
- * weights (the same numbers weightedPick computes). Lineups build some fifteen draws per team and game.
+ * weightedPick over an index array made for it, taken over rather than copied. Lineups build some fifteen
+ * draws per team and game.
  */
 export function weightedPickOwning(indices: number[], weights: number[]): WeightedPick {
   const n = indices.length;
+  const cum = doubles();
   let total = 0;
   for (let i = 0; i < n; i++) total += Math.max(0, weights[i]);
   let run = 0;
   for (let i = 0; i < n; i++) {
     run += total > 0 ? Math.max(0, weights[i]) / total : 1 / n;
-    weights[i] = run;
+    cum.push(i === n - 1 ? 1 : run);
   }
-  if (n > 0) weights[n - 1] = 1;
-  return { idx: indices, cum: weights };
+  return { idx: indices, cum };
 }
 
 /** The player for a uniform draw u in [0, 1). */
