@@ -16,14 +16,30 @@ export const HEADLINE = {
   receivingYards: 220,
 } as const;
 
-function recordLine(lines: readonly PlayerGameStats[]): string | null {
-  for (const l of lines) {
-    if (l.passing && l.passing.yds >= HEADLINE.passingYards) return `${l.name} throws for ${l.passing.yds} yards`;
-    if (l.passing && l.passing.td >= HEADLINE.passingTouchdowns) return `${l.name} throws ${l.passing.td} touchdown passes`;
-    if (l.rushing && l.rushing.yds >= HEADLINE.rushingYards) return `${l.name} runs for ${l.rushing.yds} yards`;
-    if (l.receiving && l.receiving.yds >= HEADLINE.receivingYards) return `${l.name} has ${l.receiving.yds} receiving yards`;
+/** The first line with a record day (passing yards or touchdowns, rushing, receiving), or undefined. */
+function recordHolder(lines: readonly PlayerGameStats[]): PlayerGameStats | undefined {
+  // Only comparisons in the loop: the text is written by recordText, for the rare game that has one.
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const p = l.passing;
+    if (p && (p.yds >= HEADLINE.passingYards || p.td >= HEADLINE.passingTouchdowns)) return l;
+    if (l.rushing && l.rushing.yds >= HEADLINE.rushingYards) return l;
+    if (l.receiving && l.receiving.yds >= HEADLINE.receivingYards) return l;
   }
-  return null;
+  return undefined;
+}
+
+/** The record day of recordHolder's line, checked in the same order. */
+function recordText(l: PlayerGameStats): string {
+  if (l.passing && l.passing.yds >= HEADLINE.passingYards) return `${l.name} throws for ${l.passing.yds} yards`;
+  if (l.passing && l.passing.td >= HEADLINE.passingTouchdowns) return `${l.name} throws ${l.passing.td} touchdown passes`;
+  if (l.rushing && l.rushing.yds >= HEADLINE.rushingYards) return `${l.name} runs for ${l.rushing.yds} yards`;
+  return `${l.name} has ${l.receiving!.yds} receiving yards`;
+}
+
+function recordLine(lines: readonly PlayerGameStats[]): string | null {
+  const l = recordHolder(lines);
+  return l ? recordText(l) : null;
 }
 
 /** The home team's spread from the two lineups' first strings (when the caller did not give one). */
@@ -35,21 +51,25 @@ export function pregameSpread(lineups: readonly [Lineup, Lineup], neutral: boole
   );
 }
 
+/** "35-21": the winner's points first (written only for a game that gets a headline). */
+function finalScore(r: GameResult): string {
+  return `${Math.max(r.homePoints, r.awayPoints)}-${Math.min(r.homePoints, r.awayPoints)}`;
+}
+
 export function headlineFor(r: GameResult): string | null {
   const homeWon = r.winner === 'home';
   const winner = homeWon ? r.home : r.away;
   const loser = homeWon ? r.away : r.home;
-  const score = `${Math.max(r.homePoints, r.awayPoints)}-${Math.min(r.homePoints, r.awayPoints)}`;
   if (r.overtimes > 0) {
     const ot = r.overtimes === 1 ? 'overtime' : `${r.overtimes}OT`;
-    return `${winner} outlasts ${loser} ${score} in ${ot} thriller`;
+    return `${winner} outlasts ${loser} ${finalScore(r)} in ${ot} thriller`;
   }
   const winnerSpread = homeWon ? r.homeSpread : -r.homeSpread;
   if (winnerSpread >= HEADLINE.upsetSpread) {
-    return `Upset: ${winner} stuns ${loser} ${score} as a ${winnerSpread}-point underdog`;
+    return `Upset: ${winner} stuns ${loser} ${finalScore(r)} as a ${winnerSpread}-point underdog`;
   }
   const record = recordLine(homeWon ? r.playerStats.home : r.playerStats.away) ?? recordLine(homeWon ? r.playerStats.away : r.playerStats.home);
-  if (record) return `${record} as ${winner} beats ${loser} ${score}`;
-  if (Math.abs(r.homePoints - r.awayPoints) >= HEADLINE.blowoutMargin) return `${winner} routs ${loser} ${score}`;
+  if (record) return `${record} as ${winner} beats ${loser} ${finalScore(r)}`;
+  if (Math.abs(r.homePoints - r.awayPoints) >= HEADLINE.blowoutMargin) return `${winner} routs ${loser} ${finalScore(r)}`;
   return null;
 }
