@@ -367,7 +367,8 @@ function createLineup(team: GameTeam): Lineup {
 
 /**
  * A fingerprint of everything in a team the lineup depends on (ids, positions, depth chart,
- * attributes, names), so a cached lineup is reused only for an unchanged roster.
+ * attributes, names), so a cached lineup is reused only for an unchanged roster (players can change in place
+ * between games: progression, the depth chart).
  */
 function fingerprint(team: GameTeam): number {
   // FNV-style mixing, written out (no closure: it runs for both teams of every game).
@@ -396,6 +397,8 @@ function fingerprint(team: GameTeam): number {
  * and a lineup per array kept thousands of dead rosters in a weak map the garbage collector had to sweep.
  */
 const cache = new Map<string, { players: readonly Player[]; print: number; abbreviation: string; tilt: TargetTilt | undefined; lineup: Lineup }>();
+/** The print of a lineup built on first sight (fingerprint gives 0 to 2^32 - 1). */
+const NO_PRINT = -1;
 /** Teams the cache holds at most (a league is about 130; samples and tests make up more). */
 const CACHE_TEAMS = 400;
 
@@ -412,10 +415,13 @@ function sameTilt(a: TargetTilt | undefined, b: TargetTilt | undefined): boolean
  * batch of games does not rebuild the same team every week.
  */
 export function buildLineup(team: GameTeam): Lineup {
-  const print = fingerprint(team);
   const hit = cache.get(team.name);
   const tilt = team.plan?.targets;
-  if (hit && hit.players === team.players && hit.print === print && hit.abbreviation === team.abbreviation && sameTilt(hit.tilt, tilt)) return hit.lineup;
+  const sameRoster = hit !== undefined && hit.players === team.players && hit.abbreviation === team.abbreviation && sameTilt(hit.tilt, tilt);
+  // A roster array seen for the first time is built without a fingerprint (most are seen once: a team's roster is a
+  // new array most weeks). Seen again, it is built once more and fingerprinted, then reused while the print holds.
+  const print = sameRoster ? fingerprint(team) : NO_PRINT;
+  if (sameRoster && hit.print === print) return hit.lineup;
   const lineup = createLineup(team);
   if (!hit && cache.size >= CACHE_TEAMS) cache.clear();
   cache.set(team.name, { players: team.players, print, abbreviation: team.abbreviation, tilt, lineup });

@@ -8,45 +8,36 @@ export interface WeightedPick {
 }
 
 /**
- * An empty array that holds doubles (V8's "double elements" kind, from the literal). Every cumulative-weight
- * array is one of these, so pickWith reads one kind of array (a weight of 1 alone, or integer weights, made
- * small-integer arrays that turned to doubles when written over, and the code reading them was compiled again).
+ * Cumulative weights as an array of V8's "double elements" kind (from the literal, filled in and pushed onto),
+ * so pickWith reads one kind of array: a lone weight of 1, or integer weights, made small-integer arrays that
+ * turned to doubles when written over, and the code reading them was compiled again.
  */
-function doubles(): number[] {
-  const a = [0.5];
-  a.length = 0;
-  return a;
+function cumulative(weights: readonly number[], n: number): number[] {
+  let total = 0;
+  for (let i = 0; i < n; i++) total += Math.max(0, weights[i]);
+  const cum = [0.5];
+  let run = 0;
+  for (let i = 0; i < n; i++) {
+    run += total > 0 ? Math.max(0, weights[i]) / total : 1 / n;
+    const value = i === n - 1 ? 1 : run;
+    if (i === 0) cum[0] = value;
+    else cum.push(value);
+  }
+  if (n === 0) cum.pop();
+  return cum;
 }
 
 export function weightedPick(indices: readonly number[], weights: readonly number[]): WeightedPick {
   const n = indices.length;
-  const idx: number[] = indices.slice(0, n);
-  const cum = doubles();
-  let total = 0;
-  for (let i = 0; i < n; i++) total += Math.max(0, weights[i]);
-  let run = 0;
-  for (let i = 0; i < n; i++) {
-    run += total > 0 ? Math.max(0, weights[i]) / total : 1 / n;
-    cum.push(i === n - 1 ? 1 : run);
-  }
-  return { idx, cum };
+  return { idx: indices.slice(0, n), cum: cumulative(weights, n) };
 }
 
 /**
  * weightedPick over an index array made for it, taken over rather than copied. Lineups build some fifteen
  * draws per team and game.
  */
-export function weightedPickOwning(indices: number[], weights: number[]): WeightedPick {
-  const n = indices.length;
-  const cum = doubles();
-  let total = 0;
-  for (let i = 0; i < n; i++) total += Math.max(0, weights[i]);
-  let run = 0;
-  for (let i = 0; i < n; i++) {
-    run += total > 0 ? Math.max(0, weights[i]) / total : 1 / n;
-    cum.push(i === n - 1 ? 1 : run);
-  }
-  return { idx: indices, cum };
+export function weightedPickOwning(indices: number[], weights: readonly number[]): WeightedPick {
+  return { idx: indices, cum: cumulative(weights, indices.length) };
 }
 
 /** The player for a uniform draw u in [0, 1). */
