@@ -103,7 +103,8 @@ export function visitEffect(game: HomeGame): number {
 
 /** Interest points an action earns the program with the prospect before the room left to 100. */
 export function actionGain(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, action: RecruitingAction): number {
-  const factors = programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos));
+  const index = ledger.indexOf.get(prospect.id);
+  const factors = index === undefined ? programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos)) : ledger.factors(index, program);
   const weights = prospect.preferences;
   let points: number = ACTION_POINTS[action.kind];
   if (action.kind === 'pitch') points *= 2 * pitchEmphasis(weights, action.strength) * factors[action.strength];
@@ -111,16 +112,6 @@ export function actionGain(ledger: Ledger, program: RecruitingProgram, prospect:
   const status = ledger.statusOf(prospect.id);
   const listening = status.committedTo && status.committedTo !== program.name ? COMMITTED_LISTENING : 1;
   return points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, ACTION_HOURS[action.kind])) * listening;
-}
-
-function suitorFor(ledger: Ledger, prospect: number, program: string): Suitor {
-  const status = ledger.editStatus(prospect);
-  let suitor = status.suitors.find((s) => s.program === program);
-  if (!suitor) {
-    suitor = { program, interest: 0, offered: false, visited: false, effort: 0 };
-    status.suitors.push(suitor);
-  }
-  return suitor;
 }
 
 /**
@@ -142,16 +133,18 @@ export function applyAction(ledger: Ledger, programName: string, action: Recruit
   const program = ledger.programs.get(programName);
   const prospect = ledger.prospectById.get(action.prospect);
   if (!program || !prospect) return;
+  const index = ledger.indexOf.get(prospect.id);
+  if (index === undefined) return;
   const gain = actionGain(ledger, program, prospect, action);
-  const suitor = suitorFor(ledger, prospect.id, programName);
+  const suitor = ledger.editSuitorAt(index, programName);
   const hours = ACTION_HOURS[action.kind];
   ledger.spend(programName, hours);
-  ledger.markOnce(programName, prospect.id, action.kind);
+  ledger.markOnce(index, programName, suitor, action.kind);
   suitor.effort += hours;
   suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
   if (action.kind === 'offer') {
     suitor.offered = true;
-    const status = ledger.statusOf(prospect.id);
+    const status = ledger.statusAtIndex(index);
     if (!status.committedTo) ledger.countOffer(programName, 1);
   } else if (action.kind === 'visit') {
     suitor.visited = true;

@@ -161,77 +161,83 @@ function chanceWithCloseness(prospect: Prospect, program: RecruitingProgram, nea
 }
 
 /** Late in the cycle a staff keeps after a prospect committed elsewhere while it is close behind (a flip is possible). */
-function closeBehind(ledger: Ledger, program: string, id: number): boolean {
+function closeBehind(ledger: Ledger, program: string, index: number): boolean {
   if (ledger.week < LATE_WEEK - 1) return false;
-  const status = ledger.statusOf(id);
-  const ours = ledger.suitor(id, program);
-  const theirs = status.suitors.find((s) => s.program === status.committedTo)?.interest ?? 0;
+  const status = ledger.statusAtIndex(index);
+  const ours = ledger.suitorAt(index, program);
+  const theirs = status.committedTo === null ? 0 : ledger.suitorAt(index, status.committedTo)?.interest ?? 0;
   return !!ours && ours.offered && ours.interest >= theirs - FLIP_CHASE_GAP;
 }
 
 /** Would the staff still chase him? Not when he signed, committed elsewhere, the spot is filled, or it is hopeless late. */
 export function stillWorthChasing(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, targets: ReadonlyMap<Position, number>): boolean {
-  const status = ledger.statusOf(prospect.id);
+  const index = ledger.indexOf.get(prospect.id);
+  if (index === undefined) return false;
+  return worthChasingAt(ledger, program, index, targets.get(prospect.pos) ?? 0);
+}
+
+/** stillWorthChasing of the prospect at `index`, the board holding `onBoardAtPosition` targets at his position. */
+function worthChasingAt(ledger: Ledger, program: RecruitingProgram, index: number, onBoardAtPosition: number): boolean {
+  const status = ledger.statusAtIndex(index);
   if (status.signedWith) return false;
-  if (status.committedTo) return status.committedTo === program.name || closeBehind(ledger, program.name, prospect.id);
-  const filled = ledger.commitmentsAt(program.name, prospect.pos) + (targets.get(prospect.pos) ?? 0) / BOARD_PER_SCHOLARSHIP;
-  if (filled >= program.openings[prospect.pos] + 1) return false;
-  return ledger.week < GIVE_UP_WEEK || !wrappedUp(ledger, program.name, prospect.id);
+  if (status.committedTo) return status.committedTo === program.name || closeBehind(ledger, program.name, index);
+  const pos = ledger.prospects[index].pos;
+  const filled = ledger.commitmentsAtIndex(program.name, ledger.positionIndices()[index]) + onBoardAtPosition / BOARD_PER_SCHOLARSHIP;
+  if (filled >= program.openings[pos] + 1) return false;
+  return ledger.week < GIVE_UP_WEEK || !wrappedUp(ledger, program.name, index);
 }
 
 /**
  * Another program leads him by HOPELESS_GAP, or holds more than 1 / HOPELESS_SHARE of this program's
  * interest: too far behind to keep chasing, or to start on him.
  */
-function wrappedUp(ledger: Ledger, program: string, id: number): boolean {
-  const first = ledger.leaderAtWeekStart(id);
-  if (!first || first.program === program) return false;
-  const ours = ledger.suitor(id, program)?.interest ?? 0;
-  return first.interest - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first.interest;
+function wrappedUp(ledger: Ledger, program: string, index: number): boolean {
+  const leader = ledger.leaderProgramAtStart(index);
+  if (leader === null || leader === program) return false;
+  const first = ledger.leaderInterestAtStart(index);
+  const ours = ledger.suitorAt(index, program)?.interest ?? 0;
+  return first - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first;
 }
 
 /** Drops targets no longer worth it and fills the board from the shortlist up to its size. */
 export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number[] {
   const board = ledger.editBoard(program.name);
-  const perPosition = new Map<Position, number>(POSITIONS.map((pos) => [pos, 0]));
+  const positionOf = ledger.positionIndices();
+  // By position (POSITIONS' order): the board's targets there not yet committed to it.
+  const onBoardAt = new Float64Array(POSITIONS.length);
   const keep: number[] = [];
-  for (const id of board.targets) {
-    const prospect = ledger.prospectById.get(id);
-    if (!prospect || !stillWorthChasing(ledger, program, prospect, perPosition)) continue;
-    keep.push(id);
-    if (ledger.statusOf(id).committedTo !== program.name) perPosition.set(prospect.pos, (perPosition.get(prospect.pos) ?? 0) + 1);
-  }
-  const size = Math.max(0, ledger.scholarshipsLeft(program.name)) * BOARD_PER_SCHOLARSHIP + ledger.commitments(program.name);
   // Who is on the board, marked by index in the class (cleared below), and the shortlist by index: the walk
   // below looks at up to SHORTLIST_SIZE prospects for every program every week.
   const onBoard = ledger.marks;
+  for (const id of board.targets) {
+    const index = ledger.indexOf.get(id);
+    if (index === undefined) continue;
+    const at = positionOf[index];
+    if (!worthChasingAt(ledger, program, index, onBoardAt[at])) continue;
+    keep.push(id);
+    onBoard[index] = 1;
+    if (ledger.statusAtIndex(index).committedTo !== program.name) onBoardAt[at]++;
+  }
+  const size = Math.max(0, ledger.scholarshipsLeft(program.name)) * BOARD_PER_SCHOLARSHIP + ledger.commitments(program.name);
   const prospects = ledger.prospects;
-  for (const id of keep) onBoard[ledger.indexOf.get(id) ?? 0] = 1;
   const shortlist = ledger.shortlistIndices(board.shortlist);
-  const positionOf = ledger.positionIndices();
-  // By position (POSITIONS' order): the board's targets there, and the most it takes (no commitment moves while
-  // staffs recruit, so this holds for the whole walk).
-  const onBoardAt = new Float64Array(POSITIONS.length);
+  // By position, the most the board takes (no commitment moves while staffs recruit, so this holds for the whole walk).
   const mostAt = new Float64Array(POSITIONS.length);
-  POSITIONS.forEach((pos, p) => {
-    onBoardAt[p] = perPosition.get(pos) ?? 0;
-    mostAt[p] = (program.openings[pos] - ledger.commitmentsAt(program.name, pos)) * BOARD_PER_SCHOLARSHIP;
-  });
+  for (let p = 0; p < POSITIONS.length; p++) mostAt[p] = (program.openings[POSITIONS[p]] - ledger.commitmentsAtIndex(program.name, p)) * BOARD_PER_SCHOLARSHIP;
+  const late = ledger.week >= GIVE_UP_WEEK;
   for (let k = 0; k < shortlist.length; k++) {
     if (keep.length >= size) break;
     const index = shortlist[k];
     // Cheap checks first: late in a cycle most of the shortlist has committed.
-    if (index < 0 || ledger.attachedAt(index) || onBoard[index] === 1) continue;
+    if (index < 0 || onBoard[index] === 1 || ledger.attachedAt(index)) continue;
     const at = positionOf[index];
     if (onBoardAt[at] >= mostAt[at]) continue;
-    const prospect = prospects[index];
-    const id = prospect.id;
     // For a prospect committed nowhere, stillWorthChasing's tests are: the position not filled (commitments +
     // board / BOARD_PER_SCHOLARSHIP below openings + 1) and, late, not wrapped up. The board's share of the
-    // position (below) is the stricter of the two position tests, so it stands for both, tested first (all the
+    // position (above) is the stricter of the two position tests, so it stands for both, tested first (all the
     // tests are pure: their order changes nothing but the cost); wrapped up is asked once.
-    if (ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program.name, id)) continue;
-    keep.push(id);
+    if (late && wrappedUp(ledger, program.name, index)) continue;
+    keep.push(prospects[index].id);
     onBoard[index] = 1;
     onBoardAt[at]++;
   }
@@ -246,7 +252,8 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
  * counted double, otherwise) times what the program offers.
  */
 export function bestPitch(ledger: Ledger, program: RecruitingProgram, prospect: Prospect): Pitch {
-  const factors = programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos));
+  const index = ledger.indexOf.get(prospect.id);
+  const factors = index === undefined ? programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos)) : ledger.factors(index, program);
   const level = ledger.board(program.name)?.scouting[prospect.id] ?? 0;
   const weights: PreferenceWeights = level >= 3 ? prospect.preferences : TYPICAL[prospect.stars - 1];
   const top = level === 2 ? scoutingReport(prospect, level).preferences[0] : undefined;
@@ -268,15 +275,18 @@ export function attempt(ledger: Ledger, program: string, action: RecruitingActio
 
 /** Targets in the order the staff works them: where it stands best relative to the leader, then board order. */
 export function workOrder(ledger: Ledger, program: string, targets: readonly number[]): number[] {
-  const standing = (id: number): number => {
-    const status = ledger.statusOf(id);
-    if (status.committedTo === program) return -1; // already ours: least attention
-    const ours = ledger.suitor(id, program)?.interest ?? 0;
-    return (ours + 10) / ((ledger.leaderAtWeekStart(id)?.interest ?? 0) + 10);
-  };
-  const order = targets.map((id, i) => ({ id, i, s: standing(id) }));
-  order.sort((a, b) => b.s - a.s || a.i - b.i);
-  return order.map((o) => o.id);
+  const standing = new Float64Array(targets.length);
+  for (let k = 0; k < targets.length; k++) {
+    const index = ledger.indexOf.get(targets[k]);
+    if (index === undefined) continue;
+    const status = ledger.statusAtIndex(index);
+    if (status.committedTo === program) { standing[k] = -1; continue; } // already ours: least attention
+    const ours = ledger.suitorAt(index, program)?.interest ?? 0;
+    standing[k] = (ours + 10) / (ledger.leaderInterestAtStart(index) + 10);
+  }
+  const order = Array.from(targets, (_, k) => k);
+  order.sort((a, b) => standing[b] - standing[a] || a - b);
+  return order.map((k) => targets[k]);
 }
 
 /** One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. */
