@@ -243,6 +243,90 @@ export class Ledger {
     this.proximity = new Float64Array(recruiting * this.classIndex.states.length).fill(Number.NaN);
   }
 
+  /**
+   * The program's index in the week, for the By-index calls below (undefined: it does not recruit this week). The
+   * staffs' hundred thousand weekly tries go through these rather than looking names and ids up each time.
+   */
+  recruiterIndex(program: string): number | undefined {
+    const p = this.index.programIndex.get(program);
+    return p === undefined || p >= this.index.recruiting ? undefined : p;
+  }
+
+  hoursAt(p: number): number {
+    return this.hoursLeft[p];
+  }
+
+  spendAt(p: number, hours: number): void {
+    this.hoursLeft[p] -= hours;
+  }
+
+  onceAt(p: number, index: number, kind: ActionKind): boolean {
+    return (this.actedBits[p * this.size + index] & KIND_BIT[kind]) !== 0;
+  }
+
+  /** The suitor of recruiting program `p` for the prospect at `index` (undefined: it does not recruit him). */
+  suitorOf(p: number, index: number): Suitor | undefined {
+    const slot = this.index.slots[p * this.size + index];
+    return slot === 0 ? undefined : this.index.statusAt[index].suitors[slot - 1];
+  }
+
+  /** editSuitorAt for recruiting program `p` (named `program`). */
+  editSuitorOf(p: number, index: number, program: string): Suitor {
+    const status = this.editStatusAt(index, true);
+    const at = p * this.size + index;
+    const slot = this.index.slots[at];
+    if (slot !== 0) return status.suitors[slot - 1];
+    const suitor: Suitor = { program, interest: 0, offered: false, visited: false, effort: 0 };
+    this.index.slots[at] = status.suitors.push(suitor);
+    return suitor;
+  }
+
+  /** markOnce for recruiting program `p`. */
+  markAt(p: number, index: number, suitor: Suitor, kind: ActionKind): void {
+    const at = p * this.size + index;
+    if (this.actedBits[at] === 0) (this.actedSuitors[index] ??= []).push(suitor);
+    this.actedBits[at] |= KIND_BIT[kind];
+  }
+
+  commitmentsOf(p: number): number {
+    return this.index.commits[p];
+  }
+
+  commitmentsAtOf(p: number, position: number): number {
+    return this.index.commitsAt[p * POSITION_COUNT + position];
+  }
+
+  openOffersOf(p: number): number {
+    return this.index.offers[p];
+  }
+
+  countOfferAt(p: number, delta: number): void {
+    this.index.offers[p] += delta;
+  }
+
+  /** factors() for recruiting program `p`, given as the week's own program object. */
+  factorsOf(index: number, program: RecruitingProgram, p: number): Factors {
+    const prospect = this.prospects[index];
+    const f = this.scratch;
+    const position = this.classIndex.positions[index];
+    const open = program.openings[prospect.pos] - this.index.commitsAt[p * POSITION_COUNT + position];
+    const full = Math.max(1, ROSTER_TEMPLATE[prospect.pos] * FULL_PLAYING_TIME_SHARE);
+    f.playingTime = Math.max(0, Math.min(1, open / full));
+    const home = this.classIndex.homes[index];
+    const at = p * this.classIndex.states.length + home;
+    let near = this.proximity[at];
+    if (Number.isNaN(near)) {
+      near = Math.max(0, 1 - milesBetweenStates(this.classIndex.states[home], program.state) / PROXIMITY_RANGE_MILES);
+      this.proximity[at] = near;
+    }
+    f.proximity = near;
+    f.prestige = (program.prestige - 1) / 6;
+    f.contending = Math.max(0, Math.min(1, program.contending));
+    f.conference = program.power ? 1 : NON_POWER_CONFERENCE_FACTOR;
+    f.schemeFit = NEUTRAL_SCHEME_FIT;
+    return f;
+  }
+
   /** His leader's interest when the week began (0 when nobody recruited him). */
   leaderInterestAtStart(index: number): number {
     if (this.leaderKnown[index] === 0) this.keepLeader(index);

@@ -4,13 +4,13 @@
 
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Position } from '../players/types.js';
-import { allowed, applyAction } from './actions.js';
+import { allowed, allowedAt, applyAction, applyAt } from './actions.js';
 import type { Ledger } from './ledger.js';
 import { fitFor, programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
 import {
   ACTION_HOURS, BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
-  SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
+  OFFERS_PER_SCHOLARSHIP, SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
 } from './tuning.js';
 import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram } from './types.js';
 
@@ -199,22 +199,35 @@ function wrappedUp(ledger: Ledger, program: string, index: number): boolean {
   return first - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first;
 }
 
+/** Each board's targets as indices in the class, by the targets' array (a refresh leaves it for the next week's). */
+const TARGET_INDICES = new WeakMap<readonly number[], number[]>();
+
 /** Drops targets no longer worth it and fills the board from the shortlist up to its size. */
 export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number[] {
+  return refreshedTargets(ledger, program).ids;
+}
+
+/** refreshBoard, with the targets also as indices in the class. */
+function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: number[]; indices: number[] } {
+  const before = ledger.board(program.name)?.targets ?? [];
+  const cached = TARGET_INDICES.get(before);
+  const beforeIndices = cached && cached.length === before.length ? cached : undefined;
   const board = ledger.editBoard(program.name);
   const positionOf = ledger.positionIndices();
   // By position (POSITIONS' order): the board's targets there not yet committed to it.
   const onBoardAt = new Float64Array(POSITIONS.length);
   const keep: number[] = [];
+  const keepIndices: number[] = [];
   // Who is on the board, marked by index in the class (cleared below), and the shortlist by index: the walk
   // below looks at up to SHORTLIST_SIZE prospects for every program every week.
   const onBoard = ledger.marks;
-  for (const id of board.targets) {
-    const index = ledger.indexOf.get(id);
+  for (let t = 0; t < before.length; t++) {
+    const index = beforeIndices ? beforeIndices[t] : ledger.indexOf.get(before[t]);
     if (index === undefined) continue;
     const at = positionOf[index];
     if (!worthChasingAt(ledger, program, index, onBoardAt[at])) continue;
-    keep.push(id);
+    keep.push(before[t]);
+    keepIndices.push(index);
     onBoard[index] = 1;
     if (ledger.statusAtIndex(index).committedTo !== program.name) onBoardAt[at]++;
   }
@@ -238,12 +251,14 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
     // tests are pure: their order changes nothing but the cost); wrapped up is asked once.
     if (late && wrappedUp(ledger, program.name, index)) continue;
     keep.push(prospects[index].id);
+    keepIndices.push(index);
     onBoard[index] = 1;
     onBoardAt[at]++;
   }
-  for (const id of keep) onBoard[ledger.indexOf.get(id) ?? 0] = 0;
+  for (const index of keepIndices) onBoard[index] = 0;
   board.targets = keep;
-  return keep;
+  TARGET_INDICES.set(keep, keepIndices);
+  return { ids: keep, indices: keepIndices };
 }
 
 /**
@@ -254,6 +269,10 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
 export function bestPitch(ledger: Ledger, program: RecruitingProgram, prospect: Prospect): Pitch {
   const index = ledger.indexOf.get(prospect.id);
   const factors = index === undefined ? programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos)) : ledger.factors(index, program);
+  return pitchFor(ledger, program, prospect, factors);
+}
+
+function pitchFor(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, factors: Readonly<Record<Pitch, number>>): Pitch {
   const level = ledger.board(program.name)?.scouting[prospect.id] ?? 0;
   const weights: PreferenceWeights = level >= 3 ? prospect.preferences : TYPICAL[prospect.stars - 1];
   const top = level === 2 ? scoutingReport(prospect, level).preferences[0] : undefined;
@@ -275,47 +294,58 @@ export function attempt(ledger: Ledger, program: string, action: RecruitingActio
 
 /** Targets in the order the staff works them: where it stands best relative to the leader, then board order. */
 export function workOrder(ledger: Ledger, program: string, targets: readonly number[]): number[] {
+  const indices = targets.map((id) => ledger.indexOf.get(id) ?? -1);
+  const p = ledger.recruiterIndex(program);
+  return workOrderAt(ledger, program, p, indices).map((k) => targets[k]);
+}
+
+/** workOrder of targets given as indices in the class (-1: not in it): their places in `targets`, in order. */
+function workOrderAt(ledger: Ledger, program: string, p: number | undefined, targets: readonly number[]): number[] {
   const standing = new Float64Array(targets.length);
   for (let k = 0; k < targets.length; k++) {
-    const index = ledger.indexOf.get(targets[k]);
-    if (index === undefined) continue;
+    const index = targets[k];
+    if (index < 0) continue;
     const status = ledger.statusAtIndex(index);
     if (status.committedTo === program) { standing[k] = -1; continue; } // already ours: least attention
-    const ours = ledger.suitorAt(index, program)?.interest ?? 0;
+    const ours = (p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index))?.interest ?? 0;
     standing[k] = (ours + 10) / (ledger.leaderInterestAtStart(index) + 10);
   }
   const order = Array.from(targets, (_, k) => k);
   order.sort((a, b) => standing[b] - standing[a] || a - b);
-  return order.map((k) => targets[k]);
+  return order;
 }
 
 /** One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. */
 export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
-  const targets = refreshBoard(ledger, program);
+  const { indices: targets } = refreshedTargets(ledger, program);
   const name = program.name;
+  const p = ledger.recruiterIndex(name);
+  if (p === undefined) return;
   // A refused try changes nothing, so tries that cannot pass (no hours left for their kind) are skipped,
   // and a pitch's strength is only worked out for a pitch that will be made.
-  for (const id of targets) {
-    if (ledger.hours(name) < ACTION_HOURS.offer) break;
+  for (const index of targets) {
+    if (ledger.hoursAt(p) < ACTION_HOURS.offer) break;
     // No scholarship left to offer refuses every offer that follows (offers only use more): most weeks, once the
     // offers are out, the loop stops here at once.
-    if (ledger.scholarshipsLeft(name) <= 0 || ledger.openOffers(name) >= ledger.offerLimit(name)) break;
-    if (allowed(ledger, name, 'offer', id)) applyAction(ledger, name, { kind: 'offer', prospect: id });
+    const left = program.scholarships - ledger.commitmentsOf(p);
+    if (left <= 0 || ledger.openOffersOf(p) >= Math.max(0, left) * OFFERS_PER_SCHOLARSHIP) break;
+    if (allowedAt(ledger, program, p, index, 'offer')) applyAt(ledger, program, p, index, 'offer');
   }
-  const order = workOrder(ledger, name, targets).filter((id) => ledger.statusOf(id).committedTo !== name);
+  const order: number[] = [];
+  for (const k of workOrderAt(ledger, name, p, targets)) if (ledger.statusAtIndex(targets[k]).committedTo !== name) order.push(targets[k]);
   if (ledger.homeGames[name]) {
-    for (const id of order.slice(0, VISITS_PER_HOME_WEEK)) {
-      if (allowed(ledger, name, 'visit', id)) applyAction(ledger, name, { kind: 'visit', prospect: id });
+    for (let v = 0; v < order.length && v < VISITS_PER_HOME_WEEK; v++) {
+      if (allowedAt(ledger, program, p, order[v], 'visit')) applyAt(ledger, program, p, order[v], 'visit');
     }
   }
-  for (const id of order) {
-    if (ledger.hours(name) < ACTION_HOURS.contact) break;
-    if (allowed(ledger, name, 'contact', id)) applyAction(ledger, name, { kind: 'contact', prospect: id });
+  for (const index of order) {
+    if (ledger.hoursAt(p) < ACTION_HOURS.contact) break;
+    if (allowedAt(ledger, program, p, index, 'contact')) applyAt(ledger, program, p, index, 'contact');
   }
-  for (const id of order) {
-    if (ledger.hours(name) < ACTION_HOURS.pitch) break;
-    const prospect = ledger.prospectById.get(id);
-    if (prospect && allowed(ledger, name, 'pitch', id)) applyAction(ledger, name, { kind: 'pitch', prospect: id, strength: bestPitch(ledger, program, prospect) });
+  for (const index of order) {
+    if (ledger.hoursAt(p) < ACTION_HOURS.pitch) break;
+    if (allowedAt(ledger, program, p, index, 'pitch')) {
+      applyAt(ledger, program, p, index, 'pitch', pitchFor(ledger, program, ledger.prospects[index], ledger.factorsOf(index, program, p)));
+    }
   }
 }
-
