@@ -13,9 +13,9 @@ import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import { gamesOfWeek } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { rosterPositions } from '../../queries/players.js';
+import type { ClassYear, Position } from '../../../core/players/types.js';
 import {
-  clearOrders, insertCycle, loadCycle, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot, type StoredCycle,
+  clearOrders, insertCycle, loadCycle, rosterCounts, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot, type StoredCycle,
 } from '../../queries/recruiting.js';
 import { pastSuccess, recruitingPrograms, resourcesFor } from './programs.js';
 
@@ -40,12 +40,16 @@ export function setStaffRecruitsForPlayer(db: Db, on: boolean): void {
 export function startCycle(db: Db, state: DynastyState, league: SeasonLeague = dynastyLeague(db, state.year), graduated = false): DynastyState {
   const ids = createIdSource(state.nextPlayerId);
   const prospects = nationalClass(createRng(`${state.seed}:recruiting:${state.year}`).fork('class'), ids);
-  const rosters = rosterPositions(db);
+  const rosters = rosterCounts(db);
   const needs = new Map<string, BoardNeeds>();
   for (const team of league.teams) {
-    const roster = rosters.get(team.name) ?? [];
-    // After roster progression the seniors are gone and everyone moved up a class: all of them return.
-    const need = needsAfterGraduation(graduated ? roster.map((p) => ({ pos: p.pos, year: 'fr' as const })) : roster);
+    // Each player as needs see him: his position, and a senior or not (after roster progression the seniors are gone
+    // and everyone moved up a class: all of them return).
+    const roster: { pos: Position; year: ClassYear }[] = [];
+    for (const { pos, senior, count } of rosters.get(team.name) ?? []) {
+      for (let i = 0; i < count; i++) roster.push({ pos, year: senior && !graduated ? 'sr' : 'fr' });
+    }
+    const need = needsAfterGraduation(roster);
     needs.set(team.name, { resources: resourcesFor(team.prestige), scholarships: need.scholarships, openings: need.openings });
   }
   const programs = recruitingPrograms(db, league, needs);
