@@ -13,8 +13,9 @@ export function fadeInterest(ledger: Ledger): void {
     if (!status || status.signedWith || status.suitors.length === 0) continue;
     // Nobody asks for his leader as the week began any more: it need not be kept.
     const edited = ledger.editStatusAt(i, false);
+    const acted = ledger.actedSuitorsAt(i);
     for (const suitor of edited.suitors) {
-      if (!ledger.actedThrough(i, suitor)) suitor.interest *= WEEKLY_INTEREST_FADE;
+      if (acted === undefined || !acted.includes(suitor)) suitor.interest *= WEEKLY_INTEREST_FADE;
     }
   }
 }

@@ -451,6 +451,11 @@ export class Ledger {
     this.actedBits[at] |= KIND_BIT[kind];
   }
 
+  /** The suitors programs acted through this week for the prospect at `index` (undefined: none). */
+  actedSuitorsAt(index: number): readonly Suitor[] | undefined {
+    return this.actedSuitors[index];
+  }
+
   /** Did a program act this week for the prospect at `index` through this suitor? */
   actedThrough(index: number, suitor: Suitor): boolean {
     const acted = this.actedSuitors[index];

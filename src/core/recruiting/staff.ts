@@ -161,10 +161,10 @@ function chanceWithCloseness(prospect: Prospect, program: RecruitingProgram, nea
 }
 
 /** Late in the cycle a staff keeps after a prospect committed elsewhere while it is close behind (a flip is possible). */
-function closeBehind(ledger: Ledger, program: string, index: number): boolean {
+function closeBehind(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
   if (ledger.week < LATE_WEEK - 1) return false;
   const status = ledger.statusAtIndex(index);
-  const ours = ledger.suitorAt(index, program);
+  const ours = p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index);
   const theirs = status.committedTo === null ? 0 : ledger.suitorAt(index, status.committedTo)?.interest ?? 0;
   return !!ours && ours.offered && ours.interest >= theirs - FLIP_CHASE_GAP;
 }
@@ -173,29 +173,33 @@ function closeBehind(ledger: Ledger, program: string, index: number): boolean {
 export function stillWorthChasing(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, targets: ReadonlyMap<Position, number>): boolean {
   const index = ledger.indexOf.get(prospect.id);
   if (index === undefined) return false;
-  return worthChasingAt(ledger, program, index, targets.get(prospect.pos) ?? 0);
+  return worthChasingAt(ledger, program, ledger.recruiterIndex(program.name), index, targets.get(prospect.pos) ?? 0);
 }
 
-/** stillWorthChasing of the prospect at `index`, the board holding `onBoardAtPosition` targets at his position. */
-function worthChasingAt(ledger: Ledger, program: RecruitingProgram, index: number, onBoardAtPosition: number): boolean {
+/**
+ * stillWorthChasing of the prospect at `index`, the board holding `onBoardAtPosition` targets at his position (`p`:
+ * the program's index in the week, undefined when it does not recruit).
+ */
+function worthChasingAt(ledger: Ledger, program: RecruitingProgram, p: number | undefined, index: number, onBoardAtPosition: number): boolean {
   const status = ledger.statusAtIndex(index);
   if (status.signedWith) return false;
-  if (status.committedTo) return status.committedTo === program.name || closeBehind(ledger, program.name, index);
-  const pos = ledger.prospects[index].pos;
-  const filled = ledger.commitmentsAtIndex(program.name, ledger.positionIndices()[index]) + onBoardAtPosition / BOARD_PER_SCHOLARSHIP;
-  if (filled >= program.openings[pos] + 1) return false;
-  return ledger.week < GIVE_UP_WEEK || !wrappedUp(ledger, program.name, index);
+  if (status.committedTo) return status.committedTo === program.name || closeBehind(ledger, program.name, p, index);
+  const position = ledger.positionIndices()[index];
+  const committed = p === undefined ? ledger.commitmentsAtIndex(program.name, position) : ledger.commitmentsAtOf(p, position);
+  const filled = committed + onBoardAtPosition / BOARD_PER_SCHOLARSHIP;
+  if (filled >= program.openings[POSITIONS[position]] + 1) return false;
+  return ledger.week < GIVE_UP_WEEK || !wrappedUp(ledger, program.name, p, index);
 }
 
 /**
  * Another program leads him by HOPELESS_GAP, or holds more than 1 / HOPELESS_SHARE of this program's
  * interest: too far behind to keep chasing, or to start on him.
  */
-function wrappedUp(ledger: Ledger, program: string, index: number): boolean {
+function wrappedUp(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
   const leader = ledger.leaderProgramAtStart(index);
   if (leader === null || leader === program) return false;
   const first = ledger.leaderInterestAtStart(index);
-  const ours = ledger.suitorAt(index, program)?.interest ?? 0;
+  const ours = (p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index))?.interest ?? 0;
   return first - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first;
 }
 
@@ -214,6 +218,7 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: nu
   const beforeIndices = cached && cached.length === before.length ? cached : undefined;
   const board = ledger.editBoard(program.name);
   const positionOf = ledger.positionIndices();
+  const p = ledger.recruiterIndex(program.name);
   // By position (POSITIONS' order): the board's targets there not yet committed to it.
   const onBoardAt = new Float64Array(POSITIONS.length);
   const keep: number[] = [];
@@ -225,7 +230,7 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: nu
     const index = beforeIndices ? beforeIndices[t] : ledger.indexOf.get(before[t]);
     if (index === undefined) continue;
     const at = positionOf[index];
-    if (!worthChasingAt(ledger, program, index, onBoardAt[at])) continue;
+    if (!worthChasingAt(ledger, program, p, index, onBoardAt[at])) continue;
     keep.push(before[t]);
     keepIndices.push(index);
     onBoard[index] = 1;
@@ -236,7 +241,7 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: nu
   const shortlist = ledger.shortlistIndices(board.shortlist);
   // By position, the most the board takes (no commitment moves while staffs recruit, so this holds for the whole walk).
   const mostAt = new Float64Array(POSITIONS.length);
-  for (let p = 0; p < POSITIONS.length; p++) mostAt[p] = (program.openings[POSITIONS[p]] - ledger.commitmentsAtIndex(program.name, p)) * BOARD_PER_SCHOLARSHIP;
+  for (let at = 0; at < POSITIONS.length; at++) mostAt[at] = (program.openings[POSITIONS[at]] - ledger.commitmentsAtIndex(program.name, at)) * BOARD_PER_SCHOLARSHIP;
   const late = ledger.week >= GIVE_UP_WEEK;
   for (let k = 0; k < shortlist.length; k++) {
     if (keep.length >= size) break;
@@ -249,7 +254,7 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: nu
     // board / BOARD_PER_SCHOLARSHIP below openings + 1) and, late, not wrapped up. The board's share of the
     // position (above) is the stricter of the two position tests, so it stands for both, tested first (all the
     // tests are pure: their order changes nothing but the cost); wrapped up is asked once.
-    if (late && wrappedUp(ledger, program.name, index)) continue;
+    if (late && wrappedUp(ledger, program.name, p, index)) continue;
     keep.push(prospects[index].id);
     keepIndices.push(index);
     onBoard[index] = 1;

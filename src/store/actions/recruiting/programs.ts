@@ -19,10 +19,15 @@ export function pastSuccess(db: Db, league: SeasonLeague): Map<string, number> {
   return recentSuccessByTeam(db, league.teams.map((t) => t.name), league.year - 1);
 }
 
-/** Every program with a board this cycle, in the league's order (`past`: pastSuccess, when the caller keeps it). */
-export function recruitingPrograms(db: Db, league: SeasonLeague, needs: ReadonlyMap<string, BoardNeeds>, past?: ReadonlyMap<string, number>): RecruitingProgram[] {
+/**
+ * Every program with a board this cycle, in the league's order (`past`: pastSuccess, and `records`: the season's wins
+ * and losses as seasonRecords counts them, when the caller keeps them).
+ */
+export function recruitingPrograms(
+  db: Db, league: SeasonLeague, needs: ReadonlyMap<string, BoardNeeds>, past?: ReadonlyMap<string, number>,
+  records: ReadonlyMap<string, { wins: number; losses: number }> = seasonRecords(db, league.year),
+): RecruitingProgram[] {
   const power = new Set(league.conferences.filter((c) => c.power).map((c) => c.name));
-  const records = seasonRecords(db, league.year);
   const success = past ?? pastSuccess(db, league);
   const programs: RecruitingProgram[] = [];
   for (const team of league.teams) {
