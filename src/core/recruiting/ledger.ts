@@ -37,6 +37,23 @@ interface ClassIndex {
   /** Each prospect's home state as an index in `states`. */
   homes: Uint16Array;
   states: string[];
+  /** A class's ids are drawn in a run (the players' id source): by id minus the first, the index plus one (0: none). */
+  firstId: number;
+  byId: Int32Array | null;
+}
+
+/** indexOf as a table when the class's ids lie close together (they do: a class draws them in a run). */
+function idTable(prospects: readonly Prospect[]): { firstId: number; byId: Int32Array | null } {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const p of prospects) {
+    if (p.id < first) first = p.id;
+    if (p.id > last) last = p.id;
+  }
+  if (prospects.length === 0 || !Number.isSafeInteger(first) || last - first >= 4 * prospects.length + 64) return { firstId: 0, byId: null };
+  const byId = new Int32Array(last - first + 1);
+  prospects.forEach((p, i) => { if (Number.isInteger(p.id)) byId[p.id - first] = i + 1; });
+  return { firstId: first, byId };
 }
 const CLASS_INDEX = new WeakMap<readonly Prospect[], ClassIndex>();
 
@@ -55,6 +72,7 @@ function classIndex(prospects: readonly Prospect[]): ClassIndex {
       positions: Uint8Array.from(prospects, (p) => POSITION_INDEX.get(p.pos) ?? 0),
       homes,
       states: [...stateIndex.keys()],
+      ...idTable(prospects),
     };
     CLASS_INDEX.set(prospects, index);
   }
@@ -478,7 +496,14 @@ export class Ledger {
   shortlistIndices(shortlist: readonly number[]): Int32Array {
     let cached = SHORTLIST_INDICES.get(shortlist);
     if (!cached || cached.index !== this.indexOf) {
-      cached = { index: this.indexOf, indices: Int32Array.from(shortlist, (id) => this.indexOf.get(id) ?? -1) };
+      const indices = new Int32Array(shortlist.length);
+      const { byId, firstId } = this.classIndex;
+      for (let k = 0; k < shortlist.length; k++) {
+        const id = shortlist[k];
+        const at = id - firstId;
+        indices[k] = byId === null ? this.indexOf.get(id) ?? -1 : at >= 0 && at < byId.length && Number.isInteger(at) ? byId[at] - 1 : -1;
+      }
+      cached = { index: this.indexOf, indices };
       SHORTLIST_INDICES.set(shortlist, cached);
     }
     return cached.indices;
