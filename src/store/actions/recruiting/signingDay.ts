@@ -47,7 +47,8 @@ export function holdSigningDay(db: Db, state: DynastyState): DynastyState {
   weeks.finish();
   weeks.save();
   const current = weeks.programs();
-  const day = signingDay(weeks.current(), current);
+  // The cycle is given up: its rows go below, the signed join the rosters.
+  const day = signingDay(weeks.current(), current, true);
   // Programs leaving FBS sign nobody; those joining arrive with a full roster (nextYear.ts).
   const staying = new Set(dynastyLeague(db, year + 1).teams.map((t) => t.name));
   const ids = createIdSource(dynasty.nextPlayerId);
