@@ -42,20 +42,29 @@ export function estimatedChance(prospect: Prospect, program: RecruitingProgram):
  * each prospect, which makes ranking every program's shortlist about ten times cheaper.
  */
 export interface ProspectGroups {
-  members: { sample: Prospect; ids: number[] }[];
+  /** Each group's sample prospect, its ids, and its position (index in POSITIONS) and home (index in `states`). */
+  members: { sample: Prospect; ids: number[]; pos: number; home: number }[];
+  /** The home states of the class. */
+  states: string[];
 }
 
 export function groupProspects(prospects: readonly Prospect[]): ProspectGroups {
-  const byKey = new Map<string, { sample: Prospect; ids: number[] }>();
+  const byKey = new Map<string, { sample: Prospect; ids: number[]; pos: number; home: number }>();
+  const states = new Map<string, number>();
   for (const prospect of prospects) {
     const key = `${prospect.stars}|${prospect.pos}|${prospect.state}`;
     const group = byKey.get(key);
-    if (group) group.ids.push(prospect.id);
-    else byKey.set(key, { sample: prospect, ids: [prospect.id] });
+    if (group) {
+      group.ids.push(prospect.id);
+      continue;
+    }
+    let home = states.get(prospect.state);
+    if (home === undefined) states.set(prospect.state, (home = states.size));
+    byKey.set(key, { sample: prospect, ids: [prospect.id], pos: POSITIONS.indexOf(prospect.pos), home });
   }
   const members = [...byKey.values()];
   for (const group of members) group.ids.sort((a, b) => a - b);
-  return { members };
+  return { members, states: [...states.keys()] };
 }
 
 /**
@@ -63,17 +72,33 @@ export function groupProspects(prospects: readonly Prospect[]): ProspectGroups {
  * most SHORTLIST_SIZE.
  */
 export function rankShortlist(prospects: readonly Prospect[], program: RecruitingProgram, groups: ProspectGroups = groupProspects(prospects)): number[] {
-  // Each home state's closeness is worked out once, not per prospect.
-  const closeness = new Map<string, number>();
+  // What estimatedChance works out per position, home state and stars is worked out once for the program, not per
+  // group: the same numbers, summed in the same order.
+  const openAt = POSITIONS.map((pos) => program.openings[pos]);
+  const openShare = POSITIONS.map((pos, at) => Math.max(0, Math.min(1, openAt[at] / Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE))));
+  const closeness = new Float64Array(groups.states.length).fill(Number.NaN);
+  const byStars = TYPICAL.map((w) => ({
+    w,
+    total: w.playingTime + w.proximity + w.prestige + w.contending + w.conference + w.schemeFit,
+    prestige: w.prestige * (program.prestige - 1) / 6,
+    contending: w.contending * Math.max(0, Math.min(1, program.contending)),
+    conference: w.conference * (program.power ? 1 : NON_POWER_CONFERENCE_FACTOR),
+    schemeFit: w.schemeFit * NEUTRAL_SCHEME_FIT,
+  }));
   const scored: { score: number; ids: number[] }[] = [];
-  for (const { sample, ids } of groups.members) {
-    if (program.openings[sample.pos] <= 0) continue;
-    let near = closeness.get(sample.state);
-    if (near === undefined) {
+  for (const { sample, ids, pos, home } of groups.members) {
+    if (openAt[pos] <= 0) continue;
+    let near = closeness[home];
+    if (Number.isNaN(near)) {
       near = programFactors(sample, program).proximity;
-      closeness.set(sample.state, near);
+      closeness[home] = near;
     }
-    scored.push({ score: TARGET_VALUE_BY_STARS[sample.stars - 1] * chanceWithCloseness(sample, program, near), ids });
+    // chanceWithCloseness, spelled out with the program's terms.
+    const star = byStars[sample.stars - 1];
+    const w = star.w;
+    const ours = (w.playingTime * openShare[pos] + w.proximity * near + star.prestige + star.contending + star.conference + star.schemeFit) / star.total;
+    const chance = 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[sample.stars - 1])));
+    scored.push({ score: TARGET_VALUE_BY_STARS[sample.stars - 1] * chance, ids });
   }
   const best = reachingShortlist(scored);
   best.sort((a, b) => b.score - a.score);
@@ -147,17 +172,6 @@ function kthSmallest(values: Float64Array, k: number): number {
     else return values[k];
   }
   return values[k];
-}
-
-/** estimatedChance with the closeness to his home already known (the same formula, spelled out). */
-function chanceWithCloseness(prospect: Prospect, program: RecruitingProgram, near: number): number {
-  const w = TYPICAL[prospect.stars - 1];
-  const open = Math.max(0, Math.min(1, program.openings[prospect.pos] / Math.max(1, ROSTER_TEMPLATE[prospect.pos] * FULL_PLAYING_TIME_SHARE)));
-  const total = w.playingTime + w.proximity + w.prestige + w.contending + w.conference + w.schemeFit;
-  const ours = (w.playingTime * open + w.proximity * near + w.prestige * (program.prestige - 1) / 6
-    + w.contending * Math.max(0, Math.min(1, program.contending)) + w.conference * (program.power ? 1 : NON_POWER_CONFERENCE_FACTOR)
-    + w.schemeFit * NEUTRAL_SCHEME_FIT) / total;
-  return 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[prospect.stars - 1])));
 }
 
 /** Late in the cycle a staff keeps after a prospect committed elsewhere while it is close behind (a flip is possible). */
