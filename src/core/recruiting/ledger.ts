@@ -105,6 +105,33 @@ class CycleIndex {
   readonly commits: number[];
   readonly commitsAt: number[];
   readonly offers: number[];
+  /**
+   * A week's scratch carried on with the index (weeks in place only; half a megabyte each week otherwise): a bit per
+   * kind of action by program and prospect (zeroed each week), and each program's closeness to each home state.
+   */
+  private actedScratch: Uint8Array | null = null;
+  private closenessScratch: Float64Array | null = null;
+
+  /** The week's action bits, zeroed (`carried`: reused from the week before). */
+  actedBits(size: number, carried: boolean): Uint8Array {
+    if (!carried || this.actedScratch === null || this.actedScratch.length !== size) return (this.actedScratch = new Uint8Array(size));
+    return this.actedScratch.fill(0);
+  }
+
+  /** Closeness of each program to each home state, NaN until worked out (kept from week to week: it never changes). */
+  closeness(size: number, programs: readonly RecruitingProgram[], carried: boolean): Float64Array {
+    if (!carried || this.closenessScratch === null || this.closenessScratch.length !== size || !this.sameCampuses(programs)) {
+      this.campuses = programs.map((p) => p.state);
+      return (this.closenessScratch = new Float64Array(size).fill(Number.NaN));
+    }
+    return this.closenessScratch;
+  }
+
+  private campuses: string[] = [];
+
+  private sameCampuses(programs: readonly RecruitingProgram[]): boolean {
+    return programs.length === this.campuses.length && programs.every((p, i) => p.state === this.campuses[i]);
+  }
 
   constructor(from: CycleIndex | null, state?: RecruitingState, names?: readonly string[], positions?: Uint8Array) {
     if (from) {
@@ -255,10 +282,10 @@ export class Ledger {
     this.leaderInterest = new Float64Array(n);
     this.actedSuitors = new Array<Suitor[] | undefined>(n).fill(undefined);
     const recruiting = this.index.recruiting;
-    this.actedBits = new Uint8Array(recruiting * n);
+    this.actedBits = this.index.actedBits(recruiting * n, inPlace && fits);
     this.hoursLeft = new Float64Array(recruiting);
     programs.forEach((program, p) => { this.hoursLeft[p] = weeklyHours(program); });
-    this.proximity = new Float64Array(recruiting * this.classIndex.states.length).fill(Number.NaN);
+    this.proximity = this.index.closeness(recruiting * this.classIndex.states.length, programs, inPlace && fits);
   }
 
   /**
