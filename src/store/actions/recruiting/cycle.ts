@@ -17,7 +17,7 @@ import type { ClassYear, Position } from '../../../core/players/types.js';
 import {
   clearOrders, insertCycle, loadCycle, rosterCounts, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot, type StoredCycle,
 } from '../../queries/recruiting.js';
-import { pastSuccess, recruitingPrograms, resourcesFor } from './programs.js';
+import { pastSuccess, programSettings, programsContending, recruitingPrograms, resourcesFor, type ProgramSettings } from './programs.js';
 
 const STAFF_RECRUITS_KEY = 'staff_recruits';
 
@@ -117,6 +117,7 @@ export class RecruitingWeeks {
   private ordersUsed = false;
   private past: Map<string, number> | null = null;
   private results: SeasonResults | null = null;
+  private settings: ProgramSettings[] | null = null;
   readonly news: RecruitingNews[] = [];
 
   private constructor(private readonly db: Db, private readonly cycle: StoredCycle, private readonly league: SeasonLeague, private readonly userTeam: string) {
@@ -139,7 +140,8 @@ export class RecruitingWeeks {
   programs(): RecruitingProgram[] {
     this.past ??= pastSuccess(this.db, this.league);
     this.results ??= new SeasonResults(this.db, this.league.year);
-    return recruitingPrograms(this.db, this.league, this.cycle.needs, this.past, this.results.records);
+    this.settings ??= programSettings(this.league, this.cycle.needs);
+    return programsContending(this.db, this.settings, this.league.year, this.past, this.results.records);
   }
 
   /** Plays recruiting week `week` after that week's games (nothing after RECRUITING_WEEKS or when already played). */
