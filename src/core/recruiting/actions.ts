@@ -5,9 +5,9 @@ import type { Ledger } from './ledger.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
 import {
   ACTION_HOURS, ACTION_POINTS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN, MAX_OFFICIAL_VISITS,
-  MAX_SCOUTING_LEVEL, VISIT_RESULT_EFFECT,
+  MAX_SCOUTING_LEVEL, OFFERS_PER_SCHOLARSHIP, VISIT_RESULT_EFFECT,
 } from './tuning.js';
-import type { ActionKind, HomeGame, Prospect, RecruitingAction, RecruitingError, RecruitingProgram, Suitor } from './types.js';
+import type { ActionKind, HomeGame, Pitch, Prospect, RecruitingAction, RecruitingError, RecruitingProgram, Suitor } from './types.js';
 
 function nameOf(prospect: Prospect): string {
   return `${prospect.first} ${prospect.last}`;
@@ -95,6 +95,36 @@ export function allowed(ledger: Ledger, program: string, kind: ActionKind, id: n
   }
 }
 
+/**
+ * allowed() for the week's own program object (at index `p` of the week) and the prospect at `index` of the class:
+ * the same rules, the staffs' way (no names or ids looked up).
+ */
+export function allowedAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind): boolean {
+  const status = ledger.statusAtIndex(index);
+  if (status.signedWith) return false;
+  if (ACTION_HOURS[kind] > ledger.hoursAt(p)) return false;
+  switch (kind) {
+    case 'scout':
+      return (ledger.board(program.name)?.scouting[ledger.prospects[index].id] ?? 0) < MAX_SCOUTING_LEVEL;
+    case 'contact':
+    case 'pitch':
+      return !ledger.onceAt(p, index, kind);
+    case 'offer': {
+      if (ledger.suitorOf(p, index)?.offered) return false;
+      const left = program.scholarships - ledger.commitmentsOf(p);
+      if (left <= 0) return false;
+      return ledger.openOffersOf(p) < Math.max(0, left) * OFFERS_PER_SCHOLARSHIP;
+    }
+    case 'visit': {
+      if (!ledger.homeGames[program.name]) return false;
+      if (ledger.suitorOf(p, index)?.visited) return false;
+      let visits = 0;
+      for (const s of status.suitors) if (s.visited) visits++;
+      return visits < MAX_OFFICIAL_VISITS;
+    }
+  }
+}
+
 /** How a home game's result colours an official visit. */
 export function visitEffect(game: HomeGame): number {
   if (game.won) return game.ranked ? VISIT_RESULT_EFFECT.rankedWin : VISIT_RESULT_EFFECT.win;
@@ -103,7 +133,8 @@ export function visitEffect(game: HomeGame): number {
 
 /** Interest points an action earns the program with the prospect before the room left to 100. */
 export function actionGain(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, action: RecruitingAction): number {
-  const factors = programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos));
+  const index = ledger.indexOf.get(prospect.id);
+  const factors = index === undefined ? programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos)) : ledger.factors(index, program);
   const weights = prospect.preferences;
   let points: number = ACTION_POINTS[action.kind];
   if (action.kind === 'pitch') points *= 2 * pitchEmphasis(weights, action.strength) * factors[action.strength];
@@ -111,16 +142,6 @@ export function actionGain(ledger: Ledger, program: RecruitingProgram, prospect:
   const status = ledger.statusOf(prospect.id);
   const listening = status.committedTo && status.committedTo !== program.name ? COMMITTED_LISTENING : 1;
   return points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, ACTION_HOURS[action.kind])) * listening;
-}
-
-function suitorFor(ledger: Ledger, prospect: number, program: string): Suitor {
-  const status = ledger.editStatus(prospect);
-  let suitor = status.suitors.find((s) => s.program === program);
-  if (!suitor) {
-    suitor = { program, interest: 0, offered: false, visited: false, effort: 0 };
-    status.suitors.push(suitor);
-  }
-  return suitor;
 }
 
 /**
@@ -140,23 +161,37 @@ export function effortShare(suitors: readonly Suitor[], program: string, hours: 
 /** Applies a checked action: hours spent, interest gained (diminishing toward 100), the offer or visit recorded. */
 export function applyAction(ledger: Ledger, programName: string, action: RecruitingAction): void {
   const program = ledger.programs.get(programName);
-  const prospect = ledger.prospectById.get(action.prospect);
-  if (!program || !prospect) return;
-  const gain = actionGain(ledger, program, prospect, action);
-  const suitor = suitorFor(ledger, prospect.id, programName);
-  const hours = ACTION_HOURS[action.kind];
-  ledger.spend(programName, hours);
-  ledger.markOnce(programName, prospect.id, action.kind);
+  const p = ledger.recruiterIndex(programName);
+  const index = ledger.indexOf.get(action.prospect);
+  if (!program || p === undefined || index === undefined || !ledger.prospectById.has(action.prospect)) return;
+  applyAt(ledger, program, p, index, action.kind, action.kind === 'pitch' ? action.strength : undefined);
+}
+
+/** applyAction for the week's own program object (at index `p` of the week) and the prospect at `index` of the class. */
+export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind, strength?: Pitch): void {
+  const prospect = ledger.prospects[index];
+  // actionGain, spelled out by index.
+  const factors = ledger.factorsOf(index, program, p);
+  const weights = prospect.preferences;
+  let points: number = ACTION_POINTS[kind];
+  if (kind === 'pitch' && strength !== undefined) points *= 2 * pitchEmphasis(weights, strength) * factors[strength];
+  if (kind === 'visit') points *= visitEffect(ledger.homeGames[program.name]);
+  const status = ledger.statusAtIndex(index);
+  const listening = status.committedTo && status.committedTo !== program.name ? COMMITTED_LISTENING : 1;
+  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, ACTION_HOURS[kind])) * listening;
+  const suitor = ledger.editSuitorOf(p, index, program.name);
+  const hours = ACTION_HOURS[kind];
+  ledger.spendAt(p, hours);
+  ledger.markAt(p, index, suitor, kind);
   suitor.effort += hours;
   suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
-  if (action.kind === 'offer') {
+  if (kind === 'offer') {
     suitor.offered = true;
-    const status = ledger.statusOf(prospect.id);
-    if (!status.committedTo) ledger.countOffer(programName, 1);
-  } else if (action.kind === 'visit') {
+    if (!ledger.statusAtIndex(index).committedTo) ledger.countOfferAt(p, 1);
+  } else if (kind === 'visit') {
     suitor.visited = true;
-  } else if (action.kind === 'scout') {
-    const board = ledger.editBoard(programName);
+  } else if (kind === 'scout') {
+    const board = ledger.editBoard(program.name);
     board.scouting[prospect.id] = (board.scouting[prospect.id] ?? 0) + 1;
   }
 }

@@ -7,15 +7,15 @@ import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.j
 
 /** Interest in programs that did nothing for him this week fades. */
 export function fadeInterest(ledger: Ledger): void {
-  const prospects = ledger.prospects;
-  for (let i = 0; i < prospects.length; i++) {
-    const id = prospects[i].id;
-    const status = ledger.statusOf(id);
-    if (status.signedWith || status.suitors.length === 0) continue;
-    const edited = ledger.editStatus(id);
-    const acted = ledger.actedOnBy(i);
+  const count = ledger.prospects.length;
+  for (let i = 0; i < count; i++) {
+    const status = ledger.statusAtIndex(i);
+    if (!status || status.signedWith || status.suitors.length === 0) continue;
+    // Nobody asks for his leader as the week began any more: it need not be kept.
+    const edited = ledger.editStatusAt(i, false);
+    const acted = ledger.actedSuitorsAt(i);
     for (const suitor of edited.suitors) {
-      if (!acted?.includes(suitor.program)) suitor.interest *= WEEKLY_INTEREST_FADE;
+      if (acted === undefined || !acted.includes(suitor)) suitor.interest *= WEEKLY_INTEREST_FADE;
     }
   }
 }
@@ -60,12 +60,14 @@ export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | nul
 export function decideCommitments(ledger: Ledger): RecruitingNews[] {
   const news: RecruitingNews[] = [];
   const week = ledger.week;
-  for (const prospect of ledger.prospects) {
-    const status = ledger.statusOf(prospect.id);
-    if (status.signedWith || status.suitors.length === 0) continue;
+  const prospects = ledger.prospects;
+  for (let i = 0; i < prospects.length; i++) {
+    const prospect = prospects[i];
+    const status = ledger.statusAtIndex(i);
+    if (!status || status.signedWith || status.suitors.length === 0) continue;
     if (status.committedTo) {
       if (!flipChoice(ledger, status)) continue;
-      const edited = ledger.editStatus(prospect.id);
+      const edited = ledger.editStatusAt(i, true);
       news.push({ kind: 'decommit', week, prospect: prospect.id, program: edited.committedTo ?? '' });
       ledger.countCommit(edited.committedTo ?? '', prospect.pos, -1);
       for (const suitor of edited.suitors) if (suitor.offered) ledger.countOffer(suitor.program, 1);
@@ -73,9 +75,9 @@ export function decideCommitments(ledger: Ledger): RecruitingNews[] {
       edited.committedWeek = 0;
       ledger.commitmentMoved(prospect.id);
     }
-    const choice = commitChoice(ledger, prospect, ledger.statusOf(prospect.id));
+    const choice = commitChoice(ledger, prospect, ledger.statusAtIndex(i));
     if (!choice) continue;
-    const edited = ledger.editStatus(prospect.id);
+    const edited = ledger.editStatusAt(i, true);
     edited.committedTo = choice.program;
     edited.committedWeek = week;
     ledger.commitmentMoved(prospect.id);

@@ -1,10 +1,19 @@
 // The week's working copy of a cycle: prospects' statuses and boards copied only when changed (a week
 // touches a few thousand of them), or the statuses edited in place when the caller gives the state up, and the
-// counts every rule reads (commitments, offers) kept current.
+// counts every rule reads (commitments, offers, hours) kept current.
+//
+// A week asks "how does program X stand with prospect Y" some hundred thousand times: everything is kept by
+// index (a prospect's place in the class, a program's place in the week's list) in typed arrays built once a
+// week, rather than in maps keyed by names and ids, or found by walking a prospect's suitors.
 
 import { POSITIONS, type Position } from '../players/types.js';
-import { ACTION_HOURS, BASE_WEEKLY_HOURS, OFFERS_PER_SCHOLARSHIP, RESOURCE_WEEKLY_HOURS } from './tuning.js';
-import type { ActionKind, HomeGame, Prospect, ProspectStatus, RecruitingBoard, RecruitingProgram, RecruitingState, Suitor } from './types.js';
+import { ROSTER_TEMPLATE } from '../players/tuning.js';
+import { milesBetweenStates } from './talentMap.js';
+import {
+  ACTION_HOURS, BASE_WEEKLY_HOURS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, OFFERS_PER_SCHOLARSHIP,
+  PROXIMITY_RANGE_MILES, RESOURCE_WEEKLY_HOURS,
+} from './tuning.js';
+import type { ActionKind, HomeGame, Pitch, Prospect, ProspectStatus, RecruitingBoard, RecruitingProgram, RecruitingState, Suitor } from './types.js';
 
 /** A program's weekly recruiting hours, scaled by its resources. */
 export function weeklyHours(program: RecruitingProgram): number {
@@ -16,23 +25,191 @@ export function actionHours(kind: keyof typeof ACTION_HOURS): number {
 }
 
 const KIND_BIT: Record<ActionKind, number> = { scout: 1, contact: 2, offer: 4, pitch: 8, visit: 16 };
+const POSITION_INDEX: ReadonlyMap<Position, number> = new Map(POSITIONS.map((pos, i) => [pos, i]));
+const POSITION_COUNT = POSITIONS.length;
 
-/** Each class's prospect ids by their index in the class, built once a cycle (a week looks ids up by the thousand). */
-const INDEX_OF = new WeakMap<readonly Prospect[], Map<number, number>>();
-/** Each shortlist as indices in its class (-1: not in it), built once a cycle: a board refresh walks it every week. */
-const SHORTLIST_INDICES = new WeakMap<readonly number[], { index: ReadonlyMap<number, number>; indices: Int32Array }>();
+/** What a class looks like by index, built once a cycle (a week looks ids, positions and home states up by the thousand). */
+interface ClassIndex {
+  /** Prospect ids by their index in the class. */
+  indexOf: Map<number, number>;
+  /** Each prospect's position as its index in POSITIONS. */
+  positions: Uint8Array;
+  /** Each prospect's home state as an index in `states`. */
+  homes: Uint16Array;
+  states: string[];
+  /** A class's ids are drawn in a run (the players' id source): by id minus the first, the index plus one (0: none). */
+  firstId: number;
+  byId: Int32Array | null;
+}
 
-/** Each class's positions by prospect index (POSITIONS' order), built once a cycle. */
-const POSITION_INDICES = new WeakMap<readonly Prospect[], Uint8Array>();
+/** indexOf as a table when the class's ids lie close together (they do: a class draws them in a run). */
+function idTable(prospects: readonly Prospect[]): { firstId: number; byId: Int32Array | null } {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const p of prospects) {
+    if (p.id < first) first = p.id;
+    if (p.id > last) last = p.id;
+  }
+  if (prospects.length === 0 || !Number.isSafeInteger(first) || last - first >= 4 * prospects.length + 64) return { firstId: 0, byId: null };
+  const byId = new Int32Array(last - first + 1);
+  prospects.forEach((p, i) => { if (Number.isInteger(p.id)) byId[p.id - first] = i + 1; });
+  return { firstId: first, byId };
+}
+const CLASS_INDEX = new WeakMap<readonly Prospect[], ClassIndex>();
 
-function indexOfClass(prospects: readonly Prospect[]): Map<number, number> {
-  let index = INDEX_OF.get(prospects);
+function classIndex(prospects: readonly Prospect[]): ClassIndex {
+  let index = CLASS_INDEX.get(prospects);
   if (!index) {
-    index = new Map(prospects.map((p, i) => [p.id, i]));
-    INDEX_OF.set(prospects, index);
+    const stateIndex = new Map<string, number>();
+    const homes = new Uint16Array(prospects.length);
+    prospects.forEach((p, i) => {
+      let s = stateIndex.get(p.state);
+      if (s === undefined) stateIndex.set(p.state, (s = stateIndex.size));
+      homes[i] = s;
+    });
+    index = {
+      indexOf: new Map(prospects.map((p, i) => [p.id, i])),
+      positions: Uint8Array.from(prospects, (p) => POSITION_INDEX.get(p.pos) ?? 0),
+      homes,
+      states: [...stateIndex.keys()],
+      ...idTable(prospects),
+    };
+    CLASS_INDEX.set(prospects, index);
   }
   return index;
 }
+
+/** Each shortlist as indices in its class (-1: not in it), built once a cycle: a board refresh walks it every week. */
+const SHORTLIST_INDICES = new WeakMap<readonly number[], { index: ReadonlyMap<number, number>; indices: Int32Array }>();
+
+/**
+ * What a week keeps by index, built from the statuses: programs by name, each program's place in each prospect's
+ * suitors, the statuses by prospect, who is committed, and the commitment and offer counts. Weeks played in place
+ * (the caller gave the state up: only such weeks change it) carry it on to the next week rather than building it
+ * again from some 30,000 suitors; any other week works on a copy of it.
+ */
+class CycleIndex {
+  /** Program names by index: the week's programs first, then any other name a suitor or commitment holds. */
+  readonly programIndex: Map<string, number>;
+  /** The week's programs' names, in order (the index is carried on only while they are the same). */
+  readonly names: readonly string[];
+  /** Programs that may recruit (the week's list): suitor slots exist for these. */
+  readonly recruiting: number;
+  /** By program index times the class size plus prospect index: the program's place in his suitors plus one (0: none). */
+  readonly slots: Int32Array;
+  /** Statuses by prospect index (in place: the state's own; otherwise copies once changed). */
+  readonly statusAt: ProspectStatus[];
+  /** By prospect index: 1 when committed or signed. */
+  readonly attached: Uint8Array;
+  /** By program index: commitments, commitments by position (POSITIONS' order, flat), open offers. */
+  readonly commits: number[];
+  readonly commitsAt: number[];
+  readonly offers: number[];
+  /**
+   * A week's scratch carried on with the index (weeks in place only; half a megabyte each week otherwise): a bit per
+   * kind of action by program and prospect (zeroed each week), and each program's closeness to each home state.
+   */
+  private actedScratch: Uint8Array | null = null;
+  private closenessScratch: Float64Array | null = null;
+
+  /** The week's action bits, zeroed (`carried`: reused from the week before). */
+  actedBits(size: number, carried: boolean): Uint8Array {
+    if (!carried || this.actedScratch === null || this.actedScratch.length !== size) return (this.actedScratch = new Uint8Array(size));
+    return this.actedScratch.fill(0);
+  }
+
+  /** Closeness of each program to each home state, NaN until worked out (kept from week to week: it never changes). */
+  closeness(size: number, programs: readonly RecruitingProgram[], carried: boolean): Float64Array {
+    if (!carried || this.closenessScratch === null || this.closenessScratch.length !== size || !this.sameCampuses(programs)) {
+      this.campuses = programs.map((p) => p.state);
+      return (this.closenessScratch = new Float64Array(size).fill(Number.NaN));
+    }
+    return this.closenessScratch;
+  }
+
+  private campuses: string[] = [];
+
+  private sameCampuses(programs: readonly RecruitingProgram[]): boolean {
+    return programs.length === this.campuses.length && programs.every((p, i) => p.state === this.campuses[i]);
+  }
+
+  constructor(from: CycleIndex | null, state?: RecruitingState, names?: readonly string[], positions?: Uint8Array) {
+    if (from) {
+      this.programIndex = new Map(from.programIndex);
+      this.names = from.names;
+      this.recruiting = from.recruiting;
+      this.slots = from.slots.slice();
+      this.statusAt = from.statusAt.slice();
+      this.attached = from.attached.slice();
+      this.commits = from.commits.slice();
+      this.commitsAt = from.commitsAt.slice();
+      this.offers = from.offers.slice();
+      return;
+    }
+    if (!state || !names || !positions) throw new Error('a cycle index is built from a state');
+    this.programIndex = new Map();
+    this.names = names;
+    this.commits = [];
+    this.commitsAt = [];
+    this.offers = [];
+    for (const name of names) this.programAt(name);
+    this.recruiting = this.programIndex.size;
+    const n = state.prospects.length;
+    this.slots = new Int32Array(this.recruiting * n);
+    this.statusAt = new Array<ProspectStatus>(n);
+    this.attached = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      const status = state.status[state.prospects[i].id];
+      this.statusAt[i] = status;
+      if (!status) continue;
+      const suitors = status.suitors;
+      for (let k = 0; k < suitors.length; k++) {
+        const p = this.programIndex.get(suitors[k].program);
+        if (p !== undefined && p < this.recruiting) this.slots[p * n + i] = k + 1;
+      }
+      const holder = status.signedWith ?? status.committedTo;
+      if (holder) {
+        this.attached[i] = 1;
+        this.countCommitAt(this.programAt(holder), positions[i], 1);
+        continue;
+      }
+      for (const suitor of suitors) {
+        if (suitor.offered) this.offers[this.programAt(suitor.program)] += 1;
+      }
+    }
+  }
+
+  /** The program's index, a new one for a name not seen yet. */
+  programAt(name: string): number {
+    let p = this.programIndex.get(name);
+    if (p === undefined) {
+      p = this.programIndex.size;
+      this.programIndex.set(name, p);
+      this.commits.push(0);
+      this.offers.push(0);
+      for (let k = 0; k < POSITION_COUNT; k++) this.commitsAt.push(0);
+    }
+    return p;
+  }
+
+  countCommitAt(p: number, position: number, delta: number): void {
+    this.commits[p] += delta;
+    this.commitsAt[p * POSITION_COUNT + position] += delta;
+  }
+
+  /** Is it the index of this week (the same programs in the same order)? */
+  fits(programs: readonly RecruitingProgram[]): boolean {
+    if (programs.length !== this.names.length) return false;
+    for (let p = 0; p < programs.length; p++) if (programs[p].name !== this.names[p]) return false;
+    return true;
+  }
+}
+
+/** The index carried on by weeks played in place, by the statuses record they edit. */
+const CARRIED = new WeakMap<Readonly<Record<number, ProspectStatus>>, { prospects: readonly Prospect[]; index: CycleIndex }>();
+
+/** How well a program offers each thing to one prospect (programFactors' numbers); a ledger's scratch, overwritten by the next call. */
+export type Factors = Record<Pitch, number>;
 
 export class Ledger {
   readonly season: number;
@@ -42,31 +219,33 @@ export class Ledger {
   readonly prospectById: ReadonlyMap<number, Prospect>;
   readonly programs: ReadonlyMap<string, RecruitingProgram>;
   readonly homeGames: Readonly<Record<string, HomeGame>>;
-  /** Statuses by prospect id as the week goes (a Map: ids are too large for fast object keys). */
-  private readonly status = new Map<number, ProspectStatus>();
-  /** The statuses as the week began: staffs judge where they stand from these (a scout's report is a week old). */
-  private readonly weekStart: Readonly<Record<number, ProspectStatus>>;
-  private readonly leaderAtStart = new Map<number, Suitor | null>();
-  private readonly boards: Record<string, RecruitingBoard>;
-  /** The statuses copied for writing this week, by prospect id. */
-  private readonly copiedStatus = new Map<number, ProspectStatus>();
-  private readonly copiedBoards = new Set<string>();
-  private readonly commits = new Map<string, number>();
-  private readonly commitsAt = new Map<string, Map<Position, number>>();
-  private readonly offers = new Map<string, number>();
-  private readonly hoursLeft = new Map<string, number>();
-  /**
-   * By program, the prospects it acted on this week (their interest does not fade), each with a bit
-   * per kind of action done (contacts and pitches are once a week). Bits, not string keys: a week
-   * records tens of thousands of actions.
-   */
-  readonly actedOn = new Map<string, Map<number, number>>();
   /** Prospect ids by index in `prospects`. */
   readonly indexOf: ReadonlyMap<number, number>;
-  /** By prospect index: 1 when committed or signed (kept current as commitments move). */
-  private readonly attached: Uint8Array;
-  /** By prospect index: the programs that acted on him this week (the same facts as actedOn, by prospect). */
-  private readonly actedBy: (string[] | undefined)[];
+  /** A zeroed mark per prospect for one caller at a time, who clears the marks it set before returning. */
+  readonly marks: Uint8Array;
+  /** The statuses as the week began (in place, the same objects as they change). */
+  private readonly weekStart: Readonly<Record<number, ProspectStatus>>;
+  private readonly classIndex: ClassIndex;
+  private readonly index: CycleIndex;
+  /** Prospects in the class. */
+  private readonly size: number;
+  /** By prospect index: 1 once its status was edited (copied) this week. */
+  private readonly edited: Uint8Array;
+  /** By prospect index: his leader as the week began (known when leaderKnown is 1): program and interest. */
+  private readonly leaderKnown: Uint8Array;
+  private readonly leaderProgram: (string | null)[];
+  private readonly leaderInterest: Float64Array;
+  /** By program index times the class size plus prospect index: a bit per kind of action the program did for him this week. */
+  private readonly actedBits: Uint8Array;
+  /** By prospect index: the suitors that programs acted on this week (their interest does not fade). */
+  private readonly actedSuitors: (Suitor[] | undefined)[];
+  /** Hours left this week by program index. */
+  private readonly hoursLeft: Float64Array;
+  /** Closeness of each program (by index) to each home state of the class (by index), worked out when first asked. */
+  private readonly proximity: Float64Array;
+  private readonly boards: Record<string, RecruitingBoard>;
+  private readonly copiedBoards = new Set<string>();
+  private readonly scratch: Factors = { playingTime: 0, proximity: 0, prestige: 0, contending: 0, conference: 0, schemeFit: 0 };
 
   /**
    * In place, the week edits the state's own statuses (no copies: a week touches nearly every prospect); the caller
@@ -84,61 +263,170 @@ export class Ledger {
     this.homeGames = homeGames;
     this.weekStart = state.status;
     this.boards = { ...state.boards };
-    this.indexOf = indexOfClass(state.prospects);
-    this.attached = new Uint8Array(state.prospects.length);
-    this.marks = new Uint8Array(state.prospects.length);
-    this.actedBy = new Array<string[] | undefined>(state.prospects.length);
-    for (const program of programs) this.hoursLeft.set(program.name, weeklyHours(program));
-    for (let i = 0; i < state.prospects.length; i++) {
-      const prospect = state.prospects[i];
-      const status = state.status[prospect.id];
-      if (!status) continue;
-      this.status.set(prospect.id, status);
-      const holder = status.signedWith ?? status.committedTo;
-      if (holder) this.countCommit(holder, prospect.pos, 1);
-      if (holder) { this.attached[i] = 1; continue; }
-      for (const suitor of status.suitors) {
-        if (suitor.offered) this.offers.set(suitor.program, (this.offers.get(suitor.program) ?? 0) + 1);
-      }
+    this.classIndex = classIndex(state.prospects);
+    this.indexOf = this.classIndex.indexOf;
+    const n = state.prospects.length;
+    this.size = n;
+    const carried = CARRIED.get(state.status);
+    const fits = carried !== undefined && carried.prospects === state.prospects && carried.index.fits(programs);
+    if (inPlace) {
+      this.index = fits ? carried.index : new CycleIndex(null, state, programs.map((p) => p.name), this.classIndex.positions);
+      CARRIED.set(state.status, { prospects: state.prospects, index: this.index });
+    } else {
+      this.index = fits ? new CycleIndex(carried.index) : new CycleIndex(null, state, programs.map((p) => p.name), this.classIndex.positions);
     }
+    this.marks = new Uint8Array(n);
+    this.edited = new Uint8Array(n);
+    this.leaderKnown = new Uint8Array(n);
+    this.leaderProgram = new Array<string | null>(n).fill(null);
+    this.leaderInterest = new Float64Array(n);
+    this.actedSuitors = new Array<Suitor[] | undefined>(n).fill(undefined);
+    const recruiting = this.index.recruiting;
+    this.actedBits = this.index.actedBits(recruiting * n, inPlace && fits);
+    this.hoursLeft = new Float64Array(recruiting);
+    programs.forEach((program, p) => { this.hoursLeft[p] = weeklyHours(program); });
+    this.proximity = this.index.closeness(recruiting * this.classIndex.states.length, programs, inPlace && fits);
   }
 
-  /** His leader when the week began (null when nobody recruited him), computed once a week. */
-  leaderAtWeekStart(id: number): Suitor | null {
-    let leader = this.leaderAtStart.get(id);
-    if (leader === undefined) {
-      leader = this.findLeader(this.weekStart[id]);
-      this.leaderAtStart.set(id, leader);
-    }
-    return leader;
+  /**
+   * The program's index in the week, for the By-index calls below (undefined: it does not recruit this week). The
+   * staffs' hundred thousand weekly tries go through these rather than looking names and ids up each time.
+   */
+  recruiterIndex(program: string): number | undefined {
+    const p = this.index.programIndex.get(program);
+    return p === undefined || p >= this.index.recruiting ? undefined : p;
   }
 
-  /** The leader of a status as it stands (in place, a copy: the suitor itself changes during the week). */
-  private findLeader(status: ProspectStatus | undefined): Suitor | null {
+  hoursAt(p: number): number {
+    return this.hoursLeft[p];
+  }
+
+  spendAt(p: number, hours: number): void {
+    this.hoursLeft[p] -= hours;
+  }
+
+  onceAt(p: number, index: number, kind: ActionKind): boolean {
+    return (this.actedBits[p * this.size + index] & KIND_BIT[kind]) !== 0;
+  }
+
+  /** The suitor of recruiting program `p` for the prospect at `index` (undefined: it does not recruit him). */
+  suitorOf(p: number, index: number): Suitor | undefined {
+    const slot = this.index.slots[p * this.size + index];
+    return slot === 0 ? undefined : this.index.statusAt[index].suitors[slot - 1];
+  }
+
+  /** editSuitorAt for recruiting program `p` (named `program`). */
+  editSuitorOf(p: number, index: number, program: string): Suitor {
+    const status = this.editStatusAt(index, true);
+    const at = p * this.size + index;
+    const slot = this.index.slots[at];
+    if (slot !== 0) return status.suitors[slot - 1];
+    const suitor: Suitor = { program, interest: 0, offered: false, visited: false, effort: 0 };
+    this.index.slots[at] = status.suitors.push(suitor);
+    return suitor;
+  }
+
+  /** markOnce for recruiting program `p`. */
+  markAt(p: number, index: number, suitor: Suitor, kind: ActionKind): void {
+    const at = p * this.size + index;
+    if (this.actedBits[at] === 0) (this.actedSuitors[index] ??= []).push(suitor);
+    this.actedBits[at] |= KIND_BIT[kind];
+  }
+
+  commitmentsOf(p: number): number {
+    return this.index.commits[p];
+  }
+
+  commitmentsAtOf(p: number, position: number): number {
+    return this.index.commitsAt[p * POSITION_COUNT + position];
+  }
+
+  openOffersOf(p: number): number {
+    return this.index.offers[p];
+  }
+
+  countOfferAt(p: number, delta: number): void {
+    this.index.offers[p] += delta;
+  }
+
+  /** factors() for recruiting program `p`, given as the week's own program object. */
+  factorsOf(index: number, program: RecruitingProgram, p: number): Factors {
+    const prospect = this.prospects[index];
+    const f = this.scratch;
+    const position = this.classIndex.positions[index];
+    const open = program.openings[prospect.pos] - this.index.commitsAt[p * POSITION_COUNT + position];
+    const full = Math.max(1, ROSTER_TEMPLATE[prospect.pos] * FULL_PLAYING_TIME_SHARE);
+    f.playingTime = Math.max(0, Math.min(1, open / full));
+    const home = this.classIndex.homes[index];
+    const at = p * this.classIndex.states.length + home;
+    let near = this.proximity[at];
+    if (Number.isNaN(near)) {
+      near = Math.max(0, 1 - milesBetweenStates(this.classIndex.states[home], program.state) / PROXIMITY_RANGE_MILES);
+      this.proximity[at] = near;
+    }
+    f.proximity = near;
+    f.prestige = (program.prestige - 1) / 6;
+    f.contending = Math.max(0, Math.min(1, program.contending));
+    f.conference = program.power ? 1 : NON_POWER_CONFERENCE_FACTOR;
+    f.schemeFit = NEUTRAL_SCHEME_FIT;
+    return f;
+  }
+
+  /** His leader's interest when the week began (0 when nobody recruited him). */
+  leaderInterestAtStart(index: number): number {
+    if (this.leaderKnown[index] === 0) this.keepLeader(index);
+    return this.leaderInterest[index];
+  }
+
+  /** His leader when the week began (null when nobody recruited him). */
+  leaderProgramAtStart(index: number): string | null {
+    if (this.leaderKnown[index] === 0) this.keepLeader(index);
+    return this.leaderProgram[index];
+  }
+
+  /** Notes the leader (the first with the highest interest) of the prospect's status as the week began. */
+  private keepLeader(index: number): void {
     let leader: Suitor | null = null;
-    for (const suitor of status?.suitors ?? []) if (!leader || suitor.interest > leader.interest) leader = suitor;
-    return leader && this.inPlace ? { ...leader } : leader;
+    // Unchanged yet: in place it is the week's start (kept before the first change); otherwise copies were changed.
+    const start = this.inPlace ? this.index.statusAt[index] : this.weekStart[this.prospects[index].id];
+    for (const suitor of start?.suitors ?? []) if (!leader || suitor.interest > leader.interest) leader = suitor;
+    this.leaderKnown[index] = 1;
+    this.leaderProgram[index] = leader ? leader.program : null;
+    this.leaderInterest[index] = leader ? leader.interest : 0;
   }
 
   statusOf(id: number): ProspectStatus {
-    return this.status.get(id) ?? this.weekStart[id];
+    const i = this.indexOf.get(id);
+    return i === undefined ? this.weekStart[id] : this.index.statusAt[i];
+  }
+
+  /** The status of the prospect at `index` in the class. */
+  statusAtIndex(index: number): ProspectStatus {
+    return this.index.statusAt[index];
   }
 
   /** The status, copied for writing the first time it changes this week. */
   editStatus(id: number): ProspectStatus {
-    let copy = this.copiedStatus.get(id);
-    if (!copy) {
-      const old = this.statusOf(id);
-      if (this.inPlace) {
-        // The leader as the week began is kept before the status first changes.
-        if (!this.leaderAtStart.has(id)) this.leaderAtStart.set(id, this.findLeader(old));
-        copy = old;
-      } else {
-        copy = { ...old, suitors: old.suitors.map((s) => ({ ...s })) };
-        this.status.set(id, copy);
-      }
-      this.copiedStatus.set(id, copy);
+    const i = this.indexOf.get(id);
+    if (i === undefined) throw new Error(`prospect ${id} is not in the ${this.season} class`);
+    return this.editStatusAt(i, true);
+  }
+
+  /**
+   * The status at `index`, copied for writing the first time it changes this week. `keepLeader`: his leader as the
+   * week began is noted first (in place it is lost once the status changes); false only once nobody asks for it again.
+   */
+  editStatusAt(index: number, keepLeader: boolean): ProspectStatus {
+    const status = this.index.statusAt[index];
+    if (this.edited[index] === 1) return status;
+    if (this.inPlace) {
+      if (keepLeader && this.leaderKnown[index] === 0) this.keepLeader(index);
+      this.edited[index] = 1;
+      return status;
     }
+    this.edited[index] = 1;
+    const copy = { ...status, suitors: status.suitors.map((s) => ({ ...s })) };
+    this.index.statusAt[index] = copy;
     return copy;
   }
 
@@ -156,52 +444,93 @@ export class Ledger {
   }
 
   suitor(id: number, program: string): Suitor | undefined {
-    return this.statusOf(id).suitors.find((s) => s.program === program);
+    const i = this.indexOf.get(id);
+    if (i === undefined) return this.statusOf(id)?.suitors.find((s) => s.program === program);
+    return this.suitorAt(i, program);
+  }
+
+  /** The program's suitor of the prospect at `index` (undefined: it does not recruit him). */
+  suitorAt(index: number, program: string): Suitor | undefined {
+    const p = this.index.programIndex.get(program);
+    // A program outside the week's list (none recruits mid-cycle, but a status may name one) is looked for.
+    if (p === undefined || p >= this.index.recruiting) return this.index.statusAt[index]?.suitors.find((s) => s.program === program);
+    const slot = this.index.slots[p * this.size + index];
+    return slot === 0 ? undefined : this.index.statusAt[index].suitors[slot - 1];
+  }
+
+  /** The program's suitor of the prospect at `index`, added (with no interest yet) when it has none; the status is edited. */
+  editSuitorAt(index: number, program: string): Suitor {
+    const status = this.editStatusAt(index, true);
+    const p = this.index.programIndex.get(program);
+    if (p === undefined || p >= this.index.recruiting) throw new Error(`${program} does not recruit this week`);
+    const slot = this.index.slots[p * this.size + index];
+    if (slot !== 0) return status.suitors[slot - 1];
+    const suitor: Suitor = { program, interest: 0, offered: false, visited: false, effort: 0 };
+    this.index.slots[p * this.size + index] = status.suitors.push(suitor);
+    return suitor;
   }
 
   hours(program: string): number {
-    return this.hoursLeft.get(program) ?? 0;
+    const p = this.index.programIndex.get(program);
+    return p === undefined || p >= this.index.recruiting ? 0 : this.hoursLeft[p];
   }
 
   spend(program: string, hours: number): void {
-    this.hoursLeft.set(program, this.hours(program) - hours);
+    const p = this.index.programIndex.get(program);
+    if (p !== undefined && p < this.index.recruiting) this.hoursLeft[p] -= hours;
   }
 
   once(program: string, prospect: number, kind: ActionKind): boolean {
-    return ((this.actedOn.get(program)?.get(prospect) ?? 0) & KIND_BIT[kind]) !== 0;
-  }
-
-  markOnce(program: string, prospect: number, kind: ActionKind): void {
-    let acted = this.actedOn.get(program);
-    if (!acted) { acted = new Map(); this.actedOn.set(program, acted); }
-    const bits = acted.get(prospect);
-    acted.set(prospect, (bits ?? 0) | KIND_BIT[kind]);
+    const p = this.index.programIndex.get(program);
     const i = this.indexOf.get(prospect);
-    if (bits === undefined && i !== undefined) (this.actedBy[i] ??= []).push(program);
+    if (p === undefined || i === undefined || p >= this.index.recruiting) return false;
+    return (this.actedBits[p * this.size + i] & KIND_BIT[kind]) !== 0;
   }
 
-  /** The programs that acted on the prospect at `index` this week (undefined: none). */
-  actedOnBy(index: number): readonly string[] | undefined {
-    return this.actedBy[index];
+  /** Records the program's action for the prospect at `index`: its suitor's interest does not fade this week. */
+  markOnce(index: number, program: string, suitor: Suitor, kind: ActionKind): void {
+    const p = this.index.programIndex.get(program);
+    if (p === undefined || p >= this.index.recruiting) return;
+    const at = p * this.size + index;
+    if (this.actedBits[at] === 0) (this.actedSuitors[index] ??= []).push(suitor);
+    this.actedBits[at] |= KIND_BIT[kind];
+  }
+
+  /** The suitors programs acted through this week for the prospect at `index` (undefined: none). */
+  actedSuitorsAt(index: number): readonly Suitor[] | undefined {
+    return this.actedSuitors[index];
+  }
+
+  /** Did a program act this week for the prospect at `index` through this suitor? */
+  actedThrough(index: number, suitor: Suitor): boolean {
+    const acted = this.actedSuitors[index];
+    return acted !== undefined && acted.includes(suitor);
   }
 
   /** Is the prospect at `index` committed or signed? */
   attachedAt(index: number): boolean {
-    return this.attached[index] === 1;
+    return this.index.attached[index] === 1;
   }
 
   /** Records that the prospect's commitment or signing changed (call after editing it). */
   commitmentMoved(id: number): void {
     const i = this.indexOf.get(id);
     const status = this.statusOf(id);
-    if (i !== undefined) this.attached[i] = status.signedWith || status.committedTo ? 1 : 0;
+    if (i !== undefined) this.index.attached[i] = status.signedWith || status.committedTo ? 1 : 0;
   }
 
   /** The board's shortlist as indices in the class (-1 for an id not in it), built once per shortlist. */
   shortlistIndices(shortlist: readonly number[]): Int32Array {
     let cached = SHORTLIST_INDICES.get(shortlist);
     if (!cached || cached.index !== this.indexOf) {
-      cached = { index: this.indexOf, indices: Int32Array.from(shortlist, (id) => this.indexOf.get(id) ?? -1) };
+      const indices = new Int32Array(shortlist.length);
+      const { byId, firstId } = this.classIndex;
+      for (let k = 0; k < shortlist.length; k++) {
+        const id = shortlist[k];
+        const at = id - firstId;
+        indices[k] = byId === null ? this.indexOf.get(id) ?? -1 : at >= 0 && at < byId.length && Number.isInteger(at) ? byId[at] - 1 : -1;
+      }
+      cached = { index: this.indexOf, indices };
       SHORTLIST_INDICES.set(shortlist, cached);
     }
     return cached.indices;
@@ -209,24 +538,22 @@ export class Ledger {
 
   /** Each prospect's position as its index in POSITIONS, by prospect index. */
   positionIndices(): Uint8Array {
-    let positions = POSITION_INDICES.get(this.prospects);
-    if (!positions) {
-      const index = new Map(POSITIONS.map((pos, i) => [pos, i]));
-      positions = Uint8Array.from(this.prospects, (p) => index.get(p.pos) ?? 0);
-      POSITION_INDICES.set(this.prospects, positions);
-    }
-    return positions;
+    return this.classIndex.positions;
   }
 
-  /** A zeroed mark per prospect for one caller at a time, who clears the marks it set before returning. */
-  readonly marks: Uint8Array;
-
   commitments(program: string): number {
-    return this.commits.get(program) ?? 0;
+    const p = this.index.programIndex.get(program);
+    return p === undefined ? 0 : this.index.commits[p];
   }
 
   commitmentsAt(program: string, pos: Position): number {
-    return this.commitsAt.get(program)?.get(pos) ?? 0;
+    return this.commitmentsAtIndex(program, POSITION_INDEX.get(pos) ?? 0);
+  }
+
+  /** Commitments of the program at a position given as its index in POSITIONS. */
+  commitmentsAtIndex(program: string, position: number): number {
+    const p = this.index.programIndex.get(program);
+    return p === undefined ? 0 : this.index.commitsAt[p * POSITION_COUNT + position];
   }
 
   /** Scholarships not yet promised to a commitment. */
@@ -236,7 +563,8 @@ export class Ledger {
 
   /** Offers out to prospects not committed anywhere (an offer to a prospect committed elsewhere no longer ties a scholarship). */
   openOffers(program: string): number {
-    return this.offers.get(program) ?? 0;
+    const p = this.index.programIndex.get(program);
+    return p === undefined ? 0 : this.index.offers[p];
   }
 
   offerLimit(program: string): number {
@@ -244,14 +572,45 @@ export class Ledger {
   }
 
   countCommit(program: string, pos: Position, delta: number): void {
-    this.commits.set(program, this.commitments(program) + delta);
-    let byPos = this.commitsAt.get(program);
-    if (!byPos) { byPos = new Map(); this.commitsAt.set(program, byPos); }
-    byPos.set(pos, (byPos.get(pos) ?? 0) + delta);
+    this.index.countCommitAt(this.index.programAt(program), POSITION_INDEX.get(pos) ?? 0, delta);
   }
 
   countOffer(program: string, delta: number): void {
-    this.offers.set(program, this.openOffers(program) + delta);
+    this.index.offers[this.index.programAt(program)] += delta;
+  }
+
+  /**
+   * programFactors(prospect, program, committed at his position) without building an object: the ledger's scratch,
+   * overwritten by the next call (the same numbers, the closeness to his home worked out once a week).
+   */
+  factors(index: number, program: RecruitingProgram): Factors {
+    const prospect = this.prospects[index];
+    const f = this.scratch;
+    const open = program.openings[prospect.pos] - this.commitmentsAtIndex(program.name, this.classIndex.positions[index]);
+    const full = Math.max(1, ROSTER_TEMPLATE[prospect.pos] * FULL_PLAYING_TIME_SHARE);
+    f.playingTime = Math.max(0, Math.min(1, open / full));
+    f.proximity = this.closeness(index, program);
+    f.prestige = (program.prestige - 1) / 6;
+    f.contending = Math.max(0, Math.min(1, program.contending));
+    f.conference = program.power ? 1 : NON_POWER_CONFERENCE_FACTOR;
+    f.schemeFit = NEUTRAL_SCHEME_FIT;
+    return f;
+  }
+
+  /** programFactors' proximity of the program to the home of the prospect at `index`. */
+  private closeness(index: number, program: RecruitingProgram): number {
+    const p = this.index.programIndex.get(program.name);
+    if (p === undefined || p >= this.index.recruiting || this.programs.get(program.name) !== program) {
+      return Math.max(0, 1 - milesBetweenStates(this.prospects[index].state, program.state) / PROXIMITY_RANGE_MILES);
+    }
+    const home = this.classIndex.homes[index];
+    const at = p * this.classIndex.states.length + home;
+    let near = this.proximity[at];
+    if (Number.isNaN(near)) {
+      near = Math.max(0, 1 - milesBetweenStates(this.classIndex.states[home], program.state) / PROXIMITY_RANGE_MILES);
+      this.proximity[at] = near;
+    }
+    return near;
   }
 
   /** The new state after the week. */
@@ -259,7 +618,7 @@ export class Ledger {
     let status = this.weekStart as Record<number, ProspectStatus>;
     if (!this.inPlace) {
       status = { ...this.weekStart };
-      for (const [id, copy] of this.copiedStatus) status[id] = copy;
+      for (let i = 0; i < this.size; i++) if (this.edited[i] === 1) status[this.prospects[i].id] = this.index.statusAt[i];
     }
     return { season: this.season, week: this.week, prospects: this.prospects, status, boards: this.boards, signed };
   }

@@ -29,13 +29,19 @@ export function signedFreshman(prospect: Prospect, team: string): Player {
 
 /** Positions still open after the signees, most open first (ties in roster order), repeated per open spot. */
 function openSpots(program: RecruitingProgram, signed: readonly Prospect[]): Position[] {
-  const left = POSITIONS.map((pos, order) => ({ pos, order, open: program.openings[pos] - signed.filter((p) => p.pos === pos).length }));
+  const open = POSITIONS.map((pos) => program.openings[pos]);
+  for (const prospect of signed) {
+    const at = POSITIONS.indexOf(prospect.pos);
+    if (at >= 0) open[at] -= 1;
+  }
   const spots: Position[] = [];
   for (;;) {
-    left.sort((a, b) => b.open - a.open || a.order - b.order);
-    if (left[0].open <= 0) return spots;
-    spots.push(left[0].pos);
-    left[0].open -= 1;
+    // The most open position, the first in roster order among equals (what sorting by open, then order, puts first).
+    let best = 0;
+    for (let i = 1; i < open.length; i++) if (open[i] > open[best]) best = i;
+    if (open[best] <= 0) return spots;
+    spots.push(POSITIONS[best]);
+    open[best] -= 1;
   }
 }
 

@@ -14,8 +14,9 @@ export interface SigningDay {
   walkOns: Record<string, number>;
 }
 
-export function signingDay(state: RecruitingState, programs: readonly RecruitingProgram[]): SigningDay {
-  const ledger = new Ledger(state, programs, {});
+/** `inPlace`: the caller gives the state up, and signing day edits its statuses rather than copying them (the same result). */
+export function signingDay(state: RecruitingState, programs: readonly RecruitingProgram[], inPlace = false): SigningDay {
+  const ledger = new Ledger(state, programs, {}, undefined, inPlace);
   const news: RecruitingNews[] = [];
   const classes: Record<string, Prospect[]> = {};
   for (const program of programs) classes[program.name] = [];

@@ -4,13 +4,13 @@
 
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Position } from '../players/types.js';
-import { allowed, applyAction } from './actions.js';
+import { allowed, allowedAt, applyAction, applyAt } from './actions.js';
 import type { Ledger } from './ledger.js';
 import { fitFor, programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
 import {
   ACTION_HOURS, BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
-  SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
+  OFFERS_PER_SCHOLARSHIP, SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
 } from './tuning.js';
 import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram } from './types.js';
 
@@ -42,20 +42,29 @@ export function estimatedChance(prospect: Prospect, program: RecruitingProgram):
  * each prospect, which makes ranking every program's shortlist about ten times cheaper.
  */
 export interface ProspectGroups {
-  members: { sample: Prospect; ids: number[] }[];
+  /** Each group's sample prospect, its ids, and its position (index in POSITIONS) and home (index in `states`). */
+  members: { sample: Prospect; ids: number[]; pos: number; home: number }[];
+  /** The home states of the class. */
+  states: string[];
 }
 
 export function groupProspects(prospects: readonly Prospect[]): ProspectGroups {
-  const byKey = new Map<string, { sample: Prospect; ids: number[] }>();
+  const byKey = new Map<string, { sample: Prospect; ids: number[]; pos: number; home: number }>();
+  const states = new Map<string, number>();
   for (const prospect of prospects) {
     const key = `${prospect.stars}|${prospect.pos}|${prospect.state}`;
     const group = byKey.get(key);
-    if (group) group.ids.push(prospect.id);
-    else byKey.set(key, { sample: prospect, ids: [prospect.id] });
+    if (group) {
+      group.ids.push(prospect.id);
+      continue;
+    }
+    let home = states.get(prospect.state);
+    if (home === undefined) states.set(prospect.state, (home = states.size));
+    byKey.set(key, { sample: prospect, ids: [prospect.id], pos: POSITIONS.indexOf(prospect.pos), home });
   }
   const members = [...byKey.values()];
   for (const group of members) group.ids.sort((a, b) => a - b);
-  return { members };
+  return { members, states: [...states.keys()] };
 }
 
 /**
@@ -63,17 +72,33 @@ export function groupProspects(prospects: readonly Prospect[]): ProspectGroups {
  * most SHORTLIST_SIZE.
  */
 export function rankShortlist(prospects: readonly Prospect[], program: RecruitingProgram, groups: ProspectGroups = groupProspects(prospects)): number[] {
-  // Each home state's closeness is worked out once, not per prospect.
-  const closeness = new Map<string, number>();
+  // What estimatedChance works out per position, home state and stars is worked out once for the program, not per
+  // group: the same numbers, summed in the same order.
+  const openAt = POSITIONS.map((pos) => program.openings[pos]);
+  const openShare = POSITIONS.map((pos, at) => Math.max(0, Math.min(1, openAt[at] / Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE))));
+  const closeness = new Float64Array(groups.states.length).fill(Number.NaN);
+  const byStars = TYPICAL.map((w) => ({
+    w,
+    total: w.playingTime + w.proximity + w.prestige + w.contending + w.conference + w.schemeFit,
+    prestige: w.prestige * (program.prestige - 1) / 6,
+    contending: w.contending * Math.max(0, Math.min(1, program.contending)),
+    conference: w.conference * (program.power ? 1 : NON_POWER_CONFERENCE_FACTOR),
+    schemeFit: w.schemeFit * NEUTRAL_SCHEME_FIT,
+  }));
   const scored: { score: number; ids: number[] }[] = [];
-  for (const { sample, ids } of groups.members) {
-    if (program.openings[sample.pos] <= 0) continue;
-    let near = closeness.get(sample.state);
-    if (near === undefined) {
+  for (const { sample, ids, pos, home } of groups.members) {
+    if (openAt[pos] <= 0) continue;
+    let near = closeness[home];
+    if (Number.isNaN(near)) {
       near = programFactors(sample, program).proximity;
-      closeness.set(sample.state, near);
+      closeness[home] = near;
     }
-    scored.push({ score: TARGET_VALUE_BY_STARS[sample.stars - 1] * chanceWithCloseness(sample, program, near), ids });
+    // chanceWithCloseness, spelled out with the program's terms.
+    const star = byStars[sample.stars - 1];
+    const w = star.w;
+    const ours = (w.playingTime * openShare[pos] + w.proximity * near + star.prestige + star.contending + star.conference + star.schemeFit) / star.total;
+    const chance = 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[sample.stars - 1])));
+    scored.push({ score: TARGET_VALUE_BY_STARS[sample.stars - 1] * chance, ids });
   }
   const best = reachingShortlist(scored);
   best.sort((a, b) => b.score - a.score);
@@ -149,95 +174,110 @@ function kthSmallest(values: Float64Array, k: number): number {
   return values[k];
 }
 
-/** estimatedChance with the closeness to his home already known (the same formula, spelled out). */
-function chanceWithCloseness(prospect: Prospect, program: RecruitingProgram, near: number): number {
-  const w = TYPICAL[prospect.stars - 1];
-  const open = Math.max(0, Math.min(1, program.openings[prospect.pos] / Math.max(1, ROSTER_TEMPLATE[prospect.pos] * FULL_PLAYING_TIME_SHARE)));
-  const total = w.playingTime + w.proximity + w.prestige + w.contending + w.conference + w.schemeFit;
-  const ours = (w.playingTime * open + w.proximity * near + w.prestige * (program.prestige - 1) / 6
-    + w.contending * Math.max(0, Math.min(1, program.contending)) + w.conference * (program.power ? 1 : NON_POWER_CONFERENCE_FACTOR)
-    + w.schemeFit * NEUTRAL_SCHEME_FIT) / total;
-  return 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[prospect.stars - 1])));
-}
-
 /** Late in the cycle a staff keeps after a prospect committed elsewhere while it is close behind (a flip is possible). */
-function closeBehind(ledger: Ledger, program: string, id: number): boolean {
+function closeBehind(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
   if (ledger.week < LATE_WEEK - 1) return false;
-  const status = ledger.statusOf(id);
-  const ours = ledger.suitor(id, program);
-  const theirs = status.suitors.find((s) => s.program === status.committedTo)?.interest ?? 0;
+  const status = ledger.statusAtIndex(index);
+  const ours = p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index);
+  const theirs = status.committedTo === null ? 0 : ledger.suitorAt(index, status.committedTo)?.interest ?? 0;
   return !!ours && ours.offered && ours.interest >= theirs - FLIP_CHASE_GAP;
 }
 
 /** Would the staff still chase him? Not when he signed, committed elsewhere, the spot is filled, or it is hopeless late. */
 export function stillWorthChasing(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, targets: ReadonlyMap<Position, number>): boolean {
-  const status = ledger.statusOf(prospect.id);
+  const index = ledger.indexOf.get(prospect.id);
+  if (index === undefined) return false;
+  return worthChasingAt(ledger, program, ledger.recruiterIndex(program.name), index, targets.get(prospect.pos) ?? 0);
+}
+
+/**
+ * stillWorthChasing of the prospect at `index`, the board holding `onBoardAtPosition` targets at his position (`p`:
+ * the program's index in the week, undefined when it does not recruit).
+ */
+function worthChasingAt(ledger: Ledger, program: RecruitingProgram, p: number | undefined, index: number, onBoardAtPosition: number): boolean {
+  const status = ledger.statusAtIndex(index);
   if (status.signedWith) return false;
-  if (status.committedTo) return status.committedTo === program.name || closeBehind(ledger, program.name, prospect.id);
-  const filled = ledger.commitmentsAt(program.name, prospect.pos) + (targets.get(prospect.pos) ?? 0) / BOARD_PER_SCHOLARSHIP;
-  if (filled >= program.openings[prospect.pos] + 1) return false;
-  return ledger.week < GIVE_UP_WEEK || !wrappedUp(ledger, program.name, prospect.id);
+  if (status.committedTo) return status.committedTo === program.name || closeBehind(ledger, program.name, p, index);
+  const position = ledger.positionIndices()[index];
+  const committed = p === undefined ? ledger.commitmentsAtIndex(program.name, position) : ledger.commitmentsAtOf(p, position);
+  const filled = committed + onBoardAtPosition / BOARD_PER_SCHOLARSHIP;
+  if (filled >= program.openings[POSITIONS[position]] + 1) return false;
+  return ledger.week < GIVE_UP_WEEK || !wrappedUp(ledger, program.name, p, index);
 }
 
 /**
  * Another program leads him by HOPELESS_GAP, or holds more than 1 / HOPELESS_SHARE of this program's
  * interest: too far behind to keep chasing, or to start on him.
  */
-function wrappedUp(ledger: Ledger, program: string, id: number): boolean {
-  const first = ledger.leaderAtWeekStart(id);
-  if (!first || first.program === program) return false;
-  const ours = ledger.suitor(id, program)?.interest ?? 0;
-  return first.interest - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first.interest;
+function wrappedUp(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
+  const leader = ledger.leaderProgramAtStart(index);
+  if (leader === null || leader === program) return false;
+  const first = ledger.leaderInterestAtStart(index);
+  const ours = (p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index))?.interest ?? 0;
+  return first - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first;
 }
+
+/** Each board's targets as indices in the class, by the targets' array (a refresh leaves it for the next week's). */
+const TARGET_INDICES = new WeakMap<readonly number[], number[]>();
 
 /** Drops targets no longer worth it and fills the board from the shortlist up to its size. */
 export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number[] {
+  return refreshedTargets(ledger, program).ids;
+}
+
+/** refreshBoard, with the targets also as indices in the class. */
+function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: number[]; indices: number[] } {
+  const before = ledger.board(program.name)?.targets ?? [];
+  const cached = TARGET_INDICES.get(before);
+  const beforeIndices = cached && cached.length === before.length ? cached : undefined;
   const board = ledger.editBoard(program.name);
-  const perPosition = new Map<Position, number>(POSITIONS.map((pos) => [pos, 0]));
+  const positionOf = ledger.positionIndices();
+  const p = ledger.recruiterIndex(program.name);
+  // By position (POSITIONS' order): the board's targets there not yet committed to it.
+  const onBoardAt = new Float64Array(POSITIONS.length);
   const keep: number[] = [];
-  for (const id of board.targets) {
-    const prospect = ledger.prospectById.get(id);
-    if (!prospect || !stillWorthChasing(ledger, program, prospect, perPosition)) continue;
-    keep.push(id);
-    if (ledger.statusOf(id).committedTo !== program.name) perPosition.set(prospect.pos, (perPosition.get(prospect.pos) ?? 0) + 1);
-  }
-  const size = Math.max(0, ledger.scholarshipsLeft(program.name)) * BOARD_PER_SCHOLARSHIP + ledger.commitments(program.name);
+  const keepIndices: number[] = [];
   // Who is on the board, marked by index in the class (cleared below), and the shortlist by index: the walk
   // below looks at up to SHORTLIST_SIZE prospects for every program every week.
   const onBoard = ledger.marks;
+  for (let t = 0; t < before.length; t++) {
+    const index = beforeIndices ? beforeIndices[t] : ledger.indexOf.get(before[t]);
+    if (index === undefined) continue;
+    const at = positionOf[index];
+    if (!worthChasingAt(ledger, program, p, index, onBoardAt[at])) continue;
+    keep.push(before[t]);
+    keepIndices.push(index);
+    onBoard[index] = 1;
+    if (ledger.statusAtIndex(index).committedTo !== program.name) onBoardAt[at]++;
+  }
+  const size = Math.max(0, ledger.scholarshipsLeft(program.name)) * BOARD_PER_SCHOLARSHIP + ledger.commitments(program.name);
   const prospects = ledger.prospects;
-  for (const id of keep) onBoard[ledger.indexOf.get(id) ?? 0] = 1;
   const shortlist = ledger.shortlistIndices(board.shortlist);
-  const positionOf = ledger.positionIndices();
-  // By position (POSITIONS' order): the board's targets there, and the most it takes (no commitment moves while
-  // staffs recruit, so this holds for the whole walk).
-  const onBoardAt = new Float64Array(POSITIONS.length);
+  // By position, the most the board takes (no commitment moves while staffs recruit, so this holds for the whole walk).
   const mostAt = new Float64Array(POSITIONS.length);
-  POSITIONS.forEach((pos, p) => {
-    onBoardAt[p] = perPosition.get(pos) ?? 0;
-    mostAt[p] = (program.openings[pos] - ledger.commitmentsAt(program.name, pos)) * BOARD_PER_SCHOLARSHIP;
-  });
+  for (let at = 0; at < POSITIONS.length; at++) mostAt[at] = (program.openings[POSITIONS[at]] - ledger.commitmentsAtIndex(program.name, at)) * BOARD_PER_SCHOLARSHIP;
+  const late = ledger.week >= GIVE_UP_WEEK;
   for (let k = 0; k < shortlist.length; k++) {
     if (keep.length >= size) break;
     const index = shortlist[k];
     // Cheap checks first: late in a cycle most of the shortlist has committed.
-    if (index < 0 || ledger.attachedAt(index) || onBoard[index] === 1) continue;
+    if (index < 0 || onBoard[index] === 1 || ledger.attachedAt(index)) continue;
     const at = positionOf[index];
     if (onBoardAt[at] >= mostAt[at]) continue;
-    const prospect = prospects[index];
-    const id = prospect.id;
     // For a prospect committed nowhere, stillWorthChasing's tests are: the position not filled (commitments +
     // board / BOARD_PER_SCHOLARSHIP below openings + 1) and, late, not wrapped up. The board's share of the
-    // position (below) is the stricter of the two position tests, so it stands for both, tested first (all the
+    // position (above) is the stricter of the two position tests, so it stands for both, tested first (all the
     // tests are pure: their order changes nothing but the cost); wrapped up is asked once.
-    if (ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program.name, id)) continue;
-    keep.push(id);
+    if (late && wrappedUp(ledger, program.name, p, index)) continue;
+    keep.push(prospects[index].id);
+    keepIndices.push(index);
     onBoard[index] = 1;
     onBoardAt[at]++;
   }
-  for (const id of keep) onBoard[ledger.indexOf.get(id) ?? 0] = 0;
+  for (const index of keepIndices) onBoard[index] = 0;
   board.targets = keep;
-  return keep;
+  TARGET_INDICES.set(keep, keepIndices);
+  return { ids: keep, indices: keepIndices };
 }
 
 /**
@@ -246,7 +286,12 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
  * counted double, otherwise) times what the program offers.
  */
 export function bestPitch(ledger: Ledger, program: RecruitingProgram, prospect: Prospect): Pitch {
-  const factors = programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos));
+  const index = ledger.indexOf.get(prospect.id);
+  const factors = index === undefined ? programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos)) : ledger.factors(index, program);
+  return pitchFor(ledger, program, prospect, factors);
+}
+
+function pitchFor(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, factors: Readonly<Record<Pitch, number>>): Pitch {
   const level = ledger.board(program.name)?.scouting[prospect.id] ?? 0;
   const weights: PreferenceWeights = level >= 3 ? prospect.preferences : TYPICAL[prospect.stars - 1];
   const top = level === 2 ? scoutingReport(prospect, level).preferences[0] : undefined;
@@ -268,44 +313,58 @@ export function attempt(ledger: Ledger, program: string, action: RecruitingActio
 
 /** Targets in the order the staff works them: where it stands best relative to the leader, then board order. */
 export function workOrder(ledger: Ledger, program: string, targets: readonly number[]): number[] {
-  const standing = (id: number): number => {
-    const status = ledger.statusOf(id);
-    if (status.committedTo === program) return -1; // already ours: least attention
-    const ours = ledger.suitor(id, program)?.interest ?? 0;
-    return (ours + 10) / ((ledger.leaderAtWeekStart(id)?.interest ?? 0) + 10);
-  };
-  const order = targets.map((id, i) => ({ id, i, s: standing(id) }));
-  order.sort((a, b) => b.s - a.s || a.i - b.i);
-  return order.map((o) => o.id);
+  const indices = targets.map((id) => ledger.indexOf.get(id) ?? -1);
+  const p = ledger.recruiterIndex(program);
+  return workOrderAt(ledger, program, p, indices).map((k) => targets[k]);
+}
+
+/** workOrder of targets given as indices in the class (-1: not in it): their places in `targets`, in order. */
+function workOrderAt(ledger: Ledger, program: string, p: number | undefined, targets: readonly number[]): number[] {
+  const standing = new Float64Array(targets.length);
+  for (let k = 0; k < targets.length; k++) {
+    const index = targets[k];
+    if (index < 0) continue;
+    const status = ledger.statusAtIndex(index);
+    if (status.committedTo === program) { standing[k] = -1; continue; } // already ours: least attention
+    const ours = (p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index))?.interest ?? 0;
+    standing[k] = (ours + 10) / (ledger.leaderInterestAtStart(index) + 10);
+  }
+  const order = Array.from(targets, (_, k) => k);
+  order.sort((a, b) => standing[b] - standing[a] || a - b);
+  return order;
 }
 
 /** One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. */
 export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
-  const targets = refreshBoard(ledger, program);
+  const { indices: targets } = refreshedTargets(ledger, program);
   const name = program.name;
+  const p = ledger.recruiterIndex(name);
+  if (p === undefined) return;
   // A refused try changes nothing, so tries that cannot pass (no hours left for their kind) are skipped,
   // and a pitch's strength is only worked out for a pitch that will be made.
-  for (const id of targets) {
-    if (ledger.hours(name) < ACTION_HOURS.offer) break;
+  for (const index of targets) {
+    if (ledger.hoursAt(p) < ACTION_HOURS.offer) break;
     // No scholarship left to offer refuses every offer that follows (offers only use more): most weeks, once the
     // offers are out, the loop stops here at once.
-    if (ledger.scholarshipsLeft(name) <= 0 || ledger.openOffers(name) >= ledger.offerLimit(name)) break;
-    if (allowed(ledger, name, 'offer', id)) applyAction(ledger, name, { kind: 'offer', prospect: id });
+    const left = program.scholarships - ledger.commitmentsOf(p);
+    if (left <= 0 || ledger.openOffersOf(p) >= Math.max(0, left) * OFFERS_PER_SCHOLARSHIP) break;
+    if (allowedAt(ledger, program, p, index, 'offer')) applyAt(ledger, program, p, index, 'offer');
   }
-  const order = workOrder(ledger, name, targets).filter((id) => ledger.statusOf(id).committedTo !== name);
+  const order: number[] = [];
+  for (const k of workOrderAt(ledger, name, p, targets)) if (ledger.statusAtIndex(targets[k]).committedTo !== name) order.push(targets[k]);
   if (ledger.homeGames[name]) {
-    for (const id of order.slice(0, VISITS_PER_HOME_WEEK)) {
-      if (allowed(ledger, name, 'visit', id)) applyAction(ledger, name, { kind: 'visit', prospect: id });
+    for (let v = 0; v < order.length && v < VISITS_PER_HOME_WEEK; v++) {
+      if (allowedAt(ledger, program, p, order[v], 'visit')) applyAt(ledger, program, p, order[v], 'visit');
     }
   }
-  for (const id of order) {
-    if (ledger.hours(name) < ACTION_HOURS.contact) break;
-    if (allowed(ledger, name, 'contact', id)) applyAction(ledger, name, { kind: 'contact', prospect: id });
+  for (const index of order) {
+    if (ledger.hoursAt(p) < ACTION_HOURS.contact) break;
+    if (allowedAt(ledger, program, p, index, 'contact')) applyAt(ledger, program, p, index, 'contact');
   }
-  for (const id of order) {
-    if (ledger.hours(name) < ACTION_HOURS.pitch) break;
-    const prospect = ledger.prospectById.get(id);
-    if (prospect && allowed(ledger, name, 'pitch', id)) applyAction(ledger, name, { kind: 'pitch', prospect: id, strength: bestPitch(ledger, program, prospect) });
+  for (const index of order) {
+    if (ledger.hoursAt(p) < ACTION_HOURS.pitch) break;
+    if (allowedAt(ledger, program, p, index, 'pitch')) {
+      applyAt(ledger, program, p, index, 'pitch', pitchFor(ledger, program, ledger.prospects[index], ledger.factorsOf(index, program, p)));
+    }
   }
 }
-

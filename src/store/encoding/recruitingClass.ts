@@ -54,6 +54,9 @@ export function packClass(prospects: readonly Prospect[]): PackedClass {
   return { prospects: out.finish(), preferences: littleEndian(preferences) };
 }
 
+/** drawPreferences' keys in its order. */
+const STANDARD_PREFERENCES: readonly (keyof PreferenceWeights)[] = ['playingTime', 'proximity', 'prestige', 'contending', 'conference', 'schemeFit', 'effort'];
+
 export function unpackClass(packed: PackedClass): Prospect[] {
   const input = new PackedReader(packed.prospects);
   const attributeKeys: string[] = [];
@@ -64,6 +67,7 @@ export function unpackClass(packed: PackedClass): Prospect[] {
   for (let n = input.int(), i = 0; i < n; i++) texts.push(input.text());
   const count = input.int();
   const weights = new DataView(packed.preferences.buffer, packed.preferences.byteOffset, packed.preferences.byteLength);
+  const standardPreferences = preferenceKeys.join() === STANDARD_PREFERENCES.join();
   const prospects: Prospect[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const id = input.int();
@@ -81,8 +85,15 @@ export function unpackClass(packed: PackedClass): Prospect[] {
     const developmentTrait = input.int();
     const attributes: Record<string, number> = {};
     for (const key of attributeKeys) attributes[key] = input.int();
-    const preferences: Record<string, number> = {};
-    preferenceKeys.forEach((key, k) => { preferences[key] = weights.getFloat64(8 * (i * preferenceKeys.length + k), true); });
+    const at = 8 * i * preferenceKeys.length;
+    const preferences = standardPreferences
+      // Built as drawPreferences builds them: one object shape for the prospects of a save and of a new class.
+      ? {
+        playingTime: weights.getFloat64(at, true), proximity: weights.getFloat64(at + 8, true), prestige: weights.getFloat64(at + 16, true),
+        contending: weights.getFloat64(at + 24, true), conference: weights.getFloat64(at + 32, true), schemeFit: weights.getFloat64(at + 40, true),
+        effort: weights.getFloat64(at + 48, true),
+      }
+      : Object.fromEntries(preferenceKeys.map((key, k) => [key, weights.getFloat64(at + 8 * k, true)]));
     // Fields in the order the class is generated and was read from rows: one object shape for the week's loops.
     prospects[i] = {
       id, first, last, pos, state, town, heightInches, weightPounds, stars, rank, rating, potential,

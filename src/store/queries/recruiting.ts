@@ -1,6 +1,7 @@
 // Reading and writing the recruiting cycle (migrations/recruitingCycle.ts, recruitingClass.ts): the national class
 // (packed, encoding/recruitingClass.ts), every program's board, the prospects' suitors, the player's orders for the week to come, and the news.
-import type { Position } from '../../core/players/types.js';
+import type { ClassYear, Position } from '../../core/players/types.js';
+import type { DepthChartPlayer } from '../../core/players/depthChart.js';
 import type {
   Prospect, ProspectStatus, RecruitingAction, RecruitingBoard, RecruitingNews, RecruitingState,
 } from '../../core/recruiting/index.js';
@@ -173,4 +174,45 @@ export function clearOrders(db: Db): void {
 
 export function setBoard(db: Db, team: string, targets: readonly number[], auto: boolean): void {
   db.run('UPDATE recruiting_boards SET targets = ?, auto = ? WHERE team = ?', [JSON.stringify(targets), auto ? 1 : 0, team]);
+}
+
+/** An active player as signing day sees him: where he plays and his place on the depth chart. */
+export interface SigningDayPlayer extends DepthChartPlayer {
+  team: string;
+}
+
+/**
+ * Every active player as signing day needs him (positions for the openings, what the depth chart orders by), by team:
+ * eight columns rather than the whole player with his attributes, which signing day neither reads nor writes back.
+ */
+export function signingDayRosters(db: Db): Map<string, SigningDayPlayer[]> {
+  const rosters = new Map<string, SigningDayPlayer[]>();
+  let team = '';
+  let list: SigningDayPlayer[] = [];
+  for (const v of db.values('SELECT id, team, pos, class, redshirted, rating, depth, starter FROM players WHERE active = 1 ORDER BY team, pos, depth')) {
+    if (v[1] !== team) {
+      team = v[1] as string;
+      list = rosters.get(team) ?? [];
+      rosters.set(team, list);
+    }
+    list.push({
+      id: v[0] as number, team, pos: v[2] as Position, year: v[3] as ClassYear, redshirted: v[4] === 1, rating: v[5] as number,
+      depth: v[6] as number, starter: v[7] === 1,
+    });
+  }
+  return rosters;
+}
+
+/**
+ * Every team's active players as a cycle's needs count them: how many at each position, seniors apart (one row per
+ * team, position and senior or not, counted by SQLite, rather than 11,000 players read one by one).
+ */
+export function rosterCounts(db: Db): Map<string, { pos: Position; senior: boolean; count: number }[]> {
+  const counts = new Map<string, { pos: Position; senior: boolean; count: number }[]>();
+  for (const [team, pos, senior, count] of db.values("SELECT team, pos, class = 'sr', COUNT(*) FROM players WHERE active = 1 GROUP BY team, pos, class = 'sr'")) {
+    let list = counts.get(team as string);
+    if (!list) counts.set(team as string, (list = []));
+    list.push({ pos: pos as Position, senior: senior === 1, count: count as number });
+  }
+  return counts;
 }

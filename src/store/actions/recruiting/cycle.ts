@@ -11,13 +11,13 @@ import { RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
-import { gamesOfWeek } from '../../queries/games.js';
+import { gamesOfWeek, type GameRow } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { rosterPositions } from '../../queries/players.js';
+import type { ClassYear, Position } from '../../../core/players/types.js';
 import {
-  clearOrders, insertCycle, loadCycle, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot, type StoredCycle,
+  clearOrders, insertCycle, loadCycle, rosterCounts, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot, type StoredCycle,
 } from '../../queries/recruiting.js';
-import { pastSuccess, recruitingPrograms, resourcesFor } from './programs.js';
+import { pastSuccess, programSettings, programsContending, recruitingPrograms, resourcesFor, type ProgramSettings } from './programs.js';
 
 const STAFF_RECRUITS_KEY = 'staff_recruits';
 
@@ -40,12 +40,16 @@ export function setStaffRecruitsForPlayer(db: Db, on: boolean): void {
 export function startCycle(db: Db, state: DynastyState, league: SeasonLeague = dynastyLeague(db, state.year), graduated = false): DynastyState {
   const ids = createIdSource(state.nextPlayerId);
   const prospects = nationalClass(createRng(`${state.seed}:recruiting:${state.year}`).fork('class'), ids);
-  const rosters = rosterPositions(db);
+  const rosters = rosterCounts(db);
   const needs = new Map<string, BoardNeeds>();
   for (const team of league.teams) {
-    const roster = rosters.get(team.name) ?? [];
-    // After roster progression the seniors are gone and everyone moved up a class: all of them return.
-    const need = needsAfterGraduation(graduated ? roster.map((p) => ({ pos: p.pos, year: 'fr' as const })) : roster);
+    // Each player as needs see him: his position, and a senior or not (after roster progression the seniors are gone
+    // and everyone moved up a class: all of them return).
+    const roster: { pos: Position; year: ClassYear }[] = [];
+    for (const { pos, senior, count } of rosters.get(team.name) ?? []) {
+      for (let i = 0; i < count; i++) roster.push({ pos, year: senior && !graduated ? 'sr' : 'fr' });
+    }
+    const need = needsAfterGraduation(roster);
     needs.set(team.name, { resources: resourcesFor(team.prestige), scholarships: need.scholarships, openings: need.openings });
   }
   const programs = recruitingPrograms(db, league, needs);
@@ -56,12 +60,48 @@ export function startCycle(db: Db, state: DynastyState, league: SeasonLeague = d
 
 /** Home games of a played week with their results (neutral sites host no visits). */
 export function homeGamesOf(db: Db, year: number, week: number): Record<string, HomeGame> {
+  return homeGamesFrom(gamesOfWeek(db, year, week));
+}
+
+function homeGamesFrom(week: readonly GameRow[]): Record<string, HomeGame> {
   const games: Record<string, HomeGame> = {};
-  for (const g of gamesOfWeek(db, year, week)) {
+  for (const g of week) {
     if (g.neutral === 1 || g.home_points === null || g.away_points === null) continue;
     games[g.home] = { won: g.home_points > g.away_points, margin: g.home_points - g.away_points, ranked: g.home_rank >= 1 && g.home_rank <= 25 };
   }
   return games;
+}
+
+/**
+ * Every team's wins and losses this season as seasonRecords counts them (every played game), read once and kept
+ * current from each week's games as they are played, rather than read again from every game each week.
+ */
+class SeasonResults {
+  readonly records = new Map<string, { wins: number; losses: number }>();
+  /** Games counted, by id: a week's games are added once whatever was played before the cycle was opened. */
+  private readonly counted = new Set<number>();
+
+  constructor(db: Db, year: number) {
+    this.add(db.all<GameRow>('SELECT id, home, away, home_points, away_points FROM games WHERE year = ? AND home_points IS NOT NULL', [year]));
+  }
+
+  add(games: readonly Pick<GameRow, 'id' | 'home' | 'away' | 'home_points' | 'away_points'>[]): void {
+    for (const g of games) {
+      if (g.home_points === null || this.counted.has(g.id)) continue;
+      this.counted.add(g.id);
+      const homeWon = g.home_points > (g.away_points ?? 0);
+      const awayWon = (g.away_points ?? 0) > g.home_points;
+      this.count(g.home, homeWon);
+      this.count(g.away, awayWon);
+    }
+  }
+
+  private count(team: string, won: boolean): void {
+    let record = this.records.get(team);
+    if (!record) this.records.set(team, (record = { wins: 0, losses: 0 }));
+    if (won) record.wins++;
+    else record.losses++;
+  }
 }
 
 /**
@@ -76,6 +116,8 @@ export class RecruitingWeeks {
   private readonly prospectById: Map<number, Prospect>;
   private ordersUsed = false;
   private past: Map<string, number> | null = null;
+  private results: SeasonResults | null = null;
+  private settings: ProgramSettings[] | null = null;
   readonly news: RecruitingNews[] = [];
 
   private constructor(private readonly db: Db, private readonly cycle: StoredCycle, private readonly league: SeasonLeague, private readonly userTeam: string) {
@@ -97,13 +139,18 @@ export class RecruitingWeeks {
 
   programs(): RecruitingProgram[] {
     this.past ??= pastSuccess(this.db, this.league);
-    return recruitingPrograms(this.db, this.league, this.cycle.needs, this.past);
+    this.results ??= new SeasonResults(this.db, this.league.year);
+    this.settings ??= programSettings(this.league, this.cycle.needs);
+    return programsContending(this.db, this.settings, this.league.year, this.past, this.results.records);
   }
 
   /** Plays recruiting week `week` after that week's games (nothing after RECRUITING_WEEKS or when already played). */
-  afterGames(week: number, homeGames: Record<string, HomeGame> = homeGamesOf(this.db, this.league.year, week)): void {
+  afterGames(week: number, homeGames?: Record<string, HomeGame>): void {
     if (week > RECRUITING_WEEKS || this.state.week >= week || this.state.week >= RECRUITING_WEEKS) return;
-    this.play(homeGames);
+    const games = gamesOfWeek(this.db, this.league.year, week);
+    // The week's results count in the programs' records (when they were read before it was played).
+    this.results?.add(games);
+    this.play(homeGames ?? homeGamesFrom(games));
   }
 
   /** Plays the weeks left before signing day (the player's orders, if any, in the first). */

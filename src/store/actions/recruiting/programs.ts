@@ -19,16 +19,50 @@ export function pastSuccess(db: Db, league: SeasonLeague): Map<string, number> {
   return recentSuccessByTeam(db, league.teams.map((t) => t.name), league.year - 1);
 }
 
-/** Every program with a board this cycle, in the league's order (`past`: pastSuccess, when the caller keeps it). */
-export function recruitingPrograms(db: Db, league: SeasonLeague, needs: ReadonlyMap<string, BoardNeeds>, past?: ReadonlyMap<string, number>): RecruitingProgram[] {
+/**
+ * Every program with a board this cycle, in the league's order (`past`: pastSuccess, and `records`: the season's wins
+ * and losses as seasonRecords counts them, when the caller keeps them).
+ */
+export function recruitingPrograms(
+  db: Db, league: SeasonLeague, needs: ReadonlyMap<string, BoardNeeds>, past?: ReadonlyMap<string, number>,
+  records: ReadonlyMap<string, { wins: number; losses: number }> = seasonRecords(db, league.year),
+): RecruitingProgram[] {
+  return programsContending(db, programSettings(league, needs), league.year, past ?? pastSuccess(db, league), records);
+}
+
+/** What a program brings to a cycle apart from how it contends: fixed through the cycle. */
+export interface ProgramSettings {
+  name: string;
+  prestige: number;
+  conference: string;
+  power: boolean;
+  state: string;
+  need: BoardNeeds;
+}
+
+/** The programs with a board this cycle, in the league's order, without how they contend (worked out once a cycle). */
+export function programSettings(league: SeasonLeague, needs: ReadonlyMap<string, BoardNeeds>): ProgramSettings[] {
   const power = new Set(league.conferences.filter((c) => c.power).map((c) => c.name));
-  const records = seasonRecords(db, league.year);
-  const success = past ?? pastSuccess(db, league);
-  const programs: RecruitingProgram[] = [];
+  const settings: ProgramSettings[] = [];
   for (const team of league.teams) {
     const need = needs.get(team.name);
     if (!need) continue;
-    const before = success.get(team.name) ?? recentSuccess(db, team.name, league.year - 1);
+    settings.push({
+      name: team.name, prestige: team.prestige, conference: team.conference, power: power.has(team.conference),
+      state: findProgram(team.name)?.state ?? '', need,
+    });
+  }
+  return settings;
+}
+
+/** The programs as the core sees them this week: their settings, and how they contend (the seasons before and this one's record). */
+export function programsContending(
+  db: Db, settings: readonly ProgramSettings[], year: number, success: ReadonlyMap<string, number>,
+  records: ReadonlyMap<string, { wins: number; losses: number }>,
+): RecruitingProgram[] {
+  const programs: RecruitingProgram[] = [];
+  for (const team of settings) {
+    const before = success.get(team.name) ?? recentSuccess(db, team.name, year - 1);
     const record = records.get(team.name);
     const games = record ? record.wins + record.losses : 0;
     const contending = games > 0
@@ -38,12 +72,12 @@ export function recruitingPrograms(db: Db, league: SeasonLeague, needs: Readonly
       name: team.name,
       prestige: team.prestige,
       conference: team.conference,
-      power: power.has(team.conference),
-      state: findProgram(team.name)?.state ?? '',
-      resources: need.resources,
+      power: team.power,
+      state: team.state,
+      resources: team.need.resources,
       contending,
-      scholarships: need.scholarships,
-      openings: need.openings,
+      scholarships: team.need.scholarships,
+      openings: team.need.openings,
     });
   }
   return programs;

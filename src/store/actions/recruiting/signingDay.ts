@@ -1,7 +1,7 @@
 // Signing day (roster progression -> recruiting summary): committed prospects sign, the undecided sign with
 // their favourite offering program if they like it enough, and open scholarships go to walk-ons so every roster
 // starts the next season complete. Signees join as true freshmen with their prospect ids; the cycle's rows go.
-import { assignDepthChart } from '../../../core/players/depthChart.js';
+import { assignDepthChart, type DepthChartPlayer } from '../../../core/players/depthChart.js';
 import { createIdSource, generatePlayer } from '../../../core/players/generate.js';
 import { MAX_CLASS_SIZE, ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
@@ -12,20 +12,20 @@ import type { IdSource } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { allRosters, savePlayers, updateDepthChart } from '../../queries/players.js';
-import { deleteCycle } from '../../queries/recruiting.js';
-import { saveRosterChange } from '../../queries/rosterChanges.js';
+import { savePlayers, updateDepthChart } from '../../queries/players.js';
+import { deleteCycle, signingDayRosters } from '../../queries/recruiting.js';
+import { saveRosterChanges, type RosterChangeRow } from '../../queries/rosterChanges.js';
 import { RecruitingWeeks, startCycle } from './cycle.js';
 
 /** Open spots by position of the returning roster against the template. */
-function openingsOf(roster: readonly Player[]): Record<Position, number> {
+function openingsOf(roster: readonly Pick<Player, 'pos'>[]): Record<Position, number> {
   const openings = {} as Record<Position, number>;
   for (const pos of POSITIONS) openings[pos] = Math.max(0, ROSTER_TEMPLATE[pos] - roster.filter((p) => p.pos === pos).length);
   return openings;
 }
 
 /** Walk-ons at any position still below its minimum once the class has joined. */
-function minimumWalkOns(team: string, players: readonly Player[], rng: Rng, ids: IdSource): Player[] {
+function minimumWalkOns(team: string, players: readonly Pick<Player, 'pos'>[], rng: Rng, ids: IdSource): Player[] {
   const extra: Player[] = [];
   for (const [pos, least] of Object.entries(ROSTER_MINIMUMS) as [Position, number][]) {
     const have = players.filter((p) => p.pos === pos).length;
@@ -47,13 +47,16 @@ export function holdSigningDay(db: Db, state: DynastyState): DynastyState {
   weeks.finish();
   weeks.save();
   const current = weeks.programs();
-  const day = signingDay(weeks.current(), current);
+  // The cycle is given up: its rows go below, the signed join the rosters.
+  const day = signingDay(weeks.current(), current, true);
   // Programs leaving FBS sign nobody; those joining arrive with a full roster (nextYear.ts).
   const staying = new Set(dynastyLeague(db, year + 1).teams.map((t) => t.name));
   const ids = createIdSource(dynasty.nextPlayerId);
   const rng = createRng(`${state.seed}:signing:${year}`);
-  // Every roster read at once: a program's signing day writes only its own players.
-  const rosters = allRosters(db);
+  // Every roster read at once (where each player plays and his place on the depth chart: all signing day reads of
+  // them); a program's signing day writes its freshmen and the returning players whose place moved.
+  const rosters = signingDayRosters(db);
+  const recruits: RosterChangeRow[] = [];
   for (const program of current) {
     if (!staying.has(program.name)) continue;
     const roster = rosters.get(program.name) ?? [];
@@ -65,13 +68,15 @@ export function holdSigningDay(db: Db, state: DynastyState): DynastyState {
     freshmen.push(...minimumWalkOns(program.name, [...roster, ...freshmen], teamRng, ids));
     // The freshmen are saved with their place on the new depth chart; of the returning players only those
     // whose place moved are written (the chart changes depth and starter, nothing else).
-    const chart = new Map(assignDepthChart([...roster, ...freshmen]).map((p) => [p.id, p]));
-    savePlayers(db, freshmen.map((p) => chart.get(p.id) ?? p), year + 1);
-    for (const p of signed) {
-      saveRosterChange(db, { year, player_id: p.id, team: program.name, kind: 'recruit', rating_before: null, rating_after: p.rating, change: 0 });
-    }
+    const chart = new Map(assignDepthChart<DepthChartPlayer>([...roster, ...freshmen]).map((p) => [p.id, p]));
+    savePlayers(db, freshmen.map((p) => {
+      const placed = chart.get(p.id);
+      return placed ? { ...p, depth: placed.depth, starter: placed.starter } : p;
+    }), year + 1);
+    for (const p of signed) recruits.push({ year, player_id: p.id, team: program.name, kind: 'recruit', rating_before: null, rating_after: p.rating, change: 0 });
     updateDepthChart(db, roster.map((p) => chart.get(p.id) ?? p).filter((p, i) => p.depth !== roster[i].depth || p.starter !== roster[i].starter));
   }
+  saveRosterChanges(db, recruits);
   deleteCycle(db);
   return { ...dynasty, stage: 'recruiting_summary', nextPlayerId: ids.peek() };
 }
