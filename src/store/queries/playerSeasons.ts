@@ -1,6 +1,8 @@
 // Player season totals: careers outlive game logs. Stored per team and season (encoding/teamPlayerSeasons.ts).
 import { CLASS_YEARS, type ClassYear, type Player } from '../../core/players/types.js';
-import type { PlayerGameStats } from '../../core/sim/types.js';
+import type {
+  DefenseLine, KickingLine, PassingLine, PlayerGameStats, PuntingLine, ReceivingLine, ReturnLine, RushingLine,
+} from '../../core/sim/types.js';
 import { sumStatCategories, type PlayerStatCategories } from '../../core/stats/aggregate.js';
 import type { Db } from '../database.js';
 import { careerOf } from './formerPlayers.js';
@@ -62,22 +64,85 @@ interface HeldSeason {
 
 const classYear = (value: string): ClassYear => (CLASS_YEARS as readonly string[]).includes(value) ? (value as ClassYear) : 'fr';
 
-const CATEGORIES = ['passing', 'rushing', 'receiving', 'defense', 'kicking', 'punting', 'returns'] as const;
+// One adder per category with its fields named: monomorphic property access on the engine's lines (a loop over each
+// line's keys cost about twice as much; the season adds 50,000 lines). Every line has all of its category's fields
+// (the packed encoding refuses a missing one), so the sums are those of sumStatCategories: counts added, "long" the
+// maximum. A field added to a line type must be added here too (the copy's literal type checks it is complete).
+const copyPassing = (b: PassingLine): PassingLine => ({ comp: b.comp, att: b.att, yds: b.yds, td: b.td, int: b.int, sacks: b.sacks, sackYds: b.sackYds, long: b.long });
+function addPassing(a: PassingLine, b: PassingLine): void {
+  a.comp += b.comp; a.att += b.att; a.yds += b.yds; a.td += b.td; a.int += b.int; a.sacks += b.sacks; a.sackYds += b.sackYds;
+  a.long = Math.max(a.long, b.long);
+}
+const copyRushing = (b: RushingLine): RushingLine => ({ att: b.att, yds: b.yds, td: b.td, long: b.long, fumbles: b.fumbles, fumblesLost: b.fumblesLost });
+function addRushing(a: RushingLine, b: RushingLine): void {
+  a.att += b.att; a.yds += b.yds; a.td += b.td; a.fumbles += b.fumbles; a.fumblesLost += b.fumblesLost;
+  a.long = Math.max(a.long, b.long);
+}
+const copyReceiving = (b: ReceivingLine): ReceivingLine => ({ rec: b.rec, targets: b.targets, yds: b.yds, td: b.td, long: b.long });
+function addReceiving(a: ReceivingLine, b: ReceivingLine): void {
+  a.rec += b.rec; a.targets += b.targets; a.yds += b.yds; a.td += b.td;
+  a.long = Math.max(a.long, b.long);
+}
+const copyDefense = (b: DefenseLine): DefenseLine => ({
+  tackles: b.tackles, sacks: b.sacks, tfl: b.tfl, ints: b.ints, intYds: b.intYds, passBreakups: b.passBreakups,
+  forcedFumbles: b.forcedFumbles, fumbleRecoveries: b.fumbleRecoveries, td: b.td,
+});
+function addDefense(a: DefenseLine, b: DefenseLine): void {
+  a.tackles += b.tackles; a.sacks += b.sacks; a.tfl += b.tfl; a.ints += b.ints; a.intYds += b.intYds; a.passBreakups += b.passBreakups;
+  a.forcedFumbles += b.forcedFumbles; a.fumbleRecoveries += b.fumbleRecoveries; a.td += b.td;
+}
+const copyKicking = (b: KickingLine): KickingLine => ({ fgm: b.fgm, fga: b.fga, long: b.long, xpm: b.xpm, xpa: b.xpa });
+function addKicking(a: KickingLine, b: KickingLine): void {
+  a.fgm += b.fgm; a.fga += b.fga; a.xpm += b.xpm; a.xpa += b.xpa;
+  a.long = Math.max(a.long, b.long);
+}
+const copyPunting = (b: PuntingLine): PuntingLine => ({ punts: b.punts, yds: b.yds, long: b.long, inside20: b.inside20 });
+function addPunting(a: PuntingLine, b: PuntingLine): void {
+  a.punts += b.punts; a.yds += b.yds; a.inside20 += b.inside20;
+  a.long = Math.max(a.long, b.long);
+}
+const copyReturns = (b: ReturnLine): ReturnLine => ({ kr: b.kr, krYds: b.krYds, krTd: b.krTd, pr: b.pr, prYds: b.prYds, prTd: b.prTd });
+function addReturns(a: ReturnLine, b: ReturnLine): void {
+  a.kr += b.kr; a.krYds += b.krYds; a.krTd += b.krTd; a.pr += b.pr; a.prYds += b.prYds; a.prTd += b.prTd;
+}
+
+/** Empty totals with every category's slot present: one object shape for every player's totals. */
+const emptyTotals = (): PlayerTotals => ({
+  passing: undefined, rushing: undefined, receiving: undefined, defense: undefined, kicking: undefined, punting: undefined, returns: undefined,
+});
 
 /**
  * Adds a game's line into a season's totals as sumStatCategories does (counts added, "long" the maximum), in
  * place: a season's 50,000 game lines summed as they come, with no new object per game.
  */
 function addInto(totals: PlayerTotals, line: PlayerTotals): void {
-  for (const category of CATEGORIES) {
-    const add = line[category] as Record<string, number> | undefined;
-    if (!add) continue;
-    const into = totals[category] as Record<string, number> | undefined;
-    if (!into) {
-      (totals as Record<string, unknown>)[category] = { ...add };
-      continue;
-    }
-    for (const k in add) into[k] = k === 'long' ? Math.max(into[k] ?? 0, add[k]) : (into[k] ?? 0) + add[k];
+  if (line.passing) {
+    if (totals.passing) addPassing(totals.passing, line.passing);
+    else totals.passing = copyPassing(line.passing);
+  }
+  if (line.rushing) {
+    if (totals.rushing) addRushing(totals.rushing, line.rushing);
+    else totals.rushing = copyRushing(line.rushing);
+  }
+  if (line.receiving) {
+    if (totals.receiving) addReceiving(totals.receiving, line.receiving);
+    else totals.receiving = copyReceiving(line.receiving);
+  }
+  if (line.defense) {
+    if (totals.defense) addDefense(totals.defense, line.defense);
+    else totals.defense = copyDefense(line.defense);
+  }
+  if (line.kicking) {
+    if (totals.kicking) addKicking(totals.kicking, line.kicking);
+    else totals.kicking = copyKicking(line.kicking);
+  }
+  if (line.punting) {
+    if (totals.punting) addPunting(totals.punting, line.punting);
+    else totals.punting = copyPunting(line.punting);
+  }
+  if (line.returns) {
+    if (totals.returns) addReturns(totals.returns, line.returns);
+    else totals.returns = copyReturns(line.returns);
   }
 }
 
@@ -95,7 +160,7 @@ export class SeasonPlayerTotals {
     const totals = new SeasonPlayerTotals(year);
     for (const { team, players } of teamSeasonTotals(db, year)) {
       for (const p of players) {
-        const held: PlayerTotals = {};
+        const held = emptyTotals();
         addInto(held, p.stats);
         totals.rows.set(p.playerId, { team, classYear: p.class, rating: p.rating, games: p.games, totals: held });
       }
@@ -105,7 +170,7 @@ export class SeasonPlayerTotals {
 
   add(team: string, line: PlayerGameStats): void {
     let row = this.rows.get(line.playerId);
-    if (!row) this.rows.set(line.playerId, (row = { team, classYear: 'fr', rating: 0, games: 0, totals: {} }));
+    if (!row) this.rows.set(line.playerId, (row = { team, classYear: 'fr', rating: 0, games: 0, totals: emptyTotals() }));
     row.games++;
     addInto(row.totals, line);
     this.touched.add(line.playerId);

@@ -81,9 +81,7 @@ export class RecordTracker {
       const seasonPoints = (this.teamPoints.get(side.team) ?? 0) + side.points;
       this.teamPoints.set(side.team, seasonPoints);
       push(broken, this.book.offerValue({ ...teamGame, week: null, gameId: null, opponent: null }, 'season', 'points', seasonPoints));
-      for (const line of side.lines) {
-        push(broken, this.addLine(line, game, side.team, side.opponent));
-      }
+      for (const line of side.lines) this.addLine(line, game, side.team, side.opponent, broken);
     }
     if (broken.length === 0) return null;
     const news = broken.filter((b) => b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam);
@@ -92,12 +90,12 @@ export class RecordTracker {
     return headline ? brokenRecordText(headline) : null;
   }
 
-  private addLine(line: PlayerGameStats, game: GameRow, team: string, opponent: string): BrokenRecord[] {
+  /** Adds a line to its player's season and pushes the single-game records it broke onto `broken`. */
+  private addLine(line: PlayerGameStats, game: GameRow, team: string, opponent: string, broken: BrokenRecord[]): void {
     const values = recordStatsInto(line, this.scratch);
     let season = this.season.get(line.playerId);
     if (!season) this.season.set(line.playerId, (season = newRecordStats()));
     this.teams.set(line.playerId, team);
-    const broken: BrokenRecord[] = [];
     let inGame: ClaimBase | null = null;
     for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
       const value = values[i];
@@ -109,7 +107,6 @@ export class RecordTracker {
         push(broken, this.book.offerValue(inGame, 'game', stat, value));
       }
     }
-    return broken;
   }
 
   /**
