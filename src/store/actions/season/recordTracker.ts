@@ -81,7 +81,8 @@ export class RecordTracker {
       const seasonPoints = (this.teamPoints.get(side.team) ?? 0) + side.points;
       this.teamPoints.set(side.team, seasonPoints);
       push(broken, this.book.offerValue({ ...teamGame, week: null, gameId: null, opponent: null }, 'season', 'points', seasonPoints));
-      for (const line of side.lines) this.addLine(line, game, side.team, side.opponent, broken);
+      const bars = this.book.gameBars(side.team);
+      for (const line of side.lines) this.addLine(line, game, side.team, side.opponent, bars, broken);
     }
     if (broken.length === 0) return null;
     const news = broken.filter((b) => b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam);
@@ -91,7 +92,9 @@ export class RecordTracker {
   }
 
   /** Adds a line to its player's season and pushes the single-game records it broke onto `broken`. */
-  private addLine(line: PlayerGameStats, game: GameRow, team: string, opponent: string, broken: BrokenRecord[]): void {
+  private addLine(
+    line: PlayerGameStats, game: GameRow, team: string, opponent: string, bars: { program: Float64Array; league: Float64Array }, broken: BrokenRecord[],
+  ): void {
     const values = recordStatsInto(line, this.scratch);
     let season = this.season.get(line.playerId);
     if (!season) this.season.set(line.playerId, (season = newRecordStats()));
@@ -101,8 +104,9 @@ export class RecordTracker {
       const value = values[i];
       if (value <= 0) continue;
       season[i] += value;
-      const stat = PLAYER_RECORD_STATS[i];
-      if (this.book.wouldSet(team, 'game', stat, value)) {
+      // book.wouldSet(team, 'game', stat, value), read from the side's bars.
+      if (value > bars.program[i] || value > bars.league[i]) {
+        const stat = PLAYER_RECORD_STATS[i];
         inGame ??= { team, year: game.year, week: game.week, gameId: game.id, opponent, playerId: line.playerId, holder: this.nameOf(line.playerId, line.name) };
         push(broken, this.book.offerValue(inGame, 'game', stat, value));
       }
