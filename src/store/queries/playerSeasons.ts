@@ -3,7 +3,7 @@ import { CLASS_YEARS, type ClassYear, type Player } from '../../core/players/typ
 import type {
   DefenseLine, KickingLine, PassingLine, PlayerGameStats, PuntingLine, ReceivingLine, ReturnLine, RushingLine,
 } from '../../core/sim/types.js';
-import { sumStatCategories, type PlayerStatCategories } from '../../core/stats/aggregate.js';
+import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import type { Db } from '../database.js';
 import { careerOf } from './formerPlayers.js';
 import { type PlayerSeasonTotals, decodeTeamPlayerSeasons, encodeTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
@@ -208,8 +208,8 @@ export class SeasonPlayerTotals {
       if (!teams.has(row.team)) continue;
       let list = byTeam.get(row.team);
       if (!list) byTeam.set(row.team, (list = []));
-      // In the categories' usual order, as sumStatCategories gives them.
-      list.push({ playerId, class: row.classYear, rating: row.rating, games: row.games, stats: sumStatCategories([row.totals]) });
+      // The totals themselves: the encoding writes categories and fields in its own fixed order, whatever the object's.
+      list.push({ playerId, class: row.classYear, rating: row.rating, games: row.games, stats: row.totals });
     }
     for (const [team, list] of byTeam) saveTeamSeasonTotals(db, this.year, team, list);
     this.touched.clear();
