@@ -60,6 +60,8 @@ interface HeldSeason {
   games: number;
   /** The season so far: this object's own copies of the categories, added to in place. */
   totals: PlayerTotals;
+  /** Added to since the last save (the player is in `touched`). */
+  touched: boolean;
 }
 
 const classYear = (value: string): ClassYear => (CLASS_YEARS as readonly string[]).includes(value) ? (value as ClassYear) : 'fr';
@@ -152,7 +154,8 @@ function addInto(totals: PlayerTotals, line: PlayerTotals): void {
  */
 export class SeasonPlayerTotals {
   private readonly rows = new Map<number, HeldSeason>();
-  private readonly touched = new Set<number>();
+  /** Ids of the players added to since the last save, each once (a flag on the row rather than a set: one lookup a line). */
+  private readonly touched: number[] = [];
 
   private constructor(private readonly year: number) {}
 
@@ -162,7 +165,7 @@ export class SeasonPlayerTotals {
       for (const p of players) {
         const held = emptyTotals();
         addInto(held, p.stats);
-        totals.rows.set(p.playerId, { team, classYear: p.class, rating: p.rating, games: p.games, totals: held });
+        totals.rows.set(p.playerId, { team, classYear: p.class, rating: p.rating, games: p.games, totals: held, touched: false });
       }
     }
     return totals;
@@ -170,10 +173,13 @@ export class SeasonPlayerTotals {
 
   add(team: string, line: PlayerGameStats): void {
     let row = this.rows.get(line.playerId);
-    if (!row) this.rows.set(line.playerId, (row = { team, classYear: 'fr', rating: 0, games: 0, totals: emptyTotals() }));
+    if (!row) this.rows.set(line.playerId, (row = { team, classYear: 'fr', rating: 0, games: 0, totals: emptyTotals(), touched: false }));
     row.games++;
     addInto(row.totals, line);
-    this.touched.add(line.playerId);
+    if (!row.touched) {
+      row.touched = true;
+      this.touched.push(line.playerId);
+    }
   }
 
   /** Each player's season so far (the record book starts its season totals from these). */
@@ -186,7 +192,7 @@ export class SeasonPlayerTotals {
    * active players as the simulation loaded them, when it holds them (else they are read from the players table).
    */
   save(db: Db, rosters?: Iterable<readonly Player[]>): void {
-    if (this.touched.size === 0) return;
+    if (this.touched.length === 0) return;
     const players = new Map<number, { class: string; rating: number }>();
     if (rosters) {
       for (const roster of rosters) for (const p of roster) players.set(p.id, { class: p.year, rating: p.rating });
@@ -212,6 +218,7 @@ export class SeasonPlayerTotals {
       list.push({ playerId, class: row.classYear, rating: row.rating, games: row.games, stats: row.totals });
     }
     for (const [team, list] of byTeam) saveTeamSeasonTotals(db, this.year, team, list);
-    this.touched.clear();
+    for (const id of this.touched) this.rows.get(id)!.touched = false;
+    this.touched.length = 0;
   }
 }

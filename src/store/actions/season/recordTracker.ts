@@ -21,17 +21,25 @@ function push(into: BrokenRecord[], broken: readonly BrokenRecord[]): void {
   for (const b of broken) into.push(b);
 }
 
+/** A player's season record statistics (PLAYER_RECORD_STATS order); team: his team once he played in this simulation. */
+interface SeasonRecordTotals {
+  playerId: number;
+  sums: Float64Array;
+  team: string | null;
+}
+
 /** Players stay at most this many seasons (a redshirt year included): older seasons cannot add to a current career. */
 const CAREER_SEASONS = 6;
 
 export class RecordTracker {
   private readonly book: RecordBook;
-  private readonly season = new Map<number, Float64Array>();
+  /** Each player's season record totals, and his team once he played since the book was loaded. */
+  private readonly season = new Map<number, SeasonRecordTotals>();
   private readonly teamPoints = new Map<string, number>();
   private readonly names = new Map<number, string>();
   private readonly scratch = newRecordStats();
-  /** Players who played since the book was loaded, and their team. */
-  private readonly teams = new Map<number, string>();
+  /** Players who played since the book was loaded, in the order they first did. */
+  private readonly played: SeasonRecordTotals[] = [];
   private lastWeek = 0;
 
   /**
@@ -45,7 +53,7 @@ export class RecordTracker {
     private readonly rosters?: Iterable<readonly Player[]>,
   ) {
     this.book = new RecordBook(loadRecordBook(db), recordBookFirstYear(db) ?? state.year);
-    players.forEachSeason((playerId, stats) => this.season.set(playerId, recordStatsInto(stats, newRecordStats())));
+    players.forEachSeason((playerId, stats) => this.season.set(playerId, { playerId, sums: recordStatsInto(stats, newRecordStats()), team: null }));
     for (const [team, r] of seasonRecords(db, state.year)) this.teamPoints.set(team, r.pointsFor);
   }
 
@@ -96,9 +104,11 @@ export class RecordTracker {
     line: PlayerGameStats, game: GameRow, team: string, opponent: string, bars: { program: Float64Array; league: Float64Array }, broken: BrokenRecord[],
   ): void {
     const values = recordStatsInto(line, this.scratch);
-    let season = this.season.get(line.playerId);
-    if (!season) this.season.set(line.playerId, (season = newRecordStats()));
-    this.teams.set(line.playerId, team);
+    let held = this.season.get(line.playerId);
+    if (!held) this.season.set(line.playerId, (held = { playerId: line.playerId, sums: newRecordStats(), team: null }));
+    if (held.team === null) this.played.push(held);
+    held.team = team;
+    const season = held.sums;
     let inGame: ClaimBase | null = null;
     for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
       const value = values[i];
@@ -119,8 +129,8 @@ export class RecordTracker {
    */
   private settleSeasons(): void {
     const broken: BrokenRecord[] = [];
-    for (const [playerId, team] of this.teams) {
-      const season = this.season.get(playerId)!;
+    for (const { playerId, team, sums: season } of this.played) {
+      if (team === null) continue;
       let base: ClaimBase | null = null;
       for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
         const stat = PLAYER_RECORD_STATS[i];
