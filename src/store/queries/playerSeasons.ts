@@ -193,22 +193,21 @@ export class SeasonPlayerTotals {
    */
   save(db: Db, rosters?: Iterable<readonly Player[]>): void {
     if (this.touched.length === 0) return;
-    const players = new Map<number, { class: string; rating: number }>();
+    // Each changed player's class and rating as the rosters have them (read straight into his row: no map of them all).
+    const update = (id: number, classValue: string, rating: number): void => {
+      const row = this.rows.get(id);
+      if (row?.touched) {
+        row.classYear = classYear(classValue);
+        row.rating = rating;
+      }
+    };
     if (rosters) {
-      for (const roster of rosters) for (const p of roster) players.set(p.id, { class: p.year, rating: p.rating });
+      for (const roster of rosters) for (const p of roster) update(p.id, p.year, p.rating);
     } else {
-      for (const p of db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1')) players.set(p.id, p);
+      for (const p of db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1')) update(p.id, p.class, p.rating);
     }
     const teams = new Set<string>();
-    for (const id of this.touched) {
-      const row = this.rows.get(id)!;
-      const player = players.get(id);
-      if (player) {
-        row.classYear = classYear(player.class);
-        row.rating = player.rating;
-      }
-      teams.add(row.team);
-    }
+    for (const id of this.touched) teams.add(this.rows.get(id)!.team);
     const byTeam = new Map<string, PlayerSeasonTotals[]>();
     for (const [playerId, row] of this.rows) {
       if (!teams.has(row.team)) continue;
