@@ -36,7 +36,8 @@ export class RecordTracker {
   /** Each player's season record totals, and his team once he played since the book was loaded. */
   private readonly season = new Map<number, SeasonRecordTotals>();
   private readonly teamPoints = new Map<string, number>();
-  private readonly names = new Map<number, string>();
+  /** Who each player is (his name is put together only when he holds a record). */
+  private readonly names = new Map<number, { first: string; last: string }>();
   private readonly scratch = newRecordStats();
   /** Players who played since the book was loaded, in the order they first did. */
   private readonly played: SeasonRecordTotals[] = [];
@@ -64,14 +65,15 @@ export class RecordTracker {
   private nameOf(playerId: number, fallback: string): string {
     if (this.names.size === 0) {
       if (this.rosters) {
-        for (const roster of this.rosters) for (const p of roster) this.names.set(p.id, `${p.first} ${p.last}`);
+        for (const roster of this.rosters) for (const p of roster) this.names.set(p.id, p);
       } else {
         for (const p of this.db.all<{ id: number; first: string; last: string }>('SELECT id, first, last FROM players WHERE active = 1')) {
-          this.names.set(p.id, `${p.first} ${p.last}`);
+          this.names.set(p.id, p);
         }
       }
     }
-    return this.names.get(playerId) ?? fallback;
+    const who = this.names.get(playerId);
+    return who ? `${who.first} ${who.last}` : fallback;
   }
 
   /** Offers a played game's performances; returns the headline of a record it broke, or null. */
