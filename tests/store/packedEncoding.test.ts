@@ -8,8 +8,9 @@ import { sumStatCategories } from '../../src/core/stats/aggregate.js';
 import { decodeBox, decodeTeamSeason, encodeBox, encodeTeamSeason } from '../../src/store/encoding/boxScore.js';
 import { deflatePacked } from '../../src/store/encoding/deflatedPacked.js';
 import { decodeDrives, encodeDrives } from '../../src/store/encoding/drives.js';
-import { PackedReader, PackedWriter } from '../../src/store/encoding/packedInts.js';
-import { decodeCategories, decodeGamePlayers, encodeCategories, encodeGamePlayers } from '../../src/store/encoding/playerLines.js';
+import { PackedReader, PackedWriter, writeFields } from '../../src/store/encoding/packedInts.js';
+import { decodeCategories, decodeGamePlayers, encodeCategories, encodeGamePlayers, writeCategories } from '../../src/store/encoding/playerLines.js';
+import type { PlayerStatCategories } from '../../src/core/stats/aggregate.js';
 import { decodePlays, encodePlays } from '../../src/store/encoding/plays.js';
 
 const league = seasonLeague(2024);
@@ -61,6 +62,42 @@ describe('packed encoding of game detail', () => {
       json += JSON.stringify({ d: r.drives, p: r.playerStats, t: r.teamStats }).length;
     }
     expect(packed * 8).toBeLessThan(json);
+  });
+
+  it('writes each category as the stored layout says: the category mask, then each field list as writeFields writes it', () => {
+    // The stored layout, written out here (the encoder reads fields by name for speed; both must give the same bytes).
+    const layout: [keyof PlayerStatCategories, string[]][] = [
+      ['passing', ['comp', 'att', 'yds', 'td', 'int', 'sacks', 'sackYds', 'long']],
+      ['rushing', ['att', 'yds', 'td', 'long', 'fumbles', 'fumblesLost']],
+      ['receiving', ['rec', 'targets', 'yds', 'td', 'long']],
+      ['defense', ['tackles', 'sacks', 'tfl', 'ints', 'intYds', 'passBreakups', 'forcedFumbles', 'fumbleRecoveries', 'td']],
+      ['kicking', ['fgm', 'fga', 'long', 'xpm', 'xpa']],
+      ['punting', ['punts', 'yds', 'long', 'inside20']],
+      ['returns', ['kr', 'krYds', 'krTd', 'pr', 'prYds', 'prTd']],
+    ];
+    const reference = (stats: PlayerStatCategories): Uint8Array => {
+      const out = new PackedWriter();
+      out.int(layout.reduce((mask, [name], bit) => (stats[name] ? mask | (1 << bit) : mask), 0));
+      for (const [name, keys] of layout) {
+        const line = stats[name] as Record<string, number> | undefined;
+        if (line) writeFields(out, line, keys);
+      }
+      return out.finish();
+    };
+    let lines = 0;
+    for (const r of games) {
+      for (const line of [...r.playerStats.home, ...r.playerStats.away]) {
+        const out = new PackedWriter();
+        writeCategories(out, line);
+        expect(out.finish()).toEqual(reference(line));
+        lines++;
+      }
+    }
+    expect(lines).toBeGreaterThan(500);
+    const big: PlayerStatCategories = { passing: { comp: 300, att: 450, yds: -5000, td: 40, int: 0, sacks: 70, sackYds: 400, long: 99 } };
+    const out = new PackedWriter();
+    writeCategories(out, big);
+    expect(out.finish()).toEqual(reference(big));
   });
 
   it('refuses data of an unknown layout rather than misreading it', () => {

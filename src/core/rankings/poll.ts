@@ -30,6 +30,8 @@ interface PollInputs {
   previousRanks: Map<string, number>;
   games: readonly PlayedGame[];
   teams: readonly PollTeam[];
+  /** strengthScale(teams), when the caller has it. */
+  strength?: ReadonlyMap<string, number>;
 }
 
 /** Counts the ballots and lays out every team's entry in rank order. */
@@ -39,7 +41,7 @@ function tabulate(inputs: PollInputs, rng: Rng): Poll {
   const consensusPlace = new Map(consensus.map((team, i) => [team, i]));
   const order = consensus.slice().sort((a, b) =>
     (points.get(b) ?? 0) - (points.get(a) ?? 0) || consensusPlace.get(a)! - consensusPlace.get(b)!);
-  const strength = strengthScale(inputs.teams);
+  const strength = inputs.strength ?? strengthScale(inputs.teams);
   const benchmark = top25Strength(strength);
   const gamesOf = new Map<string, PlayedGame[]>();
   const addGame = (team: string, game: PlayedGame): void => {
@@ -94,15 +96,16 @@ export function weeklyPoll(
   rng: Rng,
 ): Poll {
   const strength = strengthScale(teams);
-  const fresh = preseasonBeliefs(teams);
   const previous = new Map(prev.entries.map((e) => [e.team, e]));
-  const beliefs = new Map(teams.map((t) => [t.name, previous.get(t.name)?.resumeScore ?? fresh.get(t.name)!]));
+  // A team new to the poll starts where the preseason would put it (worked out only when there is one).
+  let fresh: Map<string, number> | undefined;
+  const beliefs = new Map(teams.map((t) => [t.name, previous.get(t.name)?.resumeScore ?? (fresh ??= preseasonBeliefs(teams, strength)).get(t.name)!]));
   applyResults(beliefs, games, prev.week, week, strength);
   holdWinningNumberOne(prev, beliefs, games, week);
   if (isFinal && champion && beliefs.has(champion)) leadOver(champion, beliefs, CHAMPION_FINAL_LEAD);
   const previousRanks = new Map(prev.entries.map((e) => [e.team, e.rank]));
   return tabulate(
-    { week, final: isFinal, voterSeed: prev.voterSeed, beliefs, previousRanks, games: games.filter((g) => g.week <= week), teams },
+    { week, final: isFinal, voterSeed: prev.voterSeed, beliefs, previousRanks, games: games.filter((g) => g.week <= week), teams, strength },
     rng,
   );
 }

@@ -19,8 +19,7 @@ function standardize(values: Map<string, number>): Map<string, number> {
 }
 
 /** Where voters would put a team before it plays: mostly roster, partly brand, no noise. */
-export function preseasonBeliefs(teams: readonly PollTeam[]): Map<string, number> {
-  const rating = strengthScale(teams);
+export function preseasonBeliefs(teams: readonly PollTeam[], rating: ReadonlyMap<string, number> = strengthScale(teams)): Map<string, number> {
   const prestige = standardize(new Map(teams.map((t) => [t.name, t.prestige])));
   return standardize(new Map(teams.map((t) => [
     t.name,
@@ -75,10 +74,18 @@ export function applyResults(
   strength: ReadonlyMap<string, number>,
 ): void {
   const ordered = inPlayedOrder(games.filter((g) => g.week <= toWeek));
+  // Each team's games so far, in played order (grown in place: each list is read before the next game joins it).
   const seenSoFar = new Map<string, PlayedGame[]>();
+  const gamesOf = (team: string): PlayedGame[] => {
+    let list = seenSoFar.get(team);
+    if (!list) seenSoFar.set(team, (list = []));
+    return list;
+  };
   const weeks = [...new Set(ordered.filter((g) => g.week > fromWeek).map((g) => g.week))];
-  for (const game of ordered.filter((g) => g.week <= fromWeek)) {
-    for (const team of [game.home, game.away]) seenSoFar.set(team, [...(seenSoFar.get(team) ?? []), game]);
+  for (const game of ordered) {
+    if (game.week > fromWeek) continue;
+    gamesOf(game.home).push(game);
+    gamesOf(game.away).push(game);
   }
   for (const week of weeks) {
     const before = new Map(beliefs);
@@ -86,8 +93,8 @@ export function applyResults(
     for (const game of ordered.filter((g) => g.week === week)) {
       const winner = winnerOf(game);
       for (const team of [game.home, game.away]) {
-        const teamGames = [...(seenSoFar.get(team) ?? []), game];
-        seenSoFar.set(team, teamGames);
+        const teamGames = gamesOf(team);
+        teamGames.push(game);
         const own = beliefs.get(team);
         if (own === undefined || winner === null) continue;
         const opponentName = opponentOf(game, team);

@@ -108,6 +108,17 @@ export class RecordBook {
     return value > this.scope(team).values[slot] || value > this.scope(LEAGUE_SCOPE).values[slot];
   }
 
+  /**
+   * What a single-game performance must beat to set the program's record or the league's, by PLAYER_RECORD_STATS
+   * index: wouldSet for a game without its lookups (a season checks 50,000 lines). Live views of the book: they
+   * follow every record set after.
+   */
+  gameBars(team: string): { program: Float64Array; league: Float64Array } {
+    const from = slotOf('game', PLAYER_RECORD_STATS[0]);
+    const to = from + PLAYER_RECORD_STATS.length;
+    return { program: this.scope(team).values.subarray(from, to), league: this.scope(LEAGUE_SCOPE).values.subarray(from, to) };
+  }
+
   /** Offers a performance to the league's book and its program's; returns the records it broke. */
   offer(claim: RecordClaim): BrokenRecord[] {
     return this.offerValue(claim, claim.span, claim.stat, claim.value);

@@ -21,6 +21,18 @@ export function isAvailable(status: PlayerStatus | undefined, year: number, week
 }
 
 /**
+ * A copy of a player moved to another place on the depth chart: a literal with every field in the order players are
+ * built (generate.ts, the store's playerFromRow), so the engine sees one player shape, not a spread copy's.
+ */
+function atDepth(p: Player, depth: number): Player {
+  return {
+    id: p.id, team: p.team, first: p.first, last: p.last, pos: p.pos, year: p.year, redshirted: p.redshirted, rating: p.rating,
+    attributes: p.attributes, stars: p.stars, developmentTrait: p.developmentTrait, potential: p.potential,
+    depth, starter: depth <= STARTERS[p.pos],
+  };
+}
+
+/**
  * The roster a team takes into a game: the players who can play, in depth-chart order, with depth and
  * starter renumbered so the next man up steps in. `players` comes grouped by position, in depth order within
  * each (as rosters are read and charted). Returns the input itself when nobody is out (the engine caches its
@@ -39,7 +51,7 @@ export function gameRoster(players: Player[], out: ReadonlySet<number>): Player[
     }
     if (out.has(p.id)) continue;
     depth++;
-    result.push(p.depth === depth ? p : { ...p, depth, starter: depth <= STARTERS[p.pos] });
+    result.push(p.depth === depth ? p : atDepth(p, depth));
   }
   return result;
 }

@@ -18,6 +18,7 @@ const NUMBER_FIELDS = [
 ] as const satisfies readonly (keyof Drive)[];
 const everyField: Exclude<keyof Drive, (typeof NUMBER_FIELDS)[number] | 'offense' | 'result' | 'startField'> extends never ? true : false = true;
 void everyField;
+if (NUMBER_FIELDS.length !== 10) throw new Error('drives: the drive fields changed; update encodeDrives');
 
 export function encodeDrives(drives: readonly Drive[]): Uint8Array {
   const out = new PackedWriter();
@@ -37,10 +38,13 @@ export function encodeDrives(drives: readonly Drive[]): Uint8Array {
   for (const label of labels) out.text(label);
   out.int(NUMBER_FIELDS.length);
   out.int(drives.length);
-  drives.forEach((d, i) => {
+  for (let i = 0; i < drives.length; i++) {
+    const d = drives[i];
     out.int(d.offense === 'home' ? 0 : 1).int(RESULTS.indexOf(d.result as (typeof RESULTS)[number])).int(rows[i]);
-    for (const k of NUMBER_FIELDS) out.int(d[k]);
-  });
+    // NUMBER_FIELDS by name (reads by key cost a season's encoding a third more).
+    out.int(d.quarter).int(d.startClock).int(d.startYardLine).int(d.plays).int(d.yards).int(d.duration).int(d.points)
+      .int(d.defensePoints).int(d.homeScoreAfter).int(d.awayScoreAfter);
+  }
   return out.finish();
 }
 

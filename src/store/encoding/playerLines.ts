@@ -6,7 +6,7 @@ import type {
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { POSITIONS } from '../../core/players/types.js';
 import { inflatePacked } from './deflatedPacked.js';
-import { type AllKeys, PackedReader, PackedWriter, readFields, writeFields } from './packedInts.js';
+import { type AllKeys, PackedReader, PackedWriter, readFields } from './packedInts.js';
 
 // Stored order of each category's fields: append new fields at the end, never reorder.
 const PASSING = ['comp', 'att', 'yds', 'td', 'int', 'sacks', 'sackYds', 'long'] as const satisfies readonly (keyof PassingLine)[];
@@ -34,14 +34,67 @@ type CategoryName = (typeof CATEGORIES)[number][0];
 const everyCategory: Exclude<keyof PlayerStatCategories, CategoryName> extends never ? true : false = true;
 void everyCategory;
 
-export function writeCategories(out: PackedWriter, stats: PlayerStatCategories): void {
+/**
+ * Each category's fields in stored order, read by name into a scratch array: monomorphic property reads instead of
+ * writeFields' reads by key over seven line shapes (the encoder ran a season's 50,000 lines at about twice the cost).
+ * The scratch is then written exactly as writeFields writes (count, mask of the nonzero fields, the nonzero values).
+ */
+const scratch = new Float64Array(16);
+/** The field count each reader below fills; a list that grows without its reader stops the program at once. */
+const FIELD_COUNTS = [8, 6, 5, 9, 5, 4, 6] as const;
+CATEGORIES.forEach(([name, keys], i) => {
+  if (keys.length !== FIELD_COUNTS[i]) throw new Error(`playerLines: the ${name} fields changed; update its reader (${name}Into)`);
+});
+
+function passingInto(l: PassingLine): void {
+  scratch[0] = l.comp; scratch[1] = l.att; scratch[2] = l.yds; scratch[3] = l.td; scratch[4] = l.int; scratch[5] = l.sacks;
+  scratch[6] = l.sackYds; scratch[7] = l.long;
+}
+function rushingInto(l: RushingLine): void {
+  scratch[0] = l.att; scratch[1] = l.yds; scratch[2] = l.td; scratch[3] = l.long; scratch[4] = l.fumbles; scratch[5] = l.fumblesLost;
+}
+function receivingInto(l: ReceivingLine): void {
+  scratch[0] = l.rec; scratch[1] = l.targets; scratch[2] = l.yds; scratch[3] = l.td; scratch[4] = l.long;
+}
+function defenseInto(l: DefenseLine): void {
+  scratch[0] = l.tackles; scratch[1] = l.sacks; scratch[2] = l.tfl; scratch[3] = l.ints; scratch[4] = l.intYds;
+  scratch[5] = l.passBreakups; scratch[6] = l.forcedFumbles; scratch[7] = l.fumbleRecoveries; scratch[8] = l.td;
+}
+function kickingInto(l: KickingLine): void {
+  scratch[0] = l.fgm; scratch[1] = l.fga; scratch[2] = l.long; scratch[3] = l.xpm; scratch[4] = l.xpa;
+}
+function puntingInto(l: PuntingLine): void {
+  scratch[0] = l.punts; scratch[1] = l.yds; scratch[2] = l.long; scratch[3] = l.inside20;
+}
+function returnsInto(l: ReturnLine): void {
+  scratch[0] = l.kr; scratch[1] = l.krYds; scratch[2] = l.krTd; scratch[3] = l.pr; scratch[4] = l.prYds; scratch[5] = l.prTd;
+}
+
+/** writeFields over the scratch's first `count` values. */
+function writeScratch(out: PackedWriter, count: number): void {
   let mask = 0;
-  for (let bit = 0; bit < CATEGORIES.length; bit++) if (stats[CATEGORIES[bit][0]]) mask |= 1 << bit;
-  out.int(mask);
-  for (const [name, keys] of CATEGORIES) {
-    const line = stats[name];
-    if (line) writeFields(out, line as unknown as Record<string, number>, keys as readonly string[]);
+  let bit = 1;
+  for (let i = 0; i < count; i++) {
+    if (scratch[i] !== 0) mask += bit;
+    bit *= 2;
   }
+  out.int(count).int(mask);
+  if (mask === 0) return;
+  for (let i = 0; i < count; i++) if (scratch[i] !== 0) out.int(scratch[i]);
+}
+
+export function writeCategories(out: PackedWriter, stats: PlayerStatCategories): void {
+  const { passing, rushing, receiving, defense, kicking, punting, returns } = stats;
+  out.int(
+    (passing ? 1 : 0) | (rushing ? 2 : 0) | (receiving ? 4 : 0) | (defense ? 8 : 0) | (kicking ? 16 : 0) | (punting ? 32 : 0) | (returns ? 64 : 0),
+  );
+  if (passing) (passingInto(passing), writeScratch(out, FIELD_COUNTS[0]));
+  if (rushing) (rushingInto(rushing), writeScratch(out, FIELD_COUNTS[1]));
+  if (receiving) (receivingInto(receiving), writeScratch(out, FIELD_COUNTS[2]));
+  if (defense) (defenseInto(defense), writeScratch(out, FIELD_COUNTS[3]));
+  if (kicking) (kickingInto(kicking), writeScratch(out, FIELD_COUNTS[4]));
+  if (punting) (puntingInto(punting), writeScratch(out, FIELD_COUNTS[5]));
+  if (returns) (returnsInto(returns), writeScratch(out, FIELD_COUNTS[6]));
 }
 
 export function readCategories(input: PackedReader): PlayerStatCategories {

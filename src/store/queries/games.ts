@@ -75,15 +75,29 @@ export function toScheduledGame(row: GameRow): ScheduledGame {
   };
 }
 
+/**
+ * A game row with its final score as a PlayedGame: toScheduledGame's fields and the result in one literal (one
+ * object shape for every played game, loaded or just played, and no spread per game).
+ */
+export function toPlayedGame(row: GameRow, homePoints: number, awayPoints: number, overtimes: number): PlayedGame {
+  return {
+    week: row.week,
+    home: row.home,
+    away: row.away,
+    neutral: row.neutral === 1,
+    kind: row.kind,
+    conferenceGame: row.conference_game === 1,
+    label: row.label,
+    id: row.id,
+    homePoints,
+    awayPoints,
+    overtimes,
+  };
+}
+
 /** The season's played games in the engine's PlayedGame form (standings, polls, playoff). */
 export function playedGames(db: Db, year: number): PlayedGame[] {
   return db
     .all<GameRow>('SELECT * FROM games WHERE year = ? AND home_points IS NOT NULL ORDER BY week, id', [year])
-    .map((row) => ({
-      ...toScheduledGame(row),
-      id: row.id,
-      homePoints: row.home_points!,
-      awayPoints: row.away_points!,
-      overtimes: row.overtimes ?? 0,
-    }));
+    .map((row) => toPlayedGame(row, row.home_points!, row.away_points!, row.overtimes ?? 0));
 }

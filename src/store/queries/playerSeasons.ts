@@ -1,7 +1,9 @@
 // Player season totals: careers outlive game logs. Stored per team and season (encoding/teamPlayerSeasons.ts).
 import { CLASS_YEARS, type ClassYear, type Player } from '../../core/players/types.js';
-import type { PlayerGameStats } from '../../core/sim/types.js';
-import { sumStatCategories, type PlayerStatCategories } from '../../core/stats/aggregate.js';
+import type {
+  DefenseLine, KickingLine, PassingLine, PlayerGameStats, PuntingLine, ReceivingLine, ReturnLine, RushingLine,
+} from '../../core/sim/types.js';
+import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import type { Db } from '../database.js';
 import { careerOf } from './formerPlayers.js';
 import { type PlayerSeasonTotals, decodeTeamPlayerSeasons, encodeTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
@@ -58,26 +60,91 @@ interface HeldSeason {
   games: number;
   /** The season so far: this object's own copies of the categories, added to in place. */
   totals: PlayerTotals;
+  /** Added to since the last save (the player is in `touched`). */
+  touched: boolean;
 }
 
 const classYear = (value: string): ClassYear => (CLASS_YEARS as readonly string[]).includes(value) ? (value as ClassYear) : 'fr';
 
-const CATEGORIES = ['passing', 'rushing', 'receiving', 'defense', 'kicking', 'punting', 'returns'] as const;
+// One adder per category with its fields named: monomorphic property access on the engine's lines (a loop over each
+// line's keys cost about twice as much; the season adds 50,000 lines). Every line has all of its category's fields
+// (the packed encoding refuses a missing one), so the sums are those of sumStatCategories: counts added, "long" the
+// maximum. A field added to a line type must be added here too (the copy's literal type checks it is complete).
+const copyPassing = (b: PassingLine): PassingLine => ({ comp: b.comp, att: b.att, yds: b.yds, td: b.td, int: b.int, sacks: b.sacks, sackYds: b.sackYds, long: b.long });
+function addPassing(a: PassingLine, b: PassingLine): void {
+  a.comp += b.comp; a.att += b.att; a.yds += b.yds; a.td += b.td; a.int += b.int; a.sacks += b.sacks; a.sackYds += b.sackYds;
+  a.long = Math.max(a.long, b.long);
+}
+const copyRushing = (b: RushingLine): RushingLine => ({ att: b.att, yds: b.yds, td: b.td, long: b.long, fumbles: b.fumbles, fumblesLost: b.fumblesLost });
+function addRushing(a: RushingLine, b: RushingLine): void {
+  a.att += b.att; a.yds += b.yds; a.td += b.td; a.fumbles += b.fumbles; a.fumblesLost += b.fumblesLost;
+  a.long = Math.max(a.long, b.long);
+}
+const copyReceiving = (b: ReceivingLine): ReceivingLine => ({ rec: b.rec, targets: b.targets, yds: b.yds, td: b.td, long: b.long });
+function addReceiving(a: ReceivingLine, b: ReceivingLine): void {
+  a.rec += b.rec; a.targets += b.targets; a.yds += b.yds; a.td += b.td;
+  a.long = Math.max(a.long, b.long);
+}
+const copyDefense = (b: DefenseLine): DefenseLine => ({
+  tackles: b.tackles, sacks: b.sacks, tfl: b.tfl, ints: b.ints, intYds: b.intYds, passBreakups: b.passBreakups,
+  forcedFumbles: b.forcedFumbles, fumbleRecoveries: b.fumbleRecoveries, td: b.td,
+});
+function addDefense(a: DefenseLine, b: DefenseLine): void {
+  a.tackles += b.tackles; a.sacks += b.sacks; a.tfl += b.tfl; a.ints += b.ints; a.intYds += b.intYds; a.passBreakups += b.passBreakups;
+  a.forcedFumbles += b.forcedFumbles; a.fumbleRecoveries += b.fumbleRecoveries; a.td += b.td;
+}
+const copyKicking = (b: KickingLine): KickingLine => ({ fgm: b.fgm, fga: b.fga, long: b.long, xpm: b.xpm, xpa: b.xpa });
+function addKicking(a: KickingLine, b: KickingLine): void {
+  a.fgm += b.fgm; a.fga += b.fga; a.xpm += b.xpm; a.xpa += b.xpa;
+  a.long = Math.max(a.long, b.long);
+}
+const copyPunting = (b: PuntingLine): PuntingLine => ({ punts: b.punts, yds: b.yds, long: b.long, inside20: b.inside20 });
+function addPunting(a: PuntingLine, b: PuntingLine): void {
+  a.punts += b.punts; a.yds += b.yds; a.inside20 += b.inside20;
+  a.long = Math.max(a.long, b.long);
+}
+const copyReturns = (b: ReturnLine): ReturnLine => ({ kr: b.kr, krYds: b.krYds, krTd: b.krTd, pr: b.pr, prYds: b.prYds, prTd: b.prTd });
+function addReturns(a: ReturnLine, b: ReturnLine): void {
+  a.kr += b.kr; a.krYds += b.krYds; a.krTd += b.krTd; a.pr += b.pr; a.prYds += b.prYds; a.prTd += b.prTd;
+}
+
+/** Empty totals with every category's slot present: one object shape for every player's totals. */
+const emptyTotals = (): PlayerTotals => ({
+  passing: undefined, rushing: undefined, receiving: undefined, defense: undefined, kicking: undefined, punting: undefined, returns: undefined,
+});
 
 /**
  * Adds a game's line into a season's totals as sumStatCategories does (counts added, "long" the maximum), in
  * place: a season's 50,000 game lines summed as they come, with no new object per game.
  */
 function addInto(totals: PlayerTotals, line: PlayerTotals): void {
-  for (const category of CATEGORIES) {
-    const add = line[category] as Record<string, number> | undefined;
-    if (!add) continue;
-    const into = totals[category] as Record<string, number> | undefined;
-    if (!into) {
-      (totals as Record<string, unknown>)[category] = { ...add };
-      continue;
-    }
-    for (const k in add) into[k] = k === 'long' ? Math.max(into[k] ?? 0, add[k]) : (into[k] ?? 0) + add[k];
+  if (line.passing) {
+    if (totals.passing) addPassing(totals.passing, line.passing);
+    else totals.passing = copyPassing(line.passing);
+  }
+  if (line.rushing) {
+    if (totals.rushing) addRushing(totals.rushing, line.rushing);
+    else totals.rushing = copyRushing(line.rushing);
+  }
+  if (line.receiving) {
+    if (totals.receiving) addReceiving(totals.receiving, line.receiving);
+    else totals.receiving = copyReceiving(line.receiving);
+  }
+  if (line.defense) {
+    if (totals.defense) addDefense(totals.defense, line.defense);
+    else totals.defense = copyDefense(line.defense);
+  }
+  if (line.kicking) {
+    if (totals.kicking) addKicking(totals.kicking, line.kicking);
+    else totals.kicking = copyKicking(line.kicking);
+  }
+  if (line.punting) {
+    if (totals.punting) addPunting(totals.punting, line.punting);
+    else totals.punting = copyPunting(line.punting);
+  }
+  if (line.returns) {
+    if (totals.returns) addReturns(totals.returns, line.returns);
+    else totals.returns = copyReturns(line.returns);
   }
 }
 
@@ -87,7 +154,8 @@ function addInto(totals: PlayerTotals, line: PlayerTotals): void {
  */
 export class SeasonPlayerTotals {
   private readonly rows = new Map<number, HeldSeason>();
-  private readonly touched = new Set<number>();
+  /** Ids of the players added to since the last save, each once (a flag on the row rather than a set: one lookup a line). */
+  private readonly touched: number[] = [];
 
   private constructor(private readonly year: number) {}
 
@@ -95,9 +163,9 @@ export class SeasonPlayerTotals {
     const totals = new SeasonPlayerTotals(year);
     for (const { team, players } of teamSeasonTotals(db, year)) {
       for (const p of players) {
-        const held: PlayerTotals = {};
+        const held = emptyTotals();
         addInto(held, p.stats);
-        totals.rows.set(p.playerId, { team, classYear: p.class, rating: p.rating, games: p.games, totals: held });
+        totals.rows.set(p.playerId, { team, classYear: p.class, rating: p.rating, games: p.games, totals: held, touched: false });
       }
     }
     return totals;
@@ -105,10 +173,13 @@ export class SeasonPlayerTotals {
 
   add(team: string, line: PlayerGameStats): void {
     let row = this.rows.get(line.playerId);
-    if (!row) this.rows.set(line.playerId, (row = { team, classYear: 'fr', rating: 0, games: 0, totals: {} }));
+    if (!row) this.rows.set(line.playerId, (row = { team, classYear: 'fr', rating: 0, games: 0, totals: emptyTotals(), touched: false }));
     row.games++;
     addInto(row.totals, line);
-    this.touched.add(line.playerId);
+    if (!row.touched) {
+      row.touched = true;
+      this.touched.push(line.playerId);
+    }
   }
 
   /** Each player's season so far (the record book starts its season totals from these). */
@@ -121,32 +192,32 @@ export class SeasonPlayerTotals {
    * active players as the simulation loaded them, when it holds them (else they are read from the players table).
    */
   save(db: Db, rosters?: Iterable<readonly Player[]>): void {
-    if (this.touched.size === 0) return;
-    const players = new Map<number, { class: string; rating: number }>();
+    if (this.touched.length === 0) return;
+    // Each changed player's class and rating as the rosters have them (read straight into his row: no map of them all).
+    const update = (id: number, classValue: string, rating: number): void => {
+      const row = this.rows.get(id);
+      if (row?.touched) {
+        row.classYear = classYear(classValue);
+        row.rating = rating;
+      }
+    };
     if (rosters) {
-      for (const roster of rosters) for (const p of roster) players.set(p.id, { class: p.year, rating: p.rating });
+      for (const roster of rosters) for (const p of roster) update(p.id, p.year, p.rating);
     } else {
-      for (const p of db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1')) players.set(p.id, p);
+      for (const p of db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1')) update(p.id, p.class, p.rating);
     }
     const teams = new Set<string>();
-    for (const id of this.touched) {
-      const row = this.rows.get(id)!;
-      const player = players.get(id);
-      if (player) {
-        row.classYear = classYear(player.class);
-        row.rating = player.rating;
-      }
-      teams.add(row.team);
-    }
+    for (const id of this.touched) teams.add(this.rows.get(id)!.team);
     const byTeam = new Map<string, PlayerSeasonTotals[]>();
     for (const [playerId, row] of this.rows) {
       if (!teams.has(row.team)) continue;
       let list = byTeam.get(row.team);
       if (!list) byTeam.set(row.team, (list = []));
-      // In the categories' usual order, as sumStatCategories gives them.
-      list.push({ playerId, class: row.classYear, rating: row.rating, games: row.games, stats: sumStatCategories([row.totals]) });
+      // The totals themselves: the encoding writes categories and fields in its own fixed order, whatever the object's.
+      list.push({ playerId, class: row.classYear, rating: row.rating, games: row.games, stats: row.totals });
     }
     for (const [team, list] of byTeam) saveTeamSeasonTotals(db, this.year, team, list);
-    this.touched.clear();
+    for (const id of this.touched) this.rows.get(id)!.touched = false;
+    this.touched.length = 0;
   }
 }

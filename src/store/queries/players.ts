@@ -1,5 +1,6 @@
 // Reading and writing players. Attributes are columns (readable in any SQLite tool, no JSON parsing).
 import type { ClassYear, Player, PlayerAttributes, Position } from '../../core/players/types.js';
+import type { SqlValue } from 'sql.js';
 import type { Db, Row } from '../database.js';
 import { ATTRIBUTE_COLUMNS, type AttributeColumn } from '../attributeColumns.js';
 import { formerPlayerRow } from './formerPlayers.js';
@@ -19,9 +20,12 @@ const COLUMNS = [
 const INSERT_SQL = `INSERT OR REPLACE INTO players (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`;
 const SELECT_COLUMNS = COLUMNS.join(', ');
 
+// Players are built with every field in one literal, in the order generate.ts builds them (attributes included,
+// in attributes.ts's order): generated and loaded players then share one object shape, which the engine's reads of
+// them optimize for (an attributes object filled key by key had another shape, with most fields out of line).
+
+/** A player from the columns of SELECT_COLUMNS read by name. */
 export function playerFromRow(row: Row): Player {
-  const attributes = {} as PlayerAttributes;
-  for (const column of ATTRIBUTE_COLUMNS) attributes[ATTRIBUTE_KEYS[column]] = Number(row[column]);
   return {
     id: Number(row.id),
     team: String(row.team),
@@ -31,7 +35,13 @@ export function playerFromRow(row: Row): Player {
     year: row.class as ClassYear,
     redshirted: row.redshirted === 1,
     rating: Number(row.rating),
-    attributes,
+    attributes: {
+      speed: Number(row.speed), strength: Number(row.strength), agility: Number(row.agility), awareness: Number(row.awareness),
+      throwPower: Number(row.throw_power), throwAccuracy: Number(row.throw_accuracy), carrying: Number(row.carrying),
+      catching: Number(row.catching), routeRunning: Number(row.route_running), passBlock: Number(row.pass_block),
+      runBlock: Number(row.run_block), passRush: Number(row.pass_rush), runStop: Number(row.run_stop), coverage: Number(row.coverage),
+      tackling: Number(row.tackling), kickPower: Number(row.kick_power), kickAccuracy: Number(row.kick_accuracy), stamina: Number(row.stamina),
+    },
     stars: Number(row.stars),
     developmentTrait: Number(row.development_trait),
     potential: Number(row.potential),
@@ -39,6 +49,37 @@ export function playerFromRow(row: Row): Player {
     starter: row.starter === 1,
   };
 }
+
+/** Where the attributes start in a SELECT_COLUMNS row of values. */
+const A = 13;
+
+/** A player from a SELECT_COLUMNS row of values (the bulk read). */
+function playerFromValues(v: SqlValue[]): Player {
+  return {
+    id: v[0] as number,
+    team: v[1] as string,
+    first: v[2] as string,
+    last: v[3] as string,
+    pos: v[4] as Position,
+    year: v[5] as ClassYear,
+    redshirted: v[6] === 1,
+    rating: v[7] as number,
+    attributes: {
+      speed: v[A] as number, strength: v[A + 1] as number, agility: v[A + 2] as number, awareness: v[A + 3] as number,
+      throwPower: v[A + 4] as number, throwAccuracy: v[A + 5] as number, carrying: v[A + 6] as number, catching: v[A + 7] as number,
+      routeRunning: v[A + 8] as number, passBlock: v[A + 9] as number, runBlock: v[A + 10] as number, passRush: v[A + 11] as number,
+      runStop: v[A + 12] as number, coverage: v[A + 13] as number, tackling: v[A + 14] as number, kickPower: v[A + 15] as number,
+      kickAccuracy: v[A + 16] as number, stamina: v[A + 17] as number,
+    },
+    stars: v[8] as number,
+    developmentTrait: v[9] as number,
+    potential: v[10] as number,
+    depth: v[11] as number,
+    starter: v[12] === 1,
+  };
+}
+const VALUES_ORDER = 'id team first last pos class redshirted rating stars development_trait potential depth starter speed strength agility awareness throw_power throw_accuracy carrying catching route_running pass_block run_block pass_rush run_stop coverage tackling kick_power kick_accuracy stamina';
+if (COLUMNS.slice(0, A + 18).join(' ') !== VALUES_ORDER) throw new Error('players: the columns moved; update playerFromValues');
 
 /** Inserts or replaces players (active, on their team). */
 export function savePlayers(db: Db, players: readonly Player[], joinedYear: number): void {
@@ -63,15 +104,8 @@ export function teamRoster(db: Db, team: string): Player[] {
 /** Every active player, grouped by team (read as value rows: the league's 11,000 players in one pass). */
 export function allRosters(db: Db): Map<string, Player[]> {
   const rosters = new Map<string, Player[]>();
-  const attributeStart = COLUMNS.indexOf(ATTRIBUTE_COLUMNS[0]);
   for (const v of db.values(`SELECT ${SELECT_COLUMNS} FROM players WHERE active = 1 ORDER BY team, pos, depth`)) {
-    const attributes = {} as PlayerAttributes;
-    ATTRIBUTE_COLUMNS.forEach((column, i) => (attributes[ATTRIBUTE_KEYS[column]] = v[attributeStart + i] as number));
-    const player: Player = {
-      id: v[0] as number, team: v[1] as string, first: v[2] as string, last: v[3] as string, pos: v[4] as Position,
-      year: v[5] as ClassYear, redshirted: v[6] === 1, rating: v[7] as number, stars: v[8] as number,
-      developmentTrait: v[9] as number, potential: v[10] as number, depth: v[11] as number, starter: v[12] === 1, attributes,
-    };
+    const player = playerFromValues(v);
     let list = rosters.get(player.team);
     if (!list) rosters.set(player.team, (list = []));
     list.push(player);

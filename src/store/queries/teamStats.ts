@@ -21,6 +21,37 @@ export function seasonTeamStats(db: Db, year: number): TeamStatsRow[] {
 const TEAM_STAT_KEYS = Object.keys(emptyTeamStats()) as (keyof TeamGameStats)[];
 
 /**
+ * a += b field by field, each field named: a season adds 1,700 team games, and reads by key over the engine's and the
+ * decoder's object shapes cost several times as much. A field added to TeamGameStats must be added here: the check
+ * below stops the program at load time when one is missing.
+ */
+function addTeamStats(a: TeamGameStats, b: TeamGameStats): void {
+  a.points += b.points; a.firstDowns += b.firstDowns; a.firstDownsPass += b.firstDownsPass;
+  a.firstDownsRush += b.firstDownsRush; a.firstDownsPenalty += b.firstDownsPenalty; a.totalYards += b.totalYards;
+  a.passYards += b.passYards; a.rushYards += b.rushYards; a.passAttempts += b.passAttempts;
+  a.completions += b.completions; a.passTouchdowns += b.passTouchdowns; a.rushAttempts += b.rushAttempts;
+  a.rushTouchdowns += b.rushTouchdowns; a.plays += b.plays; a.thirdDownAttempts += b.thirdDownAttempts;
+  a.thirdDownConversions += b.thirdDownConversions; a.fourthDownAttempts += b.fourthDownAttempts;
+  a.fourthDownConversions += b.fourthDownConversions; a.turnovers += b.turnovers; a.fumbles += b.fumbles;
+  a.fumblesLost += b.fumblesLost; a.interceptionsThrown += b.interceptionsThrown; a.penalties += b.penalties;
+  a.penaltyYards += b.penaltyYards; a.sacks += b.sacks; a.sacksAllowed += b.sacksAllowed;
+  a.sackYardsLost += b.sackYardsLost; a.punts += b.punts; a.puntYards += b.puntYards;
+  a.fieldGoalsAttempted += b.fieldGoalsAttempted; a.fieldGoalsMade += b.fieldGoalsMade;
+  a.extraPointsAttempted += b.extraPointsAttempted; a.extraPointsMade += b.extraPointsMade;
+  a.twoPointAttempts += b.twoPointAttempts; a.twoPointConversions += b.twoPointConversions;
+  a.kickReturnYards += b.kickReturnYards; a.puntReturnYards += b.puntReturnYards;
+  a.timeOfPossession += b.timeOfPossession; a.drives += b.drives;
+}
+{
+  const ones = emptyTeamStats();
+  for (const k of TEAM_STAT_KEYS) ones[k] = 1;
+  const sum = emptyTeamStats();
+  addTeamStats(sum, ones);
+  const missing = TEAM_STAT_KEYS.filter((k) => sum[k] !== 1);
+  if (missing.length > 0) throw new Error(`teamStats: addTeamStats misses ${missing.join(', ')}`);
+}
+
+/**
  * A season's team totals held in memory while games are played and written once at the end of the simulation,
  * rather than rereading and rewriting two rows after every game.
  */
@@ -32,7 +63,14 @@ export class SeasonTeamTotals {
 
   static load(db: Db, year: number): SeasonTeamTotals {
     const totals = new SeasonTeamTotals(year);
-    for (const row of seasonTeamStats(db, year)) totals.rows.set(row.team, row);
+    for (const row of seasonTeamStats(db, year)) {
+      // Copied into the engine's own shape (the decoder builds its objects key by key): one shape to add into.
+      const offense = emptyTeamStats();
+      const defense = emptyTeamStats();
+      addTeamStats(offense, row.offense);
+      addTeamStats(defense, row.defense);
+      totals.rows.set(row.team, { team: row.team, games: row.games, offense, defense });
+    }
     return totals;
   }
 
@@ -41,10 +79,8 @@ export class SeasonTeamTotals {
     let row = this.rows.get(team);
     if (!row) this.rows.set(team, (row = { team, games: 0, offense: emptyTeamStats(), defense: emptyTeamStats() }));
     row.games++;
-    for (const k of TEAM_STAT_KEYS) {
-      row.offense[k] += own[k];
-      row.defense[k] += opponent[k];
-    }
+    addTeamStats(row.offense, own);
+    addTeamStats(row.defense, opponent);
     this.touched.add(team);
   }
 

@@ -3,10 +3,10 @@ import type { SeasonLeague } from '../../../core/data/types.js';
 import { createRng } from '../../../core/random.js';
 import { rulesForYear } from '../../../core/sim/rules.js';
 import { simulateGame } from '../../../core/sim/game.js';
-import type { GameResult } from '../../../core/sim/types.js';
+import type { GameResult, GameTeam } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import { saveGameDetails } from '../../queries/gameDetails.js';
-import { gamesOfWeek, isPlayed, toScheduledGame } from '../../queries/games.js';
+import { gamesOfWeek, isPlayed, toPlayedGame } from '../../queries/games.js';
 import type { PlayedGame } from '../../../core/season/results.js';
 import type { DynastyState } from '../../queries/meta.js';
 import type { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
@@ -39,8 +39,9 @@ export function playWeek(
     const awayTeam = teams.gameTeams.get(game.away);
     if (!homeTeam || !awayTeam) throw new Error(`game ${game.id}: team not in the ${league.year} league`);
     // Each side plays its depth chart without the hurt and the redshirts held out.
-    const home = { ...homeTeam, players: totals.status.rosterFor(homeTeam.name, homeTeam.players, week) };
-    const away = { ...awayTeam, players: totals.status.rosterFor(awayTeam.name, awayTeam.players, week) };
+    // Literals in loadSeasonTeams' field order: the engine sees one team shape, and no spread per game.
+    const home: GameTeam = { name: homeTeam.name, abbreviation: homeTeam.abbreviation, players: totals.status.rosterFor(homeTeam.name, homeTeam.players, week), plan: homeTeam.plan };
+    const away: GameTeam = { name: awayTeam.name, abbreviation: awayTeam.abbreviation, players: totals.status.rosterFor(awayTeam.name, awayTeam.players, week), plan: awayTeam.plan };
     const result = simulateGame({
       home,
       away,
@@ -62,7 +63,7 @@ export function playWeek(
       { team: home.name, full: homeTeam.players, roster: home.players, credited: result.playerStats.home.map((l) => l.playerId) },
       { team: away.name, full: awayTeam.players, roster: away.players, credited: result.playerStats.away.map((l) => l.playerId) },
     ]);
-    played.push({ ...toScheduledGame(game), id: game.id, homePoints: result.homePoints, awayPoints: result.awayPoints, overtimes: result.overtimes });
+    played.push(toPlayedGame(game, result.homePoints, result.awayPoints, result.overtimes));
   }
   return played;
 }

@@ -21,17 +21,26 @@ function push(into: BrokenRecord[], broken: readonly BrokenRecord[]): void {
   for (const b of broken) into.push(b);
 }
 
+/** A player's season record statistics (PLAYER_RECORD_STATS order); team: his team once he played in this simulation. */
+interface SeasonRecordTotals {
+  playerId: number;
+  sums: Float64Array;
+  team: string | null;
+}
+
 /** Players stay at most this many seasons (a redshirt year included): older seasons cannot add to a current career. */
 const CAREER_SEASONS = 6;
 
 export class RecordTracker {
   private readonly book: RecordBook;
-  private readonly season = new Map<number, Float64Array>();
+  /** Each player's season record totals, and his team once he played since the book was loaded. */
+  private readonly season = new Map<number, SeasonRecordTotals>();
   private readonly teamPoints = new Map<string, number>();
-  private readonly names = new Map<number, string>();
+  /** Who each player is (his name is put together only when he holds a record). */
+  private readonly names = new Map<number, { first: string; last: string }>();
   private readonly scratch = newRecordStats();
-  /** Players who played since the book was loaded, and their team. */
-  private readonly teams = new Map<number, string>();
+  /** Players who played since the book was loaded, in the order they first did. */
+  private readonly played: SeasonRecordTotals[] = [];
   private lastWeek = 0;
 
   /**
@@ -45,7 +54,7 @@ export class RecordTracker {
     private readonly rosters?: Iterable<readonly Player[]>,
   ) {
     this.book = new RecordBook(loadRecordBook(db), recordBookFirstYear(db) ?? state.year);
-    players.forEachSeason((playerId, stats) => this.season.set(playerId, recordStatsInto(stats, newRecordStats())));
+    players.forEachSeason((playerId, stats) => this.season.set(playerId, { playerId, sums: recordStatsInto(stats, newRecordStats()), team: null }));
     for (const [team, r] of seasonRecords(db, state.year)) this.teamPoints.set(team, r.pointsFor);
   }
 
@@ -56,14 +65,15 @@ export class RecordTracker {
   private nameOf(playerId: number, fallback: string): string {
     if (this.names.size === 0) {
       if (this.rosters) {
-        for (const roster of this.rosters) for (const p of roster) this.names.set(p.id, `${p.first} ${p.last}`);
+        for (const roster of this.rosters) for (const p of roster) this.names.set(p.id, p);
       } else {
         for (const p of this.db.all<{ id: number; first: string; last: string }>('SELECT id, first, last FROM players WHERE active = 1')) {
-          this.names.set(p.id, `${p.first} ${p.last}`);
+          this.names.set(p.id, p);
         }
       }
     }
-    return this.names.get(playerId) ?? fallback;
+    const who = this.names.get(playerId);
+    return who ? `${who.first} ${who.last}` : fallback;
   }
 
   /** Offers a played game's performances; returns the headline of a record it broke, or null. */
@@ -81,9 +91,8 @@ export class RecordTracker {
       const seasonPoints = (this.teamPoints.get(side.team) ?? 0) + side.points;
       this.teamPoints.set(side.team, seasonPoints);
       push(broken, this.book.offerValue({ ...teamGame, week: null, gameId: null, opponent: null }, 'season', 'points', seasonPoints));
-      for (const line of side.lines) {
-        push(broken, this.addLine(line, game, side.team, side.opponent));
-      }
+      const bars = this.book.gameBars(side.team);
+      for (const line of side.lines) this.addLine(line, game, side.team, side.opponent, bars, broken);
     }
     if (broken.length === 0) return null;
     const news = broken.filter((b) => b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam);
@@ -92,24 +101,28 @@ export class RecordTracker {
     return headline ? brokenRecordText(headline) : null;
   }
 
-  private addLine(line: PlayerGameStats, game: GameRow, team: string, opponent: string): BrokenRecord[] {
+  /** Adds a line to its player's season and pushes the single-game records it broke onto `broken`. */
+  private addLine(
+    line: PlayerGameStats, game: GameRow, team: string, opponent: string, bars: { program: Float64Array; league: Float64Array }, broken: BrokenRecord[],
+  ): void {
     const values = recordStatsInto(line, this.scratch);
-    let season = this.season.get(line.playerId);
-    if (!season) this.season.set(line.playerId, (season = newRecordStats()));
-    this.teams.set(line.playerId, team);
-    const broken: BrokenRecord[] = [];
+    let held = this.season.get(line.playerId);
+    if (!held) this.season.set(line.playerId, (held = { playerId: line.playerId, sums: newRecordStats(), team: null }));
+    if (held.team === null) this.played.push(held);
+    held.team = team;
+    const season = held.sums;
     let inGame: ClaimBase | null = null;
     for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
       const value = values[i];
       if (value <= 0) continue;
       season[i] += value;
-      const stat = PLAYER_RECORD_STATS[i];
-      if (this.book.wouldSet(team, 'game', stat, value)) {
+      // book.wouldSet(team, 'game', stat, value), read from the side's bars.
+      if (value > bars.program[i] || value > bars.league[i]) {
+        const stat = PLAYER_RECORD_STATS[i];
         inGame ??= { team, year: game.year, week: game.week, gameId: game.id, opponent, playerId: line.playerId, holder: this.nameOf(line.playerId, line.name) };
         push(broken, this.book.offerValue(inGame, 'game', stat, value));
       }
     }
-    return broken;
   }
 
   /**
@@ -118,8 +131,8 @@ export class RecordTracker {
    */
   private settleSeasons(): void {
     const broken: BrokenRecord[] = [];
-    for (const [playerId, team] of this.teams) {
-      const season = this.season.get(playerId)!;
+    for (const { playerId, team, sums: season } of this.played) {
+      if (team === null) continue;
       let base: ClaimBase | null = null;
       for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
         const stat = PLAYER_RECORD_STATS[i];

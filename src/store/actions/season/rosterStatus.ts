@@ -76,8 +76,14 @@ export class SeasonRosterStatus {
     const absent: number[] = [];
     for (const side of sides) {
       if (side.roster !== side.full) {
-        const inGame = new Set(side.roster.map((p) => p.id));
-        for (const p of side.full) if (!inGame.has(p.id)) absent.push(p.id);
+        // The roster rosterFor made from the full one: who sat out is who was out (gameRoster skipped just them).
+        const last = this.lastRoster.get(side.team);
+        if (last && last.roster === side.roster && last.base === side.full) {
+          for (const p of side.full) if (last.out.has(p.id)) absent.push(p.id);
+        } else {
+          const inGame = new Set(side.roster.map((p) => p.id));
+          for (const p of side.full) if (!inGame.has(p.id)) absent.push(p.id);
+        }
       }
       for (const id of playersWhoPlayed(side.roster, side.credited)) {
         const status = this.mutable(id);
@@ -96,7 +102,8 @@ export class SeasonRosterStatus {
 
   private mutable(id: number): PlayerStatus {
     let status = this.statuses.get(id);
-    if (!status) this.statuses.set(id, (status = { ...HEALTHY }));
+    // HEALTHY's fields in a literal: one shape with the loaded statuses, and no object spread per player.
+    if (!status) this.statuses.set(id, (status = { injury: HEALTHY.injury, returnWeek: HEALTHY.returnWeek, redshirting: HEALTHY.redshirting, gamesPlayed: HEALTHY.gamesPlayed }));
     this.changed.add(id);
     return status;
   }
