@@ -5,18 +5,21 @@ import { POSITIONS, STARTERS, type ClassYear, type Player, type Position } from 
 
 const POSITION_ORDER = perPosition((pos) => POSITIONS.indexOf(pos));
 
+/** What the depth chart looks at (and sets) of a player. */
+export type DepthChartPlayer = Pick<Player, 'id' | 'pos' | 'year' | 'redshirted' | 'rating' | 'depth' | 'starter'>;
+
 /** Better overall first; ties go to the older player, then the lower id, so the order is stable. */
-function compareForDepth(a: Player, b: Player): number {
+function compareForDepth(a: DepthChartPlayer, b: DepthChartPlayer): number {
   return b.rating - a.rating || classRank(b) - classRank(a) || a.id - b.id;
 }
 
 const CLASS_ORDER: Record<ClassYear, number> = { fr: 0, so: 1, jr: 2, sr: 3 };
 
-function classRank(player: Player): number {
+function classRank(player: DepthChartPlayer): number {
   return CLASS_ORDER[player.year] * 2 + (player.redshirted ? 1 : 0);
 }
 
-function sortedForDepth(players: readonly Player[]): Player[] {
+function sortedForDepth<T extends DepthChartPlayer>(players: readonly T[]): T[] {
   return players.slice().sort((a, b) => POSITION_ORDER[a.pos] - POSITION_ORDER[b.pos] || compareForDepth(a, b));
 }
 
@@ -24,7 +27,7 @@ function sortedForDepth(players: readonly Player[]): Player[] {
  * Sets depth (1..n per position, best overall first) and starter (the first STARTERS[pos]) on copies of
  * the players; the input is not changed. The result is ordered by position (QB, RB, ... P), then depth.
  */
-export function assignDepthChart(players: readonly Player[]): Player[] {
+export function assignDepthChart<T extends DepthChartPlayer>(players: readonly T[]): T[] {
   return setDepthChartOf(sortedForDepth(players).map((player) => ({ ...player })));
 }
 
@@ -37,7 +40,7 @@ export function assignDepthChartInPlace(players: Player[]): Player[] {
 }
 
 /** Players already sorted by position then depth order: sets depth and starter on them. */
-function setDepthChartOf(sorted: Player[]): Player[] {
+function setDepthChartOf<T extends DepthChartPlayer>(sorted: T[]): T[] {
   let depth = 0;
   for (let i = 0; i < sorted.length; i++) {
     const player = sorted[i];

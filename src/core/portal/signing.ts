@@ -41,7 +41,12 @@ interface ProgramState {
   program: PortalProgram;
   openings: Record<Position, number>;
   room: number;
+  /** The program as the interest rules see it now: `program` with `openings` (the same object, as they stand). */
+  now: PortalProgram;
 }
+
+/** ROSTER_MINIMUM's positions and counts, listed once (canSign asks for them for every suitor of every player). */
+const MINIMUMS = Object.entries(ROSTER_MINIMUM) as [Position, number][];
 
 function canSign(s: ProgramState, pos: Position): boolean {
   // The player's own offers are his choice of position; a computer program signs only where it has needs, and
@@ -53,7 +58,7 @@ function canSign(s: ProgramState, pos: Position): boolean {
 /** Places still needed to reach the roster minimum (two QBs, eight OL, a K, a P). */
 function shortSlots(s: ProgramState): number {
   let slots = 0;
-  for (const [pos, minimum] of Object.entries(ROSTER_MINIMUM) as [Position, number][]) {
+  for (const [pos, minimum] of MINIMUMS) {
     if (shortAt(s, pos)) slots += Math.min(s.openings[pos], minimum - (ROSTER_TEMPLATE[pos] - s.openings[pos]));
   }
   return slots;
@@ -156,7 +161,10 @@ export function signPortalPlayers(
   programs: readonly PortalProgram[],
   rng: Rng,
 ): { signed: PortalSigning[]; unsigned: PortalPlayer[] } {
-  const states = programs.map((program): ProgramState => ({ program, openings: { ...program.openings }, room: program.room }));
+  const states = programs.map((program): ProgramState => {
+    const openings = { ...program.openings };
+    return { program, openings, room: program.room, now: { ...program, openings } };
+  });
   let available = players.slice().sort((a, b) => b.player.rating - a.player.rating || a.player.id - b.player.id);
   const signed: PortalSigning[] = [];
   // The last round is for programs still below the roster minimum somewhere: only they offer, only there.
@@ -191,7 +199,9 @@ export function signPortalPlayers(
         stillAvailable.push(p);
         continue;
       }
-      const choice = suitors[rng.weightedIndex(suitors.map((s) => portalAppeal(p, { ...s.program, openings: s.openings })))];
+      // portalAppeal of each suitor as its openings stand, the player seen as a prospect once.
+      const prospect = asProspect(p);
+      const choice = suitors[rng.weightedIndex(suitors.map((s) => appealOf(fitFor(p.preferences, programFactors(prospect, s.now)))))];
       choice.room -= 1;
       choice.openings[p.player.pos] = Math.max(0, choice.openings[p.player.pos] - 1);
       signed.push({ playerId: p.player.id, team: choice.program.name, round });

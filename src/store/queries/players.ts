@@ -139,7 +139,7 @@ export function updatePlayersOnTheirTeams(db: Db, players: readonly Player[]): v
 }
 
 /** Writes the depth chart alone (depth and starter) of players whose other fields are as saved. */
-export function updateDepthChart(db: Db, players: readonly Player[]): void {
+export function updateDepthChart(db: Db, players: readonly Pick<Player, 'id' | 'depth' | 'starter'>[]): void {
   db.transaction(() => {
     for (const p of players) db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [p.depth, p.starter ? 1 : 0, p.id]);
   });

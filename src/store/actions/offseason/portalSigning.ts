@@ -4,10 +4,10 @@
 // their first season (portal_entries.sits_out; the lineup skips them). Runs before the high-school signing day,
 // which then fills what is left under the limit.
 import { findProgram } from '../../../core/data/league.js';
-import { assignDepthChart } from '../../../core/players/depthChart.js';
+import { assignDepthChart, type DepthChartPlayer } from '../../../core/players/depthChart.js';
 import { rosterLimitFor } from '../../../core/players/rosterLimits.js';
 import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
-import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
+import { POSITIONS, type ClassYear, type Player, type Position } from '../../../core/players/types.js';
 import { positionMedians, signPortalPlayers, transferPreferences } from '../../../core/portal/signing.js';
 import { IMMEDIATE_ELIGIBILITY_FROM, SIGNING_CLASS_RESERVE, SIT_OUT_CHANCE_BEFORE_2021 } from '../../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
@@ -15,7 +15,7 @@ import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { allRosters, findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
+import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
 import { joinProgram, portalEntries, portalOffersOf, recordPortalSigning } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 
@@ -34,6 +34,23 @@ export function portalRoom(season: number, returning: number, userProgram: boole
 function usersOffers(db: Db, year: number, team: string): number[] | null {
   const offers = portalOffersOf(db, year, team);
   return offers.length > 0 ? offers : null;
+}
+
+/**
+ * Every active player, by team, as far as the portal looks at a roster (positions, overalls, the depth chart): a
+ * narrow read of the rosters' table (allRosters reads every attribute). In no particular order within a team: what
+ * reads them counts, takes medians or sorts them (the depth chart's order is total).
+ */
+function depthChartRosters(db: Db): Map<string, DepthChartPlayer[]> {
+  const rosters = new Map<string, DepthChartPlayer[]>();
+  for (const [id, team, pos, year, redshirted, rating, depth, starter] of db.values(
+    'SELECT id, team, pos, class, redshirted, rating, depth, starter FROM players WHERE active = 1',
+  ) as [number, string, Position, ClassYear, number, number, number, number][]) {
+    let list = rosters.get(team);
+    if (!list) rosters.set(team, (list = []));
+    list.push({ id, pos, year, redshirted: redshirted === 1, rating, depth, starter: starter === 1 });
+  }
+  return rosters;
 }
 
 export function signTransfers(db: Db, state: DynastyState): DynastyState {
@@ -58,7 +75,7 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
     });
   }
   // Every roster read once; what a program offers looks only at its positions' counts and medians.
-  const rosters = allRosters(db);
+  const rosters = depthChartRosters(db);
   const programTeams = next.teams.filter((t) => inCurrent.has(t.name));
   const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
   const programs: PortalProgram[] = programTeams.map((t) => {
@@ -98,7 +115,7 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
   }
   // The depth charts of the programs that signed someone, written where they moved.
   for (const [team, newcomers] of joined) {
-    const before = [...(rosters.get(team) ?? []), ...newcomers];
+    const before: DepthChartPlayer[] = [...(rosters.get(team) ?? []), ...newcomers];
     const saved = new Map(before.map((p) => [p.id, p]));
     const moved = assignDepthChart(before).filter((p) => p.depth !== saved.get(p.id)!.depth || p.starter !== saved.get(p.id)!.starter);
     updateDepthChart(db, moved);
