@@ -7,7 +7,7 @@ import { findProgram } from '../../../core/data/league.js';
 import { assignDepthChart, type DepthChartPlayer } from '../../../core/players/depthChart.js';
 import { rosterLimitFor } from '../../../core/players/rosterLimits.js';
 import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
-import { POSITIONS, type ClassYear, type Player, type Position } from '../../../core/players/types.js';
+import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
 import { positionMedians, signPortalPlayers, transferPreferences } from '../../../core/portal/signing.js';
 import { IMMEDIATE_ELIGIBILITY_FROM, SIGNING_CLASS_RESERVE, SIT_OUT_CHANCE_BEFORE_2021 } from '../../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
@@ -16,6 +16,7 @@ import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
+import { depthChartRosters } from '../../queries/depthChartRosters.js';
 import { joinProgram, portalEntries, portalOffersOf, recordPortalSigning } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 
@@ -34,23 +35,6 @@ export function portalRoom(season: number, returning: number, userProgram: boole
 function usersOffers(db: Db, year: number, team: string): number[] | null {
   const offers = portalOffersOf(db, year, team);
   return offers.length > 0 ? offers : null;
-}
-
-/**
- * Every active player, by team, as far as the portal looks at a roster (positions, overalls, the depth chart): a
- * narrow read of the rosters' table (allRosters reads every attribute). In no particular order within a team: what
- * reads them counts, takes medians or sorts them (the depth chart's order is total).
- */
-function depthChartRosters(db: Db): Map<string, DepthChartPlayer[]> {
-  const rosters = new Map<string, DepthChartPlayer[]>();
-  for (const [id, team, pos, year, redshirted, rating, depth, starter] of db.values(
-    'SELECT id, team, pos, class, redshirted, rating, depth, starter FROM players WHERE active = 1',
-  ) as [number, string, Position, ClassYear, number, number, number, number][]) {
-    let list = rosters.get(team);
-    if (!list) rosters.set(team, (list = []));
-    list.push({ id, pos, year, redshirted: redshirted === 1, rating, depth, starter: starter === 1 });
-  }
-  return rosters;
 }
 
 export function signTransfers(db: Db, state: DynastyState): DynastyState {
@@ -74,7 +58,7 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
       preferences: transferPreferences(player.stars, rng.fork(`prefs:${player.id}`)),
     });
   }
-  // Every roster read once; what a program offers looks only at its positions' counts and medians.
+  // Every roster read once (no attributes): what a program offers looks only at its positions' counts and medians.
   const rosters = depthChartRosters(db);
   const programTeams = next.teams.filter((t) => inCurrent.has(t.name));
   const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
