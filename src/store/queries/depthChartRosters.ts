@@ -8,13 +8,14 @@ import type { Db } from '../database.js';
 export type RosterPlayer = DepthChartPlayer & { team: string };
 
 /**
- * Every active player by team, in no particular order within a team: what reads them counts them, takes medians
+ * Every active player by team, in no particular order (of teams or within one): what reads them counts them, takes medians
  * or sorts them (the depth chart's order is total).
  */
 export function depthChartRosters(db: Db): Map<string, RosterPlayer[]> {
   const rosters = new Map<string, RosterPlayer[]>();
+  // A scan of the table (`+active`: not through the index by team, a lookup per row): a quarter faster.
   for (const [id, team, pos, year, redshirted, rating, depth, starter] of db.values(
-    'SELECT id, team, pos, class, redshirted, rating, depth, starter FROM players WHERE active = 1',
+    'SELECT id, team, pos, class, redshirted, rating, depth, starter FROM players WHERE +active = 1',
   ) as [number, string, Position, ClassYear, number, number, number, number][]) {
     let list = rosters.get(team);
     if (!list) rosters.set(team, (list = []));
