@@ -10,7 +10,7 @@ import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { saveDraft } from '../../queries/draft.js';
-import { savePortalEntry } from '../../queries/portal.js';
+import { savePortalEntries } from '../../queries/portal.js';
 import { retirePlayers } from '../../queries/players.js';
 import { coachingChanges } from '../../queries/coaches.js';
 
@@ -83,12 +83,10 @@ export function leagueEarlyEntryMidpoint(rosters: ReadonlyMap<string, readonly P
 export function enterPortal(db: Db, year: number, entrants: readonly { player: Player; reason: PortalReason }[]): void {
   const byId = entrants.slice().sort((a, b) => a.player.id - b.player.id);
   db.transaction(() => {
-    for (const { player, reason } of byId) {
-      savePortalEntry(db, {
-        year, player_id: player.id, from_team: player.team, first: player.first, last: player.last, pos: player.pos,
-        class: player.year, rating: player.rating, stars: player.stars, reason,
-      });
-    }
+    savePortalEntries(db, byId.map(({ player, reason }) => ({
+      year, player_id: player.id, from_team: player.team, first: player.first, last: player.last, pos: player.pos,
+      class: player.year, rating: player.rating, stars: player.stars, reason,
+    })));
     retirePlayers(db, byId.map((e) => e.player.id), year);
   });
 }
