@@ -37,11 +37,13 @@ export function rewritePlayersInOrder(db: Db): void {
 }
 
 /**
- * The offseason's roster moves (one year's rows, kept until the next offseason) in key order: progression writes
- * them team by team, so each landed in the middle of the year's rows and split pages.
+ * The offseason's roster moves (one year's rows, kept until the next offseason) in key order. Progression writes
+ * its rows in key order after the year before's (saveRosterChanges), so they fill whole pages; signing day's recruits
+ * come after them (prospects' ids are handed out after every player's) but team by team, each landing in the middle
+ * of the recruits written before and splitting pages. Only the recruits' rows are written again.
  */
 export function rewriteRosterChangesInOrder(db: Db, year: number): void {
-  rewriteInOrder(db, 'roster_changes', 'year, player_id, kind', seasonFilter(year));
+  rewriteInOrder(db, 'roster_changes', 'year, player_id, kind', `${seasonFilter(year)} AND kind = 'recruit'`);
 }
 
 /**
