@@ -43,6 +43,8 @@ interface ProgramState {
   room: number;
   /** The program as the interest rules see it now: `program` with `openings` (the same object, as they stand). */
   now: PortalProgram;
+  /** shortSlots of `openings` as they stand (worked out again whenever they change: only a signing changes them). */
+  reserved: number;
 }
 
 /** ROSTER_MINIMUM's positions and counts, listed once (canSign asks for them for every suitor of every player). */
@@ -52,7 +54,7 @@ function canSign(s: ProgramState, pos: Position): boolean {
   // The player's own offers are his choice of position; a computer program signs only where it has needs, and
   // keeps the places its roster minimum still needs for those positions.
   if (s.program.offers !== null) return s.room > 0;
-  return s.openings[pos] > 0 && (shortAt(s, pos) ? s.room > 0 : s.room - shortSlots(s) > 0);
+  return s.openings[pos] > 0 && (shortAt(s, pos) ? s.room > 0 : s.room - s.reserved > 0);
 }
 
 /** Places still needed to reach the roster minimum (two QBs, eight OL, a K, a P). */
@@ -78,7 +80,7 @@ function offersByNeed(s: ProgramState, availableAt: ReadonlyMap<Position, readon
   if (s.room <= 0) return [];
   const out: PortalPlayer[] = [];
   const floorBelow = OFFER_FLOOR_BELOW_MEDIAN + FLOOR_RELAX_PER_ROUND * (round - 1);
-  const reserved = shortSlots(s);
+  const reserved = s.reserved;
   for (const pos of Object.keys(s.openings) as Position[]) {
     if (onlyShort && !shortAt(s, pos)) continue;
     const open = Math.min(s.openings[pos], shortAt(s, pos) ? s.room : s.room - reserved);
@@ -163,7 +165,9 @@ export function signPortalPlayers(
 ): { signed: PortalSigning[]; unsigned: PortalPlayer[] } {
   const states = programs.map((program): ProgramState => {
     const openings = { ...program.openings };
-    return { program, openings, room: program.room, now: { ...program, openings } };
+    const state: ProgramState = { program, openings, room: program.room, now: { ...program, openings }, reserved: 0 };
+    state.reserved = shortSlots(state);
+    return state;
   });
   let available = players.slice().sort((a, b) => b.player.rating - a.player.rating || a.player.id - b.player.id);
   const signed: PortalSigning[] = [];
@@ -204,6 +208,7 @@ export function signPortalPlayers(
       const choice = suitors[rng.weightedIndex(suitors.map((s) => appealOf(fitFor(p.preferences, programFactors(prospect, s.now)))))];
       choice.room -= 1;
       choice.openings[p.player.pos] = Math.max(0, choice.openings[p.player.pos] - 1);
+      choice.reserved = shortSlots(choice);
       signed.push({ playerId: p.player.id, team: choice.program.name, round });
     }
     available = stillAvailable;

@@ -17,7 +17,7 @@ import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
 import { depthChartRosters } from '../../queries/depthChartRosters.js';
-import { joinProgram, portalEntries, portalOffersOf, recordPortalSigning } from '../../queries/portal.js';
+import { joinProgram, openPortalEntries, portalEntries, portalOffersOf, recordPortalSigning } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 
 /**
@@ -44,7 +44,8 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
   const inCurrent = new Set(current.teams.map((t) => t.name));
   const prestige = new Map(current.teams.map((t) => [t.name, t.prestige]));
   const rng = createRng(`${state.seed}:portal-signing:${year}`);
-  const open = portalEntries(db, year).filter((e) => e.to_team === null);
+  const unsigned = openPortalEntries(db, year);
+  const open = unsigned.length > 0 ? unsigned : portalEntries(db, year).filter((e) => e.to_team === null);
   if (open.length === 0) return state;
   const players: PortalPlayer[] = [];
   const stored = playersById(db, open.map((e) => e.player_id));
@@ -88,7 +89,8 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
   const { signed } = signPortalPlayers(players, programs, rng.fork('signing'));
   const sitOutRule = year + 1 < IMMEDIATE_ELIGIBILITY_FROM;
   const joined = new Map<string, Player[]>();
-  for (const s of signed) {
+  // Written in id order (neighbouring rows share pages); each draw is its own fork, whatever the order.
+  for (const s of signed.slice().sort((a, b) => a.playerId - b.playerId)) {
     joinProgram(db, s.playerId, s.team);
     recordPortalSigning(db, year, s.playerId, s.team, sitOutRule && rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021));
     let newcomers = joined.get(s.team);
