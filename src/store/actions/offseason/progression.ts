@@ -66,7 +66,8 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   }
   updatePlayersOnTheirTeams(db, developed);
   enterPortal(db, year, portal);
-  retirePlayers(db, leaving, year);
+  // In id order: neighbouring rows share pages.
+  retirePlayers(db, leaving.sort((a, b) => a - b), year);
   saveRosterChanges(db, changes);
   holdDraft(db, state, draftPool);
   return { ...state, stage: 'progression' };
