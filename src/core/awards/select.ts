@@ -101,10 +101,17 @@ export function selectSeasonAwards(candidates: readonly AwardCandidate[], teams:
   const levels: AwardKind[] = ['all_america_1', 'all_america_2', 'all_america_3'];
   selectTeams(ranked, ALL_AMERICA_TEAMS).forEach((team, level) => team.forEach((c, i) => awards.push(winner(levels[level], c, i + 1, c.position))));
   selectTeams(ranked.filter((c) => c.classYear === 'fr'), 1)[0].forEach((c, i) => awards.push(winner('freshman_all_america', c, i + 1, c.position)));
-  const conferences = [...new Set(scored.map((c) => c.conference))].filter((c) => c !== INDEPENDENT).sort();
+  // Each conference's part of `ranked`, in its order, from one pass.
+  const byConference = new Map<string, ScoredCandidate[]>();
+  for (const c of ranked) {
+    let list = byConference.get(c.conference);
+    if (!list) byConference.set(c.conference, (list = []));
+    list.push(c);
+  }
+  const conferences = [...byConference.keys()].filter((c) => c !== INDEPENDENT).sort();
   for (const conference of conferences) {
     const conf: AwardKind[] = ['all_conference_1', 'all_conference_2'];
-    selectTeams(ranked.filter((c) => c.conference === conference), ALL_CONFERENCE_TEAMS)
+    selectTeams(byConference.get(conference)!, ALL_CONFERENCE_TEAMS)
       .forEach((team, level) => team.forEach((c, i) => awards.push(winner(conf[level], c, i + 1, c.position, conference))));
   }
   return awards;

@@ -11,7 +11,7 @@ import { perPosition } from './positionTable.js';
 type Raw = { offense: number; defense: number; overall: number };
 
 /** Best overalls at each position, best first (does not rely on depth being set). */
-function topRatingsByPosition(players: readonly Player[]): Record<Position, number[]> {
+function topRatingsByPosition(players: readonly Pick<Player, 'pos' | 'rating'>[]): Record<Position, number[]> {
   const byPos = perPosition((): number[] => []);
   for (const player of players) byPos[player.pos].push(player.rating);
   for (const pos of POSITIONS) byPos[pos].sort((a, b) => b - a);
@@ -31,7 +31,7 @@ function weighted(byPos: Record<Position, number[]>, weights: Partial<Record<Pos
 }
 
 /** The weighted starter averages before they are spread onto the displayed scale. */
-export function rawTeamRatings(players: readonly Player[]): Raw {
+export function rawTeamRatings(players: readonly Pick<Player, 'pos' | 'rating'>[]): Raw {
   const byPos = topRatingsByPosition(players);
   const offense = weighted(byPos, OFFENSE_WEIGHTS);
   const defense = weighted(byPos, DEFENSE_WEIGHTS);
@@ -50,7 +50,7 @@ function display(raw: number): number {
  * depth chart is set), weighted by position importance and spread so a league ranges from about 60 to
  * 90+ with a tier-4 (average) program near 75 (tuning.ts).
  */
-export function teamRatings(players: readonly Player[]): TeamRatings {
+export function teamRatings(players: readonly Pick<Player, 'pos' | 'rating'>[]): TeamRatings {
   const raw = rawTeamRatings(players);
   return { offense: display(raw.offense), defense: display(raw.defense), overall: display(raw.overall) };
 }

@@ -41,19 +41,26 @@ interface ProgramState {
   program: PortalProgram;
   openings: Record<Position, number>;
   room: number;
+  /** The program as the interest rules see it now: `program` with `openings` (the same object, as they stand). */
+  now: PortalProgram;
+  /** shortSlots of `openings` as they stand (worked out again whenever they change: only a signing changes them). */
+  reserved: number;
 }
+
+/** ROSTER_MINIMUM's positions and counts, listed once (canSign asks for them for every suitor of every player). */
+const MINIMUMS = Object.entries(ROSTER_MINIMUM) as [Position, number][];
 
 function canSign(s: ProgramState, pos: Position): boolean {
   // The player's own offers are his choice of position; a computer program signs only where it has needs, and
   // keeps the places its roster minimum still needs for those positions.
   if (s.program.offers !== null) return s.room > 0;
-  return s.openings[pos] > 0 && (shortAt(s, pos) ? s.room > 0 : s.room - shortSlots(s) > 0);
+  return s.openings[pos] > 0 && (shortAt(s, pos) ? s.room > 0 : s.room - s.reserved > 0);
 }
 
 /** Places still needed to reach the roster minimum (two QBs, eight OL, a K, a P). */
 function shortSlots(s: ProgramState): number {
   let slots = 0;
-  for (const [pos, minimum] of Object.entries(ROSTER_MINIMUM) as [Position, number][]) {
+  for (const [pos, minimum] of MINIMUMS) {
     if (shortAt(s, pos)) slots += Math.min(s.openings[pos], minimum - (ROSTER_TEMPLATE[pos] - s.openings[pos]));
   }
   return slots;
@@ -73,7 +80,7 @@ function offersByNeed(s: ProgramState, availableAt: ReadonlyMap<Position, readon
   if (s.room <= 0) return [];
   const out: PortalPlayer[] = [];
   const floorBelow = OFFER_FLOOR_BELOW_MEDIAN + FLOOR_RELAX_PER_ROUND * (round - 1);
-  const reserved = shortSlots(s);
+  const reserved = s.reserved;
   for (const pos of Object.keys(s.openings) as Position[]) {
     if (onlyShort && !shortAt(s, pos)) continue;
     const open = Math.min(s.openings[pos], shortAt(s, pos) ? s.room : s.room - reserved);
@@ -156,7 +163,12 @@ export function signPortalPlayers(
   programs: readonly PortalProgram[],
   rng: Rng,
 ): { signed: PortalSigning[]; unsigned: PortalPlayer[] } {
-  const states = programs.map((program): ProgramState => ({ program, openings: { ...program.openings }, room: program.room }));
+  const states = programs.map((program): ProgramState => {
+    const openings = { ...program.openings };
+    const state: ProgramState = { program, openings, room: program.room, now: { ...program, openings }, reserved: 0 };
+    state.reserved = shortSlots(state);
+    return state;
+  });
   let available = players.slice().sort((a, b) => b.player.rating - a.player.rating || a.player.id - b.player.id);
   const signed: PortalSigning[] = [];
   // The last round is for programs still below the roster minimum somewhere: only they offer, only there.
@@ -191,9 +203,12 @@ export function signPortalPlayers(
         stillAvailable.push(p);
         continue;
       }
-      const choice = suitors[rng.weightedIndex(suitors.map((s) => portalAppeal(p, { ...s.program, openings: s.openings })))];
+      // portalAppeal of each suitor as its openings stand, the player seen as a prospect once.
+      const prospect = asProspect(p);
+      const choice = suitors[rng.weightedIndex(suitors.map((s) => appealOf(fitFor(p.preferences, programFactors(prospect, s.now)))))];
       choice.room -= 1;
       choice.openings[p.player.pos] = Math.max(0, choice.openings[p.player.pos] - 1);
+      choice.reserved = shortSlots(choice);
       signed.push({ playerId: p.player.id, team: choice.program.name, round });
     }
     available = stillAvailable;

@@ -64,6 +64,12 @@ export function coachesByTeam(db: Db): Map<string, StoredCoach> {
   return new Map(rows.map((r) => [r.team!, toCoach(r)]));
 }
 
+/** The coaches who coached in `year` (coach_seasons), by id, in one read. */
+export function coachesOfSeason(db: Db, year: number): Map<number, StoredCoach> {
+  const rows = db.all<CoachRow>('SELECT * FROM coaches WHERE id IN (SELECT coach_id FROM coach_seasons WHERE year = ?)', [year]);
+  return new Map(rows.map((r) => [r.id, toCoach(r)]));
+}
+
 export function coachById(db: Db, id: number): StoredCoach | null {
   const row = db.get<CoachRow>('SELECT * FROM coaches WHERE id = ?', [id]);
   return row ? toCoach(row) : null;

@@ -8,13 +8,15 @@ import type { Db } from '../database.js';
 
 /**
  * Writes a table's rows (those of `where`, or all) again in `orderBy` order, after the rows' own pages grew part
- * empty. Table and column names are this module's constants, never input.
+ * empty. Table and column names are this module's constants, never input. The copy is taken in `orderBy` order
+ * (free when that is the table's own key order: the scan already gives it) and written back in the copy's rowid
+ * order, which is that order, so no step sorts.
  */
 function rewriteInOrder(db: Db, table: string, orderBy: string, where = ''): void {
   const filter = where ? ` WHERE ${where}` : '';
-  db.exec(`CREATE TEMP TABLE ${table}_in_order AS SELECT * FROM ${table}${filter};
+  db.exec(`CREATE TEMP TABLE ${table}_in_order AS SELECT * FROM ${table}${filter} ORDER BY ${orderBy};
 DELETE FROM ${table}${filter};
-INSERT INTO ${table} SELECT * FROM ${table}_in_order ORDER BY ${orderBy};
+INSERT INTO ${table} SELECT * FROM ${table}_in_order ORDER BY rowid;
 DROP TABLE ${table}_in_order;`);
 }
 
@@ -23,17 +25,25 @@ function seasonFilter(year: number): string {
   return `year = ${year}`;
 }
 
+/**
+ * The rosters' index by team is dropped while the rows go back and made again after (its own statement, read from
+ * the schema): built once from the finished table, in order, rather than kept up row by row and then rebuilt.
+ */
 export function rewritePlayersInOrder(db: Db): void {
+  const index = db.get<{ sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'players_by_team'")?.sql;
+  if (index) db.exec('DROP INDEX players_by_team');
   rewriteInOrder(db, 'players', 'id');
-  db.exec('REINDEX players_by_team');
+  if (index) db.exec(index);
 }
 
 /**
- * The offseason's roster moves (one year's rows, kept until the next offseason) in key order: progression writes
- * them team by team, so each landed in the middle of the year's rows and split pages.
+ * The offseason's roster moves (one year's rows, kept until the next offseason) in key order. Progression writes
+ * its rows in key order after the year before's (saveRosterChanges), so they fill whole pages; signing day's recruits
+ * come after them (prospects' ids are handed out after every player's) but team by team, each landing in the middle
+ * of the recruits written before and splitting pages. Only the recruits' rows are written again.
  */
 export function rewriteRosterChangesInOrder(db: Db, year: number): void {
-  rewriteInOrder(db, 'roster_changes', 'year, player_id, kind', seasonFilter(year));
+  rewriteInOrder(db, 'roster_changes', 'year, player_id, kind', `${seasonFilter(year)} AND kind = 'recruit'`);
 }
 
 /**

@@ -26,6 +26,25 @@ export function savePortalEntry(db: Db, row: Omit<PortalEntryRow, 'to_team' | 's
   );
 }
 
+/** Rows per statement of savePortalEntries (a statement's own cost shared by many rows). */
+const ENTRIES_PER_INSERT = 100;
+const INSERT_ENTRIES = `INSERT OR REPLACE INTO portal_entries (year, player_id, from_team, first, last, pos, class, rating, stars, reason, to_team, sits_out)
+     VALUES ${Array.from({ length: ENTRIES_PER_INSERT }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 0)').join(', ')}`;
+
+/** savePortalEntry of many entries, in their order. */
+export function savePortalEntries(db: Db, rows: readonly Omit<PortalEntryRow, 'to_team' | 'sits_out'>[]): void {
+  let i = 0;
+  for (; i + ENTRIES_PER_INSERT <= rows.length; i += ENTRIES_PER_INSERT) {
+    const values: (string | number)[] = [];
+    for (let j = i; j < i + ENTRIES_PER_INSERT; j++) {
+      const row = rows[j];
+      values.push(row.year, row.player_id, row.from_team, row.first, row.last, row.pos, row.class, row.rating, row.stars, row.reason);
+    }
+    db.run(INSERT_ENTRIES, values);
+  }
+  for (; i < rows.length; i++) savePortalEntry(db, rows[i]);
+}
+
 const byRating = (a: PortalEntryRow, b: PortalEntryRow): number => b.rating - a.rating || a.player_id - b.player_id;
 
 /** A finished offseason's portal from its archived blob (portal_history), in no particular order. */
@@ -42,6 +61,17 @@ function archivedSeasons(db: Db): PortalEntryRow[] {
 export function portalEntries(db: Db, year: number): PortalEntryRow[] {
   const rows = db.all<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ? ORDER BY rating DESC, player_id', [year]);
   return rows.length > 0 ? rows : archivedSeason(db, year).sort(byRating);
+}
+
+/**
+ * Who of the offseason being played is still unsigned, best first (portalEntries' order): only what the signing
+ * reads of them. Empty when the season's rows are archived (portalEntries reads those).
+ */
+export function openPortalEntries(db: Db, year: number): Pick<PortalEntryRow, 'player_id' | 'from_team'>[] {
+  return db.all<Pick<PortalEntryRow, 'player_id' | 'from_team'>>(
+    'SELECT player_id, from_team FROM portal_entries WHERE year = ? AND to_team IS NULL ORDER BY rating DESC, player_id',
+    [year],
+  );
 }
 
 export function portalEntry(db: Db, year: number, playerId: number): PortalEntryRow | undefined {

@@ -10,7 +10,7 @@ import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { saveDraft } from '../../queries/draft.js';
-import { savePortalEntry } from '../../queries/portal.js';
+import { savePortalEntries } from '../../queries/portal.js';
 import { retirePlayers } from '../../queries/players.js';
 import { coachingChanges } from '../../queries/coaches.js';
 
@@ -62,11 +62,17 @@ export function declareDepartures(
   return { early, portal: new Map(portal.map((e) => [e.player.id, e.reason])) };
 }
 
-/** The year's early-entry midpoint, from every eligible underclassman of the league (see earlyEntryMidpoint). */
-export function leagueEarlyEntryMidpoint(db: Db): number {
-  const ratings = db
-    .all<{ rating: number }>("SELECT rating FROM players WHERE active = 1 AND (class = 'jr' OR (class = 'so' AND redshirted = 1))")
-    .map((r) => r.rating);
+/**
+ * The year's early-entry midpoint, from every eligible underclassman of the league (see earlyEntryMidpoint): juniors
+ * and redshirted sophomores of `rosters` (allRosters: every active player, teams in the table's order). The ratings
+ * go in by team, then id, the order the rosters' index by team gives them (the sum over them is floating point).
+ */
+export function leagueEarlyEntryMidpoint(rosters: ReadonlyMap<string, readonly Player[]>): number {
+  const ratings: number[] = [];
+  for (const roster of rosters.values()) {
+    const eligible = roster.filter((p) => p.year === 'jr' || (p.year === 'so' && p.redshirted)).sort((a, b) => a.id - b.id);
+    for (const p of eligible) ratings.push(p.rating);
+  }
   return earlyEntryMidpoint(ratings);
 }
 
@@ -77,12 +83,10 @@ export function leagueEarlyEntryMidpoint(db: Db): number {
 export function enterPortal(db: Db, year: number, entrants: readonly { player: Player; reason: PortalReason }[]): void {
   const byId = entrants.slice().sort((a, b) => a.player.id - b.player.id);
   db.transaction(() => {
-    for (const { player, reason } of byId) {
-      savePortalEntry(db, {
-        year, player_id: player.id, from_team: player.team, first: player.first, last: player.last, pos: player.pos,
-        class: player.year, rating: player.rating, stars: player.stars, reason,
-      });
-    }
+    savePortalEntries(db, byId.map(({ player, reason }) => ({
+      year, player_id: player.id, from_team: player.team, first: player.first, last: player.last, pos: player.pos,
+      class: player.year, rating: player.rating, stars: player.stars, reason,
+    })));
     retirePlayers(db, byId.map((e) => e.player.id), year);
   });
 }

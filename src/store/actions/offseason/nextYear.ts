@@ -10,7 +10,8 @@ import { dynastyLeague } from '../../league.js';
 import { compactSeasonDetail } from '../../queries/gameDetails.js';
 import { insertGames } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { allRosters, retirePlayers, savePlayers } from '../../queries/players.js';
+import { retirePlayers, savePlayers } from '../../queries/players.js';
+import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
 import { archiveFormerPlayers } from '../../queries/formerPlayers.js';
 import { rewritePlayersInOrder, rewriteRosterChangesInOrder } from '../../queries/playerRows.js';
 import { insertTeamSeasons, teamSeasons } from '../../queries/teamSeasons.js';
@@ -28,7 +29,8 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   const previous = new Map(teamSeasons(db, state.year).map((r) => [r.team, r]));
   const league = dynastyLeague(db, year);
   const inLeague = new Set(league.teams.map((t) => t.name));
-  const rosters = allRosters(db);
+  // Every roster read once, without attributes: the new season's ratings and roster minimums need none.
+  const rosters = depthChartRosters(db);
   for (const [team, players] of rosters) {
     if (!inLeague.has(team)) retirePlayers(db, players.map((p) => p.id), state.year);
   }
@@ -50,10 +52,11 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   const minimumRng = createRng(`${state.seed}:roster-minimum:${year}`);
   const rows = league.teams.map((team) => {
     const before = previous.get(team.name);
-    let roster = rosters.get(team.name);
+    let roster: RosterPlayer[] | undefined = rosters.get(team.name);
     if (!roster || roster.length === 0) {
-      roster = newProgramRoster({ name: team.name, prestige: team.prestige }, rng.fork(team.name), ids);
-      savePlayers(db, roster, year);
+      const joining = newProgramRoster({ name: team.name, prestige: team.prestige }, rng.fork(team.name), ids);
+      savePlayers(db, joining, year);
+      roster = joining;
     }
     // No program starts a season below its roster minimum among the players who may play it.
     roster = fillRosterMinimum(db, year, roster, sitting, minimumRng.fork(team.name), ids);

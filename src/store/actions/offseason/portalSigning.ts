@@ -4,7 +4,7 @@
 // their first season (portal_entries.sits_out; the lineup skips them). Runs before the high-school signing day,
 // which then fills what is left under the limit.
 import { findProgram } from '../../../core/data/league.js';
-import { assignDepthChart } from '../../../core/players/depthChart.js';
+import { assignDepthChart, type DepthChartPlayer } from '../../../core/players/depthChart.js';
 import { rosterLimitFor } from '../../../core/players/rosterLimits.js';
 import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
@@ -15,8 +15,9 @@ import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { allRosters, findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
-import { joinProgram, portalEntries, portalOffersOf, recordPortalSigning } from '../../queries/portal.js';
+import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
+import { depthChartRosters } from '../../queries/depthChartRosters.js';
+import { joinProgram, openPortalEntries, portalEntries, portalOffersOf, recordPortalSigning } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 
 /**
@@ -43,7 +44,8 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
   const inCurrent = new Set(current.teams.map((t) => t.name));
   const prestige = new Map(current.teams.map((t) => [t.name, t.prestige]));
   const rng = createRng(`${state.seed}:portal-signing:${year}`);
-  const open = portalEntries(db, year).filter((e) => e.to_team === null);
+  const unsigned = openPortalEntries(db, year);
+  const open = unsigned.length > 0 ? unsigned : portalEntries(db, year).filter((e) => e.to_team === null);
   if (open.length === 0) return state;
   const players: PortalPlayer[] = [];
   const stored = playersById(db, open.map((e) => e.player_id));
@@ -57,8 +59,8 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
       preferences: transferPreferences(player.stars, rng.fork(`prefs:${player.id}`)),
     });
   }
-  // Every roster read once; what a program offers looks only at its positions' counts and medians.
-  const rosters = allRosters(db);
+  // Every roster read once (no attributes): what a program offers looks only at its positions' counts and medians.
+  const rosters = depthChartRosters(db);
   const programTeams = next.teams.filter((t) => inCurrent.has(t.name));
   const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
   const programs: PortalProgram[] = programTeams.map((t) => {
@@ -87,7 +89,8 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
   const { signed } = signPortalPlayers(players, programs, rng.fork('signing'));
   const sitOutRule = year + 1 < IMMEDIATE_ELIGIBILITY_FROM;
   const joined = new Map<string, Player[]>();
-  for (const s of signed) {
+  // Written in id order (neighbouring rows share pages); each draw is its own fork, whatever the order.
+  for (const s of signed.slice().sort((a, b) => a.playerId - b.playerId)) {
     joinProgram(db, s.playerId, s.team);
     recordPortalSigning(db, year, s.playerId, s.team, sitOutRule && rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021));
     let newcomers = joined.get(s.team);
@@ -98,7 +101,7 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
   }
   // The depth charts of the programs that signed someone, written where they moved.
   for (const [team, newcomers] of joined) {
-    const before = [...(rosters.get(team) ?? []), ...newcomers];
+    const before: DepthChartPlayer[] = [...(rosters.get(team) ?? []), ...newcomers];
     const saved = new Map(before.map((p) => [p.id, p]));
     const moved = assignDepthChart(before).filter((p) => p.depth !== saved.get(p.id)!.depth || p.starter !== saved.get(p.id)!.starter);
     updateDepthChart(db, moved);

@@ -26,11 +26,11 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const rng = createRng(`${state.seed}:progression:${year}`);
   const keepsYear = seasonRedshirts(db, year);
   const draftPool: DraftProspect[] = [];
-  const midpoint = leagueEarlyEntryMidpoint(db);
   const teams = dynastyLeague(db, year).teams;
   const programs = programSeasons(db, year, teams.map((t) => t.name));
   // Every roster read once (a program's departures and progression change only its own players), written once.
   const rosters = allRosters(db);
+  const midpoint = leagueEarlyEntryMidpoint(rosters);
   const developed: Player[] = [];
   const leaving: number[] = [];
   const changes: RosterChangeRow[] = [];
@@ -66,7 +66,8 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   }
   updatePlayersOnTheirTeams(db, developed);
   enterPortal(db, year, portal);
-  retirePlayers(db, leaving, year);
+  // In id order: neighbouring rows share pages.
+  retirePlayers(db, leaving.sort((a, b) => a - b), year);
   saveRosterChanges(db, changes);
   holdDraft(db, state, draftPool);
   return { ...state, stage: 'progression' };
