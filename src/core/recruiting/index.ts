@@ -9,7 +9,7 @@ export { scoutingReport, type ScoutingReport } from './scoutingReport.js';
 export { weeklyHours, actionHours } from './ledger.js';
 export { visitEffect } from './actions.js';
 export { startRecruitingCycle, setStaffRecruiting } from './cycle.js';
-export { recruitingWeek, checkOrder, type RecruitingWeekInput, type RecruitingWeekResult } from './week.js';
+export { recruitingWeek, checkOrder, acceptedOrders, type RecruitingWeekInput, type RecruitingWeekResult } from './week.js';
 export { estimatedChance, typicalPreferences } from './staff.js';
 export { signingDay, type SigningDay } from './signingDay.js';
 export { rankClasses, classPoints, type ClassRanking } from './classRankings.js';

@@ -76,3 +76,17 @@ export function checkOrder(state: RecruitingState, input: RecruitingWeekInput, p
   const refused = applyOrders(ledger, program, earlier);
   return refused ? refused.error : checkAction(ledger, program, order);
 }
+
+/**
+ * Checks several orders in turn after the orders already queued, each against the week with the accepted ones
+ * before it (what checkOrder gives for each, with one ledger instead of one per order): which are accepted.
+ */
+export function acceptedOrders(state: RecruitingState, input: RecruitingWeekInput, program: string, earlier: readonly RecruitingAction[], orders: readonly RecruitingAction[]): boolean[] {
+  const ledger = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById);
+  if (applyOrders(ledger, program, earlier)) return orders.map(() => false);
+  return orders.map((order) => {
+    if (checkAction(ledger, program, order)) return false;
+    applyAction(ledger, program, order);
+    return true;
+  });
+}

@@ -1,7 +1,7 @@
 // What the player does on the recruiting trail, one function per action (the CLI, the server and the terminal
 // game call these). An order spends hours of the coming week and is carried out when that week is played; a
 // refused order is a GameError and changes nothing.
-import { PITCHES, checkOrder, type Pitch, type RecruitingAction } from '../../../core/recruiting/index.js';
+import { PITCHES, acceptedOrders, type Pitch, type RecruitingAction } from '../../../core/recruiting/index.js';
 import { ACTION_HOURS } from '../../../core/recruiting/tuning.js';
 import { PITCH_LABELS, type QueuedOrder, type RecruitingHours } from '../../../shared/recruitingApi.js';
 import type { Db } from '../../database.js';
@@ -133,13 +133,12 @@ export function queueRecruitingOrders(db: Db, actions: readonly RecruitingAction
   const desk = new RecruitingDesk(db);
   const cycle = desk.requireOpen();
   const input = desk.weekInput();
-  const accepted = desk.orders().map((o) => o.action);
+  const accepted = acceptedOrders(cycle.state, input, desk.team, desk.orders().map((o) => o.action), actions);
   let queued = 0;
-  for (const action of actions) {
-    if (checkOrder(cycle.state, input, desk.team, accepted, action)) continue;
-    accepted.push(action);
+  actions.forEach((action, i) => {
+    if (!accepted[i]) return;
     addOrder(db, desk.team, action);
     queued += 1;
-  }
+  });
   return queued;
 }
