@@ -4,7 +4,7 @@
 import { createIdSource } from '../../../core/players/generate.js';
 import { createRng } from '../../../core/random.js';
 import {
-  nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, type HomeGame, type Prospect, type RecruitingNews,
+  expectedDepartures, nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, type HomeGame, type Prospect, type RecruitingNews,
   type RecruitingProgram, type RecruitingState,
 } from '../../../core/recruiting/index.js';
 import { RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
@@ -13,7 +13,8 @@ import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import { gamesOfWeek } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { rosterPositions } from '../../queries/players.js';
+import { allRosters } from '../../queries/players.js';
+import { leagueEarlyEntryMidpoint } from '../offseason/departures.js';
 import {
   clearOrders, insertCycle, loadCycle, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot, type StoredCycle,
 } from '../../queries/recruiting.js';
@@ -40,12 +41,16 @@ export function setStaffRecruitsForPlayer(db: Db, on: boolean): void {
 export function startCycle(db: Db, state: DynastyState, league: SeasonLeague = dynastyLeague(db, state.year), graduated = false): DynastyState {
   const ids = createIdSource(state.nextPlayerId);
   const prospects = nationalClass(createRng(`${state.seed}:recruiting:${state.year}`).fork('class'), ids);
-  const rosters = rosterPositions(db);
+  const rosters = allRosters(db);
+  const midpoint = graduated ? 0 : leagueEarlyEntryMidpoint(db);
   const needs = new Map<string, BoardNeeds>();
   for (const team of league.teams) {
     const roster = rosters.get(team.name) ?? [];
-    // After roster progression the seniors are gone and everyone moved up a class: all of them return.
-    const need = needsAfterGraduation(graduated ? roster.map((p) => ({ pos: p.pos, year: 'fr' as const })) : roster);
+    // After roster progression the seniors are gone and everyone moved up a class: all of them return. Before it,
+    // the underclassmen expected to declare for the draft or enter the portal open places too.
+    const need = graduated
+      ? needsAfterGraduation(roster.map((p) => ({ pos: p.pos, year: 'fr' as const })))
+      : needsAfterGraduation(roster, expectedDepartures(roster, state.year, midpoint, team.prestige));
     needs.set(team.name, { resources: resourcesFor(team.prestige), scholarships: need.scholarships, openings: need.openings });
   }
   const programs = recruitingPrograms(db, league, needs);

@@ -2,6 +2,7 @@
 // their favourite offering program if they like it enough, and open scholarships go to walk-ons so every roster
 // starts the next season complete. Signees join as true freshmen with their prospect ids; the cycle's rows go.
 import { assignDepthChart } from '../../../core/players/depthChart.js';
+import { rosterLimitFor } from '../../../core/players/rosterLimits.js';
 import { createIdSource, generatePlayer } from '../../../core/players/generate.js';
 import { MAX_CLASS_SIZE, ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
@@ -34,6 +35,21 @@ function minimumWalkOns(team: string, players: readonly Player[], rng: Rng, ids:
   return extra;
 }
 
+/**
+ * Places each program's class may take under next season's limit, once the departures and the portal's transfers
+ * are known: computer programs fill a scholarship roster (ROSTER_SIZE, as the portal's room does), the player's
+ * program may use the whole limit (from 2025 the 105-man roster).
+ */
+function classRoom(programs: readonly RecruitingProgram[], rosters: ReadonlyMap<string, readonly Player[]>, season: number, userTeam: string): Record<string, number> {
+  const limit = rosterLimitFor(season).max;
+  const room: Record<string, number> = {};
+  for (const program of programs) {
+    const target = program.name === userTeam ? limit : Math.min(limit, ROSTER_SIZE);
+    room[program.name] = Math.max(0, Math.min(MAX_CLASS_SIZE, target - (rosters.get(program.name)?.length ?? 0)));
+  }
+  return room;
+}
+
 export function holdSigningDay(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
   let dynasty = state;
@@ -47,13 +63,13 @@ export function holdSigningDay(db: Db, state: DynastyState): DynastyState {
   weeks.finish();
   weeks.save();
   const current = weeks.programs();
-  const day = signingDay(weeks.current(), current);
+  // Every roster read at once: a program's signing day writes only its own players.
+  const rosters = allRosters(db);
+  const day = signingDay(weeks.current(), current, classRoom(current, rosters, year + 1, dynasty.userTeam));
   // Programs leaving FBS sign nobody; those joining arrive with a full roster (nextYear.ts).
   const staying = new Set(dynastyLeague(db, year + 1).teams.map((t) => t.name));
   const ids = createIdSource(dynasty.nextPlayerId);
   const rng = createRng(`${state.seed}:signing:${year}`);
-  // Every roster read at once: a program's signing day writes only its own players.
-  const rosters = allRosters(db);
   for (const program of current) {
     if (!staying.has(program.name)) continue;
     const roster = rosters.get(program.name) ?? [];
