@@ -11,7 +11,7 @@ import {
   LATE_WEEK, RECRUITING_WEEKS, TARGET_VALUE_BY_STARS, VISIT_RESULT_EFFECT, WEEKLY_INTEREST_FADE,
 } from '../../src/core/recruiting/tuning.js';
 import {
-  checkOrder, estimatedChance, milesBetweenStates, nationalClass, needsAfterGraduation, newFreshmen, rankClasses, recruitingWeek, setStaffRecruiting, signingDay, startRecruitingCycle,
+  checkOrder, estimatedChance, expectedDepartures, milesBetweenStates, nationalClass, needsAfterGraduation, newFreshmen, rankClasses, recruitingWeek, setStaffRecruiting, signingDay, startRecruitingCycle,
   weeklyHours, type HomeGame, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram,
   type RecruitingState, type RecruitingWeekInput,
 } from '../../src/core/recruiting/index.js';
@@ -288,6 +288,26 @@ describe('signing day', () => {
     expect(day.state.signed).toBe(true);
   });
 
+  it('keeps a class within the roster\'s room: the lowest-ranked commitments are released and sign elsewhere', () => {
+    let state = cycle(prospects, programs, RECRUITING_WEEKS);
+    // Home U holds three commitments (it recruited for departures that did not come) but has room for two.
+    state = withSuitors(state, 1, [{ program: 'Home U', interest: 80, offered: true }], 'Home U');
+    state = withSuitors(state, 2, [{ program: 'Home U', interest: 60, offered: true }], 'Home U');
+    state = withSuitors(state, 3, [{ program: 'Home U', interest: 60, offered: true }, { program: 'Other U', interest: 20, offered: true }], 'Home U');
+    state = withSuitors(state, 4, [{ program: 'Home U', interest: 50, offered: true }]);
+    const day = signingDay(state, programs, { 'Home U': 2, 'Other U': 1 });
+    expect(day.classes['Home U'].map((p) => p.id)).toEqual([1, 2]);
+    // 3 is released (ranked below 1 and 2) and signs with his other offer; 4 finds Home U full.
+    expect(day.classes['Other U'].map((p) => p.id)).toEqual([3]);
+    expect(day.state.status[3].signedWith).toBe('Other U');
+    expect(day.state.status[4].signedWith).toBeNull();
+    expect(day.news.map((n) => [n.kind, n.prospect, n.program])).toEqual([
+      ['sign', 1, 'Home U'], ['sign', 2, 'Home U'], ['decommit', 3, 'Home U'], ['sign', 3, 'Other U'],
+    ]);
+    // Without room given, the scholarships alone limit the class.
+    expect(signingDay(state, programs).classes['Home U'].map((p) => p.id)).toEqual([1, 2, 3]);
+  });
+
   it('ends the cycle: no week after it, and a second signing day signs nobody', () => {
     const day = signingDay(endOfCycle(), programs);
     const week = recruitingWeek(day.state, { programs });
@@ -334,6 +354,38 @@ describe('roster needs', () => {
     expect(needs.openings.WR).toBe(10);
     expect(needs.scholarships).toBe(15);
     expect(needsAfterGraduation([]).scholarships).toBe(25);
+  });
+});
+
+describe('expected departures', () => {
+  function player(id: number, pos: Position, year: 'fr' | 'so' | 'jr' | 'sr', rating: number, depth: number, redshirted = false) {
+    return {
+      id, team: 'Home U', first: 'A', last: `B${id}`, pos, year, redshirted, rating, attributes: ATTRIBUTES, stars: 3,
+      developmentTrait: 3, potential: rating + 5, depth, starter: depth === 1,
+    };
+  }
+
+  it('counts the juniors likely to declare and the reserves likely to transfer, never the seniors, and opens their places', () => {
+    const roster = [
+      player(1, 'QB', 'jr', 95, 1), // a first-round talent: declares
+      player(2, 'QB', 'so', 60, 2), // the backup
+      player(3, 'QB', 'fr', 50, 3), // a reserve
+      player(4, 'QB', 'sr', 70, 4), // a senior leaves anyway: not counted here
+    ];
+    const leaving = expectedDepartures(roster, 2024, 75, 4);
+    // The star junior is nearly certain to go (counted in full); the backup and the reserve may transfer (counted in
+    // small part: the portal refills most of those places).
+    expect(leaving.QB).toBeGreaterThan(1);
+    expect(leaving.QB).toBeLessThan(1.5);
+    const juniorOnly = expectedDepartures(roster.filter((p) => p.id === 1), 2024, 75, 4).QB;
+    expect(juniorOnly).toBeGreaterThan(0.95);
+    expect(leaving.OL).toBe(0);
+    // Before the portal era far fewer transfer.
+    expect(expectedDepartures(roster, 2012, 75, 4).QB).toBeLessThan(leaving.QB);
+    const needs = needsAfterGraduation(roster, leaving);
+    const withoutDepartures = needsAfterGraduation(roster);
+    expect(needs.openings.QB).toBe(withoutDepartures.openings.QB + Math.round(leaving.QB));
+    expect(needs.scholarships).toBe(25);
   });
 });
 

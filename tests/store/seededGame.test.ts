@@ -49,12 +49,16 @@ function overall(hashes: Record<string, string>): string {
  * records, schedules and margins; by issue 14's walk-ons for roster minimums among players who may play. Issue 11's speed and size changed how tables are stored, not the game: the
  * recruiting class packed into one row (recruiting_class for recruiting_prospects), the portal_history and
  * draft_history tables (finished offseasons packed), who sat out the games of a finished season and its players'
- * statuses no longer kept, the awards deflated harder (the same winners).
+ * statuses no longer kept, the awards deflated harder (the same winners). Issues 13 and 14's tier drift and class
+ * ranks: programs recruit for their likely early entrants (and a little for likely transfers), signing day keeps a
+ * class within the roster's room, the portal's offers stay nearer a program's level and more starters move up, the
+ * player's staff aims its portal signings at 85 (recruiting tables after the season; players, roster changes,
+ * portal history, news, polls and team seasons at the next preseason).
  */
 const GOLDEN = {
   created: 'df756963c1793620',
-  afterSeason: '590823881d0eecc8',
-  nextPreseason: 'e0a0432959063068',
+  afterSeason: '17d8ba529e555592',
+  nextPreseason: 'aa6f2f6be352506b',
 };
 
 describe('a seeded dynasty is the same game', () => {

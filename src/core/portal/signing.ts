@@ -11,10 +11,14 @@ import { ROSTER_MINIMUM } from '../players/rosterLimits.js';
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import type { PortalPlayer, PortalProgram, PortalSigning } from './types.js';
 
-/** How far above a program's median at the position it still reaches (overall points). */
-const OFFER_REACH = 6;
-/** The level a program aims at with its offers: a little above its median player at the position. */
-const OFFER_TARGET_ABOVE_MEDIAN = 3;
+/**
+ * How far above a program's median at the position it still reaches (overall points), and the level it aims at.
+ * Calibrated with the dynasty batch (seed 2, 2016-2029): reaching 6 above and aiming 3 above, most of the weakest
+ * programs' starters were transfers from above (75% at prestige 1 in 2030) and the team ratings of prestige tiers
+ * 2-4 rose 2-3.5 points once the portal opened; at 0 and 2 below transfers fill the depth behind the starters.
+ */
+const OFFER_REACH = 0;
+const OFFER_TARGET_ABOVE_MEDIAN = -2;
 
 /** A transfer's wants: a prospect's, with playing time weighing more. */
 export function transferPreferences(stars: number, rng: Rng): PreferenceWeights {

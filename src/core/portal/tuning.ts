@@ -21,14 +21,17 @@ export function portalEraScale(season: number): number {
   return 0.25;
 }
 
-/** Chance a player enters in the recent era, by where he sits on the depth chart. Calibrated. */
+/**
+ * Chance a player enters in the recent era, by where he sits on the depth chart. Calibrated: 20-22 entrants a
+ * program a season from 2021 in the dynasty batch (seed 2, 2016-2029); 0.22 and 0.42 gave 24-26, above the range.
+ */
 export const ENTRY_CHANCE = {
   /** Starters: a few leave for a bigger stage. */
   starter: 0.035,
   /** First backups (the two-deep): some leave for a starting job. */
-  backup: 0.22,
+  backup: 0.18,
   /** Beyond the two-deep: the lack of playing time drives most transfers. */
-  reserve: 0.42,
+  reserve: 0.33,
 } as const;
 /** A backup whose starter is as young as he is and clearly better sits behind him for years. */
 export const BEHIND_BETTER_MARGIN = 6;
@@ -38,11 +41,13 @@ export const DECLINE_FACTOR = 1.35;
 /** A new head coach: players recruited by the old staff leave (the 2021-2024 portal spikes at coaching changes). */
 export const COACH_CHANGE_FACTOR = 1.6;
 /**
- * Starters of small programs (prestige 1-3) leave to move up a level, the portal era's most told story (a
- * Group of Five starter signing with a power program): times the starter chance, by prestige. Calibrated so the
- * talent that flows down (power-program reserves) and up keeps team ratings by prestige tier steady.
+ * Starters below the top leave to move up a level, the portal era's most told story (a Group of Five starter
+ * signing with a power program, a mid-table starter with a contender): times the starter chance, by prestige.
+ * Calibrated so the talent that flows down (power-program reserves) and up keeps team ratings by prestige tier
+ * steady: with 4, 4, 2 for prestige 1-3 tiers 2-4 gained 2-3 points over seed 2's 14 seasons from 2016 (within
+ * 1.5 with these).
  */
-export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = { 1: 4, 2: 4, 3: 2 };
+export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = { 1: 4, 2: 7, 3: 5, 4: 3 };
 /** Freshmen who barely played wait a little longer than older reserves before leaving. */
 export const FRESHMAN_FACTOR = 0.8;
 

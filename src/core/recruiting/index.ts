@@ -13,5 +13,5 @@ export { recruitingWeek, checkOrder, acceptedOrders, type RecruitingWeekInput, t
 export { estimatedChance, typicalPreferences } from './staff.js';
 export { signingDay, type SigningDay } from './signingDay.js';
 export { rankClasses, classPoints, type ClassRanking } from './classRankings.js';
-export { needsAfterGraduation, type RosterNeeds } from './rosterNeeds.js';
+export { expectedDepartures, needsAfterGraduation, type RosterNeeds } from './rosterNeeds.js';
 export { newFreshmen } from './newFreshmen.js';

@@ -178,5 +178,17 @@ export const WALK_ON_STARS = 2;
  * two quarterbacks, a line of five plus three backups, a kicker and a punter. Walk-ons fill any gap.
  */
 export const ROSTER_MINIMUMS: Partial<Record<'QB' | 'OL' | 'K' | 'P', number>> = { QB: 2, OL: 8, K: 1, P: 1 };
+/**
+ * Shares of the underclassmen a program expects to lose after the season that it recruits for (rosterNeeds.ts
+ * expectedDepartures): its likely early entrants in full, its likely portal entrants in small part (the portal
+ * itself refills most of those places, with transfers and walk-ons). A class sized for the seniors alone left top
+ * programs filling their early entrants' places with walk-ons and lower transfers, and team ratings by prestige
+ * tier drifted together over a dynasty (issue 14: prestige 7 fell 5-6 points over seed 2's 14 seasons from 2016).
+ * Counting every expected transfer sized every class at 25, more scholarships than the national class fills:
+ * prospects spread their interest over more suitors and a third of the programs ended the cycle with fewer than
+ * ten commitments (seed 11, 2024). Calibrated with the dynasty batch.
+ */
+export const EARLY_DEPARTURES_COUNTED = 1;
+export const PORTAL_DEPARTURES_COUNTED = 0.15;
 /** Weight of the current season's win percentage, against the last seasons' success, in a program's "contending". */
 export const CURRENT_SEASON_CONTENDING_WEIGHT = 0.5;

@@ -202,17 +202,3 @@ export function signingDayRosters(db: Db): Map<string, SigningDayPlayer[]> {
   }
   return rosters;
 }
-
-/**
- * Every team's active players as a cycle's needs count them: how many at each position, seniors apart (one row per
- * team, position and senior or not, counted by SQLite, rather than 11,000 players read one by one).
- */
-export function rosterCounts(db: Db): Map<string, { pos: Position; senior: boolean; count: number }[]> {
-  const counts = new Map<string, { pos: Position; senior: boolean; count: number }[]>();
-  for (const [team, pos, senior, count] of db.values("SELECT team, pos, class = 'sr', COUNT(*) FROM players WHERE active = 1 GROUP BY team, pos, class = 'sr'")) {
-    let list = counts.get(team as string);
-    if (!list) counts.set(team as string, (list = []));
-    list.push({ pos: pos as Position, senior: senior === 1, count: count as number });
-  }
-  return counts;
-}

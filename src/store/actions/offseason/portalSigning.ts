@@ -23,7 +23,7 @@ import { recentSuccessByTeam } from './recentSuccess.js';
 /**
  * Portal places a program has next season: under the era's limit, keeping SIGNING_CLASS_RESERVE for the
  * high-school class. Computer programs aim at a full scholarship roster (ROSTER_SIZE) even when the limit allows
- * more (the places beyond are walk-ons'); the player may use the whole limit.
+ * more (the places beyond are walk-ons'); the player's own offers may use the whole limit.
  */
 export function portalRoom(season: number, returning: number, userProgram: boolean): number {
   const limit = rosterLimitFor(season).max;
@@ -70,7 +70,10 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
     for (const p of roster) openings[p.pos] -= 1;
     for (const pos of POSITIONS) openings[pos] = Math.max(0, openings[pos]);
     const user = t.name === state.userTeam;
-    const room = portalRoom(year + 1, roster.length, user);
+    // The player's own offers may use the whole limit; left to his staff, his program aims where every staff does
+    // (a staff filling the 105-man roster with transfers left the next class almost no scholarships).
+    const offers = user ? usersOffers(db, year, t.name) : null;
+    const room = portalRoom(year + 1, roster.length, offers !== null);
     return {
       name: t.name,
       prestige: prestige.get(t.name) ?? t.prestige,
@@ -83,7 +86,7 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
       openings,
       room,
       positionMedian: positionMedians(roster),
-      offers: user ? usersOffers(db, year, t.name) : null,
+      offers,
     };
   });
   const { signed } = signPortalPlayers(players, programs, rng.fork('signing'));

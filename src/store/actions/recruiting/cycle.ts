@@ -4,7 +4,7 @@
 import { createIdSource } from '../../../core/players/generate.js';
 import { createRng } from '../../../core/random.js';
 import {
-  nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, type HomeGame, type Prospect, type RecruitingNews,
+  expectedDepartures, nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, type HomeGame, type Prospect, type RecruitingNews,
   type RecruitingProgram, type RecruitingState,
 } from '../../../core/recruiting/index.js';
 import { RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
@@ -13,9 +13,10 @@ import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import { gamesOfWeek, type GameRow } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
-import type { ClassYear, Position } from '../../../core/players/types.js';
+import { allRosters } from '../../queries/players.js';
+import { leagueEarlyEntryMidpoint } from '../offseason/departures.js';
 import {
-  clearOrders, insertCycle, loadCycle, rosterCounts, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot, type StoredCycle,
+  clearOrders, insertCycle, loadCycle, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot, type StoredCycle,
 } from '../../queries/recruiting.js';
 import { pastSuccess, programSettings, programsContending, recruitingPrograms, resourcesFor, type ProgramSettings } from './programs.js';
 
@@ -40,16 +41,16 @@ export function setStaffRecruitsForPlayer(db: Db, on: boolean): void {
 export function startCycle(db: Db, state: DynastyState, league: SeasonLeague = dynastyLeague(db, state.year), graduated = false): DynastyState {
   const ids = createIdSource(state.nextPlayerId);
   const prospects = nationalClass(createRng(`${state.seed}:recruiting:${state.year}`).fork('class'), ids);
-  const rosters = rosterCounts(db);
+  const rosters = allRosters(db);
+  const midpoint = graduated ? 0 : leagueEarlyEntryMidpoint(rosters);
   const needs = new Map<string, BoardNeeds>();
   for (const team of league.teams) {
-    // Each player as needs see him: his position, and a senior or not (after roster progression the seniors are gone
-    // and everyone moved up a class: all of them return).
-    const roster: { pos: Position; year: ClassYear }[] = [];
-    for (const { pos, senior, count } of rosters.get(team.name) ?? []) {
-      for (let i = 0; i < count; i++) roster.push({ pos, year: senior && !graduated ? 'sr' : 'fr' });
-    }
-    const need = needsAfterGraduation(roster);
+    const roster = rosters.get(team.name) ?? [];
+    // After roster progression the seniors are gone and everyone moved up a class: all of them return. Before it,
+    // the underclassmen expected to declare for the draft or enter the portal open places too.
+    const need = graduated
+      ? needsAfterGraduation(roster.map((p) => ({ pos: p.pos, year: 'fr' as const })))
+      : needsAfterGraduation(roster, expectedDepartures(roster, state.year, midpoint, team.prestige));
     needs.set(team.name, { resources: resourcesFor(team.prestige), scholarships: need.scholarships, openings: need.openings });
   }
   const programs = recruitingPrograms(db, league, needs);

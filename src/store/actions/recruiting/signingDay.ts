@@ -2,6 +2,7 @@
 // their favourite offering program if they like it enough, and open scholarships go to walk-ons so every roster
 // starts the next season complete. Signees join as true freshmen with their prospect ids; the cycle's rows go.
 import { assignDepthChart, type DepthChartPlayer } from '../../../core/players/depthChart.js';
+import { minimumShortfall, rosterLimitFor } from '../../../core/players/rosterLimits.js';
 import { createIdSource, generatePlayer } from '../../../core/players/generate.js';
 import { MAX_CLASS_SIZE, ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
@@ -34,6 +35,24 @@ function minimumWalkOns(team: string, players: readonly Pick<Player, 'pos'>[], r
   return extra;
 }
 
+/**
+ * Places each program's class may take under next season's limit, once the departures and the portal's transfers
+ * are known: computer programs fill a scholarship roster (ROSTER_SIZE, as the portal's room does), the player's
+ * program may use the whole limit (from 2025 the 105-man roster). The places its roster minimum lacks are kept for
+ * walk-ons, so a full class and the minimum's walk-ons never pass the limit together.
+ */
+function classRoom(programs: readonly RecruitingProgram[], rosters: ReadonlyMap<string, readonly Pick<Player, 'pos'>[]>, season: number, userTeam: string): Record<string, number> {
+  const limit = rosterLimitFor(season).max;
+  const room: Record<string, number> = {};
+  for (const program of programs) {
+    const target = program.name === userTeam ? limit : Math.min(limit, ROSTER_SIZE);
+    const roster = rosters.get(program.name) ?? [];
+    // Places the roster minimum still needs (two QBs, eight OL, a K, a P) stay open for walk-ons if the class fills none.
+    room[program.name] = Math.max(0, Math.min(MAX_CLASS_SIZE, target - roster.length - minimumShortfall(roster).length));
+  }
+  return room;
+}
+
 export function holdSigningDay(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
   let dynasty = state;
@@ -47,15 +66,15 @@ export function holdSigningDay(db: Db, state: DynastyState): DynastyState {
   weeks.finish();
   weeks.save();
   const current = weeks.programs();
+  // Every roster read at once (where each player plays and his place on the depth chart: all signing day reads of
+  // them); a program's signing day writes its freshmen and the returning players whose place moved.
+  const rosters = signingDayRosters(db);
   // The cycle is given up: its rows go below, the signed join the rosters.
-  const day = signingDay(weeks.current(), current, true);
+  const day = signingDay(weeks.current(), current, classRoom(current, rosters, year + 1, dynasty.userTeam), true);
   // Programs leaving FBS sign nobody; those joining arrive with a full roster (nextYear.ts).
   const staying = new Set(dynastyLeague(db, year + 1).teams.map((t) => t.name));
   const ids = createIdSource(dynasty.nextPlayerId);
   const rng = createRng(`${state.seed}:signing:${year}`);
-  // Every roster read at once (where each player plays and his place on the depth chart: all signing day reads of
-  // them); a program's signing day writes its freshmen and the returning players whose place moved.
-  const rosters = signingDayRosters(db);
   const recruits: RosterChangeRow[] = [];
   for (const program of current) {
     if (!staying.has(program.name)) continue;
@@ -64,8 +83,11 @@ export function holdSigningDay(db: Db, state: DynastyState): DynastyState {
     const open = Math.max(0, Math.min(MAX_CLASS_SIZE, ROSTER_SIZE - roster.length));
     const atSigning: RecruitingProgram = { ...program, openings: openingsOf(roster) };
     const teamRng = rng.fork(program.name);
-    const freshmen = newFreshmen(atSigning, signed, Math.max(0, open - signed.length), teamRng, ids);
+    // Walk-ons for the roster minimum take the first open places (classRoom kept them), the rest by openings.
+    const freshmen = newFreshmen(atSigning, signed, 0, teamRng, ids);
     freshmen.push(...minimumWalkOns(program.name, [...roster, ...freshmen], teamRng, ids));
+    const walkOns = Math.max(0, open - freshmen.length);
+    if (walkOns > 0) freshmen.push(...newFreshmen(atSigning, signed, walkOns, teamRng, ids).slice(signed.length));
     // The freshmen are saved with their place on the new depth chart; of the returning players only those
     // whose place moved are written (the chart changes depth and starter, nothing else).
     const chart = new Map(assignDepthChart<DepthChartPlayer>([...roster, ...freshmen]).map((p) => [p.id, p]));
