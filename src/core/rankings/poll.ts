@@ -6,7 +6,7 @@ import { winnerOf, type PlayedGame } from '../season/results.js';
 import { consensusOrder, countBallots } from './ballots.js';
 import { strengthScale, top25Strength } from './strength.js';
 import { strengthOfRecord } from './strengthOfRecord.js';
-import { BALLOT_LENGTH, CHAMPION_FINAL_LEAD, PRESEASON_NOISE_SD } from './tuning.js';
+import { BALLOT_CANDIDATES, BALLOT_LENGTH, CHAMPION_FINAL_LEAD, PRESEASON_NOISE_SD } from './tuning.js';
 import type { Poll, PollEntry, PollTeam } from './types.js';
 import { applyResults, holdWinningNumberOne, leadOver, preseasonBeliefs } from './voterBeliefs.js';
 
@@ -36,11 +36,22 @@ interface PollInputs {
 
 /** Counts the ballots and lays out every team's entry in rank order. */
 function tabulate(inputs: PollInputs, rng: Rng): Poll {
-  const { points, firstPlaceVotes } = countBallots(inputs.beliefs, inputs.voterSeed, rng);
   const consensus = consensusOrder(inputs.beliefs);
-  const consensusPlace = new Map(consensus.map((team, i) => [team, i]));
-  const order = consensus.slice().sort((a, b) =>
-    (points.get(b) ?? 0) - (points.get(a) ?? 0) || consensusPlace.get(a)! - consensusPlace.get(b)!);
+  const candidates = consensus.slice(0, BALLOT_CANDIDATES);
+  const candidateBeliefs = new Float64Array(candidates.length);
+  for (let i = 0; i < candidates.length; i++) candidateBeliefs[i] = inputs.beliefs.get(candidates[i])!;
+  const { points, firstPlaceVotes } = countBallots(candidates, candidateBeliefs, inputs.voterSeed, rng);
+  // By points, then consensus order: the candidates (the consensus order's head) sorted, then every other
+  // team (none has a vote) in consensus order.
+  const byPoints = candidates.map((_, i) => i).sort((a, b) => points[b] - points[a] || a - b);
+  const order = byPoints.map((i) => candidates[i]);
+  for (let i = candidates.length; i < consensus.length; i++) order.push(consensus[i]);
+  const pointsOf = new Map<string, number>();
+  const firstPlaceOf = new Map<string, number>();
+  for (let i = 0; i < candidates.length; i++) {
+    if (points[i] > 0) pointsOf.set(candidates[i], points[i]);
+    if (firstPlaceVotes[i] > 0) firstPlaceOf.set(candidates[i], firstPlaceVotes[i]);
+  }
   const strength = inputs.strength ?? strengthScale(inputs.teams);
   const benchmark = top25Strength(strength);
   const gamesOf = new Map<string, PlayedGame[]>();
@@ -61,8 +72,8 @@ function tabulate(inputs: PollInputs, rng: Rng): Poll {
       rank,
       previousRank,
       movement: previousRank === null ? 0 : previousRank - rank,
-      pollScore: points.get(team) ?? null,
-      firstPlaceVotes: firstPlaceVotes.get(team) ?? 0,
+      pollScore: pointsOf.get(team) ?? null,
+      firstPlaceVotes: firstPlaceOf.get(team) ?? 0,
       strengthOfRecord: strengthOfRecord(team, gamesOf.get(team) ?? [], strength, benchmark),
       record: recordOf(team, gamesOf.get(team) ?? []),
       resumeScore: inputs.beliefs.get(team)!,
