@@ -2,25 +2,13 @@
 // last week's consensus and reacts to the week's results the way voters do.
 
 import type { Rng } from '../random.js';
-import { winnerOf, type PlayedGame } from '../season/results.js';
+import type { PlayedGame } from '../season/results.js';
 import { consensusOrder, countBallots } from './ballots.js';
 import { strengthScale, top25Strength } from './strength.js';
-import { strengthOfRecord } from './strengthOfRecord.js';
+import { recordsOf } from './strengthOfRecord.js';
 import { BALLOT_CANDIDATES, BALLOT_LENGTH, CHAMPION_FINAL_LEAD, PRESEASON_NOISE_SD } from './tuning.js';
 import type { Poll, PollEntry, PollTeam } from './types.js';
 import { applyResults, holdWinningNumberOne, leadOver, preseasonBeliefs } from './voterBeliefs.js';
-
-function recordOf(team: string, games: readonly PlayedGame[]): { wins: number; losses: number } {
-  let wins = 0;
-  let losses = 0;
-  for (const game of games) {
-    if (game.home !== team && game.away !== team) continue;
-    const winner = winnerOf(game);
-    if (winner === team) wins++;
-    else if (winner !== null) losses++;
-  }
-  return { wins, losses };
-}
 
 interface PollInputs {
   week: number;
@@ -36,35 +24,27 @@ interface PollInputs {
 
 /** Counts the ballots and lays out every team's entry in rank order. */
 function tabulate(inputs: PollInputs, rng: Rng): Poll {
+  // Teams are worked with by their place in the consensus order; the ballots' candidates are its head.
   const consensus = consensusOrder(inputs.beliefs);
-  const candidates = consensus.slice(0, BALLOT_CANDIDATES);
-  const candidateBeliefs = new Float64Array(candidates.length);
-  for (let i = 0; i < candidates.length; i++) candidateBeliefs[i] = inputs.beliefs.get(candidates[i])!;
-  const { points, firstPlaceVotes } = countBallots(candidates, candidateBeliefs, inputs.voterSeed, rng);
-  // By points, then consensus order: the candidates (the consensus order's head) sorted, then every other
-  // team (none has a vote) in consensus order.
-  const byPoints = candidates.map((_, i) => i).sort((a, b) => points[b] - points[a] || a - b);
-  const order = byPoints.map((i) => candidates[i]);
-  for (let i = candidates.length; i < consensus.length; i++) order.push(consensus[i]);
-  const pointsOf = new Map<string, number>();
-  const firstPlaceOf = new Map<string, number>();
-  for (let i = 0; i < candidates.length; i++) {
-    if (points[i] > 0) pointsOf.set(candidates[i], points[i]);
-    if (firstPlaceVotes[i] > 0) firstPlaceOf.set(candidates[i], firstPlaceVotes[i]);
+  const beliefOf = new Float64Array(consensus.length);
+  const placeOf = new Map<string, number>();
+  for (let i = 0; i < consensus.length; i++) {
+    beliefOf[i] = inputs.beliefs.get(consensus[i])!;
+    placeOf.set(consensus[i], i);
   }
+  const candidateCount = Math.min(BALLOT_CANDIDATES, consensus.length);
+  const { points, firstPlaceVotes } = countBallots(
+    consensus.slice(0, candidateCount), beliefOf.subarray(0, candidateCount), inputs.voterSeed, rng,
+  );
+  // By points, then consensus order: the candidates sorted, then every other team (none has a vote) in consensus order.
+  const order: number[] = [];
+  for (let i = 0; i < candidateCount; i++) order.push(i);
+  order.sort((a, b) => points[b] - points[a] || a - b);
+  for (let i = candidateCount; i < consensus.length; i++) order.push(i);
   const strength = inputs.strength ?? strengthScale(inputs.teams);
-  const benchmark = top25Strength(strength);
-  const gamesOf = new Map<string, PlayedGame[]>();
-  const addGame = (team: string, game: PlayedGame): void => {
-    const list = gamesOf.get(team);
-    if (list) list.push(game);
-    else gamesOf.set(team, [game]);
-  };
-  for (const game of inputs.games) {
-    addGame(game.home, game);
-    addGame(game.away, game);
-  }
-  const entries: PollEntry[] = order.map((team, i) => {
+  const records = recordsOf(consensus, placeOf, inputs.games, strength, top25Strength(strength));
+  const entries: PollEntry[] = order.map((place, i) => {
+    const team = consensus[place];
     const rank = i + 1;
     const previousRank = inputs.previousRanks.get(team) ?? null;
     return {
@@ -72,11 +52,11 @@ function tabulate(inputs: PollInputs, rng: Rng): Poll {
       rank,
       previousRank,
       movement: previousRank === null ? 0 : previousRank - rank,
-      pollScore: pointsOf.get(team) ?? null,
-      firstPlaceVotes: firstPlaceOf.get(team) ?? 0,
-      strengthOfRecord: strengthOfRecord(team, gamesOf.get(team) ?? [], strength, benchmark),
-      record: recordOf(team, gamesOf.get(team) ?? []),
-      resumeScore: inputs.beliefs.get(team)!,
+      pollScore: place < candidateCount && points[place] > 0 ? points[place] : null,
+      firstPlaceVotes: place < candidateCount ? firstPlaceVotes[place] : 0,
+      strengthOfRecord: records.strengthOfRecord[place],
+      record: { wins: records.wins[place], losses: records.losses[place] },
+      resumeScore: beliefOf[place],
     };
   });
   return { week: inputs.week, final: inputs.final, voterSeed: inputs.voterSeed, entries };

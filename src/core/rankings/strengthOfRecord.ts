@@ -1,6 +1,6 @@
 // Strength of record: how good a team's record is given its schedule, whatever its roster.
 
-import { winnerOf, opponentOf, siteFor, type PlayedGame } from '../season/results.js';
+import { winnerOf, type PlayedGame } from '../season/results.js';
 import { LOG_ODDS_PER_SD, winProbability } from './strength.js';
 import {
   HOME_FIELD_POINTS, LOGISTIC_NORMAL_SCALE, MARGIN_SD, POINTS_PER_STRENGTH_SD, RESUME_MARGIN_CAP, RESUME_MARGIN_WEIGHT, RESUME_PRIOR_SD,
@@ -9,30 +9,49 @@ import {
 /** Strength of a team not in the list (an opponent outside FBS): well below an average FBS team. */
 const UNKNOWN_OPPONENT_STRENGTH = -2;
 
+/** Each team's record and strength of record, by the team's index in `teams`. */
+export interface TeamRecords {
+  wins: Int32Array;
+  losses: Int32Array;
+  /**
+   * Expected losses of an average top-25 team against the team's schedule minus its actual losses (ESPN's
+   * strength of record asks the same question as a probability), to one decimal. Null before the first game.
+   */
+  strengthOfRecord: (number | null)[];
+}
+
 /**
- * Expected losses of an average top-25 team against this schedule minus the team's actual losses
- * (ESPN's strength of record asks the same question as a probability). Null before the first game.
+ * Records and strengths of record of the teams (indexOf: a team's index in teams) from the games played, in one
+ * pass over the games; each team's expected losses add up in the games' order. Ties count in neither.
  */
-export function strengthOfRecord(
-  team: string,
+export function recordsOf(
+  teams: readonly string[],
+  indexOf: ReadonlyMap<string, number>,
   games: readonly PlayedGame[],
   strength: ReadonlyMap<string, number>,
   benchmark: number,
-): number | null {
-  let played = 0;
-  let expectedLosses = 0;
-  let losses = 0;
+): TeamRecords {
+  const wins = new Int32Array(teams.length);
+  const losses = new Int32Array(teams.length);
+  const expectedLosses = new Float64Array(teams.length);
+  const add = (index: number | undefined, won: boolean, opponent: string, site: 1 | 0 | -1): void => {
+    if (index === undefined) return;
+    if (won) wins[index]++;
+    else losses[index]++;
+    const opponentStrength = strength.get(opponent) ?? UNKNOWN_OPPONENT_STRENGTH;
+    expectedLosses[index] += 1 - winProbability(benchmark - opponentStrength, site);
+  };
   for (const game of games) {
-    if (game.home !== team && game.away !== team) continue;
     const winner = winnerOf(game);
     if (winner === null) continue;
-    played++;
-    const opponent = strength.get(opponentOf(game, team)) ?? UNKNOWN_OPPONENT_STRENGTH;
-    expectedLosses += 1 - winProbability(benchmark - opponent, siteFor(game, team));
-    if (winner !== team) losses++;
+    add(indexOf.get(game.home), winner === game.home, game.away, game.neutral ? 0 : 1);
+    add(indexOf.get(game.away), winner === game.away, game.home, game.neutral ? 0 : -1);
   }
-  if (played === 0) return null;
-  return Math.round((expectedLosses - losses) * 10) / 10;
+  const strengthOfRecord: (number | null)[] = [];
+  for (let i = 0; i < teams.length; i++) {
+    strengthOfRecord.push(wins[i] + losses[i] === 0 ? null : Math.round((expectedLosses[i] - losses[i]) * 10) / 10);
+  }
+  return { wins, losses, strengthOfRecord };
 }
 
 /**
