@@ -22,7 +22,7 @@ function mix32(x: number): number {
 /**
  * A voter's lasting opinion of a team (standard normal), the same every week of a season: derived
  * from the poll's voter seed by hashing rather than drawn, so it needs no stored state.
- * voterKey is voterSeed ^ Math.imul(voter + 1, 0x27d4eb2f), worked out once per voter.
+ * voterKey is voterSeed ^ Math.imul(voter + 1, 0x27d4eb2f).
  */
 function voterLean(voterKey: number, teamHash: number): number {
   const first = mix32(voterKey ^ teamHash);
@@ -30,6 +30,20 @@ function voterLean(voterKey: number, teamHash: number): number {
   const u = (first + 1) / 4294967297;
   const v = second / 4294967296;
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+}
+
+/**
+ * The voters' leanings of the last voter seed asked for, by team (one per voter): a season's polls share one seed,
+ * so each team's are worked out once a season rather than every week. A pure function's memory: the same values.
+ */
+let leanSeed: number | null = null;
+let leanCache = new Map<string, Float64Array>();
+function leansOf(voterSeed: number): Map<string, Float64Array> {
+  if (leanSeed !== voterSeed) {
+    leanSeed = voterSeed;
+    leanCache = new Map();
+  }
+  return leanCache;
 }
 
 /** Teams in consensus order: belief, then name, so equal beliefs still give one order. */
@@ -55,17 +69,26 @@ export function countBallots(candidates: readonly string[], consensus: ArrayLike
   const points = new Int32Array(n);
   const firstPlaceVotes = new Int32Array(n);
   if (n === 0) return { points, firstPlaceVotes };
-  const teamHashes = new Int32Array(n);
-  for (let i = 0; i < n; i++) teamHashes[i] = hashString(candidates[i]);
+  const leans = leansOf(voterSeed);
+  const leanOf: Float64Array[] = [];
+  for (let i = 0; i < n; i++) {
+    let lean = leans.get(candidates[i]);
+    if (lean === undefined) {
+      const teamHash = hashString(candidates[i]);
+      lean = new Float64Array(AP_VOTERS);
+      for (let voter = 0; voter < AP_VOTERS; voter++) lean[voter] = voterLean(voterSeed ^ Math.imul(voter + 1, 0x27d4eb2f), teamHash);
+      leans.set(candidates[i], lean);
+    }
+    leanOf.push(lean);
+  }
   // One voter's view of each candidate and his ballot (candidates, best first), reused voter after voter.
   const view = new Float64Array(n);
   const length = Math.min(BALLOT_LENGTH, n);
   const ballot = new Int32Array(length);
   for (let voter = 0; voter < AP_VOTERS; voter++) {
-    const voterKey = voterSeed ^ Math.imul(voter + 1, 0x27d4eb2f);
     let filled = 0;
     for (let i = 0; i < n; i++) {
-      const seen = consensus[i] + VOTER_LEAN_SD * voterLean(voterKey, teamHashes[i]) + rng.normal(0, VOTER_WEEKLY_NOISE_SD);
+      const seen = consensus[i] + VOTER_LEAN_SD * leanOf[i][voter] + rng.normal(0, VOTER_WEEKLY_NOISE_SD);
       view[i] = seen;
       // The ballot so far holds the best of candidates 0..i-1; a later candidate goes below equal views
       // (the stable sort from candidate order the ballot always used).
