@@ -15,7 +15,8 @@ interface PollInputs {
   final: boolean;
   voterSeed: number;
   beliefs: Map<string, number>;
-  previousRanks: Map<string, number>;
+  /** Last poll's entries by team (its ranks). */
+  previous: ReadonlyMap<string, PollEntry>;
   games: readonly PlayedGame[];
   teams: readonly PollTeam[];
   /** strengthScale(teams), when the caller has it. */
@@ -46,7 +47,7 @@ function tabulate(inputs: PollInputs, rng: Rng): Poll {
   const entries: PollEntry[] = order.map((place, i) => {
     const team = consensus[place];
     const rank = i + 1;
-    const previousRank = inputs.previousRanks.get(team) ?? null;
+    const previousRank = inputs.previous.get(team)?.rank ?? null;
     return {
       team,
       rank,
@@ -68,7 +69,7 @@ export function preseasonPoll(teams: readonly PollTeam[], rng: Rng): Poll {
   const beliefs = new Map([...preseasonBeliefs(teams)].map(([team, b]) => [team, b + consensusRng.normal(0, PRESEASON_NOISE_SD)]));
   const voterSeed = rng.int(0, 0x7fffffff);
   return tabulate(
-    { week: 0, final: false, voterSeed, beliefs, previousRanks: new Map(), games: [], teams },
+    { week: 0, final: false, voterSeed, beliefs, previous: new Map(), games: [], teams },
     rng.fork('ballots'),
   );
 }
@@ -91,14 +92,12 @@ export function weeklyPoll(
   // A team new to the poll starts where the preseason would put it (worked out only when there is one).
   let fresh: Map<string, number> | undefined;
   const beliefs = new Map(teams.map((t) => [t.name, previous.get(t.name)?.resumeScore ?? (fresh ??= preseasonBeliefs(teams, strength)).get(t.name)!]));
-  applyResults(beliefs, games, prev.week, week, strength);
-  holdWinningNumberOne(prev, beliefs, games, week);
+  // The games up to this week (all that any step reads).
+  const played = games.filter((g) => g.week <= week);
+  applyResults(beliefs, played, prev.week, week, strength);
+  holdWinningNumberOne(prev, beliefs, played, week);
   if (isFinal && champion && beliefs.has(champion)) leadOver(champion, beliefs, CHAMPION_FINAL_LEAD);
-  const previousRanks = new Map(prev.entries.map((e) => [e.team, e.rank]));
-  return tabulate(
-    { week, final: isFinal, voterSeed: prev.voterSeed, beliefs, previousRanks, games: games.filter((g) => g.week <= week), teams, strength },
-    rng,
-  );
+  return tabulate({ week, final: isFinal, voterSeed: prev.voterSeed, beliefs, previous, games: played, teams, strength }, rng);
 }
 
 /** Team names in rank order. */
