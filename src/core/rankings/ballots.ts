@@ -86,24 +86,32 @@ export function countBallots(candidates: readonly string[], consensus: ArrayLike
   const length = Math.min(BALLOT_LENGTH, n);
   const ballot = new Int32Array(length);
   for (let voter = 0; voter < AP_VOTERS; voter++) {
-    let filled = 0;
-    for (let i = 0; i < n; i++) {
-      const seen = consensus[i] + VOTER_LEAN_SD * leanOf[i][voter] + rng.normal(0, VOTER_WEEKLY_NOISE_SD);
-      view[i] = seen;
-      // The ballot so far holds the best of candidates 0..i-1; a later candidate goes below equal views
-      // (the stable sort from candidate order the ballot always used).
-      if (filled === length) {
-        if (!(seen > view[ballot[length - 1]])) continue;
-      } else filled++;
-      let place = filled - 1;
-      while (place > 0 && view[ballot[place - 1]] < seen) {
-        ballot[place] = ballot[place - 1];
-        place--;
-      }
-      ballot[place] = i;
-    }
+    for (let i = 0; i < n; i++) view[i] = consensus[i] + VOTER_LEAN_SD * leanOf[i][voter] + rng.normal(0, VOTER_WEEKLY_NOISE_SD);
+    bestByView(view, n, ballot);
     for (let place = 0; place < length; place++) points[ballot[place]] += BALLOT_LENGTH - place;
     firstPlaceVotes[ballot[0]]++;
   }
   return { points, firstPlaceVotes };
+}
+
+/**
+ * The best ballot.length of the first n views into ballot (indices, highest view first; equal views in index
+ * order): the head of a stable sort by view, highest first, without sorting the rest.
+ */
+export function bestByView(view: ArrayLike<number>, n: number, ballot: Int32Array): void {
+  const length = ballot.length;
+  let filled = 0;
+  for (let i = 0; i < n; i++) {
+    const seen = view[i];
+    // The ballot so far holds the best of views 0..i-1; a later one goes below equal views.
+    if (filled === length) {
+      if (!(seen > view[ballot[length - 1]])) continue;
+    } else filled++;
+    let place = filled - 1;
+    while (place > 0 && view[ballot[place - 1]] < seen) {
+      ballot[place] = ballot[place - 1];
+      place--;
+    }
+    ballot[place] = i;
+  }
 }
