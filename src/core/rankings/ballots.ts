@@ -2,11 +2,13 @@
 // leanings, and the ballots are counted Borda-style (25 points for first down to 1 for 25th).
 
 import { hashString, type Rng } from '../random.js';
-import { AP_VOTERS, BALLOT_CANDIDATES, BALLOT_LENGTH, VOTER_LEAN_SD, VOTER_WEEKLY_NOISE_SD } from './tuning.js';
+import { AP_VOTERS, BALLOT_LENGTH, VOTER_LEAN_SD, VOTER_WEEKLY_NOISE_SD } from './tuning.js';
 
+/** The count by candidate (the candidates' places in the consensus order). */
 export interface BallotCount {
-  points: Map<string, number>;
-  firstPlaceVotes: Map<string, number>;
+  /** AP points; 0 for a candidate on no ballot. */
+  points: Int32Array;
+  firstPlaceVotes: Int32Array;
 }
 
 /** A 32-bit integer hash (the splitmix32 finaliser): well-mixed bits from a seed. */
@@ -20,45 +22,96 @@ function mix32(x: number): number {
 /**
  * A voter's lasting opinion of a team (standard normal), the same every week of a season: derived
  * from the poll's voter seed by hashing rather than drawn, so it needs no stored state.
+ * voterKey is voterSeed ^ Math.imul(voter + 1, 0x27d4eb2f).
  */
-function voterLean(voterSeed: number, voter: number, teamHash: number): number {
-  const first = mix32(voterSeed ^ Math.imul(voter + 1, 0x27d4eb2f) ^ teamHash);
+function voterLean(voterKey: number, teamHash: number): number {
+  const first = mix32(voterKey ^ teamHash);
   const second = mix32(first);
   const u = (first + 1) / 4294967297;
   const v = second / 4294967296;
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 
-/** Teams in consensus order: belief, then name, so equal beliefs still give one order. */
-export function consensusOrder(beliefs: ReadonlyMap<string, number>): string[] {
-  return [...beliefs.keys()].sort((a, b) => beliefs.get(b)! - beliefs.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
+/**
+ * The voters' leanings of the last voter seed asked for, by team (one per voter): a season's polls share one seed,
+ * so each team's are worked out once a season rather than every week. A pure function's memory: the same values.
+ */
+let leanSeed: number | null = null;
+let leanCache = new Map<string, Float64Array>();
+function leansOf(voterSeed: number): Map<string, Float64Array> {
+  if (leanSeed !== voterSeed) {
+    leanSeed = voterSeed;
+    leanCache = new Map();
+  }
+  return leanCache;
 }
 
-export function countBallots(beliefs: ReadonlyMap<string, number>, voterSeed: number, rng: Rng): BallotCount {
-  const candidates = consensusOrder(beliefs).slice(0, BALLOT_CANDIDATES);
-  const points = new Map<string, number>();
-  const firstPlaceVotes = new Map<string, number>();
-  if (candidates.length === 0) return { points, firstPlaceVotes };
-  const teamHashes = candidates.map((team) => hashString(team));
-  const consensus = candidates.map((team) => beliefs.get(team)!);
-  // One voter's view of each candidate and the candidates in his order, reused voter after voter (62 ballots a week).
-  const view = new Float64Array(candidates.length);
-  const order: number[] = candidates.map((_, i) => i);
-  const byView = (a: number, b: number): number => view[b] - view[a];
-  const length = Math.min(BALLOT_LENGTH, candidates.length);
+/** Teams in consensus order: belief, then name, so equal beliefs still give one order. */
+export function consensusOrder(beliefs: ReadonlyMap<string, number>): string[] {
+  const names: string[] = [];
+  const values: number[] = [];
+  for (const [name, value] of beliefs) {
+    names.push(name);
+    values.push(value);
+  }
+  const order = names.map((_, i) => i);
+  order.sort((a, b) => values[b] - values[a] || (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : 0));
+  return order.map((i) => names[i]);
+}
+
+/**
+ * Counts the 62 ballots over the candidates (the first teams of the consensus order, with their consensus
+ * beliefs). Each voter views every candidate (one normal draw each, in candidate order) and ranks the best
+ * 25 by his view, ties in candidate order.
+ */
+export function countBallots(candidates: readonly string[], consensus: ArrayLike<number>, voterSeed: number, rng: Rng): BallotCount {
+  const n = candidates.length;
+  const points = new Int32Array(n);
+  const firstPlaceVotes = new Int32Array(n);
+  if (n === 0) return { points, firstPlaceVotes };
+  const leans = leansOf(voterSeed);
+  const leanOf: Float64Array[] = [];
+  for (let i = 0; i < n; i++) {
+    let lean = leans.get(candidates[i]);
+    if (lean === undefined) {
+      const teamHash = hashString(candidates[i]);
+      lean = new Float64Array(AP_VOTERS);
+      for (let voter = 0; voter < AP_VOTERS; voter++) lean[voter] = voterLean(voterSeed ^ Math.imul(voter + 1, 0x27d4eb2f), teamHash);
+      leans.set(candidates[i], lean);
+    }
+    leanOf.push(lean);
+  }
+  // One voter's view of each candidate and his ballot (candidates, best first), reused voter after voter.
+  const view = new Float64Array(n);
+  const length = Math.min(BALLOT_LENGTH, n);
+  const ballot = new Int32Array(length);
   for (let voter = 0; voter < AP_VOTERS; voter++) {
-    for (let i = 0; i < candidates.length; i++) {
-      view[i] = consensus[i] + VOTER_LEAN_SD * voterLean(voterSeed, voter, teamHashes[i]) + rng.normal(0, VOTER_WEEKLY_NOISE_SD);
-      order[i] = i;
-    }
-    // A stable sort from candidate order, as the ballot's ties were always broken.
-    order.sort(byView);
-    for (let place = 0; place < length; place++) {
-      const team = candidates[order[place]];
-      points.set(team, (points.get(team) ?? 0) + BALLOT_LENGTH - place);
-    }
-    const first = candidates[order[0]];
-    firstPlaceVotes.set(first, (firstPlaceVotes.get(first) ?? 0) + 1);
+    for (let i = 0; i < n; i++) view[i] = consensus[i] + VOTER_LEAN_SD * leanOf[i][voter] + rng.normal(0, VOTER_WEEKLY_NOISE_SD);
+    bestByView(view, n, ballot);
+    for (let place = 0; place < length; place++) points[ballot[place]] += BALLOT_LENGTH - place;
+    firstPlaceVotes[ballot[0]]++;
   }
   return { points, firstPlaceVotes };
+}
+
+/**
+ * The best ballot.length of the first n views into ballot (indices, highest view first; equal views in index
+ * order): the head of a stable sort by view, highest first, without sorting the rest.
+ */
+export function bestByView(view: ArrayLike<number>, n: number, ballot: Int32Array): void {
+  const length = ballot.length;
+  let filled = 0;
+  for (let i = 0; i < n; i++) {
+    const seen = view[i];
+    // The ballot so far holds the best of views 0..i-1; a later one goes below equal views.
+    if (filled === length) {
+      if (!(seen > view[ballot[length - 1]])) continue;
+    } else filled++;
+    let place = filled - 1;
+    while (place > 0 && view[ballot[place - 1]] < seen) {
+      ballot[place] = ballot[place - 1];
+      place--;
+    }
+    ballot[place] = i;
+  }
 }

@@ -2,32 +2,21 @@
 // last week's consensus and reacts to the week's results the way voters do.
 
 import type { Rng } from '../random.js';
-import { winnerOf, type PlayedGame } from '../season/results.js';
+import type { PlayedGame } from '../season/results.js';
 import { consensusOrder, countBallots } from './ballots.js';
 import { strengthScale, top25Strength } from './strength.js';
-import { strengthOfRecord } from './strengthOfRecord.js';
-import { BALLOT_LENGTH, CHAMPION_FINAL_LEAD, PRESEASON_NOISE_SD } from './tuning.js';
+import { recordsOf } from './strengthOfRecord.js';
+import { BALLOT_CANDIDATES, BALLOT_LENGTH, CHAMPION_FINAL_LEAD, PRESEASON_NOISE_SD } from './tuning.js';
 import type { Poll, PollEntry, PollTeam } from './types.js';
 import { applyResults, holdWinningNumberOne, leadOver, preseasonBeliefs } from './voterBeliefs.js';
-
-function recordOf(team: string, games: readonly PlayedGame[]): { wins: number; losses: number } {
-  let wins = 0;
-  let losses = 0;
-  for (const game of games) {
-    if (game.home !== team && game.away !== team) continue;
-    const winner = winnerOf(game);
-    if (winner === team) wins++;
-    else if (winner !== null) losses++;
-  }
-  return { wins, losses };
-}
 
 interface PollInputs {
   week: number;
   final: boolean;
   voterSeed: number;
   beliefs: Map<string, number>;
-  previousRanks: Map<string, number>;
+  /** Last poll's entries by team (its ranks). */
+  previous: ReadonlyMap<string, PollEntry>;
   games: readonly PlayedGame[];
   teams: readonly PollTeam[];
   /** strengthScale(teams), when the caller has it. */
@@ -36,36 +25,39 @@ interface PollInputs {
 
 /** Counts the ballots and lays out every team's entry in rank order. */
 function tabulate(inputs: PollInputs, rng: Rng): Poll {
-  const { points, firstPlaceVotes } = countBallots(inputs.beliefs, inputs.voterSeed, rng);
+  // Teams are worked with by their place in the consensus order; the ballots' candidates are its head.
   const consensus = consensusOrder(inputs.beliefs);
-  const consensusPlace = new Map(consensus.map((team, i) => [team, i]));
-  const order = consensus.slice().sort((a, b) =>
-    (points.get(b) ?? 0) - (points.get(a) ?? 0) || consensusPlace.get(a)! - consensusPlace.get(b)!);
-  const strength = inputs.strength ?? strengthScale(inputs.teams);
-  const benchmark = top25Strength(strength);
-  const gamesOf = new Map<string, PlayedGame[]>();
-  const addGame = (team: string, game: PlayedGame): void => {
-    const list = gamesOf.get(team);
-    if (list) list.push(game);
-    else gamesOf.set(team, [game]);
-  };
-  for (const game of inputs.games) {
-    addGame(game.home, game);
-    addGame(game.away, game);
+  const beliefOf = new Float64Array(consensus.length);
+  const placeOf = new Map<string, number>();
+  for (let i = 0; i < consensus.length; i++) {
+    beliefOf[i] = inputs.beliefs.get(consensus[i])!;
+    placeOf.set(consensus[i], i);
   }
-  const entries: PollEntry[] = order.map((team, i) => {
+  const candidateCount = Math.min(BALLOT_CANDIDATES, consensus.length);
+  const { points, firstPlaceVotes } = countBallots(
+    consensus.slice(0, candidateCount), beliefOf.subarray(0, candidateCount), inputs.voterSeed, rng,
+  );
+  // By points, then consensus order: the candidates sorted, then every other team (none has a vote) in consensus order.
+  const order: number[] = [];
+  for (let i = 0; i < candidateCount; i++) order.push(i);
+  order.sort((a, b) => points[b] - points[a] || a - b);
+  for (let i = candidateCount; i < consensus.length; i++) order.push(i);
+  const strength = inputs.strength ?? strengthScale(inputs.teams);
+  const records = recordsOf(consensus, placeOf, inputs.games, strength, top25Strength(strength));
+  const entries: PollEntry[] = order.map((place, i) => {
+    const team = consensus[place];
     const rank = i + 1;
-    const previousRank = inputs.previousRanks.get(team) ?? null;
+    const previousRank = inputs.previous.get(team)?.rank ?? null;
     return {
       team,
       rank,
       previousRank,
       movement: previousRank === null ? 0 : previousRank - rank,
-      pollScore: points.get(team) ?? null,
-      firstPlaceVotes: firstPlaceVotes.get(team) ?? 0,
-      strengthOfRecord: strengthOfRecord(team, gamesOf.get(team) ?? [], strength, benchmark),
-      record: recordOf(team, gamesOf.get(team) ?? []),
-      resumeScore: inputs.beliefs.get(team)!,
+      pollScore: place < candidateCount && points[place] > 0 ? points[place] : null,
+      firstPlaceVotes: place < candidateCount ? firstPlaceVotes[place] : 0,
+      strengthOfRecord: records.strengthOfRecord[place],
+      record: { wins: records.wins[place], losses: records.losses[place] },
+      resumeScore: beliefOf[place],
     };
   });
   return { week: inputs.week, final: inputs.final, voterSeed: inputs.voterSeed, entries };
@@ -77,7 +69,7 @@ export function preseasonPoll(teams: readonly PollTeam[], rng: Rng): Poll {
   const beliefs = new Map([...preseasonBeliefs(teams)].map(([team, b]) => [team, b + consensusRng.normal(0, PRESEASON_NOISE_SD)]));
   const voterSeed = rng.int(0, 0x7fffffff);
   return tabulate(
-    { week: 0, final: false, voterSeed, beliefs, previousRanks: new Map(), games: [], teams },
+    { week: 0, final: false, voterSeed, beliefs, previous: new Map(), games: [], teams },
     rng.fork('ballots'),
   );
 }
@@ -100,14 +92,12 @@ export function weeklyPoll(
   // A team new to the poll starts where the preseason would put it (worked out only when there is one).
   let fresh: Map<string, number> | undefined;
   const beliefs = new Map(teams.map((t) => [t.name, previous.get(t.name)?.resumeScore ?? (fresh ??= preseasonBeliefs(teams, strength)).get(t.name)!]));
-  applyResults(beliefs, games, prev.week, week, strength);
-  holdWinningNumberOne(prev, beliefs, games, week);
+  // The games up to this week (all that any step reads).
+  const played = games.filter((g) => g.week <= week);
+  applyResults(beliefs, played, prev.week, week, strength);
+  holdWinningNumberOne(prev, beliefs, played, week);
   if (isFinal && champion && beliefs.has(champion)) leadOver(champion, beliefs, CHAMPION_FINAL_LEAD);
-  const previousRanks = new Map(prev.entries.map((e) => [e.team, e.rank]));
-  return tabulate(
-    { week, final: isFinal, voterSeed: prev.voterSeed, beliefs, previousRanks, games: games.filter((g) => g.week <= week), teams, strength },
-    rng,
-  );
+  return tabulate({ week, final: isFinal, voterSeed: prev.voterSeed, beliefs, previous, games: played, teams, strength }, rng);
 }
 
 /** Team names in rank order. */

@@ -1,38 +1,57 @@
 // Strength of record: how good a team's record is given its schedule, whatever its roster.
 
-import { winnerOf, opponentOf, scoreFor, siteFor, type PlayedGame } from '../season/results.js';
+import { winnerOf, type PlayedGame } from '../season/results.js';
 import { LOG_ODDS_PER_SD, winProbability } from './strength.js';
 import {
-  HOME_FIELD_POINTS, MARGIN_SD, POINTS_PER_STRENGTH_SD, RESUME_MARGIN_CAP, RESUME_MARGIN_WEIGHT, RESUME_PRIOR_SD,
+  HOME_FIELD_POINTS, LOGISTIC_NORMAL_SCALE, MARGIN_SD, POINTS_PER_STRENGTH_SD, RESUME_MARGIN_CAP, RESUME_MARGIN_WEIGHT, RESUME_PRIOR_SD,
 } from './tuning.js';
 
 /** Strength of a team not in the list (an opponent outside FBS): well below an average FBS team. */
 const UNKNOWN_OPPONENT_STRENGTH = -2;
 
-function decidedGamesOf(team: string, games: readonly PlayedGame[]): PlayedGame[] {
-  return games.filter((g) => (g.home === team || g.away === team) && winnerOf(g) !== null);
+/** Each team's record and strength of record, by the team's index in `teams`. */
+export interface TeamRecords {
+  wins: Int32Array;
+  losses: Int32Array;
+  /**
+   * Expected losses of an average top-25 team against the team's schedule minus its actual losses (ESPN's
+   * strength of record asks the same question as a probability), to one decimal. Null before the first game.
+   */
+  strengthOfRecord: (number | null)[];
 }
 
 /**
- * Expected losses of an average top-25 team against this schedule minus the team's actual losses
- * (ESPN's strength of record asks the same question as a probability). Null before the first game.
+ * Records and strengths of record of the teams (indexOf: a team's index in teams) from the games played, in one
+ * pass over the games; each team's expected losses add up in the games' order. Ties count in neither.
  */
-export function strengthOfRecord(
-  team: string,
+export function recordsOf(
+  teams: readonly string[],
+  indexOf: ReadonlyMap<string, number>,
   games: readonly PlayedGame[],
   strength: ReadonlyMap<string, number>,
   benchmark: number,
-): number | null {
-  const played = decidedGamesOf(team, games);
-  if (played.length === 0) return null;
-  let expectedLosses = 0;
-  let losses = 0;
-  for (const game of played) {
-    const opponent = strength.get(opponentOf(game, team)) ?? UNKNOWN_OPPONENT_STRENGTH;
-    expectedLosses += 1 - winProbability(benchmark - opponent, siteFor(game, team));
-    if (winnerOf(game) !== team) losses++;
+): TeamRecords {
+  const wins = new Int32Array(teams.length);
+  const losses = new Int32Array(teams.length);
+  const expectedLosses = new Float64Array(teams.length);
+  const add = (index: number | undefined, won: boolean, opponent: string, site: 1 | 0 | -1): void => {
+    if (index === undefined) return;
+    if (won) wins[index]++;
+    else losses[index]++;
+    const opponentStrength = strength.get(opponent) ?? UNKNOWN_OPPONENT_STRENGTH;
+    expectedLosses[index] += 1 - winProbability(benchmark - opponentStrength, site);
+  };
+  for (const game of games) {
+    const winner = winnerOf(game);
+    if (winner === null) continue;
+    add(indexOf.get(game.home), winner === game.home, game.away, game.neutral ? 0 : 1);
+    add(indexOf.get(game.away), winner === game.away, game.home, game.neutral ? 0 : -1);
   }
-  return Math.round((expectedLosses - losses) * 10) / 10;
+  const strengthOfRecord: (number | null)[] = [];
+  for (let i = 0; i < teams.length; i++) {
+    strengthOfRecord.push(wins[i] + losses[i] === 0 ? null : Math.round((expectedLosses[i] - losses[i]) * 10) / 10);
+  }
+  return { wins, losses, strengthOfRecord };
 }
 
 /**
@@ -47,35 +66,58 @@ export function resumeRating(
   strength: ReadonlyMap<string, number>,
 ): number {
   const prior = strength.get(team) ?? 0;
-  const results = decidedGamesOf(team, games).map((game) => {
-    const { pointsFor, pointsAgainst } = scoreFor(game, team);
-    return {
-      opponent: strength.get(opponentOf(game, team)) ?? UNKNOWN_OPPONENT_STRENGTH,
-      site: siteFor(game, team),
-      won: winnerOf(game) === team ? 1 : 0,
-      margin: Math.max(-RESUME_MARGIN_CAP, Math.min(RESUME_MARGIN_CAP, pointsFor - pointsAgainst)),
-    };
-  });
-  const priorPrecision = 1 / RESUME_PRIOR_SD ** 2;
-  // A margin read as strength: points over POINTS_PER_STRENGTH_SD, with the game's noise (MARGIN_SD) scaled up so
-  // a margin weighs RESUME_MARGIN_WEIGHT of what it would as a measurement.
-  const marginPrecision = RESUME_MARGIN_WEIGHT * (POINTS_PER_STRENGTH_SD / MARGIN_SD) ** 2;
+  // The decided games' opponents, sites, results and capped margins, in scratch arrays (no object per game).
+  if (games.length > scratchOpponent.length) growScratch(games.length);
+  const opponents = scratchOpponent, sites = scratchSite, won = scratchWon, margins = scratchMargin;
+  let count = 0;
+  for (const game of games) {
+    if (game.home !== team && game.away !== team) continue;
+    const winner = winnerOf(game);
+    if (winner === null) continue;
+    const home = game.home === team;
+    const pointsFor = home ? game.homePoints : game.awayPoints;
+    const pointsAgainst = home ? game.awayPoints : game.homePoints;
+    opponents[count] = strength.get(home ? game.away : game.home) ?? UNKNOWN_OPPONENT_STRENGTH;
+    sites[count] = game.neutral ? 0 : home ? 1 : -1;
+    won[count] = winner === team ? 1 : 0;
+    margins[count] = Math.max(-RESUME_MARGIN_CAP, Math.min(RESUME_MARGIN_CAP, pointsFor - pointsAgainst));
+    count++;
+  }
   let rating = prior;
   // Newton's method on a concave log-posterior: a dozen steps reach machine precision.
   for (let step = 0; step < 12; step++) {
-    let gradient = -(rating - prior) * priorPrecision;
-    let curvature = priorPrecision;
-    for (const r of results) {
-      const p = winProbability(rating - r.opponent, r.site);
-      gradient += LOG_ODDS_PER_SD * (r.won - p);
-      curvature += LOG_ODDS_PER_SD ** 2 * p * (1 - p);
-      const expectedMargin = (rating - r.opponent) * POINTS_PER_STRENGTH_SD + r.site * HOME_FIELD_POINTS;
-      gradient += marginPrecision * (r.margin - expectedMargin) / POINTS_PER_STRENGTH_SD;
-      curvature += marginPrecision;
+    let gradient = -(rating - prior) * PRIOR_PRECISION;
+    let curvature = PRIOR_PRECISION;
+    for (let i = 0; i < count; i++) {
+      // The expected margin, and from it the win probability (winProbability's own arithmetic).
+      const expectedMargin = (rating - opponents[i]) * POINTS_PER_STRENGTH_SD + sites[i] * HOME_FIELD_POINTS;
+      const p = 1 / (1 + Math.exp(-LOGISTIC_NORMAL_SCALE * expectedMargin / MARGIN_SD));
+      gradient += LOG_ODDS_PER_SD * (won[i] - p);
+      curvature += LOG_ODDS_PER_SD_SQUARED * p * (1 - p);
+      gradient += MARGIN_PRECISION * (margins[i] - expectedMargin) / POINTS_PER_STRENGTH_SD;
+      curvature += MARGIN_PRECISION;
     }
     const move = gradient / curvature;
     rating += move;
     if (Math.abs(move) < 1e-9) break;
   }
   return rating;
+}
+
+const PRIOR_PRECISION = 1 / RESUME_PRIOR_SD ** 2;
+// A margin read as strength: points over POINTS_PER_STRENGTH_SD, with the game's noise (MARGIN_SD) scaled up so
+// a margin weighs RESUME_MARGIN_WEIGHT of what it would as a measurement.
+const MARGIN_PRECISION = RESUME_MARGIN_WEIGHT * (POINTS_PER_STRENGTH_SD / MARGIN_SD) ** 2;
+const LOG_ODDS_PER_SD_SQUARED = LOG_ODDS_PER_SD ** 2;
+
+// Scratch space of resumeRating (one team's games at a time; grown when a list is longer).
+let scratchOpponent = new Float64Array(32);
+let scratchSite = new Float64Array(32);
+let scratchWon = new Float64Array(32);
+let scratchMargin = new Float64Array(32);
+function growScratch(size: number): void {
+  scratchOpponent = new Float64Array(size);
+  scratchSite = new Float64Array(size);
+  scratchWon = new Float64Array(size);
+  scratchMargin = new Float64Array(size);
 }

@@ -1,7 +1,7 @@
 // The voters' consensus belief about each team (in standard deviations of team strength): where it
 // starts before the season and how the week's results move it.
 
-import { inPlayedOrder, opponentOf, scoreFor, siteFor, winnerOf, type PlayedGame } from '../season/results.js';
+import { inPlayedOrder, siteFor, winnerOf, type PlayedGame } from '../season/results.js';
 import { strengthScale } from './strength.js';
 import { resumeRating } from './strengthOfRecord.js';
 import {
@@ -81,41 +81,48 @@ export function applyResults(
     if (!list) seenSoFar.set(team, (list = []));
     return list;
   };
-  const weeks = [...new Set(ordered.filter((g) => g.week > fromWeek).map((g) => g.week))];
+  // The games come week by week (played order); each week after fromWeek starts from a snapshot of the beliefs.
+  let currentWeek = fromWeek;
+  let before = beliefs;
+  let order: number[] = [];
   for (const game of ordered) {
-    if (game.week > fromWeek) continue;
-    gamesOf(game.home).push(game);
-    gamesOf(game.away).push(game);
-  }
-  for (const week of weeks) {
-    const before = new Map(beliefs);
-    const order = [...before.values()].sort((a, b) => b - a);
-    for (const game of ordered.filter((g) => g.week === week)) {
-      const winner = winnerOf(game);
-      for (const team of [game.home, game.away]) {
-        const teamGames = gamesOf(team);
-        teamGames.push(game);
-        const own = beliefs.get(team);
-        if (own === undefined || winner === null) continue;
-        const opponentName = opponentOf(game, team);
-        const { pointsFor, pointsAgainst } = scoreFor(game, team);
-        const seen = {
-          own: before.get(team) ?? own,
-          opponent: before.get(opponentName) ?? strength.get(opponentName) ?? UNKNOWN_OPPONENT_BELIEF,
-          site: siteFor(game, team),
-          margin: Math.abs(pointsFor - pointsAgainst),
-          playoff: game.kind === 'playoff',
-        };
-        const won = winner === team;
-        const reacted = won
-          ? own + winGain(seen)
-          : Math.min(own, beliefAtPlace(order, order.indexOf(seen.own) + lossPlaces(seen)));
-        const target = resumeRating(team, teamGames, strength) + recordCredit(team, teamGames);
-        const blended = reacted + resumeBlend(teamGames.length) * (target - reacted);
-        // However the resume reads, voters never drop a winner nor lift a loser.
-        beliefs.set(team, won ? Math.max(blended, own + WIN_GAIN_MIN / 2) : Math.min(blended, own - LOSS_MIN));
-      }
+    if (game.week <= fromWeek) {
+      gamesOf(game.home).push(game);
+      gamesOf(game.away).push(game);
+      continue;
     }
+    if (game.week !== currentWeek) {
+      currentWeek = game.week;
+      before = new Map(beliefs);
+      order = [...before.values()].sort((a, b) => b - a);
+    }
+    const winner = winnerOf(game);
+    judge(game, game.home, winner);
+    judge(game, game.away, winner);
+  }
+
+  function judge(game: PlayedGame, team: string, winner: string | null): void {
+    const teamGames = gamesOf(team);
+    teamGames.push(game);
+    const own = beliefs.get(team);
+    if (own === undefined || winner === null) return;
+    const home = game.home === team;
+    const opponentName = home ? game.away : game.home;
+    const seen = {
+      own: before.get(team) ?? own,
+      opponent: before.get(opponentName) ?? strength.get(opponentName) ?? UNKNOWN_OPPONENT_BELIEF,
+      site: siteFor(game, team),
+      margin: Math.abs(game.homePoints - game.awayPoints),
+      playoff: game.kind === 'playoff',
+    };
+    const won = winner === team;
+    const reacted = won
+      ? own + winGain(seen)
+      : Math.min(own, beliefAtPlace(order, order.indexOf(seen.own) + lossPlaces(seen)));
+    const target = resumeRating(team, teamGames, strength) + recordCredit(team, teamGames);
+    const blended = reacted + resumeBlend(teamGames.length) * (target - reacted);
+    // However the resume reads, voters never drop a winner nor lift a loser.
+    beliefs.set(team, won ? Math.max(blended, own + WIN_GAIN_MIN / 2) : Math.min(blended, own - LOSS_MIN));
   }
 }
 

@@ -15,17 +15,34 @@ export interface PollRow {
   voter_seed: number;
 }
 
+/** Rows a statement of savePoll inserts at most (10 values each). */
+const ROWS_PER_INSERT = 64;
+const insertSql = new Map<number, string>();
+
+/** INSERT OR REPLACE of `rows` poll rows in one statement (each SQL text made once). */
+function insertPollRowsSql(rows: number): string {
+  let sql = insertSql.get(rows);
+  if (sql === undefined) {
+    sql = `INSERT OR REPLACE INTO polls (year, week, team, rank, previous_rank, poll_score, first_place_votes,
+       strength_of_record, resume_score, voter_seed) VALUES ${Array(rows).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
+    insertSql.set(rows, sql);
+  }
+  return sql;
+}
+
 export function savePoll(db: Db, year: number, poll: Poll): void {
   // Inserted in key order (team within the week): SQLite then fills pages instead of splitting them half-empty.
+  // Many rows a statement (in order, as one by one): a call into sql.js per row cost more than the rows.
   const entries = [...poll.entries].sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
   db.transaction(() => {
-    for (const e of entries) {
-      db.run(
-        `INSERT OR REPLACE INTO polls (year, week, team, rank, previous_rank, poll_score, first_place_votes,
-           strength_of_record, resume_score, voter_seed)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [year, poll.week, e.team, e.rank, e.previousRank ?? 0, e.pollScore, e.firstPlaceVotes, e.strengthOfRecord, e.resumeScore, poll.voterSeed],
-      );
+    for (let start = 0; start < entries.length; start += ROWS_PER_INSERT) {
+      const rows = Math.min(ROWS_PER_INSERT, entries.length - start);
+      const params: (string | number | null)[] = [];
+      for (let i = start; i < start + rows; i++) {
+        const e = entries[i];
+        params.push(year, poll.week, e.team, e.rank, e.previousRank ?? 0, e.pollScore, e.firstPlaceVotes, e.strengthOfRecord, e.resumeScore, poll.voterSeed);
+      }
+      db.run(insertPollRowsSql(rows), params);
     }
   });
 }
