@@ -18,8 +18,14 @@ export class SeasonRosterStatus {
   private readonly changed = new Set<number>();
   private week = -1;
   private outByTeam = new Map<string, Set<number>>();
-  /** Players who may be out (hurt or redshirting): the others are always available. */
+  /**
+   * Players who may be out (hurt or redshirting): the others are available. One found available in a week stays so
+   * in every later week until his status changes (an injury, or a redshirt's game played), when he is watched again;
+   * so he leaves the set, and the weeks' scans are of the few who can be out rather than every redshirt.
+   */
   private readonly watched = new Set<number>();
+  /** The latest week scanned: a scan of an earlier week (none in a simulation) keeps everyone watched. */
+  private scanned = -1;
   /** Each team's last game roster and who was out of it: reused while the same players are out. */
   private readonly lastRoster = new Map<string, { out: ReadonlySet<number>; base: Player[]; roster: Player[] }>();
 
@@ -42,8 +48,14 @@ export class SeasonRosterStatus {
   private outIn(week: number): Map<string, Set<number>> {
     if (week === this.week) return this.outByTeam;
     const out = new Map<string, Set<number>>();
+    const forward = week >= this.scanned;
+    if (forward) this.scanned = week;
     for (const id of this.watched) {
-      if (isAvailable(this.statuses.get(id), this.year, week)) continue;
+      if (isAvailable(this.statuses.get(id), this.year, week)) {
+        // Available now and in every later week while his status holds (an injury's return week has passed).
+        if (forward) this.watched.delete(id);
+        continue;
+      }
       const team = this.teamOf.get(id);
       if (team === undefined) continue;
       let set = out.get(team);
@@ -88,6 +100,8 @@ export class SeasonRosterStatus {
       for (const id of playersWhoPlayed(side.roster, side.credited)) {
         const status = this.mutable(id);
         status.gamesPlayed++;
+        // A redshirt's games count toward the limit that holds him out.
+        if (status.redshirting) this.watched.add(id);
       }
       for (const injury of drawInjuries(side.roster, rng.fork(side.team))) {
         const status = this.mutable(injury.playerId);
