@@ -176,6 +176,8 @@ function draw(units: readonly Unit[], perStarter: readonly number[]): WeightedPi
 
 interface Depth {
   qb: number; k: number; p: number;
+  /** The lead back's, the front four's and the starting receivers' average stamina (the unit rating). */
+  stamina: number;
   rb: Unit; wr: Unit; te: Unit; ol: Unit; dl: Unit; lb: Unit; cb: Unit; s: Unit;
 }
 
@@ -199,6 +201,7 @@ function depthFrom(groups: Groups, players: readonly Player[], string: 0 | 1): D
   // Less stamina, more snaps for the backups.
   const tire = Math.max(0.5, Math.min(1.6, 1 + (78 - stamina) / 40));
   return {
+    stamina,
     qb: slots(groups, 'QB', string, 1, total)[0],
     k: slots(groups, 'K', 0, 1, total)[0],
     p: slots(groups, 'P', 0, 1, total)[0],
@@ -276,7 +279,8 @@ function ratingsOf(players: readonly Player[], d: Depth, skill: { run: readonly 
     kickAccuracy: k.kickAccuracy,
     puntPower: p.kickPower,
     puntAccuracy: p.kickAccuracy,
-    stamina: (mean(players, d.rb.main, 'stamina') + mean(players, d.dl.main, 'stamina') + mean(players, d.wr.main, 'stamina')) / 3,
+    // depthFrom's average of the same players (d.rb.main, d.dl.main, d.wr.main), worked out there once.
+    stamina: d.stamina,
   };
 }
 
