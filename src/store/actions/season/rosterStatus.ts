@@ -90,11 +90,14 @@ export class SeasonRosterStatus {
       if (side.roster !== side.full) {
         // The roster rosterFor made from the full one: who sat out is who was out (gameRoster skipped just them).
         const last = this.lastRoster.get(side.team);
-        if (last && last.roster === side.roster && last.base === side.full) {
-          for (const p of side.full) if (last.out.has(p.id)) absent.push(p.id);
+        // Indexed loops: short commands run without inlining, where for-of calls the array iterator per player.
+        const full = side.full;
+        if (last && last.roster === side.roster && last.base === full) {
+          const out = last.out;
+          for (let i = 0; i < full.length; i++) if (out.has(full[i].id)) absent.push(full[i].id);
         } else {
           const inGame = new Set(side.roster.map((p) => p.id));
-          for (const p of side.full) if (!inGame.has(p.id)) absent.push(p.id);
+          for (let i = 0; i < full.length; i++) if (!inGame.has(full[i].id)) absent.push(full[i].id);
         }
       }
       for (const id of playersWhoPlayed(side.roster, side.credited)) {
