@@ -2,7 +2,7 @@
 // engine plays with, weighted by a fit to simulated games (calibration.ts).
 
 import type { Player } from '../players/types.js';
-import { buildLineup, type UnitRatings } from '../sim/lineup.js';
+import { firstStringRatings, type UnitRatings } from '../sim/lineup.js';
 import type { GamePlan, TeamStrength } from '../sim/types.js';
 import { DEFENSE_WEIGHTS, OFFENSE_WEIGHTS, type DefenseFeature, type OffenseFeature } from './calibration.js';
 
@@ -48,5 +48,5 @@ export function withStaff(strength: TeamStrength, plan: GamePlan | undefined): T
 
 /** What the odds read about a team: its expected points above average on each side of the ball. */
 export function teamStrength(players: Player[], plan?: GamePlan): TeamStrength {
-  return withStaff(strengthFromRatings(buildLineup({ name: '', abbreviation: '', players, plan }).first.ratings), plan);
+  return withStaff(strengthFromRatings(firstStringRatings(players)), plan);
 }

@@ -39,7 +39,11 @@ function atDepth(p: Player, depth: number): Player {
  * lineup per roster array); only players whose place changes are copied.
  */
 export function gameRoster(players: Player[], out: ReadonlySet<number>): Player[] {
-  if (out.size === 0 || !players.some((p) => out.has(p.id))) return players;
+  if (out.size === 0) return players;
+  // Indexed loops: short commands run without inlining, where a callback or for-of costs a call per player.
+  let first = -1;
+  for (let i = 0; i < players.length && first < 0; i++) if (out.has(players[i].id)) first = i;
+  if (first < 0) return players;
   const result: Player[] = [];
   let pos = '';
   let depth = 0;
@@ -69,6 +73,7 @@ export function snapShare(player: Player, rotation: number): number {
  */
 export function playersWhoPlayed(roster: readonly Player[], credited: Iterable<number>): Set<number> {
   const played = new Set<number>(credited);
-  for (const p of roster) if (snapShare(p, 1) > 0) played.add(p.id);
+  // An indexed loop: short commands run without inlining, where for-of calls the array iterator per player.
+  for (let i = 0; i < roster.length; i++) if (snapShare(roster[i], 1) > 0) played.add(roster[i].id);
   return played;
 }

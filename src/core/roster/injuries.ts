@@ -10,7 +10,9 @@ const KIND_WEIGHTS = INJURY_KINDS.map((k) => k.weight);
 /** The injuries of one team's game; `roster` is the game roster (depth as played). */
 export function drawInjuries(roster: readonly Player[], rng: Rng): Injury[] {
   const injuries: Injury[] = [];
-  for (const p of roster) {
+  // An indexed loop: short commands run without inlining, where for-of calls the array iterator per player.
+  for (let i = 0; i < roster.length; i++) {
+    const p = roster[i];
     const exposure = snapShare(p, ROTATION_EXPOSURE);
     if (exposure === 0) continue;
     const chance = INJURY_CHANCE_PER_GAME * exposure * (p.pos === 'K' || p.pos === 'P' ? SPECIALIST_INJURY_SHARE : 1);

@@ -18,8 +18,14 @@ export class SeasonRosterStatus {
   private readonly changed = new Set<number>();
   private week = -1;
   private outByTeam = new Map<string, Set<number>>();
-  /** Players who may be out (hurt or redshirting): the others are always available. */
+  /**
+   * Players who may be out (hurt or redshirting): the others are available. One found available in a week stays so
+   * in every later week until his status changes (an injury, or a redshirt's game played), when he is watched again;
+   * so he leaves the set, and the weeks' scans are of the few who can be out rather than every redshirt.
+   */
   private readonly watched = new Set<number>();
+  /** The latest week scanned: a scan of an earlier week (none in a simulation) keeps everyone watched. */
+  private scanned = -1;
   /** Each team's last game roster and who was out of it: reused while the same players are out. */
   private readonly lastRoster = new Map<string, { out: ReadonlySet<number>; base: Player[]; roster: Player[] }>();
 
@@ -42,8 +48,14 @@ export class SeasonRosterStatus {
   private outIn(week: number): Map<string, Set<number>> {
     if (week === this.week) return this.outByTeam;
     const out = new Map<string, Set<number>>();
+    const forward = week >= this.scanned;
+    if (forward) this.scanned = week;
     for (const id of this.watched) {
-      if (isAvailable(this.statuses.get(id), this.year, week)) continue;
+      if (isAvailable(this.statuses.get(id), this.year, week)) {
+        // Available now and in every later week while his status holds (an injury's return week has passed).
+        if (forward) this.watched.delete(id);
+        continue;
+      }
       const team = this.teamOf.get(id);
       if (team === undefined) continue;
       let set = out.get(team);
@@ -78,16 +90,21 @@ export class SeasonRosterStatus {
       if (side.roster !== side.full) {
         // The roster rosterFor made from the full one: who sat out is who was out (gameRoster skipped just them).
         const last = this.lastRoster.get(side.team);
-        if (last && last.roster === side.roster && last.base === side.full) {
-          for (const p of side.full) if (last.out.has(p.id)) absent.push(p.id);
+        // Indexed loops: short commands run without inlining, where for-of calls the array iterator per player.
+        const full = side.full;
+        if (last && last.roster === side.roster && last.base === full) {
+          const out = last.out;
+          for (let i = 0; i < full.length; i++) if (out.has(full[i].id)) absent.push(full[i].id);
         } else {
           const inGame = new Set(side.roster.map((p) => p.id));
-          for (const p of side.full) if (!inGame.has(p.id)) absent.push(p.id);
+          for (let i = 0; i < full.length; i++) if (!inGame.has(full[i].id)) absent.push(full[i].id);
         }
       }
       for (const id of playersWhoPlayed(side.roster, side.credited)) {
         const status = this.mutable(id);
         status.gamesPlayed++;
+        // A redshirt's games count toward the limit that holds him out.
+        if (status.redshirting) this.watched.add(id);
       }
       for (const injury of drawInjuries(side.roster, rng.fork(side.team))) {
         const status = this.mutable(injury.playerId);
