@@ -357,14 +357,7 @@ export class Ledger {
     const open = program.openings[prospect.pos] - this.index.commitsAt[p * POSITION_COUNT + position];
     const full = Math.max(1, ROSTER_TEMPLATE[prospect.pos] * FULL_PLAYING_TIME_SHARE);
     f.playingTime = Math.max(0, Math.min(1, open / full));
-    const home = this.classIndex.homes[index];
-    const at = p * this.classIndex.states.length + home;
-    let near = this.proximity[at];
-    if (Number.isNaN(near)) {
-      near = Math.max(0, 1 - milesBetweenStates(this.classIndex.states[home], program.state) / PROXIMITY_RANGE_MILES);
-      this.proximity[at] = near;
-    }
-    f.proximity = near;
+    f.proximity = this.proximityOf(index, program, p);
     f.prestige = (program.prestige - 1) / 6;
     f.contending = Math.max(0, Math.min(1, program.contending));
     f.conference = program.power ? 1 : NON_POWER_CONFERENCE_FACTOR;
@@ -603,6 +596,11 @@ export class Ledger {
     if (p === undefined || p >= this.index.recruiting || this.programs.get(program.name) !== program) {
       return Math.max(0, 1 - milesBetweenStates(this.prospects[index].state, program.state) / PROXIMITY_RANGE_MILES);
     }
+    return this.proximityOf(index, program, p);
+  }
+
+  /** The closeness of recruiting program `p` to the home of the prospect at `index`, worked out once a week. */
+  private proximityOf(index: number, program: RecruitingProgram, p: number): number {
     const home = this.classIndex.homes[index];
     const at = p * this.classIndex.states.length + home;
     let near = this.proximity[at];
