@@ -17,6 +17,6 @@ describe('first-string ratings', () => {
   });
 
   it('refuses a team without players, as the lineup does', () => {
-    expect(() => firstStringRatings([])).toThrow('has no players');
+    expect(() => firstStringRatings([])).toThrow('a roster that has no players');
   });
 });

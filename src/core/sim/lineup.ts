@@ -360,7 +360,7 @@ function skillsOf(players: readonly Player[]): { run: number[]; rec: number[] } 
  * team before a season).
  */
 export function firstStringRatings(players: readonly Player[]): UnitRatings {
-  if (players.length === 0) throw new Error(' has no players');
+  if (players.length === 0) throw new Error('a roster that has no players has no first string');
   return ratingsOf(players, depthFrom(groupByPosition(players), players, 0), skillsOf(players));
 }
 
@@ -368,27 +368,23 @@ function createLineup(team: GameTeam): Lineup {
   const players = team.players;
   if (players.length === 0) throw new Error(`${team.name} has no players`);
   const n = players.length;
-  const runSkill: number[] = new Array(n);
-  const recSkill: number[] = new Array(n);
+  const skill = skillsOf(players);
   const elusiveness: number[] = new Array(n);
   const ballSecurity: number[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const a = players[i].attributes;
-    runSkill[i] = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
-    recSkill[i] = 0.36 * a.catching + 0.34 * a.routeRunning + 0.3 * a.speed;
     elusiveness[i] = 0.5 * a.speed + 0.5 * a.agility;
     ballSecurity[i] = a.carrying;
   }
   const groups = groupByPosition(players);
-  const skill = { run: runSkill, rec: recSkill };
   const tilt = team.plan?.targets ?? EVEN_TILT;
   const lineup: Lineup = {
     team,
     players,
     names: new Array(n),
     spots: new Array(51),
-    runSkill,
-    recSkill,
+    runSkill: skill.run,
+    recSkill: skill.rec,
     elusiveness,
     ballSecurity,
     first: personnel(players, depthFrom(groups, players, 0), skill, tilt),

@@ -113,17 +113,6 @@ export function allRosters(db: Db): Map<string, Player[]> {
   return rosters;
 }
 
-/** Every active player's position and class, grouped by team: all a recruiting cycle's needs ask for. */
-export function rosterPositions(db: Db): Map<string, { pos: Position; year: ClassYear }[]> {
-  const rosters = new Map<string, { pos: Position; year: ClassYear }[]>();
-  for (const [team, pos, year] of db.values('SELECT team, pos, class FROM players WHERE active = 1')) {
-    let list = rosters.get(team as string);
-    if (!list) rosters.set(team as string, (list = []));
-    list.push({ pos: pos as Position, year: year as ClassYear });
-  }
-  return rosters;
-}
-
 export function findPlayer(db: Db, id: number): (Player & { active: boolean }) | undefined {
   const row = db.get(`SELECT ${SELECT_COLUMNS} FROM players WHERE id = ?`, [id]) ?? (formerPlayerRow(db, id) as Row | undefined);
   return row ? { ...playerFromRow(row), active: row.active === 1 } : undefined;
