@@ -134,7 +134,7 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
   if (options.json) return printJson(io, report);
   io.out(formatDynastyReport(report));
   io.out(`\n${formatRecruitingReport(report.recruiting)}`);
-  io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, count)} workers` : ''}.`);
+  io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, count + comparisonTasks.length)} workers` : ''}.`);
   if (teamsFile) io.out(`Wrote team seasons to ${teamsFile}.`);
   if (gamesFile) io.out(`Wrote games to ${gamesFile}.`);
   tasks.forEach((t) => t.savePath && io.out(`Kept the save ${t.savePath}.`));
