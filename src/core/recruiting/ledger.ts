@@ -430,7 +430,8 @@ export class Ledger {
   editBoard(program: string): RecruitingBoard {
     if (!this.copiedBoards.has(program)) {
       const old = this.boards[program];
-      this.boards[program] = { ...old, targets: old.targets.slice(), scouting: { ...old.scouting } };
+      // A literal in the order a loaded board has (queries/recruiting.ts): one shape of board for the staffs' code.
+      this.boards[program] = { program: old.program, auto: old.auto, targets: old.targets.slice(), scouting: { ...old.scouting }, shortlist: old.shortlist };
       this.copiedBoards.add(program);
     }
     return this.boards[program];

@@ -318,6 +318,12 @@ export class GameState {
   private snapClock = 0;
   private snapOffense: TeamIndex = 0;
   private snapDown = 0;
-  private snapDistance = 0;
+  /**
+   * The distance copied at the snap: a number like `distance`, which V8 keeps as a double (spots are not always
+   * whole yards). Starting it as -0 (never read: markSnap writes it first) gives it that representation from the
+   * first game; a small integer first made V8 change GameState's layout at the first play-by-play snap of a double
+   * distance, mid-season, and throw away the optimized code of every function reading a game state (some twenty).
+   */
+  private snapDistance = -0;
   private snapField = '';
 }
