@@ -119,7 +119,7 @@ export function allowedAt(ledger: Ledger, program: RecruitingProgram, p: number,
       if (!ledger.homeGames[program.name]) return false;
       if (ledger.suitorOf(p, index)?.visited) return false;
       let visits = 0;
-      for (const s of status.suitors) if (s.visited) visits++;
+      for (let k = 0; k < status.suitors.length; k++) if (status.suitors[k].visited) visits++;
       return visits < MAX_OFFICIAL_VISITS;
     }
   }
@@ -151,7 +151,9 @@ export function actionGain(ledger: Ledger, program: RecruitingProgram, prospect:
 export function effortShare(suitors: readonly Suitor[], program: string, hours: number): number {
   let ours = hours;
   let most = 0;
-  for (const suitor of suitors) {
+  // Indexed: every action of every staff asks this, cold in a short command (where for-of calls an array iterator).
+  for (let k = 0; k < suitors.length; k++) {
+    const suitor = suitors[k];
     if (suitor.program === program) ours += suitor.effort;
     else if (suitor.effort > most) most = suitor.effort;
   }

@@ -14,7 +14,10 @@ export function fadeInterest(ledger: Ledger): void {
     // Nobody asks for his leader as the week began any more: it need not be kept.
     const edited = ledger.editStatusAt(i, false);
     const acted = ledger.actedSuitorsAt(i);
-    for (const suitor of edited.suitors) {
+    // Indexed loops here and below: a short command runs them cold, where for-of calls an array iterator per suitor.
+    const suitors = edited.suitors;
+    for (let k = 0; k < suitors.length; k++) {
+      const suitor = suitors[k];
       if (acted === undefined || !acted.includes(suitor)) suitor.interest *= WEEKLY_INTEREST_FADE;
     }
   }
@@ -24,7 +27,9 @@ export function fadeInterest(ledger: Ledger): void {
 export function leaders(status: ProspectStatus): [Suitor | undefined, Suitor | undefined] {
   let first: Suitor | undefined;
   let second: Suitor | undefined;
-  for (const suitor of status.suitors) {
+  const suitors = status.suitors;
+  for (let k = 0; k < suitors.length; k++) {
+    const suitor = suitors[k];
     if (!first || suitor.interest > first.interest) { second = first; first = suitor; } else if (!second || suitor.interest > second.interest) second = suitor;
   }
   return [first, second];
@@ -46,11 +51,20 @@ export function commitChoice(ledger: Ledger, prospect: Prospect, status: Prospec
 /** Has another offering program with room overtaken his commitment late in the cycle? */
 export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | null {
   if (ledger.week < LATE_WEEK || !status.committedTo) return null;
-  const current = status.suitors.find((s) => s.program === status.committedTo);
-  const held = current?.interest ?? 0;
+  const suitors = status.suitors;
+  const holder = status.committedTo;
+  // The first suitor of the program he is committed to (what find gives), without a closure per prospect and week.
+  let held = 0;
+  for (let k = 0; k < suitors.length; k++) {
+    if (suitors[k].program === holder) {
+      held = suitors[k].interest;
+      break;
+    }
+  }
   let best: Suitor | null = null;
-  for (const suitor of status.suitors) {
-    if (suitor.program === status.committedTo || !canTake(ledger, suitor)) continue;
+  for (let k = 0; k < suitors.length; k++) {
+    const suitor = suitors[k];
+    if (suitor.program === holder || !canTake(ledger, suitor)) continue;
     if (suitor.interest >= held + DECOMMIT_LEAD && (!best || suitor.interest > best.interest)) best = suitor;
   }
   return best;
@@ -70,7 +84,7 @@ export function decideCommitments(ledger: Ledger): RecruitingNews[] {
       const edited = ledger.editStatusAt(i, true);
       news.push({ kind: 'decommit', week, prospect: prospect.id, program: edited.committedTo ?? '' });
       ledger.countCommit(edited.committedTo ?? '', prospect.pos, -1);
-      for (const suitor of edited.suitors) if (suitor.offered) ledger.countOffer(suitor.program, 1);
+      for (let k = 0; k < edited.suitors.length; k++) if (edited.suitors[k].offered) ledger.countOffer(edited.suitors[k].program, 1);
       edited.committedTo = null;
       edited.committedWeek = 0;
       ledger.commitmentMoved(prospect.id);
@@ -82,7 +96,7 @@ export function decideCommitments(ledger: Ledger): RecruitingNews[] {
     edited.committedWeek = week;
     ledger.commitmentMoved(prospect.id);
     ledger.countCommit(choice.program, prospect.pos, 1);
-    for (const suitor of edited.suitors) if (suitor.offered) ledger.countOffer(suitor.program, -1);
+    for (let k = 0; k < edited.suitors.length; k++) if (edited.suitors[k].offered) ledger.countOffer(edited.suitors[k].program, -1);
     news.push({ kind: 'commit', week, prospect: prospect.id, program: choice.program });
   }
   return news;

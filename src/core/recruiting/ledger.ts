@@ -382,7 +382,10 @@ export class Ledger {
     let leader: Suitor | null = null;
     // Unchanged yet: in place it is the week's start (kept before the first change); otherwise copies were changed.
     const start = this.inPlace ? this.index.statusAt[index] : this.weekStart[this.prospects[index].id];
-    for (const suitor of start?.suitors ?? []) if (!leader || suitor.interest > leader.interest) leader = suitor;
+    const suitors = start?.suitors;
+    if (suitors) {
+      for (let k = 0; k < suitors.length; k++) if (!leader || suitors[k].interest > leader.interest) leader = suitors[k];
+    }
     this.leaderKnown[index] = 1;
     this.leaderProgram[index] = leader ? leader.program : null;
     this.leaderInterest[index] = leader ? leader.interest : 0;

@@ -274,7 +274,7 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: nu
     onBoard[index] = 1;
     onBoardAt[at]++;
   }
-  for (const index of keepIndices) onBoard[index] = 0;
+  for (let k = 0; k < keepIndices.length; k++) onBoard[keepIndices[k]] = 0;
   board.targets = keep;
   TARGET_INDICES.set(keep, keepIndices);
   return { ids: keep, indices: keepIndices };
@@ -297,7 +297,8 @@ function pitchFor(ledger: Ledger, program: RecruitingProgram, prospect: Prospect
   const top = level === 2 ? scoutingReport(prospect, level).preferences[0] : undefined;
   let best: Pitch = 'prestige';
   let bestScore = -1;
-  for (const key of PITCHES) {
+  for (let k = 0; k < PITCHES.length; k++) {
+    const key = PITCHES[k];
     const score = weights[key] * (key === top ? 2 : 1) * factors[key];
     if (score > bestScore) { best = key; bestScore = score; }
   }
@@ -329,8 +330,37 @@ function workOrderAt(ledger: Ledger, program: string, p: number | undefined, tar
     const ours = (p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index))?.interest ?? 0;
     standing[k] = (ours + 10) / (ledger.leaderInterestAtStart(index) + 10);
   }
-  const order = Array.from(targets, (_, k) => k);
-  order.sort((a, b) => standing[b] - standing[a] || a - b);
+  return byStanding(standing);
+}
+
+/**
+ * The places 0..n-1 by standing, highest first, ties by place: what sorting them with
+ * `(a, b) => standing[b] - standing[a] || a - b` gives (a stable merge sort of places taken in order), without a
+ * comparator's call per comparison: every program sorts its board every week, cold in a short command.
+ */
+function byStanding(standing: Float64Array): number[] {
+  const n = standing.length;
+  let from = new Int32Array(n);
+  let to = new Int32Array(n);
+  for (let k = 0; k < n; k++) from[k] = k;
+  for (let width = 1; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      let at = lo;
+      // Stable: on equal standings the left run's place (the lower) goes first.
+      while (i < mid && j < hi) to[at++] = standing[from[j]] > standing[from[i]] ? from[j++] : from[i++];
+      while (i < mid) to[at++] = from[i++];
+      while (j < hi) to[at++] = from[j++];
+    }
+    const swap = from;
+    from = to;
+    to = swap;
+  }
+  const order: number[] = new Array(n);
+  for (let k = 0; k < n; k++) order[k] = from[k];
   return order;
 }
 
@@ -342,7 +372,9 @@ export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
   if (p === undefined) return;
   // A refused try changes nothing, so tries that cannot pass (no hours left for their kind) are skipped,
   // and a pitch's strength is only worked out for a pitch that will be made.
-  for (const index of targets) {
+  // Indexed loops: a short command runs this cold, where for-of calls an array iterator per element.
+  for (let t = 0; t < targets.length; t++) {
+    const index = targets[t];
     if (ledger.hoursAt(p) < ACTION_HOURS.offer) break;
     // No scholarship left to offer refuses every offer that follows (offers only use more): most weeks, once the
     // offers are out, the loop stops here at once.
@@ -351,17 +383,23 @@ export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
     if (allowedAt(ledger, program, p, index, 'offer')) applyAt(ledger, program, p, index, 'offer');
   }
   const order: number[] = [];
-  for (const k of workOrderAt(ledger, name, p, targets)) if (ledger.statusAtIndex(targets[k]).committedTo !== name) order.push(targets[k]);
+  const worked = workOrderAt(ledger, name, p, targets);
+  for (let w = 0; w < worked.length; w++) {
+    const index = targets[worked[w]];
+    if (ledger.statusAtIndex(index).committedTo !== name) order.push(index);
+  }
   if (ledger.homeGames[name]) {
     for (let v = 0; v < order.length && v < VISITS_PER_HOME_WEEK; v++) {
       if (allowedAt(ledger, program, p, order[v], 'visit')) applyAt(ledger, program, p, order[v], 'visit');
     }
   }
-  for (const index of order) {
+  for (let w = 0; w < order.length; w++) {
+    const index = order[w];
     if (ledger.hoursAt(p) < ACTION_HOURS.contact) break;
     if (allowedAt(ledger, program, p, index, 'contact')) applyAt(ledger, program, p, index, 'contact');
   }
-  for (const index of order) {
+  for (let w = 0; w < order.length; w++) {
+    const index = order[w];
     if (ledger.hoursAt(p) < ACTION_HOURS.pitch) break;
     if (allowedAt(ledger, program, p, index, 'pitch')) {
       applyAt(ledger, program, p, index, 'pitch', pitchFor(ledger, program, ledger.prospects[index], ledger.factorsOf(index, program, p)));

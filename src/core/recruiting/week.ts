@@ -59,7 +59,8 @@ export function recruitingWeek(state: RecruitingState, input: RecruitingWeekInpu
     const refused = applyOrders(ledger, program, list);
     if (refused) return { ok: false, program, ...refused };
   }
-  for (const program of input.programs) {
+  for (let p = 0; p < input.programs.length; p++) {
+    const program = input.programs[p];
     if (ledger.board(program.name)?.auto) runStaffWeek(ledger, program);
   }
   fadeInterest(ledger);
