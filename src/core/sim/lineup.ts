@@ -61,11 +61,13 @@ export interface Lineup {
   names: (string | undefined)[];
   /** "OSU 32" per yard line 0-50 of this team's side of the field, filled in when first asked for (spotLabel). */
   spots: (string | undefined)[];
-  /** Per player: ball-carrier skill, receiving skill, after-catch elusiveness, ball security. */
+  /**
+   * Per player: ball-carrier skill and receiving skill (the draws are built from them). After-catch elusiveness
+   * (0.5 speed + 0.5 agility) and ball security (carrying) are read from the one player a play involves, where it
+   * does: arrays of them for every player of both teams of every game cost more than the reads.
+   */
   runSkill: number[];
   recSkill: number[];
-  elusiveness: number[];
-  ballSecurity: number[];
   first: Personnel;
   /** Built on first use (reservesOf): most games never empty the bench. */
   reserves: Personnel | null;
@@ -101,9 +103,16 @@ function groupByPosition(players: readonly Player[]): Groups {
   };
   for (let k = 0; k < POSITION_LIST.length; k++) {
     const list = groups[POSITION_LIST[k]];
-    // Rosters come ordered by depth chart already; sort only when they are not.
+    // Rosters come ordered by depth chart already; sort only when they are not (byDepth's test, written out: this
+    // runs for every pair of players of both teams of every game).
     let sorted = true;
-    for (let k = 1; k < list.length && sorted; k++) if (byDepth(list[k - 1], list[k]) > 0) sorted = false;
+    for (let k = 1; k < list.length && sorted; k++) {
+      const pa = players[list[k - 1]];
+      const pb = players[list[k]];
+      const da = pa.depth > 0 ? pa.depth : 999;
+      const db = pb.depth > 0 ? pb.depth : 999;
+      if ((da - db || pb.rating - pa.rating || pa.id - pb.id) > 0) sorted = false;
+    }
     if (!sorted) list.sort(byDepth);
   }
   return groups;
@@ -369,13 +378,6 @@ function createLineup(team: GameTeam): Lineup {
   if (players.length === 0) throw new Error(`${team.name} has no players`);
   const n = players.length;
   const skill = skillsOf(players);
-  const elusiveness: number[] = new Array(n);
-  const ballSecurity: number[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const a = players[i].attributes;
-    elusiveness[i] = 0.5 * a.speed + 0.5 * a.agility;
-    ballSecurity[i] = a.carrying;
-  }
   const groups = groupByPosition(players);
   const tilt = team.plan?.targets ?? EVEN_TILT;
   const lineup: Lineup = {
@@ -385,8 +387,6 @@ function createLineup(team: GameTeam): Lineup {
     spots: new Array(51),
     runSkill: skill.run,
     recSkill: skill.rec,
-    elusiveness,
-    ballSecurity,
     first: personnel(players, depthFrom(groups, players, 0), skill, tilt),
     reserves: null,
   };

@@ -47,7 +47,7 @@ export class Matchup {
     this.scramble = pSack + pScramble;
     this.throwAway = pSack + pScramble + UNDER_PRESSURE.throwAway;
     this.cleanScramble = CLEAN_SCRAMBLE * mobility;
-    this.sackFumble = FUMBLE.sack * clamp(1 + (70 - offLineup.ballSecurity[off.qb]) / 25, 0.5, 2);
+    this.sackFumble = FUMBLE.sack * clamp(1 + (70 - offLineup.players[off.qb].attributes.carrying) / 25, 0.5, 2);
     this.coverage = d.coverage + front.coverage;
     this.qbCover = 0.5 * (o.qbAccuracy - this.coverage);
     this.interceptionAwareness = clamp(1 - (0.08 * (o.qbAwareness - 70)) / 10, 0.6, 1.5);

@@ -143,12 +143,14 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   if (air >= yardsToGoal) {
     o.yards = yardsToGoal;
   } else {
-    const elusive = clamp(1 + (lineup.elusiveness[target] - s.onField[1 - side].ratings.tackling) / 60, 0.5, 1.7);
+    const a = lineup.players[target].attributes;
+    // His after-catch elusiveness: 0.5 speed + 0.5 agility.
+    const elusive = clamp(1 + (0.5 * a.speed + 0.5 * a.agility - s.onField[1 - side].ratings.tackling) / 60, 0.5, 1.7);
     let yac = Math.floor(exponential(rng, YAC_MEAN[depth] * elusive));
     if (rng.next() < clamp(YAC_BREAK.base + YAC_BREAK.edge * cover, 0.005, 0.12)) yac += 5 + Math.floor(exponential(rng, YAC_BREAK.mean));
     o.yards = air + yac;
   }
   o.outOfBounds = rng.next() < (tempo === 'hurry' ? HURRY_OUT_OF_BOUNDS : COMPLETION_OUT_OF_BOUNDS);
-  finishCarry(s, o, lineup.ballSecurity[target], FUMBLE.catch, depth >= 2 ? 'deep' : 'short');
+  finishCarry(s, o, lineup.players[target].attributes.carrying, FUMBLE.catch, depth >= 2 ? 'deep' : 'short');
   o.seconds = PLAY_SECONDS.pass + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
 }

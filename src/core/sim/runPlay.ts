@@ -66,7 +66,7 @@ export function resolveRun(s: GameState, o: Outcome): void {
   o.carrier = carrier;
   o.yards = runYards(s, edge, s.distance <= 2);
   o.outOfBounds = rng.next() < (o.yards >= 10 ? RUN.outOfBounds * 2 : RUN.outOfBounds);
-  finishCarry(s, o, lineup.ballSecurity[carrier], FUMBLE.run, 'run');
+  finishCarry(s, o, lineup.players[carrier].attributes.carrying, FUMBLE.run, 'run');
   o.seconds = PLAY_SECONDS.run + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
 }
 
@@ -82,6 +82,6 @@ export function resolveScramble(s: GameState, o: Outcome, qb: number): void {
   o.carrier = qb;
   o.yards = Math.max(-2, yards);
   o.outOfBounds = rng.next() < SCRAMBLE.outOfBounds;
-  finishCarry(s, o, lineup.ballSecurity[qb], FUMBLE.run, 'short');
+  finishCarry(s, o, lineup.players[qb].attributes.carrying, FUMBLE.run, 'short');
   o.seconds = PLAY_SECONDS.pass + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
 }
