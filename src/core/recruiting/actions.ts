@@ -7,7 +7,7 @@ import {
   ACTION_HOURS, ACTION_POINTS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN, MAX_OFFICIAL_VISITS,
   MAX_SCOUTING_LEVEL, OFFERS_PER_SCHOLARSHIP, VISIT_RESULT_EFFECT,
 } from './tuning.js';
-import type { ActionKind, HomeGame, Pitch, Prospect, RecruitingAction, RecruitingError, RecruitingProgram, Suitor } from './types.js';
+import { PITCHES, type ActionKind, type HomeGame, type Pitch, type Prospect, type RecruitingAction, type RecruitingError, type RecruitingProgram, type Suitor } from './types.js';
 
 function nameOf(prospect: Prospect): string {
   return `${prospect.first} ${prospect.last}`;
@@ -102,7 +102,7 @@ export function allowed(ledger: Ledger, program: string, kind: ActionKind, id: n
 export function allowedAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind): boolean {
   const status = ledger.statusAtIndex(index);
   if (status.signedWith) return false;
-  if (ACTION_HOURS[kind] > ledger.hoursAt(p)) return false;
+  if (hoursOf(kind) > ledger.hoursAt(p)) return false;
   switch (kind) {
     case 'scout':
       return (ledger.board(program.name)?.scouting[ledger.prospects[index].id] ?? 0) < MAX_SCOUTING_LEVEL;
@@ -169,20 +169,62 @@ export function applyAction(ledger: Ledger, programName: string, action: Recruit
   applyAt(ledger, program, p, index, action.kind, action.kind === 'pitch' ? action.strength : undefined);
 }
 
+/**
+ * ACTION_POINTS[kind] and ACTION_HOURS[kind] by a switch (the staffs' few hundred thousand weekly tries: a lookup keyed
+ * by five names at one place goes megamorphic in V8).
+ */
+function pointsOf(kind: ActionKind): number {
+  switch (kind) {
+    case 'contact': return ACTION_POINTS.contact;
+    case 'pitch': return ACTION_POINTS.pitch;
+    case 'offer': return ACTION_POINTS.offer;
+    case 'visit': return ACTION_POINTS.visit;
+    default: return ACTION_POINTS[kind];
+  }
+}
+
+function hoursOf(kind: ActionKind): number {
+  switch (kind) {
+    case 'contact': return ACTION_HOURS.contact;
+    case 'pitch': return ACTION_HOURS.pitch;
+    case 'offer': return ACTION_HOURS.offer;
+    case 'visit': return ACTION_HOURS.visit;
+    default: return ACTION_HOURS[kind];
+  }
+}
+
+/** weights[strength] * factors[strength] by a switch (see pointsOf): the pitched strength's weight and factor. */
+function pitchedOf(values: Readonly<Record<Pitch, number>>, strength: Pitch): number {
+  switch (strength) {
+    case 'playingTime': return values.playingTime;
+    case 'proximity': return values.proximity;
+    case 'prestige': return values.prestige;
+    case 'contending': return values.contending;
+    case 'conference': return values.conference;
+    default: return values.schemeFit;
+  }
+}
+
 /** applyAction for the week's own program object (at index `p` of the week) and the prospect at `index` of the class. */
 export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind, strength?: Pitch): void {
   const prospect = ledger.prospects[index];
   // actionGain, spelled out by index.
   const factors = ledger.factorsOf(index, program, p);
   const weights = prospect.preferences;
-  let points: number = ACTION_POINTS[kind];
-  if (kind === 'pitch' && strength !== undefined) points *= 2 * pitchEmphasis(weights, strength) * factors[strength];
+  const hours = hoursOf(kind);
+  let points: number = pointsOf(kind);
+  if (kind === 'pitch' && strength !== undefined) {
+    // pitchEmphasis(weights, strength) * factors[strength], the same sums in the same order.
+    const total = weights.playingTime + weights.proximity + weights.prestige + weights.contending + weights.conference + weights.schemeFit;
+    const count = weights.schemeFit > 0 ? PITCHES.length : PITCHES.length - 1;
+    const emphasis = total > 0 ? (pitchedOf(weights, strength) * count) / total : 0;
+    points *= 2 * emphasis * pitchedOf(factors, strength);
+  }
   if (kind === 'visit') points *= visitEffect(ledger.homeGames[program.name]);
   const status = ledger.statusAtIndex(index);
   const listening = status.committedTo && status.committedTo !== program.name ? COMMITTED_LISTENING : 1;
-  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, ACTION_HOURS[kind])) * listening;
+  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, hours)) * listening;
   const suitor = ledger.editSuitorOf(p, index, program.name);
-  const hours = ACTION_HOURS[kind];
   ledger.spendAt(p, hours);
   ledger.markAt(p, index, suitor, kind);
   suitor.effort += hours;

@@ -25,8 +25,24 @@ export function actionHours(kind: keyof typeof ACTION_HOURS): number {
 }
 
 const KIND_BIT: Record<ActionKind, number> = { scout: 1, contact: 2, offer: 4, pitch: 8, visit: 16 };
+
+/**
+ * KIND_BIT[kind], by a switch: a lookup keyed by five different names at one place goes megamorphic in V8, and the
+ * staffs ask it a few hundred thousand times a season.
+ */
+function kindBit(kind: ActionKind): number {
+  switch (kind) {
+    case 'contact': return KIND_BIT.contact;
+    case 'pitch': return KIND_BIT.pitch;
+    case 'offer': return KIND_BIT.offer;
+    case 'visit': return KIND_BIT.visit;
+    default: return KIND_BIT[kind];
+  }
+}
 const POSITION_INDEX: ReadonlyMap<Position, number> = new Map(POSITIONS.map((pos, i) => [pos, i]));
 const POSITION_COUNT = POSITIONS.length;
+/** Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE) by position index: the playing time factor's denominator. */
+const FULL_AT: readonly number[] = POSITIONS.map((pos) => Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE));
 
 /** What a class looks like by index, built once a cycle (a week looks ids, positions and home states up by the thousand). */
 interface ClassIndex {
@@ -241,6 +257,8 @@ export class Ledger {
   private readonly actedSuitors: (Suitor[] | undefined)[];
   /** Hours left this week by program index. */
   private readonly hoursLeft: Float64Array;
+  /** Openings of each program (by index) at each position (POSITIONS' order): its openings record, by index. */
+  private readonly openingsAt: Float64Array;
   /** Closeness of each program (by index) to each home state of the class (by index), worked out when first asked. */
   private readonly proximity: Float64Array;
   private readonly boards: Record<string, RecruitingBoard>;
@@ -285,6 +303,10 @@ export class Ledger {
     this.actedBits = this.index.actedBits(recruiting * n, inPlace && fits);
     this.hoursLeft = new Float64Array(recruiting);
     programs.forEach((program, p) => { this.hoursLeft[p] = weeklyHours(program); });
+    this.openingsAt = new Float64Array(recruiting * POSITION_COUNT);
+    for (let p = 0; p < programs.length && p < recruiting; p++) {
+      for (let k = 0; k < POSITION_COUNT; k++) this.openingsAt[p * POSITION_COUNT + k] = programs[p].openings[POSITIONS[k]];
+    }
     this.proximity = this.index.closeness(recruiting * this.classIndex.states.length, programs, inPlace && fits);
   }
 
@@ -306,7 +328,7 @@ export class Ledger {
   }
 
   onceAt(p: number, index: number, kind: ActionKind): boolean {
-    return (this.actedBits[p * this.size + index] & KIND_BIT[kind]) !== 0;
+    return (this.actedBits[p * this.size + index] & kindBit(kind)) !== 0;
   }
 
   /** The suitor of recruiting program `p` for the prospect at `index` (undefined: it does not recruit him). */
@@ -330,7 +352,7 @@ export class Ledger {
   markAt(p: number, index: number, suitor: Suitor, kind: ActionKind): void {
     const at = p * this.size + index;
     if (this.actedBits[at] === 0) (this.actedSuitors[index] ??= []).push(suitor);
-    this.actedBits[at] |= KIND_BIT[kind];
+    this.actedBits[at] |= kindBit(kind);
   }
 
   commitmentsOf(p: number): number {
@@ -351,11 +373,11 @@ export class Ledger {
 
   /** factors() for recruiting program `p`, given as the week's own program object. */
   factorsOf(index: number, program: RecruitingProgram, p: number): Factors {
-    const prospect = this.prospects[index];
     const f = this.scratch;
     const position = this.classIndex.positions[index];
-    const open = program.openings[prospect.pos] - this.index.commitsAt[p * POSITION_COUNT + position];
-    const full = Math.max(1, ROSTER_TEMPLATE[prospect.pos] * FULL_PLAYING_TIME_SHARE);
+    // The week's program at `p` is `program`: its openings by position index (no lookup keyed by position names).
+    const open = this.openingsAt[p * POSITION_COUNT + position] - this.index.commitsAt[p * POSITION_COUNT + position];
+    const full = FULL_AT[position];
     f.playingTime = Math.max(0, Math.min(1, open / full));
     f.proximity = this.proximityOf(index, program, p);
     f.prestige = (program.prestige - 1) / 6;

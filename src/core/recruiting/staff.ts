@@ -12,7 +12,7 @@ import {
   ACTION_HOURS, BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
   OFFERS_PER_SCHOLARSHIP, SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
 } from './tuning.js';
-import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram } from './types.js';
+import type { Pitch, PreferenceWeights, Prospect, RecruitingAction, RecruitingProgram } from './types.js';
 
 /** What a prospect of the stars wants on average: all a staff assumes before scouting. */
 export function typicalPreferences(stars: number): PreferenceWeights {
@@ -295,13 +295,22 @@ function pitchFor(ledger: Ledger, program: RecruitingProgram, prospect: Prospect
   const level = ledger.board(program.name)?.scouting[prospect.id] ?? 0;
   const weights: PreferenceWeights = level >= 3 ? prospect.preferences : TYPICAL[prospect.stars - 1];
   const top = level === 2 ? scoutingReport(prospect, level).preferences[0] : undefined;
+  // PITCHES in order, written out (weights[key] and factors[key] with six keys at one place go megamorphic in V8,
+  // and every pitch of every staff asks): the first best score wins.
   let best: Pitch = 'prestige';
   let bestScore = -1;
-  for (let k = 0; k < PITCHES.length; k++) {
-    const key = PITCHES[k];
-    const score = weights[key] * (key === top ? 2 : 1) * factors[key];
-    if (score > bestScore) { best = key; bestScore = score; }
-  }
+  let score = weights.playingTime * (top === 'playingTime' ? 2 : 1) * factors.playingTime;
+  if (score > bestScore) { best = 'playingTime'; bestScore = score; }
+  score = weights.proximity * (top === 'proximity' ? 2 : 1) * factors.proximity;
+  if (score > bestScore) { best = 'proximity'; bestScore = score; }
+  score = weights.prestige * (top === 'prestige' ? 2 : 1) * factors.prestige;
+  if (score > bestScore) { best = 'prestige'; bestScore = score; }
+  score = weights.contending * (top === 'contending' ? 2 : 1) * factors.contending;
+  if (score > bestScore) { best = 'contending'; bestScore = score; }
+  score = weights.conference * (top === 'conference' ? 2 : 1) * factors.conference;
+  if (score > bestScore) { best = 'conference'; bestScore = score; }
+  score = weights.schemeFit * (top === 'schemeFit' ? 2 : 1) * factors.schemeFit;
+  if (score > bestScore) { best = 'schemeFit'; bestScore = score; }
   return best;
 }
 
