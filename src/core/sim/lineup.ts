@@ -59,7 +59,10 @@ export interface Lineup {
   players: Player[];
   /** "J. Smith" per player index, filled in when first asked for (playerName). */
   names: (string | undefined)[];
-  /** "OSU 32" per yard line 0-50 of this team's side of the field, filled in when first asked for (spotLabel). */
+  /**
+   * "OSU 32" per yard line 0-50 of this team's side of the field, filled in when first asked for (spotLabel); shared
+   * by every lineup of the abbreviation (spotsOf), so a season makes each label once rather than in every game.
+   */
   spots: (string | undefined)[];
   /**
    * Per player: ball-carrier skill and receiving skill (the draws are built from them). After-catch elusiveness
@@ -340,6 +343,21 @@ export function playerName(lineup: Lineup, i: number): string {
   return name;
 }
 
+/** The field labels of each abbreviation (a label depends on nothing else), as lineups fill them in. */
+const spotsByAbbreviation = new Map<string, (string | undefined)[]>();
+/** Abbreviations kept at most (a league has about 130; samples and tests make up more). */
+const SPOTS_KEPT = 400;
+
+function spotsOf(abbreviation: string): (string | undefined)[] {
+  let spots = spotsByAbbreviation.get(abbreviation);
+  if (!spots) {
+    if (spotsByAbbreviation.size >= SPOTS_KEPT) spotsByAbbreviation.clear();
+    spots = new Array(51);
+    spotsByAbbreviation.set(abbreviation, spots);
+  }
+  return spots;
+}
+
 /** "OSU 32": `yards` (0-50) from this team's goal line. */
 export function spotLabel(lineup: Lineup, yards: number): string {
   let label = lineup.spots[yards];
@@ -384,7 +402,7 @@ function createLineup(team: GameTeam): Lineup {
     team,
     players,
     names: new Array(n),
-    spots: new Array(51),
+    spots: spotsOf(team.abbreviation),
     runSkill: skill.run,
     recSkill: skill.rec,
     first: personnel(players, depthFrom(groups, players, 0), skill, tilt),
