@@ -87,8 +87,8 @@ function buildSnapshot() {
     writeFileSync(`${stampFile}.tmp`, `${[...stamp, key].join('\n')}\n`);
     renameSync(`${stampFile}.tmp`, stampFile);
   } catch (error) {
+    // Without its stamp (removed above) an old blob is never used.
     rmSync(building, { force: true });
-    rmSync(blobFile, { force: true });
     const detail = String(error.stderr ?? error.message).trim().split('\n').slice(-3).join('\n');
     process.stderr.write(`build-node: no startup snapshot (commands start the usual way, a little slower):\n${detail}\n`);
   }
@@ -98,4 +98,9 @@ function buildSnapshot() {
 // (another terminal rebuilding) never finds dist/node empty.
 const written = new Set(Object.keys(result.metafile.outputs).map((file) => relative(outdir, join(root, file))));
 for (const name of [SNAPSHOT_ENTRY, BLOB, STAMP]) written.add(name);
-for (const name of readdirSync(outdir)) if (!written.has(name)) rmSync(join(outdir, name), { recursive: true, force: true });
+for (const name of readdirSync(outdir)) {
+  if (written.has(name)) continue;
+  // A blob another build (another terminal) is writing right now stays; one a killed build left behind goes later.
+  if (name.startsWith(`${BLOB}.`) && name.endsWith('.tmp') && Date.now() - statSync(join(outdir, name)).mtimeMs < 10 * 60_000) continue;
+  rmSync(join(outdir, name), { recursive: true, force: true });
+}
