@@ -1,9 +1,10 @@
 // The CLI as a V8 startup snapshot (dist/node/cli.blob): scripts/build-node.mjs bundles this module to one
 // CommonJS file and runs it under `node --build-snapshot`, which loads the CLI's modules and runs their top-level
 // code once, at build time; bin/dynasty starts a short command from the blob (`node --snapshot-blob`), so the
-// command skips Node's bootstrap, reading and parsing the bundle and running its modules' top-level code
-// (sim --end 2.30 -> 2.20 s CPU, status 0.26 -> 0.20). Node 20 keeps no compiled function in a snapshot, only
-// the heap, so warming it by playing games would not help (and WebAssembly, hence sql.js, cannot run here).
+// command skips Node's bootstrap, reading and parsing the bundle and running its modules' top-level code (CPU on
+// a busy machine: sim --end 2.60 -> 2.36 s, new 0.53 -> 0.45, status 0.26 -> 0.20). Node 20 keeps no compiled
+// function in a snapshot, only the heap, so warming it by playing games would not help (and WebAssembly, hence
+// sql.js's database, cannot run while a snapshot is built).
 import { startupSnapshot } from 'node:v8';
 import { prepareSqlJs } from '../store/database.js';
 import { main } from './main.js';
