@@ -5,6 +5,11 @@
 // a busy machine: sim --end 2.60 -> 2.36 s, new 0.53 -> 0.45, status 0.26 -> 0.20). Node 20 keeps no compiled
 // function in a snapshot, only the heap, so warming it by playing games would not help (and WebAssembly, hence
 // sql.js's database, cannot run while a snapshot is built).
+// What this asks of the CLI's modules (src/cli, src/store, src/core): their top-level code runs at build time, so
+// it must not read the environment (process.env, the working folder, the clock: read them when called), and must
+// not make what a snapshot cannot hold (open handles, timers, SharedArrayBuffer, TextDecoder, Intl objects,
+// WebAssembly: make them on first use). The build then prints why it made no blob, commands start without it
+// (slower, the same game), and tests/cli/snapshot.test.ts fails.
 import { startupSnapshot } from 'node:v8';
 import { prepareSqlJs } from '../store/database.js';
 import { main } from './main.js';
