@@ -89,7 +89,9 @@ function buildSnapshot() {
   } catch (error) {
     // Without its stamp (removed above) an old blob is never used.
     rmSync(building, { force: true });
-    const detail = String(error.stderr ?? error.message).trim().split('\n').slice(-3).join('\n');
+    // Its reason comes first (a JavaScript error, or V8's 'global handle not serialized' and the object's type).
+    const lines = String(error.stderr ?? error.message).split('\n').filter((line) => line.trim() !== '');
+    const detail = lines.filter((line) => !/not yet fully verified|may still work|request support|trace-warnings/.test(line)).slice(0, 8).join('\n');
     process.stderr.write(`build-node: no startup snapshot (commands start the usual way, a little slower):\n${detail}\n`);
   }
 }

@@ -7,8 +7,8 @@
 // sql.js's database, cannot run while a snapshot is built).
 // What this asks of the CLI's modules (src/cli, src/store, src/core): their top-level code runs at build time, so
 // it must not read the environment (process.env, the working folder, the clock: read them when called), and must
-// not make what a snapshot cannot hold (open handles, timers, SharedArrayBuffer, TextDecoder, Intl objects,
-// WebAssembly: make them on first use). The build then prints why it made no blob, commands start without it
+// not make what a snapshot cannot hold (open handles, timers, SharedArrayBuffer, Intl objects, WebAssembly:
+// make them on first use). The build then prints why it made no blob, commands start without it
 // (slower, the same game), and tests/cli/snapshot.test.ts fails.
 import { startupSnapshot } from 'node:v8';
 import { prepareSqlJs } from '../store/database.js';

@@ -3,8 +3,7 @@
 // cheap to write: a season stores about 2,500 of these blobs.
 
 const encoder = new TextEncoder();
-// Made on first use: a V8 startup snapshot (bin/dynasty) cannot hold a TextDecoder (it keeps an ICU converter).
-let decoder: InstanceType<typeof TextDecoder> | undefined;
+const decoder = new TextDecoder();
 
 /** The first byte of every blob: the layout's version, so a later layout can still read this one. */
 export const PACKED_FORMAT = 1;
@@ -94,7 +93,7 @@ export class PackedReader {
 
   text(): string {
     const length = this.int();
-    const value = (decoder ??= new TextDecoder()).decode(this.bytes.subarray(this.offset, this.offset + length));
+    const value = decoder.decode(this.bytes.subarray(this.offset, this.offset + length));
     this.offset += length;
     return value;
   }
