@@ -81,7 +81,7 @@ function buildSnapshot() {
     // Node warns that some built-in modules are not verified in snapshots; only a failure is worth showing.
     execFileSync(process.execPath, [...SHORT_COMMAND_FLAGS, '--snapshot-blob', building, '--build-snapshot', join(outdir, SNAPSHOT_ENTRY)], {
       cwd: outdir,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     renameSync(building, blobFile);
     writeFileSync(`${stampFile}.tmp`, `${[...stamp, key].join('\n')}\n`);
@@ -90,8 +90,8 @@ function buildSnapshot() {
     // Without its stamp (removed above) an old blob is never used.
     rmSync(building, { force: true });
     // Its reason comes first (a JavaScript error, or V8's 'global handle not serialized' and the object's type).
-    const lines = String(error.stderr ?? error.message).split('\n').filter((line) => line.trim() !== '');
-    const detail = lines.filter((line) => !/not yet fully verified|may still work|request support|trace-warnings/.test(line)).slice(0, 8).join('\n');
+    const output = `${error.stdout ?? ''}\n${error.stderr ?? error.message}`.split('\n').filter((line) => !/^\s*#?\s*$/.test(line));
+    const detail = output.filter((line) => !/not yet fully verified|may still work|request support|trace-warnings/.test(line)).slice(0, 6).join('\n');
     process.stderr.write(`build-node: no startup snapshot (commands start the usual way, a little slower):\n${detail}\n`);
   }
 }
