@@ -45,6 +45,9 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
 }
 
 const invokedDirectly = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+// A promise rather than a top-level await: the same module is bundled as CommonJS for the startup snapshot.
 if (invokedDirectly) {
-  process.exitCode = await main(process.argv);
+  void main(process.argv).then((code) => {
+    process.exitCode = code;
+  });
 }
