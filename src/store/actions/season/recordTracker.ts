@@ -162,22 +162,30 @@ export function settleCareerRecords(db: Db, state: DynastyState, week: number): 
   const year = state.year;
   const book = new RecordBook(loadRecordBook(db), recordBookFirstYear(db) ?? year);
   const scratch = newRecordStats();
-  const careers = new Map<number, Float64Array>();
-  const teams = new Map<number, string>();
+  // Only careers that went on this season can set a record: its players (with their team this season) are read
+  // first, and the seasons before add to theirs alone, in year order.
+  const current = teamSeasonTotals(db, year);
+  const careers = new Map<number, { team: string; sums: Float64Array }>();
+  for (const { team, players } of current) {
+    for (const p of players) {
+      const career = careers.get(p.playerId);
+      if (career) career.team = team;
+      else careers.set(p.playerId, { team, sums: newRecordStats() });
+    }
+  }
   for (let y = year - CAREER_SEASONS + 1; y <= year; y++) {
-    for (const { team, players } of teamSeasonTotals(db, y)) {
+    for (const { players } of y === year ? current : teamSeasonTotals(db, y)) {
       for (const p of players) {
-        if (y === year) teams.set(p.playerId, team);
-        let sums = careers.get(p.playerId);
-        if (!sums) careers.set(p.playerId, (sums = newRecordStats()));
+        const career = careers.get(p.playerId);
+        if (!career) continue;
         recordStatsInto(p.stats, scratch);
+        const sums = career.sums;
         for (let i = 0; i < sums.length; i++) sums[i] += scratch[i];
       }
     }
   }
   const contenders: { playerId: number; team: string; sums: Float64Array }[] = [];
-  for (const [playerId, team] of teams) {
-    const sums = careers.get(playerId)!;
+  for (const [playerId, { team, sums }] of careers) {
     if (PLAYER_RECORD_STATS.some((stat, i) => book.wouldSet(team, 'career', stat, sums[i]))) contenders.push({ playerId, team, sums });
   }
   const names = playerNames(db, contenders.map((c) => c.playerId));
