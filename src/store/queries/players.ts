@@ -81,15 +81,33 @@ function playerFromValues(v: SqlValue[]): Player {
 const VALUES_ORDER = 'id team first last pos class redshirted rating stars development_trait potential depth starter speed strength agility awareness throw_power throw_accuracy carrying catching route_running pass_block run_block pass_rush run_stop coverage tackling kick_power kick_accuracy stamina';
 if (COLUMNS.slice(0, A + 18).join(' ') !== VALUES_ORDER) throw new Error('players: the columns moved; update playerFromValues');
 
+/**
+ * Pushes a player's attributes in ATTRIBUTE_COLUMNS order: the writes below build each row's values with plain
+ * property reads (a map over the column names per player was a sixth of a season's roster write).
+ */
+function pushAttributes(values: SqlValue[], a: PlayerAttributes): SqlValue[] {
+  values.push(
+    a.speed, a.strength, a.agility, a.awareness, a.throwPower, a.throwAccuracy, a.carrying, a.catching, a.routeRunning,
+    a.passBlock, a.runBlock, a.passRush, a.runStop, a.coverage, a.tackling, a.kickPower, a.kickAccuracy, a.stamina,
+  );
+  return values;
+}
+const PUSHED_ORDER: (keyof PlayerAttributes)[] = [
+  'speed', 'strength', 'agility', 'awareness', 'throwPower', 'throwAccuracy', 'carrying', 'catching', 'routeRunning',
+  'passBlock', 'runBlock', 'passRush', 'runStop', 'coverage', 'tackling', 'kickPower', 'kickAccuracy', 'stamina',
+];
+if (ATTRIBUTE_COLUMNS.map((c) => ATTRIBUTE_KEYS[c]).join(' ') !== PUSHED_ORDER.join(' ')) throw new Error('players: the attribute columns moved; update pushAttributes');
+
 /** Inserts or replaces players (active, on their team). */
 export function savePlayers(db: Db, players: readonly Player[], joinedYear: number): void {
   db.transaction(() => {
     for (const p of players) {
-      db.run(INSERT_SQL, [
+      const values = pushAttributes([
         p.id, p.team, p.first, p.last, p.pos, p.year, p.redshirted ? 1 : 0, p.rating, p.stars, p.developmentTrait,
-        p.potential, p.depth, p.starter ? 1 : 0, ...ATTRIBUTE_COLUMNS.map((c) => p.attributes[ATTRIBUTE_KEYS[c]]),
-        1, joinedYear, null,
-      ]);
+        p.potential, p.depth, p.starter ? 1 : 0,
+      ], p.attributes);
+      values.push(1, joinedYear, null);
+      db.run(INSERT_SQL, values);
     }
   });
 }
@@ -122,8 +140,9 @@ export function findPlayer(db: Db, id: number): (Player & { active: boolean }) |
 export function playersById(db: Db, ids: readonly number[]): Map<number, Player> {
   const found = new Map<number, Player>();
   // The ids as one JSON array: one statement whatever their number.
-  for (const row of db.all(`SELECT ${SELECT_COLUMNS} FROM players WHERE id IN (SELECT value FROM json_each(?))`, [JSON.stringify(ids)])) {
-    const player = playerFromRow(row);
+  // Read as value rows, like allRosters (a portal's 3,000 players: rows as objects cost twice as much).
+  for (const v of db.values(`SELECT ${SELECT_COLUMNS} FROM players WHERE id IN (SELECT value FROM json_each(?))`, [JSON.stringify(ids)])) {
+    const player = playerFromValues(v);
     found.set(player.id, player);
   }
   return found;
@@ -135,10 +154,9 @@ export function updatePlayers(db: Db, players: readonly Player[]): void {
   const sql = `UPDATE players SET ${sets.join(', ')} WHERE id = ?`;
   db.transaction(() => {
     for (const p of players) {
-      db.run(sql, [
-        p.team, p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0,
-        ...ATTRIBUTE_COLUMNS.map((c) => p.attributes[ATTRIBUTE_KEYS[c]]), p.id,
-      ]);
+      const values = pushAttributes([p.team, p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0], p.attributes);
+      values.push(p.id);
+      db.run(sql, values);
     }
   });
 }
@@ -153,10 +171,9 @@ export function updatePlayersOnTheirTeams(db: Db, players: readonly Player[]): v
   const byId = players.slice().sort((a, b) => a.id - b.id);
   db.transaction(() => {
     for (const p of byId) {
-      db.run(sql, [
-        p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0,
-        ...ATTRIBUTE_COLUMNS.map((c) => p.attributes[ATTRIBUTE_KEYS[c]]), p.id,
-      ]);
+      const values = pushAttributes([p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0], p.attributes);
+      values.push(p.id);
+      db.run(sql, values);
     }
   });
 }
