@@ -184,6 +184,21 @@ export class RecruitingWeeks {
     return this.state;
   }
 
+  /** The cycle as played so far (what the desk would read from the save once the weeks played are written). */
+  storedCycle(): StoredCycle {
+    return { ...this.cycle, state: this.state };
+  }
+
+  /**
+   * Orders are given between the weeks of this simulation (simulateTo's beforeWeek): those the last week carried
+   * out are spent, as a write of the weeks would spend them, and the next week reads the ones queued since.
+   */
+  ordersBetweenWeeks(): void {
+    if (!this.ordersUsed) return;
+    clearOrders(this.db);
+    this.ordersUsed = false;
+  }
+
   /** Writes the weeks played: the cycle, the commitments, the news; the orders are spent. */
   save(): void {
     if (this.state === this.loaded) return;
