@@ -12,7 +12,7 @@ import type { GameResult, PlayerGameStats } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import type { GameRow } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { teamSeasonTotals, type SeasonPlayerTotals } from '../../queries/playerSeasons.js';
+import { teamSeasonTotals, type SeasonPlayerTotals, type TeamSeasonTotals } from '../../queries/playerSeasons.js';
 import { playerNames } from '../../queries/formerPlayers.js';
 import { seasonRecords } from '../../queries/records.js';
 import { addNews, loadRecordBook, recordBookFirstYear, saveRecordScopes } from '../../queries/recordBook.js';
@@ -156,15 +156,16 @@ export class RecordTracker {
 
 /**
  * Career records, offered once a season ends: a career is the sum of a player's seasons, and adding up six
- * seasons of every roster after each game would cost the simulation more than the rest of the book.
+ * seasons of every roster after each game would cost the simulation more than the rest of the book. `seasonTotals`:
+ * this season's teamSeasonTotals, when the caller read them too (endSeason: the awards).
  */
-export function settleCareerRecords(db: Db, state: DynastyState, week: number): void {
+export function settleCareerRecords(db: Db, state: DynastyState, week: number, seasonTotals?: readonly TeamSeasonTotals[]): void {
   const year = state.year;
   const book = new RecordBook(loadRecordBook(db), recordBookFirstYear(db) ?? year);
   const scratch = newRecordStats();
   // Only careers that went on this season can set a record: its players (with their team this season) are read
   // first, and the seasons before add to theirs alone, in year order.
-  const current = teamSeasonTotals(db, year);
+  const current = seasonTotals ?? teamSeasonTotals(db, year);
   const careers = new Map<number, { team: string; sums: Float64Array }>();
   for (const { team, players } of current) {
     for (const p of players) {
