@@ -98,15 +98,32 @@ const PUSHED_ORDER: (keyof PlayerAttributes)[] = [
 ];
 if (ATTRIBUTE_COLUMNS.map((c) => ATTRIBUTE_KEYS[c]).join(' ') !== PUSHED_ORDER.join(' ')) throw new Error('players: the attribute columns moved; update pushAttributes');
 
-/** Inserts or replaces players (active, on their team). */
+/** Rows per statement of savePlayers (a statement's own cost shared by many rows, as saveRosterChanges does). */
+const PLAYERS_PER_INSERT = 32;
+const INSERT_MANY_SQL = `INSERT OR REPLACE INTO players (${COLUMNS.join(', ')}) VALUES ${
+  Array.from({ length: PLAYERS_PER_INSERT }, () => `(${COLUMNS.map(() => '?').join(', ')})`).join(', ')}`;
+
+function pushPlayerRow(values: SqlValue[], p: Player, joinedYear: number): void {
+  values.push(
+    p.id, p.team, p.first, p.last, p.pos, p.year, p.redshirted ? 1 : 0, p.rating, p.stars, p.developmentTrait,
+    p.potential, p.depth, p.starter ? 1 : 0,
+  );
+  pushAttributes(values, p.attributes);
+  values.push(1, joinedYear, null);
+}
+
+/** Inserts or replaces players (active, on their team), in the order given (a statement's rows go in its order). */
 export function savePlayers(db: Db, players: readonly Player[], joinedYear: number): void {
   db.transaction(() => {
-    for (const p of players) {
-      const values = pushAttributes([
-        p.id, p.team, p.first, p.last, p.pos, p.year, p.redshirted ? 1 : 0, p.rating, p.stars, p.developmentTrait,
-        p.potential, p.depth, p.starter ? 1 : 0,
-      ], p.attributes);
-      values.push(1, joinedYear, null);
+    let i = 0;
+    for (; i + PLAYERS_PER_INSERT <= players.length; i += PLAYERS_PER_INSERT) {
+      const values: SqlValue[] = [];
+      for (let j = i; j < i + PLAYERS_PER_INSERT; j++) pushPlayerRow(values, players[j], joinedYear);
+      db.run(INSERT_MANY_SQL, values);
+    }
+    for (; i < players.length; i++) {
+      const values: SqlValue[] = [];
+      pushPlayerRow(values, players[i], joinedYear);
       db.run(INSERT_SQL, values);
     }
   });
