@@ -198,7 +198,30 @@ export function updatePlayersOnTheirTeams(db: Db, players: readonly Player[]): v
 /** Writes the depth chart alone (depth and starter) of players whose other fields are as saved. */
 export function updateDepthChart(db: Db, players: readonly Pick<Player, 'id' | 'depth' | 'starter'>[]): void {
   db.transaction(() => {
-    for (const p of players) db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [p.depth, p.starter ? 1 : 0, p.id]);
+    if (players.length < 16) {
+      for (const p of players) db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [p.depth, p.starter ? 1 : 0, p.id]);
+      return;
+    }
+    // A league's moves share a few dozen places (depth and starter): one statement per place, its players' ids as a
+    // JSON array, rather than one per player. Each row ends as one statement per player would leave it.
+    const byPlace = new Map<string, { depth: number; starter: number; ids: number[] }>();
+    const seen = new Set<number>();
+    for (const p of players) {
+      // A player listed twice ends at his last place: written one by one, in order.
+      if (seen.has(p.id)) {
+        for (const q of players) db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [q.depth, q.starter ? 1 : 0, q.id]);
+        return;
+      }
+      seen.add(p.id);
+      const starter = p.starter ? 1 : 0;
+      const key = `${p.depth}:${starter}`;
+      let place = byPlace.get(key);
+      if (!place) byPlace.set(key, (place = { depth: p.depth, starter, ids: [] }));
+      place.ids.push(p.id);
+    }
+    for (const { depth, starter, ids } of byPlace.values()) {
+      db.run('UPDATE players SET depth = ?, starter = ? WHERE id IN (SELECT value FROM json_each(?))', [depth, starter, JSON.stringify(ids)]);
+    }
   });
 }
 
