@@ -33,6 +33,26 @@ describe('packed encoding of game detail', () => {
     expect(() => new PackedWriter().int(1.5)).toThrow(/whole numbers/);
   });
 
+  it('writes text as its length and UTF-8 bytes, short ASCII names as well as long or accented text', () => {
+    const texts = ['', 'A', "D'Andre", 'José', 'São Paulo 🏈', 'x'.repeat(31), 'y'.repeat(32), 'z'.repeat(33), 'w'.repeat(63), 'v'.repeat(64), 'u'.repeat(200)];
+    const writer = new PackedWriter();
+    for (const t of texts) writer.text(t);
+    const bytes = writer.finish();
+    // The same bytes as length-prefixed TextEncoder output.
+    const expected = new PackedWriter();
+    const utf8 = new TextEncoder();
+    const parts: number[] = [];
+    for (const t of texts) {
+      const encoded = utf8.encode(t);
+      const length = new PackedWriter().int(encoded.length).finish().subarray(1);
+      parts.push(...length, ...encoded);
+    }
+    expect([...bytes]).toEqual([...expected.finish(), ...parts]);
+    const input = new PackedReader(bytes);
+    for (const t of texts) expect(input.text()).toBe(t);
+    expect(input.done).toBe(true);
+  });
+
   it('gives back every game exactly: box score, drives, players lines and play-by-play', () => {
     for (const r of games) {
       const box = { teamStats: r.teamStats, homeByPeriod: r.homeByPeriod, awayByPeriod: r.awayByPeriod };

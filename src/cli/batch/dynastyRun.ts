@@ -10,7 +10,7 @@ import { advanceStage } from '../../store/actions/advance.js';
 import { takeFirstOfferIfFired } from '../../store/actions/coaches/offers.js';
 import { coachingChanges, coachOffers, userCoach } from '../../store/queries/coaches.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
-import { simulateTo } from '../../store/actions/season/simulate.js';
+import { simulateTo, type BeforeWeek } from '../../store/actions/season/simulate.js';
 import type { Db } from '../../store/database.js';
 import { checkYear, resolveTeam } from '../../store/league.js';
 import { gamesOfYear } from '../../store/queries/games.js';
@@ -107,15 +107,13 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
   const preseasonRanks = Object.fromEntries(db.all<{ team: string; rank: number }>(
     'SELECT team, rank FROM polls WHERE year = ? AND week = 0 AND rank <= 40', [year]).map((r) => [r.team, r.rank]));
   const end = lastWeekFor(start.playoff.teams) + 1;
-  if (task.recruiter === 'scripted') {
-    // The scripted recruiter gives its orders before each week is played.
-    for (let week = 2; week <= end; week++) {
-      scriptedWeek(db);
-      simulateTo(db, week, ({ week: played }) => onWeek(`${year} week ${played}`));
-    }
-  } else {
-    simulateTo(db, end, ({ week }) => onWeek(`${year} week ${week}`));
-  }
+  // The scripted recruiter gives its orders before each week is played, in the one simulation of the season (the
+  // cycle as it holds it in memory): the scripted dynasty costs what the staff's does.
+  const beforeWeek: BeforeWeek | undefined = task.recruiter !== 'scripted' ? undefined : (_week, recruiting) => {
+    recruiting?.ordersBetweenWeeks();
+    scriptedWeek(db, recruiting?.storedCycle());
+  };
+  simulateTo(db, end, ({ week }) => onWeek(`${year} week ${week}`), beforeWeek);
   advanceStage(db); // -> summary: records and final ranks are written
   const teams = teamLines(db, year);
   const champion = championOf(db, year);

@@ -7,6 +7,7 @@ import { GOOD, scriptedRecruiter } from '../../core/recruiting/scriptedRecruiter
 import { queueRecruitingOrders } from '../../store/actions/recruiting/actions.js';
 import { RecruitingDesk } from '../../store/actions/recruiting/desk.js';
 import type { Db } from '../../store/database.js';
+import type { StoredCycle } from '../../store/queries/recruiting.js';
 import { teamSeasons } from '../../store/queries/teamSeasons.js';
 
 /** "staff": let my staff recruit; "scripted": a good recruiter's orders each week (tests/core's realism test's). */
@@ -25,15 +26,18 @@ export interface SeasonRecruiting {
   userPrestige: number;
 }
 
-/** Gives the scripted recruiter's orders for the coming week (nothing when no cycle is open). */
-export function scriptedWeek(db: Db): number {
-  const desk = new RecruitingDesk(db);
+/**
+ * Gives the scripted recruiter's orders for the coming week (nothing when no cycle is open). `cycle`: the cycle as
+ * the simulation holds it between its weeks (simulateTo's beforeWeek), else read from the save.
+ */
+export function scriptedWeek(db: Db, cycle?: StoredCycle): number {
+  const desk = new RecruitingDesk(db, cycle);
   if (desk.info().status !== 'open') return 0;
   const program = desk.userProgram();
   if (!program || !desk.cycle) return 0;
   const state = desk.cycle.state;
   const home = desk.homeWeek() ? { won: true, margin: 0, ranked: false } : undefined;
-  return queueRecruitingOrders(db, scriptedRecruiter(state, program, state.week + 1, home, GOOD));
+  return queueRecruitingOrders(db, scriptedRecruiter(state, program, state.week + 1, home, GOOD), cycle);
 }
 
 /** The classes signed on the year's signing day, with each program's prestige that season. */

@@ -19,19 +19,22 @@ export function scoreCandidates(candidates: readonly AwardCandidate[], teams: Re
     const t = teams.get(c.team);
     if (!t) continue;
     if (c.games < MIN_GAME_SHARE * (t.wins + t.losses)) continue;
-    out.push({ ...c, heisman: heismanScore(c, t), position: positionScore(c, t) });
+    // One literal of the candidate's fields (a spread per candidate was a third of choosing the awards).
+    out.push({
+      playerId: c.playerId, name: c.name, team: c.team, conference: c.conference, pos: c.pos, classYear: c.classYear,
+      rating: c.rating, games: c.games, stats: c.stats, heisman: heismanScore(c, t), position: positionScore(c, t),
+    });
   }
   return out;
 }
 
-/** Highest score first; ties go to the lower id, so the order never depends on the input's. */
-function byScore<T extends { playerId: number }>(score: (c: T) => number): (a: T, b: T) => number {
-  return (a, b) => score(b) - score(a) || a.playerId - b.playerId;
-}
+/** Highest score first (Heisman or position); ties go to the lower id, so the order never depends on the input's. */
+const byHeisman = (a: ScoredCandidate, b: ScoredCandidate): number => b.heisman - a.heisman || a.playerId - b.playerId;
+const byPosition = (a: ScoredCandidate, b: ScoredCandidate): number => b.position - a.position || a.playerId - b.playerId;
 
 /** The Heisman race: every candidate with a score, best first. */
 export function heismanRace(scored: readonly ScoredCandidate[]): ScoredCandidate[] {
-  return scored.filter((c) => c.heisman > 0).sort(byScore((c) => c.heisman));
+  return scored.filter((c) => c.heisman > 0).sort(byHeisman);
 }
 
 function winner(award: AwardKind, c: ScoredCandidate, slot: number, score: number, conference = ''): AwardWinner {
@@ -50,7 +53,7 @@ const POSITION_AWARDS: [AwardKind, readonly string[]][] = [
 
 /**
  * Teams of `count` levels (first, second, ...) from the pool: TEAM_SLOTS players per position per team. `ranked`:
- * the pool sorted by position score (byScore is a total order, so any part of it keeps that order).
+ * the pool sorted by position score (byPosition is a total order, so any part of it keeps that order).
  */
 function selectTeams(ranked: readonly ScoredCandidate[], count: number): ScoredCandidate[][] {
   const teams: ScoredCandidate[][] = Array.from({ length: count }, () => []);
@@ -89,7 +92,7 @@ export function selectSeasonAwards(candidates: readonly AwardCandidate[], teams:
   const awards: AwardWinner[] = [];
   heismanRace(scored).slice(0, HEISMAN_FINALISTS).forEach((c, i) => awards.push(winner('heisman', c, i + 1, c.heisman)));
   // Best position score first, sorted once: each award and team below takes its part in that order.
-  const ranked = scored.slice().sort(byScore((c) => c.position));
+  const ranked = scored.slice().sort(byPosition);
   for (const [award, positions] of POSITION_AWARDS) {
     const best = ranked.find((c) => positions.includes(c.pos));
     if (best) awards.push(winner(award, best, 1, best.position));

@@ -6,7 +6,7 @@ import { endSeason } from './offseason/endSeason.js';
 import { startNextYear } from './offseason/nextYear.js';
 import { progressRosters } from './offseason/progression.js';
 import { holdSigningDay } from './recruiting/signingDay.js';
-import { signTransfers } from './offseason/portalSigning.js';
+import { signTransfersWithRosters } from './offseason/portalSigning.js';
 import { startSeason } from './season/startSeason.js';
 
 export function advanceStage(db: Db): DynastyState {
@@ -24,9 +24,12 @@ export function advanceStage(db: Db): DynastyState {
       case 'summary':
         next = progressRosters(db, state);
         break;
-      case 'progression':
-        next = holdSigningDay(db, signTransfers(db, state));
+      case 'progression': {
+        // Signing day takes the rosters as the portal's signings left them (read once for both).
+        const portal = signTransfersWithRosters(db, state);
+        next = holdSigningDay(db, portal.state, portal.rosters);
         break;
+      }
       case 'recruiting_summary':
         next = startNextYear(db, state);
         break;

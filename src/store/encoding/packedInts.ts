@@ -50,6 +50,24 @@ export class PackedWriter {
   }
 
   text(value: string): this {
+    // Names, teams and codes are short and ASCII: their characters are their UTF-8 bytes, written without an encoder
+    // call and a buffer per text (the same bytes).
+    const length = value.length;
+    if (length < 0x40) {
+      let ascii = true;
+      for (let i = 0; i < length; i++) {
+        if (value.charCodeAt(i) >= 0x80) {
+          ascii = false;
+          break;
+        }
+      }
+      if (ascii) {
+        this.room(length + 1);
+        this.bytes[this.length++] = length * 2;
+        for (let i = 0; i < length; i++) this.bytes[this.length++] = value.charCodeAt(i);
+        return this;
+      }
+    }
     const utf8 = encoder.encode(value);
     this.int(utf8.length);
     this.room(utf8.length);
@@ -93,6 +111,21 @@ export class PackedReader {
 
   text(): string {
     const length = this.int();
+    // A short ASCII text (most of them) read byte by byte: a decoder call costs more than the text.
+    if (length <= 32 && this.offset + length <= this.bytes.length) {
+      let value = '';
+      const end = this.offset + length;
+      for (let i = this.offset; i < end; i++) {
+        const byte = this.bytes[i];
+        if (byte >= 0x80) {
+          value = decoder.decode(this.bytes.subarray(this.offset, end));
+          break;
+        }
+        value += String.fromCharCode(byte);
+      }
+      this.offset = end;
+      return value;
+    }
     const value = decoder.decode(this.bytes.subarray(this.offset, this.offset + length));
     this.offset += length;
     return value;

@@ -6,7 +6,7 @@ import type {
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { POSITIONS } from '../../core/players/types.js';
 import { inflatePacked } from './deflatedPacked.js';
-import { type AllKeys, PackedReader, PackedWriter, readFields } from './packedInts.js';
+import { type AllKeys, PackedReader, PackedWriter } from './packedInts.js';
 
 // Stored order of each category's fields: append new fields at the end, never reorder.
 const PASSING = ['comp', 'att', 'yds', 'td', 'int', 'sacks', 'sackYds', 'long'] as const satisfies readonly (keyof PassingLine)[];
@@ -97,13 +97,67 @@ export function writeCategories(out: PackedWriter, stats: PlayerStatCategories):
   if (returns) (returnsInto(returns), writeScratch(out, FIELD_COUNTS[6]));
 }
 
+/**
+ * readFields into the scratch's first `count` values: a category written with fewer fields (an older layout) reads
+ * 0 for the rest, and one written with more has the extra values skipped.
+ */
+function readScratch(input: PackedReader, count: number): void {
+  const stored = input.int();
+  let mask = input.int();
+  for (let i = 0; i < stored; i++) {
+    const nonzero = mask % 2 === 1;
+    mask = Math.floor(mask / 2);
+    const v = nonzero ? input.int() : 0;
+    if (i < count) scratch[i] = v;
+  }
+  for (let i = stored; i < count; i++) scratch[i] = 0;
+}
+
+// Each category built as one literal in stored order (the keys readFields gave, in its order): one shape per
+// category, where readFields' objects filled key by key cost a decode of every season's totals about twice as much.
+function readPassing(input: PackedReader): PassingLine {
+  readScratch(input, FIELD_COUNTS[0]);
+  return { comp: scratch[0], att: scratch[1], yds: scratch[2], td: scratch[3], int: scratch[4], sacks: scratch[5], sackYds: scratch[6], long: scratch[7] };
+}
+function readRushing(input: PackedReader): RushingLine {
+  readScratch(input, FIELD_COUNTS[1]);
+  return { att: scratch[0], yds: scratch[1], td: scratch[2], long: scratch[3], fumbles: scratch[4], fumblesLost: scratch[5] };
+}
+function readReceiving(input: PackedReader): ReceivingLine {
+  readScratch(input, FIELD_COUNTS[2]);
+  return { rec: scratch[0], targets: scratch[1], yds: scratch[2], td: scratch[3], long: scratch[4] };
+}
+function readDefense(input: PackedReader): DefenseLine {
+  readScratch(input, FIELD_COUNTS[3]);
+  return {
+    tackles: scratch[0], sacks: scratch[1], tfl: scratch[2], ints: scratch[3], intYds: scratch[4], passBreakups: scratch[5],
+    forcedFumbles: scratch[6], fumbleRecoveries: scratch[7], td: scratch[8],
+  };
+}
+function readKicking(input: PackedReader): KickingLine {
+  readScratch(input, FIELD_COUNTS[4]);
+  return { fgm: scratch[0], fga: scratch[1], long: scratch[2], xpm: scratch[3], xpa: scratch[4] };
+}
+function readPunting(input: PackedReader): PuntingLine {
+  readScratch(input, FIELD_COUNTS[5]);
+  return { punts: scratch[0], yds: scratch[1], long: scratch[2], inside20: scratch[3] };
+}
+function readReturns(input: PackedReader): ReturnLine {
+  readScratch(input, FIELD_COUNTS[6]);
+  return { kr: scratch[0], krYds: scratch[1], krTd: scratch[2], pr: scratch[3], prYds: scratch[4], prTd: scratch[5] };
+}
+
 export function readCategories(input: PackedReader): PlayerStatCategories {
   const mask = input.int();
-  const stats: Record<string, unknown> = {};
-  CATEGORIES.forEach(([name, keys], bit) => {
-    if (mask & (1 << bit)) stats[name] = readFields<Record<string, number>>(input, keys as readonly string[]);
-  });
-  return stats as PlayerStatCategories;
+  const stats: PlayerStatCategories = {};
+  if (mask & 1) stats.passing = readPassing(input);
+  if (mask & 2) stats.rushing = readRushing(input);
+  if (mask & 4) stats.receiving = readReceiving(input);
+  if (mask & 8) stats.defense = readDefense(input);
+  if (mask & 16) stats.kicking = readKicking(input);
+  if (mask & 32) stats.punting = readPunting(input);
+  if (mask & 64) stats.returns = readReturns(input);
+  return stats;
 }
 
 export function encodeCategories(stats: PlayerStatCategories): Uint8Array {

@@ -8,6 +8,7 @@
 //   commitments : packed: per prospect, in the class's order, the program he committed to (its index in the cycle's
 //                 program list plus one; 0 for none) and the week; rewritten whenever the weeks are saved.
 // Prospects are kept in the order given (national rank, then id: the order they decide in).
+import { ATTRIBUTE_NAMES } from '../../core/players/attributes.js';
 import type { PlayerAttributes, Position } from '../../core/players/types.js';
 import type { PreferenceWeights, Prospect } from '../../core/recruiting/index.js';
 import { PackedReader, PackedWriter } from './packedInts.js';
@@ -16,6 +17,28 @@ export interface PackedClass {
   prospects: Uint8Array;
   preferences: Uint8Array;
 }
+
+/** drawPreferences' keys in its order. */
+const STANDARD_PREFERENCES: readonly (keyof PreferenceWeights)[] = ['playingTime', 'proximity', 'prestige', 'contending', 'conference', 'schemeFit', 'effort'];
+
+/** Attributes in ATTRIBUTE_NAMES order, each read by name. */
+function writeStandardAttributes(out: PackedWriter, a: PlayerAttributes): void {
+  out.int(a.speed).int(a.strength).int(a.agility).int(a.awareness).int(a.throwPower).int(a.throwAccuracy).int(a.carrying).int(a.catching)
+    .int(a.routeRunning).int(a.passBlock).int(a.runBlock).int(a.passRush).int(a.runStop).int(a.coverage).int(a.tackling).int(a.kickPower)
+    .int(a.kickAccuracy).int(a.stamina);
+}
+
+/** Attributes in ATTRIBUTE_NAMES order as one literal: the shape of a generated player's attributes. */
+function readStandardAttributes(input: PackedReader): PlayerAttributes {
+  return {
+    speed: input.int(), strength: input.int(), agility: input.int(), awareness: input.int(), throwPower: input.int(),
+    throwAccuracy: input.int(), carrying: input.int(), catching: input.int(), routeRunning: input.int(), passBlock: input.int(),
+    runBlock: input.int(), passRush: input.int(), runStop: input.int(), coverage: input.int(), tackling: input.int(),
+    kickPower: input.int(), kickAccuracy: input.int(), stamina: input.int(),
+  };
+}
+const STANDARD_ORDER_READ = 'speed strength agility awareness throwPower throwAccuracy carrying catching routeRunning passBlock runBlock passRush runStop coverage tackling kickPower kickAccuracy stamina';
+if (ATTRIBUTE_NAMES.join(' ') !== STANDARD_ORDER_READ) throw new Error('recruitingClass: the attribute names moved; update the standard readers');
 
 export function packClass(prospects: readonly Prospect[]): PackedClass {
   const out = new PackedWriter();
@@ -44,18 +67,27 @@ export function packClass(prospects: readonly Prospect[]): PackedClass {
   for (const value of texts.keys()) out.text(value);
   out.int(prospects.length);
   const preferences = new Float64Array(prospects.length * preferenceKeys.length);
+  // The usual key orders (generated classes have them) are read by name: a read by a variable key is a slow lookup.
+  const standardAttributes = attributeKeys.join() === ATTRIBUTE_NAMES.join();
+  const standardPreferences = preferenceKeys.join() === STANDARD_PREFERENCES.join();
   prospects.forEach((p, i) => {
     out.int(p.id);
     for (let t = 0; t < 5; t++) out.int(textIndices[5 * i + t]);
     out.int(p.heightInches).int(p.weightPounds).int(p.stars).int(p.rank).int(p.rating).int(p.potential).int(p.developmentTrait);
-    for (const key of attributeKeys) out.int(p.attributes[key]);
-    preferenceKeys.forEach((key, k) => { preferences[i * preferenceKeys.length + k] = p.preferences[key]; });
+    if (standardAttributes) writeStandardAttributes(out, p.attributes);
+    else for (const key of attributeKeys) out.int(p.attributes[key]);
+    if (standardPreferences) {
+      const w = p.preferences;
+      const at = i * 7;
+      preferences[at] = w.playingTime; preferences[at + 1] = w.proximity; preferences[at + 2] = w.prestige; preferences[at + 3] = w.contending;
+      preferences[at + 4] = w.conference; preferences[at + 5] = w.schemeFit; preferences[at + 6] = w.effort;
+    } else {
+      preferenceKeys.forEach((key, k) => { preferences[i * preferenceKeys.length + k] = p.preferences[key]; });
+    }
   });
   return { prospects: out.finish(), preferences: littleEndian(preferences) };
 }
 
-/** drawPreferences' keys in its order. */
-const STANDARD_PREFERENCES: readonly (keyof PreferenceWeights)[] = ['playingTime', 'proximity', 'prestige', 'contending', 'conference', 'schemeFit', 'effort'];
 
 export function unpackClass(packed: PackedClass): Prospect[] {
   const input = new PackedReader(packed.prospects);
@@ -68,6 +100,7 @@ export function unpackClass(packed: PackedClass): Prospect[] {
   const count = input.int();
   const weights = new DataView(packed.preferences.buffer, packed.preferences.byteOffset, packed.preferences.byteLength);
   const standardPreferences = preferenceKeys.join() === STANDARD_PREFERENCES.join();
+  const standardAttributes = attributeKeys.join() === ATTRIBUTE_NAMES.join();
   const prospects: Prospect[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const id = input.int();
@@ -83,8 +116,13 @@ export function unpackClass(packed: PackedClass): Prospect[] {
     const rating = input.int();
     const potential = input.int();
     const developmentTrait = input.int();
-    const attributes: Record<string, number> = {};
-    for (const key of attributeKeys) attributes[key] = input.int();
+    let attributes: Record<string, number> | PlayerAttributes;
+    if (standardAttributes) {
+      attributes = readStandardAttributes(input);
+    } else {
+      attributes = {};
+      for (const key of attributeKeys) attributes[key] = input.int();
+    }
     const at = 8 * i * preferenceKeys.length;
     const preferences = standardPreferences
       // Built as drawPreferences builds them: one object shape for the prospects of a save and of a new class.

@@ -3,7 +3,7 @@ import type { AwardCandidate, AwardTeamSeason } from '../../core/awards/types.js
 import type { Db } from '../database.js';
 import { playerNames } from './formerPlayers.js';
 import { currentRanks } from './polls.js';
-import { teamSeasonTotals } from './playerSeasons.js';
+import { teamSeasonTotals, type TeamSeasonTotals } from './playerSeasons.js';
 import { seasonRecords } from './records.js';
 import { teamSeasons } from './teamSeasons.js';
 
@@ -12,7 +12,8 @@ export interface AwardField {
   teams: Map<string, AwardTeamSeason>;
 }
 
-export function awardField(db: Db, year: number): AwardField {
+/** `seasons`: the year's teamSeasonTotals, when the caller read them too. */
+export function awardField(db: Db, year: number, seasons: readonly TeamSeasonTotals[] = teamSeasonTotals(db, year)): AwardField {
   const records = seasonRecords(db, year);
   const ranks = currentRanks(db, year);
   const preseason = currentRanks(db, year, 0);
@@ -24,7 +25,6 @@ export function awardField(db: Db, year: number): AwardField {
       rank: ranks.get(row.team) ?? 0, preseasonRank: preseason.get(row.team) ?? 0,
     });
   }
-  const seasons = teamSeasonTotals(db, year);
   const names = playerNames(db, seasons.flatMap((s) => s.players.map((p) => p.playerId)));
   const candidates: AwardCandidate[] = [];
   for (const { team, players } of seasons) {

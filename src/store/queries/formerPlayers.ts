@@ -69,8 +69,9 @@ export function playerNames(db: Db, ids: readonly number[]): Map<number, PlayerN
   const names = new Map<number, PlayerName>();
   if (ids.length === 0) return names;
   // The ids as one JSON array: one prepared statement whatever their number (not one per count of ids).
-  for (const p of db.all<PlayerName>('SELECT id, first, last, pos FROM players WHERE id IN (SELECT value FROM json_each(?))', [JSON.stringify(ids)])) {
-    names.set(p.id, p);
+  // Value rows (a season's 7,000 award candidates: rows as objects cost half as much again).
+  for (const [id, first, last, pos] of db.values('SELECT id, first, last, pos FROM players WHERE id IN (SELECT value FROM json_each(?))', [JSON.stringify(ids)]) as [number, string, string, string][]) {
+    names.set(id, { id, first, last, pos });
   }
   if (names.size < ids.length) {
     for (const p of formerPlayers(db, ids.filter((id) => !names.has(id))).values()) {

@@ -21,8 +21,14 @@ export interface PlayerSeasonRow {
   stats: PlayerTotals;
 }
 
+/** One team's player totals of a season. */
+export interface TeamSeasonTotals {
+  team: string;
+  players: PlayerSeasonTotals[];
+}
+
 /** Every team's player totals of a season. */
-export function teamSeasonTotals(db: Db, year: number): { team: string; players: PlayerSeasonTotals[] }[] {
+export function teamSeasonTotals(db: Db, year: number): TeamSeasonTotals[] {
   return db
     .all<{ team: string; players: Uint8Array }>('SELECT team, players FROM player_seasons WHERE year = ?', [year])
     .map((r) => ({ team: r.team, players: decodeTeamPlayerSeasons(r.players) }));

@@ -81,15 +81,50 @@ function playerFromValues(v: SqlValue[]): Player {
 const VALUES_ORDER = 'id team first last pos class redshirted rating stars development_trait potential depth starter speed strength agility awareness throw_power throw_accuracy carrying catching route_running pass_block run_block pass_rush run_stop coverage tackling kick_power kick_accuracy stamina';
 if (COLUMNS.slice(0, A + 18).join(' ') !== VALUES_ORDER) throw new Error('players: the columns moved; update playerFromValues');
 
-/** Inserts or replaces players (active, on their team). */
+/**
+ * Pushes a player's attributes in ATTRIBUTE_COLUMNS order: the writes below build each row's values with plain
+ * property reads (a map over the column names per player was a sixth of a season's roster write).
+ */
+function pushAttributes(values: SqlValue[], a: PlayerAttributes): SqlValue[] {
+  values.push(
+    a.speed, a.strength, a.agility, a.awareness, a.throwPower, a.throwAccuracy, a.carrying, a.catching, a.routeRunning,
+    a.passBlock, a.runBlock, a.passRush, a.runStop, a.coverage, a.tackling, a.kickPower, a.kickAccuracy, a.stamina,
+  );
+  return values;
+}
+const PUSHED_ORDER: (keyof PlayerAttributes)[] = [
+  'speed', 'strength', 'agility', 'awareness', 'throwPower', 'throwAccuracy', 'carrying', 'catching', 'routeRunning',
+  'passBlock', 'runBlock', 'passRush', 'runStop', 'coverage', 'tackling', 'kickPower', 'kickAccuracy', 'stamina',
+];
+if (ATTRIBUTE_COLUMNS.map((c) => ATTRIBUTE_KEYS[c]).join(' ') !== PUSHED_ORDER.join(' ')) throw new Error('players: the attribute columns moved; update pushAttributes');
+
+/** Rows per statement of savePlayers (a statement's own cost shared by many rows, as saveRosterChanges does). */
+const PLAYERS_PER_INSERT = 32;
+const INSERT_MANY_SQL = `INSERT OR REPLACE INTO players (${COLUMNS.join(', ')}) VALUES ${
+  Array.from({ length: PLAYERS_PER_INSERT }, () => `(${COLUMNS.map(() => '?').join(', ')})`).join(', ')}`;
+
+function pushPlayerRow(values: SqlValue[], p: Player, joinedYear: number): void {
+  values.push(
+    p.id, p.team, p.first, p.last, p.pos, p.year, p.redshirted ? 1 : 0, p.rating, p.stars, p.developmentTrait,
+    p.potential, p.depth, p.starter ? 1 : 0,
+  );
+  pushAttributes(values, p.attributes);
+  values.push(1, joinedYear, null);
+}
+
+/** Inserts or replaces players (active, on their team), in the order given (a statement's rows go in its order). */
 export function savePlayers(db: Db, players: readonly Player[], joinedYear: number): void {
   db.transaction(() => {
-    for (const p of players) {
-      db.run(INSERT_SQL, [
-        p.id, p.team, p.first, p.last, p.pos, p.year, p.redshirted ? 1 : 0, p.rating, p.stars, p.developmentTrait,
-        p.potential, p.depth, p.starter ? 1 : 0, ...ATTRIBUTE_COLUMNS.map((c) => p.attributes[ATTRIBUTE_KEYS[c]]),
-        1, joinedYear, null,
-      ]);
+    let i = 0;
+    for (; i + PLAYERS_PER_INSERT <= players.length; i += PLAYERS_PER_INSERT) {
+      const values: SqlValue[] = [];
+      for (let j = i; j < i + PLAYERS_PER_INSERT; j++) pushPlayerRow(values, players[j], joinedYear);
+      db.run(INSERT_MANY_SQL, values);
+    }
+    for (; i < players.length; i++) {
+      const values: SqlValue[] = [];
+      pushPlayerRow(values, players[i], joinedYear);
+      db.run(INSERT_SQL, values);
     }
   });
 }
@@ -122,8 +157,9 @@ export function findPlayer(db: Db, id: number): (Player & { active: boolean }) |
 export function playersById(db: Db, ids: readonly number[]): Map<number, Player> {
   const found = new Map<number, Player>();
   // The ids as one JSON array: one statement whatever their number.
-  for (const row of db.all(`SELECT ${SELECT_COLUMNS} FROM players WHERE id IN (SELECT value FROM json_each(?))`, [JSON.stringify(ids)])) {
-    const player = playerFromRow(row);
+  // Read as value rows, like allRosters (a portal's 3,000 players: rows as objects cost twice as much).
+  for (const v of db.values(`SELECT ${SELECT_COLUMNS} FROM players WHERE id IN (SELECT value FROM json_each(?))`, [JSON.stringify(ids)])) {
+    const player = playerFromValues(v);
     found.set(player.id, player);
   }
   return found;
@@ -135,10 +171,9 @@ export function updatePlayers(db: Db, players: readonly Player[]): void {
   const sql = `UPDATE players SET ${sets.join(', ')} WHERE id = ?`;
   db.transaction(() => {
     for (const p of players) {
-      db.run(sql, [
-        p.team, p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0,
-        ...ATTRIBUTE_COLUMNS.map((c) => p.attributes[ATTRIBUTE_KEYS[c]]), p.id,
-      ]);
+      const values = pushAttributes([p.team, p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0], p.attributes);
+      values.push(p.id);
+      db.run(sql, values);
     }
   });
 }
@@ -153,10 +188,9 @@ export function updatePlayersOnTheirTeams(db: Db, players: readonly Player[]): v
   const byId = players.slice().sort((a, b) => a.id - b.id);
   db.transaction(() => {
     for (const p of byId) {
-      db.run(sql, [
-        p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0,
-        ...ATTRIBUTE_COLUMNS.map((c) => p.attributes[ATTRIBUTE_KEYS[c]]), p.id,
-      ]);
+      const values = pushAttributes([p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0], p.attributes);
+      values.push(p.id);
+      db.run(sql, values);
     }
   });
 }
@@ -164,13 +198,40 @@ export function updatePlayersOnTheirTeams(db: Db, players: readonly Player[]): v
 /** Writes the depth chart alone (depth and starter) of players whose other fields are as saved. */
 export function updateDepthChart(db: Db, players: readonly Pick<Player, 'id' | 'depth' | 'starter'>[]): void {
   db.transaction(() => {
-    for (const p of players) db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [p.depth, p.starter ? 1 : 0, p.id]);
+    if (players.length < 16) {
+      for (const p of players) db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [p.depth, p.starter ? 1 : 0, p.id]);
+      return;
+    }
+    // A league's moves share a few dozen places (depth and starter): one statement per place, its players' ids as a
+    // JSON array, rather than one per player. Each row ends as one statement per player would leave it.
+    const byPlace = new Map<string, { depth: number; starter: number; ids: number[] }>();
+    const seen = new Set<number>();
+    for (const p of players) {
+      // A player listed twice ends at his last place: written one by one, in order.
+      if (seen.has(p.id)) {
+        for (const q of players) db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [q.depth, q.starter ? 1 : 0, q.id]);
+        return;
+      }
+      seen.add(p.id);
+      const starter = p.starter ? 1 : 0;
+      const key = `${p.depth}:${starter}`;
+      let place = byPlace.get(key);
+      if (!place) byPlace.set(key, (place = { depth: p.depth, starter, ids: [] }));
+      place.ids.push(p.id);
+    }
+    for (const { depth, starter, ids } of byPlace.values()) {
+      db.run('UPDATE players SET depth = ?, starter = ? WHERE id IN (SELECT value FROM json_each(?))', [depth, starter, JSON.stringify(ids)]);
+    }
   });
 }
 
 /** Marks players as gone from their program after a season (graduated, or the program left FBS). */
 export function retirePlayers(db: Db, ids: readonly number[], year: number): void {
-  db.transaction(() => {
-    for (const id of ids) db.run('UPDATE players SET active = 0, left_year = ? WHERE id = ?', [year, id]);
-  });
+  if (ids.length === 0) return;
+  if (ids.length === 1) {
+    db.run('UPDATE players SET active = 0, left_year = ? WHERE id = ?', [year, ids[0]]);
+    return;
+  }
+  // The ids as one JSON array: one statement for a class of leavers (a third cheaper than one per player).
+  db.run('UPDATE players SET active = 0, left_year = ? WHERE id IN (SELECT value FROM json_each(?))', [year, JSON.stringify(ids)]);
 }

@@ -9,6 +9,7 @@ import { awardSeason } from './seasonAwards.js';
 import { settleCareerRecords } from '../season/recordTracker.js';
 import { latestPoll, settleSeasonPolls } from '../../queries/polls.js';
 import { seasonRecords } from '../../queries/records.js';
+import { teamSeasonTotals } from '../../queries/playerSeasons.js';
 import { rewriteFormerPlayersInOrder, rewriteSeasonGamesInOrder } from '../../queries/playerRows.js';
 
 export function endSeason(db: Db, state: DynastyState): DynastyState {
@@ -27,8 +28,10 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
     );
   }
   settleSeasonPolls(db, year, CHAMPIONSHIP_WEEK);
-  awardSeason(db, year);
-  settleCareerRecords(db, state, lastWeekFor(state.playoff.teams));
+  // The season's player totals decoded once for the awards and the career records (neither changes them).
+  const totals = teamSeasonTotals(db, year);
+  awardSeason(db, year, totals);
+  settleCareerRecords(db, state, lastWeekFor(state.playoff.teams), totals);
   coachesAfterSeason(db, state);
   rewriteSeasonGamesInOrder(db, year);
   rewriteFormerPlayersInOrder(db);

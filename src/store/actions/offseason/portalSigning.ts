@@ -16,7 +16,7 @@ import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
-import { depthChartRosters } from '../../queries/depthChartRosters.js';
+import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
 import { joinProgram, openPortalEntries, portalEntries, portalOffersOf, recordPortalSigning } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 
@@ -38,6 +38,14 @@ function usersOffers(db: Db, year: number, team: string): number[] | null {
 }
 
 export function signTransfers(db: Db, state: DynastyState): DynastyState {
+  return signTransfersWithRosters(db, state).state;
+}
+
+/**
+ * signTransfers, with every roster as the portal left it (null when nobody was in the portal): who plays where and
+ * his place on the depth chart, as the rows now are, for signing day (holdSigningDay) to read rather than read again.
+ */
+export function signTransfersWithRosters(db: Db, state: DynastyState): { state: DynastyState; rosters: Map<string, RosterPlayer[]> | null } {
   const year = state.year;
   const current = dynastyLeague(db, year);
   const next = dynastyLeague(db, year + 1);
@@ -46,7 +54,7 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
   const rng = createRng(`${state.seed}:portal-signing:${year}`);
   const unsigned = openPortalEntries(db, year);
   const open = unsigned.length > 0 ? unsigned : portalEntries(db, year).filter((e) => e.to_team === null);
-  if (open.length === 0) return state;
+  if (open.length === 0) return { state, rosters: null };
   const players: PortalPlayer[] = [];
   const stored = playersById(db, open.map((e) => e.player_id));
   for (const entry of open) {
@@ -91,7 +99,7 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
   });
   const { signed } = signPortalPlayers(players, programs, rng.fork('signing'));
   const sitOutRule = year + 1 < IMMEDIATE_ELIGIBILITY_FROM;
-  const joined = new Map<string, Player[]>();
+  const joined = new Map<string, RosterPlayer[]>();
   // Written in id order (neighbouring rows share pages); each draw is its own fork, whatever the order.
   for (const s of signed.slice().sort((a, b) => a.playerId - b.playerId)) {
     joinProgram(db, s.playerId, s.team);
@@ -102,12 +110,14 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
     const player = stored.get(s.playerId);
     if (player) newcomers.push({ ...player, team: s.team });
   }
-  // The depth charts of the programs that signed someone, written where they moved.
+  // The depth charts of the programs that signed someone, written where they moved; the rosters kept as written
+  // (the newcomers' rows: their new team and, moved or not, their place on the new chart).
   for (const [team, newcomers] of joined) {
-    const before: DepthChartPlayer[] = [...(rosters.get(team) ?? []), ...newcomers];
+    const before: RosterPlayer[] = [...(rosters.get(team) ?? []), ...newcomers];
     const saved = new Map(before.map((p) => [p.id, p]));
-    const moved = assignDepthChart(before).filter((p) => p.depth !== saved.get(p.id)!.depth || p.starter !== saved.get(p.id)!.starter);
-    updateDepthChart(db, moved);
+    const charted = assignDepthChart(before);
+    updateDepthChart(db, charted.filter((p) => p.depth !== saved.get(p.id)!.depth || p.starter !== saved.get(p.id)!.starter));
+    rosters.set(team, charted);
   }
-  return state;
+  return { state, rosters };
 }

@@ -6,7 +6,7 @@ import { ACTION_HOURS } from '../../../core/recruiting/tuning.js';
 import { PITCH_LABELS, type QueuedOrder, type RecruitingHours } from '../../../shared/recruitingApi.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
-import { addOrder, deleteOrder, setBoard } from '../../queries/recruiting.js';
+import { addOrder, deleteOrder, setBoard, type StoredCycle } from '../../queries/recruiting.js';
 import { RecruitingDesk, fullName, gameErrorOf } from './desk.js';
 import { setStaffRecruitsForPlayer } from './cycle.js';
 
@@ -127,10 +127,11 @@ export function setStaffRecruiting(db: Db, on: boolean): { message: string; auto
 
 /**
  * Queues several orders at once, in order, skipping those the week refuses (a scripted recruiter: the batch
- * report's comparison). Returns how many were queued.
+ * report's comparison). Returns how many were queued. The cycle as a simulation holds it in memory, when
+ * the orders are given between its weeks (RecruitingWeeks.storedCycle): `held`.
  */
-export function queueRecruitingOrders(db: Db, actions: readonly RecruitingAction[]): number {
-  const desk = new RecruitingDesk(db);
+export function queueRecruitingOrders(db: Db, actions: readonly RecruitingAction[], held?: StoredCycle): number {
+  const desk = new RecruitingDesk(db, held);
   const cycle = desk.requireOpen();
   const input = desk.weekInput();
   const accepted = acceptedOrders(cycle.state, input, desk.team, desk.orders().map((o) => o.action), actions);

@@ -2,6 +2,7 @@
 // a week of every program's recruiting runs after each played week up to RECRUITING_WEEKS (the regular season,
 // championship week and bowl week), and signing day closes it (signingDay.ts).
 import { createIdSource } from '../../../core/players/generate.js';
+import type { Player } from '../../../core/players/types.js';
 import { createRng } from '../../../core/random.js';
 import {
   expectedDepartures, nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, type HomeGame, type Prospect, type RecruitingNews,
@@ -37,11 +38,14 @@ export function setStaffRecruitsForPlayer(db: Db, on: boolean): void {
 /**
  * Starts the season's cycle: a national class (its ids reserved from the players' ids, so a signed prospect keeps
  * his), each program's needs after its seniors graduate (`graduated`: they already left), and the boards. Returns the state with the ids moved on.
+ * `rosters`: allRosters as the caller read them, when nothing wrote players since.
  */
-export function startCycle(db: Db, state: DynastyState, league: SeasonLeague = dynastyLeague(db, state.year), graduated = false): DynastyState {
+export function startCycle(
+  db: Db, state: DynastyState, league: SeasonLeague = dynastyLeague(db, state.year), graduated = false,
+  rosters: ReadonlyMap<string, readonly Player[]> = allRosters(db),
+): DynastyState {
   const ids = createIdSource(state.nextPlayerId);
   const prospects = nationalClass(createRng(`${state.seed}:recruiting:${state.year}`).fork('class'), ids);
-  const rosters = allRosters(db);
   const midpoint = graduated ? 0 : leagueEarlyEntryMidpoint(rosters);
   const needs = new Map<string, BoardNeeds>();
   for (const team of league.teams) {
@@ -178,6 +182,21 @@ export class RecruitingWeeks {
 
   current(): RecruitingState {
     return this.state;
+  }
+
+  /** The cycle as played so far (what the desk would read from the save once the weeks played are written). */
+  storedCycle(): StoredCycle {
+    return { ...this.cycle, state: this.state };
+  }
+
+  /**
+   * Orders are given between the weeks of this simulation (simulateTo's beforeWeek): those the last week carried
+   * out are spent, as a write of the weeks would spend them, and the next week reads the ones queued since.
+   */
+  ordersBetweenWeeks(): void {
+    if (!this.ordersUsed) return;
+    clearOrders(this.db);
+    this.ordersUsed = false;
   }
 
   /** Writes the weeks played: the cycle, the commitments, the news; the orders are spent. */

@@ -14,7 +14,7 @@ import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { savePlayers, updateDepthChart } from '../../queries/players.js';
-import { deleteCycle, signingDayRosters } from '../../queries/recruiting.js';
+import { deleteCycle, signingDayRosters, type SigningDayPlayer } from '../../queries/recruiting.js';
 import { saveRosterChanges, type RosterChangeRow } from '../../queries/rosterChanges.js';
 import { RecruitingWeeks, startCycle } from './cycle.js';
 
@@ -53,7 +53,11 @@ function classRoom(programs: readonly RecruitingProgram[], rosters: ReadonlyMap<
   return room;
 }
 
-export function holdSigningDay(db: Db, state: DynastyState): DynastyState {
+/**
+ * `portalRosters`: every roster as the transfer portal's signings left them (signTransfersWithRosters), when they
+ * ran just before; else they are read. Their order does not matter: signing day counts them and orders the charts.
+ */
+export function holdSigningDay(db: Db, state: DynastyState, portalRosters?: Map<string, SigningDayPlayer[]> | null): DynastyState {
   const year = state.year;
   let dynasty = state;
   let weeks = RecruitingWeeks.open(db, dynasty);
@@ -68,7 +72,7 @@ export function holdSigningDay(db: Db, state: DynastyState): DynastyState {
   const current = weeks.programs();
   // Every roster read at once (where each player plays and his place on the depth chart: all signing day reads of
   // them); a program's signing day writes its freshmen and the returning players whose place moved.
-  const rosters = signingDayRosters(db);
+  const rosters = portalRosters ?? signingDayRosters(db);
   // The cycle is given up: its rows go below, the signed join the rosters.
   const day = signingDay(weeks.current(), current, classRoom(current, rosters, year + 1, dynasty.userTeam), true);
   // Programs leaving FBS sign nobody; those joining arrive with a full roster (nextYear.ts).

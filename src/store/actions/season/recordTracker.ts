@@ -12,7 +12,7 @@ import type { GameResult, PlayerGameStats } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import type { GameRow } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { teamSeasonTotals, type SeasonPlayerTotals } from '../../queries/playerSeasons.js';
+import { teamSeasonTotals, type SeasonPlayerTotals, type TeamSeasonTotals } from '../../queries/playerSeasons.js';
 import { playerNames } from '../../queries/formerPlayers.js';
 import { seasonRecords } from '../../queries/records.js';
 import { addNews, loadRecordBook, recordBookFirstYear, saveRecordScopes } from '../../queries/recordBook.js';
@@ -156,28 +156,37 @@ export class RecordTracker {
 
 /**
  * Career records, offered once a season ends: a career is the sum of a player's seasons, and adding up six
- * seasons of every roster after each game would cost the simulation more than the rest of the book.
+ * seasons of every roster after each game would cost the simulation more than the rest of the book. `seasonTotals`:
+ * this season's teamSeasonTotals, when the caller read them too (endSeason: the awards).
  */
-export function settleCareerRecords(db: Db, state: DynastyState, week: number): void {
+export function settleCareerRecords(db: Db, state: DynastyState, week: number, seasonTotals?: readonly TeamSeasonTotals[]): void {
   const year = state.year;
   const book = new RecordBook(loadRecordBook(db), recordBookFirstYear(db) ?? year);
   const scratch = newRecordStats();
-  const careers = new Map<number, Float64Array>();
-  const teams = new Map<number, string>();
+  // Only careers that went on this season can set a record: its players (with their team this season) are read
+  // first, and the seasons before add to theirs alone, in year order.
+  const current = seasonTotals ?? teamSeasonTotals(db, year);
+  const careers = new Map<number, { team: string; sums: Float64Array }>();
+  for (const { team, players } of current) {
+    for (const p of players) {
+      const career = careers.get(p.playerId);
+      if (career) career.team = team;
+      else careers.set(p.playerId, { team, sums: newRecordStats() });
+    }
+  }
   for (let y = year - CAREER_SEASONS + 1; y <= year; y++) {
-    for (const { team, players } of teamSeasonTotals(db, y)) {
+    for (const { players } of y === year ? current : teamSeasonTotals(db, y)) {
       for (const p of players) {
-        if (y === year) teams.set(p.playerId, team);
-        let sums = careers.get(p.playerId);
-        if (!sums) careers.set(p.playerId, (sums = newRecordStats()));
+        const career = careers.get(p.playerId);
+        if (!career) continue;
         recordStatsInto(p.stats, scratch);
+        const sums = career.sums;
         for (let i = 0; i < sums.length; i++) sums[i] += scratch[i];
       }
     }
   }
   const contenders: { playerId: number; team: string; sums: Float64Array }[] = [];
-  for (const [playerId, team] of teams) {
-    const sums = careers.get(playerId)!;
+  for (const [playerId, { team, sums }] of careers) {
     if (PLAYER_RECORD_STATS.some((stat, i) => book.wouldSet(team, 'career', stat, sums[i]))) contenders.push({ playerId, team, sums });
   }
   const names = playerNames(db, contenders.map((c) => c.playerId));

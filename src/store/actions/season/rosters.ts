@@ -2,6 +2,7 @@
 import type { SeasonLeague } from '../../../core/data/types.js';
 import type { PollTeam } from '../../../core/rankings/types.js';
 import type { GameTeam } from '../../../core/sim/types.js';
+import type { Player } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
 import { applyDepthEdits } from '../../../core/players/depthChart.js';
 import { seasonGamePlans } from '../../queries/coaches.js';
@@ -16,8 +17,9 @@ export interface SeasonTeams {
   ratings: Map<string, number>;
 }
 
-export function loadSeasonTeams(db: Db, league: SeasonLeague): SeasonTeams {
-  const rosters = allRosters(db);
+/** `stored`: allRosters as read by the caller, when it needs them too (left as they are: the map is copied). */
+export function loadSeasonTeams(db: Db, league: SeasonLeague, stored: ReadonlyMap<string, Player[]> = allRosters(db)): SeasonTeams {
+  const rosters = new Map(stored);
   // The player's own depth chart edits (only his team has any) over the automatic chart.
   for (const [team, edits] of allDepthEdits(db)) {
     const roster = rosters.get(team);

@@ -22,10 +22,17 @@ export interface SimulationProgress {
 }
 
 /**
+ * Called before each week's games with the week and the recruiting cycle held in memory: a caller that gives
+ * recruiting orders between weeks (the batch's scripted recruiter) does so here, in one simulation, rather than
+ * simulating one week at a time (each call loads and writes the season's teams, totals and cycle again).
+ */
+export type BeforeWeek = (week: number, recruiting: RecruitingWeeks | null) => void;
+
+/**
  * Plays every unplayed game of the weeks before `week` (spec: "simulates up to the week"; lastWeek + 1
  * plays to the end of the season). The dynasty's currentWeek becomes `week`.
  */
-export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationProgress) => void): DynastyState {
+export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationProgress) => void, beforeWeek?: BeforeWeek): DynastyState {
   let state = readState(db);
   const lastWeek = lastWeekFor(state.playoff.teams);
   if (state.stage !== 'season' && state.stage !== 'playoff') {
@@ -54,6 +61,7 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
     // Every program recruits after each played week (held in memory, written once).
     const recruiting = RecruitingWeeks.open(db, state, league);
     for (let w = state.currentWeek; w < week; w++) {
+      beforeWeek?.(w, recruiting);
       const ranks = new Map(poll?.entries.map((e) => [e.team, e.rank]));
       played.push(...playWeek(db, state, league, teams, w, totals, ranks));
       const after = afterWeek(db, state, league, teams, w, played, poll);

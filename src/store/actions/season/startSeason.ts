@@ -8,6 +8,7 @@ import type { DynastyState } from '../../queries/meta.js';
 import { publishPreseasonPoll } from './preseasonPoll.js';
 import { setLinesForUnplayed, markGameOfWeek } from './lines.js';
 import { loadSeasonTeams } from './rosters.js';
+import { allRosters } from '../../queries/players.js';
 import { markSeasonRedshirts } from '../roster/redshirts.js';
 import { startCycle } from '../recruiting/cycle.js';
 
@@ -25,11 +26,13 @@ export function startSeason(db: Db, state: DynastyState): DynastyState {
   insertGames(db, year, userFlagged, true);
   insertGames(db, year, others, false);
 
-  const teams = loadSeasonTeams(db, league);
+  // The rosters read once: the season's teams and the recruiting cycle's needs (nothing below writes players).
+  const rosters = allRosters(db);
+  const teams = loadSeasonTeams(db, league, rosters);
   markSeasonRedshirts(db, state, teams.gameTeams);
   publishPreseasonPoll(db, state.seed, year);
   setLinesForUnplayed(db, year, teams);
   markGameOfWeek(db, year, 1);
   // The recruiting cycle starts with the season (issue 13).
-  return { ...startCycle(db, state, league), stage: 'season', currentWeek: 1 };
+  return { ...startCycle(db, state, league, false, rosters), stage: 'season', currentWeek: 1 };
 }
