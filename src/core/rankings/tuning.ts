@@ -28,10 +28,11 @@ export const PRESEASON_RATING_WEIGHT = 0.6;
 export const PRESEASON_PRESTIGE_WEIGHT = 0.55;
 /**
  * Disagreement of the voting consensus with the roster, in strength SDs: preseason polls miss often. Fitted so
- * that about 16 of the preseason top 25 are still in the final top 25 (62% in 2010-2019, NCAA.com; 52% in
- * 2020-2024, Sporting News), where 0.15 kept 19.
+ * that about 15-16 of the preseason top 25 are still in the final top 25 (62% in 2010-2019, NCAA.com; 52% in
+ * 2020-2024, Sporting News), where 0.15 kept 19; 0.5 kept 16.3 once the poll weighed the brand more (2024 dynasty
+ * batches, seeds 1-5).
  */
-export const PRESEASON_NOISE_SD = 0.5;
+export const PRESEASON_NOISE_SD = 0.6;
 
 /**
  * Voters' reaction to a win: a small gain for beating a weak team, growing towards WIN_GAIN_MAX for
