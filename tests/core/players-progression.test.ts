@@ -3,7 +3,8 @@ import { createRng } from '../../src/core/random.js';
 import { overallFor } from '../../src/core/players/attributes.js';
 import { assignDepthChart } from '../../src/core/players/depthChart.js';
 import { createIdSource, generateTeamRoster } from '../../src/core/players/generate.js';
-import { developmentChange, progressRoster } from '../../src/core/players/progression.js';
+import { developmentChange, programDevelopment, progressRoster } from '../../src/core/players/progression.js';
+import { PROGRAM_DEVELOPMENT_SD, PROGRESSION_SD } from '../../src/core/players/tuning.js';
 import { CLASS_YEARS, STARTERS, type Player } from '../../src/core/players/types.js';
 import { mean } from './players-fixtures.js';
 
@@ -127,6 +128,21 @@ describe('progressRoster', () => {
 });
 
 describe('developmentChange', () => {
+  it("moves a program's roster together: one offseason goes well or badly for all its returning players", () => {
+    const sd = (xs: number[]) => Math.sqrt(mean(xs.map((x) => (x - mean(xs)) ** 2)));
+    // The same roster through 60 offseasons: its players' average change varies by the program's draw, far more
+    // than 60-odd independent players' spreads would make it (PROGRESSION_SD / sqrt(n), about 0.25).
+    const roster = rosters[3];
+    const averages = Array.from({ length: 60 }, (_, i) => mean(progressRoster(roster, createRng(`offseason ${i}`)).progressed.map((p) => p.change)));
+    const independent = PROGRESSION_SD / Math.sqrt(roster.length - roster.filter((p) => p.year === 'sr').length);
+    expect(sd(averages)).toBeGreaterThan(0.6 * PROGRAM_DEVELOPMENT_SD);
+    expect(sd(averages)).toBeGreaterThan(3 * independent);
+    // The draw itself is centred: no program gains on average from it.
+    const draws = Array.from({ length: 4000 }, (_, i) => programDevelopment(createRng(`program ${i}`)));
+    expect(Math.abs(mean(draws))).toBeLessThan(0.1);
+    expect(sd(draws)).toBeCloseTo(PROGRAM_DEVELOPMENT_SD, 1);
+  });
+
   it('keeps a player at his potential from climbing past it', () => {
     const capped = { ...rosters[0].find((p) => p.year === 'fr')!, developmentTrait: 5 };
     const atPotential = { ...capped, potential: capped.rating };

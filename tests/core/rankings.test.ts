@@ -228,6 +228,43 @@ describe('a season of polls', () => {
     expect(outsiderRanks).toBeGreaterThan(0);
   });
 
+  it('ranks a 10-2 outsider from outside the top 40 above a 9-3 preseason top-5 team: voters count losses first', () => {
+    const outsiderRanks: number[] = [];
+    const favouriteRanks: number[] = [];
+    for (let seed = 1; seed <= 8; seed++) {
+      const teams = syntheticTeams(seed);
+      const preseason = preseasonPoll(teams, createRng(seed));
+      const [favourite, outsider] = [preseason.entries[4].team, preseason.entries[44].team];
+      // The outsider (45th before the season) loses its 2nd and 7th games; the favourite (5th) its 3rd, 6th and 9th.
+      const losses = new Map([[outsider, [2, 7]], [favourite, [3, 6, 9]]]);
+      const played = new Map<string, number>();
+      const games = syntheticSeason(teams, seed + 500).map((g) => {
+        const nth = new Map([g.home, g.away].map((team) => [team, (played.get(team) ?? 0) + 1]));
+        for (const [team, n] of nth) played.set(team, n);
+        let winner = g.homePoints > g.awayPoints ? g.home : g.away;
+        for (const team of [outsider, favourite]) {
+          if (g.home !== team && g.away !== team) continue;
+          winner = losses.get(team)!.includes(nth.get(team)!) ? (team === g.home ? g.away : g.home) : team;
+          break;
+        }
+        return { ...g, homePoints: winner === g.home ? 31 : 17, awayPoints: winner === g.home ? 17 : 31 };
+      });
+      let poll = preseason;
+      for (let week = 1; week <= 14; week++) poll = weeklyPoll(poll, teams, games, week, false, null, createRng(seed + week));
+      const o = poll.entries.find((e) => e.team === outsider)!;
+      const f = poll.entries.find((e) => e.team === favourite)!;
+      if (o.record.losses !== 2 || f.record.losses !== 3) continue; // they met: not this test's story
+      outsiderRanks.push(o.rank);
+      favouriteRanks.push(f.rank);
+    }
+    // Schedules differ (a 9-3 team of a strong conference may stand above a 10-2 one of a weak one), so on average:
+    // the outsider climbs into the top 20 and stands well above the favourite.
+    expect(outsiderRanks.length).toBeGreaterThan(4);
+    const average = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(average(outsiderRanks)).toBeLessThanOrEqual(20);
+    expect(average(outsiderRanks) + 5).toBeLessThan(average(favouriteRanks));
+  });
+
   it('measures strength of record against what a top-25 team would do', () => {
     const { polls, games } = season(7);
     const last = polls.at(-1)!;

@@ -5,8 +5,8 @@ import { developAttributes, overallFor } from './attributes.js';
 import { assignDepthChart, assignDepthChartInPlace } from './depthChart.js';
 import { expectedGain, yearsOnCampus } from './development.js';
 import {
-  BREAKOUT_CHANCE, BREAKOUT_EXTRA, MAX_YEARLY_GAIN, POTENTIAL_OVERSHOOT, PROGRESSION_SD, REDSHIRT_CHANCE,
-  REDSHIRT_PLAYING_DEPTH, STALL_CHANCE,
+  BREAKOUT_CHANCE, BREAKOUT_EXTRA, MAX_YEARLY_GAIN, POTENTIAL_OVERSHOOT, PROGRAM_DEVELOPMENT_SD, PROGRESSION_SD,
+  REDSHIRT_CHANCE, REDSHIRT_PLAYING_DEPTH, STALL_CHANCE,
 } from './tuning.js';
 import { CLASS_YEARS, STARTERS, type ClassYear, type Player } from './types.js';
 
@@ -80,18 +80,29 @@ function progressPlayer(player: Player, rng: Rng, keepsYear: ReadonlySet<number>
 }
 
 /**
+ * The program's offseason as a whole, in overall points for every returning player: strength staff and position
+ * coaches come and go, a spring goes well or badly, so a roster develops together (the returning starters of a
+ * breakout season; a giant that stands still).
+ */
+export function programDevelopment(rng: Rng): number {
+  return rng.normal(0, PROGRAM_DEVELOPMENT_SD);
+}
+
+/**
  * One offseason for a roster. `keepsYear`: the players who kept their redshirt year this season (the season's
  * redshirts, core/roster/redshirt.ts); without it the depth chart the players carry (last season's) decides
  * who barely played (players without one, depth 0, are charted by overall first). coaching: the head coach's
- * development bonus (src/core/coaches developmentBonus), overall points a year. The input is not changed.
+ * development bonus (src/core/coaches developmentBonus), overall points a year; the program's own offseason
+ * (programDevelopment) is added to it. The input is not changed.
  */
 export function progressRoster(players: readonly Player[], rng: Rng, keepsYear?: ReadonlySet<number>, coaching = 0): RosterProgression {
   const charted = players.some((p) => p.depth <= 0) ? assignDepthChart(players) : players;
+  const development = coaching + programDevelopment(rng);
   const leaving: Player[] = [];
   const progressed: ProgressedPlayer[] = [];
   for (const player of charted) {
     if (player.year === 'sr' && !keepsYear?.has(player.id)) leaving.push(player);
-    else progressed.push(progressPlayer(player, rng, keepsYear, coaching));
+    else progressed.push(progressPlayer(player, rng, keepsYear, development));
   }
   const returning = assignDepthChartInPlace(progressed.map((p) => p.player));
   return { returning, progressed, leaving };

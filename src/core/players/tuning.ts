@@ -134,6 +134,16 @@ export const POTENTIAL_BONUS_SD = 3;
 
 /** Progression: spread of the yearly gain around its expectation. */
 export const PROGRESSION_SD = 1.8;
+/**
+ * Spread of a program's offseason shared by all its returning players (progression.ts programDevelopment), in
+ * overall points. Real rosters move together from one season to the next (SP+ ratings correlate about 0.7 year to
+ * year, Connelly); without it a program's rating changed by an SD of only 2-3 points a year and the same programs
+ * led the league every season. Fitted with dynasty batches (2024, 12 seasons): 1.25 and 1.5 both lifted distinct
+ * champions from about 6 to 7 a dynasty (seeds 1-3); 1.5 took programs gaining or losing four or more wins to 11.3%
+ * and 11% (real: 10% and 9%); 1 gave 6 champions and a program with four or more titles in 4 of 5 dynasties
+ * (seeds 1-5) where 1.25 gave 7.2 and 1 in 10 (seeds 1-5, twice).
+ */
+export const PROGRAM_DEVELOPMENT_SD = 1.25;
 /** Chance a player stalls in a year (-1 to +1 instead of his usual gain). */
 export const STALL_CHANCE = 0.07;
 /** Chance of a breakout year and the extra overall it brings. */
