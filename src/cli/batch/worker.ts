@@ -13,11 +13,22 @@ if (!process.send) {
   process.exit(1);
 }
 
+/**
+ * Ends the worker at once, without V8's teardown: the worker runs with concurrent optimizing compiles (pool.ts),
+ * and Node 20 can deadlock at exit while such a compile waits for a garbage collection (nodejs/node#54918). By
+ * then everything is sent (each message waits for its delivery) and any kept save is written, so nothing is lost;
+ * the parent expects this end once it has said stop.
+ */
+function stopNow(): never {
+  process.kill(process.pid, 'SIGKILL');
+  throw new Error('unreachable: SIGKILL ends the process');
+}
+
 // Without its parent no one reads the results: stop at once.
-process.on('disconnect', () => process.exit(0));
+process.on('disconnect', () => stopNow());
 
 process.on('message', (message: ParentMessage) => {
-  if (message.type === 'stop') return process.disconnect();
+  if (message.type === 'stop') return stopNow();
   const { index, task } = message;
   runTask(task, (progress) => void send({ type: 'progress', index, progress }))
     .then((output) => send({ type: 'done', index, output }))
