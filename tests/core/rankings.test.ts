@@ -9,6 +9,29 @@ import { playGame, syntheticSeason, syntheticTeams } from './rankingsSeason.js';
 const rankOf = (poll: Poll, team: string): number => poll.entries.find((e) => e.team === team)!.rank;
 
 /**
+ * The final poll of a synthetic season (games from seasonSeed, polls from pollSeed) in which each rigged team
+ * loses exactly the games its rule picks (its nth game, from 1) and wins the rest, by 31-17; everyone else's
+ * results stand. Where two rigged teams meet, the first in the list decides the game.
+ */
+function finalPollRigged(teams: ReturnType<typeof syntheticTeams>, preseason: Poll, seasonSeed: number, pollSeed: number, rigged: [team: string, loses: (nth: number) => boolean][]): Poll {
+  const played = new Map<string, number>();
+  const games = syntheticSeason(teams, seasonSeed).map((g) => {
+    const nth = new Map([g.home, g.away].map((team) => [team, (played.get(team) ?? 0) + 1]));
+    for (const [team, n] of nth) played.set(team, n);
+    let winner = g.homePoints > g.awayPoints ? g.home : g.away;
+    for (const [team, loses] of rigged) {
+      if (g.home !== team && g.away !== team) continue;
+      winner = loses(nth.get(team)!) ? (team === g.home ? g.away : g.home) : team;
+      break;
+    }
+    return { ...g, homePoints: winner === g.home ? 31 : 17, awayPoints: winner === g.home ? 17 : 31 };
+  });
+  let poll = preseason;
+  for (let week = 1; week <= 14; week++) poll = weeklyPoll(poll, teams, games, week, false, null, createRng(pollSeed + week));
+  return poll;
+}
+
+/**
  * Week 1 after a preseason poll: `scripted` games with fixed winners (winner first), everyone else
  * except `idle` paired at random with results drawn from strength.
  */
@@ -198,26 +221,7 @@ describe('a season of polls', () => {
       const [favourite, outsider] = [preseason.entries[2].team, preseason.entries[49].team];
       // The outsider (50th before the season) loses its first game and wins the rest; the favourite (3rd) loses
       // its first four and wins the rest; everyone else's results stand.
-      const played = new Map<string, number>();
-      const games = syntheticSeason(teams, seed + 300).map((g) => {
-        const nth = (team: string) => {
-          const n = (played.get(team) ?? 0) + 1;
-          played.set(team, n);
-          return n;
-        };
-        const [home, away] = [nth(g.home), nth(g.away)];
-        const gameOf = (team: string) => (team === g.home ? home : away);
-        let winner = g.homePoints > g.awayPoints ? g.home : g.away;
-        for (const team of [favourite, outsider]) {
-          if (g.home !== team && g.away !== team) continue;
-          const losing = team === outsider ? gameOf(team) === 1 : gameOf(team) <= 4;
-          winner = losing ? (team === g.home ? g.away : g.home) : team;
-          break;
-        }
-        return { ...g, homePoints: winner === g.home ? 31 : 17, awayPoints: winner === g.home ? 17 : 31 };
-      });
-      let poll = preseason;
-      for (let week = 1; week <= 14; week++) poll = weeklyPoll(poll, teams, games, week, false, null, createRng(seed + week));
+      const poll = finalPollRigged(teams, preseason, seed + 300, seed, [[favourite, (n) => n <= 4], [outsider, (n) => n === 1]]);
       const o = poll.entries.find((e) => e.team === outsider)!;
       const f = poll.entries.find((e) => e.team === favourite)!;
       if (o.record.losses !== 1 || f.record.losses !== 4) continue; // they met: not this test's story
@@ -236,21 +240,7 @@ describe('a season of polls', () => {
       const preseason = preseasonPoll(teams, createRng(seed));
       const [favourite, outsider] = [preseason.entries[4].team, preseason.entries[44].team];
       // The outsider (45th before the season) loses its 2nd and 7th games; the favourite (5th) its 3rd, 6th and 9th.
-      const losses = new Map([[outsider, [2, 7]], [favourite, [3, 6, 9]]]);
-      const played = new Map<string, number>();
-      const games = syntheticSeason(teams, seed + 500).map((g) => {
-        const nth = new Map([g.home, g.away].map((team) => [team, (played.get(team) ?? 0) + 1]));
-        for (const [team, n] of nth) played.set(team, n);
-        let winner = g.homePoints > g.awayPoints ? g.home : g.away;
-        for (const team of [outsider, favourite]) {
-          if (g.home !== team && g.away !== team) continue;
-          winner = losses.get(team)!.includes(nth.get(team)!) ? (team === g.home ? g.away : g.home) : team;
-          break;
-        }
-        return { ...g, homePoints: winner === g.home ? 31 : 17, awayPoints: winner === g.home ? 17 : 31 };
-      });
-      let poll = preseason;
-      for (let week = 1; week <= 14; week++) poll = weeklyPoll(poll, teams, games, week, false, null, createRng(seed + week));
+      const poll = finalPollRigged(teams, preseason, seed + 500, seed, [[outsider, (n) => n === 2 || n === 7], [favourite, (n) => n === 3 || n === 6 || n === 9]]);
       const o = poll.entries.find((e) => e.team === outsider)!;
       const f = poll.entries.find((e) => e.team === favourite)!;
       if (o.record.losses !== 2 || f.record.losses !== 3) continue; // they met: not this test's story
