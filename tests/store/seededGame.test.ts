@@ -58,7 +58,7 @@ function overall(hashes: Record<string, string>): string {
 const GOLDEN = {
   created: '0166d17cf250652d',
   afterSeason: 'b911df68ef955662',
-  nextPreseason: '65c968bff8dc31d7',
+  nextPreseason: '8d95423a956f4790',
 };
 
 describe('a seeded dynasty is the same game', () => {

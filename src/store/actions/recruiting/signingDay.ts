@@ -84,7 +84,8 @@ export function holdSigningDay(db: Db, state: DynastyState, portalRosters?: Map<
     if (!staying.has(program.name)) continue;
     const roster = rosters.get(program.name) ?? [];
     const signed = day.classes[program.name] ?? [];
-    const open = Math.max(0, Math.min(MAX_CLASS_SIZE, ROSTER_SIZE - roster.length));
+    // Walk-ons fill the roster to its size however many left: the class limit counts scholarships, not them.
+    const open = Math.max(0, ROSTER_SIZE - roster.length);
     const atSigning: RecruitingProgram = { ...program, openings: openingsOf(roster) };
     const teamRng = rng.fork(program.name);
     // Walk-ons for the roster minimum take the first open places (classRoom kept them), the rest by openings.
