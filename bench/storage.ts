@@ -112,7 +112,7 @@ export async function runStorageBench(seasons = Number(process.env.BENCH_SEASONS
       );
     }
     const size = statSync(path).size / 1024 / 1024;
-    row(`storage  save after ${seasons} seasons, default retention (MiB)`, size.toFixed(1), '<= 20 MiB', size <= 20);
+    row(`storage  save after ${seasons} seasons, default retention (MiB)`, size.toFixed(2), '<= 20 MiB', size <= 20);
     const written = save;
     const writes = Array.from({ length: 5 }, () => timed(() => written.save()));
     const write = median(writes.map((w) => w.wall));

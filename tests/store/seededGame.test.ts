@@ -57,8 +57,8 @@ function overall(hashes: Record<string, string>): string {
  */
 const GOLDEN = {
   created: '0166d17cf250652d',
-  afterSeason: 'b911df68ef955662',
-  nextPreseason: '8d95423a956f4790',
+  afterSeason: 'cd2e68e786ee6098',
+  nextPreseason: '0cdd22daa90e98c5',
 };
 
 describe('a seeded dynasty is the same game', () => {
