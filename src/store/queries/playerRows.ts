@@ -56,13 +56,13 @@ export function rewriteSeasonGamesInOrder(db: Db, year: number): void {
 }
 
 /**
- * A finished season's team and player totals in key order, at the season's end: each simulation of the season wrote
- * its teams' rows again, longer each time, splitting pages. The season is the last in both tables when it ends, so
- * written again its rows fill whole pages (about 20 KiB of a 30-season save). A few milliseconds: 134 rows of each.
+ * A finished season's team totals in key order, at the season's end: each simulation of the season wrote its teams'
+ * rows again, longer each time, splitting pages. The season is the last in the table when it ends, so written again
+ * its rows fill whole pages (about 20 KiB of a 30-season save; the same for player_seasons gained nothing). A few
+ * milliseconds: 134 rows.
  */
-export function rewriteSeasonTotalsInOrder(db: Db, year: number): void {
+export function rewriteSeasonTeamStatsInOrder(db: Db, year: number): void {
   rewriteInOrder(db, 'team_stats', 'year, team', seasonFilter(year));
-  rewriteInOrder(db, 'player_seasons', 'id', seasonFilter(year));
 }
 
 /**

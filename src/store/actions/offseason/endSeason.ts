@@ -10,7 +10,7 @@ import { settleCareerRecords } from '../season/recordTracker.js';
 import { latestPoll, settleSeasonPolls } from '../../queries/polls.js';
 import { seasonRecords } from '../../queries/records.js';
 import { teamSeasonTotals } from '../../queries/playerSeasons.js';
-import { rewriteFormerPlayersInOrder, rewriteSeasonGamesInOrder, rewriteSeasonTotalsInOrder } from '../../queries/playerRows.js';
+import { rewriteFormerPlayersInOrder, rewriteSeasonGamesInOrder, rewriteSeasonTeamStatsInOrder } from '../../queries/playerRows.js';
 
 export function endSeason(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
@@ -34,7 +34,7 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
   settleCareerRecords(db, state, lastWeekFor(state.playoff.teams), totals);
   coachesAfterSeason(db, state);
   rewriteSeasonGamesInOrder(db, year);
-  rewriteSeasonTotalsInOrder(db, year);
+  rewriteSeasonTeamStatsInOrder(db, year);
   rewriteFormerPlayersInOrder(db);
   handBackFreePages(db);
   return { ...state, stage: 'summary' };
