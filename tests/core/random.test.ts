@@ -64,4 +64,20 @@ describe('the seeded generator', () => {
     const resumed = createRng(0, saved);
     expect([resumed.next(), resumed.next(), resumed.next()]).toEqual(expected);
   });
+
+  it('answers below(p) as next() < p, from the same draw, and leaves the stream where next() would', () => {
+    const a = createRng('below');
+    const b = createRng('below');
+    const ps = [0, 1e-9, 0.001, 0.25, 0.5, 0.5000001, 0.75, 0.999, 1, 1.5, -1, Number.NaN];
+    let trues = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const p = i % 3 === 0 ? ps[i % ps.length] : b.next();
+      if (i % 3 !== 0) a.next();
+      const answer = a.below(p);
+      expect(answer).toBe(b.next() < p);
+      if (answer) trues++;
+    }
+    expect(trues).toBeGreaterThan(1000);
+    expect(a.state()).toEqual(b.state());
+  });
 });

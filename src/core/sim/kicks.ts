@@ -13,7 +13,7 @@ import { pickWith } from './weightedPick.js';
 function returnYards(s: GameState, mean: number, sd: number, longChance: number, longMean: number): number {
   const rng = s.rng;
   let y = Math.round(mean + sd * rng.normal());
-  if (rng.next() < longChance) y += 10 + Math.floor(exponential(rng, longMean));
+  if (rng.below(longChance)) y += 10 + Math.floor(exponential(rng, longMean));
   return Math.max(-3, y);
 }
 
@@ -84,7 +84,7 @@ function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void 
   const receiver = (1 - kicker) as TeamIndex;
   s.runClock(2);
   const spot = kickFrom + 10 + Math.floor(rng.next() * 4);
-  const recovered = rng.next() < ONSIDE_RECOVERY;
+  const recovered = rng.below(ONSIDE_RECOVERY);
   if (s.plays) {
     const kName = nameOf(s, kicker, s.onField[kicker].kicker);
     const by = s.lineups[recovered ? kicker : receiver].team.abbreviation;
@@ -113,7 +113,7 @@ function kickReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, catchA
   }
   spot = Math.max(1, spot);
   addStat(s.books[kicker], pickWith(s.onField[kicker].coverTeam, rng.next()), F.TACKLES, 1);
-  if (rng.next() < FUMBLE.kickReturn && kickReturnFumble(s, kicker, receiver, returner, ret, spot)) return;
+  if (rng.below(FUMBLE.kickReturn) && kickReturnFumble(s, kicker, receiver, returner, ret, spot)) return;
   if (s.plays) s.say(`${kickoffLine(s, kicker, receiver, returner, ret)} to the ${s.fieldLabel(receiver, spot)}`);
   spot = returnTeamFoul(s, receiver, spot);
   s.startDrive(receiver, Math.max(1, spot));
@@ -157,7 +157,7 @@ export function punt(s: GameState): void {
   const toGoal = 100 - los;
   s.clockRunning = false;
   s.chainStop = false;
-  if (rng.next() < PUNT.blocked) {
+  if (rng.below(PUNT.blocked)) {
     blockedPunt(s, kicker, receiver, los);
     return;
   }
@@ -175,8 +175,8 @@ export function punt(s: GameState): void {
     const target = Math.max(1, Math.round(PUNT.poochTargetMean + PUNT.poochTargetSd * rng.normal()));
     gross = Math.min(gross, toGoal - target);
     if (gross < 15) gross = Math.min(toGoal, 15 + Math.floor(rng.next() * 10));
-    if (toGoal - gross <= 3 && rng.next() < PUNT.poochTouchback * 2) touchback = true;
-    else if (rng.next() < PUNT.poochTouchback * 0.3) touchback = true;
+    if (toGoal - gross <= 3 && rng.below(PUNT.poochTouchback * 2)) touchback = true;
+    else if (rng.below(PUNT.poochTouchback * 0.3)) touchback = true;
   }
   if (gross >= toGoal) touchback = true;
   team.punts += 1;
@@ -216,7 +216,7 @@ function blockedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: 
   s.team[kicker].punts += 1;
   addStat(s.books[kicker], punter, F.PUNTS, 1);
   const blockedLine = s.plays ? `${nameOf(s, kicker, punter)} punt is BLOCKED, recovered by ${s.lineups[receiver].team.abbreviation}` : null;
-  if (s.rng.next() < 0.25) {
+  if (s.rng.below(0.25)) {
     addStat(s.books[receiver], pickWith(s.onField[receiver].coverTeam, s.rng.next()), F.DEF_TD, 1);
     touchdown(s, receiver, 'punt', los, blockedLine && `${blockedLine} and returned for a TOUCHDOWN`);
     return;
@@ -247,7 +247,7 @@ function puntReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: n
   const at = Math.max(1, spot);
   if (at <= 20) addStat(book, kTeam.punter, F.PUNT_IN20, 1);
   addStat(book, pickWith(kTeam.coverTeam, rng.next()), F.TACKLES, 1);
-  if (rng.next() < FUMBLE.puntReturn && muffedPunt(s, kicker, receiver, los, gross, returner, at)) return;
+  if (rng.below(FUMBLE.puntReturn) && muffedPunt(s, kicker, receiver, los, gross, returner, at)) return;
   if (s.plays) s.say(`${puntLine(s, kicker, receiver, gross, returner, ret)} to the ${s.fieldLabel(receiver, at)}`);
   const after = returnTeamFoul(s, receiver, at);
   s.turnOver('punt', los, receiver, Math.max(1, after));
@@ -300,8 +300,8 @@ export function fieldGoal(s: GameState): void {
   s.runClock(KICK_SECONDS.fieldGoal);
   s.clockRunning = false;
   s.chainStop = false;
-  const blocked = rng.next() < FIELD_GOAL.blocked;
-  const good = !blocked && rng.next() < fieldGoalChance(distance, kTeam.ratings.kickPower, kTeam.ratings.kickAccuracy);
+  const blocked = rng.below(FIELD_GOAL.blocked);
+  const good = !blocked && rng.below(fieldGoalChance(distance, kTeam.ratings.kickPower, kTeam.ratings.kickAccuracy));
   if (good) {
     const first = statOf(book, kicker, F.FGM) === 0;
     team.fieldGoalsMade += 1;
