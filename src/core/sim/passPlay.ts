@@ -11,7 +11,7 @@ import {
   PRESSURE_ACCURACY_PENALTY, PRESSURE_INTERCEPTION_ADD, SACK_YARDS, TALENT_SCALE, TURNOVER_RETURN,
   YAC_BREAK, YAC_MEAN,
 } from './tuning.js';
-import { pickWith } from './weightedPick.js';
+import { drawFrom } from './weightedPick.js';
 
 function chooseDepth(s: GameState, tempo: Tempo): number {
   const yardsToGoal = 100 - s.ballOn;
@@ -54,13 +54,13 @@ function sack(s: GameState, o: Outcome, qb: number, sackFumble: number): void {
   o.kind = PlayKind.Sack;
   o.carrier = qb;
   o.yards = -sackLoss(s);
-  o.defender = pickWith(rushers, rng.next());
+  o.defender = drawFrom(rushers, rng);
   o.seconds = PLAY_SECONDS.sack;
   if (rng.below(sackFumble)) {
     o.fumble = true;
     if (rng.below(SACK_FUMBLE_LOST)) {
       o.fumbleLost = true;
-      o.recoverer = pickWith(rushers, rng.next());
+      o.recoverer = drawFrom(rushers, rng);
       o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.fumble);
     }
   }
@@ -106,7 +106,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   const yardsToGoal = 100 - s.ballOn;
   const depth = hailMary ? 3 : chooseDepth(s, tempo);
   const air = hailMary ? yardsToGoal : airYards(s, depth, off.ratings.qbPower);
-  const target = pickWith(off.targets[depth], rng.next());
+  const target = drawFrom(off.targets[depth], rng);
   o.depth = depth;
   o.target = target;
   // toEdge, written out.
@@ -125,7 +125,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   if (u < pInt) {
     o.intercepted = true;
     o.yards = air;
-    o.defender = pickWith(s.onField[1 - side].coverers, rng.next());
+    o.defender = drawFrom(s.onField[1 - side].coverers, rng);
     o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.interception);
     o.seconds += 2;
     return;
@@ -134,7 +134,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     o.seconds = PLAY_SECONDS.incomplete;
     if (rng.below(BREAKUP_SHARE)) {
       o.breakup = true;
-      o.defender = pickWith(s.onField[1 - side].coverers, rng.next());
+      o.defender = drawFrom(s.onField[1 - side].coverers, rng);
     }
     return;
   }

@@ -6,7 +6,7 @@ import type { GameState } from './state.js';
 import {
   FUMBLE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS, QB_RUN_SHARE, RUN, SCRAMBLE, SWEEP_SHARE, TALENT_SCALE, TURNOVER_RETURN,
 } from './tuning.js';
-import { pickWith } from './weightedPick.js';
+import { drawFrom } from './weightedPick.js';
 
 /** Share of designed runs the quarterback keeps, by his mobility. */
 export function qbRunShare(qbMobility: number): number {
@@ -34,13 +34,13 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
     o.yards = yardsToGoal;
     return;
   }
-  o.defender = o.outOfBounds && rng.below(0.5) ? -1 : pickWith(pick, rng.next());
+  o.defender = o.outOfBounds && rng.below(0.5) ? -1 : drawFrom(pick, rng);
   const pFumble = fumbleBase * clamp(1 + (70 - carrierSecurity) / 25, 0.4, 2);
   if (rng.below(pFumble)) {
     o.fumble = true;
     if (rng.below(FUMBLE.lostShare)) {
       o.fumbleLost = true;
-      o.recoverer = pickWith(def.runTacklers, rng.next());
+      o.recoverer = drawFrom(def.runTacklers, rng);
       o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.fumble);
     }
   }
@@ -57,8 +57,8 @@ export function resolveRun(s: GameState, o: Outcome): void {
   const qbShare = m.qbRunShare;
   let carrier: number;
   if (u < qbShare) carrier = off.qb;
-  else if (u < qbShare + SWEEP_SHARE) carrier = pickWith(off.sweepers, rng.next());
-  else carrier = pickWith(off.backs, rng.next());
+  else if (u < qbShare + SWEEP_SHARE) carrier = drawFrom(off.sweepers, rng);
+  else carrier = drawFrom(off.backs, rng);
   // toEdge, written out: the blocking (matchup.ts), the runner against the tacklers, the day.
   const tackling = s.onField[1 - side].ratings.tackling;
   const edge = ((m.runFront + 0.4 * (lineup.runSkill[carrier] - tackling) + s.dayEdges[side]) * TALENT_SCALE) / 10;
