@@ -223,16 +223,28 @@ function classAt(s: string, at: number, length: number): ClassYear | undefined {
   return undefined;
 }
 
+/**
+ * The character codes of a PACKED_SQL string's numbers and lengths, read in one loop: some thirty reads of a string,
+ * each compiled by V8 to code for every kind of string, made playerFromPacked slow to compile (about 10 ms).
+ */
+const codes: number[] = new Array<number>(NAMES_AT).fill(0);
+
 /** A player from a PACKED_SQL row, or undefined when the string does not hold him exactly (packedRosters). */
 function playerFromPacked(id: number, team: string, s: string): Player | undefined {
+  if (s.length < NAMES_AT) return undefined;
   let all = 0;
-  for (let i = 0; i < NAMES_AT; i++) all |= s.charCodeAt(i);
+  for (let i = 0; i < NAMES_AT; i++) {
+    const code = s.charCodeAt(i);
+    codes[i] = code;
+    all |= code;
+  }
   if (all > 32767) return undefined;
-  const firstLength = s.charCodeAt(NAMES_AT - 4);
-  const lastLength = s.charCodeAt(NAMES_AT - 3);
-  const posLength = s.charCodeAt(NAMES_AT - 2);
+  const c = codes;
+  const firstLength = c[NAMES_AT - 4];
+  const lastLength = c[NAMES_AT - 3];
+  const posLength = c[NAMES_AT - 2];
   const classAtIndex = NAMES_AT + firstLength + lastLength + posLength;
-  if (s.length !== classAtIndex + s.charCodeAt(NAMES_AT - 1)) return undefined;
+  if (s.length !== classAtIndex + c[NAMES_AT - 1]) return undefined;
   const pos = positionAt(s, classAtIndex - posLength, posLength);
   const year = classAt(s, classAtIndex, s.length - classAtIndex);
   if (pos === undefined || year === undefined) return undefined;
@@ -243,20 +255,18 @@ function playerFromPacked(id: number, team: string, s: string): Player | undefin
     last: s.slice(NAMES_AT + firstLength, NAMES_AT + firstLength + lastLength),
     pos,
     year,
-    redshirted: s.charCodeAt(0) === 1,
-    rating: s.charCodeAt(2),
+    redshirted: c[0] === 1,
+    rating: c[2],
     attributes: {
-      speed: s.charCodeAt(7), strength: s.charCodeAt(8), agility: s.charCodeAt(9), awareness: s.charCodeAt(10),
-      throwPower: s.charCodeAt(11), throwAccuracy: s.charCodeAt(12), carrying: s.charCodeAt(13), catching: s.charCodeAt(14),
-      routeRunning: s.charCodeAt(15), passBlock: s.charCodeAt(16), runBlock: s.charCodeAt(17), passRush: s.charCodeAt(18),
-      runStop: s.charCodeAt(19), coverage: s.charCodeAt(20), tackling: s.charCodeAt(21), kickPower: s.charCodeAt(22),
-      kickAccuracy: s.charCodeAt(23), stamina: s.charCodeAt(24),
+      speed: c[7], strength: c[8], agility: c[9], awareness: c[10], throwPower: c[11], throwAccuracy: c[12],
+      carrying: c[13], catching: c[14], routeRunning: c[15], passBlock: c[16], runBlock: c[17], passRush: c[18],
+      runStop: c[19], coverage: c[20], tackling: c[21], kickPower: c[22], kickAccuracy: c[23], stamina: c[24],
     },
-    stars: s.charCodeAt(3),
-    developmentTrait: s.charCodeAt(4),
-    potential: s.charCodeAt(5),
-    depth: s.charCodeAt(6),
-    starter: s.charCodeAt(1) === 1,
+    stars: c[3],
+    developmentTrait: c[4],
+    potential: c[5],
+    depth: c[6],
+    starter: c[1] === 1,
   };
 }
 const PACKED_ORDER = 'redshirted starter rating stars development_trait potential depth speed strength agility awareness throw_power throw_accuracy carrying catching route_running pass_block run_block pass_rush run_stop coverage tackling kick_power kick_accuracy stamina';
