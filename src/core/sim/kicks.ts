@@ -62,20 +62,24 @@ export function kickoff(s: GameState, kicker: TeamIndex): void {
   } else {
     const pTouchback = clamp(KICKOFF.touchbackBase + KICKOFF.touchbackPower * (power - 65), 0.1, 0.85);
     const u = rng.next();
-    if (u < KICKOFF.outOfBounds) {
-      if (s.plays) s.say(`${nameOf(s, kicker, s.onField[kicker].kicker)} kickoff out of bounds, ball at the ${s.fieldLabel(receiver, 35)}`);
-      s.startDrive(receiver, 35);
-      return;
-    }
     if (u < KICKOFF.outOfBounds + pTouchback) {
-      if (s.plays) s.say(`${nameOf(s, kicker, s.onField[kicker].kicker)} kickoff for a touchback`);
-      s.startDrive(receiver, s.rules.kickoffTouchback);
+      // Out of bounds or a touchback, through the same calls: a call the compiled kickoff had not made yet (the first
+      // kick out of bounds) threw its code away.
+      const outOfBounds = u < KICKOFF.outOfBounds;
+      if (s.plays) s.say(deadKickoffLine(s, kicker, receiver, outOfBounds));
+      s.startDrive(receiver, outOfBounds ? 35 : s.rules.kickoffTouchback);
       return;
     }
     const distance = KICKOFF.distanceMean + KICKOFF.powerPerPoint * (power - 65) + KICKOFF.distanceSd * rng.normal();
     catchAt = clamp(Math.round(100 - kickFrom - distance), -8, 30);
   }
   kickReturn(s, kicker, receiver, catchAt);
+}
+
+/** "J. Smith kickoff for a touchback" (play-by-play only). */
+function deadKickoffLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, outOfBounds: boolean): string {
+  const name = nameOf(s, kicker, s.onField[kicker].kicker);
+  return outOfBounds ? `${name} kickoff out of bounds, ball at the ${s.fieldLabel(receiver, 35)}` : `${name} kickoff for a touchback`;
 }
 
 /** An onside kick: recovered by the kicking team (rarely) or the receivers, ten-odd yards downfield. */
@@ -183,29 +187,32 @@ export function punt(s: GameState): void {
   addStat(book, punter, F.PUNTS, 1);
   const first = statOf(book, punter, F.PUNTS) === 1;
 
-  if (touchback) {
-    team.puntYards += toGoal;
-    addStat(book, punter, F.PUNT_YDS, toGoal);
-    recordLong(book, punter, F.PUNT_LONG, toGoal, first);
-    s.runClock(KICK_SECONDS.puntNoReturn);
-    if (s.plays) s.say(`${nameOf(s, kicker, punter)} punt for ${toGoal} yards, touchback`);
-    s.turnOver('punt', los, receiver, 20);
-    return;
-  }
-  team.puntYards += gross;
-  addStat(book, punter, F.PUNT_YDS, gross);
-  recordLong(book, punter, F.PUNT_LONG, gross, first);
+  const yards = touchback ? toGoal : gross;
+  team.puntYards += yards;
+  addStat(book, punter, F.PUNT_YDS, yards);
+  recordLong(book, punter, F.PUNT_LONG, yards, first);
   const landed = toGoal - gross; // receiving team's yards from its goal
-  const u = rng.next();
-  const returnable = landed > 10 || u < 0.15;
-  if (!returnable || u < PUNT.fairCatch + PUNT.downed) {
-    s.runClock(KICK_SECONDS.puntNoReturn);
-    if (landed <= 20) addStat(book, punter, F.PUNT_IN20, 1);
-    if (s.plays) s.say(`${nameOf(s, kicker, punter)} punt for ${gross} yards, ${u < PUNT.fairCatch ? 'fair catch' : 'downed'} at the ${s.fieldLabel(receiver, landed)}`);
-    s.turnOver('punt', los, receiver, Math.max(1, landed));
-    return;
+  let u = 0;
+  if (!touchback) {
+    u = rng.next();
+    const returnable = landed > 10 || u < 0.15;
+    if (returnable && u >= PUNT.fairCatch + PUNT.downed) {
+      puntReturn(s, kicker, receiver, los, gross, landed);
+      return;
+    }
   }
-  puntReturn(s, kicker, receiver, los, gross, landed);
+  // A dead ball (a touchback, a fair catch, downed) through the same calls for all three: a call the compiled punt
+  // had not made yet (the first touchback of a season) threw its code away.
+  s.runClock(KICK_SECONDS.puntNoReturn);
+  if (!touchback && landed <= 20) addStat(book, punter, F.PUNT_IN20, 1);
+  if (s.plays) s.say(deadPuntLine(s, kicker, receiver, punter, touchback, yards, landed, u));
+  s.turnOver('punt', los, receiver, touchback ? 20 : Math.max(1, landed));
+}
+
+/** "J. Smith punt for 44 yards, fair catch at the OSU 12" (play-by-play only). */
+function deadPuntLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, punter: number, touchback: boolean, yards: number, landed: number, u: number): string {
+  if (touchback) return `${nameOf(s, kicker, punter)} punt for ${yards} yards, touchback`;
+  return `${nameOf(s, kicker, punter)} punt for ${yards} yards, ${u < PUNT.fairCatch ? 'fair catch' : 'downed'} at the ${s.fieldLabel(receiver, landed)}`;
 }
 
 /** A blocked punt: the receivers' ball, or their touchdown. */
