@@ -5,6 +5,13 @@
 export interface Rng {
   /** Uniform float in [0, 1). */
   next(): number;
+  /** next() < p: the same draw and answer, without making a number of the draw (the engine's hot checks). */
+  below(p: number): boolean;
+  /**
+   * The index of the first of `cumulative` (ascending weights ending at 1) above a uniform draw, the last when none
+   * is: a weighted choice by next() with no number made for the draw (the engine's choice of players on a play).
+   */
+  drawIndex(cumulative: readonly number[]): number;
   /** Uniform integer in [min, max] (both inclusive). */
   int(min: number, max: number): number;
   /** True with probability p. */
@@ -72,9 +79,36 @@ export function createRng(seed: number | string, state?: readonly [number, numbe
     s[3] = d;
     return (r >>> 0) / 4294967296;
   };
+  // next's step again rather than a call to it: a draw that leaves a function is a new heap number (short commands
+  // run without inlining), some two million of them in a season's games.
+  const below = (p: number): boolean => {
+    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+    const t = (a + b) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    const r = (t + d) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
+    s[3] = d;
+    return (r >>> 0) / 4294967296 < p;
+  };
+  const drawIndex = (cumulative: readonly number[]): number => {
+    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+    const t = (a + b) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    const r = (t + d) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
+    s[3] = d;
+    const u = (r >>> 0) / 4294967296;
+    const last = cumulative.length - 1;
+    for (let i = 0; i < last; i++) if (u < cumulative[i]) return i;
+    return last;
+  };
 
   const rng: Rng = {
     next,
+    below,
+    drawIndex,
     int(min, max) {
       return min + Math.floor(next() * (max - min + 1));
     },

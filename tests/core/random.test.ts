@@ -64,4 +64,40 @@ describe('the seeded generator', () => {
     const resumed = createRng(0, saved);
     expect([resumed.next(), resumed.next(), resumed.next()]).toEqual(expected);
   });
+
+  it('answers below(p) as next() < p, from the same draw, and leaves the stream where next() would', () => {
+    const a = createRng('below');
+    const b = createRng('below');
+    const ps = [0, 1e-9, 0.001, 0.25, 0.5, 0.5000001, 0.75, 0.999, 1, 1.5, -1, Number.NaN];
+    let trues = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const p = i % 3 === 0 ? ps[i % ps.length] : b.next();
+      if (i % 3 !== 0) a.next();
+      const answer = a.below(p);
+      expect(answer).toBe(b.next() < p);
+      if (answer) trues++;
+    }
+    expect(trues).toBeGreaterThan(1000);
+    expect(a.state()).toEqual(b.state());
+  });
+
+  it('draws an index from cumulative weights as the first weight above next(), the last when none is', () => {
+    const a = createRng('index');
+    const b = createRng('index');
+    const lists = [[1], [0.25, 1], [0.1, 0.1, 0.6, 1], [0.5, 0.75, 0.9, 0.99, 1], [0, 0, 1], []];
+    const counts = new Array(5).fill(0);
+    for (let i = 0; i < 20_000; i++) {
+      const cum = lists[i % lists.length];
+      const u = b.next();
+      let expected = cum.length - 1;
+      for (let k = 0; k < cum.length - 1; k++) if (u < cum[k]) { expected = k; break; }
+      const got = a.drawIndex(cum);
+      expect(got).toBe(expected);
+      if (cum.length === 5) counts[got]++;
+    }
+    // Shares of the weights (0.5, 0.25, 0.15, 0.09, 0.01) of 3,333 draws.
+    expect(counts[0]).toBeGreaterThan(1500);
+    expect(counts[4]).toBeLessThan(100);
+    expect(a.state()).toEqual(b.state());
+  });
 });

@@ -149,6 +149,24 @@ function commitSafety(s: GameState, o: Outcome, start: number, snapDown: number,
 }
 
 /**
+ * A fumble, a touchdown or a safety: true when the play ended there (the offense kept a fumble short of the goal
+ * lines otherwise). One call for the three, made on every touchdown, so the compiled commitPlay has made it before
+ * the first safety of a season (a call it had not made yet threw its code away).
+ */
+function commitEnding(s: GameState, o: Outcome, start: number, snapDown: number, yards: number, end: number, td: boolean): boolean {
+  if (o.fumble && commitFumble(s, o, start, snapDown, yards, end)) return true;
+  if (td) {
+    commitTouchdown(s, o, start, snapDown, yards);
+    return true;
+  }
+  if (end <= 0) {
+    commitSafety(s, o, start, snapDown, yards);
+    return true;
+  }
+  return false;
+}
+
+/**
  * Commits a play that stands. `extraYards` are yards of a personal foul added at the end of the play
  * (with an automatic first down). The rare endings (turnovers, scores) are functions of their own, so the
  * common play compiles small.
@@ -185,16 +203,7 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
     }
   }
 
-  if (o.fumble && commitFumble(s, o, start, snapDown, yards, end)) return;
-  if (td) {
-    commitTouchdown(s, o, start, snapDown, yards);
-    return;
-  }
-  if (end <= 0) {
-    commitSafety(s, o, start, snapDown, yards);
-    return;
-  }
-  const team = s.team[s.offense];
+  if ((o.fumble || td || end <= 0) && commitEnding(s, o, start, snapDown, yards, end, td)) return;
 
   // Clock: stops on incompletions and out of bounds until the snap; otherwise runs.
   const incomplete = (o.kind === PlayKind.Pass && !o.complete) || o.kind === PlayKind.Spike;
@@ -210,11 +219,7 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
   const gained = end >= start + s.distance;
   if (gained || autoFirst) {
     countDown(s, snapDown, true);
-    if (gained) firstDownCredit(s, o);
-    else {
-      team.firstDowns += 1;
-      team.firstDownsPenalty += 1;
-    }
+    firstDownCredit(s, o, gained);
     if (s.plays) s.say(describePlay(s, o, start, yards, -1));
     s.firstDownAt(newEnd);
     if (chainsStopClock(s)) s.chainStop = s.clockRunning;
@@ -243,9 +248,11 @@ export function countDown(s: GameState, snapDown: number, converted: boolean): v
   }
 }
 
-function firstDownCredit(s: GameState, o: Outcome): void {
+/** A first down by the play (`gained`), or by the personal foul added to it (its rare case here, not in commitPlay). */
+function firstDownCredit(s: GameState, o: Outcome, gained = true): void {
   const team = s.team[s.offense];
   team.firstDowns += 1;
-  if (o.kind === PlayKind.Pass) team.firstDownsPass += 1;
+  if (!gained) team.firstDownsPenalty += 1;
+  else if (o.kind === PlayKind.Pass) team.firstDownsPass += 1;
   else team.firstDownsRush += 1;
 }

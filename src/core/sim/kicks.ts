@@ -7,13 +7,13 @@ import { playerName } from './lineup.js';
 import { FIELD_GOAL_POINTS, touchdown } from './scoring.js';
 import type { GameState, TeamIndex } from './state.js';
 import { FIELD_GOAL, FUMBLE, KICK_SECONDS, KICKOFF, ONSIDE_RECOVERY, PENALTY, PUNT } from './tuning.js';
-import { pickWith } from './weightedPick.js';
+import { drawFrom } from './weightedPick.js';
 
 /** A kick or punt returner's gain: mostly short, sometimes a long one. */
 function returnYards(s: GameState, mean: number, sd: number, longChance: number, longMean: number): number {
   const rng = s.rng;
   let y = Math.round(mean + sd * rng.normal());
-  if (rng.next() < longChance) y += 10 + Math.floor(exponential(rng, longMean));
+  if (rng.below(longChance)) y += 10 + Math.floor(exponential(rng, longMean));
   return Math.max(-3, y);
 }
 
@@ -62,14 +62,12 @@ export function kickoff(s: GameState, kicker: TeamIndex): void {
   } else {
     const pTouchback = clamp(KICKOFF.touchbackBase + KICKOFF.touchbackPower * (power - 65), 0.1, 0.85);
     const u = rng.next();
-    if (u < KICKOFF.outOfBounds) {
-      if (s.plays) s.say(`${nameOf(s, kicker, s.onField[kicker].kicker)} kickoff out of bounds, ball at the ${s.fieldLabel(receiver, 35)}`);
-      s.startDrive(receiver, 35);
-      return;
-    }
     if (u < KICKOFF.outOfBounds + pTouchback) {
-      if (s.plays) s.say(`${nameOf(s, kicker, s.onField[kicker].kicker)} kickoff for a touchback`);
-      s.startDrive(receiver, s.rules.kickoffTouchback);
+      // Out of bounds or a touchback, through the same calls: a call the compiled kickoff had not made yet (the first
+      // kick out of bounds) threw its code away.
+      const outOfBounds = u < KICKOFF.outOfBounds;
+      if (s.plays) s.say(deadKickoffLine(s, kicker, receiver, outOfBounds));
+      s.startDrive(receiver, outOfBounds ? 35 : s.rules.kickoffTouchback);
       return;
     }
     const distance = KICKOFF.distanceMean + KICKOFF.powerPerPoint * (power - 65) + KICKOFF.distanceSd * rng.normal();
@@ -78,13 +76,19 @@ export function kickoff(s: GameState, kicker: TeamIndex): void {
   kickReturn(s, kicker, receiver, catchAt);
 }
 
+/** "J. Smith kickoff for a touchback" (play-by-play only). */
+function deadKickoffLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, outOfBounds: boolean): string {
+  const name = nameOf(s, kicker, s.onField[kicker].kicker);
+  return outOfBounds ? `${name} kickoff out of bounds, ball at the ${s.fieldLabel(receiver, 35)}` : `${name} kickoff for a touchback`;
+}
+
 /** An onside kick: recovered by the kicking team (rarely) or the receivers, ten-odd yards downfield. */
 function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void {
   const rng = s.rng;
   const receiver = (1 - kicker) as TeamIndex;
   s.runClock(2);
   const spot = kickFrom + 10 + Math.floor(rng.next() * 4);
-  const recovered = rng.next() < ONSIDE_RECOVERY;
+  const recovered = rng.below(ONSIDE_RECOVERY);
   if (s.plays) {
     const kName = nameOf(s, kicker, s.onField[kicker].kicker);
     const by = s.lineups[recovered ? kicker : receiver].team.abbreviation;
@@ -97,7 +101,7 @@ function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void 
 /** The return of a kickoff fielded at `catchAt` (the receivers' yards from their goal). */
 function kickReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, catchAt: number): void {
   const rng = s.rng;
-  const returner = pickWith(s.onField[receiver].kickReturners, rng.next());
+  const returner = drawFrom(s.onField[receiver].kickReturners, rng);
   const gained = returnYards(s, KICKOFF.returnMean, KICKOFF.returnSd, KICKOFF.longChance, KICKOFF.longMean);
   let spot = Math.min(100, catchAt + gained);
   const rBook = s.books[receiver];
@@ -112,8 +116,8 @@ function kickReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, catchA
     return;
   }
   spot = Math.max(1, spot);
-  addStat(s.books[kicker], pickWith(s.onField[kicker].coverTeam, rng.next()), F.TACKLES, 1);
-  if (rng.next() < FUMBLE.kickReturn && kickReturnFumble(s, kicker, receiver, returner, ret, spot)) return;
+  addStat(s.books[kicker], drawFrom(s.onField[kicker].coverTeam, rng), F.TACKLES, 1);
+  if (rng.below(FUMBLE.kickReturn) && kickReturnFumble(s, kicker, receiver, returner, ret, spot)) return;
   if (s.plays) s.say(`${kickoffLine(s, kicker, receiver, returner, ret)} to the ${s.fieldLabel(receiver, spot)}`);
   spot = returnTeamFoul(s, receiver, spot);
   s.startDrive(receiver, Math.max(1, spot));
@@ -141,7 +145,7 @@ function kickReturnFumble(s: GameState, kicker: TeamIndex, receiver: TeamIndex, 
   addStat(rBook, returner, F.FUMBLES_LOST, 1);
   s.team[receiver].fumblesLost += 1;
   s.team[receiver].turnovers += 1;
-  addStat(s.books[kicker], pickWith(s.onField[kicker].coverTeam, s.rng.next()), F.FR, 1);
+  addStat(s.books[kicker], drawFrom(s.onField[kicker].coverTeam, s.rng), F.FR, 1);
   if (s.plays) s.say(`${kickoffLine(s, kicker, receiver, returner, ret)} and FUMBLES, recovered by ${s.lineups[kicker].team.abbreviation}`);
   s.startDrive(receiver, spot);
   s.turnOver('fumble', spot, kicker, 100 - spot);
@@ -157,7 +161,7 @@ export function punt(s: GameState): void {
   const toGoal = 100 - los;
   s.clockRunning = false;
   s.chainStop = false;
-  if (rng.next() < PUNT.blocked) {
+  if (rng.below(PUNT.blocked)) {
     blockedPunt(s, kicker, receiver, los);
     return;
   }
@@ -175,37 +179,40 @@ export function punt(s: GameState): void {
     const target = Math.max(1, Math.round(PUNT.poochTargetMean + PUNT.poochTargetSd * rng.normal()));
     gross = Math.min(gross, toGoal - target);
     if (gross < 15) gross = Math.min(toGoal, 15 + Math.floor(rng.next() * 10));
-    if (toGoal - gross <= 3 && rng.next() < PUNT.poochTouchback * 2) touchback = true;
-    else if (rng.next() < PUNT.poochTouchback * 0.3) touchback = true;
+    if (toGoal - gross <= 3 && rng.below(PUNT.poochTouchback * 2)) touchback = true;
+    else if (rng.below(PUNT.poochTouchback * 0.3)) touchback = true;
   }
   if (gross >= toGoal) touchback = true;
   team.punts += 1;
   addStat(book, punter, F.PUNTS, 1);
   const first = statOf(book, punter, F.PUNTS) === 1;
 
-  if (touchback) {
-    team.puntYards += toGoal;
-    addStat(book, punter, F.PUNT_YDS, toGoal);
-    recordLong(book, punter, F.PUNT_LONG, toGoal, first);
-    s.runClock(KICK_SECONDS.puntNoReturn);
-    if (s.plays) s.say(`${nameOf(s, kicker, punter)} punt for ${toGoal} yards, touchback`);
-    s.turnOver('punt', los, receiver, 20);
-    return;
-  }
-  team.puntYards += gross;
-  addStat(book, punter, F.PUNT_YDS, gross);
-  recordLong(book, punter, F.PUNT_LONG, gross, first);
+  const yards = touchback ? toGoal : gross;
+  team.puntYards += yards;
+  addStat(book, punter, F.PUNT_YDS, yards);
+  recordLong(book, punter, F.PUNT_LONG, yards, first);
   const landed = toGoal - gross; // receiving team's yards from its goal
-  const u = rng.next();
-  const returnable = landed > 10 || u < 0.15;
-  if (!returnable || u < PUNT.fairCatch + PUNT.downed) {
-    s.runClock(KICK_SECONDS.puntNoReturn);
-    if (landed <= 20) addStat(book, punter, F.PUNT_IN20, 1);
-    if (s.plays) s.say(`${nameOf(s, kicker, punter)} punt for ${gross} yards, ${u < PUNT.fairCatch ? 'fair catch' : 'downed'} at the ${s.fieldLabel(receiver, landed)}`);
-    s.turnOver('punt', los, receiver, Math.max(1, landed));
-    return;
+  let u = 0;
+  if (!touchback) {
+    u = rng.next();
+    const returnable = landed > 10 || u < 0.15;
+    if (returnable && u >= PUNT.fairCatch + PUNT.downed) {
+      puntReturn(s, kicker, receiver, los, gross, landed);
+      return;
+    }
   }
-  puntReturn(s, kicker, receiver, los, gross, landed);
+  // A dead ball (a touchback, a fair catch, downed) through the same calls for all three: a call the compiled punt
+  // had not made yet (the first touchback of a season) threw its code away.
+  s.runClock(KICK_SECONDS.puntNoReturn);
+  if (!touchback && landed <= 20) addStat(book, punter, F.PUNT_IN20, 1);
+  if (s.plays) s.say(deadPuntLine(s, kicker, receiver, punter, touchback, yards, landed, u));
+  s.turnOver('punt', los, receiver, touchback ? 20 : Math.max(1, landed));
+}
+
+/** "J. Smith punt for 44 yards, fair catch at the OSU 12" (play-by-play only). */
+function deadPuntLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, punter: number, touchback: boolean, yards: number, landed: number, u: number): string {
+  if (touchback) return `${nameOf(s, kicker, punter)} punt for ${yards} yards, touchback`;
+  return `${nameOf(s, kicker, punter)} punt for ${yards} yards, ${u < PUNT.fairCatch ? 'fair catch' : 'downed'} at the ${s.fieldLabel(receiver, landed)}`;
 }
 
 /** A blocked punt: the receivers' ball, or their touchdown. */
@@ -216,8 +223,8 @@ function blockedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: 
   s.team[kicker].punts += 1;
   addStat(s.books[kicker], punter, F.PUNTS, 1);
   const blockedLine = s.plays ? `${nameOf(s, kicker, punter)} punt is BLOCKED, recovered by ${s.lineups[receiver].team.abbreviation}` : null;
-  if (s.rng.next() < 0.25) {
-    addStat(s.books[receiver], pickWith(s.onField[receiver].coverTeam, s.rng.next()), F.DEF_TD, 1);
+  if (s.rng.below(0.25)) {
+    addStat(s.books[receiver], drawFrom(s.onField[receiver].coverTeam, s.rng), F.DEF_TD, 1);
     touchdown(s, receiver, 'punt', los, blockedLine && `${blockedLine} and returned for a TOUCHDOWN`);
     return;
   }
@@ -246,8 +253,8 @@ function puntReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: n
   }
   const at = Math.max(1, spot);
   if (at <= 20) addStat(book, kTeam.punter, F.PUNT_IN20, 1);
-  addStat(book, pickWith(kTeam.coverTeam, rng.next()), F.TACKLES, 1);
-  if (rng.next() < FUMBLE.puntReturn && muffedPunt(s, kicker, receiver, los, gross, returner, at)) return;
+  addStat(book, drawFrom(kTeam.coverTeam, rng), F.TACKLES, 1);
+  if (rng.below(FUMBLE.puntReturn) && muffedPunt(s, kicker, receiver, los, gross, returner, at)) return;
   if (s.plays) s.say(`${puntLine(s, kicker, receiver, gross, returner, ret)} to the ${s.fieldLabel(receiver, at)}`);
   const after = returnTeamFoul(s, receiver, at);
   s.turnOver('punt', los, receiver, Math.max(1, after));
@@ -267,7 +274,7 @@ function muffedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: n
   addStat(rBook, returner, F.FUMBLES_LOST, 1);
   s.team[receiver].fumblesLost += 1;
   s.team[receiver].turnovers += 1;
-  addStat(s.books[kicker], pickWith(s.onField[kicker].coverTeam, s.rng.next()), F.FR, 1);
+  addStat(s.books[kicker], drawFrom(s.onField[kicker].coverTeam, s.rng), F.FR, 1);
   if (s.plays) {
     const pName = nameOf(s, kicker, s.onField[kicker].punter);
     s.say(`${pName} punt for ${gross} yards, MUFFED by ${nameOf(s, receiver, returner)}, recovered by ${s.lineups[kicker].team.abbreviation}`);
@@ -300,8 +307,8 @@ export function fieldGoal(s: GameState): void {
   s.runClock(KICK_SECONDS.fieldGoal);
   s.clockRunning = false;
   s.chainStop = false;
-  const blocked = rng.next() < FIELD_GOAL.blocked;
-  const good = !blocked && rng.next() < fieldGoalChance(distance, kTeam.ratings.kickPower, kTeam.ratings.kickAccuracy);
+  const blocked = rng.below(FIELD_GOAL.blocked);
+  const good = !blocked && rng.below(fieldGoalChance(distance, kTeam.ratings.kickPower, kTeam.ratings.kickAccuracy));
   if (good) {
     const first = statOf(book, kicker, F.FGM) === 0;
     team.fieldGoalsMade += 1;

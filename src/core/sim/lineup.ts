@@ -296,6 +296,22 @@ function ratingsOf(players: readonly Player[], d: Depth, skill: { run: readonly 
   };
 }
 
+/**
+ * Each starter's weight in a draw, by unit (personnel's draws, in the order of their units), and the sweepers' and
+ * kick returners' weights: constants of the module rather than literals made for every lineup.
+ */
+const SHARES = {
+  runTacklers: [0.11, 0.13, 0.07, 0.045], // DL, LB, S, CB
+  shortTacklers: [0.02, 0.11, 0.11, 0.17], // DL, LB, S, CB
+  deepTacklers: [0.03, 0.24, 0.22], // LB, S, CB
+  rushers: [0.18, 0.08, 0.02], // DL, LB, S
+  coverers: [0.06, 0.16, 0.25], // LB, S, CB
+} as const;
+/** The first, second and third receiver's shares of sweeps (weightedPick reads as many as there are receivers). */
+const SWEEPER_SHARES: readonly number[] = [0.5, 0.3, 0.2];
+/** The last back, receiver and corner of the chart (kickReturners). */
+const KICK_RETURNER_SHARES: readonly number[] = [0.4, 0.4, 0.2];
+
 function personnel(players: readonly Player[], d: Depth, skill: { run: readonly number[]; rec: readonly number[] }, t: TargetTilt): Personnel {
   const rbShare = d.rb.rot.length === 0 ? 0 : d.rb.share;
   const backsIdx = d.rb.main.concat(d.rb.rot);
@@ -311,20 +327,20 @@ function personnel(players: readonly Player[], d: Depth, skill: { run: readonly 
     kicker: d.k,
     punter: d.p,
     backs: weightedPick(backsIdx, backsW),
-    sweepers: weightedPick(d.wr.main, [0.5, 0.3, 0.2].slice(0, d.wr.main.length)),
+    sweepers: weightedPick(d.wr.main, SWEEPER_SHARES),
     targets: [
       targetDraw(d, skill.rec, 0.5 * t.wr, 0.1 * t.te, 0.4 * t.rb),
       targetDraw(d, skill.rec, 0.62 * t.wr, 0.2 * t.te, 0.18 * t.rb),
       targetDraw(d, skill.rec, 0.72 * t.wr, 0.25 * t.te, 0.03 * t.rb),
       targetDraw(d, skill.rec, 0.9 * t.wr, 0.1 * t.te, 0),
     ],
-    kickReturners: weightedPick([backsIdx[backsIdx.length - 1], allWr[allWr.length - 1], allCb[allCb.length - 1]], [0.4, 0.4, 0.2]),
+    kickReturners: weightedPick([backsIdx[backsIdx.length - 1], allWr[allWr.length - 1], allCb[allCb.length - 1]], KICK_RETURNER_SHARES),
     puntReturner: allWr[Math.min(allWr.length - 1, 2)],
-    runTacklers: draw([d.dl, d.lb, d.s, d.cb], [0.11, 0.13, 0.07, 0.045]),
-    shortTacklers: draw([d.dl, d.lb, d.s, d.cb], [0.02, 0.11, 0.11, 0.17]),
-    deepTacklers: draw([d.lb, d.s, d.cb], [0.03, 0.24, 0.22]),
-    rushers: draw([d.dl, d.lb, d.s], [0.18, 0.08, 0.02]),
-    coverers: draw([d.lb, d.s, d.cb], [0.06, 0.16, 0.25]),
+    runTacklers: draw([d.dl, d.lb, d.s, d.cb], SHARES.runTacklers),
+    shortTacklers: draw([d.dl, d.lb, d.s, d.cb], SHARES.shortTacklers),
+    deepTacklers: draw([d.lb, d.s, d.cb], SHARES.deepTacklers),
+    rushers: draw([d.dl, d.lb, d.s], SHARES.rushers),
+    coverers: draw([d.lb, d.s, d.cb], SHARES.coverers),
     coverTeam: weightedPickOwning(coverIdx, new Array<number>(coverIdx.length).fill(1)),
   };
 }

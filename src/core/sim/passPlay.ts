@@ -11,7 +11,7 @@ import {
   PRESSURE_ACCURACY_PENALTY, PRESSURE_INTERCEPTION_ADD, SACK_YARDS, TALENT_SCALE, TURNOVER_RETURN,
   YAC_BREAK, YAC_MEAN,
 } from './tuning.js';
-import { pickWith } from './weightedPick.js';
+import { drawFrom } from './weightedPick.js';
 
 function chooseDepth(s: GameState, tempo: Tempo): number {
   const yardsToGoal = 100 - s.ballOn;
@@ -54,13 +54,13 @@ function sack(s: GameState, o: Outcome, qb: number, sackFumble: number): void {
   o.kind = PlayKind.Sack;
   o.carrier = qb;
   o.yards = -sackLoss(s);
-  o.defender = pickWith(rushers, rng.next());
+  o.defender = drawFrom(rushers, rng);
   o.seconds = PLAY_SECONDS.sack;
-  if (rng.next() < sackFumble) {
+  if (rng.below(sackFumble)) {
     o.fumble = true;
-    if (rng.next() < SACK_FUMBLE_LOST) {
+    if (rng.below(SACK_FUMBLE_LOST)) {
       o.fumbleLost = true;
-      o.recoverer = pickWith(rushers, rng.next());
+      o.recoverer = drawFrom(rushers, rng);
       o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.fumble);
     }
   }
@@ -80,7 +80,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   o.passer = qb;
 
   const passingDown = s.down >= 3 && s.distance >= 3;
-  const pressured = rng.next() < (passingDown ? m.pressurePassingDown : m.pressure);
+  const pressured = rng.below(passingDown ? m.pressurePassingDown : m.pressure);
   if (pressured) {
     const u = rng.next();
     if (u < m.sack) {
@@ -97,7 +97,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
       o.seconds = PLAY_SECONDS.incomplete;
       return;
     }
-  } else if (!hailMary && rng.next() < m.cleanScramble) {
+  } else if (!hailMary && rng.below(m.cleanScramble)) {
     resolveScramble(s, o, qb);
     return;
   }
@@ -106,7 +106,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   const yardsToGoal = 100 - s.ballOn;
   const depth = hailMary ? 3 : chooseDepth(s, tempo);
   const air = hailMary ? yardsToGoal : airYards(s, depth, off.ratings.qbPower);
-  const target = pickWith(off.targets[depth], rng.next());
+  const target = drawFrom(off.targets[depth], rng);
   o.depth = depth;
   o.target = target;
   // toEdge, written out.
@@ -125,16 +125,16 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   if (u < pInt) {
     o.intercepted = true;
     o.yards = air;
-    o.defender = pickWith(s.onField[1 - side].coverers, rng.next());
+    o.defender = drawFrom(s.onField[1 - side].coverers, rng);
     o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.interception);
     o.seconds += 2;
     return;
   }
   if (u >= pInt + pComp) {
     o.seconds = PLAY_SECONDS.incomplete;
-    if (rng.next() < BREAKUP_SHARE) {
+    if (rng.below(BREAKUP_SHARE)) {
       o.breakup = true;
-      o.defender = pickWith(s.onField[1 - side].coverers, rng.next());
+      o.defender = drawFrom(s.onField[1 - side].coverers, rng);
     }
     return;
   }
@@ -147,10 +147,10 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     // His after-catch elusiveness: 0.5 speed + 0.5 agility.
     const elusive = clamp(1 + (0.5 * a.speed + 0.5 * a.agility - s.onField[1 - side].ratings.tackling) / 60, 0.5, 1.7);
     let yac = Math.floor(exponential(rng, YAC_MEAN[depth] * elusive));
-    if (rng.next() < clamp(YAC_BREAK.base + YAC_BREAK.edge * cover, 0.005, 0.12)) yac += 5 + Math.floor(exponential(rng, YAC_BREAK.mean));
+    if (rng.below(clamp(YAC_BREAK.base + YAC_BREAK.edge * cover, 0.005, 0.12))) yac += 5 + Math.floor(exponential(rng, YAC_BREAK.mean));
     o.yards = air + yac;
   }
-  o.outOfBounds = rng.next() < (tempo === 'hurry' ? HURRY_OUT_OF_BOUNDS : COMPLETION_OUT_OF_BOUNDS);
+  o.outOfBounds = rng.below(tempo === 'hurry' ? HURRY_OUT_OF_BOUNDS : COMPLETION_OUT_OF_BOUNDS);
   finishCarry(s, o, lineup.players[target].attributes.carrying, FUMBLE.catch, depth >= 2 ? 'deep' : 'short');
   o.seconds = PLAY_SECONDS.pass + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
 }

@@ -92,53 +92,52 @@ function playBeatsFoul(s: GameState, o: Outcome, foul: Foul): boolean {
  * either the play or the penalty.
  */
 export function settlePlay(s: GameState, o: Outcome): void {
-  const rng = s.rng;
   const isPass = o.kind === PlayKind.Pass;
   const targeted = isPass && o.target >= 0;
   const missed = targeted && !o.complete;
+  const r3 = PENALTY.offenseHolding + PENALTY.offensePersonal + (targeted ? PENALTY.offensivePassInterference : 0);
+  // Interference is called on throws that fall incomplete (about 40% of targets): same rate per target.
+  const r6 = r3 + PENALTY.defenseHolding + (missed ? PENALTY.defensivePassInterference / 0.4 : 0) + PENALTY.defensePersonal;
+  const u = o.kind === PlayKind.Kneel || o.kind === PlayKind.Spike ? 1 : s.rng.next();
+  // One call commits every play that stands (no foul, or one declined): a call the compiled code had not made yet
+  // (the first foul declined in some rare way) threw it away.
+  if (u >= r6 || foulDeclined(s, o, u, isPass, targeted, missed)) commitPlay(s, o);
+}
+
+/**
+ * A foul during the play (u below settlePlay's r6): true when it is declined and the play stands, otherwise the
+ * penalty is enforced (with the play, for a personal foul after it). The thresholds are worked out again, sum for
+ * sum as settlePlay's.
+ */
+function foulDeclined(s: GameState, o: Outcome, u: number, isPass: boolean, targeted: boolean, missed: boolean): boolean {
   const r1 = PENALTY.offenseHolding;
   const r2 = r1 + PENALTY.offensePersonal;
   const r3 = r2 + (targeted ? PENALTY.offensivePassInterference : 0);
   const r4 = r3 + PENALTY.defenseHolding;
-  // Interference is called on throws that fall incomplete (about 40% of targets): same rate per target.
   const r5 = r4 + (missed ? PENALTY.defensivePassInterference / 0.4 : 0);
-  const r6 = r5 + PENALTY.defensePersonal;
-  const u = o.kind === PlayKind.Kneel || o.kind === PlayKind.Spike ? 1 : rng.next();
-  if (u >= r6) {
-    commitPlay(s, o);
-    return;
-  }
   if (u < r3) {
     const foul = u < r1 ? HOLDING : u < r2 ? OFF_PERSONAL : OFF_INTERFERENCE;
-    if (playHurtsOffense(s, o) || o.yards <= -foul.yards) {
-      commitPlay(s, o);
-      return;
-    }
+    if (playHurtsOffense(s, o) || o.yards <= -foul.yards) return true;
     s.runClock(o.seconds);
     enforceOnOffense(s, foul);
     s.clockRunning = !(isPass && !o.complete);
     s.chainStop = false;
-    return;
+    return false;
   }
   if (u >= r5) {
     // Personal foul after the play: the play stands, 15 yards added, first down.
-    if (o.intercepted || o.fumbleLost || s.ballOn + o.yards >= 100 || s.ballOn + o.yards <= 0) {
-      commitPlay(s, o);
-      return;
-    }
+    if (o.intercepted || o.fumbleLost || s.ballOn + o.yards >= 100 || s.ballOn + o.yards <= 0) return true;
     const end = s.ballOn + Math.min(o.yards, 100 - s.ballOn);
     const yards = Math.min(PERSONAL.yards, Math.floor((100 - end) / 2));
     charge(s, s.defense, PERSONAL, yards);
     commitPlay(s, o, PERSONAL.yards);
-    return;
+    return false;
   }
   const foul = u < r4 ? HOLDING : PASS_INTERFERENCE;
-  if (playBeatsFoul(s, o, foul)) {
-    commitPlay(s, o);
-    return;
-  }
+  if (playBeatsFoul(s, o, foul)) return true;
   s.runClock(o.seconds);
   enforceOnDefense(s, foul === PASS_INTERFERENCE && o.depth < 2 ? SHORT_INTERFERENCE : foul);
   s.clockRunning = !(isPass && !o.complete);
   s.chainStop = false;
+  return false;
 }

@@ -6,7 +6,7 @@ import type { GameState } from './state.js';
 import {
   FUMBLE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS, QB_RUN_SHARE, RUN, SCRAMBLE, SWEEP_SHARE, TALENT_SCALE, TURNOVER_RETURN,
 } from './tuning.js';
-import { pickWith } from './weightedPick.js';
+import { drawFrom } from './weightedPick.js';
 
 /** Share of designed runs the quarterback keeps, by his mobility. */
 export function qbRunShare(qbMobility: number): number {
@@ -17,9 +17,9 @@ export function qbRunShare(qbMobility: number): number {
 export function runYards(s: GameState, edge: number, shortYardage: boolean): number {
   const rng = s.rng;
   const pLoss = clamp(RUN.lossBase - RUN.lossEdge * edge + (shortYardage ? 0.03 : 0), 0.02, 0.3);
-  if (rng.next() < pLoss) return -1 - Math.floor(rng.next() * rng.next() * 4);
+  if (rng.below(pLoss)) return -1 - Math.floor(rng.next() * rng.next() * 4);
   const pBreak = clamp(RUN.breakBase + RUN.breakEdge * edge, 0.005, 0.15);
-  if (!shortYardage && rng.next() < pBreak) return RUN.breakStart + Math.floor(exponential(rng, RUN.breakMean));
+  if (!shortYardage && rng.below(pBreak)) return RUN.breakStart + Math.floor(exponential(rng, RUN.breakMean));
   const core = RUN.coreMean + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * rng.normal();
   return Math.max(0, Math.round(core));
 }
@@ -34,13 +34,13 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
     o.yards = yardsToGoal;
     return;
   }
-  o.defender = o.outOfBounds && rng.next() < 0.5 ? -1 : pickWith(pick, rng.next());
+  o.defender = o.outOfBounds && rng.below(0.5) ? -1 : drawFrom(pick, rng);
   const pFumble = fumbleBase * clamp(1 + (70 - carrierSecurity) / 25, 0.4, 2);
-  if (rng.next() < pFumble) {
+  if (rng.below(pFumble)) {
     o.fumble = true;
-    if (rng.next() < FUMBLE.lostShare) {
+    if (rng.below(FUMBLE.lostShare)) {
       o.fumbleLost = true;
-      o.recoverer = pickWith(def.runTacklers, rng.next());
+      o.recoverer = drawFrom(def.runTacklers, rng);
       o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.fumble);
     }
   }
@@ -57,15 +57,15 @@ export function resolveRun(s: GameState, o: Outcome): void {
   const qbShare = m.qbRunShare;
   let carrier: number;
   if (u < qbShare) carrier = off.qb;
-  else if (u < qbShare + SWEEP_SHARE) carrier = pickWith(off.sweepers, rng.next());
-  else carrier = pickWith(off.backs, rng.next());
+  else if (u < qbShare + SWEEP_SHARE) carrier = drawFrom(off.sweepers, rng);
+  else carrier = drawFrom(off.backs, rng);
   // toEdge, written out: the blocking (matchup.ts), the runner against the tacklers, the day.
   const tackling = s.onField[1 - side].ratings.tackling;
   const edge = ((m.runFront + 0.4 * (lineup.runSkill[carrier] - tackling) + s.dayEdges[side]) * TALENT_SCALE) / 10;
   o.kind = PlayKind.Run;
   o.carrier = carrier;
   o.yards = runYards(s, edge, s.distance <= 2);
-  o.outOfBounds = rng.next() < (o.yards >= 10 ? RUN.outOfBounds * 2 : RUN.outOfBounds);
+  o.outOfBounds = rng.below(o.yards >= 10 ? RUN.outOfBounds * 2 : RUN.outOfBounds);
   finishCarry(s, o, lineup.players[carrier].attributes.carrying, FUMBLE.run, 'run');
   o.seconds = PLAY_SECONDS.run + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
 }
@@ -77,11 +77,11 @@ export function resolveScramble(s: GameState, o: Outcome, qb: number): void {
   const lineup = s.lineups[side];
   const edge = toEdge(lineup.runSkill[qb] - s.onField[1 - side].ratings.tackling + s.dayEdges[side]);
   let yards = Math.round(SCRAMBLE.coreMean + edge + SCRAMBLE.coreSd * rng.normal());
-  if (rng.next() < SCRAMBLE.breakChance) yards += 8 + Math.floor(exponential(rng, 14));
+  if (rng.below(SCRAMBLE.breakChance)) yards += 8 + Math.floor(exponential(rng, 14));
   o.kind = PlayKind.Scramble;
   o.carrier = qb;
   o.yards = Math.max(-2, yards);
-  o.outOfBounds = rng.next() < SCRAMBLE.outOfBounds;
+  o.outOfBounds = rng.below(SCRAMBLE.outOfBounds);
   finishCarry(s, o, lineup.players[qb].attributes.carrying, FUMBLE.run, 'short');
   o.seconds = PLAY_SECONDS.pass + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
 }

@@ -20,7 +20,7 @@ export function twoPointPlay(s: GameState, side: TeamIndex): boolean {
   const def = s.personnel((1 - side) as TeamIndex).ratings;
   const home = s.neutral ? 0 : side === 0 ? 1 : -1;
   const edge = toEdge(0.5 * (off.ratings.qbAccuracy - def.coverage) + 0.5 * (off.ratings.runBlock - def.runStop)) + home * 0.05;
-  const ok = s.rng.next() < clamp(TWO_POINT.base + TWO_POINT.edge * edge, 0.2, 0.75);
+  const ok = s.rng.below(clamp(TWO_POINT.base + TWO_POINT.edge * edge, 0.2, 0.75));
   if (s.plays) {
     const lineup = s.lineups[side];
     // No random draw here: play-by-play must not change the game.
@@ -63,7 +63,7 @@ export function tryAfterTouchdown(s: GameState, side: TeamIndex): void {
   team.extraPointsAttempted += 1;
   addStat(s.books[side], kicker, F.XPA, 1);
   const p = clamp(EXTRA_POINT.base + EXTRA_POINT.accuracyPerPoint * (k.kickAccuracy - 70) + 0.002 * dayEdge(s), 0.85, 0.995);
-  const good = s.rng.next() < p;
+  const good = s.rng.below(p);
   if (good) {
     team.extraPointsMade += 1;
     addStat(s.books[side], kicker, F.XPM, 1);

@@ -76,7 +76,7 @@ function passChance(s: GameState, sit: Situation, tempo: Tempo): number {
 function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMary: boolean): void {
   if (preSnapFoul(s)) return;
   resetOutcome(o);
-  if (hailMary || s.rng.next() < passChance(s, sit, tempo)) resolvePass(s, o, tempo, hailMary);
+  if (hailMary || s.rng.below(passChance(s, sit, tempo))) resolvePass(s, o, tempo, hailMary);
   else resolveRun(s, o);
   settlePlay(s, o);
 }

@@ -139,7 +139,9 @@ export class GameState {
   }
 
   private updateMatchups(): void {
-    const [home, away] = this.onField;
+    // Indexed reads: destructuring an array runs its iterator in code that is not optimized.
+    const home = this.onField[0];
+    const away = this.onField[1];
     this.matchups[0].update(home, away, this.lineups[0], this.plans[0], this.plans[1], this.dayEdges[0]);
     this.matchups[1].update(away, home, this.lineups[1], this.plans[1], this.plans[0], this.dayEdges[1]);
   }

@@ -1,5 +1,7 @@
 // A fixed weighted choice among players, built once per game and drawn from on every play.
 
+import type { Rng } from '../random.js';
+
 export interface WeightedPick {
   /** Player indices (into the team's roster). */
   idx: number[];
@@ -8,22 +10,28 @@ export interface WeightedPick {
 }
 
 /**
- * Cumulative weights as an array of V8's "double elements" kind (from the literal, filled in and pushed onto),
- * so pickWith reads one kind of array: a lone weight of 1, or integer weights, made small-integer arrays that
- * turned to doubles when written over, and the code reading them was compiled again.
+ * Cumulative weights as an array of V8's "double elements" kind, so the draws (rng.drawIndex) read one kind of array: a lone weight
+ * of 1, or integer weights, made small-integer arrays that turned to doubles when written over, and the code reading
+ * them was compiled again. Each is a slice of DOUBLES (a copy of its kind, of the size asked, at once): growing a
+ * one-element literal by push copied it twice for a draw of some twenty players, the most allocated of a game's
+ * setup.
  */
+// A literal (Array.from would make a holey one).
+const DOUBLES: number[] = [
+  0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5,
+];
+
 function cumulative(weights: readonly number[], n: number): number[] {
   let total = 0;
   for (let i = 0; i < n; i++) total += Math.max(0, weights[i]);
-  const cum = [0.5];
+  const cum = DOUBLES.slice(0, n);
   let run = 0;
   for (let i = 0; i < n; i++) {
     run += total > 0 ? Math.max(0, weights[i]) / total : 1 / n;
     const value = i === n - 1 ? 1 : run;
-    if (i === 0) cum[0] = value;
+    if (i < DOUBLES.length) cum[i] = value;
     else cum.push(value);
   }
-  if (n === 0) cum.pop();
   return cum;
 }
 
@@ -40,10 +48,10 @@ export function weightedPickOwning(indices: number[], weights: readonly number[]
   return { idx: indices, cum: cumulative(weights, indices.length) };
 }
 
-/** The player for a uniform draw u in [0, 1). */
-export function pickWith(pick: WeightedPick, u: number): number {
-  const cum = pick.cum;
-  const n = cum.length;
-  for (let i = 0; i < n - 1; i++) if (u < cum[i]) return pick.idx[i];
-  return pick.idx[n - 1];
+/**
+ * The player of a draw from `rng`: the first whose cumulative weight is above rng.next(), the last when none is. Drawn
+ * by rng.drawIndex, which makes no number of the draw (some five draws a play).
+ */
+export function drawFrom(pick: WeightedPick, rng: Rng): number {
+  return pick.idx[rng.drawIndex(pick.cum)];
 }

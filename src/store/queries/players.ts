@@ -138,6 +138,11 @@ export function teamRoster(db: Db, team: string): Player[] {
 
 /** Every active player, grouped by team (read as value rows: the league's 11,000 players in one pass). */
 export function allRosters(db: Db): Map<string, Player[]> {
+  return packedRosters(db) ?? unpackedRosters(db);
+}
+
+/** allRosters one column per field: the reading of a save that packedRosters cannot read exactly. */
+function unpackedRosters(db: Db): Map<string, Player[]> {
   const rosters = new Map<string, Player[]>();
   for (const v of db.values(`SELECT ${SELECT_COLUMNS} FROM players WHERE active = 1 ORDER BY team, pos, depth`)) {
     const player = playerFromValues(v);
@@ -147,6 +152,125 @@ export function allRosters(db: Db): Map<string, Player[]> {
   }
   return rosters;
 }
+
+/** The numbers of a player, in the order packedRosters packs them. */
+const PACKED_NUMBERS = ['redshirted', 'starter', 'rating', 'stars', 'development_trait', 'potential', 'depth', ...ATTRIBUTE_COLUMNS];
+const NAMES_AT = PACKED_NUMBERS.length + 4;
+
+/**
+ * The bulk read of allRosters with each player's fields in one string that SQLite makes: char() of his numbers (one
+ * character each), the lengths of his names, position and class, then those. Every column sql.js hands over
+ * costs calls into its WebAssembly, a string also a decoding, and a row of 31 columns 11,000 times was most of a
+ * season's roster loading (83 -> 55 ms for the query alone). The team is not read per row: the rows come grouped
+ * by team, in the order of a count of each team's players.
+ */
+const PACKED_SQL = `SELECT id, char(${PACKED_NUMBERS.join(', ')}, length(first), length(last), length(pos), length(class))
+  || first || last || pos || class FROM players WHERE active = 1 ORDER BY team, pos, depth`;
+const TEAM_COUNTS_SQL = 'SELECT team, count(*) FROM players WHERE active = 1 GROUP BY team ORDER BY team';
+
+/**
+ * allRosters from PACKED_SQL, or null when some value does not come back exactly: a number outside 0-32767 (char()
+ * makes a replacement character of a negative one, two of one past 65535) or a name with a character outside the
+ * 16-bit range (SQLite counts it once, JavaScript twice). The numbers are whole: INTEGER columns that the game
+ * writes from whole ratings (attributes.ts clampRating), depths and flags.
+ */
+function packedRosters(db: Db): Map<string, Player[]> | null {
+  const counts = db.values(TEAM_COUNTS_SQL);
+  const rows = db.values(PACKED_SQL);
+  const rosters = new Map<string, Player[]>();
+  let at = 0;
+  for (let t = 0; t < counts.length; t++) {
+    const team = counts[t][0] as string;
+    const end = at + (counts[t][1] as number);
+    if (end > rows.length) return null;
+    const list: Player[] = [];
+    for (; at < end; at++) {
+      const player = playerFromPacked(rows[at][0] as number, team, rows[at][1] as string);
+      if (!player) return null;
+      list.push(player);
+    }
+    rosters.set(team, list);
+  }
+  return at === rows.length ? rosters : null;
+}
+
+/** A PACKED_SQL string's position or class (`length` characters from `at`) as the game's own string, or undefined. */
+function positionAt(s: string, at: number, length: number): Position | undefined {
+  const c = s.charCodeAt(at);
+  if (length === 1) return c === 83 ? 'S' : c === 75 ? 'K' : c === 80 ? 'P' : undefined;
+  if (length !== 2) return undefined;
+  const d = s.charCodeAt(at + 1);
+  switch (c) {
+    case 81: return d === 66 ? 'QB' : undefined;
+    case 82: return d === 66 ? 'RB' : undefined;
+    case 87: return d === 82 ? 'WR' : undefined;
+    case 84: return d === 69 ? 'TE' : undefined;
+    case 79: return d === 76 ? 'OL' : undefined;
+    case 68: return d === 76 ? 'DL' : undefined;
+    case 76: return d === 66 ? 'LB' : undefined;
+    case 67: return d === 66 ? 'CB' : undefined;
+    default: return undefined;
+  }
+}
+
+function classAt(s: string, at: number, length: number): ClassYear | undefined {
+  if (length !== 2) return undefined;
+  const c = s.charCodeAt(at);
+  const d = s.charCodeAt(at + 1);
+  if (c === 102) return d === 114 ? 'fr' : undefined;
+  if (c === 115) return d === 111 ? 'so' : d === 114 ? 'sr' : undefined;
+  if (c === 106) return d === 114 ? 'jr' : undefined;
+  return undefined;
+}
+
+/**
+ * The character codes of a PACKED_SQL string's numbers and lengths, read in one loop: some thirty reads of a string,
+ * each compiled by V8 to code for every kind of string, made playerFromPacked slow to compile (about 10 ms).
+ */
+const codes: number[] = new Array<number>(NAMES_AT).fill(0);
+
+/** A player from a PACKED_SQL row, or undefined when the string does not hold him exactly (packedRosters). */
+function playerFromPacked(id: number, team: string, s: string): Player | undefined {
+  if (s.length < NAMES_AT) return undefined;
+  let all = 0;
+  for (let i = 0; i < NAMES_AT; i++) {
+    const code = s.charCodeAt(i);
+    codes[i] = code;
+    all |= code;
+  }
+  if (all > 32767) return undefined;
+  const c = codes;
+  const firstLength = c[NAMES_AT - 4];
+  const lastLength = c[NAMES_AT - 3];
+  const posLength = c[NAMES_AT - 2];
+  const classAtIndex = NAMES_AT + firstLength + lastLength + posLength;
+  if (s.length !== classAtIndex + c[NAMES_AT - 1]) return undefined;
+  const pos = positionAt(s, classAtIndex - posLength, posLength);
+  const year = classAt(s, classAtIndex, s.length - classAtIndex);
+  if (pos === undefined || year === undefined) return undefined;
+  return {
+    id,
+    team,
+    first: s.slice(NAMES_AT, NAMES_AT + firstLength),
+    last: s.slice(NAMES_AT + firstLength, NAMES_AT + firstLength + lastLength),
+    pos,
+    year,
+    redshirted: c[0] === 1,
+    rating: c[2],
+    attributes: {
+      speed: c[7], strength: c[8], agility: c[9], awareness: c[10], throwPower: c[11], throwAccuracy: c[12],
+      carrying: c[13], catching: c[14], routeRunning: c[15], passBlock: c[16], runBlock: c[17], passRush: c[18],
+      runStop: c[19], coverage: c[20], tackling: c[21], kickPower: c[22], kickAccuracy: c[23], stamina: c[24],
+    },
+    stars: c[3],
+    developmentTrait: c[4],
+    potential: c[5],
+    depth: c[6],
+    starter: c[1] === 1,
+  };
+}
+const PACKED_ORDER = 'redshirted starter rating stars development_trait potential depth speed strength agility awareness throw_power throw_accuracy carrying catching route_running pass_block run_block pass_rush run_stop coverage tackling kick_power kick_accuracy stamina';
+if (PACKED_NUMBERS.join(' ') !== PACKED_ORDER) throw new Error('players: the attribute columns moved; update playerFromPacked');
 
 export function findPlayer(db: Db, id: number): (Player & { active: boolean }) | undefined {
   const row = db.get(`SELECT ${SELECT_COLUMNS} FROM players WHERE id = ?`, [id]) ?? (formerPlayerRow(db, id) as Row | undefined);
