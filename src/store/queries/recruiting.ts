@@ -122,16 +122,40 @@ export function deleteCycle(db: Db): void {
   db.exec('DELETE FROM recruiting_cycle; DELETE FROM recruiting_class; DELETE FROM recruiting_boards; DELETE FROM recruiting_orders;');
 }
 
+/** Rows a statement of saveNews inserts at most (10 values each). */
+const NEWS_ROWS_PER_INSERT = 100;
+const newsInsertSql = new Map<number, string>();
+
+/** INSERT of `rows` news rows in one statement (each SQL text made once). */
+function insertNewsSql(rows: number): string {
+  let sql = newsInsertSql.get(rows);
+  if (sql === undefined) {
+    sql = `INSERT INTO recruiting_news (year, week, kind, prospect_id, team, first, last, pos, stars, rank) VALUES ${Array(rows).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
+    newsInsertSql.set(rows, sql);
+  }
+  return sql;
+}
+
+/**
+ * The commitments and decommitments, in order (their ids follow it). Many rows a statement: a season's two
+ * thousand rows one by one cost a call into sql.js each, more than the rows themselves.
+ */
 export function saveNews(db: Db, year: number, news: readonly RecruitingNews[], prospects: ReadonlyMap<number, Prospect>): void {
+  const params: (string | number)[] = [];
+  let rows = 0;
+  const flush = (): void => {
+    if (rows > 0) db.run(insertNewsSql(rows), params);
+    params.length = 0;
+    rows = 0;
+  };
   for (const item of news) {
     if (item.kind === 'sign') continue;
     const p = prospects.get(item.prospect);
     if (!p) continue;
-    db.run(
-      'INSERT INTO recruiting_news (year, week, kind, prospect_id, team, first, last, pos, stars, rank) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [year, item.week, item.kind, p.id, item.program, p.first, p.last, p.pos, p.stars, p.rank],
-    );
+    params.push(year, item.week, item.kind, p.id, item.program, p.first, p.last, p.pos, p.stars, p.rank);
+    if (++rows === NEWS_ROWS_PER_INSERT) flush();
   }
+  flush();
 }
 
 export interface NewsRow {
