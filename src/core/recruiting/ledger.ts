@@ -25,18 +25,24 @@ export function actionHours(kind: keyof typeof ACTION_HOURS): number {
 }
 
 const KIND_BIT: Record<ActionKind, number> = { scout: 1, contact: 2, offer: 4, pitch: 8, visit: 16 };
+const CONTACT_BIT = KIND_BIT.contact;
+const PITCH_BIT = KIND_BIT.pitch;
+const OFFER_BIT = KIND_BIT.offer;
+const VISIT_BIT = KIND_BIT.visit;
+const SCOUT_BIT = KIND_BIT.scout;
 
 /**
- * KIND_BIT[kind], by a switch: a lookup keyed by five different names at one place goes megamorphic in V8, and the
- * staffs ask it a few hundred thousand times a season.
+ * KIND_BIT[kind], by a switch over module constants: a lookup keyed by five different names at one place goes
+ * megamorphic in V8 (the staffs ask it a few hundred thousand times a season), and a property read first met late in
+ * a season throws the compiled function away.
  */
 function kindBit(kind: ActionKind): number {
   switch (kind) {
-    case 'contact': return KIND_BIT.contact;
-    case 'pitch': return KIND_BIT.pitch;
-    case 'offer': return KIND_BIT.offer;
-    case 'visit': return KIND_BIT.visit;
-    default: return KIND_BIT[kind];
+    case 'contact': return CONTACT_BIT;
+    case 'pitch': return PITCH_BIT;
+    case 'offer': return OFFER_BIT;
+    case 'visit': return VISIT_BIT;
+    default: return SCOUT_BIT;
   }
 }
 const POSITION_INDEX: ReadonlyMap<Position, number> = new Map(POSITIONS.map((pos, i) => [pos, i]));
@@ -221,6 +227,16 @@ class CycleIndex {
   }
 }
 
+/**
+ * A program's new suitor, no interest yet. The interest starts as -0, a number V8 keeps as a double, so every
+ * suitor's interest field is a double from the start: a field first holding a small integer (0) and then a fraction
+ * (its first gain) changes the suitors' shape and throws away all the code compiled for it. -0 never outlives the
+ * action that made the suitor: its gain is added at once (-0 + a gain >= 0 is that gain, +0 for none).
+ */
+function newSuitor(program: string): Suitor {
+  return { program, interest: -0, offered: false, visited: false, effort: 0 };
+}
+
 /** The index carried on by weeks played in place, by the statuses record they edit. */
 const CARRIED = new WeakMap<Readonly<Record<number, ProspectStatus>>, { prospects: readonly Prospect[]; index: CycleIndex }>();
 
@@ -337,13 +353,25 @@ export class Ledger {
     return slot === 0 ? undefined : this.index.statusAt[index].suitors[slot - 1];
   }
 
+  /** Has recruiting program `p` offered the prospect at `index`? */
+  offeredAt(p: number, index: number): boolean {
+    const suitor = this.suitorOf(p, index);
+    return suitor !== undefined && suitor.offered;
+  }
+
+  /** Has the prospect at `index` taken his official visit to recruiting program `p`? */
+  visitedAt(p: number, index: number): boolean {
+    const suitor = this.suitorOf(p, index);
+    return suitor !== undefined && suitor.visited;
+  }
+
   /** editSuitorAt for recruiting program `p` (named `program`). */
   editSuitorOf(p: number, index: number, program: string): Suitor {
     const status = this.editStatusAt(index, true);
     const at = p * this.size + index;
     const slot = this.index.slots[at];
     if (slot !== 0) return status.suitors[slot - 1];
-    const suitor: Suitor = { program, interest: 0, offered: false, visited: false, effort: 0 };
+    const suitor = newSuitor(program);
     this.index.slots[at] = status.suitors.push(suitor);
     return suitor;
   }
@@ -484,7 +512,7 @@ export class Ledger {
     if (p === undefined || p >= this.index.recruiting) throw new Error(`${program} does not recruit this week`);
     const slot = this.index.slots[p * this.size + index];
     if (slot !== 0) return status.suitors[slot - 1];
-    const suitor: Suitor = { program, interest: 0, offered: false, visited: false, effort: 0 };
+    const suitor = newSuitor(program);
     this.index.slots[p * this.size + index] = status.suitors.push(suitor);
     return suitor;
   }

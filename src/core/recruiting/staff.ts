@@ -202,7 +202,15 @@ function worthChasingAt(ledger: Ledger, program: RecruitingProgram, p: number | 
   const committed = p === undefined ? ledger.commitmentsAtIndex(program.name, position) : ledger.commitmentsAtOf(p, position);
   const filled = committed + onBoardAtPosition / BOARD_PER_SCHOLARSHIP;
   if (filled >= program.openings[POSITIONS[position]] + 1) return false;
-  return ledger.week < GIVE_UP_WEEK || !wrappedUp(ledger, program.name, p, index);
+  return !givenUpOn(ledger, program.name, p, index);
+}
+
+/**
+ * From GIVE_UP_WEEK, wrappedUp; never before. Asked whatever the week (a call first made in week GIVE_UP_WEEK would
+ * throw away the compiled code of its caller, compiled in the first weeks).
+ */
+function givenUpOn(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
+  return ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program, p, index);
 }
 
 /**
@@ -220,6 +228,15 @@ function wrappedUp(ledger: Ledger, program: string, p: number | undefined, index
 /** Each board's targets as indices in the class, by the targets' array (a refresh leaves it for the next week's). */
 const TARGET_INDICES = new WeakMap<readonly number[], number[]>();
 
+/** The board's targets as indices in the class (-1: not in it): those the last refresh left, or looked up. */
+function targetIndices(ledger: Ledger, targets: readonly number[]): readonly number[] {
+  const cached = TARGET_INDICES.get(targets);
+  if (cached !== undefined && cached.length === targets.length) return cached;
+  const indices: number[] = [];
+  for (let t = 0; t < targets.length; t++) indices.push(ledger.indexOf.get(targets[t]) ?? -1);
+  return indices;
+}
+
 /** Drops targets no longer worth it and fills the board from the shortlist up to its size. */
 export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number[] {
   return refreshedTargets(ledger, program).ids;
@@ -228,21 +245,37 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
 /** refreshBoard, with the targets also as indices in the class. */
 function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: number[]; indices: number[] } {
   const before = ledger.board(program.name)?.targets ?? [];
-  const cached = TARGET_INDICES.get(before);
-  const beforeIndices = cached && cached.length === before.length ? cached : undefined;
+  const beforeIndices = targetIndices(ledger, before);
   const board = ledger.editBoard(program.name);
-  const positionOf = ledger.positionIndices();
   const p = ledger.recruiterIndex(program.name);
   // By position (POSITIONS' order): the board's targets there not yet committed to it.
   const onBoardAt = new Float64Array(POSITIONS.length);
   const keep: number[] = [];
   const keepIndices: number[] = [];
-  // Who is on the board, marked by index in the class (cleared below), and the shortlist by index: the walk
-  // below looks at up to SHORTLIST_SIZE prospects for every program every week.
+  // The two walks are functions of their own: the first has nothing to walk in a cycle's first week, when the
+  // second is compiled (code first run weeks after its function was compiled would throw the compiled code away).
+  keepWorthChasing(ledger, program, p, before, beforeIndices, keep, keepIndices, onBoardAt);
+  fillFromShortlist(ledger, program, p, board.shortlist, keep, keepIndices, onBoardAt);
+  const onBoard = ledger.marks;
+  for (let k = 0; k < keepIndices.length; k++) onBoard[keepIndices[k]] = 0;
+  board.targets = keep;
+  TARGET_INDICES.set(keep, keepIndices);
+  return { ids: keep, indices: keepIndices };
+}
+
+/**
+ * The board's targets still worth chasing, added to keep and keepIndices, marked on the ledger's marks (refreshedTargets
+ * clears them) and counted by position in onBoardAt when not yet committed to the program.
+ */
+function keepWorthChasing(
+  ledger: Ledger, program: RecruitingProgram, p: number | undefined, before: readonly number[], beforeIndices: readonly number[],
+  keep: number[], keepIndices: number[], onBoardAt: Float64Array,
+): void {
+  const positionOf = ledger.positionIndices();
   const onBoard = ledger.marks;
   for (let t = 0; t < before.length; t++) {
-    const index = beforeIndices ? beforeIndices[t] : ledger.indexOf.get(before[t]);
-    if (index === undefined) continue;
+    const index = beforeIndices[t];
+    if (index < 0) continue;
     const at = positionOf[index];
     if (!worthChasingAt(ledger, program, p, index, onBoardAt[at])) continue;
     keep.push(before[t]);
@@ -250,13 +283,23 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: nu
     onBoard[index] = 1;
     if (ledger.statusAtIndex(index).committedTo !== program.name) onBoardAt[at]++;
   }
+}
+
+/** Fills the board from the shortlist up to its size (keepWorthChasing's lists, marks and counts carried on). */
+function fillFromShortlist(
+  ledger: Ledger, program: RecruitingProgram, p: number | undefined, shortlistIds: readonly number[],
+  keep: number[], keepIndices: number[], onBoardAt: Float64Array,
+): void {
+  // Who is on the board is marked by index in the class, and the shortlist is walked by index: the walk looks at up
+  // to SHORTLIST_SIZE prospects for every program every week.
+  const positionOf = ledger.positionIndices();
+  const onBoard = ledger.marks;
   const size = Math.max(0, ledger.scholarshipsLeft(program.name)) * BOARD_PER_SCHOLARSHIP + ledger.commitments(program.name);
   const prospects = ledger.prospects;
-  const shortlist = ledger.shortlistIndices(board.shortlist);
+  const shortlist = ledger.shortlistIndices(shortlistIds);
   // By position, the most the board takes (no commitment moves while staffs recruit, so this holds for the whole walk).
   const mostAt = new Float64Array(POSITIONS.length);
   for (let at = 0; at < POSITIONS.length; at++) mostAt[at] = (program.openings[POSITIONS[at]] - ledger.commitmentsAtIndex(program.name, at)) * BOARD_PER_SCHOLARSHIP;
-  const late = ledger.week >= GIVE_UP_WEEK;
   for (let k = 0; k < shortlist.length; k++) {
     if (keep.length >= size) break;
     const index = shortlist[k];
@@ -268,16 +311,12 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: nu
     // board / BOARD_PER_SCHOLARSHIP below openings + 1) and, late, not wrapped up. The board's share of the
     // position (above) is the stricter of the two position tests, so it stands for both, tested first (all the
     // tests are pure: their order changes nothing but the cost); wrapped up is asked once.
-    if (late && wrappedUp(ledger, program.name, p, index)) continue;
+    if (givenUpOn(ledger, program.name, p, index)) continue;
     keep.push(prospects[index].id);
     keepIndices.push(index);
     onBoard[index] = 1;
     onBoardAt[at]++;
   }
-  for (let k = 0; k < keepIndices.length; k++) onBoard[keepIndices[k]] = 0;
-  board.targets = keep;
-  TARGET_INDICES.set(keep, keepIndices);
-  return { ids: keep, indices: keepIndices };
 }
 
 /**
@@ -373,45 +412,74 @@ function byStanding(standing: Float64Array): number[] {
   return order;
 }
 
-/** One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. */
+/**
+ * One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. Each step is a
+ * function called every week whatever it finds to do: a step first met weeks into a cycle (no hours left for contacts
+ * after the first week's offers, no home game) would otherwise throw away this function's compiled code.
+ */
 export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
   const { indices: targets } = refreshedTargets(ledger, program);
-  const name = program.name;
-  const p = ledger.recruiterIndex(name);
+  const p = ledger.recruiterIndex(program.name);
   if (p === undefined) return;
   // A refused try changes nothing, so tries that cannot pass (no hours left for their kind) are skipped,
   // and a pitch's strength is only worked out for a pitch that will be made.
+  offerTargets(ledger, program, p, targets);
+  const order = workingOrder(ledger, program.name, p, targets);
+  hostVisits(ledger, program, p, order);
+  contactTargets(ledger, program, p, order);
+  pitchTargets(ledger, program, p, order);
+}
+
+function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, targets: readonly number[]): void {
   // Indexed loops: a short command runs this cold, where for-of calls an array iterator per element.
   for (let t = 0; t < targets.length; t++) {
     const index = targets[t];
-    if (ledger.hoursAt(p) < ACTION_HOURS.offer) break;
+    if (ledger.hoursAt(p) < OFFER_HOURS) break;
     // No scholarship left to offer refuses every offer that follows (offers only use more): most weeks, once the
     // offers are out, the loop stops here at once.
     const left = program.scholarships - ledger.commitmentsOf(p);
     if (left <= 0 || ledger.openOffersOf(p) >= Math.max(0, left) * OFFERS_PER_SCHOLARSHIP) break;
     if (allowedAt(ledger, program, p, index, 'offer')) applyAt(ledger, program, p, index, 'offer');
   }
+}
+
+/** The targets not yet committed to the program, in the order the staff works them. */
+function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly number[]): number[] {
   const order: number[] = [];
   const worked = workOrderAt(ledger, name, p, targets);
   for (let w = 0; w < worked.length; w++) {
     const index = targets[worked[w]];
     if (ledger.statusAtIndex(index).committedTo !== name) order.push(index);
   }
-  if (ledger.homeGames[name]) {
-    for (let v = 0; v < order.length && v < VISITS_PER_HOME_WEEK; v++) {
-      if (allowedAt(ledger, program, p, order[v], 'visit')) applyAt(ledger, program, p, order[v], 'visit');
-    }
+  return order;
+}
+
+function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
+  if (!ledger.homeGames[program.name]) return;
+  for (let v = 0; v < order.length && v < VISITS_PER_HOME_WEEK; v++) {
+    if (allowedAt(ledger, program, p, order[v], 'visit')) applyAt(ledger, program, p, order[v], 'visit');
   }
+}
+
+function contactTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
   for (let w = 0; w < order.length; w++) {
     const index = order[w];
-    if (ledger.hoursAt(p) < ACTION_HOURS.contact) break;
+    if (ledger.hoursAt(p) < CONTACT_HOURS) break;
     if (allowedAt(ledger, program, p, index, 'contact')) applyAt(ledger, program, p, index, 'contact');
   }
+}
+
+function pitchTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
   for (let w = 0; w < order.length; w++) {
     const index = order[w];
-    if (ledger.hoursAt(p) < ACTION_HOURS.pitch) break;
+    if (ledger.hoursAt(p) < PITCH_HOURS) break;
     if (allowedAt(ledger, program, p, index, 'pitch')) {
       applyAt(ledger, program, p, index, 'pitch', pitchFor(ledger, program, ledger.prospects[index], ledger.factorsOf(index, program, p)));
     }
   }
 }
+
+/** ACTION_HOURS of the staff's kinds as module constants (read without a property lookup). */
+const OFFER_HOURS = ACTION_HOURS.offer;
+const CONTACT_HOURS = ACTION_HOURS.contact;
+const PITCH_HOURS = ACTION_HOURS.pitch;
