@@ -228,6 +228,13 @@ function wrappedUp(ledger: Ledger, program: string, p: number | undefined, index
 /** Each board's targets as indices in the class, by the targets' array (a refresh leaves it for the next week's). */
 const TARGET_INDICES = new WeakMap<readonly number[], number[]>();
 
+/**
+ * refreshedTargets' counts by position (POSITIONS' order), overwritten by each refresh: typed arrays of more than a few
+ * numbers are allocated outside V8's heap, and every program refreshes its board every week.
+ */
+const ON_BOARD_AT = new Float64Array(POSITIONS.length);
+const MOST_AT = new Float64Array(POSITIONS.length);
+
 /** The board's targets as indices in the class (-1: not in it): those the last refresh left, or looked up. */
 function targetIndices(ledger: Ledger, targets: readonly number[]): readonly number[] {
   const cached = TARGET_INDICES.get(targets);
@@ -249,7 +256,7 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: nu
   const board = ledger.editBoard(program.name);
   const p = ledger.recruiterIndex(program.name);
   // By position (POSITIONS' order): the board's targets there not yet committed to it.
-  const onBoardAt = new Float64Array(POSITIONS.length);
+  const onBoardAt = ON_BOARD_AT.fill(0);
   const keep: number[] = [];
   const keepIndices: number[] = [];
   // The two walks are functions of their own: the first has nothing to walk in a cycle's first week, when the
@@ -298,7 +305,7 @@ function fillFromShortlist(
   const prospects = ledger.prospects;
   const shortlist = ledger.shortlistIndices(shortlistIds);
   // By position, the most the board takes (no commitment moves while staffs recruit, so this holds for the whole walk).
-  const mostAt = new Float64Array(POSITIONS.length);
+  const mostAt = MOST_AT;
   for (let at = 0; at < POSITIONS.length; at++) mostAt[at] = (program.openings[POSITIONS[at]] - ledger.commitmentsAtIndex(program.name, at)) * BOARD_PER_SCHOLARSHIP;
   for (let k = 0; k < shortlist.length; k++) {
     if (keep.length >= size) break;
@@ -369,27 +376,58 @@ export function workOrder(ledger: Ledger, program: string, targets: readonly num
 
 /** workOrder of targets given as indices in the class (-1: not in it): their places in `targets`, in order. */
 function workOrderAt(ledger: Ledger, program: string, p: number | undefined, targets: readonly number[]): number[] {
-  const standing = new Float64Array(targets.length);
-  for (let k = 0; k < targets.length; k++) {
+  const order = workOrderScratch(ledger, program, p, targets);
+  const places: number[] = new Array(targets.length);
+  for (let k = 0; k < targets.length; k++) places[k] = order[k];
+  return places;
+}
+
+/**
+ * workOrderAt's places in a scratch array (its first targets.length entries, overwritten by the next call): every
+ * staff sorts its board every week, and typed arrays of more than a few numbers are allocated outside V8's heap.
+ */
+function workOrderScratch(ledger: Ledger, program: string, p: number | undefined, targets: readonly number[]): Int32Array {
+  const n = targets.length;
+  const standing = scratchFor(n);
+  for (let k = 0; k < n; k++) {
     const index = targets[k];
-    if (index < 0) continue;
+    if (index < 0) {
+      standing[k] = 0;
+      continue;
+    }
     const status = ledger.statusAtIndex(index);
     if (status.committedTo === program) { standing[k] = -1; continue; } // already ours: least attention
     const ours = (p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index))?.interest ?? 0;
     standing[k] = (ours + 10) / (ledger.leaderInterestAtStart(index) + 10);
   }
-  return byStanding(standing);
+  return byStanding(standing, n);
+}
+
+/** Scratch of byStanding and workOrderScratch, grown as boards need: standings and two runs of places. */
+let standingScratch = new Float64Array(128);
+let placesFrom = new Int32Array(128);
+let placesTo = new Int32Array(128);
+
+function scratchFor(n: number): Float64Array {
+  if (standingScratch.length < n) {
+    const size = Math.max(n, 2 * standingScratch.length);
+    standingScratch = new Float64Array(size);
+    placesFrom = new Int32Array(size);
+    placesTo = new Int32Array(size);
+  }
+  return standingScratch;
 }
 
 /**
- * The places 0..n-1 by standing, highest first, ties by place: what sorting them with
+ * The places 0..n-1 by standing (its first n entries), highest first, ties by place: what sorting them with
  * `(a, b) => standing[b] - standing[a] || a - b` gives (a stable merge sort of places taken in order), without a
- * comparator's call per comparison: every program sorts its board every week, cold in a short command.
+ * comparator's call per comparison: every program sorts its board every week, cold in a short command. The places
+ * are in a scratch array (its first n entries), overwritten by the next sort.
  */
-function byStanding(standing: Float64Array): number[] {
-  const n = standing.length;
-  let from = new Int32Array(n);
-  let to = new Int32Array(n);
+function byStanding(standing: Float64Array, n: number): Int32Array {
+  scratchFor(n);
+  let from = placesFrom;
+  let to = placesTo;
   for (let k = 0; k < n; k++) from[k] = k;
   for (let width = 1; width < n; width *= 2) {
     for (let lo = 0; lo < n; lo += 2 * width) {
@@ -407,9 +445,7 @@ function byStanding(standing: Float64Array): number[] {
     from = to;
     to = swap;
   }
-  const order: number[] = new Array(n);
-  for (let k = 0; k < n; k++) order[k] = from[k];
-  return order;
+  return from;
 }
 
 /**
@@ -446,8 +482,8 @@ function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, tar
 /** The targets not yet committed to the program, in the order the staff works them. */
 function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly number[]): number[] {
   const order: number[] = [];
-  const worked = workOrderAt(ledger, name, p, targets);
-  for (let w = 0; w < worked.length; w++) {
+  const worked = workOrderScratch(ledger, name, p, targets);
+  for (let w = 0; w < targets.length; w++) {
     const index = targets[worked[w]];
     if (ledger.statusAtIndex(index).committedTo !== name) order.push(index);
   }
