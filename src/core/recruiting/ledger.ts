@@ -237,6 +237,18 @@ function newSuitor(program: string): Suitor {
   return { program, interest: -0, offered: false, visited: false, effort: 0 };
 }
 
+/**
+ * Openings of the first `recruiting` programs at each position (POSITIONS' order), by program index times
+ * POSITION_COUNT. A function of its own: its loop would make the Ledger's constructor, run once a week, worth compiling.
+ */
+function openingsByIndex(programs: readonly RecruitingProgram[], recruiting: number): Float64Array {
+  const openings = new Float64Array(recruiting * POSITION_COUNT);
+  for (let p = 0; p < programs.length && p < recruiting; p++) {
+    for (let k = 0; k < POSITION_COUNT; k++) openings[p * POSITION_COUNT + k] = programs[p].openings[POSITIONS[k]];
+  }
+  return openings;
+}
+
 /** The index carried on by weeks played in place, by the statuses record they edit. */
 const CARRIED = new WeakMap<Readonly<Record<number, ProspectStatus>>, { prospects: readonly Prospect[]; index: CycleIndex }>();
 
@@ -319,10 +331,7 @@ export class Ledger {
     this.actedBits = this.index.actedBits(recruiting * n, inPlace && fits);
     this.hoursLeft = new Float64Array(recruiting);
     programs.forEach((program, p) => { this.hoursLeft[p] = weeklyHours(program); });
-    this.openingsAt = new Float64Array(recruiting * POSITION_COUNT);
-    for (let p = 0; p < programs.length && p < recruiting; p++) {
-      for (let k = 0; k < POSITION_COUNT; k++) this.openingsAt[p * POSITION_COUNT + k] = programs[p].openings[POSITIONS[k]];
-    }
+    this.openingsAt = openingsByIndex(programs, recruiting);
     this.proximity = this.index.closeness(recruiting * this.classIndex.states.length, programs, inPlace && fits);
   }
 

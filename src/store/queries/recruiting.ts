@@ -111,10 +111,36 @@ export function snapshotCycle(state: RecruitingState): CycleSnapshot {
 export function saveCycle(db: Db, before: CycleSnapshot, after: RecruitingState, programs: readonly string[]): void {
   db.run('UPDATE recruiting_cycle SET week = ?, suitors = ? WHERE year = ?', [after.week, packSuitors(after.status, programs), after.season]);
   db.run('UPDATE recruiting_class SET commitments = ? WHERE year = ?', [commitmentsOf(after, programs), after.season]);
+  const changed: (string | number)[] = [];
+  let rows = 0;
   for (const [team, board] of Object.entries(after.boards)) {
     if (before.boards[team] === board) continue;
-    db.run('UPDATE recruiting_boards SET auto = ?, targets = ?, scouting = ? WHERE team = ?', [board.auto ? 1 : 0, JSON.stringify(board.targets), JSON.stringify(board.scouting), team]);
+    changed.push(team, board.auto ? 1 : 0, JSON.stringify(board.targets), JSON.stringify(board.scouting));
+    if (++rows === BOARD_ROWS_PER_UPDATE) {
+      db.run(updateBoardsSql(rows), changed);
+      changed.length = 0;
+      rows = 0;
+    }
   }
+  if (rows > 0) db.run(updateBoardsSql(rows), changed);
+}
+
+/** Boards a statement of saveCycle updates at most (4 values each). */
+const BOARD_ROWS_PER_UPDATE = 64;
+const updateBoardsSqlByRows = new Map<number, string>();
+
+/**
+ * One UPDATE of `rows` boards (team, auto, targets, scouting) from a list of values: a season's weeks change every
+ * board, and a statement each cost a call into sql.js each.
+ */
+function updateBoardsSql(rows: number): string {
+  let sql = updateBoardsSqlByRows.get(rows);
+  if (sql === undefined) {
+    sql = `UPDATE recruiting_boards SET auto = v.column2, targets = v.column3, scouting = v.column4
+      FROM (VALUES ${Array(rows).fill('(?, ?, ?, ?)').join(', ')}) AS v WHERE recruiting_boards.team = v.column1`;
+    updateBoardsSqlByRows.set(rows, sql);
+  }
+  return sql;
 }
 
 /** Signing day is over: the cycle's rows go (signed prospects are players now); the news stays until the next cycle. */
