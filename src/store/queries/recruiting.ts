@@ -184,6 +184,29 @@ export function saveNews(db: Db, year: number, news: readonly RecruitingNews[], 
   flush();
 }
 
+/** A game of a week as recruiting reads it: who hosted, the result, the host's rank (official visits, the records). */
+export interface RecruitingWeekGame {
+  id: number;
+  home: string;
+  away: string;
+  neutral: number;
+  home_points: number | null;
+  away_points: number | null;
+  home_rank: number;
+}
+
+/** The week's games (in id order) with the seven columns recruiting reads, not the twenty of a game's row. */
+export function recruitingWeekGames(db: Db, year: number, week: number): RecruitingWeekGame[] {
+  const games: RecruitingWeekGame[] = [];
+  for (const v of db.values('SELECT id, home, away, neutral, home_points, away_points, home_rank FROM games WHERE year = ? AND week = ? ORDER BY id', [year, week])) {
+    games.push({
+      id: v[0] as number, home: v[1] as string, away: v[2] as string, neutral: v[3] as number,
+      home_points: v[4] as number | null, away_points: v[5] as number | null, home_rank: v[6] as number,
+    });
+  }
+  return games;
+}
+
 export interface NewsRow {
   id: number; year: number; week: number; kind: 'commit' | 'decommit'; prospect_id: number; team: string;
   first: string; last: string; pos: string; stars: number; rank: number;
