@@ -199,6 +199,16 @@ export class RecruitingWeeks {
     this.ordersUsed = false;
   }
 
+  /**
+   * Writes what outlives the cycle when signing day follows in the same change (it deletes the cycle's rows): the news
+   * of the weeks played; the orders are spent. The cycle, its commitments and boards are not written only to go.
+   */
+  saveForSigningDay(): void {
+    if (this.state === this.loaded) return;
+    saveNews(this.db, this.state.season, this.news, this.prospectById);
+    if (this.ordersUsed) clearOrders(this.db);
+  }
+
   /** Writes the weeks played: the cycle, the commitments, the news; the orders are spent. */
   save(): void {
     if (this.state === this.loaded) return;

@@ -68,7 +68,8 @@ export function holdSigningDay(db: Db, state: DynastyState, portalRosters?: Map<
     if (!weeks) throw new Error(`no recruiting cycle for ${year}`);
   }
   weeks.finish();
-  weeks.save();
+  // The cycle's rows go below: only its news is written.
+  weeks.saveForSigningDay();
   const current = weeks.programs();
   // Every roster read at once (where each player plays and his place on the depth chart: all signing day reads of
   // them); a program's signing day writes its freshmen and the returning players whose place moved.
