@@ -6,7 +6,7 @@ import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Position } from '../players/types.js';
 import { allowed, allowedAt, applyAction, applyAt } from './actions.js';
 import type { Ledger } from './ledger.js';
-import { fitFor, programFactors } from './preferences.js';
+import { closenessOf, fitFor, programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
 import {
   ACTION_HOURS, BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
@@ -86,11 +86,15 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     schemeFit: w.schemeFit * NEUTRAL_SCHEME_FIT,
   }));
   const scored: { score: number; ids: number[] }[] = [];
-  for (const { sample, ids, pos, home } of groups.members) {
+  // Indexed: a for-of here is compiled with its iterator's results, and the loop's last one threw the code away.
+  const members = groups.members;
+  for (let g = 0; g < members.length; g++) {
+    const { sample, ids, pos, home } = members[g];
     if (openAt[pos] <= 0) continue;
     let near = closeness[home];
     if (Number.isNaN(near)) {
-      near = programFactors(sample, program).proximity;
+      // programFactors' proximity, without building its object (whose shape varies with its numbers).
+      near = closenessOf(sample.state, program.state);
       closeness[home] = near;
     }
     // chanceWithCloseness, spelled out with the program's terms.

@@ -20,8 +20,11 @@ import { RecruitingWeeks, startCycle } from './cycle.js';
 
 /** Open spots by position of the returning roster against the template. */
 function openingsOf(roster: readonly Pick<Player, 'pos'>[]): Record<Position, number> {
+  // The roster counted by position in one walk (not one filter per position).
+  const count = new Map<Position, number>();
+  for (const p of roster) count.set(p.pos, (count.get(p.pos) ?? 0) + 1);
   const openings = {} as Record<Position, number>;
-  for (const pos of POSITIONS) openings[pos] = Math.max(0, ROSTER_TEMPLATE[pos] - roster.filter((p) => p.pos === pos).length);
+  for (const pos of POSITIONS) openings[pos] = Math.max(0, ROSTER_TEMPLATE[pos] - (count.get(pos) ?? 0));
   return openings;
 }
 
