@@ -85,11 +85,14 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     conference: w.conference * (program.power ? 1 : NON_POWER_CONFERENCE_FACTOR),
     schemeFit: w.schemeFit * NEUTRAL_SCHEME_FIT,
   }));
-  const scored: { score: number; ids: number[] }[] = [];
   // Indexed: a for-of here is compiled with its iterator's results, and the loop's last one threw the code away.
   const members = groups.members;
+  scoreScratchFor(members.length);
+  const scoredGroups = scoredGroupScratch;
+  const scores = scoreScratch;
+  let count = 0;
   for (let g = 0; g < members.length; g++) {
-    const { sample, ids, pos, home } = members[g];
+    const { sample, pos, home } = members[g];
     if (openAt[pos] <= 0) continue;
     let near = closeness[home];
     if (Number.isNaN(near)) {
@@ -102,54 +105,78 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     const w = star.w;
     const ours = (w.playingTime * openShare[pos] + w.proximity * near + star.prestige + star.contending + star.conference + star.schemeFit) / star.total;
     const chance = 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[sample.stars - 1])));
-    scored.push({ score: TARGET_VALUE_BY_STARS[sample.stars - 1] * chance, ids });
+    scoredGroups[count] = g;
+    scores[count] = TARGET_VALUE_BY_STARS[sample.stars - 1] * chance;
+    count++;
   }
-  const best = reachingShortlist(scored);
-  best.sort((a, b) => b.score - a.score);
+  // The scored groups (by their place in scores) that can reach the shortlist, best first: a stable sort by score
+  // (ties in group order, as the places rise with it).
+  const best = reachingShortlist(scores, count);
+  best.sort((a, b) => scores[b] - scores[a] || a - b);
   const shortlist: number[] = [];
   for (let i = 0; i < best.length && shortlist.length < SHORTLIST_SIZE;) {
     // Groups of an equal score merge by id, as one sorted list would order them.
     let j = i + 1;
-    while (j < best.length && best[j].score === best[i].score) j++;
-    const ids = j - i === 1 ? best[i].ids : mergedIds(best, i, j);
-    for (const id of ids) {
+    while (j < best.length && scores[best[j]] === scores[best[i]]) j++;
+    const ids = j - i === 1 ? members[scoredGroups[best[i]]].ids : mergedIds(members, scoredGroups, best, i, j);
+    for (let k = 0; k < ids.length; k++) {
       if (shortlist.length >= SHORTLIST_SIZE) break;
-      shortlist.push(id);
+      shortlist.push(ids[k]);
     }
     i = j;
   }
   return shortlist;
 }
 
-/** The ids of groups from..to-1 (each in increasing order) in one increasing list. */
-function mergedIds(groups: readonly { ids: readonly number[] }[], from: number, to: number): Float64Array {
+/**
+ * rankShortlist's scratch, grown to the class's groups and overwritten by each program: each scored group's place in
+ * the groups and its score (rather than an object per group: some 200,000 for a league's shortlists), and a copy of
+ * the scores for the selection below.
+ */
+let scoredGroupScratch = new Int32Array(0);
+let scoreScratch = new Float64Array(0);
+let selectionScratch = new Float64Array(0);
+
+function scoreScratchFor(groups: number): void {
+  if (scoreScratch.length >= groups) return;
+  scoredGroupScratch = new Int32Array(groups);
+  scoreScratch = new Float64Array(groups);
+  selectionScratch = new Float64Array(groups);
+}
+
+/** The ids of the groups at best[from..to-1] (places in scoredGroups; each group's ids in increasing order) in one increasing list. */
+function mergedIds(members: ProspectGroups['members'], scoredGroups: Int32Array, best: readonly number[], from: number, to: number): Float64Array {
   let length = 0;
-  for (let g = from; g < to; g++) length += groups[g].ids.length;
+  for (let g = from; g < to; g++) length += members[scoredGroups[best[g]]].ids.length;
   const ids = new Float64Array(length);
   let at = 0;
   for (let g = from; g < to; g++) {
-    ids.set(groups[g].ids, at);
-    at += groups[g].ids.length;
+    const group = members[scoredGroups[best[g]]].ids;
+    ids.set(group, at);
+    at += group.length;
   }
   // (A typed array sorts numbers ascending without a comparator's calls.)
   return ids.sort();
 }
 
 /**
- * The scored groups that can reach the shortlist, in their order: those scoring at least the
- * SHORTLIST_SIZE-th best group's score. They hold SHORTLIST_SIZE prospects or more (a group holds one at
- * least) and every other group sorts after all of them, so sorting these alone (a stable sort) gives the
- * full sort's first SHORTLIST_SIZE prospects, at a fraction of its cost.
+ * The places 0..count-1 of the scored groups that can reach the shortlist, in order: those scoring at least the
+ * SHORTLIST_SIZE-th best group's score (all of them when a score is NaN). They hold SHORTLIST_SIZE prospects or more
+ * (a group holds one at least) and every other group sorts after all of them, so sorting these alone (a stable
+ * sort) gives the full sort's first SHORTLIST_SIZE prospects, at a fraction of its cost.
  */
-function reachingShortlist<T extends { score: number }>(scored: T[]): T[] {
-  if (scored.length <= SHORTLIST_SIZE) return scored;
-  const scores = new Float64Array(scored.length);
-  for (let i = 0; i < scored.length; i++) {
-    if (Number.isNaN(scored[i].score)) return scored;
-    scores[i] = scored[i].score;
+function reachingShortlist(scores: Float64Array, count: number): number[] {
+  const all = (): number[] => Array.from({ length: count }, (_, k) => k);
+  if (count <= SHORTLIST_SIZE) return all();
+  const selection = selectionScratch;
+  for (let k = 0; k < count; k++) {
+    if (Number.isNaN(scores[k])) return all();
+    selection[k] = scores[k];
   }
-  const threshold = kthSmallest(scores, scored.length - SHORTLIST_SIZE);
-  return scored.filter((group) => group.score >= threshold);
+  const threshold = kthSmallest(selection.subarray(0, count), count - SHORTLIST_SIZE);
+  const reaching: number[] = [];
+  for (let k = 0; k < count; k++) if (scores[k] >= threshold) reaching.push(k);
+  return reaching;
 }
 
 /** The value a sort would put at index k (no NaN in values; values is reordered): a selection, not a sort. */
