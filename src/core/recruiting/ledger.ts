@@ -568,6 +568,30 @@ export class Ledger {
     return this.index.attached[index] === 1;
   }
 
+  /** By prospect index, 1 when committed or signed (the ledger's own array: read it, never write it). */
+  attachedFlags(): Readonly<Uint8Array> {
+    return this.index.attached;
+  }
+
+  /**
+   * Is his leader as the week began another program, ahead of `program` (at index `p` of the week, undefined when it
+   * does not recruit) by `gap` interest or more, or with `program`'s interest below `share` of the leader's?
+   */
+  leaderAheadAt(index: number, program: string, p: number | undefined, gap: number, share: number): boolean {
+    if (this.leaderKnown[index] === 0) this.keepLeader(index);
+    const leader = this.leaderProgram[index];
+    if (leader === null || leader === program) return false;
+    const first = this.leaderInterest[index];
+    let ours = 0;
+    if (p === undefined) {
+      ours = this.suitorAt(index, program)?.interest ?? 0;
+    } else {
+      const slot = this.index.slots[p * this.size + index];
+      if (slot !== 0) ours = this.index.statusAt[index].suitors[slot - 1].interest;
+    }
+    return first - ours >= gap || ours < share * first;
+  }
+
   /** Records that the prospect's commitment or signing changed (call after editing it). */
   commitmentMoved(id: number): void {
     const i = this.indexOf.get(id);

@@ -249,11 +249,9 @@ function givenUpOn(ledger: Ledger, program: string, p: number | undefined, index
  * interest: too far behind to keep chasing, or to start on him.
  */
 function wrappedUp(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
-  const leader = ledger.leaderProgramAtStart(index);
-  if (leader === null || leader === program) return false;
-  const first = ledger.leaderInterestAtStart(index);
-  const ours = (p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index))?.interest ?? 0;
-  return first - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first;
+  // The ledger answers by index in one call: a board's refresh asks this of up to SHORTLIST_SIZE prospects for every
+  // program every week, and each of the four lookups it stands for was a call of its own.
+  return ledger.leaderAheadAt(index, program, p, HOPELESS_GAP, HOPELESS_SHARE);
 }
 
 /** Each board's targets as indices in the class, by the targets' array (a refresh leaves it for the next week's). */
@@ -335,6 +333,8 @@ function fillFromShortlist(
   const size = Math.max(0, ledger.scholarshipsLeft(program.name)) * BOARD_PER_SCHOLARSHIP + ledger.commitments(program.name);
   const prospects = ledger.prospects;
   const shortlist = ledger.shortlistIndices(shortlistIds);
+  // Who is committed or signed, by index (no commitment moves while staffs recruit): read here, not by a call each.
+  const attached = ledger.attachedFlags();
   // By position, the most the board takes (no commitment moves while staffs recruit, so this holds for the whole walk).
   const mostAt = MOST_AT;
   for (let at = 0; at < POSITIONS.length; at++) mostAt[at] = (program.openings[POSITIONS[at]] - ledger.commitmentsAtIndex(program.name, at)) * BOARD_PER_SCHOLARSHIP;
@@ -342,7 +342,7 @@ function fillFromShortlist(
     if (keep.length >= size) break;
     const index = shortlist[k];
     // Cheap checks first: late in a cycle most of the shortlist has committed.
-    if (index < 0 || onBoard[index] === 1 || ledger.attachedAt(index)) continue;
+    if (index < 0 || onBoard[index] === 1 || attached[index] === 1) continue;
     const at = positionOf[index];
     if (onBoardAt[at] >= mostAt[at]) continue;
     // For a prospect committed nowhere, stillWorthChasing's tests are: the position not filled (commitments +
