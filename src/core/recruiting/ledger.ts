@@ -249,6 +249,28 @@ function openingsByIndex(programs: readonly RecruitingProgram[], recruiting: num
   return openings;
 }
 
+/**
+ * Settles the shapes of a prospect's status and of a suitor once, as the module loads, with their fields as the weeks
+ * change them: V8 notes whether a field was ever written after it was made and what kinds of value it held, and
+ * throws away code compiled for statuses nobody had committed yet (or suitors nobody had offered) the first time
+ * one commits (or is offered), in a short command most of the recruiting code compiled in the cycle's first week.
+ * Statuses and suitors loaded from a save or made by a cycle's start share these shapes (the same fields, in order).
+ */
+function settleShapes(): void {
+  const status: ProspectStatus = { suitors: [], committedTo: null, committedWeek: 0, signedWith: null };
+  status.committedTo = 'a program';
+  status.committedTo = null;
+  status.signedWith = 'a program';
+  status.signedWith = null;
+  status.committedWeek = 1;
+  const suitor = newSuitor('a program');
+  suitor.offered = true;
+  suitor.visited = true;
+  suitor.effort = 1;
+  suitor.interest = 0.5;
+}
+settleShapes();
+
 /** The index carried on by weeks played in place, by the statuses record they edit. */
 const CARRIED = new WeakMap<Readonly<Record<number, ProspectStatus>>, { prospects: readonly Prospect[]; index: CycleIndex }>();
 
