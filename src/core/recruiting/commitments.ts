@@ -74,7 +74,8 @@ export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | nul
 
 /** Decommitments, then commitments, for every prospect still unsigned; returns the news. */
 export function decideCommitments(ledger: Ledger): RecruitingNews[] {
-  const news: RecruitingNews[] = [];
+  // Made to hold objects (see noSuitors): each week's list would otherwise change kind at its first item.
+  const news = noNews();
   const prospects = ledger.prospects;
   for (let i = 0; i < prospects.length; i++) {
     const status = ledger.statusAtIndex(i);
@@ -85,6 +86,12 @@ export function decideCommitments(ledger: Ledger): RecruitingNews[] {
     commitIfReady(ledger, i, prospects[i], news);
   }
   return news;
+}
+
+function noNews(): RecruitingNews[] {
+  const news: (RecruitingNews | undefined)[] = [undefined];
+  news.length = 0;
+  return news as RecruitingNews[];
 }
 
 /** Is he free to commit (never committed, or decommitted now: the news told)? */

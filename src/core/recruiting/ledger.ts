@@ -103,6 +103,7 @@ function classIndex(prospects: readonly Prospect[]): ClassIndex {
 
 /** Each shortlist as indices in its class (-1: not in it), built once a cycle: a board refresh walks it every week. */
 const SHORTLIST_INDICES = new WeakMap<readonly number[], { index: ReadonlyMap<number, number>; indices: Int32Array }>();
+const NO_SHORTLIST: { index: ReadonlyMap<number, number>; indices: Int32Array } = { index: new Map(), indices: new Int32Array(0) };
 
 /**
  * What a week keeps by index, built from the statuses: programs by name, each program's place in each prospect's
@@ -250,6 +251,17 @@ function openingsByIndex(programs: readonly RecruitingProgram[], recruiting: num
 }
 
 /**
+ * A prospect's list of suitors before anyone recruits him: an empty array made to hold objects. An empty literal is
+ * made for small integers, and the week's first suitor pushed onto each of 3,000 such lists changes its kind (and
+ * throws away the code compiled for them).
+ */
+export function noSuitors(): Suitor[] {
+  const suitors: (Suitor | undefined)[] = [undefined];
+  suitors.length = 0;
+  return suitors as Suitor[];
+}
+
+/**
  * Settles the shapes of a prospect's status and of a suitor once, as the module loads, with their fields as the weeks
  * change them: V8 notes whether a field was ever written after it was made and what kinds of value it held, and
  * throws away code compiled for statuses nobody had committed yet (or suitors nobody had offered) the first time
@@ -257,7 +269,7 @@ function openingsByIndex(programs: readonly RecruitingProgram[], recruiting: num
  * Statuses and suitors loaded from a save or made by a cycle's start share these shapes (the same fields, in order).
  */
 function settleShapes(): void {
-  const status: ProspectStatus = { suitors: [], committedTo: null, committedWeek: 0, signedWith: null };
+  const status: ProspectStatus = { suitors: noSuitors(), committedTo: null, committedWeek: 0, signedWith: null };
   status.committedTo = 'a program';
   status.committedTo = null;
   status.signedWith = 'a program';
@@ -623,8 +635,9 @@ export class Ledger {
 
   /** The board's shortlist as indices in the class (-1 for an id not in it), built once per shortlist. */
   shortlistIndices(shortlist: readonly number[]): Int32Array {
-    let cached = SHORTLIST_INDICES.get(shortlist);
-    if (!cached || cached.index !== this.indexOf) {
+    // (NO_SHORTLIST for none: its fields are read whether the shortlist was seen or not, as from the second week on.)
+    let cached = SHORTLIST_INDICES.get(shortlist) ?? NO_SHORTLIST;
+    if (cached.index !== this.indexOf) {
       const indices = new Int32Array(shortlist.length);
       const { byId, firstId } = this.classIndex;
       for (let k = 0; k < shortlist.length; k++) {

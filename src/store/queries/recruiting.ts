@@ -2,8 +2,8 @@
 // (packed, encoding/recruitingClass.ts), every program's board, the prospects' suitors, the player's orders for the week to come, and the news.
 import type { ClassYear, Position } from '../../core/players/types.js';
 import type { DepthChartPlayer } from '../../core/players/depthChart.js';
-import type {
-  Prospect, ProspectStatus, RecruitingAction, RecruitingBoard, RecruitingNews, RecruitingState,
+import {
+  noSuitors, type Prospect, type ProspectStatus, RecruitingAction, RecruitingBoard, RecruitingNews, RecruitingState,
 } from '../../core/recruiting/index.js';
 import type { Db } from '../database.js';
 import { packClass, packCommitments, unpackClass, unpackCommitments } from '../encoding/recruitingClass.js';
@@ -52,7 +52,7 @@ export function loadCycle(db: Db): StoredCycle | null {
   const suitors = unpackSuitors(cycle.suitors, programs);
   const status: Record<number, ProspectStatus> = {};
   prospects.forEach((p, i) => {
-    status[p.id] = { suitors: suitors.get(p.id) ?? [], committedTo: commitments[i].to, committedWeek: commitments[i].week, signedWith: null };
+    status[p.id] = { suitors: suitors.get(p.id) ?? noSuitors(), committedTo: commitments[i].to, committedWeek: commitments[i].week, signedWith: null };
   });
   const boards: Record<string, RecruitingBoard> = {};
   const needs = new Map<string, BoardNeeds>();
