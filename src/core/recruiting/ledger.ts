@@ -82,20 +82,21 @@ const CLASS_INDEX = new WeakMap<readonly Prospect[], ClassIndex>();
 function classIndex(prospects: readonly Prospect[]): ClassIndex {
   let index = CLASS_INDEX.get(prospects);
   if (!index) {
+    // One indexed walk (a class is 3,000 prospects, read once a command, cold).
     const stateIndex = new Map<string, number>();
     const homes = new Uint16Array(prospects.length);
-    prospects.forEach((p, i) => {
+    const positions = new Uint8Array(prospects.length);
+    const indexOf = new Map<number, number>();
+    for (let i = 0; i < prospects.length; i++) {
+      const p = prospects[i];
       let s = stateIndex.get(p.state);
       if (s === undefined) stateIndex.set(p.state, (s = stateIndex.size));
       homes[i] = s;
-    });
-    index = {
-      indexOf: new Map(prospects.map((p, i) => [p.id, i])),
-      positions: Uint8Array.from(prospects, (p) => POSITION_INDEX.get(p.pos) ?? 0),
-      homes,
-      states: [...stateIndex.keys()],
-      ...idTable(prospects),
-    };
+      positions[i] = POSITION_INDEX.get(p.pos) ?? 0;
+      indexOf.set(p.id, i);
+    }
+    const { firstId, byId } = idTable(prospects);
+    index = { indexOf, positions, homes, states: [...stateIndex.keys()], firstId, byId };
     CLASS_INDEX.set(prospects, index);
   }
   return index;
