@@ -268,11 +268,12 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
   const points = pointsOf(kind) * kindMultiplier(ledger, program, kind, weights, factors, strength);
   const status = ledger.statusAtIndex(index);
   const listening = listeningTo(status.committedTo, program.name);
-  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, hours)) * listening;
+  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * ledger.effortShareOf(p, index, hours)) * listening;
   const suitor = ledger.editSuitorOf(p, index, program.name);
   ledger.spendAt(p, hours);
   ledger.markAt(p, index, suitor, kind);
   suitor.effort += hours;
+  ledger.effortRoseAt(p, index, suitor.effort);
   suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
   recordKind(ledger, program, p, index, suitor, kind);
 }

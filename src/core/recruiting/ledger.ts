@@ -130,6 +130,13 @@ class CycleIndex {
   readonly commitsAt: number[];
   readonly offers: number[];
   /**
+   * By prospect index: the most hours any suitor spent on him, that suitor's program (its index; -1: none) and the most
+   * any other suitor spent (hours only grow): what effortShare walks his suitors for, at every action of every staff.
+   */
+  readonly topEffort: Float64Array;
+  readonly topEffortProgram: Int32Array;
+  readonly secondEffort: Float64Array;
+  /**
    * A week's scratch carried on with the index (weeks in place only; half a megabyte each week otherwise): a bit per
    * kind of action by program and prospect (zeroed each week), and each program's closeness to each home state.
    */
@@ -168,6 +175,9 @@ class CycleIndex {
       this.commits = from.commits.slice();
       this.commitsAt = from.commitsAt.slice();
       this.offers = from.offers.slice();
+      this.topEffort = from.topEffort.slice();
+      this.topEffortProgram = from.topEffortProgram.slice();
+      this.secondEffort = from.secondEffort.slice();
       return;
     }
     if (!state || !names || !positions) throw new Error('a cycle index is built from a state');
@@ -182,6 +192,9 @@ class CycleIndex {
     this.slots = new Int32Array(this.recruiting * n);
     this.statusAt = new Array<ProspectStatus>(n);
     this.attached = new Uint8Array(n);
+    this.topEffort = new Float64Array(n);
+    this.topEffortProgram = new Int32Array(n).fill(-1);
+    this.secondEffort = new Float64Array(n);
     for (let i = 0; i < n; i++) {
       const status = state.status[state.prospects[i].id];
       this.statusAt[i] = status;
@@ -190,6 +203,7 @@ class CycleIndex {
       for (let k = 0; k < suitors.length; k++) {
         const p = this.programIndex.get(suitors[k].program);
         if (p !== undefined && p < this.recruiting) this.slots[p * n + i] = k + 1;
+        this.effortRose(i, p ?? this.programAt(suitors[k].program), suitors[k].effort);
       }
       const holder = status.signedWith ?? status.committedTo;
       if (holder) {
@@ -214,6 +228,19 @@ class CycleIndex {
       for (let k = 0; k < POSITION_COUNT; k++) this.commitsAt.push(0);
     }
     return p;
+  }
+
+  /** The suitor of program `p` (any program's index) for the prospect at `index` has now spent `effort` hours on him. */
+  effortRose(index: number, p: number, effort: number): void {
+    if (this.topEffortProgram[index] === p) {
+      this.topEffort[index] = effort;
+    } else if (effort > this.topEffort[index]) {
+      this.secondEffort[index] = this.topEffort[index];
+      this.topEffort[index] = effort;
+      this.topEffortProgram[index] = p;
+    } else if (effort > this.secondEffort[index]) {
+      this.secondEffort[index] = effort;
+    }
   }
 
   countCommitAt(p: number, position: number, delta: number): void {
@@ -395,6 +422,22 @@ export class Ledger {
   suitorOf(p: number, index: number): Suitor | undefined {
     const slot = this.index.slots[p * this.size + index];
     return slot === 0 ? undefined : this.index.statusAt[index].suitors[slot - 1];
+  }
+
+  /**
+   * effortShare(his suitors, the program at `p`, hours) for the prospect at `index`, from the most hours a suitor spent
+   * on him kept by the index (a program is one suitor of a prospect at most): the same numbers without a walk.
+   */
+  effortShareOf(p: number, index: number, hours: number): number {
+    const slot = this.index.slots[p * this.size + index];
+    const ours = hours + (slot === 0 ? 0 : this.index.statusAt[index].suitors[slot - 1].effort);
+    const most = this.index.topEffortProgram[index] === p ? this.index.secondEffort[index] : this.index.topEffort[index];
+    return ours >= most ? 1 : ours / most;
+  }
+
+  /** Recruiting program `p` spent hours on the prospect at `index`: his suitor's effort is now `effort`. */
+  effortRoseAt(p: number, index: number, effort: number): void {
+    this.index.effortRose(index, p, effort);
   }
 
   /** Has recruiting program `p` offered the prospect at `index`? */
