@@ -1,13 +1,13 @@
 // The five things a program does for a prospect: check that it is allowed (errors as values, nothing
 // changed) and apply it (interest gained, hours spent).
 
-import type { Ledger } from './ledger.js';
+import type { Factors, Ledger } from './ledger.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
 import {
   ACTION_HOURS, ACTION_POINTS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN, MAX_OFFICIAL_VISITS,
   MAX_SCOUTING_LEVEL, OFFERS_PER_SCHOLARSHIP, VISIT_RESULT_EFFECT,
 } from './tuning.js';
-import { PITCHES, type ActionKind, type HomeGame, type Pitch, type Prospect, type RecruitingAction, type RecruitingError, type RecruitingProgram, type Suitor } from './types.js';
+import { PITCHES, type ActionKind, type HomeGame, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingError, type RecruitingProgram, type Suitor } from './types.js';
 
 function nameOf(prospect: Prospect): string {
   return `${prospect.first} ${prospect.last}`;
@@ -97,32 +97,40 @@ export function allowed(ledger: Ledger, program: string, kind: ActionKind, id: n
 
 /**
  * allowed() for the week's own program object (at index `p` of the week) and the prospect at `index` of the class:
- * the same rules, the staffs' way (no names or ids looked up).
+ * the same rules, the staffs' way (no names or ids looked up). Each kind's own rule is a small function of its own:
+ * a staff's week first offers, then visits, contacts and pitches, and a rule first met weeks after this function
+ * was compiled would throw the compiled code away (V8 compiles only what it has seen run).
  */
 export function allowedAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind): boolean {
-  const status = ledger.statusAtIndex(index);
-  if (status.signedWith) return false;
+  if (ledger.statusAtIndex(index).signedWith) return false;
   if (hoursOf(kind) > ledger.hoursAt(p)) return false;
+  return kindAllowedAt(ledger, program, p, index, kind);
+}
+
+function kindAllowedAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind): boolean {
   switch (kind) {
-    case 'scout':
-      return (ledger.board(program.name)?.scouting[ledger.prospects[index].id] ?? 0) < MAX_SCOUTING_LEVEL;
+    case 'offer': return offerAllowedAt(ledger, program, p, index);
     case 'contact':
-    case 'pitch':
-      return !ledger.onceAt(p, index, kind);
-    case 'offer': {
-      if (ledger.suitorOf(p, index)?.offered) return false;
-      const left = program.scholarships - ledger.commitmentsOf(p);
-      if (left <= 0) return false;
-      return ledger.openOffersOf(p) < Math.max(0, left) * OFFERS_PER_SCHOLARSHIP;
-    }
-    case 'visit': {
-      if (!ledger.homeGames[program.name]) return false;
-      if (ledger.suitorOf(p, index)?.visited) return false;
-      let visits = 0;
-      for (let k = 0; k < status.suitors.length; k++) if (status.suitors[k].visited) visits++;
-      return visits < MAX_OFFICIAL_VISITS;
-    }
+    case 'pitch': return !ledger.onceAt(p, index, kind);
+    case 'visit': return visitAllowedAt(ledger, program, p, index);
+    default: return (ledger.board(program.name)?.scouting[ledger.prospects[index].id] ?? 0) < MAX_SCOUTING_LEVEL;
   }
+}
+
+function offerAllowedAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number): boolean {
+  if (ledger.offeredAt(p, index)) return false;
+  const left = program.scholarships - ledger.commitmentsOf(p);
+  if (left <= 0) return false;
+  return ledger.openOffersOf(p) < Math.max(0, left) * OFFERS_PER_SCHOLARSHIP;
+}
+
+function visitAllowedAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number): boolean {
+  if (!ledger.homeGames[program.name]) return false;
+  if (ledger.visitedAt(p, index)) return false;
+  const suitors = ledger.statusAtIndex(index).suitors;
+  let visits = 0;
+  for (let k = 0; k < suitors.length; k++) if (suitors[k].visited) visits++;
+  return visits < MAX_OFFICIAL_VISITS;
 }
 
 /** How a home game's result colours an official visit. */
@@ -169,27 +177,36 @@ export function applyAction(ledger: Ledger, programName: string, action: Recruit
   applyAt(ledger, program, p, index, action.kind, action.kind === 'pitch' ? action.strength : undefined);
 }
 
-/**
- * ACTION_POINTS[kind] and ACTION_HOURS[kind] by a switch (the staffs' few hundred thousand weekly tries: a lookup keyed
- * by five names at one place goes megamorphic in V8).
- */
+// ACTION_POINTS and ACTION_HOURS by kind as module constants: read without a property lookup (a lookup keyed by five
+// names at one place goes megamorphic in V8, and one met late in a season throws compiled code away).
+const CONTACT_POINTS = ACTION_POINTS.contact;
+const PITCH_POINTS = ACTION_POINTS.pitch;
+const OFFER_POINTS = ACTION_POINTS.offer;
+const VISIT_POINTS = ACTION_POINTS.visit;
+const SCOUT_POINTS = ACTION_POINTS.scout;
+const CONTACT_HOURS = ACTION_HOURS.contact;
+const PITCH_HOURS = ACTION_HOURS.pitch;
+const OFFER_HOURS = ACTION_HOURS.offer;
+const VISIT_HOURS = ACTION_HOURS.visit;
+const SCOUT_HOURS = ACTION_HOURS.scout;
+
 function pointsOf(kind: ActionKind): number {
   switch (kind) {
-    case 'contact': return ACTION_POINTS.contact;
-    case 'pitch': return ACTION_POINTS.pitch;
-    case 'offer': return ACTION_POINTS.offer;
-    case 'visit': return ACTION_POINTS.visit;
-    default: return ACTION_POINTS[kind];
+    case 'contact': return CONTACT_POINTS;
+    case 'pitch': return PITCH_POINTS;
+    case 'offer': return OFFER_POINTS;
+    case 'visit': return VISIT_POINTS;
+    default: return SCOUT_POINTS;
   }
 }
 
 function hoursOf(kind: ActionKind): number {
   switch (kind) {
-    case 'contact': return ACTION_HOURS.contact;
-    case 'pitch': return ACTION_HOURS.pitch;
-    case 'offer': return ACTION_HOURS.offer;
-    case 'visit': return ACTION_HOURS.visit;
-    default: return ACTION_HOURS[kind];
+    case 'contact': return CONTACT_HOURS;
+    case 'pitch': return PITCH_HOURS;
+    case 'offer': return OFFER_HOURS;
+    case 'visit': return VISIT_HOURS;
+    default: return SCOUT_HOURS;
   }
 }
 
@@ -205,30 +222,28 @@ function pitchedOf(values: Readonly<Record<Pitch, number>>, strength: Pitch): nu
   }
 }
 
-/** applyAction for the week's own program object (at index `p` of the week) and the prospect at `index` of the class. */
-export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind, strength?: Pitch): void {
-  const prospect = ledger.prospects[index];
-  // actionGain, spelled out by index.
-  const factors = ledger.factorsOf(index, program, p);
-  const weights = prospect.preferences;
-  const hours = hoursOf(kind);
-  let points: number = pointsOf(kind);
-  if (kind === 'pitch' && strength !== undefined) {
-    // pitchEmphasis(weights, strength) * factors[strength], the same sums in the same order.
-    const total = weights.playingTime + weights.proximity + weights.prestige + weights.contending + weights.conference + weights.schemeFit;
-    const count = weights.schemeFit > 0 ? PITCHES.length : PITCHES.length - 1;
-    const emphasis = total > 0 ? (pitchedOf(weights, strength) * count) / total : 0;
-    points *= 2 * emphasis * pitchedOf(factors, strength);
-  }
-  if (kind === 'visit') points *= visitEffect(ledger.homeGames[program.name]);
-  const status = ledger.statusAtIndex(index);
-  const listening = status.committedTo && status.committedTo !== program.name ? COMMITTED_LISTENING : 1;
-  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, hours)) * listening;
-  const suitor = ledger.editSuitorOf(p, index, program.name);
-  ledger.spendAt(p, hours);
-  ledger.markAt(p, index, suitor, kind);
-  suitor.effort += hours;
-  suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
+/** What the kind of action multiplies its points by: a pitch's emphasis on the strength, a visit's home game, else 1. */
+function kindMultiplier(ledger: Ledger, program: RecruitingProgram, kind: ActionKind, weights: PreferenceWeights, factors: Factors, strength: Pitch | undefined): number {
+  if (kind === 'pitch' && strength !== undefined) return pitchMultiplier(weights, factors, strength);
+  if (kind === 'visit') return visitEffect(ledger.homeGames[program.name]);
+  return 1;
+}
+
+/** 2 x pitchEmphasis(weights, strength) x factors[strength], the same sums in the same order. */
+function pitchMultiplier(weights: PreferenceWeights, factors: Factors, strength: Pitch): number {
+  const total = weights.playingTime + weights.proximity + weights.prestige + weights.contending + weights.conference + weights.schemeFit;
+  const count = weights.schemeFit > 0 ? PITCHES.length : PITCHES.length - 1;
+  const emphasis = total > 0 ? (pitchedOf(weights, strength) * count) / total : 0;
+  return 2 * emphasis * pitchedOf(factors, strength);
+}
+
+/** A committed prospect listens less to the other programs. */
+function listeningTo(committedTo: string | null, program: string): number {
+  return committedTo && committedTo !== program ? COMMITTED_LISTENING : 1;
+}
+
+/** What the action leaves beside interest: an offer or a visit on the suitor, a scouting level on the board. */
+function recordKind(ledger: Ledger, program: RecruitingProgram, p: number, index: number, suitor: Suitor, kind: ActionKind): void {
   if (kind === 'offer') {
     suitor.offered = true;
     if (!ledger.statusAtIndex(index).committedTo) ledger.countOfferAt(p, 1);
@@ -236,6 +251,29 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
     suitor.visited = true;
   } else if (kind === 'scout') {
     const board = ledger.editBoard(program.name);
-    board.scouting[prospect.id] = (board.scouting[prospect.id] ?? 0) + 1;
+    const id = ledger.prospects[index].id;
+    board.scouting[id] = (board.scouting[id] ?? 0) + 1;
   }
+}
+
+/**
+ * applyAction for the week's own program object (at index `p` of the week) and the prospect at `index` of the class:
+ * actionGain spelled out by index, each kind's own part in a small function (see allowedAt).
+ */
+export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind, strength?: Pitch): void {
+  const factors = ledger.factorsOf(index, program, p);
+  const weights = ledger.prospects[index].preferences;
+  const hours = hoursOf(kind);
+  // (points x multiplier: what `points *= multiplier` gave, the multiplier 1 for the kinds without one.)
+  const points = pointsOf(kind) * kindMultiplier(ledger, program, kind, weights, factors, strength);
+  const status = ledger.statusAtIndex(index);
+  const listening = listeningTo(status.committedTo, program.name);
+  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * ledger.effortShareOf(p, index, hours)) * listening;
+  const suitor = ledger.editSuitorOf(p, index, program.name);
+  ledger.spendAt(p, hours);
+  ledger.markAt(p, index, suitor, kind);
+  suitor.effort += hours;
+  ledger.effortRoseAt(p, index, suitor.effort);
+  suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
+  recordKind(ledger, program, p, index, suitor, kind);
 }

@@ -15,10 +15,12 @@ export function fadeInterest(ledger: Ledger): void {
     const edited = ledger.editStatusAt(i, false);
     const acted = ledger.actedSuitorsAt(i);
     // Indexed loops here and below: a short command runs them cold, where for-of calls an array iterator per suitor.
+    // Every suitor is multiplied, by 1 when acted through (the same number): a fade first made in the cycle's second
+    // week (in the first every suitor was just recruited) would throw away this loop's code compiled in the first.
     const suitors = edited.suitors;
     for (let k = 0; k < suitors.length; k++) {
       const suitor = suitors[k];
-      if (acted === undefined || !acted.includes(suitor)) suitor.interest *= WEEKLY_INTEREST_FADE;
+      suitor.interest *= acted === undefined || !acted.includes(suitor) ? WEEKLY_INTEREST_FADE : 1;
     }
   }
 }
@@ -72,32 +74,53 @@ export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | nul
 
 /** Decommitments, then commitments, for every prospect still unsigned; returns the news. */
 export function decideCommitments(ledger: Ledger): RecruitingNews[] {
-  const news: RecruitingNews[] = [];
-  const week = ledger.week;
+  // Made to hold objects (see noSuitors): each week's list would otherwise change kind at its first item.
+  const news = noNews();
   const prospects = ledger.prospects;
   for (let i = 0; i < prospects.length; i++) {
-    const prospect = prospects[i];
     const status = ledger.statusAtIndex(i);
     if (!status || status.signedWith || status.suitors.length === 0) continue;
-    if (status.committedTo) {
-      if (!flipChoice(ledger, status)) continue;
-      const edited = ledger.editStatusAt(i, true);
-      news.push({ kind: 'decommit', week, prospect: prospect.id, program: edited.committedTo ?? '' });
-      ledger.countCommit(edited.committedTo ?? '', prospect.pos, -1);
-      for (let k = 0; k < edited.suitors.length; k++) if (edited.suitors[k].offered) ledger.countOffer(edited.suitors[k].program, 1);
-      edited.committedTo = null;
-      edited.committedWeek = 0;
-      ledger.commitmentMoved(prospect.id);
-    }
-    const choice = commitChoice(ledger, prospect, ledger.statusAtIndex(i));
-    if (!choice) continue;
-    const edited = ledger.editStatusAt(i, true);
-    edited.committedTo = choice.program;
-    edited.committedWeek = week;
-    ledger.commitmentMoved(prospect.id);
-    ledger.countCommit(choice.program, prospect.pos, 1);
-    for (let k = 0; k < edited.suitors.length; k++) if (edited.suitors[k].offered) ledger.countOffer(edited.suitors[k].program, -1);
-    news.push({ kind: 'commit', week, prospect: prospect.id, program: choice.program });
+    // Each step a function called for every such prospect (see runStaffWeek): nobody is committed as a cycle's first
+    // week begins, and the first decommitment comes in its last weeks.
+    if (!free(ledger, i, prospects[i], status, news)) continue;
+    commitIfReady(ledger, i, prospects[i], news);
   }
   return news;
+}
+
+function noNews(): RecruitingNews[] {
+  const news: (RecruitingNews | undefined)[] = [undefined];
+  news.length = 0;
+  return news as RecruitingNews[];
+}
+
+/** Is he free to commit (never committed, or decommitted now: the news told)? */
+function free(ledger: Ledger, i: number, prospect: Prospect, status: ProspectStatus, news: RecruitingNews[]): boolean {
+  if (!status.committedTo) return true;
+  if (!flipChoice(ledger, status)) return false;
+  decommit(ledger, i, prospect, news);
+  return true;
+}
+
+function decommit(ledger: Ledger, i: number, prospect: Prospect, news: RecruitingNews[]): void {
+  const edited = ledger.editStatusAt(i, true);
+  news.push({ kind: 'decommit', week: ledger.week, prospect: prospect.id, program: edited.committedTo ?? '' });
+  ledger.countCommit(edited.committedTo ?? '', prospect.pos, -1);
+  for (let k = 0; k < edited.suitors.length; k++) if (edited.suitors[k].offered) ledger.countOffer(edited.suitors[k].program, 1);
+  edited.committedTo = null;
+  edited.committedWeek = 0;
+  ledger.commitmentMoved(prospect.id);
+}
+
+function commitIfReady(ledger: Ledger, i: number, prospect: Prospect, news: RecruitingNews[]): void {
+  const choice = commitChoice(ledger, prospect, ledger.statusAtIndex(i));
+  if (!choice) return;
+  const week = ledger.week;
+  const edited = ledger.editStatusAt(i, true);
+  edited.committedTo = choice.program;
+  edited.committedWeek = week;
+  ledger.commitmentMoved(prospect.id);
+  ledger.countCommit(choice.program, prospect.pos, 1);
+  for (let k = 0; k < edited.suitors.length; k++) if (edited.suitors[k].offered) ledger.countOffer(edited.suitors[k].program, -1);
+  news.push({ kind: 'commit', week, prospect: prospect.id, program: choice.program });
 }

@@ -1,13 +1,14 @@
 // The start of a recruiting cycle: every prospect unattached, every program with a board (the staff's
 // shortlist ranked once, so weeks stay cheap).
 
+import { noSuitors } from './ledger.js';
 import { groupProspects, rankShortlist } from './staff.js';
 import type { Prospect, ProspectStatus, RecruitingBoard, RecruitingError, RecruitingProgram, RecruitingState } from './types.js';
 
 /** A new cycle for the class. Boards are run by their staff except those of `playerPrograms` (unless they let the staff recruit later). */
 export function startRecruitingCycle(season: number, prospects: readonly Prospect[], programs: readonly RecruitingProgram[], playerPrograms: readonly string[] = []): RecruitingState {
   const status: Record<number, ProspectStatus> = {};
-  for (const prospect of prospects) status[prospect.id] = { suitors: [], committedTo: null, committedWeek: 0, signedWith: null };
+  for (const prospect of prospects) status[prospect.id] = { suitors: noSuitors(), committedTo: null, committedWeek: 0, signedWith: null };
   const boards: Record<string, RecruitingBoard> = {};
   const groups = groupProspects(prospects);
   for (const program of programs) {

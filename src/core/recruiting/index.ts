@@ -6,7 +6,7 @@ export { nationalClass, starsForRank } from './nationalClass.js';
 export { TALENT_STATES, milesBetweenStates } from './talentMap.js';
 export { appealOf, fitFor, programFactors, rankedPreferences } from './preferences.js';
 export { scoutingReport, type ScoutingReport } from './scoutingReport.js';
-export { weeklyHours, actionHours } from './ledger.js';
+export { weeklyHours, actionHours, noSuitors } from './ledger.js';
 export { visitEffect } from './actions.js';
 export { startRecruitingCycle, setStaffRecruiting } from './cycle.js';
 export { recruitingWeek, checkOrder, acceptedOrders, type RecruitingWeekInput, type RecruitingWeekResult } from './week.js';

@@ -25,18 +25,24 @@ export function actionHours(kind: keyof typeof ACTION_HOURS): number {
 }
 
 const KIND_BIT: Record<ActionKind, number> = { scout: 1, contact: 2, offer: 4, pitch: 8, visit: 16 };
+const CONTACT_BIT = KIND_BIT.contact;
+const PITCH_BIT = KIND_BIT.pitch;
+const OFFER_BIT = KIND_BIT.offer;
+const VISIT_BIT = KIND_BIT.visit;
+const SCOUT_BIT = KIND_BIT.scout;
 
 /**
- * KIND_BIT[kind], by a switch: a lookup keyed by five different names at one place goes megamorphic in V8, and the
- * staffs ask it a few hundred thousand times a season.
+ * KIND_BIT[kind], by a switch over module constants: a lookup keyed by five different names at one place goes
+ * megamorphic in V8 (the staffs ask it a few hundred thousand times a season), and a property read first met late in
+ * a season throws the compiled function away.
  */
 function kindBit(kind: ActionKind): number {
   switch (kind) {
-    case 'contact': return KIND_BIT.contact;
-    case 'pitch': return KIND_BIT.pitch;
-    case 'offer': return KIND_BIT.offer;
-    case 'visit': return KIND_BIT.visit;
-    default: return KIND_BIT[kind];
+    case 'contact': return CONTACT_BIT;
+    case 'pitch': return PITCH_BIT;
+    case 'offer': return OFFER_BIT;
+    case 'visit': return VISIT_BIT;
+    default: return SCOUT_BIT;
   }
 }
 const POSITION_INDEX: ReadonlyMap<Position, number> = new Map(POSITIONS.map((pos, i) => [pos, i]));
@@ -76,20 +82,21 @@ const CLASS_INDEX = new WeakMap<readonly Prospect[], ClassIndex>();
 function classIndex(prospects: readonly Prospect[]): ClassIndex {
   let index = CLASS_INDEX.get(prospects);
   if (!index) {
+    // One indexed walk (a class is 3,000 prospects, read once a command, cold).
     const stateIndex = new Map<string, number>();
     const homes = new Uint16Array(prospects.length);
-    prospects.forEach((p, i) => {
+    const positions = new Uint8Array(prospects.length);
+    const indexOf = new Map<number, number>();
+    for (let i = 0; i < prospects.length; i++) {
+      const p = prospects[i];
       let s = stateIndex.get(p.state);
       if (s === undefined) stateIndex.set(p.state, (s = stateIndex.size));
       homes[i] = s;
-    });
-    index = {
-      indexOf: new Map(prospects.map((p, i) => [p.id, i])),
-      positions: Uint8Array.from(prospects, (p) => POSITION_INDEX.get(p.pos) ?? 0),
-      homes,
-      states: [...stateIndex.keys()],
-      ...idTable(prospects),
-    };
+      positions[i] = POSITION_INDEX.get(p.pos) ?? 0;
+      indexOf.set(p.id, i);
+    }
+    const { firstId, byId } = idTable(prospects);
+    index = { indexOf, positions, homes, states: [...stateIndex.keys()], firstId, byId };
     CLASS_INDEX.set(prospects, index);
   }
   return index;
@@ -97,6 +104,7 @@ function classIndex(prospects: readonly Prospect[]): ClassIndex {
 
 /** Each shortlist as indices in its class (-1: not in it), built once a cycle: a board refresh walks it every week. */
 const SHORTLIST_INDICES = new WeakMap<readonly number[], { index: ReadonlyMap<number, number>; indices: Int32Array }>();
+const NO_SHORTLIST: { index: ReadonlyMap<number, number>; indices: Int32Array } = { index: new Map(), indices: new Int32Array(0) };
 
 /**
  * What a week keeps by index, built from the statuses: programs by name, each program's place in each prospect's
@@ -121,6 +129,13 @@ class CycleIndex {
   readonly commits: number[];
   readonly commitsAt: number[];
   readonly offers: number[];
+  /**
+   * By prospect index: the most hours any suitor spent on him, that suitor's program (its index; -1: none) and the most
+   * any other suitor spent (hours only grow): what effortShare walks his suitors for, at every action of every staff.
+   */
+  readonly topEffort: Float64Array;
+  readonly topEffortProgram: Int32Array;
+  readonly secondEffort: Float64Array;
   /**
    * A week's scratch carried on with the index (weeks in place only; half a megabyte each week otherwise): a bit per
    * kind of action by program and prospect (zeroed each week), and each program's closeness to each home state.
@@ -160,6 +175,9 @@ class CycleIndex {
       this.commits = from.commits.slice();
       this.commitsAt = from.commitsAt.slice();
       this.offers = from.offers.slice();
+      this.topEffort = from.topEffort.slice();
+      this.topEffortProgram = from.topEffortProgram.slice();
+      this.secondEffort = from.secondEffort.slice();
       return;
     }
     if (!state || !names || !positions) throw new Error('a cycle index is built from a state');
@@ -174,6 +192,9 @@ class CycleIndex {
     this.slots = new Int32Array(this.recruiting * n);
     this.statusAt = new Array<ProspectStatus>(n);
     this.attached = new Uint8Array(n);
+    this.topEffort = new Float64Array(n);
+    this.topEffortProgram = new Int32Array(n).fill(-1);
+    this.secondEffort = new Float64Array(n);
     for (let i = 0; i < n; i++) {
       const status = state.status[state.prospects[i].id];
       this.statusAt[i] = status;
@@ -182,6 +203,7 @@ class CycleIndex {
       for (let k = 0; k < suitors.length; k++) {
         const p = this.programIndex.get(suitors[k].program);
         if (p !== undefined && p < this.recruiting) this.slots[p * n + i] = k + 1;
+        this.effortRose(i, p ?? this.programAt(suitors[k].program), suitors[k].effort);
       }
       const holder = status.signedWith ?? status.committedTo;
       if (holder) {
@@ -208,6 +230,19 @@ class CycleIndex {
     return p;
   }
 
+  /** The suitor of program `p` (any program's index) for the prospect at `index` has now spent `effort` hours on him. */
+  effortRose(index: number, p: number, effort: number): void {
+    if (this.topEffortProgram[index] === p) {
+      this.topEffort[index] = effort;
+    } else if (effort > this.topEffort[index]) {
+      this.secondEffort[index] = this.topEffort[index];
+      this.topEffort[index] = effort;
+      this.topEffortProgram[index] = p;
+    } else if (effort > this.secondEffort[index]) {
+      this.secondEffort[index] = effort;
+    }
+  }
+
   countCommitAt(p: number, position: number, delta: number): void {
     this.commits[p] += delta;
     this.commitsAt[p * POSITION_COUNT + position] += delta;
@@ -220,6 +255,61 @@ class CycleIndex {
     return true;
   }
 }
+
+/**
+ * A program's new suitor, no interest yet. The interest starts as -0, a number V8 keeps as a double, so every
+ * suitor's interest field is a double from the start: a field first holding a small integer (0) and then a fraction
+ * (its first gain) changes the suitors' shape and throws away all the code compiled for it. -0 never outlives the
+ * action that made the suitor: its gain is added at once (-0 + a gain >= 0 is that gain, +0 for none).
+ */
+function newSuitor(program: string): Suitor {
+  return { program, interest: -0, offered: false, visited: false, effort: 0 };
+}
+
+/**
+ * Openings of the first `recruiting` programs at each position (POSITIONS' order), by program index times
+ * POSITION_COUNT. A function of its own: its loop would make the Ledger's constructor, run once a week, worth compiling.
+ */
+function openingsByIndex(programs: readonly RecruitingProgram[], recruiting: number): Float64Array {
+  const openings = new Float64Array(recruiting * POSITION_COUNT);
+  for (let p = 0; p < programs.length && p < recruiting; p++) {
+    for (let k = 0; k < POSITION_COUNT; k++) openings[p * POSITION_COUNT + k] = programs[p].openings[POSITIONS[k]];
+  }
+  return openings;
+}
+
+/**
+ * A prospect's list of suitors before anyone recruits him: an empty array made to hold objects. An empty literal is
+ * made for small integers, and the week's first suitor pushed onto each of 3,000 such lists changes its kind (and
+ * throws away the code compiled for them).
+ */
+export function noSuitors(): Suitor[] {
+  const suitors: (Suitor | undefined)[] = [undefined];
+  suitors.length = 0;
+  return suitors as Suitor[];
+}
+
+/**
+ * Settles the shapes of a prospect's status and of a suitor once, as the module loads, with their fields as the weeks
+ * change them: V8 notes whether a field was ever written after it was made and what kinds of value it held, and
+ * throws away code compiled for statuses nobody had committed yet (or suitors nobody had offered) the first time
+ * one commits (or is offered), in a short command most of the recruiting code compiled in the cycle's first week.
+ * Statuses and suitors loaded from a save or made by a cycle's start share these shapes (the same fields, in order).
+ */
+function settleShapes(): void {
+  const status: ProspectStatus = { suitors: noSuitors(), committedTo: null, committedWeek: 0, signedWith: null };
+  status.committedTo = 'a program';
+  status.committedTo = null;
+  status.signedWith = 'a program';
+  status.signedWith = null;
+  status.committedWeek = 1;
+  const suitor = newSuitor('a program');
+  suitor.offered = true;
+  suitor.visited = true;
+  suitor.effort = 1;
+  suitor.interest = 0.5;
+}
+settleShapes();
 
 /** The index carried on by weeks played in place, by the statuses record they edit. */
 const CARRIED = new WeakMap<Readonly<Record<number, ProspectStatus>>, { prospects: readonly Prospect[]; index: CycleIndex }>();
@@ -303,10 +393,7 @@ export class Ledger {
     this.actedBits = this.index.actedBits(recruiting * n, inPlace && fits);
     this.hoursLeft = new Float64Array(recruiting);
     programs.forEach((program, p) => { this.hoursLeft[p] = weeklyHours(program); });
-    this.openingsAt = new Float64Array(recruiting * POSITION_COUNT);
-    for (let p = 0; p < programs.length && p < recruiting; p++) {
-      for (let k = 0; k < POSITION_COUNT; k++) this.openingsAt[p * POSITION_COUNT + k] = programs[p].openings[POSITIONS[k]];
-    }
+    this.openingsAt = openingsByIndex(programs, recruiting);
     this.proximity = this.index.closeness(recruiting * this.classIndex.states.length, programs, inPlace && fits);
   }
 
@@ -337,13 +424,41 @@ export class Ledger {
     return slot === 0 ? undefined : this.index.statusAt[index].suitors[slot - 1];
   }
 
+  /**
+   * effortShare(his suitors, the program at `p`, hours) for the prospect at `index`, from the most hours a suitor spent
+   * on him kept by the index (a program is one suitor of a prospect at most): the same numbers without a walk.
+   */
+  effortShareOf(p: number, index: number, hours: number): number {
+    const slot = this.index.slots[p * this.size + index];
+    const ours = hours + (slot === 0 ? 0 : this.index.statusAt[index].suitors[slot - 1].effort);
+    const most = this.index.topEffortProgram[index] === p ? this.index.secondEffort[index] : this.index.topEffort[index];
+    return ours >= most ? 1 : ours / most;
+  }
+
+  /** Recruiting program `p` spent hours on the prospect at `index`: his suitor's effort is now `effort`. */
+  effortRoseAt(p: number, index: number, effort: number): void {
+    this.index.effortRose(index, p, effort);
+  }
+
+  /** Has recruiting program `p` offered the prospect at `index`? */
+  offeredAt(p: number, index: number): boolean {
+    const suitor = this.suitorOf(p, index);
+    return suitor !== undefined && suitor.offered;
+  }
+
+  /** Has the prospect at `index` taken his official visit to recruiting program `p`? */
+  visitedAt(p: number, index: number): boolean {
+    const suitor = this.suitorOf(p, index);
+    return suitor !== undefined && suitor.visited;
+  }
+
   /** editSuitorAt for recruiting program `p` (named `program`). */
   editSuitorOf(p: number, index: number, program: string): Suitor {
     const status = this.editStatusAt(index, true);
     const at = p * this.size + index;
     const slot = this.index.slots[at];
     if (slot !== 0) return status.suitors[slot - 1];
-    const suitor: Suitor = { program, interest: 0, offered: false, visited: false, effort: 0 };
+    const suitor = newSuitor(program);
     this.index.slots[at] = status.suitors.push(suitor);
     return suitor;
   }
@@ -484,7 +599,7 @@ export class Ledger {
     if (p === undefined || p >= this.index.recruiting) throw new Error(`${program} does not recruit this week`);
     const slot = this.index.slots[p * this.size + index];
     if (slot !== 0) return status.suitors[slot - 1];
-    const suitor: Suitor = { program, interest: 0, offered: false, visited: false, effort: 0 };
+    const suitor = newSuitor(program);
     this.index.slots[p * this.size + index] = status.suitors.push(suitor);
     return suitor;
   }
@@ -531,6 +646,30 @@ export class Ledger {
     return this.index.attached[index] === 1;
   }
 
+  /** By prospect index, 1 when committed or signed (the ledger's own array: read it, never write it). */
+  attachedFlags(): Readonly<Uint8Array> {
+    return this.index.attached;
+  }
+
+  /**
+   * Is his leader as the week began another program, ahead of `program` (at index `p` of the week, undefined when it
+   * does not recruit) by `gap` interest or more, or with `program`'s interest below `share` of the leader's?
+   */
+  leaderAheadAt(index: number, program: string, p: number | undefined, gap: number, share: number): boolean {
+    if (this.leaderKnown[index] === 0) this.keepLeader(index);
+    const leader = this.leaderProgram[index];
+    if (leader === null || leader === program) return false;
+    const first = this.leaderInterest[index];
+    let ours = 0;
+    if (p === undefined) {
+      ours = this.suitorAt(index, program)?.interest ?? 0;
+    } else {
+      const slot = this.index.slots[p * this.size + index];
+      if (slot !== 0) ours = this.index.statusAt[index].suitors[slot - 1].interest;
+    }
+    return first - ours >= gap || ours < share * first;
+  }
+
   /** Records that the prospect's commitment or signing changed (call after editing it). */
   commitmentMoved(id: number): void {
     const i = this.indexOf.get(id);
@@ -540,8 +679,9 @@ export class Ledger {
 
   /** The board's shortlist as indices in the class (-1 for an id not in it), built once per shortlist. */
   shortlistIndices(shortlist: readonly number[]): Int32Array {
-    let cached = SHORTLIST_INDICES.get(shortlist);
-    if (!cached || cached.index !== this.indexOf) {
+    // (NO_SHORTLIST for none: its fields are read whether the shortlist was seen or not, as from the second week on.)
+    let cached = SHORTLIST_INDICES.get(shortlist) ?? NO_SHORTLIST;
+    if (cached.index !== this.indexOf) {
       const indices = new Int32Array(shortlist.length);
       const { byId, firstId } = this.classIndex;
       for (let k = 0; k < shortlist.length; k++) {

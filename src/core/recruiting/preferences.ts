@@ -32,12 +32,17 @@ export function programFactors(prospect: Prospect, program: RecruitingProgram, c
   const full = Math.max(1, ROSTER_TEMPLATE[prospect.pos] * FULL_PLAYING_TIME_SHARE);
   return {
     playingTime: Math.max(0, Math.min(1, open / full)),
-    proximity: Math.max(0, 1 - milesBetweenStates(prospect.state, program.state) / PROXIMITY_RANGE_MILES),
+    proximity: closenessOf(prospect.state, program.state),
     prestige: (program.prestige - 1) / 6,
     contending: Math.max(0, Math.min(1, program.contending)),
     conference: program.power ? 1 : NON_POWER_CONFERENCE_FACTOR,
     schemeFit: NEUTRAL_SCHEME_FIT,
   };
+}
+
+/** Closeness of a campus to a prospect's home state, 0-1: full at home, none from PROXIMITY_RANGE_MILES away. */
+export function closenessOf(home: string, campus: string): number {
+  return Math.max(0, 1 - milesBetweenStates(home, campus) / PROXIMITY_RANGE_MILES);
 }
 
 /** Weighted fit 0-1 of the program for the prospect (weights other than effort, normalised). */

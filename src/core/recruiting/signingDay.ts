@@ -3,9 +3,8 @@
 // more than the places its roster has left: one that recruited for departures that did not come releases its
 // lowest-ranked commitments, who sign with another offering program that has room.
 
-import { Ledger } from './ledger.js';
 import { SIGNING_DAY_MIN_INTEREST } from './tuning.js';
-import type { Prospect, RecruitingNews, RecruitingProgram, RecruitingState } from './types.js';
+import type { Prospect, ProspectStatus, RecruitingNews, RecruitingProgram, RecruitingState } from './types.js';
 
 export interface SigningDay {
   state: RecruitingState;
@@ -17,47 +16,96 @@ export interface SigningDay {
 }
 
 /**
+ * What signing day keeps of a cycle: the statuses (edited in place when the caller gives the state up, else copied the
+ * first time each changes, as a week's Ledger does) and each program's commitments. Signing day reads nothing else,
+ * so it does not build a week's indices (every program's place in every prospect's suitors, a megabyte and more).
+ */
+class SigningBook {
+  private readonly status: Record<number, ProspectStatus>;
+  private readonly edited = new Set<number>();
+  private readonly commits = new Map<string, number>();
+  private readonly scholarships = new Map<string, number>();
+
+  constructor(private readonly state: RecruitingState, programs: readonly RecruitingProgram[], private readonly inPlace: boolean) {
+    this.status = inPlace ? state.status : { ...state.status };
+    for (const program of programs) this.scholarships.set(program.name, program.scholarships);
+    for (const prospect of state.prospects) {
+      const s = state.status[prospect.id];
+      const holder = s ? s.signedWith ?? s.committedTo : null;
+      if (holder) this.countCommit(holder, 1);
+    }
+  }
+
+  statusOf(id: number): ProspectStatus {
+    return this.status[id];
+  }
+
+  /** The status, copied for writing the first time it changes (unless in place). */
+  editStatus(id: number): ProspectStatus {
+    const status = this.status[id];
+    if (this.inPlace || this.edited.has(id)) return status;
+    this.edited.add(id);
+    const copy = { ...status, suitors: status.suitors.map((suitor) => ({ ...suitor })) };
+    this.status[id] = copy;
+    return copy;
+  }
+
+  countCommit(program: string, delta: number): void {
+    this.commits.set(program, (this.commits.get(program) ?? 0) + delta);
+  }
+
+  /** Scholarships not yet promised to a commitment. */
+  scholarshipsLeft(program: string): number {
+    return (this.scholarships.get(program) ?? 0) - (this.commits.get(program) ?? 0);
+  }
+
+  /** The state after signing day (its week the one after the cycle's last, as a week's result gives). */
+  result(week: number): RecruitingState {
+    return { season: this.state.season, week, prospects: this.state.prospects, status: this.status, boards: { ...this.state.boards }, signed: true };
+  }
+}
+
+/**
  * `room`: places each program's roster has left under its limit once the season's departures and transfers are
  * known (absent: no limit beyond its scholarships). `inPlace`: the caller gives the state up, and signing day edits
  * its statuses rather than copying them (the same result).
  */
 export function signingDay(state: RecruitingState, programs: readonly RecruitingProgram[], room?: Readonly<Record<string, number>>, inPlace = false): SigningDay {
-  const ledger = new Ledger(state, programs, {}, undefined, inPlace);
+  const book = new SigningBook(state, programs, inPlace);
+  const week = state.week + 1;
   const news: RecruitingNews[] = [];
   const classes: Record<string, Prospect[]> = {};
   for (const program of programs) classes[program.name] = [];
   const sign = (prospect: Prospect, program: string) => {
-    const status = ledger.editStatus(prospect.id);
-    if (status.committedTo !== program) ledger.countCommit(program, prospect.pos, 1);
+    const status = book.editStatus(prospect.id);
+    if (status.committedTo !== program) book.countCommit(program, 1);
     status.committedTo = program;
     status.signedWith = program;
-    ledger.commitmentMoved(prospect.id);
     classes[program]?.push(prospect);
-    news.push({ kind: 'sign', week: ledger.week, prospect: prospect.id, program });
+    news.push({ kind: 'sign', week, prospect: prospect.id, program });
   };
   const full = (program: string) => room !== undefined && classes[program].length >= (room[program] ?? 0);
   if (!state.signed) {
     // Best-ranked commitments first (the class is in rank order), so a full class releases its lowest.
     for (const prospect of state.prospects) {
-      const committed = ledger.statusOf(prospect.id).committedTo;
+      const committed = book.statusOf(prospect.id).committedTo;
       if (!committed || !classes[committed]) continue;
       if (!full(committed)) {
         sign(prospect, committed);
         continue;
       }
-      const status = ledger.editStatus(prospect.id);
-      ledger.countCommit(committed, prospect.pos, -1);
+      const status = book.editStatus(prospect.id);
+      book.countCommit(committed, -1);
       status.committedTo = null;
-      ledger.commitmentMoved(prospect.id);
-      news.push({ kind: 'decommit', week: ledger.week, prospect: prospect.id, program: committed });
+      news.push({ kind: 'decommit', week, prospect: prospect.id, program: committed });
     }
     for (const prospect of state.prospects) {
-      const status = ledger.statusOf(prospect.id);
+      const status = book.statusOf(prospect.id);
       if (status.signedWith || status.committedTo) continue;
       let best: string | null = null;
       let bestInterest = SIGNING_DAY_MIN_INTEREST;
       for (const suitor of status.suitors) {
-        if (suitor.offered && suitor.interest >= bestInterest && ledger.scholarshipsLeft(suitor.program) > 0 && !full(suitor.program)) {
+        if (suitor.offered && suitor.interest >= bestInterest && book.scholarshipsLeft(suitor.program) > 0 && !full(suitor.program)) {
           best = suitor.program;
           bestInterest = suitor.interest;
         }
@@ -67,5 +115,5 @@ export function signingDay(state: RecruitingState, programs: readonly Recruiting
   }
   const walkOns: Record<string, number> = {};
   for (const program of programs) walkOns[program.name] = Math.max(0, program.scholarships - classes[program.name].length);
-  return { state: ledger.result(true), news, classes, walkOns };
+  return { state: book.result(week), news, classes, walkOns };
 }

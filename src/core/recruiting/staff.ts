@@ -6,7 +6,7 @@ import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Position } from '../players/types.js';
 import { allowed, allowedAt, applyAction, applyAt } from './actions.js';
 import type { Ledger } from './ledger.js';
-import { fitFor, programFactors } from './preferences.js';
+import { closenessOf, fitFor, programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
 import {
   ACTION_HOURS, BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
@@ -85,12 +85,19 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     conference: w.conference * (program.power ? 1 : NON_POWER_CONFERENCE_FACTOR),
     schemeFit: w.schemeFit * NEUTRAL_SCHEME_FIT,
   }));
-  const scored: { score: number; ids: number[] }[] = [];
-  for (const { sample, ids, pos, home } of groups.members) {
+  // Indexed: a for-of here is compiled with its iterator's results, and the loop's last one threw the code away.
+  const members = groups.members;
+  scoreScratchFor(members.length);
+  const scoredGroups = scoredGroupScratch;
+  const scores = scoreScratch;
+  let count = 0;
+  for (let g = 0; g < members.length; g++) {
+    const { sample, pos, home } = members[g];
     if (openAt[pos] <= 0) continue;
     let near = closeness[home];
     if (Number.isNaN(near)) {
-      near = programFactors(sample, program).proximity;
+      // programFactors' proximity, without building its object (whose shape varies with its numbers).
+      near = closenessOf(sample.state, program.state);
       closeness[home] = near;
     }
     // chanceWithCloseness, spelled out with the program's terms.
@@ -98,54 +105,78 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     const w = star.w;
     const ours = (w.playingTime * openShare[pos] + w.proximity * near + star.prestige + star.contending + star.conference + star.schemeFit) / star.total;
     const chance = 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[sample.stars - 1])));
-    scored.push({ score: TARGET_VALUE_BY_STARS[sample.stars - 1] * chance, ids });
+    scoredGroups[count] = g;
+    scores[count] = TARGET_VALUE_BY_STARS[sample.stars - 1] * chance;
+    count++;
   }
-  const best = reachingShortlist(scored);
-  best.sort((a, b) => b.score - a.score);
+  // The scored groups (by their place in scores) that can reach the shortlist, best first: a stable sort by score
+  // (ties in group order, as the places rise with it).
+  const best = reachingShortlist(scores, count);
+  best.sort((a, b) => scores[b] - scores[a] || a - b);
   const shortlist: number[] = [];
   for (let i = 0; i < best.length && shortlist.length < SHORTLIST_SIZE;) {
     // Groups of an equal score merge by id, as one sorted list would order them.
     let j = i + 1;
-    while (j < best.length && best[j].score === best[i].score) j++;
-    const ids = j - i === 1 ? best[i].ids : mergedIds(best, i, j);
-    for (const id of ids) {
+    while (j < best.length && scores[best[j]] === scores[best[i]]) j++;
+    const ids = j - i === 1 ? members[scoredGroups[best[i]]].ids : mergedIds(members, scoredGroups, best, i, j);
+    for (let k = 0; k < ids.length; k++) {
       if (shortlist.length >= SHORTLIST_SIZE) break;
-      shortlist.push(id);
+      shortlist.push(ids[k]);
     }
     i = j;
   }
   return shortlist;
 }
 
-/** The ids of groups from..to-1 (each in increasing order) in one increasing list. */
-function mergedIds(groups: readonly { ids: readonly number[] }[], from: number, to: number): Float64Array {
+/**
+ * rankShortlist's scratch, grown to the class's groups and overwritten by each program: each scored group's place in
+ * the groups and its score (rather than an object per group: some 200,000 for a league's shortlists), and a copy of
+ * the scores for the selection below.
+ */
+let scoredGroupScratch = new Int32Array(0);
+let scoreScratch = new Float64Array(0);
+let selectionScratch = new Float64Array(0);
+
+function scoreScratchFor(groups: number): void {
+  if (scoreScratch.length >= groups) return;
+  scoredGroupScratch = new Int32Array(groups);
+  scoreScratch = new Float64Array(groups);
+  selectionScratch = new Float64Array(groups);
+}
+
+/** The ids of the groups at best[from..to-1] (places in scoredGroups; each group's ids in increasing order) in one increasing list. */
+function mergedIds(members: ProspectGroups['members'], scoredGroups: Int32Array, best: readonly number[], from: number, to: number): Float64Array {
   let length = 0;
-  for (let g = from; g < to; g++) length += groups[g].ids.length;
+  for (let g = from; g < to; g++) length += members[scoredGroups[best[g]]].ids.length;
   const ids = new Float64Array(length);
   let at = 0;
   for (let g = from; g < to; g++) {
-    ids.set(groups[g].ids, at);
-    at += groups[g].ids.length;
+    const group = members[scoredGroups[best[g]]].ids;
+    ids.set(group, at);
+    at += group.length;
   }
   // (A typed array sorts numbers ascending without a comparator's calls.)
   return ids.sort();
 }
 
 /**
- * The scored groups that can reach the shortlist, in their order: those scoring at least the
- * SHORTLIST_SIZE-th best group's score. They hold SHORTLIST_SIZE prospects or more (a group holds one at
- * least) and every other group sorts after all of them, so sorting these alone (a stable sort) gives the
- * full sort's first SHORTLIST_SIZE prospects, at a fraction of its cost.
+ * The places 0..count-1 of the scored groups that can reach the shortlist, in order: those scoring at least the
+ * SHORTLIST_SIZE-th best group's score (all of them when a score is NaN). They hold SHORTLIST_SIZE prospects or more
+ * (a group holds one at least) and every other group sorts after all of them, so sorting these alone (a stable
+ * sort) gives the full sort's first SHORTLIST_SIZE prospects, at a fraction of its cost.
  */
-function reachingShortlist<T extends { score: number }>(scored: T[]): T[] {
-  if (scored.length <= SHORTLIST_SIZE) return scored;
-  const scores = new Float64Array(scored.length);
-  for (let i = 0; i < scored.length; i++) {
-    if (Number.isNaN(scored[i].score)) return scored;
-    scores[i] = scored[i].score;
+function reachingShortlist(scores: Float64Array, count: number): number[] {
+  const all = (): number[] => Array.from({ length: count }, (_, k) => k);
+  if (count <= SHORTLIST_SIZE) return all();
+  const selection = selectionScratch;
+  for (let k = 0; k < count; k++) {
+    if (Number.isNaN(scores[k])) return all();
+    selection[k] = scores[k];
   }
-  const threshold = kthSmallest(scores, scored.length - SHORTLIST_SIZE);
-  return scored.filter((group) => group.score >= threshold);
+  const threshold = kthSmallest(selection.subarray(0, count), count - SHORTLIST_SIZE);
+  const reaching: number[] = [];
+  for (let k = 0; k < count; k++) if (scores[k] >= threshold) reaching.push(k);
+  return reaching;
 }
 
 /** The value a sort would put at index k (no NaN in values; values is reordered): a selection, not a sort. */
@@ -202,7 +233,15 @@ function worthChasingAt(ledger: Ledger, program: RecruitingProgram, p: number | 
   const committed = p === undefined ? ledger.commitmentsAtIndex(program.name, position) : ledger.commitmentsAtOf(p, position);
   const filled = committed + onBoardAtPosition / BOARD_PER_SCHOLARSHIP;
   if (filled >= program.openings[POSITIONS[position]] + 1) return false;
-  return ledger.week < GIVE_UP_WEEK || !wrappedUp(ledger, program.name, p, index);
+  return !givenUpOn(ledger, program.name, p, index);
+}
+
+/**
+ * From GIVE_UP_WEEK, wrappedUp; never before. Asked whatever the week (a call first made in week GIVE_UP_WEEK would
+ * throw away the compiled code of its caller, compiled in the first weeks).
+ */
+function givenUpOn(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
+  return ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program, p, index);
 }
 
 /**
@@ -210,15 +249,29 @@ function worthChasingAt(ledger: Ledger, program: RecruitingProgram, p: number | 
  * interest: too far behind to keep chasing, or to start on him.
  */
 function wrappedUp(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
-  const leader = ledger.leaderProgramAtStart(index);
-  if (leader === null || leader === program) return false;
-  const first = ledger.leaderInterestAtStart(index);
-  const ours = (p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index))?.interest ?? 0;
-  return first - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first;
+  // The ledger answers by index in one call: a board's refresh asks this of up to SHORTLIST_SIZE prospects for every
+  // program every week, and each of the four lookups it stands for was a call of its own.
+  return ledger.leaderAheadAt(index, program, p, HOPELESS_GAP, HOPELESS_SHARE);
 }
 
 /** Each board's targets as indices in the class, by the targets' array (a refresh leaves it for the next week's). */
 const TARGET_INDICES = new WeakMap<readonly number[], number[]>();
+
+/**
+ * refreshedTargets' counts by position (POSITIONS' order), overwritten by each refresh: typed arrays of more than a few
+ * numbers are allocated outside V8's heap, and every program refreshes its board every week.
+ */
+const ON_BOARD_AT = new Float64Array(POSITIONS.length);
+const MOST_AT = new Float64Array(POSITIONS.length);
+
+/** The board's targets as indices in the class (-1: not in it): those the last refresh left, or looked up. */
+function targetIndices(ledger: Ledger, targets: readonly number[]): readonly number[] {
+  const cached = TARGET_INDICES.get(targets);
+  if (cached !== undefined && cached.length === targets.length) return cached;
+  const indices: number[] = [];
+  for (let t = 0; t < targets.length; t++) indices.push(ledger.indexOf.get(targets[t]) ?? -1);
+  return indices;
+}
 
 /** Drops targets no longer worth it and fills the board from the shortlist up to its size. */
 export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number[] {
@@ -228,21 +281,37 @@ export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number
 /** refreshBoard, with the targets also as indices in the class. */
 function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: number[]; indices: number[] } {
   const before = ledger.board(program.name)?.targets ?? [];
-  const cached = TARGET_INDICES.get(before);
-  const beforeIndices = cached && cached.length === before.length ? cached : undefined;
+  const beforeIndices = targetIndices(ledger, before);
   const board = ledger.editBoard(program.name);
-  const positionOf = ledger.positionIndices();
   const p = ledger.recruiterIndex(program.name);
   // By position (POSITIONS' order): the board's targets there not yet committed to it.
-  const onBoardAt = new Float64Array(POSITIONS.length);
+  const onBoardAt = ON_BOARD_AT.fill(0);
   const keep: number[] = [];
   const keepIndices: number[] = [];
-  // Who is on the board, marked by index in the class (cleared below), and the shortlist by index: the walk
-  // below looks at up to SHORTLIST_SIZE prospects for every program every week.
+  // The two walks are functions of their own: the first has nothing to walk in a cycle's first week, when the
+  // second is compiled (code first run weeks after its function was compiled would throw the compiled code away).
+  keepWorthChasing(ledger, program, p, before, beforeIndices, keep, keepIndices, onBoardAt);
+  fillFromShortlist(ledger, program, p, board.shortlist, keep, keepIndices, onBoardAt);
+  const onBoard = ledger.marks;
+  for (let k = 0; k < keepIndices.length; k++) onBoard[keepIndices[k]] = 0;
+  board.targets = keep;
+  TARGET_INDICES.set(keep, keepIndices);
+  return { ids: keep, indices: keepIndices };
+}
+
+/**
+ * The board's targets still worth chasing, added to keep and keepIndices, marked on the ledger's marks (refreshedTargets
+ * clears them) and counted by position in onBoardAt when not yet committed to the program.
+ */
+function keepWorthChasing(
+  ledger: Ledger, program: RecruitingProgram, p: number | undefined, before: readonly number[], beforeIndices: readonly number[],
+  keep: number[], keepIndices: number[], onBoardAt: Float64Array,
+): void {
+  const positionOf = ledger.positionIndices();
   const onBoard = ledger.marks;
   for (let t = 0; t < before.length; t++) {
-    const index = beforeIndices ? beforeIndices[t] : ledger.indexOf.get(before[t]);
-    if (index === undefined) continue;
+    const index = beforeIndices[t];
+    if (index < 0) continue;
     const at = positionOf[index];
     if (!worthChasingAt(ledger, program, p, index, onBoardAt[at])) continue;
     keep.push(before[t]);
@@ -250,34 +319,42 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: nu
     onBoard[index] = 1;
     if (ledger.statusAtIndex(index).committedTo !== program.name) onBoardAt[at]++;
   }
+}
+
+/** Fills the board from the shortlist up to its size (keepWorthChasing's lists, marks and counts carried on). */
+function fillFromShortlist(
+  ledger: Ledger, program: RecruitingProgram, p: number | undefined, shortlistIds: readonly number[],
+  keep: number[], keepIndices: number[], onBoardAt: Float64Array,
+): void {
+  // Who is on the board is marked by index in the class, and the shortlist is walked by index: the walk looks at up
+  // to SHORTLIST_SIZE prospects for every program every week.
+  const positionOf = ledger.positionIndices();
+  const onBoard = ledger.marks;
   const size = Math.max(0, ledger.scholarshipsLeft(program.name)) * BOARD_PER_SCHOLARSHIP + ledger.commitments(program.name);
   const prospects = ledger.prospects;
-  const shortlist = ledger.shortlistIndices(board.shortlist);
+  const shortlist = ledger.shortlistIndices(shortlistIds);
+  // Who is committed or signed, by index (no commitment moves while staffs recruit): read here, not by a call each.
+  const attached = ledger.attachedFlags();
   // By position, the most the board takes (no commitment moves while staffs recruit, so this holds for the whole walk).
-  const mostAt = new Float64Array(POSITIONS.length);
+  const mostAt = MOST_AT;
   for (let at = 0; at < POSITIONS.length; at++) mostAt[at] = (program.openings[POSITIONS[at]] - ledger.commitmentsAtIndex(program.name, at)) * BOARD_PER_SCHOLARSHIP;
-  const late = ledger.week >= GIVE_UP_WEEK;
   for (let k = 0; k < shortlist.length; k++) {
     if (keep.length >= size) break;
     const index = shortlist[k];
     // Cheap checks first: late in a cycle most of the shortlist has committed.
-    if (index < 0 || onBoard[index] === 1 || ledger.attachedAt(index)) continue;
+    if (index < 0 || onBoard[index] === 1 || attached[index] === 1) continue;
     const at = positionOf[index];
     if (onBoardAt[at] >= mostAt[at]) continue;
     // For a prospect committed nowhere, stillWorthChasing's tests are: the position not filled (commitments +
     // board / BOARD_PER_SCHOLARSHIP below openings + 1) and, late, not wrapped up. The board's share of the
     // position (above) is the stricter of the two position tests, so it stands for both, tested first (all the
     // tests are pure: their order changes nothing but the cost); wrapped up is asked once.
-    if (late && wrappedUp(ledger, program.name, p, index)) continue;
+    if (givenUpOn(ledger, program.name, p, index)) continue;
     keep.push(prospects[index].id);
     keepIndices.push(index);
     onBoard[index] = 1;
     onBoardAt[at]++;
   }
-  for (let k = 0; k < keepIndices.length; k++) onBoard[keepIndices[k]] = 0;
-  board.targets = keep;
-  TARGET_INDICES.set(keep, keepIndices);
-  return { ids: keep, indices: keepIndices };
 }
 
 /**
@@ -330,27 +407,58 @@ export function workOrder(ledger: Ledger, program: string, targets: readonly num
 
 /** workOrder of targets given as indices in the class (-1: not in it): their places in `targets`, in order. */
 function workOrderAt(ledger: Ledger, program: string, p: number | undefined, targets: readonly number[]): number[] {
-  const standing = new Float64Array(targets.length);
-  for (let k = 0; k < targets.length; k++) {
+  const order = workOrderScratch(ledger, program, p, targets);
+  const places: number[] = new Array(targets.length);
+  for (let k = 0; k < targets.length; k++) places[k] = order[k];
+  return places;
+}
+
+/**
+ * workOrderAt's places in a scratch array (its first targets.length entries, overwritten by the next call): every
+ * staff sorts its board every week, and typed arrays of more than a few numbers are allocated outside V8's heap.
+ */
+function workOrderScratch(ledger: Ledger, program: string, p: number | undefined, targets: readonly number[]): Int32Array {
+  const n = targets.length;
+  const standing = scratchFor(n);
+  for (let k = 0; k < n; k++) {
     const index = targets[k];
-    if (index < 0) continue;
+    if (index < 0) {
+      standing[k] = 0;
+      continue;
+    }
     const status = ledger.statusAtIndex(index);
     if (status.committedTo === program) { standing[k] = -1; continue; } // already ours: least attention
     const ours = (p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index))?.interest ?? 0;
     standing[k] = (ours + 10) / (ledger.leaderInterestAtStart(index) + 10);
   }
-  return byStanding(standing);
+  return byStanding(standing, n);
+}
+
+/** Scratch of byStanding and workOrderScratch, grown as boards need: standings and two runs of places. */
+let standingScratch = new Float64Array(128);
+let placesFrom = new Int32Array(128);
+let placesTo = new Int32Array(128);
+
+function scratchFor(n: number): Float64Array {
+  if (standingScratch.length < n) {
+    const size = Math.max(n, 2 * standingScratch.length);
+    standingScratch = new Float64Array(size);
+    placesFrom = new Int32Array(size);
+    placesTo = new Int32Array(size);
+  }
+  return standingScratch;
 }
 
 /**
- * The places 0..n-1 by standing, highest first, ties by place: what sorting them with
+ * The places 0..n-1 by standing (its first n entries), highest first, ties by place: what sorting them with
  * `(a, b) => standing[b] - standing[a] || a - b` gives (a stable merge sort of places taken in order), without a
- * comparator's call per comparison: every program sorts its board every week, cold in a short command.
+ * comparator's call per comparison: every program sorts its board every week, cold in a short command. The places
+ * are in a scratch array (its first n entries), overwritten by the next sort.
  */
-function byStanding(standing: Float64Array): number[] {
-  const n = standing.length;
-  let from = new Int32Array(n);
-  let to = new Int32Array(n);
+function byStanding(standing: Float64Array, n: number): Int32Array {
+  scratchFor(n);
+  let from = placesFrom;
+  let to = placesTo;
   for (let k = 0; k < n; k++) from[k] = k;
   for (let width = 1; width < n; width *= 2) {
     for (let lo = 0; lo < n; lo += 2 * width) {
@@ -368,50 +476,77 @@ function byStanding(standing: Float64Array): number[] {
     from = to;
     to = swap;
   }
-  const order: number[] = new Array(n);
-  for (let k = 0; k < n; k++) order[k] = from[k];
-  return order;
+  return from;
 }
 
-/** One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. */
+/**
+ * One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. Each step is a
+ * function called every week whatever it finds to do: a step first met weeks into a cycle (no hours left for contacts
+ * after the first week's offers, no home game) would otherwise throw away this function's compiled code.
+ */
 export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
   const { indices: targets } = refreshedTargets(ledger, program);
-  const name = program.name;
-  const p = ledger.recruiterIndex(name);
+  const p = ledger.recruiterIndex(program.name);
   if (p === undefined) return;
   // A refused try changes nothing, so tries that cannot pass (no hours left for their kind) are skipped,
   // and a pitch's strength is only worked out for a pitch that will be made.
+  offerTargets(ledger, program, p, targets);
+  const order = workingOrder(ledger, program.name, p, targets);
+  hostVisits(ledger, program, p, order);
+  contactTargets(ledger, program, p, order);
+  pitchTargets(ledger, program, p, order);
+}
+
+function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, targets: readonly number[]): void {
   // Indexed loops: a short command runs this cold, where for-of calls an array iterator per element.
   for (let t = 0; t < targets.length; t++) {
     const index = targets[t];
-    if (ledger.hoursAt(p) < ACTION_HOURS.offer) break;
+    if (ledger.hoursAt(p) < OFFER_HOURS) break;
     // No scholarship left to offer refuses every offer that follows (offers only use more): most weeks, once the
     // offers are out, the loop stops here at once.
     const left = program.scholarships - ledger.commitmentsOf(p);
     if (left <= 0 || ledger.openOffersOf(p) >= Math.max(0, left) * OFFERS_PER_SCHOLARSHIP) break;
     if (allowedAt(ledger, program, p, index, 'offer')) applyAt(ledger, program, p, index, 'offer');
   }
+}
+
+/** The targets not yet committed to the program, in the order the staff works them. */
+function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly number[]): number[] {
   const order: number[] = [];
-  const worked = workOrderAt(ledger, name, p, targets);
-  for (let w = 0; w < worked.length; w++) {
+  const worked = workOrderScratch(ledger, name, p, targets);
+  for (let w = 0; w < targets.length; w++) {
     const index = targets[worked[w]];
     if (ledger.statusAtIndex(index).committedTo !== name) order.push(index);
   }
-  if (ledger.homeGames[name]) {
-    for (let v = 0; v < order.length && v < VISITS_PER_HOME_WEEK; v++) {
-      if (allowedAt(ledger, program, p, order[v], 'visit')) applyAt(ledger, program, p, order[v], 'visit');
-    }
+  return order;
+}
+
+function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
+  if (!ledger.homeGames[program.name]) return;
+  for (let v = 0; v < order.length && v < VISITS_PER_HOME_WEEK; v++) {
+    if (allowedAt(ledger, program, p, order[v], 'visit')) applyAt(ledger, program, p, order[v], 'visit');
   }
+}
+
+function contactTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
   for (let w = 0; w < order.length; w++) {
     const index = order[w];
-    if (ledger.hoursAt(p) < ACTION_HOURS.contact) break;
+    if (ledger.hoursAt(p) < CONTACT_HOURS) break;
     if (allowedAt(ledger, program, p, index, 'contact')) applyAt(ledger, program, p, index, 'contact');
   }
+}
+
+function pitchTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
   for (let w = 0; w < order.length; w++) {
     const index = order[w];
-    if (ledger.hoursAt(p) < ACTION_HOURS.pitch) break;
+    if (ledger.hoursAt(p) < PITCH_HOURS) break;
     if (allowedAt(ledger, program, p, index, 'pitch')) {
       applyAt(ledger, program, p, index, 'pitch', pitchFor(ledger, program, ledger.prospects[index], ledger.factorsOf(index, program, p)));
     }
   }
 }
+
+/** ACTION_HOURS of the staff's kinds as module constants (read without a property lookup). */
+const OFFER_HOURS = ACTION_HOURS.offer;
+const CONTACT_HOURS = ACTION_HOURS.contact;
+const PITCH_HOURS = ACTION_HOURS.pitch;

@@ -2,7 +2,7 @@
 // count (u16), then per suitor the program's index in the cycle's program list (u16), flags (u8: 1 offered,
 // 2 visited), hours spent (u16) and interest (f64, kept exact so a saved week plays on as the pure cycle would).
 // Little-endian. About 13 bytes a suitor: a cycle's 30,000 suitors are 400 KB, not the rows of a table.
-import type { ProspectStatus, Suitor } from '../../core/recruiting/index.js';
+import { noSuitors, type ProspectStatus, type Suitor } from '../../core/recruiting/index.js';
 
 const SUITOR_BYTES = 13;
 const PROSPECT_BYTES = 6;
@@ -46,7 +46,7 @@ export function unpackSuitors(bytes: Uint8Array, programs: readonly string[]): M
     const id = view.getUint32(at, true);
     const count = view.getUint16(at + 4, true);
     at += PROSPECT_BYTES;
-    const suitors: Suitor[] = [];
+    const suitors = noSuitors();
     for (let i = 0; i < count; i++) {
       const flags = view.getUint8(at + 2);
       // Fields in the order the core creates a suitor: one object shape keeps the week's hot loops monomorphic.

@@ -2,8 +2,8 @@
 // (packed, encoding/recruitingClass.ts), every program's board, the prospects' suitors, the player's orders for the week to come, and the news.
 import type { ClassYear, Position } from '../../core/players/types.js';
 import type { DepthChartPlayer } from '../../core/players/depthChart.js';
-import type {
-  Prospect, ProspectStatus, RecruitingAction, RecruitingBoard, RecruitingNews, RecruitingState,
+import {
+  noSuitors, type Prospect, type ProspectStatus, RecruitingAction, RecruitingBoard, RecruitingNews, RecruitingState,
 } from '../../core/recruiting/index.js';
 import type { Db } from '../database.js';
 import { packClass, packCommitments, unpackClass, unpackCommitments } from '../encoding/recruitingClass.js';
@@ -52,7 +52,7 @@ export function loadCycle(db: Db): StoredCycle | null {
   const suitors = unpackSuitors(cycle.suitors, programs);
   const status: Record<number, ProspectStatus> = {};
   prospects.forEach((p, i) => {
-    status[p.id] = { suitors: suitors.get(p.id) ?? [], committedTo: commitments[i].to, committedWeek: commitments[i].week, signedWith: null };
+    status[p.id] = { suitors: suitors.get(p.id) ?? noSuitors(), committedTo: commitments[i].to, committedWeek: commitments[i].week, signedWith: null };
   });
   const boards: Record<string, RecruitingBoard> = {};
   const needs = new Map<string, BoardNeeds>();
@@ -111,10 +111,36 @@ export function snapshotCycle(state: RecruitingState): CycleSnapshot {
 export function saveCycle(db: Db, before: CycleSnapshot, after: RecruitingState, programs: readonly string[]): void {
   db.run('UPDATE recruiting_cycle SET week = ?, suitors = ? WHERE year = ?', [after.week, packSuitors(after.status, programs), after.season]);
   db.run('UPDATE recruiting_class SET commitments = ? WHERE year = ?', [commitmentsOf(after, programs), after.season]);
+  const changed: (string | number)[] = [];
+  let rows = 0;
   for (const [team, board] of Object.entries(after.boards)) {
     if (before.boards[team] === board) continue;
-    db.run('UPDATE recruiting_boards SET auto = ?, targets = ?, scouting = ? WHERE team = ?', [board.auto ? 1 : 0, JSON.stringify(board.targets), JSON.stringify(board.scouting), team]);
+    changed.push(team, board.auto ? 1 : 0, JSON.stringify(board.targets), JSON.stringify(board.scouting));
+    if (++rows === BOARD_ROWS_PER_UPDATE) {
+      db.run(updateBoardsSql(rows), changed);
+      changed.length = 0;
+      rows = 0;
+    }
   }
+  if (rows > 0) db.run(updateBoardsSql(rows), changed);
+}
+
+/** Boards a statement of saveCycle updates at most (4 values each). */
+const BOARD_ROWS_PER_UPDATE = 64;
+const updateBoardsSqlByRows = new Map<number, string>();
+
+/**
+ * One UPDATE of `rows` boards (team, auto, targets, scouting) from a list of values: a season's weeks change every
+ * board, and a statement each cost a call into sql.js each.
+ */
+function updateBoardsSql(rows: number): string {
+  let sql = updateBoardsSqlByRows.get(rows);
+  if (sql === undefined) {
+    sql = `UPDATE recruiting_boards SET auto = v.column2, targets = v.column3, scouting = v.column4
+      FROM (VALUES ${Array(rows).fill('(?, ?, ?, ?)').join(', ')}) AS v WHERE recruiting_boards.team = v.column1`;
+    updateBoardsSqlByRows.set(rows, sql);
+  }
+  return sql;
 }
 
 /** Signing day is over: the cycle's rows go (signed prospects are players now); the news stays until the next cycle. */
@@ -122,16 +148,63 @@ export function deleteCycle(db: Db): void {
   db.exec('DELETE FROM recruiting_cycle; DELETE FROM recruiting_class; DELETE FROM recruiting_boards; DELETE FROM recruiting_orders;');
 }
 
+/** Rows a statement of saveNews inserts at most (10 values each). */
+const NEWS_ROWS_PER_INSERT = 100;
+const newsInsertSql = new Map<number, string>();
+
+/** INSERT of `rows` news rows in one statement (each SQL text made once). */
+function insertNewsSql(rows: number): string {
+  let sql = newsInsertSql.get(rows);
+  if (sql === undefined) {
+    sql = `INSERT INTO recruiting_news (year, week, kind, prospect_id, team, first, last, pos, stars, rank) VALUES ${Array(rows).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
+    newsInsertSql.set(rows, sql);
+  }
+  return sql;
+}
+
+/**
+ * The commitments and decommitments, in order (their ids follow it). Many rows a statement: a season's two
+ * thousand rows one by one cost a call into sql.js each, more than the rows themselves.
+ */
 export function saveNews(db: Db, year: number, news: readonly RecruitingNews[], prospects: ReadonlyMap<number, Prospect>): void {
+  const params: (string | number)[] = [];
+  let rows = 0;
+  const flush = (): void => {
+    if (rows > 0) db.run(insertNewsSql(rows), params);
+    params.length = 0;
+    rows = 0;
+  };
   for (const item of news) {
     if (item.kind === 'sign') continue;
     const p = prospects.get(item.prospect);
     if (!p) continue;
-    db.run(
-      'INSERT INTO recruiting_news (year, week, kind, prospect_id, team, first, last, pos, stars, rank) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [year, item.week, item.kind, p.id, item.program, p.first, p.last, p.pos, p.stars, p.rank],
-    );
+    params.push(year, item.week, item.kind, p.id, item.program, p.first, p.last, p.pos, p.stars, p.rank);
+    if (++rows === NEWS_ROWS_PER_INSERT) flush();
   }
+  flush();
+}
+
+/** A game of a week as recruiting reads it: who hosted, the result, the host's rank (official visits, the records). */
+export interface RecruitingWeekGame {
+  id: number;
+  home: string;
+  away: string;
+  neutral: number;
+  home_points: number | null;
+  away_points: number | null;
+  home_rank: number;
+}
+
+/** The week's games (in id order) with the seven columns recruiting reads, not the twenty of a game's row. */
+export function recruitingWeekGames(db: Db, year: number, week: number): RecruitingWeekGame[] {
+  const games: RecruitingWeekGame[] = [];
+  for (const v of db.values('SELECT id, home, away, neutral, home_points, away_points, home_rank FROM games WHERE year = ? AND week = ? ORDER BY id', [year, week])) {
+    games.push({
+      id: v[0] as number, home: v[1] as string, away: v[2] as string, neutral: v[3] as number,
+      home_points: v[4] as number | null, away_points: v[5] as number | null, home_rank: v[6] as number,
+    });
+  }
+  return games;
 }
 
 export interface NewsRow {

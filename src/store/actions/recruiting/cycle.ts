@@ -12,12 +12,12 @@ import { RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
-import { gamesOfWeek, type GameRow } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { allRosters } from '../../queries/players.js';
 import { leagueEarlyEntryMidpoint } from '../offseason/departures.js';
 import {
-  clearOrders, insertCycle, loadCycle, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot, type StoredCycle,
+  clearOrders, insertCycle, loadCycle, recruitingWeekGames, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot,
+  type RecruitingWeekGame, type StoredCycle,
 } from '../../queries/recruiting.js';
 import { pastSuccess, programSettings, programsContending, recruitingPrograms, resourcesFor, type ProgramSettings } from './programs.js';
 
@@ -65,10 +65,10 @@ export function startCycle(
 
 /** Home games of a played week with their results (neutral sites host no visits). */
 export function homeGamesOf(db: Db, year: number, week: number): Record<string, HomeGame> {
-  return homeGamesFrom(gamesOfWeek(db, year, week));
+  return homeGamesFrom(recruitingWeekGames(db, year, week));
 }
 
-function homeGamesFrom(week: readonly GameRow[]): Record<string, HomeGame> {
+function homeGamesFrom(week: readonly RecruitingWeekGame[]): Record<string, HomeGame> {
   const games: Record<string, HomeGame> = {};
   for (const g of week) {
     if (g.neutral === 1 || g.home_points === null || g.away_points === null) continue;
@@ -87,10 +87,10 @@ class SeasonResults {
   private readonly counted = new Set<number>();
 
   constructor(db: Db, year: number) {
-    this.add(db.all<GameRow>('SELECT id, home, away, home_points, away_points FROM games WHERE year = ? AND home_points IS NOT NULL', [year]));
+    this.add(db.all<RecruitingWeekGame>('SELECT id, home, away, home_points, away_points FROM games WHERE year = ? AND home_points IS NOT NULL', [year]));
   }
 
-  add(games: readonly Pick<GameRow, 'id' | 'home' | 'away' | 'home_points' | 'away_points'>[]): void {
+  add(games: readonly Pick<RecruitingWeekGame, 'id' | 'home' | 'away' | 'home_points' | 'away_points'>[]): void {
     for (const g of games) {
       if (g.home_points === null || this.counted.has(g.id)) continue;
       this.counted.add(g.id);
@@ -152,7 +152,7 @@ export class RecruitingWeeks {
   /** Plays recruiting week `week` after that week's games (nothing after RECRUITING_WEEKS or when already played). */
   afterGames(week: number, homeGames?: Record<string, HomeGame>): void {
     if (week > RECRUITING_WEEKS || this.state.week >= week || this.state.week >= RECRUITING_WEEKS) return;
-    const games = gamesOfWeek(this.db, this.league.year, week);
+    const games = recruitingWeekGames(this.db, this.league.year, week);
     // The week's results count in the programs' records (when they were read before it was played).
     this.results?.add(games);
     this.play(homeGames ?? homeGamesFrom(games));
@@ -197,6 +197,16 @@ export class RecruitingWeeks {
     if (!this.ordersUsed) return;
     clearOrders(this.db);
     this.ordersUsed = false;
+  }
+
+  /**
+   * Writes what outlives the cycle when signing day follows in the same change (it deletes the cycle's rows): the news
+   * of the weeks played; the orders are spent. The cycle, its commitments and boards are not written only to go.
+   */
+  saveForSigningDay(): void {
+    if (this.state === this.loaded) return;
+    saveNews(this.db, this.state.season, this.news, this.prospectById);
+    if (this.ordersUsed) clearOrders(this.db);
   }
 
   /** Writes the weeks played: the cycle, the commitments, the news; the orders are spent. */

@@ -20,8 +20,11 @@ import { RecruitingWeeks, startCycle } from './cycle.js';
 
 /** Open spots by position of the returning roster against the template. */
 function openingsOf(roster: readonly Pick<Player, 'pos'>[]): Record<Position, number> {
+  // The roster counted by position in one walk (not one filter per position).
+  const count = new Map<Position, number>();
+  for (const p of roster) count.set(p.pos, (count.get(p.pos) ?? 0) + 1);
   const openings = {} as Record<Position, number>;
-  for (const pos of POSITIONS) openings[pos] = Math.max(0, ROSTER_TEMPLATE[pos] - roster.filter((p) => p.pos === pos).length);
+  for (const pos of POSITIONS) openings[pos] = Math.max(0, ROSTER_TEMPLATE[pos] - (count.get(pos) ?? 0));
   return openings;
 }
 
@@ -68,7 +71,8 @@ export function holdSigningDay(db: Db, state: DynastyState, portalRosters?: Map<
     if (!weeks) throw new Error(`no recruiting cycle for ${year}`);
   }
   weeks.finish();
-  weeks.save();
+  // The cycle's rows go below: only its news is written.
+  weeks.saveForSigningDay();
   const current = weeks.programs();
   // Every roster read at once (where each player plays and his place on the depth chart: all signing day reads of
   // them); a program's signing day writes its freshmen and the returning players whose place moved.
