@@ -5,7 +5,7 @@ import { createRng } from '../../src/core/random.js';
 import { rulesForYear } from '../../src/core/sim/rules.js';
 import { simulateGame } from '../../src/core/sim/game.js';
 import { sumStatCategories } from '../../src/core/stats/aggregate.js';
-import { decodeBox, decodeTeamSeason, encodeBox, encodeTeamSeason } from '../../src/store/encoding/boxScore.js';
+import { TEAM_STAT_FIELDS, decodeBox, decodeTeamSeason, encodeBox, encodeTeamSeason, writeTeamStats } from '../../src/store/encoding/boxScore.js';
 import { deflatePacked } from '../../src/store/encoding/deflatedPacked.js';
 import { decodeDrives, encodeDrives } from '../../src/store/encoding/drives.js';
 import { PackedReader, PackedWriter, writeFields } from '../../src/store/encoding/packedInts.js';
@@ -118,6 +118,24 @@ describe('packed encoding of game detail', () => {
     const out = new PackedWriter();
     writeCategories(out, big);
     expect(out.finish()).toEqual(reference(big));
+  });
+
+  it('writes a team box score as writeFields writes the stored field list (the encoder reads fields by name)', () => {
+    for (const r of games) {
+      for (const stats of [r.teamStats.home, r.teamStats.away]) {
+        const reference = new PackedWriter();
+        writeFields(reference, stats, TEAM_STAT_FIELDS);
+        const out = new PackedWriter();
+        writeTeamStats(out, stats);
+        expect(out.finish()).toEqual(reference.finish());
+      }
+    }
+    const season = { ...games[0].teamStats.home, totalYards: 5400, timeOfPossession: 12 * 3600, sackYardsLost: -3, penalties: 0 };
+    const reference = new PackedWriter();
+    writeFields(reference, season, TEAM_STAT_FIELDS);
+    const out = new PackedWriter();
+    writeTeamStats(out, season);
+    expect(out.finish()).toEqual(reference.finish());
   });
 
   it('refuses data of an unknown layout rather than misreading it', () => {

@@ -6,7 +6,7 @@ import type {
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { POSITIONS } from '../../core/players/types.js';
 import { inflatePacked } from './deflatedPacked.js';
-import { type AllKeys, PackedReader, PackedWriter } from './packedInts.js';
+import { type AllKeys, PackedReader, PackedWriter, writeValues } from './packedInts.js';
 
 // Stored order of each category's fields: append new fields at the end, never reorder.
 const PASSING = ['comp', 'att', 'yds', 'td', 'int', 'sacks', 'sackYds', 'long'] as const satisfies readonly (keyof PassingLine)[];
@@ -72,15 +72,7 @@ function returnsInto(l: ReturnLine): void {
 
 /** writeFields over the scratch's first `count` values. */
 function writeScratch(out: PackedWriter, count: number): void {
-  let mask = 0;
-  let bit = 1;
-  for (let i = 0; i < count; i++) {
-    if (scratch[i] !== 0) mask += bit;
-    bit *= 2;
-  }
-  out.int(count).int(mask);
-  if (mask === 0) return;
-  for (let i = 0; i < count; i++) if (scratch[i] !== 0) out.int(scratch[i]);
+  writeValues(out, scratch, count);
 }
 
 export function writeCategories(out: PackedWriter, stats: PlayerStatCategories): void {

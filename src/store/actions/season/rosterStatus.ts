@@ -5,7 +5,7 @@ import { HEALTHY, type PlayerStatus } from '../../../core/roster/types.js';
 import type { Player } from '../../../core/players/types.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
-import { saveAbsences, saveStatuses, seasonStatuses } from '../../queries/rosterStatus.js';
+import { saveStatuses, seasonStatuses } from '../../queries/rosterStatus.js';
 
 function sameMembers(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
   if (a === b) return true;
@@ -81,9 +81,9 @@ export class SeasonRosterStatus {
 
   /**
    * After a game: who played counts a game, and injuries are drawn from the game's own seeded stream (the
-   * game itself is untouched by them). Records who sat out, for a replay of the game.
+   * game itself is untouched by them). Returns who sat out (ids), for a replay of the game.
    */
-  afterGame(db: Db, gameId: number, week: number, sides: { team: string; full: readonly Player[]; roster: readonly Player[]; credited: number[] }[]): void {
+  afterGame(gameId: number, week: number, sides: { team: string; full: readonly Player[]; roster: readonly Player[]; credited: number[] }[]): number[] {
     const rng = createRng(`${this.seed}:injuries:${gameId}`);
     const absent: number[] = [];
     for (const side of sides) {
@@ -114,7 +114,7 @@ export class SeasonRosterStatus {
       }
     }
     // Injuries and games played change who is out from next week on, never in this week's other games.
-    saveAbsences(db, gameId, absent);
+    return absent;
   }
 
   private mutable(id: number): PlayerStatus {
