@@ -138,6 +138,29 @@ describe('packed encoding of game detail', () => {
     expect(out.finish()).toEqual(reference.finish());
   });
 
+  it('writes drives as the stored layout says: the labels, then a row of whole numbers per drive', () => {
+    const results = ['touchdown', 'fieldGoal', 'punt', 'interception', 'fumble', 'downs', 'missedFieldGoal', 'safety', 'endOfHalf', 'endOfGame', 'twoPointTry'];
+    const numbers = ['quarter', 'startClock', 'startYardLine', 'plays', 'yards', 'duration', 'points', 'defensePoints', 'homeScoreAfter', 'awayScoreAfter'] as const;
+    for (const r of games) {
+      const labels = [...new Set(r.drives.map((d) => d.startField))];
+      const out = new PackedWriter().int(labels.length);
+      for (const label of labels) out.text(label);
+      out.int(numbers.length).int(r.drives.length);
+      for (const d of r.drives) {
+        out.int(d.offense === 'home' ? 0 : 1).int(results.indexOf(d.result)).int(labels.indexOf(d.startField));
+        for (const key of numbers) out.int(d[key]);
+      }
+      expect(encodeDrives(r.drives)).toEqual(out.finish());
+    }
+    // Numbers of any size and sign take the varint's longer forms, as int() writes them.
+    const odd = [{ ...games[0].drives[0], yards: -12, startClock: 900, duration: 2 ** 40, points: 63, defensePoints: 64 }];
+    const out = new PackedWriter().int(1).text(odd[0].startField).int(numbers.length).int(1);
+    out.int(odd[0].offense === 'home' ? 0 : 1).int(results.indexOf(odd[0].result)).int(0);
+    for (const key of numbers) out.int(odd[0][key]);
+    expect(encodeDrives(odd)).toEqual(out.finish());
+    expect(() => encodeDrives([{ ...odd[0], yards: 1.5 }])).toThrow(/whole numbers/);
+  });
+
   it('refuses data of an unknown layout rather than misreading it', () => {
     expect(() => decodeBox(new Uint8Array([9, 0, 0]))).toThrow(/unknown packed format/);
     expect(() => decodeDrives(new Uint8Array([2]))).toThrow(/ends too soon/);

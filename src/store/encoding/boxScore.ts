@@ -1,7 +1,7 @@
 // A game's team box score (both teams' totals and points by period) in the packed encoding. Kept for every
 // game forever: the old game pages show their score, line score and team totals from it.
 import type { TeamGameStats } from '../../core/sim/types.js';
-import { type AllKeys, PackedReader, PackedWriter, readFields, writeValues } from './packedInts.js';
+import { type AllKeys, PackedReader, PackedWriter, readFields } from './packedInts.js';
 
 export interface GameBox {
   teamStats: { home: TeamGameStats; away: TeamGameStats };
@@ -48,7 +48,7 @@ function teamStatsInto(s: Float64Array, t: TeamGameStats): void {
 /** The same bytes as writeFields(out, stats, TEAM_STAT_FIELDS). */
 export function writeTeamStats(out: PackedWriter, stats: TeamGameStats): void {
   teamStatsInto(scratch, stats);
-  writeValues(out, scratch, TEAM_STAT_FIELDS.length);
+  out.fieldValues(scratch, TEAM_STAT_FIELDS.length);
 }
 
 export function readTeamStats(input: PackedReader): TeamGameStats {

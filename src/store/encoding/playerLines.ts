@@ -6,7 +6,7 @@ import type {
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { POSITIONS } from '../../core/players/types.js';
 import { inflatePacked } from './deflatedPacked.js';
-import { type AllKeys, PackedReader, PackedWriter, writeValues } from './packedInts.js';
+import { type AllKeys, PackedReader, PackedWriter } from './packedInts.js';
 
 // Stored order of each category's fields: append new fields at the end, never reorder.
 const PASSING = ['comp', 'att', 'yds', 'td', 'int', 'sacks', 'sackYds', 'long'] as const satisfies readonly (keyof PassingLine)[];
@@ -70,23 +70,18 @@ function returnsInto(l: ReturnLine): void {
   scratch[0] = l.kr; scratch[1] = l.krYds; scratch[2] = l.krTd; scratch[3] = l.pr; scratch[4] = l.prYds; scratch[5] = l.prTd;
 }
 
-/** writeFields over the scratch's first `count` values. */
-function writeScratch(out: PackedWriter, count: number): void {
-  writeValues(out, scratch, count);
-}
-
 export function writeCategories(out: PackedWriter, stats: PlayerStatCategories): void {
   const { passing, rushing, receiving, defense, kicking, punting, returns } = stats;
   out.int(
     (passing ? 1 : 0) | (rushing ? 2 : 0) | (receiving ? 4 : 0) | (defense ? 8 : 0) | (kicking ? 16 : 0) | (punting ? 32 : 0) | (returns ? 64 : 0),
   );
-  if (passing) (passingInto(passing), writeScratch(out, FIELD_COUNTS[0]));
-  if (rushing) (rushingInto(rushing), writeScratch(out, FIELD_COUNTS[1]));
-  if (receiving) (receivingInto(receiving), writeScratch(out, FIELD_COUNTS[2]));
-  if (defense) (defenseInto(defense), writeScratch(out, FIELD_COUNTS[3]));
-  if (kicking) (kickingInto(kicking), writeScratch(out, FIELD_COUNTS[4]));
-  if (punting) (puntingInto(punting), writeScratch(out, FIELD_COUNTS[5]));
-  if (returns) (returnsInto(returns), writeScratch(out, FIELD_COUNTS[6]));
+  if (passing) (passingInto(passing), out.fieldValues(scratch, FIELD_COUNTS[0]));
+  if (rushing) (rushingInto(rushing), out.fieldValues(scratch, FIELD_COUNTS[1]));
+  if (receiving) (receivingInto(receiving), out.fieldValues(scratch, FIELD_COUNTS[2]));
+  if (defense) (defenseInto(defense), out.fieldValues(scratch, FIELD_COUNTS[3]));
+  if (kicking) (kickingInto(kicking), out.fieldValues(scratch, FIELD_COUNTS[4]));
+  if (punting) (puntingInto(punting), out.fieldValues(scratch, FIELD_COUNTS[5]));
+  if (returns) (returnsInto(returns), out.fieldValues(scratch, FIELD_COUNTS[6]));
 }
 
 /**

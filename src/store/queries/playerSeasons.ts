@@ -4,8 +4,10 @@ import type {
   DefenseLine, KickingLine, PassingLine, PlayerGameStats, PuntingLine, ReceivingLine, ReturnLine, RushingLine,
 } from '../../core/sim/types.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
+import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
 import { careerOf } from './formerPlayers.js';
+import { runRows } from './manyRows.js';
 import { type PlayerSeasonTotals, decodeTeamPlayerSeasons, encodeTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
 
 /** A season's (or career's) totals in the engine's per-game shape: counts summed, "long" as the maximum. */
@@ -222,7 +224,10 @@ export class SeasonPlayerTotals {
       // The totals themselves: the encoding writes categories and fields in its own fixed order, whatever the object's.
       list.push({ playerId, class: row.classYear, rating: row.rating, games: row.games, stats: row.totals });
     }
-    for (const [team, list] of byTeam) saveTeamSeasonTotals(db, this.year, team, list);
+    // Many teams a statement (manyRows.ts), each row as saveTeamSeasonTotals writes it.
+    const values: SqlValue[] = [];
+    for (const [team, list] of byTeam) values.push(this.year, team, encodeTeamPlayerSeasons(list));
+    runRows(db, 'INSERT OR REPLACE INTO player_seasons (year, team, players) VALUES', 3, values);
     for (const id of this.touched) this.rows.get(id)!.touched = false;
     this.touched.length = 0;
   }
