@@ -161,6 +161,26 @@ describe('packed encoding of game detail', () => {
     expect(() => encodeDrives([{ ...odd[0], yards: 1.5 }])).toThrow(/whole numbers/);
   });
 
+  it('gives each writer its own bytes when writers overlap or follow one another (they share a buffer)', () => {
+    const a = new PackedWriter().int(5).text('first');
+    const b = new PackedWriter().int(7);
+    a.ints([1, 2, 3]);
+    b.text('second');
+    const aBytes = a.finish();
+    const c = new PackedWriter().ints(Array.from({ length: 3000 }, (_, i) => i * 1000));
+    b.int(-9);
+    const bBytes = b.finish();
+    const cBytes = c.finish();
+    const d = new PackedWriter().int(1).finish();
+    const first = new PackedReader(aBytes);
+    expect([first.int(), first.text(), first.ints()]).toEqual([5, 'first', [1, 2, 3]]);
+    const second = new PackedReader(bBytes);
+    expect([second.int(), second.text(), second.int()]).toEqual([7, 'second', -9]);
+    expect(new PackedReader(cBytes).ints()).toEqual(Array.from({ length: 3000 }, (_, i) => i * 1000));
+    expect(new PackedReader(d).int()).toBe(1);
+    expect(aBytes.buffer).not.toBe(bBytes.buffer);
+  });
+
   it('refuses data of an unknown layout rather than misreading it', () => {
     expect(() => decodeBox(new Uint8Array([9, 0, 0]))).toThrow(/unknown packed format/);
     expect(() => decodeDrives(new Uint8Array([2]))).toThrow(/ends too soon/);

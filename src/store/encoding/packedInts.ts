@@ -8,11 +8,21 @@ const decoder = new TextDecoder();
 /** The first byte of every blob: the layout's version, so a later layout can still read this one. */
 export const PACKED_FORMAT = 1;
 
+/**
+ * The buffer writers fill, handed from one to the next: a season writes about 3,000 blobs, and a new buffer each
+ * (grown by copying for a game's players) kept the garbage collector busy. A writer takes it when it starts and
+ * gives it back in finish(), which copies out the blob; a writer started while another holds it makes its own.
+ */
+let spare: Uint8Array | null = null;
+const FINISHED = new Uint8Array(0);
+
 export class PackedWriter {
-  private bytes = new Uint8Array(512);
+  private bytes: Uint8Array;
   private length = 0;
 
   constructor() {
+    this.bytes = spare ?? new Uint8Array(4096);
+    spare = null;
     this.int(PACKED_FORMAT);
   }
 
@@ -124,8 +134,13 @@ export class PackedWriter {
     return this;
   }
 
+  /** The blob written; the writer is done (its buffer goes to the next writer). */
   finish(): Uint8Array {
-    return this.bytes.slice(0, this.length);
+    const blob = this.bytes.slice(0, this.length);
+    if (this.bytes !== FINISHED) spare = this.bytes;
+    this.bytes = FINISHED;
+    this.length = 0;
+    return blob;
   }
 }
 
