@@ -166,7 +166,8 @@ function writeSide(out: PackedWriter, lines: readonly PlayerGameStats[]): void {
   out.int(lines.length);
   // Ids as the difference from the previous line's: a roster's ids are close together, so most take one byte.
   let previous = 0;
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     out.int(line.playerId - previous).int(POSITIONS.indexOf(line.pos));
     previous = line.playerId;
     writeCategories(out, line);

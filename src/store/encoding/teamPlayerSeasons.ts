@@ -30,7 +30,8 @@ export function packTeamPlayerSeasons(players: readonly PlayerSeasonTotals[]): U
   const sorted = [...players].sort((a, b) => a.playerId - b.playerId);
   out.int(sorted.length);
   let previous = 0;
-  for (const p of sorted) {
+  for (let i = 0; i < sorted.length; i++) {
+    const p = sorted[i];
     out.int(p.playerId - previous).int(CLASS_YEARS.indexOf(p.class)).int(p.rating).int(p.games);
     previous = p.playerId;
     writeCategories(out, p.stats);

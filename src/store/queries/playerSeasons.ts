@@ -190,6 +190,11 @@ export class SeasonPlayerTotals {
     }
   }
 
+  /** A game's lines of one team (an indexed loop: short commands run without inlining, where for-of steps an iterator). */
+  addLines(team: string, lines: readonly PlayerGameStats[]): void {
+    for (let i = 0; i < lines.length; i++) this.add(team, lines[i]);
+  }
+
   /** Each player's season so far (the record book starts its season totals from these). */
   forEachSeason(visit: (playerId: number, stats: PlayerTotals) => void): void {
     for (const [id, row] of this.rows) visit(id, row.totals);

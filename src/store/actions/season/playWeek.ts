@@ -56,8 +56,8 @@ export function playWeek(
     });
     // A record broken in the game is its headline.
     const recordHeadline = totals.records?.addGame(game, result);
-    for (const line of result.playerStats.home) totals.players.add(result.home, line);
-    for (const line of result.playerStats.away) totals.players.add(result.away, line);
+    totals.players.addLines(result.home, result.playerStats.home);
+    totals.players.addLines(result.away, result.playerStats.away);
     totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);
     totals.teams.add(result.away, result.teamStats.away, result.teamStats.home);
     const absent = totals.status.afterGame(game.id, week, [

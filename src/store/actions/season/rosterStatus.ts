@@ -1,5 +1,5 @@
 // The season's injuries, redshirts and games played, kept in memory while weeks are played and written once.
-import { gameRoster, isAvailable, playersWhoPlayed } from '../../../core/roster/availability.js';
+import { gameRoster, isAvailable, playedIds } from '../../../core/roster/availability.js';
 import { drawInjuries, returnWeekFor } from '../../../core/roster/injuries.js';
 import { HEALTHY, type PlayerStatus } from '../../../core/roster/types.js';
 import type { Player } from '../../../core/players/types.js';
@@ -86,7 +86,8 @@ export class SeasonRosterStatus {
   afterGame(gameId: number, week: number, sides: { team: string; full: readonly Player[]; roster: readonly Player[]; credited: number[] }[]): number[] {
     const rng = createRng(`${this.seed}:injuries:${gameId}`);
     const absent: number[] = [];
-    for (const side of sides) {
+    for (let s = 0; s < sides.length; s++) {
+      const side = sides[s];
       if (side.roster !== side.full) {
         // The roster rosterFor made from the full one: who sat out is who was out (gameRoster skipped just them).
         const last = this.lastRoster.get(side.team);
@@ -100,13 +101,16 @@ export class SeasonRosterStatus {
           for (let i = 0; i < full.length; i++) if (!inGame.has(full[i].id)) absent.push(full[i].id);
         }
       }
-      for (const id of playersWhoPlayed(side.roster, side.credited)) {
-        const status = this.mutable(id);
+      const played = playedIds(side.roster, side.credited);
+      for (let i = 0; i < played.length; i++) {
+        const status = this.mutable(played[i]);
         status.gamesPlayed++;
         // A redshirt's games count toward the limit that holds him out.
-        if (status.redshirting) this.watched.add(id);
+        if (status.redshirting) this.watched.add(played[i]);
       }
-      for (const injury of drawInjuries(side.roster, rng.fork(side.team))) {
+      const injuries = drawInjuries(side.roster, rng.fork(side.team));
+      for (let i = 0; i < injuries.length; i++) {
+        const injury = injuries[i];
         const status = this.mutable(injury.playerId);
         status.injury = injury.injury;
         status.returnWeek = returnWeekFor(week, injury.games);
