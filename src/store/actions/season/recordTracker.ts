@@ -38,6 +38,8 @@ export class RecordTracker {
   private readonly teamPoints = new Map<string, number>();
   /** Who each player is (his name is put together only when he holds a record). */
   private readonly names = new Map<number, { first: string; last: string }>();
+  /** Names put together, each once: a first season's empty book makes a holder of most lines of its first weeks. */
+  private readonly fullNames = new Map<number, string>();
   private readonly scratch = newRecordStats();
   /** Players who played since the book was loaded, in the order they first did. */
   private readonly played: SeasonRecordTotals[] = [];
@@ -63,6 +65,8 @@ export class RecordTracker {
    * rosters the simulation already holds, else read from the players table.
    */
   private nameOf(playerId: number, fallback: string): string {
+    const known = this.fullNames.get(playerId);
+    if (known !== undefined) return known;
     if (this.names.size === 0) {
       if (this.rosters) {
         for (const roster of this.rosters) for (const p of roster) this.names.set(p.id, p);
@@ -73,7 +77,10 @@ export class RecordTracker {
       }
     }
     const who = this.names.get(playerId);
-    return who ? `${who.first} ${who.last}` : fallback;
+    if (!who) return fallback;
+    const name = `${who.first} ${who.last}`;
+    this.fullNames.set(playerId, name);
+    return name;
   }
 
   /** Offers a played game's performances; returns the headline of a record it broke, or null. */
