@@ -71,7 +71,21 @@ function returnsInto(l: ReturnLine): void {
 }
 
 export function writeCategories(out: PackedWriter, stats: PlayerStatCategories): void {
-  const { passing, rushing, receiving, defense, kicking, punting, returns } = stats;
+  writeCategoryLines(out, stats.passing, stats.rushing, stats.receiving, stats.defense, stats.kicking, stats.punting, stats.returns);
+}
+
+/**
+ * writeCategories for a season's totals (their own object shape): a game's lines and a season's totals each read
+ * where they are one shape, so the writer compiled for the season's games is not thrown away at its end.
+ */
+export function writeSeasonCategories(out: PackedWriter, stats: PlayerStatCategories): void {
+  writeCategoryLines(out, stats.passing, stats.rushing, stats.receiving, stats.defense, stats.kicking, stats.punting, stats.returns);
+}
+
+function writeCategoryLines(
+  out: PackedWriter, passing: PassingLine | undefined, rushing: RushingLine | undefined, receiving: ReceivingLine | undefined,
+  defense: DefenseLine | undefined, kicking: KickingLine | undefined, punting: PuntingLine | undefined, returns: ReturnLine | undefined,
+): void {
   out.int(
     (passing ? 1 : 0) | (rushing ? 2 : 0) | (receiving ? 4 : 0) | (defense ? 8 : 0) | (kicking ? 16 : 0) | (punting ? 32 : 0) | (returns ? 64 : 0),
   );
