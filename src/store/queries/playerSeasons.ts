@@ -197,7 +197,7 @@ export class SeasonPlayerTotals {
 
   /** Each player's season so far (the record book starts its season totals from these). */
   forEachSeason(visit: (playerId: number, stats: PlayerTotals) => void): void {
-    for (const [id, row] of this.rows) visit(id, row.totals);
+    this.rows.forEach((row, id) => visit(id, row.totals));
   }
 
   /**
@@ -215,25 +215,30 @@ export class SeasonPlayerTotals {
       }
     };
     if (rosters) {
-      for (const roster of rosters) for (const p of roster) update(p.id, p.year, p.rating);
+      // Indexed over the league's 11,000 players: a short command runs this once, unoptimized, where for-of steps an iterator.
+      for (const roster of rosters) {
+        for (let i = 0; i < roster.length; i++) update(roster[i].id, roster[i].year, roster[i].rating);
+      }
     } else {
       for (const p of db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1')) update(p.id, p.class, p.rating);
     }
+    const touched = this.touched;
     const teams = new Set<string>();
-    for (const id of this.touched) teams.add(this.rows.get(id)!.team);
+    for (let i = 0; i < touched.length; i++) teams.add(this.rows.get(touched[i])!.team);
     const byTeam = new Map<string, PlayerSeasonTotals[]>();
-    for (const [playerId, row] of this.rows) {
-      if (!teams.has(row.team)) continue;
+    // forEach rather than for-of: no iterator step and entry pair per player.
+    this.rows.forEach((row, playerId) => {
+      if (!teams.has(row.team)) return;
       let list = byTeam.get(row.team);
       if (!list) byTeam.set(row.team, (list = []));
       // The totals themselves: the encoding writes categories and fields in its own fixed order, whatever the object's.
       list.push({ playerId, class: row.classYear, rating: row.rating, games: row.games, stats: row.totals });
-    }
+    });
     // Many teams a statement (manyRows.ts), each row as saveTeamSeasonTotals writes it.
     const values: SqlValue[] = [];
     for (const [team, list] of byTeam) values.push(this.year, team, encodeTeamPlayerSeasons(list));
     runRows(db, 'INSERT OR REPLACE INTO player_seasons (year, team, players) VALUES', 3, values);
-    for (const id of this.touched) this.rows.get(id)!.touched = false;
-    this.touched.length = 0;
+    for (let i = 0; i < touched.length; i++) this.rows.get(touched[i])!.touched = false;
+    touched.length = 0;
   }
 }

@@ -40,7 +40,22 @@ export function playerStatus(db: Db, year: number, playerId: number): PlayerStat
 /** Many rows a statement (manyRows.ts): a season's end writes about 7,500 of them. */
 export function saveStatuses(db: Db, year: number, statuses: Iterable<[number, PlayerStatus]>): void {
   const values: SqlValue[] = [];
-  for (const [id, s] of statuses) values.push(id, year, s.injury, s.returnWeek, s.redshirting ? 1 : 0, s.gamesPlayed);
+  for (const [id, s] of statuses) pushStatus(values, id, year, s);
+  runStatusRows(db, values);
+}
+
+/** saveStatuses of the players `ids` with their statuses in `statuses` (a season's, without a pair per player). */
+export function saveStatusesOf(db: Db, year: number, ids: readonly number[], statuses: ReadonlyMap<number, PlayerStatus>): void {
+  const values: SqlValue[] = [];
+  for (let i = 0; i < ids.length; i++) pushStatus(values, ids[i], year, statuses.get(ids[i])!);
+  runStatusRows(db, values);
+}
+
+function pushStatus(values: SqlValue[], id: number, year: number, s: PlayerStatus): void {
+  values.push(id, year, s.injury, s.returnWeek, s.redshirting ? 1 : 0, s.gamesPlayed);
+}
+
+function runStatusRows(db: Db, values: readonly SqlValue[]): void {
   runRows(db, 'INSERT OR REPLACE INTO player_status (player_id, year, injury, return_week, redshirting, games_played) VALUES', 6, values);
 }
 

@@ -5,7 +5,7 @@ import { HEALTHY, type PlayerStatus } from '../../../core/roster/types.js';
 import type { Player } from '../../../core/players/types.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
-import { saveStatuses, seasonStatuses } from '../../queries/rosterStatus.js';
+import { saveStatusesOf, seasonStatuses } from '../../queries/rosterStatus.js';
 
 function sameMembers(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
   if (a === b) return true;
@@ -130,7 +130,7 @@ export class SeasonRosterStatus {
   }
 
   save(db: Db): void {
-    saveStatuses(db, this.year, [...this.changed].map((id) => [id, this.statuses.get(id)!] as [number, PlayerStatus]));
+    saveStatusesOf(db, this.year, [...this.changed], this.statuses);
     this.changed.clear();
   }
 }
