@@ -72,18 +72,19 @@ export function snapShare(player: Player, rotation: number): number {
  * (a reserve who came in when the game was out of hand).
  */
 export function playersWhoPlayed(roster: readonly Player[], credited: readonly number[]): Set<number> {
-  return new Set(playedIds(roster, credited));
+  return new Set(playedIds(roster, credited.map((playerId) => ({ playerId }))));
 }
 
 /**
  * playersWhoPlayed as a list, in the set's order (the credited, then the rest of the roster who took snaps): read
- * by index, where a loop over a set steps an iterator per player (short commands run without inlining).
+ * by index, where a loop over a set steps an iterator per player (short commands run without inlining). credited:
+ * the box score's lines (their players), read as they are rather than copied into a list of ids per game.
  */
-export function playedIds(roster: readonly Player[], credited: readonly number[]): number[] {
+export function playedIds(roster: readonly Player[], credited: readonly { readonly playerId: number }[]): number[] {
   const seen = new Set<number>();
   const ids: number[] = [];
   for (let i = 0; i < credited.length; i++) {
-    const id = credited[i];
+    const id = credited[i].playerId;
     if (!seen.has(id)) (seen.add(id), ids.push(id));
   }
   for (let i = 0; i < roster.length; i++) {

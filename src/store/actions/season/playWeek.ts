@@ -61,8 +61,8 @@ export function playWeek(
     totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);
     totals.teams.add(result.away, result.teamStats.away, result.teamStats.home);
     const absent = totals.status.afterGame(game.id, week, [
-      { team: home.name, full: homeTeam.players, roster: home.players, credited: result.playerStats.home.map((l) => l.playerId) },
-      { team: away.name, full: awayTeam.players, roster: away.players, credited: result.playerStats.away.map((l) => l.playerId) },
+      { team: home.name, full: homeTeam.players, roster: home.players, credited: result.playerStats.home },
+      { team: away.name, full: awayTeam.players, roster: away.players, credited: result.playerStats.away },
     ]);
     stored.add(game.id, result, recordHeadline || result.headline, ranks.get(game.home) ?? 0, ranks.get(game.away) ?? 0, absent);
     played.push(toPlayedGame(game, result.homePoints, result.awayPoints, result.overtimes));

@@ -81,9 +81,10 @@ export class SeasonRosterStatus {
 
   /**
    * After a game: who played counts a game, and injuries are drawn from the game's own seeded stream (the
-   * game itself is untouched by them). Returns who sat out (ids), for a replay of the game.
+   * game itself is untouched by them). Returns who sat out (ids), for a replay of the game. credited: each side's
+   * box-score lines (the players they credit).
    */
-  afterGame(gameId: number, week: number, sides: { team: string; full: readonly Player[]; roster: readonly Player[]; credited: number[] }[]): number[] {
+  afterGame(gameId: number, week: number, sides: { team: string; full: readonly Player[]; roster: readonly Player[]; credited: readonly { readonly playerId: number }[] }[]): number[] {
     const rng = createRng(`${this.seed}:injuries:${gameId}`);
     const absent: number[] = [];
     for (let s = 0; s < sides.length; s++) {
