@@ -29,7 +29,13 @@ export class Db {
   private readonly statements = new Map<string, Statement>();
   private depth = 0;
 
-  constructor(readonly raw: ViewableDatabase) {}
+  constructor(readonly raw: ViewableDatabase) {
+    // The rollback journal in SQLite's memory rather than a file of sql.js's in-memory file system, where each page a
+    // transaction first changes was copied out through JavaScript (a season's simulation: thousands of pages). The
+    // database itself is in memory too, so a crash loses both alike; the save on disk is only ever written whole and
+    // atomically (saveFile.ts), and a rollback still works.
+    raw.exec('PRAGMA journal_mode = MEMORY');
+  }
 
   private statement(sql: string): Statement {
     let stmt = this.statements.get(sql);

@@ -5,7 +5,7 @@ import { createRng } from '../../src/core/random.js';
 import { rulesForYear } from '../../src/core/sim/rules.js';
 import { simulateGame } from '../../src/core/sim/game.js';
 import { sumStatCategories } from '../../src/core/stats/aggregate.js';
-import { decodeBox, decodeTeamSeason, encodeBox, encodeTeamSeason } from '../../src/store/encoding/boxScore.js';
+import { TEAM_STAT_FIELDS, decodeBox, decodeTeamSeason, encodeBox, encodeTeamSeason, writeTeamStats } from '../../src/store/encoding/boxScore.js';
 import { deflatePacked } from '../../src/store/encoding/deflatedPacked.js';
 import { decodeDrives, encodeDrives } from '../../src/store/encoding/drives.js';
 import { PackedReader, PackedWriter, writeFields } from '../../src/store/encoding/packedInts.js';
@@ -118,6 +118,67 @@ describe('packed encoding of game detail', () => {
     const out = new PackedWriter();
     writeCategories(out, big);
     expect(out.finish()).toEqual(reference(big));
+  });
+
+  it('writes a team box score as writeFields writes the stored field list (the encoder reads fields by name)', () => {
+    for (const r of games) {
+      for (const stats of [r.teamStats.home, r.teamStats.away]) {
+        const reference = new PackedWriter();
+        writeFields(reference, stats, TEAM_STAT_FIELDS);
+        const out = new PackedWriter();
+        writeTeamStats(out, stats);
+        expect(out.finish()).toEqual(reference.finish());
+      }
+    }
+    const season = { ...games[0].teamStats.home, totalYards: 5400, timeOfPossession: 12 * 3600, sackYardsLost: -3, penalties: 0 };
+    const reference = new PackedWriter();
+    writeFields(reference, season, TEAM_STAT_FIELDS);
+    const out = new PackedWriter();
+    writeTeamStats(out, season);
+    expect(out.finish()).toEqual(reference.finish());
+  });
+
+  it('writes drives as the stored layout says: the labels, then a row of whole numbers per drive', () => {
+    const results = ['touchdown', 'fieldGoal', 'punt', 'interception', 'fumble', 'downs', 'missedFieldGoal', 'safety', 'endOfHalf', 'endOfGame', 'twoPointTry'];
+    const numbers = ['quarter', 'startClock', 'startYardLine', 'plays', 'yards', 'duration', 'points', 'defensePoints', 'homeScoreAfter', 'awayScoreAfter'] as const;
+    for (const r of games) {
+      const labels = [...new Set(r.drives.map((d) => d.startField))];
+      const out = new PackedWriter().int(labels.length);
+      for (const label of labels) out.text(label);
+      out.int(numbers.length).int(r.drives.length);
+      for (const d of r.drives) {
+        out.int(d.offense === 'home' ? 0 : 1).int(results.indexOf(d.result)).int(labels.indexOf(d.startField));
+        for (const key of numbers) out.int(d[key]);
+      }
+      expect(encodeDrives(r.drives)).toEqual(out.finish());
+    }
+    // Numbers of any size and sign take the varint's longer forms, as int() writes them.
+    const odd = [{ ...games[0].drives[0], yards: -12, startClock: 900, duration: 2 ** 40, points: 63, defensePoints: 64 }];
+    const out = new PackedWriter().int(1).text(odd[0].startField).int(numbers.length).int(1);
+    out.int(odd[0].offense === 'home' ? 0 : 1).int(results.indexOf(odd[0].result)).int(0);
+    for (const key of numbers) out.int(odd[0][key]);
+    expect(encodeDrives(odd)).toEqual(out.finish());
+    expect(() => encodeDrives([{ ...odd[0], yards: 1.5 }])).toThrow(/whole numbers/);
+  });
+
+  it('gives each writer its own bytes when writers overlap or follow one another (they share a buffer)', () => {
+    const a = new PackedWriter().int(5).text('first');
+    const b = new PackedWriter().int(7);
+    a.ints([1, 2, 3]);
+    b.text('second');
+    const aBytes = a.finish();
+    const c = new PackedWriter().ints(Array.from({ length: 3000 }, (_, i) => i * 1000));
+    b.int(-9);
+    const bBytes = b.finish();
+    const cBytes = c.finish();
+    const d = new PackedWriter().int(1).finish();
+    const first = new PackedReader(aBytes);
+    expect([first.int(), first.text(), first.ints()]).toEqual([5, 'first', [1, 2, 3]]);
+    const second = new PackedReader(bBytes);
+    expect([second.int(), second.text(), second.int()]).toEqual([7, 'second', -9]);
+    expect(new PackedReader(cBytes).ints()).toEqual(Array.from({ length: 3000 }, (_, i) => i * 1000));
+    expect(new PackedReader(d).int()).toBe(1);
+    expect(aBytes.buffer).not.toBe(bBytes.buffer);
   });
 
   it('refuses data of an unknown layout rather than misreading it', () => {

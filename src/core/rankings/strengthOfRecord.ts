@@ -41,7 +41,9 @@ export function recordsOf(
     const opponentStrength = strength.get(opponent) ?? UNKNOWN_OPPONENT_STRENGTH;
     expectedLosses[index] += 1 - winProbability(benchmark - opponentStrength, site);
   };
-  for (const game of games) {
+  // Indexed loops over the season's games: a short command runs these unoptimized, where for-of steps an iterator.
+  for (let g = 0; g < games.length; g++) {
+    const game = games[g];
     const winner = winnerOf(game);
     if (winner === null) continue;
     add(indexOf.get(game.home), winner === game.home, game.away, game.neutral ? 0 : 1);
@@ -70,7 +72,8 @@ export function resumeRating(
   if (games.length > scratchOpponent.length) growScratch(games.length);
   const opponents = scratchOpponent, sites = scratchSite, won = scratchWon, margins = scratchMargin;
   let count = 0;
-  for (const game of games) {
+  for (let g = 0; g < games.length; g++) {
+    const game = games[g];
     if (game.home !== team && game.away !== team) continue;
     const winner = winnerOf(game);
     if (winner === null) continue;

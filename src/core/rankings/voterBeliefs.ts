@@ -46,7 +46,8 @@ function beliefAtPlace(order: readonly number[], place: number): number {
 export function recordCredit(team: string, games: readonly PlayedGame[]): number {
   let wins = 0;
   let decided = 0;
-  for (const game of games) {
+  for (let g = 0; g < games.length; g++) {
+    const game = games[g];
     const winner = winnerOf(game);
     // Playoff games are judged by whom a team beat, not as part of its record (a 13-3 playoff finalist is top 5).
     if (winner === null || game.kind === 'playoff') continue;
@@ -85,7 +86,9 @@ export function applyResults(
   let currentWeek = fromWeek;
   let before = beliefs;
   let order: number[] = [];
-  for (const game of ordered) {
+  // An indexed loop (the season's games, every week): a short command runs it unoptimized, where for-of steps an iterator.
+  for (let g = 0; g < ordered.length; g++) {
+    const game = ordered[g];
     if (game.week <= fromWeek) {
       gamesOf(game.home).push(game);
       gamesOf(game.away).push(game);

@@ -114,7 +114,12 @@ export class RecordBook {
    * follow every record set after.
    */
   gameBars(team: string): { program: Float64Array; league: Float64Array } {
-    const from = slotOf('game', PLAYER_RECORD_STATS[0]);
+    return this.bars(team, 'game');
+  }
+
+  /** gameBars for any span: a season's end checks every player's season totals (wouldSet without its lookups). */
+  bars(team: string, span: RecordSpan): { program: Float64Array; league: Float64Array } {
+    const from = slotOf(span, PLAYER_RECORD_STATS[0]);
     const to = from + PLAYER_RECORD_STATS.length;
     return { program: this.scope(team).values.subarray(from, to), league: this.scope(LEAGUE_SCOPE).values.subarray(from, to) };
   }

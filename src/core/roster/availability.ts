@@ -71,9 +71,25 @@ export function snapShare(player: Player, rotation: number): number {
  * The players of a game roster who took the field: starters, the rotation, and anyone the box score credits
  * (a reserve who came in when the game was out of hand).
  */
-export function playersWhoPlayed(roster: readonly Player[], credited: Iterable<number>): Set<number> {
-  const played = new Set<number>(credited);
-  // An indexed loop: short commands run without inlining, where for-of calls the array iterator per player.
-  for (let i = 0; i < roster.length; i++) if (snapShare(roster[i], 1) > 0) played.add(roster[i].id);
-  return played;
+export function playersWhoPlayed(roster: readonly Player[], credited: readonly number[]): Set<number> {
+  return new Set(playedIds(roster, credited.map((playerId) => ({ playerId }))));
+}
+
+/**
+ * playersWhoPlayed as a list, in the set's order (the credited, then the rest of the roster who took snaps): read
+ * by index, where a loop over a set steps an iterator per player (short commands run without inlining). credited:
+ * the box score's lines (their players), read as they are rather than copied into a list of ids per game.
+ */
+export function playedIds(roster: readonly Player[], credited: readonly { readonly playerId: number }[]): number[] {
+  const seen = new Set<number>();
+  const ids: number[] = [];
+  for (let i = 0; i < credited.length; i++) {
+    const id = credited[i].playerId;
+    if (!seen.has(id)) (seen.add(id), ids.push(id));
+  }
+  for (let i = 0; i < roster.length; i++) {
+    const id = roster[i].id;
+    if (snapShare(roster[i], 1) > 0 && !seen.has(id)) (seen.add(id), ids.push(id));
+  }
+  return ids;
 }

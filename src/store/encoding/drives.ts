@@ -20,30 +20,38 @@ const everyField: Exclude<keyof Drive, (typeof NUMBER_FIELDS)[number] | 'offense
 void everyField;
 if (NUMBER_FIELDS.length !== 10) throw new Error('drives: the drive fields changed; update encodeDrives');
 
+/** One drive's row: offense, result, label, then NUMBER_FIELDS (filled by name, written in one call). */
+const row = new Float64Array(3 + NUMBER_FIELDS.length);
+
 export function encodeDrives(drives: readonly Drive[]): Uint8Array {
   const out = new PackedWriter();
+  // The game's distinct labels in order of first use, and each drive's index among them.
   const labels: string[] = [];
   const labelIndex = new Map<string, number>();
-  const labelOf = (label: string): number => {
-    let i = labelIndex.get(label);
-    if (i === undefined) {
-      i = labels.length;
+  const rows = new Array<number>(drives.length);
+  for (let i = 0; i < drives.length; i++) {
+    const label = drives[i].startField;
+    let index = labelIndex.get(label);
+    if (index === undefined) {
+      index = labels.length;
       labels.push(label);
-      labelIndex.set(label, i);
+      labelIndex.set(label, index);
     }
-    return i;
-  };
-  const rows = drives.map((d) => labelOf(d.startField));
+    rows[i] = index;
+  }
   out.int(labels.length);
   for (const label of labels) out.text(label);
   out.int(NUMBER_FIELDS.length);
   out.int(drives.length);
   for (let i = 0; i < drives.length; i++) {
     const d = drives[i];
-    out.int(d.offense === 'home' ? 0 : 1).int(RESULTS.indexOf(d.result as (typeof RESULTS)[number])).int(rows[i]);
+    row[0] = d.offense === 'home' ? 0 : 1;
+    row[1] = RESULTS.indexOf(d.result as (typeof RESULTS)[number]);
+    row[2] = rows[i];
     // NUMBER_FIELDS by name (reads by key cost a season's encoding a third more).
-    out.int(d.quarter).int(d.startClock).int(d.startYardLine).int(d.plays).int(d.yards).int(d.duration).int(d.points)
-      .int(d.defensePoints).int(d.homeScoreAfter).int(d.awayScoreAfter);
+    row[3] = d.quarter; row[4] = d.startClock; row[5] = d.startYardLine; row[6] = d.plays; row[7] = d.yards;
+    row[8] = d.duration; row[9] = d.points; row[10] = d.defensePoints; row[11] = d.homeScoreAfter; row[12] = d.awayScoreAfter;
+    out.intValues(row, row.length);
   }
   return out.finish();
 }

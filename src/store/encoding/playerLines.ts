@@ -70,31 +70,32 @@ function returnsInto(l: ReturnLine): void {
   scratch[0] = l.kr; scratch[1] = l.krYds; scratch[2] = l.krTd; scratch[3] = l.pr; scratch[4] = l.prYds; scratch[5] = l.prTd;
 }
 
-/** writeFields over the scratch's first `count` values. */
-function writeScratch(out: PackedWriter, count: number): void {
-  let mask = 0;
-  let bit = 1;
-  for (let i = 0; i < count; i++) {
-    if (scratch[i] !== 0) mask += bit;
-    bit *= 2;
-  }
-  out.int(count).int(mask);
-  if (mask === 0) return;
-  for (let i = 0; i < count; i++) if (scratch[i] !== 0) out.int(scratch[i]);
+export function writeCategories(out: PackedWriter, stats: PlayerStatCategories): void {
+  writeCategoryLines(out, stats.passing, stats.rushing, stats.receiving, stats.defense, stats.kicking, stats.punting, stats.returns);
 }
 
-export function writeCategories(out: PackedWriter, stats: PlayerStatCategories): void {
-  const { passing, rushing, receiving, defense, kicking, punting, returns } = stats;
+/**
+ * writeCategories for a season's totals (their own object shape): a game's lines and a season's totals each read
+ * where they are one shape, so the writer compiled for the season's games is not thrown away at its end.
+ */
+export function writeSeasonCategories(out: PackedWriter, stats: PlayerStatCategories): void {
+  writeCategoryLines(out, stats.passing, stats.rushing, stats.receiving, stats.defense, stats.kicking, stats.punting, stats.returns);
+}
+
+function writeCategoryLines(
+  out: PackedWriter, passing: PassingLine | undefined, rushing: RushingLine | undefined, receiving: ReceivingLine | undefined,
+  defense: DefenseLine | undefined, kicking: KickingLine | undefined, punting: PuntingLine | undefined, returns: ReturnLine | undefined,
+): void {
   out.int(
     (passing ? 1 : 0) | (rushing ? 2 : 0) | (receiving ? 4 : 0) | (defense ? 8 : 0) | (kicking ? 16 : 0) | (punting ? 32 : 0) | (returns ? 64 : 0),
   );
-  if (passing) (passingInto(passing), writeScratch(out, FIELD_COUNTS[0]));
-  if (rushing) (rushingInto(rushing), writeScratch(out, FIELD_COUNTS[1]));
-  if (receiving) (receivingInto(receiving), writeScratch(out, FIELD_COUNTS[2]));
-  if (defense) (defenseInto(defense), writeScratch(out, FIELD_COUNTS[3]));
-  if (kicking) (kickingInto(kicking), writeScratch(out, FIELD_COUNTS[4]));
-  if (punting) (puntingInto(punting), writeScratch(out, FIELD_COUNTS[5]));
-  if (returns) (returnsInto(returns), writeScratch(out, FIELD_COUNTS[6]));
+  if (passing) (passingInto(passing), out.fieldValues(scratch, FIELD_COUNTS[0]));
+  if (rushing) (rushingInto(rushing), out.fieldValues(scratch, FIELD_COUNTS[1]));
+  if (receiving) (receivingInto(receiving), out.fieldValues(scratch, FIELD_COUNTS[2]));
+  if (defense) (defenseInto(defense), out.fieldValues(scratch, FIELD_COUNTS[3]));
+  if (kicking) (kickingInto(kicking), out.fieldValues(scratch, FIELD_COUNTS[4]));
+  if (punting) (puntingInto(punting), out.fieldValues(scratch, FIELD_COUNTS[5]));
+  if (returns) (returnsInto(returns), out.fieldValues(scratch, FIELD_COUNTS[6]));
 }
 
 /**
@@ -179,7 +180,8 @@ function writeSide(out: PackedWriter, lines: readonly PlayerGameStats[]): void {
   out.int(lines.length);
   // Ids as the difference from the previous line's: a roster's ids are close together, so most take one byte.
   let previous = 0;
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     out.int(line.playerId - previous).int(POSITIONS.indexOf(line.pos));
     previous = line.playerId;
     writeCategories(out, line);

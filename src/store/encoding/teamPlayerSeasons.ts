@@ -6,7 +6,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { PackedReader, PackedWriter } from './packedInts.js';
-import { readCategories, writeCategories } from './playerLines.js';
+import { readCategories, writeSeasonCategories } from './playerLines.js';
 
 export interface PlayerSeasonTotals {
   playerId: number;
@@ -30,10 +30,11 @@ export function packTeamPlayerSeasons(players: readonly PlayerSeasonTotals[]): U
   const sorted = [...players].sort((a, b) => a.playerId - b.playerId);
   out.int(sorted.length);
   let previous = 0;
-  for (const p of sorted) {
+  for (let i = 0; i < sorted.length; i++) {
+    const p = sorted[i];
     out.int(p.playerId - previous).int(CLASS_YEARS.indexOf(p.class)).int(p.rating).int(p.games);
     previous = p.playerId;
-    writeCategories(out, p.stats);
+    writeSeasonCategories(out, p.stats);
   }
   return out.finish();
 }

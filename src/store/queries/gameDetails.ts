@@ -2,10 +2,10 @@
 // keeps drives, players' lines and play-by-play while the dynasty's retention setting says so (retention.ts).
 import type { Drive, PlayText } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
-import { type GameBox, decodeBox, encodeBox } from '../encoding/boxScore.js';
-import { decodeDrives, encodeDrives } from '../encoding/drives.js';
-import { type GamePlayers, decodeGamePlayers, encodeGamePlayers } from '../encoding/playerLines.js';
-import { decodePlays, encodePlays } from '../encoding/plays.js';
+import { type GameBox, decodeBox } from '../encoding/boxScore.js';
+import { decodeDrives } from '../encoding/drives.js';
+import { type GamePlayers, decodeGamePlayers } from '../encoding/playerLines.js';
+import { decodePlays } from '../encoding/plays.js';
 import { deflatePacked } from '../encoding/deflatedPacked.js';
 
 export type { GameBox } from '../encoding/boxScore.js';
@@ -17,17 +17,6 @@ export interface GameDetails {
   plays: PlayText[] | null;
   /** false when the retention setting dropped this game's drives, players' lines and play-by-play. */
   detailKept: boolean;
-}
-
-/** Players' lines are read on their own (gamePlayers), by the pages that show them. */
-export function saveGameDetails(db: Db, gameId: number, details: Omit<GameDetails, 'detailKept'> & { players: GamePlayers | null }): void {
-  db.run('INSERT OR REPLACE INTO game_boxes (game_id, box) VALUES (?, ?)', [gameId, encodeBox(details.box)]);
-  db.run('INSERT OR REPLACE INTO game_detail (game_id, drives, players, plays) VALUES (?, ?, ?, ?)', [
-    gameId,
-    encodeDrives(details.drives),
-    details.players ? encodeGamePlayers(details.players) : null,
-    details.plays ? encodePlays(details.plays) : null,
-  ]);
 }
 
 export function gameDetails(db: Db, gameId: number): GameDetails | undefined {

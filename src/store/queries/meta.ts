@@ -63,7 +63,9 @@ export function writeState(db: Db, state: DynastyState): void {
     ['seed', String(state.seed)],
     ['next_player_id', String(state.nextPlayerId)],
   ];
-  for (const [key, value] of entries) {
-    db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [key, value]);
-  }
+  // One statement for the ten keys (a season's simulation writes the state after each of its 19 weeks).
+  db.run(
+    `INSERT INTO meta (key, value) VALUES ${entries.map(() => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+    entries.flat(),
+  );
 }

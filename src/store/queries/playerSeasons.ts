@@ -4,8 +4,10 @@ import type {
   DefenseLine, KickingLine, PassingLine, PlayerGameStats, PuntingLine, ReceivingLine, ReturnLine, RushingLine,
 } from '../../core/sim/types.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
+import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
 import { careerOf } from './formerPlayers.js';
+import { runRows } from './manyRows.js';
 import { type PlayerSeasonTotals, decodeTeamPlayerSeasons, encodeTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
 
 /** A season's (or career's) totals in the engine's per-game shape: counts summed, "long" as the maximum. */
@@ -188,9 +190,14 @@ export class SeasonPlayerTotals {
     }
   }
 
+  /** A game's lines of one team (an indexed loop: short commands run without inlining, where for-of steps an iterator). */
+  addLines(team: string, lines: readonly PlayerGameStats[]): void {
+    for (let i = 0; i < lines.length; i++) this.add(team, lines[i]);
+  }
+
   /** Each player's season so far (the record book starts its season totals from these). */
   forEachSeason(visit: (playerId: number, stats: PlayerTotals) => void): void {
-    for (const [id, row] of this.rows) visit(id, row.totals);
+    this.rows.forEach((row, id) => visit(id, row.totals));
   }
 
   /**
@@ -208,22 +215,30 @@ export class SeasonPlayerTotals {
       }
     };
     if (rosters) {
-      for (const roster of rosters) for (const p of roster) update(p.id, p.year, p.rating);
+      // Indexed over the league's 11,000 players: a short command runs this once, unoptimized, where for-of steps an iterator.
+      for (const roster of rosters) {
+        for (let i = 0; i < roster.length; i++) update(roster[i].id, roster[i].year, roster[i].rating);
+      }
     } else {
       for (const p of db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1')) update(p.id, p.class, p.rating);
     }
+    const touched = this.touched;
     const teams = new Set<string>();
-    for (const id of this.touched) teams.add(this.rows.get(id)!.team);
+    for (let i = 0; i < touched.length; i++) teams.add(this.rows.get(touched[i])!.team);
     const byTeam = new Map<string, PlayerSeasonTotals[]>();
-    for (const [playerId, row] of this.rows) {
-      if (!teams.has(row.team)) continue;
+    // forEach rather than for-of: no iterator step and entry pair per player.
+    this.rows.forEach((row, playerId) => {
+      if (!teams.has(row.team)) return;
       let list = byTeam.get(row.team);
       if (!list) byTeam.set(row.team, (list = []));
       // The totals themselves: the encoding writes categories and fields in its own fixed order, whatever the object's.
       list.push({ playerId, class: row.classYear, rating: row.rating, games: row.games, stats: row.totals });
-    }
-    for (const [team, list] of byTeam) saveTeamSeasonTotals(db, this.year, team, list);
-    for (const id of this.touched) this.rows.get(id)!.touched = false;
-    this.touched.length = 0;
+    });
+    // Many teams a statement (manyRows.ts), each row as saveTeamSeasonTotals writes it.
+    const values: SqlValue[] = [];
+    for (const [team, list] of byTeam) values.push(this.year, team, encodeTeamPlayerSeasons(list));
+    runRows(db, 'INSERT OR REPLACE INTO player_seasons (year, team, players) VALUES', 3, values);
+    for (let i = 0; i < touched.length; i++) this.rows.get(touched[i])!.touched = false;
+    touched.length = 0;
   }
 }

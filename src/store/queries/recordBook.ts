@@ -1,7 +1,9 @@
 // The record book and the news of broken records (core/records/book.ts).
 import type { RecordEntry } from '../../core/records/book.js';
 import { decodeRecordScope, encodeRecordScope } from '../encoding/recordBook.js';
+import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
+import { runRows } from './manyRows.js';
 
 export function loadRecordBook(db: Db): RecordEntry[] {
   return db.all<{ scope: string; records: Uint8Array }>('SELECT scope, records FROM record_book').flatMap((r) => decodeRecordScope(r.scope, r.records));
@@ -20,9 +22,10 @@ export function recordBookFirstYear(db: Db): number | null {
 
 /** Writes whole scopes: every record of each. */
 export function saveRecordScopes(db: Db, scopes: ReadonlyMap<string, readonly RecordEntry[]>): void {
-  for (const [scope, entries] of scopes) {
-    db.run('INSERT OR REPLACE INTO record_book (scope, records) VALUES (?, ?)', [scope, encodeRecordScope(entries)]);
-  }
+  // Many scopes a statement (manyRows.ts): a season's end writes about 135.
+  const values: SqlValue[] = [];
+  for (const [scope, entries] of scopes) values.push(scope, encodeRecordScope(entries));
+  runRows(db, 'INSERT OR REPLACE INTO record_book (scope, records) VALUES', 2, values);
 }
 
 export interface NewsItem {

@@ -2,7 +2,9 @@
 import { applyDepthEdits, type DepthEdits } from '../../core/players/depthChart.js';
 import { POSITIONS, type Player, type Position } from '../../core/players/types.js';
 import type { PlayerStatus } from '../../core/roster/types.js';
+import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
+import { runRows } from './manyRows.js';
 import { teamRoster } from './players.js';
 
 /** Every status row of the season, by player id. */
@@ -35,9 +37,26 @@ export function playerStatus(db: Db, year: number, playerId: number): PlayerStat
   return row ? { injury: row.injury, returnWeek: row.return_week, redshirting: row.redshirting === 1, gamesPlayed: row.games_played } : undefined;
 }
 
+/** Many rows a statement (manyRows.ts): a season's end writes about 7,500 of them. */
 export function saveStatuses(db: Db, year: number, statuses: Iterable<[number, PlayerStatus]>): void {
-  const sql = 'INSERT OR REPLACE INTO player_status (player_id, year, injury, return_week, redshirting, games_played) VALUES (?, ?, ?, ?, ?, ?)';
-  for (const [id, s] of statuses) db.run(sql, [id, year, s.injury, s.returnWeek, s.redshirting ? 1 : 0, s.gamesPlayed]);
+  const values: SqlValue[] = [];
+  for (const [id, s] of statuses) pushStatus(values, id, year, s);
+  runStatusRows(db, values);
+}
+
+/** saveStatuses of the players `ids` with their statuses in `statuses` (a season's, without a pair per player). */
+export function saveStatusesOf(db: Db, year: number, ids: readonly number[], statuses: ReadonlyMap<number, PlayerStatus>): void {
+  const values: SqlValue[] = [];
+  for (let i = 0; i < ids.length; i++) pushStatus(values, ids[i], year, statuses.get(ids[i])!);
+  runStatusRows(db, values);
+}
+
+function pushStatus(values: SqlValue[], id: number, year: number, s: PlayerStatus): void {
+  values.push(id, year, s.injury, s.returnWeek, s.redshirting ? 1 : 0, s.gamesPlayed);
+}
+
+function runStatusRows(db: Db, values: readonly SqlValue[]): void {
+  runRows(db, 'INSERT OR REPLACE INTO player_status (player_id, year, injury, return_week, redshirting, games_played) VALUES', 6, values);
 }
 
 /** A new season: last season's injuries have healed and its games and redshirts are done. */
@@ -70,10 +89,6 @@ export function saveDepthEdit(db: Db, team: string, pos: Position, ids: readonly
 export function teamDepthChart(db: Db, team: string, edits: DepthEdits = depthEditsOf(db, team)): Player[] {
   const roster = teamRoster(db, team);
   return edits.size === 0 ? roster : applyDepthEdits(roster, edits);
-}
-
-export function saveAbsences(db: Db, gameId: number, ids: readonly number[]): void {
-  if (ids.length > 0) db.run('INSERT OR REPLACE INTO game_absences (game_id, player_ids) VALUES (?, ?)', [gameId, JSON.stringify(ids)]);
 }
 
 export function absencesOf(db: Db, gameId: number): Set<number> {

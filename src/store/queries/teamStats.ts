@@ -2,8 +2,10 @@
 // (defense), one packed blob per team and season.
 import type { TeamGameStats } from '../../core/sim/types.js';
 import { emptyTeamStats } from '../../core/stats/teamStats.js';
+import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
 import { decodeTeamSeason, encodeTeamSeason } from '../encoding/boxScore.js';
+import { runRows } from './manyRows.js';
 
 export interface TeamStatsRow {
   team: string;
@@ -85,12 +87,13 @@ export class SeasonTeamTotals {
   }
 
   save(db: Db): void {
+    // Many teams a statement (manyRows.ts).
+    const values: SqlValue[] = [];
     for (const team of this.touched) {
       const row = this.rows.get(team)!;
-      db.run('INSERT OR REPLACE INTO team_stats (year, team, games, stats) VALUES (?, ?, ?, ?)', [
-        this.year, team, row.games, encodeTeamSeason(row.offense, row.defense),
-      ]);
+      values.push(this.year, team, row.games, encodeTeamSeason(row.offense, row.defense));
     }
+    runRows(db, 'INSERT OR REPLACE INTO team_stats (year, team, games, stats) VALUES', 4, values);
     this.touched.clear();
   }
 }

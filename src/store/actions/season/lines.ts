@@ -2,7 +2,9 @@
 import { gameOdds } from '../../../core/odds/odds.js';
 import { teamStrength } from '../../../core/odds/strength.js';
 import type { TeamStrength } from '../../../core/sim/types.js';
+import type { SqlValue } from 'sql.js';
 import type { Db } from '../../database.js';
+import { runRows } from '../../queries/manyRows.js';
 import { currentRanks } from '../../queries/polls.js';
 import type { SeasonTeams } from './rosters.js';
 
@@ -25,12 +27,19 @@ export function setLinesForUnplayed(db: Db, year: number, teams: SeasonTeams): v
     'SELECT id, home, away, neutral FROM games WHERE year = ? AND home_points IS NULL AND spread IS NULL',
     [year],
   );
+  const values: SqlValue[] = [];
   for (const g of games) {
     const odds = gameOdds(strengthOf(teams, g.home), strengthOf(teams, g.away), g.neutral === 1);
-    db.run('UPDATE games SET spread = ?, home_moneyline = ?, away_moneyline = ? WHERE id = ?', [
-      odds.homeSpread, odds.homeMoneyline, odds.awayMoneyline, g.id,
-    ]);
+    values.push(g.id, odds.homeSpread, odds.homeMoneyline, odds.awayMoneyline);
   }
+  // Many games a statement (manyRows.ts): the whole schedule's lines are set before the first week.
+  runRows(
+    db,
+    'UPDATE games SET spread = v.column2, home_moneyline = v.column3, away_moneyline = v.column4 FROM (VALUES',
+    4,
+    values,
+    ') AS v WHERE games.id = v.column1',
+  );
 }
 
 /** The week's marquee game: the one between the two best-ranked opponents (both ranked when possible). */

@@ -3,14 +3,14 @@ import type { SeasonLeague } from '../../../core/data/types.js';
 import { createRng } from '../../../core/random.js';
 import { rulesForYear } from '../../../core/sim/rules.js';
 import { simulateGame } from '../../../core/sim/game.js';
-import type { GameResult, GameTeam } from '../../../core/sim/types.js';
+import type { GameTeam } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
-import { saveGameDetails } from '../../queries/gameDetails.js';
 import { gamesOfWeek, isPlayed, toPlayedGame } from '../../queries/games.js';
 import type { PlayedGame } from '../../../core/season/results.js';
 import type { DynastyState } from '../../queries/meta.js';
 import type { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
 import type { SeasonTeamTotals } from '../../queries/teamStats.js';
+import { WeekResults } from '../../queries/weekResults.js';
 import type { RecordTracker } from './recordTracker.js';
 import type { SeasonTeams } from './rosters.js';
 import type { SeasonRosterStatus } from './rosterStatus.js';
@@ -32,6 +32,8 @@ export function playWeek(
   db: Db, state: DynastyState, league: SeasonLeague, teams: SeasonTeams, week: number, totals: SeasonTotals, ranks: ReadonlyMap<string, number>,
 ): PlayedGame[] {
   const played: PlayedGame[] = [];
+  // The week's results, written together after its last game (weekResults.ts).
+  const stored = new WeekResults();
   const rules = rulesForYear(Math.min(state.year, 2026));
   for (const game of gamesOfWeek(db, state.year, week)) {
     if (isPlayed(game)) continue;
@@ -52,32 +54,19 @@ export function playWeek(
       playByPlay: game.home === state.userTeam || game.away === state.userTeam,
       homeSpread: game.spread ?? undefined,
     });
-    storeResult(db, game.id, result, ranks.get(game.home) ?? 0, ranks.get(game.away) ?? 0);
+    // A record broken in the game is its headline.
     const recordHeadline = totals.records?.addGame(game, result);
-    if (recordHeadline) db.run('UPDATE games SET headline = ? WHERE id = ?', [recordHeadline, game.id]);
-    for (const line of result.playerStats.home) totals.players.add(result.home, line);
-    for (const line of result.playerStats.away) totals.players.add(result.away, line);
+    totals.players.addLines(result.home, result.playerStats.home);
+    totals.players.addLines(result.away, result.playerStats.away);
     totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);
     totals.teams.add(result.away, result.teamStats.away, result.teamStats.home);
-    totals.status.afterGame(db, game.id, week, [
-      { team: home.name, full: homeTeam.players, roster: home.players, credited: result.playerStats.home.map((l) => l.playerId) },
-      { team: away.name, full: awayTeam.players, roster: away.players, credited: result.playerStats.away.map((l) => l.playerId) },
+    const absent = totals.status.afterGame(game.id, week, [
+      { team: home.name, full: homeTeam.players, roster: home.players, credited: result.playerStats.home },
+      { team: away.name, full: awayTeam.players, roster: away.players, credited: result.playerStats.away },
     ]);
+    stored.add(game.id, result, recordHeadline || result.headline, ranks.get(game.home) ?? 0, ranks.get(game.away) ?? 0, absent);
     played.push(toPlayedGame(game, result.homePoints, result.awayPoints, result.overtimes));
   }
+  stored.save(db);
   return played;
-}
-
-function storeResult(db: Db, gameId: number, result: GameResult, homeRank: number, awayRank: number): void {
-  db.run(
-    `UPDATE games SET home_points = ?, away_points = ?, overtimes = ?, headline = ?, home_rank = ?, away_rank = ?
-     WHERE id = ?`,
-    [result.homePoints, result.awayPoints, result.overtimes, result.headline, homeRank, awayRank, gameId],
-  );
-  saveGameDetails(db, gameId, {
-    box: { teamStats: result.teamStats, homeByPeriod: result.homeByPeriod, awayByPeriod: result.awayByPeriod },
-    drives: result.drives,
-    plays: result.plays,
-    players: result.playerStats,
-  });
 }

@@ -18,7 +18,7 @@ import { seasonRecords } from '../../queries/records.js';
 import { addNews, loadRecordBook, recordBookFirstYear, saveRecordScopes } from '../../queries/recordBook.js';
 
 function push(into: BrokenRecord[], broken: readonly BrokenRecord[]): void {
-  for (const b of broken) into.push(b);
+  for (let i = 0; i < broken.length; i++) into.push(broken[i]);
 }
 
 /** A player's season record statistics (PLAYER_RECORD_STATS order); team: his team once he played in this simulation. */
@@ -38,6 +38,8 @@ export class RecordTracker {
   private readonly teamPoints = new Map<string, number>();
   /** Who each player is (his name is put together only when he holds a record). */
   private readonly names = new Map<number, { first: string; last: string }>();
+  /** Names put together, each once: a first season's empty book makes a holder of most lines of its first weeks. */
+  private readonly fullNames = new Map<number, string>();
   private readonly scratch = newRecordStats();
   /** Players who played since the book was loaded, in the order they first did. */
   private readonly played: SeasonRecordTotals[] = [];
@@ -63,6 +65,8 @@ export class RecordTracker {
    * rosters the simulation already holds, else read from the players table.
    */
   private nameOf(playerId: number, fallback: string): string {
+    const known = this.fullNames.get(playerId);
+    if (known !== undefined) return known;
     if (this.names.size === 0) {
       if (this.rosters) {
         for (const roster of this.rosters) for (const p of roster) this.names.set(p.id, p);
@@ -73,7 +77,10 @@ export class RecordTracker {
       }
     }
     const who = this.names.get(playerId);
-    return who ? `${who.first} ${who.last}` : fallback;
+    if (!who) return fallback;
+    const name = `${who.first} ${who.last}`;
+    this.fullNames.set(playerId, name);
+    return name;
   }
 
   /** Offers a played game's performances; returns the headline of a record it broke, or null. */
@@ -92,7 +99,8 @@ export class RecordTracker {
       this.teamPoints.set(side.team, seasonPoints);
       push(broken, this.book.offerValue({ ...teamGame, week: null, gameId: null, opponent: null }, 'season', 'points', seasonPoints));
       const bars = this.book.gameBars(side.team);
-      for (const line of side.lines) this.addLine(line, game, side.team, side.opponent, bars, broken);
+      const lines = side.lines;
+      for (let i = 0; i < lines.length; i++) this.addLine(lines[i], game, side.team, side.opponent, bars, broken);
     }
     if (broken.length === 0) return null;
     const news = broken.filter((b) => b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam);
@@ -131,12 +139,19 @@ export class RecordTracker {
    */
   private settleSeasons(): void {
     const broken: BrokenRecord[] = [];
-    for (const { playerId, team, sums: season } of this.played) {
+    // Each team's season bars (live views of the book: wouldSet without its lookups, for 7,500 players' totals).
+    const barsOf = new Map<string, { program: Float64Array; league: Float64Array }>();
+    for (let p = 0; p < this.played.length; p++) {
+      const { playerId, team, sums: season } = this.played[p];
       if (team === null) continue;
+      let bars = barsOf.get(team);
+      if (!bars) barsOf.set(team, (bars = this.book.bars(team, 'season')));
       let base: ClaimBase | null = null;
       for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
         const stat = PLAYER_RECORD_STATS[i];
-        if (!this.book.wouldSet(team, 'season', stat, season[i])) continue;
+        const value = season[i];
+        // book.wouldSet(team, 'season', stat, value).
+        if (!(value > 0 && (value > bars.program[i] || value > bars.league[i]))) continue;
         base ??= { team, year: this.state.year, week: null, gameId: null, opponent: null, playerId, holder: this.nameOf(playerId, `#${playerId}`) };
         push(broken, this.book.offerValue(base, 'season', stat, season[i]));
       }

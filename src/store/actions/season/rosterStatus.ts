@@ -1,11 +1,11 @@
 // The season's injuries, redshirts and games played, kept in memory while weeks are played and written once.
-import { gameRoster, isAvailable, playersWhoPlayed } from '../../../core/roster/availability.js';
+import { gameRoster, isAvailable, playedIds } from '../../../core/roster/availability.js';
 import { drawInjuries, returnWeekFor } from '../../../core/roster/injuries.js';
 import { HEALTHY, type PlayerStatus } from '../../../core/roster/types.js';
 import type { Player } from '../../../core/players/types.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
-import { saveAbsences, saveStatuses, seasonStatuses } from '../../queries/rosterStatus.js';
+import { saveStatusesOf, seasonStatuses } from '../../queries/rosterStatus.js';
 
 function sameMembers(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
   if (a === b) return true;
@@ -81,12 +81,14 @@ export class SeasonRosterStatus {
 
   /**
    * After a game: who played counts a game, and injuries are drawn from the game's own seeded stream (the
-   * game itself is untouched by them). Records who sat out, for a replay of the game.
+   * game itself is untouched by them). Returns who sat out (ids), for a replay of the game. credited: each side's
+   * box-score lines (the players they credit).
    */
-  afterGame(db: Db, gameId: number, week: number, sides: { team: string; full: readonly Player[]; roster: readonly Player[]; credited: number[] }[]): void {
+  afterGame(gameId: number, week: number, sides: { team: string; full: readonly Player[]; roster: readonly Player[]; credited: readonly { readonly playerId: number }[] }[]): number[] {
     const rng = createRng(`${this.seed}:injuries:${gameId}`);
     const absent: number[] = [];
-    for (const side of sides) {
+    for (let s = 0; s < sides.length; s++) {
+      const side = sides[s];
       if (side.roster !== side.full) {
         // The roster rosterFor made from the full one: who sat out is who was out (gameRoster skipped just them).
         const last = this.lastRoster.get(side.team);
@@ -100,13 +102,16 @@ export class SeasonRosterStatus {
           for (let i = 0; i < full.length; i++) if (!inGame.has(full[i].id)) absent.push(full[i].id);
         }
       }
-      for (const id of playersWhoPlayed(side.roster, side.credited)) {
-        const status = this.mutable(id);
+      const played = playedIds(side.roster, side.credited);
+      for (let i = 0; i < played.length; i++) {
+        const status = this.mutable(played[i]);
         status.gamesPlayed++;
         // A redshirt's games count toward the limit that holds him out.
-        if (status.redshirting) this.watched.add(id);
+        if (status.redshirting) this.watched.add(played[i]);
       }
-      for (const injury of drawInjuries(side.roster, rng.fork(side.team))) {
+      const injuries = drawInjuries(side.roster, rng.fork(side.team));
+      for (let i = 0; i < injuries.length; i++) {
+        const injury = injuries[i];
         const status = this.mutable(injury.playerId);
         status.injury = injury.injury;
         status.returnWeek = returnWeekFor(week, injury.games);
@@ -114,7 +119,7 @@ export class SeasonRosterStatus {
       }
     }
     // Injuries and games played change who is out from next week on, never in this week's other games.
-    saveAbsences(db, gameId, absent);
+    return absent;
   }
 
   private mutable(id: number): PlayerStatus {
@@ -126,7 +131,7 @@ export class SeasonRosterStatus {
   }
 
   save(db: Db): void {
-    saveStatuses(db, this.year, [...this.changed].map((id) => [id, this.statuses.get(id)!] as [number, PlayerStatus]));
+    saveStatusesOf(db, this.year, [...this.changed], this.statuses);
     this.changed.clear();
   }
 }
