@@ -53,12 +53,14 @@ function overall(hashes: Record<string, string>): string {
  * ranks: programs recruit for their likely early entrants (and a little for likely transfers), signing day keeps a
  * class within the roster's room, the portal's offers stay nearer a program's level and more starters move up, the
  * player's staff aims its portal signings at 85 (recruiting tables after the season; players, roster changes,
- * portal history, news, polls and team seasons at the next preseason).
+ * portal history, news, polls and team seasons at the next preseason). Issue 14's tier drift: a new league's rosters
+ * hold a running league's classes and redshirts (the players of the new game, hence every table after it), and
+ * issue 13's class ranks: programs recruit for more of their likely transfers (who signs where).
  */
 const GOLDEN = {
-  created: '0166d17cf250652d',
-  afterSeason: 'cd2e68e786ee6098',
-  nextPreseason: '0cdd22daa90e98c5',
+  created: 'd95c19ae97798116',
+  afterSeason: '04e1653ac4e545d6',
+  nextPreseason: '20879dc1b0fc5f8b',
 };
 
 describe('a seeded dynasty is the same game', () => {
