@@ -74,7 +74,10 @@ describe('the depth chart calls', () => {
     await refused(409, /your own team/, '/api/depth/auto/', { team: 'Michigan' });
     const michigan = await client.ok<DepthChartResponse>('/api/Michigan/depth/?pos=QB');
     await refused(409, /plays for Michigan/, '/api/depth/', { pos: 'QB', player: michigan.positions[0].players[0].id, slot: 1 });
-    await refused(409, /before 2018 a redshirt may not play at all/, '/api/redshirt/', { player: qb.id, redshirt: true });
+    // A starter who has played this 2017 season and not used his redshirt year yet (about half a roster has).
+    const roster = await client.ok<RosterResponse>(`/api/${seg('Ohio State')}/roster/`);
+    const played = roster.roster.find((p) => p.starter && !p.class_label?.includes('(RS)'))!;
+    await refused(409, /before 2018 a redshirt may not play at all/, '/api/redshirt/', { player: played.id, redshirt: true });
     await refused(400, /true or false/, '/api/redshirt/', { player: qb.id, redshirt: 'yes' });
     await refused(404, /No player called/, '/api/redshirt/', { player: 'Nobody Atall' });
     const badPos = await client.get<ErrorResponse>(`/api/${seg('Ohio State')}/depth/?pos=ZZ`);

@@ -53,12 +53,15 @@ function overall(hashes: Record<string, string>): string {
  * ranks: programs recruit for their likely early entrants (and a little for likely transfers), signing day keeps a
  * class within the roster's room, the portal's offers stay nearer a program's level and more starters move up, the
  * player's staff aims its portal signings at 85 (recruiting tables after the season; players, roster changes,
- * portal history, news, polls and team seasons at the next preseason).
+ * portal history, news, polls and team seasons at the next preseason). Issue 14's tier drift: a new league's rosters
+ * hold a running league's classes and redshirts (the players of the new game, hence every table after it), and
+ * issue 13's class ranks: programs recruit for more of their likely transfers (who signs where); and the middle's
+ * starters moving up through the portal more, with a smaller staff edge on game day (every result, the offseason).
  */
 const GOLDEN = {
-  created: '0166d17cf250652d',
-  afterSeason: 'cd2e68e786ee6098',
-  nextPreseason: '0cdd22daa90e98c5',
+  created: 'd95c19ae97798116',
+  afterSeason: 'cefce21dbde2474a',
+  nextPreseason: '081f945a66f250de',
 };
 
 describe('a seeded dynasty is the same game', () => {

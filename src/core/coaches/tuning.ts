@@ -56,7 +56,7 @@ export const FRONT_SHARES_LATE: Record<DefensiveFront, number> = { '4-3': 0.3, '
 
 /**
  * Staff quality on game day: rating points per point of the coach's offence (defence) rating above the league's
- * coaches' mean. 0.05: a 20-point better staff is worth 1 rating point on every snap, about 2.5 points a game.
+ * coaches' mean. 0.04: a 25-point better staff is worth 1 rating point on every snap, about 2.5 points a game.
  * The preseason poll does not see it, so a great coach at an unheralded program can lift it. Our judgement, not a
  * published figure: dynasty batches (5 x 12 seasons) with 0.06, 0.1, 0.2 and 0.25 moved champions little and
  * produced no risers from outside the preseason top 40 (the polls' prestige anchoring holds them back), while
@@ -64,9 +64,11 @@ export const FRONT_SHARES_LATE: Record<DefensiveFront, number> = { '4-3': 0.3, '
  * edge is a lasting one at the top (a giant's 86/87-rated coach was worth 4 points a snap with 0.1): with 0.1 and
  * 0.07 one program won four or more titles in 60-80% of 12-season dynasties (seeds 1-5; goal at most 40%,
  * Alabama's six in 2009-2020 being the real extreme), with 0.05 in 20%. The new coach's wider first season
- * (STAFF_SEASON) keeps the breakouts a great new coach brings.
+ * (STAFF_SEASON) keeps the breakouts a great new coach brings. 0.04 since the portal moves more of the middle's starters
+ * up (portal/tuning.ts MOVING_UP_FACTOR 8, 7, 5 for prestige 2-4): with 0.05 beside it one program won more than 3
+ * titles in 60% of the 12-season dynasties (Ohio State 7 in seed 2; seeds 1-5), with 0.04 in 40%, risers 1.42 a season.
  */
-export const STAFF_EDGE_PER_POINT = 0.05;
+export const STAFF_EDGE_PER_POINT = 0.04;
 export const COACH_RATING_MEAN = 62;
 
 /**

@@ -45,9 +45,13 @@ export const COACH_CHANGE_FACTOR = 1.6;
  * signing with a power program, a mid-table starter with a contender): times the starter chance, by prestige.
  * Calibrated so the talent that flows down (power-program reserves) and up keeps team ratings by prestige tier
  * steady: with 4, 4, 2 for prestige 1-3 tiers 2-4 gained 2-3 points over seed 2's 14 seasons from 2016 (within
- * 1.5 with these).
+ * 1.5 with 4, 7, 5, 3). Over 30 seasons from 2024 the middle still rose against the top (prestige 2 and 3 +2.5 to
+ * +3.1 first vs last three seasons, seeds 1 and 2; the fixed programs of prestige 3 +1.7, of prestige 5 and 6 -1.5
+ * to -2.4): with 8, 7 and 5 for prestige 2-4 more of the middle's starters move up: within 1.5 on seeds 1 and 3,
+ * seed 2's prestige 2 +2.2 (near 65.5 for 25 seasons, 67-68 in the last three), the rest within 1.4. The top gains
+ * those starters, which coaches/tuning.ts STAFF_EDGE_PER_POINT offsets.
  */
-export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = { 1: 4, 2: 7, 3: 5, 4: 3 };
+export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = { 1: 4, 2: 8, 3: 7, 4: 5 };
 /** Freshmen who barely played wait a little longer than older reserves before leaving. */
 export const FRESHMAN_FACTOR = 0.8;
 
