@@ -34,26 +34,35 @@ export function recordsOf(
   const wins = new Int32Array(teams.length);
   const losses = new Int32Array(teams.length);
   const expectedLosses = new Float64Array(teams.length);
-  const add = (index: number | undefined, won: boolean, opponent: string, site: 1 | 0 | -1): void => {
-    if (index === undefined) return;
-    if (won) wins[index]++;
-    else losses[index]++;
-    const opponentStrength = strength.get(opponent) ?? UNKNOWN_OPPONENT_STRENGTH;
-    expectedLosses[index] += 1 - winProbability(benchmark - opponentStrength, site);
-  };
-  // Indexed loops over the season's games: a short command runs these unoptimized, where for-of steps an iterator.
-  for (let g = 0; g < games.length; g++) {
-    const game = games[g];
-    const winner = winnerOf(game);
-    if (winner === null) continue;
-    add(indexOf.get(game.home), winner === game.home, game.away, game.neutral ? 0 : 1);
-    add(indexOf.get(game.away), winner === game.away, game.home, game.neutral ? 0 : -1);
-  }
+  // Each game tallied by a small function: a loop body of its own over the season's games, every poll, had TurboFan
+  // compile recordsOf late in a season (some 10 ms) for the few polls left.
+  for (let g = 0; g < games.length; g++) tallyGame(games[g], indexOf, strength, benchmark, wins, losses, expectedLosses);
   const strengthOfRecord: (number | null)[] = [];
   for (let i = 0; i < teams.length; i++) {
     strengthOfRecord.push(wins[i] + losses[i] === 0 ? null : Math.round((expectedLosses[i] - losses[i]) * 10) / 10);
   }
   return { wins, losses, strengthOfRecord };
+}
+
+/** One game's result and expected losses for each side (recordsOf's tally; a tie counts in neither). */
+function tallyGame(
+  game: PlayedGame, indexOf: ReadonlyMap<string, number>, strength: ReadonlyMap<string, number>, benchmark: number,
+  wins: Int32Array, losses: Int32Array, expectedLosses: Float64Array,
+): void {
+  const winner = winnerOf(game);
+  if (winner === null) return;
+  const home = indexOf.get(game.home);
+  if (home !== undefined) {
+    if (winner === game.home) wins[home]++;
+    else losses[home]++;
+    expectedLosses[home] += 1 - winProbability(benchmark - (strength.get(game.away) ?? UNKNOWN_OPPONENT_STRENGTH), game.neutral ? 0 : 1);
+  }
+  const away = indexOf.get(game.away);
+  if (away !== undefined) {
+    if (winner === game.away) wins[away]++;
+    else losses[away]++;
+    expectedLosses[away] += 1 - winProbability(benchmark - (strength.get(game.home) ?? UNKNOWN_OPPONENT_STRENGTH), game.neutral ? 0 : -1);
+  }
 }
 
 /**

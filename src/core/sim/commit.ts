@@ -171,6 +171,14 @@ function commitEnding(s: GameState, o: Outcome, start: number, snapDown: number,
  * (with an automatic first down). The rare endings (turnovers, scores) are functions of their own, so the
  * common play compiles small.
  */
+/**
+ * The play's line of play-by-play, when the game keeps it. A helper rather than a branch in commitPlay: only the
+ * player's game takes it, and a branch without feedback threw away the optimized commitPlay when that game came.
+ */
+function narrate(s: GameState, o: Outcome, start: number, yards: number): void {
+  if (s.plays) s.say(describePlay(s, o, start, yards, -1));
+}
+
 export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
   const start = s.ballOn;
   const snapDown = s.down;
@@ -220,12 +228,12 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
   if (gained || autoFirst) {
     countDown(s, snapDown, true);
     firstDownCredit(s, o, gained);
-    if (s.plays) s.say(describePlay(s, o, start, yards, -1));
+    narrate(s, o, start, yards);
     s.firstDownAt(newEnd);
     if (chainsStopClock(s)) s.chainStop = s.clockRunning;
     return;
   }
-  if (s.plays) s.say(describePlay(s, o, start, yards, -1));
+  narrate(s, o, start, yards);
   countDown(s, snapDown, false);
   if (snapDown === 4) {
     s.turnOver('downs', newEnd, s.defense, 100 - newEnd);

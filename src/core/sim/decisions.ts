@@ -57,10 +57,16 @@ export function tempoFor(s: Situation): Tempo {
     return s.ballOn >= 30 || half >= 75 ? 'hurry' : 'milk';
   }
   if (s.quarter === 4) {
-    if (s.lead > 0) return game <= 600 || s.lead >= 14 ? 'milk' : 'normal';
-    if (s.lead === 0) return game > 150 ? 'normal' : s.ballOn >= 30 || game >= 75 ? 'hurry' : 'milk';
-    if (game <= 150 || (s.lead < -8 && game <= 360)) return 'hurry';
-    if (s.lead < -8) return 'fast';
+    // Every test of the fourth quarter made up front (a few compares): a test first met after TurboFan compiled this
+    // function (a tied or trailing offense late in the first games) threw the optimized code away.
+    const lead = s.lead;
+    const ahead = lead > 0, tied = lead === 0, wayBehind = lead < -8;
+    const closing = game <= 150, lastSix = game <= 360, lastTen = game <= 600, overMinute = game >= 75;
+    const deep = s.ballOn >= 30, twoScores = lead >= 14;
+    if (ahead) return lastTen || twoScores ? 'milk' : 'normal';
+    if (tied) return !closing ? 'normal' : deep || overMinute ? 'hurry' : 'milk';
+    if (closing || (wayBehind && lastSix)) return 'hurry';
+    if (wayBehind) return 'fast';
   }
   if (s.quarter === 3 && s.lead <= -21) return 'fast';
   return 'normal';
@@ -189,9 +195,12 @@ export function shouldKneel(s: Situation, tempo: Tempo, clockRunning: boolean): 
   // Each kneel takes 2 s; the play clock (39 s) runs before each one unless the defense stops it.
   const runoffs = clockRunning ? downsLeft : downsLeft - 1;
   const burnable = downsLeft * 2 + Math.max(0, runoffs - s.defenseTimeouts) * 39;
+  // The late tests made up front (a few compares): one first met after TurboFan compiled this function threw the
+  // optimized code away.
+  const tiedKneel = s.clock <= 25, ownSide = s.ballOn < 35, halfKneel = s.clock <= 75, withinTwo = s.lead >= -14;
   if (s.quarter === 4 && s.lead > 0) return secondsLeftInGame(s) <= burnable;
-  if (s.quarter === 4 && s.lead === 0) return s.clock <= 25 && s.ballOn < 35;
-  if (s.quarter === 2 && tempo === 'milk') return s.clock <= 75 && s.lead >= -14;
+  if (s.quarter === 4 && s.lead === 0) return tiedKneel && ownSide;
+  if (s.quarter === 2 && tempo === 'milk') return halfKneel && withinTwo;
   return false;
 }
 

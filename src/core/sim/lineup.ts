@@ -129,9 +129,18 @@ const POSITION_LIST: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'OL', 'DL', 
  * positions (their lowest-placed players first, so starters elsewhere are not taken).
  */
 function slots(groups: Groups, pos: Position, from: number, count: number, total: number): number[] {
+  const out: number[] = groups[pos].slice(from, from + count);
+  // The top-up called every time (it returns at once when the slots are filled): a branch here that only a short
+  // position takes threw away the optimized slots when the first one came (no feedback).
+  topUp(groups, pos, from, count, total, out);
+  return out;
+}
+
+/** slots' players beyond a position's own at `from`: its first string, then the fallback positions, then anyone. */
+function topUp(groups: Groups, pos: Position, from: number, count: number, total: number, out: number[]): void {
+  if (out.length >= count) return;
   const own = groups[pos];
-  const out: number[] = own.slice(from, from + count);
-  if (out.length < count && from > 0) {
+  if (from > 0) {
     for (let k = 0; k < own.length && out.length < count; k++) if (out.indexOf(own[k]) < 0) out.push(own[k]);
   }
   if (out.length < count) {
@@ -141,7 +150,6 @@ function slots(groups: Groups, pos: Position, from: number, count: number, total
     }
     for (let i = 0; i < total && out.length < count; i++) if (out.indexOf(i) < 0) out.push(i);
   }
-  return out;
 }
 
 type Attribute = keyof PlayerAttributes;

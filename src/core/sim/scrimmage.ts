@@ -158,7 +158,9 @@ export function scrimmageDown(s: GameState): void {
   s.chainStop = false;
   // The runoff changed only the clock.
   sit.clock = s.clock;
-  if (s.plays) s.markSnap();
+  // markSnap asks whether the game keeps play-by-play itself: a branch here that only the player's game takes threw
+  // away the optimized scrimmageDown when that game came (no feedback for the call).
+  s.markSnap();
   if (call === KNEEL) {
     kneel(s, o);
     return;

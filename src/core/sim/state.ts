@@ -37,6 +37,36 @@ function takeStatBook(playerCount: number): PlayerStatBook {
   return { rows: new Int32Array(capacity * FIELD_COUNT), touched: new Uint8Array(capacity) };
 }
 
+/*
+ * The constructor's sums in small functions: a constructor of all of them was long enough for TurboFan to compile it
+ * late in a season (some 10 ms) for the few games left; each of these is short and runs once per game.
+ */
+
+/** Rating points each offense gains from the two staffs on every snap: its own offense against the other's defense. */
+function staffEdgeOf(plans: readonly [GamePlan, GamePlan]): [number, number] {
+  return [plans[0].offenseEdge - plans[1].defenseEdge, plans[1].offenseEdge - plans[0].defenseEdge];
+}
+
+/** Each offense's edge from everything but the players: the same sum as edges.ts dayEdge, in the same order. */
+function dayEdgesOf(neutral: boolean, form: readonly [number, number], environment: number, staffEdge: readonly [number, number]): [number, number] {
+  const home0 = neutral ? 0 : HOME_EDGE;
+  const home1 = neutral ? 0 : -HOME_EDGE;
+  return [
+    home0 + form[0] - form[1] + environment + staffEdge[0],
+    home1 + form[1] - form[0] + environment + staffEdge[1],
+  ];
+}
+
+/** Each coach's pass lean as odds factors: e^(share * passLean) for the shares decisions.ts uses (1, 0.3, 0.6). */
+function leanOddsOf(plans: readonly [GamePlan, GamePlan]): [number, number, number, number, number, number] {
+  const lean0 = plans[0].passLean;
+  const lean1 = plans[1].passLean;
+  return [
+    Math.exp(lean0), Math.exp(0.3 * lean0), Math.exp(0.6 * lean0),
+    Math.exp(lean1), Math.exp(0.3 * lean1), Math.exp(0.6 * lean1),
+  ];
+}
+
 export class GameState {
   readonly rng: Rng;
   readonly rules: EraRules;
@@ -106,10 +136,7 @@ export class GameState {
     this.rules = input.rules;
     this.neutral = input.neutral;
     this.plans = [input.home.plan ?? AVERAGE_PLAN, input.away.plan ?? AVERAGE_PLAN];
-    this.staffEdge = [
-      this.plans[0].offenseEdge - this.plans[1].defenseEdge,
-      this.plans[1].offenseEdge - this.plans[0].defenseEdge,
-    ];
+    this.staffEdge = staffEdgeOf(this.plans);
     this.lineups = [buildLineup(input.home), buildLineup(input.away)];
     this.onField = [this.lineups[0].first, this.lineups[1].first];
     this.books = [takeStatBook(input.home.players.length), takeStatBook(input.away.players.length)];
@@ -120,19 +147,8 @@ export class GameState {
     this.form = [rng.normal(0, FORM_SD), rng.normal(0, FORM_SD)];
     this.environment = rng.normal(0, ENVIRONMENT_SD);
     this.pace = rng.normal(0, PACE_SD);
-    // The same sum as dayEdge, in the same order.
-    const home0 = this.neutral ? 0 : HOME_EDGE;
-    const home1 = this.neutral ? 0 : -HOME_EDGE;
-    this.dayEdges = [
-      home0 + this.form[0] - this.form[1] + this.environment + this.staffEdge[0],
-      home1 + this.form[1] - this.form[0] + this.environment + this.staffEdge[1],
-    ];
-    const lean0 = this.plans[0].passLean;
-    const lean1 = this.plans[1].passLean;
-    this.leanOdds = [
-      Math.exp(lean0), Math.exp(0.3 * lean0), Math.exp(0.6 * lean0),
-      Math.exp(lean1), Math.exp(0.3 * lean1), Math.exp(0.6 * lean1),
-    ];
+    this.dayEdges = dayEdgesOf(this.neutral, this.form, this.environment, this.staffEdge);
+    this.leanOdds = leanOddsOf(this.plans);
     this.kickRange[0] = fieldGoalRange(this.onField[0].ratings.kickPower);
     this.kickRange[1] = fieldGoalRange(this.onField[1].ratings.kickPower);
     this.updateMatchups();
