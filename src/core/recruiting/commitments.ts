@@ -8,12 +8,15 @@ import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.j
 /** Interest in programs that did nothing for him this week fades. */
 export function fadeInterest(ledger: Ledger): void {
   const count = ledger.prospects.length;
+  // The ledger's arrays read directly (see Ledger).
+  const statusAt = ledger.index.statusAt;
+  const actedSuitors = ledger.actedSuitors;
   for (let i = 0; i < count; i++) {
-    const status = ledger.statusAtIndex(i);
+    const status = statusAt[i];
     if (!status || status.signedWith || status.suitors.length === 0) continue;
     // Nobody asks for his leader as the week began any more: it need not be kept.
     const edited = ledger.editStatusAt(i, false);
-    const acted = ledger.actedSuitorsAt(i);
+    const acted = actedSuitors[i];
     // Indexed loops here and below: a short command runs them cold, where for-of calls an array iterator per suitor.
     // Every suitor is multiplied, by 1 when acted through (the same number): a fade first made in the cycle's second
     // week (in the first every suitor was just recruited) would throw away this loop's code compiled in the first.
@@ -77,8 +80,9 @@ export function decideCommitments(ledger: Ledger): RecruitingNews[] {
   // Made to hold objects (see noSuitors): each week's list would otherwise change kind at its first item.
   const news = noNews();
   const prospects = ledger.prospects;
+  const statusAt = ledger.index.statusAt;
   for (let i = 0; i < prospects.length; i++) {
-    const status = ledger.statusAtIndex(i);
+    const status = statusAt[i];
     if (!status || status.signedWith || status.suitors.length === 0) continue;
     // Each step a function called for every such prospect (see runStaffWeek): nobody is committed as a cycle's first
     // week begins, and the first decommitment comes in its last weeks.
@@ -113,7 +117,7 @@ function decommit(ledger: Ledger, i: number, prospect: Prospect, news: Recruitin
 }
 
 function commitIfReady(ledger: Ledger, i: number, prospect: Prospect, news: RecruitingNews[]): void {
-  const choice = commitChoice(ledger, prospect, ledger.statusAtIndex(i));
+  const choice = commitChoice(ledger, prospect, ledger.index.statusAt[i]);
   if (!choice) return;
   const week = ledger.week;
   const edited = ledger.editStatusAt(i, true);
