@@ -12,7 +12,7 @@ import {
   ACTION_HOURS, BASE_PREFERENCE, MAX_OFFICIAL_VISITS, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
   OFFERS_PER_SCHOLARSHIP, SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
 } from './tuning.js';
-import type { Pitch, PreferenceWeights, Prospect, RecruitingAction, RecruitingProgram } from './types.js';
+import type { Pitch, PreferenceWeights, Prospect, RecruitingAction, RecruitingProgram, Suitor } from './types.js';
 
 /** What a prospect of the stars wants on average: all a staff assumes before scouting. */
 export function typicalPreferences(stars: number): PreferenceWeights {
@@ -276,19 +276,21 @@ function targetIndices(ledger: Ledger, targets: readonly number[]): readonly num
 
 /** Drops targets no longer worth it and fills the board from the shortlist up to its size. */
 export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number[] {
-  return refreshedTargets(ledger, program).ids;
+  refreshedTargets(ledger, program);
+  // (The refresh left the board edited, its targets the new ones.)
+  return ledger.editBoard(program.name).targets;
 }
 
-/** refreshBoard, with the targets also as indices in the class. */
-function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: number[]; indices: number[] } {
+/** refreshBoard's targets as indices in the class (the board holds their ids). */
+function refreshedTargets(ledger: Ledger, program: RecruitingProgram): number[] {
   const before = ledger.board(program.name)?.targets ?? [];
   const beforeIndices = targetIndices(ledger, before);
   const board = ledger.editBoard(program.name);
   const p = ledger.recruiterIndex(program.name);
   // By position (POSITIONS' order): the board's targets there not yet committed to it.
   const onBoardAt = ON_BOARD_AT.fill(0);
-  const keep: number[] = [];
-  const keepIndices: number[] = [];
+  const keep = newList();
+  const keepIndices = newList();
   // The two walks are functions of their own: the first has nothing to walk in a cycle's first week, when the
   // second is compiled (code first run weeks after its function was compiled would throw the compiled code away).
   keepWorthChasing(ledger, program, p, before, beforeIndices, keep, keepIndices, onBoardAt);
@@ -297,7 +299,16 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: nu
   for (let k = 0; k < keepIndices.length; k++) onBoard[keepIndices[k]] = 0;
   board.targets = keep;
   TARGET_INDICES.set(keep, keepIndices);
-  return { ids: keep, indices: keepIndices };
+  return keepIndices;
+}
+
+/**
+ * An empty list of numbers, made here rather than by a literal in refreshedTargets: the boards' lists outlive the week,
+ * and when V8 decides to allocate a literal's objects in the old generation it throws away the code compiled with it
+ * (refreshedTargets' in the cycle's first week); this function's is tiny.
+ */
+function newList(): number[] {
+  return [];
 }
 
 /**
@@ -500,7 +511,7 @@ function byStanding(standing: Float64Array, n: number): Int32Array {
  * after the first week's offers, no home game) would otherwise throw away this function's compiled code.
  */
 export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
-  const { indices: targets } = refreshedTargets(ledger, program);
+  const targets = refreshedTargets(ledger, program);
   const p = ledger.recruiterIndex(program.name);
   if (p === undefined) return;
   // A refused try changes nothing, so tries that cannot pass (no hours left for their kind) are skipped,
@@ -533,8 +544,7 @@ function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, tar
     if (left <= 0 || offers[p] >= Math.max(0, left) * OFFERS_PER_SCHOLARSHIP) break;
     const status = statusAt[index];
     if (status.signedWith) continue;
-    const slot = slots[row + index];
-    if (slot !== 0 && status.suitors[slot - 1].offered) continue;
+    if (offeredIn(status.suitors, slots[row + index])) continue;
     applyAt(ledger, program, p, index, 'offer');
   }
 }
@@ -549,6 +559,15 @@ function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly
     if (statusAt[index].committedTo !== name) order.push(index);
   }
   return order;
+}
+
+/**
+ * Has the suitor in `slot` of his suitors (the cycle index's: 0 for none) been offered? A function asked at every try:
+ * in a cycle's first week a staff has no suitor yet for any prospect it offers, and a suitor first read in its second
+ * would throw away offerTargets' compiled code.
+ */
+function offeredIn(suitors: readonly Suitor[], slot: number): boolean {
+  return slot !== 0 && suitors[slot - 1].offered;
 }
 
 function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
