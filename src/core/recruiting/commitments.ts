@@ -16,15 +16,22 @@ export function fadeInterest(ledger: Ledger): void {
     if (!status || status.signedWith || status.suitors.length === 0) continue;
     // Nobody asks for his leader as the week began any more: it need not be kept.
     const edited = ledger.editStatusAt(i, false);
-    const acted = actedSuitors[i];
-    // Indexed loops here and below: a short command runs them cold, where for-of calls an array iterator per suitor.
-    // Every suitor is multiplied, by 1 when acted through (the same number): a fade first made in the cycle's second
-    // week (in the first every suitor was just recruited) would throw away this loop's code compiled in the first.
-    const suitors = edited.suitors;
-    for (let k = 0; k < suitors.length; k++) {
-      const suitor = suitors[k];
-      suitor.interest *= acted === undefined || !acted.includes(suitor) ? WEEKLY_INTEREST_FADE : 1;
-    }
+    fadeSuitors(edited.suitors, actedSuitors[i]);
+  }
+}
+
+/**
+ * fadeInterest's work for one prospect: a function of its own, called some 3,000 times a week and so compiled once,
+ * where a loop over the suitors inside fadeInterest's own (run once a week) was compiled on the loop's stack in each
+ * of the cycle's first weeks and once more as a whole.
+ */
+function fadeSuitors(suitors: Suitor[], acted: readonly Suitor[] | undefined): void {
+  // Indexed loops here and below: a short command runs them cold, where for-of calls an array iterator per suitor.
+  // Every suitor is multiplied, by 1 when acted through (the same number): a fade first made in the cycle's second
+  // week (in the first every suitor was just recruited) would throw away this loop's code compiled in the first.
+  for (let k = 0; k < suitors.length; k++) {
+    const suitor = suitors[k];
+    suitor.interest *= acted === undefined || !acted.includes(suitor) ? WEEKLY_INTEREST_FADE : 1;
   }
 }
 
