@@ -82,6 +82,31 @@ export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | nul
   return best;
 }
 
+/**
+ * The end of a week in one walk of the class: each prospect's interest fades (fadeInterest), then he decommits or
+ * commits (decideCommitments), prospect by prospect in the class's order. The same as fadeInterest for all, then
+ * decideCommitments for all: a prospect's fade reads nothing a decision changes (his own suitors, faded before he
+ * decides, and nobody else's status; the commitment counts only decisions read), and one walk of 3,000 prospects is
+ * compiled as one function, where the two walks (each run once a week) were compiled six times.
+ */
+export function endWeek(ledger: Ledger): RecruitingNews[] {
+  const news = noNews();
+  const prospects = ledger.prospects;
+  // The ledger's arrays read directly (see Ledger); a status is read again after the fade (in a week not played in
+  // place the fade's edit copies it).
+  const statusAt = ledger.index.statusAt;
+  const actedSuitors = ledger.actedSuitors;
+  for (let i = 0; i < prospects.length; i++) {
+    const status = statusAt[i];
+    if (!status || status.signedWith || status.suitors.length === 0) continue;
+    fadeSuitors(ledger.editStatusAt(i, false).suitors, actedSuitors[i]);
+    const faded = statusAt[i];
+    if (!free(ledger, i, prospects[i], faded, news)) continue;
+    commitIfReady(ledger, i, prospects[i], news);
+  }
+  return news;
+}
+
 /** Decommitments, then commitments, for every prospect still unsigned; returns the news. */
 export function decideCommitments(ledger: Ledger): RecruitingNews[] {
   // Made to hold objects (see noSuitors): each week's list would otherwise change kind at its first item.
