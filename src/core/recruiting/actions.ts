@@ -1,7 +1,7 @@
 // The five things a program does for a prospect: check that it is allowed (errors as values, nothing
 // changed) and apply it (interest gained, hours spent).
 
-import type { Factors, Ledger } from './ledger.js';
+import { kindBit, type Factors, type Ledger } from './ledger.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
 import {
   ACTION_HOURS, ACTION_POINTS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN, MAX_OFFICIAL_VISITS,
@@ -246,7 +246,7 @@ function listeningTo(committedTo: string | null, program: string): number {
 function recordKind(ledger: Ledger, program: RecruitingProgram, p: number, index: number, suitor: Suitor, kind: ActionKind): void {
   if (kind === 'offer') {
     suitor.offered = true;
-    if (!ledger.statusAtIndex(index).committedTo) ledger.countOfferAt(p, 1);
+    if (!ledger.index.statusAt[index].committedTo) ledger.index.offers[p] += 1;
   } else if (kind === 'visit') {
     suitor.visited = true;
   } else if (kind === 'scout') {
@@ -257,23 +257,43 @@ function recordKind(ledger: Ledger, program: RecruitingProgram, p: number, index
 }
 
 /**
+ * The suitor added to those acted through this week for the prospect at `index` (markOnce's list): a function of its
+ * own, as its list literal's allocation may be moved to the old generation mid-week, which throws away the code that
+ * made it (applyAt's, otherwise).
+ */
+function noteActed(acted: (Suitor[] | undefined)[], index: number, suitor: Suitor): void {
+  (acted[index] ??= []).push(suitor);
+}
+
+/**
  * applyAction for the week's own program object (at index `p` of the week) and the prospect at `index` of the class:
  * actionGain spelled out by index, each kind's own part in a small function (see allowedAt).
  */
 export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind, strength?: Pitch): void {
+  // The ledger's arrays read and written directly (see Ledger), as its accessors effortShareOf, spendAt, markAt and
+  // effortRoseAt did: every action of every staff comes here.
+  const cycle = ledger.index;
+  const at = p * ledger.size + index;
   const factors = ledger.factorsOf(index, program, p);
   const weights = ledger.prospects[index].preferences;
   const hours = hoursOf(kind);
   // (points x multiplier: what `points *= multiplier` gave, the multiplier 1 for the kinds without one.)
   const points = pointsOf(kind) * kindMultiplier(ledger, program, kind, weights, factors, strength);
-  const status = ledger.statusAtIndex(index);
+  const status = cycle.statusAt[index];
   const listening = listeningTo(status.committedTo, program.name);
-  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * ledger.effortShareOf(p, index, hours)) * listening;
+  // effortShare of his suitors: from the most hours a suitor spent on him, kept by the cycle's index.
+  const slot = cycle.slots[at];
+  const ours = hours + (slot === 0 ? 0 : status.suitors[slot - 1].effort);
+  const most = cycle.topEffortProgram[index] === p ? cycle.secondEffort[index] : cycle.topEffort[index];
+  const share = ours >= most ? 1 : ours / most;
+  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * share) * listening;
   const suitor = ledger.editSuitorOf(p, index, program.name);
-  ledger.spendAt(p, hours);
-  ledger.markAt(p, index, suitor, kind);
+  ledger.hoursLeft[p] -= hours;
+  const acted = ledger.actedBits;
+  if (acted[at] === 0) noteActed(ledger.actedSuitors, index, suitor);
+  acted[at] |= kindBit(kind);
   suitor.effort += hours;
-  ledger.effortRoseAt(p, index, suitor.effort);
+  cycle.effortRose(index, p, suitor.effort);
   suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
   recordKind(ledger, program, p, index, suitor, kind);
 }

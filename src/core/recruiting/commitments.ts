@@ -8,20 +8,30 @@ import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.j
 /** Interest in programs that did nothing for him this week fades. */
 export function fadeInterest(ledger: Ledger): void {
   const count = ledger.prospects.length;
+  // The ledger's arrays read directly (see Ledger).
+  const statusAt = ledger.index.statusAt;
+  const actedSuitors = ledger.actedSuitors;
   for (let i = 0; i < count; i++) {
-    const status = ledger.statusAtIndex(i);
+    const status = statusAt[i];
     if (!status || status.signedWith || status.suitors.length === 0) continue;
     // Nobody asks for his leader as the week began any more: it need not be kept.
     const edited = ledger.editStatusAt(i, false);
-    const acted = ledger.actedSuitorsAt(i);
-    // Indexed loops here and below: a short command runs them cold, where for-of calls an array iterator per suitor.
-    // Every suitor is multiplied, by 1 when acted through (the same number): a fade first made in the cycle's second
-    // week (in the first every suitor was just recruited) would throw away this loop's code compiled in the first.
-    const suitors = edited.suitors;
-    for (let k = 0; k < suitors.length; k++) {
-      const suitor = suitors[k];
-      suitor.interest *= acted === undefined || !acted.includes(suitor) ? WEEKLY_INTEREST_FADE : 1;
-    }
+    fadeSuitors(edited.suitors, actedSuitors[i]);
+  }
+}
+
+/**
+ * fadeInterest's work for one prospect: a function of its own, called some 3,000 times a week and so compiled once,
+ * where a loop over the suitors inside fadeInterest's own (run once a week) was compiled on the loop's stack in each
+ * of the cycle's first weeks and once more as a whole.
+ */
+function fadeSuitors(suitors: Suitor[], acted: readonly Suitor[] | undefined): void {
+  // Indexed loops here and below: a short command runs them cold, where for-of calls an array iterator per suitor.
+  // Every suitor is multiplied, by 1 when acted through (the same number): a fade first made in the cycle's second
+  // week (in the first every suitor was just recruited) would throw away this loop's code compiled in the first.
+  for (let k = 0; k < suitors.length; k++) {
+    const suitor = suitors[k];
+    suitor.interest *= acted === undefined || !acted.includes(suitor) ? WEEKLY_INTEREST_FADE : 1;
   }
 }
 
@@ -72,13 +82,39 @@ export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | nul
   return best;
 }
 
+/**
+ * The end of a week in one walk of the class: each prospect's interest fades (fadeInterest), then he decommits or
+ * commits (decideCommitments), prospect by prospect in the class's order. The same as fadeInterest for all, then
+ * decideCommitments for all: a prospect's fade reads nothing a decision changes (his own suitors, faded before he
+ * decides, and nobody else's status; the commitment counts only decisions read), and one walk of 3,000 prospects is
+ * compiled as one function, where the two walks (each run once a week) were compiled six times.
+ */
+export function endWeek(ledger: Ledger): RecruitingNews[] {
+  const news = noNews();
+  const prospects = ledger.prospects;
+  // The ledger's arrays read directly (see Ledger); a status is read again after the fade (in a week not played in
+  // place the fade's edit copies it).
+  const statusAt = ledger.index.statusAt;
+  const actedSuitors = ledger.actedSuitors;
+  for (let i = 0; i < prospects.length; i++) {
+    const status = statusAt[i];
+    if (!status || status.signedWith || status.suitors.length === 0) continue;
+    fadeSuitors(ledger.editStatusAt(i, false).suitors, actedSuitors[i]);
+    const faded = statusAt[i];
+    if (!free(ledger, i, prospects[i], faded, news)) continue;
+    commitIfReady(ledger, i, prospects[i], news);
+  }
+  return news;
+}
+
 /** Decommitments, then commitments, for every prospect still unsigned; returns the news. */
 export function decideCommitments(ledger: Ledger): RecruitingNews[] {
   // Made to hold objects (see noSuitors): each week's list would otherwise change kind at its first item.
   const news = noNews();
   const prospects = ledger.prospects;
+  const statusAt = ledger.index.statusAt;
   for (let i = 0; i < prospects.length; i++) {
-    const status = ledger.statusAtIndex(i);
+    const status = statusAt[i];
     if (!status || status.signedWith || status.suitors.length === 0) continue;
     // Each step a function called for every such prospect (see runStaffWeek): nobody is committed as a cycle's first
     // week begins, and the first decommitment comes in its last weeks.
@@ -113,7 +149,7 @@ function decommit(ledger: Ledger, i: number, prospect: Prospect, news: Recruitin
 }
 
 function commitIfReady(ledger: Ledger, i: number, prospect: Prospect, news: RecruitingNews[]): void {
-  const choice = commitChoice(ledger, prospect, ledger.statusAtIndex(i));
+  const choice = commitChoice(ledger, prospect, ledger.index.statusAt[i]);
   if (!choice) return;
   const week = ledger.week;
   const edited = ledger.editStatusAt(i, true);

@@ -25,8 +25,8 @@ export function actionHours(kind: keyof typeof ACTION_HOURS): number {
 }
 
 const KIND_BIT: Record<ActionKind, number> = { scout: 1, contact: 2, offer: 4, pitch: 8, visit: 16 };
-const CONTACT_BIT = KIND_BIT.contact;
-const PITCH_BIT = KIND_BIT.pitch;
+export const CONTACT_BIT = KIND_BIT.contact;
+export const PITCH_BIT = KIND_BIT.pitch;
 const OFFER_BIT = KIND_BIT.offer;
 const VISIT_BIT = KIND_BIT.visit;
 const SCOUT_BIT = KIND_BIT.scout;
@@ -36,7 +36,7 @@ const SCOUT_BIT = KIND_BIT.scout;
  * megamorphic in V8 (the staffs ask it a few hundred thousand times a season), and a property read first met late in
  * a season throws the compiled function away.
  */
-function kindBit(kind: ActionKind): number {
+export function kindBit(kind: ActionKind): number {
   switch (kind) {
     case 'contact': return CONTACT_BIT;
     case 'pitch': return PITCH_BIT;
@@ -51,7 +51,7 @@ const POSITION_COUNT = POSITIONS.length;
 const FULL_AT: readonly number[] = POSITIONS.map((pos) => Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE));
 
 /** What a class looks like by index, built once a cycle (a week looks ids, positions and home states up by the thousand). */
-interface ClassIndex {
+export interface ClassIndex {
   /** Prospect ids by their index in the class. */
   indexOf: Map<number, number>;
   /** Each prospect's position as its index in POSITIONS. */
@@ -112,7 +112,7 @@ const NO_SHORTLIST: { index: ReadonlyMap<number, number>; indices: Int32Array } 
  * (the caller gave the state up: only such weeks change it) carry it on to the next week rather than building it
  * again from some 30,000 suitors; any other week works on a copy of it.
  */
-class CycleIndex {
+export class CycleIndex {
   /** Program names by index: the week's programs first, then any other name a suitor or commitment holds. */
   readonly programIndex: Map<string, number>;
   /** The week's programs' names, in order (the index is carried on only while they are the same). */
@@ -317,6 +317,13 @@ const CARRIED = new WeakMap<Readonly<Record<number, ProspectStatus>>, { prospect
 /** How well a program offers each thing to one prospect (programFactors' numbers); a ledger's scratch, overwritten by the next call. */
 export type Factors = Record<Pitch, number>;
 
+/**
+ * The fields below that are not private (the class's index, the cycle index, hours left, action bits, leaders) are read
+ * directly by the staffs' and the week's hottest loops (staff.ts, actions.ts, commitments.ts): a short command runs
+ * with --no-turbo-inlining, where every accessor is a real call and a compile of its own. Outside this file they are
+ * read only, except through the few writes applyAt makes (hours spent, action bits, offers counted) exactly as the
+ * accessors make them.
+ */
 export class Ledger {
   readonly season: number;
   /** The week being played. */
@@ -331,22 +338,22 @@ export class Ledger {
   readonly marks: Uint8Array;
   /** The statuses as the week began (in place, the same objects as they change). */
   private readonly weekStart: Readonly<Record<number, ProspectStatus>>;
-  private readonly classIndex: ClassIndex;
-  private readonly index: CycleIndex;
+  readonly classIndex: ClassIndex;
+  readonly index: CycleIndex;
   /** Prospects in the class. */
-  private readonly size: number;
+  readonly size: number;
   /** By prospect index: 1 once its status was edited (copied) this week. */
   private readonly edited: Uint8Array;
   /** By prospect index: his leader as the week began (known when leaderKnown is 1): program and interest. */
-  private readonly leaderKnown: Uint8Array;
+  readonly leaderKnown: Uint8Array;
   private readonly leaderProgram: (string | null)[];
-  private readonly leaderInterest: Float64Array;
+  readonly leaderInterest: Float64Array;
   /** By program index times the class size plus prospect index: a bit per kind of action the program did for him this week. */
-  private readonly actedBits: Uint8Array;
+  readonly actedBits: Uint8Array;
   /** By prospect index: the suitors that programs acted on this week (their interest does not fade). */
-  private readonly actedSuitors: (Suitor[] | undefined)[];
+  readonly actedSuitors: (Suitor[] | undefined)[];
   /** Hours left this week by program index. */
-  private readonly hoursLeft: Float64Array;
+  readonly hoursLeft: Float64Array;
   /** Openings of each program (by index) at each position (POSITIONS' order): its openings record, by index. */
   private readonly openingsAt: Float64Array;
   /** Closeness of each program (by index) to each home state of the class (by index), worked out when first asked. */
@@ -515,7 +522,7 @@ export class Ledger {
   }
 
   /** Notes the leader (the first with the highest interest) of the prospect's status as the week began. */
-  private keepLeader(index: number): void {
+  keepLeader(index: number): void {
     let leader: Suitor | null = null;
     // Unchanged yet: in place it is the week's start (kept before the first change); otherwise copies were changed.
     const start = this.inPlace ? this.index.statusAt[index] : this.weekStart[this.prospects[index].id];

@@ -4,15 +4,15 @@
 
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Position } from '../players/types.js';
-import { allowed, allowedAt, applyAction, applyAt } from './actions.js';
-import type { Ledger } from './ledger.js';
+import { allowed, applyAction, applyAt } from './actions.js';
+import { CONTACT_BIT, PITCH_BIT, type Ledger } from './ledger.js';
 import { closenessOf, fitFor, programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
 import {
-  ACTION_HOURS, BASE_PREFERENCE, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
+  ACTION_HOURS, BASE_PREFERENCE, MAX_OFFICIAL_VISITS, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
   OFFERS_PER_SCHOLARSHIP, SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
 } from './tuning.js';
-import type { Pitch, PreferenceWeights, Prospect, RecruitingAction, RecruitingProgram } from './types.js';
+import type { Pitch, PreferenceWeights, Prospect, RecruitingAction, RecruitingProgram, Suitor } from './types.js';
 
 /** What a prospect of the stars wants on average: all a staff assumes before scouting. */
 export function typicalPreferences(stars: number): PreferenceWeights {
@@ -226,11 +226,12 @@ export function stillWorthChasing(ledger: Ledger, program: RecruitingProgram, pr
  * the program's index in the week, undefined when it does not recruit).
  */
 function worthChasingAt(ledger: Ledger, program: RecruitingProgram, p: number | undefined, index: number, onBoardAtPosition: number): boolean {
-  const status = ledger.statusAtIndex(index);
+  // The ledger's arrays read directly (see Ledger): a board's refresh asks this of every target of every program weekly.
+  const status = ledger.index.statusAt[index];
   if (status.signedWith) return false;
   if (status.committedTo) return status.committedTo === program.name || closeBehind(ledger, program.name, p, index);
-  const position = ledger.positionIndices()[index];
-  const committed = p === undefined ? ledger.commitmentsAtIndex(program.name, position) : ledger.commitmentsAtOf(p, position);
+  const position = ledger.classIndex.positions[index];
+  const committed = p === undefined ? ledger.commitmentsAtIndex(program.name, position) : ledger.index.commitsAt[p * POSITION_COUNT + position];
   const filled = committed + onBoardAtPosition / BOARD_PER_SCHOLARSHIP;
   if (filled >= program.openings[POSITIONS[position]] + 1) return false;
   return !givenUpOn(ledger, program.name, p, index);
@@ -275,19 +276,21 @@ function targetIndices(ledger: Ledger, targets: readonly number[]): readonly num
 
 /** Drops targets no longer worth it and fills the board from the shortlist up to its size. */
 export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number[] {
-  return refreshedTargets(ledger, program).ids;
+  refreshedTargets(ledger, program);
+  // (The refresh left the board edited, its targets the new ones.)
+  return ledger.editBoard(program.name).targets;
 }
 
-/** refreshBoard, with the targets also as indices in the class. */
-function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: number[]; indices: number[] } {
+/** refreshBoard's targets as indices in the class (the board holds their ids). */
+function refreshedTargets(ledger: Ledger, program: RecruitingProgram): number[] {
   const before = ledger.board(program.name)?.targets ?? [];
   const beforeIndices = targetIndices(ledger, before);
   const board = ledger.editBoard(program.name);
   const p = ledger.recruiterIndex(program.name);
   // By position (POSITIONS' order): the board's targets there not yet committed to it.
   const onBoardAt = ON_BOARD_AT.fill(0);
-  const keep: number[] = [];
-  const keepIndices: number[] = [];
+  const keep = newList();
+  const keepIndices = newList();
   // The two walks are functions of their own: the first has nothing to walk in a cycle's first week, when the
   // second is compiled (code first run weeks after its function was compiled would throw the compiled code away).
   keepWorthChasing(ledger, program, p, before, beforeIndices, keep, keepIndices, onBoardAt);
@@ -296,7 +299,16 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): { ids: nu
   for (let k = 0; k < keepIndices.length; k++) onBoard[keepIndices[k]] = 0;
   board.targets = keep;
   TARGET_INDICES.set(keep, keepIndices);
-  return { ids: keep, indices: keepIndices };
+  return keepIndices;
+}
+
+/**
+ * An empty list of numbers, made here rather than by a literal in refreshedTargets: the boards' lists outlive the week,
+ * and when V8 decides to allocate a literal's objects in the old generation it throws away the code compiled with it
+ * (refreshedTargets' in the cycle's first week); this function's is tiny.
+ */
+function newList(): number[] {
+  return [];
 }
 
 /**
@@ -307,7 +319,8 @@ function keepWorthChasing(
   ledger: Ledger, program: RecruitingProgram, p: number | undefined, before: readonly number[], beforeIndices: readonly number[],
   keep: number[], keepIndices: number[], onBoardAt: Float64Array,
 ): void {
-  const positionOf = ledger.positionIndices();
+  const positionOf = ledger.classIndex.positions;
+  const statusAt = ledger.index.statusAt;
   const onBoard = ledger.marks;
   for (let t = 0; t < before.length; t++) {
     const index = beforeIndices[t];
@@ -317,7 +330,7 @@ function keepWorthChasing(
     keep.push(before[t]);
     keepIndices.push(index);
     onBoard[index] = 1;
-    if (ledger.statusAtIndex(index).committedTo !== program.name) onBoardAt[at]++;
+    if (statusAt[index].committedTo !== program.name) onBoardAt[at]++;
   }
 }
 
@@ -328,13 +341,13 @@ function fillFromShortlist(
 ): void {
   // Who is on the board is marked by index in the class, and the shortlist is walked by index: the walk looks at up
   // to SHORTLIST_SIZE prospects for every program every week.
-  const positionOf = ledger.positionIndices();
+  const positionOf = ledger.classIndex.positions;
   const onBoard = ledger.marks;
   const size = Math.max(0, ledger.scholarshipsLeft(program.name)) * BOARD_PER_SCHOLARSHIP + ledger.commitments(program.name);
   const prospects = ledger.prospects;
   const shortlist = ledger.shortlistIndices(shortlistIds);
   // Who is committed or signed, by index (no commitment moves while staffs recruit): read here, not by a call each.
-  const attached = ledger.attachedFlags();
+  const attached = ledger.index.attached;
   // By position, the most the board takes (no commitment moves while staffs recruit, so this holds for the whole walk).
   const mostAt = MOST_AT;
   for (let at = 0; at < POSITIONS.length; at++) mostAt[at] = (program.openings[POSITIONS[at]] - ledger.commitmentsAtIndex(program.name, at)) * BOARD_PER_SCHOLARSHIP;
@@ -420,16 +433,29 @@ function workOrderAt(ledger: Ledger, program: string, p: number | undefined, tar
 function workOrderScratch(ledger: Ledger, program: string, p: number | undefined, targets: readonly number[]): Int32Array {
   const n = targets.length;
   const standing = scratchFor(n);
+  // The ledger's arrays read directly (see Ledger): every staff sorts its board every week.
+  const statusAt = ledger.index.statusAt;
+  const slots = ledger.index.slots;
+  const size = ledger.size;
+  const leaderKnown = ledger.leaderKnown;
+  const leaderInterest = ledger.leaderInterest;
   for (let k = 0; k < n; k++) {
     const index = targets[k];
     if (index < 0) {
       standing[k] = 0;
       continue;
     }
-    const status = ledger.statusAtIndex(index);
+    const status = statusAt[index];
     if (status.committedTo === program) { standing[k] = -1; continue; } // already ours: least attention
-    const ours = (p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index))?.interest ?? 0;
-    standing[k] = (ours + 10) / (ledger.leaderInterestAtStart(index) + 10);
+    let ours = 0;
+    if (p === undefined) {
+      ours = ledger.suitorAt(index, program)?.interest ?? 0;
+    } else {
+      const slot = slots[p * size + index];
+      if (slot !== 0) ours = status.suitors[slot - 1].interest;
+    }
+    if (leaderKnown[index] === 0) ledger.keepLeader(index);
+    standing[k] = (ours + 10) / (leaderInterest[index] + 10);
   }
   return byStanding(standing, n);
 }
@@ -485,7 +511,7 @@ function byStanding(standing: Float64Array, n: number): Int32Array {
  * after the first week's offers, no home game) would otherwise throw away this function's compiled code.
  */
 export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
-  const { indices: targets } = refreshedTargets(ledger, program);
+  const targets = refreshedTargets(ledger, program);
   const p = ledger.recruiterIndex(program.name);
   if (p === undefined) return;
   // A refused try changes nothing, so tries that cannot pass (no hours left for their kind) are skipped,
@@ -497,16 +523,29 @@ export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
   pitchTargets(ledger, program, p, order);
 }
 
+// The staff's tries below are allowedAt's rules spelled out on the ledger's arrays (see Ledger), the same tests in the
+// same order (a staff's own program object at `p`, a target never -1): every staff tries some hundred actions a week,
+// and each rule's accessor was a call of its own and a compile of its own in a short command.
+
 function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, targets: readonly number[]): void {
+  const hoursLeft = ledger.hoursLeft;
+  const statusAt = ledger.index.statusAt;
+  const slots = ledger.index.slots;
+  const commits = ledger.index.commits;
+  const offers = ledger.index.offers;
+  const row = p * ledger.size;
   // Indexed loops: a short command runs this cold, where for-of calls an array iterator per element.
   for (let t = 0; t < targets.length; t++) {
     const index = targets[t];
-    if (ledger.hoursAt(p) < OFFER_HOURS) break;
+    if (hoursLeft[p] < OFFER_HOURS) break;
     // No scholarship left to offer refuses every offer that follows (offers only use more): most weeks, once the
-    // offers are out, the loop stops here at once.
-    const left = program.scholarships - ledger.commitmentsOf(p);
-    if (left <= 0 || ledger.openOffersOf(p) >= Math.max(0, left) * OFFERS_PER_SCHOLARSHIP) break;
-    if (allowedAt(ledger, program, p, index, 'offer')) applyAt(ledger, program, p, index, 'offer');
+    // offers are out, the loop stops here at once. (These are also offerAllowedAt's scholarship tests.)
+    const left = program.scholarships - commits[p];
+    if (left <= 0 || offers[p] >= Math.max(0, left) * OFFERS_PER_SCHOLARSHIP) break;
+    const status = statusAt[index];
+    if (status.signedWith) continue;
+    if (offeredIn(status.suitors, slots[row + index])) continue;
+    applyAt(ledger, program, p, index, 'offer');
   }
 }
 
@@ -514,35 +553,66 @@ function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, tar
 function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly number[]): number[] {
   const order: number[] = [];
   const worked = workOrderScratch(ledger, name, p, targets);
+  const statusAt = ledger.index.statusAt;
   for (let w = 0; w < targets.length; w++) {
     const index = targets[worked[w]];
-    if (ledger.statusAtIndex(index).committedTo !== name) order.push(index);
+    if (statusAt[index].committedTo !== name) order.push(index);
   }
   return order;
 }
 
+/**
+ * Has the suitor in `slot` of his suitors (the cycle index's: 0 for none) been offered? A function asked at every try:
+ * in a cycle's first week a staff has no suitor yet for any prospect it offers, and a suitor first read in its second
+ * would throw away offerTargets' compiled code.
+ */
+function offeredIn(suitors: readonly Suitor[], slot: number): boolean {
+  return slot !== 0 && suitors[slot - 1].offered;
+}
+
 function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
   if (!ledger.homeGames[program.name]) return;
+  const hoursLeft = ledger.hoursLeft;
+  const statusAt = ledger.index.statusAt;
+  const slots = ledger.index.slots;
+  const row = p * ledger.size;
   for (let v = 0; v < order.length && v < VISITS_PER_HOME_WEEK; v++) {
-    if (allowedAt(ledger, program, p, order[v], 'visit')) applyAt(ledger, program, p, order[v], 'visit');
+    const index = order[v];
+    const status = statusAt[index];
+    if (status.signedWith || hoursLeft[p] < VISIT_HOURS) continue;
+    const slot = slots[row + index];
+    if (slot !== 0 && status.suitors[slot - 1].visited) continue;
+    const suitors = status.suitors;
+    let visits = 0;
+    for (let k = 0; k < suitors.length; k++) if (suitors[k].visited) visits++;
+    if (visits >= MAX_OFFICIAL_VISITS) continue;
+    applyAt(ledger, program, p, index, 'visit');
   }
 }
 
 function contactTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
+  const hoursLeft = ledger.hoursLeft;
+  const statusAt = ledger.index.statusAt;
+  const acted = ledger.actedBits;
+  const row = p * ledger.size;
   for (let w = 0; w < order.length; w++) {
     const index = order[w];
-    if (ledger.hoursAt(p) < CONTACT_HOURS) break;
-    if (allowedAt(ledger, program, p, index, 'contact')) applyAt(ledger, program, p, index, 'contact');
+    if (hoursLeft[p] < CONTACT_HOURS) break;
+    if (statusAt[index].signedWith || (acted[row + index] & CONTACT_BIT) !== 0) continue;
+    applyAt(ledger, program, p, index, 'contact');
   }
 }
 
 function pitchTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
+  const hoursLeft = ledger.hoursLeft;
+  const statusAt = ledger.index.statusAt;
+  const acted = ledger.actedBits;
+  const row = p * ledger.size;
   for (let w = 0; w < order.length; w++) {
     const index = order[w];
-    if (ledger.hoursAt(p) < PITCH_HOURS) break;
-    if (allowedAt(ledger, program, p, index, 'pitch')) {
-      applyAt(ledger, program, p, index, 'pitch', pitchFor(ledger, program, ledger.prospects[index], ledger.factorsOf(index, program, p)));
-    }
+    if (hoursLeft[p] < PITCH_HOURS) break;
+    if (statusAt[index].signedWith || (acted[row + index] & PITCH_BIT) !== 0) continue;
+    applyAt(ledger, program, p, index, 'pitch', pitchFor(ledger, program, ledger.prospects[index], ledger.factorsOf(index, program, p)));
   }
 }
 
@@ -550,3 +620,5 @@ function pitchTargets(ledger: Ledger, program: RecruitingProgram, p: number, ord
 const OFFER_HOURS = ACTION_HOURS.offer;
 const CONTACT_HOURS = ACTION_HOURS.contact;
 const PITCH_HOURS = ACTION_HOURS.pitch;
+const VISIT_HOURS = ACTION_HOURS.visit;
+const POSITION_COUNT = POSITIONS.length;

@@ -3,7 +3,7 @@
 // nobody called, and prospects commit or decommit.
 
 import { applyAction, checkAction } from './actions.js';
-import { decideCommitments, fadeInterest } from './commitments.js';
+import { endWeek } from './commitments.js';
 import { Ledger } from './ledger.js';
 import { runStaffWeek } from './staff.js';
 import { RECRUITING_WEEKS } from './tuning.js';
@@ -63,8 +63,7 @@ export function recruitingWeek(state: RecruitingState, input: RecruitingWeekInpu
     const program = input.programs[p];
     if (ledger.board(program.name)?.auto) runStaffWeek(ledger, program);
   }
-  fadeInterest(ledger);
-  const news = decideCommitments(ledger);
+  const news = endWeek(ledger);
   return { ok: true, state: ledger.result(), news };
 }
 
