@@ -41,24 +41,33 @@ export function saveTeamSeasonTotals(db: Db, year: number, team: string, players
 }
 
 /**
- * A player's seasons. Players stay with the program they joined (no transfers), so they are found in their
- * team's seasons between the year they joined and the year they left.
+ * A player's seasons, between the year he joined and the year he left. Most are in his team's seasons; a player who
+ * moved through the transfer portal played his earlier ones for another program, found in the other teams' totals
+ * of the years missing (the portal's own records are trimmed by the retention setting; the totals are kept).
  */
 export function playerSeasons(db: Db, playerId: number): PlayerSeasonRow[] {
   const player = careerOf(db, playerId);
   if (!player) return [];
+  const last = player.left_year ?? Number.MAX_SAFE_INTEGER;
   const rows = db.all<{ year: number; players: Uint8Array }>(
     'SELECT year, players FROM player_seasons WHERE team = ? AND year >= ? AND year <= ? ORDER BY year',
-    [player.team, player.joined_year, player.left_year ?? Number.MAX_SAFE_INTEGER],
+    [player.team, player.joined_year, last],
   );
   const seasons: PlayerSeasonRow[] = [];
-  for (const row of rows) {
-    const line = decodeTeamPlayerSeasons(row.players).find((p) => p.playerId === playerId);
-    if (line) {
-      seasons.push({ player_id: playerId, year: row.year, team: player.team, class: line.class, rating: line.rating, games: line.games, stats: line.stats });
-    }
+  const lineIn = (team: string, year: number, players: Uint8Array): boolean => {
+    const line = decodeTeamPlayerSeasons(players).find((p) => p.playerId === playerId);
+    if (line) seasons.push({ player_id: playerId, year, team, class: line.class, rating: line.rating, games: line.games, stats: line.stats });
+    return line !== undefined;
+  };
+  const found = new Set<number>();
+  for (const row of rows) if (lineIn(player.team, row.year, row.players)) found.add(row.year);
+  const latest = db.get<{ year: number | null }>('SELECT MAX(year) AS year FROM player_seasons')?.year ?? player.joined_year - 1;
+  for (let year = player.joined_year; year <= Math.min(last, latest); year++) {
+    if (found.has(year)) continue;
+    const others = db.all<{ team: string; players: Uint8Array }>('SELECT team, players FROM player_seasons WHERE year = ? AND team <> ?', [year, player.team]);
+    for (const other of others) if (lineIn(other.team, year, other.players)) break;
   }
-  return seasons;
+  return seasons.sort((a, b) => a.year - b.year);
 }
 
 interface HeldSeason {
