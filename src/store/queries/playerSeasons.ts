@@ -59,11 +59,13 @@ export function playerSeasons(db: Db, playerId: number): PlayerSeasonRow[] {
     if (line) seasons.push({ player_id: playerId, year, team, class: line.class, rating: line.rating, games: line.games, stats: line.stats });
     return line !== undefined;
   };
-  const found = new Set<number>();
-  for (const row of rows) if (lineIn(player.team, row.year, row.players)) found.add(row.year);
-  const latest = db.get<{ year: number | null }>('SELECT MAX(year) AS year FROM player_seasons')?.year ?? player.joined_year - 1;
-  for (let year = player.joined_year; year <= Math.min(last, latest); year++) {
-    if (found.has(year)) continue;
+  let firstHere = Number.MAX_SAFE_INTEGER;
+  for (const row of rows) if (lineIn(player.team, row.year, row.players)) firstHere = Math.min(firstHere, row.year);
+  // Only the years before his first season here can be another program's (a year without a line here after it is
+  // a redshirt or an injury, not a transfer): a player who never moved pays only for years he sat out before his first.
+  const latest = firstHere !== Number.MAX_SAFE_INTEGER ? firstHere - 1
+    : Math.min(last, db.get<{ year: number | null }>('SELECT MAX(year) AS year FROM player_seasons')?.year ?? player.joined_year - 1);
+  for (let year = player.joined_year; year <= latest; year++) {
     const others = db.all<{ team: string; players: Uint8Array }>('SELECT team, players FROM player_seasons WHERE year = ? AND team <> ?', [year, player.team]);
     for (const other of others) if (lineIn(other.team, year, other.players)) break;
   }
