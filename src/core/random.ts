@@ -8,10 +8,11 @@ export interface Rng {
   /** next() < p: the same draw and answer, without making a number of the draw (the engine's hot checks). */
   below(p: number): boolean;
   /**
-   * The index of the first of `cumulative` (ascending weights ending at 1) above a uniform draw, the last when none
-   * is: a weighted choice by next() with no number made for the draw (the engine's choice of players on a play).
+   * The index of the first of cumulative[start .. end - 1] (ascending weights ending at 1) above a uniform draw, end - 1
+   * when none is: a weighted choice by next() with no number made for the draw (the engine's choice of players on a
+   * play, many draws kept in one array).
    */
-  drawIndex(cumulative: readonly number[]): number;
+  drawIn(cumulative: readonly number[], start: number, end: number): number;
   /** Uniform integer in [min, max] (both inclusive). */
   int(min: number, max: number): number;
   /** True with probability p. */
@@ -91,7 +92,7 @@ export function createRng(seed: number | string, state?: readonly [number, numbe
     s[3] = d;
     return (r >>> 0) / 4294967296 < p;
   };
-  const drawIndex = (cumulative: readonly number[]): number => {
+  const drawIn = (cumulative: readonly number[], start: number, end: number): number => {
     const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
     const t = (a + b) | 0;
     s[0] = b ^ (b >>> 9);
@@ -100,15 +101,15 @@ export function createRng(seed: number | string, state?: readonly [number, numbe
     s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
     s[3] = d;
     const u = (r >>> 0) / 4294967296;
-    const last = cumulative.length - 1;
-    for (let i = 0; i < last; i++) if (u < cumulative[i]) return i;
+    const last = end - 1;
+    for (let i = start; i < last; i++) if (u < cumulative[i]) return i;
     return last;
   };
 
   const rng: Rng = {
     next,
     below,
-    drawIndex,
+    drawIn,
     int(min, max) {
       return min + Math.floor(next() * (max - min + 1));
     },

@@ -7,7 +7,7 @@ import { playerName } from './lineup.js';
 import { FIELD_GOAL_POINTS, touchdown } from './scoring.js';
 import type { GameState, TeamIndex } from './state.js';
 import { FIELD_GOAL, FUMBLE, KICK_SECONDS, KICKOFF, ONSIDE_RECOVERY, PENALTY, PUNT } from './tuning.js';
-import { drawFrom } from './weightedPick.js';
+import { DRAW, drawFrom } from './weightedPick.js';
 
 /** A kick or punt returner's gain: mostly short, sometimes a long one. */
 function returnYards(s: GameState, mean: number, sd: number, longChance: number, longMean: number): number {
@@ -101,7 +101,7 @@ function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void 
 /** The return of a kickoff fielded at `catchAt` (the receivers' yards from their goal). */
 function kickReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, catchAt: number): void {
   const rng = s.rng;
-  const returner = drawFrom(s.onField[receiver].kickReturners, rng);
+  const returner = drawFrom(s.onField[receiver], DRAW.kickReturners, rng);
   const gained = returnYards(s, KICKOFF.returnMean, KICKOFF.returnSd, KICKOFF.longChance, KICKOFF.longMean);
   let spot = Math.min(100, catchAt + gained);
   const rBook = s.books[receiver];
@@ -116,7 +116,7 @@ function kickReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, catchA
     return;
   }
   spot = Math.max(1, spot);
-  addStat(s.books[kicker], drawFrom(s.onField[kicker].coverTeam, rng), F.TACKLES, 1);
+  addStat(s.books[kicker], drawFrom(s.onField[kicker], DRAW.coverTeam, rng), F.TACKLES, 1);
   if (rng.below(FUMBLE.kickReturn) && kickReturnFumble(s, kicker, receiver, returner, ret, spot)) return;
   if (s.plays) s.say(`${kickoffLine(s, kicker, receiver, returner, ret)} to the ${s.fieldLabel(receiver, spot)}`);
   spot = returnTeamFoul(s, receiver, spot);
@@ -145,7 +145,7 @@ function kickReturnFumble(s: GameState, kicker: TeamIndex, receiver: TeamIndex, 
   addStat(rBook, returner, F.FUMBLES_LOST, 1);
   s.team[receiver].fumblesLost += 1;
   s.team[receiver].turnovers += 1;
-  addStat(s.books[kicker], drawFrom(s.onField[kicker].coverTeam, s.rng), F.FR, 1);
+  addStat(s.books[kicker], drawFrom(s.onField[kicker], DRAW.coverTeam, s.rng), F.FR, 1);
   if (s.plays) s.say(`${kickoffLine(s, kicker, receiver, returner, ret)} and FUMBLES, recovered by ${s.lineups[kicker].team.abbreviation}`);
   s.startDrive(receiver, spot);
   s.turnOver('fumble', spot, kicker, 100 - spot);
@@ -224,7 +224,7 @@ function blockedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: 
   addStat(s.books[kicker], punter, F.PUNTS, 1);
   const blockedLine = s.plays ? `${nameOf(s, kicker, punter)} punt is BLOCKED, recovered by ${s.lineups[receiver].team.abbreviation}` : null;
   if (s.rng.below(0.25)) {
-    addStat(s.books[receiver], drawFrom(s.onField[receiver].coverTeam, s.rng), F.DEF_TD, 1);
+    addStat(s.books[receiver], drawFrom(s.onField[receiver], DRAW.coverTeam, s.rng), F.DEF_TD, 1);
     touchdown(s, receiver, 'punt', los, blockedLine && `${blockedLine} and returned for a TOUCHDOWN`);
     return;
   }
@@ -253,7 +253,7 @@ function puntReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: n
   }
   const at = Math.max(1, spot);
   if (at <= 20) addStat(book, kTeam.punter, F.PUNT_IN20, 1);
-  addStat(book, drawFrom(kTeam.coverTeam, rng), F.TACKLES, 1);
+  addStat(book, drawFrom(kTeam, DRAW.coverTeam, rng), F.TACKLES, 1);
   if (rng.below(FUMBLE.puntReturn) && muffedPunt(s, kicker, receiver, los, gross, returner, at)) return;
   if (s.plays) s.say(`${puntLine(s, kicker, receiver, gross, returner, ret)} to the ${s.fieldLabel(receiver, at)}`);
   const after = returnTeamFoul(s, receiver, at);
@@ -274,7 +274,7 @@ function muffedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: n
   addStat(rBook, returner, F.FUMBLES_LOST, 1);
   s.team[receiver].fumblesLost += 1;
   s.team[receiver].turnovers += 1;
-  addStat(s.books[kicker], drawFrom(s.onField[kicker].coverTeam, s.rng), F.FR, 1);
+  addStat(s.books[kicker], drawFrom(s.onField[kicker], DRAW.coverTeam, s.rng), F.FR, 1);
   if (s.plays) {
     const pName = nameOf(s, kicker, s.onField[kicker].punter);
     s.say(`${pName} punt for ${gross} yards, MUFFED by ${nameOf(s, receiver, returner)}, recovered by ${s.lineups[kicker].team.abbreviation}`);

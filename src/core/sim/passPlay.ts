@@ -11,7 +11,7 @@ import {
   PRESSURE_ACCURACY_PENALTY, PRESSURE_INTERCEPTION_ADD, SACK_YARDS, TALENT_SCALE, TURNOVER_RETURN,
   YAC_BREAK, YAC_MEAN,
 } from './tuning.js';
-import { drawFrom } from './weightedPick.js';
+import { DRAW, drawFrom } from './weightedPick.js';
 
 function chooseDepth(s: GameState, tempo: Tempo): number {
   const yardsToGoal = 100 - s.ballOn;
@@ -50,17 +50,17 @@ function sackLoss(s: GameState): number {
 /** A sack, and the ball it may knock loose. */
 function sack(s: GameState, o: Outcome, qb: number, sackFumble: number): void {
   const rng = s.rng;
-  const rushers = s.onField[1 - s.offense].rushers;
+  const defense = s.onField[1 - s.offense];
   o.kind = PlayKind.Sack;
   o.carrier = qb;
   o.yards = -sackLoss(s);
-  o.defender = drawFrom(rushers, rng);
+  o.defender = drawFrom(defense, DRAW.rushers, rng);
   o.seconds = PLAY_SECONDS.sack;
   if (rng.below(sackFumble)) {
     o.fumble = true;
     if (rng.below(SACK_FUMBLE_LOST)) {
       o.fumbleLost = true;
-      o.recoverer = drawFrom(rushers, rng);
+      o.recoverer = drawFrom(defense, DRAW.rushers, rng);
       o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.fumble);
     }
   }
@@ -106,11 +106,14 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   const yardsToGoal = 100 - s.ballOn;
   const depth = hailMary ? 3 : chooseDepth(s, tempo);
   const air = hailMary ? yardsToGoal : airYards(s, depth, off.ratings.qbPower);
-  const target = drawFrom(off.targets[depth], rng);
+  const target = drawFrom(off, DRAW.targets + depth, rng);
   o.depth = depth;
   o.target = target;
   // toEdge, written out.
-  const cover = ((m.qbCover + 0.5 * (lineup.recSkill[target] - m.coverage) + s.dayEdges[side]) * TALENT_SCALE) / 10;
+  const t = lineup.players[target].attributes;
+  // His receiving skill (lineup.ts): 0.36 catching + 0.34 route running + 0.3 speed.
+  const recSkill = 0.36 * t.catching + 0.34 * t.routeRunning + 0.3 * t.speed;
+  const cover = ((m.qbCover + 0.5 * (recSkill - m.coverage) + s.dayEdges[side]) * TALENT_SCALE) / 10;
   let pComp = COMPLETION_BASE[depth] + COMPLETION_EDGE * cover - (pressured ? PRESSURE_ACCURACY_PENALTY : 0)
     - (passingDown ? PASSING_DOWN.completion : 0);
   let pInt = INTERCEPTION_BASE[depth] * Math.exp(-INTERCEPTION_EDGE * cover)
@@ -125,7 +128,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   if (u < pInt) {
     o.intercepted = true;
     o.yards = air;
-    o.defender = drawFrom(s.onField[1 - side].coverers, rng);
+    o.defender = drawFrom(s.onField[1 - side], DRAW.coverers, rng);
     o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.interception);
     o.seconds += 2;
     return;
@@ -134,7 +137,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     o.seconds = PLAY_SECONDS.incomplete;
     if (rng.below(BREAKUP_SHARE)) {
       o.breakup = true;
-      o.defender = drawFrom(s.onField[1 - side].coverers, rng);
+      o.defender = drawFrom(s.onField[1 - side], DRAW.coverers, rng);
     }
     return;
   }
@@ -151,6 +154,6 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     o.yards = air + yac;
   }
   o.outOfBounds = rng.below(tempo === 'hurry' ? HURRY_OUT_OF_BOUNDS : COMPLETION_OUT_OF_BOUNDS);
-  finishCarry(s, o, lineup.players[target].attributes.carrying, FUMBLE.catch, depth >= 2 ? 'deep' : 'short');
+  finishCarry(s, o, t.carrying, FUMBLE.catch, depth >= 2 ? DRAW.deepTacklers : DRAW.shortTacklers);
   o.seconds = PLAY_SECONDS.pass + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
 }

@@ -6,7 +6,7 @@ import type { GameState } from './state.js';
 import {
   FUMBLE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS, QB_RUN_SHARE, RUN, SCRAMBLE, SWEEP_SHARE, TALENT_SCALE, TURNOVER_RETURN,
 } from './tuning.js';
-import { drawFrom } from './weightedPick.js';
+import { DRAW, drawFrom } from './weightedPick.js';
 
 /** Share of designed runs the quarterback keeps, by his mobility. */
 export function qbRunShare(qbMobility: number): number {
@@ -24,23 +24,22 @@ export function runYards(s: GameState, edge: number, shortYardage: boolean): num
   return Math.max(0, Math.round(core));
 }
 
-/** Tackle, ball security and fumble recovery after a ball carrier's run of `o.yards`. */
-export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, fumbleBase: number, tacklers: 'run' | 'short' | 'deep'): void {
+/** Tackle, ball security and fumble recovery after a ball carrier's run of `o.yards`; tacklers: the draw (DRAW) of the run, short or deep tacklers. */
+export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, fumbleBase: number, tacklers: number): void {
   const rng = s.rng;
   const def = s.onField[1 - s.offense];
-  const pick = tacklers === 'run' ? def.runTacklers : tacklers === 'short' ? def.shortTacklers : def.deepTacklers;
   const yardsToGoal = 100 - s.ballOn;
   if (o.yards >= yardsToGoal) {
     o.yards = yardsToGoal;
     return;
   }
-  o.defender = o.outOfBounds && rng.below(0.5) ? -1 : drawFrom(pick, rng);
+  o.defender = o.outOfBounds && rng.below(0.5) ? -1 : drawFrom(def, tacklers, rng);
   const pFumble = fumbleBase * clamp(1 + (70 - carrierSecurity) / 25, 0.4, 2);
   if (rng.below(pFumble)) {
     o.fumble = true;
     if (rng.below(FUMBLE.lostShare)) {
       o.fumbleLost = true;
-      o.recoverer = drawFrom(def.runTacklers, rng);
+      o.recoverer = drawFrom(def, DRAW.runTacklers, rng);
       o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.fumble);
     }
   }
@@ -57,16 +56,19 @@ export function resolveRun(s: GameState, o: Outcome): void {
   const qbShare = m.qbRunShare;
   let carrier: number;
   if (u < qbShare) carrier = off.qb;
-  else if (u < qbShare + SWEEP_SHARE) carrier = drawFrom(off.sweepers, rng);
-  else carrier = drawFrom(off.backs, rng);
+  else if (u < qbShare + SWEEP_SHARE) carrier = drawFrom(off, DRAW.sweepers, rng);
+  else carrier = drawFrom(off, DRAW.backs, rng);
   // toEdge, written out: the blocking (matchup.ts), the runner against the tacklers, the day.
   const tackling = s.onField[1 - side].ratings.tackling;
-  const edge = ((m.runFront + 0.4 * (lineup.runSkill[carrier] - tackling) + s.dayEdges[side]) * TALENT_SCALE) / 10;
+  const a = lineup.players[carrier].attributes;
+  // His ball-carrier skill (lineup.ts): 0.3 speed + 0.3 agility + 0.22 carrying + 0.18 strength.
+  const runSkill = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
+  const edge = ((m.runFront + 0.4 * (runSkill - tackling) + s.dayEdges[side]) * TALENT_SCALE) / 10;
   o.kind = PlayKind.Run;
   o.carrier = carrier;
   o.yards = runYards(s, edge, s.distance <= 2);
   o.outOfBounds = rng.below(o.yards >= 10 ? RUN.outOfBounds * 2 : RUN.outOfBounds);
-  finishCarry(s, o, lineup.players[carrier].attributes.carrying, FUMBLE.run, 'run');
+  finishCarry(s, o, a.carrying, FUMBLE.run, DRAW.runTacklers);
   o.seconds = PLAY_SECONDS.run + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
 }
 
@@ -75,13 +77,16 @@ export function resolveScramble(s: GameState, o: Outcome, qb: number): void {
   const rng = s.rng;
   const side = s.offense;
   const lineup = s.lineups[side];
-  const edge = toEdge(lineup.runSkill[qb] - s.onField[1 - side].ratings.tackling + s.dayEdges[side]);
+  const a = lineup.players[qb].attributes;
+  // His ball-carrier skill (lineup.ts): 0.3 speed + 0.3 agility + 0.22 carrying + 0.18 strength.
+  const runSkill = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
+  const edge = toEdge(runSkill - s.onField[1 - side].ratings.tackling + s.dayEdges[side]);
   let yards = Math.round(SCRAMBLE.coreMean + edge + SCRAMBLE.coreSd * rng.normal());
   if (rng.below(SCRAMBLE.breakChance)) yards += 8 + Math.floor(exponential(rng, 14));
   o.kind = PlayKind.Scramble;
   o.carrier = qb;
   o.yards = Math.max(-2, yards);
   o.outOfBounds = rng.below(SCRAMBLE.outOfBounds);
-  finishCarry(s, o, lineup.players[qb].attributes.carrying, FUMBLE.run, 'short');
+  finishCarry(s, o, a.carrying, FUMBLE.run, DRAW.shortTacklers);
   o.seconds = PLAY_SECONDS.pass + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
 }
