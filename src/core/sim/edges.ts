@@ -20,7 +20,7 @@ export function toEdge(ratingGap: number): number {
 
 /** Yards of an interception or fumble return (tuning.ts TURNOVER_RETURN). */
 export function turnoverReturn(rng: Rng, kind: { longChance: number; longMean: number; shortMax: number }): number {
-  return rng.below(kind.longChance) ? Math.floor(exponential(rng, kind.longMean)) : Math.floor(rng.next() * kind.shortMax);
+  return rng.below(kind.longChance) ? Math.floor(exponential(rng, kind.longMean)) : rng.int(0, kind.shortMax - 1);
 }
 
 /** Exponential draw with the given mean. */

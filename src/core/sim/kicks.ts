@@ -19,7 +19,7 @@ function returnYards(s: GameState, mean: number, sd: number, longChance: number,
 
 /** A holding or block-in-the-back foul by the return team: 10 yards (half the distance) back from the end of the return. */
 function returnTeamFoul(s: GameState, receiver: TeamIndex, spot: number): number {
-  if (spot >= 100 || s.rng.next() >= PENALTY.returnTeamFoul) return spot;
+  if (spot >= 100 || !s.rng.below(PENALTY.returnTeamFoul)) return spot;
   const yards = Math.min(10, Math.floor(spot / 2));
   s.team[receiver].penalties += 1;
   s.team[receiver].penaltyYards += yards;
@@ -87,7 +87,7 @@ function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void 
   const rng = s.rng;
   const receiver = (1 - kicker) as TeamIndex;
   s.runClock(2);
-  const spot = kickFrom + 10 + Math.floor(rng.next() * 4);
+  const spot = kickFrom + 10 + rng.int(0, 3);
   const recovered = rng.below(ONSIDE_RECOVERY);
   if (s.plays) {
     const kName = nameOf(s, kicker, s.onField[kicker].kicker);
@@ -141,7 +141,7 @@ function kickReturnFumble(s: GameState, kicker: TeamIndex, receiver: TeamIndex, 
   const rBook = s.books[receiver];
   addStat(rBook, returner, F.FUMBLES, 1);
   s.team[receiver].fumbles += 1;
-  if (s.rng.next() >= FUMBLE.lostShare) return false;
+  if (!s.rng.below(FUMBLE.lostShare)) return false;
   addStat(rBook, returner, F.FUMBLES_LOST, 1);
   s.team[receiver].fumblesLost += 1;
   s.team[receiver].turnovers += 1;
@@ -178,7 +178,7 @@ export function punt(s: GameState): void {
     // Pinning it deep: aim short of the end zone.
     const target = Math.max(1, Math.round(PUNT.poochTargetMean + PUNT.poochTargetSd * rng.normal()));
     gross = Math.min(gross, toGoal - target);
-    if (gross < 15) gross = Math.min(toGoal, 15 + Math.floor(rng.next() * 10));
+    if (gross < 15) gross = Math.min(toGoal, rng.int(15, 24));
     if (toGoal - gross <= 3 && rng.below(PUNT.poochTouchback * 2)) touchback = true;
     else if (rng.below(PUNT.poochTouchback * 0.3)) touchback = true;
   }
@@ -270,7 +270,7 @@ function muffedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: n
   const rBook = s.books[receiver];
   addStat(rBook, returner, F.FUMBLES, 1);
   s.team[receiver].fumbles += 1;
-  if (s.rng.next() >= FUMBLE.lostShare + 0.1) return false;
+  if (!s.rng.below(FUMBLE.lostShare + 0.1)) return false;
   addStat(rBook, returner, F.FUMBLES_LOST, 1);
   s.team[receiver].fumblesLost += 1;
   s.team[receiver].turnovers += 1;

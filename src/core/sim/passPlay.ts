@@ -1,7 +1,7 @@
 // Passing plays: protection against the rush, the throw's depth and target, the catch, yards after it.
 
 import type { Tempo } from './decisions.js';
-import { clamp, exponential, turnoverReturn } from './edges.js';
+import { exponential, turnoverReturn } from './edges.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import { finishCarry, resolveScramble } from './runPlay.js';
 import type { GameState } from './state.js';
@@ -34,9 +34,10 @@ function airYards(s: GameState, depth: number, qbPower: number): number {
   const rng = s.rng;
   const yardsToGoal = 100 - s.ballOn;
   let air: number;
-  if (depth === 0) air = -Math.floor(rng.next() * 4);
-  else if (depth === 1) air = 1 + Math.floor(rng.next() * 9);
-  else if (depth === 2) air = 10 + Math.floor(rng.next() * 10);
+  // rng.int(min, max) is min + Math.floor(next() * (max - min + 1)): the same draws, no number made for them.
+  if (depth === 0) air = -rng.int(0, 3);
+  else if (depth === 1) air = rng.int(1, 9);
+  else if (depth === 2) air = rng.int(10, 19);
   else air = 20 + Math.floor(exponential(rng, Math.max(4, 8 + (qbPower - 70) / 5)));
   // The end zone is ten yards deep; throws near the goal are caught in it.
   return Math.min(air, yardsToGoal + 8);
@@ -122,7 +123,8 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     pComp = HAIL_MARY.complete;
     pInt = HAIL_MARY.intercept;
   }
-  pComp = clamp(pComp, 0.03, 0.95);
+  // clamp, written out here and below (a double passed to or returned by a call is a new heap number; a few a play).
+  pComp = pComp < 0.03 ? 0.03 : pComp > 0.95 ? 0.95 : pComp;
   const u = rng.next();
   o.seconds = PLAY_SECONDS.pass;
   if (u < pInt) {
@@ -148,9 +150,11 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   } else {
     const a = lineup.players[target].attributes;
     // His after-catch elusiveness: 0.5 speed + 0.5 agility.
-    const elusive = clamp(1 + (0.5 * a.speed + 0.5 * a.agility - s.onField[1 - side].ratings.tackling) / 60, 0.5, 1.7);
+    const e = 1 + (0.5 * a.speed + 0.5 * a.agility - s.onField[1 - side].ratings.tackling) / 60;
+    const elusive = e < 0.5 ? 0.5 : e > 1.7 ? 1.7 : e;
     let yac = Math.floor(exponential(rng, YAC_MEAN[depth] * elusive));
-    if (rng.below(clamp(YAC_BREAK.base + YAC_BREAK.edge * cover, 0.005, 0.12))) yac += 5 + Math.floor(exponential(rng, YAC_BREAK.mean));
+    const b = YAC_BREAK.base + YAC_BREAK.edge * cover;
+    if (rng.below(b < 0.005 ? 0.005 : b > 0.12 ? 0.12 : b)) yac += 5 + Math.floor(exponential(rng, YAC_BREAK.mean));
     o.yards = air + yac;
   }
   o.outOfBounds = rng.below(tempo === 'hurry' ? HURRY_OUT_OF_BOUNDS : COMPLETION_OUT_OF_BOUNDS);

@@ -16,9 +16,12 @@ export function qbRunShare(qbMobility: number): number {
 /** Yards of a run for an edge: tackles for loss, an ordinary gain, or a breakaway. */
 export function runYards(s: GameState, edge: number, shortYardage: boolean): number {
   const rng = s.rng;
-  const pLoss = clamp(RUN.lossBase - RUN.lossEdge * edge + (shortYardage ? 0.03 : 0), 0.02, 0.3);
+  // clamp, written out here and below (a double passed to or returned by a call is a new heap number; a few a play).
+  const loss = RUN.lossBase - RUN.lossEdge * edge + (shortYardage ? 0.03 : 0);
+  const pLoss = loss < 0.02 ? 0.02 : loss > 0.3 ? 0.3 : loss;
   if (rng.below(pLoss)) return -1 - Math.floor(rng.next() * rng.next() * 4);
-  const pBreak = clamp(RUN.breakBase + RUN.breakEdge * edge, 0.005, 0.15);
+  const breakaway = RUN.breakBase + RUN.breakEdge * edge;
+  const pBreak = breakaway < 0.005 ? 0.005 : breakaway > 0.15 ? 0.15 : breakaway;
   if (!shortYardage && rng.below(pBreak)) return RUN.breakStart + Math.floor(exponential(rng, RUN.breakMean));
   const core = RUN.coreMean + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * rng.normal();
   return Math.max(0, Math.round(core));
@@ -34,7 +37,8 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
     return;
   }
   o.defender = o.outOfBounds && rng.below(0.5) ? -1 : drawFrom(def, tacklers, rng);
-  const pFumble = fumbleBase * clamp(1 + (70 - carrierSecurity) / 25, 0.4, 2);
+  const security = 1 + (70 - carrierSecurity) / 25;
+  const pFumble = fumbleBase * (security < 0.4 ? 0.4 : security > 2 ? 2 : security);
   if (rng.below(pFumble)) {
     o.fumble = true;
     if (rng.below(FUMBLE.lostShare)) {
