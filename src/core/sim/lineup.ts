@@ -119,7 +119,7 @@ function groupByPosition(players: readonly Player[]): void {
   for (let i = 0; i < n; i++) {
     const pos = players[i].pos;
     const code = pos.length <= 2 ? CODE_BY_LETTER[pos.charCodeAt(0) & 127] : -1;
-    if (code < 0 || POSITION_LIST[code] !== pos) throw new Error(`unknown position ${pos}`);
+    if (code < 0) throw new Error(`unknown position ${pos}`);
     codes[i] = code;
     groupStart[code + 1]++;
   }
@@ -137,7 +137,9 @@ function groupByPosition(players: readonly Player[]): void {
     for (let j = from + 1; j < to && sorted; j++) {
       const pa = players[order[j - 1]];
       const pb = players[order[j]];
-      if ((depthKey(pa) - depthKey(pb) || pb.rating - pa.rating || pa.id - pb.id) > 0) sorted = false;
+      const da = pa.depth > 0 ? pa.depth : 999;
+      const db = pb.depth > 0 ? pb.depth : 999;
+      if ((da - db || pb.rating - pa.rating || pa.id - pb.id) > 0) sorted = false;
     }
     if (!sorted) sortGroup(players, from, to);
   }
@@ -382,7 +384,6 @@ function unitDraw(units: readonly number[], perStarter: readonly number[]): void
 const DL_LB_S_CB: readonly number[] = [U_DL, U_LB, U_S, U_CB];
 const LB_S_CB: readonly number[] = [U_LB, U_S, U_CB];
 const DL_LB_S: readonly number[] = [U_DL, U_LB, U_S];
-
 /** The personnel of a string of the roster (0 first, 1 second): its ratings and draws. */
 function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt): Personnel {
   groupByPosition(players);
@@ -434,8 +435,28 @@ function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt): Pe
   };
 }
 
+/** A player's "J. Smith", with the names it was made from. */
+interface InitialName {
+  first: string;
+  last: string;
+  name: string;
+}
+
+/**
+ * "J. Smith" by player id, made once per player rather than in every game of his (a lineup is built per game, and a
+ * box score names some seventy players). An entry is used only while the player's names are the ones it was made from.
+ */
+const namesById = new Map<number, InitialName>();
+/** Players whose names are kept at most (a league has some 11,000). */
+const NAMES_KEPT = 40_000;
+
 function initialName(p: Player): string {
-  return p.first ? `${p.first.charAt(0)}. ${p.last}` : p.last;
+  const known = namesById.get(p.id);
+  if (known !== undefined && known.last === p.last && known.first === p.first) return known.name;
+  const name = p.first ? `${p.first.charAt(0)}. ${p.last}` : p.last;
+  if (namesById.size >= NAMES_KEPT) namesById.clear();
+  namesById.set(p.id, { first: p.first, last: p.last, name });
+  return name;
 }
 
 /** "J. Smith" for the player at roster index i. */

@@ -38,7 +38,8 @@ export function callTimeout(s: GameState, side: TeamIndex): void {
 }
 
 function runoffSeconds(s: GameState, tempo: Tempo): number {
-  const r = RUNOFF[tempo];
+  // Read by name (a keyed read by the tempo's name is megamorphic).
+  const r = tempo === 'normal' ? RUNOFF.normal : tempo === 'hurry' ? RUNOFF.hurry : tempo === 'fast' ? RUNOFF.fast : RUNOFF.milk;
   const x = r.mean + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift : 0) + r.sd * s.rng.normal();
   return x < r.min ? r.min : x > r.max ? r.max : Math.round(x);
 }
