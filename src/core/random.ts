@@ -13,6 +13,11 @@ export interface Rng {
    * play, many draws kept in one array).
    */
   drawIn(cumulative: readonly number[], start: number, end: number): number;
+  /**
+   * next() written into out[at] rather than returned: a draw compared with several thresholds, read from the slot by a
+   * caller that is compiled, makes no heap number (short commands run without inlining: a returned double is one).
+   */
+  nextInto(out: Float64Array, at: number): void;
   /** Uniform integer in [min, max] (both inclusive). */
   int(min: number, max: number): number;
   /** True with probability p. */
@@ -101,6 +106,18 @@ class Sfc32 implements Rng {
     s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
     s[3] = d;
     return (r >>> 0) / 4294967296 < p;
+  }
+
+  nextInto(out: Float64Array, at: number): void {
+    const s = this.s;
+    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+    const t = (a + b) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    const r = (t + d) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
+    s[3] = d;
+    out[at] = (r >>> 0) / 4294967296;
   }
 
   drawIn(cumulative: readonly number[], start: number, end: number): number {

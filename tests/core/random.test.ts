@@ -81,6 +81,17 @@ describe('the seeded generator', () => {
     expect(a.state()).toEqual(b.state());
   });
 
+  it('writes next() into a slot with nextInto, from the same draw, and leaves the stream where next() would', () => {
+    const a = createRng('into');
+    const b = createRng('into');
+    const out = new Float64Array(3);
+    for (let i = 0; i < 5_000; i++) {
+      a.nextInto(out, i % 3);
+      expect(out[i % 3]).toBe(b.next());
+    }
+    expect(a.state()).toEqual(b.state());
+  });
+
   it('draws an index from a part of an array of cumulative weights as the first weight above next(), the last when none is', () => {
     const a = createRng('index');
     const b = createRng('index');

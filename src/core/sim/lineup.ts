@@ -328,35 +328,48 @@ function addUnit(u: number, perStarter: number): void {
   for (let k = 0; k < rot; k++) addEntry(unitPlayers[u * STRIDE + ROT + k], (perStarter * main * share) / rot);
 }
 
-/** A receiver's pull on the ball: better receivers are thrown to more. */
-function targetQuality(players: readonly Player[], i: number): number {
-  return Math.max(0.2, 1 + (recSkillOf(players[i].attributes) - 70) / 30);
+/**
+ * A receiver's pull on the ball (better receivers are thrown to more), per place of the unit scratch (unitPlayers),
+ * worked out once per personnel for the four target draws (targetQualities).
+ */
+const quality = new Float64Array(UNIT_COUNT * STRIDE);
+
+/** quality of a unit's players: max(0.2, 1 + (receiving skill - 70) / 30). */
+function qualitiesOf(players: readonly Player[], u: number): void {
+  for (let k = 0; k < mainCount[u]; k++) {
+    const a = players[unitPlayers[u * STRIDE + k]].attributes;
+    quality[u * STRIDE + k] = Math.max(0.2, 1 + (0.36 * a.catching + 0.34 * a.routeRunning + 0.3 * a.speed - 70) / 30);
+  }
+  for (let k = 0; k < rotCount[u]; k++) {
+    const a = players[unitPlayers[u * STRIDE + ROT + k]].attributes;
+    quality[u * STRIDE + ROT + k] = Math.max(0.2, 1 + (0.36 * a.catching + 0.34 * a.routeRunning + 0.3 * a.speed - 70) / 30);
+  }
 }
 
 /** The first, second and third receiver's shares of targets by role (a fourth would have the third's). */
 const WR_ROLES: readonly number[] = [0.4, 0.33, 0.27];
 
 /** Adds a unit's receivers to a target draw: starters by role (roles: WR_ROLES, or 1 each), the rotation's share spread over the backups. */
-function addTargets(players: readonly Player[], u: number, weight: number, byRole: boolean): void {
+function addTargets(u: number, weight: number, byRole: boolean): void {
   const main = mainCount[u];
   const rot = rotCount[u];
   const share = rot === 0 ? 0 : unitShare[u];
   for (let k = 0; k < main; k++) {
     const i = unitPlayers[u * STRIDE + k];
     const role = byRole ? WR_ROLES[k < WR_ROLES.length ? k : WR_ROLES.length - 1] : 1;
-    addEntry(i, weight * (1 - share) * role * targetQuality(players, i));
+    addEntry(i, weight * (1 - share) * role * quality[u * STRIDE + k]);
   }
   for (let k = 0; k < rot; k++) {
     const i = unitPlayers[u * STRIDE + ROT + k];
-    addEntry(i, (weight * share * targetQuality(players, i)) / rot);
+    addEntry(i, (weight * share * quality[u * STRIDE + ROT + k]) / rot);
   }
 }
 
 /** Target draw for a depth of throw: receivers, tight ends and backs by role, tilted toward the better ones. */
-function targetDraw(players: readonly Player[], wrW: number, teW: number, rbW: number): void {
-  addTargets(players, U_WR, wrW, true);
-  addTargets(players, U_TE, teW, false);
-  addTargets(players, U_RB, rbW, false);
+function targetDraw(wrW: number, teW: number, rbW: number): void {
+  addTargets(U_WR, wrW, true);
+  addTargets(U_TE, teW, false);
+  addTargets(U_RB, rbW, false);
   endDraw();
 }
 
@@ -399,10 +412,13 @@ function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt): Pe
   endDraw();
   for (let k = 0; k < mainCount[U_WR]; k++) addEntry(starter(U_WR, k), SWEEPER_SHARES[k]);
   endDraw();
-  targetDraw(players, 0.5 * t.wr, 0.1 * t.te, 0.4 * t.rb);
-  targetDraw(players, 0.62 * t.wr, 0.2 * t.te, 0.18 * t.rb);
-  targetDraw(players, 0.72 * t.wr, 0.25 * t.te, 0.03 * t.rb);
-  targetDraw(players, 0.9 * t.wr, 0.1 * t.te, 0);
+  qualitiesOf(players, U_WR);
+  qualitiesOf(players, U_TE);
+  qualitiesOf(players, U_RB);
+  targetDraw(0.5 * t.wr, 0.1 * t.te, 0.4 * t.rb);
+  targetDraw(0.62 * t.wr, 0.2 * t.te, 0.18 * t.rb);
+  targetDraw(0.72 * t.wr, 0.25 * t.te, 0.03 * t.rb);
+  targetDraw(0.9 * t.wr, 0.1 * t.te, 0);
   addEntry(lastOfUnit(U_RB), KICK_RETURNER_SHARES[0]);
   addEntry(lastOfUnit(U_WR), KICK_RETURNER_SHARES[1]);
   addEntry(lastOfUnit(U_CB), KICK_RETURNER_SHARES[2]);

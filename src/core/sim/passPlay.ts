@@ -13,6 +13,9 @@ import {
 } from './tuning.js';
 import { DRAW, drawFrom } from './weightedPick.js';
 
+/** The play's uniform draws (rng.nextInto): read from a typed slot, a draw makes no heap number. */
+const drawn = new Float64Array(1);
+
 function chooseDepth(s: GameState, tempo: Tempo): number {
   const yardsToGoal = 100 - s.ballOn;
   const mix = yardsToGoal <= 12 ? DEPTH_MIX.redZone
@@ -21,7 +24,8 @@ function chooseDepth(s: GameState, tempo: Tempo): number {
         : DEPTH_MIX.base;
   // The scheme's taste for the deep ball moves throws between short and deep (never in the red zone).
   const deep = yardsToGoal <= 12 ? 0 : s.plans[s.offense].deepShift;
-  const u = s.rng.next();
+  s.rng.nextInto(drawn, 0);
+  const u = drawn[0];
   let acc = 0;
   for (let i = 0; i < 3; i++) {
     acc += i === 1 ? mix[i] - deep : mix[i];
@@ -83,7 +87,8 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   const passingDown = s.down >= 3 && s.distance >= 3;
   const pressured = rng.below(passingDown ? m.pressurePassingDown : m.pressure);
   if (pressured) {
-    const u = rng.next();
+    rng.nextInto(drawn, 0);
+    const u = drawn[0];
     if (u < m.sack) {
       sack(s, o, qb, m.sackFumble);
       return;
@@ -125,7 +130,8 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   }
   // clamp, written out here and below (a double passed to or returned by a call is a new heap number; a few a play).
   pComp = pComp < 0.03 ? 0.03 : pComp > 0.95 ? 0.95 : pComp;
-  const u = rng.next();
+  rng.nextInto(drawn, 0);
+  const u = drawn[0];
   o.seconds = PLAY_SECONDS.pass;
   if (u < pInt) {
     o.intercepted = true;

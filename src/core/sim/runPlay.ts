@@ -49,6 +49,9 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
   }
 }
 
+/** The play's uniform draw (rng.nextInto): read from a typed slot, a draw makes no heap number. */
+const drawn = new Float64Array(1);
+
 /** A designed run: back, quarterback keeper or receiver sweep. */
 export function resolveRun(s: GameState, o: Outcome): void {
   const rng = s.rng;
@@ -56,7 +59,8 @@ export function resolveRun(s: GameState, o: Outcome): void {
   const lineup = s.lineups[side];
   const off = s.onField[side];
   const m = s.matchups[side];
-  const u = rng.next();
+  rng.nextInto(drawn, 0);
+  const u = drawn[0];
   const qbShare = m.qbRunShare;
   let carrier: number;
   if (u < qbShare) carrier = off.qb;
