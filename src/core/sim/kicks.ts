@@ -2,7 +2,7 @@
 
 import { F, addStat, recordLong, statOf } from '../stats/playerStatBook.js';
 import { onsideKick } from './decisions.js';
-import { clamp, exponential } from './edges.js';
+import { clamp, wholeExponential } from './edges.js';
 import { playerName } from './lineup.js';
 import { FIELD_GOAL_POINTS, touchdown } from './scoring.js';
 import type { GameState, TeamIndex } from './state.js';
@@ -13,7 +13,7 @@ import { DRAW, drawFrom } from './weightedPick.js';
 function returnYards(s: GameState, mean: number, sd: number, longChance: number, longMean: number): number {
   const rng = s.rng;
   let y = Math.round(mean + sd * rng.normal());
-  if (rng.below(longChance)) y += 10 + Math.floor(exponential(rng, longMean));
+  if (rng.below(longChance)) y += 10 + wholeExponential(rng, longMean);
   return Math.max(-3, y);
 }
 

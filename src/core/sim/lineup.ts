@@ -5,7 +5,7 @@
 import type { Player, PlayerAttributes, Position } from '../players/types.js';
 import { ROTATION_SHARE, SLOT_COUNT } from './tuning.js';
 import type { GameTeam } from './types.js';
-import { addEntry, beginDraws, endDraw, finishDraws, type Draws } from './weightedPick.js';
+import { addEntry, beginDraws, building, endDraw, finishDraws, room, type Draws } from './weightedPick.js';
 
 /** Unit ratings on the 0-99 attribute scale. */
 export interface UnitRatings {
@@ -324,8 +324,17 @@ function addUnit(u: number, perStarter: number): void {
   const main = mainCount[u];
   const rot = rotCount[u];
   const share = rot === 0 ? 0 : unitShare[u];
-  for (let k = 0; k < main; k++) addEntry(unitPlayers[u * STRIDE + k], perStarter * (1 - share));
-  for (let k = 0; k < rot; k++) addEntry(unitPlayers[u * STRIDE + ROT + k], (perStarter * main * share) / rot);
+  room(main + rot);
+  // Written straight into the builder's arrays (addEntry's work): no call and no heap number per weight.
+  const b = building;
+  for (let k = 0; k < main; k++) {
+    b.players[b.count] = unitPlayers[u * STRIDE + k];
+    b.weights[b.count++] = perStarter * (1 - share);
+  }
+  for (let k = 0; k < rot; k++) {
+    b.players[b.count] = unitPlayers[u * STRIDE + ROT + k];
+    b.weights[b.count++] = (perStarter * main * share) / rot;
+  }
 }
 
 /**
@@ -354,14 +363,16 @@ function addTargets(u: number, weight: number, byRole: boolean): void {
   const main = mainCount[u];
   const rot = rotCount[u];
   const share = rot === 0 ? 0 : unitShare[u];
+  room(main + rot);
+  const b = building;
   for (let k = 0; k < main; k++) {
-    const i = unitPlayers[u * STRIDE + k];
     const role = byRole ? WR_ROLES[k < WR_ROLES.length ? k : WR_ROLES.length - 1] : 1;
-    addEntry(i, weight * (1 - share) * role * quality[u * STRIDE + k]);
+    b.players[b.count] = unitPlayers[u * STRIDE + k];
+    b.weights[b.count++] = weight * (1 - share) * role * quality[u * STRIDE + k];
   }
   for (let k = 0; k < rot; k++) {
-    const i = unitPlayers[u * STRIDE + ROT + k];
-    addEntry(i, (weight * share * quality[u * STRIDE + ROT + k]) / rot);
+    b.players[b.count] = unitPlayers[u * STRIDE + ROT + k];
+    b.weights[b.count++] = (weight * share * quality[u * STRIDE + ROT + k]) / rot;
   }
 }
 

@@ -1,7 +1,7 @@
 // Passing plays: protection against the rush, the throw's depth and target, the catch, yards after it.
 
 import type { Tempo } from './decisions.js';
-import { exponential, turnoverReturn } from './edges.js';
+import { turnoverReturn, wholeExponential } from './edges.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import { finishCarry, resolveScramble } from './runPlay.js';
 import type { GameState } from './state.js';
@@ -42,13 +42,13 @@ function airYards(s: GameState, depth: number, qbPower: number): number {
   if (depth === 0) air = -rng.int(0, 3);
   else if (depth === 1) air = rng.int(1, 9);
   else if (depth === 2) air = rng.int(10, 19);
-  else air = 20 + Math.floor(exponential(rng, Math.max(4, 8 + (qbPower - 70) / 5)));
+  else air = 20 + wholeExponential(rng, Math.max(4, 8 + (qbPower - 70) / 5));
   // The end zone is ten yards deep; throws near the goal are caught in it.
   return Math.min(air, yardsToGoal + 8);
 }
 
 function sackLoss(s: GameState): number {
-  const loss = SACK_YARDS.min + Math.floor(exponential(s.rng, SACK_YARDS.mean));
+  const loss = SACK_YARDS.min + wholeExponential(s.rng, SACK_YARDS.mean);
   return Math.min(loss, s.ballOn);
 }
 
@@ -158,9 +158,9 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     // His after-catch elusiveness: 0.5 speed + 0.5 agility.
     const e = 1 + (0.5 * a.speed + 0.5 * a.agility - s.onField[1 - side].ratings.tackling) / 60;
     const elusive = e < 0.5 ? 0.5 : e > 1.7 ? 1.7 : e;
-    let yac = Math.floor(exponential(rng, YAC_MEAN[depth] * elusive));
+    let yac = wholeExponential(rng, YAC_MEAN[depth] * elusive);
     const b = YAC_BREAK.base + YAC_BREAK.edge * cover;
-    if (rng.below(b < 0.005 ? 0.005 : b > 0.12 ? 0.12 : b)) yac += 5 + Math.floor(exponential(rng, YAC_BREAK.mean));
+    if (rng.below(b < 0.005 ? 0.005 : b > 0.12 ? 0.12 : b)) yac += 5 + wholeExponential(rng, YAC_BREAK.mean);
     o.yards = air + yac;
   }
   o.outOfBounds = rng.below(tempo === 'hurry' ? HURRY_OUT_OF_BOUNDS : COMPLETION_OUT_OF_BOUNDS);

@@ -1,6 +1,6 @@
 // Running plays: who carries, how far he gets, whether he holds on to the ball.
 
-import { clamp, exponential, toEdge, turnoverReturn } from './edges.js';
+import { clamp, toEdge, turnoverReturn, wholeExponential } from './edges.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import type { GameState } from './state.js';
 import {
@@ -22,7 +22,7 @@ export function runYards(s: GameState, edge: number, shortYardage: boolean): num
   if (rng.below(pLoss)) return -1 - Math.floor(rng.next() * rng.next() * 4);
   const breakaway = RUN.breakBase + RUN.breakEdge * edge;
   const pBreak = breakaway < 0.005 ? 0.005 : breakaway > 0.15 ? 0.15 : breakaway;
-  if (!shortYardage && rng.below(pBreak)) return RUN.breakStart + Math.floor(exponential(rng, RUN.breakMean));
+  if (!shortYardage && rng.below(pBreak)) return RUN.breakStart + wholeExponential(rng, RUN.breakMean);
   const core = RUN.coreMean + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * rng.normal();
   return Math.max(0, Math.round(core));
 }
@@ -90,7 +90,7 @@ export function resolveScramble(s: GameState, o: Outcome, qb: number): void {
   const runSkill = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
   const edge = toEdge(runSkill - s.onField[1 - side].ratings.tackling + s.dayEdges[side]);
   let yards = Math.round(SCRAMBLE.coreMean + edge + SCRAMBLE.coreSd * rng.normal());
-  if (rng.below(SCRAMBLE.breakChance)) yards += 8 + Math.floor(exponential(rng, 14));
+  if (rng.below(SCRAMBLE.breakChance)) yards += 8 + wholeExponential(rng, 14);
   o.kind = PlayKind.Scramble;
   o.carrier = qb;
   o.yards = Math.max(-2, yards);

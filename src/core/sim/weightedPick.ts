@@ -46,35 +46,40 @@ export function firstOfDraw(draws: Draws, draw: number): number {
   return draws.idx[draw === 0 ? 0 : draws.ends[draw - 1]];
 }
 
-/*
- * The draws being built (one personnel at a time): players and weights of the entries so far, and where each closed
- * draw ends. Typed scratch, so building allocates only the three arrays it returns.
+/**
+ * The draws being built (one personnel at a time): the players and weights of the entries so far (a builder's loops
+ * write them straight in, after room(): no call and no heap number per weight), and how many there are.
  */
-let entryPlayers = new Int32Array(128);
-let entryWeights = new Float64Array(128);
-let entryCount = 0;
+export const building = { players: new Int32Array(128), weights: new Float64Array(128), count: 0 };
+/** Where each closed draw ends. */
 const drawEnds = new Int32Array(DRAW_COUNT);
 let drawCount = 0;
 
 /** Starts a personnel's draws. */
 export function beginDraws(): void {
-  entryCount = 0;
+  building.count = 0;
   drawCount = 0;
+}
+
+/** Makes room for `more` entries. */
+export function room(more: number): void {
+  const need = building.count + more;
+  if (need <= building.players.length) return;
+  const players = new Int32Array(2 * need);
+  const weights = new Float64Array(2 * need);
+  players.set(building.players);
+  weights.set(building.weights);
+  building.players = players;
+  building.weights = weights;
 }
 
 /** Adds one entry to the draw being built. */
 export function addEntry(player: number, weight: number): void {
-  if (entryCount >= entryPlayers.length) {
-    const players = new Int32Array(2 * entryCount);
-    const weights = new Float64Array(2 * entryCount);
-    players.set(entryPlayers);
-    weights.set(entryWeights);
-    entryPlayers = players;
-    entryWeights = weights;
-  }
-  entryPlayers[entryCount] = player;
-  entryWeights[entryCount] = weight;
-  entryCount++;
+  room(1);
+  const b = building;
+  b.players[b.count] = player;
+  b.weights[b.count] = weight;
+  b.count++;
 }
 
 /**
@@ -83,8 +88,8 @@ export function addEntry(player: number, weight: number): void {
  */
 export function endDraw(): void {
   const start = drawCount === 0 ? 0 : drawEnds[drawCount - 1];
-  const n = entryCount - start;
-  const w = entryWeights;
+  const n = building.count - start;
+  const w = building.weights;
   let total = 0;
   for (let i = 0; i < n; i++) total += Math.max(0, w[start + i]);
   let run = 0;
@@ -92,7 +97,7 @@ export function endDraw(): void {
     run += total > 0 ? Math.max(0, w[start + i]) / total : 1 / n;
     w[start + i] = i === n - 1 ? 1 : run;
   }
-  drawEnds[drawCount++] = entryCount;
+  drawEnds[drawCount++] = building.count;
 }
 
 /**
@@ -110,7 +115,9 @@ const NO_ENDS: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
 /** The draws built since beginDraws. */
 export function finishDraws(): Draws {
-  const n = entryCount;
+  const n = building.count;
+  const entryPlayers = building.players;
+  const entryWeights = building.weights;
   const idx = n <= SMIS.length ? SMIS.slice(0, n) : SMIS.slice();
   const cum = n <= DOUBLES.length ? DOUBLES.slice(0, n) : DOUBLES.slice();
   for (let i = 0; i < n; i++) {
