@@ -24,6 +24,8 @@ export interface Rng {
   chance(p: number): boolean;
   /** Normal draw (Box-Muller). */
   normal(mean?: number, sd?: number): number;
+  /** normal() (mean 0, sd 1) written into out[at] rather than returned: the same draws and number, no heap number made. */
+  normalInto(out: Float64Array, at: number): void;
   /** One element of a non-empty array. */
   pick<T>(items: readonly T[]): T;
   /** Index drawn with probability proportional to its weight (weights >= 0, sum > 0). */
@@ -181,6 +183,39 @@ class Sfc32 implements Rng {
     this.spare[0] = r * Math.sin(2 * Math.PI * v);
     this.hasSpare = true;
     return mean + sd * r * Math.cos(2 * Math.PI * v);
+  }
+
+  normalInto(out: Float64Array, at: number): void {
+    // normal()'s work, written out (0 + x: normal's mean 0 + sd 1 * x, the same number, -0 included).
+    if (this.hasSpare) {
+      this.hasSpare = false;
+      out[at] = 0 + this.spare[0];
+      return;
+    }
+    const s = this.s;
+    let u = 0;
+    while (u === 0) {
+      const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+      const t = (a + b) | 0;
+      s[0] = b ^ (b >>> 9);
+      s[1] = (c + (c << 3)) | 0;
+      const r = (t + d) | 0;
+      s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
+      s[3] = d;
+      u = (r >>> 0) / 4294967296;
+    }
+    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+    const t = (a + b) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    const r0 = (t + d) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + r0) | 0;
+    s[3] = d;
+    const v = (r0 >>> 0) / 4294967296;
+    const r = Math.sqrt(-2 * Math.log(u));
+    this.spare[0] = r * Math.sin(2 * Math.PI * v);
+    this.hasSpare = true;
+    out[at] = 0 + r * Math.cos(2 * Math.PI * v);
   }
 
   pick<T>(items: readonly T[]): T {

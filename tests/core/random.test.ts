@@ -92,6 +92,19 @@ describe('the seeded generator', () => {
     expect(a.state()).toEqual(b.state());
   });
 
+  it('writes normal() into a slot with normalInto, the same numbers from the same draws', () => {
+    const a = createRng('normal-into');
+    const b = createRng('normal-into');
+    const out = new Float64Array(2);
+    for (let i = 0; i < 5_000; i++) {
+      // Mixed with other draws, so the spare value is sometimes used and sometimes not.
+      if (i % 7 === 0) expect(a.next()).toBe(b.next());
+      a.normalInto(out, i % 2);
+      expect(out[i % 2]).toBe(b.normal());
+    }
+    expect(a.state()).toEqual(b.state());
+  });
+
   it('draws an index from a part of an array of cumulative weights as the first weight above next(), the last when none is', () => {
     const a = createRng('index');
     const b = createRng('index');

@@ -8,6 +8,9 @@ import {
 } from './tuning.js';
 import { DRAW, drawFrom } from './weightedPick.js';
 
+/** The play's draws (rng.nextInto, rng.normalInto): read from a typed slot, a draw makes no heap number. */
+const drawn = new Float64Array(1);
+
 /** Share of designed runs the quarterback keeps, by his mobility. */
 export function qbRunShare(qbMobility: number): number {
   return clamp(QB_RUN_SHARE.base + (QB_RUN_SHARE.perMobility * (qbMobility - 70)) / 10, QB_RUN_SHARE.min, QB_RUN_SHARE.max);
@@ -23,7 +26,8 @@ export function runYards(s: GameState, edge: number, shortYardage: boolean): num
   const breakaway = RUN.breakBase + RUN.breakEdge * edge;
   const pBreak = breakaway < 0.005 ? 0.005 : breakaway > 0.15 ? 0.15 : breakaway;
   if (!shortYardage && rng.below(pBreak)) return RUN.breakStart + wholeExponential(rng, RUN.breakMean);
-  const core = RUN.coreMean + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * rng.normal();
+  rng.normalInto(drawn, 0);
+  const core = RUN.coreMean + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * drawn[0];
   return Math.max(0, Math.round(core));
 }
 
@@ -48,9 +52,6 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
     }
   }
 }
-
-/** The play's uniform draw (rng.nextInto): read from a typed slot, a draw makes no heap number. */
-const drawn = new Float64Array(1);
 
 /** A designed run: back, quarterback keeper or receiver sweep. */
 export function resolveRun(s: GameState, o: Outcome): void {
@@ -89,7 +90,8 @@ export function resolveScramble(s: GameState, o: Outcome, qb: number): void {
   // His ball-carrier skill (lineup.ts): 0.3 speed + 0.3 agility + 0.22 carrying + 0.18 strength.
   const runSkill = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
   const edge = toEdge(runSkill - s.onField[1 - side].ratings.tackling + s.dayEdges[side]);
-  let yards = Math.round(SCRAMBLE.coreMean + edge + SCRAMBLE.coreSd * rng.normal());
+  rng.normalInto(drawn, 0);
+  let yards = Math.round(SCRAMBLE.coreMean + edge + SCRAMBLE.coreSd * drawn[0]);
   if (rng.below(SCRAMBLE.breakChance)) yards += 8 + wholeExponential(rng, 14);
   o.kind = PlayKind.Scramble;
   o.carrier = qb;

@@ -37,10 +37,14 @@ export function callTimeout(s: GameState, side: TeamIndex): void {
   }
 }
 
+/** The runoff's normal draw (rng.normalInto): read from a typed slot, it makes no heap number. */
+const drawn = new Float64Array(1);
+
 function runoffSeconds(s: GameState, tempo: Tempo): number {
   // Read by name (a keyed read by the tempo's name is megamorphic).
   const r = tempo === 'normal' ? RUNOFF.normal : tempo === 'hurry' ? RUNOFF.hurry : tempo === 'fast' ? RUNOFF.fast : RUNOFF.milk;
-  const x = r.mean + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift : 0) + r.sd * s.rng.normal();
+  s.rng.normalInto(drawn, 0);
+  const x = r.mean + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift : 0) + r.sd * drawn[0];
   return x < r.min ? r.min : x > r.max ? r.max : Math.round(x);
 }
 
