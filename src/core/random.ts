@@ -7,6 +7,8 @@ export interface Rng {
   next(): number;
   /** next() < p: the same draw and answer, without making a number of the draw (the engine's hot checks). */
   below(p: number): boolean;
+  /** below(chances[at]): a chance worked out by the caller into a typed slot is passed without making a heap number of it. */
+  belowAt(chances: Float64Array, at: number): boolean;
   /**
    * The index of the first of cumulative[start .. end - 1] (ascending weights ending at 1) above a uniform draw, end - 1
    * when none is: a weighted choice by next() with no number made for the draw (the engine's choice of players on a
@@ -108,6 +110,18 @@ class Sfc32 implements Rng {
     s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
     s[3] = d;
     return (r >>> 0) / 4294967296 < p;
+  }
+
+  belowAt(chances: Float64Array, at: number): boolean {
+    const s = this.s;
+    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+    const t = (a + b) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    const r = (t + d) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
+    s[3] = d;
+    return (r >>> 0) / 4294967296 < chances[at];
   }
 
   nextInto(out: Float64Array, at: number): void {

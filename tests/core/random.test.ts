@@ -81,6 +81,14 @@ describe('the seeded generator', () => {
     expect(a.state()).toEqual(b.state());
   });
 
+  it('answers belowAt(chances, i) as next() < chances[i], from the same draw', () => {
+    const a = createRng('below-at');
+    const b = createRng('below-at');
+    const chances = new Float64Array([0, 0.3, 0.5, 0.97, 1]);
+    for (let i = 0; i < 5_000; i++) expect(a.belowAt(chances, i % 5)).toBe(b.next() < chances[i % 5]);
+    expect(a.state()).toEqual(b.state());
+  });
+
   it('writes next() into a slot with nextInto, from the same draw, and leaves the stream where next() would', () => {
     const a = createRng('into');
     const b = createRng('into');

@@ -13,7 +13,7 @@ import {
 } from './tuning.js';
 import { DRAW, drawFrom } from './weightedPick.js';
 
-/** The play's uniform draws (rng.nextInto): read from a typed slot, a draw makes no heap number. */
+/** The play's uniform draws (rng.nextInto) and chances (rng.belowAt) in a typed slot: neither makes a heap number. */
 const drawn = new Float64Array(1);
 
 function chooseDepth(s: GameState, tempo: Tempo): number {
@@ -85,7 +85,9 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   o.passer = qb;
 
   const passingDown = s.down >= 3 && s.distance >= 3;
-  const pressured = rng.below(passingDown ? m.pressurePassingDown : m.pressure);
+  // The chances passed in a typed slot (rng.belowAt), here and below: a double passed to a call is a new heap number.
+  drawn[0] = passingDown ? m.pressurePassingDown : m.pressure;
+  const pressured = rng.belowAt(drawn, 0);
   if (pressured) {
     rng.nextInto(drawn, 0);
     const u = drawn[0];
@@ -103,9 +105,12 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
       o.seconds = PLAY_SECONDS.incomplete;
       return;
     }
-  } else if (!hailMary && rng.below(m.cleanScramble)) {
-    resolveScramble(s, o, qb);
-    return;
+  } else if (!hailMary) {
+    drawn[0] = m.cleanScramble;
+    if (rng.belowAt(drawn, 0)) {
+      resolveScramble(s, o, qb);
+      return;
+    }
   }
 
   o.kind = PlayKind.Pass;
@@ -160,7 +165,8 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     const elusive = e < 0.5 ? 0.5 : e > 1.7 ? 1.7 : e;
     let yac = wholeExponential(rng, YAC_MEAN[depth] * elusive);
     const b = YAC_BREAK.base + YAC_BREAK.edge * cover;
-    if (rng.below(b < 0.005 ? 0.005 : b > 0.12 ? 0.12 : b)) yac += 5 + wholeExponential(rng, YAC_BREAK.mean);
+    drawn[0] = b < 0.005 ? 0.005 : b > 0.12 ? 0.12 : b;
+    if (rng.belowAt(drawn, 0)) yac += 5 + wholeExponential(rng, YAC_BREAK.mean);
     o.yards = air + yac;
   }
   o.outOfBounds = rng.below(tempo === 'hurry' ? HURRY_OUT_OF_BOUNDS : COMPLETION_OUT_OF_BOUNDS);

@@ -8,7 +8,7 @@ import {
 } from './tuning.js';
 import { DRAW, drawFrom } from './weightedPick.js';
 
-/** The play's draws (rng.nextInto, rng.normalInto): read from a typed slot, a draw makes no heap number. */
+/** The play's draws (rng.nextInto, rng.normalInto) and chances (rng.belowAt) in a typed slot: none makes a heap number. */
 const drawn = new Float64Array(1);
 
 /** Share of designed runs the quarterback keeps, by his mobility. */
@@ -21,11 +21,12 @@ export function runYards(s: GameState, edge: number, shortYardage: boolean): num
   const rng = s.rng;
   // clamp, written out here and below (a double passed to or returned by a call is a new heap number; a few a play).
   const loss = RUN.lossBase - RUN.lossEdge * edge + (shortYardage ? 0.03 : 0);
-  const pLoss = loss < 0.02 ? 0.02 : loss > 0.3 ? 0.3 : loss;
-  if (rng.below(pLoss)) return -1 - Math.floor(rng.next() * rng.next() * 4);
+  // The chances passed in a typed slot (rng.belowAt), here and below: a double passed to a call is a new heap number.
+  drawn[0] = loss < 0.02 ? 0.02 : loss > 0.3 ? 0.3 : loss;
+  if (rng.belowAt(drawn, 0)) return -1 - Math.floor(rng.next() * rng.next() * 4);
   const breakaway = RUN.breakBase + RUN.breakEdge * edge;
-  const pBreak = breakaway < 0.005 ? 0.005 : breakaway > 0.15 ? 0.15 : breakaway;
-  if (!shortYardage && rng.below(pBreak)) return RUN.breakStart + wholeExponential(rng, RUN.breakMean);
+  drawn[0] = breakaway < 0.005 ? 0.005 : breakaway > 0.15 ? 0.15 : breakaway;
+  if (!shortYardage && rng.belowAt(drawn, 0)) return RUN.breakStart + wholeExponential(rng, RUN.breakMean);
   rng.normalInto(drawn, 0);
   const core = RUN.coreMean + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * drawn[0];
   return Math.max(0, Math.round(core));
@@ -42,8 +43,8 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
   }
   o.defender = o.outOfBounds && rng.below(0.5) ? -1 : drawFrom(def, tacklers, rng);
   const security = 1 + (70 - carrierSecurity) / 25;
-  const pFumble = fumbleBase * (security < 0.4 ? 0.4 : security > 2 ? 2 : security);
-  if (rng.below(pFumble)) {
+  drawn[0] = fumbleBase * (security < 0.4 ? 0.4 : security > 2 ? 2 : security);
+  if (rng.belowAt(drawn, 0)) {
     o.fumble = true;
     if (rng.below(FUMBLE.lostShare)) {
       o.fumbleLost = true;

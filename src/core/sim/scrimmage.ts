@@ -37,7 +37,7 @@ export function callTimeout(s: GameState, side: TeamIndex): void {
   }
 }
 
-/** The runoff's normal draw (rng.normalInto): read from a typed slot, it makes no heap number. */
+/** The runoff's normal draw (rng.normalInto) and the pass call's chance (rng.belowAt) in a typed slot: neither makes a heap number. */
 const drawn = new Float64Array(1);
 
 function runoffSeconds(s: GameState, tempo: Tempo): number {
@@ -74,7 +74,8 @@ function passCalled(s: GameState, sit: Situation, tempo: Tempo): boolean {
   const share = passLeanShare(sit, tempo);
   if (share * s.plans[s.offense].passLean === 0) return s.rng.below(p);
   const k = s.leanOdds[3 * s.offense + (share === 1 ? 0 : share === 0.3 ? 1 : 2)];
-  return s.rng.below((p * k) / (p * k + 1 - p));
+  drawn[0] = (p * k) / (p * k + 1 - p);
+  return s.rng.belowAt(drawn, 0);
 }
 
 /** A run or pass as called, then the referees' say. */
