@@ -7,17 +7,27 @@ export interface Rng {
   next(): number;
   /** next() < p: the same draw and answer, without making a number of the draw (the engine's hot checks). */
   below(p: number): boolean;
+  /** below(chances[at]): a chance worked out by the caller into a typed slot is passed without making a heap number of it. */
+  belowAt(chances: Float64Array, at: number): boolean;
   /**
-   * The index of the first of `cumulative` (ascending weights ending at 1) above a uniform draw, the last when none
-   * is: a weighted choice by next() with no number made for the draw (the engine's choice of players on a play).
+   * The index of the first of cumulative[start .. end - 1] (ascending weights ending at 1) above a uniform draw, end - 1
+   * when none is: a weighted choice by next() with no number made for the draw (the engine's choice of players on a
+   * play, many draws kept in one array).
    */
-  drawIndex(cumulative: readonly number[]): number;
+  drawIn(cumulative: readonly number[], start: number, end: number): number;
+  /**
+   * next() written into out[at] rather than returned: a draw compared with several thresholds, read from the slot by a
+   * caller that is compiled, makes no heap number (short commands run without inlining: a returned double is one).
+   */
+  nextInto(out: Float64Array, at: number): void;
   /** Uniform integer in [min, max] (both inclusive). */
   int(min: number, max: number): number;
   /** True with probability p. */
   chance(p: number): boolean;
   /** Normal draw (Box-Muller). */
   normal(mean?: number, sd?: number): number;
+  /** normal() (mean 0, sd 1) written into out[at] rather than returned: the same draws and number, no heap number made. */
+  normalInto(out: Float64Array, at: number): void;
   /** One element of a non-empty array. */
   pick<T>(items: readonly T[]): T;
   /** Index drawn with probability proportional to its weight (weights >= 0, sum > 0). */
@@ -28,17 +38,6 @@ export interface Rng {
   fork(label: string | number): Rng;
   /** The state, to resume the stream later (e.g. stored in a save). */
   state(): [number, number, number, number];
-}
-
-function splitmix32(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
 }
 
 /** FNV-1a hash of a string, for deriving seeds from labels. */
@@ -52,24 +51,45 @@ export function hashString(text: string): number {
 }
 
 export function createRng(seed: number | string, state?: readonly [number, number, number, number]): Rng {
-  const seedNumber = typeof seed === 'string' ? hashString(seed) : seed >>> 0;
-  // State in an Int32Array: numbers kept in closure variables that leave the small-integer range are
-  // boxed on every write, which made each draw allocate (and the garbage collector run constantly).
-  const s = new Int32Array(4);
-  if (state) {
-    s[0] = state[0]; s[1] = state[1]; s[2] = state[2]; s[3] = state[3];
-  } else {
-    const mix = splitmix32(seedNumber);
-    s[0] = mix(); s[1] = mix(); s[2] = mix(); s[3] = mix();
-    if ((s[0] | s[1] | s[2] | s[3]) === 0) s[3] = 1;
-  }
-  // The second Box-Muller value waits here (a typed slot, so storing it does not allocate either).
-  const spare = new Float64Array(1);
-  let hasSpare = false;
+  return new Sfc32(typeof seed === 'string' ? hashString(seed) : seed >>> 0, state);
+}
 
-  // One function per draw (no inner call): the engine draws a few million times a season, and short
-  // commands run without inlining (bin/dynasty).
-  const next = (): number => {
+/**
+ * sfc32, its methods shared by every stream (a class: a stream used to be some fifteen closures made per stream, and a
+ * stream is made per game and per game's injuries). Each draw's step is written out in the methods that draw on the
+ * engine's paths (no inner call): a number returned by a function that is not inlined is a new heap number, and
+ * short commands run without inlining (bin/dynasty).
+ */
+class Sfc32 implements Rng {
+  /**
+   * The state in an Int32Array: numbers kept in variables or fields that leave the small-integer range are boxed on
+   * every write, which made each draw allocate (and the garbage collector run constantly).
+   */
+  private readonly s = new Int32Array(4);
+  /** The second Box-Muller value waits here (a typed slot, so storing it does not allocate either). */
+  private readonly spare = new Float64Array(1);
+  private hasSpare = false;
+
+  constructor(seedNumber: number, state?: readonly [number, number, number, number]) {
+    const s = this.s;
+    if (state) {
+      s[0] = state[0]; s[1] = state[1]; s[2] = state[2]; s[3] = state[3];
+    } else {
+      // splitmix32 from the seed, four times.
+      let x = seedNumber >>> 0;
+      for (let i = 0; i < 4; i++) {
+        x = (x + 0x9e3779b9) >>> 0;
+        let z = x;
+        z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+        z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+        s[i] = (z ^ (z >>> 16)) >>> 0;
+      }
+      if ((s[0] | s[1] | s[2] | s[3]) === 0) s[3] = 1;
+    }
+  }
+
+  next(): number {
+    const s = this.s;
     const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
     const t = (a + b) | 0;
     s[0] = b ^ (b >>> 9);
@@ -78,10 +98,10 @@ export function createRng(seed: number | string, state?: readonly [number, numbe
     s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
     s[3] = d;
     return (r >>> 0) / 4294967296;
-  };
-  // next's step again rather than a call to it: a draw that leaves a function is a new heap number (short commands
-  // run without inlining), some two million of them in a season's games.
-  const below = (p: number): boolean => {
+  }
+
+  below(p: number): boolean {
+    const s = this.s;
     const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
     const t = (a + b) | 0;
     s[0] = b ^ (b >>> 9);
@@ -90,8 +110,34 @@ export function createRng(seed: number | string, state?: readonly [number, numbe
     s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
     s[3] = d;
     return (r >>> 0) / 4294967296 < p;
-  };
-  const drawIndex = (cumulative: readonly number[]): number => {
+  }
+
+  belowAt(chances: Float64Array, at: number): boolean {
+    const s = this.s;
+    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+    const t = (a + b) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    const r = (t + d) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
+    s[3] = d;
+    return (r >>> 0) / 4294967296 < chances[at];
+  }
+
+  nextInto(out: Float64Array, at: number): void {
+    const s = this.s;
+    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+    const t = (a + b) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    const r = (t + d) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
+    s[3] = d;
+    out[at] = (r >>> 0) / 4294967296;
+  }
+
+  drawIn(cumulative: readonly number[], start: number, end: number): number {
+    const s = this.s;
     const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
     const t = (a + b) | 0;
     s[0] = b ^ (b >>> 9);
@@ -100,65 +146,127 @@ export function createRng(seed: number | string, state?: readonly [number, numbe
     s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
     s[3] = d;
     const u = (r >>> 0) / 4294967296;
-    const last = cumulative.length - 1;
-    for (let i = 0; i < last; i++) if (u < cumulative[i]) return i;
+    const last = end - 1;
+    for (let i = start; i < last; i++) if (u < cumulative[i]) return i;
     return last;
-  };
+  }
 
-  const rng: Rng = {
-    next,
-    below,
-    drawIndex,
-    int(min, max) {
-      return min + Math.floor(next() * (max - min + 1));
-    },
-    chance(p) {
-      return next() < p;
-    },
-    normal(mean = 0, sd = 1) {
-      if (hasSpare) {
-        hasSpare = false;
-        return mean + sd * spare[0];
-      }
-      let u = 0;
-      while (u === 0) u = next();
-      const v = next();
-      const r = Math.sqrt(-2 * Math.log(u));
-      spare[0] = r * Math.sin(2 * Math.PI * v);
-      hasSpare = true;
-      return mean + sd * r * Math.cos(2 * Math.PI * v);
-    },
-    pick(items) {
-      if (items.length === 0) throw new Error('pick from an empty list');
-      return items[Math.floor(next() * items.length)];
-    },
-    weightedIndex(weights) {
-      let total = 0;
-      for (const w of weights) total += w;
-      let target = next() * total;
-      for (let i = 0; i < weights.length; i++) {
-        target -= weights[i];
-        if (target < 0) return i;
-      }
-      return weights.length - 1;
-    },
-    shuffle(items) {
-      const out = items.slice();
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        const tmp = out[i];
-        out[i] = out[j];
-        out[j] = tmp;
-      }
-      return out;
-    },
-    fork(label) {
-      const base = (s[0] ^ Math.imul(s[1], 31) ^ Math.imul(s[2], 17) ^ s[3]) >>> 0;
-      return createRng((base ^ hashString(String(label))) >>> 0);
-    },
-    state() {
-      return [s[0] >>> 0, s[1] >>> 0, s[2] >>> 0, s[3] >>> 0];
-    },
-  };
-  return rng;
+  int(min: number, max: number): number {
+    const s = this.s;
+    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+    const t = (a + b) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    const r = (t + d) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
+    s[3] = d;
+    return min + Math.floor(((r >>> 0) / 4294967296) * (max - min + 1));
+  }
+
+  chance(p: number): boolean {
+    return this.below(p);
+  }
+
+  normal(mean = 0, sd = 1): number {
+    if (this.hasSpare) {
+      this.hasSpare = false;
+      return mean + sd * this.spare[0];
+    }
+    const s = this.s;
+    // Two draws (the first again while it is 0), each step written out.
+    let u = 0;
+    while (u === 0) {
+      const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+      const t = (a + b) | 0;
+      s[0] = b ^ (b >>> 9);
+      s[1] = (c + (c << 3)) | 0;
+      const r = (t + d) | 0;
+      s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
+      s[3] = d;
+      u = (r >>> 0) / 4294967296;
+    }
+    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+    const t = (a + b) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    const r0 = (t + d) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + r0) | 0;
+    s[3] = d;
+    const v = (r0 >>> 0) / 4294967296;
+    const r = Math.sqrt(-2 * Math.log(u));
+    this.spare[0] = r * Math.sin(2 * Math.PI * v);
+    this.hasSpare = true;
+    return mean + sd * r * Math.cos(2 * Math.PI * v);
+  }
+
+  normalInto(out: Float64Array, at: number): void {
+    // normal()'s work, written out (0 + x: normal's mean 0 + sd 1 * x, the same number, -0 included).
+    if (this.hasSpare) {
+      this.hasSpare = false;
+      out[at] = 0 + this.spare[0];
+      return;
+    }
+    const s = this.s;
+    let u = 0;
+    while (u === 0) {
+      const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+      const t = (a + b) | 0;
+      s[0] = b ^ (b >>> 9);
+      s[1] = (c + (c << 3)) | 0;
+      const r = (t + d) | 0;
+      s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
+      s[3] = d;
+      u = (r >>> 0) / 4294967296;
+    }
+    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+    const t = (a + b) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    const r0 = (t + d) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + r0) | 0;
+    s[3] = d;
+    const v = (r0 >>> 0) / 4294967296;
+    const r = Math.sqrt(-2 * Math.log(u));
+    this.spare[0] = r * Math.sin(2 * Math.PI * v);
+    this.hasSpare = true;
+    out[at] = 0 + r * Math.cos(2 * Math.PI * v);
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('pick from an empty list');
+    return items[Math.floor(this.next() * items.length)];
+  }
+
+  weightedIndex(weights: readonly number[]): number {
+    let total = 0;
+    for (const w of weights) total += w;
+    let target = this.next() * total;
+    for (let i = 0; i < weights.length; i++) {
+      target -= weights[i];
+      if (target < 0) return i;
+    }
+    return weights.length - 1;
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      const tmp = out[i];
+      out[i] = out[j];
+      out[j] = tmp;
+    }
+    return out;
+  }
+
+  fork(label: string | number): Rng {
+    const s = this.s;
+    const base = (s[0] ^ Math.imul(s[1], 31) ^ Math.imul(s[2], 17) ^ s[3]) >>> 0;
+    return createRng((base ^ hashString(String(label))) >>> 0);
+  }
+
+  state(): [number, number, number, number] {
+    const s = this.s;
+    return [s[0] >>> 0, s[1] >>> 0, s[2] >>> 0, s[3] >>> 0];
+  }
 }

@@ -81,23 +81,57 @@ describe('the seeded generator', () => {
     expect(a.state()).toEqual(b.state());
   });
 
-  it('draws an index from cumulative weights as the first weight above next(), the last when none is', () => {
+  it('answers belowAt(chances, i) as next() < chances[i], from the same draw', () => {
+    const a = createRng('below-at');
+    const b = createRng('below-at');
+    const chances = new Float64Array([0, 0.3, 0.5, 0.97, 1]);
+    for (let i = 0; i < 5_000; i++) expect(a.belowAt(chances, i % 5)).toBe(b.next() < chances[i % 5]);
+    expect(a.state()).toEqual(b.state());
+  });
+
+  it('writes next() into a slot with nextInto, from the same draw, and leaves the stream where next() would', () => {
+    const a = createRng('into');
+    const b = createRng('into');
+    const out = new Float64Array(3);
+    for (let i = 0; i < 5_000; i++) {
+      a.nextInto(out, i % 3);
+      expect(out[i % 3]).toBe(b.next());
+    }
+    expect(a.state()).toEqual(b.state());
+  });
+
+  it('writes normal() into a slot with normalInto, the same numbers from the same draws', () => {
+    const a = createRng('normal-into');
+    const b = createRng('normal-into');
+    const out = new Float64Array(2);
+    for (let i = 0; i < 5_000; i++) {
+      // Mixed with other draws, so the spare value is sometimes used and sometimes not.
+      if (i % 7 === 0) expect(a.next()).toBe(b.next());
+      a.normalInto(out, i % 2);
+      expect(out[i % 2]).toBe(b.normal());
+    }
+    expect(a.state()).toEqual(b.state());
+  });
+
+  it('draws an index from a part of an array of cumulative weights as the first weight above next(), the last when none is', () => {
     const a = createRng('index');
     const b = createRng('index');
-    const lists = [[1], [0.25, 1], [0.1, 0.1, 0.6, 1], [0.5, 0.75, 0.9, 0.99, 1], [0, 0, 1], []];
+    // Several draws one after another in one array, as a lineup keeps them: [start, end) of each.
+    const cum = [1, 0.25, 1, 0.1, 0.1, 0.6, 1, 0.5, 0.75, 0.9, 0.99, 1, 0, 0, 1];
+    const parts = [[0, 1], [1, 3], [3, 7], [7, 12], [12, 15]];
     const counts = new Array(5).fill(0);
     for (let i = 0; i < 20_000; i++) {
-      const cum = lists[i % lists.length];
+      const [start, end] = parts[i % parts.length];
       const u = b.next();
-      let expected = cum.length - 1;
-      for (let k = 0; k < cum.length - 1; k++) if (u < cum[k]) { expected = k; break; }
-      const got = a.drawIndex(cum);
+      let expected = end - 1;
+      for (let k = start; k < end - 1; k++) if (u < cum[k]) { expected = k; break; }
+      const got = a.drawIn(cum, start, end);
       expect(got).toBe(expected);
-      if (cum.length === 5) counts[got]++;
+      if (start === 7) counts[got - start]++;
     }
-    // Shares of the weights (0.5, 0.25, 0.15, 0.09, 0.01) of 3,333 draws.
-    expect(counts[0]).toBeGreaterThan(1500);
-    expect(counts[4]).toBeLessThan(100);
+    // Shares of the weights (0.5, 0.25, 0.15, 0.09, 0.01) of 4,000 draws.
+    expect(counts[0]).toBeGreaterThan(1800);
+    expect(counts[4]).toBeLessThan(120);
     expect(a.state()).toEqual(b.state());
   });
 });

@@ -2,24 +2,24 @@
 
 import { F, addStat, recordLong, statOf } from '../stats/playerStatBook.js';
 import { onsideKick } from './decisions.js';
-import { clamp, exponential } from './edges.js';
+import { clamp, wholeExponential } from './edges.js';
 import { playerName } from './lineup.js';
 import { FIELD_GOAL_POINTS, touchdown } from './scoring.js';
 import type { GameState, TeamIndex } from './state.js';
 import { FIELD_GOAL, FUMBLE, KICK_SECONDS, KICKOFF, ONSIDE_RECOVERY, PENALTY, PUNT } from './tuning.js';
-import { drawFrom } from './weightedPick.js';
+import { DRAW, drawFrom } from './weightedPick.js';
 
 /** A kick or punt returner's gain: mostly short, sometimes a long one. */
 function returnYards(s: GameState, mean: number, sd: number, longChance: number, longMean: number): number {
   const rng = s.rng;
   let y = Math.round(mean + sd * rng.normal());
-  if (rng.below(longChance)) y += 10 + Math.floor(exponential(rng, longMean));
+  if (rng.below(longChance)) y += 10 + wholeExponential(rng, longMean);
   return Math.max(-3, y);
 }
 
 /** A holding or block-in-the-back foul by the return team: 10 yards (half the distance) back from the end of the return. */
 function returnTeamFoul(s: GameState, receiver: TeamIndex, spot: number): number {
-  if (spot >= 100 || s.rng.next() >= PENALTY.returnTeamFoul) return spot;
+  if (spot >= 100 || !s.rng.below(PENALTY.returnTeamFoul)) return spot;
   const yards = Math.min(10, Math.floor(spot / 2));
   s.team[receiver].penalties += 1;
   s.team[receiver].penaltyYards += yards;
@@ -87,7 +87,7 @@ function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void 
   const rng = s.rng;
   const receiver = (1 - kicker) as TeamIndex;
   s.runClock(2);
-  const spot = kickFrom + 10 + Math.floor(rng.next() * 4);
+  const spot = kickFrom + 10 + rng.int(0, 3);
   const recovered = rng.below(ONSIDE_RECOVERY);
   if (s.plays) {
     const kName = nameOf(s, kicker, s.onField[kicker].kicker);
@@ -101,7 +101,7 @@ function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void 
 /** The return of a kickoff fielded at `catchAt` (the receivers' yards from their goal). */
 function kickReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, catchAt: number): void {
   const rng = s.rng;
-  const returner = drawFrom(s.onField[receiver].kickReturners, rng);
+  const returner = drawFrom(s.onField[receiver], DRAW.kickReturners, rng);
   const gained = returnYards(s, KICKOFF.returnMean, KICKOFF.returnSd, KICKOFF.longChance, KICKOFF.longMean);
   let spot = Math.min(100, catchAt + gained);
   const rBook = s.books[receiver];
@@ -116,7 +116,7 @@ function kickReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, catchA
     return;
   }
   spot = Math.max(1, spot);
-  addStat(s.books[kicker], drawFrom(s.onField[kicker].coverTeam, rng), F.TACKLES, 1);
+  addStat(s.books[kicker], drawFrom(s.onField[kicker], DRAW.coverTeam, rng), F.TACKLES, 1);
   if (rng.below(FUMBLE.kickReturn) && kickReturnFumble(s, kicker, receiver, returner, ret, spot)) return;
   if (s.plays) s.say(`${kickoffLine(s, kicker, receiver, returner, ret)} to the ${s.fieldLabel(receiver, spot)}`);
   spot = returnTeamFoul(s, receiver, spot);
@@ -141,11 +141,11 @@ function kickReturnFumble(s: GameState, kicker: TeamIndex, receiver: TeamIndex, 
   const rBook = s.books[receiver];
   addStat(rBook, returner, F.FUMBLES, 1);
   s.team[receiver].fumbles += 1;
-  if (s.rng.next() >= FUMBLE.lostShare) return false;
+  if (!s.rng.below(FUMBLE.lostShare)) return false;
   addStat(rBook, returner, F.FUMBLES_LOST, 1);
   s.team[receiver].fumblesLost += 1;
   s.team[receiver].turnovers += 1;
-  addStat(s.books[kicker], drawFrom(s.onField[kicker].coverTeam, s.rng), F.FR, 1);
+  addStat(s.books[kicker], drawFrom(s.onField[kicker], DRAW.coverTeam, s.rng), F.FR, 1);
   if (s.plays) s.say(`${kickoffLine(s, kicker, receiver, returner, ret)} and FUMBLES, recovered by ${s.lineups[kicker].team.abbreviation}`);
   s.startDrive(receiver, spot);
   s.turnOver('fumble', spot, kicker, 100 - spot);
@@ -178,7 +178,7 @@ export function punt(s: GameState): void {
     // Pinning it deep: aim short of the end zone.
     const target = Math.max(1, Math.round(PUNT.poochTargetMean + PUNT.poochTargetSd * rng.normal()));
     gross = Math.min(gross, toGoal - target);
-    if (gross < 15) gross = Math.min(toGoal, 15 + Math.floor(rng.next() * 10));
+    if (gross < 15) gross = Math.min(toGoal, rng.int(15, 24));
     if (toGoal - gross <= 3 && rng.below(PUNT.poochTouchback * 2)) touchback = true;
     else if (rng.below(PUNT.poochTouchback * 0.3)) touchback = true;
   }
@@ -224,7 +224,7 @@ function blockedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: 
   addStat(s.books[kicker], punter, F.PUNTS, 1);
   const blockedLine = s.plays ? `${nameOf(s, kicker, punter)} punt is BLOCKED, recovered by ${s.lineups[receiver].team.abbreviation}` : null;
   if (s.rng.below(0.25)) {
-    addStat(s.books[receiver], drawFrom(s.onField[receiver].coverTeam, s.rng), F.DEF_TD, 1);
+    addStat(s.books[receiver], drawFrom(s.onField[receiver], DRAW.coverTeam, s.rng), F.DEF_TD, 1);
     touchdown(s, receiver, 'punt', los, blockedLine && `${blockedLine} and returned for a TOUCHDOWN`);
     return;
   }
@@ -253,7 +253,7 @@ function puntReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: n
   }
   const at = Math.max(1, spot);
   if (at <= 20) addStat(book, kTeam.punter, F.PUNT_IN20, 1);
-  addStat(book, drawFrom(kTeam.coverTeam, rng), F.TACKLES, 1);
+  addStat(book, drawFrom(kTeam, DRAW.coverTeam, rng), F.TACKLES, 1);
   if (rng.below(FUMBLE.puntReturn) && muffedPunt(s, kicker, receiver, los, gross, returner, at)) return;
   if (s.plays) s.say(`${puntLine(s, kicker, receiver, gross, returner, ret)} to the ${s.fieldLabel(receiver, at)}`);
   const after = returnTeamFoul(s, receiver, at);
@@ -270,11 +270,11 @@ function muffedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: n
   const rBook = s.books[receiver];
   addStat(rBook, returner, F.FUMBLES, 1);
   s.team[receiver].fumbles += 1;
-  if (s.rng.next() >= FUMBLE.lostShare + 0.1) return false;
+  if (!s.rng.below(FUMBLE.lostShare + 0.1)) return false;
   addStat(rBook, returner, F.FUMBLES_LOST, 1);
   s.team[receiver].fumblesLost += 1;
   s.team[receiver].turnovers += 1;
-  addStat(s.books[kicker], drawFrom(s.onField[kicker].coverTeam, s.rng), F.FR, 1);
+  addStat(s.books[kicker], drawFrom(s.onField[kicker], DRAW.coverTeam, s.rng), F.FR, 1);
   if (s.plays) {
     const pName = nameOf(s, kicker, s.onField[kicker].punter);
     s.say(`${pName} punt for ${gross} yards, MUFFED by ${nameOf(s, receiver, returner)}, recovered by ${s.lineups[kicker].team.abbreviation}`);

@@ -5,7 +5,7 @@
 import type { Player, PlayerAttributes, Position } from '../players/types.js';
 import { ROTATION_SHARE, SLOT_COUNT } from './tuning.js';
 import type { GameTeam } from './types.js';
-import { weightedPick, weightedPickOwning, type WeightedPick } from './weightedPick.js';
+import { addEntry, beginDraws, building, endDraw, finishDraws, room, type Draws } from './weightedPick.js';
 
 /** Unit ratings on the 0-99 attribute scale. */
 export interface UnitRatings {
@@ -30,28 +30,13 @@ export interface UnitRatings {
   stamina: number;
 }
 
-/** One set of players on the field (first string or reserves) with its draws for credit. */
-export interface Personnel {
+/** One set of players on the field (first string or reserves) with its draws for credit (DRAW). */
+export interface Personnel extends Draws {
   ratings: UnitRatings;
   qb: number;
   kicker: number;
   punter: number;
-  /** Designed runs by backs (RB1, RB2, ... with the rotation's shares). */
-  backs: WeightedPick;
-  /** A receiver that gets the ball on a jet sweep or end-around. */
-  sweepers: WeightedPick;
-  /** Targets by depth of pass: behind the line, short, intermediate, deep. */
-  targets: WeightedPick[];
-  kickReturners: WeightedPick;
   puntReturner: number;
-  /** Tacklers on runs, on short passes, on deep passes; sacks; coverage (breakups, interceptions). */
-  runTacklers: WeightedPick;
-  shortTacklers: WeightedPick;
-  deepTacklers: WeightedPick;
-  rushers: WeightedPick;
-  coverers: WeightedPick;
-  /** Special-teams tacklers. */
-  coverTeam: WeightedPick;
 }
 
 export interface Lineup {
@@ -64,234 +49,264 @@ export interface Lineup {
    * by every lineup of the abbreviation (spotsOf), so a season makes each label once rather than in every game.
    */
   spots: (string | undefined)[];
-  /**
-   * Per player: ball-carrier skill and receiving skill (the draws are built from them). After-catch elusiveness
-   * (0.5 speed + 0.5 agility) and ball security (carrying) are read from the one player a play involves, where it
-   * does: arrays of them for every player of both teams of every game cost more than the reads.
-   */
-  runSkill: number[];
-  recSkill: number[];
   first: Personnel;
   /** Built on first use (reservesOf): most games never empty the bench. */
   reserves: Personnel | null;
-  buildReserves?: () => Personnel;
+  /** The scheme's tilt of targets (the reserves' draws are built with it too). */
+  tilt: TargetTilt;
 }
 
-type Groups = Record<Position, number[]>;
+/*
+ * A lineup's ball-carrier skill (0.3 speed + 0.3 agility + 0.22 carrying + 0.18 strength) and receiving skill
+ * (0.36 catching + 0.34 route running + 0.3 speed) of a player are read from his attributes where a play or the
+ * lineup needs them, by these formulas: arrays of them for every player of both teams of every game cost more.
+ */
 
-/** Who fills in when a roster has too few players at a position, in order of preference. */
-const FALLBACK: Record<Position, Position[]> = {
-  QB: ['RB', 'WR', 'TE', 'S'],
-  RB: ['WR', 'TE', 'LB', 'S'],
-  WR: ['TE', 'RB', 'CB', 'S'],
-  TE: ['OL', 'WR', 'DL', 'LB'],
-  OL: ['DL', 'TE', 'LB'],
-  DL: ['LB', 'OL', 'TE'],
-  LB: ['S', 'DL', 'RB'],
-  CB: ['S', 'WR', 'LB'],
-  S: ['CB', 'LB', 'WR'],
-  K: ['P', 'QB', 'WR'],
-  P: ['K', 'QB', 'WR'],
-};
+/** A player's receiving skill (the target draws' and the unit's rating). */
+function recSkillOf(a: PlayerAttributes): number {
+  return 0.36 * a.catching + 0.34 * a.routeRunning + 0.3 * a.speed;
+}
 
-function groupByPosition(players: readonly Player[]): Groups {
-  const groups: Groups = { QB: [], RB: [], WR: [], TE: [], OL: [], DL: [], LB: [], CB: [], S: [], K: [], P: [] };
-  for (let i = 0; i < players.length; i++) groups[players[i].pos].push(i);
-  const byDepth = (a: number, b: number): number => {
-    const pa = players[a];
-    const pb = players[b];
-    const da = pa.depth > 0 ? pa.depth : 999;
-    const db = pb.depth > 0 ? pb.depth : 999;
-    return da - db || pb.rating - pa.rating || pa.id - pb.id;
-  };
+/** A player's ball-carrier skill (the unit's rushing rating). */
+function runSkillOf(a: PlayerAttributes): number {
+  return 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
+}
+
+/** Positions by code: a code is the index in this list. */
+const POSITION_LIST: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'OL', 'DL', 'LB', 'CB', 'S', 'K', 'P'];
+const QB = 0, RB = 1, WR = 2, TE = 3, OL = 4, DL = 5, LB = 6, CB = 7, S = 8, K = 9, P = 10;
+/** A position's code by its first letter (the eleven differ): a keyed read by position name is megamorphic. */
+const CODE_BY_LETTER = new Int8Array(128).fill(-1);
+for (let k = 0; k < POSITION_LIST.length; k++) CODE_BY_LETTER[POSITION_LIST[k].charCodeAt(0)] = k;
+
+/** Who fills in when a roster has too few players at a position, in order of preference (by code). */
+const FALLBACK: readonly (readonly number[])[] = [
+  /* QB */ [RB, WR, TE, S],
+  /* RB */ [WR, TE, LB, S],
+  /* WR */ [TE, RB, CB, S],
+  /* TE */ [OL, WR, DL, LB],
+  /* OL */ [DL, TE, LB],
+  /* DL */ [LB, OL, TE],
+  /* LB */ [S, DL, RB],
+  /* CB */ [S, WR, LB],
+  /* S */ [CB, LB, WR],
+  /* K */ [P, QB, WR],
+  /* P */ [K, QB, WR],
+];
+
+/*
+ * The lineup being built (one at a time, in typed scratch): the roster's indices grouped by position in depth order
+ * (position k's are order[groupStart[k]] .. order[groupStart[k + 1] - 1]), then the units of a string. Only what a
+ * game keeps is allocated.
+ */
+let order = new Int32Array(256);
+let codes = new Int8Array(256);
+const groupStart = new Int32Array(POSITION_LIST.length + 1);
+const cursor = new Int32Array(POSITION_LIST.length);
+
+function depthKey(p: Player): number {
+  return p.depth > 0 ? p.depth : 999;
+}
+
+/** Groups the roster by position (groupStart, order), each position in depth-chart order. */
+function groupByPosition(players: readonly Player[]): void {
+  const n = players.length;
+  if (order.length < n) {
+    order = new Int32Array(2 * n);
+    codes = new Int8Array(2 * n);
+  }
+  groupStart.fill(0);
+  for (let i = 0; i < n; i++) {
+    const pos = players[i].pos;
+    const code = pos.length <= 2 ? CODE_BY_LETTER[pos.charCodeAt(0) & 127] : -1;
+    if (code < 0) throw new Error(`unknown position ${pos}`);
+    codes[i] = code;
+    groupStart[code + 1]++;
+  }
   for (let k = 0; k < POSITION_LIST.length; k++) {
-    const list = groups[POSITION_LIST[k]];
-    // Rosters come ordered by depth chart already; sort only when they are not (byDepth's test, written out: this
-    // runs for every pair of players of both teams of every game).
+    groupStart[k + 1] += groupStart[k];
+    cursor[k] = groupStart[k];
+  }
+  for (let i = 0; i < n; i++) order[cursor[codes[i]]++] = i;
+  for (let k = 0; k < POSITION_LIST.length; k++) {
+    const from = groupStart[k];
+    const to = groupStart[k + 1];
+    // Rosters come ordered by depth chart already; sort only when they are not (the test written out: this runs for
+    // every pair of players of both teams of every game).
     let sorted = true;
-    for (let k = 1; k < list.length && sorted; k++) {
-      const pa = players[list[k - 1]];
-      const pb = players[list[k]];
+    for (let j = from + 1; j < to && sorted; j++) {
+      const pa = players[order[j - 1]];
+      const pb = players[order[j]];
       const da = pa.depth > 0 ? pa.depth : 999;
       const db = pb.depth > 0 ? pb.depth : 999;
       if ((da - db || pb.rating - pa.rating || pa.id - pb.id) > 0) sorted = false;
     }
-    if (!sorted) list.sort(byDepth);
+    if (!sorted) sortGroup(players, from, to);
   }
-  return groups;
 }
 
-const POSITION_LIST: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'OL', 'DL', 'LB', 'CB', 'S', 'K', 'P'];
+function sortGroup(players: readonly Player[], from: number, to: number): void {
+  const list = Array.from(order.subarray(from, to));
+  list.sort((a, b) => {
+    const pa = players[a];
+    const pb = players[b];
+    return depthKey(pa) - depthKey(pb) || pb.rating - pa.rating || pa.id - pb.id;
+  });
+  for (let j = 0; j < list.length; j++) order[from + j] = list[j];
+}
+
+/** The units of a string: running backs, receivers, tight ends, offensive line, defensive line, linebackers, corners, safeties. */
+const U_RB = 0, U_WR = 1, U_TE = 2, U_OL = 3, U_DL = 4, U_LB = 5, U_CB = 6, U_S = 7;
+const UNIT_COUNT = 8;
+const UNIT_POSITION: readonly number[] = [RB, WR, TE, OL, DL, LB, CB, S];
+/** Players of a unit on the field, and the backups who rotate in. */
+const UNIT_SIZE: readonly number[] = [1, SLOT_COUNT.WR, 1, 5, 4, 3, 2, 2];
+const UNIT_ROTATION: readonly number[] = [2, 2, 1, 2, 3, 1, 1, 1];
+const UNIT_ROTATION_SHARE: readonly number[] = [
+  ROTATION_SHARE.RB, ROTATION_SHARE.WR, ROTATION_SHARE.TE, ROTATION_SHARE.OL,
+  ROTATION_SHARE.DL, ROTATION_SHARE.LB, ROTATION_SHARE.CB, ROTATION_SHARE.S,
+];
+/**
+ * A unit's starters are unitPlayers[u * STRIDE ..] (mainCount[u] of them), its rotation unitPlayers[u * STRIDE + ROT ..]
+ * (rotCount[u]), with the rotation's share of snaps unitShare[u]. The quarterback, kicker and punter: oneSlot.
+ */
+const STRIDE = 16;
+const ROT = 8;
+const unitPlayers = new Int32Array(UNIT_COUNT * STRIDE);
+const mainCount = new Int32Array(UNIT_COUNT);
+const rotCount = new Int32Array(UNIT_COUNT);
+const unitShare = new Float64Array(UNIT_COUNT);
+const oneSlot = new Int32Array(4);
+const ONE_QB = 0, ONE_K = 1, ONE_P = 2;
+/** The lead back's, the front four's and the starting receivers' average stamina (the unit rating). */
+const staminaOf = new Float64Array(1);
+
+/** Is player i among the `len` written at dst[at]? */
+function holds(dst: Int32Array, at: number, len: number, i: number): boolean {
+  for (let k = 0; k < len; k++) if (dst[at + k] === i) return true;
+  return false;
+}
 
 /**
- * The players for `count` slots at a position starting at depth `from` (0-based). Reserves short of
- * backups keep the first string on; a position short of players is topped up from the fallback
- * positions (their lowest-placed players first, so starters elsewhere are not taken).
+ * The players for `count` slots at a position (code) starting at depth `from` (0-based), written at dst[at]; returns
+ * how many. Reserves short of backups keep the first string on; a position short of players is topped up from the
+ * fallback positions (their lowest-placed players first, so starters elsewhere are not taken).
  */
-function slots(groups: Groups, pos: Position, from: number, count: number, total: number): number[] {
-  const out: number[] = groups[pos].slice(from, from + count);
+function slots(code: number, from: number, count: number, total: number, dst: Int32Array, at: number): number {
+  const end = groupStart[code + 1];
+  let len = 0;
+  for (let k = groupStart[code] + from; k < end && len < count; k++) dst[at + len++] = order[k];
   // The top-up called every time (it returns at once when the slots are filled): a branch here that only a short
   // position takes threw away the optimized slots when the first one came (no feedback).
-  topUp(groups, pos, from, count, total, out);
-  return out;
+  return topUp(code, from, count, total, dst, at, len);
 }
 
 /** slots' players beyond a position's own at `from`: its first string, then the fallback positions, then anyone. */
-function topUp(groups: Groups, pos: Position, from: number, count: number, total: number, out: number[]): void {
-  if (out.length >= count) return;
-  const own = groups[pos];
+function topUp(code: number, from: number, count: number, total: number, dst: Int32Array, at: number, len: number): number {
+  if (len >= count) return len;
   if (from > 0) {
-    for (let k = 0; k < own.length && out.length < count; k++) if (out.indexOf(own[k]) < 0) out.push(own[k]);
-  }
-  if (out.length < count) {
-    for (const other of FALLBACK[pos]) {
-      const list = groups[other];
-      for (let k = list.length - 1; k >= 0 && out.length < count; k--) if (out.indexOf(list[k]) < 0) out.push(list[k]);
+    for (let k = groupStart[code]; k < groupStart[code + 1] && len < count; k++) {
+      if (!holds(dst, at, len, order[k])) dst[at + len++] = order[k];
     }
-    for (let i = 0; i < total && out.length < count; i++) if (out.indexOf(i) < 0) out.push(i);
   }
+  if (len < count) {
+    const fallback = FALLBACK[code];
+    for (let f = 0; f < fallback.length; f++) {
+      const first = groupStart[fallback[f]];
+      for (let k = groupStart[fallback[f] + 1] - 1; k >= first && len < count; k--) {
+        if (!holds(dst, at, len, order[k])) dst[at + len++] = order[k];
+      }
+    }
+    for (let i = 0; i < total && len < count; i++) if (!holds(dst, at, len, i)) dst[at + len++] = i;
+  }
+  return len;
 }
 
-type Attribute = keyof PlayerAttributes;
+/** The attributes a unit rating averages. */
+const STAMINA = 0, TACKLING = 1, PASS_BLOCK = 2, RUN_BLOCK = 3, PASS_RUSH = 4, RUN_STOP = 5, COVERAGE = 6;
 
-function mean(players: readonly Player[], idx: readonly number[], attr: Attribute): number {
-  if (idx.length === 0) return 40;
+/** The average of an attribute over `len` players written at unitPlayers[at] (40 for none). */
+function mean(players: readonly Player[], at: number, len: number, attribute: number): number {
+  if (len === 0) return 40;
   let sum = 0;
-  for (let k = 0; k < idx.length; k++) sum += players[idx[k]].attributes[attr];
-  return sum / idx.length;
-}
-
-/** A position's players on the field: the starters and the backups who rotate in, with the backups' share of snaps. */
-interface Unit {
-  main: number[];
-  rot: number[];
-  share: number;
-}
-
-/** Starters' average with the rotation's share going to the backups. */
-function unitMean(players: readonly Player[], u: Unit, attr: Attribute): number {
-  const m = mean(players, u.main, attr);
-  return u.rot.length === 0 ? m : (1 - u.share) * m + u.share * mean(players, u.rot, attr);
-}
-
-/** Adds a unit's players to a draw, `perStarter` weight each, the rotation's share spread over the backups. */
-function addUnit(idx: number[], w: number[], u: Unit, perStarter: number): void {
-  const share = u.rot.length === 0 ? 0 : u.share;
-  for (let k = 0; k < u.main.length; k++) {
-    idx.push(u.main[k]);
-    w.push(perStarter * (1 - share));
+  for (let k = 0; k < len; k++) {
+    const a = players[unitPlayers[at + k]].attributes;
+    sum += attribute === STAMINA ? a.stamina : attribute === TACKLING ? a.tackling : attribute === PASS_BLOCK ? a.passBlock
+      : attribute === RUN_BLOCK ? a.runBlock : attribute === PASS_RUSH ? a.passRush : attribute === RUN_STOP ? a.runStop : a.coverage;
   }
-  for (let k = 0; k < u.rot.length; k++) {
-    idx.push(u.rot[k]);
-    w.push((perStarter * u.main.length * share) / u.rot.length);
-  }
+  return sum / len;
 }
 
-function draw(units: readonly Unit[], perStarter: readonly number[]): WeightedPick {
-  const idx: number[] = [];
-  const w: number[] = [];
-  for (let k = 0; k < units.length; k++) addUnit(idx, w, units[k], perStarter[k]);
-  return weightedPickOwning(idx, w);
+/** A unit's starters' average with the rotation's share going to the backups. */
+function unitMean(players: readonly Player[], u: number, attribute: number): number {
+  const m = mean(players, u * STRIDE, mainCount[u], attribute);
+  const share = unitShare[u];
+  return rotCount[u] === 0 ? m : (1 - share) * m + share * mean(players, u * STRIDE + ROT, rotCount[u], attribute);
 }
 
-interface Depth {
-  qb: number; k: number; p: number;
-  /** The lead back's, the front four's and the starting receivers' average stamina (the unit rating). */
-  stamina: number;
-  rb: Unit; wr: Unit; te: Unit; ol: Unit; dl: Unit; lb: Unit; cb: Unit; s: Unit;
-}
-
-/** A position's unit of the first (string 0) or second string: `n` players on the field and `rotation` backups. */
-function unitOf(groups: Groups, total: number, string: 0 | 1, tire: number, pos: Position & keyof typeof ROTATION_SHARE, n: number, rotation: number, main?: number[]): Unit {
-  const start = string * n;
-  return {
-    main: main ?? slots(groups, pos, start, n, total),
-    // Rotation backups come only from the position itself: an empty rotation keeps the starters on.
-    rot: groups[pos].slice(start + n, start + n + rotation),
-    share: Math.min(0.5, ROTATION_SHARE[pos] * tire),
-  };
-}
-
-function depthFrom(groups: Groups, players: readonly Player[], string: 0 | 1): Depth {
+/** A string's units (0 first, 1 second) into the scratch: starters, rotation and its share; quarterback, kicker, punter. */
+function depthFrom(players: readonly Player[], string: 0 | 1): void {
   const total = players.length;
-  const rbMain = slots(groups, 'RB', string, 1, total);
-  const dlMain = slots(groups, 'DL', 4 * string, 4, total);
-  const wrMain = slots(groups, 'WR', SLOT_COUNT.WR * string, SLOT_COUNT.WR, total);
-  const stamina = (mean(players, rbMain, 'stamina') + mean(players, dlMain, 'stamina') + mean(players, wrMain, 'stamina')) / 3;
+  for (let u = 0; u < UNIT_COUNT; u++) {
+    mainCount[u] = slots(UNIT_POSITION[u], string * UNIT_SIZE[u], UNIT_SIZE[u], total, unitPlayers, u * STRIDE);
+  }
+  const stamina = (mean(players, U_RB * STRIDE, mainCount[U_RB], STAMINA) + mean(players, U_DL * STRIDE, mainCount[U_DL], STAMINA)
+    + mean(players, U_WR * STRIDE, mainCount[U_WR], STAMINA)) / 3;
+  staminaOf[0] = stamina;
   // Less stamina, more snaps for the backups.
   const tire = Math.max(0.5, Math.min(1.6, 1 + (78 - stamina) / 40));
-  return {
-    stamina,
-    qb: slots(groups, 'QB', string, 1, total)[0],
-    k: slots(groups, 'K', 0, 1, total)[0],
-    p: slots(groups, 'P', 0, 1, total)[0],
-    rb: unitOf(groups, total, string, tire, 'RB', 1, 2, rbMain),
-    wr: unitOf(groups, total, string, tire, 'WR', SLOT_COUNT.WR, 2, wrMain),
-    te: unitOf(groups, total, string, tire, 'TE', 1, 1),
-    ol: unitOf(groups, total, string, tire, 'OL', 5, 2),
-    dl: unitOf(groups, total, string, tire, 'DL', 4, 3, dlMain),
-    lb: unitOf(groups, total, string, tire, 'LB', 3, 1),
-    cb: unitOf(groups, total, string, tire, 'CB', 2, 1),
-    s: unitOf(groups, total, string, tire, 'S', 2, 1),
-  };
-}
-
-const WR_ROLES: readonly number[] = [0.4, 0.33, 0.27];
-const ONE_ROLE: readonly number[] = [1];
-
-/** A receiver's pull on the ball: better receivers are thrown to more. */
-function targetQuality(recSkill: readonly number[], i: number): number {
-  return Math.max(0.2, 1 + (recSkill[i] - 70) / 30);
-}
-
-/** Adds a unit's receivers to a target draw: starters by role, the rotation's share spread over the backups. */
-function addTargets(idx: number[], w: number[], recSkill: readonly number[], u: Unit, weight: number, roles: readonly number[]): void {
-  const share = u.rot.length === 0 ? 0 : u.share;
-  for (let k = 0; k < u.main.length; k++) {
-    idx.push(u.main[k]);
-    w.push(weight * (1 - share) * (roles[k] ?? roles[roles.length - 1]) * targetQuality(recSkill, u.main[k]));
+  for (let u = 0; u < UNIT_COUNT; u++) {
+    // Rotation backups come only from the position itself: an empty rotation keeps the starters on.
+    const code = UNIT_POSITION[u];
+    const end = groupStart[code + 1];
+    const rotation = UNIT_ROTATION[u];
+    let len = 0;
+    for (let k = groupStart[code] + (string + 1) * UNIT_SIZE[u]; k < end && len < rotation; k++) unitPlayers[u * STRIDE + ROT + len++] = order[k];
+    rotCount[u] = len;
+    unitShare[u] = Math.min(0.5, UNIT_ROTATION_SHARE[u] * tire);
   }
-  for (let k = 0; k < u.rot.length; k++) {
-    idx.push(u.rot[k]);
-    w.push((weight * share * targetQuality(recSkill, u.rot[k])) / u.rot.length);
-  }
+  slots(QB, string, 1, total, oneSlot, ONE_QB);
+  slots(K, 0, 1, total, oneSlot, ONE_K);
+  slots(P, 0, 1, total, oneSlot, ONE_P);
 }
 
-/** Target draw for a depth of throw: receivers, tight ends and backs by role, tilted toward the better ones. */
-function targetDraw(d: Depth, recSkill: readonly number[], wrW: number, teW: number, rbW: number): WeightedPick {
-  const idx: number[] = [];
-  const w: number[] = [];
-  addTargets(idx, w, recSkill, d.wr, wrW, WR_ROLES);
-  addTargets(idx, w, recSkill, d.te, teW, ONE_ROLE);
-  addTargets(idx, w, recSkill, d.rb, rbW, ONE_ROLE);
-  return weightedPickOwning(idx, w);
+/** Player `k` of a unit's starters (k < mainCount[u]). */
+function starter(u: number, k: number): number {
+  return unitPlayers[u * STRIDE + k];
+}
+
+/** The last of a unit's players on the field: its last backup, or its last starter. */
+function lastOfUnit(u: number): number {
+  return rotCount[u] > 0 ? unitPlayers[u * STRIDE + ROT + rotCount[u] - 1] : unitPlayers[u * STRIDE + mainCount[u] - 1];
 }
 
 /** Multipliers of each group's share of targets (the scheme's). */
 type TargetTilt = { wr: number; te: number; rb: number };
 const EVEN_TILT: TargetTilt = { wr: 1, te: 1, rb: 1 };
 
-/** A first or second string's unit ratings. */
-function ratingsOf(players: readonly Player[], d: Depth, skill: { run: readonly number[]; rec: readonly number[] }): UnitRatings {
-  const qbP = players[d.qb].attributes;
-  const k = players[d.k].attributes;
-  const p = players[d.p].attributes;
-  const tackling = 0.45 * unitMean(players, d.lb, 'tackling') + 0.35 * unitMean(players, d.s, 'tackling') + 0.2 * unitMean(players, d.cb, 'tackling');
+/** The string in the scratch's unit ratings. */
+function ratingsOf(players: readonly Player[]): UnitRatings {
+  const qbP = players[oneSlot[ONE_QB]].attributes;
+  const k = players[oneSlot[ONE_K]].attributes;
+  const p = players[oneSlot[ONE_P]].attributes;
+  const tackling = 0.45 * unitMean(players, U_LB, TACKLING) + 0.35 * unitMean(players, U_S, TACKLING) + 0.2 * unitMean(players, U_CB, TACKLING);
   let receiving = 0;
-  for (let i = 0; i < d.wr.main.length; i++) receiving += skill.rec[d.wr.main[i]];
-  receiving = (receiving + skill.rec[d.te.main[0]] * 0.5) / (d.wr.main.length + 0.5);
-  const rbShare = d.rb.rot.length === 0 ? 0 : d.rb.share;
-  const rushing = (1 - rbShare) * skill.run[d.rb.main[0]] + rbShare * (d.rb.rot.length ? skill.run[d.rb.rot[0]] : 0);
+  for (let i = 0; i < mainCount[U_WR]; i++) receiving += recSkillOf(players[starter(U_WR, i)].attributes);
+  receiving = (receiving + recSkillOf(players[starter(U_TE, 0)].attributes) * 0.5) / (mainCount[U_WR] + 0.5);
+  const rbRot = rotCount[U_RB];
+  const rbShare = rbRot === 0 ? 0 : unitShare[U_RB];
+  const rushing = (1 - rbShare) * runSkillOf(players[starter(U_RB, 0)].attributes)
+    + rbShare * (rbRot ? runSkillOf(players[unitPlayers[U_RB * STRIDE + ROT]].attributes) : 0);
   return {
     qbAccuracy: qbP.throwAccuracy,
     qbPower: qbP.throwPower,
     qbAwareness: qbP.awareness,
     qbMobility: (qbP.speed + qbP.agility) / 2,
-    passBlock: unitMean(players, d.ol, 'passBlock'),
-    runBlock: 0.82 * unitMean(players, d.ol, 'runBlock') + 0.18 * mean(players, d.te.main, 'runBlock'),
-    passRush: 0.78 * unitMean(players, d.dl, 'passRush') + 0.22 * unitMean(players, d.lb, 'passRush'),
-    runStop: 0.55 * unitMean(players, d.dl, 'runStop') + 0.3 * unitMean(players, d.lb, 'runStop') + 0.15 * unitMean(players, d.s, 'runStop'),
-    coverage: 0.45 * unitMean(players, d.cb, 'coverage') + 0.3 * unitMean(players, d.s, 'coverage') + 0.25 * unitMean(players, d.lb, 'coverage'),
+    passBlock: unitMean(players, U_OL, PASS_BLOCK),
+    runBlock: 0.82 * unitMean(players, U_OL, RUN_BLOCK) + 0.18 * mean(players, U_TE * STRIDE, mainCount[U_TE], RUN_BLOCK),
+    passRush: 0.78 * unitMean(players, U_DL, PASS_RUSH) + 0.22 * unitMean(players, U_LB, PASS_RUSH),
+    runStop: 0.55 * unitMean(players, U_DL, RUN_STOP) + 0.3 * unitMean(players, U_LB, RUN_STOP) + 0.15 * unitMean(players, U_S, RUN_STOP),
+    coverage: 0.45 * unitMean(players, U_CB, COVERAGE) + 0.3 * unitMean(players, U_S, COVERAGE) + 0.25 * unitMean(players, U_LB, COVERAGE),
     tackling,
     receiving,
     rushing,
@@ -299,9 +314,74 @@ function ratingsOf(players: readonly Player[], d: Depth, skill: { run: readonly 
     kickAccuracy: k.kickAccuracy,
     puntPower: p.kickPower,
     puntAccuracy: p.kickAccuracy,
-    // depthFrom's average of the same players (d.rb.main, d.dl.main, d.wr.main), worked out there once.
-    stamina: d.stamina,
+    // depthFrom's average of the same players (the lead back, the front four, the starting receivers).
+    stamina: staminaOf[0],
   };
+}
+
+/** Adds a unit's players to the draw being built, `perStarter` weight each, the rotation's share spread over the backups. */
+function addUnit(u: number, perStarter: number): void {
+  const main = mainCount[u];
+  const rot = rotCount[u];
+  const share = rot === 0 ? 0 : unitShare[u];
+  room(main + rot);
+  // Written straight into the builder's arrays (addEntry's work): no call and no heap number per weight.
+  const b = building;
+  for (let k = 0; k < main; k++) {
+    b.players[b.count] = unitPlayers[u * STRIDE + k];
+    b.weights[b.count++] = perStarter * (1 - share);
+  }
+  for (let k = 0; k < rot; k++) {
+    b.players[b.count] = unitPlayers[u * STRIDE + ROT + k];
+    b.weights[b.count++] = (perStarter * main * share) / rot;
+  }
+}
+
+/**
+ * A receiver's pull on the ball (better receivers are thrown to more), per place of the unit scratch (unitPlayers),
+ * worked out once per personnel for the four target draws (targetQualities).
+ */
+const quality = new Float64Array(UNIT_COUNT * STRIDE);
+
+/** quality of a unit's players: max(0.2, 1 + (receiving skill - 70) / 30). */
+function qualitiesOf(players: readonly Player[], u: number): void {
+  for (let k = 0; k < mainCount[u]; k++) {
+    const a = players[unitPlayers[u * STRIDE + k]].attributes;
+    quality[u * STRIDE + k] = Math.max(0.2, 1 + (0.36 * a.catching + 0.34 * a.routeRunning + 0.3 * a.speed - 70) / 30);
+  }
+  for (let k = 0; k < rotCount[u]; k++) {
+    const a = players[unitPlayers[u * STRIDE + ROT + k]].attributes;
+    quality[u * STRIDE + ROT + k] = Math.max(0.2, 1 + (0.36 * a.catching + 0.34 * a.routeRunning + 0.3 * a.speed - 70) / 30);
+  }
+}
+
+/** The first, second and third receiver's shares of targets by role (a fourth would have the third's). */
+const WR_ROLES: readonly number[] = [0.4, 0.33, 0.27];
+
+/** Adds a unit's receivers to a target draw: starters by role (roles: WR_ROLES, or 1 each), the rotation's share spread over the backups. */
+function addTargets(u: number, weight: number, byRole: boolean): void {
+  const main = mainCount[u];
+  const rot = rotCount[u];
+  const share = rot === 0 ? 0 : unitShare[u];
+  room(main + rot);
+  const b = building;
+  for (let k = 0; k < main; k++) {
+    const role = byRole ? WR_ROLES[k < WR_ROLES.length ? k : WR_ROLES.length - 1] : 1;
+    b.players[b.count] = unitPlayers[u * STRIDE + k];
+    b.weights[b.count++] = weight * (1 - share) * role * quality[u * STRIDE + k];
+  }
+  for (let k = 0; k < rot; k++) {
+    b.players[b.count] = unitPlayers[u * STRIDE + ROT + k];
+    b.weights[b.count++] = (weight * share * quality[u * STRIDE + ROT + k]) / rot;
+  }
+}
+
+/** Target draw for a depth of throw: receivers, tight ends and backs by role, tilted toward the better ones. */
+function targetDraw(wrW: number, teW: number, rbW: number): void {
+  addTargets(U_WR, wrW, true);
+  addTargets(U_TE, teW, false);
+  addTargets(U_RB, rbW, false);
+  endDraw();
 }
 
 /**
@@ -315,46 +395,95 @@ const SHARES = {
   rushers: [0.18, 0.08, 0.02], // DL, LB, S
   coverers: [0.06, 0.16, 0.25], // LB, S, CB
 } as const;
-/** The first, second and third receiver's shares of sweeps (weightedPick reads as many as there are receivers). */
+/** The first, second and third receiver's shares of sweeps. */
 const SWEEPER_SHARES: readonly number[] = [0.5, 0.3, 0.2];
 /** The last back, receiver and corner of the chart (kickReturners). */
 const KICK_RETURNER_SHARES: readonly number[] = [0.4, 0.4, 0.2];
 
-function personnel(players: readonly Player[], d: Depth, skill: { run: readonly number[]; rec: readonly number[] }, t: TargetTilt): Personnel {
-  const rbShare = d.rb.rot.length === 0 ? 0 : d.rb.share;
-  const backsIdx = d.rb.main.concat(d.rb.rot);
-  const backsW = [1 - rbShare, rbShare * 0.75, rbShare * 0.25].slice(0, backsIdx.length);
+/** Adds units to the draw being built, each starter of unit k weighing perStarter[k], and closes it. */
+function unitDraw(units: readonly number[], perStarter: readonly number[]): void {
+  for (let k = 0; k < units.length; k++) addUnit(units[k], perStarter[k]);
+  endDraw();
+}
+const DL_LB_S_CB: readonly number[] = [U_DL, U_LB, U_S, U_CB];
+const LB_S_CB: readonly number[] = [U_LB, U_S, U_CB];
+const DL_LB_S: readonly number[] = [U_DL, U_LB, U_S];
+/** The personnel of a string of the roster (0 first, 1 second): its ratings and draws. */
+function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt): Personnel {
+  groupByPosition(players);
+  depthFrom(players, string);
+  const ratings = ratingsOf(players);
+  beginDraws();
+  // Backs: the lead back, then his backups with the rotation's share (three quarters to the first).
+  const rbRot = rotCount[U_RB];
+  const rbShare = rbRot === 0 ? 0 : unitShare[U_RB];
+  addEntry(starter(U_RB, 0), 1 - rbShare);
+  if (rbRot > 0) addEntry(unitPlayers[U_RB * STRIDE + ROT], rbShare * 0.75);
+  if (rbRot > 1) addEntry(unitPlayers[U_RB * STRIDE + ROT + 1], rbShare * 0.25);
+  endDraw();
+  for (let k = 0; k < mainCount[U_WR]; k++) addEntry(starter(U_WR, k), SWEEPER_SHARES[k]);
+  endDraw();
+  qualitiesOf(players, U_WR);
+  qualitiesOf(players, U_TE);
+  qualitiesOf(players, U_RB);
+  targetDraw(0.5 * t.wr, 0.1 * t.te, 0.4 * t.rb);
+  targetDraw(0.62 * t.wr, 0.2 * t.te, 0.18 * t.rb);
+  targetDraw(0.72 * t.wr, 0.25 * t.te, 0.03 * t.rb);
+  targetDraw(0.9 * t.wr, 0.1 * t.te, 0);
+  addEntry(lastOfUnit(U_RB), KICK_RETURNER_SHARES[0]);
+  addEntry(lastOfUnit(U_WR), KICK_RETURNER_SHARES[1]);
+  addEntry(lastOfUnit(U_CB), KICK_RETURNER_SHARES[2]);
+  endDraw();
+  unitDraw(DL_LB_S_CB, SHARES.runTacklers);
+  unitDraw(DL_LB_S_CB, SHARES.shortTacklers);
+  unitDraw(LB_S_CB, SHARES.deepTacklers);
+  unitDraw(DL_LB_S, SHARES.rushers);
+  unitDraw(LB_S_CB, SHARES.coverers);
   // Special teams are covered by backups and young players: linebackers, safeties, corners beyond the starters.
-  const coverIdx = d.lb.rot.concat(d.s.rot, d.cb.rot, d.lb.main.slice(1), d.s.main.slice(1));
-  const allWr = d.wr.main.concat(d.wr.rot);
-  const allCb = d.cb.main.concat(d.cb.rot);
-
+  for (let k = 0; k < rotCount[U_LB]; k++) addEntry(unitPlayers[U_LB * STRIDE + ROT + k], 1);
+  for (let k = 0; k < rotCount[U_S]; k++) addEntry(unitPlayers[U_S * STRIDE + ROT + k], 1);
+  for (let k = 0; k < rotCount[U_CB]; k++) addEntry(unitPlayers[U_CB * STRIDE + ROT + k], 1);
+  for (let k = 1; k < mainCount[U_LB]; k++) addEntry(starter(U_LB, k), 1);
+  for (let k = 1; k < mainCount[U_S]; k++) addEntry(starter(U_S, k), 1);
+  endDraw();
+  const draws = finishDraws();
+  // The third receiver on the field (or the last, when fewer) returns punts.
+  const wrOnField = mainCount[U_WR] + rotCount[U_WR];
+  const returnerAt = Math.min(wrOnField - 1, 2);
   return {
-    ratings: ratingsOf(players, d, skill),
-    qb: d.qb,
-    kicker: d.k,
-    punter: d.p,
-    backs: weightedPick(backsIdx, backsW),
-    sweepers: weightedPick(d.wr.main, SWEEPER_SHARES),
-    targets: [
-      targetDraw(d, skill.rec, 0.5 * t.wr, 0.1 * t.te, 0.4 * t.rb),
-      targetDraw(d, skill.rec, 0.62 * t.wr, 0.2 * t.te, 0.18 * t.rb),
-      targetDraw(d, skill.rec, 0.72 * t.wr, 0.25 * t.te, 0.03 * t.rb),
-      targetDraw(d, skill.rec, 0.9 * t.wr, 0.1 * t.te, 0),
-    ],
-    kickReturners: weightedPick([backsIdx[backsIdx.length - 1], allWr[allWr.length - 1], allCb[allCb.length - 1]], KICK_RETURNER_SHARES),
-    puntReturner: allWr[Math.min(allWr.length - 1, 2)],
-    runTacklers: draw([d.dl, d.lb, d.s, d.cb], SHARES.runTacklers),
-    shortTacklers: draw([d.dl, d.lb, d.s, d.cb], SHARES.shortTacklers),
-    deepTacklers: draw([d.lb, d.s, d.cb], SHARES.deepTacklers),
-    rushers: draw([d.dl, d.lb, d.s], SHARES.rushers),
-    coverers: draw([d.lb, d.s, d.cb], SHARES.coverers),
-    coverTeam: weightedPickOwning(coverIdx, new Array<number>(coverIdx.length).fill(1)),
+    idx: draws.idx,
+    cum: draws.cum,
+    ends: draws.ends,
+    ratings,
+    qb: oneSlot[ONE_QB],
+    kicker: oneSlot[ONE_K],
+    punter: oneSlot[ONE_P],
+    puntReturner: returnerAt < mainCount[U_WR] ? starter(U_WR, returnerAt) : unitPlayers[U_WR * STRIDE + ROT + returnerAt - mainCount[U_WR]],
   };
 }
 
+/** A player's "J. Smith", with the names it was made from. */
+interface InitialName {
+  first: string;
+  last: string;
+  name: string;
+}
+
+/**
+ * "J. Smith" by player id, made once per player rather than in every game of his (a lineup is built per game, and a
+ * box score names some seventy players). An entry is used only while the player's names are the ones it was made from.
+ */
+const namesById = new Map<number, InitialName>();
+/** Players whose names are kept at most (a league has some 11,000). */
+const NAMES_KEPT = 40_000;
+
 function initialName(p: Player): string {
-  return p.first ? `${p.first.charAt(0)}. ${p.last}` : p.last;
+  const known = namesById.get(p.id);
+  if (known !== undefined && known.last === p.last && known.first === p.first) return known.name;
+  const name = p.first ? `${p.first.charAt(0)}. ${p.last}` : p.last;
+  if (namesById.size >= NAMES_KEPT) namesById.clear();
+  namesById.set(p.id, { first: p.first, last: p.last, name });
+  return name;
 }
 
 /** "J. Smith" for the player at roster index i. */
@@ -392,19 +521,6 @@ export function spotLabel(lineup: Lineup, yards: number): string {
   return label;
 }
 
-/** A team's per-player ball-carrier and receiving skill (createLineup's runSkill and recSkill). */
-function skillsOf(players: readonly Player[]): { run: number[]; rec: number[] } {
-  const n = players.length;
-  const run: number[] = new Array(n);
-  const rec: number[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const a = players[i].attributes;
-    run[i] = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
-    rec[i] = 0.36 * a.catching + 0.34 * a.routeRunning + 0.3 * a.speed;
-  }
-  return { run, rec };
-}
-
 /**
  * The first string's unit ratings of a roster whose depth chart is set: buildLineup(...).first.ratings without
  * the draws the engine needs, and without taking a team's place in the lineup cache (the odds ask for every
@@ -412,28 +528,24 @@ function skillsOf(players: readonly Player[]): { run: number[]; rec: number[] } 
  */
 export function firstStringRatings(players: readonly Player[]): UnitRatings {
   if (players.length === 0) throw new Error('a roster that has no players has no first string');
-  return ratingsOf(players, depthFrom(groupByPosition(players), players, 0), skillsOf(players));
+  groupByPosition(players);
+  depthFrom(players, 0);
+  return ratingsOf(players);
 }
 
 function createLineup(team: GameTeam): Lineup {
   const players = team.players;
   if (players.length === 0) throw new Error(`${team.name} has no players`);
-  const n = players.length;
-  const skill = skillsOf(players);
-  const groups = groupByPosition(players);
   const tilt = team.plan?.targets ?? EVEN_TILT;
-  const lineup: Lineup = {
+  return {
     team,
     players,
-    names: new Array(n),
+    names: new Array(players.length),
     spots: spotsOf(team.abbreviation),
-    runSkill: skill.run,
-    recSkill: skill.rec,
-    first: personnel(players, depthFrom(groups, players, 0), skill, tilt),
+    first: personnel(players, 0, tilt),
     reserves: null,
+    tilt,
   };
-  lineup.buildReserves = () => personnel(players, depthFrom(groups, players, 1), skill, tilt);
-  return lineup;
 }
 
 /**
@@ -504,6 +616,6 @@ export function buildLineup(team: GameTeam): Lineup {
 
 /** The reserves (second string), built the first time a game sends them in. */
 export function reservesOf(lineup: Lineup): Personnel {
-  if (!lineup.reserves) lineup.reserves = lineup.buildReserves!();
+  if (!lineup.reserves) lineup.reserves = personnel(lineup.players, 1, lineup.tilt);
   return lineup.reserves;
 }

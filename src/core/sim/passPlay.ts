@@ -1,7 +1,7 @@
 // Passing plays: protection against the rush, the throw's depth and target, the catch, yards after it.
 
 import type { Tempo } from './decisions.js';
-import { clamp, exponential, turnoverReturn } from './edges.js';
+import { turnoverReturn, wholeExponential } from './edges.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import { finishCarry, resolveScramble } from './runPlay.js';
 import type { GameState } from './state.js';
@@ -11,7 +11,10 @@ import {
   PRESSURE_ACCURACY_PENALTY, PRESSURE_INTERCEPTION_ADD, SACK_YARDS, TALENT_SCALE, TURNOVER_RETURN,
   YAC_BREAK, YAC_MEAN,
 } from './tuning.js';
-import { drawFrom } from './weightedPick.js';
+import { DRAW, drawFrom } from './weightedPick.js';
+
+/** The play's uniform draws (rng.nextInto) and chances (rng.belowAt) in a typed slot: neither makes a heap number. */
+const drawn = new Float64Array(1);
 
 function chooseDepth(s: GameState, tempo: Tempo): number {
   const yardsToGoal = 100 - s.ballOn;
@@ -21,7 +24,8 @@ function chooseDepth(s: GameState, tempo: Tempo): number {
         : DEPTH_MIX.base;
   // The scheme's taste for the deep ball moves throws between short and deep (never in the red zone).
   const deep = yardsToGoal <= 12 ? 0 : s.plans[s.offense].deepShift;
-  const u = s.rng.next();
+  s.rng.nextInto(drawn, 0);
+  const u = drawn[0];
   let acc = 0;
   for (let i = 0; i < 3; i++) {
     acc += i === 1 ? mix[i] - deep : mix[i];
@@ -34,33 +38,34 @@ function airYards(s: GameState, depth: number, qbPower: number): number {
   const rng = s.rng;
   const yardsToGoal = 100 - s.ballOn;
   let air: number;
-  if (depth === 0) air = -Math.floor(rng.next() * 4);
-  else if (depth === 1) air = 1 + Math.floor(rng.next() * 9);
-  else if (depth === 2) air = 10 + Math.floor(rng.next() * 10);
-  else air = 20 + Math.floor(exponential(rng, Math.max(4, 8 + (qbPower - 70) / 5)));
+  // rng.int(min, max) is min + Math.floor(next() * (max - min + 1)): the same draws, no number made for them.
+  if (depth === 0) air = -rng.int(0, 3);
+  else if (depth === 1) air = rng.int(1, 9);
+  else if (depth === 2) air = rng.int(10, 19);
+  else air = 20 + wholeExponential(rng, Math.max(4, 8 + (qbPower - 70) / 5));
   // The end zone is ten yards deep; throws near the goal are caught in it.
   return Math.min(air, yardsToGoal + 8);
 }
 
 function sackLoss(s: GameState): number {
-  const loss = SACK_YARDS.min + Math.floor(exponential(s.rng, SACK_YARDS.mean));
+  const loss = SACK_YARDS.min + wholeExponential(s.rng, SACK_YARDS.mean);
   return Math.min(loss, s.ballOn);
 }
 
 /** A sack, and the ball it may knock loose. */
 function sack(s: GameState, o: Outcome, qb: number, sackFumble: number): void {
   const rng = s.rng;
-  const rushers = s.onField[1 - s.offense].rushers;
+  const defense = s.onField[1 - s.offense];
   o.kind = PlayKind.Sack;
   o.carrier = qb;
   o.yards = -sackLoss(s);
-  o.defender = drawFrom(rushers, rng);
+  o.defender = drawFrom(defense, DRAW.rushers, rng);
   o.seconds = PLAY_SECONDS.sack;
   if (rng.below(sackFumble)) {
     o.fumble = true;
     if (rng.below(SACK_FUMBLE_LOST)) {
       o.fumbleLost = true;
-      o.recoverer = drawFrom(rushers, rng);
+      o.recoverer = drawFrom(defense, DRAW.rushers, rng);
       o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.fumble);
     }
   }
@@ -80,9 +85,12 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   o.passer = qb;
 
   const passingDown = s.down >= 3 && s.distance >= 3;
-  const pressured = rng.below(passingDown ? m.pressurePassingDown : m.pressure);
+  // The chances passed in a typed slot (rng.belowAt), here and below: a double passed to a call is a new heap number.
+  drawn[0] = passingDown ? m.pressurePassingDown : m.pressure;
+  const pressured = rng.belowAt(drawn, 0);
   if (pressured) {
-    const u = rng.next();
+    rng.nextInto(drawn, 0);
+    const u = drawn[0];
     if (u < m.sack) {
       sack(s, o, qb, m.sackFumble);
       return;
@@ -97,20 +105,26 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
       o.seconds = PLAY_SECONDS.incomplete;
       return;
     }
-  } else if (!hailMary && rng.below(m.cleanScramble)) {
-    resolveScramble(s, o, qb);
-    return;
+  } else if (!hailMary) {
+    drawn[0] = m.cleanScramble;
+    if (rng.belowAt(drawn, 0)) {
+      resolveScramble(s, o, qb);
+      return;
+    }
   }
 
   o.kind = PlayKind.Pass;
   const yardsToGoal = 100 - s.ballOn;
   const depth = hailMary ? 3 : chooseDepth(s, tempo);
   const air = hailMary ? yardsToGoal : airYards(s, depth, off.ratings.qbPower);
-  const target = drawFrom(off.targets[depth], rng);
+  const target = drawFrom(off, DRAW.targets + depth, rng);
   o.depth = depth;
   o.target = target;
   // toEdge, written out.
-  const cover = ((m.qbCover + 0.5 * (lineup.recSkill[target] - m.coverage) + s.dayEdges[side]) * TALENT_SCALE) / 10;
+  const t = lineup.players[target].attributes;
+  // His receiving skill (lineup.ts): 0.36 catching + 0.34 route running + 0.3 speed.
+  const recSkill = 0.36 * t.catching + 0.34 * t.routeRunning + 0.3 * t.speed;
+  const cover = ((m.qbCover + 0.5 * (recSkill - m.coverage) + s.dayEdges[side]) * TALENT_SCALE) / 10;
   let pComp = COMPLETION_BASE[depth] + COMPLETION_EDGE * cover - (pressured ? PRESSURE_ACCURACY_PENALTY : 0)
     - (passingDown ? PASSING_DOWN.completion : 0);
   let pInt = INTERCEPTION_BASE[depth] * Math.exp(-INTERCEPTION_EDGE * cover)
@@ -119,13 +133,15 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     pComp = HAIL_MARY.complete;
     pInt = HAIL_MARY.intercept;
   }
-  pComp = clamp(pComp, 0.03, 0.95);
-  const u = rng.next();
+  // clamp, written out here and below (a double passed to or returned by a call is a new heap number; a few a play).
+  pComp = pComp < 0.03 ? 0.03 : pComp > 0.95 ? 0.95 : pComp;
+  rng.nextInto(drawn, 0);
+  const u = drawn[0];
   o.seconds = PLAY_SECONDS.pass;
   if (u < pInt) {
     o.intercepted = true;
     o.yards = air;
-    o.defender = drawFrom(s.onField[1 - side].coverers, rng);
+    o.defender = drawFrom(s.onField[1 - side], DRAW.coverers, rng);
     o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.interception);
     o.seconds += 2;
     return;
@@ -134,7 +150,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     o.seconds = PLAY_SECONDS.incomplete;
     if (rng.below(BREAKUP_SHARE)) {
       o.breakup = true;
-      o.defender = drawFrom(s.onField[1 - side].coverers, rng);
+      o.defender = drawFrom(s.onField[1 - side], DRAW.coverers, rng);
     }
     return;
   }
@@ -145,12 +161,15 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   } else {
     const a = lineup.players[target].attributes;
     // His after-catch elusiveness: 0.5 speed + 0.5 agility.
-    const elusive = clamp(1 + (0.5 * a.speed + 0.5 * a.agility - s.onField[1 - side].ratings.tackling) / 60, 0.5, 1.7);
-    let yac = Math.floor(exponential(rng, YAC_MEAN[depth] * elusive));
-    if (rng.below(clamp(YAC_BREAK.base + YAC_BREAK.edge * cover, 0.005, 0.12))) yac += 5 + Math.floor(exponential(rng, YAC_BREAK.mean));
+    const e = 1 + (0.5 * a.speed + 0.5 * a.agility - s.onField[1 - side].ratings.tackling) / 60;
+    const elusive = e < 0.5 ? 0.5 : e > 1.7 ? 1.7 : e;
+    let yac = wholeExponential(rng, YAC_MEAN[depth] * elusive);
+    const b = YAC_BREAK.base + YAC_BREAK.edge * cover;
+    drawn[0] = b < 0.005 ? 0.005 : b > 0.12 ? 0.12 : b;
+    if (rng.belowAt(drawn, 0)) yac += 5 + wholeExponential(rng, YAC_BREAK.mean);
     o.yards = air + yac;
   }
   o.outOfBounds = rng.below(tempo === 'hurry' ? HURRY_OUT_OF_BOUNDS : COMPLETION_OUT_OF_BOUNDS);
-  finishCarry(s, o, lineup.players[target].attributes.carrying, FUMBLE.catch, depth >= 2 ? 'deep' : 'short');
+  finishCarry(s, o, t.carrying, FUMBLE.catch, depth >= 2 ? DRAW.deepTacklers : DRAW.shortTacklers);
   o.seconds = PLAY_SECONDS.pass + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
 }

@@ -1,12 +1,15 @@
 // Running plays: who carries, how far he gets, whether he holds on to the ball.
 
-import { clamp, exponential, toEdge, turnoverReturn } from './edges.js';
+import { clamp, toEdge, turnoverReturn, wholeExponential } from './edges.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import type { GameState } from './state.js';
 import {
   FUMBLE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS, QB_RUN_SHARE, RUN, SCRAMBLE, SWEEP_SHARE, TALENT_SCALE, TURNOVER_RETURN,
 } from './tuning.js';
-import { drawFrom } from './weightedPick.js';
+import { DRAW, drawFrom } from './weightedPick.js';
+
+/** The play's draws (rng.nextInto, rng.normalInto) and chances (rng.belowAt) in a typed slot: none makes a heap number. */
+const drawn = new Float64Array(1);
 
 /** Share of designed runs the quarterback keeps, by his mobility. */
 export function qbRunShare(qbMobility: number): number {
@@ -16,31 +19,36 @@ export function qbRunShare(qbMobility: number): number {
 /** Yards of a run for an edge: tackles for loss, an ordinary gain, or a breakaway. */
 export function runYards(s: GameState, edge: number, shortYardage: boolean): number {
   const rng = s.rng;
-  const pLoss = clamp(RUN.lossBase - RUN.lossEdge * edge + (shortYardage ? 0.03 : 0), 0.02, 0.3);
-  if (rng.below(pLoss)) return -1 - Math.floor(rng.next() * rng.next() * 4);
-  const pBreak = clamp(RUN.breakBase + RUN.breakEdge * edge, 0.005, 0.15);
-  if (!shortYardage && rng.below(pBreak)) return RUN.breakStart + Math.floor(exponential(rng, RUN.breakMean));
-  const core = RUN.coreMean + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * rng.normal();
+  // clamp, written out here and below (a double passed to or returned by a call is a new heap number; a few a play).
+  const loss = RUN.lossBase - RUN.lossEdge * edge + (shortYardage ? 0.03 : 0);
+  // The chances passed in a typed slot (rng.belowAt), here and below: a double passed to a call is a new heap number.
+  drawn[0] = loss < 0.02 ? 0.02 : loss > 0.3 ? 0.3 : loss;
+  if (rng.belowAt(drawn, 0)) return -1 - Math.floor(rng.next() * rng.next() * 4);
+  const breakaway = RUN.breakBase + RUN.breakEdge * edge;
+  drawn[0] = breakaway < 0.005 ? 0.005 : breakaway > 0.15 ? 0.15 : breakaway;
+  if (!shortYardage && rng.belowAt(drawn, 0)) return RUN.breakStart + wholeExponential(rng, RUN.breakMean);
+  rng.normalInto(drawn, 0);
+  const core = RUN.coreMean + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * drawn[0];
   return Math.max(0, Math.round(core));
 }
 
-/** Tackle, ball security and fumble recovery after a ball carrier's run of `o.yards`. */
-export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, fumbleBase: number, tacklers: 'run' | 'short' | 'deep'): void {
+/** Tackle, ball security and fumble recovery after a ball carrier's run of `o.yards`; tacklers: the draw (DRAW) of the run, short or deep tacklers. */
+export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, fumbleBase: number, tacklers: number): void {
   const rng = s.rng;
   const def = s.onField[1 - s.offense];
-  const pick = tacklers === 'run' ? def.runTacklers : tacklers === 'short' ? def.shortTacklers : def.deepTacklers;
   const yardsToGoal = 100 - s.ballOn;
   if (o.yards >= yardsToGoal) {
     o.yards = yardsToGoal;
     return;
   }
-  o.defender = o.outOfBounds && rng.below(0.5) ? -1 : drawFrom(pick, rng);
-  const pFumble = fumbleBase * clamp(1 + (70 - carrierSecurity) / 25, 0.4, 2);
-  if (rng.below(pFumble)) {
+  o.defender = o.outOfBounds && rng.below(0.5) ? -1 : drawFrom(def, tacklers, rng);
+  const security = 1 + (70 - carrierSecurity) / 25;
+  drawn[0] = fumbleBase * (security < 0.4 ? 0.4 : security > 2 ? 2 : security);
+  if (rng.belowAt(drawn, 0)) {
     o.fumble = true;
     if (rng.below(FUMBLE.lostShare)) {
       o.fumbleLost = true;
-      o.recoverer = drawFrom(def.runTacklers, rng);
+      o.recoverer = drawFrom(def, DRAW.runTacklers, rng);
       o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.fumble);
     }
   }
@@ -53,20 +61,24 @@ export function resolveRun(s: GameState, o: Outcome): void {
   const lineup = s.lineups[side];
   const off = s.onField[side];
   const m = s.matchups[side];
-  const u = rng.next();
+  rng.nextInto(drawn, 0);
+  const u = drawn[0];
   const qbShare = m.qbRunShare;
   let carrier: number;
   if (u < qbShare) carrier = off.qb;
-  else if (u < qbShare + SWEEP_SHARE) carrier = drawFrom(off.sweepers, rng);
-  else carrier = drawFrom(off.backs, rng);
+  else if (u < qbShare + SWEEP_SHARE) carrier = drawFrom(off, DRAW.sweepers, rng);
+  else carrier = drawFrom(off, DRAW.backs, rng);
   // toEdge, written out: the blocking (matchup.ts), the runner against the tacklers, the day.
   const tackling = s.onField[1 - side].ratings.tackling;
-  const edge = ((m.runFront + 0.4 * (lineup.runSkill[carrier] - tackling) + s.dayEdges[side]) * TALENT_SCALE) / 10;
+  const a = lineup.players[carrier].attributes;
+  // His ball-carrier skill (lineup.ts): 0.3 speed + 0.3 agility + 0.22 carrying + 0.18 strength.
+  const runSkill = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
+  const edge = ((m.runFront + 0.4 * (runSkill - tackling) + s.dayEdges[side]) * TALENT_SCALE) / 10;
   o.kind = PlayKind.Run;
   o.carrier = carrier;
   o.yards = runYards(s, edge, s.distance <= 2);
   o.outOfBounds = rng.below(o.yards >= 10 ? RUN.outOfBounds * 2 : RUN.outOfBounds);
-  finishCarry(s, o, lineup.players[carrier].attributes.carrying, FUMBLE.run, 'run');
+  finishCarry(s, o, a.carrying, FUMBLE.run, DRAW.runTacklers);
   o.seconds = PLAY_SECONDS.run + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
 }
 
@@ -75,13 +87,17 @@ export function resolveScramble(s: GameState, o: Outcome, qb: number): void {
   const rng = s.rng;
   const side = s.offense;
   const lineup = s.lineups[side];
-  const edge = toEdge(lineup.runSkill[qb] - s.onField[1 - side].ratings.tackling + s.dayEdges[side]);
-  let yards = Math.round(SCRAMBLE.coreMean + edge + SCRAMBLE.coreSd * rng.normal());
-  if (rng.below(SCRAMBLE.breakChance)) yards += 8 + Math.floor(exponential(rng, 14));
+  const a = lineup.players[qb].attributes;
+  // His ball-carrier skill (lineup.ts): 0.3 speed + 0.3 agility + 0.22 carrying + 0.18 strength.
+  const runSkill = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
+  const edge = toEdge(runSkill - s.onField[1 - side].ratings.tackling + s.dayEdges[side]);
+  rng.normalInto(drawn, 0);
+  let yards = Math.round(SCRAMBLE.coreMean + edge + SCRAMBLE.coreSd * drawn[0]);
+  if (rng.below(SCRAMBLE.breakChance)) yards += 8 + wholeExponential(rng, 14);
   o.kind = PlayKind.Scramble;
   o.carrier = qb;
   o.yards = Math.max(-2, yards);
   o.outOfBounds = rng.below(SCRAMBLE.outOfBounds);
-  finishCarry(s, o, lineup.players[qb].attributes.carrying, FUMBLE.run, 'short');
+  finishCarry(s, o, a.carrying, FUMBLE.run, DRAW.shortTacklers);
   o.seconds = PLAY_SECONDS.pass + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
 }

@@ -5,6 +5,7 @@ import { F, addStat } from '../stats/playerStatBook.js';
 import { goForTwo } from './decisions.js';
 import { clamp, dayEdge, toEdge } from './edges.js';
 import { playerName } from './lineup.js';
+import { DRAW, firstOfDraw } from './weightedPick.js';
 import type { GameState, TeamIndex } from './state.js';
 import { EXTRA_POINT, TWO_POINT } from './tuning.js';
 
@@ -24,7 +25,7 @@ export function twoPointPlay(s: GameState, side: TeamIndex): boolean {
   if (s.plays) {
     const lineup = s.lineups[side];
     // No random draw here: play-by-play must not change the game.
-    const runner = playerName(lineup, off.targets[1].idx[0]);
+    const runner = playerName(lineup, firstOfDraw(off, DRAW.targets + 1));
     s.say(`Two-point try: ${playerName(lineup, off.qb)} pass to ${runner} ${ok ? 'is GOOD' : 'FAILS'}`);
   }
   return ok;

@@ -37,9 +37,14 @@ export function callTimeout(s: GameState, side: TeamIndex): void {
   }
 }
 
+/** The runoff's normal draw (rng.normalInto) and the pass call's chance (rng.belowAt) in a typed slot: neither makes a heap number. */
+const drawn = new Float64Array(1);
+
 function runoffSeconds(s: GameState, tempo: Tempo): number {
-  const r = RUNOFF[tempo];
-  const x = r.mean + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift : 0) + r.sd * s.rng.normal();
+  // Read by name (a keyed read by the tempo's name is megamorphic).
+  const r = tempo === 'normal' ? RUNOFF.normal : tempo === 'hurry' ? RUNOFF.hurry : tempo === 'fast' ? RUNOFF.fast : RUNOFF.milk;
+  s.rng.normalInto(drawn, 0);
+  const x = r.mean + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift : 0) + r.sd * drawn[0];
   return x < r.min ? r.min : x > r.max ? r.max : Math.round(x);
 }
 
@@ -61,22 +66,23 @@ function spike(s: GameState, o: Outcome): void {
 }
 
 /**
- * decisions.ts passProbability with the coach's lean as odds worked out once per game (GameState.leanOdds):
- * the same numbers.
+ * Does the offense pass? A draw below decisions.ts passProbability, with the coach's lean as odds worked out once per
+ * game (GameState.leanOdds): the same numbers. The draw made here, so the chance is not returned (a new heap number).
  */
-function passChance(s: GameState, sit: Situation, tempo: Tempo): number {
+function passCalled(s: GameState, sit: Situation, tempo: Tempo): boolean {
   const p = situationalPassRate(sit, tempo);
   const share = passLeanShare(sit, tempo);
-  if (share * s.plans[s.offense].passLean === 0) return p;
+  if (share * s.plans[s.offense].passLean === 0) return s.rng.below(p);
   const k = s.leanOdds[3 * s.offense + (share === 1 ? 0 : share === 0.3 ? 1 : 2)];
-  return (p * k) / (p * k + 1 - p);
+  drawn[0] = (p * k) / (p * k + 1 - p);
+  return s.rng.belowAt(drawn, 0);
 }
 
 /** A run or pass as called, then the referees' say. */
 function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMary: boolean): void {
   if (preSnapFoul(s)) return;
   resetOutcome(o);
-  if (hailMary || s.rng.below(passChance(s, sit, tempo))) resolvePass(s, o, tempo, hailMary);
+  if (hailMary || passCalled(s, sit, tempo)) resolvePass(s, o, tempo, hailMary);
   else resolveRun(s, o);
   settlePlay(s, o);
 }

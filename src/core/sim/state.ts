@@ -80,24 +80,28 @@ export class GameState {
   readonly timeouts: [number, number];
   readonly reservesIn: [boolean, boolean] = [false, false];
   readonly drives: Drive[] = [];
+  /*
+   * The day's numbers (setUpDay): declared only, so the class's field initializer does not set them first. Set once,
+   * before the first snap.
+   */
   /** Game-day form of each team and the shared environment, in rating points (tuning.ts). */
-  readonly form: [number, number];
-  readonly environment: number;
+  declare form: [number, number];
+  declare environment: number;
   /** Seconds added to the normal tempo of both teams. */
-  readonly pace: number;
+  declare pace: number;
   /** Each head coach's plan (scheme, tempo, front, staff). */
   readonly plans: [GamePlan, GamePlan];
   /** Rating points each offense gains from the two staffs on every snap: its own offense against the other's defense. */
   readonly staffEdge: [number, number];
   /** Each offense's edge from everything but the players (edges.ts dayEdge), fixed for the game. */
-  readonly dayEdges: [number, number];
+  declare dayEdges: [number, number];
   /** Each team's players on the field (first string or reserves) and its kicker's field-goal range. */
   readonly onField: [Personnel, Personnel];
   readonly kickRange: [number, number] = [0, 0];
   /** What each offense's snaps read about its unit and the defense's on the field (matchup.ts). */
   readonly matchups: [Matchup, Matchup] = [new Matchup(), new Matchup()];
   /** Each coach's pass lean as odds factors: e^(share * passLean) for the shares decisions.ts uses (1, 0.3, 0.6). */
-  readonly leanOdds: [number, number, number, number, number, number];
+  declare leanOdds: [number, number, number, number, number, number];
   /** Scratch objects reused on every snap. */
   readonly outcome: Outcome = createOutcome();
   readonly situation: Situation = {
@@ -143,6 +147,14 @@ export class GameState {
     this.team = [emptyTeamStats(), emptyTeamStats()];
     this.plays = input.playByPlay ? [] : null;
     this.timeouts = [input.rules.timeoutsPerHalf, input.rules.timeoutsPerHalf];
+    this.setUpDay();
+  }
+
+  /**
+   * The day's draws and what follows from them and the lineups. Out of the constructor, which run once a game was
+   * long enough for TurboFan to compile it late in a season (some 750 games into 860) for the few games left.
+   */
+  private setUpDay(): void {
     const rng = this.rng;
     this.form = [rng.normal(0, FORM_SD), rng.normal(0, FORM_SD)];
     this.environment = rng.normal(0, ENVIRONMENT_SD);
