@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Player } from '../../src/core/players/types.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import type { Db } from '../../src/store/database.js';
@@ -71,5 +71,25 @@ describe('allRosters', () => {
     expect(first.attributes.stamina).toBe(300);
     expect(first.attributes.kickPower).toBe(256);
     expect(rosters.get('Ohio State')!.some((p) => p.id === c)).toBe(false);
+  });
+
+  it('reads ids past two bytes and puts a depth chart in order whatever the table order', () => {
+    const db = save.db;
+    // The odd values of the test before sent the read to its fallback: gone, the packed read is the one tested.
+    db.run("UPDATE players SET active = 0 WHERE rating < 0 OR last LIKE 'Smith %'");
+    const qbs = db.values("SELECT id FROM players WHERE active = 1 AND team = 'Michigan' AND pos = 'QB' ORDER BY depth").map((v) => v[0] as number);
+    expect(qbs.length).toBeGreaterThan(2);
+    // The backup becomes the starter and the starter a high id (a row later in the table): rowid order is not depth order.
+    db.run('UPDATE players SET id = ? WHERE id = ?', [1_234_567, qbs[0]]);
+    db.run('UPDATE players SET depth = depth + 10 WHERE id = ?', [1_234_567]);
+    db.run('UPDATE players SET depth = 1 WHERE id = ?', [qbs[1]]);
+    const reads = vi.spyOn(db, 'values');
+    const rosters = allRosters(db);
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+    expectSameRosters(rosters, perTeam(db));
+    const michigan = rosters.get('Michigan')!.filter((p) => p.pos === 'QB');
+    expect(michigan[0].id).toBe(qbs[1]);
+    expect(michigan.at(-1)!.id).toBe(1_234_567);
   });
 });

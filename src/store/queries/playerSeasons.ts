@@ -9,6 +9,7 @@ import type { Db } from '../database.js';
 import { careerOf } from './formerPlayers.js';
 import { runRows } from './manyRows.js';
 import { type PlayerSeasonTotals, decodeTeamPlayerSeasons, encodeTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
+import { ByPlayerId } from '../byPlayerId.js';
 
 /** A season's (or career's) totals in the engine's per-game shape: counts summed, "long" as the maximum. */
 export type PlayerTotals = PlayerStatCategories;
@@ -172,7 +173,7 @@ function addInto(totals: PlayerTotals, line: PlayerTotals): void {
  * updating thousands of rows after every game.
  */
 export class SeasonPlayerTotals {
-  private readonly rows = new Map<number, HeldSeason>();
+  private readonly rows = new ByPlayerId<HeldSeason>();
   /** Ids of the players added to since the last save, each once (a flag on the row rather than a set: one lookup a line). */
   private readonly touched: number[] = [];
 

@@ -153,45 +153,58 @@ function unpackedRosters(db: Db): Map<string, Player[]> {
   return rosters;
 }
 
-/** The numbers of a player, in the order packedRosters packs them. */
+/** The numbers of a player, in the order packedRosters packs them (after his id, in two characters). */
 const PACKED_NUMBERS = ['redshirted', 'starter', 'rating', 'stars', 'development_trait', 'potential', 'depth', ...ATTRIBUTE_COLUMNS];
-const NAMES_AT = PACKED_NUMBERS.length + 4;
+/** A player's packed characters before his names: his id (two), his numbers, the lengths of his names, position and class. */
+const NAMES_AT = 2 + PACKED_NUMBERS.length + 4;
 
 /**
- * The bulk read of allRosters with each player's fields in one string that SQLite makes: char() of his numbers (one
- * character each), the lengths of his names, position and class, then those. Every column sql.js hands over
- * costs calls into its WebAssembly, a string also a decoding, and a row of 31 columns 11,000 times was most of a
- * season's roster loading (83 -> 55 ms for the query alone). The team is not read per row: the rows come grouped
- * by team, in the order of a count of each team's players.
+ * The bulk read of allRosters: one row per team, its players in one string that SQLite makes. Each player is char()
+ * of his id (low and high 15 bits), his numbers (one character each) and the lengths of his names, position and
+ * class, then those. Every row and column sql.js hands over costs calls into its WebAssembly and a string also a
+ * decoding: a row of 31 columns per player was most of a season's roster loading, a row of two per player still
+ * 11,000 steps, reads and decodings; a row per team is 134. The players are put in depth chart order afterwards
+ * (SQLite's sort of the league by team, position and depth cost more than the rest of the query). The characters
+ * SQLite counts in each team's names (length(), where JavaScript counts UTF-16 units) tell that no name holds a
+ * character outside the 16-bit range, where the lengths would not find the fields.
  */
-const PACKED_SQL = `SELECT id, char(${PACKED_NUMBERS.join(', ')}, length(first), length(last), length(pos), length(class))
-  || first || last || pos || class FROM players WHERE active = 1 ORDER BY team, pos, depth`;
-const TEAM_COUNTS_SQL = 'SELECT team, count(*) FROM players WHERE active = 1 GROUP BY team ORDER BY team';
+const PACKED_SQL = `SELECT team, count(*), sum(length(first) + length(last) + length(pos) + length(class)),
+  group_concat(char(id % 32768, id / 32768, ${PACKED_NUMBERS.join(', ')}, length(first), length(last), length(pos), length(class))
+    || first || last || pos || class, '')
+  FROM players WHERE active = 1 GROUP BY team ORDER BY team`;
+
+/** ORDER BY pos, depth (positions are ASCII: SQLite's binary order is JavaScript's). */
+function byPositionAndDepth(a: Player, b: Player): number {
+  return a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : a.depth - b.depth;
+}
 
 /**
- * allRosters from PACKED_SQL, or null when some value does not come back exactly: a number outside 0-32767 (char()
- * makes a replacement character of a negative one, two of one past 65535) or a name with a character outside the
- * 16-bit range (SQLite counts it once, JavaScript twice). The numbers are whole: INTEGER columns that the game
- * writes from whole ratings (attributes.ts clampRating), depths and flags.
+ * allRosters from PACKED_SQL, or null when some value does not come back exactly: an id outside 0-2^30 or a number
+ * outside 0-32767 (char() makes a replacement character of a negative one, two of one past 65535) or a name with a
+ * character outside the 16-bit range (SQLite counts it once, JavaScript twice). The numbers are whole: INTEGER
+ * columns that the game writes from whole ratings (attributes.ts clampRating), depths and flags.
  */
 function packedRosters(db: Db): Map<string, Player[]> | null {
-  const counts = db.values(TEAM_COUNTS_SQL);
   const rows = db.values(PACKED_SQL);
   const rosters = new Map<string, Player[]>();
-  let at = 0;
-  for (let t = 0; t < counts.length; t++) {
-    const team = counts[t][0] as string;
-    const end = at + (counts[t][1] as number);
-    if (end > rows.length) return null;
+  for (let t = 0; t < rows.length; t++) {
+    const team = rows[t][0] as string;
+    const count = rows[t][1] as number;
+    const s = rows[t][3] as string;
+    if (typeof s !== 'string' || s.length !== count * NAMES_AT + (rows[t][2] as number)) return null;
     const list: Player[] = [];
-    for (; at < end; at++) {
-      const player = playerFromPacked(rows[at][0] as number, team, rows[at][1] as string);
+    let at = 0;
+    for (let n = 0; n < count; n++) {
+      const player = playerFromPacked(team, s, at);
       if (!player) return null;
       list.push(player);
+      at = next;
     }
-    rosters.set(team, list);
+    if (at !== s.length) return null;
+    // A stable sort: players of one position and depth (none in a charted roster) stay in the table's order.
+    rosters.set(team, list.sort(byPositionAndDepth));
   }
-  return at === rows.length ? rosters : null;
+  return rosters;
 }
 
 /** A PACKED_SQL string's position or class (`length` characters from `at`) as the game's own string, or undefined. */
@@ -224,17 +237,20 @@ function classAt(s: string, at: number, length: number): ClassYear | undefined {
 }
 
 /**
- * The character codes of a PACKED_SQL string's numbers and lengths, read in one loop: some thirty reads of a string,
- * each compiled by V8 to code for every kind of string, made playerFromPacked slow to compile (about 10 ms).
+ * The character codes of a player's numbers and lengths, read in one loop: some thirty reads of a string, each
+ * compiled by V8 to code for every kind of string, made playerFromPacked slow to compile (about 10 ms).
  */
 const codes: number[] = new Array<number>(NAMES_AT).fill(0);
+/** Where the player after the one playerFromPacked read begins. */
+let next = 0;
 
-/** A player from a PACKED_SQL row, or undefined when the string does not hold him exactly (packedRosters). */
-function playerFromPacked(id: number, team: string, s: string): Player | undefined {
-  if (s.length < NAMES_AT) return undefined;
+/** The player whose characters begin at `at` of a team's PACKED_SQL string, or undefined when they do not hold him exactly. */
+function playerFromPacked(team: string, s: string, at: number): Player | undefined {
+  const namesAt = at + NAMES_AT;
+  if (s.length < namesAt) return undefined;
   let all = 0;
   for (let i = 0; i < NAMES_AT; i++) {
-    const code = s.charCodeAt(i);
+    const code = s.charCodeAt(at + i);
     codes[i] = code;
     all |= code;
   }
@@ -243,30 +259,32 @@ function playerFromPacked(id: number, team: string, s: string): Player | undefin
   const firstLength = c[NAMES_AT - 4];
   const lastLength = c[NAMES_AT - 3];
   const posLength = c[NAMES_AT - 2];
-  const classAtIndex = NAMES_AT + firstLength + lastLength + posLength;
-  if (s.length !== classAtIndex + c[NAMES_AT - 1]) return undefined;
+  const classAtIndex = namesAt + firstLength + lastLength + posLength;
+  const end = classAtIndex + c[NAMES_AT - 1];
+  if (end > s.length) return undefined;
   const pos = positionAt(s, classAtIndex - posLength, posLength);
-  const year = classAt(s, classAtIndex, s.length - classAtIndex);
+  const year = classAt(s, classAtIndex, c[NAMES_AT - 1]);
   if (pos === undefined || year === undefined) return undefined;
+  next = end;
   return {
-    id,
+    id: c[0] + c[1] * 32768,
     team,
-    first: s.slice(NAMES_AT, NAMES_AT + firstLength),
-    last: s.slice(NAMES_AT + firstLength, NAMES_AT + firstLength + lastLength),
+    first: s.slice(namesAt, namesAt + firstLength),
+    last: s.slice(namesAt + firstLength, namesAt + firstLength + lastLength),
     pos,
     year,
-    redshirted: c[0] === 1,
-    rating: c[2],
+    redshirted: c[2] === 1,
+    rating: c[4],
     attributes: {
-      speed: c[7], strength: c[8], agility: c[9], awareness: c[10], throwPower: c[11], throwAccuracy: c[12],
-      carrying: c[13], catching: c[14], routeRunning: c[15], passBlock: c[16], runBlock: c[17], passRush: c[18],
-      runStop: c[19], coverage: c[20], tackling: c[21], kickPower: c[22], kickAccuracy: c[23], stamina: c[24],
+      speed: c[9], strength: c[10], agility: c[11], awareness: c[12], throwPower: c[13], throwAccuracy: c[14],
+      carrying: c[15], catching: c[16], routeRunning: c[17], passBlock: c[18], runBlock: c[19], passRush: c[20],
+      runStop: c[21], coverage: c[22], tackling: c[23], kickPower: c[24], kickAccuracy: c[25], stamina: c[26],
     },
-    stars: c[3],
-    developmentTrait: c[4],
-    potential: c[5],
-    depth: c[6],
-    starter: c[1] === 1,
+    stars: c[5],
+    developmentTrait: c[6],
+    potential: c[7],
+    depth: c[8],
+    starter: c[3] === 1,
   };
 }
 const PACKED_ORDER = 'redshirted starter rating stars development_trait potential depth speed strength agility awareness throw_power throw_accuracy carrying catching route_running pass_block run_block pass_rush run_stop coverage tackling kick_power kick_accuracy stamina';

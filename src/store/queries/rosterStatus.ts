@@ -45,7 +45,7 @@ export function saveStatuses(db: Db, year: number, statuses: Iterable<[number, P
 }
 
 /** saveStatuses of the players `ids` with their statuses in `statuses` (a season's, without a pair per player). */
-export function saveStatusesOf(db: Db, year: number, ids: readonly number[], statuses: ReadonlyMap<number, PlayerStatus>): void {
+export function saveStatusesOf(db: Db, year: number, ids: readonly number[], statuses: { get(id: number): PlayerStatus | undefined }): void {
   const values: SqlValue[] = [];
   for (let i = 0; i < ids.length; i++) pushStatus(values, ids[i], year, statuses.get(ids[i])!);
   runStatusRows(db, values);

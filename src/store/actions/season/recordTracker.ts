@@ -16,16 +16,21 @@ import { teamSeasonTotals, type SeasonPlayerTotals, type TeamSeasonTotals } from
 import { playerNames } from '../../queries/formerPlayers.js';
 import { seasonRecords } from '../../queries/records.js';
 import { addNews, loadRecordBook, recordBookFirstYear, saveRecordScopes } from '../../queries/recordBook.js';
+import { ByPlayerId } from '../../byPlayerId.js';
 
 function push(into: BrokenRecord[], broken: readonly BrokenRecord[]): void {
   for (let i = 0; i < broken.length; i++) into.push(broken[i]);
 }
 
-/** A player's season record statistics (PLAYER_RECORD_STATS order); team: his team once he played in this simulation. */
+/**
+ * A player's season record statistics (PLAYER_RECORD_STATS order); team: his team once he played in this simulation,
+ * '' before (a string from the start: a field that went from null to a team changed the object's shape under the
+ * compiled code that read it, which was thrown away and compiled again).
+ */
 interface SeasonRecordTotals {
   playerId: number;
   sums: Float64Array;
-  team: string | null;
+  team: string;
 }
 
 /** Players stay at most this many seasons (a redshirt year included): older seasons cannot add to a current career. */
@@ -34,7 +39,7 @@ const CAREER_SEASONS = 6;
 export class RecordTracker {
   private readonly book: RecordBook;
   /** Each player's season record totals, and his team once he played since the book was loaded. */
-  private readonly season = new Map<number, SeasonRecordTotals>();
+  private readonly season = new ByPlayerId<SeasonRecordTotals>();
   private readonly teamPoints = new Map<string, number>();
   /** Who each player is (his name is put together only when he holds a record). */
   private readonly names = new Map<number, { first: string; last: string }>();
@@ -56,7 +61,7 @@ export class RecordTracker {
     private readonly rosters?: Iterable<readonly Player[]>,
   ) {
     this.book = new RecordBook(loadRecordBook(db), recordBookFirstYear(db) ?? state.year);
-    players.forEachSeason((playerId, stats) => this.season.set(playerId, { playerId, sums: recordStatsInto(stats, newRecordStats()), team: null }));
+    players.forEachSeason((playerId, stats) => this.season.set(playerId, { playerId, sums: recordStatsInto(stats, newRecordStats()), team: '' }));
     for (const [team, r] of seasonRecords(db, state.year)) this.teamPoints.set(team, r.pointsFor);
   }
 
@@ -115,8 +120,8 @@ export class RecordTracker {
   ): void {
     const values = recordStatsInto(line, this.scratch);
     let held = this.season.get(line.playerId);
-    if (!held) this.season.set(line.playerId, (held = { playerId: line.playerId, sums: newRecordStats(), team: null }));
-    if (held.team === null) this.played.push(held);
+    if (!held) this.season.set(line.playerId, (held = { playerId: line.playerId, sums: newRecordStats(), team: '' }));
+    if (held.team === '') this.played.push(held);
     held.team = team;
     const season = held.sums;
     let inGame: ClaimBase | null = null;
@@ -143,7 +148,7 @@ export class RecordTracker {
     const barsOf = new Map<string, { program: Float64Array; league: Float64Array }>();
     for (let p = 0; p < this.played.length; p++) {
       const { playerId, team, sums: season } = this.played[p];
-      if (team === null) continue;
+      if (team === '') continue;
       let bars = barsOf.get(team);
       if (!bars) barsOf.set(team, (bars = this.book.bars(team, 'season')));
       let base: ClaimBase | null = null;

@@ -6,6 +6,7 @@ import type { Player } from '../../../core/players/types.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { saveStatusesOf, seasonStatuses } from '../../queries/rosterStatus.js';
+import { ByPlayerId } from '../../byPlayerId.js';
 
 function sameMembers(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
   if (a === b) return true;
@@ -15,7 +16,9 @@ function sameMembers(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
 }
 
 export class SeasonRosterStatus {
-  private readonly changed = new Set<number>();
+  /** Players whose status changed since the last save, each once (`isChanged` marks them: no Set to hash into per player). */
+  private readonly changed: number[] = [];
+  private readonly isChanged = new ByPlayerId<true>();
   private week = -1;
   private outByTeam = new Map<string, Set<number>>();
   /**
@@ -32,15 +35,18 @@ export class SeasonRosterStatus {
   private constructor(
     private readonly year: number,
     private readonly seed: number,
-    private readonly statuses: Map<number, PlayerStatus>,
+    private readonly statuses: ByPlayerId<PlayerStatus>,
     private readonly teamOf: Map<number, string>,
   ) {}
 
   static load(db: Db, year: number, seed: number, rosters: Iterable<readonly Player[]>): SeasonRosterStatus {
     const teamOf = new Map<number, string>();
     for (const roster of rosters) for (const p of roster) teamOf.set(p.id, p.team);
-    const status = new SeasonRosterStatus(year, seed, seasonStatuses(db, year), teamOf);
-    for (const [id, s] of status.statuses) if (s.injury !== null || s.redshirting) status.watched.add(id);
+    const loaded = seasonStatuses(db, year);
+    const statuses = new ByPlayerId<PlayerStatus>();
+    for (const [id, s] of loaded) statuses.set(id, s);
+    const status = new SeasonRosterStatus(year, seed, statuses, teamOf);
+    for (const [id, s] of loaded) if (s.injury !== null || s.redshirting) status.watched.add(id);
     return status;
   }
 
@@ -126,12 +132,16 @@ export class SeasonRosterStatus {
     let status = this.statuses.get(id);
     // HEALTHY's fields in a literal: one shape with the loaded statuses, and no object spread per player.
     if (!status) this.statuses.set(id, (status = { injury: HEALTHY.injury, returnWeek: HEALTHY.returnWeek, redshirting: HEALTHY.redshirting, gamesPlayed: HEALTHY.gamesPlayed }));
-    this.changed.add(id);
+    if (this.isChanged.get(id) === undefined) {
+      this.isChanged.set(id, true);
+      this.changed.push(id);
+    }
     return status;
   }
 
   save(db: Db): void {
-    saveStatusesOf(db, this.year, [...this.changed], this.statuses);
-    this.changed.clear();
+    saveStatusesOf(db, this.year, this.changed, this.statuses);
+    for (let i = 0; i < this.changed.length; i++) this.isChanged.delete(this.changed[i]);
+    this.changed.length = 0;
   }
 }
