@@ -257,15 +257,6 @@ function recordKind(ledger: Ledger, program: RecruitingProgram, p: number, index
 }
 
 /**
- * The suitor added to those acted through this week for the prospect at `index` (markOnce's list): a function of its
- * own, as its list literal's allocation may be moved to the old generation mid-week, which throws away the code that
- * made it (applyAt's, otherwise).
- */
-function noteActed(acted: (Suitor[] | undefined)[], index: number, suitor: Suitor): void {
-  (acted[index] ??= []).push(suitor);
-}
-
-/**
  * applyAction for the week's own program object (at index `p` of the week) and the prospect at `index` of the class:
  * actionGain spelled out by index, each kind's own part in a small function (see allowedAt).
  */
@@ -290,7 +281,7 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
   const suitor = ledger.editSuitorOf(p, index, program.name);
   ledger.hoursLeft[p] -= hours;
   const acted = ledger.actedBits;
-  if (acted[at] === 0) noteActed(ledger.actedSuitors, index, suitor);
+  if (acted[at] === 0) ledger.noteActed(index, cycle.slots[at] - 1);
   acted[at] |= kindBit(kind);
   suitor.effort += hours;
   cycle.effortRose(index, p, suitor.effort);

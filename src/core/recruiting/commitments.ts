@@ -5,35 +5,27 @@ import type { Ledger } from './ledger.js';
 import { COMMIT_INTEREST, COMMIT_LEAD, DECOMMIT_LEAD, LATE_WEEK, WEEKLY_INTEREST_FADE } from './tuning.js';
 import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.js';
 
-/** Interest in programs that did nothing for him this week fades. */
-export function fadeInterest(ledger: Ledger): void {
-  const count = ledger.prospects.length;
-  // The ledger's arrays read directly (see Ledger).
-  const statusAt = ledger.index.statusAt;
-  const actedSuitors = ledger.actedSuitors;
-  for (let i = 0; i < count; i++) {
-    const status = statusAt[i];
-    if (!status || status.signedWith || status.suitors.length === 0) continue;
-    // Nobody asks for his leader as the week began any more: it need not be kept.
-    const edited = ledger.editStatusAt(i, false);
-    fadeSuitors(edited.suitors, actedSuitors[i]);
-  }
-}
-
 /**
- * fadeInterest's work for one prospect: a function of its own, called some 3,000 times a week and so compiled once,
- * where a loop over the suitors inside fadeInterest's own (run once a week) was compiled on the loop's stack in each
- * of the cycle's first weeks and once more as a whole.
+ * Interest in programs that did nothing for him this week fades: one prospect's, a function of its own, called some
+ * 3,000 times a week and so compiled once, where a loop over the suitors inside the week's walk of the class (run once a
+ * week) was compiled on the loop's stack in each of the cycle's first weeks and once more as a whole. `entry`: his
+ * last entry in the ledger's list of suitors acted through (plus one; 0: none), whose places are marked first.
  */
-function fadeSuitors(suitors: Suitor[], acted: readonly Suitor[] | undefined): void {
+function fadeSuitors(suitors: Suitor[], entry: number, actedNext: Int32Array, actedSlot: Int32Array): void {
+  if (fadeMarks.length < suitors.length) fadeMarks = new Uint8Array(2 * suitors.length);
+  const marks = fadeMarks;
+  for (let e = entry; e !== 0; e = actedNext[e - 1]) marks[actedSlot[e - 1]] = 1;
   // Indexed loops here and below: a short command runs them cold, where for-of calls an array iterator per suitor.
   // Every suitor is multiplied, by 1 when acted through (the same number): a fade first made in the cycle's second
   // week (in the first every suitor was just recruited) would throw away this loop's code compiled in the first.
   for (let k = 0; k < suitors.length; k++) {
-    const suitor = suitors[k];
-    suitor.interest *= acted === undefined || !acted.includes(suitor) ? WEEKLY_INTEREST_FADE : 1;
+    suitors[k].interest *= marks[k] === 0 ? WEEKLY_INTEREST_FADE : 1;
+    marks[k] = 0;
   }
 }
+
+/** fadeSuitors' marks by place in a prospect's suitors (all 0 between calls), grown as suitor lists need. */
+let fadeMarks = new Uint8Array(256);
 
 /** The two suitors with the highest interest (ties: the first listed). */
 export function leaders(status: ProspectStatus): [Suitor | undefined, Suitor | undefined] {
@@ -83,11 +75,11 @@ export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | nul
 }
 
 /**
- * The end of a week in one walk of the class: each prospect's interest fades (fadeInterest), then he decommits or
- * commits (decideCommitments), prospect by prospect in the class's order. The same as fadeInterest for all, then
- * decideCommitments for all: a prospect's fade reads nothing a decision changes (his own suitors, faded before he
- * decides, and nobody else's status; the commitment counts only decisions read), and one walk of 3,000 prospects is
- * compiled as one function, where the two walks (each run once a week) were compiled six times.
+ * The end of a week in one walk of the class: each prospect's interest fades, then he decommits or commits, prospect
+ * by prospect in the class's order. The same as the fade for all, then the decisions for all: a prospect's fade reads
+ * nothing a decision changes (his own suitors, faded before he decides, and nobody else's status; the commitment
+ * counts only decisions read), and one walk of 3,000 prospects is compiled as one function, where the two walks (each
+ * run once a week) were compiled six times.
  */
 export function endWeek(ledger: Ledger): RecruitingNews[] {
   const news = noNews();
@@ -95,11 +87,13 @@ export function endWeek(ledger: Ledger): RecruitingNews[] {
   // The ledger's arrays read directly (see Ledger); a status is read again after the fade (in a week not played in
   // place the fade's edit copies it).
   const statusAt = ledger.index.statusAt;
-  const actedSuitors = ledger.actedSuitors;
+  const actedHead = ledger.actedHead;
+  const actedNext = ledger.actedNext;
+  const actedSlot = ledger.actedSlot;
   for (let i = 0; i < prospects.length; i++) {
     const status = statusAt[i];
     if (!status || status.signedWith || status.suitors.length === 0) continue;
-    fadeSuitors(ledger.editStatusAt(i, false).suitors, actedSuitors[i]);
+    fadeSuitors(ledger.editStatusAt(i, false).suitors, actedHead[i], actedNext, actedSlot);
     const faded = statusAt[i];
     if (!free(ledger, i, prospects[i], faded, news)) continue;
     commitIfReady(ledger, i, prospects[i], news);
@@ -107,23 +101,7 @@ export function endWeek(ledger: Ledger): RecruitingNews[] {
   return news;
 }
 
-/** Decommitments, then commitments, for every prospect still unsigned; returns the news. */
-export function decideCommitments(ledger: Ledger): RecruitingNews[] {
-  // Made to hold objects (see noSuitors): each week's list would otherwise change kind at its first item.
-  const news = noNews();
-  const prospects = ledger.prospects;
-  const statusAt = ledger.index.statusAt;
-  for (let i = 0; i < prospects.length; i++) {
-    const status = statusAt[i];
-    if (!status || status.signedWith || status.suitors.length === 0) continue;
-    // Each step a function called for every such prospect (see runStaffWeek): nobody is committed as a cycle's first
-    // week begins, and the first decommitment comes in its last weeks.
-    if (!free(ledger, i, prospects[i], status, news)) continue;
-    commitIfReady(ledger, i, prospects[i], news);
-  }
-  return news;
-}
-
+/** The week's news, made to hold objects (see noSuitors): a literal would change kind at its first item. */
 function noNews(): RecruitingNews[] {
   const news: (RecruitingNews | undefined)[] = [undefined];
   news.length = 0;

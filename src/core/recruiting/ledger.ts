@@ -350,8 +350,15 @@ export class Ledger {
   readonly leaderInterest: Float64Array;
   /** By program index times the class size plus prospect index: a bit per kind of action the program did for him this week. */
   readonly actedBits: Uint8Array;
-  /** By prospect index: the suitors that programs acted on this week (their interest does not fade). */
-  readonly actedSuitors: (Suitor[] | undefined)[];
+  /**
+   * The suitors programs acted through this week (their interest does not fade), as lists in typed arrays rather than
+   * an array per prospect (some 3,000 a week): by prospect index, his last entry plus one (0: none); by entry, the
+   * entry before it for the same prospect plus one (0: none) and the suitor's place in his suitors.
+   */
+  readonly actedHead: Int32Array;
+  actedNext: Int32Array;
+  actedSlot: Int32Array;
+  private actedCount = 0;
   /** Hours left this week by program index. */
   readonly hoursLeft: Float64Array;
   /** Openings of each program (by index) at each position (POSITIONS' order): its openings record, by index. */
@@ -395,7 +402,9 @@ export class Ledger {
     this.leaderKnown = new Uint8Array(n);
     this.leaderProgram = new Array<string | null>(n).fill(null);
     this.leaderInterest = new Float64Array(n);
-    this.actedSuitors = new Array<Suitor[] | undefined>(n).fill(undefined);
+    this.actedHead = new Int32Array(n);
+    this.actedNext = new Int32Array(4096);
+    this.actedSlot = new Int32Array(4096);
     const recruiting = this.index.recruiting;
     this.actedBits = this.index.actedBits(recruiting * n, inPlace && fits);
     this.hoursLeft = new Float64Array(recruiting);
@@ -470,11 +479,21 @@ export class Ledger {
     return suitor;
   }
 
-  /** markOnce for recruiting program `p`. */
-  markAt(p: number, index: number, suitor: Suitor, kind: ActionKind): void {
-    const at = p * this.size + index;
-    if (this.actedBits[at] === 0) (this.actedSuitors[index] ??= []).push(suitor);
-    this.actedBits[at] |= kindBit(kind);
+  /** A program acted this week for the prospect at `index` through the suitor in place `slot` of his suitors (once a week each). */
+  noteActed(index: number, slot: number): void {
+    const entry = this.actedCount;
+    if (entry === this.actedNext.length) {
+      const next = new Int32Array(2 * entry);
+      next.set(this.actedNext);
+      this.actedNext = next;
+      const slots = new Int32Array(2 * entry);
+      slots.set(this.actedSlot);
+      this.actedSlot = slots;
+    }
+    this.actedNext[entry] = this.actedHead[index];
+    this.actedSlot[entry] = slot;
+    this.actedHead[index] = entry + 1;
+    this.actedCount = entry + 1;
   }
 
   commitmentsOf(p: number): number {
@@ -628,25 +647,6 @@ export class Ledger {
     return (this.actedBits[p * this.size + i] & KIND_BIT[kind]) !== 0;
   }
 
-  /** Records the program's action for the prospect at `index`: its suitor's interest does not fade this week. */
-  markOnce(index: number, program: string, suitor: Suitor, kind: ActionKind): void {
-    const p = this.index.programIndex.get(program);
-    if (p === undefined || p >= this.index.recruiting) return;
-    const at = p * this.size + index;
-    if (this.actedBits[at] === 0) (this.actedSuitors[index] ??= []).push(suitor);
-    this.actedBits[at] |= KIND_BIT[kind];
-  }
-
-  /** The suitors programs acted through this week for the prospect at `index` (undefined: none). */
-  actedSuitorsAt(index: number): readonly Suitor[] | undefined {
-    return this.actedSuitors[index];
-  }
-
-  /** Did a program act this week for the prospect at `index` through this suitor? */
-  actedThrough(index: number, suitor: Suitor): boolean {
-    const acted = this.actedSuitors[index];
-    return acted !== undefined && acted.includes(suitor);
-  }
 
   /** Is the prospect at `index` committed or signed? */
   attachedAt(index: number): boolean {
