@@ -45,7 +45,14 @@ function canTake(ledger: Ledger, suitor: Suitor | undefined): suitor is Suitor {
 
 /** Would he commit to his leader now? The leader has offered, has room, and clearly leads. */
 export function commitChoice(ledger: Ledger, prospect: Prospect, status: ProspectStatus): Suitor | null {
-  const [first, second] = leaders(status);
+  // leaders(status), without the pair it returns (an array per prospect and week).
+  let first: Suitor | undefined;
+  let second: Suitor | undefined;
+  const suitors = status.suitors;
+  for (let k = 0; k < suitors.length; k++) {
+    const suitor = suitors[k];
+    if (!first || suitor.interest > first.interest) { second = first; first = suitor; } else if (!second || suitor.interest > second.interest) second = suitor;
+  }
   if (!canTake(ledger, first)) return null;
   if (first.interest < COMMIT_INTEREST[prospect.stars - 1]) return null;
   if (first.interest - (second?.interest ?? 0) < COMMIT_LEAD) return null;

@@ -344,9 +344,13 @@ export class Ledger {
   readonly size: number;
   /** By prospect index: 1 once its status was edited (copied) this week. */
   private readonly edited: Uint8Array;
-  /** By prospect index: his leader as the week began (known when leaderKnown is 1): program and interest. */
+  /**
+   * By prospect index: his leader as the week began (known when leaderKnown is 1): the leader's place in his suitors
+   * plus one (0: nobody recruited him; suitors are only ever added after the others, so the place holds all week) and
+   * his interest. A place, not a name: whether a program leads is then a comparison of its slot (see CycleIndex).
+   */
   readonly leaderKnown: Uint8Array;
-  private readonly leaderProgram: (string | null)[];
+  private readonly leaderSlot: Int32Array;
   readonly leaderInterest: Float64Array;
   /** By program index times the class size plus prospect index: a bit per kind of action the program did for him this week. */
   readonly actedBits: Uint8Array;
@@ -400,7 +404,7 @@ export class Ledger {
     this.marks = new Uint8Array(n);
     this.edited = new Uint8Array(n);
     this.leaderKnown = new Uint8Array(n);
-    this.leaderProgram = new Array<string | null>(n).fill(null);
+    this.leaderSlot = new Int32Array(n);
     this.leaderInterest = new Float64Array(n);
     this.actedHead = new Int32Array(n);
     this.actedNext = new Int32Array(4096);
@@ -520,7 +524,9 @@ export class Ledger {
     const open = this.openingsAt[p * POSITION_COUNT + position] - this.index.commitsAt[p * POSITION_COUNT + position];
     const full = FULL_AT[position];
     f.playingTime = Math.max(0, Math.min(1, open / full));
-    f.proximity = this.proximityOf(index, program, p);
+    // proximityOf's kept closeness read here (a call returning a new heap number otherwise); worked out when not yet.
+    const near = this.proximity[p * this.classIndex.states.length + this.classIndex.homes[index]];
+    f.proximity = Number.isNaN(near) ? this.proximityOf(index, program, p) : near;
     f.prestige = (program.prestige - 1) / 6;
     f.contending = Math.max(0, Math.min(1, program.contending));
     f.conference = program.power ? 1 : NON_POWER_CONFERENCE_FACTOR;
@@ -537,21 +543,33 @@ export class Ledger {
   /** His leader when the week began (null when nobody recruited him). */
   leaderProgramAtStart(index: number): string | null {
     if (this.leaderKnown[index] === 0) this.keepLeader(index);
-    return this.leaderProgram[index];
+    const slot = this.leaderSlot[index];
+    return slot === 0 ? null : this.weekStartSuitors(index)[slot - 1].program;
+  }
+
+  /** The prospect's suitors as the week began (in place, the same list: suitors added since come after them). */
+  private weekStartSuitors(index: number): readonly Suitor[] {
+    return this.inPlace ? this.index.statusAt[index].suitors : this.weekStart[this.prospects[index].id].suitors;
   }
 
   /** Notes the leader (the first with the highest interest) of the prospect's status as the week began. */
   keepLeader(index: number): void {
-    let leader: Suitor | null = null;
+    let leader = 0;
+    let most = 0;
     // Unchanged yet: in place it is the week's start (kept before the first change); otherwise copies were changed.
     const start = this.inPlace ? this.index.statusAt[index] : this.weekStart[this.prospects[index].id];
     const suitors = start?.suitors;
     if (suitors) {
-      for (let k = 0; k < suitors.length; k++) if (!leader || suitors[k].interest > leader.interest) leader = suitors[k];
+      for (let k = 0; k < suitors.length; k++) {
+        if (leader === 0 || suitors[k].interest > most) {
+          leader = k + 1;
+          most = suitors[k].interest;
+        }
+      }
     }
     this.leaderKnown[index] = 1;
-    this.leaderProgram[index] = leader ? leader.program : null;
-    this.leaderInterest[index] = leader ? leader.interest : 0;
+    this.leaderSlot[index] = leader;
+    this.leaderInterest[index] = most;
   }
 
   statusOf(id: number): ProspectStatus {
@@ -664,14 +682,17 @@ export class Ledger {
    */
   leaderAheadAt(index: number, program: string, p: number | undefined, gap: number, share: number): boolean {
     if (this.leaderKnown[index] === 0) this.keepLeader(index);
-    const leader = this.leaderProgram[index];
-    if (leader === null || leader === program) return false;
+    const leader = this.leaderSlot[index];
+    if (leader === 0) return false;
     const first = this.leaderInterest[index];
     let ours = 0;
     if (p === undefined) {
+      if (this.leaderProgramAtStart(index) === program) return false;
       ours = this.suitorAt(index, program)?.interest ?? 0;
     } else {
+      // The program leads when its suitor is the leader (a program is one suitor at most): its place is the leader's.
       const slot = this.index.slots[p * this.size + index];
+      if (slot === leader) return false;
       if (slot !== 0) ours = this.index.statusAt[index].suitors[slot - 1].interest;
     }
     return first - ours >= gap || ours < share * first;
