@@ -524,9 +524,11 @@ export class Ledger {
     const open = this.openingsAt[p * POSITION_COUNT + position] - this.index.commitsAt[p * POSITION_COUNT + position];
     const full = FULL_AT[position];
     f.playingTime = Math.max(0, Math.min(1, open / full));
-    // proximityOf's kept closeness read here (a call returning a new heap number otherwise); worked out when not yet.
-    const near = this.proximity[p * this.classIndex.states.length + this.classIndex.homes[index]];
-    f.proximity = Number.isNaN(near) ? this.proximityOf(index, program, p) : near;
+    // proximityOf's kept closeness read here, worked out (and kept) first when not yet: its returned number, a new
+    // heap number each call, is not used (nor mixed with the kept one, which would box that one).
+    const at = p * this.classIndex.states.length + this.classIndex.homes[index];
+    if (Number.isNaN(this.proximity[at])) this.proximityOf(index, program, p);
+    f.proximity = this.proximity[at];
     f.prestige = (program.prestige - 1) / 6;
     f.contending = Math.max(0, Math.min(1, program.contending));
     f.conference = program.power ? 1 : NON_POWER_CONFERENCE_FACTOR;

@@ -551,17 +551,24 @@ function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, tar
   }
 }
 
-/** The targets not yet committed to the program, in the order the staff works them. */
-function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly number[]): number[] {
-  const order: number[] = [];
+/**
+ * The targets not yet committed to the program, in the order the staff works them: a view of a scratch array,
+ * overwritten by the next program's (a list pushed onto grew by steps, every program every week).
+ */
+function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly number[]): Int32Array {
+  if (orderScratch.length < targets.length) orderScratch = new Int32Array(Math.max(targets.length, 2 * orderScratch.length));
+  const order = orderScratch;
+  let count = 0;
   const worked = workOrderScratch(ledger, name, p, targets);
   const statusAt = ledger.index.statusAt;
   for (let w = 0; w < targets.length; w++) {
     const index = targets[worked[w]];
-    if (statusAt[index].committedTo !== name) order.push(index);
+    if (statusAt[index].committedTo !== name) order[count++] = index;
   }
-  return order;
+  return order.subarray(0, count);
 }
+
+let orderScratch = new Int32Array(256);
 
 /**
  * Has the suitor in `slot` of his suitors (the cycle index's: 0 for none) been offered? A function asked at every try:
@@ -572,7 +579,7 @@ function offeredIn(suitors: readonly Suitor[], slot: number): boolean {
   return slot !== 0 && suitors[slot - 1].offered;
 }
 
-function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
+function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order: Int32Array): void {
   if (!ledger.homeGames[program.name]) return;
   const hoursLeft = ledger.hoursLeft;
   const statusAt = ledger.index.statusAt;
@@ -592,7 +599,7 @@ function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order
   }
 }
 
-function contactTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
+function contactTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: Int32Array): void {
   const hoursLeft = ledger.hoursLeft;
   const statusAt = ledger.index.statusAt;
   const acted = ledger.actedBits;
@@ -605,7 +612,7 @@ function contactTargets(ledger: Ledger, program: RecruitingProgram, p: number, o
   }
 }
 
-function pitchTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
+function pitchTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: Int32Array): void {
   const hoursLeft = ledger.hoursLeft;
   const statusAt = ledger.index.statusAt;
   const acted = ledger.actedBits;
