@@ -11,17 +11,31 @@ import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.j
  * week) was compiled on the loop's stack in each of the cycle's first weeks and once more as a whole. `entry`: his
  * last entry in the ledger's list of suitors acted through (plus one; 0: none), whose places are marked first.
  */
-function fadeSuitors(suitors: Suitor[], entry: number, actedNext: Int32Array, actedSlot: Int32Array): void {
+function fadeSuitors(suitors: Suitor[], entry: number, ledger: Ledger, i: number): void {
   if (fadeMarks.length < suitors.length) fadeMarks = new Uint8Array(2 * suitors.length);
   const marks = fadeMarks;
+  const actedNext = ledger.actedNext;
+  const actedSlot = ledger.actedSlot;
   for (let e = entry; e !== 0; e = actedNext[e - 1]) marks[actedSlot[e - 1]] = 1;
+  // His leader after the fade (Ledger.keepLeader's rule: the first with the highest interest) is the next week's
+  // leader as it begins (his decision changes no interest): noted here, where his suitors are read anyway.
+  let leader = 0;
+  let most = 0;
   // Indexed loops here and below: a short command runs them cold, where for-of calls an array iterator per suitor.
   // Every suitor is multiplied, by 1 when acted through (the same number): a fade first made in the cycle's second
   // week (in the first every suitor was just recruited) would throw away this loop's code compiled in the first.
   for (let k = 0; k < suitors.length; k++) {
-    suitors[k].interest *= marks[k] === 0 ? WEEKLY_INTEREST_FADE : 1;
+    const suitor = suitors[k];
+    const interest = suitor.interest * (marks[k] === 0 ? WEEKLY_INTEREST_FADE : 1);
+    suitor.interest = interest;
     marks[k] = 0;
+    if (leader === 0 || interest > most) {
+      leader = k + 1;
+      most = interest;
+    }
   }
+  ledger.leaderSlot[i] = leader;
+  ledger.leaderInterest[i] = most;
 }
 
 /** fadeSuitors' marks by place in a prospect's suitors (all 0 between calls), grown as suitor lists need. */
@@ -95,15 +109,18 @@ export function endWeek(ledger: Ledger): RecruitingNews[] {
   // place the fade's edit copies it).
   const statusAt = ledger.index.statusAt;
   const actedHead = ledger.actedHead;
-  const actedNext = ledger.actedNext;
-  const actedSlot = ledger.actedSlot;
+  // By prospect, whether his leader for the next week is known: he is not read again this week once faded (below).
+  const leaderKnown = ledger.leaderKnown;
   for (let i = 0; i < prospects.length; i++) {
     const status = statusAt[i];
-    if (!status || status.signedWith || status.suitors.length === 0) continue;
-    fadeSuitors(ledger.editStatusAt(i, false).suitors, actedHead[i], actedNext, actedSlot);
+    if (!status || status.signedWith || status.suitors.length === 0) {
+      leaderKnown[i] = 0;
+      continue;
+    }
+    fadeSuitors(ledger.editStatusAt(i, false).suitors, actedHead[i], ledger, i);
+    leaderKnown[i] = 1;
     const faded = statusAt[i];
-    if (!free(ledger, i, prospects[i], faded, news)) continue;
-    commitIfReady(ledger, i, prospects[i], news);
+    if (free(ledger, i, prospects[i], faded, news)) commitIfReady(ledger, i, prospects[i], news);
   }
   return news;
 }

@@ -50,6 +50,13 @@ const POSITION_COUNT = POSITIONS.length;
 /** Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE) by position index: the playing time factor's denominator. */
 const FULL_AT: readonly number[] = POSITIONS.map((pos) => Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE));
 
+/** Each prospect's leader by index in the class: known (1), his place in the suitors plus one (0: none), his interest. */
+export interface WeekLeaders {
+  known: Uint8Array;
+  slot: Int32Array;
+  interest: Float64Array;
+}
+
 /** What a class looks like by index, built once a cycle (a week looks ids, positions and home states up by the thousand). */
 export interface ClassIndex {
   /** Prospect ids by their index in the class. */
@@ -142,6 +149,20 @@ export class CycleIndex {
    */
   private actedScratch: Uint8Array | null = null;
   private closenessScratch: Float64Array | null = null;
+
+  /**
+   * Each prospect's leader as a week begins (see Ledger's leaderKnown), carried on with the index: a week's end, which
+   * walks every prospect's suitors as it fades them, notes the leaders the next week begins with.
+   */
+  private leaderScratch: WeekLeaders | null = null;
+
+  /** The week's leaders: those the week before noted (`carried`), or none known yet. */
+  weekLeaders(size: number, carried: boolean): WeekLeaders {
+    if (!carried || this.leaderScratch === null || this.leaderScratch.known.length !== size) {
+      return (this.leaderScratch = { known: new Uint8Array(size), slot: new Int32Array(size), interest: new Float64Array(size) });
+    }
+    return this.leaderScratch;
+  }
 
   /** The week's action bits, zeroed (`carried`: reused from the week before). */
   actedBits(size: number, carried: boolean): Uint8Array {
@@ -348,9 +369,11 @@ export class Ledger {
    * By prospect index: his leader as the week began (known when leaderKnown is 1): the leader's place in his suitors
    * plus one (0: nobody recruited him; suitors are only ever added after the others, so the place holds all week) and
    * his interest. A place, not a name: whether a program leads is then a comparison of its slot (see CycleIndex).
+   * A week's end (endWeek) writes each prospect's leader for the next week here once he has decided (nothing reads his
+   * leader of this week after that); weeks in place carry them on (CycleIndex.weekLeaders).
    */
   readonly leaderKnown: Uint8Array;
-  private readonly leaderSlot: Int32Array;
+  readonly leaderSlot: Int32Array;
   readonly leaderInterest: Float64Array;
   /** By program index times the class size plus prospect index: a bit per kind of action the program did for him this week. */
   readonly actedBits: Uint8Array;
@@ -403,9 +426,10 @@ export class Ledger {
     }
     this.marks = new Uint8Array(n);
     this.edited = new Uint8Array(n);
-    this.leaderKnown = new Uint8Array(n);
-    this.leaderSlot = new Int32Array(n);
-    this.leaderInterest = new Float64Array(n);
+    const leaders = this.index.weekLeaders(n, inPlace && fits);
+    this.leaderKnown = leaders.known;
+    this.leaderSlot = leaders.slot;
+    this.leaderInterest = leaders.interest;
     this.actedHead = new Int32Array(n);
     this.actedNext = new Int32Array(4096);
     this.actedSlot = new Int32Array(4096);
