@@ -216,6 +216,8 @@ export class CycleIndex {
     this.topEffort = new Float64Array(n);
     this.topEffortProgram = new Int32Array(n).fill(-1);
     this.secondEffort = new Float64Array(n);
+    const first = n > 0 ? state.status[state.prospects[0].id] : undefined;
+    if (first) settleStatusShape(first);
     for (let i = 0; i < n; i++) {
       const status = state.status[state.prospects[i].id];
       this.statusAt[i] = status;
@@ -331,6 +333,22 @@ function settleShapes(): void {
   suitor.interest = 0.5;
 }
 settleShapes();
+
+/**
+ * settleShapes for the statuses of a state made elsewhere (a cycle loaded from a save builds its statuses by a literal of
+ * its own, whose shape V8 keeps apart): the commitment fields of this status's shape marked as changing, by writing
+ * other values and then its own back (the status is as it was). Without it the cycle's first commitment, at the end of
+ * its first week, threw away the code compiled in that week for every function that reads a commitment.
+ */
+function settleStatusShape(status: ProspectStatus): void {
+  const { committedTo, committedWeek, signedWith } = status;
+  status.committedTo = committedTo === null ? 'a program' : null;
+  status.committedTo = committedTo;
+  status.signedWith = signedWith === null ? 'a program' : null;
+  status.signedWith = signedWith;
+  status.committedWeek = committedWeek + 1;
+  status.committedWeek = committedWeek;
+}
 
 /** The index carried on by weeks played in place, by the statuses record they edit. */
 const CARRIED = new WeakMap<Readonly<Record<number, ProspectStatus>>, { prospects: readonly Prospect[]; index: CycleIndex }>();
