@@ -241,11 +241,21 @@ function worthChasingAt(ledger: Ledger, program: RecruitingProgram, p: number | 
  * From GIVE_UP_WEEK, wrapped up: another program leads him by HOPELESS_GAP, or holds more than 1 / HOPELESS_SHARE of
  * this program's interest, too far behind to keep chasing, or to start on him; never before. Asked whatever the week
  * (a call first made in week GIVE_UP_WEEK would throw away the compiled code of its caller, compiled in the first
- * weeks). The ledger answers by index in one call: a board's refresh asks this of up to SHORTLIST_SIZE prospects for
- * every program every week.
+ * weeks). For a program of the week the ledger's arrays are read here (leaderAheadAt's rule, one call fewer): a
+ * board's refresh asks this of up to SHORTLIST_SIZE prospects for every program every week.
  */
 function givenUpOn(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
-  return ledger.week >= GIVE_UP_WEEK && ledger.leaderAheadAt(index, program, p, HOPELESS_GAP, HOPELESS_SHARE);
+  if (ledger.week < GIVE_UP_WEEK) return false;
+  if (p === undefined) return ledger.leaderAheadAt(index, program, p, HOPELESS_GAP, HOPELESS_SHARE);
+  // leaderAheadAt for a program of the week, its arrays read here (one call fewer for each prospect asked).
+  if (ledger.leaderKnown[index] === 0) ledger.keepLeader(index);
+  const leader = ledger.leaderSlot[index];
+  if (leader === 0) return false;
+  const slot = ledger.index.slots[p * ledger.size + index];
+  if (slot === leader) return false;
+  const first = ledger.leaderInterest[index];
+  const ours = slot === 0 ? 0 : ledger.index.statusAt[index].suitors[slot - 1].interest;
+  return first - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first;
 }
 
 /** Each board's targets as indices in the class, by the targets' array (a refresh leaves it for the next week's). */
