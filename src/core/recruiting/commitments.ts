@@ -10,6 +10,15 @@ let fadeMarks = new Uint8Array(256);
 
 /** The two suitors with the highest interest (ties: the first listed). */
 export function leaders(status: ProspectStatus): [Suitor | undefined, Suitor | undefined] {
+  findLeaders(status);
+  return [firstLeader, secondLeader];
+}
+
+/** findLeaders' answer, overwritten by its next call (commitChoice asks it of every prospect every week: no pair made). */
+let firstLeader: Suitor | undefined;
+let secondLeader: Suitor | undefined;
+
+function findLeaders(status: ProspectStatus): void {
   let first: Suitor | undefined;
   let second: Suitor | undefined;
   const suitors = status.suitors;
@@ -17,7 +26,8 @@ export function leaders(status: ProspectStatus): [Suitor | undefined, Suitor | u
     const suitor = suitors[k];
     if (!first || suitor.interest > first.interest) { second = first; first = suitor; } else if (!second || suitor.interest > second.interest) second = suitor;
   }
-  return [first, second];
+  firstLeader = first;
+  secondLeader = second;
 }
 
 function canTake(ledger: Ledger, suitor: Suitor | undefined): suitor is Suitor {
@@ -26,14 +36,9 @@ function canTake(ledger: Ledger, suitor: Suitor | undefined): suitor is Suitor {
 
 /** Would he commit to his leader now? The leader has offered, has room, and clearly leads. */
 export function commitChoice(ledger: Ledger, prospect: Prospect, status: ProspectStatus): Suitor | null {
-  // leaders(status), without the pair it returns (an array per prospect and week).
-  let first: Suitor | undefined;
-  let second: Suitor | undefined;
-  const suitors = status.suitors;
-  for (let k = 0; k < suitors.length; k++) {
-    const suitor = suitors[k];
-    if (!first || suitor.interest > first.interest) { second = first; first = suitor; } else if (!second || suitor.interest > second.interest) second = suitor;
-  }
+  findLeaders(status);
+  const first = firstLeader;
+  const second = secondLeader;
   if (!canTake(ledger, first)) return null;
   if (first.interest < COMMIT_INTEREST[prospect.stars - 1]) return null;
   if (first.interest - (second?.interest ?? 0) < COMMIT_LEAD) return null;
