@@ -4,7 +4,7 @@
 import { kindBit, type Factors, type Ledger } from './ledger.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
 import {
-  ACTION_HOURS, ACTION_POINTS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN, MAX_OFFICIAL_VISITS,
+  ACTION_HOURS, ACTION_POINTS, APPEAL_SHARPNESS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN, MAX_OFFICIAL_VISITS,
   MAX_SCOUTING_LEVEL, OFFERS_PER_SCHOLARSHIP, VISIT_RESULT_EFFECT,
 } from './tuning.js';
 import { PITCHES, type ActionKind, type HomeGame, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingError, type RecruitingProgram, type Suitor } from './types.js';
@@ -257,15 +257,6 @@ function recordKind(ledger: Ledger, program: RecruitingProgram, p: number, index
 }
 
 /**
- * The suitor added to those acted through this week for the prospect at `index` (markOnce's list): a function of its
- * own, as its list literal's allocation may be moved to the old generation mid-week, which throws away the code that
- * made it (applyAt's, otherwise).
- */
-function noteActed(acted: (Suitor[] | undefined)[], index: number, suitor: Suitor): void {
-  (acted[index] ??= []).push(suitor);
-}
-
-/**
  * applyAction for the week's own program object (at index `p` of the week) and the prospect at `index` of the class:
  * actionGain spelled out by index, each kind's own part in a small function (see allowedAt).
  */
@@ -286,11 +277,16 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
   const ours = hours + (slot === 0 ? 0 : status.suitors[slot - 1].effort);
   const most = cycle.topEffortProgram[index] === p ? cycle.secondEffort[index] : cycle.topEffort[index];
   const share = ours >= most ? 1 : ours / most;
-  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * share) * listening;
+  // appealOf(fitFor(weights, factors)) spelled out, the same sums in the same order: each was a call returning a new
+  // heap number (a short command inlines nothing), at every action of every staff.
+  const total = weights.playingTime + weights.proximity + weights.prestige + weights.contending + weights.conference + weights.schemeFit;
+  const fit = total <= 0 ? 0 : (weights.playingTime * factors.playingTime + weights.proximity * factors.proximity + weights.prestige * factors.prestige
+    + weights.contending * factors.contending + weights.conference * factors.conference + weights.schemeFit * factors.schemeFit) / total;
+  const gain = points * Math.exp(APPEAL_SHARPNESS * (fit - 0.5)) * (1 + weights.effort * EFFORT_GAIN * share) * listening;
   const suitor = ledger.editSuitorOf(p, index, program.name);
   ledger.hoursLeft[p] -= hours;
   const acted = ledger.actedBits;
-  if (acted[at] === 0) noteActed(ledger.actedSuitors, index, suitor);
+  if (acted[at] === 0) ledger.noteActed(index, cycle.slots[at] - 1);
   acted[at] |= kindBit(kind);
   suitor.effort += hours;
   cycle.effortRose(index, p, suitor.effort);

@@ -5,38 +5,20 @@ import type { Ledger } from './ledger.js';
 import { COMMIT_INTEREST, COMMIT_LEAD, DECOMMIT_LEAD, LATE_WEEK, WEEKLY_INTEREST_FADE } from './tuning.js';
 import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.js';
 
-/** Interest in programs that did nothing for him this week fades. */
-export function fadeInterest(ledger: Ledger): void {
-  const count = ledger.prospects.length;
-  // The ledger's arrays read directly (see Ledger).
-  const statusAt = ledger.index.statusAt;
-  const actedSuitors = ledger.actedSuitors;
-  for (let i = 0; i < count; i++) {
-    const status = statusAt[i];
-    if (!status || status.signedWith || status.suitors.length === 0) continue;
-    // Nobody asks for his leader as the week began any more: it need not be kept.
-    const edited = ledger.editStatusAt(i, false);
-    fadeSuitors(edited.suitors, actedSuitors[i]);
-  }
-}
-
-/**
- * fadeInterest's work for one prospect: a function of its own, called some 3,000 times a week and so compiled once,
- * where a loop over the suitors inside fadeInterest's own (run once a week) was compiled on the loop's stack in each
- * of the cycle's first weeks and once more as a whole.
- */
-function fadeSuitors(suitors: Suitor[], acted: readonly Suitor[] | undefined): void {
-  // Indexed loops here and below: a short command runs them cold, where for-of calls an array iterator per suitor.
-  // Every suitor is multiplied, by 1 when acted through (the same number): a fade first made in the cycle's second
-  // week (in the first every suitor was just recruited) would throw away this loop's code compiled in the first.
-  for (let k = 0; k < suitors.length; k++) {
-    const suitor = suitors[k];
-    suitor.interest *= acted === undefined || !acted.includes(suitor) ? WEEKLY_INTEREST_FADE : 1;
-  }
-}
+/** endWeekOf's marks by place in a prospect's suitors (all 0 between calls), grown as suitor lists need. */
+let fadeMarks = new Uint8Array(256);
 
 /** The two suitors with the highest interest (ties: the first listed). */
 export function leaders(status: ProspectStatus): [Suitor | undefined, Suitor | undefined] {
+  findLeaders(status);
+  return [firstLeader, secondLeader];
+}
+
+/** findLeaders' answer, overwritten by its next call (commitChoice asks it of every prospect every week: no pair made). */
+let firstLeader: Suitor | undefined;
+let secondLeader: Suitor | undefined;
+
+function findLeaders(status: ProspectStatus): void {
   let first: Suitor | undefined;
   let second: Suitor | undefined;
   const suitors = status.suitors;
@@ -44,7 +26,8 @@ export function leaders(status: ProspectStatus): [Suitor | undefined, Suitor | u
     const suitor = suitors[k];
     if (!first || suitor.interest > first.interest) { second = first; first = suitor; } else if (!second || suitor.interest > second.interest) second = suitor;
   }
-  return [first, second];
+  firstLeader = first;
+  secondLeader = second;
 }
 
 function canTake(ledger: Ledger, suitor: Suitor | undefined): suitor is Suitor {
@@ -53,7 +36,9 @@ function canTake(ledger: Ledger, suitor: Suitor | undefined): suitor is Suitor {
 
 /** Would he commit to his leader now? The leader has offered, has room, and clearly leads. */
 export function commitChoice(ledger: Ledger, prospect: Prospect, status: ProspectStatus): Suitor | null {
-  const [first, second] = leaders(status);
+  findLeaders(status);
+  const first = firstLeader;
+  const second = secondLeader;
   if (!canTake(ledger, first)) return null;
   if (first.interest < COMMIT_INTEREST[prospect.stars - 1]) return null;
   if (first.interest - (second?.interest ?? 0) < COMMIT_LEAD) return null;
@@ -83,47 +68,62 @@ export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | nul
 }
 
 /**
- * The end of a week in one walk of the class: each prospect's interest fades (fadeInterest), then he decommits or
- * commits (decideCommitments), prospect by prospect in the class's order. The same as fadeInterest for all, then
- * decideCommitments for all: a prospect's fade reads nothing a decision changes (his own suitors, faded before he
- * decides, and nobody else's status; the commitment counts only decisions read), and one walk of 3,000 prospects is
- * compiled as one function, where the two walks (each run once a week) were compiled six times.
+ * The end of a week in one walk of the class: each prospect's interest fades, then he decommits or commits, prospect
+ * by prospect in the class's order. The same as the fade for all, then the decisions for all: a prospect's fade reads
+ * nothing a decision changes (his own suitors, faded before he decides, and nobody else's status; the commitment
+ * counts only decisions read). The walk calls a function per prospect: a loop run once a week is compiled on its stack
+ * (OSR) in the cycle's first weeks and again whole, and a function called 3,000 times a week is compiled once.
  */
 export function endWeek(ledger: Ledger): RecruitingNews[] {
   const news = noNews();
-  const prospects = ledger.prospects;
+  const count = ledger.prospects.length;
+  for (let i = 0; i < count; i++) endWeekOf(ledger, i, news);
+  return news;
+}
+
+/**
+ * One prospect's end of the week. Interest in programs that did nothing for him this week fades (the suitors acted
+ * through, his entries in the ledger's lists, are marked first), and his leader after the fade (Ledger.keepLeader's
+ * rule: the first with the highest interest) is noted as the next week's as it begins (his decision changes no
+ * interest; nothing reads his leader of this week after this): noted here, where his suitors are read anyway.
+ */
+function endWeekOf(ledger: Ledger, i: number, news: RecruitingNews[]): void {
   // The ledger's arrays read directly (see Ledger); a status is read again after the fade (in a week not played in
   // place the fade's edit copies it).
-  const statusAt = ledger.index.statusAt;
-  const actedSuitors = ledger.actedSuitors;
-  for (let i = 0; i < prospects.length; i++) {
-    const status = statusAt[i];
-    if (!status || status.signedWith || status.suitors.length === 0) continue;
-    fadeSuitors(ledger.editStatusAt(i, false).suitors, actedSuitors[i]);
-    const faded = statusAt[i];
-    if (!free(ledger, i, prospects[i], faded, news)) continue;
-    commitIfReady(ledger, i, prospects[i], news);
+  const status = ledger.index.statusAt[i];
+  if (!status || status.signedWith || status.suitors.length === 0) {
+    ledger.leaderKnown[i] = 0;
+    return;
   }
-  return news;
+  const suitors = ledger.editStatusAt(i, false).suitors;
+  if (fadeMarks.length < suitors.length) fadeMarks = new Uint8Array(2 * suitors.length);
+  const marks = fadeMarks;
+  const actedNext = ledger.actedNext;
+  const actedSlot = ledger.actedSlot;
+  for (let e = ledger.actedHead[i]; e !== 0; e = actedNext[e - 1]) marks[actedSlot[e - 1]] = 1;
+  let leader = 0;
+  let most = 0;
+  // Indexed: a short command runs this cold, where for-of calls an array iterator per suitor. Every suitor is
+  // multiplied, by 1 when acted through (the same number): a fade first made in the cycle's second week (in the first
+  // every suitor was just recruited) would throw away this loop's code compiled in the first.
+  for (let k = 0; k < suitors.length; k++) {
+    const suitor = suitors[k];
+    const interest = suitor.interest * (marks[k] === 0 ? WEEKLY_INTEREST_FADE : 1);
+    suitor.interest = interest;
+    marks[k] = 0;
+    if (leader === 0 || interest > most) {
+      leader = k + 1;
+      most = interest;
+    }
+  }
+  ledger.leaderSlot[i] = leader;
+  ledger.leaderInterest[i] = most;
+  ledger.leaderKnown[i] = 1;
+  const prospect = ledger.prospects[i];
+  if (free(ledger, i, prospect, ledger.index.statusAt[i], news)) commitIfReady(ledger, i, prospect, news);
 }
 
-/** Decommitments, then commitments, for every prospect still unsigned; returns the news. */
-export function decideCommitments(ledger: Ledger): RecruitingNews[] {
-  // Made to hold objects (see noSuitors): each week's list would otherwise change kind at its first item.
-  const news = noNews();
-  const prospects = ledger.prospects;
-  const statusAt = ledger.index.statusAt;
-  for (let i = 0; i < prospects.length; i++) {
-    const status = statusAt[i];
-    if (!status || status.signedWith || status.suitors.length === 0) continue;
-    // Each step a function called for every such prospect (see runStaffWeek): nobody is committed as a cycle's first
-    // week begins, and the first decommitment comes in its last weeks.
-    if (!free(ledger, i, prospects[i], status, news)) continue;
-    commitIfReady(ledger, i, prospects[i], news);
-  }
-  return news;
-}
-
+/** The week's news, made to hold objects (see noSuitors): a literal would change kind at its first item. */
 function noNews(): RecruitingNews[] {
   const news: (RecruitingNews | undefined)[] = [undefined];
   news.length = 0;

@@ -50,6 +50,13 @@ const POSITION_COUNT = POSITIONS.length;
 /** Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE) by position index: the playing time factor's denominator. */
 const FULL_AT: readonly number[] = POSITIONS.map((pos) => Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE));
 
+/** Each prospect's leader by index in the class: known (1), his place in the suitors plus one (0: none), his interest. */
+export interface WeekLeaders {
+  known: Uint8Array;
+  slot: Int32Array;
+  interest: Float64Array;
+}
+
 /** What a class looks like by index, built once a cycle (a week looks ids, positions and home states up by the thousand). */
 export interface ClassIndex {
   /** Prospect ids by their index in the class. */
@@ -143,6 +150,20 @@ export class CycleIndex {
   private actedScratch: Uint8Array | null = null;
   private closenessScratch: Float64Array | null = null;
 
+  /**
+   * Each prospect's leader as a week begins (see Ledger's leaderKnown), carried on with the index: a week's end, which
+   * walks every prospect's suitors as it fades them, notes the leaders the next week begins with.
+   */
+  private leaderScratch: WeekLeaders | null = null;
+
+  /** The week's leaders: those the week before noted (`carried`), or none known yet. */
+  weekLeaders(size: number, carried: boolean): WeekLeaders {
+    if (!carried || this.leaderScratch === null || this.leaderScratch.known.length !== size) {
+      return (this.leaderScratch = { known: new Uint8Array(size), slot: new Int32Array(size), interest: new Float64Array(size) });
+    }
+    return this.leaderScratch;
+  }
+
   /** The week's action bits, zeroed (`carried`: reused from the week before). */
   actedBits(size: number, carried: boolean): Uint8Array {
     if (!carried || this.actedScratch === null || this.actedScratch.length !== size) return (this.actedScratch = new Uint8Array(size));
@@ -195,6 +216,8 @@ export class CycleIndex {
     this.topEffort = new Float64Array(n);
     this.topEffortProgram = new Int32Array(n).fill(-1);
     this.secondEffort = new Float64Array(n);
+    const first = n > 0 ? state.status[state.prospects[0].id] : undefined;
+    if (first) settleStatusShape(first);
     for (let i = 0; i < n; i++) {
       const status = state.status[state.prospects[i].id];
       this.statusAt[i] = status;
@@ -311,6 +334,22 @@ function settleShapes(): void {
 }
 settleShapes();
 
+/**
+ * settleShapes for the statuses of a state made elsewhere (a cycle loaded from a save builds its statuses by a literal of
+ * its own, whose shape V8 keeps apart): the commitment fields of this status's shape marked as changing, by writing
+ * other values and then its own back (the status is as it was). Without it the cycle's first commitment, at the end of
+ * its first week, threw away the code compiled in that week for every function that reads a commitment.
+ */
+function settleStatusShape(status: ProspectStatus): void {
+  const { committedTo, committedWeek, signedWith } = status;
+  status.committedTo = committedTo === null ? 'a program' : null;
+  status.committedTo = committedTo;
+  status.signedWith = signedWith === null ? 'a program' : null;
+  status.signedWith = signedWith;
+  status.committedWeek = committedWeek + 1;
+  status.committedWeek = committedWeek;
+}
+
 /** The index carried on by weeks played in place, by the statuses record they edit. */
 const CARRIED = new WeakMap<Readonly<Record<number, ProspectStatus>>, { prospects: readonly Prospect[]; index: CycleIndex }>();
 
@@ -344,14 +383,27 @@ export class Ledger {
   readonly size: number;
   /** By prospect index: 1 once its status was edited (copied) this week. */
   private readonly edited: Uint8Array;
-  /** By prospect index: his leader as the week began (known when leaderKnown is 1): program and interest. */
+  /**
+   * By prospect index: his leader as the week began (known when leaderKnown is 1): the leader's place in his suitors
+   * plus one (0: nobody recruited him; suitors are only ever added after the others, so the place holds all week) and
+   * his interest. A place, not a name: whether a program leads is then a comparison of its slot (see CycleIndex).
+   * A week's end (endWeek) writes each prospect's leader for the next week here once he has decided (nothing reads his
+   * leader of this week after that); weeks in place carry them on (CycleIndex.weekLeaders).
+   */
   readonly leaderKnown: Uint8Array;
-  private readonly leaderProgram: (string | null)[];
+  readonly leaderSlot: Int32Array;
   readonly leaderInterest: Float64Array;
   /** By program index times the class size plus prospect index: a bit per kind of action the program did for him this week. */
   readonly actedBits: Uint8Array;
-  /** By prospect index: the suitors that programs acted on this week (their interest does not fade). */
-  readonly actedSuitors: (Suitor[] | undefined)[];
+  /**
+   * The suitors programs acted through this week (their interest does not fade), as lists in typed arrays rather than
+   * an array per prospect (some 3,000 a week): by prospect index, his last entry plus one (0: none); by entry, the
+   * entry before it for the same prospect plus one (0: none) and the suitor's place in his suitors.
+   */
+  readonly actedHead: Int32Array;
+  actedNext: Int32Array;
+  actedSlot: Int32Array;
+  private actedCount = 0;
   /** Hours left this week by program index. */
   readonly hoursLeft: Float64Array;
   /** Openings of each program (by index) at each position (POSITIONS' order): its openings record, by index. */
@@ -392,10 +444,13 @@ export class Ledger {
     }
     this.marks = new Uint8Array(n);
     this.edited = new Uint8Array(n);
-    this.leaderKnown = new Uint8Array(n);
-    this.leaderProgram = new Array<string | null>(n).fill(null);
-    this.leaderInterest = new Float64Array(n);
-    this.actedSuitors = new Array<Suitor[] | undefined>(n).fill(undefined);
+    const leaders = this.index.weekLeaders(n, inPlace && fits);
+    this.leaderKnown = leaders.known;
+    this.leaderSlot = leaders.slot;
+    this.leaderInterest = leaders.interest;
+    this.actedHead = new Int32Array(n);
+    this.actedNext = new Int32Array(4096);
+    this.actedSlot = new Int32Array(4096);
     const recruiting = this.index.recruiting;
     this.actedBits = this.index.actedBits(recruiting * n, inPlace && fits);
     this.hoursLeft = new Float64Array(recruiting);
@@ -470,11 +525,21 @@ export class Ledger {
     return suitor;
   }
 
-  /** markOnce for recruiting program `p`. */
-  markAt(p: number, index: number, suitor: Suitor, kind: ActionKind): void {
-    const at = p * this.size + index;
-    if (this.actedBits[at] === 0) (this.actedSuitors[index] ??= []).push(suitor);
-    this.actedBits[at] |= kindBit(kind);
+  /** A program acted this week for the prospect at `index` through the suitor in place `slot` of his suitors (once a week each). */
+  noteActed(index: number, slot: number): void {
+    const entry = this.actedCount;
+    if (entry === this.actedNext.length) {
+      const next = new Int32Array(2 * entry);
+      next.set(this.actedNext);
+      this.actedNext = next;
+      const slots = new Int32Array(2 * entry);
+      slots.set(this.actedSlot);
+      this.actedSlot = slots;
+    }
+    this.actedNext[entry] = this.actedHead[index];
+    this.actedSlot[entry] = slot;
+    this.actedHead[index] = entry + 1;
+    this.actedCount = entry + 1;
   }
 
   commitmentsOf(p: number): number {
@@ -501,7 +566,11 @@ export class Ledger {
     const open = this.openingsAt[p * POSITION_COUNT + position] - this.index.commitsAt[p * POSITION_COUNT + position];
     const full = FULL_AT[position];
     f.playingTime = Math.max(0, Math.min(1, open / full));
-    f.proximity = this.proximityOf(index, program, p);
+    // proximityOf's kept closeness read here, worked out (and kept) first when not yet: its returned number, a new
+    // heap number each call, is not used (nor mixed with the kept one, which would box that one).
+    const at = p * this.classIndex.states.length + this.classIndex.homes[index];
+    if (Number.isNaN(this.proximity[at])) this.proximityOf(index, program, p);
+    f.proximity = this.proximity[at];
     f.prestige = (program.prestige - 1) / 6;
     f.contending = Math.max(0, Math.min(1, program.contending));
     f.conference = program.power ? 1 : NON_POWER_CONFERENCE_FACTOR;
@@ -518,21 +587,33 @@ export class Ledger {
   /** His leader when the week began (null when nobody recruited him). */
   leaderProgramAtStart(index: number): string | null {
     if (this.leaderKnown[index] === 0) this.keepLeader(index);
-    return this.leaderProgram[index];
+    const slot = this.leaderSlot[index];
+    return slot === 0 ? null : this.weekStartSuitors(index)[slot - 1].program;
+  }
+
+  /** The prospect's suitors as the week began (in place, the same list: suitors added since come after them). */
+  private weekStartSuitors(index: number): readonly Suitor[] {
+    return this.inPlace ? this.index.statusAt[index].suitors : this.weekStart[this.prospects[index].id].suitors;
   }
 
   /** Notes the leader (the first with the highest interest) of the prospect's status as the week began. */
   keepLeader(index: number): void {
-    let leader: Suitor | null = null;
+    let leader = 0;
+    let most = 0;
     // Unchanged yet: in place it is the week's start (kept before the first change); otherwise copies were changed.
     const start = this.inPlace ? this.index.statusAt[index] : this.weekStart[this.prospects[index].id];
     const suitors = start?.suitors;
     if (suitors) {
-      for (let k = 0; k < suitors.length; k++) if (!leader || suitors[k].interest > leader.interest) leader = suitors[k];
+      for (let k = 0; k < suitors.length; k++) {
+        if (leader === 0 || suitors[k].interest > most) {
+          leader = k + 1;
+          most = suitors[k].interest;
+        }
+      }
     }
     this.leaderKnown[index] = 1;
-    this.leaderProgram[index] = leader ? leader.program : null;
-    this.leaderInterest[index] = leader ? leader.interest : 0;
+    this.leaderSlot[index] = leader;
+    this.leaderInterest[index] = most;
   }
 
   statusOf(id: number): ProspectStatus {
@@ -628,25 +709,6 @@ export class Ledger {
     return (this.actedBits[p * this.size + i] & KIND_BIT[kind]) !== 0;
   }
 
-  /** Records the program's action for the prospect at `index`: its suitor's interest does not fade this week. */
-  markOnce(index: number, program: string, suitor: Suitor, kind: ActionKind): void {
-    const p = this.index.programIndex.get(program);
-    if (p === undefined || p >= this.index.recruiting) return;
-    const at = p * this.size + index;
-    if (this.actedBits[at] === 0) (this.actedSuitors[index] ??= []).push(suitor);
-    this.actedBits[at] |= KIND_BIT[kind];
-  }
-
-  /** The suitors programs acted through this week for the prospect at `index` (undefined: none). */
-  actedSuitorsAt(index: number): readonly Suitor[] | undefined {
-    return this.actedSuitors[index];
-  }
-
-  /** Did a program act this week for the prospect at `index` through this suitor? */
-  actedThrough(index: number, suitor: Suitor): boolean {
-    const acted = this.actedSuitors[index];
-    return acted !== undefined && acted.includes(suitor);
-  }
 
   /** Is the prospect at `index` committed or signed? */
   attachedAt(index: number): boolean {
@@ -664,14 +726,17 @@ export class Ledger {
    */
   leaderAheadAt(index: number, program: string, p: number | undefined, gap: number, share: number): boolean {
     if (this.leaderKnown[index] === 0) this.keepLeader(index);
-    const leader = this.leaderProgram[index];
-    if (leader === null || leader === program) return false;
+    const leader = this.leaderSlot[index];
+    if (leader === 0) return false;
     const first = this.leaderInterest[index];
     let ours = 0;
     if (p === undefined) {
+      if (this.leaderProgramAtStart(index) === program) return false;
       ours = this.suitorAt(index, program)?.interest ?? 0;
     } else {
+      // The program leads when its suitor is the leader (a program is one suitor at most): its place is the leader's.
       const slot = this.index.slots[p * this.size + index];
+      if (slot === leader) return false;
       if (slot !== 0) ours = this.index.statusAt[index].suitors[slot - 1].interest;
     }
     return first - ours >= gap || ours < share * first;

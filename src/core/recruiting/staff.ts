@@ -238,21 +238,24 @@ function worthChasingAt(ledger: Ledger, program: RecruitingProgram, p: number | 
 }
 
 /**
- * From GIVE_UP_WEEK, wrappedUp; never before. Asked whatever the week (a call first made in week GIVE_UP_WEEK would
- * throw away the compiled code of its caller, compiled in the first weeks).
+ * From GIVE_UP_WEEK, wrapped up: another program leads him by HOPELESS_GAP, or holds more than 1 / HOPELESS_SHARE of
+ * this program's interest, too far behind to keep chasing, or to start on him; never before. Asked whatever the week
+ * (a call first made in week GIVE_UP_WEEK would throw away the compiled code of its caller, compiled in the first
+ * weeks). For a program of the week the ledger's arrays are read here (leaderAheadAt's rule, one call fewer): a
+ * board's refresh asks this of up to SHORTLIST_SIZE prospects for every program every week.
  */
 function givenUpOn(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
-  return ledger.week >= GIVE_UP_WEEK && wrappedUp(ledger, program, p, index);
-}
-
-/**
- * Another program leads him by HOPELESS_GAP, or holds more than 1 / HOPELESS_SHARE of this program's
- * interest: too far behind to keep chasing, or to start on him.
- */
-function wrappedUp(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
-  // The ledger answers by index in one call: a board's refresh asks this of up to SHORTLIST_SIZE prospects for every
-  // program every week, and each of the four lookups it stands for was a call of its own.
-  return ledger.leaderAheadAt(index, program, p, HOPELESS_GAP, HOPELESS_SHARE);
+  if (ledger.week < GIVE_UP_WEEK) return false;
+  if (p === undefined) return ledger.leaderAheadAt(index, program, p, HOPELESS_GAP, HOPELESS_SHARE);
+  // leaderAheadAt for a program of the week, its arrays read here (one call fewer for each prospect asked).
+  if (ledger.leaderKnown[index] === 0) ledger.keepLeader(index);
+  const leader = ledger.leaderSlot[index];
+  if (leader === 0) return false;
+  const slot = ledger.index.slots[p * ledger.size + index];
+  if (slot === leader) return false;
+  const first = ledger.leaderInterest[index];
+  const ours = slot === 0 ? 0 : ledger.index.statusAt[index].suitors[slot - 1].interest;
+  return first - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first;
 }
 
 /** Each board's targets as indices in the class, by the targets' array (a refresh leaves it for the next week's). */
@@ -289,56 +292,63 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): number[] 
   const p = ledger.recruiterIndex(program.name);
   // By position (POSITIONS' order): the board's targets there not yet committed to it.
   const onBoardAt = ON_BOARD_AT.fill(0);
-  const keep = newList();
-  const keepIndices = newList();
   // The two walks are functions of their own: the first has nothing to walk in a cycle's first week, when the
   // second is compiled (code first run weeks after its function was compiled would throw the compiled code away).
-  keepWorthChasing(ledger, program, p, before, beforeIndices, keep, keepIndices, onBoardAt);
-  fillFromShortlist(ledger, program, p, board.shortlist, keep, keepIndices, onBoardAt);
+  let count = keepWorthChasing(ledger, program, p, before, beforeIndices, onBoardAt);
+  count = fillFromShortlist(ledger, program, p, board.shortlist, count, onBoardAt);
   const onBoard = ledger.marks;
-  for (let k = 0; k < keepIndices.length; k++) onBoard[keepIndices[k]] = 0;
+  for (let k = 0; k < count; k++) onBoard[KEEP_INDICES[k]] = 0;
+  // The new lists copied out of the scratch at their size (pushed onto, each grew by steps, every program every week).
+  const keep = KEEP.slice(0, count);
+  const keepIndices = KEEP_INDICES.slice(0, count);
   board.targets = keep;
   TARGET_INDICES.set(keep, keepIndices);
   return keepIndices;
 }
 
 /**
- * An empty list of numbers, made here rather than by a literal in refreshedTargets: the boards' lists outlive the week,
- * and when V8 decides to allocate a literal's objects in the old generation it throws away the code compiled with it
- * (refreshedTargets' in the cycle's first week); this function's is tiny.
+ * A refresh's new targets (ids) and their indices in the class, in their first `count` entries: scratch lists written
+ * by place, overwritten by the next refresh (they keep the longest board's room).
  */
-function newList(): number[] {
-  return [];
-}
+const KEEP: number[] = [];
+const KEEP_INDICES: number[] = [];
 
 /**
- * The board's targets still worth chasing, added to keep and keepIndices, marked on the ledger's marks (refreshedTargets
- * clears them) and counted by position in onBoardAt when not yet committed to the program.
+ * The board's targets still worth chasing, written to KEEP and KEEP_INDICES from their start (returns how many),
+ * marked on the ledger's marks (refreshedTargets clears them) and counted by position in onBoardAt when not yet
+ * committed to the program.
  */
 function keepWorthChasing(
   ledger: Ledger, program: RecruitingProgram, p: number | undefined, before: readonly number[], beforeIndices: readonly number[],
-  keep: number[], keepIndices: number[], onBoardAt: Float64Array,
-): void {
+  onBoardAt: Float64Array,
+): number {
   const positionOf = ledger.classIndex.positions;
   const statusAt = ledger.index.statusAt;
   const onBoard = ledger.marks;
+  let count = 0;
   for (let t = 0; t < before.length; t++) {
     const index = beforeIndices[t];
     if (index < 0) continue;
     const at = positionOf[index];
     if (!worthChasingAt(ledger, program, p, index, onBoardAt[at])) continue;
-    keep.push(before[t]);
-    keepIndices.push(index);
+    KEEP[count] = before[t];
+    KEEP_INDICES[count] = index;
+    count++;
     onBoard[index] = 1;
     if (statusAt[index].committedTo !== program.name) onBoardAt[at]++;
   }
+  return count;
 }
 
-/** Fills the board from the shortlist up to its size (keepWorthChasing's lists, marks and counts carried on). */
+/**
+ * Fills the board from the shortlist up to its size (keepWorthChasing's `count` targets, marks and counts carried on);
+ * returns the board's new count.
+ */
 function fillFromShortlist(
   ledger: Ledger, program: RecruitingProgram, p: number | undefined, shortlistIds: readonly number[],
-  keep: number[], keepIndices: number[], onBoardAt: Float64Array,
-): void {
+  kept: number, onBoardAt: Float64Array,
+): number {
+  let count = kept;
   // Who is on the board is marked by index in the class, and the shortlist is walked by index: the walk looks at up
   // to SHORTLIST_SIZE prospects for every program every week.
   const positionOf = ledger.classIndex.positions;
@@ -352,7 +362,7 @@ function fillFromShortlist(
   const mostAt = MOST_AT;
   for (let at = 0; at < POSITIONS.length; at++) mostAt[at] = (program.openings[POSITIONS[at]] - ledger.commitmentsAtIndex(program.name, at)) * BOARD_PER_SCHOLARSHIP;
   for (let k = 0; k < shortlist.length; k++) {
-    if (keep.length >= size) break;
+    if (count >= size) break;
     const index = shortlist[k];
     // Cheap checks first: late in a cycle most of the shortlist has committed.
     if (index < 0 || onBoard[index] === 1 || attached[index] === 1) continue;
@@ -363,11 +373,13 @@ function fillFromShortlist(
     // position (above) is the stricter of the two position tests, so it stands for both, tested first (all the
     // tests are pure: their order changes nothing but the cost); wrapped up is asked once.
     if (givenUpOn(ledger, program.name, p, index)) continue;
-    keep.push(prospects[index].id);
-    keepIndices.push(index);
+    KEEP[count] = prospects[index].id;
+    KEEP_INDICES[count] = index;
+    count++;
     onBoard[index] = 1;
     onBoardAt[at]++;
   }
+  return count;
 }
 
 /**
@@ -549,17 +561,24 @@ function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, tar
   }
 }
 
-/** The targets not yet committed to the program, in the order the staff works them. */
-function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly number[]): number[] {
-  const order: number[] = [];
+/**
+ * The targets not yet committed to the program, in the order the staff works them: a view of a scratch array,
+ * overwritten by the next program's (a list pushed onto grew by steps, every program every week).
+ */
+function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly number[]): Int32Array {
+  if (orderScratch.length < targets.length) orderScratch = new Int32Array(Math.max(targets.length, 2 * orderScratch.length));
+  const order = orderScratch;
+  let count = 0;
   const worked = workOrderScratch(ledger, name, p, targets);
   const statusAt = ledger.index.statusAt;
   for (let w = 0; w < targets.length; w++) {
     const index = targets[worked[w]];
-    if (statusAt[index].committedTo !== name) order.push(index);
+    if (statusAt[index].committedTo !== name) order[count++] = index;
   }
-  return order;
+  return order.subarray(0, count);
 }
+
+let orderScratch = new Int32Array(256);
 
 /**
  * Has the suitor in `slot` of his suitors (the cycle index's: 0 for none) been offered? A function asked at every try:
@@ -570,7 +589,7 @@ function offeredIn(suitors: readonly Suitor[], slot: number): boolean {
   return slot !== 0 && suitors[slot - 1].offered;
 }
 
-function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
+function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order: Int32Array): void {
   if (!ledger.homeGames[program.name]) return;
   const hoursLeft = ledger.hoursLeft;
   const statusAt = ledger.index.statusAt;
@@ -590,7 +609,7 @@ function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order
   }
 }
 
-function contactTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
+function contactTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: Int32Array): void {
   const hoursLeft = ledger.hoursLeft;
   const statusAt = ledger.index.statusAt;
   const acted = ledger.actedBits;
@@ -603,7 +622,7 @@ function contactTargets(ledger: Ledger, program: RecruitingProgram, p: number, o
   }
 }
 
-function pitchTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: readonly number[]): void {
+function pitchTargets(ledger: Ledger, program: RecruitingProgram, p: number, order: Int32Array): void {
   const hoursLeft = ledger.hoursLeft;
   const statusAt = ledger.index.statusAt;
   const acted = ledger.actedBits;
