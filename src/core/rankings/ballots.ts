@@ -46,17 +46,6 @@ function leansOf(voterSeed: number): Map<string, Float64Array> {
   return leanCache;
 }
 
-/** Teams in consensus order: belief, then name, so equal beliefs still give one order. */
-export function consensusOrder(beliefs: ReadonlyMap<string, number>): string[] {
-  // The map spread by builtins (the same order as a for-of) rather than a loop of ours: a loop's bytecode per team had
-  // TurboFan compile this function in the season's last polls (some 15 ms), only to throw the code away at once.
-  const names = [...beliefs.keys()];
-  const values = [...beliefs.values()];
-  const order = names.map((_, i) => i);
-  order.sort((a, b) => values[b] - values[a] || (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : 0));
-  return order.map((i) => names[i]);
-}
-
 /**
  * Counts the 62 ballots over the candidates (the first teams of the consensus order, with their consensus
  * beliefs). Each voter views every candidate (one normal draw each, in candidate order) and ranks the best
