@@ -171,6 +171,25 @@ describe('weekly poll', () => {
     expect(run()).toEqual(run());
   });
 
+  it('gives the same polls when a season grows week by week as when every poll reads the season anew', () => {
+    // Week by week, as a simulation plays: the played games grow by the week's games, and each poll continues the
+    // season its previous poll read. Anew: each poll from a copy of the last (no season to continue) and a new list.
+    const teams = syntheticTeams(8);
+    const games = syntheticSeason(teams, 88);
+    const played: PlayedGame[] = [];
+    let grown = preseasonPoll(teams, createRng(8));
+    let anew = structuredClone(grown);
+    for (let week = 1; week <= 14; week++) {
+      played.push(...games.filter((g) => g.week === week));
+      grown = weeklyPoll(grown, teams, played, week, week === 14, week === 14 ? teams[3].name : null, createRng(week));
+      anew = weeklyPoll(structuredClone(anew), teams, [...played], week, week === 14, week === 14 ? teams[3].name : null, createRng(week));
+      expect(grown).toEqual(anew);
+    }
+    // A poll asked again from the same last poll reads the season anew: the same poll.
+    const last = weeklyPoll(grown, teams, games, 15, false, null, createRng(15));
+    expect(weeklyPoll(grown, teams, games, 15, false, null, createRng(15))).toEqual(last);
+  });
+
   it('catches up over skipped weeks with the same results as week by week, up to voter noise', () => {
     const teams = syntheticTeams(5);
     const games = syntheticSeason(teams, 55);

@@ -46,17 +46,6 @@ function leansOf(voterSeed: number): Map<string, Float64Array> {
   return leanCache;
 }
 
-/** Teams in consensus order: belief, then name, so equal beliefs still give one order. */
-export function consensusOrder(beliefs: ReadonlyMap<string, number>): string[] {
-  // The map spread by builtins (the same order as a for-of) rather than a loop of ours: a loop's bytecode per team had
-  // TurboFan compile this function in the season's last polls (some 15 ms), only to throw the code away at once.
-  const names = [...beliefs.keys()];
-  const values = [...beliefs.values()];
-  const order = names.map((_, i) => i);
-  order.sort((a, b) => values[b] - values[a] || (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : 0));
-  return order.map((i) => names[i]);
-}
-
 /**
  * Counts the 62 ballots over the candidates (the first teams of the consensus order, with their consensus
  * beliefs). Each voter views every candidate (one normal draw each, in candidate order) and ranks the best
@@ -83,13 +72,25 @@ export function countBallots(candidates: readonly string[], consensus: ArrayLike
   const view = new Float64Array(n);
   const length = Math.min(BALLOT_LENGTH, n);
   const ballot = new Int32Array(length);
+  // Each voter's steps in small functions of their own: a loop over the candidates in this function had TurboFan
+  // compile all of it in the first poll, on the spot (OSR), and again once its later code first ran.
   for (let voter = 0; voter < AP_VOTERS; voter++) {
-    for (let i = 0; i < n; i++) view[i] = consensus[i] + VOTER_LEAN_SD * leanOf[i][voter] + rng.normal(0, VOTER_WEEKLY_NOISE_SD);
+    viewOf(view, n, consensus, leanOf, voter, rng);
     bestByView(view, n, ballot);
-    for (let place = 0; place < length; place++) points[ballot[place]] += BALLOT_LENGTH - place;
-    firstPlaceVotes[ballot[0]]++;
+    countBallot(ballot, points, firstPlaceVotes);
   }
   return { points, firstPlaceVotes };
+}
+
+/** One voter's view of each candidate: the consensus, his lasting lean and this week's noise (drawn in candidate order). */
+function viewOf(view: Float64Array, n: number, consensus: ArrayLike<number>, leanOf: readonly Float64Array[], voter: number, rng: Rng): void {
+  for (let i = 0; i < n; i++) view[i] = consensus[i] + VOTER_LEAN_SD * leanOf[i][voter] + rng.normal(0, VOTER_WEEKLY_NOISE_SD);
+}
+
+/** A ballot's points (25 for first down to 1 for 25th) and its first-place vote. */
+function countBallot(ballot: Int32Array, points: Int32Array, firstPlaceVotes: Int32Array): void {
+  for (let place = 0; place < ballot.length; place++) points[ballot[place]] += BALLOT_LENGTH - place;
+  firstPlaceVotes[ballot[0]]++;
 }
 
 /**

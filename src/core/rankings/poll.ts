@@ -3,75 +3,120 @@
 
 import type { Rng } from '../random.js';
 import type { PlayedGame } from '../season/results.js';
-import { consensusOrder, countBallots } from './ballots.js';
-import { strengthScale, top25Strength } from './strength.js';
-import { recordsOf } from './strengthOfRecord.js';
+import { countBallots } from './ballots.js';
+import { PollSeason } from './pollSeason.js';
+import { strengthScale } from './strength.js';
 import { BALLOT_CANDIDATES, BALLOT_LENGTH, CHAMPION_FINAL_LEAD, PRESEASON_NOISE_SD } from './tuning.js';
 import type { Poll, PollEntry, PollTeam } from './types.js';
-import { applyResults, holdWinningNumberOne, leadOver, preseasonBeliefs } from './voterBeliefs.js';
+import { applyResults, holdWinningNumberOne, leadOver, preseasonBeliefs, type PollGames } from './voterBeliefs.js';
+
+/** The games new to the season up to `week` (in the order given), with their teams' indices, added to its records. */
+function addGames(season: PollSeason, games: readonly PlayedGame[], week: number): PollGames {
+  const added: PlayedGame[] = [];
+  for (let g = season.games.length; g < games.length; g++) if (games[g].week <= week) added.push(games[g]);
+  const homeOf = new Int32Array(added.length);
+  const awayOf = new Int32Array(added.length);
+  for (let g = 0; g < added.length; g++) {
+    homeOf[g] = season.teamIndex(added[g].home);
+    awayOf[g] = season.teamIndex(added[g].away);
+    season.tally(added[g], homeOf[g], awayOf[g]);
+  }
+  return { games: added, homeOf, awayOf };
+}
+
+/** Team indices in consensus order: belief, then name, so equal beliefs still give one order. */
+function consensusOrder(teams: readonly PollTeam[], belief: Float64Array): number[] {
+  const order: number[] = [];
+  for (let i = 0; i < belief.length; i++) order.push(i);
+  order.sort((a, b) => belief[b] - belief[a] || (teams[a].name < teams[b].name ? -1 : teams[a].name > teams[b].name ? 1 : 0));
+  return order;
+}
 
 interface PollInputs {
   week: number;
   final: boolean;
   voterSeed: number;
-  beliefs: Map<string, number>;
-  /** Last poll's entries by team (its ranks). */
-  previous: ReadonlyMap<string, PollEntry>;
-  games: readonly PlayedGame[];
-  teams: readonly PollTeam[];
-  /** strengthScale(teams), when the caller has it. */
-  strength?: ReadonlyMap<string, number>;
+  /** The consensus belief of each team (by index). */
+  belief: Float64Array;
+  /** Each team's rank in the last poll, null when it had none. */
+  previousRank: (number | null)[];
+}
+
+/** The ballots' count, in consensus order, for the entries. */
+interface Count {
+  consensus: number[];
+  candidateCount: number;
+  points: Int32Array;
+  firstPlaceVotes: Int32Array;
 }
 
 /** Counts the ballots and lays out every team's entry in rank order. */
-function tabulate(inputs: PollInputs, rng: Rng): Poll {
-  // Teams are worked with by their place in the consensus order; the ballots' candidates are its head.
-  const consensus = consensusOrder(inputs.beliefs);
-  const beliefOf = new Float64Array(consensus.length);
-  const placeOf = new Map<string, number>();
-  for (let i = 0; i < consensus.length; i++) {
-    beliefOf[i] = inputs.beliefs.get(consensus[i])!;
-    placeOf.set(consensus[i], i);
-  }
+function tabulate(season: PollSeason, inputs: PollInputs, rng: Rng): Poll {
+  const { teams } = season;
+  // The ballots' candidates are the head of the consensus order.
+  const consensus = consensusOrder(teams, inputs.belief);
   const candidateCount = Math.min(BALLOT_CANDIDATES, consensus.length);
-  const { points, firstPlaceVotes } = countBallots(
-    consensus.slice(0, candidateCount), beliefOf.subarray(0, candidateCount), inputs.voterSeed, rng,
-  );
+  const candidates = consensus.slice(0, candidateCount).map((t) => teams[t].name);
+  const candidateBelief = Float64Array.from(candidates, (_, place) => inputs.belief[consensus[place]]);
+  const { points, firstPlaceVotes } = countBallots(candidates, candidateBelief, inputs.voterSeed, rng);
   // By points, then consensus order: the candidates sorted, then every other team (none has a vote) in consensus order.
-  const order: number[] = [];
-  for (let i = 0; i < candidateCount; i++) order.push(i);
-  order.sort((a, b) => points[b] - points[a] || a - b);
-  for (let i = candidateCount; i < consensus.length; i++) order.push(i);
-  const strength = inputs.strength ?? strengthScale(inputs.teams);
-  const records = recordsOf(consensus, placeOf, inputs.games, strength, top25Strength(strength));
-  const entries: PollEntry[] = order.map((place, i) => {
-    const team = consensus[place];
-    const rank = i + 1;
-    const previousRank = inputs.previous.get(team)?.rank ?? null;
-    return {
-      team,
-      rank,
-      previousRank,
-      movement: previousRank === null ? 0 : previousRank - rank,
-      pollScore: place < candidateCount && points[place] > 0 ? points[place] : null,
-      firstPlaceVotes: place < candidateCount ? firstPlaceVotes[place] : 0,
-      strengthOfRecord: records.strengthOfRecord[place],
-      record: { wins: records.wins[place], losses: records.losses[place] },
-      resumeScore: beliefOf[place],
-    };
-  });
+  const order = consensus.map((_, place) => place);
+  const head = order.slice(0, candidateCount).sort((a, b) => points[b] - points[a] || a - b);
+  const count: Count = { consensus, candidateCount, points, firstPlaceVotes };
+  const entries = head.concat(order.slice(candidateCount)).map((place, i) => entryOf(season, inputs, count, place, i + 1));
   return { week: inputs.week, final: inputs.final, voterSeed: inputs.voterSeed, entries };
+}
+
+/** The entry of the team at `place` of the consensus, ranked `rank`. */
+function entryOf(season: PollSeason, inputs: PollInputs, count: Count, place: number, rank: number): PollEntry {
+  const t = count.consensus[place];
+  const previousRank = inputs.previousRank[t];
+  const candidate = place < count.candidateCount;
+  return {
+    team: season.teams[t].name,
+    rank,
+    previousRank,
+    movement: previousRank === null ? 0 : previousRank - rank,
+    pollScore: candidate && count.points[place] > 0 ? count.points[place] : null,
+    firstPlaceVotes: candidate ? count.firstPlaceVotes[place] : 0,
+    strengthOfRecord: season.strengthOfRecord(t),
+    record: { wins: season.wins[t], losses: season.losses[t] },
+    resumeScore: inputs.belief[t],
+  };
 }
 
 /** The preseason poll (week 0): roster strength and program prestige, seen through voters' noise. */
 export function preseasonPoll(teams: readonly PollTeam[], rng: Rng): Poll {
+  const season = new PollSeason(teams);
   const consensusRng = rng.fork('preseason consensus');
-  const beliefs = new Map([...preseasonBeliefs(teams)].map(([team, b]) => [team, b + consensusRng.normal(0, PRESEASON_NOISE_SD)]));
+  const belief = new Float64Array(teams.length);
+  // Noise drawn team by team in the beliefs' order.
+  for (const [team, b] of preseasonBeliefs(teams)) belief[season.teamIndex(team)] = b + consensusRng.normal(0, PRESEASON_NOISE_SD);
   const voterSeed = rng.int(0, 0x7fffffff);
-  return tabulate(
-    { week: 0, final: false, voterSeed, beliefs, previous: new Map(), games: [], teams },
-    rng.fork('ballots'),
-  );
+  const poll = tabulate(season, { week: 0, final: false, voterSeed, belief, previousRank: teams.map(() => null) }, rng.fork('ballots'));
+  season.keepFor(poll, []);
+  return poll;
+}
+
+/** Last poll's beliefs and ranks by team index; a team new to the poll starts where the preseason would put it. */
+function startingBeliefs(prev: Poll, season: PollSeason): { belief: Float64Array; previousRank: (number | null)[] } {
+  const { teams } = season;
+  const belief = new Float64Array(teams.length);
+  const known = new Uint8Array(teams.length);
+  const previousRank: (number | null)[] = teams.map(() => null);
+  for (const entry of prev.entries) {
+    const t = season.teamIndex(entry.team);
+    if (t < 0) continue;
+    previousRank[t] = entry.rank ?? null;
+    const resume = entry.resumeScore as number | null | undefined;
+    known[t] = resume === null || resume === undefined ? 0 : 1;
+    if (known[t]) belief[t] = resume!;
+  }
+  let fresh: Map<string, number> | undefined;
+  for (let t = 0; t < teams.length; t++) {
+    if (!known[t]) belief[t] = (fresh ??= preseasonBeliefs(teams, strengthScale(teams))).get(teams[t].name)!;
+  }
+  return { belief, previousRank };
 }
 
 /**
@@ -87,17 +132,18 @@ export function weeklyPoll(
   champion: string | null | undefined,
   rng: Rng,
 ): Poll {
-  const strength = strengthScale(teams);
-  const previous = new Map(prev.entries.map((e) => [e.team, e]));
-  // A team new to the poll starts where the preseason would put it (worked out only when there is one).
-  let fresh: Map<string, number> | undefined;
-  const beliefs = new Map(teams.map((t) => [t.name, previous.get(t.name)?.resumeScore ?? (fresh ??= preseasonBeliefs(teams, strength)).get(t.name)!]));
-  // The games up to this week (all that any step reads).
-  const played = games.filter((g) => g.week <= week);
-  applyResults(beliefs, played, prev.week, week, strength);
-  holdWinningNumberOne(prev, beliefs, played, week);
-  if (isFinal && champion && beliefs.has(champion)) leadOver(champion, beliefs, CHAMPION_FINAL_LEAD);
-  return tabulate({ week, final: isFinal, voterSeed: prev.voterSeed, beliefs, previous, games: played, teams, strength }, rng);
+  // The season as the last poll left it, when it can be continued (the same games so far); else read anew.
+  const season = PollSeason.continuing(prev, teams, games);
+  const { belief, previousRank } = startingBeliefs(prev, season);
+  const added = addGames(season, games, week);
+  applyResults(belief, season, added, prev.week);
+  holdWinningNumberOne(prev.entries.length > 0 ? season.teamIndex(prev.entries[0].team) : -1, prev.week, belief, added);
+  const championIndex = isFinal && champion ? season.teamIndex(champion) : -1;
+  if (championIndex >= 0) leadOver(championIndex, belief, CHAMPION_FINAL_LEAD);
+  const poll = tabulate(season, { week, final: isFinal, voterSeed: prev.voterSeed, belief, previousRank }, rng);
+  season.week = week;
+  season.keepFor(poll, games);
+  return poll;
 }
 
 /** Team names in rank order. */

@@ -1,14 +1,14 @@
 // The voters' consensus belief about each team (in standard deviations of team strength): where it
 // starts before the season and how the week's results move it.
 
-import { inPlayedOrder, siteFor, winnerOf, type PlayedGame } from '../season/results.js';
+import type { PlayedGame } from '../season/results.js';
 import { strengthScale } from './strength.js';
-import { resumeRating } from './strengthOfRecord.js';
+import type { PollSeason } from './pollSeason.js';
 import {
-  LOSS_MIN, NUMBER_ONE_HOLD, PRESEASON_PRESTIGE_WEIGHT, PRESEASON_RATING_WEIGHT, RECORD_CREDIT, RECORD_FULL_SEASON,
-  RESUME_BLEND_HALF, RESUME_BLEND_MAX, WIN_GAIN_MIN,
+  LOSS_MIN, NUMBER_ONE_HOLD, PRESEASON_PRESTIGE_WEIGHT, PRESEASON_RATING_WEIGHT, RESUME_BLEND_HALF, RESUME_BLEND_MAX,
+  WIN_GAIN_MIN,
 } from './tuning.js';
-import type { Poll, PollTeam } from './types.js';
+import type { PollTeam } from './types.js';
 import { lossPlaces, winGain } from './voterReaction.js';
 
 function standardize(values: Map<string, number>): Map<string, number> {
@@ -31,31 +31,11 @@ export function preseasonBeliefs(teams: readonly PollTeam[], rating: ReadonlyMap
 const UNKNOWN_OPPONENT_BELIEF = -2;
 
 /** The belief at a (fractional) place of the consensus order, just below the team there. */
-function beliefAtPlace(order: readonly number[], place: number): number {
+function beliefAtPlace(order: ArrayLike<number>, place: number): number {
   if (place >= order.length - 1) return order[order.length - 1] - LOSS_MIN;
   const upper = Math.floor(place);
   const share = place - upper;
   return order[upper] + share * (order[upper + 1] - order[upper]) - 1e-6;
-}
-
-/**
- * What the record itself is worth to voters beyond what it says about strength: AP voters rank by losses first,
- * so an 11-2 team from a weak conference stands above a 9-4 team with a hard schedule (final AP polls 2014-2024).
- * The regular season and conference title games make the record; the playoff does not.
- */
-export function recordCredit(team: string, games: readonly PlayedGame[]): number {
-  let wins = 0;
-  let decided = 0;
-  for (let g = 0; g < games.length; g++) {
-    const game = games[g];
-    const winner = winnerOf(game);
-    // Playoff games are judged by whom a team beat, not as part of its record (a 13-3 playoff finalist is top 5).
-    if (winner === null || game.kind === 'playoff') continue;
-    decided++;
-    if (winner === team) wins++;
-  }
-  // The winning percentage over .500, counted over a full season's games at least: one early loss is not a record.
-  return RECORD_CREDIT * (wins - decided / 2) / Math.max(decided, RECORD_FULL_SEASON);
 }
 
 /** Share of the way from the voters' belief to the resume rating, after a team's n-th game. */
@@ -63,83 +43,110 @@ function resumeBlend(gamesPlayed: number): number {
   return RESUME_BLEND_MAX * gamesPlayed ** 2 / (gamesPlayed ** 2 + RESUME_BLEND_HALF ** 2);
 }
 
+/** Games new to a poll's season (in the order given), with each game's teams by index (-1: outside the poll's teams). */
+export interface PollGames {
+  games: readonly PlayedGame[];
+  homeOf: Int32Array;
+  awayOf: Int32Array;
+}
+
+/** The games' indices in played order (week, then id; a stable sort, as inPlayedOrder). */
+function playedOrder(games: readonly PlayedGame[]): Int32Array {
+  const order = new Int32Array(games.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  for (let i = 1; i < games.length; i++) {
+    const a = games[i - 1], b = games[i];
+    if (a.week > b.week || (a.week === b.week && a.id > b.id)) {
+      return Int32Array.from([...order].sort((x, y) => games[x].week - games[y].week || games[x].id - games[y].id || x - y));
+    }
+  }
+  return order;
+}
+
 /**
- * Moves beliefs through the games of weeks after the previous poll, week by week. Within a week both
- * teams are judged by where voters had them before it. A team that does not play keeps its belief.
+ * Moves beliefs (by team index) through the games of weeks after the previous poll (of fromWeek), week by week, as
+ * each team's games join its resume in played order. Within a week both teams are judged by where voters had them
+ * before it. A team that does not play keeps its belief. added: the games new to the season, up to toWeek.
  */
-export function applyResults(
-  beliefs: Map<string, number>,
-  games: readonly PlayedGame[],
-  fromWeek: number,
-  toWeek: number,
-  strength: ReadonlyMap<string, number>,
-): void {
-  const ordered = inPlayedOrder(games.filter((g) => g.week <= toWeek));
-  // Each team's games so far, in played order (grown in place: each list is read before the next game joins it).
-  const seenSoFar = new Map<string, PlayedGame[]>();
-  const gamesOf = (team: string): PlayedGame[] => {
-    let list = seenSoFar.get(team);
-    if (!list) seenSoFar.set(team, (list = []));
-    return list;
-  };
+export function applyResults(belief: Float64Array, season: PollSeason, added: PollGames, fromWeek: number): void {
+  const { games, homeOf, awayOf } = added;
+  const order = playedOrder(games);
   // The games come week by week (played order); each week after fromWeek starts from a snapshot of the beliefs.
   let currentWeek = fromWeek;
-  let before = beliefs;
-  let order: number[] = [];
-  // An indexed loop (the season's games, every week): a short command runs it unoptimized, where for-of steps an iterator.
-  for (let g = 0; g < ordered.length; g++) {
-    const game = ordered[g];
+  let before = belief;
+  let ranked: Float64Array = new Float64Array(0);
+  for (let k = 0; k < order.length; k++) {
+    const g = order[k];
+    const game = games[g];
+    const home = homeOf[g], away = awayOf[g];
     if (game.week <= fromWeek) {
-      gamesOf(game.home).push(game);
-      gamesOf(game.away).push(game);
+      if (home >= 0) season.addGame(home, away, game, true);
+      if (away >= 0) season.addGame(away, home, game, false);
       continue;
     }
     if (game.week !== currentWeek) {
       currentWeek = game.week;
-      before = new Map(beliefs);
-      order = [...before.values()].sort((a, b) => b - a);
+      before = belief.slice();
+      // Highest first (the typed array's numeric sort, reversed).
+      ranked = before.slice().sort().reverse();
     }
-    const winner = winnerOf(game);
-    judge(game, game.home, winner);
-    judge(game, game.away, winner);
-  }
-
-  function judge(game: PlayedGame, team: string, winner: string | null): void {
-    const teamGames = gamesOf(team);
-    teamGames.push(game);
-    const own = beliefs.get(team);
-    if (own === undefined || winner === null) return;
-    const home = game.home === team;
-    const opponentName = home ? game.away : game.home;
-    const seen = {
-      own: before.get(team) ?? own,
-      opponent: before.get(opponentName) ?? strength.get(opponentName) ?? UNKNOWN_OPPONENT_BELIEF,
-      site: siteFor(game, team),
-      margin: Math.abs(game.homePoints - game.awayPoints),
-      playoff: game.kind === 'playoff',
-    };
-    const won = winner === team;
-    const reacted = won
-      ? own + winGain(seen)
-      : Math.min(own, beliefAtPlace(order, order.indexOf(seen.own) + lossPlaces(seen)));
-    const target = resumeRating(team, teamGames, strength) + recordCredit(team, teamGames);
-    const blended = reacted + resumeBlend(teamGames.length) * (target - reacted);
-    // However the resume reads, voters never drop a winner nor lift a loser.
-    beliefs.set(team, won ? Math.max(blended, own + WIN_GAIN_MIN / 2) : Math.min(blended, own - LOSS_MIN));
+    if (home >= 0) {
+      season.addGame(home, away, game, true);
+      judge(belief, before, ranked, season, home, away, game, true);
+    }
+    if (away >= 0) {
+      season.addGame(away, home, game, false);
+      judge(belief, before, ranked, season, away, home, game, false);
+    }
   }
 }
 
-/** Puts a team at least `lead` above every other team in the consensus. */
-export function leadOver(team: string, beliefs: Map<string, number>, lead: number): void {
-  const others = [...beliefs].filter(([name]) => name !== team).map(([, b]) => b);
-  if (others.length === 0) return;
-  beliefs.set(team, Math.max(beliefs.get(team)!, Math.max(...others) + lead));
+/** Voters' new belief in team t after a game it just played (its resume already counts it). */
+function judge(
+  belief: Float64Array, before: Float64Array, ranked: Float64Array, season: PollSeason, t: number, opponent: number, game: PlayedGame, home: boolean,
+): void {
+  const pointsFor = home ? game.homePoints : game.awayPoints;
+  const pointsAgainst = home ? game.awayPoints : game.homePoints;
+  if (pointsFor === pointsAgainst) return;
+  const own = belief[t];
+  const seenOwn = before[t];
+  const seenOpponent = opponent >= 0 ? before[opponent] : UNKNOWN_OPPONENT_BELIEF;
+  const site = game.neutral ? 0 : home ? 1 : -1;
+  const margin = Math.abs(game.homePoints - game.awayPoints);
+  const won = pointsFor > pointsAgainst;
+  const reacted = won
+    ? own + winGain(seenOwn, seenOpponent, site, margin)
+    : Math.min(own, beliefAtPlace(ranked, ranked.indexOf(seenOwn) + lossPlaces(seenOwn, seenOpponent, site, margin, game.kind === 'playoff')));
+  const target = season.target(t);
+  const blended = reacted + resumeBlend(season.gamesPlayed[t]) * (target - reacted);
+  // However the resume reads, voters never drop a winner nor lift a loser.
+  belief[t] = won ? Math.max(blended, own + WIN_GAIN_MIN / 2) : Math.min(blended, own - LOSS_MIN);
 }
 
-/** A #1 that played and won every game since the last poll keeps #1. */
-export function holdWinningNumberOne(prev: Poll, beliefs: Map<string, number>, games: readonly PlayedGame[], week: number): void {
-  const numberOne = prev.entries[0]?.team;
-  if (numberOne === undefined || !beliefs.has(numberOne)) return;
-  const since = games.filter((g) => g.week > prev.week && g.week <= week && (g.home === numberOne || g.away === numberOne));
-  if (since.length > 0 && since.every((g) => winnerOf(g) === numberOne)) leadOver(numberOne, beliefs, NUMBER_ONE_HOLD);
+/** Puts team t at least `lead` above every other team in the consensus. */
+export function leadOver(t: number, belief: Float64Array, lead: number): void {
+  if (belief.length < 2) return;
+  let best = -Infinity;
+  for (let i = 0; i < belief.length; i++) if (i !== t) best = Math.max(best, belief[i]);
+  belief[t] = Math.max(belief[t], best + lead);
+}
+
+/**
+ * A #1 (team index numberOne, -1 for none) that played and won every game since the last poll (of prevWeek) keeps
+ * #1. added: the games new to the season (every game of a week after prevWeek is one).
+ */
+export function holdWinningNumberOne(numberOne: number, prevWeek: number, belief: Float64Array, added: PollGames): void {
+  if (numberOne < 0) return;
+  let since = 0;
+  for (let g = 0; g < added.games.length; g++) {
+    const game = added.games[g];
+    if (game.week <= prevWeek) continue;
+    const home = added.homeOf[g] === numberOne;
+    if (!home && added.awayOf[g] !== numberOne) continue;
+    since++;
+    const pointsFor = home ? game.homePoints : game.awayPoints;
+    const pointsAgainst = home ? game.awayPoints : game.homePoints;
+    if (!(pointsFor > pointsAgainst)) return;
+  }
+  if (since > 0) leadOver(numberOne, belief, NUMBER_ONE_HOLD);
 }

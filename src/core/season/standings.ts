@@ -76,11 +76,14 @@ function addResult(record: TeamRecord, game: PlayedGame): void {
 export function teamRecords(league: SeasonLeague, games: readonly PlayedGame[]): Map<string, TeamRecord> {
   const records = new Map<string, TeamRecord>();
   for (const team of league.teams) records.set(team.name, emptyRecord(team.name));
-  for (const game of inPlayedOrder(games)) {
-    for (const team of [game.home, game.away]) {
-      const record = records.get(team);
-      if (record) addResult(record, game);
-    }
+  // Indexed, each side by itself: no array and no iterator per game (a short command runs this unoptimized).
+  const ordered = inPlayedOrder(games);
+  for (let g = 0; g < ordered.length; g++) {
+    const game = ordered[g];
+    const home = records.get(game.home);
+    if (home) addResult(home, game);
+    const away = records.get(game.away);
+    if (away) addResult(away, game);
   }
   return records;
 }

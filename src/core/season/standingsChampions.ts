@@ -56,9 +56,10 @@ export function championshipGames(
   return scheduled;
 }
 
-function playedTitleGame(conference: SeasonConference, games: readonly PlayedGame[]): PlayedGame | undefined {
+/** titleGames: the season's championship games (in the games' order). */
+function playedTitleGame(conference: SeasonConference, titleGames: readonly PlayedGame[]): PlayedGame | undefined {
   const members = new Set(conference.teams);
-  return games.find((g) => g.kind === 'championship' && members.has(g.home) && members.has(g.away));
+  return titleGames.find((g) => members.has(g.home) && members.has(g.away));
 }
 
 /**
@@ -72,10 +73,12 @@ export function conferenceChampions(
   ratings?: ReadonlyMap<string, number>,
 ): ConferenceChampion[] {
   const context = tiebreakContext(league, games, ranking, ratings);
+  // The title games picked out once, not looked for among the season's games conference by conference.
+  const titleGames = games.filter((g) => g.kind === 'championship');
   const champions: ConferenceChampion[] = [];
   for (const conference of league.conferences) {
     if (conference.teams.length === 0) continue;
-    const titleGame = playedTitleGame(conference, games);
+    const titleGame = playedTitleGame(conference, titleGames);
     const titleWinner = titleGame ? winnerOf(titleGame) : null;
     if (titleWinner) {
       champions.push({ conference: conference.name, team: titleWinner });

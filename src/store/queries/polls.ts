@@ -15,16 +15,24 @@ export interface PollRow {
   voter_seed: number;
 }
 
-/** Rows a statement of savePoll inserts at most (10 values each). */
+/** Rows a statement of savePoll inserts at most (7 values each, beside the poll's own three). */
 const ROWS_PER_INSERT = 64;
 const insertSql = new Map<number, string>();
 
-/** INSERT OR REPLACE of `rows` poll rows in one statement (each SQL text made once). */
+/**
+ * INSERT OR REPLACE of `rows` poll rows in one statement (each SQL text made once): the poll's year, week and voter
+ * seed are bound once (?1-?3) and every row reuses them, so a row binds only its own seven values.
+ */
 function insertPollRowsSql(rows: number): string {
   let sql = insertSql.get(rows);
   if (sql === undefined) {
+    const values: string[] = [];
+    for (let row = 0; row < rows; row++) {
+      const at = 4 + row * 7;
+      values.push(`(?1, ?2, ?${at}, ?${at + 1}, ?${at + 2}, ?${at + 3}, ?${at + 4}, ?${at + 5}, ?${at + 6}, ?3)`);
+    }
     sql = `INSERT OR REPLACE INTO polls (year, week, team, rank, previous_rank, poll_score, first_place_votes,
-       strength_of_record, resume_score, voter_seed) VALUES ${Array(rows).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
+       strength_of_record, resume_score, voter_seed) VALUES ${values.join(', ')}`;
     insertSql.set(rows, sql);
   }
   return sql;
@@ -33,14 +41,16 @@ function insertPollRowsSql(rows: number): string {
 export function savePoll(db: Db, year: number, poll: Poll): void {
   // Inserted in key order (team within the week): SQLite then fills pages instead of splitting them half-empty.
   // Many rows a statement (in order, as one by one): a call into sql.js per row cost more than the rows.
-  const entries = [...poll.entries].sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
+  const byTeam = new Map(poll.entries.map((e) => [e.team, e]));
+  // The names in code-unit order by the builtin sort (the order of < on strings), without a comparison of ours.
+  const teams = [...byTeam.keys()].sort();
   db.transaction(() => {
-    for (let start = 0; start < entries.length; start += ROWS_PER_INSERT) {
-      const rows = Math.min(ROWS_PER_INSERT, entries.length - start);
-      const params: (string | number | null)[] = [];
+    for (let start = 0; start < teams.length; start += ROWS_PER_INSERT) {
+      const rows = Math.min(ROWS_PER_INSERT, teams.length - start);
+      const params: (string | number | null)[] = [year, poll.week, poll.voterSeed];
       for (let i = start; i < start + rows; i++) {
-        const e = entries[i];
-        params.push(year, poll.week, e.team, e.rank, e.previousRank ?? 0, e.pollScore, e.firstPlaceVotes, e.strengthOfRecord, e.resumeScore, poll.voterSeed);
+        const e = byTeam.get(teams[i])!;
+        params.push(e.team, e.rank, e.previousRank ?? 0, e.pollScore, e.firstPlaceVotes, e.strengthOfRecord, e.resumeScore);
       }
       db.run(insertPollRowsSql(rows), params);
     }

@@ -15,7 +15,6 @@ import { insertGames } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { savePoll } from '../../queries/polls.js';
 import type { Poll } from '../../../core/rankings/types.js';
-import { seasonRecords } from '../../queries/records.js';
 import { playoffField, savePlayoffField, saveConferenceChampions, saveChampion } from '../../queries/postseason.js';
 import { markGameOfWeek, setLinesForUnplayed } from './lines.js';
 import type { SeasonTeams } from './rosters.js';
@@ -53,7 +52,7 @@ export function afterWeek(
     const field = selectPlayoff(state.playoff, ranking, champions);
     savePlayoffField(db, year, field, league);
     insertGames(db, year, nextPlayoffGames(field, games, BOWL_WEEK));
-    insertGames(db, year, bowlGames(db, state, league, teams, field, ranking));
+    insertGames(db, year, bowlGames(state, league, teams, field, ranking, games));
     next = { ...state, stage: 'playoff' };
   }
   if (week >= BOWL_WEEK && week < lastWeek) {
@@ -67,9 +66,20 @@ export function afterWeek(
   return { state: next, poll };
 }
 
-function bowlGames(db: Db, state: DynastyState, league: SeasonLeague, teams: SeasonTeams, field: PlayoffField, ranking: string[]) {
+/** Wins of each team in the season's played games (every one of them: the season's records' wins). */
+function winsOf(games: readonly PlayedGame[]): Map<string, number> {
+  const wins = new Map<string, number>();
+  for (const game of games) {
+    const winner = winnerOf(game);
+    if (winner !== null) wins.set(winner, (wins.get(winner) ?? 0) + 1);
+  }
+  return wins;
+}
+
+function bowlGames(state: DynastyState, league: SeasonLeague, teams: SeasonTeams, field: PlayoffField, ranking: string[], games: readonly PlayedGame[]) {
   const inPlayoff = new Set(field.entries.map((e) => e.team));
-  const records = seasonRecords(db, state.year);
+  // From the games in memory (the season's played games, as the save's records count them) rather than read again.
+  const wins = winsOf(games);
   const rankOf = new Map(ranking.map((team, i) => [team, i + 1]));
   const candidates = league.teams
     .filter((t) => !inPlayoff.has(t.name))
@@ -77,7 +87,7 @@ function bowlGames(db: Db, state: DynastyState, league: SeasonLeague, teams: Sea
       team: t.name,
       conference: t.conference,
       rank: rankOf.get(t.name) ?? ranking.length + 1,
-      wins: records.get(t.name)?.wins ?? 0,
+      wins: wins.get(t.name) ?? 0,
       rating: teams.ratings.get(t.name) ?? 0,
     }));
   return pairBowls(candidates, createRng(`${state.seed}:bowls:${state.year}`), playoffBowlHosts(field.size, state.year));
