@@ -134,6 +134,47 @@ const emptyTotals = (): PlayerTotals => ({
 });
 
 /**
+ * Settles the shapes of season totals once, as the module loads, with their fields as a season changes them (the
+ * pattern of settleShapes in core/recruiting/ledger.ts). V8 notes whether a field was written after the literal that
+ * made it and what kinds of value it held; the first time a season added into a line (a tackle to a defense line) or
+ * set a category of totals, it threw away the code compiled for every reader of that shape (the engine's lines share
+ * the copies' shapes: playerStatBook.ts makes them with the same fields in the same order), and the recompiles cost
+ * a short command milliseconds each. Writing another value and back marks each field as changing and of its kind.
+ * Kept (an array the function refers to, so it lives with the module): V8 drops a shape no object holds at the next GC,
+ * and a literal made after that starts a new one with its fields unsettled.
+ */
+const settledTotals: object[] = [];
+function settleTotalsShapes(): void {
+  // Every line field's name, as a line of any category (each copy reads its own fields: small integers, as the engine's).
+  const zeros = {
+    comp: 0, att: 0, yds: 0, td: 0, int: 0, sacks: 0, sackYds: 0, long: 0, fumbles: 0, fumblesLost: 0, rec: 0, targets: 0,
+    tackles: 0, tfl: 0, ints: 0, intYds: 0, passBreakups: 0, forcedFumbles: 0, fumbleRecoveries: 0, fgm: 0, fga: 0, xpm: 0,
+    xpa: 0, punts: 0, inside20: 0, kr: 0, krYds: 0, krTd: 0, pr: 0, prYds: 0, prTd: 0,
+  };
+  const totals = emptyTotals();
+  const lines: Required<PlayerTotals> = {
+    passing: copyPassing(zeros), rushing: copyRushing(zeros), receiving: copyReceiving(zeros), defense: copyDefense(zeros),
+    kicking: copyKicking(zeros), punting: copyPunting(zeros), returns: copyReturns(zeros),
+  };
+  for (const category of Object.keys(lines) as (keyof PlayerTotals)[]) {
+    const fields = lines[category] as unknown as Record<string, number>;
+    for (const key of Object.keys(fields)) {
+      fields[key] = 1;
+      fields[key] = 0;
+    }
+    (totals as Record<string, unknown>)[category] = lines[category];
+    (totals as Record<string, unknown>)[category] = undefined;
+  }
+  const row: HeldSeason = { team: 'a team', classYear: 'fr', rating: 0, games: 0, totals, touched: false };
+  row.classYear = 'so';
+  row.rating = 1;
+  row.games++;
+  row.touched = true;
+  settledTotals.push(row, lines);
+}
+settleTotalsShapes();
+
+/**
  * Adds a game's line into a season's totals as sumStatCategories does (counts added, "long" the maximum), in
  * place: a season's 50,000 game lines summed as they come, with no new object per game.
  */

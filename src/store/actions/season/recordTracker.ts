@@ -33,6 +33,25 @@ interface SeasonRecordTotals {
   team: string;
 }
 
+/**
+ * Settles the shape of a claim (who holds a performance) once, as the module loads (the pattern of settleShapes in
+ * core/recruiting/ledger.ts): a game's claims hold a week, game and opponent and a team's a null player, a season's
+ * null for the first three; V8 notes the kinds a field held, and the first season claim (a null week where small
+ * integers were) threw away the code compiled for claims (offerValue, addGame, addLine) at the season's end.
+ * Kept (an array the function refers to, so it lives with the module): V8 drops a shape no object holds at the next GC,
+ * and a literal made after that starts a new one with its fields unsettled.
+ */
+const settledClaims: ClaimBase[] = [];
+function settleClaimShape(): void {
+  const claim: ClaimBase = { team: 'a team', year: 2000, week: 1, gameId: 1, opponent: 'an opponent', playerId: 1, holder: 'a holder' };
+  claim.week = null;
+  claim.gameId = null;
+  claim.opponent = null;
+  claim.playerId = null;
+  settledClaims.push(claim);
+}
+settleClaimShape();
+
 /** Players stay at most this many seasons (a redshirt year included): older seasons cannot add to a current career. */
 const CAREER_SEASONS = 6;
 
