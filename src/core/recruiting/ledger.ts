@@ -412,7 +412,9 @@ export class Ledger {
   private readonly proximity: Float64Array;
   private readonly boards: Record<string, RecruitingBoard>;
   private readonly copiedBoards = new Set<string>();
-  private readonly scratch: Factors = { playingTime: 0, proximity: 0, prestige: 0, contending: 0, conference: 0, schemeFit: 0 };
+  // -0: fields made for the fractions they hold (made as small integers, the first fraction replaced the shape, and the
+  // next ledger's scratch had another one, which threw away factorsOf compiled for the first).
+  private readonly scratch: Factors = { playingTime: -0, proximity: -0, prestige: -0, contending: -0, conference: -0, schemeFit: -0 };
 
   /**
    * In place, the week edits the state's own statuses (no copies: a week touches nearly every prospect); the caller

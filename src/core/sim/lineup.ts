@@ -583,8 +583,12 @@ function fingerprint(team: GameTeam): number {
  * team's lineup before (injuries and returns are mostly of starters and the rotation), too few to pay for the check.
  */
 const cache = new Map<string, { players: readonly Player[]; print: number; abbreviation: string; tilt: TargetTilt | undefined; lineup: Lineup }>();
-/** The print of a lineup built on first sight (fingerprint gives 0 to 2^32 - 1). */
-const NO_PRINT = -1;
+/**
+ * The print of a lineup built on first sight (fingerprint gives 0 to 2^32 - 1). A fraction, so the entries' print
+ * field holds doubles from the first entry on: with -1 it held small integers until the first print over 2^30, whose
+ * change of kind replaced the entries' shape (and others made from the same root) under compiled code.
+ */
+const NO_PRINT = -0.5;
 /** Teams the cache holds at most (a league is about 130; samples and tests make up more). */
 const CACHE_TEAMS = 400;
 
