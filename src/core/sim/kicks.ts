@@ -73,7 +73,7 @@ export function kickoff(s: GameState, kicker: TeamIndex): void {
     const distance = KICKOFF.distanceMean + KICKOFF.powerPerPoint * (power - 65) + KICKOFF.distanceSd * rng.normal();
     catchAt = clamp(Math.round(100 - kickFrom - distance), -8, 30);
   }
-  kickReturn(s, kicker, receiver, catchAt);
+  kickReturned(s, kicker, receiver, drawFrom(s.onField[receiver], DRAW.kickReturners, rng), catchAt, false, 0, 0);
 }
 
 /** "J. Smith kickoff for a touchback" (play-by-play only). */
@@ -98,29 +98,61 @@ function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void 
   else s.startDrive(receiver, 100 - spot);
 }
 
-/** The return of a kickoff fielded at `catchAt` (the receivers' yards from their goal). */
-function kickReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, catchAt: number): void {
+/**
+ * A kick returned from `from` (the receivers' yards from their goal): a kickoff's (punt false) or a punt's (punt true:
+ * `los` its line of scrimmage, `gross` its length). One function for both returns, which differ in their columns,
+ * clock, fumble chance and how the drive begins: two near copies were two optimizing compiles.
+ */
+function kickReturned(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, from: number, punt: boolean, los: number, gross: number): void {
   const rng = s.rng;
-  const returner = drawFrom(s.onField[receiver], DRAW.kickReturners, rng);
-  const gained = returnYards(s, KICKOFF.returnMean, KICKOFF.returnSd, KICKOFF.longChance, KICKOFF.longMean);
-  let spot = Math.min(100, catchAt + gained);
+  const gained = punt ? returnYards(s, PUNT.returnMean, PUNT.returnSd, PUNT.longChance, PUNT.longMean)
+    : returnYards(s, KICKOFF.returnMean, KICKOFF.returnSd, KICKOFF.longChance, KICKOFF.longMean);
+  const spot = Math.min(100, from + gained);
+  const ret = spot - from;
   const rBook = s.books[receiver];
-  const ret = spot - catchAt;
-  addStat(rBook, returner, F.KR, 1);
-  addStat(rBook, returner, F.KR_YDS, ret);
-  s.team[receiver].kickReturnYards += ret;
-  s.offense = receiver;
-  s.runClock(KICK_SECONDS.kickoffReturn);
+  addStat(rBook, returner, punt ? F.PR : F.KR, 1);
+  addStat(rBook, returner, punt ? F.PR_YDS : F.KR_YDS, ret);
+  if (punt) {
+    s.team[receiver].puntReturnYards += ret;
+  } else {
+    s.team[receiver].kickReturnYards += ret;
+    s.offense = receiver;
+  }
+  s.runClock(punt ? KICK_SECONDS.puntReturn : KICK_SECONDS.kickoffReturn);
   if (spot >= 100) {
-    kickReturnTouchdown(s, kicker, receiver, returner, catchAt, ret);
+    returnTouchdown(s, kicker, receiver, returner, from, ret, punt, los, gross);
     return;
   }
-  spot = Math.max(1, spot);
-  addStat(s.books[kicker], drawFrom(s.onField[kicker], DRAW.coverTeam, rng), F.TACKLES, 1);
-  if (rng.below(FUMBLE.kickReturn) && kickReturnFumble(s, kicker, receiver, returner, ret, spot)) return;
-  if (s.plays) s.say(`${kickoffLine(s, kicker, receiver, returner, ret)} to the ${s.fieldLabel(receiver, spot)}`);
-  spot = returnTeamFoul(s, receiver, spot);
-  s.startDrive(receiver, Math.max(1, spot));
+  const at = Math.max(1, spot);
+  const kTeam = s.onField[kicker];
+  const book = s.books[kicker];
+  if (punt && at <= 20) addStat(book, kTeam.punter, F.PUNT_IN20, 1);
+  addStat(book, drawFrom(kTeam, DRAW.coverTeam, rng), F.TACKLES, 1);
+  if (rng.below(punt ? FUMBLE.puntReturn : FUMBLE.kickReturn) && returnFumble(s, kicker, receiver, returner, ret, at, punt, los, gross)) return;
+  if (s.plays) s.say(`${returnLine(s, kicker, receiver, returner, ret, punt, gross)} to the ${s.fieldLabel(receiver, at)}`);
+  const after = Math.max(1, returnTeamFoul(s, receiver, at));
+  if (punt) s.turnOver('punt', los, receiver, after);
+  else s.startDrive(receiver, after);
+}
+
+/** "J. Smith kickoff, K. Lee returns it 24 yards", "J. Smith punt for 44 yards, K. Lee returns it 9 yards" (play-by-play only). */
+function returnLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, ret: number, punt: boolean, gross: number): string {
+  return punt ? puntLine(s, kicker, receiver, gross, returner, ret) : kickoffLine(s, kicker, receiver, returner, ret);
+}
+
+/** A return for a touchdown (either kind: one call in kickReturned, which has made it before the first of a season). */
+function returnTouchdown(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, from: number, ret: number, punt: boolean, los: number, gross: number): void {
+  if (punt) {
+    addStat(s.books[receiver], returner, F.PR_TD, 1);
+    touchdown(s, receiver, 'punt', los, s.plays ? `${puntLine(s, kicker, receiver, gross, returner, ret)} for a TOUCHDOWN` : null);
+  } else {
+    kickReturnTouchdown(s, kicker, receiver, returner, from, ret);
+  }
+}
+
+/** The returner fumbles (either kind): true when the kicking team recovered. */
+function returnFumble(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, ret: number, at: number, punt: boolean, los: number, gross: number): boolean {
+  return punt ? muffedPunt(s, kicker, receiver, los, gross, returner, at) : kickReturnFumble(s, kicker, receiver, returner, ret, at);
 }
 
 /** "J. Smith kickoff, K. Lee returns it 24 yards" (play-by-play only). */
@@ -197,7 +229,7 @@ export function punt(s: GameState): void {
     u = rng.next();
     const returnable = landed > 10 || u < 0.15;
     if (returnable && u >= PUNT.fairCatch + PUNT.downed) {
-      puntReturn(s, kicker, receiver, los, gross, landed);
+      kickReturned(s, kicker, receiver, s.onField[receiver].puntReturner, landed, true, los, gross);
       return;
     }
   }
@@ -230,34 +262,6 @@ function blockedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: 
   }
   if (blockedLine) s.say(blockedLine);
   s.turnOver('punt', los, receiver, 100 - at);
-}
-
-/** A punt returned from `landed` (the receivers' yards from their goal). */
-function puntReturn(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: number, gross: number, landed: number): void {
-  const rng = s.rng;
-  const kTeam = s.onField[kicker];
-  const book = s.books[kicker];
-  const returner = s.onField[receiver].puntReturner;
-  const rBook = s.books[receiver];
-  const gained = returnYards(s, PUNT.returnMean, PUNT.returnSd, PUNT.longChance, PUNT.longMean);
-  const spot = Math.min(100, landed + gained);
-  const ret = spot - landed;
-  addStat(rBook, returner, F.PR, 1);
-  addStat(rBook, returner, F.PR_YDS, ret);
-  s.team[receiver].puntReturnYards += ret;
-  s.runClock(KICK_SECONDS.puntReturn);
-  if (spot >= 100) {
-    addStat(rBook, returner, F.PR_TD, 1);
-    touchdown(s, receiver, 'punt', los, s.plays ? `${puntLine(s, kicker, receiver, gross, returner, ret)} for a TOUCHDOWN` : null);
-    return;
-  }
-  const at = Math.max(1, spot);
-  if (at <= 20) addStat(book, kTeam.punter, F.PUNT_IN20, 1);
-  addStat(book, drawFrom(kTeam, DRAW.coverTeam, rng), F.TACKLES, 1);
-  if (rng.below(FUMBLE.puntReturn) && muffedPunt(s, kicker, receiver, los, gross, returner, at)) return;
-  if (s.plays) s.say(`${puntLine(s, kicker, receiver, gross, returner, ret)} to the ${s.fieldLabel(receiver, at)}`);
-  const after = returnTeamFoul(s, receiver, at);
-  s.turnOver('punt', los, receiver, Math.max(1, after));
 }
 
 /** "J. Smith punt for 44 yards, K. Lee returns it 9 yards" (play-by-play only). */

@@ -284,12 +284,46 @@ function lastOfUnit(u: number): number {
 type TargetTilt = { wr: number; te: number; rb: number };
 const EVEN_TILT: TargetTilt = { wr: 1, te: 1, rb: 1 };
 
+/**
+ * The unit ratings that blend units' averages (tackling, pass block, run block, pass rush, run stop, coverage), as a
+ * table of terms read by one loop (ratingsOf): a call and a multiplication per term written out made ratingsOf one of
+ * the engine's biggest optimizing compiles. Each rating sums its terms in the order written, weight times the unit's
+ * average (unitMean; MAIN_ONLY: the starters' alone), as the expressions did: the same numbers to the last bit.
+ */
+const R_TACKLING = 0, R_PASS_BLOCK = 1, R_RUN_BLOCK = 2, R_PASS_RUSH = 3, R_RUN_STOP = 4, R_COVERAGE = 5;
+const BLEND_COUNT = 6;
+const MAIN_ONLY = 1;
+/** Per term: the rating, the unit, the attribute, starters only (1) or with the rotation (0), and the weight. */
+const TERM_RATING = Int8Array.from([
+  R_TACKLING, R_TACKLING, R_TACKLING, R_PASS_BLOCK, R_RUN_BLOCK, R_RUN_BLOCK, R_PASS_RUSH, R_PASS_RUSH,
+  R_RUN_STOP, R_RUN_STOP, R_RUN_STOP, R_COVERAGE, R_COVERAGE, R_COVERAGE,
+]);
+const TERM_UNIT = Int8Array.from([U_LB, U_S, U_CB, U_OL, U_OL, U_TE, U_DL, U_LB, U_DL, U_LB, U_S, U_CB, U_S, U_LB]);
+const TERM_ATTRIBUTE = Int8Array.from([
+  TACKLING, TACKLING, TACKLING, PASS_BLOCK, RUN_BLOCK, RUN_BLOCK, PASS_RUSH, PASS_RUSH,
+  RUN_STOP, RUN_STOP, RUN_STOP, COVERAGE, COVERAGE, COVERAGE,
+]);
+const TERM_MAIN_ONLY = Int8Array.from([0, 0, 0, 0, 0, MAIN_ONLY, 0, 0, 0, 0, 0, 0, 0, 0]);
+const TERM_WEIGHT = Float64Array.from([0.45, 0.35, 0.2, 1, 0.82, 0.18, 0.78, 0.22, 0.55, 0.3, 0.15, 0.45, 0.3, 0.25]);
+const blend = new Float64Array(BLEND_COUNT);
+
+/** The blended ratings of the string in the scratch into `blend`. */
+function blendRatings(players: readonly Player[]): void {
+  blend.fill(0);
+  for (let t = 0; t < TERM_WEIGHT.length; t++) {
+    const u = TERM_UNIT[t];
+    const value = TERM_MAIN_ONLY[t] === MAIN_ONLY ? mean(players, u * STRIDE, mainCount[u], TERM_ATTRIBUTE[t])
+      : unitMean(players, u, TERM_ATTRIBUTE[t]);
+    blend[TERM_RATING[t]] += TERM_WEIGHT[t] * value;
+  }
+}
+
 /** The string in the scratch's unit ratings. */
 function ratingsOf(players: readonly Player[]): UnitRatings {
   const qbP = players[oneSlot[ONE_QB]].attributes;
   const k = players[oneSlot[ONE_K]].attributes;
   const p = players[oneSlot[ONE_P]].attributes;
-  const tackling = 0.45 * unitMean(players, U_LB, TACKLING) + 0.35 * unitMean(players, U_S, TACKLING) + 0.2 * unitMean(players, U_CB, TACKLING);
+  blendRatings(players);
   let receiving = 0;
   for (let i = 0; i < mainCount[U_WR]; i++) receiving += recSkillOf(players[starter(U_WR, i)].attributes);
   receiving = (receiving + recSkillOf(players[starter(U_TE, 0)].attributes) * 0.5) / (mainCount[U_WR] + 0.5);
@@ -302,12 +336,12 @@ function ratingsOf(players: readonly Player[]): UnitRatings {
     qbPower: qbP.throwPower,
     qbAwareness: qbP.awareness,
     qbMobility: (qbP.speed + qbP.agility) / 2,
-    passBlock: unitMean(players, U_OL, PASS_BLOCK),
-    runBlock: 0.82 * unitMean(players, U_OL, RUN_BLOCK) + 0.18 * mean(players, U_TE * STRIDE, mainCount[U_TE], RUN_BLOCK),
-    passRush: 0.78 * unitMean(players, U_DL, PASS_RUSH) + 0.22 * unitMean(players, U_LB, PASS_RUSH),
-    runStop: 0.55 * unitMean(players, U_DL, RUN_STOP) + 0.3 * unitMean(players, U_LB, RUN_STOP) + 0.15 * unitMean(players, U_S, RUN_STOP),
-    coverage: 0.45 * unitMean(players, U_CB, COVERAGE) + 0.3 * unitMean(players, U_S, COVERAGE) + 0.25 * unitMean(players, U_LB, COVERAGE),
-    tackling,
+    passBlock: blend[R_PASS_BLOCK],
+    runBlock: blend[R_RUN_BLOCK],
+    passRush: blend[R_PASS_RUSH],
+    runStop: blend[R_RUN_STOP],
+    coverage: blend[R_COVERAGE],
+    tackling: blend[R_TACKLING],
     receiving,
     rushing,
     kickPower: k.kickPower,
@@ -408,6 +442,18 @@ function unitDraw(units: readonly number[], perStarter: readonly number[]): void
 const DL_LB_S_CB: readonly number[] = [U_DL, U_LB, U_S, U_CB];
 const LB_S_CB: readonly number[] = [U_LB, U_S, U_CB];
 const DL_LB_S: readonly number[] = [U_DL, U_LB, U_S];
+/** The defense's draws in DRAW's order (run, short and deep tacklers, rushers, coverers): units and shares. */
+const DEFENSE_UNITS: readonly (readonly number[])[] = [DL_LB_S_CB, DL_LB_S_CB, LB_S_CB, DL_LB_S, LB_S_CB];
+const DEFENSE_SHARES: readonly (readonly number[])[] = [
+  SHARES.runTacklers, SHARES.shortTacklers, SHARES.deepTacklers, SHARES.rushers, SHARES.coverers,
+];
+/** The four target draws (by depth of throw): the receivers', tight ends' and backs' weights before the scheme's tilt. */
+const TARGET_MIX = Float64Array.from([0.5, 0.1, 0.4, 0.62, 0.2, 0.18, 0.72, 0.25, 0.03, 0.9, 0.1, 0]);
+
+/** Adds players `from` .. `to` - 1 of the unit scratch at unitPlayers[at] to the draw being built, weight 1 each. */
+function addEach(at: number, from: number, to: number): void {
+  for (let k = from; k < to; k++) addEntry(unitPlayers[at + k], 1);
+}
 /** The personnel of a string of the roster (0 first, 1 second): its ratings and draws. */
 function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt): Personnel {
   groupByPosition(players);
@@ -426,25 +472,19 @@ function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt): Pe
   qualitiesOf(players, U_WR);
   qualitiesOf(players, U_TE);
   qualitiesOf(players, U_RB);
-  targetDraw(0.5 * t.wr, 0.1 * t.te, 0.4 * t.rb);
-  targetDraw(0.62 * t.wr, 0.2 * t.te, 0.18 * t.rb);
-  targetDraw(0.72 * t.wr, 0.25 * t.te, 0.03 * t.rb);
-  targetDraw(0.9 * t.wr, 0.1 * t.te, 0);
+  // The last target draw gives the backs none (0 * tilt is 0 as the literal was).
+  for (let d = 0; d < 12; d += 3) targetDraw(TARGET_MIX[d] * t.wr, TARGET_MIX[d + 1] * t.te, TARGET_MIX[d + 2] * t.rb);
   addEntry(lastOfUnit(U_RB), KICK_RETURNER_SHARES[0]);
   addEntry(lastOfUnit(U_WR), KICK_RETURNER_SHARES[1]);
   addEntry(lastOfUnit(U_CB), KICK_RETURNER_SHARES[2]);
   endDraw();
-  unitDraw(DL_LB_S_CB, SHARES.runTacklers);
-  unitDraw(DL_LB_S_CB, SHARES.shortTacklers);
-  unitDraw(LB_S_CB, SHARES.deepTacklers);
-  unitDraw(DL_LB_S, SHARES.rushers);
-  unitDraw(LB_S_CB, SHARES.coverers);
+  for (let d = 0; d < DEFENSE_UNITS.length; d++) unitDraw(DEFENSE_UNITS[d], DEFENSE_SHARES[d]);
   // Special teams are covered by backups and young players: linebackers, safeties, corners beyond the starters.
-  for (let k = 0; k < rotCount[U_LB]; k++) addEntry(unitPlayers[U_LB * STRIDE + ROT + k], 1);
-  for (let k = 0; k < rotCount[U_S]; k++) addEntry(unitPlayers[U_S * STRIDE + ROT + k], 1);
-  for (let k = 0; k < rotCount[U_CB]; k++) addEntry(unitPlayers[U_CB * STRIDE + ROT + k], 1);
-  for (let k = 1; k < mainCount[U_LB]; k++) addEntry(starter(U_LB, k), 1);
-  for (let k = 1; k < mainCount[U_S]; k++) addEntry(starter(U_S, k), 1);
+  addEach(U_LB * STRIDE + ROT, 0, rotCount[U_LB]);
+  addEach(U_S * STRIDE + ROT, 0, rotCount[U_S]);
+  addEach(U_CB * STRIDE + ROT, 0, rotCount[U_CB]);
+  addEach(U_LB * STRIDE, 1, mainCount[U_LB]);
+  addEach(U_S * STRIDE, 1, mainCount[U_S]);
   endDraw();
   const draws = finishDraws();
   // The third receiver on the field (or the last, when fewer) returns punts.

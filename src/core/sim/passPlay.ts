@@ -74,6 +74,50 @@ function sack(s: GameState, o: Outcome, qb: number, sackFumble: number): void {
 /** Share of sack fumbles the defense recovers: a strip in the backfield is more often theirs. */
 const SACK_FUMBLE_LOST = FUMBLE.lostShare + 0.05;
 
+/**
+ * A pressured dropback's end short of a throw: a sack, a scramble or the ball thrown away (true), or none (false: he
+ * throws). Its own function, as are the interception's and the incompletion's: resolvePass, among the engine's
+ * biggest optimizing compiles, holds the common throw alone.
+ */
+function pressureEnds(s: GameState, o: Outcome, qb: number, hailMary: boolean): boolean {
+  const m = s.matchups[s.offense];
+  s.rng.nextInto(drawn, 0);
+  const u = drawn[0];
+  if (u < m.sack) {
+    sack(s, o, qb, m.sackFumble);
+    return true;
+  }
+  if (u < m.scramble && !hailMary) {
+    resolveScramble(s, o, qb);
+    return true;
+  }
+  if (u < m.throwAway && !hailMary) {
+    o.kind = PlayKind.Pass;
+    o.depth = 1;
+    o.seconds = PLAY_SECONDS.incomplete;
+    return true;
+  }
+  return false;
+}
+
+/** The pass is picked off `air` yards downfield. */
+function interception(s: GameState, o: Outcome, air: number): void {
+  o.intercepted = true;
+  o.yards = air;
+  o.defender = drawFrom(s.onField[1 - s.offense], DRAW.coverers, s.rng);
+  o.returnYards = turnoverReturn(s.rng, TURNOVER_RETURN.interception);
+  o.seconds += 2;
+}
+
+/** An incomplete pass, maybe broken up. */
+function incompletion(s: GameState, o: Outcome): void {
+  o.seconds = PLAY_SECONDS.incomplete;
+  if (s.rng.below(BREAKUP_SHARE)) {
+    o.breakup = true;
+    o.defender = drawFrom(s.onField[1 - s.offense], DRAW.coverers, s.rng);
+  }
+}
+
 /** A dropback: pressure, sack or scramble, otherwise a throw. */
 export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: boolean): void {
   const rng = s.rng;
@@ -89,22 +133,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   drawn[0] = passingDown ? m.pressurePassingDown : m.pressure;
   const pressured = rng.belowAt(drawn, 0);
   if (pressured) {
-    rng.nextInto(drawn, 0);
-    const u = drawn[0];
-    if (u < m.sack) {
-      sack(s, o, qb, m.sackFumble);
-      return;
-    }
-    if (u < m.scramble && !hailMary) {
-      resolveScramble(s, o, qb);
-      return;
-    }
-    if (u < m.throwAway && !hailMary) {
-      o.kind = PlayKind.Pass;
-      o.depth = 1;
-      o.seconds = PLAY_SECONDS.incomplete;
-      return;
-    }
+    if (pressureEnds(s, o, qb, hailMary)) return;
   } else if (!hailMary) {
     drawn[0] = m.cleanScramble;
     if (rng.belowAt(drawn, 0)) {
@@ -139,19 +168,11 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   const u = drawn[0];
   o.seconds = PLAY_SECONDS.pass;
   if (u < pInt) {
-    o.intercepted = true;
-    o.yards = air;
-    o.defender = drawFrom(s.onField[1 - side], DRAW.coverers, rng);
-    o.returnYards = turnoverReturn(rng, TURNOVER_RETURN.interception);
-    o.seconds += 2;
+    interception(s, o, air);
     return;
   }
   if (u >= pInt + pComp) {
-    o.seconds = PLAY_SECONDS.incomplete;
-    if (rng.below(BREAKUP_SHARE)) {
-      o.breakup = true;
-      o.defender = drawFrom(s.onField[1 - side], DRAW.coverers, rng);
-    }
+    incompletion(s, o);
     return;
   }
   o.complete = true;
