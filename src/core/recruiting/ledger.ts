@@ -318,7 +318,10 @@ export function noSuitors(): Suitor[] {
  * throws away code compiled for statuses nobody had committed yet (or suitors nobody had offered) the first time
  * one commits (or is offered), in a short command most of the recruiting code compiled in the cycle's first week.
  * Statuses and suitors loaded from a save or made by a cycle's start share these shapes (the same fields, in order).
+ * Kept (an array the function refers to, so it lives with the module), as the other settled shapes are: V8 drops a
+ * shape no object holds at the next GC, and a literal made after that starts a new one with its fields unsettled.
  */
+const settled: (ProspectStatus | Suitor)[] = [];
 function settleShapes(): void {
   const status: ProspectStatus = { suitors: noSuitors(), committedTo: null, committedWeek: 0, signedWith: null };
   status.committedTo = 'a program';
@@ -331,6 +334,7 @@ function settleShapes(): void {
   suitor.visited = true;
   suitor.effort = 1;
   suitor.interest = 0.5;
+  settled.push(status, suitor);
 }
 settleShapes();
 
