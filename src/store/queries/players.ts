@@ -155,55 +155,61 @@ function unpackedRosters(db: Db): Map<string, Player[]> {
 
 /** The numbers of a player, in the order packedRosters packs them (after his id, in two characters). */
 const PACKED_NUMBERS = ['redshirted', 'starter', 'rating', 'stars', 'development_trait', 'potential', 'depth', ...ATTRIBUTE_COLUMNS];
-/** A player's packed characters before his names: his id (two), his numbers, the lengths of his names, position and class. */
-const NAMES_AT = 2 + PACKED_NUMBERS.length + 4;
+/** A player's packed characters before his names: his id (two), his numbers, the lengths of his names, position, class and team. */
+const NAMES_AT = 2 + PACKED_NUMBERS.length + 5;
 
 /**
- * The bulk read of allRosters: one row per team, its players in one string that SQLite makes. Each player is char()
- * of his id (low and high 15 bits), his numbers (one character each) and the lengths of his names, position and
- * class, then those. Every row and column sql.js hands over costs calls into its WebAssembly and a string also a
- * decoding: a row of 31 columns per player was most of a season's roster loading, a row of two per player still
- * 11,000 steps, reads and decodings; a row per team is 134. The players are put in depth chart order afterwards
- * (SQLite's sort of the league by team, position and depth cost more than the rest of the query). The characters
- * SQLite counts in each team's names (length(), where JavaScript counts UTF-16 units) tell that no name holds a
- * character outside the 16-bit range, where the lengths would not find the fields.
+ * The bulk read of allRosters: one row for the league, its players in one string that SQLite makes. Each player is
+ * char() of his id (low and high 15 bits), his numbers (one character each) and the lengths of his names, position,
+ * class and team, then those. Every row and column sql.js hands over costs calls into its WebAssembly and a string
+ * also a decoding: a row of 31 columns per player was most of a season's roster loading, a row of two per player
+ * still 11,000 steps, reads and decodings; a row per team 134, but each of its players looked up from the index by
+ * team. One row is the table read straight through in rowid order (a third less than the row per team), the players
+ * then put in teams, team order and depth chart order here (SQLite's sort of the league by team, position and depth
+ * cost more than the rest of the query). The lengths are SQLite's characters, JavaScript's UTF-16 units: the same
+ * when the string holds no surrogate, which packedRosters checks.
  */
-const PACKED_SQL = `SELECT team, count(*), sum(length(first) + length(last) + length(pos) + length(class)),
-  group_concat(char(id % 32768, id / 32768, ${PACKED_NUMBERS.join(', ')}, length(first), length(last), length(pos), length(class))
-    || first || last || pos || class, '')
-  FROM players WHERE active = 1 GROUP BY team ORDER BY team`;
+const PACKED_SQL = `SELECT count(*), group_concat(char(id % 32768, id / 32768, ${PACKED_NUMBERS.join(', ')},
+  length(first), length(last), length(pos), length(class), length(team)) || first || last || pos || class || team, '')
+  FROM players WHERE +active = 1`;
 
 /** ORDER BY pos, depth (positions are ASCII: SQLite's binary order is JavaScript's). */
 function byPositionAndDepth(a: Player, b: Player): number {
   return a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : a.depth - b.depth;
 }
 
+/** Code units of the two halves of a character outside the 16-bit range (the others count one in both languages). */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /**
  * allRosters from PACKED_SQL, or null when some value does not come back exactly: an id outside 0-2^30 or a number
  * outside 0-32767 (char() makes a replacement character of a negative one, two of one past 65535) or a name with a
  * character outside the 16-bit range (SQLite counts it once, JavaScript twice). The numbers are whole: INTEGER
- * columns that the game writes from whole ratings (attributes.ts clampRating), depths and flags.
+ * columns that the game writes from whole ratings (attributes.ts clampRating), depths and flags. Teams come in
+ * name order (ORDER BY team: binary order, JavaScript's for 16-bit characters), each team's players in the table's
+ * order until sorted into their depth chart.
  */
 function packedRosters(db: Db): Map<string, Player[]> | null {
-  const rows = db.values(PACKED_SQL);
-  const rosters = new Map<string, Player[]>();
-  for (let t = 0; t < rows.length; t++) {
-    const team = rows[t][0] as string;
-    const count = rows[t][1] as number;
-    const s = rows[t][3] as string;
-    if (typeof s !== 'string' || s.length !== count * NAMES_AT + (rows[t][2] as number)) return null;
-    const list: Player[] = [];
-    let at = 0;
-    for (let n = 0; n < count; n++) {
-      const player = playerFromPacked(team, s, at);
-      if (!player) return null;
-      list.push(player);
-      at = next;
-    }
-    if (at !== s.length) return null;
-    // A stable sort: players of one position and depth (none in a charted roster) stay in the table's order.
-    rosters.set(team, list.sort(byPositionAndDepth));
+  const [row] = db.values(PACKED_SQL);
+  const count = row[0] as number;
+  const s = count === 0 ? '' : row[1];
+  if (typeof s !== 'string' || SURROGATE.test(s)) return null;
+  const byTeam = new Map<string, { team: string; players: Player[] }>();
+  let at = 0;
+  for (let n = 0; n < count; n++) {
+    const player = playerFromPacked(s, at);
+    if (!player) return null;
+    let roster = byTeam.get(player.team);
+    if (!roster) byTeam.set(player.team, (roster = { team: player.team, players: [] }));
+    // One string per team, as a read per team gave: the engine compares teams, and equal strings are then one.
+    player.team = roster.team;
+    roster.players.push(player);
+    at = next;
   }
+  if (at !== s.length) return null;
+  const rosters = new Map<string, Player[]>();
+  // A stable sort: players of one position and depth (none in a charted roster) stay in the table's order.
+  for (const team of [...byTeam.keys()].sort()) rosters.set(team, byTeam.get(team)!.players.sort(byPositionAndDepth));
   return rosters;
 }
 
@@ -244,8 +250,8 @@ const codes: number[] = new Array<number>(NAMES_AT).fill(0);
 /** Where the player after the one playerFromPacked read begins. */
 let next = 0;
 
-/** The player whose characters begin at `at` of a team's PACKED_SQL string, or undefined when they do not hold him exactly. */
-function playerFromPacked(team: string, s: string, at: number): Player | undefined {
+/** The player whose characters begin at `at` of the PACKED_SQL string, or undefined when they do not hold him exactly. */
+function playerFromPacked(s: string, at: number): Player | undefined {
   const namesAt = at + NAMES_AT;
   if (s.length < namesAt) return undefined;
   let all = 0;
@@ -256,16 +262,18 @@ function playerFromPacked(team: string, s: string, at: number): Player | undefin
   }
   if (all > 32767) return undefined;
   const c = codes;
-  const firstLength = c[NAMES_AT - 4];
-  const lastLength = c[NAMES_AT - 3];
-  const posLength = c[NAMES_AT - 2];
+  const firstLength = c[NAMES_AT - 5];
+  const lastLength = c[NAMES_AT - 4];
+  const posLength = c[NAMES_AT - 3];
   const classAtIndex = namesAt + firstLength + lastLength + posLength;
-  const end = classAtIndex + c[NAMES_AT - 1];
+  const teamAt = classAtIndex + c[NAMES_AT - 2];
+  const end = teamAt + c[NAMES_AT - 1];
   if (end > s.length) return undefined;
   const pos = positionAt(s, classAtIndex - posLength, posLength);
-  const year = classAt(s, classAtIndex, c[NAMES_AT - 1]);
+  const year = classAt(s, classAtIndex, c[NAMES_AT - 2]);
   if (pos === undefined || year === undefined) return undefined;
   next = end;
+  const team = s.slice(teamAt, end);
   return {
     id: c[0] + c[1] * 32768,
     team,
