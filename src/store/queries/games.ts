@@ -1,7 +1,9 @@
 // Scheduled and played games.
 import type { GameKind, ScheduledGame } from '../../core/schedule/types.js';
 import type { PlayedGame } from '../../core/season/results.js';
+import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
+import { runRows } from './manyRows.js';
 
 export interface GameRow {
   id: number;
@@ -30,17 +32,25 @@ export function isPlayed(game: GameRow): boolean {
   return game.home_points !== null && game.away_points !== null;
 }
 
+/**
+ * Inserts games in the order given and returns their ids. Many rows to a statement (a season's 800 games were 1,600
+ * statements with the id read after each): a rowid table gives each new row the largest id plus one, so the games
+ * take the ids after the largest before them, in order, as one statement a game gave them.
+ */
 export function insertGames(db: Db, year: number, games: readonly ScheduledGame[], userScheduled = false): number[] {
-  return db.transaction(() =>
-    games.map((g) => {
-      db.run(
-        `INSERT INTO games (year, week, home, away, neutral, kind, conference_game, label, user_scheduled)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [year, g.week, g.home, g.away, g.neutral ? 1 : 0, g.kind, g.conferenceGame ? 1 : 0, g.label, userScheduled ? 1 : 0],
-      );
-      return Number(db.get<{ id: number }>('SELECT last_insert_rowid() AS id')?.id);
-    }),
-  );
+  return db.transaction(() => {
+    const before = Number(db.get<{ id: number | null }>('SELECT max(id) AS id FROM games')?.id ?? 0);
+    const values: SqlValue[] = [];
+    for (const g of games) {
+      values.push(year, g.week, g.home, g.away, g.neutral ? 1 : 0, g.kind, g.conferenceGame ? 1 : 0, g.label, userScheduled ? 1 : 0);
+    }
+    runRows(db, 'INSERT INTO games (year, week, home, away, neutral, kind, conference_game, label, user_scheduled) VALUES', 9, values);
+    const ids = games.map((_, i) => before + 1 + i);
+    if (games.length > 0 && Number(db.get<{ id: number }>('SELECT last_insert_rowid() AS id')?.id) !== ids[ids.length - 1]) {
+      throw new Error('insertGames: the new games did not take the ids after the last game');
+    }
+    return ids;
+  });
 }
 
 export function gamesOfYear(db: Db, year: number): GameRow[] {
