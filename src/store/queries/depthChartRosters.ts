@@ -38,8 +38,8 @@ const TEXT_AT = 9;
  * decoding. Each player is char() of his id (low and high 15 bits), his numbers and the lengths of his position,
  * class and team, then those (the lengths are SQLite's characters, JavaScript's UTF-16 units without a surrogate).
  */
-const PACKED_SQL = `SELECT count(*), group_concat(char(id % 32768, id / 32768, redshirted, rating, depth, starter,
-  length(pos), length(class), length(team)) || pos || class || team, '') FROM players WHERE +active = 1`;
+const PACKED_SQL = `SELECT count(*), group_concat(concat(char(id % 32768, id / 32768, redshirted, rating, depth, starter,
+  length(pos), length(class), length(team)), pos, class, team), '') FROM players WHERE +active = 1`;
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
