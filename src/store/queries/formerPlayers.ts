@@ -34,10 +34,65 @@ export function storeFormerPlayers(db: Db, players: readonly FormerPlayer[]): vo
 
 /** Moves the players who left before `leftBefore` out of the rosters' table. */
 export function archiveFormerPlayers(db: Db, leftBefore: number): void {
-  const leavers = db.all<FormerPlayer>(`SELECT ${KEPT} FROM players WHERE active = 0 AND left_year < ?`, [leftBefore]);
+  const leavers = packedLeavers(db, leftBefore) ?? db.all<FormerPlayer>(`SELECT ${KEPT} FROM players WHERE active = 0 AND left_year < ?`, [leftBefore]);
   if (leavers.length === 0) return;
   storeFormerPlayers(db, leavers);
   db.run('DELETE FROM players WHERE active = 0 AND left_year < ?', [leftBefore]);
+}
+
+/** A leaver's characters before his names: his id (two), seven numbers and the lengths of his team, names, position and class. */
+const NAMES_AT = 14;
+
+/**
+ * The leavers in one string that SQLite makes, as allRosters reads the rosters (players.ts): a season's 3,500 leavers
+ * were 45,000 columns handed over one by one through sql.js's WebAssembly. Each is char() of his id (low and high 15
+ * bits), his numbers and the lengths of his texts (SQLite's characters: JavaScript's UTF-16 units without a
+ * surrogate), then those.
+ */
+const LEAVERS_SQL = `SELECT count(*), group_concat(concat(char(id % 32768, id / 32768, redshirted, rating, stars, development_trait,
+  potential, joined_year, left_year, length(team), length(first), length(last), length(pos), length(class)), team, first, last, pos, class), '')
+  FROM players WHERE active = 0 AND left_year < ?`;
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** The leavers from LEAVERS_SQL in the table's order, or null when a value does not come back exactly (a number outside 0-32767, a character outside the 16-bit range). */
+function packedLeavers(db: Db, leftBefore: number): FormerPlayer[] | null {
+  const [row] = db.values(LEAVERS_SQL, [leftBefore]);
+  const count = row[0] as number;
+  const s = count === 0 ? '' : row[1];
+  if (typeof s !== 'string' || SURROGATE.test(s)) return null;
+  const leavers: FormerPlayer[] = [];
+  let at = 0;
+  for (let n = 0; n < count; n++) {
+    if (at + NAMES_AT > s.length) return null;
+    let all = 0;
+    for (let i = 0; i < NAMES_AT; i++) all |= s.charCodeAt(at + i);
+    if (all > 32767) return null;
+    const team = at + NAMES_AT;
+    const first = team + s.charCodeAt(at + 9);
+    const last = first + s.charCodeAt(at + 10);
+    const pos = last + s.charCodeAt(at + 11);
+    const classYear = pos + s.charCodeAt(at + 12);
+    const end = classYear + s.charCodeAt(at + 13);
+    if (end > s.length) return null;
+    leavers.push({
+      id: s.charCodeAt(at) + s.charCodeAt(at + 1) * 32768,
+      team: s.slice(team, first),
+      first: s.slice(first, last),
+      last: s.slice(last, pos),
+      pos: s.slice(pos, classYear),
+      class: s.slice(classYear, end),
+      redshirted: s.charCodeAt(at + 2),
+      rating: s.charCodeAt(at + 3),
+      stars: s.charCodeAt(at + 4),
+      development_trait: s.charCodeAt(at + 5),
+      potential: s.charCodeAt(at + 6),
+      joined_year: s.charCodeAt(at + 7),
+      left_year: s.charCodeAt(at + 8),
+    });
+    at = end;
+  }
+  return at === s.length ? leavers : null;
 }
 
 /** Former players by id (those not found are left out), each group read once. */
