@@ -100,10 +100,66 @@ export function portalEntriesNamed(db: Db, first: string, last: string): PortalE
 export function archivePortalBefore(db: Db, year: number): void {
   const years = db.all<{ year: number }>('SELECT DISTINCT year FROM portal_entries WHERE year < ?', [year]).map((r) => r.year);
   for (const y of years) {
-    const rows = db.all<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ?', [y]);
+    const rows = packedPortalSeason(db, y) ?? db.all<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ?', [y]);
     db.run('INSERT OR REPLACE INTO portal_history (year, entries) VALUES (?, ?)', [y, encodePortalSeason([...archivedSeason(db, y), ...rows])]);
   }
   db.run('DELETE FROM portal_entries WHERE year < ?', [year]);
+}
+
+/** An entry's characters before its texts: the player's id (two), four numbers and the lengths of its seven texts. */
+const TEXTS_AT = 13;
+
+/**
+ * A season's entries in one string that SQLite makes, as allRosters reads the rosters (players.ts): 3,000 entries
+ * were 36,000 columns handed over one by one through sql.js's WebAssembly. Each is char() of the player's id (low
+ * and high 15 bits), his numbers, whether he is unsigned and the lengths of the texts (SQLite's characters:
+ * JavaScript's UTF-16 units without a surrogate), then those.
+ */
+const PACKED_SEASON_SQL = `SELECT count(*), group_concat(concat(char(player_id % 32768, player_id / 32768, rating, stars, sits_out,
+  to_team IS NULL, length(from_team), length(first), length(last), length(pos), length(class), length(reason), ifnull(length(to_team), 0)),
+  from_team, first, last, pos, class, reason, to_team), '') FROM portal_entries WHERE year = ?`;
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** A season's rows as SELECT * reads them, in the table's order, or null when a value does not come back exactly. */
+function packedPortalSeason(db: Db, year: number): PortalEntryRow[] | null {
+  const [row] = db.values(PACKED_SEASON_SQL, [year]);
+  const count = row[0] as number;
+  const s = count === 0 ? '' : row[1];
+  if (typeof s !== 'string' || SURROGATE.test(s)) return null;
+  const rows: PortalEntryRow[] = [];
+  let at = 0;
+  for (let n = 0; n < count; n++) {
+    if (at + TEXTS_AT > s.length) return null;
+    let all = 0;
+    for (let i = 0; i < TEXTS_AT; i++) all |= s.charCodeAt(at + i);
+    if (all > 32767) return null;
+    const from = at + TEXTS_AT;
+    const first = from + s.charCodeAt(at + 6);
+    const last = first + s.charCodeAt(at + 7);
+    const pos = last + s.charCodeAt(at + 8);
+    const classYear = pos + s.charCodeAt(at + 9);
+    const reason = classYear + s.charCodeAt(at + 10);
+    const to = reason + s.charCodeAt(at + 11);
+    const end = to + s.charCodeAt(at + 12);
+    if (end > s.length) return null;
+    rows.push({
+      year,
+      player_id: s.charCodeAt(at) + s.charCodeAt(at + 1) * 32768,
+      from_team: s.slice(from, first),
+      first: s.slice(first, last),
+      last: s.slice(last, pos),
+      pos: s.slice(pos, classYear),
+      class: s.slice(classYear, reason),
+      rating: s.charCodeAt(at + 2),
+      stars: s.charCodeAt(at + 3),
+      reason: s.slice(reason, to) as PortalReason,
+      to_team: s.charCodeAt(at + 5) === 1 ? null : s.slice(to, end),
+      sits_out: s.charCodeAt(at + 4),
+    });
+    at = end;
+  }
+  return at === s.length ? rows : null;
 }
 
 export function recordPortalSigning(db: Db, year: number, playerId: number, team: string, sitsOut: boolean): void {
