@@ -12,7 +12,7 @@ import type { GameResult, PlayerGameStats } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import type { GameRow } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { teamSeasonTotals, type SeasonPlayerTotals, type TeamSeasonTotals } from '../../queries/playerSeasons.js';
+import { addSeasonRecordStats, teamSeasonTotals, type SeasonPlayerTotals, type TeamSeasonTotals } from '../../queries/playerSeasons.js';
 import { playerNames } from '../../queries/formerPlayers.js';
 import { seasonRecords } from '../../queries/records.js';
 import { addNews, loadRecordBook, recordBookFirstYear, saveRecordScopes } from '../../queries/recordBook.js';
@@ -213,15 +213,16 @@ export function settleCareerRecords(db: Db, state: DynastyState, week: number, s
       else careers.set(p.playerId, { team, sums: newRecordStats() });
     }
   }
-  for (let y = year - CAREER_SEASONS + 1; y <= year; y++) {
-    for (const { players } of y === year ? current : teamSeasonTotals(db, y)) {
-      for (const p of players) {
-        const career = careers.get(p.playerId);
-        if (!career) continue;
-        recordStatsInto(p.stats, scratch);
-        const sums = career.sums;
-        for (let i = 0; i < sums.length; i++) sums[i] += scratch[i];
-      }
+  // The seasons before this one read for their record statistics alone (no player's totals built).
+  const sumsOf = (playerId: number): Float64Array | undefined => careers.get(playerId)?.sums;
+  for (let y = year - CAREER_SEASONS + 1; y < year; y++) addSeasonRecordStats(db, y, sumsOf);
+  for (const { players } of current) {
+    for (const p of players) {
+      const career = careers.get(p.playerId);
+      if (!career) continue;
+      recordStatsInto(p.stats, scratch);
+      const sums = career.sums;
+      for (let i = 0; i < sums.length; i++) sums[i] += scratch[i];
     }
   }
   const contenders: { playerId: number; team: string; sums: Float64Array }[] = [];
