@@ -1,19 +1,29 @@
 // What the awards are chosen from (core/awards): every player's season so far and his team's success.
 import type { AwardCandidate, AwardTeamSeason } from '../../core/awards/types.js';
 import type { Db } from '../database.js';
-import { playerNames } from './formerPlayers.js';
+import { type PlayerName, playerNames } from './formerPlayers.js';
 import { currentRanks } from './polls.js';
 import { teamSeasonTotals, type TeamSeasonTotals } from './playerSeasons.js';
 import { seasonRecords } from './records.js';
 import { teamSeasons } from './teamSeasons.js';
+
+/** The names and positions of every player of a season's totals. */
+export function seasonPlayerNames(db: Db, seasons: readonly TeamSeasonTotals[]): Map<number, PlayerName> {
+  return playerNames(db, seasons.flatMap((s) => s.players.map((p) => p.playerId)));
+}
 
 export interface AwardField {
   candidates: AwardCandidate[];
   teams: Map<string, AwardTeamSeason>;
 }
 
-/** `seasons`: the year's teamSeasonTotals, when the caller read them too. */
-export function awardField(db: Db, year: number, seasons: readonly TeamSeasonTotals[] = teamSeasonTotals(db, year)): AwardField {
+/**
+ * `seasons`: the year's teamSeasonTotals, when the caller read them too; `names`: seasonPlayerNames of them, when
+ * the caller read those too (endSeason: the career records).
+ */
+export function awardField(
+  db: Db, year: number, seasons: readonly TeamSeasonTotals[] = teamSeasonTotals(db, year), names: ReadonlyMap<number, PlayerName> = seasonPlayerNames(db, seasons),
+): AwardField {
   const records = seasonRecords(db, year);
   const ranks = currentRanks(db, year);
   const preseason = currentRanks(db, year, 0);
@@ -25,7 +35,6 @@ export function awardField(db: Db, year: number, seasons: readonly TeamSeasonTot
       rank: ranks.get(row.team) ?? 0, preseasonRank: preseason.get(row.team) ?? 0,
     });
   }
-  const names = playerNames(db, seasons.flatMap((s) => s.players.map((p) => p.playerId)));
   const candidates: AwardCandidate[] = [];
   for (const { team, players } of seasons) {
     const conference = teams.get(team)?.conference ?? '';
