@@ -48,8 +48,9 @@ export function awardField(
     }
   }
   // Offensive linemen leave no box-score line: the season's starters are judged on their rating and their team.
+  // (The position tested first: most rows fail it before their far column \`active\` is read.)
   const starters = db.all<{ id: number; team: string; first: string; last: string; class: string; rating: number }>(
-    "SELECT id, team, first, last, class, rating FROM players WHERE active = 1 AND pos = 'OL' AND starter = 1",
+    "SELECT id, team, first, last, class, rating FROM players WHERE pos = 'OL' AND starter = 1 AND active = 1",
   );
   for (const p of starters) {
     const t = teams.get(p.team);
