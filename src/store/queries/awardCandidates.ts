@@ -1,4 +1,5 @@
 // What the awards are chosen from (core/awards): every player's season so far and his team's success.
+import { playedEnough } from '../../core/awards/select.js';
 import type { AwardCandidate, AwardTeamSeason } from '../../core/awards/types.js';
 import type { Db } from '../database.js';
 import { type PlayerName, playerNames } from './formerPlayers.js';
@@ -13,6 +14,7 @@ export function seasonPlayerNames(db: Db, seasons: readonly TeamSeasonTotals[]):
 }
 
 export interface AwardField {
+  /** The players who can win (core/awards playedEnough: a team of the season, and enough of its games). */
   candidates: AwardCandidate[];
   teams: Map<string, AwardTeamSeason>;
 }
@@ -37,8 +39,13 @@ export function awardField(
   }
   const candidates: AwardCandidate[] = [];
   for (const { team, players } of seasons) {
-    const conference = teams.get(team)?.conference ?? '';
+    const t = teams.get(team);
+    // Only players scoreCandidates would keep (a team of the season, enough of its games) are built: many of a
+    // season's lines are backups' who played a few games.
+    if (!t) continue;
+    const conference = t.conference;
     for (const p of players) {
+      if (!playedEnough(p.games, t)) continue;
       const who = names.get(p.playerId);
       if (!who || who.pos === 'OL') continue;
       candidates.push({
@@ -48,7 +55,7 @@ export function awardField(
     }
   }
   // Offensive linemen leave no box-score line: the season's starters are judged on their rating and their team.
-  // (The position tested first: most rows fail it before their far column \`active\` is read.)
+  // (The position tested first: most rows fail it before their far column active is read.)
   const starters = db.all<{ id: number; team: string; first: string; last: string; class: string; rating: number }>(
     "SELECT id, team, first, last, class, rating FROM players WHERE pos = 'OL' AND starter = 1 AND active = 1",
   );
