@@ -11,6 +11,11 @@ import { decodeDrives, encodeDrives } from '../../src/store/encoding/drives.js';
 import { PackedReader, PackedWriter, writeFields } from '../../src/store/encoding/packedInts.js';
 import { decodeCategories, decodeGamePlayers, encodeCategories, encodeGamePlayers, writeCategories } from '../../src/store/encoding/playerLines.js';
 import type { PlayerStatCategories } from '../../src/core/stats/aggregate.js';
+import type { PlayerGameStats } from '../../src/core/sim/types.js';
+import { newRecordStats, recordStatsInto } from '../../src/core/records/book.js';
+import {
+  type PlayerSeasonTotals, addTeamSeasonRecordStats, decodeTeamPlayerSeasons, encodeTeamPlayerSeasons,
+} from '../../src/store/encoding/teamPlayerSeasons.js';
 import { decodePlays, encodePlays } from '../../src/store/encoding/plays.js';
 
 const league = seasonLeague(2024);
@@ -82,6 +87,27 @@ describe('packed encoding of game detail', () => {
       json += JSON.stringify({ d: r.drives, p: r.playerStats, t: r.teamStats }).length;
     }
     expect(packed * 8).toBeLessThan(json);
+  });
+
+  it("reads a team season's record statistics without its lines as recordStatsInto reads the decoded lines", () => {
+    // Each player's lines of the simulated games summed as his season (every category occurs among them).
+    const byPlayer = new Map<number, PlayerGameStats[]>();
+    for (const g of games) for (const l of [...g.playerStats.home, ...g.playerStats.away]) byPlayer.set(l.playerId, [...(byPlayer.get(l.playerId) ?? []), l]);
+    const players: PlayerSeasonTotals[] = [...byPlayer].map(([playerId, lines]) => ({ playerId, class: 'jr', rating: 70, games: lines.length, stats: sumStatCategories(lines) }));
+    const bytes = encodeTeamPlayerSeasons(players);
+    const expected = new Map<number, Float64Array>();
+    for (const p of decodeTeamPlayerSeasons(bytes)) expected.set(p.playerId, recordStatsInto(p.stats, newRecordStats()));
+    const sums = new Map<number, Float64Array>();
+    // Every other player is skipped (undefined sums); the others get their statistics added to what they held.
+    const skipped = new Set(players.filter((_, i) => i % 2 === 1).map((p) => p.playerId));
+    addTeamSeasonRecordStats(bytes, (id) => {
+      if (skipped.has(id)) return undefined;
+      if (!sums.has(id)) sums.set(id, newRecordStats().fill(1));
+      return sums.get(id);
+    });
+    expect(sums.size).toBe(players.length - skipped.size);
+    for (const [id, got] of sums) expect([...got]).toEqual([...expected.get(id)!].map((v) => v + 1));
+    expect([...expected.values()].some((v) => v[0] > 0 && v[2] > 0) || [...expected.values()].some((v) => v[6] > 0)).toBe(true);
   });
 
   it('writes each category as the stored layout says: the category mask, then each field list as writeFields writes it', () => {

@@ -12,13 +12,18 @@ export interface ScoredCandidate extends AwardCandidate {
   position: number;
 }
 
+/** Did a player who played `games` of his team's season play enough of them to be considered? */
+export function playedEnough(games: number, team: AwardTeamSeason): boolean {
+  return games >= MIN_GAME_SHARE * (team.wins + team.losses);
+}
+
 /** Candidates who played enough of their team's games, with both scores. */
 export function scoreCandidates(candidates: readonly AwardCandidate[], teams: ReadonlyMap<string, AwardTeamSeason>): ScoredCandidate[] {
   const out: ScoredCandidate[] = [];
   for (const c of candidates) {
     const t = teams.get(c.team);
     if (!t) continue;
-    if (c.games < MIN_GAME_SHARE * (t.wins + t.losses)) continue;
+    if (!playedEnough(c.games, t)) continue;
     // One literal of the candidate's fields (a spread per candidate was a third of choosing the awards).
     out.push({
       playerId: c.playerId, name: c.name, team: c.team, conference: c.conference, pos: c.pos, classYear: c.classYear,

@@ -161,6 +161,27 @@ export function readCategories(input: PackedReader): PlayerStatCategories {
   return stats;
 }
 
+/**
+ * Adds the record statistics of a categories block (core/records/book.ts's PLAYER_RECORD_STATS order, as
+ * recordStatsInto reads them: passing, rushing and receiving yards and touchdowns, tackles, sacks, interceptions)
+ * to `sums`, without building the lines: a season's end adds the past seasons of every roster to the careers.
+ * `sums` undefined: the block is read past.
+ */
+export function addRecordStats(input: PackedReader, sums: Float64Array | undefined): void {
+  const mask = input.int();
+  for (let category = 0; category < FIELD_COUNTS.length; category++) {
+    if ((mask & (1 << category)) === 0) continue;
+    readScratch(input, FIELD_COUNTS[category]);
+    if (sums === undefined) continue;
+    switch (category) {
+      case 0: sums[0] += scratch[2]; sums[1] += scratch[3]; break;
+      case 1: sums[2] += scratch[1]; sums[3] += scratch[2]; break;
+      case 2: sums[4] += scratch[2]; sums[5] += scratch[3]; break;
+      case 3: sums[6] += scratch[0]; sums[7] += scratch[1]; sums[8] += scratch[3]; break;
+    }
+  }
+}
+
 export function encodeCategories(stats: PlayerStatCategories): Uint8Array {
   const out = new PackedWriter();
   writeCategories(out, stats);

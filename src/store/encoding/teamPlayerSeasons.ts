@@ -6,7 +6,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { PackedReader, PackedWriter } from './packedInts.js';
-import { readCategories, writeSeasonCategories } from './playerLines.js';
+import { addRecordStats, readCategories, writeSeasonCategories } from './playerLines.js';
 
 export interface PlayerSeasonTotals {
   playerId: number;
@@ -52,4 +52,22 @@ export function unpackTeamPlayerSeasons(bytes: Uint8Array): PlayerSeasonTotals[]
     players.push({ playerId, class: classYear, rating, games, stats: readCategories(input) });
   }
   return players;
+}
+
+/**
+ * Adds each player's record statistics (playerLines.ts addRecordStats) of a team's season blob to his sums, found by
+ * `sumsOf` (undefined: he is skipped), without building his totals.
+ */
+export function addTeamSeasonRecordStats(bytes: Uint8Array, sumsOf: (playerId: number) => Float64Array | undefined): void {
+  const input = new PackedReader(inflateRawSync(bytes));
+  let previous = 0;
+  for (let n = input.int(); n > 0; n--) {
+    const playerId = previous + input.int();
+    previous = playerId;
+    // His class, rating and games.
+    input.int();
+    input.int();
+    input.int();
+    addRecordStats(input, sumsOf(playerId));
+  }
 }

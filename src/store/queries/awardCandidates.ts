@@ -1,19 +1,31 @@
 // What the awards are chosen from (core/awards): every player's season so far and his team's success.
+import { playedEnough } from '../../core/awards/select.js';
 import type { AwardCandidate, AwardTeamSeason } from '../../core/awards/types.js';
 import type { Db } from '../database.js';
-import { playerNames } from './formerPlayers.js';
+import { type PlayerName, playerNames } from './formerPlayers.js';
 import { currentRanks } from './polls.js';
 import { teamSeasonTotals, type TeamSeasonTotals } from './playerSeasons.js';
 import { seasonRecords } from './records.js';
 import { teamSeasons } from './teamSeasons.js';
 
+/** The names and positions of every player of a season's totals. */
+export function seasonPlayerNames(db: Db, seasons: readonly TeamSeasonTotals[]): Map<number, PlayerName> {
+  return playerNames(db, seasons.flatMap((s) => s.players.map((p) => p.playerId)));
+}
+
 export interface AwardField {
+  /** The players who can win (core/awards playedEnough: a team of the season, and enough of its games). */
   candidates: AwardCandidate[];
   teams: Map<string, AwardTeamSeason>;
 }
 
-/** `seasons`: the year's teamSeasonTotals, when the caller read them too. */
-export function awardField(db: Db, year: number, seasons: readonly TeamSeasonTotals[] = teamSeasonTotals(db, year)): AwardField {
+/**
+ * `seasons`: the year's teamSeasonTotals, when the caller read them too; `names`: seasonPlayerNames of them, when
+ * the caller read those too (endSeason: the career records).
+ */
+export function awardField(
+  db: Db, year: number, seasons: readonly TeamSeasonTotals[] = teamSeasonTotals(db, year), names: ReadonlyMap<number, PlayerName> = seasonPlayerNames(db, seasons),
+): AwardField {
   const records = seasonRecords(db, year);
   const ranks = currentRanks(db, year);
   const preseason = currentRanks(db, year, 0);
@@ -25,11 +37,15 @@ export function awardField(db: Db, year: number, seasons: readonly TeamSeasonTot
       rank: ranks.get(row.team) ?? 0, preseasonRank: preseason.get(row.team) ?? 0,
     });
   }
-  const names = playerNames(db, seasons.flatMap((s) => s.players.map((p) => p.playerId)));
   const candidates: AwardCandidate[] = [];
   for (const { team, players } of seasons) {
-    const conference = teams.get(team)?.conference ?? '';
+    const t = teams.get(team);
+    // Only players scoreCandidates would keep (a team of the season, enough of its games) are built: many of a
+    // season's lines are backups' who played a few games.
+    if (!t) continue;
+    const conference = t.conference;
     for (const p of players) {
+      if (!playedEnough(p.games, t)) continue;
       const who = names.get(p.playerId);
       if (!who || who.pos === 'OL') continue;
       candidates.push({
@@ -39,8 +55,9 @@ export function awardField(db: Db, year: number, seasons: readonly TeamSeasonTot
     }
   }
   // Offensive linemen leave no box-score line: the season's starters are judged on their rating and their team.
+  // (The position tested first: most rows fail it before their far column active is read.)
   const starters = db.all<{ id: number; team: string; first: string; last: string; class: string; rating: number }>(
-    "SELECT id, team, first, last, class, rating FROM players WHERE active = 1 AND pos = 'OL' AND starter = 1",
+    "SELECT id, team, first, last, class, rating FROM players WHERE pos = 'OL' AND starter = 1 AND active = 1",
   );
   for (const p of starters) {
     const t = teams.get(p.team);

@@ -8,7 +8,9 @@ import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
 import { careerOf } from './formerPlayers.js';
 import { runRows } from './manyRows.js';
-import { type PlayerSeasonTotals, decodeTeamPlayerSeasons, encodeTeamPlayerSeasons } from '../encoding/teamPlayerSeasons.js';
+import {
+  type PlayerSeasonTotals, addTeamSeasonRecordStats, decodeTeamPlayerSeasons, encodeTeamPlayerSeasons,
+} from '../encoding/teamPlayerSeasons.js';
 import { ByPlayerId } from '../byPlayerId.js';
 
 /** A season's (or career's) totals in the engine's per-game shape: counts summed, "long" as the maximum. */
@@ -35,6 +37,16 @@ export function teamSeasonTotals(db: Db, year: number): TeamSeasonTotals[] {
   return db
     .all<{ team: string; players: Uint8Array }>('SELECT team, players FROM player_seasons WHERE year = ?', [year])
     .map((r) => ({ team: r.team, players: decodeTeamPlayerSeasons(r.players) }));
+}
+
+/**
+ * Adds every team's players' record statistics of a season (core/records/book.ts's PLAYER_RECORD_STATS order) to
+ * their sums, found by `sumsOf` (undefined: skipped): teamSeasonTotals without building any player's totals.
+ */
+export function addSeasonRecordStats(db: Db, year: number, sumsOf: (playerId: number) => Float64Array | undefined): void {
+  for (const [players] of db.values('SELECT players FROM player_seasons WHERE year = ?', [year]) as [Uint8Array][]) {
+    addTeamSeasonRecordStats(players, sumsOf);
+  }
 }
 
 export function saveTeamSeasonTotals(db: Db, year: number, team: string, players: readonly PlayerSeasonTotals[]): void {

@@ -11,7 +11,6 @@ import type { Db } from '../../database.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { saveDraft } from '../../queries/draft.js';
 import { savePortalEntries } from '../../queries/portal.js';
-import { retirePlayers } from '../../queries/players.js';
 import { coachingChanges } from '../../queries/coaches.js';
 
 /** Players who leave one program this offseason before progression. */
@@ -49,16 +48,16 @@ interface SeasonRow { wins: number; losses: number; prestige: number }
 
 /**
  * Early entrants and portal entrants of one program, from its roster as the season left it (its depth chart
- * shows who played). The early entrants leave the program at once. `program`: its entry of programSeasons.
+ * shows who played). The early entrants leave the program: the caller retires them (progressRosters: with the
+ * league's seniors and portal entrants, in one statement). `program`: its entry of programSeasons.
  */
 export function declareDepartures(
-  db: Db, state: DynastyState, team: string, roster: readonly Player[], midpoint: number, program: ProgramSeason,
+  state: DynastyState, team: string, roster: readonly Player[], midpoint: number, program: ProgramSeason,
 ): ProgramDepartures {
   const rng = createRng(`${state.seed}:departures:${state.year}`).fork(team);
   const early = earlyEntrants(roster, rng.fork('early'), midpoint);
   const gone = new Set(early.map((p) => p.id));
   const portal = portalEntrants(roster, program, state.year, gone, rng.fork('portal'));
-  retirePlayers(db, early.map((p) => p.id), state.year);
   return { early, portal: new Map(portal.map((e) => [e.player.id, e.reason])) };
 }
 
@@ -77,18 +76,16 @@ export function leagueEarlyEntryMidpoint(rosters: ReadonlyMap<string, readonly P
 }
 
 /**
- * Puts progressed players in the portal: they leave their programs (no longer on their rosters) until they sign.
- * All of an offseason at once, in id order (each entry is written beside the last).
+ * Puts progressed players in the portal: they leave their programs (no longer on their rosters) until they sign;
+ * the caller retires them (progressRosters: with the league's other departures, in one statement). All of an
+ * offseason at once, in id order (each entry is written beside the last).
  */
 export function enterPortal(db: Db, year: number, entrants: readonly { player: Player; reason: PortalReason }[]): void {
   const byId = entrants.slice().sort((a, b) => a.player.id - b.player.id);
-  db.transaction(() => {
-    savePortalEntries(db, byId.map(({ player, reason }) => ({
-      year, player_id: player.id, from_team: player.team, first: player.first, last: player.last, pos: player.pos,
-      class: player.year, rating: player.rating, stars: player.stars, reason,
-    })));
-    retirePlayers(db, byId.map((e) => e.player.id), year);
-  });
+  savePortalEntries(db, byId.map(({ player, reason }) => ({
+    year, player_id: player.id, from_team: player.team, first: player.first, last: player.last, pos: player.pos,
+    class: player.year, rating: player.rating, stars: player.stars, reason,
+  })));
 }
 
 export function draftProspect(player: Player, early: boolean): DraftProspect {

@@ -10,6 +10,7 @@ import { settleCareerRecords } from '../season/recordTracker.js';
 import { latestPoll, settleSeasonPolls } from '../../queries/polls.js';
 import { seasonRecords } from '../../queries/records.js';
 import { teamSeasonTotals } from '../../queries/playerSeasons.js';
+import { seasonPlayerNames } from '../../queries/awardCandidates.js';
 import { rewriteFormerPlayersInOrder, rewriteSeasonGamesInOrder, rewriteSeasonTeamStatsInOrder } from '../../queries/playerRows.js';
 
 export function endSeason(db: Db, state: DynastyState): DynastyState {
@@ -28,10 +29,12 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
     );
   }
   settleSeasonPolls(db, year, CHAMPIONSHIP_WEEK);
-  // The season's player totals decoded once for the awards and the career records (neither changes them).
+  // The season's player totals decoded and their names read once for the awards and the career records (neither
+  // changes them).
   const totals = teamSeasonTotals(db, year);
-  awardSeason(db, year, totals);
-  settleCareerRecords(db, state, lastWeekFor(state.playoff.teams), totals);
+  const names = seasonPlayerNames(db, totals);
+  awardSeason(db, year, totals, names);
+  settleCareerRecords(db, state, lastWeekFor(state.playoff.teams), totals, names);
   coachesAfterSeason(db, state);
   rewriteSeasonGamesInOrder(db, year);
   rewriteSeasonTeamStatsInOrder(db, year);

@@ -32,13 +32,15 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const rosters = allRosters(db);
   const midpoint = leagueEarlyEntryMidpoint(rosters);
   const developed: Player[] = [];
+  /** Everyone who leaves his program this offseason (retired at the end): seniors, early entrants, portal entrants. */
   const leaving: number[] = [];
   const changes: RosterChangeRow[] = [];
   const portal: { player: Player; reason: PortalReason }[] = [];
   for (const team of teams) {
     const before = rosters.get(team.name) ?? [];
-    const departures = declareDepartures(db, state, team.name, before, midpoint, programs.get(team.name)!);
+    const departures = declareDepartures(state, team.name, before, midpoint, programs.get(team.name)!);
     draftPool.push(...departures.early.map((p) => draftProspect(p, true)));
+    for (const p of departures.early) leaving.push(p.id);
     const early = new Set(departures.early.map((p) => p.id));
     const roster = early.size === 0 ? before : before.filter((p) => !early.has(p.id));
     const coach = coaches.get(team.name);
@@ -66,7 +68,9 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   }
   updatePlayersOnTheirTeams(db, developed);
   enterPortal(db, year, portal);
-  // In id order: neighbouring rows share pages.
+  for (const { player } of portal) leaving.push(player.id);
+  // Seniors, early entrants and portal entrants leave their programs in one statement, in id order (neighbouring
+  // rows share pages).
   retirePlayers(db, leaving.sort((a, b) => a - b), year);
   saveRosterChanges(db, changes);
   holdDraft(db, state, draftPool);

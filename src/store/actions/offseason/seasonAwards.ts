@@ -2,13 +2,17 @@
 import { selectSeasonAwards } from '../../../core/awards/select.js';
 import type { Db } from '../../database.js';
 import { awardField } from '../../queries/awardCandidates.js';
+import type { PlayerName } from '../../queries/formerPlayers.js';
 import type { TeamSeasonTotals } from '../../queries/playerSeasons.js';
 import { saveAwards } from '../../queries/awards.js';
 import { headCoachOf } from '../../queries/coaches.js';
 
-/** `seasons`: the year's teamSeasonTotals, when the caller read them too (endSeason: the career records). */
-export function awardSeason(db: Db, year: number, seasons?: readonly TeamSeasonTotals[]): void {
-  const field = awardField(db, year, seasons);
+/**
+ * `seasons`: the year's teamSeasonTotals and `names` their players' (seasonPlayerNames), when the caller read them
+ * too (endSeason: the career records).
+ */
+export function awardSeason(db: Db, year: number, seasons?: readonly TeamSeasonTotals[], names?: ReadonlyMap<number, PlayerName>): void {
+  const field = awardField(db, year, seasons, names);
   const winners = selectSeasonAwards(field.candidates, field.teams).map((w) =>
     // The coach who coached that season (the carousel runs after the awards).
     w.award === 'coach_of_year' ? { ...w, name: headCoachOf(db, w.team, year)?.name ?? `Head coach, ${w.team}` } : w,

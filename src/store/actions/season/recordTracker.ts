@@ -12,8 +12,8 @@ import type { GameResult, PlayerGameStats } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import type { GameRow } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { teamSeasonTotals, type SeasonPlayerTotals, type TeamSeasonTotals } from '../../queries/playerSeasons.js';
-import { playerNames } from '../../queries/formerPlayers.js';
+import { addSeasonRecordStats, teamSeasonTotals, type SeasonPlayerTotals, type TeamSeasonTotals } from '../../queries/playerSeasons.js';
+import { type PlayerName, playerNames } from '../../queries/formerPlayers.js';
 import { seasonRecords } from '../../queries/records.js';
 import { addNews, loadRecordBook, recordBookFirstYear, saveRecordScopes } from '../../queries/recordBook.js';
 import { ByPlayerId } from '../../byPlayerId.js';
@@ -196,9 +196,12 @@ export class RecordTracker {
 /**
  * Career records, offered once a season ends: a career is the sum of a player's seasons, and adding up six
  * seasons of every roster after each game would cost the simulation more than the rest of the book. `seasonTotals`:
- * this season's teamSeasonTotals, when the caller read them too (endSeason: the awards).
+ * this season's teamSeasonTotals, and `seasonNames` the names of its players (playerNames), when the caller read
+ * them too (endSeason: the awards).
  */
-export function settleCareerRecords(db: Db, state: DynastyState, week: number, seasonTotals?: readonly TeamSeasonTotals[]): void {
+export function settleCareerRecords(
+  db: Db, state: DynastyState, week: number, seasonTotals?: readonly TeamSeasonTotals[], seasonNames?: ReadonlyMap<number, PlayerName>,
+): void {
   const year = state.year;
   const book = new RecordBook(loadRecordBook(db), recordBookFirstYear(db) ?? year);
   const scratch = newRecordStats();
@@ -213,22 +216,24 @@ export function settleCareerRecords(db: Db, state: DynastyState, week: number, s
       else careers.set(p.playerId, { team, sums: newRecordStats() });
     }
   }
-  for (let y = year - CAREER_SEASONS + 1; y <= year; y++) {
-    for (const { players } of y === year ? current : teamSeasonTotals(db, y)) {
-      for (const p of players) {
-        const career = careers.get(p.playerId);
-        if (!career) continue;
-        recordStatsInto(p.stats, scratch);
-        const sums = career.sums;
-        for (let i = 0; i < sums.length; i++) sums[i] += scratch[i];
-      }
+  // The seasons before this one read for their record statistics alone (no player's totals built).
+  const sumsOf = (playerId: number): Float64Array | undefined => careers.get(playerId)?.sums;
+  for (let y = year - CAREER_SEASONS + 1; y < year; y++) addSeasonRecordStats(db, y, sumsOf);
+  for (const { players } of current) {
+    for (const p of players) {
+      const career = careers.get(p.playerId);
+      if (!career) continue;
+      recordStatsInto(p.stats, scratch);
+      const sums = career.sums;
+      for (let i = 0; i < sums.length; i++) sums[i] += scratch[i];
     }
   }
   const contenders: { playerId: number; team: string; sums: Float64Array }[] = [];
   for (const [playerId, { team, sums }] of careers) {
     if (PLAYER_RECORD_STATS.some((stat, i) => book.wouldSet(team, 'career', stat, sums[i]))) contenders.push({ playerId, team, sums });
   }
-  const names = playerNames(db, contenders.map((c) => c.playerId));
+  // Contenders are players of this season: their names are among the season's.
+  const names = seasonNames ?? playerNames(db, contenders.map((c) => c.playerId));
   const broken: BrokenRecord[] = [];
   for (const c of contenders) {
     const who = names.get(c.playerId);
