@@ -17,7 +17,7 @@ import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
 import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
-import { joinProgram, openPortalEntries, portalEntries, portalOffersOf, recordPortalSigning } from '../../queries/portal.js';
+import { openPortalEntries, portalEntries, portalOffersOf, recordPortalSignings } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 
 /**
@@ -101,23 +101,31 @@ export function signTransfersWithRosters(db: Db, state: DynastyState): { state: 
   const sitOutRule = year + 1 < IMMEDIATE_ELIGIBILITY_FROM;
   const joined = new Map<string, RosterPlayer[]>();
   // Written in id order (neighbouring rows share pages); each draw is its own fork, whatever the order.
-  for (const s of signed.slice().sort((a, b) => a.playerId - b.playerId)) {
-    joinProgram(db, s.playerId, s.team);
-    recordPortalSigning(db, year, s.playerId, s.team, sitOutRule && rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021));
+  const signings = signed.slice().sort((a, b) => a.playerId - b.playerId).map((s) => ({
+    playerId: s.playerId, team: s.team, sitsOut: sitOutRule && rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021),
+  }));
+  recordPortalSignings(db, year, signings);
+  for (const s of signings) {
     let newcomers = joined.get(s.team);
     if (!newcomers) joined.set(s.team, (newcomers = []));
-    // (One no longer in the rosters' table joins no roster: joinProgram found no row of his.)
+    // (One no longer in the rosters' table joins no roster: no row of his was changed.)
     const player = stored.get(s.playerId);
     if (player) newcomers.push({ ...player, team: s.team });
   }
-  // The depth charts of the programs that signed someone, written where they moved; the rosters kept as written
-  // (the newcomers' rows: their new team and, moved or not, their place on the new chart).
+  // The depth charts of the programs that signed someone, written where they moved (once for the league: one
+  // statement per place on a chart); the rosters kept as written (the newcomers' rows: their new team and, moved or
+  // not, their place on the new chart).
+  const moved: DepthChartPlayer[] = [];
   for (const [team, newcomers] of joined) {
     const before: RosterPlayer[] = [...(rosters.get(team) ?? []), ...newcomers];
     const saved = new Map(before.map((p) => [p.id, p]));
     const charted = assignDepthChart(before);
-    updateDepthChart(db, charted.filter((p) => p.depth !== saved.get(p.id)!.depth || p.starter !== saved.get(p.id)!.starter));
+    for (const p of charted) {
+      const was = saved.get(p.id)!;
+      if (p.depth !== was.depth || p.starter !== was.starter) moved.push(p);
+    }
     rosters.set(team, charted);
   }
+  updateDepthChart(db, moved);
   return { state, rosters };
 }
