@@ -17,7 +17,7 @@ import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
 import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
-import { openPortalEntries, portalEntries, portalOffersOf, recordPortalSignings } from '../../queries/portal.js';
+import { openPortalPlayers, portalEntries, portalOffersOf, recordPortalSignings, type PortalSigningPlayer } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 
 /**
@@ -52,13 +52,20 @@ export function signTransfersWithRosters(db: Db, state: DynastyState): { state: 
   const inCurrent = new Set(current.teams.map((t) => t.name));
   const prestige = new Map(current.teams.map((t) => [t.name, t.prestige]));
   const rng = createRng(`${state.seed}:portal-signing:${year}`);
-  const unsigned = openPortalEntries(db, year);
-  const open = unsigned.length > 0 ? unsigned : portalEntries(db, year).filter((e) => e.to_team === null);
+  // The unsigned and what the signing reads of each in one statement (an archived season's entries: by id).
+  let open = openPortalPlayers(db, year);
+  if (open.length === 0) {
+    const entries = portalEntries(db, year).filter((e) => e.to_team === null);
+    const byId = playersById(db, entries.map((e) => e.player_id));
+    open = entries.map((e) => ({ player_id: e.player_id, from_team: e.from_team, player: byId.get(e.player_id) ?? null }));
+  }
   if (open.length === 0) return { state, rosters: null };
   const players: PortalPlayer[] = [];
-  const stored = playersById(db, open.map((e) => e.player_id));
+  // Those in the rosters' table (one only among former players joins no roster: no row of his is changed).
+  const stored = new Map<number, PortalSigningPlayer>();
   for (const entry of open) {
-    const player = stored.get(entry.player_id) ?? findPlayer(db, entry.player_id);
+    if (entry.player) stored.set(entry.player.id, entry.player);
+    const player = entry.player ?? findPlayer(db, entry.player_id);
     if (!player) continue;
     players.push({
       player,
