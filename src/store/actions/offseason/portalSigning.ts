@@ -41,11 +41,22 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
   return signTransfersWithRosters(db, state).state;
 }
 
+/** A player whose place on his program's new chart is not written yet: the place his row still holds. */
+export interface UnwrittenPlace {
+  player: DepthChartPlayer;
+  depth: number;
+  starter: boolean;
+}
+
 /**
  * signTransfers, with every roster as the portal left it (null when nobody was in the portal): who plays where and
- * his place on the depth chart, as the rows now are, for signing day (holdSigningDay) to read rather than read again.
+ * his place on the depth chart, for signing day (holdSigningDay) to read rather than read again. `chartsLeftToSigningDay`:
+ * the charts' moves are not written but given back (`unwritten`, by player id), for signing day, which charts every
+ * program again at once, to write only where its chart leaves a row's place changed (one write of the charts, not two).
  */
-export function signTransfersWithRosters(db: Db, state: DynastyState): { state: DynastyState; rosters: Map<string, RosterPlayer[]> | null } {
+export function signTransfersWithRosters(
+  db: Db, state: DynastyState, chartsLeftToSigningDay = false,
+): { state: DynastyState; rosters: Map<string, RosterPlayer[]> | null; unwritten: Map<number, UnwrittenPlace> | null } {
   const year = state.year;
   const current = dynastyLeague(db, year);
   const next = dynastyLeague(db, year + 1);
@@ -59,7 +70,7 @@ export function signTransfersWithRosters(db: Db, state: DynastyState): { state: 
     const byId = playersById(db, entries.map((e) => e.player_id));
     open = entries.map((e) => ({ player_id: e.player_id, from_team: e.from_team, player: byId.get(e.player_id) ?? null }));
   }
-  if (open.length === 0) return { state, rosters: null };
+  if (open.length === 0) return { state, rosters: null, unwritten: null };
   const players: PortalPlayer[] = [];
   // Those in the rosters' table (one only among former players joins no roster: no row of his is changed).
   const stored = new Map<number, PortalSigningPlayer>();
@@ -123,16 +134,19 @@ export function signTransfersWithRosters(db: Db, state: DynastyState): { state: 
   // statement per place on a chart); the rosters kept as written (the newcomers' rows: their new team and, moved or
   // not, their place on the new chart).
   const moved: DepthChartPlayer[] = [];
+  const unwritten = new Map<number, UnwrittenPlace>();
   for (const [team, newcomers] of joined) {
     const before: RosterPlayer[] = [...(rosters.get(team) ?? []), ...newcomers];
     const saved = new Map(before.map((p) => [p.id, p]));
     const charted = assignDepthChart(before);
     for (const p of charted) {
       const was = saved.get(p.id)!;
-      if (p.depth !== was.depth || p.starter !== was.starter) moved.push(p);
+      if (p.depth === was.depth && p.starter === was.starter) continue;
+      if (chartsLeftToSigningDay) unwritten.set(p.id, { player: p, depth: was.depth, starter: was.starter });
+      else moved.push(p);
     }
     rosters.set(team, charted);
   }
   updateDepthChart(db, moved);
-  return { state, rosters };
+  return { state, rosters, unwritten: chartsLeftToSigningDay ? unwritten : null };
 }

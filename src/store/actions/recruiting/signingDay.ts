@@ -18,6 +18,7 @@ import { savePlayers, updateDepthChart } from '../../queries/players.js';
 import { deleteCycle, signingDayRosters, type SigningDayPlayer } from '../../queries/recruiting.js';
 import { saveRosterChanges, type RosterChangeRow } from '../../queries/rosterChanges.js';
 import { RecruitingWeeks, startCycle } from './cycle.js';
+import type { UnwrittenPlace } from '../offseason/portalSigning.js';
 
 /** Open spots by position of the returning roster against the template. */
 function openingsOf(roster: readonly Pick<Player, 'pos'>[]): Record<Position, number> {
@@ -68,9 +69,13 @@ function classRoom(programs: readonly RecruitingProgram[], rosters: ReadonlyMap<
 /**
  * `portalRosters`: every roster as the transfer portal's signings left them (signTransfersWithRosters), when they
  * ran just before; else they are read. Their order does not matter: signing day counts them and orders the charts.
- * Signing day sets the new depth chart on their players (the rosters are its own once given).
+ * Signing day sets the new depth chart on their players (the rosters are its own once given). `unwritten`: the places
+ * the portal's charts moved without writing them (signTransfersWithRosters), by player id: their rows still hold the
+ * place given there; signing day writes them with its own charts (those of programs it does not chart as the portal left them).
  */
-export function holdSigningDay(db: Db, state: DynastyState, portalRosters?: Map<string, SigningDayPlayer[]> | null): DynastyState {
+export function holdSigningDay(
+  db: Db, state: DynastyState, portalRosters?: Map<string, SigningDayPlayer[]> | null, unwritten?: Map<number, UnwrittenPlace> | null,
+): DynastyState {
   const year = state.year;
   let dynasty = state;
   let weeks = RecruitingWeeks.open(db, dynasty);
@@ -120,9 +125,14 @@ export function holdSigningDay(db: Db, state: DynastyState, portalRosters?: Map<
     joining.push(...freshmen);
     for (const p of signed) recruits.push({ year, player_id: p.id, team: program.name, kind: 'recruit', rating_before: null, rating_after: p.rating, change: 0 });
     for (let i = 0; i < roster.length; i++) {
-      if (roster[i].depth !== depthBefore[i] || roster[i].starter !== starterBefore[i]) moved.push(roster[i]);
+      const p = roster[i];
+      const stored = unwritten?.get(p.id);
+      if (stored) unwritten!.delete(p.id);
+      if (p.depth !== (stored ? stored.depth : depthBefore[i]) || p.starter !== (stored ? stored.starter : starterBefore[i])) moved.push(p);
     }
   }
+  // The portal's moves at programs signing day did not chart (none leaving FBS signs with the portal): as it left them.
+  if (unwritten) for (const place of unwritten.values()) moved.push(place.player);
   savePlayers(db, joining, year + 1);
   updateDepthChart(db, moved);
   saveRosterChanges(db, recruits);
