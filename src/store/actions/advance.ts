@@ -28,7 +28,7 @@ export function advanceStage(db: Db): DynastyState {
         // Signing day takes the rosters as the portal's signings left them (read once for both), and writes the
         // depth charts once for both.
         const portal = signTransfersWithRosters(db, state, true);
-        next = holdSigningDay(db, portal.state, portal.rosters, portal.unwritten);
+        next = holdSigningDay(db, portal.state, portal.rosters, portal.uncharted);
         break;
       }
       case 'recruiting_summary':

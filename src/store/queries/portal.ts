@@ -1,10 +1,8 @@
 // The transfer portal of each offseason: who entered (and why), the player's offers, and where each signed.
 import type { ClassYear, Position } from '../../core/players/types.js';
 import type { PortalReason } from '../../core/portal/types.js';
-import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
 import type { RosterPlayer } from './depthChartRosters.js';
-import { runRows } from './manyRows.js';
 import { decodePortalSeason, encodePortalSeason } from '../encoding/portalEntries.js';
 
 export interface PortalEntryRow {
@@ -171,25 +169,6 @@ export function openPortalPlayers(db: Db, year: number): { player_id: number; fr
     });
   }
   return out;
-}
-
-/**
- * The portal's signings of an offseason at once (signTransfers): each signed player joins his new program (active on
- * its roster again; one no longer in the rosters' table is left out) and his entry records where he went and whether he
- * sits out. Many rows a statement (manyRows.ts), the same rows as one joinProgram and recordPortalSigning each.
- */
-export function recordPortalSignings(db: Db, year: number, signings: readonly { playerId: number; team: string; sitsOut: boolean }[]): void {
-  const players: SqlValue[] = [];
-  const entries: SqlValue[] = [];
-  for (const s of signings) {
-    players.push(s.playerId, s.team);
-    entries.push(year, s.playerId, s.team, s.sitsOut ? 1 : 0);
-  }
-  runRows(db, 'UPDATE players SET team = v.column2, active = 1, left_year = NULL FROM (VALUES', 2, players, ') AS v WHERE players.id = v.column1');
-  runRows(
-    db, 'UPDATE portal_entries SET to_team = v.column3, sits_out = v.column4 FROM (VALUES', 4, entries,
-    ') AS v WHERE portal_entries.year = v.column1 AND portal_entries.player_id = v.column2',
-  );
 }
 
 /** A portal player joins his new program (active on its roster again). */

@@ -17,7 +17,7 @@ import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
 import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
-import { openPortalPlayers, portalEntries, portalOffersOf, recordPortalSignings, type PortalSigningPlayer } from '../../queries/portal.js';
+import { joinProgram, openPortalPlayers, portalEntries, portalOffersOf, recordPortalSigning, type PortalSigningPlayer } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 
 /**
@@ -41,22 +41,16 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
   return signTransfersWithRosters(db, state).state;
 }
 
-/** A player whose place on his program's new chart is not written yet: the place his row still holds. */
-export interface UnwrittenPlace {
-  player: DepthChartPlayer;
-  depth: number;
-  starter: boolean;
-}
-
 /**
  * signTransfers, with every roster as the portal left it (null when nobody was in the portal): who plays where and
  * his place on the depth chart, for signing day (holdSigningDay) to read rather than read again. `chartsLeftToSigningDay`:
- * the charts' moves are not written but given back (`unwritten`, by player id), for signing day, which charts every
- * program again at once, to write only where its chart leaves a row's place changed (one write of the charts, not two).
+ * the programs that signed someone are not charted but named (`uncharted`; their newcomers keep the place their rows
+ * hold) for signing day, which charts every program again from positions and ratings alone: one chart and one write
+ * of it, not two.
  */
 export function signTransfersWithRosters(
   db: Db, state: DynastyState, chartsLeftToSigningDay = false,
-): { state: DynastyState; rosters: Map<string, RosterPlayer[]> | null; unwritten: Map<number, UnwrittenPlace> | null } {
+): { state: DynastyState; rosters: Map<string, RosterPlayer[]> | null; uncharted: Set<string> | null } {
   const year = state.year;
   const current = dynastyLeague(db, year);
   const next = dynastyLeague(db, year + 1);
@@ -70,7 +64,7 @@ export function signTransfersWithRosters(
     const byId = playersById(db, entries.map((e) => e.player_id));
     open = entries.map((e) => ({ player_id: e.player_id, from_team: e.from_team, player: byId.get(e.player_id) ?? null }));
   }
-  if (open.length === 0) return { state, rosters: null, unwritten: null };
+  if (open.length === 0) return { state, rosters: null, uncharted: null };
   const players: PortalPlayer[] = [];
   // Those in the rosters' table (one only among former players joins no roster: no row of his is changed).
   const stored = new Map<number, PortalSigningPlayer>();
@@ -122,8 +116,10 @@ export function signTransfersWithRosters(
   const signings = signed.slice().sort((a, b) => a.playerId - b.playerId).map((s) => ({
     playerId: s.playerId, team: s.team, sitsOut: sitOutRule && rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021),
   }));
-  recordPortalSignings(db, year, signings);
   for (const s of signings) {
+    // One statement a row: the rows' own writes are most of it (a statement over many rows cost a little more).
+    joinProgram(db, s.playerId, s.team);
+    recordPortalSigning(db, year, s.playerId, s.team, s.sitsOut);
     let newcomers = joined.get(s.team);
     if (!newcomers) joined.set(s.team, (newcomers = []));
     // (One no longer in the rosters' table joins no roster: no row of his was changed.)
@@ -134,19 +130,20 @@ export function signTransfersWithRosters(
   // statement per place on a chart); the rosters kept as written (the newcomers' rows: their new team and, moved or
   // not, their place on the new chart).
   const moved: DepthChartPlayer[] = [];
-  const unwritten = new Map<number, UnwrittenPlace>();
   for (const [team, newcomers] of joined) {
     const before: RosterPlayer[] = [...(rosters.get(team) ?? []), ...newcomers];
+    if (chartsLeftToSigningDay) {
+      rosters.set(team, before);
+      continue;
+    }
     const saved = new Map(before.map((p) => [p.id, p]));
     const charted = assignDepthChart(before);
     for (const p of charted) {
       const was = saved.get(p.id)!;
-      if (p.depth === was.depth && p.starter === was.starter) continue;
-      if (chartsLeftToSigningDay) unwritten.set(p.id, { player: p, depth: was.depth, starter: was.starter });
-      else moved.push(p);
+      if (p.depth !== was.depth || p.starter !== was.starter) moved.push(p);
     }
     rosters.set(team, charted);
   }
   updateDepthChart(db, moved);
-  return { state, rosters, unwritten: chartsLeftToSigningDay ? unwritten : null };
+  return { state, rosters, uncharted: chartsLeftToSigningDay ? new Set(joined.keys()) : null };
 }

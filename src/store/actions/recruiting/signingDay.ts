@@ -18,7 +18,6 @@ import { savePlayers, updateDepthChart } from '../../queries/players.js';
 import { deleteCycle, signingDayRosters, type SigningDayPlayer } from '../../queries/recruiting.js';
 import { saveRosterChanges, type RosterChangeRow } from '../../queries/rosterChanges.js';
 import { RecruitingWeeks, startCycle } from './cycle.js';
-import type { UnwrittenPlace } from '../offseason/portalSigning.js';
 
 /** Open spots by position of the returning roster against the template. */
 function openingsOf(roster: readonly Pick<Player, 'pos'>[]): Record<Position, number> {
@@ -48,6 +47,14 @@ function minimumWalkOns(team: string, roster: readonly Pick<Player, 'pos'>[], fr
   return extra;
 }
 
+/** Charts the roster in place (its players are the caller's own): those whose place moved. */
+function movedOnChart<T extends DepthChartPlayer>(roster: readonly T[]): T[] {
+  const depthBefore = roster.map((p) => p.depth);
+  const starterBefore = roster.map((p) => p.starter);
+  assignDepthChartInPlace([...roster]);
+  return roster.filter((p, i) => p.depth !== depthBefore[i] || p.starter !== starterBefore[i]);
+}
+
 /**
  * Places each program's class may take under next season's limit, once the departures and the portal's transfers
  * are known: computer programs fill a scholarship roster (ROSTER_SIZE, as the portal's room does), the player's
@@ -69,12 +76,12 @@ function classRoom(programs: readonly RecruitingProgram[], rosters: ReadonlyMap<
 /**
  * `portalRosters`: every roster as the transfer portal's signings left them (signTransfersWithRosters), when they
  * ran just before; else they are read. Their order does not matter: signing day counts them and orders the charts.
- * Signing day sets the new depth chart on their players (the rosters are its own once given). `unwritten`: the places
- * the portal's charts moved without writing them (signTransfersWithRosters), by player id: their rows still hold the
- * place given there; signing day writes them with its own charts (those of programs it does not chart as the portal left them).
+ * Signing day sets the new depth chart on their players (the rosters are its own once given). `uncharted`: programs the
+ * portal signed players for without charting them (signTransfersWithRosters): their players hold their rows' places,
+ * and those signing day does not chart (none leaving FBS signs in the portal) are charted here as the portal would have.
  */
 export function holdSigningDay(
-  db: Db, state: DynastyState, portalRosters?: Map<string, SigningDayPlayer[]> | null, unwritten?: Map<number, UnwrittenPlace> | null,
+  db: Db, state: DynastyState, portalRosters?: Map<string, SigningDayPlayer[]> | null, uncharted?: Set<string> | null,
 ): DynastyState {
   const year = state.year;
   let dynasty = state;
@@ -124,15 +131,12 @@ export function holdSigningDay(
     assignDepthChartInPlace<DepthChartPlayer>([...roster, ...freshmen]);
     joining.push(...freshmen);
     for (const p of signed) recruits.push({ year, player_id: p.id, team: program.name, kind: 'recruit', rating_before: null, rating_after: p.rating, change: 0 });
+    uncharted?.delete(program.name);
     for (let i = 0; i < roster.length; i++) {
-      const p = roster[i];
-      const stored = unwritten?.get(p.id);
-      if (stored) unwritten!.delete(p.id);
-      if (p.depth !== (stored ? stored.depth : depthBefore[i]) || p.starter !== (stored ? stored.starter : starterBefore[i])) moved.push(p);
+      if (roster[i].depth !== depthBefore[i] || roster[i].starter !== starterBefore[i]) moved.push(roster[i]);
     }
   }
-  // The portal's moves at programs signing day did not chart (none leaving FBS signs with the portal): as it left them.
-  if (unwritten) for (const place of unwritten.values()) moved.push(place.player);
+  for (const team of uncharted ?? []) moved.push(...movedOnChart(rosters.get(team) ?? []));
   savePlayers(db, joining, year + 1);
   updateDepthChart(db, moved);
   saveRosterChanges(db, recruits);
