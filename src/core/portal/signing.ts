@@ -26,14 +26,9 @@ export function transferPreferences(stars: number, rng: Rng): PreferenceWeights 
   return { ...weights, playingTime: weights.playingTime * PLAYING_TIME_EMPHASIS };
 }
 
-/** The portal player as the interest rules see a prospect (his last campus as home). */
-function asProspect(p: PortalPlayer): Prospect {
-  const player = p.player;
-  return {
-    id: player.id, first: player.first, last: player.last, pos: player.pos, state: p.state, town: '',
-    heightInches: 0, weightPounds: 0, stars: player.stars, rank: 0, rating: player.rating, potential: player.potential,
-    attributes: player.attributes, developmentTrait: player.developmentTrait, preferences: p.preferences,
-  };
+/** The portal player as the interest rules see a prospect: his position, his last campus as home. */
+function asProspect(p: PortalPlayer): Pick<Prospect, 'pos' | 'state'> {
+  return { pos: p.player.pos, state: p.state };
 }
 
 /** How much a program appeals to the portal player now (its openings as they stand). */

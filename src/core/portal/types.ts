@@ -32,7 +32,8 @@ export interface PortalEntrant {
 
 /** A player in the portal as the signing sees him. */
 export interface PortalPlayer {
-  player: Player;
+  /** What the signing reads of him: his position, overall and stars (interest looks at his position and home). */
+  player: Pick<Player, 'id' | 'pos' | 'rating' | 'stars'>;
   fromTeam: string;
   /** USPS state of his last campus: transfers favour the region they know. */
   state: string;

@@ -3,7 +3,7 @@
 
 import type { Rng } from '../random.js';
 import { generatePlayer } from '../players/generate.js';
-import { POSITIONS, type IdSource, type Player, type Position } from '../players/types.js';
+import { POSITIONS, type IdSource, type Player, type PlayerAttributes, type Position } from '../players/types.js';
 import { WALK_ON_STARS } from './tuning.js';
 import type { Prospect, RecruitingProgram } from './types.js';
 
@@ -18,12 +18,25 @@ export function signedFreshman(prospect: Prospect, team: string): Player {
     year: 'fr',
     redshirted: false,
     rating: prospect.rating,
-    attributes: { ...prospect.attributes },
+    attributes: copyAttributes(prospect.attributes),
     stars: prospect.stars,
     developmentTrait: prospect.developmentTrait,
     potential: prospect.potential,
     depth: 0,
     starter: false,
+  };
+}
+
+/**
+ * The attributes as one literal in ATTRIBUTE_NAMES order (a generated player's shape): a spread copy of a prospect's
+ * went through V8's slow object-clone path, a third of signing day's own work.
+ */
+function copyAttributes(a: PlayerAttributes): PlayerAttributes {
+  return {
+    speed: a.speed, strength: a.strength, agility: a.agility, awareness: a.awareness, throwPower: a.throwPower,
+    throwAccuracy: a.throwAccuracy, carrying: a.carrying, catching: a.catching, routeRunning: a.routeRunning, passBlock: a.passBlock,
+    runBlock: a.runBlock, passRush: a.passRush, runStop: a.runStop, coverage: a.coverage, tackling: a.tackling,
+    kickPower: a.kickPower, kickAccuracy: a.kickAccuracy, stamina: a.stamina,
   };
 }
 
@@ -51,6 +64,13 @@ function openSpots(program: RecruitingProgram, signed: readonly Prospect[]): Pos
  */
 export function newFreshmen(program: RecruitingProgram, signed: readonly Prospect[], walkOns: number, rng: Rng, ids: IdSource): Player[] {
   const freshmen = signed.map((prospect) => signedFreshman(prospect, program.name));
+  if (walkOns > 0) freshmen.push(...walkOnFreshmen(program, signed, walkOns, rng, ids));
+  return freshmen;
+}
+
+/** newFreshmen's walk-ons alone (the same draws): for a caller that already holds the signees as freshmen. */
+export function walkOnFreshmen(program: RecruitingProgram, signed: readonly Prospect[], walkOns: number, rng: Rng, ids: IdSource): Player[] {
+  const freshmen: Player[] = [];
   const spots = openSpots(program, signed);
   for (let i = 0; i < walkOns; i++) {
     const pos = spots[i] ?? 'OL';

@@ -27,7 +27,7 @@ export function drawPreferences(stars: number, rng: Rng): PreferenceWeights {
  * How well the program offers each thing, 0-1. `committedAtPosition` are the prospects already
  * committed to it at his position: they take playing time.
  */
-export function programFactors(prospect: Prospect, program: RecruitingProgram, committedAtPosition = 0): Record<Pitch, number> {
+export function programFactors(prospect: Pick<Prospect, 'pos' | 'state'>, program: RecruitingProgram, committedAtPosition = 0): Record<Pitch, number> {
   const open = program.openings[prospect.pos] - committedAtPosition;
   const full = Math.max(1, ROSTER_TEMPLATE[prospect.pos] * FULL_PLAYING_TIME_SHARE);
   return {

@@ -111,7 +111,7 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
   }
   // The scored groups (by their place in scores) that can reach the shortlist, best first: a stable sort by score
   // (ties in group order, as the places rise with it).
-  const best = reachingShortlist(scores, count);
+  const best = reachingShortlist(scores, count, members, scoredGroups);
   best.sort((a, b) => scores[b] - scores[a] || a - b);
   const shortlist: number[] = [];
   for (let i = 0; i < best.length && shortlist.length < SHORTLIST_SIZE;) {
@@ -160,23 +160,33 @@ function mergedIds(members: ProspectGroups['members'], scoredGroups: Int32Array,
 }
 
 /**
- * The places 0..count-1 of the scored groups that can reach the shortlist, in order: those scoring at least the
- * SHORTLIST_SIZE-th best group's score (all of them when a score is NaN). They hold SHORTLIST_SIZE prospects or more
- * (a group holds one at least) and every other group sorts after all of them, so sorting these alone (a stable
- * sort) gives the full sort's first SHORTLIST_SIZE prospects, at a fraction of its cost.
+ * The places 0..count-1 of the scored groups that can reach the shortlist, in order: those scoring at least a
+ * threshold chosen so that they hold SHORTLIST_SIZE prospects or more (all of them when a score is NaN or all hold
+ * fewer). Every other group sorts after all of them, so sorting these alone (a stable sort) gives the full sort's
+ * first SHORTLIST_SIZE prospects, at a fraction of its cost. The threshold is the score of about as many groups as
+ * hold the shortlist at the scored groups' average size (more when those fall short): a third as many groups to
+ * sort as one group per place on the shortlist.
  */
-function reachingShortlist(scores: Float64Array, count: number): number[] {
+function reachingShortlist(scores: Float64Array, count: number, members: ProspectGroups['members'], scoredGroups: Int32Array): number[] {
   const all = (): number[] => Array.from({ length: count }, (_, k) => k);
-  if (count <= SHORTLIST_SIZE) return all();
-  const selection = selectionScratch;
+  let held = 0;
   for (let k = 0; k < count; k++) {
     if (Number.isNaN(scores[k])) return all();
-    selection[k] = scores[k];
+    held += members[scoredGroups[k]].ids.length;
   }
-  const threshold = kthSmallest(selection.subarray(0, count), count - SHORTLIST_SIZE);
-  const reaching: number[] = [];
-  for (let k = 0; k < count; k++) if (scores[k] >= threshold) reaching.push(k);
-  return reaching;
+  if (held <= SHORTLIST_SIZE) return all();
+  const selection = selectionScratch;
+  for (let groups = Math.ceil((1.25 * SHORTLIST_SIZE * count) / held); groups < count; groups *= 2) {
+    selection.set(scores.subarray(0, count));
+    const threshold = kthSmallest(selection.subarray(0, count), count - groups);
+    let reached = 0;
+    for (let k = 0; k < count; k++) if (scores[k] >= threshold) reached += members[scoredGroups[k]].ids.length;
+    if (reached < SHORTLIST_SIZE) continue;
+    const reaching: number[] = [];
+    for (let k = 0; k < count; k++) if (scores[k] >= threshold) reaching.push(k);
+    return reaching;
+  }
+  return all();
 }
 
 /** The value a sort would put at index k (no NaN in values; values is reordered): a selection, not a sort. */

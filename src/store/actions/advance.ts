@@ -25,9 +25,10 @@ export function advanceStage(db: Db): DynastyState {
         next = progressRosters(db, state);
         break;
       case 'progression': {
-        // Signing day takes the rosters as the portal's signings left them (read once for both).
-        const portal = signTransfersWithRosters(db, state);
-        next = holdSigningDay(db, portal.state, portal.rosters);
+        // Signing day takes the rosters as the portal's signings left them (read once for both), and writes the
+        // depth charts once for both.
+        const portal = signTransfersWithRosters(db, state, true);
+        next = holdSigningDay(db, portal.state, portal.rosters, portal.uncharted);
         break;
       }
       case 'recruiting_summary':

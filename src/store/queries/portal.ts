@@ -1,6 +1,8 @@
 // The transfer portal of each offseason: who entered (and why), the player's offers, and where each signed.
+import type { ClassYear, Position } from '../../core/players/types.js';
 import type { PortalReason } from '../../core/portal/types.js';
 import type { Db } from '../database.js';
+import type { RosterPlayer } from './depthChartRosters.js';
 import { decodePortalSeason, encodePortalSeason } from '../encoding/portalEntries.js';
 
 export interface PortalEntryRow {
@@ -200,6 +202,29 @@ export function portalCountsByTeam(db: Db, year: number): Map<string, number> {
   const counts = new Map<string, number>();
   for (const e of portalEntries(db, year)) counts.set(e.from_team, (counts.get(e.from_team) ?? 0) + 1);
   return counts;
+}
+
+/** A portal player as the signing reads him (roster fields and stars: no names, no attributes). */
+export type PortalSigningPlayer = RosterPlayer & { stars: number };
+
+/**
+ * Who of the offseason being played is still unsigned, best first (openPortalEntries' order), each with what the
+ * signing reads of him from the players' table in the same statement (null when he has no row there).
+ */
+export function openPortalPlayers(db: Db, year: number): { player_id: number; from_team: string; player: PortalSigningPlayer | null }[] {
+  const out: { player_id: number; from_team: string; player: PortalSigningPlayer | null }[] = [];
+  for (const [playerId, fromTeam, id, team, pos, year_, redshirted, rating, depth, starter, stars] of db.values(
+    `SELECT e.player_id, e.from_team, p.id, p.team, p.pos, p.class, p.redshirted, p.rating, p.depth, p.starter, p.stars
+       FROM portal_entries e LEFT JOIN players p ON p.id = e.player_id
+      WHERE e.year = ? AND e.to_team IS NULL ORDER BY e.rating DESC, e.player_id`,
+    [year],
+  ) as [number, string, number | null, string, Position, ClassYear, number, number, number, number, number][]) {
+    out.push({
+      player_id: playerId, from_team: fromTeam,
+      player: id === null ? null : { id, team, pos, year: year_, redshirted: redshirted === 1, rating, depth, starter: starter === 1, stars },
+    });
+  }
+  return out;
 }
 
 /** A portal player joins his new program (active on its roster again). */

@@ -17,7 +17,7 @@ import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
 import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
-import { joinProgram, openPortalEntries, portalEntries, portalOffersOf, recordPortalSigning } from '../../queries/portal.js';
+import { joinProgram, openPortalPlayers, portalEntries, portalOffersOf, recordPortalSigning, type PortalSigningPlayer } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 
 /**
@@ -43,22 +43,34 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
 
 /**
  * signTransfers, with every roster as the portal left it (null when nobody was in the portal): who plays where and
- * his place on the depth chart, as the rows now are, for signing day (holdSigningDay) to read rather than read again.
+ * his place on the depth chart, for signing day (holdSigningDay) to read rather than read again. `chartsLeftToSigningDay`:
+ * the programs that signed someone are not charted but named (`uncharted`; their newcomers keep the place their rows
+ * hold) for signing day, which charts every program again from positions and ratings alone: one chart and one write
+ * of it, not two.
  */
-export function signTransfersWithRosters(db: Db, state: DynastyState): { state: DynastyState; rosters: Map<string, RosterPlayer[]> | null } {
+export function signTransfersWithRosters(
+  db: Db, state: DynastyState, chartsLeftToSigningDay = false,
+): { state: DynastyState; rosters: Map<string, RosterPlayer[]> | null; uncharted: Set<string> | null } {
   const year = state.year;
   const current = dynastyLeague(db, year);
   const next = dynastyLeague(db, year + 1);
   const inCurrent = new Set(current.teams.map((t) => t.name));
   const prestige = new Map(current.teams.map((t) => [t.name, t.prestige]));
   const rng = createRng(`${state.seed}:portal-signing:${year}`);
-  const unsigned = openPortalEntries(db, year);
-  const open = unsigned.length > 0 ? unsigned : portalEntries(db, year).filter((e) => e.to_team === null);
-  if (open.length === 0) return { state, rosters: null };
+  // The unsigned and what the signing reads of each in one statement (an archived season's entries: by id).
+  let open = openPortalPlayers(db, year);
+  if (open.length === 0) {
+    const entries = portalEntries(db, year).filter((e) => e.to_team === null);
+    const byId = playersById(db, entries.map((e) => e.player_id));
+    open = entries.map((e) => ({ player_id: e.player_id, from_team: e.from_team, player: byId.get(e.player_id) ?? null }));
+  }
+  if (open.length === 0) return { state, rosters: null, uncharted: null };
   const players: PortalPlayer[] = [];
-  const stored = playersById(db, open.map((e) => e.player_id));
+  // Those in the rosters' table (one only among former players joins no roster: no row of his is changed).
+  const stored = new Map<number, PortalSigningPlayer>();
   for (const entry of open) {
-    const player = stored.get(entry.player_id) ?? findPlayer(db, entry.player_id);
+    if (entry.player) stored.set(entry.player.id, entry.player);
+    const player = entry.player ?? findPlayer(db, entry.player_id);
     if (!player) continue;
     players.push({
       player,
@@ -101,23 +113,37 @@ export function signTransfersWithRosters(db: Db, state: DynastyState): { state: 
   const sitOutRule = year + 1 < IMMEDIATE_ELIGIBILITY_FROM;
   const joined = new Map<string, RosterPlayer[]>();
   // Written in id order (neighbouring rows share pages); each draw is its own fork, whatever the order.
-  for (const s of signed.slice().sort((a, b) => a.playerId - b.playerId)) {
+  const signings = signed.slice().sort((a, b) => a.playerId - b.playerId).map((s) => ({
+    playerId: s.playerId, team: s.team, sitsOut: sitOutRule && rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021),
+  }));
+  for (const s of signings) {
+    // One statement a row: the rows' own writes are most of it (a statement over many rows cost a little more).
     joinProgram(db, s.playerId, s.team);
-    recordPortalSigning(db, year, s.playerId, s.team, sitOutRule && rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021));
+    recordPortalSigning(db, year, s.playerId, s.team, s.sitsOut);
     let newcomers = joined.get(s.team);
     if (!newcomers) joined.set(s.team, (newcomers = []));
-    // (One no longer in the rosters' table joins no roster: joinProgram found no row of his.)
+    // (One no longer in the rosters' table joins no roster: no row of his was changed.)
     const player = stored.get(s.playerId);
     if (player) newcomers.push({ ...player, team: s.team });
   }
-  // The depth charts of the programs that signed someone, written where they moved; the rosters kept as written
-  // (the newcomers' rows: their new team and, moved or not, their place on the new chart).
+  // The depth charts of the programs that signed someone, written where they moved (once for the league: one
+  // statement per place on a chart); the rosters kept as written (the newcomers' rows: their new team and, moved or
+  // not, their place on the new chart).
+  const moved: DepthChartPlayer[] = [];
   for (const [team, newcomers] of joined) {
     const before: RosterPlayer[] = [...(rosters.get(team) ?? []), ...newcomers];
+    if (chartsLeftToSigningDay) {
+      rosters.set(team, before);
+      continue;
+    }
     const saved = new Map(before.map((p) => [p.id, p]));
     const charted = assignDepthChart(before);
-    updateDepthChart(db, charted.filter((p) => p.depth !== saved.get(p.id)!.depth || p.starter !== saved.get(p.id)!.starter));
+    for (const p of charted) {
+      const was = saved.get(p.id)!;
+      if (p.depth !== was.depth || p.starter !== was.starter) moved.push(p);
+    }
     rosters.set(team, charted);
   }
-  return { state, rosters };
+  updateDepthChart(db, moved);
+  return { state, rosters, uncharted: chartsLeftToSigningDay ? new Set(joined.keys()) : null };
 }

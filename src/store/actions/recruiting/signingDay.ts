@@ -1,13 +1,14 @@
 // Signing day (roster progression -> recruiting summary): committed prospects sign, the undecided sign with
 // their favourite offering program if they like it enough, and open scholarships go to walk-ons so every roster
 // starts the next season complete. Signees join as true freshmen with their prospect ids; the cycle's rows go.
-import { assignDepthChart, type DepthChartPlayer } from '../../../core/players/depthChart.js';
+import { assignDepthChartInPlace, type DepthChartPlayer } from '../../../core/players/depthChart.js';
 import { minimumShortfall, rosterLimitFor } from '../../../core/players/rosterLimits.js';
 import { createIdSource, generatePlayer } from '../../../core/players/generate.js';
 import { MAX_CLASS_SIZE, ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
 import { createRng, type Rng } from '../../../core/random.js';
 import { newFreshmen, signingDay, type RecruitingProgram } from '../../../core/recruiting/index.js';
+import { walkOnFreshmen } from '../../../core/recruiting/newFreshmen.js';
 import { ROSTER_MINIMUMS, WALK_ON_STARS } from '../../../core/recruiting/tuning.js';
 import type { IdSource } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
@@ -28,14 +29,30 @@ function openingsOf(roster: readonly Pick<Player, 'pos'>[]): Record<Position, nu
   return openings;
 }
 
+const MINIMUMS = Object.entries(ROSTER_MINIMUMS) as [Position, number][];
+
+function countAt(players: readonly Pick<Player, 'pos'>[], pos: Position): number {
+  let n = 0;
+  for (const p of players) if (p.pos === pos) n++;
+  return n;
+}
+
 /** Walk-ons at any position still below its minimum once the class has joined. */
-function minimumWalkOns(team: string, players: readonly Pick<Player, 'pos'>[], rng: Rng, ids: IdSource): Player[] {
+function minimumWalkOns(team: string, roster: readonly Pick<Player, 'pos'>[], freshmen: readonly Pick<Player, 'pos'>[], rng: Rng, ids: IdSource): Player[] {
   const extra: Player[] = [];
-  for (const [pos, least] of Object.entries(ROSTER_MINIMUMS) as [Position, number][]) {
-    const have = players.filter((p) => p.pos === pos).length;
+  for (const [pos, least] of MINIMUMS) {
+    const have = countAt(roster, pos) + countAt(freshmen, pos);
     for (let i = have; i < least; i++) extra.push(generatePlayer({ team, pos, year: 'fr', stars: WALK_ON_STARS, rng, ids }));
   }
   return extra;
+}
+
+/** Charts the roster in place (its players are the caller's own): those whose place moved. */
+function movedOnChart<T extends DepthChartPlayer>(roster: readonly T[]): T[] {
+  const depthBefore = roster.map((p) => p.depth);
+  const starterBefore = roster.map((p) => p.starter);
+  assignDepthChartInPlace([...roster]);
+  return roster.filter((p, i) => p.depth !== depthBefore[i] || p.starter !== starterBefore[i]);
 }
 
 /**
@@ -59,8 +76,13 @@ function classRoom(programs: readonly RecruitingProgram[], rosters: ReadonlyMap<
 /**
  * `portalRosters`: every roster as the transfer portal's signings left them (signTransfersWithRosters), when they
  * ran just before; else they are read. Their order does not matter: signing day counts them and orders the charts.
+ * Signing day sets the new depth chart on their players (the rosters are its own once given). `uncharted`: programs the
+ * portal signed players for without charting them (signTransfersWithRosters): their players hold their rows' places,
+ * and those signing day does not chart (none leaving FBS signs in the portal) are charted here as the portal would have.
  */
-export function holdSigningDay(db: Db, state: DynastyState, portalRosters?: Map<string, SigningDayPlayer[]> | null): DynastyState {
+export function holdSigningDay(
+  db: Db, state: DynastyState, portalRosters?: Map<string, SigningDayPlayer[]> | null, uncharted?: Set<string> | null,
+): DynastyState {
   const year = state.year;
   let dynasty = state;
   let weeks = RecruitingWeeks.open(db, dynasty);
@@ -84,6 +106,10 @@ export function holdSigningDay(db: Db, state: DynastyState, portalRosters?: Map<
   const ids = createIdSource(dynasty.nextPlayerId);
   const rng = createRng(`${state.seed}:signing:${year}`);
   const recruits: RosterChangeRow[] = [];
+  // Every program's freshmen and the returning players whose place moved, written once for the league (one
+  // statement per 32 freshmen and per place on a chart, rather than a program's few rows each).
+  const joining: Player[] = [];
+  const moved: DepthChartPlayer[] = [];
   for (const program of current) {
     if (!staying.has(program.name)) continue;
     const roster = rosters.get(program.name) ?? [];
@@ -94,19 +120,25 @@ export function holdSigningDay(db: Db, state: DynastyState, portalRosters?: Map<
     const teamRng = rng.fork(program.name);
     // Walk-ons for the roster minimum take the first open places (classRoom kept them), the rest by openings.
     const freshmen = newFreshmen(atSigning, signed, 0, teamRng, ids);
-    freshmen.push(...minimumWalkOns(program.name, [...roster, ...freshmen], teamRng, ids));
+    freshmen.push(...minimumWalkOns(program.name, roster, freshmen, teamRng, ids));
     const walkOns = Math.max(0, open - freshmen.length);
-    if (walkOns > 0) freshmen.push(...newFreshmen(atSigning, signed, walkOns, teamRng, ids).slice(signed.length));
-    // The freshmen are saved with their place on the new depth chart; of the returning players only those
-    // whose place moved are written (the chart changes depth and starter, nothing else).
-    const chart = new Map(assignDepthChart<DepthChartPlayer>([...roster, ...freshmen]).map((p) => [p.id, p]));
-    savePlayers(db, freshmen.map((p) => {
-      const placed = chart.get(p.id);
-      return placed ? { ...p, depth: placed.depth, starter: placed.starter } : p;
-    }), year + 1);
+    if (walkOns > 0) freshmen.push(...walkOnFreshmen(atSigning, signed, walkOns, teamRng, ids));
+    // The new depth chart set on the players themselves (the freshmen are new; the rosters were read for signing day
+    // alone): the freshmen are saved with their place, of the returning players only those whose place moved are
+    // written (the chart changes depth and starter, nothing else).
+    const depthBefore = roster.map((p) => p.depth);
+    const starterBefore = roster.map((p) => p.starter);
+    assignDepthChartInPlace<DepthChartPlayer>([...roster, ...freshmen]);
+    joining.push(...freshmen);
     for (const p of signed) recruits.push({ year, player_id: p.id, team: program.name, kind: 'recruit', rating_before: null, rating_after: p.rating, change: 0 });
-    updateDepthChart(db, roster.map((p) => chart.get(p.id) ?? p).filter((p, i) => p.depth !== roster[i].depth || p.starter !== roster[i].starter));
+    uncharted?.delete(program.name);
+    for (let i = 0; i < roster.length; i++) {
+      if (roster[i].depth !== depthBefore[i] || roster[i].starter !== starterBefore[i]) moved.push(roster[i]);
+    }
   }
+  for (const team of uncharted ?? []) moved.push(...movedOnChart(rosters.get(team) ?? []));
+  savePlayers(db, joining, year + 1);
+  updateDepthChart(db, moved);
   saveRosterChanges(db, recruits);
   deleteCycle(db);
   return { ...dynasty, stage: 'recruiting_summary', nextPlayerId: ids.peek() };
