@@ -354,6 +354,12 @@ function settleStatusShape(status: ProspectStatus): void {
   status.committedWeek = committedWeek;
 }
 
+/**
+ * Boards copied by weeks played in place: the state holding them was given up with its statuses, so the weeks in place
+ * after it edit them without copying them again (a board loaded or made elsewhere is copied once).
+ */
+const OWNED_BOARDS = new WeakSet<RecruitingBoard>();
+
 /** The index carried on by weeks played in place, by the statuses record they edit. */
 const CARRIED = new WeakMap<Readonly<Record<number, ProspectStatus>>, { prospects: readonly Prospect[]; index: CycleIndex }>();
 
@@ -661,12 +667,20 @@ export class Ledger {
     return this.boards[program];
   }
 
+  /**
+   * The board, copied for writing the first time it changes this week. In place, a board an earlier week in place
+   * copied is the given-up state's own and is edited as it is (every program refreshes its board every week: a copy of
+   * its targets and scouting each time).
+   */
   editBoard(program: string): RecruitingBoard {
+    const old = this.boards[program];
+    if (this.inPlace && OWNED_BOARDS.has(old)) return old;
     if (!this.copiedBoards.has(program)) {
-      const old = this.boards[program];
       // A literal in the order a loaded board has (queries/recruiting.ts): one shape of board for the staffs' code.
-      this.boards[program] = { program: old.program, auto: old.auto, targets: old.targets.slice(), scouting: { ...old.scouting }, shortlist: old.shortlist };
+      const copy = { program: old.program, auto: old.auto, targets: old.targets.slice(), scouting: { ...old.scouting }, shortlist: old.shortlist };
+      this.boards[program] = copy;
       this.copiedBoards.add(program);
+      if (this.inPlace) OWNED_BOARDS.add(copy);
     }
     return this.boards[program];
   }

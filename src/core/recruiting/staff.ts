@@ -298,12 +298,26 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): number[] 
   count = fillFromShortlist(ledger, program, p, board.shortlist, count, onBoardAt);
   const onBoard = ledger.marks;
   for (let k = 0; k < count; k++) onBoard[KEEP_INDICES[k]] = 0;
+  // A board the week owns (see Ledger.editBoard) keeps its lists: the new ones written over them (they were read).
+  const owned = board.targets === before ? TARGET_INDICES.get(before) : undefined;
+  if (owned !== undefined && owned.length === before.length) return overwriteTargets(board.targets, owned, count);
   // The new lists copied out of the scratch at their size (pushed onto, each grew by steps, every program every week).
   const keep = KEEP.slice(0, count);
   const keepIndices = KEEP_INDICES.slice(0, count);
   board.targets = keep;
   TARGET_INDICES.set(keep, keepIndices);
   return keepIndices;
+}
+
+/** The refresh's `count` new targets and their indices written over the board's lists (both read already); the indices. */
+function overwriteTargets(targets: number[], indices: number[], count: number): number[] {
+  for (let k = 0; k < count; k++) {
+    targets[k] = KEEP[k];
+    indices[k] = KEEP_INDICES[k];
+  }
+  targets.length = count;
+  indices.length = count;
+  return indices;
 }
 
 /**
