@@ -101,8 +101,12 @@ function endWeekOf(ledger: Ledger, i: number, news: RecruitingNews[]): void {
   const actedNext = ledger.actedNext;
   const actedSlot = ledger.actedSlot;
   for (let e = ledger.actedHead[i]; e !== 0; e = actedNext[e - 1]) marks[actedSlot[e - 1]] = 1;
+  // His two leaders after the fade, as findLeaders finds them (places plus one, 0: none): the first with the highest
+  // interest, and the one findLeaders keeps second.
   let leader = 0;
   let most = 0;
+  let second = 0;
+  let secondMost = 0;
   // Indexed: a short command runs this cold, where for-of calls an array iterator per suitor. Every suitor is
   // multiplied, by 1 when acted through (the same number): a fade first made in the cycle's second week (in the first
   // every suitor was just recruited) would throw away this loop's code compiled in the first.
@@ -112,15 +116,26 @@ function endWeekOf(ledger: Ledger, i: number, news: RecruitingNews[]): void {
     suitor.interest = interest;
     marks[k] = 0;
     if (leader === 0 || interest > most) {
+      second = leader;
+      secondMost = most;
       leader = k + 1;
       most = interest;
+    } else if (second === 0 || interest > secondMost) {
+      second = k + 1;
+      secondMost = interest;
     }
   }
   ledger.leaderSlot[i] = leader;
   ledger.leaderInterest[i] = most;
   ledger.leaderKnown[i] = 1;
   const prospect = ledger.prospects[i];
-  if (free(ledger, i, prospect, ledger.index.statusAt[i], news)) commitIfReady(ledger, i, prospect, news);
+  const after = ledger.index.statusAt[i];
+  if (after.committedTo && !free(ledger, i, prospect, after, news)) return;
+  // commitChoice from the leaders found above (a decommitment changes no interest), its pure tests cheapest first: most
+  // prospects most weeks are not near the interest a commitment takes.
+  if (most < COMMIT_INTEREST[prospect.stars - 1] || most - (second === 0 ? 0 : secondMost) < COMMIT_LEAD) return;
+  const choice = suitors[leader - 1];
+  if (canTake(ledger, choice)) commitTo(ledger, i, prospect, choice, news);
 }
 
 /** The week's news, made to hold objects (see noSuitors): a literal would change kind at its first item. */
@@ -148,9 +163,8 @@ function decommit(ledger: Ledger, i: number, prospect: Prospect, news: Recruitin
   ledger.commitmentMoved(prospect.id);
 }
 
-function commitIfReady(ledger: Ledger, i: number, prospect: Prospect, news: RecruitingNews[]): void {
-  const choice = commitChoice(ledger, prospect, ledger.index.statusAt[i]);
-  if (!choice) return;
+/** He commits to `choice`: the news told, the counts moved. */
+function commitTo(ledger: Ledger, i: number, prospect: Prospect, choice: Suitor, news: RecruitingNews[]): void {
   const week = ledger.week;
   const edited = ledger.editStatusAt(i, true);
   edited.committedTo = choice.program;

@@ -86,26 +86,28 @@ function idTable(prospects: readonly Prospect[]): { firstId: number; byId: Int32
 }
 const CLASS_INDEX = new WeakMap<readonly Prospect[], ClassIndex>();
 
+/** The class's index, built the first time it is asked for (kept apart: its walk would make this worth compiling). */
 function classIndex(prospects: readonly Prospect[]): ClassIndex {
-  let index = CLASS_INDEX.get(prospects);
-  if (!index) {
-    // One indexed walk (a class is 3,000 prospects, read once a command, cold).
-    const stateIndex = new Map<string, number>();
-    const homes = new Uint16Array(prospects.length);
-    const positions = new Uint8Array(prospects.length);
-    const indexOf = new Map<number, number>();
-    for (let i = 0; i < prospects.length; i++) {
-      const p = prospects[i];
-      let s = stateIndex.get(p.state);
-      if (s === undefined) stateIndex.set(p.state, (s = stateIndex.size));
-      homes[i] = s;
-      positions[i] = POSITION_INDEX.get(p.pos) ?? 0;
-      indexOf.set(p.id, i);
-    }
-    const { firstId, byId } = idTable(prospects);
-    index = { indexOf, positions, homes, states: [...stateIndex.keys()], firstId, byId };
-    CLASS_INDEX.set(prospects, index);
+  return CLASS_INDEX.get(prospects) ?? buildClassIndex(prospects);
+}
+
+function buildClassIndex(prospects: readonly Prospect[]): ClassIndex {
+  // One indexed walk (a class is 3,000 prospects, read once a command, cold).
+  const stateIndex = new Map<string, number>();
+  const homes = new Uint16Array(prospects.length);
+  const positions = new Uint8Array(prospects.length);
+  const indexOf = new Map<number, number>();
+  for (let i = 0; i < prospects.length; i++) {
+    const p = prospects[i];
+    let s = stateIndex.get(p.state);
+    if (s === undefined) stateIndex.set(p.state, (s = stateIndex.size));
+    homes[i] = s;
+    positions[i] = POSITION_INDEX.get(p.pos) ?? 0;
+    indexOf.set(p.id, i);
   }
+  const { firstId, byId } = idTable(prospects);
+  const index = { indexOf, positions, homes, states: [...stateIndex.keys()], firstId, byId };
+  CLASS_INDEX.set(prospects, index);
   return index;
 }
 
@@ -540,18 +542,25 @@ export class Ledger {
   /** A program acted this week for the prospect at `index` through the suitor in place `slot` of his suitors (once a week each). */
   noteActed(index: number, slot: number): void {
     const entry = this.actedCount;
-    if (entry === this.actedNext.length) {
-      const next = new Int32Array(2 * entry);
-      next.set(this.actedNext);
-      this.actedNext = next;
-      const slots = new Int32Array(2 * entry);
-      slots.set(this.actedSlot);
-      this.actedSlot = slots;
-    }
+    if (entry === this.actedNext.length) this.growActed();
     this.actedNext[entry] = this.actedHead[index];
     this.actedSlot[entry] = slot;
     this.actedHead[index] = entry + 1;
     this.actedCount = entry + 1;
+  }
+
+  /**
+   * The acted lists' room doubled. A function of its own: first needed weeks into a cycle, its arithmetic would throw
+   * away noteActed's code compiled without it.
+   */
+  private growActed(): void {
+    const entries = this.actedNext.length;
+    const next = new Int32Array(2 * entries);
+    next.set(this.actedNext);
+    this.actedNext = next;
+    const slots = new Int32Array(2 * entries);
+    slots.set(this.actedSlot);
+    this.actedSlot = slots;
   }
 
   commitmentsOf(p: number): number {
