@@ -128,13 +128,21 @@ function endWeekOf(ledger: Ledger, i: number, news: RecruitingNews[]): void {
   ledger.leaderSlot[i] = leader;
   ledger.leaderInterest[i] = most;
   ledger.leaderKnown[i] = 1;
+  decide(ledger, i, suitors, leader, most - (second === 0 ? 0 : secondMost), news);
+}
+
+/**
+ * He decommits or commits (endWeekOf's leaders given: the leader's place plus one and his lead over the second). One
+ * call every prospect makes every week: a call first made when the first prospect committed, or the first commitment,
+ * would throw away endWeekOf's code compiled before it.
+ */
+function decide(ledger: Ledger, i: number, suitors: readonly Suitor[], leader: number, lead: number, news: RecruitingNews[]): void {
   const prospect = ledger.prospects[i];
-  const after = ledger.index.statusAt[i];
-  if (after.committedTo && !free(ledger, i, prospect, after, news)) return;
-  // commitChoice from the leaders found above (a decommitment changes no interest), its pure tests cheapest first: most
-  // prospects most weeks are not near the interest a commitment takes.
-  if (most < COMMIT_INTEREST[prospect.stars - 1] || most - (second === 0 ? 0 : secondMost) < COMMIT_LEAD) return;
+  if (!free(ledger, i, prospect, ledger.index.statusAt[i], news)) return;
+  // commitChoice from the leaders endWeekOf found (a decommitment changes no interest), its pure tests cheapest first:
+  // most prospects most weeks are far from the interest a commitment takes.
   const choice = suitors[leader - 1];
+  if (choice.interest < COMMIT_INTEREST[prospect.stars - 1] || lead < COMMIT_LEAD) return;
   if (canTake(ledger, choice)) commitTo(ledger, i, prospect, choice, news);
 }
 

@@ -166,6 +166,17 @@ export class CycleIndex {
     return this.leaderScratch;
   }
 
+  /** The acted lists' room (see Ledger.actedNext), at least `capacity` entries (`carried`: reused from the week before; written before read). */
+  actedLists(capacity: number, carried: boolean): { next: Int32Array; slot: Int32Array } {
+    const lists = this.actedListsScratch;
+    if (!carried || lists === null || lists.next.length < capacity) {
+      return (this.actedListsScratch = { next: new Int32Array(capacity), slot: new Int32Array(capacity) });
+    }
+    return lists;
+  }
+
+  private actedListsScratch: { next: Int32Array; slot: Int32Array } | null = null;
+
   /** The week's action bits, zeroed (`carried`: reused from the week before). */
   actedBits(size: number, carried: boolean): Uint8Array {
     if (!carried || this.actedScratch === null || this.actedScratch.length !== size) return (this.actedScratch = new Uint8Array(size));
@@ -463,12 +474,17 @@ export class Ledger {
     this.leaderSlot = leaders.slot;
     this.leaderInterest = leaders.interest;
     this.actedHead = new Int32Array(n);
-    this.actedNext = new Int32Array(4096);
-    this.actedSlot = new Int32Array(4096);
     const recruiting = this.index.recruiting;
     this.actedBits = this.index.actedBits(recruiting * n, inPlace && fits);
     this.hoursLeft = new Float64Array(recruiting);
     programs.forEach((program, p) => { this.hoursLeft[p] = weeklyHours(program); });
+    // Room for every entry the week can make (one per program and prospect acted for, each action an hour at least):
+    // the lists never grow (see growActed), and weeks in place carry them on.
+    let hours = 0;
+    for (let p = 0; p < recruiting; p++) hours += this.hoursLeft[p];
+    const lists = this.index.actedLists(Math.max(4096, hours), inPlace && fits);
+    this.actedNext = lists.next;
+    this.actedSlot = lists.slot;
     this.openingsAt = openingsByIndex(programs, recruiting);
     this.proximity = this.index.closeness(recruiting * this.classIndex.states.length, programs, inPlace && fits);
   }
@@ -549,10 +565,7 @@ export class Ledger {
     this.actedCount = entry + 1;
   }
 
-  /**
-   * The acted lists' room doubled. A function of its own: first needed weeks into a cycle, its arithmetic would throw
-   * away noteActed's code compiled without it.
-   */
+  /** The acted lists' room doubled: never needed while each action costs an hour at least (see the constructor). */
   private growActed(): void {
     const entries = this.actedNext.length;
     const next = new Int32Array(2 * entries);
