@@ -1,9 +1,12 @@
 // When a prospect commits (one program with an offer clearly leads) and when he decommits (another
 // overtakes it late). Prospects decide in national rank order, so the best take the last spots.
 
+import { POSITIONS } from '../players/types.js';
 import type { Ledger } from './ledger.js';
 import { COMMIT_INTEREST, COMMIT_LEAD, DECOMMIT_LEAD, LATE_WEEK, WEEKLY_INTEREST_FADE } from './tuning.js';
 import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.js';
+
+const POSITION_COUNT = POSITIONS.length;
 
 /** endWeekOf's marks by place in a prospect's suitors (all 0 between calls), grown as suitor lists need. */
 let fadeMarks = new Uint8Array(256);
@@ -142,8 +145,12 @@ function decide(ledger: Ledger, i: number, suitors: readonly Suitor[], leader: n
   // commitChoice from the leaders endWeekOf found (a decommitment changes no interest), its pure tests cheapest first:
   // most prospects most weeks are far from the interest a commitment takes.
   const choice = suitors[leader - 1];
-  if (choice.interest < COMMIT_INTEREST[prospect.stars - 1] || lead < COMMIT_LEAD) return;
-  if (canTake(ledger, choice)) commitTo(ledger, i, prospect, choice, news);
+  if (choice.interest < COMMIT_INTEREST[prospect.stars - 1] || lead < COMMIT_LEAD || !choice.offered) return;
+  // canTake's scholarship test on the ledger's arrays (scholarshipsLeft: his scholarships less his commitments).
+  const cycle = ledger.index;
+  const p = cycle.programIndex.get(choice.program);
+  const left = (ledger.programs.get(choice.program)?.scholarships ?? 0) - (p === undefined ? 0 : cycle.commits[p]);
+  if (left > 0) commitTo(ledger, i, prospect, choice, news);
 }
 
 /** The week's news, made to hold objects (see noSuitors): a literal would change kind at its first item. */
@@ -177,8 +184,13 @@ function commitTo(ledger: Ledger, i: number, prospect: Prospect, choice: Suitor,
   const edited = ledger.editStatusAt(i, true);
   edited.committedTo = choice.program;
   edited.committedWeek = week;
-  ledger.commitmentMoved(prospect.id);
-  ledger.countCommit(choice.program, prospect.pos, 1);
-  for (let k = 0; k < edited.suitors.length; k++) if (edited.suitors[k].offered) ledger.countOffer(edited.suitors[k].program, -1);
+  // commitmentMoved, countCommit and countOffer on the ledger's arrays (he is at `i`): one call fewer for each.
+  const cycle = ledger.index;
+  cycle.attached[i] = edited.signedWith || edited.committedTo ? 1 : 0;
+  const p = cycle.programAt(choice.program);
+  cycle.commits[p] += 1;
+  cycle.commitsAt[p * POSITION_COUNT + ledger.classIndex.positions[i]] += 1;
+  const suitors = edited.suitors;
+  for (let k = 0; k < suitors.length; k++) if (suitors[k].offered) cycle.offers[cycle.programAt(suitors[k].program)] -= 1;
   news.push({ kind: 'commit', week, prospect: prospect.id, program: choice.program });
 }
