@@ -210,6 +210,24 @@ function hoursOf(kind: ActionKind): number {
   }
 }
 
+/**
+ * The kind as a place in the tables below (pointsOf', hoursOf' and kindBit's numbers by place): one call at every action
+ * of every staff where there were three.
+ */
+function kindCode(kind: ActionKind): number {
+  switch (kind) {
+    case 'contact': return 0;
+    case 'pitch': return 1;
+    case 'offer': return 2;
+    case 'visit': return 3;
+    default: return 4;
+  }
+}
+const KINDS_BY_CODE: readonly ActionKind[] = ['contact', 'pitch', 'offer', 'visit', 'scout'];
+const POINTS_BY_CODE: readonly number[] = KINDS_BY_CODE.map(pointsOf);
+const HOURS_BY_CODE: readonly number[] = KINDS_BY_CODE.map(hoursOf);
+const BIT_BY_CODE: readonly number[] = KINDS_BY_CODE.map(kindBit);
+
 /** weights[strength] * factors[strength] by a switch (see pointsOf): the pitched strength's weight and factor. */
 function pitchedOf(values: Readonly<Record<Pitch, number>>, strength: Pitch): number {
   switch (strength) {
@@ -267,9 +285,10 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
   const at = p * ledger.size + index;
   const factors = ledger.factorsOf(index, program, p);
   const weights = ledger.prospects[index].preferences;
-  const hours = hoursOf(kind);
+  const code = kindCode(kind);
+  const hours = HOURS_BY_CODE[code];
   // (points x multiplier: what `points *= multiplier` gave, the multiplier 1 for the kinds without one.)
-  const points = pointsOf(kind) * kindMultiplier(ledger, program, kind, weights, factors, strength);
+  const points = POINTS_BY_CODE[code] * kindMultiplier(ledger, program, kind, weights, factors, strength);
   const status = cycle.statusAt[index];
   const listening = listeningTo(status.committedTo, program.name);
   // effortShare of his suitors: from the most hours a suitor spent on him, kept by the cycle's index.
@@ -287,7 +306,7 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
   ledger.hoursLeft[p] -= hours;
   const acted = ledger.actedBits;
   if (acted[at] === 0) ledger.noteActed(index, cycle.slots[at] - 1);
-  acted[at] |= kindBit(kind);
+  acted[at] |= BIT_BY_CODE[code];
   suitor.effort += hours;
   cycle.effortRose(index, p, suitor.effort);
   suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
