@@ -131,21 +131,23 @@ function endWeekOf(ledger: Ledger, i: number, news: RecruitingNews[]): void {
   ledger.leaderSlot[i] = leader;
   ledger.leaderInterest[i] = most;
   ledger.leaderKnown[i] = 1;
-  decide(ledger, i, suitors, leader, most - (second === 0 ? 0 : secondMost), news);
+  decide(ledger, i, suitors, leader, second, news);
 }
 
 /**
- * He decommits or commits (endWeekOf's leaders given: the leader's place plus one and his lead over the second). One
- * call every prospect makes every week: a call first made when the first prospect committed, or the first commitment,
- * would throw away endWeekOf's code compiled before it.
+ * He decommits or commits (endWeekOf's leaders given as their places in his suitors plus one, 0: none; places, not
+ * interests: a number passed to a call that is not inlined is a new heap number each time). One call every prospect
+ * makes every week: a call first made when the first prospect committed, or the first commitment, would throw away
+ * endWeekOf's code compiled before it.
  */
-function decide(ledger: Ledger, i: number, suitors: readonly Suitor[], leader: number, lead: number, news: RecruitingNews[]): void {
+function decide(ledger: Ledger, i: number, suitors: readonly Suitor[], leader: number, second: number, news: RecruitingNews[]): void {
   const prospect = ledger.prospects[i];
   if (!free(ledger, i, prospect, ledger.index.statusAt[i], news)) return;
   // commitChoice from the leaders endWeekOf found (a decommitment changes no interest), its pure tests cheapest first:
   // most prospects most weeks are far from the interest a commitment takes.
   const choice = suitors[leader - 1];
-  if (choice.interest < COMMIT_INTEREST[prospect.stars - 1] || lead < COMMIT_LEAD || !choice.offered) return;
+  if (choice.interest < COMMIT_INTEREST[prospect.stars - 1]) return;
+  if (choice.interest - (second === 0 ? 0 : suitors[second - 1].interest) < COMMIT_LEAD || !choice.offered) return;
   // canTake's scholarship test on the ledger's arrays (scholarshipsLeft: his scholarships less his commitments).
   const cycle = ledger.index;
   const p = cycle.programIndex.get(choice.program);
