@@ -210,31 +210,60 @@ function hoursOf(kind: ActionKind): number {
   }
 }
 
-/** weights[strength] * factors[strength] by a switch (see pointsOf): the pitched strength's weight and factor. */
-function pitchedOf(values: Readonly<Record<Pitch, number>>, strength: Pitch): number {
+/**
+ * The kind as a place in the tables below (pointsOf', hoursOf' and kindBit's numbers by place): one call at every action
+ * of every staff where there were three.
+ */
+function kindCode(kind: ActionKind): number {
+  switch (kind) {
+    case 'contact': return 0;
+    case 'pitch': return 1;
+    case 'offer': return 2;
+    case 'visit': return 3;
+    default: return 4;
+  }
+}
+const KINDS_BY_CODE: readonly ActionKind[] = ['contact', 'pitch', 'offer', 'visit', 'scout'];
+const POINTS_BY_CODE: readonly number[] = KINDS_BY_CODE.map(pointsOf);
+const HOURS_BY_CODE: readonly number[] = KINDS_BY_CODE.map(hoursOf);
+const BIT_BY_CODE: readonly number[] = KINDS_BY_CODE.map(kindBit);
+
+/**
+ * The answers of pitchedInto and kindMultiplier, written here rather than returned: a number returned by a call that is
+ * not inlined (a short command inlines nothing) is a new heap number each time, at every pitch of every staff.
+ */
+const PITCHED = new Float64Array(1);
+const MULTIPLIER = new Float64Array(1);
+
+/** weights[strength] or factors[strength] by a switch (see pointsOf), into PITCHED[0]. */
+function pitchedInto(values: Readonly<Record<Pitch, number>>, strength: Pitch): void {
   switch (strength) {
-    case 'playingTime': return values.playingTime;
-    case 'proximity': return values.proximity;
-    case 'prestige': return values.prestige;
-    case 'contending': return values.contending;
-    case 'conference': return values.conference;
-    default: return values.schemeFit;
+    case 'playingTime': PITCHED[0] = values.playingTime; return;
+    case 'proximity': PITCHED[0] = values.proximity; return;
+    case 'prestige': PITCHED[0] = values.prestige; return;
+    case 'contending': PITCHED[0] = values.contending; return;
+    case 'conference': PITCHED[0] = values.conference; return;
+    default: PITCHED[0] = values.schemeFit;
   }
 }
 
-/** What the kind of action multiplies its points by: a pitch's emphasis on the strength, a visit's home game, else 1. */
-function kindMultiplier(ledger: Ledger, program: RecruitingProgram, kind: ActionKind, weights: PreferenceWeights, factors: Factors, strength: Pitch | undefined): number {
-  if (kind === 'pitch' && strength !== undefined) return pitchMultiplier(weights, factors, strength);
-  if (kind === 'visit') return visitEffect(ledger.homeGames[program.name]);
-  return 1;
+/** What the kind of action multiplies its points by, into MULTIPLIER[0]: a pitch's emphasis on the strength, a visit's home game, else 1. */
+function kindMultiplier(ledger: Ledger, program: RecruitingProgram, kind: ActionKind, weights: PreferenceWeights, factors: Factors, strength: Pitch | undefined): void {
+  if (kind === 'pitch' && strength !== undefined) pitchMultiplier(weights, factors, strength);
+  else MULTIPLIER[0] = kind === 'visit' ? visitEffect(ledger.homeGames[program.name]) : 1;
 }
 
-/** 2 x pitchEmphasis(weights, strength) x factors[strength], the same sums in the same order. */
-function pitchMultiplier(weights: PreferenceWeights, factors: Factors, strength: Pitch): number {
+/** 2 x pitchEmphasis(weights, strength) x factors[strength], the same sums in the same order, into MULTIPLIER[0]. */
+function pitchMultiplier(weights: PreferenceWeights, factors: Factors, strength: Pitch): void {
   const total = weights.playingTime + weights.proximity + weights.prestige + weights.contending + weights.conference + weights.schemeFit;
   const count = weights.schemeFit > 0 ? PITCHES.length : PITCHES.length - 1;
-  const emphasis = total > 0 ? (pitchedOf(weights, strength) * count) / total : 0;
-  return 2 * emphasis * pitchedOf(factors, strength);
+  let emphasis = 0;
+  if (total > 0) {
+    pitchedInto(weights, strength);
+    emphasis = (PITCHED[0] * count) / total;
+  }
+  pitchedInto(factors, strength);
+  MULTIPLIER[0] = 2 * emphasis * PITCHED[0];
 }
 
 /** A committed prospect listens less to the other programs. */
@@ -267,9 +296,11 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
   const at = p * ledger.size + index;
   const factors = ledger.factorsOf(index, program, p);
   const weights = ledger.prospects[index].preferences;
-  const hours = hoursOf(kind);
+  const code = kindCode(kind);
+  const hours = HOURS_BY_CODE[code];
   // (points x multiplier: what `points *= multiplier` gave, the multiplier 1 for the kinds without one.)
-  const points = pointsOf(kind) * kindMultiplier(ledger, program, kind, weights, factors, strength);
+  kindMultiplier(ledger, program, kind, weights, factors, strength);
+  const points = POINTS_BY_CODE[code] * MULTIPLIER[0];
   const status = cycle.statusAt[index];
   const listening = listeningTo(status.committedTo, program.name);
   // effortShare of his suitors: from the most hours a suitor spent on him, kept by the cycle's index.
@@ -287,7 +318,7 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
   ledger.hoursLeft[p] -= hours;
   const acted = ledger.actedBits;
   if (acted[at] === 0) ledger.noteActed(index, cycle.slots[at] - 1);
-  acted[at] |= kindBit(kind);
+  acted[at] |= BIT_BY_CODE[code];
   suitor.effort += hours;
   cycle.effortRose(index, p, suitor.effort);
   suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));

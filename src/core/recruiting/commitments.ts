@@ -1,9 +1,12 @@
 // When a prospect commits (one program with an offer clearly leads) and when he decommits (another
 // overtakes it late). Prospects decide in national rank order, so the best take the last spots.
 
+import { POSITIONS } from '../players/types.js';
 import type { Ledger } from './ledger.js';
 import { COMMIT_INTEREST, COMMIT_LEAD, DECOMMIT_LEAD, LATE_WEEK, WEEKLY_INTEREST_FADE } from './tuning.js';
 import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.js';
+
+const POSITION_COUNT = POSITIONS.length;
 
 /** endWeekOf's marks by place in a prospect's suitors (all 0 between calls), grown as suitor lists need. */
 let fadeMarks = new Uint8Array(256);
@@ -101,8 +104,12 @@ function endWeekOf(ledger: Ledger, i: number, news: RecruitingNews[]): void {
   const actedNext = ledger.actedNext;
   const actedSlot = ledger.actedSlot;
   for (let e = ledger.actedHead[i]; e !== 0; e = actedNext[e - 1]) marks[actedSlot[e - 1]] = 1;
+  // His two leaders after the fade, as findLeaders finds them (places plus one, 0: none): the first with the highest
+  // interest, and the one findLeaders keeps second.
   let leader = 0;
   let most = 0;
+  let second = 0;
+  let secondMost = 0;
   // Indexed: a short command runs this cold, where for-of calls an array iterator per suitor. Every suitor is
   // multiplied, by 1 when acted through (the same number): a fade first made in the cycle's second week (in the first
   // every suitor was just recruited) would throw away this loop's code compiled in the first.
@@ -112,15 +119,40 @@ function endWeekOf(ledger: Ledger, i: number, news: RecruitingNews[]): void {
     suitor.interest = interest;
     marks[k] = 0;
     if (leader === 0 || interest > most) {
+      second = leader;
+      secondMost = most;
       leader = k + 1;
       most = interest;
+    } else if (second === 0 || interest > secondMost) {
+      second = k + 1;
+      secondMost = interest;
     }
   }
   ledger.leaderSlot[i] = leader;
   ledger.leaderInterest[i] = most;
   ledger.leaderKnown[i] = 1;
+  decide(ledger, i, suitors, leader, second, news);
+}
+
+/**
+ * He decommits or commits (endWeekOf's leaders given as their places in his suitors plus one, 0: none; places, not
+ * interests: a number passed to a call that is not inlined is a new heap number each time). One call every prospect
+ * makes every week: a call first made when the first prospect committed, or the first commitment, would throw away
+ * endWeekOf's code compiled before it.
+ */
+function decide(ledger: Ledger, i: number, suitors: readonly Suitor[], leader: number, second: number, news: RecruitingNews[]): void {
   const prospect = ledger.prospects[i];
-  if (free(ledger, i, prospect, ledger.index.statusAt[i], news)) commitIfReady(ledger, i, prospect, news);
+  if (!free(ledger, i, prospect, ledger.index.statusAt[i], news)) return;
+  // commitChoice from the leaders endWeekOf found (a decommitment changes no interest), its pure tests cheapest first:
+  // most prospects most weeks are far from the interest a commitment takes.
+  const choice = suitors[leader - 1];
+  if (choice.interest < COMMIT_INTEREST[prospect.stars - 1]) return;
+  if (choice.interest - (second === 0 ? 0 : suitors[second - 1].interest) < COMMIT_LEAD || !choice.offered) return;
+  // canTake's scholarship test on the ledger's arrays (scholarshipsLeft: his scholarships less his commitments).
+  const cycle = ledger.index;
+  const p = cycle.programIndex.get(choice.program);
+  const left = (ledger.programs.get(choice.program)?.scholarships ?? 0) - (p === undefined ? 0 : cycle.commits[p]);
+  if (left > 0) commitTo(ledger, i, prospect, choice, news);
 }
 
 /** The week's news, made to hold objects (see noSuitors): a literal would change kind at its first item. */
@@ -148,15 +180,19 @@ function decommit(ledger: Ledger, i: number, prospect: Prospect, news: Recruitin
   ledger.commitmentMoved(prospect.id);
 }
 
-function commitIfReady(ledger: Ledger, i: number, prospect: Prospect, news: RecruitingNews[]): void {
-  const choice = commitChoice(ledger, prospect, ledger.index.statusAt[i]);
-  if (!choice) return;
+/** He commits to `choice`: the news told, the counts moved. */
+function commitTo(ledger: Ledger, i: number, prospect: Prospect, choice: Suitor, news: RecruitingNews[]): void {
   const week = ledger.week;
   const edited = ledger.editStatusAt(i, true);
   edited.committedTo = choice.program;
   edited.committedWeek = week;
-  ledger.commitmentMoved(prospect.id);
-  ledger.countCommit(choice.program, prospect.pos, 1);
-  for (let k = 0; k < edited.suitors.length; k++) if (edited.suitors[k].offered) ledger.countOffer(edited.suitors[k].program, -1);
+  // commitmentMoved, countCommit and countOffer on the ledger's arrays (he is at `i`): one call fewer for each.
+  const cycle = ledger.index;
+  cycle.attached[i] = edited.signedWith || edited.committedTo ? 1 : 0;
+  const p = cycle.programAt(choice.program);
+  cycle.commits[p] += 1;
+  cycle.commitsAt[p * POSITION_COUNT + ledger.classIndex.positions[i]] += 1;
+  const suitors = edited.suitors;
+  for (let k = 0; k < suitors.length; k++) if (suitors[k].offered) cycle.offers[cycle.programAt(suitors[k].program)] -= 1;
   news.push({ kind: 'commit', week, prospect: prospect.id, program: choice.program });
 }

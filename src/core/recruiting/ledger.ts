@@ -86,26 +86,28 @@ function idTable(prospects: readonly Prospect[]): { firstId: number; byId: Int32
 }
 const CLASS_INDEX = new WeakMap<readonly Prospect[], ClassIndex>();
 
+/** The class's index, built the first time it is asked for (kept apart: its walk would make this worth compiling). */
 function classIndex(prospects: readonly Prospect[]): ClassIndex {
-  let index = CLASS_INDEX.get(prospects);
-  if (!index) {
-    // One indexed walk (a class is 3,000 prospects, read once a command, cold).
-    const stateIndex = new Map<string, number>();
-    const homes = new Uint16Array(prospects.length);
-    const positions = new Uint8Array(prospects.length);
-    const indexOf = new Map<number, number>();
-    for (let i = 0; i < prospects.length; i++) {
-      const p = prospects[i];
-      let s = stateIndex.get(p.state);
-      if (s === undefined) stateIndex.set(p.state, (s = stateIndex.size));
-      homes[i] = s;
-      positions[i] = POSITION_INDEX.get(p.pos) ?? 0;
-      indexOf.set(p.id, i);
-    }
-    const { firstId, byId } = idTable(prospects);
-    index = { indexOf, positions, homes, states: [...stateIndex.keys()], firstId, byId };
-    CLASS_INDEX.set(prospects, index);
+  return CLASS_INDEX.get(prospects) ?? buildClassIndex(prospects);
+}
+
+function buildClassIndex(prospects: readonly Prospect[]): ClassIndex {
+  // One indexed walk (a class is 3,000 prospects, read once a command, cold).
+  const stateIndex = new Map<string, number>();
+  const homes = new Uint16Array(prospects.length);
+  const positions = new Uint8Array(prospects.length);
+  const indexOf = new Map<number, number>();
+  for (let i = 0; i < prospects.length; i++) {
+    const p = prospects[i];
+    let s = stateIndex.get(p.state);
+    if (s === undefined) stateIndex.set(p.state, (s = stateIndex.size));
+    homes[i] = s;
+    positions[i] = POSITION_INDEX.get(p.pos) ?? 0;
+    indexOf.set(p.id, i);
   }
+  const { firstId, byId } = idTable(prospects);
+  const index = { indexOf, positions, homes, states: [...stateIndex.keys()], firstId, byId };
+  CLASS_INDEX.set(prospects, index);
   return index;
 }
 
@@ -163,6 +165,17 @@ export class CycleIndex {
     }
     return this.leaderScratch;
   }
+
+  /** The acted lists' room (see Ledger.actedNext), at least `capacity` entries (`carried`: reused from the week before; written before read). */
+  actedLists(capacity: number, carried: boolean): { next: Int32Array; slot: Int32Array } {
+    const lists = this.actedListsScratch;
+    if (!carried || lists === null || lists.next.length < capacity) {
+      return (this.actedListsScratch = { next: new Int32Array(capacity), slot: new Int32Array(capacity) });
+    }
+    return lists;
+  }
+
+  private actedListsScratch: { next: Int32Array; slot: Int32Array } | null = null;
 
   /** The week's action bits, zeroed (`carried`: reused from the week before). */
   actedBits(size: number, carried: boolean): Uint8Array {
@@ -354,6 +367,12 @@ function settleStatusShape(status: ProspectStatus): void {
   status.committedWeek = committedWeek;
 }
 
+/**
+ * Boards copied by weeks played in place: the state holding them was given up with its statuses, so the weeks in place
+ * after it edit them without copying them again (a board loaded or made elsewhere is copied once).
+ */
+const OWNED_BOARDS = new WeakSet<RecruitingBoard>();
+
 /** The index carried on by weeks played in place, by the statuses record they edit. */
 const CARRIED = new WeakMap<Readonly<Record<number, ProspectStatus>>, { prospects: readonly Prospect[]; index: CycleIndex }>();
 
@@ -455,12 +474,17 @@ export class Ledger {
     this.leaderSlot = leaders.slot;
     this.leaderInterest = leaders.interest;
     this.actedHead = new Int32Array(n);
-    this.actedNext = new Int32Array(4096);
-    this.actedSlot = new Int32Array(4096);
     const recruiting = this.index.recruiting;
     this.actedBits = this.index.actedBits(recruiting * n, inPlace && fits);
     this.hoursLeft = new Float64Array(recruiting);
     programs.forEach((program, p) => { this.hoursLeft[p] = weeklyHours(program); });
+    // Room for every entry the week can make (one per program and prospect acted for, each action an hour at least):
+    // the lists never grow (see growActed), and weeks in place carry them on.
+    let hours = 0;
+    for (let p = 0; p < recruiting; p++) hours += this.hoursLeft[p];
+    const lists = this.index.actedLists(Math.max(4096, hours), inPlace && fits);
+    this.actedNext = lists.next;
+    this.actedSlot = lists.slot;
     this.openingsAt = openingsByIndex(programs, recruiting);
     this.proximity = this.index.closeness(recruiting * this.classIndex.states.length, programs, inPlace && fits);
   }
@@ -534,18 +558,22 @@ export class Ledger {
   /** A program acted this week for the prospect at `index` through the suitor in place `slot` of his suitors (once a week each). */
   noteActed(index: number, slot: number): void {
     const entry = this.actedCount;
-    if (entry === this.actedNext.length) {
-      const next = new Int32Array(2 * entry);
-      next.set(this.actedNext);
-      this.actedNext = next;
-      const slots = new Int32Array(2 * entry);
-      slots.set(this.actedSlot);
-      this.actedSlot = slots;
-    }
+    if (entry === this.actedNext.length) this.growActed();
     this.actedNext[entry] = this.actedHead[index];
     this.actedSlot[entry] = slot;
     this.actedHead[index] = entry + 1;
     this.actedCount = entry + 1;
+  }
+
+  /** The acted lists' room doubled: never needed while each action costs an hour at least (see the constructor). */
+  private growActed(): void {
+    const entries = this.actedNext.length;
+    const next = new Int32Array(2 * entries);
+    next.set(this.actedNext);
+    this.actedNext = next;
+    const slots = new Int32Array(2 * entries);
+    slots.set(this.actedSlot);
+    this.actedSlot = slots;
   }
 
   commitmentsOf(p: number): number {
@@ -661,12 +689,20 @@ export class Ledger {
     return this.boards[program];
   }
 
+  /**
+   * The board, copied for writing the first time it changes this week. In place, a board an earlier week in place
+   * copied is the given-up state's own and is edited as it is (every program refreshes its board every week: a copy of
+   * its targets and scouting each time).
+   */
   editBoard(program: string): RecruitingBoard {
+    const old = this.boards[program];
+    if (this.inPlace && OWNED_BOARDS.has(old)) return old;
     if (!this.copiedBoards.has(program)) {
-      const old = this.boards[program];
       // A literal in the order a loaded board has (queries/recruiting.ts): one shape of board for the staffs' code.
-      this.boards[program] = { program: old.program, auto: old.auto, targets: old.targets.slice(), scouting: { ...old.scouting }, shortlist: old.shortlist };
+      const copy = { program: old.program, auto: old.auto, targets: old.targets.slice(), scouting: { ...old.scouting }, shortlist: old.shortlist };
+      this.boards[program] = copy;
       this.copiedBoards.add(program);
+      if (this.inPlace) OWNED_BOARDS.add(copy);
     }
     return this.boards[program];
   }

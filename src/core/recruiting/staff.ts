@@ -308,12 +308,28 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): number[] 
   count = fillFromShortlist(ledger, program, p, board.shortlist, count, onBoardAt);
   const onBoard = ledger.marks;
   for (let k = 0; k < count; k++) onBoard[KEEP_INDICES[k]] = 0;
-  // The new lists copied out of the scratch at their size (pushed onto, each grew by steps, every program every week).
-  const keep = KEEP.slice(0, count);
-  const keepIndices = KEEP_INDICES.slice(0, count);
-  board.targets = keep;
-  TARGET_INDICES.set(keep, keepIndices);
-  return keepIndices;
+  // The edited board's targets are its own (copied by editBoard this week, or a board the week owns: see
+  // Ledger.editBoard): the new targets are written over them (read already), and their indices over the list kept for
+  // them (a new one for a list copied this week). One way for every week: a path first taken in the second week would
+  // throw away this function's code compiled in the first.
+  const targets = board.targets;
+  let indices = TARGET_INDICES.get(targets);
+  if (indices === undefined) {
+    indices = [];
+    TARGET_INDICES.set(targets, indices);
+  }
+  return overwriteTargets(targets, indices, count);
+}
+
+/** The refresh's `count` new targets and their indices written over the board's lists (both read already); the indices. */
+function overwriteTargets(targets: number[], indices: number[], count: number): number[] {
+  for (let k = 0; k < count; k++) {
+    targets[k] = KEEP[k];
+    indices[k] = KEEP_INDICES[k];
+  }
+  targets.length = count;
+  indices.length = count;
+  return indices;
 }
 
 /**
@@ -461,23 +477,28 @@ function workOrderScratch(ledger: Ledger, program: string, p: number | undefined
   const size = ledger.size;
   const leaderKnown = ledger.leaderKnown;
   const leaderInterest = ledger.leaderInterest;
+  // One store of each standing (a store of its own for a target already ours, first met once the first target
+  // committed, in the cycle's second week, threw away this function's code compiled in the first).
   for (let k = 0; k < n; k++) {
     const index = targets[k];
-    if (index < 0) {
-      standing[k] = 0;
-      continue;
+    let value = 0;
+    if (index >= 0) {
+      const status = statusAt[index];
+      if (status.committedTo === program) {
+        value = -1; // already ours: least attention
+      } else {
+        let ours = 0;
+        if (p === undefined) {
+          ours = ledger.suitorAt(index, program)?.interest ?? 0;
+        } else {
+          const slot = slots[p * size + index];
+          if (slot !== 0) ours = status.suitors[slot - 1].interest;
+        }
+        if (leaderKnown[index] === 0) ledger.keepLeader(index);
+        value = (ours + 10) / (leaderInterest[index] + 10);
+      }
     }
-    const status = statusAt[index];
-    if (status.committedTo === program) { standing[k] = -1; continue; } // already ours: least attention
-    let ours = 0;
-    if (p === undefined) {
-      ours = ledger.suitorAt(index, program)?.interest ?? 0;
-    } else {
-      const slot = slots[p * size + index];
-      if (slot !== 0) ours = status.suitors[slot - 1].interest;
-    }
-    if (leaderKnown[index] === 0) ledger.keepLeader(index);
-    standing[k] = (ours + 10) / (leaderInterest[index] + 10);
+    standing[k] = value;
   }
   return byStanding(standing, n);
 }
