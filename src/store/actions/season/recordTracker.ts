@@ -111,26 +111,29 @@ export class RecordTracker {
   addGame(game: GameRow, result: GameResult): string | null {
     this.lastWeek = Math.max(this.lastWeek, game.week);
     const broken: BrokenRecord[] = [];
-    const sides = [
-      { team: game.home, opponent: game.away, points: result.homePoints, against: result.awayPoints, lines: result.playerStats.home },
-      { team: game.away, opponent: game.home, points: result.awayPoints, against: result.homePoints, lines: result.playerStats.away },
-    ];
-    for (const side of sides) {
-      const teamGame: ClaimBase = { team: side.team, year: game.year, week: game.week, gameId: game.id, opponent: side.opponent, playerId: null, holder: side.team };
-      push(broken, this.book.offerValue(teamGame, 'game', 'points', side.points));
-      if (side.points > side.against) push(broken, this.book.offerValue(teamGame, 'game', 'margin', side.points - side.against));
-      const seasonPoints = (this.teamPoints.get(side.team) ?? 0) + side.points;
-      this.teamPoints.set(side.team, seasonPoints);
-      push(broken, this.book.offerValue({ ...teamGame, week: null, gameId: null, opponent: null }, 'season', 'points', seasonPoints));
-      const bars = this.book.gameBars(side.team);
-      const lines = side.lines;
-      for (let i = 0; i < lines.length; i++) this.addLine(lines[i], game, side.team, side.opponent, bars, broken);
-    }
+    // Each side in a function of its own: a loop over the sides here had TurboFan compile this whole function on the
+    // spot (OSR) in the first week, and again for its calls.
+    this.addSide(game, game.home, game.away, result.homePoints, result.awayPoints, result.playerStats.home, broken);
+    this.addSide(game, game.away, game.home, result.awayPoints, result.homePoints, result.playerStats.away, broken);
     if (broken.length === 0) return null;
     const news = broken.filter((b) => b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam);
     for (const b of news) addNews(this.db, { year: game.year, week: game.week, game_id: game.id, team: b.entry.team, text: brokenRecordText(b) });
     const headline = news.find((b) => b.entry.scope === LEAGUE_SCOPE) ?? news[0];
     return headline ? brokenRecordText(headline) : null;
+  }
+
+  /** One side's team records (points, margin, season points) and its players' lines. */
+  private addSide(game: GameRow, team: string, opponent: string, points: number, against: number, lines: readonly PlayerGameStats[], broken: BrokenRecord[]): void {
+    const teamGame: ClaimBase = { team, year: game.year, week: game.week, gameId: game.id, opponent, playerId: null, holder: team };
+    push(broken, this.book.offerValue(teamGame, 'game', 'points', points));
+    if (points > against) push(broken, this.book.offerValue(teamGame, 'game', 'margin', points - against));
+    const seasonPoints = (this.teamPoints.get(team) ?? 0) + points;
+    this.teamPoints.set(team, seasonPoints);
+    // A literal in ClaimBase's field order (a spread of teamGame made its own shape).
+    const teamSeason: ClaimBase = { team, year: game.year, week: null, gameId: null, opponent: null, playerId: null, holder: team };
+    push(broken, this.book.offerValue(teamSeason, 'season', 'points', seasonPoints));
+    const bars = this.book.gameBars(team);
+    for (let i = 0; i < lines.length; i++) this.addLine(lines[i], game, team, opponent, bars, broken);
   }
 
   /** Adds a line to its player's season and pushes the single-game records it broke onto `broken`. */
