@@ -165,21 +165,23 @@ export class RecordBook {
       if (value <= records.values[slot]) continue;
       const previous = records.entries[slot];
       records.values[slot] = value;
-      if (previous && samePerformance(previous, base, span)) {
-        // The same season, career or game still growing: raised in place (most offers during a season).
-        previous.value = value;
-        previous.week = base.week;
-        previous.gameId = base.gameId;
-        previous.opponent = base.opponent;
-        this.changed.add(previous);
-        continue;
-      }
-      const entry: RecordEntry = {
-        scope, span, stat, value, playerId: base.playerId, holder: base.holder, team: base.team, year: base.year,
-        week: base.week, gameId: base.gameId, opponent: base.opponent,
-      };
-      records.entries[slot] = entry;
+      // The same season, career or game still growing is raised in place (most offers during a season).
+      const same = previous !== undefined && samePerformance(previous, base, span);
+      const entry: RecordEntry = same
+        ? previous
+        : {
+          scope, span, stat, value, playerId: base.playerId, holder: base.holder, team: base.team, year: base.year,
+          week: base.week, gameId: base.gameId, opponent: base.opponent,
+        };
+      // The raise's stores run for a new entry too (its own values again): the first raise came in a season's second
+      // week, after TurboFan had compiled this function without them, and threw the compiled code away.
+      entry.value = value;
+      entry.week = base.week;
+      entry.gameId = base.gameId;
+      entry.opponent = base.opponent;
       this.changed.add(entry);
+      if (same) continue;
+      records.entries[slot] = entry;
       if (previous && base.year > this.firstYear && (span === 'game' || previous.year < base.year)) (broken ??= []).push({ previous, entry });
     }
     return broken ?? NONE;

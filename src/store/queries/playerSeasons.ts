@@ -272,24 +272,13 @@ export class SeasonPlayerTotals {
   save(db: Db, rosters?: Iterable<readonly Player[]>): void {
     if (this.touched.length === 0) return;
     // Each changed player's class and rating as the rosters have them (read straight into his row: no map of them all).
-    const update = (id: number, classValue: string, rating: number): void => {
-      const row = this.rows.get(id);
-      if (row?.touched) {
-        row.classYear = classYear(classValue);
-        row.rating = rating;
-      }
-    };
-    if (rosters) {
-      // Indexed over the league's 11,000 players: a short command runs this once, unoptimized, where for-of steps an iterator.
-      for (const roster of rosters) {
-        for (let i = 0; i < roster.length; i++) update(roster[i].id, roster[i].year, roster[i].rating);
-      }
-    } else {
-      for (const p of db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1')) update(p.id, p.class, p.rating);
+    if (rosters) for (const roster of rosters) this.updateFrom(roster);
+    else {
+      const rows = db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1');
+      this.updateFrom(rows.map((p) => ({ id: p.id, year: p.class, rating: p.rating })));
     }
     const touched = this.touched;
-    const teams = new Set<string>();
-    for (let i = 0; i < touched.length; i++) teams.add(this.rows.get(touched[i])!.team);
+    const teams = this.teamsOf(touched);
     const byTeam = new Map<string, PlayerSeasonTotals[]>();
     // forEach rather than for-of: no iterator step and entry pair per player.
     this.rows.forEach((row, playerId) => {
@@ -298,12 +287,36 @@ export class SeasonPlayerTotals {
       if (!list) byTeam.set(row.team, (list = []));
       // The totals themselves: the encoding writes categories and fields in its own fixed order, whatever the object's.
       list.push({ playerId, class: row.classYear, rating: row.rating, games: row.games, stats: row.totals });
+      // Saved (every touched row is of a touched team, so visited here): no loop of its own over the touched.
+      row.touched = false;
     });
     // Many teams a statement (manyRows.ts), each row as saveTeamSeasonTotals writes it.
     const values: SqlValue[] = [];
     for (const [team, list] of byTeam) values.push(this.year, team, encodeTeamPlayerSeasons(list));
     runRows(db, 'INSERT OR REPLACE INTO player_seasons (year, team, players) VALUES', 3, values);
-    for (let i = 0; i < touched.length; i++) this.rows.get(touched[i])!.touched = false;
     touched.length = 0;
+  }
+
+  /**
+   * The teams of the players `ids`. A function of its own: its loop over the season's 7,500 touched players had TurboFan
+   * compile all of save on the spot (OSR) for this one pass.
+   */
+  private teamsOf(ids: readonly number[]): Set<string> {
+    const teams = new Set<string>();
+    for (let i = 0; i < ids.length; i++) teams.add(this.rows.get(ids[i])!.team);
+    return teams;
+  }
+
+  /** Each touched player's class and rating from `players` (a roster, or rows in its shape). */
+  private updateFrom(players: readonly { readonly id: number; readonly year: string; readonly rating: number }[]): void {
+    // Indexed, in one function per roster: the league's 11,000 players are read once, where for-of steps an iterator
+    // and a call per player (a short command runs without inlining) costs more than its work.
+    for (let i = 0; i < players.length; i++) {
+      const row = this.rows.get(players[i].id);
+      if (row?.touched) {
+        row.classYear = classYear(players[i].year);
+        row.rating = players[i].rating;
+      }
+    }
   }
 }

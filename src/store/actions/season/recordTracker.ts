@@ -91,15 +91,7 @@ export class RecordTracker {
   private nameOf(playerId: number, fallback: string): string {
     const known = this.fullNames.get(playerId);
     if (known !== undefined) return known;
-    if (this.names.size === 0) {
-      if (this.rosters) {
-        for (const roster of this.rosters) for (const p of roster) this.names.set(p.id, p);
-      } else {
-        for (const p of this.db.all<{ id: number; first: string; last: string }>('SELECT id, first, last FROM players WHERE active = 1')) {
-          this.names.set(p.id, p);
-        }
-      }
-    }
+    if (this.names.size === 0) this.gatherNames();
     const who = this.names.get(playerId);
     if (!who) return fallback;
     const name = `${who.first} ${who.last}`;
@@ -107,30 +99,49 @@ export class RecordTracker {
     return name;
   }
 
+  /**
+   * Every player's name parts, once. A function of its own: its loop over the league's 11,000 players had TurboFan
+   * compile all of nameOf on the spot (OSR) for this one pass.
+   */
+  private gatherNames(): void {
+    if (this.rosters) {
+      for (const roster of this.rosters) this.namesOf(roster);
+    } else {
+      this.namesOf(this.db.all<{ id: number; first: string; last: string }>('SELECT id, first, last FROM players WHERE active = 1'));
+    }
+  }
+
+  private namesOf(players: readonly { id: number; first: string; last: string }[]): void {
+    for (let i = 0; i < players.length; i++) this.names.set(players[i].id, players[i]);
+  }
+
   /** Offers a played game's performances; returns the headline of a record it broke, or null. */
   addGame(game: GameRow, result: GameResult): string | null {
     this.lastWeek = Math.max(this.lastWeek, game.week);
     const broken: BrokenRecord[] = [];
-    const sides = [
-      { team: game.home, opponent: game.away, points: result.homePoints, against: result.awayPoints, lines: result.playerStats.home },
-      { team: game.away, opponent: game.home, points: result.awayPoints, against: result.homePoints, lines: result.playerStats.away },
-    ];
-    for (const side of sides) {
-      const teamGame: ClaimBase = { team: side.team, year: game.year, week: game.week, gameId: game.id, opponent: side.opponent, playerId: null, holder: side.team };
-      push(broken, this.book.offerValue(teamGame, 'game', 'points', side.points));
-      if (side.points > side.against) push(broken, this.book.offerValue(teamGame, 'game', 'margin', side.points - side.against));
-      const seasonPoints = (this.teamPoints.get(side.team) ?? 0) + side.points;
-      this.teamPoints.set(side.team, seasonPoints);
-      push(broken, this.book.offerValue({ ...teamGame, week: null, gameId: null, opponent: null }, 'season', 'points', seasonPoints));
-      const bars = this.book.gameBars(side.team);
-      const lines = side.lines;
-      for (let i = 0; i < lines.length; i++) this.addLine(lines[i], game, side.team, side.opponent, bars, broken);
-    }
+    // Each side in a function of its own: a loop over the sides here had TurboFan compile this whole function on the
+    // spot (OSR) in the first week, and again for its calls.
+    this.addSide(game, game.home, game.away, result.homePoints, result.awayPoints, result.playerStats.home, broken);
+    this.addSide(game, game.away, game.home, result.awayPoints, result.homePoints, result.playerStats.away, broken);
     if (broken.length === 0) return null;
     const news = broken.filter((b) => b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam);
     for (const b of news) addNews(this.db, { year: game.year, week: game.week, game_id: game.id, team: b.entry.team, text: brokenRecordText(b) });
     const headline = news.find((b) => b.entry.scope === LEAGUE_SCOPE) ?? news[0];
     return headline ? brokenRecordText(headline) : null;
+  }
+
+  /** One side's team records (points, margin, season points) and its players' lines. */
+  private addSide(game: GameRow, team: string, opponent: string, points: number, against: number, lines: readonly PlayerGameStats[], broken: BrokenRecord[]): void {
+    const teamGame: ClaimBase = { team, year: game.year, week: game.week, gameId: game.id, opponent, playerId: null, holder: team };
+    push(broken, this.book.offerValue(teamGame, 'game', 'points', points));
+    if (points > against) push(broken, this.book.offerValue(teamGame, 'game', 'margin', points - against));
+    const seasonPoints = (this.teamPoints.get(team) ?? 0) + points;
+    this.teamPoints.set(team, seasonPoints);
+    // A literal in ClaimBase's field order (a spread of teamGame made its own shape).
+    const teamSeason: ClaimBase = { team, year: game.year, week: null, gameId: null, opponent: null, playerId: null, holder: team };
+    push(broken, this.book.offerValue(teamSeason, 'season', 'points', seasonPoints));
+    const bars = this.book.gameBars(team);
+    for (let i = 0; i < lines.length; i++) this.addLine(lines[i], game, team, opponent, bars, broken);
   }
 
   /** Adds a line to its player's season and pushes the single-game records it broke onto `broken`. */
@@ -166,24 +177,31 @@ export class RecordTracker {
     // Each team's season bars (live views of the book: wouldSet without its lookups, for 7,500 players' totals).
     const barsOf = new Map<string, { program: Float64Array; league: Float64Array }>();
     for (let p = 0; p < this.played.length; p++) {
-      const { playerId, team, sums: season } = this.played[p];
+      const team = this.played[p].team;
       if (team === '') continue;
       let bars = barsOf.get(team);
       if (!bars) barsOf.set(team, (bars = this.book.bars(team, 'season')));
-      let base: ClaimBase | null = null;
-      for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
-        const stat = PLAYER_RECORD_STATS[i];
-        const value = season[i];
-        // book.wouldSet(team, 'season', stat, value).
-        if (!(value > 0 && (value > bars.program[i] || value > bars.league[i]))) continue;
-        base ??= { team, year: this.state.year, week: null, gameId: null, opponent: null, playerId, holder: this.nameOf(playerId, `#${playerId}`) };
-        push(broken, this.book.offerValue(base, 'season', stat, season[i]));
-      }
+      this.settleSeason(this.played[p], bars, broken);
     }
     for (const b of broken) {
       if (b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam) {
         addNews(this.db, { year: this.state.year, week: this.lastWeek, game_id: null, team: b.entry.team, text: brokenRecordText(b) });
       }
+    }
+  }
+
+  /**
+   * One player's season offered where it would set a record (book.wouldSet without its lookups). A function of its own:
+   * the loop over 7,500 players had TurboFan compile all of settleSeasons on the spot (OSR), rare branches with it.
+   */
+  private settleSeason(held: SeasonRecordTotals, bars: { program: Float64Array; league: Float64Array }, broken: BrokenRecord[]): void {
+    const season = held.sums;
+    let base: ClaimBase | null = null;
+    for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
+      const value = season[i];
+      if (!(value > 0 && (value > bars.program[i] || value > bars.league[i]))) continue;
+      base ??= { team: held.team, year: this.state.year, week: null, gameId: null, opponent: null, playerId: held.playerId, holder: this.nameOf(held.playerId, `#${held.playerId}`) };
+      push(broken, this.book.offerValue(base, 'season', PLAYER_RECORD_STATS[i], value));
     }
   }
 

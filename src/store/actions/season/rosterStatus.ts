@@ -1,5 +1,5 @@
 // The season's injuries, redshirts and games played, kept in memory while weeks are played and written once.
-import { gameRoster, isAvailable, playedIds } from '../../../core/roster/availability.js';
+import { gameRoster, isAvailable, playedIds, snapShare } from '../../../core/roster/availability.js';
 import { drawInjuries, returnWeekFor } from '../../../core/roster/injuries.js';
 import { HEALTHY, type PlayerStatus } from '../../../core/roster/types.js';
 import type { Player } from '../../../core/players/types.js';
@@ -36,7 +36,13 @@ settleStatusShape();
 export class SeasonRosterStatus {
   /** Players whose status changed since the last save, each once (`isChanged` marks them: no Set to hash into per player). */
   private readonly changed: number[] = [];
-  private readonly isChanged = new ByPlayerId<true>();
+  private isChanged = new ByPlayerId<true>();
+  /**
+   * playedIds without a Set per side: a player is seen in a game when his stamp is the game's (ids index a typed
+   * array; a season's 1,700 sides made a set and its table each).
+   */
+  private seenStamp: Int32Array = new Int32Array(16_384);
+  private stamp = 0;
   private week = -1;
   private outByTeam = new Map<string, Set<number>>();
   /**
@@ -126,7 +132,7 @@ export class SeasonRosterStatus {
           for (let i = 0; i < full.length; i++) if (!inGame.has(full[i].id)) absent.push(full[i].id);
         }
       }
-      const played = playedIds(side.roster, side.credited);
+      const played = this.playedIds(side.roster, side.credited);
       for (let i = 0; i < played.length; i++) {
         const status = this.mutable(played[i]);
         status.gamesPlayed++;
@@ -146,6 +152,40 @@ export class SeasonRosterStatus {
     return absent;
   }
 
+  /** playedIds (core/roster/availability.ts): the same ids in the same order. */
+  private playedIds(roster: readonly Player[], credited: readonly { readonly playerId: number }[]): number[] {
+    const stamp = ++this.stamp;
+    let seen = this.seenStamp;
+    const ids: number[] = [];
+    for (let i = 0; i < credited.length; i++) {
+      const id = credited[i].playerId;
+      if (!(id >= 0 && id < seen.length)) {
+        if (!(Number.isInteger(id) && id >= 0 && id < 1 << 24)) return playedIds(roster, credited);
+        seen = this.grownStamps(id);
+      }
+      if (seen[id] !== stamp) (seen[id] = stamp, ids.push(id));
+    }
+    for (let i = 0; i < roster.length; i++) {
+      const id = roster[i].id;
+      if (snapShare(roster[i], 1) === 0) continue;
+      if (!(id >= 0 && id < seen.length)) {
+        if (!(Number.isInteger(id) && id >= 0 && id < 1 << 24)) return playedIds(roster, credited);
+        seen = this.grownStamps(id);
+      }
+      if (seen[id] !== stamp) (seen[id] = stamp, ids.push(id));
+    }
+    return ids;
+  }
+
+  private grownStamps(id: number): Int32Array {
+    let length = this.seenStamp.length * 2;
+    while (length <= id) length *= 2;
+    const grown = new Int32Array(length);
+    grown.set(this.seenStamp);
+    this.seenStamp = grown;
+    return grown;
+  }
+
   private mutable(id: number): PlayerStatus {
     let status = this.statuses.get(id);
     // HEALTHY's fields in a literal: one shape with the loaded statuses, and no object spread per player.
@@ -159,7 +199,8 @@ export class SeasonRosterStatus {
 
   save(db: Db): void {
     saveStatusesOf(db, this.year, this.changed, this.statuses);
-    for (let i = 0; i < this.changed.length; i++) this.isChanged.delete(this.changed[i]);
+    // Every change is saved: a new mark set rather than 7,500 deletes from the old one (a loop compiled for one pass).
+    this.isChanged = new ByPlayerId<true>();
     this.changed.length = 0;
   }
 }
