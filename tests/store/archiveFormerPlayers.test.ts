@@ -1,29 +1,22 @@
 // Players who left before last season move out of the rosters' table into packed groups (archiveFormerPlayers),
 // every field kept exactly, also values the packed read cannot hold (read one column each then).
 import { describe, expect, it } from 'vitest';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
 import { decodeFormerPlayers, type FormerPlayer } from '../../src/store/encoding/formerPlayers.js';
 import { archiveFormerPlayers } from '../../src/store/queries/formerPlayers.js';
-import { initializeSchema } from '../../src/store/schema.js';
+import { emptySaveDb, insertPlayers } from '../support/playersTable.js';
 
 const KEPT = 'id, team, first, last, pos, class, redshirted, rating, stars, development_trait, potential, joined_year, left_year';
 
 async function rosters(): Promise<Db> {
-  const SQL = await loadSqlJs();
-  const db = new Db(new SQL.Database());
-  initializeSchema(db);
-  const columns = db.all<{ name: string }>('PRAGMA table_info(players)').map((c) => c.name);
-  db.transaction(() => {
-    for (let n = 0; n < 900; n++) {
-      const row: Record<string, string | number | null> = Object.fromEntries(columns.map((c) => [c, 60]));
-      const left = n % 3 === 0 ? 2024 + (n % 4) : null;
-      Object.assign(row, {
-        id: n % 4 === 0 ? 35_000 + n * 11 : n + 1, team: ['Texas', 'San José State', 'Miami (FL)'][n % 3], first: n % 5 === 0 ? 'Ñandú' : 'Al',
-        last: `O'Neil-${n}`, pos: ['QB', 'K', 'OL'][n % 3], class: ['fr', 'sr'][n % 2], redshirted: n % 2, rating: 30 + (n % 70),
-        stars: n % 6, development_trait: n % 4, potential: 50 + (n % 40), active: left === null ? 1 : 0, joined_year: 2021 + (n % 3), left_year: left,
-      });
-      db.run(`INSERT INTO players (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, columns.map((c) => row[c]));
-    }
+  const db = await emptySaveDb();
+  insertPlayers(db, 900, () => 60, (n) => {
+    const left = n % 3 === 0 ? 2024 + (n % 4) : null;
+    return {
+      id: n % 4 === 0 ? 35_000 + n * 11 : n + 1, team: ['Texas', 'San José State', 'Miami (FL)'][n % 3], first: n % 5 === 0 ? 'Ñandú' : 'Al',
+      last: `O'Neil-${n}`, pos: ['QB', 'K', 'OL'][n % 3], class: ['fr', 'sr'][n % 2], redshirted: n % 2, rating: 30 + (n % 70),
+      stars: n % 6, development_trait: n % 4, potential: 50 + (n % 40), active: left === null ? 1 : 0, joined_year: 2021 + (n % 3), left_year: left,
+    };
   });
   return db;
 }

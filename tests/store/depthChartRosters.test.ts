@@ -2,32 +2,22 @@
 // exactly as a read one column per field gives them: the same players, fields, values and order, also for values
 // the packing cannot hold.
 import { describe, expect, it } from 'vitest';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
 import { depthChartRosters } from '../../src/store/queries/depthChartRosters.js';
-import { initializeSchema } from '../../src/store/schema.js';
+import { emptySaveDb, insertPlayers } from '../support/playersTable.js';
 
 const TEAMS = ['Texas', 'Ohio State', 'Miami (FL)', 'Texas A&M', 'San José State'];
 const POSITIONS = ['QB', 'RB', 'WR', 'K', 'S', 'OL'];
 const CLASSES = ['fr', 'so', 'jr', 'sr'];
 
 async function league(): Promise<Db> {
-  const SQL = await loadSqlJs();
-  const db = new Db(new SQL.Database());
-  initializeSchema(db);
-  const columns = db.all<{ name: string }>('PRAGMA table_info(players)').map((c) => c.name);
-  db.transaction(() => {
-    for (let n = 0; n < 600; n++) {
-      // Ids past two characters' 15 bits each for some, in no order of team.
-      const id = n % 5 === 0 ? 40_000 + n * 37 : n + 1;
-      const row: Record<string, string | number | null> = Object.fromEntries(columns.map((c) => [c, 50]));
-      Object.assign(row, {
-        id, team: TEAMS[(n * 7) % TEAMS.length], first: 'Ñame', last: `Last${n}`, pos: POSITIONS[n % POSITIONS.length],
-        class: CLASSES[n % CLASSES.length], redshirted: n % 3 === 0 ? 1 : 0, rating: 40 + (n % 60), depth: n % 4,
-        starter: n % 4 === 0 ? 1 : 0, active: n % 11 === 0 ? 0 : 1, joined_year: 2024, left_year: null,
-      });
-      db.run(`INSERT INTO players (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, columns.map((c) => row[c]));
-    }
-  });
+  const db = await emptySaveDb();
+  insertPlayers(db, 600, () => 50, (n) => ({
+    // Ids past two characters' 15 bits each for some, in no order of team.
+    id: n % 5 === 0 ? 40_000 + n * 37 : n + 1, team: TEAMS[(n * 7) % TEAMS.length], first: 'Ñame', last: `Last${n}`,
+    pos: POSITIONS[n % POSITIONS.length], class: CLASSES[n % CLASSES.length], redshirted: n % 3 === 0 ? 1 : 0, rating: 40 + (n % 60),
+    depth: n % 4, starter: n % 4 === 0 ? 1 : 0, active: n % 11 === 0 ? 0 : 1, joined_year: 2024, left_year: null,
+  }));
   return db;
 }
 

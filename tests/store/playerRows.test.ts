@@ -1,29 +1,21 @@
 // The rosters' table written again in id order at the turn of the season (rewritePlayersInOrder): every row comes
 // back exactly, in the same order, the table and its index by team as they were declared, onto fewer pages.
 import { describe, expect, it } from 'vitest';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
 import { rewritePlayersInOrder } from '../../src/store/queries/playerRows.js';
-import { initializeSchema } from '../../src/store/schema.js';
 import { createRng } from '../../src/core/random.js';
+import { emptySaveDb, insertPlayers } from '../support/playersTable.js';
 
 const TEAMS = ['Texas', 'Ohio State', 'Miami (FL)', 'Texas A&M', 'San José State'];
 
 async function rostersWithHoles(): Promise<Db> {
-  const SQL = await loadSqlJs();
-  const db = new Db(new SQL.Database());
-  initializeSchema(db);
+  const db = await emptySaveDb();
   const rng = createRng('player-rows');
-  const columns = db.all<{ name: string }>('PRAGMA table_info(players)').map((c) => c.name);
+  insertPlayers(db, 3000, () => Math.floor(rng.next() * 99), (n) => ({
+    id: n + 1, team: TEAMS[(n + 1) % TEAMS.length], first: `Ñame${n + 1}`, last: `O'Last-${n + 1}`, pos: 'QB', class: 'fr',
+    active: 1, joined_year: 2024, left_year: null,
+  }));
   db.transaction(() => {
-    for (let id = 1; id <= 3000; id++) {
-      const row: Record<string, string | number | null> = {};
-      for (const c of columns) row[c] = Math.floor(rng.next() * 99);
-      Object.assign(row, {
-        id, team: TEAMS[id % TEAMS.length], first: `Ñame${id}`, last: `O'Last-${id}`, pos: 'QB', class: 'fr',
-        active: 1, joined_year: 2024, left_year: null,
-      });
-      db.run(`INSERT INTO players (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, columns.map((c) => row[c]));
-    }
     // Rows grown in place all year (a leaver's year, a longer name) split full pages; leavers taken out leave holes.
     db.run("UPDATE players SET active = 0, left_year = 2025, last = last || ' Jr.' WHERE id % 3 = 0");
     db.run('DELETE FROM players WHERE id % 7 = 0');

@@ -4,6 +4,7 @@
 import type { DepthChartPlayer } from '../../core/players/depthChart.js';
 import type { ClassYear, Position } from '../../core/players/types.js';
 import type { Db } from '../database.js';
+import { packedString } from './packedString.js';
 
 export type RosterPlayer = DepthChartPlayer & { team: string };
 
@@ -41,17 +42,14 @@ const TEXT_AT = 9;
 const PACKED_SQL = `SELECT count(*), group_concat(concat(char(id % 32768, id / 32768, redshirted, rating, depth, starter,
   length(pos), length(class), length(team)), pos, class, team), '') FROM players WHERE +active = 1`;
 
-const SURROGATE = /[\uD800-\uDFFF]/;
-
 /**
  * depthChartRosters from PACKED_SQL, or null when a value does not come back exactly: an id outside 0-2^30, a number
  * outside 0-32767 (char() makes a replacement character of a negative one), a character outside the 16-bit range.
  */
 function packedDepthChartRosters(db: Db): Map<string, RosterPlayer[]> | null {
-  const [row] = db.values(PACKED_SQL);
-  const count = row[0] as number;
-  const s = count === 0 ? '' : row[1];
-  if (typeof s !== 'string' || SURROGATE.test(s)) return null;
+  const packed = packedString(db, PACKED_SQL);
+  if (!packed) return null;
+  const { count, s } = packed;
   const rosters = new Map<string, RosterPlayer[]>();
   let at = 0;
   for (let n = 0; n < count; n++) {

@@ -5,6 +5,7 @@
 import { ATTRIBUTE_COLUMNS } from '../attributeColumns.js';
 import type { Db } from '../database.js';
 import { type FormerPlayer, decodeFormerPlayers, encodeFormerPlayers, formerPlayerGroup } from '../encoding/formerPlayers.js';
+import { numbersFit, packedString } from './packedString.js';
 
 const KEPT = 'id, team, first, last, pos, class, redshirted, rating, stars, development_trait, potential, joined_year, left_year';
 
@@ -53,21 +54,15 @@ const LEAVERS_SQL = `SELECT count(*), group_concat(concat(char(id % 32768, id / 
   potential, joined_year, left_year, length(team), length(first), length(last), length(pos), length(class)), team, first, last, pos, class), '')
   FROM players WHERE active = 0 AND left_year < ?`;
 
-const SURROGATE = /[\uD800-\uDFFF]/;
-
 /** The leavers from LEAVERS_SQL in the table's order, or null when a value does not come back exactly (a number outside 0-32767, a character outside the 16-bit range). */
 function packedLeavers(db: Db, leftBefore: number): FormerPlayer[] | null {
-  const [row] = db.values(LEAVERS_SQL, [leftBefore]);
-  const count = row[0] as number;
-  const s = count === 0 ? '' : row[1];
-  if (typeof s !== 'string' || SURROGATE.test(s)) return null;
+  const packed = packedString(db, LEAVERS_SQL, [leftBefore]);
+  if (!packed) return null;
+  const { count, s } = packed;
   const leavers: FormerPlayer[] = [];
   let at = 0;
   for (let n = 0; n < count; n++) {
-    if (at + NAMES_AT > s.length) return null;
-    let all = 0;
-    for (let i = 0; i < NAMES_AT; i++) all |= s.charCodeAt(at + i);
-    if (all > 32767) return null;
+    if (!numbersFit(s, at, NAMES_AT)) return null;
     const team = at + NAMES_AT;
     const first = team + s.charCodeAt(at + 9);
     const last = first + s.charCodeAt(at + 10);

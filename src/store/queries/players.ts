@@ -4,6 +4,7 @@ import type { SqlValue } from 'sql.js';
 import type { Db, Row } from '../database.js';
 import { ATTRIBUTE_COLUMNS, type AttributeColumn } from '../attributeColumns.js';
 import { formerPlayerRow } from './formerPlayers.js';
+import { packedString } from './packedString.js';
 
 const ATTRIBUTE_KEYS: Record<AttributeColumn, keyof PlayerAttributes> = {
   speed: 'speed', strength: 'strength', agility: 'agility', awareness: 'awareness',
@@ -168,7 +169,7 @@ const NAMES_AT = 2 + PACKED_NUMBERS.length + 5;
  * then put in teams, team order and depth chart order here (SQLite's sort of the league by team, position and depth
  * cost more than the rest of the query). concat() makes each player's string at once (`||` made a new one for each
  * part: a tenth of the query). The lengths are SQLite's characters, JavaScript's UTF-16 units: the same when the
- * string holds no surrogate, which packedRosters checks.
+ * string holds no surrogate, which packedString checks.
  */
 const PACKED_SQL = `SELECT count(*), group_concat(concat(char(id % 32768, id / 32768, ${PACKED_NUMBERS.join(', ')},
   length(first), length(last), length(pos), length(class), length(team)), first, last, pos, class, team), '')
@@ -179,9 +180,6 @@ function byPositionAndDepth(a: Player, b: Player): number {
   return a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : a.depth - b.depth;
 }
 
-/** Code units of the two halves of a character outside the 16-bit range (the others count one in both languages). */
-const SURROGATE = /[\uD800-\uDFFF]/;
-
 /**
  * allRosters from PACKED_SQL, or null when some value does not come back exactly: an id outside 0-2^30 or a number
  * outside 0-32767 (char() makes a replacement character of a negative one, two of one past 65535) or a name with a
@@ -191,10 +189,9 @@ const SURROGATE = /[\uD800-\uDFFF]/;
  * order until sorted into their depth chart.
  */
 function packedRosters(db: Db): Map<string, Player[]> | null {
-  const [row] = db.values(PACKED_SQL);
-  const count = row[0] as number;
-  const s = count === 0 ? '' : row[1];
-  if (typeof s !== 'string' || SURROGATE.test(s)) return null;
+  const packed = packedString(db, PACKED_SQL);
+  if (!packed) return null;
+  const { count, s } = packed;
   const byTeam = new Map<string, { team: string; players: Player[] }>();
   let at = 0;
   for (let n = 0; n < count; n++) {

@@ -4,6 +4,7 @@ import type { PortalReason } from '../../core/portal/types.js';
 import type { Db } from '../database.js';
 import type { RosterPlayer } from './depthChartRosters.js';
 import { decodePortalSeason, encodePortalSeason } from '../encoding/portalEntries.js';
+import { numbersFit, packedString } from './packedString.js';
 
 export interface PortalEntryRow {
   year: number;
@@ -121,21 +122,15 @@ const PACKED_SEASON_SQL = `SELECT count(*), group_concat(concat(char(player_id %
   to_team IS NULL, length(from_team), length(first), length(last), length(pos), length(class), length(reason), ifnull(length(to_team), 0)),
   from_team, first, last, pos, class, reason, to_team), '') FROM portal_entries WHERE year = ?`;
 
-const SURROGATE = /[\uD800-\uDFFF]/;
-
 /** A season's rows as SELECT * reads them, in the table's order, or null when a value does not come back exactly. */
 function packedPortalSeason(db: Db, year: number): PortalEntryRow[] | null {
-  const [row] = db.values(PACKED_SEASON_SQL, [year]);
-  const count = row[0] as number;
-  const s = count === 0 ? '' : row[1];
-  if (typeof s !== 'string' || SURROGATE.test(s)) return null;
+  const packed = packedString(db, PACKED_SEASON_SQL, [year]);
+  if (!packed) return null;
+  const { count, s } = packed;
   const rows: PortalEntryRow[] = [];
   let at = 0;
   for (let n = 0; n < count; n++) {
-    if (at + TEXTS_AT > s.length) return null;
-    let all = 0;
-    for (let i = 0; i < TEXTS_AT; i++) all |= s.charCodeAt(at + i);
-    if (all > 32767) return null;
+    if (!numbersFit(s, at, TEXTS_AT)) return null;
     const from = at + TEXTS_AT;
     const first = from + s.charCodeAt(at + 6);
     const last = first + s.charCodeAt(at + 7);
