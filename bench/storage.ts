@@ -47,6 +47,15 @@ function row(name: string, value: string, goal: string, ok: boolean): void {
   console.log(`${name.padEnd(58)} ${value.padStart(16)}   goal ${goal.padEnd(10)} ${ok ? 'ok' : 'MISSED'}`);
 }
 
+/**
+ * A figure shown for information, with no goal of its own: a cold run in this process, under tsx and with long-run
+ * V8 flags (background compiling counted), which the player never sees. The issue's goals for `dynasty new` and a
+ * cold season are the commands' rows (`npm run bench -- commands`: compiled, as a player runs them).
+ */
+function info(name: string, value: string, goalRow: string): void {
+  console.log(`${name.padEnd(58)} ${value.padStart(16)}   (no goal here: see ${goalRow})`);
+}
+
 /** A step's work (its transaction) and the write of the save that follows it, timed apart. */
 interface StepTimes {
   work: Timed;
@@ -80,13 +89,13 @@ export async function runStorageBench(seasons = Number(process.env.BENCH_SEASONS
       save = await newDynasty(path, { year: 2024, team: 'Texas', seed: 5 });
     });
     if (!save) throw new Error('no save');
-    row('storage  dynasty new, in process (CPU ms)', `${made.cpu.toFixed(0)} (wall ${made.wall.toFixed(0)})`, '<= 600 ms', made.cpu <= 600);
+    info('storage  dynasty new, cold in this process (CPU ms)', `${made.cpu.toFixed(0)} (wall ${made.wall.toFixed(0)})`, "the commands' `dynasty new`");
 
     const bySeason: Record<Step, StepTimes>[] = [];
     for (let season = 1; season <= seasons; season++) bySeason.push(playSeason(save));
     const total = (t: StepTimes): number => t.work.cpu + t.write.cpu;
     const cold = bySeason[0].sim;
-    row('storage  a season with storage, the first in the process (CPU ms)', `${total(cold).toFixed(0)} (wall ${(cold.work.wall + cold.write.wall).toFixed(0)})`, '<= 1000 ms', total(cold) <= 1000);
+    info('storage  a season with storage, cold in this process (CPU ms)', `${total(cold).toFixed(0)} (wall ${(cold.work.wall + cold.write.wall).toFixed(0)})`, "the commands' `sim --end`");
     const warm = median(bySeason.map((s) => total(s.sim)));
     row(`storage  a season with storage, median of ${seasons} (CPU ms)`, warm.toFixed(0), '<= 1000 ms', warm <= 1000);
     const first = bySeason.slice(0, ENDS);
