@@ -100,7 +100,11 @@ export function absencesOf(db: Db, gameId: number): Set<number> {
   return new Set(row ? (JSON.parse(row.player_ids) as number[]) : []);
 }
 
-/** A new season: older games are never replayed with their rosters again, so who sat out them is not needed. */
+/**
+ * A new season: older games are never replayed with their rosters again, so who sat out them is not needed.
+ * Walks the absences (one season's games at most) and looks each game's year up, rather than listing every old game
+ * of the dynasty: the games' table grows by a season each year, the absences' does not.
+ */
 export function dropAbsencesBefore(db: Db, year: number): void {
-  db.run('DELETE FROM game_absences WHERE game_id IN (SELECT id FROM games WHERE year < ?)', [year]);
+  db.run('DELETE FROM game_absences WHERE (SELECT g.year FROM games g WHERE g.id = game_absences.game_id) < ?', [year]);
 }
