@@ -1,0 +1,94 @@
+// A finished season's game boxes and team totals move into one blob each (save schema 11): every game page and the
+// team statistics page of that season read the same numbers from it, and a save made before the change archives its
+// finished seasons when it is migrated.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastWeekFor } from '../../src/core/season/calendar.js';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { newDynasty } from '../../src/store/actions/newDynasty.js';
+import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import { encodeBox, encodeTeamSeason } from '../../src/store/encoding/boxScore.js';
+import { decodeSeasonBoxes, encodeSeasonBoxes } from '../../src/store/encoding/seasonArchive.js';
+import { type GameDetails, gameDetails } from '../../src/store/queries/gameDetails.js';
+import { readState } from '../../src/store/queries/meta.js';
+import { archiveSeason } from '../../src/store/queries/seasonArchive.js';
+import { seasonTeamStats } from '../../src/store/queries/teamStats.js';
+import type { SaveFile } from '../../src/store/saveFile.js';
+import { SCHEMA_VERSION, migrate, schemaVersion } from '../../src/store/schema.js';
+import { PageContext } from '../../src/store/views/context.js';
+import { gameView } from '../../src/store/views/game.js';
+import { teamStatsView } from '../../src/store/views/teamStats.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'dynasty-season-archive-'));
+let save: SaveFile;
+let year: number;
+let gameIds: number[];
+const details = new Map<number, GameDetails>();
+
+const count = (sql: string, params: number[] = []): number => Number(save.db.get<{ n: number }>(sql, params)?.n);
+
+beforeAll(async () => {
+  save = await newDynasty(join(dir, 'archive.db'), { year: 2024, team: 'Michigan', seed: 11, playoffTeams: 4 });
+  save.change(() => advanceStage(save.db));
+  save.change(() => simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1));
+  year = readState(save.db).year;
+  gameIds = save.db.all<{ id: number }>('SELECT id FROM games WHERE year = ? AND home_points IS NOT NULL ORDER BY id', [year]).map((g) => g.id);
+  for (const id of gameIds) details.set(id, gameDetails(save.db, id)!);
+}, 240_000);
+
+afterAll(() => {
+  save.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a finished season's archive", () => {
+  it('gives back every box of the season, bit for bit, in any order', () => {
+    const games = gameIds.map((gameId) => ({ gameId, box: details.get(gameId)!.box }));
+    const decoded = decodeSeasonBoxes(encodeSeasonBoxes([...games].reverse()));
+    expect(decoded.map((g) => g.gameId)).toEqual(gameIds);
+    expect(JSON.stringify(decoded)).toBe(JSON.stringify(games));
+  });
+
+  it('serves the game pages and the team statistics the rows served, in a smaller room', () => {
+    const ctx = () => new PageContext(save.db);
+    const sample = gameIds.filter((_, i) => i % 37 === 0);
+    const pages = sample.map((id) => gameView(ctx(), id));
+    const teamStats = JSON.stringify(teamStatsView(ctx(), year));
+    const totals = JSON.stringify(seasonTeamStats(save.db, year));
+    const rowBytes = count('SELECT SUM(LENGTH(box)) AS n FROM game_boxes') + count('SELECT SUM(LENGTH(stats)) AS n FROM team_stats');
+
+    save.change(() => archiveSeason(save.db, year));
+    expect(count('SELECT COUNT(*) AS n FROM game_boxes')).toBe(0);
+    expect(count('SELECT COUNT(*) AS n FROM team_stats WHERE year = ?', [year])).toBe(0);
+    const blobBytes = count('SELECT LENGTH(boxes) AS n FROM season_boxes WHERE year = ?', [year]) + count('SELECT LENGTH(teams) AS n FROM season_team_stats WHERE year = ?', [year]);
+    expect(blobBytes).toBeLessThan(rowBytes * 0.75);
+
+    for (const id of gameIds) expect(JSON.stringify(gameDetails(save.db, id))).toBe(JSON.stringify(details.get(id)));
+    expect(sample.map((id) => gameView(ctx(), id))).toEqual(pages);
+    expect(JSON.stringify(teamStatsView(ctx(), year))).toBe(teamStats);
+    expect(JSON.stringify(seasonTeamStats(save.db, year))).toBe(totals);
+    expect(gameDetails(save.db, 999_999)).toBeUndefined();
+  });
+
+  it('is made for the finished seasons of a save of the schema before', () => {
+    // The save as schema 10 kept it once the next season began: the season's rows in game_boxes and team_stats.
+    const totals = JSON.stringify(seasonTeamStats(save.db, year));
+    save.change(() => {
+      for (const id of gameIds) save.db.run('INSERT INTO game_boxes (game_id, box) VALUES (?, ?)', [id, encodeBox(details.get(id)!.box)]);
+      for (const t of seasonTeamStats(save.db, year)) {
+        save.db.run('INSERT INTO team_stats (year, team, games, stats) VALUES (?, ?, ?, ?)', [year, t.team, t.games, encodeTeamSeason(t.offense, t.defense)]);
+      }
+      save.db.exec('DROP TABLE season_boxes; DROP TABLE season_team_stats');
+      save.db.run("UPDATE meta SET value = ? WHERE key = 'year'", [String(year + 1)]);
+      save.db.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 1}`);
+    });
+    expect(migrate(save.db)).toBe(true);
+    expect(schemaVersion(save.db)).toBe(SCHEMA_VERSION);
+    expect(count('SELECT COUNT(*) AS n FROM game_boxes')).toBe(0);
+    expect(count('SELECT COUNT(*) AS n FROM team_stats')).toBe(0);
+    for (const id of gameIds) expect(JSON.stringify(gameDetails(save.db, id))).toBe(JSON.stringify(details.get(id)));
+    expect(JSON.stringify(seasonTeamStats(save.db, year))).toBe(totals);
+  });
+});
