@@ -140,3 +140,90 @@ export function decodeSeasonTeamStats(bytes: Uint8Array): ArchivedTeamStats[] {
   const defense = readColumns(input, count, fields);
   return teams.map((t, i) => ({ team: t.team, games: t.games, offense: offense[i], defense: defense[i] }));
 }
+
+/** A finished season's poll row (the polls table's columns, in its order). */
+export interface ArchivedPollRow {
+  year: number;
+  week: number;
+  team: string;
+  rank: number;
+  previous_rank: number;
+  poll_score: number | null;
+  first_place_votes: number;
+  strength_of_record: number | null;
+  resume_score: number;
+  voter_seed: number;
+}
+
+const zigzag = (v: number): number => (v >= 0 ? v * 2 : -v * 2 - 1);
+const unzigzag = (n: number): number => (n % 2 === 0 ? n / 2 : -(n + 1) / 2);
+
+/**
+ * A score as one whole number: 0 null, 2n + 1 the thousandths n (the polls' scores and strengths of record have at
+ * most three decimals, and n / 1000 gives back the very same double, checked), 2i + 2 the i-th of the doubles written after
+ * the columns (any other value, exactly).
+ */
+function scoreCode(value: number | null, others: number[]): number {
+  if (value === null) return 0;
+  const thousandths = Math.round(value * 1000);
+  if (Number.isSafeInteger(thousandths) && thousandths / 1000 === value) return 2 * zigzag(thousandths) + 1;
+  return 2 * (others.push(value) - 1) + 2;
+}
+
+function scoreOf(code: number, others: readonly number[]): number | null {
+  if (code === 0) return null;
+  return code % 2 === 1 ? unzigzag((code - 1) / 2) / 1000 : others[(code - 2) / 2];
+}
+
+/** A finished season's polls (rows in week and rank order; every row of one year), column by column. */
+export function encodeSeasonPolls(rows: readonly ArchivedPollRow[]): Uint8Array {
+  const teams: string[] = [];
+  const teamIndex = new Map<string, number>();
+  for (const r of rows) if (!teamIndex.has(r.team)) teamIndex.set(r.team, teams.push(r.team) - 1);
+  const others: number[] = [];
+  const out = new PackedWriter().int(rows.length).int(rows[0]?.year ?? 0).int(teams.length);
+  for (const team of teams) out.text(team);
+  for (const r of rows) out.int(r.week);
+  for (const r of rows) out.int(teamIndex.get(r.team)!);
+  for (const r of rows) out.int(r.rank);
+  for (const r of rows) out.int(r.previous_rank);
+  for (const r of rows) out.int(scoreCode(r.poll_score, others));
+  for (const r of rows) out.int(r.first_place_votes);
+  for (const r of rows) out.int(scoreCode(r.strength_of_record, others));
+  for (const r of rows) out.int(scoreCode(r.resume_score, others));
+  for (const r of rows) out.int(r.voter_seed);
+  // Doubles as their shortest decimal text, which reads back as the very same double.
+  out.int(others.length);
+  for (const v of others) out.text(String(v));
+  return deflateRawSync(out.finish(), { level: 6 });
+}
+
+export function decodeSeasonPolls(bytes: Uint8Array): ArchivedPollRow[] {
+  const input = new PackedReader(inflateRawSync(bytes));
+  const count = input.int();
+  const year = input.int();
+  const teams = Array.from({ length: input.int() }, () => input.text());
+  const column = (): number[] => Array.from({ length: count }, () => input.int());
+  const week = column();
+  const team = column();
+  const rank = column();
+  const previous = column();
+  const pollScore = column();
+  const firstPlaceVotes = column();
+  const strength = column();
+  const resume = column();
+  const voterSeed = column();
+  const others = Array.from({ length: input.int() }, () => Number(input.text()));
+  return week.map((w, i) => ({
+    year,
+    week: w,
+    team: teams[team[i]],
+    rank: rank[i],
+    previous_rank: previous[i],
+    poll_score: scoreOf(pollScore[i], others),
+    first_place_votes: firstPlaceVotes[i],
+    strength_of_record: scoreOf(strength[i], others),
+    resume_score: scoreOf(resume[i], others) ?? 0,
+    voter_seed: voterSeed[i],
+  }));
+}

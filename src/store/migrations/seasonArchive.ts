@@ -1,6 +1,6 @@
-// Save schema 11 (issue 11: a 30-season save of 20 MiB against a goal of 20): finished seasons' game box scores and
-// team totals move from a row a game and a row a team into one deflated blob a season each
-// (encoding/seasonArchive.ts): about 3.6 MiB of a 30-season save become about 1.9. The season being played keeps its
+// Save schema 11 (issue 11: a 30-season save of 20 MiB against a goal of 20): finished seasons' game box scores, team
+// totals and polls move from a row a game, a team or a poll's team into one deflated blob a season each
+// (encoding/seasonArchive.ts). The season being played keeps its
 // rows (the simulation writes them); nextYear.ts archives a season when the next one begins.
 import type { Db } from '../database.js';
 import { archiveSeason } from '../queries/seasonArchive.js';
@@ -15,6 +15,11 @@ CREATE TABLE season_boxes (
 CREATE TABLE season_team_stats (
   year INTEGER PRIMARY KEY,
   teams BLOB NOT NULL
+);
+-- Finished seasons' polls (polls holds the season being played), one deflated blob a season.
+CREATE TABLE season_polls (
+  year INTEGER PRIMARY KEY,
+  polls BLOB NOT NULL
 );
 `;
 

@@ -4,11 +4,14 @@ import type { Db } from '../database.js';
 import { type GameBox, decodeBox, decodeTeamSeason } from '../encoding/boxScore.js';
 import {
   type ArchivedBox,
+  type ArchivedPollRow,
   type ArchivedTeamStats,
   decodeSeasonBox,
   decodeSeasonBoxes,
+  decodeSeasonPolls,
   decodeSeasonTeamStats,
   encodeSeasonBoxes,
+  encodeSeasonPolls,
   encodeSeasonTeamStats,
 } from '../encoding/seasonArchive.js';
 
@@ -30,9 +33,15 @@ export function archivedTeamStats(db: Db, year: number): ArchivedTeamStats[] {
   return row ? decodeSeasonTeamStats(row.teams) : [];
 }
 
+/** A finished season's polls in week and rank order ([] when the season has none archived). */
+export function archivedPolls(db: Db, year: number): ArchivedPollRow[] {
+  const row = db.get<{ polls: Uint8Array }>('SELECT polls FROM season_polls WHERE year = ?', [year]);
+  return row ? decodeSeasonPolls(row.polls) : [];
+}
+
 /**
- * Moves a finished season's game boxes and team totals into their season's blobs (a few milliseconds: about 880
- * boxes and 140 teams). Anything already archived for the season is kept beside them.
+ * Moves a finished season's game boxes, team totals and polls into their season's blobs (a few milliseconds: about
+ * 880 boxes, 140 teams and 730 poll rows). Anything already archived for the season is kept beside them.
  */
 export function archiveSeason(db: Db, year: number): void {
   const boxes = db.all<{ game_id: number; box: Uint8Array }>(
@@ -53,5 +62,12 @@ export function archiveSeason(db: Db, year: number): void {
     const byTeam = [...rows.values()].sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
     db.run('INSERT OR REPLACE INTO season_team_stats (year, teams) VALUES (?, ?)', [year, encodeSeasonTeamStats(byTeam)]);
     db.run('DELETE FROM team_stats WHERE year = ?', [year]);
+  }
+  const polls = db.all<ArchivedPollRow>('SELECT * FROM polls WHERE year = ? ORDER BY week, rank', [year]);
+  if (polls.length > 0) {
+    const kept = archivedPolls(db, year).filter((p) => !polls.some((r) => r.week === p.week));
+    const rows = [...kept, ...polls].sort((a, b) => a.week - b.week || a.rank - b.rank);
+    db.run('INSERT OR REPLACE INTO season_polls (year, polls) VALUES (?, ?)', [year, encodeSeasonPolls(rows)]);
+    db.run('DELETE FROM polls WHERE year = ?', [year]);
   }
 }
