@@ -10,7 +10,7 @@ import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { encodeBox, encodeTeamSeason } from '../../src/store/encoding/boxScore.js';
-import { decodeSeasonBoxes, decodeSeasonPolls, encodeSeasonBoxes, encodeSeasonPolls } from '../../src/store/encoding/seasonArchive.js';
+import { decodeSeasonBoxes, decodeSeasonPolls, encodePackedSeasonBoxes, encodeSeasonBoxes, encodeSeasonPolls } from '../../src/store/encoding/seasonArchive.js';
 import { type GameDetails, gameDetails } from '../../src/store/queries/gameDetails.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { currentRanks, latestPoll, latestPollWeek, pollOfWeek } from '../../src/store/queries/polls.js';
@@ -62,6 +62,9 @@ describe("a finished season's archive", () => {
     const decoded = decodeSeasonBoxes(encodeSeasonBoxes([...games].reverse()));
     expect(decoded.map((g) => g.gameId)).toEqual(gameIds);
     expect(JSON.stringify(decoded)).toBe(JSON.stringify(games));
+    // The season's end writes the same blob straight from the stored bytes.
+    const packed = games.map((g) => ({ gameId: g.gameId, box: encodeBox(g.box) }));
+    expect(Buffer.from(encodePackedSeasonBoxes(packed.reverse()))).toEqual(Buffer.from(encodeSeasonBoxes(games)));
   });
 
   it('gives back any poll score exactly, thousandths or not', () => {

@@ -10,6 +10,7 @@ import {
   decodeSeasonBoxes,
   decodeSeasonPolls,
   decodeSeasonTeamStats,
+  encodePackedSeasonBoxes,
   encodeSeasonBoxes,
   encodeSeasonPolls,
   encodeSeasonTeamStats,
@@ -49,11 +50,17 @@ export function archiveSeason(db: Db, year: number): void {
     [year],
   );
   if (boxes.length > 0) {
-    const games = new Map<number, ArchivedBox>();
-    for (const g of archivedSeasonBoxes(db, year)) games.set(g.gameId, g);
-    for (const b of boxes) games.set(b.game_id, { gameId: b.game_id, box: decodeBox(b.box) });
-    db.run('INSERT OR REPLACE INTO season_boxes (year, boxes) VALUES (?, ?)', [year, encodeSeasonBoxes([...games.values()])]);
-    db.run('DELETE FROM game_boxes WHERE game_id IN (SELECT id FROM games WHERE year = ?)', [year]);
+    const before = archivedSeasonBoxes(db, year);
+    let blob: Uint8Array;
+    if (before.length === 0) {
+      blob = encodePackedSeasonBoxes(boxes.map((b) => ({ gameId: b.game_id, box: b.box })));
+    } else {
+      const games = new Map<number, ArchivedBox>(before.map((g) => [g.gameId, g]));
+      for (const b of boxes) games.set(b.game_id, { gameId: b.game_id, box: decodeBox(b.box) });
+      blob = encodeSeasonBoxes([...games.values()]);
+    }
+    db.run('INSERT OR REPLACE INTO season_boxes (year, boxes) VALUES (?, ?)', [year, blob]);
+    deleteSeasonRows(db, 'game_boxes', boxes.length, 'game_id IN (SELECT id FROM games WHERE year = ?)', year);
   }
   const teams = db.all<{ team: string; games: number; stats: Uint8Array }>('SELECT team, games, stats FROM team_stats WHERE year = ? ORDER BY team', [year]);
   if (teams.length > 0) {
@@ -61,13 +68,24 @@ export function archiveSeason(db: Db, year: number): void {
     for (const t of teams) rows.set(t.team, { team: t.team, games: t.games, ...decodeTeamSeason(t.stats) });
     const byTeam = [...rows.values()].sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
     db.run('INSERT OR REPLACE INTO season_team_stats (year, teams) VALUES (?, ?)', [year, encodeSeasonTeamStats(byTeam)]);
-    db.run('DELETE FROM team_stats WHERE year = ?', [year]);
+    deleteSeasonRows(db, 'team_stats', teams.length, 'year = ?', year);
   }
   const polls = db.all<ArchivedPollRow>('SELECT * FROM polls WHERE year = ? ORDER BY week, rank', [year]);
   if (polls.length > 0) {
     const kept = archivedPolls(db, year).filter((p) => !polls.some((r) => r.week === p.week));
     const rows = [...kept, ...polls].sort((a, b) => a.week - b.week || a.rank - b.rank);
     db.run('INSERT OR REPLACE INTO season_polls (year, polls) VALUES (?, ?)', [year, encodeSeasonPolls(rows)]);
-    db.run('DELETE FROM polls WHERE year = ?', [year]);
+    deleteSeasonRows(db, 'polls', polls.length, 'year = ?', year);
   }
+}
+
+/**
+ * Deletes a season's `rows` rows of a table. When they are all its rows (at a season's turn, the table holds the
+ * finished season alone), a DELETE without WHERE, which SQLite does by dropping the table's pages whole instead of
+ * row by row.
+ */
+function deleteSeasonRows(db: Db, table: string, rows: number, where: string, year: number): void {
+  const all = Number(db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)?.n);
+  if (all === rows) db.run(`DELETE FROM ${table}`);
+  else db.run(`DELETE FROM ${table} WHERE ${where}`, [year]);
 }
