@@ -1,20 +1,11 @@
 // Weekly AP polls.
 import type { Poll } from '../../core/rankings/types.js';
 import type { Db } from '../database.js';
+import type { ArchivedPollRow } from '../encoding/seasonArchive.js';
 import { archivedPolls } from './seasonArchive.js';
 
-export interface PollRow {
-  year: number;
-  week: number;
-  team: string;
-  rank: number;
-  previous_rank: number;
-  poll_score: number | null;
-  first_place_votes: number;
-  strength_of_record: number | null;
-  resume_score: number;
-  voter_seed: number;
-}
+/** A poll's row as the polls table holds it (a finished season's, as its blob gives it back). */
+export type PollRow = ArchivedPollRow;
 
 /** Rows a statement of savePoll inserts at most (7 values each, beside the poll's own three). */
 const ROWS_PER_INSERT = 64;
