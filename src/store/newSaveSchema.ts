@@ -8,6 +8,7 @@ import { COACHES_SCHEMA } from './migrations/coaches.js';
 import { DEPARTURES_TABLES } from './migrations/departures.js';
 import { RECRUITING_CLASS_SCHEMA } from './migrations/recruitingClass.js';
 import { HISTORY_TABLES } from './migrations/compactHistory.js';
+import { SEASON_ARCHIVE_TABLES } from './migrations/seasonArchive.js';
 
 export const NEW_SAVE_SCHEMA = `
 CREATE TABLE meta (
@@ -178,4 +179,5 @@ ${AWARDS_AND_RECORDS}
 ${COACHES_SCHEMA}
 ${DEPARTURES_TABLES}
 ${HISTORY_TABLES}
-${RECRUITING_CLASS_SCHEMA}`;
+${RECRUITING_CLASS_SCHEMA}
+${SEASON_ARCHIVE_TABLES}`;

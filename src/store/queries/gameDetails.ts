@@ -1,4 +1,5 @@
-// A played game's details. game_boxes keeps every game's team box score and line score forever; game_detail
+// A played game's details. game_boxes (season_boxes once the season is over) keeps every game's team box score and
+// line score forever; game_detail
 // keeps drives, players' lines and play-by-play while the dynasty's retention setting says so (retention.ts).
 import type { Drive, PlayText } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
@@ -7,6 +8,7 @@ import { decodeDrives } from '../encoding/drives.js';
 import { type GamePlayers, decodeGamePlayers } from '../encoding/playerLines.js';
 import { decodePlays } from '../encoding/plays.js';
 import { deflatePacked } from '../encoding/deflatedPacked.js';
+import { archivedBox } from './seasonArchive.js';
 
 export type { GameBox } from '../encoding/boxScore.js';
 export type { GamePlayers } from '../encoding/playerLines.js';
@@ -20,17 +22,16 @@ export interface GameDetails {
 }
 
 export function gameDetails(db: Db, gameId: number): GameDetails | undefined {
-  const row = db.get<{ box: Uint8Array; drives: Uint8Array | null; plays: Uint8Array | null }>(
-    `SELECT b.box, d.drives, d.plays FROM game_boxes b LEFT JOIN game_detail d ON d.game_id = b.game_id
-      WHERE b.game_id = ?`,
-    [gameId],
-  );
-  if (!row) return undefined;
+  // The season being played keeps a row a game; a finished season, one blob (seasonArchive.ts).
+  const row = db.get<{ box: Uint8Array }>('SELECT box FROM game_boxes WHERE game_id = ?', [gameId]);
+  const box = row ? decodeBox(row.box) : archivedBox(db, gameId);
+  if (!box) return undefined;
+  const detail = db.get<{ drives: Uint8Array; plays: Uint8Array | null }>('SELECT drives, plays FROM game_detail WHERE game_id = ?', [gameId]);
   return {
-    box: decodeBox(row.box),
-    drives: row.drives ? decodeDrives(row.drives) : [],
-    plays: row.plays ? decodePlays(row.plays) : null,
-    detailKept: row.drives !== null,
+    box,
+    drives: detail ? decodeDrives(detail.drives) : [],
+    plays: detail?.plays ? decodePlays(detail.plays) : null,
+    detailKept: detail !== undefined,
   };
 }
 

@@ -1,19 +1,11 @@
 // Weekly AP polls.
 import type { Poll } from '../../core/rankings/types.js';
 import type { Db } from '../database.js';
+import type { ArchivedPollRow } from '../encoding/seasonArchive.js';
+import { archivedPolls } from './seasonArchive.js';
 
-export interface PollRow {
-  year: number;
-  week: number;
-  team: string;
-  rank: number;
-  previous_rank: number;
-  poll_score: number | null;
-  first_place_votes: number;
-  strength_of_record: number | null;
-  resume_score: number;
-  voter_seed: number;
-}
+/** A poll's row as the polls table holds it (a finished season's, as its blob gives it back). */
+export type PollRow = ArchivedPollRow;
 
 /** Rows a statement of savePoll inserts at most (7 values each, beside the poll's own three). */
 const ROWS_PER_INSERT = 64;
@@ -59,13 +51,18 @@ export function savePoll(db: Db, year: number, poll: Poll): void {
 
 /** The poll of one week (all teams, rank order), or [] when there is none. */
 export function pollOfWeek(db: Db, year: number, week: number): PollRow[] {
-  return db.all<PollRow>('SELECT * FROM polls WHERE year = ? AND week = ? ORDER BY rank', [year, week]);
+  const rows = db.all<PollRow>('SELECT * FROM polls WHERE year = ? AND week = ? ORDER BY rank', [year, week]);
+  // A finished season's polls are one blob (seasonArchive.ts), in week and rank order.
+  return rows.length > 0 ? rows : archivedPolls(db, year).filter((r) => r.week === week);
 }
 
 /** The latest poll week of a season at or before a week, or null before the first poll. */
 export function latestPollWeek(db: Db, year: number, atOrBeforeWeek = Number.MAX_SAFE_INTEGER): number | null {
   const week = db.get<{ week: number | null }>('SELECT MAX(week) AS week FROM polls WHERE year = ? AND week <= ?', [year, atOrBeforeWeek])?.week;
-  return week === null || week === undefined ? null : week;
+  if (week !== null && week !== undefined) return week;
+  let latest: number | null = null;
+  for (const r of archivedPolls(db, year)) if (r.week <= atOrBeforeWeek && (latest === null || r.week > latest)) latest = r.week;
+  return latest;
 }
 
 /** The latest poll of a season at or before a week (all teams, rank order), or [] before the first poll. */

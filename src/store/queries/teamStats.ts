@@ -6,6 +6,7 @@ import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
 import { decodeTeamSeason, encodeTeamSeason } from '../encoding/boxScore.js';
 import { runRows } from './manyRows.js';
+import { archivedTeamStats } from './seasonArchive.js';
 
 export interface TeamStatsRow {
   team: string;
@@ -14,10 +15,11 @@ export interface TeamStatsRow {
   defense: TeamGameStats;
 }
 
+/** A season's team totals by team: the season being played from its rows, a finished one from its blob (seasonArchive.ts). */
 export function seasonTeamStats(db: Db, year: number): TeamStatsRow[] {
-  return db
-    .all<{ team: string; games: number; stats: Uint8Array }>('SELECT team, games, stats FROM team_stats WHERE year = ? ORDER BY team', [year])
-    .map((r) => ({ team: r.team, games: r.games, ...decodeTeamSeason(r.stats) }));
+  const rows = db.all<{ team: string; games: number; stats: Uint8Array }>('SELECT team, games, stats FROM team_stats WHERE year = ? ORDER BY team', [year]);
+  if (rows.length === 0) return archivedTeamStats(db, year);
+  return rows.map((r) => ({ team: r.team, games: r.games, ...decodeTeamSeason(r.stats) }));
 }
 
 const TEAM_STAT_KEYS = Object.keys(emptyTeamStats()) as (keyof TeamGameStats)[];

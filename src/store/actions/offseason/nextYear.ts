@@ -8,6 +8,7 @@ import { fixedGamesFor } from '../../../core/schedule/nonConference.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import { compactSeasonDetail } from '../../queries/gameDetails.js';
+import { archiveSeason } from '../../queries/seasonArchive.js';
 import { insertGames } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { retirePlayers, savePlayers } from '../../queries/players.js';
@@ -95,6 +96,8 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   pruneOldPortals(db, year, state.userTeam, true);
   // The season just finished keeps its detail deflated (a fifth smaller); the one about to be played is stored plain.
   compactSeasonDetail(db, state.year);
+  // Its game boxes and team totals, one blob each (a row a game or team otherwise).
+  archiveSeason(db, state.year);
   handBackFreePages(db);
   const next: DynastyState = { ...state, year, stage: 'preseason', currentWeek: 1, nextPlayerId: ids.peek() };
   insertGames(db, year, fixedGamesFor(dynastyLeague(db, year), state.userTeam), true);
