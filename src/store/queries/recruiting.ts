@@ -5,7 +5,9 @@ import type { DepthChartPlayer } from '../../core/players/depthChart.js';
 import {
   noSuitors, type Prospect, type ProspectStatus, RecruitingAction, RecruitingBoard, RecruitingNews, RecruitingState,
 } from '../../core/recruiting/index.js';
+import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
+import { runRows } from './manyRows.js';
 import { packClass, packCommitments, unpackClass, unpackCommitments } from '../encoding/recruitingClass.js';
 import { packSuitors, unpackSuitors } from '../encoding/recruitingSuitors.js';
 
@@ -109,14 +111,17 @@ export function insertCycle(db: Db, state: RecruitingState, needs: ReadonlyMap<s
   db.run('INSERT INTO recruiting_class (year, prospects, preferences, commitments) VALUES (?, ?, ?, ?)', [
     state.season, packed.prospects, packed.preferences, commitmentsOf({ ...state, prospects: ordered }, programs),
   ]);
+  // Every board, many rows a statement (manyRows.ts), in the boards' order.
+  const rows: SqlValue[] = [];
   for (const board of Object.values(state.boards)) {
     const need = needs.get(board.program);
     if (!need) throw new Error(`no needs for ${board.program}`);
-    db.run(
-      'INSERT INTO recruiting_boards (team, auto, resources, scholarships, openings, targets, scouting, shortlist) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      [board.program, board.auto ? 1 : 0, need.resources, need.scholarships, JSON.stringify(need.openings), JSON.stringify(board.targets), JSON.stringify(board.scouting), int32Bytes(board.shortlist)],
+    rows.push(
+      board.program, board.auto ? 1 : 0, need.resources, need.scholarships, JSON.stringify(need.openings), JSON.stringify(board.targets),
+      JSON.stringify(board.scouting), int32Bytes(board.shortlist),
     );
   }
+  runRows(db, 'INSERT INTO recruiting_boards (team, auto, resources, scholarships, openings, targets, scouting, shortlist) VALUES', 8, rows);
 }
 
 /** What saveCycle compares a cycle against: its boards as they were stored (a week edits a board by copying it). */
