@@ -19,7 +19,7 @@ import type { Db } from '../../src/store/database.js';
 import { packSuitors, unpackSuitors } from '../../src/store/encoding/recruitingSuitors.js';
 import { GameError } from '../../src/store/errors.js';
 import { readState } from '../../src/store/queries/meta.js';
-import { loadCycle } from '../../src/store/queries/recruiting.js';
+import { loadCycle, loadCycleForSigning } from '../../src/store/queries/recruiting.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-recruiting-'));
@@ -128,6 +128,12 @@ describe('a recruiting cycle in the save', () => {
     expect(() => save.change(() => scoutProspect(db, closed.state.prospects[0].id))).toThrow(/signing day comes/);
     const committed = closed.state.prospects.filter((p) => closed.state.status[p.id].committedTo === TEAM).map((p) => p.id);
     expect(committed.length).toBeGreaterThan(5);
+    // Signing day reads the closed cycle without its boards: the same class, statuses, needs and programs.
+    const toSign = loadCycleForSigning(db)!;
+    expect(toSign.state.boards).toEqual({});
+    expect({ ...toSign.state, boards: null }).toEqual({ ...closed.state, boards: null });
+    expect(toSign.needs).toEqual(closed.needs);
+    expect(toSign.programs).toEqual(closed.programs);
     save.change(() => advanceStage(db)); // summary
     save.change(() => advanceStage(db)); // progression
     const returning = new Map(db.all<{ team: string; n: number }>('SELECT team, COUNT(*) AS n FROM players WHERE active = 1 GROUP BY team').map((r) => [r.team, r.n]));

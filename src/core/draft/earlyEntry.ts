@@ -22,7 +22,24 @@ export function declareChance(rating: number, midpoint = EARLY_ENTRY_MIDPOINT): 
  * `target` early entrants (bisection; the floor still holds, so a thin class sends fewer).
  */
 export function earlyEntryMidpoint(eligibleRatings: readonly number[], target = EARLY_ENTRANTS_PER_YEAR): number {
-  const expected = (midpoint: number) => eligibleRatings.reduce((sum, r) => sum + declareChance(r, midpoint), 0);
+  // Each distinct overall's chance worked out once a midpoint (overalls are whole numbers: a few dozen distinct among
+  // thousands of players), then summed in the list's order: the same sum as a chance worked out per player.
+  const distinct = new Map<number, number>();
+  const slots = new Int32Array(eligibleRatings.length);
+  for (let i = 0; i < eligibleRatings.length; i++) {
+    const r = eligibleRatings[i];
+    let slot = distinct.get(r);
+    if (slot === undefined) distinct.set(r, (slot = distinct.size));
+    slots[i] = slot;
+  }
+  const ratings = [...distinct.keys()];
+  const chances = new Float64Array(ratings.length);
+  const expected = (midpoint: number) => {
+    for (let k = 0; k < ratings.length; k++) chances[k] = declareChance(ratings[k], midpoint);
+    let sum = 0;
+    for (let i = 0; i < slots.length; i++) sum += chances[slots[i]];
+    return sum;
+  };
   let low = 50;
   let high = 110;
   for (let i = 0; i < 40; i++) {

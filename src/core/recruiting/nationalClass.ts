@@ -18,6 +18,29 @@ import type { Prospect } from './types.js';
 
 const STATE_SHARES = TALENT_STATES.map((state) => state.share);
 
+/** The weights' total as rng.weightedIndex sums it (in order, from 0): the same number. */
+function totalOf(weights: readonly number[]): number {
+  let total = 0;
+  for (const w of weights) total += w;
+  return total;
+}
+
+const STATE_TOTAL = totalOf(STATE_SHARES);
+const POSITION_TOTAL = totalOf(CLASS_POSITION_WEIGHTS);
+
+/**
+ * rng.weightedIndex(weights) with the weights' total summed once for the class rather than at each of its 6,000
+ * draws: the same draw, the same index.
+ */
+function weightedIndexOf(rng: Rng, weights: readonly number[], total: number): number {
+  let target = rng.next() * total;
+  for (let i = 0; i < weights.length; i++) {
+    target -= weights[i];
+    if (target < 0) return i;
+  }
+  return weights.length - 1;
+}
+
 /** Public stars by the services' rank (1 = best) in a class of `size`, scaled from a 3,000 class. */
 export function starsForRank(rank: number, size: number): number {
   const scale = size / CLASS_SIZE;
@@ -38,7 +61,7 @@ function draftProspect(pos: Position, rng: Rng, ids: IdSource): Draft {
   const attributes = attributesForLevel(pos, level, rng);
   const rating = overallFor(pos, attributes);
   const developmentTrait = drawDevelopmentTrait(rng);
-  const home = TALENT_STATES[rng.weightedIndex(STATE_SHARES)];
+  const home = TALENT_STATES[weightedIndexOf(rng, STATE_SHARES, STATE_TOTAL)];
   const build = BUILD_BY_POSITION[pos];
   const prospect: Prospect = {
     id: ids.next(),
@@ -69,7 +92,7 @@ function draftProspect(pos: Position, rng: Rng, ids: IdSource): Draft {
  */
 export function nationalClass(rng: Rng, ids: IdSource, size = CLASS_SIZE): Prospect[] {
   const drafts: Draft[] = [];
-  for (let i = 0; i < size; i++) drafts.push(draftProspect(POSITIONS[rng.weightedIndex(CLASS_POSITION_WEIGHTS)], rng, ids));
+  for (let i = 0; i < size; i++) drafts.push(draftProspect(POSITIONS[weightedIndexOf(rng, CLASS_POSITION_WEIGHTS, POSITION_TOTAL)], rng, ids));
   drafts.sort((a, b) => b.seen - a.seen || a.prospect.id - b.prospect.id);
   return drafts.map(({ prospect }, i) => {
     const tier = starsForRank(i + 1, size);

@@ -40,8 +40,11 @@ function copyAttributes(a: PlayerAttributes): PlayerAttributes {
   };
 }
 
+/** What the freshmen of a program are made from: its name and the openings of its roster. */
+export type FreshmenProgram = Pick<RecruitingProgram, 'name' | 'openings'>;
+
 /** Positions still open after the signees, most open first (ties in roster order), repeated per open spot. */
-function openSpots(program: RecruitingProgram, signed: readonly Prospect[]): Position[] {
+function openSpots(program: FreshmenProgram, signed: readonly Prospect[]): Position[] {
   const open = POSITIONS.map((pos) => program.openings[pos]);
   for (const prospect of signed) {
     const at = POSITIONS.indexOf(prospect.pos);
@@ -62,14 +65,14 @@ function openSpots(program: RecruitingProgram, signed: readonly Prospect[]): Pos
  * The program's new freshmen: its signees, then `walkOns` walk-ons (two-star level) at the positions
  * with the most spots still open (the busiest position when every spot is filled).
  */
-export function newFreshmen(program: RecruitingProgram, signed: readonly Prospect[], walkOns: number, rng: Rng, ids: IdSource): Player[] {
+export function newFreshmen(program: FreshmenProgram, signed: readonly Prospect[], walkOns: number, rng: Rng, ids: IdSource): Player[] {
   const freshmen = signed.map((prospect) => signedFreshman(prospect, program.name));
   if (walkOns > 0) freshmen.push(...walkOnFreshmen(program, signed, walkOns, rng, ids));
   return freshmen;
 }
 
 /** newFreshmen's walk-ons alone (the same draws): for a caller that already holds the signees as freshmen. */
-export function walkOnFreshmen(program: RecruitingProgram, signed: readonly Prospect[], walkOns: number, rng: Rng, ids: IdSource): Player[] {
+export function walkOnFreshmen(program: FreshmenProgram, signed: readonly Prospect[], walkOns: number, rng: Rng, ids: IdSource): Player[] {
   const freshmen: Player[] = [];
   const spots = openSpots(program, signed);
   for (let i = 0; i < walkOns; i++) {

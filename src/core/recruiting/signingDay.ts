@@ -6,6 +6,9 @@
 import { SIGNING_DAY_MIN_INTEREST } from './tuning.js';
 import type { Prospect, ProspectStatus, RecruitingNews, RecruitingProgram, RecruitingState } from './types.js';
 
+/** What signing day reads of a program: its name and scholarships. */
+export type SigningProgram = Pick<RecruitingProgram, 'name' | 'scholarships'>;
+
 export interface SigningDay {
   state: RecruitingState;
   news: RecruitingNews[];
@@ -26,7 +29,7 @@ class SigningBook {
   private readonly commits = new Map<string, number>();
   private readonly scholarships = new Map<string, number>();
 
-  constructor(private readonly state: RecruitingState, programs: readonly RecruitingProgram[], private readonly inPlace: boolean) {
+  constructor(private readonly state: RecruitingState, programs: readonly SigningProgram[], private readonly inPlace: boolean) {
     this.status = inPlace ? state.status : { ...state.status };
     for (const program of programs) this.scholarships.set(program.name, program.scholarships);
     for (const prospect of state.prospects) {
@@ -70,7 +73,7 @@ class SigningBook {
  * known (absent: no limit beyond its scholarships). `inPlace`: the caller gives the state up, and signing day edits
  * its statuses rather than copying them (the same result).
  */
-export function signingDay(state: RecruitingState, programs: readonly RecruitingProgram[], room?: Readonly<Record<string, number>>, inPlace = false): SigningDay {
+export function signingDay(state: RecruitingState, programs: readonly SigningProgram[], room?: Readonly<Record<string, number>>, inPlace = false): SigningDay {
   const book = new SigningBook(state, programs, inPlace);
   const week = state.week + 1;
   const news: RecruitingNews[] = [];

@@ -21,11 +21,15 @@ export interface PackedClass {
 /** drawPreferences' keys in its order. */
 const STANDARD_PREFERENCES: readonly (keyof PreferenceWeights)[] = ['playingTime', 'proximity', 'prestige', 'contending', 'conference', 'schemeFit', 'effort'];
 
-/** Attributes in ATTRIBUTE_NAMES order, each read by name. */
-function writeStandardAttributes(out: PackedWriter, a: PlayerAttributes): void {
-  out.int(a.speed).int(a.strength).int(a.agility).int(a.awareness).int(a.throwPower).int(a.throwAccuracy).int(a.carrying).int(a.catching)
-    .int(a.routeRunning).int(a.passBlock).int(a.runBlock).int(a.passRush).int(a.runStop).int(a.coverage).int(a.tackling).int(a.kickPower)
-    .int(a.kickAccuracy).int(a.stamina);
+/** A prospect's numbers before his preferences with the standard attributes: his id, five text indices, seven numbers, 18 attributes. */
+const ROW_NUMBERS = 13 + 18;
+
+/** Attributes in ATTRIBUTE_NAMES order into row[at..at+17], each read by name. */
+function standardAttributesInto(row: Float64Array, at: number, a: PlayerAttributes): void {
+  row[at] = a.speed; row[at + 1] = a.strength; row[at + 2] = a.agility; row[at + 3] = a.awareness; row[at + 4] = a.throwPower;
+  row[at + 5] = a.throwAccuracy; row[at + 6] = a.carrying; row[at + 7] = a.catching; row[at + 8] = a.routeRunning;
+  row[at + 9] = a.passBlock; row[at + 10] = a.runBlock; row[at + 11] = a.passRush; row[at + 12] = a.runStop; row[at + 13] = a.coverage;
+  row[at + 14] = a.tackling; row[at + 15] = a.kickPower; row[at + 16] = a.kickAccuracy; row[at + 17] = a.stamina;
 }
 
 /** Attributes in ATTRIBUTE_NAMES order as one literal: the shape of a generated player's attributes. */
@@ -70,12 +74,20 @@ export function packClass(prospects: readonly Prospect[]): PackedClass {
   // The usual key orders (generated classes have them) are read by name: a read by a variable key is a slow lookup.
   const standardAttributes = attributeKeys.join() === ATTRIBUTE_NAMES.join();
   const standardPreferences = preferenceKeys.join() === STANDARD_PREFERENCES.join();
+  // A prospect's numbers in a scratch row written in one call (intValues: the bytes int() writes one by one).
+  const row = new Float64Array(ROW_NUMBERS);
   prospects.forEach((p, i) => {
-    out.int(p.id);
-    for (let t = 0; t < 5; t++) out.int(textIndices[5 * i + t]);
-    out.int(p.heightInches).int(p.weightPounds).int(p.stars).int(p.rank).int(p.rating).int(p.potential).int(p.developmentTrait);
-    if (standardAttributes) writeStandardAttributes(out, p.attributes);
-    else for (const key of attributeKeys) out.int(p.attributes[key]);
+    row[0] = p.id;
+    for (let t = 0; t < 5; t++) row[1 + t] = textIndices[5 * i + t];
+    row[6] = p.heightInches; row[7] = p.weightPounds; row[8] = p.stars; row[9] = p.rank; row[10] = p.rating; row[11] = p.potential;
+    row[12] = p.developmentTrait;
+    if (standardAttributes) {
+      standardAttributesInto(row, 13, p.attributes);
+      out.intValues(row, ROW_NUMBERS);
+    } else {
+      out.intValues(row, 13);
+      for (const key of attributeKeys) out.int(p.attributes[key]);
+    }
     if (standardPreferences) {
       const w = p.preferences;
       const at = i * 7;
@@ -164,7 +176,12 @@ export function unpackCommitments(bytes: Uint8Array, programs: readonly string[]
   return commitments;
 }
 
+/** Whether this machine stores numbers little-endian (the layout's order), as nearly every one does. */
+const HOST_LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 function littleEndian(values: Float64Array): Uint8Array {
+  // The array's own bytes are the layout's on a little-endian machine: no number written one by one.
+  if (HOST_LITTLE_ENDIAN) return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
   const bytes = new Uint8Array(values.length * 8);
   const view = new DataView(bytes.buffer);
   values.forEach((v, i) => view.setFloat64(8 * i, v, true));

@@ -5,7 +5,9 @@ import type { DepthChartPlayer } from '../../core/players/depthChart.js';
 import {
   noSuitors, type Prospect, type ProspectStatus, RecruitingAction, RecruitingBoard, RecruitingNews, RecruitingState,
 } from '../../core/recruiting/index.js';
+import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
+import { runRows } from './manyRows.js';
 import { packClass, packCommitments, unpackClass, unpackCommitments } from '../encoding/recruitingClass.js';
 import { packSuitors, unpackSuitors } from '../encoding/recruitingSuitors.js';
 
@@ -42,6 +44,20 @@ function int32s(bytes: Uint8Array): number[] {
 
 /** The cycle as the core plays it, or null when no class is being recruited. */
 export function loadCycle(db: Db): StoredCycle | null {
+  return readCycle(db, true);
+}
+
+/**
+ * What signing day reads of the cycle, or null when no class is being recruited: loadCycle without the boards'
+ * targets, scouting and shortlists (its boards are empty; the needs are read). Signing day reads the prospects,
+ * their suitors and commitments, and each program's needs; the weeks that read the rest are over (a cycle with
+ * weeks left is loaded whole: they are played first).
+ */
+export function loadCycleForSigning(db: Db): StoredCycle | null {
+  return readCycle(db, false);
+}
+
+function readCycle(db: Db, whole: boolean): StoredCycle | null {
   const cycle = db.get<{ year: number; week: number; programs: string; suitors: Uint8Array }>('SELECT year, week, programs, suitors FROM recruiting_cycle');
   if (!cycle) return null;
   const programs = JSON.parse(cycle.programs) as string[];
@@ -58,9 +74,14 @@ export function loadCycle(db: Db): StoredCycle | null {
   });
   const boards: Record<string, RecruitingBoard> = {};
   const needs = new Map<string, BoardNeeds>();
-  for (const b of db.all<{ team: string; auto: number; resources: number; scholarships: number; openings: string; targets: string; scouting: string; shortlist: Uint8Array }>(
+  if (!whole) {
+    for (const v of db.values('SELECT team, resources, scholarships, openings FROM recruiting_boards')) {
+      needs.set(v[0] as string, { resources: v[1] as number, scholarships: v[2] as number, openings: JSON.parse(v[3] as string) as Record<Position, number> });
+    }
+  }
+  for (const b of whole ? db.all<{ team: string; auto: number; resources: number; scholarships: number; openings: string; targets: string; scouting: string; shortlist: Uint8Array }>(
     'SELECT team, auto, resources, scholarships, openings, targets, scouting, shortlist FROM recruiting_boards',
-  )) {
+  ) : []) {
     boards[b.team] = {
       program: b.team, auto: b.auto === 1, targets: JSON.parse(b.targets) as number[],
       scouting: JSON.parse(b.scouting) as Record<number, number>, shortlist: int32s(b.shortlist),
@@ -90,14 +111,17 @@ export function insertCycle(db: Db, state: RecruitingState, needs: ReadonlyMap<s
   db.run('INSERT INTO recruiting_class (year, prospects, preferences, commitments) VALUES (?, ?, ?, ?)', [
     state.season, packed.prospects, packed.preferences, commitmentsOf({ ...state, prospects: ordered }, programs),
   ]);
+  // Every board, many rows a statement (manyRows.ts), in the boards' order.
+  const rows: SqlValue[] = [];
   for (const board of Object.values(state.boards)) {
     const need = needs.get(board.program);
     if (!need) throw new Error(`no needs for ${board.program}`);
-    db.run(
-      'INSERT INTO recruiting_boards (team, auto, resources, scholarships, openings, targets, scouting, shortlist) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      [board.program, board.auto ? 1 : 0, need.resources, need.scholarships, JSON.stringify(need.openings), JSON.stringify(board.targets), JSON.stringify(board.scouting), int32Bytes(board.shortlist)],
+    rows.push(
+      board.program, board.auto ? 1 : 0, need.resources, need.scholarships, JSON.stringify(need.openings), JSON.stringify(board.targets),
+      JSON.stringify(board.scouting), int32Bytes(board.shortlist),
     );
   }
+  runRows(db, 'INSERT INTO recruiting_boards (team, auto, resources, scholarships, openings, targets, scouting, shortlist) VALUES', 8, rows);
 }
 
 /** What saveCycle compares a cycle against: its boards as they were stored (a week edits a board by copying it). */

@@ -124,7 +124,14 @@ export function signTransfersWithRosters(
     if (!newcomers) joined.set(s.team, (newcomers = []));
     // (One no longer in the rosters' table joins no roster: no row of his was changed.)
     const player = stored.get(s.playerId);
-    if (player) newcomers.push({ ...player, team: s.team });
+    // (A literal in the player's field order: a spread copy goes through V8's slow object-clone path.)
+    if (player) {
+      const newcomer: PortalSigningPlayer = {
+        id: player.id, team: s.team, pos: player.pos, year: player.year, redshirted: player.redshirted, rating: player.rating,
+        depth: player.depth, starter: player.starter, stars: player.stars,
+      };
+      newcomers.push(newcomer);
+    }
   }
   // The depth charts of the programs that signed someone, written where they moved (once for the league: one
   // statement per place on a chart); the rosters kept as written (the newcomers' rows: their new team and, moved or

@@ -7,17 +7,19 @@ import { createIdSource, generatePlayer } from '../../../core/players/generate.j
 import { MAX_CLASS_SIZE, ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
 import { createRng, type Rng } from '../../../core/random.js';
-import { newFreshmen, signingDay, type RecruitingProgram } from '../../../core/recruiting/index.js';
-import { walkOnFreshmen } from '../../../core/recruiting/newFreshmen.js';
-import { ROSTER_MINIMUMS, WALK_ON_STARS } from '../../../core/recruiting/tuning.js';
+import { newFreshmen, signingDay, type RecruitingState } from '../../../core/recruiting/index.js';
+import { walkOnFreshmen, type FreshmenProgram } from '../../../core/recruiting/newFreshmen.js';
+import type { SigningProgram } from '../../../core/recruiting/signingDay.js';
+import { RECRUITING_WEEKS, ROSTER_MINIMUMS, WALK_ON_STARS } from '../../../core/recruiting/tuning.js';
 import type { IdSource } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { savePlayers, updateDepthChart } from '../../queries/players.js';
-import { deleteCycle, signingDayRosters, type SigningDayPlayer } from '../../queries/recruiting.js';
+import { deleteCycle, loadCycleForSigning, signingDayRosters, type SigningDayPlayer } from '../../queries/recruiting.js';
 import { saveRosterChanges, type RosterChangeRow } from '../../queries/rosterChanges.js';
 import { RecruitingWeeks, startCycle } from './cycle.js';
+import { programSettings } from './programs.js';
 
 /** Open spots by position of the returning roster against the template. */
 function openingsOf(roster: readonly Pick<Player, 'pos'>[]): Record<Position, number> {
@@ -61,7 +63,7 @@ function movedOnChart<T extends DepthChartPlayer>(roster: readonly T[]): T[] {
  * program may use the whole limit (from 2025 the 105-man roster). The places its roster minimum lacks are kept for
  * walk-ons, so a full class and the minimum's walk-ons never pass the limit together.
  */
-function classRoom(programs: readonly RecruitingProgram[], rosters: ReadonlyMap<string, readonly Pick<Player, 'pos'>[]>, season: number, userTeam: string): Record<string, number> {
+function classRoom(programs: readonly { name: string }[], rosters: ReadonlyMap<string, readonly Pick<Player, 'pos'>[]>, season: number, userTeam: string): Record<string, number> {
   const limit = rosterLimitFor(season).max;
   const room: Record<string, number> = {};
   for (const program of programs) {
@@ -71,6 +73,36 @@ function classRoom(programs: readonly RecruitingProgram[], rosters: ReadonlyMap<
     room[program.name] = Math.max(0, Math.min(MAX_CLASS_SIZE, target - roster.length - minimumShortfall(roster).length));
   }
   return room;
+}
+
+/** A program as signing day reads it: its name and scholarships (signingDay), its openings (the freshmen). */
+type ProgramAtSigning = SigningProgram & FreshmenProgram;
+
+/**
+ * The cycle to sign and its programs in the league's order (the dynasty with its ids moved on when the cycle had to be
+ * started). A cycle whose weeks are all played is read as signing day reads it (loadCycleForSigning), its programs
+ * from their needs alone (how they contend counts in the weeks only); else its weeks left are played first, loaded
+ * whole (RecruitingWeeks), and their news written.
+ */
+function cycleToSign(db: Db, state: DynastyState): { dynasty: DynastyState; cycle: RecruitingState; current: ProgramAtSigning[] } {
+  const year = state.year;
+  const stored = loadCycleForSigning(db);
+  if (stored && stored.year === year && stored.state.week >= RECRUITING_WEEKS) {
+    const current = programSettings(dynastyLeague(db, year), stored.needs).map((p) => ({ name: p.name, scholarships: p.need.scholarships, openings: p.need.openings }));
+    return { dynasty: state, cycle: stored.state, current };
+  }
+  let dynasty = state;
+  let weeks = RecruitingWeeks.open(db, dynasty);
+  if (!weeks) {
+    // A save from before recruiting was played: the whole cycle runs now, every staff recruiting.
+    dynasty = startCycle(db, dynasty, dynastyLeague(db, year), true);
+    weeks = RecruitingWeeks.open(db, dynasty);
+    if (!weeks) throw new Error(`no recruiting cycle for ${year}`);
+  }
+  weeks.finish();
+  // The cycle's rows go below: only its news is written.
+  weeks.saveForSigningDay();
+  return { dynasty, cycle: weeks.current(), current: weeks.programs() };
 }
 
 /**
@@ -84,23 +116,12 @@ export function holdSigningDay(
   db: Db, state: DynastyState, portalRosters?: Map<string, SigningDayPlayer[]> | null, uncharted?: Set<string> | null,
 ): DynastyState {
   const year = state.year;
-  let dynasty = state;
-  let weeks = RecruitingWeeks.open(db, dynasty);
-  if (!weeks) {
-    // A save from before recruiting was played: the whole cycle runs now, every staff recruiting.
-    dynasty = startCycle(db, dynasty, dynastyLeague(db, year), true);
-    weeks = RecruitingWeeks.open(db, dynasty);
-    if (!weeks) throw new Error(`no recruiting cycle for ${year}`);
-  }
-  weeks.finish();
-  // The cycle's rows go below: only its news is written.
-  weeks.saveForSigningDay();
-  const current = weeks.programs();
+  const { dynasty, cycle, current } = cycleToSign(db, state);
   // Every roster read at once (where each player plays and his place on the depth chart: all signing day reads of
   // them); a program's signing day writes its freshmen and the returning players whose place moved.
   const rosters = portalRosters ?? signingDayRosters(db);
   // The cycle is given up: its rows go below, the signed join the rosters.
-  const day = signingDay(weeks.current(), current, classRoom(current, rosters, year + 1, dynasty.userTeam), true);
+  const day = signingDay(cycle, current, classRoom(current, rosters, year + 1, dynasty.userTeam), true);
   // Programs leaving FBS sign nobody; those joining arrive with a full roster (nextYear.ts).
   const staying = new Set(dynastyLeague(db, year + 1).teams.map((t) => t.name));
   const ids = createIdSource(dynasty.nextPlayerId);
@@ -116,7 +137,7 @@ export function holdSigningDay(
     const signed = day.classes[program.name] ?? [];
     // Walk-ons fill the roster to its size however many left: the class limit counts scholarships, not them.
     const open = Math.max(0, ROSTER_SIZE - roster.length);
-    const atSigning: RecruitingProgram = { ...program, openings: openingsOf(roster) };
+    const atSigning: FreshmenProgram = { name: program.name, openings: openingsOf(roster) };
     const teamRng = rng.fork(program.name);
     // Walk-ons for the roster minimum take the first open places (classRoom kept them), the rest by openings.
     const freshmen = newFreshmen(atSigning, signed, 0, teamRng, ids);
