@@ -33,8 +33,11 @@ function findLeaders(status: ProspectStatus): void {
   secondLeader = second;
 }
 
+/** (scholarshipsLeft on the ledger's arrays, as decide reads it: flipChoice asks it of every suitor of every committed prospect late.) */
 function canTake(ledger: Ledger, suitor: Suitor | undefined): suitor is Suitor {
-  return !!suitor && suitor.offered && ledger.scholarshipsLeft(suitor.program) > 0;
+  if (!suitor || !suitor.offered) return false;
+  const p = ledger.index.programIndex.get(suitor.program);
+  return (ledger.programs.get(suitor.program)?.scholarships ?? 0) - (p === undefined ? 0 : ledger.index.commits[p]) > 0;
 }
 
 /** Would he commit to his leader now? The leader has offered, has room, and clearly leads. */

@@ -111,6 +111,28 @@ function buildClassIndex(prospects: readonly Prospect[]): ClassIndex {
   return index;
 }
 
+/**
+ * A shortlist's indices in the class by its id table (-1: not in it). Its own small loop (some 50,000 ids once a
+ * command, compiled on its stack): a lookup in the ids' map beside it made that compile twice the size.
+ */
+function indicesByTable(shortlist: readonly number[], byId: Int32Array, firstId: number): Int32Array {
+  const indices = new Int32Array(shortlist.length);
+  const size = byId.length;
+  for (let k = 0; k < shortlist.length; k++) {
+    const at = shortlist[k] - firstId;
+    // (at >= 0 and below the table's size: Math.floor(at) === at is Number.isInteger(at).)
+    indices[k] = at >= 0 && at < size && Math.floor(at) === at ? byId[at] - 1 : -1;
+  }
+  return indices;
+}
+
+/** indicesByTable for a class whose ids lie too far apart for a table. */
+function indicesByMap(shortlist: readonly number[], indexOf: ReadonlyMap<number, number>): Int32Array {
+  const indices = new Int32Array(shortlist.length);
+  for (let k = 0; k < shortlist.length; k++) indices[k] = indexOf.get(shortlist[k]) ?? -1;
+  return indices;
+}
+
 /** Each shortlist as indices in its class (-1: not in it), built once a cycle: a board refresh walks it every week. */
 const SHORTLIST_INDICES = new WeakMap<readonly number[], { index: ReadonlyMap<number, number>; indices: Int32Array }>();
 const NO_SHORTLIST: { index: ReadonlyMap<number, number>; indices: Int32Array } = { index: new Map(), indices: new Int32Array(0) };
@@ -193,6 +215,28 @@ export class CycleIndex {
   }
 
   private campuses: string[] = [];
+
+  /**
+   * openingsByIndex of the week's programs, kept from week to week while each program holds the same openings record (a
+   * cycle's needs are fixed at its start, and each week's programs share them): worked out each week, its keyed reads of
+   * 134 x 9 openings made the loop hot enough to be compiled, in a short command, for a few thousand reads.
+   */
+  openings(programs: readonly RecruitingProgram[], recruiting: number, carried: boolean): Float64Array {
+    if (!carried || this.openingsScratch === null || !this.sameOpenings(programs)) {
+      this.openingsOf = programs.map((p) => p.openings);
+      return (this.openingsScratch = openingsByIndex(programs, recruiting));
+    }
+    return this.openingsScratch;
+  }
+
+  private openingsScratch: Float64Array | null = null;
+  private openingsOf: Readonly<Record<Position, number>>[] = [];
+
+  private sameOpenings(programs: readonly RecruitingProgram[]): boolean {
+    if (programs.length !== this.openingsOf.length) return false;
+    for (let p = 0; p < programs.length; p++) if (programs[p].openings !== this.openingsOf[p]) return false;
+    return true;
+  }
 
   private sameCampuses(programs: readonly RecruitingProgram[]): boolean {
     return programs.length === this.campuses.length && programs.every((p, i) => p.state === this.campuses[i]);
@@ -485,7 +529,7 @@ export class Ledger {
     const lists = this.index.actedLists(Math.max(4096, hours), inPlace && fits);
     this.actedNext = lists.next;
     this.actedSlot = lists.slot;
-    this.openingsAt = openingsByIndex(programs, recruiting);
+    this.openingsAt = this.index.openings(programs, recruiting, inPlace && fits);
     this.proximity = this.index.closeness(recruiting * this.classIndex.states.length, programs, inPlace && fits);
   }
 
@@ -796,13 +840,8 @@ export class Ledger {
     // (NO_SHORTLIST for none: its fields are read whether the shortlist was seen or not, as from the second week on.)
     let cached = SHORTLIST_INDICES.get(shortlist) ?? NO_SHORTLIST;
     if (cached.index !== this.indexOf) {
-      const indices = new Int32Array(shortlist.length);
       const { byId, firstId } = this.classIndex;
-      for (let k = 0; k < shortlist.length; k++) {
-        const id = shortlist[k];
-        const at = id - firstId;
-        indices[k] = byId === null ? this.indexOf.get(id) ?? -1 : at >= 0 && at < byId.length && Number.isInteger(at) ? byId[at] - 1 : -1;
-      }
+      const indices = byId === null ? indicesByMap(shortlist, this.indexOf) : indicesByTable(shortlist, byId, firstId);
       cached = { index: this.indexOf, indices };
       SHORTLIST_INDICES.set(shortlist, cached);
     }

@@ -379,14 +379,22 @@ function fillFromShortlist(
   // to SHORTLIST_SIZE prospects for every program every week.
   const positionOf = ledger.classIndex.positions;
   const onBoard = ledger.marks;
-  const size = Math.max(0, ledger.scholarshipsLeft(program.name)) * BOARD_PER_SCHOLARSHIP + ledger.commitments(program.name);
+  // (The commitment counts read from the ledger's arrays for a program of the week, as its accessors read them: their
+  // ten calls a refresh made them worth compiling.)
+  const commits = ledger.index.commits;
+  const commitsAt = ledger.index.commitsAt;
+  const committed = p === undefined ? ledger.commitments(program.name) : commits[p];
+  const size = Math.max(0, (ledger.programs.get(program.name)?.scholarships ?? 0) - committed) * BOARD_PER_SCHOLARSHIP + committed;
   const prospects = ledger.prospects;
   const shortlist = ledger.shortlistIndices(shortlistIds);
   // Who is committed or signed, by index (no commitment moves while staffs recruit): read here, not by a call each.
   const attached = ledger.index.attached;
   // By position, the most the board takes (no commitment moves while staffs recruit, so this holds for the whole walk).
   const mostAt = MOST_AT;
-  for (let at = 0; at < POSITIONS.length; at++) mostAt[at] = (program.openings[POSITIONS[at]] - ledger.commitmentsAtIndex(program.name, at)) * BOARD_PER_SCHOLARSHIP;
+  for (let at = 0; at < POSITIONS.length; at++) {
+    const committedAt = p === undefined ? ledger.commitmentsAtIndex(program.name, at) : commitsAt[p * POSITION_COUNT + at];
+    mostAt[at] = (program.openings[POSITIONS[at]] - committedAt) * BOARD_PER_SCHOLARSHIP;
+  }
   for (let k = 0; k < shortlist.length; k++) {
     if (count >= size) break;
     const index = shortlist[k];
