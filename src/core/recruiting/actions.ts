@@ -233,7 +233,7 @@ const BIT_BY_CODE: readonly number[] = KINDS_BY_CODE.map(kindBit);
  * not inlined (a short command inlines nothing) is a new heap number each time, at every pitch of every staff.
  */
 const PITCHED = new Float64Array(1);
-const MULTIPLIER = new Float64Array(1);
+export const MULTIPLIER = new Float64Array(1);
 
 /** weights[strength] or factors[strength] by a switch (see pointsOf), into PITCHED[0]. */
 function pitchedInto(values: Readonly<Record<Pitch, number>>, strength: Pitch): void {
@@ -254,7 +254,7 @@ function kindMultiplier(ledger: Ledger, program: RecruitingProgram, kind: Action
 }
 
 /** 2 x pitchEmphasis(weights, strength) x factors[strength], the same sums in the same order, into MULTIPLIER[0]. */
-function pitchMultiplier(weights: PreferenceWeights, factors: Factors, strength: Pitch): void {
+export function pitchMultiplier(weights: PreferenceWeights, factors: Factors, strength: Pitch): void {
   const total = weights.playingTime + weights.proximity + weights.prestige + weights.contending + weights.conference + weights.schemeFit;
   const count = weights.schemeFit > 0 ? PITCHES.length : PITCHES.length - 1;
   let emphasis = 0;
@@ -323,4 +323,40 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
   cycle.effortRose(index, p, suitor.effort);
   suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
   recordKind(ledger, program, p, index, suitor, kind);
+}
+
+/**
+ * applyAt for a staff's own tries, its kind's parts worked out by the caller (staff.ts): the action's hours and bit,
+ * its points (ACTION_POINTS times the kind's multiplier, the same product applyAt makes), and the program's factors for
+ * him (factorsOf's scratch). What the kind leaves beside interest (an offer, a visit) the caller records on the suitor
+ * returned. The same numbers in the same order as applyAt; one function where applyAt's kind calls (kindCode,
+ * kindMultiplier, listeningTo, recordKind) were each warmed up and compiled of their own in a short command.
+ */
+export function staffActionAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, hours: number, bit: number, points: number, factors: Factors): Suitor {
+  const cycle = ledger.index;
+  const at = p * ledger.size + index;
+  const weights = ledger.prospects[index].preferences;
+  const status = cycle.statusAt[index];
+  // listeningTo: both of its tests made at every call (a test first made once a prospect committed, late in the first
+  // week, would throw this function's code away).
+  const committedTo = status.committedTo;
+  const elsewhere = committedTo !== program.name;
+  const listening = committedTo && elsewhere ? COMMITTED_LISTENING : 1;
+  const slot = cycle.slots[at];
+  const ours = hours + (slot === 0 ? 0 : status.suitors[slot - 1].effort);
+  const most = cycle.topEffortProgram[index] === p ? cycle.secondEffort[index] : cycle.topEffort[index];
+  const share = ours >= most ? 1 : ours / most;
+  const total = weights.playingTime + weights.proximity + weights.prestige + weights.contending + weights.conference + weights.schemeFit;
+  const fit = total <= 0 ? 0 : (weights.playingTime * factors.playingTime + weights.proximity * factors.proximity + weights.prestige * factors.prestige
+    + weights.contending * factors.contending + weights.conference * factors.conference + weights.schemeFit * factors.schemeFit) / total;
+  const gain = points * Math.exp(APPEAL_SHARPNESS * (fit - 0.5)) * (1 + weights.effort * EFFORT_GAIN * share) * listening;
+  const suitor = ledger.editSuitorOf(p, index, program.name);
+  ledger.hoursLeft[p] -= hours;
+  const acted = ledger.actedBits;
+  if (acted[at] === 0) ledger.noteActed(index, cycle.slots[at] - 1);
+  acted[at] |= bit;
+  suitor.effort += hours;
+  cycle.effortRose(index, p, suitor.effort);
+  suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
+  return suitor;
 }

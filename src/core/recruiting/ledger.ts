@@ -27,8 +27,8 @@ export function actionHours(kind: keyof typeof ACTION_HOURS): number {
 const KIND_BIT: Record<ActionKind, number> = { scout: 1, contact: 2, offer: 4, pitch: 8, visit: 16 };
 export const CONTACT_BIT = KIND_BIT.contact;
 export const PITCH_BIT = KIND_BIT.pitch;
-const OFFER_BIT = KIND_BIT.offer;
-const VISIT_BIT = KIND_BIT.visit;
+export const OFFER_BIT = KIND_BIT.offer;
+export const VISIT_BIT = KIND_BIT.visit;
 const SCOUT_BIT = KIND_BIT.scout;
 
 /**

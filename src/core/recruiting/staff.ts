@@ -4,12 +4,12 @@
 
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Position } from '../players/types.js';
-import { allowed, applyAction, applyAt } from './actions.js';
-import { CONTACT_BIT, PITCH_BIT, type Ledger } from './ledger.js';
+import { MULTIPLIER, allowed, applyAction, pitchMultiplier, staffActionAt, visitEffect } from './actions.js';
+import { CONTACT_BIT, OFFER_BIT, PITCH_BIT, VISIT_BIT, type Ledger } from './ledger.js';
 import { closenessOf, fitFor, programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
 import {
-  ACTION_HOURS, BASE_PREFERENCE, MAX_OFFICIAL_VISITS, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
+  ACTION_HOURS, ACTION_POINTS, BASE_PREFERENCE, MAX_OFFICIAL_VISITS, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
   OFFERS_PER_SCHOLARSHIP, SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
 } from './tuning.js';
 import type { Pitch, PreferenceWeights, Prospect, RecruitingAction, RecruitingProgram, Suitor } from './types.js';
@@ -596,7 +596,10 @@ function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, tar
     const status = statusAt[index];
     if (status.signedWith) continue;
     if (offeredIn(status.suitors, slots[row + index])) continue;
-    applyAt(ledger, program, p, index, 'offer');
+    // applyAt's offer (points times 1), and recordKind's.
+    const suitor = staffActionAt(ledger, program, p, index, OFFER_HOURS, OFFER_BIT, OFFER_POINTS, ledger.factorsOf(index, program, p));
+    suitor.offered = true;
+    if (!statusAt[index].committedTo) offers[p] += 1;
   }
 }
 
@@ -630,6 +633,8 @@ function offeredIn(suitors: readonly Suitor[], slot: number): boolean {
 
 function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order: Int32Array): void {
   if (!ledger.homeGames[program.name]) return;
+  // applyAt's points for a visit: the home game's effect, the same for each.
+  const points = VISIT_POINTS * visitEffect(ledger.homeGames[program.name]);
   const hoursLeft = ledger.hoursLeft;
   const statusAt = ledger.index.statusAt;
   const slots = ledger.index.slots;
@@ -644,7 +649,7 @@ function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order
     let visits = 0;
     for (let k = 0; k < suitors.length; k++) if (suitors[k].visited) visits++;
     if (visits >= MAX_OFFICIAL_VISITS) continue;
-    applyAt(ledger, program, p, index, 'visit');
+    staffActionAt(ledger, program, p, index, VISIT_HOURS, VISIT_BIT, points, ledger.factorsOf(index, program, p)).visited = true;
   }
 }
 
@@ -657,7 +662,7 @@ function contactTargets(ledger: Ledger, program: RecruitingProgram, p: number, o
     const index = order[w];
     if (hoursLeft[p] < CONTACT_HOURS) break;
     if (statusAt[index].signedWith || (acted[row + index] & CONTACT_BIT) !== 0) continue;
-    applyAt(ledger, program, p, index, 'contact');
+    staffActionAt(ledger, program, p, index, CONTACT_HOURS, CONTACT_BIT, CONTACT_POINTS, ledger.factorsOf(index, program, p));
   }
 }
 
@@ -670,7 +675,11 @@ function pitchTargets(ledger: Ledger, program: RecruitingProgram, p: number, ord
     const index = order[w];
     if (hoursLeft[p] < PITCH_HOURS) break;
     if (statusAt[index].signedWith || (acted[row + index] & PITCH_BIT) !== 0) continue;
-    applyAt(ledger, program, p, index, 'pitch', pitchFor(ledger, program, ledger.prospects[index], ledger.factorsOf(index, program, p)));
+    // The factors worked out once for the pitch's strength and its gain (applyAt worked them out again: the same numbers).
+    const prospect = ledger.prospects[index];
+    const factors = ledger.factorsOf(index, program, p);
+    pitchMultiplier(prospect.preferences, factors, pitchFor(ledger, program, prospect, factors));
+    staffActionAt(ledger, program, p, index, PITCH_HOURS, PITCH_BIT, PITCH_POINTS * MULTIPLIER[0], factors);
   }
 }
 
@@ -679,4 +688,8 @@ const OFFER_HOURS = ACTION_HOURS.offer;
 const CONTACT_HOURS = ACTION_HOURS.contact;
 const PITCH_HOURS = ACTION_HOURS.pitch;
 const VISIT_HOURS = ACTION_HOURS.visit;
+const OFFER_POINTS = ACTION_POINTS.offer;
+const CONTACT_POINTS = ACTION_POINTS.contact;
+const PITCH_POINTS = ACTION_POINTS.pitch;
+const VISIT_POINTS = ACTION_POINTS.visit;
 const POSITION_COUNT = POSITIONS.length;
