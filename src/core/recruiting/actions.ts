@@ -233,7 +233,7 @@ const BIT_BY_CODE: readonly number[] = KINDS_BY_CODE.map(kindBit);
  * not inlined (a short command inlines nothing) is a new heap number each time, at every pitch of every staff.
  */
 const PITCHED = new Float64Array(1);
-export const MULTIPLIER = new Float64Array(1);
+const MULTIPLIER = new Float64Array(1);
 
 /** weights[strength] or factors[strength] by a switch (see pointsOf), into PITCHED[0]. */
 function pitchedInto(values: Readonly<Record<Pitch, number>>, strength: Pitch): void {
@@ -254,7 +254,7 @@ function kindMultiplier(ledger: Ledger, program: RecruitingProgram, kind: Action
 }
 
 /** 2 x pitchEmphasis(weights, strength) x factors[strength], the same sums in the same order, into MULTIPLIER[0]. */
-export function pitchMultiplier(weights: PreferenceWeights, factors: Factors, strength: Pitch): void {
+function pitchMultiplier(weights: PreferenceWeights, factors: Factors, strength: Pitch): void {
   const total = weights.playingTime + weights.proximity + weights.prestige + weights.contending + weights.conference + weights.schemeFit;
   const count = weights.schemeFit > 0 ? PITCHES.length : PITCHES.length - 1;
   let emphasis = 0;
@@ -353,10 +353,29 @@ export function staffActionAt(ledger: Ledger, program: RecruitingProgram, p: num
   const suitor = ledger.editSuitorOf(p, index, program.name);
   ledger.hoursLeft[p] -= hours;
   const acted = ledger.actedBits;
-  if (acted[at] === 0) ledger.noteActed(index, cycle.slots[at] - 1);
+  if (acted[at] === 0) {
+    // ledger.noteActed(index, his suitor's place), spelled out.
+    const entry = ledger.actedCount;
+    if (entry === ledger.actedNext.length) ledger.growActed();
+    ledger.actedNext[entry] = ledger.actedHead[index];
+    ledger.actedSlot[entry] = cycle.slots[at] - 1;
+    ledger.actedHead[index] = entry + 1;
+    ledger.actedCount = entry + 1;
+  }
   acted[at] |= bit;
-  suitor.effort += hours;
-  cycle.effortRose(index, p, suitor.effort);
+  const effort = suitor.effort + hours;
+  suitor.effort = effort;
+  // cycle.effortRose(index, p, effort), spelled out.
+  const top = cycle.topEffort;
+  if (cycle.topEffortProgram[index] === p) {
+    top[index] = effort;
+  } else if (effort > top[index]) {
+    cycle.secondEffort[index] = top[index];
+    top[index] = effort;
+    cycle.topEffortProgram[index] = p;
+  } else if (effort > cycle.secondEffort[index]) {
+    cycle.secondEffort[index] = effort;
+  }
   suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
   return suitor;
 }

@@ -470,7 +470,8 @@ export class Ledger {
   readonly actedHead: Int32Array;
   actedNext: Int32Array;
   actedSlot: Int32Array;
-  private actedCount = 0;
+  /** Entries made in the acted lists this week (written only by noteActed and the staffs' staffActionAt, as noteActed does). */
+  actedCount = 0;
   /** Hours left this week by program index. */
   readonly hoursLeft: Float64Array;
   /** Openings of each program (by index) at each position (POSITIONS' order): its openings record, by index. */
@@ -610,7 +611,7 @@ export class Ledger {
   }
 
   /** The acted lists' room doubled: never needed while each action costs an hour at least (see the constructor). */
-  private growActed(): void {
+  growActed(): void {
     const entries = this.actedNext.length;
     const next = new Int32Array(2 * entries);
     next.set(this.actedNext);

@@ -4,7 +4,7 @@
 
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Position } from '../players/types.js';
-import { MULTIPLIER, allowed, applyAction, pitchMultiplier, staffActionAt, visitEffect } from './actions.js';
+import { allowed, applyAction, staffActionAt, visitEffect } from './actions.js';
 import { CONTACT_BIT, OFFER_BIT, PITCH_BIT, VISIT_BIT, type Ledger } from './ledger.js';
 import { closenessOf, fitFor, programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
@@ -12,7 +12,7 @@ import {
   ACTION_HOURS, ACTION_POINTS, BASE_PREFERENCE, MAX_OFFICIAL_VISITS, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
   OFFERS_PER_SCHOLARSHIP, SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
 } from './tuning.js';
-import type { Pitch, PreferenceWeights, Prospect, RecruitingAction, RecruitingProgram, Suitor } from './types.js';
+import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram, type Suitor } from './types.js';
 
 /** What a prospect of the stars wants on average: all a staff assumes before scouting. */
 export function typicalPreferences(stars: number): PreferenceWeights {
@@ -318,11 +318,7 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): number[] 
     indices = [];
     TARGET_INDICES.set(targets, indices);
   }
-  return overwriteTargets(targets, indices, count);
-}
-
-/** The refresh's `count` new targets and their indices written over the board's lists (both read already); the indices. */
-function overwriteTargets(targets: number[], indices: number[], count: number): number[] {
+  // The `count` new targets and their indices written over the board's lists (both read already).
   for (let k = 0; k < count; k++) {
     targets[k] = KEEP[k];
     indices[k] = KEEP_INDICES[k];
@@ -433,22 +429,36 @@ function pitchFor(ledger: Ledger, program: RecruitingProgram, prospect: Prospect
   const top = level === 2 ? scoutingReport(prospect, level).preferences[0] : undefined;
   // PITCHES in order, written out (weights[key] and factors[key] with six keys at one place go megamorphic in V8,
   // and every pitch of every staff asks): the first best score wins.
+  // With the best strength, his own weight for it and the program's factor (what the pitch's gain reads: see below).
+  const own = prospect.preferences;
   let best: Pitch = 'prestige';
+  let bestOwn = own.prestige;
+  let bestFactor = factors.prestige;
   let bestScore = -1;
   let score = weights.playingTime * (top === 'playingTime' ? 2 : 1) * factors.playingTime;
-  if (score > bestScore) { best = 'playingTime'; bestScore = score; }
+  if (score > bestScore) { best = 'playingTime'; bestScore = score; bestOwn = own.playingTime; bestFactor = factors.playingTime; }
   score = weights.proximity * (top === 'proximity' ? 2 : 1) * factors.proximity;
-  if (score > bestScore) { best = 'proximity'; bestScore = score; }
+  if (score > bestScore) { best = 'proximity'; bestScore = score; bestOwn = own.proximity; bestFactor = factors.proximity; }
   score = weights.prestige * (top === 'prestige' ? 2 : 1) * factors.prestige;
-  if (score > bestScore) { best = 'prestige'; bestScore = score; }
+  if (score > bestScore) { best = 'prestige'; bestScore = score; bestOwn = own.prestige; bestFactor = factors.prestige; }
   score = weights.contending * (top === 'contending' ? 2 : 1) * factors.contending;
-  if (score > bestScore) { best = 'contending'; bestScore = score; }
+  if (score > bestScore) { best = 'contending'; bestScore = score; bestOwn = own.contending; bestFactor = factors.contending; }
   score = weights.conference * (top === 'conference' ? 2 : 1) * factors.conference;
-  if (score > bestScore) { best = 'conference'; bestScore = score; }
+  if (score > bestScore) { best = 'conference'; bestScore = score; bestOwn = own.conference; bestFactor = factors.conference; }
   score = weights.schemeFit * (top === 'schemeFit' ? 2 : 1) * factors.schemeFit;
-  if (score > bestScore) { best = 'schemeFit'; bestScore = score; }
+  if (score > bestScore) { best = 'schemeFit'; bestScore = score; bestOwn = own.schemeFit; bestFactor = factors.schemeFit; }
+  // The pitch's multiplier (actions.ts' pitchMultiplier: 2 x pitchEmphasis of his weights x the program's factor, the
+  // same sums in the same order), into PITCH_MULTIPLIER[0] for the staff's pitch: worked out here, where the strength's
+  // weight and factor are at hand, rather than by two more functions warmed up and compiled for every pitch.
+  const total = own.playingTime + own.proximity + own.prestige + own.contending + own.conference + own.schemeFit;
+  const count = own.schemeFit > 0 ? PITCHES.length : PITCHES.length - 1;
+  const emphasis = total > 0 ? (bestOwn * count) / total : 0;
+  PITCH_MULTIPLIER[0] = 2 * emphasis * bestFactor;
   return best;
 }
+
+/** pitchFor's multiplier of its strength's points (a typed array: a number returned would be a new heap number each pitch). */
+const PITCH_MULTIPLIER = new Float64Array(1);
 
 /** Tries an action; the staff never breaks a rule (a refused action is skipped). */
 export function attempt(ledger: Ledger, program: string, action: RecruitingAction): boolean {
@@ -611,8 +621,31 @@ function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly
   if (orderScratch.length < targets.length) orderScratch = new Int32Array(Math.max(targets.length, 2 * orderScratch.length));
   const order = orderScratch;
   let count = 0;
-  const worked = workOrderScratch(ledger, name, p, targets);
+  // workOrderScratch for a program of the week, spelled out (one function fewer warmed up and compiled).
+  const n = targets.length;
+  const standing = scratchFor(n);
   const statusAt = ledger.index.statusAt;
+  const slots = ledger.index.slots;
+  const row = p * ledger.size;
+  const leaderKnown = ledger.leaderKnown;
+  const leaderInterest = ledger.leaderInterest;
+  for (let k = 0; k < n; k++) {
+    const index = targets[k];
+    let value = 0;
+    if (index >= 0) {
+      const status = statusAt[index];
+      if (status.committedTo === name) {
+        value = -1; // already ours: least attention
+      } else {
+        const slot = slots[row + index];
+        const ours = slot === 0 ? 0 : status.suitors[slot - 1].interest;
+        if (leaderKnown[index] === 0) ledger.keepLeader(index);
+        value = (ours + 10) / (leaderInterest[index] + 10);
+      }
+    }
+    standing[k] = value;
+  }
+  const worked = byStanding(standing, n);
   for (let w = 0; w < targets.length; w++) {
     const index = targets[worked[w]];
     if (statusAt[index].committedTo !== name) order[count++] = index;
@@ -678,8 +711,8 @@ function pitchTargets(ledger: Ledger, program: RecruitingProgram, p: number, ord
     // The factors worked out once for the pitch's strength and its gain (applyAt worked them out again: the same numbers).
     const prospect = ledger.prospects[index];
     const factors = ledger.factorsOf(index, program, p);
-    pitchMultiplier(prospect.preferences, factors, pitchFor(ledger, program, prospect, factors));
-    staffActionAt(ledger, program, p, index, PITCH_HOURS, PITCH_BIT, PITCH_POINTS * MULTIPLIER[0], factors);
+    pitchFor(ledger, program, prospect, factors);
+    staffActionAt(ledger, program, p, index, PITCH_HOURS, PITCH_BIT, PITCH_POINTS * PITCH_MULTIPLIER[0], factors);
   }
 }
 
