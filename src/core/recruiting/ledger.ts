@@ -20,6 +20,16 @@ export function weeklyHours(program: RecruitingProgram): number {
   return Math.round(BASE_WEEKLY_HOURS + RESOURCE_WEEKLY_HOURS * Math.max(0, Math.min(1, program.resources)));
 }
 
+/**
+ * weeklyHours of each program into `hours`, by index: one function run once a week where a callback per program and
+ * weeklyHours were each warmed up and compiled in a short command.
+ */
+function weeklyHoursInto(programs: readonly RecruitingProgram[], hours: Float64Array): void {
+  for (let p = 0; p < programs.length; p++) {
+    hours[p] = Math.round(BASE_WEEKLY_HOURS + RESOURCE_WEEKLY_HOURS * Math.max(0, Math.min(1, programs[p].resources)));
+  }
+}
+
 export function actionHours(kind: keyof typeof ACTION_HOURS): number {
   return ACTION_HOURS[kind];
 }
@@ -522,7 +532,7 @@ export class Ledger {
     const recruiting = this.index.recruiting;
     this.actedBits = this.index.actedBits(recruiting * n, inPlace && fits);
     this.hoursLeft = new Float64Array(recruiting);
-    programs.forEach((program, p) => { this.hoursLeft[p] = weeklyHours(program); });
+    weeklyHoursInto(programs, this.hoursLeft);
     // Room for every entry the week can make (one per program and prospect acted for, each action an hour at least):
     // the lists never grow (see growActed), and weeks in place carry them on.
     let hours = 0;

@@ -255,9 +255,10 @@ function worthChasingAt(ledger: Ledger, program: RecruitingProgram, p: number | 
  * board's refresh asks this of up to SHORTLIST_SIZE prospects for every program every week.
  */
 function givenUpOn(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
-  if (ledger.week < GIVE_UP_WEEK) return false;
-  if (p === undefined) return ledger.leaderAheadAt(index, program, p, HOPELESS_GAP, HOPELESS_SHARE);
-  // leaderAheadAt for a program of the week, its arrays read here (one call fewer for each prospect asked).
+  if (p === undefined) return ledger.week >= GIVE_UP_WEEK && ledger.leaderAheadAt(index, program, p, HOPELESS_GAP, HOPELESS_SHARE);
+  // leaderAheadAt for a program of the week, its arrays read here (one call fewer for each prospect asked). Worked out
+  // before GIVE_UP_WEEK too, and the week tested last: code compiled in the first weeks, when this returned at once,
+  // was thrown away in week GIVE_UP_WEEK (the leader noted early is the one the week began with, as it would be later).
   if (ledger.leaderKnown[index] === 0) ledger.keepLeader(index);
   const leader = ledger.leaderSlot[index];
   if (leader === 0) return false;
@@ -265,7 +266,7 @@ function givenUpOn(ledger: Ledger, program: string, p: number | undefined, index
   if (slot === leader) return false;
   const first = ledger.leaderInterest[index];
   const ours = slot === 0 ? 0 : ledger.index.statusAt[index].suitors[slot - 1].interest;
-  return first - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first;
+  return (first - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first) && ledger.week >= GIVE_UP_WEEK;
 }
 
 /** Each board's targets as indices in the class, by the targets' array (a refresh leaves it for the next week's). */
