@@ -1,7 +1,7 @@
 // The five things a program does for a prospect: check that it is allowed (errors as values, nothing
 // changed) and apply it (interest gained, hours spent).
 
-import { kindBit, type Factors, type Ledger } from './ledger.js';
+import { kindBit, newSuitor, type Factors, type Ledger } from './ledger.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
 import {
   ACTION_HOURS, ACTION_POINTS, APPEAL_SHARPNESS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN, MAX_OFFICIAL_VISITS,
@@ -350,7 +350,16 @@ export function staffActionAt(ledger: Ledger, program: RecruitingProgram, p: num
   const fit = total <= 0 ? 0 : (weights.playingTime * factors.playingTime + weights.proximity * factors.proximity + weights.prestige * factors.prestige
     + weights.contending * factors.contending + weights.conference * factors.conference + weights.schemeFit * factors.schemeFit) / total;
   const gain = points * Math.exp(APPEAL_SHARPNESS * (fit - 0.5)) * (1 + weights.effort * EFFORT_GAIN * share) * listening;
-  const suitor = ledger.editSuitorOf(p, index, program.name);
+  // ledger.editSuitorOf(p, index, program.name), spelled out: the status edited (copied, out of place) the first time
+  // this week, his suitor for the program added when it has none.
+  const edited = ledger.edited[index] === 1 ? status : ledger.editStatusAt(index, true);
+  let suitor: Suitor;
+  if (slot !== 0) {
+    suitor = edited.suitors[slot - 1];
+  } else {
+    suitor = newSuitor(program.name);
+    cycle.slots[at] = edited.suitors.push(suitor);
+  }
   ledger.hoursLeft[p] -= hours;
   const acted = ledger.actedBits;
   if (acted[at] === 0) {

@@ -352,7 +352,7 @@ export class CycleIndex {
  * (its first gain) changes the suitors' shape and throws away all the code compiled for it. -0 never outlives the
  * action that made the suitor: its gain is added at once (-0 + a gain >= 0 is that gain, +0 for none).
  */
-function newSuitor(program: string): Suitor {
+export function newSuitor(program: string): Suitor {
   return { program, interest: -0, offered: false, visited: false, effort: 0 };
 }
 
@@ -459,7 +459,7 @@ export class Ledger {
   /** Prospects in the class. */
   readonly size: number;
   /** By prospect index: 1 once its status was edited (copied) this week. */
-  private readonly edited: Uint8Array;
+  readonly edited: Uint8Array;
   /**
    * By prospect index: his leader as the week began (known when leaderKnown is 1): the leader's place in his suitors
    * plus one (0: nobody recruited him; suitors are only ever added after the others, so the place holds all week) and
