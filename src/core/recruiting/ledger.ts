@@ -217,7 +217,7 @@ export class CycleIndex {
 
   /** Closeness of each program to each home state, NaN until worked out (kept from week to week: it never changes). */
   closeness(size: number, programs: readonly RecruitingProgram[], carried: boolean): Float64Array {
-    if (!carried || this.closenessScratch === null || this.closenessScratch.length !== size || !this.sameCampuses(programs)) {
+    if (!carried || this.closenessScratch === null || this.closenessScratch.length !== size || !this.campusesFit) {
       this.campuses = programs.map((p) => p.state);
       return (this.closenessScratch = new Float64Array(size).fill(Number.NaN));
     }
@@ -232,7 +232,7 @@ export class CycleIndex {
    * 134 x 9 openings made the loop hot enough to be compiled, in a short command, for a few thousand reads.
    */
   openings(programs: readonly RecruitingProgram[], recruiting: number, carried: boolean): Float64Array {
-    if (!carried || this.openingsScratch === null || !this.sameOpenings(programs)) {
+    if (!carried || this.openingsScratch === null || !this.openingsFit) {
       this.openingsOf = programs.map((p) => p.openings);
       return (this.openingsScratch = openingsByIndex(programs, recruiting));
     }
@@ -242,15 +242,12 @@ export class CycleIndex {
   private openingsScratch: Float64Array | null = null;
   private openingsOf: Readonly<Record<Position, number>>[] = [];
 
-  private sameOpenings(programs: readonly RecruitingProgram[]): boolean {
-    if (programs.length !== this.openingsOf.length) return false;
-    for (let p = 0; p < programs.length; p++) if (programs[p].openings !== this.openingsOf[p]) return false;
-    return true;
-  }
-
-  private sameCampuses(programs: readonly RecruitingProgram[]): boolean {
-    return programs.length === this.campuses.length && programs.every((p, i) => p.state === this.campuses[i]);
-  }
+  /**
+   * Whether the programs fits last saw have the campuses and the openings records the kept closeness and openings were
+   * worked out for (fits' walk of the programs tells, as it checks their names: a week carrying the index on asks it).
+   */
+  private campusesFit = false;
+  private openingsFit = false;
 
   constructor(from: CycleIndex | null, state?: RecruitingState, names?: readonly string[], positions?: Uint8Array) {
     if (from) {
@@ -341,7 +338,17 @@ export class CycleIndex {
   /** Is it the index of this week (the same programs in the same order)? */
   fits(programs: readonly RecruitingProgram[]): boolean {
     if (programs.length !== this.names.length) return false;
-    for (let p = 0; p < programs.length; p++) if (programs[p].name !== this.names[p]) return false;
+    // (One walk: the campuses and openings records are compared here too, for closeness and openings.)
+    let campuses = programs.length === this.campuses.length;
+    let openings = programs.length === this.openingsOf.length;
+    for (let p = 0; p < programs.length; p++) {
+      const program = programs[p];
+      if (program.name !== this.names[p]) return false;
+      if (campuses && program.state !== this.campuses[p]) campuses = false;
+      if (openings && program.openings !== this.openingsOf[p]) openings = false;
+    }
+    this.campusesFit = campuses;
+    this.openingsFit = openings;
     return true;
   }
 }
