@@ -1,7 +1,7 @@
 // The five things a program does for a prospect: check that it is allowed (errors as values, nothing
 // changed) and apply it (interest gained, hours spent).
 
-import { kindBit, type Factors, type Ledger } from './ledger.js';
+import { kindBit, newSuitor, type Factors, type Ledger } from './ledger.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
 import {
   ACTION_HOURS, ACTION_POINTS, APPEAL_SHARPNESS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN, MAX_OFFICIAL_VISITS,
@@ -323,4 +323,68 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
   cycle.effortRose(index, p, suitor.effort);
   suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
   recordKind(ledger, program, p, index, suitor, kind);
+}
+
+/**
+ * applyAt for a staff's own tries, its kind's parts worked out by the caller (staff.ts): the action's hours and bit,
+ * its points (ACTION_POINTS times the kind's multiplier, the same product applyAt makes), and the program's factors for
+ * him (factorsOf's scratch). What the kind leaves beside interest (an offer, a visit) the caller records on the suitor
+ * returned. The same numbers in the same order as applyAt; one function where applyAt's kind calls (kindCode,
+ * kindMultiplier, listeningTo, recordKind) were each warmed up and compiled of their own in a short command.
+ */
+export function staffActionAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, hours: number, bit: number, points: number, factors: Factors): Suitor {
+  const cycle = ledger.index;
+  const at = p * ledger.size + index;
+  const weights = ledger.prospects[index].preferences;
+  const status = cycle.statusAt[index];
+  // listeningTo: both of its tests made at every call (a test first made once a prospect committed, late in the first
+  // week, would throw this function's code away).
+  const committedTo = status.committedTo;
+  const elsewhere = committedTo !== program.name;
+  const listening = committedTo && elsewhere ? COMMITTED_LISTENING : 1;
+  const slot = cycle.slots[at];
+  const ours = hours + (slot === 0 ? 0 : status.suitors[slot - 1].effort);
+  const most = cycle.topEffortProgram[index] === p ? cycle.secondEffort[index] : cycle.topEffort[index];
+  const share = ours >= most ? 1 : ours / most;
+  const total = weights.playingTime + weights.proximity + weights.prestige + weights.contending + weights.conference + weights.schemeFit;
+  const fit = total <= 0 ? 0 : (weights.playingTime * factors.playingTime + weights.proximity * factors.proximity + weights.prestige * factors.prestige
+    + weights.contending * factors.contending + weights.conference * factors.conference + weights.schemeFit * factors.schemeFit) / total;
+  const gain = points * Math.exp(APPEAL_SHARPNESS * (fit - 0.5)) * (1 + weights.effort * EFFORT_GAIN * share) * listening;
+  // ledger.editSuitorOf(p, index, program.name), spelled out: the status edited (copied, out of place) the first time
+  // this week, his suitor for the program added when it has none.
+  const edited = ledger.edited[index] === 1 ? status : ledger.editStatusAt(index, true);
+  let suitor: Suitor;
+  if (slot !== 0) {
+    suitor = edited.suitors[slot - 1];
+  } else {
+    suitor = newSuitor(program.name);
+    cycle.slots[at] = edited.suitors.push(suitor);
+  }
+  ledger.hoursLeft[p] -= hours;
+  const acted = ledger.actedBits;
+  if (acted[at] === 0) {
+    // ledger.noteActed(index, his suitor's place), spelled out.
+    const entry = ledger.actedCount;
+    if (entry === ledger.actedNext.length) ledger.growActed();
+    ledger.actedNext[entry] = ledger.actedHead[index];
+    ledger.actedSlot[entry] = cycle.slots[at] - 1;
+    ledger.actedHead[index] = entry + 1;
+    ledger.actedCount = entry + 1;
+  }
+  acted[at] |= bit;
+  const effort = suitor.effort + hours;
+  suitor.effort = effort;
+  // cycle.effortRose(index, p, effort), spelled out.
+  const top = cycle.topEffort;
+  if (cycle.topEffortProgram[index] === p) {
+    top[index] = effort;
+  } else if (effort > top[index]) {
+    cycle.secondEffort[index] = top[index];
+    top[index] = effort;
+    cycle.topEffortProgram[index] = p;
+  } else if (effort > cycle.secondEffort[index]) {
+    cycle.secondEffort[index] = effort;
+  }
+  suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
+  return suitor;
 }

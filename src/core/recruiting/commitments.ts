@@ -33,8 +33,11 @@ function findLeaders(status: ProspectStatus): void {
   secondLeader = second;
 }
 
+/** (scholarshipsLeft on the ledger's arrays, as decide reads it: flipChoice asks it of every suitor of every committed prospect late.) */
 function canTake(ledger: Ledger, suitor: Suitor | undefined): suitor is Suitor {
-  return !!suitor && suitor.offered && ledger.scholarshipsLeft(suitor.program) > 0;
+  if (!suitor || !suitor.offered) return false;
+  const p = ledger.index.programIndex.get(suitor.program);
+  return (ledger.programs.get(suitor.program)?.scholarships ?? 0) - (p === undefined ? 0 : ledger.index.commits[p]) > 0;
 }
 
 /** Would he commit to his leader now? The leader has offered, has room, and clearly leads. */
@@ -62,9 +65,13 @@ export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | nul
     }
   }
   let best: Suitor | null = null;
+  // canTake of each other suitor spelled out (one function fewer warmed up and compiled): offered, with room.
+  const cycle = ledger.index;
   for (let k = 0; k < suitors.length; k++) {
     const suitor = suitors[k];
-    if (suitor.program === holder || !canTake(ledger, suitor)) continue;
+    if (suitor.program === holder || !suitor.offered) continue;
+    const p = cycle.programIndex.get(suitor.program);
+    if ((ledger.programs.get(suitor.program)?.scholarships ?? 0) - (p === undefined ? 0 : cycle.commits[p]) <= 0) continue;
     if (suitor.interest >= held + DECOMMIT_LEAD && (!best || suitor.interest > best.interest)) best = suitor;
   }
   return best;
@@ -189,10 +196,16 @@ function commitTo(ledger: Ledger, i: number, prospect: Prospect, choice: Suitor,
   // commitmentMoved, countCommit and countOffer on the ledger's arrays (he is at `i`): one call fewer for each.
   const cycle = ledger.index;
   cycle.attached[i] = edited.signedWith || edited.committedTo ? 1 : 0;
-  const p = cycle.programAt(choice.program);
+  const known = cycle.programIndex.get(choice.program);
+  const p = known === undefined ? cycle.programAt(choice.program) : known;
   cycle.commits[p] += 1;
   cycle.commitsAt[p * POSITION_COUNT + ledger.classIndex.positions[i]] += 1;
   const suitors = edited.suitors;
-  for (let k = 0; k < suitors.length; k++) if (suitors[k].offered) cycle.offers[cycle.programAt(suitors[k].program)] -= 1;
+  for (let k = 0; k < suitors.length; k++) {
+    if (!suitors[k].offered) continue;
+    // programAt's index, looked up here (a suitor's program is nearly always known: programAt then stays cold).
+    const q = cycle.programIndex.get(suitors[k].program);
+    cycle.offers[q === undefined ? cycle.programAt(suitors[k].program) : q] -= 1;
+  }
   news.push({ kind: 'commit', week, prospect: prospect.id, program: choice.program });
 }

@@ -20,6 +20,16 @@ export function weeklyHours(program: RecruitingProgram): number {
   return Math.round(BASE_WEEKLY_HOURS + RESOURCE_WEEKLY_HOURS * Math.max(0, Math.min(1, program.resources)));
 }
 
+/**
+ * weeklyHours of each program into `hours`, by index: one function run once a week where a callback per program and
+ * weeklyHours were each warmed up and compiled in a short command.
+ */
+function weeklyHoursInto(programs: readonly RecruitingProgram[], hours: Float64Array): void {
+  for (let p = 0; p < programs.length; p++) {
+    hours[p] = Math.round(BASE_WEEKLY_HOURS + RESOURCE_WEEKLY_HOURS * Math.max(0, Math.min(1, programs[p].resources)));
+  }
+}
+
 export function actionHours(kind: keyof typeof ACTION_HOURS): number {
   return ACTION_HOURS[kind];
 }
@@ -27,8 +37,8 @@ export function actionHours(kind: keyof typeof ACTION_HOURS): number {
 const KIND_BIT: Record<ActionKind, number> = { scout: 1, contact: 2, offer: 4, pitch: 8, visit: 16 };
 export const CONTACT_BIT = KIND_BIT.contact;
 export const PITCH_BIT = KIND_BIT.pitch;
-const OFFER_BIT = KIND_BIT.offer;
-const VISIT_BIT = KIND_BIT.visit;
+export const OFFER_BIT = KIND_BIT.offer;
+export const VISIT_BIT = KIND_BIT.visit;
 const SCOUT_BIT = KIND_BIT.scout;
 
 /**
@@ -111,6 +121,28 @@ function buildClassIndex(prospects: readonly Prospect[]): ClassIndex {
   return index;
 }
 
+/**
+ * A shortlist's indices in the class by its id table (-1: not in it). Its own small loop (some 50,000 ids once a
+ * command, compiled on its stack): a lookup in the ids' map beside it made that compile twice the size.
+ */
+function indicesByTable(shortlist: readonly number[], byId: Int32Array, firstId: number): Int32Array {
+  const indices = new Int32Array(shortlist.length);
+  const size = byId.length;
+  for (let k = 0; k < shortlist.length; k++) {
+    const at = shortlist[k] - firstId;
+    // (at >= 0 and below the table's size: Math.floor(at) === at is Number.isInteger(at).)
+    indices[k] = at >= 0 && at < size && Math.floor(at) === at ? byId[at] - 1 : -1;
+  }
+  return indices;
+}
+
+/** indicesByTable for a class whose ids lie too far apart for a table. */
+function indicesByMap(shortlist: readonly number[], indexOf: ReadonlyMap<number, number>): Int32Array {
+  const indices = new Int32Array(shortlist.length);
+  for (let k = 0; k < shortlist.length; k++) indices[k] = indexOf.get(shortlist[k]) ?? -1;
+  return indices;
+}
+
 /** Each shortlist as indices in its class (-1: not in it), built once a cycle: a board refresh walks it every week. */
 const SHORTLIST_INDICES = new WeakMap<readonly number[], { index: ReadonlyMap<number, number>; indices: Int32Array }>();
 const NO_SHORTLIST: { index: ReadonlyMap<number, number>; indices: Int32Array } = { index: new Map(), indices: new Int32Array(0) };
@@ -185,7 +217,7 @@ export class CycleIndex {
 
   /** Closeness of each program to each home state, NaN until worked out (kept from week to week: it never changes). */
   closeness(size: number, programs: readonly RecruitingProgram[], carried: boolean): Float64Array {
-    if (!carried || this.closenessScratch === null || this.closenessScratch.length !== size || !this.sameCampuses(programs)) {
+    if (!carried || this.closenessScratch === null || this.closenessScratch.length !== size || !this.campusesFit) {
       this.campuses = programs.map((p) => p.state);
       return (this.closenessScratch = new Float64Array(size).fill(Number.NaN));
     }
@@ -194,9 +226,28 @@ export class CycleIndex {
 
   private campuses: string[] = [];
 
-  private sameCampuses(programs: readonly RecruitingProgram[]): boolean {
-    return programs.length === this.campuses.length && programs.every((p, i) => p.state === this.campuses[i]);
+  /**
+   * openingsByIndex of the week's programs, kept from week to week while each program holds the same openings record (a
+   * cycle's needs are fixed at its start, and each week's programs share them): worked out each week, its keyed reads of
+   * 134 x 9 openings made the loop hot enough to be compiled, in a short command, for a few thousand reads.
+   */
+  openings(programs: readonly RecruitingProgram[], recruiting: number, carried: boolean): Float64Array {
+    if (!carried || this.openingsScratch === null || !this.openingsFit) {
+      this.openingsOf = programs.map((p) => p.openings);
+      return (this.openingsScratch = openingsByIndex(programs, recruiting));
+    }
+    return this.openingsScratch;
   }
+
+  private openingsScratch: Float64Array | null = null;
+  private openingsOf: Readonly<Record<Position, number>>[] = [];
+
+  /**
+   * Whether the programs fits last saw have the campuses and the openings records the kept closeness and openings were
+   * worked out for (fits' walk of the programs tells, as it checks their names: a week carrying the index on asks it).
+   */
+  private campusesFit = false;
+  private openingsFit = false;
 
   constructor(from: CycleIndex | null, state?: RecruitingState, names?: readonly string[], positions?: Uint8Array) {
     if (from) {
@@ -287,7 +338,17 @@ export class CycleIndex {
   /** Is it the index of this week (the same programs in the same order)? */
   fits(programs: readonly RecruitingProgram[]): boolean {
     if (programs.length !== this.names.length) return false;
-    for (let p = 0; p < programs.length; p++) if (programs[p].name !== this.names[p]) return false;
+    // (One walk: the campuses and openings records are compared here too, for closeness and openings.)
+    let campuses = programs.length === this.campuses.length;
+    let openings = programs.length === this.openingsOf.length;
+    for (let p = 0; p < programs.length; p++) {
+      const program = programs[p];
+      if (program.name !== this.names[p]) return false;
+      if (campuses && program.state !== this.campuses[p]) campuses = false;
+      if (openings && program.openings !== this.openingsOf[p]) openings = false;
+    }
+    this.campusesFit = campuses;
+    this.openingsFit = openings;
     return true;
   }
 }
@@ -298,7 +359,7 @@ export class CycleIndex {
  * (its first gain) changes the suitors' shape and throws away all the code compiled for it. -0 never outlives the
  * action that made the suitor: its gain is added at once (-0 + a gain >= 0 is that gain, +0 for none).
  */
-function newSuitor(program: string): Suitor {
+export function newSuitor(program: string): Suitor {
   return { program, interest: -0, offered: false, visited: false, effort: 0 };
 }
 
@@ -405,7 +466,7 @@ export class Ledger {
   /** Prospects in the class. */
   readonly size: number;
   /** By prospect index: 1 once its status was edited (copied) this week. */
-  private readonly edited: Uint8Array;
+  readonly edited: Uint8Array;
   /**
    * By prospect index: his leader as the week began (known when leaderKnown is 1): the leader's place in his suitors
    * plus one (0: nobody recruited him; suitors are only ever added after the others, so the place holds all week) and
@@ -426,7 +487,8 @@ export class Ledger {
   readonly actedHead: Int32Array;
   actedNext: Int32Array;
   actedSlot: Int32Array;
-  private actedCount = 0;
+  /** Entries made in the acted lists this week (written only by noteActed and the staffs' staffActionAt, as noteActed does). */
+  actedCount = 0;
   /** Hours left this week by program index. */
   readonly hoursLeft: Float64Array;
   /** Openings of each program (by index) at each position (POSITIONS' order): its openings record, by index. */
@@ -477,7 +539,7 @@ export class Ledger {
     const recruiting = this.index.recruiting;
     this.actedBits = this.index.actedBits(recruiting * n, inPlace && fits);
     this.hoursLeft = new Float64Array(recruiting);
-    programs.forEach((program, p) => { this.hoursLeft[p] = weeklyHours(program); });
+    weeklyHoursInto(programs, this.hoursLeft);
     // Room for every entry the week can make (one per program and prospect acted for, each action an hour at least):
     // the lists never grow (see growActed), and weeks in place carry them on.
     let hours = 0;
@@ -485,7 +547,7 @@ export class Ledger {
     const lists = this.index.actedLists(Math.max(4096, hours), inPlace && fits);
     this.actedNext = lists.next;
     this.actedSlot = lists.slot;
-    this.openingsAt = openingsByIndex(programs, recruiting);
+    this.openingsAt = this.index.openings(programs, recruiting, inPlace && fits);
     this.proximity = this.index.closeness(recruiting * this.classIndex.states.length, programs, inPlace && fits);
   }
 
@@ -566,7 +628,7 @@ export class Ledger {
   }
 
   /** The acted lists' room doubled: never needed while each action costs an hour at least (see the constructor). */
-  private growActed(): void {
+  growActed(): void {
     const entries = this.actedNext.length;
     const next = new Int32Array(2 * entries);
     next.set(this.actedNext);
@@ -796,13 +858,8 @@ export class Ledger {
     // (NO_SHORTLIST for none: its fields are read whether the shortlist was seen or not, as from the second week on.)
     let cached = SHORTLIST_INDICES.get(shortlist) ?? NO_SHORTLIST;
     if (cached.index !== this.indexOf) {
-      const indices = new Int32Array(shortlist.length);
       const { byId, firstId } = this.classIndex;
-      for (let k = 0; k < shortlist.length; k++) {
-        const id = shortlist[k];
-        const at = id - firstId;
-        indices[k] = byId === null ? this.indexOf.get(id) ?? -1 : at >= 0 && at < byId.length && Number.isInteger(at) ? byId[at] - 1 : -1;
-      }
+      const indices = byId === null ? indicesByMap(shortlist, this.indexOf) : indicesByTable(shortlist, byId, firstId);
       cached = { index: this.indexOf, indices };
       SHORTLIST_INDICES.set(shortlist, cached);
     }

@@ -4,15 +4,15 @@
 
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Position } from '../players/types.js';
-import { allowed, applyAction, applyAt } from './actions.js';
-import { CONTACT_BIT, PITCH_BIT, type Ledger } from './ledger.js';
+import { allowed, applyAction, staffActionAt, visitEffect } from './actions.js';
+import { CONTACT_BIT, OFFER_BIT, PITCH_BIT, VISIT_BIT, type Ledger } from './ledger.js';
 import { closenessOf, fitFor, programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
 import {
-  ACTION_HOURS, BASE_PREFERENCE, MAX_OFFICIAL_VISITS, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
+  ACTION_HOURS, ACTION_POINTS, BASE_PREFERENCE, MAX_OFFICIAL_VISITS, BOARD_PER_SCHOLARSHIP, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, EXPECTED_SUITOR_PRESTIGE, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, PRESTIGE_WEIGHT_PER_STAR,
   OFFERS_PER_SCHOLARSHIP, SHORTLIST_SIZE, TARGET_VALUE_BY_STARS, VISITS_PER_HOME_WEEK,
 } from './tuning.js';
-import type { Pitch, PreferenceWeights, Prospect, RecruitingAction, RecruitingProgram, Suitor } from './types.js';
+import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram, type Suitor } from './types.js';
 
 /** What a prospect of the stars wants on average: all a staff assumes before scouting. */
 export function typicalPreferences(stars: number): PreferenceWeights {
@@ -255,9 +255,10 @@ function worthChasingAt(ledger: Ledger, program: RecruitingProgram, p: number | 
  * board's refresh asks this of up to SHORTLIST_SIZE prospects for every program every week.
  */
 function givenUpOn(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
-  if (ledger.week < GIVE_UP_WEEK) return false;
-  if (p === undefined) return ledger.leaderAheadAt(index, program, p, HOPELESS_GAP, HOPELESS_SHARE);
-  // leaderAheadAt for a program of the week, its arrays read here (one call fewer for each prospect asked).
+  if (p === undefined) return ledger.week >= GIVE_UP_WEEK && ledger.leaderAheadAt(index, program, p, HOPELESS_GAP, HOPELESS_SHARE);
+  // leaderAheadAt for a program of the week, its arrays read here (one call fewer for each prospect asked). Worked out
+  // before GIVE_UP_WEEK too, and the week tested last: code compiled in the first weeks, when this returned at once,
+  // was thrown away in week GIVE_UP_WEEK (the leader noted early is the one the week began with, as it would be later).
   if (ledger.leaderKnown[index] === 0) ledger.keepLeader(index);
   const leader = ledger.leaderSlot[index];
   if (leader === 0) return false;
@@ -265,7 +266,7 @@ function givenUpOn(ledger: Ledger, program: string, p: number | undefined, index
   if (slot === leader) return false;
   const first = ledger.leaderInterest[index];
   const ours = slot === 0 ? 0 : ledger.index.statusAt[index].suitors[slot - 1].interest;
-  return first - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first;
+  return (first - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first) && ledger.week >= GIVE_UP_WEEK;
 }
 
 /** Each board's targets as indices in the class, by the targets' array (a refresh leaves it for the next week's). */
@@ -318,11 +319,7 @@ function refreshedTargets(ledger: Ledger, program: RecruitingProgram): number[] 
     indices = [];
     TARGET_INDICES.set(targets, indices);
   }
-  return overwriteTargets(targets, indices, count);
-}
-
-/** The refresh's `count` new targets and their indices written over the board's lists (both read already); the indices. */
-function overwriteTargets(targets: number[], indices: number[], count: number): number[] {
+  // The `count` new targets and their indices written over the board's lists (both read already).
   for (let k = 0; k < count; k++) {
     targets[k] = KEEP[k];
     indices[k] = KEEP_INDICES[k];
@@ -379,14 +376,22 @@ function fillFromShortlist(
   // to SHORTLIST_SIZE prospects for every program every week.
   const positionOf = ledger.classIndex.positions;
   const onBoard = ledger.marks;
-  const size = Math.max(0, ledger.scholarshipsLeft(program.name)) * BOARD_PER_SCHOLARSHIP + ledger.commitments(program.name);
+  // (The commitment counts read from the ledger's arrays for a program of the week, as its accessors read them: their
+  // ten calls a refresh made them worth compiling.)
+  const commits = ledger.index.commits;
+  const commitsAt = ledger.index.commitsAt;
+  const committed = p === undefined ? ledger.commitments(program.name) : commits[p];
+  const size = Math.max(0, (ledger.programs.get(program.name)?.scholarships ?? 0) - committed) * BOARD_PER_SCHOLARSHIP + committed;
   const prospects = ledger.prospects;
   const shortlist = ledger.shortlistIndices(shortlistIds);
   // Who is committed or signed, by index (no commitment moves while staffs recruit): read here, not by a call each.
   const attached = ledger.index.attached;
   // By position, the most the board takes (no commitment moves while staffs recruit, so this holds for the whole walk).
   const mostAt = MOST_AT;
-  for (let at = 0; at < POSITIONS.length; at++) mostAt[at] = (program.openings[POSITIONS[at]] - ledger.commitmentsAtIndex(program.name, at)) * BOARD_PER_SCHOLARSHIP;
+  for (let at = 0; at < POSITIONS.length; at++) {
+    const committedAt = p === undefined ? ledger.commitmentsAtIndex(program.name, at) : commitsAt[p * POSITION_COUNT + at];
+    mostAt[at] = (program.openings[POSITIONS[at]] - committedAt) * BOARD_PER_SCHOLARSHIP;
+  }
   for (let k = 0; k < shortlist.length; k++) {
     if (count >= size) break;
     const index = shortlist[k];
@@ -425,22 +430,36 @@ function pitchFor(ledger: Ledger, program: RecruitingProgram, prospect: Prospect
   const top = level === 2 ? scoutingReport(prospect, level).preferences[0] : undefined;
   // PITCHES in order, written out (weights[key] and factors[key] with six keys at one place go megamorphic in V8,
   // and every pitch of every staff asks): the first best score wins.
+  // With the best strength, his own weight for it and the program's factor (what the pitch's gain reads: see below).
+  const own = prospect.preferences;
   let best: Pitch = 'prestige';
+  let bestOwn = own.prestige;
+  let bestFactor = factors.prestige;
   let bestScore = -1;
   let score = weights.playingTime * (top === 'playingTime' ? 2 : 1) * factors.playingTime;
-  if (score > bestScore) { best = 'playingTime'; bestScore = score; }
+  if (score > bestScore) { best = 'playingTime'; bestScore = score; bestOwn = own.playingTime; bestFactor = factors.playingTime; }
   score = weights.proximity * (top === 'proximity' ? 2 : 1) * factors.proximity;
-  if (score > bestScore) { best = 'proximity'; bestScore = score; }
+  if (score > bestScore) { best = 'proximity'; bestScore = score; bestOwn = own.proximity; bestFactor = factors.proximity; }
   score = weights.prestige * (top === 'prestige' ? 2 : 1) * factors.prestige;
-  if (score > bestScore) { best = 'prestige'; bestScore = score; }
+  if (score > bestScore) { best = 'prestige'; bestScore = score; bestOwn = own.prestige; bestFactor = factors.prestige; }
   score = weights.contending * (top === 'contending' ? 2 : 1) * factors.contending;
-  if (score > bestScore) { best = 'contending'; bestScore = score; }
+  if (score > bestScore) { best = 'contending'; bestScore = score; bestOwn = own.contending; bestFactor = factors.contending; }
   score = weights.conference * (top === 'conference' ? 2 : 1) * factors.conference;
-  if (score > bestScore) { best = 'conference'; bestScore = score; }
+  if (score > bestScore) { best = 'conference'; bestScore = score; bestOwn = own.conference; bestFactor = factors.conference; }
   score = weights.schemeFit * (top === 'schemeFit' ? 2 : 1) * factors.schemeFit;
-  if (score > bestScore) { best = 'schemeFit'; bestScore = score; }
+  if (score > bestScore) { best = 'schemeFit'; bestScore = score; bestOwn = own.schemeFit; bestFactor = factors.schemeFit; }
+  // The pitch's multiplier (actions.ts' pitchMultiplier: 2 x pitchEmphasis of his weights x the program's factor, the
+  // same sums in the same order), into PITCH_MULTIPLIER[0] for the staff's pitch: worked out here, where the strength's
+  // weight and factor are at hand, rather than by two more functions warmed up and compiled for every pitch.
+  const total = own.playingTime + own.proximity + own.prestige + own.contending + own.conference + own.schemeFit;
+  const count = own.schemeFit > 0 ? PITCHES.length : PITCHES.length - 1;
+  const emphasis = total > 0 ? (bestOwn * count) / total : 0;
+  PITCH_MULTIPLIER[0] = 2 * emphasis * bestFactor;
   return best;
 }
+
+/** pitchFor's multiplier of its strength's points (a typed array: a number returned would be a new heap number each pitch). */
+const PITCH_MULTIPLIER = new Float64Array(1);
 
 /** Tries an action; the staff never breaks a rule (a refused action is skipped). */
 export function attempt(ledger: Ledger, program: string, action: RecruitingAction): boolean {
@@ -588,7 +607,10 @@ function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, tar
     const status = statusAt[index];
     if (status.signedWith) continue;
     if (offeredIn(status.suitors, slots[row + index])) continue;
-    applyAt(ledger, program, p, index, 'offer');
+    // applyAt's offer (points times 1), and recordKind's.
+    const suitor = staffActionAt(ledger, program, p, index, OFFER_HOURS, OFFER_BIT, OFFER_POINTS, ledger.factorsOf(index, program, p));
+    suitor.offered = true;
+    if (!statusAt[index].committedTo) offers[p] += 1;
   }
 }
 
@@ -600,8 +622,31 @@ function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly
   if (orderScratch.length < targets.length) orderScratch = new Int32Array(Math.max(targets.length, 2 * orderScratch.length));
   const order = orderScratch;
   let count = 0;
-  const worked = workOrderScratch(ledger, name, p, targets);
+  // workOrderScratch for a program of the week, spelled out (one function fewer warmed up and compiled).
+  const n = targets.length;
+  const standing = scratchFor(n);
   const statusAt = ledger.index.statusAt;
+  const slots = ledger.index.slots;
+  const row = p * ledger.size;
+  const leaderKnown = ledger.leaderKnown;
+  const leaderInterest = ledger.leaderInterest;
+  for (let k = 0; k < n; k++) {
+    const index = targets[k];
+    let value = 0;
+    if (index >= 0) {
+      const status = statusAt[index];
+      if (status.committedTo === name) {
+        value = -1; // already ours: least attention
+      } else {
+        const slot = slots[row + index];
+        const ours = slot === 0 ? 0 : status.suitors[slot - 1].interest;
+        if (leaderKnown[index] === 0) ledger.keepLeader(index);
+        value = (ours + 10) / (leaderInterest[index] + 10);
+      }
+    }
+    standing[k] = value;
+  }
+  const worked = byStanding(standing, n);
   for (let w = 0; w < targets.length; w++) {
     const index = targets[worked[w]];
     if (statusAt[index].committedTo !== name) order[count++] = index;
@@ -622,6 +667,8 @@ function offeredIn(suitors: readonly Suitor[], slot: number): boolean {
 
 function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order: Int32Array): void {
   if (!ledger.homeGames[program.name]) return;
+  // applyAt's points for a visit: the home game's effect, the same for each.
+  const points = VISIT_POINTS * visitEffect(ledger.homeGames[program.name]);
   const hoursLeft = ledger.hoursLeft;
   const statusAt = ledger.index.statusAt;
   const slots = ledger.index.slots;
@@ -636,7 +683,7 @@ function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order
     let visits = 0;
     for (let k = 0; k < suitors.length; k++) if (suitors[k].visited) visits++;
     if (visits >= MAX_OFFICIAL_VISITS) continue;
-    applyAt(ledger, program, p, index, 'visit');
+    staffActionAt(ledger, program, p, index, VISIT_HOURS, VISIT_BIT, points, ledger.factorsOf(index, program, p)).visited = true;
   }
 }
 
@@ -649,7 +696,7 @@ function contactTargets(ledger: Ledger, program: RecruitingProgram, p: number, o
     const index = order[w];
     if (hoursLeft[p] < CONTACT_HOURS) break;
     if (statusAt[index].signedWith || (acted[row + index] & CONTACT_BIT) !== 0) continue;
-    applyAt(ledger, program, p, index, 'contact');
+    staffActionAt(ledger, program, p, index, CONTACT_HOURS, CONTACT_BIT, CONTACT_POINTS, ledger.factorsOf(index, program, p));
   }
 }
 
@@ -662,7 +709,11 @@ function pitchTargets(ledger: Ledger, program: RecruitingProgram, p: number, ord
     const index = order[w];
     if (hoursLeft[p] < PITCH_HOURS) break;
     if (statusAt[index].signedWith || (acted[row + index] & PITCH_BIT) !== 0) continue;
-    applyAt(ledger, program, p, index, 'pitch', pitchFor(ledger, program, ledger.prospects[index], ledger.factorsOf(index, program, p)));
+    // The factors worked out once for the pitch's strength and its gain (applyAt worked them out again: the same numbers).
+    const prospect = ledger.prospects[index];
+    const factors = ledger.factorsOf(index, program, p);
+    pitchFor(ledger, program, prospect, factors);
+    staffActionAt(ledger, program, p, index, PITCH_HOURS, PITCH_BIT, PITCH_POINTS * PITCH_MULTIPLIER[0], factors);
   }
 }
 
@@ -671,4 +722,8 @@ const OFFER_HOURS = ACTION_HOURS.offer;
 const CONTACT_HOURS = ACTION_HOURS.contact;
 const PITCH_HOURS = ACTION_HOURS.pitch;
 const VISIT_HOURS = ACTION_HOURS.visit;
+const OFFER_POINTS = ACTION_POINTS.offer;
+const CONTACT_POINTS = ACTION_POINTS.contact;
+const PITCH_POINTS = ACTION_POINTS.pitch;
+const VISIT_POINTS = ACTION_POINTS.visit;
 const POSITION_COUNT = POSITIONS.length;
