@@ -4,6 +4,7 @@ import type {
   DefenseLine, KickingLine, PassingLine, PlayerGameStats, PuntingLine, ReceivingLine, ReturnLine, RushingLine,
 } from '../../core/sim/types.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
+import { recordStatsInto } from '../../core/records/book.js';
 import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
 import { careerOf } from './formerPlayers.js';
@@ -260,9 +261,15 @@ export class SeasonPlayerTotals {
     for (let i = 0; i < lines.length; i++) this.add(team, lines[i]);
   }
 
-  /** Each player's season so far (the record book starts its season totals from these). */
-  forEachSeason(visit: (playerId: number, stats: PlayerTotals) => void): void {
-    this.rows.forEach((row, id) => visit(id, row.totals));
+  /**
+   * The players added to since the last save, in the order they first were, with their team and their season so far
+   * in the record book's statistics (core/records/book.ts recordStatsInto, written into `sums`).
+   */
+  forEachTouched(sums: Float64Array, visit: (playerId: number, team: string, sums: Float64Array) => void): void {
+    for (let i = 0; i < this.touched.length; i++) {
+      const row = this.rows.get(this.touched[i])!;
+      visit(this.touched[i], row.team, recordStatsInto(row.totals, sums));
+    }
   }
 
   /**
