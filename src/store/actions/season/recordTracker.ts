@@ -47,6 +47,8 @@ const CAREER_SEASONS = 6;
 export class RecordTracker {
   private readonly book: RecordBook;
   private readonly teamPoints = new Map<string, number>();
+  /** Each team's single-game bars (live views of the book: made once per team, not twice a game). */
+  private readonly gameBars = new Map<string, { program: Float64Array; league: Float64Array }>();
   /** Who each player is (his name is put together only when he holds a record). */
   private readonly names = new Map<number, { first: string; last: string }>();
   /** Names put together, each once: a first season's empty book makes a holder of most lines of its first weeks. */
@@ -131,7 +133,8 @@ export class RecordTracker {
     // A literal in ClaimBase's field order (a spread of teamGame made its own shape).
     const teamSeason: ClaimBase = { team, year: game.year, week: null, gameId: null, opponent: null, playerId: null, holder: team };
     push(broken, this.book.offerValue(teamSeason, 'season', 'points', seasonPoints));
-    const bars = this.book.gameBars(team);
+    let bars = this.gameBars.get(team);
+    if (!bars) this.gameBars.set(team, (bars = this.book.gameBars(team)));
     for (let i = 0; i < lines.length; i++) this.addLine(lines[i], game, team, opponent, bars, broken);
   }
 
