@@ -4,8 +4,10 @@ import { createIdSource, generateTeamRoster } from '../../src/core/players/gener
 import { createRng } from '../../src/core/random.js';
 import { rulesForYear } from '../../src/core/sim/rules.js';
 import { simulateGame } from '../../src/core/sim/game.js';
-import { sumStatCategories } from '../../src/core/stats/aggregate.js';
-import { TEAM_STAT_FIELDS, decodeBox, decodeTeamSeason, encodeBox, encodeTeamSeason, writeTeamStats } from '../../src/store/encoding/boxScore.js';
+import { sumStatCategories, sumTeamStats } from '../../src/core/stats/aggregate.js';
+import {
+  TEAM_STAT_FIELDS, decodeBox, decodeTeamSeason, encodeBox, encodeTeamSeason, encodeTeamSeasonValues, teamStatsInto, writeTeamStats,
+} from '../../src/store/encoding/boxScore.js';
 import { deflatePacked } from '../../src/store/encoding/deflatedPacked.js';
 import { decodeDrives, encodeDrives } from '../../src/store/encoding/drives.js';
 import { PackedReader, PackedWriter, writeFields } from '../../src/store/encoding/packedInts.js';
@@ -73,6 +75,18 @@ describe('packed encoding of game detail', () => {
       expect(decodeGamePlayers(deflatePacked(encodeGamePlayers(r.playerStats)), (id) => names.get(id) ?? '?')).toEqual(r.playerStats);
       expect(decodeTeamSeason(encodeTeamSeason(r.teamStats.home, r.teamStats.away))).toEqual({ offense: r.teamStats.home, defense: r.teamStats.away });
     }
+  });
+
+  it("writes a team's season sums held as values (teamStatsInto's order) as the same bytes as the stat objects", () => {
+    const offense = sumTeamStats(games.map((g) => g.teamStats.home));
+    const defense = sumTeamStats(games.map((g) => g.teamStats.away));
+    const values = (stats: typeof offense): Float64Array => {
+      const row = new Float64Array(TEAM_STAT_FIELDS.length);
+      teamStatsInto(row, stats);
+      return row;
+    };
+    expect([...values(offense)]).toEqual(TEAM_STAT_FIELDS.map((key) => offense[key]));
+    expect(encodeTeamSeasonValues(values(offense), values(defense))).toEqual(encodeTeamSeason(offense, defense));
   });
 
   it('gives back season totals, and is many times smaller than the JSON it replaces', () => {

@@ -7,19 +7,44 @@ import type { Injury } from './types.js';
 
 const KIND_WEIGHTS = INJURY_KINDS.map((k) => k.weight);
 
-/** The injuries of one team's game; `roster` is the game roster (depth as played). */
-export function drawInjuries(roster: readonly Player[], rng: Rng): Injury[] {
-  const injuries: Injury[] = [];
-  // An indexed loop: short commands run without inlining, where for-of calls the array iterator per player.
+/**
+ * The players of a game roster who take the field (snapShare above 0), by index in roster order, with the chance of
+ * each to be hurt in a game. Worked out once per roster: a team takes the same roster into most of its games, and
+ * its 85 players' depth and position were read twice a game for the 30 who play.
+ */
+export interface RosterExposure {
+  index: Int32Array;
+  chance: Float64Array;
+}
+
+export function rosterExposure(roster: readonly Player[]): RosterExposure {
+  const index: number[] = [];
+  const chance: number[] = [];
   for (let i = 0; i < roster.length; i++) {
     const p = roster[i];
     const exposure = snapShare(p, ROTATION_EXPOSURE);
     if (exposure === 0) continue;
-    const chance = INJURY_CHANCE_PER_GAME * exposure * (p.pos === 'K' || p.pos === 'P' ? SPECIALIST_INJURY_SHARE : 1);
-    if (rng.next() >= chance) continue;
+    index.push(i);
+    chance.push(INJURY_CHANCE_PER_GAME * exposure * (p.pos === 'K' || p.pos === 'P' ? SPECIALIST_INJURY_SHARE : 1));
+  }
+  return { index: Int32Array.from(index), chance: Float64Array.from(chance) };
+}
+
+/** The injuries of one team's game; `roster` is the game roster (depth as played). */
+export function drawInjuries(roster: readonly Player[], rng: Rng): Injury[] {
+  return drawExposedInjuries(roster, rosterExposure(roster), rng);
+}
+
+/** drawInjuries with the roster's exposure worked out before (rosterExposure of the same roster): the same draws. */
+export function drawExposedInjuries(roster: readonly Player[], exposed: RosterExposure, rng: Rng): Injury[] {
+  const injuries: Injury[] = [];
+  const { index, chance } = exposed;
+  // An indexed loop: short commands run without inlining, where for-of calls the array iterator per player.
+  for (let k = 0; k < index.length; k++) {
+    if (rng.next() >= chance[k]) continue;
     const kind = INJURY_KINDS[rng.weightedIndex(KIND_WEIGHTS)];
     const games = kind.games[0] === SEASON_ENDING ? SEASON_ENDING : rng.int(kind.games[0], kind.games[1]);
-    injuries.push({ playerId: p.id, injury: kind.name, games });
+    injuries.push({ playerId: roster[index[k]].id, injury: kind.name, games });
   }
   return injuries;
 }

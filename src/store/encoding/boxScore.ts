@@ -27,7 +27,7 @@ void everyTeamStat;
  * TEAM_STAT_FIELDS must be added here too: the check below stops the program at load time when one is missing.
  */
 const scratch = new Float64Array(TEAM_STAT_FIELDS.length);
-function teamStatsInto(s: Float64Array, t: TeamGameStats): void {
+export function teamStatsInto(s: Float64Array, t: TeamGameStats): void {
   s[0] = t.points; s[1] = t.firstDowns; s[2] = t.firstDownsPass; s[3] = t.firstDownsRush; s[4] = t.firstDownsPenalty;
   s[5] = t.totalYards; s[6] = t.passYards; s[7] = t.rushYards; s[8] = t.passAttempts; s[9] = t.completions;
   s[10] = t.passTouchdowns; s[11] = t.rushAttempts; s[12] = t.rushTouchdowns; s[13] = t.plays;
@@ -68,6 +68,18 @@ export function decodeBox(bytes: Uint8Array): GameBox {
   const home = readTeamStats(input);
   const away = readTeamStats(input);
   return { teamStats: { home, away }, homeByPeriod: input.ints(), awayByPeriod: input.ints() };
+}
+
+/**
+ * encodeTeamSeason of sums held as values in stored field order (teamStatsInto's): the same bytes. A season's team
+ * totals are added as such rows, read by the encoder's own teamStatsInto, where an adder of 39 named fields was one
+ * more large function for a short command to compile.
+ */
+export function encodeTeamSeasonValues(offense: Float64Array, defense: Float64Array): Uint8Array {
+  const out = new PackedWriter();
+  out.fieldValues(offense, TEAM_STAT_FIELDS.length);
+  out.fieldValues(defense, TEAM_STAT_FIELDS.length);
+  return out.finish();
 }
 
 /** A team's season sums (offense: its own totals; defense: its opponents') in one blob. */

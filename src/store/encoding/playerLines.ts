@@ -41,7 +41,7 @@ void everyCategory;
  */
 const scratch = new Float64Array(16);
 /** The field count each reader below fills; a list that grows without its reader stops the program at once. */
-const FIELD_COUNTS = [8, 6, 5, 9, 5, 4, 6] as const;
+export const FIELD_COUNTS = [8, 6, 5, 9, 5, 4, 6] as const;
 CATEGORIES.forEach(([name, keys], i) => {
   if (keys.length !== FIELD_COUNTS[i]) throw new Error(`playerLines: the ${name} fields changed; update its reader (${name}Into)`);
 });
@@ -71,7 +71,19 @@ function returnsInto(l: ReturnLine): void {
 }
 
 export function writeCategories(out: PackedWriter, stats: PlayerStatCategories): void {
-  writeCategoryLines(out, stats.passing, stats.rushing, stats.receiving, stats.defense, stats.kicking, stats.punting, stats.returns);
+  writeCategoryLines(out, null, stats.passing, stats.rushing, stats.receiving, stats.defense, stats.kicking, stats.punting, stats.returns);
+}
+
+/**
+ * Told of what a game's encoding writes (encodeGamePlayers): each side, each line's player, and each category of his
+ * line as its fields in stored order (the encoder's own scratch, read at once). A season's player totals add the
+ * game's lines as it is written, rather than reading every line object again with adders of their own.
+ */
+export interface GameLineSink {
+  side(side: number): void;
+  line(playerId: number): void;
+  /** category: its index in stored order (CATEGORY_AT); values: its FIELD_COUNTS[category] fields. */
+  category(category: number, values: Float64Array): void;
 }
 
 /**
@@ -79,23 +91,64 @@ export function writeCategories(out: PackedWriter, stats: PlayerStatCategories):
  * where they are one shape, so the writer compiled for the season's games is not thrown away at its end.
  */
 export function writeSeasonCategories(out: PackedWriter, stats: PlayerStatCategories): void {
-  writeCategoryLines(out, stats.passing, stats.rushing, stats.receiving, stats.defense, stats.kicking, stats.punting, stats.returns);
+  writeCategoryLines(out, null, stats.passing, stats.rushing, stats.receiving, stats.defense, stats.kicking, stats.punting, stats.returns);
 }
 
 function writeCategoryLines(
-  out: PackedWriter, passing: PassingLine | undefined, rushing: RushingLine | undefined, receiving: ReceivingLine | undefined,
+  out: PackedWriter, sink: GameLineSink | null, passing: PassingLine | undefined, rushing: RushingLine | undefined, receiving: ReceivingLine | undefined,
   defense: DefenseLine | undefined, kicking: KickingLine | undefined, punting: PuntingLine | undefined, returns: ReturnLine | undefined,
 ): void {
   out.int(
     (passing ? 1 : 0) | (rushing ? 2 : 0) | (receiving ? 4 : 0) | (defense ? 8 : 0) | (kicking ? 16 : 0) | (punting ? 32 : 0) | (returns ? 64 : 0),
   );
-  if (passing) (passingInto(passing), out.fieldValues(scratch, FIELD_COUNTS[0]));
-  if (rushing) (rushingInto(rushing), out.fieldValues(scratch, FIELD_COUNTS[1]));
-  if (receiving) (receivingInto(receiving), out.fieldValues(scratch, FIELD_COUNTS[2]));
-  if (defense) (defenseInto(defense), out.fieldValues(scratch, FIELD_COUNTS[3]));
-  if (kicking) (kickingInto(kicking), out.fieldValues(scratch, FIELD_COUNTS[4]));
-  if (punting) (puntingInto(punting), out.fieldValues(scratch, FIELD_COUNTS[5]));
-  if (returns) (returnsInto(returns), out.fieldValues(scratch, FIELD_COUNTS[6]));
+  if (passing) (passingInto(passing), out.fieldValues(scratch, FIELD_COUNTS[0]), sink?.category(0, scratch));
+  if (rushing) (rushingInto(rushing), out.fieldValues(scratch, FIELD_COUNTS[1]), sink?.category(1, scratch));
+  if (receiving) (receivingInto(receiving), out.fieldValues(scratch, FIELD_COUNTS[2]), sink?.category(2, scratch));
+  if (defense) (defenseInto(defense), out.fieldValues(scratch, FIELD_COUNTS[3]), sink?.category(3, scratch));
+  if (kicking) (kickingInto(kicking), out.fieldValues(scratch, FIELD_COUNTS[4]), sink?.category(4, scratch));
+  if (punting) (puntingInto(punting), out.fieldValues(scratch, FIELD_COUNTS[5]), sink?.category(5, scratch));
+  if (returns) (returnsInto(returns), out.fieldValues(scratch, FIELD_COUNTS[6]), sink?.category(6, scratch));
+}
+
+/**
+ * Where each category's fields start in a player's row of 43 values (the engine's stat book columns, core/stats
+ * playerStatBook.ts F: the stored orders one after the other), and the column of its "long" field (-1: none), which
+ * a season keeps as the maximum where it adds the others.
+ */
+export const CATEGORY_AT = [0, 8, 14, 19, 28, 33, 37] as const;
+export const CATEGORY_LONG = [7, 11, 18, -1, 30, 35, -1] as const;
+export const CATEGORY_VALUES = 43;
+for (let i = 0, at = 0; i < FIELD_COUNTS.length; at += FIELD_COUNTS[i], i++) {
+  if (CATEGORY_AT[i] !== at || (i === FIELD_COUNTS.length - 1 && at + FIELD_COUNTS[i] !== CATEGORY_VALUES)) {
+    throw new Error('playerLines: CATEGORY_AT does not follow FIELD_COUNTS');
+  }
+}
+
+/**
+ * writeCategories of a row of values (each category's fields in stored order from CATEGORY_AT, from `base`) with the
+ * categories of `mask`: the same bytes as writeCategories writes for the objects holding those values.
+ */
+export function writeCategoryValues(out: PackedWriter, mask: number, values: Float64Array, base: number): void {
+  out.int(mask);
+  for (let category = 0; category < FIELD_COUNTS.length; category++) {
+    if ((mask & (1 << category)) === 0) continue;
+    const at = base + CATEGORY_AT[category];
+    const count = FIELD_COUNTS[category];
+    for (let i = 0; i < count; i++) scratch[i] = values[at + i];
+    out.fieldValues(scratch, count);
+  }
+}
+
+/** readCategories into a row of values from `base` (the categories' fields; the others are left as they are); returns their mask. */
+export function readCategoryValues(input: PackedReader, values: Float64Array, base: number): number {
+  const mask = input.int();
+  for (let category = 0; category < FIELD_COUNTS.length; category++) {
+    if ((mask & (1 << category)) === 0) continue;
+    readScratch(input, FIELD_COUNTS[category]);
+    const at = base + CATEGORY_AT[category];
+    for (let i = 0; i < FIELD_COUNTS[category]; i++) values[at + i] = scratch[i];
+  }
+  return mask & 127;
 }
 
 /**
@@ -197,7 +250,7 @@ export interface GamePlayers {
   away: PlayerGameStats[];
 }
 
-function writeSide(out: PackedWriter, lines: readonly PlayerGameStats[]): void {
+function writeSide(out: PackedWriter, lines: readonly PlayerGameStats[], sink: GameLineSink | null): void {
   out.int(lines.length);
   // Ids as the difference from the previous line's: a roster's ids are close together, so most take one byte.
   let previous = 0;
@@ -205,7 +258,8 @@ function writeSide(out: PackedWriter, lines: readonly PlayerGameStats[]): void {
     const line = lines[i];
     out.int(line.playerId - previous).int(POSITIONS.indexOf(line.pos));
     previous = line.playerId;
-    writeCategories(out, line);
+    sink?.line(line.playerId);
+    writeCategoryLines(out, sink, line.passing, line.rushing, line.receiving, line.defense, line.kicking, line.punting, line.returns);
   }
 }
 
@@ -221,10 +275,13 @@ function readSide(input: PackedReader, nameOf: (playerId: number) => string): Pl
   return lines;
 }
 
-export function encodeGamePlayers(players: GamePlayers): Uint8Array {
+/** sink: told of each line as it is written (GameLineSink). */
+export function encodeGamePlayers(players: GamePlayers, sink: GameLineSink | null = null): Uint8Array {
   const out = new PackedWriter();
-  writeSide(out, players.home);
-  writeSide(out, players.away);
+  sink?.side(0);
+  writeSide(out, players.home, sink);
+  sink?.side(1);
+  writeSide(out, players.away, sink);
   return out.finish();
 }
 

@@ -6,7 +6,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { PackedReader, PackedWriter } from './packedInts.js';
-import { addRecordStats, readCategories, writeSeasonCategories } from './playerLines.js';
+import { addRecordStats, readCategories, readCategoryValues, writeCategoryValues, writeSeasonCategories } from './playerLines.js';
 
 export interface PlayerSeasonTotals {
   playerId: number;
@@ -37,6 +37,58 @@ export function packTeamPlayerSeasons(players: readonly PlayerSeasonTotals[]): U
     writeSeasonCategories(out, p.stats);
   }
   return out.finish();
+}
+
+/**
+ * A team's season of player totals held as rows of values (playerLines.ts lineValuesInto's layout): each player's
+ * categories (`mask`) and their values from `at` in `values`.
+ */
+export interface PlayerSeasonValues {
+  playerId: number;
+  class: ClassYear;
+  rating: number;
+  games: number;
+  mask: number;
+  at: number;
+}
+
+/** encodeTeamPlayerSeasons of totals held as rows of values: the same bytes. */
+export function encodeTeamPlayerSeasonValues(players: readonly PlayerSeasonValues[], values: Float64Array): Uint8Array {
+  return deflateRawSync(packTeamPlayerSeasonValues(players, values), { level: 6 });
+}
+
+/** packTeamPlayerSeasons of totals held as rows of values: the same bytes. */
+export function packTeamPlayerSeasonValues(players: readonly PlayerSeasonValues[], values: Float64Array): Uint8Array {
+  const out = new PackedWriter();
+  const sorted = [...players].sort((a, b) => a.playerId - b.playerId);
+  out.int(sorted.length);
+  let previous = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const p = sorted[i];
+    out.int(p.playerId - previous).int(CLASS_YEARS.indexOf(p.class)).int(p.rating).int(p.games);
+    previous = p.playerId;
+    writeCategoryValues(out, p.mask, values, p.at);
+  }
+  return out.finish();
+}
+
+/**
+ * Each player of a team's season blob with his categories read into `row` (from 0; the categories he lacks are
+ * left as they are): decodeTeamPlayerSeasons without building his totals.
+ */
+export function visitTeamPlayerSeasonValues(
+  bytes: Uint8Array, row: Float64Array, visit: (playerId: number, classYear: ClassYear, rating: number, games: number, mask: number) => void,
+): void {
+  const input = new PackedReader(inflateRawSync(bytes));
+  let previous = 0;
+  for (let n = input.int(); n > 0; n--) {
+    const playerId = previous + input.int();
+    previous = playerId;
+    const classYear = CLASS_YEARS[input.int()] ?? 'fr';
+    const rating = input.int();
+    const games = input.int();
+    visit(playerId, classYear, rating, games, readCategoryValues(input, row, 0));
+  }
 }
 
 export function unpackTeamPlayerSeasons(bytes: Uint8Array): PlayerSeasonTotals[] {

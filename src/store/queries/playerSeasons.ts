@@ -1,16 +1,17 @@
 // Player season totals: careers outlive game logs. Stored per team and season (encoding/teamPlayerSeasons.ts).
 import { CLASS_YEARS, type ClassYear, type Player } from '../../core/players/types.js';
-import type {
-  DefenseLine, KickingLine, PassingLine, PlayerGameStats, PuntingLine, ReceivingLine, ReturnLine, RushingLine,
-} from '../../core/sim/types.js';
+import { PLAYER_RECORD_STATS } from '../../core/records/book.js';
+import { F } from '../../core/stats/playerStatBook.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
 import { careerOf } from './formerPlayers.js';
 import { runRows } from './manyRows.js';
 import {
-  type PlayerSeasonTotals, addTeamSeasonRecordStats, decodeTeamPlayerSeasons, encodeTeamPlayerSeasons,
+  type PlayerSeasonTotals, type PlayerSeasonValues, addTeamSeasonRecordStats, decodeTeamPlayerSeasons, encodeTeamPlayerSeasonValues,
+  encodeTeamPlayerSeasons, visitTeamPlayerSeasonValues,
 } from '../encoding/teamPlayerSeasons.js';
+import { CATEGORY_AT, CATEGORY_LONG, CATEGORY_VALUES, FIELD_COUNTS, type GameLineSink } from '../encoding/playerLines.js';
 import { ByPlayerId } from '../byPlayerId.js';
 
 /** A season's (or career's) totals in the engine's per-game shape: counts summed, "long" as the maximum. */
@@ -85,184 +86,158 @@ export function playerSeasons(db: Db, playerId: number): PlayerSeasonRow[] {
   return seasons.sort((a, b) => a.year - b.year);
 }
 
-interface HeldSeason {
-  team: string;
-  classYear: ClassYear;
-  rating: number;
-  games: number;
-  /** The season so far: this object's own copies of the categories, added to in place. */
-  totals: PlayerTotals;
-  /** Added to since the last save (the player is in `touched`). */
-  touched: boolean;
-}
-
 const classYear = (value: string): ClassYear => (CLASS_YEARS as readonly string[]).includes(value) ? (value as ClassYear) : 'fr';
 
-// One adder per category with its fields named: monomorphic property access on the engine's lines (a loop over each
-// line's keys cost about twice as much; the season adds 50,000 lines). Every line has all of its category's fields
-// (the packed encoding refuses a missing one), so the sums are those of sumStatCategories: counts added, "long" the
-// maximum. A field added to a line type must be added here too (the copy's literal type checks it is complete).
-const copyPassing = (b: PassingLine): PassingLine => ({ comp: b.comp, att: b.att, yds: b.yds, td: b.td, int: b.int, sacks: b.sacks, sackYds: b.sackYds, long: b.long });
-function addPassing(a: PassingLine, b: PassingLine): void {
-  a.comp += b.comp; a.att += b.att; a.yds += b.yds; a.td += b.td; a.int += b.int; a.sacks += b.sacks; a.sackYds += b.sackYds;
-  a.long = Math.max(a.long, b.long);
-}
-const copyRushing = (b: RushingLine): RushingLine => ({ att: b.att, yds: b.yds, td: b.td, long: b.long, fumbles: b.fumbles, fumblesLost: b.fumblesLost });
-function addRushing(a: RushingLine, b: RushingLine): void {
-  a.att += b.att; a.yds += b.yds; a.td += b.td; a.fumbles += b.fumbles; a.fumblesLost += b.fumblesLost;
-  a.long = Math.max(a.long, b.long);
-}
-const copyReceiving = (b: ReceivingLine): ReceivingLine => ({ rec: b.rec, targets: b.targets, yds: b.yds, td: b.td, long: b.long });
-function addReceiving(a: ReceivingLine, b: ReceivingLine): void {
-  a.rec += b.rec; a.targets += b.targets; a.yds += b.yds; a.td += b.td;
-  a.long = Math.max(a.long, b.long);
-}
-const copyDefense = (b: DefenseLine): DefenseLine => ({
-  tackles: b.tackles, sacks: b.sacks, tfl: b.tfl, ints: b.ints, intYds: b.intYds, passBreakups: b.passBreakups,
-  forcedFumbles: b.forcedFumbles, fumbleRecoveries: b.fumbleRecoveries, td: b.td,
-});
-function addDefense(a: DefenseLine, b: DefenseLine): void {
-  a.tackles += b.tackles; a.sacks += b.sacks; a.tfl += b.tfl; a.ints += b.ints; a.intYds += b.intYds; a.passBreakups += b.passBreakups;
-  a.forcedFumbles += b.forcedFumbles; a.fumbleRecoveries += b.fumbleRecoveries; a.td += b.td;
-}
-const copyKicking = (b: KickingLine): KickingLine => ({ fgm: b.fgm, fga: b.fga, long: b.long, xpm: b.xpm, xpa: b.xpa });
-function addKicking(a: KickingLine, b: KickingLine): void {
-  a.fgm += b.fgm; a.fga += b.fga; a.xpm += b.xpm; a.xpa += b.xpa;
-  a.long = Math.max(a.long, b.long);
-}
-const copyPunting = (b: PuntingLine): PuntingLine => ({ punts: b.punts, yds: b.yds, long: b.long, inside20: b.inside20 });
-function addPunting(a: PuntingLine, b: PuntingLine): void {
-  a.punts += b.punts; a.yds += b.yds; a.inside20 += b.inside20;
-  a.long = Math.max(a.long, b.long);
-}
-const copyReturns = (b: ReturnLine): ReturnLine => ({ kr: b.kr, krYds: b.krYds, krTd: b.krTd, pr: b.pr, prYds: b.prYds, prTd: b.prTd });
-function addReturns(a: ReturnLine, b: ReturnLine): void {
-  a.kr += b.kr; a.krYds += b.krYds; a.krTd += b.krTd; a.pr += b.pr; a.prYds += b.prYds; a.prTd += b.prTd;
-}
-
-/** Empty totals with every category's slot present: one object shape for every player's totals. */
-const emptyTotals = (): PlayerTotals => ({
-  passing: undefined, rushing: undefined, receiving: undefined, defense: undefined, kicking: undefined, punting: undefined, returns: undefined,
-});
+/**
+ * A player's row of totals: each category's fields in stored order from CATEGORY_AT (the engine's stat book columns,
+ * core/stats/playerStatBook.ts F), one row per player.
+ */
+const ROW = CATEGORY_VALUES;
+const FIRST_ROWS = 1024;
 
 /**
- * Settles the shapes of season totals once, as the module loads, with their fields as a season changes them (the
- * pattern of settleShapes in core/recruiting/ledger.ts). V8 notes whether a field was written after the literal that
- * made it and what kinds of value it held; the first time a season added into a line (a tackle to a defense line) or
- * set a category of totals, it threw away the code compiled for every reader of that shape (the engine's lines share
- * the copies' shapes: playerStatBook.ts makes them with the same fields in the same order), and the recompiles cost
- * a short command milliseconds each. Writing another value and back marks each field as changing and of its kind.
- * Kept (an array the function refers to, so it lives with the module): V8 drops a shape no object holds at the next GC,
- * and a literal made after that starts a new one with its fields unsettled.
+ * A season's player totals held in memory while games are played, written back once: cheaper than updating thousands
+ * of rows after every game. Each player's totals are a row of numbers in one typed array (counts added, "long" the
+ * maximum, as sumStatCategories adds lines) with a mask of the categories he has. A game's lines are added as the
+ * game's encoding writes them (a GameLineSink: encodeGamePlayers hands over each category's fields as it read them),
+ * by one loop over a category's fields, where reading every line object again into an object per category with an
+ * adder per category made some fifteen functions a short command compiled.
  */
-const settledTotals: object[] = [];
-function settleTotalsShapes(): void {
-  // Every line field's name, as a line of any category (each copy reads its own fields: small integers, as the engine's).
-  const zeros = {
-    comp: 0, att: 0, yds: 0, td: 0, int: 0, sacks: 0, sackYds: 0, long: 0, fumbles: 0, fumblesLost: 0, rec: 0, targets: 0,
-    tackles: 0, tfl: 0, ints: 0, intYds: 0, passBreakups: 0, forcedFumbles: 0, fumbleRecoveries: 0, fgm: 0, fga: 0, xpm: 0,
-    xpa: 0, punts: 0, inside20: 0, kr: 0, krYds: 0, krTd: 0, pr: 0, prYds: 0, prTd: 0,
-  };
-  const totals = emptyTotals();
-  const lines: Required<PlayerTotals> = {
-    passing: copyPassing(zeros), rushing: copyRushing(zeros), receiving: copyReceiving(zeros), defense: copyDefense(zeros),
-    kicking: copyKicking(zeros), punting: copyPunting(zeros), returns: copyReturns(zeros),
-  };
-  for (const category of Object.keys(lines) as (keyof PlayerTotals)[]) {
-    const fields = lines[category] as unknown as Record<string, number>;
-    for (const key of Object.keys(fields)) {
-      fields[key] = 1;
-      fields[key] = 0;
-    }
-    (totals as Record<string, unknown>)[category] = lines[category];
-    (totals as Record<string, unknown>)[category] = undefined;
-  }
-  const row: HeldSeason = { team: 'a team', classYear: 'fr', rating: 0, games: 0, totals, touched: false };
-  row.classYear = 'so';
-  row.rating = 1;
-  row.games++;
-  row.touched = true;
-  settledTotals.push(row, lines);
-}
-settleTotalsShapes();
-
-/**
- * Adds a game's line into a season's totals as sumStatCategories does (counts added, "long" the maximum), in
- * place: a season's 50,000 game lines summed as they come, with no new object per game.
- */
-function addInto(totals: PlayerTotals, line: PlayerTotals): void {
-  if (line.passing) {
-    if (totals.passing) addPassing(totals.passing, line.passing);
-    else totals.passing = copyPassing(line.passing);
-  }
-  if (line.rushing) {
-    if (totals.rushing) addRushing(totals.rushing, line.rushing);
-    else totals.rushing = copyRushing(line.rushing);
-  }
-  if (line.receiving) {
-    if (totals.receiving) addReceiving(totals.receiving, line.receiving);
-    else totals.receiving = copyReceiving(line.receiving);
-  }
-  if (line.defense) {
-    if (totals.defense) addDefense(totals.defense, line.defense);
-    else totals.defense = copyDefense(line.defense);
-  }
-  if (line.kicking) {
-    if (totals.kicking) addKicking(totals.kicking, line.kicking);
-    else totals.kicking = copyKicking(line.kicking);
-  }
-  if (line.punting) {
-    if (totals.punting) addPunting(totals.punting, line.punting);
-    else totals.punting = copyPunting(line.punting);
-  }
-  if (line.returns) {
-    if (totals.returns) addReturns(totals.returns, line.returns);
-    else totals.returns = copyReturns(line.returns);
-  }
-}
-
-/**
- * A season's player totals held in memory while games are played, written back once: cheaper than
- * updating thousands of rows after every game.
- */
-export class SeasonPlayerTotals {
-  private readonly rows = new ByPlayerId<HeldSeason>();
-  /** Ids of the players added to since the last save, each once (a flag on the row rather than a set: one lookup a line). */
+export class SeasonPlayerTotals implements GameLineSink {
+  /** Each player's row (its index in the arrays below). */
+  private readonly rowOf = new ByPlayerId<number>();
+  private readonly ids: number[] = [];
+  private readonly teams: string[] = [];
+  private readonly classYears: ClassYear[] = [];
+  private readonly ratings: number[] = [];
+  private games = new Int32Array(FIRST_ROWS);
+  private masks = new Uint8Array(FIRST_ROWS);
+  /** Added to since the last save (the player is in `touched`). */
+  private changed = new Uint8Array(FIRST_ROWS);
+  private values = new Float64Array(FIRST_ROWS * ROW);
+  /** A saved player's values, read before they are added (load). */
+  private readonly saved = new Float64Array(ROW);
+  /** The teams of the game being added (home, away), the side being added, and the row of the line being added. */
+  private gameTeams: [string, string] = ['', ''];
+  private team = '';
+  private row = 0;
+  /** Rows of the players added to since the last save, in the order they first were. */
   private readonly touched: number[] = [];
 
   private constructor(private readonly year: number) {}
 
   static load(db: Db, year: number): SeasonPlayerTotals {
     const totals = new SeasonPlayerTotals(year);
-    for (const { team, players } of teamSeasonTotals(db, year)) {
-      for (const p of players) {
-        const held = emptyTotals();
-        addInto(held, p.stats);
-        totals.rows.set(p.playerId, { team, classYear: p.class, rating: p.rating, games: p.games, totals: held, touched: false });
-      }
+    for (const [team, players] of db.values('SELECT team, players FROM player_seasons WHERE year = ?', [year]) as [string, Uint8Array][]) {
+      visitTeamPlayerSeasonValues(players, totals.saved, (playerId, classYear, rating, games, mask) => {
+        const row = totals.newRow(playerId, team, classYear, rating);
+        totals.games[row] = games;
+        totals.merge(row, mask);
+      });
     }
     return totals;
   }
 
-  add(team: string, line: PlayerGameStats): void {
-    let row = this.rows.get(line.playerId);
-    if (!row) this.rows.set(line.playerId, (row = { team, classYear: 'fr', rating: 0, games: 0, totals: emptyTotals(), touched: false }));
-    row.games++;
-    addInto(row.totals, line);
-    if (!row.touched) {
-      row.touched = true;
-      this.touched.push(line.playerId);
+  private newRow(playerId: number, team: string, classYear: ClassYear, rating: number): number {
+    const row = this.ids.length;
+    if (row === this.games.length) this.grow();
+    this.ids.push(playerId);
+    this.teams.push(team);
+    this.classYears.push(classYear);
+    this.ratings.push(rating);
+    this.rowOf.set(playerId, row);
+    return row;
+  }
+
+  private grow(): void {
+    const rows = this.games.length * 2;
+    const games = new Int32Array(rows);
+    games.set(this.games);
+    this.games = games;
+    const masks = new Uint8Array(rows);
+    masks.set(this.masks);
+    this.masks = masks;
+    const changed = new Uint8Array(rows);
+    changed.set(this.changed);
+    this.changed = changed;
+    const values = new Float64Array(rows * ROW);
+    values.set(this.values);
+    this.values = values;
+  }
+
+  /** Adds the categories `mask` of `this.saved` into a player's row: a category new to him is copied, else added. */
+  private merge(row: number, mask: number): void {
+    const had = this.masks[row];
+    const values = this.values;
+    const line = this.saved;
+    const base = row * ROW;
+    for (let category = 0; category < CATEGORY_AT.length; category++) {
+      const bit = 1 << category;
+      if ((mask & bit) === 0) continue;
+      const from = CATEGORY_AT[category];
+      const to = category + 1 < CATEGORY_AT.length ? CATEGORY_AT[category + 1] : ROW;
+      if ((had & bit) === 0) {
+        for (let f = from; f < to; f++) values[base + f] = line[f];
+        continue;
+      }
+      const long: number = CATEGORY_LONG[category];
+      for (let f = from; f < to; f++) values[base + f] = f === long ? Math.max(values[base + f], line[f]) : values[base + f] + line[f];
     }
+    this.masks[row] = had | mask;
   }
 
-  /** A game's lines of one team (an indexed loop: short commands run without inlining, where for-of steps an iterator). */
-  addLines(team: string, lines: readonly PlayerGameStats[]): void {
-    for (let i = 0; i < lines.length; i++) this.add(team, lines[i]);
+  /** The game whose lines encodeGamePlayers is about to write with this as its sink: its teams, home and away. */
+  forGame(home: string, away: string): this {
+    this.gameTeams[0] = home;
+    this.gameTeams[1] = away;
+    return this;
   }
 
-  /** Each player's season so far (the record book starts its season totals from these). */
-  forEachSeason(visit: (playerId: number, stats: PlayerTotals) => void): void {
-    this.rows.forEach((row, id) => visit(id, row.totals));
+  /** GameLineSink: the lines that follow are of the game's home (0) or away (1) team. */
+  side(side: number): void {
+    this.team = this.gameTeams[side];
+  }
+
+  /** GameLineSink: a line of the side's team: the player played a game, and his line's categories follow. */
+  line(playerId: number): void {
+    let row = this.rowOf.get(playerId);
+    if (row === undefined) row = this.newRow(playerId, this.team, 'fr', 0);
+    this.games[row]++;
+    if (this.changed[row] === 0) {
+      this.changed[row] = 1;
+      this.touched.push(row);
+    }
+    this.row = row;
+  }
+
+  /** GameLineSink: a category of the line: copied when new to the player's season, else added (its "long" the maximum). */
+  category(category: number, values: Float64Array): void {
+    const row = this.row;
+    const bit = 1 << category;
+    const had = this.masks[row];
+    const sums = this.values;
+    const base = row * ROW + CATEGORY_AT[category];
+    const count = FIELD_COUNTS[category];
+    if ((had & bit) === 0) {
+      for (let i = 0; i < count; i++) sums[base + i] = values[i];
+      this.masks[row] = had | bit;
+      return;
+    }
+    const long = CATEGORY_LONG[category] - CATEGORY_AT[category];
+    for (let i = 0; i < count; i++) sums[base + i] = i === long ? Math.max(sums[base + i], values[i]) : sums[base + i] + values[i];
+  }
+
+  /**
+   * The players added to since the last save, in the order they first were, with their team and their season so far
+   * in the record book's statistics (core/records/book.ts PLAYER_RECORD_STATS order, written into `sums`).
+   */
+  forEachTouched(sums: Float64Array, visit: (playerId: number, team: string, sums: Float64Array) => void): void {
+    for (let i = 0; i < this.touched.length; i++) {
+      const row = this.touched[i];
+      const base = row * ROW;
+      for (let s = 0; s < RECORD_COLUMNS.length; s++) sums[s] = this.values[base + RECORD_COLUMNS[s]];
+      visit(this.ids[row], this.teams[row], sums);
+    }
   }
 
   /**
@@ -277,34 +252,23 @@ export class SeasonPlayerTotals {
       const rows = db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1');
       this.updateFrom(rows.map((p) => ({ id: p.id, year: p.class, rating: p.rating })));
     }
-    const touched = this.touched;
-    const teams = this.teamsOf(touched);
-    const byTeam = new Map<string, PlayerSeasonTotals[]>();
-    // forEach rather than for-of: no iterator step and entry pair per player.
-    this.rows.forEach((row, playerId) => {
-      if (!teams.has(row.team)) return;
-      let list = byTeam.get(row.team);
-      if (!list) byTeam.set(row.team, (list = []));
-      // The totals themselves: the encoding writes categories and fields in its own fixed order, whatever the object's.
-      list.push({ playerId, class: row.classYear, rating: row.rating, games: row.games, stats: row.totals });
-      // Saved (every touched row is of a touched team, so visited here): no loop of its own over the touched.
-      row.touched = false;
-    });
+    const teams = new Set<string>();
+    for (let i = 0; i < this.touched.length; i++) teams.add(this.teams[this.touched[i]]);
+    const byTeam = new Map<string, PlayerSeasonValues[]>();
+    for (let row = 0; row < this.ids.length; row++) {
+      const team = this.teams[row];
+      if (!teams.has(team)) continue;
+      let list = byTeam.get(team);
+      if (!list) byTeam.set(team, (list = []));
+      list.push({ playerId: this.ids[row], class: this.classYears[row], rating: this.ratings[row], games: this.games[row], mask: this.masks[row], at: row * ROW });
+      // Saved (every touched row is of a touched team, so visited here).
+      this.changed[row] = 0;
+    }
     // Many teams a statement (manyRows.ts), each row as saveTeamSeasonTotals writes it.
     const values: SqlValue[] = [];
-    for (const [team, list] of byTeam) values.push(this.year, team, encodeTeamPlayerSeasons(list));
+    for (const [team, list] of byTeam) values.push(this.year, team, encodeTeamPlayerSeasonValues(list, this.values));
     runRows(db, 'INSERT OR REPLACE INTO player_seasons (year, team, players) VALUES', 3, values);
-    touched.length = 0;
-  }
-
-  /**
-   * The teams of the players `ids`. A function of its own: its loop over the season's 7,500 touched players had TurboFan
-   * compile all of save on the spot (OSR) for this one pass.
-   */
-  private teamsOf(ids: readonly number[]): Set<string> {
-    const teams = new Set<string>();
-    for (let i = 0; i < ids.length; i++) teams.add(this.rows.get(ids[i])!.team);
-    return teams;
+    this.touched.length = 0;
   }
 
   /** Each touched player's class and rating from `players` (a roster, or rows in its shape). */
@@ -312,11 +276,17 @@ export class SeasonPlayerTotals {
     // Indexed, in one function per roster: the league's 11,000 players are read once, where for-of steps an iterator
     // and a call per player (a short command runs without inlining) costs more than its work.
     for (let i = 0; i < players.length; i++) {
-      const row = this.rows.get(players[i].id);
-      if (row?.touched) {
-        row.classYear = classYear(players[i].year);
-        row.rating = players[i].rating;
+      const row = this.rowOf.get(players[i].id);
+      if (row !== undefined && this.changed[row] === 1) {
+        this.classYears[row] = classYear(players[i].year);
+        this.ratings[row] = players[i].rating;
       }
     }
   }
 }
+
+/** The columns of a row of totals that the record book counts, in PLAYER_RECORD_STATS order (recordStatsInto's fields). */
+const RECORD_COLUMNS = [
+  F.PASS_YDS, F.PASS_TD, F.RUSH_YDS, F.RUSH_TD, F.REC_YDS, F.REC_TD, F.TACKLES, F.SACKS, F.DEF_INT,
+] as const;
+if (RECORD_COLUMNS.length !== PLAYER_RECORD_STATS.length) throw new Error('playerSeasons: RECORD_COLUMNS does not follow PLAYER_RECORD_STATS');

@@ -6,7 +6,7 @@ import type { GameResult } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
 import { encodeBox } from '../encoding/boxScore.js';
 import { encodeDrives } from '../encoding/drives.js';
-import { encodeGamePlayers } from '../encoding/playerLines.js';
+import { type GameLineSink, encodeGamePlayers } from '../encoding/playerLines.js';
 import { encodePlays } from '../encoding/plays.js';
 import { runRows } from './manyRows.js';
 
@@ -18,12 +18,15 @@ export class WeekResults {
 
   /**
    * A played game: its score and headline, the AP ranks its teams took into it, and who sat out (absent: player
-   * ids, for a replay of the game).
+   * ids, for a replay of the game). lines: told of the players' lines as they are encoded (the season's totals).
    */
-  add(gameId: number, result: GameResult, headline: string | null, homeRank: number, awayRank: number, absent: readonly number[]): void {
+  add(
+    gameId: number, result: GameResult, headline: string | null, homeRank: number, awayRank: number, absent: readonly number[],
+    lines: GameLineSink | null = null,
+  ): void {
     this.scores.push(gameId, result.homePoints, result.awayPoints, result.overtimes, headline, homeRank, awayRank);
     this.boxes.push(gameId, encodeBox({ teamStats: result.teamStats, homeByPeriod: result.homeByPeriod, awayByPeriod: result.awayByPeriod }));
-    this.details.push(gameId, encodeDrives(result.drives), encodeGamePlayers(result.playerStats), result.plays ? encodePlays(result.plays) : null);
+    this.details.push(gameId, encodeDrives(result.drives), encodeGamePlayers(result.playerStats, lines), result.plays ? encodePlays(result.plays) : null);
     if (absent.length > 0) this.absences.push(gameId, JSON.stringify(absent));
   }
 

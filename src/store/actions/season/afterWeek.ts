@@ -42,9 +42,12 @@ export function afterWeek(
   savePoll(db, year, poll);
   const ranking = pollRanking(poll);
   let next = state;
+  // Games added this week (championship games, the playoff, bowls): they need their lines.
+  let added = false;
 
   if (week === REGULAR_SEASON_WEEKS) {
     insertGames(db, year, championshipGames(league, games, ranking, teams.ratings));
+    added = true;
   }
   if (week === CHAMPIONSHIP_WEEK) {
     const champions = conferenceChampions(league, games, ranking, teams.ratings);
@@ -53,14 +56,18 @@ export function afterWeek(
     savePlayoffField(db, year, field, league);
     insertGames(db, year, nextPlayoffGames(field, games, BOWL_WEEK));
     insertGames(db, year, bowlGames(state, league, teams, field, ranking, games));
+    added = true;
     next = { ...state, stage: 'playoff' };
   }
   if (week >= BOWL_WEEK && week < lastWeek) {
     const field = playoffField(db, year, state.playoff);
-    if (field) insertGames(db, year, nextPlayoffGames(field, games, week + 1));
+    if (field) {
+      insertGames(db, year, nextPlayoffGames(field, games, week + 1));
+      added = true;
+    }
   }
   if (week < lastWeek) {
-    setLinesForUnplayed(db, year, teams);
+    setLinesForUnplayed(db, year, teams, added);
     markGameOfWeek(db, year, week + 1, new Map(poll.entries.map((e) => [e.team, e.rank])));
   }
   return { state: next, poll };

@@ -21,8 +21,19 @@ function strengthOf(teams: SeasonTeams, name: string): TeamStrength {
   return strength;
 }
 
-/** Spread (home team's line) and moneylines for every unplayed game of the season that has none yet. */
-export function setLinesForUnplayed(db: Db, year: number, teams: SeasonTeams): void {
+/**
+ * The seasons' teams (one per simulation: loadSeasonTeams) whose unplayed games all had their lines at the last call.
+ * Finding the games without one reads every game of the season through its index (about half a millisecond in
+ * sql.js), and after the first week of a simulation only a week that added games has any.
+ */
+const linesSet = new WeakSet<SeasonTeams>();
+
+/**
+ * Spread (home team's line) and moneylines for every unplayed game of the season that has none yet. gamesAdded: false
+ * when no game was added since the last call with the same teams (the call is then skipped when there was one).
+ */
+export function setLinesForUnplayed(db: Db, year: number, teams: SeasonTeams, gamesAdded = true): void {
+  if (!gamesAdded && linesSet.has(teams)) return;
   const games = db.all<{ id: number; home: string; away: string; neutral: number }>(
     'SELECT id, home, away, neutral FROM games WHERE year = ? AND home_points IS NULL AND spread IS NULL',
     [year],
@@ -40,6 +51,7 @@ export function setLinesForUnplayed(db: Db, year: number, teams: SeasonTeams): v
     values,
     ') AS v WHERE games.id = v.column1',
   );
+  linesSet.add(teams);
 }
 
 /** The week's marquee game: the one between the two best-ranked opponents (both ranked when possible). */

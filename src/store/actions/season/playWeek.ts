@@ -56,15 +56,14 @@ export function playWeek(
     });
     // A record broken in the game is its headline.
     const recordHeadline = totals.records?.addGame(game, result);
-    totals.players.addLines(result.home, result.playerStats.home);
-    totals.players.addLines(result.away, result.playerStats.away);
     totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);
     totals.teams.add(result.away, result.teamStats.away, result.teamStats.home);
     const absent = totals.status.afterGame(game.id, week, [
       { team: home.name, full: homeTeam.players, roster: home.players, credited: result.playerStats.home },
       { team: away.name, full: awayTeam.players, roster: away.players, credited: result.playerStats.away },
     ]);
-    stored.add(game.id, result, recordHeadline || result.headline, ranks.get(game.home) ?? 0, ranks.get(game.away) ?? 0, absent);
+    // The players' lines are added to their season totals as the game's encoding writes them.
+    stored.add(game.id, result, recordHeadline || result.headline, ranks.get(game.home) ?? 0, ranks.get(game.away) ?? 0, absent, totals.players.forGame(result.home, result.away));
     played.push(toPlayedGame(game, result.homePoints, result.awayPoints, result.overtimes));
   }
   stored.save(db);

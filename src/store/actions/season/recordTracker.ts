@@ -15,22 +15,11 @@ import type { DynastyState } from '../../queries/meta.js';
 import { addSeasonRecordStats, teamSeasonTotals, type SeasonPlayerTotals, type TeamSeasonTotals } from '../../queries/playerSeasons.js';
 import { type PlayerName, playerNames } from '../../queries/formerPlayers.js';
 import { seasonRecords } from '../../queries/records.js';
-import { addNews, loadRecordBook, recordBookFirstYear, saveRecordScopes } from '../../queries/recordBook.js';
 import { ByPlayerId } from '../../byPlayerId.js';
+import { addNews, loadRecordBook, recordBookFirstYear, saveRecordScopes } from '../../queries/recordBook.js';
 
 function push(into: BrokenRecord[], broken: readonly BrokenRecord[]): void {
   for (let i = 0; i < broken.length; i++) into.push(broken[i]);
-}
-
-/**
- * A player's season record statistics (PLAYER_RECORD_STATS order); team: his team once he played in this simulation,
- * '' before (a string from the start: a field that went from null to a team changed the object's shape under the
- * compiled code that read it, which was thrown away and compiled again).
- */
-interface SeasonRecordTotals {
-  playerId: number;
-  sums: Float64Array;
-  team: string;
 }
 
 /**
@@ -57,30 +46,34 @@ const CAREER_SEASONS = 6;
 
 export class RecordTracker {
   private readonly book: RecordBook;
-  /** Each player's season record totals, and his team once he played since the book was loaded. */
-  private readonly season = new ByPlayerId<SeasonRecordTotals>();
   private readonly teamPoints = new Map<string, number>();
+  /** Each team's single-game bars (live views of the book: made once per team, not twice a game). */
+  private readonly gameBars = new Map<string, { program: Float64Array; league: Float64Array }>();
   /** Who each player is (his name is put together only when he holds a record). */
   private readonly names = new Map<number, { first: string; last: string }>();
   /** Names put together, each once: a first season's empty book makes a holder of most lines of its first weeks. */
   private readonly fullNames = new Map<number, string>();
   private readonly scratch = newRecordStats();
-  /** Players who played since the book was loaded, in the order they first did. */
-  private readonly played: SeasonRecordTotals[] = [];
+  /** A player's season totals in the record book's statistics, as settleSeasons reads them. */
+  private readonly seasonSums = newRecordStats();
+  /**
+   * Each player's games of negative yards in this simulation, summed: the book's season totals count a game's
+   * statistic only when it is positive (as it always has), where the player totals count every game.
+   */
+  private readonly negatives = new ByPlayerId<Float64Array>();
   private lastWeek = 0;
 
   /**
-   * players: the season's player totals as loaded for the simulation (the season's record totals start from them);
-   * rosters: the teams' players as the simulation loaded them, where record holders' names are found.
+   * players: the season's player totals, which the simulation adds every game's lines to (the players' season records
+   * are read from them when its games are in); rosters: the teams' players as the simulation loaded them, where record holders' names are found.
    */
   constructor(
     private readonly db: Db,
     private readonly state: DynastyState,
-    players: SeasonPlayerTotals,
+    private readonly players: SeasonPlayerTotals,
     private readonly rosters?: Iterable<readonly Player[]>,
   ) {
     this.book = new RecordBook(loadRecordBook(db), recordBookFirstYear(db) ?? state.year);
-    players.forEachSeason((playerId, stats) => this.season.set(playerId, { playerId, sums: recordStatsInto(stats, newRecordStats()), team: '' }));
     for (const [team, r] of seasonRecords(db, state.year)) this.teamPoints.set(team, r.pointsFor);
   }
 
@@ -140,25 +133,23 @@ export class RecordTracker {
     // A literal in ClaimBase's field order (a spread of teamGame made its own shape).
     const teamSeason: ClaimBase = { team, year: game.year, week: null, gameId: null, opponent: null, playerId: null, holder: team };
     push(broken, this.book.offerValue(teamSeason, 'season', 'points', seasonPoints));
-    const bars = this.book.gameBars(team);
+    let bars = this.gameBars.get(team);
+    if (!bars) this.gameBars.set(team, (bars = this.book.gameBars(team)));
     for (let i = 0; i < lines.length; i++) this.addLine(lines[i], game, team, opponent, bars, broken);
   }
 
-  /** Adds a line to its player's season and pushes the single-game records it broke onto `broken`. */
+  /** Pushes the single-game records a line broke onto `broken` (his season is in the player totals). */
   private addLine(
     line: PlayerGameStats, game: GameRow, team: string, opponent: string, bars: { program: Float64Array; league: Float64Array }, broken: BrokenRecord[],
   ): void {
     const values = recordStatsInto(line, this.scratch);
-    let held = this.season.get(line.playerId);
-    if (!held) this.season.set(line.playerId, (held = { playerId: line.playerId, sums: newRecordStats(), team: '' }));
-    if (held.team === '') this.played.push(held);
-    held.team = team;
-    const season = held.sums;
     let inGame: ClaimBase | null = null;
     for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
       const value = values[i];
-      if (value <= 0) continue;
-      season[i] += value;
+      if (value <= 0) {
+        if (value < 0) this.addNegative(line.playerId, i, value);
+        continue;
+      }
       // book.wouldSet(team, 'game', stat, value), read from the side's bars.
       if (value > bars.program[i] || value > bars.league[i]) {
         const stat = PLAYER_RECORD_STATS[i];
@@ -168,21 +159,29 @@ export class RecordTracker {
     }
   }
 
+  private addNegative(playerId: number, stat: number, value: number): void {
+    let sums = this.negatives.get(playerId);
+    if (!sums) this.negatives.set(playerId, (sums = newRecordStats()));
+    sums[stat] += value;
+  }
+
   /**
    * Season records are offered once, when the simulation's games are in (offering every leader's growing total
    * after each game cost the season simulation a tenth of its time); a record that falls is news of the last week.
+   * The players who played in the simulation, in the order they first did, from the season's player totals (which
+   * must not have been saved yet: saving starts their next changes).
    */
   private settleSeasons(): void {
     const broken: BrokenRecord[] = [];
     // Each team's season bars (live views of the book: wouldSet without its lookups, for 7,500 players' totals).
     const barsOf = new Map<string, { program: Float64Array; league: Float64Array }>();
-    for (let p = 0; p < this.played.length; p++) {
-      const team = this.played[p].team;
-      if (team === '') continue;
+    this.players.forEachTouched(this.seasonSums, (playerId, team, sums) => {
+      const negative = this.negatives.get(playerId);
+      if (negative) for (let i = 0; i < sums.length; i++) sums[i] -= negative[i];
       let bars = barsOf.get(team);
       if (!bars) barsOf.set(team, (bars = this.book.bars(team, 'season')));
-      this.settleSeason(this.played[p], bars, broken);
-    }
+      this.settleSeason(playerId, team, sums, bars, broken);
+    });
     for (const b of broken) {
       if (b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam) {
         addNews(this.db, { year: this.state.year, week: this.lastWeek, game_id: null, team: b.entry.team, text: brokenRecordText(b) });
@@ -194,13 +193,14 @@ export class RecordTracker {
    * One player's season offered where it would set a record (book.wouldSet without its lookups). A function of its own:
    * the loop over 7,500 players had TurboFan compile all of settleSeasons on the spot (OSR), rare branches with it.
    */
-  private settleSeason(held: SeasonRecordTotals, bars: { program: Float64Array; league: Float64Array }, broken: BrokenRecord[]): void {
-    const season = held.sums;
+  private settleSeason(
+    playerId: number, team: string, season: Float64Array, bars: { program: Float64Array; league: Float64Array }, broken: BrokenRecord[],
+  ): void {
     let base: ClaimBase | null = null;
     for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
       const value = season[i];
       if (!(value > 0 && (value > bars.program[i] || value > bars.league[i]))) continue;
-      base ??= { team: held.team, year: this.state.year, week: null, gameId: null, opponent: null, playerId: held.playerId, holder: this.nameOf(held.playerId, `#${held.playerId}`) };
+      base ??= { team, year: this.state.year, week: null, gameId: null, opponent: null, playerId, holder: this.nameOf(playerId, `#${playerId}`) };
       push(broken, this.book.offerValue(base, 'season', PLAYER_RECORD_STATS[i], value));
     }
   }

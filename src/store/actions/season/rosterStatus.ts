@@ -1,6 +1,6 @@
 // The season's injuries, redshirts and games played, kept in memory while weeks are played and written once.
-import { gameRoster, isAvailable, playedIds, snapShare } from '../../../core/roster/availability.js';
-import { drawInjuries, returnWeekFor } from '../../../core/roster/injuries.js';
+import { gameRoster, isAvailable, playedIds } from '../../../core/roster/availability.js';
+import { type RosterExposure, drawExposedInjuries, returnWeekFor, rosterExposure } from '../../../core/roster/injuries.js';
 import { HEALTHY, type PlayerStatus } from '../../../core/roster/types.js';
 import type { Player } from '../../../core/players/types.js';
 import { createRng } from '../../../core/random.js';
@@ -53,6 +53,8 @@ export class SeasonRosterStatus {
   private readonly watched = new Set<number>();
   /** The latest week scanned: a scan of an earlier week (none in a simulation) keeps everyone watched. */
   private scanned = -1;
+  /** Who takes the field of each game roster (rosters are reused game after game: rosterFor). */
+  private readonly exposure = new WeakMap<readonly Player[], RosterExposure>();
   /** Each team's last game roster and who was out of it: reused while the same players are out. */
   private readonly lastRoster = new Map<string, { out: ReadonlySet<number>; base: Player[]; roster: Player[] }>();
 
@@ -132,14 +134,16 @@ export class SeasonRosterStatus {
           for (let i = 0; i < full.length; i++) if (!inGame.has(full[i].id)) absent.push(full[i].id);
         }
       }
-      const played = this.playedIds(side.roster, side.credited);
+      let exposed = this.exposure.get(side.roster);
+      if (!exposed) this.exposure.set(side.roster, (exposed = rosterExposure(side.roster)));
+      const played = this.playedIds(side.roster, exposed, side.credited);
       for (let i = 0; i < played.length; i++) {
         const status = this.mutable(played[i]);
         status.gamesPlayed++;
         // A redshirt's games count toward the limit that holds him out.
         if (status.redshirting) this.watched.add(played[i]);
       }
-      const injuries = drawInjuries(side.roster, rng.fork(side.team));
+      const injuries = drawExposedInjuries(side.roster, exposed, rng.fork(side.team));
       for (let i = 0; i < injuries.length; i++) {
         const injury = injuries[i];
         const status = this.mutable(injury.playerId);
@@ -152,8 +156,8 @@ export class SeasonRosterStatus {
     return absent;
   }
 
-  /** playedIds (core/roster/availability.ts): the same ids in the same order. */
-  private playedIds(roster: readonly Player[], credited: readonly { readonly playerId: number }[]): number[] {
+  /** playedIds (core/roster/availability.ts): the same ids in the same order. exposed: the roster's rosterExposure. */
+  private playedIds(roster: readonly Player[], exposed: RosterExposure, credited: readonly { readonly playerId: number }[]): number[] {
     const stamp = ++this.stamp;
     let seen = this.seenStamp;
     const ids: number[] = [];
@@ -165,9 +169,10 @@ export class SeasonRosterStatus {
       }
       if (seen[id] !== stamp) (seen[id] = stamp, ids.push(id));
     }
-    for (let i = 0; i < roster.length; i++) {
-      const id = roster[i].id;
-      if (snapShare(roster[i], 1) === 0) continue;
+    // Those who took the field (snapShare above 0, as rosterExposure found them), in roster order.
+    const exposedIndex = exposed.index;
+    for (let k = 0; k < exposedIndex.length; k++) {
+      const id = roster[exposedIndex[k]].id;
       if (!(id >= 0 && id < seen.length)) {
         if (!(Number.isInteger(id) && id >= 0 && id < 1 << 24)) return playedIds(roster, credited);
         seen = this.grownStamps(id);

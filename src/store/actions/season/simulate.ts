@@ -73,10 +73,11 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
       onWeek?.({ week: w, lastWeek });
     }
     recruiting?.save();
+    // The records first: the season records are read from the player totals' changes, which saving them ends.
+    totals.records.save();
     totals.players.save(db, rosters);
     totals.teams.save(db);
     totals.status.save(db);
-    totals.records.save();
   });
   return state;
 }
