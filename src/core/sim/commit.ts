@@ -206,7 +206,9 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
     const dBook = s.books[1 - s.offense];
     if (o.breakup) addStat(dBook, defender, F.PBU, 1);
     else if (!td) {
-      addStat(dBook, defender, F.TACKLES, 1);
+      // addStat, written out (most plays end in a tackle).
+      dBook.rows[defender * FIELD_COUNT + F.TACKLES] += 1;
+      dBook.touched[defender] = 1;
       if (yards < 0 && kind !== PlayKind.Kneel) addStat(dBook, defender, F.TFL, 1);
     }
   }
@@ -225,16 +227,26 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
   }
   s.ballOn = newEnd;
   const gained = end >= start + s.distance;
+  // countDown and firstDownAt, written out here (calls less on every play).
+  const team = s.team[s.offense];
   if (gained || autoFirst) {
-    countDown(s, snapDown, true);
+    if (snapDown === 3) {
+      team.thirdDownAttempts += 1;
+      team.thirdDownConversions += 1;
+    } else if (snapDown === 4) {
+      team.fourthDownAttempts += 1;
+      team.fourthDownConversions += 1;
+    }
     firstDownCredit(s, o, gained);
     narrate(s, o, start, yards);
-    s.firstDownAt(newEnd);
+    s.down = 1;
+    s.distance = Math.min(10, 100 - newEnd);
     if (chainsStopClock(s)) s.chainStop = s.clockRunning;
     return;
   }
   narrate(s, o, start, yards);
-  countDown(s, snapDown, false);
+  if (snapDown === 3) team.thirdDownAttempts += 1;
+  else if (snapDown === 4) team.fourthDownAttempts += 1;
   if (snapDown === 4) {
     s.turnOver('downs', newEnd, s.defense, 100 - newEnd);
     return;

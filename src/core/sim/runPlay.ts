@@ -41,7 +41,9 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
     o.yards = yardsToGoal;
     return;
   }
-  o.defender = o.outOfBounds && rng.below(0.5) ? -1 : drawFrom(def, tacklers, rng);
+  // drawFrom, written out (a call less on every carry).
+  o.defender = o.outOfBounds && rng.below(0.5) ? -1
+    : def.idx[rng.drawIn(def.cum, tacklers === 0 ? 0 : def.ends[tacklers - 1], def.ends[tacklers])];
   const security = 1 + (70 - carrierSecurity) / 25;
   drawn[0] = fumbleBase * (security < 0.4 ? 0.4 : security > 2 ? 2 : security);
   if (rng.belowAt(drawn, 0)) {
@@ -67,7 +69,8 @@ export function resolveRun(s: GameState, o: Outcome): void {
   let carrier: number;
   if (u < qbShare) carrier = off.qb;
   else if (u < qbShare + SWEEP_SHARE) carrier = drawFrom(off, DRAW.sweepers, rng);
-  else carrier = drawFrom(off, DRAW.backs, rng);
+  // drawFrom, written out (a call less on most runs): the backs are the first draw.
+  else carrier = off.idx[rng.drawIn(off.cum, 0, off.ends[DRAW.backs])];
   // toEdge, written out: the blocking (matchup.ts), the runner against the tacklers, the day.
   const tackling = s.onField[1 - side].ratings.tackling;
   const a = lineup.players[carrier].attributes;
