@@ -25,7 +25,12 @@ const OFF_INTERFERENCE: Foul = { name: 'offensive pass interference', yards: 15,
 function charge(s: GameState, side: TeamIndex, foul: Foul, yards: number): void {
   s.team[side].penalties += 1;
   s.team[side].penaltyYards += yards;
-  if (s.plays) s.say(`PENALTY ${s.lineups[side].team.abbreviation} ${foul.name} (${yards} yards)`);
+  if (s.plays) s.say(penaltyLine(s, side, foul, yards));
+}
+
+/** "PENALTY OSU holding (10 yards)" (play-by-play only): a function of its own, so charge is compiled without it. */
+function penaltyLine(s: GameState, side: TeamIndex, foul: Foul, yards: number): string {
+  return `PENALTY ${s.lineups[side].team.abbreviation} ${foul.name} (${yards} yards)`;
 }
 
 /** Backs the offense up from the line of scrimmage; the down is replayed. */
