@@ -63,11 +63,6 @@ function creditPass(s: GameState, o: Outcome, yards: number, td: boolean): void 
   }
 }
 
-/** Should the clock stop for the chains after a first down under this era's rules? */
-function chainsStopClock(s: GameState): boolean {
-  return s.rules.clockStopsOnFirstDown === 'always' || s.timeLeftInHalf() <= 120;
-}
-
 /** An interception: the pass, the pick and its return, then the defense's ball (or its touchdown). */
 function commitInterception(s: GameState, o: Outcome, start: number, snapDown: number): void {
   const def = s.defense;
@@ -184,7 +179,13 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
   const snapDown = s.down;
   const toGoal = 100 - start;
   if (s.drive) s.drive.plays += 1;
-  s.runClock(o.seconds);
+  // s.runClock(o.seconds), written out (every play runs it): the clock shows whole seconds; none runs in overtime.
+  const seconds = o.seconds;
+  if (s.overtime === 0 && seconds > 0) {
+    const used = Math.min(s.clock, Math.round(seconds));
+    s.clock -= used;
+    s.team[s.offense].timeOfPossession += used;
+  }
 
   if (o.intercepted) {
     commitInterception(s, o, start, snapDown);
@@ -237,11 +238,19 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
       team.fourthDownAttempts += 1;
       team.fourthDownConversions += 1;
     }
-    firstDownCredit(s, o, gained);
+    // firstDownCredit, written out.
+    team.firstDowns += 1;
+    if (!gained) team.firstDownsPenalty += 1;
+    else if (o.kind === PlayKind.Pass) team.firstDownsPass += 1;
+    else team.firstDownsRush += 1;
     narrate(s, o, start, yards);
     s.down = 1;
     s.distance = Math.min(10, 100 - newEnd);
-    if (chainsStopClock(s)) s.chainStop = s.clockRunning;
+    // chainsStopClock, written out: the chains stop the clock under this era's rules (always, or in a half's last
+    // two minutes).
+    if (s.rules.clockStopsOnFirstDown === 'always' || (s.quarter === 1 || s.quarter === 3 ? s.clock + 900 : s.clock) <= 120) {
+      s.chainStop = s.clockRunning;
+    }
     return;
   }
   narrate(s, o, start, yards);

@@ -2,7 +2,7 @@
 
 import { commitPlay } from './commit.js';
 import {
-  defenseCallsTimeout, fieldGoalDistance, fourthDownDecision, offenseCallsTimeout, passLeanShare, situationalPassRate,
+  defenseCallsTimeout, fieldGoalDistance, fourthDownDecision, offenseCallsTimeout, situationalPassRate,
   shouldKneel, tempoFor, type Situation, type Tempo,
 } from './decisions.js';
 import { fieldGoal, punt } from './kicks.js';
@@ -70,7 +70,8 @@ function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMa
     // Does the offense pass? A draw below decisions.ts passProbability, with the coach's lean as odds worked out once
     // per game (GameState.leanOdds): the same numbers. The chance passed in a typed slot (not a new heap number).
     const p = situationalPassRate(sit, tempo);
-    const share = passLeanShare(sit, tempo);
+    // decisions.ts written out: how much of the coach's lean counts.
+    const share = tempo === 'hurry' ? 0.3 : tempo === 'milk' ? 1 : tempo === 'fast' || (sit.quarter >= 3 && sit.lead <= -14) ? 0.6 : 1;
     if (share * s.plans[s.offense].passLean === 0) drawn[0] = p;
     else {
       const k = s.leanOdds[3 * s.offense + (share === 1 ? 0 : share === 0.3 ? 1 : 2)];
