@@ -11,7 +11,7 @@ import { resolvePass } from './passPlay.js';
 import { preSnapFoul, settlePlay } from './penalties.js';
 import { resolveRun } from './runPlay.js';
 import type { GameState, TeamIndex } from './state.js';
-import { CHAIN_STOP_SAVING, PLAY_SECONDS, RUNOFF } from './tuning.js';
+import { AWAY_PRESNAP_FACTOR, CHAIN_STOP_SAVING, PENALTY, PLAY_SECONDS, RUNOFF } from './tuning.js';
 
 export function callTimeout(s: GameState, side: TeamIndex): void {
   s.timeouts[side] -= 1;
@@ -48,7 +48,14 @@ function spike(s: GameState, o: Outcome): void {
  * rather than in helpers: calls less on every snap.
  */
 function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMary: boolean): void {
-  if (preSnapFoul(s)) return;
+  // A foul before the snap (penalties.ts preSnapFoul), or the play.
+  s.rng.nextInto(drawn, 0);
+  const foul = drawn[0];
+  const offenseRate = s.neutral || s.offense === 0 ? PENALTY.offensePreSnap : PENALTY.offensePreSnap * AWAY_PRESNAP_FACTOR;
+  if (foul < offenseRate + PENALTY.defensePreSnap) {
+    preSnapFoul(s, foul, offenseRate);
+    return;
+  }
   o.kind = PlayKind.Run;
   o.passer = -1;
   o.carrier = -1;
