@@ -204,8 +204,10 @@ export function scrimmageDown(s: GameState): void {
   let hailMary = false;
   if (regulation && (s.quarter === 2 || s.quarter === 4) && s.timeLeftInHalf() <= 8) {
     const last = lastSnapOfHalf(s, sit);
-    if (last === SNAP_TAKEN) return;
+    // Both tests made on every last snap, the Hail Mary's first: a test first met after TurboFan compiled this function
+    // (the first last snap not taken, some games into a season) threw its code away.
     hailMary = last === HAIL_MARY;
+    if (last === SNAP_TAKEN) return;
   }
   if (s.down === 4 && !hailMary && kickOnFourthDown(s, sit)) return;
   callPlay(s, o, sit, tempo, hailMary);
