@@ -63,11 +63,6 @@ function creditPass(s: GameState, o: Outcome, yards: number, td: boolean): void 
   }
 }
 
-/** Should the clock stop for the chains after a first down under this era's rules? */
-function chainsStopClock(s: GameState): boolean {
-  return s.rules.clockStopsOnFirstDown === 'always' || s.timeLeftInHalf() <= 120;
-}
-
 /** An interception: the pass, the pick and its return, then the defense's ball (or its touchdown). */
 function commitInterception(s: GameState, o: Outcome, start: number, snapDown: number): void {
   const def = s.defense;
@@ -184,7 +179,13 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
   const snapDown = s.down;
   const toGoal = 100 - start;
   if (s.drive) s.drive.plays += 1;
-  s.runClock(o.seconds);
+  // s.runClock(o.seconds), written out (every play runs it): the clock shows whole seconds; none runs in overtime.
+  const seconds = o.seconds;
+  if (s.overtime === 0 && seconds > 0) {
+    const used = Math.min(s.clock, Math.round(seconds));
+    s.clock -= used;
+    s.team[s.offense].timeOfPossession += used;
+  }
 
   if (o.intercepted) {
     commitInterception(s, o, start, snapDown);
@@ -206,7 +207,9 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
     const dBook = s.books[1 - s.offense];
     if (o.breakup) addStat(dBook, defender, F.PBU, 1);
     else if (!td) {
-      addStat(dBook, defender, F.TACKLES, 1);
+      // addStat, written out (most plays end in a tackle).
+      dBook.rows[defender * FIELD_COUNT + F.TACKLES] += 1;
+      dBook.touched[defender] = 1;
       if (yards < 0 && kind !== PlayKind.Kneel) addStat(dBook, defender, F.TFL, 1);
     }
   }
@@ -225,16 +228,34 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
   }
   s.ballOn = newEnd;
   const gained = end >= start + s.distance;
+  // countDown and firstDownAt, written out here (calls less on every play).
+  const team = s.team[s.offense];
   if (gained || autoFirst) {
-    countDown(s, snapDown, true);
-    firstDownCredit(s, o, gained);
+    if (snapDown === 3) {
+      team.thirdDownAttempts += 1;
+      team.thirdDownConversions += 1;
+    } else if (snapDown === 4) {
+      team.fourthDownAttempts += 1;
+      team.fourthDownConversions += 1;
+    }
+    // firstDownCredit, written out.
+    team.firstDowns += 1;
+    if (!gained) team.firstDownsPenalty += 1;
+    else if (o.kind === PlayKind.Pass) team.firstDownsPass += 1;
+    else team.firstDownsRush += 1;
     narrate(s, o, start, yards);
-    s.firstDownAt(newEnd);
-    if (chainsStopClock(s)) s.chainStop = s.clockRunning;
+    s.down = 1;
+    s.distance = Math.min(10, 100 - newEnd);
+    // chainsStopClock, written out: the chains stop the clock under this era's rules (always, or in a half's last
+    // two minutes).
+    if (s.rules.clockStopsOnFirstDown === 'always' || (s.quarter === 1 || s.quarter === 3 ? s.clock + 900 : s.clock) <= 120) {
+      s.chainStop = s.clockRunning;
+    }
     return;
   }
   narrate(s, o, start, yards);
-  countDown(s, snapDown, false);
+  if (snapDown === 3) team.thirdDownAttempts += 1;
+  else if (snapDown === 4) team.fourthDownAttempts += 1;
   if (snapDown === 4) {
     s.turnOver('downs', newEnd, s.defense, 100 - newEnd);
     return;

@@ -23,8 +23,16 @@ function returnTeamFoul(s: GameState, receiver: TeamIndex, spot: number): number
   const yards = Math.min(10, Math.floor(spot / 2));
   s.team[receiver].penalties += 1;
   s.team[receiver].penaltyYards += yards;
-  if (s.plays) s.say(`PENALTY ${s.lineups[receiver].team.abbreviation} holding on the return (${yards} yards)`);
+  if (s.plays) s.say(returnFoulLine(s, receiver, yards));
   return spot - yards;
+}
+
+/**
+ * "PENALTY OSU holding on the return (10 yards)" (play-by-play only). The lines of play-by-play are functions of their
+ * own here and below: a template in a function TurboFan compiles is compiled with it, for the few games that say it.
+ */
+function returnFoulLine(s: GameState, receiver: TeamIndex, yards: number): string {
+  return `PENALTY ${s.lineups[receiver].team.abbreviation} holding on the return (${yards} yards)`;
 }
 
 /** "J. Smith": the name of the player at roster index `i` of `side` (play-by-play only). */
@@ -129,15 +137,19 @@ function kickReturned(s: GameState, kicker: TeamIndex, receiver: TeamIndex, retu
   if (punt && at <= 20) addStat(book, kTeam.punter, F.PUNT_IN20, 1);
   addStat(book, drawFrom(kTeam, DRAW.coverTeam, rng), F.TACKLES, 1);
   if (rng.below(punt ? FUMBLE.puntReturn : FUMBLE.kickReturn) && returnFumble(s, kicker, receiver, returner, ret, at, punt, los, gross)) return;
-  if (s.plays) s.say(`${returnLine(s, kicker, receiver, returner, ret, punt, gross)} to the ${s.fieldLabel(receiver, at)}`);
+  if (s.plays) s.say(returnLine(s, kicker, receiver, returner, ret, punt, gross, at));
   const after = Math.max(1, returnTeamFoul(s, receiver, at));
   if (punt) s.turnOver('punt', los, receiver, after);
   else s.startDrive(receiver, after);
 }
 
-/** "J. Smith kickoff, K. Lee returns it 24 yards", "J. Smith punt for 44 yards, K. Lee returns it 9 yards" (play-by-play only). */
-function returnLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, ret: number, punt: boolean, gross: number): string {
-  return punt ? puntLine(s, kicker, receiver, gross, returner, ret) : kickoffLine(s, kicker, receiver, returner, ret);
+/**
+ * "J. Smith kickoff, K. Lee returns it 24 yards to the OSU 29", "J. Smith punt for 44 yards, K. Lee returns it 9 yards
+ * to the OSU 31" (play-by-play only).
+ */
+function returnLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, ret: number, punt: boolean, gross: number, at: number): string {
+  const line = punt ? puntLine(s, kicker, receiver, gross, returner, ret) : kickoffLine(s, kicker, receiver, returner, ret);
+  return `${line} to the ${s.fieldLabel(receiver, at)}`;
 }
 
 /** A return for a touchdown (either kind: one call in kickReturned, which has made it before the first of a season). */
@@ -289,6 +301,11 @@ function muffedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: n
   return true;
 }
 
+/** "J. Smith 42 yard field goal is GOOD" (play-by-play only). */
+function fieldGoalLine(s: GameState, off: TeamIndex, kicker: number, distance: number, result: string): string {
+  return `${nameOf(s, off, kicker)} ${distance} yard field goal is ${result}`;
+}
+
 /** Chance a kicker makes a field goal of `distance` yards. */
 export function fieldGoalChance(distance: number, kickPower: number, kickAccuracy: number): number {
   const fifty = FIELD_GOAL.fiftyPercent + FIELD_GOAL.powerPerPoint * (kickPower - 65) + FIELD_GOAL.accuracyPerPoint * (kickAccuracy - 65);
@@ -319,13 +336,13 @@ export function fieldGoal(s: GameState): void {
     addStat(book, kicker, F.FGM, 1);
     recordLong(book, kicker, F.FG_LONG, distance, first);
     s.addPoints(off, FIELD_GOAL_POINTS);
-    if (s.plays) s.say(`${nameOf(s, off, kicker)} ${distance} yard field goal is GOOD`);
+    if (s.plays) s.say(fieldGoalLine(s, off, kicker, distance, 'GOOD'));
     s.endDrive('fieldGoal', los);
     if (s.overtime > 0) s.possessionOver = true;
     else s.pendingKickoff = off;
     return;
   }
-  if (s.plays) s.say(`${nameOf(s, off, kicker)} ${distance} yard field goal is ${blocked ? 'BLOCKED' : 'NO GOOD'}`);
+  if (s.plays) s.say(fieldGoalLine(s, off, kicker, distance, blocked ? 'BLOCKED' : 'NO GOOD'));
   // NCAA: after a miss the defense takes over at the previous spot or its 20, whichever is farther out.
   s.turnOver('missedFieldGoal', los, s.defense, Math.max(20, 100 - los));
 }

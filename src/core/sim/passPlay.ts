@@ -16,37 +16,6 @@ import { DRAW, drawFrom } from './weightedPick.js';
 /** The play's uniform draws (rng.nextInto) and chances (rng.belowAt) in a typed slot: neither makes a heap number. */
 const drawn = new Float64Array(1);
 
-function chooseDepth(s: GameState, tempo: Tempo): number {
-  const yardsToGoal = 100 - s.ballOn;
-  const mix = yardsToGoal <= 12 ? DEPTH_MIX.redZone
-    : tempo === 'hurry' ? DEPTH_MIX.hurry
-      : s.down >= 3 && s.distance >= 8 ? DEPTH_MIX.long
-        : DEPTH_MIX.base;
-  // The scheme's taste for the deep ball moves throws between short and deep (never in the red zone).
-  const deep = yardsToGoal <= 12 ? 0 : s.plans[s.offense].deepShift;
-  s.rng.nextInto(drawn, 0);
-  const u = drawn[0];
-  let acc = 0;
-  for (let i = 0; i < 3; i++) {
-    acc += i === 1 ? mix[i] - deep : mix[i];
-    if (u < acc) return i;
-  }
-  return 3;
-}
-
-function airYards(s: GameState, depth: number, qbPower: number): number {
-  const rng = s.rng;
-  const yardsToGoal = 100 - s.ballOn;
-  let air: number;
-  // rng.int(min, max) is min + Math.floor(next() * (max - min + 1)): the same draws, no number made for them.
-  if (depth === 0) air = -rng.int(0, 3);
-  else if (depth === 1) air = rng.int(1, 9);
-  else if (depth === 2) air = rng.int(10, 19);
-  else air = 20 + wholeExponential(rng, Math.max(4, 8 + (qbPower - 70) / 5));
-  // The end zone is ten yards deep; throws near the goal are caught in it.
-  return Math.min(air, yardsToGoal + 8);
-}
-
 function sackLoss(s: GameState): number {
   const loss = SACK_YARDS.min + wholeExponential(s.rng, SACK_YARDS.mean);
   return Math.min(loss, s.ballOn);
@@ -144,9 +113,38 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
 
   o.kind = PlayKind.Pass;
   const yardsToGoal = 100 - s.ballOn;
-  const depth = hailMary ? 3 : chooseDepth(s, tempo);
-  const air = hailMary ? yardsToGoal : airYards(s, depth, off.ratings.qbPower);
-  const target = drawFrom(off, DRAW.targets + depth, rng);
+  // The throw's depth and air yards (a Hail Mary: deep, to the goal line), written here rather than in helpers: calls
+  // less on every throw.
+  let depth = 3;
+  let air = yardsToGoal;
+  if (!hailMary) {
+    const mix = yardsToGoal <= 12 ? DEPTH_MIX.redZone
+      : tempo === 'hurry' ? DEPTH_MIX.hurry
+        : s.down >= 3 && s.distance >= 8 ? DEPTH_MIX.long
+          : DEPTH_MIX.base;
+    // The scheme's taste for the deep ball moves throws between short and deep (never in the red zone).
+    const deep = yardsToGoal <= 12 ? 0 : s.plans[side].deepShift;
+    rng.nextInto(drawn, 0);
+    const u = drawn[0];
+    let acc = 0;
+    for (let i = 0; i < 3; i++) {
+      acc += i === 1 ? mix[i] - deep : mix[i];
+      if (u < acc) {
+        depth = i;
+        break;
+      }
+    }
+    // rng.int(min, max) is min + Math.floor(next() * (max - min + 1)): the same draws, no number made for them.
+    if (depth === 0) air = -rng.int(0, 3);
+    else if (depth === 1) air = rng.int(1, 9);
+    else if (depth === 2) air = rng.int(10, 19);
+    else air = 20 + wholeExponential(rng, Math.max(4, 8 + (off.ratings.qbPower - 70) / 5));
+    // The end zone is ten yards deep; throws near the goal are caught in it.
+    air = Math.min(air, yardsToGoal + 8);
+  }
+  // drawFrom, written out (a call less on every throw).
+  const targets = DRAW.targets + depth;
+  const target = off.idx[rng.drawIn(off.cum, off.ends[targets - 1], off.ends[targets])];
   o.depth = depth;
   o.target = target;
   // toEdge, written out.

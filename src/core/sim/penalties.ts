@@ -6,7 +6,7 @@
 import { commitPlay, countDown } from './commit.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import type { GameState, TeamIndex } from './state.js';
-import { AWAY_PRESNAP_FACTOR, PENALTY } from './tuning.js';
+import { PENALTY } from './tuning.js';
 
 type Foul = { name: string; yards: number; autoFirst: boolean };
 
@@ -25,7 +25,12 @@ const OFF_INTERFERENCE: Foul = { name: 'offensive pass interference', yards: 15,
 function charge(s: GameState, side: TeamIndex, foul: Foul, yards: number): void {
   s.team[side].penalties += 1;
   s.team[side].penaltyYards += yards;
-  if (s.plays) s.say(`PENALTY ${s.lineups[side].team.abbreviation} ${foul.name} (${yards} yards)`);
+  if (s.plays) s.say(penaltyLine(s, side, foul, yards));
+}
+
+/** "PENALTY OSU holding (10 yards)" (play-by-play only): a function of its own, so charge is compiled without it. */
+function penaltyLine(s: GameState, side: TeamIndex, foul: Foul, yards: number): string {
+  return `PENALTY ${s.lineups[side].team.abbreviation} ${foul.name} (${yards} yards)`;
 }
 
 /** Backs the offense up from the line of scrimmage; the down is replayed. */
@@ -56,22 +61,18 @@ function enforceOnDefense(s: GameState, foul: Foul): void {
 /** The play's uniform draws (rng.nextInto): read from a typed slot, a draw makes no heap number. */
 const drawn = new Float64Array(1);
 
-/** A foul before the snap, or none. True when one happened (the down is not played). */
-export function preSnapFoul(s: GameState): boolean {
-  const rng = s.rng;
-  rng.nextInto(drawn, 0);
-  const u = drawn[0];
-  const offenseRate = PENALTY.offensePreSnap * (!s.neutral && s.offense === 1 ? AWAY_PRESNAP_FACTOR : 1);
+/**
+ * A foul before the snap (the down is not played), for a draw `u` below offenseRate + PENALTY.defensePreSnap: the
+ * offense's below offenseRate, the defense's offside otherwise. The draw and the test are the snap's own
+ * (scrimmage.ts callPlay): no call on the snaps without one.
+ */
+export function preSnapFoul(s: GameState, u: number, offenseRate: number): void {
   if (u < offenseRate) {
-    const v = rng.next();
+    const v = s.rng.next();
     enforceOnOffense(s, v < 0.6 ? FALSE_START : v < 0.8 ? DELAY : FORMATION);
-    return true;
+    return;
   }
-  if (u < offenseRate + PENALTY.defensePreSnap) {
-    enforceOnDefense(s, OFFSIDE);
-    return true;
-  }
-  return false;
+  enforceOnDefense(s, OFFSIDE);
 }
 
 /** Was the play, as it stands, a bad one for the offense (so the defense declines its foul)? */

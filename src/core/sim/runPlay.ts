@@ -16,22 +16,6 @@ export function qbRunShare(qbMobility: number): number {
   return clamp(QB_RUN_SHARE.base + (QB_RUN_SHARE.perMobility * (qbMobility - 70)) / 10, QB_RUN_SHARE.min, QB_RUN_SHARE.max);
 }
 
-/** Yards of a run for an edge: tackles for loss, an ordinary gain, or a breakaway. */
-export function runYards(s: GameState, edge: number, shortYardage: boolean): number {
-  const rng = s.rng;
-  // clamp, written out here and below (a double passed to or returned by a call is a new heap number; a few a play).
-  const loss = RUN.lossBase - RUN.lossEdge * edge + (shortYardage ? 0.03 : 0);
-  // The chances passed in a typed slot (rng.belowAt), here and below: a double passed to a call is a new heap number.
-  drawn[0] = loss < 0.02 ? 0.02 : loss > 0.3 ? 0.3 : loss;
-  if (rng.belowAt(drawn, 0)) return -1 - Math.floor(rng.next() * rng.next() * 4);
-  const breakaway = RUN.breakBase + RUN.breakEdge * edge;
-  drawn[0] = breakaway < 0.005 ? 0.005 : breakaway > 0.15 ? 0.15 : breakaway;
-  if (!shortYardage && rng.belowAt(drawn, 0)) return RUN.breakStart + wholeExponential(rng, RUN.breakMean);
-  rng.normalInto(drawn, 0);
-  const core = RUN.coreMean + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * drawn[0];
-  return Math.max(0, Math.round(core));
-}
-
 /** Tackle, ball security and fumble recovery after a ball carrier's run of `o.yards`; tacklers: the draw (DRAW) of the run, short or deep tacklers. */
 export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, fumbleBase: number, tacklers: number): void {
   const rng = s.rng;
@@ -41,7 +25,9 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
     o.yards = yardsToGoal;
     return;
   }
-  o.defender = o.outOfBounds && rng.below(0.5) ? -1 : drawFrom(def, tacklers, rng);
+  // drawFrom, written out (a call less on every carry).
+  o.defender = o.outOfBounds && rng.below(0.5) ? -1
+    : def.idx[rng.drawIn(def.cum, tacklers === 0 ? 0 : def.ends[tacklers - 1], def.ends[tacklers])];
   const security = 1 + (70 - carrierSecurity) / 25;
   drawn[0] = fumbleBase * (security < 0.4 ? 0.4 : security > 2 ? 2 : security);
   if (rng.belowAt(drawn, 0)) {
@@ -67,7 +53,8 @@ export function resolveRun(s: GameState, o: Outcome): void {
   let carrier: number;
   if (u < qbShare) carrier = off.qb;
   else if (u < qbShare + SWEEP_SHARE) carrier = drawFrom(off, DRAW.sweepers, rng);
-  else carrier = drawFrom(off, DRAW.backs, rng);
+  // drawFrom, written out (a call less on most runs): the backs are the first draw.
+  else carrier = off.idx[rng.drawIn(off.cum, 0, off.ends[DRAW.backs])];
   // toEdge, written out: the blocking (matchup.ts), the runner against the tacklers, the day.
   const tackling = s.onField[1 - side].ratings.tackling;
   const a = lineup.players[carrier].attributes;
@@ -76,7 +63,26 @@ export function resolveRun(s: GameState, o: Outcome): void {
   const edge = ((m.runFront + 0.4 * (runSkill - tackling) + s.dayEdges[side]) * TALENT_SCALE) / 10;
   o.kind = PlayKind.Run;
   o.carrier = carrier;
-  o.yards = runYards(s, edge, s.distance <= 2);
+  // The run's yards for the edge: a tackle for loss, an ordinary gain, or a breakaway. Written here (no helper): a
+  // call less on every run, and the edge, a double, is not passed to one (a new heap number).
+  const shortYardage = s.distance <= 2;
+  // clamp, written out here and below (a double passed to or returned by a call is a new heap number).
+  const loss = RUN.lossBase - RUN.lossEdge * edge + (shortYardage ? 0.03 : 0);
+  // The chances passed in a typed slot (rng.belowAt), here and below: a double passed to a call is a new heap number.
+  drawn[0] = loss < 0.02 ? 0.02 : loss > 0.3 ? 0.3 : loss;
+  let yards: number;
+  if (rng.belowAt(drawn, 0)) yards = -1 - Math.floor(rng.next() * rng.next() * 4);
+  else {
+    const breakaway = RUN.breakBase + RUN.breakEdge * edge;
+    drawn[0] = breakaway < 0.005 ? 0.005 : breakaway > 0.15 ? 0.15 : breakaway;
+    if (!shortYardage && rng.belowAt(drawn, 0)) yards = RUN.breakStart + wholeExponential(rng, RUN.breakMean);
+    else {
+      rng.normalInto(drawn, 0);
+      const core = RUN.coreMean + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * drawn[0];
+      yards = Math.max(0, Math.round(core));
+    }
+  }
+  o.yards = yards;
   o.outOfBounds = rng.below(o.yards >= 10 ? RUN.outOfBounds * 2 : RUN.outOfBounds);
   finishCarry(s, o, a.carrying, FUMBLE.run, DRAW.runTacklers);
   o.seconds = PLAY_SECONDS.run + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;

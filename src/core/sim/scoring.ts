@@ -43,13 +43,7 @@ export function tryAfterTouchdown(s: GameState, side: TeamIndex): void {
   // coaches kick to keep playing.
   const forTwo = mustGoForTwo || (s.overtime === 0 && goForTwo(lead, s.quarter, secondsLeft));
   const team = s.team[side];
-  if (s.plays) {
-    const saved = s.offense;
-    s.offense = side;
-    s.ballOn = 97;
-    s.markSnap(true);
-    s.offense = saved;
-  }
+  if (s.plays) markTry(s, side);
   if (forTwo) {
     team.twoPointAttempts += 1;
     if (twoPointPlay(s, side)) {
@@ -70,7 +64,24 @@ export function tryAfterTouchdown(s: GameState, side: TeamIndex): void {
     addStat(s.books[side], kicker, F.XPM, 1);
     s.addPoints(side, EXTRA_POINT_POINTS);
   }
-  if (s.plays) s.say(`${playerName(s.lineups[side], kicker)} extra point is ${good ? 'GOOD' : 'NO GOOD'}`);
+  if (s.plays) s.say(extraPointLine(s, side, kicker, good));
+}
+
+/**
+ * "J. Smith extra point is GOOD" (play-by-play only): a function of its own, so tryAfterTouchdown is compiled without
+ * the template, for the few games that say it.
+ */
+function extraPointLine(s: GameState, side: TeamIndex, kicker: number, good: boolean): string {
+  return `${playerName(s.lineups[side], kicker)} extra point is ${good ? 'GOOD' : 'NO GOOD'}`;
+}
+
+/** The try's snap for the play-by-play: `side`'s ball at the 3 (play-by-play only). */
+function markTry(s: GameState, side: TeamIndex): void {
+  const saved = s.offense;
+  s.offense = side;
+  s.ballOn = 97;
+  s.markSnap(true);
+  s.offense = saved;
 }
 
 /**

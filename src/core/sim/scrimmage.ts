@@ -2,7 +2,7 @@
 
 import { commitPlay } from './commit.js';
 import {
-  defenseCallsTimeout, fieldGoalDistance, fourthDownDecision, offenseCallsTimeout, passLeanShare, situationalPassRate,
+  defenseCallsTimeout, fieldGoalDistance, fourthDownDecision, offenseCallsTimeout, situationalPassRate,
   shouldKneel, tempoFor, type Situation, type Tempo,
 } from './decisions.js';
 import { fieldGoal, punt } from './kicks.js';
@@ -11,21 +11,7 @@ import { resolvePass } from './passPlay.js';
 import { preSnapFoul, settlePlay } from './penalties.js';
 import { resolveRun } from './runPlay.js';
 import type { GameState, TeamIndex } from './state.js';
-import { CHAIN_STOP_SAVING, PLAY_SECONDS, RUNOFF } from './tuning.js';
-
-function fillSituation(s: GameState, sit: Situation): Situation {
-  const off = s.offense;
-  sit.quarter = s.quarter;
-  sit.clock = s.clock;
-  sit.down = s.down;
-  sit.distance = s.distance;
-  sit.ballOn = s.ballOn;
-  sit.lead = s.score[off] - s.score[1 - off];
-  sit.offenseTimeouts = s.timeouts[off];
-  sit.defenseTimeouts = s.timeouts[1 - off];
-  sit.overtime = s.overtime;
-  return sit;
-}
+import { AWAY_PRESNAP_FACTOR, CHAIN_STOP_SAVING, PENALTY, PLAY_SECONDS, RUNOFF } from './tuning.js';
 
 export function callTimeout(s: GameState, side: TeamIndex): void {
   s.timeouts[side] -= 1;
@@ -39,14 +25,6 @@ export function callTimeout(s: GameState, side: TeamIndex): void {
 
 /** The runoff's normal draw (rng.normalInto) and the pass call's chance (rng.belowAt) in a typed slot: neither makes a heap number. */
 const drawn = new Float64Array(1);
-
-function runoffSeconds(s: GameState, tempo: Tempo): number {
-  // Read by name (a keyed read by the tempo's name is megamorphic).
-  const r = tempo === 'normal' ? RUNOFF.normal : tempo === 'hurry' ? RUNOFF.hurry : tempo === 'fast' ? RUNOFF.fast : RUNOFF.milk;
-  s.rng.normalInto(drawn, 0);
-  const x = r.mean + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift : 0) + r.sd * drawn[0];
-  return x < r.min ? r.min : x > r.max ? r.max : Math.round(x);
-}
 
 function kneel(s: GameState, o: Outcome): void {
   resetOutcome(o);
@@ -66,23 +44,49 @@ function spike(s: GameState, o: Outcome): void {
 }
 
 /**
- * Does the offense pass? A draw below decisions.ts passProbability, with the coach's lean as odds worked out once per
- * game (GameState.leanOdds): the same numbers. The draw made here, so the chance is not returned (a new heap number).
+ * A run or pass as called, then the referees' say. The outcome's reset (resetOutcome) and the call written here
+ * rather than in helpers: calls less on every snap.
  */
-function passCalled(s: GameState, sit: Situation, tempo: Tempo): boolean {
-  const p = situationalPassRate(sit, tempo);
-  const share = passLeanShare(sit, tempo);
-  if (share * s.plans[s.offense].passLean === 0) return s.rng.below(p);
-  const k = s.leanOdds[3 * s.offense + (share === 1 ? 0 : share === 0.3 ? 1 : 2)];
-  drawn[0] = (p * k) / (p * k + 1 - p);
-  return s.rng.belowAt(drawn, 0);
-}
-
-/** A run or pass as called, then the referees' say. */
 function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMary: boolean): void {
-  if (preSnapFoul(s)) return;
-  resetOutcome(o);
-  if (hailMary || passCalled(s, sit, tempo)) resolvePass(s, o, tempo, hailMary);
+  // A foul before the snap (penalties.ts preSnapFoul), or the play.
+  s.rng.nextInto(drawn, 0);
+  const foul = drawn[0];
+  const offenseRate = s.neutral || s.offense === 0 ? PENALTY.offensePreSnap : PENALTY.offensePreSnap * AWAY_PRESNAP_FACTOR;
+  if (foul < offenseRate + PENALTY.defensePreSnap) {
+    preSnapFoul(s, foul, offenseRate);
+    return;
+  }
+  o.kind = PlayKind.Run;
+  o.passer = -1;
+  o.carrier = -1;
+  o.target = -1;
+  o.complete = false;
+  o.intercepted = false;
+  o.yards = 0;
+  o.depth = -1;
+  o.outOfBounds = false;
+  o.fumble = false;
+  o.fumbleLost = false;
+  o.defender = -1;
+  o.breakup = false;
+  o.recoverer = -1;
+  o.returnYards = 0;
+  o.seconds = 0;
+  let pass = hailMary;
+  if (!pass) {
+    // Does the offense pass? A draw below decisions.ts passProbability, with the coach's lean as odds worked out once
+    // per game (GameState.leanOdds): the same numbers. The chance passed in a typed slot (not a new heap number).
+    const p = situationalPassRate(sit, tempo);
+    // decisions.ts written out: how much of the coach's lean counts.
+    const share = tempo === 'hurry' ? 0.3 : tempo === 'milk' ? 1 : tempo === 'fast' || (sit.quarter >= 3 && sit.lead <= -14) ? 0.6 : 1;
+    if (share * s.plans[s.offense].passLean === 0) drawn[0] = p;
+    else {
+      const k = s.leanOdds[3 * s.offense + (share === 1 ? 0 : share === 0.3 ? 1 : 2)];
+      drawn[0] = (p * k) / (p * k + 1 - p);
+    }
+    pass = s.rng.belowAt(drawn, 0);
+  }
+  if (pass) resolvePass(s, o, tempo, hailMary);
   else resolveRun(s, o);
   settlePlay(s, o);
 }
@@ -103,16 +107,28 @@ function beforeSnap(s: GameState, sit: Situation, tempo: Tempo): number {
     else if (offenseCallsTimeout(sit, true, tempo)) callTimeout(s, s.offense);
     // A timeout changes only the timeouts left.
     sit.offenseTimeouts = s.timeouts[s.offense];
-    sit.defenseTimeouts = s.timeouts[s.defense];
+    sit.defenseTimeouts = s.timeouts[1 - s.offense];
   }
   const takeKnee = shouldKneel(sit, tempo, s.clockRunning);
   const spikeIt = !takeKnee && s.clockRunning && tempo === 'hurry' && s.timeouts[s.offense] === 0
     && s.down <= 3 && s.timeLeftInHalf() <= 40 && (s.quarter === 2 || s.quarter === 4);
   if (s.clockRunning) {
-    let r = takeKnee ? Math.round(RUNOFF.milk.max) : runoffSeconds(s, tempo);
+    let r: number;
+    if (takeKnee) r = Math.round(RUNOFF.milk.max);
+    else {
+      // The runoff: a normal draw around the tempo's mean, clamped. Read by name (a keyed read by the tempo's name
+      // is megamorphic). Written here rather than in a helper, as is the clock below: calls less on most snaps.
+      const runoff = tempo === 'normal' ? RUNOFF.normal : tempo === 'hurry' ? RUNOFF.hurry : tempo === 'fast' ? RUNOFF.fast : RUNOFF.milk;
+      s.rng.normalInto(drawn, 0);
+      const x = runoff.mean + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift : 0) + runoff.sd * drawn[0];
+      r = x < runoff.min ? runoff.min : x > runoff.max ? runoff.max : Math.round(x);
+    }
     if (s.chainStop) r = Math.max(3, r - CHAIN_STOP_SAVING);
     if (spikeIt) r = Math.min(r, 9);
-    s.runClock(r);
+    // s.runClock(r), written out (regulation only here, and r is at least 3).
+    const used = Math.min(s.clock, Math.round(r));
+    s.clock -= used;
+    s.team[s.offense].timeOfPossession += used;
     if (s.clock <= 0) return CLOCK_OUT;
   }
   return takeKnee ? KNEEL : spikeIt ? SPIKE : PLAY_ON;
@@ -155,7 +171,17 @@ function kickOnFourthDown(s: GameState, sit: Situation): boolean {
 export function scrimmageDown(s: GameState): void {
   const o = s.outcome;
   const sit = s.situation;
-  fillSituation(s, sit);
+  // The situation at the snap, written here rather than by a helper: a call less on every snap.
+  const off = s.offense;
+  sit.quarter = s.quarter;
+  sit.clock = s.clock;
+  sit.down = s.down;
+  sit.distance = s.distance;
+  sit.ballOn = s.ballOn;
+  sit.lead = s.score[off] - s.score[1 - off];
+  sit.offenseTimeouts = s.timeouts[off];
+  sit.defenseTimeouts = s.timeouts[1 - off];
+  sit.overtime = s.overtime;
   const tempo = tempoFor(sit);
   const regulation = s.overtime === 0;
   // In overtime the clock never runs: no timeouts, kneels or spikes.
@@ -178,8 +204,10 @@ export function scrimmageDown(s: GameState): void {
   let hailMary = false;
   if (regulation && (s.quarter === 2 || s.quarter === 4) && s.timeLeftInHalf() <= 8) {
     const last = lastSnapOfHalf(s, sit);
-    if (last === SNAP_TAKEN) return;
+    // Both tests made on every last snap, the Hail Mary's first: a test first met after TurboFan compiled this function
+    // (the first last snap not taken, some games into a season) threw its code away.
     hailMary = last === HAIL_MARY;
+    if (last === SNAP_TAKEN) return;
   }
   if (s.down === 4 && !hailMary && kickOnFourthDown(s, sit)) return;
   callPlay(s, o, sit, tempo, hailMary);
