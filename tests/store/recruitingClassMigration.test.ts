@@ -9,7 +9,9 @@ import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { RECRUITING_TABLES } from '../../src/store/migrations/recruitingCycle.js';
 import { loadCycle } from '../../src/store/queries/recruiting.js';
-import { SCHEMA_VERSION, migrate, schemaVersion } from '../../src/store/schema.js';
+import { packRecruitingClass } from '../../src/store/migrations/recruitingClass.js';
+import { SEASON_ARCHIVE_TABLES } from '../../src/store/migrations/seasonArchive.js';
+import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from '../../src/store/schema.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-recruiting-class-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,7 +40,13 @@ describe('the packed recruiting class', () => {
           p.developmentTrait, JSON.stringify(p.attributes), JSON.stringify(p.preferences), s.committedTo, s.committedWeek],
       );
     }
-    db.exec(`DROP TABLE recruiting_class; PRAGMA user_version = ${SCHEMA_VERSION - 1}`);
+    // The schema before the class was packed: the later migration's tables (schema 11's season archive) go too, and
+    // migrate makes them again.
+    const packedAt = MIGRATIONS.indexOf(packRecruitingClass);
+    expect(packedAt).toBe(SCHEMA_VERSION - 2);
+    db.exec('DROP TABLE recruiting_class');
+    for (const [, name] of SEASON_ARCHIVE_TABLES.matchAll(/CREATE TABLE (\w+)/g)) db.exec(`DROP TABLE ${name}`);
+    db.exec(`PRAGMA user_version = ${packedAt}`);
 
     expect(migrate(db)).toBe(true);
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
