@@ -118,6 +118,23 @@ describe('retention of game detail', () => {
     }
   });
 
+  it('deflates the detail kept for good and leaves the window\'s as it was written', () => {
+    // The first byte of a blob: 0 when deflated (encoding/deflatedPacked.ts), the packed layout's version otherwise.
+    const firstBytes = (year: number, ours: boolean): string[] =>
+      save.db.values(
+        `SELECT hex(substr(d.drives, 1, 1)) FROM game_detail d JOIN games g ON g.id = d.game_id
+         WHERE g.year = ? AND ((g.home = ? OR g.away = ?) = ?)`,
+        [year, TEAM, TEAM, ours ? 1 : 0],
+      ).map((r) => String(r[0]));
+    expect(firstBytes(FIRST, false)).toEqual([]);
+    const kept = firstBytes(FIRST, true);
+    expect(kept.length).toBeGreaterThan(10);
+    expect(new Set(kept)).toEqual(new Set(['00']));
+    const window = firstBytes(FIRST + 1, false);
+    expect(window.length).toBeGreaterThan(700);
+    expect(window.every((b) => b !== '00')).toBe(true);
+  });
+
   it('the first season\'s schedules, statistics, history and careers still open', () => {
     const ctx = new PageContext(save.db);
     for (const team of [TEAM, otherTeam]) {

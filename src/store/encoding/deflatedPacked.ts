@@ -1,6 +1,6 @@
-// Finished seasons' game detail, deflated in bulk when the next season begins (compactSeasonDetail): the season
-// being played stores plain packed blobs, so deflate never runs on the simulation's path, and a season's drives
-// and players' lines shrink by a fifth once it is over. A deflated blob starts with DEFLATED; a packed one with
+// Game detail kept for good, deflated once when a new season begins (compactSeasonDetail, pruneDetail.ts
+// compactKeptDetail): the seasons being played and in the retention window store plain packed blobs, so deflate
+// never runs on the simulation's path, and the drives and players' lines kept shrink by a fifth. A deflated blob starts with DEFLATED; a packed one with
 // its layout's version (never 0), so readers take either.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 

@@ -57,17 +57,19 @@ export function dropOldDetail(db: Db, firstKeptYear: number, keepTeam: string, f
 }
 
 /**
- * Deflates a finished season's kept drives and players' lines (encoding/deflatedPacked.ts): one season's games,
- * once, when the next season begins. The rows are written again in key order rather than updated in place: the
- * season is then the end of the table, so its rows are appended to full pages instead of leaving each old page
- * with the room they gave up.
+ * Deflates a season's kept drives and players' lines (encoding/deflatedPacked.ts), of `team`'s games alone when
+ * given: detail kept for good, once (pruneDetail.ts compactKeptDetail). The rows are written again in key order
+ * rather than updated in place: a whole season is then the end of the table, so its rows are appended to full pages
+ * instead of leaving each old page with the room they gave up.
  */
-export function compactSeasonDetail(db: Db, year: number): void {
+export function compactSeasonDetail(db: Db, year: number, team?: string): void {
+  const games = team === undefined ? 'year = ?' : 'year = ? AND (home = ? OR away = ?)';
+  const params = team === undefined ? [year] : [year, team, team];
   const rows = db.all<{ game_id: number; drives: Uint8Array; players: Uint8Array | null; plays: Uint8Array | null }>(
-    'SELECT d.game_id, d.drives, d.players, d.plays FROM games g JOIN game_detail d ON d.game_id = g.id WHERE g.year = ? ORDER BY d.game_id',
-    [year],
+    `SELECT d.game_id, d.drives, d.players, d.plays FROM game_detail d WHERE d.game_id IN (SELECT id FROM games WHERE ${games}) ORDER BY d.game_id`,
+    params,
   );
-  db.run('DELETE FROM game_detail WHERE game_id IN (SELECT id FROM games WHERE year = ?)', [year]);
+  db.run(`DELETE FROM game_detail WHERE game_id IN (SELECT id FROM games WHERE ${games})`, params);
   for (const r of rows) {
     db.run('INSERT INTO game_detail (game_id, drives, players, plays) VALUES (?, ?, ?, ?)', [
       r.game_id, deflatePacked(r.drives), r.players && deflatePacked(r.players), r.plays,

@@ -7,7 +7,6 @@ import { createRng } from '../../../core/random.js';
 import { fixedGamesFor } from '../../../core/schedule/nonConference.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
-import { compactSeasonDetail } from '../../queries/gameDetails.js';
 import { archiveSeason } from '../../queries/seasonArchive.js';
 import { insertGames } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
@@ -22,7 +21,7 @@ import { archiveDraftBefore } from '../../queries/draft.js';
 import { archivePortalBefore, sittingOut } from '../../queries/portal.js';
 import { clearStatusesBefore, dropAbsencesBefore } from '../../queries/rosterStatus.js';
 import { publishPreseasonPoll } from '../season/preseasonPoll.js';
-import { handBackFreePages, pruneOldDetail, pruneOldPortals } from './pruneDetail.js';
+import { compactKeptDetail, handBackFreePages, pruneOldDetail, pruneOldPortals } from './pruneDetail.js';
 import { fillRosterMinimum } from './rosterMinimums.js';
 
 export function startNextYear(db: Db, state: DynastyState): DynastyState {
@@ -94,8 +93,8 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   // A new current season: the retention setting's window of full game detail moves on with it.
   pruneOldDetail(db, year, state.userTeam, true);
   pruneOldPortals(db, year, state.userTeam, true);
-  // The season just finished keeps its detail deflated (a fifth smaller); the one about to be played is stored plain.
-  compactSeasonDetail(db, state.year);
+  // Detail kept for good is deflated (a fifth smaller); detail the window will drop stays as it was written.
+  compactKeptDetail(db, year, state.userTeam);
   // Its game boxes and team totals, one blob each (a row a game or team otherwise).
   archiveSeason(db, state.year);
   handBackFreePages(db);
