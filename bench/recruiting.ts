@@ -5,18 +5,24 @@
 //   week  : one recruiting week of all programs (goal <= 50 ms), median and slowest of the cycle
 //   cycle : class + start + every week + signing day (goal: adds <= 0.3 s to a season)
 //   store : the same in a real save (class and boards written, 16 weeks loaded, played and written back,
-//           signing day with the freshmen written): what recruiting adds to a simulated season
+//           signing day with the freshmen written), each with what the season's own steps hand it, as
+//           advance.ts and startSeason.ts do: what recruiting adds to a simulated season
 // Each figure is given in wall time and in CPU time of this process: on a shared, loaded machine
 // the wall time mostly measures the other processes. `npm run bench -- recruiting` runs it too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lastWeekFor } from '../src/core/season/calendar.js';
 import { advanceStage } from '../src/store/actions/advance.js';
+import { signTransfersWithRosters } from '../src/store/actions/offseason/portalSigning.js';
+import { simulateTo } from '../src/store/actions/season/simulate.js';
 import { newDynasty } from '../src/store/actions/newDynasty.js';
 import { RecruitingWeeks, startCycle } from '../src/store/actions/recruiting/cycle.js';
 import { holdSigningDay } from '../src/store/actions/recruiting/signingDay.js';
-import { readState } from '../src/store/queries/meta.js';
+import { dynastyLeague } from '../src/store/league.js';
+import { readState, writeState } from '../src/store/queries/meta.js';
+import { allRosters } from '../src/store/queries/players.js';
 import { createIdSource } from '../src/core/players/generate.js';
 import { createRng } from '../src/core/random.js';
 import { nationalClass, recruitingWeek, signingDay, startRecruitingCycle, type RecruitingState } from '../src/core/recruiting/index.js';
@@ -61,20 +67,36 @@ function benchCycle(season: number): { klass: Cost; start: Cost; weeks: Cost[]; 
   return { klass, start, weeks, signing };
 }
 
-/** The cycle in a real save: start (class and boards written), 16 weeks in one simulation, signing day. */
+/**
+ * The cycle in a real save, as a season plays it: start (class and boards written) with the rosters the season's
+ * start reads for its own teams, 16 weeks in one simulation, and, after the season and its offseason up to signing
+ * day (untimed), signing day with the rosters the transfer portal's signings left it (advance.ts).
+ */
 async function benchStore(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'recruiting-bench-'));
   try {
     const save = await newDynasty(join(dir, 'bench.db'), { year: 2024, team: 'Ohio State', seed: SEED });
     save.change(() => advanceStage(save.db)); // the season (and a first cycle, the JIT's warm-up)
     const db = save.db;
-    const [, start] = timed(() => db.transaction(() => startCycle(db, readState(db))));
+    // startSeason reads every roster for the season's teams and hands them to startCycle: not recruiting's cost.
+    const rosters = allRosters(db);
+    const [, start] = timed(() => db.transaction(() => {
+      const state = readState(db);
+      writeState(db, startCycle(db, state, dynastyLeague(db, state.year), false, rosters));
+    }));
     const [, weeks] = timed(() => db.transaction(() => {
       const cycle = RecruitingWeeks.open(db, readState(db));
       for (let week = 1; week <= RECRUITING_WEEKS; week++) cycle?.afterGames(week);
       cycle?.save();
     }));
-    const [, signing] = timed(() => db.transaction(() => holdSigningDay(db, readState(db))));
+    // The season's games (its recruiting weeks are played), the summary and progression, then the portal's signings.
+    save.change(() => simulateTo(db, lastWeekFor(readState(db).playoff.teams) + 1));
+    while (readState(db).stage !== 'progression') save.change(() => advanceStage(db));
+    let signing: Cost = { wall: 0, cpu: 0 };
+    db.transaction(() => {
+      const portal = signTransfersWithRosters(db, readState(db), true);
+      [, signing] = timed(() => holdSigningDay(db, portal.state, portal.rosters, portal.uncharted));
+    });
     console.log('in a save (2024, Ohio State)');
     console.log(`  start        ${fmt(start)}`);
     console.log(`  16 weeks     ${fmt(weeks)} (loaded once, written once, as one simulation of the season does)`);

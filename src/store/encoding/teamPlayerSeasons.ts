@@ -26,6 +26,11 @@ export function decodeTeamPlayerSeasons(bytes: Uint8Array): PlayerSeasonTotals[]
 
 /** The layout without deflate: how schema 2 stored it. */
 export function packTeamPlayerSeasons(players: readonly PlayerSeasonTotals[]): Uint8Array {
+  return packPlayers(players, (out, p) => writeSeasonCategories(out, p.stats));
+}
+
+/** Each player in id order: his id (from the one before), class, rating and games, then what `writeStats` writes of him. */
+function packPlayers<T extends Omit<PlayerSeasonTotals, 'stats'>>(players: readonly T[], writeStats: (out: PackedWriter, player: T) => void): Uint8Array {
   const out = new PackedWriter();
   const sorted = [...players].sort((a, b) => a.playerId - b.playerId);
   out.int(sorted.length);
@@ -34,7 +39,7 @@ export function packTeamPlayerSeasons(players: readonly PlayerSeasonTotals[]): U
     const p = sorted[i];
     out.int(p.playerId - previous).int(CLASS_YEARS.indexOf(p.class)).int(p.rating).int(p.games);
     previous = p.playerId;
-    writeSeasonCategories(out, p.stats);
+    writeStats(out, p);
   }
   return out.finish();
 }
@@ -59,17 +64,7 @@ export function encodeTeamPlayerSeasonValues(players: readonly PlayerSeasonValue
 
 /** packTeamPlayerSeasons of totals held as rows of values: the same bytes. */
 export function packTeamPlayerSeasonValues(players: readonly PlayerSeasonValues[], values: Float64Array): Uint8Array {
-  const out = new PackedWriter();
-  const sorted = [...players].sort((a, b) => a.playerId - b.playerId);
-  out.int(sorted.length);
-  let previous = 0;
-  for (let i = 0; i < sorted.length; i++) {
-    const p = sorted[i];
-    out.int(p.playerId - previous).int(CLASS_YEARS.indexOf(p.class)).int(p.rating).int(p.games);
-    previous = p.playerId;
-    writeCategoryValues(out, p.mask, values, p.at);
-  }
-  return out.finish();
+  return packPlayers(players, (out, p) => writeCategoryValues(out, p.mask, values, p.at));
 }
 
 /**
