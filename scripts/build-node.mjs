@@ -57,6 +57,9 @@ const SHORT_COMMAND_FLAGS = [
   '--no-concurrent-recompilation',
   '--liftoff-only',
   '--no-turbo-inlining',
+  '--no-turbo-loop-peeling',
+  '--no-turbo-escape',
+  '--no-turbo-store-elimination',
   '--initial-old-space-size=128',
   '--no-allocation-site-pretenuring',
 ];
