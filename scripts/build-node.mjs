@@ -16,6 +16,7 @@ import { existsSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { SHORT_COMMAND_COMPILER_FLAGS } from '../bin/short-command-flags.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const outdir = join(root, 'dist', 'node');
@@ -43,23 +44,19 @@ const BLOB = 'cli.blob';
 const STAMP = 'cli.blob.stamp';
 /**
  * V8 flags of a short command (bin/dynasty): node refuses a blob built with other flags, so it is built with them.
- * Besides the compiler flags bin/dynasty explains, the old generation starts at 128 MB: a command lives a second or
- * two, and a season's simulation keeps some 50 MB in it by its last week, so V8's default start (a few MB, grown
- * step by step) ran two full mark-compact collections and concurrent marking on the other core for memory the
- * process frees at exit anyway (sim --end about -0.09 s CPU, cachegrind -3.5% instructions). A larger command
- * still collects when it reaches the limit. And no allocation-site pretenuring: after a scavenge V8 starts making a
- * site's objects (players, season totals, roster statuses, suitors) straight in the old generation, and throws away
- * every function compiled for that site, which the season then compiles again (ten such recompiles in sim --end;
- * without them -1.3% instructions, and about -3% CPU in 12 alternating pairs). A command this short gains nothing
- * from pretenuring: its old generation is never collected.
+ * Besides the compiler flags bin/short-command-flags.mjs explains, the old generation starts at 128 MB: a command
+ * lives a second or two, and a season's simulation keeps some 50 MB in it by its last week, so V8's default start
+ * (a few MB, grown step by step) ran two full mark-compact collections and concurrent marking on the other core for
+ * memory the process frees at exit anyway (sim --end about -0.09 s CPU, cachegrind -3.5% instructions). A larger
+ * command still collects when it reaches the limit. And no allocation-site pretenuring: after a scavenge V8 starts
+ * making a site's objects (players, season totals, roster statuses, suitors) straight in the old generation, and
+ * throws away every function compiled for that site, which the season then compiles again (ten such recompiles in
+ * sim --end; without them -1.3% instructions, and about -3% CPU in 12 alternating pairs). A command this short gains
+ * nothing from pretenuring: its old generation is never collected.
  */
 const SHORT_COMMAND_FLAGS = [
   '--no-concurrent-recompilation',
-  '--liftoff-only',
-  '--no-turbo-inlining',
-  '--no-turbo-loop-peeling',
-  '--no-turbo-escape',
-  '--no-turbo-store-elimination',
+  ...SHORT_COMMAND_COMPILER_FLAGS,
   '--initial-old-space-size=128',
   '--no-allocation-site-pretenuring',
 ];
