@@ -317,8 +317,13 @@ export class SaveFile {
   }
 
   static readBytes(full: string, label: string): Buffer {
+    return SaveFile.reading(label, () => readFileSync(full));
+  }
+
+  /** A read of the save file, its failures told as a player's errors. */
+  private static reading<T>(label: string, read: () => T): T {
     try {
-      return readFileSync(full);
+      return read();
     } catch (error) {
       const code = fsErrorCode(error);
       if (code === 'EACCES' || code === 'EPERM') throw new GameError('bad_save', `${label} cannot be read (permission denied).`);
@@ -394,7 +399,7 @@ export class SaveFile {
     if (this.stamp !== NEW && this.stamp !== UNSAVED && fileStamp(this.path) === this.stamp) {
       // The bytes a load read became sql.js's own file (it keeps a Buffer it is given), so the first write after a
       // load reads the file once more; later writes compare with what they wrote.
-      const image = (this.written ??= FileImage.adopt(SaveFile.readBytes(this.path, this.label)));
+      const image = (this.written ??= SaveFile.reading(this.label, () => FileImage.read(this.path)));
       const pageSize = pageSizeOf(now);
       const pages = changedPages(image.bytes, now, pageSize);
       if (pages.length === 0) return;

@@ -61,6 +61,20 @@ describe('the writer\'s image of the file', () => {
     image.update(shrunk, changedPages(image.bytes, shrunk, 4), 4);
     expect(image.bytes.equals(shrunk)).toBe(true);
   });
+
+  it('is read from the file as it is on disk, then follows it as it grows past its length and its room', () => {
+    const path = join(dir, 'image.bin');
+    const pages = Array.from({ length: 40 }, (_, i) => i + 1);
+    writeFileSync(path, file(pages));
+    const image = FileImage.read(path);
+    expect(image.bytes.equals(file(pages))).toBe(true);
+    // A page changed and two added (within the image's room), then twenty more (beyond it).
+    for (const more of [[99, 41, 42], [99, 41, 42, ...Array.from({ length: 20 }, (_, i) => 43 + i)]]) {
+      const grown = file([...pages.slice(0, -1), ...more]);
+      image.update(grown, changedPages(image.bytes, grown, 4), 4);
+      expect(image.bytes.equals(grown)).toBe(true);
+    }
+  });
 });
 
 describe('writing a few pages in place', () => {
