@@ -31,7 +31,7 @@ function batchWorkers(): { pid: number; nice: number }[] {
 describe('batch workers', () => {
   it("run the shorter tasks below the batch's priority and the longest at it, with the same report", async () => {
     const own = getPriority();
-    // Seen while the batch runs: every pair of workers alive at once with different nice values.
+    // Seen while the batch runs: the nice values of each pair of workers found alive at once.
     const seen = new Set<string>();
     const watch = setInterval(() => {
       const workers = batchWorkers();

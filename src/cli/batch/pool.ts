@@ -43,7 +43,8 @@ export async function runBatch<T extends BatchTask>(tasks: readonly T[], workers
  * on two cores each worker's process also runs V8's background compiles and garbage collection, so two busy workers
  * want more than the two cores, and the shorter task's worker yields them to the longest one. It still has every
  * cycle the longest leaves idle, and finishes long before it (the bench's 30-season batch on two cores: 64.3 ->
- * 54.3 s wall, the same report).
+ * 54.3 s wall). A priority changes when a worker plays, never what: a 6-season batch's report was the same byte for
+ * byte.
  */
 export const SHORTER_TASK_NICENESS = 10;
 /** The lowest priority there is (the highest nice value). */
