@@ -2,13 +2,14 @@
 // writer that dies half way leaves a journal that puts the old save back.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSqlJs } from '../../src/store/database.js';
 import { FileImage, changedPages, journalPathOf } from '../../src/store/pageJournal.js';
 import { SaveFile, readSaveBytes } from '../../src/store/saveFile.js';
-import { withFileView } from '../../src/store/sqlJsFileView.js';
+import { withFileView, withRoomyFiles } from '../../src/store/sqlJsFileView.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-pages-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,6 +46,45 @@ describe('the file view of sql.js', () => {
 
   it('leaves a source of another shape alone', () => {
     expect(withFileView('module.exports = function initSqlJs() {};')).toBeNull();
+    expect(withRoomyFiles('module.exports = function initSqlJs() {};')).toBe('module.exports = function initSqlJs() {};');
+  });
+
+  it('gives the pinned sql.js files that grow with room and shrink in place', () => {
+    const source = readFileSync(createRequire(import.meta.url).resolve('sql.js'), 'utf8');
+    const patched = withRoomyFiles(source);
+    expect(patched).not.toBe(source);
+    expect(patched).toContain('<1048576?2:1.5)>>>0');
+    expect(patched).not.toContain('1.125');
+  });
+
+  it('keeps a database whole as its file shrinks in place and grows again past its old end', async () => {
+    const SQL = await loadSqlJs();
+    const db = new SQL.Database() as InstanceType<typeof SQL.Database> & { fileView?: () => Uint8Array };
+    db.exec('PRAGMA auto_vacuum = INCREMENTAL; CREATE TABLE t (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');
+    const fill = (from: number, to: number, letter: string) => {
+      db.exec('BEGIN');
+      for (let i = from; i < to; i++) db.run('INSERT INTO t VALUES (?, ?)', [i, `${letter}${i} ${letter.repeat(2000)}`]);
+      db.exec('COMMIT');
+    };
+    fill(0, 1500, 'a');
+    const grown = db.fileView!().length;
+    // Most rows gone and their pages handed back: the file is truncated (in place, its old bytes past the end zeroed).
+    db.exec('DELETE FROM t WHERE id >= 100; PRAGMA incremental_vacuum;');
+    const shrunk = db.fileView!().length;
+    expect(shrunk).toBeLessThan(grown / 4);
+    // Grown again past where it ended before, then read back whole.
+    fill(100, 2500, 'b');
+    expect(db.fileView!().length).toBeGreaterThan(grown);
+    expect(db.exec('PRAGMA integrity_check')[0].values).toEqual([['ok']]);
+    const text = (i: number) => `${i < 100 ? 'a' : 'b'}${i} ${(i < 100 ? 'a' : 'b').repeat(2000)}`;
+    const rows = db.exec('SELECT id, text FROM t ORDER BY id')[0].values;
+    expect(rows.length).toBe(2500);
+    expect(rows.every(([id, value], i) => id === i && value === text(i))).toBe(true);
+    // The bytes sql.js would write are the file's: a database opened from them holds the same rows.
+    const copy = new SQL.Database(db.export());
+    expect(copy.exec('SELECT count(*) FROM t')[0].values).toEqual([[2500]]);
+    copy.close();
+    db.close();
   });
 });
 
