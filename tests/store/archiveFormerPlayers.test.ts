@@ -2,7 +2,7 @@
 // every field kept exactly, also values the packed read cannot hold (read one column each then).
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/store/database.js';
-import { decodeFormerPlayers, type FormerPlayer } from '../../src/store/encoding/formerPlayers.js';
+import { appendFormerPlayers, decodeFormerPlayers, encodeFormerPlayers, type FormerPlayer } from '../../src/store/encoding/formerPlayers.js';
 import { archiveFormerPlayers } from '../../src/store/queries/formerPlayers.js';
 import { emptySaveDb, insertPlayers } from '../support/playersTable.js';
 
@@ -49,5 +49,39 @@ describe('archiveFormerPlayers', () => {
     db.run('UPDATE players SET potential = 40000 WHERE id = 7');
     expectArchived(db, 2028);
     expect(archived(db).find((p) => p.id === 4)).toMatchObject({ rating: -2, last: 'Smith \u{1F3C8}' });
+  });
+
+  it("adds a season's leavers to a group as a chunk of their own, the members already there left as they were", async () => {
+    const db = await rosters();
+    db.transaction(() => archiveFormerPlayers(db, 2026));
+    const before = db.all<{ id_group: number; players: Uint8Array }>('SELECT id_group, players FROM former_players ORDER BY id_group');
+    expectArchived(db, 2028);
+    const after = new Map(db.all<{ id_group: number; players: Uint8Array }>('SELECT id_group, players FROM former_players').map((r) => [r.id_group, Buffer.from(r.players)]));
+    // Every group that had members keeps their bytes as its start: they were not decoded and deflated again.
+    for (const group of before) expect(after.get(group.id_group)!.subarray(0, group.players.length).equals(Buffer.from(group.players))).toBe(true);
+    expect(before.some((group) => after.get(group.id_group)!.length > group.players.length)).toBe(true);
+  });
+});
+
+describe('a group of former players', () => {
+  const player = (id: number, rating: number): FormerPlayer => ({
+    id, team: 'Texas', first: 'Al', last: `Smith-${id}`, pos: 'QB', class: 'sr', redshirted: 0, rating, stars: 3,
+    development_trait: 1, potential: 70, joined_year: 2020, left_year: 2024,
+  });
+
+  it('reads a blob of one list, as written before chunks, and takes chunks after it', () => {
+    const old = encodeFormerPlayers([player(3, 60), player(1, 61)]);
+    expect(decodeFormerPlayers(old)).toEqual([player(1, 61), player(3, 60)]);
+    const grown = appendFormerPlayers(old, [player(2, 62)]);
+    expect(decodeFormerPlayers(grown)).toEqual([player(1, 61), player(2, 62), player(3, 60)]);
+    // The old list is kept byte for byte inside the new blob.
+    expect(Buffer.from(grown).includes(Buffer.from(old))).toBe(true);
+  });
+
+  it('starts a group with a chunk, and a player added again is the later one', () => {
+    const first = appendFormerPlayers(null, [player(5, 50), player(4, 40)]);
+    const again = appendFormerPlayers(first, [player(5, 55), player(6, 60)]);
+    expect(decodeFormerPlayers(first)).toEqual([player(4, 40), player(5, 50)]);
+    expect(decodeFormerPlayers(again)).toEqual([player(4, 40), player(5, 55), player(6, 60)]);
   });
 });

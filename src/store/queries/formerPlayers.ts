@@ -4,7 +4,7 @@
 // the rosters and the save does not carry a row and an index entry for each of 80,000 players.
 import { ATTRIBUTE_COLUMNS } from '../attributeColumns.js';
 import type { Db } from '../database.js';
-import { type FormerPlayer, decodeFormerPlayers, encodeFormerPlayers, formerPlayerGroup } from '../encoding/formerPlayers.js';
+import { type FormerPlayer, appendFormerPlayers, decodeFormerPlayers, formerPlayerGroup } from '../encoding/formerPlayers.js';
 import { numbersFit, packedString } from './packedString.js';
 
 const KEPT = 'id, team, first, last, pos, class, redshirted, rating, stars, development_trait, potential, joined_year, left_year';
@@ -14,7 +14,7 @@ function readGroup(db: Db, group: number): FormerPlayer[] {
   return row ? decodeFormerPlayers(row.players) : [];
 }
 
-/** Adds players to their groups: each group touched is read, merged and written once. */
+/** Adds players to their groups: each group touched gets one chunk of its new members (appendFormerPlayers). */
 export function storeFormerPlayers(db: Db, players: readonly FormerPlayer[]): void {
   const byGroup = new Map<number, FormerPlayer[]>();
   for (const p of players) {
@@ -24,11 +24,10 @@ export function storeFormerPlayers(db: Db, players: readonly FormerPlayer[]): vo
     members.push(p);
   }
   for (const [group, added] of byGroup) {
-    const merged = new Map(readGroup(db, group).map((p) => [p.id, p]));
-    for (const p of added) merged.set(p.id, p);
+    const blob = db.get<{ players: Uint8Array }>('SELECT players FROM former_players WHERE id_group = ?', [group])?.players ?? null;
     db.run('INSERT INTO former_players (id_group, players) VALUES (?, ?) ON CONFLICT(id_group) DO UPDATE SET players = excluded.players', [
       group,
-      encodeFormerPlayers([...merged.values()]),
+      appendFormerPlayers(blob, added),
     ]);
   }
 }
