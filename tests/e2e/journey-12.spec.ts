@@ -1,7 +1,7 @@
 // A new player's dynasty in the 12-team format: Home, non-conference scheduling, a season played week by week
 // with every page of the navigation opened, the offseason, and a second season played to its end.
 import type { Page } from '@playwright/test';
-import { advanceTo, apiGet, apiPath, header, nextStage, openMenu } from './support/dynasty.js';
+import { advanceTo, apiGet, apiPath, header, nextStage, openMenu, watchForOverlay } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import {
   checkFinalGame,
@@ -236,8 +236,9 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   await page.locator('.top-nav').getByRole('link', { name: 'Rankings' }).click();
   await checkRankings(page, 'Week 7');
   // The current stage's button leads back to its page, through the same loading overlay.
+  const overlayShown = await watchForOverlay(page, 'Loading Season...');
   await header(page).getByTestId('stage-current').click();
-  await expect(page.getByRole('alertdialog', { name: 'Loading Season...' })).toBeVisible();
+  await overlayShown();
   await expect(page).toHaveURL('/dashboard');
   await expect(header(page).getByTestId('current-week')).toHaveText('Week 7');
 

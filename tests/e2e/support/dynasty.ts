@@ -95,12 +95,38 @@ export async function advanceTo(page: Page, item: string): Promise<void> {
   await expect(page.getByRole('alertdialog', { name: 'Simulating games...' })).toHaveCount(0, { timeout: 60_000 });
 }
 
+/**
+ * Watches, in the page, for the overlay named `name` from now on, and returns the check that it was shown. A stage's
+ * loading overlay stays half a second (longer only while the server works): on a busy machine it came and went before
+ * the test looked for it (toBeVisible after the click). The page's own MutationObserver sees it whenever it comes.
+ */
+export async function watchForOverlay(page: Page, name: string): Promise<() => Promise<void>> {
+  await page.evaluate((label) => {
+    const seen = ((window as unknown as { overlaysSeen?: Set<string> }).overlaysSeen ??= new Set<string>());
+    seen.delete(label);
+    const look = (): boolean => document.querySelector(`[role="alertdialog"][aria-label="${label}"]`) !== null;
+    const observer = new MutationObserver(() => {
+      if (!look()) return;
+      seen.add(label);
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  }, name);
+  return () =>
+    expect
+      .poll(() => page.evaluate((label) => (window as unknown as { overlaysSeen?: Set<string> }).overlaysSeen?.has(label) ?? false, name), {
+        message: `the overlay "${name}" was shown`,
+      })
+      .toBe(true);
+}
+
 /** Clicks the next-stage button and checks the loading overlay and the page it lands on. */
 export async function nextStage(page: Page, label: string, path: string): Promise<void> {
   const button = header(page).getByTestId('stage-next');
   await expect(button).toHaveText(label);
+  const overlayShown = await watchForOverlay(page, `Loading ${label}...`);
   await button.click();
-  await expect(page.getByRole('alertdialog', { name: `Loading ${label}...` })).toBeVisible();
+  await overlayShown();
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
