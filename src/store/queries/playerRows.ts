@@ -82,11 +82,3 @@ export function rewriteSeasonGamesInOrder(db: Db, year: number): void {
 export function rewriteSeasonTeamStatsInOrder(db: Db, year: number): void {
   rewriteInOrder(db, 'team_stats', 'year, team', seasonFilter(year));
 }
-
-/**
- * Former players' groups written again in order, once a season (at its end). A group is rewritten whole each time
- * leavers join it, and its pages are left part empty: about a tenth of a MiB in a 30-season save, for about 30 ms.
- */
-export function rewriteFormerPlayersInOrder(db: Db): void {
-  rewriteInOrder(db, 'former_players', 'id_group');
-}
