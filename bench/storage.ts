@@ -2,7 +2,7 @@
 // a 30-season save and the time of one write of it. Times are the CPU time of the thread that plays (mainThreadMs),
 // which a busy machine disturbs less than wall time; the whole process's CPU time and wall time are shown beside
 // it. The ratios compare seasons played in alternation (see runStorageBench).
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lastWeekFor } from '../src/core/season/calendar.js';
@@ -12,6 +12,7 @@ import { newDynasty } from '../src/store/actions/newDynasty.js';
 import { simulateTo } from '../src/store/actions/season/simulate.js';
 import { readState } from '../src/store/queries/meta.js';
 import type { SaveFile } from '../src/store/saveFile.js';
+import { mainThreadMs } from './threadCpu.js';
 
 const STEPS = ['start', 'sim', 'summary', 'progression', 'recruiting', 'preseason'] as const;
 type Step = (typeof STEPS)[number];
@@ -30,22 +31,6 @@ interface Timed {
   /** CPU time of the whole process, V8's background threads included (ms). */
   cpu: number;
   wall: number;
-}
-
-/**
- * The main thread's CPU time so far (ms), from Linux's scheduler statistics (nanoseconds on the CPU), or the whole
- * process's where there are none. The process's time also counts V8's background threads, which compile and
- * collect garbage beside the main thread on the other core at moments of their own: the same offseason step of
- * the same save, run ten times in one process, took 178-910 ms of process CPU and 168-455 of its main thread
- * (wall 169-542), the first run the slowest.
- */
-function mainThreadMs(): number {
-  try {
-    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-  } catch {
-    const used = process.cpuUsage();
-    return (used.user + used.system) / 1000;
-  }
 }
 
 async function timedAsync(fn: () => unknown): Promise<Timed> {
