@@ -53,9 +53,10 @@ export function withRoomyFiles(source: string): string {
   const shrinkInPlace =
     `${node}.${length}!=${size}&&(${size}<${node}.${length}?(${node}.${buffer}.fill(0,${size},${node}.${length}),${node}.${length}=${size}):` +
     `(${old}=${node}.${buffer},${node}.${buffer}=new Uint8Array(${size}),${node}.${buffer}.set(${old}.subarray(0,Math.min(${size},${node}.${length}))),${node}.${length}=${size}))`;
+  // Replaced by functions: a minified name may hold a `$`, which a replacement string would read as a pattern.
   return source
-    .replace(whole, shrinkInPlace)
-    .replace(growth, `${grows[1]}*(${grows[1]}<1048576?2:1.5)>>>0`);
+    .replace(whole, () => shrinkInPlace)
+    .replace(growth, () => `${grows[1]}*(${grows[1]}<1048576?2:1.5)>>>0`);
 }
 
 /** Loads sql.js's CommonJS module from source the way Node would, with fileView() when the patch applies. */

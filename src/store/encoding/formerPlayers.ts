@@ -3,7 +3,7 @@
 // over a few seasons: each season adds its leavers to their groups as a deflated chunk of their own, appended to the
 // group's blob (appendFormerPlayers), so the members already there are neither decoded nor deflated again. Names
 // come from short lists, so deflate takes most of their room. Over 30 seasons: 80,000 players, 4.9 MiB as rows,
-// about 1.9 MB packed (1.6 when each group was deflated as one list, at the cost above).
+// about 2.0 MB packed (1.6 MB when each group was deflated whole as one list, at the cost above).
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { PackedReader, PackedWriter } from './packedInts.js';
 

@@ -9,9 +9,14 @@ import { numbersFit, packedString } from './packedString.js';
 
 const KEPT = 'id, team, first, last, pos, class, redshirted, rating, stars, development_trait, potential, joined_year, left_year';
 
+/** A group's blob as stored (null: none yet). */
+function groupBlob(db: Db, group: number): Uint8Array | null {
+  return db.get<{ players: Uint8Array }>('SELECT players FROM former_players WHERE id_group = ?', [group])?.players ?? null;
+}
+
 function readGroup(db: Db, group: number): FormerPlayer[] {
-  const row = db.get<{ players: Uint8Array }>('SELECT players FROM former_players WHERE id_group = ?', [group]);
-  return row ? decodeFormerPlayers(row.players) : [];
+  const blob = groupBlob(db, group);
+  return blob ? decodeFormerPlayers(blob) : [];
 }
 
 /** Adds players to their groups: each group touched gets one chunk of its new members (appendFormerPlayers). */
@@ -24,10 +29,9 @@ export function storeFormerPlayers(db: Db, players: readonly FormerPlayer[]): vo
     members.push(p);
   }
   for (const [group, added] of byGroup) {
-    const blob = db.get<{ players: Uint8Array }>('SELECT players FROM former_players WHERE id_group = ?', [group])?.players ?? null;
     db.run('INSERT INTO former_players (id_group, players) VALUES (?, ?) ON CONFLICT(id_group) DO UPDATE SET players = excluded.players', [
       group,
-      appendFormerPlayers(blob, added),
+      appendFormerPlayers(groupBlob(db, group), added),
     ]);
   }
 }
