@@ -1,11 +1,15 @@
 // Teams of a season with generated rosters, for games played without a save (exhibitions, regular-season
-// batches): each roster comes from the program's prestige that year, exactly as a new dynasty generates it.
+// batches): each roster comes from the program's prestige that year, exactly as a new dynasty generates it, and
+// each program's head coach (his scheme, tempo and staff) is drawn as a new dynasty draws him.
+import { leagueCoaches } from '../../core/coaches/generate.js';
+import { gamePlanFor } from '../../core/coaches/gamePlan.js';
+import { staffSeason } from '../../core/coaches/staffSeason.js';
 import type { SeasonTeam } from '../../core/data/types.js';
 import { teamStrength } from '../../core/odds/strength.js';
 import { generateTeamRoster } from '../../core/players/generate.js';
 import type { IdSource } from '../../core/players/types.js';
 import { createRng, type Rng } from '../../core/random.js';
-import type { GameTeam, TeamStrength } from '../../core/sim/types.js';
+import type { GamePlan, GameTeam, TeamStrength } from '../../core/sim/types.js';
 
 export interface GeneratedTeam {
   team: GameTeam;
@@ -22,11 +26,22 @@ export function dynastyRosterStream(seed: number, year: number): Rng {
  * A program's generated roster, depth chart set. Each team draws from its own fork of `rosters`, so a team's
  * roster does not depend on which other teams are generated (an exhibition gets the dynasty's rosters).
  */
-export function generatedTeam(team: SeasonTeam, rosters: Rng, ids: IdSource): GeneratedTeam {
+export function generatedTeam(team: SeasonTeam, rosters: Rng, ids: IdSource, plan?: GamePlan): GeneratedTeam {
   const players = generateTeamRoster({ name: team.name, prestige: team.prestige }, rosters.fork(team.name), ids);
-  return { team: { name: team.name, abbreviation: team.abbreviation, players }, strength: teamStrength(players) };
+  return { team: { name: team.name, abbreviation: team.abbreviation, players, plan }, strength: teamStrength(players, plan) };
 }
 
-export function generatedLeague(teams: readonly SeasonTeam[], rosters: Rng, ids: IdSource): Map<string, GeneratedTeam> {
-  return new Map(teams.map((t) => [t.name, generatedTeam(t, rosters, ids)]));
+/**
+ * The head coaches of a new dynasty of that year (store/actions/coaches/hireLeague.ts draws them from the same
+ * stream, famous identities kept) and their game plans, staff edges measured from the league's mean and each
+ * staff's first-season draw as a new dynasty's.
+ */
+export function generatedPlans(teams: readonly SeasonTeam[], year: number, seed: number): Map<string, GamePlan> {
+  const coaches = leagueCoaches(teams, year, createRng(`${seed}:coaches:${year}`), 1);
+  const mean = coaches.reduce((sum, c) => sum + (c.offense + c.defense) / 2, 0) / coaches.length;
+  return new Map(coaches.map((c) => [c.team!, gamePlanFor(c, mean, staffSeason(createRng(`${seed}:staff:${year}:${c.team}`), false))]));
+}
+
+export function generatedLeague(teams: readonly SeasonTeam[], rosters: Rng, ids: IdSource, plans?: ReadonlyMap<string, GamePlan>): Map<string, GeneratedTeam> {
+  return new Map(teams.map((t) => [t.name, generatedTeam(t, rosters, ids, plans?.get(t.name))]));
 }

@@ -9,7 +9,7 @@ import { simulateGame } from '../../core/sim/game.js';
 import { rulesForYear } from '../../core/sim/rules.js';
 import type { GameResult } from '../../core/sim/types.js';
 import { checkYear } from '../../store/league.js';
-import { generatedLeague } from './generatedLeague.js';
+import { generatedLeague, generatedPlans } from './generatedLeague.js';
 import type { BatchGame } from './csv.js';
 
 export interface RegularSeasonTask {
@@ -33,7 +33,9 @@ const PROGRESS_EVERY = 100;
 export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: string) => void): RegularSeasonGames {
   const league = seasonLeague(checkYear(task.year));
   const root = createRng(`${task.seed}:batch:${league.year}:season:${task.season}`);
-  const teams = generatedLeague(league.teams, root.fork('rosters'), createIdSource(1));
+  // Each season of the batch has its own staffs, drawn as a new dynasty of the season's seed draws them.
+  const plans = generatedPlans(league.teams, league.year, task.seed * 1000 + task.season);
+  const teams = generatedLeague(league.teams, root.fork('rosters'), createIdSource(1), plans);
   const schedule = buildRegularSeason(league, root.fork('schedule'))
     .map((game, order) => ({ game, order }))
     .sort((a, b) => a.game.week - b.game.week || a.order - b.order)
