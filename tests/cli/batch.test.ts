@@ -69,7 +69,9 @@ describe('dynasty batch (regular seasons)', () => {
     expect(report.spreadBands.reduce((s, b) => s + b.games, 0)).toBeLessThanOrEqual(report.games);
     const expected = report.spreadBands.map((b) => b.expectedWinPct);
     expect(expected).toEqual([...expected].sort((a, b) => a - b));
-    expect(report.inTolerance + report.outOfTolerance).toBe(report.checks.length + report.spreadBands.length);
+    expect(report.inTolerance + report.outOfTolerance).toBe(
+      report.checks.filter((c) => c.checked).length + report.spreadBands.length + report.endings.lines.length + report.teams.length,
+    );
   });
 
   it('exports one CSV row per game, matching the report', () => {

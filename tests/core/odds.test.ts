@@ -2,7 +2,7 @@
 // and the fit that links ratings to points.
 
 import { describe, expect, it } from 'vitest';
-import { HOME_FIELD_POINTS } from '../../src/core/odds/calibration.js';
+import { HOME_FIELD_POINTS, MARGIN_SCALE } from '../../src/core/odds/calibration.js';
 import { fitStrengthModel, scaleToMargins, solveLinear, type GameMarginSample, type TeamGameSample } from '../../src/core/odds/fit.js';
 import { normalCdf } from '../../src/core/odds/normal.js';
 import { expectedMargin, gameOdds, moneylineFromProbability, spreadFor, winProbability } from '../../src/core/odds/odds.js';
@@ -47,14 +47,15 @@ describe('win probability and moneylines', () => {
 
 describe('spreads', () => {
   it('are negative when home is favoured, rounded to half a point, with home field', () => {
-    expect(spreadFor(team(10), team(0), true)).toBe(-10);
-    expect(spreadFor(team(0), team(10), true)).toBe(10);
+    // A strength difference is worth MARGIN_SCALE points of margin a point (calibration.ts).
+    expect(spreadFor(team(10), team(0), true)).toBe(-Math.round(10 * MARGIN_SCALE * 2) / 2);
+    expect(spreadFor(team(0), team(10), true)).toBe(Math.round(10 * MARGIN_SCALE * 2) / 2);
     expect(spreadFor(team(0), team(0), false)).toBe(-Math.round(HOME_FIELD_POINTS * 2) / 2);
     expect(spreadFor(team(0), team(0), true)).toBe(0);
     expect(Object.is(spreadFor(team(0), team(0), true), -0)).toBe(false);
     const s = spreadFor(team(3.3), team(0), true);
     expect(s * 2).toBe(Math.round(s * 2));
-    expect(expectedMargin(team(5), team(2), false)).toBeCloseTo(3 + HOME_FIELD_POINTS, 6);
+    expect(expectedMargin(team(5), team(2), false)).toBeCloseTo(3 * MARGIN_SCALE + HOME_FIELD_POINTS, 6);
   });
 
   it('home field is worth 2.5 to 3 points', () => {

@@ -132,3 +132,33 @@ describe('onside kicks, kneels, timeouts, tempo', () => {
     expect(passProbability(at({ down: 1, distance: 10 }), 'milk')).toBeLessThan(0.3);
   });
 });
+
+describe('game management (issue 16)', () => {
+  it('far ahead in the third quarter runs the ball and the clock; a rout takes points or punts, never goes for it', () => {
+    expect(tempoFor(at({ quarter: 3, clock: 600, lead: 20 }))).toBe('normal');
+    expect(tempoFor(at({ quarter: 3, clock: 600, lead: 21 }))).toBe('milk');
+    const rout = at({ quarter: 3, clock: 600, lead: 28, down: 4, distance: 1, ballOn: 60 });
+    expect(fourthDownDecision({ ...rout, lead: 27 }, RANGE)).toBe('go');
+    expect(fourthDownDecision(rout, RANGE)).toBe('punt');
+    expect(fourthDownDecision({ ...rout, ballOn: 80 }, RANGE)).toBe('fieldGoal');
+    // Hand-offs: a rout's pass chance is far below an ordinary lead's.
+    const late = at({ quarter: 4, clock: 400, down: 2, distance: 6 });
+    expect(passProbability({ ...late, lead: 28 }, 'milk')).toBeLessThan(passProbability({ ...late, lead: 14 }, 'milk'));
+  });
+
+  it('too far behind late, the trailing coach plays it out: no hurry-up, no chasing throws', () => {
+    const behind = at({ quarter: 4, clock: 240, down: 1, distance: 10, ballOn: 40 });
+    expect(tempoFor({ ...behind, lead: -27 })).toBe('hurry');
+    expect(tempoFor({ ...behind, lead: -28 })).toBe('normal');
+    expect(passProbability({ ...behind, lead: -28 }, 'normal')).toBeLessThan(passProbability({ ...behind, lead: -20 }, 'fast'));
+  });
+
+  it('tied or down 1-2 late with the kick in range plays for the field goal; out of range or down 3 it hurries', () => {
+    const late = at({ quarter: 4, clock: 100, down: 1, distance: 10, ballOn: 75, kickRange: 50 });
+    expect(tempoFor({ ...late, lead: 0 })).toBe('milk');
+    expect(tempoFor({ ...late, lead: -2 })).toBe('milk');
+    expect(tempoFor({ ...late, lead: -3 })).toBe('hurry');
+    expect(tempoFor({ ...late, lead: 0, ballOn: 60 })).toBe('hurry');
+    expect(tempoFor({ ...late, lead: 0, kickRange: undefined })).toBe('hurry');
+  });
+});

@@ -218,8 +218,10 @@ describe('clock, quarters and downs', () => {
   it('the 2023 clock rule (no clock stop on first downs) means fewer plays than 2022', () => {
     let plays2022 = 0;
     let plays2024 = 0;
+    // The rule alone: 2022's rules with 2024's football (rules.ts eraPlay), so only the clock differs.
+    const rules2022 = { ...rulesForYear(2022), play: rulesForYear(2024).play };
     for (let i = 0; i < 60; i++) {
-      const a = play(middle, middle2, 5000 + i, { year: 2022 });
+      const a = simulateGame({ home: middle, away: middle2, neutral: false, rules: rules2022, rng: createRng(5000 + i) });
       const b = play(middle, middle2, 5000 + i, { year: 2024 });
       plays2022 += a.teamStats.home.plays + a.teamStats.away.plays;
       plays2024 += b.teamStats.home.plays + b.teamStats.away.plays;

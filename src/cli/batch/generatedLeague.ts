@@ -4,6 +4,7 @@
 import { leagueCoaches } from '../../core/coaches/generate.js';
 import { gamePlanFor } from '../../core/coaches/gamePlan.js';
 import { staffSeason } from '../../core/coaches/staffSeason.js';
+import type { OffensiveScheme } from '../../core/coaches/types.js';
 import type { SeasonTeam } from '../../core/data/types.js';
 import { teamStrength } from '../../core/odds/strength.js';
 import { generateTeamRoster } from '../../core/players/generate.js';
@@ -31,15 +32,24 @@ export function generatedTeam(team: SeasonTeam, rosters: Rng, ids: IdSource, pla
   return { team: { name: team.name, abbreviation: team.abbreviation, players, plan }, strength: teamStrength(players, plan) };
 }
 
+/** The staffs of a season without a save: each program's game plan and its offensive scheme. */
+export interface GeneratedStaffs {
+  plans: Map<string, GamePlan>;
+  schemes: Record<string, OffensiveScheme>;
+}
+
 /**
  * The head coaches of a new dynasty of that year (store/actions/coaches/hireLeague.ts draws them from the same
  * stream, famous identities kept) and their game plans, staff edges measured from the league's mean and each
  * staff's first-season draw as a new dynasty's.
  */
-export function generatedPlans(teams: readonly SeasonTeam[], year: number, seed: number): Map<string, GamePlan> {
+export function generatedStaffs(teams: readonly SeasonTeam[], year: number, seed: number): GeneratedStaffs {
   const coaches = leagueCoaches(teams, year, createRng(`${seed}:coaches:${year}`), 1);
   const mean = coaches.reduce((sum, c) => sum + (c.offense + c.defense) / 2, 0) / coaches.length;
-  return new Map(coaches.map((c) => [c.team!, gamePlanFor(c, mean, staffSeason(createRng(`${seed}:staff:${year}:${c.team}`), false))]));
+  return {
+    plans: new Map(coaches.map((c) => [c.team!, gamePlanFor(c, mean, staffSeason(createRng(`${seed}:staff:${year}:${c.team}`), false))])),
+    schemes: Object.fromEntries(coaches.map((c) => [c.team!, c.scheme])),
+  };
 }
 
 export function generatedLeague(teams: readonly SeasonTeam[], rosters: Rng, ids: IdSource, plans?: ReadonlyMap<string, GamePlan>): Map<string, GeneratedTeam> {

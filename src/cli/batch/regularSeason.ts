@@ -9,7 +9,8 @@ import { simulateGame } from '../../core/sim/game.js';
 import { rulesForYear } from '../../core/sim/rules.js';
 import type { GameResult } from '../../core/sim/types.js';
 import { checkYear } from '../../store/league.js';
-import { generatedLeague, generatedPlans } from './generatedLeague.js';
+import { generatedLeague, generatedStaffs } from './generatedLeague.js';
+import type { OffensiveScheme } from '../../core/coaches/types.js';
 import type { BatchGame } from './csv.js';
 
 export interface RegularSeasonTask {
@@ -25,6 +26,8 @@ export interface RegularSeasonGames {
   games: BatchGame[];
   /** The engine's results without drives, player lines and plays (what the realism summary reads). */
   results: GameResult[];
+  /** Each program's offensive scheme this season (the team-identity figures read it). */
+  schemes: Record<string, OffensiveScheme>;
 }
 
 /** How often (in games) a season reports progress. */
@@ -34,8 +37,8 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
   const league = seasonLeague(checkYear(task.year));
   const root = createRng(`${task.seed}:batch:${league.year}:season:${task.season}`);
   // Each season of the batch has its own staffs, drawn as a new dynasty of the season's seed draws them.
-  const plans = generatedPlans(league.teams, league.year, task.seed * 1000 + task.season);
-  const teams = generatedLeague(league.teams, root.fork('rosters'), createIdSource(1), plans);
+  const staffs = generatedStaffs(league.teams, league.year, task.seed * 1000 + task.season);
+  const teams = generatedLeague(league.teams, root.fork('rosters'), createIdSource(1), staffs.plans);
   const schedule = buildRegularSeason(league, root.fork('schedule'))
     .map((game, order) => ({ game, order }))
     .sort((a, b) => a.game.week - b.game.week || a.order - b.order)
@@ -70,5 +73,5 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
     });
     if (onProgress && (i + 1) % PROGRESS_EVERY === 0) onProgress(`season ${task.season}, week ${g.week}`);
   });
-  return { season: task.season, games, results };
+  return { season: task.season, games, results, schemes: staffs.schemes };
 }

@@ -11,25 +11,41 @@ import type { DefensiveFront, OffensiveScheme, SchemeTempo } from './types.js';
 export const SCHEME_PLAY: Record<OffensiveScheme, {
   passLean: number; qbRunShift: number; targets: { wr: number; te: number; rb: number }; deepShift: number; aggression: number;
 }> = {
-  air_raid: { passLean: 0.7, qbRunShift: -0.06, targets: { wr: 1.25, te: 0.35, rb: 0.9 }, deepShift: 0.04, aggression: 0 },
-  spread: { passLean: 0.02, qbRunShift: 0.05, targets: { wr: 1.05, te: 0.8, rb: 1 }, deepShift: 0, aggression: 0 },
-  pro_style: { passLean: -0.25, qbRunShift: -0.06, targets: { wr: 0.9, te: 1.45, rb: 1.1 }, deepShift: 0.01, aggression: 0 },
+  air_raid: { passLean: 1.25, qbRunShift: -0.06, targets: { wr: 1.25, te: 0.35, rb: 0.9 }, deepShift: 0.04, aggression: 0 },
+  spread: { passLean: 0.1, qbRunShift: 0.05, targets: { wr: 1.05, te: 0.8, rb: 1 }, deepShift: 0, aggression: 0 },
+  pro_style: { passLean: -0.2, qbRunShift: -0.06, targets: { wr: 0.9, te: 1.45, rb: 1.1 }, deepShift: 0.01, aggression: 0 },
   // Option quarterbacks keep the ball on the read; option coaches go for it (they expect 4+ yards a carry).
-  option: { passLean: -1.6, qbRunShift: 0.3, targets: { wr: 1.05, te: 0.7, rb: 1.2 }, deepShift: 0.05, aggression: 1 },
+  option: { passLean: -1.9, qbRunShift: 0.3, targets: { wr: 1.05, te: 0.7, rb: 1.2 }, deepShift: 0.05, aggression: 1 },
 };
 
 /**
- * Share of FBS head coaches by scheme for programs without a famous identity, by era: air raid and the spread
- * took over the 2010s (our reading of CFBD play-type data; pro style shrank from about half to a third).
+ * Share of FBS head coaches by scheme for programs without a famous identity, by era: the spread took over the
+ * 2010s and pro style shrank from about half to a third (our reading of CFBD play-type data). The air raid peaked in
+ * the 2010s and faded as its ideas spread to everyone: the era table's SD of teams' pass attempts (fbs-eras.md) grows
+ * from 6-7 in the mid-2000s to 7.2-7.7 in 2011-2016 and shrinks to 5.6-5.8 by 2023-24, when no team threw 50 a game.
  */
 export function schemeShares(year: number): Record<OffensiveScheme, number> {
   const t = Math.max(0, Math.min(1, (year - 2000) / 20));
+  const airRaid = interpolate(AIR_RAID_SHARE, year);
   return {
-    air_raid: 0.07 + 0.04 * t,
-    spread: 0.33 + 0.17 * t,
-    pro_style: 0.57 - 0.21 * t,
+    air_raid: airRaid,
+    spread: 0.33 + 0.17 * t + (0.09 - airRaid) / 2,
+    pro_style: 0.57 - 0.21 * t + (0.09 - airRaid) / 2,
     option: 0.03,
   };
+}
+
+/** The air raid's share of head coaches by season (linear between). */
+const AIR_RAID_SHARE: readonly [number, number][] = [[2000, 0.06], [2008, 0.09], [2012, 0.12], [2017, 0.12], [2021, 0.07], [2024, 0.04]];
+
+function interpolate(points: readonly [number, number][], year: number): number {
+  if (year <= points[0][0]) return points[0][1];
+  for (let i = 1; i < points.length; i++) {
+    const [x1, y1] = points[i];
+    const [x0, y0] = points[i - 1];
+    if (year <= x1) return y0 + ((y1 - y0) * (year - x0)) / (x1 - x0);
+  }
+  return points[points.length - 1][1];
 }
 
 /** Seconds added to the normal between-play runoff, and how schemes lean to each tempo. Mean about 0. */

@@ -46,3 +46,12 @@ export const MARGIN_SD = 14.5;
 
 /** Average points per team-game of the fit (its intercept at league-average features). */
 export const LEAGUE_POINTS = 27.6;
+
+/**
+ * Points of margin per point of the weights' strength difference. The weights above were fitted before coaches
+ * protected leads (issue 16: a coach far ahead runs the ball and the clock and coasts with his backups, a defense up
+ * one or two scores late sits back), which takes points off big favourites' margins. Regressing margins on the
+ * weights' strength difference in 4-season regular batches (seed 7) gives 0.89 for 2024 and 0.89-0.93 for 2005,
+ * 2010 and 2016 (whose rating edges count for less a snap over their extra snaps: sim/tuning.ts ERA_PLAY).
+ */
+export const MARGIN_SCALE = 0.89;

@@ -2,12 +2,12 @@
 // Phi(s / 14.5) of the time in the engine, and its average margin is the spread (calibration.ts).
 
 import type { TeamStrength } from '../sim/types.js';
-import { HOME_FIELD_POINTS, MARGIN_SD } from './calibration.js';
+import { HOME_FIELD_POINTS, MARGIN_SCALE, MARGIN_SD } from './calibration.js';
 import { normalCdf } from './normal.js';
 
 /** Expected margin of `home` over `away` in points (home field counted unless neutral). */
 export function expectedMargin(home: TeamStrength, away: TeamStrength, neutral: boolean): number {
-  return home.overall - away.overall + (neutral ? 0 : HOME_FIELD_POINTS);
+  return MARGIN_SCALE * (home.overall - away.overall) + (neutral ? 0 : HOME_FIELD_POINTS);
 }
 
 /**

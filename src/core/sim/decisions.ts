@@ -2,7 +2,7 @@
 // kneel-downs. Pure functions of the game situation so tests can set an exact state and check the call.
 
 import { leanProbability } from './plan.js';
-import { FIELD_GOAL, FIELD_GOAL_RANGE, PASS_RATE } from './tuning.js';
+import { FIELD_GOAL, FIELD_GOAL_RANGE, PASS_RATE, PLAY_FOR_FIELD_GOAL, PROTECT_LEAD } from './tuning.js';
 
 /** The situation the offense faces before a snap. */
 export interface Situation {
@@ -19,6 +19,8 @@ export interface Situation {
   defenseTimeouts: number;
   /** Overtime period (0 in regulation). */
   overtime: number;
+  /** Longest field goal the offense's coach will try with his kicker (absent: no kick in range). */
+  kickRange?: number;
 }
 
 export type Tempo = 'normal' | 'fast' | 'hurry' | 'milk';
@@ -49,8 +51,8 @@ export function fieldGoalDistance(ballOn: number): number {
  */
 export function tempoFor(s: Situation): Tempo {
   if (s.overtime > 0) return 'normal';
-  // Most snaps: the first quarter, the third unless far behind (the same answer as below, sooner).
-  if (s.quarter === 1 || (s.quarter === 3 && s.lead > -21)) return 'normal';
+  // Most snaps: the first quarter, the third unless far behind or far ahead (the same answer as below, sooner).
+  if (s.quarter === 1 || (s.quarter === 3 && s.lead > -21 && s.lead < PROTECT_LEAD.thirdQuarter)) return 'normal';
   const half = secondsLeftInHalf(s);
   const game = secondsLeftInGame(s);
   if (s.quarter === 2 && half <= 120) {
@@ -63,12 +65,20 @@ export function tempoFor(s: Situation): Tempo {
     const ahead = lead > 0, tied = lead === 0, wayBehind = lead < -8;
     const closing = game <= 150, lastSix = game <= 360, lastTen = game <= 600, overMinute = game >= 75;
     const deep = s.ballOn >= 30, twoScores = lead >= 14;
+    // Tied or down by a point or two, late, with the kick already in range: play for the field goal (run the ball and
+    // the clock, kick on fourth down or as time runs out), as coaches do, not for a touchdown.
+    const kickWins = lead <= 0 && lead >= -2 && closing && fieldGoalDistance(s.ballOn) + PLAY_FOR_FIELD_GOAL.yardsInside <= (s.kickRange ?? 0);
+    if (kickWins) return 'milk';
     if (ahead) return lastTen || twoScores ? 'milk' : 'normal';
     if (tied) return !closing ? 'normal' : deep || overMinute ? 'hurry' : 'milk';
+    // Too far behind to come back: the trailing coach plays it out (no hurry-up, no heaves to his reserves).
+    if (lead <= -PROTECT_LEAD.rout) return 'normal';
     if (closing || (wayBehind && lastSix)) return 'hurry';
     if (wayBehind) return 'fast';
   }
   if (s.quarter === 3 && s.lead <= -21) return 'fast';
+  // Far ahead in the third quarter: run the ball and the clock (a real coach stops adding to a rout).
+  if (s.quarter === 3 && s.lead >= PROTECT_LEAD.thirdQuarter) return 'milk';
   return 'normal';
 }
 
@@ -90,9 +100,17 @@ export function situationalPassRate(s: Situation, tempo: Tempo): number {
   else p = s.distance <= 2 ? PASS_RATE.fourthShort : PASS_RATE.fourthLong;
   if (yardsToGoal <= 3 && s.distance <= 3) p = Math.min(p, PASS_RATE.goalLine);
   if (tempo === 'hurry') p = Math.max(p, s.down >= 3 && s.distance >= 5 ? PASS_RATE.fourthLong : PASS_RATE.hurry);
-  else if (tempo === 'milk') p = Math.min(p, s.distance >= 8 && s.down >= 3 ? 0.5 : PASS_RATE.milk);
-  else if (tempo === 'fast' || (s.quarter >= 3 && s.lead <= -14)) p = Math.max(p, PASS_RATE.trailingBig);
+  else if (tempo === 'milk') p = Math.min(p, s.lead >= PROTECT_LEAD.rout && s.quarter >= 3 ? PASS_RATE.rout : s.distance >= 8 && s.down >= 3 ? 0.5 : PASS_RATE.milk);
+  else if (chasing(s, tempo)) p = Math.max(p, PASS_RATE.trailingBig);
   return p;
+}
+
+/**
+ * Chasing the game: throwing more, when far behind in the second half, unless a rout in the fourth quarter (when
+ * the trailing coach plays it out).
+ */
+export function chasing(s: Situation, tempo: Tempo): boolean {
+  return tempo === 'fast' || (s.quarter >= 3 && s.lead <= -14 && !(s.quarter === 4 && s.lead <= -PROTECT_LEAD.rout));
 }
 
 /**
@@ -102,7 +120,7 @@ export function situationalPassRate(s: Situation, tempo: Tempo): number {
 export function passLeanShare(s: Situation, tempo: Tempo): number {
   if (tempo === 'hurry') return 0.3;
   if (tempo === 'milk') return 1;
-  if (tempo === 'fast' || (s.quarter >= 3 && s.lead <= -14)) return 0.6;
+  if (chasing(s, tempo)) return 0.6;
   return 1;
 }
 
@@ -134,6 +152,8 @@ export function fourthDownDecision(s: Situation, kickerRange: number, aggression
     if (need > 3 && game <= 330 && (dist <= 6 || s.ballOn >= 50)) return 'go';
     if (need > 8 && game <= 600 && dist <= 4 && s.ballOn >= 30) return 'go';
   }
+  // A rout in the second half: no going for it, take the points or punt (a coach does not run up the score).
+  if (s.quarter >= 3 && s.lead >= PROTECT_LEAD.rout) return inRange ? 'fieldGoal' : 'punt';
   if (s.quarter === 4 && s.lead > 0 && game <= 120) {
     // Protect the lead: points or field position, never a short field for the opponent.
     if (inRange) return 'fieldGoal';

@@ -8,7 +8,7 @@ import { qbRunShare } from './runPlay.js';
 import {
   CLEAN_SCRAMBLE, FUMBLE, PASSING_DOWN, PRESSURE, SACK_AWARENESS, UNDER_PRESSURE,
 } from './tuning.js';
-import type { GamePlan } from './types.js';
+import type { EraPlay, GamePlan } from './types.js';
 
 export class Matchup {
   /** Chance the quarterback is pressured on an ordinary down and on an obvious passing down. */
@@ -32,7 +32,7 @@ export class Matchup {
   /** The blocking half of a designed run's edge (the runner's skill is added per carry). */
   runFront = 0;
 
-  update(off: Personnel, def: Personnel, offLineup: Lineup, plan: GamePlan, defPlan: GamePlan, dayEdge: number): void {
+  update(off: Personnel, def: Personnel, offLineup: Lineup, plan: GamePlan, defPlan: GamePlan, dayEdge: number, era: EraPlay): void {
     const o = off.ratings;
     const d = def.ratings;
     const front = defPlan.front;
@@ -47,7 +47,7 @@ export class Matchup {
     this.scramble = pSack + pScramble;
     this.throwAway = pSack + pScramble + UNDER_PRESSURE.throwAway;
     this.cleanScramble = CLEAN_SCRAMBLE * mobility;
-    this.sackFumble = FUMBLE.sack * clamp(1 + (70 - offLineup.players[off.qb].attributes.carrying) / 25, 0.5, 2);
+    this.sackFumble = FUMBLE.sack * era.fumble * clamp(1 + (70 - offLineup.players[off.qb].attributes.carrying) / 25, 0.5, 2);
     this.coverage = d.coverage + front.coverage;
     this.qbCover = 0.5 * (o.qbAccuracy - this.coverage);
     this.interceptionAwareness = clamp(1 - (0.08 * (o.qbAwareness - 70)) / 10, 0.6, 1.5);

@@ -1,6 +1,33 @@
 // The playing rules of each season that change how a game unfolds.
 
-import type { EraRules } from './types.js';
+import { eraSeason } from './eras.js';
+import { ERA_PLAY } from './tuning.js';
+import type { EraPlay, EraRules } from './types.js';
+
+/** The 2023-24 game the engine's tuning is calibrated to (fbs-targets.md), as the era table has it. */
+const CALIBRATED = eraSeason(2024);
+
+function yardsPerCarry(e: ReturnType<typeof eraSeason>): number {
+  return e.rushYards / (e.plays - e.passAttempts);
+}
+
+/**
+ * How the season's football differs from 2023-24's, from the era table's figures: completion percentage,
+ * turnovers, yards a carry and plays a game (the clock rules make the rest of the plays' difference).
+ */
+export function eraPlay(year: number): EraPlay {
+  const e = eraSeason(year);
+  const turnovers = e.turnovers / CALIBRATED.turnovers;
+  return {
+    completion: ERA_PLAY.completionPerPoint * (e.completionPct - CALIBRATED.completionPct),
+    interception: turnovers ** ERA_PLAY.turnoverPower,
+    fumble: turnovers ** ERA_PLAY.turnoverPower,
+    runYards: ERA_PLAY.runYardsPerYard * (yardsPerCarry(e) - yardsPerCarry(CALIBRATED)),
+    yac: 1 + ERA_PLAY.yacPerYard * (e.yardsPerPlay - CALIBRATED.yardsPerPlay),
+    runoff: ERA_PLAY.runoffPerPlay * (CALIBRATED.plays - e.plays) + eraRunoffForRules(year),
+    talent: year >= 2023 ? 1 : ERA_PLAY.talentBefore2023,
+  };
+}
 
 /**
  * NCAA rules by season:
@@ -18,10 +45,16 @@ export function rulesForYear(year: number): EraRules {
     kickoffSpot: year >= 2007 && year <= 2011 ? 30 : 35,
     fairCatchTouchback: year >= 2018,
     timeoutsPerHalf: 3,
+    play: eraPlay(year),
     overtime: {
       startYardsToGoal: 25,
       twoPointRequiredFrom: year >= 2021 ? 2 : 3,
       twoPointShootoutFrom: year >= 2021 ? 3 : year >= 2019 ? 5 : null,
     },
   };
+}
+
+/** The runoff the clock rules' own change of plays needs undone (set by calibration, tuning.ts ERA_PLAY). */
+function eraRunoffForRules(year: number): number {
+  return year >= 2023 ? 0 : ERA_PLAY.runoffBefore2023;
 }

@@ -29,7 +29,7 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
   o.defender = o.outOfBounds && rng.below(0.5) ? -1
     : def.idx[rng.drawIn(def.cum, tacklers === 0 ? 0 : def.ends[tacklers - 1], def.ends[tacklers])];
   const security = 1 + (70 - carrierSecurity) / 25;
-  drawn[0] = fumbleBase * (security < 0.4 ? 0.4 : security > 2 ? 2 : security);
+  drawn[0] = fumbleBase * s.rules.play.fumble * (security < 0.4 ? 0.4 : security > 2 ? 2 : security);
   if (rng.belowAt(drawn, 0)) {
     o.fumble = true;
     if (rng.below(FUMBLE.lostShare)) {
@@ -60,7 +60,7 @@ export function resolveRun(s: GameState, o: Outcome): void {
   const a = lineup.players[carrier].attributes;
   // His ball-carrier skill (lineup.ts): 0.3 speed + 0.3 agility + 0.22 carrying + 0.18 strength.
   const runSkill = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
-  const edge = ((m.runFront + 0.4 * (runSkill - tackling) + s.dayEdges[side]) * TALENT_SCALE) / 10;
+  const edge = ((m.runFront + 0.4 * (runSkill - tackling) + s.dayEdges[side] + s.preventEdge) * TALENT_SCALE * s.rules.play.talent) / 10;
   o.kind = PlayKind.Run;
   o.carrier = carrier;
   // The run's yards for the edge: a tackle for loss, an ordinary gain, or a breakaway. Written here (no helper): a
@@ -78,7 +78,7 @@ export function resolveRun(s: GameState, o: Outcome): void {
     if (!shortYardage && rng.belowAt(drawn, 0)) yards = RUN.breakStart + wholeExponential(rng, RUN.breakMean);
     else {
       rng.normalInto(drawn, 0);
-      const core = RUN.coreMean + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * drawn[0];
+      const core = RUN.coreMean + s.rules.play.runYards + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * drawn[0];
       yards = Math.max(0, Math.round(core));
     }
   }

@@ -2,7 +2,7 @@
 
 import { commitPlay } from './commit.js';
 import {
-  defenseCallsTimeout, fieldGoalDistance, fourthDownDecision, offenseCallsTimeout, situationalPassRate,
+  chasing, defenseCallsTimeout, fieldGoalDistance, fourthDownDecision, offenseCallsTimeout, situationalPassRate,
   shouldKneel, tempoFor, type Situation, type Tempo,
 } from './decisions.js';
 import { fieldGoal, punt } from './kicks.js';
@@ -11,7 +11,7 @@ import { resolvePass } from './passPlay.js';
 import { preSnapFoul, settlePlay } from './penalties.js';
 import { resolveRun } from './runPlay.js';
 import type { GameState, TeamIndex } from './state.js';
-import { AWAY_PRESNAP_FACTOR, CHAIN_STOP_SAVING, PENALTY, PLAY_SECONDS, RUNOFF } from './tuning.js';
+import { AWAY_PRESNAP_FACTOR, CHAIN_STOP_SAVING, PENALTY, PLAY_SECONDS, PREVENT, RUNOFF } from './tuning.js';
 
 export function callTimeout(s: GameState, side: TeamIndex): void {
   s.timeouts[side] -= 1;
@@ -78,7 +78,7 @@ function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMa
     // per game (GameState.leanOdds): the same numbers. The chance passed in a typed slot (not a new heap number).
     const p = situationalPassRate(sit, tempo);
     // decisions.ts written out: how much of the coach's lean counts.
-    const share = tempo === 'hurry' ? 0.3 : tempo === 'milk' ? 1 : tempo === 'fast' || (sit.quarter >= 3 && sit.lead <= -14) ? 0.6 : 1;
+    const share = tempo === 'hurry' ? 0.3 : tempo === 'milk' ? 1 : chasing(sit, tempo) ? 0.6 : 1;
     if (share * s.plans[s.offense].passLean === 0) drawn[0] = p;
     else {
       const k = s.leanOdds[3 * s.offense + (share === 1 ? 0 : share === 0.3 ? 1 : 2)];
@@ -120,7 +120,7 @@ function beforeSnap(s: GameState, sit: Situation, tempo: Tempo): number {
       // is megamorphic). Written here rather than in a helper, as is the clock below: calls less on most snaps.
       const runoff = tempo === 'normal' ? RUNOFF.normal : tempo === 'hurry' ? RUNOFF.hurry : tempo === 'fast' ? RUNOFF.fast : RUNOFF.milk;
       s.rng.normalInto(drawn, 0);
-      const x = runoff.mean + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift : 0) + runoff.sd * drawn[0];
+      const x = runoff.mean + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift + s.rules.play.runoff : 0) + runoff.sd * drawn[0];
       r = x < runoff.min ? runoff.min : x > runoff.max ? runoff.max : Math.round(x);
     }
     if (s.chainStop) r = Math.max(3, r - CHAIN_STOP_SAVING);
@@ -182,6 +182,10 @@ export function scrimmageDown(s: GameState): void {
   sit.offenseTimeouts = s.timeouts[off];
   sit.defenseTimeouts = s.timeouts[1 - off];
   sit.overtime = s.overtime;
+  sit.kickRange = s.kickRange[off];
+  // A defense up by one or two scores late sits back (prevent): it gives up the underneath throws and the yards, not
+  // the quick score, and trailing offenses get close, as real ones do.
+  s.preventEdge = s.quarter === 4 && s.overtime === 0 && s.clock <= PREVENT.seconds && sit.lead < 0 && sit.lead >= -PREVENT.maxDeficit ? PREVENT.edge : 0;
   const tempo = tempoFor(sit);
   const regulation = s.overtime === 0;
   // In overtime the clock never runs: no timeouts, kneels or spikes.

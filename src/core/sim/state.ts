@@ -8,7 +8,7 @@ import { fieldGoalRange, type Situation } from './decisions.js';
 import { buildLineup, reservesOf, spotLabel, type Lineup, type Personnel } from './lineup.js';
 import { Matchup } from './matchup.js';
 import { createOutcome, type Outcome } from './outcome.js';
-import { BLOWOUT, ENVIRONMENT_SD, FORM_SD, HOME_EDGE, PACE_SD } from './tuning.js';
+import { BLOWOUT, COASTING, ENVIRONMENT_SD, FORM_SD, HOME_EDGE, PACE_SD } from './tuning.js';
 import { AVERAGE_PLAN } from './plan.js';
 import type { Drive, DriveResult, EraRules, GamePlan, PlayText, SimulateGameInput, TeamGameStats } from './types.js';
 
@@ -93,8 +93,14 @@ export class GameState {
   readonly plans: [GamePlan, GamePlan];
   /** Rating points each offense gains from the two staffs on every snap: its own offense against the other's defense. */
   readonly staffEdge: [number, number];
-  /** Each offense's edge from everything but the players (edges.ts dayEdge), fixed for the game. */
+  /** Each offense's edge from everything but the players (edges.ts dayEdge): the day's, less a rout's (coasting). */
   declare dayEdges: [number, number];
+  /** Rating points the snap's offense gains from a defense sitting back to protect a late lead (scrimmage.ts). */
+  preventEdge = 0;
+  /** The day's edges as drawn before the kickoff. */
+  declare startEdges: [number, number];
+  /** Rating points a team far enough ahead to have pulled its starters gives up on both sides of the ball (a vanilla game). */
+  readonly coasting: [number, number] = [0, 0];
   /** Each team's players on the field (first string or reserves) and its kicker's field-goal range. */
   readonly onField: [Personnel, Personnel];
   readonly kickRange: [number, number] = [0, 0];
@@ -105,7 +111,7 @@ export class GameState {
   /** Scratch objects reused on every snap. */
   readonly outcome: Outcome = createOutcome();
   readonly situation: Situation = {
-    quarter: 1, clock: 0, down: 1, distance: 10, ballOn: 25, lead: 0, offenseTimeouts: 3, defenseTimeouts: 3, overtime: 0,
+    quarter: 1, clock: 0, down: 1, distance: 10, ballOn: 25, lead: 0, offenseTimeouts: 3, defenseTimeouts: 3, overtime: 0, kickRange: 0,
   };
 
   quarter = 1;
@@ -159,7 +165,8 @@ export class GameState {
     this.form = [rng.normal(0, FORM_SD), rng.normal(0, FORM_SD)];
     this.environment = rng.normal(0, ENVIRONMENT_SD);
     this.pace = rng.normal(0, PACE_SD);
-    this.dayEdges = dayEdgesOf(this.neutral, this.form, this.environment, this.staffEdge);
+    this.startEdges = dayEdgesOf(this.neutral, this.form, this.environment, this.staffEdge);
+    this.dayEdges = [this.startEdges[0], this.startEdges[1]];
     this.leanOdds = leanOddsOf(this.plans);
     this.kickRange[0] = fieldGoalRange(this.onField[0].ratings.kickPower);
     this.kickRange[1] = fieldGoalRange(this.onField[1].ratings.kickPower);
@@ -170,8 +177,8 @@ export class GameState {
     // Indexed reads: destructuring an array runs its iterator in code that is not optimized.
     const home = this.onField[0];
     const away = this.onField[1];
-    this.matchups[0].update(home, away, this.lineups[0], this.plans[0], this.plans[1], this.dayEdges[0]);
-    this.matchups[1].update(away, home, this.lineups[1], this.plans[1], this.plans[0], this.dayEdges[1]);
+    this.matchups[0].update(home, away, this.lineups[0], this.plans[0], this.plans[1], this.dayEdges[0], this.rules.play);
+    this.matchups[1].update(away, home, this.lineups[1], this.plans[1], this.plans[0], this.dayEdges[1], this.rules.play);
   }
 
   /** Hands the game's stat books back for the next game (once its box score has been read). */
@@ -309,11 +316,19 @@ export class GameState {
     const reserves = this.overtime === 0 && (
       (this.quarter === 4 && (lead >= BLOWOUT.fourthQuarterLead || -lead >= BLOWOUT.fourthQuarterDeficit))
       || (this.quarter === 3 && lead >= BLOWOUT.thirdQuarterLead));
-    if (reserves === this.reservesIn[side]) return;
-    this.reservesIn[side] = reserves;
-    const p = reserves ? reservesOf(this.lineups[side]) : this.lineups[side].first;
-    this.onField[side] = p;
-    this.kickRange[side] = fieldGoalRange(p.ratings.kickPower);
+    // Far ahead from the second quarter on, the coach calls a vanilla game (with his backups later on), the more so the
+    // bigger the lead: less for his offense, more for the other's.
+    const coast = this.overtime === 0 && this.quarter >= 2 && lead > COASTING.from ? Math.min(COASTING.max, COASTING.perPoint * (lead - COASTING.from)) : 0;
+    if (reserves === this.reservesIn[side] && coast === this.coasting[side]) return;
+    this.coasting[side] = coast;
+    this.dayEdges[0] = this.startEdges[0] - this.coasting[0] + this.coasting[1];
+    this.dayEdges[1] = this.startEdges[1] - this.coasting[1] + this.coasting[0];
+    if (reserves !== this.reservesIn[side]) {
+      this.reservesIn[side] = reserves;
+      const p = reserves ? reservesOf(this.lineups[side]) : this.lineups[side].first;
+      this.onField[side] = p;
+      this.kickRange[side] = fieldGoalRange(p.ratings.kickPower);
+    }
     this.updateMatchups();
   }
 

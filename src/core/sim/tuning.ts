@@ -61,6 +61,7 @@ export const PASS_RATE = {
   goalLine: 0.32,
   hurry: 0.78,
   milk: 0.22,
+  rout: 0.1,
   trailingBig: 0.66,
 } as const;
 /** Designed quarterback runs as a share of runs: base and per 10 points of QB mobility above 70. */
@@ -168,4 +169,46 @@ export const EXTRA_POINT = { base: 0.972, accuracyPerPoint: 0.0012 } as const;
 export const TWO_POINT = { base: 0.46, edge: 0.04 } as const;
 
 // ---- When starters sit: margins (by quarter) that empty the bench. ----
-export const BLOWOUT = { fourthQuarterLead: 24, thirdQuarterLead: 35, fourthQuarterDeficit: 31 } as const;
+export const BLOWOUT = { fourthQuarterLead: 21, thirdQuarterLead: 28, fourthQuarterDeficit: 28 } as const;
+/**
+ * Rating points a team far ahead (from the second quarter) gives up on each side of the ball: vanilla calls, and later
+ * walk-ons deep into the bench, more the bigger the lead (perPoint for each point of lead past `from`, at most `max`).
+ * Calibrated so team scores of 70+ stay within 0.1-0.5% of team-games and season highs within 70-84 (fbs-eras.md
+ * section 2) while the mean margin stays 16-18, where backups alone still put up 90 on the weakest programs.
+ */
+export const COASTING = { from: 28, perPoint: 0.3, max: 8 } as const;
+/**
+ * Leads at which a coach protects the lead: from 21 in the third quarter he runs the ball and the clock (from 14 in
+ * the fourth, decisions.ts tempoFor); from 28 in the second half it is a rout: hand-offs, no fourth-down tries.
+ */
+export const PROTECT_LEAD = { thirdQuarter: 21, rout: 28 } as const;
+/** A tied or one-score-down offense late plays for the kick once this many yards inside its kicker's range. */
+export const PLAY_FOR_FIELD_GOAL = { yardsInside: 5 } as const;
+
+/**
+ * The era's football (rules.ts eraPlay): how the engine's chances move per unit of the era table's difference from
+ * 2023-24. Calibrated with `dynasty batch --year Y --seasons 4` for 2005, 2010, 2016 and 2024.
+ */
+export const ERA_PLAY = {
+  /** Completion chance per point of completion percentage. */
+  completionPerPoint: 0.01,
+  /** Interception and fumble chances go as (turnovers / 2024's) to this power. */
+  turnoverPower: 1,
+  /** Run yards per yard of the era's yards a carry. */
+  runYardsPerYard: 1.6,
+  /** Yards after the catch: share per yard of the era's yards a play. */
+  yacPerYard: 0,
+  /** Runoff seconds per play a game fewer than 2024's. */
+  runoffPerPlay: 1,
+  /** Runoff before 2023's running clock after first downs. */
+  runoffBefore2023: 3.2,
+  /** How much a rating edge matters on a snap before 2023, when games had more snaps. */
+  talentBefore2023: 0.85,
+} as const;
+
+/**
+ * The prevent defense: in the last `seconds` of the game a defense ahead by up to `maxDeficit` sits back, worth `edge`
+ * rating points to the offense on every snap. Calibrated so games decided by 3 or fewer come to 14-18% with 3 the most
+ * common margin (fbs-eras.md section 2): a late touchdown by a team down 4-6 wins by 1-3, one down 10 loses by 3.
+ */
+export const PREVENT = { seconds: 300, maxDeficit: 16, edge: 4 } as const;

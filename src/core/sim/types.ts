@@ -65,6 +65,29 @@ export interface EraRules {
   fairCatchTouchback: boolean;
   timeoutsPerHalf: number;
   overtime: OvertimeRules;
+  /** How efficient offenses were in the season's era (era.ts): the game's football, not its rulebook. */
+  play: EraPlay;
+}
+
+/**
+ * What moves with the era beyond the rules (shared/reference/fbs-eras.md): passing got more accurate, ball
+ * carriers gained more a carry, turnovers grew rarer. Shifts from the 2023-24 game the engine is calibrated to.
+ */
+export interface EraPlay {
+  /** Added to every throw's completion chance. */
+  completion: number;
+  /** Factor on interception chances. */
+  interception: number;
+  /** Factor on fumble chances (runs, catches, sacks). */
+  fumble: number;
+  /** Yards added to an ordinary run's mean. */
+  runYards: number;
+  /** Factor on yards after the catch. */
+  yac: number;
+  /** Seconds added to the normal between-play runoff (the era's tempo). */
+  runoff: number;
+  /** Factor on how much a rating edge matters on a snap (edges.ts TALENT_SCALE). */
+  talent: number;
 }
 
 export interface SimulateGameInput {

@@ -1,0 +1,107 @@
+// How FBS-vs-FBS games end (shared/reference/fbs-eras.md section 2): final margins, big scores and shutouts.
+
+import type { GameResult } from './types.js';
+
+export type EndingFigure =
+  | 'withinThreePct' | 'withinSevenPct' | 'withinEightPct' | 'byTwentyEightPct' | 'meanMargin' | 'medianMargin'
+  | 'marginThreePct' | 'marginSevenPct' | 'marginTenPct' | 'marginFourteenPct'
+  | 'fiftyPlusPct' | 'seventyPlusPct' | 'shutoutPct' | 'seasonHighScore';
+
+export interface EndingTarget {
+  target: number;
+  tolerance: number;
+  /** What the reference says. */
+  real: string;
+}
+
+/** The reference's ranges as a middle and a half-width; single figures get about a point of sampling room. */
+export const ENDING_TARGETS: Record<EndingFigure, EndingTarget> = {
+  withinThreePct: { target: 16, tolerance: 2, real: '14-18%' },
+  withinSevenPct: { target: 33.5, tolerance: 2.5, real: '31-36%' },
+  withinEightPct: { target: 37, tolerance: 2, real: '35-39%' },
+  byTwentyEightPct: { target: 21, tolerance: 4, real: '17-25%' },
+  meanMargin: { target: 17, tolerance: 1, real: '16-18' },
+  medianMargin: { target: 14, tolerance: 1, real: '13-15' },
+  marginThreePct: { target: 9.5, tolerance: 1.5, real: 'about 9.5%, the most common' },
+  marginSevenPct: { target: 8.3, tolerance: 1.5, real: 'about 8.3%, the second' },
+  marginTenPct: { target: 4.5, tolerance: 1.25, real: 'about 4.5%' },
+  marginFourteenPct: { target: 4.5, tolerance: 1.25, real: 'about 4.5%' },
+  fiftyPlusPct: { target: 7, tolerance: 2, real: '5-9% of team-games' },
+  seventyPlusPct: { target: 0.3, tolerance: 0.2, real: '0.1-0.5% of team-games' },
+  shutoutPct: { target: 1.4, tolerance: 0.7, real: 'about 1.4% of team-games' },
+  seasonHighScore: { target: 77, tolerance: 7, real: 'usually 70-84' },
+};
+
+export interface GameEndings {
+  games: number;
+  figures: Record<EndingFigure, number>;
+  /** The most common final margins, most common first (margin and percent of games). */
+  commonMargins: { margin: number; pct: number }[];
+  /** The highest team score of the batch. */
+  highestScore: number;
+}
+
+/**
+ * The endings of a batch of FBS-vs-FBS games. seasonOf: the season each result belongs to (the season-high score
+ * is the mean over seasons of each season's highest score).
+ */
+export function summarizeEndings(results: readonly GameResult[], seasonOf: (i: number) => number = () => 0): GameEndings {
+  const margins: number[] = [];
+  const byMargin = new Map<number, number>();
+  const seasonHigh = new Map<number, number>();
+  let fifty = 0;
+  let seventy = 0;
+  let shutouts = 0;
+  results.forEach((r, i) => {
+    const m = Math.abs(r.homePoints - r.awayPoints);
+    margins.push(m);
+    byMargin.set(m, (byMargin.get(m) ?? 0) + 1);
+    const season = seasonOf(i);
+    for (const p of [r.homePoints, r.awayPoints]) {
+      if (p >= 50) fifty += 1;
+      if (p >= 70) seventy += 1;
+      if (p === 0) shutouts += 1;
+      seasonHigh.set(season, Math.max(seasonHigh.get(season) ?? 0, p));
+    }
+  });
+  const n = Math.max(1, margins.length);
+  const pct = (count: number, of = n) => (100 * count) / of;
+  const share = (test: (m: number) => boolean) => pct(margins.filter(test).length);
+  const sorted = [...margins].sort((a, b) => a - b);
+  const median = sorted.length === 0 ? 0 : sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2]
+    : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  const highs = [...seasonHigh.values()];
+  const commonMargins = [...byMargin.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, 8)
+    .map(([margin, count]) => ({ margin, pct: pct(count) }));
+  return {
+    games: margins.length,
+    figures: {
+      withinThreePct: share((m) => m <= 3),
+      withinSevenPct: share((m) => m <= 7),
+      withinEightPct: share((m) => m <= 8),
+      byTwentyEightPct: share((m) => m >= 28),
+      meanMargin: margins.reduce((a, m) => a + m, 0) / n,
+      medianMargin: median,
+      marginThreePct: pct(byMargin.get(3) ?? 0),
+      marginSevenPct: pct(byMargin.get(7) ?? 0),
+      marginTenPct: pct(byMargin.get(10) ?? 0),
+      marginFourteenPct: pct(byMargin.get(14) ?? 0),
+      fiftyPlusPct: pct(fifty, 2 * n),
+      seventyPlusPct: pct(seventy, 2 * n),
+      shutoutPct: pct(shutouts, 2 * n),
+      seasonHighScore: highs.length === 0 ? 0 : highs.reduce((a, h) => a + h, 0) / highs.length,
+    },
+    commonMargins,
+    highestScore: highs.length === 0 ? 0 : Math.max(...highs),
+  };
+}
+
+/** The reference's order of the most common margins: 3 first, 7 second. */
+export function marginOrderHolds(e: GameEndings): boolean {
+  return e.commonMargins[0]?.margin === 3 && e.commonMargins[1]?.margin === 7;
+}
+
+/** Nothing above about 85 in a 10-season batch (fbs-eras.md: FBS-vs-FBS season highs 70-84). */
+export const HIGHEST_SCORE_LIMIT = 85;

@@ -1,0 +1,121 @@
+// Realism across eras (issue 16): each season's targets come from the era table, the engine's football follows the
+// era, and the figures of how games end and how teams differ are computed as the reference defines them.
+
+import { describe, expect, it } from 'vitest';
+import { eraSeason } from '../../src/core/sim/eras.js';
+import { marginOrderHolds, summarizeEndings } from '../../src/core/sim/gameEndings.js';
+import { playLeagueSample } from '../../src/core/sim/leagueSample.js';
+import { checkRealism, realismTargets, REALISM_TARGETS, summarizeGames } from '../../src/core/sim/realism.js';
+import { eraPlay, rulesForYear } from '../../src/core/sim/rules.js';
+import { identityTargets, summarizeIdentity } from '../../src/core/sim/teamIdentity.js';
+import type { GameResult } from '../../src/core/sim/types.js';
+import { emptyTeamStats } from '../../src/core/stats/teamStats.js';
+
+function game(home: string, away: string, homePoints: number, awayPoints: number, passes: [number, number] = [30, 30]): GameResult {
+  const h = { ...emptyTeamStats(), points: homePoints, passAttempts: passes[0] };
+  const a = { ...emptyTeamStats(), points: awayPoints, passAttempts: passes[1] };
+  return {
+    home, away, neutral: false, year: 2024, homePoints, awayPoints, winner: homePoints > awayPoints ? 'home' : 'away', overtimes: 0,
+    homeByPeriod: [0, 0, 0, homePoints], awayByPeriod: [0, 0, 0, awayPoints], drives: [], teamStats: { home: h, away: a },
+    playerStats: { home: [], away: [] }, homeSpread: 0, plays: null, headline: null,
+  };
+}
+
+describe('the era table', () => {
+  it('gives each season its row; 2000-2003 the cited ranges, 2025-26 as 2024', () => {
+    expect(eraSeason(2005)).toMatchObject({ source: 2005, points: 26, completionPct: 57.8, passAttempts: 32 });
+    expect(eraSeason(2016).points).toBe(30);
+    expect(eraSeason(2026)).toEqual(eraSeason(2024));
+    const early = eraSeason(2001);
+    expect(early.source).toBe(2001);
+    expect(early.points).toBeGreaterThanOrEqual(25);
+    expect(early.points).toBeLessThanOrEqual(27.3);
+    expect(early.totalYards).toBeGreaterThanOrEqual(370);
+    expect(early.totalYards).toBeLessThanOrEqual(382);
+  });
+
+  it("a season's targets are its era's figures; 2023-26 keep the 2023-24 reference", () => {
+    expect(realismTargets(2024)).toBe(REALISM_TARGETS);
+    expect(realismTargets(2026)).toBe(REALISM_TARGETS);
+    const t = realismTargets(2005);
+    expect(t.points.target).toBe(26);
+    expect(t.completionPct.target).toBe(57.8);
+    expect(t.rushAttempts.target).toBeCloseTo(70.6 - 32, 6);
+    expect(t.interceptions.target + t.fumblesLost.target).toBeCloseTo(1.99, 2);
+    // A figure the reference has for 2023-24 only is shown, not checked.
+    expect(t.punts.checked).toBe(false);
+    expect(t.points.checked).not.toBe(false);
+  });
+
+  it("the engine's football follows the era: 2024 is the calibrated game, 2005 less accurate and looser with the ball", () => {
+    expect(eraPlay(2024)).toEqual({ completion: 0, interception: 1, fumble: 1, runYards: 0, yac: 1, runoff: 0, talent: 1 });
+    const e2005 = eraPlay(2005);
+    expect(e2005.completion).toBeLessThan(0);
+    expect(e2005.interception).toBeGreaterThan(1.3);
+    expect(e2005.runYards).toBeLessThan(0);
+    expect(rulesForYear(2005).play).toEqual(e2005);
+  });
+});
+
+describe('realism of a league-like sample in three eras', () => {
+  // Twice each tolerance, as the 2024 realism test: a few hundred games are a small sample.
+  for (const year of [2005, 2014, 2024]) {
+    it(`${year}: every checked figure lies within twice its tolerance of the season's target`, () => {
+      const report = summarizeGames(playLeagueSample({ seed: year, seasons: 1, year, gamesPerSeason: 500 }));
+      const out = checkRealism(report, 2, year).filter((c) => !c.ok);
+      expect(out.map((c) => `${c.figure}: ${c.measured.toFixed(2)} (target ${c.target} ±${c.tolerance})`)).toEqual([]);
+    });
+  }
+
+  it('older seasons complete fewer passes and turn the ball over more than 2024', () => {
+    const old = summarizeGames(playLeagueSample({ seed: 9, seasons: 1, year: 2005, gamesPerSeason: 400 })).figures;
+    const now = summarizeGames(playLeagueSample({ seed: 9, seasons: 1, year: 2024, gamesPerSeason: 400 })).figures;
+    expect(old.completionPct).toBeLessThan(now.completionPct - 2);
+    expect(old.interceptions + old.fumblesLost).toBeGreaterThan(now.interceptions + now.fumblesLost + 0.3);
+  });
+});
+
+describe('how games end', () => {
+  it('counts margins, big scores, shutouts and season highs as the reference defines them', () => {
+    const results = [game('A', 'B', 24, 21), game('C', 'D', 10, 3), game('A', 'C', 52, 0), game('B', 'D', 17, 14), game('D', 'A', 7, 77)];
+    const e = summarizeEndings(results, (i) => (i < 3 ? 0 : 1));
+    expect(e.games).toBe(5);
+    expect(e.figures.withinThreePct).toBe(40);
+    expect(e.figures.withinSevenPct).toBe(60);
+    expect(e.figures.byTwentyEightPct).toBe(40);
+    expect(e.figures.marginThreePct).toBe(40);
+    expect(e.figures.marginSevenPct).toBe(20);
+    expect(e.figures.medianMargin).toBe(7);
+    expect(e.figures.meanMargin).toBeCloseTo((3 + 7 + 52 + 3 + 70) / 5, 6);
+    expect(e.figures.fiftyPlusPct).toBe(20);
+    expect(e.figures.seventyPlusPct).toBe(10);
+    expect(e.figures.shutoutPct).toBe(10);
+    expect(e.figures.seasonHighScore).toBe((52 + 77) / 2);
+    expect(e.highestScore).toBe(77);
+    expect(e.commonMargins[0]).toEqual({ margin: 3, pct: 40 });
+    expect(marginOrderHolds(e)).toBe(true);
+    expect(marginOrderHolds(summarizeEndings([game('A', 'B', 14, 7), game('C', 'D', 21, 14), game('A', 'B', 10, 7)]))).toBe(false);
+  });
+});
+
+describe('how teams differ', () => {
+  it('reads pass attempts and points per game by team, and the option and air raid teams by scheme', () => {
+    const results = [game('Navy', 'Tech', 30, 40, [8, 56]), game('Navy', 'Mid', 20, 20, [12, 30]), game('Tech', 'Mid', 50, 10, [50, 30])];
+    const f = summarizeIdentity([{ results, schemes: { Navy: 'option', Tech: 'air_raid', Mid: 'spread' } }]);
+    expect(f.optionPassAttempts).toBe(10);
+    expect(f.airRaidPassAttempts).toBe(53);
+    expect(f.fewestPassAttempts).toBe(10);
+    expect(f.mostPassAttempts).toBe(53);
+    // Team points a game: Navy 25, Tech 45, Mid 15.
+    expect(f.teamPointsSd).toBeCloseTo(Math.sqrt(((25 - 85 / 3) ** 2 + (45 - 85 / 3) ** 2 + (15 - 85 / 3) ** 2) / 2), 6);
+    // A team outside the schemes (an FCS opponent) is not one of the season's teams.
+    const withGuest = summarizeIdentity([{ results: [...results, game('Navy', 'Guest', 40, 0, [5, 60])], schemes: { Navy: 'option', Tech: 'air_raid', Mid: 'spread' } }]);
+    expect(withGuest.mostPassAttempts).toBe(53);
+  });
+
+  it("targets the era table's spreads and the issue's scheme ranges", () => {
+    expect(identityTargets(2014).teamPassAttemptsSd.target).toBe(7.7);
+    expect(identityTargets(2005).teamPointsSd).toMatchObject({ target: 7, real: '6-8' });
+    expect(identityTargets(2024).optionPassAttempts).toMatchObject({ target: 10, tolerance: 5 });
+  });
+});
