@@ -3,6 +3,8 @@
 import { checkRealism, summarizeGames, type RealismFigure, type SpreadBand } from '../../core/sim/realism.js';
 import type { GameResult } from '../../core/sim/types.js';
 import { formatTable } from '../format.js';
+import { formatLeadersReport, leadersBatchReport, type LeadersBatchReport } from './leadersReport.js';
+import type { SeasonLeaders } from './seasonLeaders.js';
 
 /** The per-team-game averages of the reference's first table, in its order. */
 export const PER_TEAM_GAME_FIGURES = [
@@ -71,6 +73,8 @@ export interface RealismBatchReport {
   spreadBands: BandLine[];
   inTolerance: number;
   outOfTolerance: number;
+  /** The season leaders against the reference (leadersReport.ts), counted apart from the figures above. */
+  leaders?: LeadersBatchReport;
 }
 
 function round(value: number, digits = 3): number {
@@ -94,7 +98,9 @@ function bandLine(band: SpreadBand): BandLine {
   };
 }
 
-export function realismBatchReport(results: readonly GameResult[], meta: { year: number; seed: number; seasons: number }): RealismBatchReport {
+export function realismBatchReport(
+  results: readonly GameResult[], meta: { year: number; seed: number; seasons: number }, leaders?: readonly SeasonLeaders[],
+): RealismBatchReport {
   const summary = summarizeGames(results);
   const f = summary.figures;
   const checks: FigureLine[] = checkRealism(summary).map((c) => ({
@@ -129,6 +135,7 @@ export function realismBatchReport(results: readonly GameResult[], meta: { year:
     spreadBands: bands,
     inTolerance: ok,
     outOfTolerance: checks.length + bands.length - ok,
+    ...(leaders ? { leaders: leadersBatchReport(leaders) } : {}),
   };
 }
 
@@ -149,7 +156,7 @@ export function formatRealismReport(report: RealismBatchReport): string {
       ['Measured', 'Target', 'Tolerance'],
     );
   return [
-    `Realism report: ${report.seasons} regular season${report.seasons === 1 ? '' : 's'} of the ${report.year} league (seed ${report.seed}), ` +
+    `Realism report: ${report.seasons} season${report.seasons === 1 ? '' : 's'} of the ${report.year} league (seed ${report.seed}), postseason included, ` +
       `${report.games} games, ${report.teamGames} team-games`,
     '',
     'Per team, per game',
@@ -168,5 +175,6 @@ export function formatRealismReport(report: RealismBatchReport): string {
     ),
     '',
     `${report.inTolerance} of ${report.inTolerance + report.outOfTolerance} figures within tolerance.`,
+    ...(report.leaders ? ['', formatLeadersReport(report.leaders)] : []),
   ].join('\n');
 }

@@ -89,7 +89,7 @@ async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
   const tasks: RegularSeasonTask[] = Array.from({ length: seasons }, (_, i) => ({ kind: 'regular', year, seed, season: i + 1 }));
   const outputs = await play(io, tasks, workers, Boolean(options.json));
-  const report = realismBatchReport(outputs.flatMap((o) => o.results), { year, seed, seasons });
+  const report = realismBatchReport(outputs.flatMap((o) => o.results), { year, seed, seasons }, outputs.map((o) => o.leaders));
   const games = outputs.flatMap((o) => o.games);
   const written = options.exportGames === undefined ? null : writeCsv(options.exportGames, csvText(GAME_HEADERS, games.map(gameRow)));
   if (options.json) return printJson(io, report);
