@@ -13,6 +13,28 @@ export const SLOT_COUNT = { WR: 3 } as const;
 export const ROTATION_SHARE = { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25, LB: 0.12, CB: 0.1, S: 0.1 } as const;
 
 /**
+ * The backs' rotation follows the depth chart's gap: the backups' share of carries (before stamina) is `even` when the
+ * lead back is no better a ball carrier than the next, and `perPoint` less per point he is better, down to `min`. A
+ * clearly better back is a feature back (20-25 carries a game, 300+ in a season, as FBS rushing leaders have); two
+ * equal backs split the work. With the generated rosters' median gap (about 5 points) the share is ROTATION_SHARE.RB's.
+ * Fitted to shared/reference/fbs-eras.md section 3 (rushers over 1,000 yards, the leading rusher's carries).
+ */
+export const RB_COMMITTEE = { even: 0.54, perPoint: 0.022, min: 0.24 } as const;
+
+/**
+ * Each starting linebacker's share of his unit's tackles, sacks and coverage credit, by depth: the middle linebacker
+ * (first on the chart) is in on the most plays, as FBS tackle leaders (100+ a season) are. Average 1, so the unit's
+ * share of the credit is unchanged.
+ */
+export const LB_ROLES = [1.4, 0.9, 0.7] as const;
+
+/**
+ * Sacks go to the best pass rushers: a rusher's weight in the sack draw is max(0.3, 1 + (pass rush - 70) / PASS_RUSH_PULL).
+ * FBS sack leaders have 12-17 a season, about a third of a good defense's sacks.
+ */
+export const PASS_RUSH_PULL = 25;
+
+/**
  * How much a rating gap matters: edges are (offence rating - defence rating) / 10 * TALENT_SCALE.
  * Calibrated so a league-like schedule spreads team points per game from about 14 to 46 and the
  * favourite wins as often as the odds say.
