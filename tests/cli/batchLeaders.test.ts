@@ -79,7 +79,7 @@ describe('the report\'s season leaders', () => {
       summary({ rushers1000: 49, sacks: sack(11) }), summary({ rushers1000: 60, sacks: sack(14) }), summary({ rushers1000: 68, sacks: sack(20) }),
     ]);
     const rushers = report.figures.find((f) => f.figure === 'rushers1000')!;
-    expect(rushers).toMatchObject({ measured: 59, min: 50, max: 67, seasonsInRange: 1, seasons: 3, ok: true });
+    expect(rushers).toMatchObject({ measured: 59, min: 50, max: 67, values: [49, 60, 68], seasonsInRange: 1, seasons: 3, ok: true });
     const sacks = report.figures.find((f) => f.figure === 'sackLeader')!;
     expect(sacks).toMatchObject({ measured: 15, seasonsInRange: 1, ok: true });
     // An empty list's 10th is 0, out of range.
@@ -90,6 +90,7 @@ describe('the report\'s season leaders', () => {
     expect(text).toMatch(/^Rushers over 1,000 yards\s+59\.0\s+50-67\s+1 of 3\s+fbs-eras §3\s+in$/m);
     expect(text).toMatch(/^Players with 100\+ tackles\s+0\.0\s+1\+\s+0 of 3\s+issue 16\s+OUT$/m);
     expect(text).toMatch(/^Leading passer, yards\s+0\.0\s+4,800-6,000\s+0 of 3/m);
+    expect(text).toContain('Best seasons: passing none; rushing none; receiving none; tackles none; sacks 20 (DL, A).');
     expect(text).toContain(`${report.inRange} of 17 leader figures within range.`);
   });
 });

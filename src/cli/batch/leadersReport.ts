@@ -52,6 +52,8 @@ export interface LeaderFigureLine {
   min: number | null;
   max: number | null;
   source: string;
+  /** Each season's own figure, in season order. */
+  values: number[];
   /** Seasons whose own figure was in range. */
   seasonsInRange: number;
   seasons: number;
@@ -92,6 +94,7 @@ export function leadersBatchReport(seasons: readonly SeasonLeaders[]): LeadersBa
       min: spec.min,
       max: spec.max,
       source: spec.source,
+      values,
       seasonsInRange: values.filter((v) => inRange(v, spec.min, spec.max)).length,
       seasons: values.length,
       ok: values.length > 0 && inRange(measured, spec.min, spec.max),
@@ -124,7 +127,15 @@ function shown(value: number): string {
   return Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1);
 }
 
+/** "2,401 on 352 (RB, Texas)": a best season's figure, what it took, and whose it was. */
+function bestLine(what: string, line: LeaderLine | null, attempts?: string): string {
+  if (!line) return `${what} none`;
+  const n = (v: number) => v.toLocaleString('en-US');
+  return `${what} ${n(line.value)}${attempts ? ` on ${n(line.attempts)} ${attempts}` : ''} (${line.pos}, ${line.team})`;
+}
+
 export function formatLeadersReport(report: LeadersBatchReport): string {
+  const b = report.best;
   return [
     `Season leaders (FBS players, postseason included; mean of ${report.seasons} season${report.seasons === 1 ? '' : 's'})`,
     formatTable(
@@ -134,6 +145,10 @@ export function formatLeadersReport(report: LeadersBatchReport): string {
       ]),
       ['Measured', 'Real range', 'Seasons in range'],
     ),
+    `Best seasons: ${[
+      bestLine('passing', b.passing, 'attempts'), bestLine('rushing', b.rushing, 'carries'),
+      bestLine('receiving', b.receiving, 'catches'), bestLine('tackles', b.tackles), bestLine('sacks', b.sacks),
+    ].join('; ')}.`,
     `${report.inRange} of ${report.figures.length} leader figures within range.`,
   ].join('\n');
 }
