@@ -8,7 +8,8 @@ export const SLOT_COUNT = { WR: 3 } as const;
 
 /**
  * Share of snaps that the backups take at each position through normal rotation (before stamina).
- * FBS teams rotate 6-8 defensive linemen and two backs; linemen on offence rarely come off.
+ * FBS teams rotate 6-8 defensive linemen and two backs; linemen on offence rarely come off. The backs' share is
+ * RB_COMMITTEE's whenever a team has a backup back (by the depth chart's gap).
  */
 export const ROTATION_SHARE = { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25, LB: 0.12, CB: 0.1, S: 0.1 } as const;
 
@@ -16,8 +17,9 @@ export const ROTATION_SHARE = { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25,
  * The backs' rotation follows the depth chart's gap: the backups' share of carries (before stamina) is `even` when the
  * lead back is no better a ball carrier than the next, and `perPoint` less per point he is better, down to `min`. A
  * clearly better back is a feature back (20-25 carries a game, 300+ in a season, as FBS rushing leaders have); two
- * equal backs split the work. With the generated rosters' median gap (about 5 points) the share is ROTATION_SHARE.RB's.
- * Fitted to shared/reference/fbs-eras.md section 3 (rushers over 1,000 yards, the leading rusher's carries).
+ * equal backs split the work. Generated rosters' gaps run from about 1 point (a tenth of teams) through 5 (the median,
+ * a share of 0.42) to 14 (a tenth: the floor). Fitted to shared/reference/fbs-eras.md section 3 (rushers over 1,000
+ * yards 50-67, the leading rusher's 1,850-2,250 yards on 300-395 carries): the fixed 0.32 gave 81 rushers over 1,000.
  */
 export const RB_COMMITTEE = { even: 0.54, perPoint: 0.022, min: 0.24 } as const;
 
