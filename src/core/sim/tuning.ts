@@ -26,9 +26,10 @@ export const RB_COMMITTEE = { even: 0.54, perPoint: 0.022, min: 0.24 } as const;
 /**
  * Each starting linebacker's share of his unit's tackles, sacks and coverage credit, by depth: the middle linebacker
  * (first on the chart) is in on the most plays, as FBS tackle leaders (100+ a season) are. Average 1, so the unit's
- * share of the credit is unchanged.
+ * share of the credit is unchanged. Tackles are solo here (no assists), so a leader's 120 stands for FBS's 130-150
+ * total tackles: 1.4/0.9/0.7 gave about 2 players of 100+ a season (2024, seed 1), 1.55/0.8/0.65 about 8-10.
  */
-export const LB_ROLES = [1.4, 0.9, 0.7] as const;
+export const LB_ROLES = [1.55, 0.8, 0.65] as const;
 
 /**
  * Sacks go to the best pass rushers: a rusher's weight in the sack draw is max(0.3, 1 + (pass rush - 70) / PASS_RUSH_PULL).
