@@ -1,5 +1,5 @@
-// dynasty batch (regular seasons in memory): the realism report's JSON and text, the games export, and that
-// spreading seasons over worker processes gives the same report.
+// dynasty batch (seasons in memory, postseason included): the realism report's JSON and text, the season leaders,
+// the games export, and that spreading seasons over worker processes gives the same report.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +39,9 @@ describe('dynasty batch (regular seasons)', () => {
   it('reports every required figure with plausible numbers', () => {
     const teams = seasonLeague(2024).teams.length;
     expect(report.seasons).toBe(2);
-    expect(report.games).toBe((2 * teams * GAMES_PER_TEAM) / 2);
+    // The regular season's games, then each season's title games, bowls and 12-team playoff.
+    expect(report.games).toBeGreaterThan((2 * teams * GAMES_PER_TEAM) / 2 + 2 * 40);
+    expect(report.games).toBeLessThan((2 * teams * GAMES_PER_TEAM) / 2 + 2 * 70);
     expect(Object.keys(report.perTeamGame).sort()).toEqual(Object.keys(PLAUSIBLE).sort());
     for (const [figure, [low, high]] of Object.entries(PLAUSIBLE)) {
       const value = report.perTeamGame[figure as keyof typeof PLAUSIBLE];
@@ -74,18 +76,54 @@ describe('dynasty batch (regular seasons)', () => {
     );
   });
 
+  it('reports the season leaders beside the reference ranges, with the seasons in range', () => {
+    const leaders = report.leaders!;
+    expect(leaders.seasons).toBe(2);
+    const figure = (name: string) => leaders.figures.find((f) => f.figure === name)!;
+    expect(leaders.figures).toHaveLength(17);
+    expect(figure('rushers1000')).toMatchObject({ min: 50, max: 67, source: 'fbs-eras §3', seasons: 2 });
+    expect(figure('sackLeader')).toMatchObject({ min: 12, max: 17, source: 'issue 16' });
+    for (const f of leaders.figures) {
+      expect(f.seasonsInRange, f.figure).toBeLessThanOrEqual(2);
+      expect(f.ok, f.figure).toBe((f.min === null || f.measured >= f.min) && (f.max === null || f.measured <= f.max));
+    }
+    expect(leaders.inRange + leaders.outOfRange).toBe(17);
+    // Wide bands: a stat counted twice, or a whole game's line given to one player, lands outside.
+    expect(figure('leadingPasserYards').measured).toBeGreaterThan(3000);
+    expect(figure('leadingPasserYards').measured).toBeLessThan(7000);
+    expect(figure('leadingRusherYards').measured).toBeGreaterThan(1200);
+    expect(figure('leadingRusherYards').measured).toBeLessThan(3000);
+    expect(figure('tenthReceiverYards').measured).toBeLessThan(figure('leadingReceiverYards').measured);
+    expect(leaders.best.rushing!.games).toBeGreaterThanOrEqual(GAMES_PER_TEAM);
+    expect(leaders.best.rushing!.games).toBeLessThanOrEqual(GAMES_PER_TEAM + 4);
+    expect(leaders.best.sacks!.pos).toMatch(/^(DL|LB|S)$/);
+  });
+
   it('exports one CSV row per game, matching the report', () => {
     const lines = readFileSync(gamesCsv, 'utf8').trim().split('\n');
     expect(lines[0]).toBe('season,week,home,away,neutral,home_points,away_points,home_spread,overtimes,kind');
     const rows = lines.slice(1).map((l) => l.split(','));
     expect(rows).toHaveLength(report.games);
     expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(['1', '2']));
+    const teams = seasonLeague(2024).teams.length;
     for (const r of rows) {
       expect(r).toHaveLength(10);
       expect(r[2]).not.toBe(r[3]);
       expect(Number(r[1])).toBeGreaterThanOrEqual(1);
-      expect(Number(r[1])).toBeLessThanOrEqual(14);
-      expect(r[9]).toBe('regular');
+      expect(Number(r[1])).toBeLessThanOrEqual(r[9] === 'regular' ? 14 : 19);
+      expect(['regular', 'championship', 'bowl', 'playoff']).toContain(r[9]);
+    }
+    const ofKind = (season: string, kind: string) => rows.filter((r) => r[0] === season && r[9] === kind);
+    for (const season of ['1', '2']) {
+      expect(ofKind(season, 'regular')).toHaveLength((teams * GAMES_PER_TEAM) / 2);
+      expect(ofKind(season, 'championship').length).toBeGreaterThanOrEqual(8);
+      // 2024's playoff: four first-round games, four quarterfinals, two semifinals, the title game.
+      expect(ofKind(season, 'playoff')).toHaveLength(11);
+      const bowls = ofKind(season, 'bowl');
+      expect(bowls.length).toBeGreaterThan(25);
+      // Nobody plays two bowls; every bowl is at a neutral site.
+      expect(new Set(bowls.flatMap((r) => [r[2], r[3]])).size).toBe(2 * bowls.length);
+      expect(bowls.every((r) => r[4] === '1')).toBe(true);
     }
     const points = rows.reduce((s, r) => s + Number(r[5]) + Number(r[6]), 0);
     expect(points / rows.length).toBeCloseTo(report.game.combinedPointsMean, 2);
@@ -102,10 +140,14 @@ describe('dynasty batch (regular seasons)', () => {
   it('prints the report as a table with each figure marked in or out', async () => {
     const r = await runCli(['batch', '--year', '2010', '--seasons', '1'], NO_SAVE);
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/Realism report: 1 regular season of the 2010 league/);
+    expect(r.stdout).toMatch(/Realism report: 1 season of the 2010 league \(seed \d+\), postseason included/);
     expect(r.stdout).toMatch(/^Points\s+\d+\.\d\s+27\.9\s+±1\s+(in|OUT)$/m);
     expect(r.stdout).toContain('Odds calibration by spread band');
     expect(r.stdout).toMatch(/\d+ of \d+ figures within tolerance/);
+    expect(r.stdout).toContain('Season leaders (FBS players, postseason included; mean of 1 season)');
+    expect(r.stdout).toMatch(/^Rushers over 1,000 yards\s+\d+\.\d\s+50-67\s+[01] of 1\s+fbs-eras §3\s+(in|OUT)$/m);
+    expect(r.stdout).toMatch(/^Sack leader\s+\d+\.\d\s+12-17\s+[01] of 1\s+issue 16\s+(in|OUT)$/m);
+    expect(r.stdout).toMatch(/\d+ of 17 leader figures within range/);
   });
 
   it('refuses options that do not fit', async () => {

@@ -5,6 +5,8 @@ import type { GameResult } from '../../core/sim/types.js';
 import type { IdentitySeason } from '../../core/sim/teamIdentity.js';
 import { formatTable } from '../format.js';
 import { endingsSection, formatEndings, formatRangeLines, identityLines, type EndingsSection, type RangeLine } from './endingsAndTeamsReport.js';
+import { formatLeadersReport, leadersBatchReport, type LeadersBatchReport } from './leadersReport.js';
+import type { SeasonLeaders } from './seasonLeaders.js';
 
 /** The per-team-game averages of the reference's first table, in its order. */
 export const PER_TEAM_GAME_FIGURES = [
@@ -79,6 +81,8 @@ export interface RealismBatchReport {
   teams: RangeLine[];
   inTolerance: number;
   outOfTolerance: number;
+  /** The season leaders against the reference (leadersReport.ts), counted apart from the figures above. */
+  leaders?: LeadersBatchReport;
 }
 
 function round(value: number, digits = 3): number {
@@ -102,7 +106,9 @@ function bandLine(band: SpreadBand): BandLine {
   };
 }
 
-export function realismBatchReport(seasons: readonly IdentitySeason[], meta: { year: number; seed: number; seasons: number }): RealismBatchReport {
+export function realismBatchReport(
+  seasons: readonly IdentitySeason[], meta: { year: number; seed: number; seasons: number }, leaders?: readonly SeasonLeaders[],
+): RealismBatchReport {
   const results: GameResult[] = seasons.flatMap((s) => s.results);
   const summary = summarizeGames(results);
   const f = summary.figures;
@@ -145,6 +151,7 @@ export function realismBatchReport(seasons: readonly IdentitySeason[], meta: { y
     teams,
     inTolerance: ok,
     outOfTolerance: checked.length + bands.length + ranges.length - ok,
+    ...(leaders ? { leaders: leadersBatchReport(leaders) } : {}),
   };
 }
 
@@ -165,7 +172,7 @@ export function formatRealismReport(report: RealismBatchReport): string {
       ['Measured', 'Target', 'Tolerance'],
     );
   return [
-    `Realism report: ${report.seasons} regular season${report.seasons === 1 ? '' : 's'} of the ${report.year} league (seed ${report.seed}), ` +
+    `Realism report: ${report.seasons} season${report.seasons === 1 ? '' : 's'} of the ${report.year} league (seed ${report.seed}), postseason included, ` +
       `${report.games} games, ${report.teamGames} team-games`,
     '',
     'Per team, per game',
@@ -190,5 +197,6 @@ export function formatRealismReport(report: RealismBatchReport): string {
     '',
     `${report.inTolerance} of ${report.inTolerance + report.outOfTolerance} figures within tolerance.`
       + (report.checks.some((c) => !c.checked) ? ` Rows marked 2023-24 show that season's figure, which the reference has for no other: not counted.` : ''),
+    ...(report.leaders ? ['', formatLeadersReport(report.leaders)] : []),
   ].join('\n');
 }

@@ -1,6 +1,7 @@
-// One regular season of a year's league played in memory: generated rosters, the real schedule builder, lines
-// from the odds, home and neutral sites as scheduled. No save, no polls, no postseason.
+// One season of a year's league played in memory: generated rosters, the real schedule builder, lines from the
+// odds, home and neutral sites as scheduled, then its postseason (postseason.ts). No save, no polls.
 import { seasonLeague } from '../../core/data/league.js';
+import type { SeasonLeague } from '../../core/data/types.js';
 import { gameOdds } from '../../core/odds/odds.js';
 import { createIdSource } from '../../core/players/generate.js';
 import { createRng } from '../../core/random.js';
@@ -8,10 +9,15 @@ import { buildRegularSeason } from '../../core/schedule/regularSeason.js';
 import { simulateGame } from '../../core/sim/game.js';
 import { rulesForYear } from '../../core/sim/rules.js';
 import type { GameResult } from '../../core/sim/types.js';
+import type { Rng } from '../../core/random.js';
+import type { ScheduledGame } from '../../core/schedule/types.js';
+import type { PlayedGame } from '../../core/season/results.js';
 import { checkYear } from '../../store/league.js';
-import { generatedLeague, generatedStaffs } from './generatedLeague.js';
+import { generatedLeague, generatedStaffs, type GeneratedTeam } from './generatedLeague.js';
 import type { OffensiveScheme } from '../../core/coaches/types.js';
 import type { BatchGame } from './csv.js';
+import { playPostseason } from './postseason.js';
+import { addGameToLeaders, createLeaderBook, seasonLeaders, type SeasonLeaders } from './seasonLeaders.js';
 
 export interface RegularSeasonTask {
   kind: 'regular';
@@ -28,6 +34,8 @@ export interface RegularSeasonGames {
   results: GameResult[];
   /** Each program's offensive scheme this season (the team-identity figures read it). */
   schemes: Record<string, OffensiveScheme>;
+  /** The season's player leaders (postseason included), summed from the box scores before they are dropped. */
+  leaders: SeasonLeaders;
 }
 
 /** How often (in games) a season reports progress. */
@@ -46,18 +54,13 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
   const rules = rulesForYear(league.year);
   const games: BatchGame[] = [];
   const results: GameResult[] = [];
-  schedule.forEach((g, i) => {
+  const book = createLeaderBook(league.teams.map((t) => t.name));
+  const playGame = (g: ScheduledGame, rng: Rng): PlayedGame => {
     const home = teams.get(g.home)!;
     const away = teams.get(g.away)!;
     const odds = gameOdds(home.strength, away.strength, g.neutral);
-    const result = simulateGame({
-      home: home.team,
-      away: away.team,
-      neutral: g.neutral,
-      rules,
-      rng: root.fork(`game:${i}`),
-      homeSpread: odds.homeSpread,
-    });
+    const result = simulateGame({ home: home.team, away: away.team, neutral: g.neutral, rules, rng, homeSpread: odds.homeSpread });
+    addGameToLeaders(book, result);
     results.push({ ...result, drives: [], playerStats: { home: [], away: [] }, plays: null });
     games.push({
       season: task.season,
@@ -71,7 +74,23 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
       overtimes: result.overtimes,
       kind: g.kind,
     });
+    return { ...g, id: games.length, homePoints: result.homePoints, awayPoints: result.awayPoints, overtimes: result.overtimes };
+  };
+  const played = schedule.map((g, i) => {
+    const game = playGame(g, root.fork(`game:${i}`));
     if (onProgress && (i + 1) % PROGRESS_EVERY === 0) onProgress(`season ${task.season}, week ${g.week}`);
+    return game;
   });
-  return { season: task.season, games, results, schemes: staffs.schemes };
+  playSeasonPostseason(league, teams, played, root.fork('postseason'), playGame);
+  return { season: task.season, games, results, schemes: staffs.schemes, leaders: seasonLeaders(book) };
+}
+
+/** The postseason after the regular season's games, each game with its own stream (by order) of `rng`. */
+function playSeasonPostseason(
+  league: SeasonLeague, teams: ReadonlyMap<string, GeneratedTeam>, regular: readonly PlayedGame[], rng: Rng,
+  playGame: (g: ScheduledGame, rng: Rng) => PlayedGame,
+): void {
+  const strength = new Map([...teams].map(([name, t]) => [name, t.strength.overall]));
+  let n = 0;
+  playPostseason(league, regular, strength, rng.fork('pairings'), (g) => playGame(g, rng.fork(`game:${n++}`)));
 }

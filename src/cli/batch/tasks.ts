@@ -1,4 +1,4 @@
-// The units of work of a batch (one regular season, one whole dynasty), run the same way in-process and in a
+// The units of work of a batch (one season, postseason included; one whole dynasty), run the same way in-process and in a
 // worker process, and the messages a worker and its parent exchange.
 import { GameError, type GameErrorKind } from '../../store/errors.js';
 import { playDynasty, type DynastyRun, type DynastyTask } from './dynastyRun.js';

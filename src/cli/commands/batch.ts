@@ -35,7 +35,7 @@ interface BatchOptions {
 }
 
 /**
- * Defaults: ten regular seasons (about 8,000 games, enough for the realism figures to settle within their
+ * Defaults: ten seasons (about 8,500 games with the postseason, enough for the realism figures to settle within their
  * tolerances) take well under a minute; a dynasty season with its offseason takes a few seconds, so three.
  */
 const DEFAULT_SEASONS = { regular: 10, dynasty: 3 } as const;
@@ -89,7 +89,7 @@ async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
   const tasks: RegularSeasonTask[] = Array.from({ length: seasons }, (_, i) => ({ kind: 'regular', year, seed, season: i + 1 }));
   const outputs = await play(io, tasks, workers, Boolean(options.json));
-  const report = realismBatchReport(outputs, { year, seed, seasons });
+  const report = realismBatchReport(outputs, { year, seed, seasons }, outputs.map((o) => o.leaders));
   const games = outputs.flatMap((o) => o.games);
   const written = options.exportGames === undefined ? null : writeCsv(options.exportGames, csvText(GAME_HEADERS, games.map(gameRow)));
   if (options.json) return printJson(io, report);
@@ -143,7 +143,7 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
 export function registerBatch(program: Command, io: CliIo): void {
   program
     .command('batch')
-    .description('simulate many seasons without playing them: a realism report of regular seasons, or (--dynasty) how a league evolves over whole dynasties')
+    .description('simulate many seasons without playing them: a realism report of seasons (regular season and postseason) with their season leaders, or (--dynasty) how a league evolves over whole dynasties')
     .requiredOption('--year <year>', 'the season (2000-2026) whose league is played')
     .option('--seasons <n>', `seasons to play (default ${DEFAULT_SEASONS.regular}; with --dynasty ${DEFAULT_SEASONS.dynasty} per dynasty)`)
     .option('--seed <n>', 'random seed (dynasty i plays seed + i)', '1')

@@ -3,7 +3,7 @@
 // who take over when a game is out of hand.
 
 import type { Player, PlayerAttributes, Position } from '../players/types.js';
-import { ROTATION_SHARE, SLOT_COUNT } from './tuning.js';
+import { LB_ROLES, PASS_RUSH_PULL, RB_COMMITTEE, ROTATION_SHARE, SLOT_COUNT } from './tuning.js';
 import type { GameTeam } from './types.js';
 import { addEntry, beginDraws, building, endDraw, finishDraws, room, type Draws } from './weightedPick.js';
 
@@ -265,9 +265,16 @@ function depthFrom(players: readonly Player[], string: 0 | 1): void {
     rotCount[u] = len;
     unitShare[u] = Math.min(0.5, UNIT_ROTATION_SHARE[u] * tire);
   }
+  if (rotCount[U_RB] > 0) unitShare[U_RB] = Math.min(0.5, backupBackShare(players) * tire);
   slots(QB, string, 1, total, oneSlot, ONE_QB);
   slots(K, 0, 1, total, oneSlot, ONE_K);
   slots(P, 0, 1, total, oneSlot, ONE_P);
+}
+
+/** The backups' share of carries before stamina, by how much better a ball carrier the lead back is than the next (RB_COMMITTEE). */
+function backupBackShare(players: readonly Player[]): number {
+  const gap = runSkillOf(players[unitPlayers[U_RB * STRIDE]].attributes) - runSkillOf(players[unitPlayers[U_RB * STRIDE + ROT]].attributes);
+  return Math.max(RB_COMMITTEE.min, Math.min(RB_COMMITTEE.even, RB_COMMITTEE.even - RB_COMMITTEE.perPoint * gap));
 }
 
 /** Player `k` of a unit's starters (k < mainCount[u]). */
@@ -363,7 +370,7 @@ function addUnit(u: number, perStarter: number): void {
   const b = building;
   for (let k = 0; k < main; k++) {
     b.players[b.count] = unitPlayers[u * STRIDE + k];
-    b.weights[b.count++] = perStarter * (1 - share);
+    b.weights[b.count++] = perStarter * (1 - share) * (u === U_LB && k < LB_ROLES.length ? LB_ROLES[k] : 1);
   }
   for (let k = 0; k < rot; k++) {
     b.players[b.count] = unitPlayers[u * STRIDE + ROT + k];
@@ -389,8 +396,12 @@ function qualitiesOf(players: readonly Player[], u: number): void {
   }
 }
 
-/** The first, second and third receiver's shares of targets by role (a fourth would have the third's). */
-const WR_ROLES: readonly number[] = [0.4, 0.33, 0.27];
+/**
+ * The first, second and third receiver's shares of targets by role (a fourth would have the third's). Nearly even: the
+ * better receiver already draws more through his skill (quality), and a steeper 0.4/0.33/0.27 made 55 receivers of
+ * 1,000 yards a season and a leader over 2,100 (FBS: 28-41 and 1,450-1,900, fbs-eras.md section 3).
+ */
+const WR_ROLES: readonly number[] = [0.35, 0.33, 0.32];
 
 /** Adds a unit's receivers to a target draw: starters by role (roles: WR_ROLES, or 1 each), the rotation's share spread over the backups. */
 function addTargets(u: number, weight: number, byRole: boolean): void {
@@ -447,6 +458,20 @@ const DEFENSE_UNITS: readonly (readonly number[])[] = [DL_LB_S_CB, DL_LB_S_CB, L
 const DEFENSE_SHARES: readonly (readonly number[])[] = [
   SHARES.runTacklers, SHARES.shortTacklers, SHARES.deepTacklers, SHARES.rushers, SHARES.coverers,
 ];
+/** The rushers' place among DEFENSE_UNITS. */
+const RUSHERS_AT = 3;
+
+/** The sack draw: the rushers' units by share, each player's weight pulled toward the better pass rushers (PASS_RUSH_PULL). */
+function rusherDraw(players: readonly Player[]): void {
+  const from = building.count;
+  for (let k = 0; k < DL_LB_S.length; k++) addUnit(DL_LB_S[k], SHARES.rushers[k]);
+  const b = building;
+  for (let i = from; i < b.count; i++) {
+    const pull = 1 + (players[b.players[i]].attributes.passRush - 70) / PASS_RUSH_PULL;
+    b.weights[i] *= pull < 0.3 ? 0.3 : pull;
+  }
+  endDraw();
+}
 /** The four target draws (by depth of throw): the receivers', tight ends' and backs' weights before the scheme's tilt. */
 const TARGET_MIX = Float64Array.from([0.5, 0.1, 0.4, 0.62, 0.2, 0.18, 0.72, 0.25, 0.03, 0.9, 0.1, 0]);
 
@@ -478,7 +503,10 @@ function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt): Pe
   addEntry(lastOfUnit(U_WR), KICK_RETURNER_SHARES[1]);
   addEntry(lastOfUnit(U_CB), KICK_RETURNER_SHARES[2]);
   endDraw();
-  for (let d = 0; d < DEFENSE_UNITS.length; d++) unitDraw(DEFENSE_UNITS[d], DEFENSE_SHARES[d]);
+  for (let d = 0; d < DEFENSE_UNITS.length; d++) {
+    if (d === RUSHERS_AT) rusherDraw(players);
+    else unitDraw(DEFENSE_UNITS[d], DEFENSE_SHARES[d]);
+  }
   // Special teams are covered by backups and young players: linebackers, safeties, corners beyond the starters.
   addEach(U_LB * STRIDE + ROT, 0, rotCount[U_LB]);
   addEach(U_S * STRIDE + ROT, 0, rotCount[U_S]);

@@ -8,9 +8,34 @@ export const SLOT_COUNT = { WR: 3 } as const;
 
 /**
  * Share of snaps that the backups take at each position through normal rotation (before stamina).
- * FBS teams rotate 6-8 defensive linemen and two backs; linemen on offence rarely come off.
+ * FBS teams rotate 6-8 defensive linemen and two backs; linemen on offence rarely come off. The backs' share is
+ * RB_COMMITTEE's whenever a team has a backup back (by the depth chart's gap).
  */
 export const ROTATION_SHARE = { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25, LB: 0.12, CB: 0.1, S: 0.1 } as const;
+
+/**
+ * The backs' rotation follows the depth chart's gap: the backups' share of carries (before stamina) is `even` when the
+ * lead back is no better a ball carrier than the next, and `perPoint` less per point he is better, down to `min`. A
+ * clearly better back is a feature back (20-25 carries a game, 300+ in a season, as FBS rushing leaders have); two
+ * equal backs split the work. Generated rosters' gaps run from about 1 point (a tenth of teams) through 5 (the median,
+ * a share of 0.42) to 14 (a tenth: the floor). Fitted to shared/reference/fbs-eras.md section 3 (rushers over 1,000
+ * yards 50-67, the leading rusher's 1,850-2,250 yards on 300-395 carries): the fixed 0.32 gave 81 rushers over 1,000.
+ */
+export const RB_COMMITTEE = { even: 0.54, perPoint: 0.022, min: 0.24 } as const;
+
+/**
+ * Each starting linebacker's share of his unit's tackles, sacks and coverage credit, by depth: the middle linebacker
+ * (first on the chart) is in on the most plays, as FBS tackle leaders (100+ a season) are. Average 1, so the unit's
+ * share of the credit is unchanged. Tackles are solo here (no assists), so a leader's 120 stands for FBS's 130-150
+ * total tackles: 1.4/0.9/0.7 gave about 2 players of 100+ a season (2024, seed 1), 1.55/0.8/0.65 about 8-10.
+ */
+export const LB_ROLES = [1.55, 0.8, 0.65] as const;
+
+/**
+ * Sacks go to the best pass rushers: a rusher's weight in the sack draw is max(0.3, 1 + (pass rush - 70) / PASS_RUSH_PULL).
+ * FBS sack leaders have 12-17 a season, about a third of a good defense's sacks.
+ */
+export const PASS_RUSH_PULL = 25;
 
 /**
  * How much a rating gap matters: edges are (offence rating - defence rating) / 10 * TALENT_SCALE.

@@ -1,0 +1,154 @@
+// The realism report's season leaders: each figure of shared/reference/fbs-eras.md section 3 (FBS, bowls included)
+// and issue 16's (the leading rusher's carries, 100-tackle players, the sack leader), averaged over a batch's
+// seasons, beside its real range, with the seasons in which it was in range.
+import { formatTable } from '../format.js';
+import type { LeaderLine, SeasonLeaders } from './seasonLeaders.js';
+
+export interface LeaderFigureSpec {
+  figure: string;
+  label: string;
+  /** The real range, inclusive; null: no bound on that side. */
+  min: number | null;
+  max: number | null;
+  /** Where the range comes from. */
+  source: 'fbs-eras §3' | 'issue 16';
+  value: (s: SeasonLeaders) => number;
+}
+
+/** The n-th (1-based) of a list's values, 0 when the list is shorter. */
+function nth(lines: readonly LeaderLine[], n: number): number {
+  return lines[n - 1]?.value ?? 0;
+}
+
+function leaderAttempts(lines: readonly LeaderLine[]): number {
+  return lines[0]?.attempts ?? 0;
+}
+
+export const LEADER_FIGURES: readonly LeaderFigureSpec[] = [
+  { figure: 'passers3000', label: 'Passers over 3,000 yards', min: 32, max: 36, source: 'fbs-eras §3', value: (s) => s.passers3000 },
+  { figure: 'passers4000', label: 'Passers over 4,000 yards', min: 3, max: 11, source: 'fbs-eras §3', value: (s) => s.passers4000 },
+  { figure: 'rushers1000', label: 'Rushers over 1,000 yards', min: 50, max: 67, source: 'fbs-eras §3', value: (s) => s.rushers1000 },
+  { figure: 'receivers1000', label: 'Receivers over 1,000 yards', min: 28, max: 41, source: 'fbs-eras §3', value: (s) => s.receivers1000 },
+  { figure: 'leadingPasserYards', label: 'Leading passer, yards', min: 4800, max: 6000, source: 'fbs-eras §3', value: (s) => nth(s.passing, 1) },
+  { figure: 'leadingPasserAttempts', label: 'Leading passer, attempts', min: 520, max: 690, source: 'fbs-eras §3', value: (s) => leaderAttempts(s.passing) },
+  { figure: 'mostPassTouchdowns', label: 'Most passing touchdowns', min: 45, max: 60, source: 'fbs-eras §3', value: (s) => s.mostPassTouchdowns },
+  { figure: 'tenthPasserYards', label: '10th passer, yards', min: 3650, max: 4050, source: 'fbs-eras §3', value: (s) => nth(s.passing, 10) },
+  { figure: 'leadingRusherYards', label: 'Leading rusher, yards', min: 1850, max: 2250, source: 'fbs-eras §3', value: (s) => nth(s.rushing, 1) },
+  { figure: 'leadingRusherCarries', label: 'Leading rusher, carries', min: 300, max: 395, source: 'fbs-eras §3', value: (s) => leaderAttempts(s.rushing) },
+  { figure: 'tenthRusherYards', label: '10th rusher, yards', min: 1350, max: 1600, source: 'fbs-eras §3', value: (s) => nth(s.rushing, 10) },
+  { figure: 'leadingReceiverYards', label: 'Leading receiver, yards', min: 1450, max: 1900, source: 'fbs-eras §3', value: (s) => nth(s.receiving, 1) },
+  { figure: 'mostReceptions', label: 'Most receptions', min: 100, max: 156, source: 'fbs-eras §3', value: (s) => s.mostReceptions },
+  { figure: 'tenthReceiverYards', label: '10th receiver, yards', min: 1250, max: 1380, source: 'fbs-eras §3', value: (s) => nth(s.receiving, 10) },
+  { figure: 'mostCarries', label: 'Most carries', min: 300, max: null, source: 'issue 16', value: (s) => s.mostCarries },
+  { figure: 'tacklers100', label: 'Players with 100+ tackles', min: 1, max: null, source: 'issue 16', value: (s) => s.tacklers100 },
+  { figure: 'sackLeader', label: 'Sack leader', min: 12, max: 17, source: 'issue 16', value: (s) => nth(s.sacks, 1) },
+];
+
+export interface LeaderFigureLine {
+  figure: string;
+  label: string;
+  /** The mean over the batch's seasons. */
+  measured: number;
+  min: number | null;
+  max: number | null;
+  source: string;
+  /** Each season's own figure, in season order. */
+  values: number[];
+  /** Seasons whose own figure was in range. */
+  seasonsInRange: number;
+  seasons: number;
+  /** The mean is in range. */
+  ok: boolean;
+}
+
+export interface LeadersBatchReport {
+  seasons: number;
+  figures: LeaderFigureLine[];
+  inRange: number;
+  outOfRange: number;
+  /** The batch's best single seasons (for a look at who leads): the top passer, rusher, receiver, tackler, sack man. */
+  best: { passing: LeaderLine | null; rushing: LeaderLine | null; receiving: LeaderLine | null; tackles: LeaderLine | null; sacks: LeaderLine | null };
+}
+
+function inRange(value: number, min: number | null, max: number | null): boolean {
+  return (min === null || value >= min) && (max === null || value <= max);
+}
+
+function bestOf(seasons: readonly SeasonLeaders[], pick: (s: SeasonLeaders) => readonly LeaderLine[]): LeaderLine | null {
+  let best: LeaderLine | null = null;
+  for (const s of seasons) {
+    const top = pick(s)[0];
+    if (top && (!best || top.value > best.value)) best = top;
+  }
+  return best;
+}
+
+export function leadersBatchReport(seasons: readonly SeasonLeaders[]): LeadersBatchReport {
+  const figures = LEADER_FIGURES.map((spec): LeaderFigureLine => {
+    const values = seasons.map(spec.value);
+    const measured = values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : 0;
+    return {
+      figure: spec.figure,
+      label: spec.label,
+      measured: Math.round(measured * 10) / 10,
+      min: spec.min,
+      max: spec.max,
+      source: spec.source,
+      values,
+      seasonsInRange: values.filter((v) => inRange(v, spec.min, spec.max)).length,
+      seasons: values.length,
+      ok: values.length > 0 && inRange(measured, spec.min, spec.max),
+    };
+  });
+  const ok = figures.filter((f) => f.ok).length;
+  return {
+    seasons: seasons.length,
+    figures,
+    inRange: ok,
+    outOfRange: figures.length - ok,
+    best: {
+      passing: bestOf(seasons, (s) => s.passing),
+      rushing: bestOf(seasons, (s) => s.rushing),
+      receiving: bestOf(seasons, (s) => s.receiving),
+      tackles: bestOf(seasons, (s) => s.tackles),
+      sacks: bestOf(seasons, (s) => s.sacks),
+    },
+  };
+}
+
+function range(min: number | null, max: number | null): string {
+  const n = (v: number) => v.toLocaleString('en-US');
+  if (min !== null && max !== null) return `${n(min)}-${n(max)}`;
+  if (min !== null) return `${n(min)}+`;
+  return max !== null ? `up to ${n(max)}` : 'any';
+}
+
+function shown(value: number): string {
+  return Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1);
+}
+
+/** "2,401 on 352 (RB, Texas)": a best season's figure, what it took, and whose it was. */
+function bestLine(what: string, line: LeaderLine | null, attempts?: string): string {
+  if (!line) return `${what} none`;
+  const n = (v: number) => v.toLocaleString('en-US');
+  return `${what} ${n(line.value)}${attempts ? ` on ${n(line.attempts)} ${attempts}` : ''} (${line.pos}, ${line.team})`;
+}
+
+export function formatLeadersReport(report: LeadersBatchReport): string {
+  const b = report.best;
+  return [
+    `Season leaders (FBS players, postseason included; mean of ${report.seasons} season${report.seasons === 1 ? '' : 's'})`,
+    formatTable(
+      ['Figure', 'Measured', 'Real range', 'Seasons in range', 'Source', 'In?'],
+      report.figures.map((f) => [
+        f.label, shown(f.measured), range(f.min, f.max), `${f.seasonsInRange} of ${f.seasons}`, f.source, f.ok ? 'in' : 'OUT',
+      ]),
+      ['Measured', 'Real range', 'Seasons in range'],
+    ),
+    `Best seasons: ${[
+      bestLine('passing', b.passing, 'attempts'), bestLine('rushing', b.rushing, 'carries'),
+      bestLine('receiving', b.receiving, 'catches'), bestLine('tackles', b.tackles), bestLine('sacks', b.sacks),
+    ].join('; ')}.`,
+    `${report.inRange} of ${report.figures.length} leader figures within range.`,
+  ].join('\n');
+}

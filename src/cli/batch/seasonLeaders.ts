@@ -1,0 +1,143 @@
+// A batch season's player totals (every game's box score added up by player) and the compact summary of its
+// leaders that a worker sends back: the counts over the reference's thresholds and the top of each list, not
+// every player's line (a season has some 8,000 players with a line).
+import type { Position } from '../../core/players/types.js';
+import type { GameResult, PlayerGameStats } from '../../core/sim/types.js';
+
+/** The columns a season's leaders are read from, per player. */
+interface PlayerSeason {
+  team: string;
+  pos: Position;
+  passYards: number;
+  passAttempts: number;
+  passTouchdowns: number;
+  rushYards: number;
+  carries: number;
+  receivingYards: number;
+  receptions: number;
+  tackles: number;
+  sacks: number;
+  games: number;
+}
+
+export interface SeasonLeaderBook {
+  /** Teams whose players count (the FBS programs: leaders in the reference are FBS players). */
+  teams: ReadonlySet<string>;
+  players: Map<number, PlayerSeason>;
+}
+
+export function createLeaderBook(teams: Iterable<string>): SeasonLeaderBook {
+  return { teams: new Set(teams), players: new Map() };
+}
+
+function addLine(book: SeasonLeaderBook, team: string, line: PlayerGameStats): void {
+  let p = book.players.get(line.playerId);
+  if (!p) {
+    p = {
+      team, pos: line.pos, passYards: 0, passAttempts: 0, passTouchdowns: 0, rushYards: 0, carries: 0, receivingYards: 0, receptions: 0,
+      tackles: 0, sacks: 0, games: 0,
+    };
+    book.players.set(line.playerId, p);
+  }
+  p.games += 1;
+  if (line.passing) {
+    p.passYards += line.passing.yds;
+    p.passAttempts += line.passing.att;
+    p.passTouchdowns += line.passing.td;
+  }
+  if (line.rushing) {
+    p.rushYards += line.rushing.yds;
+    p.carries += line.rushing.att;
+  }
+  if (line.receiving) {
+    p.receivingYards += line.receiving.yds;
+    p.receptions += line.receiving.rec;
+  }
+  if (line.defense) {
+    p.tackles += line.defense.tackles;
+    p.sacks += line.defense.sacks;
+  }
+}
+
+/** Adds a played game's box scores (read before the result's player lines are dropped). */
+export function addGameToLeaders(book: SeasonLeaderBook, result: GameResult): void {
+  if (book.teams.has(result.home)) for (const line of result.playerStats.home) addLine(book, result.home, line);
+  if (book.teams.has(result.away)) for (const line of result.playerStats.away) addLine(book, result.away, line);
+}
+
+/** One player's season as a leaders' list shows it. */
+export interface LeaderLine {
+  playerId: number;
+  team: string;
+  pos: Position;
+  games: number;
+  /** The list's measure (yards, tackles, sacks...). */
+  value: number;
+  /** The attempts behind it (pass attempts, carries, receptions); 0 where there are none. */
+  attempts: number;
+}
+
+/** How many of each list's top a season's summary keeps (the reference reads the 1st and the 10th). */
+export const LEADERS_KEPT = 10;
+
+export interface SeasonLeaders {
+  /** Players at or over each threshold. */
+  passers3000: number;
+  passers4000: number;
+  rushers1000: number;
+  receivers1000: number;
+  tacklers100: number;
+  /** The top of each list, best first (LEADERS_KEPT at most). */
+  passing: LeaderLine[];
+  rushing: LeaderLine[];
+  receiving: LeaderLine[];
+  /** Most passing touchdowns, carries and receptions by any one player. */
+  mostPassTouchdowns: number;
+  mostCarries: number;
+  mostReceptions: number;
+  tackles: LeaderLine[];
+  sacks: LeaderLine[];
+}
+
+function topOf(
+  players: ReadonlyMap<number, PlayerSeason>, value: (p: PlayerSeason) => number, attempts: (p: PlayerSeason) => number,
+): LeaderLine[] {
+  const lines: LeaderLine[] = [];
+  for (const [playerId, p] of players) {
+    const v = value(p);
+    if (v > 0) lines.push({ playerId, team: p.team, pos: p.pos, games: p.games, value: v, attempts: attempts(p) });
+  }
+  lines.sort((a, b) => b.value - a.value || a.playerId - b.playerId);
+  return lines.slice(0, LEADERS_KEPT);
+}
+
+function countAtLeast(players: ReadonlyMap<number, PlayerSeason>, value: (p: PlayerSeason) => number, threshold: number): number {
+  let n = 0;
+  for (const p of players.values()) if (value(p) >= threshold) n += 1;
+  return n;
+}
+
+function most(players: ReadonlyMap<number, PlayerSeason>, value: (p: PlayerSeason) => number): number {
+  let best = 0;
+  for (const p of players.values()) best = Math.max(best, value(p));
+  return best;
+}
+
+export function seasonLeaders(book: SeasonLeaderBook): SeasonLeaders {
+  const ps = book.players;
+  return {
+    passers3000: countAtLeast(ps, (p) => p.passYards, 3000),
+    passers4000: countAtLeast(ps, (p) => p.passYards, 4000),
+    rushers1000: countAtLeast(ps, (p) => p.rushYards, 1000),
+    receivers1000: countAtLeast(ps, (p) => p.receivingYards, 1000),
+    tacklers100: countAtLeast(ps, (p) => p.tackles, 100),
+    passing: topOf(ps, (p) => p.passYards, (p) => p.passAttempts),
+    rushing: topOf(ps, (p) => p.rushYards, (p) => p.carries),
+    receiving: topOf(ps, (p) => p.receivingYards, (p) => p.receptions),
+    mostPassTouchdowns: most(ps, (p) => p.passTouchdowns),
+    mostCarries: most(ps, (p) => p.carries),
+    mostReceptions: most(ps, (p) => p.receptions),
+    tackles: topOf(ps, (p) => p.tackles, () => 0),
+    sacks: topOf(ps, (p) => p.sacks, () => 0),
+  };
+}

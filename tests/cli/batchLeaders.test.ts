@@ -1,0 +1,139 @@
+// A batch season's leaders summary (from known box-score lines), the report's leaders section, and the batch's
+// postseason (title games, playoff, bowls) over a real league and schedule.
+import { describe, expect, it } from 'vitest';
+import { formatLeadersReport, leadersBatchReport } from '../../src/cli/batch/leadersReport.js';
+import { playPostseason, simpleRanking } from '../../src/cli/batch/postseason.js';
+import { addGameToLeaders, createLeaderBook, seasonLeaders, type SeasonLeaders } from '../../src/cli/batch/seasonLeaders.js';
+import { seasonLeague } from '../../src/core/data/league.js';
+import { createRng } from '../../src/core/random.js';
+import { buildRegularSeason } from '../../src/core/schedule/regularSeason.js';
+import type { ScheduledGame } from '../../src/core/schedule/types.js';
+import { BOWL_ELIGIBLE_WINS } from '../../src/core/season/bowls.js';
+import type { PlayedGame } from '../../src/core/season/results.js';
+import type { GameResult, PlayerGameStats } from '../../src/core/sim/types.js';
+
+/** A game result with only what the leaders read: the teams and the player lines. */
+function game(home: string, away: string, homeLines: PlayerGameStats[], awayLines: PlayerGameStats[] = []): GameResult {
+  return { home, away, playerStats: { home: homeLines, away: awayLines } } as unknown as GameResult;
+}
+
+function passer(id: number, yds: number, att: number, td: number): PlayerGameStats {
+  return { playerId: id, name: `P${id}`, pos: 'QB', passing: { comp: 0, att, yds, td, int: 0, sacks: 0, sackYds: 0, long: 0 } };
+}
+
+function rusher(id: number, yds: number, att: number): PlayerGameStats {
+  return { playerId: id, name: `R${id}`, pos: 'RB', rushing: { att, yds, td: 0, long: 0, fumbles: 0, fumblesLost: 0 } };
+}
+
+function receiver(id: number, yds: number, rec: number): PlayerGameStats {
+  return { playerId: id, name: `W${id}`, pos: 'WR', receiving: { rec, targets: rec, yds, td: 0, long: 0 } };
+}
+
+function defender(id: number, tackles: number, sacks: number): PlayerGameStats {
+  return {
+    playerId: id, name: `D${id}`, pos: 'LB',
+    defense: { tackles, sacks, tfl: 0, ints: 0, intYds: 0, passBreakups: 0, forcedFumbles: 0, fumbleRecoveries: 0, td: 0 },
+  };
+}
+
+describe('a season\'s leaders summary', () => {
+  it('adds each player\'s games and counts and ranks the season totals', () => {
+    const book = createLeaderBook(['A', 'B']);
+    for (let week = 0; week < 13; week++) {
+      addGameToLeaders(book, game('A', 'B',
+        [passer(1, 320, 40, 3), rusher(2, 90, 24), receiver(3, 80, 6), defender(4, 8, 1)],
+        [passer(11, 240, 30, 2), rusher(12, 70, 15), receiver(13, 60, 5), defender(14, 5, 0)]));
+    }
+    // An FCS opponent's players do not count (the reference's leaders are FBS players).
+    addGameToLeaders(book, game('FCS Tech', 'A', [passer(21, 9000, 100, 90)], [passer(1, 100, 10, 1)]));
+    const s = seasonLeaders(book);
+    expect(s.passing[0]).toMatchObject({ playerId: 1, team: 'A', pos: 'QB', games: 14, value: 13 * 320 + 100, attempts: 13 * 40 + 10 });
+    expect(s.passing.map((l) => l.playerId)).toEqual([1, 11]);
+    expect(s.passers3000).toBe(2);
+    expect(s.passers4000).toBe(1);
+    expect(s.mostPassTouchdowns).toBe(13 * 3 + 1);
+    expect(s.rushing[0]).toMatchObject({ playerId: 2, value: 1170, attempts: 312 });
+    expect(s.rushers1000).toBe(1);
+    expect(s.mostCarries).toBe(312);
+    expect(s.receiving[0]).toMatchObject({ playerId: 3, value: 1040, attempts: 78 });
+    expect(s.receivers1000).toBe(1);
+    expect(s.mostReceptions).toBe(78);
+    expect(s.tackles[0]).toMatchObject({ playerId: 4, value: 104 });
+    expect(s.tacklers100).toBe(1);
+    expect(s.sacks.map((l) => [l.playerId, l.value])).toEqual([[4, 13]]);
+  });
+});
+
+/** A season's summary with just the figures a test sets (the rest empty). */
+function summary(set: Partial<SeasonLeaders>): SeasonLeaders {
+  return {
+    passers3000: 0, passers4000: 0, rushers1000: 0, receivers1000: 0, tacklers100: 0, passing: [], rushing: [], receiving: [],
+    mostPassTouchdowns: 0, mostCarries: 0, mostReceptions: 0, tackles: [], sacks: [], ...set,
+  };
+}
+
+describe('the report\'s season leaders', () => {
+  it('averages each figure over the seasons and says in how many it was in range', () => {
+    const sack = (value: number) => [{ playerId: 1, team: 'A', pos: 'DL' as const, games: 13, value, attempts: 0 }];
+    const report = leadersBatchReport([
+      summary({ rushers1000: 49, sacks: sack(11) }), summary({ rushers1000: 60, sacks: sack(14) }), summary({ rushers1000: 68, sacks: sack(20) }),
+    ]);
+    const rushers = report.figures.find((f) => f.figure === 'rushers1000')!;
+    expect(rushers).toMatchObject({ measured: 59, min: 50, max: 67, values: [49, 60, 68], seasonsInRange: 1, seasons: 3, ok: true });
+    const sacks = report.figures.find((f) => f.figure === 'sackLeader')!;
+    expect(sacks).toMatchObject({ measured: 15, seasonsInRange: 1, ok: true });
+    // An empty list's 10th is 0, out of range.
+    expect(report.figures.find((f) => f.figure === 'tenthPasserYards')).toMatchObject({ measured: 0, ok: false });
+    expect(report.best.sacks!.value).toBe(20);
+    const text = formatLeadersReport(report);
+    expect(text).toContain('Season leaders (FBS players, postseason included; mean of 3 seasons)');
+    expect(text).toMatch(/^Rushers over 1,000 yards\s+59\.0\s+50-67\s+1 of 3\s+fbs-eras §3\s+in$/m);
+    expect(text).toMatch(/^Players with 100\+ tackles\s+0\.0\s+1\+\s+0 of 3\s+issue 16\s+OUT$/m);
+    expect(text).toMatch(/^Leading passer, yards\s+0\.0\s+4,800-6,000\s+0 of 3/m);
+    expect(text).toContain('Best seasons: passing none; rushing none; receiving none; tackles none; sacks 20 (DL, A).');
+    expect(text).toContain(`${report.inRange} of 17 leader figures within range.`);
+  });
+});
+
+describe('the batch\'s postseason', () => {
+  const league = seasonLeague(2024);
+  // Strength by the league's order; the stronger team always wins by 7, so records follow strength.
+  const strength = new Map(league.teams.map((t, i) => [t.name, 20 - (40 * i) / league.teams.length]));
+  const result = (g: ScheduledGame, id: number): PlayedGame => {
+    const homeWins = strength.get(g.home)! >= strength.get(g.away)!;
+    return { ...g, id, homePoints: homeWins ? 24 : 17, awayPoints: homeWins ? 17 : 24, overtimes: 0 };
+  };
+  const regular = buildRegularSeason(league, createRng('postseason-test')).map((g, i) => result(g, i + 1));
+  let next = regular.length + 1;
+  const post = playPostseason(league, regular, strength, createRng('postseason-test:pairings'), (g) => result(g, next++));
+
+  it('plays the title games, the 12-team playoff and bowls for the other eligible teams', () => {
+    const kind = (k: string) => post.filter((g) => g.kind === k);
+    expect(kind('championship')).toHaveLength(league.conferences.filter((c) => c.championshipGame && c.teams.length >= 2).length);
+    expect(kind('playoff')).toHaveLength(11);
+    const playoffTeams = new Set(kind('playoff').flatMap((g) => [g.home, g.away]));
+    expect(playoffTeams.size).toBe(12);
+    const wins = new Map<string, number>();
+    for (const g of [...regular, ...kind('championship')]) {
+      const w = g.homePoints > g.awayPoints ? g.home : g.away;
+      wins.set(w, (wins.get(w) ?? 0) + 1);
+    }
+    const bowlTeams = kind('bowl').flatMap((g) => [g.home, g.away]);
+    expect(bowlTeams.length).toBeGreaterThan(50);
+    expect(new Set(bowlTeams).size).toBe(bowlTeams.length);
+    for (const team of bowlTeams) {
+      expect(playoffTeams.has(team), team).toBe(false);
+      expect(wins.get(team) ?? 0, team).toBeGreaterThanOrEqual(BOWL_ELIGIBLE_WINS);
+    }
+    // In calendar order: title games, then bowls and the playoff's rounds.
+    expect(post.map((g) => g.week)).toEqual([...post.map((g) => g.week)].sort((a, b) => a - b));
+    expect(post.every((g) => g.kind === 'playoff' || g.neutral)).toBe(true);
+  });
+
+  it('ranks by record, then strength', () => {
+    const ranking = simpleRanking(league, regular, strength);
+    expect(ranking).toHaveLength(league.teams.length);
+    // The strongest team wins every game here, so it is first.
+    expect(ranking[0]).toBe(league.teams[0].name);
+  });
+});
