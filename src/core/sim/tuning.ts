@@ -236,4 +236,4 @@ export const ERA_PLAY = {
  * rating points to the offense on every snap. Calibrated so games decided by 3 or fewer come to 14-18% with 3 the most
  * common margin (fbs-eras.md section 2): a late touchdown by a team down 4-6 wins by 1-3, one down 10 loses by 3.
  */
-export const PREVENT = { seconds: 300, maxDeficit: 16, edge: 4 } as const;
+export const PREVENT = { seconds: 300, maxDeficit: 16, edge: 1.5 } as const;
