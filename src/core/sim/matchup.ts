@@ -6,7 +6,7 @@ import { clamp, toEdge } from './edges.js';
 import type { Lineup, Personnel } from './lineup.js';
 import { qbRunShare } from './runPlay.js';
 import {
-  CLEAN_SCRAMBLE, FUMBLE, PASSING_DOWN, PRESSURE, SACK_AWARENESS, UNDER_PRESSURE,
+  CLEAN_SCRAMBLE, FUMBLE, PASSING_DOWN, PRESSURE, QB_RUN_SHARE_WITH_SCHEME, SACK_AWARENESS, UNDER_PRESSURE,
 } from './tuning.js';
 import type { EraPlay, GamePlan } from './types.js';
 
@@ -51,7 +51,7 @@ export class Matchup {
     this.coverage = d.coverage + front.coverage;
     this.qbCover = 0.5 * (o.qbAccuracy - this.coverage);
     this.interceptionAwareness = clamp(1 - (0.08 * (o.qbAwareness - 70)) / 10, 0.6, 1.5);
-    this.qbRunShare = clamp(qbRunShare(o.qbMobility) + plan.qbRunShift, 0, 0.6);
+    this.qbRunShare = clamp(qbRunShare(o.qbMobility) + plan.qbRunShift, 0, QB_RUN_SHARE_WITH_SCHEME);
     this.runFront = 0.6 * (o.runBlock - d.runStop - front.runStop);
   }
 }

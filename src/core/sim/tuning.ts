@@ -91,6 +91,11 @@ export const PASS_RATE = {
 } as const;
 /** Designed quarterback runs as a share of runs: base and per 10 points of QB mobility above 70. */
 export const QB_RUN_SHARE = { base: 0.17, perMobility: 0.07, min: 0.04, max: 0.4 } as const;
+/**
+ * The most of the designed runs a quarterback keeps with his scheme's shift: an option quarterback carries 20-25 times a
+ * game, about 300 a season at most (Navy's Perry, 295 in 2019); at 0.6 option quarterbacks led the nation with 420-435.
+ */
+export const QB_RUN_SHARE_WITH_SCHEME = 0.45;
 /** Share of runs handed to a receiver (jet sweeps, end-arounds). */
 export const SWEEP_SHARE = 0.035;
 
