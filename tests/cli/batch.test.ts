@@ -39,7 +39,9 @@ describe('dynasty batch (regular seasons)', () => {
   it('reports every required figure with plausible numbers', () => {
     const teams = seasonLeague(2024).teams.length;
     expect(report.seasons).toBe(2);
-    expect(report.games).toBe((2 * teams * GAMES_PER_TEAM) / 2);
+    // Every team plays 12 games; the FBS-vs-FCS ones are reported apart (seasonRecords).
+    const fcsGames = report.seasonRecords!.lines[0].perSeason.reduce((a, b) => a + b, 0);
+    expect(2 * report.games + fcsGames).toBe(2 * teams * GAMES_PER_TEAM);
     expect(Object.keys(report.perTeamGame).sort()).toEqual(Object.keys(PLAUSIBLE).sort());
     for (const [figure, [low, high]] of Object.entries(PLAUSIBLE)) {
       const value = report.perTeamGame[figure as keyof typeof PLAUSIBLE];
@@ -74,12 +76,16 @@ describe('dynasty batch (regular seasons)', () => {
 
   it('exports one CSV row per game, matching the report', () => {
     const lines = readFileSync(gamesCsv, 'utf8').trim().split('\n');
-    expect(lines[0]).toBe('season,week,home,away,neutral,home_points,away_points,home_spread,overtimes,kind');
-    const rows = lines.slice(1).map((l) => l.split(','));
+    expect(lines[0]).toBe('season,week,home,away,neutral,home_points,away_points,home_spread,overtimes,kind,fcs');
+    const all = lines.slice(1).map((l) => l.split(','));
+    // The report's game figures are FBS against FBS; the FCS games are exported too, marked.
+    const rows = all.filter((r) => r[10] === '0');
+    const fcs = all.filter((r) => r[10] === '1');
     expect(rows).toHaveLength(report.games);
+    expect(fcs.length).toBe(report.seasonRecords!.lines[0].perSeason.reduce((a, b) => a + b, 0));
     expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(['1', '2']));
-    for (const r of rows) {
-      expect(r).toHaveLength(10);
+    for (const r of all) {
+      expect(r).toHaveLength(11);
       expect(r[2]).not.toBe(r[3]);
       expect(Number(r[1])).toBeGreaterThanOrEqual(1);
       expect(Number(r[1])).toBeLessThanOrEqual(14);
@@ -104,6 +110,24 @@ describe('dynasty batch (regular seasons)', () => {
     expect(r.stdout).toMatch(/^Points\s+\d+\.\d\s+27\.9\s+±1\s+(in|OUT)$/m);
     expect(r.stdout).toContain('Odds calibration by spread band');
     expect(r.stdout).toMatch(/\d+ of \d+ figures within tolerance/);
+    expect(r.stdout).toContain('FCS opponents and six-win teams');
+    expect(r.stdout).toMatch(/^FBS-vs-FCS games\s+\d+/m);
+    expect(r.stdout).toMatch(/^Teams with 6\+ wins \(of 120\)\s+\d+/m);
+  });
+
+  it('reports FCS games, FCS wins and six-win teams per season against their targets', () => {
+    const lines = report.seasonRecords!.lines;
+    expect(lines.map((l) => l.label)).toEqual([
+      'FBS-vs-FCS games', 'FCS wins over FBS teams', `Teams with 6+ wins (of ${seasonLeague(2024).teams.length})`,
+      'Bowl-eligible teams (era rule on FCS wins)',
+    ]);
+    for (const l of lines) expect(l.perSeason).toHaveLength(2);
+    const [games, wins, six] = lines;
+    expect(games.measured).toBeGreaterThan(85);
+    expect(games.measured).toBeLessThan(130);
+    expect(wins.measured).toBeLessThan(15);
+    expect(six.measured).toBeGreaterThan(70);
+    expect(six.measured).toBeLessThan(95);
   });
 
   it('refuses options that do not fit', async () => {

@@ -2,7 +2,10 @@
 // target and tolerance (the engine's own summarizeGames/checkRealism), and the odds' calibration by spread band.
 import { checkRealism, summarizeGames, type RealismFigure, type SpreadBand } from '../../core/sim/realism.js';
 import type { GameResult } from '../../core/sim/types.js';
+import { seasonLeague } from '../../core/data/league.js';
+import { BOWL_ELIGIBLE_WINS, ONE_FCS_WIN_COUNTS_FROM, bowlEligibleWins } from '../../core/season/bowls.js';
 import { formatTable } from '../format.js';
+import type { BatchGame } from './csv.js';
 
 /** The per-team-game averages of the reference's first table, in its order. */
 export const PER_TEAM_GAME_FIGURES = [
@@ -71,6 +74,8 @@ export interface RealismBatchReport {
   spreadBands: BandLine[];
   inTolerance: number;
   outOfTolerance: number;
+  /** FCS games and six-win teams per season (seasonRecordsReport), when the batch kept its games. */
+  seasonRecords?: SeasonRecordsReport;
 }
 
 function round(value: number, digits = 3): number {
@@ -166,7 +171,96 @@ export function formatRealismReport(report: RealismBatchReport): string {
       ]),
       ['Games', 'Favourite won %', 'Expected %', 'Tolerance', 'Mean margin', 'Mean spread'],
     ),
+    ...(report.seasonRecords ? ['', formatSeasonRecords(report.seasonRecords)] : []),
     '',
     `${report.inTolerance} of ${report.inTolerance + report.outOfTolerance} figures within tolerance.`,
+  ].join('\n');
+}
+
+// ---- FCS opponents and six-win teams (issue 16) ----
+
+/** One figure of the seasons' records: its value per season, their mean, and the real range it should sit in. */
+export interface SeasonRecordLine {
+  label: string;
+  perSeason: number[];
+  measured: number;
+  /** null: shown for information, no target. */
+  target: number | null;
+  tolerance: number | null;
+  ok: boolean;
+  source: string;
+}
+
+/** FBS-vs-FCS games, FCS wins and the teams reaching six wins, per season of a regular-season batch. */
+export interface SeasonRecordsReport {
+  teams: number;
+  lines: SeasonRecordLine[];
+}
+
+/**
+ * Targets of the section. FCS games: CFBD counts 90-120 FBS-vs-FCS games a season since the 12-game season (2006),
+ * 60-80 before. FCS wins: a handful a season (CFBD 2010-2024: about 4-10, 16 at most). Six wins: 78-86 of the
+ * 2024 league's 134 teams reach six wins (about 82 bowl-eligible teams a season), i.e. 58-64% of a league's teams.
+ */
+const FCS_GAMES_TARGET = { from2006: [105, 15], before: [70, 15] } as const;
+const FCS_WINS_TARGET = [6, 4] as const;
+const SIX_WIN_SHARE = [0.61, 0.03] as const;
+
+export function seasonRecordsReport(seasons: readonly { games: readonly BatchGame[] }[], year: number): SeasonRecordsReport {
+  const teams = seasonLeague(year).teams.length;
+  const perSeason = seasons.map(({ games }) => {
+    const wins = new Map<string, number>();
+    const fcsWinsOf = new Map<string, number>();
+    let fcsGames = 0;
+    let fcsWins = 0;
+    for (const g of games) {
+      if (g.kind !== 'regular') continue;
+      const homeWon = g.homePoints > g.awayPoints;
+      const winner = homeWon ? g.home : g.away;
+      if (g.fcs) {
+        fcsGames++;
+        if (!homeWon) {
+          fcsWins++;
+          continue;
+        }
+        fcsWinsOf.set(winner, (fcsWinsOf.get(winner) ?? 0) + 1);
+      }
+      wins.set(winner, (wins.get(winner) ?? 0) + 1);
+    }
+    const atSix = [...wins.values()].filter((w) => w >= BOWL_ELIGIBLE_WINS).length;
+    const eligible = [...wins].filter(([team, w]) => bowlEligibleWins(w, fcsWinsOf.get(team) ?? 0, year) >= BOWL_ELIGIBLE_WINS).length;
+    return { fcsGames, fcsWins, atSix, eligible };
+  });
+  const line = (label: string, values: number[], target: readonly [number, number] | null, source: string): SeasonRecordLine => {
+    const measured = round(values.reduce((a, b) => a + b, 0) / Math.max(1, values.length), 1);
+    return {
+      label, perSeason: values, measured, source,
+      target: target ? round(target[0], 1) : null,
+      tolerance: target ? round(target[1], 1) : null,
+      ok: target === null || Math.abs(measured - target[0]) <= target[1],
+    };
+  };
+  return {
+    teams,
+    lines: [
+      line('FBS-vs-FCS games', perSeason.map((s) => s.fcsGames), year >= ONE_FCS_WIN_COUNTS_FROM ? FCS_GAMES_TARGET.from2006 : FCS_GAMES_TARGET.before, 'CFBD game files'),
+      line('FCS wins over FBS teams', perSeason.map((s) => s.fcsWins), FCS_WINS_TARGET, 'CFBD 2010-2024: a handful a season'),
+      line(`Teams with 6+ wins (of ${teams})`, perSeason.map((s) => s.atSix), [SIX_WIN_SHARE[0] * teams, SIX_WIN_SHARE[1] * teams], '78-86 of 134 in 2024'),
+      line('Bowl-eligible teams (era rule on FCS wins)', perSeason.map((s) => s.eligible), null, 'one FCS win counts from 2006'),
+    ],
+  };
+}
+
+export function formatSeasonRecords(report: SeasonRecordsReport): string {
+  return [
+    'FCS opponents and six-win teams, per season (regular season)',
+    formatTable(
+      ['Figure', 'Measured', 'Target', 'Tolerance', 'Per season', 'In?'],
+      report.lines.map((l) => [
+        l.label, shown(l.measured), l.target === null ? '-' : shown(l.target), l.tolerance === null ? '-' : `±${shown(l.tolerance)}`,
+        l.perSeason.join(' '), l.target === null ? '-' : mark(l.ok),
+      ]),
+      ['Measured', 'Target', 'Tolerance'],
+    ),
   ].join('\n');
 }

@@ -9,6 +9,7 @@ import { simulateGame } from '../../core/sim/game.js';
 import { rulesForYear } from '../../core/sim/rules.js';
 import type { GameResult } from '../../core/sim/types.js';
 import { checkYear } from '../../store/league.js';
+import { generatedFcsTeams } from './generatedFcs.js';
 import { generatedLeague, generatedPlans } from './generatedLeague.js';
 import type { BatchGame } from './csv.js';
 
@@ -23,8 +24,10 @@ export interface RegularSeasonTask {
 export interface RegularSeasonGames {
   season: number;
   games: BatchGame[];
-  /** The engine's results without drives, player lines and plays (what the realism summary reads). */
+  /** The engine's results without drives, player lines and plays (what the realism summary reads): FBS against FBS. */
   results: GameResult[];
+  /** The same of the FBS-vs-FCS games (the FBS team at home), kept apart from the FBS-vs-FBS figures. */
+  fcsResults: GameResult[];
 }
 
 /** How often (in games) a season reports progress. */
@@ -41,11 +44,13 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
     .sort((a, b) => a.game.week - b.game.week || a.order - b.order)
     .map((x) => x.game);
   const rules = rulesForYear(league.year);
+  const fcsTeam = generatedFcsTeams(league.year, root.fork('fcs-rosters'));
   const games: BatchGame[] = [];
   const results: GameResult[] = [];
+  const fcsResults: GameResult[] = [];
   schedule.forEach((g, i) => {
     const home = teams.get(g.home)!;
-    const away = teams.get(g.away)!;
+    const away = g.fcs ? fcsTeam(g.away) : teams.get(g.away)!;
     const odds = gameOdds(home.strength, away.strength, g.neutral);
     const result = simulateGame({
       home: home.team,
@@ -55,7 +60,7 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
       rng: root.fork(`game:${i}`),
       homeSpread: odds.homeSpread,
     });
-    results.push({ ...result, drives: [], playerStats: { home: [], away: [] }, plays: null });
+    (g.fcs ? fcsResults : results).push({ ...result, drives: [], playerStats: { home: [], away: [] }, plays: null });
     games.push({
       season: task.season,
       week: g.week,
@@ -67,8 +72,9 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
       homeSpread: odds.homeSpread,
       overtimes: result.overtimes,
       kind: g.kind,
+      fcs: g.fcs === true,
     });
     if (onProgress && (i + 1) % PROGRESS_EVERY === 0) onProgress(`season ${task.season}, week ${g.week}`);
   });
-  return { season: task.season, games, results };
+  return { season: task.season, games, results, fcsResults };
 }

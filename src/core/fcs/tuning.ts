@@ -10,7 +10,7 @@
  * programs (North Dakota State won 6 straight against FBS teams 2010-2016), the bottom of the division loses by
  * 40 or more.
  */
-export const FCS_LEVEL_SHIFT_BY_TIER = [-14, -11, -8.5, -6, -3.5] as const;
+export const FCS_LEVEL_SHIFT_BY_TIER = [-10, -7, -4.5, -2, 0.5] as const;
 /** Star shares are those of this FBS prestige (the lowest); FCS rosters are two- and three-star players. */
 export const FCS_STAR_PRESTIGE = 1;
 
