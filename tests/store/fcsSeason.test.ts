@@ -67,7 +67,8 @@ describe('FCS games in a saved season', () => {
     const ctx = new PageContext(save.db);
     const page = gameView(ctx, userFcsGame.id);
     expect(page.game.teamA.name).toBe(TEAM);
-    expect(page.game.teamB).toMatchObject({ name: userFcsGame.away, fcs: true, conference: 'FCS', ranking: 0 });
+    expect(page.game.teamB).toMatchObject({ name: userFcsGame.away, fcs: true, conference: 'FCS', ranking: 135 });
+    expect(page.game.rankBTOG).toBe(135);
     expect(page.game.teamB.rating).toBeGreaterThan(30);
     expect(page.game.teamB.stats?.points_per_game).toEqual({ value: 0, rank: 0 });
     expect(page.top_players![1]).toEqual([]);
@@ -84,7 +85,7 @@ describe('FCS games in a saved season', () => {
     const ctx = new PageContext(save.db);
     const schedule = teamScheduleView(ctx, TEAM);
     const row = schedule.games.find((g) => g.id === userFcsGame.id)!;
-    expect(row.opponent).toMatchObject({ name: userFcsGame.away, ranking: 0, fcs: true });
+    expect(row.opponent).toMatchObject({ name: userFcsGame.away, ranking: 135, fcs: true });
     expect(row.label).toBe('NC (FCS)');
     expect(row.result).not.toBeNull();
     const regular = gamesOfYear(save.db, 2024).filter((g) => g.kind === 'regular' && (g.home === TEAM || g.away === TEAM));

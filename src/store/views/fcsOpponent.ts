@@ -12,6 +12,14 @@ import { recordText } from './format.js';
 export const FCS_CONFERENCE = 'FCS';
 const FCS_COLORS = { colorPrimary: '#6b7280', colorSecondary: '#ffffff' };
 
+/**
+ * The rank an FCS team is shown with: one past the season's last FBS team (the wire format ranks every team 1..N, and
+ * clients print a rank below 26 as "#n"; an FCS team is below every FBS team). Stored games keep 0 (unranked).
+ */
+export function fcsRank(ctx: PageContext, year: number): number {
+  return ctx.league(year).teams.length + 1;
+}
+
 /** Is `team` the FCS side of the game? */
 export function isFcsSide(game: Pick<GameRow, 'fcs' | 'away'>, team: string): boolean {
   return game.fcs === 1 && game.away === team;
@@ -32,7 +40,7 @@ export function fcsTeamEntity(ctx: PageContext, name: string, year: number): Tea
     abbreviation: team.abbreviation,
     mascot: team.mascot,
     conference: FCS_CONFERENCE,
-    ranking: 0,
+    ranking: fcsRank(ctx, year),
     rating: ratings.overall,
     prestige: 0,
     record: recordText(record),

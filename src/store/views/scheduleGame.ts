@@ -4,7 +4,7 @@ import { INDEPENDENT } from '../../core/data/types.js';
 import type { ScheduleGame } from '../../shared/api-types.js';
 import type { GameRow } from '../queries/games.js';
 import type { PageContext } from './context.js';
-import { FCS_CONFERENCE, fcsRating, isFcsSide } from './fcsOpponent.js';
+import { FCS_CONFERENCE, fcsRank, fcsRating, isFcsSide } from './fcsOpponent.js';
 import { moneylineText, recordText, scoreText, spreadText } from './format.js';
 import { baseLabel } from './labels.js';
 import { opponentOf, opponentRankFor, ownMoneyline, ownResult, ownScore, ownSpread } from './seasonData.js';
@@ -31,7 +31,7 @@ export function scheduleGame(ctx: PageContext, game: GameRow, team: string): Sch
     id: game.id,
     weekPlayed: game.week,
     opponent: fcs
-      ? { name: opponent, ranking: 0, rating: fcsRating(ctx, opponent, game.year), record: recordText(ctx.record(opponent, game.year)), fcs: true }
+      ? { name: opponent, ranking: fcsRank(ctx, game.year), rating: fcsRating(ctx, opponent, game.year), record: recordText(ctx.record(opponent, game.year)), fcs: true }
       : {
         name: opponent,
         ranking: opponentRankFor(ctx, game, team),

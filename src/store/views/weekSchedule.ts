@@ -7,7 +7,7 @@ import { GameError } from '../errors.js';
 import { gamesOfWeek, isPlayed, type GameRow } from '../queries/games.js';
 import type { PageContext } from './context.js';
 import { moneylineText, recordText, spreadText } from './format.js';
-import { FCS_CONFERENCE, isFcsSide } from './fcsOpponent.js';
+import { FCS_CONFERENCE, fcsRank, isFcsSide } from './fcsOpponent.js';
 import { gameLabel } from './labels.js';
 import { watchabilityScore } from './watchability.js';
 
@@ -19,6 +19,7 @@ function side(ctx: PageContext, game: GameRow, team: string): WeekGameTeam {
 
 /** The rank when the game was played, or the current one while it is to come. */
 function rankAtTheTime(ctx: PageContext, game: GameRow, team: string): number {
+  if (isFcsSide(game, team)) return fcsRank(ctx, game.year);
   if (isPlayed(game)) return team === game.home ? game.home_rank : game.away_rank;
   return ctx.rank(team, game.year);
 }
