@@ -137,6 +137,8 @@ export interface Team {
   spread?: string | null;
   /** Season stats with ranks; the game preview uses the TeamPreviewStatKey entries. */
   stats?: Partial<Record<TeamPreviewStatKey, RankedStat>>;
+  /** An FCS opponent (game page only): conference "FCS", no team page, ranking and prestige 0. */
+  fcs?: boolean;
 }
 
 /** The columns of standings and top-10 style lists. */
@@ -152,6 +154,8 @@ export interface OpponentRef {
   ranking: number;
   rating: number;
   record: string;
+  /** An FCS opponent: no team page (shown as "Name (FCS)" without a link); record: its games against FBS teams. */
+  fcs?: boolean;
 }
 
 /**
@@ -598,6 +602,8 @@ export interface WeekGameTeam {
   /** Our additions: the rank shown (as rankATOG/rankBTOG) and the record. */
   ranking: number;
   record: string;
+  /** An FCS opponent (always teamB, the visitor): no team page. */
+  fcs?: boolean;
 }
 
 /** The game keys of the week page and the game page (document: GET /api/week/). */

@@ -96,7 +96,7 @@ CREATE TABLE games (
   away_rank INTEGER NOT NULL DEFAULT 0,
   headline TEXT,
   game_of_week INTEGER NOT NULL DEFAULT 0
-);
+, fcs INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX games_by_week ON games (year, week);
 CREATE TABLE conference_champions (
   year INTEGER NOT NULL,

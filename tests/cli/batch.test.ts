@@ -39,9 +39,12 @@ describe('dynasty batch (regular seasons)', () => {
   it('reports every required figure with plausible numbers', () => {
     const teams = seasonLeague(2024).teams.length;
     expect(report.seasons).toBe(2);
-    // The regular season's games, then each season's title games, bowls and 12-team playoff.
-    expect(report.games).toBeGreaterThan((2 * teams * GAMES_PER_TEAM) / 2 + 2 * 40);
-    expect(report.games).toBeLessThan((2 * teams * GAMES_PER_TEAM) / 2 + 2 * 70);
+    // The regular season's FBS-vs-FBS games (the FCS ones are reported apart, in seasonRecords), then each season's
+    // title games, bowls and 12-team playoff.
+    const fcsGames = report.seasonRecords!.lines[0].perSeason.reduce((a, b) => a + b, 0);
+    const regular = (2 * teams * GAMES_PER_TEAM - fcsGames) / 2;
+    expect(report.games).toBeGreaterThan(regular + 2 * 40);
+    expect(report.games).toBeLessThan(regular + 2 * 70);
     expect(Object.keys(report.perTeamGame).sort()).toEqual(Object.keys(PLAUSIBLE).sort());
     for (const [figure, [low, high]] of Object.entries(PLAUSIBLE)) {
       const value = report.perTeamGame[figure as keyof typeof PLAUSIBLE];
@@ -101,13 +104,17 @@ describe('dynasty batch (regular seasons)', () => {
 
   it('exports one CSV row per game, matching the report', () => {
     const lines = readFileSync(gamesCsv, 'utf8').trim().split('\n');
-    expect(lines[0]).toBe('season,week,home,away,neutral,home_points,away_points,home_spread,overtimes,kind');
-    const rows = lines.slice(1).map((l) => l.split(','));
+    expect(lines[0]).toBe('season,week,home,away,neutral,home_points,away_points,home_spread,overtimes,kind,fcs');
+    const all = lines.slice(1).map((l) => l.split(','));
+    // The report's game figures are FBS against FBS; the FCS games are exported too, marked.
+    const rows = all.filter((r) => r[10] === '0');
+    const fcs = all.filter((r) => r[10] === '1');
     expect(rows).toHaveLength(report.games);
+    expect(fcs.length).toBe(report.seasonRecords!.lines[0].perSeason.reduce((a, b) => a + b, 0));
     expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(['1', '2']));
     const teams = seasonLeague(2024).teams.length;
-    for (const r of rows) {
-      expect(r).toHaveLength(10);
+    for (const r of all) {
+      expect(r).toHaveLength(11);
       expect(r[2]).not.toBe(r[3]);
       expect(Number(r[1])).toBeGreaterThanOrEqual(1);
       expect(Number(r[1])).toBeLessThanOrEqual(r[9] === 'regular' ? 14 : 19);
@@ -115,7 +122,9 @@ describe('dynasty batch (regular seasons)', () => {
     }
     const ofKind = (season: string, kind: string) => rows.filter((r) => r[0] === season && r[9] === kind);
     for (const season of ['1', '2']) {
-      expect(ofKind(season, 'regular')).toHaveLength((teams * GAMES_PER_TEAM) / 2);
+      const fcsOfSeason = fcs.filter((r) => r[0] === season).length;
+      expect(ofKind(season, 'regular')).toHaveLength((teams * GAMES_PER_TEAM - fcsOfSeason) / 2);
+      expect(fcs.filter((r) => r[0] === season).every((r) => r[9] === 'regular' && r[4] === '0')).toBe(true);
       expect(ofKind(season, 'championship').length).toBeGreaterThanOrEqual(8);
       // 2024's playoff: four first-round games, four quarterfinals, two semifinals, the title game.
       expect(ofKind(season, 'playoff')).toHaveLength(11);
@@ -148,6 +157,24 @@ describe('dynasty batch (regular seasons)', () => {
     expect(r.stdout).toMatch(/^Rushers over 1,000 yards\s+\d+\.\d\s+50-67\s+[01] of 1\s+fbs-eras §3\s+(in|OUT)$/m);
     expect(r.stdout).toMatch(/^Sack leader\s+\d+\.\d\s+12-17\s+[01] of 1\s+issue 16\s+(in|OUT)$/m);
     expect(r.stdout).toMatch(/\d+ of 17 leader figures within range/);
+    expect(r.stdout).toContain('FCS opponents and six-win teams');
+    expect(r.stdout).toMatch(/^FBS-vs-FCS games\s+\d+/m);
+    expect(r.stdout).toMatch(/^Teams with 6\+ wins \(of 120\)\s+\d+/m);
+  });
+
+  it('reports FCS games, FCS wins and six-win teams per season against their targets', () => {
+    const lines = report.seasonRecords!.lines;
+    expect(lines.map((l) => l.label)).toEqual([
+      'FBS-vs-FCS games', 'FCS wins over FBS teams', `Teams with 6+ wins (of ${seasonLeague(2024).teams.length})`,
+      'Bowl-eligible teams (era rule on FCS wins)',
+    ]);
+    for (const l of lines) expect(l.perSeason).toHaveLength(2);
+    const [games, wins, six] = lines;
+    expect(games.measured).toBeGreaterThan(85);
+    expect(games.measured).toBeLessThan(130);
+    expect(wins.measured).toBeLessThan(15);
+    expect(six.measured).toBeGreaterThan(70);
+    expect(six.measured).toBeLessThan(95);
   });
 
   it('refuses options that do not fit', async () => {

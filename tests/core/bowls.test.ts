@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/random.js';
 import { BOWL_WEEK } from '../../src/core/season/calendar.js';
-import { pairBowls, type BowlCandidate } from '../../src/core/season/bowls.js';
+import { bowlEligibleWins, bowlEligibleWinsOf, pairBowls, type BowlCandidate } from '../../src/core/season/bowls.js';
 import { BOWLS_BY_PRESTIGE, NEW_YEARS_SIX, playoffBowlHosts } from '../../src/core/season/bowlsCatalog.js';
 
 /** Candidates ranked 1..n, conferences cycling through `conferences`. */
@@ -100,5 +100,34 @@ describe('bowl catalog', () => {
     // A 4-team dynasty before 2014 still rotates.
     expect(playoffBowlHosts(4, 2010)).toHaveLength(2);
     expect(playoffBowlHosts(12, 2024)).toEqual([...NEW_YEARS_SIX]);
+  });
+});
+
+describe('bowl eligibility and FCS wins', () => {
+  const played = (home: string, away: string, homePoints: number, awayPoints: number, id: number, fcs = false) => ({
+    week: id, home, away, neutral: false, kind: 'regular' as const, conferenceGame: false, label: null, fcs, id, homePoints, awayPoints, overtimes: 0,
+  });
+  // Five wins over FBS teams and two over FCS teams.
+  const season = [
+    ...[1, 2, 3, 4, 5].map((i) => played('Home U', `FBS ${i}`, 30, 10, i)),
+    played('Home U', 'Montana', 42, 7, 6, true),
+    played('Home U', 'Villanova', 35, 14, 7, true),
+    played('Other U', 'Eastern Washington', 20, 24, 8, true),
+  ];
+
+  it('counts one FCS win a season from 2006, so five FBS wins and an FCS win make six', () => {
+    expect(bowlEligibleWins(7, 2, 2006)).toBe(6);
+    expect(bowlEligibleWinsOf(season, 2024).get('Home U')).toBe(6);
+  });
+
+  it('counts no FCS win before 2006 (only wins over Division I-A)', () => {
+    expect(bowlEligibleWins(7, 2, 2005)).toBe(5);
+    expect(bowlEligibleWinsOf(season, 2005).get('Home U')).toBe(5);
+  });
+
+  it('gives an FCS team that won nothing to count, and its FBS victim no win', () => {
+    const wins = bowlEligibleWinsOf(season, 2024);
+    expect(wins.has('Eastern Washington')).toBe(false);
+    expect(wins.has('Other U')).toBe(false);
   });
 });

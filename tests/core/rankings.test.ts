@@ -306,3 +306,20 @@ describe('a season of polls', () => {
     }
   });
 });
+
+describe('FCS opponents in the poll', () => {
+  it('an FCS loss costs a top-5 team its place far more than a loss to an unranked FBS team; an FCS win lifts nobody', () => {
+    const teams = syntheticTeams(11);
+    const preseason = preseasonPoll(teams, createRng(11));
+    const at = (rank: number) => preseason.entries[rank - 1].team;
+    const unrankedFbs = at(70);
+    const { poll } = weekOne(11, [['Montana', at(3)], [unrankedFbs, at(4)], [at(6), 'Villanova']], [unrankedFbs]);
+    const fcsLoser = rankOf(poll, at(3));
+    const fbsLoser = rankOf(poll, at(4));
+    expect(fcsLoser).toBeGreaterThan(15);
+    expect(fcsLoser).toBeGreaterThan(fbsLoser);
+    // A win over an FCS team is worth next to nothing: no climb past the teams above.
+    expect(rankOf(poll, at(6))).toBeGreaterThanOrEqual(4);
+    expect(poll.entries.some((e) => e.team === 'Montana' || e.team === 'Villanova')).toBe(false);
+  });
+});

@@ -16,6 +16,13 @@ export function seasonRuleBreaks(league: SeasonLeague, games: readonly Scheduled
   const pairs = new Set<string>();
   for (const g of games) {
     const what = `${g.away} at ${g.home} week ${g.week}`;
+    if (g.fcs) {
+      // An FCS opponent: at the FBS team's stadium, a non-conference game of the regular season.
+      check(teams.has(g.home) && !teams.has(g.away), `${what}: FCS game between ${g.home} and ${g.away}`);
+      check(!g.neutral && !g.conferenceGame && g.kind === 'regular' && g.label === null, `${what}: FCS game flags`);
+      gamesOf.get(g.home)?.push(g);
+      continue;
+    }
     const home = teams.get(g.home);
     const away = teams.get(g.away);
     if (!home || !away) {

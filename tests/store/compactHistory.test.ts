@@ -171,6 +171,8 @@ async function writeSchema8Save(currentPath: string, path: string): Promise<void
     }
     const now = new Set(db.values("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => String(r[0])));
     for (const t of schema8Tables) if (!now.has(t.name)) db.exec(t.sql);
+    // Nor the FCS games' flag (schema 12): its migration finds them again.
+    db.exec('ALTER TABLE games DROP COLUMN fcs');
     db.exec('PRAGMA user_version = 8');
   });
   writeFileSync(path, db.raw.export());

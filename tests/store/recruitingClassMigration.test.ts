@@ -40,12 +40,13 @@ describe('the packed recruiting class', () => {
           p.developmentTrait, JSON.stringify(p.attributes), JSON.stringify(p.preferences), s.committedTo, s.committedWeek],
       );
     }
-    // The schema before the class was packed: the later migration's tables (schema 11's season archive) go too, and
-    // migrate makes them again.
+    // The schema before the class was packed: the later migrations' tables and columns (schema 11's season archive,
+    // schema 12's FCS games' flag) go too, and migrate makes them again.
     const packedAt = MIGRATIONS.indexOf(packRecruitingClass);
-    expect(packedAt).toBe(SCHEMA_VERSION - 2);
+    expect(packedAt).toBe(SCHEMA_VERSION - 3);
     db.exec('DROP TABLE recruiting_class');
     for (const [, name] of SEASON_ARCHIVE_TABLES.matchAll(/CREATE TABLE (\w+)/g)) db.exec(`DROP TABLE ${name}`);
+    db.exec('ALTER TABLE games DROP COLUMN fcs');
     db.exec(`PRAGMA user_version = ${packedAt}`);
 
     expect(migrate(db)).toBe(true);

@@ -113,7 +113,9 @@ describe("a finished season's archive", () => {
       }
       save.db.exec('DROP TABLE season_boxes; DROP TABLE season_team_stats; DROP TABLE season_polls');
       save.db.run("UPDATE meta SET value = ? WHERE key = 'year'", [String(year + 1)]);
-      save.db.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 1}`);
+      // Schema 10 came before the FCS games' flag too (schema 12): both migrations run.
+      save.db.exec('ALTER TABLE games DROP COLUMN fcs');
+      save.db.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 2}`);
     });
     expect(migrate(save.db)).toBe(true);
     expect(schemaVersion(save.db)).toBe(SCHEMA_VERSION);

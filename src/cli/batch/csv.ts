@@ -17,6 +17,8 @@ export interface BatchGame {
   homeSpread: number | null;
   overtimes: number;
   kind: GameKind;
+  /** The away side is an FCS program (absent: FBS against FBS). */
+  fcs?: boolean;
 }
 
 export interface TeamSeasonLine {
@@ -49,10 +51,10 @@ export function csvText(headers: readonly string[], rows: readonly Value[][]): s
   return [headers, ...rows].map((row) => row.map(cell).join(',')).join('\n') + '\n';
 }
 
-export const GAME_HEADERS = ['season', 'week', 'home', 'away', 'neutral', 'home_points', 'away_points', 'home_spread', 'overtimes', 'kind'];
+export const GAME_HEADERS = ['season', 'week', 'home', 'away', 'neutral', 'home_points', 'away_points', 'home_spread', 'overtimes', 'kind', 'fcs'];
 
 export function gameRow(g: BatchGame): Value[] {
-  return [g.season, g.week, g.home, g.away, g.neutral, g.homePoints, g.awayPoints, g.homeSpread, g.overtimes, g.kind];
+  return [g.season, g.week, g.home, g.away, g.neutral, g.homePoints, g.awayPoints, g.homeSpread, g.overtimes, g.kind, g.fcs === true];
 }
 
 export const TEAM_HEADERS = [

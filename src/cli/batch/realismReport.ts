@@ -7,6 +7,9 @@ import { formatTable } from '../format.js';
 import { endingsSection, formatEndings, formatRangeLines, identityLines, type EndingsSection, type RangeLine } from './endingsAndTeamsReport.js';
 import { formatLeadersReport, leadersBatchReport, type LeadersBatchReport } from './leadersReport.js';
 import type { SeasonLeaders } from './seasonLeaders.js';
+import { seasonLeague } from '../../core/data/league.js';
+import { BOWL_ELIGIBLE_WINS, ONE_FCS_WIN_COUNTS_FROM, bowlEligibleWins } from '../../core/season/bowls.js';
+import type { BatchGame } from './csv.js';
 
 /** The per-team-game averages of the reference's first table, in its order. */
 export const PER_TEAM_GAME_FIGURES = [
@@ -83,6 +86,8 @@ export interface RealismBatchReport {
   outOfTolerance: number;
   /** The season leaders against the reference (leadersReport.ts), counted apart from the figures above. */
   leaders?: LeadersBatchReport;
+  /** FCS games and six-win teams per season (seasonRecordsReport), when the batch kept its games. */
+  seasonRecords?: SeasonRecordsReport;
 }
 
 function round(value: number, digits = 3): number {
@@ -106,11 +111,19 @@ function bandLine(band: SpreadBand): BandLine {
   };
 }
 
+/** A season of the batch: its FBS-vs-FBS games, its FBS-vs-FCS games (the FBS team at home) and its schemes. */
+export interface BatchSeason extends IdentitySeason {
+  fcsResults?: readonly GameResult[];
+}
+
 export function realismBatchReport(
-  seasons: readonly IdentitySeason[], meta: { year: number; seed: number; seasons: number }, leaders?: readonly SeasonLeaders[],
+  batchSeasons: readonly BatchSeason[], meta: { year: number; seed: number; seasons: number }, leaders?: readonly SeasonLeaders[],
 ): RealismBatchReport {
-  const results: GameResult[] = seasons.flatMap((s) => s.results);
-  const summary = summarizeGames(results);
+  const results: GameResult[] = batchSeasons.flatMap((s) => s.results);
+  // The reference's per-game averages count every game of an FBS team; its game-level figures are FBS against FBS.
+  const fbsSides = batchSeasons.flatMap((s) => (s.fcsResults ?? []).map((r) => r.teamStats.home));
+  const seasons: IdentitySeason[] = batchSeasons.map((s) => ({ results: [...s.results, ...(s.fcsResults ?? [])], schemes: s.schemes }));
+  const summary = summarizeGames(results, fbsSides);
   const f = summary.figures;
   const checks: FigureLine[] = checkRealism(summary, 1, meta.year).map((c) => ({
     figure: c.figure,
@@ -189,6 +202,7 @@ export function formatRealismReport(report: RealismBatchReport): string {
       ]),
       ['Games', 'Favourite won %', 'Expected %', 'Tolerance', 'Mean margin', 'Mean spread'],
     ),
+    ...(report.seasonRecords ? ['', formatSeasonRecords(report.seasonRecords)] : []),
     '',
     formatEndings(report.endings),
     '',
@@ -198,5 +212,98 @@ export function formatRealismReport(report: RealismBatchReport): string {
     `${report.inTolerance} of ${report.inTolerance + report.outOfTolerance} figures within tolerance.`
       + (report.checks.some((c) => !c.checked) ? ` Rows marked 2023-24 show that season's figure, which the reference has for no other: not counted.` : ''),
     ...(report.leaders ? ['', formatLeadersReport(report.leaders)] : []),
+  ].join('\n');
+}
+
+// ---- FCS opponents and six-win teams (issue 16) ----
+
+/** One figure of the seasons' records: its value per season, their mean, and the real range it should sit in. */
+export interface SeasonRecordLine {
+  label: string;
+  perSeason: number[];
+  measured: number;
+  /** null: shown for information, no target. */
+  target: number | null;
+  tolerance: number | null;
+  ok: boolean;
+  source: string;
+}
+
+/** FBS-vs-FCS games, FCS wins and the teams reaching six wins, per season of a regular-season batch. */
+export interface SeasonRecordsReport {
+  teams: number;
+  lines: SeasonRecordLine[];
+}
+
+/**
+ * Targets of the section. FCS games: CFBD counts 90-120 FBS-vs-FCS games a season since the 12-game season (2006),
+ * 60-80 before. FCS wins: a handful a season (CFBD 2010-2024: about 4-10, 16 at most). Six wins: 78-86 of the
+ * 2024 league's 134 teams reach six wins (about 82 bowl-eligible teams a season), i.e. 58-64% of a league's teams
+ * (a target from 2006 on: the 11-game seasons before had fewer FCS games and are not in the reference).
+ */
+const FCS_GAMES_TARGET = { from2006: [105, 15], before: [70, 15] } as const;
+const FCS_WINS_TARGET = [6, 4] as const;
+const SIX_WIN_SHARE = [0.61, 0.03] as const;
+
+export function seasonRecordsReport(seasons: readonly { games: readonly BatchGame[] }[], year: number): SeasonRecordsReport {
+  const teams = seasonLeague(year).teams.length;
+  const perSeason = seasons.map(({ games }) => {
+    const wins = new Map<string, number>();
+    const fcsWinsOf = new Map<string, number>();
+    let fcsGames = 0;
+    let fcsWins = 0;
+    for (const g of games) {
+      if (g.kind !== 'regular') continue;
+      const homeWon = g.homePoints > g.awayPoints;
+      const winner = homeWon ? g.home : g.away;
+      if (g.fcs) {
+        fcsGames++;
+        if (!homeWon) {
+          fcsWins++;
+          continue;
+        }
+        fcsWinsOf.set(winner, (fcsWinsOf.get(winner) ?? 0) + 1);
+      }
+      wins.set(winner, (wins.get(winner) ?? 0) + 1);
+    }
+    const atSix = [...wins.values()].filter((w) => w >= BOWL_ELIGIBLE_WINS).length;
+    const eligible = [...wins].filter(([team, w]) => bowlEligibleWins(w, fcsWinsOf.get(team) ?? 0, year) >= BOWL_ELIGIBLE_WINS).length;
+    return { fcsGames, fcsWins, atSix, eligible };
+  });
+  const line = (label: string, values: number[], target: readonly [number, number] | null, source: string): SeasonRecordLine => {
+    const measured = round(values.reduce((a, b) => a + b, 0) / Math.max(1, values.length), 1);
+    return {
+      label, perSeason: values, measured, source,
+      target: target ? round(target[0], 1) : null,
+      tolerance: target ? round(target[1], 1) : null,
+      ok: target === null || Math.abs(measured - target[0]) <= target[1],
+    };
+  };
+  return {
+    teams,
+    lines: [
+      line('FBS-vs-FCS games', perSeason.map((s) => s.fcsGames), year >= ONE_FCS_WIN_COUNTS_FROM ? FCS_GAMES_TARGET.from2006 : FCS_GAMES_TARGET.before, 'CFBD game files'),
+      line('FCS wins over FBS teams', perSeason.map((s) => s.fcsWins), FCS_WINS_TARGET, 'CFBD 2010-2024: a handful a season'),
+      // The share is that of 12-game seasons with FCS games for most teams: before 2006 it is shown without a target.
+      line(
+        `Teams with 6+ wins (of ${teams})`, perSeason.map((s) => s.atSix),
+        year >= ONE_FCS_WIN_COUNTS_FROM ? [SIX_WIN_SHARE[0] * teams, SIX_WIN_SHARE[1] * teams] : null, '78-86 of 134 in 2024',
+      ),
+      line('Bowl-eligible teams (era rule on FCS wins)', perSeason.map((s) => s.eligible), null, 'one FCS win counts from 2006'),
+    ],
+  };
+}
+
+export function formatSeasonRecords(report: SeasonRecordsReport): string {
+  return [
+    'FCS opponents and six-win teams, per season (regular season)',
+    formatTable(
+      ['Figure', 'Measured', 'Target', 'Tolerance', 'Per season', 'In?'],
+      report.lines.map((l) => [
+        l.label, shown(l.measured), l.target === null ? '-' : shown(l.target), l.tolerance === null ? '-' : `±${shown(l.tolerance)}`,
+        l.perSeason.join(' '), l.target === null ? '-' : mark(l.ok),
+      ]),
+      ['Measured', 'Target', 'Tolerance'],
+    ),
   ].join('\n');
 }

@@ -13,6 +13,7 @@ import type { Rng } from '../../core/random.js';
 import type { ScheduledGame } from '../../core/schedule/types.js';
 import type { PlayedGame } from '../../core/season/results.js';
 import { checkYear } from '../../store/league.js';
+import { generatedFcsTeams } from './generatedFcs.js';
 import { generatedLeague, generatedStaffs, type GeneratedTeam } from './generatedLeague.js';
 import type { OffensiveScheme } from '../../core/coaches/types.js';
 import type { BatchGame } from './csv.js';
@@ -30,12 +31,14 @@ export interface RegularSeasonTask {
 export interface RegularSeasonGames {
   season: number;
   games: BatchGame[];
-  /** The engine's results without drives, player lines and plays (what the realism summary reads). */
+  /** The engine's results without drives, player lines and plays (what the realism summary reads): FBS against FBS. */
   results: GameResult[];
   /** Each program's offensive scheme this season (the team-identity figures read it). */
   schemes: Record<string, OffensiveScheme>;
   /** The season's player leaders (postseason included), summed from the box scores before they are dropped. */
   leaders: SeasonLeaders;
+  /** The same of the FBS-vs-FCS games (the FBS team at home), kept apart from the FBS-vs-FBS figures. */
+  fcsResults: GameResult[];
 }
 
 /** How often (in games) a season reports progress. */
@@ -52,16 +55,18 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
     .sort((a, b) => a.game.week - b.game.week || a.order - b.order)
     .map((x) => x.game);
   const rules = rulesForYear(league.year);
+  const fcsTeam = generatedFcsTeams(league.year, root.fork('fcs-rosters'));
   const games: BatchGame[] = [];
   const results: GameResult[] = [];
+  const fcsResults: GameResult[] = [];
   const book = createLeaderBook(league.teams.map((t) => t.name));
   const playGame = (g: ScheduledGame, rng: Rng): PlayedGame => {
     const home = teams.get(g.home)!;
-    const away = teams.get(g.away)!;
+    const away = g.fcs ? fcsTeam(g.away) : teams.get(g.away)!;
     const odds = gameOdds(home.strength, away.strength, g.neutral);
     const result = simulateGame({ home: home.team, away: away.team, neutral: g.neutral, rules, rng, homeSpread: odds.homeSpread });
     addGameToLeaders(book, result);
-    results.push({ ...result, drives: [], playerStats: { home: [], away: [] }, plays: null });
+    (g.fcs ? fcsResults : results).push({ ...result, drives: [], playerStats: { home: [], away: [] }, plays: null });
     games.push({
       season: task.season,
       week: g.week,
@@ -73,6 +78,7 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
       homeSpread: odds.homeSpread,
       overtimes: result.overtimes,
       kind: g.kind,
+      fcs: g.fcs === true,
     });
     return { ...g, id: games.length, homePoints: result.homePoints, awayPoints: result.awayPoints, overtimes: result.overtimes };
   };
@@ -82,7 +88,7 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
     return game;
   });
   playSeasonPostseason(league, teams, played, root.fork('postseason'), playGame);
-  return { season: task.season, games, results, schemes: staffs.schemes, leaders: seasonLeaders(book) };
+  return { season: task.season, games, results, fcsResults, schemes: staffs.schemes, leaders: seasonLeaders(book) };
 }
 
 /** The postseason after the regular season's games, each game with its own stream (by order) of `rng`. */

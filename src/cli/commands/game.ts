@@ -46,7 +46,7 @@ function storedBoxScore(view: GameResponse): BoxScore {
 function printStoredGame(io: CliIo, view: GameResponse): void {
   const g = view.game;
   const a = rankedName(g.teamA.name, g.rankATOG);
-  const b = rankedName(g.teamB.name, g.rankBTOG);
+  const b = rankedName(g.teamB.name, g.rankBTOG, g.teamB.fcs);
   const where = g.home === null ? 'vs' : 'at';
   io.out(`${g.year} Week ${g.weekPlayed}, ${g.label ?? ''}${g.game_of_week ? ' (Game of the Week)' : ''}, game ${g.id}`);
   if (g.winner === null) return printPreview(io, view, `${b} ${where} ${a}`);

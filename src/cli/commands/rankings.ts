@@ -1,5 +1,6 @@
 // dynasty rankings [--all] [--week N]: the AP poll with movement, poll points, strength of record and the games
 // around it. Also the few text forms of teams and games that the other season pages print the same way.
+import { teamNameText } from '../../shared/teamName.js';
 import type { Command } from 'commander';
 import type { LastGameRef, NextGameRef, RankingsResponse } from '../../shared/api-types.js';
 import { rankingsView } from '../../store/views/rankings.js';
@@ -15,22 +16,23 @@ export function isRanked(ranking: number): boolean {
   return ranking >= 1 && ranking <= TOP_25;
 }
 
-/** "#5 Michigan", or just "Michigan" outside the top 25. */
-export function rankedName(name: string, ranking: number): string {
-  return isRanked(ranking) ? `#${ranking} ${name}` : name;
+/** "#5 Michigan", or just "Michigan" outside the top 25; an FCS team "Montana (FCS)". */
+export function rankedName(name: string, ranking: number, fcs = false): string {
+  const text = teamNameText({ name, fcs });
+  return isRanked(ranking) ? `#${ranking} ${text}` : text;
 }
 
 /** "W 35-14 vs #5 Michigan". */
 export function lastGameText(game: LastGameRef | null): string {
   if (!game) return '';
   const result = [game.result, game.score].filter((part) => part !== null).join(' ');
-  return `${result} vs ${rankedName(game.opponent.name, game.opponent.ranking)}`;
+  return `${result} vs ${rankedName(game.opponent.name, game.opponent.ranking, game.opponent.fcs)}`;
 }
 
 /** "#3 Texas (-7.5)": the next opponent and the team's own line. */
 export function nextGameText(game: NextGameRef | null): string {
   if (!game) return '';
-  const name = rankedName(game.opponent.name, game.opponent.ranking);
+  const name = rankedName(game.opponent.name, game.opponent.ranking, game.opponent.fcs);
   return game.spread === null ? name : `${name} (${game.spread})`;
 }
 

@@ -9,7 +9,7 @@ import { parseInteger, withContext } from '../options.js';
 import { rankedName } from './rankings.js';
 
 function side(team: WeekGameTeam): string {
-  return `${rankedName(team.name, team.ranking)} (${team.record})`;
+  return `${rankedName(team.name, team.ranking, team.fcs)} (${team.record})`;
 }
 
 /** The score with the winner first, or the favourite and its line. */

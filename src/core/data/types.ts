@@ -130,3 +130,27 @@ export interface RealignmentMove {
   old: string | null;
   new: string | null;
 }
+
+/** An FCS (Division I-AA) program that FBS teams schedule (fcs-programs.ts). */
+export interface FcsProgram {
+  name: string;
+  abbreviation: string;
+  mascot: string;
+  /** Two-letter state (regional scheduling: most FCS games are against nearby programs). */
+  state: string;
+  /** Seasons it played Division I-AA football (it is never an FCS opponent in a season it is FBS). */
+  from: number;
+  to: number;
+  /** FCS tier 1-5 from a season on (the last anchor not after the season). */
+  strength: { from: number; strength: number }[];
+}
+
+/** An FCS program as one season's FBS teams meet it. */
+export interface SeasonFcsTeam {
+  name: string;
+  abbreviation: string;
+  mascot: string;
+  state: string;
+  /** FCS tier 1 (the division's bottom) to 5 (a title contender); all well below FBS. */
+  strength: number;
+}

@@ -31,12 +31,16 @@ export interface GeneratePlayerOptions {
   developmentTrait?: number;
   /** Prestige 1-7 of the program whose roster is generated: shifts quality within the star tier. Default 4. */
   prestige?: number;
+  /** Overall points added to the player's level (below FBS: an FCS program's roster, src/core/fcs). Default 0. */
+  levelShift?: number;
 }
 
 export interface RosterTeam {
   name: string;
   /** Program prestige 1-7. */
   prestige: number;
+  /** Overall points added to every player's level (an FCS roster sits below the weakest FBS one). Default 0. */
+  levelShift?: number;
 }
 
 const NEUTRAL_PRESTIGE = 4;
@@ -75,6 +79,7 @@ export function generatePlayer(opts: GeneratePlayerOptions): Player {
   const level = FRESHMAN_MEAN_BY_STARS[stars - 1]
     + REALIZED_GROWTH_SHARE * expectedGrowth(0, yearsOnCampus(year, redshirted), developmentTrait)
     + PRESTIGE_QUALITY_PER_STEP * ((opts.prestige ?? NEUTRAL_PRESTIGE) - NEUTRAL_PRESTIGE)
+    + (opts.levelShift ?? 0)
     + rng.normal(0, RATING_SD);
   const attributes = attributesForLevel(pos, level, rng);
   const rating = overallFor(pos, attributes);
@@ -141,6 +146,7 @@ export function generateTeamRoster(team: RosterTeam, rng: Rng, ids: IdSource): P
         stars: drawStars(team.prestige, rng),
         redshirted: rng.chance(REDSHIRT_SHARE[year]),
         prestige: team.prestige,
+        levelShift: team.levelShift,
         rng,
         ids,
       }));

@@ -2,11 +2,11 @@
 
 import { LOG_ODDS_PER_SD } from './strength.js';
 import {
-  HOME_FIELD_POINTS, LOGISTIC_NORMAL_SCALE, MARGIN_SD, POINTS_PER_STRENGTH_SD, RESUME_MARGIN_WEIGHT, RESUME_PRIOR_SD,
+  FCS_OPPONENT_STRENGTH, HOME_FIELD_POINTS, LOGISTIC_NORMAL_SCALE, MARGIN_SD, POINTS_PER_STRENGTH_SD, RESUME_MARGIN_WEIGHT, RESUME_PRIOR_SD,
 } from './tuning.js';
 
-/** Strength of a team not in the list (an opponent outside FBS): well below an average FBS team. */
-export const UNKNOWN_OPPONENT_STRENGTH = -2;
+/** Strength of a team not in the list (an FCS opponent): below the weakest FBS team (tuning.ts). */
+export const UNKNOWN_OPPONENT_STRENGTH = FCS_OPPONENT_STRENGTH;
 
 /**
  * The strength a team's results say it has: the most likely strength given its wins and losses and its

@@ -116,3 +116,12 @@ export const NUMBER_ONE_HOLD = 0.1;
 
 /** In the final poll the national champion is placed this far above everyone, so it is unanimous #1. */
 export const CHAMPION_FINAL_LEAD = 1;
+
+/**
+ * Strength (in SDs of FBS team strength) of an opponent outside the poll, an FCS team, for the resume, strength of
+ * record and the voters' reaction. FBS teams beat FCS teams by about 30 points at home (CFBD 2015-2024 FBS-vs-FCS
+ * games, and the simulated ones: fcs/tuning.ts), about two SDs (POINTS_PER_STRENGTH_SD) below an average FBS team;
+ * voters put them below the weakest FBS team, so an FCS win is worth next to nothing and an FCS loss costs a ranked
+ * team most of its standing (Michigan fell out of the AP top 25 from #5 after Appalachian State, 2007).
+ */
+export const FCS_OPPONENT_STRENGTH = -2.5;

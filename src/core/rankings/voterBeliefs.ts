@@ -5,7 +5,7 @@ import type { PlayedGame } from '../season/results.js';
 import { strengthScale } from './strength.js';
 import type { PollSeason } from './pollSeason.js';
 import {
-  LOSS_MIN, NUMBER_ONE_HOLD, PRESEASON_PRESTIGE_WEIGHT, PRESEASON_RATING_WEIGHT, RESUME_BLEND_HALF, RESUME_BLEND_MAX,
+  FCS_OPPONENT_STRENGTH, LOSS_MIN, NUMBER_ONE_HOLD, PRESEASON_PRESTIGE_WEIGHT, PRESEASON_RATING_WEIGHT, RESUME_BLEND_HALF, RESUME_BLEND_MAX,
   WIN_GAIN_MIN,
 } from './tuning.js';
 import type { PollTeam } from './types.js';
@@ -27,8 +27,8 @@ export function preseasonBeliefs(teams: readonly PollTeam[], rating: ReadonlyMap
   ])));
 }
 
-/** Belief of a team that voters regard as weak and unknown (an opponent outside the poll). */
-const UNKNOWN_OPPONENT_BELIEF = -2;
+/** Belief of a team that voters regard as weak and unknown (an opponent outside the poll: an FCS team). */
+const UNKNOWN_OPPONENT_BELIEF = FCS_OPPONENT_STRENGTH;
 
 /** The belief at a (fractional) place of the consensus order, just below the team there. */
 function beliefAtPlace(order: ArrayLike<number>, place: number): number {

@@ -1,11 +1,14 @@
 // The regular season of a league: 12 games per team in 14 weeks. Pairings first (games fixed by the player,
-// rivalries, conference slates, then non-conference games to fill every slate), then weeks (an edge
-// colouring with repair), then hosts (balanced along paths). Same league, seed and fixed games => same
-// schedule.
+// rivalries, conference slates, FCS opponents for most teams, then non-conference games to fill every slate), then
+// weeks (an edge colouring with repair), then hosts (balanced along paths), then which FCS program each FCS game
+// is against. Same league, seed and fixed games => same schedule.
 
 import { GAMES_PER_TEAM, REGULAR_SEASON_WEEKS } from '../season/calendar.js';
 import type { Rng } from '../random.js';
+import { seasonFcsTeams } from '../data/fcs.js';
+import { FCS_WEEK_COST } from '../fcs/tuning.js';
 import { buildConferenceSlate } from './conferenceSlate.js';
+import { fcsGame, fcsGameCounts, pickFcsOpponents } from './fcsGames.js';
 import { balanceHosts } from './homeAway.js';
 import { buildNonConferenceSlate } from './nonConferenceSlate.js';
 import { planRivalryWeeks, playableRivalries, rivalryHost } from './rivalries.js';
@@ -179,6 +182,18 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
   }
   const need = degree.map((d) => GAMES_PER_TEAM - d);
   if (need.some((n) => n < 0)) return null;
+  // FCS games take non-conference slots; each is a matchup with an FCS side of its own (a pseudo-team after the
+  // league's teams: nothing else constrains its week) until the weeks are set and the programs picked.
+  const fcsCounts = fcsGameCounts(index, need, rng.fork('fcs'));
+  const fcsHosts: number[] = [];
+  fcsCounts.forEach((count, t) => {
+    for (let i = 0; i < count; i++) {
+      const side = size + fcsHosts.length;
+      fcsHosts.push(t);
+      matchups.push({ a: t, b: side, conference: false, label: null, neutral: false, fixedWeek: 0, nearWeek: 0, host: t, fixed: null });
+    }
+    need[t] -= count;
+  });
   const others = buildNonConferenceSlate(index, need, paired, rng.fork('non-conference'));
   if (!others) return null;
   const hostRng = rng.fork('hosts');
@@ -192,29 +207,45 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
       cost[g * WEEK_SLOTS + w] =
         m.nearWeek > 0
           ? RIVALRY_WEEK_DISTANCE_COST * Math.abs(w - m.nearWeek)
-          : m.conference
-            ? CONFERENCE_WEEK_COST[w]
-            : NON_CONFERENCE_WEEK_COST[w];
+          : m.b >= size
+            ? FCS_WEEK_COST[w]
+            : m.conference
+              ? CONFERENCE_WEEK_COST[w]
+              : NON_CONFERENCE_WEEK_COST[w];
     }
   });
+  const teams = size + fcsHosts.length;
   const weeks = assignWeeks(
-    { teams: size, games: matchups.map((m) => [m.a, m.b] as const), fixedWeek: matchups.map((m) => m.fixedWeek), cost },
+    { teams, byeTeams: size, games: matchups.map((m) => [m.a, m.b] as const), fixedWeek: matchups.map((m) => m.fixedWeek), cost },
     rng.fork('weeks'),
   );
   if (!weeks) return null;
 
+  // FCS games stay at the FBS team's stadium; the FCS side counts as the weakest program there is.
   const hosts = balanceHosts({
-    teams: size,
+    teams,
     games: matchups.map((m) => [m.a, m.b] as const),
     neutral: matchups.map((m) => m.neutral),
-    locked: matchups.map((m) => m.fixed !== null),
+    locked: matchups.map((m) => m.fixed !== null || m.b >= size),
     conference: matchups.map((m) => m.conference),
     host: matchups.map((m) => m.host),
-    strength: index.names.map((_, t) => programStrength(index, t)),
+    strength: Array.from({ length: teams }, (_, t) => (t < size ? programStrength(index, t) : 0)),
   });
 
+  // The FCS matchups in the order of their sides (size, size + 1, ...), as they were added.
+  const fcsSlots: { host: string; week: number }[] = [];
+  matchups.forEach((m, g) => {
+    if (m.b >= size) fcsSlots[m.b - size] = { host: index.names[m.a], week: weeks[g] };
+  });
+  const fcsOpponents = pickFcsOpponents(
+    fcsSlots,
+    seasonFcsTeams(year),
+    new Set(index.names),
+    rng.fork('fcs-opponents'),
+  );
   const games = matchups.map((m, g): ScheduledGame => {
     if (m.fixed) return { ...m.fixed };
+    if (m.b >= size) return fcsGame(index.names[m.a], fcsOpponents[m.b - size], weeks[g]);
     const home = hosts[g];
     const away = home === m.a ? m.b : m.a;
     return {

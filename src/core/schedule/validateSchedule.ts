@@ -1,7 +1,9 @@
 // The rules a regular season must keep, as a list of readable violations (empty = valid). Used by the
 // tests and as a safety net wherever a schedule is loaded or built.
 
+import { seasonFcsTeams } from '../data/fcs.js';
 import type { SeasonLeague } from '../data/types.js';
+import { MAX_FBS_GAMES_PER_FCS_TEAM } from '../fcs/tuning.js';
 import { GAMES_PER_TEAM, REGULAR_SEASON_WEEKS } from '../season/calendar.js';
 import { MAX_HOME_AWAY_GAP } from './homeAway.js';
 import { playableRivalries } from './rivalries.js';
@@ -25,9 +27,37 @@ export function validateSchedule(league: SeasonLeague, games: readonly Scheduled
   const conferenceCount = new Array<number>(size).fill(0);
   const homeGap = new Array<number>(size).fill(0);
   const rivalryByPair = new Map(playableRivalries(index).map((r) => [pairKey(r.a, r.b), r]));
+  const fcsPrograms = new Set(seasonFcsTeams(league.year).map((t) => t.name));
+  const fcsWeeks = new Set<string>();
+  const fcsPairs = new Set<string>();
+  const fcsGames = new Map<string, number>();
 
   for (const game of games) {
     const what = `${game.away} at ${game.home} (week ${game.week})`;
+    if (game.fcs) {
+      // FBS against FCS: at the FBS team's stadium, outside the conference, an FCS program that is not FBS this season.
+      const home = index.indexOf.get(game.home);
+      if (home === undefined) out.push(`${what}: ${game.home} is not an FBS team of ${league.year}`);
+      if (!fcsPrograms.has(game.away) || index.indexOf.has(game.away)) out.push(`${what}: ${game.away} is not an FCS program of ${league.year}`);
+      if (game.kind !== 'regular' || game.conferenceGame || game.label !== null || game.neutral) {
+        out.push(`${what}: an FCS game is a regular-season non-conference game at the FBS team's stadium`);
+      }
+      if (!Number.isInteger(game.week) || game.week < 1 || game.week > REGULAR_SEASON_WEEKS) out.push(`${what}: week outside 1-${REGULAR_SEASON_WEEKS}`);
+      const busy = `${game.away}@${game.week}`;
+      if (fcsWeeks.has(busy)) out.push(`${game.away} plays twice in week ${game.week}`);
+      fcsWeeks.add(busy);
+      const pair = `${game.home}|${game.away}`;
+      if (fcsPairs.has(pair)) out.push(`${game.home} and ${game.away} meet twice`);
+      fcsPairs.add(pair);
+      fcsGames.set(game.away, (fcsGames.get(game.away) ?? 0) + 1);
+      if (home === undefined) continue;
+      const key = `${home}@${game.week}`;
+      if (weekGame.has(key)) out.push(`${game.home} plays twice in week ${game.week}`);
+      weekGame.set(key, game);
+      count[home]++;
+      homeGap[home]++;
+      continue;
+    }
     const home = index.indexOf.get(game.home);
     const away = index.indexOf.get(game.away);
     if (home === undefined) out.push(`${what}: ${game.home} is not an FBS team of ${league.year}`);
@@ -61,6 +91,9 @@ export function validateSchedule(league: SeasonLeague, games: readonly Scheduled
     pairGames.set(pair, [...(pairGames.get(pair) ?? []), game]);
   }
 
+  for (const [program, n] of fcsGames) {
+    if (n > MAX_FBS_GAMES_PER_FCS_TEAM) out.push(`${program} plays ${n} FBS teams, at most ${MAX_FBS_GAMES_PER_FCS_TEAM}`);
+  }
   for (const [pair, list] of pairGames) {
     if (list.length > 1) out.push(`${list[0].home} and ${list[0].away} meet ${list.length} times (${pair})`);
   }

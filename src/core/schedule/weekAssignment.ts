@@ -24,6 +24,11 @@ const BITS = Uint8Array.from({ length: 1 << SLOTS }, (_, m) => {
 
 export interface WeekProblem {
   teams: number;
+  /**
+   * Teams 0..byeTeams-1 have byes to price (default: all). The others are an FCS game's opponent, one game each:
+   * its week is steered by the game's cost alone.
+   */
+  byeTeams?: number;
   /** Matchups as team pairs. */
   games: readonly (readonly [number, number])[];
   /** Week each game is fixed to, or 0 when free. */
@@ -89,9 +94,12 @@ class WeekBoard {
   readonly chain: Int32Array;
   readonly ends = [0, 0];
   endCount = 0;
+  /** Teams whose byes are priced (see WeekProblem.byeTeams). */
+  readonly byeTeams: number;
 
   constructor(problem: WeekProblem) {
     this.gameCount = problem.games.length;
+    this.byeTeams = problem.byeTeams ?? problem.teams;
     this.teamA = Int32Array.from(problem.games, (g) => g[0]);
     this.teamB = Int32Array.from(problem.games, (g) => g[1]);
     this.fixed = Uint8Array.from(problem.fixedWeek, (w) => (w !== 0 ? 1 : 0));
@@ -179,8 +187,8 @@ function colourRemaining(board: WeekBoard, rng: Rng): boolean {
         // A team's last game decides its byes: price them in.
         const leftA = free[a] & ~(1 << w);
         const leftB = free[b] & ~(1 << w);
-        if (BITS[leftA] <= 2) score += byeCost(leftA);
-        if (BITS[leftB] <= 2) score += byeCost(leftB);
+        if (BITS[leftA] <= 2 && a < board.byeTeams) score += byeCost(leftA);
+        if (BITS[leftB] <= 2 && b < board.byeTeams) score += byeCost(leftB);
         if (score < bestScore) {
           bestScore = score;
           best = w;
@@ -310,6 +318,7 @@ function componentDelta(board: WeekBoard, length: number, x: number, y: number):
   const toggle = (1 << x) | (1 << y);
   for (let i = 0; i < board.endCount; i++) {
     const team = board.ends[i];
+    if (team >= board.byeTeams) continue;
     delta += byeCost(board.free[team] ^ toggle) - byeCost(board.free[team]);
   }
   return delta;
@@ -338,7 +347,7 @@ function improveAround(board: WeekBoard, g: number): boolean {
 function polish(board: WeekBoard): void {
   for (let pass = 0; pass < WEEK_POLISH_PASSES; pass++) {
     let improved = false;
-    for (let team = 0; team < board.free.length; team++) {
+    for (let team = 0; team < board.byeTeams; team++) {
       if (byeCost(board.free[team]) === 0) continue;
       // Moving a bye from week x to week y = moving one of this team's week-y games to week x.
       for (let y = 1; y <= WEEKS; y++) {

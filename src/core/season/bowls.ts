@@ -5,9 +5,34 @@ import type { Rng } from '../random.js';
 import type { ScheduledGame } from '../schedule/types.js';
 import { BOWLS_BY_PRESTIGE } from './bowlsCatalog.js';
 import { BOWL_WEEK } from './calendar.js';
+import { winnerOf, type PlayedGame } from './results.js';
 
 /** Six wins make a team bowl eligible (NCAA rule since 2006 with 12 games). */
 export const BOWL_ELIGIBLE_WINS = 6;
+/**
+ * Since 2006 one win over an FCS team a season counts towards the six (NCAA bylaw with the 12-game season). Before,
+ * only wins over Division I-A counted, except one I-AA win once every four years, which is left out (never counted).
+ */
+export const ONE_FCS_WIN_COUNTS_FROM = 2006;
+
+/** Wins that count towards bowl eligibility in the season: `fcsWins` of the team's `wins` were over FCS teams. */
+export function bowlEligibleWins(wins: number, fcsWins: number, year: number): number {
+  return wins - fcsWins + (year >= ONE_FCS_WIN_COUNTS_FROM ? Math.min(1, fcsWins) : 0);
+}
+
+/** Each team's wins that count towards bowl eligibility, from the season's played games (FCS teams left out). */
+export function bowlEligibleWinsOf(games: readonly PlayedGame[], year: number): Map<string, number> {
+  const wins = new Map<string, number>();
+  const fcsWins = new Map<string, number>();
+  for (const game of games) {
+    const winner = winnerOf(game);
+    if (winner === null || (game.fcs && winner === game.away)) continue;
+    wins.set(winner, (wins.get(winner) ?? 0) + 1);
+    if (game.fcs) fcsWins.set(winner, (fcsWins.get(winner) ?? 0) + 1);
+  }
+  for (const [team, n] of fcsWins) wins.set(team, bowlEligibleWins(wins.get(team)!, n, year));
+  return wins;
+}
 /**
  * Bowls do not always take the very next team: a close second choice (within this many ranking
  * places) is taken this often, so the same season does not always give the same pairings.
@@ -20,6 +45,7 @@ export interface BowlCandidate {
   conference: string;
   /** Current rank (1 = best). */
   rank: number;
+  /** Wins that count towards eligibility (bowlEligibleWins). */
   wins: number;
   rating: number;
 }
@@ -74,7 +100,7 @@ function avoidConferenceRematches(pairs: [BowlCandidate, BowlCandidate][]): void
 }
 
 /**
- * Bowl games for the eligible teams (6+ wins, not in the playoff): each team in at most one bowl,
+ * Bowl games for the eligible teams (6+ wins that count, see bowlEligibleWins; not in the playoff): each team in at most one bowl,
  * the best pairings in the most prestigious bowls, the better-ranked team as the designated home team
  * at a neutral site. With an odd number of teams (or more teams than bowls) the weakest stay home.
  * Bowls in `unavailable` (those hosting playoff games, see playoffBowlHosts) are skipped.

@@ -21,7 +21,7 @@ export interface LastGame {
 
 export interface TeamRecord {
   team: string;
-  /** Every game against an FBS opponent, postseason included. */
+  /** Every game, FCS opponents and the postseason included (the NCAA counts FCS games in the record). */
   wins: number;
   losses: number;
   /** Regular-season conference games only: title games, bowls and the playoff never count. */

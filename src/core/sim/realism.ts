@@ -149,8 +149,12 @@ function sd(values: readonly number[]): number {
   return Math.sqrt(ss / (values.length - 1));
 }
 
-/** Per-team-game averages and game-level figures of a batch of results. */
-export function summarizeGames(results: readonly GameResult[]): RealismReport {
+/**
+ * Per-team-game averages and game-level figures of a batch of results. otherTeamGames: team-games that count in the
+ * per-team averages only (the FBS side of games against FCS teams, which the reference's averages include and its
+ * game-level figures, FBS against FBS, do not).
+ */
+export function summarizeGames(results: readonly GameResult[], otherTeamGames: readonly TeamGameStats[] = []): RealismReport {
   const sum: Record<keyof TeamGameStats, number> = {} as Record<keyof TeamGameStats, number>;
   const teamPoints: number[] = [];
   const teamYards: number[] = [];
@@ -167,12 +171,15 @@ export function summarizeGames(results: readonly GameResult[]): RealismReport {
   let favSpread = 0;
   const bandAcc = SPREAD_BANDS.map(() => ({ games: 0, wins: 0, expected: 0, margin: 0, spread: 0 }));
 
+  const addTeamGame = (t: TeamGameStats) => {
+    for (const k of Object.keys(t) as (keyof TeamGameStats)[]) sum[k] = (sum[k] ?? 0) + t[k];
+    teamPoints.push(t.points);
+    teamYards.push(t.totalYards);
+  };
+  for (const t of otherTeamGames) addTeamGame(t);
   for (const r of results) {
-    for (const t of [r.teamStats.home, r.teamStats.away]) {
-      for (const k of Object.keys(t) as (keyof TeamGameStats)[]) sum[k] = (sum[k] ?? 0) + t[k];
-      teamPoints.push(t.points);
-      teamYards.push(t.totalYards);
-    }
+    addTeamGame(r.teamStats.home);
+    addTeamGame(r.teamStats.away);
     topDiff.push(Math.abs(r.teamStats.home.timeOfPossession - r.teamStats.away.timeOfPossession) / 60 / 2);
     combined.push(r.homePoints + r.awayPoints);
     if (r.overtimes > 0) overtimes += 1;
@@ -202,7 +209,7 @@ export function summarizeGames(results: readonly GameResult[]): RealismReport {
       acc.spread += s;
     }
   }
-  const n = results.length * 2;
+  const n = results.length * 2 + otherTeamGames.length;
   const avg = (k: keyof TeamGameStats) => (sum[k] ?? 0) / Math.max(1, n);
   const ratio = (a: keyof TeamGameStats, b: keyof TeamGameStats) => (sum[a] ?? 0) / Math.max(1, sum[b] ?? 0);
   const figures: Record<RealismFigure, number> = {

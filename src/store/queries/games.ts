@@ -26,6 +26,8 @@ export interface GameRow {
   away_rank: number;
   headline: string | null;
   game_of_week: number;
+  /** 1: the away side is an FCS program (not an FBS team: no team page, roster or poll entry). */
+  fcs: number;
 }
 
 export function isPlayed(game: GameRow): boolean {
@@ -42,9 +44,9 @@ export function insertGames(db: Db, year: number, games: readonly ScheduledGame[
     const before = Number(db.get<{ id: number | null }>('SELECT max(id) AS id FROM games')?.id ?? 0);
     const values: SqlValue[] = [];
     for (const g of games) {
-      values.push(year, g.week, g.home, g.away, g.neutral ? 1 : 0, g.kind, g.conferenceGame ? 1 : 0, g.label, userScheduled ? 1 : 0);
+      values.push(year, g.week, g.home, g.away, g.neutral ? 1 : 0, g.kind, g.conferenceGame ? 1 : 0, g.label, userScheduled ? 1 : 0, g.fcs ? 1 : 0);
     }
-    runRows(db, 'INSERT INTO games (year, week, home, away, neutral, kind, conference_game, label, user_scheduled) VALUES', 9, values);
+    runRows(db, 'INSERT INTO games (year, week, home, away, neutral, kind, conference_game, label, user_scheduled, fcs) VALUES', 10, values);
     const ids = games.map((_, i) => before + 1 + i);
     if (games.length > 0 && Number(db.get<{ id: number }>('SELECT last_insert_rowid() AS id')?.id) !== ids[ids.length - 1]) {
       throw new Error('insertGames: the new games did not take the ids after the last game');
@@ -82,6 +84,7 @@ export function toScheduledGame(row: GameRow): ScheduledGame {
     kind: row.kind,
     conferenceGame: row.conference_game === 1,
     label: row.label,
+    fcs: row.fcs === 1,
   };
 }
 
@@ -98,6 +101,7 @@ export function toPlayedGame(row: GameRow, homePoints: number, awayPoints: numbe
     kind: row.kind,
     conferenceGame: row.conference_game === 1,
     label: row.label,
+    fcs: row.fcs === 1,
     id: row.id,
     homePoints,
     awayPoints,

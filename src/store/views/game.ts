@@ -14,9 +14,16 @@ import { seasonTeamStats } from '../queries/teamStats.js';
 import type { PageContext } from './context.js';
 import { moneylineText, spreadText } from './format.js';
 import { gameLogEntries } from './gameLogs.js';
+import { fcsTeamEntity } from './fcsOpponent.js';
 import { weekGame } from './weekSchedule.js';
 
 const KEY_PLAYERS_SHOWN = 5;
+
+const UNRANKED_PREVIEW_STATS: Record<TeamPreviewStatKey, RankedStat> = {
+  offensive_ypg: { value: 0, rank: 0 },
+  defensive_ypg: { value: 0, rank: 0 },
+  points_per_game: { value: 0, rank: 0 },
+};
 
 const DRIVE_RESULTS: Record<DriveResult, string> = {
   touchdown: 'Touchdown',
@@ -211,12 +218,13 @@ export function gameView(ctx: PageContext, gameId: number): GameResponse {
   const game = findGame(ctx.db, gameId);
   if (!game) throw new GameError('not_found', `No game ${gameId} in this dynasty.`);
   const teamA = ctx.team(game.home, game.year);
-  const teamB = ctx.team(game.away, game.year);
+  const teamB = game.fcs === 1 ? fcsTeamEntity(ctx, game.away, game.year) : ctx.team(game.away, game.year);
   const page = { info: ctx.info(), team: ctx.team(ctx.state.userTeam), conferences: ctx.conferences() };
   if (!isPlayed(game)) {
     const stats = previewStats(ctx, game.year);
     teamA.stats = { ...stats.get(game.home) };
-    teamB.stats = { ...stats.get(game.away) };
+    // An FCS team has no season figures here: zeros, unranked (every key present, as the preview reads them).
+    teamB.stats = { ...(stats.get(game.away) ?? UNRANKED_PREVIEW_STATS) };
     teamA.spread = spreadText(game.spread);
     teamB.spread = game.spread === null ? null : spreadText(-game.spread);
     teamA.moneyline = moneylineText(game.home_moneyline);

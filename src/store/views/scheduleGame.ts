@@ -4,6 +4,7 @@ import { INDEPENDENT } from '../../core/data/types.js';
 import type { ScheduleGame } from '../../shared/api-types.js';
 import type { GameRow } from '../queries/games.js';
 import type { PageContext } from './context.js';
+import { FCS_CONFERENCE, fcsRank, fcsRating, isFcsSide } from './fcsOpponent.js';
 import { moneylineText, recordText, scoreText, spreadText } from './format.js';
 import { baseLabel } from './labels.js';
 import { opponentOf, opponentRankFor, ownMoneyline, ownResult, ownScore, ownSpread } from './seasonData.js';
@@ -17,6 +18,7 @@ function shortConference(conference: string | undefined): string {
 export function scheduleLabel(ctx: PageContext, game: GameRow, team: string): string {
   if (game.label) return game.label;
   if (game.kind !== 'regular') return baseLabel(game);
+  if (game.fcs === 1) return `NC (${FCS_CONFERENCE})`;
   const conferenceOf = (name: string): string | undefined => ctx.league(game.year).teams.find((t) => t.name === name)?.conference;
   return game.conference_game ? `C (${shortConference(conferenceOf(team))})` : `NC (${shortConference(conferenceOf(opponentOf(game, team)))})`;
 }
@@ -24,15 +26,18 @@ export function scheduleLabel(ctx: PageContext, game: GameRow, team: string): st
 export function scheduleGame(ctx: PageContext, game: GameRow, team: string): ScheduleGame {
   const opponent = opponentOf(game, team);
   const { own, other } = ownScore(game, team);
+  const fcs = isFcsSide(game, opponent);
   return {
     id: game.id,
     weekPlayed: game.week,
-    opponent: {
-      name: opponent,
-      ranking: opponentRankFor(ctx, game, team),
-      rating: ctx.teamSeasons(game.year).get(opponent)?.rating ?? 0,
-      record: recordText(ctx.record(opponent, game.year)),
-    },
+    opponent: fcs
+      ? { name: opponent, ranking: fcsRank(ctx, game.year), rating: fcsRating(ctx, opponent, game.year), record: recordText(ctx.record(opponent, game.year)), fcs: true }
+      : {
+        name: opponent,
+        ranking: opponentRankFor(ctx, game, team),
+        rating: ctx.teamSeasons(game.year).get(opponent)?.rating ?? 0,
+        record: recordText(ctx.record(opponent, game.year)),
+      },
     label: scheduleLabel(ctx, game, team),
     result: ownResult(game, team),
     spread: spreadText(ownSpread(game, team)),

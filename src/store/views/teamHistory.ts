@@ -14,7 +14,7 @@ export function teamHistoryView(ctx: PageContext, teamName: string): TeamHistory
   const team = ctx.resolveTeam(teamName);
   const yearsWithGames = ctx.memo(`yearsWithGames:${team}`, () => new Set(
     ctx.db
-      .all<{ year: number }>('SELECT DISTINCT year FROM games WHERE home = ? UNION SELECT DISTINCT year FROM games WHERE away = ?', [team, team])
+      .all<{ year: number }>('SELECT DISTINCT year FROM games WHERE home = ? UNION SELECT DISTINCT year FROM games WHERE away = ? AND fcs = 0', [team, team])
       .map((r) => r.year),
   ));
   const years: TeamHistoryYear[] = teamHistoryRows(ctx.db, team).slice().reverse().map((row) => {

@@ -7,15 +7,19 @@ import { GameError } from '../errors.js';
 import { gamesOfWeek, isPlayed, type GameRow } from '../queries/games.js';
 import type { PageContext } from './context.js';
 import { moneylineText, recordText, spreadText } from './format.js';
+import { FCS_CONFERENCE, fcsRank, isFcsSide } from './fcsOpponent.js';
 import { gameLabel } from './labels.js';
 import { watchabilityScore } from './watchability.js';
 
 function side(ctx: PageContext, game: GameRow, team: string): WeekGameTeam {
-  return { name: team, ranking: rankAtTheTime(ctx, game, team), record: recordText(ctx.record(team, game.year)) };
+  const entry: WeekGameTeam = { name: team, ranking: rankAtTheTime(ctx, game, team), record: recordText(ctx.record(team, game.year)) };
+  if (isFcsSide(game, team)) entry.fcs = true;
+  return entry;
 }
 
 /** The rank when the game was played, or the current one while it is to come. */
 function rankAtTheTime(ctx: PageContext, game: GameRow, team: string): number {
+  if (isFcsSide(game, team)) return fcsRank(ctx, game.year);
   if (isPlayed(game)) return team === game.home ? game.home_rank : game.away_rank;
   return ctx.rank(team, game.year);
 }
@@ -26,7 +30,7 @@ function weekBaseLabel(ctx: PageContext, game: GameRow): string {
   const conferenceOf = (team: string): string => ctx.league(game.year).teams.find((t) => t.name === team)?.conference ?? INDEPENDENT;
   const home = conferenceOf(game.home);
   if (game.conference_game) return `Conference: ${home}`;
-  return `Non-Conference: ${home} vs ${conferenceOf(game.away)}`;
+  return `Non-Conference: ${home} vs ${game.fcs === 1 ? FCS_CONFERENCE : conferenceOf(game.away)}`;
 }
 
 /** teamA is the home team (or the first-named team at a neutral site), teamB the visitor. */

@@ -10,7 +10,7 @@ export function LastGameCell({ game }: { game: LastGameRef | null }) {
       {game.result && <strong className={game.result === 'W' ? 'text-success' : 'text-danger'}>{game.result}</strong>}
       <Link to={`/game/${game.id}`}>{game.score ?? 'Final'}</Link>
       <span className="text-muted">vs</span>
-      <RankedTeam name={game.opponent.name} ranking={game.opponent.ranking} logo={false} />
+      <RankedTeam name={game.opponent.name} ranking={game.opponent.ranking} logo={false} fcs={game.opponent.fcs} />
     </span>
   );
 }
@@ -20,7 +20,7 @@ export function NextGameCell({ game }: { game: NextGameRef | null }) {
   return (
     <span className="d-inline-flex align-items-center gap-1 text-nowrap">
       <span className="text-muted">vs</span>
-      <RankedTeam name={game.opponent.name} ranking={game.opponent.ranking} logo={false} />
+      <RankedTeam name={game.opponent.name} ranking={game.opponent.ranking} logo={false} fcs={game.opponent.fcs} />
       <Link to={`/game/${game.id}`} className="ms-1">
         {game.spread ?? 'Preview'}
       </Link>

@@ -36,7 +36,14 @@ export function conferenceLogoUrl(name: string): string {
   return `/logos/conferences/${encodeURIComponent(name)}.svg`;
 }
 
-export function TeamLogo({ name, size = 24, className }: LogoProps) {
+/** fcs: an FCS opponent, which has no logo: a plain grey disc of the same size, never a missing image. */
+export function TeamLogo({ name, size = 24, className, fcs = false }: LogoProps & { fcs?: boolean }) {
+  if (fcs) {
+    return (
+      <span role="img" aria-label={`${name} (FCS)`} title={`${name} (FCS)`} className={`logo logo-fcs${className ? ` ${className}` : ''}`}
+        style={{ width: size, height: size, display: 'inline-block' }} />
+    );
+  }
   return <Logo key={name} src={teamLogoUrl(name)} alt={name} size={size} className={className} />;
 }
 

@@ -24,8 +24,16 @@ export function TeamInfoProvider({ children }: { children: ReactNode }) {
 }
 
 /** A team name that opens the popup. */
-export function TeamLink({ name, logo = false, className }: { name: string; logo?: boolean; className?: string }) {
+/** fcs: an FCS opponent, which has no team page or popup: its name and "(FCS)", not a link. */
+export function TeamLink({ name, logo = false, className, fcs = false }: { name: string; logo?: boolean; className?: string; fcs?: boolean }) {
   const open = useContext(TeamPopupContext);
+  if (fcs) {
+    return (
+      <span className={`team-link-wrap${className ? ` ${className}` : ''}`} data-testid="fcs-team">
+        {name} <span className="text-muted small">(FCS)</span>
+      </span>
+    );
+  }
   return (
     <span className={`team-link-wrap${className ? ` ${className}` : ''}`}>
       {logo && <TeamLogo name={name} size={22} className="me-1" />}

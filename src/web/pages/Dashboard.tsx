@@ -137,7 +137,7 @@ function OpponentLine({ game }: { game: DashboardGame }) {
   return (
     <div className="d-flex align-items-center gap-1 flex-wrap">
       <span className="text-muted">vs</span>
-      <RankedTeam name={game.opponent.name} ranking={game.opponent.ranking} record={game.opponent.record} />
+      <RankedTeam name={game.opponent.name} ranking={game.opponent.ranking} record={game.opponent.record} fcs={game.opponent.fcs} />
     </div>
   );
 }

@@ -68,16 +68,21 @@ function GameMeta({ game }: { game: Game }) {
   );
 }
 
+/** Is this team name the game's FCS side (it has no logo or team page)? */
+function isFcsTeam(game: Game, name: string): boolean {
+  return game.teamB.fcs === true && game.teamB.name === name;
+}
+
 // ------------------------------------------------------------------------------------------- played game
 
 function FinalSummary({ data }: { data: GameResponse }) {
   const { game } = data;
   const side = (team: Team, rank: number, score: number | null, result: string | null) => (
     <div className="text-center">
-      <TeamLogo name={team.name} size={72} />
+      <TeamLogo name={team.name} size={72} fcs={team.fcs} />
       <div className="mt-1">
         <RankChip rank={rank} />
-        <TeamLink name={team.name} className="fw-semibold text-wrap" />
+        <TeamLink name={team.name} className="fw-semibold text-wrap" fcs={team.fcs} />
       </div>
       <div className="small text-muted">{team.record}</div>
       <div className={`score-big ${game.winner === team.name ? '' : 'text-muted'}`} data-testid="score">
@@ -125,7 +130,7 @@ function FinalSummary({ data }: { data: GameResponse }) {
                   {data.drives.length === 0 && <ListGroup.Item className="text-muted">No drives recorded.</ListGroup.Item>}
                   {data.drives.map((drive, index) => (
                     <ListGroup.Item key={index} className="d-flex align-items-center gap-2 py-1">
-                      <TeamLogo name={drive.offense} size={20} />
+                      <TeamLogo name={drive.offense} size={20} fcs={isFcsTeam(game, drive.offense)} />
                       <span className="flex-grow-1">
                         {drive.result}
                         {drive.yards !== undefined && <span className="text-muted small"> · {drive.yards} yds</span>}
@@ -190,7 +195,7 @@ function LinescoreTable({ game, linescore }: { game: Game; linescore: Linescore 
   const row = (team: Team, points: number[], total: number | null) => (
     <tr>
       <th scope="row" className="text-nowrap">
-        <TeamLogo name={team.name} size={20} className="me-1" />
+        <TeamLogo name={team.name} size={20} className="me-1" fcs={team.fcs} />
         {team.abbreviation || team.name}
       </th>
       {Array.from({ length: periods }, (_, i) => (
@@ -268,8 +273,8 @@ function PlayerPerformance({ team, logs }: { team: Team; logs: GameLogs }) {
   return (
     <Card>
       <Card.Header className="d-flex align-items-center gap-2">
-        <TeamLogo name={team.name} size={24} />
-        <TeamLink name={team.name} className="fw-semibold" />
+        <TeamLogo name={team.name} size={24} fcs={team.fcs} />
+        <TeamLink name={team.name} className="fw-semibold" fcs={team.fcs} />
       </Card.Header>
       <Card.Body className="d-grid gap-3">
         {categories.length === 0 && <span className="text-muted">No player statistics.</span>}
@@ -338,7 +343,7 @@ function PlayByPlay({ game, plays }: { game: Game; plays: Play[] }) {
       header: 'Offense',
       value: (p) => p.offense,
       sortable: false,
-      render: (p) => <TeamLogo name={p.offense} size={18} />,
+      render: (p) => <TeamLogo name={p.offense} size={18} fcs={isFcsTeam(game, p.offense)} />,
     },
     { key: 'down', header: 'Down', value: (p) => downLabel(p), sortable: false, className: 'text-nowrap' },
     { key: 'spot', header: 'Ball on', value: (p) => fieldPosition(p, game), sortable: false, className: 'text-nowrap' },
@@ -369,13 +374,13 @@ function Preview({ data }: { data: GameResponse }) {
   const { game } = data;
   const side = (team: Team, rank: number, moneyline: string | null, spread: string | null) => (
     <div className="text-center">
-      <TeamLogo name={team.name} size={72} />
+      <TeamLogo name={team.name} size={72} fcs={team.fcs} />
       <div className="mt-1">
         <RankChip rank={rank} />
-        <TeamLink name={team.name} className="fw-semibold fs-5 text-wrap" />
+        <TeamLink name={team.name} className="fw-semibold fs-5 text-wrap" fcs={team.fcs} />
       </div>
       <div className="small text-muted d-flex justify-content-center align-items-center gap-1">
-        {team.conference !== 'Independent' && <ConferenceLogo name={team.conference} size={16} />}
+        {team.conference !== 'Independent' && !team.fcs && <ConferenceLogo name={team.conference} size={16} />}
         {team.conference} · {team.record}
       </div>
       <div className="mt-2 d-flex justify-content-center gap-3 flex-wrap">
@@ -440,7 +445,7 @@ function KeyPlayers({ team, players }: { team: Team; players: KeyPlayer[] }) {
   return (
     <Card>
       <Card.Header className="d-flex align-items-center gap-2">
-        <TeamLogo name={team.name} size={22} />
+        <TeamLogo name={team.name} size={22} fcs={team.fcs} />
         {team.name}
       </Card.Header>
       <ListGroup variant="flush">

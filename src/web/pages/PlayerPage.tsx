@@ -90,7 +90,7 @@ export function PlayerPage() {
             key: 'opponent',
             header: 'Opponent',
             value: (l) => l.game.opponent.name,
-            render: ({ game: g }) => <RankedTeam name={g.opponent.name} ranking={g.opponent.ranking} record={g.opponent.record} />,
+            render: ({ game: g }) => <RankedTeam name={g.opponent.name} ranking={g.opponent.ranking} record={g.opponent.record} fcs={g.opponent.fcs} />,
           },
           { key: 'label', header: 'Label', value: (l) => l.game.label, className: 'text-nowrap' },
           {

@@ -70,7 +70,7 @@ export function TeamSchedule() {
                   key: 'opponent',
                   header: 'Opponent',
                   value: (g) => g.opponent.name,
-                  render: (g) => <RankedTeam name={g.opponent.name} ranking={g.opponent.ranking} />,
+                  render: (g) => <RankedTeam name={g.opponent.name} ranking={g.opponent.ranking} fcs={g.opponent.fcs} />,
                 },
                 { key: 'rating', header: 'Rating', value: (g) => g.opponent.rating, numeric: true },
                 { key: 'record', header: 'Record', value: (g) => g.opponent.record, numeric: true },

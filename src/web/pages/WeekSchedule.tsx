@@ -62,8 +62,8 @@ function TeamLine({ team, score, spread, won }: { team: WeekGameTeam; score: num
       <span className="text-muted small" style={{ minWidth: '2rem' }}>
         {rankLabel(team.ranking)}
       </span>
-      <TeamLogo name={team.name} size={28} />
-      <TeamLink name={team.name} />
+      <TeamLogo name={team.name} size={28} fcs={team.fcs} />
+      <TeamLink name={team.name} fcs={team.fcs} />
       <span className="text-muted small">({team.record})</span>
       <span className="ms-auto">{score !== null ? score : spread ?? ''}</span>
     </div>

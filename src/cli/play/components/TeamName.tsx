@@ -1,4 +1,5 @@
 // A team's name in its colours (where the terminal has colours), optionally with its AP rank.
+import { teamNameText } from '../../../shared/teamName.js';
 import { useMemo } from 'react';
 import { Text } from 'ink';
 import { teamTextColor } from '../colors.js';
@@ -17,10 +18,12 @@ export function useTeamColors(): TeamColors {
   }, [ctx]);
 }
 
-export function TeamName({ name, rank, width, bold }: { name: string; rank?: number; width?: number; bold?: boolean }) {
+/** fcs: an FCS opponent, shown "Montana (FCS)". */
+export function TeamName({ name, rank, width, bold, fcs = false }: { name: string; rank?: number; width?: number; bold?: boolean; fcs?: boolean }) {
   const color = useTeamColors()(name);
   const prefix = rankPrefix(rank);
-  const text = width === undefined ? name : fit(name, Math.max(1, width - prefix.length));
+  const full = teamNameText({ name, fcs });
+  const text = width === undefined ? full : fit(full, Math.max(1, width - prefix.length));
   return (
     <Text>
       {prefix && <Text dimColor>{prefix}</Text>}

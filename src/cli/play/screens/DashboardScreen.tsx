@@ -1,5 +1,6 @@
 // The season's dashboard: the team, its last and next game, its conference standings and the AP top 10, and
 // the advance menu that plays weeks with a progress bar.
+import { teamNameText } from '../../../shared/teamName.js';
 import { useState } from 'react';
 import { Box, Text } from 'ink';
 import type { DashboardGame, TeamSummary } from '../../../shared/api-types.js';
@@ -49,7 +50,7 @@ export async function playWeeks(store: Store, targetWeek: number): Promise<void>
   const played = playedText(result.firstWeek, result.lastWeek, teams);
   const over = ctx.state.currentWeek > ctx.lastWeek;
   const game = dashboardView(ctx).prev_game;
-  const last = game && game.weekPlayed === result.lastWeek ? ` ${game.result} ${game.score} vs ${game.opponent.name}.` : '';
+  const last = game && game.weekPlayed === result.lastWeek ? ` ${game.result} ${game.score} vs ${teamNameText(game.opponent)}.` : '';
   store.setNotice({
     text: `Played ${played}${result.stopped ? ' (stopped)' : ''}.${last}${over ? ' The season is over: n for the summary.' : ''}`,
     kind: 'info',
@@ -73,7 +74,7 @@ function GameLine({ title, game, playoffTeams }: { title: string; game: Dashboar
       <Text>{`${weekName(game.weekPlayed, playoffTeams)}  `}</Text>
       {played && <Text color={game.result === 'W' ? 'green' : 'red'} bold>{`${game.result} ${game.score} `}</Text>}
       <Text>vs </Text>
-      <TeamName name={game.opponent.name} rank={game.opponent.ranking} />
+      <TeamName name={game.opponent.name} rank={game.opponent.ranking} fcs={game.opponent.fcs} />
       <Text dimColor>{` (${game.opponent.record})  ${details.filter(Boolean).join(' · ')}`}</Text>
     </Text>
   );

@@ -22,7 +22,7 @@ const PLAYED_TABS = ['Box score', 'Players', 'Drives', 'Plays'];
 function Scoreboard({ game }: { game: GameResponse['game'] }) {
   const row = (team: Team, rank: number, score: number | null, result: 'W' | 'L' | null, where: string): ReactNode => (
     <Text wrap="truncate-end">
-      <TeamName name={team.name} rank={rank} width={28} bold={result === 'W'} />
+      <TeamName name={team.name} rank={rank} width={28} bold={result === 'W'} fcs={team.fcs} />
       <Text bold>{score === null ? '   ' : fit(String(score), 3, 'right')}</Text>
       <Text color={result === 'W' ? 'green' : 'red'}>{result ? `  ${result}` : '   '}</Text>
       <Text dimColor>{`  ${team.record} · ${team.conference}${where}`}</Text>

@@ -1,4 +1,5 @@
 // A player's card: who he is, his career year by year, and the game log of a season (←/→ other seasons).
+import { teamNameText } from '../../../shared/teamName.js';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
@@ -100,7 +101,7 @@ export function PlayerScreen({ id }: { id: number }) {
       lines.push(
         <Text>
           <Text>{`${fit(String(g.weekPlayed), 3, 'right')} `}</Text>
-          <Text color={colors(g.opponent.name)}>{fit(rankPrefix(g.opponent.ranking) + g.opponent.name, 22)}</Text>
+          <Text color={colors(g.opponent.name)}>{fit(rankPrefix(g.opponent.ranking) + teamNameText(g.opponent), 22)}</Text>
           <Text color={g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined}>{fit(resultText(g.result, g.score), 10)}</Text>
           <Text>{`  ${statCells(log, logColumns)}`}</Text>
         </Text>,

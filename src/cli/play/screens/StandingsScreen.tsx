@@ -1,4 +1,5 @@
 // Standings by conference (←/→ change conference), the independents too; enter opens a team's schedule.
+import { teamNameText } from '../../../shared/teamName.js';
 import { useState } from 'react';
 import { INDEPENDENT } from '../../../core/data/types.js';
 import type { StandingsTeam } from '../../../shared/api-types.js';
@@ -53,10 +54,10 @@ export function StandingsScreen({ conference }: { conference?: string }) {
     {
       title: 'Last game',
       width: wide ? 26 : 18,
-      text: (t) => (t.last_game ? `${t.last_game.result ?? ''} ${t.last_game.score ?? ''} ${t.last_game.opponent.name}`.trim() : ''),
+      text: (t) => (t.last_game ? `${t.last_game.result ?? ''} ${t.last_game.score ?? ''} ${teamNameText(t.last_game.opponent)}`.trim() : ''),
       color: (t) => (t.last_game?.result === 'W' ? 'green' : t.last_game?.result === 'L' ? 'red' : undefined),
     },
-    { title: 'Next game', width: 'rest', text: (t) => (t.next_game ? `${t.next_game.opponent.name} ${t.next_game.spread ?? ''}`.trim() : '') },
+    { title: 'Next game', width: 'rest', text: (t) => (t.next_game ? `${teamNameText(t.next_game.opponent)} ${t.next_game.spread ?? ''}`.trim() : '') },
   ];
   const title = independent ? 'Independent teams' : `${current} standings`;
   return (

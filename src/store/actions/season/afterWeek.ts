@@ -5,7 +5,7 @@ import { selectPlayoff } from '../../../core/playoff/selection.js';
 import type { PlayoffField } from '../../../core/playoff/types.js';
 import { pollRanking, weeklyPoll } from '../../../core/rankings/poll.js';
 import { createRng } from '../../../core/random.js';
-import { pairBowls } from '../../../core/season/bowls.js';
+import { bowlEligibleWinsOf, pairBowls } from '../../../core/season/bowls.js';
 import { playoffBowlHosts } from '../../../core/season/bowlsCatalog.js';
 import { BOWL_WEEK, CHAMPIONSHIP_WEEK, REGULAR_SEASON_WEEKS, lastWeekFor } from '../../../core/season/calendar.js';
 import { winnerOf, loserOf, type PlayedGame } from '../../../core/season/results.js';
@@ -73,20 +73,11 @@ export function afterWeek(
   return { state: next, poll };
 }
 
-/** Wins of each team in the season's played games (every one of them: the season's records' wins). */
-function winsOf(games: readonly PlayedGame[]): Map<string, number> {
-  const wins = new Map<string, number>();
-  for (const game of games) {
-    const winner = winnerOf(game);
-    if (winner !== null) wins.set(winner, (wins.get(winner) ?? 0) + 1);
-  }
-  return wins;
-}
-
 function bowlGames(state: DynastyState, league: SeasonLeague, teams: SeasonTeams, field: PlayoffField, ranking: string[], games: readonly PlayedGame[]) {
   const inPlayoff = new Set(field.entries.map((e) => e.team));
-  // From the games in memory (the season's played games, as the save's records count them) rather than read again.
-  const wins = winsOf(games);
+  // From the games in memory (the season's played games, as the save's records count them) rather than read again;
+  // wins over FCS teams count as the era's rule says.
+  const wins = bowlEligibleWinsOf(games, state.year);
   const rankOf = new Map(ranking.map((team, i) => [team, i + 1]));
   const candidates = league.teams
     .filter((t) => !inPlayoff.has(t.name))

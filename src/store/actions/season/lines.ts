@@ -10,12 +10,13 @@ import type { SeasonTeams } from './rosters.js';
 
 const strengthCache = new WeakMap<SeasonTeams, Map<string, TeamStrength>>();
 
-function strengthOf(teams: SeasonTeams, name: string): TeamStrength {
+/** fcs: the team is an FCS opponent (generated, not in the league). */
+function strengthOf(teams: SeasonTeams, name: string, fcs = false): TeamStrength {
   let cache = strengthCache.get(teams);
   if (!cache) strengthCache.set(teams, (cache = new Map()));
   const known = cache.get(name);
   if (known) return known;
-  const team = teams.gameTeams.get(name);
+  const team = fcs ? teams.fcsTeam(name) : teams.gameTeams.get(name);
   const strength = teamStrength(team?.players ?? [], team?.plan);
   cache.set(name, strength);
   return strength;
@@ -34,13 +35,13 @@ const linesSet = new WeakSet<SeasonTeams>();
  */
 export function setLinesForUnplayed(db: Db, year: number, teams: SeasonTeams, gamesAdded = true): void {
   if (!gamesAdded && linesSet.has(teams)) return;
-  const games = db.all<{ id: number; home: string; away: string; neutral: number }>(
-    'SELECT id, home, away, neutral FROM games WHERE year = ? AND home_points IS NULL AND spread IS NULL',
+  const games = db.all<{ id: number; home: string; away: string; neutral: number; fcs: number }>(
+    'SELECT id, home, away, neutral, fcs FROM games WHERE year = ? AND home_points IS NULL AND spread IS NULL',
     [year],
   );
   const values: SqlValue[] = [];
   for (const g of games) {
-    const odds = gameOdds(strengthOf(teams, g.home), strengthOf(teams, g.away), g.neutral === 1);
+    const odds = gameOdds(strengthOf(teams, g.home), strengthOf(teams, g.away, g.fcs === 1), g.neutral === 1);
     values.push(g.id, odds.homeSpread, odds.homeMoneyline, odds.awayMoneyline);
   }
   // Many games a statement (manyRows.ts): the whole schedule's lines are set before the first week.

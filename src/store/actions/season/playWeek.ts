@@ -3,9 +3,9 @@ import type { SeasonLeague } from '../../../core/data/types.js';
 import { createRng } from '../../../core/random.js';
 import { rulesForYear } from '../../../core/sim/rules.js';
 import { simulateGame } from '../../../core/sim/game.js';
-import type { GameTeam } from '../../../core/sim/types.js';
+import type { EraRules, GameResult, GameTeam } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
-import { gamesOfWeek, isPlayed, toPlayedGame } from '../../queries/games.js';
+import { gamesOfWeek, isPlayed, toPlayedGame, type GameRow } from '../../queries/games.js';
 import type { PlayedGame } from '../../../core/season/results.js';
 import type { DynastyState } from '../../queries/meta.js';
 import type { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
@@ -37,6 +37,10 @@ export function playWeek(
   const rules = rulesForYear(Math.min(state.year, 2026));
   for (const game of gamesOfWeek(db, state.year, week)) {
     if (isPlayed(game)) continue;
+    if (game.fcs === 1) {
+      played.push(playFcsGame(game, state, teams, week, totals, ranks, rules, stored));
+      continue;
+    }
     const homeTeam = teams.gameTeams.get(game.home);
     const awayTeam = teams.gameTeams.get(game.away);
     if (!homeTeam || !awayTeam) throw new Error(`game ${game.id}: team not in the ${league.year} league`);
@@ -68,4 +72,36 @@ export function playWeek(
   }
   stored.save(db);
   return played;
+}
+
+/**
+ * An FBS team's game against an FCS opponent (always at the FBS team's stadium). The FBS side is kept as in any game
+ * (its players' lines count, as the NCAA counts them; its team totals, injuries and records); the FCS side is not
+ * kept: its players are generated for the day, so the box score keeps only their team totals.
+ */
+function playFcsGame(
+  game: GameRow, state: DynastyState, teams: SeasonTeams, week: number, totals: SeasonTotals, ranks: ReadonlyMap<string, number>,
+  rules: EraRules, stored: WeekResults,
+): PlayedGame {
+  const homeTeam = teams.gameTeams.get(game.home);
+  if (!homeTeam) throw new Error(`game ${game.id}: ${game.home} not in the ${state.year} league`);
+  const home: GameTeam = { name: homeTeam.name, abbreviation: homeTeam.abbreviation, players: totals.status.rosterFor(homeTeam.name, homeTeam.players, week), plan: homeTeam.plan };
+  const away = teams.fcsTeam(game.away);
+  const played = simulateGame({
+    home,
+    away,
+    neutral: game.neutral === 1,
+    rules,
+    rng: createRng(gameSeed(state.seed, game.id)),
+    playByPlay: game.home === state.userTeam,
+    homeSpread: game.spread ?? undefined,
+  });
+  const result: GameResult = { ...played, playerStats: { home: played.playerStats.home, away: [] } };
+  const recordHeadline = totals.records?.addGame(game, result);
+  totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);
+  const absent = totals.status.afterGame(game.id, week, [
+    { team: home.name, full: homeTeam.players, roster: home.players, credited: result.playerStats.home },
+  ]);
+  stored.add(game.id, result, recordHeadline || result.headline, ranks.get(game.home) ?? 0, 0, absent, totals.players.forGame(result.home, result.away));
+  return toPlayedGame(game, result.homePoints, result.awayPoints, result.overtimes);
 }

@@ -115,7 +115,8 @@ export class RecordTracker {
     // Each side in a function of its own: a loop over the sides here had TurboFan compile this whole function on the
     // spot (OSR) in the first week, and again for its calls.
     this.addSide(game, game.home, game.away, result.homePoints, result.awayPoints, result.playerStats.home, broken);
-    this.addSide(game, game.away, game.home, result.awayPoints, result.homePoints, result.playerStats.away, broken);
+    // An FCS opponent holds no records: its players are not kept, and it has no program here.
+    if (game.fcs !== 1) this.addSide(game, game.away, game.home, result.awayPoints, result.homePoints, result.playerStats.away, broken);
     if (broken.length === 0) return null;
     const news = broken.filter((b) => b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam);
     for (const b of news) addNews(this.db, { year: game.year, week: game.week, game_id: game.id, team: b.entry.team, text: brokenRecordText(b) });

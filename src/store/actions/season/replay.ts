@@ -15,6 +15,7 @@ import { readState } from '../../queries/meta.js';
 import { gameRoster } from '../../../core/roster/availability.js';
 import { absencesOf, teamDepthChart } from '../../queries/rosterStatus.js';
 import { seasonGamePlans } from '../../queries/coaches.js';
+import { fcsTeamSource } from './fcsTeams.js';
 
 /** Stages in which this season's rosters are still the ones its games were played with. */
 const SAME_ROSTERS = new Set(['season', 'playoff', 'summary']);
@@ -36,7 +37,10 @@ export function playByPlay(db: Db, gameId: number): PlayText[] | null {
   const plans = seasonGamePlans(db, game.year);
   const result = simulateGame({
     home: { name: game.home, abbreviation: abbreviation(game.home), players: gameRoster(teamDepthChart(db, game.home), out), plan: plans.get(game.home) },
-    away: { name: game.away, abbreviation: abbreviation(game.away), players: gameRoster(teamDepthChart(db, game.away), out), plan: plans.get(game.away) },
+    // An FCS opponent is generated again from the dynasty's seed: the same players it played with.
+    away: game.fcs === 1
+      ? fcsTeamSource(state.seed, game.year)(game.away)
+      : { name: game.away, abbreviation: abbreviation(game.away), players: gameRoster(teamDepthChart(db, game.away), out), plan: plans.get(game.away) },
     neutral: game.neutral === 1,
     rules: rulesForYear(Math.min(game.year, 2026)),
     rng: createRng(gameSeed(state.seed, game.id)),

@@ -10,9 +10,12 @@ import { allRosters } from '../../queries/players.js';
 import { allDepthEdits } from '../../queries/rosterStatus.js';
 import { sittingOut } from '../../queries/portal.js';
 import { teamSeasons } from '../../queries/teamSeasons.js';
+import { fcsTeamSource } from './fcsTeams.js';
 
 export interface SeasonTeams {
   gameTeams: Map<string, GameTeam>;
+  /** The season's FCS opponents by name, generated when first met (fcsTeams.ts); never in gameTeams or the polls. */
+  fcsTeam: (name: string) => GameTeam;
   pollTeams: PollTeam[];
   ratings: Map<string, number>;
 }
@@ -39,7 +42,8 @@ export function loadSeasonTeams(db: Db, league: SeasonLeague, stored: ReadonlyMa
     ratings.set(team.name, rating);
     pollTeams.push({ name: team.name, rating, prestige: season?.prestige ?? team.prestige });
   }
-  return { gameTeams, pollTeams, ratings };
+  const seed = Number(db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'seed'")?.value ?? 0);
+  return { gameTeams, fcsTeam: fcsTeamSource(seed, league.year), pollTeams, ratings };
 }
 
 function withoutSitting<T extends { id: number }>(players: T[], sitting: ReadonlySet<number>): T[] {

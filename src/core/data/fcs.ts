@@ -1,0 +1,43 @@
+// The FCS programs of a season: the opponents below FBS that FBS teams schedule (fcs-programs.ts).
+import { FCS_PROGRAMS } from './fcs-programs.js';
+import { findProgram, membershipIn } from './league.js';
+import { FIRST_YEAR, LAST_YEAR, type FcsProgram, type SeasonFcsTeam } from './types.js';
+
+const byName = new Map(FCS_PROGRAMS.map((p) => [p.name.toLowerCase(), p]));
+
+/** An FCS program by its exact name, ignoring case (whether or not it is FCS in a given season). */
+export function findFcsProgram(name: string): FcsProgram | undefined {
+  return byName.get(name.trim().toLowerCase());
+}
+
+/** The program's FCS tier in a season (the last anchor not after it). */
+export function fcsStrengthIn(program: FcsProgram, year: number): number {
+  let strength = program.strength[0]?.strength ?? 1;
+  for (const anchor of program.strength) if (anchor.from <= year) strength = anchor.strength;
+  return strength;
+}
+
+const cache = new Map<number, readonly SeasonFcsTeam[]>();
+
+/**
+ * The FCS programs of a season, by name: those playing Division I-AA football that year and not FBS that year
+ * (a program that moved up is FCS only before its first FBS season). Years past the data repeat its last season.
+ */
+export function seasonFcsTeams(year: number): readonly SeasonFcsTeam[] {
+  const season = Math.min(Math.max(year, FIRST_YEAR), LAST_YEAR);
+  let teams = cache.get(season);
+  if (!teams) {
+    teams = Object.freeze(
+      FCS_PROGRAMS.filter((p) => season >= p.from && season <= p.to && !isFbsIn(p.name, season))
+        .map((p) => Object.freeze({ name: p.name, abbreviation: p.abbreviation, mascot: p.mascot, state: p.state, strength: fcsStrengthIn(p, season) }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    );
+    cache.set(season, teams);
+  }
+  return teams;
+}
+
+function isFbsIn(name: string, year: number): boolean {
+  const program = findProgram(name);
+  return program !== undefined && membershipIn(program, year) !== undefined;
+}
