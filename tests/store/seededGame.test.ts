@@ -62,12 +62,14 @@ function overall(hashes: Record<string, string>): string {
  * (every other table's rows the same, through a second season too); and at the next preseason the finished season's
  * game_detail rows kept as written, not deflated (the detail the window drops later; every other table the same).
  * Issue 16's FCS opponents: most teams host an FCS team in the season (the schedule, every result and what follows
- * from them; the new game is the same, its games are scheduled when the season starts).
+ * from them; the new game is the same, its games are scheduled when the season starts). Issue 16's game management
+ * and eras: coaches protect leads and coast in routs, the odds' margin per strength point is 0.89 (the new game's
+ * lines), and usage follows the depth chart (who gets the carries, tackles and sacks: every result after it).
  */
 const GOLDEN = {
-  created: 'dfa60a1e8b5b8a10',
-  afterSeason: '706978500e0c7797',
-  nextPreseason: 'd063149b19d06744',
+  created: '7184ed10f5018276',
+  afterSeason: '7b849417db1b172a',
+  nextPreseason: '9b45692cb96bda28',
 };
 
 describe('a seeded dynasty is the same game', () => {
