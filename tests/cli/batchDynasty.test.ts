@@ -83,10 +83,13 @@ describe('dynasty batch --dynasty', () => {
       'points_for', 'points_against',
     ]);
     const sum = (key: string) => rows.reduce((s, r) => s + Number(r[key]), 0);
-    // Every game is between two FBS teams: wins balance losses, points for balance points against.
-    expect(sum('wins')).toBe(sum('losses'));
+    // Games between two FBS teams balance; an FCS opponent's win, loss and points are not in the FBS rows.
+    const fcs = csvRows(gamesCsv()).filter((g) => g.fcs === '1');
+    const fbsWins = fcs.filter((g) => Number(g.home_points) > Number(g.away_points)).length;
+    expect(sum('wins') - sum('losses')).toBe(fbsWins - (fcs.length - fbsWins));
     expect(sum('conf_wins')).toBe(sum('conf_losses'));
-    expect(sum('points_for')).toBe(sum('points_against'));
+    const points = (key: 'home_points' | 'away_points') => fcs.reduce((s, g) => s + Number(g[key]), 0);
+    expect(sum('points_for') - sum('points_against')).toBe(points('home_points') - points('away_points'));
     for (const r of rows) expect(Number(r.wins) + Number(r.losses)).toBeGreaterThanOrEqual(12);
     const champion = rows.find((r) => r.team === report.champions[0].team)!;
     expect(`${champion.wins}-${champion.losses}`).toBe(report.champions[0].record);
@@ -97,7 +100,11 @@ describe('dynasty batch --dynasty', () => {
 
   it('exports every game of the season, postseason included', () => {
     const rows = csvRows(gamesCsv());
-    expect(rows.filter((r) => r.kind === 'regular')).toHaveLength((teams * 12) / 2);
+    // Each FBS team plays 12: an FCS game fills one team's slot, an FBS game two (FCS games are at the FBS team's home).
+    const fcs = rows.filter((r) => r.fcs === '1');
+    expect(fcs.length).toBeGreaterThan(teams / 2);
+    expect(fcs.every((r) => r.kind === 'regular' && r.neutral === '0')).toBe(true);
+    expect(2 * rows.filter((r) => r.kind === 'regular').length - fcs.length).toBe(teams * 12);
     expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(['regular', 'championship', 'bowl', 'playoff']));
     for (const r of rows) expect(r.home_points).not.toBe(r.away_points);
   });

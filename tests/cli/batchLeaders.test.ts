@@ -100,7 +100,8 @@ describe('the batch\'s postseason', () => {
   // Strength by the league's order; the stronger team always wins by 7, so records follow strength.
   const strength = new Map(league.teams.map((t, i) => [t.name, 20 - (40 * i) / league.teams.length]));
   const result = (g: ScheduledGame, id: number): PlayedGame => {
-    const homeWins = strength.get(g.home)! >= strength.get(g.away)!;
+    // An FCS opponent (not in the league's strengths) always loses.
+    const homeWins = (strength.get(g.home) ?? -Infinity) >= (strength.get(g.away) ?? -Infinity);
     return { ...g, id, homePoints: homeWins ? 24 : 17, awayPoints: homeWins ? 17 : 24, overtimes: 0 };
   };
   const regular = buildRegularSeason(league, createRng('postseason-test')).map((g, i) => result(g, i + 1));

@@ -61,7 +61,7 @@ describe('realism of a league-like sample in three eras', () => {
   // Twice each tolerance, as the 2024 realism test: a few hundred games are a small sample.
   for (const year of [2005, 2014, 2024]) {
     it(`${year}: every checked figure lies within twice its tolerance of the season's target`, () => {
-      const report = summarizeGames(playLeagueSample({ seed: year, seasons: 1, year, gamesPerSeason: 500 }));
+      const report = summarizeGames(playLeagueSample({ seed: year, seasons: 1, year, gamesPerSeason: 800 }));
       const out = checkRealism(report, 2, year).filter((c) => !c.ok);
       expect(out.map((c) => `${c.figure}: ${c.measured.toFixed(2)} (target ${c.target} ±${c.tolerance})`)).toEqual([]);
     });

@@ -96,6 +96,7 @@ function gamesOf(db: Db, year: number): BatchGame[] {
     homeSpread: g.spread,
     overtimes: g.overtimes ?? 0,
     kind: g.kind,
+    fcs: g.fcs === 1,
   }));
 }
 
