@@ -107,6 +107,22 @@ describe('league movement over dynasties', () => {
     expect(m.dynasties[0]).toMatchObject({ gainFourWins: 0.25, loseFourWins: 0 });
     // Nobody of the preseason top 25 (A, B) has a final rank in these runs.
     expect(m.dynasties[0].preseasonTop25Kept).toEqual([0, 0]);
+    // A won both titles of each dynasty; the two-team fields were the same both seasons (no 12-team field to judge).
+    expect(m.mostTitlesInAnyDynasty).toBe(2);
+    expect(m.dynasties[0].newToField).toEqual([0]);
+    expect(m.newToFieldPerSeason).toBeNull();
+  });
+
+  it('counts programs new to each season\'s playoff field, judged for fields of 12', async () => {
+    const { leagueMovement, newToField } = await import('../../src/cli/batch/leagueMovement.js');
+    const field = (names: string) => names.split('');
+    expect(newToField([{ playoffTeams: field('ABCD') }, { playoffTeams: field('ABEF') }, { playoffTeams: field('EFGH') }])).toEqual([2, 2]);
+    const twelve = (names: string) => ({ ...run(1, () => ({})).seasons[0], playoffTeams: field(names) });
+    const dynasty: DynastyRun = { seed: 1, startYear: 2024, userTeam: 'A', seasons: [twelve('ABCDEFGHIJKL'), twelve('ABCDEFGHIJMN'), twelve('ABCDEFGHOPQR')] };
+    const m = leagueMovement([dynasty]);
+    expect(m.newToFieldPerSeason).toBe(3);
+    // 2 new, then 4 new: both within 2-5.
+    expect(m.seasonsInNewToFieldRange).toBe(1);
   });
 
   it('counts programs whose wins swing by four or more from one season to the next', async () => {

@@ -10,6 +10,12 @@ import type { DynastyRun } from './dynastyRun.js';
  */
 export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason: [15, 30], gainFourWins: 0.1, loseFourWins: 0.09, preseasonTop25Kept: [13, 16] } as const;
 
+/**
+ * Issue 16's movement goals over 12-season dynasties: at most 4 titles for any program in any dynasty, and 2-5
+ * programs in each season's playoff field that were not in the one before (judged for fields of 12).
+ */
+export const MOVEMENT_GOALS = { mostTitles: 4, newToField: [2, 5] } as const;
+
 export interface DynastyMovement {
   seed: number;
   seasons: number;
@@ -18,6 +24,8 @@ export interface DynastyMovement {
   /** Most titles one program won, and which. */
   mostTitles: { team: string; titles: number };
   risers: number[];
+  /** Programs in each season's playoff field that were not in the season before's (from the second season). */
+  newToField: number[];
   /** Preseason top-25 teams still in the final top 25, by season. */
   preseasonTop25Kept: number[];
   coachingChanges: number[];
@@ -36,6 +44,11 @@ export interface LeagueMovement {
   risersPerSeason: number;
   /** Share of seasons with 1-4 risers. */
   seasonsInRealRiserRange: number;
+  /** The most titles any program won in any one dynasty. */
+  mostTitlesInAnyDynasty: number;
+  /** Programs new to the playoff field a season, and the share of seasons with 2-5 (fields of 12 only; null without). */
+  newToFieldPerSeason: number | null;
+  seasonsInNewToFieldRange: number | null;
   coachingChangesPerSeason: number;
   /** Preseason top-25 teams still in the final top 25, a season (real: 13-16). */
   preseasonTop25Kept: number;
@@ -49,6 +62,16 @@ export function risersOf(preseason: ReadonlyMap<string, number>, finalRanks: rea
   return finalRanks
     .filter((t) => t.finalRank >= 1 && t.finalRank <= 15 && (preseason.get(t.team) ?? 999) > 40)
     .map((t) => t.team);
+}
+
+/** Programs in each season's playoff field that were not in the previous season's, from the second season. */
+export function newToField(seasons: readonly { playoffTeams: readonly string[] }[]): number[] {
+  const counts: number[] = [];
+  for (let i = 1; i < seasons.length; i++) {
+    const before = new Set(seasons[i - 1].playoffTeams);
+    counts.push(seasons[i].playoffTeams.filter((t) => !before.has(t)).length);
+  }
+  return counts;
 }
 
 /** How many of the preseason top 25 are in the final top 25. */
@@ -91,12 +114,18 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
       distinctPlayoffTeams: new Set(run.seasons.flatMap((s) => s.playoffTeams)).size,
       mostTitles: { team: top[0], titles: top[1] },
       risers: run.seasons.map((s) => risersOf(new Map(Object.entries(s.preseasonRanks)), s.teams).length),
+      newToField: newToField(run.seasons),
       preseasonTop25Kept: run.seasons.map((s) => preseasonTop25Kept(new Map(Object.entries(s.preseasonRanks)), s.teams)),
       coachingChanges: run.seasons.map((s) => s.coachingChanges),
       ...swings(winChanges(run.seasons)),
     };
   });
   const risers = dynasties.flatMap((d) => d.risers);
+  // The goal's 2-5 is for 12-team fields: seasons whose field and the one before both had 12.
+  const twelve = runs.flatMap((run) => run.seasons.slice(1).map((s, i) => ({ s, before: run.seasons[i] })))
+    .filter(({ s, before }) => s.playoffTeams.length === 12 && before.playoffTeams.length === 12)
+    .map(({ s, before }) => newToField([before, s])[0]);
+  const [low, high] = MOVEMENT_GOALS.newToField;
   const allSwings = swings(runs.flatMap((run) => winChanges(run.seasons)));
   return {
     dynasties,
@@ -105,6 +134,9 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
     dominantDynastyShare: round(avg(dynasties.map((d) => (d.mostTitles.titles > 3 ? 1 : 0)))),
     risersPerSeason: round(avg(risers)),
     seasonsInRealRiserRange: round(avg(risers.map((r) => (r >= REAL_MOVEMENT.risersPerSeason[0] && r <= REAL_MOVEMENT.risersPerSeason[1] ? 1 : 0)))),
+    mostTitlesInAnyDynasty: Math.max(0, ...dynasties.map((d) => d.mostTitles.titles)),
+    newToFieldPerSeason: twelve.length === 0 ? null : round(avg(twelve)),
+    seasonsInNewToFieldRange: twelve.length === 0 ? null : round(avg(twelve.map((n) => (n >= low && n <= high ? 1 : 0)))),
     coachingChangesPerSeason: round(avg(dynasties.flatMap((d) => d.coachingChanges))),
     preseasonTop25Kept: round(avg(dynasties.flatMap((d) => d.preseasonTop25Kept)), 1),
     gainFourWins: round(allSwings.gainFourWins, 3),
@@ -124,7 +156,12 @@ export function formatLeagueMovement(m: LeagueMovement): string {
     formatTable(['Seed', 'Seasons', 'Champions', 'Playoff teams', 'Most titles', 'Risers by season', 'Coach changes', '+4 / -4 wins'], rows,
       ['Seed', 'Seasons', 'Champions', 'Playoff teams', 'Coach changes']),
     `Distinct champions per dynasty: ${m.distinctChampions}; distinct playoff teams: ${m.distinctPlayoffTeams}.`,
-    `Dynasties where one program won more than 3 titles: ${Math.round(100 * m.dominantDynastyShare)}%.`,
+    `Dynasties where one program won more than 3 titles: ${Math.round(100 * m.dominantDynastyShare)}%; ` +
+      `the most by one program in a dynasty: ${m.mostTitlesInAnyDynasty} (goal: at most ${MOVEMENT_GOALS.mostTitles}).`,
+    ...(m.newToFieldPerSeason === null ? [] : [
+      `Programs new to the 12-team playoff field: ${m.newToFieldPerSeason} a season; ` +
+        `${Math.round(100 * (m.seasonsInNewToFieldRange ?? 0))}% of seasons in the goal's ${MOVEMENT_GOALS.newToField.join('-')}.`,
+    ]),
     `Risers (outside the preseason top 40 to the final top 15): ${m.risersPerSeason} a season; ` +
       `${Math.round(100 * m.seasonsInRealRiserRange)}% of seasons in the real range ${REAL_MOVEMENT.risersPerSeason.join('-')}.`,
     `Preseason top 25 still in the final top 25: ${m.preseasonTop25Kept} a season (real: ${REAL_MOVEMENT.preseasonTop25Kept.join('-')}).`,
