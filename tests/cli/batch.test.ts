@@ -41,7 +41,7 @@ describe('dynasty batch (regular seasons)', () => {
     expect(report.seasons).toBe(2);
     // The regular season's FBS-vs-FBS games (the FCS ones are reported apart, in seasonRecords), then each season's
     // title games, bowls and 12-team playoff.
-    const fcsGames = report.seasonRecords!.lines[0].perSeason.reduce((a, b) => a + b, 0);
+    const fcsGames = report.seasonRecords.lines[0].perSeason.reduce((a, b) => a + b, 0);
     const regular = (2 * teams * GAMES_PER_TEAM - fcsGames) / 2;
     expect(report.games).toBeGreaterThan(regular + 2 * 40);
     expect(report.games).toBeLessThan(regular + 2 * 70);
@@ -113,7 +113,7 @@ describe('dynasty batch (regular seasons)', () => {
     const rows = all.filter((r) => r[10] === '0');
     const fcs = all.filter((r) => r[10] === '1');
     expect(rows).toHaveLength(report.games);
-    expect(fcs.length).toBe(report.seasonRecords!.lines[0].perSeason.reduce((a, b) => a + b, 0));
+    expect(fcs.length).toBe(report.seasonRecords.lines[0].perSeason.reduce((a, b) => a + b, 0));
     expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(['1', '2']));
     const teams = seasonLeague(2024).teams.length;
     for (const r of all) {
@@ -166,7 +166,7 @@ describe('dynasty batch (regular seasons)', () => {
   });
 
   it('reports FCS games, FCS wins and six-win teams per season against their targets', () => {
-    const lines = report.seasonRecords!.lines;
+    const lines = report.seasonRecords.lines;
     expect(lines.map((l) => l.label)).toEqual([
       'FBS-vs-FCS games', 'FCS wins over FBS teams', `Teams with 6+ wins (of ${seasonLeague(2024).teams.length})`,
       'Bowl-eligible teams (era rule on FCS wins)',

@@ -48,7 +48,7 @@ describe('the era table', () => {
   });
 
   it("the engine's football follows the era: 2024 is the calibrated game, 2005 less accurate and looser with the ball", () => {
-    expect(eraPlay(2024)).toEqual({ completion: 0, interception: 1, fumble: 1, runYards: 0, yac: 1, runoff: 0, talent: 1 });
+    expect(eraPlay(2024)).toEqual({ completion: 0, interception: 1, fumble: 1, runYards: 0, runoff: 0, talent: 1 });
     const e2005 = eraPlay(2005);
     expect(e2005.completion).toBeLessThan(0);
     expect(e2005.interception).toBeGreaterThan(1.3);

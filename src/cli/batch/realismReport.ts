@@ -86,8 +86,8 @@ export interface RealismBatchReport {
   outOfTolerance: number;
   /** The season leaders against the reference (leadersReport.ts), counted apart from the figures above. */
   leaders?: LeadersBatchReport;
-  /** FCS games and six-win teams per season (seasonRecordsReport), when the batch kept its games. */
-  seasonRecords?: SeasonRecordsReport;
+  /** FCS games and six-win teams per season (seasonRecordsReport). */
+  seasonRecords: SeasonRecordsReport;
 }
 
 function round(value: number, digits = 3): number {
@@ -111,9 +111,13 @@ function bandLine(band: SpreadBand): BandLine {
   };
 }
 
-/** A season of the batch: its FBS-vs-FBS games, its FBS-vs-FCS games (the FBS team at home) and its schemes. */
+/**
+ * A season of the batch: its FBS-vs-FBS games, its FBS-vs-FCS games (the FBS team at home), its schemes, and the
+ * season's games as exported (for the FCS and six-win section).
+ */
 export interface BatchSeason extends IdentitySeason {
   fcsResults?: readonly GameResult[];
+  games: readonly BatchGame[];
 }
 
 export function realismBatchReport(
@@ -165,6 +169,7 @@ export function realismBatchReport(
     inTolerance: ok,
     outOfTolerance: checked.length + bands.length + ranges.length - ok,
     ...(leaders ? { leaders: leadersBatchReport(leaders) } : {}),
+    seasonRecords: seasonRecordsReport(batchSeasons, meta.year),
   };
 }
 
@@ -202,7 +207,8 @@ export function formatRealismReport(report: RealismBatchReport): string {
       ]),
       ['Games', 'Favourite won %', 'Expected %', 'Tolerance', 'Mean margin', 'Mean spread'],
     ),
-    ...(report.seasonRecords ? ['', formatSeasonRecords(report.seasonRecords)] : []),
+    '',
+    formatSeasonRecords(report.seasonRecords),
     '',
     formatEndings(report.endings),
     '',

@@ -12,7 +12,7 @@ import { formatRecruitingReport, recruitingReport } from '../batch/recruitingRep
 import type { SeasonLeague } from '../../core/data/types.js';
 import type { DynastyRun, DynastyTask } from '../batch/dynastyRun.js';
 import { runBatch } from '../batch/pool.js';
-import { formatRealismReport, realismBatchReport, seasonRecordsReport } from '../batch/realismReport.js';
+import { formatRealismReport, realismBatchReport } from '../batch/realismReport.js';
 import type { RegularSeasonTask } from '../batch/regularSeason.js';
 import { seasonsOf, type BatchTask } from '../batch/tasks.js';
 import { printJson, type CliIo } from '../io.js';
@@ -90,7 +90,6 @@ async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed
   const tasks: RegularSeasonTask[] = Array.from({ length: seasons }, (_, i) => ({ kind: 'regular', year, seed, season: i + 1 }));
   const outputs = await play(io, tasks, workers, Boolean(options.json));
   const report = realismBatchReport(outputs, { year, seed, seasons }, outputs.map((o) => o.leaders));
-  report.seasonRecords = seasonRecordsReport(outputs, year);
   const games = outputs.flatMap((o) => o.games);
   const written = options.exportGames === undefined ? null : writeCsv(options.exportGames, csvText(GAME_HEADERS, games.map(gameRow)));
   if (options.json) return printJson(io, report);

@@ -50,8 +50,9 @@ export const LEAGUE_POINTS = 27.6;
 /**
  * Points of margin per point of the weights' strength difference. The weights above were fitted before coaches
  * protected leads (issue 16: a coach far ahead runs the ball and the clock and coasts with his backups, a defense up
- * one or two scores late sits back), which takes points off big favourites' margins. Regressing margins on the
- * weights' strength difference in 4-season regular batches (seed 7) gives 0.89 for 2024 and 0.89-0.93 for 2005,
- * 2010 and 2016 (whose rating edges count for less a snap over their extra snaps: sim/tuning.ts ERA_PLAY).
+ * one or two scores late sits back), which takes points off big favourites' margins. Regressing FBS-vs-FBS margins on
+ * the scaled spreads in 4-season regular batches (seed 7, postseason and FCS opponents in) gives 1.02 for 2024, 1.04
+ * for 2016, 0.96 for 2010 and 1.00 for 2005: one scale serves every era, since older eras' rating edges count for less
+ * a snap over their extra snaps (sim/tuning.ts ERA_PLAY).
  */
 export const MARGIN_SCALE = 0.89;

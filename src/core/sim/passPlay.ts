@@ -151,8 +151,8 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   const t = lineup.players[target].attributes;
   // His receiving skill (lineup.ts): 0.36 catching + 0.34 route running + 0.3 speed.
   const recSkill = 0.36 * t.catching + 0.34 * t.routeRunning + 0.3 * t.speed;
-  const cover = ((m.qbCover + 0.5 * (recSkill - m.coverage) + s.dayEdges[side] + s.preventEdge) * TALENT_SCALE * s.rules.play.talent) / 10;
   const era = s.rules.play;
+  const cover = ((m.qbCover + 0.5 * (recSkill - m.coverage) + s.dayEdges[side] + s.preventEdge) * TALENT_SCALE * era.talent) / 10;
   let pComp = COMPLETION_BASE[depth] + COMPLETION_EDGE * cover - (pressured ? PRESSURE_ACCURACY_PENALTY : 0)
     - (passingDown ? PASSING_DOWN.completion : 0) + era.completion;
   let pInt = (INTERCEPTION_BASE[depth] * Math.exp(-INTERCEPTION_EDGE * cover)
@@ -183,7 +183,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     // His after-catch elusiveness: 0.5 speed + 0.5 agility.
     const e = 1 + (0.5 * a.speed + 0.5 * a.agility - s.onField[1 - side].ratings.tackling) / 60;
     const elusive = e < 0.5 ? 0.5 : e > 1.7 ? 1.7 : e;
-    let yac = wholeExponential(rng, YAC_MEAN[depth] * elusive * era.yac);
+    let yac = wholeExponential(rng, YAC_MEAN[depth] * elusive);
     const b = YAC_BREAK.base + YAC_BREAK.edge * cover;
     drawn[0] = b < 0.005 ? 0.005 : b > 0.12 ? 0.12 : b;
     if (rng.belowAt(drawn, 0)) yac += 5 + wholeExponential(rng, YAC_BREAK.mean);

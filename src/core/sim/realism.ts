@@ -65,7 +65,7 @@ export const REALISM_TARGETS: Record<RealismFigure, Target> = {
   marginResidualSd: { target: 15, tolerance: 1.5, source: `${REF}: actual margin minus spread, SD about 15` },
 };
 
-/** The figures the era table moves, and the ones derived from them; the rest keep the 2023-24 reference. */
+/** Where a season's era figures come from (realismTargets). */
 const ERA_SOURCE = 'fbs-eras.md';
 
 /**

@@ -13,18 +13,18 @@ function yardsPerCarry(e: ReturnType<typeof eraSeason>): number {
 
 /**
  * How the season's football differs from 2023-24's, from the era table's figures: completion percentage,
- * turnovers, yards a carry and plays a game (the clock rules make the rest of the plays' difference).
+ * turnovers (interception and fumble chances in proportion), yards a carry and plays a game.
  */
 export function eraPlay(year: number): EraPlay {
   const e = eraSeason(year);
   const turnovers = e.turnovers / CALIBRATED.turnovers;
   return {
     completion: ERA_PLAY.completionPerPoint * (e.completionPct - CALIBRATED.completionPct),
-    interception: turnovers ** ERA_PLAY.turnoverPower,
-    fumble: turnovers ** ERA_PLAY.turnoverPower,
+    interception: turnovers,
+    fumble: turnovers,
     runYards: ERA_PLAY.runYardsPerYard * (yardsPerCarry(e) - yardsPerCarry(CALIBRATED)),
-    yac: 1 + ERA_PLAY.yacPerYard * (e.yardsPerPlay - CALIBRATED.yardsPerPlay),
-    runoff: ERA_PLAY.runoffPerPlay * (CALIBRATED.plays - e.plays) + eraRunoffForRules(year),
+    // The clock rules make part of the plays' difference; before 2023's running clock the runoff undoes some of it.
+    runoff: ERA_PLAY.runoffPerPlay * (CALIBRATED.plays - e.plays) + (year >= 2023 ? 0 : ERA_PLAY.runoffBefore2023),
     talent: year >= 2023 ? 1 : ERA_PLAY.talentBefore2023,
   };
 }
@@ -52,9 +52,4 @@ export function rulesForYear(year: number): EraRules {
       twoPointShootoutFrom: year >= 2021 ? 3 : year >= 2019 ? 5 : null,
     },
   };
-}
-
-/** The runoff the clock rules' own change of plays needs undone (set by calibration, tuning.ts ERA_PLAY). */
-function eraRunoffForRules(year: number): number {
-  return year >= 2023 ? 0 : ERA_PLAY.runoffBefore2023;
 }

@@ -222,12 +222,8 @@ export const PLAY_FOR_FIELD_GOAL = { yardsInside: 5 } as const;
 export const ERA_PLAY = {
   /** Completion chance per point of completion percentage. */
   completionPerPoint: 0.01,
-  /** Interception and fumble chances go as (turnovers / 2024's) to this power. */
-  turnoverPower: 1,
   /** Run yards per yard of the era's yards a carry. */
   runYardsPerYard: 1.6,
-  /** Yards after the catch: share per yard of the era's yards a play. */
-  yacPerYard: 0,
   /** Runoff seconds per play a game fewer than 2024's. */
   runoffPerPlay: 1,
   /** Runoff before 2023's running clock after first downs. */

@@ -82,8 +82,6 @@ export interface EraPlay {
   fumble: number;
   /** Yards added to an ordinary run's mean. */
   runYards: number;
-  /** Factor on yards after the catch. */
-  yac: number;
   /** Seconds added to the normal between-play runoff (the era's tempo). */
   runoff: number;
   /** Factor on how much a rating edge matters on a snap (edges.ts TALENT_SCALE). */
