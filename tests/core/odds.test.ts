@@ -2,7 +2,7 @@
 // and the fit that links ratings to points.
 
 import { describe, expect, it } from 'vitest';
-import { HOME_FIELD_POINTS, MARGIN_SCALE } from '../../src/core/odds/calibration.js';
+import { HOME_FIELD_POINTS, marginScale } from '../../src/core/odds/calibration.js';
 import { fitStrengthModel, scaleToMargins, solveLinear, type GameMarginSample, type TeamGameSample } from '../../src/core/odds/fit.js';
 import { normalCdf } from '../../src/core/odds/normal.js';
 import { expectedMargin, gameOdds, moneylineFromProbability, spreadFor, winProbability } from '../../src/core/odds/odds.js';
@@ -13,6 +13,9 @@ import { createRng } from '../../src/core/random.js';
 import { simTeam } from '../fixtures/simTeams.js';
 
 const team = (overall: number): TeamStrength => ({ offense: overall / 2, defense: overall / 2, overall });
+
+/** Today's margin scale (the odds' default season). */
+const MARGIN_SCALE = marginScale(2024);
 
 describe('win probability and moneylines', () => {
   it('the normal distribution function is accurate', () => {

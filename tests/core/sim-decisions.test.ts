@@ -7,6 +7,14 @@ import {
   shouldKneel, tempoFor, type Situation,
 } from '../../src/core/sim/decisions.js';
 import { fieldGoalChance } from '../../src/core/sim/kicks.js';
+import { createRng } from '../../src/core/random.js';
+import { rulesForYear } from '../../src/core/sim/rules.js';
+import { scrimmageDown } from '../../src/core/sim/scrimmage.js';
+import { GameState } from '../../src/core/sim/state.js';
+import { simTeam } from '../fixtures/simTeams.js';
+
+const kicking = simTeam('Placekick State', 4, 21, 'PKS');
+const defending = simTeam('Goal Line Tech', 4, 22, 'GLT');
 
 /** A situation: first quarter, 15:00, 1st and 10 at the own 25, tied, all timeouts; override what matters. */
 function at(over: Partial<Situation>): Situation {
@@ -135,8 +143,8 @@ describe('onside kicks, kneels, timeouts, tempo', () => {
 
 describe('game management (issue 16)', () => {
   it('far ahead in the third quarter runs the ball and the clock; a rout takes points or punts, never goes for it', () => {
-    expect(tempoFor(at({ quarter: 3, clock: 600, lead: 20 }))).toBe('normal');
-    expect(tempoFor(at({ quarter: 3, clock: 600, lead: 21 }))).toBe('milk');
+    expect(tempoFor(at({ quarter: 3, clock: 600, lead: 27 }))).toBe('normal');
+    expect(tempoFor(at({ quarter: 3, clock: 600, lead: 28 }))).toBe('milk');
     const rout = at({ quarter: 3, clock: 600, lead: 28, down: 4, distance: 1, ballOn: 60 });
     expect(fourthDownDecision({ ...rout, lead: 27 }, RANGE)).toBe('go');
     expect(fourthDownDecision(rout, RANGE)).toBe('punt');
@@ -160,5 +168,39 @@ describe('game management (issue 16)', () => {
     expect(tempoFor({ ...late, lead: -3 })).toBe('hurry');
     expect(tempoFor({ ...late, lead: 0, ballOn: 60 })).toBe('hurry');
     expect(tempoFor({ ...late, lead: 0, kickRange: undefined })).toBe('hurry');
+  });
+
+  it('routed in the second half, the trailing coach punts from his own end and plays on at the other', () => {
+    const fourth = at({ quarter: 4, clock: 500, down: 4, distance: 2, ballOn: 35 });
+    expect(fourthDownDecision({ ...fourth, lead: -20 }, RANGE)).toBe('go');
+    expect(fourthDownDecision({ ...fourth, lead: -28 }, RANGE)).toBe('punt');
+    expect(fourthDownDecision({ ...fourth, lead: -28, quarter: 3 }, RANGE)).toBe('punt');
+    expect(fourthDownDecision({ ...fourth, lead: -28, ballOn: 60 }, RANGE)).toBe('go');
+    expect(fourthDownDecision({ ...fourth, lead: -28, quarter: 2, distance: 1 }, RANGE)).toBe('go');
+  });
+});
+
+describe('the last snap (issue 16)', () => {
+  /** A tied game's home drive 1st and 10 at the opponent 22 with the clock running, no timeouts left. */
+  function tiedDriveLate(seed: number, clock: number): string {
+    const state = new GameState({ home: kicking, away: defending, neutral: false, rules: rulesForYear(2024), rng: createRng(seed) });
+    state.quarter = 4;
+    state.clock = clock;
+    state.score[0] = 17;
+    state.score[1] = 17;
+    state.timeouts[0] = 0;
+    state.timeouts[1] = 0;
+    state.startDrive(0, 78);
+    state.clockRunning = true;
+    while (state.clock > 0 && state.drive !== null && state.pendingKickoff < 0) scrimmageDown(state);
+    if (state.drive !== null) state.endDrive('endOfGame');
+    // The home drive is the game's first; after a miss or a turnover the other team's follows it.
+    return state.drives[0].result;
+  }
+
+  it('a tied offense in range never lets the clock run out on its kick', () => {
+    const results = Array.from({ length: 200 }, (_, i) => tiedDriveLate(i + 1, 30 + (i % 5) * 15));
+    expect(results.filter((r) => r === 'endOfGame')).toEqual([]);
+    expect(results.filter((r) => r === 'fieldGoal' || r === 'missedFieldGoal').length).toBeGreaterThan(150);
   });
 });

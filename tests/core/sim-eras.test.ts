@@ -2,6 +2,7 @@
 // era, and the figures of how games end and how teams differ are computed as the reference defines them.
 
 import { describe, expect, it } from 'vitest';
+import { marginScale } from '../../src/core/odds/calibration.js';
 import { eraSeason } from '../../src/core/sim/eras.js';
 import { marginOrderHolds, summarizeEndings } from '../../src/core/sim/gameEndings.js';
 import { playLeagueSample } from '../../src/core/sim/leagueSample.js';
@@ -48,11 +49,14 @@ describe('the era table', () => {
   });
 
   it("the engine's football follows the era: 2024 is the calibrated game, 2005 less accurate and looser with the ball", () => {
-    expect(eraPlay(2024)).toEqual({ completion: 0, interception: 1, fumble: 1, runYards: 0, runoff: 0, talent: 1 });
+    expect(eraPlay(2024)).toEqual({ completion: 0, interception: 1, fumble: 1, runYards: 0, runoff: 0, talent: 1, passLean: 1 });
     const e2005 = eraPlay(2005);
     expect(e2005.completion).toBeLessThan(0);
     expect(e2005.interception).toBeGreaterThan(1.3);
     expect(e2005.runYards).toBeLessThan(0);
+    // Pass-first coaches lean less far before 2023; an older era's rating point is worth fewer points on the line.
+    expect(e2005.passLean).toBeLessThan(1);
+    expect(marginScale(2005)).toBeLessThan(marginScale(2024));
     expect(rulesForYear(2005).play).toEqual(e2005);
   });
 });

@@ -38,7 +38,7 @@ export function playExhibition(options: ExhibitionOptions): ExhibitionGame {
   const byName = new Map(league.teams.map((t) => [t.name, t]));
   const homeTeam = generatedTeam(byName.get(home)!, rosters, ids);
   const awayTeam = generatedTeam(byName.get(away)!, rosters, ids);
-  const odds = gameOdds(homeTeam.strength, awayTeam.strength, options.neutral);
+  const odds = gameOdds(homeTeam.strength, awayTeam.strength, options.neutral, league.year);
   const result = simulateGame({
     home: homeTeam.team,
     away: awayTeam.team,

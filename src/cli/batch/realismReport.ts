@@ -35,11 +35,16 @@ const FIGURE_LABELS: Partial<Record<RealismFigure, string>> = {
 };
 
 /**
- * A spread band is calibrated when the favourites' win share is within two standard errors of what the odds
- * expected (binomial sampling of the band's games), but never asked to be closer than this many points of
+ * A spread band is calibrated when the favourites' win share is within BAND_STANDARD_ERRORS standard errors of what
+ * the odds expected (binomial sampling of the band's games), but never asked to be closer than this many points of
  * percentage: small samples aside, a few points is what separates a good line from a bad one.
  */
 const BAND_MIN_TOLERANCE = 3;
+/**
+ * The six bands are judged together: at 2.64 standard errors each, a perfectly calibrated line passes all six 95% of
+ * the time (Bonferroni). At 2 each, one band of a 4-season batch in four was out by chance alone.
+ */
+const BAND_STANDARD_ERRORS = 2.64;
 
 export interface FigureLine {
   figure: RealismFigure;
@@ -98,7 +103,7 @@ function round(value: number, digits = 3): number {
 function bandLine(band: SpreadBand): BandLine {
   const p = band.expectedWinPct / 100;
   const standardError = band.games > 0 ? (100 * Math.sqrt((p * (1 - p)) / band.games)) : Infinity;
-  const tolerance = Math.max(BAND_MIN_TOLERANCE, 2 * standardError);
+  const tolerance = Math.max(BAND_MIN_TOLERANCE, BAND_STANDARD_ERRORS * standardError);
   return {
     ...band,
     max: Number.isFinite(band.max) ? band.max : null,

@@ -63,7 +63,7 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
   const playGame = (g: ScheduledGame, rng: Rng): PlayedGame => {
     const home = teams.get(g.home)!;
     const away = g.fcs ? fcsTeam(g.away) : teams.get(g.away)!;
-    const odds = gameOdds(home.strength, away.strength, g.neutral);
+    const odds = gameOdds(home.strength, away.strength, g.neutral, league.year);
     const result = simulateGame({ home: home.team, away: away.team, neutral: g.neutral, rules, rng, homeSpread: odds.homeSpread });
     addGameToLeaders(book, result);
     (g.fcs ? fcsResults : results).push({ ...result, drives: [], playerStats: { home: [], away: [] }, plays: null });

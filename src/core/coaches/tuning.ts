@@ -6,12 +6,13 @@ import type { DefensiveFront, OffensiveScheme, SchemeTempo } from './types.js';
  * How each scheme calls plays, as shifts from the league's average team. Pass leans are log-odds: an option
  * offense (Army, Navy, Air Force, Georgia Tech 2008-18) throws on about 12-20% of plays against a league's
  * ~46%; a Leach air raid on 60-70%. Weighted by SCHEME_SHARES the leans average about zero, so the league's pass
- * rate stays where realism.ts has it.
+ * rate stays where realism.ts has it. The air raid's 1.6 puts 2024's air raid teams at 45-60 attempts a game (at 1.25,
+ * 43); before 2023 the engine takes 0.76 of a pass-first lean (sim/tuning.ts ERA_PLAY.passLeanBefore2023).
  */
 export const SCHEME_PLAY: Record<OffensiveScheme, {
   passLean: number; qbRunShift: number; targets: { wr: number; te: number; rb: number }; deepShift: number; aggression: number;
 }> = {
-  air_raid: { passLean: 1.25, qbRunShift: -0.06, targets: { wr: 1.25, te: 0.35, rb: 0.9 }, deepShift: 0.04, aggression: 0 },
+  air_raid: { passLean: 1.6, qbRunShift: -0.06, targets: { wr: 1.25, te: 0.35, rb: 0.9 }, deepShift: 0.04, aggression: 0 },
   spread: { passLean: 0.1, qbRunShift: 0.05, targets: { wr: 1.05, te: 0.8, rb: 1 }, deepShift: 0, aggression: 0 },
   pro_style: { passLean: -0.2, qbRunShift: -0.06, targets: { wr: 0.9, te: 1.45, rb: 1.1 }, deepShift: 0.01, aggression: 0 },
   // Option quarterbacks keep the ball on the read; option coaches go for it (they expect 4+ yards a carry).
@@ -23,6 +24,7 @@ export const SCHEME_PLAY: Record<OffensiveScheme, {
  * 2010s and pro style shrank from about half to a third (our reading of CFBD play-type data). The air raid peaked in
  * the 2010s and faded as its ideas spread to everyone: the era table's SD of teams' pass attempts (fbs-eras.md) grows
  * from 6-7 in the mid-2000s to 7.2-7.7 in 2011-2016 and shrinks to 5.6-5.8 by 2023-24, when no team threw 50 a game.
+ * Its share (AIR_RAID_SHARE) peaks at 9%: at 12%, with the famous air raids, 2016's SD came to 8.4.
  */
 export function schemeShares(year: number): Record<OffensiveScheme, number> {
   const t = Math.max(0, Math.min(1, (year - 2000) / 20));
@@ -36,7 +38,7 @@ export function schemeShares(year: number): Record<OffensiveScheme, number> {
 }
 
 /** The air raid's share of head coaches by season (linear between). */
-const AIR_RAID_SHARE: readonly [number, number][] = [[2000, 0.06], [2008, 0.09], [2012, 0.12], [2017, 0.12], [2021, 0.07], [2024, 0.04]];
+const AIR_RAID_SHARE: readonly [number, number][] = [[2000, 0.04], [2008, 0.07], [2012, 0.09], [2017, 0.09], [2021, 0.06], [2024, 0.04]];
 
 function interpolate(points: readonly [number, number][], year: number): number {
   if (year <= points[0][0]) return points[0][1];

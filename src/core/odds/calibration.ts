@@ -48,11 +48,16 @@ export const MARGIN_SD = 14.5;
 export const LEAGUE_POINTS = 27.6;
 
 /**
- * Points of margin per point of the weights' strength difference. The weights above were fitted before coaches
+ * Points of margin per point of the weights' strength difference, by era. The weights above were fitted before coaches
  * protected leads (issue 16: a coach far ahead runs the ball and the clock and coasts with his backups, a defense up
  * one or two scores late sits back), which takes points off big favourites' margins. Regressing FBS-vs-FBS margins on
- * the scaled spreads in 4-season regular batches (seed 7, postseason and FCS opponents in) gives 1.02 for 2024, 1.04
- * for 2016, 0.96 for 2010 and 1.00 for 2005: one scale serves every era, since older eras' rating edges count for less
- * a snap over their extra snaps (sim/tuning.ts ERA_PLAY).
+ * the spreads of 4-season regular batches (seed 7, postseason and FCS opponents in) at a scale of 0.90 gave 1.04 for
+ * 2024, and 0.96, 0.92 and 0.99 for 2005, 2010 and 2016, whose rating edges count for less a snap (sim/tuning.ts
+ * ERA_PLAY): the scale is 0.90 times their mean of 0.96 before 2023; from 2023, 0.95 (at 0.93, 2024 regressed at 1.024).
  */
-export const MARGIN_SCALE = 0.89;
+export const MARGIN_SCALE = { from2023: 0.95, before2023: 0.86 } as const;
+
+/** The margin scale of a season's football. */
+export function marginScale(year: number): number {
+  return year >= 2023 ? MARGIN_SCALE.from2023 : MARGIN_SCALE.before2023;
+}

@@ -143,7 +143,11 @@ export function fourthDownDecision(s: Situation, kickerRange: number, aggression
     if (inRange && (s.quarter === 2 || s.lead >= -3)) return 'fieldGoal';
     return s.quarter === 2 && s.ballOn < 50 ? 'punt' : 'go';
   }
-  if (s.quarter === 4 && s.lead < 0) {
+  // Down a rout in the second half, the trailing coach plays it out too: he punts from his own end rather than hand a
+  // short field to a team already far ahead (at the opponent's end he plays on as usual, without the chaser's boost).
+  const routed = s.quarter >= 3 && s.lead <= -PROTECT_LEAD.rout;
+  if (routed && s.ballOn < 50) return 'punt';
+  if (s.quarter === 4 && s.lead < 0 && !routed) {
     const need = -s.lead;
     if (need <= 3 && inRange) return 'fieldGoal';
     // A field goal still leaves a one-score game with time to get the ball back.
@@ -160,7 +164,7 @@ export function fourthDownDecision(s: Situation, kickerRange: number, aggression
     return 'punt';
   }
   // Behind by two scores or more in the second half: more aggressive by a yard.
-  const boost = (s.quarter >= 3 && s.lead <= -9 ? 1 : 0) + aggression;
+  const boost = (s.quarter >= 3 && s.lead <= -9 && !routed ? 1 : 0) + aggression;
   if (inRange) {
     if (ytg <= 2 && dist <= 1) return 'go';
     if (dist <= 1 + boost && fgDist >= 30) return 'go';

@@ -93,7 +93,7 @@ function gameResult(s: GameState, input: SimulateGameInput): GameResult {
       home: playerLines(s.books[0], homeLineup.players, (i) => playerName(homeLineup, i)),
       away: playerLines(s.books[1], awayLineup.players, (i) => playerName(awayLineup, i)),
     },
-    homeSpread: input.homeSpread ?? pregameSpread(s.lineups, input.neutral, s.plans),
+    homeSpread: input.homeSpread ?? pregameSpread(s.lineups, input.neutral, s.plans, input.rules.year),
     plays: s.plays,
     headline: null,
   };

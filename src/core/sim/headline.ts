@@ -43,11 +43,12 @@ function recordLine(lines: readonly PlayerGameStats[]): string | null {
 }
 
 /** The home team's spread from the two lineups' first strings (when the caller did not give one). */
-export function pregameSpread(lineups: readonly [Lineup, Lineup], neutral: boolean, plans?: readonly [GamePlan, GamePlan]): number {
+export function pregameSpread(lineups: readonly [Lineup, Lineup], neutral: boolean, plans?: readonly [GamePlan, GamePlan], year?: number): number {
   return spreadFor(
     withStaff(strengthFromRatings(lineups[0].first.ratings), plans?.[0]),
     withStaff(strengthFromRatings(lineups[1].first.ratings), plans?.[1]),
     neutral,
+    year,
   );
 }
 

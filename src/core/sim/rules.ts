@@ -20,12 +20,13 @@ export function eraPlay(year: number): EraPlay {
   const turnovers = e.turnovers / CALIBRATED.turnovers;
   return {
     completion: ERA_PLAY.completionPerPoint * (e.completionPct - CALIBRATED.completionPct),
-    interception: turnovers,
+    interception: turnovers ** ERA_PLAY.interceptionPower,
     fumble: turnovers,
     runYards: ERA_PLAY.runYardsPerYard * (yardsPerCarry(e) - yardsPerCarry(CALIBRATED)),
     // The clock rules make part of the plays' difference; before 2023's running clock the runoff undoes some of it.
     runoff: ERA_PLAY.runoffPerPlay * (CALIBRATED.plays - e.plays) + (year >= 2023 ? 0 : ERA_PLAY.runoffBefore2023),
     talent: year >= 2023 ? 1 : ERA_PLAY.talentBefore2023,
+    passLean: year >= 2023 ? 1 : ERA_PLAY.passLeanBefore2023,
   };
 }
 

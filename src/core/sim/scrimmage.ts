@@ -11,7 +11,7 @@ import { resolvePass } from './passPlay.js';
 import { preSnapFoul, settlePlay } from './penalties.js';
 import { resolveRun } from './runPlay.js';
 import type { GameState, TeamIndex } from './state.js';
-import { AWAY_PRESNAP_FACTOR, CHAIN_STOP_SAVING, PENALTY, PLAY_SECONDS, PREVENT, RUNOFF } from './tuning.js';
+import { AWAY_PRESNAP_FACTOR, CHAIN_STOP_SAVING, LAST_SNAP_SECONDS, PENALTY, PLAY_SECONDS, PREVENT, RUNOFF } from './tuning.js';
 
 export function callTimeout(s: GameState, side: TeamIndex): void {
   s.timeouts[side] -= 1;
@@ -125,7 +125,9 @@ function beforeSnap(s: GameState, sit: Situation, tempo: Tempo): number {
     }
     if (s.chainStop) r = Math.max(3, r - CHAIN_STOP_SAVING);
     if (spikeIt) r = Math.min(r, 9);
-    // s.runClock(r), written out (regulation only here, and r is at least 3).
+    // An offense that needs points in the fourth quarter keeps time for its last snap (the kick when it is in range).
+    if (s.quarter === 4 && !takeKnee && sit.lead <= 0 && s.clock - r < LAST_SNAP_SECONDS) r = Math.max(0, s.clock - LAST_SNAP_SECONDS);
+    // s.runClock(r), written out (regulation only here).
     const used = Math.min(s.clock, Math.round(r));
     s.clock -= used;
     s.team[s.offense].timeOfPossession += used;

@@ -8,7 +8,7 @@ import { fieldGoalRange, type Situation } from './decisions.js';
 import { buildLineup, reservesOf, spotLabel, type Lineup, type Personnel } from './lineup.js';
 import { Matchup } from './matchup.js';
 import { createOutcome, type Outcome } from './outcome.js';
-import { BLOWOUT, COASTING, ENVIRONMENT_SD, FORM_SD, HOME_EDGE, PACE_SD } from './tuning.js';
+import { BLOWOUT, COASTING, ENVIRONMENT_LIMIT, ENVIRONMENT_SD, FORM_SD, HOME_EDGE, PACE_SD } from './tuning.js';
 import { AVERAGE_PLAN } from './plan.js';
 import type { Drive, DriveResult, EraRules, GamePlan, PlayText, SimulateGameInput, TeamGameStats } from './types.js';
 
@@ -47,6 +47,11 @@ function staffEdgeOf(plans: readonly [GamePlan, GamePlan]): [number, number] {
   return [plans[0].offenseEdge - plans[1].defenseEdge, plans[1].offenseEdge - plans[0].defenseEdge];
 }
 
+/** x kept within -limit..limit. */
+function clampTo(x: number, limit: number): number {
+  return x < -limit ? -limit : x > limit ? limit : x;
+}
+
 /** Each offense's edge from everything but the players: the same sum as edges.ts dayEdge, in the same order. */
 function dayEdgesOf(neutral: boolean, form: readonly [number, number], environment: number, staffEdge: readonly [number, number]): [number, number] {
   const home0 = neutral ? 0 : HOME_EDGE;
@@ -58,9 +63,9 @@ function dayEdgesOf(neutral: boolean, form: readonly [number, number], environme
 }
 
 /** Each coach's pass lean as odds factors: e^(share * passLean) for the shares decisions.ts uses (1, 0.3, 0.6). */
-function leanOddsOf(plans: readonly [GamePlan, GamePlan]): [number, number, number, number, number, number] {
-  const lean0 = plans[0].passLean;
-  const lean1 = plans[1].passLean;
+function leanOddsOf(plans: readonly [GamePlan, GamePlan], eraLean: number): [number, number, number, number, number, number] {
+  const lean0 = plans[0].passLean > 0 ? plans[0].passLean * eraLean : plans[0].passLean;
+  const lean1 = plans[1].passLean > 0 ? plans[1].passLean * eraLean : plans[1].passLean;
   return [
     Math.exp(lean0), Math.exp(0.3 * lean0), Math.exp(0.6 * lean0),
     Math.exp(lean1), Math.exp(0.3 * lean1), Math.exp(0.6 * lean1),
@@ -99,8 +104,10 @@ export class GameState {
   preventEdge = 0;
   /** The day's edges as drawn before the kickoff. */
   declare startEdges: [number, number];
-  /** Rating points a team far enough ahead to have pulled its starters gives up on both sides of the ball (a vanilla game). */
+  /** Rating points a team far ahead gives up on offense (a vanilla game, then its backups: tuning.ts COASTING). */
   readonly coasting: [number, number] = [0, 0];
+  /** What each side's defense gives up the same way (its backups on the field, soft coverage). */
+  readonly coastingDefense: [number, number] = [0, 0];
   /** Each team's players on the field (first string or reserves) and its kicker's field-goal range. */
   readonly onField: [Personnel, Personnel];
   readonly kickRange: [number, number] = [0, 0];
@@ -163,11 +170,12 @@ export class GameState {
   private setUpDay(): void {
     const rng = this.rng;
     this.form = [rng.normal(0, FORM_SD), rng.normal(0, FORM_SD)];
-    this.environment = rng.normal(0, ENVIRONMENT_SD);
+    // Weather, pace and officiating have limits: the environment goes no further than ENVIRONMENT_LIMIT SDs either way.
+    this.environment = clampTo(rng.normal(0, ENVIRONMENT_SD), ENVIRONMENT_LIMIT * ENVIRONMENT_SD);
     this.pace = rng.normal(0, PACE_SD);
     this.startEdges = dayEdgesOf(this.neutral, this.form, this.environment, this.staffEdge);
     this.dayEdges = [this.startEdges[0], this.startEdges[1]];
-    this.leanOdds = leanOddsOf(this.plans);
+    this.leanOdds = leanOddsOf(this.plans, this.rules.play.passLean);
     this.kickRange[0] = fieldGoalRange(this.onField[0].ratings.kickPower);
     this.kickRange[1] = fieldGoalRange(this.onField[1].ratings.kickPower);
     this.updateMatchups();
@@ -318,11 +326,14 @@ export class GameState {
       || (this.quarter === 3 && lead >= BLOWOUT.thirdQuarterLead));
     // Far ahead from the second quarter on, the coach calls a vanilla game (with his backups later on), the more so the
     // bigger the lead: less for his offense, more for the other's.
-    const coast = this.overtime === 0 && this.quarter >= 2 && lead > COASTING.from ? Math.min(COASTING.max, COASTING.perPoint * (lead - COASTING.from)) : 0;
+    const past = this.overtime === 0 && this.quarter >= 2 && lead > COASTING.from ? lead - COASTING.from : 0;
+    const runaway = lead > COASTING.runaway.from && this.overtime === 0 ? Math.min(COASTING.runaway.max, COASTING.runaway.perPoint * (lead - COASTING.runaway.from)) : 0;
+    const coast = Math.min(COASTING.offense.max, COASTING.offense.perPoint * past) + runaway;
     if (reserves === this.reservesIn[side] && coast === this.coasting[side]) return;
     this.coasting[side] = coast;
-    this.dayEdges[0] = this.startEdges[0] - this.coasting[0] + this.coasting[1];
-    this.dayEdges[1] = this.startEdges[1] - this.coasting[1] + this.coasting[0];
+    this.coastingDefense[side] = Math.min(COASTING.defense.max, COASTING.defense.perPoint * past);
+    this.dayEdges[0] = this.startEdges[0] - this.coasting[0] + this.coastingDefense[1];
+    this.dayEdges[1] = this.startEdges[1] - this.coasting[1] + this.coastingDefense[0];
     if (reserves !== this.reservesIn[side]) {
       this.reservesIn[side] = reserves;
       const p = reserves ? reservesOf(this.lineups[side]) : this.lineups[side].first;

@@ -50,10 +50,13 @@ export const HOME_EDGE = 1.15;
  * Game-day variation, in rating points, drawn once per game. A team's form (injuries, game plan,
  * a good or bad day) moves its offence and defence; the environment (weather, pace, officiating)
  * moves both offences together. Calibrated so the margin around the spread has SD ~15 points and
- * combined points SD ~17 (fbs-targets.md).
+ * combined points SD ~17 (fbs-targets.md); the environment at 4.5 (3.6 before issue 16's game management) for the
+ * shootouts that make 50+ scores 5-9% of team-games without widening margins.
  */
 export const FORM_SD = 2.0;
-export const ENVIRONMENT_SD = 3.6;
+export const ENVIRONMENT_SD = 4.5;
+/** The environment's draw stops at this many SDs (an even game's 86-56 came from a draw of 2.6). */
+export const ENVIRONMENT_LIMIT = 2;
 /** Shared pace of a game: seconds added to the normal between-play runoff of both teams. */
 export const PACE_SD = 4;
 
@@ -74,6 +77,11 @@ export const RUNOFF = {
 } as const;
 /** Seconds saved while the chains are set after a first down (the clock restarts on the ready). */
 export const CHAIN_STOP_SAVING = 7;
+/**
+ * Seconds a tied or trailing offense keeps for its last snap: it never lets the clock run out on a drive that needs
+ * points (it lines up and snaps, or lets the clock run down to the kick), as every coach does.
+ */
+export const LAST_SNAP_SECONDS = 3;
 /** Seconds a kickoff, punt or field goal takes. */
 export const KICK_SECONDS = { kickoffReturn: 6, puntReturn: 8, puntNoReturn: 5, fieldGoal: 4 } as const;
 
@@ -198,20 +206,24 @@ export const FIELD_GOAL_RANGE = { base: 50, powerPerPoint: 0.3, min: 43, max: 58
 export const EXTRA_POINT = { base: 0.972, accuracyPerPoint: 0.0012 } as const;
 export const TWO_POINT = { base: 0.46, edge: 0.04 } as const;
 
-// ---- When starters sit: margins (by quarter) that empty the bench. ----
-export const BLOWOUT = { fourthQuarterLead: 21, thirdQuarterLead: 28, fourthQuarterDeficit: 28 } as const;
+// ---- When starters sit: margins (by quarter) that empty the bench. From 21 up in the fourth quarter, 50+ scores
+// came to 4.4-4.6% of team-games in 2005 and 2024 (real 5-9%): real coaches keep most starters in until 28. ----
+export const BLOWOUT = { fourthQuarterLead: 28, thirdQuarterLead: 28, fourthQuarterDeficit: 28 } as const;
 /**
  * Rating points a team far ahead (from the second quarter) gives up on each side of the ball: vanilla calls, and later
- * walk-ons deep into the bench, more the bigger the lead (perPoint for each point of lead past `from`, at most `max`).
- * Calibrated so team scores of 70+ stay within 0.1-0.5% of team-games and season highs within 70-84 (fbs-eras.md
- * section 2) while the mean margin stays 16-18, where backups alone still put up 90 on the weakest programs.
+ * walk-ons deep into the bench, more the bigger the lead (perPoint for each point of lead past `from`, at most `max`,
+ * on its offense and on its defense). Past `runaway.from` its offense gives up much more (a coach with a 42-point lead
+ * runs dives with his third string): without it a 2005 USC, a 68-point favourite, led Idaho 73-0 at the half and
+ * won 104-7. Calibrated so team scores of 50+ come to 5-9% and of 70+ to 0.1-0.5% of team-games, season highs to
+ * 70-84 and nothing above about 85 (fbs-eras.md section 2), while the mean margin stays 16-18.
  */
-export const COASTING = { from: 28, perPoint: 0.3, max: 8 } as const;
+export const COASTING = { from: 35, offense: { perPoint: 0.3, max: 8 }, defense: { perPoint: 0.3, max: 8 }, runaway: { from: 42, perPoint: 1.0, max: 20 } } as const;
 /**
- * Leads at which a coach protects the lead: from 21 in the third quarter he runs the ball and the clock (from 14 in
- * the fourth, decisions.ts tempoFor); from 28 in the second half it is a rout: hand-offs, no fourth-down tries.
+ * Leads at which a coach protects the lead: from 28 in the third quarter he runs the ball and the clock (from 14 in
+ * the fourth, decisions.ts tempoFor); from 28 in the second half it is a rout: hand-offs, no fourth-down tries, and
+ * the routed coach punts from his own end.
  */
-export const PROTECT_LEAD = { thirdQuarter: 21, rout: 28 } as const;
+export const PROTECT_LEAD = { thirdQuarter: 28, rout: 28 } as const;
 /** A tied or one-score-down offense late plays for the kick once this many yards inside its kicker's range. */
 export const PLAY_FOR_FIELD_GOAL = { yardsInside: 5 } as const;
 
@@ -224,12 +236,25 @@ export const ERA_PLAY = {
   completionPerPoint: 0.01,
   /** Run yards per yard of the era's yards a carry. */
   runYardsPerYard: 1.6,
+  /**
+   * Power on the era's turnovers (over 2023-24's) for the interception chance. With the plain ratio, 2005's
+   * interceptions came to 1.05 a game on 30.5 attempts against the era's 1.19 (the turnovers split as in 2023-24): the
+   * older eras threw more of their turnovers to the other team.
+   */
+  interceptionPower: 1.3,
   /** Runoff seconds per play a game fewer than 2024's. */
   runoffPerPlay: 1,
   /** Runoff before 2023's running clock after first downs. */
   runoffBefore2023: 3.2,
   /** How much a rating edge matters on a snap before 2023, when games had more snaps. */
-  talentBefore2023: 0.85,
+  talentBefore2023: 0.8,
+  /**
+   * How far a pass-first coach's lean goes before 2023 (a factor on positive pass leans; run-first leans keep theirs).
+   * The air raid's lean (coaches/tuning.ts) is set so 2024's air raid teams throw 45-60 times a game; in the earlier
+   * eras, whose teams spread more by game script and talent, the same lean put the nation's most pass attempts at 56
+   * (real 49 in 2005, 54 in 2016) and the SD of team pass attempts above the era table's 6.0-7.3.
+   */
+  passLeanBefore2023: 0.76,
 } as const;
 
 /**

@@ -86,6 +86,8 @@ export interface EraPlay {
   runoff: number;
   /** Factor on how much a rating edge matters on a snap (edges.ts TALENT_SCALE). */
   talent: number;
+  /** Factor on a pass-first coach's lean (positive GamePlan.passLean). */
+  passLean: number;
 }
 
 export interface SimulateGameInput {

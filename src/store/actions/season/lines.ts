@@ -41,7 +41,7 @@ export function setLinesForUnplayed(db: Db, year: number, teams: SeasonTeams, ga
   );
   const values: SqlValue[] = [];
   for (const g of games) {
-    const odds = gameOdds(strengthOf(teams, g.home), strengthOf(teams, g.away, g.fcs === 1), g.neutral === 1);
+    const odds = gameOdds(strengthOf(teams, g.home), strengthOf(teams, g.away, g.fcs === 1), g.neutral === 1, year);
     values.push(g.id, odds.homeSpread, odds.homeMoneyline, odds.awayMoneyline);
   }
   // Many games a statement (manyRows.ts): the whole schedule's lines are set before the first week.
