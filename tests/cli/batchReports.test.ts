@@ -16,7 +16,7 @@ function season(year: number, teams: TeamSeasonLine[]): DynastySeason {
   const best = teams.reduce((a, b) => (b.wins > a.wins ? b : a));
   return {
     year, champion: { team: best.team, wins: best.wins, losses: best.losses, runnerUp: 'B' }, teams, games: [],
-    preseasonRanks: { A: 1, B: 8, C: 35 }, playoffTeams: ['A', 'B'], coachingChanges: 2,
+    preseasonRanks: { A: 1, B: 8, C: 35 }, playoffTeams: ['A', 'B'], playoffGames: [], coachingChanges: 2,
   };
 }
 
@@ -138,5 +138,41 @@ describe('league movement over dynasties', () => {
     ])).toBe(1);
     // C left the league and D joined: only programs playing both seasons count.
     expect(winChanges(seasons)).toEqual([-4, 3]);
+  });
+});
+
+describe('what decides how often one program wins titles', () => {
+  it('counts how often each playoff round\'s favourite won and by how much it was favoured', async () => {
+    const { playoffFavourites } = await import('../../src/cli/batch/playoffFavourites.js');
+    const base = run(1, () => ({}));
+    // A 12-team playoff: two first-round games, a quarterfinal, a semifinal and the final (weeks 16-19).
+    base.seasons[0].playoffGames = [
+      { week: 16, homeSpread: -10, homeWon: true }, { week: 16, homeSpread: -4, homeWon: false },
+      { week: 17, homeSpread: 3, homeWon: false }, { week: 18, homeSpread: 0, homeWon: true }, { week: 19, homeSpread: -6, homeWon: true },
+    ];
+    // A season of a 4-team playoff: its first round is a semifinal.
+    base.seasons[1].playoffGames = [{ week: 16, homeSpread: 2, homeWon: true }, { week: 17, homeSpread: -1, homeWon: true }];
+    expect(playoffFavourites([base])).toEqual([
+      { round: 'first round', games: 2, favouriteWon: 0.5, meanSpread: 7 },
+      { round: 'quarterfinal', games: 1, favouriteWon: 1, meanSpread: 3 },
+      // The pick'em semifinal is left out.
+      { round: 'semifinal', games: 1, favouriteWon: 0, meanSpread: 2 },
+      { round: 'final', games: 2, favouriteWon: 1, meanSpread: 3.5 },
+    ]);
+  });
+
+  it('measures how much team ratings carry over and how much of the field is its season\'s best rated', async () => {
+    const { leagueMovement, fieldInTopTwelve, ratingCarryOver } = await import('../../src/cli/batch/leagueMovement.js');
+    // Every rating moves by the same 5 points: they carry over fully.
+    const same = run(1, (t) => ({ rating: t.rating + 5 }));
+    expect(leagueMovement([same]).ratingCarryOver).toBe(1);
+    // The order turns over: A and D swap, B and C swap.
+    const turned = run(1, (t) => ({ rating: 140 - t.rating }));
+    expect(ratingCarryOver(turned.seasons)).toEqual({ before: [90, 80, 65, 50], after: [50, 60, 75, 90] });
+    expect(leagueMovement([turned]).ratingCarryOver).toBe(-1);
+    // With four teams every one is in the top 12; of 13 teams the 13th best is not.
+    const teams = Array.from({ length: 13 }, (_, i) => ({ team: `T${i}`, rating: 90 - i }));
+    expect(fieldInTopTwelve({ teams, playoffTeams: ['T0', 'T11', 'T12'] })).toBe(2);
+    expect(leagueMovement([same]).fieldInTopTwelve).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { formatTable } from '../format.js';
 import type { TeamSeasonLine } from './csv.js';
 import type { DynastyRun } from './dynastyRun.js';
 import { formatLeagueMovement, leagueMovement, type LeagueMovement } from './leagueMovement.js';
+import { formatPlayoffFavourites, playoffFavourites, type PlayoffRound } from './playoffFavourites.js';
 import { departuresReport, formatDeparturesReport, type DeparturesReport } from './departuresReport.js';
 
 /**
@@ -68,6 +69,8 @@ export interface DynastyBatchReport {
   stabilityAfterFirstOffseason: StabilityVerdict | null;
   /** How much the league moves: champions, playoff teams, risers, coaching changes (leagueMovement.ts). */
   movement: LeagueMovement;
+  /** How often the favourite won each playoff round, and by how much it was favoured (playoffFavourites.ts). */
+  playoffFavourites: PlayoffRound[];
   /** Issue 14 part B: early entrants, the portal, complete rosters, ratings by prestige tier. */
   departures: DeparturesReport;
 }
@@ -185,6 +188,7 @@ export function dynastyBatchReport(runs: readonly DynastyRun[], meta: { year: nu
     stability: stability(perSeason),
     stabilityAfterFirstOffseason: perSeason.length >= 3 ? stability(perSeason.slice(1)) : null,
     movement: leagueMovement(runs),
+    playoffFavourites: playoffFavourites(runs),
     departures: departuresReport(runs),
   };
 }
@@ -231,6 +235,7 @@ export function formatDynastyReport(report: DynastyBatchReport): string {
     ...(report.stabilityAfterFirstOffseason ? [`After the first offseason: ${report.stabilityAfterFirstOffseason.verdict}`] : []),
     '',
     formatLeagueMovement(report.movement),
+    ...(report.playoffFavourites.length === 0 ? [] : [formatPlayoffFavourites(report.playoffFavourites)]),
     formatDeparturesReport(report.departures),
   ].join('\n');
 }

@@ -19,6 +19,7 @@ import { championOf } from '../../store/queries/postseason.js';
 import { teamSeasons } from '../../store/queries/teamSeasons.js';
 import type { BatchGame, TeamSeasonLine } from './csv.js';
 import { offseasonFigures, type OffseasonFigures } from './departuresReport.js';
+import type { PlayoffGameLine } from './playoffFavourites.js';
 import { scriptedWeek, seasonRecruiting, type Recruiter, type SeasonRecruiting } from './recruitingRun.js';
 import { setStaffRecruiting } from '../../store/actions/recruiting/actions.js';
 
@@ -45,6 +46,8 @@ export interface DynastySeason {
   /** Preseason AP ranks (1-40 only) and the playoff field: what the league-movement report reads. */
   preseasonRanks: Record<string, number>;
   playoffTeams: string[];
+  /** The playoff's games with their lines: how often favourites win each round (playoffFavourites.ts). */
+  playoffGames: PlayoffGameLine[];
   /** Programs that changed head coaches after this season. */
   coachingChanges: number;
   /** Early entrants, the portal and the rosters that came out of the offseason after this season. */
@@ -82,6 +85,12 @@ function teamLines(db: Db, year: number): TeamSeasonLine[] {
     pointsFor: r.points_for,
     pointsAgainst: r.points_against,
   }));
+}
+
+function playoffGamesOf(db: Db, year: number): PlayoffGameLine[] {
+  return db.all<{ week: number; spread: number | null; home_points: number; away_points: number }>(
+    "SELECT week, spread, home_points, away_points FROM games WHERE year = ? AND kind = 'playoff' AND home_points IS NOT NULL", [year],
+  ).map((g) => ({ week: g.week, homeSpread: g.spread ?? 0, homeWon: g.home_points > g.away_points }));
 }
 
 function gamesOf(db: Db, year: number): BatchGame[] {
@@ -126,6 +135,7 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
     games: task.collectGames ? gamesOf(db, year) : [],
     preseasonRanks,
     playoffTeams: db.all<{ team: string }>('SELECT team FROM playoff_field WHERE year = ?', [year]).map((r) => r.team),
+    playoffGames: playoffGamesOf(db, year),
     coachingChanges: coachingChanges(db, year).length,
     recruiting: null,
   };

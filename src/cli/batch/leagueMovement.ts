@@ -11,6 +11,13 @@ import type { DynastyRun } from './dynastyRun.js';
 export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason: [15, 30], gainFourWins: 0.1, loseFourWins: 0.09, preseasonTop25Kept: [13, 16] } as const;
 
 /**
+ * Real seasons beside issue 16's goals. The 2025 playoff field kept 4 of 2024's (Indiana, Ohio State, Georgia,
+ * Oregon): 8 new. Alabama's titles of 2009-2020 (six) put 5 or 6 titles in 6 of the 10 twelve-season windows of
+ * 2004-2024.
+ */
+export const REAL_BESIDE_GOALS = { newToField2025: 8, windowsWithFiveTitles: [6, 10] } as const;
+
+/**
  * Issue 16's movement goals over 12-season dynasties: at most 4 titles for any program in any dynasty, and 2-5
  * programs in each season's playoff field that were not in the one before (judged for fields of 12).
  */
@@ -55,6 +62,10 @@ export interface LeagueMovement {
   /** Share of team-seasons with four or more wins more (fewer) than the year before (real: about 10% and 9%). */
   gainFourWins: number;
   loseFourWins: number;
+  /** Correlation of a program's team rating with its rating the season before: how much strength carries over. */
+  ratingCarryOver: number;
+  /** Share of playoff teams rated in their season's top 12: how much the field is strength rather than results. */
+  fieldInTopTwelve: number;
 }
 
 /** A season's risers: outside the preseason top 40 (or unranked), inside the final top 15. */
@@ -92,7 +103,41 @@ export function winChanges(seasons: readonly { teams: readonly { team: string; w
   return changes;
 }
 
-const avg = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+/** Pearson correlation of each program's team rating with the season before's. */
+export function ratingCarryOver(seasons: readonly { teams: readonly { team: string; rating: number }[] }[]): { before: number[]; after: number[] } {
+  const before: number[] = [];
+  const after: number[] = [];
+  for (let i = 1; i < seasons.length; i++) {
+    const was = new Map(seasons[i - 1].teams.map((t) => [t.team, t.rating]));
+    for (const t of seasons[i].teams) {
+      const r = was.get(t.team);
+      if (r !== undefined) { before.push(r); after.push(t.rating); }
+    }
+  }
+  return { before, after };
+}
+
+function correlation(xs: readonly number[], ys: readonly number[]): number {
+  const mx = avg(xs);
+  const my = avg(ys);
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  xs.forEach((x, i) => { sxy += (x - mx) * (ys[i] - my); sxx += (x - mx) ** 2; syy += (ys[i] - my) ** 2; });
+  return sxx === 0 || syy === 0 ? 0 : sxy / Math.sqrt(sxx * syy);
+}
+
+/** Playoff teams whose team rating is among the season's 12 best (ties count for the team). */
+export function fieldInTopTwelve(season: { teams: readonly { team: string; rating: number }[]; playoffTeams: readonly string[] }): number {
+  const ratings = season.teams.map((t) => t.rating).sort((a, b) => b - a);
+  const twelfth = ratings[Math.min(11, ratings.length - 1)] ?? 0;
+  const rating = new Map(season.teams.map((t) => [t.team, t.rating]));
+  return season.playoffTeams.filter((t) => (rating.get(t) ?? -Infinity) >= twelfth).length;
+}
+
+function avg(xs: readonly number[]): number {
+  return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
+}
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
 function swings(changes: readonly number[]): { gainFourWins: number; loseFourWins: number } {
@@ -127,6 +172,8 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
     .map(({ s, before }) => newToField([before, s])[0]);
   const [low, high] = MOVEMENT_GOALS.newToField;
   const allSwings = swings(runs.flatMap((run) => winChanges(run.seasons)));
+  const carried = runs.map((run) => ratingCarryOver(run.seasons));
+  const fields = runs.flatMap((run) => run.seasons).filter((s) => s.playoffTeams.length > 0);
   return {
     dynasties,
     distinctChampions: round(avg(dynasties.map((d) => d.distinctChampions))),
@@ -141,6 +188,8 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
     preseasonTop25Kept: round(avg(dynasties.flatMap((d) => d.preseasonTop25Kept)), 1),
     gainFourWins: round(allSwings.gainFourWins, 3),
     loseFourWins: round(allSwings.loseFourWins, 3),
+    ratingCarryOver: round(correlation(carried.flatMap((c) => c.before), carried.flatMap((c) => c.after)), 3),
+    fieldInTopTwelve: round(fields.reduce((n, s) => n + fieldInTopTwelve(s), 0) / Math.max(1, fields.reduce((n, s) => n + s.playoffTeams.length, 0)), 3),
   };
 }
 
@@ -157,10 +206,12 @@ export function formatLeagueMovement(m: LeagueMovement): string {
       ['Seed', 'Seasons', 'Champions', 'Playoff teams', 'Coach changes']),
     `Distinct champions per dynasty: ${m.distinctChampions}; distinct playoff teams: ${m.distinctPlayoffTeams}.`,
     `Dynasties where one program won more than 3 titles: ${Math.round(100 * m.dominantDynastyShare)}%; ` +
-      `the most by one program in a dynasty: ${m.mostTitlesInAnyDynasty} (goal: at most ${MOVEMENT_GOALS.mostTitles}).`,
+      `the most by one program in a dynasty: ${m.mostTitlesInAnyDynasty} (goal: at most ${MOVEMENT_GOALS.mostTitles}; real: one program won ` +
+      `5 or more in ${REAL_BESIDE_GOALS.windowsWithFiveTitles.join(' of ')} twelve-season windows of 2004-2024).`,
     ...(m.newToFieldPerSeason === null ? [] : [
       `Programs new to the 12-team playoff field: ${m.newToFieldPerSeason} a season; ` +
-        `${Math.round(100 * (m.seasonsInNewToFieldRange ?? 0))}% of seasons in the goal's ${MOVEMENT_GOALS.newToField.join('-')}.`,
+        `${Math.round(100 * (m.seasonsInNewToFieldRange ?? 0))}% of seasons in the goal's ${MOVEMENT_GOALS.newToField.join('-')} ` +
+        `(real: ${REAL_BESIDE_GOALS.newToField2025} from 2024 to 2025).`,
     ]),
     `Risers (outside the preseason top 40 to the final top 15): ${m.risersPerSeason} a season; ` +
       `${Math.round(100 * m.seasonsInRealRiserRange)}% of seasons in the real range ${REAL_MOVEMENT.risersPerSeason.join('-')}.`,
@@ -168,5 +219,7 @@ export function formatLeagueMovement(m: LeagueMovement): string {
     `Coaching changes: ${m.coachingChangesPerSeason} a season (real: about ${REAL_MOVEMENT.coachingChangesPerSeason.join('-')}).`,
     `Programs winning 4+ more games than the year before: ${pct(m.gainFourWins)}; 4+ fewer: ${pct(m.loseFourWins)} ` +
       `(real: about ${pct(REAL_MOVEMENT.gainFourWins)} and ${pct(REAL_MOVEMENT.loseFourWins)}).`,
+    `Team ratings carried over: ${m.ratingCarryOver} correlation with the season before; ` +
+      `${pct(m.fieldInTopTwelve)} of playoff teams rated in their season's top 12.`,
   ].join('\n');
 }
