@@ -11,11 +11,10 @@ import type { DynastyRun } from './dynastyRun.js';
 export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason: [15, 30], gainFourWins: 0.1, loseFourWins: 0.09, preseasonTop25Kept: [13, 16] } as const;
 
 /**
- * Real seasons beside issue 16's goals. The 2025 playoff field kept 4 of 2024's (Indiana, Ohio State, Georgia,
- * Oregon): 8 new. Alabama's titles of 2009-2020 (six) put 5 or 6 titles in 6 of the 10 twelve-season windows of
- * 2004-2024.
+ * Real seasons beside issue 16's goals: Alabama's six titles of 2009-2020 (2009, 2011, 2012, 2015, 2017, 2020) put 5 or
+ * 6 titles in 6 of the 10 twelve-season windows of 2004-2024 (2006-17 to 2011-22).
  */
-export const REAL_BESIDE_GOALS = { newToField2025: 8, windowsWithFiveTitles: [6, 10] } as const;
+export const REAL_BESIDE_GOALS = { windowsWithFiveTitles: [6, 10] } as const;
 
 /**
  * Issue 16's movement goals over 12-season dynasties: at most 4 titles for any program in any dynasty, and 2-5
@@ -210,8 +209,7 @@ export function formatLeagueMovement(m: LeagueMovement): string {
       `5 or more in ${REAL_BESIDE_GOALS.windowsWithFiveTitles.join(' of ')} twelve-season windows of 2004-2024).`,
     ...(m.newToFieldPerSeason === null ? [] : [
       `Programs new to the 12-team playoff field: ${m.newToFieldPerSeason} a season; ` +
-        `${Math.round(100 * (m.seasonsInNewToFieldRange ?? 0))}% of seasons in the goal's ${MOVEMENT_GOALS.newToField.join('-')} ` +
-        `(real: ${REAL_BESIDE_GOALS.newToField2025} from 2024 to 2025).`,
+        `${Math.round(100 * (m.seasonsInNewToFieldRange ?? 0))}% of seasons in the goal's ${MOVEMENT_GOALS.newToField.join('-')}.`,
     ]),
     `Risers (outside the preseason top 40 to the final top 15): ${m.risersPerSeason} a season; ` +
       `${Math.round(100 * m.seasonsInRealRiserRange)}% of seasons in the real range ${REAL_MOVEMENT.risersPerSeason.join('-')}.`,
