@@ -64,12 +64,13 @@ function overall(hashes: Record<string, string>): string {
  * Issue 16's FCS opponents: most teams host an FCS team in the season (the schedule, every result and what follows
  * from them; the new game is the same, its games are scheduled when the season starts). Issue 16's game management
  * and eras: coaches protect leads and coast in routs, the odds' margin per strength point is 0.89 (the new game's
- * lines), and usage follows the depth chart (who gets the carries, tackles and sacks: every result after it).
+ * lines), and usage follows the depth chart (who gets the carries, tackles and sacks: every result after it); and a
+ * scheme's fourth receiver, thrown the targets its tight end loses (who is thrown to: every result after the new game).
  */
 const GOLDEN = {
   created: '7184ed10f5018276',
-  afterSeason: '7b849417db1b172a',
-  nextPreseason: '9b45692cb96bda28',
+  afterSeason: '95455fba76938153',
+  nextPreseason: '10c7fdafa501985e',
 };
 
 describe('a seeded dynasty is the same game', () => {
