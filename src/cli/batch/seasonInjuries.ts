@@ -24,19 +24,29 @@ export function emptyInjuryTotals(): InjuryTotals {
   return { teamGames: 0, injuries: 0, starterInjuries: 0, startersOut: 0, quarterbackGamesOut: 0 };
 }
 
+/** A player hurt and not yet back: what the team-game counts read of him kept with his status. */
+interface Hurt {
+  id: number;
+  status: PlayerStatus;
+  /** A starter of the team's depth chart (not a backup moved up by an earlier injury), and whether at quarterback. */
+  chartStarter: boolean;
+  quarterback: boolean;
+}
+
 interface TeamInjuries {
   /** The team's own stream: its draws do not depend on other teams' games. */
   stream: Rng;
-  /** Players hurt and not yet back, by id. */
-  hurt: Map<number, PlayerStatus>;
+  hurt: Hurt[];
+  /** The team's depth chart (the `players` rosterFor was given), and its players by id. */
+  chart: readonly Player[] | null;
+  chartById: Map<number, Player>;
   /**
    * Who was out of the last game roster, and until which week that holds: the first return week among them, or
    * sooner when an injury is drawn (then 0). Most weeks nobody comes back and nobody new is hurt before the game.
    */
   out: Set<number>;
   outUntil: number;
-  /** The last game roster and the chart it came from: reused while the same players are out. */
-  base: readonly Player[] | null;
+  /** The last game roster: reused while the same players are out. */
   roster: Player[];
   /** Starters of the chart out of that roster, and whether the first quarterback is one of them. */
   startersOut: number;
@@ -63,8 +73,8 @@ export class SeasonInjuries {
     let t = this.teams.get(team);
     if (!t) {
       t = {
-        stream: this.rng.fork(team), hurt: new Map(), out: new Set(), outUntil: 0, base: null, roster: [], startersOut: 0, quarterbackOut: false,
-        exposedRoster: null, exposed: null,
+        stream: this.rng.fork(team), hurt: [], chart: null, chartById: new Map(), out: new Set(), outUntil: 0, roster: [], startersOut: 0,
+        quarterbackOut: false, exposedRoster: null, exposed: null,
       };
       this.teams.set(team, t);
     }
@@ -77,36 +87,41 @@ export class SeasonInjuries {
    */
   rosterFor(team: string, players: Player[], week: number): Player[] {
     const t = this.teamOf(team);
-    if (t.base !== players || week >= t.outUntil) this.chart(t, players, week);
+    const newChart = t.chart !== players;
+    if (newChart) {
+      t.chart = players;
+      t.chartById = new Map(players.map((p) => [p.id, p]));
+    }
+    if (newChart || week >= t.outUntil) this.whoIsOut(t, players, week, newChart);
     this.totals.teamGames++;
     this.totals.startersOut += t.startersOut;
     if (t.quarterbackOut) this.totals.quarterbackGamesOut++;
     return t.roster;
   }
 
-  /** Who is out in `week`, and the roster without them (the last one when the same players are out). */
-  private chart(t: TeamInjuries, players: Player[], week: number): void {
+  /** Who is out in `week` (the healed leave the list), and the roster without them (the last one when the same are out). */
+  private whoIsOut(t: TeamInjuries, chart: Player[], week: number, newChart: boolean): void {
     const out = new Set<number>();
     let until = Infinity;
-    for (const [id, status] of t.hurt) {
-      if (!isInjured(status, week)) t.hurt.delete(id);
-      else {
-        out.add(id);
-        until = Math.min(until, status.returnWeek);
-      }
+    let startersOut = 0;
+    let quarterbackOut = false;
+    let kept = 0;
+    for (let i = 0; i < t.hurt.length; i++) {
+      const h = t.hurt[i];
+      if (!isInjured(h.status, week)) continue;
+      t.hurt[kept++] = h;
+      out.add(h.id);
+      until = Math.min(until, h.status.returnWeek);
+      if (h.chartStarter) startersOut++;
+      if (h.chartStarter && h.quarterback) quarterbackOut = true;
     }
+    t.hurt.length = kept;
     t.outUntil = until;
-    if (t.base === players && sameMembers(t.out, out)) return;
-    t.base = players;
+    if (!newChart && sameMembers(t.out, out)) return;
     t.out = out;
-    t.roster = gameRoster(players, out);
-    t.startersOut = 0;
-    t.quarterbackOut = false;
-    for (const p of players) {
-      if (!p.starter || !out.has(p.id)) continue;
-      t.startersOut++;
-      if (p.pos === 'QB') t.quarterbackOut = true;
-    }
+    t.roster = gameRoster(chart, out);
+    t.startersOut = startersOut;
+    t.quarterbackOut = quarterbackOut;
   }
 
   /** After a team's game of `week` (roster: the one rosterFor gave): its injuries, out from the next week on. */
@@ -119,13 +134,18 @@ export class SeasonInjuries {
     const injuries = drawExposedInjuries(roster, t.exposed!, t.stream);
     if (injuries.length === 0) return injuries;
     for (const injury of injuries) {
-      t.hurt.set(injury.playerId, { injury: injury.injury, returnWeek: returnWeekFor(week, injury.games), redshirting: false, gamesPlayed: 0 });
+      const charted = t.chartById.get(injury.playerId);
+      t.hurt.push({
+        id: injury.playerId,
+        status: { injury: injury.injury, returnWeek: returnWeekFor(week, injury.games), redshirting: false, gamesPlayed: 0 },
+        chartStarter: charted?.starter === true,
+        quarterback: charted?.pos === 'QB',
+      });
+      if (roster.find((p) => p.id === injury.playerId)?.starter) this.totals.starterInjuries++;
     }
     // The next game's roster is made anew.
     t.outUntil = 0;
     this.totals.injuries += injuries.length;
-    const hurt = new Set(injuries.map((i) => i.playerId));
-    for (const p of roster) if (p.starter && hurt.has(p.id)) this.totals.starterInjuries++;
     return injuries;
   }
 }
