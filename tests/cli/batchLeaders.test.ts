@@ -92,6 +92,22 @@ describe('the report\'s season leaders', () => {
     expect(text).toMatch(/^Leading passer, yards\s+0\.0\s+4,800-6,000\s+0 of 3/m);
     expect(text).toContain('Best seasons: passing none; rushing none; receiving none; tackles none; sacks 20 (DL, A).');
     expect(text).toContain(`${report.inRange} of 17 leader figures within range.`);
+    // No season says who played: no such line.
+    expect(report.whoPlayed).toBeNull();
+    expect(text).not.toContain('Who played');
+  });
+
+  it('sums the seasons\' injuries and backups\' passes into rates', () => {
+    const whoPlayed = (injuries: number, quarterbackGamesOut: number, backupPassAttempts: number) => ({
+      teamGames: 1000, injuries, starterInjuries: injuries / 2, startersOut: 2 * injuries, quarterbackGamesOut, passAttempts: 30_000, backupPassAttempts,
+    });
+    const report = leadersBatchReport([summary({ whoPlayed: whoPlayed(1400, 80, 3000) }), summary({ whoPlayed: whoPlayed(1600, 100, 4500) })]);
+    expect(report.whoPlayed).toEqual({
+      injuriesPerTeamGame: 1.5, starterInjuriesPerTeamGame: 0.75, startersOutPerTeamGame: 3, quarterbackGamesOutPct: 9, backupPassPct: 12.5,
+    });
+    expect(formatLeadersReport(report)).toContain(
+      'Who played: 1.5 injuries a team-game (0.75 to starters), 3 starters out of each game; first quarterbacks missed 9% of games and backups threw 12.5% of passes.',
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // and issue 16's (the leading rusher's carries, 100-tackle players, the sack leader), averaged over a batch's
 // seasons, beside its real range, with the seasons in which it was in range.
 import { formatTable } from '../format.js';
-import type { LeaderLine, SeasonLeaders } from './seasonLeaders.js';
+import type { LeaderLine, SeasonLeaders, WhoPlayed } from './seasonLeaders.js';
 
 export interface LeaderFigureSpec {
   figure: string;
@@ -68,6 +68,34 @@ export interface LeadersBatchReport {
   outOfRange: number;
   /** The batch's best single seasons (for a look at who leads): the top passer, rusher, receiver, tackler, sack man. */
   best: { passing: LeaderLine | null; rushing: LeaderLine | null; receiving: LeaderLine | null; tackles: LeaderLine | null; sacks: LeaderLine | null };
+  /** Who played, over the seasons that say (null when none does): not judged, the reference has no such figures. */
+  whoPlayed: WhoPlayedLine | null;
+}
+
+/** The seasons' injuries and backups' passes, as rates. */
+export interface WhoPlayedLine {
+  injuriesPerTeamGame: number;
+  starterInjuriesPerTeamGame: number;
+  startersOutPerTeamGame: number;
+  /** Share of team-games its first quarterback on the chart missed, %. */
+  quarterbackGamesOutPct: number;
+  /** Share of passes thrown by backup quarterbacks (and anyone else but the first), %. */
+  backupPassPct: number;
+}
+
+function whoPlayedLine(seasons: readonly SeasonLeaders[]): WhoPlayedLine | null {
+  const known = seasons.map((s) => s.whoPlayed).filter((w): w is WhoPlayed => w !== undefined);
+  if (known.length === 0) return null;
+  const sum = (pick: (w: WhoPlayed) => number) => known.reduce((total, w) => total + pick(w), 0);
+  const teamGames = Math.max(1, sum((w) => w.teamGames));
+  const rate = (value: number, of: number, digits: number) => Math.round((value / Math.max(1, of)) * 10 ** digits) / 10 ** digits;
+  return {
+    injuriesPerTeamGame: rate(sum((w) => w.injuries), teamGames, 2),
+    starterInjuriesPerTeamGame: rate(sum((w) => w.starterInjuries), teamGames, 2),
+    startersOutPerTeamGame: rate(sum((w) => w.startersOut), teamGames, 2),
+    quarterbackGamesOutPct: rate(100 * sum((w) => w.quarterbackGamesOut), teamGames, 1),
+    backupPassPct: rate(100 * sum((w) => w.backupPassAttempts), sum((w) => w.passAttempts), 1),
+  };
 }
 
 function inRange(value: number, min: number | null, max: number | null): boolean {
@@ -113,6 +141,7 @@ export function leadersBatchReport(seasons: readonly SeasonLeaders[]): LeadersBa
       tackles: bestOf(seasons, (s) => s.tackles),
       sacks: bestOf(seasons, (s) => s.sacks),
     },
+    whoPlayed: whoPlayedLine(seasons),
   };
 }
 
@@ -136,6 +165,7 @@ function bestLine(what: string, line: LeaderLine | null, attempts?: string): str
 
 export function formatLeadersReport(report: LeadersBatchReport): string {
   const b = report.best;
+  const w = report.whoPlayed;
   return [
     `Season leaders (FBS players, postseason included; mean of ${report.seasons} season${report.seasons === 1 ? '' : 's'})`,
     formatTable(
@@ -149,6 +179,10 @@ export function formatLeadersReport(report: LeadersBatchReport): string {
       bestLine('passing', b.passing, 'attempts'), bestLine('rushing', b.rushing, 'carries'),
       bestLine('receiving', b.receiving, 'catches'), bestLine('tackles', b.tackles), bestLine('sacks', b.sacks),
     ].join('; ')}.`,
+    ...(w ? [
+      `Who played: ${w.injuriesPerTeamGame} injuries a team-game (${w.starterInjuriesPerTeamGame} to starters), ${w.startersOutPerTeamGame} starters out of `
+        + `each game; first quarterbacks missed ${w.quarterbackGamesOutPct}% of games and backups threw ${w.backupPassPct}% of passes.`,
+    ] : []),
     `${report.inRange} of ${report.figures.length} leader figures within range.`,
   ].join('\n');
 }

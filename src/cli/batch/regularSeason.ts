@@ -8,7 +8,7 @@ import { createRng } from '../../core/random.js';
 import { buildRegularSeason } from '../../core/schedule/regularSeason.js';
 import { simulateGame } from '../../core/sim/game.js';
 import { rulesForYear } from '../../core/sim/rules.js';
-import type { GameResult } from '../../core/sim/types.js';
+import type { GameResult, GameTeam } from '../../core/sim/types.js';
 import type { Rng } from '../../core/random.js';
 import type { ScheduledGame } from '../../core/schedule/types.js';
 import type { PlayedGame } from '../../core/season/results.js';
@@ -18,7 +18,8 @@ import { generatedLeague, generatedStaffs, type GeneratedTeam } from './generate
 import type { OffensiveScheme } from '../../core/coaches/types.js';
 import type { BatchGame } from './csv.js';
 import { playPostseason } from './postseason.js';
-import { addGameToLeaders, createLeaderBook, seasonLeaders, type SeasonLeaders } from './seasonLeaders.js';
+import { addGameToLeaders, createLeaderBook, passAttemptsOf, seasonLeaders, type SeasonLeaders } from './seasonLeaders.js';
+import { SeasonInjuries } from './seasonInjuries.js';
 
 export interface RegularSeasonTask {
   kind: 'regular';
@@ -60,11 +61,18 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
   const results: GameResult[] = [];
   const fcsResults: GameResult[] = [];
   const book = createLeaderBook(league.teams.map((t) => t.name));
+  // FBS players get hurt and miss games as a dynasty's do; an FCS opponent's roster is the day's, as in a dynasty.
+  const injuries = new SeasonInjuries(root.fork('injuries'));
   const playGame = (g: ScheduledGame, rng: Rng): PlayedGame => {
     const home = teams.get(g.home)!;
     const away = g.fcs ? fcsTeam(g.away) : teams.get(g.away)!;
+    // The lines are the full rosters', as a dynasty sets them before the season.
     const odds = gameOdds(home.strength, away.strength, g.neutral, league.year);
-    const result = simulateGame({ home: home.team, away: away.team, neutral: g.neutral, rules, rng, homeSpread: odds.homeSpread });
+    const homeTeam = withoutHurt(home.team, injuries, g.week);
+    const awayTeam = g.fcs ? away.team : withoutHurt(away.team, injuries, g.week);
+    const result = simulateGame({ home: homeTeam, away: awayTeam, neutral: g.neutral, rules, rng, homeSpread: odds.homeSpread });
+    injuries.afterGame(g.home, homeTeam.players, g.week);
+    if (!g.fcs) injuries.afterGame(g.away, awayTeam.players, g.week);
     addGameToLeaders(book, result);
     (g.fcs ? fcsResults : results).push({ ...result, drives: [], playerStats: { home: [], away: [] }, plays: null });
     games.push({
@@ -88,7 +96,15 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
     return game;
   });
   playSeasonPostseason(league, teams, played, root.fork('postseason'), playGame);
-  return { season: task.season, games, results, fcsResults, schemes: staffs.schemes, leaders: seasonLeaders(book) };
+  // The chart's first quarterbacks: the passes of anyone else are a backup's (an injury, or a game out of hand).
+  const startingQuarterbacks = new Set([...teams.values()].flatMap((t) => t.team.players.filter((p) => p.pos === 'QB' && p.starter).map((p) => p.id)));
+  const whoPlayed = { ...injuries.totals, ...passAttemptsOf(book, startingQuarterbacks) };
+  return { season: task.season, games, results, fcsResults, schemes: staffs.schemes, leaders: { ...seasonLeaders(book), whoPlayed } };
+}
+
+/** A team as it takes the field in `week`: its hurt players out (a literal: one team shape for the engine). */
+function withoutHurt(team: GameTeam, injuries: SeasonInjuries, week: number): GameTeam {
+  return { name: team.name, abbreviation: team.abbreviation, players: injuries.rosterFor(team.name, team.players, week), plan: team.plan };
 }
 
 /** The postseason after the regular season's games, each game with its own stream (by order) of `rng`. */

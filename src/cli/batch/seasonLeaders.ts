@@ -3,6 +3,7 @@
 // every player's line (a season has some 8,000 players with a line).
 import type { Position } from '../../core/players/types.js';
 import type { GameResult, PlayerGameStats } from '../../core/sim/types.js';
+import type { InjuryTotals } from './seasonInjuries.js';
 
 /** The columns a season's leaders are read from, per player. */
 interface PlayerSeason {
@@ -97,6 +98,26 @@ export interface SeasonLeaders {
   mostReceptions: number;
   tackles: LeaderLine[];
   sacks: LeaderLine[];
+  /** Who played: the season's injuries and the backups' passes (a regular batch's seasons have it). */
+  whoPlayed?: WhoPlayed;
+}
+
+/** A season's injuries (seasonInjuries.ts) and its FBS passes, those of backup quarterbacks apart. */
+export interface WhoPlayed extends InjuryTotals {
+  passAttempts: number;
+  /** Passes thrown by anyone but a team's first quarterback on the chart. */
+  backupPassAttempts: number;
+}
+
+/** The season's pass attempts, and those of players other than `starters` (each team's first quarterback). */
+export function passAttemptsOf(book: SeasonLeaderBook, starters: ReadonlySet<number>): { passAttempts: number; backupPassAttempts: number } {
+  let passAttempts = 0;
+  let backupPassAttempts = 0;
+  for (const [id, p] of book.players) {
+    passAttempts += p.passAttempts;
+    if (!starters.has(id)) backupPassAttempts += p.passAttempts;
+  }
+  return { passAttempts, backupPassAttempts };
 }
 
 function topOf(

@@ -421,12 +421,29 @@ function addTargets(u: number, weight: number, byRole: boolean): void {
   }
 }
 
-/** Target draw for a depth of throw: receivers, tight ends and backs by role, tilted toward the better ones. */
-function targetDraw(wrW: number, teW: number, rbW: number): void {
+/**
+ * Target draw for a depth of throw: receivers, tight ends and backs by role, tilted toward the better ones, and the
+ * fourth receiver's own weight (fourthW, 0 for most schemes): fourthReceiverShare.
+ */
+function targetDraw(wrW: number, teW: number, rbW: number, fourthW: number): void {
+  // The first backup receiver's entry follows the starters' (addTargets).
+  const fourthAt = building.count + mainCount[U_WR];
   addTargets(U_WR, wrW, true);
+  if (fourthW > 0 && rotCount[U_WR] > 0) building.weights[fourthAt] += fourthW * quality[U_WR * STRIDE + ROT];
   addTargets(U_TE, teW, false);
   addTargets(U_RB, rbW, false);
   endDraw();
+}
+
+/**
+ * The tight end's targets a scheme takes from him (its tilt below 1) go to a fourth receiver, who lines up in his place:
+ * the air raid plays four wide receivers and no tight end (10 personnel), and spreads the ball over them. Given to
+ * the three starters instead, they made two or three 1,000-yard receivers of many an air raid team: in 2016 (16 batch
+ * seasons with injuries) 44.8 such receivers a season (FBS 28-41, shared/reference/fbs-eras.md section 3), the 10th
+ * at 1,422 yards (1,250-1,380) and the leader at 2,075 (1,450-1,900); with the fourth receiver 38.4, 1,323 and 1,935.
+ */
+function fourthReceiverShare(t: TargetTilt): number {
+  return t.te < 1 ? 1 - t.te : 0;
 }
 
 /**
@@ -498,7 +515,8 @@ function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt): Pe
   qualitiesOf(players, U_TE);
   qualitiesOf(players, U_RB);
   // The last target draw gives the backs none (0 * tilt is 0 as the literal was).
-  for (let d = 0; d < 12; d += 3) targetDraw(TARGET_MIX[d] * t.wr, TARGET_MIX[d + 1] * t.te, TARGET_MIX[d + 2] * t.rb);
+  const fourth = fourthReceiverShare(t);
+  for (let d = 0; d < 12; d += 3) targetDraw(TARGET_MIX[d] * t.wr, TARGET_MIX[d + 1] * t.te, TARGET_MIX[d + 2] * t.rb, TARGET_MIX[d + 1] * fourth);
   addEntry(lastOfUnit(U_RB), KICK_RETURNER_SHARES[0]);
   addEntry(lastOfUnit(U_WR), KICK_RETURNER_SHARES[1]);
   addEntry(lastOfUnit(U_CB), KICK_RETURNER_SHARES[2]);

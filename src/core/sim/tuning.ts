@@ -254,7 +254,7 @@ export const ERA_PLAY = {
    * eras, whose teams spread more by game script and talent, the same lean put the nation's most pass attempts at 56
    * (real 49 in 2005, 54 in 2016) and the SD of team pass attempts above the era table's 6.0-7.3.
    */
-  passLeanBefore2023: 0.76,
+  passLeanBefore2023: 0.8,
 } as const;
 
 /**
