@@ -97,6 +97,19 @@ describe('the report\'s season leaders', () => {
     expect(text).not.toContain('Who played');
   });
 
+  it('judges the reference\'s ranges for its seasons (2015-2021) only, and issue 16\'s figures every year', () => {
+    const seasons = [summary({ rushers1000: 30 }), summary({ rushers1000: 32 })];
+    const old = leadersBatchReport(seasons, 2005);
+    expect(old.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ ok: false, checked: false });
+    expect(old.figures.find((f) => f.figure === 'sackLeader')).toMatchObject({ ok: false, checked: true });
+    expect(old.inRange + old.outOfRange).toBe(3);
+    expect(formatLeadersReport(old)).toMatch(/^Rushers over 1,000 yards\s+31\.0\s+50-67\s+0 of 2\s+fbs-eras §3\s+\(2015-21\)$/m);
+    expect(formatLeadersReport(old)).toContain('0 of 3 leader figures within range. The reference\'s ranges describe 2015-2021');
+    const judged = leadersBatchReport(seasons, 2016);
+    expect(judged.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ ok: false, checked: true });
+    expect(judged.inRange + judged.outOfRange).toBe(17);
+  });
+
   it('sums the seasons\' injuries and backups\' passes into rates', () => {
     const whoPlayed = (injuries: number, quarterbackGamesOut: number, backupPassAttempts: number) => ({
       teamGames: 1000, injuries, starterInjuries: injuries / 2, startersOut: 2 * injuries, quarterbackGamesOut, passAttempts: 30_000, backupPassAttempts,

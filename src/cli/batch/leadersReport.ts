@@ -24,6 +24,19 @@ function leaderAttempts(lines: readonly LeaderLine[]): number {
   return lines[0]?.attempts ?? 0;
 }
 
+/**
+ * The seasons section 3 of the reference describes (2015-2021, 2020 aside): its ranges are judged for those seasons
+ * only, as the per-game rows the reference gives for 2023-24 alone are. Other years show them for a look: 2005
+ * passed less and 2024 ran more than the air raid years, and no range says by how much. Issue 16's own figures (the
+ * leading rusher's carries, 100-tackle players, the sack leader) are judged every year.
+ */
+export const REFERENCE_LEADER_SEASONS = { from: 2015, to: 2021 } as const;
+
+/** Whether a figure from `source` is judged for `year` (null: every year, as for a summary of no one season). */
+export function leaderFigureJudged(source: LeaderFigureSpec['source'], year: number | null): boolean {
+  return source !== 'fbs-eras §3' || year === null || (year >= REFERENCE_LEADER_SEASONS.from && year <= REFERENCE_LEADER_SEASONS.to);
+}
+
 export const LEADER_FIGURES: readonly LeaderFigureSpec[] = [
   { figure: 'passers3000', label: 'Passers over 3,000 yards', min: 32, max: 36, source: 'fbs-eras §3', value: (s) => s.passers3000 },
   { figure: 'passers4000', label: 'Passers over 4,000 yards', min: 3, max: 11, source: 'fbs-eras §3', value: (s) => s.passers4000 },
@@ -59,11 +72,14 @@ export interface LeaderFigureLine {
   seasons: number;
   /** The mean is in range. */
   ok: boolean;
+  /** Judged for the batch's year (leaderFigureJudged); a figure not judged is shown, not counted. */
+  checked: boolean;
 }
 
 export interface LeadersBatchReport {
   seasons: number;
   figures: LeaderFigureLine[];
+  /** Judged figures in and out of range. */
   inRange: number;
   outOfRange: number;
   /** The batch's best single seasons (for a look at who leads): the top passer, rusher, receiver, tackler, sack man. */
@@ -111,7 +127,7 @@ function bestOf(seasons: readonly SeasonLeaders[], pick: (s: SeasonLeaders) => r
   return best;
 }
 
-export function leadersBatchReport(seasons: readonly SeasonLeaders[]): LeadersBatchReport {
+export function leadersBatchReport(seasons: readonly SeasonLeaders[], year: number | null = null): LeadersBatchReport {
   const figures = LEADER_FIGURES.map((spec): LeaderFigureLine => {
     const values = seasons.map(spec.value);
     const measured = values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : 0;
@@ -126,14 +142,16 @@ export function leadersBatchReport(seasons: readonly SeasonLeaders[]): LeadersBa
       seasonsInRange: values.filter((v) => inRange(v, spec.min, spec.max)).length,
       seasons: values.length,
       ok: values.length > 0 && inRange(measured, spec.min, spec.max),
+      checked: leaderFigureJudged(spec.source, year),
     };
   });
-  const ok = figures.filter((f) => f.ok).length;
+  const judged = figures.filter((f) => f.checked);
+  const ok = judged.filter((f) => f.ok).length;
   return {
     seasons: seasons.length,
     figures,
     inRange: ok,
-    outOfRange: figures.length - ok,
+    outOfRange: judged.length - ok,
     best: {
       passing: bestOf(seasons, (s) => s.passing),
       rushing: bestOf(seasons, (s) => s.rushing),
@@ -163,6 +181,14 @@ function bestLine(what: string, line: LeaderLine | null, attempts?: string): str
   return `${what} ${n(line.value)}${attempts ? ` on ${n(line.attempts)} ${attempts}` : ''} (${line.pos}, ${line.team})`;
 }
 
+function judgedLine(report: LeadersBatchReport): string {
+  const judged = report.inRange + report.outOfRange;
+  const line = `${report.inRange} of ${judged} leader figures within range.`;
+  if (judged === report.figures.length) return line;
+  const { from, to } = REFERENCE_LEADER_SEASONS;
+  return `${line} The reference's ranges describe ${from}-${to}: for other years they are shown, not judged.`;
+}
+
 export function formatLeadersReport(report: LeadersBatchReport): string {
   const b = report.best;
   const w = report.whoPlayed;
@@ -171,7 +197,8 @@ export function formatLeadersReport(report: LeadersBatchReport): string {
     formatTable(
       ['Figure', 'Measured', 'Real range', 'Seasons in range', 'Source', 'In?'],
       report.figures.map((f) => [
-        f.label, shown(f.measured), range(f.min, f.max), `${f.seasonsInRange} of ${f.seasons}`, f.source, f.ok ? 'in' : 'OUT',
+        f.label, shown(f.measured), range(f.min, f.max), `${f.seasonsInRange} of ${f.seasons}`, f.source,
+        !f.checked ? `(${REFERENCE_LEADER_SEASONS.from}-${String(REFERENCE_LEADER_SEASONS.to).slice(2)})` : f.ok ? 'in' : 'OUT',
       ]),
       ['Measured', 'Real range', 'Seasons in range'],
     ),
@@ -183,6 +210,6 @@ export function formatLeadersReport(report: LeadersBatchReport): string {
       `Who played: ${w.injuriesPerTeamGame} injuries a team-game (${w.starterInjuriesPerTeamGame} to starters), ${w.startersOutPerTeamGame} starters out of `
         + `each game; first quarterbacks missed ${w.quarterbackGamesOutPct}% of games and backups threw ${w.backupPassPct}% of passes.`,
     ] : []),
-    `${report.inRange} of ${report.figures.length} leader figures within range.`,
+    judgedLine(report),
   ].join('\n');
 }

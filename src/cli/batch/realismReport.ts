@@ -173,7 +173,7 @@ export function realismBatchReport(
     teams,
     inTolerance: ok,
     outOfTolerance: checked.length + bands.length + ranges.length - ok,
-    ...(leaders ? { leaders: leadersBatchReport(leaders) } : {}),
+    ...(leaders ? { leaders: leadersBatchReport(leaders, meta.year) } : {}),
     seasonRecords: seasonRecordsReport(batchSeasons, meta.year),
   };
 }

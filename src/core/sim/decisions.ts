@@ -186,6 +186,9 @@ function overtimeFourthDown(s: Situation, inRange: boolean): FourthDownCall {
   return inRange && s.lead >= -3 ? 'fieldGoal' : 'go';
 }
 
+/** Seconds left in the game from which a team down 8 after a touchdown goes for two. */
+const TWO_FOR_EIGHT_SECONDS = 120;
+
 /** Leads after a touchdown (before the try) at which the chart says go for two. */
 const TWO_POINT_CHART: ReadonlySet<number> = new Set([-2, -5, -9, -10, -13, -16, -17, 1, 4, 5, 12, 15, 19]);
 
@@ -197,6 +200,9 @@ export function goForTwo(leadAfterTouchdown: number, quarter: number, secondsLef
   if (quarter < 4) return false;
   // When nothing can follow, only the result of this try matters: two to tie when down 2; down 1, kick to tie.
   if (secondsLeft === 0) return leadAfterTouchdown === -2;
+  // Down 8 after a touchdown late, go for two now: made, a touchdown and the kick win; missed, there is still time to
+  // learn it and play for the tie (the analytics answer, taken late in the game).
+  if (leadAfterTouchdown === -8) return secondsLeft <= TWO_FOR_EIGHT_SECONDS;
   return TWO_POINT_CHART.has(leadAfterTouchdown);
 }
 

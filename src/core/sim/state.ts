@@ -53,12 +53,12 @@ function clampTo(x: number, limit: number): number {
 }
 
 /** Each offense's edge from everything but the players: the same sum as edges.ts dayEdge, in the same order. */
-function dayEdgesOf(neutral: boolean, form: readonly [number, number], environment: number, staffEdge: readonly [number, number]): [number, number] {
+function dayEdgesOf(neutral: boolean, form: readonly [number, number, number, number], environment: number, staffEdge: readonly [number, number]): [number, number] {
   const home0 = neutral ? 0 : HOME_EDGE;
   const home1 = neutral ? 0 : -HOME_EDGE;
   return [
-    home0 + form[0] - form[1] + environment + staffEdge[0],
-    home1 + form[1] - form[0] + environment + staffEdge[1],
+    home0 + form[0] - form[3] + environment + staffEdge[0],
+    home1 + form[2] - form[1] + environment + staffEdge[1],
   ];
 }
 
@@ -89,8 +89,8 @@ export class GameState {
    * The day's numbers (setUpDay): declared only, so the class's field initializer does not set them first. Set once,
    * before the first snap.
    */
-  /** Game-day form of each team and the shared environment, in rating points (tuning.ts). */
-  declare form: [number, number];
+  /** Game-day form of each team's offense and defense (home's, then away's) and the shared environment, in rating points (tuning.ts). */
+  declare form: [number, number, number, number];
   declare environment: number;
   /** Seconds added to the normal tempo of both teams. */
   declare pace: number;
@@ -169,7 +169,7 @@ export class GameState {
    */
   private setUpDay(): void {
     const rng = this.rng;
-    this.form = [rng.normal(0, FORM_SD), rng.normal(0, FORM_SD)];
+    this.form = [rng.normal(0, FORM_SD), rng.normal(0, FORM_SD), rng.normal(0, FORM_SD), rng.normal(0, FORM_SD)];
     // Weather, pace and officiating have limits: the environment goes no further than ENVIRONMENT_LIMIT SDs either way.
     this.environment = clampTo(rng.normal(0, ENVIRONMENT_SD), ENVIRONMENT_LIMIT * ENVIRONMENT_SD);
     this.pace = rng.normal(0, PACE_SD);
@@ -327,8 +327,11 @@ export class GameState {
     // Far ahead from the second quarter on, the coach calls a vanilla game (with his backups later on), the more so the
     // bigger the lead: less for his offense, more for the other's.
     const past = this.overtime === 0 && this.quarter >= 2 && lead > COASTING.from ? lead - COASTING.from : 0;
-    const runaway = lead > COASTING.runaway.from && this.overtime === 0 ? Math.min(COASTING.runaway.max, COASTING.runaway.perPoint * (lead - COASTING.runaway.from)) : 0;
-    const coast = Math.min(COASTING.offense.max, COASTING.offense.perPoint * past) + runaway;
+    // Past a runaway lead, or a score no coach wants on his name while comfortably ahead, he calls off the dogs.
+    const pilingOn = this.overtime === 0 && lead >= COASTING.pileOn.lead && this.score[side] >= COASTING.pileOn.from;
+    const runaway = this.overtime === 0 && lead > COASTING.runaway.from ? Math.min(COASTING.runaway.max, COASTING.runaway.perPoint * (lead - COASTING.runaway.from)) : 0;
+    const coastRunaway = pilingOn ? Math.max(runaway, COASTING.pileOn.edge) : runaway;
+    const coast = Math.min(COASTING.offense.max, COASTING.offense.perPoint * past) + coastRunaway;
     if (reserves === this.reservesIn[side] && coast === this.coasting[side]) return;
     this.coasting[side] = coast;
     this.coastingDefense[side] = Math.min(COASTING.defense.max, COASTING.defense.perPoint * past);

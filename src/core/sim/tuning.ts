@@ -48,12 +48,13 @@ export const TALENT_SCALE = 1.0;
 export const HOME_EDGE = 1.15;
 /**
  * Game-day variation, in rating points, drawn once per game. A team's form (injuries, game plan,
- * a good or bad day) moves its offence and defence; the environment (weather, pace, officiating)
- * moves both offences together. Calibrated so the margin around the spread has SD ~15 points and
- * combined points SD ~17 (fbs-targets.md); the environment at 4.5 (3.6 before issue 16's game management) for the
- * shootouts that make 50+ scores 5-9% of team-games without widening margins.
+ * a good or bad day) moves its offence and its defence, each drawn on its own; the environment (weather, pace,
+ * officiating) moves both offences together. Calibrated so the margin around the spread has SD ~15 points and
+ * combined points SD ~17 (fbs-targets.md). Issue 16: one form for both units at 2.0 became two at 2.83 (the same
+ * margins, twice the variance of each team's points from form) and the environment went from 3.6 to 4.5, for the
+ * good offensive days and shootouts that make 50+ scores 5-9% of team-games without widening margins.
  */
-export const FORM_SD = 2.0;
+export const FORM_SD = 2.83;
 export const ENVIRONMENT_SD = 4.5;
 /** The environment's draw stops at this many SDs (an even game's 86-56 came from a draw of 2.6). */
 export const ENVIRONMENT_LIMIT = 2;
@@ -217,7 +218,7 @@ export const BLOWOUT = { fourthQuarterLead: 28, thirdQuarterLead: 28, fourthQuar
  * won 104-7. Calibrated so team scores of 50+ come to 5-9% and of 70+ to 0.1-0.5% of team-games, season highs to
  * 70-84 and nothing above about 85 (fbs-eras.md section 2), while the mean margin stays 16-18.
  */
-export const COASTING = { from: 35, offense: { perPoint: 0.3, max: 8 }, defense: { perPoint: 0.3, max: 8 }, runaway: { from: 42, perPoint: 1.0, max: 20 } } as const;
+export const COASTING = { from: 35, offense: { perPoint: 0.3, max: 8 }, defense: { perPoint: 0.3, max: 8 }, runaway: { from: 42, perPoint: 1.0, max: 20 }, pileOn: { from: 70, lead: 14, edge: 25 } } as const;
 /**
  * Leads at which a coach protects the lead: from 28 in the third quarter he runs the ball and the clock (from 14 in
  * the fourth, decisions.ts tempoFor); from 28 in the second half it is a rout: hand-offs, no fourth-down tries, and
