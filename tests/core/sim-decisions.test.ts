@@ -180,6 +180,24 @@ describe('game management (issue 16)', () => {
   });
 });
 
+describe('calling off the dogs (issue 16)', () => {
+  it('with 70 on the board and 35 up in the fourth quarter, the coach kneels on first to third down and kicks on fourth', () => {
+    const rout = at({ quarter: 4, clock: 600, down: 1, distance: 10, ballOn: 60, lead: 35, points: 70 });
+    expect(shouldKneel(rout, 'milk', true)).toBe(true);
+    expect(shouldKneel({ ...rout, points: 63 }, 'milk', true)).toBe(false);
+    expect(shouldKneel({ ...rout, lead: 28 }, 'milk', true)).toBe(false);
+    expect(shouldKneel({ ...rout, quarter: 3 }, 'milk', true)).toBe(false);
+    expect(shouldKneel({ ...rout, down: 4 }, 'milk', true)).toBe(false);
+    expect(fourthDownDecision({ ...rout, down: 4, distance: 1 }, RANGE)).toBe('punt');
+  });
+
+  it('down 8 after a touchdown in the last two minutes, the coach goes for two; earlier he kicks', () => {
+    expect(goForTwo(-8, 4, 100)).toBe(true);
+    expect(goForTwo(-8, 4, 400)).toBe(false);
+    expect(goForTwo(-7, 4, 100)).toBe(false);
+  });
+});
+
 describe('the last snap (issue 16)', () => {
   /** A tied game's home drive 1st and 10 at the opponent 22 with the clock running, no timeouts left. */
   function tiedDriveLate(seed: number, clock: number): string {

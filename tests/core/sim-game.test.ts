@@ -131,7 +131,8 @@ describe('box score', () => {
           expect(line.rushing!.att).toBeGreaterThanOrEqual(line.passing.sacks);
         }
         const t = r.teamStats[side];
-        expect(t.sackYardsLost).toBeGreaterThanOrEqual(t.sacksAllowed * 3);
+        // At least a yard a sack: a sack loses 3 or more, but near its own goal line only what is left to it.
+        expect(t.sackYardsLost).toBeGreaterThanOrEqual(t.sacksAllowed);
       }
     }
     expect(sacked).toBeGreaterThan(100);

@@ -38,7 +38,7 @@ export function schemeShares(year: number): Record<OffensiveScheme, number> {
 }
 
 /** The air raid's share of head coaches by season (linear between). */
-const AIR_RAID_SHARE: readonly [number, number][] = [[2000, 0.02], [2006, 0.04], [2010, 0.08], [2012, 0.09], [2017, 0.09], [2021, 0.06], [2024, 0.04]];
+const AIR_RAID_SHARE: readonly [number, number][] = [[2000, 0.02], [2006, 0.04], [2010, 0.08], [2017, 0.08], [2021, 0.06], [2024, 0.04]];
 
 function interpolate(points: readonly [number, number][], year: number): number {
   if (year <= points[0][0]) return points[0][1];

@@ -2,7 +2,7 @@
 // kneel-downs. Pure functions of the game situation so tests can set an exact state and check the call.
 
 import { leanProbability } from './plan.js';
-import { FIELD_GOAL, FIELD_GOAL_RANGE, PASS_RATE, PLAY_FOR_FIELD_GOAL, PROTECT_LEAD } from './tuning.js';
+import { FIELD_GOAL, FIELD_GOAL_RANGE, KNEEL_IN_ROUT, PASS_RATE, PLAY_FOR_FIELD_GOAL, PROTECT_LEAD } from './tuning.js';
 
 /** The situation the offense faces before a snap. */
 export interface Situation {
@@ -21,6 +21,8 @@ export interface Situation {
   overtime: number;
   /** Longest field goal the offense's coach will try with his kicker (absent: no kick in range). */
   kickRange?: number;
+  /** The offense's points (absent: not known, as in a situation set up by hand). */
+  points?: number;
 }
 
 export type Tempo = 'normal' | 'fast' | 'hurry' | 'milk';
@@ -228,6 +230,9 @@ export function shouldKneel(s: Situation, tempo: Tempo, clockRunning: boolean): 
   // The late tests made up front (a few compares): one first met after TurboFan compiled this function threw the
   // optimized code away.
   const tiedKneel = s.clock <= 25, ownSide = s.ballOn < 35, halfKneel = s.clock <= 75, withinTwo = s.lead >= -14;
+  // A fourth-quarter rout with 70 on the board: the coach takes a knee on first to third down (and punts)
+  // rather than add to it.
+  if (s.quarter === 4 && s.down < 4 && s.lead >= KNEEL_IN_ROUT.lead && (s.points ?? 0) >= KNEEL_IN_ROUT.points) return true;
   if (s.quarter === 4 && s.lead > 0) return secondsLeftInGame(s) <= burnable;
   if (s.quarter === 4 && s.lead === 0) return tiedKneel && ownSide;
   if (s.quarter === 2 && tempo === 'milk') return halfKneel && withinTwo;

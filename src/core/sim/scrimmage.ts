@@ -185,6 +185,7 @@ export function scrimmageDown(s: GameState): void {
   sit.defenseTimeouts = s.timeouts[1 - off];
   sit.overtime = s.overtime;
   sit.kickRange = s.kickRange[off];
+  sit.points = s.score[off];
   // A defense up by one or two scores late sits back (prevent): it gives up the underneath throws and the yards, not
   // the quick score, and trailing offenses get close, as real ones do.
   s.preventEdge = s.quarter === 4 && s.overtime === 0 && s.clock <= PREVENT.seconds && sit.lead < 0 && sit.lead >= -PREVENT.maxDeficit ? PREVENT.edge : 0;

@@ -118,7 +118,7 @@ export class GameState {
   /** Scratch objects reused on every snap. */
   readonly outcome: Outcome = createOutcome();
   readonly situation: Situation = {
-    quarter: 1, clock: 0, down: 1, distance: 10, ballOn: 25, lead: 0, offenseTimeouts: 3, defenseTimeouts: 3, overtime: 0, kickRange: 0,
+    quarter: 1, clock: 0, down: 1, distance: 10, ballOn: 25, lead: 0, offenseTimeouts: 3, defenseTimeouts: 3, overtime: 0, kickRange: 0, points: 0,
   };
 
   quarter = 1;
@@ -170,9 +170,9 @@ export class GameState {
   private setUpDay(): void {
     const rng = this.rng;
     this.form = [rng.normal(0, FORM_SD), rng.normal(0, FORM_SD), rng.normal(0, FORM_SD), rng.normal(0, FORM_SD)];
-    // Weather, pace and officiating have limits: the environment goes no further than ENVIRONMENT_LIMIT SDs either way.
+    // Weather, pace and officiating have limits: the environment and the pace go no further than ENVIRONMENT_LIMIT SDs.
     this.environment = clampTo(rng.normal(0, ENVIRONMENT_SD), ENVIRONMENT_LIMIT * ENVIRONMENT_SD);
-    this.pace = rng.normal(0, PACE_SD);
+    this.pace = clampTo(rng.normal(0, PACE_SD), ENVIRONMENT_LIMIT * PACE_SD);
     this.startEdges = dayEdgesOf(this.neutral, this.form, this.environment, this.staffEdge);
     this.dayEdges = [this.startEdges[0], this.startEdges[1]];
     this.leanOdds = leanOddsOf(this.plans, this.rules.play.passLean);

@@ -56,10 +56,14 @@ export const HOME_EDGE = 1.15;
  */
 export const FORM_SD = 2.83;
 export const ENVIRONMENT_SD = 4.5;
-/** The environment's draw stops at this many SDs (an even game's 86-56 came from a draw of 2.6). */
+/** The environment's and the pace's draws stop at this many SDs (with the pace at 7, an option team ran 109 times). */
 export const ENVIRONMENT_LIMIT = 2;
-/** Shared pace of a game: seconds added to the normal between-play runoff of both teams. */
-export const PACE_SD = 4;
+/**
+ * Shared pace of a game: seconds added to the normal between-play runoff of both teams (no further than
+ * ENVIRONMENT_LIMIT SDs). At 4, 50+ scores were 4.6-4.8% of team-games in 2005 and 2024 (real 5-9%): up-tempo
+ * shootouts and slow grinds are a good part of how real scores spread.
+ */
+export const PACE_SD = 7;
 
 /** Visiting offences false-start more (crowd noise). */
 export const AWAY_PRESNAP_FACTOR = 1.3;
@@ -150,7 +154,7 @@ export const PRESSURE_ACCURACY_PENALTY = 0.14;
  */
 export const PASSING_DOWN = { pressure: 0.045, completion: 0.025 } as const;
 /** Interception chance by depth for an even matchup; it shrinks exponentially with the coverage edge. */
-export const INTERCEPTION_BASE = [0.005, 0.014, 0.027, 0.043] as const;
+export const INTERCEPTION_BASE = [0.0054, 0.0151, 0.0292, 0.0464] as const;
 export const INTERCEPTION_EDGE = 0.3;
 export const PRESSURE_INTERCEPTION_ADD = 0.012;
 /** Yards after the catch by depth (exponential means), and the breakaway chance and length. */
@@ -225,6 +229,11 @@ export const COASTING = { from: 35, offense: { perPoint: 0.3, max: 8 }, defense:
  * the routed coach punts from his own end.
  */
 export const PROTECT_LEAD = { thirdQuarter: 28, rout: 28 } as const;
+/**
+ * A fourth-quarter lead and score at which the coach kneels on every snap (and punts): a 50-point favourite still
+ * put up 87 past the coasting (2010, 16 seasons of seed 3), where real coaches stop adding to the score.
+ */
+export const KNEEL_IN_ROUT = { lead: 35, points: 70 } as const;
 /** A tied or one-score-down offense late plays for the kick once this many yards inside its kicker's range. */
 export const PLAY_FOR_FIELD_GOAL = { yardsInside: 5 } as const;
 
@@ -242,13 +251,13 @@ export const ERA_PLAY = {
    * interceptions came to 1.05 a game on 30.5 attempts against the era's 1.19 (the turnovers split as in 2023-24): the
    * older eras threw more of their turnovers to the other team.
    */
-  interceptionPower: 1.3,
+  interceptionPower: 1.1,
   /** Runoff seconds per play a game fewer than 2024's. */
   runoffPerPlay: 1,
   /** Runoff before 2023's running clock after first downs. */
   runoffBefore2023: 3.2,
-  /** How much a rating edge matters on a snap before 2023, when games had more snaps. */
-  talentBefore2023: 0.8,
+  /** How much a rating edge matters on a snap before 2023, when games had more snaps (0.85 before issue 16's fourth-quarter prevent and later benches: 2010's games by 28+ were 25%, real 17-25). */
+  talentBefore2023: 0.75,
   /**
    * How far a pass-first coach's lean goes before 2023 (a factor on positive pass leans; run-first leans keep theirs).
    * The air raid's lean (coaches/tuning.ts) is set so 2024's air raid teams throw 45-60 times a game; in the earlier
@@ -261,6 +270,8 @@ export const ERA_PLAY = {
 /**
  * The prevent defense: in the last `seconds` of the game a defense ahead by up to `maxDeficit` sits back, worth `edge`
  * rating points to the offense on every snap. Calibrated so games decided by 3 or fewer come to 14-18% with 3 the most
- * common margin (fbs-eras.md section 2): a late touchdown by a team down 4-6 wins by 1-3, one down 10 loses by 3.
+ * common margin (fbs-eras.md section 2): a late touchdown by a team down 4-6 wins by 1-3, one down 10 loses by 3. Over
+ * the whole fourth quarter (the last five minutes at 1.5 before): games within 8 were 34-35% in 2005-2016 over 16
+ * seasons (real 35-39%); now 36-37%.
  */
-export const PREVENT = { seconds: 300, maxDeficit: 16, edge: 1.5 } as const;
+export const PREVENT = { seconds: 900, maxDeficit: 16, edge: 3.5 } as const;
