@@ -19,9 +19,11 @@ export const ROTATION_SHARE = { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25,
  * clearly better back is a feature back (20-25 carries a game, 300+ in a season, as FBS rushing leaders have); two
  * equal backs split the work. Generated rosters' gaps run from about 1 point (a tenth of teams) through 5 (the median,
  * a share of 0.42) to 14 (a tenth: the floor). Fitted to shared/reference/fbs-eras.md section 3 (rushers over 1,000
- * yards 50-67, the leading rusher's 1,850-2,250 yards on 300-395 carries): the fixed 0.32 gave 81 rushers over 1,000.
+ * yards 50-67, the leading rusher's 1,850-2,250 yards on 300-395 carries): the fixed 0.32 gave 81 rushers over 1,000;
+ * with injuries in the batch, 0.54 and 0.24 gave 73 in 2016 (16 seasons of seed 3), 0.62 and 0.28 give 66.5 with the
+ * leading rusher on 318 carries.
  */
-export const RB_COMMITTEE = { even: 0.54, perPoint: 0.022, min: 0.24 } as const;
+export const RB_COMMITTEE = { even: 0.62, perPoint: 0.022, min: 0.28 } as const;
 
 /**
  * Each starting linebacker's share of his unit's tackles, sacks and coverage credit, by depth: the middle linebacker
@@ -256,8 +258,8 @@ export const ERA_PLAY = {
   runoffPerPlay: 1,
   /** Runoff before 2023's running clock after first downs. */
   runoffBefore2023: 3.2,
-  /** How much a rating edge matters on a snap before 2023, when games had more snaps (0.85 before issue 16's fourth-quarter prevent and later benches: 2010's games by 28+ were 25%, real 17-25). */
-  talentBefore2023: 0.75,
+  /** How much a rating edge matters on a snap before 2023, when games had more snaps (0.85 before issue 16's fourth-quarter prevent and later benches: 2010's games by 28+ were 25%, real 17-25; at 0.75 the SD of teams' points a game fell to 5.8-6.1 in 2010-16, real 6.9-7.1). */
+  talentBefore2023: 0.77,
   /**
    * How far a pass-first coach's lean goes before 2023 (a factor on positive pass leans; run-first leans keep theirs).
    * The air raid's lean (coaches/tuning.ts) is set so 2024's air raid teams throw 45-60 times a game; in the earlier
