@@ -251,14 +251,19 @@ export const ERA_PLAY = {
   /**
    * Power on the era's turnovers (over 2023-24's) for the interception chance. With the plain ratio, 2005's
    * interceptions came to 1.05 a game on 30.5 attempts against the era's 1.19 (the turnovers split as in 2023-24): the
-   * older eras threw more of their turnovers to the other team.
+   * older eras threw more of their turnovers to the other team. 1.1 since INTERCEPTION_BASE went up 8% (2024 had
+   * drifted to 0.71 a game with issue 16's game management).
    */
   interceptionPower: 1.1,
   /** Runoff seconds per play a game fewer than 2024's. */
   runoffPerPlay: 1,
   /** Runoff before 2023's running clock after first downs. */
   runoffBefore2023: 3.2,
-  /** How much a rating edge matters on a snap before 2023, when games had more snaps (0.85 before issue 16's fourth-quarter prevent and later benches: 2010's games by 28+ were 25%, real 17-25; at 0.75 the SD of teams' points a game fell to 5.8-6.1 in 2010-16, real 6.9-7.1). */
+  /**
+   * How much a rating edge matters on a snap before 2023, when games had more snaps. At 0.85, with issue 16's
+   * fourth-quarter prevent and later benches, 2010's games by 28+ were 25% (real 17-25); at 0.75 the SD of teams'
+   * points a game fell to 5.8-6.1 in 2010-16 (real 6.9-7.1).
+   */
   talentBefore2023: 0.77,
   /**
    * How far a pass-first coach's lean goes before 2023 (a factor on positive pass leans; run-first leans keep theirs).
@@ -273,7 +278,7 @@ export const ERA_PLAY = {
  * The prevent defense: in the last `seconds` of the game a defense ahead by up to `maxDeficit` sits back, worth `edge`
  * rating points to the offense on every snap. Calibrated so games decided by 3 or fewer come to 14-18% with 3 the most
  * common margin (fbs-eras.md section 2): a late touchdown by a team down 4-6 wins by 1-3, one down 10 loses by 3. Over
- * the whole fourth quarter (the last five minutes at 1.5 before): games within 8 were 34-35% in 2005-2016 over 16
+ * the whole fourth quarter at 3.5 (the last five minutes at 1.5 before): games within 8 were 34-35% in 2005-2016 over 16
  * seasons (real 35-39%); now 36-37%.
  */
 export const PREVENT = { seconds: 900, maxDeficit: 16, edge: 3.5 } as const;
