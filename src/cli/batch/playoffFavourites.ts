@@ -22,12 +22,6 @@ export interface PlayoffRound {
   meanSpread: number;
 }
 
-/**
- * What real seasons show, for the report's comparison: a top-4 seed beats a 5-8 seed (a quarterfinal) maybe
- * 60-65% of the time (issue 16's reading); the 2024 playoff's quarterfinal lines were 1 to 13.5 points, 7 on average.
- */
-export const REAL_QUARTERFINAL_FAVOURITE = [0.6, 0.65] as const;
-
 const ROUND_NAMES = ['final', 'semifinal', 'quarterfinal', 'first round'] as const;
 
 export function playoffFavourites(runs: readonly DynastyRun[]): PlayoffRound[] {
@@ -55,7 +49,7 @@ export function playoffFavourites(runs: readonly DynastyRun[]): PlayoffRound[] {
 export function formatPlayoffFavourites(rounds: readonly PlayoffRound[]): string {
   if (rounds.length === 0) return '';
   return [
-    `Playoff favourites by round (real: a quarterfinal favourite wins about ${REAL_QUARTERFINAL_FAVOURITE.map((x) => 100 * x).join('-')}%)`,
+    'Playoff favourites by round',
     formatTable(['Round', 'Games', 'Favourite won %', 'Favoured by'],
       rounds.map((r) => [r.round, r.games, (100 * r.favouriteWon).toFixed(1), r.meanSpread.toFixed(1)]),
       ['Games', 'Favourite won %', 'Favoured by']),

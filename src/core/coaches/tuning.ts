@@ -7,7 +7,7 @@ import type { DefensiveFront, OffensiveScheme, SchemeTempo } from './types.js';
  * offense (Army, Navy, Air Force, Georgia Tech 2008-18) throws on about 12-20% of plays against a league's
  * ~46%; a Leach air raid on 60-70%. Weighted by SCHEME_SHARES the leans average about zero, so the league's pass
  * rate stays where realism.ts has it. The air raid's 1.6 puts 2024's air raid teams at 45-60 attempts a game (at 1.25,
- * 43); before 2023 the engine takes 0.76 of a pass-first lean (sim/tuning.ts ERA_PLAY.passLeanBefore2023).
+ * 43); before 2023 the engine takes 0.8 of a pass-first lean (sim/tuning.ts ERA_PLAY.passLeanBefore2023).
  */
 export const SCHEME_PLAY: Record<OffensiveScheme, {
   passLean: number; qbRunShift: number; targets: { wr: number; te: number; rb: number }; deepShift: number; aggression: number;
@@ -24,7 +24,7 @@ export const SCHEME_PLAY: Record<OffensiveScheme, {
  * 2010s and pro style shrank from about half to a third (our reading of CFBD play-type data). The air raid peaked in
  * the 2010s and faded as its ideas spread to everyone: the era table's SD of teams' pass attempts (fbs-eras.md) grows
  * from 6-7 in the mid-2000s to 7.2-7.7 in 2011-2016 and shrinks to 5.6-5.8 by 2023-24, when no team threw 50 a game.
- * Its share (AIR_RAID_SHARE) peaks at 9%: at 12%, with the famous air raids, 2016's SD came to 8.4.
+ * Its share (AIR_RAID_SHARE) peaks at 8%: at 12%, with the famous air raids, 2016's SD came to 8.4.
  */
 export function schemeShares(year: number): Record<OffensiveScheme, number> {
   const t = Math.max(0, Math.min(1, (year - 2000) / 20));

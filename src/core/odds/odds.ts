@@ -2,14 +2,15 @@
 // Phi(s / 14.5) of the time in the engine, and its average margin is the spread (calibration.ts).
 
 import type { TeamStrength } from '../sim/types.js';
+import { LAST_YEAR } from '../data/types.js';
 import { HOME_FIELD_POINTS, MARGIN_SD, marginScale } from './calibration.js';
-
-/** The season whose football the odds price when the caller names none: today's game. */
-const CURRENT_YEAR = 2024;
 import { normalCdf } from './normal.js';
 
-/** Expected margin of `home` over `away` in points (home field counted unless neutral), in the football of `year`. */
-export function expectedMargin(home: TeamStrength, away: TeamStrength, neutral: boolean, year = CURRENT_YEAR): number {
+/**
+ * Expected margin of `home` over `away` in points (home field counted unless neutral), in the football of `year`
+ * (today's game when the caller names no season).
+ */
+export function expectedMargin(home: TeamStrength, away: TeamStrength, neutral: boolean, year = LAST_YEAR): number {
   return marginScale(year) * (home.overall - away.overall) + (neutral ? 0 : HOME_FIELD_POINTS);
 }
 
@@ -17,7 +18,7 @@ export function expectedMargin(home: TeamStrength, away: TeamStrength, neutral: 
  * Betting-line spread of the home team, rounded to half a point: negative when home is favoured
  * (home -7 means home should win by 7). The away team's spread is its negation.
  */
-export function spreadFor(home: TeamStrength, away: TeamStrength, neutral: boolean, year = CURRENT_YEAR): number {
+export function spreadFor(home: TeamStrength, away: TeamStrength, neutral: boolean, year = LAST_YEAR): number {
   const s = -Math.round(expectedMargin(home, away, neutral, year) * 2) / 2;
   return s === 0 ? 0 : s; // no -0
 }
@@ -49,7 +50,7 @@ export interface GameOdds {
 }
 
 /** Everything a game preview shows about the odds. */
-export function gameOdds(home: TeamStrength, away: TeamStrength, neutral: boolean, year = CURRENT_YEAR): GameOdds {
+export function gameOdds(home: TeamStrength, away: TeamStrength, neutral: boolean, year = LAST_YEAR): GameOdds {
   const homeSpread = spreadFor(home, away, neutral, year);
   const p = normalCdf(expectedMargin(home, away, neutral, year) / MARGIN_SD);
   return {

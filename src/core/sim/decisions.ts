@@ -230,8 +230,8 @@ export function shouldKneel(s: Situation, tempo: Tempo, clockRunning: boolean): 
   // The late tests made up front (a few compares): one first met after TurboFan compiled this function threw the
   // optimized code away.
   const tiedKneel = s.clock <= 25, ownSide = s.ballOn < 35, halfKneel = s.clock <= 75, withinTwo = s.lead >= -14;
-  // A fourth-quarter rout with 70 on the board: the coach takes a knee on first to third down (and punts)
-  // rather than add to it.
+  // A fourth-quarter rout with 70 on the board: the coach takes a knee on first to third down rather than add to it
+  // (on fourth down the rout's rule holds: a field goal in range, else a punt).
   if (s.quarter === 4 && s.down < 4 && s.lead >= KNEEL_IN_ROUT.lead && (s.points ?? 0) >= KNEEL_IN_ROUT.points) return true;
   if (s.quarter === 4 && s.lead > 0) return secondsLeftInGame(s) <= burnable;
   if (s.quarter === 4 && s.lead === 0) return tiedKneel && ownSide;

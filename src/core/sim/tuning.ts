@@ -219,12 +219,12 @@ export const BLOWOUT = { fourthQuarterLead: 28, thirdQuarterLead: 28, fourthQuar
 /**
  * Rating points a team far ahead (from the second quarter) gives up on each side of the ball: vanilla calls, and later
  * walk-ons deep into the bench, more the bigger the lead (perPoint for each point of lead past `from`, at most `max`,
- * on its offense and on its defense). Past `runaway.from` its offense gives up much more (a coach with a 42-point lead
+ * on each side). Past `runaway.from`, or with `pileOn.from` points while `pileOn.lead` ahead, its offense gives up much more (a coach with a 42-point lead
  * runs dives with his third string): without it a 2005 USC, a 68-point favourite, led Idaho 73-0 at the half and
  * won 104-7. Calibrated so team scores of 50+ come to 5-9% and of 70+ to 0.1-0.5% of team-games, season highs to
  * 70-84 and nothing above about 85 (fbs-eras.md section 2), while the mean margin stays 16-18.
  */
-export const COASTING = { from: 35, offense: { perPoint: 0.3, max: 8 }, defense: { perPoint: 0.3, max: 8 }, runaway: { from: 42, perPoint: 1.0, max: 20 }, pileOn: { from: 70, lead: 14, edge: 25 } } as const;
+export const COASTING = { from: 35, perPoint: 0.3, max: 8, runaway: { from: 42, perPoint: 1.0, max: 20 }, pileOn: { from: 70, lead: 14, edge: 25 } } as const;
 /**
  * Leads at which a coach protects the lead: from 28 in the third quarter he runs the ball and the clock (from 14 in
  * the fourth, decisions.ts tempoFor); from 28 in the second half it is a rout: hand-offs, no fourth-down tries, and
@@ -232,7 +232,7 @@ export const COASTING = { from: 35, offense: { perPoint: 0.3, max: 8 }, defense:
  */
 export const PROTECT_LEAD = { thirdQuarter: 28, rout: 28 } as const;
 /**
- * A fourth-quarter lead and score at which the coach kneels on every snap (and punts): a 50-point favourite still
+ * A fourth-quarter lead and score at which the coach kneels on first to third down: a 50-point favourite still
  * put up 87 past the coasting (2010, 16 seasons of seed 3), where real coaches stop adding to the score.
  */
 export const KNEEL_IN_ROUT = { lead: 35, points: 70 } as const;
