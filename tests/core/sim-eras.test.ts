@@ -98,7 +98,20 @@ describe('how games end', () => {
     expect(e.highestScore).toBe(77);
     expect(e.commonMargins[0]).toEqual({ margin: 3, pct: 40 });
     expect(marginOrderHolds(e)).toBe(true);
-    expect(marginOrderHolds(summarizeEndings([game('A', 'B', 14, 7), game('C', 'D', 21, 14), game('A', 'B', 10, 7)]))).toBe(false);
+  });
+
+  it('reads the order of margins with the sampling error of the batch: a lead chance explains holds, a clear one breaks it', () => {
+    const batch = (threes: number, sevens: number, tens: number, others: number) => [
+      ...Array.from({ length: threes }, () => game('A', 'B', 10, 7)),
+      ...Array.from({ length: sevens }, () => game('A', 'B', 14, 7)),
+      ...Array.from({ length: tens }, () => game('A', 'B', 17, 7)),
+      ...Array.from({ length: others }, (_, i) => game('A', 'B', 18 + (i % 40), 7)), // margins 11-50, none common
+    ];
+    // 2,700 games: 7 at 9.5% ahead of 3 at 9.1% is 0.5 standard errors of the difference; 9.9% against 8.1% is 2.2.
+    expect(marginOrderHolds(summarizeEndings(batch(246, 257, 120, 2077)))).toBe(true);
+    expect(marginOrderHolds(summarizeEndings(batch(219, 267, 120, 2094)))).toBe(false);
+    // 10 ahead of 7 by three points of 2,700 games: clearly out of the reference's order.
+    expect(marginOrderHolds(summarizeEndings(batch(260, 180, 260, 2000)))).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
 // who take over when a game is out of hand.
 
 import type { Player, PlayerAttributes, Position } from '../players/types.js';
-import { LB_ROLES, PASS_RUSH_PULL, RB_COMMITTEE, ROTATION_SHARE, SLOT_COUNT } from './tuning.js';
+import { LB_ROLES, PASS_RUSH_PULL, RB_COMMITTEE, RECEIVER_PULL, ROTATION_SHARE, SLOT_COUNT } from './tuning.js';
 import type { GameTeam } from './types.js';
 import { addEntry, beginDraws, building, endDraw, finishDraws, room, type Draws } from './weightedPick.js';
 
@@ -265,7 +265,7 @@ function depthFrom(players: readonly Player[], string: 0 | 1): void {
     rotCount[u] = len;
     unitShare[u] = Math.min(0.5, UNIT_ROTATION_SHARE[u] * tire);
   }
-  if (rotCount[U_RB] > 0) unitShare[U_RB] = Math.min(0.5, backupBackShare(players) * tire);
+  if (rotCount[U_RB] > 0) unitShare[U_RB] = Math.min(RB_COMMITTEE.most, backupBackShare(players) * tire);
   slots(QB, string, 1, total, oneSlot, ONE_QB);
   slots(K, 0, 1, total, oneSlot, ONE_K);
   slots(P, 0, 1, total, oneSlot, ONE_P);
@@ -384,16 +384,17 @@ function addUnit(u: number, perStarter: number): void {
  */
 const quality = new Float64Array(UNIT_COUNT * STRIDE);
 
-/** quality of a unit's players: max(0.2, 1 + (receiving skill - 70) / 30). */
+/** A receiver's pull on the ball (RECEIVER_PULL). */
+function receiverPull(p: Player): number {
+  const a = p.attributes;
+  const pull = Math.max(0.2, 1 + (0.36 * a.catching + 0.34 * a.routeRunning + 0.3 * a.speed - 70) / 30);
+  return pull <= RECEIVER_PULL.above ? pull : RECEIVER_PULL.above + (pull - RECEIVER_PULL.above) * RECEIVER_PULL.beyond;
+}
+
+/** quality of a unit's players: their pull on the ball (receiverPull). */
 function qualitiesOf(players: readonly Player[], u: number): void {
-  for (let k = 0; k < mainCount[u]; k++) {
-    const a = players[unitPlayers[u * STRIDE + k]].attributes;
-    quality[u * STRIDE + k] = Math.max(0.2, 1 + (0.36 * a.catching + 0.34 * a.routeRunning + 0.3 * a.speed - 70) / 30);
-  }
-  for (let k = 0; k < rotCount[u]; k++) {
-    const a = players[unitPlayers[u * STRIDE + ROT + k]].attributes;
-    quality[u * STRIDE + ROT + k] = Math.max(0.2, 1 + (0.36 * a.catching + 0.34 * a.routeRunning + 0.3 * a.speed - 70) / 30);
-  }
+  for (let k = 0; k < mainCount[u]; k++) quality[u * STRIDE + k] = receiverPull(players[unitPlayers[u * STRIDE + k]]);
+  for (let k = 0; k < rotCount[u]; k++) quality[u * STRIDE + ROT + k] = receiverPull(players[unitPlayers[u * STRIDE + ROT + k]]);
 }
 
 /**

@@ -15,15 +15,16 @@ export const ROTATION_SHARE = { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25,
 
 /**
  * The backs' rotation follows the depth chart's gap: the backups' share of carries (before stamina) is `even` when the
- * lead back is no better a ball carrier than the next, and `perPoint` less per point he is better, down to `min`. A
- * clearly better back is a feature back (20-25 carries a game, 300+ in a season, as FBS rushing leaders have); two
- * equal backs split the work. Generated rosters' gaps run from about 1 point (a tenth of teams) through 5 (the median,
- * a share of 0.42) to 14 (a tenth: the floor). Fitted to shared/reference/fbs-eras.md section 3 (rushers over 1,000
- * yards 50-67, the leading rusher's 1,850-2,250 yards on 300-395 carries): the fixed 0.32 gave 81 rushers over 1,000;
- * with injuries in the batch, 0.54 and 0.24 gave 73 in 2016 (16 seasons of seed 3), 0.62 and 0.28 give 66.5 with the
- * leading rusher on 318 carries.
+ * lead back is no better a ball carrier than the next, and `perPoint` less per point he is better, down to `min`; with
+ * stamina it is at most `most` (three backs share the carries, the lead back still first). A clearly better back is a
+ * feature back (20-25 carries a game, 300+ in a season, as FBS rushing leaders have); equal backs split the work.
+ * Generated rosters' gaps run from about 1 point (a tenth of teams) through 5 (the median) to 14 (a tenth). Fitted to
+ * shared/reference/fbs-eras.md section 3 (rushers over 1,000 yards 50-67, the leading rusher's 1,850-2,250 yards on
+ * 300-395 carries), 2016 batches with injuries: the fixed 0.32 gave 81 rushers over 1,000; 0.62 and 0.28 under a cap
+ * of 0.5 (which made `even` past it count for nothing) 64-67 (16 and 32 seasons of seed 3), with 317 carries for the
+ * leader; these 58.9, the leader on 333 carries for 2,080 yards, the 10th rusher at 1,527.
  */
-export const RB_COMMITTEE = { even: 0.62, perPoint: 0.022, min: 0.28 } as const;
+export const RB_COMMITTEE = { even: 0.75, perPoint: 0.035, min: 0.24, most: 0.6 } as const;
 
 /**
  * Each starting linebacker's share of his unit's tackles, sacks and coverage credit, by depth: the middle linebacker
@@ -38,6 +39,16 @@ export const LB_ROLES = [1.55, 0.8, 0.65] as const;
  * FBS sack leaders have 12-17 a season, about a third of a good defense's sacks.
  */
 export const PASS_RUSH_PULL = 25;
+
+/**
+ * A receiver's pull on the ball: 1 + (receiving skill - 70) / 30, at least 0.2, and past `above` only `beyond` of each
+ * further step counts. A star receiver draws more targets than the next man, but no FBS receiver draws half his team's:
+ * uncapped, a 95 receiver of an air raid pulled 1.83 against his mates' 1.0 and caught 185 passes for 2,790 yards in a
+ * 2016 batch season (the real leader: 1,450-1,900 yards and 100-156 catches, shared/reference/fbs-eras.md section 3).
+ * 2016, 16 seasons of seed 3: the leader 1,877 yards uncapped, 1,846 at 1.4 / 0.4, 1,788 here (32 seasons: 1,832 with
+ * the backs' committee below); the 10th receiver stays at 1,279 and receivers over 1,000 at 32-34 (28-41).
+ */
+export const RECEIVER_PULL = { above: 1.2, beyond: 0.2 } as const;
 
 /**
  * How much a rating gap matters: edges are (offence rating - defence rating) / 10 * TALENT_SCALE.
