@@ -106,7 +106,7 @@ export class GameState {
   declare startEdges: [number, number];
   /** Rating points a team far ahead gives up on offense (a vanilla game, then its backups: tuning.ts COASTING). */
   readonly coasting: [number, number] = [0, 0];
-  /** What each side's defense gives up: the vanilla part of its coasting (its backups on the field, soft coverage). */
+  /** What each side's defense gives up far ahead (its backups on the field, soft coverage: tuning.ts COASTING.defense). */
   readonly coastingDefense: [number, number] = [0, 0];
   /** Each team's players on the field (first string or reserves) and its kicker's field-goal range. */
   readonly onField: [Personnel, Personnel];
@@ -325,16 +325,19 @@ export class GameState {
       (this.quarter === 4 && (lead >= BLOWOUT.fourthQuarterLead || -lead >= BLOWOUT.fourthQuarterDeficit))
       || (this.quarter === 3 && lead >= BLOWOUT.thirdQuarterLead));
     // Far ahead from the second quarter on, the coach calls a vanilla game (with his backups later on), the more so the
-    // bigger the lead: less for his offense, more for the other's.
+    // bigger the lead: less for his offense.
     const regulation = this.overtime === 0;
     const vanilla = regulation && this.quarter >= 2 && lead > COASTING.from ? Math.min(COASTING.max, COASTING.perPoint * (lead - COASTING.from)) : 0;
     // Past a runaway lead, or a score no coach wants on his name while comfortably ahead, he calls off the dogs.
     const runaway = regulation && lead > COASTING.runaway.from ? Math.min(COASTING.runaway.max, COASTING.runaway.perPoint * (lead - COASTING.runaway.from)) : 0;
     const pilingOn = regulation && lead >= COASTING.pileOn.lead && this.score[side] >= COASTING.pileOn.from;
     const coast = vanilla + (pilingOn ? Math.max(runaway, COASTING.pileOn.edge) : runaway);
-    if (reserves === this.reservesIn[side] && coast === this.coasting[side]) return;
+    // His defense plays it safe sooner: soft coverage and the second string let the beaten team score.
+    const d = COASTING.defense;
+    const soft = regulation && this.quarter >= d.quarter && lead > d.from ? Math.min(d.max, d.perPoint * (lead - d.from)) : 0;
+    if (reserves === this.reservesIn[side] && coast === this.coasting[side] && soft === this.coastingDefense[side]) return;
     this.coasting[side] = coast;
-    this.coastingDefense[side] = vanilla;
+    this.coastingDefense[side] = soft;
     this.dayEdges[0] = this.startEdges[0] - this.coasting[0] + this.coastingDefense[1];
     this.dayEdges[1] = this.startEdges[1] - this.coasting[1] + this.coastingDefense[0];
     if (reserves !== this.reservesIn[side]) {
