@@ -45,10 +45,12 @@ export const PASS_RUSH_PULL = 25;
  * further step counts. A star receiver draws more targets than the next man, but no FBS receiver draws half his team's:
  * uncapped, a 95 receiver of an air raid pulled 1.83 against his mates' 1.0 and caught 185 passes for 2,790 yards in a
  * 2016 batch season (the real leader: 1,450-1,900 yards and 100-156 catches, shared/reference/fbs-eras.md section 3).
- * 2016, 16 seasons of seed 3: the leader 1,877 yards uncapped, 1,846 at 1.4 / 0.4, 1,788 here (32 seasons: 1,832 with
- * the backs' committee below); the 10th receiver stays at 1,279 and receivers over 1,000 at 32-34 (28-41).
+ * The leader and the 10th receiver (1,250-1,380) trade off: in 4-season batches of 2016, 1.2 / 0.2 put the leader in
+ * range in 5 of seeds 1-6 and the 10th receiver in 3, 1.3 / 0.3 the leader in 3 and the 10th in all 6; 1.25 / 0.25
+ * puts each in range in 6 of seeds 1-8 (32 seasons of seed 3: the leader 1,863 yards, uncapped 1,877 over 16; the
+ * 10th 1,279; receivers over 1,000 33, real 28-41).
  */
-export const RECEIVER_PULL = { above: 1.2, beyond: 0.2 } as const;
+export const RECEIVER_PULL = { above: 1.25, beyond: 0.25 } as const;
 
 /**
  * How much a rating gap matters: edges are (offence rating - defence rating) / 10 * TALENT_SCALE.
