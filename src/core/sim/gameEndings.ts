@@ -102,7 +102,7 @@ export function summarizeEndings(results: readonly GameResult[], seasonOf: (i: n
  * How far (in standard errors of the difference of two shares of the same games) a margin may lead one the reference
  * ranks above it before the order counts as broken. The reference's 3 (about 9.5%) and 7 (8.3%) are 1.2 points apart:
  * in a 4-season batch (about 2,700 games) the standard error of that difference is 0.8 points, so a batch of games
- * that ended exactly as real ones do would still show 7 ahead of 3 about one time in twelve.
+ * that ended exactly as real ones do would still show 7 ahead of 3 about one time in fourteen (1.5 standard errors).
  */
 export const MARGIN_ORDER_SE = 2;
 

@@ -231,16 +231,23 @@ export const TWO_POINT = { base: 0.46, edge: 0.04 } as const;
 export const BLOWOUT = { fourthQuarterLead: 28, thirdQuarterLead: 28, fourthQuarterDeficit: 28 } as const;
 /**
  * Rating points a team far ahead (from the second quarter) gives up on offense: vanilla calls, and later walk-ons deep
- * into the bench, more the bigger the lead (perPoint for each point of lead past `from`, at most `max`). Past `runaway.from`, or with `pileOn.from` points while `pileOn.lead` ahead, its offense gives up much more (a coach with a 42-point lead
- * runs dives with his third string): without it a 2005 USC, a 68-point favourite, led Idaho 73-0 at the half and
- * won 104-7. Calibrated so team scores of 50+ come to 5-9% and of 70+ to 0.1-0.5% of team-games, season highs to
- * 70-84 and nothing above about 85 (fbs-eras.md section 2), while the mean margin stays 16-18.
+ * into the bench, more the bigger the lead (perPoint for each point of lead past `from`, at most `max`). Past
+ * `runaway.from`, or with `pileOn.from` points while `pileOn.lead` ahead, its offense gives up much more (a coach with a
+ * 42-point lead runs dives with his third string): without it a 2005 USC, a 68-point favourite, led Idaho 73-0 at the
+ * half and won 104-7. Calibrated so team scores of 50+ come to 5-9% and of 70+ to 0.1-0.5% of team-games, season highs
+ * to 70-84 and nothing above about 85 (fbs-eras.md section 2), while the mean margin stays 16-18.
  * Its defense (`defense`, from the third quarter) gives up its own share, and sooner, from a 21-point lead: the beaten
  * team scores against soft coverage and the second string. With the defense coasting as the offense's vanilla part
- * (from 35, from the second quarter) games decided by 28+ were 23.8-24.6% of 2005 and 2010 (16 seasons of seed 3; real 17-25%) and shutouts
- * 1.8% of 2005's team-games (about 1.4%); with it 22.8-24.0% and 1.7%, the mean margin 0.2 lower, 50+ scores the same.
+ * (from 35, from the second quarter) games decided by 28+ were 23.8-24.6% of 2005 and 2010 (16 seasons of seed 3; real
+ * 17-25%) and shutouts 1.8% of 2005's team-games (about 1.4%); with it 22.8-24.0% and 1.7%, the mean margin 0.2 lower,
+ * 50+ scores the same.
  */
-export const COASTING = { from: 35, perPoint: 0.3, max: 8, runaway: { from: 42, perPoint: 1.0, max: 20 }, pileOn: { from: 70, lead: 14, edge: 25 }, defense: { quarter: 3, from: 21, perPoint: 0.3, max: 6 } } as const;
+export const COASTING = {
+  from: 35, perPoint: 0.3, max: 8,
+  runaway: { from: 42, perPoint: 1.0, max: 20 },
+  pileOn: { from: 70, lead: 14, edge: 25 },
+  defense: { quarter: 3, from: 21, perPoint: 0.3, max: 6 },
+} as const;
 /**
  * Leads at which a coach protects the lead: from 28 in the third quarter he runs the ball and the clock (from 14 in
  * the fourth, decisions.ts tempoFor); from 28 in the second half it is a rout: hand-offs, no fourth-down tries, and
