@@ -6,9 +6,9 @@ import { generateTeamRoster } from '../../src/core/players/generate.js';
 import { STARTERS, type Player, type Position } from '../../src/core/players/types.js';
 import { createRng } from '../../src/core/random.js';
 import { gameRoster, isAvailable, playersWhoPlayed } from '../../src/core/roster/availability.js';
-import { drawInjuries } from '../../src/core/roster/injuries.js';
+import { drawInjuries, rosterExposure } from '../../src/core/roster/injuries.js';
 import { autoRedshirts, keepsRedshirtYear, redshirtRefusal } from '../../src/core/roster/redshirt.js';
-import { SEASON_ENDING } from '../../src/core/roster/tuning.js';
+import { QUARTERBACK_INJURY_SHARE, SEASON_ENDING } from '../../src/core/roster/tuning.js';
 import { HEALTHY } from '../../src/core/roster/types.js';
 
 function roster(seed: number, prestige = 70): Player[] {
@@ -89,6 +89,18 @@ describe('injuries over many seeded games', () => {
     expect(short / injuries).toBeGreaterThan(0.5);
     expect(season / injuries).toBeGreaterThan(0.03);
     expect(season / injuries).toBeLessThan(0.12);
+  });
+
+  it('hit the starting quarterback more often than a starter elsewhere, the kickers least', () => {
+    const players = roster(11);
+    const exposure = rosterExposure(players);
+    const chanceOf = (p: Player) => exposure.chance[Array.from(exposure.index).indexOf(players.indexOf(p))];
+    const qb = at(players, 'QB')[0];
+    const wr = at(players, 'WR')[0];
+    const k = at(players, 'K')[0];
+    expect(chanceOf(qb)).toBeCloseTo(QUARTERBACK_INJURY_SHARE * chanceOf(wr), 12);
+    expect(chanceOf(qb)).toBeGreaterThan(chanceOf(wr));
+    expect(chanceOf(k)).toBeLessThan(chanceOf(wr));
   });
 
   it('spare the deep bench: only players who take snaps are hurt', () => {

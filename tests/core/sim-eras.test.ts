@@ -58,6 +58,10 @@ describe('the era table', () => {
     expect(e2005.passLean).toBeLessThan(1);
     expect(marginScale(2005)).toBeLessThan(marginScale(2024));
     expect(rulesForYear(2005).play).toEqual(e2005);
+    // A rating point weighs a little more the older the season before 2016 (the older game spread teams further).
+    expect(e2005.talent).toBeGreaterThan(eraPlay(2010).talent);
+    expect(eraPlay(2010).talent).toBeGreaterThan(eraPlay(2016).talent);
+    expect(eraPlay(2016).talent).toBe(eraPlay(2020).talent);
   });
 });
 

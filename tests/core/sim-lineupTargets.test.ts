@@ -2,7 +2,9 @@
 // the tight end loses go to that receiver rather than to the three starters.
 import { describe, expect, it } from 'vitest';
 import { SCHEME_PLAY } from '../../src/core/coaches/tuning.js';
+import type { Player } from '../../src/core/players/types.js';
 import { buildLineup } from '../../src/core/sim/lineup.js';
+import { RECEIVER_PULL, RECEIVER_ROLES } from '../../src/core/sim/tuning.js';
 import type { GameTeam } from '../../src/core/sim/types.js';
 import { DRAW, type Draws } from '../../src/core/sim/weightedPick.js';
 import { simTeam } from '../fixtures/simTeams.js';
@@ -36,10 +38,33 @@ describe('target shares by scheme', () => {
     // With the tight end thrown to as much as anyone's, the fourth receiver has only the rotation's few.
     expect(share(airShares, airRaid, 'WR', 4)).toBeGreaterThan(1.5 * share(evenShares, even, 'WR', 4));
     expect(share(airShares, airRaid, 'TE', 1)).toBeLessThan(0.5 * share(evenShares, even, 'TE', 1));
-    // The starters' shares barely move: the tight end's targets did not go to them.
-    for (let depth = 1; depth <= 3; depth++) {
-      expect(share(airShares, airRaid, 'WR', depth)).toBeLessThan(1.06 * share(evenShares, even, 'WR', depth));
-    }
+    // The starters' shares barely move: the tight end's targets did not go to them (the air raid splits the starters'
+    // share among them more evenly, RECEIVER_ROLES, so their sum is compared).
+    const starters = (shares: Map<number, number>, team: GameTeam) => [1, 2, 3].reduce((sum, d) => sum + share(shares, team, 'WR', d), 0);
+    expect(starters(airShares, airRaid)).toBeLessThan(1.06 * starters(evenShares, even));
+  });
+
+  it('spreads the air raid\'s targets over its receivers more evenly than an offense with a tight end', () => {
+    const spread = withTargets('Targets spread', SCHEME_PLAY.spread.targets);
+    const airRaid = withTargets('Targets air raid again', SCHEME_PLAY.air_raid.targets);
+    const firstOverThird = (team: GameTeam) => {
+      const shares = targetShares(buildLineup(team).first);
+      return (shares.get(at(team, 'WR', 1)) ?? 0) / (shares.get(at(team, 'WR', 3)) ?? 1);
+    };
+    expect(firstOverThird(airRaid)).toBeLessThan(firstOverThird(spread));
+  });
+
+  it('rolls the coverage toward a receiver far better than the next: his pull stops at overNext times the next one\'s', () => {
+    const star = (p: Player): Player => ({ ...p, attributes: { ...p.attributes, catching: 99, routeRunning: 99, speed: 99 } });
+    const plain = (p: Player, skill: number): Player => ({ ...p, attributes: { ...p.attributes, catching: skill, routeRunning: skill, speed: skill } });
+    const players = base.players.map((p) => (p.pos !== 'WR' ? p : p.depth === 1 ? star(p) : p.depth <= 3 ? plain(p, 70) : p));
+    const team: GameTeam = { ...base, name: 'Targets star', players, plan: { ...planOf(base), targets: SCHEME_PLAY.pro_style.targets } };
+    const shares = targetShares(buildLineup(team).first);
+    const first = shares.get(at(team, 'WR', 1)) ?? 0;
+    const second = shares.get(at(team, 'WR', 2)) ?? 0;
+    const [r1, r2] = RECEIVER_ROLES.focused;
+    // A 99 receiver's pull (1.25 + 0.25 of 0.97 past it: 1.49) would be 1.49 times a 70's; covered, 1.25 times.
+    expect(first / second).toBeCloseTo((RECEIVER_PULL.overNext * r1) / r2, 6);
   });
 
   it('leaves a scheme that throws to its tight end as much or more with the usual rotation', () => {

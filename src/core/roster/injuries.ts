@@ -2,10 +2,17 @@
 import type { Player } from '../players/types.js';
 import type { Rng } from '../random.js';
 import { snapShare } from './availability.js';
-import { INJURY_CHANCE_PER_GAME, INJURY_KINDS, ROTATION_EXPOSURE, SEASON_ENDING, SPECIALIST_INJURY_SHARE } from './tuning.js';
+import {
+  INJURY_CHANCE_PER_GAME, INJURY_KINDS, QUARTERBACK_INJURY_SHARE, ROTATION_EXPOSURE, SEASON_ENDING, SPECIALIST_INJURY_SHARE,
+} from './tuning.js';
 import type { Injury } from './types.js';
 
 const KIND_WEIGHTS = INJURY_KINDS.map((k) => k.weight);
+
+/** A position's chance of injury against a position player's: kickers and punters are rarely hit, quarterbacks often. */
+function positionShare(pos: Player['pos']): number {
+  return pos === 'K' || pos === 'P' ? SPECIALIST_INJURY_SHARE : pos === 'QB' ? QUARTERBACK_INJURY_SHARE : 1;
+}
 
 /**
  * The players of a game roster who take the field (snapShare above 0), by index in roster order, with the chance of
@@ -25,7 +32,7 @@ export function rosterExposure(roster: readonly Player[]): RosterExposure {
     const exposure = snapShare(p, ROTATION_EXPOSURE);
     if (exposure === 0) continue;
     index.push(i);
-    chance.push(INJURY_CHANCE_PER_GAME * exposure * (p.pos === 'K' || p.pos === 'P' ? SPECIALIST_INJURY_SHARE : 1));
+    chance.push(INJURY_CHANCE_PER_GAME * exposure * positionShare(p.pos));
   }
   return { index: Int32Array.from(index), chance: Float64Array.from(chance) };
 }

@@ -3,7 +3,7 @@
 // who take over when a game is out of hand.
 
 import type { Player, PlayerAttributes, Position } from '../players/types.js';
-import { LB_ROLES, PASS_RUSH_PULL, RB_COMMITTEE, RECEIVER_PULL, ROTATION_SHARE, SLOT_COUNT } from './tuning.js';
+import { LB_ROLES, PASS_RUSH_PULL, RB_COMMITTEE, RECEIVER_PULL, RECEIVER_ROLES, ROTATION_SHARE, SLOT_COUNT } from './tuning.js';
 import type { GameTeam } from './types.js';
 import { addEntry, beginDraws, building, endDraw, finishDraws, room, type Draws } from './weightedPick.js';
 
@@ -391,6 +391,22 @@ function receiverPull(p: Player): number {
   return pull <= RECEIVER_PULL.above ? pull : RECEIVER_PULL.above + (pull - RECEIVER_PULL.above) * RECEIVER_PULL.beyond;
 }
 
+/**
+ * The defense rolls its coverage toward a receiver far better than the next one: his pull on the ball stops at
+ * RECEIVER_PULL.overNext times the next starter's.
+ */
+function coverTheStar(): void {
+  const at = U_WR * STRIDE;
+  const main = mainCount[U_WR];
+  if (main < 2) return;
+  let best = 0;
+  for (let k = 1; k < main; k++) if (quality[at + k] > quality[at + best]) best = k;
+  let next = 0;
+  for (let k = 0; k < main; k++) if (k !== best && quality[at + k] > next) next = quality[at + k];
+  const most = RECEIVER_PULL.overNext * next;
+  if (quality[at + best] > most) quality[at + best] = most;
+}
+
 /** quality of a unit's players: their pull on the ball (receiverPull). */
 function qualitiesOf(players: readonly Player[], u: number): void {
   for (let k = 0; k < mainCount[u]; k++) quality[u * STRIDE + k] = receiverPull(players[unitPlayers[u * STRIDE + k]]);
@@ -398,21 +414,21 @@ function qualitiesOf(players: readonly Player[], u: number): void {
 }
 
 /**
- * The first, second and third receiver's shares of targets by role (a fourth would have the third's). Nearly even: the
- * better receiver already draws more through his skill (quality), and a steeper 0.4/0.33/0.27 made 55 receivers of
- * 1,000 yards a season and a leader over 2,100 (FBS: 28-41 and 1,450-1,900, fbs-eras.md section 3).
+ * The first, second and third receiver's shares of targets by role (a fourth would have the third's), for an offense
+ * with a tight end (focused) and for the air raid's four wide receivers (spread): RECEIVER_ROLES.
  */
-const WR_ROLES: readonly number[] = [0.35, 0.33, 0.32];
+const WR_ROLES_FOCUSED: readonly number[] = RECEIVER_ROLES.focused;
+const WR_ROLES_SPREAD: readonly number[] = RECEIVER_ROLES.fourWide;
 
-/** Adds a unit's receivers to a target draw: starters by role (roles: WR_ROLES, or 1 each), the rotation's share spread over the backups. */
-function addTargets(u: number, weight: number, byRole: boolean): void {
+/** Adds a unit's receivers to a target draw: starters by role (`roles`, or 1 each), the rotation's share spread over the backups. */
+function addTargets(u: number, weight: number, roles: readonly number[] | null): void {
   const main = mainCount[u];
   const rot = rotCount[u];
   const share = rot === 0 ? 0 : unitShare[u];
   room(main + rot);
   const b = building;
   for (let k = 0; k < main; k++) {
-    const role = byRole ? WR_ROLES[k < WR_ROLES.length ? k : WR_ROLES.length - 1] : 1;
+    const role = roles ? roles[k < roles.length ? k : roles.length - 1] : 1;
     b.players[b.count] = unitPlayers[u * STRIDE + k];
     b.weights[b.count++] = weight * (1 - share) * role * quality[u * STRIDE + k];
   }
@@ -429,10 +445,10 @@ function addTargets(u: number, weight: number, byRole: boolean): void {
 function targetDraw(wrW: number, teW: number, rbW: number, fourthW: number): void {
   // The first backup receiver's entry follows the starters' (addTargets).
   const fourthAt = building.count + mainCount[U_WR];
-  addTargets(U_WR, wrW, true);
+  addTargets(U_WR, wrW, fourthW > 0 ? WR_ROLES_SPREAD : WR_ROLES_FOCUSED);
   if (fourthW > 0 && rotCount[U_WR] > 0) building.weights[fourthAt] += fourthW * quality[U_WR * STRIDE + ROT];
-  addTargets(U_TE, teW, false);
-  addTargets(U_RB, rbW, false);
+  addTargets(U_TE, teW, null);
+  addTargets(U_RB, rbW, null);
   endDraw();
 }
 
@@ -513,6 +529,7 @@ function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt): Pe
   for (let k = 0; k < mainCount[U_WR]; k++) addEntry(starter(U_WR, k), SWEEPER_SHARES[k]);
   endDraw();
   qualitiesOf(players, U_WR);
+  coverTheStar();
   qualitiesOf(players, U_TE);
   qualitiesOf(players, U_RB);
   // The last target draw gives the backs none (0 * tilt is 0 as the literal was).

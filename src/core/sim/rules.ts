@@ -25,7 +25,7 @@ export function eraPlay(year: number): EraPlay {
     runYards: ERA_PLAY.runYardsPerYard * (yardsPerCarry(e) - yardsPerCarry(CALIBRATED)),
     // The clock rules make part of the plays' difference; before 2023's running clock the runoff undoes some of it.
     runoff: ERA_PLAY.runoffPerPlay * (CALIBRATED.plays - e.plays) + (year >= 2023 ? 0 : ERA_PLAY.runoffBefore2023),
-    talent: year >= 2023 ? 1 : ERA_PLAY.talentBefore2023,
+    talent: year >= 2023 ? 1 : ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - year),
     passLean: year >= 2023 ? 1 : ERA_PLAY.passLeanBefore2023,
   };
 }
