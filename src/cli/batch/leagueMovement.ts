@@ -11,10 +11,16 @@ import type { DynastyRun } from './dynastyRun.js';
 export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason: [15, 30], gainFourWins: 0.1, loseFourWins: 0.09, preseasonTop25Kept: [13, 16] } as const;
 
 /**
- * Real seasons beside issue 16's goals: Alabama's six titles of 2009-2020 (2009, 2011, 2012, 2015, 2017, 2020) put 5 or
- * 6 titles in 6 of the 10 twelve-season windows of 2004-2024 (2006-17 to 2011-22).
+ * Real seasons beside issue 16's goals (public record, not in shared/reference):
+ * - Alabama's six titles of 2009-2020 (2009, 2011, 2012, 2015, 2017, 2020) put 5 or 6 titles in 6 of the 10
+ *   twelve-season windows of 2004-2024 (2006-17 to 2011-22).
+ * - The one 12-team field that followed another, 2025's (Indiana, Ohio State, Georgia, Texas Tech, Oregon, Ole Miss,
+ *   Texas A&M, Oklahoma, Alabama, Miami, Tulane, James Madison; selected December 7, 2025), had 8 programs that were not
+ *   in 2024's (Oregon, Georgia, Boise State, Arizona State, Texas, Penn State, Notre Dame, Ohio State, Tennessee,
+ *   Indiana, SMU, Clemson).
+ * - The four-team fields of 2014-2023 changed by 20 teams over 9 seasons: 2.2 of 4 a season, 6.7 of 12 at that rate.
  */
-export const REAL_BESIDE_GOALS = { windowsWithFiveTitles: [6, 10] } as const;
+export const REAL_BESIDE_GOALS = { windowsWithFiveTitles: [6, 10], newToField2025: 8, newToFieldFourTeamShare: 20 / 36 } as const;
 
 /**
  * Issue 16's movement goals over 12-season dynasties: at most 4 titles for any program in any dynasty, and 2-5
@@ -209,7 +215,9 @@ export function formatLeagueMovement(m: LeagueMovement): string {
       `5 or more in ${REAL_BESIDE_GOALS.windowsWithFiveTitles.join(' of ')} twelve-season windows of 2004-2024).`,
     ...(m.newToFieldPerSeason === null ? [] : [
       `Programs new to the 12-team playoff field: ${m.newToFieldPerSeason} a season; ` +
-        `${Math.round(100 * (m.seasonsInNewToFieldRange ?? 0))}% of seasons in the goal's ${MOVEMENT_GOALS.newToField.join('-')}.`,
+        `${Math.round(100 * (m.seasonsInNewToFieldRange ?? 0))}% of seasons in the goal's ${MOVEMENT_GOALS.newToField.join('-')} ` +
+        `(real: ${REAL_BESIDE_GOALS.newToField2025} in 2025, the one 12-team field after another; the 4-team fields of 2014-2023 ` +
+        `changed ${pct(REAL_BESIDE_GOALS.newToFieldFourTeamShare)} a season, ${round(12 * REAL_BESIDE_GOALS.newToFieldFourTeamShare, 1)} of 12 at that rate).`,
     ]),
     `Risers (outside the preseason top 40 to the final top 15): ${m.risersPerSeason} a season; ` +
       `${Math.round(100 * m.seasonsInRealRiserRange)}% of seasons in the real range ${REAL_MOVEMENT.risersPerSeason.join('-')}.`,
