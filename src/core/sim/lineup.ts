@@ -413,14 +413,7 @@ function qualitiesOf(players: readonly Player[], u: number): void {
   for (let k = 0; k < rotCount[u]; k++) quality[u * STRIDE + ROT + k] = receiverPull(players[unitPlayers[u * STRIDE + ROT + k]]);
 }
 
-/**
- * The first, second and third receiver's shares of targets by role (a fourth would have the third's), for an offense
- * with a tight end (focused) and for the air raid's four wide receivers (spread): RECEIVER_ROLES.
- */
-const WR_ROLES_FOCUSED: readonly number[] = RECEIVER_ROLES.focused;
-const WR_ROLES_SPREAD: readonly number[] = RECEIVER_ROLES.fourWide;
-
-/** Adds a unit's receivers to a target draw: starters by role (`roles`, or 1 each), the rotation's share spread over the backups. */
+/** Adds a unit's receivers to a target draw: starters by role (`roles`: RECEIVER_ROLES, or 1 each), the rotation's share spread over the backups. */
 function addTargets(u: number, weight: number, roles: readonly number[] | null): void {
   const main = mainCount[u];
   const rot = rotCount[u];
@@ -445,7 +438,7 @@ function addTargets(u: number, weight: number, roles: readonly number[] | null):
 function targetDraw(wrW: number, teW: number, rbW: number, fourthW: number): void {
   // The first backup receiver's entry follows the starters' (addTargets).
   const fourthAt = building.count + mainCount[U_WR];
-  addTargets(U_WR, wrW, fourthW > 0 ? WR_ROLES_SPREAD : WR_ROLES_FOCUSED);
+  addTargets(U_WR, wrW, fourthW > 0 ? RECEIVER_ROLES.fourWide : RECEIVER_ROLES.focused);
   if (fourthW > 0 && rotCount[U_WR] > 0) building.weights[fourthAt] += fourthW * quality[U_WR * STRIDE + ROT];
   addTargets(U_TE, teW, null);
   addTargets(U_RB, rbW, null);

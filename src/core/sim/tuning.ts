@@ -47,8 +47,8 @@ export const PASS_RUSH_PULL = 25;
  * 2016 batch season (the real leader: 1,450-1,900 yards and 100-156 catches, shared/reference/fbs-eras.md section 3).
  * The leader and the 10th receiver (1,250-1,380) trade off: in 4-season batches of 2016, 1.2 / 0.2 put the leader in
  * range in 5 of seeds 1-6 and the 10th receiver in 3, 1.3 / 0.3 the leader in 3 and the 10th in all 6; 1.25 / 0.25
- * puts each in range in 6 of seeds 1-8 (32 seasons of seed 3: the leader 1,863 yards, uncapped 1,877 over 16; the
- * 10th 1,279; receivers over 1,000 33, real 28-41).
+ * puts each in range in 6 of seeds 1-8 (before `overNext` and RECEIVER_ROLES; 32 seasons of seed 3: the leader 1,863
+ * yards, uncapped 1,877 over 16; the 10th 1,279; receivers over 1,000 33, real 28-41).
  * `overNext`: the defense rolls its coverage toward a receiver far better than the next one, so his pull stops at 1.25
  * times the next starter's. Without it a 95 receiver beside a 70 and a 61 caught 160 passes for 2,557 yards for a 2016
  * air raid (the FBS record is 2,060), and the leader over seeds 1-8 (4 seasons each) came to 1,831 yards (real
@@ -60,9 +60,10 @@ export const RECEIVER_PULL = { above: 1.25, beyond: 0.25, overNext: 1.25 } as co
  * The first, second and third receiver's shares of targets by role (a fourth has the third's). Offenses with a tight end
  * lean on their first receiver (`focused`); the air raid's four wide receivers share it more evenly (`fourWide`): its
  * volume made most of the nation's top ten receivers, where the real lists mix air raid receivers with the go-to
- * receivers of spread and pro-style teams. Even roles for everyone (0.35, 0.33, 0.32) with the star's cover put 2016's
- * leader at 1,724 yards but the 10th receiver at 1,233 (real 1,250-1,380); 0.38 for everyone, 1,823 and 1,305. With
- * these two, over seeds 1-8: 1,792 and 1,279, receivers over 1,000 34.3 (real 28-41).
+ * receivers of spread and pro-style teams. Even roles for everyone (0.35, 0.33, 0.32) with the star's cover (at 1.3)
+ * put 2016's leader at 1,724 yards over seeds 1-8 but the 10th receiver at 1,233 (real 1,250-1,380); 0.38 for
+ * everyone, 1,823 and 1,305. With these two and the cover at 1.25: 1,792 and 1,279, receivers over 1,000 34.5
+ * (real 28-41).
  */
 export const RECEIVER_ROLES = { focused: [0.4, 0.33, 0.27], fourWide: [0.37, 0.33, 0.3] } as const;
 
@@ -305,7 +306,7 @@ export const ERA_PLAY = {
   /**
    * And 0.005 more for each season before 2016 (2005: 0.825): the older game spread teams further apart. The era
    * table's SD of teams' points a game is 7.4-7.9 in 2007-08 against 6.9 in 2016; with 2016's 0.77, 2005 put 50+ scores
-   * in 4.8% of team-games over seeds 1-8 (real 5-9%), now 5.05%, games by 28+ 23.8% (17-25).
+   * in 4.8% of team-games over seeds 1-8 (real 5-9%), now 5.07%, games by 28+ 23.8% (17-25).
    */
   talentPerSeasonBefore2016: 0.005,
   /**
