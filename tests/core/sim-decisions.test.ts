@@ -10,6 +10,7 @@ import { fieldGoalChance } from '../../src/core/sim/kicks.js';
 import { createRng } from '../../src/core/random.js';
 import { rulesForYear } from '../../src/core/sim/rules.js';
 import { scrimmageDown } from '../../src/core/sim/scrimmage.js';
+import { PREVENT } from '../../src/core/sim/tuning.js';
 import { GameState } from '../../src/core/sim/state.js';
 import { simTeam } from '../fixtures/simTeams.js';
 
@@ -220,5 +221,35 @@ describe('the last snap (issue 16)', () => {
     const results = Array.from({ length: 200 }, (_, i) => tiedDriveLate(i + 1, 30 + (i % 5) * 15));
     expect(results.filter((r) => r === 'endOfGame')).toEqual([]);
     expect(results.filter((r) => r === 'fieldGoal' || r === 'missedFieldGoal').length).toBeGreaterThan(150);
+  });
+});
+
+describe('the prevent defense (issue 16)', () => {
+  /** The edge the home offense's first snap gets, 1st and 10 at its 25 with `clock` left in `quarter`, `lead` ahead. */
+  function snapEdge(year: number, quarter: number, lead: number): { edge: number; talent: number } {
+    const state = new GameState({ home: kicking, away: defending, neutral: false, rules: rulesForYear(year), rng: createRng(7) });
+    state.quarter = quarter;
+    state.clock = 420;
+    state.score[0] = 20 + lead;
+    state.score[1] = 20;
+    state.startDrive(0, 75);
+    state.clockRunning = true;
+    scrimmageDown(state);
+    return { edge: state.preventEdge, talent: state.rules.play.talent };
+  }
+
+  it('gives a trailing offense late the same edge on a snap in every era', () => {
+    for (const year of [2005, 2010, 2016, 2024]) {
+      const { edge, talent } = snapEdge(year, 4, -7);
+      // The plays multiply the edge by the era's talent weight: what reaches the snap is PREVENT.edge in every era.
+      expect(edge * talent, `${year}`).toBeCloseTo(PREVENT.edge, 10);
+    }
+    expect(rulesForYear(2005).play.talent).toBeLessThan(1);
+  });
+
+  it('is off for a leading offense, before the fourth quarter and beyond two scores', () => {
+    expect(snapEdge(2005, 4, 7).edge).toBe(0);
+    expect(snapEdge(2005, 3, -7).edge).toBe(0);
+    expect(snapEdge(2005, 4, -(PREVENT.maxDeficit + 1)).edge).toBe(0);
   });
 });

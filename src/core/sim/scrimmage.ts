@@ -187,8 +187,10 @@ export function scrimmageDown(s: GameState): void {
   sit.kickRange = s.kickRange[off];
   sit.points = s.score[off];
   // A defense up by one or two scores late sits back (prevent): it gives up the underneath throws and the yards, not
-  // the quick score, and trailing offenses get close, as real ones do.
-  s.preventEdge = s.quarter === 4 && s.overtime === 0 && s.clock <= PREVENT.seconds && sit.lead < 0 && sit.lead >= -PREVENT.maxDeficit ? PREVENT.edge : 0;
+  // the quick score, and trailing offenses get close, as real ones do. The prevent is a choice of calls, not a gap in
+  // talent: the plays multiply every edge by the era's talent weight (below 1 before 2023), so its give is divided by
+  // that weight and is the same on a snap in every era.
+  s.preventEdge = s.quarter === 4 && s.overtime === 0 && s.clock <= PREVENT.seconds && sit.lead < 0 && sit.lead >= -PREVENT.maxDeficit ? PREVENT.edge / s.rules.play.talent : 0;
   const tempo = tempoFor(sit);
   const regulation = s.overtime === 0;
   // In overtime the clock never runs: no timeouts, kneels or spikes.

@@ -323,6 +323,8 @@ export const ERA_PLAY = {
  * rating points to the offense on every snap. Calibrated so games decided by 3 or fewer come to 14-18% with 3 the most
  * common margin (fbs-eras.md section 2): a late touchdown by a team down 4-6 wins by 1-3, one down 10 loses by 3. Over
  * the whole fourth quarter at 3.5 (the last five minutes at 1.5 before): games within 8 were 34-35% in 2005-2016 over 16
- * seasons (real 35-39%); now 36-37%.
+ * seasons (real 35-39%); now 36-37%. The edge is the same on a snap in every era (scrimmage.ts): taken through the era's
+ * talent weight as a rating gap is, it gave 2.9 in 2005 and 2.7 in 2010-2016, and games by 3 or fewer were 14.5-14.7%
+ * there against 2024's 16.1% (seeds 1-8, 4 seasons each); now 14.7-14.8%, and by 8 or fewer 35.7-36.0% -> 36.0-36.3%.
  */
 export const PREVENT = { seconds: 900, maxDeficit: 16, edge: 3.5 } as const;
