@@ -100,10 +100,15 @@ function round(value: number, digits = 3): number {
   return Math.round(value * f) / f;
 }
 
+/** How far a band's favourites' win % may sit from the odds' `expectedWinPct` over `games` games (100: no games). */
+export function bandTolerance(expectedWinPct: number, games: number): number {
+  if (games <= 0) return 100;
+  const p = expectedWinPct / 100;
+  return Math.max(BAND_MIN_TOLERANCE, BAND_STANDARD_ERRORS * 100 * Math.sqrt((p * (1 - p)) / games));
+}
+
 function bandLine(band: SpreadBand): BandLine {
-  const p = band.expectedWinPct / 100;
-  const standardError = band.games > 0 ? (100 * Math.sqrt((p * (1 - p)) / band.games)) : Infinity;
-  const tolerance = Math.max(BAND_MIN_TOLERANCE, BAND_STANDARD_ERRORS * standardError);
+  const tolerance = bandTolerance(band.expectedWinPct, band.games);
   return {
     ...band,
     max: Number.isFinite(band.max) ? band.max : null,
@@ -111,7 +116,7 @@ function bandLine(band: SpreadBand): BandLine {
     expectedWinPct: round(band.expectedWinPct),
     meanMargin: round(band.meanMargin),
     meanSpread: round(band.meanSpread),
-    tolerance: Number.isFinite(tolerance) ? round(tolerance) : 100,
+    tolerance: round(tolerance),
     ok: band.games === 0 || Math.abs(band.favoriteWinPct - band.expectedWinPct) <= tolerance,
   };
 }
@@ -178,7 +183,7 @@ export function realismBatchReport(
   };
 }
 
-function shown(value: number): string {
+export function shown(value: number): string {
   return Math.abs(value) >= 100 ? value.toFixed(0) : Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2);
 }
 

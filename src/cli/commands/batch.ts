@@ -13,6 +13,7 @@ import type { SeasonLeague } from '../../core/data/types.js';
 import type { DynastyRun, DynastyTask } from '../batch/dynastyRun.js';
 import { runBatch } from '../batch/pool.js';
 import { formatRealismReport, realismBatchReport } from '../batch/realismReport.js';
+import { formatSeedsReport, seedsReport } from '../batch/seedsReport.js';
 import type { RegularSeasonTask } from '../batch/regularSeason.js';
 import { seasonsOf, type BatchTask } from '../batch/tasks.js';
 import { printJson, type CliIo } from '../io.js';
@@ -29,6 +30,7 @@ interface BatchOptions {
   team?: string;
   recruiterTeam?: string;
   comparisonSeasons?: string;
+  seeds?: string;
   json?: boolean;
   exportGames?: string;
   exportTeams?: string;
@@ -40,6 +42,8 @@ interface BatchOptions {
  */
 const DEFAULT_SEASONS = { regular: 10, dynasty: 3 } as const;
 const MAX_SEASONS = { regular: 1000, dynasty: 200 } as const;
+/** --seeds: enough to settle the centres; more only takes longer. */
+const MAX_SEEDS = 100;
 /** The issue's comparison of a scripted recruiter with the staff runs over five seasons. */
 const DEFAULT_COMPARISON_SEASONS = 5;
 
@@ -98,6 +102,24 @@ async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed
   if (written) io.out(`Wrote ${games.length} games to ${written}.`);
 }
 
+/** --seeds: the same batch at seeds seed, seed + 1, ...; every judged figure on its mean over them. */
+async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
+  const start = Date.now();
+  const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
+  const count = bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
+  const seeds = Array.from({ length: count }, (_, k) => seed + k);
+  const tasks: RegularSeasonTask[] = seeds.flatMap((s) => Array.from({ length: seasons }, (_, i) => ({ kind: 'regular' as const, year, seed: s, season: i + 1 })));
+  const outputs = await play(io, tasks, workers, Boolean(options.json));
+  const reports = seeds.map((s, k) => {
+    const own = outputs.slice(k * seasons, (k + 1) * seasons);
+    return realismBatchReport(own, { year, seed: s, seasons }, own.map((o) => o.leaders));
+  });
+  const report = seedsReport(reports, seeds);
+  if (options.json) return printJson(io, report);
+  io.out(formatSeedsReport(report));
+  io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, tasks.length)} workers` : ''}.`);
+}
+
 async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, year: number, seed: number, workers: number): Promise<void> {
   const start = Date.now();
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.dynasty, 'Seasons', MAX_SEASONS.dynasty);
@@ -153,6 +175,7 @@ export function registerBatch(program: Command, io: CliIo): void {
     .option('--team <name>', "with --dynasty: the player's program (default: the season's most prestigious)")
     .option('--recruiter-team <name>', `with --dynasty: the prestige 3-4 program where a scripted recruiter is compared with "let my staff recruit" (default: the first such power-conference program by name)`)
     .option('--comparison-seasons <n>', `with --dynasty: seasons of that comparison (default ${DEFAULT_COMPARISON_SEASONS}; 0 skips it)`)
+    .option('--seeds <n>', 'without --dynasty: play the batch at n seeds from --seed on and judge each figure on its mean over them, beside its SD over the seeds')
     .option('--export-games <file>', 'write one CSV row per game')
     .option('--export-teams <file>', 'with --dynasty: write one CSV row per team-season')
     .option('--json', 'print JSON')
@@ -167,8 +190,11 @@ export function registerBatch(program: Command, io: CliIo): void {
         ] as const;
         const misplaced = dynastyOnly.filter(([, value]) => value !== undefined).map(([name]) => name);
         if (misplaced.length > 0) throw new GameError('bad_input', `${misplaced.join(', ')} only apply with --dynasty.`);
-        return regularBatch(io, options, year, seed, workers);
+        if (options.seeds === undefined) return regularBatch(io, options, year, seed, workers);
+        if (options.exportGames !== undefined) throw new GameError('bad_input', '--export-games writes one seed\'s games: leave out --seeds.');
+        return seedsBatch(io, options, year, seed, workers);
       }
+      if (options.seeds !== undefined) throw new GameError('bad_input', '--seeds is for the realism report; with --dynasty, --dynasties plays one dynasty per seed.');
       return dynastyBatch(io, options, command, year, seed, workers);
     });
 }
