@@ -95,7 +95,7 @@ export interface RealismBatchReport {
   seasonRecords: SeasonRecordsReport;
 }
 
-function round(value: number, digits = 3): number {
+export function round(value: number, digits = 3): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
 }

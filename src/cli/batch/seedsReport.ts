@@ -3,7 +3,7 @@
 // than the engine; each figure's centre (its mean over the seeds) says where the engine stands, and its SD over the
 // seeds how far one seed's figure wanders.
 import { formatTable } from '../format.js';
-import { bandTolerance, shown, type RealismBatchReport } from './realismReport.js';
+import { bandTolerance, round, shown, type RealismBatchReport } from './realismReport.js';
 
 export type SeedSection = 'per game' | 'spread band' | 'endings' | 'teams' | 'leaders';
 
@@ -41,11 +41,6 @@ export interface SeedsReport {
   outOfTolerance: number;
   /** Each seed's own report: its judged figures out (the realism figures' and the leaders'). */
   outsBySeed: { seed: number; outs: number }[];
-}
-
-function round(value: number, digits = 3): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
 }
 
 function mean(values: readonly number[]): number {
@@ -98,21 +93,23 @@ function judgedFigures(report: RealismBatchReport): Judged[] {
   return judged;
 }
 
-/** A spread band's tolerance for its games over all the seeds (the single report's rule, on the pooled games). */
-function pooledBandTolerance(reports: readonly RealismBatchReport[], label: string): number {
-  const bands = reports.map((r) => r.spreadBands.find((b) => `band ${b.label}` === label)!);
+/** Spread band `j`'s tolerance for its games over all the seeds (the single report's rule, on the pooled games). */
+function pooledBandTolerance(reports: readonly RealismBatchReport[], j: number): number {
+  const bands = reports.map((r) => r.spreadBands[j]);
   const games = bands.reduce((sum, b) => sum + b.games, 0);
-  return games === 0 ? bandTolerance(0, 0) : bandTolerance(bands.reduce((sum, b) => sum + b.expectedWinPct * b.games, 0) / games, games);
+  const expected = bands.reduce((sum, b) => sum + b.expectedWinPct * b.games, 0) / Math.max(1, games);
+  return bandTolerance(expected, games);
 }
 
 /** The report over the seeds: `reports[i]` is seed `seeds[i]`'s report, all of one year and number of seasons. */
 export function seedsReport(reports: readonly RealismBatchReport[], seeds: readonly number[]): SeedsReport {
   const perSeed = reports.map(judgedFigures);
+  const firstBand = perSeed[0].findIndex((j) => j.section === 'spread band');
   const figures: SeedFigure[] = perSeed[0].map((first, i) => {
     const lines = perSeed.map((judged) => judged[i]);
     const values = lines.map((l) => l.value);
     const centre = mean(values);
-    const band = first.section === 'spread band' ? pooledBandTolerance(reports, first.figure) : null;
+    const band = first.section === 'spread band' ? pooledBandTolerance(reports, i - firstBand) : null;
     const low = band === null ? first.low : -band;
     const high = band === null ? first.high : band;
     const ok = first.rule ? centre > 0.5 : (low === null || centre >= low) && (high === null || centre <= high);

@@ -88,11 +88,15 @@ function elapsed(start: number): string {
   return `${((Date.now() - start) / 1000).toFixed(1)} s`;
 }
 
+/** One seed's regular seasons 1..seasons, as worker tasks. */
+function seasonTasks(year: number, seed: number, seasons: number): RegularSeasonTask[] {
+  return Array.from({ length: seasons }, (_, i) => ({ kind: 'regular', year, seed, season: i + 1 }));
+}
+
 async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
   const start = Date.now();
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
-  const tasks: RegularSeasonTask[] = Array.from({ length: seasons }, (_, i) => ({ kind: 'regular', year, seed, season: i + 1 }));
-  const outputs = await play(io, tasks, workers, Boolean(options.json));
+  const outputs = await play(io, seasonTasks(year, seed, seasons), workers, Boolean(options.json));
   const report = realismBatchReport(outputs, { year, seed, seasons }, outputs.map((o) => o.leaders));
   const games = outputs.flatMap((o) => o.games);
   const written = options.exportGames === undefined ? null : writeCsv(options.exportGames, csvText(GAME_HEADERS, games.map(gameRow)));
@@ -108,7 +112,7 @@ async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: 
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
   const count = bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
   const seeds = Array.from({ length: count }, (_, k) => seed + k);
-  const tasks: RegularSeasonTask[] = seeds.flatMap((s) => Array.from({ length: seasons }, (_, i) => ({ kind: 'regular' as const, year, seed: s, season: i + 1 })));
+  const tasks = seeds.flatMap((s) => seasonTasks(year, s, seasons));
   const outputs = await play(io, tasks, workers, Boolean(options.json));
   const reports = seeds.map((s, k) => {
     const own = outputs.slice(k * seasons, (k + 1) * seasons);
