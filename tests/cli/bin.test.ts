@@ -1,12 +1,49 @@
 // The real executable (bin/dynasty running the compiled CLI in dist/), as a player runs it.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBin } from '../helpers/cli.js';
+import { BIN, runBin } from '../helpers/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cli-bin-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Starts `dynasty serve` on a free loopback port; its process and address once it listens. */
+function startServe(command: string, args: string[]): Promise<{ pid: number; base: string }> {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (t: string) => (stderr += t));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`dynasty serve exited (${code}) before listening: ${stderr}`)));
+    child.stdout.setEncoding('utf8').on('data', (t: string) => {
+      stdout += t;
+      const base = /running at (http:\/\/\S+?)\/?\s/.exec(stdout)?.[1];
+      if (base) resolve({ pid: child.pid!, base });
+    });
+  });
+}
+
+/** Does anything answer on this address? */
+async function answers(base: string): Promise<boolean> {
+  try {
+    await fetch(`${base}/api/saves`, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until the address stops answering, at most `ms`; whether it did. */
+async function stopsAnswering(base: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!(await answers(base))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
 
 describe('bin/dynasty', () => {
   it('starts a dynasty and reports its status as JSON', () => {
@@ -25,5 +62,16 @@ describe('bin/dynasty', () => {
     const r = runBin(['status'], { DYNASTY_SAVE: join(dir, 'missing.db') });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/No save at .*dynasty new/);
+  });
+
+  // One command is one process: killing it (SIGKILL, which it cannot catch) leaves nothing serving the port.
+  it.each([
+    ['as a program', BIN, []],
+    ['through node', process.execPath, [BIN]],
+  ])('serves in the process it starts, %s', async (_how, command, prefix) => {
+    const serve = await startServe(command, [...prefix, 'serve', '--port', '0', '--host', '127.0.0.1', '--save', join(dir, 'served.db')]);
+    expect(await answers(serve.base)).toBe(true);
+    process.kill(serve.pid, 'SIGKILL');
+    expect(await stopsAnswering(serve.base, 10_000)).toBe(true);
   });
 });

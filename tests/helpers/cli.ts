@@ -37,16 +37,16 @@ export async function runCli(args: string[], env: Record<string, string | undefi
 
 export const BIN = join(import.meta.dirname, '..', '..', 'bin', 'dynasty');
 
-/** The real executable, as a player runs it. */
+/** The real executable, as a player runs it (its first line starts node with the flag it needs). */
 export function runBin(args: string[], env: Record<string, string> = {}): CliResult {
-  const result = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
+  const result = spawnSync(BIN, args, { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** The real executable as a child process that runs beside others (races); resolves when it exits. */
 export function spawnBin(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(BIN, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (t: string) => (stdout += t));

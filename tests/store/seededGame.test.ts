@@ -1,7 +1,7 @@
 // The game must not change with speed work: one seed gives exactly the same league, rosters, schedule, results
 // and offseason. A hash of every table's rows of a seeded dynasty (new game, a whole season, the offseason to the
 // next preseason) is compared with the hash the game gave before any speed change, in process and through the
-// real bin/dynasty (which runs short commands with its own V8 settings). If a change of the game
+// real bin/dynasty, as a player runs it. If a change of the game
 // itself is meant (a new rule, a tuning), update GOLDEN with the new hash in that commit and say why.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
