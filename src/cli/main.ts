@@ -7,7 +7,17 @@ import { registerCommands } from './commands/index.js';
 /** Exit status for bad input: an unknown team, a wrong week, a missing or foreign save. */
 export const EXIT_BAD_INPUT = 2;
 
-export function buildProgram(io: CliIo): Command {
+/** The command named in the arguments (after node and the script): the first that is not an option or --save's file. */
+export function commandName(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--save') i++;
+    else if (!args[i].startsWith('-')) return args[i];
+  }
+  return undefined;
+}
+
+/** The program with the named command registered (every command when the name is none of theirs). */
+export async function buildProgram(io: CliIo, name?: string): Promise<Command> {
   const program = new Command('dynasty')
     .description('CFB Dynasty: a college football dynasty simulator')
     .option('--save <file>', 'save file (default: $DYNASTY_SAVE or saves/dynasty.db)')
@@ -17,7 +27,7 @@ export function buildProgram(io: CliIo): Command {
       writeOut: (text) => io.out(text),
       writeErr: (text) => io.err(text),
     });
-  registerCommands(program, io);
+  await registerCommands(program, io, name);
   for (const command of program.commands) {
     command.exitOverride().configureOutput({ writeOut: (t) => io.out(t), writeErr: (t) => io.err(t) });
     for (const sub of command.commands) sub.exitOverride().configureOutput({ writeOut: (t) => io.out(t), writeErr: (t) => io.err(t) });
@@ -26,8 +36,8 @@ export function buildProgram(io: CliIo): Command {
 }
 
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
-  const program = buildProgram(io);
   try {
+    const program = await buildProgram(io, commandName(argv.slice(2)));
     await program.parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (error) {
@@ -45,9 +55,4 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
 }
 
 const invokedDirectly = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-// A promise rather than a top-level await: the same module is bundled as CommonJS for the startup snapshot.
-if (invokedDirectly) {
-  void main(process.argv).then((code) => {
-    process.exitCode = code;
-  });
-}
+if (invokedDirectly) process.exitCode = await main(process.argv);

@@ -1,70 +1,58 @@
-// Every `dynasty` command.
+// Every `dynasty` command, each module loaded only when one of its commands runs: a command reads and compiles
+// its own code and what it uses, not the whole CLI's (the server and the Ink screen stay out of `dynasty status`).
 import type { Command } from 'commander';
 import type { CliIo } from '../io.js';
-import { registerNew } from './new.js';
-import { registerSaves } from './saves.js';
-import { registerNoncon } from './noncon.js';
-import { registerPlay } from './play.js';
-import { registerRoster } from './roster.js';
-import { registerDepth } from './depth.js';
-import { registerRedshirt } from './redshirt.js';
-import { registerPlayer } from './player.js';
-import { registerSchedule } from './schedule.js';
-import { registerServe } from './serve.js';
-import { registerSim } from './sim.js';
-import { registerStatus } from './status.js';
-import { registerTeams } from './teams.js';
-import { registerStandings } from './standings.js';
-import { registerRankings } from './rankings.js';
-import { registerPlayoff } from './playoff.js';
-import { registerWeek } from './week.js';
-import { registerHistory } from './history.js';
-import { registerSummary } from './summary.js';
-import { registerProgression } from './progression.js';
-import { registerRecruiting } from './recruiting.js';
-import { registerRecruit } from './recruit.js';
-import { registerDraft } from './draft.js';
-import { registerPortal } from './portal.js';
-import { registerGame } from './game.js';
-import { registerBatch } from './batch.js';
-import { registerSettings } from './settings.js';
-import { registerAwards } from './awards.js';
-import { registerHeisman } from './heisman.js';
-import { registerLeagueHistory } from './leagueHistory.js';
-import { registerRecords } from './records.js';
-import { registerCoach } from './coach.js';
 
-export function registerCommands(program: Command, io: CliIo): void {
-  registerNew(program, io);
-  registerSaves(program, io);
-  registerStatus(program, io);
-  registerTeams(program, io);
-  registerRoster(program, io);
-  registerDepth(program, io);
-  registerRedshirt(program, io);
-  registerPlayer(program, io);
-  registerSchedule(program, io);
-  registerNoncon(program, io);
-  registerSim(program, io);
-  registerStandings(program, io);
-  registerRankings(program, io);
-  registerPlayoff(program, io);
-  registerWeek(program, io);
-  registerHistory(program, io);
-  registerSummary(program, io);
-  registerHeisman(program, io);
-  registerAwards(program, io);
-  registerRecords(program, io);
-  registerLeagueHistory(program, io);
-  registerProgression(program, io);
-  registerRecruiting(program, io);
-  registerRecruit(program, io);
-  registerDraft(program, io);
-  registerPortal(program, io);
-  registerGame(program, io);
-  registerSettings(program, io);
-  registerCoach(program, io);
-  registerBatch(program, io);
-  registerServe(program, io);
-  registerPlay(program, io);
+type Register = (program: Command, io: CliIo) => void;
+
+interface CommandModule {
+  /** The top-level commands the module registers. */
+  commands: readonly string[];
+  load(): Promise<Register>;
+}
+
+/** In the order `dynasty --help` lists them. */
+export const COMMAND_MODULES: readonly CommandModule[] = [
+  { commands: ['new'], load: async () => (await import('./new.js')).registerNew },
+  { commands: ['saves'], load: async () => (await import('./saves.js')).registerSaves },
+  { commands: ['status'], load: async () => (await import('./status.js')).registerStatus },
+  { commands: ['teams'], load: async () => (await import('./teams.js')).registerTeams },
+  { commands: ['roster'], load: async () => (await import('./roster.js')).registerRoster },
+  { commands: ['depth'], load: async () => (await import('./depth.js')).registerDepth },
+  { commands: ['redshirt'], load: async () => (await import('./redshirt.js')).registerRedshirt },
+  { commands: ['player'], load: async () => (await import('./player.js')).registerPlayer },
+  { commands: ['schedule'], load: async () => (await import('./schedule.js')).registerSchedule },
+  { commands: ['noncon'], load: async () => (await import('./noncon.js')).registerNoncon },
+  { commands: ['sim', 'advance'], load: async () => (await import('./sim.js')).registerSim },
+  { commands: ['standings'], load: async () => (await import('./standings.js')).registerStandings },
+  { commands: ['rankings'], load: async () => (await import('./rankings.js')).registerRankings },
+  { commands: ['playoff'], load: async () => (await import('./playoff.js')).registerPlayoff },
+  { commands: ['week'], load: async () => (await import('./week.js')).registerWeek },
+  { commands: ['history'], load: async () => (await import('./history.js')).registerHistory },
+  { commands: ['summary'], load: async () => (await import('./summary.js')).registerSummary },
+  { commands: ['heisman'], load: async () => (await import('./heisman.js')).registerHeisman },
+  { commands: ['awards'], load: async () => (await import('./awards.js')).registerAwards },
+  { commands: ['records'], load: async () => (await import('./records.js')).registerRecords },
+  { commands: ['league-history'], load: async () => (await import('./leagueHistory.js')).registerLeagueHistory },
+  { commands: ['progression'], load: async () => (await import('./progression.js')).registerProgression },
+  { commands: ['recruiting'], load: async () => (await import('./recruiting.js')).registerRecruiting },
+  { commands: ['recruits', 'recruit', 'classes'], load: async () => (await import('./recruit.js')).registerRecruit },
+  { commands: ['draft'], load: async () => (await import('./draft.js')).registerDraft },
+  { commands: ['portal'], load: async () => (await import('./portal.js')).registerPortal },
+  { commands: ['game'], load: async () => (await import('./game.js')).registerGame },
+  { commands: ['settings'], load: async () => (await import('./settings.js')).registerSettings },
+  { commands: ['coach', 'carousel'], load: async () => (await import('./coach.js')).registerCoach },
+  { commands: ['batch'], load: async () => (await import('./batch.js')).registerBatch },
+  { commands: ['serve'], load: async () => (await import('./serve.js')).registerServe },
+  { commands: ['play'], load: async () => (await import('./play.js')).registerPlay },
+];
+
+/**
+ * Registers the module of the named command, or every command when there is no such command (help, a misspelt
+ * name, which commander answers with the closest names).
+ */
+export async function registerCommands(program: Command, io: CliIo, name?: string): Promise<void> {
+  const own = COMMAND_MODULES.find((module) => name !== undefined && module.commands.includes(name));
+  const registers = await Promise.all((own ? [own] : COMMAND_MODULES).map((module) => module.load()));
+  for (const register of registers) register(program, io);
 }
