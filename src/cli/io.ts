@@ -10,10 +10,7 @@ export interface CliIo {
 export const processIo: CliIo = {
   out: (text) => void process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
   err: (text) => void process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
-  // Asked when used, not when the module loads: a startup snapshot (bin/dynasty) loads it at build time.
-  get isTTY() {
-    return Boolean(process.stdout.isTTY);
-  },
+  isTTY: Boolean(process.stdout.isTTY),
 };
 
 export function printJson(io: CliIo, value: unknown): void {

@@ -57,8 +57,7 @@ export function createRng(seed: number | string, state?: readonly [number, numbe
 /**
  * sfc32, its methods shared by every stream (a class: a stream used to be some fifteen closures made per stream, and a
  * stream is made per game and per game's injuries). Each draw's step is written out in the methods that draw on the
- * engine's paths (no inner call): a number returned by a function that is not inlined is a new heap number, and
- * short commands run without inlining (bin/dynasty).
+ * engine's paths (no inner call): a number returned by a function that is not inlined is a new heap number.
  */
 class Sfc32 implements Rng {
   /**

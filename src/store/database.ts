@@ -3,23 +3,14 @@ import type { SqlJsStatic, Statement, SqlValue } from 'sql.js';
 import { requireSqlJs, type ViewableDatabase } from './sqlJsFileView.js';
 
 let sqlPromise: Promise<SqlJsStatic> | null = null;
-let sqlJsFactory: ReturnType<typeof requireSqlJs> | null = null;
 
 /**
  * sql.js is loaded once per process; it finds its wasm file by itself in Node. It is a CommonJS module, loaded
  * as one (not imported), so Node does not first scan its source for ES exports (about 40 ms of every command).
  */
 export function loadSqlJs(): Promise<SqlJsStatic> {
-  sqlPromise ??= (sqlJsFactory ??= requireSqlJs())();
+  sqlPromise ??= requireSqlJs()();
   return sqlPromise;
-}
-
-/**
- * Compiles sql.js's JavaScript without starting its WebAssembly: the CLI's startup snapshot (src/cli/snapshot.ts)
- * holds the result, and WebAssembly cannot run while a snapshot is built.
- */
-export function prepareSqlJs(): void {
-  sqlJsFactory ??= requireSqlJs();
 }
 
 export type Params = SqlValue[] | Record<string, SqlValue>;

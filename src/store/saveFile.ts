@@ -108,8 +108,8 @@ export function fileStamp(path: string): string | null {
   }
 }
 
-// Made on first use: a V8 startup snapshot (bin/dynasty) cannot hold a SharedArrayBuffer.
-let sleeper: Int32Array | undefined;
+// What Atomics.wait sleeps on between attempts.
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
 /**
  * Makes sure no write in place is under way or was left half done: waits for a live writer to finish, and puts
@@ -128,7 +128,7 @@ function settleJournal(path: string, label: string): void {
       continue;
     }
     if (Date.now() > deadline) throw new GameError('busy', `${label} is being written by another process; try again.`);
-    Atomics.wait((sleeper ??= new Int32Array(new SharedArrayBuffer(4))), 0, 0, 5);
+    Atomics.wait(sleeper, 0, 0, 5);
   }
 }
 

@@ -146,8 +146,8 @@ export async function acquireSaveLock(savePath: string, waitMs = lockWaitMs()): 
   }
 }
 
-// Made on first use: a V8 startup snapshot (bin/dynasty) cannot hold a SharedArrayBuffer.
-let sleeper: Int32Array | undefined;
+// What Atomics.wait sleeps on between attempts.
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
 /** Takes the lock from synchronous code (SaveFile.change), sleeping the thread between attempts. */
 export function acquireSaveLockSync(savePath: string, waitMs = lockWaitMs()): SaveLock {
@@ -155,7 +155,7 @@ export function acquireSaveLockSync(savePath: string, waitMs = lockWaitMs()): Sa
   for (;;) {
     if (!held.has(savePath) && tryLock(savePath)) return lockFor(savePath);
     if (Date.now() >= deadline) throw busy();
-    Atomics.wait((sleeper ??= new Int32Array(new SharedArrayBuffer(4))), 0, 0, LOCK_POLL_MS);
+    Atomics.wait(sleeper, 0, 0, LOCK_POLL_MS);
   }
 }
 

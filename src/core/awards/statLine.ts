@@ -1,10 +1,9 @@
 // A season's line in words, the way award announcements print it.
 import type { PlayerStatCategories } from '../stats/aggregate.js';
 
-// One formatter for every line: toLocaleString builds a new one per call (most of the awards' time). Made on
-// first use: a V8 startup snapshot (bin/dynasty) cannot hold an Intl object.
-let grouped: Intl.NumberFormat | undefined;
-const n = (value: number): string => (grouped ??= new Intl.NumberFormat('en-US')).format(Math.round(value));
+// One formatter for every line: toLocaleString builds a new one per call (most of the awards' time).
+const grouped = new Intl.NumberFormat('en-US');
+const n = (value: number): string => grouped.format(Math.round(value));
 
 export function seasonLine(pos: string, s: PlayerStatCategories): string {
   const parts: string[] = [];
