@@ -58,6 +58,13 @@ describe('bin/dynasty', () => {
     expect(state).toMatchObject({ save, stage: 'preseason', currentYear: 2024, team: 'Texas' });
   });
 
+  it('starts node with the flag Node 20 needs to exit safely', () => {
+    const probe = 'data:text/javascript,console.error(JSON.stringify(process.execArgv))';
+    const r = runBin(['--help'], { NODE_OPTIONS: `--import=${probe}` });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stderr.split('\n')[0])).toEqual(['--no-concurrent-recompilation']);
+  });
+
   it('exits 2 with a message on a player mistake', () => {
     const r = runBin(['status'], { DYNASTY_SAVE: join(dir, 'missing.db') });
     expect(r.status).toBe(2);
