@@ -13,19 +13,20 @@ import { homeView } from '../../store/views/home.js';
 import { nonconView } from '../../store/views/noncon.js';
 import type { ChangeJob } from '../changeJobs.js';
 import { isNewGameQuery, newGameParams, optionalNaturalNumber, scheduleNonconBody, weekParam, type Query } from '../params.js';
-import { changeGame, identify, readPage, requireGame, stagePage, withUserId, type Session } from '../session.js';
+import { changeGame, identify, readPage, requesterOf, requireGame, stagePage, withUserId, type Session } from '../session.js';
 
 /** A new game is a new save in the player's folder, named after team and year, made current: none is replaced. */
 async function startNewGame(session: Session, request: FastifyRequest, query: Query) {
   const player = identify(session, request, 'new_game');
   const options = newGameParams(query);
-  session.limits.beforeNewSave(player);
+  const requester = requesterOf(player, request);
+  session.limits.beforeNewSave(requester);
   const name = nameForNewDynasty(player.folder, options.team, options.year);
   const path = join(player.folder, name);
   // Building the league's rosters takes a while: in a worker thread, like the simulation.
   const job: ChangeJob = { kind: 'new_dynasty', options: { ...options, seed: session.newGameSeed() } };
   const body = await session.saves.changeInWorker(path, job, (save) => nonconView(new PageContext(requireGame(save).db)), 'noncon');
-  session.limits.recordNewSave(player);
+  session.limits.recordNewSave(requester);
   session.players.setCurrent(player, name);
   return withUserId(request, body);
 }
