@@ -295,7 +295,7 @@ export interface ScheduleNonconRequest {
 /** The original's `{status: "success"}`, with the updated noncon page beside it. */
 export type ScheduleNonconResponse = NonconResponse & { status: 'success' };
 
-/** GET /api/fetchteams/?week=N: names of teams that can still be scheduled that week (bare JSON array). */
+/** GET /api/fetchteams/?week=N: names of the FBS teams that can still be scheduled that week (bare sorted JSON array). */
 export type FetchTeamsResponse = string[];
 
 /** An opponent the player's team can still schedule in a week, and the sites it would play at. */
