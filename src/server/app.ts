@@ -59,6 +59,12 @@ export interface AppOptions {
   corsOrigins?: readonly (string | RegExp)[] | false;
   /** Hosted mode: limits per player (default DEFAULT_HOSTED_LIMITS); ignored in local mode. */
   limits?: Partial<HostedLimitSettings>;
+  /**
+   * The reverse proxy in front of the server, whose X-Forwarded-For names the client: its addresses or CIDR ranges,
+   * comma-separated ("127.0.0.1", "loopback", "10.0.0.0/8"), as Fastify's trustProxy. Without it the header is
+   * ignored and every limit counts the socket's address.
+   */
+  trustProxy?: string;
   /** Called with errors that are bugs (500). Default: printed to stderr. */
   onInternalError?: (error: unknown) => void;
 }
@@ -71,6 +77,7 @@ const BODY_LIMIT = 16 * 1024;
 export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: false,
+    trustProxy: options.trustProxy || false,
     bodyLimit: BODY_LIMIT,
     // HEAD would run the GET handlers, and opening a stage's page may change the game.
     exposeHeadRoutes: false,

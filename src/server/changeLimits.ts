@@ -1,9 +1,8 @@
 // How HTTP requests meet the hosted limits: a rate limit on the calls that change a game
-// (@fastify/rate-limit, per player id, else per address) and the body of a save import.
+// (@fastify/rate-limit, per client address: an id is whatever the client sends) and the body of a save import.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GameError } from '../store/errors.js';
-import { USER_ID_HEADER } from './users.js';
 
 /** A local server imports what its own player sends, up to this. */
 export const LOCAL_IMPORT_MAX_BYTES = 500 * 1_000_000;
@@ -21,12 +20,10 @@ export function registerRateLimit(app: FastifyInstance, perMinute: number): void
     global: true,
     max: perMinute,
     timeWindow: 60_000,
-    // Pages that only read are never limited (they write nothing); the id is checked later, a key is just a key.
+    // Pages that only read are never limited (they write nothing). The address is the socket's, or a trusted
+    // proxy's forwarded one (the server's trustProxy setting).
     allowList: (request) => !isChangingCall(request),
-    keyGenerator: (request) => {
-      const id = request.headers[USER_ID_HEADER];
-      return typeof id === 'string' && id !== '' ? `user:${id.slice(0, 64)}` : `ip:${request.ip}`;
-    },
+    keyGenerator: (request) => `ip:${request.ip}`,
     errorResponseBuilder: (_request, context) =>
       new GameError('limit', `Too many changes: at most ${context.max} per minute on this server; try again in ${context.after}.`),
   });

@@ -1,4 +1,4 @@
-// Defaults of a hosted server's limits (each a setting of `dynasty serve`, see README "Hosted limits").
+// Defaults of a hosted server's limits (each a setting of `dynasty serve`, see docs/hosting.md).
 
 /** Saves one player may keep. */
 export const DEFAULT_MAX_SAVES = 20;
@@ -8,11 +8,18 @@ export const DEFAULT_NEW_GAMES_PER_HOUR = 12;
 export const DEFAULT_QUOTA_MB = 200;
 /** The largest save file that may be imported. */
 export const DEFAULT_IMPORT_MAX_MB = 50;
-/** Calls that change a game (simulate, advance, schedule, new game, import, delete) per player per minute. */
+/** Calls that change a game (simulate, advance, schedule, new game, import, delete) per client address per minute. */
 export const DEFAULT_CHANGES_PER_MINUTE = 60;
+/**
+ * One client address (a home, or an office behind one NAT) counts what all its players started: room for a few
+ * players, and a client that hands itself a fresh id for every game is held at these.
+ */
+export const DEFAULT_ADDRESS_NEW_GAMES_PER_HOUR = 24;
+export const DEFAULT_ADDRESS_MAX_SAVES = 60;
+export const DEFAULT_ADDRESS_QUOTA_MB = 600;
 /** Room a new dynasty's save is counted with before it exists (a fresh save is about 1.5 MB). */
 export const NEW_SAVE_BYTES = 2_000_000;
-/** Players whose recent new games are remembered (oldest forgotten first). */
+/** Players and addresses whose recent new games are remembered (oldest forgotten first). */
 export const NEW_GAME_MEMORY = 100_000;
 export const HOUR_MS = 3_600_000;
 export const MB = 1_000_000;

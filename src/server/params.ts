@@ -1,6 +1,7 @@
 // Turning URL segments, query strings and bodies into checked values. Anything malformed is a bad_input
 // GameError (400); whether a well-formed value names something that exists is for the views to say (404).
 import { seasonLeague } from '../core/data/league.js';
+import { GAME_SITES, isGameSite, type GameSite } from '../core/schedule/gameSite.js';
 import { playoffSettingsFor, type NewDynastyOptions } from '../store/actions/newDynasty.js';
 import { GameError } from '../store/errors.js';
 import { checkYear, resolveTeam } from '../store/league.js';
@@ -115,15 +116,17 @@ export function newGameParams(query: Query): NewGameChoices {
 export interface ScheduleNonconBody {
   opponent: string;
   week: number;
+  site?: GameSite;
 }
 
-/** POST /api/schedulenc/ {opponent, week}; week may arrive as a number or a numeric string. */
+/** POST /api/schedulenc/ {opponent, week, site?}; week may arrive as a number or a numeric string. */
 export function scheduleNonconBody(body: unknown): ScheduleNonconBody {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw bad('Send a JSON object {"opponent": team name, "week": week number}.');
   }
-  const { opponent, week } = body as { opponent?: unknown; week?: unknown };
+  const { opponent, week, site } = body as { opponent?: unknown; week?: unknown; site?: unknown };
   const name = nameParam(opponent, 'Opponent');
+  if (site !== undefined && !isGameSite(site)) throw bad(`Invalid site: choose one of ${GAME_SITES.join(', ')}.`);
   let weekNumber: number;
   if (typeof week === 'number') {
     if (!Number.isSafeInteger(week) || week < 0 || String(week).length > MAX_DIGITS) throw bad('Invalid week number');
@@ -131,5 +134,5 @@ export function scheduleNonconBody(body: unknown): ScheduleNonconBody {
   } else {
     weekNumber = weekParam(week);
   }
-  return { opponent: name, week: weekNumber };
+  return { opponent: name, week: weekNumber, site };
 }

@@ -8,7 +8,7 @@ import type { SaveFile } from '../store/saveFile.js';
 import { PageContext } from '../store/views/context.js';
 import { stagePageAction, type StagePage } from '../store/views/stagePages.js';
 import type { ChangeJob } from './changeJobs.js';
-import type { Limits } from './limits.js';
+import type { Limits, Requester } from './limits.js';
 import { STAGE_PAGE_VIEWS, type StagePageBody } from './stagePageViews.js';
 import type { SaveRegistry } from './saveRegistry.js';
 import { BadUserIdError, USER_ID_HEADER, type Player, type Players, type Purpose } from './users.js';
@@ -39,6 +39,11 @@ export function identify(session: Session, request: FastifyRequest, purpose: Pur
     if (error instanceof BadUserIdError) request.userId = error.freshUserId;
     throw error;
   }
+}
+
+/** The player and the client address the request came from (a trusted proxy's forwarded one, see app.ts). */
+export function requesterOf(player: Player, request: FastifyRequest): Requester {
+  return { player, address: request.ip };
 }
 
 /** The body with the player's id (hosted mode), which the browser stores and sends back. */

@@ -269,7 +269,12 @@ export interface OpenWeek {
  * A scheduled week is a schedule-game object; in the preseason a conference rivalry fixed in its week shows
  * before the game exists (id null).
  */
-export type NonconWeek = OpenWeek | ScheduleGame | (Omit<ScheduleGame, 'id'> & { id: null });
+export type NonconWeek = OpenWeek | (ScheduleGame & NonconSite) | (Omit<ScheduleGame, 'id'> & { id: null });
+
+/** Where a scheduled game of the noncon page is played, from the player's team's side. */
+export interface NonconSite {
+  site: GameSite;
+}
 
 export interface NonconResponse extends GamePage {
   team: Team;
@@ -277,15 +282,35 @@ export interface NonconResponse extends GamePage {
   schedule: NonconWeek[];
 }
 
+/** Where a non-conference game is played, from the player's team's side. */
+export type GameSite = 'home' | 'away' | 'neutral';
+
 export interface ScheduleNonconRequest {
+  /** An FBS team or an FCS program of the season, by name or abbreviation. */
   opponent: string;
   week: number;
+  /** Default: the site that keeps the team's home and away games even, among those the opponent agrees to. */
+  site?: GameSite;
 }
 /** The original's `{status: "success"}`, with the updated noncon page beside it. */
 export type ScheduleNonconResponse = NonconResponse & { status: 'success' };
 
-/** GET /api/fetchteams/?week=N: names of teams that can still be scheduled that week (bare JSON array). */
+/** GET /api/fetchteams/?week=N: names of the FBS teams that can still be scheduled that week (bare sorted JSON array). */
 export type FetchTeamsResponse = string[];
+
+/** An opponent the player's team can still schedule in a week, and the sites it would play at. */
+export interface NonconOpponent {
+  /** An FCS program has `fcs: true` (no team page); it always comes to the player's stadium. */
+  team: Team;
+  fcs: boolean;
+  sites: GameSite[];
+}
+
+/** GET /api/noncon/opponents/?week=N: the week's opponents, FBS teams then FCS programs, each sorted by name. */
+export interface NonconOpponentsResponse extends WithUserId {
+  week: number;
+  opponents: NonconOpponent[];
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/dashboard/

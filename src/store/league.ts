@@ -1,4 +1,5 @@
 // The league of a dynasty season: the real data of that year, with the dynasty's own prestige.
+import { seasonFcsTeams } from '../core/data/fcs.js';
 import { findProgram, prestigeIn, seasonLeague, suggestTeamNames } from '../core/data/league.js';
 import { FIRST_YEAR, INDEPENDENT, LAST_YEAR, type SeasonLeague } from '../core/data/types.js';
 import type { Db } from './database.js';
@@ -64,10 +65,24 @@ export function dynastyLeague(db: Db, year: number): SeasonLeague {
 
 /** The league's spelling of a team name typed by a player, or a not-found error with suggestions. */
 export function resolveTeam(league: SeasonLeague, name: string): string {
+  return resolveAmong(league.teams, name, league.year, '');
+}
+
+/**
+ * The spelling of an opponent typed by a player: an FBS team of the season, else one of its FCS programs (which
+ * are no team of the league), or a not-found error with suggestions from both.
+ */
+export function resolveOpponent(league: SeasonLeague, name: string): string {
+  const fbs = new Set(league.teams.map((t) => t.name));
+  const fcs = seasonFcsTeams(league.year).filter((t) => !fbs.has(t.name));
+  return resolveAmong([...league.teams, ...fcs], name, league.year, ' (FBS or FCS)');
+}
+
+function resolveAmong(teams: readonly { name: string; abbreviation: string }[], name: string, year: number, kind: string): string {
   const wanted = name.trim().toLowerCase();
-  const match = league.teams.find((t) => t.name.toLowerCase() === wanted || t.abbreviation.toLowerCase() === wanted);
+  const match = teams.find((t) => t.name.toLowerCase() === wanted) ?? teams.find((t) => t.abbreviation.toLowerCase() === wanted);
   if (match) return match.name;
-  const suggestions = suggestTeamNames(name, league.teams.map((t) => t.name));
+  const suggestions = suggestTeamNames(name, teams.map((t) => t.name));
   const hint = suggestions.length > 0 ? ` Did you mean: ${suggestions.join(', ')}?` : '';
-  throw new GameError('not_found', `Unknown team "${name}" in the ${league.year} season.${hint}`);
+  throw new GameError('not_found', `Unknown team "${name}"${kind} in the ${year} season.${hint}`);
 }

@@ -9,6 +9,7 @@ import type {
   RedshirtResponse,
   ErrorResponse,
   FetchTeamsResponse,
+  NonconOpponentsResponse,
   GameResponse,
   HomeResponse,
   IndividualStatsResponse,
@@ -183,6 +184,8 @@ export const api = {
   noncon: () => get<NonconResponse>('/api/noncon/'),
   scheduleNoncon: (request: ScheduleNonconRequest) => post<ScheduleNonconResponse>('/api/schedulenc/', request),
   fetchTeams: (week: number) => get<FetchTeamsResponse>('/api/fetchteams/', { week }),
+  /** The week's opponents (FBS, then FCS) with the sites each would play at. */
+  nonconOpponents: (week: number) => get<NonconOpponentsResponse>('/api/noncon/opponents/', { week }),
   dashboard: () => get<DashboardResponse>('/api/dashboard/'),
   rankings: (week?: number) => get<RankingsResponse>('/api/rankings/', { week }),
   teamSchedule: (team: string, year?: number) => get<TeamScheduleResponse>(`/api/${seg(team)}/schedule/`, { year }),

@@ -40,8 +40,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cli-read-'));
   save = join(dir, 'dynasty.db');
   expect((await cli('new', '--year', '2024', '--team', TEAM, '--seed', String(SEED))).status).toBe(0);
-  // One name a line (`noncon opponents --json` prints text too: the parent `noncon` command takes the --json).
-  const opponents = (await cli('noncon', 'opponents', '--week', String(NONCON_WEEK))).stdout.trim().split('\n');
+  // One opponent a line with its sites (`noncon opponents --json` prints text too: the parent `noncon` command
+  // takes the --json): "Air Force: home, away, neutral".
+  const opponents = (await cli('noncon', 'opponents', '--week', String(NONCON_WEEK))).stdout.trim().split('\n').map((line) => line.replace(/: .*$/, ''));
   nonconOpponent = opponents.includes('Texas') ? 'Texas' : opponents[0];
   // A misspelled opponent is refused with a suggestion and the save is not touched.
   const before = saveBytes();

@@ -6,8 +6,10 @@ import {
   createNonConferenceGame,
   fixedGamesFor,
   nonConferenceLimit,
+  opponentChoices,
   validateNonConferenceGame,
 } from '../../src/core/schedule/nonConference.js';
+import { seasonFcsTeams } from '../../src/core/data/fcs.js';
 import { buildRegularSeason } from '../../src/core/schedule/regularSeason.js';
 import type { ScheduledGame } from '../../src/core/schedule/types.js';
 import { validateSchedule } from '../../src/core/schedule/validateSchedule.js';
@@ -100,7 +102,7 @@ describe('availableOpponents', () => {
   const scheduled = fixedGamesFor(league, 'SEC 01');
 
   it('lists FBS teams outside the conference, free that week, sorted by name', () => {
-    const list = availableOpponents(league, 'SEC 01', 2, scheduled);
+    const list = opponentChoices(league, 'SEC 01', 2, scheduled).filter((c) => !c.fcs).map((c) => c.name);
     expect(list).toEqual([...list].sort());
     expect(list.some((t) => t.startsWith('SEC '))).toBe(false);
     expect(list).not.toContain('SEC 01');
@@ -141,7 +143,7 @@ describe('validateNonConferenceGame', () => {
   });
 
   it('names each broken rule', () => {
-    expect(check('Nowhere State', 2)).toMatch(/not an FBS team/);
+    expect(check('Nowhere State', 2)).toMatch(/not an FBS or FCS team/);
     expect(check('SEC 04', 2)).toMatch(/SEC opponent/);
     expect(check('SEC 01', 2)).toMatch(/cannot play itself/);
     expect(check('Big Ten 03', 0)).toMatch(/Week must be between 1 and 14/);
@@ -178,12 +180,19 @@ describe('createNonConferenceGame', () => {
   });
 
   it('keeps the home slate even: hosts when behind, travels when ahead', () => {
-    const away = [game(1, 'MAC 01', 'SEC 05')];
-    const home = [game(1, 'SEC 05', 'MAC 01')];
-    const a = createNonConferenceGame(league, 'SEC 05', 'MAC 02', 2, away);
-    const b = createNonConferenceGame(league, 'SEC 05', 'MAC 02', 2, home);
-    expect(a.ok && a.game.home).toBe('SEC 05');
-    expect(b.ok && b.game.home).toBe('MAC 02');
+    // MAC 03 (prestige 2) and American 02 (1-4) would play at either.
+    const away = [game(1, 'American 03', 'MAC 03')];
+    const home = [game(1, 'MAC 03', 'American 03')];
+    const a = createNonConferenceGame(league, 'MAC 03', 'American 02', 2, away);
+    const b = createNonConferenceGame(league, 'MAC 03', 'American 02', 2, home);
+    expect(a.ok && a.game.home).toBe('MAC 03');
+    expect(b.ok && b.game.home).toBe('American 02');
+  });
+
+  it('never makes a site the opponent refuses the default', () => {
+    // SEC 05 (prestige 6, power) does not travel to a Group of Five school, even with its slate ahead at home.
+    const made = createNonConferenceGame(league, 'SEC 05', 'MAC 02', 2, [game(1, 'SEC 05', 'MAC 01')]);
+    expect(made.ok && made.game.home).toBe('SEC 05');
   });
 
   it('lets the bigger program host when the slate is even', () => {
@@ -192,6 +201,73 @@ describe('createNonConferenceGame', () => {
     expect(made.ok && made.game).toMatchObject({ home: 'SEC 05', away: 'MAC 03', conferenceGame: false, label: null, kind: 'regular', week: 2 });
     const other = createNonConferenceGame(league, 'MAC 03', 'SEC 05', 2, []);
     expect(other.ok && other.game.home).toBe('SEC 05');
+  });
+});
+
+describe('the site of a scheduled game', () => {
+  const sitesOf = (team: string, opponent: string) =>
+    opponentChoices(league, team, 2, fixedGamesFor(league, team)).find((c) => c.name === opponent)?.sites;
+
+  it('lets a Power program host a low-prestige Group of Five school, never travel to it nor meet it on neutral ground', () => {
+    // SEC 05: prestige 6 + 1 for the power conference; MAC 03: prestige 2.
+    expect(sitesOf('SEC 05', 'MAC 03')).toEqual(['home']);
+    expect(sitesOf('MAC 03', 'SEC 05')).toEqual(['away']);
+    const refused = createNonConferenceGame(league, 'SEC 05', 'MAC 03', 2, [], 'away');
+    expect(refused).toEqual({ ok: false, error: expect.stringMatching(/SEC 05 would not travel to MAC 03.*choose home/) });
+    const neutral = createNonConferenceGame(league, 'MAC 03', 'SEC 05', 2, [], 'neutral');
+    expect(neutral).toEqual({ ok: false, error: expect.stringMatching(/too far apart for a neutral-site game.*choose away/) });
+    expect(createNonConferenceGame(league, 'MAC 03', 'SEC 05', 2, [], 'home')).toEqual({ ok: false, error: expect.stringMatching(/SEC 05 would not come to MAC 03/) });
+  });
+
+  it('plays near equals at home, away or on neutral ground, as chosen', () => {
+    expect(sitesOf('MAC 03', 'American 02')).toEqual(['home', 'away', 'neutral']);
+    for (const [site, home, neutral] of [['home', 'MAC 03', false], ['away', 'American 02', false], ['neutral', 'MAC 03', true]] as const) {
+      const made = createNonConferenceGame(league, 'MAC 03', 'American 02', 2, [], site);
+      expect(made.ok && made.game).toMatchObject({ home, neutral, away: home === 'MAC 03' ? 'American 02' : 'MAC 03' });
+    }
+  });
+});
+
+describe('FCS opponents', () => {
+  const fcs = seasonFcsTeams(league.year).map((t) => t.name).filter((n) => !league.teams.some((t) => t.name === n));
+  const team = 'Independent 2';
+  const scheduled = fixedGamesFor(league, team);
+
+  it('are offered by their names after the FBS teams, always at home', () => {
+    const choices = opponentChoices(league, team, 2, scheduled).filter((c) => c.fcs);
+    expect(choices.map((c) => c.name)).toEqual([...fcs].sort());
+    expect(choices.every((c) => c.sites.length === 1 && c.sites[0] === 'home')).toBe(true);
+    expect(availableOpponents(league, team, 2, scheduled)).toContain(fcs[0]);
+  });
+
+  it('come to the FBS team, count toward its slate, and two at most', () => {
+    const made = createNonConferenceGame(league, team, fcs[0], 2, scheduled);
+    expect(made).toEqual({ ok: true, game: { week: 2, home: team, away: fcs[0], neutral: false, kind: 'regular', conferenceGame: false, label: null, fcs: true } });
+    expect(createNonConferenceGame(league, team, fcs[0], 2, scheduled, 'away')).toEqual({ ok: false, error: expect.stringMatching(/FCS opponents always play at Independent 2 \(choose home\)/) });
+    const one = [...scheduled, made.ok ? made.game : game(0, '', '')];
+    expect(availableOpponents(league, team, 2, one)).toEqual([]);
+    expect(validateNonConferenceGame(league, team, fcs[0], 3, one)).toMatch(/already plays/);
+    const second = createNonConferenceGame(league, team, fcs[1], 3, one);
+    if (!second.ok) throw new Error(second.error);
+    const two = [...one, second.game];
+    expect(validateNonConferenceGame(league, team, fcs[2], 4, two)).toMatch(/already plays 2 FCS opponents/);
+    expect(opponentChoices(league, team, 4, two).some((c) => c.fcs)).toBe(false);
+    // An independent has twelve non-conference games: FBS opponents are still offered.
+    expect(opponentChoices(league, team, 4, two).length).toBeGreaterThan(0);
+  });
+
+  it('stay on the built season as chosen, with no other FCS game for that team beyond two', () => {
+    const first = createNonConferenceGame(league, team, fcs[0], 2, scheduled);
+    if (!first.ok) throw new Error(first.error);
+    const mine = [...scheduled, first.game];
+    for (const seed of [1, 2, 3, 4]) {
+      const season = buildRegularSeason(league, createRng(seed), mine);
+      expect(season).toContainEqual(first.game);
+      expect(season.filter((g) => g.fcs && g.home === team).length).toBeLessThanOrEqual(2);
+      expect(season.filter((g) => g.fcs && g.away === fcs[0] && g.week === 2)).toHaveLength(1);
+      expect(seasonRuleBreaks(league, season)).toEqual([]);
+      expect(validateSchedule(league, season)).toEqual([]);
+    }
   });
 });
 

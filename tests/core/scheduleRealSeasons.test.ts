@@ -3,7 +3,7 @@ import { seasonLeague } from '../../src/core/data/league.js';
 import { FIRST_YEAR, LAST_YEAR } from '../../src/core/data/types.js';
 import { createRng } from '../../src/core/random.js';
 import {
-  availableOpponents,
+  opponentChoices,
   createNonConferenceGame,
   fixedGamesFor,
   nonConferenceLimit,
@@ -41,7 +41,11 @@ describe('the player schedules in real seasons', () => {
         const limit = nonConferenceLimit(league, team);
         for (const week of rng.shuffle(Array.from({ length: 14 }, (_, i) => i + 1))) {
           if (scheduled.length >= limit) break;
-          const options = availableOpponents(league, team, week, scheduled);
+          // FBS opponents that would play at either site, as a player keeping the home slate even picks them (a
+          // slate of FCS programs or of much weaker schools, who never host a bigger one, is all home games).
+          const fbs = opponentChoices(league, team, week, scheduled).filter((c) => !c.fcs);
+          const either = fbs.filter((c) => c.sites.includes('home') && c.sites.includes('away'));
+          const options = (either.length > 0 ? either : fbs).map((c) => c.name);
           if (options.length === 0) continue;
           const made = createNonConferenceGame(league, team, rng.pick(options), week, scheduled);
           if (!made.ok) throw new Error(made.error);

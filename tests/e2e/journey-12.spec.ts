@@ -120,7 +120,7 @@ async function scheduleNonConferenceGame(page: Page): Promise<string> {
   const limit = Number((await count.innerText()).split('/ ')[1]);
   await expect(page.getByText('scheduled automatically when the season starts')).toBeVisible();
   await expect(page.getByText('Rivalry games are fixed and happen every year.')).toBeVisible();
-  expect(await columnHeaders(page)).toEqual(['Week', 'Opponent', 'Label']);
+  expect(await columnHeaders(page)).toEqual(['Week', 'Opponent', 'Site', 'Label']);
 
   // A reload shows the same game (the new-game state was dropped from history).
   await page.reload();
@@ -143,6 +143,21 @@ async function scheduleNonConferenceGame(page: Page): Promise<string> {
   const scheduled = page.locator('tbody tr', { hasText: opponent });
   await expect(scheduled).toHaveCount(1);
   await expect(scheduled.locator('.label-chip')).toHaveText(/^NC \(.+\)$/);
+  await expect(scheduled).toContainText(/Home|Away/);
+
+  // An FCS program by its name: it always comes to Texas, so home is the one site offered.
+  await page.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Schedule Game' }) }).first().getByRole('button', { name: 'Schedule Game' }).click();
+  await dialog.getByLabel('Opponent').selectOption({ label: 'Montana (FCS)' });
+  const site = dialog.getByLabel('Site');
+  await expect(site.locator('option')).toHaveText(['Home']);
+  await expect(dialog.getByText('An FCS opponent always comes to your stadium.')).toBeVisible();
+  await schedule.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(count).toHaveText(`Non-Conference Games Scheduled: 2 / ${limit}`);
+  const fcs = page.locator('tbody tr', { hasText: 'Montana' });
+  await expect(fcs).toContainText('Montana (FCS)');
+  await expect(fcs).toContainText('Home');
+  await expect(fcs.getByRole('link')).toHaveCount(0);
   return opponent;
 }
 

@@ -1,6 +1,9 @@
-// dynasty noncon [add --opponent NAME --week N]
+// dynasty noncon [add --opponent NAME --week N [--site home|away|neutral] | opponents --week N]
 import type { Command } from 'commander';
-import { opponentsForWeek, scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
+import { GAME_SITES, isGameSite, type GameSite } from '../../core/schedule/gameSite.js';
+import type { ScheduledGame } from '../../core/schedule/types.js';
+import { opponentChoicesForWeek, scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
+import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
 import { nonconView } from '../../store/views/noncon.js';
 import { formatTable } from '../format.js';
@@ -21,6 +24,17 @@ function printNoncon(io: CliIo, ctx: PageContext, json: boolean): void {
   );
 }
 
+function siteOption(value: string | undefined): GameSite | undefined {
+  if (value === undefined || isGameSite(value)) return value;
+  throw new GameError('bad_input', `--site must be one of ${GAME_SITES.join(', ')}, not "${value}".`);
+}
+
+function gameLine(game: ScheduledGame): string {
+  return game.neutral
+    ? `week ${game.week}, ${game.home} vs ${game.away} at a neutral site`
+    : `week ${game.week}, ${game.away} at ${game.home}${game.fcs ? ' (FCS)' : ''}`;
+}
+
 export function registerNoncon(program: Command, io: CliIo): void {
   const noncon = program
     .command('noncon')
@@ -34,28 +48,31 @@ export function registerNoncon(program: Command, io: CliIo): void {
     .description('schedule a non-conference game')
     .requiredOption('--opponent <name>', 'the opponent')
     .requiredOption('--week <n>', 'the week (1-14)')
+    .option('--site <site>', 'home, away or neutral, where the opponent agrees (an FCS team always comes to you; default: keep home and away even)')
     .option('--json', 'print JSON')
-    .action((options: { opponent: string; week: string; json?: boolean }, command: Command) =>
+    .action((options: { opponent: string; week: string; site?: string; json?: boolean }, command: Command) =>
       withChangingSave(command, (save) => {
         // `noncon` takes --json too; commander hands it to whichever command it reads first.
         options.json ||= Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
         const week = parseInteger(options.week, 'Week');
-        const game = save.change(() => scheduleNonConferenceGame(save.db, options.opponent, week));
-        if (!options.json) io.out(`Scheduled: week ${game.week}, ${game.away} at ${game.home}.`);
+        const site = siteOption(options.site);
+        const game = save.change(() => scheduleNonConferenceGame(save.db, options.opponent, week, site));
+        if (!options.json) io.out(`Scheduled: ${gameLine(game)}.`);
         printNoncon(io, new PageContext(save.db), Boolean(options.json));
       }),
     );
   noncon
     .command('opponents')
-    .description('teams you can still schedule in a week')
+    .description('teams you can still schedule in a week (FBS, then FCS) and where each would play you')
     .requiredOption('--week <n>', 'the week (1-14)')
     .option('--json', 'print JSON')
     .action((options: { week: string; json?: boolean }, command: Command) =>
       withSave(command, (save) => {
         options.json ||= Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
-        const teams = opponentsForWeek(save.db, parseInteger(options.week, 'Week'));
-        if (options.json) return printJson(io, teams);
-        io.out(teams.join('\n'));
+        const choices = opponentChoicesForWeek(save.db, parseInteger(options.week, 'Week'));
+        if (options.json) return printJson(io, choices);
+        // One opponent a line: "Air Force: home, away, neutral", "Montana (FCS): home".
+        for (const c of choices) io.out(`${c.name}${c.fcs ? ' (FCS)' : ''}: ${c.sites.join(', ')}`);
       }),
     );
 }

@@ -18,6 +18,10 @@ interface ServeOptions {
   quotaMb: string;
   importMaxMb: string;
   changesPerMinute: string;
+  addressMaxSaves: string;
+  addressNewGamesPerHour: string;
+  addressQuotaMb: string;
+  trustProxy?: string;
 }
 
 /** The hosted limits from their options: each a whole number of at least 1. */
@@ -33,6 +37,9 @@ function limitsOf(options: ServeOptions): HostedLimitSettings {
     quotaBytes: positive(options.quotaMb, '--quota-mb') * MB,
     importMaxBytes: positive(options.importMaxMb, '--import-max-mb') * MB,
     changesPerMinute: positive(options.changesPerMinute, '--changes-per-minute'),
+    addressMaxSaves: positive(options.addressMaxSaves, '--address-max-saves'),
+    addressNewGamesPerHour: positive(options.addressNewGamesPerHour, '--address-new-games-per-hour'),
+    addressQuotaBytes: positive(options.addressQuotaMb, '--address-quota-mb') * MB,
   };
 }
 
@@ -51,7 +58,11 @@ export function registerServe(program: Command, io: CliIo): void {
     .option('--new-games-per-hour <n>', 'hosted: new games (and imports) per player per hour', String(DEFAULT_HOSTED_LIMITS.newGamesPerHour))
     .option('--quota-mb <n>', "hosted: disk each player's saves may take, in MB", String(DEFAULT_HOSTED_LIMITS.quotaBytes / MB))
     .option('--import-max-mb <n>', 'hosted: largest save file that may be imported, in MB', String(DEFAULT_HOSTED_LIMITS.importMaxBytes / MB))
-    .option('--changes-per-minute <n>', 'hosted: calls that change a game per player per minute', String(DEFAULT_HOSTED_LIMITS.changesPerMinute))
+    .option('--changes-per-minute <n>', 'hosted: calls that change a game per client address per minute', String(DEFAULT_HOSTED_LIMITS.changesPerMinute))
+    .option('--address-max-saves <n>', 'hosted: saves the players of one client address may keep', String(DEFAULT_HOSTED_LIMITS.addressMaxSaves))
+    .option('--address-new-games-per-hour <n>', 'hosted: new games (and imports) per client address per hour', String(DEFAULT_HOSTED_LIMITS.addressNewGamesPerHour))
+    .option('--address-quota-mb <n>', 'hosted: disk the saves made from one client address may take, in MB', String(DEFAULT_HOSTED_LIMITS.addressQuotaBytes / MB))
+    .option('--trust-proxy <addresses>', "the reverse proxy's addresses or CIDR ranges (comma-separated, or loopback): only its X-Forwarded-For names the client")
     .action(async (options: ServeOptions, command: Command) => {
       const port = parseInteger(options.port, 'Port');
       if (port < 0 || port > 65535) throw new GameError('bad_input', `Port must be from 0 to 65535, not ${port}.`);
@@ -65,7 +76,7 @@ export function registerServe(program: Command, io: CliIo): void {
       // Loaded here, not at the top: Fastify and the routes would slow every other command's start.
       const { buildApp } = await import('../../server/app.js');
       const limits = limitsOf(options);
-      const app = buildApp({ mode, limits, seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed') });
+      const app = buildApp({ mode, limits, trustProxy: options.trustProxy, seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed') });
       await app.listen({ port, host: options.host });
       const address = app.server.address();
       const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
@@ -74,7 +85,7 @@ export function registerServe(program: Command, io: CliIo): void {
       io.out(
         mode.kind === 'local'
           ? `Local mode: save ${mode.savePath}`
-          : `Hosted mode: a folder of saves per browser in ${mode.usersDir}; per player: ${limits.maxSaves} saves, ${limits.newGamesPerHour} new games an hour, ${options.quotaMb} MB, ${limits.changesPerMinute} changes a minute`,
+          : `Hosted mode: a folder of saves per browser in ${mode.usersDir}; per player: ${limits.maxSaves} saves, ${limits.newGamesPerHour} new games an hour, ${options.quotaMb} MB; per address: ${limits.addressMaxSaves} saves, ${limits.addressNewGamesPerHour} new games an hour, ${options.addressQuotaMb} MB, ${limits.changesPerMinute} changes a minute${options.trustProxy ? `; client addresses forwarded by ${options.trustProxy}` : ''}`,
       );
       io.out('Press Ctrl+C to stop.');
       const stop = (): void => {

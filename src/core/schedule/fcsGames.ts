@@ -28,15 +28,17 @@ export function fcsGameShare(index: SeasonIndex, team: number): number {
  * FCS games of each team (0, 1 or 2), within the non-conference games it still has to fill (`room`). The total
  * keeps the FBS games left to pair even (each pairs two teams): a last game is added or dropped when it would not.
  */
-export function fcsGameCounts(index: SeasonIndex, room: readonly number[], rng: Rng): number[] {
+export function fcsGameCounts(index: SeasonIndex, room: readonly number[], rng: Rng, most: readonly number[] = []): number[] {
+  // `most`: FCS games a team may still get (the player's own FCS games count against two); default two.
+  const cap = (t: number): number => Math.min(most[t] ?? 2, room[t]);
   const counts = index.names.map((_, t) => {
-    if (room[t] <= 0 || !rng.chance(fcsGameShare(index, t))) return 0;
-    return room[t] >= 2 && rng.chance(SECOND_FCS_GAME_SHARE) ? 2 : 1;
+    if (cap(t) <= 0 || !rng.chance(fcsGameShare(index, t))) return 0;
+    return cap(t) >= 2 && rng.chance(SECOND_FCS_GAME_SHARE) ? 2 : 1;
   });
   const left = room.reduce((sum, r, t) => sum + r - counts[t], 0);
   if (left % 2 !== 0) {
     const canDrop = counts.map((c, t) => (c > 0 ? t : -1)).filter((t) => t >= 0);
-    const canAdd = counts.map((c, t) => (c === 0 && room[t] > 0 && fcsGameShare(index, t) > 0 ? t : -1)).filter((t) => t >= 0);
+    const canAdd = counts.map((c, t) => (c === 0 && cap(t) > 0 && fcsGameShare(index, t) > 0 ? t : -1)).filter((t) => t >= 0);
     if (canAdd.length > 0 && (canDrop.length === 0 || rng.chance(0.5))) counts[rng.pick(canAdd)]++;
     else if (canDrop.length > 0) counts[rng.pick(canDrop)]--;
   }

@@ -9,6 +9,7 @@ import { seasonFcsTeams } from '../data/fcs.js';
 import { FCS_WEEK_COST } from '../fcs/tuning.js';
 import { buildConferenceSlate } from './conferenceSlate.js';
 import { fcsGame, fcsGameCounts, pickFcsOpponents } from './fcsGames.js';
+import { programStrength } from './gameSite.js';
 import { balanceHosts } from './homeAway.js';
 import { buildNonConferenceSlate } from './nonConferenceSlate.js';
 import { planRivalryWeeks, playableRivalries, rivalryHost } from './rivalries.js';
@@ -21,6 +22,7 @@ import {
 } from './seasonIndex.js';
 import {
   CONFERENCE_WEEK_COST,
+  MAX_FCS_GAMES_PER_TEAM,
   NON_CONFERENCE_WEEK_COST,
   RIVALRY_WEEK_DISTANCE_COST,
   SCHEDULE_ATTEMPTS,
@@ -74,6 +76,17 @@ export function fixedGameProblems(index: SeasonIndex, fixed: readonly ScheduledG
     const home = index.indexOf.get(game.home);
     const away = index.indexOf.get(game.away);
     const what = `${game.away} at ${game.home} (week ${game.week})`;
+    if (game.fcs) {
+      // An FCS game: an FBS host of the league, an FCS visitor from outside it.
+      if (home === undefined || away !== undefined) problems.push(`${what}: an FCS game needs an FBS host and an FCS visitor`);
+      else {
+        const key = `${home}@${game.week}`;
+        if (weeks.has(key)) problems.push(`${what}: ${game.home} already plays that week`);
+        weeks.add(key);
+        otherCount.set(home, (otherCount.get(home) ?? 0) + 1);
+      }
+      continue;
+    }
     if (home === undefined || away === undefined || home === away) {
       problems.push(`${what}: teams must be two different teams of the league`);
       continue;
@@ -126,7 +139,15 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
     room[m.b]--;
   };
 
+  // The player's FCS games get an FCS side of their own once the other FCS games are counted (below).
+  const fixedFcs = fixed.filter((g) => g.fcs);
+  for (const game of fixedFcs) {
+    const a = index.indexOf.get(game.home)!;
+    busy[a].add(game.week);
+    otherRoom[a]--;
+  }
   for (const game of fixed) {
+    if (game.fcs) continue;
     const a = index.indexOf.get(game.home)!;
     const b = index.indexOf.get(game.away)!;
     busy[a].add(game.week);
@@ -160,7 +181,7 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
     });
   });
 
-  const withFixedGames = new Set(fixed.flatMap((g) => [index.indexOf.get(g.home)!, index.indexOf.get(g.away)!]));
+  const withFixedGames = new Set(fixed.flatMap((g) => [index.indexOf.get(g.home)!, ...(g.fcs ? [] : [index.indexOf.get(g.away)!])]));
   for (const conf of index.league.conferences) {
     const members = conferenceMembers(index, conf);
     if (members.length < 2) continue;
@@ -184,7 +205,13 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
   if (need.some((n) => n < 0)) return null;
   // FCS games take non-conference slots; each is a matchup with an FCS side of its own (a pseudo-team after the
   // league's teams: nothing else constrains its week) until the weeks are set and the programs picked.
-  const fcsCounts = fcsGameCounts(index, need, rng.fork('fcs'));
+  const fixedFcsCount = index.names.map(() => 0);
+  for (const game of fixedFcs) {
+    const t = index.indexOf.get(game.home)!;
+    fixedFcsCount[t]++;
+    need[t]--;
+  }
+  const fcsCounts = fcsGameCounts(index, need, rng.fork('fcs'), fixedFcsCount.map((n) => Math.max(0, MAX_FCS_GAMES_PER_TEAM - n)));
   const fcsHosts: number[] = [];
   fcsCounts.forEach((count, t) => {
     for (let i = 0; i < count; i++) {
@@ -194,6 +221,14 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
     }
     need[t] -= count;
   });
+  // The player's FCS games come after the generated ones, whose programs are picked below.
+  const generatedFcs = fcsHosts.length;
+  for (const game of fixedFcs) {
+    const t = index.indexOf.get(game.home)!;
+    const side = size + fcsHosts.length;
+    fcsHosts.push(t);
+    matchups.push({ a: t, b: side, conference: false, label: null, neutral: false, fixedWeek: game.week, nearWeek: 0, host: t, fixed: game });
+  }
   const others = buildNonConferenceSlate(index, need, paired, rng.fork('non-conference'));
   if (!others) return null;
   const hostRng = rng.fork('hosts');
@@ -235,12 +270,12 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
   // The FCS matchups in the order of their sides (size, size + 1, ...), as they were added.
   const fcsSlots: { host: string; week: number }[] = [];
   matchups.forEach((m, g) => {
-    if (m.b >= size) fcsSlots[m.b - size] = { host: index.names[m.a], week: weeks[g] };
+    if (m.b >= size && m.b - size < generatedFcs) fcsSlots[m.b - size] = { host: index.names[m.a], week: weeks[g] };
   });
   const fcsOpponents = pickFcsOpponents(
     fcsSlots,
     seasonFcsTeams(year),
-    new Set(index.names),
+    new Set([...index.names, ...fixedFcs.map((g) => g.away)]),
     rng.fork('fcs-opponents'),
   );
   const games = matchups.map((m, g): ScheduledGame => {
@@ -263,11 +298,6 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Prestige, plus one for a power-conference program: who usually hosts whom. */
-function programStrength(index: SeasonIndex, team: number): number {
-  return index.prestige[team] + (index.power[team] ? 1 : 0);
 }
 
 /** The bigger program usually hosts; equals play home-and-home. */

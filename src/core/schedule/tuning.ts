@@ -67,3 +67,15 @@ export const CONFERENCE_FLIP_COST = 10;
 
 /** Attempts of the whole pipeline with fresh random streams before giving up (never needed in practice). */
 export const SCHEDULE_ATTEMPTS = 25;
+
+/**
+ * Where a scheduled non-conference game may be played (gameSite.ts), in levels of program strength (prestige 1-7,
+ * +1 for a power conference). A program travels to a host at most this much weaker than itself: home-and-homes
+ * are between near equals, and a Power program almost never plays at a low-prestige Group of Five school (it
+ * buys a home game instead).
+ */
+export const MAX_VISITOR_EDGE = 2;
+/** Neutral-site games (kickoff classics) pair programs at most this far apart. */
+export const MAX_NEUTRAL_SITE_GAP = 3;
+/** FCS games a team may schedule in a season (CFBD 2010-2019: a second one is rare, a third unheard of). */
+export const MAX_FCS_GAMES_PER_TEAM = 2;

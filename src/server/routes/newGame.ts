@@ -1,5 +1,5 @@
 // Home, starting a dynasty and the preseason: GET /api/home/, GET /api/noncon/, POST /api/schedulenc/,
-// GET /api/fetchteams/.
+// GET /api/fetchteams/, GET /api/noncon/opponents/.
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ScheduleNonconResponse } from '../../shared/api-types.js';
@@ -11,21 +11,23 @@ import { PageContext } from '../../store/views/context.js';
 import { fetchTeamsView } from '../../store/views/fetchTeams.js';
 import { homeView } from '../../store/views/home.js';
 import { nonconView } from '../../store/views/noncon.js';
+import { nonconOpponentsView } from '../../store/views/nonconOpponents.js';
 import type { ChangeJob } from '../changeJobs.js';
 import { isNewGameQuery, newGameParams, optionalNaturalNumber, scheduleNonconBody, weekParam, type Query } from '../params.js';
-import { changeGame, identify, readPage, requireGame, stagePage, withUserId, type Session } from '../session.js';
+import { changeGame, identify, readPage, requesterOf, requireGame, stagePage, withUserId, type Session } from '../session.js';
 
 /** A new game is a new save in the player's folder, named after team and year, made current: none is replaced. */
 async function startNewGame(session: Session, request: FastifyRequest, query: Query) {
   const player = identify(session, request, 'new_game');
   const options = newGameParams(query);
-  session.limits.beforeNewSave(player);
+  const requester = requesterOf(player, request);
+  session.limits.beforeNewSave(requester);
   const name = nameForNewDynasty(player.folder, options.team, options.year);
   const path = join(player.folder, name);
   // Building the league's rosters takes a while: in a worker thread, like the simulation.
   const job: ChangeJob = { kind: 'new_dynasty', options: { ...options, seed: session.newGameSeed() } };
   const body = await session.saves.changeInWorker(path, job, (save) => nonconView(new PageContext(requireGame(save).db)), 'noncon');
-  session.limits.recordNewSave(player);
+  session.limits.recordNewSave(requester);
   session.players.setCurrent(player, name);
   return withUserId(request, body);
 }
@@ -52,12 +54,18 @@ export function registerNewGameRoutes(app: FastifyInstance, session: Session): v
 
   app.post('/api/schedulenc', async (request) => {
     const player = identify(session, request);
-    const { opponent, week } = scheduleNonconBody(request.body);
+    const { opponent, week, site } = scheduleNonconBody(request.body);
     return changeGame(session, player, request, (save): ScheduleNonconResponse => {
-      save.change(() => scheduleNonConferenceGame(save.db, opponent, week));
+      save.change(() => scheduleNonConferenceGame(save.db, opponent, week, site));
       // The original answers {status: "success"}; the updated page travels beside it.
       return { status: 'success', ...nonconView(new PageContext(save.db)) };
     });
+  });
+
+  app.get('/api/noncon/opponents', async (request) => {
+    const player = identify(session, request);
+    const week = weekParam((request.query as Query).week);
+    return readPage(session, player, request, (ctx) => nonconOpponentsView(ctx, week));
   });
 
   app.get('/api/fetchteams', async (request) => {

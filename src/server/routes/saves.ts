@@ -8,7 +8,7 @@ import { GameError } from '../../store/errors.js';
 import { readSaveBytes } from '../../store/saveFile.js';
 import { deleteSave, existingSave, importSave, listSaves } from '../../store/saveFolder.js';
 import { PageContext } from '../../store/views/context.js';
-import { identify, requireGame, withUserId, type Session } from '../session.js';
+import { identify, requesterOf, requireGame, withUserId, type Session } from '../session.js';
 import type { Player } from '../users.js';
 
 function nameOf(body: unknown): string {
@@ -68,10 +68,11 @@ export function registerSavesRoutes(app: FastifyInstance, session: Session): voi
     if (!Buffer.isBuffer(body) || body.length === 0) {
       throw new GameError('bad_input', 'Send the save file itself as the body (Content-Type: application/octet-stream).');
     }
-    session.limits.beforeImport(player, body.length);
+    const requester = requesterOf(player, request);
+    session.limits.beforeImport(requester, body.length);
     // The import was checked and its game read as it was stored: no second open of the new file.
     const { name, info } = await importSave(player.folder, body);
-    session.limits.recordNewSave(player);
+    session.limits.recordNewSave(requester);
     session.players.setCurrent(player, name);
     return withUserId(request, { name, info });
   });

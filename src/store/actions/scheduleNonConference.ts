@@ -1,11 +1,13 @@
-// The player schedules a non-conference game in the preseason.
-import { availableOpponents, createNonConferenceGame } from '../../core/schedule/nonConference.js';
+// The player schedules a non-conference game in the preseason: an FBS team or an FCS program of the season, at
+// home, away or on a neutral site as far as the opponent agrees (core/schedule/gameSite.ts).
+import type { GameSite } from '../../core/schedule/gameSite.js';
+import { createNonConferenceGame, opponentChoices, type OpponentChoice } from '../../core/schedule/nonConference.js';
 import type { ScheduledGame } from '../../core/schedule/types.js';
 import { REGULAR_SEASON_WEEKS } from '../../core/season/calendar.js';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
-import { dynastyLeague, resolveTeam } from '../league.js';
+import { dynastyLeague, resolveOpponent } from '../league.js';
 import { gamesOfYear, insertGames, toScheduledGame } from '../queries/games.js';
 import { readState, type DynastyState } from '../queries/meta.js';
 
@@ -23,22 +25,28 @@ function checkWeek(week: number): void {
   }
 }
 
-/** Teams the player's team can still play in a week. */
-export function opponentsForWeek(db: Db, week: number): string[] {
+/** Teams the player's team can still play in a week (FBS, then FCS), with the sites each would play at. */
+export function opponentChoicesForWeek(db: Db, week: number): OpponentChoice[] {
   checkWeek(week);
   const state = requirePreseason(db);
   const league = dynastyLeague(db, state.year);
   const scheduled = gamesOfYear(db, state.year).map(toScheduledGame);
-  return availableOpponents(league, state.userTeam, week, scheduled);
+  return opponentChoices(league, state.userTeam, week, scheduled);
 }
 
-export function scheduleNonConferenceGame(db: Db, opponentName: string, week: number): ScheduledGame {
+/** Names of the teams the player's team can still play in a week. */
+export function opponentsForWeek(db: Db, week: number): string[] {
+  return opponentChoicesForWeek(db, week).map((c) => c.name);
+}
+
+/** Schedules the game at the chosen site (default: the one that keeps the home slate even); nothing changes on an error. */
+export function scheduleNonConferenceGame(db: Db, opponentName: string, week: number, site?: GameSite): ScheduledGame {
   checkWeek(week);
   const state = requirePreseason(db);
   const league = dynastyLeague(db, state.year);
-  const opponent = resolveTeam(league, opponentName);
+  const opponent = resolveOpponent(league, opponentName);
   const scheduled = gamesOfYear(db, state.year).map(toScheduledGame);
-  const result = createNonConferenceGame(league, state.userTeam, opponent, week, scheduled);
+  const result = createNonConferenceGame(league, state.userTeam, opponent, week, scheduled, site);
   if (!result.ok) throw new GameError('conflict', result.error);
   db.transaction(() => insertGames(db, state.year, [result.game], true));
   return result.game;

@@ -48,7 +48,7 @@ export function nonconView(ctx: PageContext): NonconResponse {
       schedule.push(rivalry ? fixedRivalryWeek(ctx, week, rivalry) : { weekPlayed: week, opponent: null });
       continue;
     }
-    schedule.push(scheduleGame(ctx, game, team));
+    schedule.push({ ...scheduleGame(ctx, game, team), site: game.neutral ? 'neutral' : game.home === team ? 'home' : 'away' });
   }
   return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(team), schedule };
 }

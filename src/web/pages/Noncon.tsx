@@ -2,8 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useLocation } from 'react-router-dom';
-import type { NonconResponse, NonconWeek } from '../../shared/api-types';
-import { api } from '../api';
+import type { GameSite, NonconOpponent, NonconResponse, NonconWeek } from '../../shared/api-types';
+import { api, ApiError } from '../api';
 import { DataTable } from '../components/DataTable';
 import { LabelChip } from '../components/Chips';
 import { PageState } from '../components/Status';
@@ -75,7 +75,7 @@ export function Noncon() {
                   value: (w) => w.opponent?.name,
                   render: (w) =>
                     w.opponent ? (
-                      <RankedTeam name={w.opponent.name} ranking={w.opponent.ranking} />
+                      <RankedTeam name={w.opponent.name} ranking={w.opponent.ranking} fcs={w.opponent.fcs} />
                     ) : canSchedule ? (
                       <Button size="sm" variant="primary" onClick={() => setScheduleWeek(w.weekPlayed)}>
                         Schedule Game
@@ -83,6 +83,11 @@ export function Noncon() {
                     ) : (
                       <span className="text-muted" />
                     ),
+                },
+                {
+                  key: 'site',
+                  header: 'Site',
+                  value: (w) => ('site' in w ? SITE_NAMES[w.site] : null),
                 },
                 {
                   key: 'label',
@@ -114,37 +119,55 @@ interface ScheduleDialogProps {
   onScheduled: (updated: NonconResponse | null) => void;
 }
 
+/** How a site reads from the player's side. */
+const SITE_NAMES: Record<GameSite, string> = { home: 'Home', away: 'Away', neutral: 'Neutral site' };
+
 function ScheduleDialog({ week, onClose, onScheduled }: ScheduleDialogProps) {
-  const [teams, setTeams] = useState<string[] | null>(null);
+  const [opponents, setOpponents] = useState<NonconOpponent[] | null>(null);
   const [opponent, setOpponent] = useState('');
+  const [site, setSite] = useState<GameSite | ''>('');
   const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (week === null) return;
     let current = true;
-    setTeams(null);
+    setOpponents(null);
     setOpponent('');
+    setSite('');
+    setError(null);
     api
-      .fetchTeams(week)
-      .then((names) => current && setTeams(names))
-      .catch(() => current && setTeams([]));
+      .nonconOpponents(week)
+      .then((answer) => current && setOpponents(answer.opponents))
+      .catch(() => current && setOpponents([]));
     return () => {
       current = false;
     };
   }, [week]);
 
+  const chosen = opponents?.find((o) => o.team.name === opponent) ?? null;
+  const pickOpponent = (name: string) => {
+    setOpponent(name);
+    const sites = opponents?.find((o) => o.team.name === name)?.sites ?? [];
+    // One possible site is chosen for the player; otherwise the default keeps home and away even.
+    setSite(sites.length === 1 ? sites[0] : '');
+    setError(null);
+  };
+
   const schedule = async () => {
     if (week === null || !opponent) return;
     setSaving(true);
     try {
-      onScheduled(await api.scheduleNoncon({ opponent, week }));
-    } catch {
-      /* logged by the API client; the spec shows no message */
+      onScheduled(await api.scheduleNoncon({ opponent, week, ...(site ? { site } : {}) }));
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'The game could not be scheduled.');
     } finally {
       setSaving(false);
     }
   };
 
+  const fbs = opponents?.filter((o) => !o.fcs) ?? [];
+  const fcs = opponents?.filter((o) => o.fcs) ?? [];
   return (
     <Modal show={week !== null} onHide={onClose} centered>
       <Modal.Header closeButton>
@@ -152,25 +175,57 @@ function ScheduleDialog({ week, onClose, onScheduled }: ScheduleDialogProps) {
       </Modal.Header>
       <Modal.Body>
         <p className="mb-2">Week {week}</p>
-        {teams === null ? (
+        {opponents === null ? (
           <Spinner animation="border" size="sm" />
-        ) : teams.length === 0 ? (
+        ) : opponents.length === 0 ? (
           // The schedule's rules (byes, rivalries, the opponents' own slates) can leave a week without opponents.
           <p className="text-muted mb-0" data-testid="no-opponents">
             No opponents are available this week.
           </p>
         ) : (
-          <Form.Group controlId="noncon-opponent">
-            <Form.Label>Opponent</Form.Label>
-            <Form.Select value={opponent} onChange={(e) => setOpponent(e.target.value)}>
-              <option value="">Select an opponent</option>
-              {teams.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <>
+            <Form.Group controlId="noncon-opponent" className="mb-3">
+              <Form.Label>Opponent</Form.Label>
+              <Form.Select value={opponent} onChange={(e) => pickOpponent(e.target.value)}>
+                <option value="">Select an opponent</option>
+                <optgroup label="FBS">
+                  {fbs.map((o) => (
+                    <option key={o.team.name} value={o.team.name}>
+                      {o.team.name}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label="FCS (always at your stadium)">
+                  {fcs.map((o) => (
+                    <option key={o.team.name} value={o.team.name}>
+                      {o.team.name} (FCS)
+                    </option>
+                  ))}
+                </optgroup>
+              </Form.Select>
+            </Form.Group>
+            <Form.Group controlId="noncon-site">
+              <Form.Label>Site</Form.Label>
+              <Form.Select value={site} onChange={(e) => setSite(e.target.value as GameSite | '')} disabled={!chosen}>
+                {chosen && chosen.sites.length > 1 && <option value="">Keep home and away even</option>}
+                {(chosen?.sites ?? []).map((s) => (
+                  <option key={s} value={s}>
+                    {SITE_NAMES[s]}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Text muted>
+                {chosen?.fcs
+                  ? 'An FCS opponent always comes to your stadium.'
+                  : 'A program only travels to a host near its own standing; neutral sites pair programs of similar standing.'}
+              </Form.Text>
+            </Form.Group>
+            {error && (
+              <p className="text-danger mt-2 mb-0" role="alert" data-testid="schedule-error">
+                {error}
+              </p>
+            )}
+          </>
         )}
       </Modal.Body>
       <Modal.Footer>

@@ -1,12 +1,12 @@
-// The preseason: the non-conference schedule with its open weeks, an opponent picker for a week, and the
-// start of the season.
+// The preseason: the non-conference schedule with its open weeks, an opponent picker for a week (FBS teams, then
+// FCS programs), the site when the opponent would play at more than one, and the start of the season.
 import { useMemo, useState } from 'react';
 import { Text } from 'ink';
-import type { NonconWeek, Team } from '../../../shared/api-types.js';
+import type { GameSite, NonconOpponent, NonconWeek } from '../../../shared/api-types.js';
 import { advanceStage } from '../../../store/actions/advance.js';
 import { scheduleNonConferenceGame } from '../../../store/actions/scheduleNonConference.js';
-import { fetchTeamsView } from '../../../store/views/fetchTeams.js';
 import { nonconView } from '../../../store/views/noncon.js';
+import { nonconOpponentsView } from '../../../store/views/nonconOpponents.js';
 import { Screen, ViewError } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { useTeamColors } from '../components/TeamName.js';
@@ -17,7 +17,14 @@ import { useNavigation } from '../navigation.js';
 import { useStore, useView } from '../store.js';
 import { dots, matchesFilter, rankPrefix } from '../text.js';
 
-type Phase = { kind: 'weeks' } | { kind: 'pick'; week: number } | { kind: 'confirm' };
+type Phase =
+  | { kind: 'weeks' }
+  | { kind: 'pick'; week: number }
+  | { kind: 'site'; week: number; opponent: NonconOpponent }
+  | { kind: 'confirm' };
+
+/** How a site reads from the player's side. */
+const SITE_NAMES: Record<GameSite, string> = { home: 'home', away: 'away', neutral: 'neutral site' };
 
 export function PreseasonScreen() {
   const store = useStore();
@@ -30,13 +37,14 @@ export function PreseasonScreen() {
   const schedule = view.data?.schedule ?? [];
   const weeks = useListCursor(schedule.length, schedule.length, Math.max(0, schedule.findIndex((w) => w.opponent === null)));
   const pickWeek = phase.kind === 'pick' ? phase.week : null;
-  const opponents = useView((ctx) => (pickWeek === null ? [] : fetchTeamsView(ctx, pickWeek).map((name) => ctx.team(name))), [pickWeek]);
+  const opponents = useView((ctx) => (pickWeek === null ? [] : nonconOpponentsView(ctx, pickWeek).opponents), [pickWeek]);
   const shown = useMemo(
-    () => (opponents.data ?? []).filter((t) => matchesFilter(filter, [t.name, t.mascot, t.conference])),
+    () => (opponents.data ?? []).filter((o) => matchesFilter(filter, [o.team.name, o.team.mascot, o.team.conference])),
     [opponents.data, filter],
   );
   const tableHeight = height - 3;
   const pick = useListCursor(shown.length, tableHeight - 2);
+  const sitePick = useListCursor(phase.kind === 'site' ? phase.opponent.sites.length : 0, 3);
 
   const team = view.data?.team;
   const full = team ? team.nonConfGames >= team.nonConfLimit : true;
@@ -49,7 +57,21 @@ export function PreseasonScreen() {
     }
   };
 
+  const scheduleAt = (week: number, opponent: string, site: GameSite): void => {
+    const where = site === 'neutral' ? ' at a neutral site' : site === 'away' ? ' away' : ' at home';
+    if (store.act((db) => scheduleNonConferenceGame(db, opponent, week, site), `Scheduled ${opponent} in week ${week}${where}.`)) {
+      setPhase({ kind: 'weeks' });
+      setFilter('');
+    }
+  };
+
   useKeys((input, key) => {
+    if (phase.kind === 'site') {
+      if (key.escape) setPhase({ kind: 'pick', week: phase.week });
+      else if (sitePick.onKey(input, key)) return true;
+      else if (key.return) scheduleAt(phase.week, phase.opponent.team.name, phase.opponent.sites[sitePick.index]);
+      return true;
+    }
     if (phase.kind === 'confirm') {
       if (input === 'y' || key.return) void startSeason();
       else setPhase({ kind: 'weeks' });
@@ -64,9 +86,11 @@ export function PreseasonScreen() {
       if (pick.onKey(input, key)) return true;
       if (key.return) {
         const opponent = shown[pick.index];
-        if (opponent && store.act((db) => scheduleNonConferenceGame(db, opponent.name, phase.week), `Scheduled ${opponent.name} in week ${phase.week}.`)) {
-          setPhase({ kind: 'weeks' });
-          setFilter('');
+        if (!opponent) return true;
+        if (opponent.sites.length === 1) scheduleAt(phase.week, opponent.team.name, opponent.sites[0]);
+        else {
+          sitePick.setIndex(0);
+          setPhase({ kind: 'site', week: phase.week, opponent });
         }
         return true;
       }
@@ -105,13 +129,30 @@ export function PreseasonScreen() {
     );
   }
 
+  if (phase.kind === 'site') {
+    const { opponent } = phase;
+    return (
+      <Screen
+        title={`Schedule week ${phase.week}: where to play ${opponent.team.name}`}
+        hints={[['↑↓', 'move'], ['⏎', 'schedule'], ['esc', 'back']]}
+        globalHints={false}
+      >
+        <Text dimColor>{`${opponent.team.name} would play ${team.name} at:`}</Text>
+        {opponent.sites.map((site, i) => (
+          <Text key={site} inverse={i === sitePick.index}>{`${i === sitePick.index ? '›' : ' '} ${SITE_NAMES[site]}`}</Text>
+        ))}
+        <Text dimColor wrap="truncate-end">A program only travels to a host near its own standing; neutral sites pair programs of similar standing.</Text>
+      </Screen>
+    );
+  }
+
   if (phase.kind === 'pick') {
-    const columns: Column<Team>[] = [
-      { title: 'Team', width: 24, text: (t) => rankPrefix(t.ranking) + t.name, color: (t) => colors(t.name) },
-      { title: 'Conference', width: 16, text: (t) => t.conference },
-      { title: 'Rtg', width: 3, align: 'right', text: (t) => String(t.rating) },
-      { title: 'Prestige', width: 8, text: (t) => dots(t.prestige, 7) },
-      { title: 'Mascot', width: 'rest', text: (t) => t.mascot },
+    const columns: Column<NonconOpponent>[] = [
+      { title: 'Team', width: 24, text: (o) => (o.fcs ? `${o.team.name} (FCS)` : rankPrefix(o.team.ranking) + o.team.name), color: (o) => (o.fcs ? undefined : colors(o.team.name)) },
+      { title: 'Conference', width: 16, text: (o) => o.team.conference },
+      { title: 'Rtg', width: 3, align: 'right', text: (o) => String(o.team.rating) },
+      { title: 'Prestige', width: 8, text: (o) => (o.fcs ? '' : dots(o.team.prestige, 7)) },
+      { title: 'Plays at', width: 'rest', text: (o) => o.sites.map((site) => SITE_NAMES[site]).join(', ') },
     ];
     return (
       <Screen
@@ -144,6 +185,7 @@ export function PreseasonScreen() {
       color: (w) => (w.opponent ? colors(w.opponent.name) : undefined),
       dim: (w) => w.opponent === null,
     },
+    { title: 'Site', width: 12, text: (w) => ('site' in w ? SITE_NAMES[w.site] : '') },
     { title: 'Game', width: 'rest', text: (w) => (w.opponent ? w.label : '') },
   ];
   return (
