@@ -45,13 +45,12 @@ function mostRecentSave(folder: string, storage: SaveStorage): string | null {
 }
 
 /**
- * The current save's name: the one the pointer names, or, when the pointer names a save that is gone (deleted by
- * hand or by an older version), the most recently played save. Null without a pointer or without saves.
+ * The current save's name: the one the pointer names, or, when there is no pointer or it names a save that is gone
+ * (deleted by hand or by an older version), the most recently played save. Null when the folder has no save.
  */
 export function currentSaveName(folder: string, storage: SaveStorage = nodeSaveStorage): string | null {
   const pointed = storage.readNote(inFolder(storage.locate(folder), CURRENT_POINTER))?.trim();
-  if (pointed === undefined) return null;
-  if (SAVE_NAME.test(pointed) && storage.kind(inFolder(storage.locate(folder), pointed)) === 'save') return pointed;
+  if (pointed !== undefined && SAVE_NAME.test(pointed) && storage.kind(inFolder(storage.locate(folder), pointed)) === 'save') return pointed;
   return mostRecentSave(folder, storage);
 }
 
