@@ -22,11 +22,11 @@ export function loadSqlJs(): Promise<SqlJsStatic> {
 }
 
 /**
- * Compiles sql.js's JavaScript without starting its WebAssembly: the CLI's startup snapshot (src/cli/snapshot.ts)
- * holds the result, and WebAssembly cannot run while a snapshot is built.
+ * Called while the CLI's startup snapshot is built (src/cli/snapshot.ts), and loads nothing: Node refuses to start
+ * from a snapshot that loaded a CommonJS module of a package (sql.js is one), so a command loads sql.js on first use.
  */
 export function prepareSqlJs(): void {
-  sqlJsFactory ??= requireSqlJs();
+  // sql.js is loaded by loadSqlJs, after the snapshot is deserialized.
 }
 
 export type Params = SqlValue[] | Record<string, SqlValue>;
