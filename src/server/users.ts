@@ -3,7 +3,7 @@
 // Each folder has a current save (the one the game's pages show); a new game adds a save and makes it current.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { GameError } from '../store/errors.js';
 import { currentSaveName, setCurrentSave } from '../store/saveFolder.js';
 
@@ -89,6 +89,16 @@ export class Players {
   /** Known ids: handed out by this server, or owning saves. Others may not name a new save. */
   private isKnown(userId: string): boolean {
     return this.issued.has(userId) || existsSync(this.folderOf(userId)) || existsSync(join(resolve((this.mode as { usersDir: string }).usersDir), `${userId}.db`));
+  }
+
+  /**
+   * After a save of the player's folder was deleted: in local mode, a server playing that save moves to the folder's
+   * current save (the most recently played one left, see deleteSave). Hosted players read their folder's pointer.
+   */
+  afterDelete(player: Player, name: string): void {
+    if (this.mode.kind !== 'local' || basename(player.savePath) !== name || dirname(player.savePath) !== resolve(player.folder)) return;
+    const next = currentSaveName(player.folder);
+    this.localCurrent = next === null ? null : join(player.folder, next);
   }
 
   /** Makes a save of the player's folder their current one (New Game, Continue, import). */

@@ -1,15 +1,23 @@
 // A thin typed layer over a sql.js database: cached prepared statements, rows as objects, transactions.
-import type { SqlJsStatic, Statement, SqlValue } from 'sql.js';
-import { requireSqlJs, type ViewableDatabase } from './sqlJsFileView.js';
+import { createRequire } from 'node:module';
+import type initSqlJs from 'sql.js';
+import type { Database, SqlJsStatic, Statement, SqlValue } from 'sql.js';
 
+const require = createRequire(import.meta.url);
 let sqlPromise: Promise<SqlJsStatic> | null = null;
+let sqlJsFactory: typeof initSqlJs | null = null;
+
+/** sql.js as published (its CommonJS module). */
+function requireSqlJs(): typeof initSqlJs {
+  return require('sql.js') as typeof initSqlJs;
+}
 
 /**
  * sql.js is loaded once per process; it finds its wasm file by itself in Node. It is a CommonJS module, loaded
  * as one (not imported), so Node does not first scan its source for ES exports (about 40 ms of every command).
  */
 export function loadSqlJs(): Promise<SqlJsStatic> {
-  sqlPromise ??= requireSqlJs()();
+  sqlPromise ??= (sqlJsFactory ??= requireSqlJs())();
   return sqlPromise;
 }
 
@@ -23,7 +31,7 @@ export class Db {
   private readonly statements = new Map<string, Statement>();
   private depth = 0;
 
-  constructor(readonly raw: ViewableDatabase) {
+  constructor(readonly raw: Database) {
     // The rollback journal in SQLite's memory rather than a file of sql.js's in-memory file system, where each page a
     // transaction first changes was copied out through JavaScript (a season's simulation: thousands of pages). The
     // database itself is in memory too, so a crash loses both alike; the save on disk is only ever written whole and
@@ -132,15 +140,6 @@ export class Db {
   export(): Uint8Array {
     if (this.depth > 0) throw new Error('cannot export a save while a transaction is open');
     return this.raw.export();
-  }
-
-  /**
-   * The committed database file's bytes without a copy when sql.js allows it (see sqlJsFileView.ts): a view
-   * that the next change may alter or move, so it is read at once and never kept.
-   */
-  fileBytes(): Uint8Array {
-    if (this.depth > 0) throw new Error('cannot read a save file while a transaction is open');
-    return this.raw.fileView?.() ?? this.raw.export();
   }
 
   private freeStatements(): void {

@@ -1,12 +1,11 @@
 // A folder of saves: many dynasties side by side, and which one is current. The terminal's saves/ folder, and
 // in hosted mode each user's own folder. Starting a dynasty makes a new file; nothing is replaced by surprise.
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
-import { basename, join } from 'node:path';
+// The folder's files are reached through a SaveStorage (storage/saveStorage.ts): files by default.
 import { GameError, isGameError } from './errors.js';
 import { hasDynasty } from './queries/meta.js';
-import { journalPathOf } from './pageJournal.js';
-import { SaveFile, checkedRecordOf, writeFileAtomic } from './saveFile.js';
-import { withSaveLock } from './saveLock.js';
+import { SaveFile } from './saveFile.js';
+import { nodeSaveStorage } from './storage/nodeSaveStorage.js';
+import { inFolder, type SaveListing, type SaveStorage } from './storage/saveStorage.js';
 import { PageContext } from './views/context.js';
 import { findProgram } from '../core/data/league.js';
 import type { Info, SaveEntry } from '../shared/api-types.js';
@@ -27,119 +26,132 @@ export function checkSaveName(name: string): string {
   return full;
 }
 
+const isSaveName = (name: string): boolean => SAVE_NAME.test(name);
+
+/** The saves of a folder (visible *.db files), by name. */
+function savesIn(folder: string, storage: SaveStorage): SaveListing[] {
+  return storage.list(storage.locate(folder), isSaveName);
+}
+
 /** The saves of a folder: visible *.db files. */
-export function saveNamesIn(folder: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return [];
-  }
-  return names.filter((name) => SAVE_NAME.test(name) && isFile(join(folder, name))).sort();
+export function saveNamesIn(folder: string, storage: SaveStorage = nodeSaveStorage): string[] {
+  return savesIn(folder, storage).map((save) => save.name);
 }
 
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
+/** The folder's most recently played save, if it has any. */
+function mostRecentSave(folder: string, storage: SaveStorage): string | null {
+  const saves = savesIn(folder, storage).sort((a, b) => b.modified.getTime() - a.modified.getTime() || a.name.localeCompare(b.name));
+  return saves[0]?.name ?? null;
 }
 
-/** The current save's name when the pointer names a save that exists. */
-export function currentSaveName(folder: string): string | null {
-  try {
-    const name = readFileSync(join(folder, CURRENT_POINTER), 'utf8').trim();
-    return SAVE_NAME.test(name) && isFile(join(folder, name)) ? name : null;
-  } catch {
-    return null;
-  }
+/**
+ * The current save's name: the one the pointer names, or, when there is no pointer or it names a save that is gone
+ * (deleted by hand or by an older version), the most recently played save. Null when the folder has no save.
+ */
+export function currentSaveName(folder: string, storage: SaveStorage = nodeSaveStorage): string | null {
+  const pointed = storage.readNote(inFolder(storage.locate(folder), CURRENT_POINTER))?.trim();
+  if (pointed !== undefined && SAVE_NAME.test(pointed) && storage.kind(inFolder(storage.locate(folder), pointed)) === 'save') return pointed;
+  return mostRecentSave(folder, storage);
 }
 
 /** Makes a save the folder's current one (a file whose name the folder's list cannot show is left as it is). */
-export function setCurrentSave(folder: string, name: string): void {
+export function setCurrentSave(folder: string, name: string, storage: SaveStorage = nodeSaveStorage): void {
   if (!SAVE_NAME.test(name)) return;
-  writeFileAtomic(join(folder, CURRENT_POINTER), new TextEncoder().encode(`${name}\n`));
+  storage.writeNote(inFolder(storage.locate(folder), CURRENT_POINTER), `${name}\n`);
 }
 
 /** A save of the folder that must exist. */
-export function existingSave(folder: string, name: string): string {
+export function existingSave(folder: string, name: string, storage: SaveStorage = nodeSaveStorage): string {
   const file = checkSaveName(name);
-  const path = join(folder, file);
-  if (!isFile(path)) throw new GameError('not_found', `There is no save named ${file}.`);
+  const path = inFolder(storage.locate(folder), file);
+  if (storage.kind(path) !== 'save') throw new GameError('not_found', `There is no save named ${file}.`);
   return path;
 }
 
 /** A file name for a new dynasty: team and year, never one that exists (ohio-state-2024.db, ohio-state-2024-2.db...). */
-export function newSaveName(folder: string, team: string, year: number): string {
+export function newSaveName(folder: string, team: string, year: number, storage: SaveStorage = nodeSaveStorage): string {
   const slug = team.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'dynasty';
   for (let n = 1; ; n++) {
     const name = `${slug}-${year}${n === 1 ? '' : `-${n}`}.db`;
-    if (!existsSync(join(folder, name))) return name;
+    if (storage.kind(inFolder(storage.locate(folder), name)) === null) return name;
   }
 }
 
 /** Reads one save's summary (a damaged file is listed with its problem rather than hidden). */
-async function summaryOf(folder: string, name: string, current: string | null, label: (name: string) => string): Promise<SaveSummary> {
-  const path = join(folder, name);
-  const stat = statSync(path);
+async function summaryOf(folder: string, save: SaveListing, current: string | null, label: (name: string) => string, storage: SaveStorage): Promise<SaveSummary> {
   let info: Info | null = null;
   let problem: string | null = null;
   try {
-    const save = await SaveFile.open(path, { label: label(name) });
+    const opened = await SaveFile.open(inFolder(folder, save.name), { label: label(save.name), storage });
     try {
-      if (hasDynasty(save.db)) info = new PageContext(save.db).info();
+      if (hasDynasty(opened.db)) info = new PageContext(opened.db).info();
       else problem = 'No dynasty has been started in this save.';
     } finally {
-      save.close();
+      opened.close();
     }
   } catch (error) {
     if (!isGameError(error)) throw error;
     problem = error.message;
   }
-  return { name, info, problem, lastPlayed: stat.mtime.toISOString(), size: stat.size, current: name === current };
+  return { name: save.name, info, problem, lastPlayed: save.modified.toISOString(), size: save.size, current: save.name === current };
 }
 
 /** Every save of the folder, the most recently played first. */
-export async function listSaves(folder: string, label: (name: string) => string = (name) => name): Promise<SaveSummary[]> {
-  const current = currentSaveName(folder);
+export async function listSaves(folder: string, label: (name: string) => string = (name) => name, storage: SaveStorage = nodeSaveStorage): Promise<SaveSummary[]> {
+  const current = currentSaveName(folder, storage);
   const saves: SaveSummary[] = [];
-  for (const name of saveNamesIn(folder)) saves.push(await summaryOf(folder, name, current, label));
+  for (const save of savesIn(folder, storage)) saves.push(await summaryOf(storage.locate(folder), save, current, label, storage));
   return saves.sort((a, b) => b.lastPlayed.localeCompare(a.lastPlayed) || a.name.localeCompare(b.name));
 }
 
-/** Bytes the folder's saves take on disk (a hosted user's quota). */
-export function folderSize(folder: string): number {
-  return saveNamesIn(folder).reduce((sum, name) => sum + statSync(join(folder, name)).size, 0);
+/** Bytes the folder's saves take (a hosted user's quota). */
+export function folderSize(folder: string, storage: SaveStorage = nodeSaveStorage): number {
+  return savesIn(folder, storage).reduce((sum, save) => sum + save.size, 0);
 }
 
-/** Deletes a save (waiting for a change in progress); the current pointer is cleared if it named it. */
-export async function deleteSave(folder: string, name: string): Promise<void> {
-  const path = existingSave(folder, name);
-  await withSaveLock(path, () => {
-    const save = statSync(path);
-    if ((save.mode & 0o222) === 0) throw new GameError('bad_save', `${basename(path)} is read-only: it was not deleted.`);
-    unlinkSync(path);
-    rmSync(checkedRecordOf(path), { force: true });
-    rmSync(journalPathOf(path), { force: true });
-  });
+/**
+ * Deletes a save (waiting for a change in progress). When it was the folder's current save, the most recently
+ * played of the saves left becomes current (every front end reads the same pointer), or none when none is left.
+ */
+export async function deleteSave(folder: string, name: string, storage: SaveStorage = nodeSaveStorage): Promise<void> {
+  const path = existingSave(folder, name, storage);
+  const wasCurrent = currentSaveName(folder, storage) === checkSaveName(name);
+  const lock = await storage.lock(path);
+  try {
+    if (storage.writeRefusal(path) === 'save') throw new GameError('bad_save', `${checkSaveName(name)} is read-only: it was not deleted.`);
+    storage.remove(path);
+  } finally {
+    lock.release();
+  }
+  if (!wasCurrent) return;
+  const next = mostRecentSave(folder, storage);
+  if (next) setCurrentSave(folder, next, storage);
+  else storage.removeNote(inFolder(storage.locate(folder), CURRENT_POINTER));
 }
 
 /**
  * Imports a save's bytes as a new save of the folder: validated like any save (foreign, damaged or newer
  * files are refused and nothing is stored), migrated if older, named after its team and year.
  */
-export async function importSave(folder: string, bytes: Uint8Array, label = 'The imported file'): Promise<{ name: string; info: Info }> {
-  const imported = await SaveFile.fromBytes(join(folder, '.import'), bytes, label);
+export async function importSave(
+  folder: string,
+  bytes: Uint8Array,
+  label = 'The imported file',
+  storage: SaveStorage = nodeSaveStorage,
+): Promise<{ name: string; info: Info }> {
+  const imported = await SaveFile.fromBytes(inFolder(storage.locate(folder), '.import'), bytes, label, storage);
   try {
     if (!hasDynasty(imported.db)) throw new GameError('bad_save', `${label} is a CFB Dynasty save without a dynasty in it.`);
     const info = new PageContext(imported.db).info();
-    const name = newSaveName(folder, info.team, info.currentYear);
-    const path = join(folder, name);
-    await withSaveLock(path, () => {
-      if (existsSync(path)) throw new GameError('busy', 'Another save took that name meanwhile; try again.');
-      writeFileAtomic(path, imported.db.export());
-    });
+    const name = newSaveName(folder, info.team, info.currentYear, storage);
+    const path = inFolder(storage.locate(folder), name);
+    const lock = await storage.lock(path);
+    try {
+      if (storage.kind(path) !== null) throw new GameError('busy', 'Another save took that name meanwhile; try again.');
+      storage.write(path, imported.db.export());
+    } finally {
+      lock.release();
+    }
     return { name, info };
   } finally {
     imported.close();
@@ -147,6 +159,6 @@ export async function importSave(folder: string, bytes: Uint8Array, label = 'The
 }
 
 /** The file name of a new dynasty of team (as the player typed it) in year. */
-export function nameForNewDynasty(folder: string, team: string, year: number): string {
-  return newSaveName(folder, findProgram(team)?.name ?? team, year);
+export function nameForNewDynasty(folder: string, team: string, year: number, storage: SaveStorage = nodeSaveStorage): string {
+  return newSaveName(folder, findProgram(team)?.name ?? team, year, storage);
 }

@@ -5,8 +5,10 @@
 // timer and declares it stale when the touches stop, but sql.js changes are synchronous and a season's
 // simulation blocks the event loop for seconds, so a healthy holder would look dead. Here the lock file
 // (created with O_EXCL, so exactly one process wins) names its holder's pid and host; it is stale only when
-// that process no longer exists (same host), or, for a holder on another host, after STALE_FOREIGN_MS.
-import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+// that process no longer exists (same host), or, for a holder on another host, after STALE_FOREIGN_MS. A stale
+// lock is taken over by exactly one of the processes that find it (see takeOver).
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -42,26 +44,49 @@ export function isProcessAlive(pid: number): boolean {
 interface Holder {
   pid: number;
   host: string;
+  /** Names this one taking of the lock (absent in locks of older versions). */
+  token?: string;
 }
 
-function readHolder(lockPath: string): Holder | null {
+/** A lock file as read: its holder (null when unreadable), its age, and a key naming this one lock file. */
+interface LockFile {
+  holder: Holder | null;
+  mtimeMs: number;
+  key: string;
+}
+
+let claims = 0;
+
+function newHolder(): Holder & { token: string } {
+  return { pid: process.pid, host: hostname(), token: `${process.pid}-${threadId}-${claims++}-${randomBytes(6).toString('hex')}` };
+}
+
+function holderOf(raw: string): Holder | null {
   try {
-    const parsed = JSON.parse(readFileSync(lockPath, 'utf8')) as Partial<Holder>;
-    return typeof parsed.pid === 'number' && typeof parsed.host === 'string' ? { pid: parsed.pid, host: parsed.host } : null;
+    const parsed = JSON.parse(raw) as Partial<Holder>;
+    if (typeof parsed.pid !== 'number' || typeof parsed.host !== 'string') return null;
+    return { pid: parsed.pid, host: parsed.host, token: typeof parsed.token === 'string' ? parsed.token : undefined };
   } catch {
     return null;
   }
 }
 
-function isStale(lockPath: string): boolean {
-  const holder = readHolder(lockPath);
+function readLock(lockPath: string): LockFile | null {
+  try {
+    const raw = readFileSync(lockPath, 'utf8');
+    const stat = statSync(lockPath);
+    const key = createHash('sha1').update(`${stat.ino}:${stat.mtimeMs}:${raw}`).digest('hex').slice(0, 16);
+    return { holder: holderOf(raw), mtimeMs: stat.mtimeMs, key };
+  } catch {
+    return null; // gone meanwhile: the next attempt will tell
+  }
+}
+
+function isStale(lock: LockFile): boolean {
+  const { holder } = lock;
   if (holder && holder.host === hostname()) return !isProcessAlive(holder.pid);
   // Unreadable (a holder that died between creating and writing it) or from another host: judge by age.
-  try {
-    return Date.now() - statSync(lockPath).mtimeMs > (holder ? STALE_FOREIGN_MS : LOCK_POLL_MS * 20);
-  } catch {
-    return false; // gone meanwhile: the next attempt will tell
-  }
+  return Date.now() - lock.mtimeMs > (holder ? STALE_FOREIGN_MS : LOCK_POLL_MS * 20);
 }
 
 function fsProblem(error: unknown): GameError | null {
@@ -75,22 +100,70 @@ function fsProblem(error: unknown): GameError | null {
   return null;
 }
 
-/** One attempt: true when this process now holds the lock. */
-function tryLock(savePath: string): boolean {
+/** Creates path with the text unless it exists (O_EXCL: of many processes, exactly one creates it). */
+function createExclusive(path: string, text: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(path, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    writeSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
+function removeFile(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Takes over a lock whose holder died. Of the processes that judged it stale, only the one that creates its break
+ * marker (named after this one lock file) may replace it; under the marker the lock is read again, and replaced only
+ * if it is still that same stale file, by renaming a whole claim file over it. A breaker that comes later finds
+ * another lock file (the winner's) under the marker, and leaves it. A marker whose breaker died mid-break (a window
+ * of microseconds) is removed once it is older than the lock's poll interval times twenty.
+ */
+function takeOver(lockPath: string, stale: LockFile, me: Holder & { token: string }): boolean {
+  const marker = `${lockPath}.break-${stale.key}`;
+  if (!createExclusive(marker, JSON.stringify({ pid: process.pid, host: hostname() }))) {
+    const breaker = readLock(marker);
+    if (breaker && breaker.holder?.host === hostname() && isStale(breaker) && Date.now() - breaker.mtimeMs > LOCK_POLL_MS * 20) removeFile(marker);
+    return false;
+  }
+  try {
+    if (readLock(lockPath)?.key !== stale.key) return false;
+    const claim = `${lockPath}.claim-${me.token}`;
+    try {
+      writeFileSync(claim, JSON.stringify({ ...me, thread: threadId, since: new Date().toISOString() }));
+      renameSync(claim, lockPath);
+    } catch (error) {
+      removeFile(claim);
+      throw fsProblem(error) ?? error;
+    }
+    return readLock(lockPath)?.holder?.token === me.token;
+  } finally {
+    removeFile(marker);
+  }
+}
+
+/** One attempt: the holder's token when this process now holds the lock, else null. */
+function tryLock(savePath: string): string | null {
   const lockPath = lockPathOf(savePath);
+  const me = newHolder();
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, 'wx');
-      try {
-        writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname(), thread: threadId, since: new Date().toISOString() }));
-      } finally {
-        closeSync(fd);
-      }
-      held.add(savePath);
-      return true;
+      if (createExclusive(lockPath, JSON.stringify({ ...me, thread: threadId, since: new Date().toISOString() }))) return me.token;
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' && attempt === 0) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && attempt === 0) {
         // A save in a folder not made yet (a first save in saves/ or a hosted user's folder): make it.
         try {
           mkdirSync(dirname(lockPath), { recursive: true });
@@ -99,35 +172,29 @@ function tryLock(savePath: string): boolean {
         }
         continue;
       }
-      if (code !== 'EEXIST') throw fsProblem(error) ?? error;
-      if (attempt > 0 || !isStale(lockPath)) return false;
-      // The holder died: take its lock over (one retry; if another process removes and re-creates it first, it wins).
-      try {
-        unlinkSync(lockPath);
-      } catch {
-        // already removed by another process breaking the same stale lock
-      }
+      throw fsProblem(error) ?? error;
     }
+    const lock = readLock(lockPath);
+    return lock !== null && isStale(lock) && takeOver(lockPath, lock, me) ? me.token : null;
   }
-  return false;
+  return null;
 }
 
 export interface SaveLock {
   release(): void;
 }
 
-function lockFor(savePath: string): SaveLock {
+function lockFor(savePath: string, token: string): SaveLock {
+  held.add(savePath);
   let released = false;
   return {
     release() {
       if (released) return;
       released = true;
       held.delete(savePath);
-      try {
-        unlinkSync(lockPathOf(savePath));
-      } catch {
-        // removed by someone who judged it stale: nothing to give back
-      }
+      // Only our own lock file: one that names another holder was taken over (we were judged dead) and is theirs.
+      const lockPath = lockPathOf(savePath);
+      if (readLock(lockPath)?.holder?.token === token) removeFile(lockPath);
     },
   };
 }
@@ -140,7 +207,8 @@ function busy(): GameError {
 export async function acquireSaveLock(savePath: string, waitMs = lockWaitMs()): Promise<SaveLock> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    if (!held.has(savePath) && tryLock(savePath)) return lockFor(savePath);
+    const token = held.has(savePath) ? null : tryLock(savePath);
+    if (token !== null) return lockFor(savePath, token);
     if (Date.now() >= deadline) throw busy();
     await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
   }
@@ -153,7 +221,8 @@ const sleeper = new Int32Array(new SharedArrayBuffer(4));
 export function acquireSaveLockSync(savePath: string, waitMs = lockWaitMs()): SaveLock {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    if (!held.has(savePath) && tryLock(savePath)) return lockFor(savePath);
+    const token = held.has(savePath) ? null : tryLock(savePath);
+    if (token !== null) return lockFor(savePath, token);
     if (Date.now() >= deadline) throw busy();
     Atomics.wait(sleeper, 0, 0, LOCK_POLL_MS);
   }

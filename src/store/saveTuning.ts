@@ -14,11 +14,3 @@ export function lockWaitMs(): number {
   const value = Number(raw);
   return Number.isFinite(value) && value >= 0 ? value : DEFAULT_LOCK_WAIT_MS;
 }
-
-/**
- * A change that touched at most this share of a save's pages is written in place (pageJournal.ts); more, and the
- * whole file is written anew (a season's simulation rewrites much of its file; an offseason step a sliver).
- */
-export const IN_PLACE_SHARE = 1 / 3;
-/** How long a reader waits for another process's write in place to end (it takes milliseconds). */
-export const JOURNAL_WAIT_MS = 15_000;

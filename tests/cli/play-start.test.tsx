@@ -116,5 +116,24 @@ describe('dynasty play: start screen and new dynasty', () => {
       game.close();
     }
     expect(readFileSync(join(folder, '.current'), 'utf8').trim()).toBe('dynasty.db');
+
+    // Deleting the save being played (after a confirmation) plays the most recently played one left.
+    game = await openGame(temp.path);
+    try {
+      await game.waitFor('Continue: 2024 Ohio State');
+      await game.press('d');
+      await game.waitFor('Delete dynasty.db? It cannot be undone.');
+      await game.press('n');
+      expect(await game.waitFor('delete a save')).not.toContain('Delete dynasty.db?');
+      await game.press('d');
+      await game.waitFor('Delete dynasty.db?');
+      await game.press('y');
+      const frame = await game.waitFor(/Continue: \d{4} Michigan State/, 30_000);
+      expect(frame).not.toContain('Ohio State');
+    } finally {
+      game.close();
+    }
+    expect(readdirSync(folder).filter((n) => n.endsWith('.db'))).toEqual([current]);
+    expect(readFileSync(join(folder, '.current'), 'utf8').trim()).toBe(current);
   });
 });

@@ -26,12 +26,13 @@ test('keeps dynasties side by side, continues, exports, imports and deletes them
 
   await page.goto('/');
   await expect(page.getByRole('tab', { name: 'Load Game' })).toHaveAttribute('aria-selected', 'true');
-  expect(await columnHeaders(savesTable(page))).toEqual(['Year', 'Stage', 'Team', 'Last Played', 'Size', '']);
+  expect(await columnHeaders(savesTable(page))).toEqual(['Year', 'Stage', 'Team', 'File', 'Last Played', 'Size', '']);
   await expect(savesTable(page).locator('tbody tr')).toHaveCount(2);
   // The newest is current and first.
   await expect(savesTable(page).locator('tbody tr').first().locator('td').nth(2)).toHaveText('Texas');
   await expect(rowOf(page, 'Ohio State').locator('td').nth(0)).toHaveText('2024');
-  await expect(rowOf(page, 'Ohio State').locator('td').nth(4)).toHaveText(/^\d+\.\d MB$/);
+  await expect(rowOf(page, 'Ohio State').locator('td').nth(3)).toHaveText('ohio-state-2024.db');
+  await expect(rowOf(page, 'Ohio State').locator('td').nth(5)).toHaveText(/^\d+\.\d MB$/);
 
   // Continue the first dynasty.
   await rowOf(page, 'Ohio State').getByRole('button', { name: 'Continue' }).click();
@@ -51,20 +52,35 @@ test('keeps dynasties side by side, continues, exports, imports and deletes them
   await expect(page).toHaveURL('/noncon');
   await page.goto('/');
   await expect(savesTable(page).locator('tbody tr')).toHaveCount(3);
+  // Two saves of one team and year, told apart by their files; the imported one is current (first).
+  await expect(rowOf(page, 'Ohio State').locator('td:nth-child(4)')).toHaveText(['ohio-state-2024-2.db', 'ohio-state-2024.db']);
 
   // A file that is not a save is refused with a clear message, and nothing is stored.
   await page.getByLabel(/Import a save file/).setInputFiles({ name: 'notes.db', mimeType: 'application/octet-stream', buffer: Buffer.from('my notes') });
   await expect(page.getByRole('alert')).toContainText('not a CFB Dynasty save');
   await expect(savesTable(page).locator('tbody tr')).toHaveCount(3);
 
+  // Deleting the current save makes the most recently played one left current (Texas: nothing wrote Ohio State's
+  // first save since Texas began), here and in the game's pages.
+  await rowOf(page, 'ohio-state-2024-2.db').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete Save' }).click();
+  await expect(savesTable(page).locator('tbody tr')).toHaveCount(3 - 1);
+  await expect(savesTable(page).locator('tbody tr.table-active')).toContainText('texas-2010.db');
+  await page.goto('/noncon');
+  await expect(header(page)).toContainText('Texas');
+  await page.goto('/');
+  await newGameFromHome(page, 2010, 'Texas');
+  await page.goto('/');
+  await expect(savesTable(page).locator('tbody tr')).toHaveCount(3);
+
   // Delete asks first; keeping it changes nothing.
-  await rowOf(page, 'Texas').getByRole('button', { name: 'Delete' }).click();
+  await rowOf(page, 'texas-2010.db').getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Texas, 2010');
   await dialog.getByRole('button', { name: 'Keep It' }).click();
   await expect(savesTable(page).locator('tbody tr')).toHaveCount(3);
-  await rowOf(page, 'Texas').getByRole('button', { name: 'Delete' }).click();
+  await rowOf(page, 'texas-2010.db').getByRole('button', { name: 'Delete' }).click();
   await dialog.getByRole('button', { name: 'Delete Save' }).click();
   await expect(savesTable(page).locator('tbody tr')).toHaveCount(2);
-  await expect(rowOf(page, 'Texas')).toHaveCount(0);
+  await expect(rowOf(page, 'texas-2010.db')).toHaveCount(0);
 });

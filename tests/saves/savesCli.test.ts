@@ -71,6 +71,12 @@ describe('dynasty saves', () => {
     expect(existsSync(join(folder, 'texas-2010-2.db'))).toBe(true);
     expect((await cli('saves', 'delete', 'texas-2010-2', '--yes')).status).toBe(0);
     expect(existsSync(join(folder, 'texas-2010-2.db'))).toBe(false);
-    expect((await listed()).length).toBe(3);
+    // It was the current save: the most recently played one left is current now, and every command uses it.
+    const left = await listed();
+    expect(left.length).toBe(3);
+    expect(left.find((s) => s.current)?.name).toBe('texas-2010.db');
+    const status = await cli('status', '--json');
+    expect(status.status).toBe(0);
+    expect((JSON.parse(status.stdout) as { save: string }).save).toBe(join(folder, 'texas-2010.db'));
   });
 });

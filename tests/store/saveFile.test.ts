@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Db, loadSqlJs } from '../../src/store/database.js';
 import { GameError } from '../../src/store/errors.js';
-import { SaveFile, checkedRecordOf, fileStamp, writeFileAtomic } from '../../src/store/saveFile.js';
+import { SaveFile, fileStamp } from '../../src/store/saveFile.js';
+import { writeFileAtomic } from '../../src/store/storage/nodeSaveStorage.js';
+import { checkedNoteOf as checkedRecordOf } from '../../src/store/storage/saveStorage.js';
 import { APPLICATION_ID, SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
 
 let dir: string;

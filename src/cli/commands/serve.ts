@@ -6,7 +6,8 @@ import type { ServerMode } from '../../server/users.js';
 import { GameError } from '../../store/errors.js';
 import type { CliIo } from '../io.js';
 import { parseInteger, savePathOf } from '../options.js';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 interface ServeOptions {
   port: string;
@@ -84,7 +85,9 @@ export function registerServe(program: Command, io: CliIo): void {
       io.out(`CFB Dynasty is running at ${url}`);
       io.out(
         mode.kind === 'local'
-          ? `Local mode: save ${mode.savePath}`
+          ? existsSync(mode.savePath)
+            ? `Local mode: save ${mode.savePath}`
+            : `Local mode: no save yet (New Game saves in ${dirname(mode.savePath)})`
           : `Hosted mode: a folder of saves per browser in ${mode.usersDir}; per player: ${limits.maxSaves} saves, ${limits.newGamesPerHour} new games an hour, ${options.quotaMb} MB; per address: ${limits.addressMaxSaves} saves, ${limits.addressNewGamesPerHour} new games an hour, ${options.addressQuotaMb} MB, ${limits.changesPerMinute} changes a minute${options.trustProxy ? `; client addresses forwarded by ${options.trustProxy}` : ''}`,
       );
       io.out('Press Ctrl+C to stop.');

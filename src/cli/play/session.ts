@@ -2,14 +2,14 @@
 // way they change the game (the store's actions, each written to disk by SaveFile.change).
 import { existsSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Db } from '../../store/database.js';
 import { newDynasty, type NewDynastyOptions } from '../../store/actions/newDynasty.js';
 import { hasDynasty } from '../../store/queries/meta.js';
 import { SaveFile } from '../../store/saveFile.js';
 import { PageContext } from '../../store/views/context.js';
 import { GameError } from '../../store/errors.js';
-import { existingSave, listSaves, nameForNewDynasty, setCurrentSave, type SaveSummary } from '../../store/saveFolder.js';
+import { currentSaveName, deleteSave, existingSave, listSaves, nameForNewDynasty, setCurrentSave, type SaveSummary } from '../../store/saveFolder.js';
 import { withSaveLock } from '../../store/saveLock.js';
 
 export type NewGameChoice = Pick<NewDynastyOptions, 'year' | 'team' | 'playoffTeams' | 'autobids' | 'confChampTop4'>;
@@ -52,6 +52,22 @@ export class PlaySession {
     this.current = save;
     this.path = path;
     setCurrentSave(this.folder, basename(path));
+  }
+
+  /**
+   * Deletes a save of the folder. When it is the one being played, the folder's current save is played instead
+   * (deleting the current save makes the most recently played one left current), or none when none is left.
+   */
+  async deleteSave(name: string): Promise<void> {
+    const path = existingSave(this.folder, name);
+    await deleteSave(this.folder, basename(path));
+    if (path !== resolve(this.path)) return;
+    this.current?.close();
+    this.current = null;
+    const next = currentSaveName(this.folder);
+    if (next === null) return;
+    this.path = join(this.folder, next);
+    this.current = await SaveFile.open(this.path);
   }
 
   /** Has another program written the save since this session read or wrote it? */

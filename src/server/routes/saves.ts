@@ -42,7 +42,9 @@ export function registerSavesRoutes(app: FastifyInstance, session: Session): voi
     const player = identify(session, request);
     const path = existingSave(player.folder, nameOf(request.body));
     await session.saves.alone(path, () => deleteSave(player.folder, basename(path)));
-    return withUserId(request, await savesOf(session, player));
+    session.players.afterDelete(player, basename(path));
+    // The player as they are now: deleting their current save made another one current.
+    return withUserId(request, await savesOf(session, identify(session, request)));
   });
 
   app.get('/api/saves/export', async (request, reply) => {

@@ -5,6 +5,7 @@ import { createIdSource } from '../../core/players/generate.js';
 import { createRng } from '../../core/random.js';
 import { fixedGamesFor } from '../../core/schedule/nonConference.js';
 import { SaveFile } from '../saveFile.js';
+import type { SaveStorage } from '../storage/saveStorage.js';
 import { GameError } from '../errors.js';
 import { checkYear, dynastyLeague, resolveTeam } from '../league.js';
 import { insertGames } from '../queries/games.js';
@@ -23,6 +24,8 @@ export interface NewDynastyOptions {
   force?: boolean;
   /** How messages name the save (a hosted server names no path on its disk). */
   label?: string;
+  /** Where the save lives: files by default. */
+  storage?: SaveStorage;
 }
 
 export function playoffSettingsFor(year: number, options: Pick<NewDynastyOptions, 'playoffTeams' | 'autobids' | 'confChampTop4'>, conferenceCount: number): PlayoffSettings {
@@ -45,7 +48,7 @@ export function playoffSettingsFor(year: number, options: Pick<NewDynastyOptions
 /** Creates the save file of a new dynasty (replacing an existing one only with force). */
 export async function newDynasty(path: string, options: NewDynastyOptions): Promise<SaveFile> {
   const year = checkYear(options.year);
-  const save = await SaveFile.create(path, { force: options.force, label: options.label });
+  const save = await SaveFile.create(path, { force: options.force, label: options.label, storage: options.storage });
   try {
     setUpDynasty(save, year, options);
   } catch (error) {

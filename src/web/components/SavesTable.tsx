@@ -1,4 +1,4 @@
-// Home's Load Game tab: every save of the player as a table (Year, Stage, Team, Last Played, Size), each with
+// Home's Load Game tab: every save of the player as a table (Year, Stage, Team, File, Last Played, Size), each with
 // Continue, Export and Delete (behind a confirmation), and an import of a save file.
 import { useRef, useState } from 'react';
 import { Alert, Button, ButtonGroup, Card, Form, Modal } from 'react-bootstrap';
@@ -92,6 +92,8 @@ export function SavesTable({ saves, onChange }: { saves: SaveEntry[]; onChange: 
                   s.name
                 ),
             },
+            // Two saves of one team and year differ only by their file.
+            { key: 'file', header: 'File', value: (s) => s.name, render: (s) => <code className="small text-body">{s.name}</code> },
             { key: 'played', header: 'Last Played', value: (s) => s.lastPlayed, render: (s) => lastPlayed(s.lastPlayed) },
             { key: 'size', header: 'Size', numeric: true, value: (s) => s.size, render: (s) => megabytes(s.size) },
             {

@@ -1,5 +1,5 @@
-// The start screen: the save picker. Continue the current dynasty, open another save of the folder, or start
-// a new dynasty (a new save beside the others).
+// The start screen: the save picker. Continue the current dynasty, open another save of the folder, delete one
+// (after a confirmation), or start a new dynasty (a new save beside the others).
 import { useEffect, useState } from 'react';
 import { Box, Text } from 'ink';
 import type { SaveSummary } from '../../../store/saveFolder.js';
@@ -10,7 +10,7 @@ import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useNavigation } from '../navigation.js';
 import { useStore } from '../store.js';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 type Choice = 'continue' | 'open' | 'new' | 'quit';
 
@@ -36,11 +36,13 @@ export function StartScreen() {
   const { ctx, session } = store;
   const navigation = useNavigation();
   const others = useOtherSaves();
+  const [confirming, setConfirming] = useState<string | null>(null);
   const items: (MenuItem & { choice: Choice; save?: string })[] = [];
   if (ctx) {
     const { state } = ctx;
     items.push({
       choice: 'continue',
+      save: basename(session.path),
       label: `Continue: ${state.year} ${state.userTeam}`,
       hint: stageText(state.stage, state.currentWeek, ctx.lastWeek, state.playoff.teams),
     });
@@ -67,6 +69,14 @@ export function StartScreen() {
   };
 
   useKeys((input, key) => {
+    if (confirming !== null) {
+      if (input === 'y') {
+        const name = confirming;
+        setConfirming(null);
+        void store.runLong(`Deleting ${name}`, () => session.deleteSave(name));
+      } else if (input === 'n' || key.escape) setConfirming(null);
+      return true;
+    }
     if (cursor.onKey(input, key)) return true;
     if (key.return) {
       choose(items[cursor.index].choice, items[cursor.index].save);
@@ -80,11 +90,20 @@ export function StartScreen() {
       choose('new');
       return true;
     }
+    const save = items[cursor.index].save;
+    if (input === 'd' && save) {
+      setConfirming(save);
+      return true;
+    }
     return false;
   });
 
   return (
-    <Screen title="Welcome to CFB Dynasty" hints={[['↑↓', 'move'], ['⏎', 'choose'], ...(ctx ? ([['c', 'continue']] as const) : []), ['n', 'new dynasty']]}>
+    <Screen title="Welcome to CFB Dynasty" hints={
+        confirming !== null
+          ? [['y', 'delete'], ['n', 'keep it']]
+          : [['↑↓', 'move'], ['⏎', 'choose'], ...(ctx ? ([['c', 'continue']] as const) : []), ['n', 'new dynasty'], ['d', 'delete a save']]
+      }>
       <Box flexDirection="column" marginTop={1} marginLeft={2}>
         <Text bold color="yellow">
           College football, one season after another.
@@ -96,6 +115,9 @@ export function StartScreen() {
         <Box marginTop={1}>
           <Menu items={items} selected={cursor.index} />
         </Box>
+        {confirming !== null && (
+          <Text color="red" bold>{`Delete ${confirming}? It cannot be undone. y delete · n keep it`}</Text>
+        )}
       </Box>
     </Screen>
   );

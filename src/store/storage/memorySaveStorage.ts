@@ -1,0 +1,126 @@
+// Saves in memory: the storage of tests, and the proof that the store needs nothing of a file system but a
+// SaveStorage. A write replaces a save's bytes at once (there is no half-written save to crash into).
+import { GameError } from '../errors.js';
+import { folderOf, type HeldLock, type SaveListing, type SaveStorage, type StoredSave } from './saveStorage.js';
+
+interface Entry {
+  bytes: Uint8Array;
+  stamp: string;
+  modified: Date;
+}
+
+export class MemorySaveStorage implements SaveStorage {
+  private readonly saves = new Map<string, Entry>();
+  private readonly notes = new Map<string, string>();
+  private readonly held = new Set<string>();
+  private readonly waiting = new Map<string, (() => void)[]>();
+  private writes = 0;
+  /** Locations that refuse writes (a read-only save), to test the store's refusals. */
+  readonly readOnly = new Set<string>();
+  /** The clock of writes; tests set it to order saves by when they were last played. */
+  now: () => Date = () => new Date();
+
+  locate(location: string): string {
+    return location;
+  }
+
+  kind(location: string): 'save' | 'folder' | null {
+    if (this.saves.has(location)) return 'save';
+    const prefix = `${location.replace(/\/$/, '')}/`;
+    return [...this.saves.keys()].some((key) => key.startsWith(prefix)) ? 'folder' : null;
+  }
+
+  read(location: string): StoredSave | null {
+    const entry = this.saves.get(location);
+    return entry ? { bytes: entry.bytes.slice(), stamp: entry.stamp } : null;
+  }
+
+  stamp(location: string): string | null {
+    return this.saves.get(location)?.stamp ?? null;
+  }
+
+  write(location: string, bytes: Uint8Array): string {
+    const stamp = `${++this.writes}`;
+    this.saves.set(location, { bytes: bytes.slice(), stamp, modified: this.now() });
+    return stamp;
+  }
+
+  writeRefusal(location: string): 'save' | null {
+    return this.readOnly.has(location) ? 'save' : null;
+  }
+
+  remove(location: string): void {
+    this.saves.delete(location);
+  }
+
+  list(folder: string, isSaveName: (name: string) => boolean): SaveListing[] {
+    const listed: SaveListing[] = [];
+    for (const [location, entry] of this.saves) {
+      const name = location.slice(location.lastIndexOf('/') + 1);
+      if (folderOf(location) === folder.replace(/\/$/, '') && isSaveName(name)) listed.push({ name, size: entry.bytes.length, modified: entry.modified });
+    }
+    return listed.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  cleanUp(): void {
+    // nothing is left behind in memory
+  }
+
+  readNote(location: string): string | null {
+    return this.notes.get(location) ?? null;
+  }
+
+  writeNote(location: string, text: string): void {
+    this.notes.set(location, text);
+  }
+
+  removeNote(location: string): void {
+    this.notes.delete(location);
+  }
+
+  /** One holder at a time; the holder's own nested changes join its lock, as with files. */
+  withLockSync<T>(location: string, fn: () => T): T {
+    if (this.held.has(location)) return fn();
+    this.held.add(location);
+    try {
+      return fn();
+    } finally {
+      this.release(location);
+    }
+  }
+
+  async lock(location: string, waitMs = 15_000): Promise<HeldLock> {
+    if (this.held.has(location)) {
+      // Wait for the holder's release, or refuse as busy when the wait runs out.
+      await new Promise<void>((resolve, reject) => {
+        const queue = this.waiting.get(location) ?? [];
+        this.waiting.set(location, queue);
+        const timer = setTimeout(() => {
+          queue.splice(queue.indexOf(wake), 1);
+          reject(new GameError('busy', 'The save is being changed by another dynasty process; try again.'));
+        }, waitMs);
+        const wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        queue.push(wake);
+      });
+    }
+    this.held.add(location);
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.release(location);
+      },
+    };
+  }
+
+  private release(location: string): void {
+    const next = this.waiting.get(location)?.shift();
+    // The lock passes straight to the next in line, if any.
+    if (next) next();
+    else this.held.delete(location);
+  }
+}
