@@ -28,7 +28,3 @@ export function turnoverReturn(rng: Rng, kind: { longChance: number; longMean: n
 export function wholeExponential(rng: Rng, mean: number): number {
   return Math.floor(-mean * Math.log(1 - rng.next()));
 }
-
-export function clamp(x: number, lo: number, hi: number): number {
-  return x < lo ? lo : x > hi ? hi : x;
-}

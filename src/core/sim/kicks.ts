@@ -2,7 +2,8 @@
 
 import { F, addStat, recordLong, statOf } from '../stats/playerStatBook.js';
 import { onsideKick } from './decisions.js';
-import { clamp, wholeExponential } from './edges.js';
+import { wholeExponential } from './edges.js';
+import { clamp } from '../stats/math.js';
 import { playerName } from './lineup.js';
 import { FIELD_GOAL_POINTS, touchdown } from './scoring.js';
 import type { GameState, TeamIndex } from './state.js';

@@ -1,7 +1,8 @@
 // Passing plays: protection against the rush, the throw's depth and target, the catch, yards after it.
 
 import type { Tempo } from './decisions.js';
-import { clamp, turnoverReturn, wholeExponential } from './edges.js';
+import { turnoverReturn, wholeExponential } from './edges.js';
+import { clamp } from '../stats/math.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import { finishCarry, resolveScramble } from './runPlay.js';
 import type { GameState } from './state.js';

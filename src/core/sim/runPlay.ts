@@ -1,6 +1,7 @@
 // Running plays: who carries, how far he gets, whether he holds on to the ball.
 
-import { clamp, toEdge, turnoverReturn, wholeExponential } from './edges.js';
+import { toEdge, turnoverReturn, wholeExponential } from './edges.js';
+import { clamp } from '../stats/math.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import type { GameState } from './state.js';
 import {

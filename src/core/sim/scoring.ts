@@ -3,7 +3,8 @@
 
 import { F, addStat } from '../stats/playerStatBook.js';
 import { goForTwo } from './decisions.js';
-import { clamp, dayEdge, toEdge } from './edges.js';
+import { dayEdge, toEdge } from './edges.js';
+import { clamp } from '../stats/math.js';
 import { playerName } from './lineup.js';
 import { DRAW, firstOfDraw } from './weightedPick.js';
 import type { GameState, TeamIndex } from './state.js';

@@ -1,7 +1,7 @@
 // One snap from scrimmage: timeouts, the clock between plays, the coach's call, the play, the penalty.
 
 import { commitPlay } from './commit.js';
-import { clamp } from './edges.js';
+import { clamp } from '../stats/math.js';
 import {
   defenseCallsTimeout, fieldGoalDistance, fourthDownDecision, offenseCallsTimeout, passLeanShare, situationalPassRate,
   shouldKneel, tempoFor, type Situation, type Tempo,
