@@ -2,7 +2,7 @@
 import type { PlayerStatCategories } from '../stats/aggregate.js';
 
 // One formatter for every line: toLocaleString builds a new one per call (most of the awards' time). Made on
-// first use: a V8 startup snapshot (bin/dynasty) cannot hold an Intl object.
+// first use: the CLI's startup snapshot (bin/dynasty) cannot hold an Intl object.
 let grouped: Intl.NumberFormat | undefined;
 const n = (value: number): string => (grouped ??= new Intl.NumberFormat('en-US')).format(Math.round(value));
 

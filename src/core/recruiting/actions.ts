@@ -162,7 +162,6 @@ export function actionGain(ledger: Ledger, program: RecruitingProgram, prospect:
 export function effortShare(suitors: readonly Suitor[], program: string, hours: number): number {
   let ours = hours;
   let most = 0;
-  // Indexed: every action of every staff asks this, cold in a short command (where for-of calls an array iterator).
   for (let k = 0; k < suitors.length; k++) {
     const suitor = suitors[k];
     if (suitor.program === program) ours += suitor.effort;
@@ -245,8 +244,7 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
  * applyAt for a staff's own tries, its kind's parts worked out by the caller (staff.ts): the action's hours and bit,
  * its points (ACTION_POINTS times the kind's multiplier, the same product applyAt makes), and the program's factors for
  * him (factorsOf's scratch). What the kind leaves beside interest (an offer, a visit) the caller records on the suitor
- * returned. The same numbers in the same order as applyAt; one function where applyAt's kind calls (kindCode,
- * kindMultiplier, listeningTo, recordKind) were each warmed up and compiled of their own in a short command.
+ * returned. The same numbers in the same order as applyAt.
  */
 export function staffActionAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, hours: number, bit: number, points: number, factors: Factors): Suitor {
   const cycle = ledger.index;

@@ -99,10 +99,7 @@ function buildClassIndex(prospects: readonly Prospect[]): ClassIndex {
   return index;
 }
 
-/**
- * A shortlist's indices in the class by its id table (-1: not in it). Its own small loop (some 50,000 ids once a
- * command, compiled on its stack): a lookup in the ids' map beside it made that compile twice the size.
- */
+/** A shortlist's indices in the class by its id table (-1: not in it). */
 export function indicesByTable(shortlist: readonly number[], byId: Int32Array, firstId: number): Int32Array {
   const indices = new Int32Array(shortlist.length);
   const size = byId.length;
@@ -218,8 +215,7 @@ export class CycleIndex {
 
   /**
    * openingsByIndex of the week's programs, kept from week to week while each program holds the same openings record (a
-   * cycle's needs are fixed at its start, and each week's programs share them): worked out each week, its keyed reads of
-   * 134 x 9 openings made the loop hot enough to be compiled, in a short command, for a few thousand reads.
+   * cycle's needs are fixed at its start, and each week's programs share them).
    */
   openings(programs: readonly RecruitingProgram[], recruiting: number, carried: boolean): Float64Array {
     if (!carried || this.openingsScratch === null || !this.openingsFit) {

@@ -83,7 +83,6 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     conference: w.conference * (program.power ? 1 : NON_POWER_CONFERENCE_FACTOR),
     schemeFit: w.schemeFit * NEUTRAL_SCHEME_FIT,
   }));
-  // Indexed: a for-of here is compiled with its iterator's results, and the loop's last one threw the code away.
   const members = groups.members;
   scoreScratchFor(members.length);
   const scoredGroups = scoredGroupScratch;

@@ -51,16 +51,11 @@ function worthChasingAt(ledger: Ledger, program: RecruitingProgram, p: number | 
 
 /**
  * From GIVE_UP_WEEK, wrapped up: another program leads him by HOPELESS_GAP, or holds more than 1 / HOPELESS_SHARE of
- * this program's interest, too far behind to keep chasing, or to start on him; never before. Asked whatever the week
- * (a call first made in week GIVE_UP_WEEK would throw away the compiled code of its caller, compiled in the first
- * weeks). For a program of the week the ledger's arrays are read here (leaderAheadAt's rule, one call fewer): a
- * board's refresh asks this of up to SHORTLIST_SIZE prospects for every program every week.
+ * this program's interest, too far behind to keep chasing, or to start on him; never before.
  */
 function givenUpOn(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
   if (p === undefined) return ledger.week >= GIVE_UP_WEEK && ledger.leaderAheadAt(index, program, p, HOPELESS_GAP, HOPELESS_SHARE);
-  // leaderAheadAt for a program of the week, its arrays read here (one call fewer for each prospect asked). Worked out
-  // before GIVE_UP_WEEK too, and the week tested last: code compiled in the first weeks, when this returned at once,
-  // was thrown away in week GIVE_UP_WEEK (the leader noted early is the one the week began with, as it would be later).
+  // leaderAheadAt for a program of the week, read on its arrays (the leader noted is the one the week began with).
   if (ledger.leaderKnown[index] === 0) ledger.keepLeader(index);
   const leader = ledger.leaderSlot[index];
   if (leader === 0) return false;
@@ -74,10 +69,7 @@ function givenUpOn(ledger: Ledger, program: string, p: number | undefined, index
 /** Each board's targets as indices in the class, by the targets' array (a refresh leaves it for the next week's). */
 const TARGET_INDICES = new WeakMap<readonly number[], number[]>();
 
-/**
- * refreshedTargets' counts by position (POSITIONS' order), overwritten by each refresh: typed arrays of more than a few
- * numbers are allocated outside V8's heap, and every program refreshes its board every week.
- */
+/** refreshedTargets' counts by position (POSITIONS' order), overwritten by each refresh. */
 const ON_BOARD_AT = new Float64Array(POSITIONS.length);
 const MOST_AT = new Float64Array(POSITIONS.length);
 
@@ -105,16 +97,14 @@ export function refreshedTargets(ledger: Ledger, program: RecruitingProgram): nu
   const p = ledger.recruiterIndex(program.name);
   // By position (POSITIONS' order): the board's targets there not yet committed to it.
   const onBoardAt = ON_BOARD_AT.fill(0);
-  // The two walks are functions of their own: the first has nothing to walk in a cycle's first week, when the
-  // second is compiled (code first run weeks after its function was compiled would throw the compiled code away).
+  // The targets worth keeping, then new ones from the shortlist.
   let count = keepWorthChasing(ledger, program, p, before, beforeIndices, onBoardAt);
   count = fillFromShortlist(ledger, program, p, board.shortlist, count, onBoardAt);
   const onBoard = ledger.marks;
   for (let k = 0; k < count; k++) onBoard[KEEP_INDICES[k]] = 0;
   // The edited board's targets are its own (copied by editBoard this week, or a board the week owns: see
   // Ledger.editBoard): the new targets are written over them (read already), and their indices over the list kept for
-  // them (a new one for a list copied this week). One way for every week: a path first taken in the second week would
-  // throw away this function's code compiled in the first.
+  // them (a new one for a list copied this week).
   const targets = board.targets;
   let indices = TARGET_INDICES.get(targets);
   if (indices === undefined) {
@@ -265,10 +255,7 @@ function workOrderAt(ledger: Ledger, program: string, p: number | undefined, tar
   return places;
 }
 
-/**
- * workOrderAt's places in a scratch array (its first targets.length entries, overwritten by the next call): every
- * staff sorts its board every week, and typed arrays of more than a few numbers are allocated outside V8's heap.
- */
+/** workOrderAt's places in a scratch array (its first targets.length entries, overwritten by the next call). */
 export function workOrderScratch(ledger: Ledger, program: string, p: number | undefined, targets: readonly number[]): Int32Array {
   const n = targets.length;
   const standing = scratchFor(n);
@@ -278,8 +265,7 @@ export function workOrderScratch(ledger: Ledger, program: string, p: number | un
   const size = ledger.size;
   const leaderKnown = ledger.leaderKnown;
   const leaderInterest = ledger.leaderInterest;
-  // One store of each standing (a store of its own for a target already ours, first met once the first target
-  // committed, in the cycle's second week, threw away this function's code compiled in the first).
+  // Each target's standing.
   for (let k = 0; k < n; k++) {
     const index = targets[k];
     let value = 0;
@@ -322,7 +308,7 @@ export function scratchFor(n: number): Float64Array {
 /**
  * The places 0..n-1 by standing (its first n entries), highest first, ties by place: what sorting them with
  * `(a, b) => standing[b] - standing[a] || a - b` gives (a stable merge sort of places taken in order), without a
- * comparator's call per comparison: every program sorts its board every week, cold in a short command. The places
+ * comparator's call per comparison (every program sorts its board every week). The places
  * are in a scratch array (its first n entries), overwritten by the next sort.
  */
 export function byStanding(standing: Float64Array, n: number): Int32Array {

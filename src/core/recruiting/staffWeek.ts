@@ -14,11 +14,7 @@ import { type RecruitingProgram, type Suitor } from './types.js';
 import { byStanding, pitchFor, refreshedTargets, scratchFor, workOrderScratch } from './staff.js';
 import { pitchMultiplier } from './actions.js';
 
-/**
- * One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. Each step is a
- * function called every week whatever it finds to do: a step first met weeks into a cycle (no hours left for contacts
- * after the first week's offers, no home game) would otherwise throw away this function's compiled code.
- */
+/** One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. */
 export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
   const targets = refreshedTargets(ledger, program);
   const p = ledger.recruiterIndex(program.name);
@@ -32,9 +28,8 @@ export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
   pitchTargets(ledger, program, p, order);
 }
 
-// The staff's tries below are allowedAt's rules spelled out on the ledger's arrays (see Ledger), the same tests in the
-// same order (a staff's own program object at `p`, a target never -1): every staff tries some hundred actions a week,
-// and each rule's accessor was a call of its own and a compile of its own in a short command.
+// The staff's tries below are allowedAt's rules read on the ledger's arrays (see Ledger), the same tests in the same
+// order (a staff's own program object at `p`, a target never -1): every staff tries some hundred actions a week.
 
 function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, targets: readonly number[]): void {
   const hoursLeft = ledger.hoursLeft;
@@ -43,7 +38,6 @@ function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, tar
   const commits = ledger.index.commits;
   const offers = ledger.index.offers;
   const row = p * ledger.size;
-  // Indexed loops: a short command runs this cold, where for-of calls an array iterator per element.
   for (let t = 0; t < targets.length; t++) {
     const index = targets[t];
     if (hoursLeft[p] < OFFER_HOURS) break;
@@ -69,7 +63,7 @@ function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly
   if (orderScratch.length < targets.length) orderScratch = new Int32Array(Math.max(targets.length, 2 * orderScratch.length));
   const order = orderScratch;
   let count = 0;
-  // workOrderScratch for a program of the week, spelled out (one function fewer warmed up and compiled).
+  // workOrderScratch for a program of the week.
   const n = targets.length;
   const standing = scratchFor(n);
   const statusAt = ledger.index.statusAt;
@@ -103,11 +97,7 @@ function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly
 
 let orderScratch = new Int32Array(256);
 
-/**
- * Has the suitor in `slot` of his suitors (the cycle index's: 0 for none) been offered? A function asked at every try:
- * in a cycle's first week a staff has no suitor yet for any prospect it offers, and a suitor first read in its second
- * would throw away offerTargets' compiled code.
- */
+/** Has the suitor in `slot` of his suitors (the cycle index's: 0 for none) been offered? */
 function offeredIn(suitors: readonly Suitor[], slot: number): boolean {
   return slot !== 0 && suitors[slot - 1].offered;
 }

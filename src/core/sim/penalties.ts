@@ -28,7 +28,7 @@ function charge(s: GameState, side: TeamIndex, foul: Foul, yards: number): void 
   if (s.plays) s.say(penaltyLine(s, side, foul, yards));
 }
 
-/** "PENALTY OSU holding (10 yards)" (play-by-play only): a function of its own, so charge is compiled without it. */
+/** "PENALTY OSU holding (10 yards)" (play-by-play only). */
 function penaltyLine(s: GameState, side: TeamIndex, foul: Foul, yards: number): string {
   return `PENALTY ${s.lineups[side].team.abbreviation} ${foul.name} (${yards} yards)`;
 }

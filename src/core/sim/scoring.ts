@@ -68,10 +68,7 @@ export function tryAfterTouchdown(s: GameState, side: TeamIndex): void {
   if (s.plays) s.say(extraPointLine(s, side, kicker, good));
 }
 
-/**
- * "J. Smith extra point is GOOD" (play-by-play only): a function of its own, so tryAfterTouchdown is compiled without
- * the template, for the few games that say it.
- */
+/** "J. Smith extra point is GOOD" (play-by-play only). */
 function extraPointLine(s: GameState, side: TeamIndex, kicker: number, good: boolean): string {
   return `${playerName(s.lineups[side], kicker)} extra point is ${good ? 'GOOD' : 'NO GOOD'}`;
 }
