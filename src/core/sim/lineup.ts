@@ -180,8 +180,11 @@ function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt): Pe
   b.endDraw();
   // The third receiver on the field (or the last, when fewer) returns punts.
   const receivers = [...d.starters[U_WR], ...d.rotation[U_WR]];
+  const draws = b.finish();
   return {
-    ...b.finish(),
+    idx: draws.idx,
+    cum: draws.cum,
+    ends: draws.ends,
     ratings: d.ratings(),
     qb: d.qb,
     kicker: d.kicker,
