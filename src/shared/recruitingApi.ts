@@ -1,4 +1,4 @@
-// Response and request types of recruiting (issue 13), shared by the server's views, the web client and the
+// Response and request types of recruiting, shared by the server's views, the web client and the
 // terminal: a renamed field breaks the build, not the player. Documented with examples in src/server/API.md.
 import type { Info, Team } from './api-types.js';
 

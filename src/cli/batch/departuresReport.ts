@@ -1,4 +1,4 @@
-// The dynasty batch's figures of issue 14 part B: early entrants and portal entrants per year (and per program),
+// The dynasty batch's figures of departures: early entrants and portal entrants per year (and per program),
 // whether every roster is complete each season (at least 2 QBs, 8 OL, a K and a P), and team ratings by prestige
 // tier over the seasons (steady within 2 points). Collected from the save after each offseason.
 import type { Db } from '../../store/database.js';

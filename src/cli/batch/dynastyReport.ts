@@ -72,7 +72,7 @@ export interface DynastyBatchReport {
   movement: LeagueMovement;
   /** How often the favourite won each playoff round, and by how much it was favoured (playoffFavourites.ts). */
   playoffFavourites: PlayoffRound[];
-  /** Issue 14 part B: early entrants, the portal, complete rosters, ratings by prestige tier. */
+  /** Departures: early entrants, the portal, complete rosters, ratings by prestige tier. */
   departures: DeparturesReport;
 }
 

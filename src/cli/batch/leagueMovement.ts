@@ -1,4 +1,4 @@
-// How much the league moves over whole dynasties (issue 15): distinct champions and playoff teams, dynasties in
+// How much the league moves over whole dynasties: distinct champions and playoff teams, dynasties in
 // which one program wins more than three titles, programs rising from outside the preseason top 40 to the final
 // top 15 in a season (real seasons: 1-4, e.g. Indiana, Arizona State, SMU and Army in 2024), and coaching changes.
 import { formatTable } from '../format.js';
@@ -12,7 +12,7 @@ import { mean, round } from '../../core/stats/math.js';
 export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason: [15, 30], gainFourWins: 0.1, loseFourWins: 0.09, preseasonTop25Kept: [13, 16] } as const;
 
 /**
- * Real seasons beside issue 16's goals (public record, not in shared/reference):
+ * Real seasons beside the project's goals (public record, not in shared/reference):
  * - Alabama's six titles of 2009-2020 (2009, 2011, 2012, 2015, 2017, 2020) put 5 or 6 titles in 6 of the 10
  *   twelve-season windows of 2004-2024 (2006-17 to 2011-22).
  * - The one 12-team field that followed another, 2025's (Indiana, Ohio State, Georgia, Texas Tech, Oregon, Ole Miss,
@@ -24,7 +24,7 @@ export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason
 export const REAL_BESIDE_GOALS = { windowsWithFiveTitles: [6, 10], newToField2025: 8, newToFieldFourTeamShare: 20 / 36 } as const;
 
 /**
- * Issue 16's movement goals over 12-season dynasties: at most 4 titles for any program in any dynasty, and 2-5
+ * The project's movement goals over 12-season dynasties: at most 4 titles for any program in any dynasty, and 2-5
  * programs in each season's playoff field that were not in the one before (judged for fields of 12).
  */
 export const MOVEMENT_GOALS = { mostTitles: 4, newToField: [2, 5] } as const;

@@ -227,7 +227,7 @@ export function formatRealismReport(report: RealismBatchReport): string {
   ].join('\n');
 }
 
-// ---- FCS opponents and six-win teams (issue 16) ----
+// ---- FCS opponents and six-win teams ----
 
 /** One figure of the seasons' records: its value per season, their mean, and the real range it should sit in. */
 export interface SeasonRecordLine {

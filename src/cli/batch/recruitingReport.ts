@@ -1,4 +1,4 @@
-// The recruiting part of the dynasty batch report (issue 13): realism and fairness figures of every season's
+// The recruiting part of the dynasty batch report: realism and fairness figures of every season's
 // signed classes, and a good scripted recruiter against "let my staff recruit" at the same mid-tier program with
 // the same seed.
 import { REALISM_TARGETS } from '../../core/recruiting/realism.js';
