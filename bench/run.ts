@@ -83,9 +83,12 @@ async function benchSeason(): Promise<void> {
   const lastWeek = lastWeekFor(state.playoff.teams);
   const games = save.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM games WHERE year = 2024')?.n ?? 0;
   start = process.hrtime.bigint();
+  const cpu = process.cpuUsage();
   save.change(() => simulateTo(save.db, 15));
   const regular = ms(start);
-  console.log(`season   regular season, ${games} games, stored and saved: ${fmt(regular)} ms (${fmt(regular / games, 3)} ms/game)`);
+  const used = process.cpuUsage(cpu);
+  const regularCpu = (used.user + used.system) / 1000;
+  console.log(`season   regular season, ${games} games, stored and saved: ${fmt(regular)} ms (${fmt(regular / games, 3)} ms/game), ${fmt(regularCpu)} ms CPU`);
   start = process.hrtime.bigint();
   save.change(() => simulateTo(save.db, lastWeek + 1));
   console.log(`season   championships, bowls and playoff, saved: ${fmt(ms(start))} ms`);

@@ -5,29 +5,19 @@
 export interface Rng {
   /** Uniform float in [0, 1). */
   next(): number;
-  /** next() < p: the same draw and answer, without making a number of the draw (the engine's hot checks). */
+  /** next() < p: true with probability p. */
   below(p: number): boolean;
-  /** below(chances[at]): a chance worked out by the caller into a typed slot is passed without making a heap number of it. */
-  belowAt(chances: Float64Array, at: number): boolean;
   /**
-   * The index of the first of cumulative[start .. end - 1] (ascending weights ending at 1) above a uniform draw, end - 1
-   * when none is: a weighted choice by next() with no number made for the draw (the engine's choice of players on a
-   * play, many draws kept in one array).
+   * A weighted choice: the index of the first of cumulative[start .. end - 1] (ascending, ending at 1) above one
+   * uniform draw, end - 1 when none is (the engine's choice of players on a play keeps many such runs in one array).
    */
   drawIn(cumulative: readonly number[], start: number, end: number): number;
-  /**
-   * next() written into out[at] rather than returned: a draw compared with several thresholds, read from the slot by a
-   * caller that is compiled, makes no heap number (short commands run without inlining: a returned double is one).
-   */
-  nextInto(out: Float64Array, at: number): void;
   /** Uniform integer in [min, max] (both inclusive). */
   int(min: number, max: number): number;
   /** True with probability p. */
   chance(p: number): boolean;
   /** Normal draw (Box-Muller). */
   normal(mean?: number, sd?: number): number;
-  /** normal() (mean 0, sd 1) written into out[at] rather than returned: the same draws and number, no heap number made. */
-  normalInto(out: Float64Array, at: number): void;
   /** One element of a non-empty array. */
   pick<T>(items: readonly T[]): T;
   /** Index drawn with probability proportional to its weight (weights >= 0, sum > 0). */
@@ -54,19 +44,11 @@ export function createRng(seed: number | string, state?: readonly [number, numbe
   return new Sfc32(typeof seed === 'string' ? hashString(seed) : seed >>> 0, state);
 }
 
-/**
- * sfc32, its methods shared by every stream (a class: a stream used to be some fifteen closures made per stream, and a
- * stream is made per game and per game's injuries). Each draw's step is written out in the methods that draw on the
- * engine's paths (no inner call): a number returned by a function that is not inlined is a new heap number.
- */
+/** sfc32: four 32-bit words of state, one step per draw. */
 class Sfc32 implements Rng {
-  /**
-   * The state in an Int32Array: numbers kept in variables or fields that leave the small-integer range are boxed on
-   * every write, which made each draw allocate (and the garbage collector run constantly).
-   */
   private readonly s = new Int32Array(4);
-  /** The second Box-Muller value waits here (a typed slot, so storing it does not allocate either). */
-  private readonly spare = new Float64Array(1);
+  /** Box-Muller makes two normal values per pair of draws: the second waits here for the next call. */
+  private spare = 0;
   private hasSpare = false;
 
   constructor(seedNumber: number, state?: readonly [number, number, number, number]) {
@@ -87,6 +69,7 @@ class Sfc32 implements Rng {
     }
   }
 
+  /** One step of sfc32. */
   next(): number {
     const s = this.s;
     const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
@@ -100,135 +83,36 @@ class Sfc32 implements Rng {
   }
 
   below(p: number): boolean {
-    const s = this.s;
-    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
-    const t = (a + b) | 0;
-    s[0] = b ^ (b >>> 9);
-    s[1] = (c + (c << 3)) | 0;
-    const r = (t + d) | 0;
-    s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
-    s[3] = d;
-    return (r >>> 0) / 4294967296 < p;
-  }
-
-  belowAt(chances: Float64Array, at: number): boolean {
-    const s = this.s;
-    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
-    const t = (a + b) | 0;
-    s[0] = b ^ (b >>> 9);
-    s[1] = (c + (c << 3)) | 0;
-    const r = (t + d) | 0;
-    s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
-    s[3] = d;
-    return (r >>> 0) / 4294967296 < chances[at];
-  }
-
-  nextInto(out: Float64Array, at: number): void {
-    const s = this.s;
-    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
-    const t = (a + b) | 0;
-    s[0] = b ^ (b >>> 9);
-    s[1] = (c + (c << 3)) | 0;
-    const r = (t + d) | 0;
-    s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
-    s[3] = d;
-    out[at] = (r >>> 0) / 4294967296;
+    return this.next() < p;
   }
 
   drawIn(cumulative: readonly number[], start: number, end: number): number {
-    const s = this.s;
-    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
-    const t = (a + b) | 0;
-    s[0] = b ^ (b >>> 9);
-    s[1] = (c + (c << 3)) | 0;
-    const r = (t + d) | 0;
-    s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
-    s[3] = d;
-    const u = (r >>> 0) / 4294967296;
+    const u = this.next();
     const last = end - 1;
     for (let i = start; i < last; i++) if (u < cumulative[i]) return i;
     return last;
   }
 
   int(min: number, max: number): number {
-    const s = this.s;
-    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
-    const t = (a + b) | 0;
-    s[0] = b ^ (b >>> 9);
-    s[1] = (c + (c << 3)) | 0;
-    const r = (t + d) | 0;
-    s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
-    s[3] = d;
-    return min + Math.floor(((r >>> 0) / 4294967296) * (max - min + 1));
+    return min + Math.floor(this.next() * (max - min + 1));
   }
 
   chance(p: number): boolean {
-    return this.below(p);
+    return this.next() < p;
   }
 
   normal(mean = 0, sd = 1): number {
     if (this.hasSpare) {
       this.hasSpare = false;
-      return mean + sd * this.spare[0];
+      return mean + sd * this.spare;
     }
-    const s = this.s;
-    // Two draws (the first again while it is 0), each step written out.
     let u = 0;
-    while (u === 0) {
-      const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
-      const t = (a + b) | 0;
-      s[0] = b ^ (b >>> 9);
-      s[1] = (c + (c << 3)) | 0;
-      const r = (t + d) | 0;
-      s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
-      s[3] = d;
-      u = (r >>> 0) / 4294967296;
-    }
-    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
-    const t = (a + b) | 0;
-    s[0] = b ^ (b >>> 9);
-    s[1] = (c + (c << 3)) | 0;
-    const r0 = (t + d) | 0;
-    s[2] = (((c << 21) | (c >>> 11)) + r0) | 0;
-    s[3] = d;
-    const v = (r0 >>> 0) / 4294967296;
+    while (u === 0) u = this.next();
+    const v = this.next();
     const r = Math.sqrt(-2 * Math.log(u));
-    this.spare[0] = r * Math.sin(2 * Math.PI * v);
+    this.spare = r * Math.sin(2 * Math.PI * v);
     this.hasSpare = true;
     return mean + sd * r * Math.cos(2 * Math.PI * v);
-  }
-
-  normalInto(out: Float64Array, at: number): void {
-    // normal()'s work, written out (0 + x: normal's mean 0 + sd 1 * x, the same number, -0 included).
-    if (this.hasSpare) {
-      this.hasSpare = false;
-      out[at] = 0 + this.spare[0];
-      return;
-    }
-    const s = this.s;
-    let u = 0;
-    while (u === 0) {
-      const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
-      const t = (a + b) | 0;
-      s[0] = b ^ (b >>> 9);
-      s[1] = (c + (c << 3)) | 0;
-      const r = (t + d) | 0;
-      s[2] = (((c << 21) | (c >>> 11)) + r) | 0;
-      s[3] = d;
-      u = (r >>> 0) / 4294967296;
-    }
-    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
-    const t = (a + b) | 0;
-    s[0] = b ^ (b >>> 9);
-    s[1] = (c + (c << 3)) | 0;
-    const r0 = (t + d) | 0;
-    s[2] = (((c << 21) | (c >>> 11)) + r0) | 0;
-    s[3] = d;
-    const v = (r0 >>> 0) / 4294967296;
-    const r = Math.sqrt(-2 * Math.log(u));
-    this.spare[0] = r * Math.sin(2 * Math.PI * v);
-    this.hasSpare = true;
-    out[at] = 0 + r * Math.cos(2 * Math.PI * v);
   }
 
   pick<T>(items: readonly T[]): T {

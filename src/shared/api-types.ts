@@ -326,7 +326,7 @@ export interface DashboardResponse extends GamePage {
   /** The user's conference (for an independent: the independents), in standings order. */
   confTeams: Team[];
   top_10: Team[];
-  /** Our addition (issue 15): the season's latest news, records broken first to last (newest first). */
+  /** Our addition: the season's latest news, records broken first to last (newest first). */
   news: NewsEntry[];
   /** The player's coach and his hot seat (added beside the wire shape). */
   coach?: CoachBadge;
@@ -427,7 +427,7 @@ export interface TeamHistoryResponse extends GamePage {
   teams: string[];
   /** Newest first. */
   years: TeamHistoryYear[];
-  /** Our addition (issue 15): the program's award winners (individual awards, Heisman finalists, All-America), newest first. */
+  /** Our addition: the program's award winners (individual awards, Heisman finalists, All-America), newest first. */
   awards: AwardEntry[];
 }
 
@@ -615,7 +615,7 @@ export interface PlayerResponse extends GamePage {
   /** Overall at the end of each season played, then now (for the chart). */
   ratings_by_season: PlayerRatingBySeason[];
   career_totals: PlayerCareerTotals;
-  /** Our addition (issue 15): the player's awards, newest first. */
+  /** Our addition: the player's awards, newest first. */
   awards: AwardEntry[];
 }
 
@@ -900,7 +900,7 @@ export interface SummaryResponse extends GamePage {
   champion: Team | null;
   /** Team -> its conference this season and next ("Independent"; "FCS" for a program joining or leaving FBS). */
   realignment: Record<string, { old: string; new: string }>;
-  /** Our addition (issue 15): the season's awards (the Heisman ceremony first); null before the season ends. */
+  /** Our addition: the season's awards (the Heisman ceremony first); null before the season ends. */
   awards: SeasonAwards | null;
   /** The coaching carousel after this season (added beside the wire shape). */
   coaching_changes?: CoachingChangeView[];
@@ -1043,7 +1043,7 @@ export interface SettingsResponse extends WithUserId {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Roster management (issue 14): attributes, body, redshirts, injuries and the depth chart. Fields beside the
+// Roster management: attributes, body, redshirts, injuries and the depth chart. Fields beside the
 // wire shapes of the player and roster pages, and the depth chart's own calls (GET /api/{team}/depth/,
 // POST /api/depth/, POST /api/depth/auto/, POST /api/redshirt/).
 
@@ -1142,7 +1142,7 @@ export interface RedshirtResponse {
   player: { id: number; first: string; last: string; class_label: string; redshirting: boolean; games_played: number };
 }
 
-// Coaches (issue 15): GET /api/coach/, POST /api/coach/accept/, GET /api/carousel/?year=
+// Coaches: GET /api/coach/, POST /api/coach/accept/, GET /api/carousel/?year=
 
 export interface CoachRatingsView {
   offense: number;

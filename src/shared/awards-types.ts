@@ -1,4 +1,4 @@
-// API types of the awards, the Heisman watch, the record book and league history (issue 15 part B).
+// API types of the awards, the Heisman watch, the record book and league history.
 import type { GamePage, Team } from './api-types.js';
 
 /** One award given to a player (or a coach: player_id null). */

@@ -1,4 +1,4 @@
-// API types of issue 14 part B: the NFL draft list, the transfer portal, and the fields they add beside the
+// API types of departures: the NFL draft list, the transfer portal, and the fields they add beside the
 // roster progression and recruiting summary pages. Shared by the server (views) and the web client.
 import type { ClassYear, GamePage, Team } from './api-types.js';
 

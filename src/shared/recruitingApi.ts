@@ -1,4 +1,4 @@
-// Response and request types of recruiting (issue 13), shared by the server's views, the web client and the
+// Response and request types of recruiting, shared by the server's views, the web client and the
 // terminal: a renamed field breaks the build, not the player. Documented with examples in src/server/API.md.
 import type { Info, Team } from './api-types.js';
 
@@ -8,19 +8,15 @@ export type RecruitingActionKind = (typeof RECRUITING_ACTIONS)[number];
 /** Strengths a program can pitch (the same keys as a prospect's preferences). */
 export const PITCH_STRENGTHS = ['playingTime', 'proximity', 'prestige', 'contending', 'conference', 'schemeFit'] as const;
 export type PitchStrength = (typeof PITCH_STRENGTHS)[number];
-/**
- * Made from entries, not written as a literal: a literal with these six keys in this order shares its shape with the
- * recruiting week's factor objects (numbers), and its strings would make V8 keep every number stored in them as a new
- * heap number (some 150,000 a season, each factor of every staff action).
- */
-export const PITCH_LABELS: Record<PitchStrength, string> = Object.fromEntries([
-  ['playingTime', 'Playing time'],
-  ['proximity', 'Close to home'],
-  ['prestige', 'Program prestige'],
-  ['contending', 'Contending for titles'],
-  ['conference', 'Conference'],
-  ['schemeFit', 'Scheme fit'],
-] satisfies [PitchStrength, string][]) as Record<PitchStrength, string>;
+/** Each strength as the pages name it. */
+export const PITCH_LABELS: Record<PitchStrength, string> = {
+  playingTime: 'Playing time',
+  proximity: 'Close to home',
+  prestige: 'Program prestige',
+  contending: 'Contending for titles',
+  conference: 'Conference',
+  schemeFit: 'Scheme fit',
+};
 
 /**
  * not_started: no class yet (preseason); open: recruiting weeks are being played and orders can be given;

@@ -1,4 +1,4 @@
-// The dynasty batch's figures of issue 14 part B: early entrants and portal entrants per year (and per program),
+// The dynasty batch's figures of departures: early entrants and portal entrants per year (and per program),
 // whether every roster is complete each season (at least 2 QBs, 8 OL, a K and a P), and team ratings by prestige
 // tier over the seasons (steady within 2 points). Collected from the save after each offseason.
 import type { Db } from '../../store/database.js';
@@ -6,6 +6,7 @@ import { draftOf } from '../../store/queries/draft.js';
 import { portalCountsByTeam, portalEntries } from '../../store/queries/portal.js';
 import { formatTable } from '../format.js';
 import type { TeamSeasonLine } from './csv.js';
+import { round } from '../../core/stats/math.js';
 
 /** The issue's ranges: early entrants a year, portal entrants per program a season in the recent era. */
 export const DEPARTURE_TARGETS = { earlyEntrants: [90, 130], portalPerProgramRecent: [15, 25], tierDrift: 2 } as const;
@@ -40,12 +41,7 @@ export interface OffseasonFigures {
 
 function spread(values: readonly number[]): { min: number; mean: number; max: number } {
   if (values.length === 0) return { min: 0, mean: 0, max: 0 };
-  return { min: Math.min(...values), mean: round(values.reduce((s, v) => s + v, 0) / values.length), max: Math.max(...values) };
-}
-
-function round(value: number, digits = 1): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
+  return { min: Math.min(...values), mean: round(values.reduce((s, v) => s + v, 0) / values.length, 1), max: Math.max(...values) };
 }
 
 /** Read once the dynasty reached the next preseason after `year`. */
@@ -103,7 +99,7 @@ function tierRatingsOf(teams: readonly TeamSeasonLine[][]): Record<string, numbe
   const out: Record<string, number | null> = {};
   for (const tier of TIERS) {
     const ratings = teams.flatMap((list) => list.filter((t) => Math.round(t.prestige) === tier).map((t) => t.rating));
-    out[String(tier)] = ratings.length === 0 ? null : round(ratings.reduce((s, r) => s + r, 0) / ratings.length);
+    out[String(tier)] = ratings.length === 0 ? null : round(ratings.reduce((s, r) => s + r, 0) / ratings.length, 1);
   }
   return out;
 }
@@ -117,7 +113,7 @@ export function departuresReport(runs: readonly { seed: number; seasons: { year:
     const figures = runs.map((r) => r.seasons[i].offseason).filter((f): f is OffseasonFigures => f !== undefined);
     tierRatings.push({ year: runs[0].seasons[i].year, byTier: tierRatingsOf(runs.map((r) => r.seasons[i].teams)) });
     if (figures.length === 0) continue;
-    const avg = (pick: (f: OffseasonFigures) => number) => round(figures.reduce((s, f) => s + pick(f), 0) / figures.length);
+    const avg = (pick: (f: OffseasonFigures) => number) => round(figures.reduce((s, f) => s + pick(f), 0) / figures.length, 1);
     perYear.push({
       year: figures[0].year,
       earlyEntrants: avg((f) => f.earlyEntrants),
@@ -154,10 +150,10 @@ export function departuresReport(runs: readonly { seed: number; seasons: { year:
     const values = tierRatings.map((t) => t.byTier[String(tier)]).filter((v): v is number => v !== null);
     if (values.length < 2) return [];
     const mean = (xs: number[]) => xs.reduce((s, v) => s + v, 0) / xs.length;
-    const first = round(mean(values.slice(0, window)));
-    const last = round(mean(values.slice(-window)));
-    const drift = round(last - first);
-    return [{ tier, first, last, drift, range: round(Math.max(...values) - Math.min(...values)), steady: Math.abs(drift) <= DEPARTURE_TARGETS.tierDrift }];
+    const first = round(mean(values.slice(0, window)), 1);
+    const last = round(mean(values.slice(-window)), 1);
+    const drift = round(last - first, 1);
+    return [{ tier, first, last, drift, range: round(Math.max(...values) - Math.min(...values), 1), steady: Math.abs(drift) <= DEPARTURE_TARGETS.tierDrift }];
   });
   const earlyOk = early.length > 0 && earlySpread.min >= DEPARTURE_TARGETS.earlyEntrants[0] && earlySpread.max <= DEPARTURE_TARGETS.earlyEntrants[1];
   const portalOk = recent.length === 0 ? null : recentSpread.min >= DEPARTURE_TARGETS.portalPerProgramRecent[0] && recentSpread.max <= DEPARTURE_TARGETS.portalPerProgramRecent[1];

@@ -7,6 +7,7 @@ import type { DynastyRun } from './dynastyRun.js';
 import { formatLeagueMovement, leagueMovement, type LeagueMovement } from './leagueMovement.js';
 import { formatPlayoffFavourites, playoffFavourites, type PlayoffRound } from './playoffFavourites.js';
 import { departuresReport, formatDeparturesReport, type DeparturesReport } from './departuresReport.js';
+import { mean, round } from '../../core/stats/math.js';
 
 /**
  * When the last season still looks like the first: our own judgement of "the same league", not a published
@@ -71,13 +72,8 @@ export interface DynastyBatchReport {
   movement: LeagueMovement;
   /** How often the favourite won each playoff round, and by how much it was favoured (playoffFavourites.ts). */
   playoffFavourites: PlayoffRound[];
-  /** Issue 14 part B: early entrants, the portal, complete rosters, ratings by prestige tier. */
+  /** Departures: early entrants, the portal, complete rosters, ratings by prestige tier. */
   departures: DeparturesReport;
-}
-
-function round(value: number, digits = 2): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
 }
 
 function median(values: readonly number[]): number {
@@ -85,10 +81,6 @@ function median(values: readonly number[]): number {
   if (sorted.length === 0) return 0;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function mean(values: readonly number[]): number {
-  return values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
 }
 
 function isUnbeaten(t: TeamSeasonLine): boolean {
@@ -104,22 +96,22 @@ function tierCounts(teams: readonly TeamSeasonLine[]): Record<string, number> {
 function seasonAggregate(runs: readonly DynastyRun[], index: number): SeasonAggregate {
   const seasons = runs.map((r) => r.seasons[index]);
   const tiers = seasons.map((s) => tierCounts(s.teams));
-  const averageTiers = Object.fromEntries(TIERS.map((t) => [String(t), round(mean(tiers.map((c) => c[String(t)])))]));
+  const averageTiers = Object.fromEntries(TIERS.map((t) => [String(t), round(mean(tiers.map((c) => c[String(t)])), 2)]));
   const moved = (dir: 1 | -1) =>
     mean(seasons.map((s) => s.teams.filter((t) => t.nextPrestige !== null && Math.sign(t.nextPrestige - t.prestige) === dir).length));
   const spreads = seasons.map((s) => s.teams.map((t) => t.rating));
   return {
     season: index + 1,
     year: seasons[0].year,
-    teams: round(mean(seasons.map((s) => s.teams.length))),
-    unbeaten: round(mean(seasons.map((s) => s.teams.filter(isUnbeaten).length))),
-    prestigeUp: round(moved(1)),
-    prestigeDown: round(moved(-1)),
+    teams: round(mean(seasons.map((s) => s.teams.length)), 2),
+    unbeaten: round(mean(seasons.map((s) => s.teams.filter(isUnbeaten).length)), 2),
+    prestigeUp: round(moved(1), 2),
+    prestigeDown: round(moved(-1), 2),
     prestigeTiers: averageTiers,
     rating: {
-      min: round(mean(spreads.map((r) => Math.min(...r)))),
-      median: round(mean(spreads.map(median))),
-      max: round(mean(spreads.map((r) => Math.max(...r)))),
+      min: round(mean(spreads.map((r) => Math.min(...r))), 2),
+      median: round(mean(spreads.map(median)), 2),
+      max: round(mean(spreads.map((r) => Math.max(...r))), 2),
     },
   };
 }
@@ -146,7 +138,7 @@ function stability(perSeason: readonly SeasonAggregate[]): StabilityVerdict {
   return {
     firstYear: first.year,
     lastYear: last.year,
-    medianRatingDrift: round(medianRatingDrift),
+    medianRatingDrift: round(medianRatingDrift, 2),
     ratingRangeChange: round(ratingRangeChange, 3),
     tierShift: round(tierShift, 3),
     stable,
@@ -182,7 +174,7 @@ export function dynastyBatchReport(runs: readonly DynastyRun[], meta: { year: nu
     ),
     winDistribution: Array.from({ length: maxWins + 1 }, (_, w) => ({
       wins: w,
-      teamsPerSeason: round(wins.filter((x) => x === w).length / Math.max(1, allSeasons.length)),
+      teamsPerSeason: round(wins.filter((x) => x === w).length / Math.max(1, allSeasons.length), 2),
     })),
     perSeason,
     stability: stability(perSeason),

@@ -6,6 +6,7 @@ import {
 } from '../../core/sim/gameEndings.js';
 import { identityTargets, summarizeIdentity, type IdentityFigure, type IdentitySeason } from '../../core/sim/teamIdentity.js';
 import { formatTable } from '../format.js';
+import { round } from '../../core/stats/math.js';
 
 /** A figure with the reference's words for it, its target band and whether the batch is in it. */
 export interface RangeLine {
@@ -41,13 +42,8 @@ const IDENTITY_LABELS: Record<IdentityFigure, string> = {
   optionPassAttempts: 'Option teams pass attempts/g', airRaidPassAttempts: 'Air raid teams pass attempts/g',
 };
 
-function round(value: number, digits = 3): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-}
-
 function line(figure: string, label: string, measured: number, t: { target: number; tolerance: number; real: string }): RangeLine {
-  return { figure, label, measured: round(measured), real: t.real, target: t.target, tolerance: t.tolerance, ok: Math.abs(measured - t.target) <= t.tolerance };
+  return { figure, label, measured: round(measured, 3), real: t.real, target: t.target, tolerance: t.tolerance, ok: Math.abs(measured - t.target) <= t.tolerance };
 }
 
 /** The endings of the seasons' FBS-vs-FBS games (isFbsGame picks them out; every game when absent). */
@@ -64,7 +60,7 @@ export function endingsSection(seasons: readonly IdentitySeason[]): EndingsSecti
     figure: 'highestScore', label: 'Highest score of the batch', measured: e.highestScore, real: `about ${HIGHEST_SCORE_LIMIT} at most`,
     target: HIGHEST_SCORE_LIMIT, tolerance: 0, ok: e.highestScore <= HIGHEST_SCORE_LIMIT,
   });
-  return { games: e.games, lines, commonMargins: e.commonMargins.map((m) => ({ margin: m.margin, pct: round(m.pct) })), highestScore: e.highestScore };
+  return { games: e.games, lines, commonMargins: e.commonMargins.map((m) => ({ margin: m.margin, pct: round(m.pct, 3) })), highestScore: e.highestScore };
 }
 
 /** How much the seasons' teams differ, against the year's targets. */

@@ -1,5 +1,5 @@
 // The realism report's season leaders: each figure of shared/reference/fbs-eras.md section 3 (FBS, bowls included)
-// and issue 16's (the leading rusher's carries, 100-tackle players, the sack leader), averaged over a batch's
+// and the project's own (the leading rusher's carries, 100-tackle players, the sack leader), averaged over a batch's
 // seasons, beside its real range, with the seasons in which it was in range.
 import { formatTable } from '../format.js';
 import type { LeaderLine, SeasonLeaders, WhoPlayed } from './seasonLeaders.js';
@@ -27,7 +27,7 @@ function leaderAttempts(lines: readonly LeaderLine[]): number {
 /**
  * The seasons section 3 of the reference describes (2015-2021, 2020 aside): its ranges are judged for those seasons
  * only, as the per-game rows the reference gives for 2023-24 alone are. Other years show them for a look: 2005
- * passed less and 2024 ran more than the air raid years, and no range says by how much. Issue 16's own figures (the
+ * passed less and 2024 ran more than the air raid years, and no range says by how much. The project's own figures (the
  * leading rusher's carries, 100-tackle players, the sack leader) are judged every year.
  */
 export const REFERENCE_LEADER_SEASONS = { from: 2015, to: 2021 } as const;

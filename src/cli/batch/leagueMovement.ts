@@ -1,8 +1,9 @@
-// How much the league moves over whole dynasties (issue 15): distinct champions and playoff teams, dynasties in
+// How much the league moves over whole dynasties: distinct champions and playoff teams, dynasties in
 // which one program wins more than three titles, programs rising from outside the preseason top 40 to the final
 // top 15 in a season (real seasons: 1-4, e.g. Indiana, Arizona State, SMU and Army in 2024), and coaching changes.
 import { formatTable } from '../format.js';
 import type { DynastyRun } from './dynastyRun.js';
+import { mean, round } from '../../core/stats/math.js';
 
 /**
  * What real college football does, for the report's comparison (our reading of 2014-2024 seasons). Preseason AP top
@@ -11,7 +12,7 @@ import type { DynastyRun } from './dynastyRun.js';
 export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason: [15, 30], gainFourWins: 0.1, loseFourWins: 0.09, preseasonTop25Kept: [13, 16] } as const;
 
 /**
- * Real seasons beside issue 16's goals (public record, not in shared/reference):
+ * Real seasons beside the project's goals (public record, not in shared/reference):
  * - Alabama's six titles of 2009-2020 (2009, 2011, 2012, 2015, 2017, 2020) put 5 or 6 titles in 6 of the 10
  *   twelve-season windows of 2004-2024 (2006-17 to 2011-22).
  * - The one 12-team field that followed another, 2025's (Indiana, Ohio State, Georgia, Texas Tech, Oregon, Ole Miss,
@@ -23,7 +24,7 @@ export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason
 export const REAL_BESIDE_GOALS = { windowsWithFiveTitles: [6, 10], newToField2025: 8, newToFieldFourTeamShare: 20 / 36 } as const;
 
 /**
- * Issue 16's movement goals over 12-season dynasties: at most 4 titles for any program in any dynasty, and 2-5
+ * The project's movement goals over 12-season dynasties: at most 4 titles for any program in any dynasty, and 2-5
  * programs in each season's playoff field that were not in the one before (judged for fields of 12).
  */
 export const MOVEMENT_GOALS = { mostTitles: 4, newToField: [2, 5] } as const;
@@ -123,8 +124,8 @@ export function ratingCarryOver(seasons: readonly { teams: readonly { team: stri
 }
 
 function correlation(xs: readonly number[], ys: readonly number[]): number {
-  const mx = avg(xs);
-  const my = avg(ys);
+  const mx = mean(xs);
+  const my = mean(ys);
   let sxy = 0;
   let sxx = 0;
   let syy = 0;
@@ -140,15 +141,11 @@ export function fieldInTopTwelve(season: { teams: readonly { team: string; ratin
   return season.playoffTeams.filter((t) => (rating.get(t) ?? -Infinity) >= twelfth).length;
 }
 
-function avg(xs: readonly number[]): number {
-  return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
-}
-const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
 function swings(changes: readonly number[]): { gainFourWins: number; loseFourWins: number } {
   return {
-    gainFourWins: round(avg(changes.map((c) => (c >= 4 ? 1 : 0))), 3),
-    loseFourWins: round(avg(changes.map((c) => (c <= -4 ? 1 : 0))), 3),
+    gainFourWins: round(mean(changes.map((c) => (c >= 4 ? 1 : 0))), 3),
+    loseFourWins: round(mean(changes.map((c) => (c <= -4 ? 1 : 0))), 3),
   };
 }
 
@@ -181,16 +178,16 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
   const fields = runs.flatMap((run) => run.seasons).filter((s) => s.playoffTeams.length > 0);
   return {
     dynasties,
-    distinctChampions: round(avg(dynasties.map((d) => d.distinctChampions))),
-    distinctPlayoffTeams: round(avg(dynasties.map((d) => d.distinctPlayoffTeams))),
-    dominantDynastyShare: round(avg(dynasties.map((d) => (d.mostTitles.titles > 3 ? 1 : 0)))),
-    risersPerSeason: round(avg(risers)),
-    seasonsInRealRiserRange: round(avg(risers.map((r) => (r >= REAL_MOVEMENT.risersPerSeason[0] && r <= REAL_MOVEMENT.risersPerSeason[1] ? 1 : 0)))),
+    distinctChampions: round(mean(dynasties.map((d) => d.distinctChampions)), 2),
+    distinctPlayoffTeams: round(mean(dynasties.map((d) => d.distinctPlayoffTeams)), 2),
+    dominantDynastyShare: round(mean(dynasties.map((d) => (d.mostTitles.titles > 3 ? 1 : 0))), 2),
+    risersPerSeason: round(mean(risers), 2),
+    seasonsInRealRiserRange: round(mean(risers.map((r) => (r >= REAL_MOVEMENT.risersPerSeason[0] && r <= REAL_MOVEMENT.risersPerSeason[1] ? 1 : 0))), 2),
     mostTitlesInAnyDynasty: Math.max(0, ...dynasties.map((d) => d.mostTitles.titles)),
-    newToFieldPerSeason: twelve.length === 0 ? null : round(avg(twelve)),
-    seasonsInNewToFieldRange: twelve.length === 0 ? null : round(avg(twelve.map((n) => (n >= low && n <= high ? 1 : 0)))),
-    coachingChangesPerSeason: round(avg(dynasties.flatMap((d) => d.coachingChanges))),
-    preseasonTop25Kept: round(avg(dynasties.flatMap((d) => d.preseasonTop25Kept)), 1),
+    newToFieldPerSeason: twelve.length === 0 ? null : round(mean(twelve), 2),
+    seasonsInNewToFieldRange: twelve.length === 0 ? null : round(mean(twelve.map((n) => (n >= low && n <= high ? 1 : 0))), 2),
+    coachingChangesPerSeason: round(mean(dynasties.flatMap((d) => d.coachingChanges)), 2),
+    preseasonTop25Kept: round(mean(dynasties.flatMap((d) => d.preseasonTop25Kept)), 1),
     gainFourWins: round(allSwings.gainFourWins, 3),
     loseFourWins: round(allSwings.loseFourWins, 3),
     ratingCarryOver: round(correlation(carried.flatMap((c) => c.before), carried.flatMap((c) => c.after)), 3),
@@ -203,7 +200,7 @@ const pct = (share: number) => `${Math.round(1000 * share) / 10}%`;
 export function formatLeagueMovement(m: LeagueMovement): string {
   const rows = m.dynasties.map((d) => [
     d.seed, d.seasons, d.distinctChampions, d.distinctPlayoffTeams, `${d.mostTitles.team} ${d.mostTitles.titles}`,
-    d.risers.join(' '), round(avg(d.coachingChanges), 1), `${pct(d.gainFourWins)} / ${pct(d.loseFourWins)}`,
+    d.risers.join(' '), round(mean(d.coachingChanges), 1), `${pct(d.gainFourWins)} / ${pct(d.loseFourWins)}`,
   ]);
   return [
     'League movement',

@@ -1,5 +1,5 @@
 // How often the betting favourite wins each playoff round over whole dynasties, and by how much it was favoured:
-// the two things that decide how often one program can win title after title (issue 16). The odds are honest
+// the two things that decide how often one program can win title after title. The odds are honest
 // (a favourite by s points wins about Phi(s / 14.5) of the time), so a round's favourite share follows its spreads.
 import { formatTable } from '../format.js';
 import type { DynastyRun } from './dynastyRun.js';

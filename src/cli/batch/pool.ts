@@ -39,7 +39,7 @@ export async function runBatch<T extends BatchTask>(tasks: readonly T[], workers
 
 /**
  * How much lower (in nice steps) a worker playing a task shorter than the batch's longest runs than the batch. The
- * batch ends when its longest task does (a 30-season dynasty beside issue 13's two 5-season comparison dynasties):
+ * batch ends when its longest task does (a 30-season dynasty beside the recruiting comparison's two 5-season dynasties):
  * on two cores each worker's process also runs V8's background compiles and garbage collection, so two busy workers
  * want more than the two cores, and the shorter task's worker yields them to the longest one. It still has every
  * cycle the longest leaves idle, and finishes long before it (the bench's 30-season batch on two cores: 64.3 ->

@@ -10,6 +10,7 @@ import type { SeasonLeaders } from './seasonLeaders.js';
 import { seasonLeague } from '../../core/data/league.js';
 import { BOWL_ELIGIBLE_WINS, ONE_FCS_WIN_COUNTS_FROM, bowlEligibleWins } from '../../core/season/bowls.js';
 import type { BatchGame } from './csv.js';
+import { round } from '../../core/stats/math.js';
 
 /** The per-team-game averages of the reference's first table, in its order. */
 export const PER_TEAM_GAME_FIGURES = [
@@ -95,11 +96,6 @@ export interface RealismBatchReport {
   seasonRecords: SeasonRecordsReport;
 }
 
-export function round(value: number, digits = 3): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-}
-
 /** How far a band's favourites' win % may sit from the odds' `expectedWinPct` over `games` games (100: no games). */
 export function bandTolerance(expectedWinPct: number, games: number): number {
   if (games <= 0) return 100;
@@ -112,11 +108,11 @@ function bandLine(band: SpreadBand): BandLine {
   return {
     ...band,
     max: Number.isFinite(band.max) ? band.max : null,
-    favoriteWinPct: round(band.favoriteWinPct),
-    expectedWinPct: round(band.expectedWinPct),
-    meanMargin: round(band.meanMargin),
-    meanSpread: round(band.meanSpread),
-    tolerance: round(tolerance),
+    favoriteWinPct: round(band.favoriteWinPct, 3),
+    expectedWinPct: round(band.expectedWinPct, 3),
+    meanMargin: round(band.meanMargin, 3),
+    meanSpread: round(band.meanSpread, 3),
+    tolerance: round(tolerance, 3),
     ok: band.games === 0 || Math.abs(band.favoriteWinPct - band.expectedWinPct) <= tolerance,
   };
 }
@@ -142,7 +138,7 @@ export function realismBatchReport(
   const checks: FigureLine[] = checkRealism(summary, 1, meta.year).map((c) => ({
     figure: c.figure,
     label: FIGURE_LABELS[c.figure] ?? c.figure,
-    measured: round(c.measured),
+    measured: round(c.measured, 3),
     target: c.target,
     tolerance: c.tolerance,
     checked: c.checked,
@@ -152,7 +148,7 @@ export function realismBatchReport(
   const favourites = summary.bands.reduce((sum, b) => sum + b.games, 0);
   const weighted = (pick: (b: SpreadBand) => number): number =>
     favourites > 0 ? summary.bands.reduce((sum, b) => sum + pick(b) * b.games, 0) / favourites : 0;
-  const perTeamGame = Object.fromEntries(PER_TEAM_GAME_FIGURES.map((k) => [k, round(f[k])])) as Record<PerTeamGameFigure, number>;
+  const perTeamGame = Object.fromEntries(PER_TEAM_GAME_FIGURES.map((k) => [k, round(f[k], 3)])) as Record<PerTeamGameFigure, number>;
   const endings = endingsSection(seasons);
   const teams = identityLines(seasons, meta.year);
   const ranges = [...endings.lines, ...teams];
@@ -165,12 +161,12 @@ export function realismBatchReport(
     teamGames: summary.teamGames,
     perTeamGame,
     game: {
-      homeWinPct: round(f.homeWinPct),
-      overtimePct: round(f.overtimePct),
-      favoriteWinPct: round(weighted((b) => b.favoriteWinPct)),
-      expectedFavoriteWinPct: round(weighted((b) => b.expectedWinPct)),
-      combinedPointsMean: round(f.combinedPointsMean),
-      combinedPointsSd: round(f.combinedPointsSd),
+      homeWinPct: round(f.homeWinPct, 3),
+      overtimePct: round(f.overtimePct, 3),
+      favoriteWinPct: round(weighted((b) => b.favoriteWinPct), 3),
+      expectedFavoriteWinPct: round(weighted((b) => b.expectedWinPct), 3),
+      combinedPointsMean: round(f.combinedPointsMean, 3),
+      combinedPointsSd: round(f.combinedPointsSd, 3),
     },
     checks,
     spreadBands: bands,
@@ -231,7 +227,7 @@ export function formatRealismReport(report: RealismBatchReport): string {
   ].join('\n');
 }
 
-// ---- FCS opponents and six-win teams (issue 16) ----
+// ---- FCS opponents and six-win teams ----
 
 /** One figure of the seasons' records: its value per season, their mean, and the real range it should sit in. */
 export interface SeasonRecordLine {

@@ -1,9 +1,10 @@
-// The recruiting part of the dynasty batch report (issue 13): realism and fairness figures of every season's
+// The recruiting part of the dynasty batch report: realism and fairness figures of every season's
 // signed classes, and a good scripted recruiter against "let my staff recruit" at the same mid-tier program with
 // the same seed.
 import { REALISM_TARGETS } from '../../core/recruiting/realism.js';
 import { formatTable } from '../format.js';
 import type { DynastyRun } from './dynastyRun.js';
+import { round } from '../../core/stats/math.js';
 
 export interface RecruitingSeasonFigures {
   dynasty: number;
@@ -36,11 +37,6 @@ export interface RecruitingReport {
   comparison: RecruiterComparison | null;
 }
 
-function round(value: number, digits = 3): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-}
-
 export function recruitingReport(runs: readonly DynastyRun[], comparison: { staff: DynastyRun; scripted: DynastyRun } | null): RecruitingReport {
   const seasons: RecruitingSeasonFigures[] = runs.flatMap((run) => run.seasons.flatMap((s) => {
     const r = s.recruiting;
@@ -48,7 +44,7 @@ export function recruitingReport(runs: readonly DynastyRun[], comparison: { staf
     const topShare = r.fiveStars > 0 ? r.fiveStarsTop15 / r.fiveStars : 0;
     const inRange = r.spearman >= REALISM_TARGETS.spearman[0] && r.spearman <= REALISM_TARGETS.spearman[1]
       && topShare >= REALISM_TARGETS.topFiveStarShare && r.risers.length >= REALISM_TARGETS.risers;
-    return [{ dynasty: run.seed, year: s.year, spearman: r.spearman, fiveStars: r.fiveStars, fiveStarsTop15: r.fiveStarsTop15, topShare: round(topShare), risers: r.risers, inRange }];
+    return [{ dynasty: run.seed, year: s.year, spearman: r.spearman, fiveStars: r.fiveStars, fiveStarsTop15: r.fiveStarsTop15, topShare: round(topShare, 3), risers: r.risers, inRange }];
   }));
   let compared: RecruiterComparison | null = null;
   if (comparison) {

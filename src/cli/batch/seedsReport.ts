@@ -3,7 +3,8 @@
 // than the engine; each figure's centre (its mean over the seeds) says where the engine stands, and its SD over the
 // seeds how far one seed's figure wanders.
 import { formatTable } from '../format.js';
-import { bandTolerance, round, shown, type RealismBatchReport } from './realismReport.js';
+import { bandTolerance, shown, type RealismBatchReport } from './realismReport.js';
+import { mean, round, sd } from '../../core/stats/math.js';
 
 export type SeedSection = 'per game' | 'spread band' | 'endings' | 'teams' | 'leaders';
 
@@ -41,16 +42,6 @@ export interface SeedsReport {
   outOfTolerance: number;
   /** Each seed's own report: its judged figures out (the realism figures' and the leaders'). */
   outsBySeed: { seed: number; outs: number }[];
-}
-
-function mean(values: readonly number[]): number {
-  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
-}
-
-function sd(values: readonly number[]): number {
-  if (values.length < 2) return 0;
-  const m = mean(values);
-  return Math.sqrt(values.reduce((sum, v) => sum + (v - m) ** 2, 0) / (values.length - 1));
 }
 
 interface Judged {
@@ -115,8 +106,8 @@ export function seedsReport(reports: readonly RealismBatchReport[], seeds: reado
     const ok = first.rule ? centre > 0.5 : (low === null || centre >= low) && (high === null || centre <= high);
     return {
       section: first.section, figure: first.figure, label: first.label,
-      values: values.map((v) => round(v)), centre: round(centre), sd: round(sd(values)),
-      low: low === null ? null : round(low), high: high === null ? null : round(high),
+      values: values.map((v) => round(v, 3)), centre: round(centre, 3), sd: round(sd(values), 3),
+      low: low === null ? null : round(low, 3), high: high === null ? null : round(high, 3),
       rule: first.rule, ok, outAt: lines.flatMap((l, k) => (l.ok ? [] : [seeds[k]])),
     };
   });

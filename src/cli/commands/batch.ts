@@ -140,7 +140,7 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
     savePath: keptSavePath(save, count, i),
     collectGames: options.exportGames !== undefined,
   }));
-  // Issue 13: a good scripted recruiter against "let my staff recruit" at the same mid-tier program, same seed.
+  // A good scripted recruiter against "let my staff recruit" at the same mid-tier program, same seed.
   const comparisonSeasons = bounded(options.comparisonSeasons, DEFAULT_COMPARISON_SEASONS, 'Comparison seasons', MAX_SEASONS.dynasty, 0);
   const league = seasonLeague(year);
   const recruiterTeam = comparisonSeasons === 0 ? null : options.recruiterTeam === undefined ? comparisonTeam(league) : resolveTeam(league, options.recruiterTeam);

@@ -1,4 +1,4 @@
-// Recruiting from the command line (issue 13):
+// Recruiting from the command line:
 //   dynasty recruits [--position QB] [--stars N] [--state TX] [--committed yes|no] [--interest N] [--board] [--page N] [--json]
 //   dynasty recruit scout|contact|offer|visit NAME_OR_ID
 //   dynasty recruit pitch NAME_OR_ID --pitch STRENGTH

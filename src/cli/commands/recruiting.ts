@@ -51,7 +51,7 @@ export function registerRecruiting(program: Command, io: CliIo): void {
             ['#', 'Prestige', 'Recruits', 'Average', 'Best', '5*', '4*'],
           ),
         );
-        // Issue 14: transfers out of the portal, beside the freshman class.
+        // Transfers out of the portal, beside the freshman class.
         const arrivals = view.portal_arrivals ?? [];
         const mine = arrivals.filter((p) => p.to_team === ctx.state.userTeam);
         io.out(`\nPortal arrivals: ${arrivals.length} transfers signed; ${ctx.state.userTeam} ${mine.length}`);

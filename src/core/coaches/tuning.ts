@@ -74,31 +74,18 @@ export const FRONT_SHARES_LATE: Record<DefensiveFront, number> = { '4-3': 0.3, '
 
 /**
  * Staff quality on game day: rating points per point of the coach's offence (defence) rating above the league's
- * coaches' mean. 0.04: a 25-point better staff is worth 1 rating point on every snap, about 2.5 points a game.
- * The preseason poll does not see it, so a great coach at an unheralded program can lift it. Our judgement, not a
- * published figure: dynasty batches (5 x 12 seasons) with 0.06, 0.1, 0.2 and 0.25 moved champions little and
- * produced no risers from outside the preseason top 40 (the polls' prestige anchoring holds them back), while
- * 0.2 and above made the best programs stronger still. The blue bloods hire the best coaches (poaching), so the
- * edge is a lasting one at the top (a giant's 86/87-rated coach was worth 4 points a snap with 0.1): with 0.1 and
- * 0.07 one program won four or more titles in 60-80% of 12-season dynasties (seeds 1-5; goal at most 40%,
- * Alabama's six in 2009-2020 being the real extreme), with 0.05 in 20%. The new coach's wider first season
- * (STAFF_SEASON) keeps the breakouts a great new coach brings. 0.04 since the portal moves more of the middle's starters
- * up (portal/tuning.ts MOVING_UP_FACTOR 8, 7, 5 for prestige 2-4): with 0.05 beside it one program won more than 3
- * titles in 60% of the 12-season dynasties (Ohio State 7 in seed 2; seeds 1-5), with 0.04 in 40%, risers 1.42 a season.
+ * coaches' mean. 0.04: a 25-point better staff is worth 1 rating point on every snap, about 2.5 points a game. The
+ * preseason poll does not see it, so a great coach at an unheralded program can lift it. How it was fitted:
+ * docs/calibration.md.
  */
 export const STAFF_EDGE_PER_POINT = 0.04;
 export const COACH_RATING_MEAN = 62;
 
 /**
- * The staff's season beyond the coach's ratings (staffSeason.ts), in rating points on each side of the ball: the
- * SD of the draw, how much of it both sides share (one staff, one season), and how much more a head coach's first
- * season at a program varies. 1.25 a side is about 3 points a game for the whole team (7.5 in a first season), well
- * inside the misses of preseason power ratings. Fitted with dynasty batches (2024, 12 seasons): risers from outside
- * the preseason top 40 to the final top 15 went from 0.2 a season to about 1.5-2 (real: 1-4), while programs
- * gaining or losing four or more wins on the year before stay near fbs-eras.md section 4 (about 10% and 9%; 11-12%
- * here, 10.5% without it); 1.5 a side gave 12% each way, 1.75 and 2 gave 13% and more. A first season varies 2.5
- * times as much (2 before the roster fixes of issue 14 steadied rosters): the new coach's first year is where real
- * breakouts come from (Indiana 2024, Cignetti's first season) and it adds only to the ~20% of programs with one.
+ * The staff's season beyond the coach's ratings (staffSeason.ts), in rating points on each side of the ball: the SD
+ * of the draw, how much of it both sides share (one staff, one season), and how much more a head coach's first season
+ * at a program varies. 1.25 a side is about 3 points a game for the whole team (7.5 in a first season), well inside
+ * the misses of preseason power ratings. How it was fitted: docs/calibration.md.
  */
 export const STAFF_SEASON = {
   sd: 1.25,

@@ -1,5 +1,4 @@
-// Tuning of early departures and the NFL draft. Each number says where it comes from; "calibrated" means fitted
-// so `dynasty batch --dynasty` gives the issue's figures (90-130 early entrants a year) on the generated league.
+// Tuning of early departures and the NFL draft. How it was fitted: docs/calibration.md.
 
 /**
  * Chance an eligible underclassman declares, by his overall: logistic around a midpoint with EARLY_ENTRY_SPREAD

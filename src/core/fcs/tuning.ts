@@ -3,14 +3,8 @@
 // games per season and their results), conference scheduling rules as announced, and the NCAA's FCS records.
 
 /**
- * Overall points added to every player of an FCS roster by FCS tier 1-5 (index 0 = tier 1), on top of the star
- * shares of an FBS prestige-1 program (the weakest FBS rosters: starters about 60). Fitted with regular-season
- * batches (tests/store/fcsSeason.test.ts plays them in a dynasty): FCS teams win about 5% of their FBS games (CFBD
- * 2010-2024: 4-16 wins in 90-120 games a season, mostly over weak FBS teams), a title contender is close to the
- * weakest FBS programs (North Dakota State won 6 straight against FBS teams 2010-2016), the bottom of the division
- * loses by 40 or more. Half a point lower at every tier than the first fit (-10 .. 0.5), which won 8.3-8.9 games a
- * season in 16-season batches of 2010 and 2024 (seed 3, about 7.5% of FBS-vs-FCS games; the report's target 6 +- 4):
- * now 7.6 in each (6.4% of 2024's games, 6.9% of 2010's).
+ * Overall points added to every player of an FCS roster by FCS tier 1-5 (index 0 = tier 1), on top of the star shares
+ * of an FBS prestige-1 program (the weakest FBS rosters: starters about 60). How it was fitted: docs/calibration.md.
  */
 export const FCS_LEVEL_SHIFT_BY_TIER = [-10.5, -7.5, -5, -2.5, 0] as const;
 /** Star shares are those of this FBS prestige (the lowest); FCS rosters are two- and three-star players. */

@@ -1,18 +1,11 @@
-// The fitted link between team ratings and points, from simulated games.
-//
-// How it was fitted (fitStrengthModel in fit.ts): 8 seasons of the league-like sample
-// (src/core/sim/leagueSample.ts: 130 generated rosters over prestige 1-7, 8 conference and 4
-// non-conference games each; 6,200 games, seed 21) played by simulateGame with 2024 rules. Every
-// team-game gives one row,
-//   points = c + sum_k a_k * (offense feature k of the scoring team - mean)
-//              - sum_k b_k * (defense feature k of the opponent - mean) + h * site
-// with site +1 at home, -1 away, 0 neutral, solved by least squares (c = 27.6 points, residual SD
-// 10.9 points per team-game). Lopsided games run a little beyond a linear model, so a second step
-// (scaleToMargins) regresses each game's margin on the predicted strength difference and a home
-// indicator: the weights below include its factor 1.037 and HOME_FIELD_POINTS is its home term. A
-// team's strength is its centred features times the weights; the expected margin of home over away
-// is home.overall - away.overall, plus HOME_FIELD_POINTS at a non-neutral site.
-// Refit whenever the engine's tuning changes (the realism test checks the odds stay honest).
+// Every team-game gives one row, points = c + sum_k a_k * (offense feature k of the scoring team - mean) - sum_k b_k
+// * (defense feature k of the opponent - mean) + h * site with site +1 at home, -1 away, 0 neutral, solved by least
+// squares (c = 27.6 points, residual SD 10.9 points per team-game). Lopsided games run a little beyond a linear
+// model, so a second step (scaleToMargins) regresses each game's margin on the predicted strength difference and a
+// home indicator: the weights below include its factor 1.037 and HOME_FIELD_POINTS is its home term. A team's
+// strength is its centred features times the weights; the expected margin of home over away is home.overall -
+// away.overall, plus HOME_FIELD_POINTS at a non-neutral site. Refit whenever the engine's tuning changes (the realism
+// test checks the odds stay honest). How it was fitted: docs/calibration.md.
 
 export type OffenseFeature = 'passing' | 'protection' | 'running' | 'kicking';
 export type DefenseFeature = 'passRush' | 'coverage' | 'runStop';
@@ -47,16 +40,7 @@ export const MARGIN_SD = 14.5;
 /** Average points per team-game of the fit (its intercept at league-average features). */
 export const LEAGUE_POINTS = 27.6;
 
-/**
- * Points of margin per point of the weights' strength difference, by era. The weights above were fitted before coaches
- * protected leads (issue 16: a coach far ahead runs the ball and the clock and coasts with his backups, a defense up
- * one or two scores late sits back), which takes points off big favourites' margins. Regressing FBS-vs-FBS margins on
- * the spreads of 4-season regular batches (seed 7, postseason and FCS opponents in) at a scale of 0.90 gave 1.04 for
- * 2024, and 0.96, 0.92 and 0.99 for 2005, 2010 and 2016, whose rating edges count for less a snap (sim/tuning.ts
- * ERA_PLAY): the scale is 0.90 times their mean of 0.96 before 2023; from 2023, 0.95 (at 0.93, 2024 regressed at 1.024).
- * With these scales and the era's rating edges at 0.77, the same regression gives 1.00 (2005), 1.05 (2010), 1.02 (2016)
- * and 1.03 (2024).
- */
+/** Points of margin per point of the weights' strength difference, by era. How it was fitted: docs/calibration.md. */
 export const MARGIN_SCALE = { from2023: 0.95, before2023: 0.86 } as const;
 
 /** The margin scale of a season's football. */

@@ -21,8 +21,8 @@ export function clampRating(value: number): number {
   return Math.max(0, Math.min(99, Math.round(value)));
 }
 
-// Attributes are handled as 18 numbers in ATTRIBUTE_NAMES order: reading them by name with a variable
-// key is a slow (megamorphic) lookup, and overallFor runs for every player of the league each offseason.
+// Attributes are handled as 18 numbers in ATTRIBUTE_NAMES order (overallFor runs for every player of the league
+// each offseason).
 
 /** Normalised OVERALL_WEIGHTS per position, by attribute index (0 for attributes the position ignores). */
 const WEIGHTS_BY_INDEX = perPosition((pos): Float64Array => {
@@ -109,8 +109,7 @@ export function attributesForLevel(pos: Position, level: number, rng: Rng): Play
     const value = plan.rated[i]
       ? level + RATED_ATTRIBUTE_SD * scatter()
       : plan.typical[i] + offset + OFF_POSITION_SD * scatter();
-    // clampRating inlined: this loop runs 18 times per player of a new league.
-    values[i] = value <= 0 ? 0 : value >= 99 ? 99 : Math.round(value);
+    values[i] = clampRating(value);
   }
   return fromValues(values);
 }

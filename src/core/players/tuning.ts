@@ -68,13 +68,7 @@ export const ROSTER_FLEX_WEIGHTS: Partial<Record<Position, number>> = {
 /**
  * Share of a generated roster in each class (true and redshirt freshmen make the bigger fr class), and the chance a
  * generated player of the class has used his redshirt year: the structure rosters settle into over a dynasty, so a
- * new league already looks like a running one. Measured on dynasty batches (seed 1): 30 seasons from 2024 ended at
- * 38.6 fr, 17.2 so, 15.3 jr, 13.9 sr a roster with 35%, 68%, 68% and 71% of them redshirted; 8 seasons from 2008
- * (the old rule, where a redshirt does not play) at 33.9, 17.9, 18, 15.3 with 38%, 71%, 74%, 71%: programs hold
- * out most freshmen they do not need, then many leave early (NFL, portal) before their fifth year. The old shares
- * (29/25/23/23%, a fifth redshirted) left the first dynasty seasons short of the older, developed upperclassmen a
- * running league starts: prestige 2's team rating fell 3 points in the first offseason and came back 3 seasons
- * later (issue 14's tier drift, seeds 1-5).
+ * new league already looks like a running one. How it was fitted: docs/calibration.md.
  */
 export const CLASS_SHARES: Record<ClassYear, number> = { fr: 0.43, so: 0.2, jr: 0.19, sr: 0.18 };
 export const REDSHIRT_SHARE: Record<ClassYear, number> = { fr: 0.36, so: 0.7, jr: 0.7, sr: 0.71 };
@@ -138,13 +132,10 @@ export const POTENTIAL_BONUS_SD = 3;
 /** Progression: spread of the yearly gain around its expectation. */
 export const PROGRESSION_SD = 1.8;
 /**
- * Spread of a program's offseason shared by all its returning players (progression.ts programDevelopment), in
- * overall points. Real rosters move together from one season to the next (SP+ ratings correlate about 0.7 year to
- * year, Connelly); without it a program's rating changed by an SD of only 2-3 points a year and the same programs
- * led the league every season. Fitted with dynasty batches (2024, 12 seasons): 1.25 and 1.5 both lifted distinct
- * champions from about 6 to 7 a dynasty (seeds 1-3); 1.5 took programs gaining or losing four or more wins to 11.3%
- * and 11% (real: 10% and 9%); 1 gave 6 champions and a program with four or more titles in 4 of 5 dynasties
- * (seeds 1-5) where 1.25 gave 7.2 and 1 in 10 (seeds 1-5, twice).
+ * Spread of a program's offseason shared by all its returning players (progression.ts programDevelopment), in overall
+ * points. Real rosters move together from one season to the next (SP+ ratings correlate about 0.7 year to year,
+ * Connelly); without it a program's rating changed by an SD of only 2-3 points a year and the same programs led the
+ * league every season. How it was fitted: docs/calibration.md.
  */
 export const PROGRAM_DEVELOPMENT_SD = 1.25;
 /** Chance a player stalls in a year (-1 to +1 instead of his usual gain). */

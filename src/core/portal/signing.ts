@@ -12,10 +12,8 @@ import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import type { PortalPlayer, PortalProgram, PortalSigning } from './types.js';
 
 /**
- * How far above a program's median at the position it still reaches (overall points), and the level it aims at.
- * Calibrated with the dynasty batch (seed 2, 2016-2029): reaching 6 above and aiming 3 above, most of the weakest
- * programs' starters were transfers from above (75% at prestige 1 in 2030) and the team ratings of prestige tiers
- * 2-4 rose 2-3.5 points once the portal opened; at 0 and 2 below transfers fill the depth behind the starters.
+ * How far above a program's median at the position it still reaches (overall points), and the level it aims at. How
+ * it was fitted: docs/calibration.md.
  */
 const OFFER_REACH = 0;
 const OFFER_TARGET_ABOVE_MEDIAN = -2;

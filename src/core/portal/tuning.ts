@@ -1,5 +1,4 @@
-// Tuning of the transfer portal. Each number says where it comes from; "calibrated" means fitted so
-// `dynasty batch --dynasty` gives the issue's figures (15-25 entrants per program a season in recent years).
+// Tuning of the transfer portal. How it was fitted: docs/calibration.md.
 
 /** The portal opened in October 2018: players enter it after the 2018 season on. */
 export const PORTAL_FROM = 2018;
@@ -22,8 +21,8 @@ export function portalEraScale(season: number): number {
 }
 
 /**
- * Chance a player enters in the recent era, by where he sits on the depth chart. Calibrated: 20-22 entrants a
- * program a season from 2021 in the dynasty batch (seed 2, 2016-2029); 0.22 and 0.42 gave 24-26, above the range.
+ * Chance a player enters in the recent era, by where he sits on the depth chart. How it was fitted:
+ * docs/calibration.md.
  */
 export const ENTRY_CHANCE = {
   /** Starters: a few leave for a bigger stage. */
@@ -41,15 +40,9 @@ export const DECLINE_FACTOR = 1.35;
 /** A new head coach: players recruited by the old staff leave (the 2021-2024 portal spikes at coaching changes). */
 export const COACH_CHANGE_FACTOR = 1.6;
 /**
- * Starters below the top leave to move up a level, the portal era's most told story (a Group of Five starter
- * signing with a power program, a mid-table starter with a contender): times the starter chance, by prestige.
- * Calibrated so the talent that flows down (power-program reserves) and up keeps team ratings by prestige tier
- * steady: with 4, 4, 2 for prestige 1-3 tiers 2-4 gained 2-3 points over seed 2's 14 seasons from 2016 (within
- * 1.5 with 4, 7, 5, 3). Over 30 seasons from 2024 the middle still rose against the top (prestige 2 and 3 +2.5 to
- * +3.1 first vs last three seasons, seeds 1 and 2; the fixed programs of prestige 3 +1.7, of prestige 5 and 6 -1.5
- * to -2.4): with 8, 7 and 5 for prestige 2-4 more of the middle's starters move up: within 1.5 on seeds 1 and 3,
- * seed 2's prestige 2 +2.2 (near 65.5 for 25 seasons, 67-68 in the last three), the rest within 1.4. The top gains
- * those starters, which coaches/tuning.ts STAFF_EDGE_PER_POINT offsets.
+ * Starters below the top leave to move up a level, the portal era's most told story (a Group of Five starter signing
+ * with a power program, a mid-table starter with a contender): times the starter chance, by prestige. The top gains
+ * those starters, which coaches/tuning.ts STAFF_EDGE_PER_POINT offsets. How it was fitted: docs/calibration.md.
  */
 export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = { 1: 4, 2: 8, 3: 7, 4: 5 };
 /** Freshmen who barely played wait a little longer than older reserves before leaving. */

@@ -72,8 +72,7 @@ export function countBallots(candidates: readonly string[], consensus: ArrayLike
   const view = new Float64Array(n);
   const length = Math.min(BALLOT_LENGTH, n);
   const ballot = new Int32Array(length);
-  // Each voter's steps in small functions of their own: a loop over the candidates in this function had TurboFan
-  // compile all of it in the first poll, on the spot (OSR), and again once its later code first ran.
+  // Each voter's steps: his view of the candidates, then his ballot.
   for (let voter = 0; voter < AP_VOTERS; voter++) {
     viewOf(view, n, consensus, leanOf, voter, rng);
     bestByView(view, n, ballot);

@@ -19,18 +19,14 @@ export const HOME_FIELD_POINTS = 2.5;
 export const LOGISTIC_NORMAL_SCALE = 1.7;
 
 /**
- * Preseason: voters weigh the roster, then the brand (a blue blood opens higher than its roster). Preseason AP polls
- * lean on names and last season's results (prestige holds the last three) about as much as on who returns: 0.75 and
- * 0.4 saw rosters so well that a mid-tier program with a strong roster opened in the top 30 and no program broke out
- * from outside the top 40 (0.8 a season in 2024 dynasty batches, seeds 1-5; real seasons 1-4, fbs-eras.md section 4).
+ * Preseason: voters weigh the roster, then the brand (a blue blood opens higher than its roster). How it was fitted:
+ * docs/calibration.md.
  */
 export const PRESEASON_RATING_WEIGHT = 0.6;
 export const PRESEASON_PRESTIGE_WEIGHT = 0.55;
 /**
- * Disagreement of the voting consensus with the roster, in strength SDs: preseason polls miss often. Fitted so
- * that about 15-16 of the preseason top 25 are still in the final top 25 (62% in 2010-2019, NCAA.com; 52% in
- * 2020-2024, Sporting News), where 0.15 kept 19; 0.5 kept 16.3 once the poll weighed the brand more (2024 dynasty
- * batches, seeds 1-5).
+ * Disagreement of the voting consensus with the roster, in strength SDs: preseason polls miss often. How it was
+ * fitted: docs/calibration.md.
  */
 export const PRESEASON_NOISE_SD = 0.6;
 
@@ -92,11 +88,10 @@ export const RESUME_PRIOR_SD = 2;
 export const RESUME_MARGIN_WEIGHT = 0.2;
 export const RESUME_MARGIN_CAP = 28;
 /**
- * Strength SDs voters add per 1.0 of winning percentage above .500, beyond what the record says about strength:
- * AP voters rank by losses first (an 11-win Group of Five champion is ranked, a 4-loss blue blood rarely in the
- * top 15: final AP polls 2014-2024; in 2024's final poll 10-3 power-conference teams stood 9th-22nd, 9-4 teams
- * 17th-25th). 3.5: an 11-2 record is worth about 0.55 SD more than 9-4. At 2 (a third of an SD) the final top 15 of
- * 2024 dynasty batches held 8-5 and 9-4 preseason favourites above 10-3 and 11-2 programs from outside the top 40.
+ * Strength SDs voters add per 1.0 of winning percentage above .500, beyond what the record says about strength: AP
+ * voters rank by losses first (an 11-win Group of Five champion is ranked, a 4-loss blue blood rarely in the top 15:
+ * final AP polls 2014-2024; in 2024's final poll 10-3 power-conference teams stood 9th-22nd, 9-4 teams 17th-25th).
+ * 3.5: an 11-2 record is worth about 0.55 SD more than 9-4. How it was fitted: docs/calibration.md.
  */
 export const RECORD_CREDIT = 3.5;
 /** The record counts in full from a regular season's twelve games (a 1-0 start is not yet a record). */

@@ -1,5 +1,6 @@
 // How poll voters move a team after one result, judged by how they rated both teams before the game.
 
+import { clamp } from '../stats/math.js';
 import {
   CLOSE_LOSS_FORGIVEN, CLOSE_LOSS_MARGIN, HOME_FIELD_POINTS, LOSS_PLACES_BASE, LOSS_PLACES_MAX, LOSS_PLACES_MIN,
   LOSS_PLACES_PER_SD, MARGIN_BONUS, PLAYOFF_LOSS_SHARE, MARGIN_BONUS_CAP, POINTS_PER_STRENGTH_SD, WIN_GAIN_DECAY, WIN_GAIN_MAX,
@@ -9,8 +10,6 @@ import {
 // A result as voters see it, in plain numbers (no object per result: every poll judges a few hundred):
 //   own, opponent: voters' belief in the team and its opponent before the game (strength SDs);
 //   site: +1 at home, -1 on the road, 0 at a neutral site; margin: points margin, positive.
-
-const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 
 /** How much better voters rated the team than its opponent; home field makes a home team look better. */
 function ratedGap(own: number, opponent: number, site: number): number {

@@ -66,30 +66,6 @@ const STAT_INDEX = Object.fromEntries(ALL_STATS.map((s, i) => [s, i])) as Record
 const slotOf = (span: RecordSpan, stat: RecordStat): number => SPAN_INDEX[span] * ALL_STATS.length + STAT_INDEX[stat];
 const SLOT_COUNT = SPANS.length * ALL_STATS.length;
 
-/**
- * Settles the shape of a record entry once, as the module loads, with its fields as a season changes them (the pattern
- * of settleShapes in core/recruiting/ledger.ts): V8 notes whether a field was written after the literal made it and
- * what kinds of value it held (a value that is a fraction, a week or game that is null for season records, an entry
- * raised in place), and threw away the code compiled for entries (offerValue and its callers) the first time each
- * happened in a short command. Entries decoded from the save (encoding/recordBook.ts) have the same fields in order.
- * Kept (an array the function refers to, so it lives with the module): V8 drops a shape no object holds at the next GC,
- * and a literal made after that starts a new one with its fields unsettled.
- */
-const settledEntries: RecordEntry[] = [];
-function settleEntryShape(): void {
-  const entry: RecordEntry = {
-    scope: '', span: 'game', stat: 'pass_yds', value: 1, playerId: 1, holder: 'a holder', team: 'a team', year: 2000,
-    week: 1, gameId: 1, opponent: 'an opponent',
-  };
-  entry.value = 0.5;
-  entry.playerId = null;
-  entry.week = null;
-  entry.gameId = null;
-  entry.opponent = null;
-  settledEntries.push(entry);
-}
-settleEntryShape();
-
 /** One scope's records by slot, and their values (0 when none) to check performances against without building anything. */
 interface ScopeRecords {
   values: Float64Array;
@@ -173,8 +149,7 @@ export class RecordBook {
           scope, span, stat, value, playerId: base.playerId, holder: base.holder, team: base.team, year: base.year,
           week: base.week, gameId: base.gameId, opponent: base.opponent,
         };
-      // The raise's stores run for a new entry too (its own values again): the first raise came in a season's second
-      // week, after TurboFan had compiled this function without them, and threw the compiled code away.
+      // The raise's stores, for a new entry too (its own values again).
       entry.value = value;
       entry.week = base.week;
       entry.gameId = base.gameId;

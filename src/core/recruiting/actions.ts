@@ -1,13 +1,18 @@
 // The five things a program does for a prospect: check that it is allowed (errors as values, nothing
 // changed) and apply it (interest gained, hours spent).
 
-import { kindBit, newSuitor, type Factors, type Ledger } from './ledger.js';
+import { KIND_BIT } from './cycleIndex.js';
+import { newSuitor, type Factors, type Ledger } from './ledger.js';
+import { factorsAt, factorsOf } from './ledgerFactors.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
 import {
-  ACTION_HOURS, ACTION_POINTS, APPEAL_SHARPNESS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN, MAX_OFFICIAL_VISITS,
-  MAX_SCOUTING_LEVEL, OFFERS_PER_SCHOLARSHIP, VISIT_RESULT_EFFECT,
+  ACTION_HOURS, ACTION_POINTS, APPEAL_SHARPNESS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN,
+  MAX_OFFICIAL_VISITS, MAX_SCOUTING_LEVEL, OFFERS_PER_SCHOLARSHIP, VISIT_RESULT_EFFECT,
 } from './tuning.js';
-import { PITCHES, type ActionKind, type HomeGame, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingError, type RecruitingProgram, type Suitor } from './types.js';
+import {
+  type ActionKind, type HomeGame, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction,
+  type RecruitingError, type RecruitingProgram, type Suitor,
+} from './types.js';
 
 function nameOf(prospect: Prospect): string {
   return `${prospect.first} ${prospect.last}`;
@@ -97,13 +102,11 @@ export function allowed(ledger: Ledger, program: string, kind: ActionKind, id: n
 
 /**
  * allowed() for the week's own program object (at index `p` of the week) and the prospect at `index` of the class:
- * the same rules, the staffs' way (no names or ids looked up). Each kind's own rule is a small function of its own:
- * a staff's week first offers, then visits, contacts and pitches, and a rule first met weeks after this function
- * was compiled would throw the compiled code away (V8 compiles only what it has seen run).
+ * the same rules, the staffs' way (no names or ids looked up).
  */
 export function allowedAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind): boolean {
   if (ledger.statusAtIndex(index).signedWith) return false;
-  if (hoursOf(kind) > ledger.hoursAt(p)) return false;
+  if (ACTION_HOURS[kind] > ledger.hoursAt(p)) return false;
   return kindAllowedAt(ledger, program, p, index, kind);
 }
 
@@ -142,7 +145,7 @@ export function visitEffect(game: HomeGame): number {
 /** Interest points an action earns the program with the prospect before the room left to 100. */
 export function actionGain(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, action: RecruitingAction): number {
   const index = ledger.indexOf.get(prospect.id);
-  const factors = index === undefined ? programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos)) : ledger.factors(index, program);
+  const factors = index === undefined ? programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos)) : factorsAt(ledger, index, program);
   const weights = prospect.preferences;
   let points: number = ACTION_POINTS[action.kind];
   if (action.kind === 'pitch') points *= 2 * pitchEmphasis(weights, action.strength) * factors[action.strength];
@@ -159,7 +162,6 @@ export function actionGain(ledger: Ledger, program: RecruitingProgram, prospect:
 export function effortShare(suitors: readonly Suitor[], program: string, hours: number): number {
   let ours = hours;
   let most = 0;
-  // Indexed: every action of every staff asks this, cold in a short command (where for-of calls an array iterator).
   for (let k = 0; k < suitors.length; k++) {
     const suitor = suitors[k];
     if (suitor.program === program) ours += suitor.effort;
@@ -177,93 +179,15 @@ export function applyAction(ledger: Ledger, programName: string, action: Recruit
   applyAt(ledger, program, p, index, action.kind, action.kind === 'pitch' ? action.strength : undefined);
 }
 
-// ACTION_POINTS and ACTION_HOURS by kind as module constants: read without a property lookup (a lookup keyed by five
-// names at one place goes megamorphic in V8, and one met late in a season throws compiled code away).
-const CONTACT_POINTS = ACTION_POINTS.contact;
-const PITCH_POINTS = ACTION_POINTS.pitch;
-const OFFER_POINTS = ACTION_POINTS.offer;
-const VISIT_POINTS = ACTION_POINTS.visit;
-const SCOUT_POINTS = ACTION_POINTS.scout;
-const CONTACT_HOURS = ACTION_HOURS.contact;
-const PITCH_HOURS = ACTION_HOURS.pitch;
-const OFFER_HOURS = ACTION_HOURS.offer;
-const VISIT_HOURS = ACTION_HOURS.visit;
-const SCOUT_HOURS = ACTION_HOURS.scout;
-
-function pointsOf(kind: ActionKind): number {
-  switch (kind) {
-    case 'contact': return CONTACT_POINTS;
-    case 'pitch': return PITCH_POINTS;
-    case 'offer': return OFFER_POINTS;
-    case 'visit': return VISIT_POINTS;
-    default: return SCOUT_POINTS;
-  }
+/** What the kind of action multiplies its points by: a pitch's emphasis on the strength, a visit's home game, else 1. */
+function kindMultiplier(ledger: Ledger, program: RecruitingProgram, kind: ActionKind, weights: PreferenceWeights, factors: Factors, strength: Pitch | undefined): number {
+  if (kind === 'pitch' && strength !== undefined) return pitchMultiplier(weights, factors, strength);
+  return kind === 'visit' ? visitEffect(ledger.homeGames[program.name]) : 1;
 }
 
-function hoursOf(kind: ActionKind): number {
-  switch (kind) {
-    case 'contact': return CONTACT_HOURS;
-    case 'pitch': return PITCH_HOURS;
-    case 'offer': return OFFER_HOURS;
-    case 'visit': return VISIT_HOURS;
-    default: return SCOUT_HOURS;
-  }
-}
-
-/**
- * The kind as a place in the tables below (pointsOf', hoursOf' and kindBit's numbers by place): one call at every action
- * of every staff where there were three.
- */
-function kindCode(kind: ActionKind): number {
-  switch (kind) {
-    case 'contact': return 0;
-    case 'pitch': return 1;
-    case 'offer': return 2;
-    case 'visit': return 3;
-    default: return 4;
-  }
-}
-const KINDS_BY_CODE: readonly ActionKind[] = ['contact', 'pitch', 'offer', 'visit', 'scout'];
-const POINTS_BY_CODE: readonly number[] = KINDS_BY_CODE.map(pointsOf);
-const HOURS_BY_CODE: readonly number[] = KINDS_BY_CODE.map(hoursOf);
-const BIT_BY_CODE: readonly number[] = KINDS_BY_CODE.map(kindBit);
-
-/**
- * The answers of pitchedInto and kindMultiplier, written here rather than returned: a number returned by a call that is
- * not inlined (a short command inlines nothing) is a new heap number each time, at every pitch of every staff.
- */
-const PITCHED = new Float64Array(1);
-const MULTIPLIER = new Float64Array(1);
-
-/** weights[strength] or factors[strength] by a switch (see pointsOf), into PITCHED[0]. */
-function pitchedInto(values: Readonly<Record<Pitch, number>>, strength: Pitch): void {
-  switch (strength) {
-    case 'playingTime': PITCHED[0] = values.playingTime; return;
-    case 'proximity': PITCHED[0] = values.proximity; return;
-    case 'prestige': PITCHED[0] = values.prestige; return;
-    case 'contending': PITCHED[0] = values.contending; return;
-    case 'conference': PITCHED[0] = values.conference; return;
-    default: PITCHED[0] = values.schemeFit;
-  }
-}
-
-/** What the kind of action multiplies its points by, into MULTIPLIER[0]: a pitch's emphasis on the strength, a visit's home game, else 1. */
-function kindMultiplier(ledger: Ledger, program: RecruitingProgram, kind: ActionKind, weights: PreferenceWeights, factors: Factors, strength: Pitch | undefined): void {
-  if (kind === 'pitch' && strength !== undefined) pitchMultiplier(weights, factors, strength);
-  else MULTIPLIER[0] = kind === 'visit' ? visitEffect(ledger.homeGames[program.name]) : 1;
-}
-
-/** 2 x pitchEmphasis(weights, strength) x factors[strength], the same sums in the same order, into MULTIPLIER[0]. */
-function pitchMultiplier(weights: PreferenceWeights, factors: Factors, strength: Pitch): void {
-  const total = weights.playingTime + weights.proximity + weights.prestige + weights.contending + weights.conference + weights.schemeFit;
-  const count = weights.schemeFit > 0 ? PITCHES.length : PITCHES.length - 1;
-  let emphasis = 0;
-  if (total > 0) {
-    pitchedInto(weights, strength);
-    emphasis = (PITCHED[0] * count) / total;
-  }
-  pitchedInto(factors, strength);
-  MULTIPLIER[0] = 2 * emphasis * PITCHED[0];
+/** A pitch's multiplier of its points: 2 x his emphasis on the strength x what the program offers in it. */
+export function pitchMultiplier(weights: PreferenceWeights, factors: Readonly<Record<Pitch, number>>, strength: Pitch): number {
+  return 2 * pitchEmphasis(weights, strength) * factors[strength];
 }
 
 /** A committed prospect listens less to the other programs. */
@@ -290,17 +214,13 @@ function recordKind(ledger: Ledger, program: RecruitingProgram, p: number, index
  * actionGain spelled out by index, each kind's own part in a small function (see allowedAt).
  */
 export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind, strength?: Pitch): void {
-  // The ledger's arrays read and written directly (see Ledger), as its accessors effortShareOf, spendAt, markAt and
-  // effortRoseAt did: every action of every staff comes here.
+  // The ledger's arrays read and written directly (see Ledger): every action of every staff comes here.
   const cycle = ledger.index;
   const at = p * ledger.size + index;
-  const factors = ledger.factorsOf(index, program, p);
+  const factors = factorsOf(ledger, index, program, p);
   const weights = ledger.prospects[index].preferences;
-  const code = kindCode(kind);
-  const hours = HOURS_BY_CODE[code];
-  // (points x multiplier: what `points *= multiplier` gave, the multiplier 1 for the kinds without one.)
-  kindMultiplier(ledger, program, kind, weights, factors, strength);
-  const points = POINTS_BY_CODE[code] * MULTIPLIER[0];
+  const hours = ACTION_HOURS[kind];
+  const points = ACTION_POINTS[kind] * kindMultiplier(ledger, program, kind, weights, factors, strength);
   const status = cycle.statusAt[index];
   const listening = listeningTo(status.committedTo, program.name);
   // effortShare of his suitors: from the most hours a suitor spent on him, kept by the cycle's index.
@@ -308,17 +228,12 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
   const ours = hours + (slot === 0 ? 0 : status.suitors[slot - 1].effort);
   const most = cycle.topEffortProgram[index] === p ? cycle.secondEffort[index] : cycle.topEffort[index];
   const share = ours >= most ? 1 : ours / most;
-  // appealOf(fitFor(weights, factors)) spelled out, the same sums in the same order: each was a call returning a new
-  // heap number (a short command inlines nothing), at every action of every staff.
-  const total = weights.playingTime + weights.proximity + weights.prestige + weights.contending + weights.conference + weights.schemeFit;
-  const fit = total <= 0 ? 0 : (weights.playingTime * factors.playingTime + weights.proximity * factors.proximity + weights.prestige * factors.prestige
-    + weights.contending * factors.contending + weights.conference * factors.conference + weights.schemeFit * factors.schemeFit) / total;
-  const gain = points * Math.exp(APPEAL_SHARPNESS * (fit - 0.5)) * (1 + weights.effort * EFFORT_GAIN * share) * listening;
+  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * share) * listening;
   const suitor = ledger.editSuitorOf(p, index, program.name);
   ledger.hoursLeft[p] -= hours;
   const acted = ledger.actedBits;
   if (acted[at] === 0) ledger.noteActed(index, cycle.slots[at] - 1);
-  acted[at] |= BIT_BY_CODE[code];
+  acted[at] |= KIND_BIT[kind];
   suitor.effort += hours;
   cycle.effortRose(index, p, suitor.effort);
   suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
@@ -329,8 +244,7 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
  * applyAt for a staff's own tries, its kind's parts worked out by the caller (staff.ts): the action's hours and bit,
  * its points (ACTION_POINTS times the kind's multiplier, the same product applyAt makes), and the program's factors for
  * him (factorsOf's scratch). What the kind leaves beside interest (an offer, a visit) the caller records on the suitor
- * returned. The same numbers in the same order as applyAt; one function where applyAt's kind calls (kindCode,
- * kindMultiplier, listeningTo, recordKind) were each warmed up and compiled of their own in a short command.
+ * returned. The same numbers in the same order as applyAt.
  */
 export function staffActionAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, hours: number, bit: number, points: number, factors: Factors): Suitor {
   const cycle = ledger.index;

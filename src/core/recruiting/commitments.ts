@@ -65,7 +65,7 @@ export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | nul
     }
   }
   let best: Suitor | null = null;
-  // canTake of each other suitor spelled out (one function fewer warmed up and compiled): offered, with room.
+  // canTake of each other suitor: offered, with room.
   const cycle = ledger.index;
   for (let k = 0; k < suitors.length; k++) {
     const suitor = suitors[k];
@@ -81,8 +81,7 @@ export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | nul
  * The end of a week in one walk of the class: each prospect's interest fades, then he decommits or commits, prospect
  * by prospect in the class's order. The same as the fade for all, then the decisions for all: a prospect's fade reads
  * nothing a decision changes (his own suitors, faded before he decides, and nobody else's status; the commitment
- * counts only decisions read). The walk calls a function per prospect: a loop run once a week is compiled on its stack
- * (OSR) in the cycle's first weeks and again whole, and a function called 3,000 times a week is compiled once.
+ * counts only decisions read).
  */
 export function endWeek(ledger: Ledger): RecruitingNews[] {
   const news = noNews();
@@ -117,9 +116,7 @@ function endWeekOf(ledger: Ledger, i: number, news: RecruitingNews[]): void {
   let most = 0;
   let second = 0;
   let secondMost = 0;
-  // Indexed: a short command runs this cold, where for-of calls an array iterator per suitor. Every suitor is
-  // multiplied, by 1 when acted through (the same number): a fade first made in the cycle's second week (in the first
-  // every suitor was just recruited) would throw away this loop's code compiled in the first.
+  // Every suitor fades but those acted through this week (multiplied by 1: the same number).
   for (let k = 0; k < suitors.length; k++) {
     const suitor = suitors[k];
     const interest = suitor.interest * (marks[k] === 0 ? WEEKLY_INTEREST_FADE : 1);
@@ -142,10 +139,7 @@ function endWeekOf(ledger: Ledger, i: number, news: RecruitingNews[]): void {
 }
 
 /**
- * He decommits or commits (endWeekOf's leaders given as their places in his suitors plus one, 0: none; places, not
- * interests: a number passed to a call that is not inlined is a new heap number each time). One call every prospect
- * makes every week: a call first made when the first prospect committed, or the first commitment, would throw away
- * endWeekOf's code compiled before it.
+ * He decommits or commits (endWeekOf's leaders given as their places in his suitors plus one, 0: none).
  */
 function decide(ledger: Ledger, i: number, suitors: readonly Suitor[], leader: number, second: number, news: RecruitingNews[]): void {
   const prospect = ledger.prospects[i];

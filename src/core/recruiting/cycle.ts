@@ -2,7 +2,7 @@
 // shortlist ranked once, so weeks stay cheap).
 
 import { noSuitors } from './ledger.js';
-import { groupProspects, rankShortlist } from './staff.js';
+import { groupProspects, rankShortlist } from './shortlist.js';
 import type { Prospect, ProspectStatus, RecruitingBoard, RecruitingError, RecruitingProgram, RecruitingState } from './types.js';
 
 /** A new cycle for the class. Boards are run by their staff except those of `playerPrograms` (unless they let the staff recruit later). */

@@ -97,8 +97,7 @@ export function nationalClass(rng: Rng, ids: IdSource, size = CLASS_SIZE): Prosp
   return drafts.map(({ prospect }, i) => {
     const tier = starsForRank(i + 1, size);
     const stars = prospect.pos === 'K' || prospect.pos === 'P' ? Math.min(tier, SPECIALIST_MAX_STARS) : tier;
-    // Fields in the order a saved class is read back in (encoding/recruitingClass.ts): prospects generated here and
-    // read from a save share one object shape, and the week's loops stay monomorphic whichever they are given.
+    // Fields in the order a saved class is read back in (encoding/recruitingClass.ts).
     return {
       id: prospect.id, first: prospect.first, last: prospect.last, pos: prospect.pos, state: prospect.state, town: prospect.town,
       heightInches: prospect.heightInches, weightPounds: prospect.weightPounds, stars, rank: i + 1, rating: prospect.rating,

@@ -27,10 +27,7 @@ export function signedFreshman(prospect: Prospect, team: string): Player {
   };
 }
 
-/**
- * The attributes as one literal in ATTRIBUTE_NAMES order (a generated player's shape): a spread copy of a prospect's
- * went through V8's slow object-clone path, a third of signing day's own work.
- */
+/** The attributes as one literal in ATTRIBUTE_NAMES order, as a generated player's are made. */
 function copyAttributes(a: PlayerAttributes): PlayerAttributes {
   return {
     speed: a.speed, strength: a.strength, agility: a.agility, awareness: a.awareness, throwPower: a.throwPower,

@@ -2,7 +2,7 @@
 // the five-stars the most prestigious programs sign, and the programs outside the top 25 in prestige that
 // still sign a top-25 class. Used by the realism test and the batch report (dynasty batch --dynasty).
 
-/** Issue 13's targets. */
+/** The recruiting realism targets: how a signed class should look against the real ones. */
 export const REALISM_TARGETS = {
   /** Spearman of class rank with prestige rank, each season. */
   spearman: [0.6, 0.85],

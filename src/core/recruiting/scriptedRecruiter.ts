@@ -4,10 +4,10 @@
 
 import type { Position } from '../players/types.js';
 import { leaders } from './commitments.js';
-import { weeklyHours } from './ledger.js';
+import { weeklyHours } from './cycleIndex.js';
 import { programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
-import { estimatedChance } from './staff.js';
+import { estimatedChance } from './shortlist.js';
 import { LATE_WEEK, OFFERS_PER_SCHOLARSHIP, TARGET_VALUE_BY_STARS } from './tuning.js';
 import type { HomeGame, Prospect, RecruitingAction, RecruitingProgram, RecruitingState } from './types.js';
 

@@ -173,26 +173,15 @@ export const WALK_ON_STARS = 2;
 
 // ---- Rosters after signing day ----
 
-/**
- * Fewest players at a position a roster may start a season with (issue 13: "every roster stays complete"):
- * two quarterbacks, a line of five plus three backups, a kicker and a punter. Walk-ons fill any gap.
- */
+/** Walk-ons fill any gap. How it was fitted: docs/calibration.md. */
 export const ROSTER_MINIMUMS: Partial<Record<'QB' | 'OL' | 'K' | 'P', number>> = { QB: 2, OL: 8, K: 1, P: 1 };
 /**
  * Shares of the underclassmen a program expects to lose after the season that it recruits for (rosterNeeds.ts
- * expectedDepartures): its likely early entrants in full, its likely portal entrants in small part (the portal
- * itself refills most of those places, with transfers and walk-ons). A class sized for the seniors alone left top
- * programs filling their early entrants' places with walk-ons and lower transfers, and team ratings by prestige
- * tier drifted together over a dynasty (issue 14: prestige 7 fell 5-6 points over seed 2's 14 seasons from 2016).
- * Counting every expected transfer sized every class at 25, more scholarships than the national class fills:
- * prospects spread their interest over more suitors and a third of the programs ended the cycle with fewer than
- * ten commitments (seed 11, 2024). Likely transfers count 0.3 (was 0.15): once generated rosters hold a
- * running league's classes (fewer seniors, players/tuning.ts CLASS_SHARES), a class sized for seniors, early
- * entrants and 15% of the transfers followed the early entrants, who leave the top programs, so class size rose
- * with prestige and class rank followed prestige too closely (Spearman 0.81-0.84 a season, 11 of 60 seasons above
- * 0.85: 2024 dynasty batches, 12 seasons, seeds 1-5). The programs the portal drains most (prestige 1-3 lose 21-25
- * players a year) now sign fuller classes, as real Group of Five programs do: Spearman 0.71-0.81 a season, all 60
- * seasons in 0.6-0.85, the top 15 programs still signing 63-100% of the five-stars. Calibrated with the dynasty batch.
+ * expectedDepartures): its likely early entrants in full, its likely portal entrants in small part (the portal itself
+ * refills most of those places, with transfers and walk-ons). The programs the portal drains most (prestige 1-3 lose
+ * 21-25 players a year) now sign fuller classes, as real Group of Five programs do: Spearman 0.71-0.81 a season, all
+ * 60 seasons in 0.6-0.85, the top 15 programs still signing 63-100% of the five-stars. How it was fitted:
+ * docs/calibration.md.
  */
 export const EARLY_DEPARTURES_COUNTED = 1;
 export const PORTAL_DEPARTURES_COUNTED = 0.3;

@@ -5,7 +5,7 @@
 import { applyAction, checkAction } from './actions.js';
 import { endWeek } from './commitments.js';
 import { Ledger } from './ledger.js';
-import { runStaffWeek } from './staff.js';
+import { runStaffWeek } from './staffWeek.js';
 import { RECRUITING_WEEKS } from './tuning.js';
 import type { HomeGame, Prospect, RecruitingAction, RecruitingError, RecruitingNews, RecruitingProgram, RecruitingState } from './types.js';
 

@@ -40,7 +40,6 @@ function atDepth(p: Player, depth: number): Player {
  */
 export function gameRoster(players: Player[], out: ReadonlySet<number>): Player[] {
   if (out.size === 0) return players;
-  // Indexed loops: short commands run without inlining, where a callback or for-of costs a call per player.
   let first = -1;
   for (let i = 0; i < players.length && first < 0; i++) if (out.has(players[i].id)) first = i;
   if (first < 0) return players;
@@ -76,8 +75,7 @@ export function playersWhoPlayed(roster: readonly Player[], credited: readonly n
 }
 
 /**
- * playersWhoPlayed as a list, in the set's order (the credited, then the rest of the roster who took snaps): read
- * by index, where a loop over a set steps an iterator per player (short commands run without inlining). credited:
+ * playersWhoPlayed as a list, in the set's order (the credited, then the rest of the roster who took snaps). credited:
  * the box score's lines (their players), read as they are rather than copied into a list of ids per game.
  */
 export function playedIds(roster: readonly Player[], credited: readonly { readonly playerId: number }[]): number[] {

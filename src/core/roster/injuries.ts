@@ -46,7 +46,6 @@ export function drawInjuries(roster: readonly Player[], rng: Rng): Injury[] {
 export function drawExposedInjuries(roster: readonly Player[], exposed: RosterExposure, rng: Rng): Injury[] {
   const injuries: Injury[] = [];
   const { index, chance } = exposed;
-  // An indexed loop: short commands run without inlining, where for-of calls the array iterator per player.
   for (let k = 0; k < index.length; k++) {
     if (rng.next() >= chance[k]) continue;
     const kind = INJURY_KINDS[rng.weightedIndex(KIND_WEIGHTS)];

@@ -23,12 +23,8 @@ export const ROTATION_EXPOSURE = 0.4;
 export const INJURY_CHANCE_PER_GAME = 0.054;
 
 /**
- * A quarterback's chance is this many times a position player's: he is hit on dropbacks (two or three sacks a game and
- * more hits after the throw) and on designed runs. Calibrated on passers over 3,000 yards (fbs-eras.md section 3:
- * 32-36 a season in 2015-2021): at 1, first quarterbacks missed 8.9% of 2016's games, backups threw 11.7% of the passes
- * and 36.7 passers a season reached 3,000 over seeds 1-8 (4 seasons each); at 1.25, 10.8% and 13.6%, and 33.7 passers
- * over 3,000 with the 10th passer at 3,747 yards (3,650-4,050). At 1.3, 32.9 (31.7 over 16 seasons of seed 3); at 2,
- * 26.3 passers and the 10th at 3,591.
+ * A quarterback's chance is this many times a position player's: he is hit on dropbacks (two or three sacks a game
+ * and more hits after the throw) and on designed runs. How it was fitted: docs/calibration.md.
  */
 export const QUARTERBACK_INJURY_SHARE = 1.25;
 

@@ -76,7 +76,7 @@ function addResult(record: TeamRecord, game: PlayedGame): void {
 export function teamRecords(league: SeasonLeague, games: readonly PlayedGame[]): Map<string, TeamRecord> {
   const records = new Map<string, TeamRecord>();
   for (const team of league.teams) records.set(team.name, emptyRecord(team.name));
-  // Indexed, each side by itself: no array and no iterator per game (a short command runs this unoptimized).
+  // Each side by itself.
   const ordered = inPlayedOrder(games);
   for (let g = 0; g < ordered.length; g++) {
     const game = ordered[g];

@@ -145,8 +145,7 @@ function commitSafety(s: GameState, o: Outcome, start: number, snapDown: number,
 
 /**
  * A fumble, a touchdown or a safety: true when the play ended there (the offense kept a fumble short of the goal
- * lines otherwise). One call for the three, made on every touchdown, so the compiled commitPlay has made it before
- * the first safety of a season (a call it had not made yet threw its code away).
+ * lines otherwise).
  */
 function commitEnding(s: GameState, o: Outcome, start: number, snapDown: number, yards: number, end: number, td: boolean): boolean {
   if (o.fumble && commitFumble(s, o, start, snapDown, yards, end)) return true;
@@ -161,19 +160,15 @@ function commitEnding(s: GameState, o: Outcome, start: number, snapDown: number,
   return false;
 }
 
-/**
- * Commits a play that stands. `extraYards` are yards of a personal foul added at the end of the play
- * (with an automatic first down). The rare endings (turnovers, scores) are functions of their own, so the
- * common play compiles small.
- */
-/**
- * The play's line of play-by-play, when the game keeps it. A helper rather than a branch in commitPlay: only the
- * player's game takes it, and a branch without feedback threw away the optimized commitPlay when that game came.
- */
+/** The play's line of play-by-play, when the game keeps it. */
 function narrate(s: GameState, o: Outcome, start: number, yards: number): void {
   if (s.plays) s.say(describePlay(s, o, start, yards, -1));
 }
 
+/**
+ * Commits a play that stands. `extraYards` are yards of a personal foul added at the end of the play
+ * (with an automatic first down).
+ */
 export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
   const start = s.ballOn;
   const snapDown = s.down;

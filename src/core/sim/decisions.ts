@@ -61,8 +61,6 @@ export function tempoFor(s: Situation): Tempo {
     return s.ballOn >= 30 || half >= 75 ? 'hurry' : 'milk';
   }
   if (s.quarter === 4) {
-    // Every test of the fourth quarter made up front (a few compares): a test first met after TurboFan compiled this
-    // function (a tied or trailing offense late in the first games) threw the optimized code away.
     const lead = s.lead;
     const ahead = lead > 0, tied = lead === 0, wayBehind = lead < -8;
     const closing = game <= 150, lastSix = game <= 360, lastTen = game <= 600, overMinute = game >= 75;
@@ -227,8 +225,6 @@ export function shouldKneel(s: Situation, tempo: Tempo, clockRunning: boolean): 
   // Each kneel takes 2 s; the play clock (39 s) runs before each one unless the defense stops it.
   const runoffs = clockRunning ? downsLeft : downsLeft - 1;
   const burnable = downsLeft * 2 + Math.max(0, runoffs - s.defenseTimeouts) * 39;
-  // The late tests made up front (a few compares): one first met after TurboFan compiled this function threw the
-  // optimized code away.
   const tiedKneel = s.clock <= 25, ownSide = s.ballOn < 35, halfKneel = s.clock <= 75, withinTwo = s.lead >= -14;
   // A fourth-quarter rout with 70 on the board: the coach takes a knee on first to third down rather than add to it
   // (on fourth down the rout's rule holds: a field goal in range, else a punt).

@@ -24,19 +24,7 @@ export function turnoverReturn(rng: Rng, kind: { longChance: number; longMean: n
   return rng.below(kind.longChance) ? wholeExponential(rng, kind.longMean) : rng.int(0, kind.shortMax - 1);
 }
 
-/** The draw of wholeExponential (rng.nextInto): read from a typed slot, it makes no heap number. */
-const drawn = new Float64Array(1);
-
-/**
- * An exponential draw with the given mean, in whole yards: Math.floor(-mean * log(1 - next())), the draw read from a
- * typed slot, so neither the draw nor the result is a new heap number (a double returned by a function that is not
- * inlined is one).
- */
+/** An exponential draw with the given mean, in whole yards. */
 export function wholeExponential(rng: Rng, mean: number): number {
-  rng.nextInto(drawn, 0);
-  return Math.floor(-mean * Math.log(1 - drawn[0]));
-}
-
-export function clamp(x: number, lo: number, hi: number): number {
-  return x < lo ? lo : x > hi ? hi : x;
+  return Math.floor(-mean * Math.log(1 - rng.next()));
 }

@@ -67,13 +67,8 @@ export function simulateGame(input: SimulateGameInput): GameResult {
   return result;
 }
 
-/**
- * The result of a finished game. A function of its own so that neither it nor simulateGame, run once a game, is
- * long enough for V8 to compile it within a season's games: simulateGame was compiled some 830 games into a season
- * of 860, on the main thread in a short command, for nothing.
- */
+/** The result of a finished game. */
 function gameResult(s: GameState, input: SimulateGameInput): GameResult {
-  // Indexed reads: destructuring an array runs its iterator in code that is not optimized.
   const homeLineup = s.lineups[0];
   const awayLineup = s.lineups[1];
   const result: GameResult = {

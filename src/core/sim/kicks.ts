@@ -2,7 +2,8 @@
 
 import { F, addStat, recordLong, statOf } from '../stats/playerStatBook.js';
 import { onsideKick } from './decisions.js';
-import { clamp, wholeExponential } from './edges.js';
+import { wholeExponential } from './edges.js';
+import { clamp } from '../stats/math.js';
 import { playerName } from './lineup.js';
 import { FIELD_GOAL_POINTS, touchdown } from './scoring.js';
 import type { GameState, TeamIndex } from './state.js';
@@ -27,10 +28,7 @@ function returnTeamFoul(s: GameState, receiver: TeamIndex, spot: number): number
   return spot - yards;
 }
 
-/**
- * "PENALTY OSU holding on the return (10 yards)" (play-by-play only). The lines of play-by-play are functions of their
- * own here and below: a template in a function TurboFan compiles is compiled with it, for the few games that say it.
- */
+/** "PENALTY OSU holding on the return (10 yards)" (play-by-play only). */
 function returnFoulLine(s: GameState, receiver: TeamIndex, yards: number): string {
   return `PENALTY ${s.lineups[receiver].team.abbreviation} holding on the return (${yards} yards)`;
 }
@@ -40,11 +38,7 @@ function nameOf(s: GameState, side: TeamIndex, i: number): string {
   return playerName(s.lineups[side], i);
 }
 
-/**
- * Kickoff by `kicker` (or the free kick after a safety); the receiving team's drive starts. The rare kicks
- * (onside, out of bounds) and endings (return touchdown, fumble) and the play-by-play are functions of their
- * own, so the common kick compiles small.
- */
+/** Kickoff by `kicker` (or the free kick after a safety); the receiving team's drive starts. */
 export function kickoff(s: GameState, kicker: TeamIndex): void {
   const receiver = (1 - kicker) as TeamIndex;
   const afterSafety = s.freeKickAfterSafety;
@@ -71,8 +65,7 @@ export function kickoff(s: GameState, kicker: TeamIndex): void {
     const pTouchback = clamp(KICKOFF.touchbackBase + KICKOFF.touchbackPower * (power - 65), 0.1, 0.85);
     const u = rng.next();
     if (u < KICKOFF.outOfBounds + pTouchback) {
-      // Out of bounds or a touchback, through the same calls: a call the compiled kickoff had not made yet (the first
-      // kick out of bounds) threw its code away.
+      // Out of bounds or a touchback: no return.
       const outOfBounds = u < KICKOFF.outOfBounds;
       if (s.plays) s.say(deadKickoffLine(s, kicker, receiver, outOfBounds));
       s.startDrive(receiver, outOfBounds ? 35 : s.rules.kickoffTouchback);
@@ -108,8 +101,8 @@ function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void 
 
 /**
  * A kick returned from `from` (the receivers' yards from their goal): a kickoff's (punt false) or a punt's (punt true:
- * `los` its line of scrimmage, `gross` its length). One function for both returns, which differ in their columns,
- * clock, fumble chance and how the drive begins: two near copies were two optimizing compiles.
+ * `los` its line of scrimmage, `gross` its length). The two returns differ in their columns, clock, fumble chance and
+ * how the drive begins.
  */
 function kickReturned(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, from: number, punt: boolean, los: number, gross: number): void {
   const rng = s.rng;
@@ -245,8 +238,7 @@ export function punt(s: GameState): void {
       return;
     }
   }
-  // A dead ball (a touchback, a fair catch, downed) through the same calls for all three: a call the compiled punt
-  // had not made yet (the first touchback of a season) threw its code away.
+  // A dead ball: a touchback, a fair catch, downed.
   s.runClock(KICK_SECONDS.puntNoReturn);
   if (!touchback && landed <= 20) addStat(book, punter, F.PUNT_IN20, 1);
   if (s.plays) s.say(deadPuntLine(s, kicker, receiver, punter, touchback, yards, landed, u));

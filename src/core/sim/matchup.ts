@@ -2,7 +2,8 @@
 // first string, the reserves) rather than on every play. Each number is the same expression, in the same
 // order, as the play used to compute it, so games come out the same.
 
-import { clamp, toEdge } from './edges.js';
+import { toEdge } from './edges.js';
+import { clamp } from '../stats/math.js';
 import type { Lineup, Personnel } from './lineup.js';
 import { qbRunShare } from './runPlay.js';
 import {

@@ -2,6 +2,7 @@
 
 import type { Tempo } from './decisions.js';
 import { turnoverReturn, wholeExponential } from './edges.js';
+import { clamp } from '../stats/math.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import { finishCarry, resolveScramble } from './runPlay.js';
 import type { GameState } from './state.js';
@@ -12,9 +13,6 @@ import {
   YAC_BREAK, YAC_MEAN,
 } from './tuning.js';
 import { DRAW, drawFrom } from './weightedPick.js';
-
-/** The play's uniform draws (rng.nextInto) and chances (rng.belowAt) in a typed slot: neither makes a heap number. */
-const drawn = new Float64Array(1);
 
 function sackLoss(s: GameState): number {
   const loss = SACK_YARDS.min + wholeExponential(s.rng, SACK_YARDS.mean);
@@ -43,15 +41,10 @@ function sack(s: GameState, o: Outcome, qb: number, sackFumble: number): void {
 /** Share of sack fumbles the defense recovers: a strip in the backfield is more often theirs. */
 const SACK_FUMBLE_LOST = FUMBLE.lostShare + 0.05;
 
-/**
- * A pressured dropback's end short of a throw: a sack, a scramble or the ball thrown away (true), or none (false: he
- * throws). Its own function, as are the interception's and the incompletion's: resolvePass, among the engine's
- * biggest optimizing compiles, holds the common throw alone.
- */
+/** A pressured dropback's end short of a throw: a sack, a scramble or the ball thrown away (true), or none (false: he throws). */
 function pressureEnds(s: GameState, o: Outcome, qb: number, hailMary: boolean): boolean {
   const m = s.matchups[s.offense];
-  s.rng.nextInto(drawn, 0);
-  const u = drawn[0];
+  const u = s.rng.next();
   if (u < m.sack) {
     sack(s, o, qb, m.sackFumble);
     return true;
@@ -98,14 +91,11 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   o.passer = qb;
 
   const passingDown = s.down >= 3 && s.distance >= 3;
-  // The chances passed in a typed slot (rng.belowAt), here and below: a double passed to a call is a new heap number.
-  drawn[0] = passingDown ? m.pressurePassingDown : m.pressure;
-  const pressured = rng.belowAt(drawn, 0);
+  const pressured = rng.below(passingDown ? m.pressurePassingDown : m.pressure);
   if (pressured) {
     if (pressureEnds(s, o, qb, hailMary)) return;
   } else if (!hailMary) {
-    drawn[0] = m.cleanScramble;
-    if (rng.belowAt(drawn, 0)) {
+    if (rng.below(m.cleanScramble)) {
       resolveScramble(s, o, qb);
       return;
     }
@@ -113,8 +103,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
 
   o.kind = PlayKind.Pass;
   const yardsToGoal = 100 - s.ballOn;
-  // The throw's depth and air yards (a Hail Mary: deep, to the goal line), written here rather than in helpers: calls
-  // less on every throw.
+  // The throw's depth and air yards (a Hail Mary: deep, to the goal line).
   let depth = 3;
   let air = yardsToGoal;
   if (!hailMary) {
@@ -124,8 +113,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
           : DEPTH_MIX.base;
     // The scheme's taste for the deep ball moves throws between short and deep (never in the red zone).
     const deep = yardsToGoal <= 12 ? 0 : s.plans[side].deepShift;
-    rng.nextInto(drawn, 0);
-    const u = drawn[0];
+    const u = rng.next();
     let acc = 0;
     for (let i = 0; i < 3; i++) {
       acc += i === 1 ? mix[i] - deep : mix[i];
@@ -134,7 +122,6 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
         break;
       }
     }
-    // rng.int(min, max) is min + Math.floor(next() * (max - min + 1)): the same draws, no number made for them.
     if (depth === 0) air = -rng.int(0, 3);
     else if (depth === 1) air = rng.int(1, 9);
     else if (depth === 2) air = rng.int(10, 19);
@@ -142,12 +129,9 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     // The end zone is ten yards deep; throws near the goal are caught in it.
     air = Math.min(air, yardsToGoal + 8);
   }
-  // drawFrom, written out (a call less on every throw).
-  const targets = DRAW.targets + depth;
-  const target = off.idx[rng.drawIn(off.cum, off.ends[targets - 1], off.ends[targets])];
+  const target = drawFrom(off, DRAW.targets + depth, rng);
   o.depth = depth;
   o.target = target;
-  // toEdge, written out.
   const t = lineup.players[target].attributes;
   // His receiving skill (lineup.ts): 0.36 catching + 0.34 route running + 0.3 speed.
   const recSkill = 0.36 * t.catching + 0.34 * t.routeRunning + 0.3 * t.speed;
@@ -161,10 +145,8 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     pComp = HAIL_MARY.complete;
     pInt = HAIL_MARY.intercept;
   }
-  // clamp, written out here and below (a double passed to or returned by a call is a new heap number; a few a play).
-  pComp = pComp < 0.03 ? 0.03 : pComp > 0.95 ? 0.95 : pComp;
-  rng.nextInto(drawn, 0);
-  const u = drawn[0];
+  pComp = clamp(pComp, 0.03, 0.95);
+  const u = rng.next();
   o.seconds = PLAY_SECONDS.pass;
   if (u < pInt) {
     interception(s, o, air);
@@ -181,12 +163,9 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   } else {
     const a = lineup.players[target].attributes;
     // His after-catch elusiveness: 0.5 speed + 0.5 agility.
-    const e = 1 + (0.5 * a.speed + 0.5 * a.agility - s.onField[1 - side].ratings.tackling) / 60;
-    const elusive = e < 0.5 ? 0.5 : e > 1.7 ? 1.7 : e;
+    const elusive = clamp(1 + (0.5 * a.speed + 0.5 * a.agility - s.onField[1 - side].ratings.tackling) / 60, 0.5, 1.7);
     let yac = wholeExponential(rng, YAC_MEAN[depth] * elusive);
-    const b = YAC_BREAK.base + YAC_BREAK.edge * cover;
-    drawn[0] = b < 0.005 ? 0.005 : b > 0.12 ? 0.12 : b;
-    if (rng.belowAt(drawn, 0)) yac += 5 + wholeExponential(rng, YAC_BREAK.mean);
+    if (rng.below(clamp(YAC_BREAK.base + YAC_BREAK.edge * cover, 0.005, 0.12))) yac += 5 + wholeExponential(rng, YAC_BREAK.mean);
     o.yards = air + yac;
   }
   o.outOfBounds = rng.below(tempo === 'hurry' ? HURRY_OUT_OF_BOUNDS : COMPLETION_OUT_OF_BOUNDS);

@@ -28,7 +28,7 @@ function charge(s: GameState, side: TeamIndex, foul: Foul, yards: number): void 
   if (s.plays) s.say(penaltyLine(s, side, foul, yards));
 }
 
-/** "PENALTY OSU holding (10 yards)" (play-by-play only): a function of its own, so charge is compiled without it. */
+/** "PENALTY OSU holding (10 yards)" (play-by-play only). */
 function penaltyLine(s: GameState, side: TeamIndex, foul: Foul, yards: number): string {
   return `PENALTY ${s.lineups[side].team.abbreviation} ${foul.name} (${yards} yards)`;
 }
@@ -57,9 +57,6 @@ function enforceOnDefense(s: GameState, foul: Foul): void {
     s.distance = lineToGain - s.ballOn;
   }
 }
-
-/** The play's uniform draws (rng.nextInto): read from a typed slot, a draw makes no heap number. */
-const drawn = new Float64Array(1);
 
 /**
  * A foul before the snap (the down is not played), for a draw `u` below offenseRate + PENALTY.defensePreSnap: the
@@ -103,11 +100,8 @@ export function settlePlay(s: GameState, o: Outcome): void {
   const r3 = PENALTY.offenseHolding + PENALTY.offensePersonal + (targeted ? PENALTY.offensivePassInterference : 0);
   // Interference is called on throws that fall incomplete (about 40% of targets): same rate per target.
   const r6 = r3 + PENALTY.defenseHolding + (missed ? PENALTY.defensivePassInterference / 0.4 : 0) + PENALTY.defensePersonal;
-  if (o.kind === PlayKind.Kneel || o.kind === PlayKind.Spike) drawn[0] = 1;
-  else s.rng.nextInto(drawn, 0);
-  const u = drawn[0];
-  // One call commits every play that stands (no foul, or one declined): a call the compiled code had not made yet
-  // (the first foul declined in some rare way) threw it away.
+  // A kneel or a spike draws no foul.
+  const u = o.kind === PlayKind.Kneel || o.kind === PlayKind.Spike ? 1 : s.rng.next();
   if (u >= r6 || foulDeclined(s, o, u, isPass, targeted, missed)) commitPlay(s, o);
 }
 

@@ -5,6 +5,7 @@ import { normalCdf } from '../odds/normal.js';
 import { MARGIN_SD } from '../odds/calibration.js';
 import { eraSeason } from './eras.js';
 import type { GameResult, TeamGameStats } from './types.js';
+import { sd } from '../stats/math.js';
 
 export type RealismFigure =
   | 'points' | 'totalYards' | 'passYards' | 'rushYards' | 'plays' | 'yardsPerPlay' | 'yardsPerPass' | 'yardsPerRush'
@@ -138,16 +139,6 @@ export interface RealismReport {
 export const SPREAD_BANDS: readonly [string, number, number][] = [
   ['0-3', 0, 3], ['3-7', 3, 7], ['7-10', 7, 10], ['10-14', 10, 14], ['14-21', 14, 21], ['21+', 21, Infinity],
 ];
-
-function sd(values: readonly number[]): number {
-  if (values.length < 2) return 0;
-  let m = 0;
-  for (const v of values) m += v;
-  m /= values.length;
-  let ss = 0;
-  for (const v of values) ss += (v - m) * (v - m);
-  return Math.sqrt(ss / (values.length - 1));
-}
 
 /**
  * Per-team-game averages and game-level figures of a batch of results. otherTeamGames: team-games that count in the

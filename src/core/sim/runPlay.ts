@@ -1,15 +1,13 @@
 // Running plays: who carries, how far he gets, whether he holds on to the ball.
 
-import { clamp, toEdge, turnoverReturn, wholeExponential } from './edges.js';
+import { toEdge, turnoverReturn, wholeExponential } from './edges.js';
+import { clamp } from '../stats/math.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import type { GameState } from './state.js';
 import {
   FUMBLE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS, QB_RUN_SHARE, RUN, SCRAMBLE, SWEEP_SHARE, TALENT_SCALE, TURNOVER_RETURN,
 } from './tuning.js';
 import { DRAW, drawFrom } from './weightedPick.js';
-
-/** The play's draws (rng.nextInto, rng.normalInto) and chances (rng.belowAt) in a typed slot: none makes a heap number. */
-const drawn = new Float64Array(1);
 
 /** Share of designed runs the quarterback keeps, by his mobility. */
 export function qbRunShare(qbMobility: number): number {
@@ -25,12 +23,9 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
     o.yards = yardsToGoal;
     return;
   }
-  // drawFrom, written out (a call less on every carry).
-  o.defender = o.outOfBounds && rng.below(0.5) ? -1
-    : def.idx[rng.drawIn(def.cum, tacklers === 0 ? 0 : def.ends[tacklers - 1], def.ends[tacklers])];
-  const security = 1 + (70 - carrierSecurity) / 25;
-  drawn[0] = fumbleBase * s.rules.play.fumble * (security < 0.4 ? 0.4 : security > 2 ? 2 : security);
-  if (rng.belowAt(drawn, 0)) {
+  o.defender = o.outOfBounds && rng.below(0.5) ? -1 : drawFrom(def, tacklers, rng);
+  const security = clamp(1 + (70 - carrierSecurity) / 25, 0.4, 2);
+  if (rng.below(fumbleBase * s.rules.play.fumble * security)) {
     o.fumble = true;
     if (rng.below(FUMBLE.lostShare)) {
       o.fumbleLost = true;
@@ -47,15 +42,13 @@ export function resolveRun(s: GameState, o: Outcome): void {
   const lineup = s.lineups[side];
   const off = s.onField[side];
   const m = s.matchups[side];
-  rng.nextInto(drawn, 0);
-  const u = drawn[0];
+  const u = rng.next();
   const qbShare = m.qbRunShare;
   let carrier: number;
   if (u < qbShare) carrier = off.qb;
   else if (u < qbShare + SWEEP_SHARE) carrier = drawFrom(off, DRAW.sweepers, rng);
-  // drawFrom, written out (a call less on most runs): the backs are the first draw.
-  else carrier = off.idx[rng.drawIn(off.cum, 0, off.ends[DRAW.backs])];
-  // toEdge, written out: the blocking (matchup.ts), the runner against the tacklers, the day.
+  else carrier = drawFrom(off, DRAW.backs, rng);
+  // The edge: the blocking (matchup.ts), the runner against the tacklers, the day.
   const tackling = s.onField[1 - side].ratings.tackling;
   const a = lineup.players[carrier].attributes;
   // His ball-carrier skill (lineup.ts): 0.3 speed + 0.3 agility + 0.22 carrying + 0.18 strength.
@@ -63,22 +56,16 @@ export function resolveRun(s: GameState, o: Outcome): void {
   const edge = ((m.runFront + 0.4 * (runSkill - tackling) + s.dayEdges[side] + s.preventEdge) * TALENT_SCALE * s.rules.play.talent) / 10;
   o.kind = PlayKind.Run;
   o.carrier = carrier;
-  // The run's yards for the edge: a tackle for loss, an ordinary gain, or a breakaway. Written here (no helper): a
-  // call less on every run, and the edge, a double, is not passed to one (a new heap number).
+  // The run's yards for the edge: a tackle for loss, an ordinary gain, or a breakaway.
   const shortYardage = s.distance <= 2;
-  // clamp, written out here and below (a double passed to or returned by a call is a new heap number).
-  const loss = RUN.lossBase - RUN.lossEdge * edge + (shortYardage ? 0.03 : 0);
-  // The chances passed in a typed slot (rng.belowAt), here and below: a double passed to a call is a new heap number.
-  drawn[0] = loss < 0.02 ? 0.02 : loss > 0.3 ? 0.3 : loss;
+  const loss = clamp(RUN.lossBase - RUN.lossEdge * edge + (shortYardage ? 0.03 : 0), 0.02, 0.3);
   let yards: number;
-  if (rng.belowAt(drawn, 0)) yards = -1 - Math.floor(rng.next() * rng.next() * 4);
+  if (rng.below(loss)) yards = -1 - Math.floor(rng.next() * rng.next() * 4);
   else {
-    const breakaway = RUN.breakBase + RUN.breakEdge * edge;
-    drawn[0] = breakaway < 0.005 ? 0.005 : breakaway > 0.15 ? 0.15 : breakaway;
-    if (!shortYardage && rng.belowAt(drawn, 0)) yards = RUN.breakStart + wholeExponential(rng, RUN.breakMean);
+    const breakaway = clamp(RUN.breakBase + RUN.breakEdge * edge, 0.005, 0.15);
+    if (!shortYardage && rng.below(breakaway)) yards = RUN.breakStart + wholeExponential(rng, RUN.breakMean);
     else {
-      rng.normalInto(drawn, 0);
-      const core = RUN.coreMean + s.rules.play.runYards + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * drawn[0];
+      const core = RUN.coreMean + s.rules.play.runYards + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * rng.normal();
       yards = Math.max(0, Math.round(core));
     }
   }
@@ -97,8 +84,7 @@ export function resolveScramble(s: GameState, o: Outcome, qb: number): void {
   // His ball-carrier skill (lineup.ts): 0.3 speed + 0.3 agility + 0.22 carrying + 0.18 strength.
   const runSkill = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
   const edge = toEdge(runSkill - s.onField[1 - side].ratings.tackling + s.dayEdges[side]);
-  rng.normalInto(drawn, 0);
-  let yards = Math.round(SCRAMBLE.coreMean + edge + SCRAMBLE.coreSd * drawn[0]);
+  let yards = Math.round(SCRAMBLE.coreMean + edge + SCRAMBLE.coreSd * rng.normal());
   if (rng.below(SCRAMBLE.breakChance)) yards += 8 + wholeExponential(rng, 14);
   o.kind = PlayKind.Scramble;
   o.carrier = qb;

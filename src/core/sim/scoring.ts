@@ -3,7 +3,8 @@
 
 import { F, addStat } from '../stats/playerStatBook.js';
 import { goForTwo } from './decisions.js';
-import { clamp, dayEdge, toEdge } from './edges.js';
+import { dayEdge, toEdge } from './edges.js';
+import { clamp } from '../stats/math.js';
 import { playerName } from './lineup.js';
 import { DRAW, firstOfDraw } from './weightedPick.js';
 import type { GameState, TeamIndex } from './state.js';
@@ -67,10 +68,7 @@ export function tryAfterTouchdown(s: GameState, side: TeamIndex): void {
   if (s.plays) s.say(extraPointLine(s, side, kicker, good));
 }
 
-/**
- * "J. Smith extra point is GOOD" (play-by-play only): a function of its own, so tryAfterTouchdown is compiled without
- * the template, for the few games that say it.
- */
+/** "J. Smith extra point is GOOD" (play-by-play only). */
 function extraPointLine(s: GameState, side: TeamIndex, kicker: number, good: boolean): string {
   return `${playerName(s.lineups[side], kicker)} extra point is ${good ? 'GOOD' : 'NO GOOD'}`;
 }

@@ -1,8 +1,9 @@
 // One snap from scrimmage: timeouts, the clock between plays, the coach's call, the play, the penalty.
 
 import { commitPlay } from './commit.js';
+import { clamp } from '../stats/math.js';
 import {
-  chasing, defenseCallsTimeout, fieldGoalDistance, fourthDownDecision, offenseCallsTimeout, situationalPassRate,
+  defenseCallsTimeout, fieldGoalDistance, fourthDownDecision, offenseCallsTimeout, passLeanShare, situationalPassRate,
   shouldKneel, tempoFor, type Situation, type Tempo,
 } from './decisions.js';
 import { fieldGoal, punt } from './kicks.js';
@@ -23,9 +24,6 @@ export function callTimeout(s: GameState, side: TeamIndex): void {
   }
 }
 
-/** The runoff's normal draw (rng.normalInto) and the pass call's chance (rng.belowAt) in a typed slot: neither makes a heap number. */
-const drawn = new Float64Array(1);
-
 function kneel(s: GameState, o: Outcome): void {
   resetOutcome(o);
   o.kind = PlayKind.Kneel;
@@ -44,48 +42,28 @@ function spike(s: GameState, o: Outcome): void {
 }
 
 /**
- * A run or pass as called, then the referees' say. The outcome's reset (resetOutcome) and the call written here
- * rather than in helpers: calls less on every snap.
+ * The chance the offense passes: decisions.ts's situational rate moved by the coach's lean, the share of it that
+ * counts (passLeanShare) as odds worked out once per game (GameState.leanOdds).
  */
+function passChance(s: GameState, sit: Situation, tempo: Tempo): number {
+  const p = situationalPassRate(sit, tempo);
+  const share = passLeanShare(sit, tempo);
+  if (share * s.plans[s.offense].passLean === 0) return p;
+  const k = s.leanOdds[3 * s.offense + (share === 1 ? 0 : share === 0.3 ? 1 : 2)];
+  return (p * k) / (p * k + 1 - p);
+}
+
+/** A run or pass as called, then the referees' say. */
 function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMary: boolean): void {
   // A foul before the snap (penalties.ts preSnapFoul), or the play.
-  s.rng.nextInto(drawn, 0);
-  const foul = drawn[0];
+  const foul = s.rng.next();
   const offenseRate = s.neutral || s.offense === 0 ? PENALTY.offensePreSnap : PENALTY.offensePreSnap * AWAY_PRESNAP_FACTOR;
   if (foul < offenseRate + PENALTY.defensePreSnap) {
     preSnapFoul(s, foul, offenseRate);
     return;
   }
-  o.kind = PlayKind.Run;
-  o.passer = -1;
-  o.carrier = -1;
-  o.target = -1;
-  o.complete = false;
-  o.intercepted = false;
-  o.yards = 0;
-  o.depth = -1;
-  o.outOfBounds = false;
-  o.fumble = false;
-  o.fumbleLost = false;
-  o.defender = -1;
-  o.breakup = false;
-  o.recoverer = -1;
-  o.returnYards = 0;
-  o.seconds = 0;
-  let pass = hailMary;
-  if (!pass) {
-    // Does the offense pass? A draw below decisions.ts passProbability, with the coach's lean as odds worked out once
-    // per game (GameState.leanOdds): the same numbers. The chance passed in a typed slot (not a new heap number).
-    const p = situationalPassRate(sit, tempo);
-    // decisions.ts written out: how much of the coach's lean counts.
-    const share = tempo === 'hurry' ? 0.3 : tempo === 'milk' ? 1 : chasing(sit, tempo) ? 0.6 : 1;
-    if (share * s.plans[s.offense].passLean === 0) drawn[0] = p;
-    else {
-      const k = s.leanOdds[3 * s.offense + (share === 1 ? 0 : share === 0.3 ? 1 : 2)];
-      drawn[0] = (p * k) / (p * k + 1 - p);
-    }
-    pass = s.rng.belowAt(drawn, 0);
-  }
+  resetOutcome(o);
+  const pass = hailMary || s.rng.below(passChance(s, sit, tempo));
   if (pass) resolvePass(s, o, tempo, hailMary);
   else resolveRun(s, o);
   settlePlay(s, o);
@@ -116,21 +94,16 @@ function beforeSnap(s: GameState, sit: Situation, tempo: Tempo): number {
     let r: number;
     if (takeKnee) r = Math.round(RUNOFF.milk.max);
     else {
-      // The runoff: a normal draw around the tempo's mean, clamped. Read by name (a keyed read by the tempo's name
-      // is megamorphic). Written here rather than in a helper, as is the clock below: calls less on most snaps.
-      const runoff = tempo === 'normal' ? RUNOFF.normal : tempo === 'hurry' ? RUNOFF.hurry : tempo === 'fast' ? RUNOFF.fast : RUNOFF.milk;
-      s.rng.normalInto(drawn, 0);
-      const x = runoff.mean + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift + s.rules.play.runoff : 0) + runoff.sd * drawn[0];
-      r = x < runoff.min ? runoff.min : x > runoff.max ? runoff.max : Math.round(x);
+      // The runoff: a normal draw around the tempo's mean, clamped to its whole seconds.
+      const runoff = RUNOFF[tempo];
+      const x = runoff.mean + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift + s.rules.play.runoff : 0) + runoff.sd * s.rng.normal();
+      r = Math.round(clamp(x, runoff.min, runoff.max));
     }
     if (s.chainStop) r = Math.max(3, r - CHAIN_STOP_SAVING);
     if (spikeIt) r = Math.min(r, 9);
     // An offense that needs points in the fourth quarter keeps time for its last snap (the kick when it is in range).
     if (s.quarter === 4 && !takeKnee && sit.lead <= 0 && s.clock - r < LAST_SNAP_SECONDS) r = Math.max(0, s.clock - LAST_SNAP_SECONDS);
-    // s.runClock(r), written out (regulation only here).
-    const used = Math.min(s.clock, Math.round(r));
-    s.clock -= used;
-    s.team[s.offense].timeOfPossession += used;
+    s.runClock(r);
     if (s.clock <= 0) return CLOCK_OUT;
   }
   return takeKnee ? KNEEL : spikeIt ? SPIKE : PLAY_ON;
@@ -173,7 +146,7 @@ function kickOnFourthDown(s: GameState, sit: Situation): boolean {
 export function scrimmageDown(s: GameState): void {
   const o = s.outcome;
   const sit = s.situation;
-  // The situation at the snap, written here rather than by a helper: a call less on every snap.
+  // The situation at the snap.
   const off = s.offense;
   sit.quarter = s.quarter;
   sit.clock = s.clock;
@@ -199,8 +172,6 @@ export function scrimmageDown(s: GameState): void {
   s.chainStop = false;
   // The runoff changed only the clock.
   sit.clock = s.clock;
-  // markSnap asks whether the game keeps play-by-play itself: a branch here that only the player's game takes threw
-  // away the optimized scrimmageDown when that game came (no feedback for the call).
   s.markSnap();
   if (call === KNEEL) {
     kneel(s, o);
@@ -213,8 +184,6 @@ export function scrimmageDown(s: GameState): void {
   let hailMary = false;
   if (regulation && (s.quarter === 2 || s.quarter === 4) && s.timeLeftInHalf() <= 8) {
     const last = lastSnapOfHalf(s, sit);
-    // Both tests made on every last snap, the Hail Mary's first: a test first met after TurboFan compiled this function
-    // (the first last snap not taken, some games into a season) threw its code away.
     hailMary = last === HAIL_MARY;
     if (last === SNAP_TAKEN) return;
   }

@@ -19,7 +19,7 @@ export const QUARTER_SECONDS = 900;
 
 /**
  * Stat books of finished games, kept for the next game: a book is two typed arrays of some 3,700 counters,
- * and allocating them (outside V8's heap) for both teams of every game cost more than the zeroing.
+ * and allocating them for both teams of every game cost more than the zeroing.
  */
 const spareBooks: PlayerStatBook[] = [];
 
@@ -36,11 +36,6 @@ function takeStatBook(playerCount: number): PlayerStatBook {
   const capacity = playerCount + 16;
   return { rows: new Int32Array(capacity * FIELD_COUNT), touched: new Uint8Array(capacity) };
 }
-
-/*
- * The constructor's sums in small functions: a constructor of all of them was long enough for TurboFan to compile it
- * late in a season (some 10 ms) for the few games left; each of these is short and runs once per game.
- */
 
 /** Rating points each offense gains from the two staffs on every snap: its own offense against the other's defense. */
 function staffEdgeOf(plans: readonly [GamePlan, GamePlan]): [number, number] {
@@ -163,10 +158,7 @@ export class GameState {
     this.setUpDay();
   }
 
-  /**
-   * The day's draws and what follows from them and the lineups. Out of the constructor, which run once a game was
-   * long enough for TurboFan to compile it late in a season (some 750 games into 860) for the few games left.
-   */
+  /** The day's draws and what follows from them and the lineups. */
   private setUpDay(): void {
     const rng = this.rng;
     this.form = [rng.normal(0, FORM_SD), rng.normal(0, FORM_SD), rng.normal(0, FORM_SD), rng.normal(0, FORM_SD)];
@@ -182,7 +174,6 @@ export class GameState {
   }
 
   private updateMatchups(): void {
-    // Indexed reads: destructuring an array runs its iterator in code that is not optimized.
     const home = this.onField[0];
     const away = this.onField[1];
     this.matchups[0].update(home, away, this.lineups[0], this.plans[0], this.plans[1], this.dayEdges[0], this.rules.play);
@@ -380,12 +371,7 @@ export class GameState {
   private snapClock = 0;
   private snapOffense: TeamIndex = 0;
   private snapDown = 0;
-  /**
-   * The distance copied at the snap: a number like `distance`, which V8 keeps as a double (spots are not always
-   * whole yards). Starting it as -0 (never read: markSnap writes it first) gives it that representation from the
-   * first game; a small integer first made V8 change GameState's layout at the first play-by-play snap of a double
-   * distance, mid-season, and throw away the optimized code of every function reading a game state (some twenty).
-   */
-  private snapDistance = -0;
+  /** The distance copied at the snap (markSnap writes it before it is read). */
+  private snapDistance = 0;
   private snapField = '';
 }

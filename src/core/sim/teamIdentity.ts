@@ -4,6 +4,7 @@
 import type { OffensiveScheme } from '../coaches/types.js';
 import { eraSeason } from './eras.js';
 import type { GameResult } from './types.js';
+import { mean, sd } from '../stats/math.js';
 
 export type IdentityFigure =
   | 'teamPassAttemptsSd' | 'fewestPassAttempts' | 'mostPassAttempts' | 'teamPointsSd' | 'optionPassAttempts'
@@ -45,16 +46,6 @@ interface TeamSeason {
   games: number;
   passAttempts: number;
   points: number;
-}
-
-function sd(values: readonly number[]): number {
-  if (values.length < 2) return 0;
-  const m = values.reduce((a, v) => a + v, 0) / values.length;
-  return Math.sqrt(values.reduce((a, v) => a + (v - m) * (v - m), 0) / (values.length - 1));
-}
-
-function mean(values: readonly number[]): number {
-  return values.length === 0 ? 0 : values.reduce((a, v) => a + v, 0) / values.length;
 }
 
 /** Each team's season totals, for the teams in `schemes` (FBS programs; an FCS opponent's games are not its own). */

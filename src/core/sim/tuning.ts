@@ -14,23 +14,19 @@ export const SLOT_COUNT = { WR: 3 } as const;
 export const ROTATION_SHARE = { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25, LB: 0.12, CB: 0.1, S: 0.1 } as const;
 
 /**
- * The backs' rotation follows the depth chart's gap: the backups' share of carries (before stamina) is `even` when the
- * lead back is no better a ball carrier than the next, and `perPoint` less per point he is better, down to `min`; with
- * stamina it is at most `most` (three backs share the carries, the lead back still first). A clearly better back is a
- * feature back (20-25 carries a game, 300+ in a season, as FBS rushing leaders have); equal backs split the work.
- * Generated rosters' gaps run from about 1 point (a tenth of teams) through 5 (the median) to 14 (a tenth). Fitted to
- * shared/reference/fbs-eras.md section 3 (rushers over 1,000 yards 50-67, the leading rusher's 1,850-2,250 yards on
- * 300-395 carries), 2016 batches with injuries: the fixed 0.32 gave 81 rushers over 1,000; 0.62 and 0.28 under a cap
- * of 0.5 (which made `even` past it count for nothing) 64-67 (16 and 32 seasons of seed 3), with 317 carries for the
- * leader; these 58.9, the leader on 333 carries for 2,080 yards, the 10th rusher at 1,527.
+ * The backs' rotation follows the depth chart's gap: the backups' share of carries (before stamina) is `even` when
+ * the lead back is no better a ball carrier than the next, and `perPoint` less per point he is better, down to `min`;
+ * with stamina it is at most `most` (three backs share the carries, the lead back still first). A clearly better back
+ * is a feature back (20-25 carries a game, 300+ in a season, as FBS rushing leaders have); equal backs split the
+ * work. Generated rosters' gaps run from about 1 point (a tenth of teams) through 5 (the median) to 14 (a tenth). How
+ * it was fitted: docs/calibration.md.
  */
 export const RB_COMMITTEE = { even: 0.75, perPoint: 0.035, min: 0.24, most: 0.6 } as const;
 
 /**
  * Each starting linebacker's share of his unit's tackles, sacks and coverage credit, by depth: the middle linebacker
  * (first on the chart) is in on the most plays, as FBS tackle leaders (100+ a season) are. Average 1, so the unit's
- * share of the credit is unchanged. Tackles are solo here (no assists), so a leader's 120 stands for FBS's 130-150
- * total tackles: 1.4/0.9/0.7 gave about 2 players of 100+ a season (2024, seed 1), 1.55/0.8/0.65 about 8-10.
+ * share of the credit is unchanged. How it was fitted: docs/calibration.md.
  */
 export const LB_ROLES = [1.55, 0.8, 0.65] as const;
 
@@ -41,29 +37,17 @@ export const LB_ROLES = [1.55, 0.8, 0.65] as const;
 export const PASS_RUSH_PULL = 25;
 
 /**
- * A receiver's pull on the ball: 1 + (receiving skill - 70) / 30, at least 0.2, and past `above` only `beyond` of each
- * further step counts. A star receiver draws more targets than the next man, but no FBS receiver draws half his team's:
- * uncapped, a 95 receiver of an air raid pulled 1.83 against his mates' 1.0 and caught 185 passes for 2,790 yards in a
- * 2016 batch season (the real leader: 1,450-1,900 yards and 100-156 catches, shared/reference/fbs-eras.md section 3).
- * The leader and the 10th receiver (1,250-1,380) trade off: in 4-season batches of 2016, 1.2 / 0.2 put the leader in
- * range in 5 of seeds 1-6 and the 10th receiver in 3, 1.3 / 0.3 the leader in 3 and the 10th in all 6; 1.25 / 0.25
- * puts each in range in 6 of seeds 1-8 (before `overNext` and RECEIVER_ROLES; 32 seasons of seed 3: the leader 1,863
- * yards, uncapped 1,877 over 16; the 10th 1,279; receivers over 1,000 33, real 28-41).
- * `overNext`: the defense rolls its coverage toward a receiver far better than the next one, so his pull stops at 1.25
- * times the next starter's. Without it a 95 receiver beside a 70 and a 61 caught 160 passes for 2,557 yards for a 2016
- * air raid (the FBS record is 2,060), and the leader over seeds 1-8 (4 seasons each) came to 1,831 yards (real
- * 1,450-1,900 in 2015-2021).
+ * A receiver's pull on the ball: 1 + (receiving skill - 70) / 30, at least 0.2, and past `above` only `beyond` of
+ * each further step counts. `overNext`: the defense rolls its coverage toward a receiver far better than the next
+ * one, so his pull stops at 1.25 times the next starter's. How it was fitted: docs/calibration.md.
  */
 export const RECEIVER_PULL = { above: 1.25, beyond: 0.25, overNext: 1.25 } as const;
 
 /**
- * The first, second and third receiver's shares of targets by role (a fourth has the third's). Offenses with a tight end
- * lean on their first receiver (`focused`); the air raid's four wide receivers share it more evenly (`fourWide`): its
- * volume made most of the nation's top ten receivers, where the real lists mix air raid receivers with the go-to
- * receivers of spread and pro-style teams. Even roles for everyone (0.35, 0.33, 0.32) with the star's cover (at 1.3)
- * put 2016's leader at 1,724 yards over seeds 1-8 but the 10th receiver at 1,233 (real 1,250-1,380); 0.38 for
- * everyone, 1,823 and 1,305. With these two and the cover at 1.25: 1,792 and 1,279, receivers over 1,000 34.5
- * (real 28-41).
+ * The first, second and third receiver's shares of targets by role (a fourth has the third's). Offenses with a tight
+ * end lean on their first receiver (`focused`); the air raid's four wide receivers share it more evenly (`fourWide`):
+ * its volume made most of the nation's top ten receivers, where the real lists mix air raid receivers with the go-to
+ * receivers of spread and pro-style teams. How it was fitted: docs/calibration.md.
  */
 export const RECEIVER_ROLES = { focused: [0.4, 0.33, 0.27], fourWide: [0.37, 0.33, 0.3] } as const;
 
@@ -77,12 +61,9 @@ export const TALENT_SCALE = 1.0;
 /** Home-field edge in rating points added to the home side on every snap. Calibrated to ~2.7 points. */
 export const HOME_EDGE = 1.15;
 /**
- * Game-day variation, in rating points, drawn once per game. A team's form (injuries, game plan,
- * a good or bad day) moves its offence and its defence, each drawn on its own; the environment (weather, pace,
- * officiating) moves both offences together. Calibrated so the margin around the spread has SD ~15 points and
- * combined points SD ~17 (fbs-targets.md). Issue 16: one form for both units at 2.0 became two at 2.83 (the same
- * margins, twice the variance of each team's points from form) and the environment went from 3.6 to 4.5, for the
- * good offensive days and shootouts that make 50+ scores 5-9% of team-games without widening margins.
+ * Game-day variation, in rating points, drawn once per game. A team's form (injuries, game plan, a good or bad day)
+ * moves its offence and its defence, each drawn on its own; the environment (weather, pace, officiating) moves both
+ * offences together. How it was fitted: docs/calibration.md.
  */
 export const FORM_SD = 2.83;
 export const ENVIRONMENT_SD = 4.5;
@@ -245,17 +226,13 @@ export const TWO_POINT = { base: 0.46, edge: 0.04 } as const;
 // came to 4.4-4.6% of team-games in 2005 and 2024 (real 5-9%): real coaches keep most starters in until 28. ----
 export const BLOWOUT = { fourthQuarterLead: 28, thirdQuarterLead: 28, fourthQuarterDeficit: 28 } as const;
 /**
- * Rating points a team far ahead (from the second quarter) gives up on offense: vanilla calls, and later walk-ons deep
- * into the bench, more the bigger the lead (perPoint for each point of lead past `from`, at most `max`). Past
- * `runaway.from`, or with `pileOn.from` points while `pileOn.lead` ahead, its offense gives up much more (a coach with a
- * 42-point lead runs dives with his third string): without it a 2005 USC, a 68-point favourite, led Idaho 73-0 at the
- * half and won 104-7. Calibrated so team scores of 50+ come to 5-9% and of 70+ to 0.1-0.5% of team-games, season highs
- * to 70-84 and nothing above about 85 (fbs-eras.md section 2), while the mean margin stays 16-18.
- * Its defense (`defense`, from the third quarter) gives up its own share, and sooner, from a 21-point lead: the beaten
- * team scores against soft coverage and the second string. With the defense coasting as the offense's vanilla part
- * (from 35, from the second quarter) games decided by 28+ were 23.8-24.6% of 2005 and 2010 (16 seasons of seed 3; real
- * 17-25%) and shutouts 1.8% of 2005's team-games (about 1.4%); with it 22.8-24.0% and 1.7%, the mean margin 0.2 lower,
- * 50+ scores the same.
+ * Rating points a team far ahead (from the second quarter) gives up on offense: vanilla calls, and later walk-ons
+ * deep into the bench, more the bigger the lead (perPoint for each point of lead past `from`, at most `max`). Past
+ * `runaway.from`, or with `pileOn.from` points while `pileOn.lead` ahead, its offense gives up much more (a coach
+ * with a 42-point lead runs dives with his third string): without it a 2005 USC, a 68-point favourite, led Idaho 73-0
+ * at the half and won 104-7. Its defense (`defense`, from the third quarter) gives up its own share, and sooner, from
+ * a 21-point lead: the beaten team scores against soft coverage and the second string. How it was fitted:
+ * docs/calibration.md.
  */
 export const COASTING = {
   from: 35, perPoint: 0.3, max: 8,
@@ -269,17 +246,14 @@ export const COASTING = {
  * the routed coach punts from his own end.
  */
 export const PROTECT_LEAD = { thirdQuarter: 28, rout: 28 } as const;
-/**
- * A fourth-quarter lead and score at which the coach kneels on first to third down: a 50-point favourite still
- * put up 87 past the coasting (2010, 16 seasons of seed 3), where real coaches stop adding to the score.
- */
+/** How it was fitted: docs/calibration.md. */
 export const KNEEL_IN_ROUT = { lead: 35, points: 70 } as const;
 /** A tied or one-score-down offense late plays for the kick once this many yards inside its kicker's range. */
 export const PLAY_FOR_FIELD_GOAL = { yardsInside: 5 } as const;
 
 /**
  * The era's football (rules.ts eraPlay): how the engine's chances move per unit of the era table's difference from
- * 2023-24. Calibrated with `dynasty batch --year Y --seasons 4` for 2005, 2010, 2016 and 2024.
+ * 2023-24. How it was fitted: docs/calibration.md.
  */
 export const ERA_PLAY = {
   /** Completion chance per point of completion percentage. */
@@ -287,10 +261,8 @@ export const ERA_PLAY = {
   /** Run yards per yard of the era's yards a carry. */
   runYardsPerYard: 1.6,
   /**
-   * Power on the era's turnovers (over 2023-24's) for the interception chance. With the plain ratio, 2005's
-   * interceptions came to 1.05 a game on 30.5 attempts against the era's 1.19 (the turnovers split as in 2023-24): the
-   * older eras threw more of their turnovers to the other team. 1.1 since INTERCEPTION_BASE went up 8% (2024 had
-   * drifted to 0.71 a game with issue 16's game management).
+   * Power on the era's turnovers (over 2023-24's) for the interception chance. How it was fitted:
+   * docs/calibration.md.
    */
   interceptionPower: 1.1,
   /** Runoff seconds per play a game fewer than 2024's. */
@@ -298,15 +270,13 @@ export const ERA_PLAY = {
   /** Runoff before 2023's running clock after first downs. */
   runoffBefore2023: 3.2,
   /**
-   * How much a rating edge matters on a snap before 2023, when games had more snaps. At 0.85, with issue 16's
-   * fourth-quarter prevent and later benches, 2010's games by 28+ were 25% (real 17-25); at 0.75 the SD of teams'
-   * points a game fell to 5.8-6.1 in 2010-16 (real 6.9-7.1).
+   * How much a rating edge matters on a snap before 2023, when games had more snaps. How it was fitted:
+   * docs/calibration.md.
    */
   talentBefore2023: 0.77,
   /**
-   * And 0.005 more for each season before 2016 (2005: 0.825): the older game spread teams further apart. The era
-   * table's SD of teams' points a game is 7.4-7.9 in 2007-08 against 6.9 in 2016; with 2016's 0.77, 2005 put 50+ scores
-   * in 4.8% of team-games over seeds 1-8 (real 5-9%), now 5.07%, games by 28+ 23.8% (17-25).
+   * And 0.005 more for each season before 2016 (2005: 0.825): the older game spread teams further apart. How it was
+   * fitted: docs/calibration.md.
    */
   talentPerSeasonBefore2016: 0.005,
   /**
@@ -319,12 +289,7 @@ export const ERA_PLAY = {
 } as const;
 
 /**
- * The prevent defense: in the last `seconds` of the game a defense ahead by up to `maxDeficit` sits back, worth `edge`
- * rating points to the offense on every snap. Calibrated so games decided by 3 or fewer come to 14-18% with 3 the most
- * common margin (fbs-eras.md section 2): a late touchdown by a team down 4-6 wins by 1-3, one down 10 loses by 3. Over
- * the whole fourth quarter at 3.5 (the last five minutes at 1.5 before): games within 8 were 34-35% in 2005-2016 over 16
- * seasons (real 35-39%); now 36-37%. The edge is the same on a snap in every era (scrimmage.ts): taken through the era's
- * talent weight as a rating gap is, it gave 2.9 in 2005 and 2.7 in 2010-2016, and games by 3 or fewer were 14.5-14.7%
- * there against 2024's 16.1% (seeds 1-8, 4 seasons each); now 14.7-14.8%, and by 8 or fewer 35.7-36.0% -> 36.0-36.3%.
+ * The prevent defense: in the last `seconds` of the game a defense ahead by up to `maxDeficit` sits back, worth
+ * `edge` rating points to the offense on every snap. How it was fitted: docs/calibration.md.
  */
 export const PREVENT = { seconds: 900, maxDeficit: 16, edge: 3.5 } as const;

@@ -46,90 +46,45 @@ export function firstOfDraw(draws: Draws, draw: number): number {
   return draws.idx[draw === 0 ? 0 : draws.ends[draw - 1]];
 }
 
-/**
- * The draws being built (one personnel at a time): the players and weights of the entries so far (a builder's loops
- * write them straight in, after room(): no call and no heap number per weight), and how many there are.
- */
-export const building = { players: new Int32Array(128), weights: new Float64Array(128), count: 0 };
-/** Where each closed draw ends. */
-const drawEnds = new Int32Array(DRAW_COUNT);
-let drawCount = 0;
+/** A personnel's draws being built, one after another: add a draw's entries, then close it with endDraw. */
+export class DrawBuilder {
+  readonly players: number[] = [];
+  readonly weights: number[] = [];
+  private readonly ends: number[] = [];
 
-/** Starts a personnel's draws. */
-export function beginDraws(): void {
-  building.count = 0;
-  drawCount = 0;
-}
-
-/** Makes room for `more` entries. */
-export function room(more: number): void {
-  const need = building.count + more;
-  if (need <= building.players.length) return;
-  const players = new Int32Array(2 * need);
-  const weights = new Float64Array(2 * need);
-  players.set(building.players);
-  weights.set(building.weights);
-  building.players = players;
-  building.weights = weights;
-}
-
-/** Adds one entry to the draw being built. */
-export function addEntry(player: number, weight: number): void {
-  room(1);
-  const b = building;
-  b.players[b.count] = player;
-  b.weights[b.count] = weight;
-  b.count++;
-}
-
-/**
- * Closes the draw being built: its weights turned into cumulative ones, sum for sum as they always were (negative
- * weights count as 0; all zero: equal shares), the last exactly 1.
- */
-export function endDraw(): void {
-  const start = drawCount === 0 ? 0 : drawEnds[drawCount - 1];
-  const n = building.count - start;
-  const w = building.weights;
-  let total = 0;
-  for (let i = 0; i < n; i++) total += Math.max(0, w[start + i]);
-  let run = 0;
-  for (let i = 0; i < n; i++) {
-    run += total > 0 ? Math.max(0, w[start + i]) / total : 1 / n;
-    w[start + i] = i === n - 1 ? 1 : run;
+  /** Entries added so far. */
+  get count(): number {
+    return this.players.length;
   }
-  drawEnds[drawCount++] = building.count;
-}
 
-/**
- * Arrays of V8's packed small-integer and double kinds, sliced to the size of a personnel's draws (one copy of the
- * kind at once): every draw reads one kind of array, and a size known up front grows nothing.
- */
-const SMIS: number[] = [0];
-const DOUBLES: number[] = [0.5];
-for (let i = 1; i < 128; i++) {
-  SMIS.push(0);
-  DOUBLES.push(0.5);
-}
-/** A literal of DRAW_COUNT small integers. */
-const NO_ENDS: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  add(player: number, weight: number): void {
+    this.players.push(player);
+    this.weights.push(weight);
+  }
 
-/** The draws built since beginDraws. */
-export function finishDraws(): Draws {
-  const n = building.count;
-  const entryPlayers = building.players;
-  const entryWeights = building.weights;
-  const idx = n <= SMIS.length ? SMIS.slice(0, n) : SMIS.slice();
-  const cum = n <= DOUBLES.length ? DOUBLES.slice(0, n) : DOUBLES.slice();
-  for (let i = 0; i < n; i++) {
-    if (i < idx.length) {
-      idx[i] = entryPlayers[i];
-      cum[i] = entryWeights[i];
-    } else {
-      idx.push(entryPlayers[i]);
-      cum.push(entryWeights[i]);
+  /**
+   * Closes the draw being built: its weights turned into cumulative ones (negative weights count as 0; all zero:
+   * equal shares), the last exactly 1.
+   */
+  endDraw(): void {
+    const start = this.ends.length === 0 ? 0 : this.ends[this.ends.length - 1];
+    const n = this.count - start;
+    const w = this.weights;
+    let total = 0;
+    for (let i = 0; i < n; i++) total += Math.max(0, w[start + i]);
+    let run = 0;
+    for (let i = 0; i < n; i++) {
+      run += total > 0 ? Math.max(0, w[start + i]) / total : 1 / n;
+      w[start + i] = i === n - 1 ? 1 : run;
     }
+    this.ends.push(this.count);
   }
-  const ends = NO_ENDS.slice();
-  for (let k = 0; k < DRAW_COUNT; k++) ends[k] = k < drawCount ? drawEnds[k] : n;
-  return { idx, cum, ends };
+
+  /** The draws built (DRAW's order; a draw never closed is empty). */
+  finish(): Draws {
+    const n = this.count;
+    const ends: number[] = [];
+    for (let k = 0; k < DRAW_COUNT; k++) ends.push(k < this.ends.length ? this.ends[k] : n);
+    return { idx: this.players, cum: this.weights, ends };
+  }
 }

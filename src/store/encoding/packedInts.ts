@@ -55,8 +55,7 @@ export class PackedWriter {
 
   /**
    * The first `count` numbers of `values` as writeFields writes a field list (count, a mask of the nonzero ones, then
-   * those): the encoders fill a scratch array by name and write it here in one call, the varints written in place
-   * (short commands run without inlining, where a call per number costs more than its byte).
+   * those): the encoders fill a scratch array by name and write it here in one call, the varints written in place.
    */
   fieldValues(values: Float64Array, count: number): this {
     if (count > MAX_FIELDS) throw new Error(`packed field lists hold at most ${MAX_FIELDS} fields`);

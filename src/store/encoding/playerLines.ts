@@ -35,8 +35,8 @@ const everyCategory: Exclude<keyof PlayerStatCategories, CategoryName> extends n
 void everyCategory;
 
 /**
- * Each category's fields in stored order, read by name into a scratch array: monomorphic property reads instead of
- * writeFields' reads by key over seven line shapes (the encoder ran a season's 50,000 lines at about twice the cost).
+ * Each category's fields in stored order, read by name into a scratch array rather than by key in writeFields (the
+ * encoder ran a season's 50,000 lines at about twice the cost).
  * The scratch is then written exactly as writeFields writes (count, mask of the nonzero fields, the nonzero values).
  */
 const scratch = new Float64Array(16);

@@ -54,7 +54,7 @@ export function unpackSuitors(bytes: Uint8Array, programs: readonly string[]): M
     const suitors = noSuitors();
     for (let i = 0; i < count; i++) {
       const flags = view.getUint8(at + 2);
-      // Fields in the order the core creates a suitor: one object shape keeps the week's hot loops monomorphic.
+      // Fields in the order the core creates a suitor (ledger.ts newSuitor).
       suitors.push({
         program: programs[view.getUint16(at, true)],
         interest: view.getFloat64(at + 5, true),

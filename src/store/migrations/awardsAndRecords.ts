@@ -1,4 +1,4 @@
-// Save schema: the season's awards, the record book and the league's news (issue 15 part B). Old saves start with
+// Save schema: the season's awards, the record book and the league's news. Old saves start with
 // an empty book: records are written from the next game on (the book counts its first season as the one that
 // writes it, so no record "falls" until the season after).
 export const AWARDS_AND_RECORDS = `

@@ -1,4 +1,4 @@
-// Schema: head coaches (issue 15). Every program's head coach, each season's head coach and record, the
+// Schema: head coaches. Every program's head coach, each season's head coach and record, the
 // offseason's coaching changes and the job offers made to the player. A save from before coaches gets the
 // league's coaches drawn for its current season, as a new dynasty would.
 import { leagueCoaches } from '../../core/coaches/generate.js';

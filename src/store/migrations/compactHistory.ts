@@ -1,7 +1,7 @@
 // Save schema: finished offseasons' transfer portals and NFL drafts move into one packed blob a season
 // (encoding/portalEntries.ts, tableRows.ts), the retention setting applies to portals as to game detail, and who
 // sat out each game is kept for the season being played only (a game is replayed with its absences only while the
-// rosters are the ones it was played with). Issue 11: a 30-season save had 7 MiB of portal rows, half a MiB of
+// rosters are the ones it was played with). A 30-season save had 7 MiB of portal rows, half a MiB of
 // draft rows and 1.4 MiB of absences no page could show. Finished seasons' player statuses go, and the rosters'
 // table is written again in order (queries/playerRows.ts), as at every turn of a season from now on.
 import type { Db } from '../database.js';

@@ -1,4 +1,4 @@
-// Save schema: early departures to the NFL with the draft, and the transfer portal (issue 14 part B). New tables
+// Save schema: early departures to the NFL with the draft, and the transfer portal. New tables
 // only: a save from before simply has no draft or portal history.
 
 export const DEPARTURES_TABLES = `

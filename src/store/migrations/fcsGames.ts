@@ -1,4 +1,4 @@
-// FCS opponents (issue 16): a game's away side may be an FCS program, which has no team_seasons row, roster or poll
+// FCS opponents: a game's away side may be an FCS program, which has no team_seasons row, roster or poll
 // entry. The flag tells such a game from one between FBS teams. Saves made before it hold no FCS game, so the update
 // changes nothing in them; it states what the flag means (an away side that is no team of the season), so a save
 // written in an old schema from a newer one (the migration tests' fixtures) gets its flags back.

@@ -1,4 +1,4 @@
-// Save schema: recruiting you play (issue 13). The cycle of the season being played lives in these tables
+// Save schema: recruiting you play. The cycle of the season being played lives in these tables
 // from the start of the season to signing day; then signed prospects become players (with their ids) and the
 // cycle's rows are deleted, so a 30-season save keeps none of them. Only the commitment news of the last cycle
 // stays until the next one starts (the dashboard shows it through the offseason).

@@ -1,4 +1,4 @@
-// Save schema 11 (issue 11: a 30-season save of 20 MiB against a goal of 20): finished seasons' game box scores, team
+// Save schema 11 (a 30-season save of 20 MiB against a goal of 20): finished seasons' game box scores, team
 // totals and polls move from a row a game, a team or a poll's team into one deflated blob a season each
 // (encoding/seasonArchive.ts). The season being played keeps its
 // rows (the simulation writes them); nextYear.ts archives a season when the next one begins.

@@ -273,8 +273,7 @@ export class SeasonPlayerTotals implements GameLineSink {
 
   /** Each touched player's class and rating from `players` (a roster, or rows in its shape). */
   private updateFrom(players: readonly { readonly id: number; readonly year: string; readonly rating: number }[]): void {
-    // Indexed, in one function per roster: the league's 11,000 players are read once, where for-of steps an iterator
-    // and a call per player (a short command runs without inlining) costs more than its work.
+    // The league's 11,000 players are read once.
     for (let i = 0; i < players.length; i++) {
       const row = this.rowOf.get(players[i].id);
       if (row !== undefined && this.changed[row] === 1) {

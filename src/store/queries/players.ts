@@ -240,10 +240,7 @@ function classAt(s: string, at: number, length: number): ClassYear | undefined {
   return undefined;
 }
 
-/**
- * The character codes of a player's numbers and lengths, read in one loop: some thirty reads of a string, each
- * compiled by V8 to code for every kind of string, made playerFromPacked slow to compile (about 10 ms).
- */
+/** The character codes of a player's numbers and lengths, read in one loop (playerFromPacked reads them from here). */
 const codes: number[] = new Array<number>(NAMES_AT).fill(0);
 /** Where the player after the one playerFromPacked read begins. */
 let next = 0;

@@ -39,7 +39,7 @@ export function recruitingSummaryView(ctx: PageContext): RecruitingSummaryRespon
     team: ctx.team(ctx.state.userTeam),
     conferences: ctx.conferences(),
     ...ctx.memo('recruitingSummary', () => classes(ctx)),
-    // Beside the spec's shape (issue 14): transfers who signed with a program out of the portal, best first.
+    // Beside the spec's shape: transfers who signed with a program out of the portal, best first.
     portal_arrivals: portalEntries(ctx.db, ctx.year).filter((e) => e.to_team !== null).map((e) => portalPlayerEntry(e, new Set())),
   };
 }

@@ -1,5 +1,5 @@
 // Roster progression (the offseason from the current year to the next): how the player's returning players
-// developed, the seniors who leave, and (issue 14) early entrants to the NFL draft and portal departures.
+// developed, the seniors who leave, and early entrants to the NFL draft and portal departures.
 import type { ClassYear } from '../../core/players/types.js';
 import type { ProgressionPlayer, RosterProgressionResponse } from '../../shared/api-types.js';
 import { teamRosterMoves, type RosterMoveRow } from '../queries/teamRosterChanges.js';
@@ -31,7 +31,7 @@ export function rosterProgressionView(ctx: PageContext): RosterProgressionRespon
       .map((row) => ({ ...progressionPlayer(row), change: row.change }))
       .sort((a, b) => b.change - a.change || b.rating - a.rating),
     leaving: teamRosterMoves(ctx.db, ctx.year, 'leaving', team).map(progressionPlayer),
-    // Beside the spec's lists (issue 14): underclassmen gone to the NFL draft and players gone to the portal.
+    // Beside the spec's lists: underclassmen gone to the NFL draft and players gone to the portal.
     early_entrants: earlyEntrantsOf(ctx.db, ctx.year, team).map(draftedPlayer),
     portal_departures: portalEntries(ctx.db, ctx.year).filter((e) => e.from_team === team).map((e) => portalPlayerEntry(e, new Set())),
     limit: rosterLimitInfo(ctx.year + 1),

@@ -1,6 +1,7 @@
 // The engine's stat lines (PlayerGameStats, TeamGameStats sums) in the API's flat, named form, with the derived
 // rates the stats pages show.
 import type { TeamGameStats } from '../../core/sim/types.js';
+import { clamp } from '../../core/stats/math.js';
 import type { PlayerStatLine, TeamStatsLine } from '../../shared/api-types.js';
 import type { PlayerTotals } from '../queries/playerSeasons.js';
 
@@ -30,11 +31,11 @@ interface PassingTotals {
 /** Passer rating on the NFL scale (wire format: player page), four components capped at 0-2.375; every page uses it. */
 export function passerRating(p: PassingTotals): number {
   if (p.att === 0) return 0;
-  const clamp = (x: number): number => Math.min(2.375, Math.max(0, x));
-  const a = clamp((p.comp / p.att - 0.3) * 5);
-  const b = clamp((p.yds / p.att - 3) * 0.25);
-  const c = clamp((p.td / p.att) * 20);
-  const d = clamp(2.375 - (p.int / p.att) * 25);
+  const part = (x: number): number => clamp(x, 0, 2.375);
+  const a = part((p.comp / p.att - 0.3) * 5);
+  const b = part((p.yds / p.att - 3) * 0.25);
+  const c = part((p.td / p.att) * 20);
+  const d = part(2.375 - (p.int / p.att) * 25);
   return oneDecimal(((a + b + c + d) / 6) * 100);
 }
 

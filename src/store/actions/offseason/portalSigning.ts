@@ -124,7 +124,7 @@ export function signTransfersWithRosters(
     if (!newcomers) joined.set(s.team, (newcomers = []));
     // (One no longer in the rosters' table joins no roster: no row of his was changed.)
     const player = stored.get(s.playerId);
-    // (A literal in the player's field order: a spread copy goes through V8's slow object-clone path.)
+    // (A literal in the player's field order, as generated players are made.)
     if (player) {
       const newcomer: PortalSigningPlayer = {
         id: player.id, team: s.team, pos: player.pos, year: player.year, redshirted: player.redshirted, rating: player.rating,

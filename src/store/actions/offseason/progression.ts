@@ -16,6 +16,7 @@ import { developmentBonus } from '../../../core/coaches/index.js';
 import { coachesByTeam } from '../../queries/coaches.js';
 import { closeCoachingCarousel } from '../coaches/offers.js';
 import { declareDepartures, draftProspect, enterPortal, holdDraft, leagueEarlyEntryMidpoint, programSeasons } from './departures.js';
+import { mean } from '../../../core/stats/math.js';
 
 export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
@@ -77,6 +78,3 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   return { ...state, stage: 'progression' };
 }
 
-function mean(values: readonly number[]): number {
-  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
-}

@@ -22,25 +22,6 @@ function push(into: BrokenRecord[], broken: readonly BrokenRecord[]): void {
   for (let i = 0; i < broken.length; i++) into.push(broken[i]);
 }
 
-/**
- * Settles the shape of a claim (who holds a performance) once, as the module loads (the pattern of settleShapes in
- * core/recruiting/ledger.ts): a game's claims hold a week, game and opponent and a team's a null player, a season's
- * null for the first three; V8 notes the kinds a field held, and the first season claim (a null week where small
- * integers were) threw away the code compiled for claims (offerValue, addGame, addLine) at the season's end.
- * Kept (an array the function refers to, so it lives with the module): V8 drops a shape no object holds at the next GC,
- * and a literal made after that starts a new one with its fields unsettled.
- */
-const settledClaims: ClaimBase[] = [];
-function settleClaimShape(): void {
-  const claim: ClaimBase = { team: 'a team', year: 2000, week: 1, gameId: 1, opponent: 'an opponent', playerId: 1, holder: 'a holder' };
-  claim.week = null;
-  claim.gameId = null;
-  claim.opponent = null;
-  claim.playerId = null;
-  settledClaims.push(claim);
-}
-settleClaimShape();
-
 /** Players stay at most this many seasons (a redshirt year included): older seasons cannot add to a current career. */
 const CAREER_SEASONS = 6;
 
@@ -92,10 +73,7 @@ export class RecordTracker {
     return name;
   }
 
-  /**
-   * Every player's name parts, once. A function of its own: its loop over the league's 11,000 players had TurboFan
-   * compile all of nameOf on the spot (OSR) for this one pass.
-   */
+  /** Every player's name parts, once. */
   private gatherNames(): void {
     if (this.rosters) {
       for (const roster of this.rosters) this.namesOf(roster);
@@ -112,8 +90,7 @@ export class RecordTracker {
   addGame(game: GameRow, result: GameResult): string | null {
     this.lastWeek = Math.max(this.lastWeek, game.week);
     const broken: BrokenRecord[] = [];
-    // Each side in a function of its own: a loop over the sides here had TurboFan compile this whole function on the
-    // spot (OSR) in the first week, and again for its calls.
+    // Each side's performances.
     this.addSide(game, game.home, game.away, result.homePoints, result.awayPoints, result.playerStats.home, broken);
     // An FCS opponent holds no records: its players are not kept, and it has no program here.
     if (game.fcs !== 1) this.addSide(game, game.away, game.home, result.awayPoints, result.homePoints, result.playerStats.away, broken);
@@ -190,10 +167,7 @@ export class RecordTracker {
     }
   }
 
-  /**
-   * One player's season offered where it would set a record (book.wouldSet without its lookups). A function of its own:
-   * the loop over 7,500 players had TurboFan compile all of settleSeasons on the spot (OSR), rare branches with it.
-   */
+  /** One player's season offered where it would set a record (book.wouldSet without its lookups). */
   private settleSeason(
     playerId: number, team: string, season: Float64Array, bars: { program: Float64Array; league: Float64Array }, broken: BrokenRecord[],
   ): void {

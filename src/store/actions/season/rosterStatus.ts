@@ -15,24 +15,6 @@ function sameMembers(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
   return true;
 }
 
-/**
- * Settles the shape of a player's status once, as the module loads, with its fields as afterGame changes them (the
- * pattern of settleShapes in core/recruiting/ledger.ts): V8 notes whether a field was written after the literal made
- * it, and threw away the code compiled for statuses (isHeldOut, load) the first time a game counted (gamesPlayed) or
- * an injury was drawn (injury, returnWeek) in a season's first week. Statuses loaded from the save, made by `mutable`
- * or HEALTHY's share this shape (the same fields in the same order); writing another value and back marks each field
- * as changing and of its final kind.
- */
-function settleStatusShape(): void {
-  const status: PlayerStatus = { injury: HEALTHY.injury, returnWeek: HEALTHY.returnWeek, redshirting: HEALTHY.redshirting, gamesPlayed: HEALTHY.gamesPlayed };
-  status.injury = 'a sprain';
-  status.injury = null;
-  status.returnWeek = 1;
-  status.redshirting = true;
-  status.gamesPlayed++;
-}
-settleStatusShape();
-
 export class SeasonRosterStatus {
   /** Players whose status changed since the last save, each once (`isChanged` marks them: no Set to hash into per player). */
   private readonly changed: number[] = [];
@@ -124,7 +106,6 @@ export class SeasonRosterStatus {
       if (side.roster !== side.full) {
         // The roster rosterFor made from the full one: who sat out is who was out (gameRoster skipped just them).
         const last = this.lastRoster.get(side.team);
-        // Indexed loops: short commands run without inlining, where for-of calls the array iterator per player.
         const full = side.full;
         if (last && last.roster === side.roster && last.base === full) {
           const out = last.out;

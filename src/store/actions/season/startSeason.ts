@@ -33,6 +33,6 @@ export function startSeason(db: Db, state: DynastyState): DynastyState {
   publishPreseasonPoll(db, state.seed, year);
   setLinesForUnplayed(db, year, teams);
   markGameOfWeek(db, year, 1);
-  // The recruiting cycle starts with the season (issue 13).
+  // The recruiting cycle starts with the season.
   return { ...startCycle(db, state, league, false, rosters), stage: 'season', currentWeek: 1 };
 }

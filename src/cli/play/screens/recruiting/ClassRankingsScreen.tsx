@@ -1,4 +1,4 @@
-// Weekly recruiting class rankings in the terminal (issue 13): every program's class so far, best first.
+// Weekly recruiting class rankings in the terminal: every program's class so far, best first.
 import type { ClassRankingRow } from '../../../../shared/recruitingApi.js';
 import { classRankingsView } from '../../../../store/views/recruiting/classes.js';
 import { Screen, ViewError } from '../../components/Screen.js';

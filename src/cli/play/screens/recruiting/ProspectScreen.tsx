@@ -1,4 +1,4 @@
-// A prospect's card in the terminal (issue 13): his ratings as scouted so far, what he weighs once revealed,
+// A prospect's card in the terminal: his ratings as scouted so far, what he weighs once revealed,
 // interest per program, his history and the orders queued for him; orders by key, and why one is refused.
 import type { ReactNode } from 'react';
 import { Text } from 'ink';

@@ -1,4 +1,4 @@
-// The prospect search in the terminal (issue 13): the class filtered by position, stars, state, interest,
+// The prospect search in the terminal: the class filtered by position, stars, state, interest,
 // commitment and the board, a page at a time; a to add the selected prospect to the board, ⏎ his card.
 import { useState } from 'react';
 import { Text } from 'ink';

@@ -1,4 +1,4 @@
-// The recruiting board in the terminal (issue 13): the targets, the orders queued for the coming week and the
+// The recruiting board in the terminal: the targets, the orders queued for the coming week and the
 // commitments; orders by key on the selected target, the week's hours and scholarships, and staff recruiting.
 import { useState } from 'react';
 import { Text } from 'ink';
