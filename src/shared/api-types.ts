@@ -335,6 +335,9 @@ export interface RankingsResponse extends GamePage {
   rankings: RankingEntry[];
   /** The poll shown: taken after that week's games (0 = preseason poll); null before the first poll. */
   week?: number | null;
+  /** The season of the poll shown, and the weeks of that season that have a poll (for a week selector). */
+  season?: number;
+  poll_weeks?: number[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -814,7 +817,43 @@ export interface ReceivingLeaderStats {
   yards_per_game: number;
 }
 
-export interface IndividualStatEntry<S = PassingLeaderStats | RushingLeaderStats | ReceivingLeaderStats> {
+/** Tackles and the rest are season totals; per_game figures divide by the player's own games. */
+export interface DefenseLeaderStats {
+  games: number;
+  tackles: number;
+  sacks: number;
+  tfl: number;
+  int: number;
+  int_yards: number;
+  passes_defended: number;
+  forced_fumbles: number;
+  td: number;
+  tackles_per_game: number;
+}
+
+export interface KickingLeaderStats {
+  games: number;
+  fgm: number;
+  fga: number;
+  fg_pct: number;
+  long: number;
+  xpm: number;
+  xpa: number;
+  points: number;
+}
+
+export interface PuntingLeaderStats {
+  games: number;
+  punts: number;
+  yards: number;
+  average: number;
+  long: number;
+  inside20: number;
+}
+
+export interface IndividualStatEntry<
+  S = PassingLeaderStats | RushingLeaderStats | ReceivingLeaderStats | DefenseLeaderStats | KickingLeaderStats | PuntingLeaderStats,
+> {
   id: number;
   first: string;
   last: string;
@@ -833,6 +872,9 @@ export interface IndividualStatsResponse extends GamePage {
     passing: Record<string, IndividualStatEntry<PassingLeaderStats>>;
     rushing: Record<string, IndividualStatEntry<RushingLeaderStats>>;
     receiving: Record<string, IndividualStatEntry<ReceivingLeaderStats>>;
+    defense: Record<string, IndividualStatEntry<DefenseLeaderStats>>;
+    kicking: Record<string, IndividualStatEntry<KickingLeaderStats>>;
+    punting: Record<string, IndividualStatEntry<PuntingLeaderStats>>;
   };
 }
 

@@ -16,6 +16,7 @@ import { registerStatus } from './status.js';
 import { registerTeams } from './teams.js';
 import { registerStandings } from './standings.js';
 import { registerRankings } from './rankings.js';
+import { registerStats } from './stats.js';
 import { registerPlayoff } from './playoff.js';
 import { registerWeek } from './week.js';
 import { registerHistory } from './history.js';
@@ -48,6 +49,7 @@ export function registerCommands(program: Command, io: CliIo): void {
   registerSim(program, io);
   registerStandings(program, io);
   registerRankings(program, io);
+  registerStats(program, io);
   registerPlayoff(program, io);
   registerWeek(program, io);
   registerHistory(program, io);

@@ -305,6 +305,9 @@ export const individualStatsShape = page({
     passing: leader(['att', 'cmp', 'yards', 'td', 'int', 'pct', 'passer_rating', 'adjusted_pass_yards_per_attempt', 'yards_per_game']),
     rushing: leader(['att', 'yards', 'td', 'fumbles', 'yards_per_rush', 'yards_per_game']),
     receiving: leader(['rec', 'yards', 'td', 'yards_per_rec', 'yards_per_game']),
+    defense: leader(['games', 'tackles', 'sacks', 'tfl', 'int', 'int_yards', 'passes_defended', 'forced_fumbles', 'td', 'tackles_per_game']),
+    kicking: leader(['games', 'fgm', 'fga', 'fg_pct', 'long', 'xpm', 'xpa', 'points']),
+    punting: leader(['games', 'punts', 'yards', 'average', 'long', 'inside20']),
   }),
 });
 
