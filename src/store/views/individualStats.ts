@@ -6,6 +6,7 @@ import type {
   ReceivingLeaderStats, RushingLeaderStats,
 } from '../../shared/api-types.js';
 import { offenseTotals, type OffenseTotalsRow } from '../queries/playerGameLines.js';
+import { playerNames } from '../queries/formerPlayers.js';
 import type { PageContext } from './context.js';
 import { adjustedPassYardsPerAttempt, passerRating, ratio } from './statLines.js';
 import { checkDynastyYear } from './teamStats.js';
@@ -75,44 +76,35 @@ function puntingStats(r: OffenseTotalsRow, games: number): PuntingLeaderStats {
 export function individualStatsView(ctx: PageContext, year = ctx.year): IndividualStatsResponse {
   checkDynastyYear(ctx, year);
   const rows = ctx.memo(`offenseTotals:${year}`, () => offenseTotals(ctx.db, year));
+  const games = new Map<string, number>();
   const teamGames = (team: string): number => {
-    const r = ctx.record(team, year);
-    return Math.max(1, r.wins + r.losses);
+    let n = games.get(team);
+    if (n === undefined) {
+      const r = ctx.record(team, year);
+      games.set(team, (n = Math.max(1, r.wins + r.losses)));
+    }
+    return n;
   };
   const regular = (row: OffenseTotalsRow): boolean => row.games >= MIN_SHARE_OF_TEAM_GAMES * teamGames(row.team);
 
+  /** The leaders of each order (the first order's first), one board that every one of its sorts can read; unnamed yet. */
   const board = <S>(
     qualifies: (row: OffenseTotalsRow) => boolean,
     stats: (row: OffenseTotalsRow, games: number) => S,
     ...orders: ((s: S) => number)[]
-  ): Record<string, IndividualStatEntry<S>> => {
-    const all = rows
-      .filter((row) => regular(row) && qualifies(row))
-      .map((row): IndividualStatEntry<S> => ({
-        id: row.player_id,
-        first: row.first,
-        last: row.last,
-        pos: row.pos,
-        team: row.team,
-        // The document's gamesPlayed is the team's games; per-game figures use the player's own games.
-        gamesPlayed: teamGames(row.team),
-        stats: stats(row, row.games),
-      }));
-    // The leaders of each order (the first order's first): one board that every one of its sorts can read.
-    const shown = new Map<number, IndividualStatEntry<S>>();
+  ): { row: OffenseTotalsRow; stats: S }[] => {
+    const all = rows.filter((row) => regular(row) && qualifies(row)).map((row) => ({ row, stats: stats(row, row.games) }));
+    const shown = new Map<number, { row: OffenseTotalsRow; stats: S }>();
     for (const order of orders) {
-      const leaders = [...all].sort((a, b) => order(b.stats) - order(a.stats) || a.last.localeCompare(b.last)).slice(0, LEADERS_SHOWN);
-      for (const e of leaders) if (!shown.has(e.id)) shown.set(e.id, e);
+      const leaders = [...all].sort((a, b) => order(b.stats) - order(a.stats) || a.row.player_id - b.row.player_id).slice(0, LEADERS_SHOWN);
+      for (const e of leaders) if (!shown.has(e.row.player_id)) shown.set(e.row.player_id, e);
     }
-    return Object.fromEntries([...shown.values()].map((e) => [String(e.id), e]));
+    return [...shown.values()];
   };
 
-  return {
-    info: ctx.info(),
-    team: ctx.team(ctx.state.userTeam),
-    conferences: ctx.conferences(),
-    // The boards sort the season's every player line: once per version of the save (shared, read-only).
-    stats: ctx.memo(`individualLeaders:${year}`, () => ({
+  /** The boards with their players' names, read once for every player shown (not for the season's thousands). */
+  const leaders = (): IndividualStatsResponse['stats'] => {
+    const boards = {
       passing: board((r) => r.pass_att >= MIN_PASS_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), passingStats, (s) => s.adjusted_pass_yards_per_attempt),
       rushing: board((r) => r.rush_att >= MIN_RUSH_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), rushingStats, (s) => s.yards_per_game),
       receiving: board((r) => r.rec >= MIN_RECEPTIONS_PER_TEAM_GAME * teamGames(r.team), receivingStats, (s) => s.yards_per_game),
@@ -123,6 +115,42 @@ export function individualStatsView(ctx: PageContext, year = ctx.year): Individu
       ),
       kicking: board((r) => r.fga >= MIN_FG_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), kickingStats, (s) => s.fgm + s.fg_pct / 1000),
       punting: board((r) => r.punts >= MIN_PUNTS_PER_TEAM_GAME * teamGames(r.team), puntingStats, (s) => s.average),
-    })),
+    };
+    const ids = new Set(Object.values(boards).flatMap((b) => b.map((e) => e.row.player_id)));
+    const names = playerNames(ctx.db, [...ids]);
+    const named = <S>(entries: { row: OffenseTotalsRow; stats: S }[]): Record<string, IndividualStatEntry<S>> => {
+      const out: Record<string, IndividualStatEntry<S>> = {};
+      for (const { row, stats } of entries) {
+        const who = names.get(row.player_id);
+        if (!who) continue;
+        out[String(row.player_id)] = {
+          id: row.player_id,
+          first: who.first,
+          last: who.last,
+          pos: who.pos,
+          team: row.team,
+          // The document's gamesPlayed is the team's games; per-game figures use the player's own games.
+          gamesPlayed: teamGames(row.team),
+          stats,
+        };
+      }
+      return out;
+    };
+    return {
+      passing: named(boards.passing),
+      rushing: named(boards.rushing),
+      receiving: named(boards.receiving),
+      defense: named(boards.defense),
+      kicking: named(boards.kicking),
+      punting: named(boards.punting),
+    };
+  };
+
+  return {
+    info: ctx.info(),
+    team: ctx.team(ctx.state.userTeam),
+    conferences: ctx.conferences(),
+    // The boards sort the season's every player line: once per version of the save (shared, read-only).
+    stats: ctx.memo(`individualLeaders:${year}`, leaders),
   };
 }
