@@ -684,13 +684,32 @@ export interface GameStatPair {
   teamB: number | string;
 }
 
-export type GameLogCategory = 'Passing' | 'Rushing' | 'Receiving' | 'Kicking';
+export type GameLogCategory = 'Passing' | 'Rushing' | 'Receiving' | 'Kicking' | 'Defense' | 'Punting';
+
+/** The box score's defense, kicking and punting figures (our addition beside PlayerStatLine's). */
+export type BoxStatKey =
+  | 'tackles'
+  | 'tackles_for_loss'
+  | 'sacks'
+  | 'interceptions'
+  | 'passes_defended'
+  | 'forced_fumbles'
+  | 'field_goals_made'
+  | 'field_goals_attempted'
+  | 'field_goal_long'
+  | 'extra_points_made'
+  | 'extra_points_attempted'
+  | 'punts'
+  | 'punt_yards'
+  | 'punt_average'
+  | 'punt_long'
+  | 'punts_inside_20';
 
 /**
  * One player's line in the box score: the original's text (`"<first> <last> (<team> - <POS>): <line>"`) and,
  * beside it, the structured line our UI shows.
  */
-export interface GamePlayerLine extends PlayerStatLine {
+export interface GamePlayerLine extends PlayerStatLine, Partial<Record<BoxStatKey, number>> {
   player_id: number;
   team_name: string;
   game_log_string: string;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastWeekFor } from '../../src/core/season/calendar.js';
-import type { IndividualStatEntry, IndividualStatsResponse, RankingsResponse } from '../../src/shared/api-types.js';
+import type { DefenseLeaderStats, IndividualStatEntry, IndividualStatsResponse, RankingsResponse } from '../../src/shared/api-types.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { takeFirstOfferIfFired } from '../../src/store/actions/coaches/offers.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
@@ -14,6 +14,7 @@ import { readState } from '../../src/store/queries/meta.js';
 import { offenseTotals } from '../../src/store/queries/playerGameLines.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
+import { gameView } from '../../src/store/views/game.js';
 import { individualStatsView } from '../../src/store/views/individualStats.js';
 import { rankingsView } from '../../src/store/views/rankings.js';
 import { runCli } from '../helpers/cli.js';
@@ -114,6 +115,29 @@ describe("a past season's leaders", () => {
   });
 });
 
+describe('box scores', () => {
+  it("a played game lists both defenses' tackles, the kickers' field goals and extra points, the punters", async () => {
+    await withCtx((ctx) => {
+      const ids = ctx.db.all<{ id: number }>(
+        `SELECT g.id FROM games g JOIN game_detail d ON d.game_id = g.id
+          WHERE g.year = ? AND g.home_points IS NOT NULL AND d.players IS NOT NULL ORDER BY g.id`,
+        [FIRST + 1],
+      );
+      // A game between two FBS teams (an FCS side has no player lines).
+      const logs = ids.map(({ id }) => gameView(ctx, id).game_logs!).find((l) => new Set(l.Passing.map((p) => p.team_name)).size === 2)!;
+      const teams = new Set(logs.Defense.map((l) => l.team_name));
+      expect(teams.size).toBe(2);
+      const tackles = logs.Defense.map((l) => l.tackles ?? 0);
+      expect(tackles).toEqual([...tackles].sort((a, b) => b - a));
+      expect(tackles.reduce((a, b) => a + b, 0)).toBeGreaterThan(60);
+      for (const l of logs.Defense) expect(l.passes_defended).toBeGreaterThanOrEqual(l.interceptions ?? 0);
+      const xp = logs.Kicking.reduce((sum, l) => sum + (l.extra_points_attempted ?? 0), 0);
+      expect(xp).toBeGreaterThan(0);
+      for (const l of logs.Punting) expect(l.punt_average).toBeCloseTo((l.punt_yards ?? 0) / (l.punts ?? 1), 0);
+    });
+  });
+});
+
 describe('dynasty rankings --season and dynasty stats', () => {
   const cli = (...args: string[]) => runCli(['--save', path, ...args]);
 
@@ -130,7 +154,7 @@ describe('dynasty rankings --season and dynasty stats', () => {
     expect(sacks.status).toBe(0);
     expect(sacks.stdout).toContain(`Defense leaders, ${FIRST}`);
     const json = JSON.parse((await cli('stats', '--season', String(FIRST), '--json')).stdout) as IndividualStatsResponse;
-    const leader = Object.values<IndividualStatEntry>(json.stats.defense).sort((a, b) => b.stats.sacks - a.stats.sacks)[0];
+    const leader = Object.values<IndividualStatEntry<DefenseLeaderStats>>(json.stats.defense).sort((a, b) => b.stats.sacks - a.stats.sacks)[0];
     expect(sacks.stdout.split('\n')[3]).toContain(`${leader.first} ${leader.last}`);
     const kicking = await cli('stats', 'kicking', '--season', String(FIRST));
     expect(kicking.stdout).toMatch(/FGM +FGA +FG% +Long +XPM +XPA/);

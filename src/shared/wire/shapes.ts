@@ -285,8 +285,11 @@ export function gameFinalShape(detailKept: boolean): Schema {
     drives: arr(obj({ offense: str(), result: str(), points: int(), scoreAAfter: COUNT, scoreBAfter: COUNT })),
     stats: detailKept ? obj(Object.fromEntries(GAME_STAT_KEYS.map((k) => [k, statPair])), { keyOrder: GAME_STAT_KEYS }) : obj({}),
     game_logs: obj(
-      { Passing: arr(logLine(false)), Rushing: arr(logLine(true), { order: byYards }), Receiving: arr(logLine(true), { order: byYards }), Kicking: arr(logLine(false)) },
-      { keyOrder: ['Passing', 'Rushing', 'Receiving', 'Kicking'] },
+      {
+        Passing: arr(logLine(false)), Rushing: arr(logLine(true), { order: byYards }), Receiving: arr(logLine(true), { order: byYards }),
+        Kicking: arr(logLine(false)), Defense: arr(logLine(false)), Punting: arr(logLine(false)),
+      },
+      { keyOrder: ['Passing', 'Rushing', 'Receiving', 'Kicking', 'Defense', 'Punting'] },
     ),
   });
 }
