@@ -805,6 +805,8 @@ export interface TeamStatsResponse extends GamePage {
   /** Team name -> its offense per game; defense is what opponents did against it. */
   offense: Record<string, TeamStatsLine>;
   defense: Record<string, TeamStatsLine>;
+  /** Our addition: each team's conference that season ("Independent" for independents), for the filter. */
+  team_conferences?: Record<string, string>;
 }
 
 export interface PassingLeaderStats {

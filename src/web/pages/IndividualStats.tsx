@@ -7,6 +7,7 @@ import type { IndividualStatEntry } from '../../shared/api-types';
 import { LEADER_CATEGORIES, LEADER_SPECS, leaderStat, type LeaderCategory } from '../../shared/leaderCategories';
 import { api } from '../api';
 import { DataTable, type Column } from '../components/DataTable';
+import { SeasonSelect } from '../components/SeasonSelect';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { statValue } from '../display';
@@ -41,11 +42,6 @@ function columnsFor(category: LeaderCategory, perGame: boolean): Column<Individu
   ];
 }
 
-/** The seasons of the dynasty, newest first. */
-function seasons(start: number, current: number): number[] {
-  return Array.from({ length: current - start + 1 }, (_, i) => current - i);
-}
-
 export function IndividualStats() {
   useDocumentTitle(null);
   const [year, setYear] = useState<number | undefined>(undefined);
@@ -59,20 +55,7 @@ export function IndividualStats() {
         {(data) => (
           <>
             <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-              <Form.Group controlId="individual-stats-season">
-                <Form.Label className="small mb-0">Season</Form.Label>
-                <Form.Select
-                  size="sm"
-                  value={year ?? data.info.currentYear}
-                  onChange={(e) => setYear(Number(e.target.value) === data.info.currentYear ? undefined : Number(e.target.value))}
-                >
-                  {seasons(data.info.startYear, data.info.currentYear).map((y) => (
-                    <option key={y} value={y}>
-                      {y}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <SeasonSelect id="individual-stats-season" info={data.info} value={year} onChange={setYear} />
               {LEADER_SPECS[tab].counts.length > 0 && (
                 <Form.Check
                   type="switch"

@@ -6,6 +6,7 @@ import { api } from '../api';
 import { MovementChip } from '../components/Chips';
 import { DataTable } from '../components/DataTable';
 import { LastGameCell, NextGameCell } from '../components/GameCells';
+import { SeasonSelect } from '../components/SeasonSelect';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { isTop25, oneDecimalOrNA, rankText } from '../display';
@@ -59,24 +60,15 @@ export function Rankings() {
                 </div>
               </div>
               <div className="d-flex flex-wrap align-items-end gap-2">
-                <Form.Group controlId="rankings-season">
-                  <Form.Label className="small mb-0">Season</Form.Label>
-                  <Form.Select
-                    size="sm"
-                    value={shownSeason}
-                    onChange={(e) => {
-                      const year = Number(e.target.value);
-                      setSeason(year === data.info.currentYear ? undefined : year);
-                      setWeek(undefined);
-                    }}
-                  >
-                    {Array.from({ length: data.info.currentYear - data.info.startYear + 1 }, (_, i) => data.info.currentYear - i).map((y) => (
-                      <option key={y} value={y}>
-                        {y}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
+                <SeasonSelect
+                  id="rankings-season"
+                  info={data.info}
+                  value={season}
+                  onChange={(year) => {
+                    setSeason(year);
+                    setWeek(undefined);
+                  }}
+                />
                 {weeks.length > 0 && (
                   <Form.Group controlId="rankings-week">
                     <Form.Label className="small mb-0">Poll</Form.Label>
