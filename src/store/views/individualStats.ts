@@ -96,7 +96,14 @@ export function individualStatsView(ctx: PageContext, year = ctx.year): Individu
     const all = rows.filter((row) => regular(row) && qualifies(row)).map((row) => ({ row, stats: stats(row, row.games) }));
     const shown = new Map<number, { row: OffenseTotalsRow; stats: S }>();
     for (const order of orders) {
-      const leaders = [...all].sort((a, b) => order(b.stats) - order(a.stats) || a.row.player_id - b.row.player_id).slice(0, LEADERS_SHOWN);
+      // Only the rows at or above the 100th best value are sorted (a season's defense is thousands of players).
+      const values = Float64Array.from(all, (e) => order(e.stats));
+      const ascending = values.slice().sort();
+      const cut = ascending.length > LEADERS_SHOWN ? ascending[ascending.length - LEADERS_SHOWN] : -Infinity;
+      const leaders = all
+        .filter((_, i) => values[i] >= cut)
+        .sort((a, b) => order(b.stats) - order(a.stats) || a.row.player_id - b.row.player_id)
+        .slice(0, LEADERS_SHOWN);
       for (const e of leaders) if (!shown.has(e.row.player_id)) shown.set(e.row.player_id, e);
     }
     return [...shown.values()];
