@@ -64,4 +64,14 @@ test('rankings poll picker and individual stats tools', async ({ page }) => {
   await expect(page.getByTestId('leaders-kicking').locator('thead')).toContainText('FG%');
   await page.getByRole('tab', { name: 'Punting' }).click();
   await expect(page.getByTestId('leaders-punting').locator('thead')).toContainText('Avg');
+
+  // Team stats: a conference's teams only, and a search by name.
+  await page.goto('/stats/team');
+  const offense = page.locator('.tab-pane.active');
+  await expect(offense.locator('tbody tr')).toHaveCount(134);
+  await offense.getByLabel('Conference').selectOption('Big Ten');
+  await expect(offense.locator('tbody tr')).toHaveCount(18);
+  await expect(offense.locator('tbody')).toContainText('Oregon');
+  await offense.getByLabel('Search').fill('oreg');
+  await expect(offense.locator('tbody tr')).toHaveCount(1);
 });
