@@ -5,6 +5,7 @@
 //   season   : a whole 2024 regular season and postseason with results stored, and the offseason
 //   dynasty  : 30 complete seasons with offseasons: time per season and save size after 1, 10 and 30
 //   server   : page-call latency and throughput over loopback (bench/server.ts)
+//   pages    : each page's answer on a cached 10-season save, p50/p95 beside the 100 ms goal (bench/pages.ts)
 //   storage  : the storage goals of issue 11 (bench/storage.ts): 30 seasons, each figure beside its goal
 //   commands, load, bundle, batch: issue 11's platform goals (bench/platform.ts)
 //   recruiting: issue 13's goals (bench/recruiting.ts): a recruiting week of all programs, a whole cycle
@@ -27,6 +28,7 @@ import { lastWeekFor } from '../src/core/season/calendar.js';
 import { runStorageBench } from './storage.js';
 import { runPlatformBenches } from './platform.js';
 import { runRecruitingBench } from './recruiting.js';
+import { runPagesBench } from './pages.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-'));
 const selected = process.argv.slice(2);
@@ -131,6 +133,7 @@ try {
   if (wants('recruiting')) await runRecruitingBench();
   // Issue 11's platform figures, each beside its goal (bench/platform.ts); batch is long: only when named.
   await runPlatformBenches(selected, wants);
+  if (wants('pages')) await runPagesBench();
   if (wants('server')) {
     const server = await import('./server.js').catch(() => null);
     if (server && 'runServerBench' in server) await (server as { runServerBench: () => Promise<void> }).runServerBench();

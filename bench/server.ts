@@ -44,7 +44,7 @@ function playSeason(save: SaveFile): void {
 }
 
 /** A save with `seasons` finished seasons, then the next season played to mid-season. */
-async function buildSave(path: string, seasons: number): Promise<void> {
+export async function buildSave(path: string, seasons: number): Promise<void> {
   const start = process.hrtime.bigint();
   const save = await newDynasty(path, { year: 2014, team: USER_TEAM, seed: 7, force: true });
   for (let s = 0; s < seasons; s++) {

@@ -360,6 +360,9 @@ export interface RankingsResponse extends GamePage {
   rankings: RankingEntry[];
   /** The poll shown: taken after that week's games (0 = preseason poll); null before the first poll. */
   week?: number | null;
+  /** The season of the poll shown, and the weeks of that season that have a poll (for a week selector). */
+  season?: number;
+  poll_weeks?: number[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -706,13 +709,32 @@ export interface GameStatPair {
   teamB: number | string;
 }
 
-export type GameLogCategory = 'Passing' | 'Rushing' | 'Receiving' | 'Kicking';
+export type GameLogCategory = 'Passing' | 'Rushing' | 'Receiving' | 'Kicking' | 'Defense' | 'Punting';
+
+/** The box score's defense, kicking and punting figures (our addition beside PlayerStatLine's). */
+export type BoxStatKey =
+  | 'tackles'
+  | 'tackles_for_loss'
+  | 'sacks'
+  | 'interceptions'
+  | 'passes_defended'
+  | 'forced_fumbles'
+  | 'field_goals_made'
+  | 'field_goals_attempted'
+  | 'field_goal_long'
+  | 'extra_points_made'
+  | 'extra_points_attempted'
+  | 'punts'
+  | 'punt_yards'
+  | 'punt_average'
+  | 'punt_long'
+  | 'punts_inside_20';
 
 /**
  * One player's line in the box score: the original's text (`"<first> <last> (<team> - <POS>): <line>"`) and,
  * beside it, the structured line our UI shows.
  */
-export interface GamePlayerLine extends PlayerStatLine {
+export interface GamePlayerLine extends PlayerStatLine, Partial<Record<BoxStatKey, number>> {
   player_id: number;
   team_name: string;
   game_log_string: string;
@@ -808,6 +830,8 @@ export interface TeamStatsResponse extends GamePage {
   /** Team name -> its offense per game; defense is what opponents did against it. */
   offense: Record<string, TeamStatsLine>;
   defense: Record<string, TeamStatsLine>;
+  /** Our addition: each team's conference that season ("Independent" for independents), for the filter. */
+  team_conferences?: Record<string, string>;
 }
 
 export interface PassingLeaderStats {
@@ -839,7 +863,43 @@ export interface ReceivingLeaderStats {
   yards_per_game: number;
 }
 
-export interface IndividualStatEntry<S = PassingLeaderStats | RushingLeaderStats | ReceivingLeaderStats> {
+/** Tackles and the rest are season totals; per_game figures divide by the player's own games. */
+export interface DefenseLeaderStats {
+  games: number;
+  tackles: number;
+  sacks: number;
+  tfl: number;
+  int: number;
+  int_yards: number;
+  passes_defended: number;
+  forced_fumbles: number;
+  td: number;
+  tackles_per_game: number;
+}
+
+export interface KickingLeaderStats {
+  games: number;
+  fgm: number;
+  fga: number;
+  fg_pct: number;
+  long: number;
+  xpm: number;
+  xpa: number;
+  points: number;
+}
+
+export interface PuntingLeaderStats {
+  games: number;
+  punts: number;
+  yards: number;
+  average: number;
+  long: number;
+  inside20: number;
+}
+
+export interface IndividualStatEntry<
+  S = PassingLeaderStats | RushingLeaderStats | ReceivingLeaderStats | DefenseLeaderStats | KickingLeaderStats | PuntingLeaderStats,
+> {
   id: number;
   first: string;
   last: string;
@@ -858,6 +918,9 @@ export interface IndividualStatsResponse extends GamePage {
     passing: Record<string, IndividualStatEntry<PassingLeaderStats>>;
     rushing: Record<string, IndividualStatEntry<RushingLeaderStats>>;
     receiving: Record<string, IndividualStatEntry<ReceivingLeaderStats>>;
+    defense: Record<string, IndividualStatEntry<DefenseLeaderStats>>;
+    kicking: Record<string, IndividualStatEntry<KickingLeaderStats>>;
+    punting: Record<string, IndividualStatEntry<PuntingLeaderStats>>;
   };
 }
 

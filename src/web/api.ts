@@ -187,7 +187,7 @@ export const api = {
   /** The week's opponents (FBS, then FCS) with the sites each would play at. */
   nonconOpponents: (week: number) => get<NonconOpponentsResponse>('/api/noncon/opponents/', { week }),
   dashboard: () => get<DashboardResponse>('/api/dashboard/'),
-  rankings: (week?: number) => get<RankingsResponse>('/api/rankings/', { week }),
+  rankings: (week?: number, season?: number) => get<RankingsResponse>('/api/rankings/', { week, season }),
   teamSchedule: (team: string, year?: number) => get<TeamScheduleResponse>(`/api/${seg(team)}/schedule/`, { year }),
   roster: (team: string) => get<RosterResponse>(`/api/${seg(team)}/roster/`),
   depthChart: (team: string) => get<DepthChartResponse>(`/api/${seg(team)}/depth/`),

@@ -38,6 +38,20 @@ export const PLAYER_STAT_COLUMNS: readonly StatColumnInfo[] = [
   { key: 'field_goals_made', short: 'FGM', title: 'Field goals made' },
   { key: 'field_goals_attempted', short: 'FGA', title: 'Field goals attempted' },
   { key: 'field_goal_percent', short: 'FG%', title: 'Field goal percentage' },
+  { key: 'field_goal_long', short: 'Long', title: 'Longest field goal' },
+  { key: 'extra_points_made', short: 'XPM', title: 'Extra points made' },
+  { key: 'extra_points_attempted', short: 'XPA', title: 'Extra points attempted' },
+  { key: 'tackles', short: 'Tkl', title: 'Tackles' },
+  { key: 'tackles_for_loss', short: 'TFL', title: 'Tackles for loss' },
+  { key: 'sacks', short: 'Sacks', title: 'Sacks' },
+  { key: 'interceptions', short: 'Int', title: 'Interceptions' },
+  { key: 'passes_defended', short: 'PD', title: 'Passes defended (interceptions and breakups)' },
+  { key: 'forced_fumbles', short: 'FF', title: 'Forced fumbles' },
+  { key: 'punts', short: 'Punts', title: 'Punts' },
+  { key: 'punt_yards', short: 'Yds', title: 'Punting yards' },
+  { key: 'punt_average', short: 'Avg', title: 'Yards per punt' },
+  { key: 'punt_long', short: 'Long', title: 'Longest punt' },
+  { key: 'punts_inside_20', short: 'In 20', title: 'Punts downed inside the 20' },
 ];
 
 /** The row's value of a stat, when it is a number. */

@@ -108,6 +108,12 @@ describe('dynasty play: season', () => {
     await game.press('a');
     frame = await game.waitFor(/AP rankings: all \d+ teams/);
     expectFits(frame);
+    // [ and ] step through the season's polls.
+    await game.press('[');
+    frame = await game.waitFor('2025 week 3');
+    expectFits(frame);
+    await game.press(']');
+    frame = await game.waitFor('Poll after week 4');
   });
 
   it('shows the playoff projection with its bracket', async () => {

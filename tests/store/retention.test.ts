@@ -101,7 +101,7 @@ describe('retention of game detail', () => {
       } else {
         expect(now.detail_notice).toBe(DETAIL_NOT_KEPT);
         expect(now.drives).toEqual([]);
-        expect(now.game_logs).toEqual({ Passing: [], Rushing: [], Receiving: [], Kicking: [] });
+        expect(now.game_logs).toEqual({ Passing: [], Rushing: [], Receiving: [], Kicking: [], Defense: [], Punting: [] });
         notices++;
       }
     }

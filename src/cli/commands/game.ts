@@ -55,6 +55,32 @@ function printStoredGame(io: CliIo, view: GameResponse): void {
   if (g.headline) io.out(g.headline);
   io.out('');
   io.out(formatBoxScore(storedBoxScore(view)));
+  printSpecialLines(io, view);
+}
+
+/** The defense's leading tacklers, the kickers and the punters of a stored game (its box score's own tables). */
+function printSpecialLines(io: CliIo, view: GameResponse): void {
+  const logs = view.game_logs;
+  if (!logs) return;
+  const n = (v: number | undefined): number => v ?? 0;
+  const who = (p: { first: string; last: string; pos: string; team_name: string }) => [`${p.first} ${p.last}`, p.pos, p.team_name];
+  const tables: [string, string[], string[][]][] = [
+    ['Defense', ['Tkl', 'TFL', 'Sacks', 'Int', 'PD', 'FF'], (logs.Defense ?? []).slice(0, 10).map((p) => [
+      ...who(p), ...[p.tackles, p.tackles_for_loss, p.sacks, p.interceptions, p.passes_defended, p.forced_fumbles].map((v) => String(n(v))),
+    ])],
+    ['Kicking', ['FG', 'Long', 'XP'], (logs.Kicking ?? []).map((p) => [
+      ...who(p), `${n(p.field_goals_made)}/${n(p.field_goals_attempted)}`, String(n(p.field_goal_long)),
+      `${n(p.extra_points_made)}/${n(p.extra_points_attempted)}`,
+    ])],
+    ['Punting', ['Punts', 'Yds', 'Avg', 'Long'], (logs.Punting ?? []).map((p) => [
+      ...who(p), String(n(p.punts)), String(n(p.punt_yards)), n(p.punt_average).toFixed(1), String(n(p.punt_long)),
+    ])],
+  ];
+  for (const [title, heads, rows] of tables) {
+    if (rows.length === 0) continue;
+    io.out('');
+    io.out(formatTable([title, 'Pos', 'Team', ...heads], rows, heads));
+  }
 }
 
 const PREVIEW_STATS: [TeamPreviewStatKey, string][] = [

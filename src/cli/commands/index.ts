@@ -26,6 +26,7 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
   { commands: ['sim', 'advance'], load: async () => (await import('./sim.js')).registerSim },
   { commands: ['standings'], load: async () => (await import('./standings.js')).registerStandings },
   { commands: ['rankings'], load: async () => (await import('./rankings.js')).registerRankings },
+  { commands: ['stats'], load: async () => (await import('./stats.js')).registerStats },
   { commands: ['playoff'], load: async () => (await import('./playoff.js')).registerPlayoff },
   { commands: ['week'], load: async () => (await import('./week.js')).registerWeek },
   { commands: ['history'], load: async () => (await import('./history.js')).registerHistory },

@@ -14,7 +14,8 @@ export function registerLeagueRoutes(app: FastifyInstance, session: Session): vo
   app.get('/api/rankings', async (request) => {
     const player = identify(session, request);
     const week = optionalNaturalNumber((request.query as Query).week, 'Week');
-    return readPage(session, player, request, (ctx) => rankingsView(ctx, week));
+    const season = optionalNaturalNumber((request.query as Query).season, 'Season');
+    return readPage(session, player, request, (ctx) => rankingsView(ctx, week, season ?? ctx.year));
   });
 
   app.get('/api/playoff', async (request) => readPage(session, identify(session, request), request, playoffView));

@@ -285,8 +285,11 @@ export function gameFinalShape(detailKept: boolean): Schema {
     drives: arr(obj({ offense: str(), result: str(), points: int(), scoreAAfter: COUNT, scoreBAfter: COUNT })),
     stats: detailKept ? obj(Object.fromEntries(GAME_STAT_KEYS.map((k) => [k, statPair])), { keyOrder: GAME_STAT_KEYS }) : obj({}),
     game_logs: obj(
-      { Passing: arr(logLine(false)), Rushing: arr(logLine(true), { order: byYards }), Receiving: arr(logLine(true), { order: byYards }), Kicking: arr(logLine(false)) },
-      { keyOrder: ['Passing', 'Rushing', 'Receiving', 'Kicking'] },
+      {
+        Passing: arr(logLine(false)), Rushing: arr(logLine(true), { order: byYards }), Receiving: arr(logLine(true), { order: byYards }),
+        Kicking: arr(logLine(false)), Defense: arr(logLine(false)), Punting: arr(logLine(false)),
+      },
+      { keyOrder: ['Passing', 'Rushing', 'Receiving', 'Kicking', 'Defense', 'Punting'] },
     ),
   });
 }
@@ -305,6 +308,9 @@ export const individualStatsShape = page({
     passing: leader(['att', 'cmp', 'yards', 'td', 'int', 'pct', 'passer_rating', 'adjusted_pass_yards_per_attempt', 'yards_per_game']),
     rushing: leader(['att', 'yards', 'td', 'fumbles', 'yards_per_rush', 'yards_per_game']),
     receiving: leader(['rec', 'yards', 'td', 'yards_per_rec', 'yards_per_game']),
+    defense: leader(['games', 'tackles', 'sacks', 'tfl', 'int', 'int_yards', 'passes_defended', 'forced_fumbles', 'td', 'tackles_per_game']),
+    kicking: leader(['games', 'fgm', 'fga', 'fg_pct', 'long', 'xpm', 'xpa', 'points']),
+    punting: leader(['games', 'punts', 'yards', 'average', 'long', 'inside20']),
   }),
 });
 

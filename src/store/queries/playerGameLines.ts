@@ -2,7 +2,6 @@
 // season totals in player_seasons, kept up to date as games are played.
 import type { PlayerGameStats } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
-import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { playerNames } from './formerPlayers.js';
 import { gamePlayers } from './gameDetails.js';
 import { teamSeasonTotals } from './playerSeasons.js';
@@ -70,13 +69,10 @@ export function hasGameLines(db: Db, team: string, year: number): boolean {
   );
 }
 
-/** Season passing, rushing and receiving sums of every player with such stats (the stats leaders). */
+/** Season sums of every player with offense, defense, kicking or punting stats (the stats leaders). */
 export interface OffenseTotalsRow {
   player_id: number;
   team: string;
-  first: string;
-  last: string;
-  pos: string;
   games: number;
   pass_comp: number;
   pass_att: number;
@@ -90,42 +86,70 @@ export interface OffenseTotalsRow {
   rec: number;
   rec_yds: number;
   rec_td: number;
+  tackles: number;
+  sacks: number;
+  tfl: number;
+  ints: number;
+  int_yds: number;
+  pass_breakups: number;
+  forced_fumbles: number;
+  def_td: number;
+  fgm: number;
+  fga: number;
+  fg_long: number;
+  xpm: number;
+  xpa: number;
+  punts: number;
+  punt_yds: number;
+  punt_long: number;
+  punt_inside20: number;
 }
 
-/** From player_seasons: every team's packed season totals, with the names of the players who have offense stats. */
+/**
+ * From player_seasons: every team's packed season totals of the players who have such stats. Names are not read
+ * here: a season has thousands of such players and a page names only its leaders (playerNames, for those).
+ */
 export function offenseTotals(db: Db, year: number): OffenseTotalsRow[] {
-  const found: { team: string; playerId: number; games: number; stats: PlayerStatCategories }[] = [];
-  for (const { team, players } of teamSeasonTotals(db, year)) {
-    for (const p of players) {
-      if (p.stats.passing || p.stats.rushing || p.stats.receiving) found.push({ team, playerId: p.playerId, games: p.games, stats: p.stats });
-    }
-  }
-  if (found.length === 0) return [];
-  const names = playerNames(db, found.map((f) => f.playerId));
   const totals: OffenseTotalsRow[] = [];
-  for (const { team, playerId, games, stats } of found) {
-    const who = names.get(playerId);
-    if (!who) continue;
-    totals.push({
-      player_id: playerId,
-      team,
-      first: who.first,
-      last: who.last,
-      pos: who.pos,
-      games,
-      pass_comp: stats.passing?.comp ?? 0,
-      pass_att: stats.passing?.att ?? 0,
-      pass_yds: stats.passing?.yds ?? 0,
-      pass_td: stats.passing?.td ?? 0,
-      pass_int: stats.passing?.int ?? 0,
-      rush_att: stats.rushing?.att ?? 0,
-      rush_yds: stats.rushing?.yds ?? 0,
-      rush_td: stats.rushing?.td ?? 0,
-      rush_fumbles: stats.rushing?.fumbles ?? 0,
-      rec: stats.receiving?.rec ?? 0,
-      rec_yds: stats.receiving?.yds ?? 0,
-      rec_td: stats.receiving?.td ?? 0,
-    });
+  for (const { team, players } of teamSeasonTotals(db, year)) {
+    for (const { playerId, games, stats } of players) {
+      const { passing, rushing, receiving, defense, kicking, punting } = stats;
+      if (!(passing || rushing || receiving || defense || kicking || punting)) continue;
+      totals.push({
+        player_id: playerId,
+        team,
+        games,
+        pass_comp: passing?.comp ?? 0,
+        pass_att: passing?.att ?? 0,
+        pass_yds: passing?.yds ?? 0,
+        pass_td: passing?.td ?? 0,
+        pass_int: passing?.int ?? 0,
+        rush_att: rushing?.att ?? 0,
+        rush_yds: rushing?.yds ?? 0,
+        rush_td: rushing?.td ?? 0,
+        rush_fumbles: rushing?.fumbles ?? 0,
+        rec: receiving?.rec ?? 0,
+        rec_yds: receiving?.yds ?? 0,
+        rec_td: receiving?.td ?? 0,
+        tackles: defense?.tackles ?? 0,
+        sacks: defense?.sacks ?? 0,
+        tfl: defense?.tfl ?? 0,
+        ints: defense?.ints ?? 0,
+        int_yds: defense?.intYds ?? 0,
+        pass_breakups: defense?.passBreakups ?? 0,
+        forced_fumbles: defense?.forcedFumbles ?? 0,
+        def_td: defense?.td ?? 0,
+        fgm: kicking?.fgm ?? 0,
+        fga: kicking?.fga ?? 0,
+        fg_long: kicking?.long ?? 0,
+        xpm: kicking?.xpm ?? 0,
+        xpa: kicking?.xpa ?? 0,
+        punts: punting?.punts ?? 0,
+        punt_yds: punting?.yds ?? 0,
+        punt_long: punting?.long ?? 0,
+        punt_inside20: punting?.inside20 ?? 0,
+      });
+    }
   }
   return totals;
 }

@@ -65,6 +65,13 @@ export function latestPollWeek(db: Db, year: number, atOrBeforeWeek = Number.MAX
   return latest;
 }
 
+/** The weeks of a season that have a poll, in order (0: the preseason poll). */
+export function pollWeeks(db: Db, year: number): number[] {
+  const weeks = db.all<{ week: number }>('SELECT DISTINCT week FROM polls WHERE year = ? ORDER BY week', [year]).map((r) => r.week);
+  if (weeks.length > 0) return weeks;
+  return [...new Set(archivedPolls(db, year).map((r) => r.week))].sort((a, b) => a - b);
+}
+
 /** The latest poll of a season at or before a week (all teams, rank order), or [] before the first poll. */
 export function latestPoll(db: Db, year: number, atOrBeforeWeek = Number.MAX_SAFE_INTEGER): PollRow[] {
   const week = latestPollWeek(db, year, atOrBeforeWeek);

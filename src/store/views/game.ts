@@ -100,13 +100,14 @@ export const DETAIL_NOT_KEPT =
   'Drives, player stats and play-by-play of this game were not kept: the dynasty keeps full detail only for recent seasons (see Settings).';
 
 function gameLogs(ctx: PageContext, game: GameRow): GameLogs {
-  const logs: GameLogs = { Passing: [], Rushing: [], Receiving: [], Kicking: [] };
+  const logs: GameLogs = { Passing: [], Rushing: [], Receiving: [], Kicking: [], Defense: [], Punting: [] };
   for (const row of gameLines(ctx.db, game.id, game.home, game.away)) {
     for (const entry of gameLogEntries(row)) logs[entry.category].push(entry.line);
   }
   logs.Passing.sort((a, b) => (b.pass_yards ?? 0) - (a.pass_yards ?? 0));
   logs.Rushing.sort((a, b) => (b.yards ?? 0) - (a.yards ?? 0));
   logs.Receiving.sort((a, b) => (b.yards ?? 0) - (a.yards ?? 0));
+  logs.Defense.sort((a, b) => (b.tackles ?? 0) - (a.tackles ?? 0) || (b.sacks ?? 0) - (a.sacks ?? 0));
   return logs;
 }
 
@@ -235,7 +236,7 @@ export function gameView(ctx: PageContext, gameId: number): GameResponse {
       top_players: [keyPlayers(ctx, game.home), keyPlayers(ctx, game.away)],
       drives: [],
       stats: {},
-      game_logs: { Passing: [], Rushing: [], Receiving: [], Kicking: [] },
+      game_logs: { Passing: [], Rushing: [], Receiving: [], Kicking: [], Defense: [], Punting: [] },
       linescore: null,
       plays: null,
     };

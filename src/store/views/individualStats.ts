@@ -1,10 +1,12 @@
-// Individual statistics: the season's passing, rushing and receiving leaders, in the wire format's key sets
+// Individual statistics: the season's passing, rushing, receiving, defense, kicking and punting leaders, in the wire format's key sets
 // (document: GET /api/stats/individual/): one object per category keyed by player id, every entry carrying
 // every key of its category as a number.
 import type {
-  IndividualStatEntry, IndividualStatsResponse, PassingLeaderStats, ReceivingLeaderStats, RushingLeaderStats,
+  DefenseLeaderStats, IndividualStatEntry, IndividualStatsResponse, KickingLeaderStats, PassingLeaderStats, PuntingLeaderStats,
+  ReceivingLeaderStats, RushingLeaderStats,
 } from '../../shared/api-types.js';
 import { offenseTotals, type OffenseTotalsRow } from '../queries/playerGameLines.js';
+import { playerNames } from '../queries/formerPlayers.js';
 import type { PageContext } from './context.js';
 import { adjustedPassYardsPerAttempt, passerRating, ratio } from './statLines.js';
 import { checkDynastyYear } from './teamStats.js';
@@ -18,6 +20,9 @@ const MIN_PASS_ATTEMPTS_PER_TEAM_GAME = 10;
 /** Rushers and receivers need some volume too, or a one-carry 60-yard game leads yards per carry. */
 const MIN_RUSH_ATTEMPTS_PER_TEAM_GAME = 5;
 const MIN_RECEPTIONS_PER_TEAM_GAME = 1.5;
+/** Kickers and punters: NCAA asks 0.75 field goal tries and 3.6 punts a game; a punter who punts twice a game is on. */
+const MIN_FG_ATTEMPTS_PER_TEAM_GAME = 0.5;
+const MIN_PUNTS_PER_TEAM_GAME = 2;
 
 function passingStats(r: OffenseTotalsRow, games: number): PassingLeaderStats {
   const passing = { comp: r.pass_comp, att: r.pass_att, yds: r.pass_yds, td: r.pass_td, int: r.pass_int };
@@ -42,35 +47,110 @@ function receivingStats(r: OffenseTotalsRow, games: number): ReceivingLeaderStat
   return { rec: r.rec, yards: r.rec_yds, td: r.rec_td, yards_per_rec: ratio(r.rec_yds, r.rec), yards_per_game: ratio(r.rec_yds, games) };
 }
 
+function defenseStats(r: OffenseTotalsRow, games: number): DefenseLeaderStats {
+  return {
+    games,
+    tackles: r.tackles,
+    sacks: r.sacks,
+    tfl: r.tfl,
+    int: r.ints,
+    int_yards: r.int_yds,
+    // Passes defended, as the NCAA counts them: interceptions and pass breakups.
+    passes_defended: r.ints + r.pass_breakups,
+    forced_fumbles: r.forced_fumbles,
+    td: r.def_td,
+    tackles_per_game: ratio(r.tackles, games),
+  };
+}
+
+function kickingStats(r: OffenseTotalsRow, games: number): KickingLeaderStats {
+  return {
+    games, fgm: r.fgm, fga: r.fga, fg_pct: ratio(100 * r.fgm, r.fga), long: r.fg_long, xpm: r.xpm, xpa: r.xpa, points: 3 * r.fgm + r.xpm,
+  };
+}
+
+function puntingStats(r: OffenseTotalsRow, games: number): PuntingLeaderStats {
+  return { games, punts: r.punts, yards: r.punt_yds, average: ratio(r.punt_yds, r.punts), long: r.punt_long, inside20: r.punt_inside20 };
+}
+
 export function individualStatsView(ctx: PageContext, year = ctx.year): IndividualStatsResponse {
   checkDynastyYear(ctx, year);
   const rows = ctx.memo(`offenseTotals:${year}`, () => offenseTotals(ctx.db, year));
+  const games = new Map<string, number>();
   const teamGames = (team: string): number => {
-    const r = ctx.record(team, year);
-    return Math.max(1, r.wins + r.losses);
+    let n = games.get(team);
+    if (n === undefined) {
+      const r = ctx.record(team, year);
+      games.set(team, (n = Math.max(1, r.wins + r.losses)));
+    }
+    return n;
   };
   const regular = (row: OffenseTotalsRow): boolean => row.games >= MIN_SHARE_OF_TEAM_GAMES * teamGames(row.team);
 
+  /** The leaders of each order (the first order's first), one board that every one of its sorts can read; unnamed yet. */
   const board = <S>(
     qualifies: (row: OffenseTotalsRow) => boolean,
     stats: (row: OffenseTotalsRow, games: number) => S,
-    order: (s: S) => number,
-  ): Record<string, IndividualStatEntry<S>> => {
-    const entries = rows
-      .filter((row) => regular(row) && qualifies(row))
-      .map((row): IndividualStatEntry<S> => ({
-        id: row.player_id,
-        first: row.first,
-        last: row.last,
-        pos: row.pos,
-        team: row.team,
-        // The document's gamesPlayed is the team's games; per-game figures use the player's own games.
-        gamesPlayed: teamGames(row.team),
-        stats: stats(row, row.games),
-      }))
-      .sort((a, b) => order(b.stats) - order(a.stats) || a.last.localeCompare(b.last))
-      .slice(0, LEADERS_SHOWN);
-    return Object.fromEntries(entries.map((e) => [String(e.id), e]));
+    ...orders: ((s: S) => number)[]
+  ): { row: OffenseTotalsRow; stats: S }[] => {
+    const all = rows.filter((row) => regular(row) && qualifies(row)).map((row) => ({ row, stats: stats(row, row.games) }));
+    const shown = new Map<number, { row: OffenseTotalsRow; stats: S }>();
+    for (const order of orders) {
+      // Only the rows at or above the 100th best value are sorted (a season's defense is thousands of players).
+      const values = Float64Array.from(all, (e) => order(e.stats));
+      const ascending = values.slice().sort();
+      const cut = ascending.length > LEADERS_SHOWN ? ascending[ascending.length - LEADERS_SHOWN] : -Infinity;
+      const leaders = all
+        .filter((_, i) => values[i] >= cut)
+        .sort((a, b) => order(b.stats) - order(a.stats) || a.row.player_id - b.row.player_id)
+        .slice(0, LEADERS_SHOWN);
+      for (const e of leaders) if (!shown.has(e.row.player_id)) shown.set(e.row.player_id, e);
+    }
+    return [...shown.values()];
+  };
+
+  /** The boards with their players' names, read once for every player shown (not for the season's thousands). */
+  const leaders = (): IndividualStatsResponse['stats'] => {
+    const boards = {
+      passing: board((r) => r.pass_att >= MIN_PASS_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), passingStats, (s) => s.adjusted_pass_yards_per_attempt),
+      rushing: board((r) => r.rush_att >= MIN_RUSH_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), rushingStats, (s) => s.yards_per_game),
+      receiving: board((r) => r.rec >= MIN_RECEPTIONS_PER_TEAM_GAME * teamGames(r.team), receivingStats, (s) => s.yards_per_game),
+      // The leaders in tackles, sacks, tackles for loss, interceptions and passes defended, on one board.
+      defense: board(
+        (r) => r.tackles + r.sacks + r.ints + r.pass_breakups > 0, defenseStats,
+        (s) => s.tackles, (s) => s.sacks, (s) => s.tfl, (s) => s.int, (s) => s.passes_defended,
+      ),
+      kicking: board((r) => r.fga >= MIN_FG_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), kickingStats, (s) => s.fgm + s.fg_pct / 1000),
+      punting: board((r) => r.punts >= MIN_PUNTS_PER_TEAM_GAME * teamGames(r.team), puntingStats, (s) => s.average),
+    };
+    const ids = new Set(Object.values(boards).flatMap((b) => b.map((e) => e.row.player_id)));
+    const names = playerNames(ctx.db, [...ids]);
+    const named = <S>(entries: { row: OffenseTotalsRow; stats: S }[]): Record<string, IndividualStatEntry<S>> => {
+      const out: Record<string, IndividualStatEntry<S>> = {};
+      for (const { row, stats } of entries) {
+        const who = names.get(row.player_id);
+        if (!who) continue;
+        out[String(row.player_id)] = {
+          id: row.player_id,
+          first: who.first,
+          last: who.last,
+          pos: who.pos,
+          team: row.team,
+          // The document's gamesPlayed is the team's games; per-game figures use the player's own games.
+          gamesPlayed: teamGames(row.team),
+          stats,
+        };
+      }
+      return out;
+    };
+    return {
+      passing: named(boards.passing),
+      rushing: named(boards.rushing),
+      receiving: named(boards.receiving),
+      defense: named(boards.defense),
+      kicking: named(boards.kicking),
+      punting: named(boards.punting),
+    };
   };
 
   return {
@@ -78,10 +158,6 @@ export function individualStatsView(ctx: PageContext, year = ctx.year): Individu
     team: ctx.team(ctx.state.userTeam),
     conferences: ctx.conferences(),
     // The boards sort the season's every player line: once per version of the save (shared, read-only).
-    stats: ctx.memo(`individualLeaders:${year}`, () => ({
-      passing: board((r) => r.pass_att >= MIN_PASS_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), passingStats, (s) => s.adjusted_pass_yards_per_attempt),
-      rushing: board((r) => r.rush_att >= MIN_RUSH_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), rushingStats, (s) => s.yards_per_game),
-      receiving: board((r) => r.rec >= MIN_RECEPTIONS_PER_TEAM_GAME * teamGames(r.team), receivingStats, (s) => s.yards_per_game),
-    })),
+    stats: ctx.memo(`individualLeaders:${year}`, leaders),
   };
 }

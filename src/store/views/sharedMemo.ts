@@ -32,3 +32,8 @@ export function sharedMemo<T>(db: Db, version: number, key: string, load: () => 
   shelf.values.set(key, value);
   return value;
 }
+
+/** Drops what is kept for a save, as a change of it would (the page benchmark times pages built from nothing). */
+export function forgetSharedMemo(db: Db): void {
+  shelves.delete(db);
+}

@@ -30,7 +30,8 @@ function computeLines(ctx: PageContext, year: number): { offense: Record<string,
 
 export function teamStatsView(ctx: PageContext, year = ctx.year): TeamStatsResponse {
   checkDynastyYear(ctx, year);
-  return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(ctx.state.userTeam), ...lines(ctx, year) };
+  const conferences = ctx.memo(`teamConferences:${year}`, () => Object.fromEntries(ctx.league(year).teams.map((t) => [t.name, t.conference])));
+  return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(ctx.state.userTeam), ...lines(ctx, year), team_conferences: conferences };
 }
 
 /** Offensive figures where less is better (the rest: more is better). */

@@ -1,6 +1,10 @@
-// The one table of the app: click a header to sort, numbers right-aligned, horizontal scroll on small screens.
-import { Fragment, useMemo, useState, type Key, type ReactNode } from 'react';
+// The one table of the app: click a header to sort, numbers right-aligned, horizontal scroll on small screens;
+// on demand a name search, filters, a minimum and a column chooser above it (DataTableTools).
+import { Fragment, useId, useMemo, useState, type Key, type ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
+import { DataTableTools, toolRows, type TableFilter, type TableMinimum, type TableSearch, type ToolState } from './DataTableTools';
+
+export type { TableFilter, TableMinimum, TableSearch } from './DataTableTools';
 
 export type SortValue = string | number | null | undefined;
 
@@ -16,6 +20,9 @@ export interface Column<T> {
   numeric?: boolean;
   sortable?: boolean;
   className?: string;
+  /** With chooseColumns: the column can be hidden (hideable: true) and starts hidden (hidden: true). */
+  hideable?: boolean;
+  hidden?: boolean;
 }
 
 export interface SortState {
@@ -39,6 +46,14 @@ interface DataTableProps<T> {
   testId?: string;
   /** Keeps the first column in view while a wide table scrolls sideways. */
   stickyFirstColumn?: boolean;
+  /** A search box over the rows (e.g. players' names). */
+  search?: TableSearch<T>;
+  /** Select filters (position, conference...). */
+  filters?: TableFilter<T>[];
+  /** A minimum of a figure (attempts...) a row must reach. */
+  minimum?: TableMinimum<T>;
+  /** A chooser of the hideable columns (wide tables). */
+  chooseColumns?: boolean;
 }
 
 function compare(a: SortValue, b: SortValue): number {
@@ -50,8 +65,8 @@ function compare(a: SortValue, b: SortValue): number {
 }
 
 export function DataTable<T>({
-  columns,
-  rows,
+  columns: allColumns,
+  rows: allRows,
   rowKey,
   defaultSort,
   rowClassName,
@@ -62,8 +77,22 @@ export function DataTable<T>({
   caption,
   testId,
   stickyFirstColumn,
+  search,
+  filters,
+  minimum,
+  chooseColumns,
 }: DataTableProps<T>) {
+  const id = useId();
   const [sort, setSort] = useState<SortState | null>(defaultSort ?? null);
+  const [tools, setTools] = useState<ToolState>(() => ({
+    search: '', filters: {}, minimum: 0, hidden: new Set(allColumns.filter((c) => c.hidden).map((c) => c.key)),
+  }));
+  const hasTools = !!(search || filters?.length || minimum || chooseColumns);
+  const columns = useMemo(() => allColumns.filter((c) => !tools.hidden.has(c.key)), [allColumns, tools.hidden]);
+  const rows = useMemo(
+    () => (hasTools ? toolRows(allRows, tools, search, filters, minimum) : allRows),
+    [allRows, tools, search, filters, minimum, hasTools],
+  );
 
   const sorted = useMemo(() => {
     const column = sort && columns.find((c) => c.key === sort.key);
@@ -112,7 +141,7 @@ export function DataTable<T>({
     </tr>
   );
 
-  return (
+  const table = (
     <div
       className={`data-table-wrap table-responsive${stickyFirstColumn ? ' sticky-first' : ''}${className ? ` ${className}` : ''}`}
       style={maxHeight ? { maxHeight, overflowY: 'auto' } : undefined}
@@ -157,6 +186,22 @@ export function DataTable<T>({
         </tbody>
       </Table>
     </div>
+  );
+  if (!hasTools) return table;
+  return (
+    <>
+      <DataTableTools
+        id={id}
+        rows={allRows}
+        search={search}
+        filters={filters}
+        minimum={minimum}
+        chooser={chooseColumns ? allColumns.filter((c) => c.hideable).map((c) => ({ key: c.key, label: c.title ?? String(c.header) })) : undefined}
+        state={tools}
+        onChange={setTools}
+      />
+      {table}
+    </>
   );
 }
 

@@ -266,7 +266,7 @@ function StatComparison({ game, rows }: { game: Game; rows: [string, string, str
 }
 
 /** The box-score tables, by the wire format's categories (their keys are the titles). */
-const CATEGORIES: readonly GameLogCategory[] = ['Passing', 'Rushing', 'Receiving', 'Kicking'];
+const CATEGORIES: readonly GameLogCategory[] = ['Passing', 'Rushing', 'Receiving', 'Defense', 'Kicking', 'Punting'];
 
 function PlayerPerformance({ team, logs }: { team: Team; logs: GameLogs }) {
   const categories = CATEGORIES.filter((c) => (logs[c] ?? []).some((line) => line.team_name === team.name));
@@ -311,8 +311,14 @@ function PlayerPerformance({ team, logs }: { team: Team; logs: GameLogs }) {
   );
 }
 
+/** The defense's figures (the box score's Defense table). */
+const DEFENSE_KEYS = new Set(['tackles', 'tackles_for_loss', 'sacks', 'interceptions', 'passes_defended', 'forced_fumbles']);
+
 /** Which box-score table a stat belongs to (fumbles show with rushing). */
 function categoryOf(key: string): GameLogCategory {
+  if (DEFENSE_KEYS.has(key)) return 'Defense';
+  if (key.startsWith('punt')) return 'Punting';
+  if (key.startsWith('extra_point')) return 'Kicking';
   if (key.startsWith('pass') || key === 'completion_percent' || key === 'adjusted_pass_yards_per_attempt') return 'Passing';
   if (key.startsWith('rec') || key === 'yards_per_reception') return 'Receiving';
   if (key.startsWith('field_goal')) return 'Kicking';

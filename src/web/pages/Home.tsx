@@ -102,7 +102,12 @@ export function Home() {
 
   const preview = home?.preview ?? null;
   const conferenceNames = useMemo(() => Object.keys(preview?.conferences ?? {}).sort(), [preview]);
-  const teams = useMemo(() => teamsOf(preview, conferenceFilter), [preview, conferenceFilter]);
+  const [teamSearch, setTeamSearch] = useState('');
+  const teams = useMemo(() => {
+    const needle = teamSearch.trim().toLowerCase();
+    const members = teamsOf(preview, conferenceFilter);
+    return needle === '' ? members : members.filter((t) => t.name.toLowerCase().includes(needle));
+  }, [preview, conferenceFilter, teamSearch]);
   const selectedYear = year ?? (home ? Number(home.selected_year) : undefined);
 
   const start = async (team: string) => {
@@ -204,21 +209,32 @@ export function Home() {
               <Card>
                 <Card.Header className="d-flex flex-wrap align-items-center gap-2 justify-content-between">
                   <h2 className="h6 mb-0">Step 3: Choose Your Team</h2>
-                  <Form.Select
-                    size="sm"
-                    className="w-auto"
-                    aria-label="Conference filter"
-                    value={conferenceFilter}
-                    onChange={(e) => setConferenceFilter(e.target.value)}
-                  >
-                    <option value={ALL}>All Conferences</option>
-                    {conferenceNames.map((name) => (
-                      <option key={name} value={name}>
-                        {name}
-                      </option>
-                    ))}
-                    <option value={INDEPENDENTS}>Independents</option>
-                  </Form.Select>
+                  <div className="d-flex flex-wrap gap-2">
+                    <Form.Control
+                      size="sm"
+                      type="search"
+                      className="w-auto"
+                      placeholder="Search teams"
+                      aria-label="Search teams"
+                      value={teamSearch}
+                      onChange={(e) => setTeamSearch(e.target.value)}
+                    />
+                    <Form.Select
+                      size="sm"
+                      className="w-auto"
+                      aria-label="Conference filter"
+                      value={conferenceFilter}
+                      onChange={(e) => setConferenceFilter(e.target.value)}
+                    >
+                      <option value={ALL}>All Conferences</option>
+                      {conferenceNames.map((name) => (
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
+                      ))}
+                      <option value={INDEPENDENTS}>Independents</option>
+                    </Form.Select>
+                  </div>
                 </Card.Header>
                 {loading ? (
                   <Loading />

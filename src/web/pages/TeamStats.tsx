@@ -1,9 +1,10 @@
-// Per-game statistics of every team, offense and defense.
+// Per-game statistics of every team, offense and defense, for any season of the dynasty.
 import { useState } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import type { TeamStatsLine } from '../../shared/api-types';
 import { api } from '../api';
 import { DataTable, type Column } from '../components/DataTable';
+import { SeasonSelect } from '../components/SeasonSelect';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { statValue } from '../display';
@@ -47,6 +48,7 @@ const columns: Column<TeamStatsRow>[] = [
       value: (r) => r[key],
       render: (r) => statValue(r[key]),
       numeric: true,
+      hideable: true,
     }),
   ),
 ];
@@ -57,43 +59,53 @@ function rowsOf(lines: Record<string, TeamStatsLine>): TeamStatsRow[] {
 
 export function TeamStats() {
   useDocumentTitle(null);
-  const page = usePageData(() => api.teamStats(), 'team-stats');
+  const [year, setYear] = useState<number | undefined>(undefined);
+  const page = usePageData(() => api.teamStats({ year }), `team-stats:${year ?? 'current'}`);
   const [tab, setTab] = useState('offense');
   return (
     <>
-      <h1 className="h3 mb-3">Team Stats</h1>
-      <PageState
-        data={page.data}
-        loading={page.loading}
-        error={page.error}
-        errorText="Failed to load team stats"
-        isEmpty={(d) => Object.keys(d.offense).length === 0}
-      >
-        {(data) => (
-          <Tabs activeKey={tab} onSelect={(k) => setTab(k ?? 'offense')} className="mb-2" id="team-stats-tabs">
-            <Tab eventKey="offense" title="Offense">
-              <DataTable<TeamStatsRow>
-                rows={rowsOf(data.offense)}
-                rowKey={(r) => r.name}
-                columns={columns}
-                stickyFirstColumn
-                className="table-compact"
-                defaultSort={{ key: 'yardspg', desc: true }}
-                rowClassName={(r) => (r.name === data.info.team ? 'table-primary' : undefined)}
-              />
-            </Tab>
-            <Tab eventKey="defense" title="Defense">
-              <DataTable<TeamStatsRow>
-                rows={rowsOf(data.defense)}
-                rowKey={(r) => r.name}
-                columns={columns}
-                stickyFirstColumn
-                className="table-compact"
-                defaultSort={{ key: 'yardspg', desc: false }}
-                rowClassName={(r) => (r.name === data.info.team ? 'table-primary' : undefined)}
-              />
-            </Tab>
-          </Tabs>
+        <h1 className="h3 mb-3">Team Stats</h1>
+        <PageState
+          data={page.data}
+          loading={page.loading}
+          error={page.error}
+          errorText="Failed to load team stats"
+          isEmpty={(d) => Object.keys(d.offense).length === 0}
+        >
+          {(data) => (
+            <>
+            <SeasonSelect id="team-stats-season" info={data.info} value={year} onChange={setYear} />
+            <Tabs activeKey={tab} onSelect={(k) => setTab(k ?? 'offense')} className="mb-2" id="team-stats-tabs">
+              <Tab eventKey="offense" title="Offense">
+                <DataTable<TeamStatsRow>
+                  rows={rowsOf(data.offense)}
+                  rowKey={(r) => r.name}
+                  columns={columns}
+                  stickyFirstColumn
+                  className="table-compact"
+                  defaultSort={{ key: 'yardspg', desc: true }}
+                  search={{ placeholder: 'Team name', text: (r) => r.name }}
+                  filters={[{ key: 'conference', label: 'Conference', value: (r) => data.team_conferences?.[r.name] ?? '' }]}
+                  chooseColumns
+                  rowClassName={(r) => (r.name === data.info.team ? 'table-primary' : undefined)}
+                />
+              </Tab>
+              <Tab eventKey="defense" title="Defense">
+                <DataTable<TeamStatsRow>
+                  rows={rowsOf(data.defense)}
+                  rowKey={(r) => r.name}
+                  columns={columns}
+                  stickyFirstColumn
+                  className="table-compact"
+                  defaultSort={{ key: 'yardspg', desc: false }}
+                  search={{ placeholder: 'Team name', text: (r) => r.name }}
+                  filters={[{ key: 'conference', label: 'Conference', value: (r) => data.team_conferences?.[r.name] ?? '' }]}
+                  chooseColumns
+                  rowClassName={(r) => (r.name === data.info.team ? 'table-primary' : undefined)}
+                />
+              </Tab>
+            </Tabs>
+          </>
         )}
       </PageState>
     </>

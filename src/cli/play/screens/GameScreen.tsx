@@ -103,6 +103,16 @@ function playerLines(data: GameResponse, colors: TeamColors): ReactNode[] {
     ...section('Rushing', ['Att', 'Yds', 'TD', 'Avg'], logs.Rushing, (p) => [n(p.rush_attempts), n(p.rush_yards), n(p.rush_touchdowns), (p.rush_yards_per_attempt ?? 0).toFixed(1)]),
     ' ',
     ...section('Receiving', ['Rec', 'Yds', 'TD', 'Avg'], logs.Receiving, (p) => [n(p.receptions), n(p.receiving_yards), n(p.receiving_touchdowns), (p.yards_per_reception ?? 0).toFixed(1)]),
+    ' ',
+    ...section('Defense', ['Tkl', 'TFL', 'Sacks', 'Int', 'PD'], (logs.Defense ?? []).slice(0, 12), (p) => [
+      n(p.tackles), n(p.tackles_for_loss), n(p.sacks), n(p.interceptions), n(p.passes_defended),
+    ]),
+    ' ',
+    ...section('Kicking', ['FG', 'Long', 'XP'], logs.Kicking, (p) => [
+      `${n(p.field_goals_made)}/${n(p.field_goals_attempted)}`, n(p.field_goal_long), `${n(p.extra_points_made)}/${n(p.extra_points_attempted)}`,
+    ]),
+    ' ',
+    ...section('Punting', ['Punts', 'Yds', 'Avg', 'Long'], logs.Punting ?? [], (p) => [n(p.punts), n(p.punt_yards), (p.punt_average ?? 0).toFixed(1), n(p.punt_long)]),
   ];
 }
 

@@ -1,4 +1,5 @@
-// The AP poll: the top 25 (a shows every team) with movement, points, record and the games around the poll.
+// The AP poll: the top 25 (a shows every team) with movement, points, record and the games around the poll;
+// [ and ] step through the season's polls, < and > through the dynasty's seasons.
 import { teamNameText } from '../../../shared/teamName.js';
 import { useState } from 'react';
 import type { RankingEntry } from '../../../shared/api-types.js';
@@ -27,7 +28,11 @@ export function RankingsScreen() {
   const { width, height } = useBodySize();
   const colors = useTeamColors();
   const [all, setAll] = useState(false);
-  const view = useView((c) => rankingsView(c), []);
+  // undefined: the current season, its latest poll.
+  const [season, setSeason] = useState<number | undefined>(undefined);
+  const [week, setWeek] = useState<number | undefined>(undefined);
+  const view = useView((c) => rankingsView(c, week, season ?? c.year), [season, week]);
+  const weeks = view.data?.poll_weeks ?? [];
   const everyTeam = view.data?.rankings ?? [];
   const rows = all ? everyTeam : everyTeam.filter((r) => r.ranking > 0 && r.ranking <= TOP);
   const cursor = useListCursor(rows.length, height - 2);
@@ -37,6 +42,20 @@ export function RankingsScreen() {
     if (input === 'a') {
       setAll(!all);
       cursor.setIndex(0);
+      return true;
+    }
+    if ((input === '[' || input === ']') && view.data?.week !== undefined && view.data.week !== null) {
+      const at = weeks.indexOf(view.data.week) + (input === '[' ? -1 : 1);
+      if (at >= 0 && at < weeks.length) setWeek(at === weeks.length - 1 ? undefined : weeks[at]);
+      return true;
+    }
+    if ((input === '<' || input === '>') && ctx) {
+      const year = (season ?? ctx.year) + (input === '<' ? -1 : 1);
+      if (year >= ctx.state.startYear && year <= ctx.year) {
+        setSeason(year === ctx.year ? undefined : year);
+        setWeek(undefined);
+        cursor.setIndex(0);
+      }
       return true;
     }
     if (key.return) {
@@ -66,8 +85,8 @@ export function RankingsScreen() {
   return (
     <Screen
       title={all ? `AP rankings: all ${everyTeam.length} teams` : 'AP Top 25'}
-      right={pollTitle(ctx?.state.stage ?? '', view.data?.week)}
-      hints={[['↑↓', 'team'], ['⏎', 'schedule'], ['a', all ? 'top 25 only' : 'all teams']]}
+      right={season === undefined && week === undefined ? pollTitle(ctx?.state.stage ?? '', view.data?.week) : `${view.data?.season ?? ''} ${view.data?.week ? `week ${view.data.week}` : 'preseason'}`}
+      hints={[['↑↓', 'team'], ['⏎', 'schedule'], ['a', all ? 'top 25 only' : 'all teams'], ['[ ]', 'poll'], ['< >', 'season']]}
     >
       {view.data ? (
         <Table columns={columns} rows={rows} height={height} width={width} selected={cursor.index} highlight={(r) => r.name === ctx?.state.userTeam} empty="No poll yet." />
