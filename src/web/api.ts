@@ -149,6 +149,8 @@ export interface NewGameParams {
   playoffTeams: number;
   playoffAutobids: number;
   playoffConfChampTop4: boolean;
+  /** "Let my staff recruit" from the start (off unless chosen). */
+  staffRecruiting: boolean;
 }
 
 /** Filters of the stats pages: the spec shows none, the server may accept a year. */
@@ -178,6 +180,7 @@ export const api = {
       playoff_teams: String(p.playoffTeams),
       playoff_autobids: String(p.playoffAutobids),
       playoff_conf_champ_top_4: String(p.playoffConfChampTop4),
+      staff_recruiting: String(p.staffRecruiting),
     }),
   /** The running dynasty's non-conference schedule. */
   noncon: () => get<NonconResponse>('/api/noncon/'),

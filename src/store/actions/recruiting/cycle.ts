@@ -24,8 +24,9 @@ import { pastSuccess, programSettings, programsContending, recruitingPrograms, r
 const STAFF_RECRUITS_KEY = 'staff_recruits';
 
 /**
- * "Let my staff recruit": kept across cycles. On until the player turns it off, so a player who never opens the
- * recruiting pages still signs a class; the player's own orders come first either way.
+ * "Let my staff recruit": kept across cycles. A new dynasty starts with it off unless the player asked for it
+ * (newDynasty.ts); a save from before the switch had it on, and a save without the key keeps it on. The player's own
+ * orders come first either way.
  */
 export function staffRecruitsForPlayer(db: Db): boolean {
   return db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [STAFF_RECRUITS_KEY])?.value !== '0';
