@@ -23,7 +23,7 @@ import { prospectSearchView } from '../../store/views/recruiting/search.js';
 import { PITCH_LABELS, PITCH_STRENGTHS, type ProspectSummary, type RecruitingBoardResponse } from '../../shared/recruitingApi.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { parseInteger, withChangingSave, withContext } from '../options.js';
+import { parseInteger, wantsJson, withChangingSave, withContext } from '../options.js';
 
 function stars(n: number): string {
   return '*'.repeat(n);
@@ -62,11 +62,6 @@ function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
   io.out(view.targets.length > 0 ? prospectTable(view.targets) : 'No targets yet: add prospects with `dynasty recruit add NAME_OR_ID`.');
   io.out(`\nCommitments (${view.commits.length})`);
   if (view.commits.length > 0) io.out(prospectTable(view.commits));
-}
-
-/** The global --json flag or the subcommand's own (commander gives it to whichever reads it first). */
-function wantsJson(command: Command, options: { json?: boolean }): boolean {
-  return Boolean(options.json || command.optsWithGlobals<{ json?: boolean }>().json);
 }
 
 export function registerRecruit(program: Command, io: CliIo): void {

@@ -87,6 +87,9 @@ export function offerPortalPlayer(db: Db, who: string | number): PortalOffer {
       const when = state.stage === 'progression' ? `${name} entered after the ${entry.year} season and did not sign` : `The transfer portal is open for offers only in the Roster Progression stage (now: ${STAGE_INFO[state.stage].label})`;
       throw new GameError('wrong_stage', `${when}: no offers now.`, STAGE_INFO[state.stage].page);
     }
+    if (entry.from_team === state.userTeam && entry.reason === 'released') {
+      throw new GameError('conflict', `${state.userTeam} released ${name}: he signs elsewhere or not at all.`);
+    }
     if (portalOffersOf(db, year, state.userTeam).includes(entry.player_id)) {
       throw new GameError('conflict', `${state.userTeam} has already offered ${name}.`);
     }
