@@ -1,4 +1,5 @@
 // The one client of the HTTP API (spec section 7). Same origin in production; Vite proxies /api in development.
+import type { ReleaseResponse, RosterLimitsResponse } from '../shared/roster-types';
 import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../shared/awards-types';
 import type {
   AdvanceResponse,
@@ -196,6 +197,8 @@ export const api = {
   /** The automatic chart again at a position (or every position). */
   autoDepth: (pos?: string) => post<DepthChangeResponse>('/api/depth/auto/', pos ? { pos } : {}),
   redshirt: (player: number, redshirt: boolean) => post<RedshirtResponse>('/api/redshirt/', { player, redshirt }),
+  rosterLimits: () => get<RosterLimitsResponse>('/api/roster/limits/'),
+  releasePlayer: (player: number) => post<ReleaseResponse>('/api/roster/release/', { player }),
   history: (team: string) => get<TeamHistoryResponse>(`/api/${seg(team)}/history/`),
   teamSeasonStats: (team: string) => get<TeamSeasonStatsResponse>(`/api/${seg(team)}/stats/`),
   playoff: () => get<PlayoffResponse>('/api/playoff/'),
