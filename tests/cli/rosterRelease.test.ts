@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RosterResponse } from '../../src/shared/api-types.js';
 import type { PortalResponse } from '../../src/shared/departures-types.js';
+import type { RecruitingBoardResponse } from '../../src/shared/recruitingApi.js';
 import type { ReleaseResponse, RosterLimitsResponse } from '../../src/shared/roster-types.js';
 import { runCli, type CliResult } from '../helpers/cli.js';
 
@@ -52,6 +53,15 @@ describe('roster management in the offseason', () => {
     const limits = await json<RosterLimitsResponse>('roster', 'limits');
     expect(limits).toMatchObject({ team: TEAM, limit: { max: 85, season: 2019 }, release: { open: false } });
     expect(limits.players).toBe(roster.roster.length);
+  });
+
+  it('warns that a neglected class fills with walk-ons, before signing day', async () => {
+    // A new dynasty leaves recruiting to the player; this one recruited nobody all season.
+    const board = await json<RecruitingBoardResponse>('recruit', 'board');
+    expect(board.auto).toBe(false);
+    expect(board.targets).toEqual([]);
+    expect(board.class_warning).toMatch(new RegExp(`^${board.scholarships.left} of ${board.scholarships.total} scholarships have no commitment or realistic target`));
+    expect((await cli('recruit', 'board')).stdout).toMatch(/Warning: .+signing day fills empty places with walk-ons/);
   });
 
   it('releases a player into the portal, refusing an unknown one and one below the roster minimum', async () => {
