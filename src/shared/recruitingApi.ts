@@ -126,6 +126,8 @@ export interface RecruitingBoardResponse {
    * program among his three leaders) cover, which signing day fills with walk-ons; null when none.
    */
   class_warning: string | null;
+  /** With the staff recruiting: what it did for the player in the last week played (board, offers, commits). */
+  staff_week: string | null;
   /** "Let my staff recruit" is on: the staff spends the hours the player's orders leave, each week. */
   auto: boolean;
   /** Hours each action costs. */

@@ -127,6 +127,11 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
         </Link>
       </div>
       <CycleLine cycle={data.cycle} />
+      {data.staff_week && (
+        <Alert variant="info" data-testid="staff-week">
+          {data.staff_week}
+        </Alert>
+      )}
       {data.class_warning && (
         <Alert variant="warning" data-testid="class-warning">
           {data.class_warning}

@@ -19,6 +19,7 @@ import {
   clearOrders, insertCycle, loadCycle, recruitingWeekGames, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot,
   type RecruitingWeekGame, type StoredCycle,
 } from '../../queries/recruiting.js';
+import { boardBefore, saveStaffWeek, staffWeek } from './staffReport.js';
 import { pastSuccess, programSettings, programsContending, recruitingPrograms, resourcesFor, type ProgramSettings } from './programs.js';
 
 const STAFF_RECRUITS_KEY = 'staff_recruits';
@@ -168,11 +169,14 @@ export class RecruitingWeeks {
     const programs = this.programs();
     let orders = this.ordersUsed ? [] : teamOrders(this.db, this.userTeam).map((o) => o.action);
     this.ordersUsed = true;
+    // With the staff recruiting for the player, what it did this week is kept to be said (staffReport.ts).
+    const staff = this.state.boards[this.userTeam]?.auto ? boardBefore(this.state, this.userTeam) : null;
     for (;;) {
       const result = recruitingWeek(this.state, { programs, homeGames, prospectById: this.prospectById, orders: { [this.userTeam]: orders }, inPlace: true });
       if (result.ok) {
         this.state = result.state;
         this.news.push(...result.news);
+        if (staff) saveStaffWeek(this.db, staffWeek(staff, this.state, this.userTeam, orders, this.prospectById));
         return;
       }
       // An order checked when it was given no longer fits (the week is not the one it was queued for): it is dropped.

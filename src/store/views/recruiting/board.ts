@@ -2,6 +2,7 @@
 import { ACTION_HOURS } from '../../../core/recruiting/tuning.js';
 import type { RecruitingBoardResponse } from '../../../shared/recruitingApi.js';
 import type { PageContext } from '../context.js';
+import { readStaffWeek, staffWeekLine } from '../../actions/recruiting/staffReport.js';
 import { classWarning } from './classWarning.js';
 import { deskOf } from './desk.js';
 
@@ -16,6 +17,7 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
   const cycle = desk.info();
   const scholarships = desk.scholarships();
   const targetSummaries = targets.map((p) => desk.summary(p, onBoard));
+  const staff = board?.auto ? readStaffWeek(ctx.db) : null;
   return {
     info: ctx.info(),
     team: ctx.team(desk.team),
@@ -23,6 +25,7 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
     hours: desk.hours(),
     scholarships,
     class_warning: classWarning(cycle, scholarships, targetSummaries, desk.team),
+    staff_week: staff && state && staff.week === state.week ? staffWeekLine(staff) : null,
     auto: board?.auto ?? false,
     action_hours: { ...ACTION_HOURS },
     queued: desk.queued(),
