@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepthChangeResponse, DepthChartResponse, ErrorResponse, PlayerResponse, RedshirtResponse, RosterResponse } from '../../src/shared/api-types.js';
+import type { DashboardResponse, DepthChangeResponse, DepthChartResponse, ErrorResponse, PlayerResponse, RedshirtResponse, RosterResponse } from '../../src/shared/api-types.js';
 import type { RosterLimitsResponse } from '../../src/shared/roster-types.js';
 import { Client, changedFiles, seg, snapshot, startServer, type Running } from './helpers.js';
 
@@ -115,5 +115,12 @@ describe('roster management calls', () => {
     await refused(409, /released in the Roster Progression stage/, '/api/roster/release/', { player: roster.roster[0].id });
     await refused(400, /Send a JSON object/, '/api/roster/release/', [1]);
     await refused(400, /player must be a player id or a name/, '/api/roster/release/', { player: '' });
+  });
+
+  it('warn on the dashboard from mid-season when the class would fill with walk-ons', async () => {
+    expect((await client.ok<DashboardResponse>('/api/dashboard/')).recruiting_warning).toBeNull();
+    await client.ok('/api/sim/10/');
+    const dashboard = await client.ok<DashboardResponse>('/api/dashboard/');
+    expect(dashboard.recruiting_warning).toMatch(/scholarships have no commitment or realistic target.+signing day fills empty places with walk-ons/);
   });
 });
