@@ -17,6 +17,8 @@ export interface RosterLimitsResponse {
   open: number;
   /** Places signing day fills with walk-ons if nobody else signs: up to an 85-man roster. */
   walk_ons_if_unfilled: number;
+  /** Where those walk-ons would play: the most open positions first (signing day's preview). */
+  walk_on_positions: { pos: string; count: number }[];
   /** The roster minimum, position by position: how many the roster needs and has. */
   minimum: { pos: string; least: number; have: number }[];
   /** Whether a player can be released now, and why not. */

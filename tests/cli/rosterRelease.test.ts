@@ -69,6 +69,9 @@ describe('roster management in the offseason', () => {
     const before = await json<RosterLimitsResponse>('roster', 'limits');
     expect(before).toMatchObject({ limit: { max: 85, season: 2020 }, release: { open: true, reason: null } });
     expect(before.open).toBe(Math.max(0, 85 - before.players - before.committed));
+    // Signing day's preview: the walk-ons that fill an empty class, position by position.
+    expect(before.walk_on_positions.reduce((n, w) => n + w.count, 0)).toBe(before.walk_ons_if_unfilled);
+    expect((await cli('roster', 'limits')).stdout).toMatch(/Signing day fills \d+ places with walk-ons unless recruits or transfers take them: [A-Z]+ \d+/);
     await refused(['roster', 'release', 'Nobody Here'], /No player called "Nobody Here" on Kansas State/);
     const roster = (await json<RosterResponse>('roster')).roster;
     const kickers = roster.filter((p) => p.pos === 'K');

@@ -12,7 +12,9 @@ import { wantsJson, withChangingSave, withContext } from '../options.js';
 function printLimits(io: CliIo, view: RosterLimitsResponse): void {
   io.out(`${view.team} for ${view.limit.season}: ${view.players} players, ${view.committed} committed recruits, ${view.open} open under ${view.limit.label}.`);
   if (view.portal_offers > 0) io.out(`${view.portal_offers} portal offers out.`);
-  if (view.walk_ons_if_unfilled > 0) io.out(`Signing day fills ${view.walk_ons_if_unfilled} places with walk-ons unless recruits or transfers take them.`);
+  if (view.walk_ons_if_unfilled > 0) {
+    io.out(`Signing day fills ${view.walk_ons_if_unfilled} places with walk-ons unless recruits or transfers take them: ${view.walk_on_positions.map((w) => `${w.pos} ${w.count}`).join(', ')}.`);
+  }
   io.out(`Roster minimum: ${view.minimum.map((m) => `${m.pos} ${m.have}/${m.least}`).join(', ')}`);
   io.out(view.release.open ? 'Players can be released now (dynasty roster release NAME).' : view.release.reason!);
 }

@@ -37,7 +37,8 @@ export function RosterLimits({ players, onReleased }: { players: readonly Roster
           {limits.portal_offers > 0 && ` ${limits.portal_offers} portal offers out.`}
         </p>
         {limits.walk_ons_if_unfilled > 0 && (
-          <p className="mb-1 text-warning-emphasis">Signing day fills {limits.walk_ons_if_unfilled} places with walk-ons unless recruits or transfers take them.</p>
+          <p className="mb-1 text-warning-emphasis">Signing day fills {limits.walk_ons_if_unfilled} places with walk-ons unless recruits or transfers take them:{' '}
+            {limits.walk_on_positions.map((w) => `${w.pos} ${w.count}`).join(', ')}.</p>
         )}
         <p className="mb-2 small text-body-secondary">Roster minimum: {limits.minimum.map((m) => `${m.pos} ${m.have}/${m.least}`).join(', ')}</p>
         {message && <Alert variant={message.kind} onClose={() => setMessage(null)} dismissible>{message.text}</Alert>}
