@@ -49,3 +49,8 @@ export function withChangingSave<T>(command: Command, fn: (save: SaveFile) => T 
 export function withContext<T>(command: Command, fn: (ctx: PageContext, save: SaveFile) => T | Promise<T>): Promise<T> {
   return withSave(command, (save) => fn(new PageContext(save.db), save));
 }
+
+/** The global --json flag or the subcommand's own (commander gives it to whichever reads it first). */
+export function wantsJson(command: Command, options: { json?: boolean }): boolean {
+  return Boolean(options.json || command.optsWithGlobals<{ json?: boolean }>().json);
+}

@@ -81,14 +81,14 @@ export function booleanParam(value: unknown, what: string): boolean | undefined 
   throw bad(`${what} must be true or false, not "${raw.slice(0, 40)}".`);
 }
 
-const NEW_GAME_KEYS = ['team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4'] as const;
+const NEW_GAME_KEYS = ['team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'staff_recruiting'] as const;
 
 /** Does a /api/noncon/ query start a new dynasty (any new-game parameter present)? */
 export function isNewGameQuery(query: Query): boolean {
   return NEW_GAME_KEYS.some((key) => query[key] !== undefined);
 }
 
-export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4'>;
+export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'staffRecruiting'>;
 
 /**
  * The new-game parameters of /api/noncon/ (the last three arrive as strings, spec section 7), checked against
@@ -107,7 +107,8 @@ export function newGameParams(query: Query): NewGameChoices {
   // The original client sends all three playoff values whatever the format (wire format: GET /api/noncon/);
   // autobids and the top-4 rule only mean something for 12 teams, so they are ignored for 2 and 4.
   const twelve = (playoffTeams ?? league.defaultPlayoff.teams) === 12;
-  const choices = { team, year, playoffTeams, autobids: twelve ? autobidsAsked : undefined, confChampTop4: twelve ? top4Asked : undefined };
+  const staffRecruiting = booleanParam(query.staff_recruiting, 'Staff recruiting') ?? false;
+  const choices = { team, year, playoffTeams, autobids: twelve ? autobidsAsked : undefined, confChampTop4: twelve ? top4Asked : undefined, staffRecruiting };
   resolveTeam(league, team);
   playoffSettingsFor(year, choices, league.conferences.length);
   return choices;

@@ -330,6 +330,8 @@ export interface DashboardResponse extends GamePage {
   news: NewsEntry[];
   /** The player's coach and his hot seat (added beside the wire shape). */
   coach?: CoachBadge;
+  /** From mid-season: scholarships neither commitments nor realistic targets cover (the recruiting board's warning). */
+  recruiting_warning?: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

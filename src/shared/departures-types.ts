@@ -49,7 +49,7 @@ export interface DraftResponse extends GamePage {
   };
 }
 
-export type PortalReasonCode = 'playing_time' | 'behind_better' | 'program_declined' | 'coach_change' | 'moving_up' | 'fresh_start';
+export type PortalReasonCode = 'playing_time' | 'behind_better' | 'program_declined' | 'coach_change' | 'moving_up' | 'fresh_start' | 'released';
 
 /** A player in the transfer portal. */
 export interface PortalPlayerEntry {
@@ -91,8 +91,8 @@ export interface PortalResponse extends GamePage {
   /** Why it is closed, when it is. */
   closed_reason: string | null;
   limit: RosterLimitInfo;
-  /** The player's program against the limit: players returning, offers out, places kept for the signing class. */
-  room: { returning: number; offers: number; reserved: number; left: number };
+  /** The player's program against the limit: players returning, offers out, recruits committed to the class. */
+  room: { returning: number; offers: number; signed: number; left: number };
   /** Before 2021 a transfer sits out a season (most of them). */
   sit_out_rule: boolean;
   positions: string[];

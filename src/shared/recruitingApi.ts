@@ -117,6 +117,13 @@ export interface RecruitingBoardResponse {
   cycle: RecruitingCycle;
   hours: RecruitingHours;
   scholarships: RecruitingScholarships;
+  /**
+   * From mid-cycle: the scholarships that neither commitments nor realistic targets (offered, uncommitted, the
+   * program among his three leaders) cover, which signing day fills with walk-ons; null when none.
+   */
+  class_warning: string | null;
+  /** With the staff recruiting: what it did for the player in the last week played (board, offers, commits). */
+  staff_week: string | null;
   /** "Let my staff recruit" is on: the staff spends the hours the player's orders leave, each week. */
   auto: boolean;
   /** Hours each action costs. */

@@ -1,4 +1,5 @@
 // The one client of the HTTP API (spec section 7). Same origin in production; Vite proxies /api in development.
+import type { ReleaseResponse, RosterLimitsResponse } from '../shared/roster-types';
 import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../shared/awards-types';
 import type {
   AdvanceResponse,
@@ -150,6 +151,8 @@ export interface NewGameParams {
   playoffTeams: number;
   playoffAutobids: number;
   playoffConfChampTop4: boolean;
+  /** "Let my staff recruit" from the start (off unless chosen). */
+  staffRecruiting: boolean;
 }
 
 /** Filters of the stats pages: the spec shows none, the server may accept a year. */
@@ -179,6 +182,7 @@ export const api = {
       playoff_teams: String(p.playoffTeams),
       playoff_autobids: String(p.playoffAutobids),
       playoff_conf_champ_top_4: String(p.playoffConfChampTop4),
+      staff_recruiting: String(p.staffRecruiting),
     }),
   /** The running dynasty's non-conference schedule. */
   noncon: () => get<NonconResponse>('/api/noncon/'),
@@ -196,6 +200,8 @@ export const api = {
   /** The automatic chart again at a position (or every position). */
   autoDepth: (pos?: string) => post<DepthChangeResponse>('/api/depth/auto/', pos ? { pos } : {}),
   redshirt: (player: number, redshirt: boolean) => post<RedshirtResponse>('/api/redshirt/', { player, redshirt }),
+  rosterLimits: () => get<RosterLimitsResponse>('/api/roster/limits/'),
+  releasePlayer: (player: number) => post<ReleaseResponse>('/api/roster/release/', { player }),
   history: (team: string) => get<TeamHistoryResponse>(`/api/${seg(team)}/history/`),
   teamSeasonStats: (team: string) => get<TeamSeasonStatsResponse>(`/api/${seg(team)}/stats/`),
   playoff: () => get<PlayoffResponse>('/api/playoff/'),

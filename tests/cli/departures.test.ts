@@ -119,7 +119,9 @@ describe('early departures, the draft and the transfer portal', () => {
     await refused(['portal', 'offer', 'Zz', 'Unknown'], /No player named Zz Unknown/);
     let room = (await json<PortalResponse>('portal')).room;
     expect(room.offers).toBe(1);
-    expect(room.left).toBe(85 - room.returning - 25 - 1);
+    // Room under 85: the returning players, the recruits committed to the class and the offers out, nothing held back.
+    expect(room.left).toBe(85 - room.returning - room.signed - 1);
+    expect(room.left).toBeGreaterThan(0);
     for (const p of targets.slice(1, 1 + room.left)) expect((await cli('portal', 'offer', String(p.id))).status).toBe(0);
     room = (await json<PortalResponse>('portal')).room;
     expect(room.left).toBe(0);
@@ -140,6 +142,8 @@ describe('early departures, the draft and the transfer portal', () => {
     expect(signed.filter((p) => p.sits_out).length / signed.length).toBeGreaterThan(0.7);
     // Offers the player made are marked, and those he landed are on his roster.
     expect(after.players.filter((p) => p.offered)).toHaveLength(before.room.offers);
+    // The player's offers fill his open places: some of those he offered signed with him.
+    expect(after.players.filter((p) => p.offered && p.to_team === TEAM).length).toBeGreaterThan(0);
 
     const summary = await json<RecruitingSummaryResponse>('recruiting');
     expect(summary.portal_arrivals?.length).toBe(signed.length);

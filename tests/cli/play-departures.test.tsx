@@ -74,4 +74,23 @@ describe('dynasty play: departures and the portal', () => {
     expect(frame).toContain('32 picks');
     expectFits(frame);
   });
+
+  it('shows the roster against its limits and releases a player after a confirmation', async () => {
+    await game.press('o');
+    let frame = await game.waitFor(/2020: \d+ players, \d+ committed, \d+ open under 85 scholarships/);
+    expectFits(frame);
+    const players = Number(/2020: (\d+) players/.exec(frame)![1]);
+    await game.press(KEYS.down, 'R');
+    frame = await game.waitFor(/Release .+\? He leaves Alabama for the transfer portal/);
+    expectFits(frame);
+    // Any other key keeps him.
+    await game.press('n');
+    frame = await game.waitFor(`2020: ${players} players`);
+    await game.press('R');
+    await game.waitFor(/Release .+\?/);
+    await game.press('y');
+    frame = await game.waitFor(`2020: ${players - 1} players`);
+    expect(frame).toMatch(/Released .+\./);
+    expectFits(frame);
+  });
 });

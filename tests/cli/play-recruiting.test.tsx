@@ -17,7 +17,7 @@ let game: PlayScreen;
 beforeAll(async () => {
   await prepareSave(temp.path, { year: 2025, team: 'Ohio State', playoffTeams: 12 }, (save) => {
     save.change(() => advanceStage(save.db));
-    // The player's staff recruits by default; this player recruits himself until he hands it back.
+    // A new dynasty leaves recruiting to the player (the call is kept: it is what the player does).
     save.change(() => setStaffRecruiting(save.db, false));
   });
   game = await openGame(temp.path);

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { readState } from '../../src/store/queries/meta.js';
+import { staffRecruitsForPlayer } from '../../src/store/actions/recruiting/cycle.js';
 import { frameFits, KEYS, openGame, tempSavePath } from './play-helpers.js';
 
 const temp = tempSavePath();
@@ -24,11 +25,15 @@ describe('dynasty play: start screen and new dynasty', () => {
       expect(frame).toContain('◀ 2026 ▶');
       expect(frame).toContain('Autobids');
       // Up to the season field, two years back; down to the playoff field, one format back (12 -> 4).
-      await game.press(KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.left, KEYS.left);
+      expect(frame).toContain('off: you recruit');
+      await game.press(KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.left, KEYS.left);
       frame = await game.waitFor('◀ 2024 ▶');
       await game.press(KEYS.down, KEYS.left);
       frame = await game.waitFor('◀ 4 teams ▶');
       expect(frame).not.toContain('Autobids');
+      // Down to the staff switch: "let my staff recruit" is off unless chosen.
+      await game.press(KEYS.down, KEYS.right);
+      frame = await game.waitFor('on: your staff fills your board');
 
       await game.press(KEYS.enter);
       frame = await game.waitFor('choose your team (2024, 4 teams playoff)');
@@ -56,8 +61,10 @@ describe('dynasty play: start screen and new dynasty', () => {
     }
     const save = await SaveFile.open(temp.path);
     const state = readState(save.db);
+    const staffOn = staffRecruitsForPlayer(save.db);
     save.close();
     expect(state).toMatchObject({ year: 2024, userTeam: 'Ohio State', stage: 'preseason', playoff: { teams: 4 } });
+    expect(staffOn).toBe(true);
   });
 
   it('continues a saved dynasty, and asks before starting another', async () => {

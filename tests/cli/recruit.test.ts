@@ -122,7 +122,19 @@ describe('recruiting from the command line', () => {
     file.change(() => file.db.run("UPDATE recruiting_boards SET scholarships = 20 WHERE team = 'Georgia Tech'"));
     file.close();
     expect((await cli('recruit', 'auto', 'on')).stdout).toMatch(/Your staff recruits for you/);
-    expect((await cli('sim', '--end')).status).toBe(0);
+    const board = await json<RecruitingBoardResponse>('recruit', 'board');
+    expect(board.staff_week).toBeNull();
+    // The staff says what it did on the player's board, week by week: after a week, then after the season.
+    const week = await cli('sim', '--to', String(board.cycle.week + 1));
+    expect(week.status).toBe(0);
+    expect(week.stdout).toMatch(/Your staff in recruiting week \d+: (added to your board \d+|offered \d+|no changes)/);
+    const afterWeek = await json<RecruitingBoardResponse>('recruit', 'board');
+    expect(afterWeek.staff_week).toMatch(new RegExp(`^Your staff in recruiting week ${afterWeek.cycle.week}: `));
+    expect(afterWeek.targets.length).toBeGreaterThan(board.targets.length);
+    expect(afterWeek.staff_week).toMatch(/added to your board \d+ \(/);
+    const sim = await cli('sim', '--end');
+    expect(sim.status).toBe(0);
+    expect(sim.stdout).toMatch(/Your staff in recruiting week \d+: /);
     const classes = await json<ClassRankingsResponse>('classes');
     expect(classes.cycle.status).toBe('closed');
     const ours = classes.classes.find((c) => c.user);

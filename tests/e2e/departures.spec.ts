@@ -3,6 +3,8 @@
 // transfer portal searches by position and rating and takes an offer (then refuses nothing silently), and the
 // recruiting summary lists portal arrivals once the window closed.
 import type { PortalResponse } from '../../src/shared/departures-types.js';
+import type { RosterResponse } from '../../src/shared/api-types.js';
+import type { RosterLimitsResponse } from '../../src/shared/roster-types.js';
 import { advanceViaApi, apiGet, openMenu, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import { h1 } from './support/pages.js';
@@ -44,6 +46,20 @@ test('departures: the draft list, the transfer portal with an offer, portal arri
   await portal.getByRole('button', { name: `Offer ${target.first} ${target.last}` }).click();
   await expect(page.getByTestId('portal-message')).toContainText(`Offered ${target.first} ${target.last}`);
   await expect(portal.locator('tbody tr', { hasText: `${target.first} ${target.last}` }).getByText('Offered')).toBeVisible();
+
+  // The roster page: the roster against next season's limit, and a release behind a confirmation.
+  const limits = await apiGet<RosterLimitsResponse>(page, '/api/roster/limits/');
+  await page.goto(`/${encodeURIComponent(team)}/roster`);
+  const card = page.getByTestId('roster-limits');
+  await expect(card).toContainText(`${limits.players} players, ${limits.committed} committed recruits`);
+  const roster = await apiGet<RosterResponse>(page, `/api/${encodeURIComponent(team)}/roster/`);
+  const released = roster.roster.filter((p) => p.pos === 'WR').sort((a, b) => a.rating - b.rating)[0];
+  await card.getByLabel('Player to release').selectOption(String(released.id));
+  await card.getByRole('button', { name: 'Release' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`${released.first} ${released.last}`);
+  await page.getByRole('button', { name: 'Release Player' }).click();
+  await expect(card).toContainText(`${limits.players - 1} players`);
+  await expect(card).toContainText('enters the transfer portal');
 
   await advanceViaApi(page); // recruiting summary: the portal signs
   await page.goto('/recruiting_summary');

@@ -86,19 +86,19 @@ test('recruiting board: search, add to board, scout and offer, a refused order, 
   await expect(page.getByTestId('action-reasons')).toContainText(/contact/i);
   await expect(page.getByTestId('action-contact')).toBeDisabled();
 
-  // Let my staff recruit: on by default; off, then on again, and still on after a reload.
+  // Let my staff recruit: off for a new dynasty; on, then off again, and still off after a reload.
   await openMenu(page, 'RECRUITING', 'Board');
   const staff = page.getByLabel('Let my staff recruit');
-  await expect(staff).toBeChecked();
+  await expect(staff).not.toBeChecked();
   await staff.click();
   await expect(page.getByTestId('recruiting-result')).toHaveClass(/alert-success/);
-  await expect(staff).not.toBeChecked();
-  expect((await apiGet<RecruitingBoardResponse>(page, '/api/recruiting/board/')).auto).toBe(false);
-  await staff.click();
   await expect(staff).toBeChecked();
-  await page.reload();
-  await expect(page.getByLabel('Let my staff recruit')).toBeChecked();
   expect((await apiGet<RecruitingBoardResponse>(page, '/api/recruiting/board/')).auto).toBe(true);
+  await staff.click();
+  await expect(staff).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByLabel('Let my staff recruit')).not.toBeChecked();
+  expect((await apiGet<RecruitingBoardResponse>(page, '/api/recruiting/board/')).auto).toBe(false);
 
   // Weekly class rankings list every program.
   await openMenu(page, 'RECRUITING', 'Class Rankings');

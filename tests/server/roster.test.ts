@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepthChangeResponse, DepthChartResponse, ErrorResponse, PlayerResponse, RedshirtResponse, RosterResponse } from '../../src/shared/api-types.js';
+import type { DashboardResponse, DepthChangeResponse, DepthChartResponse, ErrorResponse, PlayerResponse, RedshirtResponse, RosterResponse } from '../../src/shared/api-types.js';
+import type { RosterLimitsResponse } from '../../src/shared/roster-types.js';
 import { Client, changedFiles, seg, snapshot, startServer, type Running } from './helpers.js';
 
 let dir: string;
@@ -99,5 +100,27 @@ describe('redshirts and the player page', () => {
     expect(Object.keys(page.profile.attributes)).toContain('throwAccuracy');
     expect(page.profile.height_label).toMatch(/^\d-\d{1,2}$/);
     expect(page.ratings_by_season.length).toBeGreaterThan(0);
+  });
+});
+
+describe('roster management calls', () => {
+  it('show the roster against its limits, and refuse a release outside Roster Progression or of nobody', async () => {
+    const limits = await client.ok<RosterLimitsResponse>('/api/roster/limits/');
+    expect(limits).toMatchObject({ team: 'Ohio State', stage: 'season', limit: { max: 85, season: 2017 }, release: { open: false } });
+    expect(limits.minimum.map((m) => m.pos)).toEqual(['QB', 'OL', 'K', 'P']);
+    // A new dynasty leaves recruiting to the player: his staff does not recruit unless he asked at the start.
+    const board = await client.ok<{ auto: boolean; board: unknown[] }>('/api/recruiting/board/');
+    expect(board.auto).toBe(false);
+    const roster = await client.ok<RosterResponse>(`/api/${seg('Ohio State')}/roster/`);
+    await refused(409, /released in the Roster Progression stage/, '/api/roster/release/', { player: roster.roster[0].id });
+    await refused(400, /Send a JSON object/, '/api/roster/release/', [1]);
+    await refused(400, /player must be a player id or a name/, '/api/roster/release/', { player: '' });
+  });
+
+  it('warn on the dashboard from mid-season when the class would fill with walk-ons', async () => {
+    expect((await client.ok<DashboardResponse>('/api/dashboard/')).recruiting_warning).toBeNull();
+    await client.ok('/api/sim/10/');
+    const dashboard = await client.ok<DashboardResponse>('/api/dashboard/');
+    expect(dashboard.recruiting_warning).toMatch(/scholarships have no commitment or realistic target.+signing day fills empty places with walk-ons/);
   });
 });

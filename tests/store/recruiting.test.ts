@@ -63,8 +63,9 @@ describe('a recruiting cycle in the save', () => {
     expect(cycle.year).toBe(2022);
     expect(cycle.state.prospects).toHaveLength(3000);
     expect(Object.keys(cycle.state.boards).length).toBe(count('SELECT COUNT(*) AS n FROM team_seasons WHERE year = 2022'));
-    // "Let my staff recruit" is on until the player turns it off.
-    expect(cycle.state.boards[TEAM].auto).toBe(true);
+    // "Let my staff recruit" is off for a new dynasty: the player's board is his own; every other staff recruits.
+    expect(cycle.state.boards[TEAM].auto).toBe(false);
+    expect(cycle.state.boards[TEAM].targets).toEqual([]);
     expect(cycle.state.boards.Texas.auto).toBe(true);
     const ids = cycle.state.prospects.map((p) => p.id);
     expect(Math.min(...ids)).toBe(before.nextPlayerId);

@@ -16,6 +16,7 @@ interface NewOptions {
   playoff?: string;
   autobids?: string;
   top4?: string;
+  staffRecruiting?: boolean;
   seed?: string;
   force?: boolean;
   json?: boolean;
@@ -30,6 +31,7 @@ export function registerNew(program: Command, io: CliIo): void {
     .option('--playoff <teams>', 'playoff format: 2, 4 or 12 teams (default: the season\'s real format)')
     .option('--autobids <n>', '12-team format: conference champions guaranteed a spot')
     .option('--top4 <yes|no>', '12-team format: conference champions take the top 4 seeds')
+    .option('--staff-recruiting', '"let my staff recruit" from the start (off by default; `dynasty recruit auto on|off` any week)')
     .option('--seed <n>', 'random seed (same seed, same dynasty)')
     .option('--force', 'with --save: replace an existing save')
     .option('--json', 'print JSON')
@@ -46,6 +48,7 @@ export function registerNew(program: Command, io: CliIo): void {
         playoffTeams: options.playoff === undefined ? undefined : parseInteger(options.playoff, 'Playoff teams'),
         autobids: options.autobids === undefined ? undefined : parseInteger(options.autobids, 'Autobids'),
         confChampTop4: options.top4 === undefined ? undefined : parseYesNo(options.top4, '--top4'),
+        staffRecruiting: Boolean(options.staffRecruiting),
         seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
         force: options.force,
       }));

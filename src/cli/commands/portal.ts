@@ -18,7 +18,7 @@ export function portalHeadline(view: PortalResponse): string[] {
   return [
     view.year === null ? 'Transfer portal: no portal yet (players enter after the first season).' : `Transfer portal after the ${view.year} season: ${view.total} players entered.`,
     view.open
-      ? `Open for offers. ${view.team.name} for ${view.limit.season}: ${r.returning} returning, ${r.offers} offers, ${r.reserved} kept for the signing class, ${r.left} more under ${view.limit.label}.${r.offers === 0 ? ' Make no offers and your staff offers by need.' : ''}`
+      ? `Open for offers. ${view.team.name} for ${view.limit.season}: ${r.returning} returning, ${r.offers} offers, ${r.signed} committed recruits, ${r.left} more under ${view.limit.label}.${r.offers === 0 ? ' Make no offers and your staff offers by need.' : ''}`
       : (view.closed_reason ?? ''),
     ...(view.sit_out_rule ? ['Before 2021 most transfers sit out their first season at the new program.'] : []),
   ];

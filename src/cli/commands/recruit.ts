@@ -23,7 +23,7 @@ import { prospectSearchView } from '../../store/views/recruiting/search.js';
 import { PITCH_LABELS, PITCH_STRENGTHS, type ProspectSummary, type RecruitingBoardResponse } from '../../shared/recruitingApi.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { parseInteger, withChangingSave, withContext } from '../options.js';
+import { parseInteger, wantsJson, withChangingSave, withContext } from '../options.js';
 
 function stars(n: number): string {
   return '*'.repeat(n);
@@ -53,6 +53,8 @@ function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
   if (view.cycle.status === 'not_started' || view.cycle.status === 'none') return;
   const s = view.scholarships;
   io.out(`Hours this week: ${view.hours.left} of ${view.hours.weekly} left (${view.hours.queued} queued). Scholarships: ${s.committed} committed of ${s.total}, ${s.left} open; offers out ${s.open_offers} of ${s.offer_limit}.`);
+  if (view.staff_week) io.out(view.staff_week);
+  if (view.class_warning) io.out(`Warning: ${view.class_warning}`);
   io.out(`Let my staff recruit: ${view.auto ? 'on' : 'off'}.`);
   if (view.queued.length > 0) {
     io.out('\nOrders for the coming week');
@@ -62,11 +64,6 @@ function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
   io.out(view.targets.length > 0 ? prospectTable(view.targets) : 'No targets yet: add prospects with `dynasty recruit add NAME_OR_ID`.');
   io.out(`\nCommitments (${view.commits.length})`);
   if (view.commits.length > 0) io.out(prospectTable(view.commits));
-}
-
-/** The global --json flag or the subcommand's own (commander gives it to whichever reads it first). */
-function wantsJson(command: Command, options: { json?: boolean }): boolean {
-  return Boolean(options.json || command.optsWithGlobals<{ json?: boolean }>().json);
 }
 
 export function registerRecruit(program: Command, io: CliIo): void {

@@ -1,12 +1,26 @@
-// dynasty roster [TEAM]
+// dynasty roster [TEAM], dynasty roster limits, dynasty roster release NAME
 import type { Command } from 'commander';
+import type { RosterLimitsResponse } from '../../shared/roster-types.js';
+import { releasePlayer } from '../../store/actions/roster/release.js';
+import { PageContext } from '../../store/views/context.js';
 import { rosterView } from '../../store/views/roster.js';
+import { rosterLimitsView } from '../../store/views/rosterLimits.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { withContext } from '../options.js';
+import { wantsJson, withChangingSave, withContext } from '../options.js';
+
+function printLimits(io: CliIo, view: RosterLimitsResponse): void {
+  io.out(`${view.team} for ${view.limit.season}: ${view.players} players, ${view.committed} committed recruits, ${view.open} open under ${view.limit.label}.`);
+  if (view.portal_offers > 0) io.out(`${view.portal_offers} portal offers out.`);
+  if (view.walk_ons_if_unfilled > 0) {
+    io.out(`Signing day fills ${view.walk_ons_if_unfilled} places with walk-ons unless recruits or transfers take them: ${view.walk_on_positions.map((w) => `${w.pos} ${w.count}`).join(', ')}.`);
+  }
+  io.out(`Roster minimum: ${view.minimum.map((m) => `${m.pos} ${m.have}/${m.least}`).join(', ')}`);
+  io.out(view.release.open ? 'Players can be released now (dynasty roster release NAME).' : view.release.reason!);
+}
 
 export function registerRoster(program: Command, io: CliIo): void {
-  program
+  const roster = program
     .command('roster [team]')
     .description("a team's roster by position (default: your team)")
     .option('--json', 'print JSON')
@@ -30,6 +44,34 @@ export function registerRoster(program: Command, io: CliIo): void {
           ['Pos', 'Name', 'Injury', 'Back'],
           view.injuries.map((i) => [i.pos, `${i.first} ${i.last}`, i.injury, i.out_for_season ? 'Out for season' : `Week ${i.return_week}`]),
         ));
+      }),
+    );
+  roster
+    .command('limits')
+    .description('your roster against next season\'s limit: players, committed recruits, open places, walk-ons, the roster minimum')
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }, command: Command) =>
+      withContext(command, (ctx) => {
+        const view = rosterLimitsView(ctx);
+        if (wantsJson(command, options)) return printJson(io, view);
+        printLimits(io, view);
+      }),
+    );
+  roster
+    .command('release <name>')
+    .description('release one of your players (name or id) in the Roster Progression stage: he enters the transfer portal (from 2018) or leaves')
+    .option('--json', 'print JSON')
+    .action((name: string, options: { json?: boolean }, command: Command) =>
+      withChangingSave(command, (save) => {
+        const result = save.change(() => releasePlayer(save.db, name));
+        if (wantsJson(command, options)) {
+          const p = result.player;
+          return printJson(io, {
+            status: 'success', released: { id: p.id, first: p.first, last: p.last, pos: p.pos, rating: p.rating },
+            portal: result.portal, message: result.message, limits: rosterLimitsView(new PageContext(save.db)),
+          });
+        }
+        io.out(result.message);
       }),
     );
 }

@@ -5,6 +5,7 @@ import { advanceStage } from '../../store/actions/advance.js';
 import { simulateTo } from '../../store/actions/season/simulate.js';
 import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
+import { recruitingBoardView } from '../../store/views/recruiting/board.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withChangingSave } from '../options.js';
 import { progressBar } from '../progress.js';
@@ -29,7 +30,14 @@ export function registerSim(program: Command, io: CliIo): void {
         const first = ctx.state.currentWeek;
         save.change(() => simulateTo(save.db, target, ({ week, lastWeek }) => bar.update(week - first + 1, Math.min(target, lastWeek + 1) - first, `week ${week}`)));
         bar.finish();
-        printStatus(io, new PageContext(save.db), save.path, Boolean(options.json));
+        const after = new PageContext(save.db);
+        printStatus(io, after, save.path, Boolean(options.json));
+        // What the player's staff did on his board (with "let my staff recruit" on), and a class going empty.
+        if (!options.json) {
+          const board = recruitingBoardView(after);
+          if (board.staff_week) io.out(board.staff_week);
+          if (board.class_warning) io.out(`Recruiting: ${board.class_warning}`);
+        }
       }),
     );
   program

@@ -2,4 +2,4 @@
 export * from './types.js';
 export { entryChance, portalEntrants } from './entry.js';
 export { portalAppeal, positionMedians, signPortalPlayers, transferPreferences } from './signing.js';
-export { IMMEDIATE_ELIGIBILITY_FROM, PORTAL_FROM, SIT_OUT_CHANCE_BEFORE_2021, SIGNING_CLASS_RESERVE } from './tuning.js';
+export { IMMEDIATE_ELIGIBILITY_FROM, PORTAL_FROM, SIT_OUT_CHANCE_BEFORE_2021 } from './tuning.js';

@@ -62,8 +62,3 @@ export const SIGNING_ROUNDS = 6;
 export const OFFER_FLOOR_BELOW_MEDIAN = 12;
 /** Each later round a program settles for this much less (an unfilled roster spot is worse than a backup). */
 export const FLOOR_RELAX_PER_ROUND = 4;
-/**
- * Spots a program keeps for its high-school class when it fills needs from the portal, against the limit
- * (the class signs after the portal's first window).
- */
-export const SIGNING_CLASS_RESERVE = 25;

@@ -41,7 +41,7 @@ function copyAttributes(a: PlayerAttributes): PlayerAttributes {
 export type FreshmenProgram = Pick<RecruitingProgram, 'name' | 'openings'>;
 
 /** Positions still open after the signees, most open first (ties in roster order), repeated per open spot. */
-function openSpots(program: FreshmenProgram, signed: readonly Prospect[]): Position[] {
+export function openSpots(program: FreshmenProgram, signed: readonly Pick<Prospect, 'pos'>[]): Position[] {
   const open = POSITIONS.map((pos) => program.openings[pos]);
   for (const prospect of signed) {
     const at = POSITIONS.indexOf(prospect.pos);

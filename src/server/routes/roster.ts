@@ -1,9 +1,13 @@
 // Roster management: GET /api/{team}/depth/?pos=, POST /api/depth/ {pos, player, slot, team?},
-// POST /api/depth/auto/ {pos?, team?}, POST /api/redshirt/ {player, redshirt}.
+// POST /api/depth/auto/ {pos?, team?}, POST /api/redshirt/ {player, redshirt}, GET /api/roster/limits/,
+// POST /api/roster/release/ {player}.
 import type { FastifyInstance } from 'fastify';
 import type { DepthChangeResponse, RedshirtResponse } from '../../shared/api-types.js';
 import { autoDepth, setDepthSlot } from '../../store/actions/roster/depthChart.js';
 import { setRedshirt } from '../../store/actions/roster/redshirts.js';
+import { releasePlayer } from '../../store/actions/roster/release.js';
+import type { ReleaseResponse } from '../../shared/roster-types.js';
+import { rosterLimitsView } from '../../store/views/rosterLimits.js';
 import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
 import { depthChartView } from '../../store/views/depthChart.js';
@@ -32,6 +36,24 @@ function optionalText(value: unknown, what: string): string | undefined {
 }
 
 export function registerRosterRoutes(app: FastifyInstance, session: Session): void {
+  app.get('/api/roster/limits', async (request) => {
+    const player = identify(session, request);
+    return readPage(session, player, request, (ctx) => rosterLimitsView(ctx));
+  });
+
+  app.post('/api/roster/release', async (request) => {
+    const player = identify(session, request);
+    const who = playerField(objectBody(request.body, '{"player": id or "First Last"}').player);
+    return changeGame(session, player, request, (save): ReleaseResponse => {
+      const result = save.change(() => releasePlayer(save.db, who));
+      const p = result.player;
+      return {
+        status: 'success', released: { id: p.id, first: p.first, last: p.last, pos: p.pos, rating: p.rating },
+        portal: result.portal, message: result.message, limits: rosterLimitsView(new PageContext(save.db)),
+      };
+    });
+  });
+
   app.get<{ Params: { team: string } }>('/api/:team/depth', async (request) => {
     const player = identify(session, request);
     const team = nameParam(request.params.team, 'Team');

@@ -12,6 +12,7 @@ import { insertGames } from '../queries/games.js';
 import { writeState, type DynastyState } from '../queries/meta.js';
 import { hireLeagueCoaches } from './coaches/hireLeague.js';
 import { buildLeagueRosters } from './leagueRosters.js';
+import { setStaffRecruitsForPlayer } from './recruiting/cycle.js';
 import { publishPreseasonPoll } from './season/preseasonPoll.js';
 
 export interface NewDynastyOptions {
@@ -20,6 +21,8 @@ export interface NewDynastyOptions {
   playoffTeams?: number;
   autobids?: number;
   confChampTop4?: boolean;
+  /** "Let my staff recruit" for the player's program: off unless asked for (the player's board is his own). */
+  staffRecruiting?: boolean;
   seed?: number;
   force?: boolean;
   /** How messages name the save (a hosted server names no path on its disk). */
@@ -80,6 +83,7 @@ function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions):
       nextPlayerId: ids.peek(),
     };
     writeState(db, state);
+    setStaffRecruitsForPlayer(db, options.staffRecruiting ?? false);
     insertGames(db, year, fixedGamesFor(league, team), true);
     publishPreseasonPoll(db, seed, year);
   });

@@ -2,11 +2,11 @@
 // portal's window). One use case for `dynasty portal offer`, POST /api/portal/offer/ and the portal screen of
 // `dynasty play`. Where each portal player signs is decided when the dynasty moves on (offseason/portalSigning.ts).
 import { rosterLimitFor } from '../../core/players/rosterLimits.js';
-import { SIGNING_CLASS_RESERVE } from '../../core/portal/tuning.js';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
 import { readState, type DynastyState } from '../queries/meta.js';
+import { commitmentsByTeam } from '../queries/recruiting.js';
 import { latestPortalEntry, portalEntriesNamed, portalEntry, portalOffersOf, savePortalOffer, type PortalEntryRow } from '../queries/portal.js';
 
 /** The season whose portal the game shows: this offseason's once it began, else the last one. */
@@ -17,17 +17,24 @@ export function portalSeason(state: DynastyState): number {
 export interface PortalRoom {
   returning: number;
   offers: number;
-  reserved: number;
+  /** Recruits committed to the coming class: they take their places on signing day. */
+  signed: number;
   left: number;
 }
 
-/** The player's program against next season's limit: returning players, offers out, places kept for recruits. */
+/**
+ * The player's program against next season's limit: returning players, offers out and the recruits already committed
+ * (the class as it stands, not places kept for recruits still to come). Every program's portal room is the same rule
+ * (offseason/portalSigning.ts portalRoom).
+ */
 export function userPortalRoom(db: Db, state: DynastyState): PortalRoom {
   const year = portalSeason(state);
   const returning = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE team = ? AND active = 1', [state.userTeam])?.n ?? 0;
-  const offers = state.stage === 'progression' ? portalOffersOf(db, year, state.userTeam).length : 0;
+  const window = state.stage === 'progression';
+  const offers = window ? portalOffersOf(db, year, state.userTeam).length : 0;
+  const signed = window ? commitmentsByTeam(db).get(state.userTeam) ?? 0 : 0;
   const limit = rosterLimitFor(year + 1).max;
-  return { returning, offers, reserved: SIGNING_CLASS_RESERVE, left: Math.max(0, limit - returning - SIGNING_CLASS_RESERVE - offers) };
+  return { returning, offers, signed, left: Math.max(0, limit - returning - signed - offers) };
 }
 
 function fullName(e: PortalEntryRow): string {
@@ -80,6 +87,9 @@ export function offerPortalPlayer(db: Db, who: string | number): PortalOffer {
       const when = state.stage === 'progression' ? `${name} entered after the ${entry.year} season and did not sign` : `The transfer portal is open for offers only in the Roster Progression stage (now: ${STAGE_INFO[state.stage].label})`;
       throw new GameError('wrong_stage', `${when}: no offers now.`, STAGE_INFO[state.stage].page);
     }
+    if (entry.from_team === state.userTeam && entry.reason === 'released') {
+      throw new GameError('conflict', `${state.userTeam} released ${name}: he signs elsewhere or not at all.`);
+    }
     if (portalOffersOf(db, year, state.userTeam).includes(entry.player_id)) {
       throw new GameError('conflict', `${state.userTeam} has already offered ${name}.`);
     }
@@ -88,7 +98,7 @@ export function offerPortalPlayer(db: Db, who: string | number): PortalOffer {
       const limit = rosterLimitFor(year + 1);
       throw new GameError(
         'conflict',
-        `No room under ${limit.label} for ${year + 1}: ${room.returning} returning players, ${room.offers} portal offers and ${room.reserved} places kept for the signing class.`,
+        `No room under ${limit.label} for ${year + 1}: ${room.returning} returning players, ${room.offers} portal offers and ${room.signed} recruits committed to the class.`,
       );
     }
     savePortalOffer(db, year, entry.player_id, state.userTeam);

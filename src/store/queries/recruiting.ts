@@ -57,6 +57,22 @@ export function loadCycleForSigning(db: Db): StoredCycle | null {
   return readCycle(db, false);
 }
 
+/**
+ * Commitments each program holds in the cycle being recruited (its class as it stands), none when no class is being
+ * recruited. Read from the packed class alone, not the whole cycle.
+ */
+export function commitmentsByTeam(db: Db): Map<string, number> {
+  const counts = new Map<string, number>();
+  const row = db.get<{ programs: string; commitments: Uint8Array }>(
+    'SELECT c.programs, k.commitments FROM recruiting_cycle c JOIN recruiting_class k ON k.year = c.year',
+  );
+  if (!row) return counts;
+  for (const c of unpackCommitments(row.commitments, JSON.parse(row.programs) as string[])) {
+    if (c.to !== null) counts.set(c.to, (counts.get(c.to) ?? 0) + 1);
+  }
+  return counts;
+}
+
 function readCycle(db: Db, whole: boolean): StoredCycle | null {
   const cycle = db.get<{ year: number; week: number; programs: string; suitors: Uint8Array }>('SELECT year, week, programs, suitors FROM recruiting_cycle');
   if (!cycle) return null;

@@ -8,6 +8,7 @@ import { gameOfWeek } from './scheduleGame.js';
 import { gamesByTeam, rankingOrder } from './seasonData.js';
 import { conferenceOrder } from './standingsOrder.js';
 import { coachBadge } from './coach.js';
+import { recruitingBoardView } from './recruiting/board.js';
 
 const TOP_SHOWN = 10;
 
@@ -37,5 +38,7 @@ export function dashboardView(ctx: PageContext): DashboardResponse {
       latestNews(ctx.db, ctx.year, NEWS_SHOWN).map(({ year, week, game_id, team, text }) => ({ year, week, game_id, team, text })),
     ),
     coach: ctx.memo('coachBadge', () => coachBadge(ctx)),
+    // From mid-season: the class's scholarships that signing day would fill with walk-ons (the board's warning).
+    recruiting_warning: ctx.memo('classWarning', () => recruitingBoardView(ctx).class_warning),
   };
 }

@@ -27,6 +27,11 @@ export function Dashboard() {
         return (
           <>
             <h1 className="h3 mb-3">{team.name} Dashboard</h1>
+            {data.recruiting_warning && (
+              <p className="alert alert-warning py-2" data-testid="dashboard-recruiting-warning">
+                <Link to="/recruiting">Recruiting</Link>: {data.recruiting_warning}
+              </p>
+            )}
             {data.coach && (
               <p className="mb-2" data-testid="dashboard-coach">
                 Coach <Link to="/coach">{data.coach.name}</Link>: <HotSeatBadge level={data.coach.hot_seat} label={data.coach.hot_seat_label} />{' '}

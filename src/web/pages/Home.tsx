@@ -63,6 +63,7 @@ export function Home() {
   const [conferenceFilter, setConferenceFilter] = useState(ALL);
   const [playoff, setPlayoff] = useState<PlayoffChoice>(playoffFromPreview(null));
   const [starting, setStarting] = useState<string | null>(null);
+  const [staffRecruiting, setStaffRecruiting] = useState(false);
   const [tab, setTab] = useState<string>('new');
   const [saves, setSaves] = useState<SaveEntry[]>([]);
 
@@ -120,6 +121,7 @@ export function Home() {
         playoffTeams: playoff.teams,
         playoffAutobids: playoff.autobids,
         playoffConfChampTop4: playoff.top4,
+        staffRecruiting,
       });
       navigate('/noncon', { state: { fromHome: true, data } });
     } catch {
@@ -202,6 +204,14 @@ export function Home() {
                       </Form.Group>
                     </>
                   )}
+                  <Form.Check
+                    className="mt-3"
+                    type="switch"
+                    id="staff-recruiting"
+                    label="Let my staff recruit (fills your board and makes offers for you)"
+                    checked={staffRecruiting}
+                    onChange={(e) => setStaffRecruiting(e.target.checked)}
+                  />
                 </Card.Body>
               </Card>
             </Col>

@@ -68,7 +68,7 @@ export function Portal() {
           {data.open ? (
             <p data-testid="portal-room">
               Open for offers. {data.team.name} for {data.limit.season}: {data.room.returning} returning, {data.room.offers} offers,{' '}
-              {data.room.reserved} kept for the signing class: <strong>{data.room.left}</strong> more under {data.limit.label}.
+              {data.room.signed} committed recruits: <strong>{data.room.left}</strong> more under {data.limit.label}.
               {data.room.offers === 0 && ' Make no offers and your staff offers by need, like every program.'}
             </p>
           ) : (

@@ -1,6 +1,6 @@
 // The recruiting board (issue 13): the player's targets, the week's hours and orders, the scholarships open,
 // and "Let my staff recruit".
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { PITCH_LABELS, type ProspectSummary, type QueuedOrder, type RecruitingBoardResponse } from '../../shared/recruitingApi';
 import { api } from '../api';
@@ -127,6 +127,16 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
         </Link>
       </div>
       <CycleLine cycle={data.cycle} />
+      {data.staff_week && (
+        <Alert variant="info" data-testid="staff-week">
+          {data.staff_week}
+        </Alert>
+      )}
+      {data.class_warning && (
+        <Alert variant="warning" data-testid="class-warning">
+          {data.class_warning}
+        </Alert>
+      )}
       <Row className="g-3 mb-3">
         <StatTile label={`Hours left this week (of ${data.hours.weekly})`} value={<span data-testid="hours-left">{data.hours.left}</span>} />
         <StatTile label={`Scholarships open (of ${s.total})`} value={<span data-testid="scholarships-left">{s.left}</span>} />

@@ -7,6 +7,7 @@ import { api } from '../api';
 import { DataTable } from '../components/DataTable';
 import { InjuryReport } from '../components/InjuryReport';
 import { PositionFilter } from '../components/PositionFilter';
+import { RosterLimits } from '../components/RosterLimits';
 import { PageState } from '../components/Status';
 import { TeamHeaderCard } from '../components/TeamHeaderCard';
 import { classLabel } from '../display';
@@ -43,6 +44,7 @@ export function TeamRoster() {
                 Depth Chart
               </Link>
             </TeamHeaderCard>
+            {data.team.name === data.info.team && <RosterLimits players={data.roster} onReleased={page.reload} />}
             <DataTable<RosterPlayer>
               rows={rows}
               rowKey={(p) => p.id}

@@ -154,7 +154,8 @@ export function DashboardScreen() {
 
   const leftWidth = Math.max(36, Math.floor((width - 2) * 0.56));
   const rightWidth = width - leftWidth - 2;
-  const tableHeight = height - 5;
+  const warning = view.data.recruiting_warning ?? null;
+  const tableHeight = height - 5 - (warning ? 1 : 0);
   const userIndex = confTeams.findIndex((t) => t.name === userTeam);
   const independent = team.conference === 'Independent';
   const standingsColumns: Column<TeamSummary>[] = [
@@ -186,6 +187,7 @@ export function DashboardScreen() {
       ) : (
         <GameLine title="Next" game={next} playoffTeams={playoffTeams} />
       )}
+      {warning && <Text color="yellow" wrap="truncate-end">{`Recruiting (b): ${warning}`}</Text>}
       {menuOpen ? (
         <Box flexDirection="column" marginTop={1}>
           <Text bold>Advance: play games until…</Text>

@@ -1,5 +1,5 @@
-// A new dynasty: the season, the playoff format (autobids and top-4 seeding for 12 teams), then the program
-// from a list sorted by prestige that typing filters.
+// A new dynasty: the season, the playoff format (autobids and top-4 seeding for 12 teams), whether the staff
+// recruits for the player (off unless chosen), then the program from a list sorted by prestige that typing filters.
 import { useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
 import { FIRST_YEAR, LAST_YEAR } from '../../../core/data/types.js';
@@ -19,6 +19,7 @@ interface Settings {
   playoffTeams: number;
   autobids: number;
   top4: boolean;
+  staffRecruiting: boolean;
 }
 
 interface PickTeam extends PreviewTeam {
@@ -30,7 +31,7 @@ const FORMATS = [2, 4, 12];
 
 function defaults(year: number): Settings {
   const { playoff } = homeView(null, year).preview!;
-  return { year, playoffTeams: playoff.teams, autobids: playoff.teams === 12 ? playoff.conf_champ_autobids : 5, top4: playoff.teams === 12 ? playoff.conf_champ_top_4 ?? true : true };
+  return { year, playoffTeams: playoff.teams, autobids: playoff.teams === 12 ? playoff.conf_champ_autobids : 5, top4: playoff.teams === 12 ? playoff.conf_champ_top_4 ?? true : true, staffRecruiting: false };
 }
 
 function teamsOf(year: number): { teams: PickTeam[]; conferenceCount: number } {
@@ -44,7 +45,7 @@ function teamsOf(year: number): { teams: PickTeam[]; conferenceCount: number } {
   return { teams: all, conferenceCount: Object.keys(preview.conferences).length };
 }
 
-const FIELDS = ['Season', 'Playoff', 'Autobids', 'Top 4 seeds', 'Choose your team'] as const;
+const FIELDS = ['Season', 'Playoff', 'Autobids', 'Top 4 seeds', 'Staff recruits', 'Choose your team'] as const;
 
 function formatLabel(teams: number): string {
   return teams === 2 ? '2 teams (BCS title game)' : `${teams} teams`;
@@ -70,7 +71,7 @@ export function NewDynastyScreen() {
     const name = fields[field.index];
     if (name === 'Season') {
       const year = Math.min(LAST_YEAR, Math.max(FIRST_YEAR, settings.year + step));
-      if (year !== settings.year) setSettings(defaults(year));
+      if (year !== settings.year) setSettings({ ...defaults(year), staffRecruiting: settings.staffRecruiting });
     } else if (name === 'Playoff') {
       const at = FORMATS.indexOf(settings.playoffTeams);
       setSettings({ ...settings, playoffTeams: FORMATS[(at + step + FORMATS.length) % FORMATS.length] });
@@ -78,6 +79,8 @@ export function NewDynastyScreen() {
       setSettings({ ...settings, autobids: Math.min(conferenceCount, Math.max(0, settings.autobids + step)) });
     } else if (name === 'Top 4 seeds') {
       setSettings({ ...settings, top4: !settings.top4 });
+    } else if (name === 'Staff recruits') {
+      setSettings({ ...settings, staffRecruiting: !settings.staffRecruiting });
     }
   };
 
@@ -89,6 +92,7 @@ export function NewDynastyScreen() {
         playoffTeams: settings.playoffTeams,
         autobids: twelve ? settings.autobids : undefined,
         confChampTop4: twelve ? settings.top4 : undefined,
+        staffRecruiting: settings.staffRecruiting,
       }),
     );
     if (ok) {
@@ -153,6 +157,8 @@ export function NewDynastyScreen() {
           return `◀ ${settings.autobids} ▶  conference champions sure of a spot (0-${conferenceCount})`;
         case 'Top 4 seeds':
           return `◀ ${settings.top4 ? 'the best conference champions' : 'the four best teams'} ▶`;
+        case 'Staff recruits':
+          return `◀ ${settings.staffRecruiting ? 'on: your staff fills your board and offers' : 'off: you recruit (your board is yours)'} ▶`;
         default:
           return '⏎';
       }

@@ -1,8 +1,11 @@
-// A team's roster (the player's by default) by position; ←/→ filter a position, enter opens a player's card.
+// A team's roster (the player's by default) by position; ←/→ filter a position, enter opens a player's card. The
+// player's own roster shows its limits, and R releases the chosen player (Roster Progression stage, after y).
 import { useState } from 'react';
 import { Text } from 'ink';
 import type { RosterPlayer } from '../../../shared/api-types.js';
+import { releasePlayer } from '../../../store/actions/roster/release.js';
 import { rosterView } from '../../../store/views/roster.js';
+import { rosterLimitsView } from '../../../store/views/rosterLimits.js';
 import { Screen, ViewError } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { useListCursor } from '../cursor.js';
@@ -15,7 +18,8 @@ import { CLASS_NAMES, rankPrefix } from '../text.js';
 const ALL = 'All positions';
 
 export function RosterScreen({ team }: { team?: string }) {
-  const { ctx } = useStore();
+  const store = useStore();
+  const { ctx } = store;
   const navigation = useNavigation();
   const { width, height } = useBodySize();
   const name = team ?? ctx?.state.userTeam ?? '';
@@ -24,9 +28,24 @@ export function RosterScreen({ team }: { team?: string }) {
   const [at, setAt] = useState(0);
   const position = filters[at] ?? ALL;
   const players = (view.data?.roster ?? []).filter((p) => position === ALL || p.pos === position);
-  const cursor = useListCursor(players.length, height - 3);
+  const own = name === ctx?.state.userTeam;
+  const limits = useView((c) => (own ? rosterLimitsView(c) : null), [own]);
+  const [releasing, setReleasing] = useState<RosterPlayer | null>(null);
+  const cursor = useListCursor(players.length, height - 4);
 
   useKeys((input, key) => {
+    if (releasing) {
+      if (input === 'y') store.act((db) => releasePlayer(db, String(releasing.id)), `Released ${releasing.first} ${releasing.last}.`);
+      setReleasing(null);
+      return true;
+    }
+    if (input === 'R' && own) {
+      const player = players[cursor.index];
+      const l = limits.data;
+      if (l && !l.release.open) store.setNotice({ text: l.release.reason ?? '', kind: 'error' });
+      else if (player) setReleasing(player);
+      return true;
+    }
     if (key.leftArrow || key.rightArrow) {
       setAt((a) => (a + (key.leftArrow ? -1 : 1) + filters.length) % filters.length);
       cursor.setIndex(0);
@@ -66,14 +85,23 @@ export function RosterScreen({ team }: { team?: string }) {
     <Screen
       title={`${rankPrefix(t.ranking)}${t.name} roster`}
       right={`${view.data.roster.length} players · ${view.data.injuries.length} hurt · rating ${t.rating} (off ${t.offense}, def ${t.defense})`}
-      hints={[['←→', 'position'], ['↑↓', 'player'], ['⏎', 'card'], ['c', 'depth chart']]}
+      hints={releasing ? [['y', 'release him'], ['any key', 'keep him']] : [['←→', 'position'], ['↑↓', 'player'], ['⏎', 'card'], ['c', 'depth chart'], ...(own ? [['R', 'release'] as [string, string]] : [])]}
     >
+      {releasing ? (
+        <Text color="yellow">{`Release ${releasing.first} ${releasing.last} (${releasing.pos}, ${releasing.rating})? He leaves ${name}${limits.data && limits.data.limit.season > 2018 ? ' for the transfer portal' : ''}. y to release, any other key to keep him.`}</Text>
+      ) : limits.data ? (
+        <Text wrap="truncate-end">
+          {`${limits.data.limit.season}: ${limits.data.players} players, ${limits.data.committed} committed, ${limits.data.open} open under ${limits.data.limit.label}`}
+          {limits.data.walk_ons_if_unfilled > 0 ? <Text color="yellow">{` · ${limits.data.walk_ons_if_unfilled} walk-ons unless filled`}</Text> : null}
+          <Text dimColor>{` · minimum ${limits.data.minimum.map((m) => `${m.pos} ${m.have}/${m.least}`).join(' ')}`}</Text>
+        </Text>
+      ) : null}
       <Text>
         <Text dimColor>Position: </Text>
         <Text inverse>{` ${position} `}</Text>
         <Text dimColor>{`  ${players.length} players  ←/→`}</Text>
       </Text>
-      <Table columns={columns} rows={players} height={height - 1} width={tableWidth} selected={cursor.index} highlight={(p) => p.starter} />
+      <Table columns={columns} rows={players} height={height - 2} width={tableWidth} selected={cursor.index} highlight={(p) => p.starter} />
     </Screen>
   );
 }

@@ -9,7 +9,7 @@ import { rosterLimitFor } from '../../../core/players/rosterLimits.js';
 import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
 import { positionMedians, signPortalPlayers, transferPreferences } from '../../../core/portal/signing.js';
-import { IMMEDIATE_ELIGIBILITY_FROM, SIGNING_CLASS_RESERVE, SIT_OUT_CHANCE_BEFORE_2021 } from '../../../core/portal/tuning.js';
+import { IMMEDIATE_ELIGIBILITY_FROM, SIT_OUT_CHANCE_BEFORE_2021 } from '../../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
@@ -17,18 +17,20 @@ import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
 import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
+import { commitmentsByTeam } from '../../queries/recruiting.js';
 import { joinProgram, openPortalPlayers, portalEntries, portalOffersOf, recordPortalSigning, type PortalSigningPlayer } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 
 /**
- * Portal places a program has next season: under the era's limit, keeping SIGNING_CLASS_RESERVE for the
- * high-school class. Computer programs aim at a full scholarship roster (ROSTER_SIZE) even when the limit allows
- * more (the places beyond are walk-ons'); the player's own offers may use the whole limit.
+ * Portal places a program has next season: under the era's limit, less its returning players and the recruits
+ * committed to its class (a scholarship is open when nobody holds or was promised it). Computer programs aim at a
+ * full scholarship roster (ROSTER_SIZE) even when the limit allows more (the places beyond are walk-ons'); the
+ * player's own offers may use the whole limit.
  */
-export function portalRoom(season: number, returning: number, userProgram: boolean): number {
+export function portalRoom(season: number, returning: number, committed: number, userProgram: boolean): number {
   const limit = rosterLimitFor(season).max;
   const target = userProgram ? limit : Math.min(limit, ROSTER_SIZE);
-  return Math.max(0, target - returning - SIGNING_CLASS_RESERVE);
+  return Math.max(0, target - returning - committed);
 }
 
 /** The player's offers; none at all leaves the portal to his staff, who offer by need like every program's. */
@@ -83,6 +85,7 @@ export function signTransfersWithRosters(
   const rosters = depthChartRosters(db);
   const programTeams = next.teams.filter((t) => inCurrent.has(t.name));
   const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
+  const committed = commitmentsByTeam(db);
   const programs: PortalProgram[] = programTeams.map((t) => {
     const roster = rosters.get(t.name) ?? [];
     const openings = {} as Record<Position, number>;
@@ -93,7 +96,7 @@ export function signTransfersWithRosters(
     // The player's own offers may use the whole limit; left to his staff, his program aims where every staff does
     // (a staff filling the 105-man roster with transfers left the next class almost no scholarships).
     const offers = user ? usersOffers(db, year, t.name) : null;
-    const room = portalRoom(year + 1, roster.length, offers !== null);
+    const room = portalRoom(year + 1, roster.length, committed.get(t.name) ?? 0, offers !== null);
     return {
       name: t.name,
       prestige: prestige.get(t.name) ?? t.prestige,

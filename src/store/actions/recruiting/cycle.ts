@@ -19,13 +19,15 @@ import {
   clearOrders, insertCycle, loadCycle, recruitingWeekGames, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot,
   type RecruitingWeekGame, type StoredCycle,
 } from '../../queries/recruiting.js';
+import { boardBefore, saveStaffWeek, staffWeek } from './staffReport.js';
 import { pastSuccess, programSettings, programsContending, recruitingPrograms, resourcesFor, type ProgramSettings } from './programs.js';
 
 const STAFF_RECRUITS_KEY = 'staff_recruits';
 
 /**
- * "Let my staff recruit": kept across cycles. On until the player turns it off, so a player who never opens the
- * recruiting pages still signs a class; the player's own orders come first either way.
+ * "Let my staff recruit": kept across cycles. A new dynasty starts with it off unless the player asked for it
+ * (newDynasty.ts); a save from before the switch had it on, and a save without the key keeps it on. The player's own
+ * orders come first either way.
  */
 export function staffRecruitsForPlayer(db: Db): boolean {
   return db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [STAFF_RECRUITS_KEY])?.value !== '0';
@@ -167,11 +169,14 @@ export class RecruitingWeeks {
     const programs = this.programs();
     let orders = this.ordersUsed ? [] : teamOrders(this.db, this.userTeam).map((o) => o.action);
     this.ordersUsed = true;
+    // With the staff recruiting for the player, what it did this week is kept to be said (staffReport.ts).
+    const staff = this.state.boards[this.userTeam]?.auto ? boardBefore(this.state, this.userTeam) : null;
     for (;;) {
       const result = recruitingWeek(this.state, { programs, homeGames, prospectById: this.prospectById, orders: { [this.userTeam]: orders }, inPlace: true });
       if (result.ok) {
         this.state = result.state;
         this.news.push(...result.news);
+        if (staff) saveStaffWeek(this.db, staffWeek(staff, this.state, this.userTeam, orders, this.prospectById));
         return;
       }
       // An order checked when it was given no longer fits (the week is not the one it was queued for): it is dropped.

@@ -2,6 +2,8 @@
 import { ACTION_HOURS } from '../../../core/recruiting/tuning.js';
 import type { RecruitingBoardResponse } from '../../../shared/recruitingApi.js';
 import type { PageContext } from '../context.js';
+import { readStaffWeek, staffWeekLine } from '../../actions/recruiting/staffReport.js';
+import { classWarning } from './classWarning.js';
 import { deskOf } from './desk.js';
 
 export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
@@ -12,16 +14,22 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
   const targets = (board?.targets ?? []).map((id) => byId.get(id)).filter((p) => p !== undefined);
   const onBoard = new Set(board?.targets ?? []);
   const commits = (state?.prospects ?? []).filter((p) => state?.status[p.id].committedTo === desk.team);
+  const cycle = desk.info();
+  const scholarships = desk.scholarships();
+  const targetSummaries = targets.map((p) => desk.summary(p, onBoard));
+  const staff = board?.auto ? readStaffWeek(ctx.db) : null;
   return {
     info: ctx.info(),
     team: ctx.team(desk.team),
-    cycle: desk.info(),
+    cycle,
     hours: desk.hours(),
-    scholarships: desk.scholarships(),
+    scholarships,
+    class_warning: classWarning(cycle, scholarships, targetSummaries, desk.team),
+    staff_week: staff && state && staff.week === state.week ? staffWeekLine(staff) : null,
     auto: board?.auto ?? false,
     action_hours: { ...ACTION_HOURS },
     queued: desk.queued(),
-    targets: targets.map((p) => desk.summary(p, onBoard)),
+    targets: targetSummaries,
     commits: commits.map((p) => desk.summary(p, onBoard)),
   };
 }

@@ -1,0 +1,21 @@
+// The warning that a class is being neglected: from the middle of the cycle on, when the scholarships open exceed
+// the commitments plus the realistic targets, signing day will fill the rest with walk-ons. Shown on the recruiting
+// board and the dashboard.
+import type { ProspectSummary, RecruitingCycle, RecruitingScholarships } from '../../../shared/recruitingApi.js';
+
+/**
+ * A realistic target: on the board, not committed anywhere, offered by the player's program, which is among his
+ * three leading programs.
+ */
+export function isRealisticTarget(p: ProspectSummary, team: string): boolean {
+  return p.committed_to === null && p.offered && p.leaders.some((l) => l.team === team);
+}
+
+/** The warning line, or null: before mid-cycle, after it closed, or when commitments and targets cover the class. */
+export function classWarning(cycle: RecruitingCycle, scholarships: RecruitingScholarships, targets: readonly ProspectSummary[], team: string): string | null {
+  if ((cycle.status !== 'open' && cycle.status !== 'closed') || cycle.week < Math.floor(cycle.weeks / 2)) return null;
+  const realistic = targets.filter((p) => isRealisticTarget(p, team)).length;
+  const uncovered = scholarships.left - realistic;
+  if (uncovered <= 0) return null;
+  return `${uncovered} of ${scholarships.total} scholarships have no commitment or realistic target (${scholarships.committed} committed, ${realistic} offered prospects with ${team} among their leaders): signing day fills empty places with walk-ons.`;
+}
