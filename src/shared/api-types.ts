@@ -26,6 +26,7 @@
  */
 import type { AwardEntry, NewsEntry, SeasonAwards } from './awards-types.js';
 import type { PortalArrivals, RosterDepartures } from './departures-types.js';
+import type { GameSite } from './gameSite.js';
 export type WireStage = 'preseason' | 'season' | 'summary' | 'progression' | 'recruiting_summary';
 
 /**
@@ -166,6 +167,8 @@ export interface ScheduleGame {
   id: number;
   weekPlayed: number;
   opponent: OpponentRef;
+  /** Where the team plays it: at home, away (at the opponent's) or at a neutral site (bowls, title games). */
+  site: GameSite;
   /** The game's name ("Iron Bowl", "SEC Championship"), else "C (SEC)", "NC (Big Ten)" or "NC (Ind)". */
   label: string;
   result: GameResult | null;
@@ -269,7 +272,8 @@ export interface OpenWeek {
  * A scheduled week is a schedule-game object; in the preseason a conference rivalry fixed in its week shows
  * before the game exists (id null).
  */
-export type NonconWeek = OpenWeek | ScheduleGame | (Omit<ScheduleGame, 'id'> & { id: null });
+/** A fixed rivalry week before the schedule exists: no id, and no host yet unless it is played at a neutral site. */
+export type NonconWeek = OpenWeek | ScheduleGame | (Omit<ScheduleGame, 'id' | 'site'> & { id: null; site: 'neutral' | null });
 
 export interface NonconResponse extends GamePage {
   team: Team;
@@ -580,6 +584,8 @@ export interface PlayerResponse extends GamePage {
   team: Team;
   /** Years with game logs (year selector), newest first. */
   years: number[];
+  /** The season whose game logs are shown: the one asked for, else the newest in years. */
+  year: number;
   player: Player;
   /** Year (as a JSON key) -> that season's totals. */
   yearly_cumulative_stats: Record<string, YearlyCumulativeStats>;
@@ -611,6 +617,8 @@ export interface WeekGame {
   id: number;
   teamA: WeekGameTeam;
   teamB: WeekGameTeam;
+  /** teamA's site: 'home' (teamB visits: "teamB at teamA") or 'neutral' ("teamB vs teamA (N)"). */
+  siteA: Extract<GameSite, 'home' | 'neutral'>;
   /** "Iron Bowl", or "Conference: SEC", "Non-Conference: SEC vs Big Ten". */
   base_label: string;
   /** The game's own name when it has one, else null. */

@@ -1,6 +1,7 @@
 // dynasty game --id N: a game of the dynasty (box score and drives once played, a preview before).
 // dynasty game --home A --away B --year Y [--neutral] [--seed S]: an exhibition between two programs of a season,
 // no save needed.
+import { neutralMark, otherSite, siteWord } from '../../shared/gameSite.js';
 import type { Command } from 'commander';
 import type { GameResponse, KeyPlayer, TeamPreviewStatKey } from '../../shared/api-types.js';
 import { GameError } from '../../store/errors.js';
@@ -47,9 +48,9 @@ function printStoredGame(io: CliIo, view: GameResponse): void {
   const g = view.game;
   const a = rankedName(g.teamA.name, g.rankATOG);
   const b = rankedName(g.teamB.name, g.rankBTOG, g.teamB.fcs);
-  const where = g.home === null ? 'vs' : 'at';
+  const where = siteWord(otherSite(g.siteA));
   io.out(`${g.year} Week ${g.weekPlayed}, ${g.label ?? ''}${g.game_of_week ? ' (Game of the Week)' : ''}, game ${g.id}`);
-  if (g.winner === null) return printPreview(io, view, `${b} ${where} ${a}`);
+  if (g.winner === null) return printPreview(io, view, `${b} ${where} ${a}${neutralMark(g.siteA)}`);
   const overtime = g.overtime > 0 ? ` (${g.overtime > 1 ? `${g.overtime}OT` : 'OT'})` : '';
   io.out(`FINAL${overtime}: ${b} ${g.scoreB}, ${a} ${g.scoreA}`);
   if (g.headline) io.out(g.headline);

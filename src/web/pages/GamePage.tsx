@@ -59,6 +59,9 @@ function GameMeta({ game }: { game: Game }) {
       <div className="small text-muted">
         Week {game.weekPlayed} · {game.year}
       </div>
+      <div className="small text-muted" data-testid="game-site">
+        {game.siteA === 'neutral' ? 'Neutral site' : `at ${game.teamA.name}`}
+      </div>
       {game.label && (
         <div className="mt-1">
           <LabelChip label={game.label} />

@@ -1,5 +1,6 @@
 // The season's dashboard: the team, its last and next game, its conference standings and the AP top 10, and
 // the advance menu that plays weeks with a progress bar.
+import { neutralMark, opponentPhrase, siteWord } from '../../../shared/gameSite.js';
 import { teamNameText } from '../../../shared/teamName.js';
 import { useState } from 'react';
 import { Box, Text } from 'ink';
@@ -50,7 +51,7 @@ export async function playWeeks(store: Store, targetWeek: number): Promise<void>
   const played = playedText(result.firstWeek, result.lastWeek, teams);
   const over = ctx.state.currentWeek > ctx.lastWeek;
   const game = dashboardView(ctx).prev_game;
-  const last = game && game.weekPlayed === result.lastWeek ? ` ${game.result} ${game.score} vs ${teamNameText(game.opponent)}.` : '';
+  const last = game && game.weekPlayed === result.lastWeek ? ` ${game.result} ${game.score} ${opponentPhrase(game.site, teamNameText(game.opponent))}.` : '';
   store.setNotice({
     text: `Played ${played}${result.stopped ? ' (stopped)' : ''}.${last}${over ? ' The season is over: n for the summary.' : ''}`,
     kind: 'info',
@@ -73,8 +74,9 @@ function GameLine({ title, game, playoffTeams }: { title: string; game: Dashboar
       <Text dimColor>{title.padEnd(6)}</Text>
       <Text>{`${weekName(game.weekPlayed, playoffTeams)}  `}</Text>
       {played && <Text color={game.result === 'W' ? 'green' : 'red'} bold>{`${game.result} ${game.score} `}</Text>}
-      <Text>vs </Text>
+      <Text>{`${siteWord(game.site)} `}</Text>
       <TeamName name={game.opponent.name} rank={game.opponent.ranking} fcs={game.opponent.fcs} />
+      <Text>{neutralMark(game.site)}</Text>
       <Text dimColor>{` (${game.opponent.record})  ${details.filter(Boolean).join(' · ')}`}</Text>
     </Text>
   );
