@@ -10,6 +10,9 @@ import { runCli, type CliResult } from '../helpers/cli.js';
 const TEAM = 'Kansas State';
 let dir: string;
 let save: string;
+/** `dynasty game` for the team's first game, read before week 1 is played. */
+let firstPreview: CliResult;
+let preseasonStatus: CliResult;
 
 async function cli(...args: string[]): Promise<CliResult> {
   return runCli(['--save', save, ...args]);
@@ -26,8 +29,11 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cli-site-'));
   save = join(dir, 'dynasty.db');
   expect((await cli('new', '--year', '2016', '--team', TEAM, '--seed', '3')).status).toBe(0);
+  preseasonStatus = await cli('status');
   expect((await cli('advance')).status).toBe(0);
-  expect((await cli('sim', '--to', '2')).status).toBe(0);
+  const first = (await json<TeamScheduleResponse>('schedule')).games[0];
+  firstPreview = await cli('game', '--id', String(first.id));
+  expect((await cli('sim', '--to', '3')).status).toBe(0);
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,5 +63,31 @@ describe('home and away', () => {
     const away = schedule.games.find((g) => g.site === 'away')!;
     const text = (await cli('week', String(away.weekPlayed))).stdout;
     expect(text).toMatch(new RegExp(`${TEAM} \\([^)]*\\)\\) at (#\\d+ )?${away.opponent.name}`));
+  });
+});
+
+describe('numbers that read right', () => {
+  it('a preview before week 1 shows a dash, not "0 (#1)", for each season figure', () => {
+    expect(firstPreview.status).toBe(0);
+    expect(firstPreview.stdout).toMatch(/Points per game +— +—/);
+    expect(firstPreview.stdout).not.toMatch(/\b0 \(#\d+\)/);
+  });
+
+  it('moneylines stay within the sportsbook caps, -10000 and +3000', async () => {
+    for (const week of [1, 2, 3, 4]) {
+      const view = await json<WeekScheduleResponse>('week', String(week));
+      for (const g of view.games) {
+        for (const line of [g.moneylineA, g.moneylineB]) {
+          if (line === null) continue;
+          expect(Number(line)).toBeGreaterThanOrEqual(-10000);
+          expect(Number(line)).toBeLessThanOrEqual(3000);
+        }
+      }
+    }
+  });
+
+  it('status names the week of the season, never "Week 18 of 17"', async () => {
+    expect(preseasonStatus.stdout).toMatch(/Week: +Preseason/);
+    expect((await cli('status')).stdout).toMatch(/Week: +Week 4 of 14\n/);
   });
 });

@@ -1,6 +1,7 @@
 // dynasty game --id N: a game of the dynasty (box score and drives once played, a preview before).
 // dynasty game --home A --away B --year Y [--neutral] [--seed S]: an exhibition between two programs of a season,
 // no save needed.
+import { previewStatText } from '../../shared/previewStat.js';
 import { neutralMark, otherSite, siteWord } from '../../shared/gameSite.js';
 import type { Command } from 'commander';
 import type { GameResponse, KeyPlayer, TeamPreviewStatKey } from '../../shared/api-types.js';
@@ -69,10 +70,7 @@ function printPreview(io: CliIo, view: GameResponse, matchup: string): void {
   io.out(`Preview: ${matchup}\n`);
   const line = (team: string, spread: string | null, moneyline: string | null) => `${team} ${spread ?? 'no line'}${moneyline ? ` (${moneyline})` : ''}`;
   io.out(`Line: ${line(g.teamA.name, g.spreadA, g.moneylineA)}, ${line(g.teamB.name, g.spreadB, g.moneylineB)}`);
-  const stat = (team: GameResponse['game']['teamA'], key: TeamPreviewStatKey): string => {
-    const s = team.stats?.[key];
-    return s ? `${s.value} (#${s.rank})` : 'N/A';
-  };
+  const stat = (team: GameResponse['game']['teamA'], key: TeamPreviewStatKey): string => previewStatText(team, key);
   io.out('');
   io.out(formatTable(['Season', g.teamB.name, g.teamA.name], PREVIEW_STATS.map(([key, name]) => [name, stat(g.teamB, key), stat(g.teamA, key)])));
   const keys = (team: string, players: KeyPlayer[]) => players.map((p) => [team, `${p.first} ${p.last}`, p.pos, p.year.toUpperCase(), p.rating]);

@@ -1,4 +1,5 @@
 // One game: the preview before it is played, the final summary afterwards.
+import { previewStatText } from '../../shared/previewStat';
 import { Alert, Badge, Card, Col, ListGroup, Row, Tab, Table, Tabs } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import type {
@@ -396,10 +397,7 @@ function Preview({ data }: { data: GameResponse }) {
       </div>
     </div>
   );
-  const statCell = (team: Team, key: TeamPreviewStatKey) => {
-    const stat = team.stats?.[key];
-    return stat ? `${statValue(stat.value)} (#${stat.rank})` : 'N/A';
-  };
+  const statCell = (team: Team, key: TeamPreviewStatKey) => previewStatText(team, key, statValue);
   return (
     <>
       <Card className="mb-3">

@@ -89,8 +89,11 @@ export const header = (page: Page) => page.getByTestId('game-header');
 
 /** Chooses an item of the Advance menu and waits until the simulation's overlay is gone. */
 export async function advanceTo(page: Page, item: string): Promise<void> {
-  await header(page).getByRole('button', { name: 'Advance' }).click();
-  await page.getByRole('button', { name: item, exact: true }).click();
+  if (item === 'Play next week') await header(page).getByTestId('play-next-week').click();
+  else {
+    await header(page).getByRole('button', { name: 'Advance' }).click();
+    await page.getByRole('button', { name: item, exact: true }).click();
+  }
   // The overlay may be too short-lived to see; what matters is that it goes away and the page refreshed.
   await expect(page.getByRole('alertdialog', { name: 'Simulating games...' })).toHaveCount(0, { timeout: 60_000 });
 }

@@ -1,5 +1,6 @@
 // One game: the preview of a game to play (lines, key players, season figures) or the final (line score,
 // team statistics, player lines, drives, play-by-play).
+import { previewStatText } from '../../../shared/previewStat.js';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Box, Text } from 'ink';
@@ -157,10 +158,7 @@ function previewLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   lines.push(lineFor(teamB, data.game.spreadB, data.game.moneylineB));
   lines.push(lineFor(teamA, data.game.spreadA, data.game.moneylineA));
   lines.push(' ');
-  const stat = (team: Team, key: TeamPreviewStatKey): string => {
-    const s = team.stats?.[key];
-    return s ? `${s.value.toFixed(1)} (#${s.rank})` : 'n/a';
-  };
+  const stat = (team: Team, key: TeamPreviewStatKey): string => previewStatText(team, key, (v) => v.toFixed(1));
   lines.push(
     <Text dimColor>
       {fit('Season', 22)}
