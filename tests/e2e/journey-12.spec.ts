@@ -182,6 +182,7 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   await expect(page.getByTestId('curr-game')).toContainText('Moneyline');
   await expect(page.getByTestId('curr-game').getByRole('link', { name: 'Game Preview' })).toBeVisible();
 
+  const info = (await apiGet<{ info: { lastWeek: number } }>(page, '/api/dashboard/')).info;
   // The Advance menu names its stops: later regular-season weeks, the end of the regular season, each
   // postseason round of the 12-team format, and the end of the season; "Play next week" is one click beside it.
   await header(page).getByRole('button', { name: 'Advance' }).click();
