@@ -87,7 +87,7 @@ describe('dynasty play: end of season and offseason', () => {
     expectFits(frame);
 
     await game.press('n');
-    frame = await game.waitFor('Recruiting summary: the class of 2001', 30_000);
+    frame = await game.waitFor('Recruiting summary: Class of 2001', 30_000);
     expect(frame).toMatch(/\d+ freshmen signed · average [\d.]+/);
     expect(frame).toMatch(/Your class \(\d+\)/);
     expectFits(frame);
