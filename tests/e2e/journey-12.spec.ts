@@ -249,14 +249,14 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   await expect(page).toHaveURL('/dashboard');
   await expect(header(page).getByTestId('current-week')).toHaveText('Week 7');
 
-  const standingsMenu = page.locator('.top-nav').getByRole('button', { name: 'CONFERENCE STANDINGS' });
+  const standingsMenu = page.locator('.top-nav').getByRole('button', { name: 'STANDINGS' });
   await standingsMenu.click();
   const conferences = await page.locator('.top-nav .dropdown-menu.show .dropdown-item').allInnerTexts();
   await page.keyboard.press('Escape');
   expect(conferences.at(-1)).toBe('Independent');
   expect(conferences.length).toBeGreaterThan(8);
   for (const conference of conferences) {
-    await openMenu(page, 'CONFERENCE STANDINGS', conference);
+    await openMenu(page, 'STANDINGS', conference);
     if (conference === 'Independent') {
       await expect(page).toHaveURL('/standings/independent');
       await expect(h1(page)).toHaveText('Independent Teams');

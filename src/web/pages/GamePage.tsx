@@ -84,7 +84,7 @@ function FinalSummary({ data }: { data: GameResponse }) {
   const side = (team: Team, rank: number, score: number | null, result: string | null) => (
     <div className="text-center">
       <TeamLogo name={team.name} size={72} fcs={team.fcs} />
-      <div className="mt-1">
+      <div className="mt-1 game-side-name">
         <RankChip rank={rank} />
         <TeamLink name={team.name} className="fw-semibold text-wrap" fcs={team.fcs} />
       </div>
@@ -103,7 +103,7 @@ function FinalSummary({ data }: { data: GameResponse }) {
     <>
       <Card className="mb-3">
         <Card.Body>
-          <Row className="align-items-center g-2">
+          <Row className="align-items-start g-2">
             <Col xs={4} md={5}>{side(game.teamA, game.rankATOG, game.scoreA, game.resultA)}</Col>
             <Col xs={4} md={2} className="text-center">
               <div className="fw-bold fs-5" data-testid="final-label">
@@ -379,7 +379,7 @@ function Preview({ data }: { data: GameResponse }) {
   const side = (team: Team, rank: number, moneyline: string | null, spread: string | null) => (
     <div className="text-center">
       <TeamLogo name={team.name} size={72} fcs={team.fcs} />
-      <div className="mt-1">
+      <div className="mt-1 game-side-name">
         <RankChip rank={rank} />
         <TeamLink name={team.name} className="fw-semibold fs-5 text-wrap" fcs={team.fcs} />
       </div>

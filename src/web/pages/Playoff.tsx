@@ -238,7 +238,7 @@ function MatchupCard({ matchup, championship = false }: { matchup: Matchup; cham
             <TeamLink name={team} />
           </>
         )}
-        {score !== null && score !== undefined && <span className="ms-auto fw-semibold">{score}</span>}
+        {score !== null && score !== undefined && <span className="slot-score fw-semibold">{score}</span>}
       </div>
     );
   };

@@ -134,7 +134,7 @@ export async function nextStage(page: Page, label: string, path: string): Promis
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
-/** Opens an item of a top-navigation menu (TEAM, CONFERENCE STANDINGS, STATS, SCHEDULE). */
+/** Opens an item of a top-navigation menu (TEAM, STANDINGS, STATS, SCHEDULE, MORE). */
 export async function openMenu(page: Page, menu: string, item: string): Promise<void> {
   const nav = page.locator('.top-nav');
   await nav.getByRole('button', { name: menu, exact: true }).click();
