@@ -81,6 +81,8 @@ describe('dynasty play: season', () => {
     await game.press('\u001B[H', KEYS.enter);
     frame = await game.waitFor('FINAL');
     expectFits(frame);
+    // The title says who visited whom.
+    expect(frame).toMatch(/Ohio State (at|vs) \S|\S (at|vs) Ohio State/);
     expect(frame).toContain('Box score');
     expect(frame).toContain('Total Yards');
     await game.press(KEYS.right);
