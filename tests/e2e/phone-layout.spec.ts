@@ -111,6 +111,9 @@ test.describe('at 1280 px', () => {
     await simulateViaApi(page, info.lastWeek + 1);
     await expectNoSidewaysScroll(page, '/playoff', LAPTOP.width);
     await shoot(page, 'playoff-1280');
+    // A wide screen too, to look at.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of ['/dashboard', '/playoff', `/${enc}/schedule`]) await expectNoSidewaysScroll(page, path, 1440);
   });
 
   test('every opponent is named with its site, from the schedule game', async ({ page }) => {

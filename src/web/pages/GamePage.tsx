@@ -84,8 +84,10 @@ function FinalSummary({ data }: { data: GameResponse }) {
   const side = (team: Team, rank: number, score: number | null, result: string | null) => (
     <div className="text-center">
       <TeamLogo name={team.name} size={72} fcs={team.fcs} />
-      <div className="mt-1 game-side-name">
+      <div className="mt-1 game-side-rank">
         <RankChip rank={rank} />
+      </div>
+      <div className="game-side-name">
         <TeamLink name={team.name} className="fw-semibold text-wrap" fcs={team.fcs} />
       </div>
       <div className="small text-muted">{team.record}</div>
@@ -379,8 +381,10 @@ function Preview({ data }: { data: GameResponse }) {
   const side = (team: Team, rank: number, moneyline: string | null, spread: string | null) => (
     <div className="text-center">
       <TeamLogo name={team.name} size={72} fcs={team.fcs} />
-      <div className="mt-1 game-side-name">
+      <div className="mt-1 game-side-rank">
         <RankChip rank={rank} />
+      </div>
+      <div className="game-side-name">
         <TeamLink name={team.name} className="fw-semibold fs-5 text-wrap" fcs={team.fcs} />
       </div>
       <div className="small text-muted d-flex justify-content-center align-items-center gap-1">
