@@ -87,7 +87,7 @@ export class RecruitingDesk {
     }
     switch (this.state.stage) {
       case 'preseason':
-        return { year, status: 'not_started', week: 0, weeks, home_week: false, message: `The ${recruitingClassName(year)} is revealed when the season starts.` };
+        return { year, status: 'not_started', week: 0, weeks, home_week: false, message: `The ${recruitingClassName(year)} is revealed when the ${year} season starts.` };
       case 'recruiting_summary':
         return { year, status: 'signed', week: weeks, weeks, home_week: false, message: `Signing day is over: the ${recruitingClassName(year)} has signed. The next class is revealed when the ${year + 1} season starts.` };
       default:
