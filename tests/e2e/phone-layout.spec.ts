@@ -120,8 +120,24 @@ test.describe('at 1280 px', () => {
     const team = 'Kansas State';
     await startDynastyViaApi(page, { team, year: 2016, playoffTeams: 4 });
     await startSeasonViaApi(page);
-    await simulateViaApi(page, 3);
     const enc = encodeURIComponent(team);
+    // Before week 1 a preview's season figures are a dash, not "0 (#1)".
+    const opener = (await apiGet<TeamScheduleResponse>(page, `/api/${enc}/schedule/`)).games[0];
+    await page.goto(`/game/${opener.id}`);
+    await expect(page.getByText('Points/Game')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/\b0 \(#\d+\)/);
+    await expect(page.locator('td', { hasText: /^—$/ }).first()).toBeVisible();
+    // The ratings chart lists prestige highest first, as its table does.
+    await page.goto('/stats/ratings');
+    const chart = page.getByTestId('star-mix-chart');
+    await expect(chart.getByText(/^Prestige \d$/).first()).toBeVisible();
+    const tiers = (await chart.getByText(/^Prestige \d$/).allTextContents()).map((t) => Number(t.slice(-1)));
+    expect(tiers.length).toBeGreaterThan(2);
+    expect(tiers).toEqual([...tiers].sort((a, b) => b - a));
+    const tableTiers = await page.locator('table').first().locator('tbody tr').count();
+    expect(tableTiers).toBe(tiers.length);
+
+    await simulateViaApi(page, 3);
     const schedule = await apiGet<TeamScheduleResponse>(page, `/api/${enc}/schedule/`);
     const word = (site: string) => (site === 'away' ? 'at' : 'vs');
 
