@@ -30,6 +30,10 @@ test('departures: the draft list, the transfer portal with an offer, portal arri
   await expect(table.getByText('Round 7', { exact: true })).toBeVisible();
   await page.getByLabel('Round').selectOption('1');
   await expect(table.locator('tbody tr')).toHaveCount(32);
+  // An early entrant's class reads "Junior (early)", never run together ("JuniorEarly").
+  const classes = await table.getByTestId('draft-class').allInnerTexts();
+  expect(classes.some((c) => /^\w+ \(early\)$/.test(c))).toBe(true);
+  for (const c of classes) expect(c).toMatch(/^(Freshman|Sophomore|Junior|Senior)( \(early\))?$/);
 
   await openMenu(page, 'MORE', 'Transfer Portal');
   await expect(h1(page)).toHaveText('Transfer Portal: after the 2019 season');
