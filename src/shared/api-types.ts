@@ -26,6 +26,7 @@
  */
 import type { AwardEntry, NewsEntry, SeasonAwards } from './awards-types.js';
 import type { PortalArrivals, RosterDepartures } from './departures-types.js';
+import type { GameSite } from './gameSite.js';
 export type WireStage = 'preseason' | 'season' | 'summary' | 'progression' | 'recruiting_summary';
 
 /**
@@ -166,6 +167,8 @@ export interface ScheduleGame {
   id: number;
   weekPlayed: number;
   opponent: OpponentRef;
+  /** Where the team plays it: at home, away (at the opponent's) or at a neutral site (bowls, title games). */
+  site: GameSite;
   /** The game's name ("Iron Bowl", "SEC Championship"), else "C (SEC)", "NC (Big Ten)" or "NC (Ind)". */
   label: string;
   result: GameResult | null;
@@ -269,12 +272,8 @@ export interface OpenWeek {
  * A scheduled week is a schedule-game object; in the preseason a conference rivalry fixed in its week shows
  * before the game exists (id null).
  */
-export type NonconWeek = OpenWeek | (ScheduleGame & NonconSite) | (Omit<ScheduleGame, 'id'> & { id: null });
-
-/** Where a scheduled game of the noncon page is played, from the player's team's side. */
-export interface NonconSite {
-  site: GameSite;
-}
+/** A fixed rivalry week before the schedule exists: no id, and no host yet unless it is played at a neutral site. */
+export type NonconWeek = OpenWeek | ScheduleGame | (Omit<ScheduleGame, 'id' | 'site'> & { id: null; site: 'neutral' | null });
 
 export interface NonconResponse extends GamePage {
   team: Team;
@@ -282,8 +281,7 @@ export interface NonconResponse extends GamePage {
   schedule: NonconWeek[];
 }
 
-/** Where a non-conference game is played, from the player's team's side. */
-export type GameSite = 'home' | 'away' | 'neutral';
+export type { GameSite } from './gameSite.js';
 
 export interface ScheduleNonconRequest {
   /** An FBS team or an FCS program of the season, by name or abbreviation. */
@@ -610,6 +608,8 @@ export interface PlayerResponse extends GamePage {
   team: Team;
   /** Years with game logs (year selector), newest first. */
   years: number[];
+  /** The season whose game logs are shown: the one asked for, else the newest in years. */
+  year: number;
   player: Player;
   /** Year (as a JSON key) -> that season's totals. */
   yearly_cumulative_stats: Record<string, YearlyCumulativeStats>;
@@ -641,6 +641,8 @@ export interface WeekGame {
   id: number;
   teamA: WeekGameTeam;
   teamB: WeekGameTeam;
+  /** teamA's site: 'home' (teamB visits: "teamB at teamA") or 'neutral' ("teamB vs teamA (N)"). */
+  siteA: Extract<GameSite, 'home' | 'neutral'>;
   /** "Iron Bowl", or "Conference: SEC", "Non-Conference: SEC vs Big Ten". */
   base_label: string;
   /** The game's own name when it has one, else null. */

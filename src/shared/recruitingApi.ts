@@ -286,3 +286,15 @@ export interface CancelOrderResponse {
   message: string;
   hours: RecruitingHours;
 }
+
+/**
+ * A recruiting class is named by the year it enrolls, the season after the cycle is recruited: the class
+ * recruited during the 2016 season is the "Class of 2017" on the web, in the terminal and in the CLI.
+ */
+export function enrollmentYear(cycleYear: number): number {
+  return cycleYear + 1;
+}
+
+export function recruitingClassName(cycleYear: number): string {
+  return `Class of ${enrollmentYear(cycleYear)}`;
+}

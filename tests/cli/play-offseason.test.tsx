@@ -48,7 +48,7 @@ describe('dynasty play: end of season and offseason', () => {
     await game.press('c', 'a');
     let frame = await game.waitFor('Advance: play games until');
     // One week left: the next week is the end of the season.
-    expect(frame).toContain('Next week');
+    expect(frame).toContain('Play next week');
     expect(frame).not.toContain('End of season');
     await game.press(KEYS.enter);
     frame = await game.waitFor('The season is over', 60_000);
@@ -87,7 +87,7 @@ describe('dynasty play: end of season and offseason', () => {
     expectFits(frame);
 
     await game.press('n');
-    frame = await game.waitFor('Recruiting summary: the class of 2001', 30_000);
+    frame = await game.waitFor('Recruiting summary: Class of 2001', 30_000);
     expect(frame).toMatch(/\d+ freshmen signed · average [\d.]+/);
     expect(frame).toMatch(/Your class \(\d+\)/);
     expectFits(frame);

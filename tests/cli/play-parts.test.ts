@@ -59,19 +59,28 @@ describe('team colours', () => {
 describe('weeks and the advance menu', () => {
   it('names the postseason weeks by format', () => {
     expect(weekName(5, 12)).toBe('Week 5');
-    expect(weekName(15, 12)).toBe('Championship week');
-    expect(weekName(16, 12)).toBe('Bowls, First Round');
-    expect(weekName(19, 12)).toBe('National Championship');
-    expect(weekName(16, 2)).toBe('Bowls, National Championship');
-    expect(weekName(17, 4)).toBe('National Championship');
+    expect(weekName(15, 12)).toBe('Conference championships');
+    expect(weekName(16, 12)).toBe('Bowls and playoff first round');
+    expect(weekName(17, 12)).toBe('Quarterfinals');
+    expect(weekName(18, 12)).toBe('Semifinals');
+    expect(weekName(19, 12)).toBe('National championship');
+    expect(weekName(16, 2)).toBe('Bowls and national championship');
+    expect(weekName(16, 4)).toBe('Bowls and semifinals');
+    expect(weekName(17, 4)).toBe('National championship');
   });
 
-  it('offers the next week, the end of the season and each later week', () => {
+  it('offers the next week, the end of the season and named stops', () => {
     const items = advanceItems(5, 19, 12);
     expect(items.map((i) => i.target)).toEqual([6, 20, ...Array.from({ length: 13 }, (_, i) => i + 7)]);
-    expect(items[0]).toMatchObject({ label: 'Next week', hint: 'play Week 5' });
+    expect(items[0]).toMatchObject({ label: 'Play next week', hint: 'play Week 5' });
     expect(items[1]).toMatchObject({ label: 'End of season', hint: 'play weeks 5-19' });
-    expect(items[2]).toMatchObject({ label: 'To week 7', hint: 'play weeks 5-6, stop before Week 7' });
+    expect(items[2]).toMatchObject({ label: 'Through week 6', hint: 'play weeks 5-6, stop before Week 7' });
+    expect(items.slice(10).map((i) => i.label)).toEqual([
+      'End of regular season', 'Through conference championships', 'Through bowls and playoff first round', 'Through quarterfinals', 'Through semifinals',
+    ]);
+    expect(items[10]).toMatchObject({ target: 15, hint: 'play weeks 5-14, stop before Conference championships' });
+    // A 4-team season: the regular season's end, the title games, then the bowls with the semifinals.
+    expect(advanceItems(13, 17, 4).map((i) => i.label)).toEqual(['Play next week', 'End of season', 'End of regular season', 'Through conference championships', 'Through bowls and semifinals']);
     // The last week: only the next week, which ends the season.
     expect(advanceItems(19, 19, 12).map((i) => i.target)).toEqual([20]);
   });
@@ -79,13 +88,16 @@ describe('weeks and the advance menu', () => {
   it('says which weeks were played', () => {
     expect(playedText(3, 3, 12)).toBe('week 3');
     expect(playedText(3, 4, 12)).toBe('weeks 3-4');
-    expect(playedText(12, 19, 12)).toBe('week 12 to National Championship');
+    expect(playedText(12, 19, 12)).toBe('week 12 to National championship');
   });
 
   it('titles the playoff screen as the spec does', () => {
     expect(playoffTitle(2, 'playoff')).toBe('Championship');
     expect(playoffTitle(4, 'season')).toBe('4-Team Playoff Projection');
     expect(playoffTitle(12, 'playoff')).toBe('12-Team Playoff');
+    // After the title game, in the summary and the offseason, the field is final: no projection.
+    expect(playoffTitle(12, 'summary')).toBe('12-Team Playoff');
+    expect(playoffTitle(4, 'recruiting_summary')).toBe('4-Team Playoff');
   });
 
   it('sends each stage to its screen', () => {

@@ -34,8 +34,9 @@ describe('dynasty play: season', () => {
     const frame = game.frame();
     expectFits(frame);
     expect(frame).toMatch(/Ohio State \d-\d/);
-    expect(frame).toMatch(/Last +Week 1 +[WL] \d+-\d+ vs /);
-    expect(frame).toMatch(/Next +Week \d+ +vs .*spread [+-]?[\d.]+|Next +Week \d+ +vs .*Even/);
+    // The opponent with the site: "vs" at home, "at" on the road.
+    expect(frame).toMatch(/Last +Week 1 +[WL] \d+-\d+ (vs|at) /);
+    expect(frame).toMatch(/Next +Week \d+ +(vs|at) .*spread [+-]?[\d.]+|Next +Week \d+ +(vs|at) .*Even/);
     expect(frame).toContain('Big Ten standings');
     expect(frame).toContain('AP Top 10');
     expect(frame).toContain('a advance');
@@ -51,12 +52,13 @@ describe('dynasty play: season', () => {
   it('plays to a chosen week from the advance menu, showing progress', async () => {
     await game.press('a');
     let frame = await game.waitFor('Advance: play games until');
-    expect(frame).toContain('Next week');
+    expect(frame).toContain('Play next week');
     expect(frame).toContain('End of season');
+    expect(frame).toContain('End of regular season');
     expectFits(frame);
-    // Next week, End of season, To week 5: plays weeks 3 and 4.
+    // Play next week, End of season, Through week 4: plays weeks 3 and 4.
     await game.press(KEYS.down, KEYS.down);
-    frame = await game.waitFor(/› +To week 5 +play weeks 3-4/);
+    frame = await game.waitFor(/› +Through week 4 +play weeks 3-4/);
     const before = game.frames.length;
     await game.press(KEYS.enter);
     frame = await game.waitFor('Played weeks 3-4', 60_000);
@@ -72,10 +74,15 @@ describe('dynasty play: season', () => {
     let frame = await game.waitFor('Ohio State 2025 schedule');
     expectFits(frame);
     expect(frame).toMatch(/[WL] \d+-\d+/);
+    // Twelve games: some at home ("vs"), some on the road ("at").
+    expect(frame).toMatch(/\d +vs \S/);
+    expect(frame).toMatch(/\d +at \S/);
     // The cursor starts on the next game; home goes to week 1, played.
     await game.press('\u001B[H', KEYS.enter);
     frame = await game.waitFor('FINAL');
     expectFits(frame);
+    // The title says who visited whom.
+    expect(frame).toMatch(/Ohio State (at|vs) \S|\S (at|vs) Ohio State/);
     expect(frame).toContain('Box score');
     expect(frame).toContain('Total Yards');
     await game.press(KEYS.right);

@@ -47,7 +47,7 @@ describe('recruiting from the command line', () => {
   it('has no class in the preseason', async () => {
     const board = await json<RecruitingBoardResponse>('recruit', 'board');
     expect(board.cycle.status).toBe('not_started');
-    await refused(/The 2023 class is revealed when the season starts/, 'recruit', 'scout', '1');
+    await refused(/The Class of 2024 is revealed when the 2023 season starts/, 'recruit', 'scout', '1');
   });
 
   it('searches the class with filters once the season starts', async () => {

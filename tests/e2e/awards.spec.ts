@@ -14,12 +14,12 @@ test('awards, Heisman watch, record book and league history', async ({ page }) =
   await simulateViaApi(page, 5);
 
   await page.goto('/dashboard');
-  await openMenu(page, 'LEAGUE', 'Heisman Watch');
+  await openMenu(page, 'MORE', 'Heisman Watch');
   await expect(h1(page)).toHaveText('2024 Heisman Watch');
   await expect(page.getByText('After week 4')).toBeVisible();
   await expect(page.getByTestId('heisman-watch').locator('tbody tr')).toHaveCount(10);
 
-  await openMenu(page, 'LEAGUE', 'Record Book');
+  await openMenu(page, 'MORE', 'Record Book');
   await expect(h1(page)).toHaveText('FBS Record Book');
   await expect(page.getByTestId('records-game')).toContainText('Passing yards');
   await page.getByLabel('Record book').selectOption('Oregon');
@@ -45,7 +45,7 @@ test('awards, Heisman watch, record book and league history', async ({ page }) =
   await page.goto(`/${encodeURIComponent(winner.team)}/history`);
   await expect(page.getByTestId('team-awards')).toContainText(winner.name);
 
-  await openMenu(page, 'LEAGUE', 'League History');
+  await openMenu(page, 'MORE', 'League History');
   await expect(h1(page)).toHaveText('League History');
   await expect(page.getByTestId('league-year-2024')).toContainText(`Heisman Trophy: ${winner.name}`);
 });

@@ -25,15 +25,19 @@ test('departures: the draft list, the transfer portal with an offer, portal arri
   await expect(page.getByRole('heading', { name: /Transfer Portal Departures/ })).toBeVisible();
   await expect(page.getByTestId('portal-departures').locator('tbody tr').first()).toBeVisible();
 
-  await openMenu(page, 'OFFSEASON', 'NFL Draft');
+  await openMenu(page, 'MORE', 'NFL Draft');
   await expect(h1(page)).toContainText('2020 NFL Draft');
   const table = page.getByTestId('draft-table');
   await expect(table.getByText('Round 1', { exact: true })).toBeVisible();
   await expect(table.getByText('Round 7', { exact: true })).toBeVisible();
   await page.getByLabel('Round').selectOption('1');
   await expect(table.locator('tbody tr')).toHaveCount(32);
+  // An early entrant's class reads "Junior (early)", never run together ("JuniorEarly").
+  const classes = await table.getByTestId('draft-class').allInnerTexts();
+  expect(classes.some((c) => /^\w+ \(early\)$/.test(c))).toBe(true);
+  for (const c of classes) expect(c).toMatch(/^(Freshman|Sophomore|Junior|Senior)( \(early\))?$/);
 
-  await openMenu(page, 'OFFSEASON', 'Transfer Portal');
+  await openMenu(page, 'MORE', 'Transfer Portal');
   await expect(h1(page)).toHaveText('Transfer Portal: after the 2019 season');
   await expect(page.getByTestId('portal-room')).toContainText('more under 85 scholarships');
   await page.getByLabel('Position Filter').selectOption('QB');

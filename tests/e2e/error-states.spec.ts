@@ -93,8 +93,7 @@ test('every page shows its own error text when its API call fails', async ({ pag
   // Simulation failures are only logged: the page stays as it was.
   await page.goto('/dashboard');
   await page.route(apiPath(/^\/api\/sim\//), failWith500);
-  await page.getByTestId('game-header').getByRole('button', { name: 'Advance' }).click();
-  await page.getByRole('button', { name: 'Simulate to Week 4', exact: true }).click();
+  await page.getByTestId('play-next-week').click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByTestId('current-week')).toHaveText('Week 3');
   await expect(page.locator('.alert')).toHaveCount(0);

@@ -1,16 +1,22 @@
-// At phone width (390 px) no page is wider than the screen: wide tables and the bracket scroll inside their
-// own box, the page itself never scrolls sideways.
+// At phone width (390 px) and at 1280 px no page is wider than the screen: wide tables and the bracket scroll
+// inside their own box, the page itself never scrolls sideways; the top bar fits on one line at 1280 px.
 import type { Page } from '@playwright/test';
-import type { RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
+import type { DashboardResponse, RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
 import { apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import type { ProspectSearchResponse } from '../../src/shared/recruitingApi.js';
 
 const PHONE_WIDTH = 390;
+const LAPTOP = { width: 1280, height: 800 };
 test.use({ viewport: { width: PHONE_WIDTH, height: 844 }, isMobile: true, hasTouch: true });
 test.setTimeout(120_000);
 
-async function expectNoSidewaysScroll(page: Page, path: string) {
+/** A screenshot beside the test's results, to look at the pages as a player sees them. */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+}
+
+async function expectNoSidewaysScroll(page: Page, path: string, width = PHONE_WIDTH) {
   await test.step(path, async () => {
     await page.goto(path);
     await expect(page.locator('.page-loading')).toHaveCount(0);
@@ -28,10 +34,11 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
         .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !contained(el))
         .slice(0, 3)
         .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`);
-    }, PHONE_WIDTH);
+    }, width);
     expect(escaping, `${path}: past the right edge`).toEqual([]);
     // On a phone an over-wide page zooms out (window.innerWidth grows): compare with the screen itself.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: page width`).toBeLessThanOrEqual(PHONE_WIDTH);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: page width`).toBeLessThanOrEqual(width);
+    await shoot(page, `${width}${path.replace(/\W+/g, '-')}`);
   });
 }
 
@@ -77,4 +84,95 @@ test('no page scrolls sideways on a phone', async ({ page }) => {
   for (const path of ['/playoff', '/summary', '/roster_progression', '/recruiting_summary']) {
     await expectNoSidewaysScroll(page, path);
   }
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: LAPTOP, isMobile: false, hasTouch: false });
+
+  test('the top bar fits on one line and no page scrolls sideways', async ({ page }) => {
+    const team = 'Kansas State';
+    const info = await startDynastyViaApi(page, { team, year: 2016, playoffTeams: 4 });
+    await startSeasonViaApi(page);
+    await simulateViaApi(page, 3);
+    await page.goto('/dashboard');
+    const nav = page.locator('.top-nav');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    // One row: the bar is no taller than its brand, and Home ends inside the screen.
+    const home = await nav.getByRole('link', { name: 'Home' }).boundingBox();
+    expect(home!.x + home!.width).toBeLessThanOrEqual(LAPTOP.width);
+    const bar = await nav.boundingBox();
+    expect(bar!.height).toBeLessThan(70);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(LAPTOP.width);
+    await shoot(page, 'dashboard-1280');
+    const enc = encodeURIComponent(team);
+    for (const path of ['/dashboard', '/rankings', `/${enc}/schedule`, `/${enc}/roster`, '/playoff', '/schedule/3', '/stats/team', '/stats/individual', '/stats/ratings', '/recruiting']) {
+      await expectNoSidewaysScroll(page, path, LAPTOP.width);
+    }
+    await simulateViaApi(page, info.lastWeek + 1);
+    await expectNoSidewaysScroll(page, '/playoff', LAPTOP.width);
+    await shoot(page, 'playoff-1280');
+    // A wide screen too, to look at.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of ['/dashboard', '/playoff', `/${enc}/schedule`]) await expectNoSidewaysScroll(page, path, 1440);
+  });
+
+  test('every opponent is named with its site, from the schedule game', async ({ page }) => {
+    const team = 'Kansas State';
+    await startDynastyViaApi(page, { team, year: 2016, playoffTeams: 4 });
+    await startSeasonViaApi(page);
+    const enc = encodeURIComponent(team);
+    // Before week 1 a preview's season figures are a dash, not "0 (#1)".
+    const opener = (await apiGet<TeamScheduleResponse>(page, `/api/${enc}/schedule/`)).games[0];
+    await page.goto(`/game/${opener.id}`);
+    await expect(page.getByText('Points/Game')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/\b0 \(#\d+\)/);
+    await expect(page.locator('td', { hasText: /^—$/ }).first()).toBeVisible();
+    // The ratings chart lists prestige highest first, as its table does.
+    await page.goto('/stats/ratings');
+    const chart = page.getByTestId('star-mix-chart');
+    await expect(chart.getByText(/^Prestige \d$/).first()).toBeVisible();
+    const tiers = (await chart.getByText(/^Prestige \d$/).allTextContents()).map((t) => Number(t.slice(-1)));
+    expect(tiers.length).toBeGreaterThan(2);
+    expect(tiers).toEqual([...tiers].sort((a, b) => b - a));
+    const tableTiers = await page.locator('table').first().locator('tbody tr').count();
+    expect(tableTiers).toBe(tiers.length);
+
+    await simulateViaApi(page, 3);
+    const schedule = await apiGet<TeamScheduleResponse>(page, `/api/${enc}/schedule/`);
+    const word = (site: string) => (site === 'away' ? 'at' : 'vs');
+
+    // The dashboard's next game reads as the schedule has it.
+    await page.goto('/dashboard');
+    const dashboard = await apiGet<DashboardResponse>(page, '/api/dashboard/');
+    const [cardId, game] = dashboard.curr_game ? ['curr-game', dashboard.curr_game] : ['prev-game', dashboard.prev_game!];
+    expect(schedule.games.find((g) => g.id === game.id)!.site).toBe(game.site);
+    await expect(page.getByTestId(cardId).locator('.site-word')).toHaveText(word(game.site));
+    await expect(page.getByTestId(cardId).locator('[data-site]')).toHaveAttribute('data-site', game.site);
+    await shoot(page, 'dashboard-site');
+
+    // The team schedule: one site word a game, in schedule order.
+    await page.goto(`/${enc}/schedule`);
+    await expect(page.locator('tbody tr')).toHaveCount(schedule.games.length);
+    const words = await page.locator('tbody tr .site-word').allInnerTexts();
+    expect(words).toEqual([...schedule.games].sort((a, b) => a.weekPlayed - b.weekPlayed).map((g) => word(g.site)));
+    expect(words).toContain('at');
+    expect(words).toContain('vs');
+
+    // The week page and the game page say who visits whom.
+    const away = schedule.games.find((g) => g.site === 'away')!;
+    await page.goto(`/game/${away.id}`);
+    await expect(page.getByTestId('game-site')).toHaveText(`at ${away.opponent.name}`);
+    await page.goto(`/schedule/${away.weekPlayed}`);
+    const card = page.locator('.week-card', { has: page.getByRole('button', { name: team, exact: true }) });
+    await expect(card.getByTestId('game-site')).toHaveText('at');
+
+    // A player's game log carries the site of each game.
+    const roster = await apiGet<RosterResponse>(page, `/api/${enc}/roster/`);
+    const qb = roster.roster.find((p) => p.pos === 'QB' && p.starter)!;
+    await page.goto(`/players/${qb.id}`);
+    await expect(page.locator('[data-site]').first()).toBeVisible();
+    const logWords = await page.locator('[data-site] .site-word').allInnerTexts();
+    expect(logWords.length).toBeGreaterThanOrEqual(2);
+    for (const w of logWords) expect(['vs', 'at']).toContain(w);
+  });
 });

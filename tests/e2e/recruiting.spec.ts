@@ -132,4 +132,10 @@ test('a played cycle: commitment news on the dashboard, and signing day ranks ev
   await expect(classes).toBeVisible();
   expect(await rows(classes).count()).toBeGreaterThan(100);
   await expect(classes.locator('tr.table-primary')).toContainText('Alabama');
+  // The class is named by the year it enrolls; the team filter reads A to Z whatever the case ("Ball State"
+  // before "BYU").
+  await expect(page.getByTestId('class-name')).toContainText(`Class of ${first.currentYear + 1}`);
+  const teams = (await page.locator('#recruit-team option').allTextContents()).slice(1);
+  expect(teams).toEqual([...teams].sort((a, b) => a.localeCompare(b)));
+  expect(teams.indexOf('Ball State')).toBeLessThan(teams.indexOf('BYU'));
 });

@@ -27,8 +27,11 @@ describe('wire shapes', () => {
   });
 
   it('checks the schedule-game object and the week order', () => {
-    const game = { id: 1, weekPlayed: 2, opponent: { name: 'Rice', ranking: 90, rating: 60, record: '1-1 (0-0)' }, label: 'NC (American)', result: 'W', spread: -21, moneyline: '-2000', score: '45-10' };
+    const game = { id: 1, weekPlayed: 2, opponent: { name: 'Rice', ranking: 90, rating: 60, record: '1-1 (0-0)' }, site: 'home', label: 'NC (American)', result: 'W', spread: -21, moneyline: '-2000', score: '45-10' };
     expect(checkShape(scheduleGameShape, game)).toEqual(['$.spread: expected a string, got number']);
+    // The site is one of three words, from the team's point of view.
+    expect(checkShape(scheduleGameShape, { ...game, spread: '-21', site: 'road' })).toHaveLength(1);
+    expect(checkShape(scheduleGameShape, { ...game, spread: '-21', site: 'neutral' })).toEqual([]);
     const games = [{ watchability_score: 10 }, { watchability_score: 20 }];
     expect(checkShape(weekShape, { info, team: {}, conferences: [], games }).some((p) => p.startsWith('$.games[0].id: missing'))).toBe(true);
   });

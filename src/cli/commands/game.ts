@@ -1,6 +1,8 @@
 // dynasty game --id N: a game of the dynasty (box score and drives once played, a preview before).
 // dynasty game --home A --away B --year Y [--neutral] [--seed S]: an exhibition between two programs of a season,
 // no save needed.
+import { previewStatText } from '../../shared/previewStat.js';
+import { neutralMark, otherSite, siteWord } from '../../shared/gameSite.js';
 import type { Command } from 'commander';
 import type { GameResponse, KeyPlayer, TeamPreviewStatKey } from '../../shared/api-types.js';
 import { GameError } from '../../store/errors.js';
@@ -47,9 +49,9 @@ function printStoredGame(io: CliIo, view: GameResponse): void {
   const g = view.game;
   const a = rankedName(g.teamA.name, g.rankATOG);
   const b = rankedName(g.teamB.name, g.rankBTOG, g.teamB.fcs);
-  const where = g.home === null ? 'vs' : 'at';
+  const where = siteWord(otherSite(g.siteA));
   io.out(`${g.year} Week ${g.weekPlayed}, ${g.label ?? ''}${g.game_of_week ? ' (Game of the Week)' : ''}, game ${g.id}`);
-  if (g.winner === null) return printPreview(io, view, `${b} ${where} ${a}`);
+  if (g.winner === null) return printPreview(io, view, `${b} ${where} ${a}${neutralMark(g.siteA)}`);
   const overtime = g.overtime > 0 ? ` (${g.overtime > 1 ? `${g.overtime}OT` : 'OT'})` : '';
   io.out(`FINAL${overtime}: ${b} ${g.scoreB}, ${a} ${g.scoreA}`);
   if (g.headline) io.out(g.headline);
@@ -94,10 +96,7 @@ function printPreview(io: CliIo, view: GameResponse, matchup: string): void {
   io.out(`Preview: ${matchup}\n`);
   const line = (team: string, spread: string | null, moneyline: string | null) => `${team} ${spread ?? 'no line'}${moneyline ? ` (${moneyline})` : ''}`;
   io.out(`Line: ${line(g.teamA.name, g.spreadA, g.moneylineA)}, ${line(g.teamB.name, g.spreadB, g.moneylineB)}`);
-  const stat = (team: GameResponse['game']['teamA'], key: TeamPreviewStatKey): string => {
-    const s = team.stats?.[key];
-    return s ? `${s.value} (#${s.rank})` : 'N/A';
-  };
+  const stat = (team: GameResponse['game']['teamA'], key: TeamPreviewStatKey): string => previewStatText(team, key);
   io.out('');
   io.out(formatTable(['Season', g.teamB.name, g.teamA.name], PREVIEW_STATS.map(([key, name]) => [name, stat(g.teamB, key), stat(g.teamA, key)])));
   const keys = (team: string, players: KeyPlayer[]) => players.map((p) => [team, `${p.first} ${p.last}`, p.pos, p.year.toUpperCase(), p.rating]);

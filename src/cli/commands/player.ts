@@ -1,6 +1,8 @@
-// dynasty player ID [--json]
+// dynasty player ID [--season Y] [--json]
 import type { Command } from 'commander';
 import { heightLabel } from '../../core/players/body.js';
+import { opponentPhrase } from '../../shared/gameSite.js';
+import { teamNameText } from '../../shared/teamName.js';
 import { playerView } from '../../store/views/player.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
@@ -10,10 +12,12 @@ export function registerPlayer(program: Command, io: CliIo): void {
   program
     .command('player <id>')
     .description("a player's page: attributes, class, injury, overall by season, career totals and awards")
+    .option('--season <year>', 'the season whose game log is shown (default: the newest with games)')
     .option('--json', 'print JSON')
-    .action((id: string, options: { json?: boolean }, command: Command) =>
+    .action((id: string, options: { season?: string; json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
-        const view = playerView(ctx, parseInteger(id, 'Player id'));
+        const season = options.season === undefined ? undefined : parseInteger(options.season, 'Season');
+        const view = playerView(ctx, parseInteger(id, 'Player id'), season);
         if (options.json) return printJson(io, view);
         const p = view.player;
         const f = view.profile;
@@ -30,6 +34,16 @@ export function registerPlayer(program: Command, io: CliIo): void {
         const { seasons, games, ...career } = view.career_totals;
         rows.push(['Career', `${seasons} seasons`, '', games, Object.entries(career).map(([k, v]) => `${k} ${v}`).join(', ')]);
         io.out('\n' + formatTable(['Year', 'Class', 'Ovr', 'G', 'Statistics'], rows, ['Ovr', 'G']));
+        io.out(`\nGame log, ${view.year}` + (view.years.length > 1 ? ` (seasons: ${view.years.join(', ')}; --season Y)` : ''));
+        if (view.game_logs.length === 0) io.out('No games played that season.');
+        else {
+          io.out(formatTable(['Wk', 'Opponent', 'Result', 'Statistics'], view.game_logs.map(({ game: g, ...stats }) => [
+            g.weekPlayed,
+            opponentPhrase(g.site, teamNameText(g.opponent)),
+            g.result ? `${g.result} ${g.score}` : '',
+            Object.entries(stats).map(([k, v]) => `${k} ${v}`).join(', '),
+          ]), ['Wk']));
+        }
         if (view.awards.length > 0) {
           // As the web and the terminal player pages list them: Heisman finalists by name, conference teams with their conference.
           const name = (a: (typeof view.awards)[number]): string =>

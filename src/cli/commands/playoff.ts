@@ -1,5 +1,6 @@
 // dynasty playoff: the playoff field (or its projection before selection), the bracket with results, the bubble
 // and the conference champions.
+import { isPlayoffProjection, playoffTitle } from '../../shared/playoffTitle.js';
 import type { Command } from 'commander';
 import type { Matchup, PlayoffResponse } from '../../shared/api-types.js';
 import { playoffView } from '../../store/views/playoff.js';
@@ -9,13 +10,8 @@ import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';
 
 /** Spec (Playoff page): 2 teams "Championship", 4 "4-Team Playoff", 12 "12-Team Playoff". */
-function playoffTitle(teams: number): string {
-  return teams === 2 ? 'Championship' : `${teams}-Team Playoff`;
-}
-
-/** Before the field is selected (preseason and regular season) the page is a projection. */
 function isProjection(ctx: PageContext): boolean {
-  return ctx.state.stage === 'preseason' || ctx.state.stage === 'season';
+  return isPlayoffProjection(ctx.state.stage);
 }
 
 /** A bracket slot whose team is not known yet reads "Winner of ..." (spec: shown as TBD). */
@@ -48,7 +44,7 @@ function bracketRounds(view: PlayoffResponse): [string, Matchup[]][] {
 }
 
 function printPlayoff(io: CliIo, ctx: PageContext, view: PlayoffResponse): void {
-  io.out(`${ctx.year} ${playoffTitle(view.info.playoffFormat.teams)}${isProjection(ctx) ? ' Projection' : ''}\n`);
+  io.out(`${ctx.year} ${playoffTitle(view.info.playoffFormat.teams, ctx.state.stage)}\n`);
   io.out(
     formatTable(
       ['Seed', 'Team', 'Record', 'Rank', 'Bid', 'Conference'],

@@ -9,6 +9,7 @@
 //   dynasty recruit auto on|off                       ("let my staff recruit")
 //   dynasty classes [--json]                          (class rankings, week by week)
 // Orders are queued for the coming week and carried out when it is played (`dynasty sim`).
+import { recruitingClassName } from '../../shared/recruitingApi.js';
 import type { Command } from 'commander';
 import {
   addToBoard, cancelOrder, contactProspect, hostVisit, offerScholarship, pitchProspect, removeFromBoard, scoutProspect,
@@ -49,7 +50,7 @@ function prospectTable(prospects: readonly ProspectSummary[]): string {
 }
 
 function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
-  io.out(`${view.team.name} recruiting, class of ${view.cycle.year}: ${view.cycle.message}`);
+  io.out(`${view.team.name} recruiting, ${recruitingClassName(view.cycle.year)}: ${view.cycle.message}`);
   if (view.cycle.status === 'not_started' || view.cycle.status === 'none') return;
   const s = view.scholarships;
   io.out(`Hours this week: ${view.hours.left} of ${view.hours.weekly} left (${view.hours.queued} queued). Scholarships: ${s.committed} committed of ${s.total}, ${s.left} open; offers out ${s.open_offers} of ${s.offer_limit}.`);

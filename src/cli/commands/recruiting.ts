@@ -1,5 +1,6 @@
 // dynasty recruiting: the freshman class every program signed for next season. Read-only: it shows the save as
 // it stands and never advances the dynasty.
+import { recruitingClassName } from '../../shared/recruitingApi.js';
 import type { Command } from 'commander';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import { recruitingSummaryView } from '../../store/views/recruitingSummary.js';
@@ -20,7 +21,7 @@ export function registerRecruiting(program: Command, io: CliIo): void {
         const view = recruitingSummaryView(ctx);
         if (options.json) return printJson(io, view);
         const s = view.summary_stats;
-        io.out(`Recruiting summary: the freshman class of ${ctx.year + 1}\n`);
+        io.out(`Recruiting summary: the freshmen, ${recruitingClassName(ctx.year)}\n`);
         if (s.total_freshmen === 0) {
           return io.out(`No recruits signed yet: they sign when the dynasty advances from roster progression (now: ${STAGE_INFO[ctx.state.stage].label}).`);
         }

@@ -1,5 +1,6 @@
 // dynasty schedule [TEAM]
 import type { Command } from 'commander';
+import { opponentPhrase } from '../../shared/gameSite.js';
 import { teamNameText } from '../../shared/teamName.js';
 import { teamScheduleView } from '../../store/views/teamSchedule.js';
 import { formatTable } from '../format.js';
@@ -23,7 +24,7 @@ export function registerSchedule(program: Command, io: CliIo): void {
             ['Week', 'Opponent', 'Rating', 'Record', 'Spread', 'Result', 'Notes'],
             view.games.map((g) => [
               g.weekPlayed,
-              `${g.opponent.ranking > 0 && g.opponent.ranking <= 25 ? `#${g.opponent.ranking} ` : ''}${teamNameText(g.opponent)}`,
+              opponentPhrase(g.site, `${g.opponent.ranking > 0 && g.opponent.ranking <= 25 ? `#${g.opponent.ranking} ` : ''}${teamNameText(g.opponent)}`),
               g.opponent.rating,
               g.opponent.record,
               g.spread ?? '',

@@ -1,5 +1,6 @@
 // dynasty status: where the dynasty stands.
 import type { Command } from 'commander';
+import { seasonPointName } from '../../shared/seasonWeeks.js';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import type { PageContext } from '../../store/views/context.js';
 import { printJson, type CliIo } from '../io.js';
@@ -11,6 +12,13 @@ export function statusView(ctx: PageContext, savePath: string) {
   return { save: savePath, ...info, stageLabel: STAGE_INFO[ctx.state.stage].label, startYear: ctx.state.startYear, teamDetails: team };
 }
 
+/** "Week 7 of 14", "Semifinals", "Season over"; "Preseason" before week 1. */
+function weekLine(stage: string, currentWeek: number, lastWeek: number, playoffTeams: number): string {
+  if (stage === 'preseason') return 'Preseason';
+  if (stage !== 'season') return 'Season over';
+  return seasonPointName(currentWeek, { lastWeek, playoffTeams });
+}
+
 export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json: boolean): void {
   const s = statusView(ctx, savePath);
   if (json) return printJson(io, s);
@@ -20,8 +28,8 @@ export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json:
     [
       `Save:     ${s.save}`,
       `Season:   ${s.currentYear} (dynasty started ${s.startYear})`,
-      `Stage:    ${s.stageLabel}${s.stage === 'season' ? ` (Week ${s.currentWeek})` : ''}`,
-      `Week:     ${s.currentWeek} of ${s.lastWeek}`,
+      `Stage:    ${s.stageLabel}`,
+      `Week:     ${weekLine(s.stage, s.currentWeek, s.lastWeek, s.playoffFormat.teams)}`,
       `Team:     ${s.team} (${s.teamDetails.conference}), ${s.teamDetails.record}, rating ${s.teamDetails.rating}`,
       `Playoff:  ${format}`,
     ].join('\n'),

@@ -1,7 +1,7 @@
 // dynasty week N: one week's games of the current season, with scores or lines.
 import type { Command } from 'commander';
 import type { WeekGame, WeekGameTeam } from '../../shared/api-types.js';
-import { gamesOfWeek } from '../../store/queries/games.js';
+import { opponentPhrase, otherSite } from '../../shared/gameSite.js';
 import { weekScheduleView } from '../../store/views/weekSchedule.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
@@ -35,14 +35,12 @@ export function registerWeek(program: Command, io: CliIo): void {
         if (options.json) return printJson(io, view);
         io.out(`Week ${view.week} Schedule, ${ctx.year}\n`);
         if (view.games.length === 0) return io.out('No games scheduled this week yet.');
-        // teamA is the home team, or the first-named team at a neutral site.
-        const neutral = new Set(gamesOfWeek(ctx.db, ctx.year, view.week).filter((g) => g.neutral === 1).map((g) => g.id));
         io.out(
           formatTable(
             ['Game', 'Matchup', 'Result / Line', 'Label'],
             view.games.map((g) => [
               g.id,
-              `${side(g.teamB)} ${neutral.has(g.id) ? 'vs' : 'at'} ${side(g.teamA)}`,
+              `${side(g.teamB)} ${opponentPhrase(otherSite(g.siteA), side(g.teamA))}`,
               resultOrLine(g),
               `${g.label ?? ''}${g.game_of_week ? ' (Game of the Week)' : ''}`.trim(),
             ]),

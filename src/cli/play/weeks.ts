@@ -1,11 +1,7 @@
-// Names of the weeks of a season as the terminal shows them.
-import { BOWL_WEEK, CHAMPIONSHIP_WEEK, playoffRounds } from '../../core/season/calendar.js';
+// Names of the weeks of a season as the terminal shows them (the names every front end uses).
+import { lastWeekFor } from '../../core/season/calendar.js';
+import { weekName as sharedWeekName } from '../../shared/seasonWeeks.js';
 
 export function weekName(week: number, playoffTeams: number): string {
-  if (week < CHAMPIONSHIP_WEEK) return `Week ${week}`;
-  if (week === CHAMPIONSHIP_WEEK) return 'Championship week';
-  const round = playoffRounds(playoffTeams)[week - BOWL_WEEK];
-  if (round === undefined) return `Week ${week}`;
-  // The first postseason week holds the bowls and the first playoff round.
-  return week === BOWL_WEEK ? `Bowls, ${round}` : round;
+  return sharedWeekName(week, { lastWeek: lastWeekFor(playoffTeams), playoffTeams });
 }

@@ -9,6 +9,6 @@ export function registerPlayerRoutes(app: FastifyInstance, session: Session): vo
     const player = identify(session, request);
     const id = idParam(request.params.id, 'Player');
     const year = optionalNaturalNumber((request.query as Query).year, 'Year');
-    return readPage(session, player, request, (ctx) => playerView(ctx, id, year ?? ctx.year));
+    return readPage(session, player, request, (ctx) => playerView(ctx, id, year));
   });
 }

@@ -70,6 +70,7 @@ export const scheduleGameShape = obj({
   id: int({ min: 1 }),
   weekPlayed: int({ min: 0 }),
   opponent: obj({ name: str(), ranking: RANK, rating: RATING, record: RECORD }),
+  site: str({ values: ['home', 'away', 'neutral'] }),
   label: str({ pattern: /./ }),
   result: nullable(RESULT),
   spread: nullable(SPREAD),
@@ -98,7 +99,8 @@ export const homeShape = obj({
   selected_year: YEAR_TEXT,
 });
 
-const rivalryWeek = extend(scheduleGameShape, { id: nul() });
+// A conference rivalry's fixed week before the schedule is made: its host is not set yet (site null).
+const rivalryWeek = extend(scheduleGameShape, { id: nul(), site: nullable(str({ values: ['neutral'] })) });
 const byWeek = sortedBy('weekPlayed', (w: { weekPlayed: number }) => w.weekPlayed, 'asc');
 
 /**
@@ -233,6 +235,7 @@ function weekGameKeys(side: Schema): Record<string, Schema> {
     id: int({ min: 1 }),
     teamA: side,
     teamB: side,
+    siteA: str({ values: ['home', 'neutral'] }),
     base_label: str({ pattern: /./ }),
     spreadA: nullable(SPREAD),
     spreadB: nullable(SPREAD),

@@ -37,10 +37,23 @@ export function coachBadge(ctx: PageContext): CoachBadge | undefined {
   return { name: `${coach.first} ${coach.last}`, security: coach.security, hot_seat: l, hot_seat_label: levelLabel(l) };
 }
 
+/**
+ * This season's record at his program until the offseason adds it to his career (coach_seasons): the career
+ * line counts the games played this season, the finished one in the summary stage included.
+ */
+function unfoldedSeason(ctx: PageContext, coach: StoredCoach): { wins: number; losses: number } {
+  if (coach.team === null) return { wins: 0, losses: 0 };
+  const folded = ctx.db.get<{ n: number }>('SELECT 1 AS n FROM coach_seasons WHERE coach_id = ? AND year = ?', [coach.id, ctx.year]);
+  if (folded) return { wins: 0, losses: 0 };
+  const record = ctx.record(coach.team, ctx.year);
+  return { wins: record.wins, losses: record.losses };
+}
+
 export function coachProfile(ctx: PageContext, coach: StoredCoach): CoachProfile {
   const l = level(coach);
   const program = coach.team ?? ctx.state.userTeam;
   const prestige = teamSeason(ctx.db, ctx.year, program)?.prestige ?? 4;
+  const current = unfoldedSeason(ctx, coach);
   return {
     id: coach.id,
     name: `${coach.first} ${coach.last}`,
@@ -55,8 +68,8 @@ export function coachProfile(ctx: PageContext, coach: StoredCoach): CoachProfile
     tempo: coach.tempo,
     tempo_label: TEMPO_LABELS[coach.tempo],
     front: coach.front,
-    wins: coach.wins,
-    losses: coach.losses,
+    wins: coach.wins + current.wins,
+    losses: coach.losses + current.losses,
     titles: coach.titles,
     since: coach.since,
     contract_until: coach.contractUntil,

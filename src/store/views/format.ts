@@ -8,10 +8,15 @@ export function spreadText(spread: number | null | undefined): string | null {
   return rounded > 0 ? `+${rounded}` : String(rounded);
 }
 
-/** "-250", "+190". */
+/** The longest lines a sportsbook posts: a favourite at -10000 (bet 100 to win 1), an underdog at +3000. */
+export const FAVOURITE_MONEYLINE_CAP = -10000;
+export const UNDERDOG_MONEYLINE_CAP = 3000;
+
+/** "-250", "+190"; lines past the caps read at the cap ("-16110" is shown "-10000"). */
 export function moneylineText(moneyline: number | null | undefined): string | null {
   if (moneyline === null || moneyline === undefined) return null;
-  return moneyline > 0 ? `+${moneyline}` : String(moneyline);
+  const shown = Math.min(UNDERDOG_MONEYLINE_CAP, Math.max(FAVOURITE_MONEYLINE_CAP, moneyline));
+  return shown > 0 ? `+${shown}` : String(shown);
 }
 
 /** The wire format's record: overall then conference, "10-2 (7-1)". */

@@ -6,18 +6,18 @@ import type { PageContext } from './context.js';
 import { recordText } from './format.js';
 import { scheduleGame } from './scheduleGame.js';
 
-function fixedConferenceRivalry(ctx: PageContext, team: string, week: number): { name: string; opponent: string } | null {
+function fixedConferenceRivalry(ctx: PageContext, team: string, week: number): { name: string; opponent: string; neutral: boolean } | null {
   const league = ctx.league();
   const conference = league.teams.find((t) => t.name === team)?.conference;
   for (const r of league.rivalries) {
     if (r.week !== week || !r.teams.includes(team)) continue;
     const opponent = r.teams[0] === team ? r.teams[1] : r.teams[0];
-    if (league.teams.find((t) => t.name === opponent)?.conference === conference) return { name: r.name, opponent };
+    if (league.teams.find((t) => t.name === opponent)?.conference === conference) return { name: r.name, opponent, neutral: r.neutral === true };
   }
   return null;
 }
 
-function fixedRivalryWeek(ctx: PageContext, week: number, rivalry: { name: string; opponent: string }): NonconWeek {
+function fixedRivalryWeek(ctx: PageContext, week: number, rivalry: { name: string; opponent: string; neutral: boolean }): NonconWeek {
   const opponent = rivalry.opponent;
   return {
     id: null,
@@ -28,6 +28,7 @@ function fixedRivalryWeek(ctx: PageContext, week: number, rivalry: { name: strin
       rating: ctx.teamSeasons().get(opponent)?.rating ?? 0,
       record: recordText(ctx.record(opponent)),
     },
+    site: rivalry.neutral ? 'neutral' : null,
     label: rivalry.name,
     result: null,
     spread: null,

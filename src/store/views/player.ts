@@ -18,11 +18,13 @@ import { gameLogStats, yearlyStats } from './playerPageStats.js';
 import { scheduleGame } from './scheduleGame.js';
 
 /** year: the season of the game logs (default the current one). */
-export function playerView(ctx: PageContext, playerId: number, year = ctx.year): PlayerResponse {
+/** year: the season whose game logs are shown; by default the newest season with any (last season's in the
+ * preseason, before a game of this one is played), else the current one. */
+export function playerView(ctx: PageContext, playerId: number, requestedYear?: number): PlayerResponse {
   const player = findPlayer(ctx.db, playerId);
   if (!player) throw new GameError('not_found', `No player ${playerId} in this dynasty.`);
-  if (year < ctx.state.startYear || year > ctx.year) {
-    throw new GameError('not_found', `No season ${year} in this dynasty (${ctx.state.startYear}-${ctx.year}).`);
+  if (requestedYear !== undefined && (requestedYear < ctx.state.startYear || requestedYear > ctx.year)) {
+    throw new GameError('not_found', `No season ${requestedYear} in this dynasty (${ctx.state.startYear}-${ctx.year}).`);
   }
 
   // Season totals are kept up to date as games are played, the current season included.
@@ -34,6 +36,9 @@ export function playerView(ctx: PageContext, playerId: number, year = ctx.year):
   }
 
   const teamIn = (y: number): string => seasons.find((s) => s.year === y)?.team ?? player.team;
+  // Game lines are kept for the current season and the player's team's games: years whose logs can be shown.
+  const years = seasons.map((s) => s.year).filter((y) => hasGameLines(ctx.db, teamIn(y), y)).reverse();
+  const year = requestedYear ?? years[0] ?? ctx.year;
   const logs: PlayerGameLog[] = [];
   for (const line of playerLinesOfYear(ctx.db, playerId, teamIn(year), year)) {
     const game = findGame(ctx.db, line.gameId);
@@ -42,8 +47,6 @@ export function playerView(ctx: PageContext, playerId: number, year = ctx.year):
   }
   logs.sort((a, b) => a.game.weekPlayed - b.game.weekPlayed);
 
-  // Game lines are kept for the current season and the player's team's games: years whose logs can be shown.
-  const years = seasons.map((s) => s.year).filter((y) => hasGameLines(ctx.db, teamIn(y), y)).reverse();
   const team = ctx.league().teams.some((t) => t.name === player.team) ? player.team : ctx.state.userTeam;
   // Former players keep no attributes (queries/formerPlayers.ts): their body is read from an average build.
   const hasAttributes = Number.isFinite(player.attributes.speed);
@@ -65,6 +68,7 @@ export function playerView(ctx: PageContext, playerId: number, year = ctx.year):
     team: ctx.team(team),
     conferences: ctx.conferences(),
     years: years.length > 0 ? years : [ctx.year],
+    year,
     player: {
       id: player.id,
       first: player.first,

@@ -2,6 +2,7 @@
 // same on the noncon schedule, the dashboard, rankings and standings, team schedules and player game logs.
 import { INDEPENDENT } from '../../core/data/types.js';
 import type { ScheduleGame } from '../../shared/api-types.js';
+import { siteOf } from '../../shared/gameSite.js';
 import type { GameRow } from '../queries/games.js';
 import type { PageContext } from './context.js';
 import { FCS_CONFERENCE, fcsRank, fcsRating, isFcsSide } from './fcsOpponent.js';
@@ -38,6 +39,7 @@ export function scheduleGame(ctx: PageContext, game: GameRow, team: string): Sch
         rating: ctx.teamSeasons(game.year).get(opponent)?.rating ?? 0,
         record: recordText(ctx.record(opponent, game.year)),
       },
+    site: siteOf({ home: game.home, neutral: game.neutral }, team),
     label: scheduleLabel(ctx, game, team),
     result: ownResult(game, team),
     spread: spreadText(ownSpread(game, team)),

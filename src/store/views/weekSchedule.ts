@@ -45,6 +45,7 @@ export function weekGame<T extends WeekGameTeam>(ctx: PageContext, game: GameRow
     id: game.id,
     teamA,
     teamB,
+    siteA: game.neutral ? 'neutral' : 'home',
     base_label: weekBaseLabel(ctx, game),
     name: game.label,
     spreadA: spreadText(game.spread),

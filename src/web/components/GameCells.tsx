@@ -1,7 +1,7 @@
 // "Last Week" and "This Week" cells of the rankings and standings tables.
+import { SiteOpponent } from './SiteOpponent';
 import { Link } from 'react-router-dom';
 import type { LastGameRef, NextGameRef } from '../../shared/api-types';
-import { RankedTeam } from './RankedTeam';
 
 export function LastGameCell({ game }: { game: LastGameRef | null }) {
   if (!game) return <span className="text-muted">-</span>;
@@ -9,8 +9,7 @@ export function LastGameCell({ game }: { game: LastGameRef | null }) {
     <span className="d-inline-flex align-items-center gap-1 text-nowrap">
       {game.result && <strong className={game.result === 'W' ? 'text-success' : 'text-danger'}>{game.result}</strong>}
       <Link to={`/game/${game.id}`}>{game.score ?? 'Final'}</Link>
-      <span className="text-muted">vs</span>
-      <RankedTeam name={game.opponent.name} ranking={game.opponent.ranking} logo={false} fcs={game.opponent.fcs} />
+      <SiteOpponent site={game.site} opponent={game.opponent} logo={false} />
     </span>
   );
 }
@@ -19,8 +18,7 @@ export function NextGameCell({ game }: { game: NextGameRef | null }) {
   if (!game) return <span className="text-muted">-</span>;
   return (
     <span className="d-inline-flex align-items-center gap-1 text-nowrap">
-      <span className="text-muted">vs</span>
-      <RankedTeam name={game.opponent.name} ranking={game.opponent.ranking} logo={false} fcs={game.opponent.fcs} />
+      <SiteOpponent site={game.site} opponent={game.opponent} logo={false} />
       <Link to={`/game/${game.id}`} className="ms-1">
         {game.spread ?? 'Preview'}
       </Link>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import {
   PITCH_LABELS,
   PITCH_STRENGTHS,
+  recruitingClassName,
   type ActionCheck,
   type PitchStrength,
   type ProspectSummary,
@@ -91,7 +92,7 @@ export function CycleLine({ cycle }: { cycle: RecruitingCycle }) {
   const variant = cycle.status === 'open' ? 'info' : cycle.status === 'signed' ? 'success' : 'secondary';
   return (
     <Alert variant={variant} className="py-2 mb-3" data-testid="cycle-line">
-      <strong className="me-2">Class of {cycle.year + 1}</strong>
+      <strong className="me-2">{recruitingClassName(cycle.year)}</strong>
       {cycle.message}
       {cycle.status === 'open' && cycle.home_week && (
         <Badge bg="success" className="ms-2">

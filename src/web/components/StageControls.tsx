@@ -1,5 +1,6 @@
 // Stage controls of the top bar (spec 4): current stage and next stage buttons, or during the season the week,
 // the Advance menu and, once the weeks are played, the Season Summary button.
+import { advanceStops, weekName } from '../../shared/seasonWeeks';
 import { useState } from 'react';
 import { Button, Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
@@ -49,8 +50,9 @@ export function StageControls({ info }: { info: Info }) {
     }
   };
 
-  const laterWeeks: number[] = [];
-  for (let week = info.currentWeek + 1; week <= info.lastWeek; week++) laterWeeks.push(week);
+  const calendar = { lastWeek: info.lastWeek, playoffTeams: info.playoffFormat.teams };
+  const stops = advanceStops(info.currentWeek, calendar);
+  const endOfSeason = stops[stops.length - 1];
 
   return (
     <div className="stage-controls d-flex flex-wrap align-items-center gap-2">
@@ -60,20 +62,23 @@ export function StageControls({ info }: { info: Info }) {
       {inSeason && seasonInProgress(info) && (
         <>
           <span className="badge text-bg-warning fs-6" data-testid="current-week">
-            Week {info.currentWeek}
+            {weekName(info.currentWeek, calendar)}
           </span>
+          <Button size="sm" variant="success" onClick={() => simulateTo(info.currentWeek + 1)} data-testid="play-next-week">
+            Play next week
+          </Button>
           <Dropdown align="end">
-            <Dropdown.Toggle size="sm" variant="success" id="advance-menu">
+            <Dropdown.Toggle size="sm" variant="outline-light" id="advance-menu">
               Advance
             </Dropdown.Toggle>
             <Dropdown.Menu className="advance-menu">
-              {laterWeeks.map((week) => (
-                <Dropdown.Item key={week} onClick={() => simulateTo(week)}>
-                  Simulate to Week {week}
+              {stops.slice(0, -1).map((stop) => (
+                <Dropdown.Item key={stop.target} onClick={() => simulateTo(stop.target)}>
+                  {stop.label}
                 </Dropdown.Item>
               ))}
-              {laterWeeks.length > 0 && <Dropdown.Divider />}
-              <Dropdown.Item onClick={() => simulateTo(info.lastWeek + 1)}>End of Season</Dropdown.Item>
+              {stops.length > 1 && <Dropdown.Divider />}
+              <Dropdown.Item onClick={() => simulateTo(endOfSeason.target)}>End of Season</Dropdown.Item>
             </Dropdown.Menu>
           </Dropdown>
         </>

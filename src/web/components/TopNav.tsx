@@ -47,7 +47,7 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                     Coaching Carousel
                   </NavDropdown.Item>
                 </NavDropdown>
-                <NavDropdown title="CONFERENCE STANDINGS" id="nav-standings" className="menu-scroll">
+                <NavDropdown title="STANDINGS" id="nav-standings" className="menu-scroll">
                   {conferences.map((conference) => (
                     <NavDropdown.Item
                       key={conference.confName}
@@ -73,34 +73,12 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                     Ratings
                   </NavDropdown.Item>
                 </NavDropdown>
-                <NavDropdown title="LEAGUE" id="nav-league">
-                  <NavDropdown.Item as={Link} to="/heisman" eventKey="league-heisman">
-                    Heisman Watch
-                  </NavDropdown.Item>
-                  <NavDropdown.Item as={Link} to="/awards" eventKey="league-awards">
-                    Awards
-                  </NavDropdown.Item>
-                  <NavDropdown.Item as={Link} to="/records" eventKey="league-records">
-                    Record Book
-                  </NavDropdown.Item>
-                  <NavDropdown.Item as={Link} to="/league_history" eventKey="league-history">
-                    League History
-                  </NavDropdown.Item>
-                </NavDropdown>
                 <NavDropdown title="SCHEDULE" id="nav-schedule" className="menu-scroll">
                   {weeks.map((week) => (
                     <NavDropdown.Item key={week} as={Link} to={`/schedule/${week}`} eventKey={`week-${week}`}>
                       Week {week}
                     </NavDropdown.Item>
                   ))}
-                </NavDropdown>
-                <NavDropdown title="OFFSEASON" id="nav-offseason">
-                  <NavDropdown.Item as={Link} to="/draft" eventKey="draft">
-                    NFL Draft
-                  </NavDropdown.Item>
-                  <NavDropdown.Item as={Link} to="/portal" eventKey="portal">
-                    Transfer Portal
-                  </NavDropdown.Item>
                 </NavDropdown>
                 <NavDropdown title="RECRUITING" id="nav-recruiting">
                   <NavDropdown.Item as={Link} to="/recruiting" eventKey="recruiting-board">
@@ -124,11 +102,36 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                 <Nav.Link as={NavLink} to="/playoff" eventKey="playoff">
                   Playoff
                 </Nav.Link>
+                {/* The pages read less often share one menu, so the bar fits 1280 px on one line. */}
+                <NavDropdown title="MORE" id="nav-more" align="end">
+                  <NavDropdown.Header>League</NavDropdown.Header>
+                  <NavDropdown.Item as={Link} to="/heisman" eventKey="league-heisman">
+                    Heisman Watch
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/awards" eventKey="league-awards">
+                    Awards
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/records" eventKey="league-records">
+                    Record Book
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/league_history" eventKey="league-history">
+                    League History
+                  </NavDropdown.Item>
+                  <NavDropdown.Divider />
+                  <NavDropdown.Header>Offseason</NavDropdown.Header>
+                  <NavDropdown.Item as={Link} to="/draft" eventKey="draft">
+                    NFL Draft
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/portal" eventKey="portal">
+                    Transfer Portal
+                  </NavDropdown.Item>
+                  <NavDropdown.Divider />
+                  <NavDropdown.Item as={Link} to="/settings" eventKey="settings">
+                    Settings
+                  </NavDropdown.Item>
+                </NavDropdown>
               </Nav>
               <Nav className="align-items-xl-center py-2 py-xl-0">
-                <Nav.Link as={NavLink} to="/settings" eventKey="settings">
-                  Settings
-                </Nav.Link>
                 <Link to="/" className="btn btn-outline-light btn-sm">
                   Home
                 </Link>

@@ -1,4 +1,5 @@
 // Dashboard: the user's team, its last and next game, its conference and the AP top 10.
+import { SiteOpponent } from '../components/SiteOpponent';
 import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { DashboardGame, TeamSummary } from '../../shared/api-types';
@@ -9,7 +10,6 @@ import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { teamHeaderStyle } from '../components/teamColors';
 import { winLoss } from '../display';
-import { RankedTeam } from '../components/RankedTeam';
 import { RecruitingNews } from '../components/RecruitingNews';
 import { confRecordColumn, overallRecordColumn } from '../components/recordColumns';
 import { usePageData } from '../hooks/usePageData';
@@ -140,9 +140,8 @@ export function Dashboard() {
 
 function OpponentLine({ game }: { game: DashboardGame }) {
   return (
-    <div className="d-flex align-items-center gap-1 flex-wrap">
-      <span className="text-muted">vs</span>
-      <RankedTeam name={game.opponent.name} ranking={game.opponent.ranking} record={game.opponent.record} fcs={game.opponent.fcs} />
+    <div className="d-flex align-items-center gap-1 flex-wrap" data-testid="opponent-line">
+      <SiteOpponent site={game.site} opponent={game.opponent} record />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The NFL draft list of an offseason: where every drafted player went, by round, with his college; early
 // entrants nobody drafted. A year picker moves between drafts.
 import { useState } from 'react';
-import { Badge, Form, Row } from 'react-bootstrap';
+import { Form, Row } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { DraftedPlayer } from '../../shared/departures-types';
 import { api } from '../api';
@@ -23,14 +23,14 @@ function PlayerName({ player }: { player: DraftedPlayer }) {
 
 function ClassCell({ player }: { player: DraftedPlayer }) {
   return (
-    <>
+    <span className="text-nowrap" data-testid="draft-class">
       {classLabel(player.year)}
       {player.early && (
-        <Badge bg="info" className="ms-1" title="Left with eligibility remaining">
-          Early
-        </Badge>
+        <span className="text-muted" title="Left with eligibility remaining">
+          {' (early)'}
+        </span>
       )}
-    </>
+    </span>
   );
 }
 

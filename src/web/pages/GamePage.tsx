@@ -1,4 +1,5 @@
 // One game: the preview before it is played, the final summary afterwards.
+import { previewStatText } from '../../shared/previewStat';
 import { Alert, Badge, Card, Col, ListGroup, Row, Tab, Table, Tabs } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import type {
@@ -59,6 +60,9 @@ function GameMeta({ game }: { game: Game }) {
       <div className="small text-muted">
         Week {game.weekPlayed} · {game.year}
       </div>
+      <div className="small text-muted" data-testid="game-site">
+        {game.siteA === 'neutral' ? 'Neutral site' : `at ${game.teamA.name}`}
+      </div>
       {game.label && (
         <div className="mt-1">
           <LabelChip label={game.label} />
@@ -80,8 +84,10 @@ function FinalSummary({ data }: { data: GameResponse }) {
   const side = (team: Team, rank: number, score: number | null, result: string | null) => (
     <div className="text-center">
       <TeamLogo name={team.name} size={72} fcs={team.fcs} />
-      <div className="mt-1">
+      <div className="mt-1 game-side-rank">
         <RankChip rank={rank} />
+      </div>
+      <div className="game-side-name">
         <TeamLink name={team.name} className="fw-semibold text-wrap" fcs={team.fcs} />
       </div>
       <div className="small text-muted">{team.record}</div>
@@ -99,7 +105,7 @@ function FinalSummary({ data }: { data: GameResponse }) {
     <>
       <Card className="mb-3">
         <Card.Body>
-          <Row className="align-items-center g-2">
+          <Row className="align-items-start g-2">
             <Col xs={4} md={5}>{side(game.teamA, game.rankATOG, game.scoreA, game.resultA)}</Col>
             <Col xs={4} md={2} className="text-center">
               <div className="fw-bold fs-5" data-testid="final-label">
@@ -381,8 +387,10 @@ function Preview({ data }: { data: GameResponse }) {
   const side = (team: Team, rank: number, moneyline: string | null, spread: string | null) => (
     <div className="text-center">
       <TeamLogo name={team.name} size={72} fcs={team.fcs} />
-      <div className="mt-1">
+      <div className="mt-1 game-side-rank">
         <RankChip rank={rank} />
+      </div>
+      <div className="game-side-name">
         <TeamLink name={team.name} className="fw-semibold fs-5 text-wrap" fcs={team.fcs} />
       </div>
       <div className="small text-muted d-flex justify-content-center align-items-center gap-1">
@@ -399,10 +407,7 @@ function Preview({ data }: { data: GameResponse }) {
       </div>
     </div>
   );
-  const statCell = (team: Team, key: TeamPreviewStatKey) => {
-    const stat = team.stats?.[key];
-    return stat ? `${statValue(stat.value)} (#${stat.rank})` : 'N/A';
-  };
+  const statCell = (team: Team, key: TeamPreviewStatKey) => previewStatText(team, key, statValue);
   return (
     <>
       <Card className="mb-3">

@@ -1,4 +1,5 @@
 // A player's profile: ratings, career statistics and the game logs of one season.
+import { SiteOpponent } from '../components/SiteOpponent';
 import { Badge, Card, Col, Form, Row } from 'react-bootstrap';
 import { AwardList } from '../components/AwardTables';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -13,7 +14,6 @@ import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { teamHeaderStyle } from '../components/teamColors';
 import { classLabel, statValue } from '../display';
-import { RankedTeam } from '../components/RankedTeam';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { isEmptyGameLine, statColumnsPresent, statOf } from '../statColumns';
@@ -76,7 +76,7 @@ export function PlayerPage() {
         const { player: p, team } = data;
         const logs = data.game_logs.filter((log) => !isEmptyGameLine(log)).sort((a, b) => a.game.weekPlayed - b.game.weekPlayed);
         const career: CareerRow[] = Object.entries(data.yearly_cumulative_stats).map(([y, totals]) => ({ ...totals, year: Number(y) }));
-        const shownYear = year ?? (data.years.length ? Math.max(...data.years) : data.info.currentYear);
+        const shownYear = year ?? data.year;
         const careerColumns: Column<CareerRow>[] = [
           { key: 'year', header: 'Year', value: (r) => r.year, numeric: true },
           { key: 'class', header: 'Class', value: (r) => r.class, render: (r) => classLabel(r.class) },
@@ -90,7 +90,7 @@ export function PlayerPage() {
             key: 'opponent',
             header: 'Opponent',
             value: (l) => l.game.opponent.name,
-            render: ({ game: g }) => <RankedTeam name={g.opponent.name} ranking={g.opponent.ranking} record={g.opponent.record} fcs={g.opponent.fcs} />,
+            render: ({ game: g }) => <SiteOpponent site={g.site} opponent={g.opponent} record />,
           },
           { key: 'label', header: 'Label', value: (l) => l.game.label, className: 'text-nowrap' },
           {

@@ -1,4 +1,5 @@
 // Playoff projection (or the field, during the playoff stage) for 2, 4 or 12 teams.
+import { playoffTitle as sharedPlayoffTitle } from '../../shared/playoffTitle';
 import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type {
@@ -26,8 +27,7 @@ const CONFERENCE_CHAMPIONS_SHOWN = 6;
 
 export function playoffTitle(info: Info): string {
   const teams = info.playoffFormat.teams || DEFAULT_PLAYOFF_TEAMS;
-  const base = teams === 2 ? 'Championship' : teams === 12 ? '12-Team Playoff' : `${teams}-Team Playoff`;
-  return info.phase === 'playoff' ? base : `${base} Projection`;
+  return sharedPlayoffTitle(teams, info.phase);
 }
 
 /** A slot not decided yet ("Winner of X vs Y") shows as TBD. */
@@ -238,7 +238,7 @@ function MatchupCard({ matchup, championship = false }: { matchup: Matchup; cham
             <TeamLink name={team} />
           </>
         )}
-        {score !== null && score !== undefined && <span className="ms-auto fw-semibold">{score}</span>}
+        {score !== null && score !== undefined && <span className="slot-score fw-semibold">{score}</span>}
       </div>
     );
   };

@@ -84,12 +84,12 @@ export function RatingsStats() {
                 </section>
                 <Card>
                   <Card.Body>
-                    <h2 className="h6">Star mix by prestige tier (% of players)</h2>
-                    <div className="chart-box">
+                    <h2 className="h6">Star mix by prestige, highest first (% of players)</h2>
+                    <div className="chart-box" data-testid="star-mix-chart">
                       <StarMixChart
                         rows={[...data.prestige_stars_table]
-                          .sort((a, b) => a.prestige - b.prestige)
-                          .map((r) => ({ tier: `Tier ${r.prestige}`, ...r.star_percentages }))}
+                          .sort((a, b) => b.prestige - a.prestige)
+                          .map((r) => ({ tier: `Prestige ${r.prestige}`, ...r.star_percentages }))}
                         series={STAR_KEYS.map((s) => ({ key: s, name: `${s}★`, color: STAR_COLORS[s] }))}
                       />
                     </div>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Accordion, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { Recruit, TeamFreshmen } from '../../shared/api-types';
+import { recruitingClassName } from '../../shared/recruitingApi';
 import { api } from '../api';
 import { DataTable, type Column } from '../components/DataTable';
 import { PortalArrivals } from '../components/PortalArrivals';
@@ -74,7 +75,9 @@ export function RecruitingSummary() {
         return (
           <>
             <h1 className="h3 mb-0">Recruiting Summary</h1>
-            <p className="text-muted">The incoming freshman class of every team.</p>
+            <p className="text-muted" data-testid="class-name">
+              The {recruitingClassName(data.info.currentYear)}: the incoming freshmen of every team.
+            </p>
             <Row className="g-3 mb-3">
               <StatTile label="Total Freshmen" value={s.total_freshmen} />
               <StatTile label="Average Rating" value={statValue(s.avg_rating)} />
@@ -92,7 +95,7 @@ export function RecruitingSummary() {
                     <option value="">All Teams</option>
                     {data.team_rankings
                       .map((t) => t.team_name)
-                      .sort()
+                      .sort((a, b) => a.localeCompare(b))
                       .map((name) => (
                         <option key={name} value={name}>
                           {name}

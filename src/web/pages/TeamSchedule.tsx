@@ -1,4 +1,5 @@
 // A team's schedule for one season.
+import { SiteOpponent } from '../components/SiteOpponent';
 import { Form } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { TeamScheduleGame } from '../../shared/api-types';
@@ -7,7 +8,6 @@ import { LabelChip, ResultChip } from '../components/Chips';
 import { DataTable } from '../components/DataTable';
 import { PageState } from '../components/Status';
 import { TeamHeaderCard } from '../components/TeamHeaderCard';
-import { RankedTeam } from '../components/RankedTeam';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
@@ -70,7 +70,7 @@ export function TeamSchedule() {
                   key: 'opponent',
                   header: 'Opponent',
                   value: (g) => g.opponent.name,
-                  render: (g) => <RankedTeam name={g.opponent.name} ranking={g.opponent.ranking} fcs={g.opponent.fcs} />,
+                  render: (g) => <SiteOpponent site={g.site} opponent={g.opponent} />,
                 },
                 { key: 'rating', header: 'Rating', value: (g) => g.opponent.rating, numeric: true },
                 { key: 'record', header: 'Record', value: (g) => g.opponent.record, numeric: true },

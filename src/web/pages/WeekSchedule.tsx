@@ -83,8 +83,11 @@ function GameCard({ game }: { game: WeekGame }) {
         )}
       </Card.Header>
       <Card.Body className="d-grid gap-2 py-2">
-        <TeamLine team={game.teamA} score={played ? game.scoreA : null} spread={game.spreadA} won={game.winner === game.teamA.name} />
         <TeamLine team={game.teamB} score={played ? game.scoreB : null} spread={game.spreadB} won={game.winner === game.teamB.name} />
+        <div className="small text-muted site-divider" data-testid="game-site">
+          {game.siteA === 'neutral' ? 'vs · neutral site' : 'at'}
+        </div>
+        <TeamLine team={game.teamA} score={played ? game.scoreA : null} spread={game.spreadA} won={game.winner === game.teamA.name} />
       </Card.Body>
       <Card.Footer className="py-1 text-end">
         <Link to={`/game/${game.id}`} className="btn btn-sm btn-outline-primary">

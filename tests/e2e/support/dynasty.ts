@@ -89,8 +89,11 @@ export const header = (page: Page) => page.getByTestId('game-header');
 
 /** Chooses an item of the Advance menu and waits until the simulation's overlay is gone. */
 export async function advanceTo(page: Page, item: string): Promise<void> {
-  await header(page).getByRole('button', { name: 'Advance' }).click();
-  await page.getByRole('button', { name: item, exact: true }).click();
+  if (item === 'Play next week') await header(page).getByTestId('play-next-week').click();
+  else {
+    await header(page).getByRole('button', { name: 'Advance' }).click();
+    await page.getByRole('button', { name: item, exact: true }).click();
+  }
   // The overlay may be too short-lived to see; what matters is that it goes away and the page refreshed.
   await expect(page.getByRole('alertdialog', { name: 'Simulating games...' })).toHaveCount(0, { timeout: 60_000 });
 }
@@ -131,7 +134,7 @@ export async function nextStage(page: Page, label: string, path: string): Promis
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
-/** Opens an item of a top-navigation menu (TEAM, CONFERENCE STANDINGS, STATS, SCHEDULE). */
+/** Opens an item of a top-navigation menu (TEAM, STANDINGS, STATS, SCHEDULE, MORE). */
 export async function openMenu(page: Page, menu: string, item: string): Promise<void> {
   const nav = page.locator('.top-nav');
   await nav.getByRole('button', { name: menu, exact: true }).click();

@@ -1,5 +1,7 @@
 // The season's dashboard: the team, its last and next game, its conference standings and the AP top 10, and
 // the advance menu that plays weeks with a progress bar.
+import { advanceStops } from '../../../shared/seasonWeeks.js';
+import { neutralMark, opponentPhrase, siteWord } from '../../../shared/gameSite.js';
 import { teamNameText } from '../../../shared/teamName.js';
 import { useState } from 'react';
 import { Box, Text } from 'ink';
@@ -24,11 +26,12 @@ interface AdvanceItem extends MenuItem {
 
 /** The advance menu: the next week, the end of the season, each later week (the web's "Simulate to Week N"). */
 export function advanceItems(currentWeek: number, lastWeek: number, playoffTeams: number): AdvanceItem[] {
-  const items: AdvanceItem[] = [{ label: 'Next week', hint: `play ${weekName(currentWeek, playoffTeams)}`, target: currentWeek + 1 }];
-  // The end of the season comes second: on a short terminal the list of weeks runs onto a second page.
+  const items: AdvanceItem[] = [{ label: 'Play next week', hint: `play ${weekName(currentWeek, playoffTeams)}`, target: currentWeek + 1 }];
+  const stops = advanceStops(currentWeek, { lastWeek, playoffTeams });
+  // The end of the season comes second: on a short terminal the list of stops runs onto a second page.
   if (lastWeek > currentWeek) items.push({ label: 'End of season', hint: `play weeks ${currentWeek}-${lastWeek}`, target: lastWeek + 1 });
-  for (let week = currentWeek + 2; week <= lastWeek; week++) {
-    items.push({ label: `To week ${week}`, hint: `play weeks ${currentWeek}-${week - 1}, stop before ${weekName(week, playoffTeams)}`, target: week });
+  for (const stop of stops.slice(0, -1)) {
+    items.push({ label: stop.label, hint: `play weeks ${currentWeek}-${stop.target - 1}, stop before ${weekName(stop.target, playoffTeams)}`, target: stop.target });
   }
   return items;
 }
@@ -50,7 +53,7 @@ export async function playWeeks(store: Store, targetWeek: number): Promise<void>
   const played = playedText(result.firstWeek, result.lastWeek, teams);
   const over = ctx.state.currentWeek > ctx.lastWeek;
   const game = dashboardView(ctx).prev_game;
-  const last = game && game.weekPlayed === result.lastWeek ? ` ${game.result} ${game.score} vs ${teamNameText(game.opponent)}.` : '';
+  const last = game && game.weekPlayed === result.lastWeek ? ` ${game.result} ${game.score} ${opponentPhrase(game.site, teamNameText(game.opponent))}.` : '';
   store.setNotice({
     text: `Played ${played}${result.stopped ? ' (stopped)' : ''}.${last}${over ? ' The season is over: n for the summary.' : ''}`,
     kind: 'info',
@@ -73,8 +76,9 @@ function GameLine({ title, game, playoffTeams }: { title: string; game: Dashboar
       <Text dimColor>{title.padEnd(6)}</Text>
       <Text>{`${weekName(game.weekPlayed, playoffTeams)}  `}</Text>
       {played && <Text color={game.result === 'W' ? 'green' : 'red'} bold>{`${game.result} ${game.score} `}</Text>}
-      <Text>vs </Text>
+      <Text>{`${siteWord(game.site)} `}</Text>
       <TeamName name={game.opponent.name} rank={game.opponent.ranking} fcs={game.opponent.fcs} />
+      <Text>{neutralMark(game.site)}</Text>
       <Text dimColor>{` (${game.opponent.record})  ${details.filter(Boolean).join(' · ')}`}</Text>
     </Text>
   );

@@ -65,7 +65,7 @@ export function DraftScreen() {
     { title: 'Player', width: 'rest', text: (p) => `${p.first} ${p.last}` },
     { title: 'Pos', width: 3, text: (p) => p.pos },
     { title: 'College', width: 18, text: (p) => p.college, color: (p) => (p.college === userTeam ? 'cyan' : undefined) },
-    { title: 'Class', width: 8, text: (p) => `${p.year.toUpperCase()}${p.early ? ' early' : ''}` },
+    { title: 'Class', width: 10, text: (p) => `${p.year.toUpperCase()}${p.early ? ' (early)' : ''}` },
     { title: 'Rtg', width: 3, align: 'right', text: (p) => String(p.rating) },
   ];
   const s = data.summary;

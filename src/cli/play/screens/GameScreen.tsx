@@ -1,5 +1,7 @@
 // One game: the preview of a game to play (lines, key players, season figures) or the final (line score,
 // team statistics, player lines, drives, play-by-play).
+import { opponentPhrase, otherSite } from '../../../shared/gameSite.js';
+import { previewStatText } from '../../../shared/previewStat.js';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Box, Text } from 'ink';
@@ -167,10 +169,7 @@ function previewLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   lines.push(lineFor(teamB, data.game.spreadB, data.game.moneylineB));
   lines.push(lineFor(teamA, data.game.spreadA, data.game.moneylineA));
   lines.push(' ');
-  const stat = (team: Team, key: TeamPreviewStatKey): string => {
-    const s = team.stats?.[key];
-    return s ? `${s.value.toFixed(1)} (#${s.rank})` : 'n/a';
-  };
+  const stat = (team: Team, key: TeamPreviewStatKey): string => previewStatText(team, key, (v) => v.toFixed(1));
   lines.push(
     <Text dimColor>
       {fit('Season', 22)}
@@ -230,7 +229,9 @@ export function GameScreen({ id }: { id: number }) {
     );
   }
   const { game } = data;
-  const title = `${game.label ?? 'Game'} · ${weekName(game.weekPlayed, data.info.playoffFormat.teams)} ${game.year}`;
+  // "Kansas State at Stanford", "Alabama vs Clemson (N)": who visits whom, from the game's one site field.
+  const matchup = `${game.teamB.name} ${opponentPhrase(otherSite(game.siteA), game.teamA.name)}`;
+  const title = `${matchup} · ${game.label ?? 'Game'} · ${weekName(game.weekPlayed, data.info.playoffFormat.teams)} ${game.year}`;
   const status = played ? `FINAL${game.overtime > 0 ? ` (${game.overtime === 1 ? 'OT' : `${game.overtime}OT`})` : ''}` : 'PREVIEW';
   return (
     <Screen title={title} right={`${status}${game.game_of_week ? ' · game of the week' : ''}`} hints={[['←→', 'tab'], ['↑↓', 'scroll']]}>

@@ -1,4 +1,5 @@
 // A player's card: who he is, his career year by year, and the game log of a season (←/→ other seasons).
+import { opponentPhrase } from '../../../shared/gameSite.js';
 import { teamNameText } from '../../../shared/teamName.js';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -95,13 +96,13 @@ export function PlayerScreen({ id }: { id: number }) {
         <Text dimColor>{data.years.length > 1 ? '  ←/→ other seasons' : ''}</Text>
       </Text>,
     );
-    lines.push(<Text dimColor>{`${fit('Wk', 3, 'right')} ${fit('Opponent', 22)}${fit('Result', 10)}  ${logColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>);
+    lines.push(<Text dimColor>{`${fit('Wk', 3, 'right')} ${fit('Opponent', 26)}${fit('Result', 10)}  ${logColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>);
     for (const log of logs) {
       const g = log.game;
       lines.push(
         <Text>
           <Text>{`${fit(String(g.weekPlayed), 3, 'right')} `}</Text>
-          <Text color={colors(g.opponent.name)}>{fit(rankPrefix(g.opponent.ranking) + teamNameText(g.opponent), 22)}</Text>
+          <Text color={colors(g.opponent.name)}>{fit(opponentPhrase(g.site, rankPrefix(g.opponent.ranking) + teamNameText(g.opponent)), 26)}</Text>
           <Text color={g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined}>{fit(resultText(g.result, g.score), 10)}</Text>
           <Text>{`  ${statCells(log, logColumns)}`}</Text>
         </Text>,

@@ -1,5 +1,6 @@
 // The playoff: the field (or the projection from the current poll), the bracket with results, the bubble
 // and the conference champions.
+import { playoffTitle } from '../../../shared/playoffTitle.js';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
@@ -17,11 +18,7 @@ import { fit } from '../text.js';
 
 const TABS = ['Field', 'Bracket', 'Bubble & champions'];
 
-/** Spec: 2 teams "Championship", 4 "4-Team Playoff", 12 "12-Team Playoff"; a projection until the postseason. */
-export function playoffTitle(teams: number, stage: string): string {
-  const base = teams === 2 ? 'Championship' : `${teams}-Team Playoff`;
-  return stage === 'playoff' ? base : `${base} Projection`;
-}
+export { playoffTitle };
 
 /** "Winner of X vs Y" slots are not decided yet. */
 function slotName(name: string): string {

@@ -1,4 +1,5 @@
 // The recruiting summary: the player's freshman class, the best recruits, and every program's class.
+import { recruitingClassName } from '../../../shared/recruitingApi.js';
 import { useMemo, useState } from 'react';
 import { Text } from 'ink';
 import type { Recruit, TeamFreshmen } from '../../../shared/api-types.js';
@@ -130,7 +131,7 @@ export function RecruitingScreen() {
   ];
   const next = view.data.info.currentYear + 1;
   return (
-    <Screen title={`Recruiting summary: the class of ${next}`} hints={[['←→', 'tab'], ['↑↓', 'move'], ['⏎', 'card'], ['n', `${next} preseason`]]}>
+    <Screen title={`Recruiting summary: ${recruitingClassName(view.data.info.currentYear)}`} hints={[['←→', 'tab'], ['↑↓', 'move'], ['⏎', 'card'], ['n', `${next} preseason`]]}>
       <Text wrap="truncate-end" dimColor>
         {`${stats.total_freshmen} freshmen signed · average ${stats.avg_rating} · best ${stats.max_rating} · lowest ${stats.min_rating}`}
       </Text>

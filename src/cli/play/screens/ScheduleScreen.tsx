@@ -1,4 +1,5 @@
 // A team's schedule (the player's by default): every game with its line or result; enter opens the game.
+import { opponentPhrase } from '../../../shared/gameSite.js';
 import { teamNameText } from '../../../shared/teamName.js';
 import type { TeamScheduleGame } from '../../../shared/api-types.js';
 import { teamScheduleView } from '../../../store/views/teamSchedule.js';
@@ -47,7 +48,7 @@ export function ScheduleScreen({ team }: { team?: string }) {
   const t = view.data.team;
   const columns: Column<TeamScheduleGame>[] = [
     { title: 'Wk', width: 3, align: 'right', text: (g) => String(g.weekPlayed) },
-    { title: 'Opponent', width: 'rest', text: (g) => rankPrefix(g.opponent.ranking) + teamNameText(g.opponent), color: (g) => colors(g.opponent.name) },
+    { title: 'Opponent', width: 'rest', text: (g) => opponentPhrase(g.site, rankPrefix(g.opponent.ranking) + teamNameText(g.opponent)), color: (g) => colors(g.opponent.name) },
     { title: 'Rec', width: 5, align: 'right', text: (g) => g.opponent.record },
     { title: 'Rtg', width: 3, align: 'right', text: (g) => String(g.opponent.rating) },
     { title: 'Spread', width: 6, align: 'right', text: (g) => g.spread ?? '' },

@@ -1,6 +1,7 @@
 // The player's recruiting desk: the season's cycle as the player's program sees it (its hours, scholarships,
 // queued orders, what it knows of each prospect) and the checks every recruiting action passes. The use cases
 // (actions.ts) and the recruiting pages (views/recruiting) read the cycle through it.
+import { recruitingClassName } from '../../../shared/recruitingApi.js';
 import { dynastyLeague } from '../../league.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
 import {
@@ -86,11 +87,11 @@ export class RecruitingDesk {
     }
     switch (this.state.stage) {
       case 'preseason':
-        return { year, status: 'not_started', week: 0, weeks, home_week: false, message: `The ${year} class is revealed when the season starts.` };
+        return { year, status: 'not_started', week: 0, weeks, home_week: false, message: `The ${recruitingClassName(year)} is revealed when the ${year} season starts.` };
       case 'recruiting_summary':
-        return { year, status: 'signed', week: weeks, weeks, home_week: false, message: `Signing day is over: the class of ${year} has signed. The next class is revealed when the ${year + 1} season starts.` };
+        return { year, status: 'signed', week: weeks, weeks, home_week: false, message: `Signing day is over: the ${recruitingClassName(year)} has signed. The next class is revealed when the ${year + 1} season starts.` };
       default:
-        return { year, status: 'none', week: 0, weeks, home_week: false, message: `Every staff recruits the ${year} class on signing day (this season began before recruiting could be played); you recruit from ${year + 1} on.` };
+        return { year, status: 'none', week: 0, weeks, home_week: false, message: `Every staff recruits the ${recruitingClassName(year)} on signing day (this season began before recruiting could be played); you recruit from the ${year + 1} season on.` };
     }
   }
 

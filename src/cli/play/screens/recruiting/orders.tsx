@@ -2,7 +2,7 @@
 // and the server), the pitch menu, and the columns of a prospect list.
 import { Box, Text } from 'ink';
 import { useState } from 'react';
-import { PITCH_LABELS, PITCH_STRENGTHS, type PitchStrength, type ProspectSummary, type RecruitingCycle } from '../../../../shared/recruitingApi.js';
+import { PITCH_LABELS, PITCH_STRENGTHS, recruitingClassName, type PitchStrength, type ProspectSummary, type RecruitingCycle } from '../../../../shared/recruitingApi.js';
 import {
   addToBoard,
   contactProspect,
@@ -137,5 +137,5 @@ export function prospectColumns(width: number, colors: TeamColors): Column<Prosp
 /** The cycle in a few words for a screen's title line. */
 export function cycleText(cycle: RecruitingCycle): string {
   if (cycle.status === 'open') return `recruiting week ${cycle.week + 1} of ${cycle.weeks}${cycle.home_week ? ' · home week: visits' : ''}`;
-  return `class of ${cycle.year + 1}: ${cycle.status.replace('_', ' ')}`;
+  return `${recruitingClassName(cycle.year)}: ${cycle.status.replace('_', ' ')}`;
 }
