@@ -32,6 +32,7 @@ import { registerAwards } from './awards.js';
 import { registerHeisman } from './heisman.js';
 import { registerLeagueHistory } from './leagueHistory.js';
 import { registerRecords } from './records.js';
+import { registerNews } from './news.js';
 import { registerCoach } from './coach.js';
 
 export function registerCommands(program: Command, io: CliIo): void {
@@ -55,6 +56,7 @@ export function registerCommands(program: Command, io: CliIo): void {
   registerHeisman(program, io);
   registerAwards(program, io);
   registerRecords(program, io);
+  registerNews(program, io);
   registerLeagueHistory(program, io);
   registerProgression(program, io);
   registerRecruiting(program, io);
