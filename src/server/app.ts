@@ -23,7 +23,7 @@ import { DEFAULT_HOSTED_LIMITS, Limits, type HostedLimitSettings } from './limit
 import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport } from './changeLimits.js';
 import { registerSavesRoutes } from './routes/saves.js';
 import { registerCoachRoutes } from './routes/coaches.js';
-import { registerNewsRoutes } from './routes/news.js';
+import { registerDashboardPanelRoutes } from './routes/dashboardPanels.js';
 import type { Session } from './session.js';
 import { registerLogos, registerWebUi } from './static.js';
 import { Players, type ServerMode } from './users.js';
@@ -135,7 +135,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerRecruitingRoutes(calls, session);
     registerCoachRoutes(calls, session);
     registerDepartureRoutes(calls, session);
-    registerNewsRoutes(calls, session);
+    registerDashboardPanelRoutes(calls, session);
     registerLogos(calls);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

@@ -38,6 +38,7 @@ import {
   WeekSchedule,
   CoachPage,
   Carousel,
+  News,
 } from './pages/lazyPages';
 
 /** Server redirects (error bodies with `redirect`) go through the router, not a full reload. */
@@ -93,6 +94,7 @@ export function App() {
           <Route path="/heisman" element={<HeismanWatch />} />
           <Route path="/awards" element={<Awards />} />
           <Route path="/records" element={<Records />} />
+          <Route path="/news" element={<News />} />
           <Route path="/league_history" element={<LeagueHistory />} />
           <Route path="/coach" element={<CoachPage />} />
           <Route path="/carousel" element={<Carousel />} />

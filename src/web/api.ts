@@ -38,6 +38,7 @@ import type {
   WeekScheduleResponse,
 } from '../shared/api-types';
 import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../shared/departures-types';
+import type { NewsResponse } from '../shared/news-types';
 import type {
   BoardChangeResponse,
   CancelOrderResponse,
@@ -248,4 +249,6 @@ export const api = {
   coach: () => get<CoachResponse>('/api/coach/'),
   acceptOffer: (team: string) => post<AcceptOfferResponse>('/api/coach/accept/', { team }),
   carousel: (year?: number) => get<CarouselResponse>('/api/carousel/', { year }),
+  /** The news feed: a season's top stories (default the current season), or one week's. */
+  news: (year?: number, week?: number) => get<NewsResponse>('/api/news/', { year, week }),
 };

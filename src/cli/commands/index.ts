@@ -33,6 +33,7 @@ import { registerHeisman } from './heisman.js';
 import { registerLeagueHistory } from './leagueHistory.js';
 import { registerRecords } from './records.js';
 import { registerNews } from './news.js';
+import { registerGlance } from './glance.js';
 import { registerCoach } from './coach.js';
 
 export function registerCommands(program: Command, io: CliIo): void {
@@ -57,6 +58,7 @@ export function registerCommands(program: Command, io: CliIo): void {
   registerAwards(program, io);
   registerRecords(program, io);
   registerNews(program, io);
+  registerGlance(program, io);
   registerLeagueHistory(program, io);
   registerProgression(program, io);
   registerRecruiting(program, io);

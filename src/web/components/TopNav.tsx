@@ -74,6 +74,9 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                   </NavDropdown.Item>
                 </NavDropdown>
                 <NavDropdown title="LEAGUE" id="nav-league">
+                  <NavDropdown.Item as={Link} to="/news" eventKey="league-news">
+                    News
+                  </NavDropdown.Item>
                   <NavDropdown.Item as={Link} to="/heisman" eventKey="league-heisman">
                     Heisman Watch
                   </NavDropdown.Item>
