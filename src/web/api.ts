@@ -39,6 +39,7 @@ import type {
 } from '../shared/api-types';
 import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../shared/departures-types';
 import type { NewsResponse } from '../shared/news-types';
+import type { SeasonGlanceResponse } from '../shared/glance-types';
 import type {
   BoardChangeResponse,
   CancelOrderResponse,
@@ -251,4 +252,6 @@ export const api = {
   carousel: (year?: number) => get<CarouselResponse>('/api/carousel/', { year }),
   /** The news feed: a season's top stories (default the current season), or one week's. */
   news: (year?: number, week?: number) => get<NewsResponse>('/api/news/', { year, week }),
+  /** The dashboard's season at a glance. */
+  seasonGlance: () => get<SeasonGlanceResponse>('/api/dashboard/glance/'),
 };
