@@ -29,6 +29,7 @@ import { LeagueHistoryScreen } from './LeagueHistoryScreen.js';
 import { TeamHistoryScreen } from './TeamHistoryScreen.js';
 import { RecordsScreen } from './RecordsScreen.js';
 import { CoachScreen } from './CoachScreen.js';
+import { NewsScreen } from './NewsScreen.js';
 
 export function ScreenFor({ route }: { route: Route }) {
   switch (route.screen) {
@@ -78,6 +79,8 @@ export function ScreenFor({ route }: { route: Route }) {
       return <HelpScreen />;
     case 'settings':
       return <SettingsScreen />;
+    case 'news':
+      return <NewsScreen />;
     case 'heisman':
       return <HeismanScreen />;
     case 'awards':
