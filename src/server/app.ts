@@ -26,6 +26,8 @@ import { registerCoachRoutes } from './routes/coaches.js';
 import { registerDashboardPanelRoutes } from './routes/dashboardPanels.js';
 import type { Session } from './session.js';
 import { registerLogos, registerWebUi } from './static.js';
+import { registerSiteRoute, siteLinksFromEnv } from './siteLinks.js';
+import type { SiteLinksResponse } from '../shared/site-types.js';
 import { Players, type ServerMode } from './users.js';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -60,6 +62,8 @@ export interface AppOptions {
   corsOrigins?: readonly (string | RegExp)[] | false;
   /** Hosted mode: limits per player (default DEFAULT_HOSTED_LIMITS); ignored in local mode. */
   limits?: Partial<HostedLimitSettings>;
+  /** The footer's links (GET /api/site). Default: DYNASTY_REPO_URL and DYNASTY_AUTHOR_URL from the environment. */
+  siteLinks?: SiteLinksResponse;
   /** Called with errors that are bugs (500). Default: printed to stderr. */
   onInternalError?: (error: unknown) => void;
 }
@@ -136,6 +140,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerCoachRoutes(calls, session);
     registerDepartureRoutes(calls, session);
     registerDashboardPanelRoutes(calls, session);
+    registerSiteRoute(calls, options.siteLinks ?? siteLinksFromEnv(process.env));
     registerLogos(calls);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

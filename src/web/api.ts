@@ -40,6 +40,7 @@ import type {
 import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../shared/departures-types';
 import type { NewsResponse } from '../shared/news-types';
 import type { SeasonGlanceResponse } from '../shared/glance-types';
+import type { SiteLinksResponse } from '../shared/site-types';
 import type {
   BoardChangeResponse,
   CancelOrderResponse,
@@ -254,4 +255,6 @@ export const api = {
   news: (year?: number, week?: number) => get<NewsResponse>('/api/news/', { year, week }),
   /** The dashboard's season at a glance. */
   seasonGlance: () => get<SeasonGlanceResponse>('/api/dashboard/glance/'),
+  /** The footer's links from the server's configuration. */
+  site: () => get<SiteLinksResponse>('/api/site/'),
 };

@@ -2,6 +2,7 @@
 // glance: rank by week, the next three games, the Heisman race and the team's leaders, as the API gives them.
 import type { NewsResponse } from '../../src/shared/news-types.js';
 import type { SeasonGlanceResponse } from '../../src/shared/glance-types.js';
+import type { SiteLinksResponse } from '../../src/shared/site-types.js';
 import { apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import { h1 } from './support/pages.js';
@@ -38,4 +39,15 @@ test('dashboard: top stories and the season at a glance; the news page filters b
   const week3 = news.stories.filter((s) => s.week === 3);
   await expect(page.getByTestId('news-story')).toHaveCount(week3.length);
   for (const s of week3) await expect(page.getByTestId('news-list')).toContainText(s.headline);
+});
+
+test('footer: the links the server is configured with, and no other', async ({ page }) => {
+  await startDynastyViaApi(page, { team: 'Ohio State', year: 2024, playoffTeams: 12 });
+  const site = await apiGet<SiteLinksResponse>(page, '/api/site/');
+  await page.goto('/rankings');
+  await expect(h1(page)).toBeVisible();
+  const links = page.locator('footer').getByRole('link');
+  const expected = [site.repo_url, site.author_url].filter((u) => u !== null);
+  await expect(links).toHaveCount(expected.length);
+  for (const [i, url] of expected.entries()) await expect(links.nth(i)).toHaveAttribute('href', url);
 });
