@@ -34,7 +34,15 @@ export function GamePage() {
   useDocumentTitle(game ? `${game.teamA.name} vs ${game.teamB.name}` : null);
   return (
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load game data">
-      {(data) => (data.game.winner ? <FinalSummary data={data} /> : <Preview data={data} />)}
+      {(data) => (
+        <>
+          {/* The page's title for screen readers: the score card shows the same, laid out. */}
+          <h1 className="visually-hidden">
+            {data.game.teamA.name} vs {data.game.teamB.name}, week {data.game.weekPlayed} {data.game.year}
+          </h1>
+          {data.game.winner ? <FinalSummary data={data} /> : <Preview data={data} />}
+        </>
+      )}
     </PageState>
   );
 }
@@ -126,7 +134,8 @@ function FinalSummary({ data }: { data: GameResponse }) {
                 <Card.Header as="h2" className="h6 mb-0">
                   Drive Summary
                 </Card.Header>
-                <ListGroup variant="flush" className="drive-list" data-testid="drive-list">
+                {/* It scrolls: focusable, so the keyboard can scroll it too. */}
+                <ListGroup variant="flush" className="drive-list" data-testid="drive-list" tabIndex={0} aria-label="Drive summary">
                   {data.drives.length === 0 && <ListGroup.Item className="text-muted">No drives recorded.</ListGroup.Item>}
                   {data.drives.map((drive, index) => (
                     <ListGroup.Item key={index} className="d-flex align-items-center gap-2 py-1">
