@@ -39,6 +39,7 @@ import {
   CoachPage,
   Carousel,
   News,
+  LiveGame,
 } from './pages/lazyPages';
 
 /** Server redirects (error bodies with `redirect`) go through the router, not a full reload. */
@@ -80,6 +81,7 @@ export function App() {
           <Route path="/schedule" element={<WeekSchedule />} />
           <Route path="/schedule/:week" element={<WeekSchedule />} />
           <Route path="/game/:id" element={<GamePage />} />
+          <Route path="/game/:id/live" element={<LiveGame />} />
           <Route path="/stats/team" element={<TeamStats />} />
           <Route path="/stats/individual" element={<IndividualStats />} />
           <Route path="/stats/ratings" element={<RatingsStats />} />

@@ -41,6 +41,7 @@ import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../shar
 import type { NewsResponse } from '../shared/news-types';
 import type { SeasonGlanceResponse } from '../shared/glance-types';
 import type { SiteLinksResponse } from '../shared/site-types';
+import type { LiveGameResponse } from '../shared/live-types';
 import type {
   BoardChangeResponse,
   CancelOrderResponse,
@@ -257,4 +258,6 @@ export const api = {
   seasonGlance: () => get<SeasonGlanceResponse>('/api/dashboard/glance/'),
   /** The footer's links from the server's configuration. */
   site: () => get<SiteLinksResponse>('/api/site/'),
+  /** A played game's plays with the situation and win probability, to watch it. */
+  liveGame: (id: string) => get<LiveGameResponse>(`/api/game/${seg(id)}/live/`),
 };

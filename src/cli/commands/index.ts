@@ -34,6 +34,7 @@ import { registerLeagueHistory } from './leagueHistory.js';
 import { registerRecords } from './records.js';
 import { registerNews } from './news.js';
 import { registerGlance } from './glance.js';
+import { registerWatch } from './watch.js';
 import { registerCoach } from './coach.js';
 
 export function registerCommands(program: Command, io: CliIo): void {
@@ -59,6 +60,7 @@ export function registerCommands(program: Command, io: CliIo): void {
   registerRecords(program, io);
   registerNews(program, io);
   registerGlance(program, io);
+  registerWatch(program, io);
   registerLeagueHistory(program, io);
   registerProgression(program, io);
   registerRecruiting(program, io);

@@ -20,3 +20,4 @@ export const OverallChart = lazyChart(async () => (await import('./OverallChart'
 export const StarMixChart = lazyChart(async () => (await import('./RatingsCharts')).StarMixChart);
 export const ClassRatingChart = lazyChart(async () => (await import('./RatingsCharts')).ClassRatingChart);
 export const RankByWeekChart = lazyChart(async () => (await import('./RankByWeekChart')).RankByWeekChart);
+export const WinProbabilityChart = lazyChart(async () => (await import('./WinProbabilityChart')).WinProbabilityChart);
