@@ -1,5 +1,6 @@
 // GET /api/game/{id}/live and `dynasty watch`: a played game's play-by-play with the situation at every snap and
 // the home team's win probability, to watch it unfold.
+import type { Info } from './api-types.js';
 
 export interface LivePlay {
   quarter: number;
@@ -24,6 +25,7 @@ export interface LivePlay {
 }
 
 export interface LiveGameResponse {
+  info: Info;
   id: number;
   year: number;
   week: number;

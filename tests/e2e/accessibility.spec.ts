@@ -41,7 +41,7 @@ test('every page passes an axe-core scan', async ({ page }) => {
   const unplayed = schedule.games.find((g) => !g.result)!;
   for (const path of [
     '/dashboard', '/rankings', '/playoff', '/standings/SEC', '/standings/independent', `/players/${roster.roster[0].id}`,
-    '/schedule/3', `/game/${played.id}`, `/game/${unplayed.id}`, '/stats/team', '/stats/individual',
+    '/schedule/3', `/game/${played.id}`, `/game/${played.id}/live`, `/game/${unplayed.id}`, '/stats/team', '/stats/individual',
     '/stats/ratings', '/recruiting', '/recruiting/prospects', `/recruiting/prospects/${prospects.prospects[0].id}`,
     '/recruiting/classes', '/settings', '/heisman', '/awards', '/records', '/news', '/league_history', '/coach',
     `/${enc}/schedule`, `/${enc}/roster`, `/${enc}/depth`, `/${enc}/history`, '/no/such/page',

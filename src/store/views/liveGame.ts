@@ -53,7 +53,7 @@ export function liveGameView(ctx: PageContext, gameId: number): LiveGameResponse
     };
   });
   return {
-    id: game.id, year: game.year, week: game.week, home: game.home, away: game.away,
+    info: ctx.info(), id: game.id, year: game.year, week: game.week, home: game.home, away: game.away,
     home_abbreviation: homeAbbr, away_abbreviation: awayAbbr, home_spread: game.spread,
     pregame_home_wp: percent(homeWinProbability({ margin: 0, secondsLeft: 3600, homeSpread, possession: 0, yardLine: 50 })),
     home_points: game.home_points!, away_points: game.away_points!, overtimes: game.overtimes ?? 0, plays,

@@ -10,7 +10,7 @@ export function RankByWeekChart({ points, color }: { points: RankPoint[]; color:
       <LineChart data={data} margin={{ top: 5, right: 10, bottom: 5, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="week" />
-        <YAxis reversed allowDecimals={false} domain={[1, 25]} width={30} />
+        <YAxis reversed allowDecimals={false} domain={[1, 25]} ticks={[1, 5, 10, 15, 20, 25]} width={30} />
         <Tooltip formatter={(value) => (value === null || value === undefined ? 'Unranked' : `#${String(value)}`)} />
         <Line dataKey="rank" name="AP rank" stroke={color} strokeWidth={2} dot isAnimationActive={false} />
       </LineChart>
