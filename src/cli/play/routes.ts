@@ -31,7 +31,8 @@ export type Route =
   | { screen: 'league_history' }
   | { screen: 'team_history'; team?: string }
   | { screen: 'coach' }
-  | { screen: 'news' };
+  | { screen: 'news' }
+  | { screen: 'watch'; id: number };
 
 export type ScreenName = Route['screen'];
 

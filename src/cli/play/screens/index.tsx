@@ -30,6 +30,7 @@ import { TeamHistoryScreen } from './TeamHistoryScreen.js';
 import { RecordsScreen } from './RecordsScreen.js';
 import { CoachScreen } from './CoachScreen.js';
 import { NewsScreen } from './NewsScreen.js';
+import { WatchScreen } from './WatchScreen.js';
 
 export function ScreenFor({ route }: { route: Route }) {
   switch (route.screen) {
@@ -81,6 +82,8 @@ export function ScreenFor({ route }: { route: Route }) {
       return <SettingsScreen />;
     case 'news':
       return <NewsScreen />;
+    case 'watch':
+      return <WatchScreen id={route.id} />;
     case 'heisman':
       return <HeismanScreen />;
     case 'awards':
