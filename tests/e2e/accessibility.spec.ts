@@ -62,3 +62,34 @@ test('every page passes an axe-core scan', async ({ page }) => {
 
   expect(found, found.join('\n')).toEqual([]);
 });
+
+test('the menus and filters work from the keyboard (playback: live-game.spec.ts)', async ({ page }) => {
+  await startDynastyViaApi(page, { team: 'Oregon', year: 2024, playoffTeams: 12 });
+  await startSeasonViaApi(page);
+  await simulateViaApi(page, 4);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('top-stories').getByTestId('news-story').first()).toBeVisible();
+
+  // A menu of the navigation: focus its toggle, open it with Enter, move with the arrows, follow with Enter.
+  await page.locator('#nav-league').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'News', exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: 'News', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/news');
+
+  // The week filter: a native select, changed with the arrow keys.
+  const week = page.getByLabel('Week');
+  await week.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/week=0/);
+  // Tab order reaches a story's game link, and Enter follows it.
+  const story = page.getByTestId('news-list').getByRole('link').first();
+  await page.goto('/news');
+  await expect(story).toBeVisible();
+  const href = await story.getAttribute('href');
+  await story.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href!);
+});
