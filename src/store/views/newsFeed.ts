@@ -19,7 +19,7 @@ export const POLL_DROP_PLACES = 8;
 export const TOP_RECRUIT_RANK = 10;
 const TOP_25 = 25;
 
-interface Story extends Omit<NewsStory, 'user_team'> {}
+type Story = Omit<NewsStory, 'user_team'>;
 
 const rankName = (rank: number, team: string): string => (rank > 0 && rank <= TOP_25 ? `No. ${rank} ${team}` : team);
 const top25 = (rank: number): number => (rank > TOP_25 ? 0 : rank);

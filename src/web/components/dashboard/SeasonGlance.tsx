@@ -1,5 +1,6 @@
 // The dashboard's season at a glance: the team's rank by week (chart), its next three games, the Heisman race's
 // top five and the team's leaders. It loads on its own (GET /api/dashboard/glance): the dashboard stands without it.
+import type { ReactNode } from 'react';
 import { Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { SeasonGlanceResponse, TeamLeader } from '../../../shared/glance-types';
@@ -12,7 +13,7 @@ import { useSideData } from './useSideData';
 const CATEGORY_LABEL: Record<TeamLeader['category'], string> = { passing: 'Passing', rushing: 'Rushing', receiving: 'Receiving', tackles: 'Tackles' };
 const CHART_COLOR = '#0d6efd';
 
-function Panel({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
+function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
     <Card className="h-100" data-testid={testId}>
       <Card.Header>
