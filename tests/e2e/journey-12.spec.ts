@@ -153,7 +153,7 @@ async function checkDashboard(page: Page) {
   await expect(card).toContainText('Longhorns');
   await expect(card).toContainText(/\d+-\d+ \(\d+-\d+ Conf\) · Rating \d+/);
   await expect(card.getByRole('img', { name: 'SEC' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'SEC Standings' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'AP Top 10' })).toBeVisible();
   const tables = page.locator('table');
