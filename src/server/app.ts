@@ -23,8 +23,11 @@ import { DEFAULT_HOSTED_LIMITS, Limits, type HostedLimitSettings } from './limit
 import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport } from './changeLimits.js';
 import { registerSavesRoutes } from './routes/saves.js';
 import { registerCoachRoutes } from './routes/coaches.js';
+import { registerDashboardPanelRoutes } from './routes/dashboardPanels.js';
 import type { Session } from './session.js';
 import { registerLogos, registerWebUi } from './static.js';
+import { registerSiteRoute, siteLinksFromEnv } from './siteLinks.js';
+import type { SiteLinksResponse } from '../shared/site-types.js';
 import { Players, type ServerMode } from './users.js';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -65,6 +68,8 @@ export interface AppOptions {
    * ignored and every limit counts the socket's address.
    */
   trustProxy?: string;
+  /** The footer's links (GET /api/site). Default: DYNASTY_REPO_URL and DYNASTY_AUTHOR_URL from the environment. */
+  siteLinks?: SiteLinksResponse;
   /** Called with errors that are bugs (500). Default: printed to stderr. */
   onInternalError?: (error: unknown) => void;
 }
@@ -141,6 +146,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerRecruitingRoutes(calls, session);
     registerCoachRoutes(calls, session);
     registerDepartureRoutes(calls, session);
+    registerDashboardPanelRoutes(calls, session);
+    registerSiteRoute(calls, options.siteLinks ?? siteLinksFromEnv(process.env));
     registerLogos(calls);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

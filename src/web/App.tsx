@@ -38,6 +38,8 @@ import {
   WeekSchedule,
   CoachPage,
   Carousel,
+  News,
+  LiveGame,
 } from './pages/lazyPages';
 
 /** Server redirects (error bodies with `redirect`) go through the router, not a full reload. */
@@ -79,6 +81,7 @@ export function App() {
           <Route path="/schedule" element={<WeekSchedule />} />
           <Route path="/schedule/:week" element={<WeekSchedule />} />
           <Route path="/game/:id" element={<GamePage />} />
+          <Route path="/game/:id/live" element={<LiveGame />} />
           <Route path="/stats/team" element={<TeamStats />} />
           <Route path="/stats/individual" element={<IndividualStats />} />
           <Route path="/stats/ratings" element={<RatingsStats />} />
@@ -93,6 +96,7 @@ export function App() {
           <Route path="/heisman" element={<HeismanWatch />} />
           <Route path="/awards" element={<Awards />} />
           <Route path="/records" element={<Records />} />
+          <Route path="/news" element={<News />} />
           <Route path="/league_history" element={<LeagueHistory />} />
           <Route path="/coach" element={<CoachPage />} />
           <Route path="/carousel" element={<Carousel />} />

@@ -40,6 +40,10 @@ import type {
   WeekScheduleResponse,
 } from '../shared/api-types';
 import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../shared/departures-types';
+import type { NewsResponse } from '../shared/news-types';
+import type { SeasonGlanceResponse } from '../shared/glance-types';
+import type { SiteLinksResponse } from '../shared/site-types';
+import type { LiveGameResponse } from '../shared/live-types';
 import type {
   BoardChangeResponse,
   CancelOrderResponse,
@@ -257,4 +261,12 @@ export const api = {
   coach: () => get<CoachResponse>('/api/coach/'),
   acceptOffer: (team: string) => post<AcceptOfferResponse>('/api/coach/accept/', { team }),
   carousel: (year?: number) => get<CarouselResponse>('/api/carousel/', { year }),
+  /** The news feed: a season's top stories (default the current season), or one week's. */
+  news: (year?: number, week?: number) => get<NewsResponse>('/api/news/', { year, week }),
+  /** The dashboard's season at a glance. */
+  seasonGlance: () => get<SeasonGlanceResponse>('/api/dashboard/glance/'),
+  /** The footer's links from the server's configuration. */
+  site: () => get<SiteLinksResponse>('/api/site/'),
+  /** A played game's plays with the situation and win probability, to watch it. */
+  liveGame: (id: string) => get<LiveGameResponse>(`/api/game/${seg(id)}/live/`),
 };

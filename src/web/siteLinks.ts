@@ -1,6 +1,4 @@
-// Footer credits and links, kept in one place so they are easy to change.
-export const BUILDER_NAME = 'CFB Dynasty developers';
-export const SOURCE_REPOSITORY_URL = 'https://github.com/cfb-dynasty/cfb-dynasty';
-export const PROFESSIONAL_PROFILE_URL = 'https://www.linkedin.com/company/cfb-dynasty';
+// Names shown in the page titles and the footer. The footer's links come from the server's configuration
+// (GET /api/site, src/server/siteLinks.ts).
 export const PRODUCT_NAME = 'CFB Dynasty';
 export const DEFAULT_TITLE = 'College Football';

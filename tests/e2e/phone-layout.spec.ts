@@ -69,6 +69,7 @@ test('no page scrolls sideways on a phone', async ({ page }) => {
     `/players/${qb.id}`,
     '/schedule/4',
     `/game/${played.id}`,
+    `/game/${played.id}/live`,
     `/game/${unplayed.id}`,
     '/stats/team',
     '/stats/individual',
@@ -77,6 +78,7 @@ test('no page scrolls sideways on a phone', async ({ page }) => {
     '/recruiting/prospects',
     `/recruiting/prospects/${prospect.id}`,
     '/recruiting/classes',
+    '/news',
   ]) {
     await expectNoSidewaysScroll(page, path);
   }

@@ -60,6 +60,7 @@ const VIEW_KEYS: Record<string, Route> = {
   f: { screen: 'draft' },
   x: { screen: 'portal' },
   b: { screen: 'recruit-board' },
+  u: { screen: 'news' },
 };
 
 function Shell({ size }: { size?: TerminalSize }) {

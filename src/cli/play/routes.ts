@@ -30,7 +30,9 @@ export type Route =
   | { screen: 'records'; team?: string }
   | { screen: 'league_history' }
   | { screen: 'team_history'; team?: string }
-  | { screen: 'coach' };
+  | { screen: 'coach' }
+  | { screen: 'news' }
+  | { screen: 'watch'; id: number };
 
 export type ScreenName = Route['screen'];
 

@@ -16,7 +16,7 @@ export function HeismanCeremony({ heisman }: { heisman: AwardEntry[] }) {
   return (
     <Card className="mb-3" border="warning" data-testid="heisman-ceremony">
       <Card.Body>
-        <div className="text-uppercase small text-warning fw-bold">{winner.year} Heisman Trophy</div>
+        <div className="text-uppercase small text-warning-emphasis fw-bold">{winner.year} Heisman Trophy</div>
         <div className="fs-4 fw-bold">
           <PlayerName entry={winner} />
         </div>

@@ -43,9 +43,14 @@ export function TeamHeaderCard({ team, teams, onTeamChange, children, showBars =
         {showBars && (
           <div className="team-bars">
             <div className="small">Offense {team.offense}</div>
-            <ProgressBar now={team.offense} max={99} variant="success" className="mb-1" aria-label="Offense" />
+            {/* The bar inside carries the name (role progressbar); the outer box is its track. */}
+            <ProgressBar className="mb-1">
+              <ProgressBar now={team.offense} max={99} variant="success" aria-label="Offense" />
+            </ProgressBar>
             <div className="small">Defense {team.defense}</div>
-            <ProgressBar now={team.defense} max={99} variant="info" aria-label="Defense" />
+            <ProgressBar>
+              <ProgressBar now={team.defense} max={99} variant="info" aria-label="Defense" />
+            </ProgressBar>
           </div>
         )}
       </div>

@@ -105,6 +105,9 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                 {/* The pages read less often share one menu, so the bar fits 1280 px on one line. */}
                 <NavDropdown title="MORE" id="nav-more" align="end">
                   <NavDropdown.Header>League</NavDropdown.Header>
+                  <NavDropdown.Item as={Link} to="/news" eventKey="league-news">
+                    News
+                  </NavDropdown.Item>
                   <NavDropdown.Item as={Link} to="/heisman" eventKey="league-heisman">
                     Heisman Watch
                   </NavDropdown.Item>

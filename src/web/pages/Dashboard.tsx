@@ -15,6 +15,8 @@ import { confRecordColumn, overallRecordColumn } from '../components/recordColum
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { HotSeatBadge } from '../components/CoachingChanges';
+import { SeasonGlance } from '../components/dashboard/SeasonGlance';
+import { TopStories } from '../components/dashboard/TopStories';
 
 export function Dashboard() {
   useDocumentTitle(null);
@@ -115,22 +117,12 @@ export function Dashboard() {
                 <Link to="/rankings" className="btn btn-link btn-sm px-0">
                   Full rankings
                 </Link>
-                {data.news.length > 0 && (
-                  <section className="mt-3" data-testid="news">
-                    <h2 className="h5">News</h2>
-                    <ul className="list-unstyled small">
-                      {data.news.map((n, i) => (
-                        <li key={i} className="mb-1">
-                          <span className="text-muted me-1">Week {n.week}:</span>
-                          {n.game_id !== null ? <Link to={`/game/${n.game_id}`}>{n.text}</Link> : n.text}
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                )}
+                <div className="mt-3">
+                  <TopStories />
+                </div>
               </Col>
             </Row>
-
+            <SeasonGlance />
           </>
         );
       }}

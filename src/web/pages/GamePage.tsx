@@ -35,7 +35,15 @@ export function GamePage() {
   useDocumentTitle(game ? `${game.teamA.name} vs ${game.teamB.name}` : null);
   return (
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load game data">
-      {(data) => (data.game.winner ? <FinalSummary data={data} /> : <Preview data={data} />)}
+      {(data) => (
+        <>
+          {/* The page's title for screen readers: the score card shows the same, laid out. */}
+          <h1 className="visually-hidden">
+            {data.game.teamA.name} vs {data.game.teamB.name}, week {data.game.weekPlayed} {data.game.year}
+          </h1>
+          {data.game.winner ? <FinalSummary data={data} /> : <Preview data={data} />}
+        </>
+      )}
     </PageState>
   );
 }
@@ -116,6 +124,13 @@ function FinalSummary({ data }: { data: GameResponse }) {
             <Col xs={4} md={5}>{side(game.teamB, game.rankBTOG, game.scoreB, game.resultB)}</Col>
           </Row>
           {game.headline && <p className="lead text-center mt-3 mb-0">{game.headline}</p>}
+          {data.plays && (
+            <div className="text-center mt-2">
+              <Link to={`/game/${game.id}/live`} className="btn btn-outline-primary btn-sm">
+                Watch the game
+              </Link>
+            </div>
+          )}
         </Card.Body>
       </Card>
       {data.linescore && <LinescoreTable game={game} linescore={data.linescore} />}
@@ -132,7 +147,8 @@ function FinalSummary({ data }: { data: GameResponse }) {
                 <Card.Header as="h2" className="h6 mb-0">
                   Drive Summary
                 </Card.Header>
-                <ListGroup variant="flush" className="drive-list" data-testid="drive-list">
+                {/* It scrolls: focusable, so the keyboard can scroll it too. */}
+                <ListGroup variant="flush" className="drive-list" data-testid="drive-list" tabIndex={0} aria-label="Drive summary">
                   {data.drives.length === 0 && <ListGroup.Item className="text-muted">No drives recorded.</ListGroup.Item>}
                   {data.drives.map((drive, index) => (
                     <ListGroup.Item key={index} className="d-flex align-items-center gap-2 py-1">
@@ -422,6 +438,13 @@ function Preview({ data }: { data: GameResponse }) {
             <Col xs={4} md={5}>{side(game.teamB, game.rankBTOG, game.moneylineB, game.spreadB)}</Col>
           </Row>
           {game.headline && <p className="lead text-center mt-3 mb-0">{game.headline}</p>}
+          {data.plays && (
+            <div className="text-center mt-2">
+              <Link to={`/game/${game.id}/live`} className="btn btn-outline-primary btn-sm">
+                Watch the game
+              </Link>
+            </div>
+          )}
         </Card.Body>
       </Card>
       <Row className="g-3">

@@ -128,7 +128,9 @@ function Prospect({ data, orders }: { data: ProspectPageResponse; orders: Return
                 <span>{offer.label}</span>
                 <span className="num">{Math.round(offer.value * 100)}</span>
               </div>
-              <ProgressBar now={offer.value * 100} style={{ height: 6 }} />
+              <ProgressBar style={{ height: 6 }}>
+                <ProgressBar now={offer.value * 100} aria-label={offer.label} />
+              </ProgressBar>
             </div>
           ))}
         </Col>

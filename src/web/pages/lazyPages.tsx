@@ -40,6 +40,8 @@ export const ProspectSearch = page(() => import('./ProspectSearch'), 'ProspectSe
 export const Rankings = page(() => import('./Rankings'), 'Rankings');
 export const RatingsStats = page(() => import('./RatingsStats'), 'RatingsStats');
 export const Records = page(() => import('./Records'), 'Records');
+export const News = page(() => import('./News'), 'News');
+export const LiveGame = page(() => import('./LiveGame'), 'LiveGame');
 export const RecruitingBoard = page(() => import('./RecruitingBoard'), 'RecruitingBoard');
 export const RecruitingSummary = page(() => import('./RecruitingSummary'), 'RecruitingSummary');
 export const RosterProgression = page(() => import('./RosterProgression'), 'RosterProgression');

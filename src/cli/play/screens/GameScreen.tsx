@@ -15,6 +15,7 @@ import { TeamName, useTeamColors, type TeamColors } from '../components/TeamName
 import { useScroll } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
+import { useNavigation } from '../navigation.js';
 import { useView } from '../store.js';
 import { fit } from '../text.js';
 import { weekName } from '../weeks.js';
@@ -195,6 +196,7 @@ export function GameScreen({ id }: { id: number }) {
   const { width, height } = useBodySize();
   const colors = useTeamColors();
   const view = useView((ctx) => gameView(ctx, id), [id]);
+  const navigation = useNavigation();
   const [tab, setTab] = useState(0);
   const data = view.data;
   const played = data ? data.game.winner !== null : false;
@@ -218,6 +220,11 @@ export function GameScreen({ id }: { id: number }) {
       scroll.setIndex(0);
       return true;
     }
+    // v: watch a played game play by play.
+    if (input === 'v' && played && data?.plays) {
+      navigation.navigate({ screen: 'watch', id });
+      return true;
+    }
     return scroll.onKey(input, key);
   });
 
@@ -234,7 +241,7 @@ export function GameScreen({ id }: { id: number }) {
   const title = `${matchup} · ${game.label ?? 'Game'} · ${weekName(game.weekPlayed, data.info.playoffFormat.teams)} ${game.year}`;
   const status = played ? `FINAL${game.overtime > 0 ? ` (${game.overtime === 1 ? 'OT' : `${game.overtime}OT`})` : ''}` : 'PREVIEW';
   return (
-    <Screen title={title} right={`${status}${game.game_of_week ? ' · game of the week' : ''}`} hints={[['←→', 'tab'], ['↑↓', 'scroll']]}>
+    <Screen title={title} right={`${status}${game.game_of_week ? ' · game of the week' : ''}`} hints={played && data.plays ? [['←→', 'tab'], ['↑↓', 'scroll'], ['v', 'watch']] : [['←→', 'tab'], ['↑↓', 'scroll']]}>
       <Scoreboard game={game} />
       <Text> </Text>
       <Tabs tabs={tabs} selected={Math.min(tab, tabs.length - 1)} />

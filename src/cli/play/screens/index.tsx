@@ -29,6 +29,8 @@ import { LeagueHistoryScreen } from './LeagueHistoryScreen.js';
 import { TeamHistoryScreen } from './TeamHistoryScreen.js';
 import { RecordsScreen } from './RecordsScreen.js';
 import { CoachScreen } from './CoachScreen.js';
+import { NewsScreen } from './NewsScreen.js';
+import { WatchScreen } from './WatchScreen.js';
 
 export function ScreenFor({ route }: { route: Route }) {
   switch (route.screen) {
@@ -78,6 +80,10 @@ export function ScreenFor({ route }: { route: Route }) {
       return <HelpScreen />;
     case 'settings':
       return <SettingsScreen />;
+    case 'news':
+      return <NewsScreen />;
+    case 'watch':
+      return <WatchScreen id={route.id} />;
     case 'heisman':
       return <HeismanScreen />;
     case 'awards':

@@ -19,3 +19,5 @@ export const TeamHistoryChart = lazyChart(async () => (await import('./TeamHisto
 export const OverallChart = lazyChart(async () => (await import('./OverallChart')).OverallChart);
 export const StarMixChart = lazyChart(async () => (await import('./RatingsCharts')).StarMixChart);
 export const ClassRatingChart = lazyChart(async () => (await import('./RatingsCharts')).ClassRatingChart);
+export const RankByWeekChart = lazyChart(async () => (await import('./RankByWeekChart')).RankByWeekChart);
+export const WinProbabilityChart = lazyChart(async () => (await import('./WinProbabilityChart')).WinProbabilityChart);

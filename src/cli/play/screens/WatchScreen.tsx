@@ -1,0 +1,60 @@
+// A played game watched play by play (the web's live view): the scoreboard with down, distance and clock, the
+// home team's win probability, the latest plays; 1 and 4 set the speed, space pauses, e skips to the end.
+import { useEffect, useState } from 'react';
+import { Text } from 'ink';
+import { liveGameView } from '../../../store/views/liveGame.js';
+import { Lines } from '../components/Lines.js';
+import { Screen, ViewError } from '../components/Screen.js';
+import { useKeys } from '../keys.js';
+import { useBodySize } from '../layout.js';
+import { useView } from '../store.js';
+
+/** Milliseconds between plays at 1x. */
+const PLAY_MS = 1200;
+const DOWNS = ['', '1st', '2nd', '3rd', '4th'];
+const period = (q: number): string => (q > 4 ? (q === 5 ? 'OT' : `${q - 4}OT`) : `Q${q}`);
+
+export function WatchScreen({ id }: { id: number }) {
+  const { height } = useBodySize();
+  const view = useView((c) => liveGameView(c, id), [id]);
+  const [shown, setShown] = useState(0);
+  const [speed, setSpeed] = useState<1 | 4 | null>(1);
+  const total = view.data?.plays.length ?? 0;
+  useEffect(() => {
+    if (total === 0 || speed === null || shown >= total) return undefined;
+    const timer = setTimeout(() => setShown((n) => Math.min(total, n + 1)), PLAY_MS / speed);
+    return () => clearTimeout(timer);
+  }, [total, speed, shown]);
+  useKeys((input) => {
+    if (input === '1' || input === '4') setSpeed(input === '1' ? 1 : 4);
+    else if (input === ' ') setSpeed(speed === null ? 1 : null);
+    else if (input === 'e') setShown(total);
+    else return false;
+    return true;
+  });
+  if (!view.data) {
+    return (
+      <Screen title="Watch">
+        <ViewError message={view.error ?? ''} />
+      </Screen>
+    );
+  }
+  const g = view.data;
+  const play = shown > 0 ? g.plays[shown - 1] : null;
+  const done = shown >= total;
+  const status = done ? 'FINAL' : play ? `${period(play.quarter)} ${play.clock}${play.down > 0 ? ` · ${DOWNS[play.down]} & ${play.distance} at ${play.field}` : ''}` : 'Kickoff';
+  const wp = play ? play.home_wp : g.pregame_home_wp;
+  const recent = g.plays.slice(Math.max(0, shown - (height - 4)), shown).reverse().map((p) => `${period(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`);
+  return (
+    <Screen
+      title={`${g.away} at ${g.home}`}
+      right={done ? 'final' : speed === null ? 'paused' : `${speed}x`}
+      hints={[['1 4', 'speed'], ['space', 'pause'], ['e', 'to the end']]}
+    >
+      <Text bold>{`${g.away} ${play?.away_score ?? 0}  ${g.home} ${play?.home_score ?? 0}   ${status}`}</Text>
+      <Text>{`${g.home} win probability ${wp}%   play ${shown} of ${total}`}</Text>
+      <Text> </Text>
+      <Lines lines={recent} offset={0} height={height - 3} />
+    </Screen>
+  );
+}

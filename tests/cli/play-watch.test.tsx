@@ -1,0 +1,43 @@
+// dynasty play: v on a played game's screen watches it play by play; e skips to the end, which shows the final
+// score the week's simulation produced and a win probability of 100 or 0.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import { gamesOfTeam, isPlayed, type GameRow } from '../../src/store/queries/games.js';
+import { frameFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+
+const temp = tempSavePath();
+let game: PlayScreen;
+let played: GameRow;
+
+beforeAll(async () => {
+  await prepareSave(temp.path, { year: 2025, team: 'Ohio State', playoffTeams: 4 }, (save) => {
+    save.change(() => advanceStage(save.db));
+    save.change(() => simulateTo(save.db, 3));
+    played = gamesOfTeam(save.db, 2025, 'Ohio State').filter(isPlayed).at(-1)!;
+  });
+  game = await openGame(temp.path);
+  await game.waitFor('Continue: 2025 Ohio State');
+  await game.press('c');
+  await game.waitFor('Ohio State dashboard');
+}, 120_000);
+afterAll(() => {
+  game?.close();
+  temp.cleanup();
+});
+
+describe('dynasty play: watch a game', () => {
+  it('g opens the last game, v watches it, e ends it on the simulated score', async () => {
+    await game.press('g');
+    await game.waitFor('FINAL');
+    await game.press('v');
+    let frame = await game.waitFor(`${played.away} at ${played.home}`);
+    expect(frame).toMatch(/play \d+ of \d+/);
+    await game.press('e');
+    frame = await game.waitFor(`${played.away} ${played.away_points}  ${played.home} ${played.home_points}   FINAL`);
+    expect(frame).toContain(`${played.home} win probability ${played.home_points! > played.away_points! ? 100 : 0}%`);
+    expect(frameFits(frame)).toMatchObject({ ok: true });
+    await game.press(KEYS.escape);
+    await game.waitFor('FINAL');
+  });
+});

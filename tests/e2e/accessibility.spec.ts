@@ -1,0 +1,95 @@
+// Every page of the route table (src/web/App.tsx) scanned with axe-core: no serious or critical violation of
+// WCAG 2.1 A/AA (team colours included), in the preseason, during the season and in each offseason stage.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
+import type { ProspectSearchResponse } from '../../src/shared/recruitingApi.js';
+import { advanceViaApi, apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
+import { expect, test } from './support/fixtures.js';
+
+test.setTimeout(300_000);
+
+/** Opens the page, waits until it and its side panels have loaded, and scans it. */
+async function scan(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  // Every page shows a heading once its data is in (team pages head with the team card's h2).
+  await expect(page.locator('h1, h2').first()).toBeVisible();
+  await expect(page.locator('.spinner-border, [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n    ')}`);
+}
+
+test('every page passes an axe-core scan', async ({ page }) => {
+  const team = 'Texas A&M';
+  const enc = encodeURIComponent(team);
+  const found: string[] = [];
+  const check = async (path: string) => found.push(...(await test.step(path, () => scan(page, path))));
+
+  await check('/');
+  const info = await startDynastyViaApi(page, { team, year: 2024, playoffTeams: 12 });
+  await check('/noncon');
+
+  await startSeasonViaApi(page);
+  await simulateViaApi(page, 5);
+  const schedule = await apiGet<TeamScheduleResponse>(page, `/api/${enc}/schedule/`);
+  const roster = await apiGet<RosterResponse>(page, `/api/${enc}/roster/`);
+  const prospects = await apiGet<ProspectSearchResponse>(page, '/api/recruiting/prospects/');
+  const played = schedule.games.find((g) => g.result)!;
+  const unplayed = schedule.games.find((g) => !g.result)!;
+  for (const path of [
+    '/dashboard', '/rankings', '/playoff', '/standings/SEC', '/standings/independent', `/players/${roster.roster[0].id}`,
+    '/schedule/3', `/game/${played.id}`, `/game/${played.id}/live`, `/game/${unplayed.id}`, '/stats/team', '/stats/individual',
+    '/stats/ratings', '/recruiting', '/recruiting/prospects', `/recruiting/prospects/${prospects.prospects[0].id}`,
+    '/recruiting/classes', '/settings', '/heisman', '/awards', '/records', '/news', '/league_history', '/coach',
+    `/${enc}/schedule`, `/${enc}/roster`, `/${enc}/depth`, `/${enc}/history`, '/no/such/page',
+  ]) {
+    await check(path);
+  }
+
+  // The offseason, each page in its own stage.
+  await simulateViaApi(page, info.lastWeek + 1);
+  await check('/summary');
+  await check('/carousel');
+  await check('/roster_progression');
+  await check('/draft');
+  await check('/portal');
+  await check('/recruiting_summary');
+  await advanceViaApi(page);
+  await check('/noncon');
+
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('the menus and filters work from the keyboard (playback: live-game.spec.ts)', async ({ page }) => {
+  await startDynastyViaApi(page, { team: 'Oregon', year: 2024, playoffTeams: 12 });
+  await startSeasonViaApi(page);
+  await simulateViaApi(page, 4);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('top-stories').getByTestId('news-story').first()).toBeVisible();
+
+  // A menu of the navigation: focus its toggle, open it with Enter, move with the arrows, follow with Enter.
+  await page.locator('#nav-league').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'News', exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: 'News', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/news');
+
+  // The week filter: a native select, changed with the arrow keys.
+  const week = page.getByLabel('Week');
+  await week.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/week=0/);
+  // Tab order reaches a story's game link, and Enter follows it.
+  const story = page.getByTestId('news-list').getByRole('link').first();
+  await page.goto('/news');
+  await expect(story).toBeVisible();
+  const href = await story.getAttribute('href');
+  await story.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href!);
+});
