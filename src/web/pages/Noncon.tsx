@@ -87,7 +87,7 @@ export function Noncon() {
                 {
                   key: 'site',
                   header: 'Site',
-                  value: (w) => ('site' in w ? SITE_NAMES[w.site] : null),
+                  value: (w) => ('site' in w && w.site ? SITE_NAMES[w.site] : null),
                 },
                 {
                   key: 'label',

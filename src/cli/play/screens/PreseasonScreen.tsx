@@ -185,7 +185,7 @@ export function PreseasonScreen() {
       color: (w) => (w.opponent ? colors(w.opponent.name) : undefined),
       dim: (w) => w.opponent === null,
     },
-    { title: 'Site', width: 12, text: (w) => ('site' in w ? SITE_NAMES[w.site] : '') },
+    { title: 'Site', width: 12, text: (w) => ('site' in w && w.site ? SITE_NAMES[w.site] : '') },
     { title: 'Game', width: 'rest', text: (w) => (w.opponent ? w.label : '') },
   ];
   return (
