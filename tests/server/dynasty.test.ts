@@ -391,7 +391,7 @@ describe('a dynasty over HTTP, hosted mode', () => {
 
   it('starts a dynasty from the non-conference page', async () => {
     const start = await player.get<NonconResponse>(
-      `/api/noncon/?team=${seg(TEAM)}&year=${YEAR}&playoff_teams=12&playoff_autobids=5&playoff_conf_champ_top_4=true`,
+      `/api/noncon/?team=${seg(TEAM)}&year=${YEAR}&playoff_teams=12&playoff_autobids=5&playoff_conf_champ_top_4=true&staff_recruiting=true`,
     );
     expect(start.status).toBe(200);
     checkPage(start.body, { stage: 'preseason', year: YEAR, team: TEAM, week: 1, teams: 12 });

@@ -54,9 +54,9 @@ describe('input checks', () => {
     expect(isNewGameQuery({ team: 'Ohio State' })).toBe(true);
     expect(
       newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '12', playoff_autobids: '5', playoff_conf_champ_top_4: 'true' }),
-    ).toEqual({ team: 'Ohio State', year: 2024, playoffTeams: 12, autobids: 5, confChampTop4: true });
+    ).toEqual({ team: 'Ohio State', year: 2024, playoffTeams: 12, autobids: 5, confChampTop4: true, staffRecruiting: false });
     expect(newGameParams({ team: 'Ohio State', year: '2010' })).toEqual({
-      team: 'Ohio State', year: 2010, playoffTeams: undefined, autobids: undefined, confChampTop4: undefined,
+      team: 'Ohio State', year: 2010, playoffTeams: undefined, autobids: undefined, confChampTop4: undefined, staffRecruiting: false,
     });
     expect(failure(() => newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '8' })).message).toMatch(/2, 4 or 12/);
     expect(failure(() => newGameParams({ team: 'Ohio State', year: '2024', playoff_conf_champ_top_4: 'maybe' })).kind).toBe('bad_input');
