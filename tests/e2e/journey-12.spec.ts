@@ -58,6 +58,10 @@ async function chooseNewGame(page: Page) {
   await expect(autobids).toHaveValue('5');
   await expect(top4.locator('option:checked')).toHaveText('Yes');
   expect(await top4.locator('option').allInnerTexts()).toEqual(['Yes', 'No']);
+  // Staff recruiting is off for a new dynasty; this player lets the staff fill the class.
+  const staff = page.getByLabel(/Let my staff recruit/);
+  await expect(staff).not.toBeChecked();
+  await staff.check();
 
   // Step 3: the team list, filtered by conference and sorted by prestige.
   const filterOptions = await filter.locator('option').allInnerTexts();
@@ -425,7 +429,7 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   await page.locator('.top-nav').getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('tab', { name: 'Load Game' })).toHaveAttribute('aria-selected', 'true');
   const saved = page.getByRole('tabpanel');
-  expect(await columnHeaders(saved)).toEqual(['Year', 'Stage', 'Team', 'Last Played', 'Size', '']);
+  expect(await columnHeaders(saved)).toEqual(['Year', 'Stage', 'Team', 'File', 'Last Played', 'Size', '']);
   const current = saved.locator('tbody tr').first();
   await expect(current.locator('td').nth(0)).toHaveText(String(YEAR));
   await expect(current.locator('td').nth(1)).toHaveText('Season (Week 7)');
