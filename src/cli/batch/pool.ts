@@ -14,18 +14,9 @@ export type ProgressListener = (taskIndex: number, progress: TaskProgress) => vo
 const COMPILED = import.meta.url.endsWith('.js');
 const WORKER_ENTRY = fileURLToPath(new URL(COMPILED ? './worker.js' : './worker.ts', import.meta.url));
 
-/**
- * Plain node for the compiled worker, tsx's ESM loader for the TypeScript sources (a development tool). A worker
- * plays for a minute or more, so it keeps V8's concurrent (background) optimizing compiles, which bin/dynasty turns
- * off for its own process: on two cores they run beside the other worker's game or, once the other worker is done,
- * on its idle core (a 30-season batch 59 -> 56 s wall). Node 20's exit deadlock that flag avoids
- * (nodejs/node#54918) cannot hang a worker: it ends itself without V8's teardown (worker.ts, stopNow). A larger
- * young generation (64 MiB semi-spaces, V8's default 16) lets a season's short-lived objects die there instead of
- * being copied and promoted: about 8% less CPU over a 30-season dynasty (91.8 -> 83.1 s, 63 -> 59 s wall).
- */
+/** Plain node for the compiled worker, tsx's ESM loader for the TypeScript sources (a development tool). */
 function workerExecArgv(): string[] {
-  const flags = ['--max-semi-space-size=64'];
-  return COMPILED ? flags : [...flags, '--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
+  return COMPILED ? [] : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 }
 
 export async function runBatch<T extends BatchTask>(tasks: readonly T[], workers: number, onProgress: ProgressListener): Promise<BatchOutput<T>[]> {
