@@ -35,7 +35,7 @@ afterAll(() => {
   temp.cleanup();
 });
 
-const rankName = (opponent: { name: string; ranking: number; fcs: boolean }, withRank: boolean): string =>
+const rankName = (opponent: { name: string; ranking: number; fcs?: boolean }, withRank: boolean): string =>
   `${withRank && opponent.ranking >= 1 && opponent.ranking <= 25 ? `#${opponent.ranking} ` : ''}${opponent.name}${opponent.fcs ? ' (FCS)' : ''}`;
 
 /** The line of `team` in a frame or table (after the cursor's mark, the rank and the poll movement). */
