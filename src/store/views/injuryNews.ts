@@ -5,7 +5,6 @@
 import { SEASON_ENDING } from '../../core/roster/tuning.js';
 import type { NewsStory } from '../../shared/news-types.js';
 import { absencesOf } from '../queries/rosterStatus.js';
-import { gamesOfTeam, isPlayed } from '../queries/games.js';
 import type { PageContext } from './context.js';
 
 /** A starter rated this high is a star: his injury is news wherever he plays. */
@@ -17,10 +16,28 @@ type Story = Omit<NewsStory, 'user_team'>;
 
 interface HurtRow { id: number; team: string; first: string; last: string; pos: string; rating: number; injury: string; return_week: number }
 
+interface PlayedGame { id: number; week: number; home: string; away: string }
+
+/** Each team's played games of the season, in week order (just the columns needed: the whole rows cost 25 ms). */
+function playedByTeam(ctx: PageContext, year: number): Map<string, PlayedGame[]> {
+  const byTeam = new Map<string, PlayedGame[]>();
+  const played = ctx.db.all<PlayedGame>(
+    'SELECT id, week, home, away FROM games WHERE year = ? AND home_points IS NOT NULL ORDER BY week, id', [year],
+  );
+  for (const g of played) {
+    for (const team of [g.home, g.away]) {
+      let games = byTeam.get(team);
+      if (!games) byTeam.set(team, (games = []));
+      games.push(g);
+    }
+  }
+  return byTeam;
+}
+
 /** The week `p` was hurt: his team's last played game before his return in which he did not sit out; null if none. */
-function weekHurt(ctx: PageContext, year: number, p: HurtRow, absences: Map<number, Set<number>>): number | null {
-  const games = gamesOfTeam(ctx.db, year, p.team).filter((g) => isPlayed(g) && g.week < p.return_week);
+function weekHurt(ctx: PageContext, games: readonly PlayedGame[], p: HurtRow, absences: Map<number, Set<number>>): number | null {
   for (let i = games.length - 1; i >= 0; i--) {
+    if (games[i].week >= p.return_week) continue;
     const id = games[i].id;
     let out = absences.get(id);
     if (!out) absences.set(id, (out = absencesOf(ctx.db, id)));
@@ -37,10 +54,12 @@ export function injuryStories(ctx: PageContext, year: number, userTeam: string):
      ORDER BY p.id`,
     [year, userTeam, STAR_RATING],
   );
+  if (rows.length === 0) return [];
+  const games = playedByTeam(ctx, year);
   const absences = new Map<number, Set<number>>();
   const stories: Story[] = [];
   for (const p of rows) {
-    const week = weekHurt(ctx, year, p, absences);
+    const week = weekHurt(ctx, games.get(p.team) ?? [], p, absences);
     if (week === null) continue;
     const season = p.return_week >= SEASON_ENDING;
     const weeksOut = season ? SEASON_ENDING : p.return_week - week - 1;
