@@ -425,7 +425,7 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   await page.locator('.top-nav').getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('tab', { name: 'Load Game' })).toHaveAttribute('aria-selected', 'true');
   const saved = page.getByRole('tabpanel');
-  expect(await columnHeaders(saved)).toEqual(['Year', 'Stage', 'Team', 'Last Played', 'Size', '']);
+  expect(await columnHeaders(saved)).toEqual(['Year', 'Stage', 'Team', 'File', 'Last Played', 'Size', '']);
   const current = saved.locator('tbody tr').first();
   await expect(current.locator('td').nth(0)).toHaveText(String(YEAR));
   await expect(current.locator('td').nth(1)).toHaveText(/^Season \(Week 7 of \d+\)$/);
