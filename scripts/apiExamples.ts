@@ -57,6 +57,8 @@ async function main(): Promise<void> {
 
     await call('GET', '/api/home/?year=2024');
     await call('GET', '/api/dashboard/');
+    await call('GET', '/api/dashboard/glance/');
+    await call('GET', '/api/news/');
     await call('GET', '/api/rankings/');
     const schedule = await call<{ games: { id: number; result: string | null }[] }>('GET', `/api/${seg(TEAM)}/schedule/`);
     const roster = await call<{ roster: { id: number; pos: string; starter: boolean }[] }>('GET', `/api/${seg(TEAM)}/roster/`);
@@ -82,6 +84,7 @@ async function main(): Promise<void> {
     await call('POST', '/api/redshirt/', { title: 'a back who played five games', body: { player: regular.id, redshirt: true } });
     const played = schedule.games.filter((g) => g.result !== null);
     await call('GET', `/api/game/${played[played.length - 1].id}/`, { title: 'played' });
+    await call('GET', `/api/game/${played[played.length - 1].id}/live/`);
     await call('GET', `/api/game/${schedule.games.find((g) => g.result === null)!.id}/`, { title: 'preview' });
     await call('GET', '/api/stats/team/');
     await call('GET', '/api/stats/individual/');

@@ -37,6 +37,14 @@ export function seasonPointName(currentWeek: number, c: SeasonCalendar): string 
   return currentWeek < championship ? `Week ${currentWeek} of ${championship - 1}` : weekName(currentWeek, c);
 }
 
+/**
+ * A saved season's place in the lists of saves (the web's Load Game, the terminal's start screen, `dynasty saves`),
+ * named as `dynasty status` names the week: "Season (Week 4 of 14)", "Season (Bowls and semifinals)", "Season over".
+ */
+export function savedSeasonName(currentWeek: number, c: SeasonCalendar): string {
+  return currentWeek > c.lastWeek ? 'Season over' : `Season (${seasonPointName(currentWeek, c)})`;
+}
+
 export interface AdvanceStop {
   /** The week the season stops at (the API's sim target): every week before it is played. */
   target: number;

@@ -1,5 +1,6 @@
 // The stage cycle of a dynasty (spec section 4): label, page and banner of each stage.
 import type { Info, Stage } from '../shared/api-types';
+import { savedSeasonName } from '../shared/seasonWeeks';
 
 export interface StageStep {
   stage: Stage;
@@ -49,7 +50,7 @@ export function seasonInProgress(info: Info): boolean {
 }
 
 /** How the Load Game table names a saved stage. */
-export function savedStageLabel(info: Pick<Info, 'stage' | 'currentWeek'>): string {
+export function savedStageLabel(info: Pick<Info, 'stage' | 'currentWeek' | 'lastWeek' | 'playoffFormat'>): string {
   const step = stageStep(info.stage);
-  return step.stage === 'season' ? `Season (Week ${info.currentWeek})` : step.label;
+  return step.stage === 'season' ? savedSeasonName(info.currentWeek, { lastWeek: info.lastWeek, playoffTeams: info.playoffFormat.teams }) : step.label;
 }

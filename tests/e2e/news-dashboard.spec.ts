@@ -34,6 +34,8 @@ test('dashboard: top stories and the season at a glance; the news page filters b
   await page.getByRole('link', { name: 'All news' }).click();
   await expect(h1(page)).toHaveText('2024 News');
   await expect(page.getByTestId('news-story')).toHaveCount(news.stories.length);
+  const injury = news.stories.find((s) => s.kind === 'injury')!;
+  await expect(page.getByTestId('news-story').filter({ hasText: injury.headline })).toContainText('Injury');
   await page.getByLabel('Week').selectOption('3');
   await expect(page).toHaveURL(/week=3/);
   const week3 = news.stories.filter((s) => s.week === 3);

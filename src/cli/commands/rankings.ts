@@ -1,5 +1,6 @@
 // dynasty rankings [--all] [--week N]: the AP poll with movement, poll points, strength of record and the games
 // around it. Also the few text forms of teams and games that the other season pages print the same way.
+import { opponentPhrase } from '../../shared/gameSite.js';
 import { teamNameText } from '../../shared/teamName.js';
 import type { Command } from 'commander';
 import type { LastGameRef, NextGameRef, RankingsResponse } from '../../shared/api-types.js';
@@ -22,17 +23,17 @@ export function rankedName(name: string, ranking: number, fcs = false): string {
   return isRanked(ranking) ? `#${ranking} ${text}` : text;
 }
 
-/** "W 35-14 vs #5 Michigan". */
+/** "W 35-14 vs #5 Michigan", "L 10-17 at Iowa", "W 28-21 vs #9 Utah (N)". */
 export function lastGameText(game: LastGameRef | null): string {
   if (!game) return '';
   const result = [game.result, game.score].filter((part) => part !== null).join(' ');
-  return `${result} vs ${rankedName(game.opponent.name, game.opponent.ranking, game.opponent.fcs)}`;
+  return `${result} ${opponentPhrase(game.site, rankedName(game.opponent.name, game.opponent.ranking, game.opponent.fcs))}`;
 }
 
-/** "#3 Texas (-7.5)": the next opponent and the team's own line. */
+/** "at #3 Texas (-7.5)": the next opponent, where, and the team's own line. */
 export function nextGameText(game: NextGameRef | null): string {
   if (!game) return '';
-  const name = rankedName(game.opponent.name, game.opponent.ranking, game.opponent.fcs);
+  const name = opponentPhrase(game.site, rankedName(game.opponent.name, game.opponent.ranking, game.opponent.fcs));
   return game.spread === null ? name : `${name} (${game.spread})`;
 }
 

@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { STAGE_INFO } from '../../core/season/stages.js';
+import { savedSeasonName } from '../../shared/seasonWeeks.js';
 import { GameError } from '../../store/errors.js';
 import { deleteSave, existingSave, importSave, listSaves, setCurrentSave, type SaveSummary } from '../../store/saveFolder.js';
 import { formatTable } from '../format.js';
@@ -13,8 +14,8 @@ import { savesFolder } from '../savePath.js';
 function stageOf(save: SaveSummary): string {
   if (!save.info) return '';
   // phase is the stage as the game keeps it (the wire's stage names differ).
-  const label = STAGE_INFO[save.info.phase].label;
-  return save.info.phase === 'season' ? `${label} (Week ${save.info.currentWeek})` : label;
+  const { phase, currentWeek, lastWeek, playoffFormat } = save.info;
+  return phase === 'season' || phase === 'playoff' ? savedSeasonName(currentWeek, { lastWeek, playoffTeams: playoffFormat.teams }) : STAGE_INFO[phase].label;
 }
 
 function megabytes(size: number): string {

@@ -1,6 +1,7 @@
 // The news feed (GET /api/news, `dynasty news`): each week's top stories, read from what the save already holds:
 // upsets from the games (each team's rank when it played), falls in the poll from consecutive weekly polls, records
-// from the record book's news, commitments from the recruiting news and the offseason's coaching changes.
+// from the record book's news, commitments from the recruiting news, injuries to stars and to the player's starters
+// (injuryNews.ts) and the offseason's coaching changes.
 import type { NewsKind, NewsResponse, NewsStory } from '../../shared/news-types.js';
 import { GameError } from '../errors.js';
 import { coachingChangeRows } from '../queries/coaches.js';
@@ -8,6 +9,7 @@ import { gamesOfYear, isPlayed } from '../queries/games.js';
 import { pollOfWeek } from '../queries/polls.js';
 import type { NewsRow } from '../queries/recruiting.js';
 import type { PageContext } from './context.js';
+import { injuryStories } from './injuryNews.js';
 
 /** Stories kept a week: the top of the week, not every result. */
 export const STORIES_PER_WEEK = 10;
@@ -123,7 +125,7 @@ export function newsFeedView(ctx: PageContext, options: { year?: number; week?: 
   const all = ctx.memo(`newsFeed:${year}`, () => {
     const stories = [
       ...upsets(ctx, year), ...pollDrops(ctx, year, lastWeek), ...records(ctx, year),
-      ...commitments(ctx, year, userTeam), ...coachingChanges(ctx, year, lastWeek),
+      ...commitments(ctx, year, userTeam), ...injuryStories(ctx, year, userTeam), ...coachingChanges(ctx, year, lastWeek),
     ].map((s): NewsStory => ({ ...s, user_team: s.team === userTeam }));
     // The player's own program's stories weigh more to the player.
     const weight = (s: NewsStory): number => s.importance + (s.user_team ? 20 : 0);

@@ -10,6 +10,7 @@ const KIND_LABEL: Record<NewsKind, string> = {
   record: 'Record',
   commit: 'Recruiting',
   coaching: 'Coaching',
+  injury: 'Injury',
 };
 // Dark text on the light badges and white on the dark ones keep the contrast readable.
 const KIND_BG: Record<NewsKind, string> = {
@@ -18,6 +19,7 @@ const KIND_BG: Record<NewsKind, string> = {
   record: 'primary',
   commit: 'success',
   coaching: 'dark',
+  injury: 'warning',
 };
 
 export function weekLabel(week: number, lastWeek: number): string {
@@ -30,7 +32,7 @@ export function NewsList({ stories, lastWeek, showWeek = true }: { stories: News
       {stories.map((s, i) => (
         <ListGroup.Item key={`${s.week}-${i}`} className={`small${s.user_team ? ' list-group-item-primary' : ''}`} data-testid="news-story">
           {showWeek && <span className="text-body-secondary me-1">{weekLabel(s.week, lastWeek)}:</span>}
-          <Badge bg={KIND_BG[s.kind]} className="me-1">
+          <Badge bg={KIND_BG[s.kind]} text={KIND_BG[s.kind] === 'warning' ? 'dark' : undefined} className="me-1">
             {KIND_LABEL[s.kind]}
           </Badge>
           {s.game_id !== null ? <Link to={`/game/${s.game_id}`}>{s.headline}</Link> : s.headline}

@@ -1,5 +1,6 @@
 // The AP poll: the top 25 (a shows every team) with movement, points, record and the games around the poll;
 // [ and ] step through the season's polls, < and > through the dynasty's seasons.
+import { opponentPhrase } from '../../../shared/gameSite.js';
 import { teamNameText } from '../../../shared/teamName.js';
 import { useState } from 'react';
 import type { RankingEntry } from '../../../shared/api-types.js';
@@ -77,10 +78,10 @@ export function RankingsScreen() {
     {
       title: 'Last game',
       width: wide ? 28 : 18,
-      text: (r) => (r.last_game ? `${resultText(r.last_game.result, r.last_game.score)} ${rankPrefix(r.last_game.opponent.ranking)}${teamNameText(r.last_game.opponent)}` : ''),
+      text: (r) => (r.last_game ? `${resultText(r.last_game.result, r.last_game.score)} ${opponentPhrase(r.last_game.site, rankPrefix(r.last_game.opponent.ranking) + teamNameText(r.last_game.opponent))}` : ''),
       color: (r) => (r.last_game?.result === 'W' ? 'green' : r.last_game?.result === 'L' ? 'red' : undefined),
     },
-    { title: 'This week', width: 'rest', text: (r) => (r.next_game ? `${rankPrefix(r.next_game.opponent.ranking)}${teamNameText(r.next_game.opponent)} ${r.next_game.spread ?? ''}`.trim() : '') },
+    { title: 'This week', width: 'rest', text: (r) => (r.next_game ? `${opponentPhrase(r.next_game.site, rankPrefix(r.next_game.opponent.ranking) + teamNameText(r.next_game.opponent))} ${r.next_game.spread ?? ''}`.trim() : '') },
   ];
   return (
     <Screen

@@ -1,4 +1,5 @@
 // Standings by conference (←/→ change conference), the independents too; enter opens a team's schedule.
+import { opponentPhrase } from '../../../shared/gameSite.js';
 import { teamNameText } from '../../../shared/teamName.js';
 import { useState } from 'react';
 import { INDEPENDENT } from '../../../core/data/types.js';
@@ -54,10 +55,10 @@ export function StandingsScreen({ conference }: { conference?: string }) {
     {
       title: 'Last game',
       width: wide ? 26 : 18,
-      text: (t) => (t.last_game ? `${t.last_game.result ?? ''} ${t.last_game.score ?? ''} ${teamNameText(t.last_game.opponent)}`.trim() : ''),
+      text: (t) => (t.last_game ? `${t.last_game.result ?? ''} ${t.last_game.score ?? ''} ${opponentPhrase(t.last_game.site, teamNameText(t.last_game.opponent))}`.trim() : ''),
       color: (t) => (t.last_game?.result === 'W' ? 'green' : t.last_game?.result === 'L' ? 'red' : undefined),
     },
-    { title: 'Next game', width: 'rest', text: (t) => (t.next_game ? `${teamNameText(t.next_game.opponent)} ${t.next_game.spread ?? ''}`.trim() : '') },
+    { title: 'Next game', width: 'rest', text: (t) => (t.next_game ? `${opponentPhrase(t.next_game.site, teamNameText(t.next_game.opponent))} ${t.next_game.spread ?? ''}`.trim() : '') },
   ];
   const title = independent ? 'Independent teams' : `${current} standings`;
   return (

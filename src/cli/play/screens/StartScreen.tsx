@@ -6,6 +6,7 @@ import type { SaveSummary } from '../../../store/saveFolder.js';
 import { Menu, type MenuItem } from '../components/Menu.js';
 import { Screen } from '../components/Screen.js';
 import { stageText } from '../components/Header.js';
+import { savedSeasonName } from '../../../shared/seasonWeeks.js';
 import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useNavigation } from '../navigation.js';
@@ -13,6 +14,11 @@ import { useStore } from '../store.js';
 import { basename, join } from 'node:path';
 
 type Choice = 'continue' | 'open' | 'new' | 'quit';
+
+/** A save's place as `dynasty saves` and the web's Load Game name it: "Season (Week 4 of 14)", "Season over". */
+function savedStageText(stage: Parameters<typeof stageText>[0], currentWeek: number, lastWeek: number, playoffTeams: number): string {
+  return stage === 'season' || stage === 'playoff' ? savedSeasonName(currentWeek, { lastWeek, playoffTeams }) : stageText(stage, currentWeek, lastWeek, playoffTeams);
+}
 
 /** The folder's other saves that can be played (damaged ones are left to `dynasty saves`). */
 function useOtherSaves(): SaveSummary[] {
@@ -44,7 +50,7 @@ export function StartScreen() {
       choice: 'continue',
       save: basename(session.path),
       label: `Continue: ${state.year} ${state.userTeam}`,
-      hint: stageText(state.stage, state.currentWeek, ctx.lastWeek, state.playoff.teams),
+      hint: savedStageText(state.stage, state.currentWeek, ctx.lastWeek, state.playoff.teams),
     });
   }
   for (const save of others) {
@@ -53,7 +59,7 @@ export function StartScreen() {
       choice: 'open',
       save: save.name,
       label: `Open: ${info.currentYear} ${info.team}`,
-      hint: `${stageText(info.phase, info.currentWeek, info.lastWeek, info.playoffFormat.teams)} · ${save.name}`,
+      hint: `${savedStageText(info.phase, info.currentWeek, info.lastWeek, info.playoffFormat.teams)} · ${save.name}`,
     });
   }
   items.push({ choice: 'new', label: 'New dynasty', hint: ctx ? 'a new save beside the others' : 'pick a season, a playoff format and a team' });
