@@ -66,10 +66,13 @@ export const teamShape = obj({
  * 1.5, from one team's point of view. Lines are strings; a game scheduled in the preseason has none until the
  * season starts (the one place they are null, see API.md).
  */
+/** An opponent as shown in a list row; ranking: at the time of the game (frozen once played). */
+export const opponentShape = obj({ name: str(), ranking: RANK, rating: RATING, record: RECORD });
+
 export const scheduleGameShape = obj({
   id: int({ min: 1 }),
   weekPlayed: int({ min: 0 }),
-  opponent: obj({ name: str(), ranking: RANK, rating: RATING, record: RECORD }),
+  opponent: opponentShape,
   site: str({ values: ['home', 'away', 'neutral'] }),
   label: str({ pattern: /./ }),
   result: nullable(RESULT),
@@ -82,18 +85,27 @@ export const scheduleGameShape = obj({
 export const pricedGameShape = extend(scheduleGameShape, { spread: SPREAD, moneyline: MONEYLINE });
 
 /** 1.1: every page but home, team_info, fetchteams, schedulenc and sim. */
-function page(props: Record<string, Schema>, optional: readonly string[] = []): Schema {
+function page<P extends Record<string, Schema>, const O extends string = never>(props: P, optional: readonly O[] = []) {
   return obj({ info: infoShape, team: teamShape, conferences: conferencesShape, ...props }, { optional });
 }
 
-const previewTeam = obj({ name: str(), prestige: int(), mascot: str(), abbreviation: str(), ceiling: int(), floor: int(), colorPrimary: str(), colorSecondary: str() });
+export const previewTeamShape = obj({ name: str(), prestige: int(), mascot: str(), abbreviation: str(), ceiling: int(), floor: int(), colorPrimary: str(), colorSecondary: str() });
+
+/** A conference that season: its teams by prestige, best first; `games`: conference games per team. */
+export const previewConferenceShape = obj({
+  games: int(),
+  teams: arr(previewTeamShape, { order: sortedBy('prestige', (t: { prestige: number }) => t.prestige, 'desc') }),
+  confName: str(),
+  confFullName: str(),
+  confGames: int(),
+});
 
 export const homeShape = obj({
   info: nullable(infoShape),
   years: arr(YEAR_TEXT, { length: { min: 1 }, order: sortedBy('year', Number, 'desc') }),
   preview: obj({
-    conferences: map(obj({ games: int(), teams: arr(previewTeam, { order: sortedBy('prestige', (t: { prestige: number }) => t.prestige, 'desc') }), confName: str(), confFullName: str(), confGames: int() })),
-    independents: arr(previewTeam),
+    conferences: map(previewConferenceShape),
+    independents: arr(previewTeamShape),
     playoff: obj({ teams: int(), conf_champ_top_4: nullable(bool()), conf_champ_autobids: int() }),
   }),
   selected_year: YEAR_TEXT,
@@ -126,20 +138,20 @@ export const dashboardShape = page({
   top_10: arr(teamShape, { length: { min: 10, max: 10 }, order: sortedBy('ranking', (t: { ranking: number }) => t.ranking, 'asc') }),
 });
 
+/** movement: places gained since last week (positive = up). */
+export const rankingEntryShape = obj({
+  name: str(),
+  ranking: RANK,
+  record: RECORD,
+  movement: int(),
+  poll_score: num({ min: 0 }),
+  strength_of_record: num(),
+  last_game: nullable(scheduleGameShape),
+  next_game: nullable(scheduleGameShape),
+});
+
 export const rankingsShape = page({
-  rankings: arr(
-    obj({
-      name: str(),
-      ranking: RANK,
-      record: RECORD,
-      movement: int(),
-      poll_score: num({ min: 0 }),
-      strength_of_record: num(),
-      last_game: nullable(scheduleGameShape),
-      next_game: nullable(scheduleGameShape),
-    }),
-    { length: { min: 100 }, order: sortedBy('ranking', (r: { ranking: number }) => r.ranking, 'asc') },
-  ),
+  rankings: arr(rankingEntryShape, { length: { min: 100 }, order: sortedBy('ranking', (r: { ranking: number }) => r.ranking, 'asc') }),
 });
 
 export const teamScheduleShape = page({
@@ -148,10 +160,12 @@ export const teamScheduleShape = page({
   teams: arr(str(), { order: sortedBy('name', (n: string) => n, 'asc') }),
 });
 
+export const rosterPlayerShape = obj({ id: int(), first: str(), last: str(), pos: str(), year: PLAYER_CLASS, rating: RATING, starter: bool() });
+
 export const rosterShape = page({
   teams: arr(str()),
   positions: arr(str(), { length: { min: 11 } }),
-  roster: arr(obj({ id: int(), first: str(), last: str(), pos: str(), year: PLAYER_CLASS, rating: RATING, starter: bool() }), { length: { min: 1 } }),
+  roster: arr(rosterPlayerShape, { length: { min: 1 } }),
 });
 
 export const historyShape = page({
@@ -163,33 +177,40 @@ export const historyShape = page({
 });
 
 /** A bracket side's team: a name, "TBD" or "Winner of ..."; a seed only when the team is known. */
-const matchup = obj({ team1: str(), team2: str(), seed1: int(), seed2: int() }, { optional: ['seed1', 'seed2'] });
-const bracketSide = obj({ first_round: arr(matchup), quarterfinals: arr(matchup), semifinal: matchup });
+export const matchupShape = obj({ team1: str(), team2: str(), seed1: int(), seed2: int() }, { optional: ['seed1', 'seed2'] });
+export const bracketSideShape = obj({ first_round: arr(matchupShape), quarterfinals: arr(matchupShape), semifinal: matchupShape });
+export const bracketShape = obj({ left_bracket: bracketSideShape, right_bracket: bracketSideShape, championship: matchupShape });
+export const playoffTeamShape = obj({ name: str(), seed: int({ min: 1 }), ranking: RANK, record: RECORD, is_autobid: bool() });
+export const bubbleTeamShape = obj({ name: str(), ranking: RANK, record: RECORD, conference: str() });
+/** seed: null when the champion is not in the field. */
+export const conferenceChampionShape = obj({ name: str(), ranking: RANK, record: RECORD, seed: nullable(int()) });
 const bySeed = sortedBy('seed', (t: { seed: number }) => t.seed, 'asc');
 
 export const playoffShape = page({
   playoff: obj({ teams: int({ min: 2, max: 12 }) }),
-  playoff_teams: arr(obj({ name: str(), seed: int({ min: 1 }), ranking: RANK, record: RECORD, is_autobid: bool() }), { length: { min: 2 }, order: bySeed }),
-  bubble_teams: arr(obj({ name: str(), ranking: RANK, record: RECORD, conference: str() }), { length: { max: 5 } }),
-  conference_champions: arr(obj({ name: str(), ranking: RANK, record: RECORD, seed: nullable(int()) }), {
+  playoff_teams: arr(playoffTeamShape, { length: { min: 2 }, order: bySeed }),
+  bubble_teams: arr(bubbleTeamShape, { length: { max: 5 } }),
+  conference_champions: arr(conferenceChampionShape, {
     order: sortedBy('ranking', (c: { ranking: number }) => c.ranking, 'asc'),
   }),
-  bracket: obj({ left_bracket: bracketSide, right_bracket: bracketSide, championship: matchup }),
+  bracket: bracketShape,
+});
+
+export const standingsTeamShape = obj({
+  name: str(),
+  ranking: RANK,
+  confWins: COUNT,
+  confLosses: COUNT,
+  totalWins: COUNT,
+  totalLosses: COUNT,
+  rating: RATING,
+  last_game: nullable(scheduleGameShape),
+  next_game: nullable(scheduleGameShape),
 });
 
 /** A conference's standings: the name is omitted for the independents (call with independent = true). */
 export function standingsShape(independent: boolean): Schema {
-  const teams = arr(obj({
-    name: str(),
-    ranking: RANK,
-    confWins: COUNT,
-    confLosses: COUNT,
-    totalWins: COUNT,
-    totalLosses: COUNT,
-    rating: RATING,
-    last_game: nullable(scheduleGameShape),
-    next_game: nullable(scheduleGameShape),
-  }), { length: { min: 1 } });
+  const teams = arr(standingsTeamShape, { length: { min: 1 } });
   if (independent) {
     return page({ teams, conference: custom('absent for the independents', (v) => (v === undefined ? null : `got ${String(v)}`)) }, ['conference']);
   }
@@ -281,11 +302,14 @@ const logLine = (withYards: boolean): Schema =>
   obj({ player_id: int(), team_name: str(), game_log_string: str({ pattern: /^.+ \(.+ - [A-Z]+\): .+$/ }), ...(withYards ? { yards: int() } : {}) });
 const byYards = sortedBy('yards', (l: { yards: number }) => l.yards, 'desc');
 
+/** offense: the team with the ball; result: "Touchdown", "Punt", "Interception"... */
+export const driveShape = obj({ offense: str(), result: str(), points: int(), scoreAAfter: COUNT, scoreBAfter: COUNT });
+
 /** A played game; `detailKept`: its box score is still stored (the stats object is empty otherwise). */
 export function gameFinalShape(detailKept: boolean): Schema {
   return page({
     game: obj({ ...weekGameKeys(teamShape), winner: str(), scoreA: COUNT, scoreB: COUNT, resultA: RESULT, resultB: RESULT }),
-    drives: arr(obj({ offense: str(), result: str(), points: int(), scoreAAfter: COUNT, scoreBAfter: COUNT })),
+    drives: arr(driveShape),
     stats: detailKept ? obj(Object.fromEntries(GAME_STAT_KEYS.map((k) => [k, statPair])), { keyOrder: GAME_STAT_KEYS }) : obj({}),
     game_logs: obj(
       {
@@ -337,24 +361,29 @@ export const rosterProgressionShape = page({
   leaving: arr(progressionPlayer),
 });
 
+export const recruitShape = obj({ id: int(), first: str(), last: str(), pos: str(), rating: RATING, stars: int({ min: 1, max: 5 }) });
+
+/** One team's freshman class, best players first; weighted_score 0-100, the best class 100. */
+export const teamFreshmenShape = obj({
+  team_name: str(),
+  team: teamShape,
+  players: arr(recruitShape, { length: { min: 1 } }),
+  total_points: num(),
+  avg_stars: num({ min: 1, max: 5 }),
+  player_count: int({ min: 1 }),
+  five_stars: COUNT,
+  four_stars: COUNT,
+  three_stars: COUNT,
+  two_stars: COUNT,
+  one_stars: COUNT,
+  weighted_score: num({ min: 0, max: 100 }),
+});
+
 export const recruitingSummaryShape = page({
-  team_rankings: arr(
-    obj({
-      team_name: str(),
-      team: teamShape,
-      players: arr(obj({ id: int(), first: str(), last: str(), pos: str(), rating: RATING, stars: int({ min: 1, max: 5 }) }), { length: { min: 1 } }),
-      total_points: num(),
-      avg_stars: num({ min: 1, max: 5 }),
-      player_count: int({ min: 1 }),
-      five_stars: COUNT,
-      four_stars: COUNT,
-      three_stars: COUNT,
-      two_stars: COUNT,
-      one_stars: COUNT,
-      weighted_score: num({ min: 0, max: 100 }),
-    }),
-    { length: { min: 1 }, order: sortedBy('weighted_score', (t: { weighted_score: number }) => t.weighted_score, 'desc') },
-  ),
+  team_rankings: arr(teamFreshmenShape, {
+    length: { min: 1 },
+    order: sortedBy('weighted_score', (t: { weighted_score: number }) => t.weighted_score, 'desc'),
+  }),
 });
 
 export const teamInfoShape = obj({ team: teamShape });
