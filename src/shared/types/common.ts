@@ -1,5 +1,6 @@
 // The shared pieces of every answer: the dynasty header, teams, schedule games and player stat keys.
-import type { GameSite } from '../gameSite.js';
+import type { Infer } from '../wire/schema.js';
+import type { infoShape, opponentShape, scheduleGameShape, teamShape, WIRE_STAGES } from '../wire/shapes.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared pieces
@@ -8,7 +9,7 @@ import type { GameSite } from '../gameSite.js';
  * info.stage on the wire (document 1.6): preseason -> season -> summary -> progression -> recruiting_summary
  * -> preseason. The postseason is still 'season'.
  */
-export type WireStage = 'preseason' | 'season' | 'summary' | 'progression' | 'recruiting_summary';
+export type WireStage = (typeof WIRE_STAGES)[number];
 
 /**
  * Stages our UI understands: the wire stages, 'playoff' (info.phase while the postseason is played) and
@@ -36,19 +37,12 @@ export interface PlayoffFormat {
   conf_champ_top_4?: boolean;
 }
 
-/** Shared across all game pages: where the dynasty stands (document 1.2, keys in its order). */
-export interface Info {
-  /** Next week to be played; lastWeek + 1 once the season (including postseason) is over. */
-  currentWeek: number;
-  currentYear: number;
-  startYear: number;
-  /** Final week of the season including the postseason (depends on the playoff format). */
-  lastWeek: number;
-  /** The user's team name. */
-  team: string;
-  /** The id of the dynasty's playoff format row (the original's database id; not read by any client). */
-  playoff: number;
-  stage: WireStage;
+/**
+ * Shared across all game pages: where the dynasty stands (document 1.2, keys in its order; the shape says
+ * them). currentWeek: the next week to be played, lastWeek + 1 once the season is over; lastWeek: the final
+ * week including the postseason; team: the user's team; playoff: the format row's id (read by no client).
+ */
+export interface Info extends Infer<typeof infoShape> {
   /** Our addition: the stage as the game keeps it, 'playoff' while the postseason is played. */
   phase: 'preseason' | 'season' | 'playoff' | 'summary' | 'progression' | 'recruiting_summary';
   /** Our addition: the playoff format. */
@@ -90,30 +84,10 @@ export interface RankedStat {
 /** Keys of Team.stats used by the game preview. */
 export type TeamPreviewStatKey = 'offensive_ypg' | 'defensive_ypg' | 'points_per_game';
 
-export interface Team {
-  name: string;
+/** Document 1.4 (the shape's keys) and ours beside them. */
+export interface Team extends Infer<typeof teamShape> {
   abbreviation: string;
   mascot: string;
-  /** Conference name, or "Independent". */
-  conference: string;
-  ranking: number;
-  /** Overall team rating 0-99. */
-  rating: number;
-  /** Prestige tier 1-7. */
-  prestige: number;
-  record: string;
-  totalWins: number;
-  totalLosses: number;
-  confWins: number;
-  confLosses: number;
-  /** CSS colours "#rrggbb". */
-  colorPrimary: string;
-  colorSecondary: string;
-  /** Offense and defense ratings 0-99 (shown as bars). */
-  offense: number;
-  defense: number;
-  nonConfGames: number;
-  nonConfLimit: number;
   /** Only where a team is shown against an opponent (game preview, dashboard). */
   moneyline?: string | null;
   spread?: string | null;
@@ -130,33 +104,19 @@ export type TeamSummary = Pick<
 >;
 
 /** An opponent as shown in a list row. */
-export interface OpponentRef {
-  name: string;
-  /** Rank at the time of the game (frozen once played, current while unplayed). */
-  ranking: number;
-  rating: number;
-  record: string;
+export interface OpponentRef extends Infer<typeof opponentShape> {
   /** An FCS opponent: no team page (shown as "Name (FCS)" without a link); record: its games against FBS teams. */
   fcs?: boolean;
 }
 
 /**
  * The schedule-game object (document 1.5), from one team's point of view: noncon schedule, dashboard
- * prev/curr, rankings and standings last/next, team schedule, player game logs.
+ * prev/curr, rankings and standings last/next, team schedule, player game logs. site: where the team plays
+ * it; label: the game's name ("Iron Bowl"), else "C (SEC)", "NC (Big Ten)" or "NC (Ind)"; score: the team's
+ * points first, null while unplayed.
  */
-export interface ScheduleGame {
-  id: number;
-  weekPlayed: number;
+export interface ScheduleGame extends Infer<typeof scheduleGameShape> {
   opponent: OpponentRef;
-  /** Where the team plays it: at home, away (at the opponent's) or at a neutral site (bowls, title games). */
-  site: GameSite;
-  /** The game's name ("Iron Bowl", "SEC Championship"), else "C (SEC)", "NC (Big Ten)" or "NC (Ind)". */
-  label: string;
-  result: GameResult | null;
-  spread: string | null;
-  moneyline: string | null;
-  /** The team's points first; null while unplayed. */
-  score: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,7 +1,11 @@
 // League pages: rankings, team schedule, roster, history and season stats, playoff and standings.
 import type { AwardEntry } from '../awards-types.js';
-import type { ClassYear, GamePage, RankedStat, ScheduleGame, Team } from './common.js';
+import type { GamePage, RankedStat, ScheduleGame, Team } from './common.js';
 import type { InjuryReportEntry } from './player.js';
+import type { Infer } from '../wire/schema.js';
+import type {
+  bubbleTeamShape, conferenceChampionShape, playoffTeamShape, rankingEntryShape, rosterPlayerShape, standingsTeamShape,
+} from '../wire/shapes.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/rankings/?week=
@@ -11,16 +15,7 @@ export type LastGameRef = ScheduleGame;
 /** The game of week currentWeek (of the week after the poll's when a week is asked for). */
 export type NextGameRef = ScheduleGame;
 
-export interface RankingEntry {
-  ranking: number;
-  name: string;
-  record: string;
-  /** Places gained since last week (positive = up, negative = down, 0 = unchanged). */
-  movement: number;
-  /** Poll points (shown with one decimal); 0 without a poll. */
-  poll_score: number;
-  /** Strength of record (shown with one decimal); 0 without a poll. */
-  strength_of_record: number;
+export interface RankingEntry extends Infer<typeof rankingEntryShape> {
   last_game: LastGameRef | null;
   next_game: NextGameRef | null;
 }
@@ -54,14 +49,7 @@ export interface TeamScheduleResponse extends GamePage {
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/{team}/roster/
 
-export interface RosterPlayer {
-  id: number;
-  first: string;
-  last: string;
-  pos: string;
-  rating: number;
-  year: ClassYear;
-  starter: boolean;
+export interface RosterPlayer extends Infer<typeof rosterPlayerShape> {
   /** Beside the wire shape (the roster page): redshirt, injury, games played. */
   class_label?: string;
   injury?: string | null;
@@ -116,28 +104,13 @@ export interface TeamSeasonStatsResponse extends GamePage {
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/playoff/
 
-export interface PlayoffTeam {
-  seed: number;
-  name: string;
-  record: string;
-  ranking: number;
-  is_autobid: boolean;
+export interface PlayoffTeam extends Infer<typeof playoffTeamShape> {
   conference?: string;
 }
 
-export interface BubbleTeam {
-  ranking: number;
-  name: string;
-  record: string;
-  conference: string;
-}
+export type BubbleTeam = Infer<typeof bubbleTeamShape>;
 
-export interface ConferenceChampion {
-  ranking: number;
-  name: string;
-  record: string;
-  /** Playoff seed, or null when the champion is not in the field. */
-  seed: number | null;
+export interface ConferenceChampion extends Infer<typeof conferenceChampionShape> {
   conference?: string;
 }
 
@@ -198,16 +171,9 @@ export interface PlayoffResponse extends GamePage {
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/standings/{conference}/ ("independent" selects the independents)
 
-export interface StandingsTeam {
-  name: string;
-  ranking: number;
+export interface StandingsTeam extends Infer<typeof standingsTeamShape> {
   /** Division in seasons where the conference has divisions (teams are listed division by division). */
   division?: string | null;
-  confWins: number;
-  confLosses: number;
-  totalWins: number;
-  totalLosses: number;
-  rating: number;
   last_game: LastGameRef | null;
   next_game: NextGameRef | null;
 }

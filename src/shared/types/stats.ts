@@ -1,6 +1,5 @@
 // League statistics: team stats, individual leaders and the ratings tables.
 import type { GamePage, Team } from './common.js';
-import type { Player } from './player.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/stats/team/ and /api/stats/individual/ (filters are not shown in the UI; the server may accept

@@ -138,7 +138,7 @@ export const dashboardShape = page({
   top_10: arr(teamShape, { length: { min: 10, max: 10 }, order: sortedBy('ranking', (t: { ranking: number }) => t.ranking, 'asc') }),
 });
 
-/** movement: places gained since last week (positive = up). */
+/** movement: places gained since last week (positive = up); poll_score, strength_of_record: 0 without a poll. */
 export const rankingEntryShape = obj({
   name: str(),
   ranking: RANK,
