@@ -1,7 +1,8 @@
 // The week page and the game page (preview and box score).
-import type { GameSite } from '../gameSite.js';
-import type { GamePage, GameResult, PlayerStatLine, Team } from './common.js';
+import type { GamePage, PlayerStatLine, Team } from './common.js';
 import type { RosterPlayer } from './league.js';
+import type { Infer } from '../wire/schema.js';
+import type { driveShape, weekGameShape } from '../wire/shapes.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/week/{week}/
@@ -16,39 +17,17 @@ export interface WeekGameTeam {
 }
 
 /** The game keys of the week page and the game page (document: GET /api/week/). */
-export interface WeekGame {
-  id: number;
+/**
+ * The shape's keys: siteA is teamA's site, 'home' (teamB visits) or 'neutral'; base_label "Iron Bowl", or
+ * "Conference: SEC", "Non-Conference: SEC vs Big Ten"; rankATOG/rankBTOG the ranks at the time of the game;
+ * overtime the periods played; winner the winner's name, null while unplayed; watchability_score 0-100.
+ */
+export interface WeekGame extends Infer<typeof weekGameShape> {
   teamA: WeekGameTeam;
   teamB: WeekGameTeam;
-  /** teamA's site: 'home' (teamB visits: "teamB at teamA") or 'neutral' ("teamB vs teamA (N)"). */
-  siteA: Extract<GameSite, 'home' | 'neutral'>;
-  /** "Iron Bowl", or "Conference: SEC", "Non-Conference: SEC vs Big Ten". */
-  base_label: string;
   /** The game's own name when it has one, else null. */
   name: string | null;
-  spreadA: string | null;
-  spreadB: string | null;
-  moneylineA: string | null;
-  moneylineB: string | null;
-  winProbA: number;
-  winProbB: number;
-  weekPlayed: number;
-  year: number;
-  /** Ranks at the time of the game (frozen once played, current while unplayed). */
-  rankATOG: number;
-  rankBTOG: number;
-  resultA: GameResult | null;
-  resultB: GameResult | null;
-  /** Overtime periods played (0 = none). */
-  overtime: number;
-  scoreA: number | null;
-  scoreB: number | null;
-  headline: string | null;
   info: string;
-  /** Winner's name (the original sent its id; clients test truthiness); null while unplayed. */
-  winner: string | null;
-  /** 0-100: how much the game is worth watching (ranks and closeness). */
-  watchability_score: number;
   /** Our additions: the label shown ("Iron Bowl", "Conference", ...) and the game of the week. */
   label: string;
   game_of_week: boolean;
@@ -72,14 +51,7 @@ export interface Game extends Omit<WeekGame, 'teamA' | 'teamB'> {
   away?: string | null;
 }
 
-export interface Drive {
-  /** Name of the team with the ball. */
-  offense: string;
-  /** "Touchdown", "Field Goal", "Punt", "Turnover on Downs", "Interception", "Fumble", "End of Half"... */
-  result: string;
-  points: number;
-  scoreAAfter: number;
-  scoreBAfter: number;
+export interface Drive extends Infer<typeof driveShape> {
   /** Optional extras. */
   yards?: number;
   playCount?: number;

@@ -3,38 +3,20 @@ import type { NewsEntry } from '../awards-types.js';
 import type { GameSite } from '../gameSite.js';
 import type { CoachBadge } from './coach.js';
 import type { GamePage, Info, ScheduleGame, Team, WithUserId } from './common.js';
+import type { Infer } from '../wire/schema.js';
+import type { homeShape, previewConferenceShape, previewTeamShape } from '../wire/shapes.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/home/?year=
 
-export interface PreviewTeam {
-  name: string;
-  /** Current prestige, ceiling and floor, each 1-7. */
-  prestige: number;
-  mascot: string;
-  abbreviation: string;
-  ceiling: number;
-  floor: number;
-  colorPrimary: string;
-  colorSecondary: string;
-}
+/** prestige, ceiling and floor are each 1-7. */
+export type PreviewTeam = Infer<typeof previewTeamShape>;
 
-export interface PreviewConference {
-  /** Conference games per team that season. */
-  games: number;
-  /** By prestige, best first. */
-  teams: PreviewTeam[];
-  confName: string;
-  confFullName: string;
-  confGames: number;
-}
+export type PreviewConference = Infer<typeof previewConferenceShape>;
 
-export interface HomePreview {
-  /** Conference name -> its teams that season (the season file's order). */
-  conferences: Record<string, PreviewConference>;
-  independents: PreviewTeam[];
-  /** The default playoff format of that season. */
-  playoff: { teams: number; conf_champ_top_4: boolean | null; conf_champ_autobids: number };
+type WirePreview = Infer<typeof homeShape>['preview'];
+
+export interface HomePreview extends WirePreview {
   /** Independent name -> prestige (the season file's raw map). */
   Independent: Record<string, number>;
 }

@@ -4,6 +4,8 @@ import type { PortalArrivals, RosterDepartures } from '../departures-types.js';
 import type { CoachOfferView, CoachingChangeView } from './coach.js';
 import type { GamePage, Info, Team, WithUserId } from './common.js';
 import type { RosterPlayer } from './league.js';
+import type { Infer } from '../wire/schema.js';
+import type { recruitShape, simShape, teamFreshmenShape } from '../wire/shapes.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/summary/
@@ -45,32 +47,14 @@ export interface RosterProgressionResponse extends GamePage, Partial<RosterDepar
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/recruiting_summary/ (the incoming freshman class of every team)
 
-export interface Recruit {
-  id: number;
-  first: string;
-  last: string;
-  pos: string;
-  rating: number;
-  stars: number;
+export interface Recruit extends Infer<typeof recruitShape> {
   development_trait?: number;
 }
 
 /** One team's freshman class (document: recruiting_summary team_rankings). */
-export interface TeamFreshmen {
-  team_name: string;
+export interface TeamFreshmen extends Infer<typeof teamFreshmenShape> {
   team: Team;
-  /** Best first. */
   players: Recruit[];
-  total_points: number;
-  avg_stars: number;
-  player_count: number;
-  five_stars: number;
-  four_stars: number;
-  three_stars: number;
-  two_stars: number;
-  one_stars: number;
-  /** 0-100, the best class 100. */
-  weighted_score: number;
 }
 
 export interface RecruitingSummaryResponse extends GamePage, Partial<PortalArrivals> {
@@ -98,10 +82,7 @@ export interface TeamInfoResponse extends WithUserId {
 // GET /api/sim/{week}/ (simulate up to, not including, that week; lastWeek + 1 = end of season)
 // POST /api/advance/ (move to the next stage)
 
-export interface SimResponse extends WithUserId {
-  status: 'success';
-  /** Weeks played by this call (0 when the week asked for is not ahead). */
-  weeks_simulated: number;
+export interface SimResponse extends WithUserId, Infer<typeof simShape> {
   /** Our addition: where the dynasty now stands. */
   info: Info;
 }

@@ -2,7 +2,7 @@
 // system's answers: keys, nesting, value types, where null is allowed and list order. Written once, checked
 // by the contract tests at every stage of a dynasty. Extra keys (our additions) are allowed everywhere.
 import {
-  anyOf, arr, bool, custom, extend, int, map, nul, nullable, num, obj, sortedBy, str, type Order, type Schema,
+  anyOf, arr, bool, custom, extend, int, map, nul, nullable, num, obj, sortedBy, str, type Order, type Schema, type Shape,
 } from './schema.js';
 
 const RANK = int({ min: 1 });
@@ -251,7 +251,7 @@ export function playerShape(pos: string): Schema {
 }
 
 /** The game keys of the week page (and of the game page, whose teams are Team objects). */
-function weekGameKeys(side: Schema): Record<string, Schema> {
+function weekGameKeys<S>(side: Shape<S>) {
   return {
     id: int({ min: 1 }),
     teamA: side,
@@ -279,8 +279,10 @@ function weekGameKeys(side: Schema): Record<string, Schema> {
   };
 }
 
+export const weekGameShape = obj(weekGameKeys(obj({ name: str() })));
+
 export const weekShape = page({
-  games: arr(obj(weekGameKeys(obj({ name: str() }))), {
+  games: arr(weekGameShape, {
     order: sortedBy('watchability_score', (g: { watchability_score: number }) => g.watchability_score, 'desc'),
   }),
 });
