@@ -69,6 +69,12 @@ export interface GamePage extends WithUserId {
   conferences: Conference[];
 }
 
+/**
+ * A game page's own keys as its shape says them, without the common envelope (info, team, conferences),
+ * which GamePage and Team type more closely.
+ */
+export type PageBody<S> = Omit<Infer<S>, 'info' | 'team' | 'conferences'>;
+
 /** Error bodies (any non-2xx status). With `redirect` the browser navigates there (e.g. "/" without a game). */
 export interface ErrorResponse extends WithUserId {
   error: string;

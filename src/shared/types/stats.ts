@@ -1,32 +1,15 @@
 // League statistics: team stats, individual leaders and the ratings tables.
-import type { GamePage, Team } from './common.js';
+import type { GamePage, PageBody, Team } from './common.js';
+import type { Infer } from '../wire/schema.js';
+import type {
+  leaderStatsShapes, prestigeStarsRowShape, ratingsShape, STAR_KEYS, teamStatsLineShape,
+} from '../wire/shapes.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/stats/team/ and /api/stats/individual/ (filters are not shown in the UI; the server may accept
 // ?year=)
 
-export interface TeamStatsLine {
-  games: number;
-  ppg: number;
-  pass_cpg: number;
-  pass_apg: number;
-  comp_percent: number;
-  pass_ypg: number;
-  pass_tdpg: number;
-  rush_apg: number;
-  rush_ypg: number;
-  rush_ypc: number;
-  rush_tdpg: number;
-  playspg: number;
-  yardspg: number;
-  ypp: number;
-  first_downs_pass: number;
-  first_downs_rush: number;
-  first_downs_total: number;
-  fumbles: number;
-  interceptions: number;
-  turnovers: number;
-}
+export type TeamStatsLine = Infer<typeof teamStatsLineShape>;
 
 export interface TeamStatsResponse extends GamePage {
   team: Team;
@@ -37,68 +20,14 @@ export interface TeamStatsResponse extends GamePage {
   team_conferences?: Record<string, string>;
 }
 
-export interface PassingLeaderStats {
-  att: number;
-  cmp: number;
-  yards: number;
-  td: number;
-  int: number;
-  pct: number;
-  passer_rating: number;
-  adjusted_pass_yards_per_attempt: number;
-  yards_per_game: number;
-}
-
-export interface RushingLeaderStats {
-  att: number;
-  yards: number;
-  td: number;
-  fumbles: number;
-  yards_per_rush: number;
-  yards_per_game: number;
-}
-
-export interface ReceivingLeaderStats {
-  rec: number;
-  yards: number;
-  td: number;
-  yards_per_rec: number;
-  yards_per_game: number;
-}
-
+/** The leaders' stat lines by category (the shape's keys). */
+export type PassingLeaderStats = Infer<typeof leaderStatsShapes.passing>;
+export type RushingLeaderStats = Infer<typeof leaderStatsShapes.rushing>;
+export type ReceivingLeaderStats = Infer<typeof leaderStatsShapes.receiving>;
 /** Tackles and the rest are season totals; per_game figures divide by the player's own games. */
-export interface DefenseLeaderStats {
-  games: number;
-  tackles: number;
-  sacks: number;
-  tfl: number;
-  int: number;
-  int_yards: number;
-  passes_defended: number;
-  forced_fumbles: number;
-  td: number;
-  tackles_per_game: number;
-}
-
-export interface KickingLeaderStats {
-  games: number;
-  fgm: number;
-  fga: number;
-  fg_pct: number;
-  long: number;
-  xpm: number;
-  xpa: number;
-  points: number;
-}
-
-export interface PuntingLeaderStats {
-  games: number;
-  punts: number;
-  yards: number;
-  average: number;
-  long: number;
-  inside20: number;
-}
+export type DefenseLeaderStats = Infer<typeof leaderStatsShapes.defense>;
+export type KickingLeaderStats = Infer<typeof leaderStatsShapes.kicking>;
+export type PuntingLeaderStats = Infer<typeof leaderStatsShapes.punting>;
 
 export interface IndividualStatEntry<
   S = PassingLeaderStats | RushingLeaderStats | ReceivingLeaderStats | DefenseLeaderStats | KickingLeaderStats | PuntingLeaderStats,
@@ -130,29 +59,14 @@ export interface IndividualStatsResponse extends GamePage {
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/stats/ratings/
 
-export type StarKey = '1' | '2' | '3' | '4' | '5';
+export type StarKey = (typeof STAR_KEYS)[number];
 
-export interface PrestigeStarsRow {
-  prestige: number;
-  avg_rating: number;
-  avg_stars: number;
-  /** Share of the tier's players with each star rating, 0-100. */
-  star_percentages: Record<StarKey, number>;
-}
+export type PrestigeStarsRow = Infer<typeof prestigeStarsRowShape>;
 
-export interface RatingsStatsResponse extends GamePage {
+/**
+ * The ratings tables, all from the shape: total_star_counts' avg_ratings_fr..sr are the average rating per
+ * star rating within each class; teams are sorted by rating, best first.
+ */
+export interface RatingsStatsResponse extends GamePage, PageBody<typeof ratingsShape> {
   team: Team;
-  prestige_stars_table: PrestigeStarsRow[];
-  team_counts_by_prestige: { prestige: number; team_count: number }[];
-  total_star_counts: {
-    counts: Record<StarKey, number>;
-    avg_ratings: Record<StarKey, number>;
-    /** Average rating per star rating within each class. */
-    avg_ratings_fr: Record<StarKey, number>;
-    avg_ratings_so: Record<StarKey, number>;
-    avg_ratings_jr: Record<StarKey, number>;
-    avg_ratings_sr: Record<StarKey, number>;
-  };
-  /** Sorted by rating, best first. */
-  teams: { name: string; rating: number; prestige: number }[];
 }

@@ -16,7 +16,7 @@ const MONEYLINE = str({ pattern: /^[+-]\d+$/ });
 const RESULT = str({ values: ['W', 'L'] });
 const SCORE = str({ pattern: /^\d+-\d+$/ });
 const PLAYER_CLASS = str({ values: ['fr', 'so', 'jr', 'sr'] });
-const STAR_KEYS = ['1', '2', '3', '4', '5'] as const;
+export const STAR_KEYS = ['1', '2', '3', '4', '5'] as const;
 
 /** Document 1.6: the client knows exactly these five stages. */
 export const WIRE_STAGES = ['preseason', 'season', 'summary', 'progression', 'recruiting_summary'] as const;
@@ -231,8 +231,8 @@ const GAME_LOG_KEYS: Record<string, readonly string[]> = {
 };
 /** Yards that a game can leave below zero: a receiver whose only catch lost yards (the document sets no bound). */
 const MAY_BE_NEGATIVE = new Set(['receiving_yards', 'yards_per_rec']);
-const numbers = (keys: readonly string[]): Record<string, Schema> =>
-  Object.fromEntries(keys.map((k) => [k, MAY_BE_NEGATIVE.has(k) ? num() : num({ min: 0 })]));
+const numbers = <const K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, MAY_BE_NEGATIVE.has(k) ? num() : num({ min: 0 })])) as Record<K, Shape<number>>;
 
 /** The player page for a player of that position. */
 export function playerShape(pos: string): Schema {
@@ -326,27 +326,38 @@ export function gameFinalShape(detailKept: boolean): Schema {
 const TEAM_STAT_KEYS = [
   'games', 'ppg', 'pass_cpg', 'pass_apg', 'pass_ypg', 'pass_tdpg', 'rush_apg', 'rush_ypg', 'rush_ypc', 'rush_tdpg', 'playspg', 'yardspg', 'ypp',
   'comp_percent', 'first_downs_pass', 'first_downs_rush', 'first_downs_total', 'fumbles', 'interceptions', 'turnovers',
-];
-const teamStatsLine = obj(numbers(TEAM_STAT_KEYS));
-export const teamStatsShape = page({ offense: map(teamStatsLine, { keys: /./ }), defense: map(teamStatsLine, { keys: /./ }) });
+] as const;
+export const teamStatsLineShape = obj(numbers(TEAM_STAT_KEYS));
+export const teamStatsShape = page({ offense: map(teamStatsLineShape, { keys: /./ }), defense: map(teamStatsLineShape, { keys: /./ }) });
 
-const leader = (keys: readonly string[]): Schema =>
-  map(obj({ id: int(), first: str(), last: str(), team: str(), gamesPlayed: COUNT, stats: obj(numbers(keys)) }), { keys: /^\d+$/ });
+/** The stat lines of the individual leaders, one per category. */
+export const leaderStatsShapes = {
+  passing: obj(numbers(['att', 'cmp', 'yards', 'td', 'int', 'pct', 'passer_rating', 'adjusted_pass_yards_per_attempt', 'yards_per_game'])),
+  rushing: obj(numbers(['att', 'yards', 'td', 'fumbles', 'yards_per_rush', 'yards_per_game'])),
+  receiving: obj(numbers(['rec', 'yards', 'td', 'yards_per_rec', 'yards_per_game'])),
+  defense: obj(numbers(['games', 'tackles', 'sacks', 'tfl', 'int', 'int_yards', 'passes_defended', 'forced_fumbles', 'td', 'tackles_per_game'])),
+  kicking: obj(numbers(['games', 'fgm', 'fga', 'fg_pct', 'long', 'xpm', 'xpa', 'points'])),
+  punting: obj(numbers(['games', 'punts', 'yards', 'average', 'long', 'inside20'])),
+};
+const leader = <S>(stats: Shape<S>) =>
+  map(obj({ id: int(), first: str(), last: str(), team: str(), gamesPlayed: COUNT, stats }), { keys: /^\d+$/ });
 export const individualStatsShape = page({
   stats: obj({
-    passing: leader(['att', 'cmp', 'yards', 'td', 'int', 'pct', 'passer_rating', 'adjusted_pass_yards_per_attempt', 'yards_per_game']),
-    rushing: leader(['att', 'yards', 'td', 'fumbles', 'yards_per_rush', 'yards_per_game']),
-    receiving: leader(['rec', 'yards', 'td', 'yards_per_rec', 'yards_per_game']),
-    defense: leader(['games', 'tackles', 'sacks', 'tfl', 'int', 'int_yards', 'passes_defended', 'forced_fumbles', 'td', 'tackles_per_game']),
-    kicking: leader(['games', 'fgm', 'fga', 'fg_pct', 'long', 'xpm', 'xpa', 'points']),
-    punting: leader(['games', 'punts', 'yards', 'average', 'long', 'inside20']),
+    passing: leader(leaderStatsShapes.passing),
+    rushing: leader(leaderStatsShapes.rushing),
+    receiving: leader(leaderStatsShapes.receiving),
+    defense: leader(leaderStatsShapes.defense),
+    kicking: leader(leaderStatsShapes.kicking),
+    punting: leader(leaderStatsShapes.punting),
   }),
 });
 
-const perStar = obj(Object.fromEntries(STAR_KEYS.map((k) => [k, num({ min: 0 })])));
+const perStar = obj(Object.fromEntries(STAR_KEYS.map((k) => [k, num({ min: 0 })])) as Record<(typeof STAR_KEYS)[number], Shape<number>>);
 const byPrestige = sortedBy('prestige', (r: { prestige: number }) => r.prestige, 'asc');
+/** star_percentages: the share of the tier's players with each star rating, 0-100. */
+export const prestigeStarsRowShape = obj({ prestige: int(), avg_rating: num(), avg_stars: num(), star_percentages: perStar });
 export const ratingsShape = page({
-  prestige_stars_table: arr(obj({ prestige: int(), avg_rating: num(), avg_stars: num(), star_percentages: perStar }), { order: byPrestige }),
+  prestige_stars_table: arr(prestigeStarsRowShape, { order: byPrestige }),
   total_star_counts: obj({ counts: perStar, avg_ratings: perStar, avg_ratings_fr: perStar, avg_ratings_so: perStar, avg_ratings_jr: perStar, avg_ratings_sr: perStar }),
   team_counts_by_prestige: arr(obj({ prestige: int(), team_count: COUNT }), { order: byPrestige }),
   teams: arr(obj({ name: str(), prestige: int(), rating: RATING }), { order: sortedBy('rating', (t: { rating: number }) => t.rating, 'desc') }),
