@@ -24,15 +24,12 @@ export interface HomePreview extends WirePreview {
 /** The saved game (Load Game tab): at least these fields of Info. */
 export type SavedGameInfo = Pick<Info, 'currentYear' | 'stage' | 'currentWeek' | 'team'> & Partial<Info>;
 
-export interface HomeResponse extends WithUserId {
+/** years: seasons with data, as strings, newest first; selected_year: the query's year, else the newest. */
+export interface HomeResponse extends WithUserId, Omit<Infer<typeof homeShape>, 'info' | 'preview'> {
   /** null when the user has no saved game. */
   info: SavedGameInfo | null;
-  /** Seasons with data, as strings, newest first. */
-  years: string[];
   /** The league of selected_year. */
   preview: HomePreview;
-  /** The season previewed: the query's year, else the newest. */
-  selected_year: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,10 +1,11 @@
 // League pages: rankings, team schedule, roster, history and season stats, playoff and standings.
 import type { AwardEntry } from '../awards-types.js';
-import type { GamePage, RankedStat, ScheduleGame, Team } from './common.js';
+import type { GamePage, PageBody, RankedStat, ScheduleGame, Team } from './common.js';
 import type { InjuryReportEntry } from './player.js';
 import type { Infer } from '../wire/schema.js';
 import type {
-  bubbleTeamShape, conferenceChampionShape, playoffTeamShape, rankingEntryShape, rosterPlayerShape, standingsTeamShape,
+  bubbleTeamShape, conferenceChampionShape, playoffTeamShape, rankingEntryShape, rosterPlayerShape, rosterShape, standingsTeamShape,
+  teamScheduleShape,
 } from '../wire/shapes.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -36,13 +37,11 @@ export interface RankingsResponse extends GamePage {
 
 export type TeamScheduleGame = ScheduleGame;
 
-export interface TeamScheduleResponse extends GamePage {
+/** teams: all team names (team dropdown); years: the seasons that can be viewed, newest first. */
+export interface TeamScheduleResponse extends GamePage, PageBody<typeof teamScheduleShape> {
   team: Team;
   games: TeamScheduleGame[];
-  /** All team names (team dropdown). */
-  teams: string[];
-  /** Seasons that can be viewed (year dropdown), newest first; the shown one is `year`. */
-  years: number[];
+  /** The season shown. */
   year: number;
 }
 
@@ -56,11 +55,9 @@ export interface RosterPlayer extends Infer<typeof rosterPlayerShape> {
   redshirting?: boolean;
 }
 
-export interface RosterResponse extends GamePage {
+/** positions: in display order (QB, RB, WR, ...). */
+export interface RosterResponse extends GamePage, PageBody<typeof rosterShape> {
   team: Team;
-  teams: string[];
-  /** Positions in display order (QB, RB, WR, ...). */
-  positions: string[];
   roster: RosterPlayer[];
   /** Beside the wire shape: who is hurt and when he is back. */
   injuries: InjuryReportEntry[];

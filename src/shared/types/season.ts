@@ -2,20 +2,19 @@
 import type { SeasonAwards } from '../awards-types.js';
 import type { PortalArrivals, RosterDepartures } from '../departures-types.js';
 import type { CoachOfferView, CoachingChangeView } from './coach.js';
-import type { GamePage, Info, Team, WithUserId } from './common.js';
+import type { GamePage, Info, PageBody, Team, WithUserId } from './common.js';
 import type { RosterPlayer } from './league.js';
 import type { Infer } from '../wire/schema.js';
-import type { recruitShape, simShape, teamFreshmenShape } from '../wire/shapes.js';
+import type { recruitShape, simShape, summaryShape, teamFreshmenShape } from '../wire/shapes.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/summary/
 
-export interface SummaryResponse extends GamePage {
+/** realignment: team -> its conference this season and next ("Independent"; "FCS" joining or leaving FBS). */
+export interface SummaryResponse extends GamePage, PageBody<typeof summaryShape> {
   team: Team;
   /** The national champion's Team object; null when no champion was decided. */
   champion: Team | null;
-  /** Team -> its conference this season and next ("Independent"; "FCS" for a program joining or leaving FBS). */
-  realignment: Record<string, { old: string; new: string }>;
   /** Our addition: the season's awards (the Heisman ceremony first); null before the season ends. */
   awards: SeasonAwards | null;
   /** The coaching carousel after this season (added beside the wire shape). */
