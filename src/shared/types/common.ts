@@ -1,6 +1,8 @@
 // The shared pieces of every answer: the dynasty header, teams, schedule games and player stat keys.
 import type { Infer } from '../wire/schema.js';
-import type { infoShape, opponentShape, scheduleGameShape, teamShape, WIRE_STAGES } from '../wire/shapes.js';
+import type {
+  infoShape, opponentShape, PLAYER_CLASS, RESULT, scheduleGameShape, teamShape, WIRE_STAGES,
+} from '../wire/shapes.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared pieces
@@ -24,8 +26,8 @@ export type Stage =
   | 'progression'
   | 'recruiting_summary';
 
-export type ClassYear = 'fr' | 'so' | 'jr' | 'sr';
-export type GameResult = 'W' | 'L';
+export type ClassYear = Infer<typeof PLAYER_CLASS>;
+export type GameResult = Infer<typeof RESULT>;
 
 /** The playoff format of the running dynasty. */
 export interface PlayoffFormat {

@@ -13,9 +13,9 @@ const YEAR_TEXT = str({ pattern: /^\d{4}$/ });
 const RECORD = str({ pattern: /^\d+-\d+ \(\d+-\d+\)$/ });
 const SPREAD = str({ pattern: /^([+-]\d+(\.5)?|Even)$/ });
 const MONEYLINE = str({ pattern: /^[+-]\d+$/ });
-const RESULT = str({ values: ['W', 'L'] });
+export const RESULT = str({ values: ['W', 'L'] });
 const SCORE = str({ pattern: /^\d+-\d+$/ });
-const PLAYER_CLASS = str({ values: ['fr', 'so', 'jr', 'sr'] });
+export const PLAYER_CLASS = str({ values: ['fr', 'so', 'jr', 'sr'] });
 export const STAR_KEYS = ['1', '2', '3', '4', '5'] as const;
 
 /** Document 1.6: the client knows exactly these five stages. */
