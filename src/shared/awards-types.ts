@@ -1,5 +1,5 @@
 // API types of the awards, the Heisman watch, the record book and league history.
-import type { GamePage, Team } from './api-types.js';
+import type { GamePage, Team } from './types/common.js';
 
 /** One award given to a player (or a coach: player_id null). */
 export interface AwardEntry {

@@ -1,6 +1,6 @@
 // API types of departures: the NFL draft list, the transfer portal, and the fields they add beside the
 // roster progression and recruiting summary pages. Shared by the server (views) and the web client.
-import type { ClassYear, GamePage, Team } from './api-types.js';
+import type { ClassYear, GamePage, Team } from './types/common.js';
 
 /** A player taken in the NFL draft (or an early entrant nobody took: pick, round and nfl_team null). */
 export interface DraftedPlayer {

@@ -1,6 +1,6 @@
 // The dashboard's season at a glance (GET /api/dashboard/glance): the team's rank by week, its next games, the
 // Heisman race's top five and the team's leaders.
-import type { ScheduleGame } from './api-types.js';
+import type { ScheduleGame } from './types/common.js';
 
 export interface RankPoint {
   /** The poll after that week's games (0: the preseason poll). */

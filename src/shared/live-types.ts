@@ -1,6 +1,6 @@
 // GET /api/game/{id}/live and `dynasty watch`: a played game's play-by-play with the situation at every snap and
 // the home team's win probability, to watch it unfold.
-import type { Info } from './api-types.js';
+import type { Info } from './types/common.js';
 
 export interface LivePlay {
   quarter: number;

@@ -1,5 +1,5 @@
 // The news feed (GET /api/news, `dynasty news`): each week's top stories, built from what happened.
-import type { Info } from './api-types.js';
+import type { Info } from './types/common.js';
 
 /** What a story is about; the feed ranks stories by importance within a week. */
 export type NewsKind = 'upset' | 'poll_drop' | 'record' | 'commit' | 'coaching' | 'injury';

@@ -1,6 +1,6 @@
 // A game preview's season figure with its rank, "31.5 (#12)"; a dash before the team's first game, when every
 // team's figure is 0 and the ranks say nothing.
-import type { TeamPreviewStatKey } from './api-types.js';
+import type { TeamPreviewStatKey } from './types/common.js';
 
 export const NO_FIGURE = '—';
 

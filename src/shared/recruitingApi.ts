@@ -1,6 +1,6 @@
 // Response and request types of recruiting, shared by the server's views, the web client and the
 // terminal: a renamed field breaks the build, not the player. Documented with examples in src/server/API.md.
-import type { Info, Team } from './api-types.js';
+import type { Info, Team } from './types/common.js';
 
 export const RECRUITING_ACTIONS = ['scout', 'contact', 'offer', 'pitch', 'visit'] as const;
 export type RecruitingActionKind = (typeof RECRUITING_ACTIONS)[number];

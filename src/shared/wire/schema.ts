@@ -20,31 +20,61 @@ export interface Order<T = never> {
   compare: (a: T, b: T) => number;
 }
 
-export const str = (options: { pattern?: RegExp; values?: readonly string[] } = {}): Schema => ({ kind: 'string', ...options });
-export const num = (options: { min?: number; max?: number } = {}): Schema => ({ kind: 'number', integer: false, ...options });
-export const int = (options: { min?: number; max?: number } = {}): Schema => ({ kind: 'number', integer: true, ...options });
-export const bool = (): Schema => ({ kind: 'boolean' });
-export const nul = (): Schema => ({ kind: 'null' });
-export const nullable = (schema: Schema): Schema => ({ kind: 'anyOf', options: [schema, nul()] });
-export const anyOf = (...options: Schema[]): Schema => ({ kind: 'anyOf', options });
-export const arr = (items: Schema, options: { length?: { min?: number; max?: number }; order?: Order<any> } = {}): Schema => ({ kind: 'array', items, ...options });
+/**
+ * A schema that also carries, for the type checker only, the TypeScript type of the values it accepts, so that
+ * an answer's type can be derived from its shape (Infer) instead of being written a second time.
+ */
+declare const valueType: unique symbol;
+export type Shape<T> = Schema & { readonly [valueType]?: T };
+
+/** The TypeScript type a shape describes (unknown for a plain Schema). */
+export type Infer<S> = S extends { readonly [valueType]?: infer T } ? (unknown extends T ? unknown : T) : unknown;
+
+/** An object's type written out flat (hover text shows the keys, not a stack of mapped types). */
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+
+/** The value type of an object shape with these props, the keys in `Optional` possibly absent. */
+export type ObjectOf<P, Optional extends string = never> = Flat<
+  { [K in Exclude<keyof P, Optional>]: Infer<P[K]> } & { [K in Extract<keyof P, Optional>]?: Infer<P[K]> }
+>;
+
+export function str<const V extends string>(options: { pattern?: RegExp; values: readonly V[] }): Shape<V>;
+export function str(options?: { pattern?: RegExp }): Shape<string>;
+export function str(options: { pattern?: RegExp; values?: readonly string[] } = {}): Schema {
+  return { kind: 'string', ...options };
+}
+export const num = (options: { min?: number; max?: number } = {}): Shape<number> => ({ kind: 'number', integer: false, ...options });
+export const int = (options: { min?: number; max?: number } = {}): Shape<number> => ({ kind: 'number', integer: true, ...options });
+export const bool = (): Shape<boolean> => ({ kind: 'boolean' });
+export const nul = (): Shape<null> => ({ kind: 'null' });
+export const nullable = <T>(schema: Shape<T>): Shape<T | null> => ({ kind: 'anyOf', options: [schema, nul()] });
+export const anyOf = <S extends Schema[]>(...options: S): Shape<Infer<S[number]>> => ({ kind: 'anyOf', options });
+export const arr = <T>(items: Shape<T>, options: { length?: { min?: number; max?: number }; order?: Order<any> } = {}): Shape<T[]> => ({ kind: 'array', items, ...options });
 /** A map keyed by names or ids (e.g. team name -> stats). */
-export const map = (values: Schema, options: { keys?: RegExp; keyOrder?: Order<string> } = {}): Schema => ({ kind: 'map', values, ...options });
-export const custom = (name: string, check: (value: unknown) => string | null): Schema => ({ kind: 'custom', name, check });
+export const map = <T>(values: Shape<T>, options: { keys?: RegExp; keyOrder?: Order<string> } = {}): Shape<Record<string, T>> => ({ kind: 'map', values, ...options });
+export const custom = <T = unknown>(name: string, check: (value: unknown) => string | null): Shape<T> => ({ kind: 'custom', name, check });
 
 /**
  * An object with these keys (extra keys are allowed: our additions). Keys named in `optional` may be absent.
  * `keyOrder`: these keys must come in this order (when present). `firstKey`: the first key's value schema (the
  * key itself is free, e.g. a conference name).
  */
-export function obj(props: Record<string, Schema>, options: { optional?: readonly string[]; firstKey?: Schema; keyOrder?: readonly string[] } = {}): Schema {
+export function obj<P extends Record<string, Schema>, const O extends string = never>(
+  props: P,
+  options: { optional?: readonly O[]; firstKey?: Schema; keyOrder?: readonly string[] } = {},
+): Shape<ObjectOf<P, O>> {
   return { kind: 'object', props, optional: options.optional ?? [], firstKey: options.firstKey, keyOrder: options.keyOrder };
 }
 
-/** The same object with more keys. */
-export function extend(base: Schema, props: Record<string, Schema>, options: { optional?: readonly string[] } = {}): Schema {
+/** The same object with more keys (a key given again replaces the base's). */
+export function extend<B, P extends Record<string, Schema>, const O extends string = never>(
+  base: Shape<B>,
+  props: P,
+  options: { optional?: readonly O[] } = {},
+): Shape<Flat<Omit<B, keyof P> & ObjectOf<P, O>>> {
   if (base.kind !== 'object') throw new Error('extend needs an object schema');
-  return { ...base, props: { ...base.props, ...props }, optional: [...base.optional, ...(options.optional ?? [])] };
+  const schema: Schema = { ...base, props: { ...base.props, ...props }, optional: [...base.optional, ...(options.optional ?? [])] };
+  return schema;
 }
 
 /** Sorted by a number (or string) taken from each entry. */

@@ -2,7 +2,7 @@
 // system's answers: keys, nesting, value types, where null is allowed and list order. Written once, checked
 // by the contract tests at every stage of a dynasty. Extra keys (our additions) are allowed everywhere.
 import {
-  anyOf, arr, bool, custom, extend, int, map, nul, nullable, num, obj, sortedBy, str, type Order, type Schema,
+  anyOf, arr, bool, custom, extend, int, map, nul, nullable, num, obj, sortedBy, str, type Order, type Schema, type Shape,
 } from './schema.js';
 
 const RANK = int({ min: 1 });
@@ -13,10 +13,10 @@ const YEAR_TEXT = str({ pattern: /^\d{4}$/ });
 const RECORD = str({ pattern: /^\d+-\d+ \(\d+-\d+\)$/ });
 const SPREAD = str({ pattern: /^([+-]\d+(\.5)?|Even)$/ });
 const MONEYLINE = str({ pattern: /^[+-]\d+$/ });
-const RESULT = str({ values: ['W', 'L'] });
+export const RESULT = str({ values: ['W', 'L'] });
 const SCORE = str({ pattern: /^\d+-\d+$/ });
-const PLAYER_CLASS = str({ values: ['fr', 'so', 'jr', 'sr'] });
-const STAR_KEYS = ['1', '2', '3', '4', '5'] as const;
+export const PLAYER_CLASS = str({ values: ['fr', 'so', 'jr', 'sr'] });
+export const STAR_KEYS = ['1', '2', '3', '4', '5'] as const;
 
 /** Document 1.6: the client knows exactly these five stages. */
 export const WIRE_STAGES = ['preseason', 'season', 'summary', 'progression', 'recruiting_summary'] as const;
@@ -66,10 +66,13 @@ export const teamShape = obj({
  * 1.5, from one team's point of view. Lines are strings; a game scheduled in the preseason has none until the
  * season starts (the one place they are null, see API.md).
  */
+/** An opponent as shown in a list row; ranking: at the time of the game (frozen once played). */
+export const opponentShape = obj({ name: str(), ranking: RANK, rating: RATING, record: RECORD });
+
 export const scheduleGameShape = obj({
   id: int({ min: 1 }),
   weekPlayed: int({ min: 0 }),
-  opponent: obj({ name: str(), ranking: RANK, rating: RATING, record: RECORD }),
+  opponent: opponentShape,
   site: str({ values: ['home', 'away', 'neutral'] }),
   label: str({ pattern: /./ }),
   result: nullable(RESULT),
@@ -82,18 +85,27 @@ export const scheduleGameShape = obj({
 export const pricedGameShape = extend(scheduleGameShape, { spread: SPREAD, moneyline: MONEYLINE });
 
 /** 1.1: every page but home, team_info, fetchteams, schedulenc and sim. */
-function page(props: Record<string, Schema>, optional: readonly string[] = []): Schema {
+function page<P extends Record<string, Schema>, const O extends string = never>(props: P, optional: readonly O[] = []) {
   return obj({ info: infoShape, team: teamShape, conferences: conferencesShape, ...props }, { optional });
 }
 
-const previewTeam = obj({ name: str(), prestige: int(), mascot: str(), abbreviation: str(), ceiling: int(), floor: int(), colorPrimary: str(), colorSecondary: str() });
+export const previewTeamShape = obj({ name: str(), prestige: int(), mascot: str(), abbreviation: str(), ceiling: int(), floor: int(), colorPrimary: str(), colorSecondary: str() });
+
+/** A conference that season: its teams by prestige, best first; `games`: conference games per team. */
+export const previewConferenceShape = obj({
+  games: int(),
+  teams: arr(previewTeamShape, { order: sortedBy('prestige', (t: { prestige: number }) => t.prestige, 'desc') }),
+  confName: str(),
+  confFullName: str(),
+  confGames: int(),
+});
 
 export const homeShape = obj({
   info: nullable(infoShape),
   years: arr(YEAR_TEXT, { length: { min: 1 }, order: sortedBy('year', Number, 'desc') }),
   preview: obj({
-    conferences: map(obj({ games: int(), teams: arr(previewTeam, { order: sortedBy('prestige', (t: { prestige: number }) => t.prestige, 'desc') }), confName: str(), confFullName: str(), confGames: int() })),
-    independents: arr(previewTeam),
+    conferences: map(previewConferenceShape),
+    independents: arr(previewTeamShape),
     playoff: obj({ teams: int(), conf_champ_top_4: nullable(bool()), conf_champ_autobids: int() }),
   }),
   selected_year: YEAR_TEXT,
@@ -126,20 +138,20 @@ export const dashboardShape = page({
   top_10: arr(teamShape, { length: { min: 10, max: 10 }, order: sortedBy('ranking', (t: { ranking: number }) => t.ranking, 'asc') }),
 });
 
+/** movement: places gained since last week (positive = up); poll_score, strength_of_record: 0 without a poll. */
+export const rankingEntryShape = obj({
+  name: str(),
+  ranking: RANK,
+  record: RECORD,
+  movement: int(),
+  poll_score: num({ min: 0 }),
+  strength_of_record: num(),
+  last_game: nullable(scheduleGameShape),
+  next_game: nullable(scheduleGameShape),
+});
+
 export const rankingsShape = page({
-  rankings: arr(
-    obj({
-      name: str(),
-      ranking: RANK,
-      record: RECORD,
-      movement: int(),
-      poll_score: num({ min: 0 }),
-      strength_of_record: num(),
-      last_game: nullable(scheduleGameShape),
-      next_game: nullable(scheduleGameShape),
-    }),
-    { length: { min: 100 }, order: sortedBy('ranking', (r: { ranking: number }) => r.ranking, 'asc') },
-  ),
+  rankings: arr(rankingEntryShape, { length: { min: 100 }, order: sortedBy('ranking', (r: { ranking: number }) => r.ranking, 'asc') }),
 });
 
 export const teamScheduleShape = page({
@@ -148,10 +160,12 @@ export const teamScheduleShape = page({
   teams: arr(str(), { order: sortedBy('name', (n: string) => n, 'asc') }),
 });
 
+export const rosterPlayerShape = obj({ id: int(), first: str(), last: str(), pos: str(), year: PLAYER_CLASS, rating: RATING, starter: bool() });
+
 export const rosterShape = page({
   teams: arr(str()),
   positions: arr(str(), { length: { min: 11 } }),
-  roster: arr(obj({ id: int(), first: str(), last: str(), pos: str(), year: PLAYER_CLASS, rating: RATING, starter: bool() }), { length: { min: 1 } }),
+  roster: arr(rosterPlayerShape, { length: { min: 1 } }),
 });
 
 export const historyShape = page({
@@ -163,33 +177,40 @@ export const historyShape = page({
 });
 
 /** A bracket side's team: a name, "TBD" or "Winner of ..."; a seed only when the team is known. */
-const matchup = obj({ team1: str(), team2: str(), seed1: int(), seed2: int() }, { optional: ['seed1', 'seed2'] });
-const bracketSide = obj({ first_round: arr(matchup), quarterfinals: arr(matchup), semifinal: matchup });
+export const matchupShape = obj({ team1: str(), team2: str(), seed1: int(), seed2: int() }, { optional: ['seed1', 'seed2'] });
+export const bracketSideShape = obj({ first_round: arr(matchupShape), quarterfinals: arr(matchupShape), semifinal: matchupShape });
+export const bracketShape = obj({ left_bracket: bracketSideShape, right_bracket: bracketSideShape, championship: matchupShape });
+export const playoffTeamShape = obj({ name: str(), seed: int({ min: 1 }), ranking: RANK, record: RECORD, is_autobid: bool() });
+export const bubbleTeamShape = obj({ name: str(), ranking: RANK, record: RECORD, conference: str() });
+/** seed: null when the champion is not in the field. */
+export const conferenceChampionShape = obj({ name: str(), ranking: RANK, record: RECORD, seed: nullable(int()) });
 const bySeed = sortedBy('seed', (t: { seed: number }) => t.seed, 'asc');
 
 export const playoffShape = page({
   playoff: obj({ teams: int({ min: 2, max: 12 }) }),
-  playoff_teams: arr(obj({ name: str(), seed: int({ min: 1 }), ranking: RANK, record: RECORD, is_autobid: bool() }), { length: { min: 2 }, order: bySeed }),
-  bubble_teams: arr(obj({ name: str(), ranking: RANK, record: RECORD, conference: str() }), { length: { max: 5 } }),
-  conference_champions: arr(obj({ name: str(), ranking: RANK, record: RECORD, seed: nullable(int()) }), {
+  playoff_teams: arr(playoffTeamShape, { length: { min: 2 }, order: bySeed }),
+  bubble_teams: arr(bubbleTeamShape, { length: { max: 5 } }),
+  conference_champions: arr(conferenceChampionShape, {
     order: sortedBy('ranking', (c: { ranking: number }) => c.ranking, 'asc'),
   }),
-  bracket: obj({ left_bracket: bracketSide, right_bracket: bracketSide, championship: matchup }),
+  bracket: bracketShape,
+});
+
+export const standingsTeamShape = obj({
+  name: str(),
+  ranking: RANK,
+  confWins: COUNT,
+  confLosses: COUNT,
+  totalWins: COUNT,
+  totalLosses: COUNT,
+  rating: RATING,
+  last_game: nullable(scheduleGameShape),
+  next_game: nullable(scheduleGameShape),
 });
 
 /** A conference's standings: the name is omitted for the independents (call with independent = true). */
 export function standingsShape(independent: boolean): Schema {
-  const teams = arr(obj({
-    name: str(),
-    ranking: RANK,
-    confWins: COUNT,
-    confLosses: COUNT,
-    totalWins: COUNT,
-    totalLosses: COUNT,
-    rating: RATING,
-    last_game: nullable(scheduleGameShape),
-    next_game: nullable(scheduleGameShape),
-  }), { length: { min: 1 } });
+  const teams = arr(standingsTeamShape, { length: { min: 1 } });
   if (independent) {
     return page({ teams, conference: custom('absent for the independents', (v) => (v === undefined ? null : `got ${String(v)}`)) }, ['conference']);
   }
@@ -210,8 +231,8 @@ const GAME_LOG_KEYS: Record<string, readonly string[]> = {
 };
 /** Yards that a game can leave below zero: a receiver whose only catch lost yards (the document sets no bound). */
 const MAY_BE_NEGATIVE = new Set(['receiving_yards', 'yards_per_rec']);
-const numbers = (keys: readonly string[]): Record<string, Schema> =>
-  Object.fromEntries(keys.map((k) => [k, MAY_BE_NEGATIVE.has(k) ? num() : num({ min: 0 })]));
+const numbers = <const K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, MAY_BE_NEGATIVE.has(k) ? num() : num({ min: 0 })])) as Record<K, Shape<number>>;
 
 /** The player page for a player of that position. */
 export function playerShape(pos: string): Schema {
@@ -230,7 +251,7 @@ export function playerShape(pos: string): Schema {
 }
 
 /** The game keys of the week page (and of the game page, whose teams are Team objects). */
-function weekGameKeys(side: Schema): Record<string, Schema> {
+function weekGameKeys<S>(side: Shape<S>) {
   return {
     id: int({ min: 1 }),
     teamA: side,
@@ -258,8 +279,10 @@ function weekGameKeys(side: Schema): Record<string, Schema> {
   };
 }
 
+export const weekGameShape = obj(weekGameKeys(obj({ name: str() })));
+
 export const weekShape = page({
-  games: arr(obj(weekGameKeys(obj({ name: str() }))), {
+  games: arr(weekGameShape, {
     order: sortedBy('watchability_score', (g: { watchability_score: number }) => g.watchability_score, 'desc'),
   }),
 });
@@ -281,11 +304,14 @@ const logLine = (withYards: boolean): Schema =>
   obj({ player_id: int(), team_name: str(), game_log_string: str({ pattern: /^.+ \(.+ - [A-Z]+\): .+$/ }), ...(withYards ? { yards: int() } : {}) });
 const byYards = sortedBy('yards', (l: { yards: number }) => l.yards, 'desc');
 
+/** offense: the team with the ball; result: "Touchdown", "Punt", "Interception"... */
+export const driveShape = obj({ offense: str(), result: str(), points: int(), scoreAAfter: COUNT, scoreBAfter: COUNT });
+
 /** A played game; `detailKept`: its box score is still stored (the stats object is empty otherwise). */
 export function gameFinalShape(detailKept: boolean): Schema {
   return page({
     game: obj({ ...weekGameKeys(teamShape), winner: str(), scoreA: COUNT, scoreB: COUNT, resultA: RESULT, resultB: RESULT }),
-    drives: arr(obj({ offense: str(), result: str(), points: int(), scoreAAfter: COUNT, scoreBAfter: COUNT })),
+    drives: arr(driveShape),
     stats: detailKept ? obj(Object.fromEntries(GAME_STAT_KEYS.map((k) => [k, statPair])), { keyOrder: GAME_STAT_KEYS }) : obj({}),
     game_logs: obj(
       {
@@ -300,27 +326,38 @@ export function gameFinalShape(detailKept: boolean): Schema {
 const TEAM_STAT_KEYS = [
   'games', 'ppg', 'pass_cpg', 'pass_apg', 'pass_ypg', 'pass_tdpg', 'rush_apg', 'rush_ypg', 'rush_ypc', 'rush_tdpg', 'playspg', 'yardspg', 'ypp',
   'comp_percent', 'first_downs_pass', 'first_downs_rush', 'first_downs_total', 'fumbles', 'interceptions', 'turnovers',
-];
-const teamStatsLine = obj(numbers(TEAM_STAT_KEYS));
-export const teamStatsShape = page({ offense: map(teamStatsLine, { keys: /./ }), defense: map(teamStatsLine, { keys: /./ }) });
+] as const;
+export const teamStatsLineShape = obj(numbers(TEAM_STAT_KEYS));
+export const teamStatsShape = page({ offense: map(teamStatsLineShape, { keys: /./ }), defense: map(teamStatsLineShape, { keys: /./ }) });
 
-const leader = (keys: readonly string[]): Schema =>
-  map(obj({ id: int(), first: str(), last: str(), team: str(), gamesPlayed: COUNT, stats: obj(numbers(keys)) }), { keys: /^\d+$/ });
+/** The stat lines of the individual leaders, one per category. */
+export const leaderStatsShapes = {
+  passing: obj(numbers(['att', 'cmp', 'yards', 'td', 'int', 'pct', 'passer_rating', 'adjusted_pass_yards_per_attempt', 'yards_per_game'])),
+  rushing: obj(numbers(['att', 'yards', 'td', 'fumbles', 'yards_per_rush', 'yards_per_game'])),
+  receiving: obj(numbers(['rec', 'yards', 'td', 'yards_per_rec', 'yards_per_game'])),
+  defense: obj(numbers(['games', 'tackles', 'sacks', 'tfl', 'int', 'int_yards', 'passes_defended', 'forced_fumbles', 'td', 'tackles_per_game'])),
+  kicking: obj(numbers(['games', 'fgm', 'fga', 'fg_pct', 'long', 'xpm', 'xpa', 'points'])),
+  punting: obj(numbers(['games', 'punts', 'yards', 'average', 'long', 'inside20'])),
+};
+const leader = <S>(stats: Shape<S>) =>
+  map(obj({ id: int(), first: str(), last: str(), team: str(), gamesPlayed: COUNT, stats }), { keys: /^\d+$/ });
 export const individualStatsShape = page({
   stats: obj({
-    passing: leader(['att', 'cmp', 'yards', 'td', 'int', 'pct', 'passer_rating', 'adjusted_pass_yards_per_attempt', 'yards_per_game']),
-    rushing: leader(['att', 'yards', 'td', 'fumbles', 'yards_per_rush', 'yards_per_game']),
-    receiving: leader(['rec', 'yards', 'td', 'yards_per_rec', 'yards_per_game']),
-    defense: leader(['games', 'tackles', 'sacks', 'tfl', 'int', 'int_yards', 'passes_defended', 'forced_fumbles', 'td', 'tackles_per_game']),
-    kicking: leader(['games', 'fgm', 'fga', 'fg_pct', 'long', 'xpm', 'xpa', 'points']),
-    punting: leader(['games', 'punts', 'yards', 'average', 'long', 'inside20']),
+    passing: leader(leaderStatsShapes.passing),
+    rushing: leader(leaderStatsShapes.rushing),
+    receiving: leader(leaderStatsShapes.receiving),
+    defense: leader(leaderStatsShapes.defense),
+    kicking: leader(leaderStatsShapes.kicking),
+    punting: leader(leaderStatsShapes.punting),
   }),
 });
 
-const perStar = obj(Object.fromEntries(STAR_KEYS.map((k) => [k, num({ min: 0 })])));
+const perStar = obj(Object.fromEntries(STAR_KEYS.map((k) => [k, num({ min: 0 })])) as Record<(typeof STAR_KEYS)[number], Shape<number>>);
 const byPrestige = sortedBy('prestige', (r: { prestige: number }) => r.prestige, 'asc');
+/** star_percentages: the share of the tier's players with each star rating, 0-100. */
+export const prestigeStarsRowShape = obj({ prestige: int(), avg_rating: num(), avg_stars: num(), star_percentages: perStar });
 export const ratingsShape = page({
-  prestige_stars_table: arr(obj({ prestige: int(), avg_rating: num(), avg_stars: num(), star_percentages: perStar }), { order: byPrestige }),
+  prestige_stars_table: arr(prestigeStarsRowShape, { order: byPrestige }),
   total_star_counts: obj({ counts: perStar, avg_ratings: perStar, avg_ratings_fr: perStar, avg_ratings_so: perStar, avg_ratings_jr: perStar, avg_ratings_sr: perStar }),
   team_counts_by_prestige: arr(obj({ prestige: int(), team_count: COUNT }), { order: byPrestige }),
   teams: arr(obj({ name: str(), prestige: int(), rating: RATING }), { order: sortedBy('rating', (t: { rating: number }) => t.rating, 'desc') }),
@@ -337,24 +374,29 @@ export const rosterProgressionShape = page({
   leaving: arr(progressionPlayer),
 });
 
+export const recruitShape = obj({ id: int(), first: str(), last: str(), pos: str(), rating: RATING, stars: int({ min: 1, max: 5 }) });
+
+/** One team's freshman class, best players first; weighted_score 0-100, the best class 100. */
+export const teamFreshmenShape = obj({
+  team_name: str(),
+  team: teamShape,
+  players: arr(recruitShape, { length: { min: 1 } }),
+  total_points: num(),
+  avg_stars: num({ min: 1, max: 5 }),
+  player_count: int({ min: 1 }),
+  five_stars: COUNT,
+  four_stars: COUNT,
+  three_stars: COUNT,
+  two_stars: COUNT,
+  one_stars: COUNT,
+  weighted_score: num({ min: 0, max: 100 }),
+});
+
 export const recruitingSummaryShape = page({
-  team_rankings: arr(
-    obj({
-      team_name: str(),
-      team: teamShape,
-      players: arr(obj({ id: int(), first: str(), last: str(), pos: str(), rating: RATING, stars: int({ min: 1, max: 5 }) }), { length: { min: 1 } }),
-      total_points: num(),
-      avg_stars: num({ min: 1, max: 5 }),
-      player_count: int({ min: 1 }),
-      five_stars: COUNT,
-      four_stars: COUNT,
-      three_stars: COUNT,
-      two_stars: COUNT,
-      one_stars: COUNT,
-      weighted_score: num({ min: 0, max: 100 }),
-    }),
-    { length: { min: 1 }, order: sortedBy('weighted_score', (t: { weighted_score: number }) => t.weighted_score, 'desc') },
-  ),
+  team_rankings: arr(teamFreshmenShape, {
+    length: { min: 1 },
+    order: sortedBy('weighted_score', (t: { weighted_score: number }) => t.weighted_score, 'desc'),
+  }),
 });
 
 export const teamInfoShape = obj({ team: teamShape });

@@ -1,0 +1,159 @@
+// The shared pieces of every answer: the dynasty header, teams, schedule games and player stat keys.
+import type { Infer } from '../wire/schema.js';
+import type {
+  infoShape, opponentShape, PLAYER_CLASS, RESULT, scheduleGameShape, teamShape, WIRE_STAGES,
+} from '../wire/shapes.js';
+
+// ---------------------------------------------------------------------------------------------------------
+// Shared pieces
+
+/**
+ * info.stage on the wire (document 1.6): preseason -> season -> summary -> progression -> recruiting_summary
+ * -> preseason. The postseason is still 'season'.
+ */
+export type WireStage = (typeof WIRE_STAGES)[number];
+
+/**
+ * Stages our UI understands: the wire stages, 'playoff' (info.phase while the postseason is played) and
+ * 'schedule non conference' (an older spelling of preseason).
+ */
+export type Stage =
+  | 'preseason'
+  | 'schedule non conference'
+  | 'season'
+  | 'playoff'
+  | 'summary'
+  | 'progression'
+  | 'recruiting_summary';
+
+export type ClassYear = Infer<typeof PLAYER_CLASS>;
+export type GameResult = Infer<typeof RESULT>;
+
+/** The playoff format of the running dynasty. */
+export interface PlayoffFormat {
+  /** 2 (BCS title game), 4 or 12. */
+  teams: number;
+  /** Conference champions guaranteed a spot (12-team format only). */
+  autobids?: number;
+  /** Do the best conference champions take seeds 1-4 (12-team format only)? */
+  conf_champ_top_4?: boolean;
+}
+
+/**
+ * Shared across all game pages: where the dynasty stands (document 1.2, keys in its order; the shape says
+ * them). currentWeek: the next week to be played, lastWeek + 1 once the season is over; lastWeek: the final
+ * week including the postseason; team: the user's team; playoff: the format row's id (read by no client).
+ */
+export interface Info extends Infer<typeof infoShape> {
+  /** Our addition: the stage as the game keeps it, 'playoff' while the postseason is played. */
+  phase: 'preseason' | 'season' | 'playoff' | 'summary' | 'progression' | 'recruiting_summary';
+  /** Our addition: the playoff format. */
+  playoffFormat: PlayoffFormat;
+}
+
+/**
+ * One conference (document 1.3): its name as the first key with its numeric id as the value, then `confName`
+ * (our addition) so that typed code need not take Object.keys(item)[0].
+ */
+export interface Conference {
+  [name: string]: number | string;
+  confName: string;
+}
+
+/** Any body may carry the caller's user id; the client stores it and sends it back as X-User-ID. */
+export interface WithUserId {
+  user_id?: string;
+}
+
+/** Every game-page response carries these two (common header and navigation). */
+export interface GamePage extends WithUserId {
+  info: Info;
+  conferences: Conference[];
+}
+
+/**
+ * A game page's own keys as its shape says them, without the common envelope (info, team, conferences),
+ * which GamePage and Team type more closely.
+ */
+export type PageBody<S> = Omit<Infer<S>, 'info' | 'team' | 'conferences'>;
+
+/** Error bodies (any non-2xx status). With `redirect` the browser navigates there (e.g. "/" without a game). */
+export interface ErrorResponse extends WithUserId {
+  error: string;
+  redirect?: string;
+}
+
+/** A value with its rank among all FBS teams (1 = best). */
+export interface RankedStat {
+  value: number;
+  rank: number;
+}
+
+/** Keys of Team.stats used by the game preview. */
+export type TeamPreviewStatKey = 'offensive_ypg' | 'defensive_ypg' | 'points_per_game';
+
+/** Document 1.4 (the shape's keys) and ours beside them. */
+export interface Team extends Infer<typeof teamShape> {
+  abbreviation: string;
+  mascot: string;
+  /** Only where a team is shown against an opponent (game preview, dashboard). */
+  moneyline?: string | null;
+  spread?: string | null;
+  /** Season stats with ranks; the game preview uses the TeamPreviewStatKey entries. */
+  stats?: Partial<Record<TeamPreviewStatKey, RankedStat>>;
+  /** An FCS opponent (game page only): conference "FCS", no team page, ranking and prestige 0. */
+  fcs?: boolean;
+}
+
+/** The columns of standings and top-10 style lists. */
+export type TeamSummary = Pick<
+  Team,
+  'name' | 'ranking' | 'rating' | 'record' | 'conference' | 'confWins' | 'confLosses' | 'totalWins' | 'totalLosses'
+>;
+
+/** An opponent as shown in a list row. */
+export interface OpponentRef extends Infer<typeof opponentShape> {
+  /** An FCS opponent: no team page (shown as "Name (FCS)" without a link); record: its games against FBS teams. */
+  fcs?: boolean;
+}
+
+/**
+ * The schedule-game object (document 1.5), from one team's point of view: noncon schedule, dashboard
+ * prev/curr, rankings and standings last/next, team schedule, player game logs. site: where the team plays
+ * it; label: the game's name ("Iron Bowl"), else "C (SEC)", "NC (Big Ten)" or "NC (Ind)"; score: the team's
+ * points first, null while unplayed.
+ */
+export interface ScheduleGame extends Infer<typeof scheduleGameShape> {
+  opponent: OpponentRef;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Player statistics
+
+/**
+ * Stat keys of player stat lines (game logs, yearly totals, game box scores). All optional: a line only
+ * carries the categories the player recorded. Totals are counts; the derived ones are noted.
+ */
+export type PlayerStatKey =
+  | 'pass_completions'
+  | 'pass_attempts'
+  | 'pass_yards'
+  | 'pass_touchdowns'
+  | 'pass_interceptions'
+  | 'completion_percent' // derived, 0-100
+  | 'adjusted_pass_yards_per_attempt' // derived: (yds + 20*TD - 45*INT) / att
+  | 'passer_rating' // derived (NCAA formula)
+  | 'pass_yards_per_game' // derived
+  | 'rush_attempts'
+  | 'rush_yards'
+  | 'rush_touchdowns'
+  | 'rush_yards_per_attempt' // derived
+  | 'rush_yards_per_game' // derived
+  | 'fumbles'
+  | 'receptions'
+  | 'receiving_yards'
+  | 'receiving_touchdowns'
+  | 'yards_per_reception' // derived
+  | 'receiving_yards_per_game'; // derived
+
+export type PlayerStatLine = Partial<Record<PlayerStatKey, number>>;

@@ -1,0 +1,105 @@
+// The start of a dynasty: the home page, the non-conference schedule and the dashboard.
+import type { NewsEntry } from '../awards-types.js';
+import type { GameSite } from '../gameSite.js';
+import type { CoachBadge } from './coach.js';
+import type { GamePage, Info, ScheduleGame, Team, WithUserId } from './common.js';
+import type { Infer } from '../wire/schema.js';
+import type { homeShape, previewConferenceShape, previewTeamShape } from '../wire/shapes.js';
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/home/?year=
+
+/** prestige, ceiling and floor are each 1-7. */
+export type PreviewTeam = Infer<typeof previewTeamShape>;
+
+export type PreviewConference = Infer<typeof previewConferenceShape>;
+
+type WirePreview = Infer<typeof homeShape>['preview'];
+
+export interface HomePreview extends WirePreview {
+  /** Independent name -> prestige (the season file's raw map). */
+  Independent: Record<string, number>;
+}
+
+/** The saved game (Load Game tab): at least these fields of Info. */
+export type SavedGameInfo = Pick<Info, 'currentYear' | 'stage' | 'currentWeek' | 'team'> & Partial<Info>;
+
+/** years: seasons with data, as strings, newest first; selected_year: the query's year, else the newest. */
+export interface HomeResponse extends WithUserId, Omit<Infer<typeof homeShape>, 'info' | 'preview'> {
+  /** null when the user has no saved game. */
+  info: SavedGameInfo | null;
+  /** The league of selected_year. */
+  preview: HomePreview;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/noncon/ (new game: ?team=&year=&playoff_teams=&playoff_autobids=&playoff_conf_champ_top_4=;
+// existing game: no parameters). POST /api/schedulenc/ {opponent, week} answers with the same body, updated.
+
+/** An open week: no opponent. */
+export interface OpenWeek {
+  weekPlayed: number;
+  opponent: null;
+}
+
+/**
+ * A scheduled week is a schedule-game object; in the preseason a conference rivalry fixed in its week shows
+ * before the game exists (id null).
+ */
+/** A fixed rivalry week before the schedule exists: no id, and no host yet unless it is played at a neutral site. */
+export type NonconWeek = OpenWeek | ScheduleGame | (Omit<ScheduleGame, 'id' | 'site'> & { id: null; site: 'neutral' | null });
+
+export interface NonconResponse extends GamePage {
+  team: Team;
+  /** One entry per regular-season week, in week order. */
+  schedule: NonconWeek[];
+}
+
+export interface ScheduleNonconRequest {
+  /** An FBS team or an FCS program of the season, by name or abbreviation. */
+  opponent: string;
+  week: number;
+  /** Default: the site that keeps the team's home and away games even, among those the opponent agrees to. */
+  site?: GameSite;
+}
+/** The original's `{status: "success"}`, with the updated noncon page beside it. */
+export type ScheduleNonconResponse = NonconResponse & { status: 'success' };
+
+/** GET /api/fetchteams/?week=N: names of the FBS teams that can still be scheduled that week (bare sorted JSON array). */
+export type FetchTeamsResponse = string[];
+
+/** An opponent the player's team can still schedule in a week, and the sites it would play at. */
+export interface NonconOpponent {
+  /** An FCS program has `fcs: true` (no team page); it always comes to the player's stadium. */
+  team: Team;
+  fcs: boolean;
+  sites: GameSite[];
+}
+
+/** GET /api/noncon/opponents/?week=N: the week's opponents, FBS teams then FCS programs, each sorted by name. */
+export interface NonconOpponentsResponse extends WithUserId {
+  week: number;
+  opponents: NonconOpponent[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/dashboard/
+
+export type DashboardGame = ScheduleGame;
+
+export interface DashboardResponse extends GamePage {
+  team: Team;
+  /** The user's game of week currentWeek - 1 (null on a bye or before week 1). */
+  prev_game: DashboardGame | null;
+  /** The user's game of week currentWeek (null on a bye or after the season). */
+  curr_game: DashboardGame | null;
+  /** The user's conference (for an independent: the independents), in standings order. */
+  confTeams: Team[];
+  top_10: Team[];
+  /** Our addition: the season's latest news, records broken first to last (newest first). */
+  news: NewsEntry[];
+  /** The player's coach and his hot seat (added beside the wire shape). */
+  coach?: CoachBadge;
+  /** From mid-season: scholarships neither commitments nor realistic targets cover (the recruiting board's warning). */
+  recruiting_warning?: string | null;
+}

@@ -1,0 +1,185 @@
+// League pages: rankings, team schedule, roster, history and season stats, playoff and standings.
+import type { AwardEntry } from '../awards-types.js';
+import type { GamePage, PageBody, RankedStat, ScheduleGame, Team } from './common.js';
+import type { InjuryReportEntry } from './player.js';
+import type { Infer } from '../wire/schema.js';
+import type {
+  bubbleTeamShape, conferenceChampionShape, playoffTeamShape, rankingEntryShape, rosterPlayerShape, rosterShape, standingsTeamShape,
+  teamScheduleShape,
+} from '../wire/shapes.js';
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/rankings/?week=
+
+/** The game of week currentWeek - 1 (of the poll's week when a week is asked for). */
+export type LastGameRef = ScheduleGame;
+/** The game of week currentWeek (of the week after the poll's when a week is asked for). */
+export type NextGameRef = ScheduleGame;
+
+export interface RankingEntry extends Infer<typeof rankingEntryShape> {
+  last_game: LastGameRef | null;
+  next_game: NextGameRef | null;
+}
+
+export interface RankingsResponse extends GamePage {
+  team: Team;
+  /** All FBS teams in ranking order. */
+  rankings: RankingEntry[];
+  /** The poll shown: taken after that week's games (0 = preseason poll); null before the first poll. */
+  week?: number | null;
+  /** The season of the poll shown, and the weeks of that season that have a poll (for a week selector). */
+  season?: number;
+  poll_weeks?: number[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/{team}/schedule/?year=
+
+export type TeamScheduleGame = ScheduleGame;
+
+/** teams: all team names (team dropdown); years: the seasons that can be viewed, newest first. */
+export interface TeamScheduleResponse extends GamePage, PageBody<typeof teamScheduleShape> {
+  team: Team;
+  games: TeamScheduleGame[];
+  /** The season shown. */
+  year: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/{team}/roster/
+
+export interface RosterPlayer extends Infer<typeof rosterPlayerShape> {
+  /** Beside the wire shape (the roster page): redshirt, injury, games played. */
+  class_label?: string;
+  injury?: string | null;
+  redshirting?: boolean;
+}
+
+/** positions: in display order (QB, RB, WR, ...). */
+export interface RosterResponse extends GamePage, PageBody<typeof rosterShape> {
+  team: Team;
+  roster: RosterPlayer[];
+  /** Beside the wire shape: who is hurt and when he is back. */
+  injuries: InjuryReportEntry[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/{team}/history/ (envelope not in the spec: chosen here)
+
+export interface TeamHistoryYear {
+  year: number;
+  /** Prestige tier that season (the UI clamps its stars to 1-7). */
+  prestige: number;
+  rating: number;
+  /** Conference name or "Independent". */
+  conference: string;
+  wins: number;
+  losses: number;
+  /** Final AP ranking; 0 = not known. */
+  rank: number;
+  /** Are there games stored for that year (links to the schedule)? */
+  has_games: boolean;
+}
+
+export interface TeamHistoryResponse extends GamePage {
+  team: Team;
+  teams: string[];
+  /** Newest first. */
+  years: TeamHistoryYear[];
+  /** Our addition: the program's award winners (individual awards, Heisman finalists, All-America), newest first. */
+  awards: AwardEntry[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/{team}/stats/ (not in the spec; no screen uses it): the team's season stat line with ranks.
+
+export interface TeamSeasonStatsResponse extends GamePage {
+  team: Team;
+  stats: Record<string, RankedStat>;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/playoff/
+
+export interface PlayoffTeam extends Infer<typeof playoffTeamShape> {
+  conference?: string;
+}
+
+export type BubbleTeam = Infer<typeof bubbleTeamShape>;
+
+export interface ConferenceChampion extends Infer<typeof conferenceChampionShape> {
+  conference?: string;
+}
+
+/**
+ * One bracket slot. A team not known yet reads "Winner of X vs Y" (shown as TBD). Once played, the
+ * optional game fields let the UI show the score and link the game.
+ */
+export interface Matchup {
+  team1: string;
+  team2: string;
+  /** Absent (or null) while that side is not known yet. */
+  seed1?: number | null;
+  seed2?: number | null;
+  id?: number | null;
+  winner?: string | null;
+  score1?: number | null;
+  score2?: number | null;
+}
+
+export interface BracketSide {
+  /** Seeds 8v9 and 5v12 on the left, 7v10 and 6v11 on the right. */
+  first_round: Matchup[];
+  /** Two per side: top seeds against first-round winners. */
+  quarterfinals: Matchup[];
+  semifinal: Matchup;
+}
+
+export interface Bracket {
+  left_bracket: BracketSide;
+  right_bracket: BracketSide;
+  championship: Matchup;
+  /** 4 teams: the two semifinals (the original's 4-team shape), beside the sides. */
+  semifinals?: Matchup[];
+}
+
+/** The playoff format row (document: `playoff.teams` picks the view). */
+export interface PlayoffRow {
+  id: number;
+  teams: number;
+  autobids: number;
+  conf_champ_top_4: boolean;
+}
+
+export interface PlayoffResponse extends GamePage {
+  team: Team;
+  playoff: PlayoffRow;
+  playoff_teams: PlayoffTeam[];
+  bubble_teams: BubbleTeam[];
+  conference_champions: ConferenceChampion[];
+  /**
+   * The bracket with results so far: 12 teams fill every round; 4 teams only each side's semifinal (empty
+   * first_round and quarterfinals); 2 teams only the championship (both sides empty, semifinals "TBD").
+   * Never null: sides not known yet read "TBD".
+   */
+  bracket: Bracket;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/standings/{conference}/ ("independent" selects the independents)
+
+export interface StandingsTeam extends Infer<typeof standingsTeamShape> {
+  /** Division in seasons where the conference has divisions (teams are listed division by division). */
+  division?: string | null;
+  last_game: LastGameRef | null;
+  next_game: NextGameRef | null;
+}
+
+export interface StandingsResponse extends GamePage {
+  /** The user's team. */
+  team: Team;
+  /** Conference name; absent for the independents. */
+  conference?: string;
+  /** In standings order. */
+  teams: StandingsTeam[];
+}

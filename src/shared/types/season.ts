@@ -1,0 +1,91 @@
+// The off-season pages, team info and the sim and advance calls.
+import type { SeasonAwards } from '../awards-types.js';
+import type { PortalArrivals, RosterDepartures } from '../departures-types.js';
+import type { CoachOfferView, CoachingChangeView } from './coach.js';
+import type { GamePage, Info, PageBody, Team, WithUserId } from './common.js';
+import type { RosterPlayer } from './league.js';
+import type { Infer } from '../wire/schema.js';
+import type { recruitShape, simShape, summaryShape, teamFreshmenShape } from '../wire/shapes.js';
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/summary/
+
+/** realignment: team -> its conference this season and next ("Independent"; "FCS" joining or leaving FBS). */
+export interface SummaryResponse extends GamePage, PageBody<typeof summaryShape> {
+  team: Team;
+  /** The national champion's Team object; null when no champion was decided. */
+  champion: Team | null;
+  /** Our addition: the season's awards (the Heisman ceremony first); null before the season ends. */
+  awards: SeasonAwards | null;
+  /** The coaching carousel after this season (added beside the wire shape). */
+  coaching_changes?: CoachingChangeView[];
+  /** Job offers to the player, and whether he was fired (added beside the wire shape). */
+  coach_offers?: CoachOfferView[];
+  coach_fired?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/roster_progression/ (the user's team, from currentYear to currentYear + 1)
+
+export interface ProgressionPlayer extends RosterPlayer {
+  team: string;
+}
+
+export interface ProgressedPlayer extends ProgressionPlayer {
+  /** rating is the new rating; change = new - old. `year` is the new class. */
+  change: number;
+}
+
+export interface RosterProgressionResponse extends GamePage, Partial<RosterDepartures> {
+  team: Team;
+  progressed: ProgressedPlayer[];
+  /** Seniors leaving the program. */
+  leaving: ProgressionPlayer[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/recruiting_summary/ (the incoming freshman class of every team)
+
+export interface Recruit extends Infer<typeof recruitShape> {
+  development_trait?: number;
+}
+
+/** One team's freshman class (document: recruiting_summary team_rankings). */
+export interface TeamFreshmen extends Infer<typeof teamFreshmenShape> {
+  team: Team;
+  players: Recruit[];
+}
+
+export interface RecruitingSummaryResponse extends GamePage, Partial<PortalArrivals> {
+  team: Team;
+  /** Best class first. */
+  team_rankings: TeamFreshmen[];
+  summary_stats: {
+    total_freshmen: number;
+    avg_rating: number;
+    max_rating: number;
+    min_rating: number;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/team_info/?team_name=
+
+export type TeamInfo = Team;
+
+export interface TeamInfoResponse extends WithUserId {
+  team: TeamInfo;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/sim/{week}/ (simulate up to, not including, that week; lastWeek + 1 = end of season)
+// POST /api/advance/ (move to the next stage)
+
+export interface SimResponse extends WithUserId, Infer<typeof simShape> {
+  /** Our addition: where the dynasty now stands. */
+  info: Info;
+}
+
+export interface AdvanceResponse extends WithUserId {
+  info: Info;
+}

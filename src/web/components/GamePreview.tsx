@@ -1,0 +1,120 @@
+// The game page before kickoff: both teams side by side with their key stats and best players.
+import { previewStatText } from '../../shared/previewStat';
+import { Badge, Card, Col, ListGroup, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import type { GameResponse, KeyPlayer, Team, TeamPreviewStatKey } from '../../shared/api-types';
+import { ConferenceLogo, TeamLogo } from './Logos';
+import { TeamLink } from './TeamInfo';
+import { classLabel, statValue } from '../display';
+import { GameMeta, RankChip, StatComparison } from './GameDetail';
+
+const KEY_PLAYERS_SHOWN = 5;
+
+const PREVIEW_STATS: [TeamPreviewStatKey, string][] = [
+  ['offensive_ypg', 'Offensive Yards/Game'],
+  ['defensive_ypg', 'Defensive Yards/Game'],
+  ['points_per_game', 'Points/Game'],
+];
+
+export function Preview({ data }: { data: GameResponse }) {
+  const { game } = data;
+  const side = (team: Team, rank: number, moneyline: string | null, spread: string | null) => (
+    <div className="text-center">
+      <TeamLogo name={team.name} size={72} fcs={team.fcs} />
+      <div className="mt-1 game-side-rank">
+        <RankChip rank={rank} />
+      </div>
+      <div className="game-side-name">
+        <TeamLink name={team.name} className="fw-semibold fs-5 text-wrap" fcs={team.fcs} />
+      </div>
+      <div className="small text-muted d-flex justify-content-center align-items-center gap-1">
+        {team.conference !== 'Independent' && !team.fcs && <ConferenceLogo name={team.conference} size={16} />}
+        {team.conference} · {team.record}
+      </div>
+      <div className="mt-2 d-flex justify-content-center gap-3 flex-wrap">
+        <span>
+          <span className="text-muted small">Moneyline</span> <strong>{moneyline ?? 'N/A'}</strong>
+        </span>
+        <span>
+          <span className="text-muted small">Spread</span> <strong>{spread ?? 'N/A'}</strong>
+        </span>
+      </div>
+    </div>
+  );
+  const statCell = (team: Team, key: TeamPreviewStatKey) => previewStatText(team, key, statValue);
+  return (
+    <>
+      <Card className="mb-3">
+        <Card.Header className="text-center fw-bold">Preview</Card.Header>
+        <Card.Body>
+          <Row className="align-items-center g-2">
+            <Col xs={4} md={5}>{side(game.teamA, game.rankATOG, game.moneylineA, game.spreadA)}</Col>
+            <Col xs={4} md={2} className="text-center">
+              <div className="fw-bold fs-4">VS</div>
+              <GameMeta game={game} />
+            </Col>
+            <Col xs={4} md={5}>{side(game.teamB, game.rankBTOG, game.moneylineB, game.spreadB)}</Col>
+          </Row>
+          {game.headline && <p className="lead text-center mt-3 mb-0">{game.headline}</p>}
+          {data.plays && (
+            <div className="text-center mt-2">
+              <Link to={`/game/${game.id}/live`} className="btn btn-outline-primary btn-sm">
+                Watch the game
+              </Link>
+            </div>
+          )}
+        </Card.Body>
+      </Card>
+      <Row className="g-3">
+        <Col lg={7}>
+          <h2 className="h5">Key Players</h2>
+          <Row className="g-3">
+            {[
+              [game.teamA, data.top_players?.[0] ?? []] as const,
+              [game.teamB, data.top_players?.[1] ?? []] as const,
+            ].map(([team, players]) => (
+              <Col md={6} key={team.name}>
+                <KeyPlayers team={team} players={players.slice(0, KEY_PLAYERS_SHOWN)} />
+              </Col>
+            ))}
+          </Row>
+        </Col>
+        <Col lg={5}>
+          <h2 className="h5">Team Statistics</h2>
+          <Card>
+            <StatComparison
+              game={game}
+              rows={PREVIEW_STATS.map(([key, label]) => [label, statCell(game.teamA, key), statCell(game.teamB, key)])}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+function KeyPlayers({ team, players }: { team: Team; players: KeyPlayer[] }) {
+  return (
+    <Card>
+      <Card.Header className="d-flex align-items-center gap-2">
+        <TeamLogo name={team.name} size={22} fcs={team.fcs} />
+        {team.name}
+      </Card.Header>
+      <ListGroup variant="flush">
+        {players.length === 0 && <ListGroup.Item className="text-muted">No players listed.</ListGroup.Item>}
+        {players.map((p) => (
+          <ListGroup.Item key={p.id} className="d-flex align-items-center gap-2">
+            <Badge bg="secondary" className="key-pos">
+              {p.pos}
+            </Badge>
+            <Link to={`/players/${p.id}`} className="flex-grow-1">
+              {p.first} {p.last}
+            </Link>
+            <span className="small text-muted">{classLabel(p.year)}</span>
+            <strong>{p.rating}</strong>
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </Card>
+  );
+}
