@@ -224,7 +224,7 @@ export const api = {
   leagueHistory: () => get<LeagueHistoryResponse>('/api/league_history/'),
   rosterProgression: () => get<RosterProgressionResponse>('/api/roster_progression/'),
   recruitingSummary: () => get<RecruitingSummaryResponse>('/api/recruiting_summary/'),
-  // Recruiting (issue 13): the board, the search, a prospect, class rankings, news, and the week's orders.
+  // Recruiting: the board, the search, a prospect, class rankings, news, and the week's orders.
   recruitingBoard: () => get<RecruitingBoardResponse>('/api/recruiting/board/'),
   prospects: (query: ProspectSearchQuery = {}) =>
     get<ProspectSearchResponse>('/api/recruiting/prospects/', { ...query, board: query.board ? 'true' : undefined }),
@@ -257,7 +257,7 @@ export const api = {
   /** Continue a save: it becomes the current one. */
   loadSave: (name: string) => post<LoadSaveResponse>('/api/saves/load/', { name }),
   deleteSave: (name: string) => post<SavesResponse>('/api/saves/delete/', { name }),
-  // The player's coaching career and the carousel (issue 15).
+  // The player's coaching career and the carousel.
   coach: () => get<CoachResponse>('/api/coach/'),
   acceptOffer: (team: string) => post<AcceptOfferResponse>('/api/coach/accept/', { team }),
   carousel: (year?: number) => get<CarouselResponse>('/api/carousel/', { year }),

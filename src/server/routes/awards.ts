@@ -1,4 +1,4 @@
-// Awards, the Heisman watch, the record book and league history (issue 15 part B): GET /api/heisman/,
+// Awards, the Heisman watch, the record book and league history: GET /api/heisman/,
 // /api/awards/?year=, /api/records/?team=, /api/league_history/. Reading calls over one view each.
 import type { FastifyInstance } from 'fastify';
 import { awardsView } from '../../store/views/awards.js';

@@ -1,4 +1,4 @@
-// Leaving the program (issue 14 part B): GET /api/draft/?year=, GET /api/portal/?position=&min_rating=,
+// Leaving the program: GET /api/draft/?year=, GET /api/portal/?position=&min_rating=,
 // POST /api/portal/offer/ {"player": "First Last" | id}.
 import type { FastifyInstance } from 'fastify';
 import type { PortalOfferRequest, PortalOfferResponse } from '../../shared/departures-types.js';

@@ -1,4 +1,4 @@
-// Recruiting (issue 13): GET /api/recruiting/board/, /api/recruiting/prospects/, /api/recruiting/prospects/{id}/,
+// Recruiting: GET /api/recruiting/board/, /api/recruiting/prospects/, /api/recruiting/prospects/{id}/,
 // /api/recruiting/classes/, /api/recruiting/news/; POST /api/recruiting/{scout,contact,offer,pitch,visit}/,
 // /api/recruiting/board/{add,remove}/, /api/recruiting/auto/, /api/recruiting/cancel/.
 // Changes run in the change worker like the simulation; the answer is built from the changed save.

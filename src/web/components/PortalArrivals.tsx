@@ -1,4 +1,4 @@
-// The recruiting summary's transfers: every portal player who signed with a program this offseason (issue 14),
+// The recruiting summary's transfers: every portal player who signed with a program this offseason,
 // filtered like the page's freshmen (position, team).
 import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router-dom';

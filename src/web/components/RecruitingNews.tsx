@@ -1,4 +1,4 @@
-// Commitment news for the dashboard (issue 13): the national top prospects' commitments and decommitments, and
+// Commitment news for the dashboard: the national top prospects' commitments and decommitments, and
 // every one about the player's program, newest first. It loads on its own: the dashboard stands without it.
 import { useEffect, useState } from 'react';
 import { Badge, Card, ListGroup } from 'react-bootstrap';

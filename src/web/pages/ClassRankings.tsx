@@ -1,4 +1,4 @@
-// Weekly recruiting class rankings (issue 13): every program's commitments so far, and the signed classes after
+// Weekly recruiting class rankings: every program's commitments so far, and the signed classes after
 // signing day.
 import { Link } from 'react-router-dom';
 import { api } from '../api';

@@ -1,4 +1,4 @@
-// A prospect's page (issue 13): his ratings as scouted so far, what he weighs once scouting reveals it, every
+// A prospect's page: his ratings as scouted so far, what he weighs once scouting reveals it, every
 // program's interest, his history (offers, visits, commitments) and the orders the player can give him.
 import { Badge, Button, Card, Col, ProgressBar, Row, Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';

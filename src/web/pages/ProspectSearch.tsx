@@ -1,4 +1,4 @@
-// The prospect search (issue 13): the class filtered by position, stars, state, interest and commitment, a page
+// The prospect search: the class filtered by position, stars, state, interest and commitment, a page
 // at a time, each prospect one click from the board. The filters live in the URL (links and reloads keep them).
 import { useState, type FormEvent } from 'react';
 import { Button, Col, Form, Pagination, Row } from 'react-bootstrap';

@@ -1,4 +1,4 @@
-// The recruiting board (issue 13): the player's targets, the week's hours and orders, the scholarships open,
+// The recruiting board: the player's targets, the week's hours and orders, the scholarships open,
 // and "Let my staff recruit".
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
