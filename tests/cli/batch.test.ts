@@ -88,12 +88,12 @@ describe('dynasty batch (regular seasons)', () => {
     const figure = (name: string) => leaders.figures.find((f) => f.figure === name)!;
     expect(leaders.figures).toHaveLength(17);
     expect(figure('rushers1000')).toMatchObject({ min: 50, max: 67, source: 'fbs-eras §3', seasons: 2 });
-    expect(figure('sackLeader')).toMatchObject({ min: 12, max: 17, source: 'issue 16' });
+    expect(figure('sackLeader')).toMatchObject({ min: 12, max: 17, source: 'realism goal' });
     for (const f of leaders.figures) {
       expect(f.seasonsInRange, f.figure).toBeLessThanOrEqual(2);
       expect(f.ok, f.figure).toBe((f.min === null || f.measured >= f.min) && (f.max === null || f.measured <= f.max));
     }
-    // 2024 is outside the reference's 2015-2021: only issue 16's three figures are judged.
+    // 2024 is outside the reference's 2015-2021: only the three realism goals are judged.
     expect(leaders.inRange + leaders.outOfRange).toBe(leaders.figures.filter((f) => f.checked).length);
     expect(figure('rushers1000').checked).toBe(false);
     expect(figure('sackLeader').checked).toBe(true);
@@ -161,7 +161,7 @@ describe('dynasty batch (regular seasons)', () => {
     expect(r.stdout).toMatch(/\d+ of \d+ figures within tolerance/);
     expect(r.stdout).toContain('Season leaders (FBS players, postseason included; mean of 1 season)');
     expect(r.stdout).toMatch(/^Rushers over 1,000 yards\s+\d+\.\d\s+50-67\s+[01] of 1\s+fbs-eras §3\s+\(2015-21\)$/m);
-    expect(r.stdout).toMatch(/^Sack leader\s+\d+\.\d\s+12-17\s+[01] of 1\s+issue 16\s+(in|OUT)$/m);
+    expect(r.stdout).toMatch(/^Sack leader\s+\d+\.\d\s+12-17\s+[01] of 1\s+realism goal\s+(in|OUT)$/m);
     expect(r.stdout).toMatch(/\d+ of 3 leader figures within range\. The reference's ranges describe 2015-2021/);
     expect(r.stdout).toContain('FCS opponents and six-win teams');
     expect(r.stdout).toMatch(/^FBS-vs-FCS games\s+\d+/m);

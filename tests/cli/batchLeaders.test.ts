@@ -88,7 +88,7 @@ describe('the report\'s season leaders', () => {
     const text = formatLeadersReport(report);
     expect(text).toContain('Season leaders (FBS players, postseason included; mean of 3 seasons)');
     expect(text).toMatch(/^Rushers over 1,000 yards\s+59\.0\s+50-67\s+1 of 3\s+fbs-eras §3\s+in$/m);
-    expect(text).toMatch(/^Players with 100\+ tackles\s+0\.0\s+1\+\s+0 of 3\s+issue 16\s+OUT$/m);
+    expect(text).toMatch(/^Players with 100\+ tackles\s+0\.0\s+1\+\s+0 of 3\s+realism goal\s+OUT$/m);
     expect(text).toMatch(/^Leading passer, yards\s+0\.0\s+4,800-6,000\s+0 of 3/m);
     expect(text).toContain('Best seasons: passing none; rushing none; receiving none; tackles none; sacks 20 (DL, A).');
     expect(text).toContain(`${report.inRange} of 17 leader figures within range.`);
@@ -97,7 +97,7 @@ describe('the report\'s season leaders', () => {
     expect(text).not.toContain('Who played');
   });
 
-  it('judges the reference\'s ranges for its seasons (2015-2021) only, and issue 16\'s figures every year', () => {
+  it('judges the reference\'s ranges for its seasons (2015-2021) only, and the realism goals every year', () => {
     const seasons = [summary({ rushers1000: 30 }), summary({ rushers1000: 32 })];
     const old = leadersBatchReport(seasons, 2005);
     expect(old.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ ok: false, checked: false });

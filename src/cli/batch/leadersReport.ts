@@ -11,7 +11,7 @@ export interface LeaderFigureSpec {
   min: number | null;
   max: number | null;
   /** Where the range comes from. */
-  source: 'fbs-eras §3' | 'issue 16';
+  source: 'fbs-eras §3' | 'realism goal';
   value: (s: SeasonLeaders) => number;
 }
 
@@ -52,9 +52,9 @@ export const LEADER_FIGURES: readonly LeaderFigureSpec[] = [
   { figure: 'leadingReceiverYards', label: 'Leading receiver, yards', min: 1450, max: 1900, source: 'fbs-eras §3', value: (s) => nth(s.receiving, 1) },
   { figure: 'mostReceptions', label: 'Most receptions', min: 100, max: 156, source: 'fbs-eras §3', value: (s) => s.mostReceptions },
   { figure: 'tenthReceiverYards', label: '10th receiver, yards', min: 1250, max: 1380, source: 'fbs-eras §3', value: (s) => nth(s.receiving, 10) },
-  { figure: 'mostCarries', label: 'Most carries', min: 300, max: null, source: 'issue 16', value: (s) => s.mostCarries },
-  { figure: 'tacklers100', label: 'Players with 100+ tackles', min: 1, max: null, source: 'issue 16', value: (s) => s.tacklers100 },
-  { figure: 'sackLeader', label: 'Sack leader', min: 12, max: 17, source: 'issue 16', value: (s) => nth(s.sacks, 1) },
+  { figure: 'mostCarries', label: 'Most carries', min: 300, max: null, source: 'realism goal', value: (s) => s.mostCarries },
+  { figure: 'tacklers100', label: 'Players with 100+ tackles', min: 1, max: null, source: 'realism goal', value: (s) => s.tacklers100 },
+  { figure: 'sackLeader', label: 'Sack leader', min: 12, max: 17, source: 'realism goal', value: (s) => nth(s.sacks, 1) },
 ];
 
 export interface LeaderFigureLine {
