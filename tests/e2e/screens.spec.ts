@@ -7,6 +7,7 @@ import { apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from '.
 
 const outDir = process.env.E2E_SCREENSHOTS;
 const SIZES = [
+  { name: 'wide', width: 1440, height: 900 },
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
@@ -59,6 +60,8 @@ for (const playoffTeams of formats) {
     await shoot(page, p('stats-team'), '/stats/team');
     await shoot(page, p('stats-individual'), '/stats/individual');
     await shoot(page, p('stats-ratings'), '/stats/ratings');
+    await shoot(page, p('news'), '/news');
+    await shoot(page, p('game-live'), `/game/${played.id}/live`, false);
     // The team popup over the dashboard.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard');
