@@ -90,7 +90,7 @@ test('the menus and filters work from the keyboard (playback: live-game.spec.ts)
   await expect(page.getByTestId('top-stories').getByTestId('news-story').first()).toBeVisible();
 
   // A menu of the navigation: focus its toggle, open it with Enter, move with the arrows, follow with Enter.
-  await page.locator('#nav-league').focus();
+  await page.locator('#nav-more').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('link', { name: 'News', exact: true })).toBeVisible();
   await page.keyboard.press('ArrowDown');
