@@ -2,28 +2,18 @@
 // 85 scholarships): the roster against its limits, releasing a player into the transfer portal, and signing a
 // transfer into the freed place. Bad input (an unknown player, a release below the roster minimum, the wrong
 // stage): exit 2, one line on stderr, the save untouched.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RosterResponse } from '../../src/shared/api-types.js';
 import type { PortalResponse } from '../../src/shared/departures-types.js';
 import type { RecruitingBoardResponse } from '../../src/shared/recruitingApi.js';
 import type { ReleaseResponse, RosterLimitsResponse } from '../../src/shared/roster-types.js';
-import { runCli, type CliResult } from '../helpers/cli.js';
+import { cliSave } from '../helpers/cli.js';
 
 const TEAM = 'Kansas State';
-let dir: string;
-let save: string;
-
-const cli = (...args: string[]): Promise<CliResult> => runCli(['--save', save, ...args]);
-
-async function json<T>(...args: string[]): Promise<T> {
-  const r = await cli(...args, '--json');
-  expect(r.stderr).toBe('');
-  expect(r.status).toBe(0);
-  return JSON.parse(r.stdout) as T;
-}
+const temp = cliSave('cli-release-');
+const save = temp.path;
+const { cli, json } = temp;
 
 async function refused(args: string[], message: RegExp): Promise<void> {
   const before = readFileSync(save);
@@ -36,15 +26,13 @@ async function refused(args: string[], message: RegExp): Promise<void> {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cli-release-'));
-  save = join(dir, 'dynasty.db');
   expect((await cli('new', '--year', '2019', '--team', TEAM, '--seed', '8', '--playoff', '4')).status).toBe(0);
   expect((await cli('advance')).status).toBe(0);
   expect((await cli('sim', '--end')).status).toBe(0);
   expect((await cli('advance')).status).toBe(0); // summary
 }, 240_000);
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => temp.cleanup());
 
 describe('roster management in the offseason', () => {
   it('refuses a release before Roster Progression, and shows the limits', async () => {
