@@ -11,7 +11,7 @@ import { loadSeasonTeams } from '../../src/store/actions/season/rosters.js';
 import { Db, loadSqlJs } from '../../src/store/database.js';
 import { dynastyLeague } from '../../src/store/league.js';
 import { portalEntries } from '../../src/store/queries/portal.js';
-import { cliSave } from '../helpers/cli.js';
+import { cliSave, playedSeason2019 } from '../helpers/cli.js';
 
 const TEAM = 'Clemson';
 const temp = cliSave('cli-departures-');
@@ -34,9 +34,7 @@ async function refused(args: string[], message: RegExp): Promise<void> {
 }
 
 beforeAll(async () => {
-  expect((await cli('new', '--year', '2019', '--team', TEAM, '--seed', '5', '--playoff', '4')).status).toBe(0);
-  expect((await cli('advance')).status).toBe(0);
-  expect((await cli('sim', '--end')).status).toBe(0);
+  await playedSeason2019(save);
   expect((await cli('advance')).status).toBe(0); // summary
 }, 240_000);
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   PlayoffResponse, RecruitingSummaryResponse, RosterProgressionResponse, SummaryResponse, TeamHistoryResponse,
 } from '../../src/shared/api-types.js';
-import { cliSave } from '../helpers/cli.js';
+import { cliSave, playedSeason2019 } from '../helpers/cli.js';
 
 const temp = cliSave('cli-offseason-');
 const save = temp.path;
@@ -27,9 +27,7 @@ async function readAllPages(): Promise<void> {
 
 beforeAll(async () => {
   // The 4-team format keeps the postseason short.
-  expect((await cli('new', '--year', '2019', '--team', 'Clemson', '--seed', '3', '--playoff', '4')).status).toBe(0);
-  expect((await cli('advance')).status).toBe(0);
-  expect((await cli('sim', '--end')).status).toBe(0);
+  await playedSeason2019(save);
 });
 
 afterAll(() => temp.cleanup());

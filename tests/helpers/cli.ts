@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import type { CliIo } from '../../src/cli/io.js';
+import { copyPreparedSave } from './preparedSave.js';
 
 export interface CliResult {
   status: number;
@@ -84,4 +85,21 @@ export function cliSave(folder: string, file = 'dynasty.db'): CliSave {
     },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * Copies to path a save of Clemson's 2019 dynasty (seed 5, four-team playoff) with the season played to its
+ * end, made through the CLI once per code version (see preparedSave.ts).
+ */
+export async function playedSeason2019(path: string): Promise<void> {
+  await copyPreparedSave(
+    'clemson-2019-4-teams-season-played',
+    async (at) => {
+      for (const args of [['new', '--year', '2019', '--team', 'Clemson', '--seed', '5', '--playoff', '4'], ['advance'], ['sim', '--end']]) {
+        const r = await runCli(['--save', at, ...args]);
+        if (r.status !== 0) throw new Error(`dynasty ${args.join(' ')}: ${r.stderr}`);
+      }
+    },
+    path,
+  );
 }
