@@ -1,36 +1,22 @@
 // dynasty heisman, awards, records and league-history: text and JSON over a real save through a whole season,
 // the errors a player can cause (exit 2, save untouched), and reading never changing the save.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SummaryResponse } from '../../src/shared/api-types.js';
 import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../../src/shared/awards-types.js';
-import { runCli, type CliResult } from '../helpers/cli.js';
+import { cliSave } from '../helpers/cli.js';
 
-let dir: string;
-let save: string;
-
-async function cli(...args: string[]): Promise<CliResult> {
-  return runCli(['--save', save, ...args]);
-}
-
-async function json<T>(...args: string[]): Promise<T> {
-  const r = await cli(...args, '--json');
-  expect(r.stderr).toBe('');
-  expect(r.status).toBe(0);
-  return JSON.parse(r.stdout) as T;
-}
+const temp = cliSave('cli-awards-');
+const save = temp.path;
+const { cli, json } = temp;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cli-awards-'));
-  save = join(dir, 'dynasty.db');
   expect((await cli('new', '--year', '2024', '--team', 'Georgia', '--seed', '9')).status).toBe(0);
   expect((await cli('advance')).status).toBe(0);
   expect((await cli('sim', '--to', '4')).status).toBe(0);
 }, 120_000);
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => temp.cleanup());
 
 describe('awards commands', () => {
   it('heisman: the watch list in the season, as text and JSON', async () => {

@@ -3,9 +3,7 @@
 // transfer portal, and the player offers portal players; moving on, each portal player signs somewhere or stays
 // unsigned, most transfers sit out 2020 (the rule before 2021) and the lineup skips them. Bad input: exit 2,
 // nothing changed.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepthChartResponse, RecruitingSummaryResponse, RosterProgressionResponse } from '../../src/shared/api-types.js';
 import type { DraftResponse, PortalResponse } from '../../src/shared/departures-types.js';
@@ -13,20 +11,12 @@ import { loadSeasonTeams } from '../../src/store/actions/season/rosters.js';
 import { Db, loadSqlJs } from '../../src/store/database.js';
 import { dynastyLeague } from '../../src/store/league.js';
 import { portalEntries } from '../../src/store/queries/portal.js';
-import { runCli, type CliResult } from '../helpers/cli.js';
+import { cliSave, playedSeason2019 } from '../helpers/cli.js';
 
 const TEAM = 'Clemson';
-let dir: string;
-let save: string;
-
-const cli = (...args: string[]): Promise<CliResult> => runCli(['--save', save, ...args]);
-
-async function json<T>(...args: string[]): Promise<T> {
-  const r = await cli(...args, '--json');
-  expect(r.stderr).toBe('');
-  expect(r.status).toBe(0);
-  return JSON.parse(r.stdout) as T;
-}
+const temp = cliSave('cli-departures-');
+const save = temp.path;
+const { cli, json } = temp;
 
 async function openSave(): Promise<Db> {
   const SQL = await loadSqlJs();
@@ -44,15 +34,11 @@ async function refused(args: string[], message: RegExp): Promise<void> {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cli-departures-'));
-  save = join(dir, 'dynasty.db');
-  expect((await cli('new', '--year', '2019', '--team', TEAM, '--seed', '5', '--playoff', '4')).status).toBe(0);
-  expect((await cli('advance')).status).toBe(0);
-  expect((await cli('sim', '--end')).status).toBe(0);
+  await playedSeason2019(save);
   expect((await cli('advance')).status).toBe(0); // summary
 }, 240_000);
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => temp.cleanup());
 
 describe('early departures, the draft and the transfer portal', () => {
   it('has no draft and no portal before the offseason, and refuses to guess', async () => {

@@ -1,18 +1,15 @@
 // dynasty news: the week's top stories read from the save's games, polls, records and recruiting, checked against
 // the games and polls themselves; bad weeks exit 2 and leave the save as it was.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsResponse } from '../../src/shared/news-types.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { STORIES_PER_WEEK, UPSET_RANK_GAP } from '../../src/store/views/newsFeed.js';
-import { runCli, type CliResult } from '../helpers/cli.js';
+import { cliSave } from '../helpers/cli.js';
 
-let dir: string;
-let save: string;
-const cli = (...args: string[]): Promise<CliResult> => runCli(['--save', save, ...args]);
-
+const temp = cliSave('cli-news-');
+const save = temp.path;
+const { cli } = temp;
 async function news(...args: string[]): Promise<NewsResponse> {
   const r = await cli('news', ...args, '--json');
   expect(r.stderr).toBe('');
@@ -23,14 +20,12 @@ async function news(...args: string[]): Promise<NewsResponse> {
 interface Game { id: number; week: number; home: string; away: string; home_points: number; away_points: number; home_rank: number; away_rank: number }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cli-news-'));
-  save = join(dir, 'dynasty.db');
   expect((await cli('new', '--year', '2024', '--team', 'Ohio State', '--seed', '11')).status).toBe(0);
   expect((await cli('advance')).status).toBe(0);
   expect((await cli('sim', '--to', '5')).status).toBe(0);
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => temp.cleanup());
 
 describe('dynasty news', () => {
   it("every upset is a ranked team's loss to an unranked or much lower one, and none is left out", async () => {

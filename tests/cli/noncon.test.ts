@@ -1,26 +1,19 @@
 // dynasty noncon: the opponents of a week with the sites each would play at (FCS programs by name, home only),
 // `noncon add --site`, and bad input (an unknown team, a site the opponent refuses, a site that is no site)
 // answered on stderr with status 2 and the save untouched.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NonconResponse } from '../../src/shared/api-types.js';
-import { runCli, type CliResult } from '../helpers/cli.js';
+import { cliSave } from '../helpers/cli.js';
 
-let dir: string;
-let save: string;
-
-async function cli(...args: string[]): Promise<CliResult> {
-  return runCli(['--save', save, ...args]);
-}
+const temp = cliSave('cli-noncon-');
+const save = temp.path;
+const { cli } = temp;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cli-noncon-'));
-  save = join(dir, 'dynasty.db');
   expect((await cli('new', '--year', '2024', '--team', 'Texas', '--seed', '4')).status).toBe(0);
 }, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => temp.cleanup());
 
 async function openWeeks(): Promise<number[]> {
   const view = JSON.parse((await cli('noncon', '--json')).stdout) as NonconResponse;

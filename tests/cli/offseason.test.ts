@@ -1,28 +1,16 @@
 // A whole season played from the command line, then the pages of its end and of the offseason: the playoff
 // field and champion, the summary, history with final records, progression and recruiting. Reading a page of
 // the next stage never advances the dynasty; only `advance` does.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   PlayoffResponse, RecruitingSummaryResponse, RosterProgressionResponse, SummaryResponse, TeamHistoryResponse,
 } from '../../src/shared/api-types.js';
-import { runCli, type CliResult } from '../helpers/cli.js';
+import { cliSave, playedSeason2019 } from '../helpers/cli.js';
 
-let dir: string;
-let save: string;
-
-async function cli(...args: string[]): Promise<CliResult> {
-  return runCli(['--save', save, ...args]);
-}
-
-async function json<T>(...args: string[]): Promise<T> {
-  const r = await cli(...args, '--json');
-  expect(r.stderr).toBe('');
-  expect(r.status).toBe(0);
-  return JSON.parse(r.stdout) as T;
-}
+const temp = cliSave('cli-offseason-');
+const save = temp.path;
+const { cli, json } = temp;
 
 async function stage(): Promise<string> {
   return (await json<{ stage: string }>('status')).stage;
@@ -38,15 +26,11 @@ async function readAllPages(): Promise<void> {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cli-offseason-'));
-  save = join(dir, 'dynasty.db');
   // The 4-team format keeps the postseason short.
-  expect((await cli('new', '--year', '2019', '--team', 'Clemson', '--seed', '3', '--playoff', '4')).status).toBe(0);
-  expect((await cli('advance')).status).toBe(0);
-  expect((await cli('sim', '--end')).status).toBe(0);
+  await playedSeason2019(save);
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => temp.cleanup());
 
 describe('the end of a season and the offseason', () => {
   it('the playoff page shows the selected field and the played bracket', async () => {

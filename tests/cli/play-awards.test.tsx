@@ -2,32 +2,19 @@
 // ←→ other programs) and awards (w),
 // each fitting 80x24; after the season the summary screen holds the Heisman ceremony.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceStage } from '../../src/store/actions/advance.js';
-import { simulateTo } from '../../src/store/actions/season/simulate.js';
-import { frameFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { expectFits, KEYS, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
 
 const temp = tempSavePath();
 let game: PlayScreen;
 
 beforeAll(async () => {
-  await prepareSave(temp.path, { year: 2025, team: 'Ohio State', playoffTeams: 4 }, (save) => {
-    save.change(() => advanceStage(save.db));
-    save.change(() => simulateTo(save.db, 4));
-  });
-  game = await openGame(temp.path);
-  await game.waitFor('Continue: 2025 Ohio State');
-  await game.press('c');
-  await game.waitFor('Ohio State dashboard');
+  await seasonSave(temp.path, 4, 4);
+  game = await openAtDashboard(temp.path);
 }, 120_000);
 afterAll(() => {
   game?.close();
   temp.cleanup();
 });
-
-function expectFits(frame: string): void {
-  const fit = frameFits(frame);
-  expect(fit, `frame is ${fit.widest} wide and ${fit.lines} lines:\n${frame}`).toMatchObject({ ok: true });
-}
 
 describe('dynasty play: awards and records', () => {
   it('h shows the Heisman watch after the weeks played; enter opens a candidate', async () => {

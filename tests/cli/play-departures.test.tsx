@@ -5,7 +5,7 @@ import { lastWeekFor } from '../../src/core/season/calendar.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { readState } from '../../src/store/queries/meta.js';
-import { frameFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { expectFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
 
 const temp = tempSavePath();
 let game: PlayScreen;
@@ -25,11 +25,6 @@ afterAll(() => {
   game?.close();
   temp.cleanup();
 });
-
-function expectFits(frame: string): void {
-  const fit = frameFits(frame);
-  expect(fit, `frame is ${fit.widest} wide and ${fit.lines} lines:\n${frame}`).toMatchObject({ ok: true });
-}
 
 describe('dynasty play: departures and the portal', () => {
   it('lists early entrants and portal departures on the roster progression screen', async () => {

@@ -3,10 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
+import { expect } from 'vitest';
 import { App } from '../../src/cli/play/App.js';
 import { PlaySession } from '../../src/cli/play/session.js';
+import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty, type NewDynastyOptions } from '../../src/store/actions/newDynasty.js';
+import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import type { SaveFile } from '../../src/store/saveFile.js';
+import { copyPreparedSave } from '../helpers/preparedSave.js';
 
 export const SEED = 20240;
 
@@ -35,6 +39,22 @@ export async function prepareSave(path: string, options: Omit<NewDynastyOptions,
   } finally {
     save.close();
   }
+}
+
+/**
+ * The 2025 Ohio State season of the given playoff format, played up to (not including) week: a save prepared
+ * once per code version and copied to path, for the tests that only look at a season under way.
+ */
+export async function seasonSave(path: string, playoffTeams: 4 | 12, week: number): Promise<void> {
+  await copyPreparedSave(
+    `ohio-state-2025-${playoffTeams}-teams-week-${week}`,
+    (at) =>
+      prepareSave(at, { year: 2025, team: 'Ohio State', playoffTeams }, (save) => {
+        save.change(() => advanceStage(save.db));
+        if (week > 1) save.change(() => simulateTo(save.db, week));
+      }),
+    path,
+  );
 }
 
 export interface PlayScreen {
@@ -88,9 +108,24 @@ export async function openGame(path: string, size = { columns: 80, rows: 24 }): 
   return screen;
 }
 
+/** Opens the game on a save of the 2025 Ohio State dynasty and continues it to its dashboard. */
+export async function openAtDashboard(path: string): Promise<PlayScreen> {
+  const game = await openGame(path);
+  await game.waitFor('Continue: 2025 Ohio State');
+  await game.press('c');
+  await game.waitFor('Ohio State dashboard');
+  return game;
+}
+
 /** A frame fits a terminal: no line wider than columns, no more lines than rows - 1 (ink keeps the last free). */
 export function frameFits(frame: string, size = { columns: 80, rows: 24 }): { ok: boolean; widest: number; lines: number } {
   const lines = frame.replace(/\u001B\[[0-9;]*m/g, '').split('\n');
   const widest = Math.max(...lines.map((l) => [...l].length));
   return { ok: widest <= size.columns && lines.length <= size.rows - 1, widest, lines: lines.length };
+}
+
+/** Expects the frame to fit an 80x24 terminal, showing the frame when it does not. */
+export function expectFits(frame: string): void {
+  const fit = frameFits(frame);
+  expect(fit, `frame is ${fit.widest} wide and ${fit.lines} lines:\n${frame}`).toMatchObject({ ok: true });
 }

@@ -1,26 +1,17 @@
 // dynasty play: u opens the news feed (the same stories as `dynasty news`), ←→ steps through the weeks; it fits 80x24.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceStage } from '../../src/store/actions/advance.js';
-import { simulateTo } from '../../src/store/actions/season/simulate.js';
-import { PageContext } from '../../src/store/views/context.js';
 import { newsFeedView } from '../../src/store/views/newsFeed.js';
 import type { NewsStory } from '../../src/shared/news-types.js';
-import { frameFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { frameFits, KEYS, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
 
 const temp = tempSavePath();
 let game: PlayScreen;
 let stories: NewsStory[] = [];
 
 beforeAll(async () => {
-  await prepareSave(temp.path, { year: 2025, team: 'Ohio State', playoffTeams: 4 }, (save) => {
-    save.change(() => advanceStage(save.db));
-    save.change(() => simulateTo(save.db, 4));
-    stories = newsFeedView(new PageContext(save.db)).stories;
-  });
-  game = await openGame(temp.path);
-  await game.waitFor('Continue: 2025 Ohio State');
-  await game.press('c');
-  await game.waitFor('Ohio State dashboard');
+  await seasonSave(temp.path, 4, 4);
+  game = await openAtDashboard(temp.path);
+  stories = newsFeedView(game.session.context()).stories;
 }, 120_000);
 afterAll(() => {
   game?.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { PlaySession } from '../../src/cli/play/session.js';
 import { simulateWeekByWeek, type WeekProgress } from '../../src/cli/play/simulation.js';
-import { frameFits, KEYS, openGame, prepareSave, SEED, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { expectFits, KEYS, openGame, prepareSave, SEED, tempSavePath, type PlayScreen } from './play-helpers.js';
 
 const temp = tempSavePath();
 /** Two-team format: the season ends in week 16 (bowls and the title game). 2000 has the fewest teams to play. */
@@ -19,11 +19,6 @@ afterAll(() => {
   game?.close();
   temp.cleanup();
 });
-
-function expectFits(frame: string): void {
-  const fit = frameFits(frame);
-  expect(fit, `frame is ${fit.widest} wide and ${fit.lines} lines:\n${frame}`).toMatchObject({ ok: true });
-}
 
 describe('dynasty play: end of season and offseason', () => {
   it('simulates week by week, reporting each week and stopping between weeks when asked', async () => {

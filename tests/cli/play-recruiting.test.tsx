@@ -4,36 +4,30 @@
 // changes are in the save on disk, made through the same use cases as the CLI and the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_HOURS } from '../../src/core/recruiting/tuning.js';
-import { advanceStage } from '../../src/store/actions/advance.js';
 import { setStaffRecruiting } from '../../src/store/actions/recruiting/actions.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { recruitingBoardView } from '../../src/store/views/recruiting/board.js';
-import { frameFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { expectFits, KEYS, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
 
 const temp = tempSavePath();
 let game: PlayScreen;
 
 beforeAll(async () => {
-  await prepareSave(temp.path, { year: 2025, team: 'Ohio State', playoffTeams: 12 }, (save) => {
-    save.change(() => advanceStage(save.db));
-    // A new dynasty leaves recruiting to the player (the call is kept: it is what the player does).
+  await seasonSave(temp.path, 12, 1);
+  // A new dynasty leaves recruiting to the player (the call is kept: it is what the player does).
+  const save = await SaveFile.open(temp.path);
+  try {
     save.change(() => setStaffRecruiting(save.db, false));
-  });
-  game = await openGame(temp.path);
-  await game.waitFor('Continue: 2025 Ohio State');
-  await game.press('c');
-  await game.waitFor('Ohio State dashboard');
+  } finally {
+    save.close();
+  }
+  game = await openAtDashboard(temp.path);
 });
 afterAll(() => {
   game?.close();
   temp.cleanup();
 });
-
-function expectFits(frame: string): void {
-  const fit = frameFits(frame);
-  expect(fit, `frame is ${fit.widest} wide and ${fit.lines} lines:\n${frame}`).toMatchObject({ ok: true });
-}
 
 function hoursLeft(frame: string): { left: number; weekly: number } {
   const match = frame.match(/Hours left (\d+)\/(\d+)/);

@@ -2,32 +2,19 @@
 // views: schedule, game (box score, players, drives), standings by conference, AP top 25, playoff
 // projection, roster and a player's card, each fitting 80x24.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceStage } from '../../src/store/actions/advance.js';
-import { simulateTo } from '../../src/store/actions/season/simulate.js';
-import { frameFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { expectFits, KEYS, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
 
 const temp = tempSavePath();
 let game: PlayScreen;
 
 beforeAll(async () => {
-  await prepareSave(temp.path, { year: 2025, team: 'Ohio State', playoffTeams: 12 }, (save) => {
-    save.change(() => advanceStage(save.db));
-    save.change(() => simulateTo(save.db, 2));
-  });
-  game = await openGame(temp.path);
-  await game.waitFor('Continue: 2025 Ohio State');
-  await game.press('c');
-  await game.waitFor('Ohio State dashboard');
+  await seasonSave(temp.path, 12, 2);
+  game = await openAtDashboard(temp.path);
 });
 afterAll(() => {
   game?.close();
   temp.cleanup();
 });
-
-function expectFits(frame: string): void {
-  const fit = frameFits(frame);
-  expect(fit, `frame is ${fit.widest} wide and ${fit.lines} lines:\n${frame}`).toMatchObject({ ok: true });
-}
 
 describe('dynasty play: season', () => {
   it('shows the dashboard: record, last and next game with the spread, standings, AP top 10', () => {

@@ -1,25 +1,17 @@
 // dynasty play: v on a played game's screen watches it play by play; e skips to the end, which shows the final
 // score the week's simulation produced and a win probability of 100 or 0.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceStage } from '../../src/store/actions/advance.js';
-import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { gamesOfTeam, isPlayed, type GameRow } from '../../src/store/queries/games.js';
-import { frameFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { frameFits, KEYS, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
 
 const temp = tempSavePath();
 let game: PlayScreen;
 let played: GameRow;
 
 beforeAll(async () => {
-  await prepareSave(temp.path, { year: 2025, team: 'Ohio State', playoffTeams: 4 }, (save) => {
-    save.change(() => advanceStage(save.db));
-    save.change(() => simulateTo(save.db, 3));
-    played = gamesOfTeam(save.db, 2025, 'Ohio State').filter(isPlayed).at(-1)!;
-  });
-  game = await openGame(temp.path);
-  await game.waitFor('Continue: 2025 Ohio State');
-  await game.press('c');
-  await game.waitFor('Ohio State dashboard');
+  await seasonSave(temp.path, 4, 4);
+  game = await openAtDashboard(temp.path);
+  played = gamesOfTeam(game.session.context().db, 2025, 'Ohio State').filter(isPlayed).at(-1)!;
 }, 120_000);
 afterAll(() => {
   game?.close();

@@ -1,8 +1,6 @@
 // The read commands during a season: new -> noncon add -> advance -> sim --to 3, then every page as JSON and
 // text, the errors a player can cause (exit 2, save untouched), and that reading never changes the save.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonLeague } from '../../src/core/data/league.js';
 import { createIdSource } from '../../src/core/players/generate.js';
@@ -11,34 +9,21 @@ import type {
   TeamScheduleResponse, WeekScheduleResponse,
 } from '../../src/shared/api-types.js';
 import { dynastyRosterStream, generatedTeam } from '../../src/cli/batch/generatedLeague.js';
-import { runCli, type CliResult } from '../helpers/cli.js';
+import { cliSave } from '../helpers/cli.js';
 
 const SEED = 5;
 const TEAM = 'Ohio State';
-let dir: string;
-let save: string;
+const temp = cliSave('cli-read-');
+const save = temp.path;
+const { cli, json } = temp;
 let nonconOpponent: string;
 const NONCON_WEEK = 2;
-
-async function cli(...args: string[]): Promise<CliResult> {
-  return runCli(['--save', save, ...args]);
-}
-
-/** Runs a --json command, checks stdout is exactly one JSON document and nothing went to stderr. */
-async function json<T>(...args: string[]): Promise<T> {
-  const r = await cli(...args, '--json');
-  expect(r.stderr).toBe('');
-  expect(r.status).toBe(0);
-  return JSON.parse(r.stdout) as T;
-}
 
 function saveBytes(): Buffer {
   return readFileSync(save);
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cli-read-'));
-  save = join(dir, 'dynasty.db');
   expect((await cli('new', '--year', '2024', '--team', TEAM, '--seed', String(SEED))).status).toBe(0);
   // One opponent a line with its sites (`noncon opponents --json` prints text too: the parent `noncon` command
   // takes the --json): "Air Force: home, away, neutral".
@@ -55,7 +40,7 @@ beforeAll(async () => {
   expect((await cli('sim', '--to', '3')).status).toBe(0);
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => temp.cleanup());
 
 describe('read commands after three weeks', () => {
   it('standings default to your conference, with records from the games played', async () => {

@@ -1,29 +1,17 @@
 // Recruiting from the command line on a real save file (issue 13): the search, the board, orders for the coming
 // week, the staff switch and class rankings; every bad input exits 2 with a line on stderr and leaves the save
 // file as it was; signing day turns commitments into freshmen.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ClassRankingsResponse, ProspectPageResponse, ProspectSearchResponse, RecruitingBoardResponse,
 } from '../../src/shared/recruitingApi.js';
 import { SaveFile } from '../../src/store/saveFile.js';
-import { runCli, type CliResult } from '../helpers/cli.js';
+import { cliSave } from '../helpers/cli.js';
 
-let dir: string;
-let save: string;
-
-async function cli(...args: string[]): Promise<CliResult> {
-  return runCli(['--save', save, ...args]);
-}
-
-async function json<T>(...args: string[]): Promise<T> {
-  const r = await cli(...args, '--json');
-  expect(r.stderr).toBe('');
-  expect(r.status).toBe(0);
-  return JSON.parse(r.stdout) as T;
-}
+const temp = cliSave('cli-recruit-');
+const save = temp.path;
+const { cli, json } = temp;
 
 /** The command fails with exit 2, says why on stderr, and the save file is byte for byte the same. */
 async function refused(message: RegExp, ...args: string[]): Promise<void> {
@@ -36,12 +24,10 @@ async function refused(message: RegExp, ...args: string[]): Promise<void> {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cli-recruit-'));
-  save = join(dir, 'dynasty.db');
   expect((await cli('new', '--year', '2023', '--team', 'Georgia Tech', '--seed', '5', '--playoff', '4')).status).toBe(0);
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => temp.cleanup());
 
 describe('recruiting from the command line', () => {
   it('has no class in the preseason', async () => {

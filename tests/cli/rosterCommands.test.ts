@@ -1,24 +1,14 @@
 // dynasty depth / depth set / depth auto / redshirt / player / roster over a real save: what they print, and
 // the errors a player can cause (exit 2, a line on stderr, the save untouched).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepthChartResponse, PlayerResponse, RosterResponse } from '../../src/shared/api-types.js';
-import { runCli, type CliResult } from '../helpers/cli.js';
+import { cliSave } from '../helpers/cli.js';
 
 const TEAM = 'Alabama';
-let dir: string;
-let save: string;
-
-const cli = (...args: string[]): Promise<CliResult> => runCli(['--save', save, ...args]);
-
-async function json<T>(...args: string[]): Promise<T> {
-  const r = await cli(...args, '--json');
-  expect(r.stderr).toBe('');
-  expect(r.status).toBe(0);
-  return JSON.parse(r.stdout) as T;
-}
+const temp = cliSave('cli-roster-', 'roster.db');
+const save = temp.path;
+const { cli, json } = temp;
 
 async function refused(message: RegExp, ...args: string[]): Promise<void> {
   const before = readFileSync(save);
@@ -30,14 +20,12 @@ async function refused(message: RegExp, ...args: string[]): Promise<void> {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cli-roster-'));
-  save = join(dir, 'roster.db');
   expect((await cli('new', '--year', '2016', '--team', TEAM, '--seed', '3')).status).toBe(0);
   expect((await cli('advance')).status).toBe(0);
   expect((await cli('sim', '--to', '4')).status).toBe(0);
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => temp.cleanup());
 
 describe('dynasty depth', () => {
   it('prints a position of the chart, and every position as JSON', async () => {

@@ -2,28 +2,18 @@
 // 85 scholarships): the roster against its limits, releasing a player into the transfer portal, and signing a
 // transfer into the freed place. Bad input (an unknown player, a release below the roster minimum, the wrong
 // stage): exit 2, one line on stderr, the save untouched.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RosterResponse } from '../../src/shared/api-types.js';
 import type { PortalResponse } from '../../src/shared/departures-types.js';
 import type { RecruitingBoardResponse } from '../../src/shared/recruitingApi.js';
 import type { ReleaseResponse, RosterLimitsResponse } from '../../src/shared/roster-types.js';
-import { runCli, type CliResult } from '../helpers/cli.js';
+import { cliSave, playedSeason2019 } from '../helpers/cli.js';
 
-const TEAM = 'Kansas State';
-let dir: string;
-let save: string;
-
-const cli = (...args: string[]): Promise<CliResult> => runCli(['--save', save, ...args]);
-
-async function json<T>(...args: string[]): Promise<T> {
-  const r = await cli(...args, '--json');
-  expect(r.stderr).toBe('');
-  expect(r.status).toBe(0);
-  return JSON.parse(r.stdout) as T;
-}
+const TEAM = 'Clemson';
+const temp = cliSave('cli-release-');
+const save = temp.path;
+const { cli, json } = temp;
 
 async function refused(args: string[], message: RegExp): Promise<void> {
   const before = readFileSync(save);
@@ -36,15 +26,11 @@ async function refused(args: string[], message: RegExp): Promise<void> {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cli-release-'));
-  save = join(dir, 'dynasty.db');
-  expect((await cli('new', '--year', '2019', '--team', TEAM, '--seed', '8', '--playoff', '4')).status).toBe(0);
-  expect((await cli('advance')).status).toBe(0);
-  expect((await cli('sim', '--end')).status).toBe(0);
+  await playedSeason2019(save);
   expect((await cli('advance')).status).toBe(0); // summary
 }, 240_000);
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => temp.cleanup());
 
 describe('roster management in the offseason', () => {
   it('refuses a release before Roster Progression, and shows the limits', async () => {
@@ -72,7 +58,7 @@ describe('roster management in the offseason', () => {
     // Signing day's preview: the walk-ons that fill an empty class, position by position.
     expect(before.walk_on_positions.reduce((n, w) => n + w.count, 0)).toBe(before.walk_ons_if_unfilled);
     expect((await cli('roster', 'limits')).stdout).toMatch(/Signing day fills \d+ places with walk-ons unless recruits or transfers take them: [A-Z]+ \d+/);
-    await refused(['roster', 'release', 'Nobody Here'], /No player called "Nobody Here" on Kansas State/);
+    await refused(['roster', 'release', 'Nobody Here'], new RegExp(`No player called "Nobody Here" on ${TEAM}`));
     const roster = (await json<RosterResponse>('roster')).roster;
     const kickers = roster.filter((p) => p.pos === 'K');
     if (kickers.length === 1) await refused(['roster', 'release', String(kickers[0].id)], /a roster needs at least 1/);

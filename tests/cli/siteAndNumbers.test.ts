@@ -1,33 +1,17 @@
 // What a new player reads in the CLI for Kansas State 2016: every opponent with its site ("vs", "at", neutral),
 // taken from the schedule game's one site field, and numbers that read right.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamScheduleResponse, WeekScheduleResponse } from '../../src/shared/api-types.js';
-import { runCli, type CliResult } from '../helpers/cli.js';
+import { cliSave, type CliResult } from '../helpers/cli.js';
 
 const TEAM = 'Kansas State';
-let dir: string;
-let save: string;
+const temp = cliSave('cli-site-');
+const { cli, json } = temp;
 /** `dynasty game` for the team's first game, read before week 1 is played. */
 let firstPreview: CliResult;
 let preseasonStatus: CliResult;
 
-async function cli(...args: string[]): Promise<CliResult> {
-  return runCli(['--save', save, ...args]);
-}
-
-async function json<T>(...args: string[]): Promise<T> {
-  const r = await cli(...args, '--json');
-  expect(r.stderr).toBe('');
-  expect(r.status).toBe(0);
-  return JSON.parse(r.stdout) as T;
-}
-
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cli-site-'));
-  save = join(dir, 'dynasty.db');
   expect((await cli('new', '--year', '2016', '--team', TEAM, '--seed', '3')).status).toBe(0);
   preseasonStatus = await cli('status');
   expect((await cli('advance')).status).toBe(0);
@@ -36,7 +20,7 @@ beforeAll(async () => {
   expect((await cli('sim', '--to', '3')).status).toBe(0);
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => temp.cleanup());
 
 describe('home and away', () => {
   it('the schedule names each game home, away or neutral as the week page hosts it', async () => {

@@ -1,8 +1,12 @@
 // Runs the dynasty CLI in-process (fast) or as a real process (bin/dynasty), capturing its output.
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import type { CliIo } from '../../src/cli/io.js';
+import { copyPreparedSave } from './preparedSave.js';
 
 export interface CliResult {
   status: number;
@@ -54,4 +58,48 @@ export function spawnBin(args: string[], env: Record<string, string> = {}): Prom
     child.on('error', reject);
     child.on('close', (status) => resolvePromise({ status: status ?? -1, stdout, stderr }));
   });
+}
+
+/** A save path in a new temporary folder and the in-process CLI over it. */
+export interface CliSave {
+  path: string;
+  cli(...args: string[]): Promise<CliResult>;
+  /** Runs a --json command: exit 0, nothing on stderr, and stdout one JSON document. */
+  json<T>(...args: string[]): Promise<T>;
+  /** Removes the folder. */
+  cleanup(): void;
+}
+
+export function cliSave(folder: string, file = 'dynasty.db'): CliSave {
+  const dir = mkdtempSync(join(tmpdir(), folder));
+  const path = join(dir, file);
+  const cli = (...args: string[]): Promise<CliResult> => runCli(['--save', path, ...args]);
+  return {
+    path,
+    cli,
+    async json<T>(...args: string[]): Promise<T> {
+      const r = await cli(...args, '--json');
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      return JSON.parse(r.stdout) as T;
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Copies to path a save of Clemson's 2019 dynasty (seed 5, four-team playoff) with the season played to its
+ * end, made through the CLI once per code version (see preparedSave.ts).
+ */
+export async function playedSeason2019(path: string): Promise<void> {
+  await copyPreparedSave(
+    'clemson-2019-4-teams-season-played',
+    async (at) => {
+      for (const args of [['new', '--year', '2019', '--team', 'Clemson', '--seed', '5', '--playoff', '4'], ['advance'], ['sim', '--end']]) {
+        const r = await runCli(['--save', at, ...args]);
+        if (r.status !== 0) throw new Error(`dynasty ${args.join(' ')}: ${r.stderr}`);
+      }
+    },
+    path,
+  );
 }

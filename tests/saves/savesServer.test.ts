@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, LoadSaveResponse, NonconResponse, SavesResponse } from '../../src/shared/api-types.js';
-import { Client, startServer, type Running } from '../server/helpers.js';
+import { Client, newGame, startServer, type Running } from '../server/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-saves-http-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const newGame = (team: string, year: number) => `/api/noncon/?team=${encodeURIComponent(team)}&year=${year}&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false`;
 
 async function upload(server: Running, client: Client, bytes: Uint8Array): Promise<{ status: number; body: LoadSaveResponse & ErrorResponse }> {
   const response = await fetch(`${server.base}/api/saves/import/`, {

@@ -1,32 +1,22 @@
 // The awards, Heisman watch, record book and league history calls on a real server: their answers during a
 // season, and clear 4xx errors (nothing changed) for unknown teams and years.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../src/shared/api-types.js';
 import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../../src/shared/awards-types.js';
 import type { DashboardResponse } from '../../src/shared/api-types.js';
-import { Client, changedFiles, seg, snapshot, startServer, type Running } from './helpers.js';
+import { Client, changedFiles, seg, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
-let dir: string;
 let usersDir: string;
-let server: Running;
+let server: HostedServer;
 let client: Client;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dynasty-awards-api-'));
-  usersDir = join(dir, 'users');
-  server = await startServer({ mode: { kind: 'hosted', usersDir } });
-  client = new Client(server.base);
-  await client.ok(`/api/noncon/?team=${seg('Ohio State')}&year=2024&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false`);
-  await client.ok('/api/dashboard/');
-  await client.ok('/api/sim/4/');
+  server = await startHostedDynasty('dynasty-awards-api-', newGame('Ohio State', 2024), { playTo: 4 });
+  ({ client, usersDir } = server);
 }, 120_000);
 
 afterAll(async () => {
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('awards and records calls', () => {

@@ -1,31 +1,22 @@
 // The dashboard's panels and the live game over HTTP: GET /api/news/, /api/dashboard/glance/ and
 // /api/game/{id}/live/, and the player's bad input answered with a JSON 4xx, never a 500.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamScheduleResponse } from '../../src/shared/api-types.js';
 import type { SeasonGlanceResponse } from '../../src/shared/glance-types.js';
 import type { LiveGameResponse } from '../../src/shared/live-types.js';
 import type { NewsResponse } from '../../src/shared/news-types.js';
-import { Client, seg, startServer, type Running } from './helpers.js';
+import { Client, seg, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
-let dir: string;
-let server: Running;
+let server: HostedServer;
 let client: Client;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dynasty-panels-api-'));
-  server = await startServer({ mode: { kind: 'hosted', usersDir: join(dir, 'users') } });
-  client = new Client(server.base);
-  await client.ok(`/api/noncon/?team=${seg('Ohio State')}&year=2024&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false`);
-  await client.ok('/api/dashboard/');
-  await client.ok('/api/sim/4/');
+  server = await startHostedDynasty('dynasty-panels-api-', newGame('Ohio State', 2024), { playTo: 4 });
+  client = server.client;
 }, 120_000);
 
 afterAll(async () => {
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('dashboard panels and the live game', () => {

@@ -1,24 +1,17 @@
 // The draft list and the transfer portal over HTTP (hosted mode, X-User-ID): GET /api/draft/, GET /api/portal/,
 // POST /api/portal/offer/, and their bad input (4xx with a clear message, nothing changed, never a 500).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, Info, RecruitingSummaryResponse, RosterProgressionResponse } from '../../src/shared/api-types.js';
 import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../../src/shared/departures-types.js';
-import { Client, changedFiles, seg, snapshot, startServer, type Running } from './helpers.js';
+import { Client, changedFiles, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
-let dir: string;
 let usersDir: string;
-let server: Running;
+let server: HostedServer;
 let client: Client;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dynasty-departures-'));
-  usersDir = join(dir, 'users');
-  server = await startServer({ mode: { kind: 'hosted', usersDir } });
-  client = new Client(server.base);
-  await client.ok(`/api/noncon/?team=${seg('Ohio State')}&year=2023&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false`);
+  server = await startHostedDynasty('dynasty-departures-', newGame('Ohio State', 2023));
+  ({ client, usersDir } = server);
   const { info } = await client.ok<{ info: Info }>('/api/dashboard/');
   await client.ok(`/api/sim/${info.lastWeek + 1}/`);
   await client.ok('/api/summary/');
@@ -27,7 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   expect(server.internalErrors).toEqual([]);
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** A refused request: the status, the message, and not a byte of any save changed. */

@@ -1,5 +1,6 @@
 // The real server on a loopback port, and a small client that talks to it like the browser does.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app.js';
@@ -93,3 +94,40 @@ export function changedFiles(before: Map<string, string>, after: Map<string, str
 }
 
 export const seg = encodeURIComponent;
+
+/** The call that starts a new dynasty: a four-team playoff of the best four unless told otherwise. */
+export function newGame(team: string, year: number, playoff = 'playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false'): string {
+  return `/api/noncon/?team=${seg(team)}&year=${year}&${playoff}`;
+}
+
+/** A hosted server over a temporary users folder, with one player; close also removes the folder. */
+export interface HostedServer extends Running {
+  usersDir: string;
+  client: Client;
+}
+
+/**
+ * Starts a hosted server in a new temporary folder and has one player start the dynasty of newGamePath;
+ * with playTo, the player opens the dashboard (the season starts) and plays up to that week.
+ */
+export async function startHostedDynasty(folder: string, newGamePath: string, options: { playTo?: number } = {}): Promise<HostedServer> {
+  const dir = mkdtempSync(join(tmpdir(), folder));
+  const usersDir = join(dir, 'users');
+  const server = await startServer({ mode: { kind: 'hosted', usersDir } });
+  const close = async (): Promise<void> => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const client = new Client(server.base);
+  try {
+    await client.ok(newGamePath);
+    if (options.playTo !== undefined) {
+      await client.ok('/api/dashboard/');
+      await client.ok(`/api/sim/${options.playTo}/`);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...server, usersDir, client, close };
+}

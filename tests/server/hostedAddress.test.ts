@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../src/shared/api-types.js';
 import { newUserId } from '../../src/server/users.js';
-import { Client, startServer, type Running } from './helpers.js';
+import { Client, newGame as newGameIn, startServer, type Running } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-address-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const newGame = (team: string) => `/api/noncon/?team=${encodeURIComponent(team)}&year=2024&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false`;
+const newGame = (team: string): string => newGameIn(team, 2024);
 
 async function withServer(
   options: Omit<Parameters<typeof startServer>[0], 'mode'>,

@@ -1,32 +1,24 @@
 // Recruiting over HTTP (issue 13): the board, the search, a prospect's page, class rankings and news; every
 // action through the change worker; every bad input a JSON 4xx with nothing changed; signing day.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, RecruitingSummaryResponse } from '../../src/shared/api-types.js';
 import type {
   BoardChangeResponse, CancelOrderResponse, ClassRankingsResponse, ProspectPageResponse, ProspectSearchResponse,
   RecruitingActionResponse, RecruitingBoardResponse, RecruitingNewsResponse, StaffRecruitingResponse,
 } from '../../src/shared/recruitingApi.js';
-import { Client, changedFiles, seg, snapshot, startServer, type Running } from './helpers.js';
+import { Client, changedFiles, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
-let dir: string;
 let usersDir: string;
-let server: Running;
+let server: HostedServer;
 let client: Client;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dynasty-recruiting-'));
-  usersDir = join(dir, 'users');
-  server = await startServer({ mode: { kind: 'hosted', usersDir } });
-  client = new Client(server.base);
-  await client.ok(`/api/noncon/?team=${seg('Texas')}&year=2024&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false`);
+  server = await startHostedDynasty('dynasty-recruiting-', newGame('Texas', 2024));
+  ({ client, usersDir } = server);
 }, 120_000);
 
 afterAll(async () => {
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** Sends the request and expects a JSON error of the status, with nothing changed on disk. */

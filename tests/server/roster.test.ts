@@ -1,32 +1,22 @@
 // The roster calls on the real server: the depth chart of any team (editable only for the player's own),
 // moves and the automatic chart, redshirts, the player page's profile; bad input answers a JSON 4xx and
 // changes no file.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse, DepthChangeResponse, DepthChartResponse, ErrorResponse, PlayerResponse, RedshirtResponse, RosterResponse } from '../../src/shared/api-types.js';
 import type { RosterLimitsResponse } from '../../src/shared/roster-types.js';
-import { Client, changedFiles, seg, snapshot, startServer, type Running } from './helpers.js';
+import { Client, changedFiles, seg, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
-let dir: string;
 let usersDir: string;
-let server: Running;
+let server: HostedServer;
 let client: Client;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dynasty-roster-api-'));
-  usersDir = join(dir, 'users');
-  server = await startServer({ mode: { kind: 'hosted', usersDir } });
-  client = new Client(server.base);
-  await client.ok(`/api/noncon/?team=${seg('Ohio State')}&year=2017&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false`);
-  await client.ok('/api/dashboard/');
-  await client.ok('/api/sim/3/');
+  server = await startHostedDynasty('dynasty-roster-api-', newGame('Ohio State', 2017), { playTo: 3 });
+  ({ client, usersDir } = server);
 });
 
 afterAll(async () => {
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function refused(status: number, message: RegExp, path: string, body: unknown): Promise<void> {

@@ -1,30 +1,20 @@
 // GET and POST /api/settings/: the retention setting over HTTP, its bad input (400, nothing changed), and the
 // game page's notice once a game's detail is dropped.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, GameResponse, SettingsResponse } from '../../src/shared/api-types.js';
-import { Client, changedFiles, seg, snapshot, startServer, type Running } from './helpers.js';
+import { Client, changedFiles, seg, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
-let dir: string;
 let usersDir: string;
-let server: Running;
+let server: HostedServer;
 let client: Client;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dynasty-settings-'));
-  usersDir = join(dir, 'users');
-  server = await startServer({ mode: { kind: 'hosted', usersDir } });
-  client = new Client(server.base);
-  await client.ok(`/api/noncon/?team=${seg('Ohio State')}&year=2024&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false`);
-  await client.ok('/api/dashboard/');
-  await client.ok('/api/sim/2/');
+  server = await startHostedDynasty('dynasty-settings-', newGame('Ohio State', 2024), { playTo: 2 });
+  ({ client, usersDir } = server);
 });
 
 afterAll(async () => {
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('dynasty settings over HTTP', () => {
