@@ -86,6 +86,22 @@ test('no page scrolls sideways on a phone', async ({ page }) => {
   for (const path of ['/playoff', '/summary', '/roster_progression', '/recruiting_summary']) {
     await expectNoSidewaysScroll(page, path);
   }
+  // Every score of the played bracket stands clear of its team's name ("Michigan37" ran together).
+  await page.goto('/playoff');
+  const slots = page.getByTestId('bracket').locator('.matchup .slot:has(.slot-score)');
+  await expect(slots.first()).toBeVisible();
+  const overlaps = await slots.evaluateAll((all) =>
+    all.flatMap((slot) => {
+      const score = slot.querySelector('.slot-score')!.getBoundingClientRect();
+      const wrap = slot.querySelector('.team-link-wrap');
+      if (!wrap) return [];
+      // The text's own extent, which passes its box when a long word overflows.
+      const text = document.createRange();
+      text.selectNodeContents(wrap);
+      return text.getBoundingClientRect().right > score.left ? [slot.textContent ?? ''] : [];
+    }),
+  );
+  expect(overlaps).toEqual([]);
 });
 
 test.describe('at 1280 px', () => {
