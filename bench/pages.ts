@@ -27,6 +27,10 @@ import { playoffView } from '../src/store/views/playoff.js';
 import { recordsView } from '../src/store/views/records.js';
 import { leagueHistoryView } from '../src/store/views/leagueHistory.js';
 import { awardsView } from '../src/store/views/awards.js';
+import { newsFeedView } from '../src/store/views/newsFeed.js';
+import { seasonGlanceView } from '../src/store/views/seasonGlance.js';
+import { liveGameView } from '../src/store/views/liveGame.js';
+import { recruitingBoardView } from '../src/store/views/recruiting/board.js';
 import { buildSave } from './server.js';
 
 const SEASONS = Number(process.env.BENCH_SEASONS ?? 10);
@@ -62,6 +66,8 @@ function pages(ctx: PageContext): Page[] {
   return [
     ['home', (c) => homeView(c.db)],
     ['dashboard', (c) => dashboardView(c)],
+    ['dashboard: news', (c) => newsFeedView(c)],
+    ['dashboard: season at a glance', (c) => seasonGlanceView(c)],
     ['rankings', (c) => rankingsView(c)],
     ['rankings (week 3)', (c) => rankingsView(c, 3)],
     [`rankings (${year - 5} final)`, (c) => rankingsView(c, undefined, year - 5)],
@@ -72,6 +78,7 @@ function pages(ctx: PageContext): Page[] {
     ['player', (c) => playerView(c, player)],
     ['week schedule', (c) => weekScheduleView(c, 5)],
     ['game (final)', (c) => gameView(c, played.id)],
+    ['game (live view)', (c) => liveGameView(c, played.id)],
     ['team history', (c) => teamHistoryView(c, TEAM)],
     ['team stats line', (c) => teamSeasonStatsView(c, TEAM)],
     ['stats/team', (c) => teamStatsView(c)],
@@ -83,6 +90,7 @@ function pages(ctx: PageContext): Page[] {
     ['records', (c) => recordsView(c)],
     ['league history', (c) => leagueHistoryView(c)],
     ['awards', (c) => awardsView(c, year - 1)],
+    ['recruiting board', (c) => recruitingBoardView(c)],
   ];
 }
 
@@ -107,13 +115,13 @@ export async function runPagesBench(): Promise<void> {
   try {
     const list = pages(new PageContext(save.db));
     console.log(`\npages: ${SEASONS} finished seasons and half of the next, ${SAMPLES} samples each; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    console.log(`${'page'.padEnd(28)} ${'cold p50'.padStart(9)} ${'cold p95'.padStart(9)} ${'warm p50'.padStart(9)} ${'warm p95'.padStart(9)} ${'goal'.padStart(6)}`);
+    console.log(`${'page'.padEnd(30)} ${'cold p50'.padStart(9)} ${'cold p95'.padStart(9)} ${'warm p50'.padStart(9)} ${'warm p95'.padStart(9)} ${'goal'.padStart(6)}`);
     for (const [name, build] of list) {
       const cold = sample(save, build, true);
       const warm = sample(save, build, false);
       const p95 = percentile(cold, 0.95);
       console.log(
-        `${name.padEnd(28)} ${percentile(cold, 0.5).toFixed(1).padStart(9)} ${p95.toFixed(1).padStart(9)} ` +
+        `${name.padEnd(30)} ${percentile(cold, 0.5).toFixed(1).padStart(9)} ${p95.toFixed(1).padStart(9)} ` +
           `${percentile(warm, 0.5).toFixed(1).padStart(9)} ${percentile(warm, 0.95).toFixed(1).padStart(9)} ` +
           `${`${GOAL_MS}`.padStart(6)} ${p95 <= GOAL_MS ? 'ok' : 'OVER'}`,
       );
