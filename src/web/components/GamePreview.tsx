@@ -56,13 +56,6 @@ export function Preview({ data }: { data: GameResponse }) {
             <Col xs={4} md={5}>{side(game.teamB, game.rankBTOG, game.moneylineB, game.spreadB)}</Col>
           </Row>
           {game.headline && <p className="lead text-center mt-3 mb-0">{game.headline}</p>}
-          {data.plays && (
-            <div className="text-center mt-2">
-              <Link to={`/game/${game.id}/live`} className="btn btn-outline-primary btn-sm">
-                Watch the game
-              </Link>
-            </div>
-          )}
         </Card.Body>
       </Card>
       <Row className="g-3">
