@@ -93,6 +93,8 @@ export interface RecordRow {
   week: number | null;
   game_id: number | null;
   opponent: string | null;
+  /** Set in this dynasty; false for a real FBS record that stood before its first season. */
+  set_in_dynasty: boolean;
 }
 
 /** GET /api/records/?team= */

@@ -31,7 +31,11 @@ describe('awards commands', () => {
   it('records [TEAM]: the league and a program book; an unknown team exits 2 and changes nothing', async () => {
     const league = await json<RecordsResponse>('records');
     expect(league.records.game.length).toBeGreaterThan(5);
-    expect((await cli('records')).stdout).toContain('FBS Record Book');
+    const text = (await cli('records')).stdout;
+    expect(text).toContain('FBS Record Book');
+    // The book opens with the real FBS records of before the dynasty: Halliday's 734-yard game is one.
+    expect(league.records.game.find((r) => r.stat === 'pass_yds')).toMatchObject({ holder: 'Connor Halliday', value: 734, set_in_dynasty: false });
+    expect(text).toMatch(/Connor Halliday +Washington State +2014 vs California +real FBS/);
     expect((await json<RecordsResponse>('records', 'georgia')).scope).toBe('Georgia');
     const before = readFileSync(save);
     const bad = await cli('records', 'Nowhere State');

@@ -1,6 +1,7 @@
 // The record book's rules in exact situations: who holds a record, when a record counts as broken.
 import { describe, expect, it } from 'vitest';
 import { RecordBook, brokenRecordText, type RecordClaim, type RecordEntry } from '../../src/core/records/book.js';
+import { realRecordEntries, realRecordsBefore } from '../../src/core/records/realRecords.js';
 
 const claim = (over: Partial<RecordClaim>): RecordClaim => ({
   span: 'game', stat: 'pass_yds', value: 300, playerId: 1, holder: 'Ann Arbor', team: 'Michigan', year: 2025, week: 3, gameId: 10, opponent: 'Ohio State',
@@ -59,5 +60,40 @@ describe('the record book', () => {
     book.offer({ span: 'game', stat: 'margin', value: 63, playerId: null, holder: 'Georgia', team: 'Georgia', year: 2024, week: 2, gameId: 5, opponent: 'UAB' });
     const broken = book.offer({ span: 'game', stat: 'margin', value: 70, playerId: null, holder: 'Oregon', team: 'Oregon', year: 2025, week: 1, gameId: 99, opponent: 'Idaho' });
     expect(broken.map((b) => brokenRecordText(b))).toEqual(['Oregon sets the FBS single-game record: 70 margin of victory (was 63, Georgia 2024)']);
+  });
+});
+
+describe('the real FBS record book', () => {
+  it('at each start year holds only records set before it, the latest holder of each', () => {
+    for (let start = 2000; start <= 2026; start++) {
+      const records = realRecordsBefore(start);
+      expect(records.every((r) => r.year < start), String(start)).toBe(true);
+    }
+    const rushGame = (start: number) => realRecordsBefore(start).find((r) => r.span === 'game' && r.stat === 'rush_yds');
+    expect(rushGame(2014)).toMatchObject({ value: 406, holder: 'LaDainian Tomlinson', year: 1999 });
+    expect(rushGame(2015)).toMatchObject({ value: 427, holder: 'Samaje Perine', year: 2014 });
+    const passSeason = (start: number) => realRecordsBefore(start).find((r) => r.span === 'season' && r.stat === 'pass_td')?.value;
+    expect([passSeason(2000), passSeason(2007), passSeason(2020), passSeason(2022)]).toEqual([54, 58, 60, 62]);
+    // Tackles and sacks are official from 2000: no season record of them opens a 2000 dynasty.
+    expect(realRecordsBefore(2000).some((r) => r.stat === 'tackles' || r.stat === 'sacks')).toBe(false);
+    // Passing, rushing and receiving yards and touchdowns for a game, a season and a career in every year.
+    for (const span of ['game', 'season', 'career'] as const) {
+      for (const stat of ['pass_yds', 'pass_td', 'rush_yds', 'rush_td', 'rec_yds', 'rec_td'] as const) {
+        expect(realRecordsBefore(2000).some((r) => r.span === span && r.stat === stat), `${span} ${stat}`).toBe(true);
+      }
+    }
+  });
+
+  it('a dynasty opens with them: beating one is news in the first season, a saved record below one gives way', () => {
+    const real = realRecordEntries(2024);
+    const stale = entry({ value: 500, holder: 'Early Save', year: 2024, gameId: 3 });
+    const book = new RecordBook([stale], 2024, real);
+    const standing = book.get('', 'game', 'pass_yds')!;
+    expect([standing.value, standing.holder, book.isReal(standing)]).toEqual([734, 'Connor Halliday', true]);
+    // Below the real record: the program's record only, and not news in the first season.
+    expect(book.offer(claim({ value: 700, year: 2024 }))).toEqual([]);
+    const broken = book.offer(claim({ value: 760, year: 2024, playerId: 2, holder: 'Bo Jackson', gameId: 30 }));
+    expect(broken.map((b) => brokenRecordText(b))).toEqual(['Bo Jackson sets the FBS single-game record: 760 passing yards (was 734, Connor Halliday 2014)']);
+    expect(book.isReal(book.get('', 'game', 'pass_yds')!)).toBe(false);
   });
 });

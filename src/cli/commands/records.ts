@@ -1,6 +1,7 @@
 // dynasty records [TEAM]: the record book: single-game, single-season and career records, league-wide or a program's.
 import type { Command } from 'commander';
 import type { RecordRow } from '../../shared/awards-types.js';
+import { recordWhen } from '../../shared/recordWhen.js';
 import { recordsView } from '../../store/views/records.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
@@ -10,8 +11,8 @@ const value = (v: number): string => (Number.isInteger(v) ? String(v) : v.toFixe
 
 function rows(records: readonly RecordRow[]) {
   return records.map((r) => [
-    r.stat_name, value(r.value), r.holder, r.player_id === null ? '' : r.team,
-    r.span === 'game' ? `${r.year} wk ${r.week} vs ${r.opponent}` : String(r.year),
+    r.stat_name, value(r.value), r.holder, r.player_id === null && r.set_in_dynasty ? '' : r.team, recordWhen(r),
+    r.set_in_dynasty ? 'dynasty' : 'real FBS',
   ]);
 }
 
@@ -30,7 +31,7 @@ export function registerRecords(program: Command, io: CliIo): void {
         for (const [title, records] of sections) {
           if (records.length === 0) continue;
           io.out(`\n${title}`);
-          io.out(formatTable(['Record', 'Value', 'Holder', 'Team', 'When'], rows(records), ['Value']));
+          io.out(formatTable(['Record', 'Value', 'Holder', 'Team', 'When', 'Set'], rows(records), ['Value']));
         }
       }),
     );

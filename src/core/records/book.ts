@@ -77,11 +77,22 @@ export class RecordBook {
   private readonly changed = new Set<RecordEntry>();
 
   /**
-   * firstYear: the dynasty's first season. The book is written in that season, so a record falling then is not
-   * news; from the next season on, beating another performance's record is a broken record.
+   * firstYear: the dynasty's first season. The book opens with `real`, the real FBS records that stood before it
+   * (realRecords.ts), beneath the saved entries; a saved league record below a real one (a save whose book started
+   * empty) gives way to it. Beating a real record is news from the first season on; the dynasty's own records are
+   * written in its first season, so one falling then is not news, and from the next season on it is.
    */
-  constructor(entries: Iterable<RecordEntry>, private readonly firstYear: number) {
-    for (const e of entries) this.set(e);
+  constructor(entries: Iterable<RecordEntry>, private readonly firstYear: number, real: Iterable<RecordEntry> = []) {
+    for (const e of real) this.set(e);
+    for (const e of entries) {
+      const standing = this.get(e.scope, e.span, e.stat);
+      if (!standing || e.value >= standing.value) this.set(e);
+    }
+  }
+
+  /** A record set before the dynasty began: a real one. */
+  isReal(entry: RecordEntry): boolean {
+    return entry.year < this.firstYear;
   }
 
   private scope(scope: string): ScopeRecords {
@@ -157,7 +168,8 @@ export class RecordBook {
       this.changed.add(entry);
       if (same) continue;
       records.entries[slot] = entry;
-      if (previous && base.year > this.firstYear && (span === 'game' || previous.year < base.year)) (broken ??= []).push({ previous, entry });
+      const news = previous !== undefined && (this.isReal(previous) || base.year > this.firstYear);
+      if (news && (span === 'game' || previous.year < base.year)) (broken ??= []).push({ previous, entry });
     }
     return broken ?? NONE;
   }

@@ -1,5 +1,6 @@
 // The record book and the news of broken records (core/records/book.ts).
-import type { RecordEntry } from '../../core/records/book.js';
+import { LEAGUE_SCOPE, RecordBook, type RecordEntry } from '../../core/records/book.js';
+import { realRecordEntries } from '../../core/records/realRecords.js';
 import { decodeRecordScope, encodeRecordScope } from '../encoding/recordBook.js';
 import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
@@ -14,10 +15,15 @@ export function recordsOfScope(db: Db, scope: string): RecordEntry[] {
   return row ? decodeRecordScope(scope, row.records) : [];
 }
 
-/** The first season the book was written in (null: nothing written yet), from the league's records. */
-export function recordBookFirstYear(db: Db): number | null {
-  const league = recordsOfScope(db, '');
-  return league.length === 0 ? null : Math.min(...league.map((e) => e.year));
+/** The dynasty's record book: the saved records over the real FBS records that stood before its first season. */
+export function openRecordBook(db: Db, startYear: number): RecordBook {
+  return new RecordBook(loadRecordBook(db), startYear, realRecordEntries(startYear));
+}
+
+/** One scope's records as the book holds them: the league's include the real records still standing. */
+export function bookOfScope(db: Db, scope: string, startYear: number): RecordEntry[] {
+  const real = scope === LEAGUE_SCOPE ? realRecordEntries(startYear) : [];
+  return new RecordBook(recordsOfScope(db, scope), startYear, real).all();
 }
 
 /** Writes whole scopes: every record of each. */

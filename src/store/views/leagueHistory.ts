@@ -11,7 +11,7 @@ import { recordRow } from './records.js';
 export function leagueHistoryView(ctx: PageContext): LeagueHistoryResponse {
   const champions = new Map(allChampions(ctx.db).map((c) => [c.year, c]));
   const awards = majorAwardsByYear(ctx.db).map(awardEntry);
-  const records = recordsOfScope(ctx.db, LEAGUE_SCOPE).map(recordRow);
+  const records = recordsOfScope(ctx.db, LEAGUE_SCOPE).map((e) => recordRow(e, ctx.state.startYear));
   const years: LeagueHistoryYear[] = [];
   for (let year = ctx.year; year >= ctx.state.startYear; year--) {
     const champion = champions.get(year);

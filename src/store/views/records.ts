@@ -1,24 +1,26 @@
 // The record book (GET /api/records/?team=): the league's records, or one program's.
 import { LEAGUE_SCOPE, PLAYER_RECORD_STATS, RECORD_STAT_NAMES, TEAM_RECORD_STATS, type RecordEntry, type RecordStat } from '../../core/records/book.js';
 import type { RecordRow, RecordsResponse } from '../../shared/awards-types.js';
-import { recordsOfScope } from '../queries/recordBook.js';
+import { bookOfScope } from '../queries/recordBook.js';
 import type { PageContext } from './context.js';
 
 const STAT_ORDER: readonly RecordStat[] = [...PLAYER_RECORD_STATS, ...TEAM_RECORD_STATS];
 
-export function recordRow(e: RecordEntry): RecordRow {
+/** startYear: the dynasty's first season (records set before it are the real ones it started with). */
+export function recordRow(e: RecordEntry, startYear: number): RecordRow {
   return {
     span: e.span, stat: e.stat, stat_name: RECORD_STAT_NAMES[e.stat], value: e.value, holder: e.holder, player_id: e.playerId,
-    team: e.team, year: e.year, week: e.week, game_id: e.gameId, opponent: e.opponent,
+    team: e.team, year: e.year, week: e.week, game_id: e.gameId, opponent: e.opponent, set_in_dynasty: e.year >= startYear,
   };
 }
 
 /** team: a program's book (any spelling the league knows), or undefined for the league's. */
 export function recordsView(ctx: PageContext, team?: string): RecordsResponse {
   const scope = team === undefined ? null : ctx.resolveTeam(team);
-  const rows = recordsOfScope(ctx.db, scope ?? LEAGUE_SCOPE)
+  const startYear = ctx.state.startYear;
+  const rows = bookOfScope(ctx.db, scope ?? LEAGUE_SCOPE, startYear)
     .sort((a, b) => STAT_ORDER.indexOf(a.stat) - STAT_ORDER.indexOf(b.stat))
-    .map(recordRow);
+    .map((e) => recordRow(e, startYear));
   return {
     info: ctx.info(),
     team: ctx.team(scope ?? ctx.state.userTeam),

@@ -1,5 +1,5 @@
 // The record book: single-game, single-season and career records, league-wide or one program's (?team=).
-import { Form } from 'react-bootstrap';
+import { Badge, Form } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { RecordRow } from '../../shared/awards-types';
 import { api } from '../api';
@@ -27,10 +27,11 @@ function RecordTable({ title, rows }: { title: string; rows: RecordRow[] }) {
             key: 'holder',
             header: 'Holder',
             value: (r) => r.holder,
-            render: (r) => (r.player_id === null ? <TeamLink name={r.holder} logo /> : <Link to={`/players/${r.player_id}`}>{r.holder}</Link>),
+            render: (r) =>
+              !r.set_in_dynasty ? r.holder : r.player_id === null ? <TeamLink name={r.holder} logo /> : <Link to={`/players/${r.player_id}`}>{r.holder}</Link>,
             sortable: false,
           },
-          { key: 'team', header: 'Team', value: (r) => r.team, render: (r) => (r.player_id === null ? '' : <TeamLink name={r.team} />), sortable: false },
+          { key: 'team', header: 'Team', value: (r) => r.team, render: (r) => (!r.set_in_dynasty ? r.team : r.player_id === null ? '' : <TeamLink name={r.team} />), sortable: false },
           {
             key: 'when',
             header: 'When',
@@ -40,9 +41,18 @@ function RecordTable({ title, rows }: { title: string; rows: RecordRow[] }) {
                 <Link to={`/game/${r.game_id}`}>
                   {r.year} week {r.week} vs {r.opponent}
                 </Link>
+              ) : r.opponent !== null ? (
+                `${r.year} vs ${r.opponent}`
               ) : (
                 r.year
               ),
+            sortable: false,
+          },
+          {
+            key: 'set',
+            header: 'Set',
+            value: (r) => (r.set_in_dynasty ? 1 : 0),
+            render: (r) => (r.set_in_dynasty ? <Badge bg="success">dynasty</Badge> : <span className="text-muted">real FBS</span>),
             sortable: false,
           },
         ]}

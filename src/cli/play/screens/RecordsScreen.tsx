@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { Text } from 'ink';
 import type { RecordRow } from '../../../shared/awards-types.js';
+import { recordWhen } from '../../../shared/recordWhen.js';
 import { recordsView } from '../../../store/views/records.js';
 import { Lines } from '../components/Lines.js';
 import { Screen, ViewError } from '../components/Screen.js';
@@ -18,7 +19,10 @@ function section(title: string, rows: readonly RecordRow[]): ReactNode[] {
   return [
     <Text bold>{title}</Text>,
     ...rows.map((r) => (
-      <Text>{`  ${fit(r.stat_name, 22)}${value(r.value).padStart(6)}  ${fit(r.holder, 22)}${fit(r.player_id === null ? '' : r.team, 20)}${r.span === 'game' ? `${r.year} wk ${r.week} vs ${r.opponent}` : r.year}`}</Text>
+      <Text>
+        {`  ${fit(r.stat_name, 22)}${value(r.value).padStart(6)}  ${fit(r.holder, 22)}${fit(r.player_id === null && r.set_in_dynasty ? '' : r.team, 20)}${fit(recordWhen(r), 28)}`}
+        {r.set_in_dynasty ? <Text color="green">dynasty</Text> : <Text dimColor>real FBS</Text>}
+      </Text>
     )),
     <Text> </Text>,
   ];

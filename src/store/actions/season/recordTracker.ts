@@ -16,7 +16,7 @@ import { addSeasonRecordStats, teamSeasonTotals, type SeasonPlayerTotals, type T
 import { type PlayerName, playerNames } from '../../queries/formerPlayers.js';
 import { seasonRecords } from '../../queries/records.js';
 import { ByPlayerId } from '../../byPlayerId.js';
-import { addNews, loadRecordBook, recordBookFirstYear, saveRecordScopes } from '../../queries/recordBook.js';
+import { addNews, openRecordBook, saveRecordScopes } from '../../queries/recordBook.js';
 
 function push(into: BrokenRecord[], broken: readonly BrokenRecord[]): void {
   for (let i = 0; i < broken.length; i++) into.push(broken[i]);
@@ -54,7 +54,7 @@ export class RecordTracker {
     private readonly players: SeasonPlayerTotals,
     private readonly rosters?: Iterable<readonly Player[]>,
   ) {
-    this.book = new RecordBook(loadRecordBook(db), recordBookFirstYear(db) ?? state.year);
+    this.book = openRecordBook(db, state.startYear);
     for (const [team, r] of seasonRecords(db, state.year)) this.teamPoints.set(team, r.pointsFor);
   }
 
@@ -196,7 +196,7 @@ export function settleCareerRecords(
   db: Db, state: DynastyState, week: number, seasonTotals?: readonly TeamSeasonTotals[], seasonNames?: ReadonlyMap<number, PlayerName>,
 ): void {
   const year = state.year;
-  const book = new RecordBook(loadRecordBook(db), recordBookFirstYear(db) ?? year);
+  const book = openRecordBook(db, state.startYear);
   const scratch = newRecordStats();
   // Only careers that went on this season can set a record: its players (with their team this season) are read
   // first, and the seasons before add to theirs alone, in year order.
