@@ -86,16 +86,18 @@ describe('dynasty batch (regular seasons)', () => {
     const leaders = report.leaders!;
     expect(leaders.seasons).toBe(2);
     const figure = (name: string) => leaders.figures.find((f) => f.figure === name)!;
-    expect(leaders.figures).toHaveLength(17);
-    expect(figure('rushers1000')).toMatchObject({ min: 50, max: 67, source: 'fbs-eras §3', seasons: 2 });
-    expect(figure('sackLeader')).toMatchObject({ min: 12, max: 17, source: 'realism goal' });
+    expect(leaders.figures).toHaveLength(20);
+    expect(figure('rushers1000')).toMatchObject({ min: 38, max: 58, source: 'fbs 2022-24', seasons: 2 });
+    expect(figure('sackLeader')).toMatchObject({ min: 12, max: 17.5, source: 'defence 2015-24' });
+    expect(figure('tackleLeader')).toMatchObject({ min: 135, max: 185, source: 'defence 2015-24' });
     for (const f of leaders.figures) {
       expect(f.seasonsInRange, f.figure).toBeLessThanOrEqual(2);
       expect(f.ok, f.figure).toBe((f.min === null || f.measured >= f.min) && (f.max === null || f.measured <= f.max));
     }
-    // 2024 is outside the reference's 2015-2021: only the three realism goals are judged.
+    // 2024 is outside the reference's 2015-2021: the goals, defensive leaders, records and the 2022-24 counts are judged.
     expect(leaders.inRange + leaders.outOfRange).toBe(leaders.figures.filter((f) => f.checked).length);
-    expect(figure('rushers1000').checked).toBe(false);
+    expect(figure('tenthRusherYards').checked).toBe(false);
+    expect(figure('rushers1000').checked).toBe(true);
     expect(figure('sackLeader').checked).toBe(true);
     // Wide bands: a stat counted twice, or a whole game's line given to one player, lands outside.
     expect(figure('leadingPasserYards').measured).toBeGreaterThan(3000);
@@ -161,8 +163,9 @@ describe('dynasty batch (regular seasons)', () => {
     expect(r.stdout).toMatch(/\d+ of \d+ figures within tolerance/);
     expect(r.stdout).toContain('Season leaders (FBS players, postseason included; mean of 1 season)');
     expect(r.stdout).toMatch(/^Rushers over 1,000 yards\s+\d+\.\d\s+50-67\s+[01] of 1\s+fbs-eras §3\s+\(2015-21\)$/m);
-    expect(r.stdout).toMatch(/^Sack leader\s+\d+\.\d\s+12-17\s+[01] of 1\s+realism goal\s+(in|OUT)$/m);
-    expect(r.stdout).toMatch(/\d+ of 3 leader figures within range\. The reference's ranges describe 2015-2021/);
+    expect(r.stdout).toMatch(/^Sack leader\s+\d+\.\d\s+12-17\.5\s+[01] of 1\s+defence 2015-24\s+(in|OUT)$/m);
+    expect(r.stdout).toMatch(/\d+ of 6 leader figures within range\. The reference's ranges describe 2015-2021/);
+    expect(r.stdout).toMatch(/^Real FBS records passed: /m);
     expect(r.stdout).toContain('FCS opponents and six-win teams');
     expect(r.stdout).toMatch(/^FBS-vs-FCS games\s+\d+/m);
     expect(r.stdout).toMatch(/^Teams with 6\+ wins \(of 120\)\s+\d+/m);

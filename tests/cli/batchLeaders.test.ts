@@ -68,7 +68,7 @@ describe('a season\'s leaders summary', () => {
 function summary(set: Partial<SeasonLeaders>): SeasonLeaders {
   return {
     passers3000: 0, passers4000: 0, rushers1000: 0, receivers1000: 0, tacklers100: 0, passing: [], rushing: [], receiving: [],
-    mostPassTouchdowns: 0, mostCarries: 0, mostReceptions: 0, tackles: [], sacks: [], ...set,
+    mostPassTouchdowns: 0, mostCarries: 0, mostReceptions: 0, tackles: [], sacks: [], mostInterceptions: 0, ...set,
   };
 }
 
@@ -88,10 +88,10 @@ describe('the report\'s season leaders', () => {
     const text = formatLeadersReport(report);
     expect(text).toContain('Season leaders (FBS players, postseason included; mean of 3 seasons)');
     expect(text).toMatch(/^Rushers over 1,000 yards\s+59\.0\s+50-67\s+1 of 3\s+fbs-eras §3\s+in$/m);
-    expect(text).toMatch(/^Players with 100\+ tackles\s+0\.0\s+1\+\s+0 of 3\s+realism goal\s+OUT$/m);
+    expect(text).toMatch(/^Players with 100\+ tackles\s+0\.0\s+40-90\s+0 of 3\s+defence 2015-24\s+OUT$/m);
     expect(text).toMatch(/^Leading passer, yards\s+0\.0\s+4,800-6,000\s+0 of 3/m);
     expect(text).toContain('Best seasons: passing none; rushing none; receiving none; tackles none; sacks 20 (DL, A).');
-    expect(text).toContain(`${report.inRange} of 17 leader figures within range.`);
+    expect(text).toContain(`${report.inRange} of 20 leader figures within range.`);
     // No season says who played: no such line.
     expect(report.whoPlayed).toBeNull();
     expect(text).not.toContain('Who played');
@@ -102,12 +102,30 @@ describe('the report\'s season leaders', () => {
     const old = leadersBatchReport(seasons, 2005);
     expect(old.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ ok: false, checked: false });
     expect(old.figures.find((f) => f.figure === 'sackLeader')).toMatchObject({ ok: false, checked: true });
-    expect(old.inRange + old.outOfRange).toBe(3);
+    expect(old.inRange + old.outOfRange).toBe(6);
     expect(formatLeadersReport(old)).toMatch(/^Rushers over 1,000 yards\s+31\.0\s+50-67\s+0 of 2\s+fbs-eras §3\s+\(2015-21\)$/m);
-    expect(formatLeadersReport(old)).toContain('0 of 3 leader figures within range. The reference\'s ranges describe 2015-2021');
+    expect(formatLeadersReport(old)).toContain('1 of 6 leader figures within range. The reference\'s ranges describe 2015-2021');
     const judged = leadersBatchReport(seasons, 2016);
     expect(judged.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ ok: false, checked: true });
-    expect(judged.inRange + judged.outOfRange).toBe(17);
+    expect(judged.inRange + judged.outOfRange).toBe(20);
+    // 2022-24 (and 2025-26, played by 2024's rules): four of the reference's counts have their recent ranges.
+    const recent = leadersBatchReport(seasons, 2024);
+    expect(recent.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ min: 38, max: 58, source: 'fbs 2022-24', checked: true, ok: false });
+    expect(recent.figures.find((f) => f.figure === 'tenthRusherYards')).toMatchObject({ checked: false });
+    expect(recent.inRange + recent.outOfRange).toBe(10);
+  });
+
+  it('counts the real FBS records a season passed, as they stood before the batch\'s year', () => {
+    // Best game and season in PLAYER_RECORD_STATS order: pass yds, pass td, rush yds, rush td, rec yds, rec td, tackles, sacks, ints.
+    const bests = { game: [735, 5, 300, 4, 250, 3, 20, 4, 3], season: [5000, 59, 2000, 30, 2061, 20, 170, 15, 9] };
+    const season = summary({ recordBests: bests });
+    // Before 2014: Klingler's 716-yard game and Brennan's 58 touchdowns stood; Insley's 2,060 yards too.
+    const early = leadersBatchReport([season], 2010);
+    expect(early.figures.find((f) => f.figure === 'realRecordsPassed')!.measured).toBe(3);
+    expect(early.recordsPassed).toContain('single-game passing yards 735 (record 716, 1 season)');
+    // From 2022 Halliday's 734 and Zappe's 62 touchdowns stand: only the receiving season is past.
+    expect(leadersBatchReport([season], 2022).figures.find((f) => f.figure === 'realRecordsPassed')!.measured).toBe(2);
+    expect(leadersBatchReport([summary({})], 2022).recordsPassed).toBe('Real FBS records passed: none.');
   });
 
   it('sums the seasons\' injuries and backups\' passes into rates', () => {

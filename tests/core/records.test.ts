@@ -97,3 +97,16 @@ describe('the real FBS record book', () => {
     expect(book.isReal(book.get('', 'game', 'pass_yds')!)).toBe(false);
   });
 });
+
+describe('dynasty career records', () => {
+  it('are news once a whole career could have been played in the dynasty', () => {
+    const career = { span: 'career' as const, stat: 'tackles' as const, week: null, gameId: null, opponent: null };
+    const book = new RecordBook([], 2024, realRecordEntries(2024));
+    expect(book.offer(claim({ ...career, value: 90, year: 2024 }))).toEqual([]);
+    expect(book.offer(claim({ ...career, value: 200, year: 2025, playerId: 2, holder: 'B' }))).toEqual([]);
+    expect(book.offer(claim({ ...career, value: 300, year: 2027, playerId: 3, holder: 'C' }))).toEqual([]);
+    expect(book.offer(claim({ ...career, value: 400, year: 2028, playerId: 4, holder: 'D' })).map((b) => b.entry.scope)).toEqual(['', 'Michigan']);
+    // A real career record is news at once.
+    expect(book.offer(claim({ span: 'career', stat: 'rec_yds', value: 5300, year: 2025, week: null, gameId: null, opponent: null })).map((b) => b.entry.scope)).toEqual(['']);
+  });
+});

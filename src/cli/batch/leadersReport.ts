@@ -1,6 +1,9 @@
-// The realism report's season leaders: each figure of shared/reference/fbs-eras.md section 3 (FBS, bowls included)
-// and the project's own (the leading rusher's carries, 100-tackle players, the sack leader), averaged over a batch's
-// seasons, beside its real range, with the seasons in which it was in range.
+// The realism report's season leaders: each figure of shared/reference/fbs-eras.md section 3 (FBS, bowls included),
+// the 2022-24 leaders and the 2015-24 defensive leaders of docs/reference/fbs-figures.md, the real FBS records a
+// season passes (docs/reference/fbs-records.md) and the project's own goals, averaged over a batch's seasons, beside
+// its real range, with the seasons in which it was in range.
+import { PLAYER_RECORD_STATS, RECORD_STAT_NAMES } from '../../core/records/book.js';
+import { realRecordsBefore } from '../../core/records/realRecords.js';
 import { formatTable } from '../format.js';
 import type { LeaderLine, SeasonLeaders, WhoPlayed } from './seasonLeaders.js';
 
@@ -11,8 +14,11 @@ export interface LeaderFigureSpec {
   min: number | null;
   max: number | null;
   /** Where the range comes from. */
-  source: 'fbs-eras §3' | 'realism goal';
-  value: (s: SeasonLeaders) => number;
+  source: 'fbs-eras §3' | 'realism goal' | 'defence 2015-24' | 'record book';
+  /** The 2022-24 range (judged for RECENT_LEADER_SEASONS), where the reference's figure has one. */
+  recent?: [min: number, max: number];
+  /** year: the batch's season (null: a summary of no one season). */
+  value: (s: SeasonLeaders, year: number | null) => number;
 }
 
 /** The n-th (1-based) of a list's values, 0 when the list is shorter. */
@@ -32,17 +38,61 @@ function leaderAttempts(lines: readonly LeaderLine[]): number {
  */
 export const REFERENCE_LEADER_SEASONS = { from: 2015, to: 2021 } as const;
 
-/** Whether a figure from `source` is judged for `year` (null: every year, as for a summary of no one season). */
-export function leaderFigureJudged(source: LeaderFigureSpec['source'], year: number | null): boolean {
-  return source !== 'fbs-eras §3' || year === null || (year >= REFERENCE_LEADER_SEASONS.from && year <= REFERENCE_LEADER_SEASONS.to);
+/**
+ * The seasons the 2022-24 leaders describe (docs/reference/fbs-figures.md): the 2023 clock rule cut plays, so fewer
+ * players reach the marks. 2025-26 play 2024's rules and are judged by them too.
+ */
+export const RECENT_LEADER_SEASONS = { from: 2022, to: 2026 } as const;
+
+const isRecent = (year: number | null): boolean => year !== null && year >= RECENT_LEADER_SEASONS.from && year <= RECENT_LEADER_SEASONS.to;
+
+/** Whether a figure is judged for `year` (null: every year, as for a summary of no one season). */
+export function leaderFigureJudged(spec: Pick<LeaderFigureSpec, 'source' | 'recent'>, year: number | null): boolean {
+  if (spec.source !== 'fbs-eras §3' || year === null) return true;
+  if (spec.recent && isRecent(year)) return true;
+  return year >= REFERENCE_LEADER_SEASONS.from && year <= REFERENCE_LEADER_SEASONS.to;
+}
+
+/**
+ * Real FBS single-game and single-season records a season passed: its best game and best season in each of the
+ * record book's statistics against the records as they stood before `year` (a batch plays the same year again).
+ */
+export function realRecordsPassed(s: SeasonLeaders, year: number | null): number {
+  return recordsPassedIn(s, year).length;
+}
+
+/** The real records a season passed, each with the season's best: "single-game passing yards 745 (734)". */
+function recordsPassedIn(s: SeasonLeaders, year: number | null): { what: string; best: number; record: number }[] {
+  if (!s.recordBests || year === null) return [];
+  const passed: { what: string; best: number; record: number }[] = [];
+  for (const r of realRecordsBefore(year)) {
+    if (r.span === 'career') continue;
+    const best = s.recordBests[r.span][PLAYER_RECORD_STATS.indexOf(r.stat)];
+    if (best > r.value) passed.push({ what: `single-${r.span} ${RECORD_STAT_NAMES[r.stat].toLowerCase()}`, best, record: r.value });
+  }
+  return passed;
+}
+
+/** Every real record the batch's seasons passed, with the best beyond it, for a look. */
+function recordsPassedText(seasons: readonly SeasonLeaders[], year: number | null): string {
+  const best = new Map<string, { best: number; record: number; seasons: number }>();
+  for (const s of seasons) {
+    for (const p of recordsPassedIn(s, year)) {
+      const seen = best.get(p.what);
+      best.set(p.what, { best: Math.max(seen?.best ?? 0, p.best), record: p.record, seasons: (seen?.seasons ?? 0) + 1 });
+    }
+  }
+  if (best.size === 0) return 'Real FBS records passed: none.';
+  const n = (v: number) => v.toLocaleString('en-US');
+  return `Real FBS records passed: ${[...best].map(([what, b]) => `${what} ${n(b.best)} (record ${n(b.record)}, ${b.seasons} season${b.seasons === 1 ? '' : 's'})`).join('; ')}.`;
 }
 
 export const LEADER_FIGURES: readonly LeaderFigureSpec[] = [
   { figure: 'passers3000', label: 'Passers over 3,000 yards', min: 32, max: 36, source: 'fbs-eras §3', value: (s) => s.passers3000 },
-  { figure: 'passers4000', label: 'Passers over 4,000 yards', min: 3, max: 11, source: 'fbs-eras §3', value: (s) => s.passers4000 },
-  { figure: 'rushers1000', label: 'Rushers over 1,000 yards', min: 50, max: 67, source: 'fbs-eras §3', value: (s) => s.rushers1000 },
-  { figure: 'receivers1000', label: 'Receivers over 1,000 yards', min: 28, max: 41, source: 'fbs-eras §3', value: (s) => s.receivers1000 },
-  { figure: 'leadingPasserYards', label: 'Leading passer, yards', min: 4800, max: 6000, source: 'fbs-eras §3', value: (s) => nth(s.passing, 1) },
+  { figure: 'passers4000', label: 'Passers over 4,000 yards', min: 3, max: 11, source: 'fbs-eras §3', recent: [2, 10], value: (s) => s.passers4000 },
+  { figure: 'rushers1000', label: 'Rushers over 1,000 yards', min: 50, max: 67, source: 'fbs-eras §3', recent: [38, 58], value: (s) => s.rushers1000 },
+  { figure: 'receivers1000', label: 'Receivers over 1,000 yards', min: 28, max: 41, source: 'fbs-eras §3', recent: [20, 38], value: (s) => s.receivers1000 },
+  { figure: 'leadingPasserYards', label: 'Leading passer, yards', min: 4800, max: 6000, source: 'fbs-eras §3', recent: [4400, 5250], value: (s) => nth(s.passing, 1) },
   { figure: 'leadingPasserAttempts', label: 'Leading passer, attempts', min: 520, max: 690, source: 'fbs-eras §3', value: (s) => leaderAttempts(s.passing) },
   { figure: 'mostPassTouchdowns', label: 'Most passing touchdowns', min: 45, max: 60, source: 'fbs-eras §3', value: (s) => s.mostPassTouchdowns },
   { figure: 'tenthPasserYards', label: '10th passer, yards', min: 3650, max: 4050, source: 'fbs-eras §3', value: (s) => nth(s.passing, 10) },
@@ -53,8 +103,11 @@ export const LEADER_FIGURES: readonly LeaderFigureSpec[] = [
   { figure: 'mostReceptions', label: 'Most receptions', min: 100, max: 156, source: 'fbs-eras §3', value: (s) => s.mostReceptions },
   { figure: 'tenthReceiverYards', label: '10th receiver, yards', min: 1250, max: 1380, source: 'fbs-eras §3', value: (s) => nth(s.receiving, 10) },
   { figure: 'mostCarries', label: 'Most carries', min: 300, max: null, source: 'realism goal', value: (s) => s.mostCarries },
-  { figure: 'tacklers100', label: 'Players with 100+ tackles', min: 1, max: null, source: 'realism goal', value: (s) => s.tacklers100 },
-  { figure: 'sackLeader', label: 'Sack leader', min: 12, max: 17, source: 'realism goal', value: (s) => nth(s.sacks, 1) },
+  { figure: 'tackleLeader', label: 'Tackle leader', min: 135, max: 185, source: 'defence 2015-24', value: (s) => nth(s.tackles, 1) },
+  { figure: 'tacklers100', label: 'Players with 100+ tackles', min: 40, max: 90, source: 'defence 2015-24', value: (s) => s.tacklers100 },
+  { figure: 'sackLeader', label: 'Sack leader', min: 12, max: 17.5, source: 'defence 2015-24', value: (s) => nth(s.sacks, 1) },
+  { figure: 'interceptionLeader', label: 'Interception leader', min: 6, max: 10, source: 'defence 2015-24', value: (s) => s.mostInterceptions ?? 0 },
+  { figure: 'realRecordsPassed', label: 'Real FBS records passed', min: 0, max: 0.8, source: 'record book', value: realRecordsPassed },
 ];
 
 export interface LeaderFigureLine {
@@ -86,6 +139,8 @@ export interface LeadersBatchReport {
   best: { passing: LeaderLine | null; rushing: LeaderLine | null; receiving: LeaderLine | null; tackles: LeaderLine | null; sacks: LeaderLine | null };
   /** Who played, over the seasons that say (null when none does): not judged, the reference has no such figures. */
   whoPlayed: WhoPlayedLine | null;
+  /** The real FBS records the seasons passed, in words. */
+  recordsPassed: string;
 }
 
 /** The seasons' injuries and backups' passes, as rates. */
@@ -129,20 +184,22 @@ function bestOf(seasons: readonly SeasonLeaders[], pick: (s: SeasonLeaders) => r
 
 export function leadersBatchReport(seasons: readonly SeasonLeaders[], year: number | null = null): LeadersBatchReport {
   const figures = LEADER_FIGURES.map((spec): LeaderFigureLine => {
-    const values = seasons.map(spec.value);
+    const values = seasons.map((s) => spec.value(s, year));
     const measured = values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : 0;
+    const recent = spec.recent && isRecent(year);
+    const [min, max] = recent ? spec.recent! : [spec.min, spec.max];
     return {
       figure: spec.figure,
       label: spec.label,
       measured: Math.round(measured * 10) / 10,
-      min: spec.min,
-      max: spec.max,
-      source: spec.source,
+      min,
+      max,
+      source: recent ? 'fbs 2022-24' : spec.source,
       values,
-      seasonsInRange: values.filter((v) => inRange(v, spec.min, spec.max)).length,
+      seasonsInRange: values.filter((v) => inRange(v, min, max)).length,
       seasons: values.length,
-      ok: values.length > 0 && inRange(measured, spec.min, spec.max),
-      checked: leaderFigureJudged(spec.source, year),
+      ok: values.length > 0 && inRange(measured, min, max),
+      checked: leaderFigureJudged(spec, year),
     };
   });
   const judged = figures.filter((f) => f.checked);
@@ -160,6 +217,7 @@ export function leadersBatchReport(seasons: readonly SeasonLeaders[], year: numb
       sacks: bestOf(seasons, (s) => s.sacks),
     },
     whoPlayed: whoPlayedLine(seasons),
+    recordsPassed: recordsPassedText(seasons, year),
   };
 }
 
@@ -186,7 +244,8 @@ function judgedLine(report: LeadersBatchReport): string {
   const line = `${report.inRange} of ${judged} leader figures within range.`;
   if (judged === report.figures.length) return line;
   const { from, to } = REFERENCE_LEADER_SEASONS;
-  return `${line} The reference's ranges describe ${from}-${to}: for other years they are shown, not judged.`;
+  const recent = `${RECENT_LEADER_SEASONS.from}-${String(RECENT_LEADER_SEASONS.to).slice(2)}`;
+  return `${line} The reference's ranges describe ${from}-${to} (four of them also ${recent}): for other years they are shown, not judged.`;
 }
 
 export function formatLeadersReport(report: LeadersBatchReport): string {
@@ -206,6 +265,7 @@ export function formatLeadersReport(report: LeadersBatchReport): string {
       bestLine('passing', b.passing, 'attempts'), bestLine('rushing', b.rushing, 'carries'),
       bestLine('receiving', b.receiving, 'catches'), bestLine('tackles', b.tackles), bestLine('sacks', b.sacks),
     ].join('; ')}.`,
+    report.recordsPassed,
     ...(w ? [
       `Who played: ${w.injuriesPerTeamGame} injuries a team-game (${w.starterInjuriesPerTeamGame} to starters), ${w.startersOutPerTeamGame} starters out of `
         + `each game; first quarterbacks missed ${w.quarterbackGamesOutPct}% of games and backups threw ${w.backupPassPct}% of passes.`,

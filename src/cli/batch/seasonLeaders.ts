@@ -2,6 +2,7 @@
 // leaders that a worker sends back: the counts over the reference's thresholds and the top of each list, not
 // every player's line (a season has some 8,000 players with a line).
 import type { Position } from '../../core/players/types.js';
+import { PLAYER_RECORD_STATS, newRecordStats, recordStatsInto } from '../../core/records/book.js';
 import type { GameResult, PlayerGameStats } from '../../core/sim/types.js';
 import type { InjuryTotals } from './seasonInjuries.js';
 
@@ -18,6 +19,9 @@ interface PlayerSeason {
   receptions: number;
   tackles: number;
   sacks: number;
+  ints: number;
+  /** The record book's statistics summed (PLAYER_RECORD_STATS order), as the book counts a season. */
+  record: Float64Array;
   games: number;
 }
 
@@ -25,22 +29,31 @@ export interface SeasonLeaderBook {
   /** Teams whose players count (the FBS programs: leaders in the reference are FBS players). */
   teams: ReadonlySet<string>;
   players: Map<number, PlayerSeason>;
+  /** The season's best single game in each of the record book's statistics. */
+  gameBest: Float64Array;
 }
 
 export function createLeaderBook(teams: Iterable<string>): SeasonLeaderBook {
-  return { teams: new Set(teams), players: new Map() };
+  return { teams: new Set(teams), players: new Map(), gameBest: newRecordStats() };
 }
+
+const lineRecord = newRecordStats();
 
 function addLine(book: SeasonLeaderBook, team: string, line: PlayerGameStats): void {
   let p = book.players.get(line.playerId);
   if (!p) {
     p = {
       team, pos: line.pos, passYards: 0, passAttempts: 0, passTouchdowns: 0, rushYards: 0, carries: 0, receivingYards: 0, receptions: 0,
-      tackles: 0, sacks: 0, games: 0,
+      tackles: 0, sacks: 0, ints: 0, record: newRecordStats(), games: 0,
     };
     book.players.set(line.playerId, p);
   }
   p.games += 1;
+  recordStatsInto(line, lineRecord);
+  for (let i = 0; i < lineRecord.length; i++) {
+    p.record[i] += lineRecord[i];
+    if (lineRecord[i] > book.gameBest[i]) book.gameBest[i] = lineRecord[i];
+  }
   if (line.passing) {
     p.passYards += line.passing.yds;
     p.passAttempts += line.passing.att;
@@ -57,6 +70,7 @@ function addLine(book: SeasonLeaderBook, team: string, line: PlayerGameStats): v
   if (line.defense) {
     p.tackles += line.defense.tackles;
     p.sacks += line.defense.sacks;
+    p.ints += line.defense.ints;
   }
 }
 
@@ -98,6 +112,10 @@ export interface SeasonLeaders {
   mostReceptions: number;
   tackles: LeaderLine[];
   sacks: LeaderLine[];
+  /** Most interceptions by any one player. */
+  mostInterceptions: number;
+  /** The season's best game and best season in each of the record book's statistics (PLAYER_RECORD_STATS order). */
+  recordBests?: { game: number[]; season: number[] };
   /** Who played: the season's injuries and the backups' passes (a regular batch's seasons have it). */
   whoPlayed?: WhoPlayed;
 }
@@ -160,5 +178,7 @@ export function seasonLeaders(book: SeasonLeaderBook): SeasonLeaders {
     mostReceptions: most(ps, (p) => p.receptions),
     tackles: topOf(ps, (p) => p.tackles, () => 0),
     sacks: topOf(ps, (p) => p.sacks, () => 0),
+    mostInterceptions: most(ps, (p) => p.ints),
+    recordBests: { game: [...book.gameBest], season: PLAYER_RECORD_STATS.map((_, i) => most(ps, (p) => p.record[i])) },
   };
 }

@@ -48,6 +48,12 @@ export type ClaimBase = Omit<RecordClaim, 'span' | 'stat' | 'value'>;
 const NONE: BrokenRecord[] = [];
 
 /**
+ * Seasons before a career played wholly in the dynasty can end: until then its own career records (of statistics
+ * with no real record, such as tackles) grow with the careers under way, which is not news.
+ */
+const FULL_CAREER = 4;
+
+/**
  * Is the claim the same performance growing (a season or career still being played)? Season and career records
  * fall only to another performance over a record that stood before this season: two players passing each other
  * week after week are not news each time.
@@ -80,7 +86,8 @@ export class RecordBook {
    * firstYear: the dynasty's first season. The book opens with `real`, the real FBS records that stood before it
    * (realRecords.ts), beneath the saved entries; a saved league record below a real one (a save whose book started
    * empty) gives way to it. Beating a real record is news from the first season on; the dynasty's own records are
-   * written in its first season, so one falling then is not news, and from the next season on it is.
+   * written in its first season, so one falling then is not news, and from the next season on it is (a career
+   * record from the season a whole career could have been played in the dynasty, FULL_CAREER).
    */
   constructor(entries: Iterable<RecordEntry>, private readonly firstYear: number, real: Iterable<RecordEntry> = []) {
     for (const e of real) this.set(e);
@@ -168,7 +175,7 @@ export class RecordBook {
       this.changed.add(entry);
       if (same) continue;
       records.entries[slot] = entry;
-      const news = previous !== undefined && (this.isReal(previous) || base.year > this.firstYear);
+      const news = previous !== undefined && (this.isReal(previous) || (base.year > this.firstYear && (span !== 'career' || base.year >= this.firstYear + FULL_CAREER)));
       if (news && (span === 'game' || previous.year < base.year)) (broken ??= []).push({ previous, entry });
     }
     return broken ?? NONE;

@@ -205,6 +205,7 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
       // addStat, written out (most plays end in a tackle).
       dBook.rows[defender * FIELD_COUNT + F.TACKLES] += 1;
       dBook.touched[defender] = 1;
+      if (o.assister >= 0) addStat(dBook, o.assister, F.TACKLES, 1);
       if (yards < 0 && kind !== PlayKind.Kneel) addStat(dBook, defender, F.TFL, 1);
     }
   }

@@ -23,6 +23,8 @@ export interface Outcome {
   fumbleLost: boolean;
   /** Defense roster index: tackler, sacker, interceptor or the defender who broke up the pass (-1: none). */
   defender: number;
+  /** A second tackler who shared the tackle (-1: none): each is credited with a tackle, as NCAA totals count assists. */
+  assister: number;
   breakup: boolean;
   /** Defender who recovered a lost fumble. */
   recoverer: number;
@@ -35,7 +37,7 @@ export interface Outcome {
 export function createOutcome(): Outcome {
   return {
     kind: PlayKind.Run, passer: -1, carrier: -1, target: -1, complete: false, intercepted: false, yards: 0, depth: -1,
-    outOfBounds: false, fumble: false, fumbleLost: false, defender: -1, breakup: false, recoverer: -1, returnYards: 0, seconds: 0,
+    outOfBounds: false, fumble: false, fumbleLost: false, defender: -1, assister: -1, breakup: false, recoverer: -1, returnYards: 0, seconds: 0,
   };
 }
 
@@ -52,6 +54,7 @@ export function resetOutcome(o: Outcome): void {
   o.fumble = false;
   o.fumbleLost = false;
   o.defender = -1;
+  o.assister = -1;
   o.breakup = false;
   o.recoverer = -1;
   o.returnYards = 0;

@@ -5,7 +5,7 @@ import { clamp } from '../stats/math.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import type { GameState } from './state.js';
 import {
-  FUMBLE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS, QB_RUN_SHARE, RUN, SCRAMBLE, SWEEP_SHARE, TALENT_SCALE, TURNOVER_RETURN,
+  FUMBLE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS, QB_RUN_SHARE, RUN, SCRAMBLE, SWEEP_SHARE, TALENT_SCALE, TURNOVER_RETURN, TACKLE_ASSIST,
 } from './tuning.js';
 import { DRAW, drawFrom } from './weightedPick.js';
 
@@ -24,6 +24,11 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
     return;
   }
   o.defender = o.outOfBounds && rng.below(0.5) ? -1 : drawFrom(def, tacklers, rng);
+  // A shared tackle: a second tackler from the same draw (the same man drawn twice: a tackle of his own).
+  if (o.defender >= 0 && rng.below(TACKLE_ASSIST)) {
+    const second = drawFrom(def, tacklers, rng);
+    if (second !== o.defender) o.assister = second;
+  }
   const security = clamp(1 + (70 - carrierSecurity) / 25, 0.4, 2);
   if (rng.below(fumbleBase * s.rules.play.fumble * security)) {
     o.fumble = true;

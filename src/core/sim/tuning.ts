@@ -28,7 +28,14 @@ export const RB_COMMITTEE = { even: 0.75, perPoint: 0.035, min: 0.24, most: 0.6 
  * (first on the chart) is in on the most plays, as FBS tackle leaders (100+ a season) are. Average 1, so the unit's
  * share of the credit is unchanged. How it was fitted: docs/calibration.md.
  */
-export const LB_ROLES = [1.55, 0.8, 0.65] as const;
+export const LB_ROLES = [1.75, 0.7, 0.55] as const;
+
+/**
+ * Share of tackles made by two defenders (a second tackler drawn as the first is): each is credited, as the NCAA's
+ * total tackles count solo tackles and assists alike. FBS tackle leaders make 135-185 total tackles a season and some
+ * 40-90 players reach 100 (docs/reference/fbs-figures.md). How it was fitted: docs/calibration.md.
+ */
+export const TACKLE_ASSIST = 0.2;
 
 /**
  * Sacks go to the best pass rushers: a rusher's weight in the sack draw is max(0.3, 1 + (pass rush - 70) / PASS_RUSH_PULL).
