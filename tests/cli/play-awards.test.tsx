@@ -34,6 +34,10 @@ describe('dynasty play: awards and records', () => {
     let frame = await game.waitFor('FBS record book');
     expect(frame).toContain('Single game');
     expect(frame).toContain('Passing yards');
+    // The book opens with the real FBS records of before the dynasty, marked as such.
+    expect(frame).toContain('* set in this dynasty');
+    expect(frame).toMatch(/^ {2}Passing yards +734 +Connor Halliday +Washington State +2014/m);
+    expect(frame).toMatch(/^\* Team points +\d+ +\S/m);
     expectFits(frame);
     await game.press(KEYS.right);
     frame = await game.waitFor('Ohio State record book');

@@ -22,6 +22,8 @@ test('awards, Heisman watch, record book and league history', async ({ page }) =
   await openMenu(page, 'MORE', 'Record Book');
   await expect(h1(page)).toHaveText('FBS Record Book');
   await expect(page.getByTestId('records-game')).toContainText('Passing yards');
+  // The book opens with the real FBS records of before the dynasty, each marked real or set in the dynasty.
+  await expect(page.getByTestId('records-game').getByRole('row', { name: /Passing yards/ })).toContainText(/734.*Connor Halliday.*Washington State.*2014 vs California.*real FBS/);
   await page.getByLabel('Record book').selectOption('Oregon');
   await expect(h1(page)).toHaveText('Oregon Record Book');
 

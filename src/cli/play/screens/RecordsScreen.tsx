@@ -19,10 +19,7 @@ function section(title: string, rows: readonly RecordRow[]): ReactNode[] {
   return [
     <Text bold>{title}</Text>,
     ...rows.map((r) => (
-      <Text>
-        {`  ${fit(r.stat_name, 22)}${value(r.value).padStart(6)}  ${fit(r.holder, 22)}${fit(r.player_id === null && r.set_in_dynasty ? '' : r.team, 20)}${fit(recordWhen(r), 28)}`}
-        {r.set_in_dynasty ? <Text color="green">dynasty</Text> : <Text dimColor>real FBS</Text>}
-      </Text>
+      <Text>{`${r.set_in_dynasty ? '*' : ' '} ${fit(r.stat_name, 22)}${value(r.value).padStart(6)}  ${fit(r.holder, 22)}${fit(r.player_id === null && r.set_in_dynasty ? '' : r.team, 20)}${recordWhen(r)}`}</Text>
     )),
     <Text> </Text>,
   ];
@@ -35,7 +32,10 @@ export function RecordsScreen({ team }: { team?: string }) {
   const scope = own ? (team ?? ctx?.state.userTeam) : undefined;
   const view = useView((c) => recordsView(c, scope), [scope]);
   const lines = view.data
-    ? [...section('Single game', view.data.records.game), ...section('Single season', view.data.records.season), ...section('Career', view.data.records.career)]
+    ? [
+      <Text dimColor>* set in this dynasty; the others are the real FBS records it started with</Text>,
+      ...section('Single game', view.data.records.game), ...section('Single season', view.data.records.season), ...section('Career', view.data.records.career),
+    ]
     : [];
   const scroll = useScroll(lines.length, height);
   useKeys((input, key) => {
@@ -54,7 +54,7 @@ export function RecordsScreen({ team }: { team?: string }) {
   }
   return (
     <Screen title={`${view.data.scope ?? 'FBS'} record book`} hints={[['←→', own ? 'league records' : 'your program'], ['↑↓', 'scroll']]}>
-      {lines.length === 0 ? <Text dimColor>No records yet: the book is written as games are played.</Text> : <Lines lines={lines} offset={scroll.index} height={height} />}
+      {lines.length === 1 ? <Text dimColor>No records yet: the book is written as games are played.</Text> : <Lines lines={lines} offset={scroll.index} height={height} />}
     </Screen>
   );
 }
