@@ -118,7 +118,7 @@ export class StringDepth {
       this.rotation.push(this.groups[UNIT_POSITION[u]].slice(from, from + UNIT_ROTATION[u]));
       this.share.push(Math.min(0.5, UNIT_ROTATION_SHARE[u] * tire));
     }
-    if (this.rotation[U_RB].length > 0) this.share[U_RB] = Math.min(RB_COMMITTEE.most, this.backupBackShare() * tire);
+    if (this.rotation[U_RB].length > 0) this.share[U_RB] = Math.min(RB_COMMITTEE.most, Math.max(RB_COMMITTEE.fewest, this.backupBackShare() * tire));
     this.qb = this.slots(QB, string, 1)[0];
     this.kicker = this.slots(K, 0, 1)[0];
     this.punter = this.slots(P, 0, 1)[0];

@@ -16,12 +16,13 @@ export const ROTATION_SHARE = { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25,
 /**
  * The backs' rotation follows the depth chart's gap: the backups' share of carries (before stamina) is `even` when
  * the lead back is no better a ball carrier than the next, and `perPoint` less per point he is better, down to `min`;
- * with stamina it is at most `most` (three backs share the carries, the lead back still first). A clearly better back
+ * with stamina it is at most `most` (three backs share the carries, the lead back still first) and at least
+ * `fewest`: no back carries more than four in five of a team's backs' runs, over a season 400 carries at most. A clearly better back
  * is a feature back (20-25 carries a game, 300+ in a season, as FBS rushing leaders have); equal backs split the
  * work. Generated rosters' gaps run from about 1 point (a tenth of teams) through 5 (the median) to 14 (a tenth). How
  * it was fitted: docs/calibration.md.
  */
-export const RB_COMMITTEE = { even: 0.75, perPoint: 0.035, min: 0.24, most: 0.6 } as const;
+export const RB_COMMITTEE = { even: 0.75, perPoint: 0.035, min: 0.24, most: 0.6, fewest: 0.2 } as const;
 
 /**
  * Each starting linebacker's share of his unit's tackles, sacks and coverage credit, by depth: the middle linebacker
