@@ -13,3 +13,16 @@ export const WIN_PROBABILITY = {
   /** The ball's position for the team that has it: (yard line - 50) / 50, signed by possession. */
   field: 0.2881,
 } as const;
+
+/**
+ * The situation's terms over the score-and-clock model (situationWinProbability.ts): log-odds per down after the first,
+ * per ten yards to go beyond ten, and per timeout of edge (a third of the three, counted fully in a half's last
+ * minutes and a quarter as much before).
+ */
+export const SITUATION = {
+  down: -0.09,
+  distance: -0.12,
+  timeouts: 0.25,
+  /** Seconds left in a half from which the timeouts count fully. */
+  lateSeconds: 300,
+} as const;

@@ -45,9 +45,12 @@ export interface CoachedRun {
 
 /**
  * Plays a game with `side` coached: its decisions are answered from `calls` in order, then by `more`; the first one
- * left unanswered pauses the game. Throws when a call cannot be made where it is used.
+ * left unanswered pauses the game; `observe` sees each call with the game as it stands. Throws when a call cannot be
+ * made where it is used.
  */
-export function runCoachedGame(input: SimulateGameInput, side: TeamIndex, calls: readonly Call[], more?: MoreCalls): CoachedRun {
+export function runCoachedGame(
+  input: SimulateGameInput, side: TeamIndex, calls: readonly Call[], more?: MoreCalls, observe?: (kind: DecisionKind, call: Call, s: GameState) => void,
+): CoachedRun {
   const s = new GameState(input);
   const made: MadeCall[] = [];
   s.caller = (kind, asked, state) => {
@@ -57,6 +60,7 @@ export function runCoachedGame(input: SimulateGameInput, side: TeamIndex, calls:
     const problem = callProblem(state, kind, side, call);
     if (problem) throw new Error(`call ${made.length + 1} (${call}): ${problem}`);
     made.push({ kind, call });
+    observe?.(kind, call, state);
     return call;
   };
   try {
