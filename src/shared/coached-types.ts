@@ -1,5 +1,6 @@
-// GET /api/coach, POST /api/coach/start and /api/coach/call, `dynasty game coach`: the player's coached game as it
-// stands, the decision it waits for and the calls he can make, the plays so far with the win probability after each.
+// GET /api/coached_game, POST /api/coached_game/start and /api/coached_game/call, `dynasty game coach`: the
+// player's coached game as it stands, the decision it waits for and the calls he can make, the plays so far with
+// the win probability after each.
 import type { LivePlay } from './live-types.js';
 import type { Info } from './types/common.js';
 

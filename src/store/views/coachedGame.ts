@@ -1,5 +1,6 @@
-// The player's coached game as it stands (GET /api/coach, `dynasty game coach`): the scoreboard, the situation, the
-// decision it waits for with the calls that can be made, and the plays so far with the win probability after each.
+// The player's coached game as it stands (GET /api/coached_game, `dynasty game coach`): the scoreboard, the
+// situation, the decision it waits for with the calls that can be made, and the plays so far with the win
+// probability after each.
 import { homeWinProbability } from '../../core/odds/winProbability.js';
 import { CALLS_OF } from '../../core/sim/calls.js';
 import type { CoachedRun } from '../../core/sim/coachedGame.js';
@@ -25,7 +26,7 @@ function decisionOf(run: CoachedRun): CoachedDecision | null {
 }
 
 /** The team with the ball at the decision: the kicker of a kick-off, the scorer before his try. */
-function offenseAt(run: CoachedRun): number {
+function offenseAt(run: CoachedRun): 0 | 1 {
   const pending = run.pending;
   return pending && (pending.kind === 'kickoff' || pending.kind === 'try') ? pending.side : run.state.offense;
 }
@@ -39,10 +40,12 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
   const homeAbbr = record.home.abbreviation;
   const homeWon = result ? result.homePoints > result.awayPoints : null;
   const plays = livePlays(s.plays ?? [], homeAbbr, homeSpread, homeWon);
-  const ballOn = offense === 0 ? s.ballOn : 100 - s.ballOn;
+  // A kick-off from the kicker's spot, a try from the 3; else where the ball is.
+  const spot = run.pending?.kind === 'kickoff' ? s.rules.kickoffSpot : run.pending?.kind === 'try' ? 97 : s.ballOn;
+  const ballOn = offense === 0 ? spot : 100 - spot;
   const secondsLeft = s.overtime > 0 ? 0 : s.timeLeftInGame();
   const wp = homeWon !== null ? (homeWon ? 100 : 0) : percent(homeWinProbability({
-    margin: s.score[0] - s.score[1], secondsLeft, homeSpread, possession: kick ? 0 : offense === 0 ? 1 : -1, yardLine: s.ballOn,
+    margin: s.score[0] - s.score[1], secondsLeft, homeSpread, possession: kick ? 0 : offense === 0 ? 1 : -1, yardLine: spot,
   }));
   return {
     info: ctx.info(), id: record.gameId, year: record.year, week: record.week, home: record.home.name, away: record.away.name,
@@ -50,7 +53,7 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
     status: result ? 'final' : 'playing',
     quarter: s.quarter, clock: clockText(s.overtime > 0 ? 0 : s.clock), home_score: s.score[0], away_score: s.score[1],
     offense: sideName(offense), down: kick || result ? 0 : s.down, distance: kick || result ? 0 : s.distance,
-    ball_on: ballOn, field: s.fieldLabel(s.offense, s.ballOn),
+    ball_on: ballOn, field: s.fieldLabel(offense, spot),
     home_timeouts: s.timeouts[0], away_timeouts: s.timeouts[1], home_wp: wp,
     pending: decisionOf(run), calls_made: run.calls.length, plays,
     grades: result ? gradeCalls(record, ctx.state.seed) : null,
@@ -59,6 +62,6 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
 
 /** The coached game in progress, or the last one played (its final and its grades). */
 export function coachedGameView(ctx: PageContext, record = readCoachedRecord(ctx.db)): CoachedGameResponse {
-  if (!record) throw new GameError('not_found', 'No coached game: start one with `dynasty game coach` (or POST /api/coach/start).');
+  if (!record) throw new GameError('not_found', 'No coached game: start one with `dynasty game coach` (or POST /api/coached_game/start).');
   return coachedGameResponse(ctx, record, replayCoached(record, ctx.state.seed, record.finished ? () => 'coordinator' : undefined));
 }

@@ -21,7 +21,9 @@ export const COORDINATOR_SCOPES = ['coordinator_drive', 'coordinator_rest'] as c
 /** The coached game being played, or an error saying how to start one. */
 export function coachedGameInProgress(db: Db): CoachedRecord {
   const record = readCoachedRecord(db);
-  if (!record || record.finished) throw new GameError('not_found', 'No coached game in progress: start one with `dynasty game coach` (or POST /api/coach/start).');
+  if (!record || record.finished) {
+    throw new GameError('not_found', 'No coached game in progress: start one with `dynasty game coach` (or POST /api/coached_game/start).');
+  }
   return record;
 }
 
