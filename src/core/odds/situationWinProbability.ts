@@ -34,13 +34,17 @@ export function situationFeatures(s: GameSituation): { down: number; distance: n
   };
 }
 
-/** The logit of the offense's chance to win. */
-export function situationLogit(s: GameSituation, c: typeof SITUATION = SITUATION): number {
-  // The score-and-clock model sees the offense as its "home" team; the home edge counts only for a real home team.
-  const base = winProbabilityLogit({ margin: s.lead, secondsLeft: s.secondsLeft, homeSpread: s.spread, possession: 1, yardLine: s.yardLine });
-  const homeEdge = WIN_PROBABILITY.intercept * (s.site - 1);
+/** The score-and-clock model's logit for the offense without its home edge, and the columns the fit reads. */
+export function situationColumns(s: GameSituation): number[] {
+  const base = winProbabilityLogit({ margin: s.lead, secondsLeft: s.secondsLeft, homeSpread: s.spread, possession: 1, yardLine: s.yardLine }) - WIN_PROBABILITY.intercept;
   const f = situationFeatures(s);
-  return base + homeEdge + c.down * f.down + c.distance * f.distance + c.timeouts * f.timeouts;
+  return [base, s.site, f.down, f.distance, f.timeouts];
+}
+
+/** The logit of the offense's chance to win: the score-and-clock model rescaled, the site, and the situation's terms. */
+export function situationLogit(s: GameSituation, c: typeof SITUATION = SITUATION): number {
+  const x = situationColumns(s);
+  return c.scale * x[0] + c.site * x[1] + c.down * x[2] + c.distance * x[3] + c.timeouts * x[4];
 }
 
 /** The offense's chance to win, 0-1. */

@@ -1,19 +1,13 @@
 // The grades of a coached game's decisions: every fourth down, try after a touchdown and timeout of the coached
 // team, with the chance to win each choice would have given (core/odds/callValues.ts) against the one made.
-import { fourthDownValues, timeoutValues, tryValues } from '../../core/odds/callValues.js';
-import type { GameSituation } from '../../core/odds/situationWinProbability.js';
 import type { Call, DecisionKind } from '../../core/sim/calls.js';
 import { twoRequired } from '../../core/sim/coaching.js';
-import { fieldGoalDistance, fourthDownDecision, goForTwo } from '../../core/sim/decisions.js';
-import { fieldGoalChance } from '../../core/sim/kicks.js';
+import { fourthDownChoices, timeoutChoices, tryChoices } from '../../core/sim/choiceValues.js';
+import { fourthDownDecision, goForTwo } from '../../core/sim/decisions.js';
 import type { GameState, TeamIndex } from '../../core/sim/state.js';
-import { FIELD_GOAL } from '../../core/sim/tuning.js';
 import type { CallChoice, CallGrade, CallGrades } from '../../shared/coached-types.js';
 import { replayCoached, type CoachedRecord } from '../actions/coach/record.js';
 import { clockText } from './liveGame.js';
-
-/** Seconds the clock runs before a snap when no one stops it (the normal tempo's mean runoff). */
-const RUNOFF = 27;
 
 const LABEL: Record<string, string> = {
   go: 'go for it', punt: 'punt', field_goal: 'field goal', kick: 'kick', two: 'go for two', timeout: 'timeout', no_timeout: 'let it run',
@@ -22,17 +16,6 @@ const DONE: Record<string, string> = {
   go: 'went for it', punt: 'punted', field_goal: 'kicked the field goal', kick: 'kicked', two: 'went for two', timeout: 'called time',
   no_timeout: 'let it run',
 };
-
-/** The game as `side` sees it, with the ball's owner as the offense. */
-function situationOf(s: GameState, record: CoachedRecord, offense: TeamIndex): GameSituation {
-  const homeSpread = record.homeSpread ?? 0;
-  return {
-    lead: s.lead(offense), secondsLeft: s.overtime > 0 ? 0 : s.timeLeftInGame(), secondsLeftInHalf: s.overtime > 0 ? 0 : s.timeLeftInHalf(),
-    spread: offense === 0 ? homeSpread : -homeSpread, site: record.neutral ? 0 : offense === 0 ? 1 : -1,
-    down: s.down, distance: s.distance, yardLine: s.ballOn,
-    offenseTimeouts: s.timeouts[offense], defenseTimeouts: s.timeouts[1 - offense],
-  };
-}
 
 function ordinal(down: number): string {
   return ['1st', '2nd', '3rd', '4th'][down - 1] ?? `${down}th`;
@@ -56,33 +39,24 @@ function grade(kind: CallGrade['kind'], s: GameState, situation: string, values:
 }
 
 function fourthDown(s: GameState, record: CoachedRecord, side: TeamIndex, call: Call): CallGrade {
-  const sit = situationOf(s, record, side);
   const byCoordinator = call === 'coordinator';
   const decided = byCoordinator ? fourthDownDecision(s.situation, s.kickRange[side], s.plans[side].fourthDownAggression) : null;
   const chosen = decided ? (decided === 'fieldGoal' ? 'field_goal' : decided) : call === 'punt' || call === 'field_goal' ? call : 'go';
-  const ratings = s.onField[side].ratings;
-  const fieldGoal = (1 - FIELD_GOAL.blocked) * fieldGoalChance(fieldGoalDistance(s.ballOn), ratings.kickPower, ratings.kickAccuracy);
-  const values: Record<string, number> = { ...fourthDownValues(sit, { kickoffStart: s.rules.kickoffTouchback, fieldGoal }) };
-  if (s.overtime > 0) delete values.punt;
-  const where = `${ordinal(4)} & ${s.distance} at ${s.fieldLabel(side, s.ballOn)}, ${scoreText(sit.lead)}`;
-  return grade('fourth_down', s, where, values, chosen, byCoordinator);
+  const where = `${ordinal(4)} & ${s.distance} at ${s.fieldLabel(side, s.ballOn)}, ${scoreText(s.lead(side))}`;
+  return grade('fourth_down', s, where, fourthDownChoices(s, side, record.homeSpread ?? 0), chosen, byCoordinator);
 }
 
 function tryAfter(s: GameState, record: CoachedRecord, side: TeamIndex, call: Call): CallGrade {
-  const sit = situationOf(s, record, side);
   const byCoordinator = call === 'coordinator';
   const secondsLeft = s.overtime > 0 ? 0 : s.timeLeftInGame();
-  const chosen = byCoordinator ? (s.overtime === 0 && goForTwo(sit.lead, s.quarter, secondsLeft) ? 'two' : 'kick') : call;
-  const where = `Try after a touchdown, ${scoreText(sit.lead)}`;
-  return grade('two_point', s, where, tryValues(sit, s.rules.kickoffTouchback), chosen, byCoordinator);
+  const chosen = byCoordinator ? (s.overtime === 0 && goForTwo(s.lead(side), s.quarter, secondsLeft) ? 'two' : 'kick') : call;
+  const where = `Try after a touchdown, ${scoreText(s.lead(side))}`;
+  return grade('two_point', s, where, tryChoices(s, side, record.homeSpread ?? 0), chosen, byCoordinator);
 }
 
 function timeout(s: GameState, record: CoachedRecord, side: TeamIndex): CallGrade {
-  const offense = s.offense;
-  const sit = situationOf(s, record, offense);
-  const v = timeoutValues(sit, offense === side, s.clockRunning ? RUNOFF : 0);
   const where = `Timeout ${s.clockRunning ? 'with the clock running' : 'with the clock stopped'}, ${ordinal(s.down)} & ${s.distance}, ${scoreText(s.lead(side))}`;
-  return grade('timeout', s, where, { timeout: v.timeout, no_timeout: v.no_timeout }, 'timeout', false);
+  return grade('timeout', s, where, timeoutChoices(s, side, record.homeSpread ?? 0), 'timeout', false);
 }
 
 /** Every graded decision of a finished coached game (the coordinator's calls for the coach's team too, marked). */
