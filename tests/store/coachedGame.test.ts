@@ -96,4 +96,20 @@ describe('a coached game in the save', () => {
     expect(final.grades!.grades.some((g) => !g.by_coordinator && g.kind === 'two_point')).toBe(true);
     save.close();
   });
+
+  it('a coached game left unfinished is finished by the coordinator when its week is played', async () => {
+    const save = await SaveFile.open(coached);
+    const record = save.change(() => startCoachedGame(save.db));
+    expect(record.week).toBe(3);
+    for (const call of ['coordinator', 'coordinator', 'coordinator_drive']) save.change(() => sendCoachedCall(save.db, call));
+    const left = readCoachedRecord(save.db)!;
+    save.change(() => simulateTo(save.db, 4));
+    const after = readCoachedRecord(save.db)!;
+    expect(after.finished).toBe(true);
+    expect(after.calls.slice(0, left.calls.length)).toEqual(left.calls);
+    const view = coachedGameView(new PageContext(save.db));
+    const game = gamesOfWeek(save.db, 2024, 3).find((g) => g.id === record.gameId)!;
+    expect([game.home_points, game.away_points]).toEqual([view.home_score, view.away_score]);
+    save.close();
+  });
 });
