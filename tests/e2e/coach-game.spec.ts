@@ -1,12 +1,20 @@
 // Coaching a whole game in the browser: the dashboard's "Coach this game", a few calls of the player's own (the
 // plays come in, the win probability moves, a call that cannot be made is not offered), then the coordinator for
 // the rest: the final score is the stored game's, and the graded decisions are shown.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import type { GameResponse } from '../../src/shared/api-types.js';
 import type { CoachedGameResponse } from '../../src/shared/coached-types.js';
 import { apiGet, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 
 test.setTimeout(180_000);
+
+/** Serious or critical WCAG 2.1 A/AA violations on the page as it stands. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
 
 test('a player coaches a game from the dashboard to the graded final', async ({ page }) => {
   await startDynastyViaApi(page, { team: 'Alabama', year: 2023, playoffTeams: 4 });
@@ -31,6 +39,7 @@ test('a player coaches a game from the dashboard to the graded final', async ({ 
   await expect(page.getByTestId('ball')).toBeVisible();
   // Alabama's pro-style playbook has no option read.
   if (midway.pending!.kind === 'offense') await expect(page.getByTestId('call-option')).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
 
   await page.getByTestId('call-coordinator_rest').click();
   await expect(page.getByTestId('coach-status')).toHaveText('FINAL');
@@ -43,4 +52,5 @@ test('a player coaches a game from the dashboard to the graded final', async ({ 
   expect([score(final.home), score(final.away)]).toEqual([final.home_score, final.away_score]);
   const won = final.coached === 'home' ? final.home_score > final.away_score : final.away_score > final.home_score;
   await expect(page.getByTestId('coach-win-probability')).toHaveText(new RegExp(` ${won ? 100 : 0}%$`));
+  expect(await violations(page)).toEqual([]);
 });
