@@ -24,12 +24,14 @@ beforeAll(async () => {
 
 describe('dynasty game coach', () => {
   it('takes calls at a prompt, refuses a bad one, and keeps the game when left', () => {
-    const r = coach([], 'coordinator\nhook_and_ladder\ncoordinator\nq\n');
+    const r = coach([], 'coordinator\nhook_and_ladder\n1\nq\n');
     expect(r.stderr).toMatch(/^Unknown call 'hook_and_ladder'/);
     expect(r.status).toBe(2);
     expect(r.stdout).toMatch(/Your call \((offense|defense|kickoff)\): .*coordinator_rest; q to leave/);
     expect(r.stdout).toMatch(/Q1 \d+:\d\d {2}\w+ 0 at \w+ 0 {2}\(you: TEX, win probability [\d.]+%\)/);
     expect(r.stdout).toContain('The game is kept: `dynasty game coach` resumes it.');
+    // "1": the first call listed; three states shown (the start and two calls).
+    expect(r.stdout.match(/Your call \(/g)).toHaveLength(3);
   });
 
   it('--stdin: one JSON state per call, the coordinator to the end, then the final with its grades', () => {

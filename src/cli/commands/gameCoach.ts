@@ -1,6 +1,6 @@
 // dynasty game coach [--stdin]: coach the player's team's next game (or resume the one in progress). Interactive:
-// the situation, the plays since the last call and the calls that can be made, then one call per line ("q" leaves:
-// the game is kept and resumes next time). --stdin: one JSON call per line in ({"call":"deep_shot"} or "deep_shot"),
+// the situation, the plays since the last call and the calls that can be made, then one call per line (its name or
+// its number in the list; "q" leaves: the game is kept and resumes next time). --stdin: one JSON call per line in ({"call":"deep_shot"} or "deep_shot"),
 // one JSON state per line out (the plays since the last call, not the whole list); a bad call is one JSON error line
 // on stderr, changes nothing, and makes the exit status 2.
 import { createInterface } from 'node:readline';
@@ -42,7 +42,13 @@ function printSituation(io: CliIo, view: CoachedGameResponse, from: number): voi
   const pending = view.pending!;
   const where = view.down > 0 ? `${DOWNS[view.down]} & ${view.distance} at ${view.field}` : pending.kind === 'try' ? 'try after the touchdown' : 'kick-off';
   io.out(`${abbr(view.offense)} ball, ${where}. Timeouts ${view.away_abbreviation} ${view.away_timeouts}, ${view.home_abbreviation} ${view.home_timeouts}`);
-  io.out(`Your call (${pending.kind}): ${pending.calls.join(', ')}; q to leave`);
+  io.out(`Your call (${pending.kind}): ${pending.calls.map((c, i) => `${i + 1} ${c}`).join(', ')}; q to leave`);
+}
+
+/** An interactive line: a call, or its number in the list shown. */
+function numbered(line: string, view: CoachedGameResponse): string {
+  const calls = view.pending?.calls ?? [];
+  return /^\d+$/.test(line) && Number(line) >= 1 && Number(line) <= calls.length ? calls[Number(line) - 1] : line;
 }
 
 /** A line of --stdin: {"call": "..."} or a bare JSON string. */
@@ -75,7 +81,7 @@ async function coach(save: SaveFile, io: CliIo, stdin: boolean): Promise<number>
     if (line === '') continue;
     if (!stdin && (line === 'q' || line === 'quit')) break;
     try {
-      const call = stdin ? callOfLine(line) : line;
+      const call = stdin ? callOfLine(line) : numbered(line, view);
       save.change(() => sendCoachedCall(save.db, call));
     } catch (error) {
       if (!isGameError(error)) throw error;
