@@ -40,6 +40,7 @@ import {
   Carousel,
   News,
   LiveGame,
+  CoachGame,
 } from './pages/lazyPages';
 
 /** Server redirects (error bodies with `redirect`) go through the router, not a full reload. */
@@ -81,6 +82,7 @@ export function App() {
           <Route path="/schedule" element={<WeekSchedule />} />
           <Route path="/schedule/:week" element={<WeekSchedule />} />
           <Route path="/game/:id" element={<GamePage />} />
+          <Route path="/game/coach" element={<CoachGame />} />
           <Route path="/game/:id/live" element={<LiveGame />} />
           <Route path="/stats/team" element={<TeamStats />} />
           <Route path="/stats/individual" element={<IndividualStats />} />

@@ -44,6 +44,7 @@ import type { NewsResponse } from '../shared/news-types';
 import type { SeasonGlanceResponse } from '../shared/glance-types';
 import type { SiteLinksResponse } from '../shared/site-types';
 import type { LiveGameResponse } from '../shared/live-types';
+import type { CoachedGameResponse } from '../shared/coached-types';
 import type {
   BoardChangeResponse,
   CancelOrderResponse,
@@ -269,4 +270,8 @@ export const api = {
   site: () => get<SiteLinksResponse>('/api/site/'),
   /** A played game's plays with the situation and win probability, to watch it. */
   liveGame: (id: string) => get<LiveGameResponse>(`/api/game/${seg(id)}/live/`),
+  /** The coached game: as it stands, started (or resumed), a call answered. */
+  coachedGame: () => get<CoachedGameResponse>('/api/coached_game/'),
+  startCoachedGame: () => post<CoachedGameResponse>('/api/coached_game/start/', {}),
+  coachedGameCall: (call: string) => post<CoachedGameResponse>('/api/coached_game/call/', { call }),
 };

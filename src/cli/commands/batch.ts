@@ -16,6 +16,7 @@ import { formatRealismReport, realismBatchReport } from '../batch/realismReport.
 import { formatSeedsReport, seedsReport } from '../batch/seedsReport.js';
 import type { RegularSeasonTask } from '../batch/regularSeason.js';
 import { seasonsOf, type BatchTask } from '../batch/tasks.js';
+import { coachScriptsBatch, formatCoachScripts } from '../batch/coachScripts.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger } from '../options.js';
 import { progressBar } from '../progress.js';
@@ -34,6 +35,8 @@ interface BatchOptions {
   json?: boolean;
   exportGames?: string;
   exportTeams?: string;
+  coachScripts?: boolean;
+  coachGames?: string;
 }
 
 /**
@@ -166,6 +169,18 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
   tasks.forEach((t) => t.savePath && io.out(`Kept the save ${t.savePath}.`));
 }
 
+/** The issue's fairness check: 500 coached games per script; the calibration table over 5,000 games. */
+const COACH_GAMES = 500;
+const CALIBRATION_GAMES = 5000;
+
+function coachBatch(io: CliIo, options: BatchOptions, year: number, seed: number): void {
+  const seeds = options.seeds === undefined ? 4 : bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
+  const games = options.coachGames === undefined ? COACH_GAMES : bounded(options.coachGames, seeds, 'Coached games', 100_000);
+  const report = coachScriptsBatch(year, seed, seeds, Math.ceil(games / seeds), CALIBRATION_GAMES);
+  if (options.json) return printJson(io, report);
+  io.out(formatCoachScripts(report));
+}
+
 export function registerBatch(program: Command, io: CliIo): void {
   program
     .command('batch')
@@ -182,11 +197,14 @@ export function registerBatch(program: Command, io: CliIo): void {
     .option('--seeds <n>', 'without --dynasty: play the batch at n seeds from --seed on and judge each figure on its mean over them, beside its SD over the seeds')
     .option('--export-games <file>', 'write one CSV row per game')
     .option('--export-teams <file>', 'with --dynasty: write one CSV row per team-season')
+    .option('--coach-scripts', 'scripted coaches (always run, always deep shot, always blitz, random calls, the win-probability fourth down and try) over coached games against the coordinator, and the win probability\'s calibration over 5,000 coordinator games; --seeds (default 4) centres the figures')
+    .option('--coach-games <n>', `with --coach-scripts: coached games per script in all (default ${COACH_GAMES})`)
     .option('--json', 'print JSON')
     .action(async (options: BatchOptions, command: Command) => {
       const year = checkYear(parseInteger(options.year, 'Year'));
       const seed = parseInteger(options.seed, 'Seed');
       const workers = bounded(options.workers, 1, 'Workers', MAX_WORKERS);
+      if (options.coachScripts) return coachBatch(io, options, year, seed);
       if (!options.dynasty) {
         const dynastyOnly = [
           ['--export-teams', options.exportTeams], ['--team', options.team], ['--dynasties', options.dynasties],

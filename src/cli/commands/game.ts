@@ -12,6 +12,7 @@ import { exhibitionBoxScore, playExhibition, type ExhibitionGame } from '../batc
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withContext } from '../options.js';
+import { registerGameCoach } from './gameCoach.js';
 import { rankedName } from './rankings.js';
 
 interface GameOptions {
@@ -117,7 +118,7 @@ function printExhibition(io: CliIo, game: ExhibitionGame): void {
 }
 
 export function registerGame(program: Command, io: CliIo): void {
-  program
+  const game = program
     .command('game')
     .description('a game of your dynasty (--id N), or an exhibition between two teams of a season (--home, --away, --year; no save needed)')
     .option('--id <n>', 'a game of the dynasty (ids are listed by `dynasty week N`)')
@@ -153,4 +154,5 @@ export function registerGame(program: Command, io: CliIo): void {
       if (options.json) return printJson(io, game);
       printExhibition(io, game);
     });
+  registerGameCoach(game, io);
 }

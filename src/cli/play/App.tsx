@@ -61,6 +61,7 @@ const VIEW_KEYS: Record<string, Route> = {
   x: { screen: 'portal' },
   b: { screen: 'recruit-board' },
   u: { screen: 'news' },
+  m: { screen: 'coach_game' },
 };
 
 function Shell({ size }: { size?: TerminalSize }) {

@@ -32,7 +32,8 @@ export type Route =
   | { screen: 'team_history'; team?: string }
   | { screen: 'coach' }
   | { screen: 'news' }
-  | { screen: 'watch'; id: number };
+  | { screen: 'watch'; id: number }
+  | { screen: 'coach_game' };
 
 export type ScreenName = Route['screen'];
 

@@ -13,3 +13,23 @@ export const WIN_PROBABILITY = {
   /** The ball's position for the team that has it: (yard line - 50) / 50, signed by possession. */
   field: 0.2881,
 } as const;
+
+/**
+ * The situation model (situationWinProbability.ts), fitted by scripts/fitSituationWinProbability.ts: the score-and-
+ * clock logit (without its home edge) times `scale`, log-odds for the home side (`site` +1, the visitor -1), per down
+ * after the first, per ten yards to go beyond ten, and per timeout of edge (a third of the three, counted fully in a
+ * half's last minutes and a quarter as much before).
+ */
+export const SITUATION = {
+  scale: 1.0271,
+  site: -0.0398,
+  down: -0.0373,
+  distance: -0.1365,
+  /**
+   * Held, not fitted: the fit's own figure is negative (-0.16), the timeouts' owners being the teams that had no need
+   * to stop the clock: selection, not what a timeout is worth. A small positive worth keeps timeouts worth saving.
+   */
+  timeouts: 0.1,
+  /** Seconds left in a half from which the timeouts count fully. */
+  lateSeconds: 300,
+};

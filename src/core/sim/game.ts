@@ -55,6 +55,14 @@ function playRegulation(s: GameState): void {
  */
 export function simulateGame(input: SimulateGameInput): GameResult {
   const s = new GameState(input);
+  playGame(s);
+  const result = gameResult(s, input);
+  s.release();
+  return result;
+}
+
+/** Plays a game set up in `s` from the toss to the final whistle (a coached game's caller is asked on the way). */
+export function playGame(s: GameState): void {
   // The toss winner defers: the other team receives the opening kickoff.
   const tossWinner: TeamIndex = s.rng.next() < 0.5 ? 0 : 1;
   s.firstReceiver = (1 - tossWinner) as TeamIndex;
@@ -62,13 +70,11 @@ export function simulateGame(input: SimulateGameInput): GameResult {
   playRegulation(s);
   if (s.score[0] === s.score[1]) playOvertime(s);
   if (s.drive) s.endDrive('endOfGame');
-  const result = gameResult(s, input);
-  s.release();
-  return result;
+  s.over = true;
 }
 
 /** The result of a finished game. */
-function gameResult(s: GameState, input: SimulateGameInput): GameResult {
+export function gameResult(s: GameState, input: SimulateGameInput): GameResult {
   const homeLineup = s.lineups[0];
   const awayLineup = s.lineups[1];
   const result: GameResult = {

@@ -1,13 +1,14 @@
 // The kicking game: kickoffs (and onside kicks, free kicks after a safety), punts, field goals.
 
 import { F, addStat, recordLong, statOf } from '../stats/playerStatBook.js';
+import { ask } from './coaching.js';
 import { onsideKick } from './decisions.js';
 import { wholeExponential } from './edges.js';
 import { clamp } from '../stats/math.js';
 import { playerName } from './lineup.js';
 import { FIELD_GOAL_POINTS, touchdown } from './scoring.js';
 import type { GameState, TeamIndex } from './state.js';
-import { FIELD_GOAL, FUMBLE, KICK_SECONDS, KICKOFF, ONSIDE_RECOVERY, PENALTY, PUNT } from './tuning.js';
+import { FIELD_GOAL, FUMBLE, KICK_SECONDS, KICKOFF, ONSIDE_RECOVERY, PENALTY, PUNT, SQUIB } from './tuning.js';
 import { DRAW, drawFrom } from './weightedPick.js';
 
 /** A kick or punt returner's gain: mostly short, sometimes a long one. */
@@ -41,6 +42,8 @@ function nameOf(s: GameState, side: TeamIndex, i: number): string {
 /** Kickoff by `kicker` (or the free kick after a safety); the receiving team's drive starts. */
 export function kickoff(s: GameState, kicker: TeamIndex): void {
   const receiver = (1 - kicker) as TeamIndex;
+  // A coached game's kicking coach calls a normal kick, a squib or an onside kick (not the free kick after a safety).
+  const called = s.caller && !s.freeKickAfterSafety && s.overtime === 0 ? ask(s, 'kickoff', kicker) : null;
   const afterSafety = s.freeKickAfterSafety;
   s.freeKickAfterSafety = false;
   s.pendingKickoff = -1;
@@ -51,8 +54,12 @@ export function kickoff(s: GameState, kicker: TeamIndex): void {
   s.ballOn = kickFrom;
   if (s.plays) s.markSnap(true);
 
-  if (!afterSafety && s.overtime === 0 && onsideKick(s.lead(kicker), s.quarter, s.timeLeftInGame())) {
+  if (called === 'onside' || (called === null && !afterSafety && s.overtime === 0 && onsideKick(s.lead(kicker), s.quarter, s.timeLeftInGame()))) {
     onsideKickoff(s, kicker, kickFrom);
+    return;
+  }
+  if (called === 'squib') {
+    squibKick(s, kicker, kickFrom);
     return;
   }
 
@@ -75,6 +82,13 @@ export function kickoff(s: GameState, kicker: TeamIndex): void {
     catchAt = clamp(Math.round(100 - kickFrom - distance), -8, 30);
   }
   kickReturned(s, kicker, receiver, drawFrom(s.onField[receiver], DRAW.kickReturners, rng), catchAt, false, 0, 0);
+}
+
+/** A squib kick: low and short, never a touchback, fielded around the receivers' 20 and seldom returned far. */
+function squibKick(s: GameState, kicker: TeamIndex, kickFrom: number): void {
+  const receiver = (1 - kicker) as TeamIndex;
+  const catchAt = clamp(Math.round(100 - kickFrom - SQUIB.distanceMean - SQUIB.distanceSd * s.rng.normal()), 5, 40);
+  kickReturned(s, kicker, receiver, drawFrom(s.onField[receiver], DRAW.kickReturners, s.rng), catchAt, false, 0, 0);
 }
 
 /** "J. Smith kickoff for a touchback" (play-by-play only). */

@@ -80,6 +80,17 @@ function incompletion(s: GameState, o: Outcome): void {
   }
 }
 
+/** A throw's air yards for its depth; the end zone is ten yards deep, throws near the goal are caught in it. */
+function airYards(s: GameState, depth: number): number {
+  const rng = s.rng;
+  let air: number;
+  if (depth === 0) air = -rng.int(0, 3);
+  else if (depth === 1) air = rng.int(1, 9);
+  else if (depth === 2) air = rng.int(10, 19);
+  else air = 20 + wholeExponential(rng, Math.max(4, 8 + (s.onField[s.offense].ratings.qbPower - 70) / 5));
+  return Math.min(air, 100 - s.ballOn + 8);
+}
+
 /** A dropback: pressure, sack or scramble, otherwise a throw. */
 export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: boolean): void {
   const rng = s.rng;
@@ -90,8 +101,9 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   const qb = off.qb;
   o.passer = qb;
 
+  const tactic = s.tactic;
   const passingDown = s.down >= 3 && s.distance >= 3;
-  const pressured = rng.below(passingDown ? m.pressurePassingDown : m.pressure);
+  const pressured = rng.below((passingDown ? m.pressurePassingDown : m.pressure) + tactic.pressure);
   if (pressured) {
     if (pressureEnds(s, o, qb, hailMary)) return;
   } else if (!hailMary) {
@@ -106,7 +118,11 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   // The throw's depth and air yards (a Hail Mary: deep, to the goal line).
   let depth = 3;
   let air = yardsToGoal;
-  if (!hailMary) {
+  if (!hailMary && tactic.depth >= 0) {
+    // A called throw: its depth, a play fake's intermediate or deep.
+    depth = tactic.depth === 4 ? (rng.below(0.55) ? 2 : 3) : tactic.depth;
+    air = airYards(s, depth);
+  } else if (!hailMary) {
     const mix = yardsToGoal <= 12 ? DEPTH_MIX.redZone
       : tempo === 'hurry' ? DEPTH_MIX.hurry
         : s.down >= 3 && s.distance >= 8 ? DEPTH_MIX.long
@@ -122,12 +138,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
         break;
       }
     }
-    if (depth === 0) air = -rng.int(0, 3);
-    else if (depth === 1) air = rng.int(1, 9);
-    else if (depth === 2) air = rng.int(10, 19);
-    else air = 20 + wholeExponential(rng, Math.max(4, 8 + (off.ratings.qbPower - 70) / 5));
-    // The end zone is ten yards deep; throws near the goal are caught in it.
-    air = Math.min(air, yardsToGoal + 8);
+    air = airYards(s, depth);
   }
   const target = drawFrom(off, DRAW.targets + depth, rng);
   o.depth = depth;
@@ -136,7 +147,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   // His receiving skill (lineup.ts): 0.36 catching + 0.34 route running + 0.3 speed.
   const recSkill = 0.36 * t.catching + 0.34 * t.routeRunning + 0.3 * t.speed;
   const era = s.rules.play;
-  const cover = ((m.qbCover + 0.5 * (recSkill - m.coverage) + s.dayEdges[side] + s.preventEdge) * TALENT_SCALE * era.talent) / 10;
+  const cover = ((m.qbCover + 0.5 * (recSkill - m.coverage) + s.dayEdges[side] + s.preventEdge + tactic.cover[depth]) * TALENT_SCALE * era.talent) / 10;
   let pComp = COMPLETION_BASE[depth] + COMPLETION_EDGE * cover - (pressured ? PRESSURE_ACCURACY_PENALTY : 0)
     - (passingDown ? PASSING_DOWN.completion : 0) + era.completion;
   let pInt = (INTERCEPTION_BASE[depth] * Math.exp(-INTERCEPTION_EDGE * cover)
@@ -164,7 +175,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     const a = lineup.players[target].attributes;
     // His after-catch elusiveness: 0.5 speed + 0.5 agility.
     const elusive = clamp(1 + (0.5 * a.speed + 0.5 * a.agility - s.onField[1 - side].ratings.tackling) / 60, 0.5, 1.7);
-    let yac = wholeExponential(rng, YAC_MEAN[depth] * elusive);
+    let yac = wholeExponential(rng, YAC_MEAN[depth] * elusive * tactic.yac);
     if (rng.below(clamp(YAC_BREAK.base + YAC_BREAK.edge * cover, 0.005, 0.12))) yac += 5 + wholeExponential(rng, YAC_BREAK.mean);
     o.yards = air + yac;
   }

@@ -1,5 +1,6 @@
 // Running plays: who carries, how far he gets, whether he holds on to the ball.
 
+import { Carrier } from './calls.js';
 import { toEdge, turnoverReturn, wholeExponential } from './edges.js';
 import { clamp } from '../stats/math.js';
 import { PlayKind, type Outcome } from './outcome.js';
@@ -40,6 +41,16 @@ export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, f
   }
 }
 
+/** The carrier of a called run (calls.ts): `u` the draw that picks him. */
+function calledCarrier(s: GameState, carrier: Carrier, u: number): number {
+  const off = s.onField[s.offense];
+  if (carrier === Carrier.Qb) return off.qb;
+  // The read option: the quarterback keeps it about half the time.
+  if (carrier === Carrier.Read && u < 0.5) return off.qb;
+  if (carrier === Carrier.Outside && u < 0.35) return drawFrom(off, DRAW.sweepers, s.rng);
+  return drawFrom(off, DRAW.backs, s.rng);
+}
+
 /** A designed run: back, quarterback keeper or receiver sweep. */
 export function resolveRun(s: GameState, o: Outcome): void {
   const rng = s.rng;
@@ -47,10 +58,12 @@ export function resolveRun(s: GameState, o: Outcome): void {
   const lineup = s.lineups[side];
   const off = s.onField[side];
   const m = s.matchups[side];
+  const t = s.tactic;
   const u = rng.next();
   const qbShare = m.qbRunShare;
   let carrier: number;
-  if (u < qbShare) carrier = off.qb;
+  if (t.carrier !== Carrier.Any) carrier = calledCarrier(s, t.carrier, u);
+  else if (u < qbShare) carrier = off.qb;
   else if (u < qbShare + SWEEP_SHARE) carrier = drawFrom(off, DRAW.sweepers, rng);
   else carrier = drawFrom(off, DRAW.backs, rng);
   // The edge: the blocking (matchup.ts), the runner against the tacklers, the day.
@@ -58,16 +71,16 @@ export function resolveRun(s: GameState, o: Outcome): void {
   const a = lineup.players[carrier].attributes;
   // His ball-carrier skill (lineup.ts): 0.3 speed + 0.3 agility + 0.22 carrying + 0.18 strength.
   const runSkill = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
-  const edge = ((m.runFront + 0.4 * (runSkill - tackling) + s.dayEdges[side] + s.preventEdge) * TALENT_SCALE * s.rules.play.talent) / 10;
+  const edge = ((m.runFront + 0.4 * (runSkill - tackling) + s.dayEdges[side] + s.preventEdge + t.runEdge) * TALENT_SCALE * s.rules.play.talent) / 10;
   o.kind = PlayKind.Run;
   o.carrier = carrier;
   // The run's yards for the edge: a tackle for loss, an ordinary gain, or a breakaway.
   const shortYardage = s.distance <= 2;
-  const loss = clamp(RUN.lossBase - RUN.lossEdge * edge + (shortYardage ? 0.03 : 0), 0.02, 0.3);
+  const loss = clamp(RUN.lossBase - RUN.lossEdge * edge + (shortYardage ? 0.03 : 0) + t.runLoss, 0.02, 0.3);
   let yards: number;
   if (rng.below(loss)) yards = -1 - Math.floor(rng.next() * rng.next() * 4);
   else {
-    const breakaway = clamp(RUN.breakBase + RUN.breakEdge * edge, 0.005, 0.15);
+    const breakaway = clamp(RUN.breakBase + RUN.breakEdge * edge + t.runBreak, 0.005, 0.15);
     if (!shortYardage && rng.below(breakaway)) yards = RUN.breakStart + wholeExponential(rng, RUN.breakMean);
     else {
       const core = RUN.coreMean + s.rules.play.runYards + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * rng.normal();

@@ -2,6 +2,7 @@
 // field goal 3 (kicks.ts), safety 2.
 
 import { F, addStat } from '../stats/playerStatBook.js';
+import { ask } from './coaching.js';
 import { goForTwo } from './decisions.js';
 import { dayEdge, toEdge } from './edges.js';
 import { clamp } from '../stats/math.js';
@@ -42,7 +43,8 @@ export function tryAfterTouchdown(s: GameState, side: TeamIndex): void {
   const secondsLeft = s.overtime > 0 ? 0 : s.timeLeftInGame();
   // In overtime the second team down by 1 after its touchdown would go for the win only by choice;
   // coaches kick to keep playing.
-  const forTwo = mustGoForTwo || (s.overtime === 0 && goForTwo(lead, s.quarter, secondsLeft));
+  const called = s.caller && !mustGoForTwo ? ask(s, 'try', side) : null;
+  const forTwo = mustGoForTwo || (called !== null ? called === 'two' : s.overtime === 0 && goForTwo(lead, s.quarter, secondsLeft));
   const team = s.team[side];
   if (s.plays) markTry(s, side);
   if (forTwo) {

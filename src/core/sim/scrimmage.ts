@@ -11,18 +11,11 @@ import { PlayKind, resetOutcome, type Outcome } from './outcome.js';
 import { resolvePass } from './passPlay.js';
 import { preSnapFoul, settlePlay } from './penalties.js';
 import { resolveRun } from './runPlay.js';
-import type { GameState, TeamIndex } from './state.js';
+import type { GameState } from './state.js';
+import { isPlayCall, NEUTRAL_TACTIC, tacticFor } from './calls.js';
+import { askSnap, callTimeout, coordinatorDefense, readDefenseTactic, readTactic, type SnapCalls } from './coaching.js';
 import { AWAY_PRESNAP_FACTOR, CHAIN_STOP_SAVING, LAST_SNAP_SECONDS, PENALTY, PLAY_SECONDS, PREVENT, RUNOFF } from './tuning.js';
 
-export function callTimeout(s: GameState, side: TeamIndex): void {
-  s.timeouts[side] -= 1;
-  s.clockRunning = false;
-  s.chainStop = false;
-  if (s.plays) {
-    s.markSnap(true);
-    s.say(`Timeout ${s.lineups[side].team.abbreviation}`);
-  }
-}
 
 function kneel(s: GameState, o: Outcome): void {
   resetOutcome(o);
@@ -53,7 +46,7 @@ function passChance(s: GameState, sit: Situation, tempo: Tempo): number {
   return (p * k) / (p * k + 1 - p);
 }
 
-/** A run or pass as called, then the referees' say. */
+/** A run or pass as called, then the referees' say. The snap's tactic (calls.ts) may force the run or the pass. */
 function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMary: boolean): void {
   // A foul before the snap (penalties.ts preSnapFoul), or the play.
   const foul = s.rng.next();
@@ -63,7 +56,8 @@ function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMa
     return;
   }
   resetOutcome(o);
-  const pass = hailMary || s.rng.below(passChance(s, sit, tempo));
+  const called = s.tactic.pass;
+  const pass = hailMary || (called === null ? s.rng.below(passChance(s, sit, tempo)) : called);
   if (pass) resolvePass(s, o, tempo, hailMary);
   else resolveRun(s, o);
   settlePlay(s, o);
@@ -79,17 +73,21 @@ const CLOCK_OUT = 3;
  * A regulation snap with the clock as it stands: timeouts, the decision to kneel or spike, and the clock that
  * runs until the snap.
  */
-function beforeSnap(s: GameState, sit: Situation, tempo: Tempo): number {
+function beforeSnap(s: GameState, sit: Situation, tempo: Tempo, calls: SnapCalls | null): number {
+  // A coach who made the call himself also keeps his timeouts for himself.
+  const offenseCall = calls ? calls.offense : null;
   if (s.clockRunning) {
-    if (defenseCallsTimeout(sit, true)) callTimeout(s, s.defense);
-    else if (offenseCallsTimeout(sit, true, tempo)) callTimeout(s, s.offense);
+    if ((!calls || calls.defense === null) && defenseCallsTimeout(sit, true)) callTimeout(s, s.defense);
+    else if (offenseCall === null && offenseCallsTimeout(sit, true, tempo)) callTimeout(s, s.offense);
     // A timeout changes only the timeouts left.
     sit.offenseTimeouts = s.timeouts[s.offense];
     sit.defenseTimeouts = s.timeouts[1 - s.offense];
   }
-  const takeKnee = shouldKneel(sit, tempo, s.clockRunning);
-  const spikeIt = !takeKnee && s.clockRunning && tempo === 'hurry' && s.timeouts[s.offense] === 0
-    && s.down <= 3 && s.timeLeftInHalf() <= 40 && (s.quarter === 2 || s.quarter === 4);
+  const takeKnee = offenseCall === null ? shouldKneel(sit, tempo, s.clockRunning) : offenseCall === 'kneel';
+  const spikeIt = offenseCall === null
+    ? !takeKnee && s.clockRunning && tempo === 'hurry' && s.timeouts[s.offense] === 0
+      && s.down <= 3 && s.timeLeftInHalf() <= 40 && (s.quarter === 2 || s.quarter === 4)
+    : offenseCall === 'spike';
   if (s.clockRunning) {
     let r: number;
     if (takeKnee) r = Math.round(RUNOFF.milk.max);
@@ -166,8 +164,10 @@ export function scrimmageDown(s: GameState): void {
   s.preventEdge = s.quarter === 4 && s.overtime === 0 && s.clock <= PREVENT.seconds && sit.lead < 0 && sit.lead >= -PREVENT.maxDeficit ? PREVENT.edge / s.rules.play.talent : 0;
   const tempo = tempoFor(sit);
   const regulation = s.overtime === 0;
+  // A coached game asks each side's coach for the snap's call (and his timeouts) first.
+  const calls = s.caller ? askSnap(s, sit) : null;
   // In overtime the clock never runs: no timeouts, kneels or spikes.
-  const call = regulation ? beforeSnap(s, sit, tempo) : PLAY_ON;
+  const call = regulation ? beforeSnap(s, sit, tempo, calls) : calls?.offense === 'kneel' ? KNEEL : PLAY_ON;
   if (call === CLOCK_OUT) return;
   s.chainStop = false;
   // The runoff changed only the clock.
@@ -181,6 +181,10 @@ export function scrimmageDown(s: GameState): void {
     spike(s, o);
     return;
   }
+  if (calls && calls.offense !== null) {
+    calledSnap(s, o, sit, tempo, calls);
+    return;
+  }
   let hailMary = false;
   if (regulation && (s.quarter === 2 || s.quarter === 4) && s.timeLeftInHalf() <= 8) {
     const last = lastSnapOfHalf(s, sit);
@@ -188,5 +192,26 @@ export function scrimmageDown(s: GameState): void {
     if (last === SNAP_TAKEN) return;
   }
   if (s.down === 4 && !hailMary && kickOnFourthDown(s, sit)) return;
+  if (calls) s.tactic = calls.defense ? readDefenseTactic(s, calls.defense) : tacticFor(null, 'base');
   callPlay(s, o, sit, tempo, hailMary);
+  s.tactic = NEUTRAL_TACTIC;
+}
+
+/** A snap the offense's coach called himself: a kick, or his play against the defense's call. */
+function calledSnap(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, calls: SnapCalls): void {
+  const call = calls.offense;
+  if (call === 'punt') {
+    punt(s);
+    return;
+  }
+  if (call === 'field_goal') {
+    fieldGoal(s);
+    return;
+  }
+  const play = call !== null && isPlayCall(call) ? call : null;
+  // Against a called play, the other staff calls its defense too (coaching.ts); against the coordinator's, its base.
+  const defense = calls.defense ?? (play ? coordinatorDefense(s, sit) : 'base');
+  s.tactic = play ? readTactic(s, play, defense) : tacticFor(play, defense);
+  callPlay(s, o, sit, tempo, false);
+  s.tactic = NEUTRAL_TACTIC;
 }

@@ -10,12 +10,19 @@ import { Matchup } from './matchup.js';
 import { createOutcome, type Outcome } from './outcome.js';
 import { BLOWOUT, COASTING, ENVIRONMENT_LIMIT, ENVIRONMENT_SD, FORM_SD, HOME_EDGE, PACE_SD } from './tuning.js';
 import { AVERAGE_PLAN } from './plan.js';
+import { NEUTRAL_TACTIC, type Call, type DecisionKind, type Tactic } from './calls.js';
 import type { Drive, DriveResult, EraRules, GamePlan, PlayText, SimulateGameInput, TeamGameStats } from './types.js';
 
 /** 0 = home, 1 = away. */
 export type TeamIndex = 0 | 1;
 
 export const QUARTER_SECONDS = 900;
+
+/**
+ * The coach of a coached game: asked for each decision of either side (a snap, a kick-off, the try after a
+ * touchdown). null or 'coordinator': the staff's own call, as in a simulated game.
+ */
+export type Caller = (kind: DecisionKind, side: TeamIndex, s: GameState) => Call | null;
 
 /**
  * Stat books of finished games, kept for the next game: a book is two typed arrays of some 3,700 counters,
@@ -110,6 +117,14 @@ export class GameState {
   readonly matchups: [Matchup, Matchup] = [new Matchup(), new Matchup()];
   /** Each coach's pass lean as odds factors: e^(share * passLean) for the shares decisions.ts uses (1, 0.3, 0.6). */
   declare leanOdds: [number, number, number, number, number, number];
+  /** The coach of a coached game (null: a simulated game, every call the staff's). */
+  caller: Caller | null = null;
+  /** What the snap's two calls make of the play (calls.ts); neutral in a simulated game. */
+  tactic: Tactic = NEUTRAL_TACTIC;
+  /** The plays a coach has called this game, by group (runs, short, intermediate, deep throws: calls.ts tendencyOf). */
+  readonly calledPlays: [number, number, number, number] = [0, 0, 0, 0];
+  /** The defenses a coach has called this game (calls.ts DEFENSE_CALLS order). */
+  readonly calledDefenses: number[] = [0, 0, 0, 0, 0, 0];
   /** Scratch objects reused on every snap. */
   readonly outcome: Outcome = createOutcome();
   readonly situation: Situation = {

@@ -215,6 +215,8 @@ export const KICKOFF = {
   returnMean: 21, returnSd: 6, longChance: 0.035, longMean: 22,
 } as const;
 export const ONSIDE_RECOVERY = 0.12;
+/** A coach's squib kick: yards from the kicking spot to where it is fielded (the return follows as a kickoff's). */
+export const SQUIB = { distanceMean: 45, distanceSd: 5 } as const;
 export const PUNT = {
   grossMean: 42, grossSd: 6.5, powerPerPoint: 0.22,
   /** Inside this distance to the goal the punter aims short of the end zone. */

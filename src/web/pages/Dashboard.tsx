@@ -184,6 +184,9 @@ function CurrentGameCard({ game }: { game: DashboardGame }) {
         <Link to={`/game/${game.id}`} className="btn btn-primary btn-sm">
           Game Preview
         </Link>
+        <Link to="/game/coach?start=1" className="btn btn-outline-primary btn-sm ms-2" data-testid="coach-this-game">
+          Coach this game
+        </Link>
       </Card.Body>
     </Card>
   );

@@ -26,10 +26,21 @@ export function GamePage() {
             {data.game.teamA.name} vs {data.game.teamB.name}, week {data.game.weekPlayed} {data.game.year}
           </h1>
           {data.game.winner ? <FinalSummary data={data} /> : <Preview data={data} />}
+          {!data.game.winner && isNextOwnGame(data) && (
+            <Link to="/game/coach?start=1" className="btn btn-primary mt-3" data-testid="coach-this-game">
+              Coach this game
+            </Link>
+          )}
         </>
       )}
     </PageState>
   );
+}
+
+/** The player's team's game of the week being played: the one he can coach (/game/coach). */
+function isNextOwnGame(data: GameResponse): boolean {
+  const { game, info } = data;
+  return game.weekPlayed === info.currentWeek && (game.teamA.name === info.team || game.teamB.name === info.team);
 }
 
 // ------------------------------------------------------------------------------------------- played game

@@ -10,7 +10,7 @@ import { useBodySize } from '../layout.js';
 const SECTIONS: [string, [string, string][]][] = [
   ['Everywhere', [['↑↓ PgUp PgDn', 'move, scroll'], ['⏎', 'open'], ['←→', 'tab, conference, position, season'], ['esc', 'back'], ['q', 'quit (the game is saved after every change)']]],
   ['Dashboard', [['a', 'advance: next week, to a week, to the end'], ['n', 'play the next week; after the season: summary'], ['g / v', 'last game / next game']]],
-  ['Game', [['v', 'watch a played game play by play (1 4 speed, space pause, e to the end)']]],
+  ['Game', [['v', 'watch a played game play by play (1 4 speed, space pause, e to the end)'], ['m', 'coach your next game snap by snap (↑↓ ⏎ a call, r the coordinator for the rest)']]],
   ['Preseason', [['⏎', 'schedule a game in an open week'], ['n', 'start the season']]],
   ['Offseason', [['n', 'continue: progression, recruiting, next preseason']]],
   ['Views', [['d', 'dashboard (or the screen of the stage)'], ['s', 'your schedule'], ['t', 'standings by conference'], ['r', 'AP top 25'], ['p', 'playoff bracket or projection'], ['o / c / e', 'your roster / depth chart (+ - move, x redshirt, a auto) / settings (how much game detail is kept)'], ['j', 'your coach (hot seat, offers, carousel)'], ['f / x', 'the NFL draft / the transfer portal']]],

@@ -31,6 +31,7 @@ import { RecordsScreen } from './RecordsScreen.js';
 import { CoachScreen } from './CoachScreen.js';
 import { NewsScreen } from './NewsScreen.js';
 import { WatchScreen } from './WatchScreen.js';
+import { CoachGameScreen } from './CoachGameScreen.js';
 
 export function ScreenFor({ route }: { route: Route }) {
   switch (route.screen) {
@@ -84,6 +85,8 @@ export function ScreenFor({ route }: { route: Route }) {
       return <NewsScreen />;
     case 'watch':
       return <WatchScreen id={route.id} />;
+    case 'coach_game':
+      return <CoachGameScreen />;
     case 'heisman':
       return <HeismanScreen />;
     case 'awards':

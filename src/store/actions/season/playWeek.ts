@@ -3,7 +3,9 @@ import type { SeasonLeague } from '../../../core/data/types.js';
 import { createRng } from '../../../core/random.js';
 import { rulesForYear } from '../../../core/sim/rules.js';
 import { simulateGame } from '../../../core/sim/game.js';
-import type { EraRules, GameResult, GameTeam } from '../../../core/sim/types.js';
+import type { EraRules, GameResult, GameTeam, SimulateGameInput } from '../../../core/sim/types.js';
+import { finishCoachedGame } from '../coach/finish.js';
+import { readCoachedRecord } from '../coach/record.js';
 import type { Db } from '../../database.js';
 import { gamesOfWeek, isPlayed, toPlayedGame, type GameRow } from '../../queries/games.js';
 import type { PlayedGame } from '../../../core/season/results.js';
@@ -35,10 +37,15 @@ export function playWeek(
   // The week's results, written together after its last game (weekResults.ts).
   const stored = new WeekResults();
   const rules = rulesForYear(Math.min(state.year, 2026));
+  // The player's coached game, if he is coaching one this week (its result is his calls').
+  const coached = readCoachedRecord(db);
+  const play = (game: GameRow, input: SimulateGameInput): GameResult => (coached && coached.gameId === game.id && !coached.finished
+    ? finishCoachedGame(db, coached, state.seed)
+    : simulateGame(input));
   for (const game of gamesOfWeek(db, state.year, week)) {
     if (isPlayed(game)) continue;
     if (game.fcs === 1) {
-      played.push(playFcsGame(game, state, teams, week, totals, ranks, rules, stored));
+      played.push(playFcsGame(game, state, teams, week, totals, ranks, rules, stored, play));
       continue;
     }
     const homeTeam = teams.gameTeams.get(game.home);
@@ -48,7 +55,7 @@ export function playWeek(
     // Literals in loadSeasonTeams' field order: the engine sees one team shape, and no spread per game.
     const home: GameTeam = { name: homeTeam.name, abbreviation: homeTeam.abbreviation, players: totals.status.rosterFor(homeTeam.name, homeTeam.players, week), plan: homeTeam.plan };
     const away: GameTeam = { name: awayTeam.name, abbreviation: awayTeam.abbreviation, players: totals.status.rosterFor(awayTeam.name, awayTeam.players, week), plan: awayTeam.plan };
-    const result = simulateGame({
+    const result = play(game, {
       home,
       away,
       neutral: game.neutral === 1,
@@ -81,13 +88,13 @@ export function playWeek(
  */
 function playFcsGame(
   game: GameRow, state: DynastyState, teams: SeasonTeams, week: number, totals: SeasonTotals, ranks: ReadonlyMap<string, number>,
-  rules: EraRules, stored: WeekResults,
+  rules: EraRules, stored: WeekResults, play: (game: GameRow, input: SimulateGameInput) => GameResult,
 ): PlayedGame {
   const homeTeam = teams.gameTeams.get(game.home);
   if (!homeTeam) throw new Error(`game ${game.id}: ${game.home} not in the ${state.year} league`);
   const home: GameTeam = { name: homeTeam.name, abbreviation: homeTeam.abbreviation, players: totals.status.rosterFor(homeTeam.name, homeTeam.players, week), plan: homeTeam.plan };
   const away = teams.fcsTeam(game.away);
-  const played = simulateGame({
+  const played = play(game, {
     home,
     away,
     neutral: game.neutral === 1,

@@ -1,0 +1,112 @@
+// dynasty game coach [--stdin]: coach the player's team's next game (or resume the one in progress). Interactive:
+// the situation, the plays since the last call and the calls that can be made, then one call per line (its name or
+// its number in the list; "q" leaves: the game is kept and resumes next time). --stdin: one JSON call per line in ({"call":"deep_shot"} or "deep_shot"),
+// one JSON state per line out (the plays since the last call, not the whole list); a bad call is one JSON error line
+// on stderr, changes nothing, and makes the exit status 2.
+import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
+import type { CoachedGameResponse } from '../../shared/coached-types.js';
+import { sendCoachedCall, startCoachedGame } from '../../store/actions/coach/coachGame.js';
+import { GameError, isGameError } from '../../store/errors.js';
+import { coachedGameView } from '../../store/views/coachedGame.js';
+import { PageContext } from '../../store/views/context.js';
+import type { SaveFile } from '../../store/saveFile.js';
+import type { CliIo } from '../io.js';
+import { withChangingSave } from '../options.js';
+
+const DOWNS = ['', '1st', '2nd', '3rd', '4th'];
+const EXIT_BAD_INPUT = 2;
+
+const quarterText = (q: number): string => (q > 4 ? `OT${q - 4}` : `Q${q}`);
+
+/** The state without the plays before `from` (a program reads the new ones). */
+function compact(view: CoachedGameResponse, from: number): Omit<CoachedGameResponse, 'plays' | 'info'> & { new_plays: CoachedGameResponse['plays'] } {
+  const { plays, info: _info, ...rest } = view;
+  return { ...rest, new_plays: plays.slice(from) };
+}
+
+function printSituation(io: CliIo, view: CoachedGameResponse, from: number): void {
+  for (const p of view.plays.slice(from)) io.out(`  ${quarterText(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`);
+  const abbr = (side: 'home' | 'away') => (side === 'home' ? view.home_abbreviation : view.away_abbreviation);
+  const you = abbr(view.coached);
+  const wp = view.coached === 'home' ? view.home_wp : Math.round((100 - view.home_wp) * 10) / 10;
+  io.out(`${quarterText(view.quarter)} ${view.clock}  ${view.away_abbreviation} ${view.away_score} at ${view.home_abbreviation} ${view.home_score}  (you: ${you}, win probability ${wp}%)`);
+  if (view.status === 'final') {
+    io.out(`Final: ${view.away} ${view.away_score}, ${view.home} ${view.home_score}`);
+    if (view.grades) {
+      io.out(`Call grades: ${view.grades.summary}`);
+      for (const g of view.grades.grades) io.out(`  ${quarterText(g.quarter)} ${g.clock.padStart(5)}  ${g.situation}: ${g.text}`);
+    }
+    return;
+  }
+  const pending = view.pending!;
+  const where = view.down > 0 ? `${DOWNS[view.down]} & ${view.distance} at ${view.field}` : pending.kind === 'try' ? 'try after the touchdown' : 'kick-off';
+  io.out(`${abbr(view.offense)} ball, ${where}. Timeouts ${view.away_abbreviation} ${view.away_timeouts}, ${view.home_abbreviation} ${view.home_timeouts}`);
+  io.out(`Your call (${pending.kind}): ${pending.calls.map((c, i) => `${i + 1} ${c}`).join(', ')}; q to leave`);
+}
+
+/** An interactive line: a call, or its number in the list shown. */
+function numbered(line: string, view: CoachedGameResponse): string {
+  const calls = view.pending?.calls ?? [];
+  return /^\d+$/.test(line) && Number(line) >= 1 && Number(line) <= calls.length ? calls[Number(line) - 1] : line;
+}
+
+/** A line of --stdin: {"call": "..."} or a bare JSON string. */
+function callOfLine(line: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    throw new GameError('bad_input', `Not JSON: ${line.slice(0, 60)} (one call per line: {"call":"inside_run"}).`);
+  }
+  const call = typeof value === 'string' ? value : (value as { call?: unknown } | null)?.call;
+  if (typeof call !== 'string') throw new GameError('bad_input', 'Each line is {"call":"..."} or a JSON string.');
+  return call;
+}
+
+async function coach(save: SaveFile, io: CliIo, stdin: boolean): Promise<number> {
+  save.change(() => startCoachedGame(save.db));
+  let view = coachedGameView(new PageContext(save.db));
+  let shown = 0;
+  const show = () => {
+    if (stdin) io.out(JSON.stringify(compact(view, shown)));
+    else printSituation(io, view, shown);
+    shown = view.plays.length;
+  };
+  show();
+  let status = 0;
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  for await (const raw of lines) {
+    const line = raw.trim();
+    if (line === '') continue;
+    if (!stdin && (line === 'q' || line === 'quit')) break;
+    try {
+      const call = stdin ? callOfLine(line) : numbered(line, view);
+      save.change(() => sendCoachedCall(save.db, call));
+    } catch (error) {
+      if (!isGameError(error)) throw error;
+      status = EXIT_BAD_INPUT;
+      io.err(stdin ? JSON.stringify({ error: error.message }) : error.message);
+      continue;
+    }
+    view = coachedGameView(new PageContext(save.db));
+    show();
+    if (view.status === 'final') break;
+  }
+  lines.close();
+  if (!stdin && view.status !== 'final') io.out('The game is kept: `dynasty game coach` resumes it.');
+  return status;
+}
+
+export function registerGameCoach(game: Command, io: CliIo): void {
+  game
+    .command('coach')
+    .description("coach your team's next game snap by snap (or resume the one in progress); --stdin: JSON calls in, JSON states out")
+    .option('--stdin', 'read one JSON call per line, write one JSON state per line')
+    .action((options: { stdin?: boolean }, command: Command) =>
+      withChangingSave(command, async (save) => {
+        const status = await coach(save, io, Boolean(options.stdin));
+        if (status !== 0) process.exitCode = status;
+      }),
+    );
+}

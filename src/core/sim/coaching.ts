@@ -1,0 +1,159 @@
+// A coached game's questions to its coaches: each side's call for a snap (after any timeouts he calls), the
+// other staff's defense against a called play, and whether a call can be made at all.
+
+import {
+  CALLS_OF, DEFENSE_CALLS, OPTION_SCHEME_SHIFT, tacticFor, tendencyOf, type Call, type DecisionKind, type DefenseCall, type Tactic,
+} from './calls.js';
+import { fieldGoalDistance, type Situation } from './decisions.js';
+import type { GameState, TeamIndex } from './state.js';
+
+/** Each side's call for a snap: null is the coordinator's (the simulated game's) call. */
+export interface SnapCalls {
+  offense: string | null;
+  defense: DefenseCall | null;
+}
+
+/** The longest field goal a coach may call (yards). */
+export const LONGEST_FIELD_GOAL = 65;
+
+export function callTimeout(s: GameState, side: TeamIndex): void {
+  s.timeouts[side] -= 1;
+  s.clockRunning = false;
+  s.chainStop = false;
+  if (s.plays) {
+    s.markSnap(true);
+    s.say(`Timeout ${s.lineups[side].team.abbreviation}`);
+  }
+}
+
+/** The coach's call for a decision (null: the coordinator's). */
+export function ask(s: GameState, kind: DecisionKind, side: TeamIndex): Call | null {
+  const call = s.caller ? s.caller(kind, side, s) : null;
+  return call === 'coordinator' ? null : call;
+}
+
+/** One side's call for the snap; the timeouts he calls first are taken at once. */
+function askSide(s: GameState, sit: Situation, kind: 'offense' | 'defense', side: TeamIndex): Call | null {
+  for (;;) {
+    const call = ask(s, kind, side);
+    if (call !== 'timeout') return call;
+    callTimeout(s, side);
+    sit.offenseTimeouts = s.timeouts[s.offense];
+    sit.defenseTimeouts = s.timeouts[s.defense];
+  }
+}
+
+export function askSnap(s: GameState, sit: Situation): SnapCalls {
+  const offense = askSide(s, sit, 'offense', s.offense);
+  const defense = askSide(s, sit, 'defense', s.defense) as DefenseCall | null;
+  return { offense, defense };
+}
+
+/** What the other staff expects before it has seen any called plays (runs, short, intermediate, deep throws). */
+const TENDENCY_PRIOR = [4, 3, 2, 1] as const;
+
+/**
+ * The defense a staff calls against a coach's called play: its base most often, the box stacked on short yardage,
+ * pressure and zones on passing downs, the goal-line front at the goal, soft zones late with a lead; and it reads the
+ * coach's tendencies (the plays he has called), so a coach who calls one play all day sees its answer.
+ */
+export function coordinatorDefense(s: GameState, sit: Situation): DefenseCall {
+  const seen = s.calledPlays;
+  const total = seen[0] + seen[1] + seen[2] + seen[3] + 10;
+  const share = (i: number): number => (seen[i] + TENDENCY_PRIOR[i]) / total;
+  const toGoal = 100 - sit.ballOn;
+  const short = sit.distance <= 2, passingDown = sit.down >= 3 && sit.distance >= 7;
+  const late = sit.quarter >= 4 && sit.lead < 0 && sit.lead >= -16;
+  const w = DEFENSE_WEIGHTS;
+  w[0] = 50;
+  w[1] = (short ? 35 : 12) * (0.4 + 2.5 * share(0));
+  w[2] = (passingDown ? 30 : 12) * (0.4 + 2 * (share(2) + share(3)));
+  w[3] = (passingDown ? 25 : late ? 45 : 12) * (0.4 + 6 * share(3));
+  w[4] = (passingDown ? 15 : 12) * (0.4 + 2.5 * share(1));
+  w[5] = toGoal <= 3 ? 90 : 0;
+  let sum = 0;
+  for (const x of w) sum += x;
+  let u = s.rng.next() * sum;
+  for (let i = 0; i < w.length; i++) {
+    u -= w[i];
+    if (u < 0) return DEFENSE_CALLS[i];
+  }
+  return 'base';
+}
+
+/** Scratch weights of coordinatorDefense, in DEFENSE_CALLS order. */
+const DEFENSE_WEIGHTS = [0, 0, 0, 0, 0, 0];
+
+/** Rating points a coach's play gives up per share of his calls beyond what the other staff expects of that kind. */
+const PREDICTABLE = { offense: 20, defense: 20 } as const;
+
+/** What the defense expects of a coach's defensive calls (DEFENSE_CALLS order): its base half the time. */
+const DEFENSE_PRIOR = [5, 1, 1, 1, 1, 1] as const;
+
+function predictability(seen: readonly number[], prior: readonly number[], i: number): number {
+  let total = 0;
+  for (let k = 0; k < seen.length; k++) total += seen[k] + prior[k];
+  let priorTotal = 0;
+  for (const x of prior) priorTotal += x;
+  return Math.max(0, (seen[i] + prior[i]) / total - prior[i] / priorTotal);
+}
+
+/** A called play's tactic, less what a staff that has read the coach's tendencies takes away; counts the call. */
+export function readTactic(s: GameState, play: string, defense: DefenseCall): Tactic {
+  const group = tendencyOf(play);
+  const read = PREDICTABLE.offense * predictability(s.calledPlays, TENDENCY_PRIOR, group);
+  s.calledPlays[group] += 1;
+  return shifted(tacticFor(play, defense), -read);
+}
+
+/** A called defense's tactic, plus what an offense that has read the coach's tendencies gains; counts the call. */
+export function readDefenseTactic(s: GameState, defense: DefenseCall): Tactic {
+  const i = DEFENSE_CALLS.indexOf(defense);
+  // The base defense is the staff's own game: nothing to read in it.
+  const read = i === 0 ? 0 : PREDICTABLE.defense * predictability(s.calledDefenses, DEFENSE_PRIOR, i);
+  s.calledDefenses[i] += 1;
+  return shifted(tacticFor(null, defense), read);
+}
+
+function shifted(t: Tactic, edge: number): Tactic {
+  if (edge === 0) return t;
+  const c = t.cover;
+  return { ...t, runEdge: t.runEdge + edge, cover: [c[0] + edge, c[1] + edge, c[2] + edge, c[3] + edge] };
+}
+
+/** Is the two-point try required (late overtime periods)? */
+export function twoRequired(s: GameState): boolean {
+  return s.overtime > 0 && s.overtime >= s.rules.overtime.twoPointRequiredFrom;
+}
+
+/** Why a call cannot be made in this decision (null: it can). */
+export function callProblem(s: GameState, kind: DecisionKind, side: TeamIndex, call: string): string | null {
+  if (call === 'coordinator') return null;
+  if (call === 'timeout') {
+    if (kind !== 'offense' && kind !== 'defense') return 'A timeout is called before a snap.';
+    if (s.overtime > 0) return 'There are no timeouts in overtime.';
+    if (s.timeouts[side] <= 0) return 'No timeouts left in this half.';
+    return null;
+  }
+  const calls = CALLS_OF[kind];
+  if (!calls.includes(call)) return `Unknown call '${call}' for ${kind === 'try' ? 'the try' : kind === 'kickoff' ? 'a kick-off' : `a snap on ${kind}`}: one of ${calls.join(', ')}, timeout, coordinator.`;
+  switch (call) {
+    case 'option':
+      return s.plans[side].qbRunShift < OPTION_SCHEME_SHIFT ? 'The option read is in the playbook of option and spread schemes only.' : null;
+    case 'qb_sneak':
+      return s.distance > 3 ? 'A quarterback sneak is for 3 yards or less to go.' : null;
+    case 'spike':
+      if (s.overtime > 0) return 'There is no clock to stop in overtime.';
+      return s.down >= 4 ? 'A spike on fourth down gives the ball away.' : null;
+    case 'punt':
+      return s.overtime > 0 ? 'No punts in overtime.' : null;
+    case 'field_goal': {
+      const yards = fieldGoalDistance(s.ballOn);
+      return yards > LONGEST_FIELD_GOAL ? `A ${yards}-yard field goal is out of anyone's range (${LONGEST_FIELD_GOAL} at most).` : null;
+    }
+    case 'kick':
+      return twoRequired(s) ? 'From this overtime period on, a touchdown is followed by a two-point try.' : null;
+    default:
+      return null;
+  }
+}

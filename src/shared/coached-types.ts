@@ -1,0 +1,82 @@
+// GET /api/coached_game, POST /api/coached_game/start and /api/coached_game/call, `dynasty game coach`: the
+// player's coached game as it stands, the decision it waits for and the calls he can make, the plays so far with
+// the win probability after each.
+import type { LivePlay } from './live-types.js';
+import type { Info } from './types/common.js';
+
+export const DECISION_KINDS = ['offense', 'defense', 'kickoff', 'try'] as const;
+export type DecisionKindWire = (typeof DECISION_KINDS)[number];
+
+export interface CoachedDecision {
+  kind: DecisionKindWire;
+  /** The calls that can be made now, then `coordinator` (this decision), `coordinator_drive`, `coordinator_rest`. */
+  calls: string[];
+}
+
+export const GRADE_KINDS = ['fourth_down', 'two_point', 'timeout'] as const;
+
+export interface CallChoice {
+  call: string;
+  /** The coached team's chance to win after this choice, 0-100. */
+  win_probability: number;
+}
+
+/** One graded decision: what each choice would have given, what was chosen and what it cost. */
+export interface CallGrade {
+  kind: (typeof GRADE_KINDS)[number];
+  quarter: number;
+  clock: string;
+  /** "4th & 2 at MID 45, down 3". */
+  situation: string;
+  choices: CallChoice[];
+  chosen: string;
+  best: string;
+  /** Points of win probability given up against the best choice (0 when the best was chosen). */
+  cost: number;
+  /** The coordinator made the call (the coach left it to him). */
+  by_coordinator: boolean;
+  /** "go for it: 61%, punt: 54% - you punted, -7%". */
+  text: string;
+}
+
+export interface CallGrades {
+  grades: CallGrade[];
+  /** "7 decisions graded: 5 best, 2 costly (-9% in all)". */
+  summary: string;
+  total_cost: number;
+}
+
+export interface CoachedGameResponse {
+  info: Info;
+  id: number;
+  year: number;
+  week: number;
+  home: string;
+  away: string;
+  home_abbreviation: string;
+  away_abbreviation: string;
+  /** The side the player coaches. */
+  coached: 'home' | 'away';
+  status: 'playing' | 'final';
+  quarter: number;
+  clock: string;
+  home_score: number;
+  away_score: number;
+  /** The team with the ball (or kicking off, or trying after its touchdown). */
+  offense: 'home' | 'away';
+  /** 0 for a kick-off or a try. */
+  down: number;
+  distance: number;
+  /** Yards from the home team's goal line (0-100). */
+  ball_on: number;
+  field: string;
+  home_timeouts: number;
+  away_timeouts: number;
+  /** The home team's chance to win now, 0-100. */
+  home_wp: number;
+  pending: CoachedDecision | null;
+  calls_made: number;
+  plays: LivePlay[];
+  /** The graded decisions, once the game is over. */
+  grades: CallGrades | null;
+}

@@ -1,0 +1,95 @@
+// Coaching the player's own game: start (or resume) it, and answer the decision it waits for. Each call is checked
+// against the game as it stands (unknown or impossible calls change nothing); the coordinator can call one decision,
+// the rest of the drive or the rest of the game. When the game ends its week is played as any week is.
+import { callProblem } from '../../../core/sim/coaching.js';
+import type { Call } from '../../../core/sim/calls.js';
+import type { MoreCalls } from '../../../core/sim/coachedGame.js';
+import type { GameTeam } from '../../../core/sim/types.js';
+import type { Db } from '../../database.js';
+import { GameError } from '../../errors.js';
+import { dynastyLeague } from '../../league.js';
+import { gamesOfTeam, isPlayed } from '../../queries/games.js';
+import { readState } from '../../queries/meta.js';
+import { loadSeasonTeams } from '../season/rosters.js';
+import { SeasonRosterStatus } from '../season/rosterStatus.js';
+import { simulateTo } from '../season/simulate.js';
+import { readCoachedRecord, replayCoached, writeCoachedRecord, type CoachedRecord } from './record.js';
+
+/** The coordinator's calls for more than one decision, accepted besides the game's own calls. */
+export const COORDINATOR_SCOPES = ['coordinator_drive', 'coordinator_rest'] as const;
+
+/** The coached game being played, or an error saying how to start one. */
+export function coachedGameInProgress(db: Db): CoachedRecord {
+  const record = readCoachedRecord(db);
+  if (!record || record.finished) {
+    throw new GameError('not_found', 'No coached game in progress: start one with `dynasty game coach` (or POST /api/coached_game/start).');
+  }
+  return record;
+}
+
+/**
+ * Starts coaching the player's team's next unplayed game (the weeks before it are played first), or resumes the one
+ * in progress.
+ */
+export function startCoachedGame(db: Db): CoachedRecord {
+  return db.transaction(() => {
+    let state = readState(db);
+    if (state.stage !== 'season' && state.stage !== 'playoff') {
+      throw new GameError('wrong_stage', `Games are coached during the season; the dynasty is in the ${state.stage} stage.`);
+    }
+    const existing = readCoachedRecord(db);
+    if (existing && !existing.finished) return existing;
+    const next = gamesOfTeam(db, state.year, state.userTeam).filter((g) => !isPlayed(g)).sort((a, b) => a.week - b.week)[0];
+    if (!next) throw new GameError('not_found', `${state.userTeam} has no game scheduled to play in ${state.year}.`);
+    if (next.week > state.currentWeek) state = simulateTo(db, next.week);
+    const league = dynastyLeague(db, state.year);
+    const teams = loadSeasonTeams(db, league);
+    const rosters = [...teams.gameTeams.values()].map((t) => t.players);
+    const status = SeasonRosterStatus.load(db, state.year, state.seed, rosters);
+    // The teams as the week would field them (playWeek.ts): the depth charts without the hurt and the redshirts.
+    const side = (name: string): GameTeam => {
+      const team = teams.gameTeams.get(name);
+      if (!team) return teams.fcsTeam(name);
+      return { name: team.name, abbreviation: team.abbreviation, players: status.rosterFor(team.name, team.players, next.week), plan: team.plan };
+    };
+    const record: CoachedRecord = {
+      gameId: next.id, year: state.year, week: next.week, side: next.home === state.userTeam ? 'home' : 'away',
+      neutral: next.neutral === 1, homeSpread: next.spread, home: side(next.home), away: side(next.away), calls: [], finished: false,
+    };
+    writeCoachedRecord(db, record);
+    return record;
+  });
+}
+
+/** The coordinator's answers for a scope: one decision, the rest of the drive, the rest of the game. */
+function coordinatorFor(scope: string, drivesAtStart: number): MoreCalls | undefined {
+  if (scope === 'coordinator_rest') return () => 'coordinator';
+  if (scope === 'coordinator_drive') return (_kind, s) => (s.drives.length === drivesAtStart ? 'coordinator' : undefined);
+  return undefined;
+}
+
+/** Answers the coached game's waiting decision with `call`; plays the week when the game ends. */
+export function sendCoachedCall(db: Db, call: string): CoachedRecord {
+  return db.transaction(() => {
+    const record = coachedGameInProgress(db);
+    const state = readState(db);
+    const now = replayCoached(record, state.seed);
+    const pending = now.pending;
+    if (!pending) throw new Error(`coached game ${record.gameId} is over but not finished`);
+    const scope = (COORDINATOR_SCOPES as readonly string[]).includes(call);
+    if (!scope) {
+      const problem = callProblem(now.state, pending.kind, pending.side, call);
+      if (problem) throw new GameError('bad_input', problem);
+    }
+    const calls = [...record.calls, (scope ? 'coordinator' : call) as Call];
+    const after = replayCoached({ ...record, calls }, state.seed, coordinatorFor(call, now.state.drives.length));
+    const next: CoachedRecord = { ...record, calls: after.calls.map((c) => c.call) };
+    writeCoachedRecord(db, next);
+    if (after.result) {
+      // The game is over: its week is played (playWeek takes this game's result from the calls).
+      simulateTo(db, record.week + 1);
+      return readCoachedRecord(db)!;
+    }
+    return next;
+  });
+}

@@ -1,0 +1,61 @@
+// The coached game kept in the save: the game, the two teams as they took the field (so a depth chart edited
+// mid-game cannot change the game being replayed) and the coach's calls so far. The engine replays the game from its
+// seed with those calls (core/sim/coachedGame.ts): the calls are the game's whole state. One key of the meta table,
+// present only while a coached game is being played or has just been played.
+import { createRng } from '../../../core/random.js';
+import type { Call } from '../../../core/sim/calls.js';
+import { runCoachedGame, type CoachedRun, type MoreCalls } from '../../../core/sim/coachedGame.js';
+import { rulesForYear } from '../../../core/sim/rules.js';
+import type { GameTeam, SimulateGameInput } from '../../../core/sim/types.js';
+import type { Db } from '../../database.js';
+import { gameSeed } from '../season/replay.js';
+
+const KEY = 'coached_game';
+
+export interface CoachedRecord {
+  gameId: number;
+  year: number;
+  week: number;
+  /** The coached side. */
+  side: 'home' | 'away';
+  neutral: boolean;
+  homeSpread: number | null;
+  home: GameTeam;
+  away: GameTeam;
+  calls: Call[];
+  /** The game is over and its week has been played. */
+  finished: boolean;
+}
+
+export function readCoachedRecord(db: Db): CoachedRecord | null {
+  const row = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [KEY]);
+  return row ? (JSON.parse(row.value) as CoachedRecord) : null;
+}
+
+export function writeCoachedRecord(db: Db, record: CoachedRecord): void {
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [KEY, JSON.stringify(record)]);
+}
+
+/** The coached game of this game id that its week must play, or null. */
+export function coachedRecordOf(db: Db, gameId: number): CoachedRecord | null {
+  const record = readCoachedRecord(db);
+  return record && record.gameId === gameId ? record : null;
+}
+
+/** The engine's input of the coached game: the same as its week would simulate (playWeek.ts). */
+export function coachedInput(record: CoachedRecord, seed: number): SimulateGameInput {
+  return {
+    home: record.home,
+    away: record.away,
+    neutral: record.neutral,
+    rules: rulesForYear(Math.min(record.year, 2026)),
+    rng: createRng(gameSeed(seed, record.gameId)),
+    playByPlay: true,
+    homeSpread: record.homeSpread ?? undefined,
+  };
+}
+
+/** The coached game replayed with its calls (then `more`'s), to where it waits for the coach or to its end. */
+export function replayCoached(record: CoachedRecord, seed: number, more?: MoreCalls, observe?: Parameters<typeof runCoachedGame>[4]): CoachedRun {
+  return runCoachedGame(coachedInput(record, seed), record.side === 'home' ? 0 : 1, record.calls, more, observe);
+}

@@ -1,0 +1,252 @@
+// Coaching the player's game (/game/coach): the scoreboard with down, distance and clock, the ball on the field,
+// the win probability after every snap, the play-by-play and the calls the game waits for; the coordinator can
+// take a snap, the drive or the rest. When the game ends, its graded decisions. GET /api/coached_game shows it,
+// POST /api/coached_game/start starts (or resumes) the next game, POST /api/coached_game/call answers a decision.
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { CoachedGameResponse } from '../../shared/coached-types';
+import type { LivePlay } from '../../shared/live-types';
+import { ApiError, api } from '../api';
+import { WinProbabilityChart } from '../components/charts/lazyCharts';
+import { FieldView } from '../components/live/FieldView';
+import { ErrorAlert, Loading } from '../components/Status';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+const DOWNS = ['', '1st', '2nd', '3rd', '4th'];
+const PLAYS_LISTED = 15;
+/** A game's snaps, about: the chart's width before the game is over. */
+const CHART_PLAYS = 170;
+const period = (q: number): string => (q > 4 ? (q === 5 ? 'OT' : `${q - 4}OT`) : `Q${q}`);
+const label = (call: string): string => call.replace(/_/g, ' ');
+
+/** The ball where the game stands, as the field draws a play. */
+function snapOf(g: CoachedGameResponse): LivePlay {
+  return {
+    quarter: g.quarter, clock: g.clock, seconds_left: 0, offense: g.offense, down: g.down, distance: g.distance, ball_on: g.ball_on,
+    field: g.field, text: '', home_score: g.home_score, away_score: g.away_score, home_wp: g.home_wp,
+  };
+}
+
+function Scoreboard({ g }: { g: CoachedGameResponse }) {
+  const final = g.status === 'final';
+  const side = (which: 'home' | 'away') => (
+    <div className="text-center">
+      <div className="fw-semibold">
+        {which === 'home' ? g.home : g.away}
+        {g.coached === which && <span className="badge text-bg-primary ms-1">You</span>}
+        {!final && g.offense === which && <span aria-label="has the ball"> ●</span>}
+      </div>
+      <div className="score-big" data-testid={`coach-score-${which}`}>
+        {which === 'home' ? g.home_score : g.away_score}
+      </div>
+      <div className="small text-body-secondary">Timeouts {which === 'home' ? g.home_timeouts : g.away_timeouts}</div>
+    </div>
+  );
+  const pending = g.pending?.kind;
+  return (
+    <Card className="mb-3" data-testid="scoreboard">
+      <Card.Body>
+        <Row className="align-items-center">
+          <Col xs={4}>{side('away')}</Col>
+          <Col xs={4} className="text-center" aria-live="polite">
+            <div className="fw-bold fs-5" data-testid="coach-status">
+              {final ? 'FINAL' : `${period(g.quarter)} ${g.clock}`}
+            </div>
+            {!final && (
+              <div data-testid="down-distance">
+                {g.down > 0 ? `${DOWNS[g.down]} & ${g.distance} at ${g.field}` : pending === 'try' ? 'Try after the touchdown' : 'Kick-off'}
+              </div>
+            )}
+          </Col>
+          <Col xs={4}>{side('home')}</Col>
+        </Row>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function Calls({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onCall: (call: string) => void }) {
+  const pending = g.pending;
+  if (!pending) return null;
+  const own = pending.calls.filter((c) => !c.startsWith('coordinator'));
+  const coordinator = pending.calls.filter((c) => c.startsWith('coordinator'));
+  const title = { offense: 'Your call on offense', defense: 'Your call on defense', kickoff: 'Your kick-off', try: 'The try after your touchdown' }[pending.kind];
+  return (
+    <Card className="mb-3" data-testid="calls">
+      <Card.Header>
+        <h2 className="h6 mb-0">{title}</h2>
+      </Card.Header>
+      <Card.Body className="d-flex flex-wrap gap-2">
+        {own.map((c) => (
+          <Button key={c} size="sm" variant={c === 'timeout' ? 'outline-danger' : 'outline-primary'} disabled={busy} onClick={() => onCall(c)} data-testid={`call-${c}`}>
+            {label(c)}
+          </Button>
+        ))}
+        <span className="vr mx-1" />
+        {coordinator.map((c) => (
+          <Button key={c} size="sm" variant="outline-secondary" disabled={busy} onClick={() => onCall(c)} data-testid={`call-${c}`}>
+            {c === 'coordinator' ? 'coordinator: this snap' : c === 'coordinator_drive' ? 'coordinator: the drive' : 'coordinator: the rest'}
+          </Button>
+        ))}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function Grades({ g }: { g: CoachedGameResponse }) {
+  if (!g.grades) return null;
+  return (
+    <Card className="mb-3" data-testid="grades">
+      <Card.Header>
+        <h2 className="h6 mb-0">Call grades</h2>
+        <div className="small" data-testid="grade-summary">{g.grades.summary}</div>
+      </Card.Header>
+      <ListGroup variant="flush">
+        {g.grades.grades.map((grade, i) => (
+          <ListGroup.Item key={i} className="small" variant={grade.cost > 0 && !grade.by_coordinator ? 'warning' : undefined}>
+            <span className="text-body-secondary me-1">
+              {period(grade.quarter)} {grade.clock}
+            </span>
+            {grade.situation}: {grade.text}
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </Card>
+  );
+}
+
+function Game({ g, busy, error, onCall, onStart }: { g: CoachedGameResponse; busy: boolean; error: string | null; onCall: (call: string) => void; onStart: () => void }) {
+  const final = g.status === 'final';
+  const coachedWp = g.coached === 'home' ? g.home_wp : Math.round((100 - g.home_wp) * 10) / 10;
+  const you = g.coached === 'home' ? g.home : g.away;
+  return (
+    <>
+      <h1 className="h3 mb-3">
+        {g.away} at {g.home} <small className="text-body-secondary fs-6">Week {g.week}, {g.year}: you coach {you}</small>
+      </h1>
+      <Scoreboard g={g} />
+      {error && (
+        <Alert variant="danger" data-testid="call-error">
+          {error}
+        </Alert>
+      )}
+      <Calls g={g} busy={busy} onCall={onCall} />
+      {final && (
+        <div className="d-flex gap-2 mb-3">
+          <Link to={`/game/${g.id}`} className="btn btn-outline-secondary btn-sm">
+            Box score
+          </Link>
+          <Button size="sm" onClick={onStart} disabled={busy}>
+            Coach your next game
+          </Button>
+        </div>
+      )}
+      <Grades g={g} />
+      <Row className="g-3">
+        <Col lg={7}>
+          <Card className="mb-3">
+            <Card.Body>
+              <FieldView play={final ? null : snapOf(g)} home={g.home_abbreviation} away={g.away_abbreviation} />
+            </Card.Body>
+          </Card>
+          <Card>
+            <Card.Header className="d-flex">
+              <h2 className="h6 mb-0 me-auto">Win Probability</h2>
+              <span data-testid="coach-win-probability">
+                {you} {coachedWp}%
+              </span>
+            </Card.Header>
+            <Card.Body style={{ height: 180 }} role="img" aria-label={`${you} win probability ${coachedWp}%`}>
+              <WinProbabilityChart
+                points={g.plays.map((p) => (g.coached === 'home' ? p.home_wp : 100 - p.home_wp))}
+                total={final ? g.plays.length : Math.max(CHART_PLAYS, g.plays.length)}
+                color="#0a53be"
+              />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={5}>
+          <Card>
+            <Card.Header className="d-flex">
+              <h2 className="h6 mb-0 me-auto">Play by Play</h2>
+              <span className="small text-body-secondary" data-testid="calls-made">
+                {g.calls_made} calls
+              </span>
+            </Card.Header>
+            <ListGroup variant="flush" data-testid="coach-plays">
+              {g.plays
+                .slice(-PLAYS_LISTED)
+                .reverse()
+                .map((p, i) => (
+                  <ListGroup.Item key={g.plays.length - i} className="small">
+                    <span className="text-body-secondary me-1">
+                      {period(p.quarter)} {p.clock}
+                    </span>
+                    {p.text}
+                  </ListGroup.Item>
+                ))}
+            </ListGroup>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+export function CoachGame() {
+  const [game, setGame] = useState<CoachedGameResponse | null>(null);
+  const [state, setState] = useState<'loading' | 'none' | 'failed' | 'ready'>('loading');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useDocumentTitle(game ? `Coach: ${game.away} at ${game.home}` : 'Coach your game');
+  const [params, setParams] = useSearchParams();
+  // ?start=1 (the dashboard's "Coach this game"): start the next game, or resume the one in progress.
+  const starting = params.get('start') === '1';
+  useEffect(() => {
+    let live = true;
+    (starting ? api.startCoachedGame() : api.coachedGame()).then(
+      (g) => live && (setGame(g), setState('ready')),
+      (e: unknown) => {
+        if (!live) return;
+        setState(e instanceof ApiError && e.status === 404 ? 'none' : 'failed');
+        if (e instanceof Error) setError(e.message);
+      },
+    );
+    if (starting) setParams({}, { replace: true });
+    return () => {
+      live = false;
+    };
+    // Loaded once: the answer to a call replaces the game shown.
+  }, []);
+  const act = async (run: () => Promise<CoachedGameResponse>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setGame(await run());
+      setState('ready');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onStart = () => void act(() => api.startCoachedGame());
+  const onCall = (call: string) => void act(() => api.coachedGameCall(call));
+  if (state === 'loading') return <Loading />;
+  if (state === 'failed') return <ErrorAlert>Failed to load the coached game</ErrorAlert>;
+  if (!game) {
+    // No coached game yet: the page offers to start one.
+    return (
+      <>
+        <h1 className="h3 mb-3">Coach your game</h1>
+        <p>Call the plays of your team&apos;s next game snap by snap; the coordinator can take a snap, a drive or the rest.</p>
+        {error && <Alert variant="danger">{error}</Alert>}
+        <Button onClick={onStart} disabled={busy} data-testid="start-coaching">
+          Coach your next game
+        </Button>
+      </>
+    );
+  }
+  return <Game g={game} busy={busy} error={error} onCall={onCall} onStart={onStart} />;
+}

@@ -1,0 +1,23 @@
+// dynasty batch --coach-scripts: every script's win share centred over seeds, the coordinator's games equal to the
+// simulated ones, and the win probability's calibration table over 5,000 coordinator games.
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+
+describe('dynasty batch --coach-scripts', () => {
+  it('prints the scripts against the coordinator and the calibration table', async () => {
+    const r = await runCli(['batch', '--year', '2016', '--coach-scripts', '--coach-games', '40', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.scripts.map((s: { script: string }) => s.script)).toEqual([
+      'coordinator', 'always run', 'always deep shot', 'always blitz', 'random calls', 'win-probability 4th down and 2pt',
+    ]);
+    for (const s of report.scripts) expect(s.perSeed).toHaveLength(4);
+    expect(report.sameAsSimulated).toEqual({ equal: 40, games: 40 });
+    const byName = Object.fromEntries(report.scripts.map((s: { script: string; mean: number }) => [s.script, s.mean]));
+    expect(byName['random calls']).toBeLessThan(byName.coordinator);
+    expect(report.calibration.games).toBe(5000);
+    expect(report.calibration.bands).toHaveLength(10);
+    expect(report.calibration.worst).toBeLessThanOrEqual(0.03);
+  }, 120_000);
+});

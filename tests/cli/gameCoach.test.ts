@@ -1,0 +1,54 @@
+// dynasty game coach, as a player and a program run it (the real bin/dynasty): the interactive prompt takes one call
+// per line and keeps the game when left; --stdin reads JSON calls and writes one JSON state per call; bad calls are
+// one line on stderr, change nothing and make the exit status 2.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, runCli } from '../helpers/cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'dynasty-coach-cli-'));
+const save = join(dir, 'coach.db');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function coach(args: string[], input: string) {
+  const r = spawnSync(BIN, ['game', 'coach', '--save', save, ...args], { input, encoding: 'utf8', timeout: 120_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+beforeAll(async () => {
+  expect((await runCli(['new', '--save', save, '--team', 'Texas', '--year', '2022', '--seed', '3'])).status).toBe(0);
+  expect((await runCli(['advance', '--save', save])).status).toBe(0);
+}, 120_000);
+
+describe('dynasty game coach', () => {
+  it('takes calls at a prompt, refuses a bad one, and keeps the game when left', () => {
+    const r = coach([], 'coordinator\nhook_and_ladder\n1\nq\n');
+    expect(r.stderr).toMatch(/^Unknown call 'hook_and_ladder'/);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toMatch(/Your call \((offense|defense|kickoff)\): .*coordinator_rest; q to leave/);
+    expect(r.stdout).toMatch(/Q1 \d+:\d\d {2}\w+ 0 at \w+ 0 {2}\(you: TEX, win probability [\d.]+%\)/);
+    expect(r.stdout).toContain('The game is kept: `dynasty game coach` resumes it.');
+    // "1": the first call listed; three states shown (the start and two calls).
+    expect(r.stdout.match(/Your call \(/g)).toHaveLength(3);
+  });
+
+  it('--stdin: one JSON state per call, the coordinator to the end, then the final with its grades', () => {
+    const first = coach(['--stdin'], '');
+    expect(first.status).toBe(0);
+    const start = JSON.parse(first.stdout.trim());
+    expect(start.calls_made).toBe(2);
+    const r = coach(['--stdin'], '{"call":"coordinator"}\n"nonsense"\n{"call":"coordinator_rest"}\n');
+    const states = r.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(states).toHaveLength(3);
+    expect(states[1].calls_made).toBe(3);
+    expect(JSON.parse(r.stderr.trim()).error).toMatch(/Unknown call 'nonsense'/);
+    expect(r.status).toBe(2);
+    const final = states[2];
+    expect(final.status).toBe('final');
+    expect(final.pending).toBeNull();
+    expect(final.grades.summary).toMatch(/graded|No fourth-down/);
+    expect(final.new_plays.at(-1).home_wp).toBe(final.home_score > final.away_score ? 100 : 0);
+  });
+});

@@ -1,0 +1,42 @@
+// dynasty play: m coaches the next game. The calls the game waits for are a menu (⏎ makes one), the plays and
+// the win probability follow, r hands the rest to the coordinator, and the final shows the graded calls and the
+// score the week stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
+import { findGame } from '../../src/store/queries/games.js';
+import { KEYS, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+
+const temp = tempSavePath();
+let game: PlayScreen;
+
+beforeAll(async () => {
+  await seasonSave(temp.path, 4, 1);
+  game = await openAtDashboard(temp.path);
+}, 120_000);
+afterAll(() => {
+  game?.close();
+  temp.cleanup();
+});
+
+describe('dynasty play: coach a game', () => {
+  it('m starts the game, ⏎ makes calls, r plays the rest, the final is graded', async () => {
+    await game.press('m');
+    let frame = await game.waitFor(/Your (call on offense|call on defense|kick-off)/);
+    expect(frame).toMatch(/OSU win probability [\d.]+%/);
+    for (let i = 0; i < 6; i++) {
+      const before = /(\d+) calls/.exec(game.frame())![1];
+      await game.press(KEYS.down, KEYS.enter);
+      await game.waitFor(new RegExp(`(?<!\\d)${Number(before) + 1} calls`));
+    }
+    frame = game.frame();
+    expect(frame).toMatch(/Q\d \d+:\d\d {2}\S/);
+    await game.press('r');
+    frame = await game.waitFor('Call grades:');
+    expect(frame).toContain('FINAL');
+    const db = game.session.context().db;
+    const record = readCoachedRecord(db)!;
+    expect(record.finished).toBe(true);
+    const stored = findGame(db, record.gameId)!;
+    expect(frame).toContain(`${record.away.abbreviation} ${stored.away_points}  ${record.home.abbreviation} ${stored.home_points}   FINAL`);
+  }, 120_000);
+});

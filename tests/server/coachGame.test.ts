@@ -1,0 +1,65 @@
+// The coached game on the real server: start the team's next game, send calls and get the state, the coordinator
+// for the rest, the week played when the game ends; bad calls answer a JSON 400 and change no file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse, DashboardResponse } from '../../src/shared/api-types.js';
+import type { CoachedGameResponse } from '../../src/shared/coached-types.js';
+import { checkShape } from '../../src/shared/wire/schema.js';
+import { coachedGameShape } from '../../src/shared/wire/coachedShapes.js';
+import { changedFiles, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
+
+let server: HostedServer;
+
+beforeAll(async () => {
+  server = await startHostedDynasty('dynasty-coach-api-', newGame('Ohio State', 2017));
+  await server.client.ok('/api/dashboard/');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function refused(status: number, message: RegExp, body: unknown): Promise<void> {
+  const before = snapshot(server.usersDir);
+  const answer = await server.client.post<ErrorResponse>('/api/coached_game/call/', body);
+  expect(answer.status, answer.text).toBe(status);
+  expect(answer.body.error).toMatch(message);
+  expect(answer.text).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules/);
+  expect(changedFiles(before, snapshot(server.usersDir))).toEqual([]);
+}
+
+describe('the coached game calls', () => {
+  it('start a game, take calls, and play the week when it ends', async () => {
+    const client = server.client;
+    const none = await client.get<ErrorResponse>('/api/coached_game/');
+    expect(none.status).toBe(404);
+    const start = await client.post<CoachedGameResponse>('/api/coached_game/start/', {});
+    expect(start.status, start.text).toBe(200);
+    expect(start.body.status).toBe('playing');
+    expect(checkShape(coachedGameShape, start.body)).toEqual([]);
+    expect([start.body.home, start.body.away]).toContain('Ohio State');
+    let state = start.body;
+    for (let i = 0; i < 8; i++) {
+      const pending = state.pending!;
+      const call = pending.kind === 'offense' ? 'quick_pass' : pending.kind === 'defense' ? 'pass_blitz' : pending.calls[0];
+      const answer = await client.post<CoachedGameResponse>('/api/coached_game/call/', { call });
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body.calls_made).toBe(state.calls_made + 1);
+      state = answer.body;
+    }
+    expect(await client.ok<CoachedGameResponse>('/api/coached_game/')).toMatchObject({ calls_made: state.calls_made, plays: state.plays });
+
+    await refused(400, /Unknown call 'hail_satan'/, { call: 'hail_satan' });
+    await refused(400, /\{"call": "inside_run"\}/, { play: 'inside_run' });
+    await refused(400, /\{"call": "inside_run"\}/, ['inside_run']);
+
+    const final = await client.post<CoachedGameResponse>('/api/coached_game/call/', { call: 'coordinator_rest' });
+    expect(final.status, final.text).toBe(200);
+    expect(final.body.status).toBe('final');
+    expect(final.body.pending).toBeNull();
+    expect(checkShape(coachedGameShape, final.body)).toEqual([]);
+    expect(final.body.grades?.summary).toMatch(/graded|No fourth-down/);
+    const dashboard = await client.ok<DashboardResponse>('/api/dashboard/');
+    expect(dashboard.info.currentWeek).toBeGreaterThan(start.body.week);
+    await refused(404, /No coached game in progress/, { call: 'inside_run' });
+  });
+});

@@ -1,0 +1,115 @@
+// Coaching the player's game through the store: the coordinator's game is the week's simulated game, a coached game
+// is kept in the save and resumes where it was left, bad calls change nothing, and the finished game is graded.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { sendCoachedCall, startCoachedGame } from '../../src/store/actions/coach/coachGame.js';
+import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
+import { newDynasty } from '../../src/store/actions/newDynasty.js';
+import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import { gamesOfWeek } from '../../src/store/queries/games.js';
+import { SaveFile } from '../../src/store/saveFile.js';
+import { coachedGameView } from '../../src/store/views/coachedGame.js';
+import { PageContext } from '../../src/store/views/context.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'dynasty-coached-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const TEAM = 'Michigan';
+const simulated = join(dir, 'simulated.db');
+const coached = join(dir, 'coached.db');
+
+async function seasonSave(path: string): Promise<SaveFile> {
+  const save = await newDynasty(path, { year: 2024, team: TEAM, seed: 11 });
+  save.change(() => advanceStage(save.db));
+  return save;
+}
+
+beforeAll(async () => {
+  const a = await seasonSave(simulated);
+  a.change(() => simulateTo(a.db, 2));
+  a.close();
+  (await seasonSave(coached)).close();
+});
+
+describe('a coached game in the save', () => {
+  it('a game the coordinator coaches is the week as simulated: the same scores, every game of the week', async () => {
+    const save = await SaveFile.open(coached);
+    const record = save.change(() => startCoachedGame(save.db));
+    expect(record.week).toBe(1);
+    expect(save.change(() => sendCoachedCall(save.db, 'coordinator_rest')).finished).toBe(true);
+    const sim = await SaveFile.open(simulated);
+    const scores = (s: SaveFile) => gamesOfWeek(s.db, 2024, 1).map((g) => [g.id, g.home_points, g.away_points]);
+    expect(scores(save)).toEqual(scores(sim));
+    const view = coachedGameView(new PageContext(save.db));
+    expect(view.status).toBe('final');
+    expect(view.plays.at(-1)!.home_wp).toBe(view.home_score > view.away_score ? 100 : 0);
+    expect(view.grades?.summary).toMatch(/decisions graded|No fourth-down/);
+    for (const g of view.grades!.grades) {
+      expect(g.by_coordinator).toBe(true);
+      expect(g.text).toMatch(/: \d+%.* - the coordinator /);
+    }
+    sim.close();
+    save.close();
+  });
+
+  it('is left and resumed where it stood, and refuses bad calls without changing anything', async () => {
+    let save = await SaveFile.open(coached);
+    const record = save.change(() => startCoachedGame(save.db));
+    expect(record.week).toBe(2);
+    let view = coachedGameView(new PageContext(save.db));
+    expect(view.status).toBe('playing');
+    // A few calls of the coach's own, then leave.
+    let tried = false;
+    for (let i = 0; i < 200 && (i < 12 || !tried); i++) {
+      const pending = coachedGameView(new PageContext(save.db)).pending!;
+      tried ||= pending.kind === 'try';
+      const offense = ['inside_run', 'coordinator', 'play_action', 'coordinator'][i % 4];
+      const call = pending.kind === 'offense' ? offense : pending.kind === 'defense' ? 'run_blitz' : pending.kind === 'try' ? 'two' : 'normal';
+      save.change(() => sendCoachedCall(save.db, pending.calls.includes(call) ? call : 'coordinator'));
+    }
+    view = coachedGameView(new PageContext(save.db));
+    save.close();
+    save = await SaveFile.open(coached);
+    const again = coachedGameView(new PageContext(save.db));
+    expect(again).toEqual({ ...view, info: again.info });
+    expect(again.calls_made).toBeGreaterThanOrEqual(12);
+    // Starting again resumes the same game.
+    expect(save.change(() => startCoachedGame(save.db)).calls).toEqual(readCoachedRecord(save.db)!.calls);
+    // Bad calls: unknown, of the other side, impossible now.
+    const before = readCoachedRecord(save.db)!.calls.length;
+    const wrongSide = again.pending!.kind === 'offense' ? 'zone' : 'deep_shot';
+    for (const bad of ['hook_and_ladder', wrongSide, 'coordinator_forever']) {
+      expect(() => save.change(() => sendCoachedCall(save.db, bad))).toThrow(/Unknown call/);
+    }
+    expect(readCoachedRecord(save.db)!.calls.length).toBe(before);
+    // The coordinator for the rest of the drive, then for the game.
+    save.change(() => sendCoachedCall(save.db, 'coordinator_drive'));
+    expect(readCoachedRecord(save.db)!.calls.length).toBeGreaterThan(before);
+    save.change(() => sendCoachedCall(save.db, 'coordinator_rest'));
+    const final = coachedGameView(new PageContext(save.db));
+    expect(final.status).toBe('final');
+    const game = gamesOfWeek(save.db, 2024, 2).find((g) => g.id === final.id)!;
+    expect([game.home_points, game.away_points]).toEqual([final.home_score, final.away_score]);
+    expect(final.grades!.grades.some((g) => !g.by_coordinator && g.kind === 'two_point')).toBe(true);
+    save.close();
+  });
+
+  it('a coached game left unfinished is finished by the coordinator when its week is played', async () => {
+    const save = await SaveFile.open(coached);
+    const record = save.change(() => startCoachedGame(save.db));
+    expect(record.week).toBe(3);
+    for (const call of ['coordinator', 'coordinator', 'coordinator_drive']) save.change(() => sendCoachedCall(save.db, call));
+    const left = readCoachedRecord(save.db)!;
+    save.change(() => simulateTo(save.db, 4));
+    const after = readCoachedRecord(save.db)!;
+    expect(after.finished).toBe(true);
+    expect(after.calls.slice(0, left.calls.length)).toEqual(left.calls);
+    const view = coachedGameView(new PageContext(save.db));
+    const game = gamesOfWeek(save.db, 2024, 3).find((g) => g.id === record.gameId)!;
+    expect([game.home_points, game.away_points]).toEqual([view.home_score, view.away_score]);
+    save.close();
+  });
+});
