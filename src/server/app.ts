@@ -19,13 +19,6 @@ import type { RouteRequest, Routes } from './router.js';
 import type { SiteLinksResponse } from '../shared/site-types.js';
 import { Players, type ServerMode } from './users.js';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The user id to put in this request's body (set once the player is known). */
-    userId: string | null;
-  }
-}
-
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where `npm run build` (Vite) puts the web UI. */
 export const DEFAULT_WEB_ROOT = join(PROJECT_ROOT, 'dist', 'web');

@@ -11,7 +11,7 @@ import type { Limits, Requester } from './limits.js';
 import { STAGE_PAGE_VIEWS, type StagePageBody } from './stagePageViews.js';
 import type { SaveRegistry } from './saveRegistry.js';
 import type { RouteRequest } from './router.js';
-import { BadUserIdError, USER_ID_HEADER, type Player, type Purpose } from './users.js';
+import { BadUserIdError, USER_ID_HEADER, type Player, type Purpose } from './player.js';
 
 /** Who is playing and which save is theirs (users.ts for the server; the static build's worker has its own). */
 export interface PlayerDirectory {

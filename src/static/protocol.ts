@@ -1,0 +1,12 @@
+// Messages between the page and the static build's worker: a call of the API (the same paths and bodies as over
+// HTTP) and the answer with its HTTP status; a save's file to download.
+
+export type WorkerRequest =
+  | { id: number; kind: 'call'; method: 'GET' | 'POST'; url: string; body?: unknown }
+  | { id: number; kind: 'export'; name?: string };
+
+export type WorkerReply =
+  | { id: number; kind: 'answer'; status: number; body: unknown }
+  | { id: number; kind: 'file'; status: number; name: string; bytes: Uint8Array }
+  /** The worker has loaded the saves: which storage holds them. */
+  | { id: 0; kind: 'ready'; storage: 'opfs' | 'indexeddb' };

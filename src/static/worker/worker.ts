@@ -1,0 +1,115 @@
+// The static build's game: the store's views and actions in a Web Worker, answering the page's calls through the
+// server's own route table (src/server/routes), so every call runs the same use case as over HTTP.
+import './nodeGlobals.js';
+import { httpError } from '../../server/errors.js';
+import { Limits } from '../../server/limits.js';
+import { RouteTable, type RouteRequest } from '../../server/router.js';
+import { registerGameRoutes } from '../../server/routes/index.js';
+import { exportedSave } from '../../server/routes/saves.js';
+import { SaveRegistry } from '../../server/saveRegistry.js';
+import type { PlayerDirectory, Session } from '../../server/session.js';
+import type { Player } from '../../server/player.js';
+import { GameError } from '../../store/errors.js';
+import { currentSaveName, setCurrentSave } from '../../store/saveFolder.js';
+import { inFolder, nameInFolder } from '../../store/storage/saveStorage.js';
+import type { WorkerReply, WorkerRequest } from '../protocol.js';
+import { BrowserSaves, SAVES_FOLDER } from './browserSaves.js';
+import { defaultSaveStorage } from './defaultSaveStorage.js';
+import { holdSave, isHeldHere } from './tabHold.js';
+
+/** The save a folder without a current one starts from (as on the server). */
+const DEFAULT_SAVE_NAME = 'dynasty.db';
+
+/** The one player of the browser: the saves folder and its current save. */
+class TabPlayers implements PlayerDirectory {
+  identify(): Player {
+    return { savePath: inFolder(SAVES_FOLDER, currentSaveName(SAVES_FOLDER) ?? DEFAULT_SAVE_NAME), folder: SAVES_FOLDER, userId: null };
+  }
+
+  setCurrent(_player: Player, name: string): void {
+    setCurrentSave(SAVES_FOLDER, name);
+  }
+
+  afterDelete(): void {
+    // identify() reads the folder's current save every time
+  }
+}
+
+function newGameSeed(): number {
+  return (crypto.getRandomValues(new Uint32Array(1))[0] % (2 ** 31 - 2)) + 1;
+}
+
+const session: Session = {
+  players: new TabPlayers(),
+  saves: new SaveRegistry(1, nameInFolder),
+  limits: new Limits(null),
+  newGameSeed,
+};
+const routes = new RouteTable();
+registerGameRoutes(routes, session, { repo_url: null, author_url: null });
+
+const started = BrowserSaves.open();
+
+const HELD_ELSEWHERE = 'This dynasty is open in another tab: play it there, or close that tab and reload this one.';
+
+/** Calls that do not play the current save: the home page, the list of saves, the footer, a new game, an import. */
+function playsCurrentSave(method: string, path: string, query: Record<string, string>): boolean {
+  if (method === 'GET' && /^\/api\/(home|saves|site)\/?$/.test(path)) return false;
+  if (method === 'GET' && /^\/api\/noncon\/?$/.test(path) && query.team !== undefined) return false;
+  if (method === 'POST' && /^\/api\/saves\/(import|load)\/?$/.test(path)) return false;
+  return true;
+}
+
+/** This tab holds the save (reading it again if another tab played it meanwhile), or the call is refused. */
+async function claim(saves: BrowserSaves, location: string): Promise<void> {
+  if (isHeldHere(location) || defaultSaveStorage.kind(location) !== 'save') return;
+  if (!(await holdSave(location))) throw new GameError('busy', HELD_ELSEWHERE);
+  await saves.reload(location);
+}
+
+async function answerCall(saves: BrowserSaves, method: 'GET' | 'POST', url: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const target = new URL(url, 'http://static.invalid');
+  const route = routes.match(method, target.pathname);
+  if (!route) return { status: 404, body: { error: `There is no call ${method} ${target.pathname}.` } };
+  const query = Object.fromEntries(target.searchParams);
+  const request: RouteRequest = { params: route.params, query, body, headers: {}, ip: 'local', userId: null };
+  try {
+    if (playsCurrentSave(method, target.pathname, query)) await claim(saves, session.players.identify(undefined, 'play').savePath);
+    if (method === 'POST' && target.pathname.startsWith('/api/saves/load') && typeof (body as { name?: unknown })?.name === 'string') {
+      await claim(saves, inFolder(SAVES_FOLDER, (body as { name: string }).name));
+    }
+    const answer = await route.handler(request);
+    await saves.flush();
+    return { status: 200, body: answer };
+  } catch (error) {
+    await saves.flush().catch(() => undefined);
+    const answer = httpError(error);
+    if (answer.internal) console.error('dynasty worker: internal error:', error);
+    return { status: answer.status, body: answer.body };
+  }
+}
+
+async function answer(message: WorkerRequest): Promise<WorkerReply> {
+  const saves = await started;
+  if (message.kind === 'call') return { id: message.id, kind: 'answer', ...(await answerCall(saves, message.method, message.url, message.body)) };
+  try {
+    const query = message.name ? { name: message.name } : {};
+    const file = exportedSave(session, { params: {}, query, body: undefined, headers: {}, ip: 'local', userId: null });
+    return { id: message.id, kind: 'file', status: 200, name: file.name, bytes: file.bytes.slice() };
+  } catch (error) {
+    const failed = httpError(error);
+    return { id: message.id, kind: 'answer', status: failed.status, body: failed.body };
+  }
+}
+
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  void answer(event.data).then((reply) => {
+    const transfer = reply.kind === 'file' ? [reply.bytes.buffer as ArrayBuffer] : [];
+    (self as unknown as Worker).postMessage(reply, transfer);
+  });
+};
+
+void started.then((saves) => {
+  const ready: WorkerReply = { id: 0, kind: 'ready', storage: saves.backend.kind };
+  (self as unknown as Worker).postMessage(ready);
+});
