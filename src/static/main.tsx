@@ -10,6 +10,8 @@ import { workerTransport } from './workerTransport';
 
 const transport = workerTransport(new Worker(new URL('./worker/worker.ts', import.meta.url), { type: 'module' }));
 setApiTransport(transport);
+// The browser suite and the bench call the game as the pages do (window.dynastyApi.call(method, url, body)).
+(window as unknown as { dynastyApi: typeof transport }).dynastyApi = transport;
 // Tests and the bench read which storage holds the saves.
 void transport.ready.then((storage) => document.documentElement.setAttribute('data-save-storage', storage));
 

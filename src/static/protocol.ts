@@ -10,3 +10,6 @@ export type WorkerReply =
   | { id: number; kind: 'file'; status: number; name: string; bytes: Uint8Array }
   /** The worker has loaded the saves: which storage holds them. */
   | { id: 0; kind: 'ready'; storage: 'opfs' | 'indexeddb' };
+
+/** The worker's refusal when another tab holds the save; the page shows it above every page. */
+export const HELD_ELSEWHERE = 'This dynasty is open in another tab: play it there, or close that tab and reload this one.';

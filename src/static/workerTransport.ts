@@ -1,12 +1,25 @@
 // The API's transport in the static build: each call is a message to the game's worker (worker/worker.ts), which
 // answers it as the server would, with the same status and body.
 import type { Answer, ApiTransport } from '../web/api';
-import type { WorkerReply, WorkerRequest } from './protocol';
+import { HELD_ELSEWHERE, type WorkerReply, type WorkerRequest } from './protocol';
 
 type Pending = (reply: WorkerReply) => void;
 
 /** Calls without an id (distributive over the union, so each kind keeps its own fields). */
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/** Shown above the app while another tab holds the save this one asked for (gone once a call succeeds). */
+function showHeldElsewhere(held: boolean): void {
+  let banner = document.getElementById('held-elsewhere');
+  if (!held) return banner?.remove();
+  if (banner) return;
+  banner = document.createElement('div');
+  banner.id = 'held-elsewhere';
+  banner.setAttribute('role', 'alert');
+  banner.className = 'alert alert-warning m-0 rounded-0 text-center';
+  banner.textContent = HELD_ELSEWHERE;
+  document.body.prepend(banner);
+}
 
 export function workerTransport(worker: Worker): ApiTransport & { ready: Promise<'opfs' | 'indexeddb'> } {
   const pending = new Map<number, Pending>();
@@ -28,8 +41,13 @@ export function workerTransport(worker: Worker): ApiTransport & { ready: Promise
       worker.postMessage({ ...message, id }, transfer);
     });
   };
-  const answerOf = (reply: WorkerReply): Answer =>
-    reply.kind === 'answer' ? { status: reply.status, body: reply.body } : { status: 500, body: { error: 'Unexpected answer from the game.' } };
+  const answerOf = (reply: WorkerReply): Answer => {
+    if (reply.kind !== 'answer') return { status: 500, body: { error: 'Unexpected answer from the game.' } };
+    const refusal = reply.status >= 400 ? (reply.body as { error?: unknown } | null)?.error : undefined;
+    if (refusal === HELD_ELSEWHERE) showHeldElsewhere(true);
+    else if (reply.status < 400) showHeldElsewhere(false);
+    return { status: reply.status, body: reply.body };
+  };
 
   return {
     ready,

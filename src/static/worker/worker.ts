@@ -12,7 +12,7 @@ import type { Player } from '../../server/player.js';
 import { GameError } from '../../store/errors.js';
 import { currentSaveName, setCurrentSave } from '../../store/saveFolder.js';
 import { inFolder, nameInFolder } from '../../store/storage/saveStorage.js';
-import type { WorkerReply, WorkerRequest } from '../protocol.js';
+import { HELD_ELSEWHERE, type WorkerReply, type WorkerRequest } from '../protocol.js';
 import { BrowserSaves, SAVES_FOLDER } from './browserSaves.js';
 import { defaultSaveStorage } from './defaultSaveStorage.js';
 import { holdSave, isHeldHere } from './tabHold.js';
@@ -49,8 +49,6 @@ const routes = new RouteTable();
 registerGameRoutes(routes, session, { repo_url: null, author_url: null });
 
 const started = BrowserSaves.open();
-
-const HELD_ELSEWHERE = 'This dynasty is open in another tab: play it there, or close that tab and reload this one.';
 
 /** Calls that do not play the current save: the home page, the list of saves, the footer, a new game, an import. */
 function playsCurrentSave(method: string, path: string, query: Record<string, string>): boolean {
