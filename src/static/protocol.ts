@@ -9,7 +9,9 @@ export type WorkerReply =
   | { id: number; kind: 'answer'; status: number; body: unknown }
   | { id: number; kind: 'file'; status: number; name: string; bytes: Uint8Array }
   /** The worker has loaded the saves: which storage holds them. */
-  | { id: 0; kind: 'ready'; storage: 'opfs' | 'indexeddb' };
+  | { id: 0; kind: 'ready'; storage: 'opfs' | 'indexeddb' }
+  /** A week of a simulation is played (the call still runs). */
+  | { id: 0; kind: 'progress'; week: number; lastWeek: number };
 
 /** The worker's refusal when another tab holds the save; the page shows it above every page. */
 export const HELD_ELSEWHERE = 'This dynasty is open in another tab: play it there, or close that tab and reload this one.';

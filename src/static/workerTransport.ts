@@ -1,6 +1,7 @@
 // The API's transport in the static build: each call is a message to the game's worker (worker/worker.ts), which
 // answers it as the server would, with the same status and body.
 import type { Answer, ApiTransport } from '../web/api';
+import { reportProgress } from '../web/progress';
 import { HELD_ELSEWHERE, type WorkerReply, type WorkerRequest } from './protocol';
 
 type Pending = (reply: WorkerReply) => void;
@@ -30,6 +31,7 @@ export function workerTransport(worker: Worker): ApiTransport & { ready: Promise
   worker.onmessage = (event: MessageEvent<WorkerReply>) => {
     const reply = event.data;
     if (reply.kind === 'ready') return onReady(reply.storage);
+    if (reply.kind === 'progress') return reportProgress({ done: reply.week, total: reply.lastWeek, label: `Week ${reply.week} of ${reply.lastWeek}` });
     pending.get(reply.id)?.(reply);
     pending.delete(reply.id);
   };
@@ -52,7 +54,11 @@ export function workerTransport(worker: Worker): ApiTransport & { ready: Promise
   return {
     ready,
     async call(method, url, body) {
-      return answerOf(await send({ kind: 'call', method, url, body }));
+      try {
+        return answerOf(await send({ kind: 'call', method, url, body }));
+      } finally {
+        reportProgress(null);
+      }
     },
     async download(name) {
       const reply = await send({ kind: 'export', name });

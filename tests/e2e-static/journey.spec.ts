@@ -39,7 +39,25 @@ test('a season and its offseason in the browser alone, saved across a reload, ex
 
   await nextStage(page, 'Season', '/dashboard');
   await callShaped(page, '/api/dashboard/', dashboardShape);
+  // While the season plays in the worker the page keeps drawing frames and shows the weeks go by.
+  await page.evaluate(() => {
+    const watch = ((window as unknown as { simWatch: { progress: boolean; longestFrame: number } }).simWatch = { progress: false, longestFrame: 0 });
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="busy-progress"]')) watch.progress = true;
+    }).observe(document.body, { childList: true, subtree: true });
+    let last = performance.now();
+    // Frames while the weeks are being played (not the page drawn afresh after the season).
+    const frame = (now: number) => {
+      if (document.querySelector('[data-testid="busy-progress"]')) watch.longestFrame = Math.max(watch.longestFrame, now - last);
+      last = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
   await advanceTo(page, 'End of Season');
+  const watch = await page.evaluate(() => (window as unknown as { simWatch: { progress: boolean; longestFrame: number } }).simWatch);
+  expect(watch.progress).toBe(true);
+  expect(watch.longestFrame).toBeLessThan(500);
   await expect(header(page)).toContainText('End of Season');
   await callShaped(page, '/api/rankings/', rankingsShape);
 

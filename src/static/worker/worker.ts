@@ -16,6 +16,7 @@ import { HELD_ELSEWHERE, type WorkerReply, type WorkerRequest } from '../protoco
 import { BrowserSaves, SAVES_FOLDER } from './browserSaves.js';
 import { defaultSaveStorage } from './defaultSaveStorage.js';
 import { holdSave, isHeldHere } from './tabHold.js';
+import { simulationProgress } from './progress.js';
 
 /** The save a folder without a current one starts from (as on the server). */
 const DEFAULT_SAVE_NAME = 'dynasty.db';
@@ -105,6 +106,11 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     const transfer = reply.kind === 'file' ? [reply.bytes.buffer as ArrayBuffer] : [];
     (self as unknown as Worker).postMessage(reply, transfer);
   });
+};
+
+simulationProgress.report = ({ week, lastWeek }) => {
+  const progress: WorkerReply = { id: 0, kind: 'progress', week, lastWeek };
+  (self as unknown as Worker).postMessage(progress);
 };
 
 void started.then((saves) => {
