@@ -69,7 +69,7 @@ function serviceWorker(): Plugin {
       handler() {
         const files = filesUnder(outDir)
           .map((file) => relative(outDir, file).split('\\').join('/'))
-          .filter((file) => file !== 'sw.js' && !file.startsWith('logos/') && !file.endsWith('.map'));
+          .filter((file) => file !== 'sw.js' && !file.startsWith('logos/') && !file.startsWith('.vite/') && !file.endsWith('.map'));
         const version = `${Date.now()}`;
         writeFileSync(join(outDir, 'sw.js'), serviceWorkerSource(['./', ...files.map((file) => `./${file}`)], version));
       },

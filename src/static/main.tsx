@@ -8,7 +8,9 @@ import { App } from '../web/App';
 import { setApiTransport } from '../web/api';
 import { workerTransport } from './workerTransport';
 
-const transport = workerTransport(new Worker(new URL('./worker/worker.ts', import.meta.url), { type: 'module' }));
+// Saves in OPFS; ?storage=indexeddb keeps them in IndexedDB instead (the fallback of browsers without OPFS).
+const prefer = new URLSearchParams(location.search).get('storage') === 'indexeddb' ? 'indexeddb' : 'opfs';
+const transport = workerTransport(new Worker(new URL('./worker/worker.ts', import.meta.url), { type: 'module' }), prefer);
 setApiTransport(transport);
 // The browser suite and the bench call the game as the pages do (window.dynastyApi.call(method, url, body)).
 (window as unknown as { dynastyApi: typeof transport }).dynastyApi = transport;

@@ -2,6 +2,8 @@
 // HTTP) and the answer with its HTTP status; a save's file to download.
 
 export type WorkerRequest =
+  /** First of all: where to keep the saves (OPFS unless the page asks for IndexedDB, e.g. to test it). */
+  | { id: 0; kind: 'open'; prefer: 'opfs' | 'indexeddb' }
   | { id: number; kind: 'call'; method: 'GET' | 'POST'; url: string; body?: unknown }
   | { id: number; kind: 'export'; name?: string };
 

@@ -7,7 +7,7 @@ import { HELD_ELSEWHERE, type WorkerReply, type WorkerRequest } from './protocol
 type Pending = (reply: WorkerReply) => void;
 
 /** Calls without an id (distributive over the union, so each kind keeps its own fields). */
-type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
+type Unnumbered<T> = T extends { kind: 'open' } ? never : T extends unknown ? Omit<T, 'id'> : never;
 
 /** Shown above the app while another tab holds the save this one asked for (gone once a call succeeds). */
 function showHeldElsewhere(held: boolean): void {
@@ -22,7 +22,7 @@ function showHeldElsewhere(held: boolean): void {
   document.body.prepend(banner);
 }
 
-export function workerTransport(worker: Worker): ApiTransport & { ready: Promise<'opfs' | 'indexeddb'> } {
+export function workerTransport(worker: Worker, prefer: 'opfs' | 'indexeddb' = 'opfs'): ApiTransport & { ready: Promise<'opfs' | 'indexeddb'> } {
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let onReady: (storage: 'opfs' | 'indexeddb') => void = () => undefined;
@@ -35,6 +35,9 @@ export function workerTransport(worker: Worker): ApiTransport & { ready: Promise
     pending.get(reply.id)?.(reply);
     pending.delete(reply.id);
   };
+
+  const opening: WorkerRequest = { id: 0, kind: 'open', prefer };
+  worker.postMessage(opening);
 
   const send = (message: Unnumbered<WorkerRequest>, transfer: Transferable[] = []): Promise<WorkerReply> => {
     const id = nextId++;

@@ -41,23 +41,29 @@ test('a season and its offseason in the browser alone, saved across a reload, ex
   await callShaped(page, '/api/dashboard/', dashboardShape);
   // While the season plays in the worker the page keeps drawing frames and shows the weeks go by.
   await page.evaluate(() => {
-    const watch = ((window as unknown as { simWatch: { progress: boolean; longestFrame: number } }).simWatch = { progress: false, longestFrame: 0 });
+    const watch: { progress: boolean; frames: number; longestFrame: number } = { progress: false, frames: 0, longestFrame: 0 };
+    (window as unknown as { simWatch: typeof watch }).simWatch = watch;
     new MutationObserver(() => {
       if (document.querySelector('[data-testid="busy-progress"]')) watch.progress = true;
     }).observe(document.body, { childList: true, subtree: true });
     let last = performance.now();
     // Frames while the weeks are being played (not the page drawn afresh after the season).
     const frame = (now: number) => {
-      if (document.querySelector('[data-testid="busy-progress"]')) watch.longestFrame = Math.max(watch.longestFrame, now - last);
+      if (document.querySelector('[data-testid="busy-progress"]')) {
+        watch.frames++;
+        watch.longestFrame = Math.max(watch.longestFrame, now - last);
+      }
       last = now;
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   });
   await advanceTo(page, 'End of Season');
-  const watch = await page.evaluate(() => (window as unknown as { simWatch: { progress: boolean; longestFrame: number } }).simWatch);
+  const watch = await page.evaluate(() => (window as unknown as { simWatch: { progress: boolean; frames: number; longestFrame: number } }).simWatch);
   expect(watch.progress).toBe(true);
-  expect(watch.longestFrame).toBeLessThan(500);
+  // A page frozen by the simulation would draw no frame until it ended (seconds); a busy machine delays a few.
+  expect(watch.frames).toBeGreaterThanOrEqual(10);
+  expect(watch.longestFrame).toBeLessThan(1000);
   await expect(header(page)).toContainText('End of Season');
   await callShaped(page, '/api/rankings/', rankingsShape);
 

@@ -54,3 +54,19 @@ test('once loaded, the game plays with the network off', async ({ page, context 
   await page.goto('./#/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Georgia', { timeout: 60_000 });
 });
+
+test('where OPFS is missing, saves keep in IndexedDB across a reload and export', async ({ page }) => {
+  await page.goto('./?storage=indexeddb');
+  await expect(page.locator('html')).toHaveAttribute('data-save-storage', 'indexeddb');
+  await page.getByLabel('Season', { exact: true }).selectOption('2012');
+  await page.getByTestId('team-choice').filter({ has: page.getByText('Oregon', { exact: true }) }).getByRole('button', { name: 'Select' }).click();
+  await expect(page).toHaveURL(route('/noncon'));
+  await page.reload();
+  await expect(header(page)).toContainText('Oregon');
+  await page.goto('./?storage=indexeddb');
+  await page.getByRole('tab', { name: 'Load Game' }).click();
+  const download = page.waitForEvent('download');
+  await saveRow(page, 'oregon-2012.db').getByRole('button', { name: 'Export' }).click();
+  const status = JSON.parse(execFileSync('node', ['bin/dynasty', 'status', '--save', await (await download).path(), '--json'], { encoding: 'utf8' }));
+  expect(status).toMatchObject({ team: 'Oregon', currentYear: 2012 });
+});

@@ -38,8 +38,8 @@ interface OpfsFolder {
 
 /**
  * OPFS: each version of a record is a new file `KEY~N`; once written and flushed, an empty `KEY~N.done` marks it
- * whole, then older versions are removed. Loading takes the newest marked version and clears the rest (what a
- * closed tab left half-written). Nothing is ever written over the version in use.
+ * whole, then older versions are removed (and what a closed tab left half-written). Loading takes the newest marked
+ * version. Nothing is ever written over the version in use.
  */
 class OpfsBackend implements RecordBackend {
   readonly kind = 'opfs';
@@ -77,10 +77,10 @@ class OpfsBackend implements RecordBackend {
   async loadAll(): Promise<StoredRecord[]> {
     const records: StoredRecord[] = [];
     for (const [key, entry] of await this.scan()) {
+      // Nothing is removed here: another tab may be writing a newer version right now. Leftovers go with the
+      // next write of their record (removeOlder).
       const newest = Math.max(-1, ...entry.whole);
-      const keep = newest < 0 ? [] : [`${key}~${newest}`, `${key}~${newest}.done`];
-      for (const name of entry.files) if (!keep.includes(name)) await this.folder.removeEntry(name).catch(() => undefined);
-      this.versions.set(key, Math.max(newest, ...entry.files.map((n) => Number(/~(\d+)/.exec(n)?.[1] ?? 0))));
+      this.versions.set(key, Math.max(0, ...entry.files.map((n) => Number(/~(\d+)/.exec(n)?.[1] ?? 0))));
       if (newest >= 0) records.push(await this.read(key, newest));
     }
     return records;
@@ -95,7 +95,9 @@ class OpfsBackend implements RecordBackend {
   }
 
   async write(key: string, bytes: Uint8Array): Promise<void> {
-    const version = (this.versions.get(key) ?? 0) + 1;
+    // Past every version on disk, whole or not (another tab's, a closed tab's leftover).
+    const onDisk = (await this.scan()).get(key)?.files.map((n) => Number(/~(\d+)/.exec(n)?.[1] ?? 0)) ?? [];
+    const version = Math.max(this.versions.get(key) ?? 0, ...onDisk) + 1;
     this.versions.set(key, version);
     const handle = await (await this.folder.getFileHandle(`${key}~${version}`, { create: true })).createSyncAccessHandle();
     try {

@@ -49,7 +49,10 @@ const session: Session = {
 const routes = new RouteTable();
 registerGameRoutes(routes, session, { repo_url: null, author_url: null });
 
-const started = BrowserSaves.open();
+let open: (prefer: 'opfs' | 'indexeddb') => void = () => undefined;
+const started = new Promise<BrowserSaves>((resolve, reject) => {
+  open = (prefer) => BrowserSaves.open(prefer).then(resolve, reject);
+});
 
 /** Calls that do not play the current save: the home page, the list of saves, the footer, a new game, an import. */
 function playsCurrentSave(method: string, path: string, query: Record<string, string>): boolean {
@@ -88,7 +91,7 @@ async function answerCall(saves: BrowserSaves, method: 'GET' | 'POST', url: stri
   }
 }
 
-async function answer(message: WorkerRequest): Promise<WorkerReply> {
+async function answer(message: Exclude<WorkerRequest, { kind: 'open' }>): Promise<WorkerReply> {
   const saves = await started;
   if (message.kind === 'call') return { id: message.id, kind: 'answer', ...(await answerCall(saves, message.method, message.url, message.body)) };
   try {
@@ -102,7 +105,9 @@ async function answer(message: WorkerRequest): Promise<WorkerReply> {
 }
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  void answer(event.data).then((reply) => {
+  const message = event.data;
+  if (message.kind === 'open') return open(message.prefer);
+  void answer(message).then((reply) => {
     const transfer = reply.kind === 'file' ? [reply.bytes.buffer as ArrayBuffer] : [];
     (self as unknown as Worker).postMessage(reply, transfer);
   });
