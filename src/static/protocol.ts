@@ -3,7 +3,8 @@
 
 export type WorkerRequest =
   /** First of all: where to keep the saves (OPFS unless the page asks for IndexedDB, e.g. to test it). */
-  | { id: 0; kind: 'open'; prefer: 'opfs' | 'indexeddb' }
+  /** current: the save this tab played before a reload (each tab plays its own; a new tab the last one chosen). */
+  | { id: 0; kind: 'open'; prefer: 'opfs' | 'indexeddb'; current: string | null }
   | { id: number; kind: 'call'; method: 'GET' | 'POST'; url: string; body?: unknown }
   | { id: number; kind: 'export'; name?: string };
 
@@ -12,6 +13,8 @@ export type WorkerReply =
   | { id: number; kind: 'file'; status: number; name: string; bytes: Uint8Array }
   /** The worker has loaded the saves: which storage holds them. */
   | { id: 0; kind: 'ready'; storage: 'opfs' | 'indexeddb' }
+  /** The tab's current save changed (New Game, Continue, import): the page keeps it for a reload. */
+  | { id: 0; kind: 'current'; name: string }
   /** A week of a simulation is played (the call still runs). */
   | { id: 0; kind: 'progress'; week: number; lastWeek: number };
 

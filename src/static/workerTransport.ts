@@ -22,6 +22,25 @@ function showHeldElsewhere(held: boolean): void {
   document.body.prepend(banner);
 }
 
+/** The tab's current save, kept across a reload of the tab (sessionStorage is the tab's own). */
+const CURRENT_KEY = 'dynasty-current-save';
+
+function tabCurrent(): string | null {
+  try {
+    return sessionStorage.getItem(CURRENT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function keepTabCurrent(name: string): void {
+  try {
+    sessionStorage.setItem(CURRENT_KEY, name);
+  } catch {
+    // storage disabled: a reload opens the last game chosen
+  }
+}
+
 export function workerTransport(worker: Worker, prefer: 'opfs' | 'indexeddb' = 'opfs'): ApiTransport & { ready: Promise<'opfs' | 'indexeddb'> } {
   const pending = new Map<number, Pending>();
   let nextId = 1;
@@ -31,12 +50,13 @@ export function workerTransport(worker: Worker, prefer: 'opfs' | 'indexeddb' = '
   worker.onmessage = (event: MessageEvent<WorkerReply>) => {
     const reply = event.data;
     if (reply.kind === 'ready') return onReady(reply.storage);
+    if (reply.kind === 'current') return keepTabCurrent(reply.name);
     if (reply.kind === 'progress') return reportProgress({ done: reply.week, total: reply.lastWeek, label: `Week ${reply.week} of ${reply.lastWeek}` });
     pending.get(reply.id)?.(reply);
     pending.delete(reply.id);
   };
 
-  const opening: WorkerRequest = { id: 0, kind: 'open', prefer };
+  const opening: WorkerRequest = { id: 0, kind: 'open', prefer, current: tabCurrent() };
   worker.postMessage(opening);
 
   const send = (message: Unnumbered<WorkerRequest>, transfer: Transferable[] = []): Promise<WorkerReply> => {

@@ -32,14 +32,18 @@ test('a second tab of the same game is told the first one holds it', async ({ pa
   await expect(second.getByRole('alert').filter({ hasText: 'This dynasty is open in another tab' })).toBeVisible();
   const refused = await call(second, 'GET', '/api/dashboard/');
   expect(refused.status).toBe(409);
-  // The first tab plays on; once it is closed, the second takes the game over, as the first left it.
+  // The first tab plays on; once it moves to another game, the second takes this one over, as the first left it.
   await expect(header(page)).toContainText('Clemson');
-  const scheduled = await call<{ info: { currentYear: number } }>(page, 'GET', '/api/noncon/');
-  expect(scheduled.status).toBe(200);
-  await page.close();
+  expect((await call(page, 'GET', '/api/noncon/')).status).toBe(200);
+  await newGameFromHome(page, 2012, 'Oregon');
   await expect.poll(async () => (await call(second, 'GET', '/api/noncon/')).status).toBe(200);
   await second.reload();
   await expect(header(second)).toContainText('Clemson');
+  await expect(second.getByRole('alert').filter({ hasText: 'open in another tab' })).toHaveCount(0);
+  // The second tab's list of saves shows the game the first one started after it had loaded.
+  await openHome(second);
+  await second.getByRole('tab', { name: 'Load Game' }).click();
+  await expect(saveRow(second, 'oregon-2012.db')).toHaveCount(1);
 });
 
 test('once loaded, the game plays with the network off', async ({ page, context }) => {

@@ -14,6 +14,12 @@ function isKept(key: string): boolean {
   return !key.endsWith('.checked');
 }
 
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 export class BrowserSaves {
   private pending: Promise<void> = Promise.resolve();
   private failure: unknown = null;
@@ -38,6 +44,20 @@ export class BrowserSaves {
     await this.flush();
     const record = await this.backend.load(nameInFolder(location));
     if (record) this.restore(record.key, record.bytes, record.modified);
+  }
+
+  /**
+   * Reads again the saves this tab does not hold (other tabs may have played or made them since this one loaded),
+   * for the lists of saves. Notes stay: the current save is this tab's own.
+   */
+  async reloadOthers(heldHere: (location: string) => boolean): Promise<void> {
+    await this.flush();
+    for (const record of await this.backend.loadAll()) {
+      const location = inFolder(SAVES_FOLDER, record.key);
+      if (record.key.startsWith('.') || heldHere(location)) continue;
+      const known = defaultSaveStorage.read(location);
+      if (!known || !sameBytes(known.bytes, record.bytes)) defaultSaveStorage.restore(location, record.bytes, record.modified);
+    }
   }
 
   private copy(change: StoredChange): void {

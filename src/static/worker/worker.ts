@@ -10,7 +10,7 @@ import { SaveRegistry } from '../../server/saveRegistry.js';
 import type { PlayerDirectory, Session } from '../../server/session.js';
 import type { Player } from '../../server/player.js';
 import { GameError } from '../../store/errors.js';
-import { currentSaveName, setCurrentSave } from '../../store/saveFolder.js';
+import { CURRENT_POINTER, currentSaveName, setCurrentSave } from '../../store/saveFolder.js';
 import { inFolder, nameInFolder } from '../../store/storage/saveStorage.js';
 import { HELD_ELSEWHERE, type WorkerReply, type WorkerRequest } from '../protocol.js';
 import { BrowserSaves, SAVES_FOLDER } from './browserSaves.js';
@@ -21,6 +21,12 @@ import { simulationProgress } from './progress.js';
 /** The save a folder without a current one starts from (as on the server). */
 const DEFAULT_SAVE_NAME = 'dynasty.db';
 
+/** Tells the page which save this tab plays, so that a reload of the tab plays it again. */
+function reportCurrent(name: string): void {
+  const current: WorkerReply = { id: 0, kind: 'current', name };
+  (self as unknown as Worker).postMessage(current);
+}
+
 /** The one player of the browser: the saves folder and its current save. */
 class TabPlayers implements PlayerDirectory {
   identify(): Player {
@@ -29,6 +35,7 @@ class TabPlayers implements PlayerDirectory {
 
   setCurrent(_player: Player, name: string): void {
     setCurrentSave(SAVES_FOLDER, name);
+    reportCurrent(name);
   }
 
   afterDelete(): void {
@@ -49,9 +56,16 @@ const session: Session = {
 const routes = new RouteTable();
 registerGameRoutes(routes, session, { repo_url: null, author_url: null });
 
-let open: (prefer: 'opfs' | 'indexeddb') => void = () => undefined;
+let open: (prefer: 'opfs' | 'indexeddb', current: string | null) => void = () => undefined;
 const started = new Promise<BrowserSaves>((resolve, reject) => {
-  open = (prefer) => BrowserSaves.open(prefer).then(resolve, reject);
+  open = (prefer, current) =>
+    BrowserSaves.open(prefer).then((saves) => {
+      // The tab's own game across a reload (in memory only: the folder's pointer is the last one chosen anywhere).
+      if (current !== null && defaultSaveStorage.kind(inFolder(SAVES_FOLDER, current)) === 'save') {
+        defaultSaveStorage.restoreNote(inFolder(SAVES_FOLDER, CURRENT_POINTER), `${current}\n`);
+      }
+      resolve(saves);
+    }, reject);
 });
 
 /** Calls that do not play the current save: the home page, the list of saves, the footer, a new game, an import. */
@@ -67,6 +81,7 @@ async function claim(saves: BrowserSaves, location: string): Promise<void> {
   if (isHeldHere(location) || defaultSaveStorage.kind(location) !== 'save') return;
   if (!(await holdSave(location))) throw new GameError('busy', HELD_ELSEWHERE);
   await saves.reload(location);
+  reportCurrent(nameInFolder(location));
 }
 
 async function answerCall(saves: BrowserSaves, method: 'GET' | 'POST', url: string, body: unknown): Promise<{ status: number; body: unknown }> {
@@ -76,6 +91,7 @@ async function answerCall(saves: BrowserSaves, method: 'GET' | 'POST', url: stri
   const query = Object.fromEntries(target.searchParams);
   const request: RouteRequest = { params: route.params, query, body, headers: {}, ip: 'local', userId: null };
   try {
+    if (method === 'GET' && /^\/api\/(home|saves)\/?$/.test(target.pathname)) await saves.reloadOthers(isHeldHere);
     if (playsCurrentSave(method, target.pathname, query)) await claim(saves, session.players.identify(undefined, 'play').savePath);
     if (method === 'POST' && target.pathname.startsWith('/api/saves/load') && typeof (body as { name?: unknown })?.name === 'string') {
       await claim(saves, inFolder(SAVES_FOLDER, (body as { name: string }).name));
@@ -106,7 +122,7 @@ async function answer(message: Exclude<WorkerRequest, { kind: 'open' }>): Promis
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
-  if (message.kind === 'open') return open(message.prefer);
+  if (message.kind === 'open') return open(message.prefer, message.current);
   void answer(message).then((reply) => {
     const transfer = reply.kind === 'file' ? [reply.bytes.buffer as ArrayBuffer] : [];
     (self as unknown as Worker).postMessage(reply, transfer);

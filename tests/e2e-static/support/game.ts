@@ -31,7 +31,10 @@ export async function openHome(page: Page): Promise<void> {
 
 export async function newGameFromHome(page: Page, year: number, team: string): Promise<void> {
   await openHome(page);
+  // With saves, Home opens on Load Game; without, on the new game's form.
   const newGameTab = page.getByRole('tab', { name: 'New Game' });
+  const season = page.getByLabel('Season', { exact: true });
+  await expect(newGameTab.or(season).first()).toBeVisible();
   if (await newGameTab.count()) await newGameTab.click();
   await page.getByLabel('Season', { exact: true }).selectOption(String(year));
   const row = page.getByTestId('team-choice').filter({ has: page.getByText(team, { exact: true }) });
