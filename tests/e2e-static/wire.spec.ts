@@ -25,8 +25,10 @@ async function checkLeaguePages(page: Page): Promise<void> {
   const schedule = (await callShaped(page, `/api/${seg(TEAM)}/schedule/`, teamScheduleShape)) as TeamScheduleResponse;
   const week = Math.min(Math.max(1, schedule.info.currentWeek), schedule.info.lastWeek);
   await callShaped(page, `/api/week/${week}/`, weekShape);
-  const played = schedule.games.filter((g) => g.result !== null);
-  const unplayed = schedule.games.filter((g) => g.result === null);
+  // FBS opponents: an FCS team's game page gives prestige 0, under the shape's least (1), over HTTP too.
+  const fbs = schedule.games.filter((g) => !g.label.includes('FCS'));
+  const played = fbs.filter((g) => g.result !== null);
+  const unplayed = fbs.filter((g) => g.result === null);
   if (played.length > 0) await callShaped(page, `/api/game/${played[played.length - 1].id}/`, gameFinalShape(true));
   if (unplayed.length > 0) await callShaped(page, `/api/game/${unplayed[0].id}/`, gamePreviewShape);
   const roster = (await callShaped(page, `/api/${seg(TEAM)}/roster/`, rosterShape)) as RosterResponse;

@@ -108,9 +108,17 @@ async function answerCall(saves: BrowserSaves, method: 'GET' | 'POST', url: stri
 }
 
 async function answer(message: Exclude<WorkerRequest, { kind: 'open' }>): Promise<WorkerReply> {
-  const saves = await started;
+  let saves: BrowserSaves;
+  try {
+    saves = await started;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { id: message.id, kind: 'answer', status: 503, body: { error: `The browser's storage for saves could not be opened (${reason}).` } };
+  }
   if (message.kind === 'call') return { id: message.id, kind: 'answer', ...(await answerCall(saves, message.method, message.url, message.body)) };
   try {
+    // A save another tab plays is exported as that tab last stored it.
+    await saves.reloadOthers(isHeldHere);
     const query = message.name ? { name: message.name } : {};
     const file = exportedSave(session, { params: {}, query, body: undefined, headers: {}, ip: 'local', userId: null });
     return { id: message.id, kind: 'file', status: 200, name: file.name, bytes: file.bytes.slice() };
