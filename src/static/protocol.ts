@@ -3,8 +3,11 @@
 
 export type WorkerRequest =
   /** First of all: where to keep the saves (OPFS unless the page asks for IndexedDB, e.g. to test it). */
-  /** current: the save this tab played before a reload (each tab plays its own; a new tab the last one chosen). */
-  | { id: 0; kind: 'open'; prefer: 'opfs' | 'indexeddb'; current: string | null }
+  /**
+   * current: the save this tab played before a reload (each tab plays its own; a new tab the last one chosen).
+   * seed: of every new dynasty (tests, `?seed=N`); null: a fresh random seed each.
+   */
+  | { id: 0; kind: 'open'; prefer: 'opfs' | 'indexeddb'; current: string | null; seed: number | null }
   | { id: number; kind: 'call'; method: 'GET' | 'POST'; url: string; body?: unknown }
   | { id: number; kind: 'export'; name?: string };
 

@@ -41,7 +41,7 @@ function keepTabCurrent(name: string): void {
   }
 }
 
-export function workerTransport(worker: Worker, prefer: 'opfs' | 'indexeddb' = 'opfs'): ApiTransport & { ready: Promise<'opfs' | 'indexeddb'> } {
+export function workerTransport(worker: Worker, prefer: 'opfs' | 'indexeddb' = 'opfs', seed: number | null = null): ApiTransport & { ready: Promise<'opfs' | 'indexeddb'> } {
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let onReady: (storage: 'opfs' | 'indexeddb') => void = () => undefined;
@@ -56,7 +56,7 @@ export function workerTransport(worker: Worker, prefer: 'opfs' | 'indexeddb' = '
     pending.delete(reply.id);
   };
 
-  const opening: WorkerRequest = { id: 0, kind: 'open', prefer, current: tabCurrent() };
+  const opening: WorkerRequest = { id: 0, kind: 'open', prefer, current: tabCurrent(), seed };
   worker.postMessage(opening);
 
   const send = (message: Unnumbered<WorkerRequest>, transfer: Transferable[] = []): Promise<WorkerReply> => {

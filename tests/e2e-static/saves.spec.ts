@@ -60,14 +60,14 @@ test('once loaded, the game plays with the network off', async ({ page, context 
 });
 
 test('where OPFS is missing, saves keep in IndexedDB across a reload and export', async ({ page }) => {
-  await page.goto('./?storage=indexeddb');
+  await page.goto('./?storage=indexeddb&seed=20');
   await expect(page.locator('html')).toHaveAttribute('data-save-storage', 'indexeddb');
   await page.getByLabel('Season', { exact: true }).selectOption('2012');
   await page.getByTestId('team-choice').filter({ has: page.getByText('Oregon', { exact: true }) }).getByRole('button', { name: 'Select' }).click();
   await expect(page).toHaveURL(route('/noncon'));
   await page.reload();
   await expect(header(page)).toContainText('Oregon');
-  await page.goto('./?storage=indexeddb');
+  await page.goto('./?storage=indexeddb&seed=20');
   await page.getByRole('tab', { name: 'Load Game' }).click();
   const download = page.waitForEvent('download');
   await saveRow(page, 'oregon-2012.db').getByRole('button', { name: 'Export' }).click();

@@ -43,8 +43,11 @@ class TabPlayers implements PlayerDirectory {
   }
 }
 
+/** The seed of every new dynasty when the page names one (tests); else a fresh random one each. */
+let fixedSeed: number | null = null;
+
 function newGameSeed(): number {
-  return (crypto.getRandomValues(new Uint32Array(1))[0] % (2 ** 31 - 2)) + 1;
+  return fixedSeed ?? (crypto.getRandomValues(new Uint32Array(1))[0] % (2 ** 31 - 2)) + 1;
 }
 
 const session: Session = {
@@ -130,7 +133,10 @@ async function answer(message: Exclude<WorkerRequest, { kind: 'open' }>): Promis
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
-  if (message.kind === 'open') return open(message.prefer, message.current);
+  if (message.kind === 'open') {
+    fixedSeed = message.seed;
+    return open(message.prefer, message.current);
+  }
   void answer(message).then((reply) => {
     const transfer = reply.kind === 'file' ? [reply.bytes.buffer as ArrayBuffer] : [];
     (self as unknown as Worker).postMessage(reply, transfer);

@@ -23,9 +23,9 @@ export async function callShaped(page: Page, url: string, shape: Schema): Promis
   return answer.body;
 }
 
-/** Home, the first visit: the game's worker has loaded its saves. */
+/** Home, the first visit: the game's worker has loaded its saves. Every new dynasty is seeded (one per seed). */
 export async function openHome(page: Page): Promise<void> {
-  await page.goto('./');
+  await page.goto('./?seed=20');
   await expect(page.locator('html')).toHaveAttribute('data-save-storage', /opfs|indexeddb/);
 }
 
