@@ -9,6 +9,8 @@
 //   storage  : the storage goals of issue 11 (bench/storage.ts): 30 seasons, each figure beside its goal
 //   commands, load, bundle, batch: issue 11's platform goals (bench/platform.ts)
 //   recruiting: issue 13's goals (bench/recruiting.ts): a recruiting week of all programs, a whole cycle
+//   static   : the static build beside the server build's: first load, first visit, a week and a season in the
+//              worker (bench/static.ts; builds dist/static, runs Chromium)
 // Run some with: npm run bench -- engine season   (dynasty is long: it runs only when named)
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +31,7 @@ import { runStorageBench } from './storage.js';
 import { runPlatformBenches } from './platform.js';
 import { runRecruitingBench } from './recruiting.js';
 import { runPagesBench } from './pages.js';
+import { runStaticBench } from './static.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-'));
 const selected = process.argv.slice(2);
@@ -134,6 +137,7 @@ try {
   // Issue 11's platform figures, each beside its goal (bench/platform.ts); batch is long: only when named.
   await runPlatformBenches(selected, wants);
   if (wants('pages')) await runPagesBench();
+  if (wants('static')) await runStaticBench();
   if (wants('server')) {
     const server = await import('./server.js').catch(() => null);
     if (server && 'runServerBench' in server) await (server as { runServerBench: () => Promise<void> }).runServerBench();

@@ -8,6 +8,8 @@ const steps = [
   // npm puts node_modules/.bin on the PATH of its scripts.
   ['vitest', 'vitest', ['run']],
   ['playwright', 'playwright', ['test']],
+  // The static build from a plain file server, no game server (docs/static.md).
+  ['playwright static', 'playwright', ['test', '--config', 'playwright.static.config.ts']],
 ];
 
 const started = Date.now();

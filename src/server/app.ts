@@ -7,27 +7,15 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { httpError, jsonErrorBody } from './errors.js';
-import { registerAwardRoutes } from './routes/awards.js';
-import { registerDepartureRoutes } from './routes/departures.js';
-import { registerLeagueRoutes } from './routes/league.js';
-import { registerSettingsRoutes } from './routes/settings.js';
-import { registerRecruitingRoutes } from './routes/recruiting.js';
-import { registerNewGameRoutes } from './routes/newGame.js';
-import { registerPlayerRoutes } from './routes/players.js';
-import { registerRosterRoutes } from './routes/roster.js';
-import { registerSeasonRoutes } from './routes/season.js';
-import { registerStatsRoutes } from './routes/stats.js';
-import { registerTeamRoutes } from './routes/teams.js';
 import { SaveRegistry } from './saveRegistry.js';
 import { DEFAULT_HOSTED_LIMITS, Limits, type HostedLimitSettings } from './limits.js';
 import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport } from './changeLimits.js';
-import { registerSavesRoutes } from './routes/saves.js';
-import { registerCoachRoutes } from './routes/coaches.js';
-import { registerCoachGameRoutes } from './routes/coachGame.js';
-import { registerDashboardPanelRoutes } from './routes/dashboardPanels.js';
 import type { Session } from './session.js';
 import { registerLogos, registerWebUi } from './static.js';
-import { registerSiteRoute, siteLinksFromEnv } from './siteLinks.js';
+import { siteLinksFromEnv } from './siteLinks.js';
+import { registerGameRoutes } from './routes/index.js';
+import { registerSaveExportRoute } from './routes/saveExport.js';
+import type { RouteRequest, Routes } from './router.js';
 import type { SiteLinksResponse } from '../shared/site-types.js';
 import { Players, type ServerMode } from './users.js';
 
@@ -134,22 +122,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // The game's calls are registered once the plugins above have loaded (compression and the rate limit hook
   // routes as they are added), in a child scope that inherits the error handler and hooks.
   void app.register(async (calls) => {
-    registerNewGameRoutes(calls, session);
-    registerSavesRoutes(calls, session);
-    registerSeasonRoutes(calls, session);
-    registerLeagueRoutes(calls, session);
-    registerAwardRoutes(calls, session);
-    registerTeamRoutes(calls, session);
-    registerPlayerRoutes(calls, session);
-    registerRosterRoutes(calls, session);
-    registerStatsRoutes(calls, session);
-    registerSettingsRoutes(calls, session);
-    registerRecruitingRoutes(calls, session);
-    registerCoachRoutes(calls, session);
-    registerCoachGameRoutes(calls, session);
-    registerDepartureRoutes(calls, session);
-    registerDashboardPanelRoutes(calls, session);
-    registerSiteRoute(calls, options.siteLinks ?? siteLinksFromEnv(process.env));
+    // Fastify's request carries all a route reads (params, query, body, headers, ip, userId).
+    const routes: Routes = {
+      get: (path, handler) => void calls.get(path, (request) => handler(request as unknown as RouteRequest<never>)),
+      post: (path, handler) => void calls.post(path, (request) => handler(request as unknown as RouteRequest<never>)),
+    };
+    registerGameRoutes(routes, session, options.siteLinks ?? siteLinksFromEnv(process.env));
+    registerSaveExportRoute(calls, session);
     registerLogos(calls);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

@@ -5,7 +5,7 @@ import type { Stage } from '../core/season/stages.js';
 import { advanceStage } from '../store/actions/advance.js';
 import { newDynasty, type NewDynastyOptions } from '../store/actions/newDynasty.js';
 import { runRecruitingCommand, type RecruitingCommand } from '../store/actions/recruiting/commands.js';
-import { simulateTo } from '../store/actions/season/simulate.js';
+import { simulateTo, type SimulationProgress } from '../store/actions/season/simulate.js';
 import { GameError, isGameError, type GameErrorKind } from '../store/errors.js';
 import { hasDynasty, readState } from '../store/queries/meta.js';
 import { SaveFile, fileStamp } from '../store/saveFile.js';
@@ -42,8 +42,17 @@ export interface JobDone {
   body?: object;
 }
 
-/** runChangeJob, then (answer) the stage page built from the save as the job left it (stagePageViews.ts). */
-export function runChangeJobAnswering(path: string, job: ChangeJob, label: string, answer?: StagePage): Promise<JobDone> {
+/**
+ * runChangeJob, then (answer) the stage page built from the save as the job left it (stagePageViews.ts). onWeek
+ * hears of each simulated week (the static build shows it while a season plays).
+ */
+export function runChangeJobAnswering(
+  path: string,
+  job: ChangeJob,
+  label: string,
+  answer?: StagePage,
+  onWeek?: (progress: SimulationProgress) => void,
+): Promise<JobDone> {
   return adoptHeldSaveLock(path, async () => {
     if (job.kind === 'new_dynasty') {
       const created = await newDynasty(path, { ...job.options, label });
@@ -55,7 +64,7 @@ export function runChangeJobAnswering(path: string, job: ChangeJob, label: strin
     let body: object | undefined;
     try {
       if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
-      if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week));
+      if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week, onWeek));
       else if (job.kind === 'recruit') save.change(() => runRecruitingCommand(save.db, job.command));
       // Decided inside the change (the save as it is under the lock): a game already moved on is left alone.
       else save.change(() => {

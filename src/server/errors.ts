@@ -5,6 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../shared/api-types.js';
 import { isGameError, type GameErrorKind } from '../store/errors.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user id to put in this request's body (set once the player is known). */
+    userId: string | null;
+  }
+}
+
 /**
  * Status per kind. A call that needs a game when there is none, or a page of a stage the game is not in,
  * answers 409 (the request conflicts with the state of the game, not with the URL) with a redirect telling the

@@ -8,16 +8,21 @@
 // (changeWorker.ts) while this thread holds the lock for it; meanwhile reads see the loaded copy (the game
 // before the change), and once the worker has written the file it is loaded in one step (the game after it).
 // A save is reloaded when its file changes behind our back.
-import { existsSync } from 'node:fs';
 import { isGameError } from '../store/errors.js';
 import { SaveFile, trustWrittenSave, type SaveOpenOptions } from '../store/saveFile.js';
 import { withSaveLock } from '../store/saveLock.js';
+import { defaultSaveStorage } from '../store/storage/defaultSaveStorage.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import type { ChangeJob } from './changeJobs.js';
 import { ChangeWorkers } from './changeWorker.js';
 
 interface Entry {
   save: SaveFile;
+}
+
+/** A save or a folder there (the default storage: files for the server). */
+function exists(path: string): boolean {
+  return defaultSaveStorage.kind(defaultSaveStorage.locate(path)) !== null;
 }
 
 export class SaveRegistry {
@@ -124,7 +129,7 @@ export class SaveRegistry {
    * and no folder made for a stranger, unless always (a new save is about to be made there).
    */
   private lockedIfSaved<T>(path: string, fn: () => Promise<T>, always = false): Promise<T> {
-    return always || existsSync(path) ? withSaveLock(path, fn) : fn();
+    return always || exists(path) ? withSaveLock(path, fn) : fn();
   }
 
   /**
@@ -155,7 +160,7 @@ export class SaveRegistry {
   /** The loaded save, reloaded if its file changed; null without a file; undefined when not loaded. */
   private current(path: string): SaveFile | null | undefined {
     const entry = this.entries.get(path);
-    if (!existsSync(path)) {
+    if (!exists(path)) {
       if (entry) this.forget(path);
       return null;
     }

@@ -1,6 +1,5 @@
 // The steps every route shares: find the player, open their save, build a page or run a change, and hand the
 // body back with the player's id. Nothing here knows football.
-import type { FastifyRequest } from 'fastify';
 import type { WithUserId } from '../shared/api-types.js';
 import { GameError } from '../store/errors.js';
 import { hasDynasty } from '../store/queries/meta.js';
@@ -11,10 +10,18 @@ import type { ChangeJob } from './changeJobs.js';
 import type { Limits, Requester } from './limits.js';
 import { STAGE_PAGE_VIEWS, type StagePageBody } from './stagePageViews.js';
 import type { SaveRegistry } from './saveRegistry.js';
-import { BadUserIdError, USER_ID_HEADER, type Player, type Players, type Purpose } from './users.js';
+import type { RouteRequest } from './router.js';
+import { BadUserIdError, USER_ID_HEADER, type Player, type Purpose } from './player.js';
+
+/** Who is playing and which save is theirs (users.ts for the server; the static build's worker has its own). */
+export interface PlayerDirectory {
+  identify(header: unknown, purpose: Purpose): Player;
+  setCurrent(player: Player, name: string): void;
+  afterDelete(player: Player, name: string): void;
+}
 
 export interface Session {
-  players: Players;
+  players: PlayerDirectory;
   saves: SaveRegistry;
   /** A hosted server's limits per player (none in local mode). */
   limits: Limits;
@@ -22,15 +29,8 @@ export interface Session {
   newGameSeed(): number;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The user id to put in this request's body (set once the player is known). */
-    userId: string | null;
-  }
-}
-
 /** The player making the request; a malformed id is refused, yet the error body still offers a fresh id. */
-export function identify(session: Session, request: FastifyRequest, purpose: Purpose = 'play'): Player {
+export function identify(session: Session, request: RouteRequest, purpose: Purpose = 'play'): Player {
   try {
     const player = session.players.identify(request.headers[USER_ID_HEADER], purpose);
     request.userId = player.userId;
@@ -42,12 +42,12 @@ export function identify(session: Session, request: FastifyRequest, purpose: Pur
 }
 
 /** The player and the client address the request came from (a trusted proxy's forwarded one, see app.ts). */
-export function requesterOf(player: Player, request: FastifyRequest): Requester {
+export function requesterOf(player: Player, request: RouteRequest): Requester {
   return { player, address: request.ip };
 }
 
 /** The body with the player's id (hosted mode), which the browser stores and sends back. */
-export function withUserId<T extends object>(request: FastifyRequest, body: T): T & WithUserId {
+export function withUserId<T extends object>(request: RouteRequest, body: T): T & WithUserId {
   return request.userId ? { ...body, user_id: request.userId } : body;
 }
 
@@ -65,7 +65,7 @@ export function requireGame(save: SaveFile | null): SaveFile {
 export async function readPage<T extends object>(
   session: Session,
   player: Player,
-  request: FastifyRequest,
+  request: RouteRequest,
   build: (page: PageContext) => T,
 ): Promise<T & WithUserId> {
   const body = await session.saves.read(player.savePath, (save) => build(new PageContext(requireGame(save).db)));
@@ -76,7 +76,7 @@ export async function readPage<T extends object>(
 export async function changeGame<T extends object>(
   session: Session,
   player: Player,
-  request: FastifyRequest,
+  request: RouteRequest,
   change: (save: SaveFile) => T,
 ): Promise<T & WithUserId> {
   session.limits.beforeChange(player);
@@ -91,7 +91,7 @@ export async function changeGame<T extends object>(
 export async function changeGameInWorker<T extends object>(
   session: Session,
   player: Player,
-  request: FastifyRequest,
+  request: RouteRequest,
   jobFor: (before: PageContext) => ChangeJob,
   build: (after: PageContext) => T,
 ): Promise<T & WithUserId> {
@@ -108,7 +108,7 @@ export async function changeGameInWorker<T extends object>(
  * A page of the stage cycle: shown in its own stage; in the stage just before it, opening it performs that
  * one transition first (once: a second opening finds the game already there and only reads).
  */
-export async function stagePage<P extends StagePage>(session: Session, request: FastifyRequest, page: P): Promise<StagePageBody<P> & WithUserId> {
+export async function stagePage<P extends StagePage>(session: Session, request: RouteRequest, page: P): Promise<StagePageBody<P> & WithUserId> {
   const build = STAGE_PAGE_VIEWS[page] as (ctx: PageContext) => StagePageBody<P>;
   const player = identify(session, request);
   const read = await session.saves.read(player.savePath, (save) => {

@@ -1,23 +1,12 @@
 // A thin typed layer over a sql.js database: cached prepared statements, rows as objects, transactions.
-import { createRequire } from 'node:module';
-import type initSqlJs from 'sql.js';
 import type { Database, SqlJsStatic, Statement, SqlValue } from 'sql.js';
+import { startSqlJs } from './sqlJsFactory.js';
 
-const require = createRequire(import.meta.url);
 let sqlPromise: Promise<SqlJsStatic> | null = null;
-let sqlJsFactory: typeof initSqlJs | null = null;
 
-/** sql.js as published (its CommonJS module). */
-function requireSqlJs(): typeof initSqlJs {
-  return require('sql.js') as typeof initSqlJs;
-}
-
-/**
- * sql.js is loaded once per process; it finds its wasm file by itself in Node. It is a CommonJS module, loaded
- * as one (not imported), so Node does not first scan its source for ES exports (about 40 ms of every command).
- */
+/** sql.js is loaded once per process (sqlJsFactory.ts). */
 export function loadSqlJs(): Promise<SqlJsStatic> {
-  sqlPromise ??= (sqlJsFactory ??= requireSqlJs())();
+  sqlPromise ??= startSqlJs();
   return sqlPromise;
 }
 

@@ -4,7 +4,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { Db, loadSqlJs } from './database.js';
 import { GameError } from './errors.js';
 import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrate, schemaVersion } from './schema.js';
-import { nodeSaveStorage } from './storage/nodeSaveStorage.js';
+import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
 import { checkedNoteOf, type SaveStorage, type Stamp } from './storage/saveStorage.js';
 
 const SQLITE_HEADER = 'SQLite format 3\u0000';
@@ -13,14 +13,14 @@ const UNSAVED = 'unsaved';
 
 /** The stamp of the save file at path now; null when there is none. */
 export function fileStamp(path: string): Stamp | null {
-  return nodeSaveStorage.stamp(nodeSaveStorage.locate(path));
+  return defaultSaveStorage.stamp(defaultSaveStorage.locate(path));
 }
 
 /** The bytes of a save file as one whole version (for an export or a download). */
-export function readSaveBytes(path: string, label = path): Buffer {
-  const stored = reading(label, () => nodeSaveStorage.read(nodeSaveStorage.locate(path)));
+export function readSaveBytes(path: string, label = path): Uint8Array {
+  const stored = reading(label, () => defaultSaveStorage.read(defaultSaveStorage.locate(path)));
   if (stored === null) throw new GameError('no_game', `No save at ${label}.`, '/');
-  return Buffer.from(stored.bytes.buffer, stored.bytes.byteOffset, stored.bytes.byteLength);
+  return stored.bytes;
 }
 
 /**
@@ -55,8 +55,8 @@ function trust(storage: SaveStorage, location: string, stamp: Stamp | null, writ
  * after that write. If anyone wrote the file since, its stamp differs and the next load checks it as usual.
  */
 export function trustWrittenSave(path: string, stamp: Stamp | null): void {
-  const full = nodeSaveStorage.locate(path);
-  if (stamp !== null && nodeSaveStorage.stamp(full) === stamp) trust(nodeSaveStorage, full, stamp);
+  const full = defaultSaveStorage.locate(path);
+  if (stamp !== null && defaultSaveStorage.stamp(full) === stamp) trust(defaultSaveStorage, full, stamp);
 }
 
 function fsErrorCode(error: unknown): string | undefined {
@@ -147,7 +147,7 @@ export class SaveFile {
 
   /** A new empty save with the current schema, in memory until save() writes it. */
   static async create(path: string, options: { force?: boolean } & SaveOpenOptions = {}): Promise<SaveFile> {
-    const storage = options.storage ?? nodeSaveStorage;
+    const storage = options.storage ?? defaultSaveStorage;
     const location = storage.locate(path);
     const label = options.label ?? path;
     checkIsSave(storage, location, label);
@@ -162,7 +162,7 @@ export class SaveFile {
 
   /** Opens an existing save, checking that it is one of ours; older schemas are migrated in memory. */
   static async open(path: string, options: SaveOpenOptions = {}): Promise<SaveFile> {
-    const storage = options.storage ?? nodeSaveStorage;
+    const storage = options.storage ?? defaultSaveStorage;
     const location = storage.locate(path);
     const label = options.label ?? path;
     checkIsSave(storage, location, label);
@@ -179,7 +179,7 @@ export class SaveFile {
   }
 
   /** A save from bytes that are not (yet) a save of ours (an import): always checked. */
-  static async fromBytes(location: string, bytes: Uint8Array, shownPath = location, storage: SaveStorage = nodeSaveStorage): Promise<SaveFile> {
+  static async fromBytes(location: string, bytes: Uint8Array, shownPath = location, storage: SaveStorage = defaultSaveStorage): Promise<SaveFile> {
     const SQL = await loadSqlJs();
     return new SaveFile(location, databaseOf(SQL, bytes, shownPath), SQL, NEW, shownPath, storage);
   }

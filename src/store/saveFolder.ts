@@ -4,7 +4,7 @@
 import { GameError, isGameError } from './errors.js';
 import { hasDynasty } from './queries/meta.js';
 import { SaveFile } from './saveFile.js';
-import { nodeSaveStorage } from './storage/nodeSaveStorage.js';
+import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
 import { inFolder, type SaveListing, type SaveStorage } from './storage/saveStorage.js';
 import { PageContext } from './views/context.js';
 import { findProgram } from '../core/data/league.js';
@@ -34,7 +34,7 @@ function savesIn(folder: string, storage: SaveStorage): SaveListing[] {
 }
 
 /** The saves of a folder: visible *.db files. */
-export function saveNamesIn(folder: string, storage: SaveStorage = nodeSaveStorage): string[] {
+export function saveNamesIn(folder: string, storage: SaveStorage = defaultSaveStorage): string[] {
   return savesIn(folder, storage).map((save) => save.name);
 }
 
@@ -48,20 +48,20 @@ function mostRecentSave(folder: string, storage: SaveStorage): string | null {
  * The current save's name: the one the pointer names, or, when there is no pointer or it names a save that is gone
  * (deleted by hand or by an older version), the most recently played save. Null when the folder has no save.
  */
-export function currentSaveName(folder: string, storage: SaveStorage = nodeSaveStorage): string | null {
+export function currentSaveName(folder: string, storage: SaveStorage = defaultSaveStorage): string | null {
   const pointed = storage.readNote(inFolder(storage.locate(folder), CURRENT_POINTER))?.trim();
   if (pointed !== undefined && SAVE_NAME.test(pointed) && storage.kind(inFolder(storage.locate(folder), pointed)) === 'save') return pointed;
   return mostRecentSave(folder, storage);
 }
 
 /** Makes a save the folder's current one (a file whose name the folder's list cannot show is left as it is). */
-export function setCurrentSave(folder: string, name: string, storage: SaveStorage = nodeSaveStorage): void {
+export function setCurrentSave(folder: string, name: string, storage: SaveStorage = defaultSaveStorage): void {
   if (!SAVE_NAME.test(name)) return;
   storage.writeNote(inFolder(storage.locate(folder), CURRENT_POINTER), `${name}\n`);
 }
 
 /** A save of the folder that must exist. */
-export function existingSave(folder: string, name: string, storage: SaveStorage = nodeSaveStorage): string {
+export function existingSave(folder: string, name: string, storage: SaveStorage = defaultSaveStorage): string {
   const file = checkSaveName(name);
   const path = inFolder(storage.locate(folder), file);
   if (storage.kind(path) !== 'save') throw new GameError('not_found', `There is no save named ${file}.`);
@@ -69,7 +69,7 @@ export function existingSave(folder: string, name: string, storage: SaveStorage 
 }
 
 /** A file name for a new dynasty: team and year, never one that exists (ohio-state-2024.db, ohio-state-2024-2.db...). */
-export function newSaveName(folder: string, team: string, year: number, storage: SaveStorage = nodeSaveStorage): string {
+export function newSaveName(folder: string, team: string, year: number, storage: SaveStorage = defaultSaveStorage): string {
   const slug = team.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'dynasty';
   for (let n = 1; ; n++) {
     const name = `${slug}-${year}${n === 1 ? '' : `-${n}`}.db`;
@@ -97,7 +97,7 @@ async function summaryOf(folder: string, save: SaveListing, current: string | nu
 }
 
 /** Every save of the folder, the most recently played first. */
-export async function listSaves(folder: string, label: (name: string) => string = (name) => name, storage: SaveStorage = nodeSaveStorage): Promise<SaveSummary[]> {
+export async function listSaves(folder: string, label: (name: string) => string = (name) => name, storage: SaveStorage = defaultSaveStorage): Promise<SaveSummary[]> {
   const current = currentSaveName(folder, storage);
   const saves: SaveSummary[] = [];
   for (const save of savesIn(folder, storage)) saves.push(await summaryOf(storage.locate(folder), save, current, label, storage));
@@ -105,7 +105,7 @@ export async function listSaves(folder: string, label: (name: string) => string 
 }
 
 /** Bytes the folder's saves take (a hosted user's quota). */
-export function folderSize(folder: string, storage: SaveStorage = nodeSaveStorage): number {
+export function folderSize(folder: string, storage: SaveStorage = defaultSaveStorage): number {
   return savesIn(folder, storage).reduce((sum, save) => sum + save.size, 0);
 }
 
@@ -113,7 +113,7 @@ export function folderSize(folder: string, storage: SaveStorage = nodeSaveStorag
  * Deletes a save (waiting for a change in progress). When it was the folder's current save, the most recently
  * played of the saves left becomes current (every front end reads the same pointer), or none when none is left.
  */
-export async function deleteSave(folder: string, name: string, storage: SaveStorage = nodeSaveStorage): Promise<void> {
+export async function deleteSave(folder: string, name: string, storage: SaveStorage = defaultSaveStorage): Promise<void> {
   const path = existingSave(folder, name, storage);
   const wasCurrent = currentSaveName(folder, storage) === checkSaveName(name);
   const lock = await storage.lock(path);
@@ -137,7 +137,7 @@ export async function importSave(
   folder: string,
   bytes: Uint8Array,
   label = 'The imported file',
-  storage: SaveStorage = nodeSaveStorage,
+  storage: SaveStorage = defaultSaveStorage,
 ): Promise<{ name: string; info: Info }> {
   const imported = await SaveFile.fromBytes(inFolder(storage.locate(folder), '.import'), bytes, label, storage);
   try {
@@ -159,6 +159,6 @@ export async function importSave(
 }
 
 /** The file name of a new dynasty of team (as the player typed it) in year. */
-export function nameForNewDynasty(folder: string, team: string, year: number, storage: SaveStorage = nodeSaveStorage): string {
+export function nameForNewDynasty(folder: string, team: string, year: number, storage: SaveStorage = defaultSaveStorage): string {
   return newSaveName(folder, findProgram(team)?.name ?? team, year, storage);
 }

@@ -1,4 +1,5 @@
-// The one client of the HTTP API (spec section 7). Same origin in production; Vite proxies /api in development.
+// The one client of the API (spec section 7), over a transport: HTTP (same origin in production; Vite proxies /api
+// in development) or the static build's worker.
 import type { ReleaseResponse, RosterLimitsResponse } from '../shared/roster-types';
 import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../shared/awards-types';
 import type {
@@ -111,35 +112,89 @@ function urlFor(path: string, query?: Query): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** A call's answer: its HTTP status and its JSON body (null when it has none). */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * How the app reaches the API: over HTTP to `dynasty serve` (httpTransport), or to the game in a Web Worker in
+ * the static build (src/static/workerTransport.ts). Both answer the same paths with the same bodies.
+ */
+export interface ApiTransport {
+  call(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Answer>;
+  /** A save's file (the current one without a name), or the error answer. */
+  download(name: string): Promise<{ file: Blob } | Answer>;
+  /** A save file to import (POST /api/saves/import/). */
+  upload(file: Blob): Promise<Answer>;
+}
+
+function idHeader(): Record<string, string> {
+  const userId = storedUserId();
+  return userId ? { 'X-User-ID': userId } : {};
+}
+
+async function answerOf(response: Response, what: string): Promise<Answer> {
+  const text = await response.text();
+  if (!text) return { status: response.status, body: null };
+  try {
+    return { status: response.status, body: JSON.parse(text) };
+  } catch {
+    throw new ApiError(response.status, `Invalid JSON from ${what}`);
+  }
+}
+
+export const httpTransport: ApiTransport = {
+  async call(method, url, body) {
+    const headers: Record<string, string> = { Accept: 'application/json', ...idHeader() };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(url, { method, credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return answerOf(response, `${method} ${url}`);
+  },
+  async download(name) {
+    const url = `/api/saves/export/?name=${encodeURIComponent(name)}`;
+    const response = await fetch(url, { headers: idHeader(), credentials: 'include' });
+    if (!response.ok) return { status: response.status, body: await response.json().catch(() => ({})) };
+    return { file: await response.blob() };
+  },
+  async upload(file) {
+    const response = await fetch('/api/saves/import/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream', Accept: 'application/json', ...idHeader() },
+      credentials: 'include',
+      body: file,
+    });
+    return answerOf(response, 'POST /api/saves/import/');
+  },
+};
+
+let transport: ApiTransport = httpTransport;
+
+/** The static build hands the app its worker's transport before the first call. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
+export function apiTransport(): ApiTransport {
+  return transport;
+}
+
+/** The body of a successful answer; an error answer becomes an ApiError (following its redirect). */
+export function bodyOf<T>(answer: Answer, what: string): T {
+  rememberUserId(answer.body);
+  if (answer.status >= 400) {
+    const error = (answer.body ?? {}) as Partial<ErrorResponse>;
+    if (error.redirect) redirectTo(error.redirect);
+    throw new ApiError(answer.status, error.error ?? `${what} failed (${answer.status})`, error.redirect);
+  }
+  return answer.body as T;
+}
+
 async function request<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
   const url = urlFor(path, query);
   try {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const userId = storedUserId();
-    if (userId) headers['X-User-ID'] = userId;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(url, {
-      method,
-      credentials: 'include',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    let parsed: unknown = null;
-    if (text) {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        throw new ApiError(response.status, `Invalid JSON from ${method} ${url}`);
-      }
-    }
-    rememberUserId(parsed);
-    if (!response.ok) {
-      const error = (parsed ?? {}) as Partial<ErrorResponse>;
-      if (error.redirect) redirectTo(error.redirect);
-      throw new ApiError(response.status, error.error ?? `${method} ${url} failed (${response.status})`, error.redirect);
-    }
-    return parsed as T;
+    return bodyOf<T>(await transport.call(method, url, body), `${method} ${url}`);
   } catch (error) {
     console.error(`API ${method} ${url}:`, error);
     throw error;

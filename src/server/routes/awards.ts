@@ -1,6 +1,6 @@
 // Awards, the Heisman watch, the record book and league history: GET /api/heisman/,
 // /api/awards/?year=, /api/records/?team=, /api/league_history/. Reading calls over one view each.
-import type { FastifyInstance } from 'fastify';
+import type { Routes } from '../router.js';
 import { awardsView } from '../../store/views/awards.js';
 import { heismanWatchView } from '../../store/views/heismanWatch.js';
 import { leagueHistoryView } from '../../store/views/leagueHistory.js';
@@ -8,7 +8,7 @@ import { recordsView } from '../../store/views/records.js';
 import { nameParam, optionalNaturalNumber, text, type Query } from '../params.js';
 import { identify, readPage, type Session } from '../session.js';
 
-export function registerAwardRoutes(app: FastifyInstance, session: Session): void {
+export function registerAwardRoutes(app: Routes, session: Session): void {
   app.get('/api/heisman', async (request) => readPage(session, identify(session, request), request, heismanWatchView));
 
   app.get('/api/awards', async (request) => {

@@ -1,7 +1,7 @@
 // Coaching the player's game: GET /api/coached_game (the coached game as it stands), POST /api/coached_game/start
 // (start the team's next game, or resume the one in progress), POST /api/coached_game/call {"call": "..."} (answer
 // the decision it waits for; a bad call is a 400 and changes nothing). The call that ends the game plays its week.
-import type { FastifyInstance } from 'fastify';
+import type { Routes } from '../router.js';
 import type { CoachedGameResponse } from '../../shared/coached-types.js';
 import { sendCoachedCall, startCoachedGame } from '../../store/actions/coach/coachGame.js';
 import { GameError } from '../../store/errors.js';
@@ -18,7 +18,7 @@ function callOf(body: unknown): string {
   return call;
 }
 
-export function registerCoachGameRoutes(app: FastifyInstance, session: Session): void {
+export function registerCoachGameRoutes(app: Routes, session: Session): void {
   app.get('/api/coached_game', async (request) => {
     const player = identify(session, request);
     return readPage(session, player, request, (ctx): CoachedGameResponse => coachedGameView(ctx));

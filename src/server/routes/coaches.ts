@@ -1,6 +1,6 @@
 // The player's coaching career and the carousel: GET /api/coach/, POST /api/coach/accept/ {team},
 // GET /api/carousel/?year=. Accepting an offer is a short change (no worker thread).
-import type { FastifyInstance } from 'fastify';
+import type { Routes } from '../router.js';
 import type { AcceptOfferResponse } from '../../shared/api-types.js';
 import { acceptCoachOffer } from '../../store/actions/coaches/offers.js';
 import { GameError } from '../../store/errors.js';
@@ -16,7 +16,7 @@ function acceptBody(body: unknown): string {
   return nameParam((body as { team?: unknown }).team, 'Team');
 }
 
-export function registerCoachRoutes(app: FastifyInstance, session: Session): void {
+export function registerCoachRoutes(app: Routes, session: Session): void {
   app.get('/api/coach', async (request) => readPage(session, identify(session, request), request, coachView));
 
   app.get('/api/carousel', async (request) => {

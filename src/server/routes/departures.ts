@@ -1,6 +1,6 @@
 // Leaving the program: GET /api/draft/?year=, GET /api/portal/?position=&min_rating=,
 // POST /api/portal/offer/ {"player": "First Last" | id}.
-import type { FastifyInstance } from 'fastify';
+import type { Routes } from '../router.js';
 import type { PortalOfferRequest, PortalOfferResponse } from '../../shared/departures-types.js';
 import { offerPortalPlayer } from '../../store/actions/portal.js';
 import { GameError } from '../../store/errors.js';
@@ -23,7 +23,7 @@ function offerBody(body: unknown): PortalOfferRequest {
   throw new GameError('bad_input', 'Send a JSON object {"player": the portal player\'s "First Last" name or id}.');
 }
 
-export function registerDepartureRoutes(app: FastifyInstance, session: Session): void {
+export function registerDepartureRoutes(app: Routes, session: Session): void {
   app.get('/api/draft', async (request) => {
     const player = identify(session, request);
     const year = optionalNaturalNumber((request.query as Query).year, 'Year');

@@ -1,6 +1,6 @@
 // League-wide pages: GET /api/rankings/, /api/playoff/, /api/standings/{conference}/, /api/week/{week}/,
 // /api/game/{id}/, /api/team_info/.
-import type { FastifyInstance } from 'fastify';
+import type { Routes } from '../router.js';
 import { gameView } from '../../store/views/game.js';
 import { playoffView } from '../../store/views/playoff.js';
 import { rankingsView } from '../../store/views/rankings.js';
@@ -10,7 +10,7 @@ import { weekScheduleView } from '../../store/views/weekSchedule.js';
 import { idParam, nameParam, optionalNaturalNumber, weekParam, type Query } from '../params.js';
 import { identify, readPage, type Session } from '../session.js';
 
-export function registerLeagueRoutes(app: FastifyInstance, session: Session): void {
+export function registerLeagueRoutes(app: Routes, session: Session): void {
   app.get('/api/rankings', async (request) => {
     const player = identify(session, request);
     const week = optionalNaturalNumber((request.query as Query).week, 'Week');

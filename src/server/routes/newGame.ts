@@ -1,11 +1,11 @@
 // Home, starting a dynasty and the preseason: GET /api/home/, GET /api/noncon/, POST /api/schedulenc/,
 // GET /api/fetchteams/, GET /api/noncon/opponents/.
-import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteRequest, Routes } from '../router.js';
 import type { ScheduleNonconResponse } from '../../shared/api-types.js';
 import { scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
 import { isGameError } from '../../store/errors.js';
 import { nameForNewDynasty } from '../../store/saveFolder.js';
+import { inFolder } from '../../store/storage/saveStorage.js';
 import { hasDynasty } from '../../store/queries/meta.js';
 import { PageContext } from '../../store/views/context.js';
 import { fetchTeamsView } from '../../store/views/fetchTeams.js';
@@ -17,13 +17,13 @@ import { isNewGameQuery, newGameParams, optionalNaturalNumber, scheduleNonconBod
 import { changeGame, identify, readPage, requesterOf, requireGame, stagePage, withUserId, type Session } from '../session.js';
 
 /** A new game is a new save in the player's folder, named after team and year, made current: none is replaced. */
-async function startNewGame(session: Session, request: FastifyRequest, query: Query) {
+async function startNewGame(session: Session, request: RouteRequest, query: Query) {
   const player = identify(session, request, 'new_game');
   const options = newGameParams(query);
   const requester = requesterOf(player, request);
   session.limits.beforeNewSave(requester);
   const name = nameForNewDynasty(player.folder, options.team, options.year);
-  const path = join(player.folder, name);
+  const path = inFolder(player.folder, name);
   // Building the league's rosters takes a while: in a worker thread, like the simulation.
   const job: ChangeJob = { kind: 'new_dynasty', options: { ...options, seed: session.newGameSeed() } };
   const body = await session.saves.changeInWorker(path, job, (save) => nonconView(new PageContext(requireGame(save).db)), 'noncon');
@@ -32,7 +32,7 @@ async function startNewGame(session: Session, request: FastifyRequest, query: Qu
   return withUserId(request, body);
 }
 
-export function registerNewGameRoutes(app: FastifyInstance, session: Session): void {
+export function registerNewGameRoutes(app: Routes, session: Session): void {
   app.get('/api/home', async (request) => {
     const player = identify(session, request, 'home');
     const year = optionalNaturalNumber((request.query as Query).year, 'Year');

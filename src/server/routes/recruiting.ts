@@ -2,7 +2,7 @@
 // /api/recruiting/classes/, /api/recruiting/news/; POST /api/recruiting/{scout,contact,offer,pitch,visit}/,
 // /api/recruiting/board/{add,remove}/, /api/recruiting/auto/, /api/recruiting/cancel/.
 // Changes run in the change worker like the simulation; the answer is built from the changed save.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteRequest, Routes } from '../router.js';
 import type {
   BoardChangeResponse, CancelOrderResponse, RecruitingActionKind, RecruitingActionResponse, StaffRecruitingResponse,
 } from '../../shared/recruitingApi.js';
@@ -43,12 +43,12 @@ function queryText(query: Query, key: string): string | undefined {
 }
 
 /** Runs the command in the change worker, then answers from the changed save. */
-function change<T extends object>(session: Session, request: FastifyRequest, command: RecruitingCommand, build: (after: PageContext) => T) {
+function change<T extends object>(session: Session, request: RouteRequest, command: RecruitingCommand, build: (after: PageContext) => T) {
   const player = identify(session, request);
   return changeGameInWorker(session, player, request, () => ({ kind: 'recruit', command }), build);
 }
 
-export function registerRecruitingRoutes(app: FastifyInstance, session: Session): void {
+export function registerRecruitingRoutes(app: Routes, session: Session): void {
   app.get('/api/recruiting/board', async (request) => readPage(session, identify(session, request), request, recruitingBoardView));
   app.get('/api/recruiting/classes', async (request) => readPage(session, identify(session, request), request, classRankingsView));
   app.get('/api/recruiting/news', async (request) => readPage(session, identify(session, request), request, recruitingNewsView));

@@ -1,7 +1,7 @@
 // Roster management: GET /api/{team}/depth/?pos=, POST /api/depth/ {pos, player, slot, team?},
 // POST /api/depth/auto/ {pos?, team?}, POST /api/redshirt/ {player, redshirt}, GET /api/roster/limits/,
 // POST /api/roster/release/ {player}.
-import type { FastifyInstance } from 'fastify';
+import type { Routes } from '../router.js';
 import type { DepthChangeResponse, RedshirtResponse } from '../../shared/api-types.js';
 import { autoDepth, setDepthSlot } from '../../store/actions/roster/depthChart.js';
 import { setRedshirt } from '../../store/actions/roster/redshirts.js';
@@ -35,7 +35,7 @@ function optionalText(value: unknown, what: string): string | undefined {
   return value;
 }
 
-export function registerRosterRoutes(app: FastifyInstance, session: Session): void {
+export function registerRosterRoutes(app: Routes, session: Session): void {
   app.get('/api/roster/limits', async (request) => {
     const player = identify(session, request);
     return readPage(session, player, request, (ctx) => rosterLimitsView(ctx));

@@ -1,12 +1,12 @@
 // The player's saves, beside the spec's calls: GET /api/saves/ (the list), POST /api/saves/load/ {name}
 // (Continue: make it current), POST /api/saves/delete/ {name}, GET /api/saves/export/?name= (the file as it
-// is) and POST /api/saves/import/ (a save file as the body: checked, migrated, stored as a new save).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { basename } from 'node:path';
+// is, saveExport.ts: a file download is HTTP's own) and POST /api/saves/import/ (a save file as the body: checked, migrated, stored as a new save).
+import type { RouteRequest, Routes } from '../router.js';
 import type { LoadSaveResponse, SavesResponse } from '../../shared/api-types.js';
 import { GameError } from '../../store/errors.js';
 import { readSaveBytes } from '../../store/saveFile.js';
 import { deleteSave, existingSave, importSave, listSaves } from '../../store/saveFolder.js';
+import { nameInFolder as basename } from '../../store/storage/saveStorage.js';
 import { PageContext } from '../../store/views/context.js';
 import { identify, requesterOf, requireGame, withUserId, type Session } from '../session.js';
 import type { Player } from '../users.js';
@@ -23,7 +23,20 @@ async function savesOf(session: Session, player: Player): Promise<SavesResponse>
   return { saves: saves.map((s) => ({ ...s, current: s.name === current })) };
 }
 
-export function registerSavesRoutes(app: FastifyInstance, session: Session): void {
+/** A save's file as it is (the current one, or the one named in ?name=), to download. */
+export function exportedSave(session: Session, request: RouteRequest): { name: string; bytes: Uint8Array } {
+  const player = identify(session, request);
+  const asked = (request.query as { name?: unknown }).name;
+  const path = typeof asked === 'string' && asked !== '' ? existingSave(player.folder, asked) : player.savePath;
+  try {
+    return { name: basename(path), bytes: readSaveBytes(path, basename(path)) };
+  } catch (error) {
+    if (error instanceof GameError && error.kind === 'busy') throw error;
+    throw new GameError('no_game', 'There is no save to export: start a new game.', '/');
+  }
+}
+
+export function registerSavesRoutes(app: Routes, session: Session): void {
   app.get('/api/saves', async (request) => {
     const player = identify(session, request, 'home');
     return withUserId(request, await savesOf(session, player));
@@ -47,27 +60,10 @@ export function registerSavesRoutes(app: FastifyInstance, session: Session): voi
     return withUserId(request, await savesOf(session, identify(session, request)));
   });
 
-  app.get('/api/saves/export', async (request, reply) => {
-    const player = identify(session, request);
-    const asked = (request.query as { name?: unknown }).name;
-    const path = typeof asked === 'string' && asked !== '' ? existingSave(player.folder, asked) : player.savePath;
-    let bytes: Buffer;
-    try {
-      bytes = readSaveBytes(path, basename(path));
-    } catch (error) {
-      if (error instanceof GameError && error.kind === 'busy') throw error;
-      throw new GameError('no_game', 'There is no save to export: start a new game.', '/');
-    }
-    return reply
-      .type('application/vnd.sqlite3')
-      .header('Content-Disposition', `attachment; filename="${basename(path)}"`)
-      .send(bytes);
-  });
-
-  app.post('/api/saves/import', async (request: FastifyRequest): Promise<LoadSaveResponse> => {
+  app.post('/api/saves/import', async (request: RouteRequest): Promise<LoadSaveResponse> => {
     const player = identify(session, request, 'new_game');
     const body = request.body;
-    if (!Buffer.isBuffer(body) || body.length === 0) {
+    if (!(body instanceof Uint8Array) || body.length === 0) {
       throw new GameError('bad_input', 'Send the save file itself as the body (Content-Type: application/octet-stream).');
     }
     const requester = requesterOf(player, request);

@@ -2,12 +2,12 @@
 // /api/roster_progression/, /api/recruiting_summary/ and POST /api/advance/.
 // Opening the page of the stage that follows the current one advances the game into it (spec section 4).
 // Simulating and advancing run in a worker thread (changeWorker.ts): the server answers others meanwhile.
-import type { FastifyInstance } from 'fastify';
+import type { Routes } from '../router.js';
 import type { AdvanceResponse, SimResponse } from '../../shared/api-types.js';
 import { weekParam } from '../params.js';
 import { changeGameInWorker, identify, stagePage, type Session } from '../session.js';
 
-export function registerSeasonRoutes(app: FastifyInstance, session: Session): void {
+export function registerSeasonRoutes(app: Routes, session: Session): void {
   app.get('/api/dashboard', (request) => stagePage(session, request, 'dashboard'));
   app.get('/api/summary', (request) => stagePage(session, request, 'summary'));
   app.get('/api/roster_progression', (request) => stagePage(session, request, 'roster_progression'));

@@ -1,5 +1,5 @@
 // The dynasty's settings: GET /api/settings/ and POST /api/settings/ {"detail_seasons": N | "all"}.
-import type { FastifyInstance } from 'fastify';
+import type { Routes } from '../router.js';
 import { changeRetention, parseRetention } from '../../store/actions/settings.js';
 import type { Retention } from '../../store/queries/retention.js';
 import { GameError } from '../../store/errors.js';
@@ -14,7 +14,7 @@ function settingsBody(body: unknown): Retention {
   return parseRetention((body as { detail_seasons: unknown }).detail_seasons);
 }
 
-export function registerSettingsRoutes(app: FastifyInstance, session: Session): void {
+export function registerSettingsRoutes(app: Routes, session: Session): void {
   app.get('/api/settings', async (request) => readPage(session, identify(session, request), request, settingsView));
 
   app.post('/api/settings', async (request) => {

@@ -1,12 +1,12 @@
 // Statistics pages: GET /api/stats/team/, /api/stats/individual/ (both accept ?year=), /api/stats/ratings/.
-import type { FastifyInstance } from 'fastify';
+import type { Routes } from '../router.js';
 import { individualStatsView } from '../../store/views/individualStats.js';
 import { ratingsStatsView } from '../../store/views/ratingsStats.js';
 import { teamStatsView } from '../../store/views/teamStats.js';
 import { optionalNaturalNumber, type Query } from '../params.js';
 import { identify, readPage, type Session } from '../session.js';
 
-export function registerStatsRoutes(app: FastifyInstance, session: Session): void {
+export function registerStatsRoutes(app: Routes, session: Session): void {
   app.get('/api/stats/team', async (request) => {
     const player = identify(session, request);
     const year = optionalNaturalNumber((request.query as Query).year, 'Year');

@@ -1,5 +1,5 @@
 // One team's pages: GET /api/{team}/schedule/, /api/{team}/roster/, /api/{team}/history/, /api/{team}/stats/.
-import type { FastifyInstance } from 'fastify';
+import type { Routes } from '../router.js';
 import { rosterView } from '../../store/views/roster.js';
 import { teamHistoryView } from '../../store/views/teamHistory.js';
 import { teamScheduleView } from '../../store/views/teamSchedule.js';
@@ -9,7 +9,7 @@ import { identify, readPage, type Session } from '../session.js';
 
 type TeamRoute = { Params: { team: string } };
 
-export function registerTeamRoutes(app: FastifyInstance, session: Session): void {
+export function registerTeamRoutes(app: Routes, session: Session): void {
   app.get<TeamRoute>('/api/:team/schedule', async (request) => {
     const player = identify(session, request);
     const team = nameParam(request.params.team, 'Team');

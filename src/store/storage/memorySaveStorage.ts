@@ -3,6 +3,12 @@
 import { GameError } from '../errors.js';
 import { folderOf, type HeldLock, type SaveListing, type SaveStorage, type StoredSave } from './saveStorage.js';
 
+/** A change of what is stored, for a listener that keeps a copy elsewhere (the browser's storage). */
+export type StoredChange =
+  | { kind: 'save'; location: string; bytes: Uint8Array }
+  | { kind: 'remove'; location: string }
+  | { kind: 'note'; location: string; text: string | null };
+
 interface Entry {
   bytes: Uint8Array;
   stamp: string;
@@ -19,6 +25,18 @@ export class MemorySaveStorage implements SaveStorage {
   readonly readOnly = new Set<string>();
   /** The clock of writes; tests set it to order saves by when they were last played. */
   now: () => Date = () => new Date();
+  /** Told of every write and removal, after it is made here. */
+  onChange: ((change: StoredChange) => void) | null = null;
+
+  /** Puts back a save kept elsewhere (no change is reported); its stamp is new to this storage. */
+  restore(location: string, bytes: Uint8Array, modified: Date): void {
+    this.saves.set(location, { bytes, stamp: `restored-${++this.writes}`, modified });
+  }
+
+  /** Puts back a note kept elsewhere (no change is reported). */
+  restoreNote(location: string, text: string): void {
+    this.notes.set(location, text);
+  }
 
   locate(location: string): string {
     return location;
@@ -41,7 +59,9 @@ export class MemorySaveStorage implements SaveStorage {
 
   write(location: string, bytes: Uint8Array): string {
     const stamp = `${++this.writes}`;
-    this.saves.set(location, { bytes: bytes.slice(), stamp, modified: this.now() });
+    const kept = bytes.slice();
+    this.saves.set(location, { bytes: kept, stamp, modified: this.now() });
+    this.onChange?.({ kind: 'save', location, bytes: kept });
     return stamp;
   }
 
@@ -51,6 +71,7 @@ export class MemorySaveStorage implements SaveStorage {
 
   remove(location: string): void {
     this.saves.delete(location);
+    this.onChange?.({ kind: 'remove', location });
   }
 
   list(folder: string, isSaveName: (name: string) => boolean): SaveListing[] {
@@ -72,10 +93,12 @@ export class MemorySaveStorage implements SaveStorage {
 
   writeNote(location: string, text: string): void {
     this.notes.set(location, text);
+    this.onChange?.({ kind: 'note', location, text });
   }
 
   removeNote(location: string): void {
     this.notes.delete(location);
+    this.onChange?.({ kind: 'note', location, text: null });
   }
 
   /** One holder at a time; the holder's own nested changes join its lock, as with files. */

@@ -68,6 +68,11 @@ export function folderOf(location: string): string {
   return slash < 0 ? '.' : slash === 0 ? '/' : location.slice(0, slash);
 }
 
+/** The save's name in its folder (all after its last slash). */
+export function nameInFolder(location: string): string {
+  return location.slice(location.lastIndexOf('/') + 1);
+}
+
 /** A location in a folder. */
 export function inFolder(folder: string, name: string): string {
   return folder.endsWith('/') ? `${folder}${name}` : `${folder}/${name}`;

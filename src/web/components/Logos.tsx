@@ -28,12 +28,13 @@ function Logo({ src, alt, size, className }: { src: string; alt: string; size: n
   );
 }
 
+// Beside the app: /logos/ on the server, ./logos/ in the static build (any sub-path).
 export function teamLogoUrl(name: string): string {
-  return `/logos/teams/${encodeURIComponent(name)}.svg`;
+  return `${import.meta.env.BASE_URL}logos/teams/${encodeURIComponent(name)}.svg`;
 }
 
 export function conferenceLogoUrl(name: string): string {
-  return `/logos/conferences/${encodeURIComponent(name)}.svg`;
+  return `${import.meta.env.BASE_URL}logos/conferences/${encodeURIComponent(name)}.svg`;
 }
 
 /** fcs: an FCS opponent, which has no logo: a plain grey disc of the same size, never a missing image. */

@@ -1,0 +1,40 @@
+// The table of the game's calls: every route and the use case it runs. The server (app.ts) and the static
+// build's worker (src/static/worker) register this same table, each over its own transport.
+import type { SiteLinksResponse } from '../../shared/site-types.js';
+import type { Routes } from '../router.js';
+import type { Session } from '../session.js';
+import { registerSiteRoute } from '../siteLinks.js';
+import { registerAwardRoutes } from './awards.js';
+import { registerCoachRoutes } from './coaches.js';
+import { registerCoachGameRoutes } from './coachGame.js';
+import { registerDashboardPanelRoutes } from './dashboardPanels.js';
+import { registerDepartureRoutes } from './departures.js';
+import { registerLeagueRoutes } from './league.js';
+import { registerNewGameRoutes } from './newGame.js';
+import { registerPlayerRoutes } from './players.js';
+import { registerRecruitingRoutes } from './recruiting.js';
+import { registerRosterRoutes } from './roster.js';
+import { registerSavesRoutes } from './saves.js';
+import { registerSeasonRoutes } from './season.js';
+import { registerSettingsRoutes } from './settings.js';
+import { registerStatsRoutes } from './stats.js';
+import { registerTeamRoutes } from './teams.js';
+
+export function registerGameRoutes(routes: Routes, session: Session, siteLinks: SiteLinksResponse): void {
+  registerNewGameRoutes(routes, session);
+  registerSavesRoutes(routes, session);
+  registerSeasonRoutes(routes, session);
+  registerLeagueRoutes(routes, session);
+  registerAwardRoutes(routes, session);
+  registerTeamRoutes(routes, session);
+  registerPlayerRoutes(routes, session);
+  registerRosterRoutes(routes, session);
+  registerStatsRoutes(routes, session);
+  registerSettingsRoutes(routes, session);
+  registerRecruitingRoutes(routes, session);
+  registerCoachRoutes(routes, session);
+  registerCoachGameRoutes(routes, session);
+  registerDepartureRoutes(routes, session);
+  registerDashboardPanelRoutes(routes, session);
+  registerSiteRoute(routes, siteLinks);
+}

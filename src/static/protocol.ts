@@ -1,0 +1,25 @@
+// Messages between the page and the static build's worker: a call of the API (the same paths and bodies as over
+// HTTP) and the answer with its HTTP status; a save's file to download.
+
+export type WorkerRequest =
+  /** First of all: where to keep the saves (OPFS unless the page asks for IndexedDB, e.g. to test it). */
+  /**
+   * current: the save this tab played before a reload (each tab plays its own; a new tab the last one chosen).
+   * seed: of every new dynasty (tests, `?seed=N`); null: a fresh random seed each.
+   */
+  | { id: 0; kind: 'open'; prefer: 'opfs' | 'indexeddb'; current: string | null; seed: number | null }
+  | { id: number; kind: 'call'; method: 'GET' | 'POST'; url: string; body?: unknown }
+  | { id: number; kind: 'export'; name?: string };
+
+export type WorkerReply =
+  | { id: number; kind: 'answer'; status: number; body: unknown }
+  | { id: number; kind: 'file'; status: number; name: string; bytes: Uint8Array }
+  /** The worker has loaded the saves: which storage holds them. */
+  | { id: 0; kind: 'ready'; storage: 'opfs' | 'indexeddb' }
+  /** The tab's current save changed (New Game, Continue, import): the page keeps it for a reload. */
+  | { id: 0; kind: 'current'; name: string }
+  /** A week of a simulation is played (the call still runs). */
+  | { id: 0; kind: 'progress'; week: number; lastWeek: number };
+
+/** The worker's refusal when another tab holds the save; the page shows it above every page. */
+export const HELD_ELSEWHERE = 'This dynasty is open in another tab: play it there, or close that tab and reload this one.';

@@ -1,0 +1,85 @@
+// The static build's saves: the store's copy in memory (defaultSaveStorage.ts) loaded from the browser's storage
+// when the worker starts, and every write and removal copied back in order. The worker answers a call only once
+// its writes are stored (flush), so a save the page shows as saved is saved.
+import { inFolder, nameInFolder } from '../../store/storage/saveStorage.js';
+import type { StoredChange } from '../../store/storage/memorySaveStorage.js';
+import { openRecordBackend, type RecordBackend } from './backends.js';
+import { defaultSaveStorage } from './defaultSaveStorage.js';
+
+/** The one folder of saves in the browser. */
+export const SAVES_FOLDER = '/saves';
+
+/** A save's last integrity check is worth keeping only for this visit (stamps are new each visit). */
+function isKept(key: string): boolean {
+  return !key.endsWith('.checked');
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+export class BrowserSaves {
+  private pending: Promise<void> = Promise.resolve();
+  private failure: unknown = null;
+
+  private constructor(readonly backend: RecordBackend) {}
+
+  static async open(prefer?: 'opfs' | 'indexeddb'): Promise<BrowserSaves> {
+    const saves = new BrowserSaves(await openRecordBackend(prefer));
+    for (const record of await saves.backend.loadAll()) saves.restore(record.key, record.bytes, record.modified);
+    defaultSaveStorage.onChange = (change) => saves.copy(change);
+    return saves;
+  }
+
+  private restore(key: string, bytes: Uint8Array, modified: Date): void {
+    const location = inFolder(SAVES_FOLDER, key);
+    if (key.startsWith('.')) defaultSaveStorage.restoreNote(location, new TextDecoder().decode(bytes));
+    else defaultSaveStorage.restore(location, bytes, modified);
+  }
+
+  /** Reads a save again from the browser's storage (another tab may have played it since this one loaded it). */
+  async reload(location: string): Promise<void> {
+    await this.flush();
+    const record = await this.backend.load(nameInFolder(location));
+    if (record) this.restore(record.key, record.bytes, record.modified);
+  }
+
+  /**
+   * Reads again the saves this tab does not hold (other tabs may have played or made them since this one loaded),
+   * for the lists of saves. Notes stay: the current save is this tab's own.
+   */
+  async reloadOthers(heldHere: (location: string) => boolean): Promise<void> {
+    await this.flush();
+    for (const record of await this.backend.loadAll()) {
+      const location = inFolder(SAVES_FOLDER, record.key);
+      if (record.key.startsWith('.') || heldHere(location)) continue;
+      const known = defaultSaveStorage.read(location);
+      if (!known || !sameBytes(known.bytes, record.bytes)) defaultSaveStorage.restore(location, record.bytes, record.modified);
+    }
+  }
+
+  private copy(change: StoredChange): void {
+    const key = nameInFolder(change.location);
+    if (!isKept(key)) return;
+    const write = (): Promise<void> => {
+      if (change.kind === 'save') return this.backend.write(key, change.bytes);
+      if (change.kind === 'remove' || change.text === null) return this.backend.remove(key);
+      return this.backend.write(key, new TextEncoder().encode(change.text));
+    };
+    this.pending = this.pending.then(write).catch((error: unknown) => {
+      this.failure = error;
+    });
+  }
+
+  /** Waits for every write so far to be stored; rejects when one failed. */
+  async flush(): Promise<void> {
+    await this.pending;
+    if (this.failure !== null) {
+      const error = this.failure;
+      this.failure = null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,154 @@
+// The static build's game: the store's views and actions in a Web Worker, answering the page's calls through the
+// server's own route table (src/server/routes), so every call runs the same use case as over HTTP.
+import './nodeGlobals.js';
+import { httpError } from '../../server/errors.js';
+import { Limits } from '../../server/limits.js';
+import { RouteTable, type RouteRequest } from '../../server/router.js';
+import { registerGameRoutes } from '../../server/routes/index.js';
+import { exportedSave } from '../../server/routes/saves.js';
+import { SaveRegistry } from '../../server/saveRegistry.js';
+import type { PlayerDirectory, Session } from '../../server/session.js';
+import type { Player } from '../../server/player.js';
+import { GameError } from '../../store/errors.js';
+import { CURRENT_POINTER, currentSaveName, setCurrentSave } from '../../store/saveFolder.js';
+import { inFolder, nameInFolder } from '../../store/storage/saveStorage.js';
+import { HELD_ELSEWHERE, type WorkerReply, type WorkerRequest } from '../protocol.js';
+import { BrowserSaves, SAVES_FOLDER } from './browserSaves.js';
+import { defaultSaveStorage } from './defaultSaveStorage.js';
+import { holdSave, isHeldHere } from './tabHold.js';
+import { simulationProgress } from './progress.js';
+
+/** The save a folder without a current one starts from (as on the server). */
+const DEFAULT_SAVE_NAME = 'dynasty.db';
+
+/** Tells the page which save this tab plays, so that a reload of the tab plays it again. */
+function reportCurrent(name: string): void {
+  const current: WorkerReply = { id: 0, kind: 'current', name };
+  (self as unknown as Worker).postMessage(current);
+}
+
+/** The one player of the browser: the saves folder and its current save. */
+class TabPlayers implements PlayerDirectory {
+  identify(): Player {
+    return { savePath: inFolder(SAVES_FOLDER, currentSaveName(SAVES_FOLDER) ?? DEFAULT_SAVE_NAME), folder: SAVES_FOLDER, userId: null };
+  }
+
+  setCurrent(_player: Player, name: string): void {
+    setCurrentSave(SAVES_FOLDER, name);
+    reportCurrent(name);
+  }
+
+  afterDelete(): void {
+    // identify() reads the folder's current save every time
+  }
+}
+
+/** The seed of every new dynasty when the page names one (tests); else a fresh random one each. */
+let fixedSeed: number | null = null;
+
+function newGameSeed(): number {
+  return fixedSeed ?? (crypto.getRandomValues(new Uint32Array(1))[0] % (2 ** 31 - 2)) + 1;
+}
+
+const session: Session = {
+  players: new TabPlayers(),
+  saves: new SaveRegistry(1, nameInFolder),
+  limits: new Limits(null),
+  newGameSeed,
+};
+const routes = new RouteTable();
+registerGameRoutes(routes, session, { repo_url: null, author_url: null });
+
+let open: (prefer: 'opfs' | 'indexeddb', current: string | null) => void = () => undefined;
+const started = new Promise<BrowserSaves>((resolve, reject) => {
+  open = (prefer, current) =>
+    BrowserSaves.open(prefer).then((saves) => {
+      // The tab's own game across a reload (in memory only: the folder's pointer is the last one chosen anywhere).
+      if (current !== null && defaultSaveStorage.kind(inFolder(SAVES_FOLDER, current)) === 'save') {
+        defaultSaveStorage.restoreNote(inFolder(SAVES_FOLDER, CURRENT_POINTER), `${current}\n`);
+      }
+      resolve(saves);
+    }, reject);
+});
+
+/** Calls that do not play the current save: the home page, the list of saves, the footer, a new game, an import. */
+function playsCurrentSave(method: string, path: string, query: Record<string, string>): boolean {
+  if (method === 'GET' && /^\/api\/(home|saves|site)\/?$/.test(path)) return false;
+  if (method === 'GET' && /^\/api\/noncon\/?$/.test(path) && query.team !== undefined) return false;
+  if (method === 'POST' && /^\/api\/saves\/(import|load)\/?$/.test(path)) return false;
+  return true;
+}
+
+/** This tab holds the save (reading it again if another tab played it meanwhile), or the call is refused. */
+async function claim(saves: BrowserSaves, location: string): Promise<void> {
+  if (isHeldHere(location) || defaultSaveStorage.kind(location) !== 'save') return;
+  if (!(await holdSave(location))) throw new GameError('busy', HELD_ELSEWHERE);
+  await saves.reload(location);
+  reportCurrent(nameInFolder(location));
+}
+
+async function answerCall(saves: BrowserSaves, method: 'GET' | 'POST', url: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const target = new URL(url, 'http://static.invalid');
+  const route = routes.match(method, target.pathname);
+  if (!route) return { status: 404, body: { error: `There is no call ${method} ${target.pathname}.` } };
+  const query = Object.fromEntries(target.searchParams);
+  const request: RouteRequest = { params: route.params, query, body, headers: {}, ip: 'local', userId: null };
+  try {
+    if (method === 'GET' && /^\/api\/(home|saves)\/?$/.test(target.pathname)) await saves.reloadOthers(isHeldHere);
+    if (playsCurrentSave(method, target.pathname, query)) await claim(saves, session.players.identify(undefined, 'play').savePath);
+    if (method === 'POST' && target.pathname.startsWith('/api/saves/load') && typeof (body as { name?: unknown })?.name === 'string') {
+      await claim(saves, inFolder(SAVES_FOLDER, (body as { name: string }).name));
+    }
+    const answer = await route.handler(request);
+    await saves.flush();
+    return { status: 200, body: answer };
+  } catch (error) {
+    await saves.flush().catch(() => undefined);
+    const answer = httpError(error);
+    if (answer.internal) console.error('dynasty worker: internal error:', error);
+    return { status: answer.status, body: answer.body };
+  }
+}
+
+async function answer(message: Exclude<WorkerRequest, { kind: 'open' }>): Promise<WorkerReply> {
+  let saves: BrowserSaves;
+  try {
+    saves = await started;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { id: message.id, kind: 'answer', status: 503, body: { error: `The browser's storage for saves could not be opened (${reason}).` } };
+  }
+  if (message.kind === 'call') return { id: message.id, kind: 'answer', ...(await answerCall(saves, message.method, message.url, message.body)) };
+  try {
+    // A save another tab plays is exported as that tab last stored it.
+    await saves.reloadOthers(isHeldHere);
+    const query = message.name ? { name: message.name } : {};
+    const file = exportedSave(session, { params: {}, query, body: undefined, headers: {}, ip: 'local', userId: null });
+    return { id: message.id, kind: 'file', status: 200, name: file.name, bytes: file.bytes.slice() };
+  } catch (error) {
+    const failed = httpError(error);
+    return { id: message.id, kind: 'answer', status: failed.status, body: failed.body };
+  }
+}
+
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const message = event.data;
+  if (message.kind === 'open') {
+    fixedSeed = message.seed;
+    return open(message.prefer, message.current);
+  }
+  void answer(message).then((reply) => {
+    const transfer = reply.kind === 'file' ? [reply.bytes.buffer as ArrayBuffer] : [];
+    (self as unknown as Worker).postMessage(reply, transfer);
+  });
+};
+
+simulationProgress.report = ({ week, lastWeek }) => {
+  const progress: WorkerReply = { id: 0, kind: 'progress', week, lastWeek };
+  (self as unknown as Worker).postMessage(progress);
+};
+
+void started.then((saves) => {
+  const ready: WorkerReply = { id: 0, kind: 'ready', storage: saves.backend.kind };
+  (self as unknown as Worker).postMessage(ready);
+});
