@@ -24,6 +24,7 @@ import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport } from '.
 import { registerSavesRoutes } from './routes/saves.js';
 import { registerCoachRoutes } from './routes/coaches.js';
 import { registerDashboardPanelRoutes } from './routes/dashboardPanels.js';
+import { registerTrainingRoutes } from './routes/training.js';
 import type { Session } from './session.js';
 import { registerLogos, registerWebUi } from './static.js';
 import { registerSiteRoute, siteLinksFromEnv } from './siteLinks.js';
@@ -147,6 +148,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerCoachRoutes(calls, session);
     registerDepartureRoutes(calls, session);
     registerDashboardPanelRoutes(calls, session);
+    registerTrainingRoutes(calls, session);
     registerSiteRoute(calls, options.siteLinks ?? siteLinksFromEnv(process.env));
     registerLogos(calls);
   });
