@@ -1,5 +1,6 @@
 // The one client of the HTTP API (spec section 7). Same origin in production; Vite proxies /api in development.
 import type { ReleaseResponse, RosterLimitsResponse } from '../shared/roster-types';
+import type { CoachAbilitiesResponse, CoachSpendResponse, TrainingChangeResponse, TrainingResponse } from '../shared/training-types';
 import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../shared/awards-types';
 import type {
   AdvanceResponse,
@@ -261,6 +262,12 @@ export const api = {
   coach: () => get<CoachResponse>('/api/coach/'),
   acceptOffer: (team: string) => post<AcceptOfferResponse>('/api/coach/accept/', { team }),
   carousel: (year?: number) => get<CarouselResponse>('/api/carousel/', { year }),
+  // Development choices: the coach's abilities and the training plan.
+  coachAbilities: () => get<CoachAbilitiesResponse>('/api/coach/abilities/'),
+  spendXp: (ability: string, points = 1) => post<CoachSpendResponse>('/api/coach/spend/', { ability, points }),
+  training: () => get<TrainingResponse>('/api/training/'),
+  setGroupFocus: (group: string, focus: string) => post<TrainingChangeResponse>('/api/training/group/', { group, focus }),
+  setPlayerFocus: (player: number | string, focus: string) => post<TrainingChangeResponse>('/api/training/player/', { player, focus }),
   /** The news feed: a season's top stories (default the current season), or one week's. */
   news: (year?: number, week?: number) => get<NewsResponse>('/api/news/', { year, week }),
   /** The dashboard's season at a glance. */
