@@ -31,6 +31,7 @@ export type Route =
   | { screen: 'league_history' }
   | { screen: 'team_history'; team?: string }
   | { screen: 'coach' }
+  | { screen: 'training' }
   | { screen: 'news' }
   | { screen: 'watch'; id: number };
 

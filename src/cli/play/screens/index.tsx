@@ -29,6 +29,7 @@ import { LeagueHistoryScreen } from './LeagueHistoryScreen.js';
 import { TeamHistoryScreen } from './TeamHistoryScreen.js';
 import { RecordsScreen } from './RecordsScreen.js';
 import { CoachScreen } from './CoachScreen.js';
+import { TrainingScreen } from './TrainingScreen.js';
 import { NewsScreen } from './NewsScreen.js';
 import { WatchScreen } from './WatchScreen.js';
 
@@ -96,5 +97,7 @@ export function ScreenFor({ route }: { route: Route }) {
       return <TeamHistoryScreen team={route.team} />;
     case 'coach':
       return <CoachScreen />;
+    case 'training':
+      return <TrainingScreen />;
   }
 }
