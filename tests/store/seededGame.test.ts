@@ -68,11 +68,13 @@ function overall(hashes: Record<string, string>): string {
  * The portal's room: every program may sign transfers into the places its returning players and committed recruits
  * leave open, not less 25 places kept for the class (who signs where: the next preseason). "Let my staff recruit" off
  * for a new dynasty (its setting in the new game; the player's program recruits nobody, so every table after it).
+ * Development choices: the training and coach XP tables (empty until the offseason: every hash), and coaches who buy
+ * their ratings with a season's XP instead of rising on their own (coaches and coach_xp at the next preseason).
  */
 const GOLDEN = {
-  created: 'fc10d96e2c26a69b',
-  afterSeason: '56dda0ec4f5b07e1',
-  nextPreseason: '7700e6c60fd4b240',
+  created: '331e5da2eb4097fb',
+  afterSeason: '259dc95c000b7f10',
+  nextPreseason: '24fc2ebf1ef75793',
 };
 
 describe('a seeded dynasty is the same game', () => {
