@@ -69,12 +69,14 @@ function overall(hashes: Record<string, string>): string {
  * leave open, not less 25 places kept for the class (who signs where: the next preseason). "Let my staff recruit" off
  * for a new dynasty (its setting in the new game; the player's program recruits nobody, so every table after it).
  * Development choices: the training and coach XP tables (empty until the offseason: every hash), and coaches who buy
- * their ratings with a season's XP instead of rising on their own (coaches and coach_xp at the next preseason).
+ * their ratings with a season's XP instead of rising on their own (coaches and coach_xp at the next preseason). The
+ * spring portal window of 2022-2024: 2024's classes recruit for the winter's departures only (every recruiting table
+ * after the season), spring entrants leave after signing day and sign at the turn of the year (the next preseason).
  */
 const GOLDEN = {
   created: '331e5da2eb4097fb',
-  afterSeason: '259dc95c000b7f10',
-  nextPreseason: '24fc2ebf1ef75793',
+  afterSeason: '01d10c698e070cd8',
+  nextPreseason: 'c6cb86c81e2ed87b',
 };
 
 describe('a seeded dynasty is the same game', () => {
