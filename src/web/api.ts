@@ -1,5 +1,5 @@
 // The one client of the HTTP API (spec section 7). Same origin in production; Vite proxies /api in development.
-import type { ReleaseResponse, RosterLimitsResponse } from '../shared/roster-types';
+import type { ReleaseResponse, RosterLimitsResponse, WalkOnInviteResponse, WalkOnsResponse } from '../shared/roster-types';
 import type { CoachAbilitiesResponse, CoachSpendResponse, TrainingChangeResponse, TrainingResponse } from '../shared/training-types';
 import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../shared/awards-types';
 import type {
@@ -207,6 +207,8 @@ export const api = {
   redshirt: (player: number, redshirt: boolean) => post<RedshirtResponse>('/api/redshirt/', { player, redshirt }),
   rosterLimits: () => get<RosterLimitsResponse>('/api/roster/limits/'),
   releasePlayer: (player: number) => post<ReleaseResponse>('/api/roster/release/', { player }),
+  walkOns: (position?: string) => get<WalkOnsResponse>('/api/roster/walkons/', { position }),
+  inviteWalkOn: (prospect: number, invite = true) => post<WalkOnInviteResponse>('/api/roster/walkons/', { prospect, invite }),
   history: (team: string) => get<TeamHistoryResponse>(`/api/${seg(team)}/history/`),
   teamSeasonStats: (team: string) => get<TeamSeasonStatsResponse>(`/api/${seg(team)}/stats/`),
   playoff: () => get<PlayoffResponse>('/api/playoff/'),

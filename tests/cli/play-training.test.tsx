@@ -38,6 +38,11 @@ describe('dynasty play: development choices', () => {
     await game.waitFor('Iowa roster');
     await game.press('T');
     await game.waitFor('gets extra work');
+    expectFits(game.frame());
+    await game.press('W');
+    await game.waitFor('Walk-ons are invited while a class is being recruited');
+    await game.press(KEYS.escape);
+    await game.waitFor('Iowa roster');
     await game.press('J');
     await game.waitFor('Singled out (1 of 3)');
     await game.press('j');

@@ -16,8 +16,8 @@ function printLimits(io: CliIo, view: RosterLimitsResponse): void {
   if (view.walk_on_invites.length > 0) {
     io.out(`Invited walk-ons who take places on signing day: ${view.walk_on_invites.map((w) => `${w.first} ${w.last} (${w.pos})`).join(', ')}.`);
   }
-  if (view.walk_ons_if_unfilled - view.walk_on_invites.length > 0) {
-    io.out(`Signing day fills ${view.walk_ons_if_unfilled - view.walk_on_invites.length} places with walk-ons unless recruits or transfers take them: ${view.walk_on_positions.map((w) => `${w.pos} ${w.count}`).join(', ')}.`);
+  if (Math.max(0, view.walk_ons_if_unfilled - view.walk_on_invites.length) > 0) {
+    io.out(`Signing day fills ${Math.max(0, view.walk_ons_if_unfilled - view.walk_on_invites.length)} places with walk-ons unless recruits or transfers take them: ${view.walk_on_positions.map((w) => `${w.pos} ${w.count}`).join(', ')}.`);
   }
   io.out(`Roster minimum: ${view.minimum.map((m) => `${m.pos} ${m.have}/${m.least}`).join(', ')}`);
   io.out(view.release.open ? 'Players can be released now (dynasty roster release NAME).' : view.release.reason!);

@@ -32,6 +32,7 @@ export type Route =
   | { screen: 'team_history'; team?: string }
   | { screen: 'coach' }
   | { screen: 'training' }
+  | { screen: 'walkons' }
   | { screen: 'news' }
   | { screen: 'watch'; id: number };
 

@@ -34,8 +34,8 @@ export function rosterLimitsView(ctx: PageContext): RosterLimitsResponse {
   const places = Math.max(0, ROSTER_SIZE - players - committed);
   // Invited walk-ons (still unsigned) take the first places; drawn walk-ons the rest.
   const invitedIds = new Set(cycle ? walkOnInvites(ctx.db, stored!.year, team) : []);
-  const invited = cycle ? cycle.prospects.filter((p) => invitedIds.has(p.id) && cycle.status[p.id].committedTo == null).slice(0, places) : [];
-  const walkOns = places - invited.length;
+  const invited = cycle ? cycle.prospects.filter((p) => invitedIds.has(p.id) && cycle.status[p.id].committedTo == null) : [];
+  const walkOns = Math.max(0, places - invited.length);
   // Where signing day's walk-ons go if nobody else takes the places: the positions most open against the roster
   // template once the committed recruits join (newFreshmen.ts's rule).
   const commits = cycle ? cycle.prospects.filter((p) => cycle.status[p.id].committedTo === team) : [];

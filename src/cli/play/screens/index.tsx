@@ -30,6 +30,7 @@ import { TeamHistoryScreen } from './TeamHistoryScreen.js';
 import { RecordsScreen } from './RecordsScreen.js';
 import { CoachScreen } from './CoachScreen.js';
 import { TrainingScreen } from './TrainingScreen.js';
+import { WalkOnsScreen } from './WalkOnsScreen.js';
 import { NewsScreen } from './NewsScreen.js';
 import { WatchScreen } from './WatchScreen.js';
 
@@ -99,5 +100,7 @@ export function ScreenFor({ route }: { route: Route }) {
       return <CoachScreen />;
     case 'training':
       return <TrainingScreen />;
+    case 'walkons':
+      return <WalkOnsScreen />;
   }
 }
