@@ -86,7 +86,7 @@ export interface PortalResponse extends GamePage {
   team: Team;
   /** The season after which these players entered (null before the first offseason). */
   year: number | null;
-  /** Offers can be made now (the Roster Progression stage). */
+  /** Offers can be made now (the Roster Progression stage; the Recruiting Summary stage in an offseason with a spring window). */
   open: boolean;
   /** Why it is closed, when it is. */
   closed_reason: string | null;

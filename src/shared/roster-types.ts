@@ -17,8 +17,10 @@ export interface RosterLimitsResponse {
   open: number;
   /** Places signing day fills with walk-ons if nobody else signs: up to an 85-man roster. */
   walk_ons_if_unfilled: number;
-  /** Where those walk-ons would play: the most open positions first (signing day's preview). */
+  /** Where those walk-ons would play: the most open positions first (signing day's preview; drawn walk-ons only). */
   walk_on_positions: { pos: string; count: number }[];
+  /** The prospects invited to walk on who take walk-on places first on signing day (unless they sign elsewhere). */
+  walk_on_invites: WalkOnProspect[];
   /** The roster minimum, position by position: how many the roster needs and has. */
   minimum: { pos: string; least: number; have: number }[];
   /** Whether a player can be released now, and why not. */
@@ -32,4 +34,37 @@ export interface ReleaseResponse {
   portal: boolean;
   message: string;
   limits: RosterLimitsResponse;
+}
+
+/** A prospect nobody recruited (two stars or fewer, uncommitted): a walk-on candidate. */
+export interface WalkOnProspect {
+  id: number;
+  first: string;
+  last: string;
+  pos: string;
+  stars: number;
+  /** The services' national rank (what is public of him). */
+  rank: number;
+  state: string;
+}
+
+/** GET /api/roster/walkons/?position=, `dynasty roster walkons --json`. */
+export interface WalkOnsResponse {
+  team: string;
+  /** Whether walk-ons can be invited now (a class is being recruited), and why not. */
+  open: boolean;
+  reason: string | null;
+  /** Walk-on places signing day fills if nobody else takes them. */
+  places: number;
+  invited: WalkOnProspect[];
+  /** The pool: unrecruited prospects, best first (at most 60; of one position when asked). */
+  pool: WalkOnProspect[];
+  position: string | null;
+}
+
+/** POST /api/roster/walkons/ {prospect, invite}, `dynasty roster walkon invite|cancel NAME --json`. */
+export interface WalkOnInviteResponse {
+  status: 'success';
+  message: string;
+  walk_ons: WalkOnsResponse;
 }

@@ -37,6 +37,7 @@ import {
   TeamStats,
   WeekSchedule,
   CoachPage,
+  Training,
   Carousel,
   News,
   LiveGame,
@@ -101,6 +102,7 @@ export function App() {
           <Route path="/news" element={<News />} />
           <Route path="/league_history" element={<LeagueHistory />} />
           <Route path="/coach" element={<CoachPage />} />
+          <Route path="/training" element={<Training />} />
           <Route path="/carousel" element={<Carousel />} />
           <Route path="/draft" element={<Draft />} />
           <Route path="/portal" element={<Portal />} />

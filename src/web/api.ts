@@ -1,6 +1,7 @@
 // The one client of the API (spec section 7), over a transport: HTTP (same origin in production; Vite proxies /api
 // in development) or the static build's worker.
-import type { ReleaseResponse, RosterLimitsResponse } from '../shared/roster-types';
+import type { ReleaseResponse, RosterLimitsResponse, WalkOnInviteResponse, WalkOnsResponse } from '../shared/roster-types';
+import type { CoachAbilitiesResponse, CoachSpendResponse, TrainingChangeResponse, TrainingResponse } from '../shared/training-types';
 import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../shared/awards-types';
 import type {
   AdvanceResponse,
@@ -262,6 +263,8 @@ export const api = {
   redshirt: (player: number, redshirt: boolean) => post<RedshirtResponse>('/api/redshirt/', { player, redshirt }),
   rosterLimits: () => get<RosterLimitsResponse>('/api/roster/limits/'),
   releasePlayer: (player: number) => post<ReleaseResponse>('/api/roster/release/', { player }),
+  walkOns: (position?: string) => get<WalkOnsResponse>('/api/roster/walkons/', { position }),
+  inviteWalkOn: (prospect: number, invite = true) => post<WalkOnInviteResponse>('/api/roster/walkons/', { prospect, invite }),
   history: (team: string) => get<TeamHistoryResponse>(`/api/${seg(team)}/history/`),
   teamSeasonStats: (team: string) => get<TeamSeasonStatsResponse>(`/api/${seg(team)}/stats/`),
   playoff: () => get<PlayoffResponse>('/api/playoff/'),
@@ -317,6 +320,12 @@ export const api = {
   coach: () => get<CoachResponse>('/api/coach/'),
   acceptOffer: (team: string) => post<AcceptOfferResponse>('/api/coach/accept/', { team }),
   carousel: (year?: number) => get<CarouselResponse>('/api/carousel/', { year }),
+  // Development choices: the coach's abilities and the training plan.
+  coachAbilities: () => get<CoachAbilitiesResponse>('/api/coach/abilities/'),
+  spendXp: (ability: string, points = 1) => post<CoachSpendResponse>('/api/coach/spend/', { ability, points }),
+  training: () => get<TrainingResponse>('/api/training/'),
+  setGroupFocus: (group: string, focus: string) => post<TrainingChangeResponse>('/api/training/group/', { group, focus }),
+  setPlayerFocus: (player: number | string, focus: string) => post<TrainingChangeResponse>('/api/training/player/', { player, focus }),
   /** The news feed: a season's top stories (default the current season), or one week's. */
   news: (year?: number, week?: number) => get<NewsResponse>('/api/news/', { year, week }),
   /** The dashboard's season at a glance. */

@@ -104,8 +104,9 @@ describe('the transfer portal: who enters', () => {
   const steady = { declined: false, coachChanged: false, prestige: 5 };
 
   it('sends reserves more often than starters, and far fewer before the portal era', () => {
-    const reserve = entryChance(third, team, steady, 2022);
-    const starting = entryChance(withPlayer(starter, { year: 'so' }), team, steady, 2022);
+    // 2021: the recent era's scale, all of it in the one window after the season (2022-2024 split it with the spring).
+    const reserve = entryChance(third, team, steady, 2021);
+    const starting = entryChance(withPlayer(starter, { year: 'so' }), team, steady, 2021);
     expect(reserve.reason).toBe('playing_time');
     expect(reserve.chance).toBeGreaterThan(5 * starting.chance);
     expect(entryChance(third, team, steady, 2015).chance).toBeLessThan(reserve.chance / 3);
@@ -134,12 +135,12 @@ describe('the transfer portal: who enters', () => {
     expect(small.chance).toBeGreaterThan(3 * entryChance(start, team, steady, 2023).chance);
   });
 
-  it('takes about 15-25 a program in recent seasons, never seniors or those already gone', () => {
+  it('takes about 15-25 a program in recent seasons (one window: 2021), never seniors or those already gone', () => {
     const counts: number[] = [];
     for (let seed = 0; seed < 20; seed++) {
       const r = roster(100 + seed, 1 + (seed % 7));
       const gone = new Set([r[0].id]);
-      const entrants = portalEntrants(r, { ...steady, prestige: 1 + (seed % 7) }, 2023, gone, createRng(seed));
+      const entrants = portalEntrants(r, { ...steady, prestige: 1 + (seed % 7) }, 2021, gone, createRng(seed));
       expect(entrants.every((e) => e.player.year !== 'sr' && !gone.has(e.player.id))).toBe(true);
       counts.push(entrants.length);
     }

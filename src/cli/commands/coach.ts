@@ -1,7 +1,8 @@
 // dynasty coach [--json] | coach offers [--json] | coach accept TEAM [--json]: the player's coaching career.
-// dynasty carousel [--year Y] [--json]: the coaching changes of an offseason.
+// dynasty carousel [--year Y] [--json]: the coaching changes of an offseason. coach abilities|spend: coachAbilities.ts.
 import type { Command } from 'commander';
 import { acceptCoachOffer } from '../../store/actions/coaches/offers.js';
+import { registerCoachAbilities } from './coachAbilities.js';
 import { PageContext } from '../../store/views/context.js';
 import { carouselView, coachView } from '../../store/views/coach.js';
 import type { CarouselResponse, CoachResponse } from '../../shared/api-types.js';
@@ -93,6 +94,7 @@ export function registerCoach(program: Command, io: CliIo): void {
         io.out(`You are the new head coach of ${accepted.to} (leaving ${accepted.from}). The dynasty goes on there.`);
       }),
     );
+  registerCoachAbilities(coach, io);
   program
     .command('carousel')
     .description('the coaching carousel: programs that changed head coaches after a season')

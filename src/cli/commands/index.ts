@@ -35,6 +35,7 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
   { commands: ['awards'], load: async () => (await import('./awards.js')).registerAwards },
   { commands: ['records'], load: async () => (await import('./records.js')).registerRecords },
   { commands: ['league-history'], load: async () => (await import('./leagueHistory.js')).registerLeagueHistory },
+  { commands: ['training'], load: async () => (await import('./training.js')).registerTraining },
   { commands: ['progression'], load: async () => (await import('./progression.js')).registerProgression },
   { commands: ['recruiting'], load: async () => (await import('./recruiting.js')).registerRecruiting },
   { commands: ['recruits', 'recruit', 'classes'], load: async () => (await import('./recruit.js')).registerRecruit },

@@ -1,4 +1,4 @@
-// dynasty roster [TEAM], dynasty roster limits, dynasty roster release NAME
+// dynasty roster [TEAM], dynasty roster limits, dynasty roster release NAME; walk-ons: walkOns.ts
 import type { Command } from 'commander';
 import type { RosterLimitsResponse } from '../../shared/roster-types.js';
 import { releasePlayer } from '../../store/actions/roster/release.js';
@@ -6,14 +6,18 @@ import { PageContext } from '../../store/views/context.js';
 import { rosterView } from '../../store/views/roster.js';
 import { rosterLimitsView } from '../../store/views/rosterLimits.js';
 import { formatTable } from '../format.js';
+import { registerWalkOns } from './walkOns.js';
 import { printJson, type CliIo } from '../io.js';
 import { wantsJson, withChangingSave, withContext } from '../options.js';
 
 function printLimits(io: CliIo, view: RosterLimitsResponse): void {
   io.out(`${view.team} for ${view.limit.season}: ${view.players} players, ${view.committed} committed recruits, ${view.open} open under ${view.limit.label}.`);
   if (view.portal_offers > 0) io.out(`${view.portal_offers} portal offers out.`);
-  if (view.walk_ons_if_unfilled > 0) {
-    io.out(`Signing day fills ${view.walk_ons_if_unfilled} places with walk-ons unless recruits or transfers take them: ${view.walk_on_positions.map((w) => `${w.pos} ${w.count}`).join(', ')}.`);
+  if (view.walk_on_invites.length > 0) {
+    io.out(`Invited walk-ons who take places on signing day: ${view.walk_on_invites.map((w) => `${w.first} ${w.last} (${w.pos})`).join(', ')}.`);
+  }
+  if (Math.max(0, view.walk_ons_if_unfilled - view.walk_on_invites.length) > 0) {
+    io.out(`Signing day fills ${Math.max(0, view.walk_ons_if_unfilled - view.walk_on_invites.length)} places with walk-ons unless recruits or transfers take them: ${view.walk_on_positions.map((w) => `${w.pos} ${w.count}`).join(', ')}.`);
   }
   io.out(`Roster minimum: ${view.minimum.map((m) => `${m.pos} ${m.have}/${m.least}`).join(', ')}`);
   io.out(view.release.open ? 'Players can be released now (dynasty roster release NAME).' : view.release.reason!);
@@ -74,4 +78,5 @@ export function registerRoster(program: Command, io: CliIo): void {
         io.out(result.message);
       }),
     );
+  registerWalkOns(roster, io);
 }

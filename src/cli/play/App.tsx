@@ -57,6 +57,7 @@ const VIEW_KEYS: Record<string, Route> = {
   l: { screen: 'league_history' },
   y: { screen: 'team_history' },
   j: { screen: 'coach' },
+  J: { screen: 'training' },
   f: { screen: 'draft' },
   x: { screen: 'portal' },
   b: { screen: 'recruit-board' },

@@ -6,7 +6,8 @@ export { drawCoach, leagueCoaches } from './generate.js';
 export { gamePlanFor, fourthDownAggression } from './gamePlan.js';
 export { staffSeason, AVERAGE_STAFF_SEASON, type StaffSeason } from './staffSeason.js';
 export * from './jobSecurity.js';
-export { progressCoach } from './progression.js';
+export { progressCoach, type CoachAfterSeason } from './progression.js';
+export * from './abilities.js';
 export * from './carousel.js';
 
 import { RECRUITING_EFFICIENCY, COACH_RATING_MEAN, DEVELOPMENT_PER_POINT } from './tuning.js';

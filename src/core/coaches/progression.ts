@@ -1,20 +1,25 @@
-// Coaches grow with success and slow with age: ratings after a season.
-import type { Rng } from '../random.js';
-import { expectedWinPct, winPct, type CoachSeason } from './jobSecurity.js';
-import { COACH_PROGRESSION } from './tuning.js';
+// Coaches grow by what their seasons earn and slow with age: ratings and experience points (XP) after a season.
+import { ratingsAfterSeason, seasonXp, spendByProfile, type CoachSeasonResults, type XpSource } from './abilities.js';
 import type { CoachRatings } from './types.js';
 
-const KEYS: readonly (keyof CoachRatings)[] = ['offense', 'defense', 'recruiting', 'development', 'gameManagement'];
+export interface CoachAfterSeason<T> {
+  coach: T;
+  /** The season's XP, part by part. */
+  earned: { source: XpSource; xp: number }[];
+  /** XP left to spend. */
+  xp: number;
+}
 
-/** Ratings one season on: up by success against expectation, down past the decline age, a little noise. */
-export function progressCoach<T extends CoachRatings>(coach: T, season: CoachSeason, age: number, rng: Rng): T {
-  const margin = winPct(season) - expectedWinPct(season.prestige);
-  const base = Math.max(-COACH_PROGRESSION.maxLoss, Math.min(COACH_PROGRESSION.maxGain, COACH_PROGRESSION.perTenth * margin * 10));
-  const decline = age >= COACH_PROGRESSION.declineFromAge ? 1 : 0;
-  const next = { ...coach };
-  for (const key of KEYS) {
-    const change = Math.round(base + rng.normal(0, 1) - decline);
-    next[key] = Math.max(20, Math.min(99, coach[key] + change));
-  }
-  return next;
+/**
+ * A coach one season on: ratings lowered by a season below expectation and by age, the season's XP added to his
+ * balance; a computer coach (autoSpend) spends it at once by his profile, the player's coach keeps it for the
+ * player to spend.
+ */
+export function progressCoach<T extends CoachRatings>(coach: T, season: CoachSeasonResults, age: number, balance: number, autoSpend: boolean): CoachAfterSeason<T> {
+  const earned = seasonXp(season);
+  const after = ratingsAfterSeason(coach, season, age);
+  const xp = balance + earned.reduce((sum, e) => sum + e.xp, 0);
+  if (!autoSpend) return { coach: after, earned, xp };
+  const spent = spendByProfile(after, xp);
+  return { coach: spent.coach, earned, xp: spent.xp };
 }

@@ -137,8 +137,11 @@ export const POACHING = { margin: 0.08, minPrestigeGain: 1 } as const;
 /** Coordinators promoted to head coach are drawn this much weaker than an established coach of the tier. */
 export const COORDINATOR_DISCOUNT = 4;
 
-/** Coach progression per season: rating points for each 0.1 of win percentage above expectation, with a cap. */
-export const COACH_PROGRESSION = { perTenth: 0.8, maxGain: 4, maxLoss: 2, declineFromAge: 66 } as const;
+/**
+ * What a season takes from a coach's ratings (gains are bought with XP, abilities.ts): rating points for each 0.1 of
+ * winning percentage below expectation, at most maxLoss; a point a year from declineFromAge.
+ */
+export const COACH_PROGRESSION = { perTenth: 0.8, maxLoss: 2, declineFromAge: 66 } as const;
 
 /** Offers to the player: at most this many, from openings up to this many tiers above his program after a good season. */
 export const USER_OFFERS = { max: 3, reachAfterGood: 2, goodMargin: 0.05 } as const;

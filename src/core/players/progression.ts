@@ -8,6 +8,7 @@ import {
   BREAKOUT_CHANCE, BREAKOUT_EXTRA, MAX_YEARLY_GAIN, POTENTIAL_OVERSHOOT, PROGRAM_DEVELOPMENT_SD, PROGRESSION_SD,
   REDSHIRT_CHANCE, REDSHIRT_PLAYING_DEPTH, STALL_CHANCE,
 } from './tuning.js';
+import { NO_TRAINING_PLAN, trainingShifts, type TrainingPlan } from './training.js';
 import { CLASS_YEARS, STARTERS, type ClassYear, type Player } from './types.js';
 
 export interface ProgressedPlayer {
@@ -63,9 +64,9 @@ function nextClass(year: ClassYear): ClassYear {
 }
 
 /** The player one offseason on: class, attributes and overall changed (a new object). */
-function progressPlayer(player: Player, rng: Rng, keepsYear: ReadonlySet<number> | undefined, coaching: number): ProgressedPlayer {
+function progressPlayer(player: Player, rng: Rng, keepsYear: ReadonlySet<number> | undefined, coaching: number, training: number): ProgressedPlayer {
   const redshirts = keepsYear ? keepsYear.has(player.id) : redshirtsThisYear(player, rng);
-  const change = developmentChange(player, rng, coaching);
+  const change = developmentChange(player, rng, training === 0 ? coaching : coaching + training);
   const attributes = developAttributes(player.pos, player.attributes, change, rng);
   const rating = overallFor(player.pos, attributes);
   const progressed: Player = {
@@ -93,16 +94,21 @@ export function programDevelopment(rng: Rng): number {
  * redshirts, core/roster/redshirt.ts); without it the depth chart the players carry (last season's) decides
  * who barely played (players without one, depth 0, are charted by overall first). coaching: the head coach's
  * development bonus (src/core/coaches developmentBonus), overall points a year; the program's own offseason
- * (programDevelopment) is added to it. The input is not changed.
+ * (programDevelopment) is added to it. plan: the program's training plan (training.ts), which moves growth among
+ * the players who develop. The input is not changed.
  */
-export function progressRoster(players: readonly Player[], rng: Rng, keepsYear?: ReadonlySet<number>, coaching = 0): RosterProgression {
+export function progressRoster(
+  players: readonly Player[], rng: Rng, keepsYear?: ReadonlySet<number>, coaching = 0, plan: TrainingPlan = NO_TRAINING_PLAN,
+): RosterProgression {
   const charted = players.some((p) => p.depth <= 0) ? assignDepthChart(players) : players;
   const development = coaching + programDevelopment(rng);
+  const stays = (player: Player) => player.year !== 'sr' || keepsYear?.has(player.id) === true;
+  const shifts = trainingShifts(charted.filter(stays), plan);
   const leaving: Player[] = [];
   const progressed: ProgressedPlayer[] = [];
   for (const player of charted) {
-    if (player.year === 'sr' && !keepsYear?.has(player.id)) leaving.push(player);
-    else progressed.push(progressPlayer(player, rng, keepsYear, development));
+    if (!stays(player)) leaving.push(player);
+    else progressed.push(progressPlayer(player, rng, keepsYear, development, shifts.get(player.id) ?? 0));
   }
   const returning = assignDepthChartInPlace(progressed.map((p) => p.player));
   return { returning, progressed, leaving };

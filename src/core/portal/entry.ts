@@ -4,7 +4,7 @@ import type { Rng } from '../random.js';
 import { STARTERS, type Player } from '../players/types.js';
 import {
   BEHIND_BETTER_FACTOR, BEHIND_BETTER_MARGIN, COACH_CHANGE_FACTOR, DECLINE_FACTOR, ENTRY_CHANCE, FRESHMAN_FACTOR, MOVING_UP_FACTOR,
-  portalEraScale,
+  SPRING_SHARE, portalEraScale,
 } from './tuning.js';
 import type { PortalEntrant, PortalReason, ProgramSeason } from './types.js';
 
@@ -69,6 +69,22 @@ export function portalEntrants(
     if (player.year === 'sr' || leaving.has(player.id)) continue;
     const { chance, reason } = entryChance(player, roster, program, season);
     if (rng.chance(chance)) out.push({ player, fromTeam: player.team, reason });
+  }
+  return out;
+}
+
+/**
+ * The roster's entrants in the spring window (after spring practice, once the new class and transfers joined): the
+ * same reasons and chances as after the season, on the spring's depth chart, for SPRING_SHARE of the era's entries.
+ * `season`: the season just finished; the roster carries next season's classes (seniors-to-be may enter: graduate
+ * transfers). A draw per player, in roster order.
+ */
+export function springEntrants(roster: readonly Player[], program: ProgramSeason, season: number, rng: Rng): PortalEntrant[] {
+  const out: PortalEntrant[] = [];
+  for (const player of roster) {
+    const { chance, reason } = entryChance(player, roster, program, season);
+    const spring = (chance / portalEraScale(season)) * SPRING_SHARE;
+    if (rng.chance(Math.min(0.9, spring))) out.push({ player, fromTeam: player.team, reason });
   }
   return out;
 }

@@ -3,11 +3,42 @@
 /** The portal opened in October 2018: players enter it after the 2018 season on. */
 export const PORTAL_FROM = 2018;
 /**
- * From the 2021 season on a first transfer plays at once (the one-time exception); before it most sat out a
- * year (graduate transfers and waivers were the exceptions: about one in seven).
+ * From the 2021 season on a first transfer plays at once (the one-time exception); before it an undergraduate sat
+ * out a year unless a waiver let him play (SIT_OUT_CHANCE_BEFORE_2021 is the share without one), and a graduate
+ * transfer (a player with his degree and a season left: a redshirted senior here, in his fifth year) played at once.
+ * Sources:
+ * docs/reference/transfer-rules.md.
  */
 export const IMMEDIATE_ELIGIBILITY_FROM = 2021;
 export const SIT_OUT_CHANCE_BEFORE_2021 = 0.85;
+
+/** A graduate transfer: in his fifth year (a redshirted senior next season), his degree done. */
+export function graduateTransfer(player: { year: string; redshirted: boolean }): boolean {
+  return player.year === 'sr' && player.redshirted;
+}
+
+/** Whether a transfer sits out his first season at his new program: the era's rule (waiverDraw: true without one). */
+export function sitsOutFirstSeason(season: number, graduate: boolean, waiverDraw: () => boolean): boolean {
+  if (season >= IMMEDIATE_ELIGIBILITY_FROM) return false;
+  if (graduate) return false;
+  return waiverDraw();
+}
+
+/**
+ * Portal windows of the offseason after a season: one (after the season) until the windows came; a second, after
+ * spring practice, in the offseasons after the 2022, 2023 and 2024 seasons; one January window again from the 2025
+ * season's. Sources: docs/reference/transfer-rules.md.
+ */
+export const SPRING_WINDOW_SEASONS: readonly number[] = [2022, 2023, 2024];
+/**
+ * The share of an offseason's entries that came in the spring window, where there was one: "nearly one-third" of the
+ * 3,800 FBS entrants after the 2023 season. The era's total stays as it was (portalEraScale takes it from the winter).
+ */
+export const SPRING_SHARE = 0.3;
+
+export function portalWindows(season: number): ('winter' | 'spring')[] {
+  return SPRING_WINDOW_SEASONS.includes(season) ? ['winter', 'spring'] : ['winter'];
+}
 
 /**
  * The era's scale of transfers: about 5 a program a year before the portal (NCAA transfer studies of the 2010s),
@@ -15,6 +46,7 @@ export const SIT_OUT_CHANCE_BEFORE_2021 = 0.85;
  * portal entries of 2,500-3,400 over ~134 programs). Applied to the chances below.
  */
 export function portalEraScale(season: number): number {
+  if (SPRING_WINDOW_SEASONS.includes(season)) return 1 - SPRING_SHARE;
   if (season >= IMMEDIATE_ELIGIBILITY_FROM - 1) return 1;
   if (season >= PORTAL_FROM) return 0.55;
   return 0.25;

@@ -19,6 +19,7 @@ import { registerSeasonRoutes } from './season.js';
 import { registerSettingsRoutes } from './settings.js';
 import { registerStatsRoutes } from './stats.js';
 import { registerTeamRoutes } from './teams.js';
+import { registerTrainingRoutes } from './training.js';
 
 export function registerGameRoutes(routes: Routes, session: Session, siteLinks: SiteLinksResponse): void {
   registerNewGameRoutes(routes, session);
@@ -36,5 +37,6 @@ export function registerGameRoutes(routes: Routes, session: Session, siteLinks: 
   registerCoachGameRoutes(routes, session);
   registerDepartureRoutes(routes, session);
   registerDashboardPanelRoutes(routes, session);
+  registerTrainingRoutes(routes, session);
   registerSiteRoute(routes, siteLinks);
 }

@@ -1,12 +1,14 @@
 // Roster management: GET /api/{team}/depth/?pos=, POST /api/depth/ {pos, player, slot, team?},
 // POST /api/depth/auto/ {pos?, team?}, POST /api/redshirt/ {player, redshirt}, GET /api/roster/limits/,
-// POST /api/roster/release/ {player}.
+// POST /api/roster/release/ {player}, GET /api/roster/walkons/?position=, POST /api/roster/walkons/ {prospect, invite}.
 import type { Routes } from '../router.js';
 import type { DepthChangeResponse, RedshirtResponse } from '../../shared/api-types.js';
 import { autoDepth, setDepthSlot } from '../../store/actions/roster/depthChart.js';
 import { setRedshirt } from '../../store/actions/roster/redshirts.js';
 import { releasePlayer } from '../../store/actions/roster/release.js';
-import type { ReleaseResponse } from '../../shared/roster-types.js';
+import { inviteWalkOn } from '../../store/actions/roster/walkOns.js';
+import { walkOnsView } from '../../store/views/walkOns.js';
+import type { ReleaseResponse, WalkOnInviteResponse } from '../../shared/roster-types.js';
 import { rosterLimitsView } from '../../store/views/rosterLimits.js';
 import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
@@ -51,6 +53,24 @@ export function registerRosterRoutes(app: Routes, session: Session): void {
         status: 'success', released: { id: p.id, first: p.first, last: p.last, pos: p.pos, rating: p.rating },
         portal: result.portal, message: result.message, limits: rosterLimitsView(new PageContext(save.db)),
       };
+    });
+  });
+
+  app.get('/api/roster/walkons', async (request) => {
+    const player = identify(session, request);
+    const position = text((request.query as Query).position, 'Position');
+    return readPage(session, player, request, (ctx) => walkOnsView(ctx, position));
+  });
+
+  app.post('/api/roster/walkons', async (request) => {
+    const player = identify(session, request);
+    const body = objectBody(request.body, '{"prospect": id or "First Last", "invite": true}');
+    const who = playerField(body.prospect);
+    if (body.invite !== undefined && typeof body.invite !== 'boolean') throw new GameError('bad_input', 'invite must be true or false.');
+    const invite = body.invite !== false;
+    return changeGame(session, player, request, (save): WalkOnInviteResponse => {
+      const result = save.change(() => inviteWalkOn(save.db, who, invite));
+      return { status: 'success', message: result.message, walk_ons: walkOnsView(new PageContext(save.db)) };
     });
   });
 

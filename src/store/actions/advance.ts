@@ -7,6 +7,7 @@ import { startNextYear } from './offseason/nextYear.js';
 import { progressRosters } from './offseason/progression.js';
 import { holdSigningDay } from './recruiting/signingDay.js';
 import { signTransfersWithRosters } from './offseason/portalSigning.js';
+import { openSpringWindow } from './offseason/springPortal.js';
 import { startSeason } from './season/startSeason.js';
 
 export function advanceStage(db: Db): DynastyState {
@@ -29,6 +30,7 @@ export function advanceStage(db: Db): DynastyState {
         // depth charts once for both.
         const portal = signTransfersWithRosters(db, state, true);
         next = holdSigningDay(db, portal.state, portal.rosters, portal.uncharted);
+        openSpringWindow(db, next);
         break;
       }
       case 'recruiting_summary':

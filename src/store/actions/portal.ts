@@ -2,12 +2,21 @@
 // portal's window). One use case for `dynasty portal offer`, POST /api/portal/offer/ and the portal screen of
 // `dynasty play`. Where each portal player signs is decided when the dynasty moves on (offseason/portalSigning.ts).
 import { rosterLimitFor } from '../../core/players/rosterLimits.js';
+import { portalWindows } from '../../core/portal/tuning.js';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
 import { readState, type DynastyState } from '../queries/meta.js';
 import { commitmentsByTeam } from '../queries/recruiting.js';
 import { latestPortalEntry, portalEntriesNamed, portalEntry, portalOffersOf, savePortalOffer, type PortalEntryRow } from '../queries/portal.js';
+
+/**
+ * Whether the player may offer portal players now: in the Roster Progression stage (the window after the season),
+ * and in the recruiting summary stage of an offseason with a spring window (offseason/springPortal.ts).
+ */
+export function portalWindowOpen(state: DynastyState): boolean {
+  return state.stage === 'progression' || (state.stage === 'recruiting_summary' && portalWindows(state.year).includes('spring'));
+}
 
 /** The season whose portal the game shows: this offseason's once it began, else the last one. */
 export function portalSeason(state: DynastyState): number {
@@ -30,11 +39,20 @@ export interface PortalRoom {
 export function userPortalRoom(db: Db, state: DynastyState): PortalRoom {
   const year = portalSeason(state);
   const returning = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE team = ? AND active = 1', [state.userTeam])?.n ?? 0;
-  const window = state.stage === 'progression';
-  const offers = window ? portalOffersOf(db, year, state.userTeam).length : 0;
-  const signed = window ? commitmentsByTeam(db).get(state.userTeam) ?? 0 : 0;
+  const window = portalWindowOpen(state);
+  // Offers to players still unsigned (the spring window's: the winter's signed or left).
+  const offers = window ? openOffers(db, year, state.userTeam) : 0;
+  // After signing day the class is on the roster (commitments then are the next class's).
+  const signed = state.stage === 'progression' ? commitmentsByTeam(db).get(state.userTeam) ?? 0 : 0;
   const limit = rosterLimitFor(year + 1).max;
   return { returning, offers, signed, left: Math.max(0, limit - returning - signed - offers) };
+}
+
+function openOffers(db: Db, year: number, team: string): number {
+  return db.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM portal_offers o JOIN portal_entries e ON e.year = o.year AND e.player_id = o.player_id
+     WHERE o.year = ? AND o.team = ? AND e.to_team IS NULL`, [year, team],
+  )?.n ?? 0;
 }
 
 function fullName(e: PortalEntryRow): string {
@@ -83,8 +101,8 @@ export function offerPortalPlayer(db: Db, who: string | number): PortalOffer {
     if (entry.to_team !== null) {
       throw new GameError('conflict', `${name} already signed with ${entry.to_team} (out of the portal after the ${entry.year} season).`);
     }
-    if (state.stage !== 'progression' || entry.year !== state.year) {
-      const when = state.stage === 'progression' ? `${name} entered after the ${entry.year} season and did not sign` : `The transfer portal is open for offers only in the Roster Progression stage (now: ${STAGE_INFO[state.stage].label})`;
+    if (!portalWindowOpen(state) || entry.year !== state.year) {
+      const when = portalWindowOpen(state) ? `${name} entered after the ${entry.year} season and did not sign` : `The transfer portal is open for offers only in the Roster Progression stage${portalWindows(state.year).includes('spring') ? ' and the spring window (Recruiting Summary)' : ''} (now: ${STAGE_INFO[state.stage].label})`;
       throw new GameError('wrong_stage', `${when}: no offers now.`, STAGE_INFO[state.stage].page);
     }
     if (entry.from_team === state.userTeam && entry.reason === 'released') {

@@ -4,7 +4,7 @@ import { POSITIONS, type Position } from '../../core/players/types.js';
 import { IMMEDIATE_ELIGIBILITY_FROM } from '../../core/portal/tuning.js';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import type { PortalResponse } from '../../shared/departures-types.js';
-import { portalSeason, userPortalRoom } from '../actions/portal.js';
+import { portalSeason, portalWindowOpen, userPortalRoom } from '../actions/portal.js';
 import { GameError } from '../errors.js';
 import { portalEntries, portalOffersOf } from '../queries/portal.js';
 import type { PageContext } from './context.js';
@@ -34,7 +34,7 @@ export function portalView(ctx: PageContext, filters: PortalFilters = {}): Porta
   const year = portalSeason(state);
   const entries = portalEntries(ctx.db, year);
   const offered = new Set(portalOffersOf(ctx.db, year, state.userTeam));
-  const open = state.stage === 'progression';
+  const open = portalWindowOpen(state);
   const players = entries
     .filter((e) => (position === null || e.pos === position) && (minRating === null || e.rating >= minRating))
     .map((e) => portalPlayerEntry(e, offered));

@@ -12,9 +12,13 @@ import { portalOffersOf } from '../queries/portal.js';
 import { commitmentsByTeam } from '../queries/recruiting.js';
 import type { PageContext } from './context.js';
 import { deskOf } from './recruiting/desk.js';
+import { walkOnInvites } from '../queries/walkOns.js';
+import { walkOnProspect } from './walkOns.js';
 
 export function rosterLimitsView(ctx: PageContext): RosterLimitsResponse {
   const state = ctx.state;
+  const stored = deskOf(ctx).cycle;
+  const cycle = stored?.state;
   const team = state.userTeam;
   // From Roster Progression on the roster being set is next season's.
   const offseason = state.stage === 'progression' || state.stage === 'recruiting_summary';
@@ -27,10 +31,13 @@ export function rosterLimitsView(ctx: PageContext): RosterLimitsResponse {
   const players = [...counts.values()].reduce((a, b) => a + b, 0);
   const committed = commitmentsByTeam(ctx.db).get(team) ?? 0;
   const portalOffers = state.stage === 'progression' ? portalOffersOf(ctx.db, portalSeason(state), team).length : 0;
-  const walkOns = Math.max(0, ROSTER_SIZE - players - committed);
+  const places = Math.max(0, ROSTER_SIZE - players - committed);
+  // Invited walk-ons (still unsigned) take the first places; drawn walk-ons the rest.
+  const invitedIds = new Set(cycle ? walkOnInvites(ctx.db, stored!.year, team) : []);
+  const invited = cycle ? cycle.prospects.filter((p) => invitedIds.has(p.id) && cycle.status[p.id].committedTo == null) : [];
+  const walkOns = Math.max(0, places - invited.length);
   // Where signing day's walk-ons go if nobody else takes the places: the positions most open against the roster
   // template once the committed recruits join (newFreshmen.ts's rule).
-  const cycle = deskOf(ctx).cycle?.state;
   const commits = cycle ? cycle.prospects.filter((p) => cycle.status[p.id].committedTo === team) : [];
   const openings = {} as Record<Position, number>;
   for (const pos of POSITIONS) openings[pos] = Math.max(0, ROSTER_TEMPLATE[pos] - (counts.get(pos) ?? 0));
@@ -51,8 +58,9 @@ export function rosterLimitsView(ctx: PageContext): RosterLimitsResponse {
     committed,
     portal_offers: portalOffers,
     open: Math.max(0, limit.max - players - committed),
-    walk_ons_if_unfilled: walkOns,
+    walk_ons_if_unfilled: places,
     walk_on_positions: [...walkOnAt].map(([pos, count]) => ({ pos, count })),
+    walk_on_invites: invited.map(walkOnProspect),
     minimum: Object.entries(ROSTER_MINIMUM).map(([pos, least]) => ({ pos, least, have: counts.get(pos) ?? 0 })),
     release,
   };

@@ -36,8 +36,12 @@ export function RosterLimits({ players, onReleased }: { players: readonly Roster
           {limits.players} players, {limits.committed} committed recruits: <strong>{limits.open}</strong> open under {limits.limit.label}.
           {limits.portal_offers > 0 && ` ${limits.portal_offers} portal offers out.`}
         </p>
-        {limits.walk_ons_if_unfilled > 0 && (
-          <p className="mb-1 text-warning-emphasis">Signing day fills {limits.walk_ons_if_unfilled} places with walk-ons unless recruits or transfers take them:{' '}
+        {limits.walk_on_invites.length > 0 && (
+          <p className="mb-1" data-testid="walk-on-preview">Invited walk-ons who take places on signing day:{' '}
+            {limits.walk_on_invites.map((w) => `${w.first} ${w.last} (${w.pos})`).join(', ')}.</p>
+        )}
+        {Math.max(0, limits.walk_ons_if_unfilled - limits.walk_on_invites.length) > 0 && (
+          <p className="mb-1 text-warning-emphasis">Signing day fills {Math.max(0, limits.walk_ons_if_unfilled - limits.walk_on_invites.length)} places with walk-ons unless recruits or transfers take them:{' '}
             {limits.walk_on_positions.map((w) => `${w.pos} ${w.count}`).join(', ')}.</p>
         )}
         <p className="mb-2 small text-body-secondary">Roster minimum: {limits.minimum.map((m) => `${m.pos} ${m.have}/${m.least}`).join(', ')}</p>

@@ -43,6 +43,9 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                   <NavDropdown.Item as={Link} to="/coach" eventKey="team-coach">
                     Coach
                   </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/training" eventKey="team-training">
+                    Training
+                  </NavDropdown.Item>
                   <NavDropdown.Item as={Link} to="/carousel" eventKey="team-carousel">
                     Coaching Carousel
                   </NavDropdown.Item>

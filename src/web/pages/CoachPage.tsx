@@ -1,7 +1,8 @@
-// The player's coach: ratings, scheme, career record, contract, hot seat, seasons and job offers.
+// The player's coach: ratings, scheme, career record, contract, hot seat, abilities (XP to spend), seasons and job offers.
 import { Card, Col, Row, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { api } from '../api';
+import { CoachAbilities } from '../components/CoachAbilities';
 import { CoachOffers } from '../components/CoachOffers';
 import { HotSeatBadge } from '../components/CoachingChanges';
 import { PageState } from '../components/Status';
@@ -47,6 +48,7 @@ export function CoachPage() {
                 </Table>
               </Col>
             </Row>
+            <CoachAbilities onSpent={page.reload} />
             <h2 className="h5">Job Offers</h2>
             <CoachOffers offers={data.offers} canAccept={data.can_accept} fired={data.fired} />
             <h2 className="h5 mt-3">Seasons</h2>

@@ -8,6 +8,7 @@ import { DataTable } from '../components/DataTable';
 import { InjuryReport } from '../components/InjuryReport';
 import { PositionFilter } from '../components/PositionFilter';
 import { RosterLimits } from '../components/RosterLimits';
+import { WalkOns } from '../components/WalkOns';
 import { PageState } from '../components/Status';
 import { TeamHeaderCard } from '../components/TeamHeaderCard';
 import { classLabel } from '../display';
@@ -45,6 +46,7 @@ export function TeamRoster() {
               </Link>
             </TeamHeaderCard>
             {data.team.name === data.info.team && <RosterLimits players={data.roster} onReleased={page.reload} />}
+            {data.team.name === data.info.team && <WalkOns onChanged={page.reload} />}
             <DataTable<RosterPlayer>
               rows={rows}
               rowKey={(p) => p.id}

@@ -55,4 +55,5 @@ export const TeamSchedule = page(() => import('./TeamSchedule'), 'TeamSchedule')
 export const TeamStats = page(() => import('./TeamStats'), 'TeamStats');
 export const WeekSchedule = page(() => import('./WeekSchedule'), 'WeekSchedule');
 export const CoachPage = page(() => import('./CoachPage'), 'CoachPage');
+export const Training = page(() => import('./Training'), 'Training');
 export const Carousel = page(() => import('./Carousel'), 'Carousel');

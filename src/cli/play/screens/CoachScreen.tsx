@@ -1,8 +1,10 @@
-// The player's coach: ratings, scheme, record, contract and hot seat; his job offers (⏎ accepts the one selected
-// at the season's end); the latest coaching carousel below.
+// The player's coach: ratings, scheme, record, contract and hot seat; his abilities (1-5 spend a point of XP on one);
+// his job offers (⏎ accepts the one selected at the season's end); the latest coaching carousel below.
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
+import { spendCoachXp } from '../../../store/actions/coaches/abilities.js';
 import { acceptCoachOffer } from '../../../store/actions/coaches/offers.js';
+import { coachAbilitiesView } from '../../../store/views/coachAbilities.js';
 import { carouselView, coachView } from '../../../store/views/coach.js';
 import { Lines } from '../components/Lines.js';
 import { Screen, ViewError } from '../components/Screen.js';
@@ -23,7 +25,7 @@ export function CoachScreen() {
     } catch {
       carousel = null;
     }
-    return { coach, carousel };
+    return { coach, carousel, abilities: coachAbilitiesView(ctx) };
   }, []);
   const offers = view.data?.coach.offers ?? [];
   const cursor = useListCursor(offers.length, 5);
@@ -40,10 +42,15 @@ export function CoachScreen() {
       );
     }
   }
-  const linesHeight = Math.max(3, height - 14 - offers.length);
+  const linesHeight = Math.max(3, height - 16 - offers.length);
   const scroll = useScroll(lines.length, linesHeight);
 
   useKeys((input, key) => {
+    const ability = view.data?.abilities.abilities[Number(input) - 1];
+    if (ability && /^[1-5]$/.test(input)) {
+      store.act((db) => spendCoachXp(db, ability.ability, 1), `${ability.ability} +1.`);
+      return true;
+    }
     if (key.return && view.data?.coach.can_accept && offers[cursor.index]) {
       const team = offers[cursor.index].team;
       store.act((db) => acceptCoachOffer(db, team), `You are the new head coach of ${team}.`);
@@ -65,7 +72,7 @@ export function CoachScreen() {
   const r = c.ratings;
   const seatColor = c.hot_seat === 'secure' ? 'green' : c.hot_seat === 'warm' ? 'yellow' : 'red';
   return (
-    <Screen title={`Coach ${c.name}`} hints={coach.can_accept ? [['↑↓', 'offer'], ['⏎', 'accept']] : [['↑↓', 'scroll']]}>
+    <Screen title={`Coach ${c.name}`} hints={[...(coach.can_accept ? [['↑↓', 'offer'], ['⏎', 'accept']] as [string, string][] : [['↑↓', 'scroll']] as [string, string][]), ['1-5', 'spend XP']]}>
       <Text>{`${c.team ? `Head coach of ${c.team}` : 'Out of a job'}, age ${c.age}. Career ${c.wins}-${c.losses}${c.titles ? `, ${c.titles} title${c.titles > 1 ? 's' : ''}` : ''}; since ${c.since}, contract through ${c.contract_until}.`}</Text>
       <Text>
         <Text>{'Job security '}</Text>
@@ -74,6 +81,10 @@ export function CoachScreen() {
       </Text>
       <Text>{`Offense ${c.scheme_label} (${c.tempo_label}), defense ${c.front}`}</Text>
       <Text>{`Ratings: offense ${r.offense}, defense ${r.defense}, recruiting ${r.recruiting}, development ${r.development}, game management ${r.gameManagement}; overall ${r.overall}`}</Text>
+      <Text>
+        <Text bold>{`${view.data.abilities.xp} XP to spend`}</Text>
+        <Text>{`, a point: ${view.data.abilities.abilities.map((a, i) => `${i + 1} ${a.ability} ${a.next_cost ?? 'max'}`).join(' · ')}`}</Text>
+      </Text>
       <Text> </Text>
       <Text bold>{coach.fired ? 'You were fired. Job offers:' : 'Job offers:'}</Text>
       {offers.length === 0 ? (

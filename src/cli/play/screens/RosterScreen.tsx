@@ -1,9 +1,11 @@
 // A team's roster (the player's by default) by position; ←/→ filter a position, enter opens a player's card. The
-// player's own roster shows its limits, and R releases the chosen player (Roster Progression stage, after y).
+// player's own roster shows its limits, R releases the chosen player (Roster Progression stage, after y) and T singles
+// him out for extra work in the training plan; W opens the walk-ons.
 import { useState } from 'react';
 import { Text } from 'ink';
 import type { RosterPlayer } from '../../../shared/api-types.js';
 import { releasePlayer } from '../../../store/actions/roster/release.js';
+import { setPlayerFocus } from '../../../store/actions/training.js';
 import { rosterView } from '../../../store/views/roster.js';
 import { rosterLimitsView } from '../../../store/views/rosterLimits.js';
 import { Screen, ViewError } from '../components/Screen.js';
@@ -46,6 +48,15 @@ export function RosterScreen({ team }: { team?: string }) {
       else if (player) setReleasing(player);
       return true;
     }
+    if (input === 'W' && own) {
+      navigation.navigate({ screen: 'walkons' });
+      return true;
+    }
+    if (input === 'T' && own) {
+      const player = players[cursor.index];
+      if (player) store.act((db) => setPlayerFocus(db, String(player.id), 'emphasis'), `${player.first} ${player.last} gets extra work (training plan: J).`);
+      return true;
+    }
     if (key.leftArrow || key.rightArrow) {
       setAt((a) => (a + (key.leftArrow ? -1 : 1) + filters.length) % filters.length);
       cursor.setIndex(0);
@@ -85,14 +96,14 @@ export function RosterScreen({ team }: { team?: string }) {
     <Screen
       title={`${rankPrefix(t.ranking)}${t.name} roster`}
       right={`${view.data.roster.length} players · ${view.data.injuries.length} hurt · rating ${t.rating} (off ${t.offense}, def ${t.defense})`}
-      hints={releasing ? [['y', 'release him'], ['any key', 'keep him']] : [['←→', 'position'], ['↑↓', 'player'], ['⏎', 'card'], ['c', 'depth chart'], ...(own ? [['R', 'release'] as [string, string]] : [])]}
+      hints={releasing ? [['y', 'release him'], ['any key', 'keep him']] : [['←→', 'position'], ['↑↓', 'player'], ['⏎', 'card'], ['c', 'depth chart'], ...(own ? [['R', 'release'] as [string, string], ['T', 'single out'] as [string, string], ['W', 'walk-ons'] as [string, string]] : [])]}
     >
       {releasing ? (
         <Text color="yellow">{`Release ${releasing.first} ${releasing.last} (${releasing.pos}, ${releasing.rating})? He leaves ${name}${limits.data && limits.data.limit.season > 2018 ? ' for the transfer portal' : ''}. y to release, any other key to keep him.`}</Text>
       ) : limits.data ? (
         <Text wrap="truncate-end">
           {`${limits.data.limit.season}: ${limits.data.players} players, ${limits.data.committed} committed, ${limits.data.open} open under ${limits.data.limit.label}`}
-          {limits.data.walk_ons_if_unfilled > 0 ? <Text color="yellow">{` · ${limits.data.walk_ons_if_unfilled} walk-ons unless filled`}</Text> : null}
+          {limits.data.walk_ons_if_unfilled > 0 ? <Text color="yellow">{` · ${limits.data.walk_ons_if_unfilled} walk-ons unless filled${limits.data.walk_on_invites.length > 0 ? ` (${limits.data.walk_on_invites.length} invited)` : ''}`}</Text> : null}
           <Text dimColor>{` · minimum ${limits.data.minimum.map((m) => `${m.pos} ${m.have}/${m.least}`).join(' ')}`}</Text>
         </Text>
       ) : null}

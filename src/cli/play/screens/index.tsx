@@ -29,6 +29,8 @@ import { LeagueHistoryScreen } from './LeagueHistoryScreen.js';
 import { TeamHistoryScreen } from './TeamHistoryScreen.js';
 import { RecordsScreen } from './RecordsScreen.js';
 import { CoachScreen } from './CoachScreen.js';
+import { TrainingScreen } from './TrainingScreen.js';
+import { WalkOnsScreen } from './WalkOnsScreen.js';
 import { NewsScreen } from './NewsScreen.js';
 import { WatchScreen } from './WatchScreen.js';
 import { CoachGameScreen } from './CoachGameScreen.js';
@@ -99,5 +101,9 @@ export function ScreenFor({ route }: { route: Route }) {
       return <TeamHistoryScreen team={route.team} />;
     case 'coach':
       return <CoachScreen />;
+    case 'training':
+      return <TrainingScreen />;
+    case 'walkons':
+      return <WalkOnsScreen />;
   }
 }

@@ -23,8 +23,11 @@ import { clearStatusesBefore, dropAbsencesBefore } from '../../queries/rosterSta
 import { publishPreseasonPoll } from '../season/preseasonPoll.js';
 import { compactKeptDetail, handBackFreePages, pruneOldDetail, pruneOldPortals } from './pruneDetail.js';
 import { fillRosterMinimum } from './rosterMinimums.js';
+import { closeSpringWindow } from './springPortal.js';
 
 export function startNextYear(db: Db, state: DynastyState): DynastyState {
+  // The spring window's transfers sign before the new season's rosters are read.
+  closeSpringWindow(db, state);
   const year = state.year + 1;
   const previous = new Map(teamSeasons(db, state.year).map((r) => [r.team, r]));
   const league = dynastyLeague(db, year);

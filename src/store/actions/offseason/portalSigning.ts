@@ -1,7 +1,8 @@
 // Progression -> recruiting summary, first part: the transfer portal's signings. Every computer program offers by
 // need, the player's program offers whom the player chose (portal.ts), each portal player picks a program by the
-// interest rules of high-school prospects, or stays unsigned (he leaves FBS). Before 2021 most transfers sit out
-// their first season (portal_entries.sits_out; the lineup skips them). Runs before the high-school signing day,
+// interest rules of high-school prospects, or stays unsigned (he leaves FBS). Before 2021 an undergraduate transfer
+// sits out his first season unless a waiver lets him play, a graduate transfer plays at once (portal_entries.sits_out;
+// the lineup skips them). Runs before the high-school signing day,
 // which then fills what is left under the limit.
 import { findProgram } from '../../../core/data/league.js';
 import { assignDepthChart, type DepthChartPlayer } from '../../../core/players/depthChart.js';
@@ -9,7 +10,7 @@ import { rosterLimitFor } from '../../../core/players/rosterLimits.js';
 import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
 import { positionMedians, signPortalPlayers, transferPreferences } from '../../../core/portal/signing.js';
-import { IMMEDIATE_ELIGIBILITY_FROM, SIT_OUT_CHANCE_BEFORE_2021 } from '../../../core/portal/tuning.js';
+import { SIT_OUT_CHANCE_BEFORE_2021, graduateTransfer, sitsOutFirstSeason } from '../../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
@@ -48,17 +49,17 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
  * his place on the depth chart, for signing day (holdSigningDay) to read rather than read again. `chartsLeftToSigningDay`:
  * the programs that signed someone are not charted but named (`uncharted`; their newcomers keep the place their rows
  * hold) for signing day, which charts every program again from positions and ratings alone: one chart and one write
- * of it, not two.
+ * of it, not two. `window`: the spring window's signings (offseason/springPortal.ts) run after signing day.
  */
 export function signTransfersWithRosters(
-  db: Db, state: DynastyState, chartsLeftToSigningDay = false,
+  db: Db, state: DynastyState, chartsLeftToSigningDay = false, window: 'winter' | 'spring' = 'winter',
 ): { state: DynastyState; rosters: Map<string, RosterPlayer[]> | null; uncharted: Set<string> | null } {
   const year = state.year;
   const current = dynastyLeague(db, year);
   const next = dynastyLeague(db, year + 1);
   const inCurrent = new Set(current.teams.map((t) => t.name));
   const prestige = new Map(current.teams.map((t) => [t.name, t.prestige]));
-  const rng = createRng(`${state.seed}:portal-signing:${year}`);
+  const rng = createRng(`${state.seed}:portal-signing:${year}${window === 'spring' ? ':spring' : ''}`);
   // The unsigned and what the signing reads of each in one statement (an archived season's entries: by id).
   let open = openPortalPlayers(db, year);
   if (open.length === 0) {
@@ -68,12 +69,15 @@ export function signTransfersWithRosters(
   }
   if (open.length === 0) return { state, rosters: null, uncharted: null };
   const players: PortalPlayer[] = [];
+  /** The graduate transfers among them (they play at once in any era). */
+  const graduates = new Set<number>();
   // Those in the rosters' table (one only among former players joins no roster: no row of his is changed).
   const stored = new Map<number, PortalSigningPlayer>();
   for (const entry of open) {
     if (entry.player) stored.set(entry.player.id, entry.player);
     const player = entry.player ?? findPlayer(db, entry.player_id);
     if (!player) continue;
+    if (graduateTransfer(player)) graduates.add(player.id);
     players.push({
       player,
       fromTeam: entry.from_team,
@@ -85,7 +89,8 @@ export function signTransfersWithRosters(
   const rosters = depthChartRosters(db);
   const programTeams = next.teams.filter((t) => inCurrent.has(t.name));
   const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
-  const committed = commitmentsByTeam(db);
+  // In the spring the class is on the roster already (commitments then are the next class's).
+  const committed = window === 'spring' ? new Map<string, number>() : commitmentsByTeam(db);
   const programs: PortalProgram[] = programTeams.map((t) => {
     const roster = rosters.get(t.name) ?? [];
     const openings = {} as Record<Position, number>;
@@ -113,11 +118,11 @@ export function signTransfersWithRosters(
     };
   });
   const { signed } = signPortalPlayers(players, programs, rng.fork('signing'));
-  const sitOutRule = year + 1 < IMMEDIATE_ELIGIBILITY_FROM;
   const joined = new Map<string, RosterPlayer[]>();
   // Written in id order (neighbouring rows share pages); each draw is its own fork, whatever the order.
   const signings = signed.slice().sort((a, b) => a.playerId - b.playerId).map((s) => ({
-    playerId: s.playerId, team: s.team, sitsOut: sitOutRule && rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021),
+    playerId: s.playerId, team: s.team,
+    sitsOut: sitsOutFirstSeason(year + 1, graduates.has(s.playerId), () => rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021)),
   }));
   for (const s of signings) {
     // One statement a row: the rows' own writes are most of it (a statement over many rows cost a little more).

@@ -17,6 +17,7 @@ import { coachesByTeam } from '../../queries/coaches.js';
 import { closeCoachingCarousel } from '../coaches/offers.js';
 import { declareDepartures, draftProspect, enterPortal, holdDraft, leagueEarlyEntryMidpoint, programSeasons } from './departures.js';
 import { mean } from '../../../core/stats/math.js';
+import { dropGoneTrainingPlayers, trainingPlans } from '../../queries/training.js';
 
 export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
@@ -32,6 +33,8 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   // Every roster read once (a program's departures and progression change only its own players), written once.
   const rosters = allRosters(db);
   const midpoint = leagueEarlyEntryMidpoint(rosters);
+  // Training plans (the player's; computer programs train as usual) move growth among a program's players.
+  const plans = trainingPlans(db);
   const developed: Player[] = [];
   /** Everyone who leaves his program this offseason (retired at the end): seniors, early entrants, portal entrants. */
   const leaving: number[] = [];
@@ -46,7 +49,7 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
     const roster = early.size === 0 ? before : before.filter((p) => !early.has(p.id));
     const coach = coaches.get(team.name);
     const coaching = coach ? developmentBonus(coach.development, developmentMean) : 0;
-    const result = progressRoster(roster, rng.fork(team.name), keepsYear, coaching);
+    const result = progressRoster(roster, rng.fork(team.name), keepsYear, coaching, plans.get(team.name));
     const returning = assignDepthChart(result.returning.filter((p) => !departures.portal.has(p.id)));
     // Portal entrants keep their progression (they play next season somewhere) but leave the depth chart.
     developed.push(...returning, ...result.returning.filter((p) => departures.portal.has(p.id)));
@@ -73,6 +76,7 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   // Seniors, early entrants and portal entrants leave their programs in one statement, in id order (neighbouring
   // rows share pages).
   retirePlayers(db, leaving.sort((a, b) => a - b), year);
+  dropGoneTrainingPlayers(db);
   saveRosterChanges(db, changes);
   holdDraft(db, state, draftPool);
   return { ...state, stage: 'progression' };

@@ -20,6 +20,7 @@ import { deleteCycle, loadCycleForSigning, signingDayRosters, type SigningDayPla
 import { saveRosterChanges, type RosterChangeRow } from '../../queries/rosterChanges.js';
 import { RecruitingWeeks, startCycle } from './cycle.js';
 import { programSettings } from './programs.js';
+import { invitedWalkOns } from '../roster/walkOns.js';
 
 /** Open spots by position of the returning roster against the template. */
 function openingsOf(roster: readonly Pick<Player, 'pos'>[]): Record<Position, number> {
@@ -131,6 +132,9 @@ export function holdSigningDay(
   // statement per 32 freshmen and per place on a chart, rather than a program's few rows each).
   const joining: Player[] = [];
   const moved: DepthChartPlayer[] = [];
+  // The player's invited walk-ons who signed nowhere take his walk-on places first.
+  const signedAnywhere = new Set(Object.values(day.classes).flatMap((c) => c.map((p) => p.id)));
+  const invited = invitedWalkOns(db, year, dynasty.userTeam, cycle.prospects, signedAnywhere);
   for (const program of current) {
     if (!staying.has(program.name)) continue;
     const roster = rosters.get(program.name) ?? [];
@@ -142,6 +146,7 @@ export function holdSigningDay(
     // Walk-ons for the roster minimum take the first open places (classRoom kept them), the rest by openings.
     const freshmen = newFreshmen(atSigning, signed, 0, teamRng, ids);
     freshmen.push(...minimumWalkOns(program.name, roster, freshmen, teamRng, ids));
+    if (program.name === dynasty.userTeam) freshmen.push(...invited.slice(0, Math.max(0, open - freshmen.length)));
     const walkOns = Math.max(0, open - freshmen.length);
     if (walkOns > 0) freshmen.push(...walkOnFreshmen(atSigning, signed, walkOns, teamRng, ids));
     // The new depth chart set on the players themselves (the freshmen are new; the rosters were read for signing day

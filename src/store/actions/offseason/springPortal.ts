@@ -1,0 +1,43 @@
+// The spring transfer window, in the offseasons that had one (after the 2022-2024 seasons): once signing day has
+// joined the new class, players who lost out in spring practice enter the portal (core/portal/entry.ts
+// springEntrants) and leave their programs; during the recruiting summary stage the player may offer them (and those
+// still unsigned from the winter); at the turn of the year every program signs by the winter's rules.
+import { springEntrants } from '../../../core/portal/entry.js';
+import { portalWindows } from '../../../core/portal/tuning.js';
+import type { PortalReason } from '../../../core/portal/types.js';
+import type { Player } from '../../../core/players/types.js';
+import { createRng } from '../../../core/random.js';
+import type { Db } from '../../database.js';
+import { dynastyLeague } from '../../league.js';
+import type { DynastyState } from '../../queries/meta.js';
+import { allRosters, retirePlayers } from '../../queries/players.js';
+import { enterPortal, programSeasons } from './departures.js';
+import { signTransfersWithRosters } from './portalSigning.js';
+
+export function hasSpringWindow(season: number): boolean {
+  return portalWindows(season).includes('spring');
+}
+
+/** The spring window opens (end of signing day): the league's spring entrants enter the portal and leave. */
+export function openSpringWindow(db: Db, state: DynastyState): void {
+  const year = state.year;
+  if (!hasSpringWindow(year)) return;
+  const teams = dynastyLeague(db, year).teams.map((t) => t.name);
+  const programs = programSeasons(db, year, teams);
+  const rosters = allRosters(db);
+  const rng = createRng(`${state.seed}:spring-portal:${year}`);
+  const entrants: { player: Player; reason: PortalReason }[] = [];
+  for (const team of teams) {
+    for (const e of springEntrants(rosters.get(team) ?? [], programs.get(team)!, year, rng.fork(team))) {
+      entrants.push({ player: e.player, reason: e.reason });
+    }
+  }
+  enterPortal(db, year, entrants);
+  retirePlayers(db, entrants.map((e) => e.player.id).sort((a, b) => a - b), year);
+}
+
+/** The spring window's signings (the turn of the year): every unsigned portal player of the offseason may sign. */
+export function closeSpringWindow(db: Db, state: DynastyState): void {
+  if (!hasSpringWindow(state.year)) return;
+  signTransfersWithRosters(db, state, false, 'spring');
+}

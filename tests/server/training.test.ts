@@ -1,0 +1,75 @@
+// The development choices on the real server: the training plan (a focus per position group, players singled out)
+// and the coach's abilities; bad input answers a JSON 4xx and changes no file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse, RosterResponse } from '../../src/shared/api-types.js';
+import type { CoachAbilitiesResponse, TrainingChangeResponse, TrainingResponse } from '../../src/shared/training-types.js';
+import { Client, changedFiles, seg, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
+
+let usersDir: string;
+let server: HostedServer;
+let client: Client;
+
+beforeAll(async () => {
+  server = await startHostedDynasty('dynasty-training-api-', newGame('Iowa', 2018));
+  ({ client, usersDir } = server);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function refused(status: number, message: RegExp, path: string, body: unknown): Promise<void> {
+  const before = snapshot(usersDir);
+  const answer = await client.post<ErrorResponse>(path, body);
+  expect(answer.status, answer.text).toBe(status);
+  expect(answer.body.error).toMatch(message);
+  expect(answer.text).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules/);
+  expect(changedFiles(before, snapshot(usersDir))).toEqual([]);
+}
+
+describe('the training plan', () => {
+  it('starts with every group as usual and moves growth when a group gets the emphasis', async () => {
+    const plan = await client.ok<TrainingResponse>('/api/training/');
+    expect(plan).toMatchObject({ team: 'Iowa', applies_after_season: 2018, players: [], max_players: 3 });
+    expect(plan.groups.map((g) => g.group)).toEqual(['QB', 'RB', 'WR/TE', 'OL', 'DL', 'LB', 'DB', 'K/P']);
+    expect(plan.groups.every((g) => g.focus === 'normal' && g.shift === 0)).toBe(true);
+    const set = await client.post<TrainingChangeResponse>('/api/training/group/', { group: 'DL', focus: 'emphasis' });
+    expect(set.status, set.text).toBe(200);
+    const dl = set.body.training.groups.find((g) => g.group === 'DL')!;
+    expect(dl).toMatchObject({ focus: 'emphasis' });
+    expect(dl.shift).toBeGreaterThan(0.4);
+    expect(set.body.training.groups.find((g) => g.group === 'QB')!.shift).toBeLessThan(0);
+  });
+
+  it('singles out a player and lists him', async () => {
+    const roster = (await client.ok<RosterResponse>(`/api/${seg('Iowa')}/roster/`)).roster;
+    const young = roster.find((p) => p.year === 'fr')!;
+    const set = await client.post<TrainingChangeResponse>('/api/training/player/', { player: young.id, focus: 'emphasis' });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.training.players).toEqual([expect.objectContaining({ id: young.id })]);
+    expect(set.body.training.players[0].shift).toBeGreaterThan(1);
+  });
+
+  it('refuses bad input with a 4xx and changes nothing', async () => {
+    await refused(400, /No position group "XX"/, '/api/training/group/', { group: 'XX', focus: 'emphasis' });
+    await refused(400, /No training focus "double"/, '/api/training/group/', { group: 'QB', focus: 'double' });
+    await refused(400, /focus is required/, '/api/training/group/', { group: 'QB' });
+    await refused(400, /Send a JSON object/, '/api/training/player/', [1]);
+    await refused(404, /No player called "Nobody Here"/, '/api/training/player/', { player: 'Nobody Here', focus: 'emphasis' });
+  });
+});
+
+describe('the coach abilities', () => {
+  it('show the ratings, the XP and what a point costs', async () => {
+    const view = await client.ok<CoachAbilitiesResponse>('/api/coach/abilities/');
+    expect(view.xp).toBe(0);
+    expect(view.abilities.map((a) => a.ability)).toEqual(['offense', 'defense', 'recruiting', 'development', 'game-day']);
+    expect(view.abilities.every((a) => a.affordable === 0 && a.next_cost !== null)).toBe(true);
+  });
+
+  it('refuse spending without XP, an unknown ability or bad points, and change nothing', async () => {
+    await refused(409, /costs \d+ XP; you have 0/, '/api/coach/spend/', { ability: 'recruiting' });
+    await refused(400, /No coach ability "charisma"/, '/api/coach/spend/', { ability: 'charisma', points: 1 });
+    await refused(400, /Points must be a whole number/, '/api/coach/spend/', { ability: 'defense', points: 'lots' });
+  });
+});
