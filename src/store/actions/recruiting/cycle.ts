@@ -5,10 +5,10 @@ import { createIdSource } from '../../../core/players/generate.js';
 import type { Player } from '../../../core/players/types.js';
 import { createRng } from '../../../core/random.js';
 import {
-  expectedDepartures, nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, type HomeGame, type Prospect, type RecruitingNews,
-  type RecruitingProgram, type RecruitingState,
+  expectedDepartures, nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, summerVisits, type HomeGame, type Prospect,
+  type RecruitingNews, type RecruitingProgram, type RecruitingState,
 } from '../../../core/recruiting/index.js';
-import { RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
+import { RECRUITING_WEEKS, SUMMER_PERIODS } from '../../../core/recruiting/tuning.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
@@ -62,6 +62,9 @@ export function startCycle(
   const programs = recruitingPrograms(db, league, needs);
   const player = staffRecruitsForPlayer(db) ? [] : [state.userTeam];
   insertCycle(db, startRecruitingCycle(state.year, prospects, programs, player), needs);
+  const weeks = RecruitingWeeks.open(db, state, league);
+  weeks?.playSummer();
+  weeks?.save();
   return { ...state, nextPlayerId: ids.peek() };
 }
 
@@ -158,6 +161,29 @@ export class RecruitingWeeks {
     // The week's results count in the programs' records (when they were read before it was played).
     this.results?.add(games);
     this.play(homeGames ?? homeGamesFrom(games));
+  }
+
+  /**
+   * The spring and summer before week 1 (camps, junior days; from 2018 official visits): SUMMER_PERIODS periods of
+   * every program. The cycle opens with the season, so the player's own staff works these for him, and what it did
+   * is said as a staff week (week 0) would be; his board goes back to his own orders afterwards.
+   */
+  playSummer(): void {
+    if (this.state.week > 0) return;
+    const programs = this.programs();
+    const board = this.state.boards[this.userTeam];
+    const own = board !== undefined && !board.auto;
+    const before = board ? boardBefore(this.state, this.userTeam) : null;
+    if (own) this.state.boards[this.userTeam] = { ...board, auto: true };
+    const visits = summerVisits(this.state.season, programs);
+    for (let period = 0; period < SUMMER_PERIODS; period++) {
+      const result = recruitingWeek(this.state, { programs, homeGames: visits, prospectById: this.prospectById, inPlace: true, summer: true });
+      if (!result.ok) throw new Error(result.error.message);
+      this.state = result.state;
+      this.news.push(...result.news);
+    }
+    if (own) this.state.boards[this.userTeam] = { ...this.state.boards[this.userTeam], auto: false };
+    if (before) saveStaffWeek(this.db, staffWeek(before, this.state, this.userTeam, [], this.prospectById));
   }
 
   /** Plays the weeks left before signing day (the player's orders, if any, in the first). */
