@@ -93,8 +93,12 @@ export interface ProspectSummary {
   visited: boolean;
   on_board: boolean;
   committed_to: string | null;
-  /** Recruiting week he committed (0 when not committed). */
+  /** Recruiting week he committed (0 when not committed, or committed in the spring and summer). */
   committed_week: number;
+  /** His timetable as the board says it: "ready to commit", "decides from week 9", "decides in December", "decides on signing day". */
+  decides: string;
+  /** He signed with his school in the early signing period (from 2017): his commitment is final. */
+  signed_early: boolean;
   /** His three leading programs, highest interest first. */
   leaders: SuitorInterest[];
   /** Programs recruiting him. */

@@ -99,6 +99,8 @@ export function signingDay(
     news.push({ kind: 'sign', week, prospect: prospect.id, program });
   };
   const full = (program: string) => room !== undefined && classes[program].length >= (room[program] ?? 0);
+  // Prospects whose coach left, by id: the program they leave (they sign elsewhere).
+  const left = new Map<number, string>();
   if (!state.signed) {
     // Best-ranked commitments first (the class is in rank order), so a full class releases its lowest.
     for (const prospect of state.prospects) {
@@ -109,6 +111,7 @@ export function signingDay(
         const status = book.editStatus(prospect.id);
         book.countCommit(committed, -1);
         status.committedTo = null;
+        left.set(prospect.id, committed);
         news.push({ kind: 'decommit', week, prospect: prospect.id, program: committed });
         continue;
       }
@@ -127,6 +130,7 @@ export function signingDay(
       let best: string | null = null;
       let bestInterest = SIGNING_DAY_MIN_INTEREST;
       for (const suitor of status.suitors) {
+        if (suitor.program === left.get(prospect.id)) continue;
         if (suitor.offered && suitor.interest >= bestInterest && book.scholarshipsLeft(suitor.program) > 0 && !full(suitor.program)) {
           best = suitor.program;
           bestInterest = suitor.interest;

@@ -9,6 +9,7 @@ import {
   type RecruitingProgram, type RecruitingWeekInput, type Suitor,
 } from '../../../core/recruiting/index.js';
 import { ACTION_HOURS, OFFERS_PER_SCHOLARSHIP, RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
+import { signedEarly, timetableHint, timetableOf } from '../../../core/recruiting/timetable.js';
 import type {
   ProspectSummary, QueuedOrder, RecruitingCycle, RecruitingHours, RecruitingScholarships, SuitorInterest,
 } from '../../../shared/recruitingApi.js';
@@ -239,6 +240,8 @@ export class RecruitingDesk {
       interest: oneDecimal(ours?.interest ?? 0), offered: ours?.offered ?? false, visited: ours?.visited ?? false,
       on_board: board ? board.has(p.id) : this.onBoard(p.id),
       committed_to: status?.committedTo ?? null, committed_week: status?.committedWeek ?? 0,
+      decides: timetableHint(timetableOf(p, this.cycle?.state.season ?? 0), (this.cycle?.state.week ?? 0) + 1),
+      signed_early: status !== undefined && this.cycle !== null && signedEarly(status, this.cycle.state.season, this.cycle.state.week + 1),
       leaders: top.map(suitorInterest), suitor_count: suitors.length,
     };
   }

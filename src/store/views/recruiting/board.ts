@@ -17,7 +17,9 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
   const cycle = desk.info();
   const scholarships = desk.scholarships();
   const targetSummaries = targets.map((p) => desk.summary(p, onBoard));
-  const staff = board?.auto ? readStaffWeek(ctx.db) : null;
+  // The staff's week when it recruits for the player; its spring and summer (week 0) whatever the switch.
+  const report = readStaffWeek(ctx.db);
+  const staff = board?.auto || report?.week === 0 ? report : null;
   return {
     info: ctx.info(),
     team: ctx.team(desk.team),
