@@ -68,11 +68,14 @@ function overall(hashes: Record<string, string>): string {
  * The portal's room: every program may sign transfers into the places its returning players and committed recruits
  * leave open, not less 25 places kept for the class (who signs where: the next preseason). "Let my staff recruit" off
  * for a new dynasty (its setting in the new game; the player's program recruits nobody, so every table after it).
+ * Recruiting's calendar: the class opens with the preseason (the new game's recruiting tables), its spring and summer
+ * are played as the season starts, and each prospect commits by his own timetable, with flips and the early signing
+ * period (who commits where and when: every recruiting table after it, and the classes signed).
  */
 const GOLDEN = {
-  created: 'fc10d96e2c26a69b',
-  afterSeason: '56dda0ec4f5b07e1',
-  nextPreseason: '7700e6c60fd4b240',
+  created: 'aaba1c62ae35d296',
+  afterSeason: '53a468fbb3e8f13a',
+  nextPreseason: '3ccacc0d3480db42',
 };
 
 describe('a seeded dynasty is the same game', () => {

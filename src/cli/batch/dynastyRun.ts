@@ -116,7 +116,9 @@ function gamesOf(db: Db, year: number): BatchGame[] {
 function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void): DynastySeason {
   const start = readState(db);
   const year = start.year;
-  advanceStage(db); // preseason -> season: the schedule is built
+  // The scripted recruiter's orders for the spring and summer, given in the preseason as a player gives them.
+  if (task.recruiter === 'scripted') scriptedWeek(db);
+  advanceStage(db); // preseason -> season: the schedule is built, the spring and summer are played
   const preseasonRanks = Object.fromEntries(db.all<{ team: string; rank: number }>(
     'SELECT team, rank FROM polls WHERE year = ? AND week = 0 AND rank <= 40', [year]).map((r) => [r.team, r.rank]));
   const end = lastWeekFor(start.playoff.teams) + 1;

@@ -17,9 +17,7 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
   const cycle = desk.info();
   const scholarships = desk.scholarships();
   const targetSummaries = targets.map((p) => desk.summary(p, onBoard));
-  // The staff's week when it recruits for the player; its spring and summer (week 0) whatever the switch.
-  const report = readStaffWeek(ctx.db);
-  const staff = board?.auto || report?.week === 0 ? report : null;
+  const staff = board?.auto ? readStaffWeek(ctx.db) : null;
   return {
     info: ctx.info(),
     team: ctx.team(desk.team),
