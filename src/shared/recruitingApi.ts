@@ -38,6 +38,8 @@ export interface RecruitingCycle {
   home_week: boolean;
   /** One line for the player: where the cycle stands and what comes next. */
   message: string;
+  /** Open in the preseason: orders go to the spring and summer periods played when the season starts. */
+  summer?: boolean;
 }
 
 export interface RecruitingHours {

@@ -97,7 +97,7 @@ export function CycleLine({ cycle }: { cycle: RecruitingCycle }) {
       {cycle.message}
       {cycle.status === 'open' && cycle.home_week && (
         <Badge bg="success" className="ms-2">
-          Home game: visits allowed
+          {cycle.summer ? 'Summer: official visits allowed' : 'Home game: visits allowed'}
         </Badge>
       )}
     </Alert>

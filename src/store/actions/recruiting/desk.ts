@@ -80,7 +80,7 @@ export class RecruitingDesk {
       if (this.state.stage === 'preseason') {
         const visits = year >= SUMMER_VISITS_FROM ? ', official visits' : '';
         return {
-          year, status: 'open', week, weeks, home_week: false,
+          year, status: 'open', week, weeks, home_week: this.homeWeek(), summer: true,
           message: `Spring and summer (camps, junior days${visits}): orders given now are carried out in the first summer period, played when the season starts.`,
         };
       }
