@@ -130,6 +130,8 @@ export interface RecruitingBoardResponse {
   class_warning: string | null;
   /** With the staff recruiting: what it did for the player in the last week played (board, offers, commits). */
   staff_week: string | null;
+  /** Who committed to and decommitted from the player's class in the last week played (flips: where they went); null when nobody. */
+  class_week: string | null;
   /** "Let my staff recruit" is on: the staff spends the hours the player's orders leave, each week. */
   auto: boolean;
   /** Hours each action costs. */

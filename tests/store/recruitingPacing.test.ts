@@ -38,6 +38,8 @@ describe('a season of recruiting played week by week', () => {
       const committed = Object.values(summer.state.status).filter((s) => s.committedTo !== null).length;
       expect(committed).toBeGreaterThan(300);
 
+      // The board's line on the player's class each week: who committed, who decommitted (and where he flipped).
+      const lines: string[] = [];
       for (let week = 1; week <= RECRUITING_WEEKS; week++) {
         // The player recruits actively: a good recruiter's orders each week.
         const desk = new RecruitingDesk(db);
@@ -45,6 +47,8 @@ describe('a season of recruiting played week by week', () => {
         const state = desk.cycle!.state;
         queueRecruitingOrders(db, scriptedRecruiter(state, program, week, desk.homeWeek() ? { won: true, margin: 0, ranked: false } : undefined, GOOD));
         simulateTo(db, week + 1);
+        const line = recruitingBoardView(new PageContext(db)).class_week;
+        if (line) lines.push(line);
         const cycle = loadCycle(db)!;
         if (week === 4) {
           for (const [team, need] of cycle.needs) {
@@ -67,6 +71,7 @@ describe('a season of recruiting played week by week', () => {
           expect(hints).toContain('decides on signing day');
         }
       }
+      expect(lines.some((l) => /^Your class in recruiting week \d+: \d+ committed \(\w+ \w+ \([A-Z]+, \d\*\)/.test(l))).toBe(true);
       const kinds = db.all<{ kind: string; n: number }>('SELECT kind, COUNT(*) AS n FROM recruiting_news WHERE year = 2016 GROUP BY kind');
       expect(kinds.find((k) => k.kind === 'decommit')?.n ?? 0).toBeGreaterThan(20);
       // The recruiting news (the top 100 and the player's program) tells decommitments as they happen.

@@ -55,6 +55,7 @@ function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
   const s = view.scholarships;
   io.out(`Hours this week: ${view.hours.left} of ${view.hours.weekly} left (${view.hours.queued} queued). Scholarships: ${s.committed} committed of ${s.total}, ${s.left} open; offers out ${s.open_offers} of ${s.offer_limit}.`);
   if (view.staff_week) io.out(view.staff_week);
+  if (view.class_week) io.out(view.class_week);
   if (view.class_warning) io.out(`Warning: ${view.class_warning}`);
   io.out(`Let my staff recruit: ${view.auto ? 'on' : 'off'}.`);
   if (view.queued.length > 0) {
