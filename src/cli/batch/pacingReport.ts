@@ -19,7 +19,7 @@ export interface SeasonPacing {
   midSeason: number;
   earlySigning: number;
   signingDay: number;
-  /** Decommitments in the weeks and flips (a decommitment and a new commitment the same week) per 25 signees. */
+  /** Decommitments in the weeks and flips (a decommitment, then a commitment elsewhere) per 25 signees. */
   decommitments: number;
   flips: number;
   /** The most any program held after week 4, as a share of its scholarships. */
@@ -50,7 +50,8 @@ export function seasonPacing(db: Db, year: number, scholarships: ReadonlyMap<str
   let most = 0;
   for (const [team, held] of byTeam) most = Math.max(most, held / Math.max(1, scholarships.get(team) ?? 0));
   const decommits = news.filter((r) => r.kind === 'decommit');
-  const flips = decommits.filter((d) => news.some((r) => r.kind === 'commit' && r.prospect_id === d.prospect_id && r.week === d.week && r.team !== d.team));
+  // A flip: he commits to another program after decommitting (the same week or later).
+  const flips = decommits.filter((d) => news.some((r) => r.kind === 'commit' && r.prospect_id === d.prospect_id && r.week >= d.week && r.team !== d.team));
   const per25 = (n: number): number => round((25 * n) / signed, 2);
   return {
     beforeSeason: round(heldAfter(0) / signed, 3),
