@@ -6,7 +6,7 @@ import type { Ledger } from './ledger.js';
 import { hashString } from '../random.js';
 import { openingWeeks, signedEarly } from './timetable.js';
 import {
-  COLLAPSE_CONTENDING, COLLAPSE_FROM_WEEK, COMMIT_INTEREST, COMMIT_LEAD, DECEMBER_WEEK, DECOMMIT_LEAD, FLIP_WEEK, LATE_PLACES_SHARE, WAVER_CHANCE, WAVER_GAP,
+  COLLAPSE_CONTENDING, COLLAPSE_FROM_WEEK, COMMIT_INTEREST, COMMIT_LEAD, DECEMBER_WEEK, DECOMMIT_LEAD, FLIP_WEEK, LATE_PLACES_SHARE, WAVER_CHANCE, WAVER_COOLING, WAVER_GAP,
   WEEKLY_INTEREST_FADE,
 } from './tuning.js';
 import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.js';
@@ -195,8 +195,31 @@ function free(ledger: Ledger, i: number, prospect: Prospect, status: ProspectSta
     decommit(ledger, i, prospect, news);
     return true;
   }
-  if (wavers(ledger, prospect, status)) decommit(ledger, i, prospect, news);
+  if (wavers(ledger, prospect, status)) {
+    const holder = status.committedTo;
+    decommit(ledger, i, prospect, news);
+    coolOn(ledger, i, holder);
+  }
   return false;
+}
+
+/**
+ * His interest in the school he wavered on cools (WAVER_COOLING), and his leader for the next week is noted again
+ * (endWeekOf's rule: the first with the highest interest).
+ */
+function coolOn(ledger: Ledger, i: number, holder: string): void {
+  const suitors = ledger.editStatusAt(i, true).suitors;
+  let leader = 0;
+  let most = 0;
+  for (let k = 0; k < suitors.length; k++) {
+    if (suitors[k].program === holder) suitors[k].interest *= WAVER_COOLING;
+    if (leader === 0 || suitors[k].interest > most) {
+      leader = k + 1;
+      most = suitors[k].interest;
+    }
+  }
+  ledger.leaderSlot[i] = leader;
+  ledger.leaderInterest[i] = most;
 }
 
 /** Does he reopen his recruitment this week (WAVER_CHANCE when his school leads by less than WAVER_GAP)? */

@@ -137,6 +137,8 @@ export const DECOMMIT_LEAD = 6;
  */
 export const WAVER_CHANCE = 0.05;
 export const WAVER_GAP = 20;
+/** His interest in the school he wavered on is multiplied by this: most who reopen end up elsewhere (a flip). Calibrated. */
+export const WAVER_COOLING = 0.75;
 /** On signing day an uncommitted prospect signs with his best offering program if his interest reaches this. */
 export const SIGNING_DAY_MIN_INTEREST = 10;
 
