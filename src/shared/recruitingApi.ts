@@ -38,6 +38,8 @@ export interface RecruitingCycle {
   home_week: boolean;
   /** One line for the player: where the cycle stands and what comes next. */
   message: string;
+  /** Open in the preseason: orders go to the spring and summer periods played when the season starts. */
+  summer?: boolean;
 }
 
 export interface RecruitingHours {
@@ -93,8 +95,12 @@ export interface ProspectSummary {
   visited: boolean;
   on_board: boolean;
   committed_to: string | null;
-  /** Recruiting week he committed (0 when not committed). */
+  /** Recruiting week he committed (0 when not committed, or committed in the spring and summer). */
   committed_week: number;
+  /** His timetable as the board says it: "ready to commit", "decides from week 9", "decides in December", "decides on signing day". */
+  decides: string;
+  /** He signed with his school in the early signing period (from 2017): his commitment is final. */
+  signed_early: boolean;
   /** His three leading programs, highest interest first. */
   leaders: SuitorInterest[];
   /** Programs recruiting him. */
@@ -124,6 +130,8 @@ export interface RecruitingBoardResponse {
   class_warning: string | null;
   /** With the staff recruiting: what it did for the player in the last week played (board, offers, commits). */
   staff_week: string | null;
+  /** Who committed to and decommitted from the player's class in the last week played (flips: where they went); null when nobody. */
+  class_week: string | null;
   /** "Let my staff recruit" is on: the staff spends the hours the player's orders leave, each week. */
   auto: boolean;
   /** Hours each action costs. */

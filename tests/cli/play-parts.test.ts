@@ -9,6 +9,8 @@ import { playoffTitle } from '../../src/cli/play/screens/PlayoffScreen.js';
 import { dots, fit, matchesFilter, movement, rankPrefix } from '../../src/cli/play/text.js';
 import { weekName } from '../../src/cli/play/weeks.js';
 import type { Key } from '../../src/cli/play/keys.js';
+import { cycleText, prospectStatus } from '../../src/cli/play/screens/recruiting/orders.js';
+import type { ProspectSummary } from '../../src/shared/recruitingApi.js';
 
 const noKey: Key = {
   upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
@@ -125,5 +127,26 @@ describe('table pages', () => {
     ];
     // 80 - (10 + 1) - (5 + 1) - (0 + 1) - 2 (marker) = 60
     expect(columnWidths(columns, 80, true)).toEqual([10, 60, 5]);
+  });
+});
+
+describe('recruiting lines', () => {
+  const prospect = (extra: Partial<ProspectSummary>): ProspectSummary => ({
+    id: 1, first: 'Pro', last: 'Spect', pos: 'QB', stars: 4, rank: 10, state: 'TX', town: 'Austin', height: 75, weight: 210, scouting: 0,
+    rating: [60, 70], potential: [70, 80], interest: 0, offered: false, visited: false, on_board: false, committed_to: null, committed_week: 0,
+    decides: 'ready to commit', signed_early: false, leaders: [], suitor_count: 0, ...extra,
+  });
+
+  it('says when an undecided prospect decides, and a commitment signed in December', () => {
+    expect(prospectStatus(prospect({ offered: true, decides: 'decides in December' }))).toBe('offered, decides in December');
+    expect(prospectStatus(prospect({}))).toBe('open');
+    expect(prospectStatus(prospect({ committed_to: 'Texas', committed_week: 3, signed_early: true }))).toBe('Signed: Texas');
+    expect(prospectStatus(prospect({ committed_to: 'Texas', committed_week: 3 }))).toBe('Committed: Texas');
+  });
+
+  it('names the spring and summer in the cycle line', () => {
+    const cycle = { year: 2024, status: 'open' as const, week: 0, weeks: 16, home_week: true, message: '' };
+    expect(cycleText({ ...cycle, summer: true })).toBe('spring and summer: orders go to the summer periods');
+    expect(cycleText(cycle)).toBe('recruiting week 1 of 16 · home week: visits');
   });
 });

@@ -30,14 +30,20 @@ beforeAll(async () => {
 afterAll(() => temp.cleanup());
 
 describe('recruiting from the command line', () => {
-  it('has no class in the preseason', async () => {
+  it('opens the class in the preseason: orders given then are carried out in the spring and summer', async () => {
     const board = await json<RecruitingBoardResponse>('recruit', 'board');
-    expect(board.cycle.status).toBe('not_started');
-    await refused(/The Class of 2024 is revealed when the 2023 season starts/, 'recruit', 'scout', '1');
+    expect(board.cycle.status).toBe('open');
+    expect(board.cycle.message).toMatch(/^Spring and summer \(camps, junior days, official visits\): orders given now are carried out in the first summer period/);
+    const [p] = (await json<ProspectSearchResponse>('recruits', '--stars', '4', '--per-page', '1')).prospects;
+    expect(p.decides).toMatch(/^(ready to commit|decides from week \d+|decides in December|decides on signing day)$/);
+    expect((await cli('recruit', 'scout', String(p.id))).status).toBe(0);
+    expect((await json<RecruitingBoardResponse>('recruit', 'board')).queued.map((o) => o.prospect_id)).toEqual([p.id]);
   });
 
   it('searches the class with filters once the season starts', async () => {
     expect((await cli('advance')).status).toBe(0);
+    // The preseason's order was carried out in the first summer period.
+    expect((await json<RecruitingBoardResponse>('recruit', 'board')).queued).toEqual([]);
     const search = await json<ProspectSearchResponse>('recruits', '--position', 'QB', '--stars', '3', '--state', 'GA', '--committed', 'no');
     expect(search.total).toBeGreaterThan(0);
     expect(search.prospects.every((p) => p.pos === 'QB' && p.stars === 3 && p.state === 'GA' && !p.committed_to)).toBe(true);

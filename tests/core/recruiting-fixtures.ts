@@ -11,7 +11,8 @@ import {
   nationalClass, rankClasses, recruitingWeek, signingDay, startRecruitingCycle,
   type ClassRanking, type HomeGame, type Prospect, type RecruitingAction, type RecruitingNews, type RecruitingProgram, type RecruitingState,
 } from '../../src/core/recruiting/index.js';
-import { RECRUITING_WEEKS } from '../../src/core/recruiting/tuning.js';
+import { RECRUITING_WEEKS, SUMMER_PERIODS } from '../../src/core/recruiting/tuning.js';
+import { summerVisits } from '../../src/core/recruiting/timetable.js';
 import type { PlayerPolicy } from '../../src/core/recruiting/scriptedRecruiter.js';
 
 /** Open spots by position: about a quarter of the template graduates, with spread. */
@@ -76,6 +77,19 @@ export function playCycle(season: number, seed: number, programs: readonly Recru
   let commits = 0;
   let decommits = 0;
   const news: RecruitingNews[] = [];
+  // The spring and summer periods first (week 0), as the game plays them when the cycle opens.
+  for (let period = 0; period < SUMMER_PERIODS; period++) {
+    const homeGames = summerVisits(season, programs);
+    const orders: Record<string, RecruitingAction[]> = {};
+    const program = player && programs.find((p) => p.name === player.program);
+    if (player && program) orders[player.program] = player.policy(state, program, 0, homeGames[player.program]);
+    const result = recruitingWeek(state, { programs, orders, homeGames, prospectById, inPlace: !copying, summer: true });
+    if (!result.ok) throw new Error(`summer: ${result.error.message}`);
+    state = result.state;
+    news.push(...result.news);
+    commits += result.news.filter((n) => n.kind === 'commit').length;
+    decommits += result.news.filter((n) => n.kind === 'decommit').length;
+  }
   for (let week = 1; week <= RECRUITING_WEEKS; week++) {
     const homeGames = homeGamesFor(programs, week, rng);
     const orders: Record<string, RecruitingAction[]> = {};

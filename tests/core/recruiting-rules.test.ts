@@ -8,8 +8,9 @@ import { POSITIONS, type Position } from '../../src/core/players/types.js';
 import { createIdSource } from '../../src/core/players/generate.js';
 import { createRng } from '../../src/core/random.js';
 import {
-  LATE_WEEK, RECRUITING_WEEKS, TARGET_VALUE_BY_STARS, VISIT_RESULT_EFFECT, WEEKLY_INTEREST_FADE,
+  FLIP_WEEK, LATE_WEEK, RECRUITING_WEEKS, TARGET_VALUE_BY_STARS, VISIT_RESULT_EFFECT, WEEKLY_INTEREST_FADE,
 } from '../../src/core/recruiting/tuning.js';
+import { timetableOf } from '../../src/core/recruiting/timetable.js';
 import {
   checkOrder, estimatedChance, expectedDepartures, milesBetweenStates, nationalClass, needsAfterGraduation, newFreshmen, rankClasses, recruitingWeek, setStaffRecruiting, signingDay, startRecruitingCycle,
   weeklyHours, type HomeGame, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram,
@@ -131,17 +132,19 @@ describe('interest', () => {
 describe('commitments', () => {
   const programs = [program('Leader U'), program('Chaser U')];
   const three = [prospect(1)];
+  // The week his timetable (and the five-star's of the same id) first lets him commit: the rules below from then on.
+  const ready = Math.max(timetableOf(prospect(1), 2025).opens, timetableOf(prospect(1, { stars: 5 }), 2025).opens);
 
   it('he commits when the leader has offered, reaches his stars\' threshold (40 for a three-star) and leads by 10', () => {
-    const state = withSuitors(cycle(three, programs), 1, [{ program: 'Leader U', interest: 60, offered: true }, { program: 'Chaser U', interest: 45, offered: true }]);
+    const state = withSuitors(cycle(three, programs, ready - 1), 1, [{ program: 'Leader U', interest: 60, offered: true }, { program: 'Chaser U', interest: 45, offered: true }]);
     const { state: after, news } = play(state, programs, {});
     expect(after.status[1].committedTo).toBe('Leader U');
-    expect(after.status[1].committedWeek).toBe(1);
-    expect(news).toEqual([{ kind: 'commit', week: 1, prospect: 1, program: 'Leader U' }]);
+    expect(after.status[1].committedWeek).toBe(ready);
+    expect(news).toEqual([{ kind: 'commit', week: ready, prospect: 1, program: 'Leader U' }]);
   });
 
   it('he does not commit without an offer from the leader, with a lead under 10, below the threshold, or to a full class', () => {
-    const base = cycle(three, programs);
+    const base = cycle(three, programs, ready - 1);
     const noOffer = withSuitors(base, 1, [{ program: 'Leader U', interest: 60 }, { program: 'Chaser U', interest: 45, offered: true }]);
     expect(play(noOffer, programs, {}).state.status[1].committedTo).toBeNull();
     const close = withSuitors(base, 1, [{ program: 'Leader U', interest: 60, offered: true }, { program: 'Chaser U', interest: 52, offered: true }]);
@@ -149,19 +152,19 @@ describe('commitments', () => {
     const low = withSuitors(base, 1, [{ program: 'Leader U', interest: 40, offered: true }]);
     expect(play(low, programs, {}).state.status[1].committedTo).toBeNull(); // 40 x 0.97 < 40
     const full = [program('Leader U', { scholarships: 0 }), program('Chaser U')];
-    const noRoom = withSuitors(cycle(three, full), 1, [{ program: 'Leader U', interest: 90, offered: true }]);
+    const noRoom = withSuitors(cycle(three, full, ready - 1), 1, [{ program: 'Leader U', interest: 90, offered: true }]);
     expect(play(noRoom, full, {}).state.status[1].committedTo).toBeNull();
   });
 
   it('a five-star needs 60: an interest of 60 fading to 58.2 over a quiet week does not do it', () => {
     const star = [prospect(1, { stars: 5 })];
-    const state = withSuitors(cycle(star, programs), 1, [{ program: 'Leader U', interest: 60, offered: true }]);
+    const state = withSuitors(cycle(star, programs, ready - 1), 1, [{ program: 'Leader U', interest: 60, offered: true }]);
     expect(play(state, programs, {}).state.status[1].committedTo).toBeNull();
-    const higher = withSuitors(cycle(star, programs), 1, [{ program: 'Leader U', interest: 70, offered: true }]);
+    const higher = withSuitors(cycle(star, programs, ready - 1), 1, [{ program: 'Leader U', interest: 70, offered: true }]);
     expect(play(higher, programs, {}).state.status[1].committedTo).toBe('Leader U');
   });
 
-  it('late in the cycle he flips when an offering program overtakes his commitment by 10', () => {
+  it('late in the cycle he flips when an offering program overtakes his commitment by 6 or more', () => {
     const late = withSuitors(cycle(three, programs, LATE_WEEK - 1), 1,
       [{ program: 'Leader U', interest: 50, offered: true }, { program: 'Chaser U', interest: 70, offered: true }], 'Leader U');
     const { state, news } = play(late, programs, {});
@@ -173,7 +176,7 @@ describe('commitments', () => {
   });
 
   it('early in the cycle he stays committed however far another program leads', () => {
-    const early = withSuitors(cycle(three, programs, 3), 1,
+    const early = withSuitors(cycle(three, programs, FLIP_WEEK - 2), 1,
       [{ program: 'Leader U', interest: 30, offered: true }, { program: 'Chaser U', interest: 90, offered: true }], 'Leader U');
     const { state, news } = play(early, programs, {});
     expect(news).toEqual([]);

@@ -1,7 +1,7 @@
 // Recruiting in the browser (issue 13): the player opens the board from the menu, searches the class, adds a
 // prospect, scouts him and offers him a scholarship (the week's hours drop by what each order costs), sees a
 // refused order explained, opens the prospect's page, and lets the staff recruit.
-import type { RecruitingBoardResponse, RecruitingNewsResponse } from '../../src/shared/recruitingApi.js';
+import type { ProspectSearchResponse, RecruitingBoardResponse, RecruitingNewsResponse } from '../../src/shared/recruitingApi.js';
 import { advanceViaApi, apiGet, apiPost, openMenu, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import { h1, rows } from './support/pages.js';
@@ -39,6 +39,11 @@ test('recruiting board: search, add to board, scout and offer, a refused order, 
   const positionsShown = async () => [...new Set(await results.locator('td:nth-child(3)').allInnerTexts())];
   await expect.poll(positionsShown).toEqual(['QB']);
   await expect(page.getByTestId('prospect-count')).toContainText('page 1 of');
+  // An undecided prospect says when he decides ("decides in December"), as the API gives it.
+  const listed = await apiGet<ProspectSearchResponse>(page, '/api/recruiting/prospects/?position=QB&committed=no&per_page=50');
+  const waiting = listed.prospects.find((p) => p.decides !== 'ready to commit');
+  expect(waiting).toBeDefined();
+  await expect(results.filter({ hasText: `${waiting!.first} ${waiting!.last}` }).getByTestId('prospect-decides')).toHaveText(waiting!.decides);
 
   // The next page, kept by a reload with the filters.
   await page.locator('.pagination .page-item').last().locator('.page-link').click();

@@ -33,11 +33,12 @@ async function refused(method: 'GET' | 'POST', path: string, body: unknown, stat
 }
 
 describe('recruiting over HTTP', () => {
-  it('has no class before the season starts, and refuses orders then', async () => {
+  it('opens the class in the preseason for its spring and summer', async () => {
     const board = await client.ok<RecruitingBoardResponse>('/api/recruiting/board/');
-    expect(board.cycle.status).toBe('not_started');
+    expect(board.cycle.status).toBe('open');
+    expect(board.cycle.week).toBe(0);
+    expect(board.cycle.message).toMatch(/^Spring and summer/);
     expect(board.targets).toEqual([]);
-    await refused('POST', '/api/recruiting/scout/', { prospect: 1 }, 409, /revealed when the \d{4} season starts/);
   });
 
   it('searches the class once the season starts: filters, paging, bad filters refused', async () => {

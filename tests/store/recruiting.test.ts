@@ -55,11 +55,14 @@ describe('the suitors blob', () => {
 });
 
 describe('a recruiting cycle in the save', () => {
-  it('starts with the season: a national class, a board for every program, ids reserved for the prospects', () => {
+  it('opens with the preseason: a national class, a board for every program, ids reserved for the prospects', () => {
     const before = readState(db);
-    expect(() => scoutProspect(db, 1)).toThrow(/revealed when the \d{4} season starts/);
+    expect(loadCycle(db)?.state.week).toBe(0);
     save.change(() => advanceStage(db));
     const cycle = loadCycle(db)!;
+    // The spring and summer were played as the season started: the class is partly committed before week 1.
+    expect(cycle.state.week).toBe(0);
+    expect(Object.values(cycle.state.status).some((s) => s.committedTo !== null)).toBe(true);
     expect(cycle.year).toBe(2022);
     expect(cycle.state.prospects).toHaveLength(3000);
     expect(Object.keys(cycle.state.boards).length).toBe(count('SELECT COUNT(*) AS n FROM team_seasons WHERE year = 2022'));
@@ -68,8 +71,8 @@ describe('a recruiting cycle in the save', () => {
     expect(cycle.state.boards[TEAM].targets).toEqual([]);
     expect(cycle.state.boards.Texas.auto).toBe(true);
     const ids = cycle.state.prospects.map((p) => p.id);
-    expect(Math.min(...ids)).toBe(before.nextPlayerId);
-    expect(readState(db).nextPlayerId).toBe(before.nextPlayerId + 3000);
+    expect(Math.min(...ids) + 3000).toBe(before.nextPlayerId);
+    expect(readState(db).nextPlayerId).toBe(before.nextPlayerId);
   });
 
   it('queues orders against the week\'s hours and refuses what does not fit, changing nothing', () => {
@@ -168,6 +171,8 @@ describe('a recruiting cycle in the save', () => {
     const next = loadCycle(db)!;
     expect(next.year).toBe(2023);
     expect(next.state.boards[TEAM].auto).toBe(false);
-    expect(count('SELECT COUNT(*) AS n FROM recruiting_news')).toBe(0);
+    // The last cycle's news is gone; the new one's spring and summer made its own.
+    expect(count('SELECT COUNT(*) AS n FROM recruiting_news WHERE year <> 2023')).toBe(0);
+    expect(count('SELECT COUNT(*) AS n FROM recruiting_news WHERE year = 2023 AND week = 0')).toBeGreaterThan(0);
   });
 });

@@ -22,6 +22,7 @@ import { offseasonFigures, type OffseasonFigures } from './departuresReport.js';
 import type { PlayoffGameLine } from './playoffFavourites.js';
 import { scriptedWeek, seasonRecruiting, type Recruiter, type SeasonRecruiting } from './recruitingRun.js';
 import { setStaffRecruiting } from '../../store/actions/recruiting/actions.js';
+import { cycleScholarships, seasonPacing, type SeasonPacing } from './pacingReport.js';
 
 export interface DynastyTask {
   kind: 'dynasty';
@@ -54,6 +55,8 @@ export interface DynastySeason {
   offseason?: OffseasonFigures;
   /** The classes signed at the end of the season (null when signing day was not reached). */
   recruiting?: SeasonRecruiting | null;
+  /** When the signed classes committed, decommitments and flips (null when signing day was not reached). */
+  pacing?: SeasonPacing | null;
 }
 
 export interface DynastyRun {
@@ -113,7 +116,9 @@ function gamesOf(db: Db, year: number): BatchGame[] {
 function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void): DynastySeason {
   const start = readState(db);
   const year = start.year;
-  advanceStage(db); // preseason -> season: the schedule is built
+  // The scripted recruiter's orders for the spring and summer, given in the preseason as a player gives them.
+  if (task.recruiter === 'scripted') scriptedWeek(db);
+  advanceStage(db); // preseason -> season: the schedule is built, the spring and summer are played
   const preseasonRanks = Object.fromEntries(db.all<{ team: string; rank: number }>(
     'SELECT team, rank FROM polls WHERE year = ? AND week = 0 AND rank <= 40', [year]).map((r) => [r.team, r.rank]));
   const end = lastWeekFor(start.playoff.teams) + 1;
@@ -155,10 +160,12 @@ export async function playDynasty(task: DynastyTask, onProgress?: (progress: Dyn
       for (let i = 0; i < task.seasons; i++) {
         const season = playSeason(save.db, task, (label) => onProgress?.({ seasonsDone: i, label }));
         onProgress?.({ seasonsDone: i, label: `${season.year} offseason` });
+        const scholarships = cycleScholarships(save.db);
         takeFirstOfferIfFired(save.db, season.year);
         advanceStage(save.db); // -> progression
         advanceStage(save.db); // -> recruiting summary: signing day
         season.recruiting = seasonRecruiting(save.db, season.year, userTeam);
+        season.pacing = seasonPacing(save.db, season.year, scholarships);
         advanceStage(save.db); // -> next preseason: prestige moved by results
         const next = new Map(teamSeasons(save.db, season.year + 1).map((r) => [r.team, r.prestige]));
         for (const line of season.teams) line.nextPrestige = next.get(line.team) ?? null;

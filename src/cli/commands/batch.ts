@@ -9,6 +9,7 @@ import { checkYear, resolveTeam } from '../../store/league.js';
 import { csvText, GAME_HEADERS, gameRow, TEAM_HEADERS, teamRow, writeCsv } from '../batch/csv.js';
 import { dynastyBatchReport, formatDynastyReport } from '../batch/dynastyReport.js';
 import { formatRecruitingReport, recruitingReport } from '../batch/recruitingReport.js';
+import { formatPacingReport, pacingReport } from '../batch/pacingReport.js';
 import type { SeasonLeague } from '../../core/data/types.js';
 import type { DynastyRun, DynastyTask } from '../batch/dynastyRun.js';
 import { runBatch } from '../batch/pool.js';
@@ -153,7 +154,7 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
   const all: DynastyRun[] = await play(io, [...tasks, ...comparisonTasks], workers, Boolean(options.json));
   const runs = all.slice(0, tasks.length);
   const comparison = comparisonTasks.length === 2 ? { staff: all[tasks.length], scripted: all[tasks.length + 1] } : null;
-  const report = { ...dynastyBatchReport(runs, { year, seasons }), recruiting: recruitingReport(runs, comparison) };
+  const report = { ...dynastyBatchReport(runs, { year, seasons }), recruiting: recruitingReport(runs, comparison), pacing: pacingReport(runs) };
   const teamsFile = options.exportTeams === undefined
     ? null
     : writeCsv(options.exportTeams, csvText(['dynasty', ...TEAM_HEADERS], runs.flatMap((r) => r.seasons.flatMap((s) => s.teams.map((t) => [r.seed, ...teamRow(t)])))));
@@ -163,6 +164,7 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
   if (options.json) return printJson(io, report);
   io.out(formatDynastyReport(report));
   io.out(`\n${formatRecruitingReport(report.recruiting)}`);
+  io.out(`\n${formatPacingReport(report.pacing)}`);
   io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, count + comparisonTasks.length)} workers` : ''}.`);
   if (teamsFile) io.out(`Wrote team seasons to ${teamsFile}.`);
   if (gamesFile) io.out(`Wrote games to ${gamesFile}.`);

@@ -40,10 +40,10 @@ function leadersText(p: ProspectSummary): string {
 
 function prospectTable(prospects: readonly ProspectSummary[]): string {
   return formatTable(
-    ['Id', 'Rank', 'Name', 'Pos', 'Stars', 'Home', 'Rating', 'Pot', 'Interest', 'Offer', 'Committed', 'Leaders'],
+    ['Id', 'Rank', 'Name', 'Pos', 'Stars', 'Home', 'Rating', 'Pot', 'Interest', 'Offer', 'Committed', 'Decides', 'Leaders'],
     prospects.map((p) => [
       p.id, p.rank, `${p.first} ${p.last}`, p.pos, stars(p.stars), `${p.town}, ${p.state}`, range(p.rating), range(p.potential),
-      p.interest, p.offered ? 'yes' : '', p.committed_to ?? '', leadersText(p),
+      p.interest, p.offered ? 'yes' : '', p.committed_to ? `${p.committed_to}${p.signed_early ? ' (signed)' : ''}` : '', p.committed_to ? '' : p.decides, leadersText(p),
     ]),
     ['Id', 'Rank', 'Interest'],
   );
@@ -55,6 +55,7 @@ function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
   const s = view.scholarships;
   io.out(`Hours this week: ${view.hours.left} of ${view.hours.weekly} left (${view.hours.queued} queued). Scholarships: ${s.committed} committed of ${s.total}, ${s.left} open; offers out ${s.open_offers} of ${s.offer_limit}.`);
   if (view.staff_week) io.out(view.staff_week);
+  if (view.class_week) io.out(view.class_week);
   if (view.class_warning) io.out(`Warning: ${view.class_warning}`);
   io.out(`Let my staff recruit: ${view.auto ? 'on' : 'off'}.`);
   if (view.queued.length > 0) {
@@ -135,7 +136,7 @@ export function registerRecruit(program: Command, io: CliIo): void {
         io.out(`Scouted ${p.scouting}/3: rating ${range(p.rating)}, potential ${range(p.potential)}`);
         io.out(`Wants: ${view.preferences.length > 0 ? view.preferences.map((x) => x.label).join(', ') : 'unknown (scout him to level 2)'}`);
         io.out(`Your program offers: ${view.program_offers.map((o) => `${o.label} ${o.value}`).join(', ')}`);
-        io.out(`Committed: ${p.committed_to ? `${p.committed_to} (week ${p.committed_week})` : 'no'}`);
+        io.out(`Committed: ${p.committed_to ? `${p.committed_to} (${p.committed_week === 0 ? 'spring and summer' : `week ${p.committed_week}`})${p.signed_early ? ', signed in December' : ''}` : `no, ${p.decides}`}`);
         if (view.suitors.length > 0) {
           io.out(formatTable(['Program', 'Interest', 'Offer', 'Visit'], view.suitors.map((s) => [s.team, s.interest, s.offered ? 'yes' : '', s.visited ? 'yes' : '']), ['Interest']));
         }

@@ -36,6 +36,7 @@ export function registerSim(program: Command, io: CliIo): void {
         if (!options.json) {
           const board = recruitingBoardView(after);
           if (board.staff_week) io.out(board.staff_week);
+          if (board.class_week) io.out(board.class_week);
           if (board.class_warning) io.out(`Recruiting: ${board.class_warning}`);
         }
       }),
@@ -50,6 +51,11 @@ export function registerSim(program: Command, io: CliIo): void {
         if (options.json) return printJson(io, new PageContext(save.db).info());
         io.out(`Now: ${state.year} ${STAGE_INFO[state.stage].label}.`);
         printStatus(io, new PageContext(save.db), save.path, false);
+        // The season starts after the spring and summer: what they did for the player's class.
+        if (state.stage === 'season') {
+          const board = recruitingBoardView(new PageContext(save.db));
+          if (board.class_week) io.out(board.class_week);
+        }
       }),
     );
 }

@@ -3,7 +3,12 @@
 
 import { POSITIONS } from '../players/types.js';
 import type { Ledger } from './ledger.js';
-import { COMMIT_INTEREST, COMMIT_LEAD, DECOMMIT_LEAD, LATE_WEEK, WEEKLY_INTEREST_FADE } from './tuning.js';
+import { hashString } from '../random.js';
+import { openingWeeks, signedEarly } from './timetable.js';
+import {
+  COLLAPSE_CONTENDING, COLLAPSE_FROM_WEEK, COMMIT_INTEREST, COMMIT_LEAD, DECEMBER_WEEK, DECOMMIT_LEAD, FLIP_WEEK, LATE_PLACES_SHARE, WAVER_CHANCE, WAVER_COOLING, WAVER_GAP,
+  WEEKLY_INTEREST_FADE,
+} from './tuning.js';
 import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.js';
 
 const POSITION_COUNT = POSITIONS.length;
@@ -33,15 +38,30 @@ function findLeaders(status: ProspectStatus): void {
   secondLeader = second;
 }
 
-/** (scholarshipsLeft on the ledger's arrays, as decide reads it: flipChoice asks it of every suitor of every committed prospect late.) */
-function canTake(ledger: Ledger, suitor: Suitor | undefined): suitor is Suitor {
-  if (!suitor || !suitor.offered) return false;
-  const p = ledger.index.programIndex.get(suitor.program);
-  return (ledger.programs.get(suitor.program)?.scholarships ?? 0) - (p === undefined ? 0 : ledger.index.commits[p]) > 0;
+/**
+ * Places a program may still promise this week: its scholarships less its commitments, less the places it keeps for
+ * late deciders before December (LATE_PLACES_SHARE, at least one).
+ */
+export function placesLeft(ledger: Ledger, program: string): number {
+  const scholarships = ledger.programs.get(program)?.scholarships ?? 0;
+  const p = ledger.index.programIndex.get(program);
+  const held = ledger.week < DECEMBER_WEEK && scholarships > 0 ? Math.max(1, Math.round(LATE_PLACES_SHARE * scholarships)) : 0;
+  return scholarships - held - (p === undefined ? 0 : ledger.index.commits[p]);
 }
 
-/** Would he commit to his leader now? The leader has offered, has room, and clearly leads. */
+function canTake(ledger: Ledger, suitor: Suitor | undefined): suitor is Suitor {
+  return !!suitor && suitor.offered && placesLeft(ledger, suitor.program) > 0;
+}
+
+/** May the prospect at `i` commit this week by his timetable? */
+export function timetableAllows(ledger: Ledger, i: number): boolean {
+  return openingWeeks(ledger.prospects, ledger.season)[i] <= ledger.week;
+}
+
+/** Would he commit to his leader now? His timetable allows it, the leader has offered, has room, and clearly leads. */
 export function commitChoice(ledger: Ledger, prospect: Prospect, status: ProspectStatus): Suitor | null {
+  const i = ledger.indexOf.get(prospect.id);
+  if (i === undefined || !timetableAllows(ledger, i)) return null;
   findLeaders(status);
   const first = firstLeader;
   const second = secondLeader;
@@ -51,11 +71,17 @@ export function commitChoice(ledger: Ledger, prospect: Prospect, status: Prospec
   return first;
 }
 
-/** Has another offering program with room overtaken his commitment late in the cycle? */
+/**
+ * Has another offering program with room overtaken his commitment (from FLIP_WEEK; by less, and sooner, when his
+ * school's season collapsed)? Not once he signed in the early signing period.
+ */
 export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | null {
-  if (ledger.week < LATE_WEEK || !status.committedTo) return null;
-  const suitors = status.suitors;
+  if (!status.committedTo || ledger.week < COLLAPSE_FROM_WEEK || signedEarly(status, ledger.season, ledger.week)) return null;
   const holder = status.committedTo;
+  const collapsed = (ledger.programs.get(holder)?.contending ?? 1) < COLLAPSE_CONTENDING;
+  if (ledger.week < FLIP_WEEK && !collapsed) return null;
+  const lead = collapsed ? DECOMMIT_LEAD / 2 : DECOMMIT_LEAD;
+  const suitors = status.suitors;
   // The first suitor of the program he is committed to (what find gives), without a closure per prospect and week.
   let held = 0;
   for (let k = 0; k < suitors.length; k++) {
@@ -65,14 +91,11 @@ export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | nul
     }
   }
   let best: Suitor | null = null;
-  // canTake of each other suitor: offered, with room.
-  const cycle = ledger.index;
+  // canTake of each other suitor that leads by enough: offered, with room.
   for (let k = 0; k < suitors.length; k++) {
     const suitor = suitors[k];
-    if (suitor.program === holder || !suitor.offered) continue;
-    const p = cycle.programIndex.get(suitor.program);
-    if ((ledger.programs.get(suitor.program)?.scholarships ?? 0) - (p === undefined ? 0 : cycle.commits[p]) <= 0) continue;
-    if (suitor.interest >= held + DECOMMIT_LEAD && (!best || suitor.interest > best.interest)) best = suitor;
+    if (suitor.program === holder || !suitor.offered || suitor.interest < held + lead) continue;
+    if ((!best || suitor.interest > best.interest) && placesLeft(ledger, suitor.program) > 0) best = suitor;
   }
   return best;
 }
@@ -143,17 +166,16 @@ function endWeekOf(ledger: Ledger, i: number, news: RecruitingNews[]): void {
  */
 function decide(ledger: Ledger, i: number, suitors: readonly Suitor[], leader: number, second: number, news: RecruitingNews[]): void {
   const prospect = ledger.prospects[i];
+  const flipping = ledger.index.statusAt[i].committedTo !== null;
   if (!free(ledger, i, prospect, ledger.index.statusAt[i], news)) return;
+  // A prospect who just decommitted commits again at once (a flip); the others wait for their timetable.
+  if (!flipping && !timetableAllows(ledger, i)) return;
   // commitChoice from the leaders endWeekOf found (a decommitment changes no interest), its pure tests cheapest first:
   // most prospects most weeks are far from the interest a commitment takes.
   const choice = suitors[leader - 1];
   if (choice.interest < COMMIT_INTEREST[prospect.stars - 1]) return;
   if (choice.interest - (second === 0 ? 0 : suitors[second - 1].interest) < COMMIT_LEAD || !choice.offered) return;
-  // canTake's scholarship test on the ledger's arrays (scholarshipsLeft: his scholarships less his commitments).
-  const cycle = ledger.index;
-  const p = cycle.programIndex.get(choice.program);
-  const left = (ledger.programs.get(choice.program)?.scholarships ?? 0) - (p === undefined ? 0 : cycle.commits[p]);
-  if (left > 0) commitTo(ledger, i, prospect, choice, news);
+  if (placesLeft(ledger, choice.program) > 0) commitTo(ledger, i, prospect, choice, news);
 }
 
 /** The week's news, made to hold objects (see noSuitors): a literal would change kind at its first item. */
@@ -163,12 +185,54 @@ function noNews(): RecruitingNews[] {
   return news as RecruitingNews[];
 }
 
-/** Is he free to commit (never committed, or decommitted now: the news told)? */
+/**
+ * Is he free to commit (never committed, or decommitted now for a program that overtook his: the news told)? One who
+ * wavers decommits and decides again from next week.
+ */
 function free(ledger: Ledger, i: number, prospect: Prospect, status: ProspectStatus, news: RecruitingNews[]): boolean {
   if (!status.committedTo) return true;
-  if (!flipChoice(ledger, status)) return false;
-  decommit(ledger, i, prospect, news);
-  return true;
+  if (flipChoice(ledger, status)) {
+    decommit(ledger, i, prospect, news);
+    return true;
+  }
+  if (wavers(ledger, prospect, status)) {
+    const holder = status.committedTo;
+    decommit(ledger, i, prospect, news);
+    coolOn(ledger, i, holder);
+  }
+  return false;
+}
+
+/**
+ * His interest in the school he wavered on cools (WAVER_COOLING), and his leader for the next week is noted again
+ * (endWeekOf's rule: the first with the highest interest).
+ */
+function coolOn(ledger: Ledger, i: number, holder: string): void {
+  const suitors = ledger.editStatusAt(i, true).suitors;
+  let leader = 0;
+  let most = 0;
+  for (let k = 0; k < suitors.length; k++) {
+    if (suitors[k].program === holder) suitors[k].interest *= WAVER_COOLING;
+    if (leader === 0 || suitors[k].interest > most) {
+      leader = k + 1;
+      most = suitors[k].interest;
+    }
+  }
+  ledger.leaderSlot[i] = leader;
+  ledger.leaderInterest[i] = most;
+}
+
+/** Does he reopen his recruitment this week (WAVER_CHANCE when his school leads by less than WAVER_GAP)? */
+export function wavers(ledger: Ledger, prospect: Prospect, status: ProspectStatus): boolean {
+  if (ledger.week < FLIP_WEEK || !status.committedTo || signedEarly(status, ledger.season, ledger.week)) return false;
+  if (hashString(`${ledger.season}:${prospect.id}:waver:${ledger.week}`) / 4294967296 >= WAVER_CHANCE) return false;
+  let held = 0;
+  let other = 0;
+  for (const suitor of status.suitors) {
+    if (suitor.program === status.committedTo) held = suitor.interest;
+    else if (suitor.offered && suitor.interest > other) other = suitor.interest;
+  }
+  return other > 0 && held - other < WAVER_GAP;
 }
 
 function decommit(ledger: Ledger, i: number, prospect: Prospect, news: RecruitingNews[]): void {

@@ -16,3 +16,4 @@ export { signingDay, type SigningDay } from './signingDay.js';
 export { rankClasses, classPoints, type ClassRanking } from './classRankings.js';
 export { expectedDepartures, needsAfterGraduation, type RosterNeeds } from './rosterNeeds.js';
 export { newFreshmen } from './newFreshmen.js';
+export { timetableOf, timetableHint, signedEarly, summerVisits, TIMETABLES, type Timetable, type ProspectTimetable } from './timetable.js';

@@ -98,10 +98,14 @@ export class Ledger {
    */
   private readonly inPlace: boolean;
 
-  constructor(state: RecruitingState, programs: readonly RecruitingProgram[], homeGames: Readonly<Record<string, HomeGame>>, prospectById?: ReadonlyMap<number, Prospect>, inPlace = false) {
+  /** `summer`: a spring or summer period before week 1 (week 0: the cycle's week does not move). */
+  constructor(
+    state: RecruitingState, programs: readonly RecruitingProgram[], homeGames: Readonly<Record<string, HomeGame>>, prospectById?: ReadonlyMap<number, Prospect>,
+    inPlace = false, summer = false,
+  ) {
     this.inPlace = inPlace;
     this.season = state.season;
-    this.week = state.week + 1;
+    this.week = summer ? 0 : state.week + 1;
     this.prospects = state.prospects;
     this.prospectById = prospectById ?? new Map(state.prospects.map((p) => [p.id, p]));
     this.programs = new Map(programs.map((p) => [p.name, p]));

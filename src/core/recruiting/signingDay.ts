@@ -3,7 +3,8 @@
 // more than the places its roster has left: one that recruited for departures that did not come releases its
 // lowest-ranked commitments, who sign with another offering program that has room.
 
-import { SIGNING_DAY_MIN_INTEREST } from './tuning.js';
+import { signedEarly } from './timetable.js';
+import { COACH_LEFT_SHARE, SIGNING_DAY_MIN_INTEREST } from './tuning.js';
 import type { Prospect, ProspectStatus, RecruitingNews, RecruitingProgram, RecruitingState } from './types.js';
 
 /** What signing day reads of a program: its name and scholarships. */
@@ -68,12 +69,22 @@ class SigningBook {
   }
 }
 
+/** Does another offering program with room hold COACH_LEFT_SHARE of his interest in the one he committed to? */
+function courtedElsewhere(status: ProspectStatus, holder: string, book: SigningBook): boolean {
+  const held = status.suitors.find((s) => s.program === holder)?.interest ?? 0;
+  return status.suitors.some((s) => s.program !== holder && s.offered && s.interest >= COACH_LEFT_SHARE * held && book.scholarshipsLeft(s.program) > 0);
+}
+
 /**
  * `room`: places each program's roster has left under its limit once the season's departures and transfers are
  * known (absent: no limit beyond its scholarships). `inPlace`: the caller gives the state up, and signing day edits
- * its statuses rather than copying them (the same result).
+ * its statuses rather than copying them (the same result). `coachLeft`: programs whose head coach left after the season:
+ * a commitment to one (not signed in the early signing period) ends when another offering program is nearly as liked.
  */
-export function signingDay(state: RecruitingState, programs: readonly SigningProgram[], room?: Readonly<Record<string, number>>, inPlace = false): SigningDay {
+export function signingDay(
+  state: RecruitingState, programs: readonly SigningProgram[], room?: Readonly<Record<string, number>>, inPlace = false,
+  coachLeft: ReadonlySet<string> = new Set(),
+): SigningDay {
   const book = new SigningBook(state, programs, inPlace);
   const week = state.week + 1;
   const news: RecruitingNews[] = [];
@@ -88,11 +99,22 @@ export function signingDay(state: RecruitingState, programs: readonly SigningPro
     news.push({ kind: 'sign', week, prospect: prospect.id, program });
   };
   const full = (program: string) => room !== undefined && classes[program].length >= (room[program] ?? 0);
+  // Prospects whose coach left, by id: the program they leave (they sign elsewhere).
+  const left = new Map<number, string>();
   if (!state.signed) {
     // Best-ranked commitments first (the class is in rank order), so a full class releases its lowest.
     for (const prospect of state.prospects) {
-      const committed = book.statusOf(prospect.id).committedTo;
+      const held = book.statusOf(prospect.id);
+      const committed = held.committedTo;
       if (!committed || !classes[committed]) continue;
+      if (coachLeft.has(committed) && !signedEarly(held, state.season, week) && courtedElsewhere(held, committed, book)) {
+        const status = book.editStatus(prospect.id);
+        book.countCommit(committed, -1);
+        status.committedTo = null;
+        left.set(prospect.id, committed);
+        news.push({ kind: 'decommit', week, prospect: prospect.id, program: committed });
+        continue;
+      }
       if (!full(committed)) {
         sign(prospect, committed);
         continue;
@@ -108,6 +130,7 @@ export function signingDay(state: RecruitingState, programs: readonly SigningPro
       let best: string | null = null;
       let bestInterest = SIGNING_DAY_MIN_INTEREST;
       for (const suitor of status.suitors) {
+        if (suitor.program === left.get(prospect.id)) continue;
         if (suitor.offered && suitor.interest >= bestInterest && book.scholarshipsLeft(suitor.program) > 0 && !full(suitor.program)) {
           best = suitor.program;
           bestInterest = suitor.interest;

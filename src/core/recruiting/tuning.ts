@@ -126,9 +126,19 @@ export const COMMIT_INTEREST = [25, 30, 40, 50, 60] as const;
 export const COMMIT_LEAD = 10;
 /** Weeks of a cycle (the regular season, championships and bowl season); signing day follows. */
 export const RECRUITING_WEEKS = 16;
-/** From this week on a program overtaking the one he committed to by DECOMMIT_LEAD flips him. */
+/** Late in the cycle: from this week on the staffs chase prospects committed elsewhere, and take more targets. */
 export const LATE_WEEK = 10;
-export const DECOMMIT_LEAD = 10;
+/** From this week on a program overtaking the one he committed to by DECOMMIT_LEAD flips him. Calibrated (decommitments per class). */
+export const FLIP_WEEK = 4;
+export const DECOMMIT_LEAD = 6;
+/**
+ * A committed prospect whose school leads the next one by less than WAVER_GAP reopens his recruitment with this chance
+ * a week from FLIP_WEEK (a visit elsewhere, cold feet, a depth chart he does not like). Calibrated (decommitments per class).
+ */
+export const WAVER_CHANCE = 0.05;
+export const WAVER_GAP = 20;
+/** His interest in the school he wavered on is multiplied by this: most who reopen end up elsewhere (a flip). Calibrated. */
+export const WAVER_COOLING = 0.75;
 /** On signing day an uncommitted prospect signs with his best offering program if his interest reaches this. */
 export const SIGNING_DAY_MIN_INTEREST = 10;
 
@@ -187,3 +197,40 @@ export const EARLY_DEPARTURES_COUNTED = 1;
 export const PORTAL_DEPARTURES_COUNTED = 0.3;
 /** Weight of the current season's win percentage, against the last seasons' success, in a program's "contending". */
 export const CURRENT_SEASON_CONTENDING_WEIGHT = 0.5;
+
+// ---- The calendar of a cycle (docs/reference/recruiting-calendar.md) ----
+
+/**
+ * Each prospect's own timetable, by the share of a class in each (index: early, in-season, December, signing day).
+ * Early: he may commit in the spring and summer periods before the season; in-season: from a week of his own during
+ * the season; December: from championship week (the early signing period from 2017, the visits of December before);
+ * signing day: he decides only then. The share decided early grew with the early signing period (2017) and the
+ * spring and summer official visits (2018). Calibrated: the batch's committed shares against the real ones.
+ */
+export const TIMETABLE_SHARES_BY_ERA: readonly { from: number; shares: readonly [number, number, number, number] }[] = [
+  { from: 0, shares: [0.50, 0.28, 0.12, 0.10] },
+  { from: 2017, shares: [0.55, 0.28, 0.11, 0.06] },
+  { from: 2018, shares: [0.65, 0.22, 0.09, 0.04] },
+];
+/** The best prospects take longer: a five-star's draw is pushed late by this power (u^x, u uniform 0-1), a four-star's by half of it. */
+export const LATE_STAR_PUSH = 0.6;
+/** In-season deciders open between these weeks (inclusive), each on a week of his own. */
+export const IN_SEASON_OPENING = [2, 12] as const;
+/** December deciders open in championship week. */
+export const DECEMBER_WEEK = 15;
+/** The early signing period (from the 2017 cycle) follows this week: commitments held then are signed and final. */
+export const EARLY_SIGNING_WEEK = 15;
+export const EARLY_SIGNING_FROM = 2017;
+/** Spring and summer periods played before week 1 (camps, junior days; from 2018 official visits too). */
+export const SUMMER_PERIODS = 6;
+export const SUMMER_VISITS_FROM = 2018;
+/**
+ * Before December a program keeps this share of its places (at least one) for late deciders: no class is complete in
+ * the fall, and the last places go to December's and signing day's prospects.
+ */
+export const LATE_PLACES_SHARE = 0.15;
+/** A program whose season collapsed (contending below this) loses commitments to half the lead, from COLLAPSE_FROM_WEEK (else from FLIP_WEEK). */
+export const COLLAPSE_CONTENDING = 0.25;
+export const COLLAPSE_FROM_WEEK = 2;
+/** A commitment to a program whose coach left ends on signing day when another offering program holds this share of his interest. */
+export const COACH_LEFT_SHARE = 0.75;

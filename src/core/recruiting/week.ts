@@ -22,6 +22,8 @@ export interface RecruitingWeekInput {
    * result, far less work). A refused order still changes nothing (orders are checked on a copy first).
    */
   inPlace?: boolean;
+  /** A spring or summer period before week 1 (camps, junior days): played as week 0, the cycle's week stays 0. */
+  summer?: boolean;
 }
 
 export type RecruitingWeekResult =
@@ -46,15 +48,18 @@ export function recruitingWeek(state: RecruitingState, input: RecruitingWeekInpu
   if (state.signed || state.week >= RECRUITING_WEEKS) {
     return { ok: false, program: '', order: -1, error: { code: 'cycle-over', message: `The ${state.season} recruiting cycle is over: signing day is next` } };
   }
+  if (input.summer && state.week > 0) {
+    return { ok: false, program: '', order: -1, error: { code: 'cycle-over', message: `The ${state.season} season has begun: the summer periods are over` } };
+  }
   const orders = Object.entries(input.orders ?? {});
   if (input.inPlace && orders.some(([, list]) => list.length > 0)) {
-    const check = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById);
+    const check = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById, false, input.summer);
     for (const [program, list] of orders) {
       const refused = applyOrders(check, program, list);
       if (refused) return { ok: false, program, ...refused };
     }
   }
-  const ledger = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById, input.inPlace);
+  const ledger = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById, input.inPlace, input.summer);
   for (const [program, list] of orders) {
     const refused = applyOrders(ledger, program, list);
     if (refused) return { ok: false, program, ...refused };

@@ -12,7 +12,7 @@ import { insertGames } from '../queries/games.js';
 import { writeState, type DynastyState } from '../queries/meta.js';
 import { hireLeagueCoaches } from './coaches/hireLeague.js';
 import { buildLeagueRosters } from './leagueRosters.js';
-import { setStaffRecruitsForPlayer } from './recruiting/cycle.js';
+import { setStaffRecruitsForPlayer, startCycle } from './recruiting/cycle.js';
 import { publishPreseasonPoll } from './season/preseasonPoll.js';
 
 export interface NewDynastyOptions {
@@ -86,5 +86,7 @@ function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions):
     setStaffRecruitsForPlayer(db, options.staffRecruiting ?? false);
     insertGames(db, year, fixedGamesFor(league, team), true);
     publishPreseasonPoll(db, seed, year);
+    // The class opens with the preseason: the player recruits its spring and summer.
+    writeState(db, startCycle(db, state, league));
   });
 }

@@ -79,16 +79,27 @@ function records(ctx: PageContext, year: number): Story[] {
   return rows.map((r) => ({ year, week: r.week, kind: 'record' as NewsKind, team: r.team, game_id: r.game_id, headline: r.text, importance: 60 }));
 }
 
+/** Commitments and decommitments of the top prospects and the player's program; a decommitment and a new commitment the same week are one flip. */
 function commitments(ctx: PageContext, year: number, userTeam: string): Story[] {
   const rows = ctx.db.all<NewsRow>(
-    "SELECT * FROM recruiting_news WHERE year = ? AND kind = 'commit' AND (rank <= ? OR team = ?) ORDER BY id",
+    'SELECT * FROM recruiting_news WHERE year = ? AND (rank <= ? OR team = ?) ORDER BY id',
     [year, TOP_RECRUIT_RANK, userTeam],
   );
-  return rows.map((r) => ({
-    year, week: r.week, kind: 'commit' as NewsKind, team: r.team, game_id: null,
-    headline: `${r.stars}-star ${r.pos} ${r.first} ${r.last}${r.rank <= TOP_25 ? ` (No. ${r.rank} nationally)` : ''} commits to ${r.team}`,
-    importance: clamp(r.rank <= TOP_RECRUIT_RANK ? 75 - r.rank : 25 + r.stars * 5),
-  }));
+  const stories: Story[] = [];
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k];
+    const who = `${r.stars}-star ${r.pos} ${r.first} ${r.last}${r.rank <= TOP_25 ? ` (No. ${r.rank} nationally)` : ''}`;
+    const importance = clamp(r.rank <= TOP_RECRUIT_RANK ? 75 - r.rank : 25 + r.stars * 5);
+    const next = rows[k + 1];
+    if (r.kind === 'decommit' && next?.kind === 'commit' && next.prospect_id === r.prospect_id && next.week === r.week) {
+      stories.push({ year, week: r.week, kind: 'commit', team: next.team, game_id: null, headline: `${who} flips from ${r.team} to ${next.team}`, importance: clamp(importance + 5) });
+      k++;
+      continue;
+    }
+    const headline = r.kind === 'commit' ? `${who} commits to ${r.team}` : `${who} decommits from ${r.team}`;
+    stories.push({ year, week: r.week, kind: 'commit' as NewsKind, team: r.team, game_id: null, headline, importance });
+  }
+  return stories;
 }
 
 function coachName(ctx: PageContext, id: number | null): string | null {

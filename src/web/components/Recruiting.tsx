@@ -69,7 +69,7 @@ export function ProspectStatus({ p, userTeam }: { p: ProspectSummary; userTeam: 
     return (
       <span className="text-nowrap" data-testid="prospect-status">
         <Badge bg={p.committed_to === userTeam ? 'success' : 'secondary'} className="me-1">
-          Committed
+          {p.signed_early ? 'Signed' : 'Committed'}
         </Badge>
         <TeamLink name={p.committed_to} logo />
       </span>
@@ -83,6 +83,7 @@ export function ProspectStatus({ p, userTeam }: { p: ProspectSummary; userTeam: 
           Visited
         </Badge>
       )}
+      {p.decides !== 'ready to commit' && <small className="text-muted ms-1" data-testid="prospect-decides">{p.decides}</small>}
     </span>
   );
 }
@@ -96,7 +97,7 @@ export function CycleLine({ cycle }: { cycle: RecruitingCycle }) {
       {cycle.message}
       {cycle.status === 'open' && cycle.home_week && (
         <Badge bg="success" className="ms-2">
-          Home game: visits allowed
+          {cycle.summer ? 'Summer: official visits allowed' : 'Home game: visits allowed'}
         </Badge>
       )}
     </Alert>

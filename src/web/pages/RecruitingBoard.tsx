@@ -132,6 +132,11 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
           {data.staff_week}
         </Alert>
       )}
+      {data.class_week && (
+        <Alert variant="secondary" data-testid="class-week">
+          {data.class_week}
+        </Alert>
+      )}
       {data.class_warning && (
         <Alert variant="warning" data-testid="class-warning">
           {data.class_warning}

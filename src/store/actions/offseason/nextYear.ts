@@ -1,5 +1,6 @@
 // Recruiting summary -> the next year's preseason: the next season's conferences, programs joining or
 // leaving FBS, prestige moved by results, ratings from the new rosters, the player's fixed games.
+import { startCycle } from '../recruiting/cycle.js';
 import { teamRatings } from '../../../core/players/teamRatings.js';
 import { newProgramRoster, createIdSource } from '../../../core/players/generate.js';
 import { leaguePrestige } from '../../../core/players/prestige.js';
@@ -104,7 +105,8 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   const next: DynastyState = { ...state, year, stage: 'preseason', currentWeek: 1, nextPlayerId: ids.peek() };
   insertGames(db, year, fixedGamesFor(dynastyLeague(db, year), state.userTeam), true);
   publishPreseasonPoll(db, state.seed, year);
-  return next;
+  // The next class opens with the preseason: the player recruits its spring and summer.
+  return startCycle(db, next, dynastyLeague(db, year));
 }
 
 interface SeasonResult { final_rank: number; wins: number; losses: number }

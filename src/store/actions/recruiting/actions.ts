@@ -34,9 +34,9 @@ function queue(db: Db, kind: RecruitingAction['kind'], prospectRef: string | num
   const after = new RecruitingDesk(db, desk.cycle);
   const order = after.queued().find((o) => o.seq === seq)!;
   const what = action.kind === 'pitch' ? ` (${PITCH_LABELS[action.strength].toLowerCase()})` : '';
-  const week = desk.cycle!.state.week + 1;
+  const when = desk.info().summer ? 'the spring and summer' : `week ${desk.cycle!.state.week + 1}`;
   return {
-    message: `${DONE[kind]} ${fullName(prospect)}${what} in week ${week}: ${ACTION_HOURS[kind]} ${ACTION_HOURS[kind] === 1 ? 'hour' : 'hours'}, ${after.hours().left} left.`,
+    message: `${DONE[kind]} ${fullName(prospect)}${what} in ${when}: ${ACTION_HOURS[kind]} ${ACTION_HOURS[kind] === 1 ? 'hour' : 'hours'}, ${after.hours().left} left.`,
     order,
     hours: after.hours(),
   };

@@ -1,14 +1,15 @@
-// The recruiting cycle in the save: it starts with the season (the national class, every program's board),
-// a week of every program's recruiting runs after each played week up to RECRUITING_WEEKS (the regular season,
-// championship week and bowl week), and signing day closes it (signingDay.ts).
+// The recruiting cycle in the save: it opens with the preseason (the national class, every program's board), its
+// spring and summer periods are played as the season starts, a week of every program's recruiting runs after each
+// played week up to RECRUITING_WEEKS (the regular season, championship week and bowl week), and signing day closes
+// it (signingDay.ts).
 import { createIdSource } from '../../../core/players/generate.js';
 import type { Player } from '../../../core/players/types.js';
 import { createRng } from '../../../core/random.js';
 import {
-  expectedDepartures, nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, type HomeGame, type Prospect, type RecruitingNews,
-  type RecruitingProgram, type RecruitingState,
+  expectedDepartures, nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, summerVisits, type HomeGame, type Prospect,
+  type RecruitingNews, type RecruitingProgram, type RecruitingState,
 } from '../../../core/recruiting/index.js';
-import { RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
+import { RECRUITING_WEEKS, SUMMER_PERIODS } from '../../../core/recruiting/tuning.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
@@ -63,6 +64,26 @@ export function startCycle(
   const player = staffRecruitsForPlayer(db) ? [] : [state.userTeam];
   insertCycle(db, startRecruitingCycle(state.year, prospects, programs, player), needs);
   return { ...state, nextPlayerId: ids.peek() };
+}
+
+const SUMMER_KEY = 'recruiting_summer';
+
+/** Has the spring and summer of the cycle being recruited been played? */
+export function summerPlayed(db: Db, year: number): boolean {
+  return db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [SUMMER_KEY])?.value === String(year);
+}
+
+/**
+ * The spring and summer of the year's cycle, once, as the season starts: SUMMER_PERIODS periods of every program,
+ * the player's orders queued in the preseason carried out in the first (RecruitingWeeks.playSummer).
+ */
+export function playSummer(db: Db, state: DynastyState, league: SeasonLeague): void {
+  if (summerPlayed(db, state.year)) return;
+  const weeks = RecruitingWeeks.open(db, state, league);
+  if (!weeks || weeks.week > 0) return;
+  weeks.playSummer();
+  weeks.save();
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [SUMMER_KEY, String(state.year)]);
 }
 
 /** Home games of a played week with their results (neutral sites host no visits). */
@@ -160,19 +181,28 @@ export class RecruitingWeeks {
     this.play(homeGames ?? homeGamesFrom(games));
   }
 
+  /**
+   * The spring and summer before week 1 (camps, junior days; from 2018 official visits): SUMMER_PERIODS periods of
+   * every program played as week 0, the player's queued orders in the first.
+   */
+  playSummer(): void {
+    const visits = summerVisits(this.state.season, this.programs());
+    for (let period = 0; period < SUMMER_PERIODS && this.state.week === 0; period++) this.play(visits, true);
+  }
+
   /** Plays the weeks left before signing day (the player's orders, if any, in the first). */
   finish(): void {
     while (this.state.week < RECRUITING_WEEKS) this.play({});
   }
 
-  private play(homeGames: Record<string, HomeGame>): void {
+  private play(homeGames: Record<string, HomeGame>, summer = false): void {
     const programs = this.programs();
     let orders = this.ordersUsed ? [] : teamOrders(this.db, this.userTeam).map((o) => o.action);
     this.ordersUsed = true;
     // With the staff recruiting for the player, what it did this week is kept to be said (staffReport.ts).
     const staff = this.state.boards[this.userTeam]?.auto ? boardBefore(this.state, this.userTeam) : null;
     for (;;) {
-      const result = recruitingWeek(this.state, { programs, homeGames, prospectById: this.prospectById, orders: { [this.userTeam]: orders }, inPlace: true });
+      const result = recruitingWeek(this.state, { programs, homeGames, prospectById: this.prospectById, orders: { [this.userTeam]: orders }, inPlace: true, summer });
       if (result.ok) {
         this.state = result.state;
         this.news.push(...result.news);

@@ -8,7 +8,8 @@ import {
   checkOrder, scoutingReport, weeklyHours, type HomeGame, type Prospect, type RecruitingAction, type RecruitingError,
   type RecruitingProgram, type RecruitingWeekInput, type Suitor,
 } from '../../../core/recruiting/index.js';
-import { ACTION_HOURS, OFFERS_PER_SCHOLARSHIP, RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
+import { ACTION_HOURS, OFFERS_PER_SCHOLARSHIP, RECRUITING_WEEKS, SUMMER_VISITS_FROM } from '../../../core/recruiting/tuning.js';
+import { signedEarly, timetableHint, timetableOf } from '../../../core/recruiting/timetable.js';
 import type {
   ProspectSummary, QueuedOrder, RecruitingCycle, RecruitingHours, RecruitingScholarships, SuitorInterest,
 } from '../../../shared/recruitingApi.js';
@@ -76,6 +77,13 @@ export class RecruitingDesk {
     const weeks = RECRUITING_WEEKS;
     if (this.cycle) {
       const week = this.cycle.state.week;
+      if (this.state.stage === 'preseason') {
+        const visits = year >= SUMMER_VISITS_FROM ? ', official visits' : '';
+        return {
+          year, status: 'open', week, weeks, home_week: this.homeWeek(), summer: true,
+          message: `Spring and summer (camps, junior days${visits}): orders given now are carried out in the first summer period, played when the season starts.`,
+        };
+      }
       if (week < weeks) {
         const home = this.homeWeek();
         return {
@@ -89,7 +97,7 @@ export class RecruitingDesk {
       case 'preseason':
         return { year, status: 'not_started', week: 0, weeks, home_week: false, message: `The ${recruitingClassName(year)} is revealed when the ${year} season starts.` };
       case 'recruiting_summary':
-        return { year, status: 'signed', week: weeks, weeks, home_week: false, message: `Signing day is over: the ${recruitingClassName(year)} has signed. The next class is revealed when the ${year + 1} season starts.` };
+        return { year, status: 'signed', week: weeks, weeks, home_week: false, message: `Signing day is over: the ${recruitingClassName(year)} has signed. The next class opens with the ${year + 1} preseason.` };
       default:
         return { year, status: 'none', week: 0, weeks, home_week: false, message: `Every staff recruits the ${recruitingClassName(year)} on signing day (this season began before recruiting could be played); you recruit from the ${year + 1} season on.` };
     }
@@ -136,6 +144,8 @@ export class RecruitingDesk {
   /** The player's team plays at home (not at a neutral site) in the week the orders are for. */
   homeWeek(): boolean {
     if (!this.cycle) return false;
+    // The spring and summer host official visits on campus from 2018, with no game.
+    if (this.state.stage === 'preseason') return this.state.year >= SUMMER_VISITS_FROM;
     return gamesOfWeek(this.db, this.state.year, this.cycle.state.week + 1).some((g) => g.home === this.team && g.neutral === 0);
   }
 
@@ -239,6 +249,8 @@ export class RecruitingDesk {
       interest: oneDecimal(ours?.interest ?? 0), offered: ours?.offered ?? false, visited: ours?.visited ?? false,
       on_board: board ? board.has(p.id) : this.onBoard(p.id),
       committed_to: status?.committedTo ?? null, committed_week: status?.committedWeek ?? 0,
+      decides: timetableHint(timetableOf(p, this.cycle?.state.season ?? 0), (this.cycle?.state.week ?? 0) + 1),
+      signed_early: status !== undefined && this.cycle !== null && signedEarly(status, this.cycle.state.season, this.cycle.state.week + 1),
       leaders: top.map(suitorInterest), suitor_count: suitors.length,
     };
   }

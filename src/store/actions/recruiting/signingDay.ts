@@ -18,6 +18,7 @@ import type { DynastyState } from '../../queries/meta.js';
 import { savePlayers, updateDepthChart } from '../../queries/players.js';
 import { deleteCycle, loadCycleForSigning, signingDayRosters, type SigningDayPlayer } from '../../queries/recruiting.js';
 import { saveRosterChanges, type RosterChangeRow } from '../../queries/rosterChanges.js';
+import { coachingChanges } from '../../queries/coaches.js';
 import { RecruitingWeeks, startCycle } from './cycle.js';
 import { programSettings } from './programs.js';
 import { invitedWalkOns } from '../roster/walkOns.js';
@@ -122,7 +123,8 @@ export function holdSigningDay(
   // them); a program's signing day writes its freshmen and the returning players whose place moved.
   const rosters = portalRosters ?? signingDayRosters(db);
   // The cycle is given up: its rows go below, the signed join the rosters.
-  const day = signingDay(cycle, current, classRoom(current, rosters, year + 1, dynasty.userTeam), true);
+  // Commitments to a program whose head coach left after the season may end (coaching changes are made before it).
+  const day = signingDay(cycle, current, classRoom(current, rosters, year + 1, dynasty.userTeam), true, new Set(coachingChanges(db, year)));
   // Programs leaving FBS sign nobody; those joining arrive with a full roster (nextYear.ts).
   const staying = new Set(dynastyLeague(db, year + 1).teams.map((t) => t.name));
   const ids = createIdSource(dynasty.nextPlayerId);

@@ -59,5 +59,6 @@ export function readStaffWeek(db: Db): StaffWeek | null {
 export function staffWeekLine(report: StaffWeek): string {
   const part = (what: string, names: string[]): string | null => (names.length === 0 ? null : `${what} ${names.length} (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''})`);
   const parts = [part('added to your board', report.added), part('offered', report.offered), part('committed:', report.committed)].filter((x) => x !== null);
-  return `Your staff in recruiting week ${report.week}: ${parts.length > 0 ? parts.join('; ') : 'no changes to your board'}.`;
+  const when = report.week === 0 ? 'the spring and summer (camps, junior days)' : `recruiting week ${report.week}`;
+  return `Your staff in ${when}: ${parts.length > 0 ? parts.join('; ') : 'no changes to your board'}.`;
 }

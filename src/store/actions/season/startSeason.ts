@@ -10,7 +10,7 @@ import { setLinesForUnplayed, markGameOfWeek } from './lines.js';
 import { loadSeasonTeams } from './rosters.js';
 import { allRosters } from '../../queries/players.js';
 import { markSeasonRedshirts } from '../roster/redshirts.js';
-import { startCycle } from '../recruiting/cycle.js';
+import { playSummer, startCycle } from '../recruiting/cycle.js';
 
 export function startSeason(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
@@ -33,6 +33,10 @@ export function startSeason(db: Db, state: DynastyState): DynastyState {
   publishPreseasonPoll(db, state.seed, year);
   setLinesForUnplayed(db, year, teams);
   markGameOfWeek(db, year, 1);
-  // The recruiting cycle starts with the season.
-  return { ...startCycle(db, state, league, false, rosters), stage: 'season', currentWeek: 1 };
+  // The recruiting cycle opened with the preseason (a save from before that opens it now); its spring and summer are
+  // played before week 1, with the orders the player gave in the preseason.
+  const open = db.get<{ year: number }>('SELECT year FROM recruiting_cycle')?.year === year;
+  const next = open ? state : startCycle(db, state, league, false, rosters);
+  playSummer(db, next, league);
+  return { ...next, stage: 'season', currentWeek: 1 };
 }

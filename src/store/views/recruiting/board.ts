@@ -4,6 +4,7 @@ import type { RecruitingBoardResponse } from '../../../shared/recruitingApi.js';
 import type { PageContext } from '../context.js';
 import { readStaffWeek, staffWeekLine } from '../../actions/recruiting/staffReport.js';
 import { classWarning } from './classWarning.js';
+import { classWeekLine } from './classWeek.js';
 import { deskOf } from './desk.js';
 
 export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
@@ -26,6 +27,7 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
     scholarships,
     class_warning: classWarning(cycle, scholarships, targetSummaries, desk.team),
     staff_week: staff && state && staff.week === state.week ? staffWeekLine(staff) : null,
+    class_week: state && ctx.state.stage !== 'preseason' ? classWeekLine(ctx.db, state.season, state.week, desk.team) : null,
     auto: board?.auto ?? false,
     action_hours: { ...ACTION_HOURS },
     queued: desk.queued(),

@@ -30,7 +30,7 @@ export function RecruitBoardScreen() {
   const [tab, setTab] = useState(0);
   const data = view.data;
   const lists: [ProspectSummary[], QueuedOrder[], ProspectSummary[], RecruitingNewsItem[]] = [data?.targets ?? [], data?.queued ?? [], data?.commits ?? [], news.data ?? []];
-  const tableHeight = height - 3 - (data?.class_warning ? 1 : 0) - (data?.staff_week ? 1 : 0);
+  const tableHeight = height - 3 - (data?.class_warning ? 1 : 0) - (data?.staff_week ? 1 : 0) - (data?.class_week ? 1 : 0);
   const cursor = useListCursor(lists[tab].length, tableHeight - 2);
   const orders = useProspectOrders(store);
   const selectedProspect = tab === 0 || tab === 2 ? (lists[tab] as ProspectSummary[])[cursor.index] : undefined;
@@ -125,6 +125,7 @@ export function RecruitBoardScreen() {
         <Text color={data.auto ? 'green' : undefined} dimColor={!data.auto}>{`staff recruiting ${data.auto ? 'on' : 'off'}`}</Text>
       </Text>
       {data.staff_week && <Text color="cyan" wrap="truncate-end">{data.staff_week}</Text>}
+      {data.class_week && <Text wrap="truncate-end">{data.class_week}</Text>}
       {data.class_warning && <Text color="yellow" wrap="truncate-end">{`! ${data.class_warning}`}</Text>}
       {orders.menu ?? (
         <>

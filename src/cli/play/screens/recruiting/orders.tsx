@@ -102,8 +102,9 @@ export function heightText(inches: number): string {
 }
 
 export function prospectStatus(p: ProspectSummary): string {
-  if (p.committed_to) return `Committed: ${p.committed_to}`;
-  return [p.offered ? 'offered' : '', p.visited ? 'visited' : ''].filter(Boolean).join(', ') || 'open';
+  if (p.committed_to) return `${p.signed_early ? 'Signed' : 'Committed'}: ${p.committed_to}`;
+  const decides = p.decides === 'ready to commit' ? '' : p.decides;
+  return [p.offered ? 'offered' : '', p.visited ? 'visited' : '', decides].filter(Boolean).join(', ') || 'open';
 }
 
 /** Columns of a prospect list, fitted to the terminal's width. */
@@ -136,6 +137,7 @@ export function prospectColumns(width: number, colors: TeamColors): Column<Prosp
 
 /** The cycle in a few words for a screen's title line. */
 export function cycleText(cycle: RecruitingCycle): string {
+  if (cycle.status === 'open' && cycle.summer) return 'spring and summer: orders go to the summer periods';
   if (cycle.status === 'open') return `recruiting week ${cycle.week + 1} of ${cycle.weeks}${cycle.home_week ? ' · home week: visits' : ''}`;
   return `${recruitingClassName(cycle.year)}: ${cycle.status.replace('_', ' ')}`;
 }
