@@ -77,7 +77,6 @@ function overall(hashes: Record<string, string>): string {
  * spring portal window of 2022-2024: 2024's classes recruit for the winter's departures only (every recruiting table
  * after the season), spring entrants leave after signing day and sign at the turn of the year (the next preseason).
  * Walk-on invitations: the walkon_invites table (empty: every hash; without invitations signing day is unchanged).
-
  * Recruiting's calendar: the class opens with the preseason (the new game's recruiting tables), its spring and summer
  * are played as the season starts, and each prospect commits by his own timetable, with flips and the early signing
  * period (who commits where and when: every recruiting table after it, and the classes signed).
