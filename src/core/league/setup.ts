@@ -3,7 +3,7 @@
 import { defaultPlayoff, findProgram, prestigeIn } from '../data/league.js';
 import { INDEPENDENT, type SeasonLeague, type SeasonTeam } from '../data/types.js';
 import { MAX_FCS_GAMES_PER_TEAM } from '../schedule/tuning.js';
-import type { ConferenceSetup, LeagueRules, LeagueSetup, PlayoffFormat } from './types.js';
+import type { ConferenceSetup, LeagueLayout, LeagueRules, LeagueSetup, PlayoffFormat } from './types.js';
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -72,7 +72,7 @@ function programTeam(name: string, year: number): SeasonTeam | undefined {
  * data), conferences, divisions, independents and rivalries. Teams keep base's order (prestige, then name);
  * teams brought in follow in the same order. The setup must be valid (see setupProblems).
  */
-export function applySetup(base: SeasonLeague, setup: LeagueSetup): SeasonLeague {
+export function applySetup(base: SeasonLeague, setup: LeagueLayout): SeasonLeague {
   const known = new Map(base.teams.map((t) => [t.name, t]));
   const place = new Map<string, { conference: string; division: string | null }>();
   for (const c of setup.conferences) {

@@ -78,6 +78,9 @@ export interface LeagueSetup {
   rules: LeagueRules;
 }
 
+/** Who plays in which conference and the protected rivalries: the part of a setup that makes the schedule. */
+export type LeagueLayout = Pick<LeagueSetup, 'conferences' | 'independents' | 'rivalries'>;
+
 /** One reason a setup cannot be played: where in the setup (a JSON path) and why. */
 export interface SetupProblem {
   path: string;

@@ -39,6 +39,8 @@ export interface Matchup {
 
 export interface BracketSide {
   first_round: Matchup[];
+  /** Only in a bracket of five rounds (24 teams): between the first round and the quarterfinals. */
+  second_round?: Matchup[];
   quarterfinals: Matchup[];
   semifinal: Matchup | null;
 }
