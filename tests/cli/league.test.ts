@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueSetup } from '../../src/core/league/types.js';
+import type { PlayoffResponse, StandingsResponse } from '../../src/shared/api-types.js';
 import { cliSave, runCli } from '../helpers/cli.js';
 
 const temp = cliSave('cli-league-');
@@ -77,11 +78,21 @@ describe('dynasty league', () => {
       expect(imported.conferences).toEqual(exported.conferences);
       expect(imported.playoff).toEqual(exported.playoff);
       expect(imported.rules).toEqual(exported.rules);
+      // A whole season in the imported league: the new conference plays its round robin, the 16-team playoff a champion.
       expect((await other.cli('advance')).status).toBe(0);
+      const sim = await other.cli('sim', '--end');
+      expect(sim.stderr).toBe('');
+      const playoff = await other.json<PlayoffResponse>('playoff');
+      expect(playoff.playoff.teams).toBe(16);
+      expect(playoff.playoff_teams).toHaveLength(16);
+      expect(playoff.bracket.left_bracket.first_round).toHaveLength(4);
+      expect(playoff.bracket.championship.winner).toBeTruthy();
+      const standings = await other.json<StandingsResponse>('standings', 'Super 8');
+      expect(JSON.stringify(standings)).toContain('Penn State');
     } finally {
       other.cleanup();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('refuses bad league files naming the line and the reason, making no save', async () => {
     const good = JSON.parse(readFileSync(join(dir, 'custom.json'), 'utf8')) as Record<string, unknown> & LeagueSetup;
