@@ -11,6 +11,7 @@ import { registerAwardRoutes } from './routes/awards.js';
 import { registerDepartureRoutes } from './routes/departures.js';
 import { registerLeagueRoutes } from './routes/league.js';
 import { registerSettingsRoutes } from './routes/settings.js';
+import { registerLeagueSetupRoutes } from './routes/leagueSetup.js';
 import { registerRecruitingRoutes } from './routes/recruiting.js';
 import { registerNewGameRoutes } from './routes/newGame.js';
 import { registerPlayerRoutes } from './routes/players.js';
@@ -137,6 +138,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerSavesRoutes(calls, session);
     registerSeasonRoutes(calls, session);
     registerLeagueRoutes(calls, session);
+    registerLeagueSetupRoutes(calls, session);
     registerAwardRoutes(calls, session);
     registerTeamRoutes(calls, session);
     registerPlayerRoutes(calls, session);
