@@ -29,6 +29,7 @@ import {
   RosterProgression,
   SeasonSummary,
   Settings,
+  LeagueSetup,
   Standings,
   TeamHistory,
   TeamRoster,
@@ -93,6 +94,7 @@ export function App() {
           <Route path="/recruiting/prospects/:prospectId" element={<ProspectPage />} />
           <Route path="/recruiting/classes" element={<ClassRankings />} />
           <Route path="/settings" element={<Settings />} />
+          <Route path="/league-setup" element={<LeagueSetup />} />
           <Route path="/heisman" element={<HeismanWatch />} />
           <Route path="/awards" element={<Awards />} />
           <Route path="/records" element={<Records />} />

@@ -4,6 +4,8 @@ import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, Recor
 import type {
   AdvanceResponse,
   SettingsResponse,
+  LeagueSetupResponse,
+  LeagueChange,
   DashboardResponse,
   DepthChangeResponse,
   DepthChartResponse,
@@ -252,6 +254,9 @@ export const api = {
   offerPortalPlayer: (player: string | number) => post<PortalOfferResponse>('/api/portal/offer/', { player }),
   settings: () => get<SettingsResponse>('/api/settings/'),
   saveSettings: (body: { detail_seasons: number | 'all' }) => post<SettingsResponse>('/api/settings/', body),
+  /** The league's setup; one change at a time in the preseason (realignment, playoff format, rules). */
+  leagueSetup: () => get<LeagueSetupResponse>('/api/league_setup/'),
+  changeLeague: (change: LeagueChange) => post<LeagueSetupResponse>('/api/league_setup/', change),
   // The player's saves (beside the spec's calls); export and import move files: see savesTransfer.ts.
   saves: () => get<SavesResponse>('/api/saves/'),
   /** Continue a save: it becomes the current one. */
