@@ -12,6 +12,7 @@ import { registerDepartureRoutes } from './routes/departures.js';
 import { registerLeagueRoutes } from './routes/league.js';
 import { registerSettingsRoutes } from './routes/settings.js';
 import { registerLeagueSetupRoutes } from './routes/leagueSetup.js';
+import { registerGodModeRoutes } from './routes/godMode.js';
 import { registerRecruitingRoutes } from './routes/recruiting.js';
 import { registerNewGameRoutes } from './routes/newGame.js';
 import { registerPlayerRoutes } from './routes/players.js';
@@ -139,6 +140,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerSeasonRoutes(calls, session);
     registerLeagueRoutes(calls, session);
     registerLeagueSetupRoutes(calls, session);
+    registerGodModeRoutes(calls, session);
     registerAwardRoutes(calls, session);
     registerTeamRoutes(calls, session);
     registerPlayerRoutes(calls, session);

@@ -29,3 +29,4 @@ export type * from './types/saves.js';
 export type * from './types/coach.js';
 export type { GameSite } from './gameSite.js';
 export type * from './types/leagueSetup.js';
+export type * from './types/godMode.js';

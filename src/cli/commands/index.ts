@@ -46,6 +46,7 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
   { commands: ['game'], load: async () => (await import('./game.js')).registerGame },
   { commands: ['settings'], load: async () => (await import('./settings.js')).registerSettings },
   { commands: ['league'], load: async () => (await import('./league.js')).registerLeague },
+  { commands: ['god'], load: async () => (await import('./god.js')).registerGod },
   { commands: ['coach', 'carousel'], load: async () => (await import('./coach.js')).registerCoach },
   { commands: ['batch'], load: async () => (await import('./batch.js')).registerBatch },
   { commands: ['serve'], load: async () => (await import('./serve.js')).registerServe },

@@ -22,6 +22,11 @@ export function GameLayout() {
       <div className="app-frame">
         <TopNav info={info} conferences={conferences} />
         {info ? <GameHeader info={info} /> : <div className="game-header game-header-placeholder" />}
+        {info?.godMode && (
+          <div className="alert alert-danger rounded-0 mb-0 py-1 text-center" role="status" data-testid="god-mode-banner">
+            God Mode is on: what happens now is marked in history. <a href="/god-mode">God Mode</a>
+          </div>
+        )}
         <main className="container-xxl py-3 flex-grow-1">
           <Outlet />
         </main>

@@ -3,6 +3,8 @@ import type { SeasonLeague } from '../../../core/data/types.js';
 import { createRng } from '../../../core/random.js';
 import { rulesForYear } from '../../../core/sim/rules.js';
 import { simulateGame } from '../../../core/sim/game.js';
+import { forcedWinners } from '../../queries/godMode.js';
+import { simulateWithWinner } from './forcedResult.js';
 import type { EraRules, GameResult, GameTeam } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import { gamesOfWeek, isPlayed, toPlayedGame, type GameRow } from '../../queries/games.js';
@@ -35,6 +37,8 @@ export function playWeek(
   // The week's results, written together after its last game (weekResults.ts).
   const stored = new WeekResults();
   const rules = rulesForYear(Math.min(state.year, 2026));
+  // Results forced under God Mode (none in a dynasty that never used it).
+  const forced = forcedWinners(db);
   for (const game of gamesOfWeek(db, state.year, week)) {
     if (isPlayed(game)) continue;
     if (game.fcs === 1) {
@@ -48,7 +52,7 @@ export function playWeek(
     // Literals in loadSeasonTeams' field order: the engine sees one team shape, and no spread per game.
     const home: GameTeam = { name: homeTeam.name, abbreviation: homeTeam.abbreviation, players: totals.status.rosterFor(homeTeam.name, homeTeam.players, week), plan: homeTeam.plan };
     const away: GameTeam = { name: awayTeam.name, abbreviation: awayTeam.abbreviation, players: totals.status.rosterFor(awayTeam.name, awayTeam.players, week), plan: awayTeam.plan };
-    const result = simulateGame({
+    const input = {
       home,
       away,
       neutral: game.neutral === 1,
@@ -57,7 +61,9 @@ export function playWeek(
       // Only the player's games store their play-by-play; the others are replayed when asked (replay.ts).
       playByPlay: game.home === state.userTeam || game.away === state.userTeam,
       homeSpread: game.spread ?? undefined,
-    });
+    };
+    const winner = forced.get(game.id);
+    const result = winner === undefined ? simulateGame(input) : simulateWithWinner(input, winner, gameSeed(state.seed, game.id));
     // A record broken in the game is its headline.
     const recordHeadline = totals.records?.addGame(game, result);
     totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);
