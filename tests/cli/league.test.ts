@@ -125,4 +125,14 @@ describe('dynasty league', () => {
     expect(shaped.stderr).toMatch(/^dynasty: line \d+, playoff\.teams: must be a number \(and \d+ more\)/);
     expect(existsSync(target)).toBe(false);
   });
+
+  it('plays a league file in the realism batch', async () => {
+    const fixture = join(import.meta.dirname, '..', 'fixtures', 'league-2016-realigned.json');
+    const r = await runCli(['batch', '--year', '2016', '--seasons', '1', '--league', fixture, '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const bad = await runCli(['batch', '--year', '2016', '--seasons', '1', '--league', join(dir, 'tiny.json')]);
+    expect(bad.stderr).toMatch(/Mini has 3 teams: each can play at most 2 conference games, not 9/);
+    expect(bad.status).toBe(2);
+  }, 120_000);
 });
