@@ -30,6 +30,7 @@ import {
   SeasonSummary,
   Settings,
   LeagueSetup,
+  GodMode,
   Standings,
   TeamHistory,
   TeamRoster,
@@ -95,6 +96,7 @@ export function App() {
           <Route path="/recruiting/classes" element={<ClassRankings />} />
           <Route path="/settings" element={<Settings />} />
           <Route path="/league-setup" element={<LeagueSetup />} />
+          <Route path="/god-mode" element={<GodMode />} />
           <Route path="/heisman" element={<HeismanWatch />} />
           <Route path="/awards" element={<Awards />} />
           <Route path="/records" element={<Records />} />

@@ -6,6 +6,8 @@ import type {
   SettingsResponse,
   LeagueSetupResponse,
   LeagueChange,
+  GodModeResponse,
+  GodModeChange,
   DashboardResponse,
   DepthChangeResponse,
   DepthChartResponse,
@@ -257,6 +259,9 @@ export const api = {
   /** The league's setup; one change at a time in the preseason (realignment, playoff format, rules). */
   leagueSetup: () => get<LeagueSetupResponse>('/api/league_setup/'),
   changeLeague: (change: LeagueChange) => post<LeagueSetupResponse>('/api/league_setup/', change),
+  /** God Mode: the switch, the log, and one edit at a time while it is on. */
+  godMode: () => get<GodModeResponse>('/api/god_mode/'),
+  changeGodMode: (change: GodModeChange) => post<GodModeResponse>('/api/god_mode/', change),
   // The player's saves (beside the spec's calls); export and import move files: see savesTransfer.ts.
   saves: () => get<SavesResponse>('/api/saves/'),
   /** Continue a save: it becomes the current one. */

@@ -85,6 +85,7 @@ describe('dynasty god', () => {
     expect((await cli('sim', '--to', String(game.weekPlayed))).status).toBe(0);
     const played = (await temp.json<TeamScheduleResponse>('schedule')).games.find((g) => g.id === game.id)!;
     expect(played.result).toBe('W');
+    expect((await cli('league-history')).stdout).toMatch(/2024 \(God Mode\)/);
     expect((await cli('god', 'off')).stdout).toContain('God Mode is off.');
     expect((await cli('status')).stdout).not.toContain('GOD MODE');
   }, 120_000);

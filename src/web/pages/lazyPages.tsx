@@ -48,6 +48,7 @@ export const RosterProgression = page(() => import('./RosterProgression'), 'Rost
 export const SeasonSummary = page(() => import('./SeasonSummary'), 'SeasonSummary');
 export const Settings = page(() => import('./Settings'), 'Settings');
 export const LeagueSetup = page(() => import('./LeagueSetup'), 'LeagueSetup');
+export const GodMode = page(() => import('./GodMode'), 'GodMode');
 export const Standings = page(() => import('./Standings'), 'Standings');
 export const TeamHistory = page(() => import('./TeamHistory'), 'TeamHistory');
 export const TeamRoster = page(() => import('./TeamRoster'), 'TeamRoster');
