@@ -4,7 +4,7 @@ import { findProgram, prestigeIn, seasonLeague, suggestTeamNames } from '../core
 import { FIRST_YEAR, INDEPENDENT, LAST_YEAR, type SeasonLeague } from '../core/data/types.js';
 import type { Db } from './database.js';
 import { GameError } from './errors.js';
-import { readStoredLeague } from './queries/leagueSetup.js';
+import { readCustomRules, readStoredLeague } from './queries/leagueSetup.js';
 import { teamSeasons } from './queries/teamSeasons.js';
 import { applySetup } from '../core/league/setup.js';
 
@@ -59,10 +59,12 @@ export function dynastyLeague(db: Db, year: number): SeasonLeague {
   const custom = readStoredLeague(db, year);
   const real = seasonLeague(dataYear(year));
   const base = custom ? applySetup(real, custom) : keepUserTeam(real, userTeam);
+  const rules = readCustomRules(db);
   const rows = new Map(teamSeasons(db, year).map((r) => [r.team, r]));
-  if (rows.size === 0) return { ...base, year };
+  const ruled = rules ? { ...base, fcsGamesPerTeam: rules.fcsGames } : base;
+  if (rows.size === 0) return { ...ruled, year };
   return {
-    ...base,
+    ...ruled,
     year,
     teams: base.teams.map((t) => {
       const row = rows.get(t.name);

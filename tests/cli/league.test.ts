@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueSetup } from '../../src/core/league/types.js';
 import type { PlayoffResponse, StandingsResponse } from '../../src/shared/api-types.js';
+import { SaveFile } from '../../src/store/saveFile.js';
+import { playingRules } from '../../src/store/playingRules.js';
 import { cliSave, runCli } from '../helpers/cli.js';
 
 const temp = cliSave('cli-league-');
@@ -134,5 +136,21 @@ describe('dynasty league', () => {
     const bad = await runCli(['batch', '--year', '2016', '--seasons', '1', '--league', join(dir, 'tiny.json')]);
     expect(bad.stderr).toMatch(/Mini has 3 teams: each can play at most 2 conference games, not 9/);
     expect(bad.status).toBe(2);
+  }, 120_000);
+
+  it('plays the league rules: no FCS games when the rule allows none, the overtime rule chosen', async () => {
+    expect((await cli('league', 'rules', '--fcs-games', '0', '--overtime', 'possessions')).status).toBe(0);
+    expect((await cli('advance')).status).toBe(0);
+    const save = await SaveFile.open(temp.path);
+    try {
+      const fcs = save.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM games WHERE year = 2024 AND fcs = 1')!.n;
+      const all = save.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM games WHERE year = 2024')!.n;
+      expect(all).toBeGreaterThan(700);
+      expect(fcs).toBe(0);
+      expect(playingRules(save.db, 2024).overtime).toMatchObject({ twoPointRequiredFrom: 3, twoPointShootoutFrom: null });
+    } finally {
+      save.close();
+    }
+    await refused(['league', 'games', 'SEC', '8'], /only in the preseason/);
   }, 120_000);
 });

@@ -124,6 +124,8 @@ export interface SeasonLeague {
   independents: string[];
   rivalries: SeasonRivalry[];
   defaultPlayoff: PlayoffSettings;
+  /** FCS opponents a program may schedule, when a league's rules set it (absent: the scheduler's two). */
+  fcsGamesPerTeam?: number;
 }
 
 export interface RealignmentMove {

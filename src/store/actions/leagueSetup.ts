@@ -43,7 +43,7 @@ function scheduleProblem(league: SeasonLeague, fixed: readonly ScheduledGame[]):
 export function checkSetup(setup: LeagueSetup, year: number, fixed: readonly ScheduledGame[] = []): SeasonLeague {
   const problems = setupProblems(setup);
   if (problems.length > 0) throw new GameError('bad_input', problemsMessage(problems));
-  const league = { ...applySetup(seasonLeague(dataYear(year)), setup), year };
+  const league = { ...applySetup(seasonLeague(dataYear(year)), setup), year, fcsGamesPerTeam: setup.rules.fcsGames };
   const problem = scheduleProblem(league, fixed);
   if (problem !== null) throw new GameError('bad_input', `No season can be scheduled in this league: ${problem}.`);
   return league;
@@ -87,7 +87,7 @@ export function changeLeague(db: Db, edit: (setup: LeagueSetup) => void): League
   if (added) throw new GameError('bad_input', `${added} is not a team of this dynasty: only a new dynasty (a league file) brings in programs.`);
   const problems = setupProblems(setup);
   if (problems.length > 0) throw new GameError('bad_input', problemsMessage(problems));
-  const league = { ...applySetup(seasonLeague(dataYear(state.year)), setup), year: state.year };
+  const league = { ...applySetup(seasonLeague(dataYear(state.year)), setup), year: state.year, fcsGamesPerTeam: setup.rules.fcsGames };
   const fixed = playerGames(db, state.year, state.userTeam, league);
   const problem = scheduleProblem(league, fixed);
   if (problem !== null) throw new GameError('bad_input', `No season can be scheduled in this league: ${problem}.`);

@@ -34,6 +34,11 @@ export function writeStoredLeague(db: Db, league: StoredLeague): void {
   writeJson(db, 'league_setup', [...layouts, league]);
 }
 
+/** The player's own rules, or null while the dynasty plays each season's real rules. */
+export function readCustomRules(db: Db): LeagueRules | null {
+  return readJson<LeagueRules>(db, 'league_rules');
+}
+
 /** The rules of a season: the player's when set, else the real ones of that season. */
 export function readRules(db: Db, year: number): LeagueRules {
   return readJson<LeagueRules>(db, 'league_rules') ?? realRules(year);

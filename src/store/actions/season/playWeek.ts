@@ -1,7 +1,7 @@
 // Plays one week's games and stores everything they produced.
 import type { SeasonLeague } from '../../../core/data/types.js';
 import { createRng } from '../../../core/random.js';
-import { rulesForYear } from '../../../core/sim/rules.js';
+import { playingRules } from '../../playingRules.js';
 import { simulateGame } from '../../../core/sim/game.js';
 import { forcedWinners } from '../../queries/godMode.js';
 import { simulateWithWinner } from './forcedResult.js';
@@ -36,7 +36,7 @@ export function playWeek(
   const played: PlayedGame[] = [];
   // The week's results, written together after its last game (weekResults.ts).
   const stored = new WeekResults();
-  const rules = rulesForYear(Math.min(state.year, 2026));
+  const rules = playingRules(db, state.year);
   // Results forced under God Mode (none in a dynasty that never used it).
   const forced = forcedWinners(db);
   for (const game of gamesOfWeek(db, state.year, week)) {
