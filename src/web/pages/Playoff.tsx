@@ -1,4 +1,4 @@
-// Playoff projection (or the field, during the playoff stage) for 2, 4 or 12 teams.
+// Playoff projection (or the field, during the playoff stage) for 2, 4, 8, 12, 16 or 24 teams.
 import { playoffTitle as sharedPlayoffTitle } from '../../shared/playoffTitle';
 import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
