@@ -83,14 +83,14 @@ export function booleanParam(value: unknown, what: string): boolean | undefined 
   throw bad(`${what} must be true or false, not "${raw.slice(0, 40)}".`);
 }
 
-const NEW_GAME_KEYS = ['team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'staff_recruiting'] as const;
+const NEW_GAME_KEYS = ['team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'playoff_on_campus', 'staff_recruiting'] as const;
 
 /** Does a /api/noncon/ query start a new dynasty (any new-game parameter present)? */
 export function isNewGameQuery(query: Query): boolean {
   return NEW_GAME_KEYS.some((key) => query[key] !== undefined);
 }
 
-export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'staffRecruiting'>;
+export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'onCampusRounds' | 'staffRecruiting'>;
 
 /**
  * The new-game parameters of /api/noncon/ (the last three arrive as strings, spec section 7), checked against
@@ -105,6 +105,7 @@ export function newGameParams(query: Query): NewGameChoices {
   }
   const autobidsAsked = optionalNaturalNumber(query.playoff_autobids, 'Playoff autobids');
   const top4Asked = booleanParam(query.playoff_conf_champ_top_4, 'Conference champions top 4');
+  const onCampus = optionalNaturalNumber(query.playoff_on_campus, 'On-campus rounds');
   const league = seasonLeague(checkYear(year));
   // The original client sends all three playoff values whatever the format (wire format: GET /api/noncon/);
   // autobids and the top-4 rule only mean something for 8 teams or more (the top-4 rule only with byes), so
@@ -112,7 +113,7 @@ export function newGameParams(query: Query): NewGameChoices {
   const size = playoffTeams ?? league.defaultPlayoff.teams;
   const hasAutobids = size >= 8;
   const staffRecruiting = booleanParam(query.staff_recruiting, 'Staff recruiting') ?? false;
-  const choices = { team, year, playoffTeams, autobids: hasAutobids ? autobidsAsked : undefined, confChampTop4: playoffByes(size) > 0 ? top4Asked : undefined, staffRecruiting };
+  const choices = { team, year, playoffTeams, autobids: hasAutobids ? autobidsAsked : undefined, confChampTop4: playoffByes(size) > 0 ? top4Asked : undefined, staffRecruiting, ...(onCampus === undefined ? {} : { onCampusRounds: onCampus }) };
   resolveTeam(league, team);
   playoffSettingsFor(year, choices, league.conferences.length);
   return choices;

@@ -159,6 +159,8 @@ export interface NewGameParams {
   playoffTeams: number;
   playoffAutobids: number;
   playoffConfChampTop4: boolean;
+  /** Playoff rounds at the better seed's stadium (absent: the real rule, the 12-team first round). */
+  playoffOnCampus?: number;
   /** "Let my staff recruit" from the start (off unless chosen). */
   staffRecruiting: boolean;
 }
@@ -190,6 +192,7 @@ export const api = {
       playoff_teams: String(p.playoffTeams),
       playoff_autobids: String(p.playoffAutobids),
       playoff_conf_champ_top_4: String(p.playoffConfChampTop4),
+      playoff_on_campus: p.playoffOnCampus,
       staff_recruiting: String(p.staffRecruiting),
     }),
   /** The running dynasty's non-conference schedule. */

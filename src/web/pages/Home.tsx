@@ -22,6 +22,8 @@ interface PlayoffChoice {
   teams: number;
   autobids: number;
   top4: boolean;
+  /** Rounds on campus; undefined keeps the real rule (the 12-team first round). */
+  onCampus?: number;
 }
 
 interface ChoosableTeam extends PreviewTeam {
@@ -121,6 +123,7 @@ export function Home() {
         playoffTeams: playoff.teams,
         playoffAutobids: playoff.autobids,
         playoffConfChampTop4: playoff.top4,
+        playoffOnCampus: playoff.onCampus,
         staffRecruiting,
       });
       navigate('/noncon', { state: { fromHome: true, data } });
@@ -192,6 +195,18 @@ export function Home() {
                           ))}
                         </Form.Select>
                       </Form.Group>
+                      {playoff.teams !== 12 && (
+                        <Form.Group controlId="playoff-on-campus">
+                          <Form.Label>On-Campus Rounds</Form.Label>
+                          <Form.Select value={playoff.onCampus ?? 0} onChange={(e) => setPlayoff({ ...playoff, onCampus: Number(e.target.value) })}>
+                            {Array.from({ length: Math.log2(playoff.teams === 24 ? 32 : playoff.teams) }, (_, n) => (
+                              <option key={n} value={n}>
+                                {n}
+                              </option>
+                            ))}
+                          </Form.Select>
+                        </Form.Group>
+                      )}
                       {(playoff.teams === 12 || playoff.teams === 24) && (
                         <Form.Group controlId="playoff-top4">
                           <Form.Label>Conference Champions Top {playoff.teams === 24 ? 8 : 4} Seeds</Form.Label>
