@@ -15,6 +15,7 @@ import { registerLogos, registerWebUi } from './static.js';
 import { siteLinksFromEnv } from './siteLinks.js';
 import { registerGameRoutes } from './routes/index.js';
 import { registerSaveExportRoute } from './routes/saveExport.js';
+import { registerLeagueExportRoute } from './routes/leagueExport.js';
 import type { RouteRequest, Routes } from './router.js';
 import type { SiteLinksResponse } from '../shared/site-types.js';
 import { Players, type ServerMode } from './users.js';
@@ -129,6 +130,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     };
     registerGameRoutes(routes, session, options.siteLinks ?? siteLinksFromEnv(process.env));
     registerSaveExportRoute(calls, session);
+    registerLeagueExportRoute(calls, session);
     registerLogos(calls);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

@@ -1,5 +1,7 @@
 // Turning URL segments, query strings and bodies into checked values. Anything malformed is a bad_input
 // GameError (400); whether a well-formed value names something that exists is for the views to say (404).
+import { PLAYOFF_SIZES } from '../core/league/types.js';
+import { playoffByes } from '../core/league/validate.js';
 import { seasonLeague } from '../core/data/league.js';
 import { GAME_SITES, isGameSite, type GameSite } from '../core/schedule/gameSite.js';
 import { playoffSettingsFor, type NewDynastyOptions } from '../store/actions/newDynasty.js';
@@ -81,14 +83,14 @@ export function booleanParam(value: unknown, what: string): boolean | undefined 
   throw bad(`${what} must be true or false, not "${raw.slice(0, 40)}".`);
 }
 
-const NEW_GAME_KEYS = ['team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'staff_recruiting'] as const;
+const NEW_GAME_KEYS = ['team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'playoff_on_campus', 'staff_recruiting'] as const;
 
 /** Does a /api/noncon/ query start a new dynasty (any new-game parameter present)? */
 export function isNewGameQuery(query: Query): boolean {
   return NEW_GAME_KEYS.some((key) => query[key] !== undefined);
 }
 
-export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'staffRecruiting'>;
+export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'onCampusRounds' | 'staffRecruiting'>;
 
 /**
  * The new-game parameters of /api/noncon/ (the last three arrive as strings, spec section 7), checked against
@@ -98,17 +100,20 @@ export function newGameParams(query: Query): NewGameChoices {
   const team = nameParam(query.team, 'Team');
   const year = naturalNumber(query.year, 'Year');
   const playoffTeams = optionalNaturalNumber(query.playoff_teams, 'Playoff teams');
-  if (playoffTeams !== undefined && ![2, 4, 12].includes(playoffTeams)) {
-    throw bad(`Playoff format must be 2, 4 or 12 teams, not ${playoffTeams}.`);
+  if (playoffTeams !== undefined && !(PLAYOFF_SIZES as readonly number[]).includes(playoffTeams)) {
+    throw bad(`Playoff format must be ${PLAYOFF_SIZES.join(', ')} teams, not ${playoffTeams}.`);
   }
   const autobidsAsked = optionalNaturalNumber(query.playoff_autobids, 'Playoff autobids');
   const top4Asked = booleanParam(query.playoff_conf_champ_top_4, 'Conference champions top 4');
+  const onCampus = optionalNaturalNumber(query.playoff_on_campus, 'On-campus rounds');
   const league = seasonLeague(checkYear(year));
   // The original client sends all three playoff values whatever the format (wire format: GET /api/noncon/);
-  // autobids and the top-4 rule only mean something for 12 teams, so they are ignored for 2 and 4.
-  const twelve = (playoffTeams ?? league.defaultPlayoff.teams) === 12;
+  // autobids and the top-4 rule only mean something for 8 teams or more (the top-4 rule only with byes), so
+  // they are ignored where they do not apply.
+  const size = playoffTeams ?? league.defaultPlayoff.teams;
+  const hasAutobids = size >= 8;
   const staffRecruiting = booleanParam(query.staff_recruiting, 'Staff recruiting') ?? false;
-  const choices = { team, year, playoffTeams, autobids: twelve ? autobidsAsked : undefined, confChampTop4: twelve ? top4Asked : undefined, staffRecruiting };
+  const choices = { team, year, playoffTeams, autobids: hasAutobids ? autobidsAsked : undefined, confChampTop4: playoffByes(size) > 0 ? top4Asked : undefined, staffRecruiting, ...(onCampus === undefined ? {} : { onCampusRounds: onCampus }) };
   resolveTeam(league, team);
   playoffSettingsFor(year, choices, league.conferences.length);
   return choices;

@@ -19,6 +19,13 @@ function logoName(file: string): string | null {
   return file.toLowerCase().endsWith('.svg') ? file.slice(0, -4) : null;
 }
 
+/** "Super 8" -> "S8": the initials of a conference's words, up to four. */
+function customConferenceLogo(name: string): string | null {
+  const initials = name.split(/\s+/).map((word) => word.charAt(0).toUpperCase()).join('').replace(/[^A-Z0-9]/g, '').slice(0, 4);
+  if (initials === '' || name.length > 40 || /[/\\]/.test(name)) return null;
+  return conferenceLogoSvg({ abbreviation: initials, colorPrimary: '#4a4f57', colorSecondary: '#ffffff' });
+}
+
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', LOGO_CACHE_CONTROL).send(svg);
 }
@@ -51,10 +58,9 @@ export function registerLogos(app: FastifyInstance): void {
 
   app.get<{ Params: { file: string } }>('/logos/conferences/:file', async (request, reply) => {
     const name = logoName(request.params.file);
-    const svg = name === null ? null : cached(`conference:${name}`, () => {
-      const conference = allConferences().find((c) => c.name === name);
-      return conference ? conferenceLogoSvg(conference) : null;
-    });
+    const conference = name === null ? undefined : allConferences().find((c) => c.name === name);
+    // A conference a player made up gets a plain disc with its initials (drawn each time: never cached).
+    const svg = name === null ? null : conference ? cached(`conference:${name}`, () => conferenceLogoSvg(conference)) : customConferenceLogo(name);
     return svg === null ? notFound(reply, `No logo for conference "${request.params.file.slice(0, 100)}".`) : sendSvg(reply, svg);
   });
 }

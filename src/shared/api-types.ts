@@ -28,3 +28,5 @@ export type * from './types/season.js';
 export type * from './types/saves.js';
 export type * from './types/coach.js';
 export type { GameSite } from './gameSite.js';
+export type * from './types/leagueSetup.js';
+export type * from './types/godMode.js';

@@ -123,6 +123,8 @@ export interface LeagueHistoryYear {
   awards: AwardEntry[];
   /** League records set that season and still standing. */
   records: RecordRow[];
+  /** Present (true) when something was done under God Mode that season. */
+  god_mode?: true;
 }
 
 /** GET /api/league_history/ */

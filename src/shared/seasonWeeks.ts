@@ -9,7 +9,9 @@ export interface SeasonCalendar {
 
 /** The postseason weeks in order, the first one with the bowls. */
 function postseasonNames(playoffTeams: number): string[] {
+  if (playoffTeams > 16) return ['Bowls and playoff first round', 'Playoff second round', 'Quarterfinals', 'Semifinals', 'National championship'];
   if (playoffTeams >= 12) return ['Bowls and playoff first round', 'Quarterfinals', 'Semifinals', 'National championship'];
+  if (playoffTeams >= 8) return ['Bowls and quarterfinals', 'Semifinals', 'National championship'];
   if (playoffTeams >= 4) return ['Bowls and semifinals', 'National championship'];
   return ['Bowls and national championship'];
 }

@@ -4,7 +4,9 @@ import { findProgram, prestigeIn, seasonLeague, suggestTeamNames } from '../core
 import { FIRST_YEAR, INDEPENDENT, LAST_YEAR, type SeasonLeague } from '../core/data/types.js';
 import type { Db } from './database.js';
 import { GameError } from './errors.js';
+import { readCustomRules, readStoredLeague } from './queries/leagueSetup.js';
 import { teamSeasons } from './queries/teamSeasons.js';
+import { applySetup } from '../core/league/setup.js';
 
 /** League data repeats the last known season's structure for dynasty years past the data. */
 export function dataYear(year: number): number {
@@ -48,13 +50,21 @@ function keepUserTeam(league: SeasonLeague, userTeam: string | undefined): Seaso
   };
 }
 
+/**
+ * The league of a dynasty season: the player's own league from the season he set it up, else the real league
+ * of the year (held at the last season of the data), with the dynasty's prestige.
+ */
 export function dynastyLeague(db: Db, year: number): SeasonLeague {
   const userTeam = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'user_team'")?.value;
-  const base = keepUserTeam(seasonLeague(dataYear(year)), userTeam);
+  const custom = readStoredLeague(db, year);
+  const real = seasonLeague(dataYear(year));
+  const base = custom ? applySetup(real, custom) : keepUserTeam(real, userTeam);
+  const rules = readCustomRules(db);
   const rows = new Map(teamSeasons(db, year).map((r) => [r.team, r]));
-  if (rows.size === 0) return { ...base, year };
+  const ruled = rules ? { ...base, fcsGamesPerTeam: rules.fcsGames } : base;
+  if (rows.size === 0) return { ...ruled, year };
   return {
-    ...base,
+    ...ruled,
     year,
     teams: base.teams.map((t) => {
       const row = rows.get(t.name);

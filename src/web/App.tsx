@@ -29,6 +29,8 @@ import {
   RosterProgression,
   SeasonSummary,
   Settings,
+  LeagueSetup,
+  GodMode,
   Standings,
   TeamHistory,
   TeamRoster,
@@ -96,6 +98,8 @@ export function App() {
           <Route path="/recruiting/prospects/:prospectId" element={<ProspectPage />} />
           <Route path="/recruiting/classes" element={<ClassRankings />} />
           <Route path="/settings" element={<Settings />} />
+          <Route path="/league-setup" element={<LeagueSetup />} />
+          <Route path="/god-mode" element={<GodMode />} />
           <Route path="/heisman" element={<HeismanWatch />} />
           <Route path="/awards" element={<Awards />} />
           <Route path="/records" element={<Records />} />

@@ -6,6 +6,10 @@ import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, Recor
 import type {
   AdvanceResponse,
   SettingsResponse,
+  LeagueSetupResponse,
+  LeagueChange,
+  GodModeResponse,
+  GodModeChange,
   DashboardResponse,
   DepthChangeResponse,
   DepthChartResponse,
@@ -212,6 +216,8 @@ export interface NewGameParams {
   playoffTeams: number;
   playoffAutobids: number;
   playoffConfChampTop4: boolean;
+  /** Playoff rounds at the better seed's stadium (absent: the real rule, the 12-team first round). */
+  playoffOnCampus?: number;
   /** "Let my staff recruit" from the start (off unless chosen). */
   staffRecruiting: boolean;
 }
@@ -243,6 +249,7 @@ export const api = {
       playoff_teams: String(p.playoffTeams),
       playoff_autobids: String(p.playoffAutobids),
       playoff_conf_champ_top_4: String(p.playoffConfChampTop4),
+      playoff_on_campus: p.playoffOnCampus,
       staff_recruiting: String(p.staffRecruiting),
     }),
   /** The running dynasty's non-conference schedule. */
@@ -311,6 +318,12 @@ export const api = {
   offerPortalPlayer: (player: string | number) => post<PortalOfferResponse>('/api/portal/offer/', { player }),
   settings: () => get<SettingsResponse>('/api/settings/'),
   saveSettings: (body: { detail_seasons: number | 'all' }) => post<SettingsResponse>('/api/settings/', body),
+  /** The league's setup; one change at a time in the preseason (realignment, playoff format, rules). */
+  leagueSetup: () => get<LeagueSetupResponse>('/api/league_setup/'),
+  changeLeague: (change: LeagueChange) => post<LeagueSetupResponse>('/api/league_setup/', change),
+  /** God Mode: the switch, the log, and one edit at a time while it is on. */
+  godMode: () => get<GodModeResponse>('/api/god_mode/'),
+  changeGodMode: (change: GodModeChange) => post<GodModeResponse>('/api/god_mode/', change),
   // The player's saves (beside the spec's calls); export and import move files: see savesTransfer.ts.
   saves: () => get<SavesResponse>('/api/saves/'),
   /** Continue a save: it becomes the current one. */

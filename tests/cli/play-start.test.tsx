@@ -24,11 +24,15 @@ describe('dynasty play: start screen and new dynasty', () => {
       // The latest season is preselected with its real format (12 teams: autobids and top-4 rows).
       expect(frame).toContain('◀ 2026 ▶');
       expect(frame).toContain('Autobids');
-      // Up to the season field, two years back; down to the playoff field, one format back (12 -> 4).
+      // Up to the season field, two years back; down to the playoff field, two formats back (12 -> 8 -> 4).
       expect(frame).toContain('off: you recruit');
       await game.press(KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.left, KEYS.left);
       frame = await game.waitFor('◀ 2024 ▶');
       await game.press(KEYS.down, KEYS.left);
+      frame = await game.waitFor('◀ 8 teams ▶');
+      expect(frame).toContain('Autobids');
+      expect(frame).not.toContain('Top 4 seeds');
+      await game.press(KEYS.left);
       frame = await game.waitFor('◀ 4 teams ▶');
       expect(frame).not.toContain('Autobids');
       // Down to the staff switch: "let my staff recruit" is off unless chosen.

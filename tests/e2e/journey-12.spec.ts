@@ -47,8 +47,8 @@ async function chooseNewGame(page: Page) {
   await expect(filter.locator('option:checked')).toHaveText('All Conferences');
   await expect(playoffTeams).toHaveValue('12');
 
-  // Step 2: the playoff format; the two 12-team controls appear only for 12.
-  expect(await playoffTeams.locator('option').allInnerTexts()).toEqual(['2 (BCS)', '4', '12']);
+  // Step 2: the playoff format; the two 12-team controls appear only for 12 (autobids from 8 teams on).
+  expect(await playoffTeams.locator('option').allInnerTexts()).toEqual(['2 (BCS)', '4', '8', '12', '16', '24']);
   const autobids = page.getByLabel('Conference Champion Autobids');
   const top4 = page.getByLabel('Conference Champions Top 4 Seeds');
   await playoffTeams.selectOption('4');

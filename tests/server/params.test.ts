@@ -58,7 +58,13 @@ describe('input checks', () => {
     expect(newGameParams({ team: 'Ohio State', year: '2010' })).toEqual({
       team: 'Ohio State', year: 2010, playoffTeams: undefined, autobids: undefined, confChampTop4: undefined, staffRecruiting: false,
     });
-    expect(failure(() => newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '8' })).message).toMatch(/2, 4 or 12/);
+    expect(failure(() => newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '6' })).message).toMatch(/2, 4, 8, 12, 16, 24 teams, not 6/);
+    // The larger fields of a custom league: autobids from 8 teams on, the champions' byes only with byes (24).
+    expect(newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '16', playoff_autobids: '4', playoff_conf_champ_top_4: 'true' }))
+      .toMatchObject({ playoffTeams: 16, autobids: 4, confChampTop4: undefined });
+    expect(newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '24', playoff_conf_champ_top_4: 'true', playoff_on_campus: '2' }))
+      .toMatchObject({ playoffTeams: 24, confChampTop4: true, onCampusRounds: 2 });
+    expect(failure(() => newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '8', playoff_on_campus: '3' })).message).toMatch(/On-campus rounds must be from 0 to 2/);
     expect(failure(() => newGameParams({ team: 'Ohio State', year: '2024', playoff_conf_champ_top_4: 'maybe' })).kind).toBe('bad_input');
     expect(failure(() => newGameParams({ year: '2024' })).kind).toBe('bad_input');
     expect(failure(() => newGameParams({ team: 'Ohio State' })).kind).toBe('bad_input');

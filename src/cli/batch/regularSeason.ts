@@ -1,6 +1,8 @@
 // One season of a year's league played in memory: generated rosters, the real schedule builder, lines from the
 // odds, home and neutral sites as scheduled, then its postseason (postseason.ts). No save, no polls.
 import { seasonLeague } from '../../core/data/league.js';
+import { applySetup } from '../../core/league/setup.js';
+import type { LeagueSetup } from '../../core/league/types.js';
 import type { SeasonLeague } from '../../core/data/types.js';
 import { gameOdds } from '../../core/odds/odds.js';
 import { createIdSource } from '../../core/players/generate.js';
@@ -27,6 +29,8 @@ export interface RegularSeasonTask {
   seed: number;
   /** 1-based; each season has its own random stream, so results do not depend on how seasons are split. */
   season: number;
+  /** A league of the player's own (a league file's conferences, rivalries and playoff), else the real one. */
+  setup?: Pick<LeagueSetup, 'conferences' | 'independents' | 'rivalries' | 'playoff'>;
 }
 
 export interface RegularSeasonGames {
@@ -46,7 +50,8 @@ export interface RegularSeasonGames {
 const PROGRESS_EVERY = 100;
 
 export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: string) => void): RegularSeasonGames {
-  const league = seasonLeague(checkYear(task.year));
+  const real = seasonLeague(checkYear(task.year));
+  const league = task.setup ? { ...applySetup(real, task.setup), defaultPlayoff: { ...task.setup.playoff } } : real;
   const root = createRng(`${task.seed}:batch:${league.year}:season:${task.season}`);
   // Each season of the batch has its own staffs, drawn as a new dynasty of the season's seed draws them.
   const staffs = generatedStaffs(league.teams, league.year, task.seed * 1000 + task.season);

@@ -1,7 +1,10 @@
 // dynasty batch: many simulated seasons at once, for judging the game rather than playing it.
 //   Regular seasons (in memory, no save): a realism report against the real FBS figures.
 //   --dynasty: whole dynasties through the real actions, a report on how the league evolves over the years.
+import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
+import type { LeagueSetup } from '../../core/league/types.js';
+import { checkSetup, readLeagueFileOrThrow } from '../../store/actions/leagueSetup.js';
 import type { Command } from 'commander';
 import { seasonLeague } from '../../core/data/league.js';
 import { GameError } from '../../store/errors.js';
@@ -38,6 +41,7 @@ interface BatchOptions {
   exportTeams?: string;
   coachScripts?: boolean;
   coachGames?: string;
+  league?: string;
 }
 
 /**
@@ -93,14 +97,28 @@ function elapsed(start: number): string {
 }
 
 /** One seed's regular seasons 1..seasons, as worker tasks. */
-function seasonTasks(year: number, seed: number, seasons: number): RegularSeasonTask[] {
-  return Array.from({ length: seasons }, (_, i) => ({ kind: 'regular', year, seed, season: i + 1 }));
+function seasonTasks(year: number, seed: number, seasons: number, setup?: LeagueSetup): RegularSeasonTask[] {
+  return Array.from({ length: seasons }, (_, i) => ({ kind: 'regular', year, seed, season: i + 1, ...(setup ? { setup } : {}) }));
+}
+
+/** --league FILE: the league file's setup, checked (a bad file is refused with its line) and tried on the scheduler. */
+function leagueOption(file: string | undefined, year: number): LeagueSetup | undefined {
+  if (file === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new GameError('not_found', `Cannot read league file ${file}.`);
+  }
+  const { setup } = readLeagueFileOrThrow(text);
+  checkSetup(setup, year);
+  return setup;
 }
 
 async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
   const start = Date.now();
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
-  const outputs = await play(io, seasonTasks(year, seed, seasons), workers, Boolean(options.json));
+  const outputs = await play(io, seasonTasks(year, seed, seasons, leagueOption(options.league, year)), workers, Boolean(options.json));
   const report = realismBatchReport(outputs, { year, seed, seasons }, outputs.map((o) => o.leaders));
   const games = outputs.flatMap((o) => o.games);
   const written = options.exportGames === undefined ? null : writeCsv(options.exportGames, csvText(GAME_HEADERS, games.map(gameRow)));
@@ -116,7 +134,8 @@ async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: 
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
   const count = bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
   const seeds = Array.from({ length: count }, (_, k) => seed + k);
-  const tasks = seeds.flatMap((s) => seasonTasks(year, s, seasons));
+  const setup = leagueOption(options.league, year);
+  const tasks = seeds.flatMap((s) => seasonTasks(year, s, seasons, setup));
   const outputs = await play(io, tasks, workers, Boolean(options.json));
   const reports = seeds.map((s, k) => {
     const own = outputs.slice(k * seasons, (k + 1) * seasons);
@@ -197,6 +216,7 @@ export function registerBatch(program: Command, io: CliIo): void {
     .option('--recruiter-team <name>', `with --dynasty: the prestige 3-4 program where a scripted recruiter is compared with "let my staff recruit" (default: the first such power-conference program by name)`)
     .option('--comparison-seasons <n>', `with --dynasty: seasons of that comparison (default ${DEFAULT_COMPARISON_SEASONS}; 0 skips it)`)
     .option('--seeds <n>', 'without --dynasty: play the batch at n seeds from --seed on and judge each figure on its mean over them, beside its SD over the seeds')
+    .option('--league <file>', 'without --dynasty: play the league of a league file (docs/league-file.md) instead of the real one')
     .option('--export-games <file>', 'write one CSV row per game')
     .option('--export-teams <file>', 'with --dynasty: write one CSV row per team-season')
     .option('--coach-scripts', 'scripted coaches (always run, always deep shot, always blitz, random calls, the win-probability fourth down and try) over coached games against the coordinator, and the win probability\'s calibration over 5,000 coordinator games; --seeds (default 4) centres the figures')
@@ -207,6 +227,7 @@ export function registerBatch(program: Command, io: CliIo): void {
       const seed = parseInteger(options.seed, 'Seed');
       const workers = bounded(options.workers, 1, 'Workers', MAX_WORKERS);
       if (options.coachScripts) return coachBatch(io, options, year, seed);
+      if (options.dynasty && options.league !== undefined) throw new GameError('bad_input', '--league applies without --dynasty.');
       if (!options.dynasty) {
         const dynastyOnly = [
           ['--export-teams', options.exportTeams], ['--team', options.team], ['--dynasties', options.dynasties],

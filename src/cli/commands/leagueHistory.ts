@@ -18,7 +18,7 @@ export function registerLeagueHistory(program: Command, io: CliIo): void {
         io.out(
           formatTable(
             ['Year', 'Champion', 'Runner-up', 'Heisman Trophy'],
-            view.years.map((y) => [y.year, y.champion ?? '-', y.runner_up ?? '-', y.heisman ? `${y.heisman.name} (${y.heisman.pos}, ${y.heisman.team})` : '-']),
+            view.years.map((y) => [y.god_mode ? `${y.year} (God Mode)` : y.year, y.champion ?? '-', y.runner_up ?? '-', y.heisman ? `${y.heisman.name} (${y.heisman.pos}, ${y.heisman.team})` : '-']),
             ['Year'],
           ),
         );

@@ -16,6 +16,7 @@ interface NewOptions {
   playoff?: string;
   autobids?: string;
   top4?: string;
+  onCampus?: string;
   staffRecruiting?: boolean;
   seed?: string;
   force?: boolean;
@@ -28,9 +29,10 @@ export function registerNew(program: Command, io: CliIo): void {
     .description('start a new dynasty in the preseason (a new save in the saves folder, named after team and year, unless --save names one)')
     .requiredOption('--year <year>', 'season to start in (2000-2026)')
     .requiredOption('--team <name>', 'the program you coach')
-    .option('--playoff <teams>', 'playoff format: 2, 4 or 12 teams (default: the season\'s real format)')
-    .option('--autobids <n>', '12-team format: conference champions guaranteed a spot')
-    .option('--top4 <yes|no>', '12-team format: conference champions take the top 4 seeds')
+    .option('--playoff <teams>', 'playoff format: 2, 4, 8, 12, 16 or 24 teams (default: the season\'s real format)')
+    .option('--autobids <n>', '8 teams or more: conference champions guaranteed a spot')
+    .option('--top4 <yes|no>', '12 or 24 teams: conference champions take the seeds with byes')
+    .option('--on-campus <rounds>', 'playoff rounds at the better seed\'s stadium (default: the 12-team first round only)')
     .option('--staff-recruiting', '"let my staff recruit" from the start (off by default; `dynasty recruit auto on|off` any week)')
     .option('--seed <n>', 'random seed (same seed, same dynasty)')
     .option('--force', 'with --save: replace an existing save')
@@ -48,6 +50,7 @@ export function registerNew(program: Command, io: CliIo): void {
         playoffTeams: options.playoff === undefined ? undefined : parseInteger(options.playoff, 'Playoff teams'),
         autobids: options.autobids === undefined ? undefined : parseInteger(options.autobids, 'Autobids'),
         confChampTop4: options.top4 === undefined ? undefined : parseYesNo(options.top4, '--top4'),
+        onCampusRounds: options.onCampus === undefined ? undefined : parseInteger(options.onCampus, 'On-campus rounds'),
         staffRecruiting: Boolean(options.staffRecruiting),
         seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
         force: options.force,

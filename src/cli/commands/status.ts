@@ -23,7 +23,9 @@ export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json:
   const s = statusView(ctx, savePath);
   if (json) return printJson(io, s);
   const p = s.playoffFormat;
-  const format = p.teams === 12 ? `12 teams, ${p.autobids} autobids, champions top 4: ${p.conf_champ_top_4 ? 'yes' : 'no'}` : `${p.teams} teams`;
+  const format = p.teams === 12 || p.teams === 24
+    ? `${p.teams} teams, ${p.autobids} autobids, champions take the byes: ${p.conf_champ_top_4 ? 'yes' : 'no'}`
+    : p.teams >= 8 ? `${p.teams} teams, ${p.autobids} autobids` : `${p.teams} teams`;
   io.out(
     [
       `Save:     ${s.save}`,
@@ -32,6 +34,7 @@ export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json:
       `Week:     ${weekLine(s.stage, s.currentWeek, s.lastWeek, s.playoffFormat.teams)}`,
       `Team:     ${s.team} (${s.teamDetails.conference}), ${s.teamDetails.record}, rating ${s.teamDetails.rating}`,
       `Playoff:  ${format}`,
+      ...(ctx.info().godMode ? ['GOD MODE: on (what happens now is marked in history; dynasty god off)'] : []),
     ].join('\n'),
   );
 }

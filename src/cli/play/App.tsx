@@ -51,6 +51,8 @@ const VIEW_KEYS: Record<string, Route> = {
   o: { screen: 'roster' },
   c: { screen: 'depth' },
   e: { screen: 'settings' },
+  i: { screen: 'league_setup' },
+  z: { screen: 'god_mode' },
   h: { screen: 'heisman' },
   w: { screen: 'awards' },
   k: { screen: 'records' },

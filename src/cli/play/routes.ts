@@ -25,6 +25,8 @@ export type Route =
   | { screen: 'classes' }
   | { screen: 'help' }
   | { screen: 'settings' }
+  | { screen: 'league_setup' }
+  | { screen: 'god_mode' }
   | { screen: 'heisman' }
   | { screen: 'awards' }
   | { screen: 'records'; team?: string }

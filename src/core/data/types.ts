@@ -107,12 +107,14 @@ export interface SeasonRivalry {
 }
 
 export interface PlayoffSettings {
-  /** 2 (BCS title game), 4 or 12. */
+  /** 2 (BCS title game), 4, 8, 12, 16 or 24. */
   teams: number;
   /** Conference champions guaranteed a spot (12-team format). */
   autobids: number;
-  /** Do the highest-ranked conference champions take seeds 1-4 (with byes)? */
+  /** Do the highest-ranked conference champions take the seeds with byes (1-4 of 12, 1-8 of 24)? */
   confChampTop4: boolean;
+  /** Rounds played on the better seed's campus; absent = the real rule (the 12-team first round only). */
+  onCampusRounds?: number;
 }
 
 export interface SeasonLeague {
@@ -122,6 +124,8 @@ export interface SeasonLeague {
   independents: string[];
   rivalries: SeasonRivalry[];
   defaultPlayoff: PlayoffSettings;
+  /** FCS opponents a program may schedule, when a league's rules set it (absent: the scheduler's two). */
+  fcsGamesPerTeam?: number;
 }
 
 export interface RealignmentMove {

@@ -36,13 +36,25 @@ function childGames(nodes: readonly BracketNode[]): GameSlot[] {
   return nodes.flatMap((n) => (n.kind === 'game' ? [n.top, n.bottom] : [])).filter((n): n is GameSlot => n.kind === 'game');
 }
 
-/** One half of the bracket: its semifinal, the quarterfinals feeding it, and the first round before them. */
+/**
+ * One half of the bracket: its semifinal, the quarterfinals feeding it, and the first round before them (with
+ * a second round between them in a five-round bracket).
+ */
 function side(root: BracketNode, results: BracketResults): BracketSide {
   if (root.kind === 'seed') return { first_round: [], quarterfinals: [], semifinal: null };
   const quarterfinals = childGames([root]);
-  const firstRound = childGames(quarterfinals);
+  const beforeQuarterfinals = childGames(quarterfinals);
+  const opening = childGames(beforeQuarterfinals);
+  if (opening.length > 0) {
+    return {
+      first_round: opening.map((n) => matchup(n, results)),
+      second_round: beforeQuarterfinals.map((n) => matchup(n, results)),
+      quarterfinals: quarterfinals.map((n) => matchup(n, results)),
+      semifinal: matchup(root, results),
+    };
+  }
   return {
-    first_round: firstRound.map((n) => matchup(n, results)),
+    first_round: beforeQuarterfinals.map((n) => matchup(n, results)),
     quarterfinals: quarterfinals.map((n) => matchup(n, results)),
     semifinal: matchup(root, results),
   };
@@ -51,7 +63,8 @@ function side(root: BracketNode, results: BracketResults): BracketSide {
 /**
  * The bracket of a field given the games played so far. With 2 teams the sides are empty; with 4
  * each side is one semifinal; with 12 the left side holds seeds 1, 4, 5, 8, 9, 12 and the right 2, 3,
- * 6, 7, 10, 11 (byes for 1-4 appear as a quarterfinal against the first-round winner).
+ * 6, 7, 10, 11 (byes for 1-4 appear as a quarterfinal against the first-round winner); 8 and 16 fill the
+ * same rounds (8: no first round); 24 adds a second round (byes for 1-8).
  */
 export function bracket(field: PlayoffField, games: readonly PlayedGame[]): Bracket {
   const results = new BracketResults(field, games);

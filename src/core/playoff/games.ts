@@ -4,6 +4,7 @@ import type { ScheduledGame } from '../schedule/types.js';
 import { BOWL_WEEK, playoffRounds } from '../season/calendar.js';
 import type { PlayedGame } from '../season/results.js';
 import { BracketResults, bracketTree, gameSlots } from './bracketTree.js';
+import { onCampusRounds } from './selection.js';
 import type { PlayoffField } from './types.js';
 
 /** The label of a playoff game: "CFP First Round" ... "National Championship"; BCS for 2 teams. */
@@ -20,7 +21,7 @@ export function playoffRoundWeek(round: number): number {
 
 /**
  * The playoff games of `week` whose two teams are known and that are not yet played. The better seed
- * is the home team; only the 12-team first round is played on campus, every other game at a neutral site.
+ * is the home team; the format's on-campus rounds (the 12-team first round) at his stadium, the rest at neutral sites.
  */
 export function nextPlayoffGames(field: PlayoffField, played: readonly PlayedGame[], week: number): ScheduledGame[] {
   const round = week - BOWL_WEEK;
@@ -37,7 +38,7 @@ export function nextPlayoffGames(field: PlayoffField, played: readonly PlayedGam
       week,
       home,
       away,
-      neutral: !(field.size === 12 && round === 0),
+      neutral: round >= onCampusRounds(field.settings, field.size),
       kind: 'playoff',
       conferenceGame: false,
       label: playoffGameLabel(field.size, round),

@@ -1,21 +1,24 @@
 // Choosing and seeding the playoff field from a ranking and the conference champions.
 
 import type { PlayoffSettings } from '../data/types.js';
+import { PLAYOFF_SIZES } from '../league/types.js';
+import { playoffByes } from '../league/validate.js';
 import type { ConferenceChampionInput, PlayoffEntry, PlayoffField } from './types.js';
 
-/** Bracket sizes the game knows (spec: 2, 4 or 12; an unknown size means the default 4). */
-export function playoffSize(teams: number): 2 | 4 | 12 {
-  if (teams === 2 || teams === 12) return teams;
-  return 4;
+/** Bracket sizes the game knows (2, 4, 8, 12, 16 or 24; an unknown size means the default 4). */
+export function playoffSize(teams: number): number {
+  return (PLAYOFF_SIZES as readonly number[]).includes(teams) ? teams : 4;
 }
 
-/** Seeds with a first-round bye in the 12-team format. */
-export const BYE_SEEDS = 4;
+/** Rounds on campus: as set, else the real rule (only the 12-team first round). */
+export function onCampusRounds(settings: PlayoffSettings, size: number): number {
+  return settings.onCampusRounds ?? (size === 12 ? 1 : 0);
+}
 
 /**
  * The field: the `autobids` highest-ranked conference champions, then the best-ranked other teams.
- * Seeding is by ranking, except that with confChampTop4 (12 teams, the 2024 rule) the four
- * highest-ranked champions in the field take seeds 1-4 and the byes.
+ * Seeding is by ranking, except that with confChampTop4 (the 2024 rule) the highest-ranked champions in the
+ * field take the seeds with byes (1-4 of 12, 1-8 of 24).
  */
 export function selectPlayoff(
   settings: PlayoffSettings,
@@ -36,8 +39,8 @@ export function selectPlayoff(
   const field = [...autobids, ...atLarge].sort((a, b) => rankOf(a) - rankOf(b) || (a < b ? -1 : 1));
 
   let seeded = field;
-  if (size === 12 && settings.confChampTop4) {
-    const topChampions = field.filter((team) => championOf.has(team)).slice(0, BYE_SEEDS);
+  if (playoffByes(size) > 0 && settings.confChampTop4) {
+    const topChampions = field.filter((team) => championOf.has(team)).slice(0, playoffByes(size));
     seeded = [...topChampions, ...field.filter((team) => !topChampions.includes(team))];
   }
   const entries: PlayoffEntry[] = seeded.map((team, i) => ({

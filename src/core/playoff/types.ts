@@ -15,7 +15,7 @@ export interface PlayoffEntry {
 
 export interface PlayoffField {
   settings: PlayoffSettings;
-  /** The bracket size actually used: 2, 4 or 12. */
+  /** The bracket size actually used: 2, 4, 8, 12, 16 or 24. */
   size: number;
   /** By seed, 1 first. */
   entries: PlayoffEntry[];
@@ -39,6 +39,8 @@ export interface Matchup {
 
 export interface BracketSide {
   first_round: Matchup[];
+  /** Only in a bracket of five rounds (24 teams): between the first round and the quarterfinals. */
+  second_round?: Matchup[];
   quarterfinals: Matchup[];
   semifinal: Matchup | null;
 }

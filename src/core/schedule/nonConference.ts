@@ -11,8 +11,8 @@ import { REGULAR_SEASON_WEEKS } from '../season/calendar.js';
 import { planRivalryWeeks, playableRivalries, rivalryHost, type RivalryGame } from './rivalries.js';
 import { fcsGame } from './fcsGames.js';
 import { allowedSites, programStrength, siteProblem, type GameSite } from './gameSite.js';
-import { indexSeason, nonConferenceRoom, sameConference, type SeasonIndex } from './seasonIndex.js';
-import { MAX_FCS_GAMES_PER_TEAM, NON_CONFERENCE_WEEK_COST } from './tuning.js';
+import { fcsGamesLimit, indexSeason, nonConferenceRoom, sameConference, type SeasonIndex } from './seasonIndex.js';
+import { NON_CONFERENCE_WEEK_COST } from './tuning.js';
 import type { ScheduledGame } from './types.js';
 import { isClustered } from './weekAssignment.js';
 
@@ -288,7 +288,8 @@ function checkFcsGame(index: SeasonIndex, context: SchedulingContext, team: stri
   const problem = checkTeamWeek(index, context, t, week);
   if (problem !== null) return problem;
   if (context.fcs[t].has(opponent)) return `${team} already plays ${opponent} this season`;
-  if (context.fcs[t].size >= MAX_FCS_GAMES_PER_TEAM) return `${team} already plays ${MAX_FCS_GAMES_PER_TEAM} FCS opponents this season, the most a program schedules`;
+  const most = fcsGamesLimit(index);
+  if (context.fcs[t].size >= most) return `${team} already plays ${most} FCS opponents this season, the most a program schedules`;
   return null;
 }
 

@@ -15,6 +15,7 @@ import { buildNonConferenceSlate } from './nonConferenceSlate.js';
 import { planRivalryWeeks, playableRivalries, rivalryHost } from './rivalries.js';
 import {
   conferenceMembers,
+  fcsGamesLimit,
   indexSeason,
   nonConferenceRoom,
   sameConference,
@@ -22,7 +23,6 @@ import {
 } from './seasonIndex.js';
 import {
   CONFERENCE_WEEK_COST,
-  MAX_FCS_GAMES_PER_TEAM,
   NON_CONFERENCE_WEEK_COST,
   RIVALRY_WEEK_DISTANCE_COST,
   SCHEDULE_ATTEMPTS,
@@ -211,7 +211,7 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
     fixedFcsCount[t]++;
     need[t]--;
   }
-  const fcsCounts = fcsGameCounts(index, need, rng.fork('fcs'), fixedFcsCount.map((n) => Math.max(0, MAX_FCS_GAMES_PER_TEAM - n)));
+  const fcsCounts = fcsGameCounts(index, need, rng.fork('fcs'), fixedFcsCount.map((n) => Math.max(0, fcsGamesLimit(index) - n)));
   const fcsHosts: number[] = [];
   fcsCounts.forEach((count, t) => {
     for (let i = 0; i < count; i++) {

@@ -2,6 +2,7 @@
 
 import { INDEPENDENT, type SeasonConference, type SeasonLeague } from '../data/types.js';
 import { GAMES_PER_TEAM } from '../season/calendar.js';
+import { MAX_FCS_GAMES_PER_TEAM } from './tuning.js';
 
 export interface SeasonIndex {
   league: SeasonLeague;
@@ -69,6 +70,11 @@ export function conferenceMembers(index: SeasonIndex, conf: SeasonConference): n
 /** Does the conference need one member to play one conference game fewer (members x games odd)? */
 export function conferenceHasShortTeam(conf: SeasonConference, members: number): boolean {
   return (members * conferenceGameTarget(conf, members)) % 2 === 1;
+}
+
+/** FCS opponents a program may schedule in this league: its rule, else the usual two. */
+export function fcsGamesLimit(index: SeasonIndex): number {
+  return index.league.fcsGamesPerTeam ?? MAX_FCS_GAMES_PER_TEAM;
 }
 
 /** Non-conference games a team plays: 12 minus its conference games (all 12 for an independent). */

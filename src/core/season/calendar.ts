@@ -10,7 +10,9 @@ export const BOWL_WEEK = CHAMPIONSHIP_WEEK + 1;
 
 /** Playoff rounds in order for a format, the first one played in BOWL_WEEK. */
 export function playoffRounds(playoffTeams: number): string[] {
+  if (playoffTeams > 16) return ['First Round', 'Second Round', 'Quarterfinal', 'Semifinal', 'National Championship'];
   if (playoffTeams >= 12) return ['First Round', 'Quarterfinal', 'Semifinal', 'National Championship'];
+  if (playoffTeams >= 8) return ['Quarterfinal', 'Semifinal', 'National Championship'];
   if (playoffTeams >= 4) return ['Semifinal', 'National Championship'];
   return ['National Championship'];
 }

@@ -10,6 +10,8 @@ import { registerCoachGameRoutes } from './coachGame.js';
 import { registerDashboardPanelRoutes } from './dashboardPanels.js';
 import { registerDepartureRoutes } from './departures.js';
 import { registerLeagueRoutes } from './league.js';
+import { registerLeagueSetupRoutes } from './leagueSetup.js';
+import { registerGodModeRoutes } from './godMode.js';
 import { registerNewGameRoutes } from './newGame.js';
 import { registerPlayerRoutes } from './players.js';
 import { registerRecruitingRoutes } from './recruiting.js';
@@ -26,6 +28,8 @@ export function registerGameRoutes(routes: Routes, session: Session, siteLinks: 
   registerSavesRoutes(routes, session);
   registerSeasonRoutes(routes, session);
   registerLeagueRoutes(routes, session);
+  registerLeagueSetupRoutes(routes, session);
+  registerGodModeRoutes(routes, session);
   registerAwardRoutes(routes, session);
   registerTeamRoutes(routes, session);
   registerPlayerRoutes(routes, session);

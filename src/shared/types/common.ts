@@ -49,6 +49,8 @@ export interface Info extends Infer<typeof infoShape> {
   phase: 'preseason' | 'season' | 'playoff' | 'summary' | 'progression' | 'recruiting_summary';
   /** Our addition: the playoff format. */
   playoffFormat: PlayoffFormat;
+  /** Our addition: present (true) while God Mode is on; every page shows its banner. */
+  godMode?: true;
 }
 
 /**

@@ -130,7 +130,9 @@ export interface Matchup {
 export interface BracketSide {
   /** Seeds 8v9 and 5v12 on the left, 7v10 and 6v11 on the right. */
   first_round: Matchup[];
-  /** Two per side: top seeds against first-round winners. */
+  /** 24 teams only: the second round (the top eight seeds against first-round winners). */
+  second_round?: Matchup[];
+  /** Two per side: top seeds against first-round winners (8 teams: the first games; 16: winners of the first round). */
   quarterfinals: Matchup[];
   semifinal: Matchup;
 }

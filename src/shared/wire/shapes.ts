@@ -187,7 +187,7 @@ export const conferenceChampionShape = obj({ name: str(), ranking: RANK, record:
 const bySeed = sortedBy('seed', (t: { seed: number }) => t.seed, 'asc');
 
 export const playoffShape = page({
-  playoff: obj({ teams: int({ min: 2, max: 12 }) }),
+  playoff: obj({ teams: int({ min: 2, max: 24 }) }),
   playoff_teams: arr(playoffTeamShape, { length: { min: 2 }, order: bySeed }),
   bubble_teams: arr(bubbleTeamShape, { length: { max: 5 } }),
   conference_champions: arr(conferenceChampionShape, {

@@ -1,12 +1,10 @@
 // Starting a dynasty: the season's league, a full roster for every team, the player's fixed games.
-import { defaultPlayoff } from '../../core/data/league.js';
-import type { PlayoffSettings } from '../../core/data/types.js';
+import type { LeagueSetup } from '../../core/league/types.js';
 import { createIdSource } from '../../core/players/generate.js';
 import { createRng } from '../../core/random.js';
 import { fixedGamesFor } from '../../core/schedule/nonConference.js';
 import { SaveFile } from '../saveFile.js';
 import type { SaveStorage } from '../storage/saveStorage.js';
-import { GameError } from '../errors.js';
 import { checkYear, dynastyLeague, resolveTeam } from '../league.js';
 import { insertGames } from '../queries/games.js';
 import { writeState, type DynastyState } from '../queries/meta.js';
@@ -14,13 +12,14 @@ import { hireLeagueCoaches } from './coaches/hireLeague.js';
 import { buildLeagueRosters } from './leagueRosters.js';
 import { setStaffRecruitsForPlayer, startCycle } from './recruiting/cycle.js';
 import { publishPreseasonPoll } from './season/preseasonPoll.js';
+import { playoffSettingsFor, type PlayoffChoices } from './playoffFormat.js';
+import { checkSetup, storeSetup } from './leagueSetup.js';
 
-export interface NewDynastyOptions {
+export interface NewDynastyOptions extends PlayoffChoices {
   year: number;
   team: string;
-  playoffTeams?: number;
-  autobids?: number;
-  confChampTop4?: boolean;
+  /** A league of the player's own (a league file): conferences, rivalries, playoff format and rules. */
+  setup?: LeagueSetup;
   /** "Let my staff recruit" for the player's program: off unless asked for (the player's board is his own). */
   staffRecruiting?: boolean;
   seed?: number;
@@ -31,26 +30,12 @@ export interface NewDynastyOptions {
   storage?: SaveStorage;
 }
 
-export function playoffSettingsFor(year: number, options: Pick<NewDynastyOptions, 'playoffTeams' | 'autobids' | 'confChampTop4'>, conferenceCount: number): PlayoffSettings {
-  const real = defaultPlayoff(year);
-  const teams = options.playoffTeams ?? real.teams;
-  if (![2, 4, 12].includes(teams)) throw new GameError('bad_input', `Playoff format must be 2, 4 or 12 teams, not ${teams}.`);
-  if (teams !== 12) {
-    if (options.autobids) throw new GameError('bad_input', 'Conference champion autobids apply only to the 12-team playoff.');
-    return { teams, autobids: 0, confChampTop4: false };
-  }
-  const sameFormat = real.teams === 12;
-  const autobids = options.autobids ?? (sameFormat ? real.autobids : 5);
-  if (!Number.isInteger(autobids) || autobids < 0 || autobids > conferenceCount) {
-    throw new GameError('bad_input', `Autobids must be from 0 to ${conferenceCount} (the number of conferences in ${year}).`);
-  }
-  const confChampTop4 = options.confChampTop4 ?? (sameFormat ? real.confChampTop4 : true);
-  return { teams, autobids, confChampTop4 };
-}
+export { playoffSettingsFor } from './playoffFormat.js';
 
 /** Creates the save file of a new dynasty (replacing an existing one only with force). */
 export async function newDynasty(path: string, options: NewDynastyOptions): Promise<SaveFile> {
   const year = checkYear(options.year);
+  if (options.setup) checkSetup(options.setup, year);
   const save = await SaveFile.create(path, { force: options.force, label: options.label, storage: options.storage });
   try {
     setUpDynasty(save, year, options);
@@ -64,9 +49,10 @@ export async function newDynasty(path: string, options: NewDynastyOptions): Prom
 
 function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions): void {
   const db = save.db;
+  if (options.setup) storeSetup(db, options.setup, year);
   const league = dynastyLeague(db, year);
   const team = resolveTeam(league, options.team);
-  const playoff = playoffSettingsFor(year, options, league.conferences.length);
+  const playoff = options.setup ? { ...options.setup.playoff } : playoffSettingsFor(year, options, league.conferences.length);
   const seed = options.seed ?? 1;
   db.transaction(() => {
     const ids = createIdSource(1);

@@ -44,6 +44,8 @@ export function readState(db: Db): DynastyState {
       teams: num('playoff_teams'),
       autobids: num('playoff_autobids'),
       confChampTop4: meta.get('playoff_top4') === '1',
+      // Only a format the player chose has its own on-campus rounds (the real rule otherwise).
+      ...(meta.has('playoff_on_campus') ? { onCampusRounds: num('playoff_on_campus') } : {}),
     },
     seed: num('seed'),
     nextPlayerId: num('next_player_id'),
@@ -63,6 +65,7 @@ export function writeState(db: Db, state: DynastyState): void {
     ['seed', String(state.seed)],
     ['next_player_id', String(state.nextPlayerId)],
   ];
+  if (state.playoff.onCampusRounds !== undefined) entries.push(['playoff_on_campus', String(state.playoff.onCampusRounds)]);
   // One statement for the ten keys (a season's simulation writes the state after each of its 19 weeks).
   db.run(
     `INSERT INTO meta (key, value) VALUES ${entries.map(() => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`,

@@ -1,5 +1,6 @@
 // What every page view needs: the dynasty state, the season's league, records and ranks (computed once per
 // version of the save and shared between pages, see sharedMemo.ts). Pages build their JSON from it.
+import { godModeOn } from '../queries/godMode.js';
 import type { SeasonLeague } from '../../core/data/types.js';
 import { INDEPENDENT } from '../../core/data/types.js';
 import { lastWeekFor } from '../../core/season/calendar.js';
@@ -89,6 +90,8 @@ export class PageContext {
         autobids: this.state.playoff.autobids,
         conf_champ_top_4: this.state.playoff.confChampTop4,
       },
+      // Every page carries the God Mode banner while it is on (the key is absent otherwise).
+      ...(godModeOn(this.db) ? { godMode: true as const } : {}),
     };
   }
 

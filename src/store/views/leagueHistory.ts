@@ -2,6 +2,7 @@
 import type { LeagueHistoryResponse, LeagueHistoryYear } from '../../shared/awards-types.js';
 import { LEAGUE_SCOPE } from '../../core/records/book.js';
 import { majorAwardsByYear } from '../queries/awards.js';
+import { godModeSeasons } from '../queries/godMode.js';
 import { allChampions } from '../queries/postseason.js';
 import { recordsOfScope } from '../queries/recordBook.js';
 import { awardEntry } from './awards.js';
@@ -12,6 +13,7 @@ export function leagueHistoryView(ctx: PageContext): LeagueHistoryResponse {
   const champions = new Map(allChampions(ctx.db).map((c) => [c.year, c]));
   const awards = majorAwardsByYear(ctx.db).map(awardEntry);
   const records = recordsOfScope(ctx.db, LEAGUE_SCOPE).map((e) => recordRow(e, ctx.state.startYear));
+  const godMode = new Set(godModeSeasons(ctx.db));
   const years: LeagueHistoryYear[] = [];
   for (let year = ctx.year; year >= ctx.state.startYear; year--) {
     const champion = champions.get(year);
@@ -23,6 +25,7 @@ export function leagueHistoryView(ctx: PageContext): LeagueHistoryResponse {
       heisman: ofYear.find((a) => a.award === 'heisman') ?? null,
       awards: ofYear.filter((a) => a.award !== 'heisman'),
       records: records.filter((r) => r.year === year),
+      ...(godMode.has(year) ? { god_mode: true as const } : {}),
     });
   }
   const titles = new Map<string, number>();

@@ -50,10 +50,13 @@ const tbdMatchup = (): Matchup => ({ team1: TBD, team2: TBD });
 
 /** A bracket of unknown teams (the field is not complete yet): the document asks for an object, never null. */
 function tbdBracket(size: number): Bracket {
+  const tbd = (n: number): Matchup[] => Array.from({ length: n }, tbdMatchup);
   const side = (): BracketSide =>
-    size >= 12
-      ? { first_round: [tbdMatchup(), tbdMatchup()], quarterfinals: [tbdMatchup(), tbdMatchup()], semifinal: tbdMatchup() }
-      : { first_round: [], quarterfinals: [], semifinal: tbdMatchup() };
+    size > 16
+      ? { first_round: tbd(4), second_round: tbd(4), quarterfinals: tbd(2), semifinal: tbdMatchup() }
+      : size >= 12
+        ? { first_round: tbd(size === 16 ? 4 : 2), quarterfinals: tbd(2), semifinal: tbdMatchup() }
+        : { first_round: [], quarterfinals: tbd(size >= 8 ? 2 : 0), semifinal: tbdMatchup() };
   const bracket: Bracket = { left_bracket: side(), right_bracket: side(), championship: tbdMatchup() };
   return size === 4 ? { ...bracket, semifinals: [bracket.left_bracket.semifinal, bracket.right_bracket.semifinal] } : bracket;
 }
@@ -72,6 +75,7 @@ function bracketOf(field: PlayoffField, played: readonly PlayedGame[]): Bracket 
       ? null
       : {
           first_round: s.first_round.map((m) => matchup(m, games)),
+          ...(s.second_round ? { second_round: s.second_round.map((m) => matchup(m, games)) } : {}),
           quarterfinals: s.quarterfinals.map((m) => matchup(m, games)),
           semifinal: matchup(s.semifinal, games),
         };

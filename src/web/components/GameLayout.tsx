@@ -1,7 +1,7 @@
 // Frame of every game page: top navigation, common header, the page, footer. Keeps the last info and
 // conferences a page received so the frame stays in place while the next page loads.
 import { useCallback, useMemo, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import type { Conference, Info } from '../../shared/api-types';
 import { ShellContext, type ShellState } from '../hooks/shell';
 import { Footer } from './Footer';
@@ -22,6 +22,11 @@ export function GameLayout() {
       <div className="app-frame">
         <TopNav info={info} conferences={conferences} />
         {info ? <GameHeader info={info} /> : <div className="game-header game-header-placeholder" />}
+        {info?.godMode && (
+          <div className="alert alert-danger rounded-0 mb-0 py-1 text-center" role="status" data-testid="god-mode-banner">
+            God Mode is on: what happens now is marked in history. <Link to="/god-mode">God Mode</Link>
+          </div>
+        )}
         <main className="container-xxl py-3 flex-grow-1">
           <Outlet />
         </main>

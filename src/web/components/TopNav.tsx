@@ -132,6 +132,12 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                     Transfer Portal
                   </NavDropdown.Item>
                   <NavDropdown.Divider />
+                  <NavDropdown.Item as={Link} to="/league-setup" eventKey="league-setup">
+                    League Setup
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/god-mode" eventKey="god-mode">
+                    God Mode
+                  </NavDropdown.Item>
                   <NavDropdown.Item as={Link} to="/settings" eventKey="settings">
                     Settings
                   </NavDropdown.Item>

@@ -11,8 +11,8 @@ import { Loading } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PRODUCT_NAME } from '../siteLinks';
 
-/** Spec 4, playoff format rules. */
-export const PLAYOFF_SIZES = [2, 4, 12] as const;
+/** Spec 4, playoff format rules, and the larger fields of a custom league. */
+export const PLAYOFF_SIZES = [2, 4, 8, 12, 16, 24] as const;
 const TWELVE_TEAM_AUTOBIDS = 5;
 
 const ALL = '__all__';
@@ -22,6 +22,8 @@ interface PlayoffChoice {
   teams: number;
   autobids: number;
   top4: boolean;
+  /** Rounds on campus; undefined keeps the real rule (the 12-team first round). */
+  onCampus?: number;
 }
 
 interface ChoosableTeam extends PreviewTeam {
@@ -35,12 +37,12 @@ function playoffFromPreview(preview: HomePreview | null): PlayoffChoice {
 }
 
 /**
- * 12 teams default to 5 autobids and champions in the top 4 seeds; 2 or 4 teams have neither. Autobids never
- * exceed the number of conferences (the options run from 0 to that number).
+ * 8 teams or more default to 5 autobids, and where there are byes (12, 24) champions take them; 2 or 4 teams
+ * have neither. Autobids never exceed the number of conferences (the options run from 0 to that number).
  */
 function playoffForSize(teams: number, conferenceCount: number): PlayoffChoice {
-  return teams === 12
-    ? { teams, autobids: Math.min(TWELVE_TEAM_AUTOBIDS, conferenceCount), top4: true }
+  return teams >= 8
+    ? { teams, autobids: Math.min(TWELVE_TEAM_AUTOBIDS, conferenceCount), top4: teams === 12 || teams === 24 }
     : { teams, autobids: 0, top4: false };
 }
 
@@ -121,6 +123,7 @@ export function Home() {
         playoffTeams: playoff.teams,
         playoffAutobids: playoff.autobids,
         playoffConfChampTop4: playoff.top4,
+        playoffOnCampus: playoff.onCampus,
         staffRecruiting,
       });
       navigate('/noncon', { state: { fromHome: true, data } });
@@ -177,7 +180,7 @@ export function Home() {
                       ))}
                     </Form.Select>
                   </Form.Group>
-                  {playoff.teams === 12 && (
+                  {playoff.teams >= 8 && (
                     <>
                       <Form.Group controlId="playoff-autobids">
                         <Form.Label>Conference Champion Autobids</Form.Label>
@@ -192,16 +195,30 @@ export function Home() {
                           ))}
                         </Form.Select>
                       </Form.Group>
-                      <Form.Group controlId="playoff-top4">
-                        <Form.Label>Conference Champions Top 4 Seeds</Form.Label>
-                        <Form.Select
-                          value={playoff.top4 ? 'yes' : 'no'}
-                          onChange={(e) => setPlayoff({ ...playoff, top4: e.target.value === 'yes' })}
-                        >
-                          <option value="yes">Yes</option>
-                          <option value="no">No</option>
-                        </Form.Select>
-                      </Form.Group>
+                      {playoff.teams !== 12 && (
+                        <Form.Group controlId="playoff-on-campus">
+                          <Form.Label>On-Campus Rounds</Form.Label>
+                          <Form.Select value={playoff.onCampus ?? 0} onChange={(e) => setPlayoff({ ...playoff, onCampus: Number(e.target.value) })}>
+                            {Array.from({ length: Math.log2(playoff.teams === 24 ? 32 : playoff.teams) }, (_, n) => (
+                              <option key={n} value={n}>
+                                {n}
+                              </option>
+                            ))}
+                          </Form.Select>
+                        </Form.Group>
+                      )}
+                      {(playoff.teams === 12 || playoff.teams === 24) && (
+                        <Form.Group controlId="playoff-top4">
+                          <Form.Label>Conference Champions Top {playoff.teams === 24 ? 8 : 4} Seeds</Form.Label>
+                          <Form.Select
+                            value={playoff.top4 ? 'yes' : 'no'}
+                            onChange={(e) => setPlayoff({ ...playoff, top4: e.target.value === 'yes' })}
+                          >
+                            <option value="yes">Yes</option>
+                            <option value="no">No</option>
+                          </Form.Select>
+                        </Form.Group>
+                      )}
                     </>
                   )}
                   <Form.Check

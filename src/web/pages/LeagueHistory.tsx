@@ -32,6 +32,11 @@ export function LeagueHistory() {
             <Card key={y.year} className="mb-3" data-testid={`league-year-${y.year}`}>
               <Card.Header className="d-flex flex-wrap gap-3 align-items-center">
                 <strong>{y.year}</strong>
+                {y.god_mode && (
+                  <span className="badge bg-danger" data-testid="god-mode-season">
+                    God Mode
+                  </span>
+                )}
                 {y.champion ? (
                   <span>
                     <Trophy /> <TeamLink name={y.champion} logo /> over {y.runner_up}

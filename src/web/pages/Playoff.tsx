@@ -1,4 +1,4 @@
-// Playoff projection (or the field, during the playoff stage) for 2, 4 or 12 teams.
+// Playoff projection (or the field, during the playoff stage) for 2, 4, 8, 12, 16 or 24 teams.
 import { playoffTitle as sharedPlayoffTitle } from '../../shared/playoffTitle';
 import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
@@ -51,7 +51,7 @@ export function Playoff() {
         return (
           <>
             <h1 className="h3 mb-3">{playoffTitle(data.info)}</h1>
-            {teams === 2 ? <TwoTeamView data={data} /> : teams === 12 ? <TwelveTeamView data={data} /> : <FourTeamView data={data} />}
+            {teams === 2 ? <TwoTeamView data={data} /> : teams === 4 ? <FourTeamView data={data} /> : <BracketView data={data} teams={teams} />}
           </>
         );
       }}
@@ -183,7 +183,15 @@ export function bracketFromSeeds(teams: PlayoffTeam[]): Bracket {
   };
 }
 
-function TwelveTeamView({ data }: { data: PlayoffResponse }) {
+/** Seeds with a bye: the next power of two less the field (4 of 12, 8 of 24). */
+function byeSeeds(teams: number): number {
+  let slots = 2;
+  while (slots < teams) slots *= 2;
+  return slots === teams ? 0 : slots - teams;
+}
+
+/** The bracket of 8, 12, 16 or 24 teams: each side's rounds from the first played to the semifinal. */
+function BracketView({ data, teams }: { data: PlayoffResponse; teams: number }) {
   const seeds = bySeed(data.playoff_teams);
   const bracket = data.bracket ?? bracketFromSeeds(seeds);
   const round = (title: string, matchups: Matchup[], championship = false) => (
@@ -200,19 +208,21 @@ function TwelveTeamView({ data }: { data: PlayoffResponse }) {
     <>
       <div className="table-responsive mb-3 pb-2" data-testid="bracket">
         <div className="bracket">
-          {round('First Round', bracket.left_bracket.first_round)}
+          {bracket.left_bracket.first_round.length > 0 && round('First Round', bracket.left_bracket.first_round)}
+          {bracket.left_bracket.second_round && round('Second Round', bracket.left_bracket.second_round)}
           {round('Quarterfinals', bracket.left_bracket.quarterfinals)}
           {round('Semifinal', [bracket.left_bracket.semifinal])}
           {round('Championship', [bracket.championship], true)}
           {round('Semifinal', [bracket.right_bracket.semifinal])}
           {round('Quarterfinals', bracket.right_bracket.quarterfinals)}
-          {round('First Round', bracket.right_bracket.first_round)}
+          {bracket.right_bracket.second_round && round('Second Round', bracket.right_bracket.second_round)}
+          {bracket.right_bracket.first_round.length > 0 && round('First Round', bracket.right_bracket.first_round)}
         </div>
       </div>
       {/* Three lists side by side leave the champions' Seed column off screen at 1280 px: two columns instead. */}
       <Row className="g-3">
         <Col lg={6}>
-          <SeedList title="Playoff Teams" teams={seeds.slice(0, 12)} highlightTop={4} />
+          <SeedList title="Playoff Teams" teams={seeds.slice(0, teams)} highlightTop={byeSeeds(teams)} />
         </Col>
         <Col lg={6} className="d-grid gap-3 align-content-start">
           <BubbleList title="Bubble Teams" teams={data.bubble_teams} />

@@ -48,6 +48,8 @@ export const RecruitingSummary = page(() => import('./RecruitingSummary'), 'Recr
 export const RosterProgression = page(() => import('./RosterProgression'), 'RosterProgression');
 export const SeasonSummary = page(() => import('./SeasonSummary'), 'SeasonSummary');
 export const Settings = page(() => import('./Settings'), 'Settings');
+export const LeagueSetup = page(() => import('./LeagueSetup'), 'LeagueSetup');
+export const GodMode = page(() => import('./GodMode'), 'GodMode');
 export const Standings = page(() => import('./Standings'), 'Standings');
 export const TeamHistory = page(() => import('./TeamHistory'), 'TeamHistory');
 export const TeamRoster = page(() => import('./TeamRoster'), 'TeamRoster');

@@ -7,7 +7,7 @@ import { expect } from './fixtures.js';
 export interface NewGame {
   team: string;
   year: number;
-  playoffTeams: 2 | 4 | 12;
+  playoffTeams: 2 | 4 | 8 | 12 | 16 | 24;
 }
 
 const USER_ID_KEY = 'user_id';

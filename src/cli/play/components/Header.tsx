@@ -34,7 +34,8 @@ export function Header() {
           {' CFB DYNASTY '}
         </Text>
         <Text bold>{` ${state.year} `}</Text>
-        <Text>{stageText(state.stage, state.currentWeek, ctx.lastWeek, state.playoff.teams)}</Text>
+        {ctx.info().godMode && <Text color="red" bold inverse>{'GOD MODE'}</Text>}
+        <Text>{`${ctx.info().godMode ? ' ' : ''}${stageText(state.stage, state.currentWeek, ctx.lastWeek, state.playoff.teams)}`}</Text>
       </Text>
       <Box flexShrink={0} marginLeft={1}>
         <TeamName name={team.name} rank={team.ranking} bold />

@@ -27,7 +27,7 @@ interface PickTeam extends PreviewTeam {
   order: number;
 }
 
-const FORMATS = [2, 4, 12];
+const FORMATS = [2, 4, 8, 12, 16, 24];
 
 function defaults(year: number): Settings {
   const { playoff } = homeView(null, year).preview!;
@@ -61,8 +61,10 @@ export function NewDynastyScreen() {
   const [chosen, setChosen] = useState<PickTeam | null>(null);
   const { teams, conferenceCount } = useMemo(() => teamsOf(settings.year), [settings.year]);
   const shown = useMemo(() => teams.filter((t) => matchesFilter(filter, [t.name, t.mascot, t.conference])), [teams, filter]);
-  const twelve = settings.playoffTeams === 12;
-  const fields = FIELDS.filter((f) => twelve || (f !== 'Autobids' && f !== 'Top 4 seeds'));
+  // Autobids from 8 teams on; the champions' byes only where there are byes (12 and 24 teams).
+  const withAutobids = settings.playoffTeams >= 8;
+  const withByes = settings.playoffTeams === 12 || settings.playoffTeams === 24;
+  const fields = FIELDS.filter((f) => (f !== 'Autobids' || withAutobids) && (f !== 'Top 4 seeds' || withByes));
   const field = useListCursor(fields.length, fields.length, fields.length - 1);
   const tableHeight = height - 1;
   const pick = useListCursor(shown.length, tableHeight - 2);
@@ -90,8 +92,8 @@ export function NewDynastyScreen() {
         year: settings.year,
         team: team.name,
         playoffTeams: settings.playoffTeams,
-        autobids: twelve ? settings.autobids : undefined,
-        confChampTop4: twelve ? settings.top4 : undefined,
+        autobids: withAutobids ? settings.autobids : undefined,
+        confChampTop4: withByes ? settings.top4 : undefined,
         staffRecruiting: settings.staffRecruiting,
       }),
     );

@@ -20,6 +20,8 @@ import { RecruitBoardScreen } from './recruiting/RecruitBoardScreen.js';
 import { RosterScreen } from './RosterScreen.js';
 import { ScheduleScreen } from './ScheduleScreen.js';
 import { SettingsScreen } from './SettingsScreen.js';
+import { LeagueSetupScreen } from './LeagueSetupScreen.js';
+import { GodModeScreen } from './GodModeScreen.js';
 import { StandingsScreen } from './StandingsScreen.js';
 import { StartScreen } from './StartScreen.js';
 import { SummaryScreen } from './SummaryScreen.js';
@@ -83,6 +85,10 @@ export function ScreenFor({ route }: { route: Route }) {
       return <HelpScreen />;
     case 'settings':
       return <SettingsScreen />;
+    case 'league_setup':
+      return <LeagueSetupScreen />;
+    case 'god_mode':
+      return <GodModeScreen />;
     case 'news':
       return <NewsScreen />;
     case 'watch':

@@ -1,8 +1,10 @@
 // Plays one week's games and stores everything they produced.
 import type { SeasonLeague } from '../../../core/data/types.js';
 import { createRng } from '../../../core/random.js';
-import { rulesForYear } from '../../../core/sim/rules.js';
+import { playingRules } from '../../playingRules.js';
 import { simulateGame } from '../../../core/sim/game.js';
+import { forcedWinners } from '../../queries/godMode.js';
+import { simulateWithWinner } from './forcedResult.js';
 import type { EraRules, GameResult, GameTeam, SimulateGameInput } from '../../../core/sim/types.js';
 import { finishCoachedGame } from '../coach/finish.js';
 import { readCoachedRecord } from '../coach/record.js';
@@ -36,12 +38,14 @@ export function playWeek(
   const played: PlayedGame[] = [];
   // The week's results, written together after its last game (weekResults.ts).
   const stored = new WeekResults();
-  const rules = rulesForYear(Math.min(state.year, 2026));
+  const rules = playingRules(db, state.year);
   // The player's coached game, if he is coaching one this week (its result is his calls').
   const coached = readCoachedRecord(db);
   const play = (game: GameRow, input: SimulateGameInput): GameResult => (coached && coached.gameId === game.id && !coached.finished
     ? finishCoachedGame(db, coached, state.seed)
     : simulateGame(input));
+  // Results forced under God Mode (none in a dynasty that never used it).
+  const forced = forcedWinners(db);
   for (const game of gamesOfWeek(db, state.year, week)) {
     if (isPlayed(game)) continue;
     if (game.fcs === 1) {
@@ -55,7 +59,7 @@ export function playWeek(
     // Literals in loadSeasonTeams' field order: the engine sees one team shape, and no spread per game.
     const home: GameTeam = { name: homeTeam.name, abbreviation: homeTeam.abbreviation, players: totals.status.rosterFor(homeTeam.name, homeTeam.players, week), plan: homeTeam.plan };
     const away: GameTeam = { name: awayTeam.name, abbreviation: awayTeam.abbreviation, players: totals.status.rosterFor(awayTeam.name, awayTeam.players, week), plan: awayTeam.plan };
-    const result = play(game, {
+    const input: SimulateGameInput = {
       home,
       away,
       neutral: game.neutral === 1,
@@ -64,7 +68,9 @@ export function playWeek(
       // Only the player's games store their play-by-play; the others are replayed when asked (replay.ts).
       playByPlay: game.home === state.userTeam || game.away === state.userTeam,
       homeSpread: game.spread ?? undefined,
-    });
+    };
+    const winner = forced.get(game.id);
+    const result = winner === undefined ? play(game, input) : simulateWithWinner(input, winner, gameSeed(state.seed, game.id));
     // A record broken in the game is its headline.
     const recordHeadline = totals.records?.addGame(game, result);
     totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);

@@ -5,7 +5,7 @@
 // would double a season's simulation time and add megabytes to every save.
 import type { PlayText } from '../../../core/sim/types.js';
 import { createRng } from '../../../core/random.js';
-import { rulesForYear } from '../../../core/sim/rules.js';
+import { playingRules } from '../../playingRules.js';
 import { simulateGame } from '../../../core/sim/game.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
@@ -42,7 +42,7 @@ export function playByPlay(db: Db, gameId: number): PlayText[] | null {
       ? fcsTeamSource(state.seed, game.year)(game.away)
       : { name: game.away, abbreviation: abbreviation(game.away), players: gameRoster(teamDepthChart(db, game.away), out), plan: plans.get(game.away) },
     neutral: game.neutral === 1,
-    rules: rulesForYear(Math.min(game.year, 2026)),
+    rules: playingRules(db, game.year),
     rng: createRng(gameSeed(state.seed, game.id)),
     playByPlay: true,
     homeSpread: game.spread ?? undefined,

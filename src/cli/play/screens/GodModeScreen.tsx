@@ -1,0 +1,100 @@
+// God Mode in the terminal: g switches it (recorded in the save); while on, the edits of `dynasty god` and the
+// God Mode page, typed on one line: e player, v move a player, o coach, p prestige, f force a winner.
+import { Text } from 'ink';
+import type { GodModeChange } from '../../../shared/api-types.js';
+import { applyGodModeChange } from '../../../store/actions/godMode.js';
+import { GameError } from '../../../store/errors.js';
+import { godModeView } from '../../../store/views/godMode.js';
+import { Lines } from '../components/Lines.js';
+import { PromptLine, usePrompt } from '../components/Prompt.js';
+import { Screen, ViewError } from '../components/Screen.js';
+import { useScroll } from '../cursor.js';
+import { useKeys } from '../keys.js';
+import { useBodySize } from '../layout.js';
+import { useStore, useView } from '../store.js';
+
+/** "speed=90 class=sr" -> numbers by name, and the other words by name. */
+function fields(text: string): { numbers: Record<string, number>; words: Record<string, string>; rest: string[] } {
+  const numbers: Record<string, number> = {};
+  const words: Record<string, string> = {};
+  const rest: string[] = [];
+  for (const part of text.split(/\s+/).filter(Boolean)) {
+    const [name, value] = part.split('=');
+    if (value === undefined) rest.push(part);
+    else if (/^-?\d+$/.test(value)) numbers[name] = Number(value);
+    else words[name] = value;
+  }
+  return { numbers, words, rest };
+}
+
+const whole = (text: string | undefined, what: string): number => {
+  if (!text || !/^\d+$/.test(text)) throw new GameError('bad_input', `${what} must be a whole number.`);
+  return Number(text);
+};
+
+export function GodModeScreen() {
+  const store = useStore();
+  const view = useView((c) => godModeView(c), []);
+  const { height } = useBodySize();
+  const prompt = usePrompt();
+  const log = view.data?.log ?? [];
+  const scroll = useScroll(log.length, Math.max(1, height - 4));
+  const act = (make: () => GodModeChange) => store.act((db) => applyGodModeChange(db, make()));
+  const ask = (label: string, make: (text: string) => GodModeChange) => prompt.ask(label, (text) => act(() => make(text)));
+
+  useKeys((input, key) => {
+    if (prompt.onKey(input, key)) return true;
+    if (!view.data) return false;
+    if (input === 'g') return act(() => ({ action: 'switch', on: !view.data!.on })), true;
+    if (!view.data.on) return scroll.onKey(input, key);
+    switch (input) {
+      case 'e':
+        ask('Player: id rating=value ... class=fr|so|jr|sr pos=QB', (text) => {
+          const f = fields(text);
+          return { action: 'player', id: whole(f.rest[0], 'Player id'), ratings: f.numbers, ...(f.words.class ? { year: f.words.class } : {}), ...(f.words.pos ? { pos: f.words.pos } : {}) };
+        });
+        return true;
+      case 'v':
+        ask('Move player: id team', (text) => {
+          const [id, ...team] = text.split(/\s+/);
+          return { action: 'move_player', id: whole(id, 'Player id'), team: team.join(' ') };
+        });
+        return true;
+      case 'o':
+        ask('Coach: team > skill=value ...', (text) => {
+          const [team, skills] = text.split('>');
+          return { action: 'coach', team: (team ?? '').trim(), skills: fields(skills ?? '').numbers };
+        });
+        return true;
+      case 'p':
+        ask('Prestige: team > 1-7', (text) => {
+          const [team, value] = text.split('>');
+          return { action: 'prestige', team: (team ?? '').trim(), prestige: whole(value?.trim(), 'Prestige') };
+        });
+        return true;
+      case 'f':
+        ask('Force: game id > winner', (text) => {
+          const [game, winner] = text.split('>');
+          return { action: 'force', game: whole(game?.trim(), 'Game id'), winner: (winner ?? '').trim() };
+        });
+        return true;
+      default:
+        return scroll.onKey(input, key);
+    }
+  });
+
+  if (view.error !== null) return <Screen title="God Mode"><ViewError message={view.error} /></Screen>;
+  const data = view.data;
+  const hints: [string, string][] = data.on
+    ? [['g', 'switch off'], ['e', 'player'], ['v', 'move player'], ['o', 'coach'], ['p', 'prestige'], ['f', 'force a winner']]
+    : [['g', 'switch on']];
+  const lines = data.log.map((e) => `${e.year} week ${e.week}: ${e.what}`);
+  return (
+    <Screen title="God Mode" hints={hints}>
+      <Text color={data.on ? 'red' : undefined} bold={data.on}>{data.on ? 'God Mode is ON: what happens now is marked in history.' : 'God Mode is off (off by default).'}</Text>
+      {data.seasons.length > 0 && <Text dimColor>{`Seasons marked: ${data.seasons.join(', ')}`}</Text>}
+      <PromptLine prompt={prompt} />
+      {lines.length === 0 ? <Text dimColor>Nothing done under God Mode yet.</Text> : <Lines lines={lines} offset={scroll.index} height={Math.max(1, height - 4)} />}
+    </Screen>
+  );
+}

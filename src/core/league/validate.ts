@@ -1,0 +1,165 @@
+// Whether a league setup can be played, as a list of problems (empty = valid), each naming where in the setup
+// (a JSON path such as conferences[2].confGames) and why. Checks what the scheduler and the playoff need:
+// every team once, conferences big enough for their games, divisions that split their conference, rivalries
+// that fit the slates, a playoff size the game plays and rules within their ranges.
+
+import { allPrograms, findProgram, suggestTeamNames } from '../data/league.js';
+import { INDEPENDENT } from '../data/types.js';
+import { GAMES_PER_TEAM, REGULAR_SEASON_WEEKS } from '../season/calendar.js';
+import { OVERTIME_RULES, PLAYOFF_SIZES, type LeagueRules, type LeagueSetup, type PlayoffFormat, type SetupProblem } from './types.js';
+
+const MAX_NAME = 40;
+/** Most conference games a member can play: the season's twelve games less room for a rivalry or two. */
+export const MAX_CONFERENCE_GAMES = 10;
+export const MAX_FCS_GAMES = 2;
+
+/** Seeds that skip the first round: the next power of two less the field (4 of 12, 8 of 24). */
+export function playoffByes(teams: number): number {
+  let slots = 2;
+  while (slots < teams) slots *= 2;
+  return slots === teams ? 0 : slots - teams;
+}
+
+/** Rounds of a playoff of this size (the title game included). */
+export function playoffRoundCount(teams: number): number {
+  let rounds = 0;
+  for (let slots = 1; slots < teams; slots *= 2) rounds++;
+  return rounds;
+}
+
+export function setupProblems(setup: LeagueSetup): SetupProblem[] {
+  const out: SetupProblem[] = [];
+  const add = (path: string, reason: string) => out.push({ path, reason });
+  const seen = new Map<string, string>();
+  const programNames = allPrograms().map((p) => p.name);
+
+  const checkTeam = (team: unknown, path: string): string | null => {
+    if (typeof team !== 'string') {
+      add(path, 'a team is a program name in quotes');
+      return null;
+    }
+    const program = findProgram(team);
+    if (!program || program.name !== team) {
+      const hint = suggestTeamNames(team, programNames);
+      add(path, `unknown team "${team}"${hint.length > 0 ? ` (did you mean ${hint.join(', ')}?)` : ''}`);
+      return null;
+    }
+    const before = seen.get(team);
+    if (before) add(path, `${team} is already placed at ${before}`);
+    else seen.set(team, path);
+    return team;
+  };
+
+  const names = new Set<string>();
+  setup.conferences.forEach((c, i) => {
+    const at = `conferences[${i}]`;
+    const name = c.name.trim();
+    if (name === '' || name.length > MAX_NAME) add(`${at}.name`, `a conference name is 1-${MAX_NAME} characters`);
+    else if (name.toLowerCase() === INDEPENDENT.toLowerCase()) add(`${at}.name`, `"${INDEPENDENT}" is not a conference: list those teams under independents`);
+    else if (names.has(name.toLowerCase())) add(`${at}.name`, `two conferences are named "${name}"`);
+    names.add(name.toLowerCase());
+    const members = c.teams.map((t, j) => checkTeam(t, `${at}.teams[${j}]`)).filter((t): t is string => t !== null);
+    const size = c.teams.length;
+    if (size < 2) add(`${at}.teams`, `${name} has ${size} team${size === 1 ? '' : 's'}: a conference needs at least two`);
+    if (!Number.isInteger(c.confGames) || c.confGames < 1 || c.confGames > MAX_CONFERENCE_GAMES) {
+      add(`${at}.confGames`, `conference games must be a whole number from 1 to ${MAX_CONFERENCE_GAMES}, not ${c.confGames}`);
+    } else if (size >= 2 && c.confGames > size - 1) {
+      add(`${at}.confGames`, `${name} has ${size} teams: each can play at most ${size - 1} conference games, not ${c.confGames}`);
+    }
+    if (c.divisions !== null) {
+      if (c.divisions.length !== 2) add(`${at}.divisions`, `a conference has two divisions or none, not ${c.divisions.length}`);
+      if (!c.championshipGame) add(`${at}.championshipGame`, `${name} has divisions: their winners meet in a championship game, so it must be true`);
+      const inDivision = new Set<string>();
+      c.divisions.forEach((d, k) => {
+        const dat = `${at}.divisions[${k}]`;
+        if (d.name.trim() === '' || d.name.length > MAX_NAME) add(`${dat}.name`, `a division name is 1-${MAX_NAME} characters`);
+        if (d.teams.length < 2) add(`${dat}.teams`, `division ${d.name} needs at least two teams`);
+        d.teams.forEach((t, j) => {
+          if (!members.includes(t)) add(`${dat}.teams[${j}]`, `${t} is not a member of ${name}`);
+          else if (inDivision.has(t)) add(`${dat}.teams[${j}]`, `${t} is in both divisions`);
+          inDivision.add(t);
+        });
+      });
+      if (c.divisions.length > 0 && c.divisions[0].name === c.divisions[1]?.name) add(`${at}.divisions[1].name`, 'the two divisions need different names');
+      for (const t of members) if (!inDivision.has(t)) add(`${at}.divisions`, `${t} is in no division of ${name}`);
+    }
+  });
+  setup.independents.forEach((t, j) => checkTeam(t, `independents[${j}]`));
+  if (seen.size < 4) add('conferences', `a league needs at least four teams, not ${seen.size}`);
+
+  rivalryProblems(setup, add);
+  playoffProblems(setup.playoff, setup.conferences.length, seen.size, add);
+  rulesProblems(setup.rules, add);
+  return out;
+}
+
+function rivalryProblems(setup: LeagueSetup, add: (path: string, reason: string) => void): void {
+  const conferenceOf = new Map<string, { name: string; confGames: number }>();
+  for (const c of setup.conferences) for (const t of c.teams) conferenceOf.set(t, c);
+  const league = new Set([...conferenceOf.keys(), ...setup.independents]);
+  const pairs = new Set<string>();
+  const conferenceRivals = new Map<string, number>();
+  const otherRivals = new Map<string, number>();
+  setup.rivalries.forEach((r, i) => {
+    const at = `rivalries[${i}]`;
+    const [a, b] = r.teams;
+    if (!league.has(a) || !league.has(b)) {
+      add(`${at}.teams`, `${league.has(a) ? b : a} is not a team of this league`);
+      return;
+    }
+    if (a === b) add(`${at}.teams`, `${a} cannot be its own rival`);
+    const key = [a, b].sort().join('|');
+    if (pairs.has(key)) add(`${at}.teams`, `${a} and ${b} already have a rivalry`);
+    pairs.add(key);
+    if (r.week !== null && (!Number.isInteger(r.week) || r.week < 1 || r.week > REGULAR_SEASON_WEEKS)) {
+      add(`${at}.week`, `the week must be 1-${REGULAR_SEASON_WEEKS} or null, not ${r.week}`);
+    }
+    const ca = conferenceOf.get(a);
+    const same = ca !== undefined && ca === conferenceOf.get(b);
+    for (const team of [a, b]) {
+      const counts = same ? conferenceRivals : otherRivals;
+      const n = (counts.get(team) ?? 0) + 1;
+      counts.set(team, n);
+      const room = same ? ca.confGames : GAMES_PER_TEAM - (conferenceOf.get(team)?.confGames ?? 0);
+      if (n === room + 1) {
+        add(`${at}.teams`, `${team} has more protected ${same ? 'conference' : 'non-conference'} rivalries than its ${room} ${same ? 'conference' : 'non-conference'} games`);
+      }
+    }
+  });
+}
+
+function playoffProblems(p: PlayoffFormat, conferences: number, teams: number, add: (path: string, reason: string) => void): void {
+  if (!(PLAYOFF_SIZES as readonly number[]).includes(p.teams)) {
+    add('playoff.teams', `the playoff has ${PLAYOFF_SIZES.join(', ')} teams, not ${p.teams}`);
+    return;
+  }
+  if (p.teams > teams) add('playoff.teams', `a ${p.teams}-team playoff needs at least ${p.teams} teams in the league`);
+  if (!Number.isInteger(p.autobids) || p.autobids < 0 || p.autobids > Math.min(conferences, p.teams)) {
+    add('playoff.autobids', `automatic bids must be from 0 to ${Math.min(conferences, p.teams)} (conferences in the league, at most the field), not ${p.autobids}`);
+  }
+  if (p.confChampTop4 && playoffByes(p.teams) === 0) add('playoff.confChampTop4', `a ${p.teams}-team playoff has no byes for champions to take`);
+  const rounds = playoffRoundCount(p.teams);
+  if (!Number.isInteger(p.onCampusRounds) || p.onCampusRounds < 0 || p.onCampusRounds > rounds - 1) {
+    add('playoff.onCampusRounds', `on-campus rounds must be from 0 to ${rounds - 1} (the title game is at a neutral site), not ${p.onCampusRounds}`);
+  }
+}
+
+function rulesProblems(r: LeagueRules, add: (path: string, reason: string) => void): void {
+  const whole = (value: number | null, path: string, min: number, max: number, nullable: boolean) => {
+    if (value === null && nullable) return;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      add(path, `must be a whole number from ${min} to ${max}${nullable ? ' or null' : ''}, not ${value}`);
+    }
+  };
+  whole(r.redshirtGames, 'rules.redshirtGames', 0, 6, false);
+  whole(r.scholarshipLimit, 'rules.scholarshipLimit', 60, 105, true);
+  whole(r.rosterLimit, 'rules.rosterLimit', 70, 130, true);
+  whole(r.fcsGames, 'rules.fcsGames', 0, MAX_FCS_GAMES, false);
+  if (r.scholarshipLimit === null && r.rosterLimit === null) add('rules.rosterLimit', 'a league limits scholarships, the roster or both');
+  if (r.scholarshipLimit !== null && r.rosterLimit !== null && r.rosterLimit < r.scholarshipLimit) {
+    add('rules.rosterLimit', `the roster limit (${r.rosterLimit}) cannot be below the scholarship limit (${r.scholarshipLimit})`);
+  }
+  if (!(OVERTIME_RULES as readonly string[]).includes(r.overtime)) add('rules.overtime', `overtime is one of ${OVERTIME_RULES.join(', ')}, not "${r.overtime}"`);
+  if (typeof r.transferSitOut !== 'boolean') add('rules.transferSitOut', 'must be true or false');
+  if (typeof r.nil !== 'boolean') add('rules.nil', 'must be true or false');
+}

@@ -1,0 +1,20 @@
+// God Mode: GET /api/god_mode/ and POST /api/god_mode/ {action: "switch" | "player" | "move_player" | "coach" |
+// "prestige" | "force", ...}: one change, logged in the save.
+import type { Routes } from '../router.js';
+import { applyGodModeChange, parseGodModeChange } from '../../store/actions/godMode.js';
+import { PageContext } from '../../store/views/context.js';
+import { godModeView } from '../../store/views/godMode.js';
+import { changeGame, identify, readPage, type Session } from '../session.js';
+
+export function registerGodModeRoutes(app: Routes, session: Session): void {
+  app.get('/api/god_mode', async (request) => readPage(session, identify(session, request), request, godModeView));
+
+  app.post('/api/god_mode', async (request) => {
+    const player = identify(session, request);
+    const change = parseGodModeChange(request.body);
+    return changeGame(session, player, request, (save) => {
+      const done = save.change(() => applyGodModeChange(save.db, change));
+      return { ...godModeView(new PageContext(save.db)), done };
+    });
+  });
+}

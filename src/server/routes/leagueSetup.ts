@@ -1,0 +1,20 @@
+// The league's setup: GET /api/league_setup/, POST /api/league_setup/ {action, ...} (one change, preseason
+// only); the league file's download is HTTP's own (leagueExport.ts).
+import type { Routes } from '../router.js';
+import { applyLeagueChange, parseLeagueChange } from '../../store/actions/leagueChange.js';
+import { PageContext } from '../../store/views/context.js';
+import { leagueSetupView } from '../../store/views/leagueSetup.js';
+import { changeGame, identify, readPage, type Session } from '../session.js';
+
+export function registerLeagueSetupRoutes(app: Routes, session: Session): void {
+  app.get('/api/league_setup', async (request) => readPage(session, identify(session, request), request, leagueSetupView));
+
+  app.post('/api/league_setup', async (request) => {
+    const player = identify(session, request);
+    const change = parseLeagueChange(request.body);
+    return changeGame(session, player, request, (save) => {
+      save.change(() => applyLeagueChange(save.db, change));
+      return leagueSetupView(new PageContext(save.db));
+    });
+  });
+}

@@ -1,0 +1,51 @@
+// God Mode in the save: the switch (meta god_mode), what was done under it (meta god_mode_log, so history can
+// mark those seasons) and the results forced on unplayed games (meta god_mode_forced). A dynasty that never
+// turned it on has none of these keys.
+import type { Db } from '../database.js';
+
+export interface GodModeEntry {
+  year: number;
+  week: number;
+  what: string;
+}
+
+function readJson<T>(db: Db, key: string, empty: T): T {
+  const row = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key]);
+  return row ? (JSON.parse(row.value) as T) : empty;
+}
+
+function writeMeta(db: Db, key: string, value: string): void {
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [key, value]);
+}
+
+export function godModeOn(db: Db): boolean {
+  return db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'god_mode'")?.value === '1';
+}
+
+export function writeGodMode(db: Db, on: boolean): void {
+  writeMeta(db, 'god_mode', on ? '1' : '0');
+}
+
+export function godModeLog(db: Db): GodModeEntry[] {
+  return readJson<GodModeEntry[]>(db, 'god_mode_log', []);
+}
+
+export function logGodMode(db: Db, entry: GodModeEntry): void {
+  writeMeta(db, 'god_mode_log', JSON.stringify([...godModeLog(db), entry]));
+}
+
+/** Seasons in which anything was done under God Mode (switching it on counts). */
+export function godModeSeasons(db: Db): number[] {
+  return [...new Set(godModeLog(db).map((e) => e.year))].sort((a, b) => a - b);
+}
+
+/** The winners forced on unplayed games, by game id. */
+export function forcedWinners(db: Db): Map<number, string> {
+  return new Map(Object.entries(readJson<Record<string, string>>(db, 'god_mode_forced', {})).map(([id, team]) => [Number(id), team]));
+}
+
+export function writeForcedWinner(db: Db, gameId: number, winner: string): void {
+  const all = readJson<Record<string, string>>(db, 'god_mode_forced', {});
+  all[String(gameId)] = winner;
+  writeMeta(db, 'god_mode_forced', JSON.stringify(all));
+}
