@@ -143,15 +143,13 @@ describe('a recruiting cycle in the save', () => {
     save.change(() => advanceStage(db)); // summary
     save.change(() => advanceStage(db)); // progression
     const returning = new Map(db.all<{ team: string; n: number }>('SELECT team, COUNT(*) AS n FROM players WHERE active = 1 GROUP BY team').map((r) => [r.team, r.n]));
-    const portalEntries = (): { player_id: number; from_team: string }[] => db.all('SELECT player_id, from_team FROM portal_entries');
-    const winterEntrants = new Set(portalEntries().map((r) => r.player_id));
-    const onRosters = db.all<{ id: number; team: string }>('SELECT id, team FROM players WHERE active = 1');
+    const inactiveBefore = new Set(db.all<{ id: number }>('SELECT id FROM players WHERE active = 0').map((r) => r.id));
     save.change(() => advanceStage(db)); // signing day
     // After the 2022-2024 seasons the spring window opens with signing day: its entrants (returning players and
     // new freshmen alike) leave their rosters.
-    const stillActive = new Set(db.all<{ id: number }>('SELECT id FROM players WHERE active = 1').map((r) => r.id));
-    const leaving = new Map<number, string>(onRosters.filter((r) => !stillActive.has(r.id)).map((r) => [r.id, r.team]));
-    for (const { player_id, from_team } of portalEntries()) if (!winterEntrants.has(player_id)) leaving.set(player_id, from_team);
+    const leaving = new Map<number, string>(
+      db.all<{ id: number; team: string }>('SELECT id, team FROM players WHERE active = 0').filter((r) => !inactiveBefore.has(r.id)).map((r) => [r.id, r.team]),
+    );
     const springLeavers = new Map<string, number>();
     for (const team of leaving.values()) springLeavers.set(team, (springLeavers.get(team) ?? 0) + 1);
     expect(readState(db).stage).toBe('recruiting_summary');
