@@ -9,6 +9,7 @@ import { DEPARTURES_TABLES } from './migrations/departures.js';
 import { RECRUITING_CLASS_SCHEMA } from './migrations/recruitingClass.js';
 import { HISTORY_TABLES } from './migrations/compactHistory.js';
 import { SEASON_ARCHIVE_TABLES } from './migrations/seasonArchive.js';
+import { STAFF_SCHEMA } from './migrations/staff.js';
 
 export const NEW_SAVE_SCHEMA = `
 CREATE TABLE meta (
@@ -180,4 +181,5 @@ ${COACHES_SCHEMA}
 ${DEPARTURES_TABLES}
 ${HISTORY_TABLES}
 ${RECRUITING_CLASS_SCHEMA}
-${SEASON_ARCHIVE_TABLES}`;
+${SEASON_ARCHIVE_TABLES}
+${STAFF_SCHEMA}`;

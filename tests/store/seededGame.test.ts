@@ -68,11 +68,13 @@ function overall(hashes: Record<string, string>): string {
  * The portal's room: every program may sign transfers into the places its returning players and committed recruits
  * leave open, not less 25 places kept for the class (who signs where: the next preseason). "Let my staff recruit" off
  * for a new dynasty (its setting in the new game; the player's program recruits nobody, so every table after it).
+ * Coordinators and money: every program's three coordinators and its facilities (the new game's tables), the
+ * offensive coordinator's scheme and the coordinators' play calling in every game (every result after it).
  */
 const GOLDEN = {
-  created: 'fc10d96e2c26a69b',
-  afterSeason: '56dda0ec4f5b07e1',
-  nextPreseason: '7700e6c60fd4b240',
+  created: '29986b9dcc447b9d',
+  afterSeason: '96c3a02ee52d23ea',
+  nextPreseason: '3281c10594cfcabe',
 };
 
 describe('a seeded dynasty is the same game', () => {

@@ -11,6 +11,7 @@ import { checkYear, dynastyLeague, resolveTeam } from '../league.js';
 import { insertGames } from '../queries/games.js';
 import { writeState, type DynastyState } from '../queries/meta.js';
 import { hireLeagueCoaches } from './coaches/hireLeague.js';
+import { hireLeagueStaffs } from './staff/hireStaffs.js';
 import { buildLeagueRosters } from './leagueRosters.js';
 import { setStaffRecruitsForPlayer } from './recruiting/cycle.js';
 import { publishPreseasonPoll } from './season/preseasonPoll.js';
@@ -72,6 +73,7 @@ function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions):
     const ids = createIdSource(1);
     buildLeagueRosters(db, league, createRng(`${seed}:rosters:${year}`), ids);
     hireLeagueCoaches(db, league, seed, team);
+    hireLeagueStaffs(db, year, seed);
     const state: DynastyState = {
       year,
       startYear: year,

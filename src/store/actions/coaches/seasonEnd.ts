@@ -13,6 +13,7 @@ import type { DynastyState } from '../../queries/meta.js';
 import { championOf } from '../../queries/postseason.js';
 import { teamSeasons } from '../../queries/teamSeasons.js';
 import { applyHires } from './hires.js';
+import { recordSeasonStaffs } from '../../queries/staff.js';
 
 /** Programs' standings after season `year`: prestige and the last two seasons' winning percentage. */
 export function programStandings(db: Db, year: number): Map<string, ProgramStanding> {
@@ -31,6 +32,7 @@ export function coachesAfterSeason(db: Db, state: DynastyState): void {
   const year = state.year;
   const champion = championOf(db, year)?.team ?? null;
   const coaches = coachesByTeam(db);
+  recordSeasonStaffs(db, year);
   for (const season of teamSeasons(db, year)) {
     const coach = coaches.get(season.team);
     if (!coach) continue;
