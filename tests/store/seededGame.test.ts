@@ -69,12 +69,13 @@ function overall(hashes: Record<string, string>): string {
  * leave open, not less 25 places kept for the class (who signs where: the next preseason). "Let my staff recruit" off
  * for a new dynasty (its setting in the new game; the player's program recruits nobody, so every table after it).
  * Coordinators and money: every program's three coordinators and its facilities (the new game's tables), the
- * offensive coordinator's scheme and the coordinators' play calling in every game (every result after it).
+ * offensive coordinator's scheme and the coordinators' play calling in every game (every result after it); the
+ * coordinators' offseason: promotions, firings, hires and facilities projects (the next preseason).
  */
 const GOLDEN = {
   created: '29986b9dcc447b9d',
   afterSeason: '96c3a02ee52d23ea',
-  nextPreseason: '3281c10594cfcabe',
+  nextPreseason: '11c42a467e054561',
 };
 
 describe('a seeded dynasty is the same game', () => {

@@ -15,6 +15,7 @@ import { seasonRedshirts } from '../roster/redshirts.js';
 import { developmentBonus } from '../../../core/coaches/index.js';
 import { coachesByTeam } from '../../queries/coaches.js';
 import { closeCoachingCarousel } from '../coaches/offers.js';
+import { staffOffseason } from '../staff/offseason.js';
 import { declareDepartures, draftProspect, enterPortal, holdDraft, leagueEarlyEntryMidpoint, programSeasons } from './departures.js';
 import { mean } from '../../../core/stats/math.js';
 
@@ -22,6 +23,7 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
   // Offers not taken lapse and every program has its coach for next season before its players develop.
   closeCoachingCarousel(db, state);
+  staffOffseason(db, state);
   const coaches = coachesByTeam(db);
   const developmentMean = mean([...coaches.values()].map((c) => c.development));
   const rng = createRng(`${state.seed}:progression:${year}`);
