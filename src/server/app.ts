@@ -23,6 +23,7 @@ import { DEFAULT_HOSTED_LIMITS, Limits, type HostedLimitSettings } from './limit
 import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport } from './changeLimits.js';
 import { registerSavesRoutes } from './routes/saves.js';
 import { registerCoachRoutes } from './routes/coaches.js';
+import { registerStaffRoutes } from './routes/staff.js';
 import { registerDashboardPanelRoutes } from './routes/dashboardPanels.js';
 import type { Session } from './session.js';
 import { registerLogos, registerWebUi } from './static.js';
@@ -145,6 +146,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerSettingsRoutes(calls, session);
     registerRecruitingRoutes(calls, session);
     registerCoachRoutes(calls, session);
+    registerStaffRoutes(calls, session);
     registerDepartureRoutes(calls, session);
     registerDashboardPanelRoutes(calls, session);
     registerSiteRoute(calls, options.siteLinks ?? siteLinksFromEnv(process.env));

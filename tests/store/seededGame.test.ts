@@ -70,12 +70,13 @@ function overall(hashes: Record<string, string>): string {
  * for a new dynasty (its setting in the new game; the player's program recruits nobody, so every table after it).
  * Coordinators and money: every program's three coordinators and its facilities (the new game's tables), the
  * offensive coordinator's scheme and the coordinators' play calling in every game (every result after it); the
- * coordinators' offseason: promotions, firings, hires and facilities projects (the next preseason).
+ * coordinators' offseason: promotions, firings, hires and facilities projects (the next preseason); NIL collectives
+ * in recruiting and the portal from 2021, facilities in recruiting hours and development (after the season on).
  */
 const GOLDEN = {
   created: '29986b9dcc447b9d',
-  afterSeason: '96c3a02ee52d23ea',
-  nextPreseason: '11c42a467e054561',
+  afterSeason: 'c7239dee1dfbee73',
+  nextPreseason: '486ea905e884c69a',
 };
 
 describe('a seeded dynasty is the same game', () => {

@@ -46,6 +46,7 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
   { commands: ['game'], load: async () => (await import('./game.js')).registerGame },
   { commands: ['settings'], load: async () => (await import('./settings.js')).registerSettings },
   { commands: ['coach', 'carousel'], load: async () => (await import('./coach.js')).registerCoach },
+  { commands: ['staff', 'budget', 'nil'], load: async () => (await import('./staff.js')).registerStaff },
   { commands: ['batch'], load: async () => (await import('./batch.js')).registerBatch },
   { commands: ['serve'], load: async () => (await import('./serve.js')).registerServe },
   { commands: ['play'], load: async () => (await import('./play.js')).registerPlay },

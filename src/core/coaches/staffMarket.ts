@@ -95,6 +95,8 @@ export interface StaffFillInput {
   pool: readonly Coordinator[];
   programs: ReadonlyMap<string, MarketProgram>;
   rng: Rng;
+  /** Coordinators nobody may hire now (one the player just hired). */
+  exclude?: ReadonlySet<number>;
 }
 
 /**
@@ -110,7 +112,7 @@ export function fillStaffOpenings(input: StaffFillInput): StaffHire[] {
   const salaryOf = new Map(all.map((c) => [c.id, c.salary]));
   const payroll = new Map<string, number>();
   for (const c of input.employed) if (c.team) payroll.set(c.team, (payroll.get(c.team) ?? 0) + c.salary);
-  const moved = new Set<number>();
+  const moved = new Set<number>(input.exclude);
   const queue = input.openings.filter((o) => !programs.get(o.team)?.isUser);
   const hires: StaffHire[] = [];
   // Each move opens at most one job; the queue ends (a bound kept against any cycle of moves).

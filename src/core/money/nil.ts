@@ -32,3 +32,18 @@ export function nilMultiplier(pull: number): number {
 export function nilBeforeEra(year: number): string | null {
   return year < NIL_FROM ? `There is no NIL in ${year}: name, image and likeness deals began in July ${NIL_FROM}.` : null;
 }
+
+/** A program's NIL in one season's decisions: its collective's general pull, and offers to single players. */
+export interface NilPull {
+  /** 0-1 (collectivePull). */
+  general: number;
+  /** Player or prospect id -> 0-1 (offerPull). */
+  offers?: ReadonlyMap<number, number>;
+}
+
+/** The multiplier NIL gives a program's pull on player `id` (1 without NIL). */
+export function nilFactor(nil: NilPull | undefined, id: number): number {
+  if (nil === undefined) return 1;
+  const offer = nil.offers?.get(id) ?? 0;
+  return nilMultiplier(offer > nil.general ? offer : nil.general);
+}

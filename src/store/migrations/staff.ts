@@ -62,6 +62,8 @@ CREATE TABLE nil_offers (
   -- recruit (a prospect's id) or transfer (a player's id).
   kind TEXT NOT NULL,
   target_id INTEGER NOT NULL,
+  -- His stars (what his market value is measured by) and the amount, thousands of dollars.
+  stars INTEGER NOT NULL,
   amount INTEGER NOT NULL,
   PRIMARY KEY (year, team, kind, target_id)
 ) WITHOUT ROWID;

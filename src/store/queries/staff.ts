@@ -3,6 +3,7 @@
 import type { Coordinator, CoordinatorRole, Staff } from '../../core/coaches/staff.js';
 import type { DefensiveFront, OffensiveScheme, SchemeTempo } from '../../core/coaches/types.js';
 import type { Db } from '../database.js';
+import { offerPull } from '../../core/money/nil.js';
 
 interface CoordinatorRow {
   id: number; first: string; last: string; birth_year: number; role: string; calling: number; recruiting: number;
@@ -146,14 +147,26 @@ export function nilOffered(db: Db, year: number, team: string): number {
   return db.get<{ s: number | null }>('SELECT SUM(amount) AS s FROM nil_offers WHERE year = ? AND team = ?', [year, team])?.s ?? 0;
 }
 
-/** NIL offers of a season: program -> target id -> amount, for recruiting ('recruit') or the portal ('transfer'). */
-export function nilOffersOf(db: Db, year: number, kind: 'recruit' | 'transfer'): Map<string, Map<number, number>> {
+/** NIL offers of a season: program -> target id -> pull 0-1, for recruiting ('recruit') or the portal ('transfer'). */
+export function nilOfferPulls(db: Db, year: number, kind: 'recruit' | 'transfer'): Map<string, Map<number, number>> {
   const out = new Map<string, Map<number, number>>();
-  for (const r of db.all<{ team: string; target_id: number; amount: number }>(
-    'SELECT team, target_id, amount FROM nil_offers WHERE year = ? AND kind = ?', [year, kind])) {
+  for (const r of db.all<{ team: string; target_id: number; stars: number; amount: number }>(
+    'SELECT team, target_id, stars, amount FROM nil_offers WHERE year = ? AND kind = ?', [year, kind])) {
     let m = out.get(r.team);
     if (!m) out.set(r.team, (m = new Map()));
-    m.set(r.target_id, r.amount);
+    m.set(r.target_id, offerPull(r.amount, r.stars));
   }
   return out;
+}
+
+export function saveNilOffer(db: Db, o: { year: number; team: string; kind: 'recruit' | 'transfer'; targetId: number; stars: number; amount: number }): void {
+  db.run(`INSERT INTO nil_offers (year, team, kind, target_id, stars, amount) VALUES (?, ?, ?, ?, ?, ?)
+    ON CONFLICT (year, team, kind, target_id) DO UPDATE SET amount = excluded.amount`, [o.year, o.team, o.kind, o.targetId, o.stars, o.amount]);
+}
+
+/** A program's NIL offers of a season. */
+export function nilOffersOfTeam(db: Db, year: number, team: string): { kind: string; targetId: number; stars: number; amount: number }[] {
+  return db.all<{ kind: string; target_id: number; stars: number; amount: number }>(
+    'SELECT kind, target_id, stars, amount FROM nil_offers WHERE year = ? AND team = ? ORDER BY kind, target_id', [year, team],
+  ).map((r) => ({ kind: r.kind, targetId: r.target_id, stars: r.stars, amount: r.amount }));
 }

@@ -11,6 +11,7 @@ import { POSITIONS, type Player, type Position } from '../../../core/players/typ
 import { positionMedians, signPortalPlayers, transferPreferences } from '../../../core/portal/signing.js';
 import { IMMEDIATE_ELIGIBILITY_FROM, SIT_OUT_CHANCE_BEFORE_2021 } from '../../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
+import { nilPulls } from '../staff/nilPulls.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
@@ -86,6 +87,7 @@ export function signTransfersWithRosters(
   const programTeams = next.teams.filter((t) => inCurrent.has(t.name));
   const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
   const committed = commitmentsByTeam(db);
+  const nil = nilPulls(db, year, 'transfer');
   const programs: PortalProgram[] = programTeams.map((t) => {
     const roster = rosters.get(t.name) ?? [];
     const openings = {} as Record<Position, number>;
@@ -110,6 +112,7 @@ export function signTransfersWithRosters(
       room,
       positionMedian: positionMedians(roster),
       offers,
+      ...(nil.has(t.name) ? { nil: nil.get(t.name) } : {}),
     };
   });
   const { signed } = signPortalPlayers(players, programs, rng.fork('signing'));

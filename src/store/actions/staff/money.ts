@@ -1,8 +1,9 @@
 // A program's money in a season as the store reads it: budget, staff budget, payroll, facilities, NIL pool.
-
 import { nilPool, programBudget, staffBudget, type ProgramMoneyInput } from '../../../core/money/budget.js';
 import type { Db } from '../../database.js';
-import { allProgramMoney, nilOffered, programMoney, staffOf, type ProgramMoneyRow } from '../../queries/staff.js';
+import { allProgramMoney, nilOffered, programMoney, staffOf, staffsByTeam, type ProgramMoneyRow } from '../../queries/staff.js';
+import { DEVELOPMENT_PER_POINT } from '../../../core/coaches/tuning.js';
+import { facilitiesDevelopment, facilitiesRecruiting } from '../../../core/money/facilities.js';
 import { recentSuccessByTeam } from '../offseason/recentSuccess.js';
 import { programsOf } from './hireStaffs.js';
 
@@ -53,3 +54,32 @@ export function facilitiesMean(db: Db): number {
   return all.length === 0 ? 50 : all.reduce((s, m) => s + m.facilities, 0) / all.length;
 }
 
+
+/**
+ * What each program's coordinators (their position coaches) and facilities add to its players' yearly growth,
+ * overall points, measured from the league's means: half a head coach's development per point, plus facilities.
+ */
+export function staffDevelopmentBonus(db: Db): Map<string, number> {
+  const staffs = staffsByTeam(db);
+  const money = allProgramMoney(db);
+  const devOf = (team: string) => {
+    const s = staffs.get(team);
+    const list = s ? [s.OC, s.DC, s.ST].filter((c) => c !== undefined) : [];
+    return list.length === 0 ? null : list.reduce((sum, c) => sum + c!.development, 0) / list.length;
+  };
+  const teams = [...new Set([...staffs.keys(), ...money.keys()])];
+  const devs = teams.map(devOf).filter((d): d is number => d !== null);
+  const devMean = devs.length === 0 ? 0 : devs.reduce((a, b) => a + b, 0) / devs.length;
+  const facMean = facilitiesMean(db);
+  return new Map(teams.map((team) => {
+    const dev = devOf(team);
+    const level = money.get(team)?.facilities ?? facMean;
+    return [team, (dev === null ? 0 : 0.5 * DEVELOPMENT_PER_POINT * (dev - devMean)) + facilitiesDevelopment(level) - facilitiesDevelopment(facMean)];
+  }));
+}
+
+/** What each program's facilities add to its recruiting resources (0-1 scale), from the league's middle. */
+export function facilitiesResources(db: Db): Map<string, number> {
+  const mean = facilitiesMean(db);
+  return new Map([...allProgramMoney(db).values()].map((m) => [m.team, facilitiesRecruiting(m.facilities) - facilitiesRecruiting(mean)]));
+}

@@ -53,9 +53,12 @@ export function staffOffseason(db: Db, state: DynastyState): void {
 }
 
 /** Fills `openings` from every candidate and writes the hires. */
-export function fill(db: Db, year: number, openings: readonly { team: string; role: CoordinatorRole }[], programs: ReadonlyMap<string, MarketProgram>, rng: Rng): StaffHire[] {
+export function fill(
+  db: Db, year: number, openings: readonly { team: string; role: CoordinatorRole }[], programs: ReadonlyMap<string, MarketProgram>, rng: Rng,
+  exclude?: ReadonlySet<number>,
+): StaffHire[] {
   const pool = candidatePool(db, year);
-  const hires = fillStaffOpenings({ year, openings, employed: employedCoordinators(db), pool, programs, rng });
+  const hires = fillStaffOpenings({ year, openings, employed: employedCoordinators(db), pool, programs, rng, exclude });
   const byId = new Map(pool.map((c) => [c.id, c]));
   for (const h of hires) writeHire(db, year, h, byId.get(h.coordinatorId));
   return hires;

@@ -1,0 +1,68 @@
+// The player's staff moves in the offseason: fire a coordinator (his job opens), hire one for an opening from the
+// candidates, within the staff budget. One use case each for `dynasty staff hire|fire`, POST /api/staff/hire|fire and
+// the terminal's Staff screen. A refused move is a GameError and changes nothing.
+import { coordinatorName, COORDINATOR_ROLES, ROLE_LABELS, type CoordinatorRole } from '../../../core/coaches/staff.js';
+import { formatMoney } from '../../../core/money/budget.js';
+import { createRng } from '../../../core/random.js';
+import type { StaffChangeResult } from '../../../shared/staff-types.js';
+import type { Db } from '../../database.js';
+import { GameError } from '../../errors.js';
+import { readState } from '../../queries/meta.js';
+import { staffOf } from '../../queries/staff.js';
+import { candidateKey, candidatesFor, staffChangeRefusal, staffView } from '../../views/staff.js';
+import { programFinances } from './money.js';
+import { fill, leave, marketPrograms, writeHire } from './offseason.js';
+
+export function parseRole(text: string): CoordinatorRole {
+  const role = text.trim().toUpperCase();
+  if (!(COORDINATOR_ROLES as readonly string[]).includes(role)) throw new GameError('bad_input', `Unknown role "${text.slice(0, 20)}": use OC, DC or ST.`);
+  return role as CoordinatorRole;
+}
+
+export function fireCoordinator(db: Db, roleText: string): StaffChangeResult {
+  return db.transaction(() => {
+    const state = readState(db);
+    const role = parseRole(roleText);
+    const refusal = staffChangeRefusal(state);
+    if (refusal) throw new GameError('wrong_stage', refusal);
+    const c = staffOf(db, state.userTeam).find((s) => s.role === role);
+    if (!c) throw new GameError('conflict', `${state.userTeam} has no ${ROLE_LABELS[role].toLowerCase()} to let go.`);
+    if (c.isUser) throw new GameError('conflict', 'You cannot fire yourself.');
+    leave(db, state.year, c, 'fired', null);
+    return { message: `${state.userTeam} let ${ROLE_LABELS[role].toLowerCase()} ${coordinatorName(c)} go.`, staff: staffView(db) };
+  });
+}
+
+/** Hires candidate `who` (his name or key) into his role's opening; another program's coordinator leaves a job it fills. */
+export function hireCoordinator(db: Db, who: string): StaffChangeResult {
+  return db.transaction(() => {
+    const state = readState(db);
+    const refusal = staffChangeRefusal(state);
+    if (refusal) throw new GameError('wrong_stage', refusal);
+    const text = who.trim().toLowerCase();
+    if (text.length === 0 || text.length > 80) throw new GameError('bad_input', 'Name the candidate to hire (see `dynasty staff`).');
+    const all = candidatesFor(db, state, COORDINATOR_ROLES);
+    const matches = all.filter(({ c }) => candidateKey(c).toLowerCase() === text || coordinatorName(c).toLowerCase() === text);
+    if (matches.length === 0) throw new GameError('not_found', `No candidate named "${who.slice(0, 80)}": see \`dynasty staff\` for the candidates.`);
+    if (matches.length > 1) throw new GameError('bad_input', `${matches.length} candidates are named ${who}: hire by key (${matches.map((m) => candidateKey(m.c)).join(', ')}).`);
+    const { c, asking } = matches[0];
+    if (staffOf(db, state.userTeam).some((s) => s.role === c.role)) {
+      throw new GameError('conflict', `${state.userTeam} has a ${ROLE_LABELS[c.role].toLowerCase()}: fire him first (\`dynasty staff fire ${c.role}\`).`);
+    }
+    const money = programFinances(db, state.userTeam, state.year);
+    const room = money.staffBudget - money.payroll;
+    if (asking > room) {
+      throw new GameError('conflict', `Over budget: ${coordinatorName(c)} asks ${formatMoney(asking)} a year and your staff budget has ${formatMoney(room)} left.`);
+    }
+    const from = c.team;
+    const id = writeHire(db, state.year, { team: state.userTeam, role: c.role, coordinatorId: c.id, from, salary: asking }, c);
+    if (from) {
+      // The program he left hires by the same rules.
+      fill(db, state.year, [{ team: from, role: c.role }], marketPrograms(db, state, state.year), createRng(`${state.seed}:staff-market:${state.year}:${from}`), new Set([id]));
+    }
+    return {
+      message: `${state.userTeam} hired ${coordinatorName(c)} as ${ROLE_LABELS[c.role].toLowerCase()}${from ? ` from ${from}` : ''} for ${formatMoney(asking)} a year.`,
+      staff: staffView(db),
+    };
+  });
+}
