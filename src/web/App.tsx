@@ -38,6 +38,8 @@ import {
   WeekSchedule,
   CoachPage,
   Carousel,
+  StaffPage,
+  BudgetPage,
   News,
   LiveGame,
 } from './pages/lazyPages';
@@ -100,6 +102,8 @@ export function App() {
           <Route path="/league_history" element={<LeagueHistory />} />
           <Route path="/coach" element={<CoachPage />} />
           <Route path="/carousel" element={<Carousel />} />
+          <Route path="/staff" element={<StaffPage />} />
+          <Route path="/budget" element={<BudgetPage />} />
           <Route path="/draft" element={<Draft />} />
           <Route path="/portal" element={<Portal />} />
           <Route path="/:teamName/schedule" element={<TeamSchedule />} />

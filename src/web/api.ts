@@ -1,4 +1,5 @@
 // The one client of the HTTP API (spec section 7). Same origin in production; Vite proxies /api in development.
+import type { BudgetChangeResult, BudgetResponse, StaffChangeResult, StaffResponse } from '../shared/staff-types';
 import type { ReleaseResponse, RosterLimitsResponse } from '../shared/roster-types';
 import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../shared/awards-types';
 import type {
@@ -260,6 +261,13 @@ export const api = {
   // The player's coaching career and the carousel.
   coach: () => get<CoachResponse>('/api/coach/'),
   acceptOffer: (team: string) => post<AcceptOfferResponse>('/api/coach/accept/', { team }),
+  // The player's staff and money.
+  staff: () => get<StaffResponse>('/api/staff/'),
+  hireCoordinator: (name: string) => post<StaffChangeResult>('/api/staff/hire/', { name }),
+  fireCoordinator: (role: string) => post<StaffChangeResult>('/api/staff/fire/', { role }),
+  budget: () => get<BudgetResponse>('/api/budget/'),
+  startFacilityProject: () => post<BudgetChangeResult>('/api/budget/facility/', {}),
+  offerNil: (name: string, amount: string) => post<BudgetChangeResult>('/api/nil/offer/', { name, amount }),
   carousel: (year?: number) => get<CarouselResponse>('/api/carousel/', { year }),
   /** The news feed: a season's top stories (default the current season), or one week's. */
   news: (year?: number, week?: number) => get<NewsResponse>('/api/news/', { year, week }),

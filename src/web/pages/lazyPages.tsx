@@ -55,3 +55,5 @@ export const TeamStats = page(() => import('./TeamStats'), 'TeamStats');
 export const WeekSchedule = page(() => import('./WeekSchedule'), 'WeekSchedule');
 export const CoachPage = page(() => import('./CoachPage'), 'CoachPage');
 export const Carousel = page(() => import('./Carousel'), 'Carousel');
+export const StaffPage = page(() => import('./StaffPage'), 'StaffPage');
+export const BudgetPage = page(() => import('./BudgetPage'), 'BudgetPage');
