@@ -57,6 +57,8 @@ const VIEW_KEYS: Record<string, Route> = {
   l: { screen: 'league_history' },
   y: { screen: 'team_history' },
   j: { screen: 'coach' },
+  i: { screen: 'staff' },
+  m: { screen: 'budget' },
   f: { screen: 'draft' },
   x: { screen: 'portal' },
   b: { screen: 'recruit-board' },

@@ -31,6 +31,8 @@ export type Route =
   | { screen: 'league_history' }
   | { screen: 'team_history'; team?: string }
   | { screen: 'coach' }
+  | { screen: 'staff' }
+  | { screen: 'budget' }
   | { screen: 'news' }
   | { screen: 'watch'; id: number };
 
