@@ -24,6 +24,8 @@ export interface NewDynastyOptions {
   confChampTop4?: boolean;
   /** "Let my staff recruit" for the player's program: off unless asked for (the player's board is his own). */
   staffRecruiting?: boolean;
+  /** Start as the program's head coach (the default) or as its offensive coordinator (the career ladder). */
+  role?: 'head_coach' | 'coordinator';
   seed?: number;
   force?: boolean;
   /** How messages name the save (a hosted server names no path on its disk). */
@@ -72,8 +74,9 @@ function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions):
   db.transaction(() => {
     const ids = createIdSource(1);
     buildLeagueRosters(db, league, createRng(`${seed}:rosters:${year}`), ids);
-    hireLeagueCoaches(db, league, seed, team);
-    hireLeagueStaffs(db, year, seed);
+    const coordinator = options.role === 'coordinator';
+    hireLeagueCoaches(db, league, seed, coordinator ? null : team);
+    hireLeagueStaffs(db, year, seed, coordinator ? team : null);
     const state: DynastyState = {
       year,
       startYear: year,

@@ -1,7 +1,7 @@
 // A dynasty's coordinators and program money when it starts (or when an old save first meets them): three
 // coordinators per program, drawn from their own stream of the dynasty's seed (the head coaches' draws do not move);
 // facilities by prestige and conference; the NIL collective from 2021.
-import { leagueCoordinators, drawCoordinator, COORDINATOR_ROLES } from '../../../core/coaches/staff.js';
+import { coordinatorSalary, leagueCoordinators, drawCoordinator, COORDINATOR_ROLES } from '../../../core/coaches/staff.js';
 import { collectiveSize } from '../../../core/money/budget.js';
 import { startingFacilities } from '../../../core/money/facilities.js';
 import { createRng } from '../../../core/random.js';
@@ -20,11 +20,25 @@ export function programsOf(db: Db, year: number): { name: string; prestige: numb
   return league.teams.map((t) => ({ name: t.name, prestige: prestige.get(t.name) ?? t.prestige, power: power.has(t.conference) }));
 }
 
-export function hireLeagueStaffs(db: Db, year: number, seed: number): void {
+/** The player starts a career as a coordinator (a young, average one). */
+const USER_COORDINATOR = { age: 32, rating: 60 } as const;
+
+/** userTeam: the program whose offensive coordinator is the player (the career ladder), else null. */
+export function hireLeagueStaffs(db: Db, year: number, seed: number, userTeam: string | null = null): void {
   const teams = programsOf(db, year);
   const heads = coachesByTeam(db);
   const staffs = leagueCoordinators(teams, heads, year, createRng(`${seed}:coordinators:${year}`), nextCoordinatorId(db));
-  for (const c of staffs) insertCoordinator(db, c);
+  for (const c of staffs) {
+    if (c.team !== userTeam || c.role !== 'OC') {
+      insertCoordinator(db, c);
+      continue;
+    }
+    const r = USER_COORDINATOR.rating;
+    insertCoordinator(db, {
+      ...c, isUser: true, birthYear: year - USER_COORDINATOR.age, calling: r, recruiting: r, development: r, since: year,
+      salary: coordinatorSalary(r, year), contractUntil: year + 2,
+    });
+  }
   fundPrograms(db, year, teams);
 }
 
