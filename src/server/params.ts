@@ -81,14 +81,14 @@ export function booleanParam(value: unknown, what: string): boolean | undefined 
   throw bad(`${what} must be true or false, not "${raw.slice(0, 40)}".`);
 }
 
-const NEW_GAME_KEYS = ['team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'staff_recruiting'] as const;
+const NEW_GAME_KEYS = ['team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'staff_recruiting', 'role'] as const;
 
 /** Does a /api/noncon/ query start a new dynasty (any new-game parameter present)? */
 export function isNewGameQuery(query: Query): boolean {
   return NEW_GAME_KEYS.some((key) => query[key] !== undefined);
 }
 
-export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'staffRecruiting'>;
+export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'staffRecruiting' | 'role'>;
 
 /**
  * The new-game parameters of /api/noncon/ (the last three arrive as strings, spec section 7), checked against
@@ -108,7 +108,10 @@ export function newGameParams(query: Query): NewGameChoices {
   // autobids and the top-4 rule only mean something for 12 teams, so they are ignored for 2 and 4.
   const twelve = (playoffTeams ?? league.defaultPlayoff.teams) === 12;
   const staffRecruiting = booleanParam(query.staff_recruiting, 'Staff recruiting') ?? false;
-  const choices = { team, year, playoffTeams, autobids: twelve ? autobidsAsked : undefined, confChampTop4: twelve ? top4Asked : undefined, staffRecruiting };
+  const roleAsked = text(query.role, 'Role');
+  if (roleAsked !== undefined && roleAsked !== 'head_coach' && roleAsked !== 'coordinator') throw bad('Role must be head_coach or coordinator.');
+  const role = roleAsked === 'coordinator' ? 'coordinator' as const : 'head_coach' as const;
+  const choices = { team, year, playoffTeams, autobids: twelve ? autobidsAsked : undefined, confChampTop4: twelve ? top4Asked : undefined, staffRecruiting, role };
   resolveTeam(league, team);
   playoffSettingsFor(year, choices, league.conferences.length);
   return choices;

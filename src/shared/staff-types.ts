@@ -61,6 +61,10 @@ export interface StaffResponse {
   candidates: StaffCandidate[];
   /** The league's coordinator moves of the latest offseason. */
   moves: StaffMoveLine[];
+  /** The player is a coordinator (the career ladder): head coaching offers after good seasons (accept on the coach routes). */
+  user_role: 'head_coach' | 'coordinator';
+  offers: string[];
+  can_accept: boolean;
 }
 
 export interface StaffChangeResult {

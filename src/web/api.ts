@@ -158,6 +158,8 @@ export interface NewGameParams {
   playoffConfChampTop4: boolean;
   /** "Let my staff recruit" from the start (off unless chosen). */
   staffRecruiting: boolean;
+  /** Start as a coordinator (the career ladder) instead of the head coach. */
+  coordinator?: boolean;
 }
 
 /** Filters of the stats pages: the spec shows none, the server may accept a year. */
@@ -188,6 +190,7 @@ export const api = {
       playoff_autobids: String(p.playoffAutobids),
       playoff_conf_champ_top_4: String(p.playoffConfChampTop4),
       staff_recruiting: String(p.staffRecruiting),
+      ...(p.coordinator ? { role: 'coordinator' } : {}),
     }),
   /** The running dynasty's non-conference schedule. */
   noncon: () => get<NonconResponse>('/api/noncon/'),

@@ -1,5 +1,6 @@
 // dynasty new: start a dynasty in the preseason.
 import type { Command } from 'commander';
+import { GameError } from '../../store/errors.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
 import { withSaveLock } from '../../store/saveLock.js';
 import { PageContext } from '../../store/views/context.js';
@@ -17,6 +18,7 @@ interface NewOptions {
   autobids?: string;
   top4?: string;
   staffRecruiting?: boolean;
+  role?: string;
   seed?: string;
   force?: boolean;
   json?: boolean;
@@ -32,6 +34,7 @@ export function registerNew(program: Command, io: CliIo): void {
     .option('--autobids <n>', '12-team format: conference champions guaranteed a spot')
     .option('--top4 <yes|no>', '12-team format: conference champions take the top 4 seeds')
     .option('--staff-recruiting', '"let my staff recruit" from the start (off by default; `dynasty recruit auto on|off` any week)')
+    .option('--role <role>', 'start as the program\'s head coach (head-coach, the default) or its offensive coordinator (coordinator)')
     .option('--seed <n>', 'random seed (same seed, same dynasty)')
     .option('--force', 'with --save: replace an existing save')
     .option('--json', 'print JSON')
@@ -49,6 +52,7 @@ export function registerNew(program: Command, io: CliIo): void {
         autobids: options.autobids === undefined ? undefined : parseInteger(options.autobids, 'Autobids'),
         confChampTop4: options.top4 === undefined ? undefined : parseYesNo(options.top4, '--top4'),
         staffRecruiting: Boolean(options.staffRecruiting),
+        role: parseRoleOption(options.role),
         seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
         force: options.force,
       }));
@@ -59,4 +63,11 @@ export function registerNew(program: Command, io: CliIo): void {
         save.close();
       }
     });
+}
+
+/** --role: head-coach (the default) or coordinator. */
+function parseRoleOption(role: string | undefined): 'head_coach' | 'coordinator' {
+  if (role === undefined || role === 'head-coach' || role === 'head_coach') return 'head_coach';
+  if (role === 'coordinator') return 'coordinator';
+  throw new GameError('bad_input', `Unknown role "${role.slice(0, 30)}": use head-coach or coordinator.`);
 }

@@ -15,6 +15,11 @@ import { wantsJson, withChangingSave, withSave } from '../options.js';
 
 export function printStaff(io: CliIo, view: StaffResponse): void {
   io.out(`${view.team} staff, ${view.year}: ${view.change_message}`);
+  if (view.user_role === 'coordinator') {
+    io.out(view.offers.length === 0
+      ? 'You are a coordinator: head coaching offers come after good seasons.'
+      : `Head coaching offers: ${view.offers.join(', ')}${view.can_accept ? ' (take one with `dynasty coach accept TEAM`)' : ''}.`);
+  }
   io.out(formatTable(['Role', 'Name', 'Age', 'Calling', 'Recruiting', 'Development', 'Style', 'Salary', 'Contract'],
     view.coordinators.map((c) => [c.role, `${c.name}${c.is_user ? ' (you)' : ''}`, c.age, c.calling, c.recruiting, c.development, c.style ?? '', formatMoney(c.salary), c.contract_until]),
     ['Age', 'Calling', 'Recruiting', 'Development']));

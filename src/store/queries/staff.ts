@@ -48,6 +48,12 @@ export function unemployedCoordinators(db: Db): Coordinator[] {
   return db.all<CoordinatorRow>('SELECT * FROM coordinators WHERE team IS NULL ORDER BY id').map(toCoordinator);
 }
 
+/** The player, when he is a coordinator (the career ladder's first rung). */
+export function userCoordinator(db: Db): Coordinator | null {
+  const row = db.get<CoordinatorRow>('SELECT * FROM coordinators WHERE is_user = 1');
+  return row ? toCoordinator(row) : null;
+}
+
 export function staffOf(db: Db, team: string): Coordinator[] {
   return db.all<CoordinatorRow>('SELECT * FROM coordinators WHERE team = ? ORDER BY role', [team]).map(toCoordinator);
 }

@@ -6,7 +6,8 @@ import { formatMoney } from '../../core/money/budget.js';
 import type { StaffCandidate, StaffCoordinator, StaffMoveLine, StaffResponse } from '../../shared/staff-types.js';
 import type { Db } from '../database.js';
 import { readState, type DynastyState } from '../queries/meta.js';
-import { employedCoordinators, staffMoves, staffOf, type StaffMoveRow } from '../queries/staff.js';
+import { employedCoordinators, staffMoves, staffOf, userCoordinator, type StaffMoveRow } from '../queries/staff.js';
+import { coachOffers } from '../queries/coaches.js';
 import { candidatePool, marketPrograms } from '../actions/staff/offseason.js';
 import { programFinances } from '../actions/staff/money.js';
 
@@ -92,5 +93,8 @@ export function staffView(db: Db): StaffResponse {
     openings,
     candidates,
     moves: moveLines(db, latest),
+    user_role: userCoordinator(db) ? 'coordinator' : 'head_coach',
+    offers: userCoordinator(db) ? coachOffers(db, state.year) : [],
+    can_accept: state.stage === 'summary' && userCoordinator(db) !== null && coachOffers(db, state.year).length > 0,
   };
 }
