@@ -14,6 +14,7 @@ import { readState } from '../../src/store/queries/meta.js';
 import { userCoordinator } from '../../src/store/queries/staff.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { staffView } from '../../src/store/views/staff.js';
+import { joinAsCoordinator } from '../../src/store/actions/staff/staffActions.js';
 import { runCli } from '../helpers/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-ladder-'));
@@ -49,6 +50,26 @@ describe('the career ladder', () => {
     expect(readState(save.db).userTeam).toBe(offers[0]);
     while (readState(save.db).stage !== 'preseason') save.change(() => advanceStage(save.db));
     expect(readState(save.db).year).toBe(2017);
+    save.close();
+  }, 240_000);
+
+  it('lets a fired head coach take a coordinator job at a program no bigger, and refuses a bigger one', async () => {
+    const save = await newDynasty(join(dir, 'fired.db'), { year: 2016, team: 'Purdue', seed: 6 });
+    save.change(() => advanceStage(save.db));
+    save.change(() => simulateTo(save.db, new PageContext(save.db).lastWeek + 1));
+    // Three losing seasons in: the program has run out of patience.
+    save.db.run('UPDATE coaches SET security = 0, since = 2013 WHERE is_user = 1');
+    save.db.run('UPDATE team_seasons SET wins = 1, losses = 11 WHERE year = 2016 AND team = ?', ['Purdue']);
+    while (readState(save.db).stage !== 'summary') save.change(() => advanceStage(save.db));
+    expect(userCoach(save.db)!.team).toBeNull();
+    expect(() => joinAsCoordinator(save.db, 'Ohio State')).toThrow(/bigger program/);
+    const result = save.change(() => joinAsCoordinator(save.db, 'Kent State'));
+    expect(result.message).toContain('offensive coordinator of Kent State');
+    expect(userCoordinator(save.db)).toMatchObject({ team: 'Kent State', role: 'OC', isUser: true });
+    expect(userCoach(save.db)).toBeNull();
+    expect(readState(save.db).userTeam).toBe('Kent State');
+    while (readState(save.db).stage !== 'preseason') save.change(() => advanceStage(save.db));
+    expect(userCoordinator(save.db)!.team).toBe('Kent State');
     save.close();
   }, 240_000);
 

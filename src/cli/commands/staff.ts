@@ -1,9 +1,9 @@
-// dynasty staff [--json] | staff hire NAME | staff fire OC|DC|ST: the player's coordinators.
+// dynasty staff [--json] | staff hire NAME | staff fire OC|DC|ST | staff join TEAM: the player's coordinators.
 // dynasty budget [--json] | budget facility start: the program's money and facilities.
 // dynasty nil offer NAME AMOUNT: NIL money to a recruit or a transfer (from 2021).
 import type { Command } from 'commander';
 import { offerNil, startFacilityProject } from '../../store/actions/staff/budgetActions.js';
-import { fireCoordinator, hireCoordinator } from '../../store/actions/staff/staffActions.js';
+import { fireCoordinator, hireCoordinator, joinAsCoordinator } from '../../store/actions/staff/staffActions.js';
 import { budgetView } from '../../store/views/budget.js';
 import { staffView } from '../../store/views/staff.js';
 import { formatMoney } from '../../core/money/budget.js';
@@ -82,6 +82,18 @@ export function registerStaff(program: Command, io: CliIo): void {
     .action((role: string, options: { json?: boolean }, command: Command) =>
       withChangingSave(command, (save) => {
         const result = save.change(() => fireCoordinator(save.db, role));
+        if (wantsJson(command, options)) return printJson(io, { status: 'success', ...result });
+        io.out(result.message);
+      }),
+    );
+  staff
+    .command('join')
+    .description('fired as head coach: take the offensive coordinator job at a program no bigger instead (season summary)')
+    .argument('<team>', 'the program')
+    .option('--json', 'print JSON')
+    .action((team: string, options: { json?: boolean }, command: Command) =>
+      withChangingSave(command, (save) => {
+        const result = save.change(() => joinAsCoordinator(save.db, team));
         if (wantsJson(command, options)) return printJson(io, { status: 'success', ...result });
         io.out(result.message);
       }),

@@ -1,8 +1,8 @@
-// The player's staff and money: GET /api/staff/, POST /api/staff/hire/ {name}, POST /api/staff/fire/ {role},
+// The player's staff and money: GET /api/staff/, POST /api/staff/hire/ {name}, POST /api/staff/fire/ {role}, POST /api/staff/join/ {team},
 // GET /api/budget/, POST /api/budget/facility/ {}, POST /api/nil/offer/ {name, amount}. Short changes (no worker).
 import type { FastifyInstance } from 'fastify';
 import { offerNil, startFacilityProject } from '../../store/actions/staff/budgetActions.js';
-import { fireCoordinator, hireCoordinator } from '../../store/actions/staff/staffActions.js';
+import { fireCoordinator, hireCoordinator, joinAsCoordinator } from '../../store/actions/staff/staffActions.js';
 import { GameError } from '../../store/errors.js';
 import { budgetView } from '../../store/views/budget.js';
 import { staffView } from '../../store/views/staff.js';
@@ -29,6 +29,12 @@ export function registerStaffRoutes(app: FastifyInstance, session: Session): voi
     const player = identify(session, request);
     const role = bodyField(request.body, 'role', 'Role', '{"role": "OC", "DC" or "ST"}');
     return changeGame(session, player, request, (save) => ({ status: 'success', ...save.change(() => fireCoordinator(save.db, role)) }));
+  });
+
+  app.post('/api/staff/join', async (request) => {
+    const player = identify(session, request);
+    const team = bodyField(request.body, 'team', 'Team', '{"team": the program whose coordinator job you take}');
+    return changeGame(session, player, request, (save) => ({ status: 'success', ...save.change(() => joinAsCoordinator(save.db, team)) }));
   });
 
   app.get('/api/budget', async (request) => readPage(session, identify(session, request), request, (ctx) => budgetView(ctx.db)));

@@ -1,14 +1,17 @@
 // The player's staff moves in the offseason: fire a coordinator (his job opens), hire one for an opening from the
 // candidates, within the staff budget. One use case each for `dynasty staff hire|fire`, POST /api/staff/hire|fire and
 // the terminal's Staff screen. A refused move is a GameError and changes nothing.
-import { coordinatorName, COORDINATOR_ROLES, ROLE_LABELS, type CoordinatorRole } from '../../../core/coaches/staff.js';
+import { coordinatorName, coordinatorSalary, COORDINATOR_ROLES, ROLE_LABELS, type CoordinatorRole } from '../../../core/coaches/staff.js';
 import { formatMoney } from '../../../core/money/budget.js';
 import { createRng } from '../../../core/random.js';
 import type { StaffChangeResult } from '../../../shared/staff-types.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
-import { readState } from '../../queries/meta.js';
-import { staffOf } from '../../queries/staff.js';
+import { readState, writeState } from '../../queries/meta.js';
+import { insertCoordinator, nextCoordinatorId, saveStaffMove, staffOf } from '../../queries/staff.js';
+import { userCoach } from '../../queries/coaches.js';
+import { dynastyLeague, resolveTeam } from '../../league.js';
+import { fillWaitingOpenings } from '../coaches/offers.js';
 import { candidateKey, candidatesFor, staffChangeRefusal, staffView } from '../../views/staff.js';
 import { programFinances } from './money.js';
 import { fill, leave, marketPrograms, writeHire } from './offseason.js';
@@ -64,5 +67,40 @@ export function hireCoordinator(db: Db, who: string): StaffChangeResult {
       message: `${state.userTeam} hired ${coordinatorName(c)} as ${ROLE_LABELS[c.role].toLowerCase()}${from ? ` from ${from}` : ''} for ${formatMoney(asking)} a year.`,
       staff: staffView(db),
     };
+  });
+}
+
+/**
+ * A fired head coach takes a coordinator job instead of a head job: he becomes the offensive coordinator of `teamName`
+ * (a program no more prestigious than the one that fired him; its coordinator is let go), and the dynasty goes on
+ * there with him on the career ladder's first rung. Only at the season summary, while he has no job.
+ */
+export function joinAsCoordinator(db: Db, teamName: string): StaffChangeResult {
+  return db.transaction(() => {
+    const state = readState(db);
+    const coach = userCoach(db);
+    if (!coach || coach.team !== null || state.stage !== 'summary') {
+      throw new GameError('conflict', 'Only a head coach who was fired may take a coordinator job, on the season summary.');
+    }
+    const team = resolveTeam(dynastyLeague(db, state.year), teamName);
+    const prestige = (t: string) => db.get<{ p: number }>('SELECT prestige AS p FROM team_seasons WHERE year = ? AND team = ?', [state.year, t])?.p ?? 1;
+    if (prestige(team) > prestige(state.userTeam)) {
+      throw new GameError('conflict', `${team} is a bigger program than ${state.userTeam}: a fired coach finds a coordinator job at a program no bigger.`);
+    }
+    const incumbent = staffOf(db, team).find((c) => c.role === 'OC');
+    if (incumbent) leave(db, state.year, incumbent, 'fired', null);
+    const id = nextCoordinatorId(db);
+    const calling = Math.max(coach.offense, coach.defense);
+    insertCoordinator(db, {
+      id, first: coach.first, last: coach.last, birthYear: coach.birthYear, role: 'OC', calling, recruiting: coach.recruiting,
+      development: coach.development, scheme: coach.scheme, tempo: coach.tempo, front: coach.front, team, since: state.year + 1,
+      salary: coordinatorSalary(calling, state.year + 1), contractUntil: state.year + 3, isUser: true,
+    });
+    saveStaffMove(db, { year: state.year, team, role: 'OC', kind: 'hired', coordinatorId: id, other: null });
+    db.run('UPDATE coaches SET is_user = 0 WHERE id = ?', [coach.id]);
+    db.run('DELETE FROM coach_offers WHERE year = ?', [state.year]);
+    writeState(db, { ...state, userTeam: team });
+    fillWaitingOpenings(db, readState(db));
+    return { message: `You are the new offensive coordinator of ${team}.`, staff: staffView(db) };
   });
 }
