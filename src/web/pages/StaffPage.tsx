@@ -2,7 +2,9 @@
 // the staff budget, and the league's coordinator moves.
 import { useState } from 'react';
 import { Alert, Button, Table } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
+import { emitRefresh } from '../refresh';
 import { PageState } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { usePageData } from '../hooks/usePageData';
@@ -12,6 +14,7 @@ const money = (k: number) => (k >= 1000 ? `$${(k / 1000).toFixed(1)}M` : `$${k}K
 
 export function StaffPage() {
   useDocumentTitle('Staff');
+  const navigate = useNavigate();
   const page = usePageData(api.staff, 'staff');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,6 +30,18 @@ export function StaffPage() {
       setBusy(false);
     }
   };
+  const acceptOffer = async (team: string) => {
+    setBusy(true);
+    try {
+      await api.acceptOffer(team);
+      emitRefresh();
+      navigate('/coach');
+    } catch (e) {
+      setMessage({ ok: false, text: e instanceof Error ? e.message : 'Failed to accept the offer' });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load the staff">
       {(data) => (
@@ -34,6 +49,14 @@ export function StaffPage() {
           <h1 className="h3 mb-3">{data.team} Staff, {data.year}</h1>
           <p data-testid="staff-budget">{data.change_message}</p>
           {message && <Alert variant={message.ok ? 'success' : 'danger'} data-testid="staff-message">{message.text}</Alert>}
+          {data.user_role === 'coordinator' && (
+            <p data-testid="coordinator-offers">
+              {data.offers.length === 0 ? 'You are a coordinator: head coaching offers come after good seasons.' : 'Head coaching offers: '}
+              {data.offers.map((team) => (
+                <Button key={team} size="sm" className="ms-2" disabled={busy || !data.can_accept} onClick={() => acceptOffer(team)}>{team}</Button>
+              ))}
+            </p>
+          )}
           <Table size="sm" hover responsive data-testid="staff-coordinators">
             <thead><tr><th>Role</th><th>Name</th><th className="text-end">Age</th><th className="text-end">Calling</th><th className="text-end">Recruiting</th><th className="text-end">Development</th><th>Style</th><th className="text-end">Salary</th><th>Contract</th><th /></tr></thead>
             <tbody>

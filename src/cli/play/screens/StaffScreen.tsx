@@ -1,9 +1,11 @@
 // The player's staff: his coordinators, the candidates (↑↓ choose, ⏎ hires into his role's opening), O/D/T fire the
-// offensive, defensive or special-teams coordinator (the offseason only), and the league's coordinator moves.
+// offensive, defensive or special-teams coordinator (the offseason only), and the league's coordinator moves. A player
+// who is a coordinator sees his head coaching offers (1-3 accepts one on the season summary).
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
 import { formatMoney } from '../../../core/money/budget.js';
 import { fireCoordinator, hireCoordinator } from '../../../store/actions/staff/staffActions.js';
+import { acceptCoachOffer } from '../../../store/actions/coaches/offers.js';
 import { staffView } from '../../../store/views/staff.js';
 import { Lines } from '../components/Lines.js';
 import { Screen, ViewError } from '../components/Screen.js';
@@ -32,6 +34,11 @@ export function StaffScreen() {
   };
 
   useKeys((input, key) => {
+    const offer = view.data?.can_accept ? view.data.offers[Number(input) - 1] : undefined;
+    if (offer) {
+      store.act((db) => acceptCoachOffer(db, offer), `You are the new head coach of ${offer}.`);
+      return true;
+    }
     const role = FIRE_KEYS[input];
     if (role && view.data) {
       run((db) => fireCoordinator(db, role).message);
@@ -58,6 +65,9 @@ export function StaffScreen() {
   return (
     <Screen title={`${v.team} staff, ${v.year}`} hints={v.can_change ? [['↑↓', 'candidate'], ['⏎', 'hire'], ['O D T', 'fire OC DC ST']] : [['↑↓', 'scroll']]}>
       <Text>{v.change_message}</Text>
+      {v.user_role === 'coordinator' && (
+        <Text color="cyan">{v.offers.length === 0 ? 'You are a coordinator: head coaching offers come after good seasons.' : `Head coaching offers: ${v.offers.join(', ')} (1-${v.offers.length} accepts one).`}</Text>
+      )}
       {v.coordinators.map((c) => (
         <Text key={c.id} wrap="truncate-end">
           {`${fit(c.role, 4)}${fit(`${c.name}${c.is_user ? ' (you)' : ''}`, 24)}age ${fit(String(c.age), 4)}calling ${fit(String(c.calling), 4)}rec ${fit(String(c.recruiting), 4)}dev ${fit(String(c.development), 4)}${fit(c.style ?? '', 11)}${formatMoney(c.salary)} to ${c.contract_until}`}
