@@ -83,14 +83,14 @@ export function booleanParam(value: unknown, what: string): boolean | undefined 
   throw bad(`${what} must be true or false, not "${raw.slice(0, 40)}".`);
 }
 
-const NEW_GAME_KEYS = ['team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'playoff_on_campus', 'staff_recruiting'] as const;
+const NEW_GAME_KEYS = ['team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'playoff_on_campus', 'staff_recruiting', 'role'] as const;
 
 /** Does a /api/noncon/ query start a new dynasty (any new-game parameter present)? */
 export function isNewGameQuery(query: Query): boolean {
   return NEW_GAME_KEYS.some((key) => query[key] !== undefined);
 }
 
-export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'onCampusRounds' | 'staffRecruiting'>;
+export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'onCampusRounds' | 'staffRecruiting' | 'role'>;
 
 /**
  * The new-game parameters of /api/noncon/ (the last three arrive as strings, spec section 7), checked against
@@ -113,7 +113,10 @@ export function newGameParams(query: Query): NewGameChoices {
   const size = playoffTeams ?? league.defaultPlayoff.teams;
   const hasAutobids = size >= 8;
   const staffRecruiting = booleanParam(query.staff_recruiting, 'Staff recruiting') ?? false;
-  const choices = { team, year, playoffTeams, autobids: hasAutobids ? autobidsAsked : undefined, confChampTop4: playoffByes(size) > 0 ? top4Asked : undefined, staffRecruiting, ...(onCampus === undefined ? {} : { onCampusRounds: onCampus }) };
+  const roleAsked = text(query.role, 'Role');
+  if (roleAsked !== undefined && roleAsked !== 'head_coach' && roleAsked !== 'coordinator') throw bad('Role must be head_coach or coordinator.');
+  const role = roleAsked === 'coordinator' ? 'coordinator' as const : 'head_coach' as const;
+  const choices = { team, year, playoffTeams, autobids: hasAutobids ? autobidsAsked : undefined, confChampTop4: playoffByes(size) > 0 ? top4Asked : undefined, staffRecruiting, role, ...(onCampus === undefined ? {} : { onCampusRounds: onCampus }) };
   resolveTeam(league, team);
   playoffSettingsFor(year, choices, league.conferences.length);
   return choices;

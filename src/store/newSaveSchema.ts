@@ -10,6 +10,7 @@ import { RECRUITING_CLASS_SCHEMA } from './migrations/recruitingClass.js';
 import { HISTORY_TABLES } from './migrations/compactHistory.js';
 import { SEASON_ARCHIVE_TABLES } from './migrations/seasonArchive.js';
 import { TRAINING_TABLES } from './migrations/training.js';
+import { STAFF_SCHEMA } from './migrations/staff.js';
 
 export const NEW_SAVE_SCHEMA = `
 CREATE TABLE meta (
@@ -182,4 +183,5 @@ ${DEPARTURES_TABLES}
 ${HISTORY_TABLES}
 ${RECRUITING_CLASS_SCHEMA}
 ${SEASON_ARCHIVE_TABLES}
-${TRAINING_TABLES}`;
+${TRAINING_TABLES}
+${STAFF_SCHEMA}`;

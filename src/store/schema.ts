@@ -14,6 +14,7 @@ import { packRecruitingClass } from './migrations/recruitingClass.js';
 import { archiveSeasons } from './migrations/seasonArchive.js';
 import { FCS_GAMES } from './migrations/fcsGames.js';
 import { TRAINING_TABLES } from './migrations/training.js';
+import { addStaffs } from './migrations/staff.js';
 import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
 
 /** "CFBD" in ASCII: tells our saves from other SQLite files. */
@@ -202,7 +203,7 @@ CREATE INDEX roster_changes_by_kind ON roster_changes (year, kind);
 export type Migration = string | ((db: Db) => void);
 
 /** Migration i moves a save from version i to version i + 1. */
-export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers, ROSTER_STATUS_TABLES, RECRUITING_TABLES, AWARDS_AND_RECORDS, addCoaches, DEPARTURES_TABLES, compactHistory, packRecruitingClass, archiveSeasons, FCS_GAMES, TRAINING_TABLES];
+export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers, ROSTER_STATUS_TABLES, RECRUITING_TABLES, AWARDS_AND_RECORDS, addCoaches, DEPARTURES_TABLES, compactHistory, packRecruitingClass, archiveSeasons, FCS_GAMES, TRAINING_TABLES, addStaffs];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

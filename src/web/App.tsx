@@ -41,6 +41,8 @@ import {
   CoachPage,
   Training,
   Carousel,
+  StaffPage,
+  BudgetPage,
   News,
   LiveGame,
   CoachGame,
@@ -108,6 +110,8 @@ export function App() {
           <Route path="/coach" element={<CoachPage />} />
           <Route path="/training" element={<Training />} />
           <Route path="/carousel" element={<Carousel />} />
+          <Route path="/staff" element={<StaffPage />} />
+          <Route path="/budget" element={<BudgetPage />} />
           <Route path="/draft" element={<Draft />} />
           <Route path="/portal" element={<Portal />} />
           <Route path="/:teamName/schedule" element={<TeamSchedule />} />

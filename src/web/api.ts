@@ -2,6 +2,7 @@
 // in development) or the static build's worker.
 import type { ReleaseResponse, RosterLimitsResponse, WalkOnInviteResponse, WalkOnsResponse } from '../shared/roster-types';
 import type { CoachAbilitiesResponse, CoachSpendResponse, TrainingChangeResponse, TrainingResponse } from '../shared/training-types';
+import type { BudgetChangeResult, BudgetResponse, StaffChangeResult, StaffResponse } from '../shared/staff-types';
 import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../shared/awards-types';
 import type {
   AdvanceResponse,
@@ -220,6 +221,8 @@ export interface NewGameParams {
   playoffOnCampus?: number;
   /** "Let my staff recruit" from the start (off unless chosen). */
   staffRecruiting: boolean;
+  /** Start as a coordinator (the career ladder) instead of the head coach. */
+  coordinator?: boolean;
 }
 
 /** Filters of the stats pages: the spec shows none, the server may accept a year. */
@@ -251,6 +254,7 @@ export const api = {
       playoff_conf_champ_top_4: String(p.playoffConfChampTop4),
       playoff_on_campus: p.playoffOnCampus,
       staff_recruiting: String(p.staffRecruiting),
+      ...(p.coordinator ? { role: 'coordinator' } : {}),
     }),
   /** The running dynasty's non-conference schedule. */
   noncon: () => get<NonconResponse>('/api/noncon/'),
@@ -332,6 +336,13 @@ export const api = {
   // The player's coaching career and the carousel.
   coach: () => get<CoachResponse>('/api/coach/'),
   acceptOffer: (team: string) => post<AcceptOfferResponse>('/api/coach/accept/', { team }),
+  // The player's staff and money.
+  staff: () => get<StaffResponse>('/api/staff/'),
+  hireCoordinator: (name: string) => post<StaffChangeResult>('/api/staff/hire/', { name }),
+  fireCoordinator: (role: string) => post<StaffChangeResult>('/api/staff/fire/', { role }),
+  budget: () => get<BudgetResponse>('/api/budget/'),
+  startFacilityProject: () => post<BudgetChangeResult>('/api/budget/facility/', {}),
+  offerNil: (name: string, amount: string) => post<BudgetChangeResult>('/api/nil/offer/', { name, amount }),
   carousel: (year?: number) => get<CarouselResponse>('/api/carousel/', { year }),
   // Development choices: the coach's abilities and the training plan.
   coachAbilities: () => get<CoachAbilitiesResponse>('/api/coach/abilities/'),

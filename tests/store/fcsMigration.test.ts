@@ -8,7 +8,9 @@ import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { gamesOfYear } from '../../src/store/queries/games.js';
 import { SaveFile } from '../../src/store/saveFile.js';
-import { SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
+import { MIGRATIONS, SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
+import { FCS_GAMES } from '../../src/store/migrations/fcsGames.js';
+import { STAFF_TABLES } from '../helpers/staffTables.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { teamScheduleView } from '../../src/store/views/teamSchedule.js';
 
@@ -19,9 +21,10 @@ describe('a save made before FCS opponents', () => {
   it('migrates (its games all FBS against FBS) and schedules FCS opponents in its next season', async () => {
     const path = join(dir, 'old.db');
     const save = await newDynasty(path, { year: 2010, team: 'Alabama', seed: 9 });
-    // The schema before FCS games: no column, one version back.
+    // The schema before FCS games: no column, and none of the tables of the migrations after it.
     save.db.exec('ALTER TABLE games DROP COLUMN fcs');
-    save.db.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 1}`);
+    for (const table of STAFF_TABLES) save.db.exec(`DROP TABLE ${table}`);
+    save.db.exec(`PRAGMA user_version = ${MIGRATIONS.indexOf(FCS_GAMES)}`);
     writeFileSync(path, save.db.raw.export());
     save.close();
 

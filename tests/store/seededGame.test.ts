@@ -80,11 +80,15 @@ function overall(hashes: Record<string, string>): string {
  * Recruiting's calendar: the class opens with the preseason (the new game's recruiting tables), its spring and summer
  * are played as the season starts, and each prospect commits by his own timetable, with flips and the early signing
  * period (who commits where and when: every recruiting table after it, and the classes signed).
+ * Coordinators and money: every program's three coordinators and its facilities (the new game's tables), the
+ * offensive coordinator's scheme and the coordinators' play calling in every game (every result after it); the
+ * coordinators' offseason: promotions, firings, hires and facilities projects (the next preseason); NIL collectives
+ * in recruiting and the portal from 2021, facilities in recruiting hours and development (after the season on).
  */
 const GOLDEN = {
-  created: 'aaba1c62ae35d296',
-  afterSeason: '43173b224306fd39',
-  nextPreseason: '7f864d3da0419e81',
+  created: '29986b9dcc447b9d',
+  afterSeason: 'c7239dee1dfbee73',
+  nextPreseason: '486ea905e884c69a',
 };
 
 describe('a seeded dynasty is the same game', () => {

@@ -7,6 +7,7 @@ import type { DynastyRun } from './dynastyRun.js';
 import { formatLeagueMovement, leagueMovement, type LeagueMovement } from './leagueMovement.js';
 import { formatPlayoffFavourites, playoffFavourites, type PlayoffRound } from './playoffFavourites.js';
 import { departuresReport, formatDeparturesReport, type DeparturesReport } from './departuresReport.js';
+import { formatStaffReport, staffReport, type StaffReport } from './staffReport.js';
 import { mean, round } from '../../core/stats/math.js';
 
 /**
@@ -74,6 +75,7 @@ export interface DynastyBatchReport {
   playoffFavourites: PlayoffRound[];
   /** Departures: early entrants, the portal, complete rosters, ratings by prestige tier. */
   departures: DeparturesReport;
+  staff: StaffReport;
 }
 
 function median(values: readonly number[]): number {
@@ -182,6 +184,7 @@ export function dynastyBatchReport(runs: readonly DynastyRun[], meta: { year: nu
     movement: leagueMovement(runs),
     playoffFavourites: playoffFavourites(runs),
     departures: departuresReport(runs),
+    staff: staffReport(runs),
   };
 }
 
@@ -229,5 +232,6 @@ export function formatDynastyReport(report: DynastyBatchReport): string {
     formatLeagueMovement(report.movement),
     ...(report.playoffFavourites.length === 0 ? [] : [formatPlayoffFavourites(report.playoffFavourites)]),
     formatDeparturesReport(report.departures),
+    formatStaffReport(report.staff),
   ].join('\n');
 }

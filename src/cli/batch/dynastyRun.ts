@@ -19,6 +19,7 @@ import { championOf } from '../../store/queries/postseason.js';
 import { teamSeasons } from '../../store/queries/teamSeasons.js';
 import type { BatchGame, TeamSeasonLine } from './csv.js';
 import { offseasonFigures, type OffseasonFigures } from './departuresReport.js';
+import { staffFigures, type StaffSeasonFigures } from './staffReport.js';
 import type { PlayoffGameLine } from './playoffFavourites.js';
 import { scriptedWeek, seasonRecruiting, type Recruiter, type SeasonRecruiting } from './recruitingRun.js';
 import { setStaffRecruiting } from '../../store/actions/recruiting/actions.js';
@@ -57,6 +58,8 @@ export interface DynastySeason {
   recruiting?: SeasonRecruiting | null;
   /** When the signed classes committed, decommitments and flips (null when signing day was not reached). */
   pacing?: SeasonPacing | null;
+  /** Coordinator moves, NIL-backed signings and the richest programs' five-stars of the offseason after this season. */
+  staff?: StaffSeasonFigures;
 }
 
 export interface DynastyRun {
@@ -166,6 +169,7 @@ export async function playDynasty(task: DynastyTask, onProgress?: (progress: Dyn
         advanceStage(save.db); // -> recruiting summary: signing day
         season.recruiting = seasonRecruiting(save.db, season.year, userTeam);
         season.pacing = seasonPacing(save.db, season.year, scholarships);
+        season.staff = staffFigures(save.db, season.year);
         advanceStage(save.db); // -> next preseason: prestige moved by results
         const next = new Map(teamSeasons(save.db, season.year + 1).map((r) => [r.team, r.prestige]));
         for (const line of season.teams) line.nextPrestige = next.get(line.team) ?? null;

@@ -2,7 +2,7 @@
 // batches): each roster comes from the program's prestige that year, exactly as a new dynasty generates it, and
 // each program's head coach (his scheme, tempo and staff) is drawn as a new dynasty draws him.
 import { leagueCoaches } from '../../core/coaches/generate.js';
-import { gamePlanFor } from '../../core/coaches/gamePlan.js';
+import { coordinatorMean, leagueCoordinators, staffGamePlan, type Staff } from '../../core/coaches/staff.js';
 import { staffSeason } from '../../core/coaches/staffSeason.js';
 import type { OffensiveScheme } from '../../core/coaches/types.js';
 import type { SeasonTeam } from '../../core/data/types.js';
@@ -46,9 +46,20 @@ export interface GeneratedStaffs {
 export function generatedStaffs(teams: readonly SeasonTeam[], year: number, seed: number): GeneratedStaffs {
   const coaches = leagueCoaches(teams, year, createRng(`${seed}:coaches:${year}`), 1);
   const mean = coaches.reduce((sum, c) => sum + (c.offense + c.defense) / 2, 0) / coaches.length;
+  // Their coordinators, drawn as hireStaffs.ts draws a new dynasty's (the offence is the offensive coordinator's).
+  const heads = new Map(coaches.map((c) => [c.team!, c]));
+  const staffs = new Map<string, Staff>();
+  for (const c of leagueCoordinators(teams.map((t) => ({ name: t.name, prestige: t.prestige })), heads, year, createRng(`${seed}:coordinators:${year}`), 1)) {
+    const s = staffs.get(c.team!) ?? {};
+    s[c.role] = c;
+    staffs.set(c.team!, s);
+  }
+  const staffMean = coordinatorMean(staffs.values());
+  const plan = (c: (typeof coaches)[number]) =>
+    staffGamePlan(c, staffs.get(c.team!) ?? {}, mean, staffMean, staffSeason(createRng(`${seed}:staff:${year}:${c.team}`), false));
   return {
-    plans: new Map(coaches.map((c) => [c.team!, gamePlanFor(c, mean, staffSeason(createRng(`${seed}:staff:${year}:${c.team}`), false))])),
-    schemes: Object.fromEntries(coaches.map((c) => [c.team!, c.scheme])),
+    plans: new Map(coaches.map((c) => [c.team!, plan(c)])),
+    schemes: Object.fromEntries(coaches.map((c) => [c.team!, staffs.get(c.team!)?.OC?.scheme ?? c.scheme])),
   };
 }
 

@@ -54,6 +54,10 @@ export function printCarousel(io: CliIo, view: CarouselResponse): void {
     c.incoming ? c.incoming.from ?? 'coordinator' : '',
     c.incoming?.scheme_label ?? '',
   ])));
+  if (view.coordinator_moves.length > 0) {
+    io.out('\nCoordinator moves');
+    for (const m of view.coordinator_moves) io.out(`  ${m.text}`);
+  }
 }
 
 export function registerCoach(program: Command, io: CliIo): void {

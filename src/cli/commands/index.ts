@@ -49,6 +49,7 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
   { commands: ['league'], load: async () => (await import('./league.js')).registerLeague },
   { commands: ['god'], load: async () => (await import('./god.js')).registerGod },
   { commands: ['coach', 'carousel'], load: async () => (await import('./coach.js')).registerCoach },
+  { commands: ['staff', 'budget', 'nil'], load: async () => (await import('./staff.js')).registerStaff },
   { commands: ['batch'], load: async () => (await import('./batch.js')).registerBatch },
   { commands: ['serve'], load: async () => (await import('./serve.js')).registerServe },
   { commands: ['play'], load: async () => (await import('./play.js')).registerPlay },

@@ -1,5 +1,6 @@
 // dynasty new: start a dynasty in the preseason.
 import type { Command } from 'commander';
+import { GameError } from '../../store/errors.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
 import { withSaveLock } from '../../store/saveLock.js';
 import { PageContext } from '../../store/views/context.js';
@@ -18,6 +19,7 @@ interface NewOptions {
   top4?: string;
   onCampus?: string;
   staffRecruiting?: boolean;
+  role?: string;
   seed?: string;
   force?: boolean;
   json?: boolean;
@@ -34,6 +36,7 @@ export function registerNew(program: Command, io: CliIo): void {
     .option('--top4 <yes|no>', '12 or 24 teams: conference champions take the seeds with byes')
     .option('--on-campus <rounds>', 'playoff rounds at the better seed\'s stadium (default: the 12-team first round only)')
     .option('--staff-recruiting', '"let my staff recruit" from the start (off by default; `dynasty recruit auto on|off` any week)')
+    .option('--role <role>', 'start as the program\'s head coach (head-coach, the default) or its offensive coordinator (coordinator)')
     .option('--seed <n>', 'random seed (same seed, same dynasty)')
     .option('--force', 'with --save: replace an existing save')
     .option('--json', 'print JSON')
@@ -52,6 +55,7 @@ export function registerNew(program: Command, io: CliIo): void {
         confChampTop4: options.top4 === undefined ? undefined : parseYesNo(options.top4, '--top4'),
         onCampusRounds: options.onCampus === undefined ? undefined : parseInteger(options.onCampus, 'On-campus rounds'),
         staffRecruiting: Boolean(options.staffRecruiting),
+        role: parseRoleOption(options.role),
         seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
         force: options.force,
       }));
@@ -62,4 +66,11 @@ export function registerNew(program: Command, io: CliIo): void {
         save.close();
       }
     });
+}
+
+/** --role: head-coach (the default) or coordinator. */
+function parseRoleOption(role: string | undefined): 'head_coach' | 'coordinator' {
+  if (role === undefined || role === 'head-coach' || role === 'head_coach') return 'head_coach';
+  if (role === 'coordinator') return 'coordinator';
+  throw new GameError('bad_input', `Unknown role "${role.slice(0, 30)}": use head-coach or coordinator.`);
 }

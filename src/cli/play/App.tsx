@@ -60,6 +60,8 @@ const VIEW_KEYS: Record<string, Route> = {
   y: { screen: 'team_history' },
   j: { screen: 'coach' },
   J: { screen: 'training' },
+  S: { screen: 'staff' },
+  B: { screen: 'budget' },
   f: { screen: 'draft' },
   x: { screen: 'portal' },
   b: { screen: 'recruit-board' },

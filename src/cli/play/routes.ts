@@ -35,6 +35,8 @@ export type Route =
   | { screen: 'coach' }
   | { screen: 'training' }
   | { screen: 'walkons' }
+  | { screen: 'staff' }
+  | { screen: 'budget' }
   | { screen: 'news' }
   | { screen: 'watch'; id: number }
   | { screen: 'coach_game' };

@@ -85,6 +85,18 @@ export function userOffers(
     .map((o) => o.team);
 }
 
+/**
+ * Head coaching offers to the player while he is a coordinator: after a good run at his program, openings no bigger
+ * than it (a coordinator's first head job is a step down in prestige), best first.
+ */
+export function coordinatorOffers(current: ProgramStanding, openings: readonly ProgramStanding[]): string[] {
+  if (successMargin(current) < USER_OFFERS.goodMargin) return [];
+  return openings.filter((o) => o.prestige <= current.prestige && o.team !== current.team)
+    .sort((a, b) => b.prestige - a.prestige || a.team.localeCompare(b.team))
+    .slice(0, USER_OFFERS.max)
+    .map((o) => o.team);
+}
+
 export interface FillInput {
   year: number;
   /** Programs without a head coach, to be filled. */

@@ -4,6 +4,7 @@
 // first. Those with no offer left stay unsigned.
 import type { Rng } from '../random.js';
 import { drawPreferences, appealOf, fitFor, programFactors } from '../recruiting/preferences.js';
+import { nilFactor } from '../money/nil.js';
 import type { PreferenceWeights, Prospect } from '../recruiting/types.js';
 import type { Player, Position } from '../players/types.js';
 import { FLOOR_RELAX_PER_ROUND, OFFER_FLOOR_BELOW_MEDIAN, OFFERS_PER_OPENING, PLAYING_TIME_EMPHASIS, SIGNING_ROUNDS } from './tuning.js';
@@ -202,7 +203,8 @@ export function signPortalPlayers(
       }
       // portalAppeal of each suitor as its openings stand, the player seen as a prospect once.
       const prospect = asProspect(p);
-      const choice = suitors[rng.weightedIndex(suitors.map((s) => appealOf(fitFor(p.preferences, programFactors(prospect, s.now)))))];
+      // NIL (from 2021) is one more, bounded, factor: the program's collective, or what it offered him.
+      const choice = suitors[rng.weightedIndex(suitors.map((s) => appealOf(fitFor(p.preferences, programFactors(prospect, s.now))) * nilFactor(s.program.nil, p.player.id)))];
       choice.room -= 1;
       choice.openings[p.player.pos] = Math.max(0, choice.openings[p.player.pos] - 1);
       choice.reserved = shortSlots(choice);

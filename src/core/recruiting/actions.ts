@@ -5,6 +5,7 @@ import { KIND_BIT } from './cycleIndex.js';
 import { newSuitor, type Factors, type Ledger } from './ledger.js';
 import { factorsAt, factorsOf } from './ledgerFactors.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
+import { nilFactor } from '../money/nil.js';
 import {
   ACTION_HOURS, ACTION_POINTS, APPEAL_SHARPNESS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN,
   MAX_OFFICIAL_VISITS, MAX_SCOUTING_LEVEL, OFFERS_PER_SCHOLARSHIP, VISIT_RESULT_EFFECT,
@@ -152,7 +153,8 @@ export function actionGain(ledger: Ledger, program: RecruitingProgram, prospect:
   if (action.kind === 'visit') points *= visitEffect(ledger.homeGames[program.name]);
   const status = ledger.statusOf(prospect.id);
   const listening = status.committedTo && status.committedTo !== program.name ? COMMITTED_LISTENING : 1;
-  return points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, ACTION_HOURS[action.kind])) * listening;
+  return points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, ACTION_HOURS[action.kind])) * listening
+    * nilFactor(program.nil, prospect.id);
 }
 
 /**
@@ -228,7 +230,8 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
   const ours = hours + (slot === 0 ? 0 : status.suitors[slot - 1].effort);
   const most = cycle.topEffortProgram[index] === p ? cycle.secondEffort[index] : cycle.topEffort[index];
   const share = ours >= most ? 1 : ours / most;
-  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * share) * listening;
+  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * share) * listening
+    * nilFactor(program.nil, ledger.prospects[index].id);
   const suitor = ledger.editSuitorOf(p, index, program.name);
   ledger.hoursLeft[p] -= hours;
   const acted = ledger.actedBits;
@@ -263,7 +266,8 @@ export function staffActionAt(ledger: Ledger, program: RecruitingProgram, p: num
   const total = weights.playingTime + weights.proximity + weights.prestige + weights.contending + weights.conference + weights.schemeFit;
   const fit = total <= 0 ? 0 : (weights.playingTime * factors.playingTime + weights.proximity * factors.proximity + weights.prestige * factors.prestige
     + weights.contending * factors.contending + weights.conference * factors.conference + weights.schemeFit * factors.schemeFit) / total;
-  const gain = points * Math.exp(APPEAL_SHARPNESS * (fit - 0.5)) * (1 + weights.effort * EFFORT_GAIN * share) * listening;
+  const gain = points * Math.exp(APPEAL_SHARPNESS * (fit - 0.5)) * (1 + weights.effort * EFFORT_GAIN * share) * listening
+    * (program.nil === undefined ? 1 : nilFactor(program.nil, ledger.prospects[index].id));
   // ledger.editSuitorOf(p, index, program.name), spelled out: the status edited (copied, out of place) the first time
   // this week, his suitor for the program added when it has none.
   const edited = ledger.edited[index] === 1 ? status : ledger.editStatusAt(index, true);

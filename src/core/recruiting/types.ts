@@ -2,6 +2,7 @@
 // the state of a cycle, and what a week reports.
 
 import type { PlayerAttributes, Position } from '../players/types.js';
+import type { NilPull } from '../money/nil.js';
 
 /** What a prospect weighs in choosing a school (weights >= 0). */
 export interface PreferenceWeights {
@@ -61,6 +62,8 @@ export interface RecruitingProgram {
   scholarships: number;
   /** Open spots by position after graduation. */
   openings: Record<Position, number>;
+  /** NIL money (from July 2021): one more, bounded, factor in a prospect's decision. */
+  nil?: NilPull;
 }
 
 /** What a program does for a prospect in a week. */

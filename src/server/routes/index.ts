@@ -7,6 +7,7 @@ import { registerSiteRoute } from '../siteLinks.js';
 import { registerAwardRoutes } from './awards.js';
 import { registerCoachRoutes } from './coaches.js';
 import { registerCoachGameRoutes } from './coachGame.js';
+import { registerStaffRoutes } from './staff.js';
 import { registerDashboardPanelRoutes } from './dashboardPanels.js';
 import { registerDepartureRoutes } from './departures.js';
 import { registerLeagueRoutes } from './league.js';
@@ -39,6 +40,7 @@ export function registerGameRoutes(routes: Routes, session: Session, siteLinks: 
   registerRecruitingRoutes(routes, session);
   registerCoachRoutes(routes, session);
   registerCoachGameRoutes(routes, session);
+  registerStaffRoutes(routes, session);
   registerDepartureRoutes(routes, session);
   registerDashboardPanelRoutes(routes, session);
   registerTrainingRoutes(routes, session);

@@ -1,5 +1,6 @@
 // Coaches: the coach page, job offers and the coaching carousel.
 import type { GamePage, Info, Team } from './common.js';
+import type { StaffMoveLine } from '../staff-types.js';
 
 // Coaches: GET /api/coach/, POST /api/coach/accept/, GET /api/carousel/?year=
 
@@ -96,4 +97,6 @@ export interface CarouselResponse extends GamePage {
   year: number;
   years: number[];
   changes: CoachingChangeView[];
+  /** The offseason's coordinator moves (firings, hires, coordinators hired away as head coaches). */
+  coordinator_moves: StaffMoveLine[];
 }

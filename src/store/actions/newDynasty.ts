@@ -9,6 +9,7 @@ import { checkYear, dynastyLeague, resolveTeam } from '../league.js';
 import { insertGames } from '../queries/games.js';
 import { writeState, type DynastyState } from '../queries/meta.js';
 import { hireLeagueCoaches } from './coaches/hireLeague.js';
+import { hireLeagueStaffs } from './staff/hireStaffs.js';
 import { buildLeagueRosters } from './leagueRosters.js';
 import { setStaffRecruitsForPlayer, startCycle } from './recruiting/cycle.js';
 import { publishPreseasonPoll } from './season/preseasonPoll.js';
@@ -22,6 +23,8 @@ export interface NewDynastyOptions extends PlayoffChoices {
   setup?: LeagueSetup;
   /** "Let my staff recruit" for the player's program: off unless asked for (the player's board is his own). */
   staffRecruiting?: boolean;
+  /** Start as the program's head coach (the default) or as its offensive coordinator (the career ladder). */
+  role?: 'head_coach' | 'coordinator';
   seed?: number;
   force?: boolean;
   /** How messages name the save (a hosted server names no path on its disk). */
@@ -57,7 +60,9 @@ function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions):
   db.transaction(() => {
     const ids = createIdSource(1);
     buildLeagueRosters(db, league, createRng(`${seed}:rosters:${year}`), ids);
-    hireLeagueCoaches(db, league, seed, team);
+    const coordinator = options.role === 'coordinator';
+    hireLeagueCoaches(db, league, seed, coordinator ? null : team);
+    hireLeagueStaffs(db, year, seed, coordinator ? team : null);
     const state: DynastyState = {
       year,
       startYear: year,

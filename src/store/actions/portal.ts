@@ -60,7 +60,7 @@ function fullName(e: PortalEntryRow): string {
 }
 
 /** The portal entry a name (or id) means: this offseason's first, then older ones (to say where he went). */
-function resolvePortalPlayer(db: Db, year: number, who: string | number): PortalEntryRow {
+export function resolvePortalPlayer(db: Db, year: number, who: string | number): PortalEntryRow {
   const text = String(who).trim();
   if (/^\d+$/.test(text)) {
     const entry = portalEntry(db, year, Number(text))

@@ -1,13 +1,14 @@
 // Head coaches in the save: who leads each program, each season's head coach, the carousel's changes, the
 // player's offers.
 import type { CarouselCoach } from '../../core/coaches/carousel.js';
-import { gamePlanFor } from '../../core/coaches/gamePlan.js';
+import { coordinatorMean, staffGamePlan } from '../../core/coaches/staff.js';
 import { recruitingBudgetMultiplier } from '../../core/coaches/index.js';
 import { staffSeason } from '../../core/coaches/staffSeason.js';
 import { createRng } from '../../core/random.js';
 import { coachName, type Coach, type DefensiveFront, type OffensiveScheme, type SchemeTempo } from '../../core/coaches/types.js';
 import type { GamePlan } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
+import { seasonStaffs } from './staff.js';
 
 /** Seasons of a new head coach's contract. */
 export const CONTRACT_YEARS = 5;
@@ -119,12 +120,15 @@ export function seasonGamePlans(db: Db, year: number): Map<string, GamePlan> {
   const seed = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'seed'")?.value ?? '0';
   const lastSeason = new Map(db.all<{ team: string; coach_id: number }>('SELECT team, coach_id FROM coach_seasons WHERE year = ?', [year - 1])
     .map((r) => [r.team, r.coach_id]));
+  // The coordinators who called the plays that season (or call them now): the offence's scheme and the defence's front.
+  const staffs = seasonStaffs(db, year);
+  const staffMean = coordinatorMean(staffs.values());
   return new Map(coaches.map(([team, c]) => {
     // A first season is told from who coached the program the season before. Without that season (the dynasty's
     // first, or a save migrated from before coaches) nobody's is: a coach's `since` is his present job's, which
     // the carousel moves after the season, so it would give a finished season's replays another draw.
     const firstSeason = lastSeason.size > 0 && lastSeason.get(team) !== c.id;
-    return [team, gamePlanFor(c, mean, staffSeason(createRng(`${seed}:staff:${year}:${team}`), firstSeason))];
+    return [team, staffGamePlan(c, staffs.get(team) ?? {}, mean, staffMean, staffSeason(createRng(`${seed}:staff:${year}:${team}`), firstSeason))];
   }));
 }
 

@@ -2,6 +2,8 @@
 // and the carousel page: the coaching changes of an offseason.
 import { coachOverall, SCHEME_LABELS, TEMPO_LABELS } from '../../core/coaches/types.js';
 import { expectedWinPct, hotSeat, HOT_SEAT_LABELS } from '../../core/coaches/jobSecurity.js';
+import { moveLines } from './staff.js';
+import { userCoordinator } from '../queries/staff.js';
 import type {
   CarouselResponse, CoachBadge, CoachingChangeView, CoachOfferView, CoachProfile, CoachResponse, HotSeatLevel,
 } from '../../shared/api-types.js';
@@ -26,6 +28,9 @@ function levelLabel(l: HotSeatLevel): string {
 
 function requireUserCoach(ctx: PageContext): StoredCoach {
   const coach = userCoach(ctx.db);
+  if (!coach && userCoordinator(ctx.db)) {
+    throw new GameError('not_found', 'You are a coordinator, not yet a head coach: your job and your head coaching offers are on the Staff page (`dynasty staff`).', '/staff');
+  }
   if (!coach) throw new GameError('not_found', 'This dynasty has no coach (a save from before coaches: advance a season to hire one).');
   return coach;
 }
@@ -127,5 +132,6 @@ export function carouselView(ctx: PageContext, year?: number): CarouselResponse 
   if (year !== undefined && !years.includes(year)) {
     throw new GameError('not_found', `No coaching carousel after the ${year} season${years.length ? ` (carousels: ${years.join(', ')})` : ' yet'}.`);
   }
-  return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(ctx.state.userTeam), year: chosen, years, changes: coachingChangesView(ctx, chosen) };
+  return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(ctx.state.userTeam), year: chosen, years, changes: coachingChangesView(ctx, chosen),
+    coordinator_moves: moveLines(ctx.db, chosen) };
 }

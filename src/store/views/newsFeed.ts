@@ -5,6 +5,7 @@
 import type { NewsKind, NewsResponse, NewsStory } from '../../shared/news-types.js';
 import { GameError } from '../errors.js';
 import { coachingChangeRows } from '../queries/coaches.js';
+import { moveLines } from './staff.js';
 import { gamesOfYear, isPlayed } from '../queries/games.js';
 import { pollOfWeek } from '../queries/polls.js';
 import type { NewsRow } from '../queries/recruiting.js';
@@ -122,6 +123,16 @@ function coachingChanges(ctx: PageContext, year: number, lastWeek: number): Stor
   });
 }
 
+/** Coordinator moves worth a story: promotions to head coach, and every move of the player's program. */
+function coordinatorMoves(ctx: PageContext, year: number, lastWeek: number, userTeam: string): Story[] {
+  return moveLines(ctx.db, year)
+    .filter((m) => m.kind === 'hired_away' || m.team === userTeam)
+    .map((m) => ({
+      year, week: lastWeek + 1, kind: 'coaching' as NewsKind, team: m.kind === 'hired_away' ? m.other ?? m.team : m.team, game_id: null,
+      headline: m.text.replace(/\.$/, ''), importance: m.kind === 'hired_away' ? 30 : 25,
+    }));
+}
+
 /** The season's stories, newest week first and the biggest first within a week; `week` keeps one week. */
 export function newsFeedView(ctx: PageContext, options: { year?: number; week?: number } = {}): NewsResponse {
   const year = options.year ?? ctx.year;
@@ -137,6 +148,7 @@ export function newsFeedView(ctx: PageContext, options: { year?: number; week?: 
     const stories = [
       ...upsets(ctx, year), ...pollDrops(ctx, year, lastWeek), ...records(ctx, year),
       ...commitments(ctx, year, userTeam), ...injuryStories(ctx, year, userTeam), ...coachingChanges(ctx, year, lastWeek),
+      ...coordinatorMoves(ctx, year, lastWeek, userTeam),
     ].map((s): NewsStory => ({ ...s, user_team: s.team === userTeam }));
     // The player's own program's stories weigh more to the player.
     const weight = (s: NewsStory): number => s.importance + (s.user_team ? 20 : 0);

@@ -49,6 +49,12 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                   <NavDropdown.Item as={Link} to="/carousel" eventKey="team-carousel">
                     Coaching Carousel
                   </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/staff" eventKey="team-staff">
+                    Staff
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/budget" eventKey="team-budget">
+                    Budget
+                  </NavDropdown.Item>
                 </NavDropdown>
                 <NavDropdown title="STANDINGS" id="nav-standings" className="menu-scroll">
                   {conferences.map((conference) => (

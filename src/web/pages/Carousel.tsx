@@ -23,6 +23,12 @@ export function Carousel() {
             </Form.Select>
           )}
           <CoachingChanges changes={data.changes} />
+          <h2 className="h5 mt-4">Coordinator moves</h2>
+          {data.coordinator_moves.length === 0 ? <p className="text-muted">No coordinator moves.</p> : (
+            <ul className="list-unstyled small" aria-label="Coordinator moves">
+              {data.coordinator_moves.map((m, i) => <li key={i}>{m.text}</li>)}
+            </ul>
+          )}
         </>
       )}
     </PageState>

@@ -66,6 +66,7 @@ export function Home() {
   const [playoff, setPlayoff] = useState<PlayoffChoice>(playoffFromPreview(null));
   const [starting, setStarting] = useState<string | null>(null);
   const [staffRecruiting, setStaffRecruiting] = useState(false);
+  const [coordinator, setCoordinator] = useState(false);
   const [tab, setTab] = useState<string>('new');
   const [saves, setSaves] = useState<SaveEntry[]>([]);
 
@@ -125,6 +126,7 @@ export function Home() {
         playoffConfChampTop4: playoff.top4,
         playoffOnCampus: playoff.onCampus,
         staffRecruiting,
+        coordinator,
       });
       navigate('/noncon', { state: { fromHome: true, data } });
     } catch {
@@ -228,6 +230,14 @@ export function Home() {
                     label="Let my staff recruit (fills your board and makes offers for you)"
                     checked={staffRecruiting}
                     onChange={(e) => setStaffRecruiting(e.target.checked)}
+                  />
+                  <Form.Check
+                    className="mt-2"
+                    type="switch"
+                    id="start-coordinator"
+                    label="Start as the offensive coordinator (head coaching offers come after good seasons)"
+                    checked={coordinator}
+                    onChange={(e) => setCoordinator(e.target.checked)}
                   />
                 </Card.Body>
               </Card>

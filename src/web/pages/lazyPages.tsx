@@ -59,3 +59,5 @@ export const WeekSchedule = page(() => import('./WeekSchedule'), 'WeekSchedule')
 export const CoachPage = page(() => import('./CoachPage'), 'CoachPage');
 export const Training = page(() => import('./Training'), 'Training');
 export const Carousel = page(() => import('./Carousel'), 'Carousel');
+export const StaffPage = page(() => import('./StaffPage'), 'StaffPage');
+export const BudgetPage = page(() => import('./BudgetPage'), 'BudgetPage');

@@ -1,4 +1,6 @@
 // The screen of a route.
+import { StaffScreen } from './StaffScreen.js';
+import { BudgetScreen } from './BudgetScreen.js';
 import type { Route } from '../routes.js';
 import { DashboardScreen } from './DashboardScreen.js';
 import { DepthChartScreen } from './DepthChartScreen.js';
@@ -111,5 +113,9 @@ export function ScreenFor({ route }: { route: Route }) {
       return <TrainingScreen />;
     case 'walkons':
       return <WalkOnsScreen />;
+    case 'staff':
+      return <StaffScreen />;
+    case 'budget':
+      return <BudgetScreen />;
   }
 }

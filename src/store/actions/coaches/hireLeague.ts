@@ -9,7 +9,8 @@ import { coachesByTeam, insertCoach, nextCoachId } from '../../queries/coaches.j
 /** The player's coach starts out average: his ratings grow with success (coach progression). */
 const USER_START = { age: 38, rating: 60 } as const;
 
-export function hireLeagueCoaches(db: Db, league: SeasonLeague, seed: number, userTeam: string): void {
+/** userTeam null: the player is no head coach (he starts as a coordinator). */
+export function hireLeagueCoaches(db: Db, league: SeasonLeague, seed: number, userTeam: string | null): void {
   const rng = createRng(`${seed}:coaches:${league.year}`);
   for (const coach of leagueCoaches(league.teams, league.year, rng, 1)) {
     if (coach.team !== userTeam) {

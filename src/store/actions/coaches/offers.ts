@@ -7,8 +7,10 @@ import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { dynastyLeague, resolveTeam } from '../../league.js';
 import {
-  CONTRACT_YEARS, coachesByTeam, coachOffers, coachingChangeRows, nextCoachId, saveCoachingChange, userCoach,
+  CONTRACT_YEARS, coachById, coachesByTeam, coachOffers, coachingChangeRows, insertCoach, nextCoachId, saveCoachingChange, userCoach,
+  type StoredCoach,
 } from '../../queries/coaches.js';
+import { saveStaffMove, userCoordinator } from '../../queries/staff.js';
 import { readState, writeState, type DynastyState } from '../../queries/meta.js';
 import { applyHires } from './hires.js';
 import { programStandings } from './seasonEnd.js';
@@ -31,7 +33,7 @@ export function acceptCoachOffer(db: Db, teamName: string): AcceptedOffer {
     if (!offers.includes(team)) {
       throw new GameError('bad_input', `${team} has not offered you its job. Your offers: ${offers.join(', ')}.`);
     }
-    const user = userCoach(db)!;
+    const user = userCoach(db) ?? promoteUserCoordinator(db, state.year, team);
     const from = state.userTeam;
     db.run('UPDATE coaches SET team = ?, since = ?, security = ?, contract_until = ? WHERE id = ?',
       [team, state.year + 1, SECURITY.start, state.year + CONTRACT_YEARS, user.id]);
@@ -47,6 +49,24 @@ export function acceptCoachOffer(db: Db, teamName: string): AcceptedOffer {
     writeState(db, next);
     return { from, to: team, state: next };
   });
+}
+
+/**
+ * The player leaves his coordinator job for his first head job: he becomes a head coach with his ratings (his play
+ * calling on both sides), his coordinator job opens at his program.
+ */
+function promoteUserCoordinator(db: Db, year: number, team: string): StoredCoach {
+  const c = userCoordinator(db);
+  if (!c) throw new GameError('conflict', 'This dynasty has no coach to take the job.');
+  const coach = {
+    id: nextCoachId(db), first: c.first, last: c.last, birthYear: c.birthYear, offense: c.calling, defense: c.calling,
+    recruiting: c.recruiting, development: c.development, gameManagement: c.calling, scheme: c.scheme, tempo: c.tempo, front: c.front,
+    team: null, since: year + 1, wins: 0, losses: 0, isUser: true,
+  };
+  insertCoach(db, coach, year + 1);
+  if (c.team) saveStaffMove(db, { year, team: c.team, role: c.role, kind: 'hired_away', coordinatorId: c.id, other: team });
+  db.run('UPDATE coordinators SET team = NULL, is_user = 0 WHERE id = ?', [c.id]);
+  return coachById(db, coach.id)!;
 }
 
 function resolveTeamOrOffer(db: Db, state: DynastyState, name: string, offers: readonly string[]): string {

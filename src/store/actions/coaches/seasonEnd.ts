@@ -1,7 +1,7 @@
 // The season's end for the coaches (season -> summary): each head coach's record goes into his career and the
 // season's book of head coaches, job security moves with results, then the carousel turns: computer coaches are
 // fired or retire, the player is judged, openings are filled (those offering the player the job wait for him).
-import { departures, fillOpenings, userFired, userOffers, type ProgramStanding } from '../../../core/coaches/carousel.js';
+import { coordinatorOffers, departures, fillOpenings, userFired, userOffers, type ProgramStanding } from '../../../core/coaches/carousel.js';
 import { securityAfter } from '../../../core/coaches/jobSecurity.js';
 import { SECURITY } from '../../../core/coaches/tuning.js';
 import { createRng } from '../../../core/random.js';
@@ -13,6 +13,7 @@ import type { DynastyState } from '../../queries/meta.js';
 import { championOf } from '../../queries/postseason.js';
 import { teamSeasons } from '../../queries/teamSeasons.js';
 import { applyHires } from './hires.js';
+import { recordSeasonStaffs, userCoordinator } from '../../queries/staff.js';
 
 /** Programs' standings after season `year`: prestige and the last two seasons' winning percentage. */
 export function programStandings(db: Db, year: number): Map<string, ProgramStanding> {
@@ -31,6 +32,7 @@ export function coachesAfterSeason(db: Db, state: DynastyState): void {
   const year = state.year;
   const champion = championOf(db, year)?.team ?? null;
   const coaches = coachesByTeam(db);
+  recordSeasonStaffs(db, year);
   for (const season of teamSeasons(db, year)) {
     const coach = coaches.get(season.team);
     if (!coach) continue;
@@ -66,7 +68,12 @@ function turnCarousel(db: Db, state: DynastyState, coaches: StoredCoach[]): void
     saveCoachingChange(db, { year, team: user.team!, old_coach_id: user.id, reason: 'fired', new_coach_id: null, new_from: null });
   }
   const openings = leaving.map((d) => d.team).concat(fired && user ? [user.team!] : []);
-  const offers = user ? userOffers(standings.get(user.team!)!, fired, openings.map((t) => standings.get(t)!).filter(Boolean)) : [];
+  const openingStandings = openings.map((t) => standings.get(t)!).filter(Boolean);
+  // A player who is a coordinator (the career ladder) is offered head jobs after good seasons at his program.
+  const coordinator = user ? null : userCoordinator(db);
+  const offers = user
+    ? userOffers(standings.get(user.team!)!, fired, openingStandings)
+    : coordinator?.team && standings.has(coordinator.team) ? coordinatorOffers(standings.get(coordinator.team)!, openingStandings) : [];
   for (const team of offers) db.run('INSERT OR REPLACE INTO coach_offers (year, team) VALUES (?, ?)', [year, team]);
   const inJobs = coaches.filter((c) => !leaving.some((d) => d.coachId === c.id) && !(fired && c.isUser));
   const result = fillOpenings({

@@ -17,6 +17,8 @@ import { archiveFormerPlayers } from '../../queries/formerPlayers.js';
 import { rewritePlayersInOrder, rewriteRosterChangesInOrder } from '../../queries/playerRows.js';
 import { insertTeamSeasons, teamSeasons } from '../../queries/teamSeasons.js';
 import { staffNewPrograms } from '../coaches/hireLeague.js';
+import { staffNewProgramsCoordinators } from '../staff/hireStaffs.js';
+import { staffPreseason } from '../staff/preseason.js';
 import { progressCoaches } from '../coaches/progression.js';
 import { archiveDraftBefore } from '../../queries/draft.js';
 import { archivePortalBefore, sittingOut } from '../../queries/portal.js';
@@ -82,6 +84,8 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   insertTeamSeasons(db, rows);
   progressCoaches(db, state);
   staffNewPrograms(db, league, state.seed);
+  staffNewProgramsCoordinators(db, year, state.seed);
+  staffPreseason(db, state, year);
   // The offseason pages show the latest offseason only; older lists would only grow the save.
   db.run('DELETE FROM roster_changes WHERE year < ?', [state.year]);
   // Those who left before the year whose roster changes remain: no page lists them with the rosters any more.

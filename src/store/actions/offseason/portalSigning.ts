@@ -12,6 +12,7 @@ import { POSITIONS, type Player, type Position } from '../../../core/players/typ
 import { positionMedians, signPortalPlayers, transferPreferences } from '../../../core/portal/signing.js';
 import { SIT_OUT_CHANCE_BEFORE_2021, graduateTransfer, sitsOutFirstSeason } from '../../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
+import { nilPulls } from '../staff/nilPulls.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
@@ -91,6 +92,7 @@ export function signTransfersWithRosters(
   const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
   // In the spring the class is on the roster already (commitments then are the next class's).
   const committed = window === 'spring' ? new Map<string, number>() : commitmentsByTeam(db);
+  const nil = nilPulls(db, year, 'transfer');
   const programs: PortalProgram[] = programTeams.map((t) => {
     const roster = rosters.get(t.name) ?? [];
     const openings = {} as Record<Position, number>;
@@ -115,6 +117,7 @@ export function signTransfersWithRosters(
       room,
       positionMedian: positionMedians(roster),
       offers,
+      ...(nil.has(t.name) ? { nil: nil.get(t.name) } : {}),
     };
   });
   const { signed } = signPortalPlayers(players, programs, rng.fork('signing'));

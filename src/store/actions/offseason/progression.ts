@@ -15,6 +15,8 @@ import { seasonRedshirts } from '../roster/redshirts.js';
 import { developmentBonus } from '../../../core/coaches/index.js';
 import { coachesByTeam } from '../../queries/coaches.js';
 import { closeCoachingCarousel } from '../coaches/offers.js';
+import { staffOffseason } from '../staff/offseason.js';
+import { staffDevelopmentBonus } from '../staff/money.js';
 import { declareDepartures, draftProspect, enterPortal, holdDraft, leagueEarlyEntryMidpoint, programSeasons } from './departures.js';
 import { mean } from '../../../core/stats/math.js';
 import { dropGoneTrainingPlayers, trainingPlans } from '../../queries/training.js';
@@ -23,8 +25,11 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
   // Offers not taken lapse and every program has its coach for next season before its players develop.
   closeCoachingCarousel(db, state);
+  staffOffseason(db, state);
   const coaches = coachesByTeam(db);
   const developmentMean = mean([...coaches.values()].map((c) => c.development));
+  // The coordinators' position coaches and the facilities add a little (from the league's means).
+  const staffDevelopment = staffDevelopmentBonus(db);
   const rng = createRng(`${state.seed}:progression:${year}`);
   const keepsYear = seasonRedshirts(db, year);
   const draftPool: DraftProspect[] = [];
@@ -48,7 +53,7 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
     const early = new Set(departures.early.map((p) => p.id));
     const roster = early.size === 0 ? before : before.filter((p) => !early.has(p.id));
     const coach = coaches.get(team.name);
-    const coaching = coach ? developmentBonus(coach.development, developmentMean) : 0;
+    const coaching = (coach ? developmentBonus(coach.development, developmentMean) : 0) + (staffDevelopment.get(team.name) ?? 0);
     const result = progressRoster(roster, rng.fork(team.name), keepsYear, coaching, plans.get(team.name));
     const returning = assignDepthChart(result.returning.filter((p) => !departures.portal.has(p.id)));
     // Portal entrants keep their progression (they play next season somewhere) but leave the depth chart.

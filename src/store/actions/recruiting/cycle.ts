@@ -21,6 +21,7 @@ import {
   type RecruitingWeekGame, type StoredCycle,
 } from '../../queries/recruiting.js';
 import { boardBefore, saveStaffWeek, staffWeek } from './staffReport.js';
+import { facilitiesResources } from '../staff/money.js';
 import { pastSuccess, programSettings, programsContending, recruitingPrograms, resourcesFor, type ProgramSettings } from './programs.js';
 
 const STAFF_RECRUITS_KEY = 'staff_recruits';
@@ -51,6 +52,7 @@ export function startCycle(
   const prospects = nationalClass(createRng(`${state.seed}:recruiting:${state.year}`).fork('class'), ids);
   const midpoint = graduated ? 0 : leagueEarlyEntryMidpoint(rosters);
   const needs = new Map<string, BoardNeeds>();
+  const facilities = facilitiesResources(db);
   for (const team of league.teams) {
     const roster = rosters.get(team.name) ?? [];
     // After roster progression the seniors are gone and everyone moved up a class: all of them return. Before it,
@@ -58,7 +60,9 @@ export function startCycle(
     const need = graduated
       ? needsAfterGraduation(roster.map((p) => ({ pos: p.pos, year: 'fr' as const })))
       : needsAfterGraduation(roster, expectedDepartures(roster, state.year, midpoint, team.prestige));
-    needs.set(team.name, { resources: resourcesFor(team.prestige), scholarships: need.scholarships, openings: need.openings });
+    // Facilities add a little to a staff's recruiting (from the league's middle).
+    const resources = Math.max(0, Math.min(1, resourcesFor(team.prestige) + (facilities.get(team.name) ?? 0)));
+    needs.set(team.name, { resources, scholarships: need.scholarships, openings: need.openings });
   }
   const programs = recruitingPrograms(db, league, needs);
   const player = staffRecruitsForPlayer(db) ? [] : [state.userTeam];

@@ -8,6 +8,7 @@ import type { Db } from '../../database.js';
 import type { BoardNeeds } from '../../queries/recruiting.js';
 import { seasonRecords } from '../../queries/records.js';
 import { recentSuccess, recentSuccessByTeam } from '../offseason/recentSuccess.js';
+import { nilPulls } from '../staff/nilPulls.js';
 
 /** Budget and staff 0-1: the richest programs are the most prestigious (no budgets in the data yet). */
 export function resourcesFor(prestige: number): number {
@@ -61,6 +62,7 @@ export function programsContending(
   records: ReadonlyMap<string, { wins: number; losses: number }>,
 ): RecruitingProgram[] {
   const programs: RecruitingProgram[] = [];
+  const nil = nilPulls(db, year, 'recruit');
   for (const team of settings) {
     const before = success.get(team.name) ?? recentSuccess(db, team.name, year - 1);
     const record = records.get(team.name);
@@ -78,6 +80,7 @@ export function programsContending(
       contending,
       scholarships: team.need.scholarships,
       openings: team.need.openings,
+      ...(nil.has(team.name) ? { nil: nil.get(team.name) } : {}),
     });
   }
   return programs;

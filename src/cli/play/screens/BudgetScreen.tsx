@@ -1,0 +1,79 @@
+// The program's money: budget, staff, facilities (P starts a project) and from 2021 NIL: ↑↓ chooses a recruit on the
+// board (or, in Roster Progression, a transfer the program offered), ⏎ offers him his market value in NIL money.
+import { Text } from 'ink';
+import { formatMoney } from '../../../core/money/budget.js';
+import { marketValue } from '../../../core/money/nil.js';
+import { offerNil, startFacilityProject } from '../../../store/actions/staff/budgetActions.js';
+import { budgetView } from '../../../store/views/budget.js';
+import { recruitingBoardView } from '../../../store/views/recruiting/board.js';
+import { portalView } from '../../../store/views/portal.js';
+import { Screen, ViewError } from '../components/Screen.js';
+import { useListCursor } from '../cursor.js';
+import { useKeys } from '../keys.js';
+import { useStore, useView } from '../store.js';
+import { fit } from '../text.js';
+
+interface Target { name: string; stars: number; kind: string }
+
+export function BudgetScreen() {
+  const store = useStore();
+  const view = useView((ctx) => {
+    const budget = budgetView(ctx.db);
+    let targets: Target[] = [];
+    if (budget.nil.era) {
+      try {
+        targets = ctx.state.stage === 'progression'
+          ? portalView(ctx).players.filter((p) => p.offered).map((p) => ({ name: `${p.first} ${p.last}`, stars: p.stars, kind: 'transfer' }))
+          : recruitingBoardView(ctx).targets.map((p) => ({ name: `${p.first} ${p.last}`, stars: p.stars, kind: 'recruit' }));
+      } catch {
+        targets = [];
+      }
+    }
+    return { budget, targets };
+  }, []);
+  const targets = view.data?.targets ?? [];
+  const cursor = useListCursor(targets.length, 10);
+  const run = (change: (db: Parameters<Parameters<typeof store.act>[0]>[0]) => string): void => {
+    let text = '';
+    if (store.act((db) => (text = change(db)))) store.setNotice({ text, kind: 'info' });
+  };
+
+  useKeys((input, key) => {
+    if (input === 'P') {
+      run((db) => startFacilityProject(db).message);
+      return true;
+    }
+    const t = targets[cursor.index];
+    if (key.return && t) {
+      run((db) => offerNil(db, t.name, `${marketValue(t.stars)}k`).message);
+      return true;
+    }
+    return targets.length > 0 && cursor.onKey(input, key);
+  });
+
+  if (!view.data) {
+    return (
+      <Screen title="Budget">
+        <ViewError message={view.error ?? ''} />
+      </Screen>
+    );
+  }
+  const b = view.data.budget;
+  const f = b.facilities;
+  return (
+    <Screen title={`${b.team} budget, ${b.year}`} hints={[['P', 'facilities project'], ...(targets.length > 0 ? [['↑↓', 'player'], ['⏎', 'offer NIL']] as [string, string][] : [])]}>
+      <Text>{`Budget ${formatMoney(b.budget)} a year; staff ${formatMoney(b.payroll)} of ${formatMoney(b.staff_budget)}.`}</Text>
+      <Text>{`Facilities level ${f.level.toFixed(1)} of 10${f.project_seasons_left > 0 ? `, project under way (${f.project_seasons_left} more, ${formatMoney(f.project_yearly_cost)} a year)` : ''}.`}</Text>
+      <Text dimColor>{f.new_project_refused ?? `A new project: ${formatMoney(f.new_project_cost)} a year for 3 seasons (P).`}</Text>
+      <Text> </Text>
+      <Text bold>NIL</Text>
+      <Text>{b.nil.message}</Text>
+      {b.nil.era && <Text>{`Offered ${formatMoney(b.nil.offered)}, ${formatMoney(b.nil.left)} left.`}</Text>}
+      {b.nil.offers.map((o) => <Text key={`${o.kind}:${o.id}`}>{`  ${fit(o.name, 24)}${fit(o.kind, 10)}${o.stars}*  ${formatMoney(o.amount)}`}</Text>)}
+      {targets.length > 0 && <Text bold>{view.data.budget.nil.era ? 'Offer his market value to:' : ''}</Text>}
+      {targets.slice(0, 10).map((t, i) => (
+        <Text key={t.name} inverse={i === cursor.index}>{`${fit(t.name, 24)}${fit(t.kind, 10)}${t.stars}*  ${formatMoney(marketValue(t.stars))}`}</Text>
+      ))}
+    </Screen>
+  );
+}

@@ -1,0 +1,87 @@
+// The player's staff: his coordinators, the candidates (↑↓ choose, ⏎ hires into his role's opening), O/D/T fire the
+// offensive, defensive or special-teams coordinator (the offseason only), and the league's coordinator moves. A player
+// who is a coordinator sees his head coaching offers (1-3 accepts one on the season summary).
+import type { ReactNode } from 'react';
+import { Text } from 'ink';
+import { formatMoney } from '../../../core/money/budget.js';
+import { fireCoordinator, hireCoordinator } from '../../../store/actions/staff/staffActions.js';
+import { acceptCoachOffer } from '../../../store/actions/coaches/offers.js';
+import { staffView } from '../../../store/views/staff.js';
+import { Lines } from '../components/Lines.js';
+import { Screen, ViewError } from '../components/Screen.js';
+import { useListCursor, useScroll } from '../cursor.js';
+import { useKeys } from '../keys.js';
+import { useBodySize } from '../layout.js';
+import { useStore, useView } from '../store.js';
+import { fit } from '../text.js';
+
+const FIRE_KEYS: Record<string, string> = { O: 'OC', D: 'DC', T: 'ST' };
+
+export function StaffScreen() {
+  const store = useStore();
+  const { height } = useBodySize();
+  const view = useView((ctx) => staffView(ctx.db), []);
+  const candidates = view.data?.candidates ?? [];
+  const cursor = useListCursor(candidates.length, 8);
+  const lines: ReactNode[] = (view.data?.moves ?? []).map((m) => <Text wrap="truncate-end">{m.text}</Text>);
+  const linesHeight = Math.max(3, height - 12 - Math.min(8, candidates.length));
+  const scroll = useScroll(lines.length, linesHeight);
+
+  // The use case's own message is the notice (a refusal's is shown as an error by the store).
+  const run = (change: (db: Parameters<Parameters<typeof store.act>[0]>[0]) => string): void => {
+    let text = '';
+    if (store.act((db) => (text = change(db)))) store.setNotice({ text, kind: 'info' });
+  };
+
+  useKeys((input, key) => {
+    const offer = view.data?.can_accept ? view.data.offers[Number(input) - 1] : undefined;
+    if (offer) {
+      store.act((db) => acceptCoachOffer(db, offer), `You are the new head coach of ${offer}.`);
+      return true;
+    }
+    const role = FIRE_KEYS[input];
+    if (role && view.data) {
+      run((db) => fireCoordinator(db, role).message);
+      return true;
+    }
+    if (key.return && candidates[cursor.index]) {
+      const c = candidates[cursor.index];
+      run((db) => hireCoordinator(db, c.key).message);
+      return true;
+    }
+    if (candidates.length > 0 && cursor.onKey(input, key)) return true;
+    return scroll.onKey(input, key);
+  });
+
+  if (!view.data) {
+    return (
+      <Screen title="Staff">
+        <ViewError message={view.error ?? ''} />
+      </Screen>
+    );
+  }
+  const v = view.data;
+  const shown = candidates.slice(Math.max(0, cursor.index - 7), Math.max(8, cursor.index + 1));
+  return (
+    <Screen title={`${v.team} staff, ${v.year}`} hints={v.can_change ? [['↑↓', 'candidate'], ['⏎', 'hire'], ['O D T', 'fire OC DC ST']] : [['↑↓', 'scroll']]}>
+      <Text>{v.change_message}</Text>
+      {v.user_role === 'coordinator' && (
+        <Text color="cyan">{v.offers.length === 0 ? 'You are a coordinator: head coaching offers come after good seasons.' : `Head coaching offers: ${v.offers.join(', ')} (1-${v.offers.length} accepts one).`}</Text>
+      )}
+      {v.coordinators.map((c) => (
+        <Text key={c.id} wrap="truncate-end">
+          {`${fit(c.role, 4)}${fit(`${c.name}${c.is_user ? ' (you)' : ''}`, 24)}age ${fit(String(c.age), 4)}calling ${fit(String(c.calling), 4)}rec ${fit(String(c.recruiting), 4)}dev ${fit(String(c.development), 4)}${fit(c.style ?? '', 11)}${formatMoney(c.salary)} to ${c.contract_until}`}
+        </Text>
+      ))}
+      {v.openings.length > 0 && <Text color="yellow">{`Open: ${v.openings.join(', ')}`}</Text>}
+      {shown.length > 0 && <Text bold>Candidates</Text>}
+      {shown.map((c) => (
+        <Text key={c.key} inverse={c.key === candidates[cursor.index]?.key} wrap="truncate-end">
+          {`${fit(c.role, 4)}${fit(c.name, 22)}${fit(c.from ?? c.kind.replace('_', ' '), 18)}calling ${fit(String(c.calling), 4)}asks ${fit(formatMoney(c.asking), 8)}${c.affordable ? '' : 'over budget'}`}
+        </Text>
+      ))}
+      <Text bold>Coordinator moves</Text>
+      <Lines lines={lines} offset={scroll.index} height={linesHeight} />
+    </Screen>
+  );
+}

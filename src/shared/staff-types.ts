@@ -1,0 +1,109 @@
+// The answers of the Staff and Budget pages (GET /api/staff, GET /api/budget) and their actions.
+
+export type CoordinatorRoleCode = 'OC' | 'DC' | 'ST';
+
+export interface StaffCoordinator {
+  id: number;
+  role: CoordinatorRoleCode;
+  role_label: string;
+  name: string;
+  age: number;
+  calling: number;
+  recruiting: number;
+  development: number;
+  /** The OC's offence, the DC's front, the ST coordinator's nothing. */
+  style: string | null;
+  /** Thousands of dollars a year. */
+  salary: number;
+  contract_until: number;
+  since: number;
+  is_user: boolean;
+}
+
+export interface StaffCandidate {
+  /** What `hire` takes: his name (or this key). */
+  key: string;
+  name: string;
+  kind: 'coordinator' | 'position_coach' | 'head_coach';
+  role: CoordinatorRoleCode;
+  /** Where he works now (a coordinator), or worked (a fired head coach). */
+  from: string | null;
+  age: number;
+  calling: number;
+  recruiting: number;
+  development: number;
+  style: string | null;
+  /** What he asks a year (thousands). */
+  asking: number;
+  affordable: boolean;
+}
+
+export interface StaffMoveLine {
+  team: string;
+  role: CoordinatorRoleCode;
+  kind: 'fired' | 'hired' | 'hired_away' | 'left' | 'retired';
+  name: string;
+  other: string | null;
+  /** One line for the news and the carousel page. */
+  text: string;
+}
+
+export interface StaffResponse {
+  team: string;
+  year: number;
+  /** Hires and firings are open in the offseason (Roster Progression, Recruiting Summary). */
+  can_change: boolean;
+  change_message: string;
+  staff_budget: number;
+  payroll: number;
+  coordinators: StaffCoordinator[];
+  openings: CoordinatorRoleCode[];
+  candidates: StaffCandidate[];
+  /** The league's coordinator moves of the latest offseason. */
+  moves: StaffMoveLine[];
+  /** The player is a coordinator (the career ladder): head coaching offers after good seasons (accept on the coach routes). */
+  user_role: 'head_coach' | 'coordinator';
+  offers: string[];
+  can_accept: boolean;
+}
+
+export interface StaffChangeResult {
+  message: string;
+  staff: StaffResponse;
+}
+
+export interface BudgetResponse {
+  team: string;
+  year: number;
+  /** Thousands of dollars a year. */
+  budget: number;
+  staff_budget: number;
+  payroll: number;
+  facilities: {
+    /** 0-10, one decimal. */
+    level: number;
+    project_seasons_left: number;
+    project_yearly_cost: number;
+    /** What a new project costs a year, and whether the budget allows it now (null: why not). */
+    new_project_cost: number;
+    new_project_refused: string | null;
+    facilities_budget: number;
+  };
+  nil: {
+    /** NIL exists this season (from 2021). */
+    era: boolean;
+    message: string;
+    collective: number;
+    pool: number;
+    offered: number;
+    left: number;
+    /** From 2025: the revenue-share cap per program (0 before). */
+    cap: number;
+    offers: { kind: 'recruit' | 'transfer'; id: number; name: string; stars: number; amount: number }[];
+  };
+}
+
+export interface BudgetChangeResult {
+  message: string;
+  budget: BudgetResponse;
+}

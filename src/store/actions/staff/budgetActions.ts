@@ -1,0 +1,72 @@
+// The player's money: start a facilities project, offer NIL money to a recruit or a transfer. One use case each for
+// `dynasty budget facility start`, `dynasty nil offer`, POST /api/budget/facility and /api/nil/offer and the terminal's
+// Budget screen. A refused move is a GameError and changes nothing.
+import { formatMoney } from '../../../core/money/budget.js';
+import { FACILITY_PROJECT, projectYearlyCost } from '../../../core/money/facilities.js';
+import { nilBeforeEra } from '../../../core/money/nil.js';
+import type { BudgetChangeResult } from '../../../shared/staff-types.js';
+import type { Db } from '../../database.js';
+import { GameError } from '../../errors.js';
+import { readState } from '../../queries/meta.js';
+import { saveNilOffer, saveProgramMoney } from '../../queries/staff.js';
+import { budgetView, projectRefusal } from '../../views/budget.js';
+import { resolvePortalPlayer, portalSeason } from '../portal.js';
+import { RecruitingDesk, fullName } from '../recruiting/desk.js';
+import { programFinances } from './money.js';
+
+export function startFacilityProject(db: Db): BudgetChangeResult {
+  return db.transaction(() => {
+    const state = readState(db);
+    const f = programFinances(db, state.userTeam, state.year);
+    const refused = projectRefusal(f);
+    if (refused) throw new GameError('conflict', refused);
+    const cost = projectYearlyCost(state.year);
+    saveProgramMoney(db, { ...f.money, projectSeasons: FACILITY_PROJECT.seasons, projectCost: cost });
+    return {
+      message: `${state.userTeam} starts a facilities project: ${formatMoney(cost)} a year for ${FACILITY_PROJECT.seasons} seasons, the facilities better each season.`,
+      budget: budgetView(db, state),
+    };
+  });
+}
+
+/** An amount of dollars as typed: 250000, 250k, 1.5m, $300K. Thousands of dollars. */
+export function parseAmount(text: string): number {
+  const m = /^\$?\s*(\d+(?:\.\d+)?)\s*([km]?)$/i.exec(text.trim());
+  if (!m) throw new GameError('bad_input', `"${text.slice(0, 30)}" is not an amount: use dollars, such as 250000, 250k or 1.5m.`);
+  const value = Number(m[1]) * (m[2].toLowerCase() === 'm' ? 1_000_000 : m[2].toLowerCase() === 'k' ? 1000 : 1);
+  const thousands = Math.round(value / 1000);
+  if (thousands < 1) throw new GameError('bad_input', 'An NIL offer is at least $1K.');
+  return thousands;
+}
+
+/** Offers NIL money to a prospect of the open recruiting class or a player in the open transfer portal. */
+export function offerNil(db: Db, who: string, amountText: string): BudgetChangeResult {
+  return db.transaction(() => {
+    const state = readState(db);
+    const before = nilBeforeEra(state.year);
+    if (before) throw new GameError('conflict', before);
+    const amount = parseAmount(amountText);
+    const target = nilTarget(db, state.stage, who);
+    const f = programFinances(db, state.userTeam, state.year);
+    const left = f.nilPool - f.nilOffered;
+    if (amount > left) throw new GameError('conflict', `Over budget: ${formatMoney(amount)} offered, ${formatMoney(left)} left of your NIL pool of ${formatMoney(f.nilPool)}.`);
+    saveNilOffer(db, { year: state.year, team: state.userTeam, kind: target.kind, targetId: target.id, stars: target.stars, amount });
+    return {
+      message: `${state.userTeam} offers ${target.name} ${formatMoney(amount)} in NIL money.`,
+      budget: budgetView(db, state),
+    };
+  });
+}
+
+function nilTarget(db: Db, stage: string, who: string): { kind: 'recruit' | 'transfer'; id: number; stars: number; name: string } {
+  const state = readState(db);
+  if (stage === 'progression') {
+    const entry = resolvePortalPlayer(db, portalSeason(state), who);
+    if (entry.to_team !== null || entry.year !== state.year) throw new GameError('conflict', `${entry.first} ${entry.last} is not in this offseason's portal.`);
+    const stars = db.get<{ stars: number }>('SELECT stars FROM players WHERE id = ?', [entry.player_id])?.stars ?? 3;
+    return { kind: 'transfer', id: entry.player_id, stars, name: `${entry.first} ${entry.last}` };
+  }
+  const desk = new RecruitingDesk(db);
+  const prospect = desk.openFor(who);
+  return { kind: 'recruit', id: prospect.id, stars: prospect.stars, name: fullName(prospect) };
+}

@@ -1,0 +1,16 @@
+// What NIL does in a season's decisions, read from the save: each program's collective against the league's largest,
+// and the offers made to single players.
+import { NIL_FROM } from '../../../core/money/budget.js';
+import { collectivePull, type NilPull } from '../../../core/money/nil.js';
+import type { Db } from '../../database.js';
+import { allProgramMoney, nilOfferPulls } from '../../queries/staff.js';
+
+/** Programs' NIL in season `year` for recruits or transfers; empty before NIL. */
+export function nilPulls(db: Db, year: number, kind: 'recruit' | 'transfer'): Map<string, NilPull> {
+  if (year < NIL_FROM) return new Map();
+  const money = [...allProgramMoney(db).values()];
+  const largest = Math.max(0, ...money.map((m) => m.collective));
+  const offers = nilOfferPulls(db, year, kind);
+  return new Map(money.filter((m) => m.collective > 0 || offers.has(m.team))
+    .map((m) => [m.team, { general: collectivePull(m.collective, largest), offers: offers.get(m.team) }]));
+}

@@ -1,0 +1,45 @@
+// A new season's money and staff (recruiting summary -> preseason): facilities projects move a season on, computer
+// programs start new ones they can pay for, collectives are sized for the season, and a staff opening the player
+// left is filled by his staff by the computer programs' rules.
+import { advanceProject, FACILITY_PROJECT, projectYearlyCost } from '../../../core/money/facilities.js';
+import { collectiveSize, programBudget } from '../../../core/money/budget.js';
+import { openRoles } from '../../../core/coaches/staffMarket.js';
+import { createRng } from '../../../core/random.js';
+import type { Db } from '../../database.js';
+import type { DynastyState } from '../../queries/meta.js';
+import { allProgramMoney, saveProgramMoney, staffsByTeam } from '../../queries/staff.js';
+import { moneyInputs } from './money.js';
+import { fill, marketPrograms } from './offseason.js';
+
+/** Share of a program's budget a facilities project may take each year. */
+export const FACILITIES_SHARE = 0.12;
+/** A computer program with room in its budget starts a project in a season with this chance. */
+export const AI_PROJECT_CHANCE = 0.3;
+
+/** The season `year` begins: `state` is the season just finished. */
+export function staffPreseason(db: Db, state: DynastyState, year: number): void {
+  const rng = createRng(`${state.seed}:money:${year}`);
+  const inputs = moneyInputs(db, year);
+  for (const m of allProgramMoney(db).values()) {
+    const input = inputs.get(m.team);
+    if (!input) continue;
+    const step = advanceProject(m.facilities, m.projectSeasons);
+    const next = { ...m, facilities: step.level, projectSeasons: step.seasonsLeft, projectCost: step.seasonsLeft > 0 ? m.projectCost : 0 };
+    next.collective = collectiveSize(input, year);
+    if (m.team !== state.userTeam && next.projectSeasons === 0 && next.facilities < 95) {
+      const cost = projectYearlyCost(year);
+      if (cost <= FACILITIES_SHARE * programBudget(input, year) && rng.fork(m.team).chance(AI_PROJECT_CHANCE)) {
+        next.projectSeasons = FACILITY_PROJECT.seasons;
+        next.projectCost = cost;
+      }
+    }
+    saveProgramMoney(db, next);
+  }
+  const own = openRoles(staffsByTeam(db).get(state.userTeam) ?? {});
+  if (own.length > 0) {
+    const programs = marketPrograms(db, state, state.year);
+    const user = programs.get(state.userTeam);
+    if (user) programs.set(state.userTeam, { ...user, isUser: false });
+    fill(db, state.year, own.map((role) => ({ team: state.userTeam, role })), programs, rng.fork('user-openings'));
+  }
+}

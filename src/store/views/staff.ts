@@ -1,0 +1,100 @@
+// The Staff page: the player's coordinators, his openings, the candidates he may hire, the league's coordinator moves.
+import { COORDINATOR_ROLES, coordinatorName, ROLE_LABELS, type Coordinator, type CoordinatorRole } from '../../core/coaches/staff.js';
+import { askingSalary, candidateScore, eligible, openRoles, type MarketProgram } from '../../core/coaches/staffMarket.js';
+import { SCHEME_LABELS } from '../../core/coaches/types.js';
+import { formatMoney } from '../../core/money/budget.js';
+import type { StaffCandidate, StaffCoordinator, StaffMoveLine, StaffResponse } from '../../shared/staff-types.js';
+import type { Db } from '../database.js';
+import { readState, type DynastyState } from '../queries/meta.js';
+import { employedCoordinators, staffMoves, staffOf, userCoordinator, type StaffMoveRow } from '../queries/staff.js';
+import { coachOffers } from '../queries/coaches.js';
+import { candidatePool, marketPrograms } from '../actions/staff/offseason.js';
+import { programFinances } from '../actions/staff/money.js';
+
+/** Candidates listed per role. */
+const CANDIDATES_PER_ROLE = 8;
+
+export function staffChangeRefusal(state: DynastyState): string | null {
+  return state.stage === 'progression' || state.stage === 'recruiting_summary'
+    ? null
+    : 'Coordinators are hired and fired in the offseason (Roster Progression and Recruiting Summary).';
+}
+
+function style(c: Pick<Coordinator, 'role' | 'scheme' | 'front'>): string | null {
+  return c.role === 'OC' ? SCHEME_LABELS[c.scheme] : c.role === 'DC' ? c.front : null;
+}
+
+function line(c: Coordinator, year: number): StaffCoordinator {
+  return {
+    id: c.id, role: c.role, role_label: ROLE_LABELS[c.role], name: coordinatorName(c), age: year - c.birthYear, calling: c.calling,
+    recruiting: c.recruiting, development: c.development, style: style(c), salary: c.salary, contract_until: c.contractUntil, since: c.since,
+    is_user: c.isUser,
+  };
+}
+
+export function candidateKey(c: Coordinator): string {
+  return c.id < 0 ? `H${-c.id}` : `C${c.id}`;
+}
+
+/** Everyone the player's program may hire now for `roles`, best first (the same rules as the computer programs'). */
+export function candidatesFor(db: Db, state: DynastyState, roles: readonly CoordinatorRole[]): { c: Coordinator; asking: number }[] {
+  const programs = marketPrograms(db, state, state.year);
+  const own = programs.get(state.userTeam);
+  if (!own) return [];
+  const me: MarketProgram = { ...own, isUser: false };
+  const all = [...employedCoordinators(db), ...candidatePool(db, state.year)];
+  const out: { c: Coordinator; asking: number }[] = [];
+  for (const role of roles) {
+    const list = all.filter((c) => eligible(c, role, me, programs)).sort((a, b) => candidateScore(b) - candidateScore(a) || a.id - b.id);
+    for (const c of list.slice(0, CANDIDATES_PER_ROLE)) out.push({ c, asking: askingSalary(c, state.year) });
+  }
+  return out;
+}
+
+export function moveText(m: StaffMoveRow): string {
+  const role = ROLE_LABELS[m.role].toLowerCase();
+  switch (m.kind) {
+    case 'fired': return `${m.team} let ${role} ${m.name} go.`;
+    case 'retired': return `${m.team} ${role} ${m.name} retired.`;
+    case 'hired': return `${m.team} hired ${m.name} as ${role}${m.other ? ` from ${m.other}` : ''}.`;
+    case 'left': return `${m.team} lost ${role} ${m.name} to ${m.other}.`;
+    case 'hired_away': return `${m.other} hired ${m.team} ${role} ${m.name} as head coach.`;
+  }
+}
+
+export function moveLines(db: Db, year: number): StaffMoveLine[] {
+  return staffMoves(db, year).map((m) => ({ team: m.team, role: m.role, kind: m.kind, name: m.name, other: m.other, text: moveText(m) }));
+}
+
+export function staffView(db: Db): StaffResponse {
+  const state = readState(db);
+  const team = state.userTeam;
+  const staff = staffOf(db, team);
+  const money = programFinances(db, team, state.year);
+  const refusal = staffChangeRefusal(state);
+  const byRole = Object.fromEntries(staff.map((c) => [c.role, c]));
+  const openings = openRoles(byRole);
+  const room = money.staffBudget - money.payroll;
+  const roles = openings.length > 0 ? openings : [...COORDINATOR_ROLES];
+  const candidates: StaffCandidate[] = refusal ? [] : candidatesFor(db, state, roles).map(({ c, asking }) => ({
+    key: candidateKey(c), name: coordinatorName(c),
+    kind: c.id < 0 ? 'head_coach' : c.team ? 'coordinator' : c.contractUntil === 0 ? 'position_coach' : 'coordinator',
+    role: c.role, from: c.team, age: state.year - c.birthYear, calling: c.calling, recruiting: c.recruiting, development: c.development,
+    style: style(c), asking, affordable: asking <= room,
+  }));
+  const latest = staffMoves(db, state.year).length > 0 ? state.year : state.year - 1;
+  return {
+    team, year: state.year,
+    can_change: refusal === null,
+    change_message: refusal ?? `Staff budget ${formatMoney(money.staffBudget)}, payroll ${formatMoney(money.payroll)}: ${formatMoney(room)} to spend.`,
+    staff_budget: money.staffBudget,
+    payroll: money.payroll,
+    coordinators: staff.map((c) => line(c, state.year)),
+    openings,
+    candidates,
+    moves: moveLines(db, latest),
+    user_role: userCoordinator(db) ? 'coordinator' : 'head_coach',
+    offers: userCoordinator(db) ? coachOffers(db, state.year) : [],
+    can_accept: state.stage === 'summary' && userCoordinator(db) !== null && coachOffers(db, state.year).length > 0,
+  };
+}

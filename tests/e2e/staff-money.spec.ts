@@ -1,0 +1,45 @@
+// The Staff and Budget pages: the coordinators, firing refused during the season, a facilities project started,
+// an NIL offer refused before the class is revealed; then in the offseason a coordinator fired and a candidate hired.
+import { advanceViaApi, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
+import { expect, test } from './support/fixtures.js';
+import { h1 } from './support/pages.js';
+
+test.setTimeout(240_000);
+
+test('staff and budget: a facilities project, NIL, a coordinator fired and one hired', async ({ page, consoleWatch }) => {
+  // Refusals are answered with 4xx, which the API client logs.
+  consoleWatch.allow(/status of 40\d|API POST \/api\/(nil|staff)\//);
+  const first = await startDynastyViaApi(page, { team: 'Iowa', year: 2022, playoffTeams: 4 });
+
+  await page.goto('/budget');
+  await expect(h1(page)).toHaveText('Iowa Budget, 2022');
+  await expect(page.getByTestId('budget-nil')).toContainText('Your collective has');
+  await page.getByRole('button', { name: /Start a project/ }).click();
+  await expect(page.getByTestId('budget-message')).toContainText('starts a facilities project');
+  await expect(page.getByTestId('budget-facilities')).toContainText('project under way');
+  await page.getByLabel('Player').fill('Nobody Atall');
+  await page.getByLabel('Amount').fill('100k');
+  await page.getByRole('button', { name: 'Offer NIL' }).click();
+  // Before the season starts the class is not revealed yet: a clear refusal.
+  await expect(page.getByTestId('budget-message')).toContainText('revealed when the 2022 season starts');
+
+  await page.goto('/staff');
+  await expect(h1(page)).toHaveText('Iowa Staff, 2022');
+  await expect(page.getByTestId('staff-coordinators').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('staff-budget')).toContainText('offseason');
+
+  await startSeasonViaApi(page);
+  await simulateViaApi(page, first.lastWeek + 1);
+  await advanceViaApi(page);
+  await advanceViaApi(page);
+
+  await page.goto('/staff');
+  await expect(page.getByTestId('staff-moves')).toBeVisible();
+  await page.getByTestId('staff-coordinators').getByRole('button', { name: 'Fire' }).first().click();
+  await expect(page.getByTestId('staff-message')).toContainText(/let .* go/);
+  const hire = page.getByTestId('staff-candidates').getByRole('button', { name: 'Hire' }).first();
+  await hire.click();
+  await expect(page.getByTestId('staff-message')).toContainText(/hired|Over budget/);
+  await page.goto('/carousel');
+  await expect(page.getByLabel('Coordinator moves')).toBeVisible();
+});
