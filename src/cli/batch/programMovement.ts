@@ -11,7 +11,7 @@ import { mean, round } from '../../core/stats/math.js';
  * - climbs: programs up two or more prestige tiers from the first season that hold it three seasons (real 2014-2025:
  *   Cincinnati, UCF, Indiana, SMU, Tulane, Utah, Washington, TCU and others; goal at least 3 a dynasty);
  * - falls: as many down two (real: Florida State, Nebraska, USC, Texas before 2021, Miami, Stanford, Virginia Tech);
- * - bottom-half programs of the first season's prestige in a final top 10 (real 2014-2025: 12 such finishes);
+ * - bottom-half programs of the first season's prestige in a final top 10 (real 2014-2025: about 9 such finishes);
  * - programs new to the 12-team playoff field a season (real 2025: 8; the four-team fields' rate, 6.7 of 12);
  * - distinct champions and the most titles by one program (real 12-season windows of 2004-2024: 5-8 champions,
  *   Alabama 5 or 6 in 6 of 10 windows).
@@ -29,7 +29,7 @@ export const PROGRAM_MOVEMENT_GOALS = {
 export const REAL_PROGRAM_MOVEMENT = {
   climbs: 'Cincinnati, UCF, Indiana, SMU, Tulane, Utah, TCU',
   falls: 'Florida State, Nebraska, USC, Miami, Stanford',
-  bottomHalfTopTen: '12 in 2014-2025',
+  bottomHalfTopTen: 'about 9 in 2014-2025',
   newToField: '8 in 2025; 6.7 of 12 at the 2014-23 rate',
   distinctChampions: '5-8 in 12-season windows of 2004-2024',
   mostTitles: 'Alabama 5-6 in 6 of 10 windows',
