@@ -261,8 +261,8 @@ export const ERA_PLAY = {
   /** Run yards per yard of the era's yards a carry. */
   runYardsPerYard: 1.6,
   /**
-   * Yards after the catch per yard of the era's yards a completion: 2008 completed passes went 11.8 yards, 2016's
-   * 12.5, 2024's 12.0. How it was fitted: docs/calibration.md.
+   * Yards after the catch per yard of the era's yards a completion below 2024's: 2008's completed passes went 11.8
+   * yards, 2024's 12.0. How it was fitted: docs/calibration.md.
    */
   catchYardsPerYard: 1,
   /**

@@ -82,7 +82,7 @@ export interface EraPlay {
   fumble: number;
   /** Yards added to an ordinary run's mean. */
   runYards: number;
-  /** Yards added to the mean run after a catch. */
+  /** Yards added to the mean run after a catch (0 or fewer). */
   catchYards: number;
   /** Seconds added to the normal between-play runoff (the era's tempo). */
   runoff: number;
