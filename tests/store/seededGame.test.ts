@@ -68,14 +68,13 @@ function overall(hashes: Record<string, string>): string {
  * The portal's room: every program may sign transfers into the places its returning players and committed recruits
  * leave open, not less 25 places kept for the class (who signs where: the next preseason). "Let my staff recruit" off
  * for a new dynasty (its setting in the new game; the player's program recruits nobody, so every table after it).
- * Program movement: a generated program's lean to offense or defense is drawn (none in 2024, but the draw moves every
- * roster of the new game), the best programs' facilities and a coach's development add more to growth, and prestige
- * moves at 0.6 of a tier of results (the next preseason).
+ * Program movement: the best programs' facilities and a coach's development add more to growth, and prestige moves at
+ * 0.6 of a tier of results (the next preseason; 2024's generated programs have no lean to one side of the ball).
  */
 const GOLDEN = {
-  created: '99cc63c96b674c2a',
-  afterSeason: '2ba0c2e494645519',
-  nextPreseason: 'd8d6f1d569df4feb',
+  created: 'fc10d96e2c26a69b',
+  afterSeason: '56dda0ec4f5b07e1',
+  nextPreseason: 'fc8cd6a7f586581b',
 };
 
 describe('a seeded dynasty is the same game', () => {

@@ -140,7 +140,8 @@ function classYearsFor(n: number, rng: Rng): ClassYear[] {
  */
 export function generateTeamRoster(team: RosterTeam, rng: Rng, ids: IdSource): Player[] {
   const counts = rosterPositionCounts(rng);
-  const lean = rng.normal(0, team.sideLeanSd ?? 0);
+  // No draw without a lean: the rosters of the eras without one stay as they were.
+  const lean = team.sideLeanSd ? rng.normal(0, team.sideLeanSd) : 0;
   const players: Player[] = [];
   for (const pos of POSITIONS) {
     const side = OFFENSE.has(pos) ? lean : DEFENSE.has(pos) ? -lean : 0;
