@@ -121,11 +121,11 @@ describe('league movement over dynasties', () => {
     const dynasty: DynastyRun = { seed: 1, startYear: 2024, userTeam: 'A', seasons: [twelve('ABCDEFGHIJKL'), twelve('ABCDEFGHIJMN'), twelve('ABCDEFGHOPQR')] };
     const m = leagueMovement([dynasty]);
     expect(m.newToFieldPerSeason).toBe(3);
-    // 2 new, then 4 new: both within 2-5.
-    expect(m.seasonsInNewToFieldRange).toBe(1);
+    // 2 new, then 4 new: only the second within 4-8.
+    expect(m.seasonsInNewToFieldRange).toBe(0.5);
     // The report sets real fields beside the goal: 8 new in 2025, the four-team fields' 56% a season.
     const { formatLeagueMovement } = await import('../../src/cli/batch/leagueMovement.js');
-    expect(formatLeagueMovement(m)).toContain("Programs new to the 12-team playoff field: 3 a season; 100% of seasons in the goal's 2-5 "
+    expect(formatLeagueMovement(m)).toContain("Programs new to the 12-team playoff field: 3 a season; 50% of seasons in the goal's 4-8 "
       + '(real: 8 in 2025, the one 12-team field after another; the 4-team fields of 2014-2023 changed 55.6% a season, 6.7 of 12 at that rate).');
   });
 

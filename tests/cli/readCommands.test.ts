@@ -133,7 +133,7 @@ describe('read commands after three weeks', () => {
     expect(roster.roster.filter((p) => p.starter).length).toBeGreaterThanOrEqual(22);
     // The exhibition's generated rosters are the ones a new dynasty of that year and seed starts with.
     const league = seasonLeague(2024);
-    const generated = generatedTeam(league.teams.find((t) => t.name === TEAM)!, dynastyRosterStream(SEED, 2024), createIdSource(1));
+    const generated = generatedTeam(league.teams.find((t) => t.name === TEAM)!, 2024, dynastyRosterStream(SEED, 2024), createIdSource(1));
     const key = (p: { first: string; last: string; pos: string; rating: number }) => `${p.pos} ${p.first} ${p.last} ${p.rating}`;
     expect(roster.roster.map(key).sort()).toEqual(generated.team.players.map(key).sort());
   });

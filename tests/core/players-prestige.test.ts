@@ -83,3 +83,45 @@ describe('prestige from one season to the next', () => {
     expect(moved / programs.length).toBeLessThan(0.15);
   });
 });
+
+describe('prestige over several seasons', () => {
+  /** Offseasons one after another: each adds the season given for Riser and Faller to their history. */
+  function offseasons(riser: { finalRank: number; winPct: number }[], faller: { finalRank: number; winPct: number }[]): { riser: number[]; faller: number[] } {
+    // Results around each program's tier with enough luck that every boundary has programs to trade places with.
+    let programs = league(8, 3, 0.15);
+    programs[0] = { ...programs[0], team: 'Riser', prestige: 2, seasons: [season(0, 0.17), season(0, 0.17), season(0, 0.17)] };
+    programs[1] = { ...programs[1], team: 'Faller', prestige: 6, seasons: [season(12, 0.75), season(12, 0.75), season(12, 0.75)] };
+    const path = { riser: [2], faller: [6] };
+    riser.forEach((r, i) => {
+      programs = programs.map((p) => {
+        const next = p.team === 'Riser' ? r : p.team === 'Faller' ? faller[i] : p.seasons[(i + 1) % 3];
+        return { ...p, seasons: [next, ...p.seasons].slice(0, 3) };
+      });
+      const moved = leaguePrestige(programs);
+      programs = programs.map((p) => ({ ...p, prestige: moved.get(p.team)! }));
+      path.riser.push(moved.get('Riser')!);
+      path.faller.push(moved.get('Faller')!);
+    });
+    return path;
+  }
+
+  it('lifts a program that keeps winning two tiers over the seasons and drops one that keeps losing, a step at a time', () => {
+    const winning = Array.from({ length: 5 }, () => season(10, 0.85));
+    const losing = Array.from({ length: 5 }, () => season(0, 0.25));
+    const { riser, faller } = offseasons(winning, losing);
+    // Never more than one step a season, and at least two steps in five.
+    for (let i = 1; i < riser.length; i++) expect(Math.abs(riser[i] - riser[i - 1])).toBeLessThanOrEqual(1);
+    expect(riser[riser.length - 1]).toBeGreaterThanOrEqual(4);
+    expect(faller[faller.length - 1]).toBeLessThanOrEqual(4);
+    // It holds what it climbed while it keeps winning.
+    expect(riser.slice(-2).every((p) => p >= 4)).toBe(true);
+  });
+
+  it('gives back what one winning season among ordinary ones lifted as that season fades', () => {
+    const ordinary = season(0, 0.17);
+    const { riser } = offseasons([ordinary, season(18, 0.75), ordinary, ordinary], Array.from({ length: 4 }, () => season(12, 0.75)));
+    for (let i = 1; i < riser.length; i++) expect(Math.abs(riser[i] - riser[i - 1])).toBeLessThanOrEqual(1);
+    expect(Math.max(...riser)).toBeGreaterThan(2);
+    expect(riser[riser.length - 1]).toBeLessThan(Math.max(...riser));
+  });
+});

@@ -150,3 +150,32 @@ describe('developmentChange', () => {
     for (let i = 0; i < 200; i++) expect(developmentChange(atPotential, rng)).toBeLessThanOrEqual(1);
   });
 });
+
+describe('what a program adds to its players\' growth', () => {
+  it('gives the best programs\' facilities a yearly edge, nothing below the middle tier', async () => {
+    const { facilitiesDevelopment } = await import('../../src/core/players/progression.js');
+    const { FACILITIES_PER_TIER } = await import('../../src/core/players/tuning.js');
+    expect([1, 2, 3, 4].map(facilitiesDevelopment)).toEqual([0, 0, 0, 0]);
+    expect(facilitiesDevelopment(5)).toBeCloseTo(FACILITIES_PER_TIER, 9);
+    expect(facilitiesDevelopment(7)).toBeCloseTo(3 * FACILITIES_PER_TIER, 9);
+  });
+
+  it('lets a roster with the edge grow more than the same roster without it', () => {
+    const roster = generateTeamRoster({ name: 'Edge', prestige: 7 }, createRng(77), createIdSource(0));
+    const growth = (coaching: number) => mean(progressRoster(roster, createRng(78), undefined, coaching).progressed.map((p) => p.change));
+    expect(growth(1.35)).toBeGreaterThan(growth(0) + 0.5);
+  });
+});
+
+describe('side lean of a generated program', () => {
+  it('makes some programs better on offense and others on defense, the team overall about the same', () => {
+    const leaning = Array.from({ length: 24 }, (_, i) =>
+      generateTeamRoster({ name: `Team ${i}`, prestige: 1 + (i % 7), sideLeanSd: 4.5 }, createRng(500 + i), createIdSource(i * 1000)));
+    const sideGap = leaning.map((roster) => {
+      const starters = (positions: string[]) => mean(roster.filter((p) => p.starter && positions.includes(p.pos)).map((p) => p.rating));
+      return starters(['QB', 'RB', 'WR', 'TE', 'OL']) - starters(['DL', 'LB', 'CB', 'S']);
+    });
+    // Without the lean the gap spans about 12 points over these 24 rosters (positions and draws).
+    expect(Math.max(...sideGap) - Math.min(...sideGap)).toBeGreaterThan(20);
+  });
+});

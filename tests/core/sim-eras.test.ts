@@ -49,7 +49,7 @@ describe('the era table', () => {
   });
 
   it("the engine's football follows the era: 2024 is the calibrated game, 2005 less accurate and looser with the ball", () => {
-    expect(eraPlay(2024)).toEqual({ completion: 0, interception: 1, fumble: 1, runYards: 0, runoff: 0, talent: 1, passLean: 1 });
+    expect(eraPlay(2024)).toEqual({ completion: 0, interception: 1, fumble: 1, runYards: 0, catchYards: 0, runoff: 0, talent: 1, passLean: 1 });
     const e2005 = eraPlay(2005);
     expect(e2005.completion).toBeLessThan(0);
     expect(e2005.interception).toBeGreaterThan(1.3);
@@ -61,7 +61,13 @@ describe('the era table', () => {
     // A rating point weighs a little more the older the season before 2016 (the older game spread teams further).
     expect(e2005.talent).toBeGreaterThan(eraPlay(2010).talent);
     expect(eraPlay(2010).talent).toBeGreaterThan(eraPlay(2016).talent);
-    expect(eraPlay(2016).talent).toBe(eraPlay(2020).talent);
+    // From 2016 it rises season by season to 2023's.
+    expect(eraPlay(2020).talent).toBeGreaterThan(eraPlay(2016).talent);
+    expect(eraPlay(2022).talent).toBeLessThan(eraPlay(2023).talent);
+    // A completion went 11.8 yards in 2008 and 12.0 in 2024: the run after the catch follows; 2016's 12.5 keeps the
+    // engine's length (its completions already run long).
+    expect(eraPlay(2008).catchYards).toBeLessThan(-0.2);
+    expect(eraPlay(2016).catchYards).toBe(0);
   });
 });
 

@@ -84,6 +84,8 @@ function overall(hashes: Record<string, string>): string {
  * offensive coordinator's scheme and the coordinators' play calling in every game (every result after it); the
  * coordinators' offseason: promotions, firings, hires and facilities projects (the next preseason); NIL collectives
  * in recruiting and the portal from 2021, facilities in recruiting hours and development (after the season on).
+ * Program movement: the best programs' facilities and a coach's development add more to growth, and prestige moves at
+ * 0.6 of a tier of results (the next preseason; 2024's generated programs have no lean to one side of the ball).
  */
 const GOLDEN = {
   created: '29986b9dcc447b9d',

@@ -72,7 +72,7 @@ export function leagueGames(year: number, seed: number, count: number): Simulate
   const league = seasonLeague(year);
   const root = createRng(`${seed}:coach-scripts:${year}`);
   const staffs = generatedStaffs(league.teams, year, seed);
-  const teams = generatedLeague(league.teams, root.fork('rosters'), createIdSource(1), staffs.plans);
+  const teams = generatedLeague(league.teams, year, root.fork('rosters'), createIdSource(1), staffs.plans);
   const rules = rulesForYear(year);
   const inputs: SimulateGameInput[] = [];
   const schedule = buildRegularSeason(league, root.fork('schedule')).filter((g) => !g.fcs);

@@ -6,6 +6,7 @@ import type { TeamSeasonLine } from './csv.js';
 import type { DynastyRun } from './dynastyRun.js';
 import { formatLeagueMovement, leagueMovement, type LeagueMovement } from './leagueMovement.js';
 import { formatPlayoffFavourites, playoffFavourites, type PlayoffRound } from './playoffFavourites.js';
+import { formatProgramMovement, programMovement, type ProgramMovement } from './programMovement.js';
 import { departuresReport, formatDeparturesReport, type DeparturesReport } from './departuresReport.js';
 import { formatStaffReport, staffReport, type StaffReport } from './staffReport.js';
 import { mean, round } from '../../core/stats/math.js';
@@ -71,6 +72,8 @@ export interface DynastyBatchReport {
   stabilityAfterFirstOffseason: StabilityVerdict | null;
   /** How much the league moves: champions, playoff teams, risers, coaching changes (leagueMovement.ts). */
   movement: LeagueMovement;
+  /** Programs rising and falling for years, and the best rosters first season against last (programMovement.ts). */
+  programs: ProgramMovement;
   /** How often the favourite won each playoff round, and by how much it was favoured (playoffFavourites.ts). */
   playoffFavourites: PlayoffRound[];
   /** Departures: early entrants, the portal, complete rosters, ratings by prestige tier. */
@@ -182,6 +185,7 @@ export function dynastyBatchReport(runs: readonly DynastyRun[], meta: { year: nu
     stability: stability(perSeason),
     stabilityAfterFirstOffseason: perSeason.length >= 3 ? stability(perSeason.slice(1)) : null,
     movement: leagueMovement(runs),
+    programs: programMovement(runs),
     playoffFavourites: playoffFavourites(runs),
     departures: departuresReport(runs),
     staff: staffReport(runs),
@@ -230,6 +234,7 @@ export function formatDynastyReport(report: DynastyBatchReport): string {
     ...(report.stabilityAfterFirstOffseason ? [`After the first offseason: ${report.stabilityAfterFirstOffseason.verdict}`] : []),
     '',
     formatLeagueMovement(report.movement),
+    formatProgramMovement(report.programs, report.movement),
     ...(report.playoffFavourites.length === 0 ? [] : [formatPlayoffFavourites(report.playoffFavourites)]),
     formatDeparturesReport(report.departures),
     formatStaffReport(report.staff),

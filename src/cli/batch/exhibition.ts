@@ -36,8 +36,8 @@ export function playExhibition(options: ExhibitionOptions): ExhibitionGame {
   const rosters = dynastyRosterStream(options.seed, league.year);
   const ids = createIdSource(1);
   const byName = new Map(league.teams.map((t) => [t.name, t]));
-  const homeTeam = generatedTeam(byName.get(home)!, rosters, ids);
-  const awayTeam = generatedTeam(byName.get(away)!, rosters, ids);
+  const homeTeam = generatedTeam(byName.get(home)!, league.year, rosters, ids);
+  const awayTeam = generatedTeam(byName.get(away)!, league.year, rosters, ids);
   const odds = gameOdds(homeTeam.strength, awayTeam.strength, options.neutral, league.year);
   const result = simulateGame({
     home: homeTeam.team,

@@ -8,6 +8,7 @@ import type { OffensiveScheme } from '../../core/coaches/types.js';
 import type { SeasonTeam } from '../../core/data/types.js';
 import { teamStrength } from '../../core/odds/strength.js';
 import { generateTeamRoster } from '../../core/players/generate.js';
+import { sideLeanSd } from '../../core/sim/rules.js';
 import type { IdSource } from '../../core/players/types.js';
 import { createRng, type Rng } from '../../core/random.js';
 import type { GamePlan, GameTeam, TeamStrength } from '../../core/sim/types.js';
@@ -27,8 +28,8 @@ export function dynastyRosterStream(seed: number, year: number): Rng {
  * A program's generated roster, depth chart set. Each team draws from its own fork of `rosters`, so a team's
  * roster does not depend on which other teams are generated (an exhibition gets the dynasty's rosters).
  */
-export function generatedTeam(team: SeasonTeam, rosters: Rng, ids: IdSource, plan?: GamePlan): GeneratedTeam {
-  const players = generateTeamRoster({ name: team.name, prestige: team.prestige }, rosters.fork(team.name), ids);
+export function generatedTeam(team: SeasonTeam, year: number, rosters: Rng, ids: IdSource, plan?: GamePlan): GeneratedTeam {
+  const players = generateTeamRoster({ name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(year) }, rosters.fork(team.name), ids);
   return { team: { name: team.name, abbreviation: team.abbreviation, players, plan }, strength: teamStrength(players, plan) };
 }
 
@@ -63,6 +64,8 @@ export function generatedStaffs(teams: readonly SeasonTeam[], year: number, seed
   };
 }
 
-export function generatedLeague(teams: readonly SeasonTeam[], rosters: Rng, ids: IdSource, plans?: ReadonlyMap<string, GamePlan>): Map<string, GeneratedTeam> {
-  return new Map(teams.map((t) => [t.name, generatedTeam(t, rosters, ids, plans?.get(t.name))]));
+export function generatedLeague(
+  teams: readonly SeasonTeam[], year: number, rosters: Rng, ids: IdSource, plans?: ReadonlyMap<string, GamePlan>,
+): Map<string, GeneratedTeam> {
+  return new Map(teams.map((t) => [t.name, generatedTeam(t, year, rosters, ids, plans?.get(t.name))]));
 }

@@ -55,7 +55,7 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
   const root = createRng(`${task.seed}:batch:${league.year}:season:${task.season}`);
   // Each season of the batch has its own staffs, drawn as a new dynasty of the season's seed draws them.
   const staffs = generatedStaffs(league.teams, league.year, task.seed * 1000 + task.season);
-  const teams = generatedLeague(league.teams, root.fork('rosters'), createIdSource(1), staffs.plans);
+  const teams = generatedLeague(league.teams, league.year, root.fork('rosters'), createIdSource(1), staffs.plans);
   const schedule = buildRegularSeason(league, root.fork('schedule'))
     .map((game, order) => ({ game, order }))
     .sort((a, b) => a.game.week - b.game.week || a.order - b.order)

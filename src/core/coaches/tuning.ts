@@ -98,9 +98,10 @@ export const GAME_MANAGEMENT_AGGRESSION = { boldFrom: 78, timidBelow: 48 } as co
 
 /**
  * Player development: extra overall points a year for each returning player per point of the coach's
- * development rating above the league's mean (a 20-point better developer adds about 0.8 a year).
+ * development rating above the league's mean (a 20-point better developer adds about 2 a year): the coach who
+ * builds a program over several seasons. How it was fitted: docs/calibration.md.
  */
-export const DEVELOPMENT_PER_POINT = 0.04;
+export const DEVELOPMENT_PER_POINT = 0.1;
 
 /** Recruiting budget efficiency: 1 at the mean, +-0.3 over the rating range (what recruiting can read). */
 export const RECRUITING_EFFICIENCY = { perPoint: 0.012, min: 0.7, max: 1.3 } as const;

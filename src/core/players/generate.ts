@@ -41,9 +41,13 @@ export interface RosterTeam {
   prestige: number;
   /** Overall points added to every player's level (an FCS roster sits below the weakest FBS one). Default 0. */
   levelShift?: number;
+  /** SD of the program's lean to offense or defense (sideLeanSd of the season's era). Default 0. */
+  sideLeanSd?: number;
 }
 
 const NEUTRAL_PRESTIGE = 4;
+const OFFENSE: ReadonlySet<Position> = new Set(['QB', 'RB', 'WR', 'TE', 'OL']);
+const DEFENSE: ReadonlySet<Position> = new Set(['DL', 'LB', 'CB', 'S']);
 
 export function clampStars(stars: number): number {
   return Math.max(1, Math.min(5, Math.round(stars)));
@@ -136,8 +140,11 @@ function classYearsFor(n: number, rng: Rng): ClassYear[] {
  */
 export function generateTeamRoster(team: RosterTeam, rng: Rng, ids: IdSource): Player[] {
   const counts = rosterPositionCounts(rng);
+  // No draw without a lean: the rosters of the eras without one stay as they were.
+  const lean = team.sideLeanSd ? rng.normal(0, team.sideLeanSd) : 0;
   const players: Player[] = [];
   for (const pos of POSITIONS) {
+    const side = OFFENSE.has(pos) ? lean : DEFENSE.has(pos) ? -lean : 0;
     for (const year of classYearsFor(counts[pos], rng)) {
       players.push(generatePlayer({
         team: team.name,
@@ -146,7 +153,7 @@ export function generateTeamRoster(team: RosterTeam, rng: Rng, ids: IdSource): P
         stars: drawStars(team.prestige, rng),
         redshirted: rng.chance(REDSHIRT_SHARE[year]),
         prestige: team.prestige,
-        levelShift: team.levelShift,
+        levelShift: (team.levelShift ?? 0) + side,
         rng,
         ids,
       }));

@@ -5,7 +5,7 @@ import { developAttributes, overallFor } from './attributes.js';
 import { assignDepthChart, assignDepthChartInPlace } from './depthChart.js';
 import { expectedGain, yearsOnCampus } from './development.js';
 import {
-  BREAKOUT_CHANCE, BREAKOUT_EXTRA, MAX_YEARLY_GAIN, POTENTIAL_OVERSHOOT, PROGRAM_DEVELOPMENT_SD, PROGRESSION_SD,
+  BREAKOUT_CHANCE, BREAKOUT_EXTRA, FACILITIES_FROM, FACILITIES_PER_TIER, MAX_YEARLY_GAIN, POTENTIAL_OVERSHOOT, PROGRAM_DEVELOPMENT_SD, PROGRESSION_SD,
   REDSHIRT_CHANCE, REDSHIRT_PLAYING_DEPTH, STALL_CHANCE,
 } from './tuning.js';
 import { NO_TRAINING_PLAN, trainingShifts, type TrainingPlan } from './training.js';
@@ -87,6 +87,11 @@ function progressPlayer(player: Player, rng: Rng, keepsYear: ReadonlySet<number>
  */
 export function programDevelopment(rng: Rng): number {
   return rng.normal(0, PROGRAM_DEVELOPMENT_SD);
+}
+
+/** Overall points a year the program's facilities add to each returning player's growth (tiers above FACILITIES_FROM). */
+export function facilitiesDevelopment(prestige: number): number {
+  return FACILITIES_PER_TIER * Math.max(0, Math.round(prestige) - FACILITIES_FROM);
 }
 
 /**

@@ -109,6 +109,14 @@ export const FRESHMAN_MEAN_BY_STARS = [34, 43, 53, 64, 75] as const;
  * Recruiting reproduces it by itself: the better a prospect, the more he cares about prestige.
  */
 export const PRESTIGE_QUALITY_PER_STEP = 0.75;
+/**
+ * A generated program's lean to one side of the ball, in overall points added to every offensive player and taken
+ * from every defensive one: real teams are rarely as good on both sides (an air raid that scores 45 and gives up 35,
+ * a defense that wins 17-10). It spreads the teams' points a game without widening the margins. The SD of the draw
+ * is this much per point of the era table's SD of teams' points above 2024's (5.9): 2007-2014's spread offenses
+ * against the old defenses differed most. How it was fitted: docs/calibration.md.
+ */
+export const SIDE_LEAN_PER_POINT = 2.25;
 /** Spread of overall among players of the same stars and class. */
 export const RATING_SD = 4.5;
 /**
@@ -138,6 +146,14 @@ export const PROGRESSION_SD = 1.8;
  * league every season. How it was fitted: docs/calibration.md.
  */
 export const PROGRAM_DEVELOPMENT_SD = 1.25;
+/**
+ * What the best programs' facilities, strength staff and support add to every returning player's yearly growth, in
+ * overall points per prestige tier above FACILITIES_FROM (a tier-7 program: 3 tiers). Without it the generated
+ * first season's elite rosters were never seen again: the best team fell from 93 to 88-89 after the first
+ * offseason. How it was fitted: docs/calibration.md.
+ */
+export const FACILITIES_PER_TIER = 0.45;
+export const FACILITIES_FROM = 4;
 /** Chance a player stalls in a year (-1 to +1 instead of his usual gain). */
 export const STALL_CHANCE = 0.07;
 /** Chance of a breakout year and the extra overall it brings. */
@@ -199,5 +215,8 @@ export const MAX_CLASS_SIZE = 25;
 export const PRESTIGE_SEASON_WEIGHTS = [3, 2, 1] as const;
 /** A final top-25 rank adds up to this much to a season's win percentage when programs are ordered by results. */
 export const PRESTIGE_RANK_BONUS = 0.8;
-/** Prestige moves one step only when recent results are worth at least this many tiers more (or less). */
-export const PRESTIGE_MOVE_MARGIN = 1;
+/**
+ * Prestige moves one step only when recent results are worth at least this many tiers more (or less): at a full
+ * tier, programs that won for three seasons stayed where they started. How it was fitted: docs/calibration.md.
+ */
+export const PRESTIGE_MOVE_MARGIN = 0.6;

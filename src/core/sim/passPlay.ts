@@ -175,7 +175,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     const a = lineup.players[target].attributes;
     // His after-catch elusiveness: 0.5 speed + 0.5 agility.
     const elusive = clamp(1 + (0.5 * a.speed + 0.5 * a.agility - s.onField[1 - side].ratings.tackling) / 60, 0.5, 1.7);
-    let yac = wholeExponential(rng, YAC_MEAN[depth] * elusive * tactic.yac);
+    let yac = wholeExponential(rng, Math.max(0.5, YAC_MEAN[depth] * elusive * tactic.yac + era.catchYards));
     if (rng.below(clamp(YAC_BREAK.base + YAC_BREAK.edge * cover, 0.005, 0.12))) yac += 5 + wholeExponential(rng, YAC_BREAK.mean);
     o.yards = air + yac;
   }

@@ -2,6 +2,7 @@
 
 import { eraSeason } from './eras.js';
 import { ERA_PLAY } from './tuning.js';
+import { SIDE_LEAN_PER_POINT } from '../players/tuning.js';
 import type { EraPlay, EraRules } from './types.js';
 
 /** The 2023-24 game the engine's tuning is calibrated to (fbs-targets.md), as the era table has it. */
@@ -11,9 +12,13 @@ function yardsPerCarry(e: ReturnType<typeof eraSeason>): number {
   return e.rushYards / (e.plays - e.passAttempts);
 }
 
+function yardsPerCompletion(e: ReturnType<typeof eraSeason>): number {
+  return e.passYards / ((e.passAttempts * e.completionPct) / 100);
+}
+
 /**
  * How the season's football differs from 2023-24's, from the era table's figures: completion percentage,
- * turnovers (interception and fumble chances in proportion), yards a carry and plays a game.
+ * turnovers (interception and fumble chances in proportion), yards a carry, yards a completion and plays a game.
  */
 export function eraPlay(year: number): EraPlay {
   const e = eraSeason(year);
@@ -23,11 +28,27 @@ export function eraPlay(year: number): EraPlay {
     interception: turnovers ** ERA_PLAY.interceptionPower,
     fumble: turnovers,
     runYards: ERA_PLAY.runYardsPerYard * (yardsPerCarry(e) - yardsPerCarry(CALIBRATED)),
+    // Only shorter: the engine's completions already run about 12.2 yards against 2024's real 12.0. 2000-2003 borrow
+    // 2004's passing figures and keep the calibrated length.
+    catchYards: e.source < 2004 ? 0 : ERA_PLAY.catchYardsPerYard * Math.min(0, yardsPerCompletion(e) - yardsPerCompletion(CALIBRATED)),
     // The clock rules make part of the plays' difference; before 2023's running clock the runoff undoes some of it.
     runoff: ERA_PLAY.runoffPerPlay * (CALIBRATED.plays - e.plays) + (year >= 2023 ? 0 : ERA_PLAY.runoffBefore2023),
-    talent: year >= 2023 ? 1 : ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - year),
+    talent: year >= 2023 ? 1 : year > 2016
+      // From 2016 the game moves season by season towards 2023's fewer snaps, each worth more.
+      ? ERA_PLAY.talentBefore2023 + ((1 - ERA_PLAY.talentBefore2023) * (year - 2016)) / (2023 - 2016)
+      : ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - year),
     passLean: year >= 2023 ? 1 : ERA_PLAY.passLeanBefore2023,
   };
+}
+
+/**
+ * The SD of a generated program's lean to offense or defense in a season (players/generate.ts RosterTeam): the era
+ * table's SD of teams' points a game above 2024's, times SIDE_LEAN_PER_POINT. None where the table has no SD
+ * (2000-2006) and from 2024 on.
+ */
+export function sideLeanSd(year: number): number {
+  const sd = eraSeason(year).teamPointsSd;
+  return sd === null ? 0 : SIDE_LEAN_PER_POINT * Math.max(0, sd - (CALIBRATED.teamPointsSd ?? sd));
 }
 
 /**

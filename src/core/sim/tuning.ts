@@ -271,6 +271,11 @@ export const ERA_PLAY = {
   /** Run yards per yard of the era's yards a carry. */
   runYardsPerYard: 1.6,
   /**
+   * Yards after the catch per yard of the era's yards a completion below 2024's: 2008's completed passes went 11.8
+   * yards, 2024's 12.0. How it was fitted: docs/calibration.md.
+   */
+  catchYardsPerYard: 1,
+  /**
    * Power on the era's turnovers (over 2023-24's) for the interception chance. How it was fitted:
    * docs/calibration.md.
    */

@@ -82,6 +82,8 @@ export interface EraPlay {
   fumble: number;
   /** Yards added to an ordinary run's mean. */
   runYards: number;
+  /** Yards added to the mean run after a catch (0 or fewer). */
+  catchYards: number;
   /** Seconds added to the normal between-play runoff (the era's tempo). */
   runoff: number;
   /** Factor on how much a rating edge matters on a snap (edges.ts TALENT_SCALE). */

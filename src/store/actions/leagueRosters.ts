@@ -2,6 +2,7 @@
 import type { SeasonLeague } from '../../core/data/types.js';
 import { assignDepthChart } from '../../core/players/depthChart.js';
 import { generateTeamRoster } from '../../core/players/generate.js';
+import { sideLeanSd } from '../../core/sim/rules.js';
 import { teamRatings } from '../../core/players/teamRatings.js';
 import type { IdSource } from '../../core/players/types.js';
 import type { Rng } from '../../core/random.js';
@@ -11,7 +12,8 @@ import { insertTeamSeasons } from '../queries/teamSeasons.js';
 
 export function buildLeagueRosters(db: Db, league: SeasonLeague, rng: Rng, ids: IdSource): void {
   const seasons = league.teams.map((team) => {
-    const roster = assignDepthChart(generateTeamRoster({ name: team.name, prestige: team.prestige }, rng.fork(team.name), ids));
+    const roster = assignDepthChart(generateTeamRoster(
+      { name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(league.year) }, rng.fork(team.name), ids));
     savePlayers(db, roster, league.year);
     const ratings = teamRatings(roster);
     return {

@@ -5,6 +5,7 @@ import { teamRatings } from '../../../core/players/teamRatings.js';
 import { newProgramRoster, createIdSource } from '../../../core/players/generate.js';
 import { leaguePrestige } from '../../../core/players/prestige.js';
 import { createRng } from '../../../core/random.js';
+import { sideLeanSd } from '../../../core/sim/rules.js';
 import { fixedGamesFor } from '../../../core/schedule/nonConference.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
@@ -60,7 +61,7 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
     const before = previous.get(team.name);
     let roster: RosterPlayer[] | undefined = rosters.get(team.name);
     if (!roster || roster.length === 0) {
-      const joining = newProgramRoster({ name: team.name, prestige: team.prestige }, rng.fork(team.name), ids);
+      const joining = newProgramRoster({ name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(year) }, rng.fork(team.name), ids);
       savePlayers(db, joining, year);
       roster = joining;
     }

@@ -1,7 +1,7 @@
 // Summary -> progression: returning players develop, seniors leave, underclassmen declare for the NFL draft,
 // players enter the transfer portal, and the draft is held (departures.ts). The lists are kept for the pages.
 import { assignDepthChart } from '../../../core/players/depthChart.js';
-import { progressRoster } from '../../../core/players/progression.js';
+import { facilitiesDevelopment, progressRoster } from '../../../core/players/progression.js';
 import type { Player } from '../../../core/players/types.js';
 import type { PortalReason } from '../../../core/portal/types.js';
 import type { DraftProspect } from '../../../core/draft/types.js';
@@ -53,7 +53,7 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
     const early = new Set(departures.early.map((p) => p.id));
     const roster = early.size === 0 ? before : before.filter((p) => !early.has(p.id));
     const coach = coaches.get(team.name);
-    const coaching = (coach ? developmentBonus(coach.development, developmentMean) : 0) + (staffDevelopment.get(team.name) ?? 0);
+    const coaching = (coach ? developmentBonus(coach.development, developmentMean) : 0) + (staffDevelopment.get(team.name) ?? 0) + facilitiesDevelopment(team.prestige);
     const result = progressRoster(roster, rng.fork(team.name), keepsYear, coaching, plans.get(team.name));
     const returning = assignDepthChart(result.returning.filter((p) => !departures.portal.has(p.id)));
     // Portal entrants keep their progression (they play next season somewhere) but leave the depth chart.

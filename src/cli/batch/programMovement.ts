@@ -1,0 +1,195 @@
+// Programs that rise and fall for years, and whether the league's best rosters stay as strong as the first
+// season's: the dynasty batch's goals for movement over 12-season dynasties, each beside the real record.
+import { formatTable } from '../format.js';
+import type { TeamSeasonLine } from './csv.js';
+import type { DynastyRun } from './dynastyRun.js';
+import { MOVEMENT_GOALS } from './leagueMovement.js';
+import { mean, round } from '../../core/stats/math.js';
+
+/**
+ * The goals over 12-season dynasties, judged on the mean over the dynasties (docs/reference/program-movement.md):
+ * - climbs: programs up two or more prestige tiers from the first season that hold it three seasons (real 2014-2025:
+ *   Cincinnati, UCF, Indiana, SMU, Tulane, Utah, Washington, TCU and others; goal at least 3 a dynasty);
+ * - falls: as many down two (real: Florida State, Nebraska, USC, Texas before 2021, Miami, Stanford, Virginia Tech);
+ * - bottom-half programs of the first season's prestige in a final top 10 (real 2014-2025: about 9 such finishes);
+ * - programs new to the 12-team playoff field a season (real 2025: 8; the four-team fields' rate, 6.7 of 12);
+ * - distinct champions and the most titles by one program (real 12-season windows of 2004-2024: 5-8 champions,
+ *   Alabama 5 or 6 in 6 of 10 windows).
+ */
+export const PROGRAM_MOVEMENT_GOALS = {
+  climbs: [3, 10],
+  falls: [2, 10],
+  bottomHalfTopTen: [4, 14],
+  newToField: MOVEMENT_GOALS.newToField,
+  distinctChampions: [6, 12],
+  mostTitles: MOVEMENT_GOALS.mostTitles,
+} as const satisfies Record<string, readonly [number, number]>;
+
+/** The real figures set beside the goals (docs/reference/program-movement.md). */
+export const REAL_PROGRAM_MOVEMENT = {
+  climbs: 'Cincinnati, UCF, Indiana, SMU, Tulane, Utah, TCU',
+  falls: 'Florida State, Nebraska, USC, Miami, Stanford',
+  bottomHalfTopTen: 'about 9 in 2014-2025',
+  newToField: '8 in 2025; 6.7 of 12 at the 2014-23 rate',
+  distinctChampions: '5-8 in 12-season windows of 2004-2024',
+  mostTitles: 'Alabama 5-6 in 6 of 10 windows',
+} as const;
+
+/** Best rosters year one against the last season: within this many rating points. */
+export const ELITE_STRENGTH_TOLERANCE = 2;
+
+/** How far and how long: a program counts when it sits `tiers` or more from its first-season prestige for `hold` seasons running. */
+export const SUSTAINED = { tiers: 2, hold: 3 } as const;
+
+/** A program's prestige season by season, with the prestige it carries into the season after the last. */
+export function prestigeSeries(run: DynastyRun): Map<string, number[]> {
+  const series = new Map<string, number[]>();
+  for (const s of run.seasons) {
+    for (const t of s.teams) {
+      const list = series.get(t.team) ?? [];
+      list.push(t.prestige);
+      series.set(t.team, list);
+    }
+  }
+  const last = run.seasons[run.seasons.length - 1];
+  for (const t of last?.teams ?? []) if (t.nextPrestige !== null) series.get(t.team)!.push(t.nextPrestige);
+  return series;
+}
+
+/** True when the series stays `tiers` or more above (direction 1) or below (-1) its first value for `hold` values running. */
+export function sustainedMove(prestige: readonly number[], direction: 1 | -1, tiers = SUSTAINED.tiers, hold = SUSTAINED.hold): boolean {
+  let run = 0;
+  for (const p of prestige) {
+    run = direction * (p - prestige[0]) >= tiers ? run + 1 : 0;
+    if (run >= hold) return true;
+  }
+  return false;
+}
+
+/** The programs that climbed (fell) two or more tiers and held it three seasons, by name. */
+export function sustainedMoves(run: DynastyRun): { climbs: string[]; falls: string[] } {
+  const series = [...prestigeSeries(run)].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  return {
+    climbs: series.filter(([, p]) => sustainedMove(p, 1)).map(([team]) => team),
+    falls: series.filter(([, p]) => sustainedMove(p, -1)).map(([team]) => team),
+  };
+}
+
+/**
+ * The bottom half of the first season's programs by prestige (ties broken by the lower team rating, then name),
+ * and how many times any of them finished in a final top 10 over the dynasty.
+ */
+export function bottomHalfTopTens(run: DynastyRun): { team: string; year: number; rank: number }[] {
+  const first = run.seasons[0]?.teams ?? [];
+  const ordered = first.slice().sort((a, b) => a.prestige - b.prestige || a.rating - b.rating || (a.team < b.team ? -1 : 1));
+  const bottom = new Set(ordered.slice(0, Math.floor(ordered.length / 2)).map((t) => t.team));
+  return run.seasons.flatMap((s) => s.teams
+    .filter((t) => bottom.has(t.team) && t.finalRank >= 1 && t.finalRank <= 10)
+    .map((t) => ({ team: t.team, year: s.year, rank: t.finalRank })));
+}
+
+export interface EliteStrength {
+  /** Mean over the dynasties of the season's best team rating, of its five best, and of its top prestige tier's mean. */
+  best: number;
+  topFive: number;
+  topTier: number;
+}
+
+function eliteOf(teams: readonly TeamSeasonLine[]): EliteStrength {
+  const ratings = teams.map((t) => t.rating).sort((a, b) => b - a);
+  const top = Math.max(...teams.map((t) => Math.round(t.prestige)));
+  return { best: ratings[0] ?? 0, topFive: mean(ratings.slice(0, 5)), topTier: mean(teams.filter((t) => Math.round(t.prestige) === top).map((t) => t.rating)) };
+}
+
+/** Share of the last season's ten best-rated programs that were not among the first season's ten best. */
+export function newAtTheTop(first: readonly TeamSeasonLine[], last: readonly TeamSeasonLine[]): number {
+  const topTen = (teams: readonly TeamSeasonLine[]) => teams.slice().sort((a, b) => b.rating - a.rating || (a.team < b.team ? -1 : 1)).slice(0, 10).map((t) => t.team);
+  const before = new Set(topTen(first));
+  const now = topTen(last);
+  return now.length === 0 ? 0 : now.filter((t) => !before.has(t)).length / now.length;
+}
+
+export interface ProgramMovement {
+  dynasties: { seed: number; climbs: string[]; falls: string[]; bottomHalfTopTen: number }[];
+  /** Means over the dynasties. */
+  climbs: number;
+  falls: number;
+  bottomHalfTopTen: number;
+  /** The league's best rosters each season (means over the dynasties), and the first and last season's. */
+  elite: (EliteStrength & { year: number })[];
+  eliteChange: { best: number; topFive: number; topTier: number };
+  /** Mean share of the last season's ten best-rated programs that were not among the first season's ten best. */
+  newAtTheTop: number;
+}
+
+export function programMovement(runs: readonly DynastyRun[]): ProgramMovement {
+  const dynasties = runs.map((run) => {
+    const moves = sustainedMoves(run);
+    return { seed: run.seed, ...moves, bottomHalfTopTen: bottomHalfTopTens(run).length };
+  });
+  const seasons = Math.min(...runs.map((r) => r.seasons.length));
+  const elite = Array.from({ length: Number.isFinite(seasons) ? seasons : 0 }, (_, i) => {
+    const each = runs.map((r) => eliteOf(r.seasons[i].teams));
+    return {
+      year: runs[0].seasons[i].year,
+      best: round(mean(each.map((e) => e.best)), 2),
+      topFive: round(mean(each.map((e) => e.topFive)), 2),
+      topTier: round(mean(each.map((e) => e.topTier)), 2),
+    };
+  });
+  const first = elite[0];
+  const last = elite[elite.length - 1];
+  return {
+    dynasties,
+    climbs: round(mean(dynasties.map((d) => d.climbs.length)), 2),
+    falls: round(mean(dynasties.map((d) => d.falls.length)), 2),
+    bottomHalfTopTen: round(mean(dynasties.map((d) => d.bottomHalfTopTen)), 2),
+    elite,
+    eliteChange: {
+      best: round((last?.best ?? 0) - (first?.best ?? 0), 2),
+      topFive: round((last?.topFive ?? 0) - (first?.topFive ?? 0), 2),
+      topTier: round((last?.topTier ?? 0) - (first?.topTier ?? 0), 2),
+    },
+    newAtTheTop: round(mean(runs.filter((r) => r.seasons.length > 1).map((r) => newAtTheTop(r.seasons[0].teams, r.seasons[r.seasons.length - 1].teams))), 2),
+  };
+}
+
+const within = (value: number | null, [low, high]: readonly [number, number]) => value !== null && value >= low && value <= high;
+
+/** One row of the goals table: figure, centre over the dynasties, real value, band, in or out. */
+export function goalRow(figure: string, value: number | null, real: string, band: readonly [number, number]): (string | number)[] {
+  return [figure, value === null ? '-' : value, real, `${band[0]} to ${band[1]}`, value === null ? '-' : within(value, band) ? 'in' : 'OUT'];
+}
+
+/** The movement goals judged on the dynasties' centres, with the league movement's own figures passed in. */
+export function formatProgramMovement(m: ProgramMovement, league: { newToFieldPerSeason: number | null; distinctChampions: number; mostTitles: number }): string {
+  const g = PROGRAM_MOVEMENT_GOALS;
+  const r = REAL_PROGRAM_MOVEMENT;
+  const rows = [
+    goalRow('Programs up 2+ prestige tiers for 3 seasons', m.climbs, r.climbs, g.climbs),
+    goalRow('Programs down 2+ prestige tiers for 3 seasons', m.falls, r.falls, g.falls),
+    goalRow('Bottom-half programs in a final top 10', m.bottomHalfTopTen, r.bottomHalfTopTen, g.bottomHalfTopTen),
+    goalRow('New to the 12-team field a season', league.newToFieldPerSeason, r.newToField, g.newToField),
+    goalRow('Distinct champions', league.distinctChampions, r.distinctChampions, g.distinctChampions),
+    goalRow('Most titles by one program', league.mostTitles, r.mostTitles, g.mostTitles),
+  ];
+  const first = m.elite[0];
+  const last = m.elite[m.elite.length - 1];
+  const eliteRows = [
+    ['Best team rating', first?.best ?? '-', last?.best ?? '-', m.eliteChange.best],
+    ['Mean of the five best', first?.topFive ?? '-', last?.topFive ?? '-', m.eliteChange.topFive],
+    ['Top prestige tier mean', first?.topTier ?? '-', last?.topTier ?? '-', m.eliteChange.topTier],
+  ].map((row) => [...row, Math.abs(Number(row[3])) <= ELITE_STRENGTH_TOLERANCE ? 'in' : 'OUT']);
+  const named = m.dynasties.map((d) => [d.seed, d.climbs.join(', ') || 'none', d.falls.join(', ') || 'none', d.bottomHalfTopTen]);
+  return [
+    'Program movement goals (centres over the dynasties; real figures: docs/reference/program-movement.md)',
+    formatTable(['Figure', 'Centre', 'Real', 'Goal', 'In?'], rows, ['Centre']),
+    formatTable(['Seed', 'Up 2+ tiers, held', 'Down 2+ tiers, held', 'Bottom half in top 10'], named, ['Seed', 'Bottom half in top 10']),
+    '',
+    `The best rosters, first season against the last (goal: within ${ELITE_STRENGTH_TOLERANCE} points; ` +
+      `${Math.round(100 * m.newAtTheTop)}% of the last season's ten best-rated programs were not among the first's)`,
+    formatTable(['Figure', String(first?.year ?? ''), String(last?.year ?? ''), 'Change', 'In?'], eliteRows, [String(first?.year ?? ''), String(last?.year ?? ''), 'Change']),
+    formatTable(['Season', 'Best', 'Five best', 'Top tier'], m.elite.map((e) => [e.year, e.best, e.topFive, e.topTier]), ['Season', 'Best', 'Five best', 'Top tier']),
+    '',
+  ].join('\n');
+}

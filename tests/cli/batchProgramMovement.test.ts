@@ -1,0 +1,97 @@
+// The dynasty batch's program movement goals on small made-up runs: sustained climbs and falls, bottom-half
+// programs in a final top 10, the best rosters first season against last.
+import { describe, expect, it } from 'vitest';
+import type { TeamSeasonLine } from '../../src/cli/batch/csv.js';
+import type { DynastyRun } from '../../src/cli/batch/dynastyRun.js';
+import {
+  bottomHalfTopTens, formatProgramMovement, newAtTheTop, programMovement, sustainedMove, sustainedMoves,
+} from '../../src/cli/batch/programMovement.js';
+
+function line(team: string, year: number, fields: Partial<TeamSeasonLine>): TeamSeasonLine {
+  return {
+    season: year, team, conference: 'X', wins: 6, losses: 6, confWins: 4, confLosses: 4, finalRank: 0, prestige: 4,
+    nextPrestige: 4, rating: 70, pointsFor: 300, pointsAgainst: 300, ...fields,
+  };
+}
+
+/** A dynasty whose programs' prestige, rating and final rank follow the given series season by season. */
+function dynasty(seed: number, programs: Record<string, { prestige: number[]; rating?: number[]; rank?: number[]; next?: number }>): DynastyRun {
+  const seasons = Object.values(programs)[0].prestige.length;
+  return {
+    seed, startYear: 2014, userTeam: 'A',
+    seasons: Array.from({ length: seasons }, (_, i) => ({
+      year: 2014 + i, champion: null, games: [], preseasonRanks: {}, playoffTeams: [], playoffGames: [], coachingChanges: 0,
+      teams: Object.entries(programs).map(([team, p]) => line(team, 2014 + i, {
+        prestige: p.prestige[i],
+        nextPrestige: i === seasons - 1 ? (p.next ?? null) : p.prestige[i + 1],
+        rating: p.rating?.[i] ?? 60 + 5 * p.prestige[i],
+        finalRank: p.rank?.[i] ?? 0,
+      })),
+    })),
+  };
+}
+
+describe('programs that rise and fall for years', () => {
+  it('counts a move of two tiers only when it is held three seasons running', () => {
+    expect(sustainedMove([1, 2, 3, 3, 3], 1)).toBe(true);
+    // Two tiers up for two seasons, then back: a spike, not a rise.
+    expect(sustainedMove([1, 2, 3, 3, 2, 3], 1)).toBe(false);
+    expect(sustainedMove([1, 2, 2, 2, 2, 2], 1)).toBe(false);
+    expect(sustainedMove([6, 5, 4, 4, 4], -1)).toBe(true);
+    expect(sustainedMove([6, 5, 4, 4, 4], 1)).toBe(false);
+  });
+
+  it('reads the prestige carried into the season after the last as the series\' last value', () => {
+    const run = dynasty(1, {
+      Riser: { prestige: [1, 2, 3, 3], next: 3 },
+      Faller: { prestige: [5, 4, 3, 3], next: 4 },
+      Steady: { prestige: [4, 4, 4, 4], next: 4 },
+    });
+    // Riser holds 3 for the last two seasons and the next: three. Faller's next season is back up to 4.
+    expect(sustainedMoves(run)).toEqual({ climbs: ['Riser'], falls: [] });
+  });
+
+  it('counts the final top-10 finishes of the first season\'s bottom half by prestige, ties by rating', () => {
+    const run = dynasty(1, {
+      A: { prestige: [6, 6], rank: [1, 2] },
+      B: { prestige: [4, 4], rank: [5, 0] },
+      C: { prestige: [2, 2], rating: [66, 66], rank: [9, 12] },
+      D: { prestige: [2, 2], rating: [64, 64], rank: [11, 3] },
+    });
+    expect(bottomHalfTopTens(run)).toEqual([{ team: 'C', year: 2014, rank: 9 }, { team: 'D', year: 2015, rank: 3 }]);
+  });
+
+  it('measures the best rosters first season against last, and who holds them', () => {
+    const run = dynasty(1, {
+      A: { prestige: [7, 7], rating: [94, 88] },
+      B: { prestige: [7, 6], rating: [90, 86] },
+      C: { prestige: [3, 4], rating: [70, 92] },
+    });
+    const m = programMovement([run]);
+    expect(m.elite[0]).toEqual({ year: 2014, best: 94, topFive: 84.67, topTier: 92 });
+    expect(m.elite[1]).toEqual({ year: 2015, best: 92, topFive: 88.67, topTier: 88 });
+    expect(m.eliteChange).toEqual({ best: -2, topFive: 4, topTier: -4 });
+    // Ten best of three programs are all three: nobody new.
+    expect(m.newAtTheTop).toBe(0);
+    const twelve = (shift: number) => Array.from({ length: 12 }, (_, i) => line(`T${i}`, 2014, { rating: 90 - i + (i >= 10 ? shift : 0) }));
+    // Two programs of the first season's 11th and 12th climb above the rest.
+    expect(newAtTheTop(twelve(0), twelve(30))).toBe(0.2);
+  });
+
+  it('judges the centres over the dynasties against the goals in the report', () => {
+    const runs = [1, 2].map((seed) => dynasty(seed, {
+      Riser: { prestige: [1, 2, 3, 3, 3] },
+      Faller: { prestige: [5, 4, 3, 3, 3] },
+      Mid: { prestige: [3, 3, 3, 3, 3], rank: [0, 0, 8, 0, 0] },
+      Top: { prestige: [7, 7, 7, 7, 7], rank: [1, 1, 1, 1, 1] },
+    }));
+    const m = programMovement(runs);
+    // Riser and Mid are the bottom half; Mid finishes 8th once.
+    expect(m).toMatchObject({ climbs: 1, falls: 1, bottomHalfTopTen: 1 });
+    const text = formatProgramMovement(m, { newToFieldPerSeason: 5, distinctChampions: 7, mostTitles: 2 });
+    expect(text).toMatch(/Programs up 2\+ prestige tiers for 3 seasons +1 +.+3 to 10 +OUT/);
+    expect(text).toMatch(/New to the 12-team field a season +5 +.+4 to 8 +in/);
+    expect(text).toMatch(/Most titles by one program +2 +.+3 to 6 +OUT/);
+    expect(text).toContain('Riser');
+  });
+});
