@@ -135,7 +135,7 @@ describe('malformed and unknown values', () => {
       ['GET', `/api/noncon/?team=${seg('Ohio State')}&year=99999999999999999999`, 400],
       ['GET', `/api/noncon/?team=${seg('Ohio State')}`, 400],
       ['GET', '/api/noncon/?year=2024', 400],
-      ['GET', `${base}&playoff_teams=8`, 400],
+      ['GET', `${base}&playoff_teams=6`, 400],
       ['GET', `${base}&playoff_teams=abc`, 400],
       ['GET', `${base}&playoff_teams=12&playoff_autobids=99`, 400],
       ['GET', `${base}&playoff_teams=12&playoff_conf_champ_top_4=maybe`, 400],

@@ -54,9 +54,9 @@ describe('input checks', () => {
     expect(isNewGameQuery({ team: 'Ohio State' })).toBe(true);
     expect(
       newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '12', playoff_autobids: '5', playoff_conf_champ_top_4: 'true' }),
-    ).toEqual({ team: 'Ohio State', year: 2024, playoffTeams: 12, autobids: 5, confChampTop4: true, staffRecruiting: false });
+    ).toEqual({ team: 'Ohio State', year: 2024, playoffTeams: 12, autobids: 5, confChampTop4: true, staffRecruiting: false, role: 'head_coach' });
     expect(newGameParams({ team: 'Ohio State', year: '2010' })).toEqual({
-      team: 'Ohio State', year: 2010, playoffTeams: undefined, autobids: undefined, confChampTop4: undefined, staffRecruiting: false,
+      team: 'Ohio State', year: 2010, playoffTeams: undefined, autobids: undefined, confChampTop4: undefined, staffRecruiting: false, role: 'head_coach',
     });
     expect(failure(() => newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '6' })).message).toMatch(/2, 4, 8, 12, 16, 24 teams, not 6/);
     // The larger fields of a custom league: autobids from 8 teams on, the champions' byes only with byes (24).

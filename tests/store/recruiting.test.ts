@@ -131,9 +131,10 @@ describe('a recruiting cycle in the save', () => {
     expect(new RecruitingDesk(db).info().status).toBe('closed');
     expect(() => save.change(() => scoutProspect(db, closed.state.prospects[0].id))).toThrow(/signing day comes/);
     const committed = closed.state.prospects.filter((p) => closed.state.status[p.id].committedTo === TEAM).map((p) => p.id);
-    // A class to sign: the player's staff, recruiting for him from the second week, lands a few commitments before
-    // signing day (3-17 for this program over seeds 21-23; signing day fills the rest of the roster).
-    expect(committed.length).toBeGreaterThan(2);
+    // A class to sign: the player's staff, recruiting for him from the second week (the summer, when most of the
+    // league's early commitments came, passed him by), lands a commitment or more before signing day (signing day
+    // fills the rest of the roster).
+    expect(committed.length).toBeGreaterThan(0);
     // Signing day reads the closed cycle without its boards: the same class, statuses, needs and programs.
     const toSign = loadCycleForSigning(db)!;
     expect(toSign.state.boards).toEqual({});

@@ -12,6 +12,7 @@ import { loadCycle } from '../../src/store/queries/recruiting.js';
 import { packRecruitingClass } from '../../src/store/migrations/recruitingClass.js';
 import { SEASON_ARCHIVE_TABLES } from '../../src/store/migrations/seasonArchive.js';
 import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from '../../src/store/schema.js';
+import { TABLES_AFTER_FCS } from '../helpers/laterTables.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-recruiting-class-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,12 +42,13 @@ describe('the packed recruiting class', () => {
       );
     }
     // The schema before the class was packed: the later migrations' tables and columns (schema 11's season archive,
-    // schema 12's FCS games' flag) go too, and migrate makes them again.
+    // schema 12's FCS games' flag, the training and staff tables) go too, and migrate makes them again.
     const packedAt = MIGRATIONS.indexOf(packRecruitingClass);
-    expect(packedAt).toBe(SCHEMA_VERSION - 3);
+    expect(packedAt).toBe(SCHEMA_VERSION - 5);
     db.exec('DROP TABLE recruiting_class');
     for (const [, name] of SEASON_ARCHIVE_TABLES.matchAll(/CREATE TABLE (\w+)/g)) db.exec(`DROP TABLE ${name}`);
     db.exec('ALTER TABLE games DROP COLUMN fcs');
+    for (const name of TABLES_AFTER_FCS) db.exec(`DROP TABLE ${name}`);
     db.exec(`PRAGMA user_version = ${packedAt}`);
 
     expect(migrate(db)).toBe(true);

@@ -9,6 +9,7 @@ import { lastWeekFor } from '../../src/core/season/calendar.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import { FCS_GAMES } from '../../src/store/migrations/fcsGames.js';
 import { encodeBox, encodeTeamSeason } from '../../src/store/encoding/boxScore.js';
 import { decodeSeasonBoxes, decodeSeasonPolls, encodePackedSeasonBoxes, encodeSeasonBoxes, encodeSeasonPolls } from '../../src/store/encoding/seasonArchive.js';
 import { type GameDetails, gameDetails } from '../../src/store/queries/gameDetails.js';
@@ -17,10 +18,11 @@ import { currentRanks, latestPoll, latestPollWeek, pollOfWeek } from '../../src/
 import { archiveSeason, archivedPolls } from '../../src/store/queries/seasonArchive.js';
 import { seasonTeamStats } from '../../src/store/queries/teamStats.js';
 import type { SaveFile } from '../../src/store/saveFile.js';
-import { SCHEMA_VERSION, migrate, schemaVersion } from '../../src/store/schema.js';
+import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from '../../src/store/schema.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { gameView } from '../../src/store/views/game.js';
 import { teamStatsView } from '../../src/store/views/teamStats.js';
+import { TABLES_AFTER_FCS } from '../helpers/laterTables.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-season-archive-'));
 let save: SaveFile;
@@ -113,9 +115,10 @@ describe("a finished season's archive", () => {
       }
       save.db.exec('DROP TABLE season_boxes; DROP TABLE season_team_stats; DROP TABLE season_polls');
       save.db.run("UPDATE meta SET value = ? WHERE key = 'year'", [String(year + 1)]);
-      // Schema 10 came before the FCS games' flag too (schema 12): both migrations run.
+      // Schema 10 came before the FCS games' flag too (schema 12) and the tables after it: every later migration runs.
       save.db.exec('ALTER TABLE games DROP COLUMN fcs');
-      save.db.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 2}`);
+      for (const table of TABLES_AFTER_FCS) save.db.exec(`DROP TABLE ${table}`);
+      save.db.exec(`PRAGMA user_version = ${MIGRATIONS.indexOf(FCS_GAMES) - 1}`);
     });
     expect(migrate(save.db)).toBe(true);
     expect(schemaVersion(save.db)).toBe(SCHEMA_VERSION);

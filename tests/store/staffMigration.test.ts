@@ -10,7 +10,7 @@ import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
 import type { Db } from '../../src/store/database.js';
-import { STAFF_TABLES } from '../helpers/staffTables.js';
+import { STAFF_TABLES } from '../helpers/laterTables.js';
 
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-staff-migrate-'));

@@ -1,5 +1,6 @@
 // Who enters the transfer portal after a season: players short of playing time, stuck behind better players,
 // or at a program that declined or changed coaches; far fewer before the portal era.
+import { minimumShortfall } from '../players/rosterLimits.js';
 import type { Rng } from '../random.js';
 import { STARTERS, type Player } from '../players/types.js';
 import {
@@ -81,10 +82,16 @@ export function portalEntrants(
  */
 export function springEntrants(roster: readonly Player[], program: ProgramSeason, season: number, rng: Rng): PortalEntrant[] {
   const out: PortalEntrant[] = [];
+  let staying = roster;
   for (const player of roster) {
     const { chance, reason } = entryChance(player, roster, program, season);
     const spring = (chance / portalEraScale(season)) * SPRING_SHARE;
-    if (rng.chance(Math.min(0.9, spring))) out.push({ player, fromTeam: player.team, reason });
+    if (!rng.chance(Math.min(0.9, spring))) continue;
+    // No one leaves in the spring whom the roster minimum (two QBs, eight OL, a kicker, a punter) still needs.
+    const rest = staying.filter((p) => p.id !== player.id);
+    if (minimumShortfall(rest).length > minimumShortfall(staying).length) continue;
+    staying = rest;
+    out.push({ player, fromTeam: player.team, reason });
   }
   return out;
 }

@@ -229,8 +229,13 @@ const GAME_LOG_KEYS: Record<string, readonly string[]> = {
   ...YEARLY_KEYS,
   qb: ['pass_completions', 'pass_attempts', 'completion_percent', 'pass_yards', 'pass_touchdowns', 'pass_interceptions', 'passer_rating'],
 };
-/** Yards that a game can leave below zero: a receiver whose only catch lost yards (the document sets no bound). */
-const MAY_BE_NEGATIVE = new Set(['receiving_yards', 'yards_per_rec']);
+/**
+ * Yards that a game can leave below zero (the document sets no bound): a receiver whose only catch lost yards, a
+ * runner or a team whose sacks and losses outweighed its gains (college rushing counts sacks).
+ */
+const MAY_BE_NEGATIVE = new Set([
+  'receiving_yards', 'yards_per_rec', 'rushing_yards', 'yards_per_rush', 'rush_ypg', 'rush_ypc', 'yardspg', 'ypp',
+]);
 const numbers = <const K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, MAY_BE_NEGATIVE.has(k) ? num() : num({ min: 0 })])) as Record<K, Shape<number>>;
 
