@@ -1,6 +1,7 @@
 // Response and request types of recruiting, shared by the server's views, the web client and the
 // terminal: a renamed field breaks the build, not the player. Documented with examples in src/server/API.md.
 import type { Info, Team } from './types/common.js';
+import type { WalkOnPreview } from './roster-types.js';
 
 export const RECRUITING_ACTIONS = ['scout', 'contact', 'offer', 'pitch', 'visit'] as const;
 export type RecruitingActionKind = (typeof RECRUITING_ACTIONS)[number];
@@ -128,6 +129,8 @@ export interface RecruitingBoardResponse {
    * program among his three leaders) cover, which signing day fills with walk-ons; null when none.
    */
   class_warning: string | null;
+  /** Who signing day puts in the empty places (invited walk-ons, then drawn ones); null with no class being recruited. */
+  walk_ons: WalkOnPreview | null;
   /** With the staff recruiting: what it did for the player in the last week played (board, offers, commits). */
   staff_week: string | null;
   /** Who committed to and decommitted from the player's class in the last week played (flips: where they went); null when nobody. */

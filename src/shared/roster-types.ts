@@ -48,6 +48,20 @@ export interface WalkOnProspect {
   state: string;
 }
 
+/**
+ * Who signing day would put in the player's empty places if nobody else signs (recruiting board and dashboard): the
+ * invited walk-ons first, then drawn walk-ons at the most open positions. `line` is the sentence every front end shows.
+ */
+export interface WalkOnPreview {
+  /** Empty places signing day fills with walk-ons (up to an 85-man roster). */
+  places: number;
+  /** Invited walk-ons (still unsigned) who take places, best ranked first. */
+  invited: WalkOnProspect[];
+  /** Drawn walk-ons for the places left, by position. */
+  drawn: { pos: string; count: number }[];
+  line: string | null;
+}
+
 /** GET /api/roster/walkons/?position=, `dynasty roster walkons --json`. */
 export interface WalkOnsResponse {
   team: string;

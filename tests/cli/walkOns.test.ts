@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RosterResponse } from '../../src/shared/api-types.js';
+import type { RecruitingBoardResponse } from '../../src/shared/recruitingApi.js';
 import type { RosterLimitsResponse, WalkOnInviteResponse, WalkOnsResponse } from '../../src/shared/roster-types.js';
 import { cliSave, playedSeason2019 } from '../helpers/cli.js';
 
@@ -57,6 +58,13 @@ describe('walk-ons', () => {
     expect(limits.walk_on_invites.map((w) => w.id).sort()).toEqual([...invited].sort());
     expect(limits.walk_on_positions.reduce((n, w) => n + w.count, 0)).toBe(limits.walk_ons_if_unfilled - 2);
     expect((await cli('roster', 'limits')).stdout).toContain(`Invited walk-ons who take places on signing day: ${a.first} ${a.last}`);
+    // The recruiting board names them with the drawn walk-ons, in its JSON and its text.
+    const board = await json<RecruitingBoardResponse>('recruit', 'board');
+    expect(board.walk_ons!.invited.map((p) => p.id).sort()).toEqual([...invited].sort());
+    expect(board.walk_ons!.drawn.reduce((n, d) => n + d.count, 0)).toBe(board.walk_ons!.places - 2);
+    const text = (await cli('recruit', 'board')).stdout;
+    expect(text).toContain(board.walk_ons!.line!);
+    expect(board.walk_ons!.line).toContain(`${a.first} ${a.last} (${a.pos})`);
   });
 
   it('brings the invited onto the roster on signing day', async () => {

@@ -11,6 +11,7 @@ import {
   FLIP_WEEK, LATE_WEEK, RECRUITING_WEEKS, TARGET_VALUE_BY_STARS, VISIT_RESULT_EFFECT, WEEKLY_INTEREST_FADE,
 } from '../../src/core/recruiting/tuning.js';
 import { timetableOf } from '../../src/core/recruiting/timetable.js';
+import { walkOnFreshmen } from '../../src/core/recruiting/newFreshmen.js';
 import {
   checkOrder, estimatedChance, expectedDepartures, milesBetweenStates, nationalClass, needsAfterGraduation, newFreshmen, rankClasses, recruitingWeek, setStaffRecruiting, signingDay, startRecruitingCycle,
   weeklyHours, type HomeGame, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram,
@@ -449,5 +450,13 @@ describe('new freshmen', () => {
     expect(freshmen.slice(1).map((p) => p.pos)).toEqual(['OL', 'OL', 'K']);
     expect(freshmen.slice(1).every((p) => p.year === 'fr' && p.team === 'Home U' && p.stars === 2)).toBe(true);
     expect(new Set(freshmen.map((p) => p.id)).size).toBe(4);
+  });
+
+  it('drawn walk-ons count those already joining at a position (the invited walk-ons)', () => {
+    const team = program('Home U', { scholarships: 4, openings: openings({ QB: 1, OL: 2, K: 1 }) });
+    // Uncounted, the drawn walk-ons would be OL, QB, OL; the invited quarterback fills the QB spot.
+    expect(walkOnFreshmen(team, [], 3, createRng(5), createIdSource(100)).map((p) => p.pos)).toEqual(['OL', 'QB', 'OL']);
+    const invitedQuarterback = { pos: 'QB' as const };
+    expect(walkOnFreshmen(team, [invitedQuarterback], 3, createRng(5), createIdSource(100)).map((p) => p.pos)).toEqual(['OL', 'OL', 'K']);
   });
 });

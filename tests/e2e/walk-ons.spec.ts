@@ -18,4 +18,9 @@ test('walk-ons: invite an unrecruited prospect and see him in the signing-day pr
   await first.getByRole('button', { name: 'Invite' }).click();
   await expect(card.getByTestId('walk-on-invited')).toContainText(name);
   await expect(page.getByTestId('walk-on-preview')).toContainText(name);
+  // The recruiting board and the dashboard name him among signing day's walk-ons.
+  await page.goto('/recruiting');
+  await expect(page.getByTestId('board-walk-ons')).toContainText(`invited ${name}`);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-walk-ons')).toContainText(`invited ${name}`);
 });

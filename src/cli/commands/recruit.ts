@@ -57,6 +57,7 @@ function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
   if (view.staff_week) io.out(view.staff_week);
   if (view.class_week) io.out(view.class_week);
   if (view.class_warning) io.out(`Warning: ${view.class_warning}`);
+  if (view.walk_ons?.line) io.out(view.walk_ons.line);
   io.out(`Let my staff recruit: ${view.auto ? 'on' : 'off'}.`);
   if (view.queued.length > 0) {
     io.out('\nOrders for the coming week');

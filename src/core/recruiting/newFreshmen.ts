@@ -68,8 +68,11 @@ export function newFreshmen(program: FreshmenProgram, signed: readonly Prospect[
   return freshmen;
 }
 
-/** newFreshmen's walk-ons alone (the same draws): for a caller that already holds the signees as freshmen. */
-export function walkOnFreshmen(program: FreshmenProgram, signed: readonly Prospect[], walkOns: number, rng: Rng, ids: IdSource): Player[] {
+/**
+ * newFreshmen's walk-ons alone (the same draws): for a caller that already holds the signees as freshmen. `signed`
+ * counts everyone already joining at a position (signees, and the player's invited walk-ons).
+ */
+export function walkOnFreshmen(program: FreshmenProgram, signed: readonly Pick<Prospect, 'pos'>[], walkOns: number, rng: Rng, ids: IdSource): Player[] {
   const freshmen: Player[] = [];
   const spots = openSpots(program, signed);
   for (let i = 0; i < walkOns; i++) {

@@ -2,6 +2,7 @@
 import type { NewsEntry } from '../awards-types.js';
 import type { GameSite } from '../gameSite.js';
 import type { CoachBadge } from './coach.js';
+import type { WalkOnPreview } from '../roster-types.js';
 import type { GamePage, Info, ScheduleGame, Team, WithUserId } from './common.js';
 import type { Infer } from '../wire/schema.js';
 import type { homeShape, previewConferenceShape, previewTeamShape } from '../wire/shapes.js';
@@ -102,4 +103,6 @@ export interface DashboardResponse extends GamePage {
   coach?: CoachBadge;
   /** From mid-season: scholarships neither commitments nor realistic targets cover (the recruiting board's warning). */
   recruiting_warning?: string | null;
+  /** The recruiting board's signing-day walk-on preview (invited walk-ons, then drawn ones). */
+  walk_ons?: WalkOnPreview | null;
 }

@@ -37,12 +37,12 @@ export function rosterLimitsView(ctx: PageContext): RosterLimitsResponse {
   const invited = cycle ? cycle.prospects.filter((p) => invitedIds.has(p.id) && cycle.status[p.id].committedTo == null) : [];
   const walkOns = Math.max(0, places - invited.length);
   // Where signing day's walk-ons go if nobody else takes the places: the positions most open against the roster
-  // template once the committed recruits join (newFreshmen.ts's rule).
+  // template once the committed recruits and the invited walk-ons join (newFreshmen.ts's rule, as signing day counts).
   const commits = cycle ? cycle.prospects.filter((p) => cycle.status[p.id].committedTo === team) : [];
   const openings = {} as Record<Position, number>;
   for (const pos of POSITIONS) openings[pos] = Math.max(0, ROSTER_TEMPLATE[pos] - (counts.get(pos) ?? 0));
   const walkOnAt = new Map<string, number>();
-  const spots = openSpots({ name: team, openings }, commits);
+  const spots = openSpots({ name: team, openings }, [...commits, ...invited.slice(0, places)]);
   for (let i = 0; i < walkOns; i++) {
     const pos = spots[i] ?? 'OL';
     walkOnAt.set(pos, (walkOnAt.get(pos) ?? 0) + 1);

@@ -34,6 +34,11 @@ export function Dashboard() {
                 <Link to="/recruiting">Recruiting</Link>: {data.recruiting_warning}
               </p>
             )}
+            {data.walk_ons?.line && (data.walk_ons.invited.length > 0 || data.recruiting_warning) && (
+              <p className="mb-2 small" data-testid="dashboard-walk-ons">
+                <Link to={`/${encodeURIComponent(team.name)}/roster`}>Walk-ons</Link>: {data.walk_ons.line}
+              </p>
+            )}
             {data.coach && (
               <p className="mb-2" data-testid="dashboard-coach">
                 Coach <Link to="/coach">{data.coach.name}</Link>: <HotSeatBadge level={data.coach.hot_seat} label={data.coach.hot_seat_label} />{' '}

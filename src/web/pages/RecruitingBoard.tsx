@@ -142,6 +142,11 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
           {data.class_warning}
         </Alert>
       )}
+      {data.walk_ons?.line && (
+        <p className="text-warning-emphasis small" data-testid="board-walk-ons">
+          {data.walk_ons.line} <Link to={`/${encodeURIComponent(data.team.name)}/roster`}>Walk-ons</Link>
+        </p>
+      )}
       <Row className="g-3 mb-3">
         <StatTile label={`Hours left this week (of ${data.hours.weekly})`} value={<span data-testid="hours-left">{data.hours.left}</span>} />
         <StatTile label={`Scholarships open (of ${s.total})`} value={<span data-testid="scholarships-left">{s.left}</span>} />

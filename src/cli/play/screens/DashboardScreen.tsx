@@ -159,7 +159,9 @@ export function DashboardScreen() {
   const leftWidth = Math.max(36, Math.floor((width - 2) * 0.56));
   const rightWidth = width - leftWidth - 2;
   const warning = view.data.recruiting_warning ?? null;
-  const tableHeight = height - 5 - (warning ? 1 : 0);
+  // Signing day's walk-ons, named when the player invited some or the class is being neglected (as the web shows).
+  const walkOns = view.data.walk_ons?.line && (view.data.walk_ons.invited.length > 0 || warning) ? view.data.walk_ons.line : null;
+  const tableHeight = height - 5 - (warning ? 1 : 0) - (walkOns ? 1 : 0);
   const userIndex = confTeams.findIndex((t) => t.name === userTeam);
   const independent = team.conference === 'Independent';
   const standingsColumns: Column<TeamSummary>[] = [
@@ -192,6 +194,7 @@ export function DashboardScreen() {
         <GameLine title="Next" game={next} playoffTeams={playoffTeams} />
       )}
       {warning && <Text color="yellow" wrap="truncate-end">{`Recruiting (b): ${warning}`}</Text>}
+      {walkOns && <Text wrap="truncate-end">{walkOns}</Text>}
       {menuOpen ? (
         <Box flexDirection="column" marginTop={1}>
           <Text bold>Advance: play games until…</Text>

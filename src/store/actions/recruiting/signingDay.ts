@@ -148,9 +148,11 @@ export function holdSigningDay(
     // Walk-ons for the roster minimum take the first open places (classRoom kept them), the rest by openings.
     const freshmen = newFreshmen(atSigning, signed, 0, teamRng, ids);
     freshmen.push(...minimumWalkOns(program.name, roster, freshmen, teamRng, ids));
-    if (program.name === dynasty.userTeam) freshmen.push(...invited.slice(0, Math.max(0, open - freshmen.length)));
+    // The player's invited walk-ons come next; the drawn walk-ons then take the positions they left open.
+    const invitedHere = program.name === dynasty.userTeam ? invited.slice(0, Math.max(0, open - freshmen.length)) : [];
+    freshmen.push(...invitedHere);
     const walkOns = Math.max(0, open - freshmen.length);
-    if (walkOns > 0) freshmen.push(...walkOnFreshmen(atSigning, signed, walkOns, teamRng, ids));
+    if (walkOns > 0) freshmen.push(...walkOnFreshmen(atSigning, [...signed, ...invitedHere], walkOns, teamRng, ids));
     // The new depth chart set on the players themselves (the freshmen are new; the rosters were read for signing day
     // alone): the freshmen are saved with their place, of the returning players only those whose place moved are
     // written (the chart changes depth and starter, nothing else).

@@ -6,6 +6,7 @@ import { readStaffWeek, staffWeekLine } from '../../actions/recruiting/staffRepo
 import { classWarning } from './classWarning.js';
 import { classWeekLine } from './classWeek.js';
 import { deskOf } from './desk.js';
+import { walkOnPreview } from '../walkOnPreview.js';
 
 export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
   const desk = deskOf(ctx);
@@ -26,6 +27,7 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
     hours: desk.hours(),
     scholarships,
     class_warning: classWarning(cycle, scholarships, targetSummaries, desk.team),
+    walk_ons: walkOnPreview(ctx),
     staff_week: staff && state && staff.week === state.week ? staffWeekLine(staff) : null,
     class_week: state && ctx.state.stage !== 'preseason' ? classWeekLine(ctx.db, state.season, state.week, desk.team) : null,
     auto: board?.auto ?? false,

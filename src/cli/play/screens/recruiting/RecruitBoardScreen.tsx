@@ -30,7 +30,7 @@ export function RecruitBoardScreen() {
   const [tab, setTab] = useState(0);
   const data = view.data;
   const lists: [ProspectSummary[], QueuedOrder[], ProspectSummary[], RecruitingNewsItem[]] = [data?.targets ?? [], data?.queued ?? [], data?.commits ?? [], news.data ?? []];
-  const tableHeight = height - 3 - (data?.class_warning ? 1 : 0) - (data?.staff_week ? 1 : 0) - (data?.class_week ? 1 : 0);
+  const tableHeight = height - 3 - (data?.class_warning ? 1 : 0) - (data?.staff_week ? 1 : 0) - (data?.class_week ? 1 : 0) - (data?.walk_ons?.line ? 1 : 0);
   const cursor = useListCursor(lists[tab].length, tableHeight - 2);
   const orders = useProspectOrders(store);
   const selectedProspect = tab === 0 || tab === 2 ? (lists[tab] as ProspectSummary[])[cursor.index] : undefined;
@@ -127,6 +127,7 @@ export function RecruitBoardScreen() {
       {data.staff_week && <Text color="cyan" wrap="truncate-end">{data.staff_week}</Text>}
       {data.class_week && <Text wrap="truncate-end">{data.class_week}</Text>}
       {data.class_warning && <Text color="yellow" wrap="truncate-end">{`! ${data.class_warning}`}</Text>}
+      {data.walk_ons?.line && <Text wrap="truncate-end">{data.walk_ons.line}</Text>}
       {orders.menu ?? (
         <>
           <Tabs tabs={[`Targets (${lists[0].length})`, `Orders (${lists[1].length})`, `Commits (${lists[2].length})`, 'News']} selected={tab} />
