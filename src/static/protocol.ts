@@ -19,7 +19,11 @@ export type WorkerReply =
   /** The tab's current save changed (New Game, Continue, import): the page keeps it for a reload. */
   | { id: 0; kind: 'current'; name: string }
   /** A week of a simulation is played (the call still runs). */
-  | { id: 0; kind: 'progress'; week: number; lastWeek: number };
+  | { id: 0; kind: 'progress'; week: number; lastWeek: number }
+  /** A call's changes are made and answered, and on their way to the browser's storage. */
+  | { id: 0; kind: 'saving' }
+  /** Every change so far is stored (error: null), or the write that failed and why. */
+  | { id: 0; kind: 'saved'; error: string | null };
 
 /** The worker's refusal when another tab holds the save; the page shows it above every page. */
 export const HELD_ELSEWHERE = 'This dynasty is open in another tab: play it there, or close that tab and reload this one.';

@@ -3,6 +3,7 @@
 import type { Answer, ApiTransport } from '../web/api';
 import { reportProgress } from '../web/progress';
 import { HELD_ELSEWHERE, type WorkerReply, type WorkerRequest } from './protocol';
+import { showSaved, showSaving } from './savingStatus';
 
 type Pending = (reply: WorkerReply) => void;
 
@@ -51,6 +52,8 @@ export function workerTransport(worker: Worker, prefer: 'opfs' | 'indexeddb' = '
     const reply = event.data;
     if (reply.kind === 'ready') return onReady(reply.storage);
     if (reply.kind === 'current') return keepTabCurrent(reply.name);
+    if (reply.kind === 'saving') return showSaving();
+    if (reply.kind === 'saved') return showSaved(reply.error);
     if (reply.kind === 'progress') return reportProgress({ done: reply.week, total: reply.lastWeek, label: `Week ${reply.week} of ${reply.lastWeek}` });
     pending.get(reply.id)?.(reply);
     pending.delete(reply.id);

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { REGULAR_SEASON_WEEKS } from '../../src/core/season/calendar.js';
 import { dashboardShape, homeShape, nonconShape, rankingsShape, summaryShape } from '../../src/shared/wire/shapes.js';
-import { advanceTo, call, callShaped, header, newGameFromHome, nextStage, openHome, saveRow } from './support/game.js';
+import { advanceTo, call, callShaped, header, newGameFromHome, nextStage, openHome, saveRow, stored } from './support/game.js';
 
 test('a season and its offseason in the browser alone, saved across a reload, exported to the CLI', async ({ page }) => {
   const apiRequests: string[] = [];
@@ -74,7 +74,8 @@ test('a season and its offseason in the browser alone, saved across a reload, ex
   await nextStage(page, 'Non-Conference scheduling', '/noncon');
   await expect(header(page).getByTestId('current-year')).toHaveText('2019');
 
-  // A reload finds the save where it was.
+  // A reload finds the save where it was (once it says it is stored).
+  await stored(page);
   await page.reload();
   await expect(header(page).getByTestId('current-year')).toHaveText('2019');
   await openHome(page);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REGULAR_SEASON_WEEKS } from '../../src/core/season/calendar.js';
 import { nonconShape } from '../../src/shared/wire/shapes.js';
-import { call, callShaped, header, newGameFromHome, openHome, route, saveRow } from './support/game.js';
+import { call, callShaped, header, newGameFromHome, openHome, route, saveRow, stored } from './support/game.js';
 
 test('a save made by the CLI imports into the browser and plays there', async ({ page }) => {
   const file = join(mkdtempSync(join(tmpdir(), 'dynasty-static-')), 'cli-made.db');
@@ -37,6 +37,7 @@ test('a second tab of the same game is told the first one holds it', async ({ pa
   expect((await call(page, 'GET', '/api/noncon/')).status).toBe(200);
   await newGameFromHome(page, 2012, 'Oregon');
   await expect.poll(async () => (await call(second, 'GET', '/api/noncon/')).status).toBe(200);
+  await stored(second);
   await second.reload();
   await expect(header(second)).toContainText('Clemson');
   await expect(second.getByRole('alert').filter({ hasText: 'open in another tab' })).toHaveCount(0);
@@ -51,10 +52,12 @@ test('once loaded, the game plays with the network off', async ({ page, context 
   // The service worker has every file of the app once it is active.
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)).toBe('activated');
   await context.setOffline(true);
+  await stored(page);
   await page.reload();
   await expect(header(page)).toContainText('Georgia');
   await openHome(page);
   await expect(saveRow(page, 'georgia-2020.db')).toHaveCount(1);
+  await stored(page);
   await page.goto('./#/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Georgia', { timeout: 60_000 });
 });
@@ -65,8 +68,10 @@ test('where OPFS is missing, saves keep in IndexedDB across a reload and export'
   await page.getByLabel('Season', { exact: true }).selectOption('2012');
   await page.getByTestId('team-choice').filter({ has: page.getByText('Oregon', { exact: true }) }).getByRole('button', { name: 'Select' }).click();
   await expect(page).toHaveURL(route('/noncon'));
+  await stored(page);
   await page.reload();
   await expect(header(page)).toContainText('Oregon');
+  await stored(page);
   await page.goto('./?storage=indexeddb&seed=20');
   await page.getByRole('tab', { name: 'Load Game' }).click();
   const download = page.waitForEvent('download');

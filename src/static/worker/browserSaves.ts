@@ -1,6 +1,7 @@
 // The static build's saves: the store's copy in memory (defaultSaveStorage.ts) loaded from the browser's storage
-// when the worker starts, and every write and removal copied back in order. The worker answers a call only once
-// its writes are stored (flush), so a save the page shows as saved is saved.
+// when the worker starts, and every write and removal copied back in order. The worker answers a call as soon as
+// its change is made in memory and tells the page when the writes are stored (flush): until then the page shows
+// the change as being saved, and only a stored change counts as saved.
 import { inFolder, nameInFolder } from '../../store/storage/saveStorage.js';
 import type { StoredChange } from '../../store/storage/memorySaveStorage.js';
 import { openRecordBackend, type RecordBackend } from './backends.js';
@@ -23,6 +24,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 export class BrowserSaves {
   private pending: Promise<void> = Promise.resolve();
   private failure: unknown = null;
+  private unstored = 0;
 
   private constructor(readonly backend: RecordBackend) {}
 
@@ -41,7 +43,7 @@ export class BrowserSaves {
 
   /** Reads a save again from the browser's storage (another tab may have played it since this one loaded it). */
   async reload(location: string): Promise<void> {
-    await this.flush();
+    await this.settled();
     const record = await this.backend.load(nameInFolder(location));
     if (record) this.restore(record.key, record.bytes, record.modified);
   }
@@ -51,7 +53,7 @@ export class BrowserSaves {
    * for the lists of saves. Notes stay: the current save is this tab's own.
    */
   async reloadOthers(heldHere: (location: string) => boolean): Promise<void> {
-    await this.flush();
+    await this.settled();
     for (const record of await this.backend.loadAll()) {
       const location = inFolder(SAVES_FOLDER, record.key);
       if (record.key.startsWith('.') || heldHere(location)) continue;
@@ -68,9 +70,25 @@ export class BrowserSaves {
       if (change.kind === 'remove' || change.text === null) return this.backend.remove(key);
       return this.backend.write(key, new TextEncoder().encode(change.text));
     };
-    this.pending = this.pending.then(write).catch((error: unknown) => {
-      this.failure = error;
-    });
+    this.unstored++;
+    this.pending = this.pending
+      .then(write)
+      .catch((error: unknown) => {
+        this.failure = error;
+      })
+      .finally(() => {
+        this.unstored--;
+      });
+  }
+
+  /** Are writes still on their way to the browser's storage? */
+  get storing(): boolean {
+    return this.unstored > 0;
+  }
+
+  /** Waits for every write so far to be stored or to fail, leaving a failure to flush's caller. */
+  settled(): Promise<void> {
+    return this.pending;
   }
 
   /** Waits for every write so far to be stored; rejects when one failed. */

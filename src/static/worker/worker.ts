@@ -71,6 +71,25 @@ const started = new Promise<BrowserSaves>((resolve, reject) => {
     }, reject);
 });
 
+function post(reply: WorkerReply): void {
+  (self as unknown as Worker).postMessage(reply);
+}
+
+/**
+ * The page hears that the call's writes are on their way ('saving') and when they are stored ('saved', or the
+ * error that stopped them). The answer does not wait for them: the page shows the change as being saved until then.
+ */
+function reportStoring(saves: BrowserSaves): void {
+  if (!saves.storing) return;
+  post({ id: 0, kind: 'saving' });
+  saves.flush().then(
+    () => {
+      if (!saves.storing) post({ id: 0, kind: 'saved', error: null });
+    },
+    (error: unknown) => post({ id: 0, kind: 'saved', error: error instanceof Error ? error.message : String(error) }),
+  );
+}
+
 /** Calls that do not play the current save: the home page, the list of saves, the footer, a new game, an import. */
 function playsCurrentSave(method: string, path: string, query: Record<string, string>): boolean {
   if (method === 'GET' && /^\/api\/(home|saves|site)\/?$/.test(path)) return false;
@@ -82,6 +101,8 @@ function playsCurrentSave(method: string, path: string, query: Record<string, st
 /** This tab holds the save (reading it again if another tab played it meanwhile), or the call is refused. */
 async function claim(saves: BrowserSaves, location: string): Promise<void> {
   if (isHeldHere(location) || defaultSaveStorage.kind(location) !== 'save') return;
+  // Holding this save lets the one held before go to other tabs: only once its writes are stored.
+  await saves.settled();
   if (!(await holdSave(location))) throw new GameError('busy', HELD_ELSEWHERE);
   await saves.reload(location);
   reportCurrent(nameInFolder(location));
@@ -100,10 +121,10 @@ async function answerCall(saves: BrowserSaves, method: 'GET' | 'POST', url: stri
       await claim(saves, inFolder(SAVES_FOLDER, (body as { name: string }).name));
     }
     const answer = await route.handler(request);
-    await saves.flush();
+    reportStoring(saves);
     return { status: 200, body: answer };
   } catch (error) {
-    await saves.flush().catch(() => undefined);
+    reportStoring(saves);
     const answer = httpError(error);
     if (answer.internal) console.error('dynasty worker: internal error:', error);
     return { status: answer.status, body: answer.body };

@@ -23,8 +23,17 @@ export async function callShaped(page: Page, url: string, shape: Schema): Promis
   return answer.body;
 }
 
+/**
+ * Every change so far is stored in the browser's storage (the worker answers before its write ends; the page
+ * says "Saving…" until then, and asks before a reload or a navigation would leave it unstored).
+ */
+export async function stored(page: Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveAttribute('data-saving', 'true', { timeout: 30_000 });
+}
+
 /** Home, the first visit: the game's worker has loaded its saves. Every new dynasty is seeded (one per seed). */
 export async function openHome(page: Page): Promise<void> {
+  await stored(page);
   await page.goto('./?seed=20');
   await expect(page.locator('html')).toHaveAttribute('data-save-storage', /opfs|indexeddb/);
 }
