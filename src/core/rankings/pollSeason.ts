@@ -5,7 +5,7 @@
 import type { PlayedGame } from '../season/results.js';
 import { resumeRating, UNKNOWN_OPPONENT_STRENGTH, type ResumeGames } from './strengthOfRecord.js';
 import { strengthValues, top25Strength, winProbability } from './strength.js';
-import { RECORD_CREDIT, RECORD_FULL_SEASON, RESUME_MARGIN_CAP } from './tuning.js';
+import { FEW_LOSSES, FEW_LOSSES_CREDIT, RECORD_CREDIT, RECORD_FULL_SEASON, RESUME_MARGIN_CAP } from './tuning.js';
 import type { Poll, PollTeam } from './types.js';
 
 /** Room for this many games per team at first (a season has at most 17); grown when a team has more. */
@@ -155,5 +155,9 @@ function resumeArrays(size: number): ResumeGames {
  */
 function recordCredit(wins: number, decided: number): number {
   // The winning percentage over .500, counted over a full season's games at least: one early loss is not a record.
-  return RECORD_CREDIT * (wins - decided / 2) / Math.max(decided, RECORD_FULL_SEASON);
+  const percentage = RECORD_CREDIT * (wins - decided / 2) / Math.max(decided, RECORD_FULL_SEASON);
+  // Voters count losses first: each loss fewer than FEW_LOSSES is worth a step of its own, whoever the schedule held
+  // (a one-loss Group of Five champion finishes in the top 10-15), growing as the season fills.
+  const fewLosses = FEW_LOSSES_CREDIT * Math.max(0, FEW_LOSSES - (decided - wins)) * Math.min(1, decided / RECORD_FULL_SEASON);
+  return percentage + fewLosses;
 }

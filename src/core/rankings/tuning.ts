@@ -94,6 +94,14 @@ export const RESUME_MARGIN_CAP = 28;
  * 3.5: an 11-2 record is worth about 0.55 SD more than 9-4. How it was fitted: docs/calibration.md.
  */
 export const RECORD_CREDIT = 3.5;
+/**
+ * Strength SDs voters add for each loss fewer than FEW_LOSSES (over a full season), whatever the schedule: AP voters
+ * count losses first, so unbeaten and one-loss teams of weak conferences finish in the top 10-15 (UCF 13-0 #6 in 2017,
+ * Houston 13-1 #8 in 2015, Cincinnati 13-1 #4 in 2021) and two-loss ones above three-loss power-conference teams
+ * (Tulane 12-2 #9 in 2022, Boise State 12-2 #10 in 2024). How it was fitted: docs/calibration.md.
+ */
+export const FEW_LOSSES_CREDIT = 0.4;
+export const FEW_LOSSES = 3;
 /** The record counts in full from a regular season's twelve games (a 1-0 start is not yet a record). */
 export const RECORD_FULL_SEASON = 12;
 
