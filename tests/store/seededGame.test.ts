@@ -86,11 +86,12 @@ function overall(hashes: Record<string, string>): string {
  * in recruiting and the portal from 2021, facilities in recruiting hours and development (after the season on).
  * Program movement: the best programs' facilities and a coach's development add more to growth, and prestige moves at
  * 0.6 of a tier of results (the next preseason; 2024's generated programs have no lean to one side of the ball).
+ * A collective's general NIL pull with diminishing returns (who signs where from 2021: after the season on).
  */
 const GOLDEN = {
   created: '997066ec238f4785',
-  afterSeason: 'a032f3a0a8d32a9c',
-  nextPreseason: 'c7a178dedc7ab95e',
+  afterSeason: '0c1d6eabaaeaf90f',
+  nextPreseason: '4b3835b3b3f13d40',
 };
 
 describe('a seeded dynasty is the same game', () => {
