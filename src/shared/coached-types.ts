@@ -57,6 +57,8 @@ export interface CoachedGameResponse {
   away_abbreviation: string;
   /** The side the player coaches. */
   coached: 'home' | 'away';
+  /** A coordinator calls only these decisions (the offence's snaps for the offensive coordinator); null: all of them. */
+  you_call: DecisionKindWire | null;
   status: 'playing' | 'final';
   quarter: number;
   clock: string;

@@ -65,6 +65,10 @@ export interface StaffResponse {
   user_role: 'head_coach' | 'coordinator';
   offers: string[];
   can_accept: boolean;
+  /** A head coach just fired (the season summary) may take a coordinator job at a program no bigger (POST /api/staff/join/). */
+  can_join: boolean;
+  /** The programs he may join, most prestigious first (the best few; any program no bigger is accepted). */
+  join_choices: string[];
 }
 
 export interface StaffChangeResult {

@@ -340,6 +340,7 @@ export const api = {
   staff: () => get<StaffResponse>('/api/staff/'),
   hireCoordinator: (name: string) => post<StaffChangeResult>('/api/staff/hire/', { name }),
   fireCoordinator: (role: string) => post<StaffChangeResult>('/api/staff/fire/', { role }),
+  joinAsCoordinator: (team: string) => post<StaffChangeResult>('/api/staff/join/', { team }),
   budget: () => get<BudgetResponse>('/api/budget/'),
   startFacilityProject: () => post<BudgetChangeResult>('/api/budget/facility/', {}),
   offerNil: (name: string, amount: string) => post<BudgetChangeResult>('/api/nil/offer/', { name, amount }),

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { staffRecruitsForPlayer } from '../../src/store/actions/recruiting/cycle.js';
+import { userCoordinator } from '../../src/store/queries/staff.js';
 import { frameFits, KEYS, openGame, tempSavePath } from './play-helpers.js';
 
 const temp = tempSavePath();
@@ -24,9 +25,9 @@ describe('dynasty play: start screen and new dynasty', () => {
       // The latest season is preselected with its real format (12 teams: autobids and top-4 rows).
       expect(frame).toContain('◀ 2026 ▶');
       expect(frame).toContain('Autobids');
-      // Up to the season field, two years back; down to the playoff field, two formats back (12 -> 8 -> 4).
+      // Up to the season field (six rows up), two years back; down to the playoff field, two formats back (12 -> 8 -> 4).
       expect(frame).toContain('off: you recruit');
-      await game.press(KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.left, KEYS.left);
+      await game.press(KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.left, KEYS.left);
       frame = await game.waitFor('◀ 2024 ▶');
       await game.press(KEYS.down, KEYS.left);
       frame = await game.waitFor('◀ 8 teams ▶');
@@ -69,6 +70,35 @@ describe('dynasty play: start screen and new dynasty', () => {
     save.close();
     expect(state).toMatchObject({ year: 2024, userTeam: 'Ohio State', stage: 'preseason', playoff: { teams: 4 } });
     expect(staffOn).toBe(true);
+  });
+
+  it('starts the player as a coordinator when the role is chosen, as the web form does', async () => {
+    const own = tempSavePath();
+    const game = await openGame(own.path);
+    try {
+      await game.waitFor('Welcome to CFB Dynasty');
+      await game.press(KEYS.enter);
+      let frame = await game.waitFor('Your role');
+      expect(frame).toContain('◀ head coach ▶');
+      // One row up from "Choose your team" is the role; right switches it.
+      await game.press(KEYS.up, KEYS.right);
+      frame = await game.waitFor('◀ offensive coordinator');
+      expect(frameFits(frame).ok).toBe(true);
+      await game.press(KEYS.enter);
+      await game.waitFor('choose your team');
+      await game.type('oregon st');
+      await game.press(KEYS.enter);
+      frame = await game.waitFor('You are its offensive coordinator', 30_000);
+    } finally {
+      game.close();
+    }
+    const save = await SaveFile.open(own.path);
+    const you = userCoordinator(save.db);
+    const state = readState(save.db);
+    save.close();
+    own.cleanup();
+    expect(state.userTeam).toBe('Oregon State');
+    expect(you).toMatchObject({ team: 'Oregon State', role: 'OC' });
   });
 
   it('continues a saved dynasty, and asks before starting another', async () => {

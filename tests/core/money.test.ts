@@ -32,6 +32,9 @@ describe('money by era', () => {
   it('makes NIL a bounded factor: at most NIL_APPEAL_MAX more pull, an offer worth his market value at most', () => {
     expect(nilFactor(undefined, 1)).toBe(1);
     expect(nilFactor({ general: collectivePull(10, 10) }, 1)).toBeCloseTo(1 + NIL_APPEAL_MAX / 2, 10);
+    // Diminishing returns: a collective a quarter of the largest pulls half as much, none pulls without money.
+    expect(collectivePull(2.5, 10)).toBeCloseTo(collectivePull(10, 10) / 2, 10);
+    expect(collectivePull(0, 10)).toBe(0);
     const offers = new Map([[7, offerPull(5000, 5)]]);
     expect(nilFactor({ general: 0.1, offers }, 7)).toBeCloseTo(1 + NIL_APPEAL_MAX, 10);
     expect(nilFactor({ general: 0.1, offers }, 8)).toBeCloseTo(1 + 0.1 * NIL_APPEAL_MAX, 10);

@@ -31,6 +31,7 @@ describe('the career ladder', () => {
   it('starts a dynasty as a coordinator and reaches a head coaching job', async () => {
     const save = await newDynasty(join(dir, 'ladder.db'), { year: 2016, team: 'Pittsburgh', seed: 4, role: 'coordinator' });
     expect(userCoach(save.db)).toBeNull();
+    expect(staffView(save.db)).toMatchObject({ can_join: false, join_choices: [] });
     const me = userCoordinator(save.db)!;
     expect(me).toMatchObject({ team: 'Pittsburgh', role: 'OC', isUser: true });
     expect(staffView(save.db).user_role).toBe('coordinator');
@@ -62,12 +63,21 @@ describe('the career ladder', () => {
     save.db.run('UPDATE team_seasons SET wins = 1, losses = 11 WHERE year = 2016 AND team = ?', ['Purdue']);
     while (readState(save.db).stage !== 'summary') save.change(() => advanceStage(save.db));
     expect(userCoach(save.db)!.team).toBeNull();
+    // The Staff page offers the jobs: programs no bigger, most prestigious first.
+    const offered = staffView(save.db);
+    expect(offered.can_join).toBe(true);
+    expect(offered.join_choices.length).toBeGreaterThan(0);
+    const prestige = (t: string) => save.db.get<{ p: number }>('SELECT prestige AS p FROM team_seasons WHERE year = 2016 AND team = ?', [t])!.p;
+    for (const team of offered.join_choices) expect(prestige(team)).toBeLessThanOrEqual(prestige('Purdue'));
+    expect(offered.join_choices).not.toContain('Ohio State');
     expect(() => joinAsCoordinator(save.db, 'Ohio State')).toThrow(/bigger program/);
     const result = save.change(() => joinAsCoordinator(save.db, 'Kent State'));
     expect(result.message).toContain('offensive coordinator of Kent State');
     expect(userCoordinator(save.db)).toMatchObject({ team: 'Kent State', role: 'OC', isUser: true });
     expect(userCoach(save.db)).toBeNull();
     expect(readState(save.db).userTeam).toBe('Kent State');
+    expect(staffView(save.db)).toMatchObject({ can_join: false, join_choices: [], user_role: 'coordinator' });
+    expect(() => joinAsCoordinator(save.db, 'Kent State')).toThrow(/Only a head coach who was fired/);
     while (readState(save.db).stage !== 'preseason') save.change(() => advanceStage(save.db));
     expect(userCoordinator(save.db)!.team).toBe('Kent State');
     save.close();

@@ -39,6 +39,9 @@ describe('a coached game in the save', () => {
     const save = await SaveFile.open(coached);
     const record = save.change(() => startCoachedGame(save.db));
     expect(record.week).toBe(1);
+    // A head coach calls every decision.
+    expect(record.callsOnly).toBeUndefined();
+    expect(coachedGameView(new PageContext(save.db)).you_call).toBeNull();
     expect(save.change(() => sendCoachedCall(save.db, 'coordinator_rest')).finished).toBe(true);
     const sim = await SaveFile.open(simulated);
     const scores = (s: SaveFile) => gamesOfWeek(s.db, 2024, 1).map((g) => [g.id, g.home_points, g.away_points]);

@@ -13,9 +13,12 @@ export function marketValue(stars: number): number {
   return [0, 10, 25, 60, 180, 500][Math.max(1, Math.min(5, Math.round(stars)))];
 }
 
-/** The collective's general pull 0-1: its size against the largest in the league. */
+/**
+ * The collective's general pull 0-1: its size against the largest in the league, with diminishing returns (a
+ * collective a quarter of the largest pulls half as much), as NIL spread five-stars over more programs.
+ */
 export function collectivePull(collective: number, largest: number): number {
-  return largest <= 0 ? 0 : COLLECTIVE_PULL * Math.max(0, Math.min(1, collective / largest));
+  return largest <= 0 ? 0 : COLLECTIVE_PULL * Math.sqrt(Math.max(0, Math.min(1, collective / largest)));
 }
 
 /** An offer's pull 0-1: the amount against the player's market value. */

@@ -49,7 +49,7 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
   }));
   return {
     info: ctx.info(), id: record.gameId, year: record.year, week: record.week, home: record.home.name, away: record.away.name,
-    home_abbreviation: homeAbbr, away_abbreviation: record.away.abbreviation, coached: record.side,
+    home_abbreviation: homeAbbr, away_abbreviation: record.away.abbreviation, coached: record.side, you_call: record.callsOnly ?? null,
     status: result ? 'final' : 'playing',
     quarter: s.quarter, clock: clockText(s.overtime > 0 ? 0 : s.clock), home_score: s.score[0], away_score: s.score[1],
     offense: sideName(offense), down: kick || result ? 0 : s.down, distance: kick || result ? 0 : s.distance,

@@ -7,12 +7,13 @@ import type { StaffCandidate, StaffCoordinator, StaffMoveLine, StaffResponse } f
 import type { Db } from '../database.js';
 import { readState, type DynastyState } from '../queries/meta.js';
 import { employedCoordinators, staffMoves, staffOf, userCoordinator, type StaffMoveRow } from '../queries/staff.js';
-import { coachOffers } from '../queries/coaches.js';
+import { coachOffers, userCoach } from '../queries/coaches.js';
 import { candidatePool, marketPrograms } from '../actions/staff/offseason.js';
 import { programFinances } from '../actions/staff/money.js';
 
-/** Candidates listed per role. */
+/** Candidates listed per role; coordinator jobs listed for a fired head coach. */
 const CANDIDATES_PER_ROLE = 8;
+const JOB_CHOICES = 8;
 
 export function staffChangeRefusal(state: DynastyState): string | null {
   return state.stage === 'progression' || state.stage === 'recruiting_summary'
@@ -66,6 +67,33 @@ export function moveLines(db: Db, year: number): StaffMoveLine[] {
   return staffMoves(db, year).map((m) => ({ team: m.team, role: m.role, kind: m.kind, name: m.name, other: m.other, text: moveText(m) }));
 }
 
+/** A head coach fired at the season summary, with no job yet: he may take a coordinator job. */
+export function firedHeadCoach(db: Db, state: DynastyState): boolean {
+  const coach = userCoach(db);
+  return coach !== null && coach.team === null && state.stage === 'summary';
+}
+
+function prestigeOf(db: Db, year: number): Map<string, number> {
+  return new Map(db.all<{ team: string; p: number }>('SELECT team, prestige AS p FROM team_seasons WHERE year = ?', [year]).map((r) => [r.team, r.p]));
+}
+
+/** Whether a fired coach may join `team`: a program no more prestigious than the one that fired him. */
+export function noBiggerProgram(db: Db, state: DynastyState, team: string): boolean {
+  const prestige = prestigeOf(db, state.year);
+  return (prestige.get(team) ?? 1) <= (prestige.get(state.userTeam) ?? 1);
+}
+
+/** The coordinator jobs a fired head coach is offered: the most prestigious programs no bigger than his. */
+export function coordinatorJobChoices(db: Db, state: DynastyState): string[] {
+  const prestige = prestigeOf(db, state.year);
+  const mine = prestige.get(state.userTeam) ?? 1;
+  return [...prestige]
+    .filter(([team, p]) => team !== state.userTeam && p <= mine)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, JOB_CHOICES)
+    .map(([team]) => team);
+}
+
 export function staffView(db: Db): StaffResponse {
   const state = readState(db);
   const team = state.userTeam;
@@ -96,5 +124,7 @@ export function staffView(db: Db): StaffResponse {
     user_role: userCoordinator(db) ? 'coordinator' : 'head_coach',
     offers: userCoordinator(db) ? coachOffers(db, state.year) : [],
     can_accept: state.stage === 'summary' && userCoordinator(db) !== null && coachOffers(db, state.year).length > 0,
+    can_join: firedHeadCoach(db, state),
+    join_choices: firedHeadCoach(db, state) ? coordinatorJobChoices(db, state) : [],
   };
 }

@@ -76,6 +76,7 @@ function Calls({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onC
     <Card className="mb-3" data-testid="calls">
       <Card.Header>
         <h2 className="h6 mb-0">{title}</h2>
+        {g.you_call && <small className="text-muted" data-testid="you-call">You are a coordinator: you call the {g.you_call === 'offense' ? 'offence' : g.you_call === 'defense' ? 'defence' : 'kick-offs'}; the rest is the staff&apos;s call.</small>}
       </Card.Header>
       <Card.Body className="d-flex flex-wrap gap-2">
         {own.map((c) => (

@@ -1,5 +1,5 @@
 // The player's staff: his coordinators, firing one in the offseason, hiring a candidate into an opening within
-// the staff budget, and the league's coordinator moves.
+// the staff budget, and the league's coordinator moves. A head coach just fired may take a coordinator job here.
 import { useState } from 'react';
 import { Alert, Button, Table } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
@@ -49,6 +49,18 @@ export function StaffPage() {
           <h1 className="h3 mb-3">{data.team} Staff, {data.year}</h1>
           <p data-testid="staff-budget">{data.change_message}</p>
           {message && <Alert variant={message.ok ? 'success' : 'danger'} data-testid="staff-message">{message.text}</Alert>}
+          {data.can_join && (
+            <p data-testid="coordinator-jobs">
+              You were fired. Take the offensive coordinator job at a program no bigger:
+              {data.join_choices.map((team) => (
+                <Button key={team} size="sm" variant="outline-primary" className="ms-2" disabled={busy} onClick={() => act(async () => {
+                  const result = await api.joinAsCoordinator(team);
+                  emitRefresh();
+                  return result;
+                })}>{team}</Button>
+              ))}
+            </p>
+          )}
           {data.user_role === 'coordinator' && (
             <p data-testid="coordinator-offers">
               {data.offers.length === 0 ? 'You are a coordinator: head coaching offers come after good seasons.' : 'Head coaching offers: '}

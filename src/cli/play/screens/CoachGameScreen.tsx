@@ -73,7 +73,7 @@ export function CoachGameScreen() {
       hints={final ? [['esc', 'back']] : [['↑↓', 'call'], ['⏎', 'make it'], ['r', 'coordinator: the rest']]}
     >
       <Text bold wrap="truncate-end">{score}</Text>
-      <Text wrap="truncate-end">{`${you} win probability ${wp}%   ${timeouts}   ${g.calls_made} calls`}</Text>
+      <Text wrap="truncate-end">{`${you} win probability ${wp}%   ${timeouts}   ${g.calls_made} calls${g.you_call ? `   you call the ${g.you_call === 'offense' ? 'offence' : g.you_call === 'defense' ? 'defence' : 'kick-offs'} only` : ''}`}</Text>
       <Text> </Text>
       {final ? (
         <Lines lines={[...grades, '', ...plays]} offset={0} height={height - 3} />

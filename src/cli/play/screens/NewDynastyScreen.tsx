@@ -1,5 +1,6 @@
 // A new dynasty: the season, the playoff format (autobids and top-4 seeding for 12 teams), whether the staff
-// recruits for the player (off unless chosen), then the program from a list sorted by prestige that typing filters.
+// recruits for the player (off unless chosen), the player's role (head coach, or the offensive coordinator who
+// climbs the ladder), then the program from a list sorted by prestige that typing filters.
 import { useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
 import { FIRST_YEAR, LAST_YEAR } from '../../../core/data/types.js';
@@ -20,6 +21,7 @@ interface Settings {
   autobids: number;
   top4: boolean;
   staffRecruiting: boolean;
+  coordinator: boolean;
 }
 
 interface PickTeam extends PreviewTeam {
@@ -31,7 +33,7 @@ const FORMATS = [2, 4, 8, 12, 16, 24];
 
 function defaults(year: number): Settings {
   const { playoff } = homeView(null, year).preview!;
-  return { year, playoffTeams: playoff.teams, autobids: playoff.teams === 12 ? playoff.conf_champ_autobids : 5, top4: playoff.teams === 12 ? playoff.conf_champ_top_4 ?? true : true, staffRecruiting: false };
+  return { year, playoffTeams: playoff.teams, autobids: playoff.teams === 12 ? playoff.conf_champ_autobids : 5, top4: playoff.teams === 12 ? playoff.conf_champ_top_4 ?? true : true, staffRecruiting: false, coordinator: false };
 }
 
 function teamsOf(year: number): { teams: PickTeam[]; conferenceCount: number } {
@@ -45,7 +47,7 @@ function teamsOf(year: number): { teams: PickTeam[]; conferenceCount: number } {
   return { teams: all, conferenceCount: Object.keys(preview.conferences).length };
 }
 
-const FIELDS = ['Season', 'Playoff', 'Autobids', 'Top 4 seeds', 'Staff recruits', 'Choose your team'] as const;
+const FIELDS = ['Season', 'Playoff', 'Autobids', 'Top 4 seeds', 'Staff recruits', 'Your role', 'Choose your team'] as const;
 
 function formatLabel(teams: number): string {
   return teams === 2 ? '2 teams (BCS title game)' : `${teams} teams`;
@@ -73,7 +75,7 @@ export function NewDynastyScreen() {
     const name = fields[field.index];
     if (name === 'Season') {
       const year = Math.min(LAST_YEAR, Math.max(FIRST_YEAR, settings.year + step));
-      if (year !== settings.year) setSettings({ ...defaults(year), staffRecruiting: settings.staffRecruiting });
+      if (year !== settings.year) setSettings({ ...defaults(year), staffRecruiting: settings.staffRecruiting, coordinator: settings.coordinator });
     } else if (name === 'Playoff') {
       const at = FORMATS.indexOf(settings.playoffTeams);
       setSettings({ ...settings, playoffTeams: FORMATS[(at + step + FORMATS.length) % FORMATS.length] });
@@ -83,6 +85,8 @@ export function NewDynastyScreen() {
       setSettings({ ...settings, top4: !settings.top4 });
     } else if (name === 'Staff recruits') {
       setSettings({ ...settings, staffRecruiting: !settings.staffRecruiting });
+    } else if (name === 'Your role') {
+      setSettings({ ...settings, coordinator: !settings.coordinator });
     }
   };
 
@@ -95,11 +99,13 @@ export function NewDynastyScreen() {
         autobids: withAutobids ? settings.autobids : undefined,
         confChampTop4: withByes ? settings.top4 : undefined,
         staffRecruiting: settings.staffRecruiting,
+        role: settings.coordinator ? 'coordinator' : 'head_coach',
       }),
     );
     if (ok) {
       navigation.home();
-      store.setNotice({ text: `Your ${team.name} dynasty begins. Schedule non-conference games, then press n to start the season.`, kind: 'info' });
+      const as = settings.coordinator ? ' You are its offensive coordinator: head coaching offers come after good seasons.' : '';
+      store.setNotice({ text: `Your ${team.name} dynasty begins.${as} Schedule non-conference games, then press n to start the season.`, kind: 'info' });
     }
   };
 
@@ -161,6 +167,8 @@ export function NewDynastyScreen() {
           return `◀ ${settings.top4 ? 'the best conference champions' : 'the four best teams'} ▶`;
         case 'Staff recruits':
           return `◀ ${settings.staffRecruiting ? 'on: your staff fills your board and offers' : 'off: you recruit (your board is yours)'} ▶`;
+        case 'Your role':
+          return `◀ ${settings.coordinator ? 'offensive coordinator (head coaching offers come after good seasons)' : 'head coach'} ▶`;
         default:
           return '⏎';
       }

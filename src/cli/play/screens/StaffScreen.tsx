@@ -1,10 +1,11 @@
 // The player's staff: his coordinators, the candidates (↑↓ choose, ⏎ hires into his role's opening), O/D/T fire the
 // offensive, defensive or special-teams coordinator (the offseason only), and the league's coordinator moves. A player
-// who is a coordinator sees his head coaching offers (1-3 accepts one on the season summary).
+// who is a coordinator sees his head coaching offers (1-3 accepts one on the season summary); a head coach just fired
+// sees coordinator jobs at programs no bigger (↑↓ choose, ⏎ takes one).
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
 import { formatMoney } from '../../../core/money/budget.js';
-import { fireCoordinator, hireCoordinator } from '../../../store/actions/staff/staffActions.js';
+import { fireCoordinator, hireCoordinator, joinAsCoordinator } from '../../../store/actions/staff/staffActions.js';
 import { acceptCoachOffer } from '../../../store/actions/coaches/offers.js';
 import { staffView } from '../../../store/views/staff.js';
 import { Lines } from '../components/Lines.js';
@@ -22,7 +23,9 @@ export function StaffScreen() {
   const { height } = useBodySize();
   const view = useView((ctx) => staffView(ctx.db), []);
   const candidates = view.data?.candidates ?? [];
+  const jobs = view.data?.join_choices ?? [];
   const cursor = useListCursor(candidates.length, 8);
+  const job = useListCursor(jobs.length, jobs.length);
   const lines: ReactNode[] = (view.data?.moves ?? []).map((m) => <Text wrap="truncate-end">{m.text}</Text>);
   const linesHeight = Math.max(3, height - 12 - Math.min(8, candidates.length));
   const scroll = useScroll(lines.length, linesHeight);
@@ -38,6 +41,14 @@ export function StaffScreen() {
     if (offer) {
       store.act((db) => acceptCoachOffer(db, offer), `You are the new head coach of ${offer}.`);
       return true;
+    }
+    if (jobs.length > 0) {
+      if (key.return) {
+        const team = jobs[job.index];
+        if (team) run((db) => joinAsCoordinator(db, team).message);
+        return true;
+      }
+      if (job.onKey(input, key)) return true;
     }
     const role = FIRE_KEYS[input];
     if (role && view.data) {
@@ -63,8 +74,12 @@ export function StaffScreen() {
   const v = view.data;
   const shown = candidates.slice(Math.max(0, cursor.index - 7), Math.max(8, cursor.index + 1));
   return (
-    <Screen title={`${v.team} staff, ${v.year}`} hints={v.can_change ? [['↑↓', 'candidate'], ['⏎', 'hire'], ['O D T', 'fire OC DC ST']] : [['↑↓', 'scroll']]}>
+    <Screen title={`${v.team} staff, ${v.year}`} hints={v.can_join ? [['↑↓', 'program'], ['⏎', 'take the job']] : v.can_change ? [['↑↓', 'candidate'], ['⏎', 'hire'], ['O D T', 'fire OC DC ST']] : [['↑↓', 'scroll']]}>
       <Text>{v.change_message}</Text>
+      {v.can_join && <Text color="yellow">You were fired. Take the offensive coordinator job at a program no bigger:</Text>}
+      {jobs.map((team, i) => (
+        <Text key={team} inverse={i === job.index} wrap="truncate-end">{`  ${team}`}</Text>
+      ))}
       {v.user_role === 'coordinator' && (
         <Text color="cyan">{v.offers.length === 0 ? 'You are a coordinator: head coaching offers come after good seasons.' : `Head coaching offers: ${v.offers.join(', ')} (1-${v.offers.length} accepts one).`}</Text>
       )}

@@ -1,8 +1,10 @@
 // Coaching the player's own game: start (or resume) it, and answer the decision it waits for. Each call is checked
 // against the game as it stands (unknown or impossible calls change nothing); the coordinator can call one decision,
-// the rest of the drive or the rest of the game. When the game ends its week is played as any week is.
+// the rest of the drive or the rest of the game. A player who is a coordinator calls only his side of the ball (the
+// offensive coordinator the offence's snaps); the rest is the staff's call. When the game ends its week is played.
 import { callProblem } from '../../../core/sim/coaching.js';
-import type { Call } from '../../../core/sim/calls.js';
+import { CALLS_OF, type Call, type DecisionKind } from '../../../core/sim/calls.js';
+import type { CoordinatorRole } from '../../../core/coaches/staff.js';
 import type { MoreCalls } from '../../../core/sim/coachedGame.js';
 import type { GameTeam } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
@@ -10,6 +12,7 @@ import { GameError } from '../../errors.js';
 import { dynastyLeague } from '../../league.js';
 import { gamesOfTeam, isPlayed } from '../../queries/games.js';
 import { readState } from '../../queries/meta.js';
+import { userCoordinator } from '../../queries/staff.js';
 import { loadSeasonTeams } from '../season/rosters.js';
 import { SeasonRosterStatus } from '../season/rosterStatus.js';
 import { simulateTo } from '../season/simulate.js';
@@ -17,6 +20,18 @@ import { readCoachedRecord, replayCoached, writeCoachedRecord, type CoachedRecor
 
 /** The coordinator's calls for more than one decision, accepted besides the game's own calls. */
 export const COORDINATOR_SCOPES = ['coordinator_drive', 'coordinator_rest'] as const;
+
+/** The decisions a coordinator calls: his side of the ball. */
+export const CALLED_BY: Readonly<Record<CoordinatorRole, DecisionKind>> = { OC: 'offense', DC: 'defense', ST: 'kickoff' };
+
+const SIDE_NAMES: Readonly<Record<DecisionKind, string>> = { offense: 'offence', defense: 'defence', kickoff: 'kick-offs', try: 'tries' };
+
+/** A call for a side of the ball the coordinator does not call, or null. */
+function otherSideProblem(only: DecisionKind | undefined, call: string): string | null {
+  if (!only) return null;
+  const kind = (Object.keys(CALLS_OF) as DecisionKind[]).find((k) => k !== only && CALLS_OF[k].includes(call));
+  return kind ? `You are a coordinator: you call the ${SIDE_NAMES[only]} only; the ${SIDE_NAMES[kind]} is the staff's call.` : null;
+}
 
 /** The coached game being played, or an error saying how to start one. */
 export function coachedGameInProgress(db: Db): CoachedRecord {
@@ -56,6 +71,8 @@ export function startCoachedGame(db: Db): CoachedRecord {
       gameId: next.id, year: state.year, week: next.week, side: next.home === state.userTeam ? 'home' : 'away',
       neutral: next.neutral === 1, homeSpread: next.spread, home: side(next.home), away: side(next.away), calls: [], finished: false,
     };
+    const coordinator = userCoordinator(db);
+    if (coordinator) record.callsOnly = CALLED_BY[coordinator.role];
     writeCoachedRecord(db, record);
     return record;
   });
@@ -72,6 +89,8 @@ function coordinatorFor(scope: string, drivesAtStart: number): MoreCalls | undef
 export function sendCoachedCall(db: Db, call: string): CoachedRecord {
   return db.transaction(() => {
     const record = coachedGameInProgress(db);
+    const other = otherSideProblem(record.callsOnly, call);
+    if (other) throw new GameError('bad_input', other);
     const state = readState(db);
     const now = replayCoached(record, state.seed);
     const pending = now.pending;
@@ -81,7 +100,8 @@ export function sendCoachedCall(db: Db, call: string): CoachedRecord {
       const problem = callProblem(now.state, pending.kind, pending.side, call);
       if (problem) throw new GameError('bad_input', problem);
     }
-    const calls = [...record.calls, (scope ? 'coordinator' : call) as Call];
+    // The calls so far include the staff's own for the other side of the ball (a coordinator's game).
+    const calls = [...now.calls.map((c) => c.call), (scope ? 'coordinator' : call) as Call];
     const after = replayCoached({ ...record, calls }, state.seed, coordinatorFor(call, now.state.drives.length));
     const next: CoachedRecord = { ...record, calls: after.calls.map((c) => c.call) };
     writeCoachedRecord(db, next);

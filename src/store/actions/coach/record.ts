@@ -3,7 +3,7 @@
 // seed with those calls (core/sim/coachedGame.ts): the calls are the game's whole state. One key of the meta table,
 // present only while a coached game is being played or has just been played.
 import { createRng } from '../../../core/random.js';
-import type { Call } from '../../../core/sim/calls.js';
+import type { Call, DecisionKind } from '../../../core/sim/calls.js';
 import { runCoachedGame, type CoachedRun, type MoreCalls } from '../../../core/sim/coachedGame.js';
 import { rulesForYear } from '../../../core/sim/rules.js';
 import type { GameTeam, SimulateGameInput } from '../../../core/sim/types.js';
@@ -23,6 +23,8 @@ export interface CoachedRecord {
   home: GameTeam;
   away: GameTeam;
   calls: Call[];
+  /** A coordinator calls only his side of the ball (the rest is the staff's call); absent: the head coach calls all. */
+  callsOnly?: DecisionKind;
   /** The game is over and its week has been played. */
   finished: boolean;
 }
@@ -55,7 +57,12 @@ export function coachedInput(record: CoachedRecord, seed: number): SimulateGameI
   };
 }
 
-/** The coached game replayed with its calls (then `more`'s), to where it waits for the coach or to its end. */
+/**
+ * The coached game replayed with its calls (then `more`'s), to where it waits for the coach or to its end. A
+ * coordinator's game never waits on the other side of the ball: those decisions are the staff's call.
+ */
 export function replayCoached(record: CoachedRecord, seed: number, more?: MoreCalls, observe?: Parameters<typeof runCoachedGame>[4]): CoachedRun {
-  return runCoachedGame(coachedInput(record, seed), record.side === 'home' ? 0 : 1, record.calls, more, observe);
+  const only = record.callsOnly;
+  const calls: MoreCalls | undefined = only ? (kind, s) => (kind === only ? more?.(kind, s) : 'coordinator') : more;
+  return runCoachedGame(coachedInput(record, seed), record.side === 'home' ? 0 : 1, record.calls, calls, observe);
 }

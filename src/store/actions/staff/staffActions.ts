@@ -12,7 +12,7 @@ import { insertCoordinator, nextCoordinatorId, saveStaffMove, staffOf } from '..
 import { userCoach } from '../../queries/coaches.js';
 import { dynastyLeague, resolveTeam } from '../../league.js';
 import { fillWaitingOpenings } from '../coaches/offers.js';
-import { candidateKey, candidatesFor, staffChangeRefusal, staffView } from '../../views/staff.js';
+import { candidateKey, candidatesFor, firedHeadCoach, noBiggerProgram, staffChangeRefusal, staffView } from '../../views/staff.js';
 import { programFinances } from './money.js';
 import { fill, leave, marketPrograms, writeHire } from './offseason.js';
 
@@ -79,12 +79,11 @@ export function joinAsCoordinator(db: Db, teamName: string): StaffChangeResult {
   return db.transaction(() => {
     const state = readState(db);
     const coach = userCoach(db);
-    if (!coach || coach.team !== null || state.stage !== 'summary') {
+    if (!coach || !firedHeadCoach(db, state)) {
       throw new GameError('conflict', 'Only a head coach who was fired may take a coordinator job, on the season summary.');
     }
     const team = resolveTeam(dynastyLeague(db, state.year), teamName);
-    const prestige = (t: string) => db.get<{ p: number }>('SELECT prestige AS p FROM team_seasons WHERE year = ? AND team = ?', [state.year, t])?.p ?? 1;
-    if (prestige(team) > prestige(state.userTeam)) {
+    if (!noBiggerProgram(db, state, team)) {
       throw new GameError('conflict', `${team} is a bigger program than ${state.userTeam}: a fired coach finds a coordinator job at a program no bigger.`);
     }
     const incumbent = staffOf(db, team).find((c) => c.role === 'OC');

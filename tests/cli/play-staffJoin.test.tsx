@@ -1,0 +1,55 @@
+// dynasty play: a head coach fired at the season summary sees coordinator jobs at programs no bigger on the Staff
+// screen (S); ↑↓ chooses one and ⏎ takes it through the same use case as `dynasty staff join`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastWeekFor } from '../../src/core/season/calendar.js';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import { userCoach } from '../../src/store/queries/coaches.js';
+import { readState } from '../../src/store/queries/meta.js';
+import { userCoordinator } from '../../src/store/queries/staff.js';
+import { staffView } from '../../src/store/views/staff.js';
+import { expectFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+
+const temp = tempSavePath();
+let game: PlayScreen;
+
+beforeAll(async () => {
+  await prepareSave(temp.path, { year: 2016, team: 'Purdue', playoffTeams: 4 }, (save) =>
+    save.change(() => {
+      advanceStage(save.db);
+      simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1);
+      // Three losing seasons in: the program has run out of patience.
+      save.db.run('UPDATE coaches SET security = 0, since = 2013 WHERE is_user = 1');
+      save.db.run('UPDATE team_seasons SET wins = 1, losses = 11 WHERE year = 2016 AND team = ?', ['Purdue']);
+      advanceStage(save.db); // summary
+    }),
+  );
+  game = await openGame(temp.path);
+}, 240_000);
+afterAll(() => {
+  game?.close();
+  temp.cleanup();
+});
+
+describe('dynasty play: a fired head coach takes a coordinator job', () => {
+  it('lists the jobs on the Staff screen and takes the chosen one with enter', async () => {
+    const db = game.session.context().db;
+    expect(userCoach(db)!.team).toBeNull();
+    const jobs = staffView(db).join_choices;
+    expect(jobs.length).toBeGreaterThan(1);
+    await game.waitFor('Continue: 2016 Purdue');
+    await game.press('c');
+    await game.waitFor('2016 season summary', 30_000);
+    await game.press('S');
+    let frame = await game.waitFor('You were fired');
+    expect(frame).toContain(jobs[0]);
+    expect(frame).toContain('take the job');
+    expectFits(frame);
+    await game.press(KEYS.down, KEYS.enter);
+    frame = await game.waitFor(`offensive coordinator of ${jobs[1]}`);
+    const after = game.session.context().db;
+    expect(userCoordinator(after)).toMatchObject({ team: jobs[1], role: 'OC', isUser: true });
+    expect(readState(after).userTeam).toBe(jobs[1]);
+    expect(staffView(after).can_join).toBe(false);
+  });
+});
