@@ -68,6 +68,8 @@ export interface AppOptions {
 const MAX_PARAM_LENGTH = 200;
 /** Request bodies are a few bytes ({opponent, week}). */
 const BODY_LIMIT = 16 * 1024;
+/** Calls whose body is a file's text: a league file (docs/league-file.md) runs to some tens of KB. */
+const LARGE_BODY_LIMITS: Readonly<Record<string, number>> = { '/api/league_file': 512 * 1024 };
 
 export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
@@ -126,7 +128,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // Fastify's request carries all a route reads (params, query, body, headers, ip, userId).
     const routes: Routes = {
       get: (path, handler) => void calls.get(path, (request) => handler(request as unknown as RouteRequest<never>)),
-      post: (path, handler) => void calls.post(path, (request) => handler(request as unknown as RouteRequest<never>)),
+      post: (path, handler) => void calls.post(path, { bodyLimit: LARGE_BODY_LIMITS[path] ?? BODY_LIMIT }, (request) => handler(request as unknown as RouteRequest<never>)),
     };
     registerGameRoutes(routes, session, options.siteLinks ?? siteLinksFromEnv(process.env));
     registerSaveExportRoute(calls, session);

@@ -122,6 +122,25 @@ export function newGameParams(query: Query): NewGameChoices {
   return choices;
 }
 
+export interface LeagueFileBody {
+  file: string;
+  team?: string;
+  year?: number;
+  staffRecruiting: boolean;
+}
+
+/** POST /api/league_file/ {file: the league file's text, team?, year?, staff_recruiting?}. */
+export function leagueFileBody(body: unknown): LeagueFileBody {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw bad('Send a JSON object {"file": the league file\'s text, "team": the program to coach}.');
+  }
+  const { file, team, year, staff_recruiting } = body as Record<string, unknown>;
+  if (typeof file !== 'string' || file.trim() === '') throw bad('Send the league file\'s text as "file".');
+  if (year !== undefined && (typeof year !== 'number' || !Number.isInteger(year))) throw bad('Year must be a whole number.');
+  if (staff_recruiting !== undefined && typeof staff_recruiting !== 'boolean') throw bad('staff_recruiting must be true or false.');
+  return { file, team: team === undefined ? undefined : nameParam(team, 'Team'), year, staffRecruiting: staff_recruiting ?? false };
+}
+
 export interface ScheduleNonconBody {
   opponent: string;
   week: number;

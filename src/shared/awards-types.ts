@@ -95,6 +95,8 @@ export interface RecordRow {
   opponent: string | null;
   /** Set in this dynasty; false for a real FBS record that stood before its first season. */
   set_in_dynasty: boolean;
+  /** Present (true) when set in a season with anything done under God Mode. */
+  god_mode?: true;
 }
 
 /** GET /api/records/?team= */

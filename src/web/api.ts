@@ -8,6 +8,7 @@ import type {
   AdvanceResponse,
   SettingsResponse,
   LeagueSetupResponse,
+  LeagueFileCheckResponse,
   LeagueChange,
   GodModeResponse,
   GodModeChange,
@@ -256,6 +257,11 @@ export const api = {
       staff_recruiting: String(p.staffRecruiting),
       ...(p.coordinator ? { role: 'coordinator' } : {}),
     }),
+  /** Checks a league file (its text): a 400 names the line and the reason. */
+  checkLeagueFile: (file: string) => post<LeagueFileCheckResponse>('/api/league_file/', { file }),
+  /** Starts a new dynasty in the league of a league file. */
+  startInLeagueFile: (file: string, team: string, staffRecruiting: boolean) =>
+    post<NonconResponse>('/api/league_file/', { file, team, staff_recruiting: staffRecruiting }),
   /** The running dynasty's non-conference schedule. */
   noncon: () => get<NonconResponse>('/api/noncon/'),
   scheduleNoncon: (request: ScheduleNonconRequest) => post<ScheduleNonconResponse>('/api/schedulenc/', request),

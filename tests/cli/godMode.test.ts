@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GodModeResponse, RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
+import type { RecordsResponse } from '../../src/shared/awards-types.js';
 import { cliSave } from '../helpers/cli.js';
 
 const temp = cliSave('cli-god-');
@@ -86,6 +87,12 @@ describe('dynasty god', () => {
     const played = (await temp.json<TeamScheduleResponse>('schedule')).games.find((g) => g.id === game.id)!;
     expect(played.result).toBe('W');
     expect((await cli('league-history')).stdout).toMatch(/2024 \(God Mode\)/);
+    // The program's records set in 2024 are marked; the real ones it started with are not.
+    const book = await temp.json<RecordsResponse>('records', 'Vanderbilt');
+    const rows = [...book.records.game, ...book.records.season, ...book.records.career];
+    expect(rows.filter((r) => r.year === 2024).length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.god_mode === true).toBe(r.year === 2024);
+    expect((await cli('records', 'Vanderbilt')).stdout).toContain('dynasty (God Mode)');
     expect((await cli('god', 'off')).stdout).toContain('God Mode is off.');
     expect((await cli('status')).stdout).not.toContain('GOD MODE');
   }, 120_000);

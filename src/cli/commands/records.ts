@@ -12,7 +12,7 @@ const value = (v: number): string => (Number.isInteger(v) ? String(v) : v.toFixe
 function rows(records: readonly RecordRow[]) {
   return records.map((r) => [
     r.stat_name, value(r.value), r.holder, r.player_id === null && r.set_in_dynasty ? '' : r.team, recordWhen(r),
-    r.set_in_dynasty ? 'dynasty' : 'real FBS',
+    r.set_in_dynasty ? (r.god_mode ? 'dynasty (God Mode)' : 'dynasty') : 'real FBS',
   ]);
 }
 

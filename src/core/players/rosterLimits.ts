@@ -22,6 +22,15 @@ export function rosterLimitFor(season: number): RosterLimit {
   return { kind: 'scholarships', max: SCHOLARSHIP_LIMIT, label: `${SCHOLARSHIP_LIMIT} scholarships` };
 }
 
+/**
+ * The limit of a league that sets its own: the roster limit when it has one (walk-ons count), else its scholarships.
+ */
+export function leagueRosterLimit(rules: { scholarshipLimit: number | null; rosterLimit: number | null }): RosterLimit {
+  if (rules.rosterLimit !== null) return { kind: 'roster', max: rules.rosterLimit, label: `the ${rules.rosterLimit}-man roster` };
+  const max = rules.scholarshipLimit ?? SCHOLARSHIP_LIMIT;
+  return { kind: 'scholarships', max, label: `${max} scholarships` };
+}
+
 /** Places left under the season's limit for a program that already carries `players` (never below 0). */
 export function roomUnderLimit(season: number, players: number): number {
   return Math.max(0, rosterLimitFor(season).max - players);

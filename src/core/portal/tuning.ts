@@ -17,9 +17,12 @@ export function graduateTransfer(player: { year: string; redshirted: boolean }):
   return player.year === 'sr' && player.redshirted;
 }
 
-/** Whether a transfer sits out his first season at his new program: the era's rule (waiverDraw: true without one). */
-export function sitsOutFirstSeason(season: number, graduate: boolean, waiverDraw: () => boolean): boolean {
-  if (season >= IMMEDIATE_ELIGIBILITY_FROM) return false;
+/**
+ * Whether a transfer sits out his first season at his new program (waiverDraw: true without a waiver). `rule`: the
+ * sit-out rule holds (the era's, unless the league sets its own).
+ */
+export function sitsOutFirstSeason(season: number, graduate: boolean, waiverDraw: () => boolean, rule = season < IMMEDIATE_ELIGIBILITY_FROM): boolean {
+  if (!rule) return false;
   if (graduate) return false;
   return waiverDraw();
 }

@@ -1,6 +1,6 @@
 // Who can play this week, and the game roster that leaves: the depth chart with the unavailable skipped.
 import { STARTERS, type Player } from '../players/types.js';
-import { REDSHIRT_GAME_LIMIT, REDSHIRT_GAMES_RULE_FROM, ROTATION_DEPTH } from './tuning.js';
+import { ROTATION_DEPTH, realRedshirtGames } from './tuning.js';
 import type { PlayerStatus } from './types.js';
 
 export function isInjured(status: PlayerStatus | undefined, week: number): boolean {
@@ -9,15 +9,16 @@ export function isInjured(status: PlayerStatus | undefined, week: number): boole
 
 /**
  * A redshirting player is held out: before 2018 in every game (a redshirt could not play at all); from 2018
- * once he has played the games the rule allows, so his program keeps his year.
+ * once he has played the games the rule allows, so his program keeps his year. `allowed`: the games a redshirt may
+ * play (the season's real rule unless the league sets its own).
  */
-export function isHeldOut(status: PlayerStatus | undefined, year: number): boolean {
+export function isHeldOut(status: PlayerStatus | undefined, year: number, allowed = realRedshirtGames(year)): boolean {
   if (!status?.redshirting) return false;
-  return year < REDSHIRT_GAMES_RULE_FROM || status.gamesPlayed >= REDSHIRT_GAME_LIMIT;
+  return status.gamesPlayed >= allowed;
 }
 
-export function isAvailable(status: PlayerStatus | undefined, year: number, week: number): boolean {
-  return !isInjured(status, week) && !isHeldOut(status, year);
+export function isAvailable(status: PlayerStatus | undefined, year: number, week: number, allowed = realRedshirtGames(year)): boolean {
+  return !isInjured(status, week) && !isHeldOut(status, year, allowed);
 }
 
 /**

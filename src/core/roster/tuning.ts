@@ -67,6 +67,11 @@ export const INJURY_KINDS: readonly InjuryKind[] = [
 export const REDSHIRT_GAMES_RULE_FROM = 2018;
 export const REDSHIRT_GAME_LIMIT = 4;
 
+/** Games a redshirt may play in a real season and keep his year: none before 2018, four since. */
+export function realRedshirtGames(year: number): number {
+  return year < REDSHIRT_GAMES_RULE_FROM ? 0 : REDSHIRT_GAME_LIMIT;
+}
+
 /**
  * Computer programs redshirt a player who is not needed: below the starters and the first backups (depth
  * beyond STARTERS + this), and not already redshirted; freshmen most of the time, a few older players.

@@ -1,9 +1,13 @@
-// Home, starting a dynasty and the preseason: GET /api/home/, GET /api/noncon/, POST /api/schedulenc/,
-// GET /api/fetchteams/, GET /api/noncon/opponents/.
+// Home, starting a dynasty and the preseason: GET /api/home/, GET /api/noncon/, POST /api/league_file/ (a league
+// file checked, or a dynasty started in it), POST /api/schedulenc/, GET /api/fetchteams/, GET /api/noncon/opponents/.
 import type { RouteRequest, Routes } from '../router.js';
 import type { ScheduleNonconResponse } from '../../shared/api-types.js';
 import { scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
 import { isGameError } from '../../store/errors.js';
+import type { NewDynastyOptions } from '../../store/actions/newDynasty.js';
+import { readLeagueFileOrThrow } from '../../store/actions/leagueSetup.js';
+import type { LeagueSetup } from '../../core/league/types.js';
+import type { LeagueFileCheckResponse } from '../../shared/api-types.js';
 import { nameForNewDynasty } from '../../store/saveFolder.js';
 import { inFolder } from '../../store/storage/saveStorage.js';
 import { hasDynasty } from '../../store/queries/meta.js';
@@ -13,13 +17,12 @@ import { homeView } from '../../store/views/home.js';
 import { nonconView } from '../../store/views/noncon.js';
 import { nonconOpponentsView } from '../../store/views/nonconOpponents.js';
 import type { ChangeJob } from '../changeJobs.js';
-import { isNewGameQuery, newGameParams, optionalNaturalNumber, scheduleNonconBody, weekParam, type Query } from '../params.js';
+import { isNewGameQuery, leagueFileBody, newGameParams, optionalNaturalNumber, scheduleNonconBody, weekParam, type Query } from '../params.js';
 import { changeGame, identify, readPage, requesterOf, requireGame, stagePage, withUserId, type Session } from '../session.js';
 
 /** A new game is a new save in the player's folder, named after team and year, made current: none is replaced. */
-async function startNewGame(session: Session, request: RouteRequest, query: Query) {
+async function startNewGame(session: Session, request: RouteRequest, options: NewDynastyOptions) {
   const player = identify(session, request, 'new_game');
-  const options = newGameParams(query);
   const requester = requesterOf(player, request);
   session.limits.beforeNewSave(requester);
   const name = nameForNewDynasty(player.folder, options.team, options.year);
@@ -30,6 +33,11 @@ async function startNewGame(session: Session, request: RouteRequest, query: Quer
   session.limits.recordNewSave(requester);
   session.players.setCurrent(player, name);
   return withUserId(request, body);
+}
+
+function leagueFileCheck(year: number, setup: LeagueSetup): LeagueFileCheckResponse {
+  const teams = [...setup.conferences.flatMap((c) => c.teams), ...setup.independents].sort((a, b) => a.localeCompare(b));
+  return { year, conferences: setup.conferences.length, playoff_teams: setup.playoff.teams, teams };
 }
 
 export function registerNewGameRoutes(app: Routes, session: Session): void {
@@ -48,8 +56,16 @@ export function registerNewGameRoutes(app: Routes, session: Session): void {
 
   app.get('/api/noncon', async (request) => {
     const query = request.query as Query;
-    if (isNewGameQuery(query)) return startNewGame(session, request, query);
+    if (isNewGameQuery(query)) return startNewGame(session, request, newGameParams(query));
     return stagePage(session, request, 'noncon');
+  });
+
+  app.post('/api/league_file', async (request) => {
+    const { file, team, year, staffRecruiting } = leagueFileBody(request.body);
+    // The same check as `dynasty league import`: nothing is made from a bad file.
+    const league = readLeagueFileOrThrow(file);
+    if (team === undefined) return leagueFileCheck(league.year, league.setup);
+    return startNewGame(session, request, { team, year: year ?? league.year, setup: league.setup, staffRecruiting });
   });
 
   app.post('/api/schedulenc', async (request) => {

@@ -72,3 +72,13 @@ export type LeagueChange =
   | { action: 'rivalry_remove'; teams: [string, string] }
   | { action: 'playoff'; teams?: number; autobids?: number; confChampTop4?: boolean; onCampusRounds?: number }
   | { action: 'rules'; rules: Partial<LeagueSetupRules> };
+
+/** POST /api/league_file/ {file} without a team: the league file checked (a bad one is a 400 naming line and reason). */
+export interface LeagueFileCheckResponse {
+  /** The file's first season. */
+  year: number;
+  conferences: number;
+  playoff_teams: number;
+  /** Every program of the file's league, by name (the team to coach is one of them). */
+  teams: string[];
+}

@@ -95,6 +95,7 @@ function playsCurrentSave(method: string, path: string, query: Record<string, st
   if (method === 'GET' && /^\/api\/(home|saves|site)\/?$/.test(path)) return false;
   if (method === 'GET' && /^\/api\/noncon\/?$/.test(path) && query.team !== undefined) return false;
   if (method === 'POST' && /^\/api\/saves\/(import|load)\/?$/.test(path)) return false;
+  if (method === 'POST' && /^\/api\/league_file\/?$/.test(path)) return false;
   return true;
 }
 

@@ -1,12 +1,12 @@
 // The player's side of the transfer portal: offering portal players during the Roster Progression stage (the
 // portal's window). One use case for `dynasty portal offer`, POST /api/portal/offer/ and the portal screen of
 // `dynasty play`. Where each portal player signs is decided when the dynasty moves on (offseason/portalSigning.ts).
-import { rosterLimitFor } from '../../core/players/rosterLimits.js';
 import { portalWindows } from '../../core/portal/tuning.js';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
 import { readState, type DynastyState } from '../queries/meta.js';
+import { rosterLimitIn } from '../leagueRules.js';
 import { commitmentsByTeam } from '../queries/recruiting.js';
 import { latestPortalEntry, portalEntriesNamed, portalEntry, portalOffersOf, savePortalOffer, type PortalEntryRow } from '../queries/portal.js';
 
@@ -44,7 +44,7 @@ export function userPortalRoom(db: Db, state: DynastyState): PortalRoom {
   const offers = window ? openOffers(db, year, state.userTeam) : 0;
   // After signing day the class is on the roster (commitments then are the next class's).
   const signed = state.stage === 'progression' ? commitmentsByTeam(db).get(state.userTeam) ?? 0 : 0;
-  const limit = rosterLimitFor(year + 1).max;
+  const limit = rosterLimitIn(db, year + 1).max;
   return { returning, offers, signed, left: Math.max(0, limit - returning - signed - offers) };
 }
 
@@ -113,7 +113,7 @@ export function offerPortalPlayer(db: Db, who: string | number): PortalOffer {
     }
     const room = userPortalRoom(db, state);
     if (room.left <= 0) {
-      const limit = rosterLimitFor(year + 1);
+      const limit = rosterLimitIn(db, year + 1);
       throw new GameError(
         'conflict',
         `No room under ${limit.label} for ${year + 1}: ${room.returning} returning players, ${room.offers} portal offers and ${room.signed} recruits committed to the class.`,

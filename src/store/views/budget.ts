@@ -1,8 +1,8 @@
 // The Budget page: the program's yearly budget and what takes it (staff, facilities), and from 2021 its NIL money.
 import { formatMoney, revenueShareCap } from '../../core/money/budget.js';
 import { projectYearlyCost } from '../../core/money/facilities.js';
-import { nilBeforeEra } from '../../core/money/nil.js';
 import type { BudgetResponse } from '../../shared/staff-types.js';
+import { nilRefusal } from '../leagueRules.js';
 import type { Db } from '../database.js';
 import { readState, type DynastyState } from '../queries/meta.js';
 import { nilOffersOfTeam } from '../queries/staff.js';
@@ -34,7 +34,7 @@ function nameOf(db: Db, kind: string, id: number): string {
 
 export function budgetView(db: Db, state: DynastyState = readState(db), names?: (kind: string, id: number) => string): BudgetResponse {
   const f = programFinances(db, state.userTeam, state.year);
-  const before = nilBeforeEra(state.year);
+  const before = nilRefusal(db, state.year);
   const cap = revenueShareCap(state.year);
   const name = names ?? ((kind: string, id: number) => nameOf(db, kind, id));
   return {

@@ -9,6 +9,7 @@ import { depthEditsOf, teamDepthChart, teamStatuses } from '../queries/rosterSta
 import type { PageContext } from './context.js';
 import { injuryReport, isOut, statusFields, statusWeek } from './playerStatus.js';
 import { parsePosition } from '../actions/roster/depthChart.js';
+import { redshirtGamesIn } from '../leagueRules.js';
 
 /**
  * A team's players with its depth chart as played, read once per version of the save (the roster and depth chart
@@ -28,6 +29,7 @@ export function depthChartView(ctx: PageContext, teamName: string, posText?: str
   const week = statusWeek(ctx.state.stage, ctx.state.currentWeek);
   // The season the sitters are for: this one, or after its last game the next (signed in this offseason).
   const sitting = sittingOut(ctx.db, week >= SEASON_ENDING ? ctx.year + 1 : ctx.year);
+  const redshirtGames = redshirtGamesIn(ctx.db, ctx.year);
   const positions = POSITIONS.filter((pos) => only === undefined || pos === only).map((pos) => {
     const players = chart.filter((p) => p.pos === pos);
     const starters = startersWithoutSitters(players, sitting, STARTERS[pos]);
@@ -43,7 +45,7 @@ export function depthChartView(ctx: PageContext, teamName: string, posText?: str
         rating: p.rating,
         year: p.year,
         starter: starters.has(p.id),
-        out: sitting.has(p.id) || isOut(statuses.get(p.id), ctx.year, week),
+        out: sitting.has(p.id) || isOut(statuses.get(p.id), ctx.year, week, redshirtGames),
         sitting_out: sitting.has(p.id),
         ...statusFields(p, statuses.get(p.id), week),
       })),

@@ -12,8 +12,8 @@ import { recordRow } from './records.js';
 export function leagueHistoryView(ctx: PageContext): LeagueHistoryResponse {
   const champions = new Map(allChampions(ctx.db).map((c) => [c.year, c]));
   const awards = majorAwardsByYear(ctx.db).map(awardEntry);
-  const records = recordsOfScope(ctx.db, LEAGUE_SCOPE).map((e) => recordRow(e, ctx.state.startYear));
   const godMode = new Set(godModeSeasons(ctx.db));
+  const records = recordsOfScope(ctx.db, LEAGUE_SCOPE).map((e) => recordRow(e, ctx.state.startYear, godMode));
   const years: LeagueHistoryYear[] = [];
   for (let year = ctx.year; year >= ctx.state.startYear; year--) {
     const champion = champions.get(year);

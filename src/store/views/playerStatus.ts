@@ -30,8 +30,8 @@ export function statusFields(player: Player, status: PlayerStatus | undefined, w
   };
 }
 
-export function isOut(status: PlayerStatus | undefined, year: number, week: number): boolean {
-  return !isAvailable(status, year, week);
+export function isOut(status: PlayerStatus | undefined, year: number, week: number, redshirtGames?: number): boolean {
+  return !isAvailable(status, year, week, redshirtGames);
 }
 
 /** The team's injury report: who is hurt now, the longest absences last. */

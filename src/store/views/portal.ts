@@ -1,11 +1,11 @@
 // The transfer portal of the offseason: who entered, why, and (after the window) where each signed; the player's
 // offers and room under the limit. GET /api/portal/, `dynasty portal`, the portal screen of `dynasty play`.
 import { POSITIONS, type Position } from '../../core/players/types.js';
-import { IMMEDIATE_ELIGIBILITY_FROM } from '../../core/portal/tuning.js';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import type { PortalResponse } from '../../shared/departures-types.js';
 import { portalSeason, portalWindowOpen, userPortalRoom } from '../actions/portal.js';
 import { GameError } from '../errors.js';
+import { transferSitOutIn } from '../leagueRules.js';
 import { portalEntries, portalOffersOf } from '../queries/portal.js';
 import type { PageContext } from './context.js';
 import { portalPlayerEntry, rosterLimitInfo } from './portalEntries.js';
@@ -49,9 +49,9 @@ export function portalView(ctx: PageContext, filters: PortalFilters = {}): Porta
       : state.stage === 'recruiting_summary'
         ? 'The portal window has closed: every portal player has chosen a program or stayed unsigned.'
         : `The portal opens after the season, in the Roster Progression stage (now: ${STAGE_INFO[state.stage].label}).`,
-    limit: rosterLimitInfo(year + 1),
+    limit: rosterLimitInfo(ctx.db, year + 1),
     room: userPortalRoom(ctx.db, state),
-    sit_out_rule: year + 1 < IMMEDIATE_ELIGIBILITY_FROM,
+    sit_out_rule: transferSitOutIn(ctx.db, year + 1),
     positions: [...POSITIONS],
     filters: { position, min_rating: minRating },
     players,

@@ -2,9 +2,10 @@
 import { PORTAL_REASON_LABELS, type PortalReason } from '../../core/portal/types.js';
 import type { ClassYear } from '../../shared/api-types.js';
 import type { DraftedPlayer, PortalPlayerEntry, RosterLimitInfo } from '../../shared/departures-types.js';
-import { rosterLimitFor } from '../../core/players/rosterLimits.js';
 import type { DraftPickRow } from '../queries/draft.js';
 import type { PortalEntryRow } from '../queries/portal.js';
+import type { Db } from '../database.js';
+import { rosterLimitIn } from '../leagueRules.js';
 
 export function portalPlayerEntry(row: PortalEntryRow, offered: ReadonlySet<number>): PortalPlayerEntry {
   return {
@@ -41,6 +42,6 @@ export function draftedPlayer(row: DraftPickRow): DraftedPlayer {
   };
 }
 
-export function rosterLimitInfo(season: number): RosterLimitInfo {
-  return { ...rosterLimitFor(season), season };
+export function rosterLimitInfo(db: Db, season: number): RosterLimitInfo {
+  return { ...rosterLimitIn(db, season), season };
 }

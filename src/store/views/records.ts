@@ -1,16 +1,21 @@
 // The record book (GET /api/records/?team=): the league's records, or one program's.
 import { LEAGUE_SCOPE, PLAYER_RECORD_STATS, RECORD_STAT_NAMES, TEAM_RECORD_STATS, type RecordEntry, type RecordStat } from '../../core/records/book.js';
 import type { RecordRow, RecordsResponse } from '../../shared/awards-types.js';
+import { godModeSeasons } from '../queries/godMode.js';
 import { bookOfScope } from '../queries/recordBook.js';
 import type { PageContext } from './context.js';
 
 const STAT_ORDER: readonly RecordStat[] = [...PLAYER_RECORD_STATS, ...TEAM_RECORD_STATS];
 
-/** startYear: the dynasty's first season (records set before it are the real ones it started with). */
-export function recordRow(e: RecordEntry, startYear: number): RecordRow {
+/**
+ * startYear: the dynasty's first season (records set before it are the real ones it started with); godSeasons: the
+ * seasons with anything done under God Mode (a record of one is marked).
+ */
+export function recordRow(e: RecordEntry, startYear: number, godSeasons: ReadonlySet<number>): RecordRow {
   return {
     span: e.span, stat: e.stat, stat_name: RECORD_STAT_NAMES[e.stat], value: e.value, holder: e.holder, player_id: e.playerId,
     team: e.team, year: e.year, week: e.week, game_id: e.gameId, opponent: e.opponent, set_in_dynasty: e.year >= startYear,
+    ...(e.year >= startYear && godSeasons.has(e.year) ? { god_mode: true as const } : {}),
   };
 }
 
@@ -18,9 +23,10 @@ export function recordRow(e: RecordEntry, startYear: number): RecordRow {
 export function recordsView(ctx: PageContext, team?: string): RecordsResponse {
   const scope = team === undefined ? null : ctx.resolveTeam(team);
   const startYear = ctx.state.startYear;
+  const godSeasons = new Set(godModeSeasons(ctx.db));
   const rows = bookOfScope(ctx.db, scope ?? LEAGUE_SCOPE, startYear)
     .sort((a, b) => STAT_ORDER.indexOf(a.stat) - STAT_ORDER.indexOf(b.stat))
-    .map((e) => recordRow(e, startYear));
+    .map((e) => recordRow(e, startYear, godSeasons));
   return {
     info: ctx.info(),
     team: ctx.team(scope ?? ctx.state.userTeam),

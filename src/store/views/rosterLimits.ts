@@ -1,7 +1,7 @@
 // The player's roster against the season's limits: players, committed recruits, portal offers, open places, the
 // roster minimum by position and the walk-ons signing day would add. GET /api/roster/limits/, `dynasty roster
 // limits`, the roster screen of `dynasty play`.
-import { ROSTER_MINIMUM, rosterLimitFor } from '../../core/players/rosterLimits.js';
+import { ROSTER_MINIMUM } from '../../core/players/rosterLimits.js';
 import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../core/players/tuning.js';
 import { POSITIONS, type Position } from '../../core/players/types.js';
 import { openSpots } from '../../core/recruiting/newFreshmen.js';
@@ -9,6 +9,7 @@ import { STAGE_INFO } from '../../core/season/stages.js';
 import type { RosterLimitsResponse } from '../../shared/roster-types.js';
 import { portalSeason } from '../actions/portal.js';
 import { portalOffersOf } from '../queries/portal.js';
+import { rosterLimitIn } from '../leagueRules.js';
 import { commitmentsByTeam } from '../queries/recruiting.js';
 import type { PageContext } from './context.js';
 import { deskOf } from './recruiting/desk.js';
@@ -23,7 +24,7 @@ export function rosterLimitsView(ctx: PageContext): RosterLimitsResponse {
   // From Roster Progression on the roster being set is next season's.
   const offseason = state.stage === 'progression' || state.stage === 'recruiting_summary';
   const season = offseason ? state.year + 1 : state.year;
-  const limit = rosterLimitFor(season);
+  const limit = rosterLimitIn(ctx.db, season);
   const counts = new Map<string, number>();
   for (const row of ctx.db.all<{ pos: string; n: number }>('SELECT pos, COUNT(*) AS n FROM players WHERE team = ? AND active = 1 GROUP BY pos', [team])) {
     counts.set(row.pos, row.n);
@@ -31,7 +32,7 @@ export function rosterLimitsView(ctx: PageContext): RosterLimitsResponse {
   const players = [...counts.values()].reduce((a, b) => a + b, 0);
   const committed = commitmentsByTeam(ctx.db).get(team) ?? 0;
   const portalOffers = state.stage === 'progression' ? portalOffersOf(ctx.db, portalSeason(state), team).length : 0;
-  const places = Math.max(0, ROSTER_SIZE - players - committed);
+  const places = Math.max(0, Math.min(ROSTER_SIZE, limit.max) - players - committed);
   // Invited walk-ons (still unsigned) take the first places; drawn walk-ons the rest.
   const invitedIds = new Set(cycle ? walkOnInvites(ctx.db, stored!.year, team) : []);
   const invited = cycle ? cycle.prospects.filter((p) => invitedIds.has(p.id) && cycle.status[p.id].committedTo == null) : [];

@@ -34,6 +34,6 @@ export function rosterProgressionView(ctx: PageContext): RosterProgressionRespon
     // Beside the spec's lists: underclassmen gone to the NFL draft and players gone to the portal.
     early_entrants: earlyEntrantsOf(ctx.db, ctx.year, team).map(draftedPlayer),
     portal_departures: portalEntries(ctx.db, ctx.year).filter((e) => e.from_team === team).map((e) => portalPlayerEntry(e, new Set())),
-    limit: rosterLimitInfo(ctx.year + 1),
+    limit: rosterLimitInfo(ctx.db, ctx.year + 1),
   };
 }

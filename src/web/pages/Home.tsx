@@ -4,6 +4,7 @@ import { Button, Card, Col, Form, ListGroup, Row, Tab, Tabs } from 'react-bootst
 import { useNavigate } from 'react-router-dom';
 import type { HomePreview, HomeResponse, PreviewTeam, SaveEntry } from '../../shared/api-types';
 import { api } from '../api';
+import { LeagueFileCard, type LoadedLeagueFile } from '../components/LeagueFileCard';
 import { ConferenceLogo, TeamLogo } from '../components/Logos';
 import { PrestigeGauge } from '../components/Ratings';
 import { SavesTable } from '../components/SavesTable';
@@ -67,6 +68,7 @@ export function Home() {
   const [starting, setStarting] = useState<string | null>(null);
   const [staffRecruiting, setStaffRecruiting] = useState(false);
   const [coordinator, setCoordinator] = useState(false);
+  const [leagueFile, setLeagueFile] = useState<LoadedLeagueFile | null>(null);
   const [tab, setTab] = useState<string>('new');
   const [saves, setSaves] = useState<SaveEntry[]>([]);
 
@@ -109,16 +111,18 @@ export function Home() {
   const [teamSearch, setTeamSearch] = useState('');
   const teams = useMemo(() => {
     const needle = teamSearch.trim().toLowerCase();
-    const members = teamsOf(preview, conferenceFilter);
+    // A league file's league: its programs only (its conferences are its own).
+    const inFile = leagueFile ? new Set(leagueFile.check.teams) : null;
+    const members = teamsOf(preview, inFile ? ALL : conferenceFilter).filter((t) => !inFile || inFile.has(t.name));
     return needle === '' ? members : members.filter((t) => t.name.toLowerCase().includes(needle));
-  }, [preview, conferenceFilter, teamSearch]);
+  }, [preview, conferenceFilter, teamSearch, leagueFile]);
   const selectedYear = year ?? (home ? Number(home.selected_year) : undefined);
 
   const start = async (team: string) => {
     if (selectedYear === undefined) return;
     setStarting(team);
     try {
-      const data = await api.startGame({
+      const data = leagueFile ? await api.startInLeagueFile(leagueFile.text, team, staffRecruiting) : await api.startGame({
         team,
         year: selectedYear,
         playoffTeams: playoff.teams,
@@ -167,6 +171,13 @@ export function Home() {
                   </Form.Group>
                 </Card.Body>
               </Card>
+              <LeagueFileCard
+                file={leagueFile}
+                onChange={(file) => {
+                  setLeagueFile(file);
+                  if (file) setYear(file.check.year);
+                }}
+              />
               <Card>
                 <Card.Header as="h2" className="h6 mb-0">
                   Step 2: Playoff Format

@@ -52,7 +52,19 @@ function RecordTable({ title, rows }: { title: string; rows: RecordRow[] }) {
             key: 'set',
             header: 'Set',
             value: (r) => (r.set_in_dynasty ? 1 : 0),
-            render: (r) => (r.set_in_dynasty ? <Badge bg="success">dynasty</Badge> : <span className="text-muted">real FBS</span>),
+            render: (r) =>
+              r.set_in_dynasty ? (
+                <>
+                  <Badge bg="success">dynasty</Badge>
+                  {r.god_mode && (
+                    <Badge bg="danger" className="ms-1" data-testid="god-mode-record">
+                      God Mode
+                    </Badge>
+                  )}
+                </>
+              ) : (
+                <span className="text-muted">real FBS</span>
+              ),
             sortable: false,
           },
         ]}

@@ -1,10 +1,15 @@
 // A new dynasty: the season, the playoff format (autobids and top-4 seeding for 12 teams), whether the staff
 // recruits for the player (off unless chosen), the player's role (head coach, or the offensive coordinator who
-// climbs the ladder), then the program from a list sorted by prestige that typing filters.
+// climbs the ladder), or a league file's league (a path, checked as `dynasty league import` checks it), then the
+// program from a list sorted by prestige that typing filters.
+import { readFileSync } from 'node:fs';
 import { useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
 import { FIRST_YEAR, LAST_YEAR } from '../../../core/data/types.js';
 import type { PreviewTeam } from '../../../shared/api-types.js';
+import type { LeagueSetup } from '../../../core/league/types.js';
+import { readLeagueFileOrThrow } from '../../../store/actions/leagueSetup.js';
+import { GameError } from '../../../store/errors.js';
 import { homeView } from '../../../store/views/home.js';
 import { Screen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
@@ -47,7 +52,18 @@ function teamsOf(year: number): { teams: PickTeam[]; conferenceCount: number } {
   return { teams: all, conferenceCount: Object.keys(preview.conferences).length };
 }
 
-const FIELDS = ['Season', 'Playoff', 'Autobids', 'Top 4 seeds', 'Staff recruits', 'Your role', 'Choose your team'] as const;
+const FIELDS = ['League file', 'Season', 'Playoff', 'Autobids', 'Top 4 seeds', 'Staff recruits', 'Your role', 'Choose your team'] as const;
+
+/** A league file's league and first season, or the error naming its line and reason. */
+function readLeague(path: string): { year: number; setup: LeagueSetup } {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new GameError('not_found', `Cannot read league file ${path}.`);
+  }
+  return readLeagueFileOrThrow(text);
+}
 
 function formatLabel(teams: number): string {
   return teams === 2 ? '2 teams (BCS title game)' : `${teams} teams`;
@@ -61,7 +77,16 @@ export function NewDynastyScreen() {
   const [phase, setPhase] = useState<'settings' | 'team' | 'confirm'>('settings');
   const [filter, setFilter] = useState('');
   const [chosen, setChosen] = useState<PickTeam | null>(null);
-  const { teams, conferenceCount } = useMemo(() => teamsOf(settings.year), [settings.year]);
+  const [leaguePath, setLeaguePath] = useState('');
+  const [league, setLeague] = useState<LeagueSetup | null>(null);
+  const { teams, conferenceCount } = useMemo(() => {
+    const real = teamsOf(settings.year);
+    if (!league) return real;
+    // The file's league: its programs only (its conferences are its own).
+    const inFile = new Set([...league.conferences.flatMap((c) => c.teams), ...league.independents]);
+    const conferenceOf = new Map(league.conferences.flatMap((c) => c.teams.map((t) => [t, c.name] as const)));
+    return { teams: real.teams.filter((t) => inFile.has(t.name)).map((t) => ({ ...t, conference: conferenceOf.get(t.name) ?? 'Independent' })), conferenceCount: league.conferences.length };
+  }, [settings.year, league]);
   const shown = useMemo(() => teams.filter((t) => matchesFilter(filter, [t.name, t.mascot, t.conference])), [teams, filter]);
   // Autobids from 8 teams on; the champions' byes only where there are byes (12 and 24 teams).
   const withAutobids = settings.playoffTeams >= 8;
@@ -95,11 +120,13 @@ export function NewDynastyScreen() {
       store.session.startNew({
         year: settings.year,
         team: team.name,
-        playoffTeams: settings.playoffTeams,
-        autobids: withAutobids ? settings.autobids : undefined,
-        confChampTop4: withByes ? settings.top4 : undefined,
+        // A league file brings its own playoff format.
+        playoffTeams: league ? undefined : settings.playoffTeams,
+        autobids: withAutobids && !league ? settings.autobids : undefined,
+        confChampTop4: withByes && !league ? settings.top4 : undefined,
         staffRecruiting: settings.staffRecruiting,
         role: settings.coordinator ? 'coordinator' : 'head_coach',
+        ...(league ? { setup: league } : {}),
       }),
     );
     if (ok) {
@@ -143,11 +170,30 @@ export function NewDynastyScreen() {
       return true;
     }
     if (key.upArrow || key.downArrow) return field.onKey(input, key);
+    if (fields[field.index] === 'League file' && !key.return) {
+      const edited = editText(leaguePath, input, key);
+      if (edited !== null) {
+        setLeaguePath(edited);
+        setLeague(null);
+      }
+      return true;
+    }
     if (key.leftArrow || key.rightArrow) {
       change(key.leftArrow ? -1 : 1);
       return true;
     }
     if (key.return) {
+      if (leaguePath.trim() !== '' && !league) {
+        try {
+          const file = readLeague(leaguePath.trim());
+          setSettings({ ...settings, year: file.year, playoffTeams: file.setup.playoff.teams });
+          setLeague(file.setup);
+          store.setNotice({ text: `League file ${leaguePath.trim()}: ${file.year}, ${file.setup.conferences.length} conferences. Choose your team from its league.`, kind: 'info' });
+        } catch (error) {
+          store.setNotice({ text: error instanceof Error ? error.message : String(error), kind: 'error' });
+          return true;
+        }
+      }
       setPhase('team');
       return true;
     }
@@ -155,7 +201,7 @@ export function NewDynastyScreen() {
   });
 
   if (phase === 'settings') {
-    const value = (name: (typeof FIELDS)[number]): string => {
+    const value = (name: (typeof FIELDS)[number], i: number): string => {
       switch (name) {
         case 'Season':
           return `◀ ${settings.year} ▶`;
@@ -165,6 +211,8 @@ export function NewDynastyScreen() {
           return `◀ ${settings.autobids} ▶  conference champions sure of a spot (0-${conferenceCount})`;
         case 'Top 4 seeds':
           return `◀ ${settings.top4 ? 'the best conference champions' : 'the four best teams'} ▶`;
+        case 'League file':
+          return `${leaguePath || '(none: the real league)'}${i === field.index ? '▏' : ''}${league ? '  ✓ checked' : ''}`;
         case 'Staff recruits':
           return `◀ ${settings.staffRecruiting ? 'on: your staff fills your board and offers' : 'off: you recruit (your board is yours)'} ▶`;
         case 'Your role':
@@ -180,7 +228,7 @@ export function NewDynastyScreen() {
             <Text key={name} wrap="truncate-end">
               <Text color="cyan">{i === field.index ? '› ' : '  '}</Text>
               <Text bold={i === field.index}>{name.padEnd(18)}</Text>
-              <Text inverse={i === field.index}>{value(name)}</Text>
+              <Text inverse={i === field.index}>{value(name, i)}</Text>
             </Text>
           ))}
           <Box marginTop={1} flexDirection="column">

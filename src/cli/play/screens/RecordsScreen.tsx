@@ -19,7 +19,7 @@ function section(title: string, rows: readonly RecordRow[]): ReactNode[] {
   return [
     <Text bold>{title}</Text>,
     ...rows.map((r) => (
-      <Text>{`${r.set_in_dynasty ? '*' : ' '} ${fit(r.stat_name, 22)}${value(r.value).padStart(6)}  ${fit(r.holder, 22)}${fit(r.player_id === null && r.set_in_dynasty ? '' : r.team, 20)}${recordWhen(r)}`}</Text>
+      <Text>{`${r.set_in_dynasty ? '*' : ' '} ${fit(r.stat_name, 22)}${value(r.value).padStart(6)}  ${fit(r.holder, 22)}${fit(r.player_id === null && r.set_in_dynasty ? '' : r.team, 20)}${recordWhen(r)}${r.god_mode ? '  God Mode' : ''}`}</Text>
     )),
     <Text> </Text>,
   ];
@@ -33,7 +33,7 @@ export function RecordsScreen({ team }: { team?: string }) {
   const view = useView((c) => recordsView(c, scope), [scope]);
   const lines = view.data
     ? [
-      <Text dimColor>* set in this dynasty; the others are the real FBS records it started with</Text>,
+      <Text dimColor>* set in this dynasty (God Mode: in a season played under it); the others are the real FBS records it started with</Text>,
       ...section('Single game', view.data.records.game), ...section('Single season', view.data.records.season), ...section('Career', view.data.records.career),
     ]
     : [];

@@ -6,7 +6,6 @@
 // which then fills what is left under the limit.
 import { findProgram } from '../../../core/data/league.js';
 import { assignDepthChart, type DepthChartPlayer } from '../../../core/players/depthChart.js';
-import { rosterLimitFor } from '../../../core/players/rosterLimits.js';
 import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
 import { positionMedians, signPortalPlayers, transferPreferences } from '../../../core/portal/signing.js';
@@ -16,6 +15,7 @@ import { nilPulls } from '../staff/nilPulls.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
+import { rosterLimitIn, transferSitOutIn } from '../../leagueRules.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
 import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
@@ -24,13 +24,12 @@ import { joinProgram, openPortalPlayers, portalEntries, portalOffersOf, recordPo
 import { recentSuccessByTeam } from './recentSuccess.js';
 
 /**
- * Portal places a program has next season: under the era's limit, less its returning players and the recruits
+ * Portal places a program has next season: under the league's limit (`limit`), less its returning players and the recruits
  * committed to its class (a scholarship is open when nobody holds or was promised it). Computer programs aim at a
  * full scholarship roster (ROSTER_SIZE) even when the limit allows more (the places beyond are walk-ons'); the
  * player's own offers may use the whole limit.
  */
-export function portalRoom(season: number, returning: number, committed: number, userProgram: boolean): number {
-  const limit = rosterLimitFor(season).max;
+export function portalRoom(limit: number, returning: number, committed: number, userProgram: boolean): number {
   const target = userProgram ? limit : Math.min(limit, ROSTER_SIZE);
   return Math.max(0, target - returning - committed);
 }
@@ -93,6 +92,7 @@ export function signTransfersWithRosters(
   // In the spring the class is on the roster already (commitments then are the next class's).
   const committed = window === 'spring' ? new Map<string, number>() : commitmentsByTeam(db);
   const nil = nilPulls(db, year, 'transfer');
+  const limit = rosterLimitIn(db, year + 1).max;
   const programs: PortalProgram[] = programTeams.map((t) => {
     const roster = rosters.get(t.name) ?? [];
     const openings = {} as Record<Position, number>;
@@ -103,7 +103,7 @@ export function signTransfersWithRosters(
     // The player's own offers may use the whole limit; left to his staff, his program aims where every staff does
     // (a staff filling the 105-man roster with transfers left the next class almost no scholarships).
     const offers = user ? usersOffers(db, year, t.name) : null;
-    const room = portalRoom(year + 1, roster.length, committed.get(t.name) ?? 0, offers !== null);
+    const room = portalRoom(limit, roster.length, committed.get(t.name) ?? 0, offers !== null);
     return {
       name: t.name,
       prestige: prestige.get(t.name) ?? t.prestige,
@@ -123,9 +123,10 @@ export function signTransfersWithRosters(
   const { signed } = signPortalPlayers(players, programs, rng.fork('signing'));
   const joined = new Map<string, RosterPlayer[]>();
   // Written in id order (neighbouring rows share pages); each draw is its own fork, whatever the order.
+  const sitOutRule = transferSitOutIn(db, year + 1);
   const signings = signed.slice().sort((a, b) => a.playerId - b.playerId).map((s) => ({
     playerId: s.playerId, team: s.team,
-    sitsOut: sitsOutFirstSeason(year + 1, graduates.has(s.playerId), () => rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021)),
+    sitsOut: sitsOutFirstSeason(year + 1, graduates.has(s.playerId), () => rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021), sitOutRule),
   }));
   for (const s of signings) {
     // One statement a row: the rows' own writes are most of it (a statement over many rows cost a little more).

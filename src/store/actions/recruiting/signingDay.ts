@@ -2,7 +2,7 @@
 // their favourite offering program if they like it enough, and open scholarships go to walk-ons so every roster
 // starts the next season complete. Signees join as true freshmen with their prospect ids; the cycle's rows go.
 import { assignDepthChartInPlace, type DepthChartPlayer } from '../../../core/players/depthChart.js';
-import { minimumShortfall, rosterLimitFor } from '../../../core/players/rosterLimits.js';
+import { minimumShortfall } from '../../../core/players/rosterLimits.js';
 import { createIdSource, generatePlayer } from '../../../core/players/generate.js';
 import { MAX_CLASS_SIZE, ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
@@ -14,6 +14,7 @@ import { RECRUITING_WEEKS, ROSTER_MINIMUMS, WALK_ON_STARS } from '../../../core/
 import type { IdSource } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
+import { rosterLimitIn } from '../../leagueRules.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { savePlayers, updateDepthChart } from '../../queries/players.js';
 import { deleteCycle, loadCycleForSigning, signingDayRosters, type SigningDayPlayer } from '../../queries/recruiting.js';
@@ -65,8 +66,7 @@ function movedOnChart<T extends DepthChartPlayer>(roster: readonly T[]): T[] {
  * program may use the whole limit (from 2025 the 105-man roster). The places its roster minimum lacks are kept for
  * walk-ons, so a full class and the minimum's walk-ons never pass the limit together.
  */
-function classRoom(programs: readonly { name: string }[], rosters: ReadonlyMap<string, readonly Pick<Player, 'pos'>[]>, season: number, userTeam: string): Record<string, number> {
-  const limit = rosterLimitFor(season).max;
+function classRoom(programs: readonly { name: string }[], rosters: ReadonlyMap<string, readonly Pick<Player, 'pos'>[]>, limit: number, userTeam: string): Record<string, number> {
   const room: Record<string, number> = {};
   for (const program of programs) {
     const target = program.name === userTeam ? limit : Math.min(limit, ROSTER_SIZE);
@@ -123,8 +123,9 @@ export function holdSigningDay(
   // them); a program's signing day writes its freshmen and the returning players whose place moved.
   const rosters = portalRosters ?? signingDayRosters(db);
   // The cycle is given up: its rows go below, the signed join the rosters.
+  const limit = rosterLimitIn(db, year + 1).max;
   // Commitments to a program whose head coach left after the season may end (coaching changes are made before it).
-  const day = signingDay(cycle, current, classRoom(current, rosters, year + 1, dynasty.userTeam), true, new Set(coachingChanges(db, year)));
+  const day = signingDay(cycle, current, classRoom(current, rosters, limit, dynasty.userTeam), true, new Set(coachingChanges(db, year)));
   // Programs leaving FBS sign nobody; those joining arrive with a full roster (nextYear.ts).
   const staying = new Set(dynastyLeague(db, year + 1).teams.map((t) => t.name));
   const ids = createIdSource(dynasty.nextPlayerId);
@@ -141,8 +142,9 @@ export function holdSigningDay(
     if (!staying.has(program.name)) continue;
     const roster = rosters.get(program.name) ?? [];
     const signed = day.classes[program.name] ?? [];
-    // Walk-ons fill the roster to its size however many left: the class limit counts scholarships, not them.
-    const open = Math.max(0, ROSTER_SIZE - roster.length);
+    // Walk-ons fill the roster to its size however many left: the class limit counts scholarships, not them (a
+    // league's limit below the size stops them there).
+    const open = Math.max(0, Math.min(ROSTER_SIZE, limit) - roster.length);
     const atSigning: FreshmenProgram = { name: program.name, openings: openingsOf(roster) };
     const teamRng = rng.fork(program.name);
     // Walk-ons for the roster minimum take the first open places (classRoom kept them), the rest by openings.

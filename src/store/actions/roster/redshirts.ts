@@ -9,6 +9,7 @@ import { GameError } from '../../errors.js';
 import { readState, type DynastyState } from '../../queries/meta.js';
 import { clearStatusesBefore, playerStatus, saveStatuses, seasonStatuses } from '../../queries/rosterStatus.js';
 import { findRosterPlayer } from './findRosterPlayer.js';
+import { redshirtGamesIn } from '../../leagueRules.js';
 
 /**
  * As the season starts: last season's statuses go, and every program redshirts the players it does not need
@@ -30,6 +31,7 @@ export function markSeasonRedshirts(db: Db, state: DynastyState, teams: Readonly
 /** The players who keep their redshirt year this season (read as the season ends, before progression). */
 export function seasonRedshirts(db: Db, year: number): Set<number> {
   const keeps = new Set<number>();
+  const allowed = redshirtGamesIn(db, year);
   const rows = db.values(
     `SELECT s.player_id, p.redshirted, s.games_played FROM player_status s JOIN players p ON p.id = s.player_id
      WHERE s.year = ? AND s.redshirting = 1 AND p.active = 1`,
@@ -37,7 +39,7 @@ export function seasonRedshirts(db: Db, year: number): Set<number> {
   );
   for (const [id, redshirted, games] of rows) {
     const status = { ...HEALTHY, redshirting: true, gamesPlayed: games as number };
-    if (keepsRedshirtYear({ redshirted: redshirted === 1 }, status, year)) keeps.add(id as number);
+    if (keepsRedshirtYear({ redshirted: redshirted === 1 }, status, year, allowed)) keeps.add(id as number);
   }
   return keeps;
 }
@@ -60,7 +62,7 @@ export function setRedshirt(db: Db, who: string, on: boolean): RedshirtResult {
     const player = findRosterPlayer(db, state, who);
     const status = playerStatus(db, state.year, player.id) ?? { ...HEALTHY };
     if (on) {
-      const refusal = redshirtRefusal(player, status, state.year);
+      const refusal = redshirtRefusal(player, status, state.year, redshirtGamesIn(db, state.year));
       if (refusal) throw new GameError('conflict', refusal);
     }
     saveStatuses(db, state.year, [[player.id, { ...status, redshirting: on }]]);

@@ -10,11 +10,12 @@ import { WALK_ON_POOL_STARS } from '../../../core/recruiting/walkOns.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { readState } from '../../queries/meta.js';
+import { rosterLimitIn } from '../../leagueRules.js';
 import { loadCycle } from '../../queries/recruiting.js';
 import { dropWalkOnInvitesBefore, setWalkOnInvite, walkOnInvites } from '../../queries/walkOns.js';
 
 /**
- * Walk-on places signing day fills if nobody else takes them: up to the roster's size, less the players who stay
+ * Walk-on places signing day fills if nobody else takes them: up to the roster's size (or the league's lower limit), less the players who stay
  * (before Roster Progression the seniors are about to leave) and the committed recruits.
  */
 export function walkOnPlaces(db: Db, team: string, committed: number): number {
@@ -23,7 +24,7 @@ export function walkOnPlaces(db: Db, team: string, committed: number): number {
   const players = db.get<{ n: number }>(
     `SELECT COUNT(*) AS n FROM players WHERE team = ? AND active = 1${seniorsLeave ? " AND class <> 'sr'" : ''}`, [team],
   )?.n ?? 0;
-  return Math.max(0, ROSTER_SIZE - players - committed);
+  return Math.max(0, Math.min(ROSTER_SIZE, rosterLimitIn(db, readState(db).year + 1).max) - players - committed);
 }
 
 function findProspect(prospects: readonly Prospect[], who: string): Prospect {

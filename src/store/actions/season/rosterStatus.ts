@@ -1,5 +1,6 @@
 // The season's injuries, redshirts and games played, kept in memory while weeks are played and written once.
 import { gameRoster, isAvailable, playedIds } from '../../../core/roster/availability.js';
+import { redshirtGamesIn } from '../../leagueRules.js';
 import { type RosterExposure, drawExposedInjuries, returnWeekFor, rosterExposure } from '../../../core/roster/injuries.js';
 import { HEALTHY, type PlayerStatus } from '../../../core/roster/types.js';
 import type { Player } from '../../../core/players/types.js';
@@ -45,6 +46,8 @@ export class SeasonRosterStatus {
     private readonly seed: number,
     private readonly statuses: ByPlayerId<PlayerStatus>,
     private readonly teamOf: Map<number, string>,
+    /** Games a redshirt may play this season (the league's rule). */
+    private readonly redshirtGames: number,
   ) {}
 
   static load(db: Db, year: number, seed: number, rosters: Iterable<readonly Player[]>): SeasonRosterStatus {
@@ -53,7 +56,7 @@ export class SeasonRosterStatus {
     const loaded = seasonStatuses(db, year);
     const statuses = new ByPlayerId<PlayerStatus>();
     for (const [id, s] of loaded) statuses.set(id, s);
-    const status = new SeasonRosterStatus(year, seed, statuses, teamOf);
+    const status = new SeasonRosterStatus(year, seed, statuses, teamOf, redshirtGamesIn(db, year));
     for (const [id, s] of loaded) if (s.injury !== null || s.redshirting) status.watched.add(id);
     return status;
   }
@@ -65,7 +68,7 @@ export class SeasonRosterStatus {
     const forward = week >= this.scanned;
     if (forward) this.scanned = week;
     for (const id of this.watched) {
-      if (isAvailable(this.statuses.get(id), this.year, week)) {
+      if (isAvailable(this.statuses.get(id), this.year, week, this.redshirtGames)) {
         // Available now and in every later week while his status holds (an injury's return week has passed).
         if (forward) this.watched.delete(id);
         continue;

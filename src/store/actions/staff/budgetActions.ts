@@ -3,8 +3,8 @@
 // Budget screen. A refused move is a GameError and changes nothing.
 import { formatMoney } from '../../../core/money/budget.js';
 import { FACILITY_PROJECT, projectYearlyCost } from '../../../core/money/facilities.js';
-import { nilBeforeEra } from '../../../core/money/nil.js';
 import type { BudgetChangeResult } from '../../../shared/staff-types.js';
+import { nilRefusal } from '../../leagueRules.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { readState } from '../../queries/meta.js';
@@ -43,7 +43,7 @@ export function parseAmount(text: string): number {
 export function offerNil(db: Db, who: string, amountText: string): BudgetChangeResult {
   return db.transaction(() => {
     const state = readState(db);
-    const before = nilBeforeEra(state.year);
+    const before = nilRefusal(db, state.year);
     if (before) throw new GameError('conflict', before);
     const amount = parseAmount(amountText);
     const target = nilTarget(db, state.stage, who);
