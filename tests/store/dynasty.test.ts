@@ -85,7 +85,8 @@ function playSeason(save: SaveFile): void {
   state = save.change(() => advanceStage(db));
   expect(state.stage).toBe('recruiting_summary');
   const recruits = count(db, "SELECT COUNT(*) AS n FROM roster_changes WHERE year = ? AND kind = 'recruit'", [year]);
-  expect(recruits / teams).toBeGreaterThan(15);
+  // About 15 scholarship recruits a program (the places left after returning players and transfers); walk-ons fill the rest.
+  expect(recruits / teams).toBeGreaterThan(14);
   expect(recruits / teams).toBeLessThan(30);
   state = save.change(() => advanceStage(db));
   expect(state.stage).toBe('preseason');
