@@ -128,7 +128,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // Fastify's request carries all a route reads (params, query, body, headers, ip, userId).
     const routes: Routes = {
       get: (path, handler) => void calls.get(path, (request) => handler(request as unknown as RouteRequest<never>)),
-      post: (path, handler) => void calls.post(path, { bodyLimit: LARGE_BODY_LIMITS[path] ?? BODY_LIMIT }, (request) => handler(request as unknown as RouteRequest<never>)),
+      post: (path, handler) => {
+        // A route with its own limit states it; the others keep the server's (and the save import's parser its own).
+        const bodyLimit = LARGE_BODY_LIMITS[path];
+        const options = bodyLimit === undefined ? {} : { bodyLimit };
+        void calls.post(path, options, (request) => handler(request as unknown as RouteRequest<never>));
+      },
     };
     registerGameRoutes(routes, session, options.siteLinks ?? siteLinksFromEnv(process.env));
     registerSaveExportRoute(calls, session);

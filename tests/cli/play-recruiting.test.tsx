@@ -67,8 +67,9 @@ describe('dynasty play: recruiting', () => {
 
   it('scouts and offers him: the hours drop by each order; a second contact is refused and costs nothing', async () => {
     await game.press(KEYS.escape);
-    let frame = await game.waitFor('Ohio State recruiting board');
-    expect(frame).toContain(name);
+    // The board comes back, then its rows: wait for him on it.
+    let frame = await game.waitFor(name);
+    expect(frame).toContain('Ohio State recruiting board');
     const start = hoursLeft(frame).left;
     await game.press('s');
     frame = await game.waitFor(`Scouting ${name}`);
