@@ -20,8 +20,8 @@ test('staff and budget: a facilities project, NIL, a coordinator fired and one h
   await page.getByLabel('Player').fill('Nobody Atall');
   await page.getByLabel('Amount').fill('100k');
   await page.getByRole('button', { name: 'Offer NIL' }).click();
-  // Before the season starts the class is not revealed yet: a clear refusal.
-  await expect(page.getByTestId('budget-message')).toContainText('revealed when the 2022 season starts');
+  // The class is open from the preseason (its spring and summer): a name not in it is a clear refusal.
+  await expect(page.getByTestId('budget-message')).toContainText('No prospect named "Nobody Atall" in the 2022 class.');
 
   await page.goto('/staff');
   await expect(h1(page)).toHaveText('Iowa Staff, 2022');
