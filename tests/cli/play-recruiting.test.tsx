@@ -68,8 +68,8 @@ describe('dynasty play: recruiting', () => {
   it('scouts and offers him: the hours drop by each order; a second contact is refused and costs nothing', async () => {
     await game.press(KEYS.escape);
     // The board comes back, then its rows: wait for him on it.
-    let frame = await game.waitFor(name);
-    expect(frame).toContain('Ohio State recruiting board');
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    let frame = await game.waitFor(new RegExp(`Ohio State recruiting board[\\s\\S]*${escaped}`));
     const start = hoursLeft(frame).left;
     await game.press('s');
     frame = await game.waitFor(`Scouting ${name}`);
