@@ -1,8 +1,7 @@
 // GET /api/coached_game, POST /api/coached_game/start and /api/coached_game/call, `dynasty game coach`: the
 // player's coached game as it stands, the decision it waits for and the calls he can make, the plays so far with
 // the win probability after each.
-import type { LivePlay } from './live-types.js';
-import type { Info } from './types/common.js';
+import type { GameHeading, LivePlay } from './live-types.js';
 
 export const DECISION_KINDS = ['offense', 'defense', 'kickoff', 'try'] as const;
 export type DecisionKindWire = (typeof DECISION_KINDS)[number];
@@ -46,15 +45,7 @@ export interface CallGrades {
   total_cost: number;
 }
 
-export interface CoachedGameResponse {
-  info: Info;
-  id: number;
-  year: number;
-  week: number;
-  home: string;
-  away: string;
-  home_abbreviation: string;
-  away_abbreviation: string;
+export interface CoachedGameResponse extends GameHeading {
   /** The side the player coaches. */
   coached: 'home' | 'away';
   /** A coordinator calls only these decisions (the offence's snaps for the offensive coordinator); null: all of them. */

@@ -24,7 +24,8 @@ export interface LivePlay {
   home_wp: number;
 }
 
-export interface LiveGameResponse {
+/** The game a live or coached view shows: who plays, when. */
+export interface GameHeading {
   info: Info;
   id: number;
   year: number;
@@ -33,6 +34,9 @@ export interface LiveGameResponse {
   away: string;
   home_abbreviation: string;
   away_abbreviation: string;
+}
+
+export interface LiveGameResponse extends GameHeading {
   /** The home team's pregame spread (negative: favoured), or null. */
   home_spread: number | null;
   /** The home team's pregame chance to win, 0-100. */
