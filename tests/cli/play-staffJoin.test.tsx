@@ -41,7 +41,8 @@ describe('dynasty play: a fired head coach takes a coordinator job', () => {
     await game.press('c');
     await game.waitFor('2016 season summary', 30_000);
     await game.press('S');
-    let frame = await game.waitFor('You were fired');
+    // The season summary also says he was fired: wait for the Staff screen's offer itself.
+    let frame = await game.waitFor(/You were fired[\s\S]*take the job/);
     expect(frame).toContain(jobs[0]);
     expect(frame).toContain('take the job');
     expectFits(frame);
