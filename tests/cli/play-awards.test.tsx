@@ -1,20 +1,10 @@
 // dynasty play: the Heisman watch (h), the record book (k, ←→ your program), league history (l), team history (y,
 // ←→ other programs) and awards (w),
 // each fitting 80x24; after the season the summary screen holds the Heisman ceremony.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFits, KEYS, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { dashboardOfFile, expectFits, KEYS } from './play-helpers.js';
 
-const temp = tempSavePath();
-let game: PlayScreen;
-
-beforeAll(async () => {
-  await seasonSave(temp.path, 4, 4);
-  game = await openAtDashboard(temp.path);
-}, 120_000);
-afterAll(() => {
-  game?.close();
-  temp.cleanup();
-});
+const game = dashboardOfFile(4, 4);
 
 describe('dynasty play: awards and records', () => {
   it('h shows the Heisman watch after the weeks played; enter opens a candidate', async () => {

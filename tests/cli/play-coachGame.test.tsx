@@ -1,22 +1,12 @@
 // dynasty play: m coaches the next game. The calls the game waits for are a menu (⏎ makes one), the plays and
 // the win probability follow, r hands the rest to the coordinator, and the final shows the graded calls and the
 // score the week stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { findGame } from '../../src/store/queries/games.js';
-import { KEYS, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { dashboardOfFile, KEYS } from './play-helpers.js';
 
-const temp = tempSavePath();
-let game: PlayScreen;
-
-beforeAll(async () => {
-  await seasonSave(temp.path, 4, 1);
-  game = await openAtDashboard(temp.path);
-}, 120_000);
-afterAll(() => {
-  game?.close();
-  temp.cleanup();
-});
+const game = dashboardOfFile(4, 1);
 
 describe('dynasty play: coach a game', () => {
   it('m starts the game, ⏎ makes calls, r plays the rest, the final is graded', async () => {

@@ -1,30 +1,22 @@
 // dynasty play in the 2019 offseason: the roster progression screen's early entrants and portal tabs, the
 // transfer portal screen (search, an offer with enter, a refused second offer) and the NFL draft screen.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastWeekFor } from '../../src/core/season/calendar.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { readState } from '../../src/store/queries/meta.js';
-import { expectFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { expectFits, KEYS, prepareSave, screenOfFile } from './play-helpers.js';
 
-const temp = tempSavePath();
-let game: PlayScreen;
-
-beforeAll(async () => {
-  await prepareSave(temp.path, { year: 2019, team: 'Alabama', playoffTeams: 4 }, (save) =>
+const game = screenOfFile((path) =>
+  prepareSave(path, { year: 2019, team: 'Alabama', playoffTeams: 4 }, (save) =>
     save.change(() => {
       advanceStage(save.db);
       simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1);
       advanceStage(save.db); // summary
       advanceStage(save.db); // progression
     }),
-  );
-  game = await openGame(temp.path);
-}, 240_000);
-afterAll(() => {
-  game?.close();
-  temp.cleanup();
-});
+  ),
+);
 
 describe('dynasty play: departures and the portal', () => {
   it('lists early entrants and portal departures on the roster progression screen', async () => {

@@ -1,16 +1,13 @@
 // dynasty play's depth chart (c): a transfer who sits out his first season (the rule before 2021) shows as
 // sitting out, and the next quarterback is the starter.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { teamDepthChart } from '../../src/store/queries/rosterStatus.js';
-import { frameFits, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { frameFits, prepareSave, screenOfFile } from './play-helpers.js';
 
-const temp = tempSavePath();
-let game: PlayScreen;
 let sitter = '';
-
-beforeAll(async () => {
-  await prepareSave(temp.path, { year: 2019, team: 'Alabama', playoffTeams: 4 }, (save) =>
+const game = screenOfFile((path) =>
+  prepareSave(path, { year: 2019, team: 'Alabama', playoffTeams: 4 }, (save) =>
     save.change(() => {
       advanceStage(save.db); // the 2019 season
       // Alabama's first quarterback came through the 2018 portal and sits out 2019.
@@ -22,13 +19,8 @@ beforeAll(async () => {
         [qb.id, qb.first, qb.last, qb.year, qb.rating],
       );
     }),
-  );
-  game = await openGame(temp.path);
-}, 240_000);
-afterAll(() => {
-  game?.close();
-  temp.cleanup();
-});
+  ),
+);
 
 describe('dynasty play: the depth chart', () => {
   it('shows a transfer sitting out his first season', async () => {

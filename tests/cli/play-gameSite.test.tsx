@@ -1,6 +1,6 @@
 // Home and away on the rankings and standings: the terminal screens and `dynasty rankings` / `dynasty standings`
 // name each last and next game "vs X", "at X" or "vs X (N)" from the games' `site`, as the web's cells do.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { opponentPhrase } from '../../src/shared/gameSite.js';
 import type { RankingsResponse, StandingsResponse } from '../../src/shared/api-types.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
@@ -10,30 +10,21 @@ import { rankingsView } from '../../src/store/views/rankings.js';
 import { standingsView } from '../../src/store/views/standings.js';
 import { lastGameText, nextGameText } from '../../src/cli/commands/rankings.js';
 import { runCli } from '../helpers/cli.js';
-import { openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { openAtDashboard, prepareSave, screenOfFile } from './play-helpers.js';
 
-const temp = tempSavePath();
-let game: PlayScreen;
 let rankings: RankingsResponse;
 let standings: StandingsResponse;
-
-beforeAll(async () => {
-  await prepareSave(temp.path, { year: 2025, team: 'Ohio State', playoffTeams: 12 }, (save) => {
-    save.change(() => advanceStage(save.db));
-    save.change(() => simulateTo(save.db, 3));
-    const ctx = new PageContext(save.db);
-    rankings = rankingsView(ctx);
-    standings = standingsView(ctx, 'Big Ten');
-  });
-  game = await openGame(temp.path, { columns: 120, rows: 40 });
-  await game.waitFor('Continue: 2025 Ohio State');
-  await game.press('c');
-  await game.waitFor('Ohio State dashboard');
-}, 120_000);
-afterAll(() => {
-  game?.close();
-  temp.cleanup();
-});
+const game = screenOfFile(
+  (path) =>
+    prepareSave(path, { year: 2025, team: 'Ohio State', playoffTeams: 12 }, (save) => {
+      save.change(() => advanceStage(save.db));
+      save.change(() => simulateTo(save.db, 3));
+      const ctx = new PageContext(save.db);
+      rankings = rankingsView(ctx);
+      standings = standingsView(ctx, 'Big Ten');
+    }),
+  (path) => openAtDashboard(path, { columns: 120, rows: 40 }),
+);
 
 const rankName = (opponent: { name: string; ranking: number; fcs?: boolean }, withRank: boolean): string =>
   `${withRank && opponent.ranking >= 1 && opponent.ranking <= 25 ? `#${opponent.ranking} ` : ''}${opponent.name}${opponent.fcs ? ' (FCS)' : ''}`;
@@ -74,7 +65,7 @@ describe('home and away on the rankings and standings', () => {
   });
 
   it('dynasty rankings and dynasty standings say "vs" or "at", and "(N)" at a neutral site', async () => {
-    const cli = (...args: string[]) => runCli(['--save', temp.path, ...args]);
+    const cli = (...args: string[]) => runCli(['--save', game.path, ...args]);
     const ranked = await cli('rankings');
     expect(ranked.status).toBe(0);
     expectSites(ranked.stdout, rankings.rankings.filter((r) => r.ranking >= 1 && r.ranking <= 25), true, 60);

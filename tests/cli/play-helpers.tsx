@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { App } from '../../src/cli/play/App.js';
 import { PlaySession } from '../../src/cli/play/session.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty, type NewDynastyOptions } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
-import type { SaveFile } from '../../src/store/saveFile.js';
+import { SaveFile } from '../../src/store/saveFile.js';
 import { copyPreparedSave } from '../helpers/preparedSave.js';
 
 export const SEED = 20240;
@@ -36,6 +36,16 @@ export async function prepareSave(path: string, options: Omit<NewDynastyOptions,
   const save = await newDynasty(path, { ...options, seed: SEED, force: true });
   try {
     setup?.(save);
+  } finally {
+    save.close();
+  }
+}
+
+/** Opens the save at path, runs use on it and closes it again (also when use throws). */
+export async function withSave<T>(path: string, use: (save: SaveFile) => T): Promise<T> {
+  const save = await SaveFile.open(path);
+  try {
+    return use(save);
   } finally {
     save.close();
   }
@@ -109,13 +119,59 @@ export async function openGame(path: string, size = { columns: 80, rows: 24 }): 
 }
 
 /** Opens the game on a save of the 2025 Ohio State dynasty and continues it to its dashboard. */
-export async function openAtDashboard(path: string): Promise<PlayScreen> {
-  const game = await openGame(path);
+export async function openAtDashboard(path: string, size?: { columns: number; rows: number }): Promise<PlayScreen> {
+  const game = await openGame(path, size);
   await game.waitFor('Continue: 2025 Ohio State');
   await game.press('c');
   await game.waitFor('Ohio State dashboard');
   return game;
 }
+
+/**
+ * The screen a test file shares: beforeAll writes a save with prepare (at a path in a new temporary folder) and
+ * opens the game on it with open; afterAll closes the game and removes the folder. The methods of the screen
+ * returned reach the game opened; path is the save's.
+ */
+export function screenOfFile(
+  prepare: (path: string) => Promise<void>,
+  open: (path: string) => Promise<PlayScreen> = openGame,
+): PlayScreen & { readonly path: string } {
+  const temp = tempSavePath();
+  let opened: PlayScreen | undefined;
+  beforeAll(async () => {
+    await prepare(temp.path);
+    opened = await open(temp.path);
+  });
+  afterAll(() => {
+    opened?.close();
+    temp.cleanup();
+  });
+  const game = (): PlayScreen => {
+    if (!opened) throw new Error('the screen is opened in beforeAll');
+    return opened;
+  };
+  return {
+    path: temp.path,
+    get session() {
+      return game().session;
+    },
+    get frames() {
+      return game().frames;
+    },
+    frame: () => game().frame(),
+    press: (...keys) => game().press(...keys),
+    type: (text) => game().type(text),
+    waitFor: (expected, timeoutMs) => game().waitFor(expected, timeoutMs),
+    close: () => game().close(),
+  };
+}
+
+/** The file's screen (screenOfFile) on the 2025 Ohio State season of seasonSave, at its dashboard. */
+export const dashboardOfFile = (playoffTeams: 4 | 12, week: number, setup?: (save: SaveFile) => void): PlayScreen & { readonly path: string } =>
+  screenOfFile(async (path) => {
+    await seasonSave(path, playoffTeams, week);
+    if (setup) await withSave(path, setup);
+  }, openAtDashboard);
 
 /** A frame fits a terminal: no line wider than columns, no more lines than rows - 1 (ink keeps the last free). */
 export function frameFits(frame: string, size = { columns: 80, rows: 24 }): { ok: boolean; widest: number; lines: number } {

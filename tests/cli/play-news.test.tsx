@@ -1,21 +1,14 @@
 // dynasty play: u opens the news feed (the same stories as `dynasty news`), ←→ steps through the weeks; it fits 80x24.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newsFeedView } from '../../src/store/views/newsFeed.js';
 import type { NewsStory } from '../../src/shared/news-types.js';
-import { frameFits, KEYS, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { dashboardOfFile, frameFits, KEYS } from './play-helpers.js';
 
-const temp = tempSavePath();
-let game: PlayScreen;
+const game = dashboardOfFile(4, 4);
 let stories: NewsStory[] = [];
 
-beforeAll(async () => {
-  await seasonSave(temp.path, 4, 4);
-  game = await openAtDashboard(temp.path);
+beforeAll(() => {
   stories = newsFeedView(game.session.context()).stories;
-}, 120_000);
-afterAll(() => {
-  game?.close();
-  temp.cleanup();
 });
 
 describe('dynasty play: news', () => {

@@ -2,24 +2,18 @@
 // chosen when it would play at more than one; FCS programs by name, at home), the views of the preseason, and the
 // start of the season.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SaveFile } from '../../src/store/saveFile.js';
 import { nonconView } from '../../src/store/views/noncon.js';
 import { nonconOpponentsView } from '../../src/store/views/nonconOpponents.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { readState } from '../../src/store/queries/meta.js';
-import { frameFits, KEYS, openGame, prepareSave, tempSavePath } from './play-helpers.js';
+import { frameFits, KEYS, openGame, prepareSave, tempSavePath, withSave } from './play-helpers.js';
 
 const temp = tempSavePath();
 beforeAll(() => prepareSave(temp.path, { year: 2023, team: 'Texas', playoffTeams: 4 }));
 afterAll(() => temp.cleanup());
 
-async function savedView<T>(read: (ctx: PageContext) => T): Promise<T> {
-  const save = await SaveFile.open(temp.path);
-  try {
-    return read(new PageContext(save.db));
-  } finally {
-    save.close();
-  }
+function savedView<T>(read: (ctx: PageContext) => T): Promise<T> {
+  return withSave(temp.path, (save) => read(new PageContext(save.db)));
 }
 
 describe('dynasty play: preseason', () => {
@@ -99,9 +93,7 @@ describe('dynasty play: preseason', () => {
   });
 
   it('keeps the stage after a restart', async () => {
-    const save = await SaveFile.open(temp.path);
-    expect(readState(save.db).stage).toBe('season');
-    save.close();
+    expect(await withSave(temp.path, (save) => readState(save.db).stage)).toBe('season');
     const game = await openGame(temp.path);
     try {
       await game.press(KEYS.enter);

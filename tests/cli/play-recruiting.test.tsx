@@ -2,32 +2,15 @@
 // filters, orders by key (scout, offer, contact, a pitch from its menu) with the week's hours dropping and a
 // refused order shown as the error notice, a prospect's card, staff recruiting and the class rankings; the
 // changes are in the save on disk, made through the same use cases as the CLI and the server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTION_HOURS } from '../../src/core/recruiting/tuning.js';
 import { setStaffRecruiting } from '../../src/store/actions/recruiting/actions.js';
-import { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { recruitingBoardView } from '../../src/store/views/recruiting/board.js';
-import { expectFits, KEYS, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { dashboardOfFile, expectFits, KEYS, withSave } from './play-helpers.js';
 
-const temp = tempSavePath();
-let game: PlayScreen;
-
-beforeAll(async () => {
-  await seasonSave(temp.path, 12, 1);
-  // A new dynasty leaves recruiting to the player (the call is kept: it is what the player does).
-  const save = await SaveFile.open(temp.path);
-  try {
-    save.change(() => setStaffRecruiting(save.db, false));
-  } finally {
-    save.close();
-  }
-  game = await openAtDashboard(temp.path);
-});
-afterAll(() => {
-  game?.close();
-  temp.cleanup();
-});
+// A new dynasty leaves recruiting to the player (the call is kept: it is what the player does).
+const game = dashboardOfFile(12, 1, (save) => save.change(() => setStaffRecruiting(save.db, false)));
 
 function hoursLeft(frame: string): { left: number; weekly: number } {
   const match = frame.match(/Hours left (\d+)\/(\d+)/);
@@ -121,14 +104,9 @@ describe('dynasty play: recruiting', () => {
     expect(frame).toMatch(/ 1 +\S/);
     expectFits(frame);
 
-    const save = await SaveFile.open(temp.path);
-    try {
-      const board = recruitingBoardView(new PageContext(save.db));
-      expect(board.auto).toBe(true);
-      expect(board.targets.map((p) => `${p.first} ${p.last}`)).toContain(name);
-      expect(board.queued.map((o) => o.kind).sort()).toEqual(['contact', 'offer', 'pitch', 'scout']);
-    } finally {
-      save.close();
-    }
+    const board = await withSave(game.path, (save) => recruitingBoardView(new PageContext(save.db)));
+    expect(board.auto).toBe(true);
+    expect(board.targets.map((p) => `${p.first} ${p.last}`)).toContain(name);
+    expect(board.queued.map((o) => o.kind).sort()).toEqual(['contact', 'offer', 'pitch', 'scout']);
   });
 });

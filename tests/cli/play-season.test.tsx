@@ -1,20 +1,10 @@
 // The season: the dashboard, playing weeks (next week, the advance menu with its progress bar) and the
 // views: schedule, game (box score, players, drives), standings by conference, AP top 25, playoff
 // projection, roster and a player's card, each fitting 80x24.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFits, KEYS, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { dashboardOfFile, expectFits, KEYS } from './play-helpers.js';
 
-const temp = tempSavePath();
-let game: PlayScreen;
-
-beforeAll(async () => {
-  await seasonSave(temp.path, 12, 2);
-  game = await openAtDashboard(temp.path);
-});
-afterAll(() => {
-  game?.close();
-  temp.cleanup();
-});
+const game = dashboardOfFile(12, 2);
 
 describe('dynasty play: season', () => {
   it('shows the dashboard: record, last and next game with the spread, standings, AP top 10', () => {

@@ -1,20 +1,10 @@
 // dynasty play: i shows the staff (firing refused during the season, nothing changed), m the budget (P starts a
 // facilities project; NIL in 2025 under the revenue-share cap); both fit 80x24.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { programMoney, staffOf } from '../../src/store/queries/staff.js';
-import { frameFits, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { dashboardOfFile, frameFits } from './play-helpers.js';
 
-const temp = tempSavePath();
-let game: PlayScreen;
-
-beforeAll(async () => {
-  await seasonSave(temp.path, 4, 1);
-  game = await openAtDashboard(temp.path);
-}, 120_000);
-afterAll(() => {
-  game?.close();
-  temp.cleanup();
-});
+const game = dashboardOfFile(4, 1);
 
 describe('dynasty play: staff and budget', () => {
   it('S shows the coordinators; O refuses to fire during the season and changes nothing', async () => {

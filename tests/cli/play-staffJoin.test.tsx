@@ -1,6 +1,6 @@
 // dynasty play: a head coach fired at the season summary sees coordinator jobs at programs no bigger on the Staff
 // screen (S); ↑↓ chooses one and ⏎ takes it through the same use case as `dynasty staff join`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastWeekFor } from '../../src/core/season/calendar.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
@@ -8,13 +8,10 @@ import { userCoach } from '../../src/store/queries/coaches.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { userCoordinator } from '../../src/store/queries/staff.js';
 import { staffView } from '../../src/store/views/staff.js';
-import { expectFits, KEYS, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { expectFits, KEYS, prepareSave, screenOfFile } from './play-helpers.js';
 
-const temp = tempSavePath();
-let game: PlayScreen;
-
-beforeAll(async () => {
-  await prepareSave(temp.path, { year: 2016, team: 'Purdue', playoffTeams: 4 }, (save) =>
+const game = screenOfFile((path) =>
+  prepareSave(path, { year: 2016, team: 'Purdue', playoffTeams: 4 }, (save) =>
     save.change(() => {
       advanceStage(save.db);
       simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1);
@@ -23,13 +20,8 @@ beforeAll(async () => {
       save.db.run('UPDATE team_seasons SET wins = 1, losses = 11 WHERE year = 2016 AND team = ?', ['Purdue']);
       advanceStage(save.db); // summary
     }),
-  );
-  game = await openGame(temp.path);
-}, 240_000);
-afterAll(() => {
-  game?.close();
-  temp.cleanup();
-});
+  ),
+);
 
 describe('dynasty play: a fired head coach takes a coordinator job', () => {
   it('lists the jobs on the Staff screen and takes the chosen one with enter', async () => {

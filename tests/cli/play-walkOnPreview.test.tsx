@@ -1,31 +1,16 @@
 // Signing day's walk-ons in the terminal game: with a walk-on invited, the dashboard and the recruiting board (b) name
 // him and the drawn walk-ons, as the web and `dynasty recruit board` do (the same view).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inviteWalkOn } from '../../src/store/actions/roster/walkOns.js';
-import { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { walkOnsView } from '../../src/store/views/walkOns.js';
-import { expectFits, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { dashboardOfFile, expectFits } from './play-helpers.js';
 
-const temp = tempSavePath();
-let game: PlayScreen;
 let name = '';
-
-beforeAll(async () => {
-  await seasonSave(temp.path, 12, 1);
-  const save = await SaveFile.open(temp.path);
-  try {
-    const kicker = walkOnsView(new PageContext(save.db), 'K').pool[0];
-    save.change(() => inviteWalkOn(save.db, String(kicker.id)));
-    name = `${kicker.first} ${kicker.last} (K)`;
-  } finally {
-    save.close();
-  }
-  game = await openAtDashboard(temp.path);
-});
-afterAll(() => {
-  game?.close();
-  temp.cleanup();
+const game = dashboardOfFile(12, 1, (save) => {
+  const kicker = walkOnsView(new PageContext(save.db), 'K').pool[0];
+  save.change(() => inviteWalkOn(save.db, String(kicker.id)));
+  name = `${kicker.first} ${kicker.last} (K)`;
 });
 
 describe('dynasty play: signing-day walk-ons', () => {

@@ -1,21 +1,14 @@
 // dynasty play: v on a played game's screen watches it play by play; e skips to the end, which shows the final
 // score the week's simulation produced and a win probability of 100 or 0.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gamesOfTeam, isPlayed, type GameRow } from '../../src/store/queries/games.js';
-import { frameFits, KEYS, openAtDashboard, seasonSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { dashboardOfFile, frameFits, KEYS } from './play-helpers.js';
 
-const temp = tempSavePath();
-let game: PlayScreen;
+const game = dashboardOfFile(4, 4);
 let played: GameRow;
 
-beforeAll(async () => {
-  await seasonSave(temp.path, 4, 4);
-  game = await openAtDashboard(temp.path);
+beforeAll(() => {
   played = gamesOfTeam(game.session.context().db, 2025, 'Ohio State').filter(isPlayed).at(-1)!;
-}, 120_000);
-afterAll(() => {
-  game?.close();
-  temp.cleanup();
 });
 
 describe('dynasty play: watch a game', () => {
