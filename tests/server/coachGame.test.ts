@@ -5,7 +5,7 @@ import type { ErrorResponse, DashboardResponse } from '../../src/shared/api-type
 import type { CoachedGameResponse } from '../../src/shared/coached-types.js';
 import { checkShape } from '../../src/shared/wire/schema.js';
 import { coachedGameShape } from '../../src/shared/wire/coachedShapes.js';
-import { changedFiles, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
+import { expectRefused, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let server: HostedServer;
 
@@ -19,12 +19,7 @@ afterAll(async () => {
 });
 
 async function refused(status: number, message: RegExp, body: unknown): Promise<void> {
-  const before = snapshot(server.usersDir);
-  const answer = await server.client.post<ErrorResponse>('/api/coached_game/call/', body);
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.body.error).toMatch(message);
-  expect(answer.text).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules/);
-  expect(changedFiles(before, snapshot(server.usersDir))).toEqual([]);
+  await expectRefused(server.usersDir, () => server.client.post('/api/coached_game/call/', body), status, message);
 }
 
 describe('the coached game calls', () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, Info, RecruitingSummaryResponse, RosterProgressionResponse } from '../../src/shared/api-types.js';
 import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../../src/shared/departures-types.js';
-import { Client, changedFiles, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
+import { call, Client, expectRefused, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let usersDir: string;
 let server: HostedServer;
@@ -23,13 +23,8 @@ afterAll(async () => {
 });
 
 /** A refused request: the status, the message, and not a byte of any save changed. */
-async function refused(method: 'GET' | 'POST', path: string, body: unknown, status: number, message: RegExp): Promise<ErrorResponse> {
-  const before = snapshot(usersDir);
-  const answer = method === 'GET' ? await client.get<ErrorResponse>(path) : await client.post<ErrorResponse>(path, body);
-  expect(answer.status).toBe(status);
-  expect(answer.body.error).toMatch(message);
-  expect(changedFiles(before, snapshot(usersDir))).toEqual([]);
-  return answer.body;
+function refused(method: 'GET' | 'POST', path: string, body: unknown, status: number, message: RegExp): Promise<ErrorResponse> {
+  return expectRefused(usersDir, () => call(client, method, path, body), status, message);
 }
 
 describe('the draft and the portal over HTTP', () => {

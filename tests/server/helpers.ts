@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { ErrorResponse } from '../../src/shared/api-types.js';
 import { buildApp, type AppOptions } from '../../src/server/app.js';
 
 export interface Running {
@@ -91,6 +93,26 @@ export function snapshot(dir: string, prefix = ''): Map<string, string> {
 export function changedFiles(before: Map<string, string>, after: Map<string, string>): string[] {
   const names = new Set([...before.keys(), ...after.keys()]);
   return [...names].filter((n) => before.get(n) !== after.get(n)).sort();
+}
+
+/**
+ * A call the server must refuse (call makes it): the status, a JSON error matching message, no stack trace or
+ * source path in the answer, and no file under dir changed. Returns the error answer.
+ */
+export async function expectRefused(dir: string, call: () => Promise<Answer<ErrorResponse>>, status: number, message: RegExp): Promise<ErrorResponse> {
+  const before = snapshot(dir);
+  const answer = await call();
+  expect(answer.status, answer.text).toBe(status);
+  expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+  expect(answer.body.error).toMatch(message);
+  expect(answer.text).not.toMatch(/\bat \S+ \([^)]*:\d+:\d+\)|\.ts:\d+|node_modules|\/work\//);
+  expect(changedFiles(before, snapshot(dir))).toEqual([]);
+  return answer.body;
+}
+
+/** GET (a body is ignored) or POST with the body. */
+export function call<T>(client: Client, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer<T>> {
+  return method === 'GET' ? client.get<T>(path) : client.post<T>(path, body);
 }
 
 export const seg = encodeURIComponent;

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorResponse, NonconOpponentsResponse, NonconResponse, ScheduleNonconResponse } from '../../src/shared/api-types.js';
-import { changedFiles, Client, snapshot, startServer, type Running } from './helpers.js';
+import type { NonconOpponentsResponse, NonconResponse, ScheduleNonconResponse } from '../../src/shared/api-types.js';
+import { Client, expectRefused, startServer, type Running } from './helpers.js';
 
 let dir: string;
 let server: Running;
@@ -28,11 +28,7 @@ async function openWeeks(): Promise<number[]> {
 }
 
 async function refused(body: unknown, status: number, message: RegExp): Promise<void> {
-  const before = snapshot(dir);
-  const answer = await me.post<ErrorResponse>('/api/schedulenc/', body);
-  expect(answer.status).toBe(status);
-  expect(answer.body.error).toMatch(message);
-  expect(changedFiles(before, snapshot(dir))).toEqual([]);
+  await expectRefused(dir, () => me.post('/api/schedulenc/', body), status, message);
 }
 
 describe('non-conference scheduling over HTTP', () => {

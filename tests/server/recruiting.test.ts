@@ -1,12 +1,12 @@
 // Recruiting over HTTP (issue 13): the board, the search, a prospect's page, class rankings and news; every
 // action through the change worker; every bad input a JSON 4xx with nothing changed; signing day.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorResponse, RecruitingSummaryResponse } from '../../src/shared/api-types.js';
+import type { RecruitingSummaryResponse } from '../../src/shared/api-types.js';
 import type {
   BoardChangeResponse, CancelOrderResponse, ClassRankingsResponse, ProspectPageResponse, ProspectSearchResponse,
   RecruitingActionResponse, RecruitingBoardResponse, RecruitingNewsResponse, StaffRecruitingResponse,
 } from '../../src/shared/recruitingApi.js';
-import { Client, changedFiles, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
+import { call, Client, expectRefused, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let usersDir: string;
 let server: HostedServer;
@@ -23,13 +23,7 @@ afterAll(async () => {
 
 /** Sends the request and expects a JSON error of the status, with nothing changed on disk. */
 async function refused(method: 'GET' | 'POST', path: string, body: unknown, status: number, message: RegExp): Promise<void> {
-  const before = snapshot(usersDir);
-  const answer = method === 'GET' ? await client.get<ErrorResponse>(path) : await client.post<ErrorResponse>(path, body);
-  expect(answer.status, `${method} ${path} ${JSON.stringify(body)}: ${answer.text}`).toBe(status);
-  expect(answer.headers.get('content-type')).toMatch(/application\/json/);
-  expect(answer.body.error).toMatch(message);
-  expect(answer.text).not.toMatch(/\/work\/|node_modules|at .*\.ts/);
-  expect(changedFiles(before, snapshot(usersDir))).toEqual([]);
+  await expectRefused(usersDir, () => call(client, method, path, body), status, message);
 }
 
 describe('recruiting over HTTP', () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse, DepthChangeResponse, DepthChartResponse, ErrorResponse, PlayerResponse, RedshirtResponse, RosterResponse } from '../../src/shared/api-types.js';
 import type { RosterLimitsResponse } from '../../src/shared/roster-types.js';
-import { Client, changedFiles, seg, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
+import { Client, expectRefused, seg, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let usersDir: string;
 let server: HostedServer;
@@ -20,12 +20,7 @@ afterAll(async () => {
 });
 
 async function refused(status: number, message: RegExp, path: string, body: unknown): Promise<void> {
-  const before = snapshot(usersDir);
-  const answer = await client.post<ErrorResponse>(path, body);
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.body.error).toMatch(message);
-  expect(answer.text).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules/);
-  expect(changedFiles(before, snapshot(usersDir))).toEqual([]);
+  await expectRefused(usersDir, () => client.post(path, body), status, message);
 }
 
 describe('the depth chart calls', () => {

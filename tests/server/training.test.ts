@@ -1,9 +1,9 @@
 // The development choices on the real server: the training plan (a focus per position group, players singled out)
 // and the coach's abilities; bad input answers a JSON 4xx and changes no file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorResponse, RosterResponse } from '../../src/shared/api-types.js';
+import type { RosterResponse } from '../../src/shared/api-types.js';
 import type { CoachAbilitiesResponse, TrainingChangeResponse, TrainingResponse } from '../../src/shared/training-types.js';
-import { Client, changedFiles, seg, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
+import { Client, expectRefused, seg, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let usersDir: string;
 let server: HostedServer;
@@ -19,12 +19,7 @@ afterAll(async () => {
 });
 
 async function refused(status: number, message: RegExp, path: string, body: unknown): Promise<void> {
-  const before = snapshot(usersDir);
-  const answer = await client.post<ErrorResponse>(path, body);
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.body.error).toMatch(message);
-  expect(answer.text).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules/);
-  expect(changedFiles(before, snapshot(usersDir))).toEqual([]);
+  await expectRefused(usersDir, () => client.post(path, body), status, message);
 }
 
 describe('the training plan', () => {
