@@ -16,21 +16,11 @@ import { cliSave, playedSeason2019 } from '../helpers/cli.js';
 const TEAM = 'Clemson';
 const temp = cliSave('cli-departures-');
 const save = temp.path;
-const { cli, json } = temp;
+const { cli, json, refused } = temp;
 
 async function openSave(): Promise<Db> {
   const SQL = await loadSqlJs();
   return new Db(new SQL.Database(readFileSync(save)));
-}
-
-/** A refused command: exit 2, the message on stderr, the save not touched. */
-async function refused(args: string[], message: RegExp): Promise<void> {
-  const before = readFileSync(save);
-  const r = await cli(...args);
-  expect(r.status).toBe(2);
-  expect(r.stdout).toBe('');
-  expect(r.stderr).toMatch(message);
-  expect(readFileSync(save).equals(before)).toBe(true);
 }
 
 beforeAll(async () => {

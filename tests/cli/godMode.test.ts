@@ -1,28 +1,18 @@
 // dynasty god: off by default (and refusing edits), then each edit under God Mode shows on the pages and in
 // its log (a player's ratings, class and position; a player moved; a coach; a program's prestige; a forced
 // winner that wins), with bad input refused by one line, status 2, nothing changed.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GodModeResponse, RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
 import type { RecordsResponse } from '../../src/shared/awards-types.js';
 import { cliSave } from '../helpers/cli.js';
 
 const temp = cliSave('cli-god-');
-const { cli } = temp;
+const { cli, refused } = temp;
 
 beforeAll(async () => {
   expect((await cli('new', '--year', '2024', '--team', 'Vanderbilt', '--seed', '8', '--playoff', '4')).status).toBe(0);
 }, 60_000);
 afterAll(() => temp.cleanup());
-
-async function refused(args: string[], message: RegExp): Promise<void> {
-  const before = readFileSync(temp.path);
-  const r = await cli(...args);
-  expect(r.stderr).toMatch(message);
-  expect(r.status).toBe(2);
-  expect(r.stderr.trim().split('\n')).toHaveLength(1);
-  expect(readFileSync(temp.path).equals(before)).toBe(true);
-}
 
 describe('dynasty god', () => {
   it('is off by default and refuses edits while off', async () => {

@@ -1,14 +1,12 @@
 // dynasty noncon: the opponents of a week with the sites each would play at (FCS programs by name, home only),
 // `noncon add --site`, and bad input (an unknown team, a site the opponent refuses, a site that is no site)
 // answered on stderr with status 2 and the save untouched.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NonconResponse } from '../../src/shared/api-types.js';
 import { cliSave } from '../helpers/cli.js';
 
 const temp = cliSave('cli-noncon-');
-const save = temp.path;
-const { cli } = temp;
+const { cli, refused } = temp;
 
 beforeAll(async () => {
   expect((await cli('new', '--year', '2024', '--team', 'Texas', '--seed', '4')).status).toBe(0);
@@ -18,15 +16,6 @@ afterAll(() => temp.cleanup());
 async function openWeeks(): Promise<number[]> {
   const view = JSON.parse((await cli('noncon', '--json')).stdout) as NonconResponse;
   return view.schedule.filter((w) => w.opponent === null).map((w) => w.weekPlayed);
-}
-
-async function refused(args: string[], message: RegExp): Promise<void> {
-  const before = readFileSync(save);
-  const r = await cli(...args);
-  expect(r.status).toBe(2);
-  expect(r.stderr.trim().split('\n')).toHaveLength(1);
-  expect(r.stderr).toMatch(message);
-  expect(readFileSync(save).equals(before)).toBe(true);
 }
 
 describe('dynasty noncon', () => {

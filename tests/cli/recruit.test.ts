@@ -1,7 +1,6 @@
 // Recruiting from the command line on a real save file (issue 13): the search, the board, orders for the coming
 // week, the staff switch and class rankings; every bad input exits 2 with a line on stderr and leaves the save
 // file as it was; signing day turns commitments into freshmen.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ClassRankingsResponse, ProspectPageResponse, ProspectSearchResponse, RecruitingBoardResponse,
@@ -11,17 +10,7 @@ import { cliSave } from '../helpers/cli.js';
 
 const temp = cliSave('cli-recruit-');
 const save = temp.path;
-const { cli, json } = temp;
-
-/** The command fails with exit 2, says why on stderr, and the save file is byte for byte the same. */
-async function refused(message: RegExp, ...args: string[]): Promise<void> {
-  const before = readFileSync(save);
-  const r = await cli(...args);
-  expect(r.status, `${args.join(' ')}: ${r.stdout}${r.stderr}`).toBe(2);
-  expect(r.stderr).toMatch(message);
-  expect(r.stderr).not.toMatch(/\n\s+at /);
-  expect(readFileSync(save).equals(before)).toBe(true);
-}
+const { cli, json, refused } = temp;
 
 beforeAll(async () => {
   expect((await cli('new', '--year', '2023', '--team', 'Georgia Tech', '--seed', '5', '--playoff', '4')).status).toBe(0);
@@ -49,9 +38,9 @@ describe('recruiting from the command line', () => {
     expect(search.prospects.every((p) => p.pos === 'QB' && p.stars === 3 && p.state === 'GA' && !p.committed_to)).toBe(true);
     const text = await cli('recruits', '--position', 'K');
     expect(text.stdout).toMatch(/prospects match/);
-    await refused(/Unknown position "XX"/, 'recruits', '--position', 'XX');
-    await refused(/Stars must be a whole number from 1 to 5/, 'recruits', '--stars', '6');
-    await refused(/Committed is yes or no/, 'recruits', '--committed', 'perhaps');
+    await refused(['recruits', '--position', 'XX'], /Unknown position "XX"/);
+    await refused(['recruits', '--stars', '6'], /Stars must be a whole number from 1 to 5/);
+    await refused(['recruits', '--committed', 'perhaps'], /Committed is yes or no/);
   });
 
   it('queues orders for the coming week and carries them out when the week is played', async () => {
@@ -79,11 +68,11 @@ describe('recruiting from the command line', () => {
   });
 
   it('refuses every bad order with exit 2 and leaves the save as it was', async () => {
-    await refused(/No prospect with id 99999999 in the 2023 class/, 'recruit', 'offer', '99999999');
-    await refused(/No prospect named "Nobody Anyone"/, 'recruit', 'offer', 'Nobody Anyone');
-    await refused(/Pitch one of the program's strengths/, 'recruit', 'pitch', '99999999', '--pitch', 'money');
-    await refused(/Staff recruiting is on or off/, 'recruit', 'auto', 'sometimes');
-    await refused(/No order 77 is queued/, 'recruit', 'cancel', '77');
+    await refused(['recruit', 'offer', '99999999'], /No prospect with id 99999999 in the 2023 class/);
+    await refused(['recruit', 'offer', 'Nobody Anyone'], /No prospect named "Nobody Anyone"/);
+    await refused(['recruit', 'pitch', '99999999', '--pitch', 'money'], /Pitch one of the program's strengths/);
+    await refused(['recruit', 'auto', 'sometimes'], /Staff recruiting is on or off/);
+    await refused(['recruit', 'cancel', '77'], /No order 77 is queued/);
     // A visit outside a home game week, whichever week that is.
     let board = await json<RecruitingBoardResponse>('recruit', 'board');
     while (board.cycle.home_week) {
@@ -91,7 +80,7 @@ describe('recruiting from the command line', () => {
       board = await json<RecruitingBoardResponse>('recruit', 'board');
     }
     const [p] = (await json<ProspectSearchResponse>('recruits', '--stars', '2', '--committed', 'no', '--per-page', '1')).prospects;
-    await refused(/has no home game in week \d+: official visits are hosted on home game weeks/, 'recruit', 'visit', String(p.id));
+    await refused(['recruit', 'visit', String(p.id)], /has no home game in week \d+: official visits are hosted on home game weeks/);
     // More hours than are left.
     const twos = (await json<ProspectSearchResponse>('recruits', '--stars', '2', '--committed', 'no', '--per-page', '40')).prospects;
     let left = board.hours.left;
@@ -100,13 +89,13 @@ describe('recruiting from the command line', () => {
       expect((await cli('recruit', 'scout', String(twos[i++].id))).status).toBe(0);
       left -= 3;
     }
-    await refused(/Not enough recruiting hours: to scout costs 3 hours and Georgia Tech has \d left this week/, 'recruit', 'scout', String(twos[i].id));
+    await refused(['recruit', 'scout', String(twos[i].id)], /Not enough recruiting hours: to scout costs 3 hours and Georgia Tech has \d left this week/);
     // No scholarship left to offer (the class is full).
     const file = await SaveFile.open(save);
     file.change(() => file.db.run("UPDATE recruiting_boards SET scholarships = 0 WHERE team = 'Georgia Tech'"));
     file.close();
     expect((await cli('recruit', 'cancel', String((await json<RecruitingBoardResponse>('recruit', 'board')).queued[0].seq))).status).toBe(0);
-    await refused(/No scholarship left: Georgia Tech has \d+ commitments for 0 scholarships/, 'recruit', 'offer', String(twos[i].id));
+    await refused(['recruit', 'offer', String(twos[i].id)], /No scholarship left: Georgia Tech has \d+ commitments for 0 scholarships/);
   });
 
   it('lets the staff recruit, ranks classes week by week, and signs them on signing day', async () => {
@@ -154,6 +143,6 @@ describe('recruiting from the command line', () => {
     expect(signed.cycle.status).toBe('signed');
     // Undecided prospects sign on signing day with their favourite offering program too.
     expect(signed.classes.find((c) => c.user)?.size).toBeGreaterThanOrEqual(committed.length);
-    await refused(new RegExp(`${committed[0].first} ${committed[0].last} already signed with Georgia Tech on signing day`), 'recruit', 'offer', String(committed[0].id));
+    await refused(['recruit', 'offer', String(committed[0].id)], new RegExp(`${committed[0].first} ${committed[0].last} already signed with Georgia Tech on signing day`));
   }, 240_000);
 });

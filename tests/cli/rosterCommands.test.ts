@@ -1,23 +1,12 @@
 // dynasty depth / depth set / depth auto / redshirt / player / roster over a real save: what they print, and
 // the errors a player can cause (exit 2, a line on stderr, the save untouched).
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepthChartResponse, PlayerResponse, RosterResponse } from '../../src/shared/api-types.js';
 import { cliSave } from '../helpers/cli.js';
 
 const TEAM = 'Alabama';
 const temp = cliSave('cli-roster-', 'roster.db');
-const save = temp.path;
-const { cli, json } = temp;
-
-async function refused(message: RegExp, ...args: string[]): Promise<void> {
-  const before = readFileSync(save);
-  const r = await cli(...args);
-  expect(r.status, r.stdout + r.stderr).toBe(2);
-  expect(r.stderr).toMatch(message);
-  expect(r.stderr).not.toMatch(/\bat \S+ \(|\.ts:\d+/);
-  expect(readFileSync(save).equals(before)).toBe(true);
-}
+const { cli, json, refused } = temp;
 
 beforeAll(async () => {
   expect((await cli('new', '--year', '2016', '--team', TEAM, '--seed', '3')).status).toBe(0);
@@ -56,14 +45,14 @@ describe('dynasty depth', () => {
   it('refuses a slot that does not exist, an unknown position or player, and another team', async () => {
     const view = await json<DepthChartResponse>('depth', 'QB');
     const qb = view.positions[0].players[0];
-    await refused(/There is no slot 30 at QB/, 'depth', 'set', 'QB', String(qb.id), '30');
-    await refused(/There is no slot x at QB/, 'depth', 'set', 'QB', String(qb.id), 'x');
-    await refused(/Unknown position "QQ"/, 'depth', 'set', 'QQ', String(qb.id), '1');
-    await refused(/Unknown position "QQ"/, 'depth', 'QQ');
-    await refused(/No player called "Nobody Atall"/, 'depth', 'set', 'QB', 'Nobody Atall', '1');
+    await refused(['depth', 'set', 'QB', String(qb.id), '30'], /There is no slot 30 at QB/);
+    await refused(['depth', 'set', 'QB', String(qb.id), 'x'], /There is no slot x at QB/);
+    await refused(['depth', 'set', 'QQ', String(qb.id), '1'], /Unknown position "QQ"/);
+    await refused(['depth', 'QQ'], /Unknown position "QQ"/);
+    await refused(['depth', 'set', 'QB', 'Nobody Atall', '1'], /No player called "Nobody Atall"/);
     const auburn = await json<DepthChartResponse>('depth', 'QB', '--team', 'Auburn');
     expect(auburn.editable).toBe(false);
-    await refused(/plays for Auburn/, 'depth', 'set', 'QB', String(auburn.positions[0].players[0].id), '1');
+    await refused(['depth', 'set', 'QB', String(auburn.positions[0].players[0].id), '1'], /plays for Auburn/);
   });
 });
 
@@ -78,9 +67,9 @@ describe('dynasty redshirt', () => {
     expect(r.stdout).toContain('(RS)');
     expect((await cli('redshirt', String(benched.id), 'off')).stdout).toContain('is not redshirting');
     const starter = view.positions.flatMap((p) => p.players).find((p) => p.starter && p.games_played > 0 && !p.redshirted)!;
-    await refused(/before 2018 a redshirt may not play at all/, 'redshirt', String(starter.id));
-    await refused(/on or off/, 'redshirt', String(benched.id), 'maybe');
-    await refused(/No player called "Nobody Atall"/, 'redshirt', 'Nobody Atall');
+    await refused(['redshirt', String(starter.id)], /before 2018 a redshirt may not play at all/);
+    await refused(['redshirt', String(benched.id), 'maybe'], /on or off/);
+    await refused(['redshirt', 'Nobody Atall'], /No player called "Nobody Atall"/);
     expect(roster.injuries).toBeDefined();
   });
 });
@@ -99,6 +88,6 @@ describe('dynasty player and roster', () => {
     expect(text.stdout).toContain('Overall by season');
     expect(text.stdout).toContain('Career');
     expect((await cli('roster')).stdout).toContain('Injury report');
-    await refused(/No player 99999999/, 'player', '99999999');
+    await refused(['player', '99999999'], /No player 99999999/);
   });
 });

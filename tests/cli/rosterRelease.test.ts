@@ -2,7 +2,6 @@
 // 85 scholarships): the roster against its limits, releasing a player into the transfer portal, and signing a
 // transfer into the freed place. Bad input (an unknown player, a release below the roster minimum, the wrong
 // stage): exit 2, one line on stderr, the save untouched.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RosterResponse } from '../../src/shared/api-types.js';
 import type { PortalResponse } from '../../src/shared/departures-types.js';
@@ -13,17 +12,7 @@ import { cliSave, playedSeason2019 } from '../helpers/cli.js';
 const TEAM = 'Clemson';
 const temp = cliSave('cli-release-');
 const save = temp.path;
-const { cli, json } = temp;
-
-async function refused(args: string[], message: RegExp): Promise<void> {
-  const before = readFileSync(save);
-  const r = await cli(...args);
-  expect(r.status, r.stdout + r.stderr).toBe(2);
-  expect(r.stdout).toBe('');
-  expect(r.stderr).toMatch(message);
-  expect(r.stderr.trim().split('\n')).toHaveLength(1);
-  expect(readFileSync(save).equals(before)).toBe(true);
-}
+const { cli, json, refused } = temp;
 
 beforeAll(async () => {
   await playedSeason2019(save);

@@ -1,7 +1,6 @@
 // Walk-ons from the command line over a real save (Clemson 2019, the season played): the pool of prospects nobody
 // recruited, invitations (bad input: exit 2, one line, the save untouched), the signing-day preview that lists the
 // invited, and signing day, where the invited who signed nowhere join before drawn walk-ons.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RosterResponse } from '../../src/shared/api-types.js';
 import type { RecruitingBoardResponse } from '../../src/shared/recruitingApi.js';
@@ -10,16 +9,7 @@ import { cliSave, playedSeason2019 } from '../helpers/cli.js';
 
 const temp = cliSave('cli-walkons-');
 const save = temp.path;
-const { cli, json } = temp;
-
-async function refused(args: string[], message: RegExp): Promise<void> {
-  const before = readFileSync(save);
-  const r = await cli(...args);
-  expect(r.status, r.stdout + r.stderr).toBe(2);
-  expect(r.stderr).toMatch(message);
-  expect(r.stderr.trim().split('\n')).toHaveLength(1);
-  expect(readFileSync(save).equals(before)).toBe(true);
-}
+const { cli, json, refused } = temp;
 
 beforeAll(async () => {
   await playedSeason2019(save);

@@ -1,6 +1,6 @@
 // Runs the dynasty CLI in-process (fast) or as a real process (bin/dynasty), capturing its output.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -66,6 +66,8 @@ export interface CliSave {
   cli(...args: string[]): Promise<CliResult>;
   /** Runs a --json command: exit 0, nothing on stderr, and stdout one JSON document. */
   json<T>(...args: string[]): Promise<T>;
+  /** Runs a command the CLI must refuse: exit 2, nothing on stdout, one line on stderr matching message, the save untouched. */
+  refused(args: string[], message: RegExp): Promise<void>;
   /** Removes the folder. */
   cleanup(): void;
 }
@@ -82,6 +84,15 @@ export function cliSave(folder: string, file = 'dynasty.db'): CliSave {
       expect(r.stderr).toBe('');
       expect(r.status).toBe(0);
       return JSON.parse(r.stdout) as T;
+    },
+    async refused(args: string[], message: RegExp): Promise<void> {
+      const before = readFileSync(path);
+      const r = await cli(...args);
+      expect(r.status, `${args.join(' ')}: ${r.stdout}${r.stderr}`).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(readFileSync(path).equals(before)).toBe(true);
     },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
