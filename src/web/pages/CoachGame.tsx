@@ -8,16 +8,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { CoachedGameResponse } from '../../shared/coached-types';
 import type { LivePlay } from '../../shared/live-types';
 import { ApiError, api } from '../api';
-import { WinProbabilityChart } from '../components/charts/lazyCharts';
-import { FieldView } from '../components/live/FieldView';
+import { downAndDistance, FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, TeamScore, WinProbabilityCard } from '../components/live/GameParts';
 import { ErrorAlert, Loading } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
-const DOWNS = ['', '1st', '2nd', '3rd', '4th'];
 const PLAYS_LISTED = 15;
 /** A game's snaps, about: the chart's width before the game is over. */
 const CHART_PLAYS = 170;
-const period = (q: number): string => (q > 4 ? (q === 5 ? 'OT' : `${q - 4}OT`) : `Q${q}`);
 const label = (call: string): string => call.replace(/_/g, ' ');
 
 /** The ball where the game stands, as the field draws a play. */
@@ -31,38 +28,38 @@ function snapOf(g: CoachedGameResponse): LivePlay {
 function Scoreboard({ g }: { g: CoachedGameResponse }) {
   const final = g.status === 'final';
   const side = (which: 'home' | 'away') => (
-    <div className="text-center">
-      <div className="fw-semibold">
-        {which === 'home' ? g.home : g.away}
-        {g.coached === which && <span className="badge text-bg-primary ms-1">You</span>}
-        {!final && g.offense === which && <span aria-label="has the ball"> ●</span>}
-      </div>
-      <div className="score-big" data-testid={`coach-score-${which}`}>
-        {which === 'home' ? g.home_score : g.away_score}
-      </div>
+    <TeamScore
+      name={which === 'home' ? g.home : g.away}
+      marks={
+        <>
+          {g.coached === which && <span className="badge text-bg-primary ms-1">You</span>}
+          {!final && g.offense === which && <span aria-label="has the ball"> ●</span>}
+        </>
+      }
+      score={which === 'home' ? g.home_score : g.away_score}
+      testId={`coach-score-${which}`}
+    >
       <div className="small text-body-secondary">Timeouts {which === 'home' ? g.home_timeouts : g.away_timeouts}</div>
-    </div>
+    </TeamScore>
   );
   const pending = g.pending?.kind;
   return (
-    <Card className="mb-3" data-testid="scoreboard">
-      <Card.Body>
-        <Row className="align-items-center">
-          <Col xs={4}>{side('away')}</Col>
-          <Col xs={4} className="text-center" aria-live="polite">
-            <div className="fw-bold fs-5" data-testid="coach-status">
-              {final ? 'FINAL' : `${period(g.quarter)} ${g.clock}`}
+    <ScoreboardCard
+      away={side('away')}
+      centre={
+        <>
+          <div className="fw-bold fs-5" data-testid="coach-status">
+            {final ? 'FINAL' : `${period(g.quarter)} ${g.clock}`}
+          </div>
+          {!final && (
+            <div data-testid="down-distance">
+              {g.down > 0 ? downAndDistance(g.down, g.distance, g.field) : pending === 'try' ? 'Try after the touchdown' : 'Kick-off'}
             </div>
-            {!final && (
-              <div data-testid="down-distance">
-                {g.down > 0 ? `${DOWNS[g.down]} & ${g.distance} at ${g.field}` : pending === 'try' ? 'Try after the touchdown' : 'Kick-off'}
-              </div>
-            )}
-          </Col>
-          <Col xs={4}>{side('home')}</Col>
-        </Row>
-      </Card.Body>
-    </Card>
+          )}
+        </>
+      }
+      home={side('home')}
+    />
   );
 }
 
@@ -123,9 +120,7 @@ function Game({ g, busy, error, onCall, onStart }: { g: CoachedGameResponse; bus
   const you = g.coached === 'home' ? g.home : g.away;
   return (
     <>
-      <h1 className="h3 mb-3">
-        {g.away} at {g.home} <small className="text-body-secondary fs-6">Week {g.week}, {g.year}: you coach {you}</small>
-      </h1>
+      <GameTitle game={g} note={`: you coach ${you}`} />
       <Scoreboard g={g} />
       {error && (
         <Alert variant="danger" data-testid="call-error">
@@ -146,49 +141,27 @@ function Game({ g, busy, error, onCall, onStart }: { g: CoachedGameResponse; bus
       <Grades g={g} />
       <Row className="g-3">
         <Col lg={7}>
-          <Card className="mb-3">
-            <Card.Body>
-              <FieldView play={final ? null : snapOf(g)} home={g.home_abbreviation} away={g.away_abbreviation} />
-            </Card.Body>
-          </Card>
-          <Card>
-            <Card.Header className="d-flex">
-              <h2 className="h6 mb-0 me-auto">Win Probability</h2>
-              <span data-testid="coach-win-probability">
-                {you} {coachedWp}%
-              </span>
-            </Card.Header>
-            <Card.Body style={{ height: 180 }} role="img" aria-label={`${you} win probability ${coachedWp}%`}>
-              <WinProbabilityChart
-                points={g.plays.map((p) => (g.coached === 'home' ? p.home_wp : 100 - p.home_wp))}
-                total={final ? g.plays.length : Math.max(CHART_PLAYS, g.plays.length)}
-                color="#0a53be"
-              />
-            </Card.Body>
-          </Card>
+          <FieldCard play={final ? null : snapOf(g)} game={g} />
+          <WinProbabilityCard
+            team={you}
+            wp={coachedWp}
+            percent={String(coachedWp)}
+            points={g.plays.map((p) => (g.coached === 'home' ? p.home_wp : 100 - p.home_wp))}
+            total={final ? g.plays.length : Math.max(CHART_PLAYS, g.plays.length)}
+            testId="coach-win-probability"
+          />
         </Col>
         <Col lg={5}>
-          <Card>
-            <Card.Header className="d-flex">
-              <h2 className="h6 mb-0 me-auto">Play by Play</h2>
+          <PlayByPlayCard
+            plays={g.plays}
+            listed={PLAYS_LISTED}
+            testId="coach-plays"
+            extra={
               <span className="small text-body-secondary" data-testid="calls-made">
                 {g.calls_made} calls
               </span>
-            </Card.Header>
-            <ListGroup variant="flush" data-testid="coach-plays">
-              {g.plays
-                .slice(-PLAYS_LISTED)
-                .reverse()
-                .map((p, i) => (
-                  <ListGroup.Item key={g.plays.length - i} className="small">
-                    <span className="text-body-secondary me-1">
-                      {period(p.quarter)} {p.clock}
-                    </span>
-                    {p.text}
-                  </ListGroup.Item>
-                ))}
-            </ListGroup>
-          </Card>
+            }
+          />
         </Col>
       </Row>
     </>
