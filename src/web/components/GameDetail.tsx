@@ -1,6 +1,7 @@
 // The parts of the game page: its header line (ranks, kickoff, site) and the played game's box score:
 // line score, team comparison, player performance and play by play.
-import { Badge, Card, Table } from 'react-bootstrap';
+import type { ReactNode } from 'react';
+import { Badge, Card, Col, Row, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { Game, GameLogCategory, GameLogs, GamePlayerLine, Linescore, Play, Team } from '../../shared/api-types';
 import { LabelChip } from './Chips';
@@ -38,6 +39,45 @@ export function GameMeta({ game }: { game: Game }) {
           <LabelChip label={game.label} />
         </div>
       )}
+    </>
+  );
+}
+
+/**
+ * The top of the game card: team A, between the teams the label (VS, FINAL) over the week and site, team B;
+ * then the game's headline.
+ */
+export function GameMatchup({ game, align, a, label, b }: { game: Game; align: 'center' | 'start'; a: ReactNode; label: ReactNode; b: ReactNode }) {
+  return (
+    <>
+      <Row className={`align-items-${align} g-2`}>
+        <Col xs={4} md={5}>
+          {a}
+        </Col>
+        <Col xs={4} md={2} className="text-center">
+          {label}
+          <GameMeta game={game} />
+        </Col>
+        <Col xs={4} md={5}>
+          {b}
+        </Col>
+      </Row>
+      {game.headline && <p className="lead text-center mt-3 mb-0">{game.headline}</p>}
+    </>
+  );
+}
+
+/** A team's side of the game card, top down: its logo, rank at the time and linked name (nameClass sizes it). */
+export function GameSideHead({ team, rank, nameClass }: { team: Team; rank: number; nameClass: string }) {
+  return (
+    <>
+      <TeamLogo name={team.name} size={72} fcs={team.fcs} />
+      <div className="mt-1 game-side-rank">
+        <RankChip rank={rank} />
+      </div>
+      <div className="game-side-name">
+        <TeamLink name={team.name} className={nameClass} fcs={team.fcs} />
+      </div>
     </>
   );
 }

@@ -4,9 +4,8 @@ import { Badge, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { GameResponse, KeyPlayer, Team, TeamPreviewStatKey } from '../../shared/api-types';
 import { ConferenceLogo, TeamLogo } from './Logos';
-import { TeamLink } from './TeamInfo';
 import { classLabel, statValue } from '../display';
-import { GameMeta, RankChip, StatComparison } from './GameDetail';
+import { GameMatchup, GameSideHead, StatComparison } from './GameDetail';
 
 const KEY_PLAYERS_SHOWN = 5;
 
@@ -20,13 +19,7 @@ export function Preview({ data }: { data: GameResponse }) {
   const { game } = data;
   const side = (team: Team, rank: number, moneyline: string | null, spread: string | null) => (
     <div className="text-center">
-      <TeamLogo name={team.name} size={72} fcs={team.fcs} />
-      <div className="mt-1 game-side-rank">
-        <RankChip rank={rank} />
-      </div>
-      <div className="game-side-name">
-        <TeamLink name={team.name} className="fw-semibold fs-5 text-wrap" fcs={team.fcs} />
-      </div>
+      <GameSideHead team={team} rank={rank} nameClass="fw-semibold fs-5 text-wrap" />
       <div className="small text-muted d-flex justify-content-center align-items-center gap-1">
         {team.conference !== 'Independent' && !team.fcs && <ConferenceLogo name={team.conference} size={16} />}
         {team.conference} · {team.record}
@@ -47,15 +40,13 @@ export function Preview({ data }: { data: GameResponse }) {
       <Card className="mb-3">
         <Card.Header className="text-center fw-bold">Preview</Card.Header>
         <Card.Body>
-          <Row className="align-items-center g-2">
-            <Col xs={4} md={5}>{side(game.teamA, game.rankATOG, game.moneylineA, game.spreadA)}</Col>
-            <Col xs={4} md={2} className="text-center">
-              <div className="fw-bold fs-4">VS</div>
-              <GameMeta game={game} />
-            </Col>
-            <Col xs={4} md={5}>{side(game.teamB, game.rankBTOG, game.moneylineB, game.spreadB)}</Col>
-          </Row>
-          {game.headline && <p className="lead text-center mt-3 mb-0">{game.headline}</p>}
+          <GameMatchup
+            game={game}
+            align="center"
+            a={side(game.teamA, game.rankATOG, game.moneylineA, game.spreadA)}
+            label={<div className="fw-bold fs-4">VS</div>}
+            b={side(game.teamB, game.rankBTOG, game.moneylineB, game.spreadB)}
+          />
         </Card.Body>
       </Card>
       <Row className="g-3">

@@ -5,11 +5,10 @@ import type { GameResponse, Team } from '../../shared/api-types';
 import { api } from '../api';
 import { TeamLogo } from '../components/Logos';
 import { PageState } from '../components/Status';
-import { TeamLink } from '../components/TeamInfo';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { statTitle } from '../../shared/statTitle';
-import { GameMeta, isFcsTeam, LinescoreTable, overtimeLabel, PlayByPlay, PlayerPerformance, RankChip, StatComparison } from '../components/GameDetail';
+import { GameMatchup, GameSideHead, isFcsTeam, LinescoreTable, overtimeLabel, PlayByPlay, PlayerPerformance, StatComparison } from '../components/GameDetail';
 import { Preview } from '../components/GamePreview';
 
 export function GamePage() {
@@ -49,13 +48,7 @@ function FinalSummary({ data }: { data: GameResponse }) {
   const { game } = data;
   const side = (team: Team, rank: number, score: number | null, result: string | null) => (
     <div className="text-center">
-      <TeamLogo name={team.name} size={72} fcs={team.fcs} />
-      <div className="mt-1 game-side-rank">
-        <RankChip rank={rank} />
-      </div>
-      <div className="game-side-name">
-        <TeamLink name={team.name} className="fw-semibold text-wrap" fcs={team.fcs} />
-      </div>
+      <GameSideHead team={team} rank={rank} nameClass="fw-semibold text-wrap" />
       <div className="small text-muted">{team.record}</div>
       <div className={`score-big ${game.winner === team.name ? '' : 'text-muted'}`} data-testid="score">
         {score}
@@ -71,17 +64,17 @@ function FinalSummary({ data }: { data: GameResponse }) {
     <>
       <Card className="mb-3">
         <Card.Body>
-          <Row className="align-items-start g-2">
-            <Col xs={4} md={5}>{side(game.teamA, game.rankATOG, game.scoreA, game.resultA)}</Col>
-            <Col xs={4} md={2} className="text-center">
+          <GameMatchup
+            game={game}
+            align="start"
+            a={side(game.teamA, game.rankATOG, game.scoreA, game.resultA)}
+            label={
               <div className="fw-bold fs-5" data-testid="final-label">
                 FINAL{game.overtime ? `/${overtimeLabel(game.overtime)}` : ''}
               </div>
-              <GameMeta game={game} />
-            </Col>
-            <Col xs={4} md={5}>{side(game.teamB, game.rankBTOG, game.scoreB, game.resultB)}</Col>
-          </Row>
-          {game.headline && <p className="lead text-center mt-3 mb-0">{game.headline}</p>}
+            }
+            b={side(game.teamB, game.rankBTOG, game.scoreB, game.resultB)}
+          />
           {data.plays && (
             <div className="text-center mt-2">
               <Link to={`/game/${game.id}/live`} className="btn btn-outline-primary btn-sm">
