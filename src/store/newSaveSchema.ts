@@ -1,6 +1,7 @@
 // The current schema as one script, for a new save: running every migration from an empty file costs about 100 ms
 // of `dynasty new` (each step rebuilds tables the next one renames or drops), this about 4. It is what the migrations
 // leave (sqlite_master's text, which is why some names are quoted); tests/store/schema.test.ts keeps the two equal.
+// A table no later migration changed is the text of the migration that made it, taken from there.
 import { AWARDS_AND_RECORDS } from './migrations/awardsAndRecords.js';
 import { RECRUITING_TABLES } from './migrations/recruitingCycle.js';
 import { ROSTER_STATUS_TABLES } from './migrations/rosterStatus.js';
@@ -11,69 +12,12 @@ import { HISTORY_TABLES } from './migrations/compactHistory.js';
 import { SEASON_ARCHIVE_TABLES } from './migrations/seasonArchive.js';
 import { TRAINING_TABLES } from './migrations/training.js';
 import { STAFF_SCHEMA } from './migrations/staff.js';
+import { CHAMPIONS_TABLE, CONFERENCE_CHAMPIONS_TABLE, META_TABLE, PLAYERS_TABLE, PLAYOFF_FIELD_TABLE, TEAM_SEASONS_TABLE } from './migrations/version1.js';
 
 export const NEW_SAVE_SCHEMA = `
-CREATE TABLE meta (
-  key TEXT PRIMARY KEY,
-  value TEXT NOT NULL
-);
-CREATE TABLE team_seasons (
-  year INTEGER NOT NULL,
-  team TEXT NOT NULL,
-  conference TEXT NOT NULL,
-  division TEXT,
-  prestige INTEGER NOT NULL,
-  ceiling INTEGER NOT NULL,
-  floor INTEGER NOT NULL,
-  rating INTEGER NOT NULL,
-  offense INTEGER NOT NULL,
-  defense INTEGER NOT NULL,
-  wins INTEGER NOT NULL DEFAULT 0,
-  losses INTEGER NOT NULL DEFAULT 0,
-  conf_wins INTEGER NOT NULL DEFAULT 0,
-  conf_losses INTEGER NOT NULL DEFAULT 0,
-  points_for INTEGER NOT NULL DEFAULT 0,
-  points_against INTEGER NOT NULL DEFAULT 0,
-  final_rank INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (year, team)
-);
-CREATE TABLE players (
-  id INTEGER PRIMARY KEY,
-  team TEXT NOT NULL,
-  first TEXT NOT NULL,
-  last TEXT NOT NULL,
-  pos TEXT NOT NULL,
-  class TEXT NOT NULL,
-  redshirted INTEGER NOT NULL,
-  rating INTEGER NOT NULL,
-  stars INTEGER NOT NULL,
-  development_trait INTEGER NOT NULL,
-  potential INTEGER NOT NULL,
-  depth INTEGER NOT NULL,
-  starter INTEGER NOT NULL,
-  speed INTEGER NOT NULL,
-  strength INTEGER NOT NULL,
-  agility INTEGER NOT NULL,
-  awareness INTEGER NOT NULL,
-  throw_power INTEGER NOT NULL,
-  throw_accuracy INTEGER NOT NULL,
-  carrying INTEGER NOT NULL,
-  catching INTEGER NOT NULL,
-  route_running INTEGER NOT NULL,
-  pass_block INTEGER NOT NULL,
-  run_block INTEGER NOT NULL,
-  pass_rush INTEGER NOT NULL,
-  run_stop INTEGER NOT NULL,
-  coverage INTEGER NOT NULL,
-  tackling INTEGER NOT NULL,
-  kick_power INTEGER NOT NULL,
-  kick_accuracy INTEGER NOT NULL,
-  stamina INTEGER NOT NULL,
-  -- 0 once the player has left the program (graduated); kept for careers.
-  active INTEGER NOT NULL DEFAULT 1,
-  joined_year INTEGER NOT NULL,
-  left_year INTEGER
-);
+${META_TABLE}
+${TEAM_SEASONS_TABLE}
+${PLAYERS_TABLE}
 CREATE TABLE games (
   id INTEGER PRIMARY KEY,
   year INTEGER NOT NULL,
@@ -100,27 +44,9 @@ CREATE TABLE games (
   game_of_week INTEGER NOT NULL DEFAULT 0
 , fcs INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX games_by_week ON games (year, week);
-CREATE TABLE conference_champions (
-  year INTEGER NOT NULL,
-  conference TEXT NOT NULL,
-  team TEXT NOT NULL,
-  PRIMARY KEY (year, conference)
-);
-CREATE TABLE playoff_field (
-  year INTEGER NOT NULL,
-  seed INTEGER NOT NULL,
-  team TEXT NOT NULL,
-  ranking INTEGER NOT NULL,
-  is_autobid INTEGER NOT NULL,
-  conference TEXT NOT NULL,
-  PRIMARY KEY (year, seed)
-);
-CREATE TABLE champions (
-  year INTEGER PRIMARY KEY,
-  team TEXT NOT NULL,
-  runner_up TEXT NOT NULL,
-  game_id INTEGER NOT NULL
-);
+${CONFERENCE_CHAMPIONS_TABLE}
+${PLAYOFF_FIELD_TABLE}
+${CHAMPIONS_TABLE}
 CREATE TABLE game_boxes (
   game_id INTEGER PRIMARY KEY REFERENCES games (id),
   box BLOB NOT NULL
