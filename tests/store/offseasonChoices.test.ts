@@ -2,7 +2,6 @@
 // scholarships): a training plan set before the players develop, a player released into the portal and a transfer
 // signed into the freed place, and the coach's experience points earned at the season's turn and spent on an
 // ability. Bad input changes nothing.
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABILITY_RATING } from '../../src/core/coaches/abilities.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
@@ -11,40 +10,22 @@ import { offerPortalPlayer, userPortalRoom } from '../../src/store/actions/porta
 import { releasePlayer } from '../../src/store/actions/roster/release.js';
 import { setGroupFocus, setPlayerFocus } from '../../src/store/actions/training.js';
 import type { Db } from '../../src/store/database.js';
-import { GameError } from '../../src/store/errors.js';
+import type { GameErrorKind } from '../../src/store/errors.js';
 import { userCoach } from '../../src/store/queries/coaches.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { teamRoster } from '../../src/store/queries/players.js';
 import { coachXp, trainingPlan } from '../../src/store/queries/training.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { cliSave, playedSeason2019 } from '../helpers/cli.js';
+import { expectGameError, tablesHash } from '../helpers/refusals.js';
 
 const TEAM = 'Clemson';
 const temp = cliSave('store-offseason-choices-');
 let save: SaveFile;
 let db: Db;
 
-/** Every table's rows: what "nothing changes" compares. */
-function fingerprint(): string {
-  const hash = createHash('sha256');
-  for (const { name } of db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")) {
-    for (const row of db.values(`SELECT * FROM "${name}"`)) hash.update(JSON.stringify(row));
-  }
-  return hash.digest('hex');
-}
-
-function refused(kind: GameError['kind'], message: RegExp, action: () => unknown): void {
-  const before = fingerprint();
-  let error: unknown;
-  try {
-    save.change(action);
-  } catch (e) {
-    error = e;
-  }
-  expect(error).toBeInstanceOf(GameError);
-  expect((error as GameError).kind).toBe(kind);
-  expect((error as GameError).message).toMatch(message);
-  expect(fingerprint()).toBe(before);
+function refused(kind: GameErrorKind, message: RegExp, action: () => unknown): void {
+  expectGameError(() => save.change(action), kind, message, () => tablesHash(db));
 }
 
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 // The roster in a real save: the player's depth chart played and kept, the hurt skipped, redshirts by era,
 // injuries over a stretch of a real season, and bad input changing nothing.
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +10,7 @@ import { autoDepth, setDepthSlot } from '../../src/store/actions/roster/depthCha
 import { setRedshirt } from '../../src/store/actions/roster/redshirts.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import type { Db } from '../../src/store/database.js';
-import { GameError } from '../../src/store/errors.js';
+import type { GameErrorKind } from '../../src/store/errors.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { findPlayer, teamRoster } from '../../src/store/queries/players.js';
 import { gameLines } from '../../src/store/queries/playerGameLines.js';
@@ -21,30 +20,13 @@ import type { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { depthChartView } from '../../src/store/views/depthChart.js';
 import { playerView } from '../../src/store/views/player.js';
+import { expectGameError, tablesHash } from '../helpers/refusals.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-roster-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function tablesHash(db: Db): string {
-  const hash = createHash('sha256');
-  for (const table of ['players', 'player_status', 'depth_chart_edits']) {
-    for (const row of db.values(`SELECT * FROM ${table} ORDER BY 1, 2`)) hash.update(JSON.stringify(row));
-  }
-  return hash.digest('hex');
-}
-
-function expectRefused(save: SaveFile, kind: string, message: RegExp, change: () => unknown): void {
-  const before = tablesHash(save.db);
-  let error: unknown;
-  try {
-    save.change(change);
-  } catch (e) {
-    error = e;
-  }
-  expect(error).toBeInstanceOf(GameError);
-  expect((error as GameError).kind).toBe(kind);
-  expect((error as GameError).message).toMatch(message);
-  expect(tablesHash(save.db)).toBe(before);
+function expectRefused(save: SaveFile, kind: GameErrorKind, message: RegExp, change: () => unknown): void {
+  expectGameError(() => save.change(change), kind, message, () => tablesHash(save.db));
 }
 
 const chartAt = (db: Db, team: string, pos: string) => teamDepthChart(db, team).filter((p) => p.pos === pos).map((p) => p.id);

@@ -3,7 +3,6 @@
 // reproduced here in a real save: a transfer who sits out his first season (before 2021) counted as one of the two
 // quarterbacks, and players gone after signing day. The offseason's last step adds walk-ons for them. The player's
 // own depth chart cannot move a roster below the minimum either.
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,12 +14,12 @@ import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { setDepthSlot } from '../../src/store/actions/roster/depthChart.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import type { Db } from '../../src/store/database.js';
-import { GameError } from '../../src/store/errors.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { sittingOut } from '../../src/store/queries/portal.js';
 import { teamRoster } from '../../src/store/queries/players.js';
 import type { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
+import { expectGameError, tablesHash } from '../helpers/refusals.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-roster-minimum-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,14 +52,6 @@ function sitsOut(db: Db, id: number, team: string): void {
 function eligibleAt(db: Db, team: string, pos: string, season: number): number {
   const sitting = sittingOut(db, season);
   return teamRoster(db, team).filter((p) => p.pos === pos && !sitting.has(p.id)).length;
-}
-
-function tablesHash(db: Db): string {
-  const hash = createHash('sha256');
-  for (const table of ['players', 'depth_chart_edits']) {
-    for (const row of db.values(`SELECT * FROM ${table} ORDER BY 1, 2`)) hash.update(JSON.stringify(row));
-  }
-  return hash.digest('hex');
 }
 
 describe(`the roster minimum when a season starts (a ${YEAR} dynasty, transfers sit out)`, () => {
@@ -130,17 +121,12 @@ describe(`the roster minimum when a season starts (a ${YEAR} dynasty, transfers 
     const db = save.db;
     save.change(() => keepOnly(db, USER, 'QB', 2));
     const backup = teamRoster(db, USER).filter((p) => p.pos === 'QB').sort((a, b) => a.rating - b.rating)[0];
-    const before = tablesHash(db);
-    let error: unknown;
-    try {
-      save.change(() => setDepthSlot(db, 'WR', String(backup.id), 1));
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(GameError);
-    expect((error as GameError).kind).toBe('conflict');
-    expect((error as GameError).message).toMatch(new RegExp(`${USER} must keep at least 2 at QB .*would leave 1`));
-    expect(tablesHash(db)).toBe(before);
+    expectGameError(
+      () => save.change(() => setDepthSlot(db, 'WR', String(backup.id), 1)),
+      'conflict',
+      new RegExp(`${USER} must keep at least 2 at QB .*would leave 1`),
+      () => tablesHash(db),
+    );
     // A third quarterback may move.
     const extra = teamRoster(db, USER).find((p) => p.pos === 'S')!;
     save.change(() => setDepthSlot(db, 'QB', String(extra.id), 3));
