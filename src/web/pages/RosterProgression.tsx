@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ProgressedPlayer, ProgressionPlayer } from '../../shared/api-types';
 import type { DraftedPlayer, PortalPlayerEntry } from '../../shared/departures-types';
 import { api } from '../api';
-import { DataTable } from '../components/DataTable';
+import { DataTable, type Column } from '../components/DataTable';
 import { PositionFilter } from '../components/PositionFilter';
 import { StatTile } from '../components/StatTile';
 import { PageState } from '../components/Status';
@@ -23,6 +23,34 @@ function PlayerName({ player }: { player: Pick<ProgressionPlayer, 'id' | 'first'
     <Link to={`/players/${player.id}`} className="text-nowrap">
       {player.first} {player.last}
     </Link>
+  );
+}
+
+/** A player on one of the lists of players leaving the program. */
+interface Leaver {
+  id: number;
+  first: string;
+  last: string;
+  pos: string;
+  rating: number;
+}
+
+/** A list of players leaving, best first: name, position and rating, then the list's own columns; none says it is empty. */
+function LeaversTable<T extends Leaver>({ rows, none, testId, columns }: { rows: T[]; none: string; testId?: string; columns: Column<T>[] }) {
+  if (rows.length === 0) return <p className="text-muted">{none}</p>;
+  return (
+    <DataTable<T>
+      testId={testId}
+      rows={rows}
+      rowKey={(p) => p.id}
+      defaultSort={{ key: 'rating', desc: true }}
+      columns={[
+        { key: 'name', header: 'Name', value: (p) => p.last, render: (p) => <PlayerName player={p} /> },
+        { key: 'pos', header: 'Pos', value: (p) => p.pos },
+        { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
+        ...columns,
+      ]}
+    />
   );
 }
 
@@ -90,21 +118,11 @@ export function RosterProgression() {
               </Col>
               <Col lg={5}>
                 <h2 className="h5">Leaving Players</h2>
-                {leaving.length === 0 ? (
-                  <p className="text-muted">No seniors leaving.</p>
-                ) : (
-                  <DataTable<ProgressionPlayer>
-                    rows={leaving}
-                    rowKey={(p) => p.id}
-                    defaultSort={{ key: 'rating', desc: true }}
-                    columns={[
-                      { key: 'name', header: 'Name', value: (p) => p.last, render: (p) => <PlayerName player={p} /> },
-                      { key: 'pos', header: 'Pos', value: (p) => p.pos },
-                      { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
-                      { key: 'status', header: 'Status', value: (p) => (p.starter ? 'Starter' : 'Backup') },
-                    ]}
-                  />
-                )}
+                <LeaversTable<ProgressionPlayer>
+                  rows={leaving}
+                  none="No seniors leaving."
+                  columns={[{ key: 'status', header: 'Status', value: (p) => (p.starter ? 'Starter' : 'Backup') }]}
+                />
               </Col>
             </Row>
             <Row className="g-3 mt-1">
@@ -112,44 +130,26 @@ export function RosterProgression() {
                 <h2 className="h5">
                   Early Entrants to the NFL Draft <small className="text-muted">(<Link to={`/draft?year=${year}`}>draft list</Link>)</small>
                 </h2>
-                {earlyEntrants.length === 0 ? (
-                  <p className="text-muted">No underclassmen declared for the draft.</p>
-                ) : (
-                  <DataTable<DraftedPlayer>
-                    testId="early-entrants"
-                    rows={earlyEntrants}
-                    rowKey={(p) => p.id}
-                    defaultSort={{ key: 'rating', desc: true }}
-                    columns={[
-                      { key: 'name', header: 'Name', value: (p) => p.last, render: (p) => <PlayerName player={p} /> },
-                      { key: 'pos', header: 'Pos', value: (p) => p.pos },
-                      { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
-                      { key: 'draft', header: 'Draft', value: (p) => p.pick ?? 999, render: draftText },
-                    ]}
-                  />
-                )}
+                <LeaversTable<DraftedPlayer>
+                  testId="early-entrants"
+                  rows={earlyEntrants}
+                  none="No underclassmen declared for the draft."
+                  columns={[{ key: 'draft', header: 'Draft', value: (p) => p.pick ?? 999, render: draftText }]}
+                />
               </Col>
               <Col lg={6}>
                 <h2 className="h5">
                   Transfer Portal Departures <small className="text-muted">(<Link to="/portal">the portal</Link>)</small>
                 </h2>
-                {portalDepartures.length === 0 ? (
-                  <p className="text-muted">Nobody entered the transfer portal.</p>
-                ) : (
-                  <DataTable<PortalPlayerEntry>
-                    testId="portal-departures"
-                    rows={portalDepartures}
-                    rowKey={(p) => p.id}
-                    defaultSort={{ key: 'rating', desc: true }}
-                    columns={[
-                      { key: 'name', header: 'Name', value: (p) => p.last, render: (p) => <PlayerName player={p} /> },
-                      { key: 'pos', header: 'Pos', value: (p) => p.pos },
-                      { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
-                      { key: 'reason', header: 'Reason', value: (p) => p.reason_label },
-                      { key: 'to', header: 'Signed With', value: (p) => p.to_team ?? '', render: (p) => (p.to_team ? <TeamLink name={p.to_team} /> : '') },
-                    ]}
-                  />
-                )}
+                <LeaversTable<PortalPlayerEntry>
+                  testId="portal-departures"
+                  rows={portalDepartures}
+                  none="Nobody entered the transfer portal."
+                  columns={[
+                    { key: 'reason', header: 'Reason', value: (p) => p.reason_label },
+                    { key: 'to', header: 'Signed With', value: (p) => p.to_team ?? '', render: (p) => (p.to_team ? <TeamLink name={p.to_team} /> : '') },
+                  ]}
+                />
               </Col>
             </Row>
           </>
