@@ -62,3 +62,12 @@ export function Screen({ title, right, hints = [], children, globalHints = true 
 export function ViewError({ message }: { message: string }) {
   return <Text color="red">{message}</Text>;
 }
+
+/** A screen whose view could not be read: its title over the error. */
+export function ViewErrorScreen({ title, error }: { title: ReactNode; error: string | null | undefined }) {
+  return (
+    <Screen title={title}>
+      <ViewError message={error ?? ''} />
+    </Screen>
+  );
+}

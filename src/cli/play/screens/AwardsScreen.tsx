@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Text } from 'ink';
 import { awardsView } from '../../../store/views/awards.js';
 import { Lines } from '../components/Lines.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useScroll } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
@@ -30,13 +30,7 @@ export function AwardsScreen() {
     }
     return scroll.onKey(input, key);
   });
-  if (!view.data) {
-    return (
-      <Screen title="Awards">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Awards" error={view.error} />;
   return (
     <Screen title={`${view.data.year} awards`} hints={[['←→', 'season'], ['↑↓', 'scroll']]}>
       {view.data.awards ? (

@@ -7,7 +7,7 @@ import { offerNil, startFacilityProject } from '../../../store/actions/staff/bud
 import { budgetView } from '../../../store/views/budget.js';
 import { recruitingBoardView } from '../../../store/views/recruiting/board.js';
 import { portalView } from '../../../store/views/portal.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useStore, useView } from '../store.js';
@@ -51,13 +51,7 @@ export function BudgetScreen() {
     return targets.length > 0 && cursor.onKey(input, key);
   });
 
-  if (!view.data) {
-    return (
-      <Screen title="Budget">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Budget" error={view.error} />;
   const b = view.data.budget;
   const f = b.facilities;
   return (

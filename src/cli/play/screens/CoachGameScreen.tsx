@@ -8,7 +8,7 @@ import { readCoachedRecord } from '../../../store/actions/coach/record.js';
 import { coachedGameView } from '../../../store/views/coachedGame.js';
 import { Lines } from '../components/Lines.js';
 import { Menu } from '../components/Menu.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
@@ -47,13 +47,7 @@ export function CoachGameScreen() {
     }
     return cursor.onKey(input, key);
   });
-  if (!view.data) {
-    return (
-      <Screen title="Coach your game">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Coach your game" error={view.error} />;
   const g = view.data;
   const final = g.status === 'final';
   const you = g.coached === 'home' ? g.home_abbreviation : g.away_abbreviation;

@@ -7,7 +7,7 @@ import { acceptCoachOffer } from '../../../store/actions/coaches/offers.js';
 import { coachAbilitiesView } from '../../../store/views/coachAbilities.js';
 import { carouselView, coachView } from '../../../store/views/coach.js';
 import { Lines } from '../components/Lines.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useListCursor, useScroll } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
@@ -60,13 +60,7 @@ export function CoachScreen() {
     return scroll.onKey(input, key);
   });
 
-  if (!view.data) {
-    return (
-      <Screen title="Coach">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Coach" error={view.error} />;
   const { coach } = view.data;
   const c = coach.coach;
   const r = c.ratings;

@@ -9,7 +9,7 @@ import type { DashboardGame, TeamSummary } from '../../../shared/api-types.js';
 import { advanceStage } from '../../../store/actions/advance.js';
 import { dashboardView } from '../../../store/views/dashboard.js';
 import { Menu, type MenuItem } from '../components/Menu.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { TeamName, useTeamColors } from '../components/TeamName.js';
 import { useListCursor } from '../cursor.js';
@@ -139,13 +139,7 @@ export function DashboardScreen() {
     return false;
   });
 
-  if (!view.data || !info) {
-    return (
-      <Screen title="Dashboard">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data || !info) return <ViewErrorScreen title="Dashboard" error={view.error} />;
   const { team, prev_game: prev, curr_game: next, confTeams, top_10: top10 } = view.data;
   const userTeam = team.name;
   const playoffTeams = info.playoffFormat.teams;

@@ -7,7 +7,7 @@ import type { DepthChartEntry } from '../../../shared/api-types.js';
 import { autoDepth, setDepthSlot } from '../../../store/actions/roster/depthChart.js';
 import { setRedshirt } from '../../../store/actions/roster/redshirts.js';
 import { depthChartView } from '../../../store/views/depthChart.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
@@ -70,13 +70,7 @@ export function DepthChartScreen({ team }: { team?: string }) {
     return false;
   });
 
-  if (!view.data || !position) {
-    return (
-      <Screen title="Depth chart">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data || !position) return <ViewErrorScreen title="Depth chart" error={view.error} />;
   const columns: Column<DepthChartEntry>[] = [
     { title: '#', width: 3, align: 'right', text: (p) => String(p.slot) },
     { title: 'Name', width: 'rest', text: (p) => `${p.first} ${p.last}` },

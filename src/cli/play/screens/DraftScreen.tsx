@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Text } from 'ink';
 import type { DraftedPlayer } from '../../../shared/departures-types.js';
 import { draftView } from '../../../store/views/draft.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
@@ -48,7 +48,7 @@ export function DraftScreen() {
     return false;
   });
 
-  if (!view.data) return <Screen title="NFL draft"><ViewError message={view.error ?? ''} /></Screen>;
+  if (!view.data) return <ViewErrorScreen title="NFL draft" error={view.error} />;
   const data = view.data;
   if (data.year === null) {
     return (

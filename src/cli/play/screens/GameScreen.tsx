@@ -9,7 +9,7 @@ import { statTitle } from '../../../shared/statTitle.js';
 import type { GamePlayerLine, GameResponse, KeyPlayer, Team, TeamPreviewStatKey } from '../../../shared/api-types.js';
 import { gameView } from '../../../store/views/game.js';
 import { Lines } from '../components/Lines.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { Tabs, tabKey } from '../components/Tabs.js';
 import { TeamName, useTeamColors, type TeamColors } from '../components/TeamName.js';
 import { useScroll } from '../cursor.js';
@@ -228,13 +228,7 @@ export function GameScreen({ id }: { id: number }) {
     return scroll.onKey(input, key);
   });
 
-  if (!data) {
-    return (
-      <Screen title="Game">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!data) return <ViewErrorScreen title="Game" error={view.error} />;
   const { game } = data;
   // "Kansas State at Stanford", "Alabama vs Clemson (N)": who visits whom, from the game's one site field.
   const matchup = `${game.teamB.name} ${opponentPhrase(otherSite(game.siteA), game.teamA.name)}`;

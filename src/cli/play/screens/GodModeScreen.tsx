@@ -7,7 +7,7 @@ import { GameError } from '../../../store/errors.js';
 import { godModeView } from '../../../store/views/godMode.js';
 import { Lines } from '../components/Lines.js';
 import { PromptLine, usePrompt } from '../components/Prompt.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useScroll } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
@@ -83,7 +83,7 @@ export function GodModeScreen() {
     }
   });
 
-  if (view.error !== null) return <Screen title="God Mode"><ViewError message={view.error} /></Screen>;
+  if (view.error !== null) return <ViewErrorScreen title="God Mode" error={view.error} />;
   const data = view.data;
   const hints: [string, string][] = data.on
     ? [['g', 'switch off'], ['e', 'player'], ['v', 'move player'], ['o', 'coach'], ['p', 'prestige'], ['f', 'force a winner']]

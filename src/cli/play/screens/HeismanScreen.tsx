@@ -2,7 +2,7 @@
 import type { HeismanCandidate } from '../../../shared/awards-types.js';
 import { heismanWatchView } from '../../../store/views/heismanWatch.js';
 import { Text } from 'ink';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { useTeamColors } from '../components/TeamName.js';
 import { useListCursor } from '../cursor.js';
@@ -28,13 +28,7 @@ export function HeismanScreen() {
     }
     return false;
   });
-  if (!view.data) {
-    return (
-      <Screen title="Heisman watch">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Heisman watch" error={view.error} />;
   const columns: Column<HeismanCandidate>[] = [
     { title: '#', width: 2, align: 'right', text: (c) => String(c.rank) },
     { title: 'Player', width: 20, text: (c) => c.name },

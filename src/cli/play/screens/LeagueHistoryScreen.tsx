@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Text } from 'ink';
 import { leagueHistoryView } from '../../../store/views/leagueHistory.js';
 import { Lines } from '../components/Lines.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useScroll } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
@@ -30,13 +30,7 @@ export function LeagueHistoryScreen() {
   }
   const scroll = useScroll(lines.length, height);
   useKeys((input, key) => scroll.onKey(input, key));
-  if (!view.data) {
-    return (
-      <Screen title="League history">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="League history" error={view.error} />;
   return (
     <Screen title="League history" hints={[['↑↓', 'scroll']]}>
       <Lines lines={lines} offset={scroll.index} height={height} />

@@ -8,7 +8,7 @@ import { applyLeagueChange } from '../../../store/actions/leagueChange.js';
 import { leagueSetupView } from '../../../store/views/leagueSetup.js';
 import { Lines } from '../components/Lines.js';
 import { PromptLine, usePrompt } from '../components/Prompt.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
@@ -67,7 +67,7 @@ export function LeagueSetupScreen() {
     }
   });
 
-  if (view.error !== null) return <Screen title="League setup"><ViewError message={view.error} /></Screen>;
+  if (view.error !== null) return <ViewErrorScreen title="League setup" error={view.error} />;
   const data = view.data;
   const { playoff: p, rules: r } = data.setup;
   const lines = conferences.map((c, i) => (

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Text } from 'ink';
 import { newsFeedView } from '../../../store/views/newsFeed.js';
 import { Lines } from '../components/Lines.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useScroll } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
@@ -37,13 +37,7 @@ export function NewsScreen() {
     }
     return scroll.onKey(input, key);
   });
-  if (!view.data) {
-    return (
-      <Screen title="News">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="News" error={view.error} />;
   return (
     <Screen title={`${view.data.year} news`} right={week === null ? 'all weeks' : weekName(week, lastWeek)} hints={[['←→', 'week'], ['↑↓', 'scroll']]}>
       {lines.length === 0 ? <Text dimColor>No news {week === null ? 'yet: stories come as games are played' : 'that week'}.</Text> : <Lines lines={lines} offset={scroll.index} height={height} />}

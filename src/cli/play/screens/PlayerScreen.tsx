@@ -7,7 +7,7 @@ import { Text } from 'ink';
 import type { PlayerPageStatKey, PlayerPageStats } from '../../../shared/api-types.js';
 import { playerView } from '../../../store/views/player.js';
 import { Lines } from '../components/Lines.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { TeamName, useTeamColors } from '../components/TeamName.js';
 import { useScroll } from '../cursor.js';
 import { useKeys } from '../keys.js';
@@ -148,13 +148,7 @@ export function PlayerScreen({ id }: { id: number }) {
     return scroll.onKey(input, key);
   });
 
-  if (!data) {
-    return (
-      <Screen title="Player">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!data) return <ViewErrorScreen title="Player" error={view.error} />;
   const p = data.player;
   return (
     <Screen title={`${p.first} ${p.last}, ${p.pos}`} right={`#${p.id}`} hints={[['↑↓', 'scroll'], ['←→', 'season']]}>

@@ -7,7 +7,7 @@ import type { PortalPlayerEntry } from '../../../shared/departures-types.js';
 import { offerPortalPlayer } from '../../../store/actions/portal.js';
 import { portalView } from '../../../store/views/portal.js';
 import { portalHeadline } from '../../commands/portal.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
@@ -53,7 +53,7 @@ export function PortalScreen() {
     return false;
   });
 
-  if (!view.data) return <Screen title="Transfer portal"><ViewError message={view.error ?? ''} /></Screen>;
+  if (!view.data) return <ViewErrorScreen title="Transfer portal" error={view.error} />;
   const data = view.data;
   const columns: Column<PortalPlayerEntry>[] = [
     { title: 'Name', width: 'rest', text: (p) => `${p.first} ${p.last}` },

@@ -7,7 +7,7 @@ import { advanceStage } from '../../../store/actions/advance.js';
 import { scheduleNonConferenceGame } from '../../../store/actions/scheduleNonConference.js';
 import { nonconView } from '../../../store/views/noncon.js';
 import { nonconOpponentsView } from '../../../store/views/nonconOpponents.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewError, ViewErrorScreen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { useTeamColors } from '../components/TeamName.js';
 import { useListCursor } from '../cursor.js';
@@ -121,13 +121,7 @@ export function PreseasonScreen() {
     return false;
   });
 
-  if (!view.data || !team) {
-    return (
-      <Screen title="Preseason">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data || !team) return <ViewErrorScreen title="Preseason" error={view.error} />;
 
   if (phase.kind === 'site') {
     const { opponent } = phase;

@@ -4,7 +4,7 @@ import { Text } from 'ink';
 import type { ProgressedPlayer, ProgressionPlayer } from '../../../shared/api-types.js';
 import type { DraftedPlayer, PortalPlayerEntry } from '../../../shared/departures-types.js';
 import { rosterProgressionView } from '../../../store/views/rosterProgression.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { Tabs, tabKey } from '../components/Tabs.js';
 import { useListCursor } from '../cursor.js';
@@ -49,13 +49,7 @@ export function ProgressionScreen() {
     return false;
   });
 
-  if (!view.data) {
-    return (
-      <Screen title="Roster progression">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Roster progression" error={view.error} />;
   const year = view.data.info.currentYear;
   const average = progressed.length > 0 ? progressed.reduce((s, p) => s + p.change, 0) / progressed.length : 0;
   const best = progressed[0];

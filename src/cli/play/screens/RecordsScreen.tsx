@@ -5,7 +5,7 @@ import type { RecordRow } from '../../../shared/awards-types.js';
 import { recordWhen } from '../../../shared/recordWhen.js';
 import { recordsView } from '../../../store/views/records.js';
 import { Lines } from '../components/Lines.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useScroll } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
@@ -45,13 +45,7 @@ export function RecordsScreen({ team }: { team?: string }) {
     }
     return scroll.onKey(input, key);
   });
-  if (!view.data) {
-    return (
-      <Screen title="Record book">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Record book" error={view.error} />;
   return (
     <Screen title={`${view.data.scope ?? 'FBS'} record book`} hints={[['←→', own ? 'league records' : 'your program'], ['↑↓', 'scroll']]}>
       {lines.length === 1 ? <Text dimColor>No records yet: the book is written as games are played.</Text> : <Lines lines={lines} offset={scroll.index} height={height} />}

@@ -5,7 +5,7 @@ import { Text } from 'ink';
 import type { Recruit, TeamFreshmen } from '../../../shared/api-types.js';
 import { recruitingSummaryView } from '../../../store/views/recruitingSummary.js';
 import { classRankingsView } from '../../../store/views/recruiting/classes.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { Tabs, tabKey } from '../components/Tabs.js';
 import { useTeamColors } from '../components/TeamName.js';
@@ -100,13 +100,7 @@ export function RecruitingScreen() {
     return false;
   });
 
-  if (!view.data) {
-    return (
-      <Screen title="Recruiting summary">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Recruiting summary" error={view.error} />;
   const stats = view.data.summary_stats;
   const recruitColumns: Column<RecruitRow>[] = [
     { title: 'Pos', width: 3, text: (p) => p.pos },

@@ -8,7 +8,7 @@ import { releasePlayer } from '../../../store/actions/roster/release.js';
 import { setPlayerFocus } from '../../../store/actions/training.js';
 import { rosterView } from '../../../store/views/roster.js';
 import { rosterLimitsView } from '../../../store/views/rosterLimits.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
@@ -71,13 +71,7 @@ export function RosterScreen({ team }: { team?: string }) {
     return false;
   });
 
-  if (!view.data) {
-    return (
-      <Screen title="Roster">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Roster" error={view.error} />;
   const t = view.data.team;
   const columns: Column<RosterPlayer>[] = [
     { title: 'Pos', width: 3, text: (p) => p.pos },

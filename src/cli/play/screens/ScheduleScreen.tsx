@@ -3,7 +3,7 @@ import { opponentPhrase } from '../../../shared/gameSite.js';
 import { teamNameText } from '../../../shared/teamName.js';
 import type { TeamScheduleGame } from '../../../shared/api-types.js';
 import { teamScheduleView } from '../../../store/views/teamSchedule.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { useTeamColors } from '../components/TeamName.js';
 import { useListCursor } from '../cursor.js';
@@ -38,13 +38,7 @@ export function ScheduleScreen({ team }: { team?: string }) {
     return false;
   });
 
-  if (!view.data) {
-    return (
-      <Screen title="Schedule">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Schedule" error={view.error} />;
   const t = view.data.team;
   const columns: Column<TeamScheduleGame>[] = [
     { title: 'Wk', width: 3, align: 'right', text: (g) => String(g.weekPlayed) },

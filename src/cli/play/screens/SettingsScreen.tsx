@@ -5,7 +5,7 @@ import { Text } from 'ink';
 import { changeRetention, parseRetention } from '../../../store/actions/settings.js';
 import { settingsView } from '../../../store/views/settings.js';
 import { retentionSentence } from '../../commands/settings.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useKeys } from '../keys.js';
 import { useStore, useView } from '../store.js';
 
@@ -38,7 +38,7 @@ export function SettingsScreen() {
     return false;
   });
 
-  if (view.error !== null) return <Screen title="Settings"><ViewError message={view.error} /></Screen>;
+  if (view.error !== null) return <ViewErrorScreen title="Settings" error={view.error} />;
   const data = view.data;
   return (
     <Screen title="Settings" hints={[['←→', 'choose'], ['⏎', 'save']]}>

@@ -9,7 +9,7 @@ import { fireCoordinator, hireCoordinator, joinAsCoordinator } from '../../../st
 import { acceptCoachOffer } from '../../../store/actions/coaches/offers.js';
 import { staffView } from '../../../store/views/staff.js';
 import { Lines } from '../components/Lines.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useListCursor, useScroll } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
@@ -64,13 +64,7 @@ export function StaffScreen() {
     return scroll.onKey(input, key);
   });
 
-  if (!view.data) {
-    return (
-      <Screen title="Staff">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Staff" error={view.error} />;
   const v = view.data;
   const shown = candidates.slice(Math.max(0, cursor.index - 7), Math.max(8, cursor.index + 1));
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Text } from 'ink';
 import { summaryView } from '../../../store/views/summary.js';
 import { Lines } from '../components/Lines.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { TeamName, useTeamColors } from '../components/TeamName.js';
 import { useScroll } from '../cursor.js';
 import { useKeys } from '../keys.js';
@@ -66,13 +66,7 @@ export function SummaryScreen() {
     return scroll.onKey(input, key);
   });
 
-  if (!view.data) {
-    return (
-      <Screen title="Season summary">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Season summary" error={view.error} />;
   const { summary, team } = view.data;
   const champion = summary.champion;
   return (

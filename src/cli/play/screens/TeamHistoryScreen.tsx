@@ -6,7 +6,7 @@ import { teamHistoryView } from '../../../store/views/teamHistory.js';
 import { prestigeStars, rankText } from '../../commands/history.js';
 import { record } from '../../format.js';
 import { Lines } from '../components/Lines.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useScroll } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
@@ -50,13 +50,7 @@ export function TeamHistoryScreen({ team }: { team?: string }) {
     }
     return scroll.onKey(input, key);
   });
-  if (!view.data) {
-    return (
-      <Screen title="Team history">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Team history" error={view.error} />;
   return (
     <Screen title={`${view.data.team.name} history`} hints={[['←→', 'team'], ['↑↓', 'scroll']]}>
       <Lines lines={lines} offset={scroll.index} height={height} />

@@ -4,7 +4,7 @@ import { Text } from 'ink';
 import type { TrainingResponse } from '../../../shared/training-types.js';
 import { setGroupFocus, setPlayerFocus } from '../../../store/actions/training.js';
 import { trainingView } from '../../../store/views/training.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useStore, useView } from '../store.js';
@@ -41,13 +41,7 @@ export function TrainingScreen() {
     return cursor.onKey(input, key);
   });
 
-  if (!view.data) {
-    return (
-      <Screen title="Training">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Training" error={view.error} />;
   const plan = view.data;
   return (
     <Screen title="Training plan" right={`players develop after the ${plan.applies_after_season} season`}

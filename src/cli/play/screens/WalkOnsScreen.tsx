@@ -6,7 +6,7 @@ import { POSITIONS } from '../../../core/players/types.js';
 import type { WalkOnProspect } from '../../../shared/roster-types.js';
 import { inviteWalkOn } from '../../../store/actions/roster/walkOns.js';
 import { walkOnsView } from '../../../store/views/walkOns.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
@@ -42,13 +42,7 @@ export function WalkOnsScreen() {
     return cursor.onKey(input, key);
   });
 
-  if (!view.data) {
-    return (
-      <Screen title="Walk-ons">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Walk-ons" error={view.error} />;
   const v = view.data;
   const start = Math.max(0, Math.min(cursor.index - Math.floor(shown / 2), rows.length - shown));
   return (

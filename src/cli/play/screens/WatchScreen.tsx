@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Text } from 'ink';
 import { liveGameView } from '../../../store/views/liveGame.js';
 import { Lines } from '../components/Lines.js';
-import { Screen, ViewError } from '../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 import { useView } from '../store.js';
@@ -32,13 +32,7 @@ export function WatchScreen({ id }: { id: number }) {
     else return false;
     return true;
   });
-  if (!view.data) {
-    return (
-      <Screen title="Watch">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!view.data) return <ViewErrorScreen title="Watch" error={view.error} />;
   const g = view.data;
   const play = shown > 0 ? g.plays[shown - 1] : null;
   const done = shown >= total;

@@ -6,7 +6,7 @@ import { PITCH_LABELS, type ProspectSummary, type QueuedOrder, type RecruitingNe
 import { cancelOrder, setStaffRecruiting } from '../../../../store/actions/recruiting/actions.js';
 import { recruitingBoardView } from '../../../../store/views/recruiting/board.js';
 import { recruitingNewsView } from '../../../../store/views/recruiting/news.js';
-import { Screen, ViewError } from '../../components/Screen.js';
+import { Screen, ViewErrorScreen } from '../../components/Screen.js';
 import { Table, type Column } from '../../components/Table.js';
 import { Tabs, tabKey } from '../../components/Tabs.js';
 import { useTeamColors } from '../../components/TeamName.js';
@@ -88,13 +88,7 @@ export function RecruitBoardScreen() {
     return tab === 0 ? orders.onKey(selectedProspect.id, input, key) : false;
   });
 
-  if (!data) {
-    return (
-      <Screen title="Recruiting board">
-        <ViewError message={view.error ?? ''} />
-      </Screen>
-    );
-  }
+  if (!data) return <ViewErrorScreen title="Recruiting board" error={view.error} />;
   const s = data.scholarships;
   const orderColumns: Column<QueuedOrder>[] = [
     { title: '#', width: 3, align: 'right', text: (o) => String(o.seq) },
