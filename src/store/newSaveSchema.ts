@@ -12,37 +12,16 @@ import { HISTORY_TABLES } from './migrations/compactHistory.js';
 import { SEASON_ARCHIVE_TABLES } from './migrations/seasonArchive.js';
 import { TRAINING_TABLES } from './migrations/training.js';
 import { STAFF_SCHEMA } from './migrations/staff.js';
-import { CHAMPIONS_TABLE, CONFERENCE_CHAMPIONS_TABLE, META_TABLE, PLAYERS_TABLE, PLAYOFF_FIELD_TABLE, TEAM_SEASONS_TABLE } from './migrations/version1.js';
+import { CHAMPIONS_TABLE, CONFERENCE_CHAMPIONS_TABLE, GAMES_TABLE, META_TABLE, PLAYERS_TABLE, PLAYOFF_FIELD_TABLE, TEAM_SEASONS_TABLE } from './migrations/version1.js';
+
+/** Version 1's games with fcs (fcsGames.ts): ALTER TABLE ADD COLUMN writes the column before the closing parenthesis. */
+const GAMES_WITH_FCS = GAMES_TABLE.replace(/\n\);$/, '\n, fcs INTEGER NOT NULL DEFAULT 0);');
 
 export const NEW_SAVE_SCHEMA = `
 ${META_TABLE}
 ${TEAM_SEASONS_TABLE}
 ${PLAYERS_TABLE}
-CREATE TABLE games (
-  id INTEGER PRIMARY KEY,
-  year INTEGER NOT NULL,
-  week INTEGER NOT NULL,
-  home TEXT NOT NULL,
-  away TEXT NOT NULL,
-  neutral INTEGER NOT NULL,
-  kind TEXT NOT NULL,
-  conference_game INTEGER NOT NULL,
-  label TEXT,
-  -- 1 for a non-conference game the player scheduled (or a fixed rivalry of the player's team).
-  user_scheduled INTEGER NOT NULL DEFAULT 0,
-  home_points INTEGER,
-  away_points INTEGER,
-  overtimes INTEGER,
-  -- Point spread for the home team (negative: home favoured) and American moneylines.
-  spread REAL,
-  home_moneyline INTEGER,
-  away_moneyline INTEGER,
-  -- AP rank of each team when the game was played (0: unranked).
-  home_rank INTEGER NOT NULL DEFAULT 0,
-  away_rank INTEGER NOT NULL DEFAULT 0,
-  headline TEXT,
-  game_of_week INTEGER NOT NULL DEFAULT 0
-, fcs INTEGER NOT NULL DEFAULT 0);
+${GAMES_WITH_FCS}
 CREATE INDEX games_by_week ON games (year, week);
 ${CONFERENCE_CHAMPIONS_TABLE}
 ${PLAYOFF_FIELD_TABLE}

@@ -1,6 +1,6 @@
 // Save schema 0 -> 1: the first schema, as the first saves were made. Later migrations change some of its tables;
-// the ones no migration has changed since are exported on their own, for the new-save script (newSaveSchema.ts)
-// to use as they are.
+// the ones the new-save script (newSaveSchema.ts) takes from here are exported on their own: those no migration
+// changed since, and games (one column added).
 import { ATTRIBUTE_COLUMNS } from '../attributeColumns.js';
 
 export const META_TABLE = `CREATE TABLE meta (
@@ -74,16 +74,7 @@ export const CHAMPIONS_TABLE = `CREATE TABLE champions (
   game_id INTEGER NOT NULL
 );`;
 
-export const VERSION_1 = `
-${META_TABLE}
-
--- One row per team and season: what the team was that year, and how its season went.
-${TEAM_SEASONS_TABLE}
-
-${PLAYERS_TABLE}
-CREATE INDEX players_by_team ON players (team, active);
-
-CREATE TABLE games (
+export const GAMES_TABLE = `CREATE TABLE games (
   id INTEGER PRIMARY KEY,
   year INTEGER NOT NULL,
   week INTEGER NOT NULL,
@@ -107,7 +98,18 @@ CREATE TABLE games (
   away_rank INTEGER NOT NULL DEFAULT 0,
   headline TEXT,
   game_of_week INTEGER NOT NULL DEFAULT 0
-);
+);`;
+
+export const VERSION_1 = `
+${META_TABLE}
+
+-- One row per team and season: what the team was that year, and how its season went.
+${TEAM_SEASONS_TABLE}
+
+${PLAYERS_TABLE}
+CREATE INDEX players_by_team ON players (team, active);
+
+${GAMES_TABLE}
 CREATE INDEX games_by_week ON games (year, week);
 CREATE INDEX games_by_home ON games (year, home);
 CREATE INDEX games_by_away ON games (year, away);
