@@ -12,7 +12,7 @@ import { playWeek } from './playWeek.js';
 import { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
 import { SeasonTeamTotals } from '../../queries/teamStats.js';
 import { RecordTracker } from './recordTracker.js';
-import { loadSeasonTeams } from './rosters.js';
+import { keepSeasonTeams, seasonTeamsFor } from './seasonCache.js';
 import { SeasonRosterStatus } from './rosterStatus.js';
 import { RecruitingWeeks } from '../recruiting/cycle.js';
 
@@ -44,7 +44,7 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
   }
   if (week <= state.currentWeek) return state;
   const league = dynastyLeague(db, state.year);
-  const teams = loadSeasonTeams(db, league);
+  const teams = seasonTeamsFor(db, league);
   // The season's results so far, kept in memory: every week's poll reads them all.
   const played = playedGames(db, state.year);
   // And the latest poll: each week's poll starts from the one before.
@@ -78,6 +78,7 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
     totals.players.save(db, rosters);
     totals.teams.save(db);
     totals.status.save(db);
+    keepSeasonTeams(db, league, teams);
   });
   return state;
 }
