@@ -1,6 +1,7 @@
-// A simulation keeps the season's teams for the same save's next one (season/seasonCache.ts). Played a week a call on
-// one open save, with a depth chart edit between two weeks and a change rolled back, the game must be exactly the game
-// of the same calls each made on the save read again from its file (where nothing can be kept).
+// A simulation keeps the season's teams, statuses, team totals and record book for the same save's next one
+// (season/seasonCache.ts). Played a week a call on one open save, with a depth chart edit between two weeks and a
+// change rolled back, the game must be exactly the game of the same calls each made on the save read again from its
+// file (where nothing can be kept).
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,8 +70,8 @@ async function play(saveOf: () => Promise<SaveFile>, editDepthChart: boolean): P
   return gameHash(save.db);
 }
 
-describe("the season's teams kept between simulations", () => {
-  it('play the same game as teams read again for every call, depth chart edits and rollbacks included', async () => {
+describe('the season kept between simulations', () => {
+  it('plays the same game as the season read again for every call, depth chart edits and rollbacks included', async () => {
     const start = join(dir, 'start.db');
     const created = await newDynasty(start, { year: 2024, team: TEAM, seed: 7 });
     created.change(() => advanceStage(created.db));
