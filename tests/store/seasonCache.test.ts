@@ -105,4 +105,25 @@ describe('the season kept between simulations', () => {
     expect(await play(async () => unedited, false)).not.toBe(kept);
     unedited.close();
   }, 240_000);
+
+  it('plays a whole season week by week as on the save read again for every week', async () => {
+    const start = join(dir, 'season.db');
+    const created = await newDynasty(start, { year: 2024, team: 'Texas', seed: 42 });
+    created.change(() => advanceStage(created.db));
+    const lastWeek = new PageContext(created.db).lastWeek;
+    created.close();
+    const held = await SaveFile.open(start);
+    copyFileSync(start, join(dir, 'season-read.db'));
+    for (let week = 2; week <= lastWeek + 1; week++) held.change(() => simulateTo(held.db, week));
+    for (let week = 2; week <= lastWeek + 1; week++) {
+      const save = await SaveFile.open(join(dir, 'season-read.db'));
+      save.change(() => simulateTo(save.db, week));
+      save.close();
+    }
+    const reread = await SaveFile.open(join(dir, 'season-read.db'));
+    expect(new PageContext(held.db).state.stage).toBe('playoff');
+    expect(gameHash(held.db)).toBe(gameHash(reread.db));
+    held.close();
+    reread.close();
+  }, 240_000);
 });

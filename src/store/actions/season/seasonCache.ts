@@ -6,10 +6,11 @@
 // or a new season, loads everything again), and only for the same season. Each part is as a fresh read would give
 // it: the simulation writes none of what the teams are read from (players, depth chart edits, transfers sitting
 // out, team seasons, game plans), and the statuses, totals and records it changed are all written (whole numbers
-// and whole records, nothing dropped) before it is kept.
+// and whole records, nothing dropped) before it is kept; the players' totals are put in the order a load reads them.
 import type { RecordBook } from '../../../core/records/book.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
 import type { Db } from '../../database.js';
+import type { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
 import type { SeasonTeamTotals } from '../../queries/teamStats.js';
 import type { SeasonTeams } from './rosters.js';
 import type { SeasonRosterStatus } from './rosterStatus.js';
@@ -18,6 +19,11 @@ export interface KeptSeason {
   teams: SeasonTeams;
   status: SeasonRosterStatus;
   teamTotals: SeasonTeamTotals;
+  /**
+   * Null when they could not be put in the order a load gives (SeasonPlayerTotals.inLoadOrder): they are read. Kept
+   * for the browser, where inflating every team's totals is JavaScript: a tenth of a week's call in the static bench.
+   */
+  playerTotals: SeasonPlayerTotals | null;
   book: RecordBook;
 }
 

@@ -52,7 +52,7 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
   const played = playedGames(db, state.year);
   // And the latest poll: each week's poll starts from the one before.
   let poll = pollFromRows(latestPoll(db, state.year));
-  const players = SeasonPlayerTotals.load(db, state.year);
+  const players = kept?.playerTotals ?? SeasonPlayerTotals.load(db, state.year);
   const rosters = [...teams.gameTeams.values()].map((t) => t.players);
   const totals = {
     players,
@@ -81,7 +81,8 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
     totals.players.save(db, rosters);
     totals.teams.save(db);
     totals.status.save(db);
-    keepSeason(db, league, { teams, status: totals.status, teamTotals: totals.teams, book: totals.records.book });
+    const playerTotals = totals.players.inLoadOrder(db) ? totals.players : null;
+    keepSeason(db, league, { teams, status: totals.status, teamTotals: totals.teams, playerTotals, book: totals.records.book });
   });
   return state;
 }
