@@ -12,7 +12,6 @@ import { chromium, type Page } from '@playwright/test';
 import { advanceStage } from '../src/store/actions/advance.js';
 import { newDynasty } from '../src/store/actions/newDynasty.js';
 import { simulateTo } from '../src/store/actions/season/simulate.js';
-import { SaveFile } from '../src/store/saveFile.js';
 import { lastWeekFor } from '../src/core/season/calendar.js';
 import { goalLine, machineLoad, PLATFORM_GOALS } from './platform.js';
 import { descendantThreadsMs } from './threadCpu.js';
@@ -93,23 +92,20 @@ function cpuLine(label: string, prefix: string, goal: number, unit: 'ms' | 's'):
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * A week and a season in Node, as the server's worker threads play them: each job opens the save file, plays and
- * writes it (so nothing is kept from one call to the next, unlike the static build's worker and the terminal game).
+ * A week and a season in Node, as the server's change thread plays them: on the save it keeps open from one job to
+ * the next (changeWorkerThread.ts), each change written to the file.
  */
 async function nodeFigures(): Promise<{ weekMs: number; seasonS: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-static-'));
-  const path = join(dir, 'weeks.db');
-  const created = await newDynasty(path, { year: 2024, team: 'Ohio State', seed: 5 });
-  created.change(() => advanceStage(created.db));
-  created.close();
+  const weeks = await newDynasty(join(dir, 'weeks.db'), { year: 2024, team: 'Ohio State', seed: 5 });
+  weeks.change(() => advanceStage(weeks.db));
   const times: number[] = [];
   for (let week = 2; week <= 4; week++) {
     const start = performance.now();
-    const save = await SaveFile.open(path);
-    save.change(() => simulateTo(save.db, week));
-    save.close();
+    weeks.change(() => simulateTo(weeks.db, week));
     times.push(performance.now() - start);
   }
+  weeks.close();
   const season = await newDynasty(join(dir, 'season.db'), { year: 2024, team: 'Ohio State', seed: 6 });
   season.change(() => advanceStage(season.db));
   const start = performance.now();
