@@ -1,7 +1,8 @@
 // The static build's figures (npm run bench -- static), each beside its goal and beside the server build's: the
 // gzipped JavaScript a first visit fetches before the worker, the first visit's home page in Playwright's Chromium
 // from a plain static file server, and a week and a season simulated in the worker (the same steps in Node, as
-// the server runs them, beside). Figures, never pass/fail: the machine's load (printed) moves them.
+// the server runs them, beside). Figures, never pass/fail: the machine's load (printed) moves them, and the worker
+// thread's CPU time printed beside a week's and a season's wall time hardly moves with it.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
