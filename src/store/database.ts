@@ -128,11 +128,14 @@ export class Db {
   }
 
   /**
-   * A mark that moves whenever the data may have changed: SQLite's count of rows this connection wrote, and the
-   * transactions rolled back (which put rows back without moving that count). Equal marks: nothing changed between.
+   * A mark that moves whenever the data may have changed: SQLite's count of rows this connection wrote, the schema's
+   * version (a table dropped or altered), and the transactions rolled back (which put rows back without moving that
+   * count). Equal marks: nothing changed between.
    */
   changeMark(): string {
-    return `${this.get<{ n: number }>('SELECT total_changes() AS n')?.n ?? 0}:${this.rolledBack}`;
+    const rows = this.get<{ n: number }>('SELECT total_changes() AS n')?.n ?? 0;
+    const schema = this.get<{ schema_version: number }>('PRAGMA schema_version')?.schema_version ?? 0;
+    return `${rows}:${schema}:${this.rolledBack}`;
   }
 
   /** The whole database as SQLite file bytes, a copy of its own (no transaction may be open). */
