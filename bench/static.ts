@@ -1,7 +1,8 @@
 // The static build's figures (npm run bench -- static), each beside its goal and beside the server build's: the
 // gzipped JavaScript a first visit fetches before the worker, the first visit's home page in Playwright's Chromium
 // from a plain static file server, and a week and a season simulated in the worker (the same steps in Node, as
-// the server runs them, beside). Figures, never pass/fail: the machine's load (printed) moves them.
+// the server runs them, beside). Figures, never pass/fail: the machine's load (printed) moves them, and the worker
+// thread's CPU time printed beside a week's and a season's wall time hardly moves with it.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,6 +15,7 @@ import { newDynasty } from '../src/store/actions/newDynasty.js';
 import { simulateTo } from '../src/store/actions/season/simulate.js';
 import { lastWeekFor } from '../src/core/season/calendar.js';
 import { goalLine, machineLoad, PLATFORM_GOALS } from './platform.js';
+import { descendantThreadsMs } from './threadCpu.js';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -59,20 +61,41 @@ async function call(page: Page, url: string): Promise<{ status: number; body: { 
   );
 }
 
-/** Milliseconds from a call to its answer; storedMs (when given) gets those from the answer to its save stored. */
-async function timed(page: Page, url: string, storedMs: number[] = []): Promise<number> {
+/** CPU time so far of the browser's web worker threads (the game's worker; null off Linux). */
+const workerCpuMs = () => descendantThreadsMs(process.pid, 'DedicatedWorker');
+
+/** The worker thread's CPU milliseconds of each call timed (timed() adds them). */
+const workerCpu = new Map<string, number>();
+
+/**
+ * Milliseconds from a call to its answer; storedMs (when given) gets those from the answer to its save stored. The
+ * worker thread's CPU time in the same span goes to workerCpu under `label`, summed, when given.
+ */
+async function timed(page: Page, url: string, storedMs: number[] = [], label?: string): Promise<number> {
+  const cpuBefore = workerCpuMs();
   const start = performance.now();
   const answer = await call(page, url);
   if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
   const answered = performance.now();
+  const cpuAfter = workerCpuMs();
+  if (label !== undefined && cpuBefore !== null && cpuAfter !== null) workerCpu.set(label, cpuAfter - cpuBefore);
   await page.waitForFunction("!document.documentElement.hasAttribute('data-saving')", null, { polling: 5 });
   storedMs.push(performance.now() - answered);
   return answered - start;
 }
 
+/** The median worker CPU time of the calls labelled with `prefix`, as a line beside the wall time's. */
+function cpuLine(label: string, prefix: string, goal: number, unit: 'ms' | 's'): string | null {
+  const values = [...workerCpu].filter(([key]) => key.startsWith(prefix)).map(([, ms]) => (unit === 's' ? ms / 1000 : ms));
+  return values.length === 0 ? null : goalLine(label, median(values), goal, unit, unit === 's' ? 2 : 0);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** A week and a season in Node, as the server's worker threads play them. */
+/**
+ * A week and a season in Node, as the server's change thread plays them: on the save it keeps open from one job to
+ * the next (changeWorkerThread.ts), each change written to the file.
+ */
 async function nodeFigures(): Promise<{ weekMs: number; seasonS: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-static-'));
   const weeks = await newDynasty(join(dir, 'weeks.db'), { year: 2024, team: 'Ohio State', seed: 5 });
@@ -123,20 +146,25 @@ export async function runStaticBench(): Promise<void> {
     const storing: number[] = [];
     await timed(page, '/api/noncon/?team=Ohio%20State&year=2024&playoff_teams=12&playoff_autobids=5&playoff_conf_champ_top_4=false');
     await timed(page, '/api/dashboard/');
-    for (let week = 2; week <= 4; week++) weeks.push(await timed(page, `/api/sim/${week}/`, storing));
+    for (let week = 2; week <= 4; week++) weeks.push(await timed(page, `/api/sim/${week}/`, storing, `first ${week}`));
     // The same calls once the worker has played a few weeks (the first calls of a visit also compile the engine).
     const laterWeeks: number[] = [];
-    for (let week = 5; week <= 9; week++) laterWeeks.push(await timed(page, `/api/sim/${week}/`, storing));
+    for (let week = 5; week <= 9; week++) laterWeeks.push(await timed(page, `/api/sim/${week}/`, storing, `later ${week}`));
     await timed(page, '/api/noncon/?team=Georgia&year=2024&playoff_teams=12&playoff_autobids=5&playoff_conf_champ_top_4=false');
     await timed(page, '/api/dashboard/');
-    const season = (await timed(page, `/api/sim/${lastWeekFor(12) + 1}/`)) / 1000;
+    const season = (await timed(page, `/api/sim/${lastWeekFor(12) + 1}/`, [], 'season')) / 1000;
     const node = await nodeFigures();
+    // Wall times move with the machine's load; the worker thread's own CPU time hardly does (threadCpu.ts).
+    const cpu = (line: string | null) => line !== null && console.log(line);
     console.log(goalLine('a simulated week in the worker (median of weeks 1-3)', median(weeks), STATIC_GOALS.weekMs, 'ms', 0));
+    cpu(cpuLine("  the worker thread's CPU time in those calls", 'first', STATIC_GOALS.weekMs, 'ms'));
     console.log(goalLine('  Node (the server build), the same', node.weekMs, STATIC_GOALS.weekMs, 'ms', 0));
     console.log(goalLine('  the same call later in the visit (median of weeks 4-8)', median(laterWeeks), STATIC_GOALS.weekMs, 'ms', 0));
+    cpu(cpuLine("  the worker thread's CPU time in those calls", 'later', STATIC_GOALS.weekMs, 'ms'));
     // The answer does not wait for the browser's storage: the page says "Saving…" until the write ends.
     console.log(`  then the save stored in the browser's storage after the answer (median of weeks 1-8)  ${median(storing).toFixed(0)} ms`);
     console.log(goalLine('a whole season in the worker, saved (regular season and postseason)', season, STATIC_GOALS.seasonS, 's', 2));
+    cpu(cpuLine("  the worker thread's CPU time in that call", 'season', STATIC_GOALS.seasonS, 's'));
     console.log(goalLine('  Node (the server build), the same', node.seasonS, STATIC_GOALS.seasonS, 's', 2));
     // A call of its own loads the season's teams and totals and writes the save: a week inside a season costs less.
     const weeksPlayed = lastWeekFor(12);

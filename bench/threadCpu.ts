@@ -1,5 +1,5 @@
 // The CPU time of the thread that plays, for the benches that run the game in their own process.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /**
  * The main thread's CPU time so far (ms), from Linux's scheduler statistics (nanoseconds on the CPU, brought up to
@@ -14,5 +14,49 @@ export function mainThreadMs(): number {
   } catch {
     const used = process.cpuUsage();
     return (used.user + used.system) / 1000;
+  }
+}
+
+/**
+ * CPU time (ms) of the threads whose name starts with `name` in the processes below `root` (a browser this process
+ * launched: its web workers' threads are "DedicatedWorker thread"), from Linux's scheduler statistics; null elsewhere.
+ * Unlike wall time it hardly moves with the machine's load: the time a call would take on a quiet machine.
+ */
+export function descendantThreadsMs(root: number, name: string): number | null {
+  if (!existsSync('/proc/self/task')) return null;
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readOrNull(`/proc/${entry}/stat`);
+    if (stat === null) continue;
+    // The fields after the command's name (which may hold spaces): state, then the parent's id.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  let total = 0;
+  const pending = [...(children.get(root) ?? [])];
+  while (pending.length > 0) {
+    const pid = pending.pop()!;
+    pending.push(...(children.get(pid) ?? []));
+    let threads: string[];
+    try {
+      threads = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of threads) {
+      if (!readOrNull(`/proc/${pid}/task/${tid}/comm`)?.startsWith(name)) continue;
+      total += Number(readOrNull(`/proc/${pid}/task/${tid}/schedstat`)?.split(' ')[0] ?? 0) / 1e6;
+    }
+  }
+  return total;
+}
+
+/** A file's text, or null when it is gone (a process or thread that ended meanwhile). */
+function readOrNull(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
   }
 }

@@ -61,21 +61,30 @@ export function runChangeJobAnswering(
       return { stamp: fileStamp(path), body };
     }
     const save = await SaveFile.open(path, { label });
-    let body: object | undefined;
     try {
-      if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
-      if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week, onWeek));
-      else if (job.kind === 'recruit') save.change(() => runRecruitingCommand(save.db, job.command));
-      // Decided inside the change (the save as it is under the lock): a game already moved on is left alone.
-      else save.change(() => {
-        if (job.from === undefined || readState(save.db).stage === job.from) advanceStage(save.db);
-      });
-      if (answer !== undefined) body = answerPage(save, answer);
+      const body = runChangeJobOn(save, job, answer, onWeek);
+      return { stamp: fileStamp(path), body };
     } finally {
       save.close();
     }
-    return { stamp: fileStamp(path), body };
   });
+}
+
+/**
+ * Runs a job (not a new dynasty) on a save already open in this thread, holding its lock: the static build's worker
+ * runs its jobs on the copy it keeps between calls, so what a simulation keeps in memory for the next one is kept too.
+ */
+export function runChangeJobOn(
+  save: SaveFile, job: Exclude<ChangeJob, { kind: 'new_dynasty' }>, answer?: StagePage, onWeek?: (progress: SimulationProgress) => void,
+): object | undefined {
+  if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
+  if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week, onWeek));
+  else if (job.kind === 'recruit') save.change(() => runRecruitingCommand(save.db, job.command));
+  // Decided inside the change (the save as it is under the lock): a game already moved on is left alone.
+  else save.change(() => {
+    if (job.from === undefined || readState(save.db).stage === job.from) advanceStage(save.db);
+  });
+  return answer === undefined ? undefined : answerPage(save, answer);
 }
 
 /** The page, or undefined when building it fails: the server's own thread then builds it and reports the error. */

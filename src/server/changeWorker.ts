@@ -6,6 +6,7 @@
 // TypeScript sources (tests, `npm run dev`) it first registers tsx's loader, a development tool.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { SaveFile } from '../store/saveFile.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import { errorOfJob, type ChangeJob, type JobDone } from './changeJobs.js';
 import type { JobAnswer, JobRequest } from './changeWorkerThread.js';
@@ -52,9 +53,10 @@ export class ChangeWorkers {
   /**
    * Runs job against the save at path in a worker thread (label: how its messages name the save); resolves with
    * the stamp of the file it wrote, and the stage page `answer` built there from the changed save. The caller
-   * holds the save's lock; the worker adopts it.
+   * holds the save's lock; the worker adopts it. The thread reads the file itself: `_open`, the copy this thread
+   * holds, is for the static build's in-place runner (src/static/worker/changeWorker.ts).
    */
-  run(path: string, job: ChangeJob, label: string, answer?: StagePage): Promise<JobDone> {
+  run(path: string, job: ChangeJob, label: string, answer?: StagePage, _open?: SaveFile | null): Promise<JobDone> {
     if (this.closed) return Promise.reject(new Error('change workers are closed'));
     return new Promise((resolve, reject) => {
       this.waiting.push({ request: { id: this.nextId++, path, job, label, answer }, pending: { resolve, reject } });

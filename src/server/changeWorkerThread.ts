@@ -1,8 +1,11 @@
 // Entry of a change worker thread (started by changeWorker.ts): runs each job it is sent, one at a time, and
 // answers with the stamp of the file it wrote or the error.
 import { parentPort } from 'node:worker_threads';
+import { isGameError } from '../store/errors.js';
+import { fileStamp, SaveFile } from '../store/saveFile.js';
+import { adoptHeldSaveLock } from '../store/saveLock.js';
 import type { StagePage } from '../store/views/stagePages.js';
-import { jobError, runChangeJobAnswering, type ChangeJob } from './changeJobs.js';
+import { jobError, runChangeJobAnswering, runChangeJobOn, type ChangeJob, type JobDone } from './changeJobs.js';
 
 export interface JobRequest {
   id: number;
@@ -18,13 +21,44 @@ export type JobAnswer =
   | { id: number; ok: true; stamp: string | null; body?: object }
   | { id: number; ok: false; error: ReturnType<typeof jobError> };
 
+/**
+ * The save of this thread's last job, kept open for the next job on it: a player's weeks then run on one copy, and
+ * what a simulation keeps for the next (store/actions/season/seasonCache.ts) is kept too. A change reads the file
+ * again first when anyone else wrote it since (SaveFile.change), so the copy is never behind the file.
+ */
+let held: { path: string; save: SaveFile } | null = null;
+
+function release(): void {
+  held?.save.close();
+  held = null;
+}
+
+async function run(request: JobRequest): Promise<JobDone> {
+  const { path, job, label, answer } = request;
+  if (job.kind === 'new_dynasty' || held?.path !== path) {
+    release();
+    if (job.kind === 'new_dynasty') return runChangeJobAnswering(path, job, label, answer);
+  }
+  return adoptHeldSaveLock(path, async () => {
+    held ??= { path, save: await SaveFile.open(path, { label }) };
+    try {
+      const body = runChangeJobOn(held.save, job, answer);
+      return { stamp: fileStamp(path), body };
+    } catch (error) {
+      // A copy a failed change may have left ahead of the file is read again by the next job.
+      if (!isGameError(error)) release();
+      throw error;
+    }
+  });
+}
+
 const port = parentPort;
 if (port) {
   let queue = Promise.resolve();
   port.on('message', (request: JobRequest) => {
     queue = queue.then(async () => {
       try {
-        const { stamp, body } = await runChangeJobAnswering(request.path, request.job, request.label, request.answer);
+        const { stamp, body } = await run(request);
         port.postMessage({ id: request.id, ok: true, stamp, body } satisfies JobAnswer);
       } catch (error) {
         port.postMessage({ id: request.id, ok: false, error: jobError(error) } satisfies JobAnswer);

@@ -109,7 +109,7 @@ export class SaveRegistry {
         const job = typeof prepare === 'function' ? await this.read(path, prepare) : prepare;
         if (job !== null) {
           try {
-            const done = await this.workers.run(path, job, this.labelOf(path), answer);
+            const done = await this.workers.run(path, job, this.labelOf(path), answer, this.entries.get(path)?.save);
             // The worker checked and wrote these bytes: reloading them here needs no integrity check.
             trustWrittenSave(path, done.stamp);
             if (done.body !== undefined) return done.body as T;

@@ -19,6 +19,7 @@ const CACHE_KIB = 32 * 1024;
 export class Db {
   private readonly statements = new Map<string, Statement>();
   private depth = 0;
+  private rolledBack = 0;
 
   constructor(readonly raw: Database) {
     // The rollback journal in SQLite's memory rather than a file of sql.js's in-memory file system, where each page a
@@ -115,6 +116,7 @@ export class Db {
       return result;
     } catch (error) {
       this.raw.exec('ROLLBACK');
+      this.rolledBack++;
       throw error;
     } finally {
       this.depth = 0;
@@ -123,6 +125,17 @@ export class Db {
 
   get inTransaction(): boolean {
     return this.depth > 0;
+  }
+
+  /**
+   * A mark that moves whenever the data may have changed: SQLite's count of rows this connection wrote, the schema's
+   * version (a table dropped or altered), and the transactions rolled back (which put rows back without moving that
+   * count). Equal marks: nothing changed between.
+   */
+  changeMark(): string {
+    const rows = this.get<{ n: number }>('SELECT total_changes() AS n')?.n ?? 0;
+    const schema = this.get<{ schema_version: number }>('PRAGMA schema_version')?.schema_version ?? 0;
+    return `${rows}:${schema}:${this.rolledBack}`;
   }
 
   /** The whole database as SQLite file bytes, a copy of its own (no transaction may be open). */

@@ -1,12 +1,22 @@
 // Long changes in the static build: the worker is already off the page's thread, so a job runs right here,
 // through the same use cases as the server's worker threads (changeJobs.ts), telling the page of each week played.
-import { runChangeJobAnswering, type ChangeJob, type JobDone } from '../../server/changeJobs.js';
+// A job runs on the copy of the save the registry keeps open (no second copy read and written back), so what a
+// simulation keeps in memory for the next call (season/seasonCache.ts) lives as long as the tab plays the save.
+import { runChangeJobAnswering, runChangeJobOn, type ChangeJob, type JobDone } from '../../server/changeJobs.js';
+import { fileStamp, type SaveFile } from '../../store/saveFile.js';
 import type { StagePage } from '../../store/views/stagePages.js';
 import { simulationProgress } from './progress.js';
 
 export class ChangeWorkers {
-  run(path: string, job: ChangeJob, label: string, answer?: StagePage): Promise<JobDone> {
-    return runChangeJobAnswering(path, job, label, answer, (progress) => simulationProgress.report(progress));
+  run(path: string, job: ChangeJob, label: string, answer?: StagePage, open?: SaveFile | null): Promise<JobDone> {
+    const onWeek = (progress: { week: number; lastWeek: number }) => simulationProgress.report(progress);
+    if (!open || job.kind === 'new_dynasty') return runChangeJobAnswering(path, job, label, answer, onWeek);
+    try {
+      const body = runChangeJobOn(open, job, answer, onWeek);
+      return Promise.resolve({ stamp: fileStamp(path), body });
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   async close(): Promise<void> {

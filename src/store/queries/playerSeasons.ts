@@ -93,6 +93,7 @@ const classYear = (value: string): ClassYear => (CLASS_YEARS as readonly string[
  * core/stats/playerStatBook.ts F), one row per player.
  */
 const ROW = CATEGORY_VALUES;
+const LOAD_SQL = 'SELECT team, players FROM player_seasons WHERE year = ?';
 const FIRST_ROWS = 1024;
 
 /**
@@ -105,7 +106,7 @@ const FIRST_ROWS = 1024;
  */
 export class SeasonPlayerTotals implements GameLineSink {
   /** Each player's row (its index in the arrays below). */
-  private readonly rowOf = new ByPlayerId<number>();
+  private rowOf = new ByPlayerId<number>();
   private readonly ids: number[] = [];
   private readonly teams: string[] = [];
   private readonly classYears: ClassYear[] = [];
@@ -128,7 +129,7 @@ export class SeasonPlayerTotals implements GameLineSink {
 
   static load(db: Db, year: number): SeasonPlayerTotals {
     const totals = new SeasonPlayerTotals(year);
-    for (const [team, players] of db.values('SELECT team, players FROM player_seasons WHERE year = ?', [year]) as [string, Uint8Array][]) {
+    for (const [team, players] of db.values(LOAD_SQL, [year]) as [string, Uint8Array][]) {
       visitTeamPlayerSeasonValues(players, totals.saved, (playerId, classYear, rating, games, mask) => {
         const row = totals.newRow(playerId, team, classYear, rating);
         totals.games[row] = games;
@@ -136,6 +137,52 @@ export class SeasonPlayerTotals implements GameLineSink {
       });
     }
     return totals;
+  }
+
+  /**
+   * Once saved, puts the rows in the order load() would read them back (teams in the order its query gives, each
+   * team's players in its stored order, which is theirs here), so that totals kept for the next simulation
+   * (season/seasonCache.ts) save their teams in the same order as totals loaded again would. False (nothing kept)
+   * when the rows are not those stored.
+   */
+  inLoadOrder(db: Db): boolean {
+    if (this.touched.length > 0) return false;
+    const rowsOf = new Map<string, number[]>();
+    for (let row = 0; row < this.ids.length; row++) {
+      let rows = rowsOf.get(this.teams[row]);
+      if (!rows) rowsOf.set(this.teams[row], (rows = []));
+      rows.push(row);
+    }
+    const order: number[] = [];
+    for (const [team] of db.values(LOAD_SQL, [this.year])) {
+      const rows = rowsOf.get(team as string);
+      if (!rows) return false;
+      rowsOf.delete(team as string);
+      for (const row of rows) order.push(row);
+    }
+    if (rowsOf.size > 0) return false;
+    const capacity = this.games.length;
+    const games = new Int32Array(capacity);
+    const masks = new Uint8Array(capacity);
+    const values = new Float64Array(capacity * ROW);
+    const rowOf = new ByPlayerId<number>();
+    const [ids, teams, classYears, ratings] = [[...this.ids], [...this.teams], [...this.classYears], [...this.ratings]];
+    for (let i = 0; i < order.length; i++) {
+      const row = order[i];
+      this.ids[i] = ids[row];
+      this.teams[i] = teams[row];
+      this.classYears[i] = classYears[row];
+      this.ratings[i] = ratings[row];
+      games[i] = this.games[row];
+      masks[i] = this.masks[row];
+      values.set(this.values.subarray(row * ROW, row * ROW + ROW), i * ROW);
+      rowOf.set(ids[row], i);
+    }
+    this.games = games;
+    this.masks = masks;
+    this.values = values;
+    this.rowOf = rowOf;
+    return true;
   }
 
   private newRow(playerId: number, team: string, classYear: ClassYear, rating: number): number {

@@ -26,7 +26,8 @@ function push(into: BrokenRecord[], broken: readonly BrokenRecord[]): void {
 const CAREER_SEASONS = 6;
 
 export class RecordTracker {
-  private readonly book: RecordBook;
+  /** The record book as the simulation keeps it up to date (written by save()). */
+  readonly book: RecordBook;
   private readonly teamPoints = new Map<string, number>();
   /** Each team's single-game bars (live views of the book: made once per team, not twice a game). */
   private readonly gameBars = new Map<string, { program: Float64Array; league: Float64Array }>();
@@ -46,15 +47,17 @@ export class RecordTracker {
 
   /**
    * players: the season's player totals, which the simulation adds every game's lines to (the players' season records
-   * are read from them when its games are in); rosters: the teams' players as the simulation loaded them, where record holders' names are found.
+   * are read from them when its games are in); rosters: the teams' players as the simulation loaded them, where record holders' names are found;
+   * book: the record book as a simulation of this save left it and saved it (seasonCache.ts), else it is read.
    */
   constructor(
     private readonly db: Db,
     private readonly state: DynastyState,
     private readonly players: SeasonPlayerTotals,
     private readonly rosters?: Iterable<readonly Player[]>,
+    book?: RecordBook,
   ) {
-    this.book = openRecordBook(db, state.startYear);
+    this.book = book ?? openRecordBook(db, state.startYear);
     for (const [team, r] of seasonRecords(db, state.year)) this.teamPoints.set(team, r.pointsFor);
   }
 

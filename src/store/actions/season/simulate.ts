@@ -12,6 +12,7 @@ import { playWeek } from './playWeek.js';
 import { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
 import { SeasonTeamTotals } from '../../queries/teamStats.js';
 import { RecordTracker } from './recordTracker.js';
+import { keepSeason, keptSeason } from './seasonCache.js';
 import { loadSeasonTeams } from './rosters.js';
 import { SeasonRosterStatus } from './rosterStatus.js';
 import { RecruitingWeeks } from '../recruiting/cycle.js';
@@ -44,18 +45,20 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
   }
   if (week <= state.currentWeek) return state;
   const league = dynastyLeague(db, state.year);
-  const teams = loadSeasonTeams(db, league);
+  // What the last simulation of this save kept, when nothing changed since (seasonCache.ts).
+  const kept = keptSeason(db, league);
+  const teams = kept?.teams ?? loadSeasonTeams(db, league);
   // The season's results so far, kept in memory: every week's poll reads them all.
   const played = playedGames(db, state.year);
   // And the latest poll: each week's poll starts from the one before.
   let poll = pollFromRows(latestPoll(db, state.year));
-  const players = SeasonPlayerTotals.load(db, state.year);
+  const players = kept?.playerTotals ?? SeasonPlayerTotals.load(db, state.year);
   const rosters = [...teams.gameTeams.values()].map((t) => t.players);
   const totals = {
     players,
-    teams: SeasonTeamTotals.load(db, state.year),
-    status: SeasonRosterStatus.load(db, state.year, state.seed, rosters),
-    records: new RecordTracker(db, state, players, rosters),
+    teams: kept?.teamTotals ?? SeasonTeamTotals.load(db, state.year),
+    status: kept?.status ?? SeasonRosterStatus.load(db, state.year, state.seed, rosters),
+    records: new RecordTracker(db, state, players, rosters, kept?.book),
   };
   db.transaction(() => {
     // Every program recruits after each played week (held in memory, written once).
@@ -78,6 +81,8 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
     totals.players.save(db, rosters);
     totals.teams.save(db);
     totals.status.save(db);
+    const playerTotals = totals.players.inLoadOrder(db) ? totals.players : null;
+    keepSeason(db, league, { teams, status: totals.status, teamTotals: totals.teams, playerTotals, book: totals.records.book });
   });
   return state;
 }
