@@ -9,7 +9,11 @@ import type { EraPlay, EraRules } from './types.js';
 const CALIBRATED = eraSeason(2024);
 
 function yardsPerCarry(e: ReturnType<typeof eraSeason>): number {
-  return e.rushYards / (e.plays - e.passAttempts);
+  return e.rushYards / runsPerGame(e);
+}
+
+function runsPerGame(e: ReturnType<typeof eraSeason>): number {
+  return e.plays - e.passAttempts;
 }
 
 function yardsPerCompletion(e: ReturnType<typeof eraSeason>): number {
@@ -38,6 +42,7 @@ export function eraPlay(year: number): EraPlay {
       ? ERA_PLAY.talentBefore2023 + ((1 - ERA_PLAY.talentBefore2023) * (year - 2016)) / (2023 - 2016)
       : ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - year),
     passLean: year >= 2023 ? 1 : ERA_PLAY.passLeanBefore2023,
+    backsLoad: (runsPerGame(e) / runsPerGame(eraSeason(ERA_PLAY.backsFittedIn))) ** ERA_PLAY.backsWear,
   };
 }
 
