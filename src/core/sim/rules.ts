@@ -21,6 +21,14 @@ function yardsPerCompletion(e: ReturnType<typeof eraSeason>): number {
 }
 
 /**
+ * How far a season of 2016-2023 has moved from 2016's game to 2023's (0 to 1; 0 before 2016): the talent weight
+ * and the odds' margin scale (odds/calibration.ts) follow it.
+ */
+export function towards2023(year: number): number {
+  return Math.max(0, Math.min(1, (year - 2016) / (2023 - 2016)));
+}
+
+/**
  * How the season's football differs from 2023-24's, from the era table's figures: completion percentage,
  * turnovers (interception and fumble chances in proportion), yards a carry, yards a completion and plays a game.
  */
@@ -39,7 +47,7 @@ export function eraPlay(year: number): EraPlay {
     runoff: ERA_PLAY.runoffPerPlay * (CALIBRATED.plays - e.plays) + (year >= 2023 ? 0 : ERA_PLAY.runoffBefore2023),
     talent: year >= 2023 ? 1 : year > 2016
       // From 2016 the game moves season by season towards 2023's fewer snaps, each worth more.
-      ? ERA_PLAY.talentBefore2023 + ((1 - ERA_PLAY.talentBefore2023) * (year - 2016)) / (2023 - 2016)
+      ? ERA_PLAY.talentBefore2023 + (1 - ERA_PLAY.talentBefore2023) * towards2023(year)
       : ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - year),
     passLean: year >= 2023 ? 1 : ERA_PLAY.passLeanBefore2023,
     backsLoad: (runsPerGame(e) / runsPerGame(eraSeason(ERA_PLAY.backsFittedIn))) ** ERA_PLAY.backsWear,
