@@ -48,7 +48,8 @@ export function eraPlay(year: number): EraPlay {
     talent: year >= 2023 ? 1 : year > 2016
       // From 2016 the game moves season by season towards 2023's fewer snaps, each worth more.
       ? ERA_PLAY.talentBefore2023 + (1 - ERA_PLAY.talentBefore2023) * towards2023(year)
-      : ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - year),
+      // Before 2007 the era table has no spread of teams' points to follow: those seasons keep 2007's weight.
+      : ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - Math.max(year, 2007)),
     passLean: year >= 2023 ? 1 : ERA_PLAY.passLeanBefore2023,
     backsLoad: (runsPerGame(e) / runsPerGame(eraSeason(ERA_PLAY.backsFittedIn))) ** ERA_PLAY.backsWear,
   };

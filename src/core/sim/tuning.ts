@@ -290,8 +290,8 @@ export const ERA_PLAY = {
    */
   talentBefore2023: 0.77,
   /**
-   * And 0.005 more for each season before 2016 (2005: 0.825): the older game spread teams further apart. How it was
-   * fitted: docs/calibration.md.
+   * And 0.005 more for each season before 2016 back to 2007 (2008: 0.81): the older game spread teams further apart.
+   * How it was fitted: docs/calibration.md.
    */
   talentPerSeasonBefore2016: 0.005,
   /**
