@@ -49,7 +49,14 @@ describe('the era table', () => {
   });
 
   it("the engine's football follows the era: 2024 is the calibrated game, 2005 less accurate and looser with the ball", () => {
-    expect(eraPlay(2024)).toEqual({ completion: 0, interception: 1, fumble: 1, runYards: 0, catchYards: 0, runoff: 0, talent: 1, passLean: 1 });
+    // 2024's backs carry in a game of 35.8 runs, 2016's (where their rotation was fitted) in one of 39.8.
+    const backsLoad2024 = ((66.5 - 30.7) / (71.5 - 31.7)) ** 0.5;
+    expect(eraPlay(2024)).toEqual({
+      completion: 0, interception: 1, fumble: 1, runYards: 0, catchYards: 0, runoff: 0, talent: 1, passLean: 1, backsLoad: expect.closeTo(backsLoad2024, 12),
+    });
+    expect(eraPlay(2016).backsLoad).toBe(1);
+    expect(eraPlay(2021).backsLoad).toBeLessThan(1);
+    expect(eraPlay(2021).backsLoad).toBeGreaterThan(backsLoad2024);
     const e2005 = eraPlay(2005);
     expect(e2005.completion).toBeLessThan(0);
     expect(e2005.interception).toBeGreaterThan(1.3);
@@ -60,10 +67,17 @@ describe('the era table', () => {
     expect(rulesForYear(2005).play).toEqual(e2005);
     // A rating point weighs a little more the older the season before 2016 (the older game spread teams further).
     expect(e2005.talent).toBeGreaterThan(eraPlay(2010).talent);
+    // Before 2007 the era table has no spread of teams' points: those seasons keep 2007's weight.
+    expect(eraPlay(2002).talent).toBe(eraPlay(2007).talent);
+    expect(e2005.talent).toBe(eraPlay(2007).talent);
     expect(eraPlay(2010).talent).toBeGreaterThan(eraPlay(2016).talent);
     // From 2016 it rises season by season to 2023's.
     expect(eraPlay(2020).talent).toBeGreaterThan(eraPlay(2016).talent);
     expect(eraPlay(2022).talent).toBeLessThan(eraPlay(2023).talent);
+    // The odds' margin per strength point follows it.
+    expect(marginScale(2016)).toBe(marginScale(2005));
+    expect(marginScale(2021)).toBeGreaterThan(marginScale(2016));
+    expect(marginScale(2021)).toBeLessThan(marginScale(2023));
     // A completion went 11.8 yards in 2008 and 12.0 in 2024: the run after the catch follows; 2016's 12.5 keeps the
     // engine's length (its completions already run long).
     expect(eraPlay(2008).catchYards).toBeLessThan(-0.2);

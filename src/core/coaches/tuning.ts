@@ -24,7 +24,9 @@ export const SCHEME_PLAY: Record<OffensiveScheme, {
  * 2010s and pro style shrank from about half to a third (our reading of CFBD play-type data). The air raid peaked in
  * the 2010s and faded as its ideas spread to everyone: the era table's SD of teams' pass attempts (fbs-eras.md) grows
  * from 6-7 in the mid-2000s to 7.2-7.7 in 2011-2016 and shrinks to 5.6-5.8 by 2023-24, when no team threw 50 a game.
- * Its share (AIR_RAID_SHARE) peaks at 8%: at 12%, with the famous air raids, 2016's SD came to 8.4.
+ * Its share (AIR_RAID_SHARE) peaks at 8%: at 12%, with the famous air raids, 2016's SD came to 8.4. It held through
+ * 2021 (Leach at Mississippi State, Kittley's Western Kentucky, Holgorsen at Houston, Harrell's USC; the most passes
+ * a game were 54 in 2016 and in 2021) and faded by 2023-24.
  */
 export function schemeShares(year: number): Record<OffensiveScheme, number> {
   const t = Math.max(0, Math.min(1, (year - 2000) / 20));
@@ -38,7 +40,7 @@ export function schemeShares(year: number): Record<OffensiveScheme, number> {
 }
 
 /** The air raid's share of head coaches by season (linear between). */
-const AIR_RAID_SHARE: readonly [number, number][] = [[2000, 0.02], [2006, 0.04], [2010, 0.08], [2017, 0.08], [2021, 0.06], [2024, 0.04]];
+const AIR_RAID_SHARE: readonly [number, number][] = [[2000, 0.02], [2006, 0.04], [2010, 0.08], [2017, 0.08], [2021, 0.08], [2024, 0.04]];
 
 function interpolate(points: readonly [number, number][], year: number): number {
   if (year <= points[0][0]) return points[0][1];

@@ -7,6 +7,8 @@
 // away.overall, plus HOME_FIELD_POINTS at a non-neutral site. Refit whenever the engine's tuning changes (the realism
 // test checks the odds stay honest). How it was fitted: docs/calibration.md.
 
+import { towards2023 } from '../sim/rules.js';
+
 export type OffenseFeature = 'passing' | 'protection' | 'running' | 'kicking';
 export type DefenseFeature = 'passRush' | 'coverage' | 'runStop';
 
@@ -43,7 +45,7 @@ export const LEAGUE_POINTS = 27.6;
 /** Points of margin per point of the weights' strength difference, by era. How it was fitted: docs/calibration.md. */
 export const MARGIN_SCALE = { from2023: 0.95, before2023: 0.86 } as const;
 
-/** The margin scale of a season's football. */
+/** The margin scale of a season's football: from 2016 it moves to 2023's with the engine's talent weight. */
 export function marginScale(year: number): number {
-  return year >= 2023 ? MARGIN_SCALE.from2023 : MARGIN_SCALE.before2023;
+  return year >= 2023 ? MARGIN_SCALE.from2023 : MARGIN_SCALE.before2023 + (MARGIN_SCALE.from2023 - MARGIN_SCALE.before2023) * towards2023(year);
 }

@@ -97,7 +97,8 @@ export class StringDepth {
   /** The lead back's, the front four's and the starting receivers' average stamina (the unit rating). */
   readonly stamina: number;
 
-  constructor(private readonly players: readonly Player[], string: 0 | 1) {
+  /** backsLoad: the era's runs a game over the backs' rotation's fitted season's (EraPlay.backsLoad). */
+  constructor(private readonly players: readonly Player[], string: 0 | 1, backsLoad = 1) {
     this.groups = POSITION_LIST.map(() => []);
     players.forEach((p, i) => {
       const code = CODE_OF.get(p.pos);
@@ -118,7 +119,11 @@ export class StringDepth {
       this.rotation.push(this.groups[UNIT_POSITION[u]].slice(from, from + UNIT_ROTATION[u]));
       this.share.push(Math.min(0.5, UNIT_ROTATION_SHARE[u] * tire));
     }
-    if (this.rotation[U_RB].length > 0) this.share[U_RB] = Math.min(RB_COMMITTEE.most, Math.max(RB_COMMITTEE.fewest, this.backupBackShare() * tire));
+    if (this.rotation[U_RB].length > 0) {
+      const committee = (share: number) => Math.min(RB_COMMITTEE.most, Math.max(RB_COMMITTEE.fewest, share));
+      // The lead back's carries a game stay his: the era's extra runs (or fewer) change the backups' part.
+      this.share[U_RB] = committee(1 - (1 - committee(this.backupBackShare() * tire)) / backsLoad);
+    }
     this.qb = this.slots(QB, string, 1)[0];
     this.kicker = this.slots(K, 0, 1)[0];
     this.punter = this.slots(P, 0, 1)[0];

@@ -34,6 +34,8 @@ export interface Lineup {
   reserves: Personnel | null;
   /** The scheme's tilt of targets (the reserves' draws are built with it too). */
   tilt: TargetTilt;
+  /** The era's load on the backs (EraPlay.backsLoad), for the reserves' draws too. */
+  backsLoad: number;
 }
 
 /** Multipliers of each group's share of targets (the scheme's). */
@@ -146,8 +148,8 @@ function rusherDraw(b: DrawBuilder, d: StringDepth, players: readonly Player[]):
 const TARGET_MIX: readonly (readonly [number, number, number])[] = [[0.5, 0.1, 0.4], [0.62, 0.2, 0.18], [0.72, 0.25, 0.03], [0.9, 0.1, 0]];
 
 /** The personnel of a string of the roster (0 first, 1 second): its ratings and draws. */
-function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt): Personnel {
-  const d = new StringDepth(players, string);
+function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt, backsLoad: number): Personnel {
+  const d = new StringDepth(players, string, backsLoad);
   const b = new DrawBuilder();
   // Backs: the lead back, then his backups with the rotation's share (three quarters to the first).
   const backs = d.rotation[U_RB];
@@ -262,7 +264,7 @@ export function firstStringRatings(players: readonly Player[]): UnitRatings {
   return new StringDepth(players, 0).ratings();
 }
 
-function createLineup(team: GameTeam): Lineup {
+function createLineup(team: GameTeam, backsLoad: number): Lineup {
   const players = team.players;
   if (players.length === 0) throw new Error(`${team.name} has no players`);
   const tilt = team.plan?.targets ?? EVEN_TILT;
@@ -271,9 +273,10 @@ function createLineup(team: GameTeam): Lineup {
     players,
     names: new Array(players.length),
     spots: spotsOf(team.abbreviation),
-    first: personnel(players, 0, tilt),
+    first: personnel(players, 0, tilt, backsLoad),
     reserves: null,
     tilt,
+    backsLoad,
   };
 }
 
@@ -306,7 +309,9 @@ function fingerprint(team: GameTeam): number {
  * The last lineup of each team (by name). A team's roster array is new most weeks (the players held out change), so
  * lineups are kept by team rather than by roster array (docs/calibration.md says why the first string is rebuilt).
  */
-const cache = new Map<string, { players: readonly Player[]; print: number; abbreviation: string; tilt: TargetTilt | undefined; lineup: Lineup }>();
+const cache = new Map<string, {
+  players: readonly Player[]; print: number; abbreviation: string; tilt: TargetTilt | undefined; backsLoad: number; lineup: Lineup;
+}>();
 /** The print of a lineup built on first sight (fingerprint gives 0 to 2^32 - 1). */
 const NO_PRINT = -1;
 /** Teams the cache holds at most (a league is about 130; samples and tests make up more). */
@@ -324,22 +329,23 @@ function sameTilt(a: TargetTilt | undefined, b: TargetTilt | undefined): boolean
  * are cached per roster array and rebuilt whenever the roster's fingerprint changes, so a season's
  * batch of games does not rebuild the same team every week.
  */
-export function buildLineup(team: GameTeam): Lineup {
+export function buildLineup(team: GameTeam, backsLoad = 1): Lineup {
   const hit = cache.get(team.name);
   const tilt = team.plan?.targets;
-  const sameRoster = hit !== undefined && hit.players === team.players && hit.abbreviation === team.abbreviation && sameTilt(hit.tilt, tilt);
+  const sameRoster = hit !== undefined && hit.players === team.players && hit.abbreviation === team.abbreviation && sameTilt(hit.tilt, tilt)
+    && hit.backsLoad === backsLoad;
   // A roster array seen for the first time is built without a fingerprint (most are seen once: a team's roster is a
   // new array most weeks). Seen again, it is built once more and fingerprinted, then reused while the print holds.
   const print = sameRoster ? fingerprint(team) : NO_PRINT;
   if (sameRoster && hit.print === print) return hit.lineup;
-  const lineup = createLineup(team);
+  const lineup = createLineup(team, backsLoad);
   if (!hit && cache.size >= CACHE_TEAMS) cache.clear();
-  cache.set(team.name, { players: team.players, print, abbreviation: team.abbreviation, tilt, lineup });
+  cache.set(team.name, { players: team.players, print, abbreviation: team.abbreviation, tilt, backsLoad, lineup });
   return lineup;
 }
 
 /** The reserves (second string), built the first time a game sends them in. */
 export function reservesOf(lineup: Lineup): Personnel {
-  if (!lineup.reserves) lineup.reserves = personnel(lineup.players, 1, lineup.tilt);
+  if (!lineup.reserves) lineup.reserves = personnel(lineup.players, 1, lineup.tilt, lineup.backsLoad);
   return lineup.reserves;
 }

@@ -9,11 +9,23 @@ import type { EraPlay, EraRules } from './types.js';
 const CALIBRATED = eraSeason(2024);
 
 function yardsPerCarry(e: ReturnType<typeof eraSeason>): number {
-  return e.rushYards / (e.plays - e.passAttempts);
+  return e.rushYards / runsPerGame(e);
+}
+
+function runsPerGame(e: ReturnType<typeof eraSeason>): number {
+  return e.plays - e.passAttempts;
 }
 
 function yardsPerCompletion(e: ReturnType<typeof eraSeason>): number {
   return e.passYards / ((e.passAttempts * e.completionPct) / 100);
+}
+
+/**
+ * How far a season of 2016-2023 has moved from 2016's game to 2023's (0 to 1; 0 before 2016): the talent weight
+ * and the odds' margin scale (odds/calibration.ts) follow it.
+ */
+export function towards2023(year: number): number {
+  return Math.max(0, Math.min(1, (year - 2016) / (2023 - 2016)));
 }
 
 /**
@@ -35,9 +47,11 @@ export function eraPlay(year: number): EraPlay {
     runoff: ERA_PLAY.runoffPerPlay * (CALIBRATED.plays - e.plays) + (year >= 2023 ? 0 : ERA_PLAY.runoffBefore2023),
     talent: year >= 2023 ? 1 : year > 2016
       // From 2016 the game moves season by season towards 2023's fewer snaps, each worth more.
-      ? ERA_PLAY.talentBefore2023 + ((1 - ERA_PLAY.talentBefore2023) * (year - 2016)) / (2023 - 2016)
-      : ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - year),
+      ? ERA_PLAY.talentBefore2023 + (1 - ERA_PLAY.talentBefore2023) * towards2023(year)
+      // Before 2007 the era table has no spread of teams' points to follow: those seasons keep 2007's weight.
+      : ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - Math.max(year, 2007)),
     passLean: year >= 2023 ? 1 : ERA_PLAY.passLeanBefore2023,
+    backsLoad: (runsPerGame(e) / runsPerGame(eraSeason(ERA_PLAY.backsFittedIn))) ** ERA_PLAY.backsWear,
   };
 }
 

@@ -164,7 +164,8 @@ export class GameState {
     this.neutral = input.neutral;
     this.plans = [input.home.plan ?? AVERAGE_PLAN, input.away.plan ?? AVERAGE_PLAN];
     this.staffEdge = staffEdgeOf(this.plans);
-    this.lineups = [buildLineup(input.home), buildLineup(input.away)];
+    const backsLoad = input.rules.play.backsLoad;
+    this.lineups = [buildLineup(input.home, backsLoad), buildLineup(input.away, backsLoad)];
     this.onField = [this.lineups[0].first, this.lineups[1].first];
     this.books = [takeStatBook(input.home.players.length), takeStatBook(input.away.players.length)];
     this.team = [emptyTeamStats(), emptyTeamStats()];

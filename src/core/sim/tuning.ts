@@ -22,7 +22,7 @@ export const ROTATION_SHARE = { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25,
  * work. Generated rosters' gaps run from about 1 point (a tenth of teams) through 5 (the median) to 14 (a tenth). How
  * it was fitted: docs/calibration.md.
  */
-export const RB_COMMITTEE = { even: 0.75, perPoint: 0.035, min: 0.24, most: 0.6, fewest: 0.2 } as const;
+export const RB_COMMITTEE = { even: 0.68, perPoint: 0.035, min: 0.24, most: 0.6, fewest: 0.2 } as const;
 
 /**
  * Each starting linebacker's share of his unit's tackles, sacks and coverage credit, by depth: the middle linebacker
@@ -290,8 +290,8 @@ export const ERA_PLAY = {
    */
   talentBefore2023: 0.77,
   /**
-   * And 0.005 more for each season before 2016 (2005: 0.825): the older game spread teams further apart. How it was
-   * fitted: docs/calibration.md.
+   * And 0.005 more for each season before 2016 back to 2007 (2008: 0.81): the older game spread teams further apart.
+   * How it was fitted: docs/calibration.md.
    */
   talentPerSeasonBefore2016: 0.005,
   /**
@@ -301,6 +301,14 @@ export const ERA_PLAY = {
    * (real 49 in 2005, 54 in 2016) and the SD of team pass attempts above the era table's 6.0-7.3.
    */
   passLeanBefore2023: 0.8,
+  /**
+   * The season RB_COMMITTEE was fitted in. Wear sets much of a lead back's load (20-25 carries a game), so in a season
+   * with more runs a game than this one his backups take more of them, and with fewer he keeps a bigger share: his
+   * share is divided by the era's runs a game over this season's to the power `backsWear` (1: his carries a game the
+   * same in every era; 0: his share). How it was fitted: docs/calibration.md.
+   */
+  backsFittedIn: 2016,
+  backsWear: 0.5,
 } as const;
 
 /**

@@ -90,6 +90,8 @@ export interface EraPlay {
   talent: number;
   /** Factor on a pass-first coach's lean (positive GamePlan.passLean). */
   passLean: number;
+  /** The era's runs a game over those of the season the backs' rotation was fitted in (depth.ts StringDepth). */
+  backsLoad: number;
 }
 
 export interface SimulateGameInput {
