@@ -19,7 +19,7 @@ import { rosterLimitIn, transferSitOutIn } from '../../leagueRules.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
 import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
-import { commitmentsByTeam } from '../../queries/recruiting.js';
+import { classScholarshipsByTeam, commitmentsByTeam } from '../../queries/recruiting.js';
 import { joinProgram, openPortalPlayers, portalEntries, portalOffersOf, recordPortalSigning, type PortalSigningPlayer } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 
@@ -32,6 +32,15 @@ import { recentSuccessByTeam } from './recentSuccess.js';
 export function portalRoom(limit: number, returning: number, committed: number, userProgram: boolean): number {
   const target = userProgram ? limit : Math.min(limit, ROSTER_SIZE);
   return Math.max(0, target - returning - committed);
+}
+
+/**
+ * What a computer program keeps out of the winter portal for its high-school class: the class it planned (its board's
+ * scholarships) or its commitments if more. A real staff knows in December whom it still expects to sign in February
+ * and takes transfers for the places beyond them; the player's own offers count only his commitments (he decides).
+ */
+export function heldForClass(committed: number, classScholarships: number, userProgram: boolean): number {
+  return userProgram ? committed : Math.max(committed, classScholarships);
 }
 
 /** The player's offers; none at all leaves the portal to his staff, who offer by need like every program's. */
@@ -91,6 +100,7 @@ export function signTransfersWithRosters(
   const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
   // In the spring the class is on the roster already (commitments then are the next class's).
   const committed = window === 'spring' ? new Map<string, number>() : commitmentsByTeam(db);
+  const planned = window === 'spring' ? new Map<string, number>() : classScholarshipsByTeam(db);
   const nil = nilPulls(db, year, 'transfer');
   const limit = rosterLimitIn(db, year + 1).max;
   const programs: PortalProgram[] = programTeams.map((t) => {
@@ -103,7 +113,8 @@ export function signTransfersWithRosters(
     // The player's own offers may use the whole limit; left to his staff, his program aims where every staff does
     // (a staff filling the 105-man roster with transfers left the next class almost no scholarships).
     const offers = user ? usersOffers(db, year, t.name) : null;
-    const room = portalRoom(limit, roster.length, committed.get(t.name) ?? 0, offers !== null);
+    const held = heldForClass(committed.get(t.name) ?? 0, planned.get(t.name) ?? 0, user);
+    const room = portalRoom(limit, roster.length, held, offers !== null);
     return {
       name: t.name,
       prestige: prestige.get(t.name) ?? t.prestige,
