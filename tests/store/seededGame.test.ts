@@ -90,11 +90,15 @@ function overall(hashes: Record<string, string>): string {
  * from the first week on, and all that follows from them at the next preseason).
  * No spring entrant leaves whom the roster minimum needs (the 2024 spring window: the next preseason). A collective's
  * general NIL pull with diminishing returns (who signs where from 2021: after the season on).
+ * Fuller classes (a prospect recruited to the full by several programs decides by fit and effort; classes sized for
+ * every likely departure before 2021), computer programs' NIL offers after the summer (after the season on); the
+ * winter portal keeping a computer program's planned class, late offers on signing day, coordinators' contracts
+ * ending at the carousel, spring entrants only among those enrolled (the next preseason).
  */
 const GOLDEN = {
   created: '997066ec238f4785',
-  afterSeason: '22b9f16cb5087207',
-  nextPreseason: '81449355a508a053',
+  afterSeason: 'fdadc7c38d6dde5d',
+  nextPreseason: 'f6c9539212a69645',
 };
 
 describe('a seeded dynasty is the same game', () => {
