@@ -37,12 +37,13 @@ export function portalRoom(limit: number, returning: number, committed: number, 
 }
 
 /**
- * What a computer program keeps out of the winter portal for its high-school class: the class it planned (its board's
+ * What a staff keeps out of the winter portal for its high-school class: the class it planned (its board's
  * scholarships) or its commitments if more. A real staff knows in December whom it still expects to sign in February
- * and takes transfers for the places beyond them; the player's own offers count only his commitments (he decides).
+ * and takes transfers for the places beyond them. The player's own offers count only his commitments (he decides);
+ * a portal he leaves to his staff is run like every staff's.
  */
-export function heldForClass(committed: number, classScholarships: number, userProgram: boolean): number {
-  return userProgram ? committed : Math.max(committed, classScholarships);
+export function heldForClass(committed: number, classScholarships: number, playersOwnOffers: boolean): number {
+  return playersOwnOffers ? committed : Math.max(committed, classScholarships);
 }
 
 /** The player's offers; none at all leaves the portal to his staff, who offer by need like every program's. */
@@ -114,7 +115,7 @@ export function signTransfersWithRosters(
     // The player's own offers may use the whole limit; left to his staff, his program aims where every staff does
     // (a staff filling the 105-man roster with transfers left the next class almost no scholarships).
     const offers = user ? usersOffers(db, year, t.name) : null;
-    const held = heldForClass(committed.get(t.name) ?? 0, planned.get(t.name) ?? 0, user);
+    const held = heldForClass(committed.get(t.name) ?? 0, planned.get(t.name) ?? 0, offers !== null);
     const room = portalRoom(limit, roster.length, held, offers !== null);
     return {
       name: t.name,
