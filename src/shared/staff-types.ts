@@ -15,7 +15,10 @@ export interface StaffCoordinator {
   style: string | null;
   /** Thousands of dollars a year. */
   salary: number;
+  /** The last season of his contract... */
   contract_until: number;
+  /** ...which is the current one: it ends at the coaching carousel after it (renewed, or he leaves). */
+  contract_ends: boolean;
   since: number;
   is_user: boolean;
 }
@@ -41,7 +44,8 @@ export interface StaffCandidate {
 export interface StaffMoveLine {
   team: string;
   role: CoordinatorRoleCode;
-  kind: 'fired' | 'hired' | 'hired_away' | 'left' | 'retired';
+  /** expired: his contract ended and was not renewed. */
+  kind: 'fired' | 'hired' | 'hired_away' | 'left' | 'retired' | 'expired';
   name: string;
   other: string | null;
   /** One line for the news and the carousel page. */

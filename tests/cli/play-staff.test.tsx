@@ -11,7 +11,11 @@ describe('dynasty play: staff and budget', () => {
     const before = staffOf(game.session.context().db, 'Ohio State');
     await game.press('S');
     let frame = await game.waitFor('Ohio State staff, 2025');
-    for (const c of before) expect(frame).toContain(`${c.first} ${c.last}`.slice(0, 20));
+    for (const c of before) {
+      expect(frame).toContain(`${c.first} ${c.last}`.slice(0, 20));
+      // Each contract's last season, marked when it ends after this one.
+      expect(frame).toContain(c.contractUntil <= 2025 ? `to ${c.contractUntil} (ends)` : `to ${c.contractUntil}`);
+    }
     expect(frameFits(frame), frame).toMatchObject({ ok: true });
     await game.press('O');
     frame = await game.waitFor('offseason');

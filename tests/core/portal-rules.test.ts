@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/random.js';
 import { assignDepthChart } from '../../src/core/players/depthChart.js';
 import { createIdSource, generateTeamRoster } from '../../src/core/players/generate.js';
-import { portalEntrants, springEntrants } from '../../src/core/portal/entry.js';
+import { earlyEnrollee, portalEntrants, springEligibility, springEntrants } from '../../src/core/portal/entry.js';
 import { SPRING_SHARE, graduateTransfer, portalWindows, sitsOutFirstSeason } from '../../src/core/portal/tuning.js';
 
 describe('the era rules of the portal', () => {
@@ -43,5 +43,21 @@ describe('the era rules of the portal', () => {
     const share = spring2023 / (winter2023 + spring2023);
     expect(share).toBeGreaterThan(SPRING_SHARE - 0.08);
     expect(share).toBeLessThan(SPRING_SHARE + 0.08);
+  });
+
+  it('keeps signees who have not enrolled out of the spring window; early enrollees and January transfers rarely enter', () => {
+    const ids = Array.from({ length: 400 }, (_, i) => 5000 + i);
+    const enrolled = ids.filter((id) => earlyEnrollee(id, 2023));
+    // About half of a class enrolls early.
+    expect(enrolled.length / ids.length).toBeGreaterThan(0.4);
+    expect(enrolled.length / ids.length).toBeLessThan(0.6);
+    for (const id of ids) {
+      const signee = { id, year: 'fr' as const, redshirted: false };
+      expect(springEligibility(signee, 2023, new Set())).toBe(earlyEnrollee(id, 2023) ? 0.1 : 0);
+    }
+    // A January transfer may enter, rarely; a redshirted freshman or an upperclassman as any returning player.
+    expect(springEligibility({ id: 1, year: 'so', redshirted: false }, 2023, new Set([1]))).toBe(0.1);
+    expect(springEligibility({ id: 2, year: 'fr', redshirted: true }, 2023, new Set())).toBe(1);
+    expect(springEligibility({ id: 3, year: 'jr', redshirted: false }, 2023, new Set())).toBe(1);
   });
 });

@@ -8,7 +8,8 @@ import { POSITIONS, type Position } from '../../src/core/players/types.js';
 import { createIdSource } from '../../src/core/players/generate.js';
 import { createRng } from '../../src/core/random.js';
 import {
-  FLIP_WEEK, LATE_WEEK, RECRUITING_WEEKS, TARGET_VALUE_BY_STARS, VISIT_RESULT_EFFECT, WEEKLY_INTEREST_FADE,
+  FLIP_WEEK, LATE_WEEK, PORTAL_DEPARTURES_COUNTED, PORTAL_DEPARTURES_COUNTED_BEFORE_2021, RECRUITING_WEEKS, TARGET_VALUE_BY_STARS,
+  VISIT_RESULT_EFFECT, WEEKLY_INTEREST_FADE,
 } from '../../src/core/recruiting/tuning.js';
 import { timetableOf } from '../../src/core/recruiting/timetable.js';
 import { walkOnFreshmen } from '../../src/core/recruiting/newFreshmen.js';
@@ -384,8 +385,11 @@ describe('expected departures', () => {
     const juniorOnly = expectedDepartures(roster.filter((p) => p.id === 1), 2024, 75, 4).QB;
     expect(juniorOnly).toBeGreaterThan(0.95);
     expect(leaving.OL).toBe(0);
-    // Before the portal era far fewer transfer.
-    expect(expectedDepartures(roster, 2012, 75, 4).QB).toBeLessThan(leaving.QB);
+    // Before the portal era far fewer transfer, but few came in to refill their places: they count in full until 2021.
+    const transfers2012 = expectedDepartures(roster, 2012, 75, 4).QB - expectedDepartures(roster.filter((p) => p.id === 1), 2012, 75, 4).QB;
+    const transfers2024 = leaving.QB - juniorOnly;
+    expect(transfers2012 / PORTAL_DEPARTURES_COUNTED_BEFORE_2021).toBeLessThan(transfers2024 / PORTAL_DEPARTURES_COUNTED);
+    expect(transfers2012).toBeGreaterThan(transfers2024 * 0.5);
     const needs = needsAfterGraduation(roster, leaving);
     const withoutDepartures = needsAfterGraduation(roster);
     expect(needs.openings.QB).toBe(withoutDepartures.openings.QB + Math.round(leaving.QB));

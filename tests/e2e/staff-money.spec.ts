@@ -1,6 +1,7 @@
-// The Staff and Budget pages: the coordinators, firing refused during the season, a facilities project started,
+// The Staff and Budget pages: the coordinators and their contracts, firing refused during the season, a facilities project started,
 // an NIL offer refused before the class is revealed; then in the offseason a coordinator fired and a candidate hired.
-import { advanceViaApi, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
+import type { StaffResponse } from '../../src/shared/staff-types.js';
+import { advanceViaApi, apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import { h1 } from './support/pages.js';
 
@@ -26,6 +27,12 @@ test('staff and budget: a facilities project, NIL, a coordinator fired and one h
   await page.goto('/staff');
   await expect(h1(page)).toHaveText('Iowa Staff, 2022');
   await expect(page.getByTestId('staff-coordinators').locator('tbody tr')).toHaveCount(3);
+  // Each contract's last season, marked "(ends)" when it is this one (as the API says).
+  const staff = await apiGet<StaffResponse>(page, '/api/staff/');
+  for (const [i, c] of staff.coordinators.entries()) {
+    await expect(page.getByTestId('staff-coordinators').locator('tbody tr').nth(i))
+      .toContainText(c.contract_ends ? `${c.contract_until} (ends)` : String(c.contract_until));
+  }
   await expect(page.getByTestId('staff-budget')).toContainText('offseason');
 
   await startSeasonViaApi(page);

@@ -92,11 +92,15 @@ function overall(hashes: Record<string, string>): string {
  * general NIL pull with diminishing returns (who signs where from 2021: after the season on).
  * The lead back keeps more of the backs' carries (RB_COMMITTEE.even) and more again in an era of fewer runs a game
  * than 2016's (2024: who carries, every result after the new game).
+ * Fuller classes (a prospect recruited to the full by several programs decides by fit and effort; classes sized for
+ * every likely departure before 2021), computer programs' NIL offers after the summer (after the season on); the
+ * winter portal keeping a computer program's planned class, late offers on signing day, coordinators' contracts
+ * ending at the carousel, spring entrants only among those enrolled (the next preseason).
  */
 const GOLDEN = {
   created: '997066ec238f4785',
-  afterSeason: '91490050267b67be',
-  nextPreseason: 'd448b046f204b209',
+  afterSeason: 'c5957c529bbb8515',
+  nextPreseason: 'd369832d31a459db',
 };
 
 describe('a seeded dynasty is the same game', () => {

@@ -1,6 +1,7 @@
 // dynasty staff [--json] | staff hire NAME | staff fire OC|DC|ST | staff join TEAM: the player's coordinators.
 // dynasty budget [--json] | budget facility start: the program's money and facilities.
 // dynasty nil offer NAME AMOUNT: NIL money to a recruit or a transfer (from 2021).
+import { contractText } from '../../shared/contractText.js';
 import type { Command } from 'commander';
 import { offerNil, startFacilityProject } from '../../store/actions/staff/budgetActions.js';
 import { fireCoordinator, hireCoordinator, joinAsCoordinator } from '../../store/actions/staff/staffActions.js';
@@ -21,7 +22,7 @@ export function printStaff(io: CliIo, view: StaffResponse): void {
       : `Head coaching offers: ${view.offers.join(', ')}${view.can_accept ? ' (take one with `dynasty coach accept TEAM`)' : ''}.`);
   }
   io.out(formatTable(['Role', 'Name', 'Age', 'Calling', 'Recruiting', 'Development', 'Style', 'Salary', 'Contract'],
-    view.coordinators.map((c) => [c.role, `${c.name}${c.is_user ? ' (you)' : ''}`, c.age, c.calling, c.recruiting, c.development, c.style ?? '', formatMoney(c.salary), c.contract_until]),
+    view.coordinators.map((c) => [c.role, `${c.name}${c.is_user ? ' (you)' : ''}`, c.age, c.calling, c.recruiting, c.development, c.style ?? '', formatMoney(c.salary), contractText(c)]),
     ['Age', 'Calling', 'Recruiting', 'Development']));
   if (view.openings.length > 0) io.out(`Open: ${view.openings.join(', ')}.`);
   if (view.candidates.length > 0) {

@@ -9,7 +9,7 @@ export const STAFF_TURNOVER = {
   /** A new head coach replaces each coordinator with this chance (most bring their own). */
   newHeadReplaces: { OC: 0.75, DC: 0.75, ST: 0.5 },
   /** Fired after a season: base chance, plus this much per 0.1 of winning percentage below expectation. */
-  fireBase: { OC: 0.13, DC: 0.1, ST: 0.06 },
+  fireBase: { OC: 0.11, DC: 0.08, ST: 0.05 },
   firePerTenthBelow: 0.09,
   /** Retirement from this age, rising each year. */
   retireFrom: 63,

@@ -1,11 +1,11 @@
 // Who enters the transfer portal after a season: players short of playing time, stuck behind better players,
 // or at a program that declined or changed coaches; far fewer before the portal era.
 import { minimumShortfall } from '../players/rosterLimits.js';
-import type { Rng } from '../random.js';
+import { hashString, type Rng } from '../random.js';
 import { STARTERS, type Player } from '../players/types.js';
 import {
-  BEHIND_BETTER_FACTOR, BEHIND_BETTER_MARGIN, COACH_CHANGE_FACTOR, DECLINE_FACTOR, ENTRY_CHANCE, FRESHMAN_FACTOR, MOVING_UP_FACTOR,
-  SPRING_SHARE, portalEraScale,
+  BEHIND_BETTER_FACTOR, BEHIND_BETTER_MARGIN, COACH_CHANGE_FACTOR, DECLINE_FACTOR, EARLY_ENROLLEE_SHARE, ENTRY_CHANCE, FRESHMAN_FACTOR,
+  MOVING_UP_FACTOR, NEWCOMER_SPRING_FACTOR, SPRING_RETURNING_SCALE, SPRING_SHARE, portalEraScale,
 } from './tuning.js';
 import type { PortalEntrant, PortalReason, ProgramSeason } from './types.js';
 
@@ -78,14 +78,17 @@ export function portalEntrants(
  * The roster's entrants in the spring window (after spring practice, once the new class and transfers joined): the
  * same reasons and chances as after the season, on the spring's depth chart, for SPRING_SHARE of the era's entries.
  * `season`: the season just finished; the roster carries next season's classes (seniors-to-be may enter: graduate
- * transfers). A draw per player, in roster order.
+ * transfers). Newcomers of the offseason enter only as springEligibility allows (`winterTransfers`: the ids of the
+ * winter window's transfers). A draw per player, in roster order.
  */
-export function springEntrants(roster: readonly Player[], program: ProgramSeason, season: number, rng: Rng): PortalEntrant[] {
+export function springEntrants(
+  roster: readonly Player[], program: ProgramSeason, season: number, rng: Rng, winterTransfers: ReadonlySet<number> = new Set(),
+): PortalEntrant[] {
   const out: PortalEntrant[] = [];
   let staying = roster;
   for (const player of roster) {
     const { chance, reason } = entryChance(player, roster, program, season);
-    const spring = (chance / portalEraScale(season)) * SPRING_SHARE;
+    const spring = (chance / portalEraScale(season)) * SPRING_SHARE * SPRING_RETURNING_SCALE * springEligibility(player, season, winterTransfers);
     if (!rng.chance(Math.min(0.9, spring))) continue;
     // No one leaves in the spring whom the roster minimum (two QBs, eight OL, a kicker, a punter) still needs.
     const rest = staying.filter((p) => p.id !== player.id);
@@ -94,4 +97,24 @@ export function springEntrants(roster: readonly Player[], program: ProgramSeason
     out.push({ player, fromTeam: player.team, reason });
   }
   return out;
+}
+
+/**
+ * Whether an early enrollee: a fixed draw of the signee and the season, EARLY_ENROLLEE_SHARE of a class (the others
+ * arrive in the summer).
+ */
+export function earlyEnrollee(playerId: number, season: number): boolean {
+  return hashString(`${season}:${playerId}:early-enrollee`) / 4294967296 < EARLY_ENROLLEE_SHARE;
+}
+
+/**
+ * The share of his spring chance a player has: a freshman of the class just signed (a true freshman not redshirted:
+ * everyone returning has moved up a class or redshirted) only if he enrolled early, and then rarely, as rarely as a
+ * January transfer (NEWCOMER_SPRING_FACTOR); everyone else in full.
+ */
+export function springEligibility(player: Pick<Player, 'id' | 'year' | 'redshirted'>, season: number, winterTransfers: ReadonlySet<number>): number {
+  if (player.year === 'fr' && !player.redshirted && !winterTransfers.has(player.id)) {
+    return earlyEnrollee(player.id, season) ? NEWCOMER_SPRING_FACTOR : 0;
+  }
+  return winterTransfers.has(player.id) ? NEWCOMER_SPRING_FACTOR : 1;
 }

@@ -39,6 +39,21 @@ export const SPRING_WINDOW_SEASONS: readonly number[] = [2022, 2023, 2024];
  */
 export const SPRING_SHARE = 0.3;
 
+/**
+ * Who could enter in the spring window. A signee who has not enrolled cannot (he is not yet a student-athlete at the
+ * school); an early enrollee (on campus in January for spring practice) and a January transfer may, but rarely do.
+ * EARLY_ENROLLEE_SHARE: the share of a class enrolled early in the spring-window years (about half: from about four a
+ * Power Five program in 2016, AP, to 15-23 at Wisconsin and Tennessee in 2025). NEWCOMER_SPRING_FACTOR: their chance
+ * against a returning player's in the same place. Sources: docs/reference/transfer-rules.md.
+ */
+export const EARLY_ENROLLEE_SHARE = 0.5;
+export const NEWCOMER_SPRING_FACTOR = 0.1;
+/**
+ * The spring's share came from the returning players alone once new signees could not enter: their spring chance is
+ * scaled so that the window still takes about SPRING_SHARE of the offseason's entries. Calibrated (docs/calibration.md).
+ */
+export const SPRING_RETURNING_SCALE = 1.3;
+
 export function portalWindows(season: number): ('winter' | 'spring')[] {
   return SPRING_WINDOW_SEASONS.includes(season) ? ['winter', 'spring'] : ['winter'];
 }

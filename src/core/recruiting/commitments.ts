@@ -5,9 +5,11 @@ import { POSITIONS } from '../players/types.js';
 import type { Ledger } from './ledger.js';
 import { hashString } from '../random.js';
 import { openingWeeks, signedEarly } from './timetable.js';
+import { factorsAt } from './ledgerFactors.js';
+import { fitFor } from './preferences.js';
 import {
-  COLLAPSE_CONTENDING, COLLAPSE_FROM_WEEK, COMMIT_INTEREST, COMMIT_LEAD, DECEMBER_WEEK, DECOMMIT_LEAD, FLIP_WEEK, LATE_PLACES_SHARE, WAVER_CHANCE, WAVER_COOLING, WAVER_GAP,
-  WEEKLY_INTEREST_FADE,
+  COLLAPSE_CONTENDING, COLLAPSE_FROM_WEEK, COMMIT_INTEREST, COMMIT_LEAD, DECEMBER_WEEK, DECOMMIT_LEAD, FLIP_WEEK, LATE_PLACES_SHARE, SATURATED_INTEREST,
+  WAVER_CHANCE, WAVER_COOLING, WAVER_GAP, WEEKLY_INTEREST_FADE,
 } from './tuning.js';
 import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.js';
 
@@ -65,10 +67,43 @@ export function commitChoice(ledger: Ledger, prospect: Prospect, status: Prospec
   findLeaders(status);
   const first = firstLeader;
   const second = secondLeader;
-  if (!canTake(ledger, first)) return null;
-  if (first.interest < COMMIT_INTEREST[prospect.stars - 1]) return null;
-  if (first.interest - (second?.interest ?? 0) < COMMIT_LEAD) return null;
-  return first;
+  if (!first || first.interest < COMMIT_INTEREST[prospect.stars - 1]) return null;
+  if (first.interest - (second?.interest ?? 0) < COMMIT_LEAD) return finalistByFit(ledger, i, status.suitors, first.interest);
+  return canTake(ledger, first) ? first : null;
+}
+
+/**
+ * A prospect every finalist recruits to the full (his leader at SATURATED_INTEREST or more, another within COMMIT_LEAD)
+ * chooses among the offering programs with a place within DECOMMIT_LEAD / 2 of his leader (none of them could flip him
+ * at once): the one whose strengths match what he wants best, plus his effort weight for the one that worked hardest on
+ * him (its hours against the most a finalist spent; ties: the first listed). Null below saturation, or when none of them
+ * can take him.
+ */
+function finalistByFit(ledger: Ledger, i: number, suitors: readonly Suitor[], most: number): Suitor | null {
+  if (most < SATURATED_INTEREST) return null;
+  const weights = ledger.prospects[i].preferences;
+  let mostEffort = 0;
+  for (let k = 0; k < suitors.length; k++) {
+    if (finalist(suitors[k], most) && suitors[k].effort > mostEffort) mostEffort = suitors[k].effort;
+  }
+  let best: Suitor | null = null;
+  let bestScore = -1;
+  for (let k = 0; k < suitors.length; k++) {
+    const suitor = suitors[k];
+    if (!finalist(suitor, most)) continue;
+    const program = ledger.programs.get(suitor.program);
+    if (!program || placesLeft(ledger, suitor.program) <= 0) continue;
+    const score = fitFor(weights, factorsAt(ledger, i, program)) + weights.effort * (mostEffort > 0 ? suitor.effort / mostEffort : 0);
+    if (score > bestScore) {
+      best = suitor;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function finalist(suitor: Suitor, most: number): boolean {
+  return suitor.offered && suitor.interest > most - DECOMMIT_LEAD / 2;
 }
 
 /**
@@ -174,7 +209,12 @@ function decide(ledger: Ledger, i: number, suitors: readonly Suitor[], leader: n
   // most prospects most weeks are far from the interest a commitment takes.
   const choice = suitors[leader - 1];
   if (choice.interest < COMMIT_INTEREST[prospect.stars - 1]) return;
-  if (choice.interest - (second === 0 ? 0 : suitors[second - 1].interest) < COMMIT_LEAD || !choice.offered) return;
+  if (choice.interest - (second === 0 ? 0 : suitors[second - 1].interest) < COMMIT_LEAD) {
+    const finalist = finalistByFit(ledger, i, suitors, choice.interest);
+    if (finalist) commitTo(ledger, i, prospect, finalist, news);
+    return;
+  }
+  if (!choice.offered) return;
   if (placesLeft(ledger, choice.program) > 0) commitTo(ledger, i, prospect, choice, news);
 }
 

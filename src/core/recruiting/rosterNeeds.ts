@@ -6,7 +6,8 @@ import { entryChance } from '../portal/entry.js';
 import type { ProgramSeason } from '../portal/types.js';
 import { MAX_CLASS_SIZE, ROSTER_SIZE, ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../players/types.js';
-import { EARLY_DEPARTURES_COUNTED, PORTAL_DEPARTURES_COUNTED } from './tuning.js';
+import { IMMEDIATE_ELIGIBILITY_FROM } from '../portal/tuning.js';
+import { EARLY_DEPARTURES_COUNTED, PORTAL_DEPARTURES_COUNTED, PORTAL_DEPARTURES_COUNTED_BEFORE_2021 } from './tuning.js';
 
 export interface RosterNeeds {
   scholarships: number;
@@ -17,7 +18,7 @@ export interface RosterNeeds {
  * The underclassmen a program expects to lose after `season`, by position: each eligible player's chance to
  * declare for the draft (at the league's early-entry midpoint) plus each returning player's chance to enter the
  * portal (by his place on the depth chart, the program neither declined nor changing coaches: nobody knows yet),
- * each counted by its share (EARLY_DEPARTURES_COUNTED, PORTAL_DEPARTURES_COUNTED). The roster carries the season's
+ * each counted by its share (EARLY_DEPARTURES_COUNTED; PORTAL_DEPARTURES_COUNTED, in full before transfers played at once). The roster carries the season's
  * depth chart. Seniors leave anyway.
  */
 export function expectedDepartures(
@@ -26,11 +27,13 @@ export function expectedDepartures(
   const out = {} as Record<Position, number>;
   for (const pos of POSITIONS) out[pos] = 0;
   const program: ProgramSeason = { declined: false, coachChanged: false, prestige };
+  // The transfers of `season` play the next: before immediate eligibility few came in to refill the places.
+  const portalShare = season + 1 < IMMEDIATE_ELIGIBILITY_FROM ? PORTAL_DEPARTURES_COUNTED_BEFORE_2021 : PORTAL_DEPARTURES_COUNTED;
   for (const player of roster) {
     if (player.year === 'sr') continue;
     const early = eligibleForDraft(player) ? declareChance(player.rating, earlyEntryMidpoint) : 0;
     const portal = entryChance(player, roster, program, season).chance;
-    out[player.pos] += EARLY_DEPARTURES_COUNTED * early + PORTAL_DEPARTURES_COUNTED * (1 - early) * portal;
+    out[player.pos] += EARLY_DEPARTURES_COUNTED * early + portalShare * (1 - early) * portal;
   }
   return out;
 }

@@ -80,10 +80,11 @@ function courtedElsewhere(status: ProspectStatus, holder: string, book: SigningB
  * known (absent: no limit beyond its scholarships). `inPlace`: the caller gives the state up, and signing day edits
  * its statuses rather than copying them (the same result). `coachLeft`: programs whose head coach left after the season:
  * a commitment to one (not signed in the early signing period) ends when another offering program is nearly as liked.
+ * `lateOffers`: programs whose staff offers on signing day (signLateOffers).
  */
 export function signingDay(
   state: RecruitingState, programs: readonly SigningProgram[], room?: Readonly<Record<string, number>>, inPlace = false,
-  coachLeft: ReadonlySet<string> = new Set(),
+  coachLeft: ReadonlySet<string> = new Set(), lateOffers: ReadonlySet<string> = new Set(),
 ): SigningDay {
   const book = new SigningBook(state, programs, inPlace);
   const week = state.week + 1;
@@ -138,8 +139,34 @@ export function signingDay(
       }
       if (best) sign(prospect, best);
     }
+    if (lateOffers.size > 0) signLateOffers(state.prospects, book, lateOffers, full, sign);
   }
   const walkOns: Record<string, number> = {};
   for (const program of programs) walkOns[program.name] = Math.max(0, program.scholarships - classes[program.name].length);
   return { state: book.result(week), news, classes, walkOns };
+}
+
+/**
+ * Late offers: a staff with places still open offers the undecided prospects who like it (interest at least
+ * SIGNING_DAY_MIN_INTEREST, no offer yet), as real staffs fill a class in the last days before signing day rather than
+ * leave a scholarship to a walk-on. Each prospect still unsigned, best-ranked first, signs with the one he likes most.
+ */
+function signLateOffers(
+  prospects: readonly Prospect[], book: SigningBook, lateOffers: ReadonlySet<string>, full: (program: string) => boolean,
+  sign: (prospect: Prospect, program: string) => void,
+): void {
+  for (const prospect of prospects) {
+    const status = book.statusOf(prospect.id);
+    if (status.signedWith || status.committedTo) continue;
+    let best: string | null = null;
+    let bestInterest = SIGNING_DAY_MIN_INTEREST;
+    for (const suitor of status.suitors) {
+      if (!lateOffers.has(suitor.program) || suitor.interest < bestInterest) continue;
+      if (book.scholarshipsLeft(suitor.program) > 0 && !full(suitor.program)) {
+        best = suitor.program;
+        bestInterest = suitor.interest;
+      }
+    }
+    if (best) sign(prospect, best);
+  }
 }

@@ -124,6 +124,12 @@ export const COMMITTED_LISTENING = 0.5;
 export const COMMIT_INTEREST = [25, 30, 40, 50, 60] as const;
 /** ...and leads the next program by at least this much. */
 export const COMMIT_LEAD = 10;
+/**
+ * Interest is capped at 100, so programs that all recruit a prospect to the full can never lead by COMMIT_LEAD: from
+ * December (DECEMBER_WEEK) a prospect whose leader holds this interest decides among the finalists within DECOMMIT_LEAD
+ * of it by fit (the one he likes best) rather than wait for signing day.
+ */
+export const SATURATED_INTEREST = 95;
 /** Weeks of a cycle (the regular season, championships and bowl season); signing day follows. */
 export const RECRUITING_WEEKS = 16;
 /** Late in the cycle: from this week on the staffs chase prospects committed elsewhere, and take more targets. */
@@ -195,6 +201,11 @@ export const ROSTER_MINIMUMS: Partial<Record<'QB' | 'OL' | 'K' | 'P', number>> =
  */
 export const EARLY_DEPARTURES_COUNTED = 1;
 export const PORTAL_DEPARTURES_COUNTED = 0.3;
+/**
+ * Before transfers played at once (their season before 2021) an undergraduate who moved sat out a year, few came in,
+ * and a program re-signed the places of those who left with its high-school class: their share counted in full.
+ */
+export const PORTAL_DEPARTURES_COUNTED_BEFORE_2021 = 1;
 /** Weight of the current season's win percentage, against the last seasons' success, in a program's "contending". */
 export const CURRENT_SEASON_CONTENDING_WEIGHT = 0.5;
 
@@ -208,8 +219,8 @@ export const CURRENT_SEASON_CONTENDING_WEIGHT = 0.5;
  * spring and summer official visits (2018). Calibrated: the batch's committed shares against the real ones.
  */
 export const TIMETABLE_SHARES_BY_ERA: readonly { from: number; shares: readonly [number, number, number, number] }[] = [
-  { from: 0, shares: [0.50, 0.28, 0.12, 0.10] },
-  { from: 2017, shares: [0.55, 0.28, 0.11, 0.06] },
+  { from: 0, shares: [0.62, 0.18, 0.12, 0.08] },
+  { from: 2017, shares: [0.60, 0.24, 0.11, 0.05] },
   { from: 2018, shares: [0.65, 0.22, 0.09, 0.04] },
 ];
 /** The best prospects take longer: a five-star's draw is pushed late by this power (u^x, u uniform 0-1), a four-star's by half of it. */

@@ -73,6 +73,13 @@ export function commitmentsByTeam(db: Db): Map<string, number> {
   return counts;
 }
 
+/** Scholarships each program's board recruits for this cycle (its class's places), none when no class is being recruited. */
+export function classScholarshipsByTeam(db: Db): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const v of db.values('SELECT team, scholarships FROM recruiting_boards')) out.set(v[0] as string, v[1] as number);
+  return out;
+}
+
 function readCycle(db: Db, whole: boolean): StoredCycle | null {
   const cycle = db.get<{ year: number; week: number; programs: string; suitors: Uint8Array }>('SELECT year, week, programs, suitors FROM recruiting_cycle');
   if (!cycle) return null;

@@ -95,7 +95,7 @@ export interface StaffMove {
   year: number;
   team: string;
   role: CoordinatorRole;
-  kind: 'fired' | 'hired' | 'hired_away' | 'left' | 'retired';
+  kind: 'fired' | 'hired' | 'hired_away' | 'left' | 'retired' | 'expired';
   coordinatorId: number;
   other: string | null;
 }

@@ -1,5 +1,6 @@
 // The Staff page: the player's coordinators, his openings, the candidates he may hire, the league's coordinator moves.
 import { COORDINATOR_ROLES, coordinatorName, ROLE_LABELS, type Coordinator, type CoordinatorRole } from '../../core/coaches/staff.js';
+import { contractEnds } from '../../core/coaches/staffContracts.js';
 import { askingSalary, candidateScore, eligible, openRoles, type MarketProgram } from '../../core/coaches/staffMarket.js';
 import { SCHEME_LABELS } from '../../core/coaches/types.js';
 import { formatMoney } from '../../core/money/budget.js';
@@ -28,7 +29,8 @@ function style(c: Pick<Coordinator, 'role' | 'scheme' | 'front'>): string | null
 function line(c: Coordinator, year: number): StaffCoordinator {
   return {
     id: c.id, role: c.role, role_label: ROLE_LABELS[c.role], name: coordinatorName(c), age: year - c.birthYear, calling: c.calling,
-    recruiting: c.recruiting, development: c.development, style: style(c), salary: c.salary, contract_until: c.contractUntil, since: c.since,
+    recruiting: c.recruiting, development: c.development, style: style(c), salary: c.salary, contract_until: c.contractUntil,
+    contract_ends: contractEnds(c, year), since: c.since,
     is_user: c.isUser,
   };
 }
@@ -60,6 +62,7 @@ export function moveText(m: StaffMoveRow): string {
     case 'hired': return `${m.team} hired ${m.name} as ${role}${m.other ? ` from ${m.other}` : ''}.`;
     case 'left': return `${m.team} lost ${role} ${m.name} to ${m.other}.`;
     case 'hired_away': return `${m.other} hired ${m.team} ${role} ${m.name} as head coach.`;
+    case 'expired': return `${m.team} did not renew ${role} ${m.name}'s contract.`;
   }
 }
 

@@ -1,5 +1,6 @@
 // The player's staff: his coordinators, firing one in the offseason, hiring a candidate into an opening within
 // the staff budget, and the league's coordinator moves. A head coach just fired may take a coordinator job here.
+import { contractText } from '../../shared/contractText';
 import { useState } from 'react';
 import { Alert, Button, Table } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
@@ -76,7 +77,7 @@ export function StaffPage() {
                 <tr key={c.id}>
                   <td title={c.role_label}>{c.role}</td><td>{c.name}{c.is_user && ' (you)'}</td><td className="text-end">{c.age}</td>
                   <td className="text-end">{c.calling}</td><td className="text-end">{c.recruiting}</td><td className="text-end">{c.development}</td>
-                  <td>{c.style ?? ''}</td><td className="text-end">{money(c.salary)}</td><td>{c.contract_until}</td>
+                  <td>{c.style ?? ''}</td><td className="text-end">{money(c.salary)}</td><td>{contractText(c)}</td>
                   <td>{data.can_change && !c.is_user && (
                     <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => act(() => api.fireCoordinator(c.role))}>Fire</Button>
                   )}</td>

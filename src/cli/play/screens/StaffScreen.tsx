@@ -1,7 +1,9 @@
-// The player's staff: his coordinators, the candidates (↑↓ choose, ⏎ hires into his role's opening), O/D/T fire the
+// The player's staff: his coordinators (play calling, recruiting and development as c/r/d; the contract's last season,
+// marked when it ends after this one), the candidates (↑↓ choose, ⏎ hires into his role's opening), O/D/T fire the
 // offensive, defensive or special-teams coordinator (the offseason only), and the league's coordinator moves. A player
 // who is a coordinator sees his head coaching offers (1-3 accepts one on the season summary); a head coach just fired
 // sees coordinator jobs at programs no bigger (↑↓ choose, ⏎ takes one).
+import { contractText } from '../../../shared/contractText.js';
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
 import { formatMoney } from '../../../core/money/budget.js';
@@ -79,7 +81,7 @@ export function StaffScreen() {
       )}
       {v.coordinators.map((c) => (
         <Text key={c.id} wrap="truncate-end">
-          {`${fit(c.role, 4)}${fit(`${c.name}${c.is_user ? ' (you)' : ''}`, 24)}age ${fit(String(c.age), 4)}calling ${fit(String(c.calling), 4)}rec ${fit(String(c.recruiting), 4)}dev ${fit(String(c.development), 4)}${fit(c.style ?? '', 11)}${formatMoney(c.salary)} to ${c.contract_until}`}
+          {`${fit(c.role, 4)}${fit(`${c.name}${c.is_user ? ' (you)' : ''}`, 22)}age ${fit(String(c.age), 3)}c/r/d ${fit(`${c.calling}/${c.recruiting}/${c.development}`, 9)}${fit(c.style ?? '', 10)}${formatMoney(c.salary)} to ${contractText(c)}`}
         </Text>
       ))}
       {v.openings.length > 0 && <Text color="yellow">{`Open: ${v.openings.join(', ')}`}</Text>}

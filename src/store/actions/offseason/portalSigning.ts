@@ -12,6 +12,8 @@ import { positionMedians, signPortalPlayers, transferPreferences } from '../../.
 import { SIT_OUT_CHANCE_BEFORE_2021, graduateTransfer, sitsOutFirstSeason } from '../../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
 import { nilPulls } from '../staff/nilPulls.js';
+import { offerComputerNil } from '../staff/computerNil.js';
+import type { NilTarget } from '../../../core/money/nilTargets.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
@@ -19,7 +21,7 @@ import { rosterLimitIn, transferSitOutIn } from '../../leagueRules.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
 import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
-import { commitmentsByTeam } from '../../queries/recruiting.js';
+import { classScholarshipsByTeam, commitmentsByTeam } from '../../queries/recruiting.js';
 import { joinProgram, openPortalPlayers, portalEntries, portalOffersOf, recordPortalSigning, type PortalSigningPlayer } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 
@@ -32,6 +34,16 @@ import { recentSuccessByTeam } from './recentSuccess.js';
 export function portalRoom(limit: number, returning: number, committed: number, userProgram: boolean): number {
   const target = userProgram ? limit : Math.min(limit, ROSTER_SIZE);
   return Math.max(0, target - returning - committed);
+}
+
+/**
+ * What a staff keeps out of the winter portal for its high-school class: the class it planned (its board's
+ * scholarships) or its commitments if more. A real staff knows in December whom it still expects to sign in February
+ * and takes transfers for the places beyond them. The player's own offers count only his commitments (he decides);
+ * a portal he leaves to his staff is run like every staff's.
+ */
+export function heldForClass(committed: number, classScholarships: number, playersOwnOffers: boolean): number {
+  return playersOwnOffers ? committed : Math.max(committed, classScholarships);
 }
 
 /** The player's offers; none at all leaves the portal to his staff, who offer by need like every program's. */
@@ -91,9 +103,9 @@ export function signTransfersWithRosters(
   const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
   // In the spring the class is on the roster already (commitments then are the next class's).
   const committed = window === 'spring' ? new Map<string, number>() : commitmentsByTeam(db);
-  const nil = nilPulls(db, year, 'transfer');
+  const planned = window === 'spring' ? new Map<string, number>() : classScholarshipsByTeam(db);
   const limit = rosterLimitIn(db, year + 1).max;
-  const programs: PortalProgram[] = programTeams.map((t) => {
+  const built = programTeams.map((t) => {
     const roster = rosters.get(t.name) ?? [];
     const openings = {} as Record<Position, number>;
     for (const pos of POSITIONS) openings[pos] = ROSTER_TEMPLATE[pos];
@@ -103,7 +115,8 @@ export function signTransfersWithRosters(
     // The player's own offers may use the whole limit; left to his staff, his program aims where every staff does
     // (a staff filling the 105-man roster with transfers left the next class almost no scholarships).
     const offers = user ? usersOffers(db, year, t.name) : null;
-    const room = portalRoom(limit, roster.length, committed.get(t.name) ?? 0, offers !== null);
+    const held = heldForClass(committed.get(t.name) ?? 0, planned.get(t.name) ?? 0, offers !== null);
+    const room = portalRoom(limit, roster.length, held, offers !== null);
     return {
       name: t.name,
       prestige: prestige.get(t.name) ?? t.prestige,
@@ -117,9 +130,12 @@ export function signTransfersWithRosters(
       room,
       positionMedian: positionMedians(roster),
       offers,
-      ...(nil.has(t.name) ? { nil: nil.get(t.name) } : {}),
     };
   });
+  // The computer programs' NIL offers to the transfers they need, then every program's NIL as the decisions read it.
+  offerNilToTransfers(db, year, state.userTeam, built, players);
+  const nil = nilPulls(db, year, 'transfer');
+  const programs: PortalProgram[] = built.map((p) => (nil.has(p.name) ? { ...p, nil: nil.get(p.name) } : p));
   const { signed } = signPortalPlayers(players, programs, rng.fork('signing'));
   const joined = new Map<string, RosterPlayer[]>();
   // Written in id order (neighbouring rows share pages); each draw is its own fork, whatever the order.
@@ -165,4 +181,21 @@ export function signTransfersWithRosters(
   }
   updateDepthChart(db, moved);
   return { state, rosters, uncharted: chartsLeftToSigningDay ? new Set(joined.keys()) : null };
+}
+
+/**
+ * Each computer program's NIL offers (from 2021) to the best portal players at the positions it has open, better
+ * than its own player there, no more of them than its room (staff/computerNil.ts).
+ */
+function offerNilToTransfers(db: Db, year: number, userTeam: string, programs: readonly PortalProgram[], players: readonly PortalPlayer[]): void {
+  const best = [...players].sort((a, b) => b.player.rating - a.player.rating || a.player.id - b.player.id);
+  const targets = new Map<string, NilTarget[]>();
+  const places = new Map<string, number>();
+  for (const p of programs) {
+    if (p.room <= 0) continue;
+    const wanted = best.filter((x) => x.fromTeam !== p.name && p.openings[x.player.pos] > 0 && x.player.rating > (p.positionMedian[x.player.pos] ?? 0));
+    targets.set(p.name, wanted.slice(0, 3 * p.room).map((x) => ({ id: x.player.id, stars: x.player.stars })));
+    places.set(p.name, p.room);
+  }
+  offerComputerNil(db, year, userTeam, 'transfer', targets, places);
 }

@@ -1,6 +1,7 @@
 // The spring transfer window, in the offseasons that had one (after the 2022-2024 seasons): once signing day has
 // joined the new class, players who lost out in spring practice enter the portal (core/portal/entry.ts
-// springEntrants) and leave their programs; during the recruiting summary stage the player may offer them (and those
+// springEntrants: a signee not yet enrolled cannot, an early enrollee or a January transfer rarely does) and leave
+// their programs; during the recruiting summary stage the player may offer them (and those
 // still unsigned from the winter); at the turn of the year every program signs by the winter's rules.
 import { springEntrants } from '../../../core/portal/entry.js';
 import { portalWindows } from '../../../core/portal/tuning.js';
@@ -11,6 +12,7 @@ import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { allRosters, retirePlayers } from '../../queries/players.js';
+import { portalEntries } from '../../queries/portal.js';
 import { enterPortal, programSeasons } from './departures.js';
 import { signTransfersWithRosters } from './portalSigning.js';
 
@@ -26,9 +28,11 @@ export function openSpringWindow(db: Db, state: DynastyState): void {
   const programs = programSeasons(db, year, teams);
   const rosters = allRosters(db);
   const rng = createRng(`${state.seed}:spring-portal:${year}`);
+  // The winter window's transfers joined in January: they may enter again, but rarely (springEligibility).
+  const winterTransfers = new Set(portalEntries(db, year).filter((e) => e.to_team !== null).map((e) => e.player_id));
   const entrants: { player: Player; reason: PortalReason }[] = [];
   for (const team of teams) {
-    for (const e of springEntrants(rosters.get(team) ?? [], programs.get(team)!, year, rng.fork(team))) {
+    for (const e of springEntrants(rosters.get(team) ?? [], programs.get(team)!, year, rng.fork(team), winterTransfers)) {
       entrants.push({ player: e.player, reason: e.reason });
     }
   }

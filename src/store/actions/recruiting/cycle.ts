@@ -9,7 +9,7 @@ import {
   expectedDepartures, nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, summerVisits, type HomeGame, type Prospect,
   type RecruitingNews, type RecruitingProgram, type RecruitingState,
 } from '../../../core/recruiting/index.js';
-import { RECRUITING_WEEKS, SUMMER_PERIODS } from '../../../core/recruiting/tuning.js';
+import { COMMIT_LEAD, RECRUITING_WEEKS, SUMMER_PERIODS } from '../../../core/recruiting/tuning.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
@@ -22,6 +22,8 @@ import {
 } from '../../queries/recruiting.js';
 import { boardBefore, saveStaffWeek, staffWeek } from './staffReport.js';
 import { facilitiesResources } from '../staff/money.js';
+import { offerComputerNil } from '../staff/computerNil.js';
+import type { NilTarget } from '../../../core/money/nilTargets.js';
 import { pastSuccess, programSettings, programsContending, recruitingPrograms, resourcesFor, type ProgramSettings } from './programs.js';
 
 const STAFF_RECRUITS_KEY = 'staff_recruits';
@@ -87,7 +89,44 @@ export function playSummer(db: Db, state: DynastyState, league: SeasonLeague): v
   if (!weeks || weeks.week > 0) return;
   weeks.playSummer();
   weeks.save();
+  offerNilToBoards(db, state, weeks);
   db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [SUMMER_KEY, String(state.year)]);
+}
+
+/**
+ * After the summer the computer programs offer NIL (from 2021) to the best prospects on their boards still open to them:
+ * not committed, and where the program leads or is within COMMIT_LEAD of the leader (money decides close races, it does
+ * not buy prospects a program had no chance with), those it leads by most first, no more of them than their open places
+ * (staff/computerNil.ts).
+ */
+function offerNilToBoards(db: Db, state: DynastyState, weeks: RecruitingWeeks): void {
+  const cycle = weeks.current();
+  const stars = new Map(cycle.prospects.map((p) => [p.id, p.stars]));
+  const commits = new Map<string, number>();
+  for (const s of Object.values(cycle.status)) if (s.committedTo) commits.set(s.committedTo, (commits.get(s.committedTo) ?? 0) + 1);
+  const targets = new Map<string, NilTarget[]>();
+  const places = new Map<string, number>();
+  for (const program of weeks.programs()) {
+    const board = cycle.boards[program.name];
+    if (!board) continue;
+    // Where it stands with each (its interest against the leader's): the closest races it can win first.
+    const open: { id: number; stars: number; standing: number }[] = [];
+    for (const id of board.targets) {
+      const s = cycle.status[id];
+      if (!s || s.signedWith || s.committedTo) continue;
+      let ours = 0;
+      let most = 0;
+      for (const suitor of s.suitors) {
+        if (suitor.program === program.name) ours = suitor.interest;
+        if (suitor.interest > most) most = suitor.interest;
+      }
+      if (ours > 0 && ours >= most - COMMIT_LEAD) open.push({ id, stars: stars.get(id) ?? 1, standing: ours - most });
+    }
+    open.sort((a, b) => b.standing - a.standing || b.stars - a.stars || a.id - b.id);
+    targets.set(program.name, open.map(({ id, stars: s }) => ({ id, stars: s })));
+    places.set(program.name, Math.max(0, program.scholarships - (commits.get(program.name) ?? 0)));
+  }
+  offerComputerNil(db, state.year, state.userTeam, 'recruit', targets, places);
 }
 
 /** Home games of a played week with their results (neutral sites host no visits). */

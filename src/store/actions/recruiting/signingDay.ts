@@ -125,7 +125,15 @@ export function holdSigningDay(
   // The cycle is given up: its rows go below, the signed join the rosters.
   const limit = rosterLimitIn(db, year + 1).max;
   // Commitments to a program whose head coach left after the season may end (coaching changes are made before it).
-  const day = signingDay(cycle, current, classRoom(current, rosters, limit, dynasty.userTeam), true, new Set(coachingChanges(db, year)));
+  // A computer program's class may fill the places its roster really has open: the scholarships planned a year before,
+  // or more when more left than expected (an undecided prospect who likes it signs rather than a walk-on taking his
+  // place). The player's keeps his board's scholarships: the walk-ons named before signing day take the rest.
+  const room = classRoom(current, rosters, limit, dynasty.userTeam);
+  const signing = current.map((p) => (p.name === dynasty.userTeam ? p : { ...p, scholarships: Math.max(p.scholarships, room[p.name] ?? 0) }));
+  // Every computer staff makes late offers for its open places; the player's program signs only those it offered (his
+  // open places go to the walk-ons the board and the dashboard named before signing day).
+  const lateOffers = new Set(current.map((p) => p.name).filter((name) => name !== dynasty.userTeam));
+  const day = signingDay(cycle, signing, room, true, new Set(coachingChanges(db, year)), lateOffers);
   // Programs leaving FBS sign nobody; those joining arrive with a full roster (nextYear.ts).
   const staying = new Set(dynastyLeague(db, year + 1).teams.map((t) => t.name));
   const ids = createIdSource(dynasty.nextPlayerId);

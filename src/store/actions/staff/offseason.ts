@@ -1,6 +1,6 @@
 // The coordinators' offseason (summary -> progression, once every head coach is hired): coordinators promoted to
 // the head jobs the carousel filled from outside, computer programs letting coordinators go (most new head coaches
-// bring their own), retirements, and every computer program's openings filled from the candidates by the same rules
+// bring their own), retirements, contracts that ended renewed or not, and every computer program's openings filled from the candidates by the same rules
 // the player hires by. The player's program keeps its openings for him (filled by his staff at the next preseason
 // if he leaves them).
 import { drawCoordinator, COORDINATOR_ROLES, type Coordinator, type CoordinatorRole } from '../../../core/coaches/staff.js';
@@ -8,6 +8,7 @@ import {
   fillStaffOpenings, openRoles, staffDepartures, type MarketProgram, type StaffHire,
 } from '../../../core/coaches/staffMarket.js';
 import { successMargin } from '../../../core/coaches/carousel.js';
+import { contractDecisions } from '../../../core/coaches/staffContracts.js';
 import { createRng, type Rng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { coachingChangeRows } from '../../queries/coaches.js';
@@ -45,6 +46,7 @@ export function staffOffseason(db: Db, state: DynastyState): void {
   for (const d of staffDepartures(employedCoordinators(db), programs, year, rng.fork('departures'))) {
     leave(db, year, d.coordinator, d.kind, null);
   }
+  endContracts(db, year, programs, rng.fork('contracts'));
   hirePositionCoaches(db, year, rng.fork('position-coaches'));
   const staffs = staffsByTeam(db);
   const openings = [...programs.values()].filter((p) => !p.isUser)
@@ -78,13 +80,27 @@ export function writeHire(db: Db, year: number, h: StaffHire, candidate?: Coordi
   return id;
 }
 
-export function leave(db: Db, year: number, c: Coordinator, kind: 'fired' | 'retired' | 'hired_away', other: string | null): void {
+/**
+ * Contracts that ended with the season: renewed for a new term at the coordinator's market salary, or he leaves and
+ * joins the candidates (core/coaches/staffContracts.ts).
+ */
+function endContracts(db: Db, year: number, programs: ReadonlyMap<string, MarketProgram>, rng: Rng): void {
+  const employed = employedCoordinators(db);
+  const payroll = new Map<string, number>();
+  for (const c of employed) if (c.team) payroll.set(c.team, (payroll.get(c.team) ?? 0) + c.salary);
+  for (const d of contractDecisions(employed, programs, payroll, year, rng)) {
+    if (d.renewed) db.run('UPDATE coordinators SET salary = ?, contract_until = ? WHERE id = ?', [d.salary, d.contractUntil, d.coordinator.id]);
+    else leave(db, year, d.coordinator, 'expired', null);
+  }
+}
+
+export function leave(db: Db, year: number, c: Coordinator, kind: 'fired' | 'retired' | 'hired_away' | 'expired', other: string | null): void {
   db.run('UPDATE coordinators SET team = NULL WHERE id = ?', [c.id]);
   saveStaffMove(db, { year, team: c.team!, role: c.role, kind, coordinatorId: c.id, other });
 }
 
 /**
- * Candidates out of work in the offseason after `year`: coordinators let go this offseason or last, this
+ * Candidates out of work in the offseason after `year`: coordinators let go (or whose contracts ended) this offseason or last, this
  * offseason's position coaches, and head coaches fired this offseason (as coordinators of their stronger side;
  * negative ids until hired).
  */
@@ -92,7 +108,7 @@ export function candidatePool(db: Db, year: number): Coordinator[] {
   const rows = db.all<Parameters<typeof toCoordinator>[0]>(
     `SELECT * FROM coordinators WHERE team IS NULL AND is_user = 0 AND birth_year > ? AND (
        (contract_until = 0 AND since = ?)
-       OR id IN (SELECT coordinator_id FROM staff_moves WHERE kind = 'fired' AND year >= ?)) ORDER BY id`,
+       OR id IN (SELECT coordinator_id FROM staff_moves WHERE kind IN ('fired', 'expired') AND year >= ?)) ORDER BY id`,
     [year - 66, year, year - 1],
   ).map(toCoordinator);
   const heads = db.all<{ id: number; first: string; last: string; birth_year: number; offense: number; defense: number; recruiting: number;

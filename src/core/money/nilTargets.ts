@@ -1,0 +1,35 @@
+// How a computer program spends its NIL pool on single players, by one rule for all: its best targets first (the
+// prospects on its board it stands best with, the best transfers it needs), each offered his market value (what a player of his stars is
+// worth), no more of them than the places it has, while the money lasts. The player's program spends his own pool
+// as he chooses (budgetActions.ts); he competes with these offers.
+import { marketValue } from './nil.js';
+
+/** Of a season's NIL pool, the share a computer program spends on recruits; the rest (and what recruits left) on transfers. */
+export const RECRUIT_NIL_SHARE = 0.6;
+
+export interface NilTarget {
+  id: number;
+  stars: number;
+}
+
+export interface NilOfferPlan extends NilTarget {
+  /** Thousands of dollars. */
+  amount: number;
+}
+
+/**
+ * The offers a program makes from `budget` (thousands) to at most `places` of `targets` (given best first), each at
+ * his market value; one it cannot afford is passed over for a cheaper one.
+ */
+export function nilOffersFor(targets: readonly NilTarget[], budget: number, places: number): NilOfferPlan[] {
+  const out: NilOfferPlan[] = [];
+  let left = budget;
+  for (const t of targets) {
+    if (out.length >= places) break;
+    const amount = marketValue(t.stars);
+    if (amount > left) continue;
+    left -= amount;
+    out.push({ id: t.id, stars: t.stars, amount });
+  }
+  return out;
+}
