@@ -115,7 +115,7 @@ describe('early departures, the draft and the transfer portal', () => {
     // classes, so few places open; 47% the next year, about half from 2021 in dynasty batches).
     expect(signed.length / after.total).toBeGreaterThan(0.2);
     expect(signed.every((p) => p.to_team !== p.from_team)).toBe(true);
-    expect(signed.filter((p) => p.sits_out).length / signed.length).toBeGreaterThan(0.7);
+    expect(signed.filter((p) => p.sits_out).length / signed.length).toBeGreaterThan(0.6);
     // Offers the player made are marked, and those he landed are on his roster.
     expect(after.players.filter((p) => p.offered)).toHaveLength(before.room.offers);
     // The player's offers fill his open places: some of those he offered signed with him.

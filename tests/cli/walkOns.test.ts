@@ -2,7 +2,7 @@
 // recruited, invitations (bad input: exit 2, one line, the save untouched), the signing-day preview that lists the
 // invited, and signing day, where the invited who signed nowhere join before drawn walk-ons.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RosterResponse } from '../../src/shared/api-types.js';
+import type { PlayerResponse, RosterResponse } from '../../src/shared/api-types.js';
 import type { RecruitingBoardResponse } from '../../src/shared/recruitingApi.js';
 import type { RosterLimitsResponse, WalkOnInviteResponse, WalkOnsResponse } from '../../src/shared/roster-types.js';
 import { cliSave, playedSeason2019 } from '../helpers/cli.js';
@@ -60,7 +60,15 @@ describe('walk-ons', () => {
   it('brings the invited onto the roster on signing day', async () => {
     expect((await cli('advance')).status).toBe(0); // signing day
     const roster = (await json<RosterResponse>('roster')).roster;
-    for (const id of invited) expect(roster.find((p) => p.id === id)).toMatchObject({ year: 'fr' });
+    // An invited walk-on joins unless a scholarship offer he already had signs him elsewhere (this seed: one of each).
+    const joined = invited.filter((id) => roster.some((p) => p.id === id));
+    expect(joined.length).toBeGreaterThan(0);
+    for (const id of joined) expect(roster.find((p) => p.id === id)).toMatchObject({ year: 'fr' });
+    for (const id of invited.filter((i) => !joined.includes(i))) {
+      const page = await json<PlayerResponse>('player', String(id));
+      expect(page.team.name).toMatch(/\w/);
+      expect(page.team.name).not.toBe('Clemson');
+    }
     await refused(['roster', 'walkon', 'invite', String(invited[0])], /while a class is being recruited/);
   });
 });

@@ -80,11 +80,13 @@ function courtedElsewhere(status: ProspectStatus, holder: string, book: SigningB
  * known (absent: no limit beyond its scholarships). `inPlace`: the caller gives the state up, and signing day edits
  * its statuses rather than copying them (the same result). `coachLeft`: programs whose head coach left after the season:
  * a commitment to one (not signed in the early signing period) ends when another offering program is nearly as liked.
- * `lateOffers`: programs whose staff offers on signing day (signLateOffers).
+ * `lateOffers`: programs whose staff offers on signing day (signLateOffers); `walkOnsPromised`: prospects who took a
+ * program's walk-on invitation, whom no late offer reaches (the signing-day preview names them as joining).
  */
 export function signingDay(
   state: RecruitingState, programs: readonly SigningProgram[], room?: Readonly<Record<string, number>>, inPlace = false,
   coachLeft: ReadonlySet<string> = new Set(), lateOffers: ReadonlySet<string> = new Set(),
+  walkOnsPromised: ReadonlySet<number> = new Set(),
 ): SigningDay {
   const book = new SigningBook(state, programs, inPlace);
   const week = state.week + 1;
@@ -139,7 +141,7 @@ export function signingDay(
       }
       if (best) sign(prospect, best);
     }
-    if (lateOffers.size > 0) signLateOffers(state.prospects, book, lateOffers, full, sign);
+    if (lateOffers.size > 0) signLateOffers(state.prospects.filter((p) => !walkOnsPromised.has(p.id)), book, lateOffers, full, sign);
   }
   const walkOns: Record<string, number> = {};
   for (const program of programs) walkOns[program.name] = Math.max(0, program.scholarships - classes[program.name].length);

@@ -22,6 +22,7 @@ import { saveRosterChanges, type RosterChangeRow } from '../../queries/rosterCha
 import { coachingChanges } from '../../queries/coaches.js';
 import { RecruitingWeeks, startCycle } from './cycle.js';
 import { programSettings } from './programs.js';
+import { walkOnInvites } from '../../queries/walkOns.js';
 import { invitedWalkOns } from '../roster/walkOns.js';
 
 /** Open spots by position of the returning roster against the template. */
@@ -133,7 +134,8 @@ export function holdSigningDay(
   // Every computer staff makes late offers for its open places; the player's program signs only those it offered (his
   // open places go to the walk-ons the board and the dashboard named before signing day).
   const lateOffers = new Set(current.map((p) => p.name).filter((name) => name !== dynasty.userTeam));
-  const day = signingDay(cycle, signing, room, true, new Set(coachingChanges(db, year)), lateOffers);
+  const promised = new Set(walkOnInvites(db, year, dynasty.userTeam));
+  const day = signingDay(cycle, signing, room, true, new Set(coachingChanges(db, year)), lateOffers, promised);
   // Programs leaving FBS sign nobody; those joining arrive with a full roster (nextYear.ts).
   const staying = new Set(dynastyLeague(db, year + 1).teams.map((t) => t.name));
   const ids = createIdSource(dynasty.nextPlayerId);
