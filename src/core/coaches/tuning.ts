@@ -131,9 +131,11 @@ export const RETIREMENT = { fromAge: 62, base: 0.06, perYear: 0.05, certainAt: 7
 
 /**
  * Poaching: a successful coach (winning percentage over the last two seasons above expectation by this margin)
- * is a candidate for an opening at a program at least minPrestigeGain tiers above his own.
+ * is a candidate for an opening at a program at least minPrestigeGain tiers above his own. The small programs' winners
+ * are how the power conferences' bottom rises (Leipold from Buffalo to Kansas, Cignetti from James Madison to
+ * Indiana). How it was fitted: docs/calibration.md.
  */
-export const POACHING = { margin: 0.08, minPrestigeGain: 1 } as const;
+export const POACHING = { margin: 0.04, minPrestigeGain: 1 } as const;
 
 /** Coordinators promoted to head coach are drawn this much weaker than an established coach of the tier. */
 export const COORDINATOR_DISCOUNT = 4;
