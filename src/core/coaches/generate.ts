@@ -3,7 +3,7 @@ import { FIRST_NAMES, LAST_NAMES } from '../players/names.js';
 import type { Rng } from '../random.js';
 import { schemeIdentity } from './identities.js';
 import {
-  COORDINATOR_DISCOUNT, FRONT_SHARES_EARLY, HIRE_JUDGEMENT, FRONT_SHARES_LATE, NEW_COACH_RATING, schemeShares, TEMPO_SHARES,
+  COORDINATOR_DISCOUNT, FRONT_SHARES_EARLY, FRONT_SHARES_LATE, HIRE_JUDGEMENT, NEW_COACH_RATING, schemeShares, TEMPO_SHARES,
 } from './tuning.js';
 import {
   DEFENSIVE_FRONTS, OFFENSIVE_SCHEMES, TEMPOS, type Coach, type CoachRatings, type DefensiveFront, type OffensiveScheme,
