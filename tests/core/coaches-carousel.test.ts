@@ -5,6 +5,7 @@ import {
   departures, fillOpenings, retirementChance, userOffers, type CarouselCoach, type ProgramStanding,
 } from '../../src/core/coaches/carousel.js';
 import { expectedWinPct, firedAfter, hotSeat, securityAfter } from '../../src/core/coaches/jobSecurity.js';
+import { drawCoach } from '../../src/core/coaches/generate.js';
 import { createRng } from '../../src/core/random.js';
 
 const YEAR = 2024;
@@ -77,6 +78,33 @@ describe('filling openings', () => {
     ];
     const result = fillOpenings({ year: YEAR, openings: ['Blue Blood', 'Small'], coaches, standings, held: new Set(['Small']), nextId: 7, rng: createRng('fill 2') });
     expect(result.hires).toEqual([{ team: 'Blue Blood', coachId: 7, from: null }]);
+  });
+});
+
+describe('hiring is a gamble', () => {
+  const spread = (coordinator: boolean) => {
+    const rng = createRng(`hires ${coordinator}`);
+    const ratings = Array.from({ length: 400 }, (_, i) =>
+      drawCoach(rng.fork(i), { id: i, year: YEAR, team: 'Blue Blood', prestige: 7, coordinator }, false).development);
+    const m = ratings.reduce((a, b) => a + b, 0) / ratings.length;
+    return { mean: m, sd: Math.sqrt(ratings.reduce((a, r) => a + (r - m) ** 2, 0) / ratings.length) };
+  };
+
+  it('draws first-time head coaches a little weaker and far less even than established ones', () => {
+    const coordinators = spread(true);
+    const established = spread(false);
+    expect(coordinators.mean).toBeLessThan(established.mean);
+    expect(coordinators.sd).toBeGreaterThan(established.sd + 2);
+  });
+
+  it('sometimes hires a worse coordinator over a better established candidate: programs misjudge', () => {
+    const standings = new Map([standing('Blue Blood', 7, 0.5), standing('Riser', 3, 0.7)].map((s) => [s.team, s]));
+    const hires = Array.from({ length: 60 }, (_, i) => fillOpenings({
+      year: YEAR, openings: ['Blue Blood'], coaches: [coach(2, 'Riser', { offense: 70, defense: 70, recruiting: 70, development: 70, gameManagement: 70 })],
+      standings, nextId: 100, rng: createRng(`judgement ${i}`),
+    }).hires[0].from);
+    expect(hires.filter((from) => from === 'Riser').length).toBeGreaterThan(0);
+    expect(hires.filter((from) => from === null).length).toBeGreaterThan(0);
   });
 });
 

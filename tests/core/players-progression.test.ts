@@ -160,6 +160,14 @@ describe('what a program adds to its players\' growth', () => {
     expect(facilitiesDevelopment(7)).toBeCloseTo(3 * FACILITIES_PER_TIER, 9);
   });
 
+  it('widens the edge in the NIL era, still nothing below the middle tier', async () => {
+    const { facilitiesDevelopment } = await import('../../src/core/players/progression.js');
+    const { FACILITIES_PER_TIER_FROM_NIL } = await import('../../src/core/players/tuning.js');
+    expect(facilitiesDevelopment(4, 2024)).toBe(0);
+    expect(facilitiesDevelopment(7, 2020)).toBeLessThan(facilitiesDevelopment(7, 2021));
+    expect(facilitiesDevelopment(7, 2021)).toBeCloseTo(3 * FACILITIES_PER_TIER_FROM_NIL, 9);
+  });
+
   it('lets a roster with the edge grow more than the same roster without it', () => {
     const roster = generateTeamRoster({ name: 'Edge', prestige: 7 }, createRng(77), createIdSource(0));
     const growth = (coaching: number) => mean(progressRoster(roster, createRng(78), undefined, coaching).progressed.map((p) => p.change));

@@ -4,7 +4,7 @@
 import type { Rng } from '../random.js';
 import { drawCoach } from './generate.js';
 import { expectedWinPct, firedAfter } from './jobSecurity.js';
-import { POACHING, RETIREMENT, USER_OFFERS } from './tuning.js';
+import { HIRE_JUDGEMENT, POACHING, RETIREMENT, USER_OFFERS } from './tuning.js';
 import { coachOverall, type Coach } from './types.js';
 
 export interface CarouselCoach extends Coach {
@@ -144,11 +144,11 @@ export function fillOpenings(input: FillInput): FillResult {
       if (!standing || standing.prestige > p - POACHING.minPrestigeGain || year - c.since < 1) continue;
       const margin = successMargin(standing);
       if (margin < POACHING.margin) continue;
-      const score = coachOverall(c) + 40 * margin + r.normal(0, 3);
+      const score = coachOverall(c) + 40 * margin + r.normal(0, HIRE_JUDGEMENT.candidateSd);
       if (!best || score > best.score) best = { coach: c, score };
     }
     const coordinator = drawCoach(r.fork('coordinator'), { id: nextId, year: year + 1, team, prestige: p, coordinator: true }, r.chance(0.7));
-    const coordinatorScore = coachOverall(coordinator) + r.normal(0, 3);
+    const coordinatorScore = coachOverall(coordinator) + r.normal(0, HIRE_JUDGEMENT.candidateSd);
     if (best && best.score > coordinatorScore) {
       const from = teamOf.get(best.coach.id)!;
       moved.add(best.coach.id);

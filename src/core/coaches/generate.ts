@@ -3,7 +3,7 @@ import { FIRST_NAMES, LAST_NAMES } from '../players/names.js';
 import type { Rng } from '../random.js';
 import { schemeIdentity } from './identities.js';
 import {
-  COORDINATOR_DISCOUNT, FRONT_SHARES_EARLY, FRONT_SHARES_LATE, NEW_COACH_RATING, schemeShares, TEMPO_SHARES,
+  COORDINATOR_DISCOUNT, FRONT_SHARES_EARLY, FRONT_SHARES_LATE, HIRE_JUDGEMENT, NEW_COACH_RATING, schemeShares, TEMPO_SHARES,
 } from './tuning.js';
 import {
   DEFENSIVE_FRONTS, OFFENSIVE_SCHEMES, TEMPOS, type Coach, type CoachRatings, type DefensiveFront, type OffensiveScheme,
@@ -28,20 +28,20 @@ export function drawFront(rng: Rng, year: number): DefensiveFront {
   return pickShare(rng, DEFENSIVE_FRONTS, shares);
 }
 
-function rating(rng: Rng, mean: number): number {
-  const r = Math.round(rng.normal(mean, NEW_COACH_RATING.sd));
+function rating(rng: Rng, mean: number, sd: number): number {
+  const r = Math.round(rng.normal(mean, sd));
   return Math.max(NEW_COACH_RATING.min, Math.min(NEW_COACH_RATING.max, r));
 }
 
-/** Ratings of a coach good enough for a program of this prestige (1-7), less `discount`. */
-export function drawRatings(rng: Rng, prestige: number, discount = 0): CoachRatings {
+/** Ratings of a coach good enough for a program of this prestige (1-7), less `discount`, spread `sd` around that. */
+export function drawRatings(rng: Rng, prestige: number, discount = 0, sd: number = NEW_COACH_RATING.sd): CoachRatings {
   const mean = NEW_COACH_RATING.base + NEW_COACH_RATING.perPrestige * prestige - discount;
   return {
-    offense: rating(rng, mean),
-    defense: rating(rng, mean),
-    recruiting: rating(rng, mean + 2),
-    development: rating(rng, mean),
-    gameManagement: rating(rng, mean - 2),
+    offense: rating(rng, mean, sd),
+    defense: rating(rng, mean, sd),
+    recruiting: rating(rng, mean + 2, sd),
+    development: rating(rng, mean, sd),
+    gameManagement: rating(rng, mean - 2, sd),
   };
 }
 
@@ -60,7 +60,9 @@ export function drawCoach(rng: Rng, draw: CoachDraw, keepIdentity: boolean): Coa
   const scheme = identity?.scheme ?? drawScheme(rng, draw.year);
   const tempo = identity?.tempo ?? drawTempo(rng, scheme);
   const age = draw.coordinator ? rng.int(34, 50) : rng.int(38, 66);
-  const ratings = drawRatings(rng, draw.prestige, draw.coordinator ? COORDINATOR_DISCOUNT : 0);
+  const ratings = draw.coordinator
+    ? drawRatings(rng, draw.prestige, COORDINATOR_DISCOUNT, HIRE_JUDGEMENT.coordinatorSd)
+    : drawRatings(rng, draw.prestige);
   // An established coach has a career behind him: about his years as a head coach at a tier-typical record.
   const years = draw.coordinator ? 0 : Math.max(0, Math.min(age - 36, rng.int(0, 14)));
   const winShare = Math.max(0.25, Math.min(0.8, 0.35 + 0.05 * draw.prestige + rng.normal(0, 0.07)));

@@ -100,10 +100,10 @@ export const GAME_MANAGEMENT_AGGRESSION = { boldFrom: 78, timidBelow: 48 } as co
 
 /**
  * Player development: extra overall points a year for each returning player per point of the coach's
- * development rating above the league's mean (a 20-point better developer adds about 2 a year): the coach who
+ * development rating above the league's mean (a 20-point better developer adds about 3 a year): the coach who
  * builds a program over several seasons. How it was fitted: docs/calibration.md.
  */
-export const DEVELOPMENT_PER_POINT = 0.1;
+export const DEVELOPMENT_PER_POINT = 0.15;
 
 /** Recruiting budget efficiency: 1 at the mean, +-0.3 over the rating range (what recruiting can read). */
 export const RECRUITING_EFFICIENCY = { perPoint: 0.012, min: 0.7, max: 1.3 } as const;
@@ -133,12 +133,24 @@ export const RETIREMENT = { fromAge: 62, base: 0.06, perYear: 0.05, certainAt: 7
 
 /**
  * Poaching: a successful coach (winning percentage over the last two seasons above expectation by this margin)
- * is a candidate for an opening at a program at least minPrestigeGain tiers above his own.
+ * is a candidate for an opening at a program at least minPrestigeGain tiers above his own. The small programs' winners
+ * are how the power conferences' bottom rises (Leipold from Buffalo to Kansas, Cignetti from James Madison to
+ * Indiana). How it was fitted: docs/calibration.md.
  */
-export const POACHING = { margin: 0.08, minPrestigeGain: 1 } as const;
+export const POACHING = { margin: 0.04, minPrestigeGain: 1 } as const;
 
 /** Coordinators promoted to head coach are drawn this much weaker than an established coach of the tier. */
 export const COORDINATOR_DISCOUNT = 4;
+
+/**
+ * Hiring is a judgement, and some hires do not work: a program sees each candidate's overall with an error of
+ * candidateSd rating points, and a coordinator taking his first head job is a bigger unknown than a coach with a
+ * record (his ratings spread coordinatorSd around the tier's mean, an established coach's NEW_COACH_RATING.sd). A
+ * poor hire at a big program sets it back for years (Nebraska 2015 and 2018, Florida State 2018, USC 2010 and
+ * 2016, Texas 2014-2020); a first head job that goes well lifts a small one (Fickell at Cincinnati, Frost at UCF).
+ * How it was fitted: docs/calibration.md.
+ */
+export const HIRE_JUDGEMENT = { candidateSd: 8, coordinatorSd: 13 } as const;
 
 /**
  * What a season takes from a coach's ratings (gains are bought with XP, abilities.ts): rating points for each 0.1 of

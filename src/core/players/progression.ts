@@ -5,9 +5,10 @@ import { developAttributes, overallFor } from './attributes.js';
 import { assignDepthChart, assignDepthChartInPlace } from './depthChart.js';
 import { expectedGain, yearsOnCampus } from './development.js';
 import {
-  BREAKOUT_CHANCE, BREAKOUT_EXTRA, FACILITIES_FROM, FACILITIES_PER_TIER, MAX_YEARLY_GAIN, POTENTIAL_OVERSHOOT, PROGRAM_DEVELOPMENT_SD, PROGRESSION_SD,
+  BREAKOUT_CHANCE, BREAKOUT_EXTRA, FACILITIES_FROM, FACILITIES_PER_TIER, FACILITIES_PER_TIER_FROM_NIL, MAX_YEARLY_GAIN, POTENTIAL_OVERSHOOT, PROGRAM_DEVELOPMENT_SD, PROGRESSION_SD,
   REDSHIRT_CHANCE, REDSHIRT_PLAYING_DEPTH, STALL_CHANCE,
 } from './tuning.js';
+import { NIL_FROM } from '../money/budget.js';
 import { NO_TRAINING_PLAN, trainingShifts, type TrainingPlan } from './training.js';
 import { CLASS_YEARS, STARTERS, type ClassYear, type Player } from './types.js';
 
@@ -89,9 +90,13 @@ export function programDevelopment(rng: Rng): number {
   return rng.normal(0, PROGRAM_DEVELOPMENT_SD);
 }
 
-/** Overall points a year the program's facilities add to each returning player's growth (tiers above FACILITIES_FROM). */
-export function facilitiesDevelopment(prestige: number): number {
-  return FACILITIES_PER_TIER * Math.max(0, Math.round(prestige) - FACILITIES_FROM);
+/**
+ * Overall points a year the program's facilities add to each returning player's growth (tiers above FACILITIES_FROM),
+ * more from the NIL era's offseason on.
+ */
+export function facilitiesDevelopment(prestige: number, year = 0): number {
+  const perTier = year >= NIL_FROM ? FACILITIES_PER_TIER_FROM_NIL : FACILITIES_PER_TIER;
+  return perTier * Math.max(0, Math.round(prestige) - FACILITIES_FROM);
 }
 
 /**

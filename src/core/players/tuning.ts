@@ -145,7 +145,7 @@ export const PROGRESSION_SD = 1.8;
  * Connelly); without it a program's rating changed by an SD of only 2-3 points a year and the same programs led the
  * league every season. How it was fitted: docs/calibration.md.
  */
-export const PROGRAM_DEVELOPMENT_SD = 1.25;
+export const PROGRAM_DEVELOPMENT_SD = 1.6;
 /**
  * What the best programs' facilities, strength staff and support add to every returning player's yearly growth, in
  * overall points per prestige tier above FACILITIES_FROM (a tier-7 program: 3 tiers). Without it the generated
@@ -154,6 +154,12 @@ export const PROGRAM_DEVELOPMENT_SD = 1.25;
  */
 export const FACILITIES_PER_TIER = 0.45;
 export const FACILITIES_FROM = 4;
+/**
+ * The same edge from the NIL era (from NIL_FROM, 2021): the big programs' money grew away from the rest (SEC payouts
+ * per school $20.7 million in 2012-13, $51.3 million in 2022-23; the Big Ten's $60.5 million; collectives from 2021),
+ * and the elite's rosters with it. How it was fitted: docs/calibration.md.
+ */
+export const FACILITIES_PER_TIER_FROM_NIL = 0.6;
 /** Chance a player stalls in a year (-1 to +1 instead of his usual gain). */
 export const STALL_CHANCE = 0.07;
 /** Chance of a breakout year and the extra overall it brings. */
@@ -219,4 +225,4 @@ export const PRESTIGE_RANK_BONUS = 0.8;
  * Prestige moves one step only when recent results are worth at least this many tiers more (or less): at a full
  * tier, programs that won for three seasons stayed where they started. How it was fitted: docs/calibration.md.
  */
-export const PRESTIGE_MOVE_MARGIN = 0.6;
+export const PRESTIGE_MOVE_MARGIN = 0.4;

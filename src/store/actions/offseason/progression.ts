@@ -53,7 +53,7 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
     const early = new Set(departures.early.map((p) => p.id));
     const roster = early.size === 0 ? before : before.filter((p) => !early.has(p.id));
     const coach = coaches.get(team.name);
-    const coaching = (coach ? developmentBonus(coach.development, developmentMean) : 0) + (staffDevelopment.get(team.name) ?? 0) + facilitiesDevelopment(team.prestige);
+    const coaching = (coach ? developmentBonus(coach.development, developmentMean) : 0) + (staffDevelopment.get(team.name) ?? 0) + facilitiesDevelopment(team.prestige, year);
     const result = progressRoster(roster, rng.fork(team.name), keepsYear, coaching, plans.get(team.name));
     const returning = assignDepthChart(result.returning.filter((p) => !departures.portal.has(p.id)));
     // Portal entrants keep their progression (they play next season somewhere) but leave the depth chart.
