@@ -1,6 +1,7 @@
 // Entry of a change worker thread (started by changeWorker.ts): runs each job it is sent, one at a time, and
 // answers with the stamp of the file it wrote or the error.
 import { parentPort } from 'node:worker_threads';
+import { prepareSeason } from '../store/actions/season/seasonLoad.js';
 import { isGameError } from '../store/errors.js';
 import { fileStamp, SaveFile } from '../store/saveFile.js';
 import { adoptHeldSaveLock } from '../store/saveLock.js';
@@ -62,6 +63,13 @@ if (port) {
         port.postMessage({ id: request.id, ok: true, stamp, body } satisfies JobAnswer);
       } catch (error) {
         port.postMessage({ id: request.id, ok: false, error: jobError(error) } satisfies JobAnswer);
+      }
+      // While the player reads the answer's page: the season the next simulation reads first (seasonLoad.ts). A
+      // failure is left to the simulation, which reads everything again and says why.
+      try {
+        if (held?.save.isCurrent()) prepareSeason(held.save.db);
+      } catch {
+        release();
       }
     });
   });

@@ -11,6 +11,7 @@ import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { setDepthSlot } from '../../src/store/actions/roster/depthChart.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import { prepareSeason } from '../../src/store/actions/season/seasonLoad.js';
 import type { Db } from '../../src/store/database.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
@@ -124,6 +125,54 @@ describe('the season kept between simulations', () => {
     expect(new PageContext(held.db).state.stage).toBe('playoff');
     expect(gameHash(held.db)).toBe(gameHash(reread.db));
     held.close();
+    reread.close();
+  }, 240_000);
+  it('reads the season ahead as the simulation would, and reads it again after a change', async () => {
+    const start = join(dir, 'ahead.db');
+    const created = await newDynasty(start, { year: 2024, team: TEAM, seed: 11 });
+    // Nothing to read ahead before the season.
+    expect(prepareSeason(created.db)).toBe(false);
+    created.change(() => advanceStage(created.db));
+    created.close();
+    copyFileSync(start, join(dir, 'ahead-read.db'));
+    const swapQuarterbacks = (save: SaveFile) => {
+      const [, backup] = quarterbacks(save.db);
+      save.change(() => setDepthSlot(save.db, 'QB', String(backup), 1));
+    };
+    // The worker reads ahead after each page: before a week, after a week, before and after an edit.
+    let held = await SaveFile.open(start);
+    expect(prepareSeason(held.db)).toBe(true);
+    expect(prepareSeason(held.db)).toBe(false);
+    held.change(() => simulateTo(held.db, 2));
+    expect(prepareSeason(held.db)).toBe(false);
+    swapQuarterbacks(held);
+    expect(prepareSeason(held.db)).toBe(true);
+    held.change(() => simulateTo(held.db, 3));
+    held.close();
+    // Read ahead, then changed before the week: the week reads everything again.
+    held = await SaveFile.open(start);
+    expect(prepareSeason(held.db)).toBe(true);
+    swapQuarterbacks(held);
+    held.change(() => simulateTo(held.db, 4));
+    const ahead = gameHash(held.db);
+    held.close();
+
+    // The same calls, the save read again from its file for each and nothing read ahead.
+    const readPath = join(dir, 'ahead-read.db');
+    const calls: ((save: SaveFile) => void)[] = [
+      (save) => save.change(() => simulateTo(save.db, 2)),
+      swapQuarterbacks,
+      (save) => save.change(() => simulateTo(save.db, 3)),
+      swapQuarterbacks,
+      (save) => save.change(() => simulateTo(save.db, 4)),
+    ];
+    for (const call of calls) {
+      const save = await SaveFile.open(readPath);
+      call(save);
+      save.close();
+    }
+    const reread = await SaveFile.open(readPath);
+    expect(ahead).toBe(gameHash(reread.db));
     reread.close();
   }, 240_000);
 });

@@ -10,6 +10,7 @@ import { SaveRegistry } from '../../server/saveRegistry.js';
 import type { PlayerDirectory, Session } from '../../server/session.js';
 import type { Player } from '../../server/player.js';
 import { GameError } from '../../store/errors.js';
+import { prepareSeason } from '../../store/actions/season/seasonLoad.js';
 import { CURRENT_POINTER, currentSaveName, setCurrentSave } from '../../store/saveFolder.js';
 import { inFolder, nameInFolder } from '../../store/storage/saveStorage.js';
 import { HELD_ELSEWHERE, type WorkerReply, type WorkerRequest } from '../protocol.js';
@@ -109,6 +110,17 @@ async function claim(saves: BrowserSaves, location: string): Promise<void> {
   reportCurrent(nameInFolder(location));
 }
 
+/**
+ * Once a page of the save is answered, the worker reads the season a simulation would read first (seasonLoad.ts),
+ * while the player reads the page: the first week played in a visit then starts from it. A call arriving meanwhile
+ * waits for it; a failure here is left to the simulation, which reads everything again and says why.
+ */
+function prepareAfterAnswer(path: string): void {
+  setTimeout(() => {
+    session.saves.read(path, (save) => save !== null && prepareSeason(save.db)).catch(() => undefined);
+  }, 0);
+}
+
 async function answerCall(saves: BrowserSaves, method: 'GET' | 'POST', url: string, body: unknown): Promise<{ status: number; body: unknown }> {
   const target = new URL(url, 'http://static.invalid');
   const route = routes.match(method, target.pathname);
@@ -123,6 +135,7 @@ async function answerCall(saves: BrowserSaves, method: 'GET' | 'POST', url: stri
     }
     const answer = await route.handler(request);
     reportStoring(saves);
+    if (playsCurrentSave(method, target.pathname, query)) prepareAfterAnswer(session.players.identify(undefined, 'play').savePath);
     return { status: 200, body: answer };
   } catch (error) {
     reportStoring(saves);

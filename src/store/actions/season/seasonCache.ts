@@ -37,6 +37,12 @@ export function keptSeason(db: Db, league: SeasonLeague): KeptSeason | null {
   return last && last.year === league.year && last.mark === db.changeMark() ? last.season : null;
 }
 
+/** Whether a simulation of this season would find it kept (left kept). */
+export function hasKeptSeason(db: Db, league: SeasonLeague): boolean {
+  const last = kept.get(db);
+  return last !== undefined && last.year === league.year && last.mark === db.changeMark();
+}
+
 /** Keeps the season for the next simulation; called once the simulation has written everything. */
 export function keepSeason(db: Db, league: SeasonLeague, season: KeptSeason): void {
   kept.set(db, { mark: db.changeMark(), year: league.year, season });

@@ -9,12 +9,9 @@ import { playedGames } from '../../queries/games.js';
 import { latestPoll, pollFromRows } from '../../queries/polls.js';
 import { afterWeek } from './afterWeek.js';
 import { playWeek } from './playWeek.js';
-import { SeasonPlayerTotals } from '../../queries/playerSeasons.js';
-import { SeasonTeamTotals } from '../../queries/teamStats.js';
 import { RecordTracker } from './recordTracker.js';
-import { keepSeason, keptSeason } from './seasonCache.js';
-import { loadSeasonTeams } from './rosters.js';
-import { SeasonRosterStatus } from './rosterStatus.js';
+import { keepSeason } from './seasonCache.js';
+import { loadSeason } from './seasonLoad.js';
 import { RecruitingWeeks } from '../recruiting/cycle.js';
 
 export interface SimulationProgress {
@@ -45,20 +42,20 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
   }
   if (week <= state.currentWeek) return state;
   const league = dynastyLeague(db, state.year);
-  // What the last simulation of this save kept, when nothing changed since (seasonCache.ts).
-  const kept = keptSeason(db, league);
-  const teams = kept?.teams ?? loadSeasonTeams(db, league);
+  // What the last simulation of this save kept, when nothing changed since, else read (seasonLoad.ts).
+  const season = loadSeason(db, state, league);
+  const { teams } = season;
   // The season's results so far, kept in memory: every week's poll reads them all.
   const played = playedGames(db, state.year);
   // And the latest poll: each week's poll starts from the one before.
   let poll = pollFromRows(latestPoll(db, state.year));
-  const players = kept?.playerTotals ?? SeasonPlayerTotals.load(db, state.year);
+  const players = season.playerTotals;
   const rosters = [...teams.gameTeams.values()].map((t) => t.players);
   const totals = {
     players,
-    teams: kept?.teamTotals ?? SeasonTeamTotals.load(db, state.year),
-    status: kept?.status ?? SeasonRosterStatus.load(db, state.year, state.seed, rosters),
-    records: new RecordTracker(db, state, players, rosters, kept?.book),
+    teams: season.teamTotals,
+    status: season.status,
+    records: new RecordTracker(db, state, players, rosters, season.book),
   };
   db.transaction(() => {
     // Every program recruits after each played week (held in memory, written once).
