@@ -97,12 +97,13 @@ function overall(hashes: Record<string, string>): string {
  * winter portal keeping a computer program's planned class, late offers on signing day, coordinators' contracts
  * ending at the carousel, spring entrants only among those enrolled (the next preseason).
  * Uneven hires, more weight on a coach's development and on results in prestige, a wider offseason spread and the
- * NIL era's facilities edge (the next preseason).
+ * NIL era's facilities edge; a winning small program's starters less drawn to the portal's way up (the next
+ * preseason).
  */
 const GOLDEN = {
   created: '997066ec238f4785',
   afterSeason: 'c5957c529bbb8515',
-  nextPreseason: '9f03504e4c8a66fd',
+  nextPreseason: 'ef8cbc6084ca970e',
 };
 
 describe('a seeded dynasty is the same game', () => {

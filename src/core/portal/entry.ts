@@ -5,7 +5,7 @@ import { hashString, type Rng } from '../random.js';
 import { STARTERS, type Player } from '../players/types.js';
 import {
   BEHIND_BETTER_FACTOR, BEHIND_BETTER_MARGIN, COACH_CHANGE_FACTOR, DECLINE_FACTOR, EARLY_ENROLLEE_SHARE, ENTRY_CHANCE, FRESHMAN_FACTOR,
-  MOVING_UP_FACTOR, NEWCOMER_SPRING_FACTOR, SPRING_RETURNING_SCALE, SPRING_SHARE, portalEraScale,
+  MOVING_UP_FACTOR, NEWCOMER_SPRING_FACTOR, SPRING_RETURNING_SCALE, SPRING_SHARE, WINNERS_MOVING_UP_SHARE, portalEraScale,
 } from './tuning.js';
 import type { PortalEntrant, PortalReason, ProgramSeason } from './types.js';
 
@@ -27,7 +27,8 @@ export function entryChance(player: Player, roster: readonly Player[], program: 
   let chance: number;
   let reason: PortalReason;
   if (depth <= starters) {
-    const movingUp = MOVING_UP_FACTOR[program.prestige] ?? 1;
+    const factor = MOVING_UP_FACTOR[program.prestige] ?? 1;
+    const movingUp = program.won ? 1 + (factor - 1) * WINNERS_MOVING_UP_SHARE : factor;
     chance = ENTRY_CHANCE.starter * movingUp;
     reason = movingUp > 1 ? 'moving_up' : 'fresh_start';
   } else if (depth <= 2 * starters) {

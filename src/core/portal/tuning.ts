@@ -95,6 +95,14 @@ export const COACH_CHANGE_FACTOR = 1.6;
  * those starters, which coaches/tuning.ts STAFF_EDGE_PER_POINT offsets. How it was fitted: docs/calibration.md.
  */
 export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = { 1: 4, 2: 8, 3: 7, 4: 5 };
+/**
+ * A small program's winning season (this win share or better) keeps most of its starters: they already play on a
+ * contender, on television, for a staff and collective that want them back (Cincinnati 2020-21, Tulane 2022-23,
+ * Boise State 2023-24 held their cores and lost their stars to the draft, not the portal). Their extra chance of
+ * moving up is multiplied by WINNERS_MOVING_UP_SHARE. How it was fitted: docs/calibration.md.
+ */
+export const WINNING_SEASON = 0.75;
+export const WINNERS_MOVING_UP_SHARE = 0.25;
 /** Freshmen who barely played wait a little longer than older reserves before leaving. */
 export const FRESHMAN_FACTOR = 0.8;
 

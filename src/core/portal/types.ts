@@ -23,6 +23,8 @@ export interface ProgramSeason {
   coachChanged: boolean;
   /** Prestige 1-7 this season: starters of small programs leave to move up a level. */
   prestige: number;
+  /** A winning season (WINNING_SEASON or better): its starters see no need to move up. */
+  won?: boolean;
 }
 
 export interface PortalEntrant {
