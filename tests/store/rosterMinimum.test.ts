@@ -109,7 +109,15 @@ describe(`the roster minimum when a season starts (a ${YEAR} dynasty, transfers 
       [YEAR + 1, firstNewId],
     );
     const named = walkOns.filter((w) => ['Syracuse', 'Rice', 'Kent State', 'Akron'].includes(w.team)).map((w) => `${w.team} ${w.pos}`).sort();
-    expect(named).toEqual(['Akron OL', 'Akron OL', 'Akron OL', 'Kent State K', 'Rice QB', 'Syracuse QB']);
+    // The walk-ons the changes above force, and beyond them only those of a program already short on its own (seed 14
+    // has had Rice start short of a punter in some versions of the game).
+    const forced = ['Akron OL', 'Akron OL', 'Akron OL', 'Kent State K', 'Rice QB', 'Syracuse QB'];
+    const extra = [...named];
+    for (const f of forced) {
+      expect(extra, f).toContain(f);
+      extra.splice(extra.indexOf(f), 1);
+    }
+    for (const e of extra) expect(naturallyShort, e).toContain(e.slice(0, e.lastIndexOf(' ')));
     expect(new Set(walkOns.map((w) => w.team))).toEqual(new Set([...naturallyShort, 'Akron', 'Kent State', 'Rice', 'Syracuse']));
     for (const w of walkOns) {
       expect(w.class).toBe('fr');
