@@ -31,10 +31,10 @@ const kept = new WeakMap<Db, { mark: string; year: number; season: KeptSeason }>
 
 /** What the last simulation of this save kept when nothing changed since, else null (everything is read again). */
 export function keptSeason(db: Db, league: SeasonLeague): KeptSeason | null {
-  const last = kept.get(db);
+  const season = hasKeptSeason(db, league) ? kept.get(db)!.season : null;
   // Taken: a simulation that fails keeps nothing.
   kept.delete(db);
-  return last && last.year === league.year && last.mark === db.changeMark() ? last.season : null;
+  return season;
 }
 
 /** Whether a simulation of this season would find it kept (left kept). */
