@@ -1,6 +1,6 @@
 // Computer programs spend their NIL pools on their best targets (from 2021), over a real save: after the summer on the
 // best prospects of their boards, in the portal on the transfers they need, within each pool and their places; the
-// player's program offers only what he offers; before 2021 nobody does.
+// player's program offers only what he offers, unless he lets his staff recruit; before 2021 nobody does.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,16 @@ describe('computer programs\' NIL offers', () => {
     expect(transfers.every((o) => entrants.has(o.target_id))).toBe(true);
     save.close();
   }, 120_000);
+
+  it('are made for the player\'s program when his staff recruits for him, within his pool', async () => {
+    const save = await newDynasty(join(dir, 'staff.db'), { year: 2022, team: 'Iowa', seed: 3, staffRecruiting: true });
+    const db = save.db;
+    save.change(() => advanceStage(db)); // the season: the spring and summer are played
+    const iowa = offers(db, 2022, 'recruit').filter((o) => o.team === 'Iowa');
+    expect(iowa.length).toBeGreaterThan(0);
+    expect(iowa.reduce((s, o) => s + o.amount, 0)).toBeLessThanOrEqual(programFinances(db, 'Iowa', 2022).nilPool);
+    save.close();
+  }, 60_000);
 
   it('are not made before NIL (2021)', async () => {
     const save = await newDynasty(join(dir, 'old.db'), { year: 2019, team: 'Iowa', seed: 3 });

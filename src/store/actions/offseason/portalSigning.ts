@@ -12,6 +12,7 @@ import { positionMedians, signPortalPlayers, transferPreferences } from '../../.
 import { SIT_OUT_CHANCE_BEFORE_2021, graduateTransfer, sitsOutFirstSeason } from '../../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
 import { nilPulls } from '../staff/nilPulls.js';
+import { staffRecruitsForPlayer } from '../recruiting/cycle.js';
 import { offerComputerNil } from '../staff/computerNil.js';
 import type { NilTarget } from '../../../core/money/nilTargets.js';
 import { createRng } from '../../../core/random.js';
@@ -133,7 +134,9 @@ export function signTransfersWithRosters(
     };
   });
   // The computer programs' NIL offers to the transfers they need, then every program's NIL as the decisions read it.
-  offerNilToTransfers(db, year, state.userTeam, built, players);
+  // A player who lets his staff recruit and made no portal offers of his own has it offer NIL as every staff does.
+  const staffSpends = staffRecruitsForPlayer(db) && built.some((p) => p.name === state.userTeam && p.offers === null);
+  offerNilToTransfers(db, year, staffSpends ? null : state.userTeam, built, players);
   const nil = nilPulls(db, year, 'transfer');
   const programs: PortalProgram[] = built.map((p) => (nil.has(p.name) ? { ...p, nil: nil.get(p.name) } : p));
   const { signed } = signPortalPlayers(players, programs, rng.fork('signing'));
@@ -187,7 +190,7 @@ export function signTransfersWithRosters(
  * Each computer program's NIL offers (from 2021) to the best portal players at the positions it has open, better
  * than its own player there, no more of them than its room (staff/computerNil.ts).
  */
-function offerNilToTransfers(db: Db, year: number, userTeam: string, programs: readonly PortalProgram[], players: readonly PortalPlayer[]): void {
+function offerNilToTransfers(db: Db, year: number, userTeam: string | null, programs: readonly PortalProgram[], players: readonly PortalPlayer[]): void {
   const best = [...players].sort((a, b) => b.player.rating - a.player.rating || a.player.id - b.player.id);
   const targets = new Map<string, NilTarget[]>();
   const places = new Map<string, number>();

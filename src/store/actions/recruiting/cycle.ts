@@ -126,7 +126,7 @@ function offerNilToBoards(db: Db, state: DynastyState, weeks: RecruitingWeeks): 
     targets.set(program.name, open.map(({ id, stars: s }) => ({ id, stars: s })));
     places.set(program.name, Math.max(0, program.scholarships - (commits.get(program.name) ?? 0)));
   }
-  offerComputerNil(db, state.year, state.userTeam, 'recruit', targets, places);
+  offerComputerNil(db, state.year, staffRecruitsForPlayer(db) ? null : state.userTeam, 'recruit', targets, places);
 }
 
 /** Home games of a played week with their results (neutral sites host no visits). */

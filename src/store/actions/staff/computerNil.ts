@@ -23,10 +23,11 @@ function poolsLeft(db: Db, year: number): Map<string, number> {
 
 /**
  * Each computer program's offers to its targets of `kind` (best first) for at most `places` of them. Recruits take
- * RECRUIT_NIL_SHARE of the pool; transfers what is left. `userTeam` makes none (the player offers his own).
+ * RECRUIT_NIL_SHARE of the pool; transfers what is left. `userTeam` makes none (the player offers his own); null when
+ * his staff recruits for him, which spends his pool as every staff spends its own.
  */
 export function offerComputerNil(
-  db: Db, year: number, userTeam: string, kind: 'recruit' | 'transfer',
+  db: Db, year: number, userTeam: string | null, kind: 'recruit' | 'transfer',
   targets: ReadonlyMap<string, readonly NilTarget[]>, places: ReadonlyMap<string, number>,
 ): number {
   if (!nilIn(db, year)) return 0;
