@@ -7,7 +7,9 @@ import { drawPreferences, appealOf, fitFor, programFactors } from '../recruiting
 import { nilFactor } from '../money/nil.js';
 import type { PreferenceWeights, Prospect } from '../recruiting/types.js';
 import type { Player, Position } from '../players/types.js';
-import { FLOOR_RELAX_PER_ROUND, OFFER_FLOOR_BELOW_MEDIAN, OFFERS_PER_OPENING, PLAYING_TIME_EMPHASIS, SIGNING_ROUNDS } from './tuning.js';
+import {
+  FLOOR_RELAX_PER_ROUND, OFFER_FLOOR_BELOW_MEDIAN, OFFERS_PER_OPENING, PLAYING_TIME_EMPHASIS, SIGNING_ROUNDS, WINNERS_REACH, WINNERS_TARGET,
+} from './tuning.js';
 import { ROSTER_MINIMUM } from '../players/rosterLimits.js';
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import type { PortalPlayer, PortalProgram, PortalSigning } from './types.js';
@@ -78,6 +80,10 @@ function offersByNeed(s: ProgramState, availableAt: ReadonlyMap<Position, readon
   if (s.room <= 0) return [];
   const out: PortalPlayer[] = [];
   const floorBelow = OFFER_FLOOR_BELOW_MEDIAN + FLOOR_RELAX_PER_ROUND * (round - 1);
+  // A small program's winning season reaches for power programs' backups.
+  const winner = s.program.wonSeason === true && s.program.prestige < 5;
+  const reach = winner ? WINNERS_REACH : OFFER_REACH;
+  const aim = winner ? WINNERS_TARGET : OFFER_TARGET_ABOVE_MEDIAN;
   const reserved = s.reserved;
   for (const pos of Object.keys(s.openings) as Position[]) {
     if (onlyShort && !shortAt(s, pos)) continue;
@@ -97,7 +103,7 @@ function offersByNeed(s: ProgramState, availableAt: ReadonlyMap<Position, readon
     }
     // Players of the program's own level first: a program that offers only the best in reach loses them to
     // bigger programs round after round and ends short.
-    nearestToTarget(available, s.program.name, median - floorBelow, median + OFFER_REACH, median + OFFER_TARGET_ABOVE_MEDIAN, limit, out);
+    nearestToTarget(available, s.program.name, median - floorBelow, median + reach, median + aim, limit, out);
   }
   return out;
 }

@@ -103,6 +103,14 @@ export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = { 1: 4, 2: 8, 
  */
 export const WINNING_SEASON = 0.75;
 export const WINNERS_MOVING_UP_SHARE = 0.25;
+/**
+ * A small program (prestige below 5) coming off a winning season reaches higher in the portal: a power program's backup
+ * would start on a contender there, and the contender's staff offers him (Cincinnati, Tulane and Boise State signed
+ * power programs' transfers around their best seasons). It offers players up to WINNERS_REACH overall points above
+ * its median at the position, aiming at WINNERS_TARGET above it. How it was fitted: docs/calibration.md.
+ */
+export const WINNERS_REACH = 8;
+export const WINNERS_TARGET = 3;
 /** Freshmen who barely played wait a little longer than older reserves before leaving. */
 export const FRESHMAN_FACTOR = 0.8;
 

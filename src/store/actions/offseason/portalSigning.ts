@@ -9,7 +9,7 @@ import { assignDepthChart, type DepthChartPlayer } from '../../../core/players/d
 import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
 import { positionMedians, signPortalPlayers, transferPreferences } from '../../../core/portal/signing.js';
-import { SIT_OUT_CHANCE_BEFORE_2021, graduateTransfer, sitsOutFirstSeason } from '../../../core/portal/tuning.js';
+import { SIT_OUT_CHANCE_BEFORE_2021, WINNING_SEASON, graduateTransfer, sitsOutFirstSeason } from '../../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
 import { nilPulls } from '../staff/nilPulls.js';
 import { staffRecruitsForPlayer } from '../recruiting/cycle.js';
@@ -45,6 +45,13 @@ export function portalRoom(limit: number, returning: number, committed: number, 
  */
 export function heldForClass(committed: number, classScholarships: number, playersOwnOffers: boolean): number {
   return playersOwnOffers ? committed : Math.max(committed, classScholarships);
+}
+
+/** The programs that won WINNING_SEASON or more of their games in season `year`. */
+function winningSeasons(db: Db, year: number): Set<string> {
+  return new Set(db.all<{ team: string }>(
+    'SELECT team FROM team_seasons WHERE year = ? AND wins + losses > 0 AND wins >= ? * (wins + losses)', [year, WINNING_SEASON],
+  ).map((r) => r.team));
 }
 
 /** The player's offers; none at all leaves the portal to his staff, who offer by need like every program's. */
@@ -102,6 +109,7 @@ export function signTransfersWithRosters(
   const rosters = depthChartRosters(db);
   const programTeams = next.teams.filter((t) => inCurrent.has(t.name));
   const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
+  const won = winningSeasons(db, year);
   // In the spring the class is on the roster already (commitments then are the next class's).
   const committed = window === 'spring' ? new Map<string, number>() : commitmentsByTeam(db);
   const planned = window === 'spring' ? new Map<string, number>() : classScholarshipsByTeam(db);
@@ -130,6 +138,7 @@ export function signTransfersWithRosters(
       openings,
       room,
       positionMedian: positionMedians(roster),
+      wonSeason: won.has(t.name),
       offers,
     };
   });
