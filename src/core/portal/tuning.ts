@@ -104,10 +104,11 @@ export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = { 1: 4, 2: 8, 
 export const WINNING_SEASON = 0.75;
 export const WINNERS_MOVING_UP_SHARE = 0.25;
 /**
- * A small program (prestige below 5) coming off a winning season reaches higher in the portal: a power program's backup
- * would start on a contender there, and the contender's staff offers him (Cincinnati, Tulane and Boise State signed
- * power programs' transfers around their best seasons). It offers players up to WINNERS_REACH overall points above
- * its median at the position, aiming at WINNERS_TARGET above it. How it was fitted: docs/calibration.md.
+ * A small program (prestige below 5) coming off a winning season reaches higher in the portal: a power program's
+ * backup would start on a contender there, and the contender's staff offers him (SMU 2023, Liberty 2023 and Arizona
+ * State 2024 won with power programs' transfers: docs/reference/program-movement.md). It offers players up to
+ * WINNERS_REACH overall points above its median at the position, aiming WINNERS_TARGET above it. How it was fitted:
+ * docs/calibration.md.
  */
 export const WINNERS_REACH = 8;
 export const WINNERS_TARGET = 3;
