@@ -13,6 +13,7 @@ import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { programFinances } from '../../src/store/actions/staff/money.js';
 import type { Db } from '../../src/store/database.js';
 import { readState } from '../../src/store/queries/meta.js';
+import { saveNilOffer } from '../../src/store/queries/staff.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'computer-nil-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -62,6 +63,13 @@ describe('computer programs\' NIL offers', () => {
     }
     const entrants = new Set(db.all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = 2022').map((r) => r.player_id));
     expect(transfers.every((o) => entrants.has(o.target_id))).toBe(true);
+    // The next season begins: the computer programs' offers decided their signings and are dropped from the save;
+    // the player's own stay.
+    save.change(() => saveNilOffer(db, { year: 2022, team: 'Iowa', kind: 'recruit', targetId: recruits[0].target_id, stars: 3, amount: 50 }));
+    save.change(() => advanceStage(db));
+    expect(readState(db).year).toBe(2023);
+    expect(offers(db, 2022, 'recruit').map((o) => o.team)).toEqual(['Iowa']);
+    expect(offers(db, 2022, 'transfer')).toEqual([]);
     save.close();
   }, 120_000);
 

@@ -99,11 +99,12 @@ function overall(hashes: Record<string, string>): string {
  * Uneven hires, more weight on a coach's development and on results in prestige, a wider offseason spread and the
  * NIL era's facilities edge; a winning small program's starters less drawn to the portal's way up (the next
  * preseason). A small program's winning season reaching above its level in the portal (the next preseason).
+ * The computer programs' NIL offers of a finished season dropped when the next begins (the next preseason).
  */
 const GOLDEN = {
   created: '997066ec238f4785',
   afterSeason: 'c5957c529bbb8515',
-  nextPreseason: '69173f38d70dacdb',
+  nextPreseason: '0061df04853f7402',
 };
 
 describe('a seeded dynasty is the same game', () => {

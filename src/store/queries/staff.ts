@@ -170,6 +170,14 @@ export function saveNilOffer(db: Db, o: { year: number; team: string; kind: 'rec
     ON CONFLICT (year, team, kind, target_id) DO UPDATE SET amount = excluded.amount`, [o.year, o.team, o.kind, o.targetId, o.stars, o.amount]);
 }
 
+/**
+ * Drops the NIL offers of seasons before `year` but the player's program's: the others decided their season's signings
+ * and nothing reads them again (they grew a 30-season save by about 3.5 MiB).
+ */
+export function dropNilOffersBefore(db: Db, year: number, keepTeam: string): void {
+  db.run('DELETE FROM nil_offers WHERE year < ? AND team <> ?', [year, keepTeam]);
+}
+
 /** A program's NIL offers of a season. */
 export function nilOffersOfTeam(db: Db, year: number, team: string): { kind: string; targetId: number; stars: number; amount: number }[] {
   return db.all<{ kind: string; target_id: number; stars: number; amount: number }>(

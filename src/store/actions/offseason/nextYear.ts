@@ -20,6 +20,7 @@ import { insertTeamSeasons, teamSeasons } from '../../queries/teamSeasons.js';
 import { staffNewPrograms } from '../coaches/hireLeague.js';
 import { staffNewProgramsCoordinators } from '../staff/hireStaffs.js';
 import { staffPreseason } from '../staff/preseason.js';
+import { dropNilOffersBefore } from '../../queries/staff.js';
 import { progressCoaches } from '../coaches/progression.js';
 import { archiveDraftBefore } from '../../queries/draft.js';
 import { archivePortalBefore, sittingOut } from '../../queries/portal.js';
@@ -102,6 +103,7 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   // A new current season: the retention setting's window of full game detail moves on with it.
   pruneOldDetail(db, year, state.userTeam, true);
   pruneOldPortals(db, year, state.userTeam, true);
+  dropNilOffersBefore(db, year, state.userTeam);
   // Detail kept for good is deflated (a fifth smaller); detail the window will drop stays as it was written.
   compactKeptDetail(db, year, state.userTeam);
   // Its game boxes and team totals, one blob each (a row a game or team otherwise).
