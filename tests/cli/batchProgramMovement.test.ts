@@ -94,4 +94,17 @@ describe('programs that rise and fall for years', () => {
     expect(text).toMatch(/Most titles by one program +2 +.+3 to 6 +OUT/);
     expect(text).toContain('Riser');
   });
+
+  it('gives each centre\'s standard error over the dynasties beside it', () => {
+    const programs = (rank: number[]) => ({
+      Riser: { prestige: [1, 1, 1] }, Mid: { prestige: [3, 3, 3], rank }, Top: { prestige: [7, 7, 7] }, Next: { prestige: [6, 6, 6] },
+    });
+    // Mid (bottom half) finishes in the top 10 twice in one dynasty and never in the other: 1 ± 1.
+    const m = programMovement([dynasty(1, programs([5, 9, 0])), dynasty(2, programs([0, 0, 0]))]);
+    expect(m.bottomHalfTopTen).toBe(1);
+    expect(m.standardErrors).toEqual({ climbs: 0, falls: 0, bottomHalfTopTen: 1 });
+    const text = formatProgramMovement(m, { newToFieldPerSeason: null, distinctChampions: 7, mostTitles: 4 });
+    expect(text).toMatch(/Bottom-half programs in a final top 10 +1 +1 +about 9/);
+    expect(text).toMatch(/Distinct champions +7 +- +5-8/);
+  });
 });

@@ -4,7 +4,7 @@ import { formatTable } from '../format.js';
 import type { TeamSeasonLine } from './csv.js';
 import type { DynastyRun } from './dynastyRun.js';
 import { MOVEMENT_GOALS } from './leagueMovement.js';
-import { mean, round } from '../../core/stats/math.js';
+import { mean, round, sd } from '../../core/stats/math.js';
 
 /**
  * The goals over 12-season dynasties, judged on the mean over the dynasties (docs/reference/program-movement.md):
@@ -115,6 +115,8 @@ export interface ProgramMovement {
   climbs: number;
   falls: number;
   bottomHalfTopTen: number;
+  /** Each mean's standard error over the dynasties (their SD over the square root of their number). */
+  standardErrors: { climbs: number; falls: number; bottomHalfTopTen: number };
   /** The league's best rosters each season (means over the dynasties), and the first and last season's. */
   elite: (EliteStrength & { year: number })[];
   eliteChange: { best: number; topFive: number; topTier: number };
@@ -144,6 +146,11 @@ export function programMovement(runs: readonly DynastyRun[]): ProgramMovement {
     climbs: round(mean(dynasties.map((d) => d.climbs.length)), 2),
     falls: round(mean(dynasties.map((d) => d.falls.length)), 2),
     bottomHalfTopTen: round(mean(dynasties.map((d) => d.bottomHalfTopTen)), 2),
+    standardErrors: {
+      climbs: standardError(dynasties.map((d) => d.climbs.length)),
+      falls: standardError(dynasties.map((d) => d.falls.length)),
+      bottomHalfTopTen: standardError(dynasties.map((d) => d.bottomHalfTopTen)),
+    },
     elite,
     eliteChange: {
       best: round((last?.best ?? 0) - (first?.best ?? 0), 2),
@@ -156,9 +163,14 @@ export function programMovement(runs: readonly DynastyRun[]): ProgramMovement {
 
 const within = (value: number | null, [low, high]: readonly [number, number]) => value !== null && value >= low && value <= high;
 
-/** One row of the goals table: figure, centre over the dynasties, real value, band, in or out. */
-export function goalRow(figure: string, value: number | null, real: string, band: readonly [number, number]): (string | number)[] {
-  return [figure, value === null ? '-' : value, real, `${band[0]} to ${band[1]}`, value === null ? '-' : within(value, band) ? 'in' : 'OUT'];
+/** A mean's standard error over the dynasties (0 for fewer than two). */
+function standardError(values: readonly number[]): number {
+  return values.length < 2 ? 0 : round(sd(values) / Math.sqrt(values.length), 2);
+}
+
+/** One row of the goals table: figure, centre over the dynasties, its standard error, real value, band, in or out. */
+export function goalRow(figure: string, value: number | null, real: string, band: readonly [number, number], error?: number): (string | number)[] {
+  return [figure, value === null ? '-' : value, error ?? '-', real, `${band[0]} to ${band[1]}`, value === null ? '-' : within(value, band) ? 'in' : 'OUT'];
 }
 
 /** The movement goals judged on the dynasties' centres, with the league movement's own figures passed in. */
@@ -166,9 +178,9 @@ export function formatProgramMovement(m: ProgramMovement, league: { newToFieldPe
   const g = PROGRAM_MOVEMENT_GOALS;
   const r = REAL_PROGRAM_MOVEMENT;
   const rows = [
-    goalRow('Programs up 2+ prestige tiers for 3 seasons', m.climbs, r.climbs, g.climbs),
-    goalRow('Programs down 2+ prestige tiers for 3 seasons', m.falls, r.falls, g.falls),
-    goalRow('Bottom-half programs in a final top 10', m.bottomHalfTopTen, r.bottomHalfTopTen, g.bottomHalfTopTen),
+    goalRow('Programs up 2+ prestige tiers for 3 seasons', m.climbs, r.climbs, g.climbs, m.standardErrors.climbs),
+    goalRow('Programs down 2+ prestige tiers for 3 seasons', m.falls, r.falls, g.falls, m.standardErrors.falls),
+    goalRow('Bottom-half programs in a final top 10', m.bottomHalfTopTen, r.bottomHalfTopTen, g.bottomHalfTopTen, m.standardErrors.bottomHalfTopTen),
     goalRow('New to the 12-team field a season', league.newToFieldPerSeason, r.newToField, g.newToField),
     goalRow('Distinct champions', league.distinctChampions, r.distinctChampions, g.distinctChampions),
     goalRow('Most titles by one program', league.mostTitles, r.mostTitles, g.mostTitles),
@@ -183,7 +195,8 @@ export function formatProgramMovement(m: ProgramMovement, league: { newToFieldPe
   const named = m.dynasties.map((d) => [d.seed, d.climbs.join(', ') || 'none', d.falls.join(', ') || 'none', d.bottomHalfTopTen]);
   return [
     'Program movement goals (centres over the dynasties; real figures: docs/reference/program-movement.md)',
-    formatTable(['Figure', 'Centre', 'Real', 'Goal', 'In?'], rows, ['Centre']),
+    formatTable(['Figure', 'Centre', 'Std err', 'Real', 'Goal', 'In?'], rows, ['Centre', 'Std err']),
+    'Std err: the centre\'s standard error over the dynasties. A centre within two of them of a goal\'s edge may fall on either side with other seeds: judge over 8 dynasties or more.',
     formatTable(['Seed', 'Up 2+ tiers, held', 'Down 2+ tiers, held', 'Bottom half in top 10'], named, ['Seed', 'Bottom half in top 10']),
     '',
     `The best rosters, first season against the last (goal: within ${ELITE_STRENGTH_TOLERANCE} points; ` +
