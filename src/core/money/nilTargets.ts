@@ -1,7 +1,7 @@
 // How a computer program spends its NIL pool on single players, by one rule for all: its best targets first (the
 // prospects on its board it stands best with, the best transfers it needs), each offered his market value (what a player of his stars is
-// worth), no more of them than the places it has, while the money lasts. The player's program spends his own pool
-// as he chooses (budgetActions.ts); he competes with these offers.
+// worth), no more of them than the places it has, while the money lasts. The player spends his own pool as he chooses
+// (budgetActions.ts), or lets his staff spend it by this rule when it recruits for him; he competes with these offers.
 import { marketValue } from './nil.js';
 
 /** Of a season's NIL pool, the share a computer program spends on recruits; the rest (and what recruits left) on transfers. */

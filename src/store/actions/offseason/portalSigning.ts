@@ -9,7 +9,7 @@ import { assignDepthChart, type DepthChartPlayer } from '../../../core/players/d
 import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
 import { positionMedians, signPortalPlayers, transferPreferences } from '../../../core/portal/signing.js';
-import { SIT_OUT_CHANCE_BEFORE_2021, WINNING_SEASON, graduateTransfer, sitsOutFirstSeason } from '../../../core/portal/tuning.js';
+import { SIT_OUT_CHANCE_BEFORE_2021, graduateTransfer, sitsOutFirstSeason } from '../../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
 import { nilPulls } from '../staff/nilPulls.js';
 import { staffRecruitsForPlayer } from '../recruiting/cycle.js';
@@ -25,6 +25,7 @@ import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRo
 import { classScholarshipsByTeam, commitmentsByTeam } from '../../queries/recruiting.js';
 import { joinProgram, openPortalPlayers, portalEntries, portalOffersOf, recordPortalSigning, type PortalSigningPlayer } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
+import { programSeasons } from './departures.js';
 
 /**
  * Portal places a program has next season: under the league's limit (`limit`), less its returning players and the recruits
@@ -45,13 +46,6 @@ export function portalRoom(limit: number, returning: number, committed: number, 
  */
 export function heldForClass(committed: number, classScholarships: number, playersOwnOffers: boolean): number {
   return playersOwnOffers ? committed : Math.max(committed, classScholarships);
-}
-
-/** The programs that won WINNING_SEASON or more of their games in season `year`. */
-function winningSeasons(db: Db, year: number): Set<string> {
-  return new Set(db.all<{ team: string }>(
-    'SELECT team FROM team_seasons WHERE year = ? AND wins + losses > 0 AND wins >= ? * (wins + losses)', [year, WINNING_SEASON],
-  ).map((r) => r.team));
 }
 
 /** The player's offers; none at all leaves the portal to his staff, who offer by need like every program's. */
@@ -109,7 +103,8 @@ export function signTransfersWithRosters(
   const rosters = depthChartRosters(db);
   const programTeams = next.teams.filter((t) => inCurrent.has(t.name));
   const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
-  const won = winningSeasons(db, year);
+  // Which of them just had a winning season, as portal entry judged it.
+  const seasons = programSeasons(db, year, programTeams.map((t) => t.name));
   // In the spring the class is on the roster already (commitments then are the next class's).
   const committed = window === 'spring' ? new Map<string, number>() : commitmentsByTeam(db);
   const planned = window === 'spring' ? new Map<string, number>() : classScholarshipsByTeam(db);
@@ -138,7 +133,7 @@ export function signTransfersWithRosters(
       openings,
       room,
       positionMedian: positionMedians(roster),
-      wonSeason: won.has(t.name),
+      wonSeason: seasons.get(t.name)?.won === true,
       offers,
     };
   });
