@@ -8,6 +8,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { httpError, jsonErrorBody } from './errors.js';
 import { SaveRegistry } from './saveRegistry.js';
+import { ChangeWorkers, defaultChangeThreads } from './changeWorker.js';
 import { DEFAULT_HOSTED_LIMITS, Limits, type HostedLimitSettings } from './limits.js';
 import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport } from './changeLimits.js';
 import type { Session } from './session.js';
@@ -60,6 +61,8 @@ export interface AppOptions {
   trustProxy?: string;
   /** The footer's links (GET /api/site). Default: DYNASTY_REPO_URL and DYNASTY_AUTHOR_URL from the environment. */
   siteLinks?: SiteLinksResponse;
+  /** The time limit of a league file's check or a league change, in ms (default UNTRUSTED_JOB_MS). */
+  untrustedJobMs?: number;
   /** Called with errors that are bugs (500). Default: printed to stderr. */
   onInternalError?: (error: unknown) => void;
 }
@@ -81,9 +84,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
   });
   // A hosted server names no path on its disk in any answer; a local one names the save's file.
+  const workers = new ChangeWorkers(defaultChangeThreads(), options.untrustedJobMs);
   const saves = options.mode.kind === 'hosted'
-    ? new SaveRegistry(options.openSaves ?? 32, () => 'Your save')
-    : new SaveRegistry(1, (path) => basename(path));
+    ? new SaveRegistry(options.openSaves ?? 32, () => 'Your save', workers)
+    : new SaveRegistry(1, (path) => basename(path), workers);
   const limits = options.mode.kind === 'hosted' ? { ...DEFAULT_HOSTED_LIMITS, ...options.limits } : null;
   const session: Session = {
     players: new Players(options.mode),
@@ -105,6 +109,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     return jsonErrorBody(request, reply, payload);
   });
+  // Before the server waits for the requests still running: a job in a worker thread is stopped, not awaited.
+  app.addHook('preClose', async () => saves.stopWorkers());
   app.addHook('onClose', async () => saves.close());
 
   // JSON pages and the web app's scripts shrink five- to tenfold (gzip or brotli, whichever the client accepts).

@@ -2,7 +2,11 @@
 // plain data, so they can cross to a worker thread (changeWorker.ts) and run there against the save file.
 // Each runs through the same use case as the CLI and the terminal game, and writes the file atomically.
 import type { Stage } from '../core/season/stages.js';
+import type { LeagueSetup } from '../core/league/types.js';
+import type { LeagueChange } from '../shared/api-types.js';
 import { advanceStage } from '../store/actions/advance.js';
+import { applyLeagueChange } from '../store/actions/leagueChange.js';
+import { checkSetup, readLeagueFileOrThrow } from '../store/actions/leagueSetup.js';
 import { newDynasty, type NewDynastyOptions } from '../store/actions/newDynasty.js';
 import { runRecruitingCommand, type RecruitingCommand } from '../store/actions/recruiting/commands.js';
 import { simulateTo, type SimulationProgress } from '../store/actions/season/simulate.js';
@@ -24,7 +28,31 @@ export type ChangeJob =
   | { kind: 'advance'; from?: Stage }
   | { kind: 'new_dynasty'; options: NewDynastyOptions }
   /** A recruiting action (an order for the coming week, the board, "let my staff recruit"). */
-  | { kind: 'recruit'; command: RecruitingCommand };
+  | { kind: 'recruit'; command: RecruitingCommand }
+  /** A change of the league's setup (realignment, playoff, rules), tried on the scheduler before it is kept. */
+  | { kind: 'league_change'; change: LeagueChange }
+  /**
+   * A league file checked, the scheduler tried on its league (in `year`, else the file's own), and no save
+   * touched: answers the file's season and setup (LeagueFileChecked).
+   */
+  | { kind: 'league_file'; text: string; year?: number };
+
+/** The jobs whose work a stranger's input decides: run under a time limit (changeWorker.ts), refused past it. */
+export function isUntrustedJob(job: ChangeJob): boolean {
+  return job.kind === 'league_change' || job.kind === 'league_file';
+}
+
+export interface LeagueFileChecked {
+  year: number;
+  setup: LeagueSetup;
+}
+
+/** A league file's check: its shape and league (readLeagueFileOrThrow), then a season scheduled in it. */
+export function checkLeagueFile(text: string, year?: number): LeagueFileChecked {
+  const file = readLeagueFileOrThrow(text);
+  checkSetup(file.setup, year ?? file.year);
+  return file;
+}
 
 
 /**
@@ -53,6 +81,8 @@ export function runChangeJobAnswering(
   answer?: StagePage,
   onWeek?: (progress: SimulationProgress) => void,
 ): Promise<JobDone> {
+  // A check reads no save and holds no lock.
+  if (job.kind === 'league_file') return Promise.resolve({ stamp: null, body: checkLeagueFile(job.text, job.year) });
   return adoptHeldSaveLock(path, async () => {
     if (job.kind === 'new_dynasty') {
       const created = await newDynasty(path, { ...job.options, label });
@@ -75,11 +105,12 @@ export function runChangeJobAnswering(
  * runs its jobs on the copy it keeps between calls, so what a simulation keeps in memory for the next one is kept too.
  */
 export function runChangeJobOn(
-  save: SaveFile, job: Exclude<ChangeJob, { kind: 'new_dynasty' }>, answer?: StagePage, onWeek?: (progress: SimulationProgress) => void,
+  save: SaveFile, job: Exclude<ChangeJob, { kind: 'new_dynasty' | 'league_file' }>, answer?: StagePage, onWeek?: (progress: SimulationProgress) => void,
 ): object | undefined {
   if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
   if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week, onWeek));
   else if (job.kind === 'recruit') save.change(() => runRecruitingCommand(save.db, job.command));
+  else if (job.kind === 'league_change') save.change(() => applyLeagueChange(save.db, job.change));
   // Decided inside the change (the save as it is under the lock): a game already moved on is left alone.
   else save.change(() => {
     if (job.from === undefined || readState(save.db).stage === job.from) advanceStage(save.db);

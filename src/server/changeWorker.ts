@@ -8,10 +8,17 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SaveFile } from '../store/saveFile.js';
 import type { StagePage } from '../store/views/stagePages.js';
-import { errorOfJob, type ChangeJob, type JobDone } from './changeJobs.js';
+import { GameError } from '../store/errors.js';
+import { errorOfJob, isUntrustedJob, type ChangeJob, type JobDone } from './changeJobs.js';
 import type { JobAnswer, JobRequest } from './changeWorkerThread.js';
 
 const COMPILED = import.meta.url.endsWith('.js');
+
+/**
+ * The most a job whose work a stranger's input decides (a league file, a league change) may take: a check of a
+ * real league takes a fraction of a second; past this the thread is stopped and the input refused.
+ */
+export const UNTRUSTED_JOB_MS = 5_000;
 
 /** One thread per core beyond the one the main thread needs, at least one, at most four. */
 export function defaultChangeThreads(): number {
@@ -29,6 +36,9 @@ function startThread(): Worker {
 interface Pending {
   resolve: (done: JobDone) => void;
   reject: (error: Error) => void;
+  /** An untrusted job's limit, counted from when the thread starts it. */
+  job: ChangeJob;
+  timer?: ReturnType<typeof setTimeout>;
 }
 
 interface Thread {
@@ -48,7 +58,11 @@ export class ChangeWorkers {
   private nextId = 1;
   private closed = false;
 
-  constructor(readonly size = defaultChangeThreads()) {}
+  constructor(
+    readonly size = defaultChangeThreads(),
+    /** The time limit of untrusted jobs (tests set a small one). */
+    readonly untrustedMs = UNTRUSTED_JOB_MS,
+  ) {}
 
   /**
    * Runs job against the save at path in a worker thread (label: how its messages name the save); resolves with
@@ -59,7 +73,7 @@ export class ChangeWorkers {
   run(path: string, job: ChangeJob, label: string, answer?: StagePage, _open?: SaveFile | null): Promise<JobDone> {
     if (this.closed) return Promise.reject(new Error('change workers are closed'));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ request: { id: this.nextId++, path, job, label, answer }, pending: { resolve, reject } });
+      this.waiting.push({ request: { id: this.nextId++, path, job, label, answer }, pending: { resolve, reject, job } });
       this.dispatch();
     });
   }
@@ -67,8 +81,11 @@ export class ChangeWorkers {
   /** Stops every thread (server shutdown); jobs still running are rejected. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const w of this.waiting.splice(0)) w.pending.reject(new Error('the server is shutting down'));
-    await Promise.all(this.threads.splice(0).map((t) => t.worker.terminate()));
+    const stopping = new GameError('busy', 'The server is stopping: try again once it is back.');
+    for (const w of this.waiting.splice(0)) w.pending.reject(stopping);
+    const threads = this.threads.splice(0);
+    for (const thread of threads) this.lost(thread, stopping);
+    await Promise.all(threads.map((t) => t.worker.terminate()));
   }
 
   private dispatch(): void {
@@ -98,6 +115,11 @@ export class ChangeWorkers {
   private answered(thread: Thread, answer: JobAnswer): void {
     const pending = thread.pending.get(answer.id);
     if (!pending) return;
+    if ('started' in answer) {
+      if (isUntrustedJob(pending.job)) pending.timer = setTimeout(() => this.overtime(thread, answer.id), this.untrustedMs);
+      return;
+    }
+    clearTimeout(pending.timer);
     thread.pending.delete(answer.id);
     if (thread.pending.size === 0) thread.worker.unref();
     if (answer.ok) pending.resolve({ stamp: answer.stamp, body: answer.body });
@@ -105,11 +127,29 @@ export class ChangeWorkers {
     this.dispatch();
   }
 
+  /**
+   * An untrusted job past its limit: its thread is stopped (a thread runs one job at a time, so no other job is
+   * lost; a save's change is written whole or not at all) and the input refused; the next job starts a fresh one.
+   */
+  private overtime(thread: Thread, id: number): void {
+    const pending = thread.pending.get(id);
+    if (!pending) return;
+    thread.pending.delete(id);
+    const what = pending.job.kind === 'league_file' ? 'That league file' : 'That league change';
+    const seconds = Math.max(1, Math.round(this.untrustedMs / 1000));
+    pending.reject(new GameError('bad_input', `${what} took more than ${seconds} second${seconds === 1 ? '' : 's'} to check, the most this server spends on one: nothing was changed.`));
+    this.lost(thread, new Error('change worker stopped'));
+    void thread.worker.terminate();
+  }
+
   /** A thread that died fails its jobs; the next job starts a fresh one. */
   private lost(thread: Thread, error: Error): void {
     const index = this.threads.indexOf(thread);
     if (index >= 0) this.threads.splice(index, 1);
-    for (const pending of thread.pending.values()) pending.reject(error);
+    for (const pending of thread.pending.values()) {
+      clearTimeout(pending.timer);
+      pending.reject(error);
+    }
     thread.pending.clear();
     if (!this.closed) this.dispatch();
   }

@@ -19,6 +19,8 @@ export interface JobRequest {
 }
 
 export type JobAnswer =
+  /** The job is starting (its time limit counts from here, not from the thread's start). */
+  | { id: number; started: true }
   | { id: number; ok: true; stamp: string | null; body?: object }
   | { id: number; ok: false; error: ReturnType<typeof jobError> };
 
@@ -36,6 +38,8 @@ function release(): void {
 
 async function run(request: JobRequest): Promise<JobDone> {
   const { path, job, label, answer } = request;
+  // A league file's check touches no save: the save held for the next job stays.
+  if (job.kind === 'league_file') return runChangeJobAnswering(path, job, label);
   if (job.kind === 'new_dynasty' || held?.path !== path) {
     release();
     if (job.kind === 'new_dynasty') return runChangeJobAnswering(path, job, label, answer);
@@ -58,6 +62,7 @@ if (port) {
   let queue = Promise.resolve();
   port.on('message', (request: JobRequest) => {
     queue = queue.then(async () => {
+      port.postMessage({ id: request.id, started: true } satisfies JobAnswer);
       try {
         const { stamp, body } = await run(request);
         port.postMessage({ id: request.id, ok: true, stamp, body } satisfies JobAnswer);

@@ -124,6 +124,12 @@ export class SaveRegistry {
     );
   }
 
+  /** A job that reads no save (a league file's check) in a worker thread, under its time limit. */
+  async check(job: Extract<ChangeJob, { kind: 'league_file' }>): Promise<object> {
+    const done = await this.workers.run('', job, '');
+    return done.body ?? {};
+  }
+
   /**
    * Runs fn holding the save's lock. Without a file there is nothing to change (a change gets null): no lock,
    * and no folder made for a stranger, unless always (a new save is about to be made there).
@@ -149,6 +155,11 @@ export class SaveRegistry {
   /** Closes every open save (server shutdown). */
   closeAll(): void {
     for (const path of [...this.entries.keys()]) this.forget(path);
+  }
+
+  /** Stops the worker threads: the jobs still running are refused (server shutdown). */
+  stopWorkers(): Promise<void> {
+    return this.workers.close();
   }
 
   /** Closes every open save and stops the worker threads (server shutdown). */

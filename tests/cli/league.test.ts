@@ -128,6 +128,19 @@ describe('dynasty league', () => {
     expect(existsSync(target)).toBe(false);
   });
 
+  it('ends on any league file: missing fields and a file nested 200,000 deep are refused at once', async () => {
+    const target = join(dir, 'never-hostile.db');
+    const write = (name: string, text: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      return path;
+    };
+    const hostile = write('hostile.json', '{"conferences": [{"name": "Tiny", "teams": ["Tulane", "Nowhere State"]}]}');
+    await refused(['--save', target, 'league', 'import', hostile, '--team', 'Tulane'], /^dynasty: line 1, format: must be "cfb-dynasty-league" \(and \d+ more\)$/m, target);
+    const deep = write('deep.json', `{"conferences": ${'['.repeat(200_000)}${']'.repeat(200_000)}}`);
+    await refused(['--save', target, 'league', 'import', deep, '--team', 'Tulane'], /^dynasty: line 1: a league file nests lists and objects at most 6 deep/, target);
+  });
+
   it('plays a league file in the realism batch', async () => {
     const fixture = join(import.meta.dirname, '..', 'fixtures', 'league-2016-realigned.json');
     const r = await runCli(['batch', '--year', '2016', '--seasons', '1', '--league', fixture, '--json']);

@@ -130,12 +130,16 @@ export interface HostedServer extends Running {
 
 /**
  * Starts a hosted server in a new temporary folder and has one player start the dynasty of newGamePath;
- * with playTo, the player opens the dashboard (the season starts) and plays up to that week.
+ * with playTo, the player opens the dashboard (the season starts) and plays up to that week; app: the server's options.
  */
-export async function startHostedDynasty(folder: string, newGamePath: string, options: { playTo?: number } = {}): Promise<HostedServer> {
+export async function startHostedDynasty(
+  folder: string,
+  newGamePath: string,
+  options: { playTo?: number; app?: Partial<AppOptions> } = {},
+): Promise<HostedServer> {
   const dir = mkdtempSync(join(tmpdir(), folder));
   const usersDir = join(dir, 'users');
-  const server = await startServer({ mode: { kind: 'hosted', usersDir } });
+  const server = await startServer({ ...options.app, mode: { kind: 'hosted', usersDir } });
   const close = async (): Promise<void> => {
     await server.close();
     rmSync(dir, { recursive: true, force: true });

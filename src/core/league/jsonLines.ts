@@ -56,13 +56,43 @@ export function jsonLines(text: string): Map<string, number> {
   return lines;
 }
 
-/** The line of a path, or of its nearest parent that has one. */
+/** A path less its last step: "a.b[2]" -> "a.b" -> "a" -> "" (the whole file). */
+function parentPath(path: string): string {
+  return path.replace(/(^|\.)[^.[\]]+$|\[\d+\]$/, '');
+}
+
+/**
+ * The line of a path, or of its nearest parent that has one. A field missing from the file (a top-level one
+ * too) goes up to the whole file; a path that does not shrink (a field name with dots or brackets) stops there.
+ */
 export function lineOf(lines: Map<string, number>, path: string): number | null {
-  for (let p = path; ; p = p.replace(/(\.[^.[\]]+|\[\d+\])$/, '')) {
+  for (let p = path; ; ) {
     const line = lines.get(p);
     if (line !== undefined) return line;
-    if (p === '') return null;
+    const parent = parentPath(p);
+    if (p === '' || parent === p) return lines.get('') ?? null;
+    p = parent;
   }
+}
+
+/**
+ * Where the text first nests lists and objects deeper than max, or null when it never does. Read before
+ * JSON.parse, in one pass without recursion: a text nested thousands deep is refused, not parsed.
+ */
+export function tooDeepAt(text: string, max: number): number | null {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const c = text[at];
+    if (inString) {
+      if (c === '\\') at++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') {
+      if (++depth > max) return at;
+    } else if (c === ']' || c === '}') depth--;
+  }
+  return null;
 }
 
 /** The line of a position in the text (JSON.parse's errors give positions). */

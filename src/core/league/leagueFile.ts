@@ -2,7 +2,9 @@
 // shape first (types, by path), then the league itself (setupProblems); every problem names its line.
 
 import { FIRST_YEAR, LAST_YEAR } from '../data/types.js';
-import { jsonLines, lineAt, lineOf } from './jsonLines.js';
+import { allPrograms } from '../data/league.js';
+import { GAMES_PER_TEAM } from '../season/calendar.js';
+import { jsonLines, lineAt, lineOf, tooDeepAt } from './jsonLines.js';
 import { realPlayoff, realRules } from './setup.js';
 import type { LeagueSetup } from './types.js';
 import { setupProblems } from './validate.js';
@@ -24,11 +26,18 @@ export function leagueFileText(setup: LeagueSetup, year: number): string {
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
+/** The file's deepest value: a division's team list, inside a division, its list, a conference, their list, the file. */
+const MAX_DEPTH = 6;
+
 type Json = unknown;
 const isObject = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads a league file: the setup and its season, or every problem with its line. */
 export function readLeagueFile(text: string): LeagueFileResult {
+  const deep = tooDeepAt(text, MAX_DEPTH);
+  if (deep !== null) {
+    return { ok: false, problems: [{ path: '', line: lineAt(text, deep), reason: `a league file nests lists and objects at most ${MAX_DEPTH} deep (a division's teams)` }] };
+  }
   let data: Json;
   try {
     data = JSON.parse(text);
@@ -50,9 +59,9 @@ export function readLeagueFile(text: string): LeagueFileResult {
     add('year', `the first season is a year from ${FIRST_YEAR} to ${LAST_YEAR}`);
   }
   const shape = new ShapeCheck(add);
-  const conferences = shape.list(data.conferences, 'conferences', (c, at) => shape.conference(c, at));
+  const conferences = shape.list(data.conferences, 'conferences', (c, at) => shape.conference(c, at), CONFERENCE_LIST);
   const independents = data.independents === undefined ? [] : shape.names(data.independents, 'independents');
-  const rivalries = data.rivalries === undefined ? [] : shape.list(data.rivalries, 'rivalries', (r, at) => shape.rivalry(r, at));
+  const rivalries = data.rivalries === undefined ? [] : shape.list(data.rivalries, 'rivalries', (r, at) => shape.rivalry(r, at), RIVALRY_LIST);
   const season = typeof year === 'number' ? year : LAST_YEAR;
   const playoff = data.playoff === undefined ? realPlayoff(season) : shape.fields(data.playoff, 'playoff', { teams: 'number', autobids: 'number', confChampTop4: 'boolean', onCampusRounds: 'number' });
   const rules = data.rules === undefined ? realRules(season) : shape.fields(data.rules, 'rules', {
@@ -61,10 +70,29 @@ export function readLeagueFile(text: string): LeagueFileResult {
   });
   if (problems.length > 0) return { ok: false, problems: withLines() };
   const setup = { conferences, independents, rivalries, playoff, rules } as LeagueSetup;
+  const placed = setup.conferences.reduce((sum, c) => sum + c.teams.length, setup.independents.length);
+  if (placed > PROGRAMS) {
+    add('conferences', `the league places ${placed} teams, more than the game's ${PROGRAMS} programs: a program is placed once`);
+    return { ok: false, problems: withLines() };
+  }
   for (const p of setupProblems(setup)) add(p.path, p.reason);
   if (problems.length > 0) return { ok: false, problems: withLines() };
   return { ok: true, year: year as number, setup };
 }
+
+/** The most items a list of the file can hold, and why: no league is bigger than the game's programs. */
+interface Limit {
+  most: number;
+  why: string;
+}
+
+const PROGRAMS = allPrograms().length;
+const TEAM_LIST: Limit = { most: PROGRAMS, why: `the game has ${PROGRAMS} programs and a list names each once` };
+const CONFERENCE_LIST: Limit = { most: Math.floor(PROGRAMS / 2), why: `a conference has two teams or more, of the game's ${PROGRAMS} programs` };
+const RIVALRY_LIST: Limit = {
+  most: (PROGRAMS * GAMES_PER_TEAM) / 2,
+  why: `each of the game's ${PROGRAMS} programs plays ${GAMES_PER_TEAM} games, each rivalry one of them`,
+};
 
 type FieldType = 'number' | 'boolean' | 'string' | 'number|null' | 'list' | 'list|null';
 
@@ -82,9 +110,14 @@ function hasType(v: Json, type: FieldType): boolean {
 class ShapeCheck {
   constructor(private readonly add: (path: string, reason: string) => void) {}
 
-  list<T>(value: Json, path: string, each: (item: Json, at: string) => T): T[] {
+  /** A list of at most `most` items (limits.most: the reason it can hold no more), each read by `each`. */
+  list<T>(value: Json, path: string, each: (item: Json, at: string) => T, limit: Limit = TEAM_LIST): T[] {
     if (!Array.isArray(value)) {
       this.add(path, 'must be a list ([...])');
+      return [];
+    }
+    if (value.length > limit.most) {
+      this.add(path, `${limit.why}: at most ${limit.most}, not ${value.length}`);
       return [];
     }
     return value.map((item, i) => each(item, `${path}[${i}]`));

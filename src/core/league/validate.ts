@@ -9,6 +9,8 @@ import { GAMES_PER_TEAM, REGULAR_SEASON_WEEKS } from '../season/calendar.js';
 import { OVERTIME_RULES, PLAYOFF_SIZES, type LeagueRules, type LeagueSetup, type PlayoffFormat, type SetupProblem } from './types.js';
 
 const MAX_NAME = 40;
+/** Longer than any program's name (the longest is about 30 characters). */
+const MAX_TEAM_NAME = 60;
 /** Most conference games a member can play: the season's twelve games less room for a rivalry or two. */
 export const MAX_CONFERENCE_GAMES = 10;
 export const MAX_FCS_GAMES = 2;
@@ -38,8 +40,13 @@ export function setupProblems(setup: LeagueSetup): SetupProblem[] {
       add(path, 'a team is a program name in quotes');
       return null;
     }
-    const program = findProgram(team);
+    const program = team.length > MAX_TEAM_NAME ? undefined : findProgram(team);
     if (!program || program.name !== team) {
+      // A name longer than any program's is not compared with each of them (the cost grows with its length).
+      if (team.length > MAX_TEAM_NAME) {
+        add(path, `unknown team "${team.slice(0, MAX_TEAM_NAME)}...": a program's name is at most ${MAX_TEAM_NAME} characters`);
+        return null;
+      }
       const hint = suggestTeamNames(team, programNames);
       add(path, `unknown team "${team}"${hint.length > 0 ? ` (did you mean ${hint.join(', ')}?)` : ''}`);
       return null;

@@ -1,10 +1,9 @@
 // The league's setup: GET /api/league_setup/, POST /api/league_setup/ {action, ...} (one change, preseason
 // only); the league file's download is HTTP's own (leagueExport.ts).
 import type { Routes } from '../router.js';
-import { applyLeagueChange, parseLeagueChange } from '../../store/actions/leagueChange.js';
-import { PageContext } from '../../store/views/context.js';
+import { parseLeagueChange } from '../../store/actions/leagueChange.js';
 import { leagueSetupView } from '../../store/views/leagueSetup.js';
-import { changeGame, identify, readPage, type Session } from '../session.js';
+import { changeGameInWorker, identify, readPage, type Session } from '../session.js';
 
 export function registerLeagueSetupRoutes(app: Routes, session: Session): void {
   app.get('/api/league_setup', async (request) => readPage(session, identify(session, request), request, leagueSetupView));
@@ -12,9 +11,7 @@ export function registerLeagueSetupRoutes(app: Routes, session: Session): void {
   app.post('/api/league_setup', async (request) => {
     const player = identify(session, request);
     const change = parseLeagueChange(request.body);
-    return changeGame(session, player, request, (save) => {
-      save.change(() => applyLeagueChange(save.db, change));
-      return leagueSetupView(new PageContext(save.db));
-    });
+    // Trying the scheduler on the new league is the player's input's work: in a worker thread, under a time limit.
+    return changeGameInWorker(session, player, request, () => ({ kind: 'league_change', change }), leagueSetupView);
   });
 }

@@ -5,7 +5,6 @@ import type { ScheduleNonconResponse } from '../../shared/api-types.js';
 import { scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
 import { isGameError } from '../../store/errors.js';
 import type { NewDynastyOptions } from '../../store/actions/newDynasty.js';
-import { readLeagueFileOrThrow } from '../../store/actions/leagueSetup.js';
 import type { LeagueSetup } from '../../core/league/types.js';
 import type { LeagueFileCheckResponse } from '../../shared/api-types.js';
 import { nameForNewDynasty } from '../../store/saveFolder.js';
@@ -16,7 +15,7 @@ import { fetchTeamsView } from '../../store/views/fetchTeams.js';
 import { homeView } from '../../store/views/home.js';
 import { nonconView } from '../../store/views/noncon.js';
 import { nonconOpponentsView } from '../../store/views/nonconOpponents.js';
-import type { ChangeJob } from '../changeJobs.js';
+import type { ChangeJob, LeagueFileChecked } from '../changeJobs.js';
 import { isNewGameQuery, leagueFileBody, newGameParams, optionalNaturalNumber, scheduleNonconBody, weekParam, type Query } from '../params.js';
 import { changeGame, identify, readPage, requesterOf, requireGame, stagePage, withUserId, type Session } from '../session.js';
 
@@ -62,8 +61,9 @@ export function registerNewGameRoutes(app: Routes, session: Session): void {
 
   app.post('/api/league_file', async (request) => {
     const { file, team, year, staffRecruiting } = leagueFileBody(request.body);
-    // The same check as `dynasty league import`: nothing is made from a bad file.
-    const league = readLeagueFileOrThrow(file);
+    // The same check as `dynasty league import`: nothing is made from a bad file. A stranger's file decides how
+    // long the check runs: in a worker thread under a time limit, so every other request keeps being answered.
+    const league = await session.saves.check({ kind: 'league_file', text: file, year }) as LeagueFileChecked;
     if (team === undefined) return leagueFileCheck(league.year, league.setup);
     return startNewGame(session, request, { team, year: year ?? league.year, setup: league.setup, staffRecruiting });
   });
