@@ -43,7 +43,7 @@ describe('dynasty league', () => {
     let r = await cli('league', 'create', 'Super 8', '--teams', SUPER.join(','));
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('Super 8: 8 teams, 7 conference games, title game');
-    expect((await cli('league', 'games', 'Super 8', '9')).stderr).toMatch(/Super 8 has 8 teams: each can play at most 7 conference games, not 9/);
+    expect((await cli('league', 'games', 'Super 8', '9')).stderr).toMatch(/Super 8 has 8 teams: they play a full round robin, 7 conference games, not 9/);
     r = await cli('league', 'games', 'sec', '9');
     expect(r.status).toBe(0);
     expect((await cli('league', 'playoff', '--teams', '16', '--on-campus', '1')).status).toBe(0);
@@ -60,12 +60,38 @@ describe('dynasty league', () => {
 
   it('refuses impossible changes with one line and changes nothing', async () => {
     expect((await cli('league', 'create', 'Tiny', '--teams', 'Army,Navy')).stdout).toContain('Tiny: 2 teams, 1 conference games');
-    await refused(['league', 'games', 'Tiny', '9'], /Tiny has 2 teams: each can play at most 1 conference games, not 9/);
+    await refused(['league', 'games', 'Tiny', '9'], /Tiny has 2 teams: they play a full round robin, 1 conference game, not 9/);
     await refused(['league', 'move', 'Narnia', '--to', 'SEC'], /Unknown team "Narnia"/);
     await refused(['league', 'move', 'Vanderbilt', '--to', 'Big Twelve'], /No conference "Big Twelve"/);
     await refused(['league', 'playoff', '--teams', '6'], /Playoff format must be 2, 4, 8, 12, 16, 24 teams, not 6/);
-    await refused(['league', 'rules', '--fcs-games', '5'], /rules\.fcsGames: must be a whole number from 0 to 2, not 5/);
+    await refused(['league', 'rules', '--fcs-games', '5'], /^dynasty: FCS games must be a whole number from 0 to 2, not 5\.$/m);
   });
+
+  it('lets an 8-team conference play 7 games and refuses one too small for a season, in the player\'s words', async () => {
+    const other = cliSave('cli-league-sizes-');
+    try {
+      expect((await other.cli('new', '--year', '2024', '--team', 'Boise State', '--seed', '5')).status).toBe(0);
+      // The Mountain West of 2024 has 12 teams and 8 games: 7 first, then four programs leave.
+      expect((await other.cli('league', 'games', 'Mountain West', '7')).status).toBe(0);
+      for (const team of ['Air Force', 'Hawaii', 'Nevada', 'Wyoming']) {
+        const moved = await other.cli('league', 'move', team, '--to', 'Independent');
+        expect(moved.stderr).toBe('');
+        expect(moved.status).toBe(0);
+      }
+      expect((await other.cli('league')).stdout).toContain('Mountain West: 8 teams, 7 conference games');
+      const eight = await other.cli('league', 'games', 'Mountain West', '8');
+      expect(eight.stderr).toBe('dynasty: Mountain West has 8 teams: they play a full round robin, 7 conference games, not 8.\n');
+      expect(eight.status).toBe(2);
+      const before = readFileSync(other.path);
+      const five = await other.cli('league', 'create', 'Pac-5', '--teams', 'Air Force,Hawaii,Nevada,Wyoming,Army');
+      expect(five.stderr).toMatch(/^dynasty: Pac-5 has 5 teams: a conference has at least 6 \(the Big West of 2000\)/);
+      expect(five.stderr).not.toMatch(/conferences\[/);
+      expect(five.status).toBe(2);
+      expect(readFileSync(other.path).equals(before)).toBe(true);
+    } finally {
+      other.cleanup();
+    }
+  }, 300_000);
 
   it('exports the league and a new dynasty imports it', async () => {
     const file = join(dir, 'custom.json');
@@ -117,7 +143,7 @@ describe('dynasty league', () => {
     tiny.conferences.push({ name: 'Mini', teams: ['Army', 'Navy', 'Notre Dame'], divisions: null, confGames: 9, championshipGame: false, power: false });
     tiny.independents = tiny.independents.filter((t) => !['Army', 'Navy', 'Notre Dame'].includes(t));
     const bad = await runCli(importing(write('tiny.json', tiny)));
-    expect(bad.stderr).toMatch(/^dynasty: line \d+, conferences\[\d+\]\.confGames: Mini has 3 teams: each can play at most 2 conference games, not 9\n$/);
+    expect(bad.stderr).toMatch(/^dynasty: line \d+, conferences\[\d+\]\.teams: Mini has 3 teams: a conference has at least 6 \(the Big West of 2000\), or 2 that play each other once \(the Pac-12 of 2024\)\n$/);
     expect(bad.status).toBe(2);
     const broken = await runCli(importing(write('broken.json', '{\n  "format": "cfb-dynasty-league",\n  "year": 2024,,\n}')));
     expect(broken.stderr).toMatch(/^dynasty: line 3: not valid JSON/);
@@ -147,7 +173,7 @@ describe('dynasty league', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const bad = await runCli(['batch', '--year', '2016', '--seasons', '1', '--league', join(dir, 'tiny.json')]);
-    expect(bad.stderr).toMatch(/Mini has 3 teams: each can play at most 2 conference games, not 9/);
+    expect(bad.stderr).toMatch(/Mini has 3 teams: a conference has at least 6/);
     expect(bad.status).toBe(2);
   }, 120_000);
 

@@ -37,6 +37,11 @@ describe('dynasty play: league setup and God Mode', () => {
     await game.type('Tiny: Army, Navy');
     await game.press(KEYS.enter);
     await game.waitFor('Created Tiny.');
+    // g steps through the games the first conference (the SEC, 17 teams with Kansas, 8 games) may play: 9, then 7.
+    await game.press('g');
+    await game.waitFor('SEC: 9 conference games.');
+    await game.press('g');
+    await game.waitFor('SEC: 7 conference games.');
 
     await game.press('z');
     await game.waitFor('God Mode is off');
@@ -56,6 +61,7 @@ describe('dynasty play: league setup and God Mode', () => {
     expect(setup.conferences.find((c) => c.name === 'SEC')?.teams).toContain('Kansas');
     expect(setup.conferences.find((c) => c.name === 'Tiny')?.teams).toEqual(['Army', 'Navy']);
     expect(setup.playoff.teams).toBe(16);
+    expect(setup.conferences.find((c) => c.name === 'SEC')?.confGames).toBe(7);
     expect(godModeLog(save.db).map((e) => e.what)).toEqual(['God Mode turned on', "Set Kansas's prestige to 6", 'God Mode turned off']);
     save.close();
   }, 120_000);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seasonLeague, seasonYears } from '../../src/core/data/league.js';
 import { applySetup, realSetup } from '../../src/core/league/setup.js';
 import type { LeagueSetup } from '../../src/core/league/types.js';
-import { setupProblems } from '../../src/core/league/validate.js';
+import { conferenceGameChoices, setupProblems } from '../../src/core/league/validate.js';
 import { createRng } from '../../src/core/random.js';
 import { buildRegularSeason } from '../../src/core/schedule/regularSeason.js';
 import { validateSchedule } from '../../src/core/schedule/validateSchedule.js';
@@ -71,7 +71,7 @@ describe('custom leagues', () => {
     setup.rules.fcsGames = 5;
     const list = reasons(setup);
     const armyIndependents = realSetup(seasonLeague(2024)).conferences.length;
-    expect(list).toContain(`conferences[${armyIndependents}].confGames: Tiny has 3 teams: each can play at most 2 conference games, not 9`);
+    expect(list).toContain(`conferences[${armyIndependents}].teams: Tiny has 3 teams: a conference has at least 6 (the Big West of 2000), or 2 that play each other once (the Pac-12 of 2024)`);
     expect(list.some((l) => /^conferences\[0\]\.teams\[\d+\]: unknown team "Narnia State"/.test(l))).toBe(true);
     expect(list.some((l) => /^conferences\[0\]\.teams\[\d+\]: Texas is already placed at conferences\[\d+\]\.teams\[\d+\]/.test(l))).toBe(true);
     expect(list).toContain('conferences[1].divisions[1].name: the two divisions need different names');
@@ -80,7 +80,31 @@ describe('custom leagues', () => {
     expect(list.some((l) => l.endsWith('Texas cannot be its own rival'))).toBe(true);
     expect(list.some((l) => /week must be 1-14 or null, not 20/.test(l))).toBe(true);
     expect(list).toContain('playoff.teams: the playoff has 2, 4, 8, 12, 16, 24 teams, not 6');
-    expect(list).toContain('rules.fcsGames: must be a whole number from 0 to 2, not 5');
+    expect(list).toContain('rules.fcsGames: FCS games must be a whole number from 0 to 2, not 5');
+  });
+
+  it('holds conferences to the sizes and games of the real record since 2000', () => {
+    expect([2, 3, 5, 6, 7, 8, 9, 10, 12, 18].map((n) => conferenceGameChoices(n))).toEqual([[1], [], [], [5], [6], [7], [7, 8], [7, 8, 9], [7, 8, 9], [7, 8, 9]]);
+    // What was left of the Pac-12, five programs playing one conference game and no title game.
+    const pac12 = realSetup(seasonLeague(2024));
+    const five = ['Oregon State', 'Washington State', 'Boise State', 'Fresno State', 'San Diego State'];
+    for (const c of pac12.conferences) c.teams = c.teams.filter((t) => !five.includes(t));
+    pac12.independents = pac12.independents.filter((t) => !five.includes(t));
+    pac12.conferences = pac12.conferences.filter((c) => c.name !== 'Pac-12');
+    pac12.conferences.push({ name: 'Pac-12', teams: five, divisions: null, confGames: 1, championshipGame: false, power: false });
+    pac12.rivalries = pac12.rivalries.filter((r) => !r.teams.some((t) => five.includes(t)));
+    expect(reasons(pac12)).toContain(`conferences[${pac12.conferences.length - 1}].teams: Pac-12 has 5 teams: a conference has at least 6 (the Big West of 2000), or 2 that play each other once (the Pac-12 of 2024)`);
+    // An 8-team conference plays its round robin of 7 (the Big East of 2000-2012), not 8.
+    const eight = realSetup(seasonLeague(2024));
+    const mountainWest = eight.conferences.find((c) => c.name === 'Mountain West')!;
+    const out = mountainWest.teams.splice(8);
+    eight.independents.push(...out);
+    eight.rivalries = eight.rivalries.filter((r) => !r.teams.some((t) => out.includes(t)));
+    expect(reasons(eight).some((l) => l.endsWith('Mountain West has 8 teams: they play a full round robin, 7 conference games, not 8'))).toBe(true);
+    mountainWest.confGames = 7;
+    expect(reasons(eight)).toEqual([]);
+    const league = applySetup(seasonLeague(2024), eight);
+    expect(validateSchedule(league, buildRegularSeason(league, createRng(4)))).toEqual([]);
   });
 
   it('refuses more protected rivalries than a slate has games', () => {

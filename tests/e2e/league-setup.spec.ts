@@ -30,10 +30,16 @@ test('league setup: build a custom league, export it, play a season in it', asyn
 
   const rules = page.getByRole('form', { name: "A conference's rules" });
   await rules.getByLabel('Conference', { exact: true }).selectOption('Super 8');
-  await rules.getByLabel('Conference games').selectOption('9');
-  await rules.getByRole('button', { name: 'Set games and title game' }).click();
-  await expect(message).toContainText('Super 8 has 8 teams: each can play at most 7 conference games, not 9');
+  // An 8-team conference plays its round robin: 7 is the one choice offered.
+  await expect(rules.getByLabel('Conference games').locator('option')).toHaveText(['Choose...', '7']);
+  const move = page.getByRole('form', { name: 'Move a program' });
+  await move.getByLabel('Program').selectOption('Texas');
+  await move.getByLabel('To').selectOption('Independent');
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(message).toContainText('Super 8 has 7 teams: they play a full round robin, 6 conference games, not 7');
   await rules.getByLabel('Conference', { exact: true }).selectOption('SEC');
+  await expect(rules.getByLabel('Conference games').locator('option')).toHaveText(['Choose...', '7', '8', '9']);
+  await rules.getByLabel('Conference games').selectOption('9');
   await rules.getByRole('button', { name: 'Set games and title game' }).click();
   await expect(message).toHaveText('SEC plays 9 conference games.');
 

@@ -25,6 +25,8 @@ describe('a league file over HTTP', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.year).toBe(2024);
     expect(answer.body.teams).toContain('Ohio State');
+    // The file's own playoff (the dynasty's four teams), which the new-game form shows instead of the season's 12.
+    expect(answer.body.playoff).toEqual({ teams: 4, autobids: 0, confChampTop4: false, onCampusRounds: 0 });
   });
 
   it('refuses a bad file with the line and the reason, and makes nothing', async () => {

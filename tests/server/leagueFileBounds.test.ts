@@ -16,10 +16,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The file a new player sent: no format, version or year, and a conference missing its fields. */
 const HOSTILE = '{"conferences": [{"name": "Tiny", "teams": ["Tulane", "Nowhere State"]}]}';
 const DEEP = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
-/** Every program in one conference of ten games: valid in shape, and the scheduler tries hard before giving up. */
+/** Every program in one conference of nine games: valid in shape, and the scheduler tries hard before giving up. */
 const HEAVY = JSON.stringify({
   format: 'cfb-dynasty-league', version: 1, year: 2024,
-  conferences: [{ name: 'Everyone', teams: allPrograms().map((p) => p.name), divisions: null, confGames: 10, championshipGame: true, power: true }],
+  conferences: [{ name: 'Everyone', teams: allPrograms().map((p) => p.name), divisions: null, confGames: 9, championshipGame: true, power: true }],
   playoff: { teams: 4, autobids: 0, confChampTop4: false, onCampusRounds: 0 },
 });
 

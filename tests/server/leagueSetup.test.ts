@@ -41,10 +41,10 @@ describe('league setup over HTTP', () => {
   it('refuses bad changes with a 400 and changes nothing', async () => {
     const before = snapshot(server.usersDir);
     for (const [body, message] of [
-      [{ action: 'games', conference: 'Midwest 8', games: 9 }, /Midwest 8 has 8 teams: each can play at most 7/],
+      [{ action: 'games', conference: 'Midwest 8', games: 9 }, /^Midwest 8 has 8 teams: they play a full round robin, 7 conference games, not 9\.$/],
       [{ action: 'move', team: 'Nowhere U', conference: 'SEC' }, /Unknown team "Nowhere U"/],
       [{ action: 'playoff', teams: 32 }, /Playoff format must be/],
-      [{ action: 'rules', rules: { fcsGames: 9 } }, /rules\.fcsGames/],
+      [{ action: 'rules', rules: { fcsGames: 9 } }, /^FCS games must be a whole number from 0 to 2, not 9\.$/],
       [{ action: 'rules', rules: { tv: true } }, /Unknown rule "tv"/],
       [{ action: 'fly' }, /action must be one of/],
       [[], /JSON object/],

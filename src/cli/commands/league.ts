@@ -160,7 +160,7 @@ export function registerLeague(program: Command, io: CliIo): void {
 
   league
     .command('games <conference> <games>')
-    .description('conference games per team: 8 or 9')
+    .description('conference games per team: 7, 8 or 9 from eight teams, a full round robin for a smaller conference')
     .option('--json', 'print JSON')
     .action((name: string, games: string, options: { json?: boolean }, command: Command) =>
       change(io, command, options, (save) => realign.setConferenceGames(save.db, name, parseInteger(games, 'Conference games')), `${name} plays ${games} conference games.`),

@@ -2,7 +2,8 @@
 // result is checked as a whole by setupProblems before it is kept.
 
 import { INDEPENDENT } from '../data/types.js';
-import { CONFERENCE_GAME_CHOICES, type ConferenceSetup, type LeagueSetup } from './types.js';
+import type { ConferenceSetup, LeagueSetup } from './types.js';
+import { conferenceGamesProblem } from './validate.js';
 
 export class LeagueEditError extends Error {
   constructor(
@@ -95,9 +96,18 @@ export function setDivisions(setup: LeagueSetup, name: string, divisions: { name
   conference.championshipGame = true;
 }
 
+/** The conference's games, as many as a conference of its size may play (conferenceGameChoices). */
 export function setConferenceGames(setup: LeagueSetup, name: string, games: number): void {
-  if (!(CONFERENCE_GAME_CHOICES as readonly number[]).includes(games)) throw bad(`Conference games must be ${CONFERENCE_GAME_CHOICES.join(' or ')}, not ${games}.`);
-  findConferenceSetup(setup, name).confGames = games;
+  const conference = findConferenceSetup(setup, name);
+  const problem = conferenceGamesProblem(conference.name, conference.teams.length, games);
+  if (problem !== null) throw bad(sentence(problem));
+  conference.confGames = games;
+}
+
+/** A reason as a sentence of its own: "Big Ten has 18 teams: ..." with its capital and full stop. */
+export function sentence(reason: string): string {
+  const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 export function setChampionshipGame(setup: LeagueSetup, name: string, on: boolean): void {

@@ -5,9 +5,6 @@
 /** Playoff sizes the game plays: the BCS title game, 4, 8, 12 (the CFP), 16 or 24 teams. */
 export const PLAYOFF_SIZES = [2, 4, 8, 12, 16, 24] as const;
 
-/** Conference games a player may choose for a conference (the real data also has smaller round robins). */
-export const CONFERENCE_GAME_CHOICES = [8, 9] as const;
-
 export interface DivisionSetup {
   name: string;
   teams: string[];

@@ -11,8 +11,44 @@ import { OVERTIME_RULES, PLAYOFF_SIZES, type LeagueRules, type LeagueSetup, type
 const MAX_NAME = 40;
 /** Longer than any program's name (the longest is about 30 characters). */
 const MAX_TEAM_NAME = 60;
-/** Most conference games a member can play: the season's twelve games less room for a rivalry or two. */
-export const MAX_CONFERENCE_GAMES = 10;
+/**
+ * The smallest conference with a season of its own since 2000 (the Big West of 2000); smaller ones are refused,
+ * but for two programs that play each other once (the Pac-12 of 2024 and 2025, what was left of it).
+ */
+export const MIN_CONFERENCE_TEAMS = 6;
+/** Fewest and most conference games of a conference of eight or more (10-team Conference USA 2001 played 7). */
+const FEWEST_CONFERENCE_GAMES = 7;
+const MOST_CONFERENCE_GAMES = 9;
+
+/**
+ * The conference games a conference of `members` may play, as FBS conferences have since 2000: up to seven
+ * members a full round robin (members - 1: the 6-team Big West played 5, 7-team conferences 6); from eight,
+ * 7 to 9 games and never more than a round robin (8 teams: 7; the 10-team Big 12 played 9, conferences of 12
+ * to 18 played 8 or 9). None for a conference too small to play a season (3 to 5 members).
+ */
+export function conferenceGameChoices(members: number): number[] {
+  if (members === 2 || (members >= MIN_CONFERENCE_TEAMS && members < 8)) return [members - 1];
+  if (members < 8) return [];
+  const choices: number[] = [];
+  for (let games = FEWEST_CONFERENCE_GAMES; games <= Math.min(MOST_CONFERENCE_GAMES, members - 1); games++) choices.push(games);
+  return choices;
+}
+
+/** "7", "7 or 8", "7, 8 or 9". */
+export function gameChoicesText(choices: readonly number[]): string {
+  return choices.length <= 1 ? choices.join('') : `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}`;
+}
+
+/** Why a conference of `members` cannot play `games` conference games, or null when it can. */
+export function conferenceGamesProblem(name: string, members: number, games: number): string | null {
+  const choices = conferenceGameChoices(members);
+  if (choices.length === 0) {
+    return `${name} has ${members} teams: a conference has at least ${MIN_CONFERENCE_TEAMS} (the Big West of 2000), or 2 that play each other once (the Pac-12 of 2024)`;
+  }
+  if (choices.includes(games)) return null;
+  const play = choices.length === 1 ? `they play a full round robin, ${choices[0]} conference game${choices[0] === 1 ? '' : 's'}` : `they play ${gameChoicesText(choices)} conference games`;
+  return `${name} has ${members} teams: ${play}, not ${games}`;
+}
 export const MAX_FCS_GAMES = 2;
 
 /** Seeds that skip the first round: the next power of two less the field (4 of 12, 8 of 24). */
@@ -68,10 +104,9 @@ export function setupProblems(setup: LeagueSetup): SetupProblem[] {
     const members = c.teams.map((t, j) => checkTeam(t, `${at}.teams[${j}]`)).filter((t): t is string => t !== null);
     const size = c.teams.length;
     if (size < 2) add(`${at}.teams`, `${name} has ${size} team${size === 1 ? '' : 's'}: a conference needs at least two`);
-    if (!Number.isInteger(c.confGames) || c.confGames < 1 || c.confGames > MAX_CONFERENCE_GAMES) {
-      add(`${at}.confGames`, `conference games must be a whole number from 1 to ${MAX_CONFERENCE_GAMES}, not ${c.confGames}`);
-    } else if (size >= 2 && c.confGames > size - 1) {
-      add(`${at}.confGames`, `${name} has ${size} teams: each can play at most ${size - 1} conference games, not ${c.confGames}`);
+    else {
+      const problem = conferenceGamesProblem(name, size, c.confGames);
+      if (problem !== null) add(conferenceGameChoices(size).length === 0 ? `${at}.teams` : `${at}.confGames`, problem);
     }
     if (c.divisions !== null) {
       if (c.divisions.length !== 2) add(`${at}.divisions`, `a conference has two divisions or none, not ${c.divisions.length}`);
@@ -152,21 +187,21 @@ function playoffProblems(p: PlayoffFormat, conferences: number, teams: number, a
 }
 
 function rulesProblems(r: LeagueRules, add: (path: string, reason: string) => void): void {
-  const whole = (value: number | null, path: string, min: number, max: number, nullable: boolean) => {
+  const whole = (value: number | null, path: string, what: string, min: number, max: number, nullable: boolean) => {
     if (value === null && nullable) return;
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      add(path, `must be a whole number from ${min} to ${max}${nullable ? ' or null' : ''}, not ${value}`);
+      add(path, `${what} must be a whole number from ${min} to ${max}${nullable ? ' or none' : ''}, not ${value}`);
     }
   };
-  whole(r.redshirtGames, 'rules.redshirtGames', 0, 6, false);
-  whole(r.scholarshipLimit, 'rules.scholarshipLimit', 60, 105, true);
-  whole(r.rosterLimit, 'rules.rosterLimit', 70, 130, true);
-  whole(r.fcsGames, 'rules.fcsGames', 0, MAX_FCS_GAMES, false);
+  whole(r.redshirtGames, 'rules.redshirtGames', 'redshirt games', 0, 6, false);
+  whole(r.scholarshipLimit, 'rules.scholarshipLimit', 'the scholarship limit', 60, 105, true);
+  whole(r.rosterLimit, 'rules.rosterLimit', 'the roster limit', 70, 130, true);
+  whole(r.fcsGames, 'rules.fcsGames', 'FCS games', 0, MAX_FCS_GAMES, false);
   if (r.scholarshipLimit === null && r.rosterLimit === null) add('rules.rosterLimit', 'a league limits scholarships, the roster or both');
   if (r.scholarshipLimit !== null && r.rosterLimit !== null && r.rosterLimit < r.scholarshipLimit) {
     add('rules.rosterLimit', `the roster limit (${r.rosterLimit}) cannot be below the scholarship limit (${r.scholarshipLimit})`);
   }
   if (!(OVERTIME_RULES as readonly string[]).includes(r.overtime)) add('rules.overtime', `overtime is one of ${OVERTIME_RULES.join(', ')}, not "${r.overtime}"`);
-  if (typeof r.transferSitOut !== 'boolean') add('rules.transferSitOut', 'must be true or false');
-  if (typeof r.nil !== 'boolean') add('rules.nil', 'must be true or false');
+  if (typeof r.transferSitOut !== 'boolean') add('rules.transferSitOut', 'the transfer sit-out rule is on or off');
+  if (typeof r.nil !== 'boolean') add('rules.nil', 'NIL is on or off');
 }

@@ -36,7 +36,7 @@ async function startNewGame(session: Session, request: RouteRequest, options: Ne
 
 function leagueFileCheck(year: number, setup: LeagueSetup): LeagueFileCheckResponse {
   const teams = [...setup.conferences.flatMap((c) => c.teams), ...setup.independents].sort((a, b) => a.localeCompare(b));
-  return { year, conferences: setup.conferences.length, playoff_teams: setup.playoff.teams, teams };
+  return { year, conferences: setup.conferences.length, playoff_teams: setup.playoff.teams, playoff: { ...setup.playoff }, teams };
 }
 
 export function registerNewGameRoutes(app: Routes, session: Session): void {

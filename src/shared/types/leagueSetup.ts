@@ -57,6 +57,8 @@ export interface LeagueSetupResponse extends WithUserId {
   year: number;
   playoff_sizes: number[];
   overtime_rules: string[];
+  /** The conference games each conference may play at its size, by name (docs/league-file.md). */
+  conference_games: Record<string, number[]>;
 }
 
 /** One change to the league, as the page, the terminal screen and the API send it. */
@@ -79,6 +81,8 @@ export interface LeagueFileCheckResponse {
   year: number;
   conferences: number;
   playoff_teams: number;
+  /** The file's playoff format (the new dynasty plays it, not the season's default). */
+  playoff: LeagueSetupPlayoff;
   /** Every program of the file's league, by name (the team to coach is one of them). */
   teams: string[];
 }

@@ -2,7 +2,7 @@
 // on the scheduler, then kept from the season about to be played. One use case each for the CLI
 // (`dynasty league ...`), the server (/api/league/...) and the terminal's League setup screen.
 import { seasonLeague } from '../../core/data/league.js';
-import { LeagueEditError, setupTeams } from '../../core/league/edits.js';
+import { LeagueEditError, sentence, setupTeams } from '../../core/league/edits.js';
 import { applySetup, setupOfLeague } from '../../core/league/setup.js';
 import type { LeagueRules, LeagueSetup, SetupProblem } from '../../core/league/types.js';
 import { setupProblems } from '../../core/league/validate.js';
@@ -22,11 +22,14 @@ import { readRules, writeRules, writeStoredLeague } from '../queries/leagueSetup
 import { readState, writeState } from '../queries/meta.js';
 import { playoffSettingsFor, type PlayoffChoices } from './playoffFormat.js';
 
-/** One line naming the first problem (and how many more there are). */
+/**
+ * One line naming the first problem in the player's words (and how many more there are): a change made by hand
+ * speaks of conferences and teams by name, not of the setup's JSON paths (a league file's lines name those).
+ */
 export function problemsMessage(problems: readonly SetupProblem[]): string {
   const [first] = problems;
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
-  return `${first.path}: ${first.reason}${more}`;
+  return sentence(`${first.reason.replace(/[.]$/, '')}${more}`);
 }
 
 /** The scheduler's answer for a league: null when it makes a season, else why not. */

@@ -2,6 +2,7 @@
 // and changing the league through changeLeague (preseason only, checked, schedulable).
 import * as edits from '../../core/league/edits.js';
 import type { LeagueSetup } from '../../core/league/types.js';
+import { conferenceGameChoices } from '../../core/league/validate.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
 import { dynastyLeague, resolveTeam } from '../league.js';
@@ -17,14 +18,18 @@ export function moveProgram(db: Db, team: string, conference: string, division?:
   return changeLeague(db, (setup) => edits.moveTeam(setup, name, conference, division));
 }
 
-/** A new conference of the programs named (moved from wherever they were): eight games and a title game. */
+/**
+ * A new conference of the programs named (moved from wherever they were) and a title game: eight games, or the
+ * round robin of a smaller one (one too small to play a season is refused with the reason).
+ */
 export function createConference(db: Db, name: string, teams: readonly string[]): LeagueSetup {
   if (teams.length < 2) throw new GameError('bad_input', 'A new conference needs at least two programs (--teams A,B,...).');
   const members = teams.map((t) => teamName(db, t));
   return changeLeague(db, (setup) => {
     const conference = edits.createConference(setup, name);
     for (const team of members) edits.moveTeam(setup, team, conference.name);
-    conference.confGames = Math.min(8, members.length - 1);
+    const choices = conferenceGameChoices(conference.teams.length);
+    conference.confGames = choices.includes(8) ? 8 : (choices[choices.length - 1] ?? Math.min(8, members.length - 1));
   });
 }
 

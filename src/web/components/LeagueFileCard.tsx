@@ -5,6 +5,15 @@ import { Alert, Button, Card, Form } from 'react-bootstrap';
 import type { LeagueFileCheckResponse } from '../../shared/api-types';
 import { api, ApiError } from '../api';
 
+/** "16-team playoff, 5 automatic bids, 1 on-campus round": the file's format as it will be played. */
+export function leagueFilePlayoffText(p: LeagueFileCheckResponse['playoff']): string {
+  const parts = [`${p.teams}-team playoff`];
+  if (p.teams >= 8) parts.push(`${p.autobids} automatic bid${p.autobids === 1 ? '' : 's'}`);
+  if (p.confChampTop4) parts.push('the best conference champions take the byes');
+  parts.push(`${p.onCampusRounds} on-campus round${p.onCampusRounds === 1 ? '' : 's'}`);
+  return parts.join(', ');
+}
+
 export interface LoadedLeagueFile {
   name: string;
   text: string;
@@ -45,7 +54,7 @@ export function LeagueFileCard({ file, onChange }: { file: LoadedLeagueFile | nu
         {file && (
           <div data-testid="league-file-summary">
             <strong>{file.name}</strong>: {file.check.year}, {file.check.conferences} conferences, {file.check.teams.length} programs,{' '}
-            {file.check.playoff_teams}-team playoff. Choose your team from its league.
+            {leagueFilePlayoffText(file.check.playoff)}. Choose your team from its league.
             <div>
               <Button
                 size="sm"

@@ -4,7 +4,7 @@ import { Button, Card, Col, Form, ListGroup, Row, Tab, Tabs } from 'react-bootst
 import { useNavigate } from 'react-router-dom';
 import type { HomePreview, HomeResponse, PreviewTeam, SaveEntry } from '../../shared/api-types';
 import { api } from '../api';
-import { LeagueFileCard, type LoadedLeagueFile } from '../components/LeagueFileCard';
+import { LeagueFileCard, leagueFilePlayoffText, type LoadedLeagueFile } from '../components/LeagueFileCard';
 import { ConferenceLogo, TeamLogo } from '../components/Logos';
 import { PrestigeGauge } from '../components/Ratings';
 import { SavesTable } from '../components/SavesTable';
@@ -183,54 +183,63 @@ export function Home() {
                   Step 2: Playoff Format
                 </Card.Header>
                 <Card.Body className="d-grid gap-3">
-                  <Form.Group controlId="playoff-teams">
-                    <Form.Label>Playoff Teams</Form.Label>
-                    <Form.Select value={playoff.teams} onChange={(e) => setPlayoff(playoffForSize(Number(e.target.value), conferenceNames.length))}>
-                      {PLAYOFF_SIZES.map((size) => (
-                        <option key={size} value={size}>
-                          {size === 2 ? '2 (BCS)' : size}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  </Form.Group>
-                  {playoff.teams >= 8 && (
+                  {leagueFile ? (
+                    // The file brings its own playoff: shown as it will be played, not the season's default.
+                    <p className="mb-0" data-testid="league-file-playoff">
+                      From the league file: {leagueFilePlayoffText(leagueFile.check.playoff)}.
+                    </p>
+                  ) : (
                     <>
-                      <Form.Group controlId="playoff-autobids">
-                        <Form.Label>Conference Champion Autobids</Form.Label>
-                        <Form.Select
-                          value={playoff.autobids}
-                          onChange={(e) => setPlayoff({ ...playoff, autobids: Number(e.target.value) })}
-                        >
-                          {Array.from({ length: conferenceNames.length + 1 }, (_, n) => (
-                            <option key={n} value={n}>
-                              {n}
+                      <Form.Group controlId="playoff-teams">
+                        <Form.Label>Playoff Teams</Form.Label>
+                        <Form.Select value={playoff.teams} onChange={(e) => setPlayoff(playoffForSize(Number(e.target.value), conferenceNames.length))}>
+                          {PLAYOFF_SIZES.map((size) => (
+                            <option key={size} value={size}>
+                              {size === 2 ? '2 (BCS)' : size}
                             </option>
                           ))}
                         </Form.Select>
                       </Form.Group>
-                      {playoff.teams !== 12 && (
-                        <Form.Group controlId="playoff-on-campus">
-                          <Form.Label>On-Campus Rounds</Form.Label>
-                          <Form.Select value={playoff.onCampus ?? 0} onChange={(e) => setPlayoff({ ...playoff, onCampus: Number(e.target.value) })}>
-                            {Array.from({ length: Math.log2(playoff.teams === 24 ? 32 : playoff.teams) }, (_, n) => (
-                              <option key={n} value={n}>
-                                {n}
-                              </option>
-                            ))}
-                          </Form.Select>
-                        </Form.Group>
-                      )}
-                      {(playoff.teams === 12 || playoff.teams === 24) && (
-                        <Form.Group controlId="playoff-top4">
-                          <Form.Label>Conference Champions Top {playoff.teams === 24 ? 8 : 4} Seeds</Form.Label>
-                          <Form.Select
-                            value={playoff.top4 ? 'yes' : 'no'}
-                            onChange={(e) => setPlayoff({ ...playoff, top4: e.target.value === 'yes' })}
-                          >
-                            <option value="yes">Yes</option>
-                            <option value="no">No</option>
-                          </Form.Select>
-                        </Form.Group>
+                      {playoff.teams >= 8 && (
+                        <>
+                          <Form.Group controlId="playoff-autobids">
+                            <Form.Label>Conference Champion Autobids</Form.Label>
+                            <Form.Select
+                              value={playoff.autobids}
+                              onChange={(e) => setPlayoff({ ...playoff, autobids: Number(e.target.value) })}
+                            >
+                              {Array.from({ length: conferenceNames.length + 1 }, (_, n) => (
+                                <option key={n} value={n}>
+                                  {n}
+                                </option>
+                              ))}
+                            </Form.Select>
+                          </Form.Group>
+                          {playoff.teams !== 12 && (
+                            <Form.Group controlId="playoff-on-campus">
+                              <Form.Label>On-Campus Rounds</Form.Label>
+                              <Form.Select value={playoff.onCampus ?? 0} onChange={(e) => setPlayoff({ ...playoff, onCampus: Number(e.target.value) })}>
+                                {Array.from({ length: Math.log2(playoff.teams === 24 ? 32 : playoff.teams) }, (_, n) => (
+                                  <option key={n} value={n}>
+                                    {n}
+                                  </option>
+                                ))}
+                              </Form.Select>
+                            </Form.Group>
+                          )}
+                          {(playoff.teams === 12 || playoff.teams === 24) && (
+                            <Form.Group controlId="playoff-top4">
+                              <Form.Label>Conference Champions Top {playoff.teams === 24 ? 8 : 4} Seeds</Form.Label>
+                              <Form.Select
+                                value={playoff.top4 ? 'yes' : 'no'}
+                                onChange={(e) => setPlayoff({ ...playoff, top4: e.target.value === 'yes' })}
+                              >
+                                <option value="yes">Yes</option>
+                                <option value="no">No</option>
+                              </Form.Select>
+                            </Form.Group>
+                          )}
+                        </>
                       )}
                     </>
                   )}

@@ -1,5 +1,5 @@
 // The league's setup in the terminal: conferences (↑↓ choose), and in the preseason the changes of
-// `dynasty league` and the League setup page, each the same use case: g conference games 8/9, n title game,
+// `dynasty league` and the League setup page, each the same use case: g conference games (7/8/9 as its size allows), n title game,
 // m move a program, a create a conference, r rename, x dissolve, p playoff size, i NIL on/off.
 import { Text } from 'ink';
 import { PLAYOFF_SIZES } from '../../../core/league/types.js';
@@ -30,9 +30,13 @@ export function LeagueSetupScreen() {
     if (!data || !data.can_change) return cursor.onKey(input, key);
     const p = data.setup.playoff;
     switch (input) {
-      case 'g':
-        if (chosen) change({ action: 'games', conference: chosen.name, games: chosen.confGames === 9 ? 8 : 9 }, `${chosen.name}: ${chosen.confGames === 9 ? 8 : 9} conference games.`);
+      case 'g': {
+        // The next of the games a conference of its size may play (7, 8, 9 from eight teams; a small one's round robin).
+        const choices = chosen ? data.conference_games[chosen.name] ?? [] : [];
+        const games = chosen ? choices[(choices.indexOf(chosen.confGames) + 1) % choices.length] : undefined;
+        if (chosen && games !== undefined) change({ action: 'games', conference: chosen.name, games }, `${chosen.name}: ${games} conference games.`);
         return true;
+      }
       case 'n':
         if (chosen) change({ action: 'title_game', conference: chosen.name, on: !chosen.championshipGame }, `${chosen.name}: title game ${chosen.championshipGame ? 'off' : 'on'}.`);
         return true;
@@ -76,7 +80,7 @@ export function LeagueSetupScreen() {
     </Text>
   ));
   const hints: [string, string][] = data.can_change
-    ? [['↑↓', 'conference'], ['g', '8/9 games'], ['n', 'title game'], ['m', 'move'], ['a', 'new'], ['r', 'rename'], ['x', 'dissolve'], ['p', 'playoff'], ['i', 'NIL']]
+    ? [['↑↓', 'conference'], ['g', 'games'], ['n', 'title game'], ['m', 'move'], ['a', 'new'], ['r', 'rename'], ['x', 'dissolve'], ['p', 'playoff'], ['i', 'NIL']]
     : [['↑↓', 'conference']];
   return (
     <Screen title={`League setup ${data.year}`} hints={hints}>

@@ -188,7 +188,8 @@ export function NewDynastyScreen() {
           const file = readLeague(leaguePath.trim());
           setSettings({ ...settings, year: file.year, playoffTeams: file.setup.playoff.teams });
           setLeague(file.setup);
-          store.setNotice({ text: `League file ${leaguePath.trim()}: ${file.year}, ${file.setup.conferences.length} conferences. Choose your team from its league.`, kind: 'info' });
+          const p = file.setup.playoff;
+          store.setNotice({ text: `League file ${leaguePath.trim()}: ${file.year}, ${file.setup.conferences.length} conferences, ${p.teams}-team playoff (${p.autobids} automatic bids, ${p.onCampusRounds} on-campus rounds). Choose your team from its league.`, kind: 'info' });
         } catch (error) {
           store.setNotice({ text: error instanceof Error ? error.message : String(error), kind: 'error' });
           return true;

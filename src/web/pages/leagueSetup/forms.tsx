@@ -65,7 +65,7 @@ export function ConferenceForms({ data, busy, send }: FormProps) {
   const conferences = data.setup.conferences.map((c) => c.name);
   const [move, setMove] = useState({ team: '', to: '', division: '' });
   const [create, setCreate] = useState<{ name: string; teams: string[] }>({ name: '', teams: [] });
-  const [conf, setConf] = useState({ name: '', newName: '', games: '8', title: 'yes' });
+  const [conf, setConf] = useState({ name: '', newName: '', games: '', title: 'yes' });
   const [divisions, setDivisions] = useState<{ first: string; second: string; teams: string[] }>({ first: '', second: '', teams: [] });
   const chosen = data.setup.conferences.find((c) => c.name === conf.name);
   return (
@@ -88,8 +88,9 @@ export function ConferenceForms({ data, busy, send }: FormProps) {
       <Section title="A conference's rules" busy={busy} label="Set games and title game" onSubmit={() => {
         send({ action: 'games', conference: conf.name, games: Number(conf.games) }, `${conf.name} plays ${conf.games} conference games.`);
       }}>
-        <Pick id="conf-name" label="Conference" value={conf.name} options={conferences} onChange={([v]) => setConf({ ...conf, name: v })} />
-        <Pick id="conf-games" label="Conference games" value={conf.games} options={['8', '9']} onChange={([v]) => setConf({ ...conf, games: v })} />
+        <Pick id="conf-name" label="Conference" value={conf.name} options={conferences} onChange={([v]) => setConf({ ...conf, name: v, games: String(data.setup.conferences.find((c) => c.name === v)?.confGames ?? '') })} />
+        {/* The games a conference of its size may play: a round robin for a small one, 7 to 9 from eight teams. */}
+        <Pick id="conf-games" label="Conference games" value={conf.games} options={(data.conference_games[conf.name] ?? []).map(String)} onChange={([v]) => setConf({ ...conf, games: v })} />
       </Section>
       <Row className="mb-3">
         <Col md="auto">
