@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db, loadSqlJs } from '../../src/store/database.js';
-import { runCli, type CliResult } from '../helpers/cli.js';
-import { copyPreparedSave } from '../helpers/preparedSave.js';
+import { runCli, season2019AtWeek4, type CliResult } from '../helpers/cli.js';
 import { Client, startServer, type Answer } from '../server/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-damaged-content-'));
@@ -95,17 +94,7 @@ const READS = ['status', 'schedule', 'recruiting'];
 const SERVER_CALLS = ['/api/dashboard/', '/api/recruiting_summary/', '/api/game/1/', '/api/Clemson/stats/', '/api/stats/individual/', '/api/sim/6/'];
 
 beforeAll(async () => {
-  // Clemson's 2019 season played to week 4: the recruiting cycle under way, games with box scores and plays.
-  await copyPreparedSave(
-    'clemson-2019-week-4',
-    async (at) => {
-      for (const args of [['new', '--year', '2019', '--team', 'Clemson', '--seed', '5', '--playoff', '4'], ['advance'], ['sim', '--to', '4']]) {
-        const r = await runCli(['--save', at, ...args]);
-        if (r.status !== 0) throw new Error(`dynasty ${args.join(' ')}: ${r.stderr}`);
-      }
-    },
-    good,
-  );
+  await season2019AtWeek4(good);
 }, 300_000);
 
 describe('a save with a damaged stored value', () => {
