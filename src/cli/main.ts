@@ -16,6 +16,18 @@ export function commandName(args: readonly string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * Where commander writes, to io. A usage error is one line on stderr, like every refusal: commander puts its
+ * suggestion ("(Did you mean --to?)") on a second line, joined here.
+ */
+function outputTo(io: CliIo) {
+  return {
+    writeOut: (text: string) => io.out(text),
+    writeErr: (text: string) => io.err(text),
+    outputError: (text: string, write: (text: string) => void) => write(`${text.trim().split('\n').join(' ')}\n`),
+  };
+}
+
 /** The program with the named command registered (every command when the name is none of theirs). */
 export async function buildProgram(io: CliIo, name?: string): Promise<Command> {
   const program = new Command('dynasty')
@@ -23,15 +35,13 @@ export async function buildProgram(io: CliIo, name?: string): Promise<Command> {
     .option('--save <file>', 'save file (default: $DYNASTY_SAVE or saves/dynasty.db)')
     .showSuggestionAfterError(true)
     .exitOverride()
-    .configureOutput({
-      writeOut: (text) => io.out(text),
-      writeErr: (text) => io.err(text),
-    });
+    .configureOutput(outputTo(io));
   await registerCommands(program, io, name);
-  for (const command of program.commands) {
-    command.exitOverride().configureOutput({ writeOut: (t) => io.out(t), writeErr: (t) => io.err(t) });
-    for (const sub of command.commands) sub.exitOverride().configureOutput({ writeOut: (t) => io.out(t), writeErr: (t) => io.err(t) });
-  }
+  const override = (command: Command): void => {
+    command.exitOverride().configureOutput(outputTo(io));
+    command.commands.forEach(override);
+  };
+  program.commands.forEach(override);
   return program;
 }
 

@@ -7,9 +7,11 @@ import { withSaveLock } from '../store/saveLock.js';
 import { PageContext } from '../store/views/context.js';
 import { resolveSavePath } from './savePath.js';
 
+/** A whole number JavaScript holds exactly (a longer run of digits would be silently rounded). */
 export function parseInteger(value: string, what: string): number {
-  if (!/^-?\d+$/.test(value.trim())) throw new GameError('bad_input', `${what} must be a whole number, not "${value}".`);
-  return Number(value);
+  const n = Number(value);
+  if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n)) throw new GameError('bad_input', `${what} must be a whole number, not "${value}".`);
+  return n === 0 ? 0 : n;
 }
 
 export function parseYesNo(value: string, what: string): boolean {

@@ -2,7 +2,7 @@
 // bytes, its lock and the notes beside it are reached through a SaveStorage (storage/saveStorage.ts): files by default.
 import type { SqlJsStatic } from 'sql.js';
 import { Db, loadSqlJs } from './database.js';
-import { GameError } from './errors.js';
+import { GameError, isGameError } from './errors.js';
 import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrate, schemaVersion } from './schema.js';
 import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
 import { checkedNoteOf, type SaveStorage, type Stamp } from './storage/saveStorage.js';
@@ -120,8 +120,17 @@ function databaseOf(SQL: SqlJsStatic, bytes: Uint8Array, label: string, check = 
       `${label} was written by a newer version of CFB Dynasty (save schema ${version}; this version reads up to ${SCHEMA_VERSION}).`,
     );
   }
-  // A migration may rewrite most of an old save: compact it once rather than carry the dead pages.
-  if (migrate(db)) db.exec('VACUUM');
+  // A migration may rewrite most of an old save: compact it once rather than carry the dead pages. A migration
+  // reads old stored values: one that cannot be read is a damaged save.
+  let migrated: boolean;
+  try {
+    migrated = migrate(db);
+  } catch (error) {
+    db.close();
+    if (isGameError(error)) throw error;
+    throw new GameError('bad_save', `${label} is damaged and cannot be read (${(error as Error).message}).`);
+  }
+  if (migrated) db.exec('VACUUM');
   return db;
 }
 

@@ -1,7 +1,9 @@
 // dynasty game coach, as a player and a program run it (the real bin/dynasty): the interactive prompt takes one call
 // per line and keeps the game when left; --stdin reads JSON calls and writes one JSON state per call; bad calls are
-// one line on stderr, change nothing and make the exit status 2.
-import { spawnSync } from 'node:child_process';
+// one line on stderr, change nothing and make the exit status 2; under --stdin a refused call is also answered on
+// stdout, so a program that waits for each answer goes on.
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,10 +42,12 @@ describe('dynasty game coach', () => {
     const start = JSON.parse(first.stdout.trim());
     expect(start.calls_made).toBe(2);
     const r = coach(['--stdin'], '{"call":"coordinator"}\n"nonsense"\n{"call":"coordinator_rest"}\n');
-    const states = r.stdout.trim().split('\n').map((line) => JSON.parse(line));
-    expect(states).toHaveLength(3);
+    const answers = r.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(answers).toHaveLength(4);
+    expect(answers[2].error).toMatch(/Unknown call 'nonsense'/);
+    const states = answers.filter((answer) => !('error' in answer));
     expect(states[1].calls_made).toBe(3);
-    expect(JSON.parse(r.stderr.trim()).error).toMatch(/Unknown call 'nonsense'/);
+    expect(r.stderr.trim()).toMatch(/^Unknown call 'nonsense'/);
     expect(r.status).toBe(2);
     const final = states[2];
     expect(final.status).toBe('final');
@@ -51,4 +55,26 @@ describe('dynasty game coach', () => {
     expect(final.grades.summary).toMatch(/graded|No fourth-down/);
     expect(final.new_plays.at(-1).home_wp).toBe(final.home_score > final.away_score ? 100 : 0);
   });
+
+  it('--stdin: a program that waits for each answer gets one for a refused call and goes on', async () => {
+    const child = spawn(BIN, ['game', 'coach', '--save', save, '--stdin'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const answers = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const next = async () => JSON.parse((await answers.next()).value as string);
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect((await next()).status).toBe('playing');
+    // One line at a time, each sent only once the one before it is answered.
+    for (const [line, answer] of [
+      ['"hook_and_ladder"', /Unknown call 'hook_and_ladder'/],
+      ['{not json', /^Not JSON/],
+      ['', /empty line/],
+      ['{"play":"punt"}', /Each line is/],
+    ] as const) {
+      child.stdin.write(`${line}\n`);
+      expect((await next()).error).toMatch(answer);
+    }
+    child.stdin.write('"coordinator"\n');
+    expect((await next()).calls_made).toBeGreaterThan(0);
+    child.stdin.end();
+    expect(await exited).toBe(2);
+  }, 120_000);
 });

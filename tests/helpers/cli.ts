@@ -114,3 +114,20 @@ export async function playedSeason2019(path: string): Promise<void> {
     path,
   );
 }
+
+/**
+ * Copies to path a save of Clemson's 2019 dynasty (seed 5, four-team playoff) played to week 4 of its season: the
+ * recruiting cycle under way, games with box scores and plays. Made through the CLI once per code version.
+ */
+export async function season2019AtWeek4(path: string): Promise<void> {
+  await copyPreparedSave(
+    'clemson-2019-week-4',
+    async (at) => {
+      for (const args of [['new', '--year', '2019', '--team', 'Clemson', '--seed', '5', '--playoff', '4'], ['advance'], ['sim', '--to', '4']]) {
+        const r = await runCli(['--save', at, ...args]);
+        if (r.status !== 0) throw new Error(`dynasty ${args.join(' ')}: ${r.stderr}`);
+      }
+    },
+    path,
+  );
+}

@@ -1,8 +1,9 @@
 // dynasty game coach [--stdin]: coach the player's team's next game (or resume the one in progress). Interactive:
 // the situation, the plays since the last call and the calls that can be made, then one call per line (its name or
 // its number in the list; "q" leaves: the game is kept and resumes next time). --stdin: one JSON call per line in ({"call":"deep_shot"} or "deep_shot"),
-// one JSON state per line out (the plays since the last call, not the whole list); a bad call is one JSON error line
-// on stderr, changes nothing, and makes the exit status 2.
+// one JSON state per line out (the plays since the last call, not the whole list). Every line in gets one line out:
+// a refused call is a JSON line {"error": "..."} on stdout (a program waiting for its answer reads it there), also
+// said on stderr; it changes nothing, the next line is read, and the exit status ends up 2.
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import type { CoachedGameResponse } from '../../shared/coached-types.js';
@@ -53,6 +54,7 @@ function numbered(line: string, view: CoachedGameResponse): string {
 
 /** A line of --stdin: {"call": "..."} or a bare JSON string. */
 function callOfLine(line: string): string {
+  if (line === '') throw new GameError('bad_input', 'An empty line: one call per line ({"call":"inside_run"}).');
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -78,7 +80,7 @@ async function coach(save: SaveFile, io: CliIo, stdin: boolean): Promise<number>
   const lines = createInterface({ input: process.stdin, terminal: false });
   for await (const raw of lines) {
     const line = raw.trim();
-    if (line === '') continue;
+    if (line === '' && !stdin) continue;
     if (!stdin && (line === 'q' || line === 'quit')) break;
     try {
       const call = stdin ? callOfLine(line) : numbered(line, view);
@@ -86,7 +88,8 @@ async function coach(save: SaveFile, io: CliIo, stdin: boolean): Promise<number>
     } catch (error) {
       if (!isGameError(error)) throw error;
       status = EXIT_BAD_INPUT;
-      io.err(stdin ? JSON.stringify({ error: error.message }) : error.message);
+      io.err(error.message);
+      if (stdin) io.out(JSON.stringify({ error: error.message }));
       continue;
     }
     view = coachedGameView(new PageContext(save.db));

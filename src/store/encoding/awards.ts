@@ -3,6 +3,7 @@
 // cost a 30-season save some 3 MiB, deflated about a fifth of that.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { AwardKind, AwardWinner } from '../../core/awards/types.js';
+import { storedDecoder } from '../storedContent.js';
 
 type Row = [AwardKind, string, number, number | null, string, string, string, number, string];
 
@@ -12,7 +13,10 @@ export function encodeAwards(winners: readonly AwardWinner[]): Uint8Array {
   return deflateRawSync(Buffer.from(JSON.stringify(rows)), { level: 9 });
 }
 
-export function decodeAwards(bytes: Uint8Array): AwardWinner[] {
+function decodeAwardsUnchecked(bytes: Uint8Array): AwardWinner[] {
   const rows = JSON.parse(inflateRawSync(bytes).toString('utf8')) as Row[];
   return rows.map(([award, conference, slot, playerId, name, team, pos, score, line]) => ({ award, conference, slot, playerId, name, team, pos, score, line }));
 }
+
+// Decoding a stored blob: a damaged one is a damaged save (storedContent.ts).
+export const decodeAwards = storedDecoder(`a season's awards`, decodeAwardsUnchecked);

@@ -2,6 +2,7 @@
 // game forever: the old game pages show their score, line score and team totals from it.
 import type { TeamGameStats } from '../../core/sim/types.js';
 import { type AllKeys, PackedReader, PackedWriter, readFields } from './packedInts.js';
+import { storedDecoder } from '../storedContent.js';
 
 export interface GameBox {
   teamStats: { home: TeamGameStats; away: TeamGameStats };
@@ -63,7 +64,7 @@ export function encodeBox(box: GameBox): Uint8Array {
   return out.finish();
 }
 
-export function decodeBox(bytes: Uint8Array): GameBox {
+function decodeBoxUnchecked(bytes: Uint8Array): GameBox {
   const input = new PackedReader(bytes);
   const home = readTeamStats(input);
   const away = readTeamStats(input);
@@ -90,8 +91,12 @@ export function encodeTeamSeason(offense: TeamGameStats, defense: TeamGameStats)
   return out.finish();
 }
 
-export function decodeTeamSeason(bytes: Uint8Array): { offense: TeamGameStats; defense: TeamGameStats } {
+function decodeTeamSeasonUnchecked(bytes: Uint8Array): { offense: TeamGameStats; defense: TeamGameStats } {
   const input = new PackedReader(bytes);
   const offense = readTeamStats(input);
   return { offense, defense: readTeamStats(input) };
 }
+
+// Decoding a stored blob: a damaged one is a damaged save (storedContent.ts).
+export const decodeBox = storedDecoder(`a game's box score`, decodeBoxUnchecked);
+export const decodeTeamSeason = storedDecoder(`a team's season statistics`, decodeTeamSeasonUnchecked);

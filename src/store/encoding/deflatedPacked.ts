@@ -3,6 +3,7 @@
 // never runs on the simulation's path, and the drives and players' lines kept shrink by a fifth. A deflated blob starts with DEFLATED; a packed one with
 // its layout's version (never 0), so readers take either.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { storedDecoder } from '../storedContent.js';
 
 const DEFLATED = 0;
 
@@ -16,6 +17,9 @@ export function deflatePacked(bytes: Uint8Array): Uint8Array {
 }
 
 /** The packed bytes of a blob, deflated or not. */
-export function inflatePacked(bytes: Uint8Array): Uint8Array {
+function inflatePackedUnchecked(bytes: Uint8Array): Uint8Array {
   return bytes[0] === DEFLATED ? inflateRawSync(bytes.subarray(1)) : bytes;
 }
+
+// Decoding a stored blob: a damaged one is a damaged save (storedContent.ts).
+export const inflatePacked = storedDecoder(`a stored table`, inflatePackedUnchecked);

@@ -3,6 +3,7 @@
 import type { Drive, DriveResult } from '../../core/sim/types.js';
 import { inflatePacked } from './deflatedPacked.js';
 import { PackedReader, PackedWriter } from './packedInts.js';
+import { storedDecoder } from '../storedContent.js';
 
 /** Stored codes of drive results: append new results at the end, never reorder. */
 const RESULTS = [
@@ -57,7 +58,7 @@ export function encodeDrives(drives: readonly Drive[]): Uint8Array {
 }
 
 /** Packed drives, deflated or not (deflatedPacked.ts). */
-export function decodeDrives(bytes: Uint8Array): Drive[] {
+function decodeDrivesUnchecked(bytes: Uint8Array): Drive[] {
   const input = new PackedReader(inflatePacked(bytes));
   const labels: string[] = [];
   for (let n = input.int(); n > 0; n--) labels.push(input.text());
@@ -78,3 +79,6 @@ export function decodeDrives(bytes: Uint8Array): Drive[] {
   }
   return drives;
 }
+
+// Decoding a stored blob: a damaged one is a damaged save (storedContent.ts).
+export const decodeDrives = storedDecoder(`a game's drives`, decodeDrivesUnchecked);

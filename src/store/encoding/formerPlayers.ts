@@ -6,6 +6,7 @@
 // about 2.0 MB packed (1.6 MB when each group was deflated whole as one list, at the cost above).
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { PackedReader, PackedWriter } from './packedInts.js';
+import { storedDecoder } from '../storedContent.js';
 
 /** Ids per group: big enough for deflate to find the repeated names, small enough to rewrite cheaply. */
 export const FORMER_PLAYERS_PER_GROUP = 1024;
@@ -58,7 +59,7 @@ function framed(before: Uint8Array, chunk: Uint8Array): Buffer {
 }
 
 /** A group's players by id, from a blob of chunks or of one list; a player in two chunks is the later one's. */
-export function decodeFormerPlayers(bytes: Uint8Array): FormerPlayer[] {
+function decodeFormerPlayersUnchecked(bytes: Uint8Array): FormerPlayer[] {
   if (bytes.length === 0 || bytes[0] !== CHUNKED) return decodeList(bytes);
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   const lists: FormerPlayer[][] = [];
@@ -116,3 +117,6 @@ function decodeList(bytes: Uint8Array): FormerPlayer[] {
   }
   return players;
 }
+
+// Decoding a stored blob: a damaged one is a damaged save (storedContent.ts).
+export const decodeFormerPlayers = storedDecoder(`the former players`, decodeFormerPlayersUnchecked);

@@ -7,6 +7,7 @@ import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { POSITIONS } from '../../core/players/types.js';
 import { inflatePacked } from './deflatedPacked.js';
 import { type AllKeys, PackedReader, PackedWriter } from './packedInts.js';
+import { storedDecoder } from '../storedContent.js';
 
 // Stored order of each category's fields: append new fields at the end, never reorder.
 const PASSING = ['comp', 'att', 'yds', 'td', 'int', 'sacks', 'sackYds', 'long'] as const satisfies readonly (keyof PassingLine)[];
@@ -241,7 +242,7 @@ export function encodeCategories(stats: PlayerStatCategories): Uint8Array {
   return out.finish();
 }
 
-export function decodeCategories(bytes: Uint8Array): PlayerStatCategories {
+function decodeCategoriesUnchecked(bytes: Uint8Array): PlayerStatCategories {
   return readCategories(new PackedReader(bytes));
 }
 
@@ -286,8 +287,12 @@ export function encodeGamePlayers(players: GamePlayers, sink: GameLineSink | nul
 }
 
 /** A game's packed lines, deflated or not (deflatedPacked.ts). */
-export function decodeGamePlayers(bytes: Uint8Array, nameOf: (playerId: number) => string): GamePlayers {
+function decodeGamePlayersUnchecked(bytes: Uint8Array, nameOf: (playerId: number) => string): GamePlayers {
   const input = new PackedReader(inflatePacked(bytes));
   const home = readSide(input, nameOf);
   return { home, away: readSide(input, nameOf) };
 }
+
+// Decoding a stored blob: a damaged one is a damaged save (storedContent.ts).
+export const decodeCategories = storedDecoder(`a player's statistics`, decodeCategoriesUnchecked);
+export const decodeGamePlayers = storedDecoder(`a game's player statistics`, decodeGamePlayersUnchecked);

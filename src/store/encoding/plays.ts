@@ -3,6 +3,7 @@
 // so the strongest level costs nothing that shows (about 0.3 ms a game) and keeps them about 1% smaller.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { PlayText } from '../../core/sim/types.js';
+import { storedDecoder } from '../storedContent.js';
 
 type PlayRow = [number, number, 0 | 1, number, number, string, string, number, number];
 
@@ -13,7 +14,7 @@ export function encodePlays(plays: readonly PlayText[]): Uint8Array {
   return deflateRawSync(Buffer.from(JSON.stringify(rows)), { level: 9, memLevel: 9 });
 }
 
-export function decodePlays(bytes: Uint8Array): PlayText[] {
+function decodePlaysUnchecked(bytes: Uint8Array): PlayText[] {
   const rows = JSON.parse(inflateRawSync(bytes).toString('utf8')) as PlayRow[];
   return rows.map(([quarter, clock, offense, down, distance, field, text, homeScore, awayScore]) => ({
     quarter, clock, offense: offense === 0 ? 'home' : 'away', down, distance, field, text, homeScore, awayScore,
@@ -24,3 +25,6 @@ export function decodePlays(bytes: Uint8Array): PlayText[] {
 export function inflateOldJson<T>(bytes: Uint8Array): T {
   return JSON.parse(inflateRawSync(bytes).toString('utf8')) as T;
 }
+
+// Decoding a stored blob: a damaged one is a damaged save (storedContent.ts).
+export const decodePlays = storedDecoder(`a game's plays`, decodePlaysUnchecked);

@@ -5,6 +5,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { PortalReason } from '../../core/portal/types.js';
 import type { PortalEntryRow } from '../queries/portal.js';
 import { PackedReader, PackedWriter } from './packedInts.js';
+import { storedDecoder } from '../storedContent.js';
 
 /** One season's entries (every row has that `year`). */
 export function encodePortalSeason(rows: readonly PortalEntryRow[]): Uint8Array {
@@ -30,7 +31,7 @@ export function encodePortalSeason(rows: readonly PortalEntryRow[]): Uint8Array 
   return deflateRawSync(out.finish(), { level: 6 });
 }
 
-export function decodePortalSeason(year: number, bytes: Uint8Array): PortalEntryRow[] {
+function decodePortalSeasonUnchecked(year: number, bytes: Uint8Array): PortalEntryRow[] {
   const input = new PackedReader(inflateRawSync(bytes));
   const count = input.int();
   const teams = Array.from({ length: input.int() }, () => input.text());
@@ -57,3 +58,6 @@ export function decodePortalSeason(year: number, bytes: Uint8Array): PortalEntry
   }
   return rows;
 }
+
+// Decoding a stored blob: a damaged one is a damaged save (storedContent.ts).
+export const decodePortalSeason = storedDecoder(`a season's transfer portal`, decodePortalSeasonUnchecked);

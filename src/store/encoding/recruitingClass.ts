@@ -12,6 +12,7 @@ import { ATTRIBUTE_NAMES } from '../../core/players/attributes.js';
 import type { PlayerAttributes, Position } from '../../core/players/types.js';
 import type { PreferenceWeights, Prospect } from '../../core/recruiting/index.js';
 import { PackedReader, PackedWriter } from './packedInts.js';
+import { storedDecoder } from '../storedContent.js';
 
 export interface PackedClass {
   prospects: Uint8Array;
@@ -101,7 +102,7 @@ export function packClass(prospects: readonly Prospect[]): PackedClass {
 }
 
 
-export function unpackClass(packed: PackedClass): Prospect[] {
+function unpackClassUnchecked(packed: PackedClass): Prospect[] {
   const input = new PackedReader(packed.prospects);
   const attributeKeys: string[] = [];
   for (let n = input.int(), i = 0; i < n; i++) attributeKeys.push(input.text());
@@ -165,7 +166,7 @@ export function packCommitments(commitments: readonly { to: string | null; week:
   return out.finish();
 }
 
-export function unpackCommitments(bytes: Uint8Array, programs: readonly string[]): { to: string | null; week: number }[] {
+function unpackCommitmentsUnchecked(bytes: Uint8Array, programs: readonly string[]): { to: string | null; week: number }[] {
   const input = new PackedReader(bytes);
   const count = input.int();
   const commitments: { to: string | null; week: number }[] = new Array(count);
@@ -187,3 +188,7 @@ function littleEndian(values: Float64Array): Uint8Array {
   values.forEach((v, i) => view.setFloat64(8 * i, v, true));
   return bytes;
 }
+
+// Decoding a stored blob: a damaged one is a damaged save (storedContent.ts).
+export const unpackClass = storedDecoder(`the recruiting class`, unpackClassUnchecked);
+export const unpackCommitments = storedDecoder(`the recruiting class's commitments`, unpackCommitmentsUnchecked);

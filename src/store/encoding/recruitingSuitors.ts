@@ -3,6 +3,7 @@
 // 2 visited), hours spent (u16) and interest (f64, kept exact so a saved week plays on as the pure cycle would).
 // Little-endian. About 13 bytes a suitor: a cycle's 30,000 suitors are 400 KB, not the rows of a table.
 import { noSuitors, type ProspectStatus, type Suitor } from '../../core/recruiting/index.js';
+import { storedDecoder } from '../storedContent.js';
 
 const SUITOR_BYTES = 13;
 const PROSPECT_BYTES = 6;
@@ -43,7 +44,7 @@ export function packSuitors(status: Readonly<Record<number, ProspectStatus>>, pr
 }
 
 /** Suitors by prospect id (prospects nobody recruits are absent). */
-export function unpackSuitors(bytes: Uint8Array, programs: readonly string[]): Map<number, Suitor[]> {
+function unpackSuitorsUnchecked(bytes: Uint8Array, programs: readonly string[]): Map<number, Suitor[]> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const result = new Map<number, Suitor[]>();
   let at = 0;
@@ -68,3 +69,6 @@ export function unpackSuitors(bytes: Uint8Array, programs: readonly string[]): M
   }
   return result;
 }
+
+// Decoding a stored blob: a damaged one is a damaged save (storedContent.ts).
+export const unpackSuitors = storedDecoder(`the recruiting class's suitors`, unpackSuitorsUnchecked);

@@ -8,6 +8,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { TeamGameStats } from '../../core/sim/types.js';
 import { type GameBox, TEAM_STAT_FIELDS } from './boxScore.js';
 import { PackedReader, PackedWriter } from './packedInts.js';
+import { storedDecoder } from '../storedContent.js';
 
 const FIELDS = TEAM_STAT_FIELDS.length;
 /**
@@ -95,7 +96,7 @@ export function encodePackedSeasonBoxes(games: readonly { gameId: number; box: U
   return deflateRawSync(out.finish(), { level: DEFLATE_LEVEL });
 }
 
-export function decodeSeasonBoxes(bytes: Uint8Array): ArchivedBox[] {
+function decodeSeasonBoxesUnchecked(bytes: Uint8Array): ArchivedBox[] {
   const input = new PackedReader(inflateRawSync(bytes));
   const count = input.int();
   const fields = input.int();
@@ -114,7 +115,7 @@ export function decodeSeasonBoxes(bytes: Uint8Array): ArchivedBox[] {
 }
 
 /** One game's box from a season's blob (undefined when the season has no such game): what a game page reads. */
-export function decodeSeasonBox(bytes: Uint8Array, gameId: number): GameBox | undefined {
+function decodeSeasonBoxUnchecked(bytes: Uint8Array, gameId: number): GameBox | undefined {
   const input = new PackedReader(inflateRawSync(bytes));
   const count = input.int();
   const fields = input.int();
@@ -177,7 +178,7 @@ export function encodeSeasonTeamStats(rows: readonly ArchivedTeamStats[]): Uint8
   return deflateRawSync(out.finish(), { level: DEFLATE_LEVEL });
 }
 
-export function decodeSeasonTeamStats(bytes: Uint8Array): ArchivedTeamStats[] {
+function decodeSeasonTeamStatsUnchecked(bytes: Uint8Array): ArchivedTeamStats[] {
   const input = new PackedReader(inflateRawSync(bytes));
   const count = input.int();
   const fields = input.int();
@@ -244,7 +245,7 @@ export function encodeSeasonPolls(rows: readonly ArchivedPollRow[]): Uint8Array 
   return deflateRawSync(out.finish(), { level: 6 });
 }
 
-export function decodeSeasonPolls(bytes: Uint8Array): ArchivedPollRow[] {
+function decodeSeasonPollsUnchecked(bytes: Uint8Array): ArchivedPollRow[] {
   const input = new PackedReader(inflateRawSync(bytes));
   const count = input.int();
   const year = input.int();
@@ -273,3 +274,9 @@ export function decodeSeasonPolls(bytes: Uint8Array): ArchivedPollRow[] {
     voter_seed: voterSeed[i],
   }));
 }
+
+// Decoding a stored blob: a damaged one is a damaged save (storedContent.ts).
+export const decodeSeasonBoxes = storedDecoder(`a past season's box scores`, decodeSeasonBoxesUnchecked);
+export const decodeSeasonBox = storedDecoder(`a past season's box score`, decodeSeasonBoxUnchecked);
+export const decodeSeasonTeamStats = storedDecoder(`a past season's team statistics`, decodeSeasonTeamStatsUnchecked);
+export const decodeSeasonPolls = storedDecoder(`a past season's polls`, decodeSeasonPollsUnchecked);

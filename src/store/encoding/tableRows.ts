@@ -3,6 +3,7 @@
 // (a finished season's NFL draft): a row each costs its column names' worth of text again and again.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { PackedReader, PackedWriter } from './packedInts.js';
+import { storedDecoder } from '../storedContent.js';
 
 export type Cell = number | string | null;
 
@@ -34,6 +35,10 @@ export function encodeRows<K extends string>(columns: readonly K[], rows: readon
 
 /** The rows back, with the columns they were written with (a column this reader does not know is kept too). */
 export function decodeRows<K extends string>(bytes: Uint8Array): Record<K, Cell>[] {
+  return decodeStoredRows(bytes) as Record<K, Cell>[];
+}
+
+const decodeStoredRows = storedDecoder('a stored table', (bytes: Uint8Array): Record<string, Cell>[] => {
   const input = new PackedReader(inflateRawSync(bytes));
   const count = input.int();
   const columns = Array.from({ length: input.int() }, () => input.text());
@@ -45,5 +50,5 @@ export function decodeRows<K extends string>(bytes: Uint8Array): Record<K, Cell>
       row[c] = v === 0 ? null : v % 3 === 1 ? unzigzag((v - 1) / 3) : dictionary[(v - 2) / 3];
     }
   }
-  return rows as Record<K, Cell>[];
-}
+  return rows;
+});

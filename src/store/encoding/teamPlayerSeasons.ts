@@ -7,6 +7,7 @@ import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { PackedReader, PackedWriter } from './packedInts.js';
 import { addRecordStats, readCategories, readCategoryValues, writeCategoryValues, writeSeasonCategories } from './playerLines.js';
+import { storedDecoder } from '../storedContent.js';
 
 export interface PlayerSeasonTotals {
   playerId: number;
@@ -20,7 +21,7 @@ export function encodeTeamPlayerSeasons(players: readonly PlayerSeasonTotals[]):
   return deflateRawSync(packTeamPlayerSeasons(players), { level: 6 });
 }
 
-export function decodeTeamPlayerSeasons(bytes: Uint8Array): PlayerSeasonTotals[] {
+function decodeTeamPlayerSeasonsUnchecked(bytes: Uint8Array): PlayerSeasonTotals[] {
   return unpackTeamPlayerSeasons(inflateRawSync(bytes));
 }
 
@@ -71,7 +72,7 @@ export function packTeamPlayerSeasonValues(players: readonly PlayerSeasonValues[
  * Each player of a team's season blob with his categories read into `row` (from 0; the categories he lacks are
  * left as they are): decodeTeamPlayerSeasons without building his totals.
  */
-export function visitTeamPlayerSeasonValues(
+function visitTeamPlayerSeasonValuesUnchecked(
   bytes: Uint8Array, row: Float64Array, visit: (playerId: number, classYear: ClassYear, rating: number, games: number, mask: number) => void,
 ): void {
   const input = new PackedReader(inflateRawSync(bytes));
@@ -86,7 +87,7 @@ export function visitTeamPlayerSeasonValues(
   }
 }
 
-export function unpackTeamPlayerSeasons(bytes: Uint8Array): PlayerSeasonTotals[] {
+function unpackTeamPlayerSeasonsUnchecked(bytes: Uint8Array): PlayerSeasonTotals[] {
   const input = new PackedReader(bytes);
   const players: PlayerSeasonTotals[] = [];
   let previous = 0;
@@ -105,7 +106,7 @@ export function unpackTeamPlayerSeasons(bytes: Uint8Array): PlayerSeasonTotals[]
  * Adds each player's record statistics (playerLines.ts addRecordStats) of a team's season blob to his sums, found by
  * `sumsOf` (undefined: he is skipped), without building his totals.
  */
-export function addTeamSeasonRecordStats(bytes: Uint8Array, sumsOf: (playerId: number) => Float64Array | undefined): void {
+function addTeamSeasonRecordStatsUnchecked(bytes: Uint8Array, sumsOf: (playerId: number) => Float64Array | undefined): void {
   const input = new PackedReader(inflateRawSync(bytes));
   let previous = 0;
   for (let n = input.int(); n > 0; n--) {
@@ -118,3 +119,9 @@ export function addTeamSeasonRecordStats(bytes: Uint8Array, sumsOf: (playerId: n
     addRecordStats(input, sumsOf(playerId));
   }
 }
+
+// Decoding a stored blob: a damaged one is a damaged save (storedContent.ts).
+export const decodeTeamPlayerSeasons = storedDecoder(`a team's season player statistics`, decodeTeamPlayerSeasonsUnchecked);
+export const visitTeamPlayerSeasonValues = storedDecoder(`a team's season player statistics`, visitTeamPlayerSeasonValuesUnchecked);
+export const unpackTeamPlayerSeasons = storedDecoder(`a team's season player statistics`, unpackTeamPlayerSeasonsUnchecked);
+export const addTeamSeasonRecordStats = storedDecoder(`a team's season player statistics`, addTeamSeasonRecordStatsUnchecked);

@@ -2,6 +2,7 @@
 // mark those seasons) and the results forced on unplayed games (meta god_mode_forced). A dynasty that never
 // turned it on has none of these keys.
 import type { Db } from '../database.js';
+import { parseStoredJson } from '../storedContent.js';
 
 export interface GodModeEntry {
   year: number;
@@ -11,7 +12,7 @@ export interface GodModeEntry {
 
 function readJson<T>(db: Db, key: string, empty: T): T {
   const row = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key]);
-  return row ? (JSON.parse(row.value) as T) : empty;
+  return row ? (parseStoredJson<T>(row.value, "God Mode's log", Array.isArray(empty) ? 'list' : 'object')) : empty;
 }
 
 function writeMeta(db: Db, key: string, value: string): void {

@@ -4,6 +4,7 @@
 import { realRules } from '../../core/league/setup.js';
 import type { ConferenceSetup, LeagueRules, RivalrySetup } from '../../core/league/types.js';
 import type { Db } from '../database.js';
+import { parseStoredJson } from '../storedContent.js';
 
 export interface StoredLeague {
   /** The first season played in this league (earlier seasons were the real league). */
@@ -15,7 +16,7 @@ export interface StoredLeague {
 
 function readJson<T>(db: Db, key: string): T | null {
   const row = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key]);
-  return row ? (JSON.parse(row.value) as T) : null;
+  return row ? (parseStoredJson<T>(row.value, 'the league setup')) : null;
 }
 
 function writeJson(db: Db, key: string, value: unknown): void {

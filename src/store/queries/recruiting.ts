@@ -10,6 +10,7 @@ import type { Db } from '../database.js';
 import { runRows } from './manyRows.js';
 import { packClass, packCommitments, unpackClass, unpackCommitments } from '../encoding/recruitingClass.js';
 import { packSuitors, unpackSuitors } from '../encoding/recruitingSuitors.js';
+import { parseStoredJson } from '../storedContent.js';
 
 /** What a program's board keeps beside the core's board: its needs and resources, fixed for the cycle. */
 export interface BoardNeeds {
@@ -67,7 +68,7 @@ export function commitmentsByTeam(db: Db): Map<string, number> {
     'SELECT c.programs, k.commitments FROM recruiting_cycle c JOIN recruiting_class k ON k.year = c.year',
   );
   if (!row) return counts;
-  for (const c of unpackCommitments(row.commitments, JSON.parse(row.programs) as string[])) {
+  for (const c of unpackCommitments(row.commitments, parseStoredJson<string[]>(row.programs, 'the recruiting programs', 'list'))) {
     if (c.to !== null) counts.set(c.to, (counts.get(c.to) ?? 0) + 1);
   }
   return counts;
@@ -83,7 +84,7 @@ export function classScholarshipsByTeam(db: Db): Map<string, number> {
 function readCycle(db: Db, whole: boolean): StoredCycle | null {
   const cycle = db.get<{ year: number; week: number; programs: string; suitors: Uint8Array }>('SELECT year, week, programs, suitors FROM recruiting_cycle');
   if (!cycle) return null;
-  const programs = JSON.parse(cycle.programs) as string[];
+  const programs = parseStoredJson<string[]>(cycle.programs, 'the recruiting programs', 'list');
   const packed = db.get<{ prospects: Uint8Array; preferences: Uint8Array; commitments: Uint8Array }>(
     'SELECT prospects, preferences, commitments FROM recruiting_class WHERE year = ?', [cycle.year],
   );
@@ -99,17 +100,17 @@ function readCycle(db: Db, whole: boolean): StoredCycle | null {
   const needs = new Map<string, BoardNeeds>();
   if (!whole) {
     for (const v of db.values('SELECT team, resources, scholarships, openings FROM recruiting_boards')) {
-      needs.set(v[0] as string, { resources: v[1] as number, scholarships: v[2] as number, openings: JSON.parse(v[3] as string) as Record<Position, number> });
+      needs.set(v[0] as string, { resources: v[1] as number, scholarships: v[2] as number, openings: parseStoredJson<Record<Position, number>>(v[3], 'a recruiting board') });
     }
   }
   for (const b of whole ? db.all<{ team: string; auto: number; resources: number; scholarships: number; openings: string; targets: string; scouting: string; shortlist: Uint8Array }>(
     'SELECT team, auto, resources, scholarships, openings, targets, scouting, shortlist FROM recruiting_boards',
   ) : []) {
     boards[b.team] = {
-      program: b.team, auto: b.auto === 1, targets: JSON.parse(b.targets) as number[],
-      scouting: JSON.parse(b.scouting) as Record<number, number>, shortlist: int32s(b.shortlist),
+      program: b.team, auto: b.auto === 1, targets: parseStoredJson<number[]>(b.targets, 'a recruiting board', 'list'),
+      scouting: parseStoredJson<Record<number, number>>(b.scouting, 'a recruiting board'), shortlist: int32s(b.shortlist),
     };
-    needs.set(b.team, { resources: b.resources, scholarships: b.scholarships, openings: JSON.parse(b.openings) as Record<Position, number> });
+    needs.set(b.team, { resources: b.resources, scholarships: b.scholarships, openings: parseStoredJson<Record<Position, number>>(b.openings, 'a recruiting board') });
   }
   return { year: cycle.year, programs, needs, state: { season: cycle.year, week: cycle.week, prospects, status, boards, signed: false } };
 }

@@ -6,6 +6,7 @@ import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
 import { runRows } from './manyRows.js';
 import { teamRoster } from './players.js';
+import { parseStoredJson } from '../storedContent.js';
 
 /** Every status row of the season, by player id. */
 export function seasonStatuses(db: Db, year: number): Map<number, PlayerStatus> {
@@ -71,7 +72,7 @@ export function clearStatusesBefore(db: Db, year: number): void {
 export function depthEditsOf(db: Db, team: string): Map<Position, number[]> {
   const edits = new Map<Position, number[]>();
   for (const r of db.all<{ pos: string; player_ids: string }>('SELECT pos, player_ids FROM depth_chart_edits WHERE team = ?', [team])) {
-    if ((POSITIONS as readonly string[]).includes(r.pos)) edits.set(r.pos as Position, JSON.parse(r.player_ids) as number[]);
+    if ((POSITIONS as readonly string[]).includes(r.pos)) edits.set(r.pos as Position, parseStoredJson<number[]>(r.player_ids, 'a depth chart', 'list'));
   }
   return edits;
 }
@@ -97,7 +98,7 @@ export function teamDepthChart(db: Db, team: string, edits: DepthEdits = depthEd
 
 export function absencesOf(db: Db, gameId: number): Set<number> {
   const row = db.get<{ player_ids: string }>('SELECT player_ids FROM game_absences WHERE game_id = ?', [gameId]);
-  return new Set(row ? (JSON.parse(row.player_ids) as number[]) : []);
+  return new Set(row ? (parseStoredJson<number[]>(row.player_ids, "a game's injured players", 'list')) : []);
 }
 
 /**

@@ -9,6 +9,7 @@ import { rulesForYear } from '../../../core/sim/rules.js';
 import type { GameTeam, SimulateGameInput } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import { gameSeed } from '../season/replay.js';
+import { parseStoredJson } from '../../storedContent.js';
 
 const KEY = 'coached_game';
 
@@ -31,7 +32,7 @@ export interface CoachedRecord {
 
 export function readCoachedRecord(db: Db): CoachedRecord | null {
   const row = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [KEY]);
-  return row ? (JSON.parse(row.value) as CoachedRecord) : null;
+  return row ? (parseStoredJson<CoachedRecord>(row.value, 'the coached game')) : null;
 }
 
 export function writeCoachedRecord(db: Db, record: CoachedRecord): void {

@@ -3,6 +3,7 @@
 // recruiting board and `dynasty sim` say it, so the staff never changes the board without saying so.
 import type { Prospect, RecruitingAction, RecruitingState } from '../../../core/recruiting/index.js';
 import type { Db } from '../../database.js';
+import { parseStoredJson } from '../../storedContent.js';
 
 const STAFF_WEEK_KEY = 'staff_week';
 
@@ -52,7 +53,7 @@ export function saveStaffWeek(db: Db, report: StaffWeek | null): void {
 
 export function readStaffWeek(db: Db): StaffWeek | null {
   const value = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [STAFF_WEEK_KEY])?.value;
-  return value ? (JSON.parse(value) as StaffWeek) : null;
+  return value ? (parseStoredJson<StaffWeek>(value, "the recruiting staff's report")) : null;
 }
 
 /** One line: "Your staff in week 5: added 3 to your board (...), offered 2 (...), 1 committed (...)". */
