@@ -1,5 +1,5 @@
 // The real executable (bin/dynasty running the compiled CLI in dist/), as a player runs it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +63,36 @@ describe('bin/dynasty', () => {
     const r = runBin(['--help'], { NODE_OPTIONS: `--import=${probe}` });
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stderr.split('\n')[0])).toEqual(['--no-concurrent-recompilation']);
+  });
+
+  it('runs the command with that flag when started through node without it', () => {
+    const probe = 'data:text/javascript,console.error(JSON.stringify(process.execArgv))';
+    const r = spawnSync(process.execPath, [BIN, '--help'], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: `--import=${probe}` },
+    });
+    expect(r.status).toBe(0);
+    // The probe runs in every node started: the last one is the command's.
+    const starts = r.stderr.split('\n').filter((line) => line.startsWith('['));
+    expect(JSON.parse(starts.at(-1)!)).toContain('--no-concurrent-recompilation');
+  });
+
+  // Started without the flag, right after a server on the same save was killed, the command still ends every time.
+  it('ends after its answer through node without the flag, beside server kills', async () => {
+    const save = join(dir, 'kills.db');
+    expect(runBin(['new', '--year', '2024', '--team', 'Kansas State', '--seed', '3'], { DYNASTY_SAVE: save }).status).toBe(0);
+    for (let i = 0; i < 5; i++) {
+      const serve = await startServe(BIN, ['serve', '--port', '0', '--host', '127.0.0.1', '--save', save]);
+      process.kill(serve.pid, 'SIGKILL');
+      const status = spawnSync(process.execPath, [BIN, 'status', '--json'], {
+        encoding: 'utf8',
+        env: { ...process.env, DYNASTY_SAVE: save },
+        timeout: 120_000,
+      });
+      expect(status.signal).toBeNull();
+      expect(status.status).toBe(0);
+      expect(JSON.parse(status.stdout)).toMatchObject({ team: 'Kansas State', stage: 'preseason' });
+    }
   });
 
   it('exits 2 with a message on a player mistake', () => {
