@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { findGame } from '../../src/store/queries/games.js';
-import { dashboardOfFile, KEYS } from './play-helpers.js';
+import { dashboardOfFile, DEVELOPER_TEXT, KEYS } from './play-helpers.js';
 
 const game = dashboardOfFile(4, 1);
 
@@ -28,5 +28,7 @@ describe('dynasty play: coach a game', () => {
     expect(record.finished).toBe(true);
     const stored = findGame(db, record.gameId)!;
     expect(frame).toContain(`${record.away.abbreviation} ${stored.away_points}  ${record.home.abbreviation} ${stored.home_points}   FINAL`);
+    // No frame of the game speaks the server's routes or verbs.
+    expect(game.frames.filter((f) => DEVELOPER_TEXT.test(f))).toEqual([]);
   }, 120_000);
 });
