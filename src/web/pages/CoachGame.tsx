@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { CoachedGameResponse } from '../../shared/coached-types';
 import type { LivePlay } from '../../shared/live-types';
 import { ApiError, api } from '../api';
-import { downAndDistance, FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, TeamScore, WinProbabilityCard } from '../components/live/GameParts';
+import { FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, snapSituation, TeamScore, WinProbabilityCard } from '../components/live/GameParts';
 import { ErrorAlert, Loading } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
@@ -53,7 +53,7 @@ function Scoreboard({ g }: { g: CoachedGameResponse }) {
           </div>
           {!final && (
             <div data-testid="down-distance">
-              {g.down > 0 ? downAndDistance(g.down, g.distance, g.field) : pending === 'try' ? 'Try after the touchdown' : 'Kick-off'}
+              {g.down > 0 ? snapSituation(g) : pending === 'try' ? 'Try after the touchdown' : 'Kick-off'}
             </div>
           )}
         </>
