@@ -10,6 +10,7 @@ import type { LivePlay } from '../../shared/live-types';
 import { ApiError, api } from '../api';
 import { FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, snapSituation, TeamScore, WinProbabilityCard } from '../components/live/GameParts';
 import { ErrorAlert, Loading } from '../components/Status';
+import { useShell } from '../hooks/shell';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 const PLAYS_LISTED = 15;
@@ -174,13 +175,20 @@ export function CoachGame() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(game ? `Coach: ${game.away} at ${game.home}` : 'Coach your game');
+  // The top bar follows every answer: the weeks played before the game starts, the week played at the final whistle.
+  const { publish } = useShell();
+  const show = (g: CoachedGameResponse) => {
+    publish(g.info);
+    setGame(g);
+    setState('ready');
+  };
   const [params, setParams] = useSearchParams();
   // ?start=1 (the dashboard's "Coach this game"): start the next game, or resume the one in progress.
   const starting = params.get('start') === '1';
   useEffect(() => {
     let live = true;
     (starting ? api.startCoachedGame() : api.coachedGame()).then(
-      (g) => live && (setGame(g), setState('ready')),
+      (g) => live && show(g),
       (e: unknown) => {
         if (!live) return;
         setState(e instanceof ApiError && e.status === 404 ? 'none' : 'failed');
@@ -197,8 +205,7 @@ export function CoachGame() {
     setBusy(true);
     setError(null);
     try {
-      setGame(await run());
-      setState('ready');
+      show(await run());
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
