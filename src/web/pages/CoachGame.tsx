@@ -140,8 +140,9 @@ function Game({ g, busy, error, onCall, onStart }: { g: CoachedGameResponse; bus
         </div>
       )}
       <Grades g={g} />
+      {/* On a phone the play-by-play comes first, just below the calls; beside the field from lg on. */}
       <Row className="g-3">
-        <Col lg={7}>
+        <Col xs={{ span: 12, order: 2 }} lg={{ span: 7, order: 1 }}>
           <FieldCard play={final ? null : snapOf(g)} game={g} />
           <WinProbabilityCard
             team={you}
@@ -152,7 +153,7 @@ function Game({ g, busy, error, onCall, onStart }: { g: CoachedGameResponse; bus
             testId="coach-win-probability"
           />
         </Col>
-        <Col lg={5}>
+        <Col xs={{ span: 12, order: 1 }} lg={{ span: 5, order: 2 }}>
           <PlayByPlayCard
             plays={g.plays}
             listed={PLAYS_LISTED}
