@@ -385,6 +385,12 @@ export class GameState {
     });
   }
 
+  /** Adds to the last line of play-by-play: a foul told with the play it came on (only when asked for). */
+  sayAlso(text: string): void {
+    const last = this.plays?.[this.plays.length - 1];
+    if (last) last.text += `; ${text}`;
+  }
+
   private snapQuarter = 1;
   private snapClock = 0;
   private snapOffense: TeamIndex = 0;
