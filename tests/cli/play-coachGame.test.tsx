@@ -2,9 +2,10 @@
 // the win probability follow, r hands the rest to the coordinator, and the final shows the graded calls and the
 // score the week stored.
 import { describe, expect, it } from 'vitest';
+import { stageText } from '../../src/cli/play/components/Header.js';
 import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { findGame } from '../../src/store/queries/games.js';
-import { dashboardOfFile, KEYS } from './play-helpers.js';
+import { dashboardOfFile, DEVELOPER_TEXT, KEYS } from './play-helpers.js';
 
 const game = dashboardOfFile(4, 1);
 
@@ -28,5 +29,11 @@ describe('dynasty play: coach a game', () => {
     expect(record.finished).toBe(true);
     const stored = findGame(db, record.gameId)!;
     expect(frame).toContain(`${record.away.abbreviation} ${stored.away_points}  ${record.home.abbreviation} ${stored.home_points}   FINAL`);
+    // The top bar moved on with the week the final whistle played.
+    const ctx = game.session.context();
+    expect(ctx.state.currentWeek).toBe(record.week + 1);
+    expect(frame).toContain(stageText(ctx.state.stage, ctx.state.currentWeek, ctx.lastWeek, ctx.state.playoff.teams));
+    // No frame of the game speaks the server's routes or verbs.
+    expect(game.frames.filter((f) => DEVELOPER_TEXT.test(f))).toEqual([]);
   }, 120_000);
 });

@@ -14,6 +14,9 @@ import { copyPreparedSave } from '../helpers/preparedSave.js';
 
 export const SEED = 20240;
 
+/** A route path or an HTTP verb: words for programmers, never shown to the player. */
+export const DEVELOPER_TEXT = /\/api\/|\b(GET|POST|PUT|PATCH|DELETE) \//;
+
 export const KEYS = {
   up: '\u001B[A',
   down: '\u001B[B',

@@ -118,6 +118,25 @@ describe('calls that cannot be made', () => {
     expect(callProblem(option.state, 'offense', 0, 'option')).toBeNull();
   });
 
+  it('a timeout right after a timeout is refused; after the snap one can be called again', () => {
+    // The coach's first snap call is a timeout, then he waits.
+    let timeouts = 0;
+    const once: MoreCalls = (kind) => (kind === 'kickoff' || kind === 'try' ? 'coordinator' : timeouts++ === 0 ? 'timeout' : undefined);
+    const run = runCoachedGame(input(3), 0, [], once);
+    const pending = run.pending!;
+    expect(['offense', 'defense']).toContain(pending.kind);
+    expect(run.calls.at(-1)?.call).toBe('timeout');
+    expect(run.state.timeouts[0]).toBe(2);
+    expect(callProblem(run.state, pending.kind, 0, 'timeout')).toMatch(/just called a timeout/);
+    expect(() => runCoachedGame(input(3), 0, [], (kind) => (kind === 'kickoff' || kind === 'try' ? 'coordinator' : 'timeout'))).toThrow(/just called a timeout/);
+    // The play, then a timeout before the next snap.
+    let calls = 0;
+    const snapBetween: MoreCalls = (kind) => (kind === 'kickoff' || kind === 'try' ? 'coordinator' : (['timeout', 'coordinator'] as const)[calls++]);
+    const next = runCoachedGame(input(3), 0, [], snapBetween);
+    expect(['offense', 'defense']).toContain(next.pending?.kind);
+    expect(callProblem(next.state, next.pending!.kind, 0, 'timeout')).toBeNull();
+  });
+
   it('a game given a call it cannot make stops with the reason', () => {
     expect(() => runCoachedGame(input(3), 0, [], () => 'hook_and_ladder' as Call)).toThrow(/Unknown call/);
   });

@@ -211,6 +211,22 @@ describe('clock, quarters and downs', () => {
     expect(text).toMatch(/PENALTY/);
   });
 
+  it('tells each penalty once, with the play it came on', () => {
+    const games = sample.filter((r) => r.plays);
+    const lines = games.flatMap((r) => r.plays!.map((p) => p.text));
+    // Only a foul before the snap stands on its own line: there was no play.
+    for (const line of lines.filter((t) => t.startsWith('PENALTY'))) {
+      expect(line).toMatch(/^PENALTY \S+ (false start|delay of game|illegal formation|offside) \(\d+ yards\)$/);
+    }
+    // A foul that wipes out the play follows it on its line; so does one after the play, or on a return.
+    expect(lines.some((t) => /^[A-Z]\. .+; PENALTY \S+ [a-z ]+ \(\d+ yards\), no play$/.test(t))).toBe(true);
+    expect(lines.some((t) => /returns it .+; PENALTY \S+ holding on the return \(\d+ yards\)$/.test(t))).toBe(true);
+    for (const r of games) {
+      const told = r.plays!.reduce((n, p) => n + (p.text.match(/PENALTY/g)?.length ?? 0), 0);
+      expect(told).toBe(r.teamStats.home.penalties + r.teamStats.away.penalties);
+    }
+  });
+
   it('leaders kneel out the clock at the end', () => {
     const endings = sample.filter((r) => r.plays).map((r) => r.plays!.filter((p) => p.quarter === 4).slice(-3).map((p) => p.text).join(' | '));
     expect(endings.some((e) => /kneels/.test(e))).toBe(true);

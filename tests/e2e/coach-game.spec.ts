@@ -1,10 +1,12 @@
 // Coaching a whole game in the browser: the dashboard's "Coach this game", a few calls of the player's own (the
 // plays come in, the win probability moves, a call that cannot be made is not offered), then the coordinator for
-// the rest: the final score is the stored game's, and the graded decisions are shown.
+// the rest: the final score is the stored game's, the graded decisions are shown and the top bar moves on to the next
+// week without a reload.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { GameResponse } from '../../src/shared/api-types.js';
 import type { CoachedGameResponse } from '../../src/shared/coached-types.js';
+import { weekName } from '../../src/shared/seasonWeeks.js';
 import { apiGet, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -41,9 +43,15 @@ test('a player coaches a game from the dashboard to the graded final', async ({ 
   if (midway.pending!.kind === 'offense') await expect(page.getByTestId('call-option')).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
 
+  const weekBefore = await page.getByTestId('current-week').textContent();
   await page.getByTestId('call-coordinator_rest').click();
   await expect(page.getByTestId('coach-status')).toHaveText('FINAL');
   const final = await apiGet<CoachedGameResponse>(page, '/api/coached_game/');
+  // The final whistle played the week: the top bar shows the week after it, as the server does.
+  expect(final.info.currentWeek).toBe(midway.info.currentWeek + 1);
+  const calendar = { lastWeek: final.info.lastWeek, playoffTeams: final.info.playoffFormat.teams };
+  await expect(page.getByTestId('current-week')).toHaveText(weekName(final.info.currentWeek, calendar));
+  expect(weekBefore).toBe(weekName(midway.info.currentWeek, calendar));
   await expect(page.getByTestId('coach-score-home')).toHaveText(String(final.home_score));
   await expect(page.getByTestId('coach-score-away')).toHaveText(String(final.away_score));
   await expect(page.getByTestId('grade-summary')).toHaveText(final.grades!.summary);

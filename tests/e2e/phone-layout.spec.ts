@@ -104,6 +104,23 @@ test('no page scrolls sideways on a phone', async ({ page }) => {
   expect(overlaps).toEqual([]);
 });
 
+test("the coached game's play-by-play sits just below the call buttons on a phone", async ({ page }) => {
+  await startDynastyViaApi(page, { team: 'Notre Dame', year: 2024, playoffTeams: 12 });
+  await startSeasonViaApi(page);
+  await page.goto('/game/coach?start=1');
+  // A few of the coordinator's calls, so there are plays to list.
+  for (let i = 1; i <= 3; i++) {
+    await page.getByTestId('call-coordinator').click();
+    await expect(page.getByTestId('calls-made')).toHaveText(`${i} calls`);
+  }
+  const calls = (await page.getByTestId('calls').boundingBox())!;
+  const plays = (await page.getByTestId('coach-plays').boundingBox())!;
+  // Below the calls, with no more than the card's own heading between them (a margin and a header).
+  expect(plays.y).toBeGreaterThan(calls.y + calls.height);
+  expect(plays.y - (calls.y + calls.height)).toBeLessThan(80);
+  await shoot(page, `${PHONE_WIDTH}-game-coach`);
+});
+
 test.describe('at 1280 px', () => {
   test.use({ viewport: LAPTOP, isMobile: false, hasTouch: false });
 

@@ -43,6 +43,16 @@ describe('the coached game calls', () => {
     }
     expect(await client.ok<CoachedGameResponse>('/api/coached_game/')).toMatchObject({ calls_made: state.calls_made, plays: state.plays });
 
+    // A timeout, then a second one with no snap between: refused, and the calls offered no longer hold one.
+    while (state.pending!.kind !== 'offense' && state.pending!.kind !== 'defense') {
+      state = (await client.post<CoachedGameResponse>('/api/coached_game/call/', { call: 'coordinator' })).body;
+    }
+    const timeout = await client.post<CoachedGameResponse>('/api/coached_game/call/', { call: 'timeout' });
+    expect(timeout.status, timeout.text).toBe(200);
+    expect(timeout.body.pending!.calls).not.toContain('timeout');
+    await refused(400, /just called a timeout/, { call: 'timeout' });
+    state = timeout.body;
+
     await refused(400, /Unknown call 'hail_satan'/, { call: 'hail_satan' });
     await refused(400, /\{"call": "inside_run"\}/, { play: 'inside_run' });
     await refused(400, /\{"call": "inside_run"\}/, ['inside_run']);

@@ -78,4 +78,24 @@ describe('the live game view', () => {
       expect(bad.stderr.trim().split('\n')).toHaveLength(1);
     }
   });
+
+  it('dynasty watch says "& Goal" when the line to gain is at the goal line, never "1st & 1 at the 1"', async () => {
+    const g = games.find((x) => isPlayed(x) && (x.home === 'Michigan' || x.away === 'Michigan'))!;
+    const live = liveGameView(ctx, g.id);
+    const r = await runCli(['--save', path, 'watch', String(g.id)]);
+    // The heading, then one line per play.
+    const lines = r.stdout.trim().split('\n').slice(1);
+    let goalToGo = 0;
+    live.plays.forEach((p, i) => {
+      if (p.down === 0) return;
+      const toGoal = p.offense === 'home' ? 100 - p.ball_on : p.ball_on;
+      if (p.distance >= toGoal) {
+        goalToGo += 1;
+        expect(lines[i]).toContain(` & Goal at ${p.field}`);
+      } else {
+        expect(lines[i]).toContain(` & ${p.distance} at ${p.field}`);
+      }
+    });
+    expect(goalToGo).toBeGreaterThan(0);
+  });
 });

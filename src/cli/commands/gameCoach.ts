@@ -7,6 +7,7 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import type { CoachedGameResponse } from '../../shared/coached-types.js';
+import { snapSituation } from '../../shared/downText.js';
 import { sendCoachedCall, startCoachedGame } from '../../store/actions/coach/coachGame.js';
 import { GameError, isGameError } from '../../store/errors.js';
 import { coachedGameView } from '../../store/views/coachedGame.js';
@@ -15,7 +16,6 @@ import type { SaveFile } from '../../store/saveFile.js';
 import type { CliIo } from '../io.js';
 import { withChangingSave } from '../options.js';
 
-const DOWNS = ['', '1st', '2nd', '3rd', '4th'];
 const EXIT_BAD_INPUT = 2;
 
 const quarterText = (q: number): string => (q > 4 ? `OT${q - 4}` : `Q${q}`);
@@ -41,7 +41,7 @@ function printSituation(io: CliIo, view: CoachedGameResponse, from: number): voi
     return;
   }
   const pending = view.pending!;
-  const where = view.down > 0 ? `${DOWNS[view.down]} & ${view.distance} at ${view.field}` : pending.kind === 'try' ? 'try after the touchdown' : 'kick-off';
+  const where = view.down > 0 ? snapSituation(view) : pending.kind === 'try' ? 'try after the touchdown' : 'kick-off';
   io.out(`${abbr(view.offense)} ball, ${where}. Timeouts ${view.away_abbreviation} ${view.away_timeouts}, ${view.home_abbreviation} ${view.home_timeouts}`);
   io.out(`Your call (${pending.kind}): ${pending.calls.map((c, i) => `${i + 1} ${c}`).join(', ')}; q to leave`);
 }

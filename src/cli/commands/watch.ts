@@ -1,11 +1,10 @@
 // dynasty watch GAME_ID [--json]: a played game's play-by-play with the down, distance, clock, score and the home
 // team's win probability after every play (the same game the week's simulation played: watching changes nothing).
 import type { Command } from 'commander';
+import { snapSituation } from '../../shared/downText.js';
 import { liveGameView } from '../../store/views/liveGame.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withContext } from '../options.js';
-
-const DOWNS = ['', '1st', '2nd', '3rd', '4th'];
 
 export function registerWatch(program: Command, io: CliIo): void {
   program
@@ -18,7 +17,7 @@ export function registerWatch(program: Command, io: CliIo): void {
         if (options.json) return printJson(io, view);
         io.out(`${view.away} at ${view.home}, week ${view.week} ${view.year} (${view.home} win probability before kickoff ${view.pregame_home_wp}%)`);
         for (const p of view.plays) {
-          const situation = p.down > 0 ? `${DOWNS[p.down]} & ${p.distance} at ${p.field}` : p.field;
+          const situation = p.down > 0 ? snapSituation(p) : p.field;
           const offense = p.offense === 'home' ? view.home_abbreviation : view.away_abbreviation;
           io.out(`Q${p.quarter > 4 ? `OT${p.quarter - 4}` : p.quarter} ${p.clock.padStart(5)}  ${offense.padEnd(5)} ${situation.padEnd(20)} ${`${p.away_score}-${p.home_score}`.padStart(5)}  ${String(p.home_wp).padStart(5)}%  ${p.text}`);
         }

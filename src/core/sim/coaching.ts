@@ -32,12 +32,16 @@ export function ask(s: GameState, kind: DecisionKind, side: TeamIndex): Call | n
   return call === 'coordinator' ? null : call;
 }
 
-/** One side's call for the snap; the timeouts he calls first are taken at once. */
+/** One side's call for the snap; the timeout he calls first is taken at once (one: a second needs a snap between). */
 function askSide(s: GameState, sit: Situation, kind: 'offense' | 'defense', side: TeamIndex): Call | null {
   for (;;) {
     const call = ask(s, kind, side);
-    if (call !== 'timeout') return call;
+    if (call !== 'timeout') {
+      s.timeoutCalledBy = -1;
+      return call;
+    }
     callTimeout(s, side);
+    s.timeoutCalledBy = side;
     sit.offenseTimeouts = s.timeouts[s.offense];
     sit.defenseTimeouts = s.timeouts[s.defense];
   }
@@ -133,6 +137,7 @@ export function callProblem(s: GameState, kind: DecisionKind, side: TeamIndex, c
     if (kind !== 'offense' && kind !== 'defense') return 'A timeout is called before a snap.';
     if (s.overtime > 0) return 'There are no timeouts in overtime.';
     if (s.timeouts[side] <= 0) return 'No timeouts left in this half.';
+    if (s.timeoutCalledBy === side) return 'You have just called a timeout: call the play.';
     return null;
   }
   const calls = CALLS_OF[kind];

@@ -25,7 +25,8 @@ function returnTeamFoul(s: GameState, receiver: TeamIndex, spot: number): number
   const yards = Math.min(10, Math.floor(spot / 2));
   s.team[receiver].penalties += 1;
   s.team[receiver].penaltyYards += yards;
-  if (s.plays) s.say(returnFoulLine(s, receiver, yards));
+  // Told with the return it came on.
+  if (s.plays) s.sayAlso(returnFoulLine(s, receiver, yards));
   return spot - yards;
 }
 

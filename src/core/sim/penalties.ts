@@ -5,6 +5,7 @@
 
 import { commitPlay, countDown } from './commit.js';
 import { PlayKind, type Outcome } from './outcome.js';
+import { describePlay } from './playText.js';
 import type { GameState, TeamIndex } from './state.js';
 import { PENALTY } from './tuning.js';
 
@@ -22,10 +23,19 @@ const SHORT_INTERFERENCE: Foul = { name: 'pass interference', yards: 10, autoFir
 const OFF_PERSONAL: Foul = { name: 'personal foul', yards: 15, autoFirst: false };
 const OFF_INTERFERENCE: Foul = { name: 'offensive pass interference', yards: 15, autoFirst: false };
 
-function charge(s: GameState, side: TeamIndex, foul: Foul, yards: number): void {
+/**
+ * Counts an enforced foul against `side`. Its line of play-by-play tells the play it wipes out first, when there was
+ * one (`calledBack`): "... for 12 yards to the MID 40; PENALTY OSU holding (10 yards), no play".
+ */
+function charge(s: GameState, side: TeamIndex, foul: Foul, yards: number, calledBack: string | null): void {
   s.team[side].penalties += 1;
   s.team[side].penaltyYards += yards;
-  if (s.plays) s.say(penaltyLine(s, side, foul, yards));
+  if (s.plays) s.say(calledBack ? `${calledBack}; ${penaltyLine(s, side, foul, yards)}, no play` : penaltyLine(s, side, foul, yards));
+}
+
+/** The line the play a foul wipes out would have had (play-by-play only). */
+function calledBackLine(s: GameState, o: Outcome): string | null {
+  return s.plays ? describePlay(s, o, s.ballOn, Math.min(o.yards, 100 - s.ballOn), -1) : null;
 }
 
 /** "PENALTY OSU holding (10 yards)" (play-by-play only). */
@@ -33,19 +43,19 @@ function penaltyLine(s: GameState, side: TeamIndex, foul: Foul, yards: number): 
   return `PENALTY ${s.lineups[side].team.abbreviation} ${foul.name} (${yards} yards)`;
 }
 
-/** Backs the offense up from the line of scrimmage; the down is replayed. */
-function enforceOnOffense(s: GameState, foul: Foul): void {
+/** Backs the offense up from the line of scrimmage; the down is replayed (a play during it does not count). */
+function enforceOnOffense(s: GameState, foul: Foul, calledBack: string | null = null): void {
   const yards = Math.min(foul.yards, Math.floor(s.ballOn / 2));
-  charge(s, s.offense, foul, yards);
+  charge(s, s.offense, foul, yards, calledBack);
   s.ballOn -= yards;
   s.distance += yards;
 }
 
 /** Moves the offense up from the line of scrimmage: a first down when it reaches the line to gain. */
-function enforceOnDefense(s: GameState, foul: Foul): void {
+function enforceOnDefense(s: GameState, foul: Foul, calledBack: string | null = null): void {
   const lineToGain = s.ballOn + s.distance;
   const yards = Math.min(foul.yards, Math.floor((100 - s.ballOn) / 2));
-  charge(s, s.defense, foul, yards);
+  charge(s, s.defense, foul, yards, calledBack);
   s.ballOn += yards;
   if (foul.autoFirst || s.ballOn >= lineToGain) {
     countDown(s, s.down, true);
@@ -119,8 +129,9 @@ function foulDeclined(s: GameState, o: Outcome, u: number, isPass: boolean, targ
   if (u < r3) {
     const foul = u < r1 ? HOLDING : u < r2 ? OFF_PERSONAL : OFF_INTERFERENCE;
     if (playHurtsOffense(s, o) || o.yards <= -foul.yards) return true;
+    const calledBack = calledBackLine(s, o);
     s.runClock(o.seconds);
-    enforceOnOffense(s, foul);
+    enforceOnOffense(s, foul, calledBack);
     s.clockRunning = !(isPass && !o.complete);
     s.chainStop = false;
     return false;
@@ -130,14 +141,19 @@ function foulDeclined(s: GameState, o: Outcome, u: number, isPass: boolean, targ
     if (o.intercepted || o.fumbleLost || s.ballOn + o.yards >= 100 || s.ballOn + o.yards <= 0) return true;
     const end = s.ballOn + Math.min(o.yards, 100 - s.ballOn);
     const yards = Math.min(PERSONAL.yards, Math.floor((100 - end) / 2));
-    charge(s, s.defense, PERSONAL, yards);
+    const defense = s.defense;
+    s.team[defense].penalties += 1;
+    s.team[defense].penaltyYards += yards;
     commitPlay(s, o, PERSONAL.yards);
+    // Told with the play it followed.
+    if (s.plays) s.sayAlso(penaltyLine(s, defense, PERSONAL, yards));
     return false;
   }
   const foul = u < r4 ? HOLDING : PASS_INTERFERENCE;
   if (playBeatsFoul(s, o, foul)) return true;
+  const calledBack = calledBackLine(s, o);
   s.runClock(o.seconds);
-  enforceOnDefense(s, foul === PASS_INTERFERENCE && o.depth < 2 ? SHORT_INTERFERENCE : foul);
+  enforceOnDefense(s, foul === PASS_INTERFERENCE && o.depth < 2 ? SHORT_INTERFERENCE : foul, calledBack);
   s.clockRunning = !(isPass && !o.complete);
   s.chainStop = false;
   return false;

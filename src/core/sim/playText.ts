@@ -13,7 +13,8 @@ function gain(yards: number): string {
 
 /**
  * The line for a scrimmage play snapped at `start` (offense's yards from its goal) that gained
- * `yards`. `returnTo` is where a turnover's return ended (the defense's yards from its own goal), or -1.
+ * `yards`. `returnTo` is where a turnover's return ended (the defense's yards from its own goal), or -1 (an
+ * interception then tells no return: a foul called it back).
  */
 export function describePlay(s: GameState, o: Outcome, start: number, yards: number, returnTo: number): string {
   const offLineup = s.lineups[s.offense];
@@ -39,6 +40,7 @@ export function describePlay(s: GameState, o: Outcome, start: number, yards: num
       break;
     default:
       if (o.intercepted) {
+        if (returnTo < 0) return `${off(o.passer)} pass intercepted by ${def(o.defender)}`;
         const where = returnTo >= 100 ? 'for a TOUCHDOWN' : `to the ${s.fieldLabel(s.defense, Math.max(1, returnTo))}`;
         return `${off(o.passer)} pass intercepted by ${def(o.defender)}, returned ${where}`;
       }

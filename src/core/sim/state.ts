@@ -119,6 +119,8 @@ export class GameState {
   declare leanOdds: [number, number, number, number, number, number];
   /** The coach of a coached game (null: a simulated game, every call the staff's). */
   caller: Caller | null = null;
+  /** The side whose coach's last call was a timeout, before the snap he is calling now (-1: none). */
+  timeoutCalledBy: -1 | TeamIndex = -1;
   /** What the snap's two calls make of the play (calls.ts); neutral in a simulated game. */
   tactic: Tactic = NEUTRAL_TACTIC;
   /** The plays a coach has called this game, by group (runs, short, intermediate, deep throws: calls.ts tendencyOf). */
@@ -381,6 +383,12 @@ export class GameState {
       homeScore: this.score[0],
       awayScore: this.score[1],
     });
+  }
+
+  /** Adds to the last line of play-by-play: a foul told with the play it came on (only when asked for). */
+  sayAlso(text: string): void {
+    const last = this.plays?.[this.plays.length - 1];
+    if (last) last.text += `; ${text}`;
   }
 
   private snapQuarter = 1;

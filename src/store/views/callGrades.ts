@@ -6,6 +6,7 @@ import { fourthDownChoices, timeoutChoices, tryChoices } from '../../core/sim/ch
 import { fourthDownDecision, goForTwo } from '../../core/sim/decisions.js';
 import type { GameState, TeamIndex } from '../../core/sim/state.js';
 import type { CallChoice, CallGrade, CallGrades } from '../../shared/coached-types.js';
+import { downAndDistance } from '../../shared/downText.js';
 import { replayCoached, type CoachedRecord } from '../actions/coach/record.js';
 import { clockText } from './liveGame.js';
 
@@ -16,10 +17,6 @@ const DONE: Record<string, string> = {
   go: 'went for it', punt: 'punted', field_goal: 'kicked the field goal', kick: 'kicked', two: 'went for two', timeout: 'called time',
   no_timeout: 'let it run',
 };
-
-function ordinal(down: number): string {
-  return ['1st', '2nd', '3rd', '4th'][down - 1] ?? `${down}th`;
-}
 
 function scoreText(lead: number): string {
   return lead === 0 ? 'tied' : lead > 0 ? `up ${lead}` : `down ${-lead}`;
@@ -42,7 +39,7 @@ function fourthDown(s: GameState, record: CoachedRecord, side: TeamIndex, call: 
   const byCoordinator = call === 'coordinator';
   const decided = byCoordinator ? fourthDownDecision(s.situation, s.kickRange[side], s.plans[side].fourthDownAggression) : null;
   const chosen = decided ? (decided === 'fieldGoal' ? 'field_goal' : decided) : call === 'punt' || call === 'field_goal' ? call : 'go';
-  const where = `${ordinal(4)} & ${s.distance} at ${s.fieldLabel(side, s.ballOn)}, ${scoreText(s.lead(side))}`;
+  const where = `${downAndDistance(4, s.distance, 100 - s.ballOn)} at ${s.fieldLabel(side, s.ballOn)}, ${scoreText(s.lead(side))}`;
   return grade('fourth_down', s, where, fourthDownChoices(s, side, record.homeSpread ?? 0), chosen, byCoordinator);
 }
 
@@ -55,7 +52,7 @@ function tryAfter(s: GameState, record: CoachedRecord, side: TeamIndex, call: Ca
 }
 
 function timeout(s: GameState, record: CoachedRecord, side: TeamIndex): CallGrade {
-  const where = `Timeout ${s.clockRunning ? 'with the clock running' : 'with the clock stopped'}, ${ordinal(s.down)} & ${s.distance}, ${scoreText(s.lead(side))}`;
+  const where = `Timeout ${s.clockRunning ? 'with the clock running' : 'with the clock stopped'}, ${downAndDistance(s.down, s.distance, 100 - s.ballOn)}, ${scoreText(s.lead(side))}`;
   return grade('timeout', s, where, timeoutChoices(s, side, record.homeSpread ?? 0), 'timeout', false);
 }
 

@@ -7,7 +7,7 @@ import type { CoachedRun } from '../../core/sim/coachedGame.js';
 import { callProblem } from '../../core/sim/coaching.js';
 import type { GameState } from '../../core/sim/state.js';
 import type { CoachedDecision, CoachedGameResponse } from '../../shared/coached-types.js';
-import { COORDINATOR_SCOPES } from '../actions/coach/coachGame.js';
+import { COORDINATOR_SCOPES, NO_COACHED_GAME } from '../actions/coach/coachGame.js';
 import { readCoachedRecord, replayCoached, type CoachedRecord } from '../actions/coach/record.js';
 import { GameError } from '../errors.js';
 import { gradeCalls } from './callGrades.js';
@@ -62,6 +62,6 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
 
 /** The coached game in progress, or the last one played (its final and its grades). */
 export function coachedGameView(ctx: PageContext, record = readCoachedRecord(ctx.db)): CoachedGameResponse {
-  if (!record) throw new GameError('not_found', 'No coached game: start one with `dynasty game coach` (or POST /api/coached_game/start).');
+  if (!record) throw new GameError('not_found', NO_COACHED_GAME);
   return coachedGameResponse(ctx, record, replayCoached(record, ctx.state.seed, record.finished ? () => 'coordinator' : undefined));
 }

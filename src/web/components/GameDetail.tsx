@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Col, Row, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { Game, GameLogCategory, GameLogs, GamePlayerLine, Linescore, Play, Team } from '../../shared/api-types';
+import { downAndDistance } from '../../shared/downText';
 import { LabelChip } from './Chips';
 import { DataTable, type Column } from './DataTable';
 import { TeamLogo } from './Logos';
@@ -224,9 +225,7 @@ function categoryOf(key: string): GameLogCategory {
 }
 
 function downLabel(play: Play): string {
-  if (!play.down) return '';
-  const suffix = ['th', 'st', 'nd', 'rd'][play.down] ?? 'th';
-  return `${play.down}${suffix} & ${play.yardsToGo}`;
+  return play.down ? downAndDistance(play.down, play.yardsToGo, 100 - play.yardLine) : '';
 }
 
 function fieldPosition(play: Play, game: Game): string {

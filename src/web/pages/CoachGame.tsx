@@ -8,8 +8,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { CoachedGameResponse } from '../../shared/coached-types';
 import type { LivePlay } from '../../shared/live-types';
 import { ApiError, api } from '../api';
-import { downAndDistance, FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, TeamScore, WinProbabilityCard } from '../components/live/GameParts';
+import { FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, snapSituation, TeamScore, WinProbabilityCard } from '../components/live/GameParts';
 import { ErrorAlert, Loading } from '../components/Status';
+import { useShell } from '../hooks/shell';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 const PLAYS_LISTED = 15;
@@ -53,7 +54,7 @@ function Scoreboard({ g }: { g: CoachedGameResponse }) {
           </div>
           {!final && (
             <div data-testid="down-distance">
-              {g.down > 0 ? downAndDistance(g.down, g.distance, g.field) : pending === 'try' ? 'Try after the touchdown' : 'Kick-off'}
+              {g.down > 0 ? snapSituation(g) : pending === 'try' ? 'Try after the touchdown' : 'Kick-off'}
             </div>
           )}
         </>
@@ -139,8 +140,9 @@ function Game({ g, busy, error, onCall, onStart }: { g: CoachedGameResponse; bus
         </div>
       )}
       <Grades g={g} />
+      {/* On a phone the play-by-play comes first, just below the calls; beside the field from lg on. */}
       <Row className="g-3">
-        <Col lg={7}>
+        <Col xs={{ span: 12, order: 2 }} lg={{ span: 7, order: 1 }}>
           <FieldCard play={final ? null : snapOf(g)} game={g} />
           <WinProbabilityCard
             team={you}
@@ -151,7 +153,7 @@ function Game({ g, busy, error, onCall, onStart }: { g: CoachedGameResponse; bus
             testId="coach-win-probability"
           />
         </Col>
-        <Col lg={5}>
+        <Col xs={{ span: 12, order: 1 }} lg={{ span: 5, order: 2 }}>
           <PlayByPlayCard
             plays={g.plays}
             listed={PLAYS_LISTED}
@@ -174,13 +176,20 @@ export function CoachGame() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(game ? `Coach: ${game.away} at ${game.home}` : 'Coach your game');
+  // The top bar follows every answer: the weeks played before the game starts, the week played at the final whistle.
+  const { publish } = useShell();
+  const show = (g: CoachedGameResponse) => {
+    publish(g.info);
+    setGame(g);
+    setState('ready');
+  };
   const [params, setParams] = useSearchParams();
   // ?start=1 (the dashboard's "Coach this game"): start the next game, or resume the one in progress.
   const starting = params.get('start') === '1';
   useEffect(() => {
     let live = true;
     (starting ? api.startCoachedGame() : api.coachedGame()).then(
-      (g) => live && (setGame(g), setState('ready')),
+      (g) => live && show(g),
       (e: unknown) => {
         if (!live) return;
         setState(e instanceof ApiError && e.status === 404 ? 'none' : 'failed');
@@ -197,8 +206,7 @@ export function CoachGame() {
     setBusy(true);
     setError(null);
     try {
-      setGame(await run());
-      setState('ready');
+      show(await run());
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

@@ -6,7 +6,7 @@ import { Button, ButtonGroup, Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import type { LiveGameResponse, LivePlay } from '../../shared/live-types';
 import { api } from '../api';
-import { downAndDistance, FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, TeamScore, WinProbabilityCard } from '../components/live/GameParts';
+import { FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, snapSituation, TeamScore, WinProbabilityCard } from '../components/live/GameParts';
 import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -34,7 +34,7 @@ function Scoreboard({ data, play, done }: { data: LiveGameResponse; play: LivePl
           <div className="fw-bold fs-5" data-testid="live-status">
             {done ? `FINAL${data.overtimes > 0 ? `/${data.overtimes === 1 ? 'OT' : `${data.overtimes}OT`}` : ''}` : play ? `${period(play.quarter)} ${play.clock}` : 'Kickoff'}
           </div>
-          {!done && play && play.down > 0 && <div data-testid="down-distance">{downAndDistance(play.down, play.distance, play.field)}</div>}
+          {!done && play && play.down > 0 && <div data-testid="down-distance">{snapSituation(play)}</div>}
         </>
       }
       home={side('home')}

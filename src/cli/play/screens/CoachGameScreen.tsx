@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Text } from 'ink';
 import { sendCoachedCall, startCoachedGame } from '../../../store/actions/coach/coachGame.js';
 import { readCoachedRecord } from '../../../store/actions/coach/record.js';
+import { snapSituation } from '../../../shared/downText.js';
 import { coachedGameView } from '../../../store/views/coachedGame.js';
 import { Lines } from '../components/Lines.js';
 import { Menu } from '../components/Menu.js';
@@ -14,7 +15,6 @@ import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 import { useStore, useView } from '../store.js';
 
-const DOWNS = ['', '1st', '2nd', '3rd', '4th'];
 const period = (q: number): string => (q > 4 ? (q === 5 ? 'OT' : `${q - 4}OT`) : `Q${q}`);
 const TITLES = { offense: 'Your call on offense', defense: 'Your call on defense', kickoff: 'Your kick-off', try: 'The try after your touchdown' } as const;
 
@@ -53,7 +53,7 @@ export function CoachGameScreen() {
   const you = g.coached === 'home' ? g.home_abbreviation : g.away_abbreviation;
   const wp = g.coached === 'home' ? g.home_wp : Math.round((100 - g.home_wp) * 10) / 10;
   const ball = g.offense === 'home' ? g.home_abbreviation : g.away_abbreviation;
-  const where = g.down > 0 ? `${DOWNS[g.down]} & ${g.distance} at ${g.field}` : g.pending?.kind === 'try' ? 'try' : 'kick-off';
+  const where = g.down > 0 ? snapSituation(g) : g.pending?.kind === 'try' ? 'try' : 'kick-off';
   const status = final ? 'FINAL' : `${period(g.quarter)} ${g.clock} · ${ball} ball, ${where}`;
   const score = `${g.away_abbreviation} ${g.away_score}  ${g.home_abbreviation} ${g.home_score}   ${status}`;
   const timeouts = `timeouts ${g.away_abbreviation} ${g.away_timeouts}, ${g.home_abbreviation} ${g.home_timeouts}`;

@@ -1,6 +1,7 @@
 // One game: the preview of a game to play (lines, key players, season figures) or the final (line score,
 // team statistics, player lines, drives, play-by-play).
 import { opponentPhrase, otherSite } from '../../../shared/gameSite.js';
+import { downAndDistance } from '../../../shared/downText.js';
 import { previewStatText } from '../../../shared/previewStat.js';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -139,8 +140,6 @@ function driveLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   ];
 }
 
-const ORDINALS = ['', '1st', '2nd', '3rd', '4th'];
-
 function playLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   if (!data.plays || data.plays.length === 0) return [<Text dimColor>No play-by-play was kept for this game.</Text>];
   const abbreviation = (team: string): string => (team === data.game.teamA.name ? data.game.teamA.abbreviation : data.game.teamB.abbreviation);
@@ -148,7 +147,7 @@ function playLines(data: GameResponse, colors: TeamColors): ReactNode[] {
     <Text wrap="truncate-end">
       <Text dimColor>{fit(`Q${p.quarter > 4 ? 'OT' : p.quarter} ${p.clock ?? ''}`, 10)}</Text>
       <Text color={colors(p.offense)}>{fit(abbreviation(p.offense), 5)}</Text>
-      <Text dimColor>{fit(p.down > 0 ? `${ORDINALS[p.down] ?? p.down}&${p.yardsToGo}` : '', 7)}</Text>
+      <Text dimColor>{fit(p.down > 0 ? downAndDistance(p.down, p.yardsToGo, 100 - p.yardLine).replace(' & ', '&') : '', 9)}</Text>
       <Text>{p.text}</Text>
     </Text>
   ));

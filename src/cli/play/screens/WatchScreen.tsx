@@ -2,6 +2,7 @@
 // home team's win probability, the latest plays; 1 and 4 set the speed, space pauses, e skips to the end.
 import { useEffect, useState } from 'react';
 import { Text } from 'ink';
+import { snapSituation } from '../../../shared/downText.js';
 import { liveGameView } from '../../../store/views/liveGame.js';
 import { Lines } from '../components/Lines.js';
 import { Screen, ViewErrorScreen } from '../components/Screen.js';
@@ -11,7 +12,6 @@ import { useView } from '../store.js';
 
 /** Milliseconds between plays at 1x. */
 const PLAY_MS = 1200;
-const DOWNS = ['', '1st', '2nd', '3rd', '4th'];
 const period = (q: number): string => (q > 4 ? (q === 5 ? 'OT' : `${q - 4}OT`) : `Q${q}`);
 
 export function WatchScreen({ id }: { id: number }) {
@@ -36,7 +36,7 @@ export function WatchScreen({ id }: { id: number }) {
   const g = view.data;
   const play = shown > 0 ? g.plays[shown - 1] : null;
   const done = shown >= total;
-  const status = done ? 'FINAL' : play ? `${period(play.quarter)} ${play.clock}${play.down > 0 ? ` · ${DOWNS[play.down]} & ${play.distance} at ${play.field}` : ''}` : 'Kickoff';
+  const status = done ? 'FINAL' : play ? `${period(play.quarter)} ${play.clock}${play.down > 0 ? ` · ${snapSituation(play)}` : ''}` : 'Kickoff';
   const wp = play ? play.home_wp : g.pregame_home_wp;
   const recent = g.plays.slice(Math.max(0, shown - (height - 4)), shown).reverse().map((p) => `${period(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`);
   return (

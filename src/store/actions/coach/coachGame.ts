@@ -2,6 +2,7 @@
 // against the game as it stands (unknown or impossible calls change nothing); the coordinator can call one decision,
 // the rest of the drive or the rest of the game. A player who is a coordinator calls only his side of the ball (the
 // offensive coordinator the offence's snaps); the rest is the staff's call. When the game ends its week is played.
+import { STAGE_INFO } from '../../../core/season/stages.js';
 import { callProblem } from '../../../core/sim/coaching.js';
 import { CALLS_OF, type Call, type DecisionKind } from '../../../core/sim/calls.js';
 import type { CoordinatorRole } from '../../../core/coaches/staff.js';
@@ -33,11 +34,14 @@ function otherSideProblem(only: DecisionKind | undefined, call: string): string 
   return kind ? `You are a coordinator: you call the ${SIDE_NAMES[only]} only; the ${SIDE_NAMES[kind]} is the staff's call.` : null;
 }
 
+/** What the player reads when there is no coached game to show or call: the words of every front end. */
+export const NO_COACHED_GAME = 'No coached game in progress: coach your next game during the season.';
+
 /** The coached game being played, or an error saying how to start one. */
 export function coachedGameInProgress(db: Db): CoachedRecord {
   const record = readCoachedRecord(db);
   if (!record || record.finished) {
-    throw new GameError('not_found', 'No coached game in progress: start one with `dynasty game coach` (or POST /api/coached_game/start).');
+    throw new GameError('not_found', NO_COACHED_GAME);
   }
   return record;
 }
@@ -50,7 +54,7 @@ export function startCoachedGame(db: Db): CoachedRecord {
   return db.transaction(() => {
     let state = readState(db);
     if (state.stage !== 'season' && state.stage !== 'playoff') {
-      throw new GameError('wrong_stage', `Games are coached during the season; the dynasty is in the ${state.stage} stage.`);
+      throw new GameError('wrong_stage', `Games are coached during the season (now: ${STAGE_INFO[state.stage].label}).`);
     }
     const existing = readCoachedRecord(db);
     if (existing && !existing.finished) return existing;

@@ -6,13 +6,10 @@ import type { GameHeading, LivePlay } from '../../../shared/live-types';
 import { WinProbabilityChart } from '../charts/lazyCharts';
 import { FieldView } from './FieldView';
 
-const DOWNS = ['', '1st', '2nd', '3rd', '4th'];
-
 /** Q1-Q4, then OT, 2OT and on. */
 export const period = (q: number): string => (q > 4 ? (q === 5 ? 'OT' : `${q - 4}OT`) : `Q${q}`);
 
-/** "2nd & 7 at OSU 32". */
-export const downAndDistance = (down: number, distance: number, field: string): string => `${DOWNS[down]} & ${distance} at ${field}`;
+export { snapSituation } from '../../../shared/downText';
 
 /** "Away at Home", with the week and season (and what follows them, as note) in small print. */
 export function GameTitle({ game, note = '' }: { game: GameHeading; note?: string }) {
