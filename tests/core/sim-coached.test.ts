@@ -137,6 +137,17 @@ describe('calls that cannot be made', () => {
     expect(callProblem(next.state, next.pending!.kind, 0, 'timeout')).toBeNull();
   });
 
+  it('a game saved with two timeouts in a row, before that was refused, still resumes', () => {
+    let timeouts = 0;
+    const once: MoreCalls = (kind) => (kind === 'kickoff' || kind === 'try' ? 'coordinator' : timeouts++ === 0 ? 'timeout' : undefined);
+    const first = runCoachedGame(input(3), 0, [], once);
+    const saved = [...first.calls.map((c) => c.call), 'timeout' as Call];
+    const resumed = runCoachedGame(input(3), 0, saved);
+    expect(resumed.calls.map((c) => c.call)).toEqual(saved);
+    expect(resumed.state.timeouts[0]).toBe(1);
+    expect(['offense', 'defense']).toContain(resumed.pending?.kind);
+  });
+
   it('a game given a call it cannot make stops with the reason', () => {
     expect(() => runCoachedGame(input(3), 0, [], () => 'hook_and_ladder' as Call)).toThrow(/Unknown call/);
   });

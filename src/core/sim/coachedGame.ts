@@ -55,9 +55,10 @@ export function runCoachedGame(
   const made: MadeCall[] = [];
   s.caller = (kind, asked, state) => {
     if (asked !== side) return null;
-    const call = made.length < calls.length ? calls[made.length] : more?.(kind, state);
+    const recorded = made.length < calls.length;
+    const call = recorded ? calls[made.length] : more?.(kind, state);
     if (call === undefined) throw new CallNeeded({ kind, side });
-    const problem = callProblem(state, kind, side, call);
+    const problem = callProblem(state, kind, side, call, recorded);
     if (problem) throw new Error(`call ${made.length + 1} (${call}): ${problem}`);
     made.push({ kind, call });
     observe?.(kind, call, state);

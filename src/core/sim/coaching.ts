@@ -130,14 +130,17 @@ export function twoRequired(s: GameState): boolean {
   return s.overtime > 0 && s.overtime >= s.rules.overtime.twoPointRequiredFrom;
 }
 
-/** Why a call cannot be made in this decision (null: it can). */
-export function callProblem(s: GameState, kind: DecisionKind, side: TeamIndex, call: string): string | null {
+/**
+ * Why a call cannot be made in this decision (null: it can). recorded: a call already in a saved game, replayed;
+ * games saved before a timeout had to be followed by a play may hold two in a row, and they still resume.
+ */
+export function callProblem(s: GameState, kind: DecisionKind, side: TeamIndex, call: string, recorded = false): string | null {
   if (call === 'coordinator') return null;
   if (call === 'timeout') {
     if (kind !== 'offense' && kind !== 'defense') return 'A timeout is called before a snap.';
     if (s.overtime > 0) return 'There are no timeouts in overtime.';
     if (s.timeouts[side] <= 0) return 'No timeouts left in this half.';
-    if (s.timeoutCalledBy === side) return 'You have just called a timeout: call the play.';
+    if (s.timeoutCalledBy === side && !recorded) return 'You have just called a timeout: call the play.';
     return null;
   }
   const calls = CALLS_OF[kind];
