@@ -33,7 +33,9 @@ describe('dynasty play: development choices', () => {
     await game.waitFor('Training plan');
     expectFits(game.frame());
     await game.press(KEYS.right);
-    await game.waitFor('QB: light.');
+    // The confirmation names the season the screen names.
+    await game.waitFor('players develop after the 2019 season');
+    await game.waitFor('After the 2019 season, QB trains light to give others more.');
     await game.press('o');
     await game.waitFor('Iowa roster');
     await game.press('T');

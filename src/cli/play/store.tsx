@@ -31,7 +31,7 @@ export interface Store {
   notice: Notice | null;
   setNotice(notice: Notice | null): void;
   /** A quick change (scheduling a game): errors become the notice. Returns whether it succeeded. */
-  act(action: (db: Db) => unknown, done?: string): boolean;
+  act<T>(action: (db: Db) => T, done?: string | ((result: T) => string)): boolean;
   /** A change that takes a while: the busy panel shows label until it ends. Returns whether it succeeded. */
   runLong(label: string, task: () => unknown): Promise<boolean>;
   /** Plays the weeks before targetWeek one by one with a progress bar; Escape stops after the current week. */
@@ -78,10 +78,11 @@ export function StoreProvider({ session, children }: { session: PlaySession; chi
   }, [session, bump]);
 
   const act = useCallback(
-    (action: (db: Db) => unknown, done?: string): boolean => {
+    <T,>(action: (db: Db) => T, done?: string | ((result: T) => string)): boolean => {
       try {
-        session.change(action);
-        setNotice(done ? { text: done, kind: 'info' } : null);
+        const result = session.change(action);
+        const text = typeof done === 'function' ? done(result) : done;
+        setNotice(text ? { text, kind: 'info' } : null);
         return true;
       } catch (error) {
         setNotice({ text: messageOf(error), kind: 'error' });

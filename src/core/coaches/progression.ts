@@ -12,11 +12,13 @@ export interface CoachAfterSeason<T> {
 
 /**
  * A coach one season on: ratings lowered by a season below expectation and by age, the season's XP added to his
- * balance; a computer coach (autoSpend) spends it at once by his profile, the player's coach keeps it for the
- * player to spend.
+ * balance (but the parts he `alreadyEarned` as they came); a computer coach (autoSpend) spends it at once by his
+ * profile, the player's coach keeps it for the player to spend.
  */
-export function progressCoach<T extends CoachRatings>(coach: T, season: CoachSeasonResults, age: number, balance: number, autoSpend: boolean): CoachAfterSeason<T> {
-  const earned = seasonXp(season);
+export function progressCoach<T extends CoachRatings>(
+  coach: T, season: CoachSeasonResults, age: number, balance: number, autoSpend: boolean, alreadyEarned: ReadonlySet<XpSource> = new Set(),
+): CoachAfterSeason<T> {
+  const earned = seasonXp(season).filter((e) => !alreadyEarned.has(e.source));
   const after = ratingsAfterSeason(coach, season, age);
   const xp = balance + earned.reduce((sum, e) => sum + e.xp, 0);
   if (!autoSpend) return { coach: after, earned, xp };

@@ -2,7 +2,8 @@
 // computer program renews a coordinator whose contract ended, more likely the better it did (as a head coach the
 // program is happy with is extended), for a new term at his market salary if it can pay it; otherwise he leaves and
 // joins the candidates. The player's program renews his coordinators at their market salary when his staff budget
-// allows it (he may still let them go in the offseason); one he cannot pay leaves.
+// allows it (he may still let them go in the offseason); one he cannot pay leaves. A player who is a coordinator is
+// renewed: he leaves only for a job he takes.
 import type { Rng } from '../random.js';
 import { coordinatorSalary, type Coordinator } from './staff.js';
 import type { MarketProgram } from './staffMarket.js';
@@ -33,7 +34,7 @@ export function contractEnds(c: Pick<Coordinator, 'contractUntil'>, year: number
 
 /**
  * What happens to the coordinators whose contracts end after season `year` (the player himself, a coordinator on the
- * career ladder, aside): `payroll` is each program's coordinators' pay now, against its staff budget for the renewal's
+ * career ladder, is always renewed): `payroll` is each program's coordinators' pay now, against its staff budget for the renewal's
  * raise. One draw per coordinator, in the order given.
  */
 export function contractDecisions(
@@ -43,15 +44,20 @@ export function contractDecisions(
   const paid = new Map(payroll);
   for (const c of coordinators) {
     const program = c.team ? programs.get(c.team) : undefined;
-    if (!program || c.isUser || !contractEnds(c, year)) continue;
+    if (!program || !contractEnds(c, year)) continue;
     const r = rng.fork(`contract:${c.id}`);
     const salary = Math.max(c.salary, coordinatorSalary(c.calling, year + 1));
+    const [fewest, most] = CONTRACT_RENEWAL.years;
+    if (c.isUser) {
+      // The player keeps his job until he takes another: his contract is renewed, paid by the head coach's budget.
+      out.push({ coordinator: c, renewed: true, contractUntil: year + r.int(fewest, most), salary });
+      continue;
+    }
     const raise = salary - c.salary;
     const affordable = (paid.get(program.team) ?? 0) + raise <= program.staffBudget;
     const chance = program.isUser ? 1
       : Math.max(CONTRACT_RENEWAL.least, Math.min(CONTRACT_RENEWAL.most, CONTRACT_RENEWAL.base + CONTRACT_RENEWAL.perTenth * program.margin * 10));
     const renewed = affordable && r.chance(chance);
-    const [fewest, most] = CONTRACT_RENEWAL.years;
     if (renewed) paid.set(program.team, (paid.get(program.team) ?? 0) + raise);
     out.push({ coordinator: c, renewed, contractUntil: renewed ? year + r.int(fewest, most) : c.contractUntil, salary: renewed ? salary : c.salary });
   }

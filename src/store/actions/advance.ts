@@ -2,6 +2,7 @@
 import { nextStage } from '../../core/season/stages.js';
 import type { Db } from '../database.js';
 import { readState, writeState, type DynastyState } from '../queries/meta.js';
+import { earnUserCoachXp, XP_AT_SIGNING_DAY } from './coaches/progression.js';
 import { endSeason } from './offseason/endSeason.js';
 import { startNextYear } from './offseason/nextYear.js';
 import { progressRosters } from './offseason/progression.js';
@@ -30,6 +31,7 @@ export function advanceStage(db: Db): DynastyState {
         // depth charts once for both.
         const portal = signTransfersWithRosters(db, state, true);
         next = holdSigningDay(db, portal.state, portal.rosters, portal.uncharted);
+        earnUserCoachXp(db, next.year, XP_AT_SIGNING_DAY);
         openSpringWindow(db, next);
         break;
       }

@@ -8,6 +8,7 @@ import { POSITIONS, type ClassYear, type PlayerAttributes, type Position } from 
 import type { Db } from '../database.js';
 import type { GodModeChange } from '../../shared/api-types.js';
 import { GameError } from '../errors.js';
+import { readCoachedRecord } from './coach/record.js';
 import { dynastyLeague, resolveTeam } from '../league.js';
 import { findGame, isPlayed } from '../queries/games.js';
 import { godModeOn, logGodMode, writeForcedWinner, writeGodMode } from '../queries/godMode.js';
@@ -132,7 +133,7 @@ export function setPrestige(db: Db, team: string, prestige: number): string {
   });
 }
 
-/** The winner of an unplayed game: it is simulated until that team wins (the score is the game's own). */
+/** The winner of an unplayed game, not being coached: it is simulated until that team wins (forcedResult.ts). */
 export function forceResult(db: Db, gameId: number, winner: string): string {
   requireGodMode(db);
   const game = findGame(db, gameId);
@@ -140,6 +141,11 @@ export function forceResult(db: Db, gameId: number, winner: string): string {
   if (isPlayed(game)) throw new GameError('conflict', `Game ${gameId} is already played.`);
   const team = [game.home, game.away].find((t) => t.toLowerCase() === winner.trim().toLowerCase());
   if (!team) throw bad(`${winner} does not play in game ${gameId} (${game.away} at ${game.home}).`);
+  // A coached game's result is the coach's calls: it cannot also be forced.
+  const coached = readCoachedRecord(db);
+  if (coached && coached.gameId === gameId && !coached.finished) {
+    throw new GameError('conflict', `You are coaching ${game.away} at ${game.home}: its result is your calls', so it cannot be forced.`);
+  }
   return db.transaction(() => {
     writeForcedWinner(db, gameId, team);
     const what = `Forced ${team} to win ${game.away} at ${game.home} (${game.year}, week ${game.week})`;

@@ -8,7 +8,7 @@ import type { Player } from '../../core/players/types.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
 import { readState } from '../queries/meta.js';
-import { setGroupFocusRow, setPlayerFocusRow, trainingPlan } from '../queries/training.js';
+import { setGroupFocusRow, setPlayerFocusRow, trainingPlan, trainingSeason } from '../queries/training.js';
 import { findRosterPlayer } from './roster/findRosterPlayer.js';
 
 function parseGroup(text: string): TrainingGroup {
@@ -33,7 +33,7 @@ export function setGroupFocus(db: Db, groupText: string, focusText: string): { g
     const state = readState(db);
     setGroupFocusRow(db, state.userTeam, group, focus);
     const what = focus === 'normal' ? 'trains as usual' : focus === 'emphasis' ? 'gets extra work' : 'trains light to give others more';
-    return { group, focus, message: `${group} ${what} when ${state.userTeam}'s players develop after the ${state.year} season.` };
+    return { group, focus, message: `After the ${trainingSeason(state)} season, ${group} ${what}.` };
   });
 }
 
@@ -52,7 +52,8 @@ export function setPlayerFocus(db: Db, who: string, focusText: string): { player
       throw new GameError('conflict', `${singled.length} players are singled out already (at most ${MAX_FOCUS_PLAYERS}): return one to his group first (focus normal).`);
     }
     setPlayerFocusRow(db, state.userTeam, player.id, focus === 'emphasis');
-    const message = focus === 'emphasis' ? `${name} gets extra work this offseason.` : `${name} trains with his group.`;
+    // The season the training page names: the players develop after it.
+    const message = `After the ${trainingSeason(state)} season, ${name} ${focus === 'emphasis' ? 'gets extra work' : 'trains with his group'}.`;
     return { player, focus, message };
   });
 }

@@ -301,6 +301,11 @@ export function setBoard(db: Db, team: string, targets: readonly number[], auto:
   db.run('UPDATE recruiting_boards SET targets = ?, auto = ? WHERE team = ?', [JSON.stringify(targets), auto ? 1 : 0, team]);
 }
 
+/** Whether the program's staff works its board each week (auto) or only the player's orders are carried out. */
+export function setBoardAuto(db: Db, team: string, auto: boolean): void {
+  db.run('UPDATE recruiting_boards SET auto = ? WHERE team = ?', [auto ? 1 : 0, team]);
+}
+
 /** An active player as signing day sees him: where he plays and his place on the depth chart. */
 export interface SigningDayPlayer extends DepthChartPlayer {
   team: string;

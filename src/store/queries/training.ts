@@ -2,6 +2,15 @@
 import { GROUP_FOCUSES, TRAINING_GROUPS, type GroupFocus, type TrainingGroup, type TrainingPlan } from '../../core/players/training.js';
 import type { XpSource } from '../../core/coaches/abilities.js';
 import type { Db } from '../database.js';
+import type { DynastyState } from './meta.js';
+
+/**
+ * The season after which the plan applies: this one's, until its players have developed (Roster Progression and
+ * after), then the next one's. The training page and every confirmation name it.
+ */
+export function trainingSeason(state: Pick<DynastyState, 'year' | 'stage'>): number {
+  return state.stage === 'progression' || state.stage === 'recruiting_summary' ? state.year + 1 : state.year;
+}
 
 /** A program's training plan (players singled out who left the program are dropped when it is read). */
 export function trainingPlan(db: Db, team: string): TrainingPlan {

@@ -44,10 +44,11 @@ export function coachBadge(ctx: PageContext): CoachBadge | undefined {
 
 /**
  * This season's record at his program until the offseason adds it to his career (coach_seasons): the career
- * line counts the games played this season, the finished one in the summary stage included.
+ * line counts the games played this season, the finished one in the summary stage included, when he coached them.
  */
 function unfoldedSeason(ctx: PageContext, coach: StoredCoach): { wins: number; losses: number } {
-  if (coach.team === null) return { wins: 0, losses: 0 };
+  // Hired for next season (his new program's season was not his) or out of a job: nothing of this season is his.
+  if (coach.team === null || coach.since > ctx.year) return { wins: 0, losses: 0 };
   const folded = ctx.db.get<{ n: number }>('SELECT 1 AS n FROM coach_seasons WHERE coach_id = ? AND year = ?', [coach.id, ctx.year]);
   if (folded) return { wins: 0, losses: 0 };
   const record = ctx.record(coach.team, ctx.year);

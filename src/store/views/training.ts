@@ -5,7 +5,7 @@ import {
 } from '../../core/players/training.js';
 import type { TrainingResponse } from '../../shared/training-types.js';
 import { teamRoster } from '../queries/players.js';
-import { trainingPlan } from '../queries/training.js';
+import { trainingPlan, trainingSeason } from '../queries/training.js';
 import type { PageContext } from './context.js';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -14,8 +14,6 @@ export function trainingView(ctx: PageContext): TrainingResponse {
   const state = ctx.state;
   const team = state.userTeam;
   const plan = trainingPlan(ctx.db, team);
-  // Once this offseason's players have developed, the plan waits for the next one.
-  const developed = state.stage === 'progression' || state.stage === 'recruiting_summary';
   const roster = teamRoster(ctx.db, team);
   // The players who develop: all but the seniors about to leave (redshirts aside).
   const developing = roster.filter((p) => p.year !== 'sr');
@@ -33,7 +31,8 @@ export function trainingView(ctx: PageContext): TrainingResponse {
   });
   return {
     team,
-    applies_after_season: developed ? state.year + 1 : state.year,
+    // Once this offseason's players have developed, the plan waits for the next one.
+    applies_after_season: trainingSeason(state),
     groups,
     players,
     max_players: MAX_FOCUS_PLAYERS,

@@ -54,7 +54,7 @@ export function RosterScreen({ team }: { team?: string }) {
     }
     if (input === 'T' && own) {
       const player = players[cursor.index];
-      if (player) store.act((db) => setPlayerFocus(db, String(player.id), 'emphasis'), `${player.first} ${player.last} gets extra work (training plan: J).`);
+      if (player) store.act((db) => setPlayerFocus(db, String(player.id), 'emphasis'), (r) => `${r.message} (training plan: J)`);
       return true;
     }
     if (key.leftArrow || key.rightArrow) {

@@ -30,12 +30,12 @@ export function TrainingScreen() {
     const group = groups[cursor.index];
     if (group && (key.leftArrow || key.rightArrow)) {
       const focus = nextFocus(data, group.focus, key.leftArrow ? -1 : 1);
-      store.act((db) => setGroupFocus(db, group.group, focus), `${group.group}: ${focus}.`);
+      store.act((db) => setGroupFocus(db, group.group, focus), (r) => r.message);
       return true;
     }
     const player = players[cursor.index - groups.length];
     if (player && key.return) {
-      store.act((db) => setPlayerFocus(db, String(player.id), 'normal'), `${player.first} ${player.last} trains with his group.`);
+      store.act((db) => setPlayerFocus(db, String(player.id), 'normal'), (r) => r.message);
       return true;
     }
     return cursor.onKey(input, key);

@@ -12,6 +12,7 @@ import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { dynastyLeague } from '../../league.js';
 import { gamesOfTeam, isPlayed } from '../../queries/games.js';
+import { forcedWinners } from '../../queries/godMode.js';
 import { readState } from '../../queries/meta.js';
 import { userCoordinator } from '../../queries/staff.js';
 import { loadSeasonTeams } from '../season/rosters.js';
@@ -60,6 +61,10 @@ export function startCoachedGame(db: Db): CoachedRecord {
     if (existing && !existing.finished) return existing;
     const next = gamesOfTeam(db, state.year, state.userTeam).filter((g) => !isPlayed(g)).sort((a, b) => a.week - b.week)[0];
     if (!next) throw new GameError('not_found', `${state.userTeam} has no game scheduled to play in ${state.year}.`);
+    const forced = forcedWinners(db).get(next.id);
+    if (forced) {
+      throw new GameError('conflict', `${forced} was forced to win ${next.away} at ${next.home} under God Mode: that game is simulated, not coached.`);
+    }
     if (next.week > state.currentWeek) state = simulateTo(db, next.week);
     const league = dynastyLeague(db, state.year);
     const teams = loadSeasonTeams(db, league);

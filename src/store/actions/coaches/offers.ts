@@ -12,6 +12,7 @@ import {
 } from '../../queries/coaches.js';
 import { saveStaffMove, userCoordinator } from '../../queries/staff.js';
 import { readState, writeState, type DynastyState } from '../../queries/meta.js';
+import { boardsAfterJobChange } from '../recruiting/cycle.js';
 import { applyHires } from './hires.js';
 import { programStandings } from './seasonEnd.js';
 
@@ -47,6 +48,7 @@ export function acceptCoachOffer(db: Db, teamName: string): AcceptedOffer {
     // Next season's fixed games are the new program's; this season's stay as they were played.
     const next: DynastyState = { ...state, userTeam: team };
     writeState(db, next);
+    boardsAfterJobChange(db, from, team);
     return { from, to: team, state: next };
   });
 }

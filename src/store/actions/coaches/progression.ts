@@ -1,13 +1,14 @@
 // Coach progression between seasons (recruiting summary -> next preseason): each head coach earns experience points
 // (XP) from his season (wins, bowls, titles, the players he developed, the recruits he signed), and loses ratings to a
 // season below his program's expectations and to age. Computer coaches spend their XP at once by their profile
-// (core/coaches/abilities.ts spendByProfile); the player's coach keeps his for the player (actions/coaches/abilities.ts).
-import type { CoachSeasonResults } from '../../../core/coaches/abilities.js';
+// (core/coaches/abilities.ts spendByProfile); the player's coach earns his part by part as the offseason comes and
+// keeps it for the player (actions/coaches/abilities.ts).
+import { seasonXp, type CoachSeasonResults, type XpSource } from '../../../core/coaches/abilities.js';
 import { progressCoach } from '../../../core/coaches/progression.js';
 import type { Db } from '../../database.js';
-import { coachById, coachesOfSeason, updateCoach } from '../../queries/coaches.js';
+import { coachById, coachesOfSeason, updateCoach, userCoach } from '../../queries/coaches.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { coachXpBalances, saveXpEarned, setCoachXp } from '../../queries/training.js';
+import { coachXp, coachXpBalances, saveXpEarned, setCoachXp } from '../../queries/training.js';
 
 type SeasonRow = { coach_id: number; team: string; wins: number; losses: number; prestige: number; final_rank: number };
 
@@ -45,6 +46,48 @@ function seasonResults(db: Db, year: number): Map<string, Omit<CoachSeasonResult
   return results;
 }
 
+const NO_EXTRAS = {
+  champion: false, bowlGames: 0, bowlWins: 0, conferenceTitle: false, playoff: false, developmentGain: 0, fourStars: 0, fiveStars: 0,
+} as const;
+
+/**
+ * When the player's coach earns each part of a season's XP, to spend in the offseason: its results as the season
+ * ends, his players' development at Roster Progression, his recruits on signing day. What is left (a save from
+ * before) comes at the next preseason with the other coaches'.
+ */
+export const XP_AT_SEASON_END: readonly XpSource[] = ['wins', 'above_expectation', 'bowls', 'titles'];
+export const XP_AT_PROGRESSION: readonly XpSource[] = ['development'];
+export const XP_AT_SIGNING_DAY: readonly XpSource[] = ['recruiting'];
+
+/** The parts of season `year`'s XP each coach has earned already (only the player's coach earns them as they come). */
+function earnedSources(db: Db, year: number): Map<number, Set<XpSource>> {
+  const earned = new Map<number, Set<XpSource>>();
+  for (const r of db.all<{ coach_id: number; source: XpSource }>('SELECT coach_id, source FROM coach_xp_earned WHERE year = ?', [year])) {
+    let sources = earned.get(r.coach_id);
+    if (!sources) earned.set(r.coach_id, (sources = new Set()));
+    sources.add(r.source);
+  }
+  return earned;
+}
+
+/** The player's coach earns the parts `sources` of season `year`'s XP that he has not earned yet (none: no season of his). */
+export function earnUserCoachXp(db: Db, year: number, sources: readonly XpSource[]): void {
+  const coach = userCoach(db);
+  if (!coach) return;
+  const s = db.get<SeasonRow>(
+    `SELECT s.coach_id, s.team, s.wins, s.losses, t.prestige, t.final_rank FROM coach_seasons s
+     JOIN team_seasons t ON t.year = s.year AND t.team = s.team WHERE s.year = ? AND s.coach_id = ?`,
+    [year, coach.id],
+  );
+  if (!s) return;
+  const already = earnedSources(db, year).get(coach.id) ?? new Set();
+  const season: CoachSeasonResults = { wins: s.wins, losses: s.losses, prestige: s.prestige, finalRank: s.final_rank, ...(seasonResults(db, year).get(s.team) ?? NO_EXTRAS) };
+  const earned = seasonXp(season).filter((e) => sources.includes(e.source) && !already.has(e.source));
+  if (earned.length === 0) return;
+  setCoachXp(db, coach.id, coachXp(db, coach.id) + earned.reduce((sum, e) => sum + e.xp, 0));
+  saveXpEarned(db, year, coach.id, earned);
+}
+
 export function progressCoaches(db: Db, state: DynastyState): void {
   const year = state.year;
   const seasons = db.all<SeasonRow>(
@@ -54,6 +97,7 @@ export function progressCoaches(db: Db, state: DynastyState): void {
   );
   const results = seasonResults(db, year);
   const balances = coachXpBalances(db);
+  const earned = earnedSources(db, year);
   // Every coach of the season read at once; one met again (two programs in a year) is read as the first update left him.
   const loaded = coachesOfSeason(db, year);
   const met = new Set<number>();
@@ -61,11 +105,10 @@ export function progressCoaches(db: Db, state: DynastyState): void {
     const coach = met.has(s.coach_id) ? coachById(db, s.coach_id) : loaded.get(s.coach_id) ?? null;
     met.add(s.coach_id);
     if (!coach) continue;
-    const extra = results.get(s.team) ?? {
-      champion: false, bowlGames: 0, bowlWins: 0, conferenceTitle: false, playoff: false, developmentGain: 0, fourStars: 0, fiveStars: 0,
-    };
+    const extra = results.get(s.team) ?? NO_EXTRAS;
     const season: CoachSeasonResults = { wins: s.wins, losses: s.losses, prestige: s.prestige, finalRank: s.final_rank, ...extra };
-    const next = progressCoach(coach, season, year + 1 - coach.birthYear, balances.get(coach.id) ?? 0, !coach.isUser);
+    // The player's coach earned most of his season's XP as it came (earnUserCoachXp).
+    const next = progressCoach(coach, season, year + 1 - coach.birthYear, balances.get(coach.id) ?? 0, !coach.isUser, earned.get(coach.id));
     updateCoach(db, next.coach);
     setCoachXp(db, coach.id, next.xp);
     balances.set(coach.id, next.xp);

@@ -4,6 +4,7 @@ import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { coachesAfterSeason } from '../coaches/seasonEnd.js';
+import { earnUserCoachXp, XP_AT_SEASON_END } from '../coaches/progression.js';
 import { handBackFreePages } from './pruneDetail.js';
 import { awardSeason } from './seasonAwards.js';
 import { settleCareerRecords } from '../season/recordTracker.js';
@@ -36,6 +37,7 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
   awardSeason(db, year, totals, names);
   settleCareerRecords(db, state, lastWeekFor(state.playoff.teams), totals, names);
   coachesAfterSeason(db, state);
+  earnUserCoachXp(db, year, XP_AT_SEASON_END);
   rewriteSeasonGamesInOrder(db, year);
   rewriteSeasonTeamStatsInOrder(db, year);
   // Former players' groups are not written again in order: a season appends a chunk to each group its leavers join

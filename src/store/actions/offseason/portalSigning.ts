@@ -12,7 +12,7 @@ import { positionMedians, signPortalPlayers, transferPreferences } from '../../.
 import { SIT_OUT_CHANCE_BEFORE_2021, graduateTransfer, sitsOutFirstSeason } from '../../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
 import { nilPulls } from '../staff/nilPulls.js';
-import { staffRecruitsForPlayer } from '../recruiting/cycle.js';
+import { staffRecruitsForProgram } from '../recruiting/cycle.js';
 import { offerComputerNil } from '../staff/computerNil.js';
 import type { NilTarget } from '../../../core/money/nilTargets.js';
 import { createRng } from '../../../core/random.js';
@@ -138,8 +138,9 @@ export function signTransfersWithRosters(
     };
   });
   // The computer programs' NIL offers to the transfers they need, then every program's NIL as the decisions read it.
-  // A player who lets his staff recruit and made no portal offers of his own has it offer NIL as every staff does.
-  const staffSpends = staffRecruitsForPlayer(db) && built.some((p) => p.name === state.userTeam && p.offers === null);
+  // A player who lets his staff recruit (or a coordinator, whose head coach's staff recruits) and made no portal
+  // offers of his own has it offer NIL as every staff does.
+  const staffSpends = staffRecruitsForProgram(db) && built.some((p) => p.name === state.userTeam && p.offers === null);
   offerNilToTransfers(db, year, staffSpends ? null : state.userTeam, built, players);
   const nil = nilPulls(db, year, 'transfer');
   const programs: PortalProgram[] = built.map((p) => (nil.has(p.name) ? { ...p, nil: nil.get(p.name) } : p));

@@ -15,6 +15,7 @@ import { seasonRedshirts } from '../roster/redshirts.js';
 import { developmentBonus } from '../../../core/coaches/index.js';
 import { coachesByTeam } from '../../queries/coaches.js';
 import { closeCoachingCarousel } from '../coaches/offers.js';
+import { earnUserCoachXp, XP_AT_PROGRESSION } from '../coaches/progression.js';
 import { staffOffseason } from '../staff/offseason.js';
 import { staffDevelopmentBonus } from '../staff/money.js';
 import { declareDepartures, draftProspect, enterPortal, holdDraft, leagueEarlyEntryMidpoint, programSeasons } from './departures.js';
@@ -83,6 +84,7 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   retirePlayers(db, leaving.sort((a, b) => a - b), year);
   dropGoneTrainingPlayers(db);
   saveRosterChanges(db, changes);
+  earnUserCoachXp(db, year, XP_AT_PROGRESSION);
   holdDraft(db, state, draftPool);
   return { ...state, stage: 'progression' };
 }

@@ -9,6 +9,7 @@ import { GameError } from '../../errors.js';
 import { addOrder, deleteOrder, setBoard, type StoredCycle } from '../../queries/recruiting.js';
 import { RecruitingDesk, fullName, gameErrorOf } from './desk.js';
 import { setStaffRecruitsForPlayer } from './cycle.js';
+import { userCoordinator } from '../../queries/staff.js';
 
 export interface QueuedAction {
   message: string;
@@ -113,6 +114,9 @@ export function removeFromBoard(db: Db, prospect: string | number) {
 
 /** "Let my staff recruit" on or off, any week: the staff then spends the hours the player's orders leave. */
 export function setStaffRecruiting(db: Db, on: boolean): { message: string; auto: boolean } {
+  if (userCoordinator(db)) {
+    throw new GameError('conflict', "You are a coordinator: the head coach's staff recruits for the program, so the switch is not yours to turn.");
+  }
   const desk = new RecruitingDesk(db);
   setStaffRecruitsForPlayer(db, on);
   const board = desk.cycle?.state.boards[desk.team];

@@ -15,9 +15,10 @@ import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { allRosters } from '../../queries/players.js';
+import { userCoordinator } from '../../queries/staff.js';
 import { leagueEarlyEntryMidpoint } from '../offseason/departures.js';
 import {
-  clearOrders, insertCycle, loadCycle, recruitingWeekGames, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot,
+  clearOrders, insertCycle, setBoardAuto, loadCycle, recruitingWeekGames, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot,
   type RecruitingWeekGame, type StoredCycle,
 } from '../../queries/recruiting.js';
 import { boardBefore, saveStaffWeek, staffWeek } from './staffReport.js';
@@ -39,6 +40,23 @@ export function staffRecruitsForPlayer(db: Db): boolean {
 
 export function setStaffRecruitsForPlayer(db: Db, on: boolean): void {
   db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [STAFF_RECRUITS_KEY, on ? '1' : '0']);
+}
+
+/**
+ * Does a staff recruit for the player's program? When he lets his own, and always while he is a coordinator: the
+ * head coach's staff runs the program's recruiting, whatever the switch says.
+ */
+export function staffRecruitsForProgram(db: Db): boolean {
+  return staffRecruitsForPlayer(db) || userCoordinator(db) !== null;
+}
+
+/**
+ * The boards of the cycle being recruited after the player changed jobs: the program he left is recruited by its
+ * staff, the one he joined as staffRecruitsForProgram says.
+ */
+export function boardsAfterJobChange(db: Db, from: string, to: string): void {
+  setBoardAuto(db, from, true);
+  setBoardAuto(db, to, staffRecruitsForProgram(db));
 }
 
 /**
@@ -67,7 +85,7 @@ export function startCycle(
     needs.set(team.name, { resources, scholarships: need.scholarships, openings: need.openings });
   }
   const programs = recruitingPrograms(db, league, needs);
-  const player = staffRecruitsForPlayer(db) ? [] : [state.userTeam];
+  const player = staffRecruitsForProgram(db) ? [] : [state.userTeam];
   insertCycle(db, startRecruitingCycle(state.year, prospects, programs, player), needs);
   return { ...state, nextPlayerId: ids.peek() };
 }
@@ -126,7 +144,7 @@ function offerNilToBoards(db: Db, state: DynastyState, weeks: RecruitingWeeks): 
     targets.set(program.name, open.map(({ id, stars: s }) => ({ id, stars: s })));
     places.set(program.name, Math.max(0, program.scholarships - (commits.get(program.name) ?? 0)));
   }
-  offerComputerNil(db, state.year, staffRecruitsForPlayer(db) ? null : state.userTeam, 'recruit', targets, places);
+  offerComputerNil(db, state.year, staffRecruitsForProgram(db) ? null : state.userTeam, 'recruit', targets, places);
 }
 
 /** Home games of a played week with their results (neutral sites host no visits). */

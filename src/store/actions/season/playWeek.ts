@@ -41,11 +41,13 @@ export function playWeek(
   const rules = playingRules(db, state.year);
   // The player's coached game, if he is coaching one this week (its result is his calls').
   const coached = readCoachedRecord(db);
-  const play = (game: GameRow, input: SimulateGameInput): GameResult => (coached && coached.gameId === game.id && !coached.finished
-    ? finishCoachedGame(db, coached, state.seed)
-    : simulateGame(input));
-  // Results forced under God Mode (none in a dynasty that never used it).
+  // Results forced under God Mode (none in a dynasty that never used it): a forced game is never coached.
   const forced = forcedWinners(db);
+  const play = (game: GameRow, input: SimulateGameInput): GameResult => {
+    const winner = forced.get(game.id);
+    if (winner === game.home || winner === game.away) return simulateWithWinner(input, winner, gameSeed(state.seed, game.id));
+    return coached && coached.gameId === game.id && !coached.finished ? finishCoachedGame(db, coached, state.seed) : simulateGame(input);
+  };
   for (const game of gamesOfWeek(db, state.year, week)) {
     if (isPlayed(game)) continue;
     if (game.fcs === 1) {
@@ -69,8 +71,7 @@ export function playWeek(
       playByPlay: game.home === state.userTeam || game.away === state.userTeam,
       homeSpread: game.spread ?? undefined,
     };
-    const winner = forced.get(game.id);
-    const result = winner === undefined ? play(game, input) : simulateWithWinner(input, winner, gameSeed(state.seed, game.id));
+    const result = play(game, input);
     // A record broken in the game is its headline.
     const recordHeadline = totals.records?.addGame(game, result);
     totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);

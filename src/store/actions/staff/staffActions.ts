@@ -12,6 +12,7 @@ import { insertCoordinator, nextCoordinatorId, saveStaffMove, staffOf } from '..
 import { userCoach } from '../../queries/coaches.js';
 import { dynastyLeague, resolveTeam } from '../../league.js';
 import { fillWaitingOpenings } from '../coaches/offers.js';
+import { boardsAfterJobChange } from '../recruiting/cycle.js';
 import { candidateKey, candidatesFor, firedHeadCoach, noBiggerProgram, staffChangeRefusal, staffView } from '../../views/staff.js';
 import { programFinances } from './money.js';
 import { fill, leave, marketPrograms, writeHire } from './offseason.js';
@@ -99,6 +100,7 @@ export function joinAsCoordinator(db: Db, teamName: string): StaffChangeResult {
     db.run('UPDATE coaches SET is_user = 0 WHERE id = ?', [coach.id]);
     db.run('DELETE FROM coach_offers WHERE year = ?', [state.year]);
     writeState(db, { ...state, userTeam: team });
+    boardsAfterJobChange(db, state.userTeam, team);
     fillWaitingOpenings(db, readState(db));
     return { message: `You are the new offensive coordinator of ${team}.`, staff: staffView(db) };
   });
