@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BadUserIdError, isUserId, type Player, type Purpose, type ServerMode } from './player.js';
-import { currentSaveName, setCurrentSave } from '../store/saveFolder.js';
+import { currentSaveName, pointedSaveName, setCurrentSave } from '../store/saveFolder.js';
 
 export { BadUserIdError, USER_ID_HEADER, isUserId, type Player, type Purpose, type ServerMode } from './player.js';
 
@@ -22,10 +22,17 @@ const DEFAULT_SAVE_NAME = 'dynasty.db';
 
 export class Players {
   private readonly issued = new Set<string>();
-  /** Local mode: the save the server plays (the one it was started on, until New Game or Continue). */
+  /**
+   * Local mode: the save the server plays: the one it was started on, until the player starts or opens another
+   * (New Game or Continue here, or `dynasty new`, `saves use` or `dynasty play` in the terminal).
+   */
   private localCurrent: string | null = null;
+  /** Local mode: the save the folder's pointer named when last looked at (a change is the player's choice elsewhere). */
+  private localPointed: string | null;
 
-  constructor(readonly mode: ServerMode) {}
+  constructor(readonly mode: ServerMode) {
+    this.localPointed = mode.kind === 'local' ? pointedSaveName(dirname(resolve(mode.savePath))) : null;
+  }
 
   /** The folder of a user id (only ever called with a checked id, so the id never escapes the users folder). */
   private folderOf(userId: string): string {
@@ -72,6 +79,7 @@ export class Players {
     if (this.mode.kind !== 'local' || basename(player.savePath) !== name || dirname(player.savePath) !== resolve(player.folder)) return;
     const next = currentSaveName(player.folder);
     this.localCurrent = next === null ? null : join(player.folder, next);
+    this.localPointed = pointedSaveName(player.folder);
   }
 
   /** Makes a save of the player's folder their current one (New Game, Continue, import). */
@@ -79,6 +87,19 @@ export class Players {
     if (this.mode.kind === 'local') this.localCurrent = join(player.folder, name);
     // The terminal commands follow the browser's choice (in local mode the folder is theirs too).
     setCurrentSave(player.folder, name);
+    if (this.mode.kind === 'local') this.localPointed = pointedSaveName(player.folder);
+  }
+
+  /**
+   * Local mode: the save the server plays, following the player's choice in the terminal: when the saves folder's
+   * pointer has changed since the server last looked, the save it now names (a save started or opened there).
+   */
+  private localSave(savePath: string): string {
+    const folder = dirname(this.localCurrent ?? savePath);
+    const pointed = pointedSaveName(folder);
+    if (pointed !== null && pointed !== this.localPointed) this.localCurrent = join(folder, pointed);
+    this.localPointed = pointed;
+    return this.localCurrent ?? savePath;
   }
 
   /**
@@ -87,7 +108,7 @@ export class Players {
    */
   identify(header: unknown, purpose: Purpose): Player {
     if (this.mode.kind === 'local') {
-      const savePath = this.localCurrent ?? resolve(this.mode.savePath);
+      const savePath = this.localSave(resolve(this.mode.savePath));
       return { savePath, folder: dirname(savePath), userId: null };
     }
     const value = Array.isArray(header) ? header[0] : header;

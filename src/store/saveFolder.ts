@@ -49,9 +49,13 @@ function mostRecentSave(folder: string, storage: SaveStorage): string | null {
  * (deleted by hand or by an older version), the most recently played save. Null when the folder has no save.
  */
 export function currentSaveName(folder: string, storage: SaveStorage = defaultSaveStorage): string | null {
+  return pointedSaveName(folder, storage) ?? mostRecentSave(folder, storage);
+}
+
+/** The save the folder's pointer names (the one last started or opened), null without one or when it is gone. */
+export function pointedSaveName(folder: string, storage: SaveStorage = defaultSaveStorage): string | null {
   const pointed = storage.readNote(inFolder(storage.locate(folder), CURRENT_POINTER))?.trim();
-  if (pointed !== undefined && SAVE_NAME.test(pointed) && storage.kind(inFolder(storage.locate(folder), pointed)) === 'save') return pointed;
-  return mostRecentSave(folder, storage);
+  return pointed !== undefined && SAVE_NAME.test(pointed) && storage.kind(inFolder(storage.locate(folder), pointed)) === 'save' ? pointed : null;
 }
 
 /** Makes a save the folder's current one (a file whose name the folder's list cannot show is left as it is). */

@@ -35,6 +35,16 @@ describe('the national class', () => {
     expect(withStars(1)).toHaveLength(0);
   });
 
+  it('ranks no kicker or punter in the national top 100 of any class, nor above the three-stars', () => {
+    // The 247Sports composite ranks the best specialists of a class some hundreds deep, as three-stars.
+    for (const season of [2024, 2025, 2026, 2027, 2028, 2029]) {
+      const specialists = nationalClass(createRng(`kickers:${season}`), createIdSource(1)).filter((p) => p.pos === 'K' || p.pos === 'P');
+      expect(specialists.length).toBeGreaterThan(60);
+      expect(Math.min(...specialists.map((p) => p.rank))).toBeGreaterThan(382);
+      expect(specialists.some((p) => p.stars === 3)).toBe(true);
+    }
+  });
+
   it('comes from where FBS talent comes from: Texas, Florida, California and Georgia about 40%, the Southeast heavy', () => {
     const share = (codes: string[]) => prospects.filter((p) => codes.includes(p.state)).length / prospects.length;
     expect(share(['TX', 'FL', 'CA', 'GA'])).toBeGreaterThan(0.33);

@@ -117,10 +117,21 @@ test('empty answers show the empty states', async ({ page }) => {
     page,
     '/dashboard',
     '/api/dashboard/',
-    (body) => ({ ...body, prev_game: null, curr_game: null }),
+    (body) => ({ ...body, prev_game: null, curr_game: null, last_played: null }),
     'No recent or upcoming games available',
     'main p.text-muted',
   );
+  await test.step('/dashboard: the last game played when there is no game this week or last (after the season)', async () => {
+    const matcher = apiPath('/api/dashboard/');
+    await page.route(matcher, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, prev_game: null, curr_game: null } });
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('prev-game')).toContainText('Last Game · Week');
+    await page.unroute(matcher);
+  });
   await expectEmpty(page, '/rankings', '/api/rankings/', (body) => ({ ...body, rankings: [] }), 'No data available');
   await expectEmpty(page, '/playoff', '/api/playoff/', (body) => ({ ...body, playoff_teams: [] }), 'No data available');
   await expectEmpty(page, '/standings/SEC', '/api/standings/SEC/', (body) => ({ ...body, teams: [] }), 'No data available');

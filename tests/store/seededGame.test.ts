@@ -102,11 +102,14 @@ function overall(hashes: Record<string, string>): string {
  * The computer programs' NIL offers of a finished season dropped when the next begins (the next preseason).
  * Penalties told with the play they came on: the player's games' play-by-play text in game_detail (after the season
  * on; every other table the same, every result the same).
+ * Kickers and punters ranked below every four-star (each class's ranks and stars: the new game's recruiting tables,
+ * and who signs where after it), and a transfer who entered to move up but signed no higher giving his other reason
+ * (the portal's reasons at the next preseason).
  */
 const GOLDEN = {
-  created: '997066ec238f4785',
-  afterSeason: '3110d44463ddbf6d',
-  nextPreseason: '5e2db9fd854baa23',
+  created: '5e936c8ccaa651ad',
+  afterSeason: '459f1f3dfafd79f3',
+  nextPreseason: '6a59325e11b08ec4',
 };
 
 describe('a seeded dynasty is the same game', () => {

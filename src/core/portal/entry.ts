@@ -119,3 +119,26 @@ export function springEligibility(player: Pick<Player, 'id' | 'year' | 'redshirt
   }
   return winterTransfers.has(player.id) ? NEWCOMER_SPRING_FACTOR : 1;
 }
+
+/** Where a program stands for a transfer: a power conference's or not, and its prestige (1-7). */
+export interface ProgramLevel {
+  power: boolean;
+  prestige: number;
+}
+
+/** Whether `to` is a level above `from`: a power conference from outside one, or the same tier and more prestige. */
+export function levelAbove(to: ProgramLevel, from: ProgramLevel): boolean {
+  if (to.power !== from.power) return to.power;
+  return to.prestige > from.prestige;
+}
+
+/**
+ * His reason as his move shows it: a starter who entered to move up a level but signed with a program no stronger
+ * than the one he left went for what else he had against it, as entryChance names it (a coaching change, a declined
+ * program), or for a fresh start. Every other reason stands whatever his move.
+ */
+export function reasonForMove(reason: PortalReason, from: ProgramLevel & Partial<ProgramSeason>, to: ProgramLevel): PortalReason {
+  if (reason !== 'moving_up' || levelAbove(to, from)) return reason;
+  if (from.coachChanged) return 'coach_change';
+  return from.declined ? 'program_declined' : 'fresh_start';
+}

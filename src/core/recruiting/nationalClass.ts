@@ -11,7 +11,7 @@ import { POSITIONS, type IdSource, type Position } from '../players/types.js';
 import { drawPreferences } from './preferences.js';
 import { TALENT_STATES } from './talentMap.js';
 import {
-  BUILD_BY_POSITION, CLASS_POSITION_WEIGHTS, CLASS_SIZE, EVALUATION_NOISE_SD, POTENTIAL_BONUS_SD, STAR_COUNTS,
+  BUILD_BY_POSITION, CLASS_POSITION_WEIGHTS, CLASS_SIZE, EVALUATION_NOISE_SD, POTENTIAL_BONUS_SD, SPECIALIST_VIEW_DISCOUNT, STAR_COUNTS,
   TRUE_LEVEL_MEAN, TRUE_LEVEL_SD,
 } from './tuning.js';
 import type { Prospect } from './types.js';
@@ -85,24 +85,54 @@ function draftProspect(pos: Position, rng: Rng, ids: IdSource): Draft {
   return { prospect, seen: rating + 0.2 * (prospect.potential - rating) + rng.normal(0, EVALUATION_NOISE_SD) };
 }
 
+const isSpecialist = (pos: Position): boolean => pos === 'K' || pos === 'P';
+
+/** The services' view as they rank it: a specialist's is discounted (SPECIALIST_VIEW_DISCOUNT). */
+const rankedView = (draft: Draft): number => draft.seen - (isSpecialist(draft.prospect.pos) ? SPECIALIST_VIEW_DISCOUNT : 0);
+
+/**
+ * The services' order: by their view as ranked, except that no kicker or punter ranks among the four- and
+ * five-stars (the services rate the best specialists three-stars at most, never beside the top position players):
+ * one the discounted view still places above the three-star band opens that band instead, in order.
+ */
+function servicesOrder(drafts: readonly Draft[], size: number): Draft[] {
+  const scale = size / CLASS_SIZE;
+  const aboveThreeStars = Math.round((STAR_COUNTS.five + STAR_COUNTS.four) * scale);
+  const order: Draft[] = [];
+  const held: Draft[] = [];
+  for (const draft of drafts) {
+    if (order.length < aboveThreeStars && isSpecialist(draft.prospect.pos)) held.push(draft);
+    else {
+      if (order.length === aboveThreeStars) order.push(...held.splice(0));
+      order.push(draft);
+    }
+  }
+  return [...order, ...held];
+}
+
 /**
  * The national class of `size` prospects (default CLASS_SIZE), ranked by the services' view: the
  * best 32 per 3,000 five-stars, the next 350 four-stars, the next 1,500 three-stars, the rest two.
- * Kickers and punters show at most three stars. Sorted by rank.
+ * Kickers and punters show at most three stars and rank below every four-star. Sorted by rank.
  */
 export function nationalClass(rng: Rng, ids: IdSource, size = CLASS_SIZE): Prospect[] {
   const drafts: Draft[] = [];
   for (let i = 0; i < size; i++) drafts.push(draftProspect(POSITIONS[weightedIndexOf(rng, CLASS_POSITION_WEIGHTS, POSITION_TOTAL)], rng, ids));
   drafts.sort((a, b) => b.seen - a.seen || a.prospect.id - b.prospect.id);
-  return drafts.map(({ prospect }, i) => {
-    const tier = starsForRank(i + 1, size);
-    const stars = prospect.pos === 'K' || prospect.pos === 'P' ? Math.min(tier, SPECIALIST_MAX_STARS) : tier;
+  const ranked = servicesOrder([...drafts].sort((a, b) => rankedView(b) - rankedView(a) || a.prospect.id - b.prospect.id), size);
+  const rankOf = new Map(ranked.map((draft, i) => [draft.prospect.id, i + 1]));
+  // Preferences are drawn in the order of the services' plain view, whatever the specialists' ranks.
+  const prospects = drafts.map(({ prospect }): Prospect => {
+    const rank = rankOf.get(prospect.id)!;
+    const tier = starsForRank(rank, size);
+    const stars = isSpecialist(prospect.pos) ? Math.min(tier, SPECIALIST_MAX_STARS) : tier;
     // Fields in the order a saved class is read back in (encoding/recruitingClass.ts).
     return {
       id: prospect.id, first: prospect.first, last: prospect.last, pos: prospect.pos, state: prospect.state, town: prospect.town,
-      heightInches: prospect.heightInches, weightPounds: prospect.weightPounds, stars, rank: i + 1, rating: prospect.rating,
+      heightInches: prospect.heightInches, weightPounds: prospect.weightPounds, stars, rank, rating: prospect.rating,
       potential: prospect.potential, developmentTrait: prospect.developmentTrait, attributes: prospect.attributes,
       preferences: drawPreferences(stars, rng),
     };
   });
+  return prospects.sort((a, b) => a.rank - b.rank);
 }

@@ -23,6 +23,13 @@ export const TRUE_LEVEL_SD = 9;
  * gems and some four-stars busts, as every class shows (about a fifth of a band changes star tier).
  */
 export const EVALUATION_NOISE_SD = 3.5;
+/**
+ * The services rank a kicker or punter this many overall points below a position player they see alike: a
+ * specialist, however good, is worth less to a program than a starter elsewhere. With none ranked above the
+ * three-stars (nationalClass.ts), the best of a class rank hundreds deep, as in the 247Sports composite. How it was
+ * fitted: docs/calibration.md.
+ */
+export const SPECIALIST_VIEW_DISCOUNT = 6;
 /** Late bloomers: potential lies above the expected final overall by a half-normal of this SD (as players/tuning). */
 export const POTENTIAL_BONUS_SD = 3;
 

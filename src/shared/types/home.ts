@@ -94,6 +94,8 @@ export interface DashboardResponse extends GamePage {
   prev_game: DashboardGame | null;
   /** The user's game of week currentWeek (null on a bye or after the season). */
   curr_game: DashboardGame | null;
+  /** Our addition: the user's latest game played, whatever its week (his bowl after the season); null before any. */
+  last_played?: DashboardGame | null;
   /** The user's conference (for an independent: the independents), in standings order. */
   confTeams: Team[];
   top_10: Team[];

@@ -159,8 +159,20 @@ function packedPortalSeason(db: Db, year: number): PortalEntryRow[] | null {
   return at === s.length ? rows : null;
 }
 
-export function recordPortalSigning(db: Db, year: number, playerId: number, team: string, sitsOut: boolean): void {
-  db.run('UPDATE portal_entries SET to_team = ?, sits_out = ? WHERE year = ? AND player_id = ?', [team, sitsOut ? 1 : 0, year, playerId]);
+/** Records where he signed; `reason`, when given, is his reason as his move shows it (reasonForMove). */
+export function recordPortalSigning(db: Db, year: number, playerId: number, team: string, sitsOut: boolean, reason?: PortalReason): void {
+  if (reason) {
+    db.run('UPDATE portal_entries SET to_team = ?, sits_out = ?, reason = ? WHERE year = ? AND player_id = ?', [team, sitsOut ? 1 : 0, reason, year, playerId]);
+  } else {
+    db.run('UPDATE portal_entries SET to_team = ?, sits_out = ? WHERE year = ? AND player_id = ?', [team, sitsOut ? 1 : 0, year, playerId]);
+  }
+}
+
+/** The unsigned of the offseason being played who entered to move up a level (their reason waits on their move). */
+export function unsignedMovingUp(db: Db, year: number): Set<number> {
+  return new Set(db.all<{ player_id: number }>(
+    "SELECT player_id FROM portal_entries WHERE year = ? AND to_team IS NULL AND reason = 'moving_up'", [year],
+  ).map((r) => r.player_id));
 }
 
 /** The teams that offered a portal player this season (the player's team's offers; computer offers are not kept). */

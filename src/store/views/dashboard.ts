@@ -4,7 +4,7 @@ import { latestNews } from '../queries/recordBook.js';
 import { INDEPENDENT } from '../../core/data/types.js';
 import type { DashboardResponse } from '../../shared/api-types.js';
 import type { PageContext } from './context.js';
-import { gameOfWeek } from './scheduleGame.js';
+import { gameOfWeek, lastPlayedGame } from './scheduleGame.js';
 import { gamesByTeam, rankingOrder } from './seasonData.js';
 import { conferenceOrder } from './standingsOrder.js';
 import { coachBadge } from './coach.js';
@@ -26,6 +26,7 @@ export function dashboardView(ctx: PageContext): DashboardResponse {
     team: own,
     prev_game: gameOfWeek(ctx, games, ctx.state.currentWeek - 1, team),
     curr_game: gameOfWeek(ctx, games, ctx.state.currentWeek, team),
+    last_played: lastPlayedGame(ctx, games, team),
     // Team objects (wire format 1.4); an independent sees the other independents.
     confTeams: conferenceOrder(ctx, own.conference)
       .filter((p) => own.conference !== INDEPENDENT || p.team !== team)

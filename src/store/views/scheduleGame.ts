@@ -3,7 +3,7 @@
 import { INDEPENDENT } from '../../core/data/types.js';
 import type { ScheduleGame } from '../../shared/api-types.js';
 import { siteOf } from '../../shared/gameSite.js';
-import type { GameRow } from '../queries/games.js';
+import { isPlayed, type GameRow } from '../queries/games.js';
 import type { PageContext } from './context.js';
 import { FCS_CONFERENCE, fcsRank, fcsRating, isFcsSide } from './fcsOpponent.js';
 import { moneylineText, recordText, scoreText, spreadText } from './format.js';
@@ -52,4 +52,14 @@ export function scheduleGame(ctx: PageContext, game: GameRow, team: string): Sch
 export function gameOfWeek(ctx: PageContext, games: readonly GameRow[], week: number, team: string): ScheduleGame | null {
   const game = games.find((g) => g.week === week);
   return game ? scheduleGame(ctx, game, team) : null;
+}
+
+/**
+ * The team's latest game played, whatever its week (the bowl after the season, the game before a bye), as the
+ * dashboard shows it; null before its first game.
+ */
+export function lastPlayedGame(ctx: PageContext, games: readonly GameRow[], team: string): ScheduleGame | null {
+  let last: GameRow | undefined;
+  for (const game of games) if (isPlayed(game) && (!last || game.week > last.week)) last = game;
+  return last ? scheduleGame(ctx, last, team) : null;
 }

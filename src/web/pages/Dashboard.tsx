@@ -25,6 +25,8 @@ export function Dashboard() {
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load dashboard data">
       {(data) => {
         const { team } = data;
+        // The last game played, whatever its week: the bowl once the season is over (as the terminal shows it).
+        const last = data.prev_game ?? data.last_played ?? null;
         const independent = team.conference === 'Independent';
         return (
           <>
@@ -64,11 +66,11 @@ export function Dashboard() {
             <Row className="g-3">
               <Col lg={4}>
                 <h2 className="h5">Games</h2>
-                {!data.prev_game && !data.curr_game ? (
+                {!last && !data.curr_game ? (
                   <p className="text-muted">No recent or upcoming games available</p>
                 ) : (
                   <div className="d-grid gap-3">
-                    {data.prev_game && <PreviousGameCard game={data.prev_game} />}
+                    {last && <PreviousGameCard game={last} />}
                     {data.curr_game ? (
                       <CurrentGameCard game={data.curr_game} />
                     ) : (

@@ -52,12 +52,17 @@ export async function playWeeks(store: Store, targetWeek: number): Promise<void>
   const teams = ctx.state.playoff.teams;
   const played = playedText(result.firstWeek, result.lastWeek, teams);
   const over = ctx.state.currentWeek > ctx.lastWeek;
-  const game = dashboardView(ctx).prev_game;
-  const last = game && game.weekPlayed === result.lastWeek ? ` ${game.result} ${game.score} ${opponentPhrase(game.site, teamNameText(game.opponent))}.` : '';
+  const game = dashboardView(ctx).last_played;
+  const last = game && game.weekPlayed >= result.firstWeek ? ` ${game.result} ${game.score} ${opponentPhrase(game.site, teamNameText(game.opponent))}${gameName(game)}.` : '';
   store.setNotice({
     text: `Played ${played}${result.stopped ? ' (stopped)' : ''}.${last}${over ? ' The season is over: n for the summary.' : ''}`,
     kind: 'info',
   });
+}
+
+/** " (Rose Bowl)": the name of a game that has one (a bowl, a playoff game, a rivalry), else nothing. */
+export function gameName(game: DashboardGame): string {
+  return /^N?C \(/.test(game.label) ? '' : ` (${game.label})`;
 }
 
 function GameLine({ title, game, playoffTeams }: { title: string; game: DashboardGame | null; playoffTeams: number }) {
@@ -70,7 +75,8 @@ function GameLine({ title, game, playoffTeams }: { title: string; game: Dashboar
     );
   }
   const played = game.result !== null;
-  const details = played ? [game.label] : [game.label, game.spread ? `spread ${game.spread}` : null, game.moneyline ? `ML ${game.moneyline}` : null];
+  // A played game's name follows its opponent, where the line is never cut: "W 31-24 vs Oregon (Rose Bowl)".
+  const details = played ? (gameName(game) ? [] : [game.label]) : [game.label, game.spread ? `spread ${game.spread}` : null, game.moneyline ? `ML ${game.moneyline}` : null];
   return (
     <Text wrap="truncate-end">
       <Text dimColor>{title.padEnd(6)}</Text>
@@ -79,6 +85,7 @@ function GameLine({ title, game, playoffTeams }: { title: string; game: Dashboar
       <Text>{`${siteWord(game.site)} `}</Text>
       <TeamName name={game.opponent.name} rank={game.opponent.ranking} fcs={game.opponent.fcs} />
       <Text>{neutralMark(game.site)}</Text>
+      {played && gameName(game) && <Text bold>{gameName(game)}</Text>}
       <Text dimColor>{` (${game.opponent.record})  ${details.filter(Boolean).join(' · ')}`}</Text>
     </Text>
   );
@@ -131,7 +138,7 @@ export function DashboardScreen() {
       return true;
     }
     if (input === 'g' || input === 'v') {
-      const game = input === 'g' ? view.data?.prev_game : view.data?.curr_game;
+      const game = input === 'g' ? view.data?.last_played ?? view.data?.prev_game : view.data?.curr_game;
       if (game) navigation.navigate({ screen: 'game', id: game.id });
       else store.setNotice({ text: input === 'g' ? 'No game played yet.' : 'No game ahead.', kind: 'error' });
       return true;
@@ -140,7 +147,9 @@ export function DashboardScreen() {
   });
 
   if (!view.data || !info) return <ViewErrorScreen title="Dashboard" error={view.error} />;
-  const { team, prev_game: prev, curr_game: next, confTeams, top_10: top10 } = view.data;
+  // "Last" is the latest game played, whatever its week: the bowl once the season is over.
+  const { team, prev_game: prevWeek, curr_game: next, confTeams, top_10: top10 } = view.data;
+  const prev = view.data.last_played ?? prevWeek;
   const userTeam = team.name;
   const playoffTeams = info.playoffFormat.teams;
 

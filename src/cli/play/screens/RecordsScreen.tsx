@@ -14,13 +14,31 @@ import { fit } from '../text.js';
 
 const value = (v: number): string => (Number.isInteger(v) ? String(v) : v.toFixed(1));
 
-function section(title: string, rows: readonly RecordRow[]): ReactNode[] {
+/** A row's texts: the record, its value, holder, team and when (a program's own record names no team). */
+function cells(r: RecordRow): [string, string, string, string, string] {
+  return [r.stat_name, value(r.value), r.holder, r.player_id === null && r.set_in_dynasty ? '' : r.team, recordWhen(r)];
+}
+
+/**
+ * The columns' widths: each as wide as its longest text, so no name is cut (120 columns hold the longest the game
+ * gives, with when each record was set); a narrower screen cuts the lines' ends, when they were set.
+ */
+function columnWidths(rows: readonly RecordRow[]): number[] {
+  const widths = [0, 0, 0, 0, 0];
+  for (const r of rows) cells(r).forEach((text, i) => (widths[i] = Math.max(widths[i], [...text].length)));
+  return widths;
+}
+
+function section(title: string, rows: readonly RecordRow[], widths: readonly number[]): ReactNode[] {
   if (rows.length === 0) return [];
   return [
     <Text bold>{title}</Text>,
-    ...rows.map((r) => (
-      <Text>{`${r.set_in_dynasty ? '*' : ' '} ${fit(r.stat_name, 22)}${value(r.value).padStart(6)}  ${fit(r.holder, 22)}${fit(r.player_id === null && r.set_in_dynasty ? '' : r.team, 20)}${recordWhen(r)}${r.god_mode ? '  God Mode' : ''}`}</Text>
-    )),
+    ...rows.map((r) => {
+      const [stat, number, holder, team, when] = cells(r);
+      // G marks a record of a God Mode season, * any other set in this dynasty.
+      const mark = r.set_in_dynasty ? (r.god_mode ? 'G' : '*') : ' ';
+      return <Text>{`${mark} ${fit(stat, widths[0])}  ${number.padStart(widths[1])}  ${fit(holder, widths[2])}  ${fit(team, widths[3])}  ${when}`}</Text>;
+    }),
     <Text> </Text>,
   ];
 }
@@ -31,10 +49,12 @@ export function RecordsScreen({ team }: { team?: string }) {
   const [own, setOwn] = useState(team !== undefined);
   const scope = own ? (team ?? ctx?.state.userTeam) : undefined;
   const view = useView((c) => recordsView(c, scope), [scope]);
-  const lines = view.data
+  const records = view.data?.records;
+  const widths = records ? columnWidths([...records.game, ...records.season, ...records.career]) : [];
+  const lines = records
     ? [
-      <Text dimColor>* set in this dynasty (God Mode: in a season played under it); the others are the real FBS records it started with</Text>,
-      ...section('Single game', view.data.records.game), ...section('Single season', view.data.records.season), ...section('Career', view.data.records.career),
+      <Text dimColor>* set in this dynasty, G in a God Mode season; the others are the real FBS records it started with</Text>,
+      ...section('Single game', records.game, widths), ...section('Single season', records.season, widths), ...section('Career', records.career, widths),
     ]
     : [];
   const scroll = useScroll(lines.length, height);

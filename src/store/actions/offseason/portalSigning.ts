@@ -8,9 +8,10 @@ import { findProgram } from '../../../core/data/league.js';
 import { assignDepthChart, type DepthChartPlayer } from '../../../core/players/depthChart.js';
 import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
+import { reasonForMove, type ProgramLevel } from '../../../core/portal/entry.js';
 import { positionMedians, signPortalPlayers, transferPreferences } from '../../../core/portal/signing.js';
 import { SIT_OUT_CHANCE_BEFORE_2021, graduateTransfer, sitsOutFirstSeason } from '../../../core/portal/tuning.js';
-import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
+import type { PortalPlayer, PortalProgram, ProgramSeason } from '../../../core/portal/types.js';
 import { nilPulls } from '../staff/nilPulls.js';
 import { staffRecruitsForProgram } from '../recruiting/cycle.js';
 import { offerComputerNil } from '../staff/computerNil.js';
@@ -23,7 +24,9 @@ import type { DynastyState } from '../../queries/meta.js';
 import { findPlayer, playersById, updateDepthChart } from '../../queries/players.js';
 import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
 import { classScholarshipsByTeam, commitmentsByTeam } from '../../queries/recruiting.js';
-import { joinProgram, openPortalPlayers, portalEntries, portalOffersOf, recordPortalSigning, type PortalSigningPlayer } from '../../queries/portal.js';
+import {
+  joinProgram, openPortalPlayers, portalEntries, portalOffersOf, recordPortalSigning, unsignedMovingUp, type PortalSigningPlayer,
+} from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 import { programSeasons } from './departures.js';
 
@@ -103,8 +106,8 @@ export function signTransfersWithRosters(
   const rosters = depthChartRosters(db);
   const programTeams = next.teams.filter((t) => inCurrent.has(t.name));
   const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
-  // Which of them just had a winning season, as portal entry judged it.
-  const seasons = programSeasons(db, year, programTeams.map((t) => t.name));
+  // Which of them just had a winning season, as portal entry judged it (and the season of every program left).
+  const seasons = programSeasons(db, year, [...new Set([...programTeams.map((t) => t.name), ...open.map((e) => e.from_team)])]);
   // In the spring the class is on the roster already (commitments then are the next class's).
   const committed = window === 'spring' ? new Map<string, number>() : commitmentsByTeam(db);
   const planned = window === 'spring' ? new Map<string, number>() : classScholarshipsByTeam(db);
@@ -152,10 +155,22 @@ export function signTransfersWithRosters(
     playerId: s.playerId, team: s.team,
     sitsOut: sitsOutFirstSeason(year + 1, graduates.has(s.playerId), () => rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021), sitOutRule),
   }));
+  const movingUp = unsignedMovingUp(db, year);
+  const fromTeam = new Map(open.map((e) => [e.player_id, e.from_team]));
+  // Programs' levels as portal entry saw them (its season's prestige); the one he left in the season just played.
+  const destinations = new Map(programs.map((p): [string, ProgramLevel] => [p.name, { power: p.power, prestige: seasons.get(p.name)?.prestige ?? p.prestige }]));
+  const levelLeft = (team: string): ProgramLevel & Partial<ProgramSeason> => {
+    const conference = current.teams.find((t) => t.name === team)?.conference;
+    const season = seasons.get(team);
+    return { ...season, power: current.conferences.find((c) => c.name === conference)?.power ?? false, prestige: season?.prestige ?? 4 };
+  };
   for (const s of signings) {
     // One statement a row: the rows' own writes are most of it (a statement over many rows cost a little more).
     joinProgram(db, s.playerId, s.team);
-    recordPortalSigning(db, year, s.playerId, s.team, s.sitsOut);
+    // Who entered to move up a level and signed no higher gives the reason his move shows.
+    const from = movingUp.has(s.playerId) ? fromTeam.get(s.playerId) : undefined;
+    const reason = from === undefined ? undefined : reasonForMove('moving_up', levelLeft(from), destinations.get(s.team)!);
+    recordPortalSigning(db, year, s.playerId, s.team, s.sitsOut, reason);
     let newcomers = joined.get(s.team);
     if (!newcomers) joined.set(s.team, (newcomers = []));
     // (One no longer in the rosters' table joins no roster: no row of his was changed.)
