@@ -20,7 +20,7 @@ interface SchemaEntry {
 }
 
 /** The longest dynasty a save may hold, in seasons (a season's pages walk every year from the first). */
-export const MAX_DYNASTY_SEASONS = 200;
+const MAX_DYNASTY_SEASONS = 200;
 
 /** SQL as written, spaced alike: a definition is compared by its text, not by its layout. */
 function normalisedSql(sql: string | null): string {
@@ -90,7 +90,8 @@ export function checkSaveSchema(SQL: SqlJsStatic, db: Db, version: number, label
   }
 }
 
-const WHOLE = /^-?\d{1,15}$/;
+/** A whole number as the save writes one (no exponent, no fraction, within JavaScript's exact integers). */
+const WHOLE = /^-?\d{1,16}$/;
 
 /**
  * Refuses a dynasty whose key values are out of range (the season's year, stage, week, playoff format, the next
@@ -109,9 +110,8 @@ export function checkSaveValues(db: Db, label: string): void {
   };
   const stage = String(meta.get('stage'));
   if (!isStage(stage)) throw refuse(`its season stage "${stage.slice(0, 40)}" is not one of the game's`);
-  const latestYear = LAST_YEAR + MAX_DYNASTY_SEASONS;
   const startYear = whole('start_year', 'first season', FIRST_YEAR, LAST_YEAR);
-  const year = whole('year', 'current season', startYear, Math.min(latestYear, startYear + MAX_DYNASTY_SEASONS));
+  const year = whole('year', 'current season', startYear, startYear + MAX_DYNASTY_SEASONS);
   const teams = whole('playoff_teams', 'playoff size', Math.min(...PLAYOFF_SIZES), Math.max(...PLAYOFF_SIZES));
   if (!(PLAYOFF_SIZES as readonly number[]).includes(teams)) throw refuse(`its playoff size ${teams} is not one of ${PLAYOFF_SIZES.join(', ')}`);
   whole('playoff_autobids', 'number of playoff autobids', 0, teams);
