@@ -85,7 +85,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     exposeHeadRoutes: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
   });
-  capConnections(app, connections);
+  capConnections(app, connections, !options.trustProxy);
   // A hosted server names no path on its disk in any answer; a local one names the save's file.
   const saves = options.mode.kind === 'hosted'
     ? new SaveRegistry(options.openSaves ?? 32, () => 'Your save')

@@ -1,6 +1,7 @@
 // What one client may hold of the server, in both modes: a request must arrive whole within a time limit, idle
 // connections are closed, and open connections are capped, so half-sent requests cannot pile up and hold the
 // server (Node's and Fastify's defaults keep a half-sent request open for ever). See docs/hosting.md.
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 export interface ConnectionLimitSettings {
@@ -17,6 +18,11 @@ export interface ConnectionLimitSettings {
   idleTimeoutMs: number;
   /** Open connections at once; the server closes new ones beyond this until some end. */
   maxConnections: number;
+  /**
+   * Open connections at once from one client address (a browser opens about six), so one client cannot take every
+   * connection; not counted behind a trusted proxy, whose connections are every client's (limit them there).
+   */
+  maxConnectionsPerAddress: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimitSettings = {
@@ -25,6 +31,7 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimitSettings = {
   keepAliveTimeoutMs: 10_000,
   idleTimeoutMs: 300_000,
   maxConnections: 1000,
+  maxConnectionsPerAddress: 50,
 };
 
 /** Node checks the time limits of open requests at this interval: a fraction of the shorter limit, at most 5 s. */
@@ -45,7 +52,26 @@ export function connectionOptions(limits: ConnectionLimitSettings) {
   };
 }
 
-/** The cap on open connections (Node's own: a connection beyond it is closed as it arrives). */
-export function capConnections(app: FastifyInstance, limits: ConnectionLimitSettings): void {
+/**
+ * The caps on open connections: Node's own for all of them, and one per client address (perAddress: false behind a
+ * trusted proxy). A connection beyond either is closed as it arrives.
+ */
+export function capConnections(app: FastifyInstance, limits: ConnectionLimitSettings, perAddress: boolean): void {
   app.server.maxConnections = limits.maxConnections;
+  if (!perAddress) return;
+  const open = new Map<string, number>();
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limits.maxConnectionsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }

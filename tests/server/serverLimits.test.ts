@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../src/shared/api-types.js';
-import { Client, newGame, startServer, type Running } from './helpers.js';
+import { Client, startServer, type Running } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-server-limits-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,10 +22,13 @@ async function withServer(options: Omit<Parameters<typeof startServer>[0], 'mode
   }
 }
 
-/** A raw connection to the server that sends text and then nothing more; closed resolves when the server ends it. */
-async function halfSent(server: Running, text: string): Promise<{ socket: Socket; closed: Promise<string> }> {
+/**
+ * A raw connection to the server (from a loopback address of its own if given) that sends text and then nothing
+ * more; closed resolves with what the server answered when it ends the connection.
+ */
+async function halfSent(server: Running, text: string, localAddress?: string): Promise<{ socket: Socket; closed: Promise<string> }> {
   const { port } = new URL(server.base);
-  const socket = connect(Number(port), '127.0.0.1');
+  const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress });
   // A connection the server closes at once may fail our write: that is the point, not an error of the test.
   socket.on('error', () => {});
   let received = '';
@@ -66,11 +69,22 @@ describe('the server bounds what one client holds', () => {
     });
   }, 60_000);
 
+  it('closes the connections of one client address beyond its cap while another address is served', async () => {
+    await withServer({ connections: { requestTimeoutMs: 30_000, maxConnectionsPerAddress: 2 } }, async (server) => {
+      const held = await Promise.all([1, 2].map(() => halfSent(server, HALF_HEADERS)));
+      const extra = await halfSent(server, HALF_HEADERS);
+      expect(await extra.closed).toBe('');
+      // Another client address on this machine's loopback is served meanwhile.
+      const other = await halfSent(server, 'GET /api/home/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', '127.0.0.2');
+      expect(await other.closed).toMatch(/^HTTP\/1\.1 200/);
+      for (const { socket } of held) socket.destroy();
+    });
+  }, 60_000);
+
   it('answers a client over its read rate with a JSON 429 while another client is served', async () => {
     await withServer({ limits: { readsPerMinute: 5 }, trustProxy: 'loopback' }, async (server) => {
       const from = (address: string) => ({ 'X-Forwarded-For': address });
       const greedy = new Client(server.base);
-      expect((await greedy.get(newGame('Ohio State', 2024), from('203.0.113.1'))).status).toBe(200);
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await greedy.get('/api/home/', from('203.0.113.1'))).status);
       expect(statuses).toEqual([200, 200, 200, 200, 200]);
@@ -78,10 +92,11 @@ describe('the server bounds what one client holds', () => {
       expect(refused.status).toBe(429);
       expect(refused.headers.get('content-type')).toMatch(/application\/json/);
       expect(refused.body.error).toMatch(/Too many pages asked at once: at most 5 per minute from one address/);
-      // Another client, at its own address, is served; and changes keep their own count.
+      // Another client, at its own address, is served; and the greedy one's changes keep their own count (an
+      // unknown save is answered, not limited).
       const other = new Client(server.base);
       expect((await other.get('/api/home/', from('203.0.113.2'))).status).toBe(200);
-      expect((await greedy.post('/api/schedulenc/', { opponent: 'Akron', week: 2 }, from('203.0.113.1'))).status).toBe(200);
+      expect((await greedy.post('/api/saves/load/', { name: 'no-such-save' }, from('203.0.113.1'))).status).toBe(404);
     });
   }, 120_000);
 });

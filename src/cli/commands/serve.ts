@@ -23,6 +23,7 @@ interface ServeOptions {
   readsPerMinute: string;
   requestTimeout: string;
   maxConnections: string;
+  maxConnectionsPerAddress: string;
   addressMaxSaves: string;
   addressNewGamesPerHour: string;
   addressQuotaMb: string;
@@ -55,6 +56,7 @@ function connectionsOf(options: ServeOptions): Partial<ConnectionLimitSettings> 
   return {
     requestTimeoutMs: positive(options.requestTimeout, '--request-timeout') * 1000,
     maxConnections: positive(options.maxConnections, '--max-connections'),
+    maxConnectionsPerAddress: positive(options.maxConnectionsPerAddress, '--max-connections-per-address'),
   };
 }
 
@@ -77,6 +79,7 @@ export function registerServe(program: Command, io: CliIo): void {
     .option('--reads-per-minute <n>', 'hosted: calls of pages that only read per client address per minute', String(DEFAULT_HOSTED_LIMITS.readsPerMinute))
     .option('--request-timeout <seconds>', 'a request (a save upload too) must arrive whole within this', String(DEFAULT_CONNECTION_LIMITS.requestTimeoutMs / 1000))
     .option('--max-connections <n>', 'open connections at once; more are closed until some end', String(DEFAULT_CONNECTION_LIMITS.maxConnections))
+    .option('--max-connections-per-address <n>', 'open connections at once from one client address (not behind --trust-proxy)', String(DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress))
     .option('--address-max-saves <n>', 'hosted: saves the players of one client address may keep', String(DEFAULT_HOSTED_LIMITS.addressMaxSaves))
     .option('--address-new-games-per-hour <n>', 'hosted: new games (and imports) per client address per hour', String(DEFAULT_HOSTED_LIMITS.addressNewGamesPerHour))
     .option('--address-quota-mb <n>', 'hosted: disk the saves made from one client address may take, in MB', String(DEFAULT_HOSTED_LIMITS.addressQuotaBytes / MB))
