@@ -11,6 +11,7 @@ import { SaveRegistry } from './saveRegistry.js';
 import { ChangeWorkers, defaultChangeThreads } from './changeWorker.js';
 import { DEFAULT_HOSTED_LIMITS, Limits, type HostedLimitSettings } from './limits.js';
 import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport } from './changeLimits.js';
+import { DEFAULT_CONNECTION_LIMITS, capConnections, connectionOptions, type ConnectionLimitSettings } from './connectionLimits.js';
 import type { Session } from './session.js';
 import { registerLogos, registerWebUi } from './static.js';
 import { siteLinksFromEnv } from './siteLinks.js';
@@ -53,6 +54,8 @@ export interface AppOptions {
   corsOrigins?: readonly (string | RegExp)[] | false;
   /** Hosted mode: limits per player (default DEFAULT_HOSTED_LIMITS); ignored in local mode. */
   limits?: Partial<HostedLimitSettings>;
+  /** Both modes: time limits on requests and connections, and the cap on open connections (connectionLimits.ts). */
+  connections?: Partial<ConnectionLimitSettings>;
   /**
    * The reverse proxy in front of the server, whose X-Forwarded-For names the client: its addresses or CIDR ranges,
    * comma-separated ("127.0.0.1", "loopback", "10.0.0.0/8"), as Fastify's trustProxy. Without it the header is
@@ -75,7 +78,9 @@ const BODY_LIMIT = 16 * 1024;
 const LARGE_BODY_LIMITS: Readonly<Record<string, number>> = { '/api/league_file': 512 * 1024 };
 
 export function buildApp(options: AppOptions): FastifyInstance {
+  const connections = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
   const app = Fastify({
+    ...connectionOptions(connections),
     logger: false,
     trustProxy: options.trustProxy || false,
     bodyLimit: BODY_LIMIT,
@@ -83,6 +88,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     exposeHeadRoutes: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
   });
+  capConnections(app, connections, !options.trustProxy);
   // A hosted server names no path on its disk in any answer; a local one names the save's file.
   const workers = new ChangeWorkers(defaultChangeThreads(), options.untrustedJobMs);
   const saves = options.mode.kind === 'hosted'
@@ -126,7 +132,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
   }
 
-  if (limits) registerRateLimit(app, limits.changesPerMinute);
+  if (limits) registerRateLimit(app, limits);
   registerSaveImport(app, limits?.importMaxBytes ?? LOCAL_IMPORT_MAX_BYTES);
   // The game's calls are registered once the plugins above have loaded (compression and the rate limit hook
   // routes as they are added), in a child scope that inherits the error handler and hooks.

@@ -1,5 +1,6 @@
-// How HTTP requests meet the hosted limits: a rate limit on the calls that change a game
-// (@fastify/rate-limit, per client address: an id is whatever the client sends) and the body of a save import.
+// How HTTP requests meet the hosted limits: rate limits on the calls that change a game and on the pages that
+// only read (@fastify/rate-limit, per client address: an id is whatever the client sends, so a client minting
+// fresh ids would escape a limit per id), and the body of a save import.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GameError } from '../store/errors.js';
@@ -15,17 +16,27 @@ export function isChangingCall(request: FastifyRequest): boolean {
   return path.replace(/\/$/, '') === '/api/noncon' && request.url.includes('team=');
 }
 
-export function registerRateLimit(app: FastifyInstance, perMinute: number): void {
+/** The game's pages that only read (the web app's files and logos are not counted: browsers cache them). */
+function isReadingCall(request: FastifyRequest): boolean {
+  return request.method === 'GET' && request.url.startsWith('/api/') && !isChangingCall(request);
+}
+
+/**
+ * Changes and reads each have their own count per client address and minute. Reads are counted too: a page
+ * read from the save costs the server as much as a small change, and a burst of them from one client delayed
+ * every other player's pages. The address is the socket's, or a trusted proxy's forwarded one (trustProxy).
+ */
+export function registerRateLimit(app: FastifyInstance, limits: { changesPerMinute: number; readsPerMinute: number }): void {
   void app.register(fastifyRateLimit, {
     global: true,
-    max: perMinute,
+    max: (_request, key) => (key.startsWith('change:') ? limits.changesPerMinute : limits.readsPerMinute),
     timeWindow: 60_000,
-    // Pages that only read are never limited (they write nothing). The address is the socket's, or a trusted
-    // proxy's forwarded one (the server's trustProxy setting).
-    allowList: (request) => !isChangingCall(request),
-    keyGenerator: (request) => `ip:${request.ip}`,
-    errorResponseBuilder: (_request, context) =>
-      new GameError('limit', `Too many changes: at most ${context.max} per minute on this server; try again in ${context.after}.`),
+    allowList: (request) => !isChangingCall(request) && !isReadingCall(request),
+    keyGenerator: (request) => `${isChangingCall(request) ? 'change' : 'read'}:ip:${request.ip}`,
+    errorResponseBuilder: (request, context) =>
+      isChangingCall(request)
+        ? new GameError('limit', `Too many changes: at most ${context.max} per minute on this server; try again in ${context.after}.`)
+        : new GameError('limit', `Too many pages asked at once: at most ${context.max} per minute from one address on this server; try again in ${context.after}.`),
   });
 }
 

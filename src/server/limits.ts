@@ -13,6 +13,7 @@ import {
   DEFAULT_MAX_SAVES,
   DEFAULT_NEW_GAMES_PER_HOUR,
   DEFAULT_QUOTA_MB,
+  DEFAULT_READS_PER_MINUTE,
   HOUR_MS,
   MB,
   NEW_GAME_MEMORY,
@@ -26,6 +27,7 @@ export interface HostedLimitSettings {
   quotaBytes: number;
   importMaxBytes: number;
   changesPerMinute: number;
+  readsPerMinute: number;
   addressMaxSaves: number;
   addressNewGamesPerHour: number;
   addressQuotaBytes: number;
@@ -37,6 +39,7 @@ export const DEFAULT_HOSTED_LIMITS: HostedLimitSettings = {
   quotaBytes: DEFAULT_QUOTA_MB * MB,
   importMaxBytes: DEFAULT_IMPORT_MAX_MB * MB,
   changesPerMinute: DEFAULT_CHANGES_PER_MINUTE,
+  readsPerMinute: DEFAULT_READS_PER_MINUTE,
   addressMaxSaves: DEFAULT_ADDRESS_MAX_SAVES,
   addressNewGamesPerHour: DEFAULT_ADDRESS_NEW_GAMES_PER_HOUR,
   addressQuotaBytes: DEFAULT_ADDRESS_QUOTA_MB * MB,

@@ -11,6 +11,12 @@ export const DEFAULT_IMPORT_MAX_MB = 50;
 /** Calls that change a game (simulate, advance, schedule, new game, import, delete) per client address per minute. */
 export const DEFAULT_CHANGES_PER_MINUTE = 60;
 /**
+ * Calls of pages that only read, per client address per minute: a web page asks for one to three, so a player
+ * browsing fast stays far below; a client asking for hundreds at once (which delayed every other player's pages
+ * by seconds) is held here.
+ */
+export const DEFAULT_READS_PER_MINUTE = 300;
+/**
  * One client address (a home, or an office behind one NAT) counts what all its players started: room for a few
  * players, and a client that hands itself a fresh id for every game is held at these.
  */

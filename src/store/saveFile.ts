@@ -3,6 +3,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { Db, loadSqlJs } from './database.js';
 import { GameError, isGameError } from './errors.js';
+import { checkSaveSchema, checkSaveValues } from './saveCheck.js';
 import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrate, schemaVersion } from './schema.js';
 import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
 import { checkedNoteOf, type SaveStorage, type Stamp } from './storage/saveStorage.js';
@@ -91,7 +92,7 @@ function checkIsSave(storage: SaveStorage, location: string, label: string): voi
 
 /**
  * Reads a save's bytes into a checked, migrated database (synchronous once sql.js is loaded). check: false
- * skips the integrity check, for bytes this process wrote or checked itself.
+ * skips the checks (checkUntrusted), for bytes this process wrote or checked itself.
  */
 function databaseOf(SQL: SqlJsStatic, bytes: Uint8Array, label: string, check = true): Db {
   const header = Buffer.from(bytes.subarray(0, 16)).toString('latin1');
@@ -101,37 +102,50 @@ function databaseOf(SQL: SqlJsStatic, bytes: Uint8Array, label: string, check = 
   let db: Db;
   try {
     db = new Db(new SQL.Database(bytes));
-    if (check) {
-      const result = db.get<{ quick_check: string }>('PRAGMA quick_check');
-      if (result?.quick_check !== 'ok') throw new Error(String(result?.quick_check));
-    }
   } catch (error) {
-    throw new GameError('bad_save', `${label} is damaged and cannot be read (${(error as Error).message}).`);
+    throw damaged(label, error);
   }
-  if (applicationId(db) !== APPLICATION_ID) {
-    db.close();
-    throw new GameError('bad_save', `${label} is not a CFB Dynasty save (an SQLite database of another application).`);
-  }
-  const version = schemaVersion(db);
-  if (version > SCHEMA_VERSION) {
-    db.close();
-    throw new GameError(
-      'bad_save',
-      `${label} was written by a newer version of CFB Dynasty (save schema ${version}; this version reads up to ${SCHEMA_VERSION}).`,
-    );
-  }
-  // A migration may rewrite most of an old save: compact it once rather than carry the dead pages. A migration
-  // reads old stored values: one that cannot be read is a damaged save.
-  let migrated: boolean;
   try {
-    migrated = migrate(db);
+    if (applicationId(db) !== APPLICATION_ID) {
+      throw new GameError('bad_save', `${label} is not a CFB Dynasty save (an SQLite database of another application).`);
+    }
+    const version = schemaVersion(db);
+    if (version > SCHEMA_VERSION) {
+      throw new GameError(
+        'bad_save',
+        `${label} was written by a newer version of CFB Dynasty (save schema ${version}; this version reads up to ${SCHEMA_VERSION}).`,
+      );
+    }
+    if (check) checkUntrusted(SQL, db, version, label);
   } catch (error) {
     db.close();
-    if (isGameError(error)) throw error;
-    throw new GameError('bad_save', `${label} is damaged and cannot be read (${(error as Error).message}).`);
+    throw isGameError(error) ? error : damaged(label, error);
   }
-  if (migrated) db.exec('VACUUM');
+  try {
+    // A migration may rewrite most of an old save: compact it once rather than carry the dead pages.
+    if (migrate(db)) db.exec('VACUUM');
+  } catch (error) {
+    db.close();
+    // A migration reads old stored values: one that cannot be read is a damaged save.
+    throw isGameError(error) ? error : damaged(label, error);
+  }
   return db;
+}
+
+function damaged(label: string, error: unknown): GameError {
+  return new GameError('bad_save', `${label} is damaged and cannot be read (${(error as Error).message}).`);
+}
+
+/**
+ * The checks of a save this process did not write: first its schema (nothing of the save runs before it passes),
+ * then SQLite's own check of its pages, then the dynasty's values.
+ */
+function checkUntrusted(SQL: SqlJsStatic, db: Db, version: number, label: string): void {
+  checkSaveSchema(SQL, db, version, label);
+  const result = db.get<{ quick_check: string }>('PRAGMA quick_check');
+  if (result?.quick_check !== 'ok') throw new Error(String(result?.quick_check));
+  // A save of format 0 is an empty file: its tables come with the first migration.
+  if (version > 0) checkSaveValues(db, label);
 }
 
 export class SaveFile {

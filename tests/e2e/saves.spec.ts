@@ -1,5 +1,7 @@
 // Many saves in the browser: New Game never replaces a dynasty; Load Game lists every save with Continue,
-// Export and Delete (behind a confirmation); a save file can be imported, and a file that is not one is refused.
+// Export and Delete (behind a confirmation); a save file can be imported, and a file that is not one, or not as
+// its format says, is refused.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { header } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
@@ -14,6 +16,9 @@ async function newGameFromHome(page: Page, year: number, team: string) {
   await expect(page).toHaveURL('/noncon');
   await expect(header(page)).toContainText(team);
 }
+
+/** Where an SQLite file's header keeps PRAGMA user_version (a save's format), four bytes big-endian. */
+const USER_VERSION_OFFSET = 60;
 
 const savesTable = (page: Page) => page.getByTestId('saves-table');
 const rowOf = (page: Page, team: string) => savesTable(page).locator('tbody tr').filter({ hasText: team });
@@ -58,6 +63,13 @@ test('keeps dynasties side by side, continues, exports, imports and deletes them
   // A file that is not a save is refused with a clear message, and nothing is stored.
   await page.getByLabel(/Import a save file/).setInputFiles({ name: 'notes.db', mimeType: 'application/octet-stream', buffer: Buffer.from('my notes') });
   await expect(page.getByRole('alert')).toContainText('not a CFB Dynasty save');
+  await expect(savesTable(page).locator('tbody tr')).toHaveCount(3);
+  // So is a save whose header claims an older format than its tables are (it would fail its migration): the
+  // message names what is wrong.
+  const older = readFileSync(path);
+  older.writeUInt32BE(older.readUInt32BE(USER_VERSION_OFFSET) - 1, USER_VERSION_OFFSET);
+  await page.getByLabel(/Import a save file/).setInputFiles({ name: 'older.db', mimeType: 'application/octet-stream', buffer: older });
+  await expect(page.getByRole('alert')).toContainText(/cannot be opened: it has a table "\w+" that CFB Dynasty saves of its format \(\d+\) do not have/);
   await expect(savesTable(page).locator('tbody tr')).toHaveCount(3);
 
   // Deleting the current save makes the most recently played one left current (Texas: nothing wrote Ohio State's

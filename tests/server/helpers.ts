@@ -16,7 +16,9 @@ export interface Running {
 
 export async function startServer(options: AppOptions): Promise<Running> {
   const internalErrors: unknown[] = [];
-  const app = buildApp({ webRoot: null, seed: 11, onInternalError: (e) => internalErrors.push(e), ...options });
+  // Reads as many as a test asks (the read limit itself is tested in serverLimits.test.ts).
+  const limits = { readsPerMinute: 1_000_000, ...options.limits };
+  const app = buildApp({ webRoot: null, seed: 11, onInternalError: (e) => internalErrors.push(e), ...options, limits });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('server has no port');

@@ -1,5 +1,6 @@
 // dynasty serve: the web UI and its HTTP API.
 import type { Command } from 'commander';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimitSettings } from '../../server/connectionLimits.js';
 import { DEFAULT_HOSTED_LIMITS, type HostedLimitSettings } from '../../server/limits.js';
 import { MB } from '../../server/limitsTuning.js';
 import type { ServerMode } from '../../server/users.js';
@@ -19,28 +20,43 @@ interface ServeOptions {
   quotaMb: string;
   importMaxMb: string;
   changesPerMinute: string;
+  readsPerMinute: string;
+  requestTimeout: string;
+  maxConnections: string;
+  maxConnectionsPerAddress: string;
   addressMaxSaves: string;
   addressNewGamesPerHour: string;
   addressQuotaMb: string;
   trustProxy?: string;
 }
 
+const positive = (value: string, what: string): number => {
+  const n = parseInteger(value, what);
+  if (n < 1) throw new GameError('bad_input', `${what} must be at least 1, not ${n}.`);
+  return n;
+};
+
 /** The hosted limits from their options: each a whole number of at least 1. */
 function limitsOf(options: ServeOptions): HostedLimitSettings {
-  const positive = (value: string, what: string): number => {
-    const n = parseInteger(value, what);
-    if (n < 1) throw new GameError('bad_input', `${what} must be at least 1, not ${n}.`);
-    return n;
-  };
   return {
     maxSaves: positive(options.maxSaves, '--max-saves'),
     newGamesPerHour: positive(options.newGamesPerHour, '--new-games-per-hour'),
     quotaBytes: positive(options.quotaMb, '--quota-mb') * MB,
     importMaxBytes: positive(options.importMaxMb, '--import-max-mb') * MB,
     changesPerMinute: positive(options.changesPerMinute, '--changes-per-minute'),
+    readsPerMinute: positive(options.readsPerMinute, '--reads-per-minute'),
     addressMaxSaves: positive(options.addressMaxSaves, '--address-max-saves'),
     addressNewGamesPerHour: positive(options.addressNewGamesPerHour, '--address-new-games-per-hour'),
     addressQuotaBytes: positive(options.addressQuotaMb, '--address-quota-mb') * MB,
+  };
+}
+
+/** The time a whole request may take to arrive and the cap on open connections (both modes). */
+function connectionsOf(options: ServeOptions): Partial<ConnectionLimitSettings> {
+  return {
+    requestTimeoutMs: positive(options.requestTimeout, '--request-timeout') * 1000,
+    maxConnections: positive(options.maxConnections, '--max-connections'),
+    maxConnectionsPerAddress: positive(options.maxConnectionsPerAddress, '--max-connections-per-address'),
   };
 }
 
@@ -60,6 +76,10 @@ export function registerServe(program: Command, io: CliIo): void {
     .option('--quota-mb <n>', "hosted: disk each player's saves may take, in MB", String(DEFAULT_HOSTED_LIMITS.quotaBytes / MB))
     .option('--import-max-mb <n>', 'hosted: largest save file that may be imported, in MB', String(DEFAULT_HOSTED_LIMITS.importMaxBytes / MB))
     .option('--changes-per-minute <n>', 'hosted: calls that change a game per client address per minute', String(DEFAULT_HOSTED_LIMITS.changesPerMinute))
+    .option('--reads-per-minute <n>', 'hosted: calls of pages that only read per client address per minute', String(DEFAULT_HOSTED_LIMITS.readsPerMinute))
+    .option('--request-timeout <seconds>', 'a request (a save upload too) must arrive whole within this', String(DEFAULT_CONNECTION_LIMITS.requestTimeoutMs / 1000))
+    .option('--max-connections <n>', 'open connections at once; more are closed until some end', String(DEFAULT_CONNECTION_LIMITS.maxConnections))
+    .option('--max-connections-per-address <n>', 'open connections at once from one client address (not behind --trust-proxy)', String(DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress))
     .option('--address-max-saves <n>', 'hosted: saves the players of one client address may keep', String(DEFAULT_HOSTED_LIMITS.addressMaxSaves))
     .option('--address-new-games-per-hour <n>', 'hosted: new games (and imports) per client address per hour', String(DEFAULT_HOSTED_LIMITS.addressNewGamesPerHour))
     .option('--address-quota-mb <n>', 'hosted: disk the saves made from one client address may take, in MB', String(DEFAULT_HOSTED_LIMITS.addressQuotaBytes / MB))
@@ -77,7 +97,8 @@ export function registerServe(program: Command, io: CliIo): void {
       // Loaded here, not at the top: Fastify and the routes would slow every other command's start.
       const { buildApp } = await import('../../server/app.js');
       const limits = limitsOf(options);
-      const app = buildApp({ mode, limits, trustProxy: options.trustProxy, seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed') });
+      const connections = connectionsOf(options);
+      const app = buildApp({ mode, limits, connections, trustProxy: options.trustProxy, seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed') });
       await app.listen({ port, host: options.host });
       const address = app.server.address();
       const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
@@ -88,7 +109,7 @@ export function registerServe(program: Command, io: CliIo): void {
           ? existsSync(mode.savePath)
             ? `Local mode: save ${mode.savePath}`
             : `Local mode: no save yet (New Game saves in ${dirname(mode.savePath)})`
-          : `Hosted mode: a folder of saves per browser in ${mode.usersDir}; per player: ${limits.maxSaves} saves, ${limits.newGamesPerHour} new games an hour, ${options.quotaMb} MB; per address: ${limits.addressMaxSaves} saves, ${limits.addressNewGamesPerHour} new games an hour, ${options.addressQuotaMb} MB, ${limits.changesPerMinute} changes a minute${options.trustProxy ? `; client addresses forwarded by ${options.trustProxy}` : ''}`,
+          : `Hosted mode: a folder of saves per browser in ${mode.usersDir}; per player: ${limits.maxSaves} saves, ${limits.newGamesPerHour} new games an hour, ${options.quotaMb} MB; per address: ${limits.addressMaxSaves} saves, ${limits.addressNewGamesPerHour} new games an hour, ${options.addressQuotaMb} MB, ${limits.changesPerMinute} changes and ${limits.readsPerMinute} pages a minute${options.trustProxy ? `; client addresses forwarded by ${options.trustProxy}` : ''}`,
       );
       io.out('Press Ctrl+C to stop.');
       const stop = (): void => {
