@@ -11,6 +11,7 @@ import { ApiError, api } from '../api';
 import { downAndDistance, FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, TeamScore, WinProbabilityCard } from '../components/live/GameParts';
 import { ErrorAlert, Loading } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useFrame } from '../hooks/useFrame';
 
 const PLAYS_LISTED = 15;
 /** A game's snaps, about: the chart's width before the game is over. */
@@ -174,6 +175,7 @@ export function CoachGame() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(game ? `Coach: ${game.away} at ${game.home}` : 'Coach your game');
+  useFrame();
   const [params, setParams] = useSearchParams();
   // ?start=1 (the dashboard's "Coach this game"): start the next game, or resume the one in progress.
   const starting = params.get('start') === '1';
