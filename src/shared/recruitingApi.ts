@@ -93,6 +93,8 @@ export interface ProspectSummary {
   /** His interest in the player's program (0 when it is not recruiting him). */
   interest: number;
   offered: boolean;
+  /** An offer to him is queued for the coming week: made when that week is played. */
+  offer_queued: boolean;
   visited: boolean;
   on_board: boolean;
   committed_to: string | null;

@@ -18,6 +18,7 @@ import type {
   RedshirtResponse,
   ErrorResponse,
   FetchTeamsResponse,
+  GamePage,
   NonconOpponentsResponse,
   GameResponse,
   HomeResponse,
@@ -319,6 +320,8 @@ export const api = {
   sim: (week: number) => get<SimResponse>(`/api/sim/${week}/`),
   /** Moves the dynasty to the next stage. */
   advance: () => post<AdvanceResponse>('/api/advance/', {}),
+  /** Where the dynasty stands, for the frame of a page whose answer does not say it. */
+  frame: () => get<GamePage>('/api/frame/'),
   /** The NFL draft after a season (default: the latest). */
   draft: (year?: number) => get<DraftResponse>('/api/draft/', { year }),
   /** The transfer portal of the offseason, searched by position and minimum rating. */

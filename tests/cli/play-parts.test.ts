@@ -133,7 +133,7 @@ describe('table pages', () => {
 describe('recruiting lines', () => {
   const prospect = (extra: Partial<ProspectSummary>): ProspectSummary => ({
     id: 1, first: 'Pro', last: 'Spect', pos: 'QB', stars: 4, rank: 10, state: 'TX', town: 'Austin', height: 75, weight: 210, scouting: 0,
-    rating: [60, 70], potential: [70, 80], interest: 0, offered: false, visited: false, on_board: false, committed_to: null, committed_week: 0,
+    rating: [60, 70], potential: [70, 80], interest: 0, offered: false, offer_queued: false, visited: false, on_board: false, committed_to: null, committed_week: 0,
     decides: 'ready to commit', signed_early: false, leaders: [], suitor_count: 0, ...extra,
   });
 
@@ -142,6 +142,11 @@ describe('recruiting lines', () => {
     expect(prospectStatus(prospect({}))).toBe('open');
     expect(prospectStatus(prospect({ committed_to: 'Texas', committed_week: 3, signed_early: true }))).toBe('Signed: Texas');
     expect(prospectStatus(prospect({ committed_to: 'Texas', committed_week: 3 }))).toBe('Committed: Texas');
+  });
+
+  it('says an offer queued for the coming week is queued, not made', () => {
+    expect(prospectStatus(prospect({ offer_queued: true }))).toBe('offer queued');
+    expect(prospectStatus(prospect({ offered: true, offer_queued: false }))).toBe('offered');
   });
 
   it('names the spring and summer in the cycle line', () => {

@@ -55,6 +55,10 @@ describe('recruiting from the command line', () => {
     const board = await json<RecruitingBoardResponse>('recruit', 'board');
     expect(board.queued.map((o) => o.kind)).toEqual(['scout', 'scout', 'contact', 'offer', 'pitch']);
     expect(board.hours.left).toBe(board.hours.weekly - 10);
+    // The offer is queued, not made: the board says so, and a second offer is refused in those words.
+    const boardText = await cli('recruit', 'board');
+    expect(boardText.stdout).toMatch(new RegExp(`${p.first} ${p.last}.*\\bqueued\\b`));
+    await refused(['recruit', 'offer', String(p.id)], new RegExp(`An offer to ${p.first} ${p.last} is already queued for the coming week`));
     expect((await cli('sim', '--to', '1')).status).toBe(0);
     const page = await json<ProspectPageResponse>('recruit', 'show', String(p.id));
     expect(page.prospect.scouting).toBe(2);

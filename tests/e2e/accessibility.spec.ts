@@ -1,8 +1,9 @@
 // Every page of the route table (src/web/App.tsx) scanned with axe-core: no serious or critical violation of
-// WCAG 2.1 A/AA (team colours included), in the preseason, during the season and in each offseason stage.
+// WCAG 2.1 A/AA (team colours included), in the preseason, during the season, at the end of a played season and in
+// each offseason stage.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
+import type { RosterResponse, TeamScheduleResponse, WeekScheduleResponse } from '../../src/shared/api-types.js';
 import type { ProspectSearchResponse } from '../../src/shared/recruitingApi.js';
 import { advanceViaApi, apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
@@ -71,6 +72,20 @@ test('the in-season pages pass an axe-core scan (game, standings, stats)', async
 test('the in-season pages pass an axe-core scan (recruiting, history, team pages)', async ({ page }) => {
   const [, second] = await inSeasonPages(page);
   await expectAccessible(page, second);
+});
+
+test('a played 2024 season passes an axe-core scan (dashboard, rankings, schedule, game preview and final)', async ({ page }) => {
+  // Tennessee's orange takes dark text: white text and the header's yellow and white controls failed on it.
+  const orange = 'Tennessee';
+  const info = await startDynastyViaApi(page, { team: orange, year: 2024, playoffTeams: 12 });
+  await startSeasonViaApi(page);
+  // Every game but the national championship, a few weeks a call: a season's full results and its last preview.
+  for (let week = 5; week < info.lastWeek; week += 4) await simulateViaApi(page, week);
+  await simulateViaApi(page, info.lastWeek);
+  const [title] = (await apiGet<WeekScheduleResponse>(page, `/api/week/${info.lastWeek}/`)).games;
+  await expectAccessible(page, ['/dashboard', '/rankings', `/${orange}/schedule`, `/game/${title.id}`]);
+  await simulateViaApi(page, info.lastWeek + 1);
+  await expectAccessible(page, ['/dashboard', '/rankings', `/${orange}/schedule`, `/game/${title.id}`, '/playoff']);
 });
 
 test('the offseason pages pass an axe-core scan, each in its own stage', async ({ page }) => {

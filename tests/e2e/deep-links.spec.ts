@@ -5,6 +5,7 @@ import type { RosterResponse, TeamScheduleResponse } from '../../src/shared/api-
 import {
   advanceViaApi,
   apiGet,
+  apiPost,
   header,
   simulateViaApi,
   startDynastyViaApi,
@@ -134,4 +135,18 @@ test('without a saved game, game pages send the player home', async ({ page, con
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/');
   await expect(h1(page)).toHaveText('Welcome to CFB Dynasty');
+});
+
+test('pages whose answer carries no info keep the navigation and season controls on a reload', async ({ page }) => {
+  await startDynastyViaApi(page, { team: 'Oregon', year: 2024, playoffTeams: 12 });
+  await startSeasonViaApi(page);
+  await apiPost(page, '/api/coached_game/start/', {});
+  for (const path of ['/game/coach', '/staff', '/budget', '/training']) {
+    await openAndReload(page, path, async () => {
+      await expect(page.getByRole('button', { name: 'TEAM' })).toBeVisible();
+      await expect(header(page).getByTestId('current-year')).toHaveText('2024');
+      await expect(header(page).getByTestId('current-week')).toBeVisible();
+      await expect(header(page).getByTestId('stage-current')).toBeVisible();
+    });
+  }
 });

@@ -144,3 +144,35 @@ test('a played cycle: commitment news on the dashboard, and signing day ranks ev
   expect(teams).toEqual([...teams].sort((a, b) => a.localeCompare(b)));
   expect(teams.indexOf('Ball State')).toBeLessThan(teams.indexOf('BYU'));
 });
+
+test('the board fits 1280 px with its orders in view, and a queued offer reads as queued', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startDynastyViaApi(page, { team: 'Alabama', year: 2024, playoffTeams: 12 });
+  await startSeasonViaApi(page);
+  // A full board: the class's best uncommitted prospects, with their long towns and leaders.
+  const best = await apiGet<ProspectSearchResponse>(page, '/api/recruiting/prospects/?committed=no&per_page=12');
+  for (const p of best.prospects) await apiPost(page, '/api/recruiting/board/add/', { prospect: p.id });
+  await page.goto('/recruiting');
+  const board = page.getByTestId('board-targets');
+  await expect(rows(board)).toHaveCount(best.prospects.length);
+  // The table does not scroll sideways in its box, and every row's orders sit inside the screen.
+  const overflow = await board.evaluate((box) => box.scrollWidth - box.clientWidth);
+  expect(overflow, 'the board scrolls sideways').toBeLessThanOrEqual(0);
+  for (const button of await board.getByTestId('action-remove').all()) {
+    const rect = (await button.boundingBox())!;
+    expect(rect.x + rect.width).toBeLessThanOrEqual(1280);
+  }
+
+  // An offer queued for the coming week reads as queued, and the board does not offer it again.
+  const target = rows(board).filter({ hasText: `${best.prospects[0].first} ${best.prospects[0].last}` });
+  await expect(target.getByTestId('prospect-status')).toHaveText(/^Open/);
+  await target.getByTestId('action-offer').click();
+  await expect(page.getByTestId('queued-orders')).toContainText('offer');
+  await expect(target.getByTestId('prospect-status')).toHaveText(/^Offer queued/);
+  await expect(target.getByTestId('action-offer')).toBeDisabled();
+  await expect(target.getByTestId('action-offer')).toHaveAttribute('title', /queued for the coming week/);
+  // His page says the same.
+  await page.goto(`/recruiting/prospects/${best.prospects[0].id}`);
+  await expect(page.getByTestId('action-offer')).toBeDisabled();
+  await expect(page.getByTestId('action-offer')).toHaveAttribute('title', /queued for the coming week/);
+});

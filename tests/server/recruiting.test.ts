@@ -78,7 +78,12 @@ describe('recruiting over HTTP', () => {
     const page = await client.ok<ProspectPageResponse>(`/api/recruiting/prospects/${target.id}/`);
     expect(page.prospect.id).toBe(target.id);
     expect(page.queued).toHaveLength(4);
-    expect(page.can.offer).toMatch(/already offered/);
+    // The offer is only queued: it reads so, not as made, and a second one is refused in the same words.
+    expect(page.can.offer).toBe(`An offer to ${target.first} ${target.last} is already queued for the coming week`);
+    expect(page.prospect.offered).toBe(false);
+    expect(page.prospect.offer_queued).toBe(true);
+    expect(board.targets.find((p) => p.id === target.id)?.offer_queued).toBe(true);
+    await refused('POST', '/api/recruiting/offer/', { prospect: target.id }, 409, /already queued for the coming week/);
     expect(page.can.scout).toBeNull();
     // A second contact in the same week is refused.
     await refused('POST', '/api/recruiting/contact/', { prospect: target.id }, 409, /already made a contact/);

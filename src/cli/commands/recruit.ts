@@ -43,7 +43,7 @@ function prospectTable(prospects: readonly ProspectSummary[]): string {
     ['Id', 'Rank', 'Name', 'Pos', 'Stars', 'Home', 'Rating', 'Pot', 'Interest', 'Offer', 'Committed', 'Decides', 'Leaders'],
     prospects.map((p) => [
       p.id, p.rank, `${p.first} ${p.last}`, p.pos, stars(p.stars), `${p.town}, ${p.state}`, range(p.rating), range(p.potential),
-      p.interest, p.offered ? 'yes' : '', p.committed_to ? `${p.committed_to}${p.signed_early ? ' (signed)' : ''}` : '', p.committed_to ? '' : p.decides, leadersText(p),
+      p.interest, p.offered ? 'yes' : p.offer_queued ? 'queued' : '', p.committed_to ? `${p.committed_to}${p.signed_early ? ' (signed)' : ''}` : '', p.committed_to ? '' : p.decides, leadersText(p),
     ]),
     ['Id', 'Rank', 'Interest'],
   );

@@ -49,7 +49,7 @@ export function GameHeader({ info }: { info: Info }) {
             {step.banner}
           </span>
         )}
-        <span className="small opacity-75 d-none d-md-inline" data-testid="header-stage">
+        <span className="small d-none d-md-inline" data-testid="header-stage">
           {step.label} · {info.playoffFormat.teams}-team playoff
         </span>
         <div className="ms-auto">

@@ -77,13 +77,22 @@ export function ProspectStatus({ p, userTeam }: { p: ProspectSummary; userTeam: 
   }
   return (
     <span className="text-nowrap" data-testid="prospect-status">
-      {p.offered ? <Badge bg="primary">Offered</Badge> : <span className="text-muted">Open</span>}
+      {p.offered ? (
+        <Badge bg="primary">Offered</Badge>
+      ) : p.offer_queued ? (
+        <Badge bg="secondary" title="Made when the coming week is played">
+          Offer queued
+        </Badge>
+      ) : (
+        <span className="text-muted">Open</span>
+      )}
       {p.visited && (
         <Badge bg="info" className="ms-1">
           Visited
         </Badge>
       )}
-      {p.decides !== 'ready to commit' && <small className="text-muted ms-1" data-testid="prospect-decides">{p.decides}</small>}
+      {/* On a line of its own: a status column as wide as "decides on signing day" pushed the board's orders off screen. */}
+      {p.decides !== 'ready to commit' && <small className="d-block text-muted" data-testid="prospect-decides">{p.decides}</small>}
     </span>
   );
 }

@@ -33,7 +33,7 @@ export function TeamHeaderCard({ team, teams, onTeamChange, children, showBars =
           </div>
           <h2 className="h3 mb-0">
             {top25Prefix(team.ranking)}
-            {team.name} <small className="fs-6 opacity-75">{team.mascot}</small>
+            {team.name} <small className="fs-6 fw-normal">{team.mascot}</small>
           </h2>
           <div>
             {winLoss(team.totalWins, team.totalLosses)}

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { api } from '../api';
 import { PageState } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useFrame } from '../hooks/useFrame';
 import { usePageData } from '../hooks/usePageData';
 import type { BudgetResponse } from '../../shared/staff-types';
 
@@ -12,6 +13,7 @@ const money = (k: number) => (k >= 1000 ? `$${(k / 1000).toFixed(1)}M` : `$${k}K
 export function BudgetPage() {
   useDocumentTitle('Budget');
   const page = usePageData(api.budget, 'budget');
+  useFrame();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [name, setName] = useState('');
   const [amount, setAmount] = useState('');

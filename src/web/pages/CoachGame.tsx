@@ -12,6 +12,7 @@ import { FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, snapSitua
 import { ErrorAlert, Loading } from '../components/Status';
 import { useShell } from '../hooks/shell';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useFrame } from '../hooks/useFrame';
 
 const PLAYS_LISTED = 15;
 /** A game's snaps, about: the chart's width before the game is over. */
@@ -176,6 +177,7 @@ export function CoachGame() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(game ? `Coach: ${game.away} at ${game.home}` : 'Coach your game');
+  useFrame();
   // The top bar follows every answer: the weeks played before the game starts, the week played at the final whistle.
   const { publish } = useShell();
   const show = (g: CoachedGameResponse) => {

@@ -53,7 +53,7 @@ export function Dashboard() {
                 <div className="flex-grow-1">
                   <div className="h4 mb-0">
                     {team.ranking > 0 && <span className="me-2">#{team.ranking}</span>}
-                    {team.name} <small className="fs-6 opacity-75">{team.mascot}</small>
+                    {team.name} <small className="fs-6 fw-normal">{team.mascot}</small>
                   </div>
                   <div>
                     {winLoss(team.totalWins, team.totalLosses)}

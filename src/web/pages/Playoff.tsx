@@ -204,20 +204,31 @@ function BracketView({ data, teams }: { data: PlayoffResponse; teams: number }) 
       </div>
     </div>
   );
+  const { left_bracket: left, right_bracket: right } = bracket;
   return (
     <>
       <div className="table-responsive mb-3 pb-2" data-testid="bracket">
-        <div className="bracket">
-          {bracket.left_bracket.first_round.length > 0 && round('First Round', bracket.left_bracket.first_round)}
-          {bracket.left_bracket.second_round && round('Second Round', bracket.left_bracket.second_round)}
-          {round('Quarterfinals', bracket.left_bracket.quarterfinals)}
-          {round('Semifinal', [bracket.left_bracket.semifinal])}
-          {round('Championship', [bracket.championship], true)}
-          {round('Semifinal', [bracket.right_bracket.semifinal])}
-          {round('Quarterfinals', bracket.right_bracket.quarterfinals)}
-          {bracket.right_bracket.second_round && round('Second Round', bracket.right_bracket.second_round)}
-          {bracket.right_bracket.first_round.length > 0 && round('First Round', bracket.right_bracket.first_round)}
-        </div>
+        {left.second_round ? (
+          // Nine columns from one side to the other do not fit a laptop: the 24-team field reads one way, each round's
+          // column holding both halves (the top half above), to the championship at the right.
+          <div className="bracket">
+            {round('First Round', [...left.first_round, ...right.first_round])}
+            {round('Second Round', [...left.second_round, ...(right.second_round ?? [])])}
+            {round('Quarterfinals', [...left.quarterfinals, ...right.quarterfinals])}
+            {round('Semifinals', [left.semifinal, right.semifinal])}
+            {round('Championship', [bracket.championship], true)}
+          </div>
+        ) : (
+          <div className="bracket">
+            {left.first_round.length > 0 && round('First Round', left.first_round)}
+            {round('Quarterfinals', left.quarterfinals)}
+            {round('Semifinal', [left.semifinal])}
+            {round('Championship', [bracket.championship], true)}
+            {round('Semifinal', [right.semifinal])}
+            {round('Quarterfinals', right.quarterfinals)}
+            {right.first_round.length > 0 && round('First Round', right.first_round)}
+          </div>
+        )}
       </div>
       {/* Three lists side by side leave the champions' Seed column off screen at 1280 px: two columns instead. */}
       <Row className="g-3">

@@ -33,12 +33,36 @@ export function prospectColumns(userTeam: string): Column<ProspectSummary>[] {
     { key: 'state', header: 'From', value: (p) => p.state, render: (p) => <span className="text-nowrap">{`${p.town}, ${p.state}`}</span> },
     { key: 'size', header: 'Ht/Wt', value: (p) => p.height, render: (p) => <span className="text-nowrap">{`${heightText(p.height)} ${p.weight}`}</span> },
     { key: 'scouting', header: 'Scouted', value: (p) => p.scouting, render: (p) => <ScoutingDots level={p.scouting} />, numeric: true },
-    { key: 'rating', header: 'Ovr', title: 'Rating as scouted so far', value: (p) => p.rating[0], render: (p) => range(p.rating), numeric: true },
-    { key: 'potential', header: 'Pot', title: 'Potential as scouted so far', value: (p) => p.potential[0], render: (p) => range(p.potential), numeric: true },
+    { key: 'rating', header: 'Ovr', title: 'Rating as scouted so far', value: (p) => p.rating[0], render: (p) => <span className="text-nowrap">{range(p.rating)}</span>, numeric: true },
+    { key: 'potential', header: 'Pot', title: 'Potential as scouted so far', value: (p) => p.potential[0], render: (p) => <span className="text-nowrap">{range(p.potential)}</span>, numeric: true },
     { key: 'interest', header: 'Interest', title: 'His interest in your program (0-100)', value: (p) => p.interest, render: (p) => p.interest.toFixed(1), numeric: true },
     { key: 'leaders', header: 'Leaders', value: (p) => p.leaders[0]?.interest ?? 0, render: (p) => <Leaders leaders={p.leaders} /> },
-    { key: 'status', header: 'Status', value: (p) => p.committed_to ?? (p.offered ? ' offered' : ''), render: (p) => <ProspectStatus p={p} userTeam={userTeam} /> },
+    { key: 'status', header: 'Status', value: (p) => p.committed_to ?? (p.offered ? ' offered' : p.offer_queued ? ' queued' : ''), render: (p) => <ProspectStatus p={p} userTeam={userTeam} /> },
   ];
+}
+
+/**
+ * The board's columns: the shared ones with home town and size under the name rather than in columns of their own,
+ * so that the table and its orders fit a 1280 px screen.
+ */
+function boardColumns(userTeam: string): Column<ProspectSummary>[] {
+  return prospectColumns(userTeam).flatMap((column): Column<ProspectSummary>[] => {
+    if (column.key === 'state' || column.key === 'size') return [];
+    if (column.key !== 'name') return [column];
+    return [
+      {
+        ...column,
+        render: (p) => (
+          <>
+            <ProspectLink p={p} />
+            <div className="small text-body-secondary text-nowrap">
+              {p.town}, {p.state} · {heightText(p.height)} {p.weight}
+            </div>
+          </>
+        ),
+      },
+    ];
+  });
 }
 
 export function RecruitingBoard() {
@@ -57,7 +81,7 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
   const userTeam = data.team.name;
   const closedReason = open ? null : data.cycle.message;
   const targetColumns: Column<ProspectSummary>[] = [
-    ...prospectColumns(userTeam),
+    ...boardColumns(userTeam),
     {
       key: 'actions',
       header: 'Orders',
@@ -72,7 +96,10 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
             disabled={
               closedReason || p.committed_to
                 ? { scout: closedReason, contact: closedReason ?? 'Committed', offer: closedReason ?? 'Committed', pitch: closedReason ?? 'Committed', visit: closedReason ?? 'Committed' }
-                : { visit: data.cycle.home_week ? null : 'Visits only in a week your team plays at home' }
+                : {
+                    offer: p.offer_queued ? 'An offer to him is already queued for the coming week' : null,
+                    visit: data.cycle.home_week ? null : 'Visits only in a week your team plays at home',
+                  }
             }
           />
           <Button

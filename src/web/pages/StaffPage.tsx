@@ -8,6 +8,7 @@ import { api } from '../api';
 import { emitRefresh } from '../refresh';
 import { PageState } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useFrame } from '../hooks/useFrame';
 import { usePageData } from '../hooks/usePageData';
 import type { StaffResponse } from '../../shared/staff-types';
 
@@ -17,6 +18,7 @@ export function StaffPage() {
   useDocumentTitle('Staff');
   const navigate = useNavigate();
   const page = usePageData(api.staff, 'staff');
+  useFrame();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const act = async (run: () => Promise<{ message: string; staff: StaffResponse }>) => {

@@ -7,6 +7,7 @@ import type { TrainingResponse } from '../../shared/training-types';
 import { api } from '../api';
 import { PageState } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useFrame } from '../hooks/useFrame';
 import { usePageData } from '../hooks/usePageData';
 
 const signed = (x: number) => (x > 0 ? `+${x}` : `${x}`);
@@ -14,6 +15,7 @@ const signed = (x: number) => (x > 0 ? `+${x}` : `${x}`);
 export function Training() {
   useDocumentTitle('Training');
   const page = usePageData(api.training, 'training');
+  useFrame();
   const [roster, setRoster] = useState<RosterResponse | null>(null);
   const [chosen, setChosen] = useState('');
   const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);

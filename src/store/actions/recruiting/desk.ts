@@ -158,6 +158,11 @@ export class RecruitingDesk {
   /** Why the action cannot be queued after the orders already queued, or null. */
   check(action: RecruitingAction): RecruitingError | null {
     const cycle = this.requireOpen();
+    // The engine sees a queued offer as made; the player is told it is only queued.
+    if (action.kind === 'offer' && this.offerQueued(action.prospect)) {
+      const p = this.prospectById().get(action.prospect);
+      return { code: 'not-allowed', message: `An offer to ${p ? fullName(p) : action.prospect} is already queued for the coming week` };
+    }
     return checkOrder(cycle.state, this.weekInput(), this.team, this.orders().map((o) => o.action), action);
   }
 
@@ -229,6 +234,11 @@ export class RecruitingDesk {
     });
   }
 
+  /** An offer to him is queued for the coming week (not made until that week is played). */
+  offerQueued(id: number): boolean {
+    return this.orders().some((o) => o.action.kind === 'offer' && o.action.prospect === id);
+  }
+
   onBoard(id: number): boolean {
     return this.cycle?.state.boards[this.team]?.targets.includes(id) ?? false;
   }
@@ -246,7 +256,7 @@ export class RecruitingDesk {
     return {
       id: p.id, first: p.first, last: p.last, pos: p.pos, stars: p.stars, rank: p.rank, state: p.state, town: p.town,
       height: p.heightInches, weight: p.weightPounds, scouting: report.level, rating: report.rating, potential: report.potential,
-      interest: oneDecimal(ours?.interest ?? 0), offered: ours?.offered ?? false, visited: ours?.visited ?? false,
+      interest: oneDecimal(ours?.interest ?? 0), offered: ours?.offered ?? false, offer_queued: this.offerQueued(p.id), visited: ours?.visited ?? false,
       on_board: board ? board.has(p.id) : this.onBoard(p.id),
       committed_to: status?.committedTo ?? null, committed_week: status?.committedWeek ?? 0,
       decides: timetableHint(timetableOf(p, this.cycle?.state.season ?? 0), (this.cycle?.state.week ?? 0) + 1),

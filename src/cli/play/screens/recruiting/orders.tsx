@@ -104,7 +104,7 @@ export function heightText(inches: number): string {
 export function prospectStatus(p: ProspectSummary): string {
   if (p.committed_to) return `${p.signed_early ? 'Signed' : 'Committed'}: ${p.committed_to}`;
   const decides = p.decides === 'ready to commit' ? '' : p.decides;
-  return [p.offered ? 'offered' : '', p.visited ? 'visited' : '', decides].filter(Boolean).join(', ') || 'open';
+  return [p.offered ? 'offered' : p.offer_queued ? 'offer queued' : '', p.visited ? 'visited' : '', decides].filter(Boolean).join(', ') || 'open';
 }
 
 /** Columns of a prospect list, fitted to the terminal's width. */
