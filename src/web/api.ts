@@ -12,7 +12,7 @@ import type {
   LeagueChange,
   GodModeResponse,
   GodModeChange,
-  DashboardResponse,
+  DashboardReadResponse,
   DepthChangeResponse,
   DepthChartResponse,
   RedshirtResponse,
@@ -268,7 +268,8 @@ export const api = {
   fetchTeams: (week: number) => get<FetchTeamsResponse>('/api/fetchteams/', { week }),
   /** The week's opponents (FBS, then FCS) with the sites each would play at. */
   nonconOpponents: (week: number) => get<NonconOpponentsResponse>('/api/noncon/opponents/', { week }),
-  dashboard: () => get<DashboardResponse>('/api/dashboard/'),
+  /** Only reads: in the preseason the question that starts the season, never the start itself. */
+  dashboard: () => get<DashboardReadResponse>('/api/dashboard/', { read_only: 1 }),
   rankings: (week?: number, season?: number) => get<RankingsResponse>('/api/rankings/', { week, season }),
   teamSchedule: (team: string, year?: number) => get<TeamScheduleResponse>(`/api/${seg(team)}/schedule/`, { year }),
   roster: (team: string) => get<RosterResponse>(`/api/${seg(team)}/roster/`),

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Info } from '../../shared/api-types';
 import { api } from '../api';
 import { emitRefresh, emitStageChange } from '../refresh';
-import { isSeasonStage, nextStageStep, seasonInProgress, stageStep, type StageStep } from '../stages';
+import { isPreseasonStage, isSeasonStage, nextStageStep, seasonInProgress, stageStep, type StageStep } from '../stages';
 import { useShell } from '../hooks/shell';
 import { BusyOverlay } from './BusyOverlay';
 
@@ -95,7 +95,8 @@ export function StageControls({ info }: { info: Info }) {
       {!inSeason && (
         <>
           <span aria-hidden="true" className="stage-arrow">→</span>
-          <Button size="sm" variant="warning" onClick={() => goTo(next, true)} data-testid="stage-next">
+          {/* The season starts only from the dashboard's question (components/dashboard/StartSeason.tsx). */}
+          <Button size="sm" variant="warning" onClick={() => goTo(next, !isPreseasonStage(info.stage))} data-testid="stage-next">
             {next.label}
           </Button>
         </>

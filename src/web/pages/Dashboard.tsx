@@ -17,13 +17,16 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { HotSeatBadge } from '../components/CoachingChanges';
 import { SeasonGlance } from '../components/dashboard/SeasonGlance';
 import { TopStories } from '../components/dashboard/TopStories';
+import { StartSeason } from '../components/dashboard/StartSeason';
 
 export function Dashboard() {
   useDocumentTitle(null);
   const page = usePageData(api.dashboard, 'dashboard');
   return (
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load dashboard data">
-      {(data) => {
+      {(answer) => {
+        if ('season_start' in answer) return <StartSeason ask={answer.season_start} />;
+        const data = answer;
         const { team } = data;
         const independent = team.conference === 'Independent';
         return (
