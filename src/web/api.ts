@@ -317,7 +317,8 @@ export const api = {
   setStaffRecruiting: (on: boolean) => post<StaffRecruitingResponse>('/api/recruiting/auto/', { on }),
   teamInfo: (teamName: string) => get<TeamInfoResponse>('/api/team_info/', { team_name: teamName }),
   /** Simulates up to (not including) `week`; lastWeek + 1 plays out the season. */
-  sim: (week: number) => get<SimResponse>(`/api/sim/${week}/`),
+  /** finishCoached: the player said to let the coordinator finish the coached game in progress. */
+  sim: (week: number, finishCoached = false) => get<SimResponse>(`/api/sim/${week}/`, { finish_coached: finishCoached ? 1 : undefined }),
   /** Moves the dynasty to the next stage. */
   advance: () => post<AdvanceResponse>('/api/advance/', {}),
   /** The NFL draft after a season (default: the latest). */

@@ -2,10 +2,12 @@
 // /api/roster_progression/, /api/recruiting_summary/ and POST /api/advance/.
 // Opening the page of the stage that follows the current one advances the game into it (spec section 4); the web
 // app's own dashboard asks for `read_only` and starts the season only on the player's click (POST /api/advance/).
+// Simulating past a coached game in progress is refused unless finish_coached says to let the coordinator finish it.
 // Simulating and advancing run in a worker thread (changeWorker.ts): the server answers others meanwhile.
 import type { Routes } from '../router.js';
 import type { AdvanceResponse, SeasonNotStartedResponse, SimResponse } from '../../shared/api-types.js';
 import { startSeasonQuestion } from '../../shared/seasonStart.js';
+import { refuseToFinishCoachedGame } from '../../store/actions/coach/inProgress.js';
 import { dashboardView } from '../../store/views/dashboard.js';
 import { stagePageAction } from '../../store/views/stagePages.js';
 import { booleanParam, weekParam, type Query } from '../params.js';
@@ -32,12 +34,14 @@ export function registerSeasonRoutes(app: Routes, session: Session): void {
   app.get<{ Params: { week: string } }>('/api/sim/:week', async (request) => {
     const player = identify(session, request);
     const week = weekParam(request.params.week);
+    const finishCoached = booleanParam((request.query as Query).finish_coached, 'finish_coached') ?? false;
     let from = 0;
     return changeGameInWorker(
       session,
       player,
       request,
       (before) => {
+        if (!finishCoached) refuseToFinishCoachedGame(before.db, week, 'resume coaching it, or simulate with finish_coached=1 to let the coordinator finish it');
         from = before.state.currentWeek;
         return { kind: 'simulate', week };
       },

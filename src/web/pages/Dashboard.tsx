@@ -73,7 +73,7 @@ export function Dashboard() {
                   <div className="d-grid gap-3">
                     {data.prev_game && <PreviousGameCard game={data.prev_game} />}
                     {data.curr_game ? (
-                      <CurrentGameCard game={data.curr_game} />
+                      <CurrentGameCard game={data.curr_game} coaching={data.info.coaching?.week === data.curr_game.weekPlayed} />
                     ) : (
                       data.info.currentWeek <= data.info.lastWeek && (
                         // The wire format's curr_game is this exact week's game: none on a bye.
@@ -172,7 +172,8 @@ function PreviousGameCard({ game }: { game: DashboardGame }) {
   );
 }
 
-function CurrentGameCard({ game }: { game: DashboardGame }) {
+/** coaching: the player is coaching this game and left it in progress (the link resumes it). */
+function CurrentGameCard({ game, coaching }: { game: DashboardGame; coaching: boolean }) {
   return (
     <Card data-testid="curr-game">
       <Card.Body>
@@ -192,9 +193,15 @@ function CurrentGameCard({ game }: { game: DashboardGame }) {
         <Link to={`/game/${game.id}`} className="btn btn-primary btn-sm">
           Game Preview
         </Link>
-        <Link to="/game/coach?start=1" className="btn btn-outline-primary btn-sm ms-2" data-testid="coach-this-game">
-          Coach this game
-        </Link>
+        {coaching ? (
+          <Link to="/game/coach" className="btn btn-warning btn-sm ms-2" data-testid="resume-coaching">
+            Resume
+          </Link>
+        ) : (
+          <Link to="/game/coach?start=1" className="btn btn-outline-primary btn-sm ms-2" data-testid="coach-this-game">
+            Coach this game
+          </Link>
+        )}
       </Card.Body>
     </Card>
   );
