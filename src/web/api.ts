@@ -12,7 +12,7 @@ import type {
   LeagueChange,
   GodModeResponse,
   GodModeChange,
-  DashboardResponse,
+  DashboardReadResponse,
   DepthChangeResponse,
   DepthChartResponse,
   RedshirtResponse,
@@ -269,7 +269,8 @@ export const api = {
   fetchTeams: (week: number) => get<FetchTeamsResponse>('/api/fetchteams/', { week }),
   /** The week's opponents (FBS, then FCS) with the sites each would play at. */
   nonconOpponents: (week: number) => get<NonconOpponentsResponse>('/api/noncon/opponents/', { week }),
-  dashboard: () => get<DashboardResponse>('/api/dashboard/'),
+  /** Only reads: in the preseason the question that starts the season, never the start itself. */
+  dashboard: () => get<DashboardReadResponse>('/api/dashboard/', { read_only: 1 }),
   rankings: (week?: number, season?: number) => get<RankingsResponse>('/api/rankings/', { week, season }),
   teamSchedule: (team: string, year?: number) => get<TeamScheduleResponse>(`/api/${seg(team)}/schedule/`, { year }),
   roster: (team: string) => get<RosterResponse>(`/api/${seg(team)}/roster/`),
@@ -317,7 +318,8 @@ export const api = {
   setStaffRecruiting: (on: boolean) => post<StaffRecruitingResponse>('/api/recruiting/auto/', { on }),
   teamInfo: (teamName: string) => get<TeamInfoResponse>('/api/team_info/', { team_name: teamName }),
   /** Simulates up to (not including) `week`; lastWeek + 1 plays out the season. */
-  sim: (week: number) => get<SimResponse>(`/api/sim/${week}/`),
+  /** finishCoached: the player said to let the coordinator finish the coached game in progress. */
+  sim: (week: number, finishCoached = false) => get<SimResponse>(`/api/sim/${week}/`, { finish_coached: finishCoached ? 1 : undefined }),
   /** Moves the dynasty to the next stage. */
   advance: () => post<AdvanceResponse>('/api/advance/', {}),
   /** Where the dynasty stands, for the frame of a page whose answer does not say it. */

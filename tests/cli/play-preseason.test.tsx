@@ -80,7 +80,7 @@ describe('dynasty play: preseason', () => {
       await game.waitFor('Texas 2023 non-conference schedule');
 
       await game.press('n');
-      await game.waitFor('Start the 2023 season now?');
+      await game.waitFor('Start the 2023 season? Your non-conference schedule is locked');
       await game.press('y');
       frame = await game.waitFor('Texas dashboard', 30_000);
       expect(frame).toContain('Week 1');

@@ -43,7 +43,7 @@ describe.skipIf(!tmux)('dynasty play in a real terminal (tmux 100x30)', () => {
       let screen = await term.waitFor('Ohio State 2026 non-conference schedule', 60_000);
       expect(screen).toMatch(/CFB DYNASTY +2026 Preseason/);
       term.send('n');
-      await term.waitFor('Start the 2026 season now?');
+      await term.waitFor('Start the 2026 season? Your non-conference schedule is locked');
       term.send('y');
       await term.waitFor('Ohio State dashboard', 60_000);
       term.send('n');

@@ -43,6 +43,7 @@ test('staff and budget: a facilities project, NIL, a coordinator fired and one h
   await page.goto('/staff');
   await expect(page.getByTestId('staff-moves')).toBeVisible();
   await page.getByTestId('staff-coordinators').getByRole('button', { name: 'Fire' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Fire Him' }).click();
   await expect(page.getByTestId('staff-message')).toContainText(/let .* go/);
   const hire = page.getByTestId('staff-candidates').getByRole('button', { name: 'Hire' }).first();
   await hire.click();

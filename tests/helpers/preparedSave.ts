@@ -45,3 +45,27 @@ export async function copyPreparedSave(name: string, build: (path: string) => Pr
   }
   copyFileSync(prepared, path);
 }
+
+/**
+ * Copies to path seed 5's Texas 2024 dynasty with its season played and then moved on `stages` stages (1: the
+ * season summary, 2: roster progression); fired: its coach has years of losing behind him and no security left,
+ * so the season's end fires him and offers him jobs at smaller programs.
+ */
+export async function texasSeason2024(path: string, stages: 1 | 2, fired = false): Promise<void> {
+  // Loaded when asked for: the helpers that only copy saves stay free of the store.
+  const { newDynasty } = await import('../../src/store/actions/newDynasty.js');
+  const { advanceStage } = await import('../../src/store/actions/advance.js');
+  const { simulateTo } = await import('../../src/store/actions/season/simulate.js');
+  const { PageContext } = await import('../../src/store/views/context.js');
+  await copyPreparedSave(`texas-2024-stage-${stages}${fired ? '-fired' : ''}`, async (at) => {
+    const save = await newDynasty(at, { year: 2024, team: 'Texas', seed: 5 });
+    try {
+      save.change(() => advanceStage(save.db));
+      save.change(() => simulateTo(save.db, new PageContext(save.db).lastWeek + 1));
+      if (fired) save.change(() => save.db.run('UPDATE coaches SET security = 0, since = 2019 WHERE is_user = 1'));
+      for (let i = 0; i < stages; i++) save.change(() => advanceStage(save.db));
+    } finally {
+      save.close();
+    }
+  }, path);
+}

@@ -94,7 +94,7 @@ describe("the player's coaching career", () => {
     expect(view.offers.map((o) => o.team).sort()).toEqual(coachOffers(save.db, 2024).slice().sort());
   });
 
-  it('shows the hot seat and the offers in dynasty play, where enter accepts the selected offer', async () => {
+  it('shows the hot seat and the offers in dynasty play, where enter asks to accept the selected offer', async () => {
     const playPath = join(dir, 'play.db');
     copyFileSync(path, playPath);
     const offers = coachOffers(save.db, 2024).slice();
@@ -109,7 +109,15 @@ describe("the player's coaching career", () => {
       const frame = await game.waitFor('You were fired. Job offers:');
       const first = frame.split('\n').map((l) => l.trim()).find((l) => offers.some((o) => l.startsWith(o)));
       const team = offers.find((o) => first?.startsWith(o))!;
+      // Taking a job is asked first: any other key than y keeps him where he is.
       await game.press(KEYS.enter);
+      await game.waitFor(`Take the ${team} job?`);
+      await game.press('n');
+      await game.waitFor('You were fired. Job offers:');
+      expect(readState(game.session.context().db).userTeam).toBe('Texas');
+      await game.press(KEYS.enter);
+      await game.waitFor(`Take the ${team} job?`);
+      await game.press('y');
       await game.waitFor(`You are the new head coach of ${team}.`);
       expect(readState(game.session.context().db).userTeam).toBe(team);
     } finally {

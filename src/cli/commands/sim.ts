@@ -1,7 +1,8 @@
-// dynasty sim --to N | --end ; dynasty advance
+// dynasty sim --to N | --end [--finish-coached] ; dynasty advance
 import type { Command } from 'commander';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import { advanceStage } from '../../store/actions/advance.js';
+import { refuseToFinishCoachedGame } from '../../store/actions/coach/inProgress.js';
 import { simulateTo } from '../../store/actions/season/simulate.js';
 import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
@@ -17,14 +18,18 @@ export function registerSim(program: Command, io: CliIo): void {
     .description('play games: --to N plays every game up to and including week N; --end plays to the end of the season')
     .option('--to <week>', 'last week to play')
     .option('--end', 'play to the end of the season')
+    .option('--finish-coached', 'let the coordinator finish the coached game in progress')
     .option('--json', 'print JSON')
-    .action((options: { to?: string; end?: boolean; json?: boolean }, command: Command) =>
+    .action((options: { to?: string; end?: boolean; finishCoached?: boolean; json?: boolean }, command: Command) =>
       withChangingSave(command, (save) => {
         if ((options.to === undefined) === !options.end) throw new GameError('bad_input', 'Give either --to WEEK or --end.');
         const ctx = new PageContext(save.db);
         const target = options.end ? ctx.lastWeek + 1 : parseInteger(options.to!, 'Week') + 1;
         if (!options.end && (target - 1 < 1 || target - 1 > ctx.lastWeek)) {
           throw new GameError('not_found', `Week ${target - 1} is not in the ${ctx.year} season (weeks 1-${ctx.lastWeek}).`);
+        }
+        if (!options.finishCoached) {
+          refuseToFinishCoachedGame(save.db, target, 'resume it with `dynasty game coach`, or add --finish-coached to let the coordinator finish it');
         }
         const bar = progressBar(io, !options.json);
         const first = ctx.state.currentWeek;

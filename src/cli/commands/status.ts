@@ -1,5 +1,6 @@
 // dynasty status: where the dynasty stands.
 import type { Command } from 'commander';
+import { coachedGameName } from '../../shared/coachedGameName.js';
 import { seasonPointName } from '../../shared/seasonWeeks.js';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import type { PageContext } from '../../store/views/context.js';
@@ -35,6 +36,7 @@ export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json:
       `Team:     ${s.team} (${s.teamDetails.conference}), ${s.teamDetails.record}, rating ${s.teamDetails.rating}`,
       `Playoff:  ${format}`,
       ...(ctx.info().godMode ? ['GOD MODE: on (what happens now is marked in history; dynasty god off)'] : []),
+      ...(s.coaching ? [`Coaching: ${coachedGameName(s.coaching)} is in progress (\`dynasty game coach\` resumes it)`] : []),
     ].join('\n'),
   );
 }

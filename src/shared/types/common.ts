@@ -51,6 +51,8 @@ export interface Info extends Infer<typeof infoShape> {
   playoffFormat: PlayoffFormat;
   /** Our addition: present (true) while God Mode is on; every page shows its banner. */
   godMode?: true;
+  /** Our addition: present while a game the player coaches is in progress (simulating its week finishes it). */
+  coaching?: { week: number; opponent: string };
 }
 
 /**

@@ -88,6 +88,17 @@ export interface NonconOpponentsResponse extends WithUserId {
 
 export type DashboardGame = ScheduleGame;
 
+/**
+ * GET /api/dashboard/?read_only=1 in the preseason: the season has not started and opening the dashboard does not
+ * start it; the page asks `question` and starts it only when the player says so (POST /api/advance/).
+ */
+export interface SeasonNotStartedResponse extends GamePage {
+  season_start: { year: number; question: string };
+}
+
+/** GET /api/dashboard/?read_only=1: the dashboard, or in the preseason the question that starts the season. */
+export type DashboardReadResponse = DashboardResponse | SeasonNotStartedResponse;
+
 export interface DashboardResponse extends GamePage {
   team: Team;
   /** The user's game of week currentWeek - 1 (null on a bye or before week 1). */

@@ -1,6 +1,7 @@
 // What every page view needs: the dynasty state, the season's league, records and ranks (computed once per
 // version of the save and shared between pages, see sharedMemo.ts). Pages build their JSON from it.
 import { godModeOn } from '../queries/godMode.js';
+import { coachingInProgress } from '../queries/coachedGame.js';
 import type { SeasonLeague } from '../../core/data/types.js';
 import { INDEPENDENT } from '../../core/data/types.js';
 import { lastWeekFor } from '../../core/season/calendar.js';
@@ -76,6 +77,7 @@ export class PageContext {
 
   /** The wire format's info (section 1.2): keys in the original's order, then our own `phase` and format. */
   info(): Info {
+    const coaching = coachingInProgress(this.db, this.state.year);
     return {
       currentWeek: this.state.currentWeek,
       currentYear: this.state.year,
@@ -92,6 +94,8 @@ export class PageContext {
       },
       // Every page carries the God Mode banner while it is on (the key is absent otherwise).
       ...(godModeOn(this.db) ? { godMode: true as const } : {}),
+      // And the coached game left in progress, so that no page simulates its week without asking.
+      ...(coaching ? { coaching: { week: coaching.week, opponent: coaching.opponent } } : {}),
     };
   }
 

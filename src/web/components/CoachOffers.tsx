@@ -5,12 +5,17 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { emitRefresh } from '../refresh';
 import type { CoachOfferView } from '../../shared/api-types';
+import { acceptJobQuestion } from '../../shared/confirmations';
+import { ConfirmModal } from './ConfirmModal';
 import { TeamLink } from './TeamInfo';
 
-export function CoachOffers({ offers, canAccept, fired }: { offers: CoachOfferView[]; canAccept: boolean; fired: boolean }) {
+/** from: the program the player coaches now (the one he leaves). */
+export function CoachOffers({ offers, canAccept, fired, from }: { offers: CoachOfferView[]; canAccept: boolean; fired: boolean; from: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Taking a job leaves the program and every other offer: asked first.
+  const [asking, setAsking] = useState<string | null>(null);
   if (offers.length === 0) {
     return (
       <p className="text-muted" data-testid="no-offers">
@@ -19,6 +24,7 @@ export function CoachOffers({ offers, canAccept, fired }: { offers: CoachOfferVi
     );
   }
   const accept = async (team: string) => {
+    setAsking(null);
     setBusy(team);
     setError(null);
     try {
@@ -31,6 +37,7 @@ export function CoachOffers({ offers, canAccept, fired }: { offers: CoachOfferVi
       setBusy(null);
     }
   };
+  const question = asking ? acceptJobQuestion(asking, fired ? null : from, offers.length - 1) : null;
   return (
     <>
       {fired && <Alert variant="danger">You were fired. Accept one of these offers to go on, or start a new game.</Alert>}
@@ -54,7 +61,7 @@ export function CoachOffers({ offers, canAccept, fired }: { offers: CoachOfferVi
               <td>{o.record}</td>
               <td className="text-end">
                 {canAccept && (
-                  <Button size="sm" disabled={busy !== null} onClick={() => void accept(o.team)}>
+                  <Button size="sm" disabled={busy !== null} onClick={() => setAsking(o.team)}>
                     {busy === o.team ? 'Accepting...' : 'Accept'}
                   </Button>
                 )}
@@ -63,6 +70,11 @@ export function CoachOffers({ offers, canAccept, fired }: { offers: CoachOfferVi
           ))}
         </tbody>
       </Table>
+      {question && asking && (
+        <ConfirmModal show title={question.title} confirmLabel="Take the Job" confirmVariant="primary" onConfirm={() => void accept(asking)} onCancel={() => setAsking(null)}>
+          {question.body}
+        </ConfirmModal>
+      )}
     </>
   );
 }

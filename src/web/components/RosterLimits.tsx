@@ -1,8 +1,9 @@
 // The player's roster against the limit of the season being set, and releasing a player (Roster Progression
-// stage only, behind a confirmation): he enters the transfer portal from 2018, else he leaves the program.
+// stage only, behind a confirmation asked once the roster minimum allows it): he enters the transfer portal from 2018, else he leaves the program.
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Modal } from 'react-bootstrap';
 import type { RosterPlayer } from '../../shared/api-types';
+import { releaseMinimumProblem } from '../../shared/confirmations';
 import { api } from '../api';
 import { usePageData } from '../hooks/usePageData';
 
@@ -25,6 +26,14 @@ export function RosterLimits({ players, onReleased }: { players: readonly Roster
       },
       (error: Error) => setMessage({ kind: 'danger', text: error.message }),
     );
+  };
+  // The roster minimum is checked before the question: a release it forbids is refused at once.
+  const ask = (player: RosterPlayer | undefined) => {
+    if (!player) return;
+    const minimum = limits.minimum.find((m) => m.pos === player.pos);
+    const problem = releaseMinimumProblem(player, minimum?.have ?? 0, minimum?.least);
+    if (problem) setMessage({ kind: 'danger', text: problem });
+    else setConfirming(player);
   };
   const byRating = [...players].sort((a, b) => a.rating - b.rating);
 
@@ -54,7 +63,7 @@ export function RosterLimits({ players, onReleased }: { players: readonly Roster
                 <option key={p.id} value={p.id}>{`${p.pos} ${p.first} ${p.last} (${p.rating})`}</option>
               ))}
             </Form.Select>
-            <Button size="sm" variant="outline-danger" disabled={chosen === ''} onClick={() => setConfirming(players.find((p) => String(p.id) === chosen) ?? null)}>
+            <Button size="sm" variant="outline-danger" disabled={chosen === ''} onClick={() => ask(players.find((p) => String(p.id) === chosen))}>
               Release
             </Button>
           </Form>

@@ -3,13 +3,15 @@
 import { advanceStops, weekName } from '../../shared/seasonWeeks';
 import { useState } from 'react';
 import { Button, Dropdown } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { coachedGameName } from '../../shared/coachedGameName';
 import type { Info } from '../../shared/api-types';
 import { api } from '../api';
 import { emitRefresh, emitStageChange } from '../refresh';
-import { isSeasonStage, nextStageStep, seasonInProgress, stageStep, type StageStep } from '../stages';
+import { isPreseasonStage, isSeasonStage, nextStageStep, seasonInProgress, stageStep, type StageStep } from '../stages';
 import { useShell } from '../hooks/shell';
 import { BusyOverlay } from './BusyOverlay';
+import { ConfirmModal } from './ConfirmModal';
 
 /** Spec 9: the stage transition delay. */
 export const STAGE_TRANSITION_MS = 500;
@@ -37,10 +39,17 @@ export function StageControls({ info }: { info: Info }) {
     }
   };
 
-  const simulateTo = async (week: number) => {
+  // Playing the week of a coached game in progress hands the rest of it to the coordinator: ask first.
+  const [coachedAsk, setCoachedAsk] = useState<number | null>(null);
+  const simulateTo = async (week: number, finishCoached = false) => {
+    if (!finishCoached && info.coaching && info.coaching.week < week) {
+      setCoachedAsk(week);
+      return;
+    }
+    setCoachedAsk(null);
     setBusy('Simulating games...');
     try {
-      const result = await api.sim(week);
+      const result = await api.sim(week, finishCoached);
       if (result?.info) publish(result.info);
       emitRefresh();
     } catch {
@@ -95,10 +104,29 @@ export function StageControls({ info }: { info: Info }) {
       {!inSeason && (
         <>
           <span aria-hidden="true" className="stage-arrow">→</span>
-          <Button size="sm" variant="warning" onClick={() => goTo(next, true)} data-testid="stage-next">
+          {/* The season starts only from the dashboard's question (components/dashboard/StartSeason.tsx). */}
+          <Button size="sm" variant="warning" onClick={() => goTo(next, !isPreseasonStage(info.stage))} data-testid="stage-next">
             {next.label}
           </Button>
         </>
+      )}
+      {info.coaching && (
+        <ConfirmModal
+          show={coachedAsk !== null}
+          title={`${coachedGameName(info.coaching)} is in progress`}
+          confirmLabel="Let the coordinator finish it"
+          confirmVariant="warning"
+          onConfirm={() => coachedAsk !== null && void simulateTo(coachedAsk, true)}
+          onCancel={() => setCoachedAsk(null)}
+          other={
+            <Link to="/game/coach" className="btn btn-primary" onClick={() => setCoachedAsk(null)}>
+              Resume coaching
+            </Link>
+          }
+          testId="coached-game-ask"
+        >
+          Playing week {info.coaching.week} has your coordinator call the rest of the game against {info.coaching.opponent}.
+        </ConfirmModal>
       )}
       <BusyOverlay text={busy} />
     </div>

@@ -50,7 +50,7 @@ export function CoachPage() {
             </Row>
             <CoachAbilities onSpent={page.reload} />
             <h2 className="h5">Job Offers</h2>
-            <CoachOffers offers={data.offers} canAccept={data.can_accept} fired={data.fired} />
+            <CoachOffers offers={data.offers} canAccept={data.can_accept} fired={data.fired} from={data.info.team} />
             <h2 className="h5 mt-3">Seasons</h2>
             {data.history.length === 0 ? (
               <p className="text-muted">No finished seasons yet.</p>

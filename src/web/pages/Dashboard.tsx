@@ -17,13 +17,16 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { HotSeatBadge } from '../components/CoachingChanges';
 import { SeasonGlance } from '../components/dashboard/SeasonGlance';
 import { TopStories } from '../components/dashboard/TopStories';
+import { StartSeason } from '../components/dashboard/StartSeason';
 
 export function Dashboard() {
   useDocumentTitle(null);
   const page = usePageData(api.dashboard, 'dashboard');
   return (
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load dashboard data">
-      {(data) => {
+      {(answer) => {
+        if ('season_start' in answer) return <StartSeason ask={answer.season_start} />;
+        const data = answer;
         const { team } = data;
         // The last game played, whatever its week: the bowl once the season is over (as the terminal shows it).
         const last = data.prev_game ?? data.last_played ?? null;
@@ -72,7 +75,7 @@ export function Dashboard() {
                   <div className="d-grid gap-3">
                     {last && <PreviousGameCard game={last} />}
                     {data.curr_game ? (
-                      <CurrentGameCard game={data.curr_game} />
+                      <CurrentGameCard game={data.curr_game} coaching={data.info.coaching?.week === data.curr_game.weekPlayed} />
                     ) : (
                       data.info.currentWeek <= data.info.lastWeek && (
                         // The wire format's curr_game is this exact week's game: none on a bye.
@@ -171,7 +174,8 @@ function PreviousGameCard({ game }: { game: DashboardGame }) {
   );
 }
 
-function CurrentGameCard({ game }: { game: DashboardGame }) {
+/** coaching: the player is coaching this game and left it in progress (the link resumes it). */
+function CurrentGameCard({ game, coaching }: { game: DashboardGame; coaching: boolean }) {
   return (
     <Card data-testid="curr-game">
       <Card.Body>
@@ -191,9 +195,15 @@ function CurrentGameCard({ game }: { game: DashboardGame }) {
         <Link to={`/game/${game.id}`} className="btn btn-primary btn-sm">
           Game Preview
         </Link>
-        <Link to="/game/coach?start=1" className="btn btn-outline-primary btn-sm ms-2" data-testid="coach-this-game">
-          Coach this game
-        </Link>
+        {coaching ? (
+          <Link to="/game/coach" className="btn btn-warning btn-sm ms-2" data-testid="resume-coaching">
+            Resume
+          </Link>
+        ) : (
+          <Link to="/game/coach?start=1" className="btn btn-outline-primary btn-sm ms-2" data-testid="coach-this-game">
+            Coach this game
+          </Link>
+        )}
       </Card.Body>
     </Card>
   );

@@ -91,7 +91,7 @@ export function SeasonSummary() {
             {((data.coach_offers?.length ?? 0) > 0 || data.coach_fired) && (
               <>
                 <h2 className="h5">Your Job Offers</h2>
-                <CoachOffers offers={data.coach_offers ?? []} canAccept={data.info.stage === 'summary'} fired={Boolean(data.coach_fired)} />
+                <CoachOffers offers={data.coach_offers ?? []} canAccept={data.info.stage === 'summary'} fired={Boolean(data.coach_fired)} from={data.info.team} />
               </>
             )}
             <Card className="mt-3" border="info">

@@ -1,5 +1,6 @@
 // The player's staff: his coordinators, firing one in the offseason, hiring a candidate into an opening within
 // the staff budget, and the league's coordinator moves. A head coach just fired may take a coordinator job here.
+// Firing and taking a job are asked first (ConfirmModal).
 import { contractText } from '../../shared/contractText';
 import { useState } from 'react';
 import { Alert, Button, Table } from 'react-bootstrap';
@@ -10,7 +11,26 @@ import { PageState } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useFrame } from '../hooks/useFrame';
 import { usePageData } from '../hooks/usePageData';
-import type { StaffResponse } from '../../shared/staff-types';
+import type { StaffCoordinator, StaffResponse } from '../../shared/staff-types';
+import { acceptJobQuestion, fireCoordinatorQuestion, joinAsCoordinatorQuestion } from '../../shared/confirmations';
+import { ConfirmModal } from '../components/ConfirmModal';
+
+type Asking = { kind: 'fire'; coordinator: StaffCoordinator } | { kind: 'accept'; team: string } | { kind: 'join'; team: string };
+
+function StaffQuestion({ asking, staff, onConfirm, onCancel }: { asking: Asking; staff: StaffResponse; onConfirm: () => void; onCancel: () => void }) {
+  const question =
+    asking.kind === 'fire'
+      ? fireCoordinatorQuestion(asking.coordinator, staff.team)
+      : asking.kind === 'accept'
+        ? acceptJobQuestion(asking.team, staff.team, staff.offers.length - 1)
+        : joinAsCoordinatorQuestion(asking.team);
+  const label = asking.kind === 'fire' ? 'Fire Him' : 'Take the Job';
+  return (
+    <ConfirmModal show title={question.title} confirmLabel={label} confirmVariant={asking.kind === 'fire' ? 'danger' : 'primary'} onConfirm={onConfirm} onCancel={onCancel}>
+      {question.body}
+    </ConfirmModal>
+  );
+}
 
 const money = (k: number) => (k >= 1000 ? `$${(k / 1000).toFixed(1)}M` : `$${k}K`);
 
@@ -31,6 +51,21 @@ export function StaffPage() {
       setMessage({ ok: false, text: e instanceof Error ? e.message : 'The move failed' });
     } finally {
       setBusy(false);
+    }
+  };
+  // Firing a coordinator, taking a head coaching job or a coordinator job: each asked first.
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const confirm = () => {
+    const ask = asking;
+    setAsking(null);
+    if (ask?.kind === 'fire') void act(() => api.fireCoordinator(ask.coordinator.role));
+    else if (ask?.kind === 'accept') void acceptOffer(ask.team);
+    else if (ask?.kind === 'join') {
+      void act(async () => {
+        const result = await api.joinAsCoordinator(ask.team);
+        emitRefresh();
+        return result;
+      });
     }
   };
   const acceptOffer = async (team: string) => {
@@ -56,11 +91,7 @@ export function StaffPage() {
             <p data-testid="coordinator-jobs">
               You were fired. Take the offensive coordinator job at a program no bigger:
               {data.join_choices.map((team) => (
-                <Button key={team} size="sm" variant="outline-primary" className="ms-2" disabled={busy} onClick={() => act(async () => {
-                  const result = await api.joinAsCoordinator(team);
-                  emitRefresh();
-                  return result;
-                })}>{team}</Button>
+                <Button key={team} size="sm" variant="outline-primary" className="ms-2" disabled={busy} onClick={() => setAsking({ kind: 'join', team })}>{team}</Button>
               ))}
             </p>
           )}
@@ -68,7 +99,7 @@ export function StaffPage() {
             <p data-testid="coordinator-offers">
               {data.offers.length === 0 ? 'You are a coordinator: head coaching offers come after good seasons.' : 'Head coaching offers: '}
               {data.offers.map((team) => (
-                <Button key={team} size="sm" className="ms-2" disabled={busy || !data.can_accept} onClick={() => acceptOffer(team)}>{team}</Button>
+                <Button key={team} size="sm" className="ms-2" disabled={busy || !data.can_accept} onClick={() => setAsking({ kind: 'accept', team })}>{team}</Button>
               ))}
             </p>
           )}
@@ -81,12 +112,13 @@ export function StaffPage() {
                   <td className="text-end">{c.calling}</td><td className="text-end">{c.recruiting}</td><td className="text-end">{c.development}</td>
                   <td>{c.style ?? ''}</td><td className="text-end">{money(c.salary)}</td><td>{contractText(c)}</td>
                   <td>{data.can_change && !c.is_user && (
-                    <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => act(() => api.fireCoordinator(c.role))}>Fire</Button>
+                    <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => setAsking({ kind: 'fire', coordinator: c })}>Fire</Button>
                   )}</td>
                 </tr>
               ))}
             </tbody>
           </Table>
+          {asking && <StaffQuestion asking={asking} staff={data} onConfirm={confirm} onCancel={() => setAsking(null)} />}
           {data.openings.length > 0 && <p>Open: {data.openings.join(', ')}</p>}
           {data.candidates.length > 0 && (
             <>

@@ -132,6 +132,15 @@ export async function nextStage(page: Page, label: string, path: string): Promis
   await overlayShown();
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // Out of the preseason the dashboard asks first: the season starts only on the player's click.
+  if (label === 'Season') await confirmSeasonStart(page);
+}
+
+/** Answers the dashboard's preseason question ("Start the 2024 season?") and waits for the season's dashboard. */
+export async function confirmSeasonStart(page: Page): Promise<void> {
+  await page.getByTestId('start-season-confirm').click();
+  await expect(page.getByTestId('start-season')).toHaveCount(0, { timeout: 60_000 });
+  await expect(header(page).getByTestId('current-week')).toBeVisible();
 }
 
 /** Opens an item of a top-navigation menu (TEAM, STANDINGS, STATS, SCHEDULE, MORE). */

@@ -1,9 +1,11 @@
 // The player's coach: ratings, scheme, record, contract and hot seat; his abilities (1-5 spend a point of XP on one);
 // his job offers (⏎ accepts the one selected at the season's end); the latest coaching carousel below.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Text } from 'ink';
 import { spendCoachXp } from '../../../store/actions/coaches/abilities.js';
 import { acceptCoachOffer } from '../../../store/actions/coaches/offers.js';
+import { acceptJobQuestion } from '../../../shared/confirmations.js';
+import { Question } from '../components/Question.js';
 import { coachAbilitiesView } from '../../../store/views/coachAbilities.js';
 import { carouselView, coachView } from '../../../store/views/coach.js';
 import { Lines } from '../components/Lines.js';
@@ -45,15 +47,23 @@ export function CoachScreen() {
   const linesHeight = Math.max(3, height - 16 - offers.length);
   const scroll = useScroll(lines.length, linesHeight);
 
+  // Taking a job leaves the program and every other offer: asked first (y goes on, any other key does not).
+  const [asking, setAsking] = useState<string | null>(null);
+
   useKeys((input, key) => {
+    if (asking) {
+      const team = asking;
+      if (input === 'y') store.act((db) => acceptCoachOffer(db, team), `You are the new head coach of ${team}.`);
+      setAsking(null);
+      return true;
+    }
     const ability = view.data?.abilities.abilities[Number(input) - 1];
     if (ability && /^[1-5]$/.test(input)) {
       store.act((db) => spendCoachXp(db, ability.ability, 1), `${ability.ability} +1.`);
       return true;
     }
     if (key.return && view.data?.coach.can_accept && offers[cursor.index]) {
-      const team = offers[cursor.index].team;
-      store.act((db) => acceptCoachOffer(db, team), `You are the new head coach of ${team}.`);
+      setAsking(offers[cursor.index].team);
       return true;
     }
     if (offers.length > 0 && cursor.onKey(input, key)) return true;
@@ -66,7 +76,7 @@ export function CoachScreen() {
   const r = c.ratings;
   const seatColor = c.hot_seat === 'secure' ? 'green' : c.hot_seat === 'warm' ? 'yellow' : 'red';
   return (
-    <Screen title={`Coach ${c.name}`} hints={[...(coach.can_accept ? [['↑↓', 'offer'], ['⏎', 'accept']] as [string, string][] : [['↑↓', 'scroll']] as [string, string][]), ['1-5', 'spend XP']]}>
+    <Screen title={`Coach ${c.name}`} hints={asking ? [['y', 'take the job'], ['any key', 'no']] : [...(coach.can_accept ? [['↑↓', 'offer'], ['⏎', 'accept']] as [string, string][] : [['↑↓', 'scroll']] as [string, string][]), ['1-5', 'spend XP']]}>
       <Text>{`${c.team ? `Head coach of ${c.team}` : 'Out of a job'}, age ${c.age}. Career ${c.wins}-${c.losses}${c.titles ? `, ${c.titles} title${c.titles > 1 ? 's' : ''}` : ''}; since ${c.since}, contract through ${c.contract_until}.`}</Text>
       <Text>
         <Text>{'Job security '}</Text>
@@ -80,6 +90,7 @@ export function CoachScreen() {
         <Text>{`, a point: ${view.data.abilities.abilities.map((a, i) => `${i + 1} ${a.ability} ${a.next_cost ?? 'max'}`).join(' · ')}`}</Text>
       </Text>
       <Text> </Text>
+      {asking && <Question question={acceptJobQuestion(asking, coach.fired ? null : coach.info.team, offers.length - 1)} />}
       <Text bold>{coach.fired ? 'You were fired. Job offers:' : 'Job offers:'}</Text>
       {offers.length === 0 ? (
         <Text dimColor>{coach.fired ? 'None: start a new dynasty.' : 'None.'}</Text>

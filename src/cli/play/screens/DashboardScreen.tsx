@@ -3,6 +3,7 @@
 import { advanceStops } from '../../../shared/seasonWeeks.js';
 import { neutralMark, opponentPhrase, siteWord } from '../../../shared/gameSite.js';
 import { teamNameText } from '../../../shared/teamName.js';
+import { coachedGameName } from '../../../shared/coachedGameName.js';
 import { useState } from 'react';
 import { Box, Text } from 'ink';
 import type { DashboardGame, TeamSummary } from '../../../shared/api-types.js';
@@ -104,18 +105,32 @@ export function DashboardScreen() {
   const menuHeight = height - 5;
   const menu = useListCursor(items.length, menuHeight);
 
+  // Playing the week of the coached game in progress hands the rest of it to the coordinator: ask first.
+  const [coachedAsk, setCoachedAsk] = useState<number | null>(null);
+  const coaching = info?.coaching ?? null;
+  const play = (target: number): void => {
+    if (coaching && coaching.week < target) setCoachedAsk(target);
+    else void playWeeks(store, target);
+  };
+
   const toSummary = async (): Promise<void> => {
     if (await store.runLong('Closing the season: final standings, awards, records', () => store.session.change((db) => advanceStage(db)))) navigation.home();
   };
 
   useKeys((input, key) => {
     if (!info) return false;
+    if (coachedAsk !== null) {
+      if (input === 'y') void playWeeks(store, coachedAsk);
+      else if (input === 'm') navigation.navigate({ screen: 'coach_game' });
+      setCoachedAsk(null);
+      return true;
+    }
     if (menuOpen) {
       if (menu.onKey(input, key)) return true;
       if (key.return) {
         setMenuOpen(false);
         const item = items[menu.index];
-        if (item) void playWeeks(store, item.target);
+        if (item) play(item.target);
         return true;
       }
       if (key.escape || input === 'a') {
@@ -134,7 +149,7 @@ export function DashboardScreen() {
     }
     if (input === 'n') {
       if (seasonOver) void toSummary();
-      else void playWeeks(store, info.currentWeek + 1);
+      else play(info.currentWeek + 1);
       return true;
     }
     if (input === 'g' || input === 'v') {
@@ -153,9 +168,13 @@ export function DashboardScreen() {
   const userTeam = team.name;
   const playoffTeams = info.playoffFormat.teams;
 
-  const hints = menuOpen
+  const hints = coachedAsk !== null
+    ? ([['y', 'let the coordinator finish it'], ['m', 'resume coaching'], ['n', 'cancel']] as const)
+    : menuOpen
     ? ([['↑↓', 'choose'], ['⏎', 'play'], ['esc', 'close']] as const)
-    : seasonOver
+    : coaching
+      ? ([['m', 'resume coaching'], ['a', 'advance'], ['n', 'next week'], ['g', 'last game']] as const)
+      : seasonOver
       ? ([['n', 'season summary'], ['g', 'last game']] as const)
       : ([['a', 'advance'], ['n', 'next week'], ['g', 'last game'], ['v', 'next game']] as const);
 
@@ -164,7 +183,7 @@ export function DashboardScreen() {
   const warning = view.data.recruiting_warning ?? null;
   // Signing day's walk-ons, named when the player invited some or the class is being neglected (as the web shows).
   const walkOns = view.data.walk_ons?.line && (view.data.walk_ons.invited.length > 0 || warning) ? view.data.walk_ons.line : null;
-  const tableHeight = height - 5 - (warning ? 1 : 0) - (walkOns ? 1 : 0);
+  const tableHeight = height - 5 - (warning ? 1 : 0) - (walkOns ? 1 : 0) - (coaching ? 1 : 0) - (coachedAsk !== null ? 1 : 0);
   const userIndex = confTeams.findIndex((t) => t.name === userTeam);
   const independent = team.conference === 'Independent';
   const standingsColumns: Column<TeamSummary>[] = [
@@ -195,6 +214,14 @@ export function DashboardScreen() {
         </Text>
       ) : (
         <GameLine title="Next" game={next} playoffTeams={playoffTeams} />
+      )}
+      {coachedAsk !== null && coaching ? (
+        <Box flexDirection="column">
+          <Text color="yellow" wrap="truncate-end">{`${coachedGameName(coaching)} is in progress.`}</Text>
+          <Text color="yellow" wrap="truncate-end">Play it anyway? Your coordinator calls the rest. (y/n, m resumes)</Text>
+        </Box>
+      ) : (
+        coaching && <Text color="yellow" wrap="truncate-end">{`${coachedGameName(coaching)} is in progress: m resumes coaching it.`}</Text>
       )}
       {warning && <Text color="yellow" wrap="truncate-end">{`Recruiting (b): ${warning}`}</Text>}
       {walkOns && <Text wrap="truncate-end">{walkOns}</Text>}

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Text } from 'ink';
 import type { GameSite, NonconOpponent, NonconWeek } from '../../../shared/api-types.js';
+import { startSeasonQuestion } from '../../../shared/seasonStart.js';
 import { advanceStage } from '../../../store/actions/advance.js';
 import { scheduleNonConferenceGame } from '../../../store/actions/scheduleNonConference.js';
 import { nonconView } from '../../../store/views/noncon.js';
@@ -196,7 +197,7 @@ export function PreseasonScreen() {
       </Text>
       <Table columns={columns} rows={schedule} height={height - 4} width={width} selected={weeks.index} />
       {phase.kind === 'confirm' ? (
-        <Text color="yellow">{`Start the ${store.ctx?.year} season now? Scheduling closes. (y/n)`}</Text>
+        <Text color="yellow">{`${startSeasonQuestion(store.ctx?.year ?? 0)} (y/n)`}</Text>
       ) : (
         <Text dimColor>⏎ on an open week picks an opponent · n starts the season</Text>
       )}

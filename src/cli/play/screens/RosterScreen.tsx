@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Text } from 'ink';
 import type { RosterPlayer } from '../../../shared/api-types.js';
 import { releasePlayer } from '../../../store/actions/roster/release.js';
+import { releaseMinimumProblem } from '../../../shared/confirmations.js';
 import { setPlayerFocus } from '../../../store/actions/training.js';
 import { rosterView } from '../../../store/views/roster.js';
 import { rosterLimitsView } from '../../../store/views/rosterLimits.js';
@@ -45,7 +46,13 @@ export function RosterScreen({ team }: { team?: string }) {
       const player = players[cursor.index];
       const l = limits.data;
       if (l && !l.release.open) store.setNotice({ text: l.release.reason ?? '', kind: 'error' });
-      else if (player) setReleasing(player);
+      else if (player) {
+        // The roster minimum is checked before the question: a release it forbids is refused at once.
+        const minimum = l?.minimum.find((m) => m.pos === player.pos);
+        const problem = releaseMinimumProblem(player, minimum?.have ?? 0, minimum?.least);
+        if (problem) store.setNotice({ text: problem, kind: 'error' });
+        else setReleasing(player);
+      }
       return true;
     }
     if (input === 'W' && own) {

@@ -2,13 +2,15 @@
 // marked when it ends after this one), the candidates (↑↓ choose, ⏎ hires into his role's opening), O/D/T fire the
 // offensive, defensive or special-teams coordinator (the offseason only), and the league's coordinator moves. A player
 // who is a coordinator sees his head coaching offers (1-3 accepts one on the season summary); a head coach just fired
-// sees coordinator jobs at programs no bigger (↑↓ choose, ⏎ takes one).
+// sees coordinator jobs at programs no bigger (↑↓ choose, ⏎ takes one). Firing and taking a job ask first (y).
 import { contractText } from '../../../shared/contractText.js';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Text } from 'ink';
 import { formatMoney } from '../../../core/money/budget.js';
 import { fireCoordinator, hireCoordinator, joinAsCoordinator } from '../../../store/actions/staff/staffActions.js';
 import { acceptCoachOffer } from '../../../store/actions/coaches/offers.js';
+import { acceptJobQuestion, fireCoordinatorQuestion, joinAsCoordinatorQuestion, type Question as QuestionText } from '../../../shared/confirmations.js';
+import { Question } from '../components/Question.js';
 import { staffView } from '../../../store/views/staff.js';
 import { Lines } from '../components/Lines.js';
 import { Screen, ViewErrorScreen } from '../components/Screen.js';
@@ -38,23 +40,38 @@ export function StaffScreen() {
     if (store.act((db) => (text = change(db)))) store.setNotice({ text, kind: 'info' });
   };
 
+  // Firing a coordinator and taking a job are asked first: y goes on, any other key keeps things as they are.
+  const [asking, setAsking] = useState<{ question: QuestionText; go: () => void } | null>(null);
+
   useKeys((input, key) => {
-    const offer = view.data?.can_accept ? view.data.offers[Number(input) - 1] : undefined;
-    if (offer) {
-      store.act((db) => acceptCoachOffer(db, offer), `You are the new head coach of ${offer}.`);
+    if (asking) {
+      if (input === 'y') asking.go();
+      setAsking(null);
+      return true;
+    }
+    const v = view.data;
+    const offer = v?.can_accept ? v.offers[Number(input) - 1] : undefined;
+    if (offer && v) {
+      setAsking({
+        question: acceptJobQuestion(offer, v.team, v.offers.length - 1),
+        go: () => store.act((db) => acceptCoachOffer(db, offer), `You are the new head coach of ${offer}.`),
+      });
       return true;
     }
     if (jobs.length > 0) {
       if (key.return) {
         const team = jobs[job.index];
-        if (team) run((db) => joinAsCoordinator(db, team).message);
+        if (team) setAsking({ question: joinAsCoordinatorQuestion(team), go: () => run((db) => joinAsCoordinator(db, team).message) });
         return true;
       }
       if (job.onKey(input, key)) return true;
     }
     const role = FIRE_KEYS[input];
-    if (role && view.data) {
-      run((db) => fireCoordinator(db, role).message);
+    if (role && v) {
+      const coordinator = v.coordinators.find((c) => c.role === role && !c.is_user);
+      // Out of the offseason, or no one to fire: the use case's refusal says why, before any question.
+      if (!coordinator || !v.can_change) run((db) => fireCoordinator(db, role).message);
+      else setAsking({ question: fireCoordinatorQuestion(coordinator, v.team), go: () => run((db) => fireCoordinator(db, role).message) });
       return true;
     }
     if (key.return && candidates[cursor.index]) {
@@ -70,8 +87,8 @@ export function StaffScreen() {
   const v = view.data;
   const shown = candidates.slice(Math.max(0, cursor.index - 7), Math.max(8, cursor.index + 1));
   return (
-    <Screen title={`${v.team} staff, ${v.year}`} hints={v.can_join ? [['↑↓', 'program'], ['⏎', 'take the job']] : v.can_change ? [['↑↓', 'candidate'], ['⏎', 'hire'], ['O D T', 'fire OC DC ST']] : [['↑↓', 'scroll']]}>
-      <Text>{v.change_message}</Text>
+    <Screen title={`${v.team} staff, ${v.year}`} hints={asking ? [['y', 'yes'], ['any key', 'no']] : v.can_join ? [['↑↓', 'program'], ['⏎', 'take the job']] : v.can_change ? [['↑↓', 'candidate'], ['⏎', 'hire'], ['O D T', 'fire OC DC ST']] : [['↑↓', 'scroll']]}>
+      {asking ? <Question question={asking.question} /> : <Text>{v.change_message}</Text>}
       {v.can_join && <Text color="yellow">You were fired. Take the offensive coordinator job at a program no bigger:</Text>}
       {jobs.map((team, i) => (
         <Text key={team} inverse={i === job.index} wrap="truncate-end">{`  ${team}`}</Text>

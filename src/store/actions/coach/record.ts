@@ -8,10 +8,9 @@ import { runCoachedGame, type CoachedRun, type MoreCalls } from '../../../core/s
 import { rulesForYear } from '../../../core/sim/rules.js';
 import type { GameTeam, SimulateGameInput } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
+import { COACHED_GAME_KEY } from '../../queries/coachedGame.js';
 import { gameSeed } from '../season/replay.js';
 import { parseStoredJson } from '../../storedContent.js';
-
-const KEY = 'coached_game';
 
 export interface CoachedRecord {
   gameId: number;
@@ -31,12 +30,12 @@ export interface CoachedRecord {
 }
 
 export function readCoachedRecord(db: Db): CoachedRecord | null {
-  const row = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [KEY]);
-  return row ? (parseStoredJson<CoachedRecord>(row.value, 'the coached game')) : null;
+  const row = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [COACHED_GAME_KEY]);
+  return row ? parseStoredJson<CoachedRecord>(row.value, 'the coached game') : null;
 }
 
 export function writeCoachedRecord(db: Db, record: CoachedRecord): void {
-  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [KEY, JSON.stringify(record)]);
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [COACHED_GAME_KEY, JSON.stringify(record)]);
 }
 
 /** The coached game of this game id that its week must play, or null. */

@@ -5,6 +5,7 @@ import { ROSTER_MINIMUM } from '../../../core/players/rosterLimits.js';
 import type { Player } from '../../../core/players/types.js';
 import { PORTAL_FROM } from '../../../core/portal/tuning.js';
 import { STAGE_INFO } from '../../../core/season/stages.js';
+import { releaseMinimumProblem } from '../../../shared/confirmations.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { readState } from '../../queries/meta.js';
@@ -38,10 +39,8 @@ export function releasePlayer(db: Db, who: string): ReleaseResult {
     const player = findRosterPlayer(db, state, who);
     const roster = teamRoster(db, state.userTeam);
     const least = (ROSTER_MINIMUM as Partial<Record<string, number>>)[player.pos];
-    const atPosition = roster.filter((p) => p.pos === player.pos).length;
-    if (least !== undefined && atPosition - 1 < least) {
-      throw new GameError('conflict', `${player.first} ${player.last} is one of ${atPosition} ${player.pos}s: a roster needs at least ${least}.`);
-    }
+    const belowMinimum = releaseMinimumProblem(player, roster.filter((p) => p.pos === player.pos).length, least);
+    if (belowMinimum) throw new GameError('conflict', belowMinimum);
     const portal = state.year >= PORTAL_FROM;
     if (portal) {
       savePortalEntry(db, {
