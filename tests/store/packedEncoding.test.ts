@@ -221,8 +221,8 @@ describe('packed encoding of game detail', () => {
     expect(aBytes.buffer).not.toBe(bBytes.buffer);
   });
 
-  it('refuses data of an unknown layout rather than misreading it', () => {
-    expect(() => decodeBox(new Uint8Array([9, 0, 0]))).toThrow(/unknown packed format/);
-    expect(() => decodeDrives(new Uint8Array([2]))).toThrow(/ends too soon/);
+  it('refuses data of an unknown layout rather than misreading it, as a damaged save', () => {
+    expect(() => decodeBox(new Uint8Array([9, 0, 0]))).toThrow(/The save is damaged and cannot be read/);
+    expect(() => decodeDrives(new Uint8Array([2]))).toThrow(/The save is damaged and cannot be read/);
   });
 });
