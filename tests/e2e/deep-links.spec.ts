@@ -119,7 +119,7 @@ test('every route of the route table survives a reload', async ({ page }) => {
 test('a stage page opened out of turn sends the player to the current stage', async ({ page, consoleWatch }) => {
   // The server refuses with a redirect; the API client logs the refusal, then the app follows the redirect.
   consoleWatch.allow(/status of 409/);
-  consoleWatch.allow(/^API GET \/api\/(summary|roster_progression)\/: ApiError/);
+  consoleWatch.allow(/^API GET \/api\/(summary|roster_progression)\/(\?read_only=1)?: ApiError/);
   await startDynastyViaApi(page, { team: 'Oregon', year: 2024, playoffTeams: 4 });
   await startSeasonViaApi(page);
   await page.goto('/roster_progression');
