@@ -96,10 +96,13 @@ test('every route of the route table survives a reload', async ({ page }) => {
     await expect(page.locator('.chart-box .recharts-wrapper')).toHaveCount(2);
   });
 
-  // The offseason pages, each in its own stage (opening the next stage's page moves the game on once).
+  // The offseason pages, each in its own stage (opening a page does not move the game on: stage-pages.spec.ts).
   await simulateViaApi(page, info.lastWeek + 1);
+  await advanceViaApi(page);
   await openAndReload(page, '/summary', heading(page, '2023 Season Summary'));
+  await advanceViaApi(page);
   await openAndReload(page, '/roster_progression', heading(page, 'Roster Progression: 2023 to 2024'));
+  await advanceViaApi(page);
   await openAndReload(page, '/recruiting_summary', heading(page, 'Recruiting Summary'));
   await advanceViaApi(page);
   await openAndReload(page, '/noncon', async () => {
