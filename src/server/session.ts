@@ -1,6 +1,7 @@
 // The steps every route shares: find the player, open their save, build a page or run a change, and hand the
 // body back with the player's id. Nothing here knows football.
-import type { WithUserId } from '../shared/api-types.js';
+import type { StageNotReachedResponse, WithUserId } from '../shared/api-types.js';
+import { stageMove, type StageMovePage } from '../shared/stageMoves.js';
 import { GameError } from '../store/errors.js';
 import { hasDynasty } from '../store/queries/meta.js';
 import type { SaveFile } from '../store/saveFile.js';
@@ -8,6 +9,7 @@ import { PageContext } from '../store/views/context.js';
 import { stagePageAction, type StagePage } from '../store/views/stagePages.js';
 import type { ChangeJob } from './changeJobs.js';
 import type { Limits, Requester } from './limits.js';
+import { booleanParam, type Query } from './params.js';
 import { STAGE_PAGE_VIEWS, type StagePageBody } from './stagePageViews.js';
 import type { SaveRegistry } from './saveRegistry.js';
 import type { RouteRequest } from './router.js';
@@ -106,14 +108,23 @@ export async function changeGameInWorker<T extends object>(
 
 /**
  * A page of the stage cycle: shown in its own stage; in the stage just before it, opening it performs that
- * one transition first (once: a second opening finds the game already there and only reads).
+ * one transition first (once: a second opening finds the game already there and only reads). With the query's
+ * `read_only` (the web app's own calls) it never moves the game: in the stage just before it, it answers
+ * `ahead` (where the dynasty stands and the question of the move) and the player moves on with POST /api/advance/.
  */
-export async function stagePage<P extends StagePage>(session: Session, request: RouteRequest, page: P): Promise<StagePageBody<P> & WithUserId> {
+export async function stagePage<P extends StagePage>(
+  session: Session,
+  request: RouteRequest,
+  page: P,
+  ahead: (ctx: PageContext) => object = (ctx) => stageNotReached(ctx, page as StageMovePage),
+): Promise<(StagePageBody<P> | object) & WithUserId> {
   const build = STAGE_PAGE_VIEWS[page] as (ctx: PageContext) => StagePageBody<P>;
+  const readOnly = booleanParam((request.query as Query).read_only, 'read_only') ?? false;
   const player = identify(session, request);
   const read = await session.saves.read(player.savePath, (save) => {
     const ctx = new PageContext(requireGame(save).db);
-    return stagePageAction(ctx.state, page) === 'read' ? { body: build(ctx) } : null;
+    if (stagePageAction(ctx.state, page) === 'read') return { body: build(ctx) };
+    return readOnly ? { body: ahead(ctx) } : null;
   });
   if (read) return withUserId(request, read.body);
   // Decide again inside the queue: another request may have advanced the game meanwhile.
@@ -128,4 +139,10 @@ export async function stagePage<P extends StagePage>(session: Session, request: 
     page,
   );
   return withUserId(request, body);
+}
+
+/** A stage page's answer, read only, while the game stands in the stage just before it. */
+function stageNotReached(ctx: PageContext, page: StageMovePage): StageNotReachedResponse {
+  const year = ctx.state.year;
+  return { info: ctx.info(), conferences: ctx.conferences(), stage_ahead: { page, year, ...stageMove(page, year) } };
 }

@@ -13,6 +13,7 @@ import type {
   GodModeResponse,
   GodModeChange,
   DashboardReadResponse,
+  StageNotReachedResponse,
   DepthChangeResponse,
   DepthChartResponse,
   RedshirtResponse,
@@ -264,7 +265,8 @@ export const api = {
   startInLeagueFile: (file: string, team: string, staffRecruiting: boolean) =>
     post<NonconResponse>('/api/league_file/', { file, team, staff_recruiting: staffRecruiting }),
   /** The running dynasty's non-conference schedule. */
-  noncon: () => get<NonconResponse>('/api/noncon/'),
+  /** Only reads, like every stage page: before the next preseason the question that starts it, never the start. */
+  noncon: () => get<NonconResponse | StageNotReachedResponse>('/api/noncon/', { read_only: 1 }),
   scheduleNoncon: (request: ScheduleNonconRequest) => post<ScheduleNonconResponse>('/api/schedulenc/', request),
   fetchTeams: (week: number) => get<FetchTeamsResponse>('/api/fetchteams/', { week }),
   /** The week's opponents (FBS, then FCS) with the sites each would play at. */
@@ -295,13 +297,13 @@ export const api = {
   individualStats: (filters: StatsFilters = {}) =>
     get<IndividualStatsResponse>('/api/stats/individual/', { ...filters }),
   ratingsStats: () => get<RatingsStatsResponse>('/api/stats/ratings/'),
-  summary: () => get<SummaryResponse>('/api/summary/'),
+  summary: () => get<SummaryResponse | StageNotReachedResponse>('/api/summary/', { read_only: 1 }),
   heisman: () => get<HeismanWatchResponse>('/api/heisman/'),
   awards: (year?: number) => get<AwardsResponse>('/api/awards/', { year }),
   records: (team?: string) => get<RecordsResponse>('/api/records/', { team }),
   leagueHistory: () => get<LeagueHistoryResponse>('/api/league_history/'),
-  rosterProgression: () => get<RosterProgressionResponse>('/api/roster_progression/'),
-  recruitingSummary: () => get<RecruitingSummaryResponse>('/api/recruiting_summary/'),
+  rosterProgression: () => get<RosterProgressionResponse | StageNotReachedResponse>('/api/roster_progression/', { read_only: 1 }),
+  recruitingSummary: () => get<RecruitingSummaryResponse | StageNotReachedResponse>('/api/recruiting_summary/', { read_only: 1 }),
   // Recruiting: the board, the search, a prospect, class rankings, news, and the week's orders.
   recruitingBoard: () => get<RecruitingBoardResponse>('/api/recruiting/board/'),
   prospects: (query: ProspectSearchQuery = {}) =>

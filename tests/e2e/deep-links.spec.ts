@@ -96,10 +96,13 @@ test('every route of the route table survives a reload', async ({ page }) => {
     await expect(page.locator('.chart-box .recharts-wrapper')).toHaveCount(2);
   });
 
-  // The offseason pages, each in its own stage (opening the next stage's page moves the game on once).
+  // The offseason pages, each in its own stage (opening a page does not move the game on: stage-pages.spec.ts).
   await simulateViaApi(page, info.lastWeek + 1);
+  await advanceViaApi(page);
   await openAndReload(page, '/summary', heading(page, '2023 Season Summary'));
+  await advanceViaApi(page);
   await openAndReload(page, '/roster_progression', heading(page, 'Roster Progression: 2023 to 2024'));
+  await advanceViaApi(page);
   await openAndReload(page, '/recruiting_summary', heading(page, 'Recruiting Summary'));
   await advanceViaApi(page);
   await openAndReload(page, '/noncon', async () => {
@@ -119,7 +122,7 @@ test('every route of the route table survives a reload', async ({ page }) => {
 test('a stage page opened out of turn sends the player to the current stage', async ({ page, consoleWatch }) => {
   // The server refuses with a redirect; the API client logs the refusal, then the app follows the redirect.
   consoleWatch.allow(/status of 409/);
-  consoleWatch.allow(/^API GET \/api\/(summary|roster_progression)\/: ApiError/);
+  consoleWatch.allow(/^API GET \/api\/(summary|roster_progression)\/(\?read_only=1)?: ApiError/);
   await startDynastyViaApi(page, { team: 'Oregon', year: 2024, playoffTeams: 4 });
   await startSeasonViaApi(page);
   await page.goto('/roster_progression');

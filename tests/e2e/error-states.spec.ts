@@ -2,7 +2,7 @@
 // states, the week route's own errors and the missing-logo mark.
 import type { Page, Route } from '@playwright/test';
 import type { RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
-import { apiGet, apiPath, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
+import { advanceViaApi, apiGet, apiPath, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test, type ConsoleWatch } from './support/fixtures.js';
 import { h1 } from './support/pages.js';
 
@@ -169,6 +169,7 @@ test('empty answers show the empty states', async ({ page }) => {
   // A season without realignment.
   const { lastWeek } = (await apiGet<{ info: { lastWeek: number } }>(page, '/api/dashboard/')).info;
   await simulateViaApi(page, lastWeek + 1);
+  await advanceViaApi(page);
   await expectEmpty(page, '/summary', '/api/summary/', (body) => ({ ...body, realignment: {} }), 'No Conference Changes', '[data-testid="no-realignment"]');
 });
 

@@ -2,7 +2,7 @@
 // inside their own box, the page itself never scrolls sideways; the top bar fits on one line at 1280 px.
 import type { Page } from '@playwright/test';
 import type { DashboardResponse, RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
-import { apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
+import { advanceViaApi, apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import type { ProspectSearchResponse } from '../../src/shared/recruitingApi.js';
 
@@ -83,7 +83,10 @@ test('no page scrolls sideways on a phone', async ({ page }) => {
     await expectNoSidewaysScroll(page, path);
   }
   await simulateViaApi(page, info.lastWeek + 1);
-  for (const path of ['/playoff', '/summary', '/roster_progression', '/recruiting_summary']) {
+  await expectNoSidewaysScroll(page, '/playoff');
+  // Each offseason page in its own stage: opening one does not move the game on.
+  for (const path of ['/summary', '/roster_progression', '/recruiting_summary']) {
+    await advanceViaApi(page);
     await expectNoSidewaysScroll(page, path);
   }
   // Every score of the played bracket stands clear of its team's name ("Michigan37" ran together).

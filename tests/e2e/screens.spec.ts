@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
 import { test } from './support/fixtures.js';
-import { apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
+import { advanceViaApi, apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 
 const outDir = process.env.E2E_SCREENSHOTS;
 const SIZES = [
@@ -74,9 +74,14 @@ for (const playoffTeams of formats) {
     await shoot(page, p('dashboard-end'), '/dashboard');
     await shoot(page, p('playoff-end'), '/playoff');
     await shoot(page, p('rankings-end'), '/rankings');
+    // Each offseason page in its own stage: opening one does not move the game on.
+    await advanceViaApi(page);
     await shoot(page, p('summary'), '/summary');
+    await advanceViaApi(page);
     await shoot(page, p('progression'), '/roster_progression');
+    await advanceViaApi(page);
     await shoot(page, p('recruiting'), '/recruiting_summary');
+    await advanceViaApi(page);
     await shoot(page, p('noncon-next'), '/noncon');
     await shoot(page, p('home-load'), '/');
   });

@@ -47,11 +47,11 @@ export async function copyPreparedSave(name: string, build: (path: string) => Pr
 }
 
 /**
- * Copies to path seed 5's Texas 2024 dynasty with its season played and then moved on `stages` stages (1: the
- * season summary, 2: roster progression); fired: its coach has years of losing behind him and no security left,
+ * Copies to path seed 5's Texas 2024 dynasty with its season played and then moved on `stages` stages (0: none,
+ * every game played and the game still in the season; 1: the season summary, 2: roster progression); fired: its coach has years of losing behind him and no security left,
  * so the season's end fires him and offers him jobs at smaller programs.
  */
-export async function texasSeason2024(path: string, stages: 1 | 2, fired = false): Promise<void> {
+export async function texasSeason2024(path: string, stages: 0 | 1 | 2, fired = false): Promise<void> {
   // Loaded when asked for: the helpers that only copy saves stay free of the store.
   const { newDynasty } = await import('../../src/store/actions/newDynasty.js');
   const { advanceStage } = await import('../../src/store/actions/advance.js');

@@ -2,32 +2,25 @@
 // /api/roster_progression/, /api/recruiting_summary/, POST /api/advance/, and GET /api/frame/ (where the dynasty
 // stands, for the navigation and season controls of pages whose own answer does not say it).
 // Opening the page of the stage that follows the current one advances the game into it (spec section 4); the web
-// app's own dashboard asks for `read_only` and starts the season only on the player's click (POST /api/advance/).
+// app's own calls ask for `read_only` and move the game only on the player's click (POST /api/advance/).
 // Simulating past a coached game in progress is refused unless finish_coached says to let the coordinator finish it.
 // Simulating and advancing run in a worker thread (changeWorker.ts): the server answers others meanwhile.
 import type { Routes } from '../router.js';
 import type { AdvanceResponse, GamePage, SeasonNotStartedResponse, SimResponse } from '../../shared/api-types.js';
 import { startSeasonQuestion } from '../../shared/seasonStart.js';
 import { refuseToFinishCoachedGame } from '../../store/actions/coach/inProgress.js';
-import { dashboardView } from '../../store/views/dashboard.js';
-import { stagePageAction } from '../../store/views/stagePages.js';
 import { booleanParam, weekParam, type Query } from '../params.js';
 import { changeGameInWorker, identify, readPage, stagePage, type Session } from '../session.js';
 
 export function registerSeasonRoutes(app: Routes, session: Session): void {
-  app.get('/api/dashboard', (request) => {
-    if (!booleanParam((request.query as Query).read_only, 'read_only')) return stagePage(session, request, 'dashboard');
-    // Only reads: in the preseason the season's question instead of the dashboard; out of turn the same redirect.
-    return readPage(session, identify(session, request), request, (ctx) => {
-      if (stagePageAction(ctx.state, 'dashboard') === 'read') return dashboardView(ctx);
-      const body: SeasonNotStartedResponse = {
-        info: ctx.info(),
-        conferences: ctx.conferences(),
-        season_start: { year: ctx.state.year, question: startSeasonQuestion(ctx.state.year) },
-      };
-      return body;
-    });
-  });
+  // In the preseason the web app's read-only dashboard answers the season's question instead.
+  app.get('/api/dashboard', (request) =>
+    stagePage(session, request, 'dashboard', (ctx): SeasonNotStartedResponse => ({
+      info: ctx.info(),
+      conferences: ctx.conferences(),
+      season_start: { year: ctx.state.year, question: startSeasonQuestion(ctx.state.year) },
+    })),
+  );
   app.get('/api/summary', (request) => stagePage(session, request, 'summary'));
   app.get('/api/roster_progression', (request) => stagePage(session, request, 'roster_progression'));
   app.get('/api/recruiting_summary', (request) => stagePage(session, request, 'recruiting_summary'));

@@ -3,6 +3,7 @@ import type { NewsEntry } from '../awards-types.js';
 import type { GameSite } from '../gameSite.js';
 import type { CoachBadge } from './coach.js';
 import type { WalkOnPreview } from '../roster-types.js';
+import type { StageMove, StageMovePage } from '../stageMoves.js';
 import type { GamePage, Info, ScheduleGame, Team, WithUserId } from './common.js';
 import type { Infer } from '../wire/schema.js';
 import type { homeShape, previewConferenceShape, previewTeamShape } from '../wire/shapes.js';
@@ -94,6 +95,15 @@ export type DashboardGame = ScheduleGame;
  */
 export interface SeasonNotStartedResponse extends GamePage {
   season_start: { year: number; question: string };
+}
+
+/**
+ * A stage page read with read_only=1 while the game stands in the stage just before the page's: opening the page
+ * does not move the game; the page says where the dynasty stands, asks `question` and moves on only when the
+ * player says so (POST /api/advance/).
+ */
+export interface StageNotReachedResponse extends GamePage {
+  stage_ahead: StageMove & { page: StageMovePage; year: number };
 }
 
 /** GET /api/dashboard/?read_only=1: the dashboard, or in the preseason the question that starts the season. */

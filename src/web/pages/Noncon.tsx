@@ -9,7 +9,8 @@ import { LabelChip } from '../components/Chips';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { RankedTeam } from '../components/RankedTeam';
-import { usePageData } from '../hooks/usePageData';
+import { useStagePage } from '../hooks/useStagePage';
+import { StageAhead } from '../components/StageAhead';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { onStageChange } from '../refresh';
 
@@ -27,7 +28,7 @@ export function Noncon() {
   // Read once: the state is dropped right away so that a browser refresh loads the saved game instead.
   const handedOver = useRef((location.state as FromHomeState | null) ?? null).current;
   const fromHome = !!handedOver?.fromHome && !!handedOver.data;
-  const page = usePageData(api.noncon, 'noncon', fromHome ? handedOver!.data : null);
+  const page = useStagePage(api.noncon, 'noncon', fromHome ? handedOver!.data : null);
   const [scheduleWeek, setScheduleWeek] = useState<number | null>(null);
 
   useEffect(() => {
@@ -45,6 +46,7 @@ export function Noncon() {
     // Once per visit: no dependencies on purpose.
   }, []);
 
+  if (page.ahead) return <StageAhead answer={page.ahead} />;
   return (
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load schedule" emptyText="No schedule data available">
       {(data) => {

@@ -16,6 +16,8 @@ import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { statValue } from '../display';
 import { usePageData } from '../hooks/usePageData';
+import { useStagePage } from '../hooks/useStagePage';
+import { StageAhead } from '../components/StageAhead';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 /** Spec 9: the Top Recruits table holds at most 50 rows. */
@@ -44,7 +46,7 @@ const recruitColumns = (withTeam: boolean): Column<RecruitRow>[] => [
 
 export function RecruitingSummary() {
   useDocumentTitle(null);
-  const page = usePageData(api.recruitingSummary, 'recruiting-summary');
+  const page = useStagePage(api.recruitingSummary, 'recruiting-summary');
   const [position, setPosition] = useState('');
   const [team, setTeam] = useState('');
 
@@ -54,6 +56,7 @@ export function RecruitingSummary() {
   );
   const positions = useMemo(() => [...new Set(all.map((r) => r.pos))].sort(), [all]);
 
+  if (page.ahead) return <StageAhead answer={page.ahead} />;
   return (
     <PageState
       data={page.data}

@@ -11,7 +11,8 @@ import { StatTile } from '../components/StatTile';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { classLabel, signed } from '../display';
-import { usePageData } from '../hooks/usePageData';
+import { useStagePage } from '../hooks/useStagePage';
+import { StageAhead } from '../components/StageAhead';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 function draftText(p: DraftedPlayer): string {
@@ -56,13 +57,14 @@ function LeaversTable<T extends Leaver>({ rows, none, testId, columns }: { rows:
 
 export function RosterProgression() {
   useDocumentTitle(null);
-  const page = usePageData(api.rosterProgression, 'roster-progression');
+  const page = useStagePage(api.rosterProgression, 'roster-progression');
   const [position, setPosition] = useState('');
   const positions = useMemo(() => {
     const all = [...(page.data?.progressed ?? []), ...(page.data?.leaving ?? []), ...(page.data?.early_entrants ?? []), ...(page.data?.portal_departures ?? [])].map((p) => p.pos);
     return [...new Set(all)].sort();
   }, [page.data]);
 
+  if (page.ahead) return <StageAhead answer={page.ahead} />;
   return (
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load roster progression data">
       {(data) => {

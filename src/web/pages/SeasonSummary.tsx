@@ -10,7 +10,8 @@ import { SeasonAwardsView } from '../components/AwardTables';
 import { Link } from 'react-router-dom';
 import { CoachingChanges } from '../components/CoachingChanges';
 import { CoachOffers } from '../components/CoachOffers';
-import { usePageData } from '../hooks/usePageData';
+import { useStagePage } from '../hooks/useStagePage';
+import { StageAhead } from '../components/StageAhead';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 interface Move {
@@ -33,7 +34,8 @@ function ConferenceCell({ name }: { name: string }) {
 
 export function SeasonSummary() {
   useDocumentTitle(null);
-  const page = usePageData(api.summary, 'summary');
+  const page = useStagePage(api.summary, 'summary');
+  if (page.ahead) return <StageAhead answer={page.ahead} />;
   return (
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load season summary">
       {(data) => {

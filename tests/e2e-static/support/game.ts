@@ -66,6 +66,11 @@ export async function nextStage(page: Page, label: string, path: string): Promis
   await button.click();
   await expect(page).toHaveURL(route(path), { timeout: 60_000 });
   await expect(page.getByRole('alertdialog')).toHaveCount(0, { timeout: 60_000 });
+  // Out of the preseason the dashboard asks first: the season starts only on the player's click.
+  if (label === 'Season') {
+    await page.getByTestId('start-season-confirm').click();
+    await expect(page.getByTestId('start-season')).toHaveCount(0, { timeout: 60_000 });
+  }
 }
 
 export const savesTable = (page: Page) => page.getByTestId('saves-table');
