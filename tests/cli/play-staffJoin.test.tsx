@@ -1,5 +1,5 @@
 // dynasty play: a head coach fired at the season summary sees coordinator jobs at programs no bigger on the Staff
-// screen (S); ↑↓ chooses one and ⏎ takes it through the same use case as `dynasty staff join`.
+// screen (S); ↑↓ chooses one, ⏎ asks, and y takes it through the same use case as `dynasty staff join`.
 import { describe, expect, it } from 'vitest';
 import { lastWeekFor } from '../../src/core/season/calendar.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
@@ -39,6 +39,10 @@ describe('dynasty play: a fired head coach takes a coordinator job', () => {
     expect(frame).toContain('take the job');
     expectFits(frame);
     await game.press(KEYS.down, KEYS.enter);
+    // Taking a job gives up the others: the screen asks first.
+    await game.waitFor(`Take the offensive coordinator job at ${jobs[1]}?`);
+    expect(userCoordinator(game.session.context().db)).toBeNull();
+    await game.press('y');
     frame = await game.waitFor(`offensive coordinator of ${jobs[1]}`);
     const after = game.session.context().db;
     expect(userCoordinator(after)).toMatchObject({ team: jobs[1], role: 'OC', isUser: true });
