@@ -144,7 +144,10 @@ export function callProblem(s: GameState, kind: DecisionKind, side: TeamIndex, c
     return null;
   }
   const calls = CALLS_OF[kind];
-  if (!calls.includes(call)) return `Unknown call '${call}' for ${kind === 'try' ? 'the try' : kind === 'kickoff' ? 'a kick-off' : `a snap on ${kind}`}: one of ${calls.join(', ')}, timeout, coordinator.`;
+  if (!calls.includes(call)) {
+    const also = kind === 'offense' || kind === 'defense' ? 'timeout, coordinator' : 'coordinator';
+    return `Unknown call '${call}' for ${kind === 'try' ? 'the try' : kind === 'kickoff' ? 'a kick-off' : `a snap on ${kind}`}: one of ${calls.join(', ')}, ${also}.`;
+  }
   switch (call) {
     case 'option':
       return s.plans[side].qbRunShift < OPTION_SCHEME_SHIFT ? 'The option read is in the playbook of option and spread schemes only.' : null;
