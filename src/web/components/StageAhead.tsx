@@ -1,4 +1,4 @@
-// A stage page opened before the game has reached its stage (a reload, a bookmark, the back button): it says
+// Asking before the game moves on: a page opened before its stage (a reload, a bookmark, the back button) says
 // where the dynasty stands and moves on only on the player's click, through the same advance as the top bar.
 import { useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
@@ -10,11 +10,20 @@ import { emitRefresh, emitStageChange } from '../refresh';
 import { stageStep } from '../stages';
 import { BusyOverlay } from './BusyOverlay';
 
-export function StageAhead({ answer }: { answer: StageNotReachedResponse }) {
+export interface MoveQuestion {
+  title: string;
+  question: string;
+  confirm: string;
+  back: { to: string; label: string };
+  busyText: string;
+  /** The card's test id; its button's is the same with `-confirm`. */
+  testId: string;
+}
+
+/** The question card: the button advances the game one stage and publishes where it stands. */
+export function AskBeforeMoving({ ask }: { ask: MoveQuestion }) {
   const { publish } = useShell();
   const [busy, setBusy] = useState(false);
-  const { stage_ahead: ask, info } = answer;
-  const current = stageStep(info.stage);
 
   const moveOn = async () => {
     setBusy(true);
@@ -31,20 +40,37 @@ export function StageAhead({ answer }: { answer: StageNotReachedResponse }) {
   };
 
   return (
-    <Card className="mb-3" data-testid="stage-ahead">
+    <Card className="mb-3" data-testid={ask.testId}>
       <Card.Body>
-        <h1 className="h4">{ask.now}</h1>
+        <h1 className="h4">{ask.title}</h1>
         <p>{ask.question}</p>
         <div className="d-flex flex-wrap gap-2">
-          <Button variant="primary" onClick={moveOn} disabled={busy} data-testid="stage-ahead-confirm">
+          <Button variant="primary" onClick={moveOn} disabled={busy} data-testid={`${ask.testId}-confirm`}>
             {ask.confirm}
           </Button>
-          <Link to={current.path} className="btn btn-outline-secondary">
-            Back to {current.label}
+          <Link to={ask.back.to} className="btn btn-outline-secondary">
+            {ask.back.label}
           </Link>
         </div>
       </Card.Body>
-      <BusyOverlay text={busy ? 'Moving on...' : null} />
+      <BusyOverlay text={busy ? ask.busyText : null} />
     </Card>
+  );
+}
+
+export function StageAhead({ answer }: { answer: StageNotReachedResponse }) {
+  const { stage_ahead: ask, info } = answer;
+  const current = stageStep(info.stage);
+  return (
+    <AskBeforeMoving
+      ask={{
+        title: ask.now,
+        question: ask.question,
+        confirm: ask.confirm,
+        back: { to: current.path, label: `Back to ${current.label}` },
+        busyText: 'Moving on...',
+        testId: 'stage-ahead',
+      }}
+    />
   );
 }
