@@ -47,6 +47,18 @@ test('a second tab of the same game is told the first one holds it', async ({ pa
   await expect(saveRow(second, 'oregon-2012.db')).toHaveCount(1);
 });
 
+test('calls arriving together in a fresh tab all play the save', async ({ page }) => {
+  await newGameFromHome(page, 2018, 'Clemson');
+  // Home plays no save: the calls below are the new page's first claim of it, made at once as a page's calls are.
+  await openHome(page);
+  const answers = await page.evaluate(() => {
+    const api = (window as unknown as { dynastyApi: { call(m: string, u: string): Promise<{ status: number }> } }).dynastyApi;
+    return Promise.all(['/api/dashboard/?read_only=1', '/api/noncon/?read_only=1', '/api/rankings/'].map((url) => api.call('GET', url)));
+  });
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+  await expect(page.getByRole('alert').filter({ hasText: 'open in another tab' })).toHaveCount(0);
+});
+
 test('once loaded, the game plays with the network off', async ({ page, context }) => {
   await newGameFromHome(page, 2020, 'Georgia');
   // The service worker has every file of the app once it is active.

@@ -100,9 +100,20 @@ function playsCurrentSave(method: string, path: string, query: Record<string, st
   return true;
 }
 
+/** Claims under way: calls arriving together share one claim (a second would find the first one's hold). */
+const claiming = new Map<string, Promise<void>>();
+
 /** This tab holds the save (reading it again if another tab played it meanwhile), or the call is refused. */
 async function claim(saves: BrowserSaves, location: string): Promise<void> {
   if (isHeldHere(location) || defaultSaveStorage.kind(location) !== 'save') return;
+  const already = claiming.get(location);
+  if (already) return already;
+  const claimed = holdAndRead(saves, location).finally(() => claiming.delete(location));
+  claiming.set(location, claimed);
+  return claimed;
+}
+
+async function holdAndRead(saves: BrowserSaves, location: string): Promise<void> {
   // Holding this save lets the one held before go to other tabs: only once its writes are stored.
   await saves.settled();
   if (!(await holdSave(location))) throw new GameError('busy', HELD_ELSEWHERE);
