@@ -28,7 +28,7 @@ export async function callShaped(page: Page, url: string, shape: Schema): Promis
  * says "Saving…" until then, and asks before a reload or a navigation would leave it unstored).
  */
 export async function stored(page: Page): Promise<void> {
-  await expect(page.locator('html')).not.toHaveAttribute('data-saving', 'true', { timeout: 30_000 });
+  await expect(page.locator('html')).not.toHaveAttribute('data-saving', 'true', { timeout: 90_000 });
 }
 
 /** Home, the first visit: the game's worker has loaded its saves. Every new dynasty is seeded (one per seed). */
