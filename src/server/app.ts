@@ -8,7 +8,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { httpError, jsonErrorBody } from './errors.js';
 import { SaveRegistry } from './saveRegistry.js';
-import { ChangeWorkers, defaultChangeThreads } from './changeWorker.js';
+import { ChangeWorkers } from './changeWorker.js';
 import { DEFAULT_HOSTED_LIMITS, Limits, type HostedLimitSettings } from './limits.js';
 import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport } from './changeLimits.js';
 import { DEFAULT_CONNECTION_LIMITS, capConnections, connectionOptions, type ConnectionLimitSettings } from './connectionLimits.js';
@@ -64,7 +64,7 @@ export interface AppOptions {
   trustProxy?: string;
   /** The footer's links (GET /api/site). Default: DYNASTY_REPO_URL and DYNASTY_AUTHOR_URL from the environment. */
   siteLinks?: SiteLinksResponse;
-  /** The time limit of a league file's check or a league change, in ms (default UNTRUSTED_JOB_MS). */
+  /** The time limit of a league file's check or a league change, in ms (default 5 s). */
   untrustedJobMs?: number;
   /** Called with errors that are bugs (500). Default: printed to stderr. */
   onInternalError?: (error: unknown) => void;
@@ -90,7 +90,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   capConnections(app, connections, !options.trustProxy);
   // A hosted server names no path on its disk in any answer; a local one names the save's file.
-  const workers = new ChangeWorkers(defaultChangeThreads(), options.untrustedJobMs);
+  const workers = new ChangeWorkers(options.untrustedJobMs);
   const saves = options.mode.kind === 'hosted'
     ? new SaveRegistry(options.openSaves ?? 32, () => 'Your save', workers)
     : new SaveRegistry(1, (path) => basename(path), workers);

@@ -18,10 +18,10 @@ const COMPILED = import.meta.url.endsWith('.js');
  * The most a job whose work a stranger's input decides (a league file, a league change) may take: a check of a
  * real league takes a fraction of a second; past this the thread is stopped and the input refused.
  */
-export const UNTRUSTED_JOB_MS = 5_000;
+const UNTRUSTED_JOB_MS = 5_000;
 
 /** One thread per core beyond the one the main thread needs, at least one, at most four. */
-export function defaultChangeThreads(): number {
+function defaultChangeThreads(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
@@ -59,9 +59,9 @@ export class ChangeWorkers {
   private closed = false;
 
   constructor(
-    readonly size = defaultChangeThreads(),
     /** The time limit of untrusted jobs (tests set a small one). */
-    readonly untrustedMs = UNTRUSTED_JOB_MS,
+    private readonly untrustedMs = UNTRUSTED_JOB_MS,
+    private readonly size = defaultChangeThreads(),
   ) {}
 
   /**

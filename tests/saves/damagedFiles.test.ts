@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db, loadSqlJs } from '../../src/store/database.js';
-import { lockPathOf } from '../../src/store/saveLock.js';
+import { lockPathOf } from '../../src/store/saveLockFile.js';
 import { SCHEMA_VERSION } from '../../src/store/schema.js';
 import { runBin, runCli, type CliResult } from '../helpers/cli.js';
 import { Client, startServer, type Answer } from '../server/helpers.js';

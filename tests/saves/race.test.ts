@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, spawnBin, type CliResult } from '../helpers/cli.js';
-import { acquireSaveLock, lockPathOf } from '../../src/store/saveLock.js';
+import { acquireSaveLock, lockPathOf } from '../../src/store/saveLockFile.js';
 import { startServeProcess } from './serveProcess.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-race-'));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GameError } from '../../src/store/errors.js';
 import { SaveFile, fileStamp } from '../../src/store/saveFile.js';
-import { acquireSaveLock, adoptHeldSaveLock, lockPathOf, withSaveLock } from '../../src/store/saveLock.js';
+import { acquireSaveLock, adoptHeldSaveLock, lockPathOf, withSaveLock } from '../../src/store/saveLockFile.js';
 
 let dir: string;
 let path: string;

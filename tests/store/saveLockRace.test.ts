@@ -5,7 +5,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockPathOf } from '../../src/store/saveLock.js';
+import { lockPathOf } from '../../src/store/saveLockFile.js';
 
 const PROCESSES = 8;
 /** The old unlink-and-create takeover let two processes win within 40 rounds here; one round seldom shows it. */
@@ -21,7 +21,7 @@ afterEach(() => {
 /** A process that, told `go`, tries the lock once (no waiting) and says won or busy; told `release`, lets it go. */
 const CONTENDER = `
 import { createInterface } from 'node:readline';
-import { acquireSaveLock } from ${JSON.stringify(join(import.meta.dirname, '../../src/store/saveLock.ts'))};
+import { acquireSaveLock } from ${JSON.stringify(join(import.meta.dirname, '../../src/store/saveLockFile.ts'))};
 const path = process.argv[2];
 let lock = null;
 console.log('ready');

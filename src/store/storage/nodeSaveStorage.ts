@@ -1,7 +1,7 @@
 // Saves as files: a save is a file, written whole to a temporary file beside it, fsynced and renamed over it.
 import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { acquireSaveLock, isProcessAlive, withSaveLockSync } from '../saveLock.js';
+import { acquireSaveLock, isProcessAlive, withSaveLockSync } from '../saveLockFile.js';
 import { checkedNoteOf, type SaveListing, type SaveStorage, type Stamp, type StoredSave, type WriteRefusal } from './saveStorage.js';
 
 let tempCounter = 0;
