@@ -64,7 +64,6 @@ test('rankings poll picker and individual stats tools', async ({ page }) => {
   // Passing shows the college passing efficiency first, the NFL rating beside it.
   const passers = Object.values<IndividualStatEntry<PassingLeaderStats>>(stats.stats.passing);
   const passer = [...passers].sort((a, b) => b.stats.yards - a.stats.yards)[0];
-  await page.getByLabel('Per game').uncheck();
   await page.getByRole('tab', { name: 'Passing' }).click();
   const passing = page.getByTestId('leaders-passing');
   await expect(passing.locator('thead th[title="Passing efficiency (college formula)"]')).toContainText('Eff');
