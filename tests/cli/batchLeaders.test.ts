@@ -61,6 +61,18 @@ describe('a season\'s leaders summary', () => {
     expect(s.tackles[0]).toMatchObject({ playerId: 4, value: 104 });
     expect(s.tacklers100).toBe(1);
     expect(s.sacks.map((l) => [l.playerId, l.value])).toEqual([[4, 13]]);
+    expect(s.passingGames600).toBe(0);
+  });
+
+  it('counts the games of 600 passing yards, an FCS side\'s aside', () => {
+    const book = createLeaderBook(['A', 'B']);
+    addGameToLeaders(book, game('A', 'B', [passer(1, 600, 55, 5)], [passer(11, 599, 60, 4)]));
+    addGameToLeaders(book, game('A', 'B', [passer(1, 734, 70, 6)], [passer(11, 650, 62, 5)]));
+    addGameToLeaders(book, game('FCS Tech', 'A', [passer(21, 700, 60, 6)], [passer(1, 200, 30, 1)]));
+    expect(seasonLeaders(book).passingGames600).toBe(3);
+    const report = leadersBatchReport([seasonLeaders(book), summary({ passingGames600: 0 })], 2024);
+    expect(report.figures.find((f) => f.figure === 'passingGames600')).toMatchObject({ measured: 1.5, min: 0, max: 1, seasonsInRange: 1, ok: false, checked: true });
+    expect(formatLeadersReport(report)).toMatch(/^600-yard passing games\s+1\.5\s+0-1\s+1 of 2\s+record book\s+OUT$/m);
   });
 });
 
@@ -91,7 +103,7 @@ describe('the report\'s season leaders', () => {
     expect(text).toMatch(/^Players with 100\+ tackles\s+0\.0\s+40-90\s+0 of 3\s+defence 2015-24\s+OUT$/m);
     expect(text).toMatch(/^Leading passer, yards\s+0\.0\s+4,800-6,000\s+0 of 3/m);
     expect(text).toContain('Best seasons: passing none; rushing none; receiving none; tackles none; sacks 20 (DL, A).');
-    expect(text).toContain(`${report.inRange} of 20 leader figures within range.`);
+    expect(text).toContain(`${report.inRange} of 21 leader figures within range.`);
     // No season says who played: no such line.
     expect(report.whoPlayed).toBeNull();
     expect(text).not.toContain('Who played');
@@ -102,17 +114,17 @@ describe('the report\'s season leaders', () => {
     const old = leadersBatchReport(seasons, 2005);
     expect(old.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ ok: false, checked: false });
     expect(old.figures.find((f) => f.figure === 'sackLeader')).toMatchObject({ ok: false, checked: true });
-    expect(old.inRange + old.outOfRange).toBe(6);
+    expect(old.inRange + old.outOfRange).toBe(7);
     expect(formatLeadersReport(old)).toMatch(/^Rushers over 1,000 yards\s+31\.0\s+50-67\s+0 of 2\s+fbs-eras §3\s+\(2015-21\)$/m);
-    expect(formatLeadersReport(old)).toContain('1 of 6 leader figures within range. The reference\'s ranges describe 2015-2021');
+    expect(formatLeadersReport(old)).toContain('2 of 7 leader figures within range. The reference\'s ranges describe 2015-2021');
     const judged = leadersBatchReport(seasons, 2016);
     expect(judged.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ ok: false, checked: true });
-    expect(judged.inRange + judged.outOfRange).toBe(20);
+    expect(judged.inRange + judged.outOfRange).toBe(21);
     // 2022-24 (and 2025-26, played by 2024's rules): four of the reference's counts have their recent ranges.
     const recent = leadersBatchReport(seasons, 2024);
     expect(recent.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ min: 38, max: 58, source: 'fbs 2022-24', checked: true, ok: false });
     expect(recent.figures.find((f) => f.figure === 'tenthRusherYards')).toMatchObject({ checked: false });
-    expect(recent.inRange + recent.outOfRange).toBe(10);
+    expect(recent.inRange + recent.outOfRange).toBe(11);
   });
 
   it('counts the real FBS records a season passed, as they stood before the batch\'s year', () => {

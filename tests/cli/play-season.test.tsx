@@ -64,6 +64,9 @@ describe('dynasty play: season', () => {
     expect(frame).toContain('Total Yards');
     await game.press(KEYS.right);
     frame = await game.waitFor('C/Att');
+    expectFits(frame);
+    // Passers by the college passing efficiency, the NFL rating beside it.
+    expect(frame).toMatch(/C\/Att +Yds +TD +Int +Eff +NFL/);
     expect(frame).toMatch(/Rushing +Att +Yds/);
     await game.press(KEYS.right);
     frame = await game.waitFor(/Touchdown|Field Goal|Punt/);

@@ -1,6 +1,8 @@
 // Browsing in the browser: the rankings page's poll picker, the individual stats page's six categories with its
 // name search, position filter, per-game switch and column chooser, and the home page's team search.
-import type { DefenseLeaderStats, IndividualStatEntry, IndividualStatsResponse, RankingsResponse } from '../../src/shared/api-types.js';
+import type {
+  DefenseLeaderStats, IndividualStatEntry, IndividualStatsResponse, PassingLeaderStats, RankingsResponse,
+} from '../../src/shared/api-types.js';
 import { apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import { h1 } from './support/pages.js';
@@ -59,6 +61,17 @@ test('rankings poll picker and individual stats tools', async ({ page }) => {
   await tab.getByRole('button', { name: 'Columns' }).click();
   await tab.getByLabel('Interception return yards').uncheck();
   await expect(table.locator('thead')).not.toContainText('Int Yds');
+  // Passing shows the college passing efficiency first, the NFL rating beside it.
+  const passers = Object.values<IndividualStatEntry<PassingLeaderStats>>(stats.stats.passing);
+  const passer = [...passers].sort((a, b) => b.stats.yards - a.stats.yards)[0];
+  await page.getByRole('tab', { name: 'Passing' }).click();
+  const passing = page.getByTestId('leaders-passing');
+  await expect(passing.locator('thead th[title="Passing efficiency (college formula)"]')).toContainText('Eff');
+  await expect(passing.locator('thead th[title="Passer rating (NFL formula)"]')).toContainText('NFL Rate');
+  await page.locator('.tab-pane.active').getByLabel('Search').fill(passer.last);
+  const row = passing.locator('tbody tr', { hasText: `${passer.first} ${passer.last}` });
+  const efficiency = passer.stats.passer_efficiency;
+  await expect(row).toContainText(Number.isInteger(efficiency) ? String(efficiency) : efficiency.toFixed(1));
   // Kicking and punting boards.
   await page.getByRole('tab', { name: 'Kicking' }).click();
   await expect(page.getByTestId('leaders-kicking').locator('thead')).toContainText('FG%');

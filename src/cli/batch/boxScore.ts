@@ -67,7 +67,8 @@ export function drivesTable(box: Pick<BoxScore, 'teamA' | 'teamB' | 'drives'>): 
 }
 
 function passingText(s: PlayerStatLine): string {
-  return `${s.pass_completions ?? 0}/${s.pass_attempts ?? 0}, ${s.pass_yards ?? 0} yds, ${s.pass_touchdowns ?? 0} TD, ${s.pass_interceptions ?? 0} INT`;
+  const efficiency = s.passer_efficiency === undefined ? '' : `, ${s.passer_efficiency.toFixed(1)} eff`;
+  return `${s.pass_completions ?? 0}/${s.pass_attempts ?? 0}, ${s.pass_yards ?? 0} yds, ${s.pass_touchdowns ?? 0} TD, ${s.pass_interceptions ?? 0} INT${efficiency}`;
 }
 
 function rushingText(s: PlayerStatLine): string {

@@ -9,6 +9,7 @@ import { formatPlayoffFavourites, playoffFavourites, type PlayoffRound } from '.
 import { formatProgramMovement, programMovement, type ProgramMovement } from './programMovement.js';
 import { departuresReport, formatDeparturesReport, type DeparturesReport } from './departuresReport.js';
 import { formatStaffReport, staffReport, type StaffReport } from './staffReport.js';
+import { formatHeismanReport, heismanReport, type HeismanReport, type SeasonHeisman } from './heismanReport.js';
 import { mean, round } from '../../core/stats/math.js';
 
 /**
@@ -79,6 +80,8 @@ export interface DynastyBatchReport {
   /** Departures: early entrants, the portal, complete rosters, ratings by prestige tier. */
   departures: DeparturesReport;
   staff: StaffReport;
+  /** The Heisman winners' positions, the running quarterbacks among them and the season's best rusher. */
+  heisman: HeismanReport;
 }
 
 function median(values: readonly number[]): number {
@@ -189,6 +192,7 @@ export function dynastyBatchReport(runs: readonly DynastyRun[], meta: { year: nu
     playoffFavourites: playoffFavourites(runs),
     departures: departuresReport(runs),
     staff: staffReport(runs),
+    heisman: heismanReport(allSeasons.map((s) => s.heisman).filter((h): h is SeasonHeisman => !!h)),
   };
 }
 
@@ -238,5 +242,7 @@ export function formatDynastyReport(report: DynastyBatchReport): string {
     ...(report.playoffFavourites.length === 0 ? [] : [formatPlayoffFavourites(report.playoffFavourites)]),
     formatDeparturesReport(report.departures),
     formatStaffReport(report.staff),
+    '',
+    formatHeismanReport(report.heisman),
   ].join('\n');
 }

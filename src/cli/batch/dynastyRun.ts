@@ -21,6 +21,7 @@ import type { BatchGame, TeamSeasonLine } from './csv.js';
 import { offseasonFigures, type OffseasonFigures } from './departuresReport.js';
 import { staffFigures, type StaffSeasonFigures } from './staffReport.js';
 import type { PlayoffGameLine } from './playoffFavourites.js';
+import { seasonHeisman, type SeasonHeisman } from './heismanReport.js';
 import { scriptedWeek, seasonRecruiting, type Recruiter, type SeasonRecruiting } from './recruitingRun.js';
 import { setStaffRecruiting } from '../../store/actions/recruiting/actions.js';
 import { cycleScholarships, seasonPacing, type SeasonPacing } from './pacingReport.js';
@@ -58,6 +59,8 @@ export interface DynastySeason {
   recruiting?: SeasonRecruiting | null;
   /** When the signed classes committed, decommitments and flips (null when signing day was not reached). */
   pacing?: SeasonPacing | null;
+  /** The Heisman winner and the season's best rusher (heismanReport.ts). */
+  heisman?: SeasonHeisman | null;
   /** Coordinator moves, NIL-backed signings and the richest programs' five-stars of the offseason after this season. */
   staff?: StaffSeasonFigures;
 }
@@ -145,6 +148,7 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
     playoffTeams: db.all<{ team: string }>('SELECT team FROM playoff_field WHERE year = ?', [year]).map((r) => r.team),
     playoffGames: playoffGamesOf(db, year),
     coachingChanges: coachingChanges(db, year).length,
+    heisman: seasonHeisman(db, year),
     recruiting: null,
   };
 }

@@ -107,6 +107,7 @@ export const LEADER_FIGURES: readonly LeaderFigureSpec[] = [
   { figure: 'tacklers100', label: 'Players with 100+ tackles', min: 40, max: 90, source: 'defence 2015-24', value: (s) => s.tacklers100 },
   { figure: 'sackLeader', label: 'Sack leader', min: 12, max: 17.5, source: 'defence 2015-24', value: (s) => nth(s.sacks, 1) },
   { figure: 'interceptionLeader', label: 'Interception leader', min: 6, max: 10, source: 'defence 2015-24', value: (s) => s.mostInterceptions ?? 0 },
+  { figure: 'passingGames600', label: '600-yard passing games', min: 0, max: 1, source: 'record book', value: (s) => s.passingGames600 ?? 0 },
   { figure: 'realRecordsPassed', label: 'Real FBS records passed', min: 0, max: 0.8, source: 'record book', value: realRecordsPassed },
 ];
 

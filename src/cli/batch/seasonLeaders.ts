@@ -31,10 +31,15 @@ export interface SeasonLeaderBook {
   players: Map<number, PlayerSeason>;
   /** The season's best single game in each of the record book's statistics. */
   gameBest: Float64Array;
+  /** Games in which one player passed for PASSING_GAME_MARK yards or more. */
+  bigPassingGames: number;
 }
 
+/** A passing game the record book's lists notice: some 22 FBS quarterbacks ever (docs/reference/fbs-records.md). */
+export const PASSING_GAME_MARK = 600;
+
 export function createLeaderBook(teams: Iterable<string>): SeasonLeaderBook {
-  return { teams: new Set(teams), players: new Map(), gameBest: newRecordStats() };
+  return { teams: new Set(teams), players: new Map(), gameBest: newRecordStats(), bigPassingGames: 0 };
 }
 
 const lineRecord = newRecordStats();
@@ -58,6 +63,7 @@ function addLine(book: SeasonLeaderBook, team: string, line: PlayerGameStats): v
     p.passYards += line.passing.yds;
     p.passAttempts += line.passing.att;
     p.passTouchdowns += line.passing.td;
+    if (line.passing.yds >= PASSING_GAME_MARK) book.bigPassingGames += 1;
   }
   if (line.rushing) {
     p.rushYards += line.rushing.yds;
@@ -114,6 +120,8 @@ export interface SeasonLeaders {
   sacks: LeaderLine[];
   /** Most interceptions by any one player. */
   mostInterceptions: number;
+  /** Games of PASSING_GAME_MARK passing yards or more (absent: not counted). */
+  passingGames600?: number;
   /** The season's best game and best season in each of the record book's statistics (PLAYER_RECORD_STATS order). */
   recordBests?: { game: number[]; season: number[] };
   /** Who played: the season's injuries and the backups' passes (a regular batch's seasons have it). */
@@ -179,6 +187,7 @@ export function seasonLeaders(book: SeasonLeaderBook): SeasonLeaders {
     tackles: topOf(ps, (p) => p.tackles, () => 0),
     sacks: topOf(ps, (p) => p.sacks, () => 0),
     mostInterceptions: most(ps, (p) => p.ints),
+    passingGames600: book.bigPassingGames,
     recordBests: { game: [...book.gameBest], season: PLAYER_RECORD_STATS.map((_, i) => most(ps, (p) => p.record[i])) },
   };
 }

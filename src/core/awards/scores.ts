@@ -1,6 +1,6 @@
 // A season's production in points, by position, and the Heisman score that adds the team's success.
 import type { PlayerStatCategories } from '../stats/aggregate.js';
-import { HEISMAN_POSITION_WEIGHT, HEISMAN_TEAM, LINEMAN_RATING_WEIGHT, POSITION_TEAM, PRODUCTION as P, RATING_WEIGHT } from './tuning.js';
+import { HEISMAN_POSITION_WEIGHT, HEISMAN_QB_RUSHING, HEISMAN_TEAM, LINEMAN_RATING_WEIGHT, POSITION_TEAM, PRODUCTION as P, RATING_WEIGHT } from './tuning.js';
 import type { AwardCandidate, AwardTeamSeason } from './types.js';
 
 export function offenseProduction(s: PlayerStatCategories): number {
@@ -45,12 +45,20 @@ export function winShare(t: AwardTeamSeason): number {
   return games === 0 ? 0 : t.wins / games;
 }
 
+/** The production Heisman voters see: a quarterback's rushing as total offence (HEISMAN_QB_RUSHING). */
+function heismanProduction(c: AwardCandidate): number {
+  const rushing = c.stats.rushing;
+  if (c.pos !== 'QB' || !rushing) return production(c);
+  const asBack = rushing.yds * P.rushYard + rushing.td * P.rushTd;
+  return production(c) - asBack + rushing.yds * HEISMAN_QB_RUSHING.yard + rushing.td * HEISMAN_QB_RUSHING.td;
+}
+
 /** Heisman voters' view: production, weighted by position and multiplied by the team's success. */
 export function heismanScore(c: AwardCandidate, t: AwardTeamSeason): number {
   const weight = HEISMAN_POSITION_WEIGHT[c.pos] ?? 0;
   if (weight === 0) return 0;
   const topTen = t.rank >= 1 && t.rank <= 10 ? (11 - t.rank) * HEISMAN_TEAM.topTenBonus : 0;
-  return production(c) * weight * (HEISMAN_TEAM.base + HEISMAN_TEAM.winWeight * winShare(t)) + topTen;
+  return heismanProduction(c) * weight * (HEISMAN_TEAM.base + HEISMAN_TEAM.winWeight * winShare(t)) + topTen;
 }
 
 /** The score that ranks players at one position (position awards, All-America and all-conference teams). */

@@ -40,9 +40,15 @@ export const HEISMAN_TEAM = {
   topTenBonus: 4,
 } as const;
 
+/**
+ * Heisman voters read a quarterback's runs as total offence: a yard and a touchdown of his on the ground count as
+ * one through the air (PRODUCTION's rushing points are a back's). How it was fitted: docs/calibration.md.
+ */
+export const HEISMAN_QB_RUSHING = { yard: 0.04, td: 4 } as const;
+
 /** Defensive players and linemen rarely win the Heisman (one defender since 1936): their scores count less. */
 export const HEISMAN_POSITION_WEIGHT: Record<string, number> = {
-  QB: 1, RB: 1, WR: 0.95, TE: 0.85, DL: 0.45, LB: 0.45, CB: 0.5, S: 0.45, OL: 0, K: 0, P: 0,
+  QB: 1, RB: 0.85, WR: 0.95, TE: 0.85, DL: 0.45, LB: 0.45, CB: 0.5, S: 0.45, OL: 0, K: 0, P: 0,
 };
 
 /**

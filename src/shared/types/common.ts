@@ -146,7 +146,8 @@ export type PlayerStatKey =
   | 'pass_interceptions'
   | 'completion_percent' // derived, 0-100
   | 'adjusted_pass_yards_per_attempt' // derived: (yds + 20*TD - 45*INT) / att
-  | 'passer_rating' // derived (NCAA formula)
+  | 'passer_efficiency' // derived: the college (NCAA) passing efficiency
+  | 'passer_rating' // derived: the NFL formula
   | 'pass_yards_per_game' // derived
   | 'rush_attempts'
   | 'rush_yards'

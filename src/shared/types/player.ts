@@ -31,7 +31,8 @@ export type PlayerPageStatKey =
   | 'pass_yards'
   | 'pass_touchdowns'
   | 'pass_interceptions'
-  | 'passer_rating'
+  | 'passer_efficiency' // our addition: the college (NCAA) formula
+  | 'passer_rating' // the NFL formula
   | 'adjusted_pass_yards_per_attempt' // yearly
   | 'receiving_catches'
   | 'receiving_yards'

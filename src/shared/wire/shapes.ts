@@ -219,7 +219,7 @@ export function standingsShape(independent: boolean): Schema {
 
 /** The player page's stat keys by position (document: GET /api/player/). */
 const YEARLY_KEYS: Record<string, readonly string[]> = {
-  qb: ['pass_completions', 'pass_attempts', 'completion_percentage', 'pass_yards', 'pass_touchdowns', 'pass_interceptions', 'passer_rating', 'adjusted_pass_yards_per_attempt'],
+  qb: ['pass_completions', 'pass_attempts', 'completion_percentage', 'pass_yards', 'pass_touchdowns', 'pass_interceptions', 'passer_efficiency', 'passer_rating', 'adjusted_pass_yards_per_attempt'],
   rb: ['receiving_catches', 'receiving_yards', 'yards_per_rec', 'receiving_touchdowns'],
   wr: ['receiving_catches', 'receiving_yards', 'yards_per_rec', 'receiving_touchdowns'],
   te: ['receiving_catches', 'receiving_yards', 'yards_per_rec', 'receiving_touchdowns'],
@@ -227,7 +227,7 @@ const YEARLY_KEYS: Record<string, readonly string[]> = {
 };
 const GAME_LOG_KEYS: Record<string, readonly string[]> = {
   ...YEARLY_KEYS,
-  qb: ['pass_completions', 'pass_attempts', 'completion_percent', 'pass_yards', 'pass_touchdowns', 'pass_interceptions', 'passer_rating'],
+  qb: ['pass_completions', 'pass_attempts', 'completion_percent', 'pass_yards', 'pass_touchdowns', 'pass_interceptions', 'passer_efficiency', 'passer_rating'],
 };
 /**
  * Yards that a game can leave below zero (the document sets no bound): a receiver whose only catch lost yards, a
@@ -337,7 +337,7 @@ export const teamStatsShape = page({ offense: map(teamStatsLineShape, { keys: /.
 
 /** The stat lines of the individual leaders, one per category. */
 export const leaderStatsShapes = {
-  passing: obj(numbers(['att', 'cmp', 'yards', 'td', 'int', 'pct', 'passer_rating', 'adjusted_pass_yards_per_attempt', 'yards_per_game'])),
+  passing: obj(numbers(['att', 'cmp', 'yards', 'td', 'int', 'pct', 'passer_efficiency', 'passer_rating', 'adjusted_pass_yards_per_attempt', 'yards_per_game'])),
   rushing: obj(numbers(['att', 'yards', 'td', 'fumbles', 'yards_per_rush', 'yards_per_game'])),
   receiving: obj(numbers(['rec', 'yards', 'td', 'yards_per_rec', 'yards_per_game'])),
   defense: obj(numbers(['games', 'tackles', 'sacks', 'tfl', 'int', 'int_yards', 'passes_defended', 'forced_fumbles', 'td', 'tackles_per_game'])),

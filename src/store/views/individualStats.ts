@@ -8,7 +8,7 @@ import type {
 import { offenseTotals, type OffenseTotalsRow } from '../queries/playerGameLines.js';
 import { playerNames } from '../queries/formerPlayers.js';
 import type { PageContext } from './context.js';
-import { adjustedPassYardsPerAttempt, passerRating, ratio } from './statLines.js';
+import { adjustedPassYardsPerAttempt, passerEfficiency, passerRating, ratio } from './statLines.js';
 import { checkDynastyYear } from './teamStats.js';
 
 /** Longest list per category: leader boards, not a dump of every player. */
@@ -33,6 +33,7 @@ function passingStats(r: OffenseTotalsRow, games: number): PassingLeaderStats {
     td: r.pass_td,
     int: r.pass_int,
     pct: ratio(100 * r.pass_comp, r.pass_att),
+    passer_efficiency: passerEfficiency(passing),
     passer_rating: passerRating(passing),
     adjusted_pass_yards_per_attempt: adjustedPassYardsPerAttempt(passing),
     yards_per_game: ratio(r.pass_yds, games),

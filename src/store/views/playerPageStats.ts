@@ -3,7 +3,7 @@
 // numbers, because the client takes its columns from the first entry.
 import type { PlayerPageStatKey, PlayerPageStats } from '../../shared/api-types.js';
 import type { PlayerTotals } from '../queries/playerSeasons.js';
-import { adjustedPassYardsPerAttempt, passerRating, ratio } from './statLines.js';
+import { adjustedPassYardsPerAttempt, passerEfficiency, passerRating, ratio } from './statLines.js';
 
 type Totals = Partial<PlayerTotals>;
 type Figure = (t: Totals) => number;
@@ -21,6 +21,7 @@ const FIGURES: Record<PlayerPageStatKey, Figure> = {
   pass_yards: (t) => pass(t).yds,
   pass_touchdowns: (t) => pass(t).td,
   pass_interceptions: (t) => pass(t).int,
+  passer_efficiency: (t) => passerEfficiency(pass(t)),
   passer_rating: (t) => passerRating(pass(t)),
   adjusted_pass_yards_per_attempt: (t) => adjustedPassYardsPerAttempt(pass(t)),
   receiving_catches: (t) => catches(t).rec,
@@ -39,7 +40,7 @@ const RUSHING: PlayerPageStatKey[] = ['rush_attempts', 'rush_yards', 'rush_touch
 const RECEIVING: PlayerPageStatKey[] = ['receiving_catches', 'receiving_yards', 'yards_per_rec', 'receiving_touchdowns'];
 const KICKING: PlayerPageStatKey[] = ['field_goals_made', 'field_goals_attempted', 'field_goal_percent'];
 const PASSING_BASE: PlayerPageStatKey[] = ['pass_completions', 'pass_attempts'];
-const PASSING_REST: PlayerPageStatKey[] = ['pass_yards', 'pass_touchdowns', 'pass_interceptions', 'passer_rating'];
+const PASSING_REST: PlayerPageStatKey[] = ['pass_yards', 'pass_touchdowns', 'pass_interceptions', 'passer_efficiency', 'passer_rating'];
 
 /** Season totals: the document's yearly keys. */
 function yearlyKeys(pos: string): PlayerPageStatKey[] {

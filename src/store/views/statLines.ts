@@ -28,7 +28,15 @@ interface PassingTotals {
   int: number;
 }
 
-/** Passer rating on the NFL scale (wire format: player page), four components capped at 0-2.375; every page uses it. */
+/**
+ * Passing efficiency, the college rating (NCAA): (8.4 yds + 330 TD + 100 comp - 200 int) / att, uncapped. The
+ * figure every page shows first; 0 without attempts.
+ */
+export function passerEfficiency(p: PassingTotals): number {
+  return ratio(8.4 * p.yds + 330 * p.td + 100 * p.comp - 200 * p.int, p.att);
+}
+
+/** Passer rating on the NFL scale (the wire format's passer_rating), four components capped at 0-2.375: the second column. */
 export function passerRating(p: PassingTotals): number {
   if (p.att === 0) return 0;
   const part = (x: number): number => clamp(x, 0, 2.375);
@@ -56,6 +64,7 @@ export function playerStatLine(totals: PlayerTotals, games?: number): PlayerStat
     line.pass_interceptions = passing.int;
     line.completion_percent = ratio(100 * passing.comp, passing.att);
     line.adjusted_pass_yards_per_attempt = adjustedPassYardsPerAttempt(passing);
+    line.passer_efficiency = passerEfficiency(passing);
     line.passer_rating = passerRating(passing);
     const ypg = perGame(passing.yds);
     if (ypg !== undefined) line.pass_yards_per_game = ypg;

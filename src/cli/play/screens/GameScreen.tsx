@@ -100,8 +100,9 @@ function playerLines(data: GameResponse, colors: TeamColors): ReactNode[] {
     )),
   ];
   return [
-    ...section('Passing', ['C/Att', 'Yds', 'TD', 'Int', 'Rating'], logs.Passing, (p) => [
-      `${n(p.pass_completions)}/${n(p.pass_attempts)}`, n(p.pass_yards), n(p.pass_touchdowns), n(p.pass_interceptions), (p.passer_rating ?? 0).toFixed(1),
+    ...section('Passing', ['C/Att', 'Yds', 'TD', 'Int', 'Eff', 'NFL'], logs.Passing, (p) => [
+      `${n(p.pass_completions)}/${n(p.pass_attempts)}`, n(p.pass_yards), n(p.pass_touchdowns), n(p.pass_interceptions),
+      (p.passer_efficiency ?? 0).toFixed(1), (p.passer_rating ?? 0).toFixed(1),
     ]),
     ' ',
     ...section('Rushing', ['Att', 'Yds', 'TD', 'Avg'], logs.Rushing, (p) => [n(p.rush_attempts), n(p.rush_yards), n(p.rush_touchdowns), (p.rush_yards_per_attempt ?? 0).toFixed(1)]),

@@ -29,7 +29,8 @@ const GROUPS: StatColumn[][] = [
     { key: 'pass_yards', title: 'PYds' },
     { key: 'pass_touchdowns', title: 'PTD' },
     { key: 'pass_interceptions', title: 'Int' },
-    { key: 'passer_rating', title: 'Rate', decimals: 1 },
+    { key: 'passer_efficiency', title: 'Eff', decimals: 1 },
+    { key: 'passer_rating', title: 'NFL', decimals: 1 },
   ],
   [
     { key: 'field_goals_made', title: 'FGM' },
