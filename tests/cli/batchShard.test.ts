@@ -91,6 +91,7 @@ describe('dynasty batch --seeds --shard K/N and batch merge', () => {
     await refused(['batch', '--year', '2016', '--coach-scripts', '--shard', '1/3', '--out', out], '--shard and --out split');
     await refused([...DYNASTY, '--shard', '1/3', '--out', out, '--export-teams', file('t.csv')], '--export-teams cannot be split into shards');
     await refused([...SEEDS, '--shard', '1/3', '--out', file('no/such/folder/x.json')], `there is no folder ${file('no/such/folder')}`);
+    await refused([...SEEDS, '--shard', '1/3', '--out', dir], `Cannot write ${dir}: it is a folder.`);
     await refused([...DYNASTY, '--dynasties', '1', '--shard', '4/4', '--out', out], "3 runs (1 dynasty and the recruiter comparison's 2) cannot be split into 4 parts");
     await refused(['batch', '--shard', '1/3', '--out', out], 'dynasty batch needs --year Y');
     expect(existsSync(out)).toBe(false);

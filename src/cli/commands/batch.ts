@@ -1,7 +1,7 @@
 // dynasty batch: many simulated seasons at once, for judging the game rather than playing it.
 //   Regular seasons (in memory, no save): a realism report against the real FBS figures.
 //   --dynasty: whole dynasties through the real actions, a report on how the league evolves over the years.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname } from 'node:path';
 import type { LeagueSetup } from '../../core/league/types.js';
 import { checkSetup, readLeagueFileOrThrow } from '../../store/actions/leagueSetup.js';
@@ -162,7 +162,11 @@ async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: 
 
 /** Writes a shard's result file and says what it played (or, with --json, prints that as JSON). */
 function writeShard(io: CliIo, part: ShardRun, config: BatchConfig, units: BatchUnit[], what: string, json: boolean, start: number): void {
-  writeFileSync(part.out, JSON.stringify(shardResult(config, part.shard, units)));
+  try {
+    writeFileSync(part.out, JSON.stringify(shardResult(config, part.shard, units)));
+  } catch (error) {
+    throw new GameError('bad_input', `Cannot write ${part.out}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+  }
   const shard = shardText(part.shard);
   if (json) return printJson(io, { mode: 'shard', shard: part.shard, played: what, out: part.out });
   io.out(`Shard ${shard}: played ${what} in ${elapsed(start)}; wrote its figures to ${part.out}.`);
@@ -249,6 +253,7 @@ function shardRun(options: BatchOptions): ShardRun | null {
   if (exports.length > 0) throw new GameError('bad_input', `${exports.join(', ')} cannot be split into shards: leave out --shard and --out.`);
   if (options.out === undefined) throw new GameError('bad_input', '--shard writes its part of the batch to a file: give --out FILE.');
   if (!existsSync(dirname(options.out))) throw new GameError('not_found', `Cannot write ${options.out}: there is no folder ${dirname(options.out)}.`);
+  if (existsSync(options.out) && statSync(options.out).isDirectory()) throw new GameError('bad_input', `Cannot write ${options.out}: it is a folder.`);
   return { shard, out: options.out };
 }
 
