@@ -28,20 +28,28 @@ export function timeLeftText(ms: number): string {
   return `about ${Math.floor(minutes / 60)} h ${minutes % 60} min left`;
 }
 
-/** What is left at the pace so far: null until some work is done and the first seconds have passed. */
-export function timeLeft(elapsedMs: number, done: number, total: number): number | null {
-  if (done <= 0 || done >= total || elapsedMs < FIRST_ESTIMATE_MS) return null;
-  return (elapsedMs * (total - done)) / done;
+/**
+ * What is left at the pace so far: the time per unit up to the last unit finished, for the units still to play,
+ * less the time since that unit finished (so the estimate counts down between units). null until some work is
+ * done and the first seconds have passed.
+ */
+export function timeLeft(elapsedAtLastDoneMs: number, done: number, total: number, sinceLastDoneMs = 0): number | null {
+  if (done <= 0 || done >= total || elapsedAtLastDoneMs + sinceLastDoneMs < FIRST_ESTIMATE_MS) return null;
+  return Math.max(0, (elapsedAtLastDoneMs * (total - done)) / done - sinceLastDoneMs);
 }
 
 export function progressBar(io: CliIo, enabled: boolean, clock: ProgressClock = processClock): ProgressBar {
   if (!enabled || !io.errIsTTY) return { update() {}, finish() {} };
   const start = clock.now();
   let drawn = false;
+  let lastDone = 0;
+  let lastDoneAt = start;
   return {
     update(done, total, label = '') {
+      const now = clock.now();
+      if (done !== lastDone) [lastDone, lastDoneAt] = [done, now];
       const filled = total > 0 ? Math.round((Math.min(done, total) / total) * WIDTH) : WIDTH;
-      const left = timeLeft(clock.now() - start, done, total);
+      const left = timeLeft(lastDoneAt - start, done, total, now - lastDoneAt);
       const estimate = left === null ? '' : `, ${timeLeftText(left)}`;
       const bar = `[${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${done}/${total}${estimate} ${label}`;
       clock.write(`\r${bar.padEnd(WIDTH + 60)}`);

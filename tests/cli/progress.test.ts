@@ -1,5 +1,5 @@
 // The progress bar: drawn on stderr only when it is a terminal and the command prints no JSON, with the time left
-// at the pace so far once a few seconds have passed. A made-up clock stands for time.
+// at the pace so far once a few seconds have passed, counting down between units. A made-up clock stands for time.
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/io.js';
 import { progressBar, timeLeft, timeLeftText, type ProgressClock } from '../../src/cli/progress.js';
@@ -23,7 +23,10 @@ describe('progress bar', () => {
     clock.ms += 8500; // 10 s for 10 of 40 seasons: 30 s to go
     bar.update(10, 40, 'season 11');
     expect(clock.written.at(-1)).toMatch(/^\r\[#{8}-{22}\] 10\/40, about 30 s left season 11/);
-    clock.ms += 50_000; // 60 s for 20: 1 min to go
+    clock.ms += 20_000; // still 10 done, 20 s later: the 30 s counts down
+    bar.update(10, 40, 'season 11, week 9');
+    expect(clock.written.at(-1)).toContain('10/40, about 10 s left season 11, week 9');
+    clock.ms += 30_000; // 60 s for 20: 1 min to go
     bar.update(20, 40);
     expect(clock.written.at(-1)).toContain('20/40, about 1 min left');
     bar.update(40, 40, 'done');
@@ -51,5 +54,7 @@ describe('progress bar', () => {
     expect(timeLeft(5000, 0, 10)).toBeNull();
     expect(timeLeft(5000, 10, 10)).toBeNull();
     expect(timeLeft(5000, 5, 10)).toBe(5000);
+    expect(timeLeft(5000, 5, 10, 2000)).toBe(3000);
+    expect(timeLeft(5000, 5, 10, 9000)).toBe(0);
   });
 });
