@@ -1,8 +1,8 @@
 // dynasty batch: many simulated seasons at once, for judging the game rather than playing it.
 //   Regular seasons (in memory, no save): a realism report against the real FBS figures.
 //   --dynasty: whole dynasties through the real actions, a report on how the league evolves over the years.
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname } from 'node:path';
 import type { LeagueSetup } from '../../core/league/types.js';
 import { checkSetup, readLeagueFileOrThrow } from '../../store/actions/leagueSetup.js';
 import type { Command } from 'commander';
@@ -10,23 +10,23 @@ import { seasonLeague } from '../../core/data/league.js';
 import { GameError } from '../../store/errors.js';
 import { checkYear, resolveTeam } from '../../store/league.js';
 import { csvText, GAME_HEADERS, gameRow, TEAM_HEADERS, teamRow, writeCsv } from '../batch/csv.js';
-import { dynastyBatchReport, formatDynastyReport } from '../batch/dynastyReport.js';
-import { formatRecruitingReport, recruitingReport } from '../batch/recruitingReport.js';
-import { formatPacingReport, pacingReport } from '../batch/pacingReport.js';
+import { fullDynastyReport, printDynastyReport, printSeedsReport } from '../batch/batchReports.js';
 import type { SeasonLeague } from '../../core/data/types.js';
 import type { DynastyRun, DynastyTask } from '../batch/dynastyRun.js';
 import { runBatch } from '../batch/pool.js';
 import { formatRealismReport, realismBatchReport } from '../batch/realismReport.js';
-import { formatSeedsReport, seedsReport } from '../batch/seedsReport.js';
+import { seedsReport } from '../batch/seedsReport.js';
+import { checkShardFits, parseShard, setupDigest, shardRange, shardResult, shardText, type BatchConfig, type BatchUnit, type Shard } from '../batch/shard.js';
 import type { RegularSeasonTask } from '../batch/regularSeason.js';
 import { seasonsOf, type BatchTask } from '../batch/tasks.js';
 import { coachScriptsBatch, formatCoachScripts } from '../batch/coachScripts.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger } from '../options.js';
 import { progressBar } from '../progress.js';
+import { registerBatchMerge } from './batchMerge.js';
 
 interface BatchOptions {
-  year: string;
+  year?: string;
   seasons?: string;
   seed: string;
   workers: string;
@@ -42,6 +42,14 @@ interface BatchOptions {
   coachScripts?: boolean;
   coachGames?: string;
   league?: string;
+  shard?: string;
+  out?: string;
+}
+
+/** --shard K/N and --out FILE: the part of the batch to play and where its result goes (null: the whole, printed). */
+interface ShardRun {
+  shard: Shard;
+  out: string;
 }
 
 /**
@@ -129,25 +137,43 @@ async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed
 }
 
 /** --seeds: the same batch at seeds seed, seed + 1, ...; every judged figure on its mean over them. */
-async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
+async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number, part: ShardRun | null): Promise<void> {
   const start = Date.now();
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
   const count = bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
-  const seeds = Array.from({ length: count }, (_, k) => seed + k);
   const setup = leagueOption(options.league, year);
+  if (part) checkShardFits(count, part.shard, 'seeds');
+  const { start: first, end } = part ? shardRange(count, part.shard) : { start: 0, end: count };
+  const seeds = Array.from({ length: end - first }, (_, k) => seed + first + k);
   const tasks = seeds.flatMap((s) => seasonTasks(year, s, seasons, setup));
   const outputs = await play(io, tasks, workers, Boolean(options.json));
   const reports = seeds.map((s, k) => {
     const own = outputs.slice(k * seasons, (k + 1) * seasons);
     return realismBatchReport(own, { year, seed: s, seasons }, own.map((o) => o.leaders));
   });
-  const report = seedsReport(reports, seeds);
-  if (options.json) return printJson(io, report);
-  io.out(formatSeedsReport(report));
-  io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, tasks.length)} workers` : ''}.`);
+  if (part) {
+    const config: BatchConfig = { mode: 'seeds', year, seasons, seed, seeds: count, league: setupDigest(setup) };
+    const what = `seed${seeds.length === 1 ? ` ${seeds[0]}` : `s ${seeds[0]}-${seeds[seeds.length - 1]}`} of ${seed}-${seed + count - 1}`;
+    return writeShard(io, part, config, reports.map((report, k) => ({ index: first + k, report })), what, Boolean(options.json), start);
+  }
+  printSeedsReport(io, seedsReport(reports, seeds), Boolean(options.json));
+  if (!options.json) io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, tasks.length)} workers` : ''}.`);
 }
 
-async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, year: number, seed: number, workers: number): Promise<void> {
+/** Writes a shard's result file and says what it played (or, with --json, prints that as JSON). */
+function writeShard(io: CliIo, part: ShardRun, config: BatchConfig, units: BatchUnit[], what: string, json: boolean, start: number): void {
+  try {
+    writeFileSync(part.out, JSON.stringify(shardResult(config, part.shard, units)));
+  } catch (error) {
+    throw new GameError('bad_input', `Cannot write ${part.out}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+  }
+  const shard = shardText(part.shard);
+  if (json) return printJson(io, { mode: 'shard', shard: part.shard, played: what, out: part.out });
+  io.out(`Shard ${shard}: played ${what} in ${elapsed(start)}; wrote its figures to ${part.out}.`);
+  io.out(`\`dynasty batch merge\` with the files of all ${part.shard.count} shards prints the batch's report.`);
+}
+
+async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, year: number, seed: number, workers: number, part: ShardRun | null): Promise<void> {
   const start = Date.now();
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.dynasty, 'Seasons', MAX_SEASONS.dynasty);
   const count = bounded(options.dynasties, workers, 'Dynasties', MAX_WORKERS * 4);
@@ -170,20 +196,31 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
   const comparisonTasks: DynastyTask[] = recruiterTeam === null ? [] : (['staff', 'scripted'] as const).map((recruiter) => ({
     kind: 'dynasty', year, seed, seasons: comparisonSeasons, team: recruiterTeam, savePath: null, collectGames: false, recruiter,
   }));
-  const all: DynastyRun[] = await play(io, [...tasks, ...comparisonTasks], workers, Boolean(options.json));
+  const every = [...tasks, ...comparisonTasks];
+  if (part) {
+    checkShardFits(every.length, part.shard, `runs (${count} dynast${count === 1 ? 'y' : 'ies'}${comparisonTasks.length ? ' and the recruiter comparison\'s 2' : ''})`);
+    const { start: first, end } = shardRange(every.length, part.shard);
+    const played: DynastyRun[] = await play(io, every.slice(first, end), workers, Boolean(options.json));
+    const config: BatchConfig = {
+      mode: 'dynasty', year, seasons, seed, dynasties: count, team, recruiterTeam, comparisonSeasons: recruiterTeam === null ? 0 : comparisonSeasons,
+    };
+    const what = every.slice(first, end).map((t) => (t.recruiter ? `the comparison's ${t.recruiter} run` : `the dynasty of seed ${t.seed}`)).join(', ');
+    writeShard(io, part, config, played.map((run, k) => ({ index: first + k, run })), what, Boolean(options.json), start);
+    if (!options.json) every.slice(first, end).forEach((t) => t.savePath && io.out(`Kept the save ${t.savePath}.`));
+    return;
+  }
+  const all: DynastyRun[] = await play(io, every, workers, Boolean(options.json));
   const runs = all.slice(0, tasks.length);
   const comparison = comparisonTasks.length === 2 ? { staff: all[tasks.length], scripted: all[tasks.length + 1] } : null;
-  const report = { ...dynastyBatchReport(runs, { year, seasons }), recruiting: recruitingReport(runs, comparison), pacing: pacingReport(runs) };
+  const report = fullDynastyReport(runs, comparison, year, seasons);
   const teamsFile = options.exportTeams === undefined
     ? null
     : writeCsv(options.exportTeams, csvText(['dynasty', ...TEAM_HEADERS], runs.flatMap((r) => r.seasons.flatMap((s) => s.teams.map((t) => [r.seed, ...teamRow(t)])))));
   const gamesFile = options.exportGames === undefined
     ? null
     : writeCsv(options.exportGames, csvText(['dynasty', ...GAME_HEADERS], runs.flatMap((r) => r.seasons.flatMap((s) => s.games.map((g) => [r.seed, ...gameRow(g)])))));
-  if (options.json) return printJson(io, report);
-  io.out(formatDynastyReport(report));
-  io.out(`\n${formatRecruitingReport(report.recruiting)}`);
-  io.out(`\n${formatPacingReport(report.pacing)}`);
+  printDynastyReport(io, report, Boolean(options.json));
+  if (options.json) return;
   io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, count + comparisonTasks.length)} workers` : ''}.`);
   if (teamsFile) io.out(`Wrote team seasons to ${teamsFile}.`);
   if (gamesFile) io.out(`Wrote games to ${gamesFile}.`);
@@ -202,11 +239,29 @@ function coachBatch(io: CliIo, options: BatchOptions, year: number, seed: number
   io.out(formatCoachScripts(report));
 }
 
+/**
+ * --shard K/N (--out FILE) or --out FILE alone (the whole batch as one part): checked before anything is played.
+ * A part is a share of the seeds of --seeds or the dynasties of --dynasty; its CSV exports would be partial.
+ */
+function shardRun(options: BatchOptions): ShardRun | null {
+  if (options.shard === undefined && options.out === undefined) return null;
+  const shard = options.shard === undefined ? { index: 1, count: 1 } : parseShard(options.shard);
+  if (options.coachScripts || (!options.dynasty && options.seeds === undefined)) {
+    throw new GameError('bad_input', '--shard and --out split the seeds of --seeds or the dynasties of --dynasty.');
+  }
+  const exports = [['--export-games', options.exportGames], ['--export-teams', options.exportTeams]].filter(([, v]) => v !== undefined).map(([n]) => n);
+  if (exports.length > 0) throw new GameError('bad_input', `${exports.join(', ')} cannot be split into shards: leave out --shard and --out.`);
+  if (options.out === undefined) throw new GameError('bad_input', '--shard writes its part of the batch to a file: give --out FILE.');
+  if (!existsSync(dirname(options.out))) throw new GameError('not_found', `Cannot write ${options.out}: there is no folder ${dirname(options.out)}.`);
+  if (existsSync(options.out) && statSync(options.out).isDirectory()) throw new GameError('bad_input', `Cannot write ${options.out}: it is a folder.`);
+  return { shard, out: options.out };
+}
+
 export function registerBatch(program: Command, io: CliIo): void {
-  program
+  const batch = program
     .command('batch')
     .description('simulate many seasons without playing them: a realism report of seasons (regular season and postseason) with their season leaders, or (--dynasty) how a league evolves over whole dynasties')
-    .requiredOption('--year <year>', 'the season (2000-2026) whose league is played')
+    .option('--year <year>', 'the season (2000-2026) whose league is played (required)')
     .option('--seasons <n>', `seasons to play (default ${DEFAULT_SEASONS.regular}; with --dynasty ${DEFAULT_SEASONS.dynasty} per dynasty)`)
     .option('--seed <n>', 'random seed (dynasty i plays seed + i)', '1')
     .option('--workers <k>', 'worker processes to spread the seasons (or dynasties) over; pays off for dynasties, regular seasons are quick in one process', '1')
@@ -221,9 +276,13 @@ export function registerBatch(program: Command, io: CliIo): void {
     .option('--export-teams <file>', 'with --dynasty: write one CSV row per team-season')
     .option('--coach-scripts', 'scripted coaches (always run, always deep shot, always blitz, random calls, the win-probability fourth down and try) over coached games against the coordinator, and the win probability\'s calibration over 5,000 coordinator games; --seeds (default 4) centres the figures')
     .option('--coach-games <n>', `with --coach-scripts: coached games per script in all (default ${COACH_GAMES})`)
+    .option('--shard <k/n>', 'with --seeds or --dynasty: play part K of N of the seeds (or dynasties) and write its figures to --out; `dynasty batch merge` joins the parts')
+    .option('--out <file>', 'with --shard: the file the part\'s figures go to (alone: the whole batch as one part)')
     .option('--json', 'print JSON')
     .action(async (options: BatchOptions, command: Command) => {
+      if (options.year === undefined) throw new GameError('bad_input', 'dynasty batch needs --year Y, the season (2000-2026) whose league is played.');
       const year = checkYear(parseInteger(options.year, 'Year'));
+      const part = shardRun(options);
       const seed = parseInteger(options.seed, 'Seed');
       const workers = bounded(options.workers, 1, 'Workers', MAX_WORKERS);
       if (options.coachScripts) return coachBatch(io, options, year, seed);
@@ -237,9 +296,10 @@ export function registerBatch(program: Command, io: CliIo): void {
         if (misplaced.length > 0) throw new GameError('bad_input', `${misplaced.join(', ')} only apply with --dynasty.`);
         if (options.seeds === undefined) return regularBatch(io, options, year, seed, workers);
         if (options.exportGames !== undefined) throw new GameError('bad_input', '--export-games writes one seed\'s games: leave out --seeds.');
-        return seedsBatch(io, options, year, seed, workers);
+        return seedsBatch(io, options, year, seed, workers, part);
       }
       if (options.seeds !== undefined) throw new GameError('bad_input', '--seeds is for the realism report; with --dynasty, --dynasties plays one dynasty per seed.');
-      return dynastyBatch(io, options, command, year, seed, workers);
+      return dynastyBatch(io, options, command, year, seed, workers, part);
     });
+  registerBatchMerge(batch, io);
 }

@@ -1,0 +1,28 @@
+// dynasty batch merge FILES...: the report of a batch played in shards (--shard K/N --out FILE), computed from the
+// union of the shards' figures: the same report, centres and SDs a single run of the batch prints.
+import type { Command } from 'commander';
+import { GameError } from '../../store/errors.js';
+import { printUnitsReport } from '../batch/batchReports.js';
+import { mergeShards } from '../batch/shard.js';
+import type { CliIo } from '../io.js';
+
+export function registerBatchMerge(batch: Command, io: CliIo): void {
+  batch
+    .command('merge')
+    .description("print the report of a batch from its shards' result files (dynasty batch ... --shard K/N --out FILE), as one run of it prints it")
+    .argument('<files...>', 'the result files of every shard of the batch, in any order')
+    .option('--json', 'print JSON')
+    .action((files: string[], options: { json?: boolean }, command: Command) => {
+      // The batch's options belong to the shards' runs: the files say how the batch was played.
+      const parent = command.parent!;
+      const given = parent.options.map((o) => o.attributeName()).filter((name) => name !== 'json' && parent.getOptionValueSource(name) === 'cli');
+      if (given.length > 0) {
+        const flags = parent.options.filter((o) => given.includes(o.attributeName())).map((o) => o.long).join(', ');
+        throw new GameError('bad_input', `batch merge takes the batch's options from its files: leave out ${flags}.`);
+      }
+      const json = Boolean(options.json ?? command.optsWithGlobals<{ json?: boolean }>().json);
+      const { config, units } = mergeShards(files);
+      printUnitsReport(io, config, units, json);
+      if (!json) io.out(`\nMerged from ${files.length} shard${files.length === 1 ? '' : 's'}.`);
+    });
+}
