@@ -1,8 +1,8 @@
 // dynasty batch: many simulated seasons at once, for judging the game rather than playing it.
 //   Regular seasons (in memory, no save): a realism report against the real FBS figures.
 //   --dynasty: whole dynasties through the real actions, a report on how the league evolves over the years.
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, extname, resolve } from 'node:path';
 import type { LeagueSetup } from '../../core/league/types.js';
 import { checkSetup, readLeagueFileOrThrow } from '../../store/actions/leagueSetup.js';
 import type { Command } from 'commander';
@@ -16,11 +16,12 @@ import { formatPacingReport, pacingReport } from '../batch/pacingReport.js';
 import type { SeasonLeague } from '../../core/data/types.js';
 import type { DynastyRun, DynastyTask } from '../batch/dynastyRun.js';
 import { runBatch } from '../batch/pool.js';
-import { formatRealismReport, realismBatchReport } from '../batch/realismReport.js';
+import { formatRealismReport, realismBatchReport, type BatchLeague } from '../batch/realismReport.js';
 import { formatSeedsReport, seedsReport } from '../batch/seedsReport.js';
 import type { RegularSeasonTask } from '../batch/regularSeason.js';
 import { seasonsOf, type BatchTask } from '../batch/tasks.js';
 import { coachScriptsBatch, formatCoachScripts } from '../batch/coachScripts.js';
+import { htmlReport, type BatchJson } from '../batch/htmlReport.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger } from '../options.js';
 import { progressBar } from '../progress.js';
@@ -42,6 +43,7 @@ interface BatchOptions {
   coachScripts?: boolean;
   coachGames?: string;
   league?: string;
+  html?: string;
 }
 
 /**
@@ -101,6 +103,32 @@ function seasonTasks(year: number, seed: number, seasons: number, setup?: League
   return Array.from({ length: seasons }, (_, i) => ({ kind: 'regular', year, seed, season: i + 1, ...(setup ? { setup } : {}) }));
 }
 
+/** --html FILE: its folder must exist, checked before anything is played. */
+function checkHtmlPath(file: string | undefined): void {
+  if (file === undefined) return;
+  const folder = dirname(resolve(file));
+  let isFolder = false;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    isFolder = false;
+  }
+  if (!isFolder) throw new GameError('bad_input', `Cannot write ${file}: no folder ${folder}.`);
+}
+
+/** Prints the report (JSON or its text) and writes its HTML page when asked. */
+function finish(io: CliIo, options: BatchOptions, report: BatchJson, text: () => string[]): void {
+  const html = options.html === undefined ? null : writeCsv(options.html, htmlReport(report));
+  if (options.json) return printJson(io, report);
+  for (const line of text()) io.out(line);
+  if (html) io.out(`Wrote the HTML report to ${html}.`);
+}
+
+/** The league file's path and conference names, for the report to say which league it played. */
+function leagueOf(file: string | undefined, setup: LeagueSetup | undefined): BatchLeague | undefined {
+  return file === undefined || setup === undefined ? undefined : { file, conferences: setup.conferences.map((c) => c.name) };
+}
+
 /** --league FILE: the league file's setup, checked (a bad file is refused with its line) and tried on the scheduler. */
 function leagueOption(file: string | undefined, year: number): LeagueSetup | undefined {
   if (file === undefined) return undefined;
@@ -118,14 +146,17 @@ function leagueOption(file: string | undefined, year: number): LeagueSetup | und
 async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
   const start = Date.now();
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
-  const outputs = await play(io, seasonTasks(year, seed, seasons, leagueOption(options.league, year)), workers, Boolean(options.json));
-  const report = realismBatchReport(outputs, { year, seed, seasons }, outputs.map((o) => o.leaders));
+  const setup = leagueOption(options.league, year);
+  const outputs = await play(io, seasonTasks(year, seed, seasons, setup), workers, Boolean(options.json));
+  const league = leagueOf(options.league, setup);
+  const report = { ...realismBatchReport(outputs, { year, seed, seasons }, outputs.map((o) => o.leaders)), ...(league ? { league } : {}) };
   const games = outputs.flatMap((o) => o.games);
   const written = options.exportGames === undefined ? null : writeCsv(options.exportGames, csvText(GAME_HEADERS, games.map(gameRow)));
-  if (options.json) return printJson(io, report);
-  io.out(formatRealismReport(report));
-  io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, seasons)} workers` : ''}.`);
-  if (written) io.out(`Wrote ${games.length} games to ${written}.`);
+  finish(io, options, report, () => [
+    formatRealismReport(report),
+    `\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, seasons)} workers` : ''}.`,
+    ...(written ? [`Wrote ${games.length} games to ${written}.`] : []),
+  ]);
 }
 
 /** --seeds: the same batch at seeds seed, seed + 1, ...; every judged figure on its mean over them. */
@@ -137,14 +168,16 @@ async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: 
   const setup = leagueOption(options.league, year);
   const tasks = seeds.flatMap((s) => seasonTasks(year, s, seasons, setup));
   const outputs = await play(io, tasks, workers, Boolean(options.json));
+  const league = leagueOf(options.league, setup);
   const reports = seeds.map((s, k) => {
     const own = outputs.slice(k * seasons, (k + 1) * seasons);
-    return realismBatchReport(own, { year, seed: s, seasons }, own.map((o) => o.leaders));
+    return { ...realismBatchReport(own, { year, seed: s, seasons }, own.map((o) => o.leaders)), ...(league ? { league } : {}) };
   });
   const report = seedsReport(reports, seeds);
-  if (options.json) return printJson(io, report);
-  io.out(formatSeedsReport(report));
-  io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, tasks.length)} workers` : ''}.`);
+  finish(io, options, report, () => [
+    formatSeedsReport(report),
+    `\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, tasks.length)} workers` : ''}.`,
+  ]);
 }
 
 async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, year: number, seed: number, workers: number): Promise<void> {
@@ -180,14 +213,15 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
   const gamesFile = options.exportGames === undefined
     ? null
     : writeCsv(options.exportGames, csvText(['dynasty', ...GAME_HEADERS], runs.flatMap((r) => r.seasons.flatMap((s) => s.games.map((g) => [r.seed, ...gameRow(g)])))));
-  if (options.json) return printJson(io, report);
-  io.out(formatDynastyReport(report));
-  io.out(`\n${formatRecruitingReport(report.recruiting)}`);
-  io.out(`\n${formatPacingReport(report.pacing)}`);
-  io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, count + comparisonTasks.length)} workers` : ''}.`);
-  if (teamsFile) io.out(`Wrote team seasons to ${teamsFile}.`);
-  if (gamesFile) io.out(`Wrote games to ${gamesFile}.`);
-  tasks.forEach((t) => t.savePath && io.out(`Kept the save ${t.savePath}.`));
+  finish(io, options, report, () => [
+    formatDynastyReport(report),
+    `\n${formatRecruitingReport(report.recruiting)}`,
+    `\n${formatPacingReport(report.pacing)}`,
+    `\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, count + comparisonTasks.length)} workers` : ''}.`,
+    ...(teamsFile ? [`Wrote team seasons to ${teamsFile}.`] : []),
+    ...(gamesFile ? [`Wrote games to ${gamesFile}.`] : []),
+    ...tasks.flatMap((t) => (t.savePath ? [`Kept the save ${t.savePath}.`] : [])),
+  ]);
 }
 
 /** The issue's fairness check: 500 coached games per script; the calibration table over 5,000 games. */
@@ -198,8 +232,7 @@ function coachBatch(io: CliIo, options: BatchOptions, year: number, seed: number
   const seeds = options.seeds === undefined ? 4 : bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
   const games = options.coachGames === undefined ? COACH_GAMES : bounded(options.coachGames, seeds, 'Coached games', 100_000);
   const report = coachScriptsBatch(year, seed, seeds, Math.ceil(games / seeds), CALIBRATION_GAMES);
-  if (options.json) return printJson(io, report);
-  io.out(formatCoachScripts(report));
+  finish(io, options, report, () => [formatCoachScripts(report)]);
 }
 
 export function registerBatch(program: Command, io: CliIo): void {
@@ -222,10 +255,12 @@ export function registerBatch(program: Command, io: CliIo): void {
     .option('--coach-scripts', 'scripted coaches (always run, always deep shot, always blitz, random calls, the win-probability fourth down and try) over coached games against the coordinator, and the win probability\'s calibration over 5,000 coordinator games; --seeds (default 4) centres the figures')
     .option('--coach-games <n>', `with --coach-scripts: coached games per script in all (default ${COACH_GAMES})`)
     .option('--json', 'print JSON')
+    .option('--html <file>', 'also write the report as one self-contained HTML page with charts (opens offline)')
     .action(async (options: BatchOptions, command: Command) => {
       const year = checkYear(parseInteger(options.year, 'Year'));
       const seed = parseInteger(options.seed, 'Seed');
       const workers = bounded(options.workers, 1, 'Workers', MAX_WORKERS);
+      checkHtmlPath(options.html);
       if (options.coachScripts) return coachBatch(io, options, year, seed);
       if (options.dynasty && options.league !== undefined) throw new GameError('bad_input', '--league applies without --dynasty.');
       if (!options.dynasty) {
