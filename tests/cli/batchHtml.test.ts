@@ -10,7 +10,7 @@ import { esc, scriptJson } from '../../src/cli/batch/htmlPage.js';
 import { htmlReport, type SweepReport } from '../../src/cli/batch/htmlReport.js';
 import type { RealismBatchReport } from '../../src/cli/batch/realismReport.js';
 import { seedsReport, type SeedsReport } from '../../src/cli/batch/seedsReport.js';
-import { runCli } from '../helpers/cli.js';
+import { runBin, runCli } from '../helpers/cli.js';
 import { closeBrowser, drawnCharts, openReport } from '../helpers/htmlReport.js';
 
 const NO_SAVE = { DYNASTY_SAVE: '/nonexistent/dynasty.db' };
@@ -38,7 +38,11 @@ beforeAll(async () => {
   const leagueFile = join(dir, 'hostile-league.json');
   writeFileSync(leagueFile, JSON.stringify(league, null, 2));
   seeds = await json<SeedsReport>(['batch', '--year', '2016', '--seasons', '1', '--seed', '3', '--seeds', '2', '--league', leagueFile, '--html', seedsHtml(), '--json']);
-  single = await json<RealismBatchReport>(['batch', '--year', '2016', '--seasons', '1', '--seed', '9', '--html', singleHtml(), '--json']);
+  // The bundle as a player installs it (dist/node): it finds Chart.js in the installed packages.
+  const bin = runBin(['batch', '--year', '2016', '--seasons', '1', '--seed', '9', '--html', singleHtml(), '--json'], NO_SAVE);
+  expect(bin.stderr).toBe('');
+  expect(bin.status).toBe(0);
+  single = JSON.parse(bin.stdout) as RealismBatchReport;
 });
 
 afterAll(async () => {
@@ -76,13 +80,13 @@ describe('dynasty batch --html', () => {
     try {
       expect(await opened.page.locator('p.meta').textContent()).toContain(HOSTILE);
       expect(await opened.page.locator('img').count()).toBe(0);
-      expect(await opened.page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+      expect(await opened.page.evaluate(() => (globalThis as unknown as { pwned?: number }).pwned)).toBeUndefined();
     } finally {
       await opened.close();
     }
   });
 
-  it("draws a one-seed batch with its leaders' best seasons", async () => {
+  it("draws a one-seed batch of the bundled command with its leaders' best seasons", async () => {
     const opened = await openReport(singleHtml());
     try {
       expect(opened.requests).toEqual([]);
@@ -119,7 +123,7 @@ describe('dynasty batch --html', () => {
       expect(points).toEqual([`10.9${one.inTolerance}${one.outOfTolerance}`, `21.1${seeds.inTolerance}${seeds.outOfTolerance}`]);
       // The x axis is the swept value itself: the centre's points sit at 0.9 and 1.1.
       const xs = await opened.page.evaluate(() => {
-        const chart = (window as unknown as { Chart: { getChart(id: string): { data: { datasets: { data: { x: number }[] }[] } } } }).Chart;
+        const chart = (globalThis as unknown as { Chart: { getChart(id: string): { data: { datasets: { data: { x: number }[] }[] } } } }).Chart;
         return chart.getChart('chart-1').data.datasets[3].data.map((p) => p.x);
       });
       expect(xs).toEqual([0.9, 1.1]);

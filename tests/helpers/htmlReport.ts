@@ -43,10 +43,15 @@ export async function closeBrowser(): Promise<void> {
 
 /** How many canvases the page has, and how many of them Chart.js drew a chart into with a size. */
 export async function drawnCharts(page: Page): Promise<{ canvases: number; drawn: number; counted: number }> {
+  // The page's own globals, typed here: the tests' TypeScript has no DOM library.
   return page.evaluate(() => {
-    const canvases = [...document.querySelectorAll('canvas')];
-    const chart = (window as unknown as { Chart: { getChart(c: HTMLCanvasElement): unknown } }).Chart;
-    const drawn = canvases.filter((c) => chart.getChart(c) !== undefined && c.width > 0 && c.height > 0).length;
-    return { canvases: canvases.length, drawn, counted: Number(document.body.dataset.charts) };
+    interface Canvas { width: number; height: number }
+    const page = globalThis as unknown as {
+      document: { querySelectorAll(selector: string): Iterable<Canvas>; body: { dataset: Record<string, string> } };
+      Chart: { getChart(c: Canvas): unknown };
+    };
+    const canvases = [...page.document.querySelectorAll('canvas')];
+    const drawn = canvases.filter((c) => page.Chart.getChart(c) !== undefined && c.width > 0 && c.height > 0).length;
+    return { canvases: canvases.length, drawn, counted: Number(page.document.body.dataset.charts) };
   });
 }
