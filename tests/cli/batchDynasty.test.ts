@@ -9,12 +9,14 @@ import { playDynasty } from '../../src/cli/batch/dynastyRun.js';
 import type { RecruitingReport } from '../../src/cli/batch/recruitingReport.js';
 import { seasonLeague } from '../../src/core/data/league.js';
 import { runCli } from '../helpers/cli.js';
+import { closeBrowser, drawnCharts, openReport } from '../helpers/htmlReport.js';
 
 let dir: string;
 let scratch: string;
 let report: DynastyBatchReport & { recruiting: RecruitingReport };
 const teamsCsv = () => join(dir, 'teams.csv');
 const gamesCsv = () => join(dir, 'games.csv');
+const reportHtml = () => join(dir, 'report.html');
 
 function csvRows(path: string): Record<string, string>[] {
   const [header, ...lines] = readFileSync(path, 'utf8').trim().split('\n');
@@ -28,7 +30,7 @@ beforeAll(async () => {
   scratch = join(dir, 'scratch');
   mkdirSync(scratch);
   const r = await runCli(
-    ['batch', '--dynasty', '--year', '2024', '--seasons', '1', '--seed', '7', '--comparison-seasons', '1', '--json', '--export-teams', teamsCsv(), '--export-games', gamesCsv()],
+    ['batch', '--dynasty', '--year', '2024', '--seasons', '1', '--seed', '7', '--comparison-seasons', '1', '--json', '--export-teams', teamsCsv(), '--export-games', gamesCsv(), '--html', reportHtml()],
     { TMPDIR: scratch, DYNASTY_SAVE: '/nonexistent/dynasty.db' },
   );
   expect(r.stderr).toBe('');
@@ -36,7 +38,10 @@ beforeAll(async () => {
   report = JSON.parse(r.stdout) as DynastyBatchReport & { recruiting: RecruitingReport };
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  await closeBrowser();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('dynasty batch --dynasty', () => {
   const teams = seasonLeague(2024).teams.length;
@@ -107,6 +112,30 @@ describe('dynasty batch --dynasty', () => {
     expect(2 * rows.filter((r) => r.kind === 'regular').length - fcs.length).toBe(teams * 12);
     expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(['regular', 'championship', 'bowl', 'playoff']));
     for (const r of rows) expect(r.home_points).not.toBe(r.away_points);
+  });
+
+  it("lists each season's final top 10 and draws the league's movement in the HTML report", async () => {
+    expect(report.topTen).toHaveLength(1);
+    const top = report.topTen[0];
+    expect(top).toMatchObject({ dynasty: 7, season: 2024 });
+    expect(top.teams).toHaveLength(10);
+    expect(new Set(top.teams).size).toBe(10);
+    const teams = csvRows(teamsCsv());
+    expect(top.teams).toEqual(Array.from({ length: 10 }, (_, i) => teams.find((t) => Number(t.final_rank) === i + 1)!.team));
+    const opened = await openReport(reportHtml());
+    try {
+      expect(opened.requests).toEqual([]);
+      expect(opened.errors).toEqual([]);
+      const charts = await drawnCharts(opened.page);
+      expect(charts.canvases).toBeGreaterThanOrEqual(8);
+      expect(charts.drawn).toBe(charts.canvases);
+      for (const id of ['movement', 'goals', 'top-ten', 'champions']) expect(await opened.page.locator(`section#${id} h2`).count(), id).toBe(1);
+      const row = await opened.page.locator('section#top-ten tbody tr').first().locator('td').allTextContents();
+      expect(row).toEqual(['2024', ...top.teams]);
+      expect(await opened.page.locator('section#champions').textContent()).toContain(report.champions[0].team);
+    } finally {
+      await opened.close();
+    }
   });
 
   it('deletes its temporary save', () => {

@@ -81,6 +81,12 @@ describe('dynasty batch --seeds', () => {
       expect(f.high!).toBeLessThanOrEqual(Math.min(...bands.map((b) => b.tolerance)) + 1e-9);
       expect(f.low).toBe(-f.high!);
       expect(f.ok).toBe(Math.abs(f.centre) <= f.high!);
+      // The pooled band the HTML report's curve draws: the same games, the same tolerance.
+      const pooled = report.spreadBands.find((b) => b.label === label)!;
+      expect(pooled.games).toBe(games);
+      expect(pooled.expectedWinPct).toBeCloseTo(100 * p, 2);
+      expect(pooled.favoriteWinPct).toBeCloseTo(bands.reduce((sum, b) => sum + b.favoriteWinPct * b.games, 0) / games, 2);
+      expect(pooled.tolerance).toBeCloseTo(f.high!, 2);
     }
   });
 

@@ -5,6 +5,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlReport } from '../../src/cli/batch/htmlReport.js';
 import { formatSeedsReport, type SeedsReport } from '../../src/cli/batch/seedsReport.js';
 import { shardResult, type ShardResult } from '../../src/cli/batch/shard.js';
 import { runCli, type CliResult } from '../helpers/cli.js';
@@ -70,6 +71,15 @@ describe('dynasty batch --seeds --shard K/N and batch merge', () => {
     expect(merged.stdout).toBe(seedsWhole);
     const text = await ok(['batch', 'merge', one, two, three]);
     expect(text.stdout).toBe(`${formatSeedsReport(JSON.parse(seedsWhole) as SeedsReport)}\n\nMerged from 3 shards.\n`);
+  });
+
+  it("writes the merged report's HTML page, the one the whole run's report gives", async () => {
+    const [one, two, three] = shards('seeds');
+    const page = file('merged.html');
+    const text = await ok(['batch', 'merge', one, two, three, '--html', page]);
+    expect(text.stdout).toContain(`Merged from 3 shards.\nWrote the HTML report to ${page}.`);
+    expect(readFileSync(page, 'utf8')).toBe(htmlReport(JSON.parse(seedsWhole) as SeedsReport));
+    await refused(['batch', 'merge', one, two, three, '--html', file('no/such/folder/r.html')], 'no folder');
   });
 
   it('writes the whole batch as one part with --out alone', async () => {

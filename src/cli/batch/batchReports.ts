@@ -1,8 +1,13 @@
 // The reports of `dynasty batch --seeds` and `--dynasty` computed from their units (each seed's realism report, each
 // dynasty's run), and printed: the same for a batch played in one run and for one merged from its shards.
+import { statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { GameError } from '../../store/errors.js';
 import { printJson, type CliIo } from '../io.js';
+import { writeCsv } from './csv.js';
 import { dynastyBatchReport, formatDynastyReport, type DynastyBatchReport } from './dynastyReport.js';
 import type { DynastyRun } from './dynastyRun.js';
+import { htmlReport, type BatchJson } from './htmlReport.js';
 import { formatPacingReport, pacingReport, type PacingReport } from './pacingReport.js';
 import type { RealismBatchReport } from './realismReport.js';
 import { formatRecruitingReport, recruitingReport, type RecruitingReport } from './recruitingReport.js';
@@ -13,30 +18,55 @@ export type FullDynastyReport = DynastyBatchReport & { recruiting: RecruitingRep
 
 export type Comparison = { staff: DynastyRun; scripted: DynastyRun } | null;
 
+/** How a report is given: JSON on stdout, or its text; and its HTML page written to a file when asked. */
+export interface ReportOutput {
+  json?: boolean;
+  html?: string;
+}
+
 export function fullDynastyReport(runs: readonly DynastyRun[], comparison: Comparison, year: number, seasons: number): FullDynastyReport {
   return { ...dynastyBatchReport(runs, { year, seasons }), recruiting: recruitingReport(runs, comparison), pacing: pacingReport(runs) };
 }
 
-export function printSeedsReport(io: CliIo, report: SeedsReport, json: boolean): void {
-  if (json) return printJson(io, report);
-  io.out(formatSeedsReport(report));
+export function seedsReportText(report: SeedsReport): string[] {
+  return [formatSeedsReport(report)];
 }
 
-export function printDynastyReport(io: CliIo, report: FullDynastyReport, json: boolean): void {
-  if (json) return printJson(io, report);
-  io.out(formatDynastyReport(report));
-  io.out(`\n${formatRecruitingReport(report.recruiting)}`);
-  io.out(`\n${formatPacingReport(report.pacing)}`);
+export function dynastyReportText(report: FullDynastyReport): string[] {
+  return [formatDynastyReport(report), `\n${formatRecruitingReport(report.recruiting)}`, `\n${formatPacingReport(report.pacing)}`];
 }
 
-/** Prints the report of a whole batch's units, in unit order (merge has checked that they are all there). */
-export function printUnitsReport(io: CliIo, config: BatchConfig, units: readonly BatchUnit[], json: boolean): void {
+/** --html FILE: its folder must exist, checked before anything is played. */
+export function checkHtmlPath(file: string | undefined): void {
+  if (file === undefined) return;
+  const folder = dirname(resolve(file));
+  let isFolder = false;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    isFolder = false;
+  }
+  if (!isFolder) throw new GameError('bad_input', `Cannot write ${file}: no folder ${folder}.`);
+}
+
+/** Prints the report (JSON or its text lines) and writes its HTML page when asked. */
+export function finishReport(io: CliIo, output: ReportOutput, report: BatchJson, text: () => string[]): void {
+  const html = output.html === undefined ? null : writeCsv(output.html, htmlReport(report));
+  if (output.json) return printJson(io, report);
+  for (const line of text()) io.out(line);
+  if (html) io.out(`Wrote the HTML report to ${html}.`);
+}
+
+/** Gives the report of a whole batch's units, in unit order (merge has checked that they are all there). */
+export function finishUnitsReport(io: CliIo, output: ReportOutput, config: BatchConfig, units: readonly BatchUnit[], after: string[]): void {
   if (config.mode === 'seeds') {
     const reports = units.map((u) => (u as { report: RealismBatchReport }).report);
-    return printSeedsReport(io, seedsReport(reports, reports.map((r) => r.seed)), json);
+    const report = seedsReport(reports, reports.map((r) => r.seed));
+    return finishReport(io, output, report, () => [...seedsReportText(report), ...after]);
   }
   const runs = units.map((u) => (u as { run: DynastyRun }).run);
   const dynasties = runs.slice(0, config.dynasties);
   const comparison = runs.length === config.dynasties + 2 ? { staff: runs[config.dynasties], scripted: runs[config.dynasties + 1] } : null;
-  printDynastyReport(io, fullDynastyReport(dynasties, comparison, config.year, config.seasons), json);
+  const report = fullDynastyReport(dynasties, comparison, config.year, config.seasons);
+  finishReport(io, output, report, () => [...dynastyReportText(report), ...after]);
 }

@@ -65,7 +65,7 @@ export function teamRow(t: TeamSeasonLine): Value[] {
   return [t.season, t.team, t.conference, t.wins, t.losses, t.confWins, t.confLosses, t.finalRank, t.prestige, t.rating, t.pointsFor, t.pointsAgainst];
 }
 
-/** Writes the file; a path that cannot be written is the player's mistake, not a crash. */
+/** Writes an export (a CSV file, the HTML report); a path that cannot be written is the player's mistake, not a crash. */
 export function writeCsv(path: string, text: string): string {
   const full = resolve(path);
   try {

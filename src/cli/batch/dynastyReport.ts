@@ -61,6 +61,8 @@ export interface DynastyBatchReport {
   userTeam: string;
   champions: { dynasty: number; season: number; team: string; record: string; runnerUp: string }[];
   unbeaten: { dynasty: number; season: number; teams: { team: string; record: string }[] }[];
+  /** Each season's final top 10 (by final rank), per dynasty. */
+  topTen: { dynasty: number; season: number; teams: string[] }[];
   /** Teams finishing with each win total, per season (averaged over all seasons of all dynasties). */
   winDistribution: { wins: number; teamsPerSeason: number }[];
   perSeason: SeasonAggregate[];
@@ -179,6 +181,13 @@ export function dynastyBatchReport(runs: readonly DynastyRun[], meta: { year: nu
     ),
     unbeaten: runs.flatMap((r) =>
       r.seasons.map((s) => ({ dynasty: r.seed, season: s.year, teams: s.teams.filter(isUnbeaten).map((t) => ({ team: t.team, record: record(t) })) })),
+    ),
+    topTen: runs.flatMap((r) =>
+      r.seasons.map((s) => ({
+        dynasty: r.seed,
+        season: s.year,
+        teams: s.teams.filter((t) => t.finalRank >= 1 && t.finalRank <= 10).sort((a, b) => a.finalRank - b.finalRank).map((t) => t.team),
+      })),
     ),
     winDistribution: Array.from({ length: maxWins + 1 }, (_, w) => ({
       wins: w,

@@ -66,6 +66,12 @@ export interface BandLine extends Omit<SpreadBand, 'max'> {
   ok: boolean;
 }
 
+/** The league file a batch played (--league): its path and conferences, as the file names them. */
+export interface BatchLeague {
+  file: string;
+  conferences: string[];
+}
+
 export interface RealismBatchReport {
   mode: 'regular';
   year: number;
@@ -94,6 +100,8 @@ export interface RealismBatchReport {
   leaders?: LeadersBatchReport;
   /** FCS games and six-win teams per season (seasonRecordsReport). */
   seasonRecords: SeasonRecordsReport;
+  /** --league: the league file played instead of the season's real league. */
+  league?: BatchLeague;
 }
 
 /** How far a band's favourites' win % may sit from the odds' `expectedWinPct` over `games` games (100: no games). */

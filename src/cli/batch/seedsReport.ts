@@ -3,7 +3,7 @@
 // than the engine; each figure's centre (its mean over the seeds) says where the engine stands, and its SD over the
 // seeds how far one seed's figure wanders.
 import { formatTable } from '../format.js';
-import { bandTolerance, shown, type RealismBatchReport } from './realismReport.js';
+import { bandTolerance, shown, type BatchLeague, type RealismBatchReport } from './realismReport.js';
 import { mean, round, sd } from '../../core/stats/math.js';
 
 export type SeedSection = 'per game' | 'spread band' | 'endings' | 'teams' | 'leaders';
@@ -42,6 +42,18 @@ export interface SeedsReport {
   outOfTolerance: number;
   /** Each seed's own report: its judged figures out (the realism figures' and the leaders'). */
   outsBySeed: { seed: number; outs: number }[];
+  /** The odds' calibration by spread band on the games pooled over the seeds (the HTML report's curve). */
+  spreadBands: PooledBand[];
+  /** --league: the league file played (as the seeds' own reports have it). */
+  league?: BatchLeague;
+}
+
+export interface PooledBand {
+  label: string;
+  games: number;
+  favoriteWinPct: number;
+  expectedWinPct: number;
+  tolerance: number;
 }
 
 interface Judged {
@@ -84,23 +96,25 @@ function judgedFigures(report: RealismBatchReport): Judged[] {
   return judged;
 }
 
-/** Spread band `j`'s tolerance for its games over all the seeds (the single report's rule, on the pooled games). */
-function pooledBandTolerance(reports: readonly RealismBatchReport[], j: number): number {
+/** Spread band `j` over all the seeds: its games pooled, judged by the single report's rule on them. */
+function pooledBand(reports: readonly RealismBatchReport[], j: number): PooledBand {
   const bands = reports.map((r) => r.spreadBands[j]);
   const games = bands.reduce((sum, b) => sum + b.games, 0);
-  const expected = bands.reduce((sum, b) => sum + b.expectedWinPct * b.games, 0) / Math.max(1, games);
-  return bandTolerance(expected, games);
+  const pooled = (pick: (b: (typeof bands)[number]) => number) => bands.reduce((sum, b) => sum + pick(b) * b.games, 0) / Math.max(1, games);
+  const expected = pooled((b) => b.expectedWinPct);
+  return { label: bands[0].label, games, favoriteWinPct: pooled((b) => b.favoriteWinPct), expectedWinPct: expected, tolerance: bandTolerance(expected, games) };
 }
 
 /** The report over the seeds: `reports[i]` is seed `seeds[i]`'s report, all of one year and number of seasons. */
 export function seedsReport(reports: readonly RealismBatchReport[], seeds: readonly number[]): SeedsReport {
   const perSeed = reports.map(judgedFigures);
   const firstBand = perSeed[0].findIndex((j) => j.section === 'spread band');
+  const pooledBands = reports[0].spreadBands.map((_, j) => pooledBand(reports, j));
   const figures: SeedFigure[] = perSeed[0].map((first, i) => {
     const lines = perSeed.map((judged) => judged[i]);
     const values = lines.map((l) => l.value);
     const centre = mean(values);
-    const band = first.section === 'spread band' ? pooledBandTolerance(reports, i - firstBand) : null;
+    const band = first.section === 'spread band' ? pooledBands[i - firstBand].tolerance : null;
     const low = band === null ? first.low : -band;
     const high = band === null ? first.high : band;
     const ok = first.rule ? centre > 0.5 : (low === null || centre >= low) && (high === null || centre <= high);
@@ -121,6 +135,10 @@ export function seedsReport(reports: readonly RealismBatchReport[], seeds: reado
     inTolerance,
     outOfTolerance: figures.length - inTolerance,
     outsBySeed: perSeed.map((judged, k) => ({ seed: seeds[k], outs: judged.filter((j) => !j.ok).length })),
+    spreadBands: pooledBands.map((b) => ({
+      ...b, favoriteWinPct: round(b.favoriteWinPct, 3), expectedWinPct: round(b.expectedWinPct, 3), tolerance: round(b.tolerance, 3),
+    })),
+    ...(reports[0].league ? { league: reports[0].league } : {}),
   };
 }
 

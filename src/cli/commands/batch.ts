@@ -10,11 +10,11 @@ import { seasonLeague } from '../../core/data/league.js';
 import { GameError } from '../../store/errors.js';
 import { checkYear, resolveTeam } from '../../store/league.js';
 import { csvText, GAME_HEADERS, gameRow, TEAM_HEADERS, teamRow, writeCsv } from '../batch/csv.js';
-import { fullDynastyReport, printDynastyReport, printSeedsReport } from '../batch/batchReports.js';
+import { checkHtmlPath, dynastyReportText, finishReport, fullDynastyReport, seedsReportText } from '../batch/batchReports.js';
 import type { SeasonLeague } from '../../core/data/types.js';
 import type { DynastyRun, DynastyTask } from '../batch/dynastyRun.js';
 import { runBatch } from '../batch/pool.js';
-import { formatRealismReport, realismBatchReport } from '../batch/realismReport.js';
+import { realismBatchReport, formatRealismReport, type BatchLeague } from '../batch/realismReport.js';
 import { seedsReport } from '../batch/seedsReport.js';
 import { checkShardFits, parseShard, setupDigest, shardRange, shardResult, shardText, type BatchConfig, type BatchUnit, type Shard } from '../batch/shard.js';
 import type { RegularSeasonTask } from '../batch/regularSeason.js';
@@ -44,6 +44,7 @@ interface BatchOptions {
   league?: string;
   shard?: string;
   out?: string;
+  html?: string;
 }
 
 /** --shard K/N and --out FILE: the part of the batch to play and where its result goes (null: the whole, printed). */
@@ -109,6 +110,11 @@ function seasonTasks(year: number, seed: number, seasons: number, setup?: League
   return Array.from({ length: seasons }, (_, i) => ({ kind: 'regular', year, seed, season: i + 1, ...(setup ? { setup } : {}) }));
 }
 
+/** The league file's path and conference names, for the report to say which league it played. */
+function leagueOf(file: string | undefined, setup: LeagueSetup | undefined): BatchLeague | undefined {
+  return file === undefined || setup === undefined ? undefined : { file, conferences: setup.conferences.map((c) => c.name) };
+}
+
 /** --league FILE: the league file's setup, checked (a bad file is refused with its line) and tried on the scheduler. */
 function leagueOption(file: string | undefined, year: number): LeagueSetup | undefined {
   if (file === undefined) return undefined;
@@ -126,14 +132,17 @@ function leagueOption(file: string | undefined, year: number): LeagueSetup | und
 async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
   const start = Date.now();
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
-  const outputs = await play(io, seasonTasks(year, seed, seasons, leagueOption(options.league, year)), workers, Boolean(options.json));
-  const report = realismBatchReport(outputs, { year, seed, seasons }, outputs.map((o) => o.leaders));
+  const setup = leagueOption(options.league, year);
+  const outputs = await play(io, seasonTasks(year, seed, seasons, setup), workers, Boolean(options.json));
+  const league = leagueOf(options.league, setup);
+  const report = { ...realismBatchReport(outputs, { year, seed, seasons }, outputs.map((o) => o.leaders)), ...(league ? { league } : {}) };
   const games = outputs.flatMap((o) => o.games);
   const written = options.exportGames === undefined ? null : writeCsv(options.exportGames, csvText(GAME_HEADERS, games.map(gameRow)));
-  if (options.json) return printJson(io, report);
-  io.out(formatRealismReport(report));
-  io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, seasons)} workers` : ''}.`);
-  if (written) io.out(`Wrote ${games.length} games to ${written}.`);
+  finishReport(io, options, report, () => [
+    formatRealismReport(report),
+    `\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, seasons)} workers` : ''}.`,
+    ...(written ? [`Wrote ${games.length} games to ${written}.`] : []),
+  ]);
 }
 
 /** --seeds: the same batch at seeds seed, seed + 1, ...; every judged figure on its mean over them. */
@@ -147,17 +156,21 @@ async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: 
   const seeds = Array.from({ length: end - first }, (_, k) => seed + first + k);
   const tasks = seeds.flatMap((s) => seasonTasks(year, s, seasons, setup));
   const outputs = await play(io, tasks, workers, Boolean(options.json));
+  const league = leagueOf(options.league, setup);
   const reports = seeds.map((s, k) => {
     const own = outputs.slice(k * seasons, (k + 1) * seasons);
-    return realismBatchReport(own, { year, seed: s, seasons }, own.map((o) => o.leaders));
+    return { ...realismBatchReport(own, { year, seed: s, seasons }, own.map((o) => o.leaders)), ...(league ? { league } : {}) };
   });
   if (part) {
     const config: BatchConfig = { mode: 'seeds', year, seasons, seed, seeds: count, league: setupDigest(setup) };
     const what = `seed${seeds.length === 1 ? ` ${seeds[0]}` : `s ${seeds[0]}-${seeds[seeds.length - 1]}`} of ${seed}-${seed + count - 1}`;
     return writeShard(io, part, config, reports.map((report, k) => ({ index: first + k, report })), what, Boolean(options.json), start);
   }
-  printSeedsReport(io, seedsReport(reports, seeds), Boolean(options.json));
-  if (!options.json) io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, tasks.length)} workers` : ''}.`);
+  const report = seedsReport(reports, seeds);
+  finishReport(io, options, report, () => [
+    ...seedsReportText(report),
+    `\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, tasks.length)} workers` : ''}.`,
+  ]);
 }
 
 /** Writes a shard's result file and says what it played (or, with --json, prints that as JSON). */
@@ -219,12 +232,13 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
   const gamesFile = options.exportGames === undefined
     ? null
     : writeCsv(options.exportGames, csvText(['dynasty', ...GAME_HEADERS], runs.flatMap((r) => r.seasons.flatMap((s) => s.games.map((g) => [r.seed, ...gameRow(g)])))));
-  printDynastyReport(io, report, Boolean(options.json));
-  if (options.json) return;
-  io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, count + comparisonTasks.length)} workers` : ''}.`);
-  if (teamsFile) io.out(`Wrote team seasons to ${teamsFile}.`);
-  if (gamesFile) io.out(`Wrote games to ${gamesFile}.`);
-  tasks.forEach((t) => t.savePath && io.out(`Kept the save ${t.savePath}.`));
+  finishReport(io, options, report, () => [
+    ...dynastyReportText(report),
+    `\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, count + comparisonTasks.length)} workers` : ''}.`,
+    ...(teamsFile ? [`Wrote team seasons to ${teamsFile}.`] : []),
+    ...(gamesFile ? [`Wrote games to ${gamesFile}.`] : []),
+    ...tasks.flatMap((t) => (t.savePath ? [`Kept the save ${t.savePath}.`] : [])),
+  ]);
 }
 
 /** The issue's fairness check: 500 coached games per script; the calibration table over 5,000 games. */
@@ -235,8 +249,7 @@ function coachBatch(io: CliIo, options: BatchOptions, year: number, seed: number
   const seeds = options.seeds === undefined ? 4 : bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
   const games = options.coachGames === undefined ? COACH_GAMES : bounded(options.coachGames, seeds, 'Coached games', 100_000);
   const report = coachScriptsBatch(year, seed, seeds, Math.ceil(games / seeds), CALIBRATION_GAMES);
-  if (options.json) return printJson(io, report);
-  io.out(formatCoachScripts(report));
+  finishReport(io, options, report, () => [formatCoachScripts(report)]);
 }
 
 /**
@@ -279,12 +292,14 @@ export function registerBatch(program: Command, io: CliIo): void {
     .option('--shard <k/n>', 'with --seeds or --dynasty: play part K of N of the seeds (or dynasties) and write its figures to --out; `dynasty batch merge` joins the parts')
     .option('--out <file>', 'with --shard: the file the part\'s figures go to (alone: the whole batch as one part)')
     .option('--json', 'print JSON')
+    .option('--html <file>', 'also write the report as one self-contained HTML page with charts (opens offline)')
     .action(async (options: BatchOptions, command: Command) => {
       if (options.year === undefined) throw new GameError('bad_input', 'dynasty batch needs --year Y, the season (2000-2026) whose league is played.');
       const year = checkYear(parseInteger(options.year, 'Year'));
       const part = shardRun(options);
       const seed = parseInteger(options.seed, 'Seed');
       const workers = bounded(options.workers, 1, 'Workers', MAX_WORKERS);
+      checkHtmlPath(options.html);
       if (options.coachScripts) return coachBatch(io, options, year, seed);
       if (options.dynasty && options.league !== undefined) throw new GameError('bad_input', '--league applies without --dynasty.');
       if (!options.dynasty) {
