@@ -78,8 +78,29 @@ describe('dynasty batch (regular seasons)', () => {
     const expected = report.spreadBands.map((b) => b.expectedWinPct);
     expect(expected).toEqual([...expected].sort((a, b) => a - b));
     expect(report.inTolerance + report.outOfTolerance).toBe(
-      report.checks.filter((c) => c.checked).length + report.spreadBands.length + report.endings.lines.length + report.teams.length,
+      report.checks.filter((c) => c.checked).length + report.spreadBands.length + report.endings.lines.length + report.teams.length
+        + report.kicking.lines.filter((l) => l.judged).length,
     );
+  });
+
+  it('reports field goals by distance, punts and the backs against their era, counting every FBS try once', () => {
+    const k = report.kicking;
+    const line = (figure: string) => k.lines.find((l) => l.figure === figure)!;
+    expect(k.lines.map((l) => l.figure)).toEqual(['fgPctUnder30', 'fgPct30to39', 'fgPct40to49', 'fgPct50Plus', 'fiftyPlusShare', 'puntGross', 'backsYardsPerCarry']);
+    // The bands' tries are the per-game figure's tries (rounded to 3 decimals): the drives' kicks of every FBS side.
+    const tries = k.attempts.reduce((a, b) => a + b, 0);
+    expect(Math.abs(tries - report.perTeamGame.fieldGoalAttempts * report.teamGames)).toBeLessThanOrEqual(0.0005 * report.teamGames);
+    expect(line('fiftyPlusShare').measured).toBeCloseTo((100 * k.attempts[3]) / tries, 2);
+    // Shorter kicks under 50 yards are made more often (the 50-yard tries are the strong legs'); a punt goes 35-50
+    // yards; a back with 100 carries gains 3.5-7 a carry.
+    const made = ['fgPctUnder30', 'fgPct30to39', 'fgPct40to49'].map((f) => line(f).measured);
+    expect(made).toEqual([...made].sort((a, b) => b - a));
+    expect(line('puntGross').measured).toBeGreaterThan(35);
+    expect(line('puntGross').measured).toBeLessThan(50);
+    expect(line('backsYardsPerCarry').measured).toBeGreaterThan(3.5);
+    expect(line('backsYardsPerCarry').measured).toBeLessThan(7);
+    expect(line('fgPct50Plus')).toMatchObject({ target: 50, tolerance: 7, judged: true });
+    for (const l of k.lines) expect(l.ok, l.figure).toBe(!l.judged || Math.abs(l.measured - l.target) <= l.tolerance);
   });
 
   it('reports the season leaders beside the reference ranges, with the seasons in range', () => {
@@ -169,6 +190,11 @@ describe('dynasty batch (regular seasons)', () => {
     expect(r.stdout).toContain('FCS opponents and six-win teams');
     expect(r.stdout).toMatch(/^FBS-vs-FCS games\s+\d+/m);
     expect(r.stdout).toMatch(/^Teams with 6\+ wins \(of 120\)\s+\d+/m);
+    // 2010 has the 50-yard figures of its era; the punts and backs have none before 2016 and 2015: shown, not judged.
+    expect(r.stdout).toContain('Kicking game and backs (FBS teams, postseason included)');
+    expect(r.stdout).toMatch(/^Field goal % 50\+ yards\s+\d+\.\d\s+about 40-45% \(2005-14\)\s+42\.0 ±7\s+(in|OUT)$/m);
+    expect(r.stdout).toMatch(/^Gross yards a punt\s+\d+\.\d\s+42-43 \(2016-24\)\s+42\.5 ±1\.5\s+shown$/m);
+    expect(r.stdout).toMatch(/^Field goal tries: under 30 \d+, 30-39 \d+, 40-49 \d+, 50\+ \d+\.$/m);
   });
 
   it('reports FCS games, FCS wins and six-win teams per season against their targets', () => {

@@ -36,6 +36,7 @@ function singleValues(r: RealismBatchReport): Map<string, { value: number; ok: b
   for (const c of r.checks) if (c.checked) m.set(c.label, { value: c.measured, ok: c.ok });
   for (const b of r.spreadBands) m.set(`Spread ${b.label}: favourites won, less the odds' %`, { value: b.favoriteWinPct - b.expectedWinPct, ok: b.ok });
   for (const l of [...r.endings.lines, ...r.teams]) m.set(l.label, { value: l.tolerance === 0 ? Number(l.ok) : l.measured, ok: l.ok });
+  for (const l of r.kicking.lines) if (l.judged) m.set(l.label, { value: l.measured, ok: l.ok });
   for (const f of r.leaders?.figures ?? []) if (f.checked) m.set(f.label, { value: f.measured, ok: f.ok });
   return m;
 }
@@ -48,7 +49,7 @@ describe('dynasty batch --seeds', () => {
     expect(report.seasons).toBe(1);
     const [five, six] = singles.map(singleValues);
     expect(report.figures.length).toBe(five.size);
-    expect(report.figures.map((f) => f.section)).toEqual(expect.arrayContaining(['per game', 'spread band', 'endings', 'teams', 'leaders']));
+    expect(report.figures.map((f) => f.section)).toEqual(expect.arrayContaining(['per game', 'spread band', 'endings', 'teams', 'kicking', 'leaders']));
     for (const f of report.figures) {
       const a = five.get(f.label)!;
       const b = six.get(f.label)!;

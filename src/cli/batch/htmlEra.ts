@@ -20,6 +20,7 @@ const SECTION_TITLES: Record<SeedSection, string> = {
   'spread band': 'Odds by spread band: favourites won, less the odds',
   endings: 'How FBS-vs-FBS games end',
   teams: 'How teams differ within a season',
+  kicking: "Kicking game and backs' yards a carry",
   leaders: 'Season leaders',
 };
 

@@ -11,6 +11,8 @@ import { seasonLeague } from '../../core/data/league.js';
 import { BOWL_ELIGIBLE_WINS, ONE_FCS_WIN_COUNTS_FROM, bowlEligibleWins } from '../../core/season/bowls.js';
 import type { BatchGame } from './csv.js';
 import { round } from '../../core/stats/math.js';
+import type { KickingTally } from '../../core/sim/kickingGame.js';
+import { formatKickingSection, kickingSection, type KickingSection } from './kickingReport.js';
 
 /** The per-team-game averages of the reference's first table, in its order. */
 export const PER_TEAM_GAME_FIGURES = [
@@ -94,6 +96,8 @@ export interface RealismBatchReport {
   endings: EndingsSection;
   /** How much teams differ within a season. */
   teams: RangeLine[];
+  /** Field goals by distance, punts and the backs' yards a carry (kickingReport.ts). */
+  kicking: KickingSection;
   inTolerance: number;
   outOfTolerance: number;
   /** The season leaders against the reference (leadersReport.ts), counted apart from the figures above. */
@@ -132,6 +136,8 @@ function bandLine(band: SpreadBand): BandLine {
 export interface BatchSeason extends IdentitySeason {
   fcsResults?: readonly GameResult[];
   games: readonly BatchGame[];
+  /** The season's field goals by distance and punts (a regular batch's seasons have them). */
+  kicking?: KickingTally;
 }
 
 export function realismBatchReport(
@@ -160,8 +166,10 @@ export function realismBatchReport(
   const endings = endingsSection(seasons);
   const teams = identityLines(seasons, meta.year);
   const ranges = [...endings.lines, ...teams];
+  const kicking = kickingSection(batchSeasons, (leaders ?? []).flatMap((l) => (l.backsYardsPerCarry ? [l.backsYardsPerCarry] : [])), meta.year);
+  const kicks = kicking.lines.filter((l) => l.judged);
   const checked = checks.filter((c) => c.checked);
-  const ok = checked.filter((c) => c.ok).length + bands.filter((b) => b.ok).length + ranges.filter((l) => l.ok).length;
+  const ok = checked.filter((c) => c.ok).length + bands.filter((b) => b.ok).length + ranges.filter((l) => l.ok).length + kicks.filter((l) => l.ok).length;
   return {
     mode: 'regular',
     ...meta,
@@ -180,8 +188,9 @@ export function realismBatchReport(
     spreadBands: bands,
     endings,
     teams,
+    kicking,
     inTolerance: ok,
-    outOfTolerance: checked.length + bands.length + ranges.length - ok,
+    outOfTolerance: checked.length + bands.length + ranges.length + kicks.length - ok,
     ...(leaders ? { leaders: leadersBatchReport(leaders, meta.year) } : {}),
     seasonRecords: seasonRecordsReport(batchSeasons, meta.year),
   };
@@ -228,6 +237,8 @@ export function formatRealismReport(report: RealismBatchReport): string {
     '',
     'How teams differ within a season',
     formatRangeLines(report.teams),
+    '',
+    formatKickingSection(report.kicking),
     '',
     `${report.inTolerance} of ${report.inTolerance + report.outOfTolerance} figures within tolerance.`
       + (report.checks.some((c) => !c.checked) ? ` Rows marked 2023-24 show that season's figure, which the reference has for no other: not counted.` : ''),

@@ -22,6 +22,7 @@ import type { BatchGame } from './csv.js';
 import { playPostseason } from './postseason.js';
 import { addGameToLeaders, createLeaderBook, passAttemptsOf, seasonLeaders, type SeasonLeaders } from './seasonLeaders.js';
 import { SeasonInjuries } from './seasonInjuries.js';
+import { addGameKicking, newKickingTally, type KickingTally } from '../../core/sim/kickingGame.js';
 
 export interface RegularSeasonTask {
   kind: 'regular';
@@ -44,6 +45,8 @@ export interface RegularSeasonGames {
   leaders: SeasonLeaders;
   /** The same of the FBS-vs-FCS games (the FBS team at home), kept apart from the FBS-vs-FBS figures. */
   fcsResults: GameResult[];
+  /** The FBS teams' field goals by distance and punts, read from the drives before they are dropped. */
+  kicking: KickingTally;
 }
 
 /** How often (in games) a season reports progress. */
@@ -66,6 +69,7 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
   const results: GameResult[] = [];
   const fcsResults: GameResult[] = [];
   const book = createLeaderBook(league.teams.map((t) => t.name));
+  const kicking = newKickingTally();
   // FBS players get hurt and miss games as a dynasty's do; an FCS opponent's roster is the day's, as in a dynasty.
   const injuries = new SeasonInjuries(root.fork('injuries'));
   const playGame = (g: ScheduledGame, rng: Rng): PlayedGame => {
@@ -79,6 +83,7 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
     injuries.afterGame(g.home, homeTeam.players, g.week);
     if (!g.fcs) injuries.afterGame(g.away, awayTeam.players, g.week);
     addGameToLeaders(book, result);
+    addGameKicking(kicking, result, { home: true, away: !g.fcs });
     (g.fcs ? fcsResults : results).push({ ...result, drives: [], playerStats: { home: [], away: [] }, plays: null });
     games.push({
       season: task.season,
@@ -104,7 +109,7 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
   // The chart's first quarterbacks: the passes of anyone else are a backup's (an injury, or a game out of hand).
   const startingQuarterbacks = new Set([...teams.values()].flatMap((t) => t.team.players.filter((p) => p.pos === 'QB' && p.starter).map((p) => p.id)));
   const whoPlayed = { ...injuries.totals, ...passAttemptsOf(book, startingQuarterbacks) };
-  return { season: task.season, games, results, fcsResults, schemes: staffs.schemes, leaders: { ...seasonLeaders(book), whoPlayed } };
+  return { season: task.season, games, results, fcsResults, schemes: staffs.schemes, leaders: { ...seasonLeaders(book), whoPlayed }, kicking };
 }
 
 /** A team as it takes the field in `week`: its hurt players out (a literal: one team shape for the engine). */

@@ -122,6 +122,8 @@ export interface SeasonLeaders {
   mostInterceptions: number;
   /** Games of PASSING_GAME_MARK passing yards or more (absent: not counted). */
   passingGames600?: number;
+  /** The median yards a carry of the running backs with BACKS_MIN_CARRIES carries or more (0: none). */
+  backsYardsPerCarry?: number;
   /** The season's best game and best season in each of the record book's statistics (PLAYER_RECORD_STATS order). */
   recordBests?: { game: number[]; season: number[] };
   /** Who played: the season's injuries and the backups' passes (a regular batch's seasons have it). */
@@ -170,6 +172,17 @@ function most(players: ReadonlyMap<number, PlayerSeason>, value: (p: PlayerSeaso
   return best;
 }
 
+/** The carries that make a back's season count in backsYardsPerCarry (the usual cut of the national lists). */
+export const BACKS_MIN_CARRIES = 100;
+
+/** The median yards a carry of the running backs with BACKS_MIN_CARRIES carries or more. */
+function backsYardsPerCarry(players: ReadonlyMap<number, PlayerSeason>): number {
+  const ypc = [...players.values()].filter((p) => p.pos === 'RB' && p.carries >= BACKS_MIN_CARRIES).map((p) => p.rushYards / p.carries).sort((a, b) => a - b);
+  if (ypc.length === 0) return 0;
+  const mid = Math.floor(ypc.length / 2);
+  return ypc.length % 2 === 1 ? ypc[mid] : (ypc[mid - 1] + ypc[mid]) / 2;
+}
+
 export function seasonLeaders(book: SeasonLeaderBook): SeasonLeaders {
   const ps = book.players;
   return {
@@ -188,6 +201,7 @@ export function seasonLeaders(book: SeasonLeaderBook): SeasonLeaders {
     sacks: topOf(ps, (p) => p.sacks, () => 0),
     mostInterceptions: most(ps, (p) => p.ints),
     passingGames600: book.bigPassingGames,
+    backsYardsPerCarry: backsYardsPerCarry(ps),
     recordBests: { game: [...book.gameBest], season: PLAYER_RECORD_STATS.map((_, i) => most(ps, (p) => p.record[i])) },
   };
 }

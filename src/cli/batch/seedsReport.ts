@@ -6,7 +6,7 @@ import { formatTable } from '../format.js';
 import { bandTolerance, shown, type BatchLeague, type RealismBatchReport } from './realismReport.js';
 import { mean, round, sd } from '../../core/stats/math.js';
 
-export type SeedSection = 'per game' | 'spread band' | 'endings' | 'teams' | 'leaders';
+export type SeedSection = 'per game' | 'spread band' | 'endings' | 'teams' | 'kicking' | 'leaders';
 
 /** One judged figure of the realism report over the seeds. */
 export interface SeedFigure {
@@ -88,6 +88,10 @@ function judgedFigures(report: RealismBatchReport): Judged[] {
         low: rule ? null : l.target - l.tolerance, high: rule ? null : l.target + l.tolerance, rule, ok: l.ok,
       });
     }
+  }
+  for (const l of report.kicking?.lines ?? []) {
+    if (!l.judged) continue;
+    judged.push({ section: 'kicking', figure: l.figure, label: l.label, value: l.measured, low: l.target - l.tolerance, high: l.target + l.tolerance, rule: false, ok: l.ok });
   }
   for (const f of report.leaders?.figures ?? []) {
     if (!f.checked) continue;
