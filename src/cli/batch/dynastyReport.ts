@@ -6,6 +6,7 @@ import type { TeamSeasonLine } from './csv.js';
 import type { DynastyRun } from './dynastyRun.js';
 import { formatLeagueMovement, leagueMovement, type LeagueMovement } from './leagueMovement.js';
 import { formatPlayoffFavourites, playoffFavourites, type PlayoffRound } from './playoffFavourites.js';
+import { formatOpenersReport, openersReport, type OpenersFigure } from './rankedOpeners.js';
 import { formatProgramMovement, programMovement, type ProgramMovement } from './programMovement.js';
 import { departuresReport, formatDeparturesReport, type DeparturesReport } from './departuresReport.js';
 import { formatStaffReport, staffReport, type StaffReport } from './staffReport.js';
@@ -79,6 +80,8 @@ export interface DynastyBatchReport {
   programs: ProgramMovement;
   /** How often the favourite won each playoff round, and by how much it was favoured (playoffFavourites.ts). */
   playoffFavourites: PlayoffRound[];
+  /** Preseason Top 25 teams as underdogs in their openers against unranked FBS teams (rankedOpeners.ts). */
+  rankedOpeners: OpenersFigure[];
   /** Departures: early entrants, the portal, complete rosters, ratings by prestige tier. */
   departures: DeparturesReport;
   staff: StaffReport;
@@ -199,6 +202,7 @@ export function dynastyBatchReport(runs: readonly DynastyRun[], meta: { year: nu
     movement: leagueMovement(runs),
     programs: programMovement(runs),
     playoffFavourites: playoffFavourites(runs),
+    rankedOpeners: openersReport(runs),
     departures: departuresReport(runs),
     staff: staffReport(runs),
     heisman: heismanReport(allSeasons.map((s) => s.heisman).filter((h): h is SeasonHeisman => !!h)),
@@ -249,6 +253,7 @@ export function formatDynastyReport(report: DynastyBatchReport): string {
     formatLeagueMovement(report.movement),
     formatProgramMovement(report.programs, report.movement),
     ...(report.playoffFavourites.length === 0 ? [] : [formatPlayoffFavourites(report.playoffFavourites)]),
+    formatOpenersReport(report.rankedOpeners),
     formatDeparturesReport(report.departures),
     formatStaffReport(report.staff),
     '',

@@ -22,6 +22,7 @@ import { offseasonFigures, type OffseasonFigures } from './departuresReport.js';
 import { staffFigures, type StaffSeasonFigures } from './staffReport.js';
 import type { PlayoffGameLine } from './playoffFavourites.js';
 import { seasonHeisman, type SeasonHeisman } from './heismanReport.js';
+import { rankedOpeners, type RankedOpener } from './rankedOpeners.js';
 import { scriptedWeek, seasonRecruiting, type Recruiter, type SeasonRecruiting } from './recruitingRun.js';
 import { setStaffRecruiting } from '../../store/actions/recruiting/actions.js';
 import { cycleScholarships, seasonPacing, type SeasonPacing } from './pacingReport.js';
@@ -51,6 +52,8 @@ export interface DynastySeason {
   playoffTeams: string[];
   /** The playoff's games with their lines: how often favourites win each round (playoffFavourites.ts). */
   playoffGames: PlayoffGameLine[];
+  /** Preseason Top 25 teams' openers against unranked FBS teams, with their lines (rankedOpeners.ts). */
+  rankedOpeners?: RankedOpener[];
   /** Programs that changed head coaches after this season. */
   coachingChanges: number;
   /** Early entrants, the portal and the rosters that came out of the offseason after this season. */
@@ -127,6 +130,7 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
   advanceStage(db); // preseason -> season: the schedule is built, the spring and summer are played
   const preseasonRanks = Object.fromEntries(db.all<{ team: string; rank: number }>(
     'SELECT team, rank FROM polls WHERE year = ? AND week = 0 AND rank <= 40', [year]).map((r) => [r.team, r.rank]));
+  const openers = rankedOpeners(db, year);
   const end = lastWeekFor(start.playoff.teams) + 1;
   // The scripted recruiter gives its orders before each week is played, in the one simulation of the season (the
   // cycle as it holds it in memory): the scripted dynasty costs what the staff's does.
@@ -147,6 +151,7 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
     preseasonRanks,
     playoffTeams: db.all<{ team: string }>('SELECT team FROM playoff_field WHERE year = ?', [year]).map((r) => r.team),
     playoffGames: playoffGamesOf(db, year),
+    rankedOpeners: openers,
     coachingChanges: coachingChanges(db, year).length,
     heisman: seasonHeisman(db, year),
     recruiting: null,

@@ -85,17 +85,43 @@ function entryOf(season: PollSeason, inputs: PollInputs, count: Count, place: nu
   };
 }
 
-/** The preseason poll (week 0): roster strength and program prestige, seen through voters' noise. */
-export function preseasonPoll(teams: readonly PollTeam[], rng: Rng): Poll {
+/**
+ * The preseason poll (week 0): roster strength, program prestige and last season's finish, seen through voters' noise.
+ * realOrder: a real poll's teams, first to last (realPolls.ts), that head this one in that order (the teams of the
+ * league among them); the voters' beliefs keep their spread, handed out in that order.
+ */
+export function preseasonPoll(teams: readonly PollTeam[], rng: Rng, realOrder: readonly string[] = []): Poll {
   const season = new PollSeason(teams);
   const consensusRng = rng.fork('preseason consensus');
   const belief = new Float64Array(teams.length);
   // Noise drawn team by team in the beliefs' order.
   for (const [team, b] of preseasonBeliefs(teams)) belief[season.teamIndex(team)] = b + consensusRng.normal(0, PRESEASON_NOISE_SD);
+  const real = realOrder.map((team) => season.teamIndex(team)).filter((t, i, all) => t >= 0 && all.indexOf(t) === i);
+  if (real.length > 0) putInOrder(belief, real, consensusOrder(teams, belief));
   const voterSeed = rng.int(0, 0x7fffffff);
-  const poll = tabulate(season, { week: 0, final: false, voterSeed, belief, previousRank: teams.map(() => null) }, rng.fork('ballots'));
+  const counted = tabulate(season, { week: 0, final: false, voterSeed, belief, previousRank: teams.map(() => null) }, rng.fork('ballots'));
+  const poll = real.length > 0 ? ranked(counted, real.map((t) => teams[t].name)) : counted;
   season.keepFor(poll, []);
   return poll;
+}
+
+/** The beliefs rearranged so that the `first` teams hold the highest ones in that order, the rest theirs in `order`. */
+function putInOrder(belief: Float64Array, first: readonly number[], order: readonly number[]): void {
+  const values = order.map((t) => belief[t]);
+  const isFirst = new Set(first);
+  [...first, ...order.filter((t) => !isFirst.has(t))].forEach((t, place) => { belief[t] = values[place]; });
+}
+
+/**
+ * The poll with the `first` teams on top in that order (ballots can swap teams a few hundredths of a belief apart):
+ * the ballots' points and first-place votes stay with the places, highest first.
+ */
+function ranked(poll: Poll, first: readonly string[]): Poll {
+  const place = new Map(first.map((team, i) => [team, i]));
+  const order = [...poll.entries].sort((a, b) => (place.get(a.team) ?? first.length) - (place.get(b.team) ?? first.length) || a.rank - b.rank);
+  const points = poll.entries.map((e) => e.pollScore).sort((a, b) => (b ?? -1) - (a ?? -1));
+  const firsts = poll.entries.map((e) => e.firstPlaceVotes).sort((a, b) => b - a);
+  return { ...poll, entries: order.map((e, i) => ({ ...e, rank: i + 1, pollScore: points[i], firstPlaceVotes: firsts[i] })) };
 }
 
 /** Last poll's beliefs and ranks by team index; a team new to the poll starts where the preseason would put it. */

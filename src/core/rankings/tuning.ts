@@ -29,6 +29,13 @@ export const PRESEASON_PRESTIGE_WEIGHT = 0.55;
  * fitted: docs/calibration.md.
  */
 export const PRESEASON_NOISE_SD = 0.6;
+/**
+ * Preseason, after a first season: voters also weigh how the team finished last season (its final rank and record,
+ * as SDs across FBS), as AP voters start from last season's final poll. How it was fitted: docs/calibration.md.
+ */
+export const PRESEASON_LAST_SEASON_WEIGHT = 0.5;
+/** Last season's finish for voters: its winning percentage plus up to this much for a final Top 25 place (1st). */
+export const PRESEASON_FINAL_RANK_CREDIT = 1;
 
 /**
  * Voters' reaction to a win: a small gain for beating a weak team, growing towards WIN_GAIN_MAX for

@@ -5,6 +5,16 @@ export interface PollTeam {
   name: string;
   rating: number;
   prestige: number;
+  /** How the team finished last season (absent in a dynasty's first season): what preseason voters remember. */
+  lastSeason?: LastSeason;
+}
+
+/** A team's last season as preseason voters remember it. */
+export interface LastSeason {
+  /** Rank in last season's final poll (1..N over every FBS team). */
+  finalRank: number;
+  wins: number;
+  losses: number;
 }
 
 export interface PollEntry {

@@ -5,8 +5,8 @@ import type { PlayedGame } from '../season/results.js';
 import { strengthScale } from './strength.js';
 import type { PollSeason } from './pollSeason.js';
 import {
-  FCS_OPPONENT_STRENGTH, LOSS_MIN, NUMBER_ONE_HOLD, PRESEASON_PRESTIGE_WEIGHT, PRESEASON_RATING_WEIGHT, RESUME_BLEND_HALF, RESUME_BLEND_MAX,
-  WIN_GAIN_MIN,
+  BALLOT_LENGTH, FCS_OPPONENT_STRENGTH, LOSS_MIN, NUMBER_ONE_HOLD, PRESEASON_FINAL_RANK_CREDIT, PRESEASON_LAST_SEASON_WEIGHT,
+  PRESEASON_PRESTIGE_WEIGHT, PRESEASON_RATING_WEIGHT, RESUME_BLEND_HALF, RESUME_BLEND_MAX, WIN_GAIN_MIN,
 } from './tuning.js';
 import type { PollTeam } from './types.js';
 import { lossPlaces, winGain } from './voterReaction.js';
@@ -18,12 +18,33 @@ function standardize(values: Map<string, number>): Map<string, number> {
   return new Map([...values].map(([team, v]) => [team, (v - mean) / sd]));
 }
 
-/** Where voters would put a team before it plays: mostly roster, partly brand, no noise. */
+/**
+ * Last season's finish as voters read it: the winning percentage plus credit for a final Top 25 place. A team with no
+ * last season (a dynasty's first) is given the average, so it moves no one.
+ */
+function lastSeasonFinish(teams: readonly PollTeam[]): Map<string, number> {
+  const finish = new Map<string, number>();
+  for (const t of teams) {
+    const last = t.lastSeason;
+    if (!last) continue;
+    const games = last.wins + last.losses;
+    const top25 = last.finalRank >= 1 && last.finalRank <= BALLOT_LENGTH ? (BALLOT_LENGTH + 1 - last.finalRank) / BALLOT_LENGTH : 0;
+    finish.set(t.name, (games > 0 ? last.wins / games : 0.5) + PRESEASON_FINAL_RANK_CREDIT * top25);
+  }
+  if (finish.size === 0) return finish;
+  const mean = [...finish.values()].reduce((s, v) => s + v, 0) / finish.size;
+  for (const t of teams) if (!finish.has(t.name)) finish.set(t.name, mean);
+  return standardize(finish);
+}
+
+/** Where voters would put a team before it plays: mostly roster, partly brand and last season's finish, no noise. */
 export function preseasonBeliefs(teams: readonly PollTeam[], rating: ReadonlyMap<string, number> = strengthScale(teams)): Map<string, number> {
   const prestige = standardize(new Map(teams.map((t) => [t.name, t.prestige])));
+  const finish = lastSeasonFinish(teams);
   return standardize(new Map(teams.map((t) => [
     t.name,
-    PRESEASON_RATING_WEIGHT * rating.get(t.name)! + PRESEASON_PRESTIGE_WEIGHT * prestige.get(t.name)!,
+    PRESEASON_RATING_WEIGHT * rating.get(t.name)! + PRESEASON_PRESTIGE_WEIGHT * prestige.get(t.name)!
+      + PRESEASON_LAST_SEASON_WEIGHT * (finish.get(t.name) ?? 0),
   ])));
 }
 
