@@ -24,6 +24,9 @@ import { coachScriptsBatch, formatCoachScripts } from '../batch/coachScripts.js'
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger } from '../options.js';
 import { progressBar } from '../progress.js';
+import { tuningOverrides, type TuningOverrides } from '../../core/tuning.js';
+import { formatSweep, sweepPoints, type SweepReport } from '../batch/sweep.js';
+import { MAX_SWEEPS, overridesText, parseSweep } from '../batch/tuningOptions.js';
 
 interface BatchOptions {
   year: string;
@@ -42,6 +45,9 @@ interface BatchOptions {
   coachScripts?: boolean;
   coachGames?: string;
   league?: string;
+  set: string[];
+  tuning?: string;
+  sweep: string[];
 }
 
 /**
@@ -65,21 +71,25 @@ function comparisonTeam(league: SeasonLeague): string {
 /** More workers than cores only adds memory; this bounds typos like --workers 80. */
 const MAX_WORKERS = 32;
 
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
 function bounded(value: string | undefined, fallback: number, what: string, max: number, min = 1): number {
   const n = value === undefined ? fallback : parseInteger(value, what);
   if (n < min || n > max) throw new GameError('bad_input', `${what} must be from ${min} to ${max}, not ${n}.`);
   return n;
 }
 
-/** Runs the tasks with a progress bar counted in seasons. */
-async function play<T extends BatchTask>(io: CliIo, tasks: T[], workers: number, json: boolean) {
+/** Runs the tasks with a progress bar counted in seasons (with other tuning overrides: a sweep's value). */
+async function play<T extends BatchTask>(io: CliIo, tasks: T[], workers: number, json: boolean, tuning?: TuningOverrides) {
   const bar = progressBar(io, !json);
   const done = tasks.map(() => 0);
   const total = tasks.reduce((sum, t) => sum + seasonsOf(t), 0);
   const outputs = await runBatch(tasks, workers, (i, p) => {
     done[i] = p.seasonsDone;
     bar.update(done.reduce((a, b) => a + b, 0), total, p.label);
-  });
+  }, tuning);
   bar.finish();
   return outputs;
 }
@@ -90,6 +100,17 @@ function keptSavePath(save: string | undefined, count: number, i: number): strin
   if (count === 1) return save;
   const ext = extname(save);
   return `${save.slice(0, save.length - ext.length)}-${i + 1}${ext}`;
+}
+
+/** The report as printed: with the tuning overrides it was played with named, when there are any. */
+function withTuning<R extends object>(report: R, tuning: TuningOverrides = tuningOverrides()): R | (R & { tuning: TuningOverrides }) {
+  return Object.keys(tuning).length === 0 ? report : { ...report, tuning };
+}
+
+/** The heading line naming the overrides, or nothing. */
+function tuningLine(io: CliIo): void {
+  const tuning = tuningOverrides();
+  if (Object.keys(tuning).length > 0) io.out(`Played with tuning overrides: ${overridesText(tuning)}.\n`);
 }
 
 function elapsed(start: number): string {
@@ -122,29 +143,54 @@ async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed
   const report = realismBatchReport(outputs, { year, seed, seasons }, outputs.map((o) => o.leaders));
   const games = outputs.flatMap((o) => o.games);
   const written = options.exportGames === undefined ? null : writeCsv(options.exportGames, csvText(GAME_HEADERS, games.map(gameRow)));
-  if (options.json) return printJson(io, report);
+  if (options.json) return printJson(io, withTuning(report));
+  tuningLine(io);
   io.out(formatRealismReport(report));
   io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, seasons)} workers` : ''}.`);
   if (written) io.out(`Wrote ${games.length} games to ${written}.`);
 }
 
-/** --seeds: the same batch at seeds seed, seed + 1, ...; every judged figure on its mean over them. */
-async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
-  const start = Date.now();
+/** The era batch's report at the seeds from `seed` on: one seed's realism report, or (--seeds) the report over them. */
+async function eraReport(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number, tuning?: TuningOverrides) {
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
   const count = bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
   const seeds = Array.from({ length: count }, (_, k) => seed + k);
   const setup = leagueOption(options.league, year);
   const tasks = seeds.flatMap((s) => seasonTasks(year, s, seasons, setup));
-  const outputs = await play(io, tasks, workers, Boolean(options.json));
+  const outputs = await play(io, tasks, workers, Boolean(options.json), tuning);
   const reports = seeds.map((s, k) => {
     const own = outputs.slice(k * seasons, (k + 1) * seasons);
     return realismBatchReport(own, { year, seed: s, seasons }, own.map((o) => o.leaders));
   });
-  const report = seedsReport(reports, seeds);
-  if (options.json) return printJson(io, report);
+  return { report: options.seeds === undefined ? reports[0] : seedsReport(reports, seeds), tasks: tasks.length };
+}
+
+/** --seeds: the same batch at seeds seed, seed + 1, ...; every judged figure on its mean over them. */
+async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
+  const start = Date.now();
+  const { report, tasks } = await eraReport(io, options, year, seed, workers);
+  if (report.mode !== 'seeds') throw new Error('--seeds plays a report over the seeds.');
+  if (options.json) return printJson(io, withTuning(report));
+  tuningLine(io);
   io.out(formatSeedsReport(report));
-  io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, tasks.length)} workers` : ''}.`);
+  io.out(`\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, tasks)} workers` : ''}.`);
+}
+
+/** --sweep: the era batch at each value (each pair of values of a grid), over the same seeds, side by side. */
+async function sweepBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
+  const start = Date.now();
+  const sweeps = options.sweep.map(parseSweep);
+  const points: SweepReport<object>['sweep']['points'] = [];
+  for (const values of sweepPoints(sweeps)) {
+    const tuning = { ...tuningOverrides(), ...values };
+    const { report } = await eraReport(io, options, year, seed, workers, tuning);
+    points.push({ values, report: withTuning(report, tuning) });
+  }
+  const report = { sweep: { names: sweeps.map((s) => s.name), points } };
+  if (options.json) return printJson(io, report);
+  tuningLine(io);
+  io.out(formatSweep(report as Parameters<typeof formatSweep>[0]));
+  io.out(`\nPlayed in ${elapsed(start)}.`);
 }
 
 async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, year: number, seed: number, workers: number): Promise<void> {
@@ -180,7 +226,8 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
   const gamesFile = options.exportGames === undefined
     ? null
     : writeCsv(options.exportGames, csvText(['dynasty', ...GAME_HEADERS], runs.flatMap((r) => r.seasons.flatMap((s) => s.games.map((g) => [r.seed, ...gameRow(g)])))));
-  if (options.json) return printJson(io, report);
+  if (options.json) return printJson(io, withTuning(report));
+  tuningLine(io);
   io.out(formatDynastyReport(report));
   io.out(`\n${formatRecruitingReport(report.recruiting)}`);
   io.out(`\n${formatPacingReport(report.pacing)}`);
@@ -198,7 +245,8 @@ function coachBatch(io: CliIo, options: BatchOptions, year: number, seed: number
   const seeds = options.seeds === undefined ? 4 : bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
   const games = options.coachGames === undefined ? COACH_GAMES : bounded(options.coachGames, seeds, 'Coached games', 100_000);
   const report = coachScriptsBatch(year, seed, seeds, Math.ceil(games / seeds), CALIBRATION_GAMES);
-  if (options.json) return printJson(io, report);
+  if (options.json) return printJson(io, withTuning(report));
+  tuningLine(io);
   io.out(formatCoachScripts(report));
 }
 
@@ -221,11 +269,22 @@ export function registerBatch(program: Command, io: CliIo): void {
     .option('--export-teams <file>', 'with --dynasty: write one CSV row per team-season')
     .option('--coach-scripts', 'scripted coaches (always run, always deep shot, always blitz, random calls, the win-probability fourth down and try) over coached games against the coordinator, and the win probability\'s calibration over 5,000 coordinator games; --seeds (default 4) centres the figures')
     .option('--coach-games <n>', `with --coach-scripts: coached games per script in all (default ${COACH_GAMES})`)
+    .option('--set <name=value>', 'play with a tuning constant set to this value, e.g. sim.TACKLE_ASSIST=0.25 (repeatable; dynasty tuning list names them)', collect, [])
+    .option('--tuning <file>', 'play with the tuning overrides of a JSON or YAML file ({"sim.TACKLE_ASSIST": 0.25}); --set wins over it')
+    .option('--sweep <name=values>', `without --dynasty: play the batch at each of a constant's values (sim.TACKLE_ASSIST=0.15,0.2,0.25) over the same seeds and set the figures side by side; ${MAX_SWEEPS} make a grid`, collect, [])
     .option('--json', 'print JSON')
     .action(async (options: BatchOptions, command: Command) => {
       const year = checkYear(parseInteger(options.year, 'Year'));
       const seed = parseInteger(options.seed, 'Seed');
       const workers = bounded(options.workers, 1, 'Workers', MAX_WORKERS);
+      const tuned = Object.keys(tuningOverrides()).length > 0 || options.sweep.length > 0;
+      // A kept save would be a dynasty whose seasons so far were played by other rules than its next ones.
+      if (tuned && command.optsWithGlobals<{ save?: string }>().save !== undefined) throw new GameError('bad_input', 'A batch with tuning overrides keeps no save: leave out --save.');
+      if (options.sweep.length > 0) {
+        const others = [['--dynasty', options.dynasty], ['--coach-scripts', options.coachScripts], ['--export-games', options.exportGames]] as const;
+        const misplaced = others.filter(([, value]) => value !== undefined).map(([name]) => name);
+        if (misplaced.length > 0) throw new GameError('bad_input', `--sweep plays the era batch: leave out ${misplaced.join(', ')}.`);
+      }
       if (options.coachScripts) return coachBatch(io, options, year, seed);
       if (options.dynasty && options.league !== undefined) throw new GameError('bad_input', '--league applies without --dynasty.');
       if (!options.dynasty) {
@@ -235,6 +294,7 @@ export function registerBatch(program: Command, io: CliIo): void {
         ] as const;
         const misplaced = dynastyOnly.filter(([, value]) => value !== undefined).map(([name]) => name);
         if (misplaced.length > 0) throw new GameError('bad_input', `${misplaced.join(', ')} only apply with --dynasty.`);
+        if (options.sweep.length > 0) return sweepBatch(io, options, year, seed, workers);
         if (options.seeds === undefined) return regularBatch(io, options, year, seed, workers);
         if (options.exportGames !== undefined) throw new GameError('bad_input', '--export-games writes one seed\'s games: leave out --seeds.');
         return seedsBatch(io, options, year, seed, workers);
