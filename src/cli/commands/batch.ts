@@ -16,8 +16,8 @@ import { formatPacingReport, pacingReport } from '../batch/pacingReport.js';
 import type { SeasonLeague } from '../../core/data/types.js';
 import type { DynastyRun, DynastyTask } from '../batch/dynastyRun.js';
 import { runBatch } from '../batch/pool.js';
-import { formatRealismReport, realismBatchReport } from '../batch/realismReport.js';
-import { formatSeedsReport, seedsReport } from '../batch/seedsReport.js';
+import { formatRealismReport, realismBatchReport, type RealismBatchReport } from '../batch/realismReport.js';
+import { formatSeedsReport, seedsReport, type SeedsReport } from '../batch/seedsReport.js';
 import type { RegularSeasonTask } from '../batch/regularSeason.js';
 import { seasonsOf, type BatchTask } from '../batch/tasks.js';
 import { coachScriptsBatch, formatCoachScripts } from '../batch/coachScripts.js';
@@ -150,8 +150,8 @@ async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed
   if (written) io.out(`Wrote ${games.length} games to ${written}.`);
 }
 
-/** The era batch's report at the seeds from `seed` on: one seed's realism report, or (--seeds) the report over them. */
-async function eraReport(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number, tuning?: TuningOverrides) {
+/** The era batch's realism report at each seed from `seed` on (one, or --seeds of them). */
+async function eraReports(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number, tuning?: TuningOverrides) {
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
   const count = bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
   const seeds = Array.from({ length: count }, (_, k) => seed + k);
@@ -162,14 +162,14 @@ async function eraReport(io: CliIo, options: BatchOptions, year: number, seed: n
     const own = outputs.slice(k * seasons, (k + 1) * seasons);
     return realismBatchReport(own, { year, seed: s, seasons }, own.map((o) => o.leaders));
   });
-  return { report: options.seeds === undefined ? reports[0] : seedsReport(reports, seeds), tasks: tasks.length };
+  return { reports, seeds, tasks: tasks.length };
 }
 
 /** --seeds: the same batch at seeds seed, seed + 1, ...; every judged figure on its mean over them. */
 async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
   const start = Date.now();
-  const { report, tasks } = await eraReport(io, options, year, seed, workers);
-  if (report.mode !== 'seeds') throw new Error('--seeds plays a report over the seeds.');
+  const { reports, seeds, tasks } = await eraReports(io, options, year, seed, workers);
+  const report = seedsReport(reports, seeds);
   if (options.json) return printJson(io, withTuning(report));
   tuningLine(io);
   io.out(formatSeedsReport(report));
@@ -180,16 +180,17 @@ async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: 
 async function sweepBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
   const start = Date.now();
   const sweeps = options.sweep.map(parseSweep);
-  const points: SweepReport<object>['sweep']['points'] = [];
+  const points: SweepReport<RealismBatchReport | SeedsReport>['sweep']['points'] = [];
   for (const values of sweepPoints(sweeps)) {
     const tuning = { ...tuningOverrides(), ...values };
-    const { report } = await eraReport(io, options, year, seed, workers, tuning);
-    points.push({ values, report: withTuning(report, tuning) });
+    const { reports, seeds } = await eraReports(io, options, year, seed, workers, tuning);
+    // The JSON the batch prints at these values: one seed's report, or the report over the seeds.
+    points.push({ values, report: withTuning(options.seeds === undefined ? reports[0] : seedsReport(reports, seeds), tuning) });
   }
   const report = { sweep: { names: sweeps.map((s) => s.name), points } };
   if (options.json) return printJson(io, report);
   tuningLine(io);
-  io.out(formatSweep(report as Parameters<typeof formatSweep>[0]));
+  io.out(formatSweep(report));
   io.out(`\nPlayed in ${elapsed(start)}.`);
 }
 
