@@ -2,6 +2,7 @@
 // dynasty's run), and printed: the same for a batch played in one run and for one merged from its shards.
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { tuningOverrides, type TuningOverrides } from '../../core/tuning.js';
 import { GameError } from '../../store/errors.js';
 import { printJson, type CliIo } from '../io.js';
 import { writeCsv } from './csv.js';
@@ -13,6 +14,7 @@ import type { RealismBatchReport } from './realismReport.js';
 import { formatRecruitingReport, recruitingReport, type RecruitingReport } from './recruitingReport.js';
 import { formatSeedsReport, seedsReport, type SeedsReport } from './seedsReport.js';
 import type { BatchConfig, BatchUnit } from './shard.js';
+import { overridesText } from './tuningOptions.js';
 
 export type FullDynastyReport = DynastyBatchReport & { recruiting: RecruitingReport; pacing: PacingReport };
 
@@ -34,6 +36,16 @@ export function seedsReportText(report: SeedsReport): string[] {
 
 export function dynastyReportText(report: FullDynastyReport): string[] {
   return [formatDynastyReport(report), `\n${formatRecruitingReport(report.recruiting)}`, `\n${formatPacingReport(report.pacing)}`];
+}
+
+/** The report as printed: with the tuning overrides it was played with named, when there are any. */
+export function withTuning<R extends object>(report: R, tuning: TuningOverrides = tuningOverrides()): R | (R & { tuning: TuningOverrides }) {
+  return Object.keys(tuning).length === 0 ? report : { ...report, tuning };
+}
+
+/** The heading line naming the overrides, or nothing. */
+export function tuningLines(tuning: TuningOverrides = tuningOverrides()): string[] {
+  return Object.keys(tuning).length === 0 ? [] : [`Played with tuning overrides: ${overridesText(tuning)}.\n`];
 }
 
 /** --html FILE: its folder must exist, checked before anything is played. */
@@ -62,11 +74,11 @@ export function finishUnitsReport(io: CliIo, output: ReportOutput, config: Batch
   if (config.mode === 'seeds') {
     const reports = units.map((u) => (u as { report: RealismBatchReport }).report);
     const report = seedsReport(reports, reports.map((r) => r.seed));
-    return finishReport(io, output, report, () => [...seedsReportText(report), ...after]);
+    return finishReport(io, output, withTuning(report, config.tuning), () => [...tuningLines(config.tuning), ...seedsReportText(report), ...after]);
   }
   const runs = units.map((u) => (u as { run: DynastyRun }).run);
   const dynasties = runs.slice(0, config.dynasties);
   const comparison = runs.length === config.dynasties + 2 ? { staff: runs[config.dynasties], scripted: runs[config.dynasties + 1] } : null;
   const report = fullDynastyReport(dynasties, comparison, config.year, config.seasons);
-  finishReport(io, output, report, () => [...dynastyReportText(report), ...after]);
+  finishReport(io, output, withTuning(report, config.tuning), () => [...tuningLines(config.tuning), ...dynastyReportText(report), ...after]);
 }

@@ -9,7 +9,7 @@ import { COLOURS, esc, shortNumber, table, type Charts } from './htmlPage.js';
 export interface SweepReport {
   sweep: {
     names: string[];
-    points: { values: Record<string, number | string>; report: RealismBatchReport | SeedsReport }[];
+    points: { values: Record<string, number | string | boolean>; report: RealismBatchReport | SeedsReport }[];
   };
 }
 

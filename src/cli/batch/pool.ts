@@ -6,6 +6,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { getPriority, setPriority } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tuningOverrides, type TuningOverrides } from '../../core/tuning.js';
 import { deserializeError, runTask, seasonsOf, type BatchOutput, type BatchTask, type ParentMessage, type TaskProgress, type WorkerMessage } from './tasks.js';
 
 export type ProgressListener = (taskIndex: number, progress: TaskProgress) => void;
@@ -19,13 +20,18 @@ function workerExecArgv(): string[] {
   return COMPILED ? [] : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 }
 
-export async function runBatch<T extends BatchTask>(tasks: readonly T[], workers: number, onProgress: ProgressListener): Promise<BatchOutput<T>[]> {
+/**
+ * Plays the tasks with this process's tuning overrides, or (`tuning`, a sweep's value) with other overrides: those
+ * only worker processes can take, as each constant has its value once its module is loaded.
+ */
+export async function runBatch<T extends BatchTask>(tasks: readonly T[], workers: number, onProgress: ProgressListener, tuning?: TuningOverrides): Promise<BatchOutput<T>[]> {
+  if (tuning !== undefined) return runInWorkers(tasks, Math.max(1, Math.min(workers, tasks.length)), onProgress, tuning);
   if (workers <= 1 || tasks.length <= 1) {
     const outputs: BatchOutput<T>[] = [];
     for (const [i, task] of tasks.entries()) outputs.push(await runTask(task, (p) => onProgress(i, p)));
     return outputs;
   }
-  return runInWorkers(tasks, Math.min(workers, tasks.length), onProgress);
+  return runInWorkers(tasks, Math.min(workers, tasks.length), onProgress, tuningOverrides());
 }
 
 /**
@@ -51,7 +57,7 @@ function yieldToLongest(child: ChildProcess, task: BatchTask, longest: number): 
   }
 }
 
-function runInWorkers<T extends BatchTask>(tasks: readonly T[], workers: number, onProgress: ProgressListener): Promise<BatchOutput<T>[]> {
+function runInWorkers<T extends BatchTask>(tasks: readonly T[], workers: number, onProgress: ProgressListener, tuning: TuningOverrides): Promise<BatchOutput<T>[]> {
   const longest = Math.max(...tasks.map(seasonsOf));
   return new Promise((resolve, reject) => {
     const outputs: (BatchOutput<T> | undefined)[] = new Array(tasks.length);
@@ -75,7 +81,7 @@ function runInWorkers<T extends BatchTask>(tasks: readonly T[], workers: number,
     };
 
     for (let w = 0; w < workers; w++) {
-      const child = fork(WORKER_ENTRY, [], {
+      const child = fork(WORKER_ENTRY, [JSON.stringify(tuning)], {
         execArgv: workerExecArgv(),
         serialization: 'advanced',
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

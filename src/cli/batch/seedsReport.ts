@@ -146,7 +146,8 @@ export function seedsReport(reports: readonly RealismBatchReport[], seeds: reado
   };
 }
 
-function bandText(f: SeedFigure): string {
+/** A figure's band as the tables show it. */
+export function bandText(f: SeedFigure): string {
   if (f.rule) return 'holds at most seeds';
   if (f.low === null) return f.high === null ? '-' : `<= ${shown(f.high)}`;
   if (f.high === null) return `>= ${shown(f.low)}`;

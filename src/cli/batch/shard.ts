@@ -2,6 +2,7 @@
 // dynasty of --dynasty, and the recruiter comparison's two dynasties) are cut into N runs of consecutive units; each
 // run writes its units' raw figures to a result file, and merge checks that the files are the N parts of one batch
 // and joins them, so the report is computed from the same figures a single run computes it from.
+import type { TuningOverrides } from '../../core/tuning.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { GameError } from '../../store/errors.js';
@@ -43,9 +44,10 @@ export function checkShardFits(units: number, shard: Shard, what: string): void 
 }
 
 /** What decides a batch's figures: two result files merge only when theirs are equal. */
+/** A batch's settings, the same in every part of it: the tuning overrides it was played with among them. */
 export type BatchConfig =
-  | { mode: 'seeds'; year: number; seasons: number; seed: number; seeds: number; league: string | null }
-  | { mode: 'dynasty'; year: number; seasons: number; seed: number; dynasties: number; team: string | null; recruiterTeam: string | null; comparisonSeasons: number };
+  | { mode: 'seeds'; year: number; seasons: number; seed: number; seeds: number; league: string | null; tuning: TuningOverrides }
+  | { mode: 'dynasty'; year: number; seasons: number; seed: number; dynasties: number; team: string | null; recruiterTeam: string | null; comparisonSeasons: number; tuning: TuningOverrides };
 
 /** A seed's realism report, or a dynasty (index < dynasties) or the comparison's staff then scripted run. */
 export type BatchUnit = { index: number; report: RealismBatchReport } | { index: number; run: DynastyRun };

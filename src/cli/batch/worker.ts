@@ -1,6 +1,8 @@
 // Entry of a batch worker process (forked by pool.ts: compiled, or through tsx from the sources): plays each task it is sent, one at a
 // time, reporting progress, until told to stop.
-import { runTask, serializeError, type ParentMessage, type WorkerMessage } from './tasks.js';
+// Its tuning overrides come as its argument (JSON), set before the game loads.
+import { setTuningOverrides } from '../../core/tuning.js';
+import type { ParentMessage, WorkerMessage } from './tasks.js';
 
 function send(message: WorkerMessage): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -24,13 +26,17 @@ function stopNow(): never {
   throw new Error('unreachable: SIGKILL ends the process');
 }
 
+setTuningOverrides(JSON.parse(process.argv[2] ?? '{}') as Record<string, number | boolean>);
+const game = import('./tasks.js');
+
 // Without its parent no one reads the results: stop at once.
 process.on('disconnect', () => stopNow());
 
 process.on('message', (message: ParentMessage) => {
   if (message.type === 'stop') return stopNow();
   const { index, task } = message;
-  runTask(task, (progress) => void send({ type: 'progress', index, progress }))
-    .then((output) => send({ type: 'done', index, output }))
-    .catch((error: unknown) => send({ type: 'error', index, error: serializeError(error) }));
+  void game.then(({ runTask, serializeError }) =>
+    runTask(task, (progress) => void send({ type: 'progress', index, progress }))
+      .then((output) => send({ type: 'done', index, output }))
+      .catch((error: unknown) => send({ type: 'error', index, error: serializeError(error) })));
 });

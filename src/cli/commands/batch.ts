@@ -10,12 +10,12 @@ import { seasonLeague } from '../../core/data/league.js';
 import { GameError } from '../../store/errors.js';
 import { checkYear, resolveTeam } from '../../store/league.js';
 import { csvText, GAME_HEADERS, gameRow, TEAM_HEADERS, teamRow, writeCsv } from '../batch/csv.js';
-import { checkHtmlPath, dynastyReportText, finishReport, fullDynastyReport, seedsReportText } from '../batch/batchReports.js';
+import { checkHtmlPath, dynastyReportText, finishReport, fullDynastyReport, seedsReportText, tuningLines, withTuning } from '../batch/batchReports.js';
 import type { SeasonLeague } from '../../core/data/types.js';
 import type { DynastyRun, DynastyTask } from '../batch/dynastyRun.js';
 import { runBatch } from '../batch/pool.js';
-import { realismBatchReport, formatRealismReport, type BatchLeague } from '../batch/realismReport.js';
-import { seedsReport } from '../batch/seedsReport.js';
+import { realismBatchReport, formatRealismReport, type BatchLeague, type RealismBatchReport } from '../batch/realismReport.js';
+import { seedsReport, type SeedsReport } from '../batch/seedsReport.js';
 import { checkShardFits, parseShard, setupDigest, shardRange, shardResult, shardText, type BatchConfig, type BatchUnit, type Shard } from '../batch/shard.js';
 import type { RegularSeasonTask } from '../batch/regularSeason.js';
 import { seasonsOf, type BatchTask } from '../batch/tasks.js';
@@ -23,6 +23,9 @@ import { coachScriptsBatch, formatCoachScripts } from '../batch/coachScripts.js'
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger } from '../options.js';
 import { progressBar } from '../progress.js';
+import { tuningOverrides, type TuningOverrides } from '../../core/tuning.js';
+import { formatSweep, sweepPoints, type SweepReport } from '../batch/sweep.js';
+import { MAX_SWEEPS, parseSweep } from '../batch/tuningOptions.js';
 import { registerBatchMerge } from './batchMerge.js';
 
 interface BatchOptions {
@@ -45,6 +48,9 @@ interface BatchOptions {
   shard?: string;
   out?: string;
   html?: string;
+  set: string[];
+  tuning?: string;
+  sweep: string[];
 }
 
 /** --shard K/N and --out FILE: the part of the batch to play and where its result goes (null: the whole, printed). */
@@ -80,15 +86,19 @@ function bounded(value: string | undefined, fallback: number, what: string, max:
   return n;
 }
 
-/** Runs the tasks with a progress bar counted in seasons. */
-async function play<T extends BatchTask>(io: CliIo, tasks: T[], workers: number, json: boolean) {
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+/** Runs the tasks with a progress bar counted in seasons (with other tuning overrides: a sweep's value). */
+async function play<T extends BatchTask>(io: CliIo, tasks: T[], workers: number, json: boolean, tuning?: TuningOverrides) {
   const bar = progressBar(io, !json);
   const done = tasks.map(() => 0);
   const total = tasks.reduce((sum, t) => sum + seasonsOf(t), 0);
   const outputs = await runBatch(tasks, workers, (i, p) => {
     done[i] = p.seasonsDone;
     bar.update(done.reduce((a, b) => a + b, 0), total, p.label);
-  });
+  }, tuning);
   bar.finish();
   return outputs;
 }
@@ -138,16 +148,16 @@ async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed
   const report = { ...realismBatchReport(outputs, { year, seed, seasons }, outputs.map((o) => o.leaders)), ...(league ? { league } : {}) };
   const games = outputs.flatMap((o) => o.games);
   const written = options.exportGames === undefined ? null : writeCsv(options.exportGames, csvText(GAME_HEADERS, games.map(gameRow)));
-  finishReport(io, options, report, () => [
+  finishReport(io, options, withTuning(report), () => [
+    ...tuningLines(),
     formatRealismReport(report),
     `\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, seasons)} workers` : ''}.`,
     ...(written ? [`Wrote ${games.length} games to ${written}.`] : []),
   ]);
 }
 
-/** --seeds: the same batch at seeds seed, seed + 1, ...; every judged figure on its mean over them. */
-async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number, part: ShardRun | null): Promise<void> {
-  const start = Date.now();
+/** The era batch's realism report at each seed of the batch (of its part with --shard), with a sweep's tuning. */
+async function eraReports(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number, part: ShardRun | null, tuning?: TuningOverrides) {
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
   const count = bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
   const setup = leagueOption(options.league, year);
@@ -155,22 +165,45 @@ async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: 
   const { start: first, end } = part ? shardRange(count, part.shard) : { start: 0, end: count };
   const seeds = Array.from({ length: end - first }, (_, k) => seed + first + k);
   const tasks = seeds.flatMap((s) => seasonTasks(year, s, seasons, setup));
-  const outputs = await play(io, tasks, workers, Boolean(options.json));
+  const outputs = await play(io, tasks, workers, Boolean(options.json), tuning);
   const league = leagueOf(options.league, setup);
   const reports = seeds.map((s, k) => {
     const own = outputs.slice(k * seasons, (k + 1) * seasons);
     return { ...realismBatchReport(own, { year, seed: s, seasons }, own.map((o) => o.leaders)), ...(league ? { league } : {}) };
   });
+  return { reports, seeds, first, count, seasons, setup, tasks: tasks.length };
+}
+
+/** --seeds: the same batch at seeds seed, seed + 1, ...; every judged figure on its mean over them. */
+async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number, part: ShardRun | null): Promise<void> {
+  const start = Date.now();
+  const { reports, seeds, first, count, seasons, setup, tasks } = await eraReports(io, options, year, seed, workers, part);
   if (part) {
-    const config: BatchConfig = { mode: 'seeds', year, seasons, seed, seeds: count, league: setupDigest(setup) };
+    const config: BatchConfig = { mode: 'seeds', year, seasons, seed, seeds: count, league: setupDigest(setup), tuning: tuningOverrides() };
     const what = `seed${seeds.length === 1 ? ` ${seeds[0]}` : `s ${seeds[0]}-${seeds[seeds.length - 1]}`} of ${seed}-${seed + count - 1}`;
     return writeShard(io, part, config, reports.map((report, k) => ({ index: first + k, report })), what, Boolean(options.json), start);
   }
   const report = seedsReport(reports, seeds);
-  finishReport(io, options, report, () => [
+  finishReport(io, options, withTuning(report), () => [
+    ...tuningLines(),
     ...seedsReportText(report),
-    `\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, tasks.length)} workers` : ''}.`,
+    `\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, tasks)} workers` : ''}.`,
   ]);
+}
+
+/** --sweep: the era batch at each value (each pair of values of a grid), over the same seeds, side by side. */
+async function sweepBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
+  const start = Date.now();
+  const sweeps = options.sweep.map(parseSweep);
+  const points: SweepReport<RealismBatchReport | SeedsReport>['sweep']['points'] = [];
+  for (const values of sweepPoints(sweeps)) {
+    const tuning = { ...tuningOverrides(), ...values };
+    const { reports, seeds } = await eraReports(io, options, year, seed, workers, null, tuning);
+    // The JSON the batch prints at these values: one seed's report, or the report over the seeds.
+    points.push({ values, report: withTuning(options.seeds === undefined ? reports[0] : seedsReport(reports, seeds), tuning) });
+  }
+  const report = { sweep: { names: sweeps.map((s) => s.name), points } };
+  finishReport(io, options, report, () => [...tuningLines(), formatSweep(report), `\nPlayed in ${elapsed(start)}.`]);
 }
 
 /** Writes a shard's result file and says what it played (or, with --json, prints that as JSON). */
@@ -216,6 +249,7 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
     const played: DynastyRun[] = await play(io, every.slice(first, end), workers, Boolean(options.json));
     const config: BatchConfig = {
       mode: 'dynasty', year, seasons, seed, dynasties: count, team, recruiterTeam, comparisonSeasons: recruiterTeam === null ? 0 : comparisonSeasons,
+      tuning: tuningOverrides(),
     };
     const what = every.slice(first, end).map((t) => (t.recruiter ? `the comparison's ${t.recruiter} run` : `the dynasty of seed ${t.seed}`)).join(', ');
     writeShard(io, part, config, played.map((run, k) => ({ index: first + k, run })), what, Boolean(options.json), start);
@@ -232,7 +266,8 @@ async function dynastyBatch(io: CliIo, options: BatchOptions, command: Command, 
   const gamesFile = options.exportGames === undefined
     ? null
     : writeCsv(options.exportGames, csvText(['dynasty', ...GAME_HEADERS], runs.flatMap((r) => r.seasons.flatMap((s) => s.games.map((g) => [r.seed, ...gameRow(g)])))));
-  finishReport(io, options, report, () => [
+  finishReport(io, options, withTuning(report), () => [
+    ...tuningLines(),
     ...dynastyReportText(report),
     `\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, count + comparisonTasks.length)} workers` : ''}.`,
     ...(teamsFile ? [`Wrote team seasons to ${teamsFile}.`] : []),
@@ -249,7 +284,7 @@ function coachBatch(io: CliIo, options: BatchOptions, year: number, seed: number
   const seeds = options.seeds === undefined ? 4 : bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
   const games = options.coachGames === undefined ? COACH_GAMES : bounded(options.coachGames, seeds, 'Coached games', 100_000);
   const report = coachScriptsBatch(year, seed, seeds, Math.ceil(games / seeds), CALIBRATION_GAMES);
-  finishReport(io, options, report, () => [formatCoachScripts(report)]);
+  finishReport(io, options, withTuning(report), () => [...tuningLines(), formatCoachScripts(report)]);
 }
 
 /**
@@ -291,6 +326,9 @@ export function registerBatch(program: Command, io: CliIo): void {
     .option('--coach-games <n>', `with --coach-scripts: coached games per script in all (default ${COACH_GAMES})`)
     .option('--shard <k/n>', 'with --seeds or --dynasty: play part K of N of the seeds (or dynasties) and write its figures to --out; `dynasty batch merge` joins the parts')
     .option('--out <file>', 'with --shard: the file the part\'s figures go to (alone: the whole batch as one part)')
+    .option('--set <name=value>', 'play with a tuning constant set to this value, e.g. sim.TACKLE_ASSIST=0.25 (repeatable; dynasty tuning list names them)', collect, [])
+    .option('--tuning <file>', 'play with the tuning overrides of a JSON or YAML file ({"sim.TACKLE_ASSIST": 0.25}); --set wins over it')
+    .option('--sweep <name=values>', `without --dynasty: play the batch at each of a constant's values (sim.TACKLE_ASSIST=0.15,0.2,0.25) over the same seeds and set the figures side by side; ${MAX_SWEEPS} make a grid`, collect, [])
     .option('--json', 'print JSON')
     .option('--html <file>', 'also write the report as one self-contained HTML page with charts (opens offline)')
     .action(async (options: BatchOptions, command: Command) => {
@@ -300,6 +338,14 @@ export function registerBatch(program: Command, io: CliIo): void {
       const seed = parseInteger(options.seed, 'Seed');
       const workers = bounded(options.workers, 1, 'Workers', MAX_WORKERS);
       checkHtmlPath(options.html);
+      const tuned = Object.keys(tuningOverrides()).length > 0 || options.sweep.length > 0;
+      // A kept save would be a dynasty whose seasons so far were played by other rules than its next ones.
+      if (tuned && command.optsWithGlobals<{ save?: string }>().save !== undefined) throw new GameError('bad_input', 'A batch with tuning overrides keeps no save: leave out --save.');
+      if (options.sweep.length > 0) {
+        const others = [['--dynasty', options.dynasty], ['--coach-scripts', options.coachScripts], ['--export-games', options.exportGames], ['--shard', options.shard], ['--out', options.out]] as const;
+        const misplaced = others.filter(([, value]) => value !== undefined).map(([name]) => name);
+        if (misplaced.length > 0) throw new GameError('bad_input', `--sweep plays the era batch: leave out ${misplaced.join(', ')}.`);
+      }
       if (options.coachScripts) return coachBatch(io, options, year, seed);
       if (options.dynasty && options.league !== undefined) throw new GameError('bad_input', '--league applies without --dynasty.');
       if (!options.dynasty) {
@@ -309,6 +355,7 @@ export function registerBatch(program: Command, io: CliIo): void {
         ] as const;
         const misplaced = dynastyOnly.filter(([, value]) => value !== undefined).map(([name]) => name);
         if (misplaced.length > 0) throw new GameError('bad_input', `${misplaced.join(', ')} only apply with --dynasty.`);
+        if (options.sweep.length > 0) return sweepBatch(io, options, year, seed, workers);
         if (options.seeds === undefined) return regularBatch(io, options, year, seed, workers);
         if (options.exportGames !== undefined) throw new GameError('bad_input', '--export-games writes one seed\'s games: leave out --seeds.');
         return seedsBatch(io, options, year, seed, workers, part);

@@ -50,6 +50,7 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
   { commands: ['god'], load: async () => (await import('./god.js')).registerGod },
   { commands: ['coach', 'carousel'], load: async () => (await import('./coach.js')).registerCoach },
   { commands: ['staff', 'budget', 'nil'], load: async () => (await import('./staff.js')).registerStaff },
+  { commands: ['tuning'], load: async () => (await import('./tuning.js')).registerTuning },
   { commands: ['batch'], load: async () => (await import('./batch.js')).registerBatch },
   { commands: ['serve'], load: async () => (await import('./serve.js')).registerServe },
   { commands: ['play'], load: async () => (await import('./play.js')).registerPlay },

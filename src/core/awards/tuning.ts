@@ -3,8 +3,10 @@
 // thrown costs about 45), which ranks real award finalists well; team weights from Heisman history: since
 // 2000 every winner but one (2007) played for a team that finished in the top 10.
 
+import { tuned } from '../tuning.js';
+
 /** Points per stat in a player's production score. */
-export const PRODUCTION = {
+export const PRODUCTION = tuned('awards.PRODUCTION', {
   passYard: 0.04,
   passTd: 4,
   interception: -2,
@@ -26,51 +28,51 @@ export const PRODUCTION = {
   extraPoint: 1,
   puntYardAverageAbove35: 4,
   puntInside20: 1,
-} as const;
+} as const);
 
 /**
  * The Heisman's team factor: score x (BASE + WIN_WEIGHT x win share) + a bonus for a top-10 finish.
  * Voters rarely pick a player of a team outside the top 10 (see above), so a contender's wins count for
  * nearly as much as his numbers.
  */
-export const HEISMAN_TEAM = {
+export const HEISMAN_TEAM = tuned('awards.HEISMAN_TEAM', {
   base: 0.35,
   winWeight: 0.65,
   /** Bonus points for the final rank r <= 10: (11 - r) x this. */
   topTenBonus: 4,
-} as const;
+} as const);
 
 /**
  * Heisman voters read a quarterback's runs as total offence: a yard and a touchdown of his on the ground count as
  * one through the air (PRODUCTION's rushing points are a back's). How it was fitted: docs/calibration.md.
  */
-export const HEISMAN_QB_RUSHING = { yard: 0.04, td: 4 } as const;
+export const HEISMAN_QB_RUSHING = tuned('awards.HEISMAN_QB_RUSHING', { yard: 0.04, td: 4 } as const);
 
 /** Defensive players and linemen rarely win the Heisman (one defender since 1936): their scores count less. */
-export const HEISMAN_POSITION_WEIGHT: Record<string, number> = {
+export const HEISMAN_POSITION_WEIGHT: Record<string, number> = tuned('awards.HEISMAN_POSITION_WEIGHT', {
   QB: 1, RB: 0.85, WR: 0.95, TE: 0.85, DL: 0.45, LB: 0.45, CB: 0.5, S: 0.45, OL: 0, K: 0, P: 0,
-};
+});
 
 /**
  * Position awards and All-America teams weigh team success less (a great player on a 6-6 team makes All-America):
  * score x (BASE + WIN_WEIGHT x win share), plus the player's rating as the scouts' view (linemen have no
  * statistics of their own, so their rating and their team's success decide).
  */
-export const POSITION_TEAM = { base: 0.75, winWeight: 0.25 } as const;
-export const RATING_WEIGHT = 0.6;
-export const LINEMAN_RATING_WEIGHT = 3;
+export const POSITION_TEAM = tuned('awards.POSITION_TEAM', { base: 0.75, winWeight: 0.25 } as const);
+export const RATING_WEIGHT = tuned('awards.RATING_WEIGHT', 0.6);
+export const LINEMAN_RATING_WEIGHT = tuned('awards.LINEMAN_RATING_WEIGHT', 3);
 
 /** A player must have played this share of his team's games to be considered. */
-export const MIN_GAME_SHARE = 0.5;
+export const MIN_GAME_SHARE = tuned('awards.MIN_GAME_SHARE', 0.5);
 
 /** Heisman finalists invited to the ceremony (real ceremonies: 3 to 6; 4 in most years since 2000). */
-export const HEISMAN_FINALISTS = 4;
+export const HEISMAN_FINALISTS = tuned('awards.HEISMAN_FINALISTS', 4);
 /** Candidates on the weekly watch list. */
-export const WATCH_LIST_SIZE = 10;
+export const WATCH_LIST_SIZE = tuned('awards.WATCH_LIST_SIZE', 10);
 
 /** All-America and all-conference teams: players per position (real All-America teams: 2 backs, 3 receivers, a TE). */
-export const TEAM_SLOTS: Record<string, number> = {
+export const TEAM_SLOTS: Record<string, number> = tuned('awards.TEAM_SLOTS', {
   QB: 1, RB: 2, WR: 3, TE: 1, OL: 5, DL: 4, LB: 3, CB: 2, S: 2, K: 1, P: 1,
-};
-export const ALL_AMERICA_TEAMS = 3;
-export const ALL_CONFERENCE_TEAMS = 2;
+});
+export const ALL_AMERICA_TEAMS = tuned('awards.ALL_AMERICA_TEAMS', 3);
+export const ALL_CONFERENCE_TEAMS = tuned('awards.ALL_CONFERENCE_TEAMS', 2);

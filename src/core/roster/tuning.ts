@@ -1,4 +1,5 @@
 // Tuning of injuries, redshirts and who takes the field: every number with where it comes from.
+import { tuned } from '../tuning.js';
 import type { Position } from '../players/types.js';
 
 /**
@@ -6,12 +7,12 @@ import type { Position } from '../players/types.js';
  * (lineup.ts rotates 2 backs, 2 receivers, 1 tight end, 2 linemen, 3 defensive linemen and one backup at each
  * spot of the back seven). Those players are "in the game" for games played and for injury exposure.
  */
-export const ROTATION_DEPTH: Record<Position, number> = {
+export const ROTATION_DEPTH: Record<Position, number> = tuned('roster.ROTATION_DEPTH', {
   QB: 0, RB: 2, WR: 2, TE: 1, OL: 2, DL: 3, LB: 1, CB: 1, S: 1, K: 0, P: 0,
-};
+});
 
 /** Exposure of a rotation player relative to a starter (his share of snaps, lineup.ts ROTATION_SHARE 0.1-0.3 times a few). */
-export const ROTATION_EXPOSURE = 0.4;
+export const ROTATION_EXPOSURE = tuned('roster.ROTATION_EXPOSURE', 0.4);
 
 /**
  * Chance a starter suffers a time-loss injury in one game. The NCAA Injury Surveillance Program measured about
@@ -20,16 +21,16 @@ export const ROTATION_EXPOSURE = 0.4;
  * (rarely hurt) and the rotation at 0.4, 0.054 gives about 1.4 injuries that cost playing time per team and
  * game (measured: tests/core/roster-rules.test.ts), the 1-2 the issue asks for.
  */
-export const INJURY_CHANCE_PER_GAME = 0.054;
+export const INJURY_CHANCE_PER_GAME = tuned('roster.INJURY_CHANCE_PER_GAME', 0.054);
 
 /**
  * A quarterback's chance is this many times a position player's: he is hit on dropbacks (two or three sacks a game
  * and more hits after the throw) and on designed runs. How it was fitted: docs/calibration.md.
  */
-export const QUARTERBACK_INJURY_SHARE = 1.25;
+export const QUARTERBACK_INJURY_SHARE = tuned('roster.QUARTERBACK_INJURY_SHARE', 1.25);
 
 /** Kickers and punters take few hits: their chance is this share of a position player's. */
-export const SPECIALIST_INJURY_SHARE = 0.2;
+export const SPECIALIST_INJURY_SHARE = tuned('roster.SPECIALIST_INJURY_SHARE', 0.2);
 
 /** One kind of injury: how often it is the one (weight) and how many games it costs. */
 export interface InjuryKind {
@@ -40,7 +41,7 @@ export interface InjuryKind {
 }
 
 /** Games out that mean the rest of the season (more than any season's remaining weeks). */
-export const SEASON_ENDING = 99;
+export const SEASON_ENDING = tuned('roster.SEASON_ENDING', 99);
 
 /**
  * Kinds and spans. Shares follow the ISP's game injuries (ankle and knee sprains the most common, then
@@ -64,8 +65,8 @@ export const INJURY_KINDS: readonly InjuryKind[] = [
 ];
 
 /** From this season a player who plays in no more than this many games keeps his redshirt year (NCAA 2018 rule). */
-export const REDSHIRT_GAMES_RULE_FROM = 2018;
-export const REDSHIRT_GAME_LIMIT = 4;
+export const REDSHIRT_GAMES_RULE_FROM = tuned('roster.REDSHIRT_GAMES_RULE_FROM', 2018);
+export const REDSHIRT_GAME_LIMIT = tuned('roster.REDSHIRT_GAME_LIMIT', 4);
 
 /** Games a redshirt may play in a real season and keep his year: none before 2018, four since. */
 export function realRedshirtGames(year: number): number {
@@ -77,5 +78,5 @@ export function realRedshirtGames(year: number): number {
  * beyond STARTERS + this), and not already redshirted; freshmen most of the time, a few older players.
  * About 60% of FBS signees redshirt at some point (NCAA GOALS studies); most freshmen not in the two-deep do.
  */
-export const AUTO_REDSHIRT_SPARE_DEPTH = 1;
-export const AUTO_REDSHIRT_CHANCE = { fr: 0.85, so: 0.15, jr: 0.05, sr: 0 } as const;
+export const AUTO_REDSHIRT_SPARE_DEPTH = tuned('roster.AUTO_REDSHIRT_SPARE_DEPTH', 1);
+export const AUTO_REDSHIRT_CHANCE = tuned('roster.AUTO_REDSHIRT_CHANCE', { fr: 0.85, so: 0.15, jr: 0.05, sr: 0 } as const);

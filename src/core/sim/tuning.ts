@@ -3,15 +3,17 @@
 // tuned by simulating a league-like sample (src/core/sim/leagueSample.ts) with rosters from
 // src/core/players/generate.ts until summarizeGames() put every figure inside REALISM_TARGETS.
 
+import { tuned } from '../tuning.js';
+
 /** Starters at receiver (3-WR base offence, the most common FBS personnel). */
-export const SLOT_COUNT = { WR: 3 } as const;
+export const SLOT_COUNT = tuned('sim.SLOT_COUNT', { WR: 3 } as const);
 
 /**
  * Share of snaps that the backups take at each position through normal rotation (before stamina).
  * FBS teams rotate 6-8 defensive linemen and two backs; linemen on offence rarely come off. The backs' share is
  * RB_COMMITTEE's whenever a team has a backup back (by the depth chart's gap).
  */
-export const ROTATION_SHARE = { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25, LB: 0.12, CB: 0.1, S: 0.1 } as const;
+export const ROTATION_SHARE = tuned('sim.ROTATION_SHARE', { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25, LB: 0.12, CB: 0.1, S: 0.1 } as const);
 
 /**
  * The backs' rotation follows the depth chart's gap: the backups' share of carries (before stamina) is `even` when
@@ -22,34 +24,34 @@ export const ROTATION_SHARE = { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25,
  * work. Generated rosters' gaps run from about 1 point (a tenth of teams) through 5 (the median) to 14 (a tenth). How
  * it was fitted: docs/calibration.md.
  */
-export const RB_COMMITTEE = { even: 0.68, perPoint: 0.035, min: 0.24, most: 0.6, fewest: 0.2 } as const;
+export const RB_COMMITTEE = tuned('sim.RB_COMMITTEE', { even: 0.68, perPoint: 0.035, min: 0.24, most: 0.6, fewest: 0.2 } as const);
 
 /**
  * Each starting linebacker's share of his unit's tackles, sacks and coverage credit, by depth: the middle linebacker
  * (first on the chart) is in on the most plays, as FBS tackle leaders (100+ a season) are. Average 1, so the unit's
  * share of the credit is unchanged. How it was fitted: docs/calibration.md.
  */
-export const LB_ROLES = [1.75, 0.7, 0.55] as const;
+export const LB_ROLES = tuned('sim.LB_ROLES', [1.75, 0.7, 0.55] as const);
 
 /**
  * Share of tackles made by two defenders (a second tackler drawn as the first is): each is credited, as the NCAA's
  * total tackles count solo tackles and assists alike. FBS tackle leaders make 135-185 total tackles a season and some
  * 40-90 players reach 100 (docs/reference/fbs-figures.md). How it was fitted: docs/calibration.md.
  */
-export const TACKLE_ASSIST = 0.2;
+export const TACKLE_ASSIST = tuned('sim.TACKLE_ASSIST', 0.2);
 
 /**
  * Sacks go to the best pass rushers: a rusher's weight in the sack draw is max(0.3, 1 + (pass rush - 70) / PASS_RUSH_PULL).
  * FBS sack leaders have 12-17 a season, about a third of a good defense's sacks.
  */
-export const PASS_RUSH_PULL = 25;
+export const PASS_RUSH_PULL = tuned('sim.PASS_RUSH_PULL', 25);
 
 /**
  * A receiver's pull on the ball: 1 + (receiving skill - 70) / 30, at least 0.2, and past `above` only `beyond` of
  * each further step counts. `overNext`: the defense rolls its coverage toward a receiver far better than the next
  * one, so his pull stops at 1.25 times the next starter's. How it was fitted: docs/calibration.md.
  */
-export const RECEIVER_PULL = { above: 1.25, beyond: 0.25, overNext: 1.25 } as const;
+export const RECEIVER_PULL = tuned('sim.RECEIVER_PULL', { above: 1.25, beyond: 0.25, overNext: 1.25 } as const);
 
 /**
  * The first, second and third receiver's shares of targets by role (a fourth has the third's). Offenses with a tight
@@ -57,60 +59,60 @@ export const RECEIVER_PULL = { above: 1.25, beyond: 0.25, overNext: 1.25 } as co
  * its volume made most of the nation's top ten receivers, where the real lists mix air raid receivers with the go-to
  * receivers of spread and pro-style teams. How it was fitted: docs/calibration.md.
  */
-export const RECEIVER_ROLES = { focused: [0.4, 0.33, 0.27], fourWide: [0.37, 0.33, 0.3] } as const;
+export const RECEIVER_ROLES = tuned('sim.RECEIVER_ROLES', { focused: [0.4, 0.33, 0.27], fourWide: [0.37, 0.33, 0.3] } as const);
 
 /**
  * How much a rating gap matters: edges are (offence rating - defence rating) / 10 * TALENT_SCALE.
  * Calibrated so a league-like schedule spreads team points per game from about 14 to 46 and the
  * favourite wins as often as the odds say.
  */
-export const TALENT_SCALE = 1.0;
+export const TALENT_SCALE = tuned('sim.TALENT_SCALE', 1.0);
 
 /** Home-field edge in rating points added to the home side on every snap. Calibrated to ~2.7 points. */
-export const HOME_EDGE = 1.15;
+export const HOME_EDGE = tuned('sim.HOME_EDGE', 1.15);
 /**
  * Game-day variation, in rating points, drawn once per game. A team's form (injuries, game plan, a good or bad day)
  * moves its offence and its defence, each drawn on its own; the environment (weather, pace, officiating) moves both
  * offences together. How it was fitted: docs/calibration.md.
  */
-export const FORM_SD = 2.83;
-export const ENVIRONMENT_SD = 4.5;
+export const FORM_SD = tuned('sim.FORM_SD', 2.83);
+export const ENVIRONMENT_SD = tuned('sim.ENVIRONMENT_SD', 4.5);
 /** The environment's and the pace's draws stop at this many SDs (with the pace at 7, an option team ran 109 times). */
-export const ENVIRONMENT_LIMIT = 2;
+export const ENVIRONMENT_LIMIT = tuned('sim.ENVIRONMENT_LIMIT', 2);
 /**
  * Shared pace of a game: seconds added to the normal between-play runoff of both teams (no further than
  * ENVIRONMENT_LIMIT SDs). At 4, 50+ scores were 4.6-4.8% of team-games in 2005 and 2024 (real 5-9%): up-tempo
  * shootouts and slow grinds are a good part of how real scores spread.
  */
-export const PACE_SD = 7;
+export const PACE_SD = tuned('sim.PACE_SD', 7);
 
 /** Visiting offences false-start more (crowd noise). */
-export const AWAY_PRESNAP_FACTOR = 1.3;
+export const AWAY_PRESNAP_FACTOR = tuned('sim.AWAY_PRESNAP_FACTOR', 1.3);
 
 // ---- Tempo and clock (seconds). Calibrated to 66.7 plays per team-game. ----
 /** Snap-to-whistle time of a play. */
-export const PLAY_SECONDS = { run: 5, pass: 6, incomplete: 5, sack: 5, kneel: 2, spike: 1 } as const;
+export const PLAY_SECONDS = tuned('sim.PLAY_SECONDS', { run: 5, pass: 6, incomplete: 5, sack: 5, kneel: 2, spike: 1 } as const);
 /** Extra play time per 10 yards gained (long plays take longer). */
-export const PLAY_SECONDS_PER_10_YARDS = 1.2;
+export const PLAY_SECONDS_PER_10_YARDS = tuned('sim.PLAY_SECONDS_PER_10_YARDS', 1.2);
 /** Clock that runs between plays while the clock is running, by offensive tempo. */
-export const RUNOFF = {
+export const RUNOFF = tuned('sim.RUNOFF', {
   normal: { mean: 32, sd: 4, min: 18, max: 39 },
   hurry: { mean: 14, sd: 3, min: 8, max: 22 },
   fast: { mean: 25, sd: 3, min: 16, max: 32 },
   milk: { mean: 36.5, sd: 1.5, min: 33, max: 39 },
-} as const;
+} as const);
 /** Seconds saved while the chains are set after a first down (the clock restarts on the ready). */
-export const CHAIN_STOP_SAVING = 7;
+export const CHAIN_STOP_SAVING = tuned('sim.CHAIN_STOP_SAVING', 7);
 /**
  * Seconds a tied or trailing offense keeps for its last snap: it never lets the clock run out on a drive that needs
  * points (it lines up and snaps, or lets the clock run down to the kick), as every coach does.
  */
-export const LAST_SNAP_SECONDS = 3;
+export const LAST_SNAP_SECONDS = tuned('sim.LAST_SNAP_SECONDS', 3);
 /** Seconds a kickoff, punt or field goal takes. */
-export const KICK_SECONDS = { kickoffReturn: 6, puntReturn: 8, puntNoReturn: 5, fieldGoal: 4 } as const;
+export const KICK_SECONDS = tuned('sim.KICK_SECONDS', { kickoffReturn: 6, puntReturn: 8, puntNoReturn: 5, fieldGoal: 4 } as const);
 
 // ---- Play calling. Situational pass rates shaped like FBS play-by-play. Calibrated to 30.8 / 35.9. ----
-export const PASS_RATE = {
+export const PASS_RATE = tuned('sim.PASS_RATE', {
   firstDown: 0.42,
   secondLong: 0.57, secondMedium: 0.44, secondShort: 0.3,
   thirdLong: 0.86, thirdMedium: 0.66, thirdShort: 0.3,
@@ -120,19 +122,19 @@ export const PASS_RATE = {
   milk: 0.22,
   rout: 0.1,
   trailingBig: 0.66,
-} as const;
+} as const);
 /** Designed quarterback runs as a share of runs: base and per 10 points of QB mobility above 70. */
-export const QB_RUN_SHARE = { base: 0.17, perMobility: 0.07, min: 0.04, max: 0.4 } as const;
+export const QB_RUN_SHARE = tuned('sim.QB_RUN_SHARE', { base: 0.17, perMobility: 0.07, min: 0.04, max: 0.4 } as const);
 /**
  * The most of the designed runs a quarterback keeps with his scheme's shift: an option quarterback carries 20-25 times a
  * game, about 300 a season at most (Navy's Perry, 295 in 2019); at 0.6 option quarterbacks led the nation with 420-435.
  */
-export const QB_RUN_SHARE_WITH_SCHEME = 0.45;
+export const QB_RUN_SHARE_WITH_SCHEME = tuned('sim.QB_RUN_SHARE_WITH_SCHEME', 0.45);
 /** Share of runs handed to a receiver (jet sweeps, end-arounds). */
-export const SWEEP_SHARE = 0.035;
+export const SWEEP_SHARE = tuned('sim.SWEEP_SHARE', 0.035);
 
 // ---- Runs. Calibrated to 4.4 yards per rush (sacks included) and ~4% of runs of 20+ yards. ----
-export const RUN = {
+export const RUN = tuned('sim.RUN', {
   /** Tackle for loss: chance, and less of it per point of edge. */
   lossBase: 0.095, lossEdge: 0.025,
   /** Ordinary run: normal core around this mean, plus edge. */
@@ -142,60 +144,60 @@ export const RUN = {
   /** Breakaway: chance, more with edge, and its extra yards (exponential). */
   breakBase: 0.1, breakEdge: 0.028, breakStart: 10, breakMean: 18,
   outOfBounds: 0.08,
-} as const;
+} as const);
 /** Quarterback scrambles: yards like a run with a wider core. */
-export const SCRAMBLE = { coreMean: 5.2, coreSd: 4.2, breakChance: 0.06, outOfBounds: 0.3 } as const;
+export const SCRAMBLE = tuned('sim.SCRAMBLE', { coreMean: 5.2, coreSd: 4.2, breakChance: 0.06, outOfBounds: 0.3 } as const);
 
 // ---- Passing. Calibrated to 61.5% completions, 7.4 yards per attempt, 2.1 sacks, 0.82 interceptions. ----
 /** Chance the quarterback is pressured on a dropback, less per point of protection edge. */
-export const PRESSURE = { base: 0.27, edge: 0.07, min: 0.08, max: 0.6 } as const;
+export const PRESSURE = tuned('sim.PRESSURE', { base: 0.27, edge: 0.07, min: 0.08, max: 0.6 } as const);
 /** Given pressure: sack, scramble, throw-away; the rest are hurried throws. */
-export const UNDER_PRESSURE = { sack: 0.22, scramble: 0.14, throwAway: 0.09 } as const;
+export const UNDER_PRESSURE = tuned('sim.UNDER_PRESSURE', { sack: 0.22, scramble: 0.14, throwAway: 0.09 } as const);
 /** An aware quarterback gets rid of the ball: sack chance changes by this share per 10 points of awareness from 70. */
-export const SACK_AWARENESS = 0.1;
+export const SACK_AWARENESS = tuned('sim.SACK_AWARENESS', 0.1);
 /** Scramble chance without pressure (mobile quarterbacks run more). */
-export const CLEAN_SCRAMBLE = 0.018;
-export const SACK_YARDS = { min: 3, mean: 3.5 } as const;
+export const CLEAN_SCRAMBLE = tuned('sim.CLEAN_SCRAMBLE', 0.018);
+export const SACK_YARDS = tuned('sim.SACK_YARDS', { min: 3, mean: 3.5 } as const);
 /** Depth mix of throws: behind the line, short (1-9), intermediate (10-19), deep (20+). */
-export const DEPTH_MIX = {
+export const DEPTH_MIX = tuned('sim.DEPTH_MIX', {
   base: [0.15, 0.45, 0.25, 0.15],
   long: [0.08, 0.33, 0.37, 0.22],
   hurry: [0.1, 0.4, 0.32, 0.18],
   redZone: [0.18, 0.57, 0.25, 0],
-} as const;
+} as const);
 /** Completion chance by depth for an even matchup, and per point of coverage edge. */
-export const COMPLETION_BASE = [0.84, 0.74, 0.58, 0.43] as const;
-export const COMPLETION_EDGE = 0.055;
-export const PRESSURE_ACCURACY_PENALTY = 0.14;
+export const COMPLETION_BASE = tuned('sim.COMPLETION_BASE', [0.84, 0.74, 0.58, 0.43] as const);
+export const COMPLETION_EDGE = tuned('sim.COMPLETION_EDGE', 0.055);
+export const PRESSURE_ACCURACY_PENALTY = tuned('sim.PRESSURE_ACCURACY_PENALTY', 0.14);
 /**
  * Obvious passing downs (third or fourth and 3+): the defense rushes and covers for the pass. Real
  * FBS completion rates and sack rates are worse on third down than on early downs.
  */
-export const PASSING_DOWN = { pressure: 0.045, completion: 0.025 } as const;
+export const PASSING_DOWN = tuned('sim.PASSING_DOWN', { pressure: 0.045, completion: 0.025 } as const);
 /** Interception chance by depth for an even matchup; it shrinks exponentially with the coverage edge. */
-export const INTERCEPTION_BASE = [0.0054, 0.0151, 0.0292, 0.0464] as const;
-export const INTERCEPTION_EDGE = 0.3;
-export const PRESSURE_INTERCEPTION_ADD = 0.012;
+export const INTERCEPTION_BASE = tuned('sim.INTERCEPTION_BASE', [0.0054, 0.0151, 0.0292, 0.0464] as const);
+export const INTERCEPTION_EDGE = tuned('sim.INTERCEPTION_EDGE', 0.3);
+export const PRESSURE_INTERCEPTION_ADD = tuned('sim.PRESSURE_INTERCEPTION_ADD', 0.012);
 /** Yards after the catch by depth (exponential means), and the breakaway chance and length. */
-export const YAC_MEAN = [5.5, 3.6, 3.2, 4.5] as const;
-export const YAC_BREAK = { base: 0.057, edge: 0.016, mean: 20 } as const;
-export const COMPLETION_OUT_OF_BOUNDS = 0.18;
-export const HURRY_OUT_OF_BOUNDS = 0.45;
+export const YAC_MEAN = tuned('sim.YAC_MEAN', [5.5, 3.6, 3.2, 4.5] as const);
+export const YAC_BREAK = tuned('sim.YAC_BREAK', { base: 0.057, edge: 0.016, mean: 20 } as const);
+export const COMPLETION_OUT_OF_BOUNDS = tuned('sim.COMPLETION_OUT_OF_BOUNDS', 0.18);
+export const HURRY_OUT_OF_BOUNDS = tuned('sim.HURRY_OUT_OF_BOUNDS', 0.45);
 /** Share of incompletions credited as a defender's breakup. */
-export const BREAKUP_SHARE = 0.35;
+export const BREAKUP_SHARE = tuned('sim.BREAKUP_SHARE', 0.35);
 /** Hail Mary: completion and interception chances. */
-export const HAIL_MARY = { complete: 0.1, intercept: 0.15 } as const;
+export const HAIL_MARY = tuned('sim.HAIL_MARY', { complete: 0.1, intercept: 0.15 } as const);
 
 // ---- Ball security. Calibrated to 0.55 fumbles lost per team-game. ----
-export const FUMBLE = { run: 0.014, sack: 0.1, catch: 0.007, kickReturn: 0.012, puntReturn: 0.015, lostShare: 0.52 } as const;
+export const FUMBLE = tuned('sim.FUMBLE', { run: 0.014, sack: 0.1, catch: 0.007, kickReturn: 0.012, puntReturn: 0.015, lostShare: 0.52 } as const);
 /** Returns of interceptions and lost fumbles: usually short (uniform up to shortMax), sometimes long (exponential). */
-export const TURNOVER_RETURN = {
+export const TURNOVER_RETURN = tuned('sim.TURNOVER_RETURN', {
   interception: { longChance: 0.25, longMean: 20, shortMax: 12 },
   fumble: { longChance: 0.1, longMean: 12, shortMax: 4 },
-} as const;
+} as const);
 
 // ---- Penalties: per snap, by the side that fouls. Calibrated to 5.9 accepted for 52 yards per team. ----
-export const PENALTY = {
+export const PENALTY = tuned('sim.PENALTY', {
   offensePreSnap: 0.021,
   defensePreSnap: 0.011,
   offenseHolding: 0.02,
@@ -205,36 +207,36 @@ export const PENALTY = {
   defensivePassInterference: 0.016,
   defensePersonal: 0.009,
   returnTeamFoul: 0.06,
-} as const;
+} as const);
 
 // ---- Kicking game. FBS 2023: ~50% kickoff touchbacks, ~42 gross punt, 77% field goals, 97.5% PATs. ----
-export const KICKOFF = {
+export const KICKOFF = tuned('sim.KICKOFF', {
   distanceMean: 62, distanceSd: 5, powerPerPoint: 0.22,
   touchbackBase: 0.45, touchbackPower: 0.012,
   outOfBounds: 0.012,
   returnMean: 21, returnSd: 6, longChance: 0.035, longMean: 22,
-} as const;
-export const ONSIDE_RECOVERY = 0.12;
+} as const);
+export const ONSIDE_RECOVERY = tuned('sim.ONSIDE_RECOVERY', 0.12);
 /** A coach's squib kick: yards from the kicking spot to where it is fielded (the return follows as a kickoff's). */
-export const SQUIB = { distanceMean: 45, distanceSd: 5 } as const;
-export const PUNT = {
+export const SQUIB = tuned('sim.SQUIB', { distanceMean: 45, distanceSd: 5 } as const);
+export const PUNT = tuned('sim.PUNT', {
   grossMean: 42, grossSd: 6.5, powerPerPoint: 0.22,
   /** Inside this distance to the goal the punter aims short of the end zone. */
   poochWithin: 56, poochTargetMean: 10, poochTargetSd: 5, poochTouchback: 0.15,
   fairCatch: 0.38, downed: 0.14,
   returnMean: 7, returnSd: 5, longChance: 0.12, longMean: 14,
   blocked: 0.005,
-} as const;
+} as const);
 /** Field-goal make chance: logistic in distance around a kicker's 50% distance. */
-export const FIELD_GOAL = { fiftyPercent: 50.5, spread: 7.2, powerPerPoint: 0.25, accuracyPerPoint: 0.1, blocked: 0.015, snapYards: 17 } as const;
+export const FIELD_GOAL = tuned('sim.FIELD_GOAL', { fiftyPercent: 50.5, spread: 7.2, powerPerPoint: 0.25, accuracyPerPoint: 0.1, blocked: 0.015, snapYards: 17 } as const);
 /** Longest attempt a coach allows: base plus per point of kick power above 65. */
-export const FIELD_GOAL_RANGE = { base: 50, powerPerPoint: 0.3, min: 43, max: 58 } as const;
-export const EXTRA_POINT = { base: 0.972, accuracyPerPoint: 0.0012 } as const;
-export const TWO_POINT = { base: 0.46, edge: 0.04 } as const;
+export const FIELD_GOAL_RANGE = tuned('sim.FIELD_GOAL_RANGE', { base: 50, powerPerPoint: 0.3, min: 43, max: 58 } as const);
+export const EXTRA_POINT = tuned('sim.EXTRA_POINT', { base: 0.972, accuracyPerPoint: 0.0012 } as const);
+export const TWO_POINT = tuned('sim.TWO_POINT', { base: 0.46, edge: 0.04 } as const);
 
 // ---- When starters sit: margins (by quarter) that empty the bench. From 21 up in the fourth quarter, 50+ scores
 // came to 4.4-4.6% of team-games in 2005 and 2024 (real 5-9%): real coaches keep most starters in until 28. ----
-export const BLOWOUT = { fourthQuarterLead: 28, thirdQuarterLead: 28, fourthQuarterDeficit: 28 } as const;
+export const BLOWOUT = tuned('sim.BLOWOUT', { fourthQuarterLead: 28, thirdQuarterLead: 28, fourthQuarterDeficit: 28 } as const);
 /**
  * Rating points a team far ahead (from the second quarter) gives up on offense: vanilla calls, and later walk-ons
  * deep into the bench, more the bigger the lead (perPoint for each point of lead past `from`, at most `max`). Past
@@ -244,28 +246,28 @@ export const BLOWOUT = { fourthQuarterLead: 28, thirdQuarterLead: 28, fourthQuar
  * a 21-point lead: the beaten team scores against soft coverage and the second string. How it was fitted:
  * docs/calibration.md.
  */
-export const COASTING = {
+export const COASTING = tuned('sim.COASTING', {
   from: 35, perPoint: 0.3, max: 8,
   runaway: { from: 42, perPoint: 1.0, max: 20 },
   pileOn: { from: 70, lead: 14, edge: 25 },
   defense: { quarter: 3, from: 21, perPoint: 0.3, max: 6 },
-} as const;
+} as const);
 /**
  * Leads at which a coach protects the lead: from 28 in the third quarter he runs the ball and the clock (from 14 in
  * the fourth, decisions.ts tempoFor); from 28 in the second half it is a rout: hand-offs, no fourth-down tries, and
  * the routed coach punts from his own end.
  */
-export const PROTECT_LEAD = { thirdQuarter: 28, rout: 28 } as const;
+export const PROTECT_LEAD = tuned('sim.PROTECT_LEAD', { thirdQuarter: 28, rout: 28 } as const);
 /** How it was fitted: docs/calibration.md. */
-export const KNEEL_IN_ROUT = { lead: 35, points: 70 } as const;
+export const KNEEL_IN_ROUT = tuned('sim.KNEEL_IN_ROUT', { lead: 35, points: 70 } as const);
 /** A tied or one-score-down offense late plays for the kick once this many yards inside its kicker's range. */
-export const PLAY_FOR_FIELD_GOAL = { yardsInside: 5 } as const;
+export const PLAY_FOR_FIELD_GOAL = tuned('sim.PLAY_FOR_FIELD_GOAL', { yardsInside: 5 } as const);
 
 /**
  * The era's football (rules.ts eraPlay): how the engine's chances move per unit of the era table's difference from
  * 2023-24. How it was fitted: docs/calibration.md.
  */
-export const ERA_PLAY = {
+export const ERA_PLAY = tuned('sim.ERA_PLAY', {
   /** Completion chance per point of completion percentage. */
   completionPerPoint: 0.01,
   /** Run yards per yard of the era's yards a carry. */
@@ -309,10 +311,10 @@ export const ERA_PLAY = {
    */
   backsFittedIn: 2016,
   backsWear: 0.5,
-} as const;
+} as const);
 
 /**
  * The prevent defense: in the last `seconds` of the game a defense ahead by up to `maxDeficit` sits back, worth
  * `edge` rating points to the offense on every snap. How it was fitted: docs/calibration.md.
  */
-export const PREVENT = { seconds: 900, maxDeficit: 16, edge: 3.5 } as const;
+export const PREVENT = tuned('sim.PREVENT', { seconds: 900, maxDeficit: 16, edge: 3.5 } as const);
