@@ -84,7 +84,10 @@ export function booleanParam(value: unknown, what: string): boolean | undefined 
   throw bad(`${what} must be true or false, not "${raw.slice(0, 40)}".`);
 }
 
-const NEW_GAME_KEYS = ['team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'playoff_on_campus', 'staff_recruiting', 'role'] as const;
+const NEW_GAME_KEYS = [
+  'team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'playoff_on_campus', 'staff_recruiting', 'role',
+  'coach_name', 'background', 'offense', 'defense', 'points',
+] as const;
 
 /** Does a /api/noncon/ query start a new dynasty (any new-game parameter present)? */
 export function isNewGameQuery(query: Query): boolean {

@@ -105,11 +105,13 @@ function overall(hashes: Record<string, string>): string {
  * Kickers and punters ranked below every four-star (each class's ranks and stars: the new game's recruiting tables,
  * and who signs where after it), and a transfer who entered to move up but signed no higher giving his other reason
  * (the portal's reasons at the next preseason).
+ * The player's coach made at the new game: a background for the program's tier and points by rule instead of 60 in
+ * everything (the coaches table, and every result after the new game).
  */
 const GOLDEN = {
-  created: '5e936c8ccaa651ad',
-  afterSeason: 'bc1c11bd5b418e3b',
-  nextPreseason: 'f6388d4d3b14f2b8',
+  created: '6a7f34d93d7602de',
+  afterSeason: '16463591fa357959',
+  nextPreseason: 'aab7296e6dd39d2e',
 };
 
 describe('a seeded dynasty is the same game', () => {
