@@ -97,7 +97,9 @@ export function creationProblem(c: CoachCreation, prestige: number): CreationPro
     return { field: 'defense', message: `Unknown defense "${String(c.defense).slice(0, 30)}": ${DEFENSIVE_FRONTS.join(', ')}.` };
   }
   if (c.points === undefined) return null;
-  const background = c.background ?? 'offensive-coordinator';
+  // Where the points may go depends on where the background starts the ratings.
+  if (c.background === undefined) return { field: 'points', message: 'Choose a background to spend points: where they may go depends on it.' };
+  const background = c.background;
   const start = startingRatings(background, prestige);
   const caps = ratingCaps(background, prestige);
   let total = 0;
