@@ -42,9 +42,10 @@ describe('dynasty new makes the player\'s coach', () => {
     [['--background', 'wizard'], /Unknown background "wizard"/],
     [['--offense', 'wishbone'], /Unknown offense "wishbone"/],
     [['--defense', '5-2'], /Unknown defense "5-2"/],
-    [['--points', 'offense=11'], /may reach/],
-    [['--points', 'recruiting=3,development=3,game-day=3,defense=3'], /12 points spent: the pool is 10/],
-    [['--points', 'charisma=3'], /No coach ability "charisma"/],
+    [['--background', 'offensive-coordinator', '--points', 'offense=11'], /may reach/],
+    [['--background', 'alumnus', '--points', 'recruiting=3,development=3,game-day=3,defense=3'], /12 points spent: the pool is 10/],
+    [['--background', 'recruiter', '--points', 'charisma=3'], /No coach ability "charisma"/],
+    [['--points', 'offense=2'], /Choose a background to spend points/],
     [['--points', 'offense'], /write ability=N/],
     [['--role', 'coordinator', '--background', 'recruiter'], /A coordinator is not made at a new game/],
   ])('refuses %j: exit 2, one line, no save made', (extra, message) => {
