@@ -5,6 +5,7 @@ import { playoffByes } from '../core/league/validate.js';
 import { seasonLeague } from '../core/data/league.js';
 import { GAME_SITES, isGameSite, type GameSite } from '../core/schedule/gameSite.js';
 import { playoffSettingsFor, type NewDynastyOptions } from '../store/actions/newDynasty.js';
+import { checkCoachCreation, coachCreationFromText } from '../store/actions/coaches/creationInput.js';
 import { GameError } from '../store/errors.js';
 import { checkYear, resolveTeam } from '../store/league.js';
 
@@ -83,14 +84,17 @@ export function booleanParam(value: unknown, what: string): boolean | undefined 
   throw bad(`${what} must be true or false, not "${raw.slice(0, 40)}".`);
 }
 
-const NEW_GAME_KEYS = ['team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'playoff_on_campus', 'staff_recruiting', 'role'] as const;
+const NEW_GAME_KEYS = [
+  'team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'playoff_on_campus', 'staff_recruiting', 'role',
+  'coach_name', 'background', 'offense', 'defense', 'points',
+] as const;
 
 /** Does a /api/noncon/ query start a new dynasty (any new-game parameter present)? */
 export function isNewGameQuery(query: Query): boolean {
   return NEW_GAME_KEYS.some((key) => query[key] !== undefined);
 }
 
-export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'onCampusRounds' | 'staffRecruiting' | 'role'>;
+export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'onCampusRounds' | 'staffRecruiting' | 'role' | 'coach'>;
 
 /**
  * The new-game parameters of /api/noncon/ (the last three arrive as strings, spec section 7), checked against
@@ -116,9 +120,15 @@ export function newGameParams(query: Query): NewGameChoices {
   const roleAsked = text(query.role, 'Role');
   if (roleAsked !== undefined && roleAsked !== 'head_coach' && roleAsked !== 'coordinator') throw bad('Role must be head_coach or coordinator.');
   const role = roleAsked === 'coordinator' ? 'coordinator' as const : 'head_coach' as const;
-  const choices = { team, year, playoffTeams, autobids: hasAutobids ? autobidsAsked : undefined, confChampTop4: playoffByes(size) > 0 ? top4Asked : undefined, staffRecruiting, role, ...(onCampus === undefined ? {} : { onCampusRounds: onCampus }) };
+  // The player's coach: coach_name, background, offense, defense, points ("offense=6,recruiting=4"); all optional.
+  const coach = coachCreationFromText({
+    name: text(query.coach_name, 'Coach name'), background: text(query.background, 'Background'),
+    offense: text(query.offense, 'Offense'), defense: text(query.defense, 'Defense'), points: text(query.points, 'Points'),
+  });
+  const choices = { team, year, playoffTeams, autobids: hasAutobids ? autobidsAsked : undefined, confChampTop4: playoffByes(size) > 0 ? top4Asked : undefined, staffRecruiting, role, ...(onCampus === undefined ? {} : { onCampusRounds: onCampus }), ...(Object.keys(coach).length === 0 ? {} : { coach }) };
   resolveTeam(league, team);
   playoffSettingsFor(year, choices, league.conferences.length);
+  checkCoachCreation(year, team, role, choices.coach);
   return choices;
 }
 

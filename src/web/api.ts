@@ -54,6 +54,7 @@ import type { NewsResponse } from '../shared/news-types';
 import type { SeasonGlanceResponse } from '../shared/glance-types';
 import type { SiteLinksResponse } from '../shared/site-types';
 import type { LiveGameResponse } from '../shared/live-types';
+import type { CreationAbility } from '../shared/coachCreation';
 import type { CoachedGameResponse } from '../shared/coached-types';
 import type {
   BoardChangeResponse,
@@ -226,6 +227,28 @@ export interface NewGameParams {
   staffRecruiting: boolean;
   /** Start as a coordinator (the career ladder) instead of the head coach. */
   coordinator?: boolean;
+  /** The head coach the player makes; what is left out is chosen for the program. */
+  coach?: CoachChoice;
+}
+
+/** The player's coach at a new game: empty text leaves a value to the game; points only with a background. */
+export interface CoachChoice {
+  name: string;
+  background: string;
+  offense: string;
+  defense: string;
+  points: Partial<Record<CreationAbility, number>>;
+}
+
+/** The coach's query values of the new-game call (none for what the player left to the game). */
+export function coachQuery(coach: CoachChoice | undefined): Record<string, string> {
+  if (!coach) return {};
+  const points = Object.entries(coach.points).filter(([, n]) => (n ?? 0) > 0).map(([a, n]) => `${a}=${n}`).join(',');
+  const values: Record<string, string> = {
+    coach_name: coach.name.trim(), background: coach.background, offense: coach.offense, defense: coach.defense,
+    points: coach.background ? points : '',
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
 }
 
 /** Filters of the stats pages: the spec shows none, the server may accept a year. */
@@ -257,7 +280,7 @@ export const api = {
       playoff_conf_champ_top_4: String(p.playoffConfChampTop4),
       playoff_on_campus: p.playoffOnCampus,
       staff_recruiting: String(p.staffRecruiting),
-      ...(p.coordinator ? { role: 'coordinator' } : {}),
+      ...(p.coordinator ? { role: 'coordinator' } : coachQuery(p.coach)),
     }),
   /** Checks a league file (its text): a 400 names the line and the reason. */
   checkLeagueFile: (file: string) => post<LeagueFileCheckResponse>('/api/league_file/', { file }),

@@ -109,11 +109,13 @@ function overall(hashes: Record<string, string>): string {
  * table at the next preseason: another winner; every result the same).
  * The first preseason poll the year's real AP Top 25 and the model's voters remembering last season
  * (the new game on: polls, then the ranks the season's games and the offseason read).
+ * The player's coach made at the new game: a background for the program's tier and points by rule instead of 60 in
+ * everything (the coaches table, and every result after the new game).
  */
 const GOLDEN = {
-  created: '2b999afc0858de20',
-  afterSeason: '989abdbed653ea9b',
-  nextPreseason: '25e0d6d5365e18ce',
+  created: '3b7977908701cc37',
+  afterSeason: '3b1aaf9b4076971b',
+  nextPreseason: 'eb86cf6ff66fcdca',
 };
 
 describe('a seeded dynasty is the same game', () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { seasonLeague } from '../../core/data/league.js';
 import { lastWeekFor } from '../../core/season/calendar.js';
 import { advanceStage } from '../../store/actions/advance.js';
+import { spendCoachXpByProfile } from '../../store/actions/coaches/abilities.js';
 import { takeFirstOfferIfFired } from '../../store/actions/coaches/offers.js';
 import { coachingChanges, coachOffers, userCoach } from '../../store/queries/coaches.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
@@ -180,6 +181,8 @@ export async function playDynasty(task: DynastyTask, onProgress?: (progress: Dyn
         season.pacing = seasonPacing(save.db, season.year, scholarships);
         season.staff = staffFigures(save.db, season.year);
         advanceStage(save.db); // -> next preseason: prestige moved by results
+        // The player spends his coach's season of XP, as every computer coach spends his.
+        spendCoachXpByProfile(save.db);
         const next = new Map(teamSeasons(save.db, season.year + 1).map((r) => [r.team, r.prestige]));
         for (const line of season.teams) line.nextPrestige = next.get(line.team) ?? null;
         season.offseason = offseasonFigures(save.db, season.year, userTeam);

@@ -1,5 +1,9 @@
 // dynasty new: start a dynasty in the preseason.
 import type { Command } from 'commander';
+import { ABILITIES } from '../../core/coaches/abilities.js';
+import { COACH_BACKGROUNDS, COACH_CREATION } from '../../core/coaches/creation.js';
+import { DEFENSIVE_FRONTS, OFFENSIVE_SCHEMES } from '../../core/coaches/types.js';
+import { coachCreationFromText } from '../../store/actions/coaches/creationInput.js';
 import { GameError } from '../../store/errors.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
 import { withSaveLock } from '../../store/saveLock.js';
@@ -20,6 +24,11 @@ interface NewOptions {
   onCampus?: string;
   staffRecruiting?: boolean;
   role?: string;
+  coachName?: string;
+  background?: string;
+  offense?: string;
+  defense?: string;
+  points?: string;
   seed?: string;
   force?: boolean;
   json?: boolean;
@@ -37,6 +46,11 @@ export function registerNew(program: Command, io: CliIo): void {
     .option('--on-campus <rounds>', 'playoff rounds at the better seed\'s stadium (default: the 12-team first round only)')
     .option('--staff-recruiting', '"let my staff recruit" from the start (off by default; `dynasty recruit auto on|off` any week)')
     .option('--role <role>', 'start as the program\'s head coach (head-coach, the default) or its offensive coordinator (coordinator)')
+    .option('--coach-name <name>', 'your head coach\'s first and last name (default: a name drawn for the program)')
+    .option('--background <kind>', `where his ratings start: ${COACH_BACKGROUNDS.join(', ')} (default: chosen for the program)`)
+    .option('--offense <scheme>', `his offence: ${OFFENSIVE_SCHEMES.join(', ')} (default: the program's)`)
+    .option('--defense <front>', `his defensive front: ${DEFENSIVE_FRONTS.join(', ')} (default: the program's)`)
+    .option('--points <spend>', `his ${COACH_CREATION.points} starting points, e.g. offense=6,recruiting=4 (abilities: ${ABILITIES.join(', ')}; default: on his strengths)`)
     .option('--seed <n>', 'random seed (same seed, same dynasty)')
     .option('--force', 'with --save: replace an existing save')
     .option('--json', 'print JSON')
@@ -56,6 +70,7 @@ export function registerNew(program: Command, io: CliIo): void {
         onCampusRounds: options.onCampus === undefined ? undefined : parseInteger(options.onCampus, 'On-campus rounds'),
         staffRecruiting: Boolean(options.staffRecruiting),
         role: parseRoleOption(options.role),
+        coach: coachCreationFromText({ name: options.coachName, background: options.background, offense: options.offense, defense: options.defense, points: options.points }),
         seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
         force: options.force,
       }));

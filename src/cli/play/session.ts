@@ -12,7 +12,7 @@ import { GameError } from '../../store/errors.js';
 import { currentSaveName, deleteSave, existingSave, listSaves, nameForNewDynasty, setCurrentSave, type SaveSummary } from '../../store/saveFolder.js';
 import { withSaveLock } from '../../store/saveLock.js';
 
-export type NewGameChoice = Pick<NewDynastyOptions, 'year' | 'team' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'staffRecruiting' | 'role' | 'setup'>;
+export type NewGameChoice = Pick<NewDynastyOptions, 'year' | 'team' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'staffRecruiting' | 'role' | 'setup' | 'coach'>;
 
 export class PlaySession {
   private constructor(

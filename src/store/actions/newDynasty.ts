@@ -1,4 +1,5 @@
 // Starting a dynasty: the season's league, a full roster for every team, the player's fixed games.
+import type { CoachCreation } from '../../core/coaches/creation.js';
 import type { LeagueSetup } from '../../core/league/types.js';
 import { createIdSource } from '../../core/players/generate.js';
 import { createRng } from '../../core/random.js';
@@ -8,6 +9,7 @@ import type { SaveStorage } from '../storage/saveStorage.js';
 import { checkYear, dynastyLeague, resolveTeam } from '../league.js';
 import { insertGames } from '../queries/games.js';
 import { writeState, type DynastyState } from '../queries/meta.js';
+import { checkCoachCreation } from './coaches/creationInput.js';
 import { hireLeagueCoaches } from './coaches/hireLeague.js';
 import { hireLeagueStaffs } from './staff/hireStaffs.js';
 import { buildLeagueRosters } from './leagueRosters.js';
@@ -25,6 +27,8 @@ export interface NewDynastyOptions extends PlayoffChoices {
   staffRecruiting?: boolean;
   /** Start as the program's head coach (the default) or as its offensive coordinator (the career ladder). */
   role?: 'head_coach' | 'coordinator';
+  /** The head coach the player makes (name, background, schemes, points); what he leaves out is chosen for him. */
+  coach?: CoachCreation;
   seed?: number;
   force?: boolean;
   /** How messages name the save (a hosted server names no path on its disk). */
@@ -39,6 +43,7 @@ export { playoffSettingsFor } from './playoffFormat.js';
 export async function newDynasty(path: string, options: NewDynastyOptions): Promise<SaveFile> {
   const year = checkYear(options.year);
   if (options.setup) checkSetup(options.setup, year);
+  checkCoachCreation(year, options.team, options.role, options.coach);
   const save = await SaveFile.create(path, { force: options.force, label: options.label, storage: options.storage });
   try {
     setUpDynasty(save, year, options);
@@ -61,7 +66,7 @@ function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions):
     const ids = createIdSource(1);
     buildLeagueRosters(db, league, createRng(`${seed}:rosters:${year}`), ids);
     const coordinator = options.role === 'coordinator';
-    hireLeagueCoaches(db, league, seed, coordinator ? null : team);
+    hireLeagueCoaches(db, league, seed, coordinator ? null : team, options.coach);
     hireLeagueStaffs(db, year, seed, coordinator ? team : null);
     const state: DynastyState = {
       year,

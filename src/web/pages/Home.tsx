@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Form, ListGroup, Row, Tab, Tabs } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import type { HomePreview, HomeResponse, PreviewTeam, SaveEntry } from '../../shared/api-types';
-import { api } from '../api';
+import { api, type CoachChoice } from '../api';
+import { CoachCreationCard, NO_COACH_CHOICE } from '../components/CoachCreationCard';
 import { LeagueFileCard, leagueFilePlayoffText, type LoadedLeagueFile } from '../components/LeagueFileCard';
 import { ConferenceLogo, TeamLogo } from '../components/Logos';
 import { PrestigeGauge } from '../components/Ratings';
@@ -68,6 +69,7 @@ export function Home() {
   const [starting, setStarting] = useState<string | null>(null);
   const [staffRecruiting, setStaffRecruiting] = useState(false);
   const [coordinator, setCoordinator] = useState(false);
+  const [coach, setCoach] = useState<CoachChoice>(NO_COACH_CHOICE);
   const [leagueFile, setLeagueFile] = useState<LoadedLeagueFile | null>(null);
   const [tab, setTab] = useState<string>('new');
   const [saves, setSaves] = useState<SaveEntry[]>([]);
@@ -131,6 +133,7 @@ export function Home() {
         playoffOnCampus: playoff.onCampus,
         staffRecruiting,
         coordinator,
+        coach,
       });
       navigate('/noncon', { state: { fromHome: true, data } });
     } catch {
@@ -261,6 +264,7 @@ export function Home() {
                   />
                 </Card.Body>
               </Card>
+              {!coordinator && !leagueFile && <CoachCreationCard choice={coach} onChange={setCoach} />}
             </Col>
             <Col lg={8}>
               <Card>

@@ -1,7 +1,8 @@
 // A new dynasty: the season, the playoff format (autobids and top-4 seeding for 12 teams), whether the staff
 // recruits for the player (off unless chosen), the player's role (head coach, or the offensive coordinator who
 // climbs the ladder), or a league file's league (a path, checked as `dynasty league import` checks it), then the
-// program from a list sorted by prestige that typing filters.
+// program from a list sorted by prestige that typing filters. Below the team row: the head coach the player makes
+// (name, background, schemes, creation points; coachFields.ts).
 import { readFileSync } from 'node:fs';
 import { useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
@@ -18,6 +19,7 @@ import { editText, useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 import { useNavigation } from '../navigation.js';
 import { useStore } from '../store.js';
+import { changeCoach, coachCreation, coachRows, coachValue, NO_COACH, type CoachSettings } from './coachFields.js';
 import { dots, matchesFilter } from '../text.js';
 
 interface Settings {
@@ -79,6 +81,7 @@ export function NewDynastyScreen() {
   const [chosen, setChosen] = useState<PickTeam | null>(null);
   const [leaguePath, setLeaguePath] = useState('');
   const [league, setLeague] = useState<LeagueSetup | null>(null);
+  const [coach, setCoach] = useState<CoachSettings>(NO_COACH);
   const { teams, conferenceCount } = useMemo(() => {
     const real = teamsOf(settings.year);
     if (!league) return real;
@@ -91,8 +94,12 @@ export function NewDynastyScreen() {
   // Autobids from 8 teams on; the champions' byes only where there are byes (12 and 24 teams).
   const withAutobids = settings.playoffTeams >= 8;
   const withByes = settings.playoffTeams === 12 || settings.playoffTeams === 24;
-  const fields = FIELDS.filter((f) => (f !== 'Autobids' || withAutobids) && (f !== 'Top 4 seeds' || withByes));
-  const field = useListCursor(fields.length, fields.length, fields.length - 1);
+  // A coordinator is not made at a new game: the coach's rows are for a head coach.
+  const fields: string[] = [
+    ...FIELDS.filter((f) => (f !== 'Autobids' || withAutobids) && (f !== 'Top 4 seeds' || withByes)),
+    ...(settings.coordinator ? [] : coachRows(coach)),
+  ];
+  const field = useListCursor(fields.length, fields.length, fields.indexOf('Choose your team'));
   const tableHeight = height - 1;
   const pick = useListCursor(shown.length, tableHeight - 2);
 
@@ -112,6 +119,8 @@ export function NewDynastyScreen() {
       setSettings({ ...settings, staffRecruiting: !settings.staffRecruiting });
     } else if (name === 'Your role') {
       setSettings({ ...settings, coordinator: !settings.coordinator });
+    } else if (name !== 'League file' && name !== 'Choose your team') {
+      setCoach(changeCoach(coach, name, step));
     }
   };
 
@@ -126,6 +135,7 @@ export function NewDynastyScreen() {
         confChampTop4: withByes && !league ? settings.top4 : undefined,
         staffRecruiting: settings.staffRecruiting,
         role: settings.coordinator ? 'coordinator' : 'head_coach',
+        ...(settings.coordinator ? {} : { coach: coachCreation(coach) }),
         ...(league ? { setup: league } : {}),
       }),
     );
@@ -170,6 +180,11 @@ export function NewDynastyScreen() {
       return true;
     }
     if (key.upArrow || key.downArrow) return field.onKey(input, key);
+    if (fields[field.index] === 'Coach name' && !key.return) {
+      const edited = editText(coach.name, input, key);
+      if (edited !== null) setCoach({ ...coach, name: edited.slice(0, 40) });
+      return true;
+    }
     if (fields[field.index] === 'League file' && !key.return) {
       const edited = editText(leaguePath, input, key);
       if (edited !== null) {
@@ -202,7 +217,7 @@ export function NewDynastyScreen() {
   });
 
   if (phase === 'settings') {
-    const value = (name: (typeof FIELDS)[number], i: number): string => {
+    const value = (name: string, i: number): string => {
       switch (name) {
         case 'Season':
           return `◀ ${settings.year} ▶`;
@@ -218,8 +233,10 @@ export function NewDynastyScreen() {
           return `◀ ${settings.staffRecruiting ? 'on: your staff fills your board and offers' : 'off: you recruit (your board is yours)'} ▶`;
         case 'Your role':
           return `◀ ${settings.coordinator ? 'offensive coordinator (head coaching offers come after good seasons)' : 'head coach'} ▶`;
-        default:
+        case 'Choose your team':
           return '⏎';
+        default:
+          return coachValue(coach, name, i === field.index);
       }
     };
     return (

@@ -1,6 +1,6 @@
 // The player spends his coach's experience points on an ability (a rating point at a time, at the cost of the rating
 // it starts from). One use case for `dynasty coach spend`, POST /api/coach/spend/ and the coach screen of `dynasty play`.
-import { ABILITIES, ABILITY_RATING, MAX_COACH_RATING, raiseCost, spendXp, type Ability } from '../../../core/coaches/abilities.js';
+import { ABILITIES, ABILITY_RATING, MAX_COACH_RATING, raiseCost, spendByProfile, spendXp, type Ability } from '../../../core/coaches/abilities.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { updateCoach, userCoach } from '../../queries/coaches.js';
@@ -41,4 +41,16 @@ export function spendCoachXp(db: Db, abilityText: string, pointsValue?: unknown)
     const message = `${ability} ${rating} -> ${rating + points} for ${spent.cost} XP; ${balance - spent.cost} XP left.`;
     return { ability, points, cost: spent.cost, xp: balance - spent.cost, message };
   });
+}
+
+/**
+ * Spends all the player's coach's XP the way a computer coach spends his (his stronger side first): how `dynasty
+ * batch` plays the player, so its player-run program's coach grows as every other program's does.
+ */
+export function spendCoachXpByProfile(db: Db): void {
+  const coach = userCoach(db);
+  if (!coach) return;
+  const spent = spendByProfile(coach, coachXp(db, coach.id));
+  updateCoach(db, spent.coach);
+  setCoachXp(db, coach.id, spent.xp);
 }

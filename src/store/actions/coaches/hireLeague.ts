@@ -1,16 +1,22 @@
 // A new dynasty's head coaches: one per program, drawn from the dynasty's seed; the player's program's coach is
-// the player, a young coach at the start of his career.
-import { drawCoach, leagueCoaches } from '../../../core/coaches/generate.js';
+// the player, a young coach at the start of his career, made as he chose (core/coaches/creation.ts).
+import {
+  createdRatings, defaultBackground, defaultPoints, splitName, type CoachCreation,
+} from '../../../core/coaches/creation.js';
+import { drawCoach, drawTempo, leagueCoaches } from '../../../core/coaches/generate.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { coachesByTeam, insertCoach, nextCoachId } from '../../queries/coaches.js';
 
-/** The player's coach starts out average: his ratings grow with success (coach progression). */
-const USER_START = { age: 38, rating: 60 } as const;
+/** The player's coach is young; his ratings grow with success (coach progression). */
+const USER_START = { age: 38 } as const;
 
-/** userTeam null: the player is no head coach (he starts as a coordinator). */
-export function hireLeagueCoaches(db: Db, league: SeasonLeague, seed: number, userTeam: string | null): void {
+/**
+ * userTeam null: the player is no head coach (he starts as a coordinator). What the player left out of his coach
+ * is the program's: the name and schemes of the coach drawn for it, a background for its tier, points by rule.
+ */
+export function hireLeagueCoaches(db: Db, league: SeasonLeague, seed: number, userTeam: string | null, creation: CoachCreation = {}): void {
   const rng = createRng(`${seed}:coaches:${league.year}`);
   for (const coach of leagueCoaches(league.teams, league.year, rng, 1)) {
     if (coach.team !== userTeam) {
@@ -18,10 +24,16 @@ export function hireLeagueCoaches(db: Db, league: SeasonLeague, seed: number, us
       insertCoach(db, { ...coach, security: createRng(`${seed}:security:${coach.id}`).int(25, 95) }, league.year);
       continue;
     }
-    const r = USER_START.rating;
+    const prestige = league.teams.find((t) => t.name === userTeam)!.prestige;
+    const background = creation.background ?? defaultBackground(prestige, coach);
+    const scheme = creation.offense ?? coach.scheme;
     insertCoach(db, {
       ...coach, isUser: true, birthYear: league.year - USER_START.age, since: league.year, wins: 0, losses: 0,
-      offense: r, defense: r, recruiting: r, development: r, gameManagement: r,
+      ...(creation.name === undefined ? {} : splitName(creation.name)),
+      ...createdRatings(background, prestige, creation.points ?? defaultPoints(background, prestige)),
+      scheme,
+      tempo: scheme === coach.scheme ? coach.tempo : drawTempo(rng.fork('player tempo'), scheme),
+      front: creation.defense ?? coach.front,
     }, league.year);
   }
 }
