@@ -145,6 +145,33 @@ describe('league movement over dynasties', () => {
   });
 });
 
+describe('who wins and how results carry over', () => {
+  it('correlates winning percentages with the season before, counts blue-blood titles, 10-win and winless teams', async () => {
+    const { leagueMovement, winPctCarryOver, formatLeagueMovement } = await import('../../src/cli/batch/leagueMovement.js');
+    // The same records both seasons: A (13-0) wins both titles and is no blue blood.
+    const same = run(1, () => ({}));
+    const m = leagueMovement([same]);
+    expect(m.winPctCarryOver).toBe(1);
+    expect(m.blueBloodTitleShare).toBe(0);
+    // A 13-0 and B 10-3 each season; no winless team.
+    expect(m.tenWinTeamsPerSeason).toBe(2);
+    expect(m.winlessPerSeason).toBe(0);
+    // The records turn over: D goes 0-12 and, renamed Alabama, wins in the other dynasty.
+    const turned = run(2, (t) => ({ wins: t.losses, losses: t.wins }));
+    expect(winPctCarryOver(turned.seasons).after).toEqual([0, 3 / 13, 8 / 12, 11 / 12]);
+    expect(leagueMovement([turned]).winPctCarryOver).toBe(-1);
+    const alabama = run(3, (t) => (t.team === 'A' ? { wins: 0, losses: 12 } : {}));
+    alabama.seasons[1].champion = { team: 'Alabama', wins: 12, losses: 1, runnerUp: 'B' };
+    const both = leagueMovement([same, alabama]);
+    // One title of four; A's 0-12 is one winless team in four seasons.
+    expect(both.blueBloodTitleShare).toBe(0.25);
+    expect(both.winlessPerSeason).toBe(0.25);
+    expect(both.tenWinTeamsPerSeason).toBe(1.75);
+    expect(formatLeagueMovement(both)).toContain('Teams with 10+ wins: 1.75 a season (real: 20-25); winless teams: 0.25 a season (real: about 0.5).');
+    expect(formatLeagueMovement(both)).toContain('Titles won by the ten blue bloods (Alabama, Ohio State, Georgia, Clemson, Michigan, Texas, Oklahoma, LSU, USC, Notre Dame): 25% (real: 11 of 12 in 2014-2025).');
+  });
+});
+
 describe('what decides how often one program wins titles', () => {
   it('counts how often each playoff round\'s favourite won and by how much it was favoured', async () => {
     const { playoffFavourites } = await import('../../src/cli/batch/playoffFavourites.js');

@@ -132,7 +132,7 @@ describe('a seeded dynasty is the same game', () => {
     const figures = { created: overall(created), afterSeason: overall(afterSeason), nextPreseason: overall(nextPreseason) };
     if (JSON.stringify(figures) !== JSON.stringify(GOLDEN)) console.log(JSON.stringify({ figures, created, afterSeason, nextPreseason }, null, 1));
     expect(figures).toEqual(GOLDEN);
-  }, 240_000);
+  }, 600_000);
 
   it('gives the same tables when played through bin/dynasty', async () => {
     const env = { DYNASTY_SAVE: join(dir, 'cli.db') };
@@ -159,5 +159,5 @@ describe('a seeded dynasty is the same game', () => {
     const stage = (): string => (JSON.parse(play(['status', '--json'])) as { stage: string }).stage;
     for (let step = 0; step < 10 && (play(['advance']), stage() !== 'preseason'); step++);
     expect(hashOfSave()).toBe(GOLDEN.nextPreseason);
-  }, 240_000);
+  }, 600_000);
 });

@@ -12,6 +12,15 @@ import { mean, round } from '../../core/stats/math.js';
 export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason: [15, 30], gainFourWins: 0.1, loseFourWins: 0.09, preseasonTop25Kept: [13, 16] } as const;
 
 /**
+ * Who wins and how much a season carries over, real FBS (docs/reference/program-movement.md): a program's winning
+ * percentage correlates 0.53 with the season before's (2004-2024); 20-25 teams win ten games or more a season, a
+ * winless team about every other season; the ten blue bloods won 11 of the 12 titles of 2014-2025 (Indiana 2025 the
+ * other).
+ */
+export const REAL_CARRY_OVER = { winPctCarryOver: 0.53, tenWinTeams: [20, 25], winlessPerSeason: 0.5, blueBloodTitles: [11, 12] } as const;
+export const BLUE_BLOODS: readonly string[] = ['Alabama', 'Ohio State', 'Georgia', 'Clemson', 'Michigan', 'Texas', 'Oklahoma', 'LSU', 'USC', 'Notre Dame'];
+
+/**
  * Real seasons beside the project's goals (public record, not in shared/reference):
  * - Alabama's six titles of 2009-2020 (2009, 2011, 2012, 2015, 2017, 2020) put 5 or 6 titles in 6 of the 10
  *   twelve-season windows of 2004-2024 (2006-17 to 2011-22).
@@ -71,6 +80,13 @@ export interface LeagueMovement {
   loseFourWins: number;
   /** Correlation of a program's team rating with its rating the season before: how much strength carries over. */
   ratingCarryOver: number;
+  /** The same for its winning percentage: how much results carry over (real: 0.53). */
+  winPctCarryOver: number;
+  /** Share of the titles won by the ten blue bloods (BLUE_BLOODS). */
+  blueBloodTitleShare: number;
+  /** Teams with ten wins or more, and winless teams, a season. */
+  tenWinTeamsPerSeason: number;
+  winlessPerSeason: number;
   /** Share of playoff teams rated in their season's top 12: how much the field is strength rather than results. */
   fieldInTopTwelve: number;
 }
@@ -110,18 +126,28 @@ export function winChanges(seasons: readonly { teams: readonly { team: string; w
   return changes;
 }
 
-/** Pearson correlation of each program's team rating with the season before's. */
-export function ratingCarryOver(seasons: readonly { teams: readonly { team: string; rating: number }[] }[]): { before: number[]; after: number[] } {
+/** Each program's value in a season beside the season before's, for every program that played both. */
+function carriedOver<T extends { team: string }>(seasons: readonly { teams: readonly T[] }[], value: (t: T) => number): { before: number[]; after: number[] } {
   const before: number[] = [];
   const after: number[] = [];
   for (let i = 1; i < seasons.length; i++) {
-    const was = new Map(seasons[i - 1].teams.map((t) => [t.team, t.rating]));
+    const was = new Map(seasons[i - 1].teams.map((t) => [t.team, value(t)]));
     for (const t of seasons[i].teams) {
       const r = was.get(t.team);
-      if (r !== undefined) { before.push(r); after.push(t.rating); }
+      if (r !== undefined) { before.push(r); after.push(value(t)); }
     }
   }
   return { before, after };
+}
+
+/** Each program's team rating beside the season before's (their Pearson correlation is the report's carry-over). */
+export function ratingCarryOver(seasons: readonly { teams: readonly { team: string; rating: number }[] }[]): { before: number[]; after: number[] } {
+  return carriedOver(seasons, (t) => t.rating);
+}
+
+/** Each program's winning percentage beside the season before's. */
+export function winPctCarryOver(seasons: readonly { teams: readonly { team: string; wins: number; losses: number }[] }[]): { before: number[]; after: number[] } {
+  return carriedOver(seasons, (t) => t.wins / Math.max(1, t.wins + t.losses));
 }
 
 function correlation(xs: readonly number[], ys: readonly number[]): number {
@@ -176,6 +202,10 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
   const [low, high] = MOVEMENT_GOALS.newToField;
   const allSwings = swings(runs.flatMap((run) => winChanges(run.seasons)));
   const carried = runs.map((run) => ratingCarryOver(run.seasons));
+  const results = runs.map((run) => winPctCarryOver(run.seasons));
+  const allSeasons = runs.flatMap((run) => run.seasons);
+  const titles = allSeasons.flatMap((s) => (s.champion ? [s.champion.team] : []));
+  const perSeason = (count: (t: { wins: number }) => boolean) => (allSeasons.length === 0 ? 0 : allSeasons.reduce((n, s) => n + s.teams.filter(count).length, 0) / allSeasons.length);
   const fields = runs.flatMap((run) => run.seasons).filter((s) => s.playoffTeams.length > 0);
   return {
     dynasties,
@@ -193,6 +223,10 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
     gainFourWins: round(allSwings.gainFourWins, 3),
     loseFourWins: round(allSwings.loseFourWins, 3),
     ratingCarryOver: round(correlation(carried.flatMap((c) => c.before), carried.flatMap((c) => c.after)), 3),
+    winPctCarryOver: round(correlation(results.flatMap((c) => c.before), results.flatMap((c) => c.after)), 3),
+    blueBloodTitleShare: round(titles.filter((t) => BLUE_BLOODS.includes(t)).length / Math.max(1, titles.length), 3),
+    tenWinTeamsPerSeason: round(perSeason((t) => t.wins >= 10), 2),
+    winlessPerSeason: round(perSeason((t) => t.wins === 0), 2),
     fieldInTopTwelve: round(fields.reduce((n, s) => n + fieldInTopTwelve(s), 0) / Math.max(1, fields.reduce((n, s) => n + s.playoffTeams.length, 0)), 3),
   };
 }
@@ -226,5 +260,10 @@ export function formatLeagueMovement(m: LeagueMovement): string {
       `(real: about ${pct(REAL_MOVEMENT.gainFourWins)} and ${pct(REAL_MOVEMENT.loseFourWins)}).`,
     `Team ratings carried over: ${m.ratingCarryOver} correlation with the season before; ` +
       `${pct(m.fieldInTopTwelve)} of playoff teams rated in their season's top 12.`,
+    `Winning percentage carried over: ${m.winPctCarryOver} correlation with the season before (real FBS 2004-2024: ${REAL_CARRY_OVER.winPctCarryOver}).`,
+    `Titles won by the ten blue bloods (${BLUE_BLOODS.join(', ')}): ${pct(m.blueBloodTitleShare)} ` +
+      `(real: ${REAL_CARRY_OVER.blueBloodTitles.join(' of ')} in 2014-2025).`,
+    `Teams with 10+ wins: ${m.tenWinTeamsPerSeason} a season (real: ${REAL_CARRY_OVER.tenWinTeams.join('-')}); ` +
+      `winless teams: ${m.winlessPerSeason} a season (real: about ${REAL_CARRY_OVER.winlessPerSeason}).`,
   ].join('\n');
 }
