@@ -66,12 +66,13 @@ export function gameName(game: DashboardGame): string {
   return /^N?C \(/.test(game.label) ? '' : ` (${game.label})`;
 }
 
-function GameLine({ title, game, playoffTeams }: { title: string; game: DashboardGame | null; playoffTeams: number }) {
+/** `week`: the week a missing game would be in (the next game's line: an open week), else none. */
+function GameLine({ title, game, playoffTeams, week }: { title: string; game: DashboardGame | null; playoffTeams: number; week?: number }) {
   if (!game) {
     return (
       <Text wrap="truncate-end">
         <Text dimColor>{title.padEnd(6)}</Text>
-        <Text dimColor>none</Text>
+        <Text dimColor>{week === undefined ? 'none' : `${weekName(week, playoffTeams)}  no game this week`}</Text>
       </Text>
     );
   }
@@ -213,7 +214,7 @@ export function DashboardScreen() {
           The season is over. Press n for the season summary.
         </Text>
       ) : (
-        <GameLine title="Next" game={next} playoffTeams={playoffTeams} />
+        <GameLine title="Next" game={next} playoffTeams={playoffTeams} week={info.currentWeek} />
       )}
       {coachedAsk !== null && coaching ? (
         <Box flexDirection="column">
