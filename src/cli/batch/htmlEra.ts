@@ -168,7 +168,7 @@ export function eraSections(input: RealismBatchReport | SeedsReport, charts: Cha
     {
       id: 'figures', title: 'Era figures against their real bands',
       html: `<p><strong>${report.inTolerance} of ${report.inTolerance + report.outOfTolerance}</strong> figures' centres within tolerance.</p>${legend}` +
-        outsBySeed(report, charts) + figureGrid(report, ['per game', 'endings', 'teams'], charts),
+        outsBySeed(report, charts) + figureGrid(report, ['per game', 'endings', 'teams', 'kicking'], charts),
     },
     { id: 'spreads', title: 'Point-spread calibration', html: spreadCurve(report, charts) + figureGrid(report, ['spread band'], charts) },
     { id: 'leaders', title: 'Season leaders against the real leaders', html: (figureGrid(report, ['leaders'], charts) || `<p class="note">No leader figure is judged for ${report.year}.</p>`) + (single ? bestLeaders(single) : '') },

@@ -231,10 +231,13 @@ const GAME_LOG_KEYS: Record<string, readonly string[]> = {
 };
 /**
  * Yards that a game can leave below zero (the document sets no bound): a receiver whose only catch lost yards, a
- * runner or a team whose sacks and losses outweighed its gains (college rushing counts sacks).
+ * runner or a team whose sacks and losses outweighed its gains (college rushing counts sacks), a passer whose
+ * completions lost yards; and the passing rates built on them (passer efficiency and adjusted yards an attempt
+ * take 200 and 45 off for each interception, so a game of a few passes and an interception goes below zero).
  */
 const MAY_BE_NEGATIVE = new Set([
   'receiving_yards', 'yards_per_rec', 'rushing_yards', 'yards_per_rush', 'rush_ypg', 'rush_ypc', 'yardspg', 'ypp',
+  'pass_yards', 'passer_efficiency', 'adjusted_pass_yards_per_attempt',
 ]);
 const numbers = <const K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, MAY_BE_NEGATIVE.has(k) ? num() : num({ min: 0 })])) as Record<K, Shape<number>>;
