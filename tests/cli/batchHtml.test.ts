@@ -10,7 +10,7 @@ import { esc, scriptJson } from '../../src/cli/batch/htmlPage.js';
 import { htmlReport, type SweepReport } from '../../src/cli/batch/htmlReport.js';
 import type { RealismBatchReport } from '../../src/cli/batch/realismReport.js';
 import { seedsReport, type SeedsReport } from '../../src/cli/batch/seedsReport.js';
-import { runBin, runCli } from '../helpers/cli.js';
+import { runBin, runCli, runCliJson } from '../helpers/cli.js';
 import { closeBrowser, drawnCharts, openReport } from '../helpers/htmlReport.js';
 
 const NO_SAVE = { DYNASTY_SAVE: '/nonexistent/dynasty.db' };
@@ -24,12 +24,7 @@ let single: RealismBatchReport;
 const seedsHtml = () => join(dir, 'seeds.html');
 const singleHtml = () => join(dir, 'single.html');
 
-async function json<T>(args: string[]): Promise<T> {
-  const r = await runCli(args, NO_SAVE);
-  expect(r.stderr).toBe('');
-  expect(r.status).toBe(0);
-  return JSON.parse(r.stdout) as T;
-}
+const json = <T,>(args: string[]): Promise<T> => runCliJson<T>(args, NO_SAVE);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cli-batch-html-'));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealismBatchReport } from '../../src/cli/batch/realismReport.js';
 import type { SeedsReport } from '../../src/cli/batch/seedsReport.js';
-import { runCli } from '../helpers/cli.js';
+import { runCli, runCliJson } from '../helpers/cli.js';
 
 const NO_SAVE = { DYNASTY_SAVE: '/nonexistent/dynasty.db' };
 const BASE = ['batch', '--year', '2016', '--seasons', '1'];
@@ -15,12 +15,7 @@ let dir: string;
 let report: SeedsReport;
 let singles: RealismBatchReport[];
 
-async function json<T>(args: string[]): Promise<T> {
-  const r = await runCli(args, NO_SAVE);
-  expect(r.stderr).toBe('');
-  expect(r.status).toBe(0);
-  return JSON.parse(r.stdout) as T;
-}
+const json = <T,>(args: string[]): Promise<T> => runCliJson<T>(args, NO_SAVE);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cli-seeds-'));

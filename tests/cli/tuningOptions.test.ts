@@ -5,22 +5,16 @@ import { stringify as yamlText } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { checkOverride, parseAssignment, parseSweep, parseTuningFile, parseTuningValue, TUNING_CATALOGUE } from '../../src/cli/batch/tuningOptions.js';
 import type { TuningLeaf } from '../../src/core/tuning.js';
+import { expectGameError } from '../helpers/refusals.js';
 import { GameError } from '../../src/store/errors.js';
 
 const SEED = 20261125;
 const LEAVES = TUNING_CATALOGUE.flatMap((c) => c.leaves);
 const leaf = (name: string): TuningLeaf => LEAVES.find((l) => l.name === name)!;
 
+/** Refused as bad input (a parser changes nothing to compare). */
 function refused(action: () => unknown, message: RegExp): void {
-  let error: unknown;
-  try {
-    action();
-  } catch (e) {
-    error = e;
-  }
-  expect(error).toBeInstanceOf(GameError);
-  expect((error as GameError).kind).toBe('bad_input');
-  expect((error as GameError).message).toMatch(message);
+  expectGameError(action, 'bad_input', message, () => null);
 }
 
 /** A value an override of this leaf may take. */

@@ -39,6 +39,14 @@ export async function runCli(args: string[], env: Record<string, string | undefi
   }
 }
 
+/** Runs the CLI in-process, which must succeed quietly, and reads its stdout as JSON (a `--json` command). */
+export async function runCliJson<T>(args: string[], env: Record<string, string | undefined> = {}): Promise<T> {
+  const r = await runCli(args, env);
+  expect(r.stderr, args.join(' ')).toBe('');
+  expect(r.status, args.join(' ')).toBe(0);
+  return JSON.parse(r.stdout) as T;
+}
+
 export const BIN = join(import.meta.dirname, '..', '..', 'bin', 'dynasty');
 
 /** The real executable, as a player runs it (its first line starts node with the flag it needs). */
