@@ -1,5 +1,5 @@
 // dynasty batch --shard K/N --out FILE and batch merge: a batch split in three and merged prints the report one run
-// of it prints (--seeds, and --dynasty with the recruiter comparison), and every bad split or merge is refused with
+// of it prints (--seeds, --sweep, and --dynasty with the recruiter comparison), and every bad split or merge is refused with
 // one line on stderr and status 2, playing and writing nothing.
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,10 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlReport } from '../../src/cli/batch/htmlReport.js';
 import { formatSeedsReport, type SeedsReport } from '../../src/cli/batch/seedsReport.js';
 import { shardResult, type ShardResult } from '../../src/cli/batch/shard.js';
+import { formatSweep, type SweepReport } from '../../src/cli/batch/sweep.js';
 import { runCli, type CliResult } from '../helpers/cli.js';
 
 const NO_SAVE = { DYNASTY_SAVE: '/nonexistent/dynasty.db' };
 const SEEDS = ['batch', '--year', '2016', '--seasons', '1', '--seed', '4', '--seeds', '3'];
+// Two values at two seeds: four (value, seed) runs, played in worker processes at each value's tuning.
+const SWEEP = ['batch', '--year', '2016', '--seasons', '1', '--seeds', '2', '--sweep', 'sim.HOME_EDGE=1.15,3'];
 // One dynasty and the recruiter comparison's two runs: three units, one a shard.
 const DYNASTY = ['batch', '--dynasty', '--year', '2024', '--seasons', '1', '--seed', '3', '--comparison-seasons', '1'];
 
@@ -97,7 +100,7 @@ describe('dynasty batch --seeds --shard K/N and batch merge', () => {
     }
     await refused([...SEEDS, '--shard', '1/4', '--out', out], '--shard 1/4: 3 seeds cannot be split into 4 parts.');
     await refused([...SEEDS, '--shard', '1/3'], '--shard writes its part of the batch to a file: give --out FILE.');
-    await refused(['batch', '--year', '2016', '--shard', '1/3', '--out', out], '--shard and --out split the seeds of --seeds or the dynasties of --dynasty.');
+    await refused(['batch', '--year', '2016', '--shard', '1/3', '--out', out], '--shard and --out split the seeds of --seeds, the runs of --sweep or the dynasties of --dynasty.');
     await refused(['batch', '--year', '2016', '--coach-scripts', '--shard', '1/3', '--out', out], '--shard and --out split');
     await refused([...DYNASTY, '--shard', '1/3', '--out', out, '--export-teams', file('t.csv')], '--export-teams cannot be split into shards');
     await refused([...SEEDS, '--shard', '1/3', '--out', file('no/such/folder/x.json')], `there is no folder ${file('no/such/folder')}`);
@@ -157,5 +160,36 @@ describe('dynasty batch --dynasty --shard K/N and batch merge', () => {
     expect((await ok(['batch', 'merge', files[2], files[0], files[1], '--json'])).stdout).toBe(whole);
     const mixed = [files[0], files[1], shards('seeds')[2]];
     await refused(['batch', 'merge', ...mixed], `${mixed[2]} is from a different batch than ${mixed[0]}: mode "seeds" against "dynasty"`);
+  });
+});
+
+describe('dynasty batch --sweep --shard K/N and batch merge', () => {
+  it("merges a sweep's (value, seed) runs played in three shards into the whole sweep's report", async () => {
+    const whole = (await ok([...SWEEP, '--json'])).stdout;
+    const files = shards('sweep');
+    const played: string[] = [];
+    for (const [k, out] of files.entries()) {
+      played.push((JSON.parse((await ok([...SWEEP, '--shard', `${k + 1}/3`, '--out', out, '--json'])).stdout) as { played: string }).played);
+    }
+    expect(played).toEqual(['sim.HOME_EDGE=1.15 at seed 1', 'sim.HOME_EDGE=1.15 at seed 2', 'sim.HOME_EDGE=3 at seeds 1-2']);
+    const third = JSON.parse(readFileSync(files[2], 'utf8')) as ShardResult;
+    expect(third.config).toEqual({
+      mode: 'sweep', year: 2016, seasons: 1, seed: 1, seeds: 2, league: null, names: ['sim.HOME_EDGE'],
+      points: [{ 'sim.HOME_EDGE': 1.15 }, { 'sim.HOME_EDGE': 3 }], tuning: {},
+    });
+    expect(third.units.map((u) => u.index)).toEqual([2, 3]);
+    expect((await ok(['batch', 'merge', files[2], files[0], files[1], '--json'])).stdout).toBe(whole);
+    const text = await ok(['batch', 'merge', ...files]);
+    expect(text.stdout).toBe(`${formatSweep(JSON.parse(whole) as SweepReport<SeedsReport>)}\n\nMerged from 3 shards.\n`);
+  });
+
+  it('refuses parts of a different sweep, and more parts than runs', async () => {
+    const files = shards('sweep');
+    const other = file('other-sweep-3.json');
+    await ok(['batch', '--year', '2016', '--seasons', '1', '--seeds', '2', '--sweep', 'sim.HOME_EDGE=1.15,4', '--shard', '3/3', '--out', other]);
+    await refused(['batch', 'merge', files[0], files[1], other], `${other} is from a different batch than ${files[0]}: points [{"sim.HOME_EDGE":1.15},{"sim.HOME_EDGE":4}] against`);
+    await refused(['batch', 'merge', files[0], files[1], shards('seeds')[2]], 'mode "seeds" against "sweep"');
+    await refused([...SWEEP, '--shard', '1/5', '--out', file('five.json')], '--shard 1/5: 4 runs (2 values at 2 seeds each) cannot be split into 5 parts.');
+    expect(existsSync(file('five.json'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-// The reports of `dynasty batch --seeds` and `--dynasty` computed from their units (each seed's realism report, each
+// The reports of `dynasty batch --seeds`, `--sweep` and `--dynasty` computed from their units (each seed's realism report, each
 // dynasty's run), and printed: the same for a batch played in one run and for one merged from its shards.
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -14,6 +14,7 @@ import type { RealismBatchReport } from './realismReport.js';
 import { formatRecruitingReport, recruitingReport, type RecruitingReport } from './recruitingReport.js';
 import { formatSeedsReport, seedsReport, type SeedsReport } from './seedsReport.js';
 import type { BatchConfig, BatchUnit } from './shard.js';
+import { formatSweep } from './sweep.js';
 import { overridesText } from './tuningOptions.js';
 
 export type FullDynastyReport = DynastyBatchReport & { recruiting: RecruitingReport; pacing: PacingReport };
@@ -41,6 +42,11 @@ export function dynastyReportText(report: FullDynastyReport): string[] {
 /** The report as printed: with the tuning overrides it was played with named, when there are any. */
 export function withTuning<R extends object>(report: R, tuning: TuningOverrides = tuningOverrides()): R | (R & { tuning: TuningOverrides }) {
   return Object.keys(tuning).length === 0 ? report : { ...report, tuning };
+}
+
+/** A sweep point's JSON, as the batch prints it at the point's tuning: one seed's report, or the report over --seeds. */
+export function sweepPointReport(reports: readonly RealismBatchReport[], overSeeds: boolean, tuning: TuningOverrides) {
+  return withTuning(overSeeds ? seedsReport(reports, reports.map((r) => r.seed)) : reports[0], tuning);
 }
 
 /** The heading line naming the overrides, or nothing. */
@@ -75,6 +81,15 @@ export function finishUnitsReport(io: CliIo, output: ReportOutput, config: Batch
     const reports = units.map((u) => (u as { report: RealismBatchReport }).report);
     const report = seedsReport(reports, reports.map((r) => r.seed));
     return finishReport(io, output, withTuning(report, config.tuning), () => [...tuningLines(config.tuning), ...seedsReportText(report), ...after]);
+  }
+  if (config.mode === 'sweep') {
+    const perPoint = config.seeds ?? 1;
+    const points = config.points.map((values, p) => {
+      const reports = units.slice(p * perPoint, (p + 1) * perPoint).map((u) => (u as { report: RealismBatchReport }).report);
+      return { values, report: sweepPointReport(reports, config.seeds !== undefined, { ...config.tuning, ...values }) };
+    });
+    const report = { sweep: { names: config.names, points } };
+    return finishReport(io, output, report, () => [...tuningLines(config.tuning), formatSweep(report), ...after]);
   }
   const runs = units.map((u) => (u as { run: DynastyRun }).run);
   const dynasties = runs.slice(0, config.dynasties);

@@ -1,8 +1,8 @@
 // dynasty batch --shard K/N and batch merge: a batch split over machines. A batch's units (one seed of --seeds, one
-// dynasty of --dynasty, and the recruiter comparison's two dynasties) are cut into N runs of consecutive units; each
+// dynasty of --dynasty, and the recruiter comparison's two dynasties; a sweep's points times its seeds) are cut into N runs of consecutive units; each
 // run writes its units' raw figures to a result file, and merge checks that the files are the N parts of one batch
 // and joins them, so the report is computed from the same figures a single run computes it from.
-import type { TuningOverrides } from '../../core/tuning.js';
+import type { TuningOverrides, TuningValue } from '../../core/tuning.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { GameError } from '../../store/errors.js';
@@ -47,9 +47,11 @@ export function checkShardFits(units: number, shard: Shard, what: string): void 
 /** A batch's settings, the same in every part of it: the tuning overrides it was played with among them. */
 export type BatchConfig =
   | { mode: 'seeds'; year: number; seasons: number; seed: number; seeds: number; league: string | null; tuning: TuningOverrides }
-  | { mode: 'dynasty'; year: number; seasons: number; seed: number; dynasties: number; team: string | null; recruiterTeam: string | null; comparisonSeasons: number; tuning: TuningOverrides };
+  | { mode: 'dynasty'; year: number; seasons: number; seed: number; dynasties: number; team: string | null; recruiterTeam: string | null; comparisonSeasons: number; tuning: TuningOverrides }
+  // seeds: the --seeds count, absent for one seed (whose report is printed as it is, not over seeds).
+  | { mode: 'sweep'; year: number; seasons: number; seed: number; seeds?: number; league: string | null; names: string[]; points: Record<string, TuningValue>[]; tuning: TuningOverrides };
 
-/** A seed's realism report, or a dynasty (index < dynasties) or the comparison's staff then scripted run. */
+/** A seed's realism report (a sweep's: unit point * seeds + seed), or a dynasty (index < dynasties) or the comparison's staff then scripted run. */
 export type BatchUnit = { index: number; report: RealismBatchReport } | { index: number; run: DynastyRun };
 
 export interface ShardResult {
@@ -68,6 +70,7 @@ const VERSION = 1;
 /** How many units a batch of this configuration has. */
 export function unitCount(config: BatchConfig): number {
   if (config.mode === 'seeds') return config.seeds;
+  if (config.mode === 'sweep') return config.points.length * (config.seeds ?? 1);
   return config.dynasties + (config.comparisonSeasons > 0 ? 2 : 0);
 }
 
@@ -109,7 +112,8 @@ export function readShardResult(file: string): ShardResult {
   const result = data as unknown as ShardResult;
   const { index, count } = result.shard;
   if (!Number.isInteger(index) || !Number.isInteger(count) || index < 1 || index > count) throw damaged;
-  if (result.config.mode !== 'seeds' && result.config.mode !== 'dynasty') throw damaged;
+  if (!['seeds', 'dynasty', 'sweep'].includes(result.config.mode)) throw damaged;
+  if (result.config.mode === 'sweep' && (!Array.isArray(result.config.points) || result.config.points.length === 0)) throw damaged;
   if (digestOf(result.config, result.shard, result.units) !== result.digest) throw damaged;
   return result;
 }

@@ -10,7 +10,7 @@ import { seasonLeague } from '../../core/data/league.js';
 import { GameError } from '../../store/errors.js';
 import { checkYear, resolveTeam } from '../../store/league.js';
 import { csvText, GAME_HEADERS, gameRow, TEAM_HEADERS, teamRow, writeCsv } from '../batch/csv.js';
-import { checkHtmlPath, dynastyReportText, finishReport, fullDynastyReport, seedsReportText, tuningLines, withTuning } from '../batch/batchReports.js';
+import { checkHtmlPath, dynastyReportText, finishReport, fullDynastyReport, seedsReportText, sweepPointReport, tuningLines, withTuning } from '../batch/batchReports.js';
 import type { SeasonLeague } from '../../core/data/types.js';
 import type { DynastyRun, DynastyTask } from '../batch/dynastyRun.js';
 import { runBatch } from '../batch/pool.js';
@@ -25,7 +25,7 @@ import { parseInteger } from '../options.js';
 import { progressBar } from '../progress.js';
 import { tuningOverrides, type TuningOverrides } from '../../core/tuning.js';
 import { formatSweep, sweepPoints, type SweepReport } from '../batch/sweep.js';
-import { MAX_SWEEPS, parseSweep } from '../batch/tuningOptions.js';
+import { MAX_SWEEPS, overridesText, parseSweep } from '../batch/tuningOptions.js';
 import { registerBatchMerge } from './batchMerge.js';
 
 interface BatchOptions {
@@ -156,13 +156,15 @@ async function regularBatch(io: CliIo, options: BatchOptions, year: number, seed
   ]);
 }
 
-/** The era batch's realism report at each seed of the batch (of its part with --shard), with a sweep's tuning. */
-async function eraReports(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number, part: ShardRun | null, tuning?: TuningOverrides) {
+/** Which of the batch's seeds to play (indexes start..end-1 from --seed): all of them when not given. */
+type SeedRange = (count: number) => { start: number; end: number };
+
+/** The era batch's realism report at each seed of the batch (of a range of them: a shard's), with a sweep's tuning. */
+async function eraReports(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number, range?: SeedRange, tuning?: TuningOverrides) {
   const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
   const count = bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
   const setup = leagueOption(options.league, year);
-  if (part) checkShardFits(count, part.shard, 'seeds');
-  const { start: first, end } = part ? shardRange(count, part.shard) : { start: 0, end: count };
+  const { start: first, end } = range ? range(count) : { start: 0, end: count };
   const seeds = Array.from({ length: end - first }, (_, k) => seed + first + k);
   const tasks = seeds.flatMap((s) => seasonTasks(year, s, seasons, setup));
   const outputs = await play(io, tasks, workers, Boolean(options.json), tuning);
@@ -174,13 +176,22 @@ async function eraReports(io: CliIo, options: BatchOptions, year: number, seed: 
   return { reports, seeds, first, count, seasons, setup, tasks: tasks.length };
 }
 
+/** "seed 5", "seeds 4-6". */
+function seedsText(seeds: readonly number[]): string {
+  return `seed${seeds.length === 1 ? ` ${seeds[0]}` : `s ${seeds[0]}-${seeds[seeds.length - 1]}`}`;
+}
+
 /** --seeds: the same batch at seeds seed, seed + 1, ...; every judged figure on its mean over them. */
 async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number, part: ShardRun | null): Promise<void> {
   const start = Date.now();
-  const { reports, seeds, first, count, seasons, setup, tasks } = await eraReports(io, options, year, seed, workers, part);
+  const range: SeedRange | undefined = part ? (count) => {
+    checkShardFits(count, part.shard, 'seeds');
+    return shardRange(count, part.shard);
+  } : undefined;
+  const { reports, seeds, first, count, seasons, setup, tasks } = await eraReports(io, options, year, seed, workers, range);
   if (part) {
     const config: BatchConfig = { mode: 'seeds', year, seasons, seed, seeds: count, league: setupDigest(setup), tuning: tuningOverrides() };
-    const what = `seed${seeds.length === 1 ? ` ${seeds[0]}` : `s ${seeds[0]}-${seeds[seeds.length - 1]}`} of ${seed}-${seed + count - 1}`;
+    const what = `${seedsText(seeds)} of ${seed}-${seed + count - 1}`;
     return writeShard(io, part, config, reports.map((report, k) => ({ index: first + k, report })), what, Boolean(options.json), start);
   }
   const report = seedsReport(reports, seeds);
@@ -191,16 +202,37 @@ async function seedsBatch(io: CliIo, options: BatchOptions, year: number, seed: 
   ]);
 }
 
-/** --sweep: the era batch at each value (each pair of values of a grid), over the same seeds, side by side. */
-async function sweepBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number): Promise<void> {
+/**
+ * --sweep: the era batch at each value (each pair of values of a grid), over the same seeds, side by side. Its units
+ * are its (point, seed) runs, point by point: --shard plays a consecutive share of them, each at its point's tuning.
+ */
+async function sweepBatch(io: CliIo, options: BatchOptions, year: number, seed: number, workers: number, part: ShardRun | null): Promise<void> {
   const start = Date.now();
   const sweeps = options.sweep.map(parseSweep);
+  const all = sweepPoints(sweeps);
+  const perPoint = bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
+  if (part) checkShardFits(all.length * perPoint, part.shard, `runs (${all.length} values at ${perPoint} seed${perPoint === 1 ? '' : 's'} each)`);
+  const { start: first, end } = part ? shardRange(all.length * perPoint, part.shard) : { start: 0, end: all.length * perPoint };
   const points: SweepReport<RealismBatchReport | SeedsReport>['sweep']['points'] = [];
-  for (const values of sweepPoints(sweeps)) {
+  const units: BatchUnit[] = [];
+  const played: string[] = [];
+  for (const [p, values] of all.entries()) {
+    const from = Math.max(first - p * perPoint, 0);
+    const to = Math.min(end - p * perPoint, perPoint);
+    if (from >= to) continue;
     const tuning = { ...tuningOverrides(), ...values };
-    const { reports, seeds } = await eraReports(io, options, year, seed, workers, null, tuning);
-    // The JSON the batch prints at these values: one seed's report, or the report over the seeds.
-    points.push({ values, report: withTuning(options.seeds === undefined ? reports[0] : seedsReport(reports, seeds), tuning) });
+    const { reports, seeds } = await eraReports(io, options, year, seed, workers, () => ({ start: from, end: to }), tuning);
+    units.push(...reports.map((report, k) => ({ index: p * perPoint + from + k, report })));
+    played.push(`${overridesText(values)} at ${seedsText(seeds)}`);
+    points.push({ values, report: sweepPointReport(reports, options.seeds !== undefined, tuning) });
+  }
+  if (part) {
+    const seasons = bounded(options.seasons, DEFAULT_SEASONS.regular, 'Seasons', MAX_SEASONS.regular);
+    const config: BatchConfig = {
+      mode: 'sweep', year, seasons, seed, ...(options.seeds === undefined ? {} : { seeds: perPoint }),
+      league: setupDigest(leagueOption(options.league, year)), names: sweeps.map((s) => s.name), points: all, tuning: tuningOverrides(),
+    };
+    return writeShard(io, part, config, units, played.join('; '), Boolean(options.json), start);
   }
   const report = { sweep: { names: sweeps.map((s) => s.name), points } };
   finishReport(io, options, report, () => [...tuningLines(), formatSweep(report), `\nPlayed in ${elapsed(start)}.`]);
@@ -289,13 +321,14 @@ function coachBatch(io: CliIo, options: BatchOptions, year: number, seed: number
 
 /**
  * --shard K/N (--out FILE) or --out FILE alone (the whole batch as one part): checked before anything is played.
- * A part is a share of the seeds of --seeds or the dynasties of --dynasty; its CSV exports would be partial.
+ * A part is a share of the seeds of --seeds, the (value, seed) runs of --sweep or the dynasties of --dynasty; its CSV
+ * exports would be partial.
  */
 function shardRun(options: BatchOptions): ShardRun | null {
   if (options.shard === undefined && options.out === undefined) return null;
   const shard = options.shard === undefined ? { index: 1, count: 1 } : parseShard(options.shard);
-  if (options.coachScripts || (!options.dynasty && options.seeds === undefined)) {
-    throw new GameError('bad_input', '--shard and --out split the seeds of --seeds or the dynasties of --dynasty.');
+  if (options.coachScripts || (!options.dynasty && options.seeds === undefined && options.sweep.length === 0)) {
+    throw new GameError('bad_input', '--shard and --out split the seeds of --seeds, the runs of --sweep or the dynasties of --dynasty.');
   }
   const exports = [['--export-games', options.exportGames], ['--export-teams', options.exportTeams]].filter(([, v]) => v !== undefined).map(([n]) => n);
   if (exports.length > 0) throw new GameError('bad_input', `${exports.join(', ')} cannot be split into shards: leave out --shard and --out.`);
@@ -324,7 +357,7 @@ export function registerBatch(program: Command, io: CliIo): void {
     .option('--export-teams <file>', 'with --dynasty: write one CSV row per team-season')
     .option('--coach-scripts', 'scripted coaches (always run, always deep shot, always blitz, random calls, the win-probability fourth down and try) over coached games against the coordinator, and the win probability\'s calibration over 5,000 coordinator games; --seeds (default 4) centres the figures')
     .option('--coach-games <n>', `with --coach-scripts: coached games per script in all (default ${COACH_GAMES})`)
-    .option('--shard <k/n>', 'with --seeds or --dynasty: play part K of N of the seeds (or dynasties) and write its figures to --out; `dynasty batch merge` joins the parts')
+    .option('--shard <k/n>', 'with --seeds, --sweep or --dynasty: play part K of N of the seeds (a sweep\'s runs, the dynasties) and write its figures to --out; `dynasty batch merge` joins the parts')
     .option('--out <file>', 'with --shard: the file the part\'s figures go to (alone: the whole batch as one part)')
     .option('--set <name=value>', 'play with a tuning constant set to this value, e.g. sim.TACKLE_ASSIST=0.25 (repeatable; dynasty tuning list names them)', collect, [])
     .option('--tuning <file>', 'play with the tuning overrides of a JSON or YAML file ({"sim.TACKLE_ASSIST": 0.25}); --set wins over it')
@@ -342,7 +375,7 @@ export function registerBatch(program: Command, io: CliIo): void {
       // A kept save would be a dynasty whose seasons so far were played by other rules than its next ones.
       if (tuned && command.optsWithGlobals<{ save?: string }>().save !== undefined) throw new GameError('bad_input', 'A batch with tuning overrides keeps no save: leave out --save.');
       if (options.sweep.length > 0) {
-        const others = [['--dynasty', options.dynasty], ['--coach-scripts', options.coachScripts], ['--export-games', options.exportGames], ['--shard', options.shard], ['--out', options.out]] as const;
+        const others = [['--dynasty', options.dynasty], ['--coach-scripts', options.coachScripts], ['--export-games', options.exportGames]] as const;
         const misplaced = others.filter(([, value]) => value !== undefined).map(([name]) => name);
         if (misplaced.length > 0) throw new GameError('bad_input', `--sweep plays the era batch: leave out ${misplaced.join(', ')}.`);
       }
@@ -355,7 +388,7 @@ export function registerBatch(program: Command, io: CliIo): void {
         ] as const;
         const misplaced = dynastyOnly.filter(([, value]) => value !== undefined).map(([name]) => name);
         if (misplaced.length > 0) throw new GameError('bad_input', `${misplaced.join(', ')} only apply with --dynasty.`);
-        if (options.sweep.length > 0) return sweepBatch(io, options, year, seed, workers);
+        if (options.sweep.length > 0) return sweepBatch(io, options, year, seed, workers, part);
         if (options.seeds === undefined) return regularBatch(io, options, year, seed, workers);
         if (options.exportGames !== undefined) throw new GameError('bad_input', '--export-games writes one seed\'s games: leave out --seeds.');
         return seedsBatch(io, options, year, seed, workers, part);
