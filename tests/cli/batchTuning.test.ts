@@ -48,6 +48,8 @@ describe('dynasty tuning list', () => {
     expect(assist).toMatchObject({ value: TACKLE_ASSIST, kind: 'share', min: 0, max: 1 });
     const text = runBin(['tuning', 'list', 'sim.RB_COMMITTEE'], NO_SAVE);
     expect(text.stdout).toMatch(/sim\.RB_COMMITTEE\.even = [\d.]+ +\(share 0-1\) +The backs' rotation/);
+    // A prefix as typed, not only a whole part of the name.
+    expect(runBin(['tuning', 'list', 'sim.HOME'], NO_SAVE).stdout).toMatch(/sim\.HOME_EDGE = [\d.]+/);
     expectRefused(['tuning', 'list', 'sim.NOPE'], /No tuning constant is named sim\.NOPE/);
   });
 });

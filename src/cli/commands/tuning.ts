@@ -33,7 +33,8 @@ async function tuningList(prefix: string | undefined): Promise<TuningListEntry[]
     documented: constant.documented,
   })));
   if (prefix === undefined) return entries;
-  const chosen = entries.filter((e) => e.name === prefix || e.name.startsWith(`${prefix}.`));
+  // A prefix as typed: sim.HOME lists sim.HOME_EDGE, sim.PUNT every part of the punt.
+  const chosen = entries.filter((e) => e.name.startsWith(prefix));
   if (chosen.length === 0) throw new GameError('not_found', `No tuning constant is named ${prefix} or starts with ${prefix}. (dynasty tuning list names them all).`);
   return chosen;
 }
