@@ -41,6 +41,12 @@ describe('fourth down', () => {
     expect(fourthDownDecision(at({ quarter: 2, clock: 500, down: 4, distance: 1, ballOn: 48 }), RANGE)).toBe('go');
     expect(fourthDownDecision(at({ quarter: 2, clock: 500, down: 4, distance: 6, ballOn: 48 }), RANGE)).toBe('punt');
   });
+  it('goes for it on 4th and 2 in field-goal range and on 4th and 3 inside the 5, kicks on 4th and 4', () => {
+    expect(fourthDownDecision(at({ quarter: 1, clock: 600, down: 4, distance: 2, ballOn: 85 }), RANGE)).toBe('go');
+    expect(fourthDownDecision(at({ quarter: 1, clock: 600, down: 4, distance: 3, ballOn: 96 }), RANGE)).toBe('go');
+    expect(fourthDownDecision(at({ quarter: 1, clock: 600, down: 4, distance: 4, ballOn: 96 }), RANGE)).toBe('fieldGoal');
+    expect(fourthDownDecision(at({ quarter: 1, clock: 600, down: 4, distance: 4, ballOn: 85 }), RANGE)).toBe('fieldGoal');
+  });
   it('goes for it on 4th and goal from the 1', () => {
     expect(fourthDownDecision(at({ quarter: 2, clock: 500, down: 4, distance: 1, ballOn: 99 }), RANGE)).toBe('go');
   });
@@ -61,6 +67,8 @@ describe('fourth down', () => {
   it('a weak kicker\'s range is shorter, a strong kicker\'s longer', () => {
     expect(fieldGoalRange(45)).toBeLessThan(fieldGoalRange(65));
     expect(fieldGoalRange(85)).toBeGreaterThan(fieldGoalRange(65));
+    // An earlier era's coach trusts the same leg from nearer.
+    expect(fieldGoalRange(65, 3)).toBe(fieldGoalRange(65) - 3);
     // 4th and 5 at the opponent 33 (a 50-yard try): the strong kicker kicks, the weak one does not.
     const s = at({ quarter: 2, clock: 400, down: 4, distance: 5, ballOn: 67 });
     expect(fourthDownDecision(s, fieldGoalRange(85))).toBe('fieldGoal');
@@ -75,7 +83,9 @@ describe('fourth down', () => {
     expect(fieldGoalChance(25, 65, 65)).toBeGreaterThan(0.9);
     expect(fieldGoalChance(35, 65, 65)).toBeGreaterThan(fieldGoalChance(45, 65, 65));
     expect(fieldGoalChance(45, 65, 65)).toBeGreaterThan(fieldGoalChance(55, 65, 65));
-    expect(fieldGoalChance(55, 65, 65)).toBeLessThan(0.45);
+    expect(fieldGoalChance(55, 65, 65)).toBeLessThan(0.5);
+    // An earlier era's kicker, yards short of 2023-24's, makes fewer.
+    expect(fieldGoalChance(45, 65, 65, 5)).toBeLessThan(fieldGoalChance(45, 65, 65) - 0.1);
     expect(fieldGoalChance(48, 80, 80)).toBeGreaterThan(fieldGoalChance(48, 55, 55) + 0.1);
   });
 });

@@ -53,7 +53,12 @@ describe('the era table', () => {
     const backsLoad2024 = ((66.5 - 30.7) / (71.5 - 31.7)) ** 0.5;
     expect(eraPlay(2024)).toEqual({
       completion: 0, interception: 1, fumble: 1, runYards: 0, catchYards: 0, runoff: 0, talent: 1, passLean: 1, backsLoad: expect.closeTo(backsLoad2024, 12),
+      kickShort: { make: 0, range: 0 },
     });
+    // Kickers' legs: shortest in 2016 and before, growing season by season to 2023's.
+    expect(eraPlay(2005).kickShort).toEqual(eraPlay(2016).kickShort);
+    expect(eraPlay(2016).kickShort.make).toBeGreaterThan(eraPlay(2020).kickShort.make);
+    expect(eraPlay(2020).kickShort.range).toBeGreaterThan(0);
     expect(eraPlay(2016).backsLoad).toBe(1);
     expect(eraPlay(2021).backsLoad).toBeLessThan(1);
     expect(eraPlay(2021).backsLoad).toBeGreaterThan(backsLoad2024);

@@ -111,11 +111,13 @@ function overall(hashes: Record<string, string>): string {
  * (the new game on: polls, then the ranks the season's games and the offseason read).
  * The player's coach made at the new game: a background for the program's tier and points by rule instead of 60 in
  * everything (the coaches table, and every result after the new game).
+ * The kicking game: coaches going on 4th and short in field-goal range and kicking from farther, kickers' legs by
+ * era, longer punts (every game's result after the new game).
  */
 const GOLDEN = {
   created: '3b7977908701cc37',
-  afterSeason: '3b1aaf9b4076971b',
-  nextPreseason: 'eb86cf6ff66fcdca',
+  afterSeason: 'c440c8dc16fb782f',
+  nextPreseason: '0bef06f2f851ae62',
 };
 
 describe('a seeded dynasty is the same game', () => {

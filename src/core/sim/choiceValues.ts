@@ -24,7 +24,7 @@ export function situationOf(s: GameState, offense: TeamIndex, homeSpread: number
 /** Each fourth-down choice of `side` (the offense) with its chance to win (no punt in overtime, no kick out of range). */
 export function fourthDownChoices(s: GameState, side: TeamIndex, homeSpread: number): Record<string, number> {
   const ratings = s.onField[side].ratings;
-  const fieldGoal = (1 - FIELD_GOAL.blocked) * fieldGoalChance(fieldGoalDistance(s.ballOn), ratings.kickPower, ratings.kickAccuracy);
+  const fieldGoal = (1 - FIELD_GOAL.blocked) * fieldGoalChance(fieldGoalDistance(s.ballOn), ratings.kickPower, ratings.kickAccuracy, s.rules.play.kickShort.make);
   const values: Record<string, number> = { ...fourthDownValues(situationOf(s, side, homeSpread), { kickoffStart: s.rules.kickoffTouchback, fieldGoal }) };
   if (s.overtime > 0) delete values.punt;
   if (fieldGoalDistance(s.ballOn) > LONGEST_FIELD_GOAL) delete values.field_goal;

@@ -2,7 +2,7 @@
 // kneel-downs. Pure functions of the game situation so tests can set an exact state and check the call.
 
 import { leanProbability } from './plan.js';
-import { FIELD_GOAL, FIELD_GOAL_RANGE, KNEEL_IN_ROUT, PASS_RATE, PLAY_FOR_FIELD_GOAL, PROTECT_LEAD } from './tuning.js';
+import { FIELD_GOAL, FIELD_GOAL_RANGE, GO_IN_RANGE, KNEEL_IN_ROUT, PASS_RATE, PLAY_FOR_FIELD_GOAL, PROTECT_LEAD } from './tuning.js';
 
 /** The situation the offense faces before a snap. */
 export interface Situation {
@@ -36,9 +36,9 @@ export function secondsLeftInGame(s: Situation): number {
   return Math.max(0, 4 - s.quarter) * 900 + s.clock;
 }
 
-/** Longest field goal (in yards) the coach will try with this kicker. */
-export function fieldGoalRange(kickPower: number): number {
-  const r = FIELD_GOAL_RANGE.base + FIELD_GOAL_RANGE.powerPerPoint * (kickPower - 65);
+/** Longest field goal (in yards) the coach will try with this kicker, `short` yards less in an earlier era. */
+export function fieldGoalRange(kickPower: number, short = 0): number {
+  const r = FIELD_GOAL_RANGE.base + FIELD_GOAL_RANGE.powerPerPoint * (kickPower - 65) - short;
   return Math.max(FIELD_GOAL_RANGE.min, Math.min(FIELD_GOAL_RANGE.max, Math.round(r)));
 }
 
@@ -166,9 +166,9 @@ export function fourthDownDecision(s: Situation, kickerRange: number, aggression
   // Behind by two scores or more in the second half: more aggressive by a yard.
   const boost = (s.quarter >= 3 && s.lead <= -9 && !routed ? 1 : 0) + aggression;
   if (inRange) {
-    if (ytg <= 2 && dist <= 1) return 'go';
-    if (dist <= 1 + boost && fgDist >= 30) return 'go';
-    if (dist <= 2 + boost && fgDist >= 42) return 'go';
+    if (ytg <= GO_IN_RANGE.nearGoal && dist <= GO_IN_RANGE.nearGoalDistance) return 'go';
+    if (dist <= GO_IN_RANGE.distance + boost && fgDist >= 30) return 'go';
+    if (dist <= GO_IN_RANGE.distance + 1 + boost && fgDist >= GO_IN_RANGE.longKick) return 'go';
     return 'fieldGoal';
   }
   if (s.ballOn >= 60) return dist <= 6 + boost ? 'go' : 'punt';

@@ -313,9 +313,9 @@ function fieldGoalLine(s: GameState, off: TeamIndex, kicker: number, distance: n
   return `${nameOf(s, off, kicker)} ${distance} yard field goal is ${result}`;
 }
 
-/** Chance a kicker makes a field goal of `distance` yards. */
-export function fieldGoalChance(distance: number, kickPower: number, kickAccuracy: number): number {
-  const fifty = FIELD_GOAL.fiftyPercent + FIELD_GOAL.powerPerPoint * (kickPower - 65) + FIELD_GOAL.accuracyPerPoint * (kickAccuracy - 65);
+/** Chance a kicker makes a field goal of `distance` yards (`short`: yards his era's kickers fall short of 2023-24's). */
+export function fieldGoalChance(distance: number, kickPower: number, kickAccuracy: number, short = 0): number {
+  const fifty = FIELD_GOAL.fiftyPercent - short + FIELD_GOAL.powerPerPoint * (kickPower - 65) + FIELD_GOAL.accuracyPerPoint * (kickAccuracy - 65);
   const spread = Math.max(4, FIELD_GOAL.spread - 0.04 * (kickAccuracy - 65));
   return 1 / (1 + Math.exp((distance - fifty) / spread));
 }
@@ -336,7 +336,7 @@ export function fieldGoal(s: GameState): void {
   s.clockRunning = false;
   s.chainStop = false;
   const blocked = rng.below(FIELD_GOAL.blocked);
-  const good = !blocked && rng.below(fieldGoalChance(distance, kTeam.ratings.kickPower, kTeam.ratings.kickAccuracy));
+  const good = !blocked && rng.below(fieldGoalChance(distance, kTeam.ratings.kickPower, kTeam.ratings.kickAccuracy, s.rules.play.kickShort.make));
   if (good) {
     const first = statOf(book, kicker, F.FGM) === 0;
     team.fieldGoalsMade += 1;

@@ -1,7 +1,7 @@
 // The playing rules of each season that change how a game unfolds.
 
 import { eraSeason } from './eras.js';
-import { ERA_PLAY } from './tuning.js';
+import { ERA_PLAY, KICKING_ERA } from './tuning.js';
 import { SIDE_LEAN_PER_POINT } from '../players/tuning.js';
 import type { EraPlay, EraRules } from './types.js';
 
@@ -52,6 +52,7 @@ export function eraPlay(year: number): EraPlay {
       : ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - Math.max(year, 2007)),
     passLean: year >= 2023 ? 1 : ERA_PLAY.passLeanBefore2023,
     backsLoad: (runsPerGame(e) / runsPerGame(eraSeason(ERA_PLAY.backsFittedIn))) ** ERA_PLAY.backsWear,
+    kickShort: { make: KICKING_ERA.make * (1 - towards2023(year)), range: KICKING_ERA.range * (1 - towards2023(year)) },
   };
 }
 

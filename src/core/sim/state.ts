@@ -186,8 +186,8 @@ export class GameState {
     this.startEdges = dayEdgesOf(this.neutral, this.form, this.environment, this.staffEdge);
     this.dayEdges = [this.startEdges[0], this.startEdges[1]];
     this.leanOdds = leanOddsOf(this.plans, this.rules.play.passLean);
-    this.kickRange[0] = fieldGoalRange(this.onField[0].ratings.kickPower);
-    this.kickRange[1] = fieldGoalRange(this.onField[1].ratings.kickPower);
+    this.kickRange[0] = fieldGoalRange(this.onField[0].ratings.kickPower, this.rules.play.kickShort.range);
+    this.kickRange[1] = fieldGoalRange(this.onField[1].ratings.kickPower, this.rules.play.kickShort.range);
     this.updateMatchups();
   }
 
@@ -353,7 +353,7 @@ export class GameState {
       this.reservesIn[side] = reserves;
       const p = reserves ? reservesOf(this.lineups[side]) : this.lineups[side].first;
       this.onField[side] = p;
-      this.kickRange[side] = fieldGoalRange(p.ratings.kickPower);
+      this.kickRange[side] = fieldGoalRange(p.ratings.kickPower, this.rules.play.kickShort.range);
     }
     this.updateMatchups();
   }

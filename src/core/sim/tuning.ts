@@ -220,7 +220,8 @@ export const ONSIDE_RECOVERY = tuned('sim.ONSIDE_RECOVERY', 0.12);
 /** A coach's squib kick: yards from the kicking spot to where it is fielded (the return follows as a kickoff's). */
 export const SQUIB = tuned('sim.SQUIB', { distanceMean: 45, distanceSd: 5 } as const);
 export const PUNT = tuned('sim.PUNT', {
-  grossMean: 42, grossSd: 6.5, powerPerPoint: 0.22,
+  /** A punt with the field to kick into; the pinning punts below bring the season's gross yards down to about 42. */
+  grossMean: 46.5, grossSd: 6.5, powerPerPoint: 0.22,
   /** Inside this distance to the goal the punter aims short of the end zone. */
   poochWithin: 56, poochTargetMean: 10, poochTargetSd: 5, poochTouchback: 0.15,
   fairCatch: 0.38, downed: 0.14,
@@ -228,9 +229,19 @@ export const PUNT = tuned('sim.PUNT', {
   blocked: 0.005,
 } as const);
 /** Field-goal make chance: logistic in distance around a kicker's 50% distance. */
-export const FIELD_GOAL = tuned('sim.FIELD_GOAL', { fiftyPercent: 50.5, spread: 7.2, powerPerPoint: 0.25, accuracyPerPoint: 0.1, blocked: 0.015, snapYards: 17 } as const);
+export const FIELD_GOAL = tuned('sim.FIELD_GOAL', { fiftyPercent: 54, spread: 7.8, powerPerPoint: 0.1, accuracyPerPoint: 0.1, blocked: 0.015, snapYards: 17 } as const);
 /** Longest attempt a coach allows: base plus per point of kick power above 65. */
-export const FIELD_GOAL_RANGE = tuned('sim.FIELD_GOAL_RANGE', { base: 50, powerPerPoint: 0.3, min: 43, max: 58 } as const);
+export const FIELD_GOAL_RANGE = tuned('sim.FIELD_GOAL_RANGE', { base: 54, powerPerPoint: 0.3, min: 43, max: 60 } as const);
+/**
+ * The era's legs (rules.ts eraPlay): in 2016 and before, kickers' 50% distance (`make`) and their coaches' range
+ * (`range`) were this many yards shorter than 2023-24's, less each season between.
+ */
+export const KICKING_ERA = tuned('sim.KICKING_ERA', { make: 5, range: 3 } as const);
+/**
+ * Fourth down with the kick in range (decisions.ts fourthDownDecision): the longest distance a coach goes for within
+ * `nearGoal` yards of the goal, the longest elsewhere from a 30-yard kick, and from `longKick` yards one more.
+ */
+export const GO_IN_RANGE = tuned('sim.GO_IN_RANGE', { nearGoal: 5, nearGoalDistance: 3, distance: 2, longKick: 42 } as const);
 export const EXTRA_POINT = tuned('sim.EXTRA_POINT', { base: 0.972, accuracyPerPoint: 0.0012 } as const);
 export const TWO_POINT = tuned('sim.TWO_POINT', { base: 0.46, edge: 0.04 } as const);
 
