@@ -234,14 +234,14 @@ export class SaveFile {
     if (refusal === 'folder') throw new GameError('bad_save', `The folder of ${this.label} is read-only: the save cannot be written there.`);
   }
 
-  /** Writes the whole database atomically, under the save's lock. */
+  /** Writes the database atomically, under the save's lock. */
   save(): void {
     this.storage.withLockSync(this.path, () => this.write());
   }
 
   /**
-   * The whole database (sql.js's export()) written at once: for files, a temporary file, fsynced and renamed over
-   * the save, so a crash leaves the old save or the new one. No VACUUM here: pages freed when a season's detail is
+   * The database (sql.js's export()) handed to the storage, which writes it so that a crash leaves the old save or
+   * the new one: for files, the changed pages in place behind a rollback journal (nodeSaveStorage.ts). No VACUUM here: pages freed when a season's detail is
    * dropped are reused by the next season's games (and handed back by incremental auto-vacuum), so the file stays
    * near its live size without a rewrite per step.
    */
