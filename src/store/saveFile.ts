@@ -262,13 +262,6 @@ export class SaveFile {
     this.stamp = stamp ?? UNSAVED;
   }
 
-  /** Rows written and schema changes so far: equal before and after a change that changed nothing. */
-  private changeCount(): string {
-    const rows = this.db.get<{ n: number }>('SELECT total_changes() AS n')?.n ?? 0;
-    const schema = this.db.get<{ schema_version: number }>('PRAGMA schema_version')?.schema_version ?? 0;
-    return `${rows}:${schema}`;
-  }
-
   /**
    * Runs a change in one transaction and writes the save once it commits, holding the save's lock: the copy
    * is first reloaded if another process wrote the save, so no confirmed change of theirs is overwritten.
@@ -281,9 +274,9 @@ export class SaveFile {
   private changeLocked<T>(fn: () => T): T {
     this.refresh();
     this.checkWritable();
-    const before = this.changeCount();
+    const before = this.db.changeMark();
     const result = this.db.transaction(fn);
-    if (this.stamp === NEW || this.changeCount() !== before) {
+    if (this.stamp === NEW || this.db.changeMark() !== before) {
       try {
         this.write();
       } catch (error) {
