@@ -20,7 +20,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { acquireSaveLock, isProcessAlive, withSaveLockSync } from '../saveLockFile.js';
-import { changedPages, decodeJournal, encodeJournal, journalOf, pageSizeOf } from './pageJournal.js';
+import { changedPages, decodeJournal, encodeJournal, pageSizeOf, type Journal } from './pageJournal.js';
 import { checkedNoteOf, type SaveListing, type SaveStorage, type Stamp, type StoredSave, type WriteRefusal } from './saveStorage.js';
 
 let tempCounter = 0;
@@ -114,14 +114,18 @@ function readOnce(path: string): StoredSave | null {
 }
 
 function readAll(fd: number, size: number): Buffer {
-  const bytes = Buffer.allocUnsafe(size);
-  let length = 0;
-  while (length < size) {
-    const read = readSync(fd, bytes, length, size - length, length);
+  return readAt(fd, Buffer.allocUnsafe(size), size, 0);
+}
+
+/** length bytes of the file from position into buffer (fewer at its end): the part of buffer read. */
+function readAt(fd: number, buffer: Buffer, length: number, position: number): Buffer {
+  let done = 0;
+  while (done < length) {
+    const read = readSync(fd, buffer, done, length - done, position + done);
     if (read === 0) break;
-    length += read;
+    done += read;
   }
-  return bytes.subarray(0, length);
+  return buffer.subarray(0, done);
 }
 
 function stampNow(path: string): Stamp | null {
@@ -213,18 +217,18 @@ function writeInPlace(path: string, bytes: Uint8Array): boolean {
   }
   try {
     const stat = fstatSync(fd, { bigint: true });
-    const old = readAll(fd, Number(stat.size));
-    if (old.length % pageSize !== 0 || pageSizeOf(old) !== pageSize) return false;
-    const changed = changedPages(old, bytes, pageSize);
+    const oldSize = Number(stat.size);
+    if (oldSize % pageSize !== 0) return false;
+    const { changed, oldPages } = changedAgainstFile(fd, oldSize, bytes, pageSize);
     if (changed.length === 0) return true;
     if (changed.length * pageSize * 2 > bytes.length) return false;
     const journalPath = journalPathOf(path);
-    writeFileDurably(journalPath, encodeJournal(journalOf(old, changed, pageSize, stat.ino)));
+    writeFileDurably(journalPath, encodeJournal({ pageSize, oldSize, fileId: stat.ino, pages: oldPages }));
     try {
       for (const index of changed) {
         if ((index + 1) * pageSize <= bytes.length) writeAll(fd, bytes.subarray(index * pageSize, (index + 1) * pageSize), index * pageSize);
       }
-      if (bytes.length !== old.length) ftruncateSync(fd, bytes.length);
+      if (bytes.length !== oldSize) ftruncateSync(fd, bytes.length);
       fsyncSync(fd);
       moveModifiedTime(fd, stat.mtimeNs);
     } catch (error) {
@@ -242,6 +246,29 @@ function writeInPlace(path: string, bytes: Uint8Array): boolean {
   } finally {
     closeSync(fd);
   }
+}
+
+/** The file is read through one buffer of this size, kept for the next write. */
+const CHUNK = 1 << 20;
+let chunk: Buffer | null = null;
+
+/**
+ * The pages of next that differ from the open file (changedPages, a chunk of the file at a time, so no copy of a
+ * whole save is made), and the old contents of those the file has, for the journal.
+ */
+function changedAgainstFile(fd: number, size: number, next: Uint8Array, pageSize: number): { changed: number[]; oldPages: Journal['pages'] } {
+  chunk ??= Buffer.allocUnsafe(CHUNK);
+  const changed: number[] = [];
+  const oldPages: Journal['pages'] = [];
+  for (let start = 0; start < size; start += CHUNK) {
+    const old = readAt(fd, chunk, Math.min(CHUNK, size - start), start);
+    for (const page of changedPages(old, next.subarray(start, start + old.length), pageSize)) {
+      changed.push(start / pageSize + page);
+      oldPages.push({ index: start / pageSize + page, bytes: Buffer.from(old.subarray(page * pageSize, (page + 1) * pageSize)) });
+    }
+  }
+  for (let page = size; page < next.length; page += pageSize) changed.push(page / pageSize);
+  return { changed, oldPages };
 }
 
 /** A new file written and fsynced, its name in the folder made durable. */

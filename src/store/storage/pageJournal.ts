@@ -26,22 +26,25 @@ export function pageSizeOf(image: Uint8Array): number | null {
   return size >= 512 && (size & (size - 1)) === 0 ? size : null;
 }
 
-function samePage(a: Uint8Array, b: Uint8Array, start: number, end: number): boolean {
-  return Buffer.from(a.buffer, a.byteOffset + start, end - start).equals(Buffer.from(b.buffer, b.byteOffset + start, end - start));
-}
-
 /**
  * The pages of next that differ from old (new pages past old's end included), and the pages of old past next's
- * end (cut off): every page a write of next over old touches. Both sizes are whole pages.
+ * end (cut off): every page a write of next over old touches. Both sizes are whole pages. Compared a block of pages
+ * at a time (memcmp), so a save of 5,000 pages with a few changed costs a few milliseconds.
  */
 export function changedPages(old: Uint8Array, next: Uint8Array, pageSize: number): number[] {
-  const pages = Math.max(old.length, next.length) / pageSize;
+  const a = Buffer.from(old.buffer, old.byteOffset, old.length);
+  const b = Buffer.from(next.buffer, next.byteOffset, next.length);
+  const block = pageSize * 16;
+  const common = Math.min(a.length, b.length);
   const changed: number[] = [];
-  for (let index = 0; index < pages; index++) {
-    const start = index * pageSize;
-    const end = start + pageSize;
-    if (end > old.length || end > next.length || !samePage(old, next, start, end)) changed.push(index);
+  for (let start = 0; start < common; start += block) {
+    const end = Math.min(start + block, common);
+    if (a.compare(b, start, end, start, end) === 0) continue;
+    for (let page = start; page < end; page += pageSize) {
+      if (a.compare(b, page, page + pageSize, page, page + pageSize) !== 0) changed.push(page / pageSize);
+    }
   }
+  for (let page = common; page < Math.max(a.length, b.length); page += pageSize) changed.push(page / pageSize);
   return changed;
 }
 
