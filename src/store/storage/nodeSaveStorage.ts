@@ -61,8 +61,11 @@ function fsyncFolder(dir: string): void {
   }
 }
 
-/** Writes bytes to path so that a crash at any moment leaves either the old file or the new one. */
-export function writeFileAtomic(path: string, bytes: Uint8Array): void {
+/**
+ * Writes bytes to path so that a crash at any moment leaves either the old file or the new one. durable: false skips
+ * the fsyncs, for a note that a power cut may lose or leave empty at no cost but a check made again.
+ */
+export function writeFileAtomic(path: string, bytes: Uint8Array, durable = true): void {
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
   const temp = join(dir, `${tempPrefix(path)}${process.pid}-${tempCounter++}`);
@@ -70,7 +73,7 @@ export function writeFileAtomic(path: string, bytes: Uint8Array): void {
     const fd = openSync(temp, 'w');
     try {
       writeAll(fd, bytes, 0);
-      fsyncSync(fd);
+      if (durable) fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
@@ -84,7 +87,7 @@ export function writeFileAtomic(path: string, bytes: Uint8Array): void {
     throw error;
   }
   // Make the rename itself durable.
-  fsyncFolder(dir);
+  if (durable) fsyncFolder(dir);
 }
 
 /** No write bit at all (checked by mode, so it holds for root too, who ignores permissions). */
@@ -355,7 +358,8 @@ export const nodeSaveStorage: SaveStorage = {
     }
   },
   writeNote(path, text) {
-    writeFileAtomic(path, new TextEncoder().encode(text));
+    // A note is a hint (the folder's current save, a save's last checked stamp): atomic, not fsynced.
+    writeFileAtomic(path, new TextEncoder().encode(text), false);
   },
   removeNote(path) {
     try {
