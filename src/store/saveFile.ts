@@ -241,9 +241,9 @@ export class SaveFile {
 
   /**
    * The database (sql.js's export()) handed to the storage, which writes it so that a crash leaves the old save or
-   * the new one: for files, the changed pages in place behind a rollback journal (nodeSaveStorage.ts). No VACUUM here: pages freed when a season's detail is
-   * dropped are reused by the next season's games (and handed back by incremental auto-vacuum), so the file stays
-   * near its live size without a rewrite per step.
+   * the new one: for files, the changed pages in place behind a rollback journal (nodeSaveStorage.ts). No VACUUM
+   * here: pages freed when a season's detail is dropped are reused by the next season's games (and handed back by
+   * incremental auto-vacuum), so the file stays near its live size without a rewrite per step.
    */
   private write(): void {
     this.checkWritable();
