@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { changedPages, decodeJournal, encodeJournal, journalOf, pageSizeOf, rolledBack } from '../../src/store/storage/pageJournal.js';
-import { journalPathOf } from '../../src/store/storage/nodeSaveStorage.js';
+import { journalPathOf, nodeSaveStorage } from '../../src/store/storage/nodeSaveStorage.js';
+import { currentLockToken, withSaveLockSync } from '../../src/store/saveLockFile.js';
 
 const SEED = 20_261_125;
 const PAGE = 512;
@@ -39,10 +40,10 @@ function cutShort(old: Uint8Array, next: Uint8Array, changed: number[], written:
 describe('page diff and journal', () => {
   it('rolls any write cut short back to the old image, and the whole write gives the new one', () => {
     fc.assert(
-      fc.property(anyImage, anyImage, fc.nat(), (old, next, cut) => {
+      fc.property(anyImage, anyImage, fc.nat(), fc.string({ maxLength: 40 }), (old, next, cut, lock) => {
         const changed = changedPages(old, next, PAGE);
-        const journal = decodeJournal(encodeJournal(journalOf(old, changed, PAGE, 7n)));
-        expect(journal).not.toBeNull();
+        const journal = decodeJournal(encodeJournal(journalOf(old, changed, PAGE, 7n, lock)));
+        expect(journal?.lock).toBe(lock);
         const written = cut % (changed.length + 1);
         expect(same(rolledBack(cutShort(old, next, changed, written), journal!), old)).toBe(true);
         expect(same(cutShort(old, next, changed, changed.length), next)).toBe(true);
@@ -143,6 +144,31 @@ describe('a save left half-written', () => {
       reopened.close();
       expect(readFileSync(path).equals(bytes)).toBe(true);
       expect(existsSync(journalPathOf(path))).toBe(false);
+    }
+  });
+
+  it('leaves a journal of the lock still held alone (a worker thread writing for its parent), refusing as busy', async () => {
+    const path = join(dir, 'worker.db');
+    await saveWithRows(path);
+    const bytes = readFileSync(path);
+    const other = Buffer.from(bytes);
+    other.fill(0, 4096, 8192);
+    const previous = process.env.DYNASTY_LOCK_WAIT_MS;
+    process.env.DYNASTY_LOCK_WAIT_MS = '100';
+    try {
+      withSaveLockSync(path, () => {
+        const journal = encodeJournal(journalOf(other, [1], 4096, BigInt(statSync(path).ino), currentLockToken(path) ?? ''));
+        writeFileSync(journalPathOf(path), journal);
+        expect(() => nodeSaveStorage.read(path)).toThrow(/being changed/);
+        expect(readFileSync(path).equals(bytes)).toBe(true);
+        expect(existsSync(journalPathOf(path))).toBe(true);
+      });
+      // Once that lock is let go, the journal is a dead write's, rolled back by the next read.
+      expect(Buffer.from(nodeSaveStorage.read(path)!.bytes).equals(other)).toBe(true);
+      expect(existsSync(journalPathOf(path))).toBe(false);
+    } finally {
+      if (previous === undefined) delete process.env.DYNASTY_LOCK_WAIT_MS;
+      else process.env.DYNASTY_LOCK_WAIT_MS = previous;
     }
   });
 });

@@ -19,7 +19,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { acquireSaveLock, isProcessAlive, withSaveLockSync } from '../saveLockFile.js';
+import { acquireSaveLock, currentLockToken, isProcessAlive, waitSync, withSaveLockSync } from '../saveLockFile.js';
 import { changedPages, decodeJournal, encodeJournal, pageSizeOf, type Journal } from './pageJournal.js';
 import { checkedNoteOf, type SaveListing, type SaveStorage, type Stamp, type StoredSave, type WriteRefusal } from './saveStorage.js';
 
@@ -155,7 +155,8 @@ function readStamped(path: string): StoredSave | null {
     if (read.stamp === before && !existsSync(journal) && stampNow(path) === before) return read;
   }
   return withSaveLockSync(path, () => {
-    rollBack(path);
+    // Holding the lock, a journal of that same lock is a worker thread's write under way: wait for it to end.
+    waitSync(() => rollBack(path));
     return readOnce(path);
   });
 }
@@ -163,18 +164,20 @@ function readStamped(path: string): StoredSave | null {
 /**
  * Puts back the pages a write in place that died had overwritten, from its journal (the caller holds the save's
  * lock). A journal that is not whole died before the save was touched; one of another file (a save replaced since)
- * is stale: both are only removed.
+ * is stale: both are only removed. False, touching nothing, when the journal's write is under way: it names the
+ * lock held now, which a worker thread writes under for the thread that holds it.
  */
-function rollBack(path: string): void {
+function rollBack(path: string, own = false): boolean {
   const journalPath = journalPathOf(path);
   let bytes: Buffer;
   try {
     bytes = readFileSync(journalPath);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
     throw error;
   }
   const journal = decodeJournal(bytes);
+  if (!own && journal !== null && journal.lock !== '' && journal.lock === currentLockToken(path)) return false;
   if (journal && existsSync(path)) {
     const fd = openSync(path, 'r+');
     try {
@@ -189,6 +192,7 @@ function rollBack(path: string): void {
   }
   unlinkSync(journalPath);
   fsyncFolder(dirname(path));
+  return true;
 }
 
 /**
@@ -226,7 +230,7 @@ function writeInPlace(path: string, bytes: Uint8Array): boolean {
     if (changed.length === 0) return true;
     if (changed.length * pageSize * 2 > bytes.length) return false;
     const journalPath = journalPathOf(path);
-    writeFileDurably(journalPath, encodeJournal({ pageSize, oldSize, fileId: stat.ino, pages: oldPages }));
+    writeFileDurably(journalPath, encodeJournal({ pageSize, oldSize, fileId: stat.ino, lock: currentLockToken(path) ?? '', pages: oldPages }));
     try {
       for (const index of changed) {
         if ((index + 1) * pageSize <= bytes.length) writeAll(fd, bytes.subarray(index * pageSize, (index + 1) * pageSize), index * pageSize);
@@ -236,7 +240,7 @@ function writeInPlace(path: string, bytes: Uint8Array): boolean {
       moveModifiedTime(fd, stat.mtimeNs);
     } catch (error) {
       try {
-        rollBack(path);
+        rollBack(path, true);
       } catch {
         // the journal stays, and the next read or write of the save puts the old pages back
       }
@@ -298,7 +302,8 @@ export const nodeSaveStorage: SaveStorage = {
   read: readStamped,
   stamp: stampNow,
   write(path, bytes) {
-    rollBack(path);
+    // A journal left under the lock this write holds is of a write of this lock that failed and could not undo itself.
+    rollBack(path, true);
     if (!writeInPlace(path, bytes)) writeFileAtomic(path, bytes);
     return stampNow(path);
   },

@@ -10,12 +10,14 @@ export interface Journal {
   oldSize: number;
   /** The file the journal belongs to (its inode): a journal beside another file is stale. */
   fileId: bigint;
+  /** The token of the save's lock the write held ('' when unknown): while that lock is held, the write is under way. */
+  lock: string;
   /** The old contents of each page the write overwrites or cuts off, by page number (from 0). */
   pages: { index: number; bytes: Uint8Array }[];
 }
 
 const MAGIC = 'CFBDJRN1';
-const HEADER = 8 + 4 + 4 + 8 + 8;
+const HEADER = 8 + 4 + 4 + 8 + 8 + 2;
 const HASH = 32;
 
 /** The page size an SQLite image declares in its header (bytes 16-17; 1 means 65536); null when it is no image. */
@@ -49,21 +51,24 @@ export function changedPages(old: Uint8Array, next: Uint8Array, pageSize: number
 }
 
 /** The journal of a write of the given pages over old: the old contents of those that old has. */
-export function journalOf(old: Uint8Array, changed: number[], pageSize: number, fileId: bigint): Journal {
+export function journalOf(old: Uint8Array, changed: number[], pageSize: number, fileId: bigint, lock = ''): Journal {
   const pages = changed
     .filter((index) => (index + 1) * pageSize <= old.length)
     .map((index) => ({ index, bytes: old.subarray(index * pageSize, (index + 1) * pageSize) }));
-  return { pageSize, oldSize: old.length, fileId, pages };
+  return { pageSize, oldSize: old.length, fileId, lock, pages };
 }
 
 export function encodeJournal(journal: Journal): Uint8Array {
-  const body = Buffer.alloc(HEADER + journal.pages.length * (4 + journal.pageSize));
+  const lock = Buffer.from(journal.lock, 'utf8');
+  const body = Buffer.alloc(HEADER + lock.length + journal.pages.length * (4 + journal.pageSize));
   body.write(MAGIC, 0, 'latin1');
   body.writeUInt32BE(journal.pageSize, 8);
   body.writeUInt32BE(journal.pages.length, 12);
   body.writeBigUInt64BE(BigInt(journal.oldSize), 16);
   body.writeBigUInt64BE(journal.fileId, 24);
-  let offset = HEADER;
+  body.writeUInt16BE(lock.length, 32);
+  body.set(lock, HEADER);
+  let offset = HEADER + lock.length;
   for (const page of journal.pages) {
     body.writeUInt32BE(page.index, offset);
     body.set(page.bytes, offset + 4);
@@ -83,12 +88,14 @@ export function decodeJournal(bytes: Uint8Array): Journal | null {
   if (!createHash('sha256').update(body).digest().equals(data.subarray(data.length - HASH))) return null;
   const pageSize = body.readUInt32BE(8);
   const count = body.readUInt32BE(12);
-  if (body.length !== HEADER + count * (4 + pageSize)) return null;
+  const lockLength = body.readUInt16BE(32);
+  if (body.length !== HEADER + lockLength + count * (4 + pageSize)) return null;
+  const lock = body.toString('utf8', HEADER, HEADER + lockLength);
   const pages: Journal['pages'] = [];
-  for (let k = 0, offset = HEADER; k < count; k++, offset += 4 + pageSize) {
+  for (let k = 0, offset = HEADER + lockLength; k < count; k++, offset += 4 + pageSize) {
     pages.push({ index: body.readUInt32BE(offset), bytes: body.subarray(offset + 4, offset + 4 + pageSize) });
   }
-  return { pageSize, oldSize: Number(body.readBigUInt64BE(16)), fileId: body.readBigUInt64BE(24), pages };
+  return { pageSize, oldSize: Number(body.readBigUInt64BE(16)), fileId: body.readBigUInt64BE(24), lock, pages };
 }
 
 /** The save as it was before the journal's write, from whatever part of the write reached it (for tests). */
