@@ -234,16 +234,16 @@ export class SaveFile {
     if (refusal === 'folder') throw new GameError('bad_save', `The folder of ${this.label} is read-only: the save cannot be written there.`);
   }
 
-  /** Writes the whole database atomically, under the save's lock. */
+  /** Writes the database atomically, under the save's lock. */
   save(): void {
     this.storage.withLockSync(this.path, () => this.write());
   }
 
   /**
-   * The whole database (sql.js's export()) written at once: for files, a temporary file, fsynced and renamed over
-   * the save, so a crash leaves the old save or the new one. No VACUUM here: pages freed when a season's detail is
-   * dropped are reused by the next season's games (and handed back by incremental auto-vacuum), so the file stays
-   * near its live size without a rewrite per step.
+   * The database (sql.js's export()) handed to the storage, which writes it so that a crash leaves the old save or
+   * the new one: for files, the changed pages in place behind a rollback journal (nodeSaveStorage.ts). No VACUUM
+   * here: pages freed when a season's detail is dropped are reused by the next season's games (and handed back by
+   * incremental auto-vacuum), so the file stays near its live size without a rewrite per step.
    */
   private write(): void {
     this.checkWritable();
@@ -262,13 +262,6 @@ export class SaveFile {
     this.stamp = stamp ?? UNSAVED;
   }
 
-  /** Rows written and schema changes so far: equal before and after a change that changed nothing. */
-  private changeCount(): string {
-    const rows = this.db.get<{ n: number }>('SELECT total_changes() AS n')?.n ?? 0;
-    const schema = this.db.get<{ schema_version: number }>('PRAGMA schema_version')?.schema_version ?? 0;
-    return `${rows}:${schema}`;
-  }
-
   /**
    * Runs a change in one transaction and writes the save once it commits, holding the save's lock: the copy
    * is first reloaded if another process wrote the save, so no confirmed change of theirs is overwritten.
@@ -281,9 +274,9 @@ export class SaveFile {
   private changeLocked<T>(fn: () => T): T {
     this.refresh();
     this.checkWritable();
-    const before = this.changeCount();
+    const before = this.db.changeMark();
     const result = this.db.transaction(fn);
-    if (this.stamp === NEW || this.changeCount() !== before) {
+    if (this.stamp === NEW || this.db.changeMark() !== before) {
       try {
         this.write();
       } catch (error) {

@@ -22,6 +22,24 @@ export function lockPathOf(savePath: string): string {
   return join(dirname(savePath), `.${basename(savePath)}.lock`);
 }
 
+/**
+ * The token of the lock now taken on the save (null when none is, or one of an older version): a write in place
+ * names it in its journal, so a journal of the lock still held is a write under way (a worker thread's, whose
+ * parent holds the lock), not one to roll back.
+ */
+export function currentLockToken(savePath: string): string | null {
+  return readLock(lockPathOf(savePath))?.holder?.token ?? null;
+}
+
+/** Runs fn again every poll until it answers true, sleeping the thread between; 'busy' past the lock wait. */
+export function waitSync(fn: () => boolean, waitMs = lockWaitMs()): void {
+  const deadline = Date.now() + waitMs;
+  while (!fn()) {
+    if (Date.now() >= deadline) throw busy();
+    Atomics.wait(sleeper, 0, 0, LOCK_POLL_MS);
+  }
+}
+
 /** Locks this process holds (a path may be held by one holder at a time, see SaveFile.change). */
 const held = new Set<string>();
 

@@ -1,10 +1,11 @@
 // A save survives a crash: a writer process killed at random moments leaves a save that opens.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SaveFile } from '../../src/store/saveFile.js';
+import { journalPathOf } from '../../src/store/storage/nodeSaveStorage.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-crash-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,13 +21,22 @@ for (let round = 0; ; round++) {
 }
 `;
 
+/** The moments of the kills: a fixed seed's random delays (a small linear congruential generator). */
+function killDelays(seed: number, count: number): number[] {
+  let state = seed;
+  return Array.from({ length: count }, () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return 150 + (state % 400);
+  });
+}
+
 describe('crash safety', () => {
-  // Every save is written whole (temporary file, fsync, rename); a big one's write takes longer, so the kill is
-  // likelier to land in the middle of it.
+  // The small save's change rewrites most of it, so it is written whole (temporary file, fsync, rename); the big
+  // one's is written in place behind the rollback journal (the same file throughout).
   it.each([
-    ['small', 0],
-    ['big', 2000],
-  ])('leaves either the old or the new save when the writer of a %s save is killed mid-write', async (size, fillerRows) => {
+    ['small', 0, 11],
+    ['big', 2000, 12],
+  ])('leaves either the old or the new save when the writer of a %s save is killed mid-write', async (size, fillerRows, seed) => {
     const path = join(dir, `crash-${size}.db`);
     const first = await SaveFile.create(path);
     first.change(() => {
@@ -36,14 +46,16 @@ describe('crash safety', () => {
     first.close();
     const script = join(dir, `writer-${size}.mts`);
     writeFileSync(script, WRITER);
-    for (let attempt = 0; attempt < 4; attempt++) {
+    const file = statSync(path).ino;
+    const delays = killDelays(seed, 4);
+    for (let attempt = 0; attempt < delays.length; attempt++) {
       // One process (node with tsx's loader), so SIGKILL really stops the writer.
       const child = spawn(process.execPath, ['--import', 'tsx', script, path], { stdio: ['ignore', 'pipe', 'inherit'] });
       await new Promise<void>((resolve, reject) => {
         child.stdout.once('data', () => resolve());
         child.once('exit', (code) => reject(new Error(`writer exited early with ${code}`)));
       });
-      await new Promise((resolve) => setTimeout(resolve, 150 + attempt * 97));
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
       const save = await SaveFile.open(path);
@@ -52,6 +64,9 @@ describe('crash safety', () => {
       expect(new Set(rounds.map((r) => r.value.split(' ')[1])).size).toBeLessThanOrEqual(1);
       expect(save.db.get<{ n: number }>("SELECT count(*) AS n FROM meta WHERE key LIKE 'filler%'")?.n).toBe(fillerRows);
       save.close();
+      // A journal the kill left was rolled back when the save was opened.
+      expect(existsSync(journalPathOf(path))).toBe(false);
+      if (size === 'big') expect(statSync(path).ino).toBe(file);
     }
     // Temporary files of killed writers may remain, but never in place of the save.
     expect(readdirSync(dir)).toContain(`crash-${size}.db`);

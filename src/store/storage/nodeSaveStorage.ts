@@ -1,7 +1,26 @@
-// Saves as files: a save is a file, written whole to a temporary file beside it, fsynced and renamed over it.
-import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+// Saves as files. A change writes the pages it changed in place, behind a rollback journal beside the save
+// (.NAME.journal); a new save, or a write that changes most of the file, is written whole to a temporary file beside
+// it, fsynced and renamed over it. Either way a crash at any moment leaves the old save or the new one.
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  futimesSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { acquireSaveLock, isProcessAlive, withSaveLockSync } from '../saveLockFile.js';
+import { acquireSaveLock, currentLockToken, isProcessAlive, waitSync, withSaveLockSync } from '../saveLockFile.js';
+import { changedPages, decodeJournal, encodeJournal, pageSizeOf, type Journal } from './pageJournal.js';
 import { checkedNoteOf, type SaveListing, type SaveStorage, type Stamp, type StoredSave, type WriteRefusal } from './saveStorage.js';
 
 let tempCounter = 0;
@@ -11,9 +30,22 @@ function tempPrefix(path: string): string {
   return `.${basename(path)}.tmp-`;
 }
 
-/** A file's identity: a whole write renames a new file over the old one, so its inode changes with every write. */
+/**
+ * A file's identity: a whole write renames a new file over the old one (a new inode), and a write in place moves the
+ * modification time forward (moveModifiedTime), so the stamp changes with every write.
+ */
 function stampOf(stat: { ino: bigint; size: bigint; mtimeNs: bigint }): Stamp {
   return `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+}
+
+/** The rollback journal of a save's write in place: `.NAME.journal` beside it. */
+export function journalPathOf(path: string): string {
+  return join(dirname(path), `.${basename(path)}.journal`);
+}
+
+function writeAll(fd: number, bytes: Uint8Array, position: number): void {
+  let offset = 0;
+  while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset, position + offset);
 }
 
 function fsyncFolder(dir: string): void {
@@ -29,17 +61,19 @@ function fsyncFolder(dir: string): void {
   }
 }
 
-/** Writes bytes to path so that a crash at any moment leaves either the old file or the new one. */
-export function writeFileAtomic(path: string, bytes: Uint8Array): void {
+/**
+ * Writes bytes to path so that a crash at any moment leaves either the old file or the new one. durable: false skips
+ * the fsyncs, for a note that a power cut may lose or leave empty at no cost but a check made again.
+ */
+export function writeFileAtomic(path: string, bytes: Uint8Array, durable = true): void {
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
   const temp = join(dir, `${tempPrefix(path)}${process.pid}-${tempCounter++}`);
   try {
     const fd = openSync(temp, 'w');
     try {
-      let offset = 0;
-      while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset);
-      fsyncSync(fd);
+      writeAll(fd, bytes, 0);
+      if (durable) fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
@@ -53,7 +87,7 @@ export function writeFileAtomic(path: string, bytes: Uint8Array): void {
     throw error;
   }
   // Make the rename itself durable.
-  fsyncFolder(dir);
+  if (durable) fsyncFolder(dir);
 }
 
 /** No write bit at all (checked by mode, so it holds for root too, who ignores permissions). */
@@ -65,7 +99,8 @@ function isReadOnly(path: string): boolean {
   }
 }
 
-function readStamped(path: string): StoredSave | null {
+/** The file as it is now and the stamp it had when opened; a write in place may be under way meanwhile. */
+function readOnce(path: string): StoredSave | null {
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -74,20 +109,185 @@ function readStamped(path: string): StoredSave | null {
     throw error;
   }
   try {
-    // The open file is the version read to its end, even if another writer renames a new one over its name.
     const stat = fstatSync(fd, { bigint: true });
-    const size = Number(stat.size);
-    const bytes = Buffer.allocUnsafe(size);
-    let length = 0;
-    while (length < size) {
-      const read = readSync(fd, bytes, length, size - length, length);
-      if (read === 0) break;
-      length += read;
-    }
-    return { bytes: bytes.subarray(0, length), stamp: stampOf(stat) };
+    return { bytes: readAll(fd, Number(stat.size)), stamp: stampOf(stat) };
   } finally {
     closeSync(fd);
   }
+}
+
+function readAll(fd: number, size: number): Buffer {
+  return readAt(fd, Buffer.allocUnsafe(size), size, 0);
+}
+
+/** length bytes of the file from position into buffer (fewer at its end): the part of buffer read. */
+function readAt(fd: number, buffer: Buffer, length: number, position: number): Buffer {
+  let done = 0;
+  while (done < length) {
+    const read = readSync(fd, buffer, done, length - done, position + done);
+    if (read === 0) break;
+    done += read;
+  }
+  return buffer.subarray(0, done);
+}
+
+function stampNow(path: string): Stamp | null {
+  try {
+    return stampOf(statSync(path, { bigint: true }));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One whole version of the save, read without its lock: the read counts when no journal was there before or after it
+ * and the stamp did not move (a write in place journals before it touches the save and moves the stamp before it drops
+ * the journal). Otherwise a write is under way, or died half-way: wait for the lock, put back what a dead one left.
+ */
+function readStamped(path: string): StoredSave | null {
+  const journal = journalPathOf(path);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const before = stampNow(path);
+    if (before === null) return null;
+    if (existsSync(journal)) break;
+    const read = readOnce(path);
+    if (read === null) return null;
+    if (read.stamp === before && !existsSync(journal) && stampNow(path) === before) return read;
+  }
+  return withSaveLockSync(path, () => {
+    // Holding the lock, a journal of that same lock is a worker thread's write under way: wait for it to end.
+    waitSync(() => rollBack(path));
+    return readOnce(path);
+  });
+}
+
+/**
+ * Puts back the pages a write in place that died had overwritten, from its journal (the caller holds the save's
+ * lock). A journal that is not whole died before the save was touched; one of another file (a save replaced since)
+ * is stale: both are only removed. False, touching nothing, when the journal's write is under way: it names the
+ * lock held now, which a worker thread writes under for the thread that holds it.
+ */
+function rollBack(path: string, own = false): boolean {
+  const journalPath = journalPathOf(path);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(journalPath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw error;
+  }
+  const journal = decodeJournal(bytes);
+  if (!own && journal !== null && journal.lock !== '' && journal.lock === currentLockToken(path)) return false;
+  if (journal && existsSync(path)) {
+    const fd = openSync(path, 'r+');
+    try {
+      if (fstatSync(fd, { bigint: true }).ino === journal.fileId) {
+        for (const page of journal.pages) writeAll(fd, page.bytes, page.index * journal.pageSize);
+        ftruncateSync(fd, journal.oldSize);
+        fsyncSync(fd);
+      }
+    } finally {
+      closeSync(fd);
+    }
+  }
+  unlinkSync(journalPath);
+  fsyncFolder(dirname(path));
+  return true;
+}
+
+/**
+ * Moves the file's modification time past what it was before a write in place, so the stamp changes even when the
+ * clock's tick (a few milliseconds on some file systems) has not.
+ */
+function moveModifiedTime(fd: number, before: bigint): void {
+  for (let step = 1n; step <= 3n; step++) {
+    const stat = fstatSync(fd, { bigint: true });
+    if (stat.mtimeNs > before) return;
+    futimesSync(fd, Number(stat.atimeNs) / 1e9, Number(before + step * 1000n) / 1e9);
+  }
+}
+
+/**
+ * Writes only the pages of bytes that differ from the save (the caller holds its lock): their old contents to the
+ * journal first, fsynced, then the new ones in place, fsynced, then the journal dropped. False when a whole write
+ * fits better: no save yet, not the same page size, or most pages changed.
+ */
+function writeInPlace(path: string, bytes: Uint8Array): boolean {
+  const pageSize = pageSizeOf(bytes);
+  if (pageSize === null || bytes.length % pageSize !== 0) return false;
+  let fd: number;
+  try {
+    fd = openSync(path, 'r+');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  try {
+    const stat = fstatSync(fd, { bigint: true });
+    const oldSize = Number(stat.size);
+    if (oldSize % pageSize !== 0) return false;
+    const { changed, oldPages } = changedAgainstFile(fd, oldSize, bytes, pageSize);
+    if (changed.length === 0) return true;
+    if (changed.length * pageSize * 2 > bytes.length) return false;
+    const journalPath = journalPathOf(path);
+    writeFileDurably(journalPath, encodeJournal({ pageSize, oldSize, fileId: stat.ino, lock: currentLockToken(path) ?? '', pages: oldPages }));
+    try {
+      for (const index of changed) {
+        if ((index + 1) * pageSize <= bytes.length) writeAll(fd, bytes.subarray(index * pageSize, (index + 1) * pageSize), index * pageSize);
+      }
+      if (bytes.length !== oldSize) ftruncateSync(fd, bytes.length);
+      fsyncSync(fd);
+      moveModifiedTime(fd, stat.mtimeNs);
+    } catch (error) {
+      try {
+        rollBack(path, true);
+      } catch {
+        // the journal stays, and the next read or write of the save puts the old pages back
+      }
+      throw error;
+    }
+    unlinkSync(journalPath);
+    // The journal's removal durable too: one found after a power cut would undo a confirmed change.
+    fsyncFolder(dirname(path));
+    return true;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The file is read through one buffer of this size, kept for the next write. */
+const CHUNK = 1 << 20;
+let chunk: Buffer | null = null;
+
+/**
+ * The pages of next that differ from the open file (changedPages, a chunk of the file at a time, so no copy of a
+ * whole save is made), and the old contents of those the file has, for the journal.
+ */
+function changedAgainstFile(fd: number, size: number, next: Uint8Array, pageSize: number): { changed: number[]; oldPages: Journal['pages'] } {
+  chunk ??= Buffer.allocUnsafe(CHUNK);
+  const changed: number[] = [];
+  const oldPages: Journal['pages'] = [];
+  for (let start = 0; start < size; start += CHUNK) {
+    const old = readAt(fd, chunk, Math.min(CHUNK, size - start), start);
+    for (const page of changedPages(old, next.subarray(start, start + old.length), pageSize)) {
+      changed.push(start / pageSize + page);
+      oldPages.push({ index: start / pageSize + page, bytes: Buffer.from(old.subarray(page * pageSize, (page + 1) * pageSize)) });
+    }
+  }
+  for (let page = size; page < next.length; page += pageSize) changed.push(page / pageSize);
+  return { changed, oldPages };
+}
+
+/** A new file written and fsynced, its name in the folder made durable. */
+function writeFileDurably(path: string, bytes: Uint8Array): void {
+  const fd = openSync(path, 'w');
+  try {
+    writeAll(fd, bytes, 0);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  fsyncFolder(dirname(path));
 }
 
 export const nodeSaveStorage: SaveStorage = {
@@ -100,25 +300,22 @@ export const nodeSaveStorage: SaveStorage = {
     }
   },
   read: readStamped,
-  stamp(path) {
-    try {
-      return stampOf(statSync(path, { bigint: true }));
-    } catch {
-      return null;
-    }
-  },
+  stamp: stampNow,
   write(path, bytes) {
-    writeFileAtomic(path, bytes);
-    return this.stamp(path);
+    // A journal left under the lock this write holds is of a write of this lock that failed and could not undo itself.
+    rollBack(path, true);
+    if (!writeInPlace(path, bytes)) writeFileAtomic(path, bytes);
+    return stampNow(path);
   },
   writeRefusal(path): WriteRefusal {
     if (isReadOnly(path)) return 'save';
-    // Every write creates a temporary file beside the save and renames it over the save.
+    // A write creates a temporary file or a journal beside the save.
     return isReadOnly(dirname(path)) ? 'folder' : null;
   },
   remove(path) {
     unlinkSync(path);
     this.removeNote(checkedNoteOf(path));
+    this.removeNote(journalPathOf(path));
   },
   list(folder, isSaveName): SaveListing[] {
     let names: string[];
@@ -166,7 +363,8 @@ export const nodeSaveStorage: SaveStorage = {
     }
   },
   writeNote(path, text) {
-    writeFileAtomic(path, new TextEncoder().encode(text));
+    // A note is a hint (the folder's current save, a save's last checked stamp): atomic, not fsynced.
+    writeFileAtomic(path, new TextEncoder().encode(text), false);
   },
   removeNote(path) {
     try {

@@ -15,17 +15,17 @@ import { currentRanks } from '../queries/polls.js';
 import { EMPTY_RECORD, seasonRecords, type TeamRecord } from '../queries/records.js';
 import { teamSeasons, type TeamSeasonRow } from '../queries/teamSeasons.js';
 import { recordText } from './format.js';
-import { dataVersion, sharedMemo } from './sharedMemo.js';
+import { sharedMemo } from './sharedMemo.js';
 import { PLAYOFF_ROW_ID, wireStage } from './wireStage.js';
 import { nonConferenceLimits } from '../../core/schedule/nonConference.js';
 
 export class PageContext {
   readonly state: DynastyState;
   /** The save's data version when this context was made (see sharedMemo). */
-  readonly version: number;
+  readonly version: string;
 
   constructor(readonly db: Db) {
-    this.version = dataVersion(db);
+    this.version = db.changeMark();
     // Read once per version of the save, like the season data below (every page call makes a context).
     this.state = sharedMemo(db, this.version, 'state', () => {
       if (!hasDynasty(db)) throw new GameError('no_game', 'No dynasty has been started yet.', '/');

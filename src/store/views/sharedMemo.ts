@@ -1,12 +1,12 @@
-// Values computed from a save, kept across page builds until the save changes. SQLite's total_changes()
-// counts every row this connection ever inserted, updated or deleted, so it moves with every change of the
-// game (a rolled-back change moves it too, which only costs a recomputation). Pages read far more often than
-// the game changes, and most of a page is the same season data (league, records, polls, standings).
+// Values computed from a save, kept across page builds until the save changes (Db.changeMark, the save's one
+// change counter: any row written, schema change or rollback moves it; a rollback only costs a recomputation).
+// Pages read far more often than the game changes, and most of a page is the same season data (league, records,
+// polls, standings).
 // Cached values are shared between pages: treat them as read-only.
 import type { Db } from '../database.js';
 
 interface Shelf {
-  version: number;
+  version: string;
   values: Map<string, unknown>;
 }
 
@@ -15,12 +15,7 @@ const MAX_VALUES = 500;
 
 const shelves = new WeakMap<Db, Shelf>();
 
-/** A number that changes whenever the save's data changes. */
-export function dataVersion(db: Db): number {
-  return Number(db.get<{ v: number }>('SELECT total_changes() AS v')?.v ?? 0);
-}
-
-export function sharedMemo<T>(db: Db, version: number, key: string, load: () => T): T {
+export function sharedMemo<T>(db: Db, version: string, key: string, load: () => T): T {
   let shelf = shelves.get(db);
   if (!shelf || shelf.version !== version) {
     shelf = { version, values: new Map() };
