@@ -67,7 +67,7 @@ describe('dynasty game coach', () => {
       ['"hook_and_ladder"', /Unknown call 'hook_and_ladder'/],
       ['{not json', /^Not JSON/],
       ['', /empty line/],
-      ['{"play":"punt"}', /Each line is/],
+      ['{"play":"punt"}', /Send \{"call"/],
     ] as const) {
       child.stdin.write(`${line}\n`);
       expect((await next()).error).toMatch(answer);
