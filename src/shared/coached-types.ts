@@ -30,11 +30,13 @@ export interface OpponentTendencies {
   defense: { snaps: number; blitz_pct: number; zone_pct: number; man_pct: number; base_pct: number };
 }
 
+export const GAIN_KINDS = ['run', 'pass', 'incomplete', 'sack', 'interception', 'kneel', 'spike'] as const;
+
 /** A scrimmage play's gain. */
 export interface SnapGainWire {
   offense: 'home' | 'away';
   yards: number;
-  kind: 'run' | 'pass' | 'incomplete' | 'sack' | 'interception' | 'kneel' | 'spike';
+  kind: (typeof GAIN_KINDS)[number];
 }
 
 export const GRADE_KINDS = ['fourth_down', 'two_point', 'timeout'] as const;

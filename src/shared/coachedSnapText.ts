@@ -3,12 +3,12 @@
 import type { CoachTempoWire, CoachedGameResponse, SnapGainWire } from './coached-types.js';
 
 export const TEMPO_NAMES: Readonly<Record<CoachTempoWire, string>> = {
-  auto: "coordinator's tempo", huddle: 'huddle', hurry: 'hurry-up (no huddle)', milk: 'milk the clock',
+  auto: "the coordinator's", huddle: 'huddle', hurry: 'hurry-up', milk: 'milk the clock',
 };
 
 type Snap = Pick<CoachedGameResponse, 'clock_running' | 'play_clock' | 'tempo' | 'opponent' | 'last_gains' | 'home_abbreviation' | 'away_abbreviation'>;
 
-/** "clock running · 40-second play clock · tempo: hurry-up (no huddle)". */
+/** "clock running · 40-second play clock · tempo: hurry-up". */
 export function clockLine(g: Snap): string {
   return `clock ${g.clock_running ? 'running' : 'stopped until the snap'} · ${g.play_clock}-second play clock · tempo: ${TEMPO_NAMES[g.tempo]}`;
 }

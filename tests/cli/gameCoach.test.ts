@@ -68,6 +68,8 @@ describe('dynasty game coach', () => {
       ['{not json', /^Not JSON/],
       ['', /empty line/],
       ['{"play":"punt"}', /Send \{"call"/],
+      ['{"call":"deep_shot","tempo":"sprint"}', /Unknown tempo 'sprint'/],
+      ['{"call":5}', /"call" is a name/],
     ] as const) {
       child.stdin.write(`${line}\n`);
       expect((await next()).error).toMatch(answer);
