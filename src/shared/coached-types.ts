@@ -8,8 +8,35 @@ export type DecisionKindWire = (typeof DECISION_KINDS)[number];
 
 export interface CoachedDecision {
   kind: DecisionKindWire;
-  /** The calls that can be made now, then `coordinator` (this decision), `coordinator_drive`, `coordinator_rest`. */
+  /**
+   * The calls that can be made now (on offense the tempos that can be set: `tempo_huddle`, `tempo_hurry`,
+   * `tempo_milk`, `tempo_auto`), then `coordinator` (this decision), `coordinator_drive`, `coordinator_rest`.
+   */
   calls: string[];
+  /** The plays of `calls` that can be sent to the sideline ("quick_pass+sideline"). */
+  sideline: string[];
+}
+
+/** The tempo the player sets on offense: it holds until changed; `auto` is the coordinator's. */
+export const COACH_TEMPOS_WIRE = ['auto', 'huddle', 'hurry', 'milk'] as const;
+export type CoachTempoWire = (typeof COACH_TEMPOS_WIRE)[number];
+
+/** What the other team has shown so far this game. */
+export interface OpponentTendencies {
+  abbreviation: string;
+  /** Its offense: scrimmage plays, the share of runs and of passes (0-100). */
+  offense: { plays: number; run_pct: number; pass_pct: number };
+  /** Its defense against the player's snaps: snaps seen, the share of blitzes (run and pass), zones, man, base (0-100). */
+  defense: { snaps: number; blitz_pct: number; zone_pct: number; man_pct: number; base_pct: number };
+}
+
+export const GAIN_KINDS = ['run', 'pass', 'incomplete', 'sack', 'interception', 'kneel', 'spike'] as const;
+
+/** A scrimmage play's gain. */
+export interface SnapGainWire {
+  offense: 'home' | 'away';
+  yards: number;
+  kind: (typeof GAIN_KINDS)[number];
 }
 
 export const GRADE_KINDS = ['fourth_down', 'two_point', 'timeout'] as const;
@@ -65,6 +92,16 @@ export interface CoachedGameResponse extends GameHeading {
   field: string;
   home_timeouts: number;
   away_timeouts: number;
+  /** Does the game clock run until the next snap (false: stopped until the snap)? */
+  clock_running: boolean;
+  /** The season's play clock after a play: 40 seconds since 2008, 25 before. */
+  play_clock: number;
+  /** The tempo the player set on offense. */
+  tempo: CoachTempoWire;
+  /** The other team's tendencies so far this game. */
+  opponent: OpponentTendencies;
+  /** The last scrimmage plays that stood (up to 5, the newest last). */
+  last_gains: SnapGainWire[];
   /** The home team's chance to win now, 0-100. */
   home_wp: number;
   pending: CoachedDecision | null;

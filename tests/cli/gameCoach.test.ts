@@ -67,7 +67,9 @@ describe('dynasty game coach', () => {
       ['"hook_and_ladder"', /Unknown call 'hook_and_ladder'/],
       ['{not json', /^Not JSON/],
       ['', /empty line/],
-      ['{"play":"punt"}', /Each line is/],
+      ['{"play":"punt"}', /Send \{"call"/],
+      ['{"call":"deep_shot","tempo":"sprint"}', /Unknown tempo 'sprint'/],
+      ['{"call":5}', /"call" is a name/],
     ] as const) {
       child.stdin.write(`${line}\n`);
       expect((await next()).error).toMatch(answer);

@@ -53,13 +53,36 @@ describe('the coached game calls', () => {
     await refused(400, /just called a timeout/, { call: 'timeout' });
     state = timeout.body;
 
+    // The tempo: set on its own before a snap on offense (the decision still waits), or sent with the call.
+    while (state.pending!.kind !== 'offense') {
+      state = (await client.post<CoachedGameResponse>('/api/coached_game/call/', { call: 'coordinator' })).body;
+    }
+    expect(state.pending!.calls).toContain('tempo_hurry');
+    expect(state.pending!.sideline).toContain('quick_pass');
+    expect(state.tempo).toBe('auto');
+    await refused(400, /Unknown tempo 'sprint'/, { call: 'inside_run', tempo: 'sprint' });
+    await refused(400, /"tempo" is a name/, { tempo: 7 });
+    await refused(400, /already your tempo/, { tempo: 'auto' });
+    await refused(400, /Only outside_run, quick_pass/, { call: 'inside_run+sideline' });
+    const hurry = await client.post<CoachedGameResponse>('/api/coached_game/call/', { tempo: 'hurry' });
+    expect(hurry.status, hurry.text).toBe(200);
+    expect(hurry.body).toMatchObject({ tempo: 'hurry', pending: { kind: 'offense' }, plays: state.plays });
+    const snap = await client.post<CoachedGameResponse>('/api/coached_game/call/', { call: 'quick_pass+sideline', tempo: 'hurry' });
+    expect(snap.status, snap.text).toBe(200);
+    expect(snap.body.tempo).toBe('hurry');
+    expect(snap.body.last_gains.length).toBeGreaterThan(0);
+    expect(checkShape(coachedGameShape, snap.body)).toEqual([]);
+    state = snap.body;
+
     await refused(400, /Unknown call 'hail_satan'/, { call: 'hail_satan' });
     await refused(400, /\{"call": "inside_run"\}/, { play: 'inside_run' });
     await refused(400, /\{"call": "inside_run"\}/, ['inside_run']);
+    await refused(400, /\{"call": "inside_run"\}/, {});
 
     const final = await client.post<CoachedGameResponse>('/api/coached_game/call/', { call: 'coordinator_rest' });
     expect(final.status, final.text).toBe(200);
     expect(final.body.status).toBe('final');
+    expect(final.body.tempo).toBe('auto');
     expect(final.body.pending).toBeNull();
     expect(checkShape(coachedGameShape, final.body)).toEqual([]);
     expect(final.body.grades?.summary).toMatch(/graded|No fourth-down/);

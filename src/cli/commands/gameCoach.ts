@@ -1,13 +1,16 @@
 // dynasty game coach [--stdin]: coach the player's team's next game (or resume the one in progress). Interactive:
 // the situation, the plays since the last call and the calls that can be made, then one call per line (its name or
-// its number in the list; "q" leaves: the game is kept and resumes next time). --stdin: one JSON call per line in ({"call":"deep_shot"} or "deep_shot"),
+// its number in the list; "q" leaves: the game is kept and resumes next time). --stdin: one JSON call per line in
+// ({"call":"deep_shot"}, "deep_shot", {"call":"quick_pass+sideline","tempo":"hurry"} or {"tempo":"milk"}),
 // one JSON state per line out (the plays since the last call, not the whole list). Every line in gets one line out:
 // a refused call is a JSON line {"error": "..."} on stdout (a program waiting for its answer reads it there), also
 // said on stderr; it changes nothing, the next line is read, and the exit status ends up 2.
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import type { CoachedGameResponse } from '../../shared/coached-types.js';
+import { clockLine, gainsLine, tendencyLine } from '../../shared/coachedSnapText.js';
 import { snapSituation } from '../../shared/downText.js';
+import { callInputOf, type CallInput } from '../../store/actions/coach/callInput.js';
 import { sendCoachedCall, startCoachedGame } from '../../store/actions/coach/coachGame.js';
 import { GameError, isGameError } from '../../store/errors.js';
 import { coachedGameView } from '../../store/views/coachedGame.js';
@@ -43,7 +46,11 @@ function printSituation(io: CliIo, view: CoachedGameResponse, from: number): voi
   const pending = view.pending!;
   const where = view.down > 0 ? snapSituation(view) : pending.kind === 'try' ? 'try after the touchdown' : 'kick-off';
   io.out(`${abbr(view.offense)} ball, ${where}. Timeouts ${view.away_abbreviation} ${view.away_timeouts}, ${view.home_abbreviation} ${view.home_timeouts}`);
+  io.out(`${clockLine(view)}`);
+  io.out(tendencyLine(view));
+  io.out(gainsLine(view));
   io.out(`Your call (${pending.kind}): ${pending.calls.map((c, i) => `${i + 1} ${c}`).join(', ')}; q to leave`);
+  if (pending.sideline.length > 0) io.out(`To the sideline: ${pending.sideline.map((c) => `${c}+sideline`).join(', ')}`);
 }
 
 /** An interactive line: a call, or its number in the list shown. */
@@ -52,8 +59,8 @@ function numbered(line: string, view: CoachedGameResponse): string {
   return /^\d+$/.test(line) && Number(line) >= 1 && Number(line) <= calls.length ? calls[Number(line) - 1] : line;
 }
 
-/** A line of --stdin: {"call": "..."} or a bare JSON string. */
-function callOfLine(line: string): string {
+/** A line of --stdin: {"call": "...", "tempo": "..."} (either or both) or a bare JSON string. */
+function callOfLine(line: string): CallInput {
   if (line === '') throw new GameError('bad_input', 'An empty line: one call per line ({"call":"inside_run"}).');
   let value: unknown;
   try {
@@ -61,9 +68,7 @@ function callOfLine(line: string): string {
   } catch {
     throw new GameError('bad_input', `Not JSON: ${line.slice(0, 60)} (one call per line: {"call":"inside_run"}).`);
   }
-  const call = typeof value === 'string' ? value : (value as { call?: unknown } | null)?.call;
-  if (typeof call !== 'string') throw new GameError('bad_input', 'Each line is {"call":"..."} or a JSON string.');
-  return call;
+  return callInputOf(value);
 }
 
 async function coach(save: SaveFile, io: CliIo, stdin: boolean): Promise<number> {
@@ -83,8 +88,8 @@ async function coach(save: SaveFile, io: CliIo, stdin: boolean): Promise<number>
     if (line === '' && !stdin) continue;
     if (!stdin && (line === 'q' || line === 'quit')) break;
     try {
-      const call = stdin ? callOfLine(line) : numbered(line, view);
-      save.change(() => sendCoachedCall(save.db, call));
+      const { call, tempo } = stdin ? callOfLine(line) : { call: numbered(line, view), tempo: undefined };
+      save.change(() => sendCoachedCall(save.db, call, tempo));
     } catch (error) {
       if (!isGameError(error)) throw error;
       status = EXIT_BAD_INPUT;

@@ -2,6 +2,10 @@
 // the try after a touchdown, and timeouts. A call changes the play's numbers (a Tactic) against the other side's
 // call; none is a free win: each gains against some calls and loses against others.
 
+import type { SIDELINE_PLAYS, TempoCall } from './clock.js';
+
+type SidelinePlay = (typeof SIDELINE_PLAYS)[number];
+
 /** The offense's calls. `go` lets the coordinator call the play on fourth down but never kick. */
 export const OFFENSE_CALLS = [
   'inside_run', 'outside_run', 'option', 'qb_sneak', 'quick_pass', 'intermediate_pass', 'deep_shot', 'screen', 'play_action',
@@ -21,8 +25,11 @@ export type KickoffCall = (typeof KICKOFF_CALLS)[number];
 /** The decisions a coached game asks for: a snap on offense or defense, a kick-off, the try after a touchdown. */
 export type DecisionKind = 'offense' | 'defense' | 'kickoff' | 'try';
 
-/** Any call; `coordinator` is the staff's own call, `timeout` stops the clock before a snap (then the snap is called). */
-export type Call = OffenseCall | DefenseCall | TryCall | KickoffCall | 'timeout' | 'coordinator';
+/**
+ * Any call; `coordinator` is the staff's own call, `timeout` stops the clock before a snap (then the snap is called),
+ * a tempo (clock.ts) holds until changed (then the snap is called), "+sideline" sends a play to the sideline.
+ */
+export type Call = OffenseCall | DefenseCall | TryCall | KickoffCall | 'timeout' | 'coordinator' | TempoCall | `${SidelinePlay}+sideline`;
 
 /** The calls of each decision (timeouts and the coordinator aside). */
 export const CALLS_OF: Readonly<Record<DecisionKind, readonly string[]>> = {

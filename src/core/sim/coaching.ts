@@ -4,6 +4,7 @@
 import {
   CALLS_OF, DEFENSE_CALLS, OPTION_SCHEME_SHIFT, tacticFor, tendencyOf, type Call, type DecisionKind, type DefenseCall, type Tactic,
 } from './calls.js';
+import { isTempoCall, setTempo, SIDELINE_PLAYS, SIDELINE_SUFFIX, sidelineProblem, splitSideline, TEMPO_CALLS, type TempoCall } from './clock.js';
 import { fieldGoalDistance, type Situation } from './decisions.js';
 import type { GameState, TeamIndex } from './state.js';
 
@@ -11,6 +12,8 @@ import type { GameState, TeamIndex } from './state.js';
 export interface SnapCalls {
   offense: string | null;
   defense: DefenseCall | null;
+  /** The offense's play goes to the sideline (clock.ts). */
+  sideline: boolean;
 }
 
 /** The longest field goal a coach may call (yards). */
@@ -32,10 +35,17 @@ export function ask(s: GameState, kind: DecisionKind, side: TeamIndex): Call | n
   return call === 'coordinator' ? null : call;
 }
 
-/** One side's call for the snap; the timeout he calls first is taken at once (one: a second needs a snap between). */
+/**
+ * One side's call for the snap; the timeout he calls first is taken at once (one: a second needs a snap between), and
+ * a tempo he sets holds from this snap on; then he calls the snap.
+ */
 function askSide(s: GameState, sit: Situation, kind: 'offense' | 'defense', side: TeamIndex): Call | null {
   for (;;) {
     const call = ask(s, kind, side);
+    if (call !== null && isTempoCall(call)) {
+      setTempo(s, side, call);
+      continue;
+    }
     if (call !== 'timeout') {
       s.timeoutCalledBy = -1;
       return call;
@@ -48,9 +58,16 @@ function askSide(s: GameState, sit: Situation, kind: 'offense' | 'defense', side
 }
 
 export function askSnap(s: GameState, sit: Situation): SnapCalls {
-  const offense = askSide(s, sit, 'offense', s.offense);
+  const called = askSide(s, sit, 'offense', s.offense);
   const defense = askSide(s, sit, 'defense', s.defense) as DefenseCall | null;
-  return { offense, defense };
+  if (called === null) return { offense: null, defense, sideline: false };
+  const { play, sideline } = splitSideline(called);
+  return { offense: play, defense, sideline };
+}
+
+/** Counts the defense a side lined up in on a coached game's snap (the tendencies a coach sees). */
+export function countDefense(s: GameState, defense: DefenseCall): void {
+  s.defensesSeen[s.defense][DEFENSE_CALLS.indexOf(defense)] += 1;
 }
 
 /** What the other staff expects before it has seen any called plays (runs, short, intermediate, deep throws). */
@@ -136,6 +153,12 @@ export function twoRequired(s: GameState): boolean {
  */
 export function callProblem(s: GameState, kind: DecisionKind, side: TeamIndex, call: string, recorded = false): string | null {
   if (call === 'coordinator') return null;
+  if (isTempoCall(call)) return tempoProblem(s, kind, side, call);
+  const { play, sideline } = splitSideline(call);
+  if (sideline) {
+    if (kind !== 'offense') return 'A play goes to the sideline on offense.';
+    return sidelineProblem(play) ?? callProblem(s, kind, side, play, recorded);
+  }
   if (call === 'timeout') {
     if (kind !== 'offense' && kind !== 'defense') return 'A timeout is called before a snap.';
     if (s.overtime > 0) return 'There are no timeouts in overtime.';
@@ -145,7 +168,8 @@ export function callProblem(s: GameState, kind: DecisionKind, side: TeamIndex, c
   }
   const calls = CALLS_OF[kind];
   if (!calls.includes(call)) {
-    const also = kind === 'offense' || kind === 'defense' ? 'timeout, coordinator' : 'coordinator';
+    const also = kind === 'offense' ? `timeout, ${TEMPO_CALLS.join(', ')}, coordinator (a play+sideline: ${SIDELINE_PLAYS[1]}${SIDELINE_SUFFIX})`
+      : kind === 'defense' ? 'timeout, coordinator' : 'coordinator';
     return `Unknown call '${call}' for ${kind === 'try' ? 'the try' : kind === 'kickoff' ? 'a kick-off' : `a snap on ${kind}`}: one of ${calls.join(', ')}, ${also}.`;
   }
   switch (call) {
@@ -167,4 +191,13 @@ export function callProblem(s: GameState, kind: DecisionKind, side: TeamIndex, c
     default:
       return null;
   }
+}
+
+/** Why a tempo cannot be set now (null: it can). */
+function tempoProblem(s: GameState, kind: DecisionKind, side: TeamIndex, call: TempoCall): string | null {
+  if (kind !== 'offense') return 'The tempo is the offence\'s: set it before a snap on offense.';
+  if (s.overtime > 0) return 'There is no clock to manage in overtime.';
+  const now = s.coachTempo[side];
+  if ((now === null ? 'tempo_auto' : `tempo_${now}`) === call) return `That is already your tempo (${call}).`;
+  return null;
 }

@@ -5,7 +5,8 @@ import { F, FIELD_COUNT, addStat } from '../stats/playerStatBook.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import { describePlay } from './playText.js';
 import { safety, touchdown } from './scoring.js';
-import type { GameState } from './state.js';
+import { startsOnReady } from './clock.js';
+import type { GameState, SnapGain } from './state.js';
 
 /** Credits a rush (designed run, scramble, kneel or sack) to the carrier and his team. */
 function creditRush(s: GameState, carrier: number, yards: number, td: boolean): void {
@@ -183,11 +184,13 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
   }
 
   if (o.intercepted) {
+    if (s.plays) s.gains.push({ offense: s.offense, yards: 0, kind: 'interception' });
     commitInterception(s, o, start, snapDown);
     return;
   }
 
   const yards = o.yards > toGoal ? toGoal : o.yards;
+  if (s.plays) s.gains.push({ offense: s.offense, yards, kind: gainKind(o) });
   const end = start + yards;
   const td = end >= 100 && !o.fumbleLost;
   const kind = o.kind;
@@ -216,6 +219,11 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
   const incomplete = (o.kind === PlayKind.Pass && !o.complete) || o.kind === PlayKind.Spike;
   s.clockRunning = !(incomplete || o.outOfBounds);
   s.chainStop = false;
+  // Out of bounds from 2008 (on the snaps a coach calls: clock.ts): the clock starts again on the ready signal.
+  if (o.outOfBounds && !incomplete && startsOnReady(s)) {
+    s.clockRunning = true;
+    s.chainStop = true;
+  }
   let newEnd = end;
   let autoFirst = false;
   if (extraYards > 0) {
@@ -259,6 +267,21 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
   s.distance = start + s.distance - newEnd;
   s.down = snapDown + 1;
   if (s.distance < 1) s.distance = 1;
+}
+
+function gainKind(o: Outcome): SnapGain['kind'] {
+  switch (o.kind) {
+    case PlayKind.Pass:
+      return o.complete ? 'pass' : 'incomplete';
+    case PlayKind.Sack:
+      return 'sack';
+    case PlayKind.Kneel:
+      return 'kneel';
+    case PlayKind.Spike:
+      return 'spike';
+    default:
+      return 'run';
+  }
 }
 
 /** Third- and fourth-down conversion counts for a down that ended. */

@@ -67,8 +67,11 @@ export function sideLeanSd(year: number): number {
 }
 
 /**
- * NCAA rules by season:
+ * NCAA rules by season (clock rules: docs/reference/clock-rules.md):
  * - 2023: the clock no longer stops on first downs except in the last two minutes of each half.
+ * - 2008: a 40-second play clock from the end of each play (25 after stoppages); after a play out of bounds the
+ *   clock starts on the ready signal except in the last two minutes of each half.
+ * - 2006 (reversed in 2007): the clock started on the ready signal after a change of possession, and on the kick.
  * - 2007-2011 kickoffs from the 30; otherwise from the 35. Kickoff touchbacks to the 25 since 2012.
  * - 2018: a fair catch of a kickoff inside the 25 is a touchback.
  * - Overtime: possessions from the 25. 2-pt try required from the 3rd OT until 2020, from the 2nd since
@@ -78,6 +81,9 @@ export function rulesForYear(year: number): EraRules {
   return {
     year,
     clockStopsOnFirstDown: year >= 2023 ? 'lastTwoMinutes' : 'always',
+    outOfBoundsClock: year >= 2008 ? 'ready' : 'snap',
+    playClock: year >= 2008 ? 40 : 25,
+    clockStartsOnChange: year === 2006,
     kickoffTouchback: year >= 2012 ? 25 : 20,
     kickoffSpot: year >= 2007 && year <= 2011 ? 30 : 35,
     fairCatchTouchback: year >= 2018,

@@ -13,7 +13,8 @@ import { preSnapFoul, settlePlay } from './penalties.js';
 import { resolveRun } from './runPlay.js';
 import type { GameState } from './state.js';
 import { isPlayCall, NEUTRAL_TACTIC, tacticFor } from './calls.js';
-import { askSnap, callTimeout, coordinatorDefense, readDefenseTactic, readTactic, type SnapCalls } from './coaching.js';
+import { snapTempo, toSideline } from './clock.js';
+import { askSnap, callTimeout, coordinatorDefense, countDefense, readDefenseTactic, readTactic, type SnapCalls } from './coaching.js';
 import { AWAY_PRESNAP_FACTOR, CHAIN_STOP_SAVING, LAST_SNAP_SECONDS, PENALTY, PLAY_SECONDS, PREVENT, RUNOFF } from './tuning.js';
 
 
@@ -60,6 +61,7 @@ function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMa
   const pass = hailMary || (called === null ? s.rng.below(passChance(s, sit, tempo)) : called);
   if (pass) resolvePass(s, o, tempo, hailMary);
   else resolveRun(s, o);
+  if (s.sideline) toSideline(s, o);
   settlePlay(s, o);
 }
 
@@ -162,10 +164,10 @@ export function scrimmageDown(s: GameState): void {
   // talent: the plays multiply every edge by the era's talent weight (below 1 before 2023), so its give is divided by
   // that weight and is the same on a snap in every era.
   s.preventEdge = s.quarter === 4 && s.overtime === 0 && s.clock <= PREVENT.seconds && sit.lead < 0 && sit.lead >= -PREVENT.maxDeficit ? PREVENT.edge / s.rules.play.talent : 0;
-  const tempo = tempoFor(sit);
   const regulation = s.overtime === 0;
-  // A coached game asks each side's coach for the snap's call (and his timeouts) first.
+  // A coached game asks each side's coach for the snap's call (and his timeouts and tempo) first.
   const calls = s.caller ? askSnap(s, sit) : null;
+  const tempo = snapTempo(s, tempoFor(sit));
   // In overtime the clock never runs: no timeouts, kneels or spikes.
   const call = regulation ? beforeSnap(s, sit, tempo, calls) : calls?.offense === 'kneel' ? KNEEL : PLAY_ON;
   if (call === CLOCK_OUT) return;
@@ -192,7 +194,10 @@ export function scrimmageDown(s: GameState): void {
     if (last === SNAP_TAKEN) return;
   }
   if (s.down === 4 && !hailMary && kickOnFourthDown(s, sit)) return;
-  if (calls) s.tactic = calls.defense ? readDefenseTactic(s, calls.defense) : tacticFor(null, 'base');
+  if (calls) {
+    s.tactic = calls.defense ? readDefenseTactic(s, calls.defense) : tacticFor(null, 'base');
+    countDefense(s, calls.defense ?? 'base');
+  }
   callPlay(s, o, sit, tempo, hailMary);
   s.tactic = NEUTRAL_TACTIC;
 }
@@ -212,6 +217,11 @@ function calledSnap(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, call
   // Against a called play, the other staff calls its defense too (coaching.ts); against the coordinator's, its base.
   const defense = calls.defense ?? (play ? coordinatorDefense(s, sit) : 'base');
   s.tactic = play ? readTactic(s, play, defense) : tacticFor(play, defense);
+  countDefense(s, defense);
+  s.coachedSnap = true;
+  s.sideline = calls.sideline;
   callPlay(s, o, sit, tempo, false);
   s.tactic = NEUTRAL_TACTIC;
+  s.coachedSnap = false;
+  s.sideline = false;
 }

@@ -6,6 +6,7 @@ import { FIELD_COUNT, type PlayerStatBook } from '../stats/playerStatBook.js';
 import { emptyTeamStats } from '../stats/teamStats.js';
 import { fieldGoalRange, type Situation } from './decisions.js';
 import { buildLineup, reservesOf, spotLabel, type Lineup, type Personnel } from './lineup.js';
+import type { CoachTempo } from './clock.js';
 import { Matchup } from './matchup.js';
 import { createOutcome, type Outcome } from './outcome.js';
 import { BLOWOUT, COASTING, ENVIRONMENT_LIMIT, ENVIRONMENT_SD, FORM_SD, HOME_EDGE, PACE_SD } from './tuning.js';
@@ -22,6 +23,13 @@ export const QUARTER_SECONDS = 900;
  * The coach of a coached game: asked for each decision of either side (a snap, a kick-off, the try after a
  * touchdown). null or 'coordinator': the staff's own call, as in a simulated game.
  */
+/** A scrimmage play's gain (GameState.gains). */
+export interface SnapGain {
+  offense: TeamIndex;
+  yards: number;
+  kind: 'run' | 'pass' | 'incomplete' | 'sack' | 'interception' | 'kneel' | 'spike';
+}
+
 export type Caller = (kind: DecisionKind, side: TeamIndex, s: GameState) => Call | null;
 
 /**
@@ -127,6 +135,15 @@ export class GameState {
   readonly calledPlays: [number, number, number, number] = [0, 0, 0, 0];
   /** The defenses a coach has called this game (calls.ts DEFENSE_CALLS order). */
   readonly calledDefenses: number[] = [0, 0, 0, 0, 0, 0];
+  /** The tempo each side's coach set on offense (clock.ts); null: the coordinator's. */
+  readonly coachTempo: [CoachTempo | null, CoachTempo | null] = [null, null];
+  /** The snap's play was called by the offense's coach, and sent to the sideline (clock.ts). */
+  coachedSnap = false;
+  sideline = false;
+  /** The defenses each side has lined up in this coached game, by the defense's side (DEFENSE_CALLS order). */
+  readonly defensesSeen: [number[], number[]] = [[0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]];
+  /** The scrimmage plays that stood in a game with play-by-play: who had the ball and what it gained. */
+  readonly gains: SnapGain[] = [];
   /** Scratch objects reused on every snap. */
   readonly outcome: Outcome = createOutcome();
   readonly situation: Situation = {

@@ -108,6 +108,11 @@ export const CHAIN_STOP_SAVING = tuned('sim.CHAIN_STOP_SAVING', 7);
  * points (it lines up and snaps, or lets the clock run down to the kick), as every coach does.
  */
 export const LAST_SNAP_SECONDS = tuned('sim.LAST_SNAP_SECONDS', 3);
+/**
+ * A coach's sideline call (clock.ts): the chance the carrier of a completion or a run gets out of bounds, and the
+ * yards it costs him (base plus a share of the gain: he gives up the yards after contact).
+ */
+export const SIDELINE = tuned('sim.SIDELINE', { outOfBounds: 0.6, yardsBase: 1, yardsShare: 0.15 } as const);
 /** Seconds a kickoff, punt or field goal takes. */
 export const KICK_SECONDS = tuned('sim.KICK_SECONDS', { kickoffReturn: 6, puntReturn: 8, puntNoReturn: 5, fieldGoal: 4 } as const);
 

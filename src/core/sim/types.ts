@@ -57,6 +57,15 @@ export interface EraRules {
    * 'lastTwoMinutes': from 2023 only in the last two minutes of each half.
    */
   clockStopsOnFirstDown: 'always' | 'lastTwoMinutes';
+  /**
+   * After a carrier goes out of bounds: 'snap', the clock stays stopped until the next snap (before 2008); 'ready',
+   * from 2008 it starts on the referee's ready signal except in the last two minutes of each half.
+   */
+  outOfBoundsClock: 'snap' | 'ready';
+  /** The play clock after a play: 40 seconds from the end of the play since 2008; 25 from the ready signal before. */
+  playClock: 40 | 25;
+  /** 2006 only: the clock started on the ready signal after a change of possession and on the kick of a kick-off. */
+  clockStartsOnChange: boolean;
   /** Yard line (from the receiving team's goal) of a touchback on a kickoff (25 since 2012, 20 before). */
   kickoffTouchback: number;
   /** Kicking team's yard line for kickoffs (35 since 2007, 30 before). */

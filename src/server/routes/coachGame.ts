@@ -1,22 +1,14 @@
 // Coaching the player's game: GET /api/coached_game (the coached game as it stands), POST /api/coached_game/start
-// (start the team's next game, or resume the one in progress), POST /api/coached_game/call {"call": "..."} (answer
-// the decision it waits for; a bad call is a 400 and changes nothing). The call that ends the game plays its week.
+// (start the team's next game, or resume the one in progress), POST /api/coached_game/call {"call": "...", "tempo":
+// "hurry"} (answer the decision it waits for, setting the offense's tempo first; a tempo alone only sets it; a bad
+// call or tempo is a 400 and changes nothing). The call that ends the game plays its week.
 import type { Routes } from '../router.js';
 import type { CoachedGameResponse } from '../../shared/coached-types.js';
 import { sendCoachedCall, startCoachedGame } from '../../store/actions/coach/coachGame.js';
-import { GameError } from '../../store/errors.js';
+import { callInputOf } from '../../store/actions/coach/callInput.js';
 import { coachedGameView } from '../../store/views/coachedGame.js';
 import { PageContext } from '../../store/views/context.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
-
-/** Longest call name accepted (the longest call is far shorter). */
-const MAX_CALL = 40;
-
-function callOf(body: unknown): string {
-  const call = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { call?: unknown }).call : undefined;
-  if (typeof call !== 'string' || call.length === 0 || call.length > MAX_CALL) throw new GameError('bad_input', 'Send a JSON object {"call": "inside_run"}.');
-  return call;
-}
 
 export function registerCoachGameRoutes(app: Routes, session: Session): void {
   app.get('/api/coached_game', async (request) => {
@@ -34,9 +26,9 @@ export function registerCoachGameRoutes(app: Routes, session: Session): void {
 
   app.post('/api/coached_game/call', async (request) => {
     const player = identify(session, request);
-    const call = callOf(request.body);
+    const { call, tempo } = callInputOf(request.body);
     return changeGame(session, player, request, (save): CoachedGameResponse => {
-      const record = save.change(() => sendCoachedCall(save.db, call));
+      const record = save.change(() => sendCoachedCall(save.db, call, tempo));
       return coachedGameView(new PageContext(save.db), record);
     });
   });

@@ -2,7 +2,7 @@
 // our addition beside the original system's calls (shapes.ts), checked by the coached game's server test.
 import { arr, bool, int, nullable, num, obj, str } from './schema.js';
 import { infoShape } from './shapes.js';
-import { DECISION_KINDS, GRADE_KINDS } from '../coached-types.js';
+import { COACH_TEMPOS_WIRE, DECISION_KINDS, GAIN_KINDS, GRADE_KINDS } from '../coached-types.js';
 
 const SIDE = str({ values: ['home', 'away'] as const });
 const PERCENT = num({ min: 0, max: 100 });
@@ -26,8 +26,15 @@ export const coachedGameShape = obj({
   coached: SIDE, status: str({ values: ['playing', 'final'] as const }), quarter: int({ min: 1 }), clock: CLOCK,
   home_score: int({ min: 0 }), away_score: int({ min: 0 }), offense: SIDE, down: int({ min: 0, max: 4 }), distance: int({ min: 0 }),
   ball_on: int({ min: 0, max: 100 }), field: str(), home_timeouts: int({ min: 0, max: 3 }), away_timeouts: int({ min: 0, max: 3 }),
+  clock_running: bool(), play_clock: int({ min: 25, max: 40 }), tempo: str({ values: COACH_TEMPOS_WIRE }),
+  opponent: obj({
+    abbreviation: str(),
+    offense: obj({ plays: int({ min: 0 }), run_pct: PERCENT, pass_pct: PERCENT }),
+    defense: obj({ snaps: int({ min: 0 }), blitz_pct: PERCENT, zone_pct: PERCENT, man_pct: PERCENT, base_pct: PERCENT }),
+  }),
+  last_gains: arr(obj({ offense: SIDE, yards: int(), kind: str({ values: GAIN_KINDS }) }), { length: { max: 5 } }),
   home_wp: PERCENT,
-  pending: nullable(obj({ kind: str({ values: DECISION_KINDS }), calls: arr(str(), { length: { min: 2 } }) })),
+  pending: nullable(obj({ kind: str({ values: DECISION_KINDS }), calls: arr(str(), { length: { min: 2 } }), sideline: arr(str()) })),
   calls_made: int({ min: 0 }), plays: arr(livePlayShape),
   grades: nullable(obj({ grades: arr(gradeShape), summary: str(), total_cost: int({ min: 0 }) })),
 });

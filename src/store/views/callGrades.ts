@@ -3,6 +3,7 @@
 import type { Call, DecisionKind } from '../../core/sim/calls.js';
 import { twoRequired } from '../../core/sim/coaching.js';
 import { fourthDownChoices, timeoutChoices, tryChoices } from '../../core/sim/choiceValues.js';
+import { isTempoCall } from '../../core/sim/clock.js';
 import { fourthDownDecision, goForTwo } from '../../core/sim/decisions.js';
 import type { GameState, TeamIndex } from '../../core/sim/state.js';
 import type { CallChoice, CallGrade, CallGrades } from '../../shared/coached-types.js';
@@ -61,6 +62,8 @@ export function gradeCalls(record: CoachedRecord, seed: number): CallGrades {
   const grades: CallGrade[] = [];
   const side: TeamIndex = record.side === 'home' ? 0 : 1;
   replayCoached(record, seed, () => 'coordinator', (kind: DecisionKind, call: Call, s: GameState) => {
+    // A tempo is set before the snap's call, which is the one graded.
+    if (isTempoCall(call)) return;
     if (call === 'timeout') grades.push(timeout(s, record, side));
     else if (kind === 'offense' && s.down === 4) grades.push(fourthDown(s, record, side, call));
     else if (kind === 'try' && !twoRequired(s)) grades.push(tryAfter(s, record, side, call));

@@ -2,11 +2,12 @@
 // situation, the decision it waits for with the calls that can be made, and the plays so far with the win
 // probability after each.
 import { homeWinProbability } from '../../core/odds/winProbability.js';
-import { CALLS_OF } from '../../core/sim/calls.js';
+import { CALLS_OF, DEFENSE_CALLS, type DefenseCall } from '../../core/sim/calls.js';
+import { SIDELINE_PLAYS, SIDELINE_SUFFIX, TEMPO_CALLS } from '../../core/sim/clock.js';
 import type { CoachedRun } from '../../core/sim/coachedGame.js';
 import { callProblem } from '../../core/sim/coaching.js';
 import type { GameState } from '../../core/sim/state.js';
-import type { CoachedDecision, CoachedGameResponse } from '../../shared/coached-types.js';
+import type { CoachedDecision, CoachedGameResponse, OpponentTendencies } from '../../shared/coached-types.js';
 import { COORDINATOR_SCOPES, NO_COACHED_GAME } from '../actions/coach/coachGame.js';
 import { readCoachedRecord, replayCoached, type CoachedRecord } from '../actions/coach/record.js';
 import { GameError } from '../errors.js';
@@ -20,10 +21,36 @@ function decisionOf(run: CoachedRun): CoachedDecision | null {
   const pending = run.pending;
   if (!pending) return null;
   const s = run.state;
-  const calls = CALLS_OF[pending.kind].filter((call) => callProblem(s, pending.kind, pending.side, call) === null);
-  if ((pending.kind === 'offense' || pending.kind === 'defense') && callProblem(s, pending.kind, pending.side, 'timeout') === null) calls.push('timeout');
-  return { kind: pending.kind, calls: [...calls, 'coordinator', ...COORDINATOR_SCOPES] };
+  const can = (call: string) => callProblem(s, pending.kind, pending.side, call) === null;
+  const calls: string[] = CALLS_OF[pending.kind].filter(can);
+  if ((pending.kind === 'offense' || pending.kind === 'defense') && can('timeout')) calls.push('timeout');
+  calls.push(...TEMPO_CALLS.filter(can));
+  const sideline = SIDELINE_PLAYS.filter((play) => calls.includes(play) && can(play + SIDELINE_SUFFIX));
+  return { kind: pending.kind, calls: [...calls, 'coordinator', ...COORDINATOR_SCOPES], sideline };
 }
+
+const share = (n: number, of: number): number => (of === 0 ? 0 : Math.round((100 * n) / of));
+
+/** The coached team's opponent's tendencies so far: its plays on offense, its defenses against the coach's snaps. */
+function opponentOf(s: GameState, coached: 0 | 1, abbreviation: string): OpponentTendencies {
+  const other = (1 - coached) as 0 | 1;
+  const team = s.team[other];
+  const plays = team.rushAttempts + team.passAttempts;
+  const seen = s.defensesSeen[other];
+  const snaps = seen.reduce((a, b) => a + b, 0);
+  const at = (call: DefenseCall) => seen[DEFENSE_CALLS.indexOf(call)];
+  return {
+    abbreviation,
+    offense: { plays, run_pct: share(team.rushAttempts, plays), pass_pct: share(team.passAttempts, plays) },
+    defense: {
+      snaps, blitz_pct: share(at('run_blitz') + at('pass_blitz'), snaps), zone_pct: share(at('zone'), snaps),
+      man_pct: share(at('man_press'), snaps), base_pct: share(at('base'), snaps),
+    },
+  };
+}
+
+/** The last scrimmage plays that stood. */
+const LAST_GAINS = 5;
 
 /** The team with the ball at the decision: the kicker of a kick-off, the scorer before his try. */
 function offenseAt(run: CoachedRun): 0 | 1 {
@@ -34,6 +61,7 @@ function offenseAt(run: CoachedRun): 0 | 1 {
 export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run: CoachedRun): CoachedGameResponse {
   const s: GameState = run.state;
   const result = run.result;
+  const coached = record.side === 'home' ? 0 : 1;
   const offense = offenseAt(run);
   const kick = run.pending !== null && run.pending.kind !== 'offense' && run.pending.kind !== 'defense';
   const homeSpread = record.homeSpread ?? 0;
@@ -54,7 +82,12 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
     quarter: s.quarter, clock: clockText(s.overtime > 0 ? 0 : s.clock), home_score: s.score[0], away_score: s.score[1],
     offense: sideName(offense), down: kick || result ? 0 : s.down, distance: kick || result ? 0 : s.distance,
     ball_on: ballOn, field: s.fieldLabel(offense, spot),
-    home_timeouts: s.timeouts[0], away_timeouts: s.timeouts[1], home_wp: wp,
+    home_timeouts: s.timeouts[0], away_timeouts: s.timeouts[1],
+    clock_running: !result && s.overtime === 0 && s.clockRunning, play_clock: s.rules.playClock,
+    tempo: s.coachTempo[coached] ?? 'auto',
+    opponent: opponentOf(s, coached, coached === 0 ? record.away.abbreviation : homeAbbr),
+    last_gains: s.gains.slice(-LAST_GAINS).map((g) => ({ offense: sideName(g.offense), yards: g.yards, kind: g.kind })),
+    home_wp: wp,
     pending: decisionOf(run), calls_made: run.calls.length, plays,
     grades: result ? gradeCalls(record, ctx.state.seed) : null,
   };

@@ -1,11 +1,13 @@
 // Coaching the player's game (/game/coach): the scoreboard with down, distance and clock, the ball on the field,
-// the win probability after every snap, the play-by-play and the calls the game waits for; the coordinator can
+// the clock, tempo, the other team's tendencies and the last gains, the win probability after every snap, the
+// play-by-play and the calls the game waits for (a tempo that holds, a play to the sideline); the coordinator can
 // take a snap, the drive or the rest. When the game ends, its graded decisions. GET /api/coached_game shows it,
 // POST /api/coached_game/start starts (or resumes) the next game, POST /api/coached_game/call answers a decision.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { CoachedGameResponse } from '../../shared/coached-types';
+import type { CoachTempoWire, CoachedGameResponse } from '../../shared/coached-types';
+import { clockLine, gainsLine, TEMPO_NAMES, tendencyLine } from '../../shared/coachedSnapText';
 import type { LivePlay } from '../../shared/live-types';
 import { ApiError, api } from '../api';
 import { FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, snapSituation, TeamScore, WinProbabilityCard } from '../components/live/GameParts';
@@ -65,10 +67,43 @@ function Scoreboard({ g }: { g: CoachedGameResponse }) {
   );
 }
 
+/** What a coach sees before the snap: the clock and his tempo, the other team's tendencies, the last gains. */
+function SnapFacts({ g }: { g: CoachedGameResponse }) {
+  if (g.status === 'final') return null;
+  return (
+    <Card className="mb-3 small" data-testid="snap-facts">
+      <Card.Body className="py-2">
+        <div data-testid="clock-line">{clockLine(g)}</div>
+        <div data-testid="tendency-line">{tendencyLine(g)}</div>
+        <div data-testid="gains-line">{gainsLine(g)}</div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The tempo the coach sets on offense (held until changed): each tempo that can be set now is a button. */
+function Tempo({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onCall: (call: string) => void }) {
+  const tempos = g.pending?.calls.filter((c) => c.startsWith('tempo_')) ?? [];
+  if (tempos.length === 0) return null;
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-center w-100" data-testid="tempo">
+      <span className="small text-body-secondary">Tempo: {TEMPO_NAMES[g.tempo]}</span>
+      {tempos.map((c) => (
+        <Button key={c} size="sm" variant="outline-info" disabled={busy} onClick={() => onCall(c)} data-testid={`call-${c}`}>
+          {TEMPO_NAMES[c.slice('tempo_'.length) as CoachTempoWire]}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
 function Calls({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onCall: (call: string) => void }) {
+  const [sideline, setSideline] = useState(false);
   const pending = g.pending;
   if (!pending) return null;
-  const own = pending.calls.filter((c) => !c.startsWith('coordinator'));
+  const own = pending.calls.filter((c) => !c.startsWith('coordinator') && !c.startsWith('tempo_'));
+  // With the sideline switch on, the plays that can go there are sent "+sideline".
+  const send = (c: string) => onCall(sideline && pending.sideline.includes(c) ? `${c}+sideline` : c);
   const coordinator = pending.calls.filter((c) => c.startsWith('coordinator'));
   const title = { offense: 'Your call on offense', defense: 'Your call on defense', kickoff: 'Your kick-off', try: 'The try after your touchdown' }[pending.kind];
   return (
@@ -78,9 +113,16 @@ function Calls({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onC
         {g.you_call && <small className="text-muted" data-testid="you-call">You are a coordinator: you call the {g.you_call === 'offense' ? 'offence' : g.you_call === 'defense' ? 'defence' : 'kick-offs'}; the rest is the staff&apos;s call.</small>}
       </Card.Header>
       <Card.Body className="d-flex flex-wrap gap-2">
+        <Tempo g={g} busy={busy} onCall={onCall} />
+        {pending.sideline.length > 0 && (
+          <Form.Check
+            type="switch" id="sideline" className="w-100 small" label="To the sideline (out of bounds to stop the clock, fewer yards)"
+            checked={sideline} onChange={(e) => setSideline(e.target.checked)} data-testid="sideline"
+          />
+        )}
         {own.map((c) => (
-          <Button key={c} size="sm" variant={c === 'timeout' ? 'outline-danger' : 'outline-primary'} disabled={busy} onClick={() => onCall(c)} data-testid={`call-${c}`}>
-            {label(c)}
+          <Button key={c} size="sm" variant={c === 'timeout' ? 'outline-danger' : 'outline-primary'} disabled={busy} onClick={() => send(c)} data-testid={`call-${c}`}>
+            {label(c)}{sideline && pending.sideline.includes(c) ? ' ⇥' : ''}
           </Button>
         ))}
         <span className="vr mx-1" />
@@ -129,6 +171,7 @@ function Game({ g, busy, error, onCall, onStart }: { g: CoachedGameResponse; bus
           {error}
         </Alert>
       )}
+      <SnapFacts g={g} />
       <Calls g={g} busy={busy} onCall={onCall} />
       {final && (
         <div className="d-flex gap-2 mb-3">

@@ -1,10 +1,11 @@
 // Coaching the player's game (the web's /game/coach): the scoreboard, the situation and the win probability, the
-// calls the game waits for (↑↓ and ⏎; r: the coordinator for the rest) and the latest plays; once over, the graded
-// calls. Opening it starts the team's next game, or resumes the one in progress.
+// clock, the tempo, the other team's tendencies and the last gains, the calls the game waits for (↑↓ and ⏎; s: the
+// play to the sideline; r: the coordinator for the rest) and the latest plays; once over, the graded calls. Opening it starts the team's next game, or resumes the one in progress.
 import { useEffect, useRef } from 'react';
 import { Box, Text } from 'ink';
 import { sendCoachedCall, startCoachedGame } from '../../../store/actions/coach/coachGame.js';
 import { readCoachedRecord } from '../../../store/actions/coach/record.js';
+import { clockLine, gainsLine, tendencyLine } from '../../../shared/coachedSnapText.js';
 import { snapSituation } from '../../../shared/downText.js';
 import { coachedGameView } from '../../../store/views/coachedGame.js';
 import { Lines } from '../components/Lines.js';
@@ -30,13 +31,20 @@ export function CoachGameScreen() {
   }, [store]);
   const view = useView((c) => coachedGameView(c), []);
   const calls = view.data?.pending?.calls ?? [];
-  const menuHeight = Math.min(calls.length, Math.max(4, height - 12));
+  const menuHeight = Math.min(calls.length, Math.max(4, height - 15));
   const cursor = useListCursor(calls.length, menuHeight);
   useKeys((input, key) => {
     if (!view.data?.pending) return false;
     if (key.return && calls[cursor.index]) {
       const call = calls[cursor.index];
       // The next decision's menu starts at its first call.
+      cursor.setIndex(0);
+      store.act((db) => sendCoachedCall(db, call));
+      return true;
+    }
+    // s: the highlighted play, to the sideline (the carrier gets out of bounds to stop the clock).
+    if (input === 's' && view.data.pending.sideline.includes(calls[cursor.index] ?? '')) {
+      const call = `${calls[cursor.index]}+sideline`;
       cursor.setIndex(0);
       store.act((db) => sendCoachedCall(db, call));
       return true;
@@ -64,10 +72,17 @@ export function CoachGameScreen() {
     <Screen
       title={`${g.away} at ${g.home}`}
       right={`you: ${you}`}
-      hints={final ? [['esc', 'back']] : [['↑↓', 'call'], ['⏎', 'make it'], ['r', 'coordinator: the rest']]}
+      hints={final ? [['esc', 'back']] : [['↑↓', 'call'], ['⏎', 'make it'], ['s', 'to the sideline'], ['r', 'coordinator: the rest']]}
     >
       <Text bold wrap="truncate-end">{score}</Text>
       <Text wrap="truncate-end">{`${you} win probability ${wp}%   ${timeouts}   ${g.calls_made} calls${g.you_call ? `   you call the ${g.you_call === 'offense' ? 'offence' : g.you_call === 'defense' ? 'defence' : 'kick-offs'} only` : ''}`}</Text>
+      {final ? null : (
+        <>
+          <Text wrap="truncate-end" dimColor>{clockLine(g)}</Text>
+          <Text wrap="truncate-end" dimColor>{tendencyLine(g)}</Text>
+          <Text wrap="truncate-end" dimColor>{gainsLine(g)}</Text>
+        </>
+      )}
       <Text> </Text>
       {final ? (
         <Lines lines={[...grades, '', ...plays]} offset={0} height={height - 3} />
@@ -78,7 +93,7 @@ export function CoachGameScreen() {
             <Menu items={calls.map((c) => ({ label: c.replace(/_/g, ' ') }))} selected={cursor.index} height={menuHeight} />
           </Box>
           <Box flexDirection="column" flexGrow={1}>
-            <Lines lines={plays} offset={0} height={height - 3} />
+            <Lines lines={plays} offset={0} height={height - 6} />
           </Box>
         </Box>
       )}

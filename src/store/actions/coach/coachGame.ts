@@ -5,9 +5,11 @@
 import { STAGE_INFO } from '../../../core/season/stages.js';
 import { callProblem } from '../../../core/sim/coaching.js';
 import { CALLS_OF, type Call, type DecisionKind } from '../../../core/sim/calls.js';
+import type { TempoCall } from '../../../core/sim/clock.js';
 import type { CoordinatorRole } from '../../../core/coaches/staff.js';
 import type { MoreCalls } from '../../../core/sim/coachedGame.js';
 import type { GameTeam } from '../../../core/sim/types.js';
+import { COACH_TEMPOS_WIRE } from '../../../shared/coached-types.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { dynastyLeague } from '../../league.js';
@@ -87,31 +89,58 @@ export function startCoachedGame(db: Db): CoachedRecord {
   });
 }
 
-/** The coordinator's answers for a scope: one decision, the rest of the drive, the rest of the game. */
-function coordinatorFor(scope: string, drivesAtStart: number): MoreCalls | undefined {
-  if (scope === 'coordinator_rest') return () => 'coordinator';
+/**
+ * The coordinator's answers for a scope: one decision, the rest of the drive, the rest of the game (he takes the
+ * tempo back too).
+ */
+function coordinatorFor(scope: string, drivesAtStart: number, side: 0 | 1): MoreCalls | undefined {
+  if (scope === 'coordinator_rest') return (kind, s) => (kind === 'offense' && s.coachTempo[side] !== null ? 'tempo_auto' : 'coordinator');
   if (scope === 'coordinator_drive') return (_kind, s) => (s.drives.length === drivesAtStart ? 'coordinator' : undefined);
   return undefined;
 }
 
-/** Answers the coached game's waiting decision with `call`; plays the week when the game ends. */
-export function sendCoachedCall(db: Db, call: string): CoachedRecord {
+/** The tempo call for a tempo sent with (or without) a call, or an error naming the tempos. */
+function tempoCall(tempo: string): TempoCall {
+  if (!(COACH_TEMPOS_WIRE as readonly string[]).includes(tempo)) {
+    throw new GameError('bad_input', `Unknown tempo '${tempo.slice(0, 40)}': one of ${COACH_TEMPOS_WIRE.join(', ')}.`);
+  }
+  return `tempo_${tempo}` as TempoCall;
+}
+
+/**
+ * Answers the coached game's waiting decision with `call`, after setting the offense's tempo when one is sent (on its
+ * own, the tempo is the whole answer and the decision still waits); plays the week when the game ends.
+ */
+export function sendCoachedCall(db: Db, call: string | null, tempo?: string): CoachedRecord {
   return db.transaction(() => {
     const record = coachedGameInProgress(db);
-    const other = otherSideProblem(record.callsOnly, call);
+    const other = call === null ? null : otherSideProblem(record.callsOnly, call);
     if (other) throw new GameError('bad_input', other);
     const state = readState(db);
     const now = replayCoached(record, state.seed);
     const pending = now.pending;
     if (!pending) throw new Error(`coached game ${record.gameId} is over but not finished`);
-    const scope = (COORDINATOR_SCOPES as readonly string[]).includes(call);
-    if (!scope) {
+    const sent: Call[] = [];
+    if (tempo !== undefined) {
+      const set = tempoCall(tempo);
+      const already = (now.state.coachTempo[pending.side] ?? 'auto') === tempo;
+      // Sent with a call, a tempo already set is simply kept; sent alone, it is refused as a call that does nothing.
+      if (call === null || !already) {
+        const problem = callProblem(now.state, pending.kind, pending.side, set);
+        if (problem) throw new GameError('bad_input', problem);
+        sent.push(set);
+      }
+    }
+    if (call === null && sent.length === 0) throw new GameError('bad_input', 'Send a call, a tempo, or both.');
+    const scope = call !== null && (COORDINATOR_SCOPES as readonly string[]).includes(call);
+    if (call !== null && !scope) {
       const problem = callProblem(now.state, pending.kind, pending.side, call);
       if (problem) throw new GameError('bad_input', problem);
     }
+    if (call !== null) sent.push((scope ? 'coordinator' : call) as Call);
     // The calls so far include the staff's own for the other side of the ball (a coordinator's game).
-    const calls = [...now.calls.map((c) => c.call), (scope ? 'coordinator' : call) as Call];
-    const after = replayCoached({ ...record, calls }, state.seed, coordinatorFor(call, now.state.drives.length));
+    const calls = [...now.calls.map((c) => c.call), ...sent];
+    const after = replayCoached({ ...record, calls }, state.seed, call === null ? undefined : coordinatorFor(call, now.state.drives.length, pending.side));
     const next: CoachedRecord = { ...record, calls: after.calls.map((c) => c.call) };
     writeCoachedRecord(db, next);
     if (after.result) {

@@ -1,0 +1,39 @@
+// dynasty play, coaching a game: each snap shows the clock, the tempo, the other team's tendencies and the last
+// gains; the tempo is a call in the menu that holds until changed, and s sends the highlighted play to the sideline.
+import { describe, expect, it } from 'vitest';
+import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
+import { PageContext } from '../../src/store/views/context.js';
+import { coachedGameView } from '../../src/store/views/coachedGame.js';
+import { dashboardOfFile, KEYS } from './play-helpers.js';
+
+const game = dashboardOfFile(4, 1);
+
+const view = () => coachedGameView(new PageContext(game.session.context().db));
+
+/** Highlights `call` in the menu (it starts at the first call) and presses `key`; waits for the answer. */
+async function choose(call: string, key: string): Promise<void> {
+  const before = view().calls_made;
+  const index = view().pending!.calls.indexOf(call);
+  expect(index).toBeGreaterThanOrEqual(0);
+  await game.press(...Array<string>(index).fill(KEYS.down), key);
+  await game.waitFor(new RegExp(`(?<!\\d)${before + 1} calls`));
+}
+
+describe('dynasty play: the clock as the coach plays it', () => {
+  it('shows the snap, sets the hurry-up and sends a play to the sideline', async () => {
+    await game.press('m');
+    const frame = await game.waitFor(/Your (call on offense|call on defense|kick-off)/);
+    expect(frame).toMatch(/clock (running|stopped until the snap) · \d\d-second play clock · tempo: the coordinator's/);
+    expect(frame).toMatch(/so far: (defence|offence)/);
+    expect(frame).toContain('Last plays:');
+    while (view().pending!.kind !== 'offense') await choose('coordinator', KEYS.enter);
+    await choose('tempo_hurry', KEYS.enter);
+    await game.waitFor('tempo: hurry-up');
+    expect(view().pending!.kind).toBe('offense');
+    await choose('quick_pass', 's');
+    const calls = readCoachedRecord(game.session.context().db)!.calls;
+    expect(calls.slice(-2)).toEqual(['tempo_hurry', 'quick_pass+sideline']);
+    expect(view().tempo).toBe('hurry');
+    await game.waitFor(/Last plays: .*(pass|incomplete|interception|sack|run|\+|-)/);
+  }, 120_000);
+});
