@@ -107,6 +107,7 @@ describe('league movement over dynasties', () => {
     expect(m.dynasties[0]).toMatchObject({ gainFourWins: 0.25, loseFourWins: 0 });
     // Nobody of the preseason top 25 (A, B) has a final rank in these runs.
     expect(m.dynasties[0].preseasonTop25Kept).toEqual([0, 0]);
+    expect([m.preseasonTop25KeptFirst, m.preseasonTop25KeptLater]).toEqual([0, 0]);
     // A won both titles of each dynasty; the two-team fields were the same both seasons (no 12-team field to judge).
     expect(m.mostTitlesInAnyDynasty).toBe(2);
     expect(m.dynasties[0].newToField).toEqual([0]);

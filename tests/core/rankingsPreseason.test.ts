@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { seasonLeague } from '../../src/core/data/league.js';
 import { createRng } from '../../src/core/random.js';
 import { preseasonPoll, pollRanking } from '../../src/core/rankings/poll.js';
-import { realPollYears, realPreseasonPoll } from '../../src/core/rankings/realPolls.js';
+import { realFinalPoll, realFinalPollYears, realLastSeasons } from '../../src/core/rankings/realFinalPolls.js';
+import { realPollHeadYears, realPollYears, realPreseasonOrder, realPreseasonPoll } from '../../src/core/rankings/realPolls.js';
 import { preseasonBeliefs } from '../../src/core/rankings/voterBeliefs.js';
 import type { PollTeam } from '../../src/core/rankings/types.js';
 import { syntheticTeams } from './rankingsSeason.js';
@@ -18,6 +19,19 @@ describe('real preseason polls', () => {
       const names = new Set(seasonLeague(year).teams.map((t) => t.name));
       expect(poll.filter((team) => !names.has(team)), String(year)).toEqual([]);
     }
+  });
+
+  it('where only a head is on file, name different programs of that season\'s league, and no year twice', () => {
+    for (const year of realPollHeadYears()) {
+      const head = realPreseasonOrder(year);
+      expect(head.length, String(year)).toBeGreaterThan(0);
+      expect(new Set(head).size, String(year)).toBe(head.length);
+      const names = new Set(seasonLeague(year).teams.map((t) => t.name));
+      expect(head.filter((team) => !names.has(team)), String(year)).toEqual([]);
+      expect(realPreseasonPoll(year), String(year)).toBeUndefined();
+    }
+    expect(realPreseasonOrder(2024)).toEqual(realPreseasonPoll(2024));
+    expect(realPreseasonOrder(1999)).toEqual([]);
   });
 
   it('head the poll in their order, whatever the rosters, with AP points falling by rank', () => {
@@ -37,6 +51,27 @@ describe('real preseason polls', () => {
   it('leave the poll as the model makes it when none is given', () => {
     const teams = syntheticTeams(6);
     expect(preseasonPoll(teams, createRng(6), [])).toEqual(preseasonPoll(teams, createRng(6)));
+  });
+});
+
+describe('real final polls', () => {
+  it('name 25 different programs of that season\'s league, one before each start year short of a full real poll', () => {
+    for (const year of realFinalPollYears()) {
+      const poll = realFinalPoll(year)!;
+      expect(poll, String(year)).toHaveLength(25);
+      expect(new Set(poll).size, String(year)).toBe(25);
+      const names = new Set(seasonLeague(year).teams.map((t) => t.name));
+      expect(poll.filter((team) => !names.has(team)), String(year)).toEqual([]);
+    }
+    for (const start of [2002, 2005, 2007, 2026]) expect(realFinalPoll(start - 1), String(start)).toBeDefined();
+  });
+
+  it('give every team a last season: the ranked their rank and record, the rest unranked with no record', () => {
+    const last = realLastSeasons(2025, ['Indiana', 'Ohio State', 'Kansas'])!;
+    expect(last.get('Indiana')).toEqual({ finalRank: 1, wins: 16, losses: 0 });
+    expect(last.get('Ohio State')).toEqual({ finalRank: 5, wins: 12, losses: 2 });
+    expect(last.get('Kansas')).toEqual({ finalRank: 0, wins: 0, losses: 0 });
+    expect(realLastSeasons(2024, ['Indiana'])).toBeUndefined();
   });
 });
 

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { realPreseasonPoll } from '../../src/core/rankings/realPolls.js';
+import { realFinalPoll } from '../../src/core/rankings/realFinalPolls.js';
+import { realPreseasonOrder, realPreseasonPoll } from '../../src/core/rankings/realPolls.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { pollOfWeek } from '../../src/store/queries/polls.js';
 
@@ -11,7 +12,7 @@ const dir = mkdtempSync(join(tmpdir(), 'real-poll-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function firstTop25(year: number, team: string, seed: number): Promise<string[]> {
-  const save = await newDynasty(join(dir, `${year}.db`), { year, team, seed });
+  const save = await newDynasty(join(dir, `${year}-${seed}.db`), { year, team, seed });
   try {
     return pollOfWeek(save.db, year, 0).slice(0, 25).map((r) => r.team);
   } finally {
@@ -29,4 +30,20 @@ describe('the first preseason poll of a dynasty', () => {
   it('is 2010\'s real AP poll, whatever the seed', async () => {
     expect(await firstTop25(2010, 'Boise State', 11)).toEqual(realPreseasonPoll(2010));
   });
+
+  it('is 2005\'s real head (USC, Texas, Tennessee ... Louisville), then the voters\' model below it', async () => {
+    const top = await firstTop25(2005, 'Kansas', 4);
+    const head = realPreseasonOrder(2005);
+    expect(top.slice(0, head.length)).toEqual(head);
+    expect(new Set(top).size).toBe(25);
+  });
+
+  it('in 2026, with no real poll on file, starts from 2025\'s real final poll: its top finishers in the top 10', async () => {
+    const topFive = realFinalPoll(2025)!.slice(0, 5);
+    for (const seed of [1, 2, 3, 4]) {
+      const top10 = (await firstTop25(2026, 'Kansas', seed)).slice(0, 10);
+      expect(top10, `seed ${seed}`).toContain('Ohio State');
+      expect(topFive.filter((team) => top10.includes(team)).length, `seed ${seed}: ${top10.join(', ')}`).toBeGreaterThanOrEqual(3);
+    }
+  }, 60_000);
 });

@@ -75,6 +75,12 @@ export interface LeagueMovement {
   coachingChangesPerSeason: number;
   /** Preseason top-25 teams still in the final top 25, a season (real: 13-16). */
   preseasonTop25Kept: number;
+  /**
+   * The same in the first season (which opens with the start year's real poll where one is on file) and in later ones
+   * (the voters' model): the same real poll keeping more than reality did points at the seasons, not the poll.
+   */
+  preseasonTop25KeptFirst: number;
+  preseasonTop25KeptLater: number | null;
   /** Share of team-seasons with four or more wins more (fewer) than the year before (real: about 10% and 9%). */
   gainFourWins: number;
   loseFourWins: number;
@@ -220,6 +226,8 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
     seasonsInNewToFieldRange: twelve.length === 0 ? null : round(mean(twelve.map((n) => (n >= low && n <= high ? 1 : 0))), 2),
     coachingChangesPerSeason: round(mean(dynasties.flatMap((d) => d.coachingChanges)), 2),
     preseasonTop25Kept: round(mean(dynasties.flatMap((d) => d.preseasonTop25Kept)), 1),
+    preseasonTop25KeptFirst: round(mean(dynasties.flatMap((d) => d.preseasonTop25Kept.slice(0, 1))), 1),
+    preseasonTop25KeptLater: dynasties.some((d) => d.seasons > 1) ? round(mean(dynasties.flatMap((d) => d.preseasonTop25Kept.slice(1))), 1) : null,
     gainFourWins: round(allSwings.gainFourWins, 3),
     loseFourWins: round(allSwings.loseFourWins, 3),
     ratingCarryOver: round(correlation(carried.flatMap((c) => c.before), carried.flatMap((c) => c.after)), 3),
@@ -254,7 +262,8 @@ export function formatLeagueMovement(m: LeagueMovement): string {
     ]),
     `Risers (outside the preseason top 40 to the final top 15): ${m.risersPerSeason} a season; ` +
       `${Math.round(100 * m.seasonsInRealRiserRange)}% of seasons in the real range ${REAL_MOVEMENT.risersPerSeason.join('-')}.`,
-    `Preseason top 25 still in the final top 25: ${m.preseasonTop25Kept} a season (real: ${REAL_MOVEMENT.preseasonTop25Kept.join('-')}).`,
+    `Preseason top 25 still in the final top 25: ${m.preseasonTop25Kept} a season (real: ${REAL_MOVEMENT.preseasonTop25Kept.join('-')}); ` +
+      `the first season ${m.preseasonTop25KeptFirst}` + (m.preseasonTop25KeptLater === null ? '.' : `, later seasons ${m.preseasonTop25KeptLater}.`),
     `Coaching changes: ${m.coachingChangesPerSeason} a season (real: about ${REAL_MOVEMENT.coachingChangesPerSeason.join('-')}).`,
     `Programs winning 4+ more games than the year before: ${pct(m.gainFourWins)}; 4+ fewer: ${pct(m.loseFourWins)} ` +
       `(real: about ${pct(REAL_MOVEMENT.gainFourWins)} and ${pct(REAL_MOVEMENT.loseFourWins)}).`,

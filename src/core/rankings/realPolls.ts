@@ -1,12 +1,18 @@
 // The real preseason AP Top 25 of each start year: the first poll of a dynasty that starts in that year. Ranks only,
 // first to 25th, by the game's program names; the sources are listed in docs/reference/ap-preseason-polls.md.
-// A year missing here (no full poll found in the sources) starts from the voters' model like any later season.
+// A year whose full poll the sources did not give has the head they did give (HEADS): the voters' model ranks the
+// rest below it, remembering the season before from its real final poll (realFinalPolls.ts).
 
 const POLLS: Readonly<Record<number, readonly string[]>> = {
   2000: [
     'Nebraska', 'Florida State', 'Alabama', 'Wisconsin', 'Miami', 'Michigan', 'Texas', 'Kansas State', 'Florida', 'Georgia',
     'Virginia Tech', 'Tennessee', 'Washington', 'Purdue', 'USC', 'Ohio State', 'Clemson', 'Ole Miss', 'Oklahoma', 'TCU',
     'Illinois', 'Penn State', 'Southern Miss', 'Colorado', 'Michigan State',
+  ],
+  2001: [
+    'Florida', 'Miami', 'Oklahoma', 'Nebraska', 'Texas', 'Florida State', 'Oregon', 'Tennessee', 'Virginia Tech', 'Georgia Tech',
+    'Oregon State', 'Michigan', 'Kansas State', 'LSU', 'Washington', 'Northwestern', 'UCLA', 'Notre Dame', 'Clemson', 'Mississippi State',
+    'South Carolina', 'Wisconsin', 'Ohio State', 'Colorado State', 'Alabama',
   ],
   2003: [
     'Oklahoma', 'Ohio State', 'Miami', 'Michigan', 'Texas', 'Auburn', 'Kansas State', 'USC', 'Virginia Tech', 'Pittsburgh',
@@ -115,9 +121,26 @@ const POLLS: Readonly<Record<number, readonly string[]>> = {
   ],
 };
 
+/** The head of a real preseason poll, where the sources gave no more: its first places, in order. */
+const HEADS: Readonly<Record<number, readonly string[]>> = {
+  2002: ['Miami', 'Oklahoma', 'Florida State'],
+  2005: ['USC', 'Texas', 'Tennessee', 'Michigan', 'LSU', 'Ohio State', 'Oklahoma', 'Virginia Tech', 'Miami', 'Florida', 'Iowa', 'Louisville'],
+  2007: ['USC', 'LSU', 'West Virginia', 'Texas', 'Michigan', 'Florida', 'Wisconsin', 'Oklahoma', 'Virginia Tech', 'Louisville'],
+};
+
 /** The real preseason AP Top 25 of a year (program names, first to 25th), or undefined when none is on file. */
 export function realPreseasonPoll(year: number): readonly string[] | undefined {
   return POLLS[year];
+}
+
+/** As much of a year's real preseason poll as is on file, first place down: the full Top 25, its head, or nothing. */
+export function realPreseasonOrder(year: number): readonly string[] {
+  return POLLS[year] ?? HEADS[year] ?? [];
+}
+
+/** The years with the head of a real preseason poll on file, but not the full poll. */
+export function realPollHeadYears(): number[] {
+  return Object.keys(HEADS).map(Number);
 }
 
 /** The years with a real preseason poll on file. */
