@@ -111,11 +111,13 @@ function overall(hashes: Record<string, string>): string {
  * (the new game on: polls, then the ranks the season's games and the offseason read).
  * The player's coach made at the new game: a background for the program's tier and points by rule instead of 60 in
  * everything (the coaches table, and every result after the new game).
+ * Scheduling series: the real series of the start season booked and placed first (Texas at Michigan in week 2),
+ * computer programs booking theirs when the season starts (the series tables, and every result after the new game).
  */
 const GOLDEN = {
-  created: '3b7977908701cc37',
-  afterSeason: '3b1aaf9b4076971b',
-  nextPreseason: 'eb86cf6ff66fcdca',
+  created: '868e462279968d12',
+  afterSeason: 'd5f386ecf6e519a8',
+  nextPreseason: '7fa0e543caf8e781',
 };
 
 describe('a seeded dynasty is the same game', () => {
