@@ -7,7 +7,7 @@ import { REGULAR_SEASON_WEEKS } from '../season/calendar.js';
 import { allowedSites, programStrength } from './gameSite.js';
 import { fixedGamesFor, validateNonConferenceGame } from './nonConference.js';
 import { indexSeason, sameConference } from './seasonIndex.js';
-import { NON_CONFERENCE_WEEK_COST, SERIES_BOOKING_RATE, SERIES_LEAD_SEASONS } from './tuning.js';
+import { MAX_VISITOR_EDGE, NON_CONFERENCE_WEEK_COST, SERIES_BOOKING_RATE, SERIES_LEAD_SEASONS } from './tuning.js';
 import type { ScheduledGame } from './types.js';
 
 export type SeriesKind = 'home-and-home' | 'two-for-one';
@@ -129,7 +129,7 @@ export function bookComputerSeries(
   for (const team of rng.shuffle(index.names)) {
     if (team === excluded || !rng.below(SERIES_BOOKING_RATE)) continue;
     const t = index.indexOf.get(team)!;
-    const partners = index.names.filter((o, i) => o !== team && o !== excluded && !sameConference(index, t, i) && Math.abs(programStrength(index, t) - programStrength(index, i)) <= 2);
+    const partners = index.names.filter((o, i) => o !== team && o !== excluded && !sameConference(index, t, i) && Math.abs(programStrength(index, t) - programStrength(index, i)) <= MAX_VISITOR_EDGE);
     if (partners.length === 0) continue;
     const opponent = rng.pick(partners);
     const gap = programStrength(index, t) - programStrength(index, index.indexOf.get(opponent)!);
