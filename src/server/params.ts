@@ -4,6 +4,7 @@ import { PLAYOFF_SIZES } from '../core/league/types.js';
 import { playoffByes } from '../core/league/validate.js';
 import { seasonLeague } from '../core/data/league.js';
 import { GAME_SITES, isGameSite, type GameSite } from '../core/schedule/gameSite.js';
+import { isSeriesKind, SERIES_KINDS, type SeriesKind } from '../core/schedule/series.js';
 import { playoffSettingsFor, type NewDynastyOptions } from '../store/actions/newDynasty.js';
 import { checkCoachCreation, coachCreationFromText } from '../store/actions/coaches/creationInput.js';
 import { GameError } from '../store/errors.js';
@@ -173,4 +174,29 @@ export function scheduleNonconBody(body: unknown): ScheduleNonconBody {
     weekNumber = weekParam(week);
   }
   return { opponent: name, week: weekNumber, site };
+}
+
+/** POST /api/noncon/series/ {opponent, kind, week, from?, first?}. */
+export function bookSeriesBody(body: unknown): { opponent: string; kind: SeriesKind; week: number; from?: number; first?: 'home' | 'away' } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw bad('Send a JSON object {"opponent": team name, "kind": "home-and-home" or "two-for-one", "week": week number}.');
+  }
+  const { opponent, kind, week, from, first } = body as Record<string, unknown>;
+  const name = nameParam(opponent, 'Opponent');
+  if (!isSeriesKind(kind)) throw bad(`kind must be one of ${SERIES_KINDS.join(', ')}.`);
+  const whole = (value: unknown, what: string): number => {
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+    if (typeof value === 'string') return naturalNumber(value, what);
+    throw bad(`${what} must be a whole number.`);
+  };
+  if (first !== undefined && first !== 'home' && first !== 'away') throw bad('first must be home or away.');
+  return { opponent: name, kind, week: whole(week, 'Week'), from: from === undefined ? undefined : whole(from, 'from'), first };
+}
+
+/** POST /api/noncon/series/remove/ {game}: a booked game's id. */
+export function removeBookedGameBody(body: unknown): number {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw bad('Send a JSON object {"game": booked game id}.');
+  const { game } = body as { game?: unknown };
+  if (typeof game === 'number' && Number.isSafeInteger(game) && game > 0) return game;
+  return idParam(typeof game === 'string' ? game : undefined, 'Booked game');
 }

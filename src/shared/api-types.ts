@@ -27,6 +27,7 @@ export type * from './types/stats.js';
 export type * from './types/season.js';
 export type * from './types/saves.js';
 export type * from './types/coach.js';
+export type * from './types/series.js';
 export type { GameSite } from './gameSite.js';
 export type * from './types/leagueSetup.js';
 export type * from './types/godMode.js';

@@ -11,6 +11,7 @@ import { RECRUITING_CLASS_SCHEMA } from './migrations/recruitingClass.js';
 import { HISTORY_TABLES } from './migrations/compactHistory.js';
 import { SEASON_ARCHIVE_TABLES } from './migrations/seasonArchive.js';
 import { TRAINING_TABLES } from './migrations/training.js';
+import { SERIES_TABLES } from './migrations/series.js';
 import { STAFF_SCHEMA } from './migrations/staff.js';
 import { CHAMPIONS_TABLE, CONFERENCE_CHAMPIONS_TABLE, GAMES_TABLE, META_TABLE, PLAYERS_TABLE, PLAYOFF_FIELD_TABLE, TEAM_SEASONS_TABLE } from './migrations/version1.js';
 
@@ -89,4 +90,5 @@ ${HISTORY_TABLES}
 ${RECRUITING_CLASS_SCHEMA}
 ${SEASON_ARCHIVE_TABLES}
 ${TRAINING_TABLES}
-${STAFF_SCHEMA}`;
+${STAFF_SCHEMA}
+${SERIES_TABLES}`;

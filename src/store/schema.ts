@@ -13,6 +13,7 @@ import { packRecruitingClass } from './migrations/recruitingClass.js';
 import { archiveSeasons } from './migrations/seasonArchive.js';
 import { FCS_GAMES } from './migrations/fcsGames.js';
 import { TRAINING_TABLES } from './migrations/training.js';
+import { SERIES_TABLES } from './migrations/series.js';
 import { addStaffs } from './migrations/staff.js';
 import { VERSION_1 } from './migrations/version1.js';
 import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
@@ -26,7 +27,7 @@ export { ATTRIBUTE_COLUMNS, type AttributeColumn } from './attributeColumns.js';
 export type Migration = string | ((db: Db) => void);
 
 /** Migration i moves a save from version i to version i + 1. */
-export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers, ROSTER_STATUS_TABLES, RECRUITING_TABLES, AWARDS_AND_RECORDS, addCoaches, DEPARTURES_TABLES, compactHistory, packRecruitingClass, archiveSeasons, FCS_GAMES, TRAINING_TABLES, addStaffs];
+export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers, ROSTER_STATUS_TABLES, RECRUITING_TABLES, AWARDS_AND_RECORDS, addCoaches, DEPARTURES_TABLES, compactHistory, packRecruitingClass, archiveSeasons, FCS_GAMES, TRAINING_TABLES, addStaffs, SERIES_TABLES];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

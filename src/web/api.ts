@@ -35,6 +35,10 @@ import type {
   RosterProgressionResponse,
   RosterResponse,
   ScheduleNonconRequest,
+  BookedSeriesResponse,
+  BookSeriesRequest,
+  BookSeriesResponse,
+  RemoveBookedGameResponse,
   ScheduleNonconResponse,
   SimResponse,
   StandingsResponse,
@@ -294,6 +298,9 @@ export const api = {
   fetchTeams: (week: number) => get<FetchTeamsResponse>('/api/fetchteams/', { week }),
   /** The week's opponents (FBS, then FCS) with the sites each would play at. */
   nonconOpponents: (week: number) => get<NonconOpponentsResponse>('/api/noncon/opponents/', { week }),
+  bookedSeries: () => get<BookedSeriesResponse>('/api/noncon/series/'),
+  bookSeries: (request: BookSeriesRequest) => post<BookSeriesResponse>('/api/noncon/series/', request),
+  removeBookedGame: (game: number) => post<RemoveBookedGameResponse>('/api/noncon/series/remove/', { game }),
   /** Only reads: in the preseason the question that starts the season, never the start itself. */
   dashboard: () => get<DashboardReadResponse>('/api/dashboard/', { read_only: 1 }),
   rankings: (week?: number, season?: number) => get<RankingsResponse>('/api/rankings/', { week, season }),

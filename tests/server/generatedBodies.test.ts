@@ -28,6 +28,7 @@ function postPaths(): string[] {
 const FIELDS = [
   'team', 'teams', 'week', 'opponent', 'site', 'call', 'name', 'player', 'player_id', 'id', 'ids', 'pos', 'on', 'points',
   'prospect', 'redshirt', 'seq', 'slot', 'strength', 'invite', 'group', 'focus', 'ability', 'amount', 'role', 'winner',
+  'kind', 'from', 'first', 'game',
 ];
 const value = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),

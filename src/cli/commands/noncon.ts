@@ -1,4 +1,5 @@
-// dynasty noncon [add --opponent NAME --week N [--site home|away|neutral] | opponents --week N]
+// dynasty noncon [add --opponent NAME --week N [--site home|away|neutral] | opponents --week N | series |
+//   book --opponent NAME --kind home-and-home|two-for-one --week N [--from YEAR] [--first home|away] | unbook --game ID]
 import type { Command } from 'commander';
 import { GAME_SITES, isGameSite, type GameSite } from '../../core/schedule/gameSite.js';
 import type { ScheduledGame } from '../../core/schedule/types.js';
@@ -6,6 +7,7 @@ import { opponentChoicesForWeek, scheduleNonConferenceGame } from '../../store/a
 import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
 import { nonconView } from '../../store/views/noncon.js';
+import { printBookedGames, registerSeriesCommands } from './series.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withChangingSave, withContext, withSave } from '../options.js';
@@ -22,6 +24,7 @@ function printNoncon(io: CliIo, ctx: PageContext, json: boolean): void {
       ['Week'],
     ),
   );
+  printBookedGames(io, ctx);
 }
 
 function siteOption(value: string | undefined): GameSite | undefined {
@@ -75,4 +78,5 @@ export function registerNoncon(program: Command, io: CliIo): void {
         for (const c of choices) io.out(`${c.name}${c.fcs ? ' (FCS)' : ''}: ${c.sites.join(', ')}`);
       }),
     );
+  registerSeriesCommands(noncon, io);
 }

@@ -81,3 +81,9 @@ export const MAX_VISITOR_EDGE = tuned('schedule.MAX_VISITOR_EDGE', 2);
 export const MAX_NEUTRAL_SITE_GAP = tuned('schedule.MAX_NEUTRAL_SITE_GAP', 3);
 /** FCS games a team may schedule in a season (CFBD 2010-2019: a second one is rare, a third unheard of). */
 export const MAX_FCS_GAMES_PER_TEAM = tuned('schedule.MAX_FCS_GAMES_PER_TEAM', 2);
+/** Chance a computer program books a new series in a season (docs/calibration.md, scheduling series). */
+export const SERIES_BOOKING_RATE = tuned('schedule.SERIES_BOOKING_RATE', 0.2);
+/** Seasons ahead a computer program's new series starts: the first and last of the range. */
+export const SERIES_LEAD_SEASONS = tuned('schedule.SERIES_LEAD_SEASONS', [2, 4]);
+/** The latest season ahead a series can start: booked that far, a game outlives most coaches' contracts. */
+export const MAX_SERIES_LEAD = tuned('schedule.MAX_SERIES_LEAD', 10);

@@ -19,6 +19,7 @@ import { registerRecruitingRoutes } from './recruiting.js';
 import { registerRosterRoutes } from './roster.js';
 import { registerSavesRoutes } from './saves.js';
 import { registerSeasonRoutes } from './season.js';
+import { registerSeriesRoutes } from './series.js';
 import { registerSettingsRoutes } from './settings.js';
 import { registerStatsRoutes } from './stats.js';
 import { registerTeamRoutes } from './teams.js';
@@ -26,6 +27,7 @@ import { registerTrainingRoutes } from './training.js';
 
 export function registerGameRoutes(routes: Routes, session: Session, siteLinks: SiteLinksResponse): void {
   registerNewGameRoutes(routes, session);
+  registerSeriesRoutes(routes, session);
   registerSavesRoutes(routes, session);
   registerSeasonRoutes(routes, session);
   registerLeagueRoutes(routes, session);

@@ -8,6 +8,7 @@ import { SaveFile } from '../saveFile.js';
 import type { SaveStorage } from '../storage/saveStorage.js';
 import { checkYear, dynastyLeague, resolveTeam } from '../league.js';
 import { insertGames } from '../queries/games.js';
+import { bookRealSeries, placePlayerBookedGames } from './series.js';
 import { writeState, type DynastyState } from '../queries/meta.js';
 import { checkCoachCreation } from './coaches/creationInput.js';
 import { hireLeagueCoaches } from './coaches/hireLeague.js';
@@ -81,6 +82,8 @@ function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions):
     writeState(db, state);
     setStaffRecruitsForPlayer(db, options.staffRecruiting ?? false);
     insertGames(db, year, fixedGamesFor(league, team), true);
+    bookRealSeries(db, league);
+    placePlayerBookedGames(db, year, team);
     publishPreseasonPoll(db, seed, year);
     // The class opens with the preseason: the player recruits its spring and summer.
     writeState(db, startCycle(db, state, league));

@@ -10,6 +10,7 @@ import { GameError } from '../errors.js';
 import { dynastyLeague, resolveOpponent } from '../league.js';
 import { gamesOfYear, insertGames, toScheduledGame } from '../queries/games.js';
 import { readState, type DynastyState } from '../queries/meta.js';
+import { unplacedBookedGames } from './series.js';
 
 function requirePreseason(db: Db): DynastyState {
   const state = readState(db);
@@ -30,7 +31,7 @@ export function opponentChoicesForWeek(db: Db, week: number): OpponentChoice[] {
   checkWeek(week);
   const state = requirePreseason(db);
   const league = dynastyLeague(db, state.year);
-  const scheduled = gamesOfYear(db, state.year).map(toScheduledGame);
+  const scheduled = [...gamesOfYear(db, state.year).map(toScheduledGame), ...unplacedBookedGames(db, state.year)];
   return opponentChoices(league, state.userTeam, week, scheduled);
 }
 
@@ -45,7 +46,7 @@ export function scheduleNonConferenceGame(db: Db, opponentName: string, week: nu
   const state = requirePreseason(db);
   const league = dynastyLeague(db, state.year);
   const opponent = resolveOpponent(league, opponentName);
-  const scheduled = gamesOfYear(db, state.year).map(toScheduledGame);
+  const scheduled = [...gamesOfYear(db, state.year).map(toScheduledGame), ...unplacedBookedGames(db, state.year)];
   const result = createNonConferenceGame(league, state.userTeam, opponent, week, scheduled, site);
   if (!result.ok) throw new GameError('conflict', result.error);
   db.transaction(() => insertGames(db, state.year, [result.game], true));

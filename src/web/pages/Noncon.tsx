@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { GameSite, NonconOpponent, NonconResponse, NonconWeek } from '../../shared/api-types';
 import { api, ApiError } from '../api';
 import { DataTable } from '../components/DataTable';
+import { BookedSeries } from '../components/BookedSeries';
 import { LabelChip } from '../components/Chips';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
@@ -108,6 +109,7 @@ export function Noncon() {
                 else page.reload();
               }}
             />
+            <BookedSeries onChanged={page.reload} />
           </>
         );
       }}

@@ -1,5 +1,6 @@
 // The preseason: the non-conference schedule with its open weeks, an opponent picker for a week (FBS teams, then
-// FCS programs), the site when the opponent would play at more than one, and the start of the season.
+// FCS programs), the site when the opponent would play at more than one, the booked series (g: SeriesPanel) and
+// the start of the season.
 import { useMemo, useState } from 'react';
 import { Text } from 'ink';
 import type { GameSite, NonconOpponent, NonconWeek } from '../../../shared/api-types.js';
@@ -9,6 +10,7 @@ import { scheduleNonConferenceGame } from '../../../store/actions/scheduleNonCon
 import { nonconView } from '../../../store/views/noncon.js';
 import { nonconOpponentsView } from '../../../store/views/nonconOpponents.js';
 import { Screen, ViewError, ViewErrorScreen } from '../components/Screen.js';
+import { SeriesPanel } from './SeriesPanel.js';
 import { Table, type Column } from '../components/Table.js';
 import { useTeamColors } from '../components/TeamName.js';
 import { useListCursor } from '../cursor.js';
@@ -22,7 +24,8 @@ type Phase =
   | { kind: 'weeks' }
   | { kind: 'pick'; week: number }
   | { kind: 'site'; week: number; opponent: NonconOpponent }
-  | { kind: 'confirm' };
+  | { kind: 'confirm' }
+  | { kind: 'series' };
 
 /** How a site reads from the player's side. */
 const SITE_NAMES: Record<GameSite, string> = { home: 'home', away: 'away', neutral: 'neutral site' };
@@ -119,10 +122,15 @@ export function PreseasonScreen() {
       setPhase({ kind: 'confirm' });
       return true;
     }
+    if (input === 'g') {
+      setPhase({ kind: 'series' });
+      return true;
+    }
     return false;
-  });
+  }, phase.kind !== 'series');
 
   if (!view.data || !team) return <ViewErrorScreen title="Preseason" error={view.error} />;
+  if (phase.kind === 'series') return <SeriesPanel onBack={() => setPhase({ kind: 'weeks' })} />;
 
   if (phase.kind === 'site') {
     const { opponent } = phase;
@@ -187,7 +195,7 @@ export function PreseasonScreen() {
     <Screen
       title={`${team.name} ${store.ctx?.year ?? ''} non-conference schedule`}
       right={`${team.nonConfGames}/${team.nonConfLimit} non-conference games`}
-      hints={phase.kind === 'confirm' ? [['y', 'start the season'], ['n', 'not yet']] : [['↑↓', 'week'], ['⏎', 'schedule'], ['n', 'start season']]}
+      hints={phase.kind === 'confirm' ? [['y', 'start the season'], ['n', 'not yet']] : [['↑↓', 'week'], ['⏎', 'schedule'], ['g', 'series'], ['n', 'start season']]}
     >
       <Text dimColor wrap="truncate-end">
         Conference games and the open weeks are filled automatically when the season starts.
@@ -199,7 +207,7 @@ export function PreseasonScreen() {
       {phase.kind === 'confirm' ? (
         <Text color="yellow">{`${startSeasonQuestion(store.ctx?.year ?? 0)} (y/n)`}</Text>
       ) : (
-        <Text dimColor>⏎ on an open week picks an opponent · n starts the season</Text>
+        <Text dimColor>⏎ on an open week picks an opponent · g booked series · n starts the season</Text>
       )}
     </Screen>
   );

@@ -11,6 +11,7 @@ import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import { archiveSeason } from '../../queries/seasonArchive.js';
 import { insertGames } from '../../queries/games.js';
+import { placePlayerBookedGames } from '../series.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { retirePlayers, savePlayers } from '../../queries/players.js';
 import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
@@ -111,6 +112,7 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   handBackFreePages(db);
   const next: DynastyState = { ...state, year, stage: 'preseason', currentWeek: 1, nextPlayerId: ids.peek() };
   insertGames(db, year, fixedGamesFor(dynastyLeague(db, year), state.userTeam), true);
+  placePlayerBookedGames(db, year, state.userTeam);
   publishPreseasonPoll(db, state.seed, year);
   // The next class opens with the preseason: the player recruits its spring and summer.
   return startCycle(db, next, dynastyLeague(db, year));

@@ -11,13 +11,16 @@ import { loadSeasonTeams } from './rosters.js';
 import { allRosters } from '../../queries/players.js';
 import { markSeasonRedshirts } from '../roster/redshirts.js';
 import { playSummer, startCycle } from '../recruiting/cycle.js';
+import { bookComputerSeriesOfSeason, computerBookedGames } from '../series.js';
 
 export function startSeason(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
   const league = dynastyLeague(db, year);
   const existing = gamesOfYear(db, year);
   const userGames = existing.filter((g) => g.user_scheduled === 1).map(toScheduledGame);
-  const schedule = buildRegularSeason(league, createRng(`${state.seed}:schedule:${year}`), userGames);
+  // The computer programs' booked series games are placed first too, around the player's games.
+  const booked = computerBookedGames(db, league, state.userTeam, userGames);
+  const schedule = buildRegularSeason(league, createRng(`${state.seed}:schedule:${year}`), [...userGames, ...booked]);
   const isUserGame = (home: string, away: string, week: number) =>
     userGames.some((g) => g.home === home && g.away === away && g.week === week);
   deleteUnplayedGames(db, year);
@@ -25,6 +28,7 @@ export function startSeason(db: Db, state: DynastyState): DynastyState {
   const others = schedule.filter((g) => !isUserGame(g.home, g.away, g.week));
   insertGames(db, year, userFlagged, true);
   insertGames(db, year, others, false);
+  bookComputerSeriesOfSeason(db, state, league);
 
   // The rosters read once: the season's teams and the recruiting cycle's needs (nothing below writes players).
   const rosters = allRosters(db);

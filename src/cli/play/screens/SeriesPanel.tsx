@@ -1,0 +1,110 @@
+// The preseason's booked series (g on the non-conference schedule): the player's booked games with the coming
+// seasons, removing one after a confirmation (x, then y), and booking a series (b: the opponent, the kind, the week;
+// from next season, the first game at home).
+import { useState } from 'react';
+import { Text } from 'ink';
+import type { BookedGame, SeriesKind } from '../../../shared/api-types.js';
+import { bookSeries, removeBookedGame } from '../../../store/actions/series.js';
+import { bookedSeriesView, seriesGamesText } from '../../../store/views/series.js';
+import { Screen } from '../components/Screen.js';
+import { Table, type Column } from '../components/Table.js';
+import { useListCursor } from '../cursor.js';
+import { editText, useKeys } from '../keys.js';
+import { useBodySize } from '../layout.js';
+import { useStore, useView } from '../store.js';
+
+/** "2027 week 2 vs Michigan" from the player's side. */
+const gameText = (g: BookedGame): string => `${g.year} week ${g.week} ${g.site === 'home' ? 'vs' : 'at'} ${g.opponent}`;
+
+const KINDS: readonly SeriesKind[] = ['home-and-home', 'two-for-one'];
+
+type Phase =
+  | { kind: 'list' }
+  | { kind: 'remove'; game: BookedGame }
+  | { kind: 'opponent'; text: string }
+  | { kind: 'kind'; opponent: string }
+  | { kind: 'week'; opponent: string; series: SeriesKind; text: string };
+
+export function SeriesPanel({ onBack }: { onBack: () => void }) {
+  const store = useStore();
+  const { width, height } = useBodySize();
+  const view = useView((ctx) => bookedSeriesView(ctx.db), []);
+  const games = view.data?.games ?? [];
+  const [phase, setPhase] = useState<Phase>({ kind: 'list' });
+  const cursor = useListCursor(games.length, height - 6);
+  const kindCursor = useListCursor(KINDS.length, 2);
+
+  useKeys((input, key) => {
+    if (phase.kind === 'remove') {
+      if (input === 'y') {
+        const { game } = phase;
+        store.act((db) => removeBookedGame(db, game.id), (g) => `Removed: ${seriesGamesText([g], view.data?.team ?? '')}.`);
+      }
+      setPhase({ kind: 'list' });
+      return true;
+    }
+    if (phase.kind === 'opponent' || phase.kind === 'week') {
+      if (key.escape) return setPhase({ kind: 'list' }), true;
+      if (key.return && phase.kind === 'opponent') {
+        if (phase.text.trim()) setPhase({ kind: 'kind', opponent: phase.text.trim() });
+        return true;
+      }
+      if (key.return && phase.kind === 'week') {
+        const request = { opponent: phase.opponent, kind: phase.series, week: Number(phase.text) };
+        const done = store.act((db) => bookSeries(db, request), (booked) => `Booked a ${request.kind}: ${seriesGamesText(booked, view.data?.team ?? '')}.`);
+        if (done) setPhase({ kind: 'list' });
+        return true;
+      }
+      const edited = editText(phase.text, input, key);
+      if (edited !== null) setPhase({ ...phase, text: edited });
+      return true;
+    }
+    if (phase.kind === 'kind') {
+      if (key.escape) setPhase({ kind: 'list' });
+      else if (kindCursor.onKey(input, key)) return true;
+      else if (key.return) setPhase({ kind: 'week', opponent: phase.opponent, series: KINDS[kindCursor.index], text: '' });
+      return true;
+    }
+    if (key.escape) return onBack(), true;
+    if (cursor.onKey(input, key)) return true;
+    if (input === 'b') return setPhase({ kind: 'opponent', text: '' }), true;
+    if (input === 'x') {
+      const game = games[cursor.index];
+      if (!game) return true;
+      if (game.locked) store.setNotice({ text: `${game.locked}.`, kind: 'error' });
+      else setPhase({ kind: 'remove', game });
+      return true;
+    }
+    return true;
+  });
+
+  const columns: Column<BookedGame>[] = [
+    { title: 'Season', width: 6, align: 'right', text: (g) => String(g.year) },
+    { title: 'Wk', width: 3, align: 'right', text: (g) => String(g.week) },
+    { title: 'Opponent', width: 24, text: (g) => g.opponent },
+    { title: 'Site', width: 5, text: (g) => g.site },
+    { title: 'Series', width: 'rest', text: (g) => `${g.kind}${g.real ? ' (real)' : ''}${g.locked ? ' (locked)' : ''}` },
+  ];
+  const hints: [string, string][] =
+    phase.kind === 'list' ? [['↑↓', 'game'], ['b', 'book a series'], ['x', 'remove'], ['esc', 'back']] : phase.kind === 'remove' ? [['y', 'remove'], ['n', 'keep']] : [['⏎', 'next'], ['esc', 'cancel']];
+  return (
+    <Screen title={`${view.data?.team ?? ''} booked series`} right={`${games.length} booked games`} hints={hints} globalHints={false}>
+      <Text dimColor wrap="truncate-end">Booked games go on their season's schedule first; one can be removed until its season starts.</Text>
+      <Table columns={columns} rows={games} height={height - 5} width={width} selected={cursor.index} empty="No series booked: b books one." />
+      {phase.kind === 'remove' ? (
+        <Text color="yellow">{`Remove ${gameText(phase.game)}? The game is lost for good. (y/n)`}</Text>
+      ) : phase.kind === 'opponent' ? (
+        <Text>{`Book a series against: ${phase.text}`}<Text inverse> </Text></Text>
+      ) : phase.kind === 'kind' ? (
+        <Text>
+          {`${phase.opponent}: `}
+          {KINDS.map((k, i) => (i === kindCursor.index ? `[${k}]` : ` ${k} `)).join(' ')}
+        </Text>
+      ) : phase.kind === 'week' ? (
+        <Text>{`${phase.series} with ${phase.opponent} from next season, week (1-14): ${phase.text}`}<Text inverse> </Text></Text>
+      ) : (
+        <Text dimColor>b books a home-and-home or a two-for-one · x removes the game under the cursor</Text>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,35 @@
+// Scheduling series from the noncon stage: GET /api/noncon/series/ (the player's booked games), POST
+// /api/noncon/series/ (book one), POST /api/noncon/series/remove/ (remove a booked game).
+import type { BookSeriesResponse, RemoveBookedGameResponse } from '../../shared/api-types.js';
+import { bookSeries, removeBookedGame } from '../../store/actions/series.js';
+import { bookedSeriesView, seriesGamesText } from '../../store/views/series.js';
+import { bookSeriesBody, removeBookedGameBody } from '../params.js';
+import type { Routes } from '../router.js';
+import { changeGame, identify, readPage, type Session } from '../session.js';
+
+export function registerSeriesRoutes(app: Routes, session: Session): void {
+  app.get('/api/noncon/series', async (request) => {
+    const player = identify(session, request);
+    return readPage(session, player, request, (ctx) => bookedSeriesView(ctx.db));
+  });
+
+  app.post('/api/noncon/series', async (request) => {
+    const player = identify(session, request);
+    const body = bookSeriesBody(request.body);
+    return changeGame(session, player, request, (save): BookSeriesResponse => {
+      const games = save.change(() => bookSeries(save.db, body));
+      const view = bookedSeriesView(save.db);
+      return { status: 'success', message: `Booked a ${body.kind}: ${seriesGamesText(games, view.team)}.`, ...view };
+    });
+  });
+
+  app.post('/api/noncon/series/remove', async (request) => {
+    const player = identify(session, request);
+    const id = removeBookedGameBody(request.body);
+    return changeGame(session, player, request, (save): RemoveBookedGameResponse => {
+      const game = save.change(() => removeBookedGame(save.db, id));
+      const view = bookedSeriesView(save.db);
+      return { status: 'success', message: `Removed: ${seriesGamesText([game], view.team)}.`, ...view };
+    });
+  });
+}
