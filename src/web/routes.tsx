@@ -86,10 +86,9 @@ const allRoutes = [...plainRoutes, ...gameRoutes];
 /** Starts the page's code and its first reads for a path, as the router will match it. */
 export function startPage(pathname: string, search: string): void {
   const match = matchRoutes(allRoutes, pathname)?.[0];
-  if (!match) return;
-  const { page, reads } = match.route;
-  void page.preload().catch(() => {}); // a chunk that fails to load is the page's to report
-  if (reads) readAhead(() => reads(match.params, new URLSearchParams(search)));
+  // Called for every navigation, with reads or without: what the last one read ahead and nobody took goes.
+  readAhead(() => match?.route.reads?.(match.params, new URLSearchParams(search)));
+  void match?.route.page.preload().catch(() => {}); // a chunk that fails to load is the page's to report
 }
 
 /** The navigation (its location's key) whose page was last started. */
