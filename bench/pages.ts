@@ -42,7 +42,7 @@ const ms = (start: bigint): number => Number(process.hrtime.bigint() - start) / 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 /** The cached save of `seasons` finished seasons (built on first use; a failed build leaves nothing behind). */
-async function cachedSave(seasons: number): Promise<string> {
+export async function cachedSave(seasons: number): Promise<string> {
   const folder = join(process.env.BENCH_CACHE ?? tmpdir(), 'dynasty-bench-pages');
   const path = join(folder, `seasons-${seasons}.db`);
   if (!existsSync(path)) {

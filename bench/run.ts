@@ -11,6 +11,8 @@
 //   recruiting: issue 13's goals (bench/recruiting.ts): a recruiting week of all programs, a whole cycle
 //   static   : the static build beside the server build's: first load, first visit, a week and a season in the
 //              worker (bench/static.ts; builds dist/static, runs Chromium)
+//   clicks   : click to data of the main pages in Chromium on the pages bench's 10-season save, p50/p95 beside
+//              the 150 ms goal (bench/clicks.ts)
 // Run some with: npm run bench -- engine season   (dynasty is long: it runs only when named)
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +34,7 @@ import { runPlatformBenches } from './platform.js';
 import { runRecruitingBench } from './recruiting.js';
 import { runPagesBench } from './pages.js';
 import { runStaticBench } from './static.js';
+import { runClicksBench } from './clicks.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-'));
 const selected = process.argv.slice(2);
@@ -138,6 +141,7 @@ try {
   await runPlatformBenches(selected, wants);
   if (wants('pages')) await runPagesBench();
   if (wants('static')) await runStaticBench();
+  if (wants('clicks')) await runClicksBench();
   if (wants('server')) {
     const server = await import('./server.js').catch(() => null);
     if (server && 'runServerBench' in server) await (server as { runServerBench: () => Promise<void> }).runServerBench();

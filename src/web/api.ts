@@ -205,10 +205,44 @@ export function bodyOf<T>(answer: Answer, what: string): T {
   return answer.body as T;
 }
 
+/**
+ * Reads started at navigation, beside the page's code (routes.tsx): each answer is taken once, by the page's own
+ * call of the same URL, so a page opened by a click sends each of its reads once. Only the last navigation's
+ * reads are kept, and none past a change: an answer read before it would be stale.
+ */
+const readsAhead = new Map<string, Promise<Answer>>();
+let readingAhead = false;
+
+/** Runs `reads` (calls of `api` that GET) so that they start now and wait for their page to take them. */
+export function readAhead(reads: () => unknown): void {
+  readsAhead.clear();
+  readingAhead = true;
+  try {
+    reads();
+  } finally {
+    readingAhead = false;
+  }
+}
+
+function takeReadAhead(url: string): Promise<Answer> | undefined {
+  const answer = readsAhead.get(url);
+  readsAhead.delete(url);
+  return answer;
+}
+
 async function request<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
   const url = urlFor(path, query);
+  if (method === 'GET' && readingAhead) {
+    if (!readsAhead.has(url)) {
+      const answer = transport.call(method, url);
+      answer.catch(() => {}); // a failure is the page's own call's to report
+      readsAhead.set(url, answer);
+    }
+    return undefined as T;
+  }
+  if (method === 'POST') readsAhead.clear();
   try {
-    return bodyOf<T>(await transport.call(method, url, body), `${method} ${url}`);
+    return bodyOf<T>(await (takeReadAhead(url) ?? transport.call(method, url, body)), `${method} ${url}`);
   } catch (error) {
     console.error(`API ${method} ${url}:`, error);
     throw error;
@@ -216,6 +250,11 @@ async function request<T>(method: 'GET' | 'POST', path: string, query?: Query, b
 }
 
 const get = <T>(path: string, query?: Query) => request<T>('GET', path, query);
+/** A GET that changes the game (the spec's new game and simulation calls): nothing read ahead outlives it. */
+const getChange = <T>(path: string, query?: Query) => {
+  readsAhead.clear();
+  return request<T>('GET', path, query);
+};
 const post = <T>(path: string, body: unknown) => request<T>('POST', path, undefined, body);
 const seg = encodeURIComponent;
 
@@ -276,7 +315,7 @@ export const api = {
   home: (year?: number) => get<HomeResponse>('/api/home/', { year }),
   /** Starts a new dynasty. */
   startGame: (p: NewGameParams) =>
-    get<NonconResponse>('/api/noncon/', {
+    getChange<NonconResponse>('/api/noncon/', {
       team: p.team,
       year: p.year,
       playoff_teams: String(p.playoffTeams),
@@ -351,7 +390,7 @@ export const api = {
   teamInfo: (teamName: string) => get<TeamInfoResponse>('/api/team_info/', { team_name: teamName }),
   /** Simulates up to (not including) `week`; lastWeek + 1 plays out the season. */
   /** finishCoached: the player said to let the coordinator finish the coached game in progress. */
-  sim: (week: number, finishCoached = false) => get<SimResponse>(`/api/sim/${week}/`, { finish_coached: finishCoached ? 1 : undefined }),
+  sim: (week: number, finishCoached = false) => getChange<SimResponse>(`/api/sim/${week}/`, { finish_coached: finishCoached ? 1 : undefined }),
   /** Moves the dynasty to the next stage. */
   advance: () => post<AdvanceResponse>('/api/advance/', {}),
   /** Where the dynasty stands, for the frame of a page whose answer does not say it. */

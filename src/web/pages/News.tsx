@@ -6,14 +6,13 @@ import { NewsList, weekLabel } from '../components/NewsList';
 import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-
-const whole = (v: string | null): number | undefined => (v !== null && /^\d+$/.test(v) ? Number(v) : undefined);
+import { wholeNumber } from '../routeParams';
 
 export function News() {
   useDocumentTitle('News');
   const [params, setParams] = useSearchParams();
-  const year = whole(params.get('year'));
-  const week = whole(params.get('week'));
+  const year = wholeNumber(params.get('year'));
+  const week = wholeNumber(params.get('week'));
   const page = usePageData(() => api.news(year, week), `news:${year ?? ''}:${week ?? ''}`);
   const choose = (key: 'year' | 'week', value: string) => {
     const next = new URLSearchParams(params);

@@ -17,6 +17,7 @@ import { classLabel, statValue } from '../display';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { isEmptyGameLine, statColumnsPresent, statOf } from '../statColumns';
+import { wholeNumber } from '../routeParams';
 
 /** A season's totals with its year (the wire format keys them by year). */
 type CareerRow = YearlyCumulativeStats & { year: number };
@@ -64,8 +65,7 @@ export function PlayerPage() {
   const { playerId = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const yearParam = search.get('year');
-  const year = yearParam && /^\d+$/.test(yearParam) ? Number(yearParam) : undefined;
+  const year = wholeNumber(search.get('year'));
   const page = usePageData(() => api.player(playerId, year), `${playerId}|${year ?? ''}`);
   const player = page.data?.player;
   useDocumentTitle(player ? `${player.first} ${player.last} - ${page.data!.team.name}` : null);

@@ -10,6 +10,7 @@ import { PageState } from '../components/Status';
 import { TeamHeaderCard } from '../components/TeamHeaderCard';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { wholeNumber } from '../routeParams';
 
 export function teamSchedulePath(team: string, year?: string | number | null): string {
   const path = `/${encodeURIComponent(team)}/schedule`;
@@ -22,7 +23,7 @@ export function TeamSchedule() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const yearParam = search.get('year');
-  const year = yearParam && /^\d+$/.test(yearParam) ? Number(yearParam) : undefined;
+  const year = wholeNumber(yearParam);
   const page = usePageData(() => api.teamSchedule(teamName, year), `${teamName}|${year ?? ''}`);
 
   return (

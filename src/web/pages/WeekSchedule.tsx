@@ -9,17 +9,11 @@ import { ErrorAlert, PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { parseWeek } from '../routeParams';
 
 /** The week schedule shows a rank only below 26. */
 function rankLabel(rank: number): string {
   return rank > 0 && rank < 26 ? `#${rank}` : '';
-}
-
-/** The route's week: a number, or the error the spec names. */
-export function parseWeek(raw: string | undefined): { week: number } | { error: string } {
-  if (raw === undefined || raw.trim() === '') return { error: 'Week number is required' };
-  if (!/^\d+$/.test(raw.trim())) return { error: 'Invalid week number' };
-  return { week: Number(raw) };
 }
 
 export function WeekSchedule() {

@@ -1,15 +1,26 @@
-// Every page as its own chunk, loaded when its route is first opened: the first page load fetches only the
-// app shell and that page (recharts, for one, is loaded only after a page that draws a chart is on screen: components/charts/lazyCharts.tsx).
-import { lazy, Suspense, type ComponentType } from 'react';
+// Every page as its own chunk, loaded when its route is first opened or ahead of it (routes.tsx): the first page
+// load fetches only the app shell and that page (recharts, for one, is loaded only after a page that draws a chart
+// is on screen: components/charts/lazyCharts.tsx).
+import { Suspense, use, type ComponentType } from 'react';
 import { Loading } from '../components/Status';
 
+/** A page component whose code can be fetched before the page is opened. */
+export type LazyPage = ComponentType & { preload: () => Promise<ComponentType> };
+
 /**
- * A page whose code loads on first use (React.lazy wants a default export, the pages have named ones). Each
- * has a Suspense boundary of its own: opening a page whose code is not in yet shows the spinner at once
- * instead of leaving the previous page on screen under the new URL.
+ * A page whose code loads on first use (the pages have named exports). Each has a Suspense boundary of its own:
+ * opening a page whose code is not in yet shows the spinner at once instead of leaving the previous page on
+ * screen under the new URL. A page whose code is in renders at once, without suspending: React holds the reveal of
+ * a suspended page back for some 300 ms, and the page asks for its data only once revealed.
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  const Code = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () => (loading ??= load().then((module) => (loaded = module[name])));
+  function Code() {
+    const Component = loaded ?? use(preload());
+    return <Component />;
+  }
   function Page() {
     return (
       <Suspense fallback={<Loading />}>
@@ -18,7 +29,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
     );
   }
   Page.displayName = name;
-  return Page;
+  return Object.assign(Page, { preload });
 }
 
 export const Awards = page(() => import('./Awards'), 'Awards');

@@ -1,0 +1,74 @@
+// How a page loads (src/web/routes.tsx): a click starts the page's data request beside its code, not after
+// the code has come in and the page has been revealed, and the page then uses that answer instead of asking again.
+import type { Request, Route } from '@playwright/test';
+import { simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
+import { expect, test } from './support/fixtures.js';
+import { h1 } from './support/pages.js';
+
+test('a click asks for the page data while the page code is still on its way, once', async ({ page }) => {
+  await startDynastyViaApi(page, { team: 'Oregon', year: 2024, playoffTeams: 12 });
+  await startSeasonViaApi(page);
+  await simulateViaApi(page, 3);
+
+  // The Rankings page's code is held back until its data has been asked for.
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/Rankings-[\w-]+\.js$/, async (route: Route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const rankingReads: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/rankings/') rankingReads.push(request);
+  });
+
+  await page.goto('/dashboard');
+  await expect(h1(page)).toHaveText('Oregon Dashboard');
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/rankings/');
+  await page.locator('.top-nav').getByRole('link', { name: 'Rankings', exact: true }).click();
+  // Asked while the code is still held: the request does not wait for the page to render.
+  await asked;
+  await expect(page.locator('main .page-loading')).toBeVisible();
+  releaseCode();
+
+  await expect(h1(page)).toHaveText('AP Top 25');
+  await expect(page.locator('main tbody tr').first()).toBeVisible();
+  expect(rankingReads.map((r) => `${r.method()} ${new URL(r.url()).search}`)).toEqual(['GET ']);
+});
+
+test('pages opened one after another each read their data once, the dashboard read only', async ({ page }) => {
+  const team = 'Oregon';
+  await startDynastyViaApi(page, { team, year: 2024, playoffTeams: 12 });
+  await startSeasonViaApi(page);
+  await simulateViaApi(page, 3);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) reads.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  const dataShown = async () => {
+    await expect(page.locator('main .page-loading')).toHaveCount(0);
+    await expect(page.locator('main tbody tr').first()).toBeVisible();
+  };
+
+  await page.goto(`/${team}/schedule`);
+  await dataShown();
+  for (const [menu, item, url, path] of [
+    ['TEAM', 'Roster', `/${team}/roster`, `/api/${team}/roster/`],
+    ['STATS', 'Individual', '/stats/individual', '/api/stats/individual/'],
+  ] as const) {
+    reads.length = 0;
+    await page.locator('.top-nav').getByRole('button', { name: menu, exact: true }).click();
+    await page.locator('.top-nav').getByRole('link', { name: item, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await dataShown();
+    expect(reads.filter((r) => r.startsWith(`GET ${path}`))).toEqual([`GET ${path}`]);
+  }
+
+  // The dashboard's read ahead is the page's own: read only, never the call that would start a stage.
+  reads.length = 0;
+  await page.locator('.top-nav').getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(h1(page)).toHaveText(`${team} Dashboard`);
+  await dataShown();
+  expect(reads.filter((r) => r.startsWith('GET /api/dashboard/?') || r === 'GET /api/dashboard/')).toEqual(['GET /api/dashboard/?read_only=1']);
+});
