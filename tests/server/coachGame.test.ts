@@ -27,7 +27,8 @@ describe('the coached game calls', () => {
     const client = server.client;
     const none = await client.get<ErrorResponse>('/api/coached_game/');
     expect(none.status).toBe(404);
-    const start = await client.post<CoachedGameResponse>('/api/coached_game/start/', {});
+    // Every decision comes to the coach: each call below is one more made.
+    const start = await client.post<CoachedGameResponse>('/api/coached_game/start/', { situations: ['every', 'kicks'] });
     expect(start.status, start.text).toBe(200);
     expect(start.body.status).toBe('playing');
     expect(checkShape(coachedGameShape, start.body)).toEqual([]);

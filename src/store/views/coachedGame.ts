@@ -5,6 +5,7 @@ import { homeWinProbability } from '../../core/odds/winProbability.js';
 import { CALLS_OF } from '../../core/sim/calls.js';
 import type { CoachedRun } from '../../core/sim/coachedGame.js';
 import { callProblem } from '../../core/sim/coaching.js';
+import { ALL_SITUATIONS } from '../../core/sim/situations.js';
 import type { GameState } from '../../core/sim/state.js';
 import type { CoachedDecision, CoachedGameResponse } from '../../shared/coached-types.js';
 import { COORDINATOR_SCOPES, NO_COACHED_GAME } from '../actions/coach/coachGame.js';
@@ -55,7 +56,7 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
     offense: sideName(offense), down: kick || result ? 0 : s.down, distance: kick || result ? 0 : s.distance,
     ball_on: ballOn, field: s.fieldLabel(offense, spot),
     home_timeouts: s.timeouts[0], away_timeouts: s.timeouts[1], home_wp: wp,
-    pending: decisionOf(run), calls_made: run.calls.length, plays,
+    pending: decisionOf(run), situations: { ...(record.situations ?? ALL_SITUATIONS) }, calls_made: run.calls.length, plays,
     grades: result ? gradeCalls(record, ctx.state.seed) : null,
   };
 }
