@@ -1,11 +1,14 @@
 // Coaching the player's game (/game/coach): the scoreboard with down, distance and clock, the ball on the field,
 // the win probability after every snap, the play-by-play and the calls the game waits for; the coordinator can
-// take a snap, the drive or the rest. When the game ends, its graded decisions. GET /api/coached_game shows it,
-// POST /api/coached_game/start starts (or resumes) the next game, POST /api/coached_game/call answers a decision.
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
+// take a snap, the drive or the rest; each call has a key (shown on its button). The situations control chooses
+// which decisions come to the player. When the game ends, its graded decisions. GET /api/coached_game shows it,
+// POST /api/coached_game/start starts (or resumes) the next game, POST /api/coached_game/call answers a decision,
+// POST /api/coached_game/situations changes the situations.
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { CoachedGameResponse } from '../../shared/coached-types';
+import { callKey, callOfKey } from '../../shared/callKeys';
+import { SITUATION_LABELS, SITUATION_NAMES, SITUATION_SIDE_NAMES, type CoachedGameResponse, type CoachedSituations } from '../../shared/coached-types';
 import type { LivePlay } from '../../shared/live-types';
 import { ApiError, api } from '../api';
 import { FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, snapSituation, TeamScore, WinProbabilityCard } from '../components/live/GameParts';
@@ -65,6 +68,83 @@ function Scoreboard({ g }: { g: CoachedGameResponse }) {
   );
 }
 
+/** A call's button, with its key. */
+function CallButton({ call, text, variant, busy, onCall }: { call: string; text: string; variant: string; busy: boolean; onCall: (call: string) => void }) {
+  const key = callKey(call);
+  return (
+    <Button size="sm" variant={variant} disabled={busy} onClick={() => onCall(call)} data-testid={`call-${call}`} aria-keyshortcuts={key || undefined}>
+      {text}
+      {key && <kbd className="ms-1 small">{key}</kbd>}
+    </Button>
+  );
+}
+
+/** The calls' keys: a key makes the call whose button shows it (not while typing in a field, nor with a modifier). */
+function useCallKeys(calls: readonly string[], busy: boolean, onCall: (call: string) => void): void {
+  const latest = useRef({ calls, busy, onCall });
+  latest.current = { calls, busy, onCall };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const { calls: now, busy: waiting, onCall: call } = latest.current;
+      const target = e.target as HTMLElement | null;
+      if (waiting || e.ctrlKey || e.metaKey || e.altKey || target?.closest('input, select, textarea')) return;
+      const made = callOfKey(e.key, now);
+      if (!made) return;
+      e.preventDefault();
+      // One call per answer: a second key before it comes is not a call on the next decision.
+      latest.current.busy = true;
+      call(made);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+/** Which decisions come to the player: the situations and whose snaps; the coordinator calls the rest. */
+function Situations({ g, busy, onChange }: { g: CoachedGameResponse; busy: boolean; onChange: (set: CoachedSituations) => void }) {
+  const set = g.situations;
+  const toggle = (name: (typeof SITUATION_NAMES)[number]) => {
+    const situations = set.situations.includes(name) ? set.situations.filter((n) => n !== name) : [...set.situations, name];
+    if (situations.length > 0) onChange({ ...set, situations });
+  };
+  return (
+    <Card className="mb-3" data-testid="situations">
+      <Card.Body className="py-2 small">
+        <span className="me-2 fw-semibold">You call:</span>
+        {SITUATION_NAMES.map((name) => (
+          <Form.Check
+            key={name}
+            inline
+            id={`situation-${name}`}
+            type="checkbox"
+            label={SITUATION_LABELS[name]}
+            checked={set.situations.includes(name)}
+            disabled={busy}
+            onChange={() => toggle(name)}
+            data-testid={`situation-${name}`}
+          />
+        ))}
+        <Form.Select
+          size="sm"
+          className="d-inline-block w-auto ms-1"
+          aria-label="Whose snaps"
+          value={set.sides}
+          disabled={busy}
+          onChange={(e) => onChange({ ...set, sides: e.target.value as CoachedSituations['sides'] })}
+          data-testid="situation-sides"
+        >
+          {SITUATION_SIDE_NAMES.map((side) => (
+            <option key={side} value={side}>
+              {side === 'both' ? 'offense and defense' : `${side} only`}
+            </option>
+          ))}
+        </Form.Select>
+        <div className="text-body-secondary mt-1">The coordinator calls every other decision. Keys: the letter on a button makes its call.</div>
+      </Card.Body>
+    </Card>
+  );
+}
+
 function Calls({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onCall: (call: string) => void }) {
   const pending = g.pending;
   if (!pending) return null;
@@ -79,15 +159,18 @@ function Calls({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onC
       </Card.Header>
       <Card.Body className="d-flex flex-wrap gap-2">
         {own.map((c) => (
-          <Button key={c} size="sm" variant={c === 'timeout' ? 'outline-danger' : 'outline-primary'} disabled={busy} onClick={() => onCall(c)} data-testid={`call-${c}`}>
-            {label(c)}
-          </Button>
+          <CallButton key={c} call={c} text={label(c)} variant={c === 'timeout' ? 'outline-danger' : 'outline-primary'} busy={busy} onCall={onCall} />
         ))}
         <span className="vr mx-1" />
         {coordinator.map((c) => (
-          <Button key={c} size="sm" variant="outline-secondary" disabled={busy} onClick={() => onCall(c)} data-testid={`call-${c}`}>
-            {c === 'coordinator' ? 'coordinator: this snap' : c === 'coordinator_drive' ? 'coordinator: the drive' : 'coordinator: the rest'}
-          </Button>
+          <CallButton
+            key={c}
+            call={c}
+            text={c === 'coordinator' ? 'coordinator: this snap' : c === 'coordinator_drive' ? 'coordinator: the drive' : 'coordinator: the rest'}
+            variant="outline-secondary"
+            busy={busy}
+            onCall={onCall}
+          />
         ))}
       </Card.Body>
     </Card>
@@ -116,8 +199,18 @@ function Grades({ g }: { g: CoachedGameResponse }) {
   );
 }
 
-function Game({ g, busy, error, onCall, onStart }: { g: CoachedGameResponse; busy: boolean; error: string | null; onCall: (call: string) => void; onStart: () => void }) {
+interface GameProps {
+  g: CoachedGameResponse;
+  busy: boolean;
+  error: string | null;
+  onCall: (call: string) => void;
+  onStart: () => void;
+  onSituations: (set: CoachedSituations) => void;
+}
+
+function Game({ g, busy, error, onCall, onStart, onSituations }: GameProps) {
   const final = g.status === 'final';
+  useCallKeys(g.pending?.calls ?? [], busy, onCall);
   const coachedWp = g.coached === 'home' ? g.home_wp : Math.round((100 - g.home_wp) * 10) / 10;
   const you = g.coached === 'home' ? g.home : g.away;
   return (
@@ -130,6 +223,7 @@ function Game({ g, busy, error, onCall, onStart }: { g: CoachedGameResponse; bus
         </Alert>
       )}
       <Calls g={g} busy={busy} onCall={onCall} />
+      {!final && <Situations g={g} busy={busy} onChange={onSituations} />}
       {final && (
         <div className="d-flex gap-2 mb-3">
           <Link to={`/game/${g.id}`} className="btn btn-outline-secondary btn-sm">
@@ -217,6 +311,7 @@ export function CoachGame() {
   };
   const onStart = () => void act(() => api.startCoachedGame());
   const onCall = (call: string) => void act(() => api.coachedGameCall(call));
+  const onSituations = (set: CoachedSituations) => void act(() => api.coachedGameSituations(set));
   if (state === 'loading') return <Loading />;
   if (state === 'failed') return <ErrorAlert>Failed to load the coached game</ErrorAlert>;
   if (!game) {
@@ -232,5 +327,5 @@ export function CoachGame() {
       </>
     );
   }
-  return <Game g={game} busy={busy} error={error} onCall={onCall} onStart={onStart} />;
+  return <Game g={game} busy={busy} error={error} onCall={onCall} onStart={onStart} onSituations={onSituations} />;
 }

@@ -1,9 +1,12 @@
 // Coaching the player's game (the web's /game/coach): the scoreboard, the situation and the win probability, the
-// calls the game waits for (↑↓ and ⏎; r: the coordinator for the rest) and the latest plays; once over, the graded
-// calls. Opening it starts the team's next game, or resumes the one in progress.
-import { useEffect, useRef } from 'react';
+// calls the game waits for (↑↓ and ⏎, or each call's key as the web shows it; r: the coordinator for the rest) and
+// the latest plays; S: the situations that come to the player. Once over, the graded calls. Opening it starts the
+// team's next game, or resumes the one in progress.
+import { useEffect, useRef, useState } from 'react';
 import { Box, Text } from 'ink';
-import { sendCoachedCall, startCoachedGame } from '../../../store/actions/coach/coachGame.js';
+import type { SituationSet } from '../../../core/sim/situations.js';
+import { callKey, callOfKey } from '../../../shared/callKeys.js';
+import { sendCoachedCall, setCoachedSituations, startCoachedGame } from '../../../store/actions/coach/coachGame.js';
 import { readCoachedRecord } from '../../../store/actions/coach/record.js';
 import { snapSituation } from '../../../shared/downText.js';
 import { coachedGameView } from '../../../store/views/coachedGame.js';
@@ -14,6 +17,7 @@ import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 import { useStore, useView } from '../store.js';
+import { changeSituations, situationLines, SITUATION_ROWS } from './coachSituations.js';
 
 const period = (q: number): string => (q > 4 ? (q === 5 ? 'OT' : `${q - 4}OT`) : `Q${q}`);
 const TITLES = { offense: 'Your call on offense', defense: 'Your call on defense', kickoff: 'Your kick-off', try: 'The try after your touchdown' } as const;
@@ -32,17 +36,34 @@ export function CoachGameScreen() {
   const calls = view.data?.pending?.calls ?? [];
   const menuHeight = Math.min(calls.length, Math.max(4, height - 12));
   const cursor = useListCursor(calls.length, menuHeight);
+  const [situations, setSituations] = useState(false);
+  const row = useListCursor(SITUATION_ROWS, SITUATION_ROWS);
+  const call = (made: string) => {
+    // The next decision's menu starts at its first call.
+    cursor.setIndex(0);
+    store.act((db) => sendCoachedCall(db, made));
+  };
   useKeys((input, key) => {
-    if (!view.data?.pending) return false;
-    if (key.return && calls[cursor.index]) {
-      const call = calls[cursor.index];
-      // The next decision's menu starts at its first call.
-      cursor.setIndex(0);
-      store.act((db) => sendCoachedCall(db, call));
+    const g = view.data;
+    if (!g?.pending) return false;
+    if (situations) {
+      if (key.escape || input === 'S') setSituations(false);
+      const set = changeSituations(g.situations, row.index, input, key);
+      if (set) store.act((db) => setCoachedSituations(db, set as SituationSet));
+      else row.onKey(input, key);
       return true;
     }
-    if (input === 'r') {
-      store.act((db) => sendCoachedCall(db, 'coordinator_rest'));
+    if (input === 'S') {
+      setSituations(true);
+      return true;
+    }
+    if (key.return && calls[cursor.index]) {
+      call(calls[cursor.index]);
+      return true;
+    }
+    const keyed = callOfKey(input, calls);
+    if (keyed) {
+      call(keyed);
       return true;
     }
     return cursor.onKey(input, key);
@@ -64,7 +85,13 @@ export function CoachGameScreen() {
     <Screen
       title={`${g.away} at ${g.home}`}
       right={`you: ${you}`}
-      hints={final ? [['esc', 'back']] : [['↑↓', 'call'], ['⏎', 'make it'], ['r', 'coordinator: the rest']]}
+      hints={
+        final
+          ? [['esc', 'back']]
+          : situations
+            ? [['↑↓', 'situation'], ['space', 'on/off'], ['S', 'done']]
+            : [['↑↓ ⏎', 'call'], ['letter', 'its call'], ['r', 'coordinator: the rest'], ['S', 'situations']]
+      }
     >
       <Text bold wrap="truncate-end">{score}</Text>
       <Text wrap="truncate-end">{`${you} win probability ${wp}%   ${timeouts}   ${g.calls_made} calls${g.you_call ? `   you call the ${g.you_call === 'offense' ? 'offence' : g.you_call === 'defense' ? 'defence' : 'kick-offs'} only` : ''}`}</Text>
@@ -74,8 +101,17 @@ export function CoachGameScreen() {
       ) : (
         <Box>
           <Box flexDirection="column" width={left}>
-            <Text bold>{TITLES[g.pending!.kind]}</Text>
-            <Menu items={calls.map((c) => ({ label: c.replace(/_/g, ' ') }))} selected={cursor.index} height={menuHeight} />
+            {situations ? (
+              <>
+                <Text bold>You call (the rest: the staff)</Text>
+                <Menu items={situationLines(g.situations).map((label) => ({ label }))} selected={row.index} />
+              </>
+            ) : (
+              <>
+                <Text bold>{TITLES[g.pending!.kind]}</Text>
+                <Menu items={calls.map((c) => ({ label: `${callKey(c) || ' '} ${c.replace(/_/g, ' ')}` }))} selected={cursor.index} height={menuHeight} />
+              </>
+            )}
           </Box>
           <Box flexDirection="column" flexGrow={1}>
             <Lines lines={plays} offset={0} height={height - 3} />
