@@ -39,6 +39,25 @@ export interface SnapGainWire {
   kind: (typeof GAIN_KINDS)[number];
 }
 
+/**
+ * The situations that come to the coach (the coordinator calls the rest): third and fourth downs, the red zone, the
+ * last four minutes of each half (and overtime), the two-minute drill, kick-offs and tries, every snap.
+ */
+export const SITUATION_NAMES = ['third', 'fourth', 'redzone', 'late', 'two_minute', 'kicks', 'every'] as const;
+export const SITUATION_SIDE_NAMES = ['offense', 'defense', 'both'] as const;
+
+/** What each situation reads as in the web page and the terminal's screen. */
+export const SITUATION_LABELS: Readonly<Record<(typeof SITUATION_NAMES)[number], string>> = {
+  third: 'third downs', fourth: 'fourth downs', redzone: 'the red zone', late: 'last 4 minutes of a half', two_minute: 'two-minute drill',
+  kicks: 'kick-offs and tries', every: 'every snap',
+};
+
+export interface CoachedSituations {
+  situations: (typeof SITUATION_NAMES)[number][];
+  /** Whose snaps the situations ask about (kick-offs and tries aside). */
+  sides: (typeof SITUATION_SIDE_NAMES)[number];
+}
+
 export const GRADE_KINDS = ['fourth_down', 'two_point', 'timeout'] as const;
 
 export interface CallChoice {
@@ -105,6 +124,8 @@ export interface CoachedGameResponse extends GameHeading {
   /** The home team's chance to win now, 0-100. */
   home_wp: number;
   pending: CoachedDecision | null;
+  /** The situations that come to the coach. */
+  situations: CoachedSituations;
   calls_made: number;
   plays: LivePlay[];
   /** The graded decisions, once the game is over. */

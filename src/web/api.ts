@@ -59,7 +59,7 @@ import type { SeasonGlanceResponse } from '../shared/glance-types';
 import type { SiteLinksResponse } from '../shared/site-types';
 import type { LiveGameResponse } from '../shared/live-types';
 import type { CreationAbility } from '../shared/coachCreation';
-import type { CoachedGameResponse } from '../shared/coached-types';
+import type { CoachedGameResponse, CoachedSituations } from '../shared/coached-types';
 import type {
   BoardChangeResponse,
   CancelOrderResponse,
@@ -445,4 +445,5 @@ export const api = {
   coachedGame: () => get<CoachedGameResponse>('/api/coached_game/'),
   startCoachedGame: () => post<CoachedGameResponse>('/api/coached_game/start/', {}),
   coachedGameCall: (call: string) => post<CoachedGameResponse>('/api/coached_game/call/', { call }),
+  coachedGameSituations: (set: CoachedSituations) => post<CoachedGameResponse>('/api/coached_game/situations/', set),
 };

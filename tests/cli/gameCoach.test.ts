@@ -26,7 +26,8 @@ beforeAll(async () => {
 
 describe('dynasty game coach', () => {
   it('takes calls at a prompt, refuses a bad one, and keeps the game when left', () => {
-    const r = coach([], 'coordinator\nhook_and_ladder\n1\nq\n');
+    // Every decision comes to the coach: the counts below are one call each.
+    const r = coach(['--situations', 'every,kicks'], 'coordinator\nhook_and_ladder\n1\nq\n');
     expect(r.stderr).toMatch(/^Unknown call 'hook_and_ladder'/);
     expect(r.status).toBe(2);
     expect(r.stdout).toMatch(/Your call \((offense|defense|kickoff)\): .*coordinator_rest; q to leave/);

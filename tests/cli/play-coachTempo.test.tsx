@@ -1,5 +1,5 @@
 // dynasty play, coaching a game: each snap shows the clock, the tempo, the other team's tendencies and the last
-// gains; the tempo is a call in the menu that holds until changed, and s sends the highlighted play to the sideline.
+// gains; the tempo is a call in the menu that holds until changed, and l sends the highlighted play to the sideline.
 import { describe, expect, it } from 'vitest';
 import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { PageContext } from '../../src/store/views/context.js';
@@ -30,7 +30,7 @@ describe('dynasty play: the clock as the coach plays it', () => {
     await choose('tempo_hurry', KEYS.enter);
     await game.waitFor('tempo: hurry-up');
     expect(view().pending!.kind).toBe('offense');
-    await choose('quick_pass', 's');
+    await choose('quick_pass', 'l');
     const calls = readCoachedRecord(game.session.context().db)!.calls;
     expect(calls.slice(-2)).toEqual(['tempo_hurry', 'quick_pass+sideline']);
     expect(view().tempo).toBe('hurry');

@@ -27,7 +27,8 @@ describe('the coached game calls', () => {
     const client = server.client;
     const none = await client.get<ErrorResponse>('/api/coached_game/');
     expect(none.status).toBe(404);
-    const start = await client.post<CoachedGameResponse>('/api/coached_game/start/', {});
+    // Every decision comes to the coach: each call below is one more made.
+    const start = await client.post<CoachedGameResponse>('/api/coached_game/start/', { situations: ['every', 'kicks'] });
     expect(start.status, start.text).toBe(200);
     expect(start.body.status).toBe('playing');
     expect(checkShape(coachedGameShape, start.body)).toEqual([]);
@@ -89,5 +90,26 @@ describe('the coached game calls', () => {
     const dashboard = await client.ok<DashboardResponse>('/api/dashboard/');
     expect(dashboard.info.currentWeek).toBeGreaterThan(start.body.week);
     await refused(404, /No coached game in progress/, { call: 'inside_run' });
+  });
+
+  it('takes the situations on start and as a change; a bad set is a JSON 400 that changes nothing', async () => {
+    const client = server.client;
+    const situations = (body: unknown) => expectRefused(server.usersDir, () => client.post('/api/coached_game/situations/', body), 400, /./);
+    await expectRefused(server.usersDir, () => client.post('/api/coached_game/start/', { situations: ['third', 'punts'] }), 400, /Unknown situation 'punts': use third, fourth, redzone, late, two_minute, kicks, every/);
+    const start = await client.post<CoachedGameResponse>('/api/coached_game/start/', { situations: ['fourth'], sides: 'offense' });
+    expect(start.status, start.text).toBe(200);
+    expect(start.body.situations).toEqual({ situations: ['fourth'], sides: 'offense' });
+    expect(start.body.pending).toMatchObject({ kind: 'offense' });
+    expect(start.body.down).toBe(4);
+    for (const bad of [{ situations: [] }, { situations: 'third' }, { situations: [3] }, { sides: 'special_teams' }, {}, ['third'], 'third']) {
+      expect((await situations(bad)).error).toMatch(/situation|side|\{"situations"/);
+    }
+    const change = await client.post<CoachedGameResponse>('/api/coached_game/situations/', { situations: ['every', 'kicks'] });
+    expect(change.status, change.text).toBe(200);
+    expect(change.body.situations).toEqual({ situations: ['every', 'kicks'], sides: 'offense' });
+    expect(checkShape(coachedGameShape, change.body)).toEqual([]);
+    // Resuming keeps them.
+    expect((await client.ok<CoachedGameResponse>('/api/coached_game/')).situations).toEqual(change.body.situations);
+    expect((await client.post<CoachedGameResponse>('/api/coached_game/start/', {})).body.situations).toEqual(change.body.situations);
   });
 });

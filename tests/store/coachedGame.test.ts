@@ -60,7 +60,8 @@ describe('a coached game in the save', () => {
 
   it('is left and resumed where it stood, and refuses bad calls without changing anything', async () => {
     let save = await SaveFile.open(coached);
-    const record = save.change(() => startCoachedGame(save.db));
+    // Every decision comes to the coach (tries and kick-offs too).
+    const record = save.change(() => startCoachedGame(save.db, { situations: ['every', 'kicks'], sides: 'both' }));
     expect(record.week).toBe(2);
     let view = coachedGameView(new PageContext(save.db));
     expect(view.status).toBe('playing');

@@ -4,14 +4,18 @@
 // ({"call":"deep_shot"}, "deep_shot", {"call":"quick_pass+sideline","tempo":"hurry"} or {"tempo":"milk"}),
 // one JSON state per line out (the plays since the last call, not the whole list). Every line in gets one line out:
 // a refused call is a JSON line {"error": "..."} on stdout (a program waiting for its answer reads it there), also
-// said on stderr; it changes nothing, the next line is read, and the exit status ends up 2.
+// said on stderr; it changes nothing, the next line is read, and the exit status ends up 2. --situations (and --sides)
+// choose which decisions come to the coach; a line {"situations": [...], "sides": "..."} (interactive: "situations
+// third,fourth") changes them mid-game.
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import type { CoachedGameResponse } from '../../shared/coached-types.js';
 import { clockLine, gainsLine, tendencyLine } from '../../shared/coachedSnapText.js';
 import { snapSituation } from '../../shared/downText.js';
 import { callInputOf, type CallInput } from '../../store/actions/coach/callInput.js';
-import { sendCoachedCall, startCoachedGame } from '../../store/actions/coach/coachGame.js';
+import type { SituationSet } from '../../core/sim/situations.js';
+import { sendCoachedCall, setCoachedSituations, startCoachedGame } from '../../store/actions/coach/coachGame.js';
+import { situationsOfJson, situationsOfList } from '../../store/actions/coach/situations.js';
 import { GameError, isGameError } from '../../store/errors.js';
 import { coachedGameView } from '../../store/views/coachedGame.js';
 import { PageContext } from '../../store/views/context.js';
@@ -51,6 +55,7 @@ function printSituation(io: CliIo, view: CoachedGameResponse, from: number): voi
   io.out(gainsLine(view));
   io.out(`Your call (${pending.kind}): ${pending.calls.map((c, i) => `${i + 1} ${c}`).join(', ')}; q to leave`);
   if (pending.sideline.length > 0) io.out(`To the sideline: ${pending.sideline.map((c) => `${c}+sideline`).join(', ')}`);
+  io.out(`You call: ${view.situations.situations.join(', ')} (${view.situations.sides}); "situations third,fourth,..." changes them`);
 }
 
 /** An interactive line: a call, or its number in the list shown. */
@@ -59,8 +64,21 @@ function numbered(line: string, view: CoachedGameResponse): string {
   return /^\d+$/.test(line) && Number(line) >= 1 && Number(line) <= calls.length ? calls[Number(line) - 1] : line;
 }
 
-/** A line of --stdin: {"call": "...", "tempo": "..."} (either or both) or a bare JSON string. */
-function callOfLine(line: string): CallInput {
+/** A player's line: a call (with the offense's tempo), or a change of the situations that come to him. */
+type Line = { input: CallInput } | { situations: SituationSet };
+
+/** An interactive line: "situations third,fourth", a call, or its number in the list shown. */
+function lineOf(line: string, view: CoachedGameResponse): Line {
+  const change = /^situations\s+(\S+)(?:\s+(\S+))?$/.exec(line);
+  if (change) return { situations: situationsOfList(change[1], change[2] ?? view.situations.sides) };
+  return { input: { call: numbered(line, view) } };
+}
+
+/**
+ * A line of --stdin: {"call": "...", "tempo": "..."} (either or both), a bare JSON string, or {"situations": [...],
+ * "sides": "..."}.
+ */
+function stdinLineOf(line: string, view: CoachedGameResponse): Line {
   if (line === '') throw new GameError('bad_input', 'An empty line: one call per line ({"call":"inside_run"}).');
   let value: unknown;
   try {
@@ -68,11 +86,13 @@ function callOfLine(line: string): CallInput {
   } catch {
     throw new GameError('bad_input', `Not JSON: ${line.slice(0, 60)} (one call per line: {"call":"inside_run"}).`);
   }
-  return callInputOf(value);
+  const situations = situationsOfJson(value, view.situations as SituationSet);
+  if (situations) return { situations };
+  return { input: callInputOf(value) };
 }
 
-async function coach(save: SaveFile, io: CliIo, stdin: boolean): Promise<number> {
-  save.change(() => startCoachedGame(save.db));
+async function coach(save: SaveFile, io: CliIo, stdin: boolean, situations: SituationSet | undefined): Promise<number> {
+  save.change(() => startCoachedGame(save.db, situations));
   let view = coachedGameView(new PageContext(save.db));
   let shown = 0;
   const show = () => {
@@ -88,8 +108,9 @@ async function coach(save: SaveFile, io: CliIo, stdin: boolean): Promise<number>
     if (line === '' && !stdin) continue;
     if (!stdin && (line === 'q' || line === 'quit')) break;
     try {
-      const { call, tempo } = stdin ? callOfLine(line) : { call: numbered(line, view), tempo: undefined };
-      save.change(() => sendCoachedCall(save.db, call, tempo));
+      const said = stdin ? stdinLineOf(line, view) : lineOf(line, view);
+      if ('input' in said) save.change(() => sendCoachedCall(save.db, said.input.call, said.input.tempo));
+      else save.change(() => setCoachedSituations(save.db, said.situations));
     } catch (error) {
       if (!isGameError(error)) throw error;
       status = EXIT_BAD_INPUT;
@@ -111,10 +132,15 @@ export function registerGameCoach(game: Command, io: CliIo): void {
     .command('coach')
     .description("coach your team's next game snap by snap (or resume the one in progress); --stdin: JSON calls in, JSON states out")
     .option('--stdin', 'read one JSON call per line, write one JSON state per line')
-    .action((options: { stdin?: boolean }, command: Command) =>
-      withChangingSave(command, async (save) => {
-        const status = await coach(save, io, Boolean(options.stdin));
+    .option('--situations <list>', 'the situations you call (the coordinator calls the rest): third, fourth, redzone, late, two_minute, kicks, every')
+    .option('--sides <side>', 'whose snaps the situations ask about: offense, defense, both')
+    .action((options: { stdin?: boolean; situations?: string; sides?: string }, command: Command) => {
+      // Checked before the save is opened: a bad name changes nothing.
+      const chosen = options.situations !== undefined ? situationsOfList(options.situations, options.sides) : undefined;
+      if (!chosen && options.sides !== undefined) throw new GameError('bad_input', '--sides goes with --situations (e.g. --situations third,fourth --sides offense).');
+      return withChangingSave(command, async (save) => {
+        const status = await coach(save, io, Boolean(options.stdin), chosen);
         if (status !== 0) process.exitCode = status;
-      }),
-    );
+      });
+    });
 }

@@ -1,11 +1,14 @@
 // Coaching the player's game: GET /api/coached_game (the coached game as it stands), POST /api/coached_game/start
 // (start the team's next game, or resume the one in progress), POST /api/coached_game/call {"call": "...", "tempo":
 // "hurry"} (answer the decision it waits for, setting the offense's tempo first; a tempo alone only sets it; a bad
-// call or tempo is a 400 and changes nothing). The call that ends the game plays its week.
+// call or tempo is a 400 and changes nothing), POST /api/coached_game/situations {"situations": [...], "sides":
+// "both"} (which decisions come to the coach; start takes them too). The call that ends the game plays its week.
 import type { Routes } from '../router.js';
 import type { CoachedGameResponse } from '../../shared/coached-types.js';
-import { sendCoachedCall, startCoachedGame } from '../../store/actions/coach/coachGame.js';
+import { coachedGameInProgress, sendCoachedCall, setCoachedSituations, startCoachedGame } from '../../store/actions/coach/coachGame.js';
 import { callInputOf } from '../../store/actions/coach/callInput.js';
+import { situationsOfJson } from '../../store/actions/coach/situations.js';
+import { GameError } from '../../store/errors.js';
 import { coachedGameView } from '../../store/views/coachedGame.js';
 import { PageContext } from '../../store/views/context.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
@@ -18,8 +21,10 @@ export function registerCoachGameRoutes(app: Routes, session: Session): void {
 
   app.post('/api/coached_game/start', async (request) => {
     const player = identify(session, request);
+    // No body, or one without situations: the game in progress keeps its own, a new one the last game's.
+    const situations = request.body === undefined || request.body === null ? null : situationsOfJson(request.body);
     return changeGame(session, player, request, (save): CoachedGameResponse => {
-      const record = save.change(() => startCoachedGame(save.db));
+      const record = save.change(() => startCoachedGame(save.db, situations ?? undefined));
       return coachedGameView(new PageContext(save.db), record);
     });
   });
@@ -29,6 +34,16 @@ export function registerCoachGameRoutes(app: Routes, session: Session): void {
     const { call, tempo } = callInputOf(request.body);
     return changeGame(session, player, request, (save): CoachedGameResponse => {
       const record = save.change(() => sendCoachedCall(save.db, call, tempo));
+      return coachedGameView(new PageContext(save.db), record);
+    });
+  });
+
+  app.post('/api/coached_game/situations', async (request) => {
+    const player = identify(session, request);
+    return changeGame(session, player, request, (save): CoachedGameResponse => {
+      const set = situationsOfJson(request.body, coachedGameInProgress(save.db).situations);
+      if (!set) throw new GameError('bad_input', 'Send a JSON object {"situations": ["third", "fourth"], "sides": "both"}.');
+      const record = save.change(() => setCoachedSituations(save.db, set));
       return coachedGameView(new PageContext(save.db), record);
     });
   });

@@ -2,7 +2,7 @@
 // our addition beside the original system's calls (shapes.ts), checked by the coached game's server test.
 import { arr, bool, int, nullable, num, obj, str } from './schema.js';
 import { infoShape } from './shapes.js';
-import { COACH_TEMPOS_WIRE, DECISION_KINDS, GAIN_KINDS, GRADE_KINDS } from '../coached-types.js';
+import { COACH_TEMPOS_WIRE, DECISION_KINDS, GAIN_KINDS, GRADE_KINDS, SITUATION_NAMES, SITUATION_SIDE_NAMES } from '../coached-types.js';
 
 const SIDE = str({ values: ['home', 'away'] as const });
 const PERCENT = num({ min: 0, max: 100 });
@@ -35,6 +35,7 @@ export const coachedGameShape = obj({
   last_gains: arr(obj({ offense: SIDE, yards: int(), kind: str({ values: GAIN_KINDS }) }), { length: { max: 5 } }),
   home_wp: PERCENT,
   pending: nullable(obj({ kind: str({ values: DECISION_KINDS }), calls: arr(str(), { length: { min: 2 } }), sideline: arr(str()) })),
+  situations: obj({ situations: arr(str({ values: SITUATION_NAMES }), { length: { min: 1 } }), sides: str({ values: SITUATION_SIDE_NAMES }) }),
   calls_made: int({ min: 0 }), plays: arr(livePlayShape),
   grades: nullable(obj({ grades: arr(gradeShape), summary: str(), total_cost: int({ min: 0 }) })),
 });

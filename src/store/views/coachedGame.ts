@@ -6,6 +6,7 @@ import { CALLS_OF, DEFENSE_CALLS, type DefenseCall } from '../../core/sim/calls.
 import { SIDELINE_PLAYS, SIDELINE_SUFFIX, TEMPO_CALLS } from '../../core/sim/clock.js';
 import type { CoachedRun } from '../../core/sim/coachedGame.js';
 import { callProblem } from '../../core/sim/coaching.js';
+import { ALL_SITUATIONS } from '../../core/sim/situations.js';
 import type { GameState } from '../../core/sim/state.js';
 import type { CoachedDecision, CoachedGameResponse, OpponentTendencies } from '../../shared/coached-types.js';
 import { COORDINATOR_SCOPES, NO_COACHED_GAME } from '../actions/coach/coachGame.js';
@@ -88,7 +89,7 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
     opponent: opponentOf(s, coached, coached === 0 ? record.away.abbreviation : homeAbbr),
     last_gains: s.gains.slice(-LAST_GAINS).map((g) => ({ offense: sideName(g.offense), yards: g.yards, kind: g.kind })),
     home_wp: wp,
-    pending: decisionOf(run), calls_made: run.calls.length, plays,
+    pending: decisionOf(run), situations: { ...(record.situations ?? ALL_SITUATIONS) }, calls_made: run.calls.length, plays,
     grades: result ? gradeCalls(record, ctx.state.seed) : null,
   };
 }

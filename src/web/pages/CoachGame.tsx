@@ -1,12 +1,17 @@
 // Coaching the player's game (/game/coach): the scoreboard with down, distance and clock, the ball on the field,
 // the clock, tempo, the other team's tendencies and the last gains, the win probability after every snap, the
 // play-by-play and the calls the game waits for (a tempo that holds, a play to the sideline); the coordinator can
-// take a snap, the drive or the rest. When the game ends, its graded decisions. GET /api/coached_game shows it,
-// POST /api/coached_game/start starts (or resumes) the next game, POST /api/coached_game/call answers a decision.
-import { useEffect, useState } from 'react';
+// take a snap, the drive or the rest; each call has a key (shown on its button). The situations control chooses
+// which decisions come to the player. When the game ends, its graded decisions. GET /api/coached_game shows it,
+// POST /api/coached_game/start starts (or resumes) the next game, POST /api/coached_game/call answers a decision,
+// POST /api/coached_game/situations changes the situations.
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { CoachTempoWire, CoachedGameResponse } from '../../shared/coached-types';
+import { callKey, callOfKey } from '../../shared/callKeys';
+import {
+  SITUATION_LABELS, SITUATION_NAMES, SITUATION_SIDE_NAMES, type CoachTempoWire, type CoachedGameResponse, type CoachedSituations,
+} from '../../shared/coached-types';
 import { clockLine, gainsLine, TEMPO_NAMES, tendencyLine } from '../../shared/coachedSnapText';
 import type { LivePlay } from '../../shared/live-types';
 import { ApiError, api } from '../api';
@@ -81,6 +86,83 @@ function SnapFacts({ g }: { g: CoachedGameResponse }) {
   );
 }
 
+/** A call's button, with its key. */
+function CallButton({ call, text, variant, busy, onCall }: { call: string; text: string; variant: string; busy: boolean; onCall: (call: string) => void }) {
+  const key = callKey(call);
+  return (
+    <Button size="sm" variant={variant} disabled={busy} onClick={() => onCall(call)} data-testid={`call-${call}`} aria-keyshortcuts={key || undefined}>
+      {text}
+      {key && <kbd className="ms-1 small">{key}</kbd>}
+    </Button>
+  );
+}
+
+/** The calls' keys: a key makes the call whose button shows it (not while typing in a field, nor with a modifier). */
+function useCallKeys(calls: readonly string[], busy: boolean, onCall: (call: string) => void): void {
+  const latest = useRef({ calls, busy, onCall });
+  latest.current = { calls, busy, onCall };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const { calls: now, busy: waiting, onCall: call } = latest.current;
+      const target = e.target as HTMLElement | null;
+      if (waiting || e.ctrlKey || e.metaKey || e.altKey || target?.closest('input, select, textarea')) return;
+      const made = callOfKey(e.key, now);
+      if (!made) return;
+      e.preventDefault();
+      // One call per answer: a second key before it comes is not a call on the next decision.
+      latest.current.busy = true;
+      call(made);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+/** Which decisions come to the player: the situations and whose snaps; the coordinator calls the rest. */
+function Situations({ g, busy, onChange }: { g: CoachedGameResponse; busy: boolean; onChange: (set: CoachedSituations) => void }) {
+  const set = g.situations;
+  const toggle = (name: (typeof SITUATION_NAMES)[number]) => {
+    const situations = set.situations.includes(name) ? set.situations.filter((n) => n !== name) : [...set.situations, name];
+    if (situations.length > 0) onChange({ ...set, situations });
+  };
+  return (
+    <Card className="mb-3" data-testid="situations">
+      <Card.Body className="py-2 small">
+        <span className="me-2 fw-semibold">You call:</span>
+        {SITUATION_NAMES.map((name) => (
+          <Form.Check
+            key={name}
+            inline
+            id={`situation-${name}`}
+            type="checkbox"
+            label={SITUATION_LABELS[name]}
+            checked={set.situations.includes(name)}
+            disabled={busy}
+            onChange={() => toggle(name)}
+            data-testid={`situation-${name}`}
+          />
+        ))}
+        <Form.Select
+          size="sm"
+          className="d-inline-block w-auto ms-1"
+          aria-label="Whose snaps"
+          value={set.sides}
+          disabled={busy}
+          onChange={(e) => onChange({ ...set, sides: e.target.value as CoachedSituations['sides'] })}
+          data-testid="situation-sides"
+        >
+          {SITUATION_SIDE_NAMES.map((side) => (
+            <option key={side} value={side}>
+              {side === 'both' ? 'offense and defense' : `${side} only`}
+            </option>
+          ))}
+        </Form.Select>
+        <div className="text-body-secondary mt-1">The coordinator calls every other decision. Keys: the letter on a button makes its call.</div>
+      </Card.Body>
+    </Card>
+  );
+}
+
 /** The tempo the coach sets on offense (held until changed): each tempo that can be set now is a button. */
 function Tempo({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onCall: (call: string) => void }) {
   const tempos = g.pending?.calls.filter((c) => c.startsWith('tempo_')) ?? [];
@@ -89,9 +171,7 @@ function Tempo({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onC
     <div className="d-flex flex-wrap gap-2 align-items-center w-100" data-testid="tempo">
       <span className="small text-body-secondary">Tempo: {TEMPO_NAMES[g.tempo]}</span>
       {tempos.map((c) => (
-        <Button key={c} size="sm" variant="outline-info" disabled={busy} onClick={() => onCall(c)} data-testid={`call-${c}`}>
-          {TEMPO_NAMES[c.slice('tempo_'.length) as CoachTempoWire]}
-        </Button>
+        <CallButton key={c} call={c} text={TEMPO_NAMES[c.slice('tempo_'.length) as CoachTempoWire]} variant="outline-info" busy={busy} onCall={onCall} />
       ))}
     </div>
   );
@@ -121,15 +201,25 @@ function Calls({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onC
           />
         )}
         {own.map((c) => (
-          <Button key={c} size="sm" variant={c === 'timeout' ? 'outline-danger' : 'outline-primary'} disabled={busy} onClick={() => send(c)} data-testid={`call-${c}`}>
-            {label(c)}{sideline && pending.sideline.includes(c) ? ' ⇥' : ''}
-          </Button>
+          <CallButton
+            key={c}
+            call={c}
+            text={`${label(c)}${sideline && pending.sideline.includes(c) ? ' ⇥' : ''}`}
+            variant={c === 'timeout' ? 'outline-danger' : 'outline-primary'}
+            busy={busy}
+            onCall={send}
+          />
         ))}
         <span className="vr mx-1" />
         {coordinator.map((c) => (
-          <Button key={c} size="sm" variant="outline-secondary" disabled={busy} onClick={() => onCall(c)} data-testid={`call-${c}`}>
-            {c === 'coordinator' ? 'coordinator: this snap' : c === 'coordinator_drive' ? 'coordinator: the drive' : 'coordinator: the rest'}
-          </Button>
+          <CallButton
+            key={c}
+            call={c}
+            text={c === 'coordinator' ? 'coordinator: this snap' : c === 'coordinator_drive' ? 'coordinator: the drive' : 'coordinator: the rest'}
+            variant="outline-secondary"
+            busy={busy}
+            onCall={onCall}
+          />
         ))}
       </Card.Body>
     </Card>
@@ -158,8 +248,18 @@ function Grades({ g }: { g: CoachedGameResponse }) {
   );
 }
 
-function Game({ g, busy, error, onCall, onStart }: { g: CoachedGameResponse; busy: boolean; error: string | null; onCall: (call: string) => void; onStart: () => void }) {
+interface GameProps {
+  g: CoachedGameResponse;
+  busy: boolean;
+  error: string | null;
+  onCall: (call: string) => void;
+  onStart: () => void;
+  onSituations: (set: CoachedSituations) => void;
+}
+
+function Game({ g, busy, error, onCall, onStart, onSituations }: GameProps) {
   const final = g.status === 'final';
+  useCallKeys(g.pending?.calls ?? [], busy, onCall);
   const coachedWp = g.coached === 'home' ? g.home_wp : Math.round((100 - g.home_wp) * 10) / 10;
   const you = g.coached === 'home' ? g.home : g.away;
   return (
@@ -173,6 +273,7 @@ function Game({ g, busy, error, onCall, onStart }: { g: CoachedGameResponse; bus
       )}
       <SnapFacts g={g} />
       <Calls g={g} busy={busy} onCall={onCall} />
+      {!final && <Situations g={g} busy={busy} onChange={onSituations} />}
       {final && (
         <div className="d-flex gap-2 mb-3">
           <Link to={`/game/${g.id}`} className="btn btn-outline-secondary btn-sm">
@@ -260,6 +361,7 @@ export function CoachGame() {
   };
   const onStart = () => void act(() => api.startCoachedGame());
   const onCall = (call: string) => void act(() => api.coachedGameCall(call));
+  const onSituations = (set: CoachedSituations) => void act(() => api.coachedGameSituations(set));
   if (state === 'loading') return <Loading />;
   if (state === 'failed') return <ErrorAlert>Failed to load the coached game</ErrorAlert>;
   if (!game) {
@@ -275,5 +377,5 @@ export function CoachGame() {
       </>
     );
   }
-  return <Game g={game} busy={busy} error={error} onCall={onCall} onStart={onStart} />;
+  return <Game g={game} busy={busy} error={error} onCall={onCall} onStart={onStart} onSituations={onSituations} />;
 }

@@ -1,9 +1,13 @@
 // Coaching the player's game (the web's /game/coach): the scoreboard, the situation and the win probability, the
-// clock, the tempo, the other team's tendencies and the last gains, the calls the game waits for (↑↓ and ⏎; s: the
-// play to the sideline; r: the coordinator for the rest) and the latest plays; once over, the graded calls. Opening it starts the team's next game, or resumes the one in progress.
-import { useEffect, useRef } from 'react';
+// clock, the tempo, the other team's tendencies and the last gains, the calls the game waits for (↑↓ and ⏎, or each
+// call's key as the web shows it; l: the highlighted play to the sideline; r: the coordinator for the rest) and the
+// latest plays; S: the situations that come to the player. Once over, the graded calls. Opening it starts the team's
+// next game, or resumes the one in progress.
+import { useEffect, useRef, useState } from 'react';
 import { Box, Text } from 'ink';
-import { sendCoachedCall, startCoachedGame } from '../../../store/actions/coach/coachGame.js';
+import type { SituationSet } from '../../../core/sim/situations.js';
+import { callKey, callOfKey } from '../../../shared/callKeys.js';
+import { sendCoachedCall, setCoachedSituations, startCoachedGame } from '../../../store/actions/coach/coachGame.js';
 import { readCoachedRecord } from '../../../store/actions/coach/record.js';
 import { clockLine, gainsLine, tendencyLine } from '../../../shared/coachedSnapText.js';
 import { snapSituation } from '../../../shared/downText.js';
@@ -15,6 +19,7 @@ import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 import { useStore, useView } from '../store.js';
+import { changeSituations, situationLines, SITUATION_ROWS } from './coachSituations.js';
 
 const period = (q: number): string => (q > 4 ? (q === 5 ? 'OT' : `${q - 4}OT`) : `Q${q}`);
 const TITLES = { offense: 'Your call on offense', defense: 'Your call on defense', kickoff: 'Your kick-off', try: 'The try after your touchdown' } as const;
@@ -33,24 +38,39 @@ export function CoachGameScreen() {
   const calls = view.data?.pending?.calls ?? [];
   const menuHeight = Math.min(calls.length, Math.max(4, height - 15));
   const cursor = useListCursor(calls.length, menuHeight);
+  const [situations, setSituations] = useState(false);
+  const row = useListCursor(SITUATION_ROWS, SITUATION_ROWS);
+  const call = (made: string) => {
+    // The next decision's menu starts at its first call.
+    cursor.setIndex(0);
+    store.act((db) => sendCoachedCall(db, made));
+  };
   useKeys((input, key) => {
-    if (!view.data?.pending) return false;
+    const g = view.data;
+    if (!g?.pending) return false;
+    if (situations) {
+      if (key.escape || input === 'S') setSituations(false);
+      const set = changeSituations(g.situations, row.index, input, key);
+      if (set) store.act((db) => setCoachedSituations(db, set as SituationSet));
+      else row.onKey(input, key);
+      return true;
+    }
+    if (input === 'S') {
+      setSituations(true);
+      return true;
+    }
+    // l: the highlighted play, to the sideline (the carrier gets out of bounds to stop the clock).
+    if (input === 'l' && g.pending.sideline.includes(calls[cursor.index] ?? '')) {
+      call(`${calls[cursor.index]}+sideline`);
+      return true;
+    }
     if (key.return && calls[cursor.index]) {
-      const call = calls[cursor.index];
-      // The next decision's menu starts at its first call.
-      cursor.setIndex(0);
-      store.act((db) => sendCoachedCall(db, call));
+      call(calls[cursor.index]);
       return true;
     }
-    // s: the highlighted play, to the sideline (the carrier gets out of bounds to stop the clock).
-    if (input === 's' && view.data.pending.sideline.includes(calls[cursor.index] ?? '')) {
-      const call = `${calls[cursor.index]}+sideline`;
-      cursor.setIndex(0);
-      store.act((db) => sendCoachedCall(db, call));
-      return true;
-    }
-    if (input === 'r') {
-      store.act((db) => sendCoachedCall(db, 'coordinator_rest'));
+    const keyed = callOfKey(input, calls) ?? (input === 'r' ? 'coordinator_rest' : null);
+    if (keyed) {
+      call(keyed);
       return true;
     }
     return cursor.onKey(input, key);
@@ -72,7 +92,13 @@ export function CoachGameScreen() {
     <Screen
       title={`${g.away} at ${g.home}`}
       right={`you: ${you}`}
-      hints={final ? [['esc', 'back']] : [['↑↓', 'call'], ['⏎', 'make it'], ['s', 'to the sideline'], ['r', 'coordinator: the rest']]}
+      hints={
+        final
+          ? [['esc', 'back']]
+          : situations
+            ? [['↑↓', 'situation'], ['space', 'on/off'], ['S', 'done']]
+            : [['↑↓ ⏎', 'call'], ['letter', 'its call'], ['l', 'to the sideline'], ['r', 'coordinator: the rest'], ['S', 'situations']]
+      }
     >
       <Text bold wrap="truncate-end">{score}</Text>
       <Text wrap="truncate-end">{`${you} win probability ${wp}%   ${timeouts}   ${g.calls_made} calls${g.you_call ? `   you call the ${g.you_call === 'offense' ? 'offence' : g.you_call === 'defense' ? 'defence' : 'kick-offs'} only` : ''}`}</Text>
@@ -89,8 +115,17 @@ export function CoachGameScreen() {
       ) : (
         <Box>
           <Box flexDirection="column" width={left}>
-            <Text bold>{TITLES[g.pending!.kind]}</Text>
-            <Menu items={calls.map((c) => ({ label: c.replace(/_/g, ' ') }))} selected={cursor.index} height={menuHeight} />
+            {situations ? (
+              <>
+                <Text bold>You call (the rest: the staff)</Text>
+                <Menu items={situationLines(g.situations).map((label) => ({ label }))} selected={row.index} />
+              </>
+            ) : (
+              <>
+                <Text bold>{TITLES[g.pending!.kind]}</Text>
+                <Menu items={calls.map((c) => ({ label: `${callKey(c) || ' '} ${c.replace(/_/g, ' ')}` }))} selected={cursor.index} height={menuHeight} />
+              </>
+            )}
           </Box>
           <Box flexDirection="column" flexGrow={1}>
             <Lines lines={plays} offset={0} height={height - 6} />

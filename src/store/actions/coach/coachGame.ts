@@ -8,6 +8,7 @@ import { CALLS_OF, type Call, type DecisionKind } from '../../../core/sim/calls.
 import type { TempoCall } from '../../../core/sim/clock.js';
 import type { CoordinatorRole } from '../../../core/coaches/staff.js';
 import type { MoreCalls } from '../../../core/sim/coachedGame.js';
+import type { SituationSet } from '../../../core/sim/situations.js';
 import type { GameTeam } from '../../../core/sim/types.js';
 import { COACH_TEMPOS_WIRE } from '../../../shared/coached-types.js';
 import type { Db } from '../../database.js';
@@ -21,6 +22,7 @@ import { loadSeasonTeams } from '../season/rosters.js';
 import { SeasonRosterStatus } from '../season/rosterStatus.js';
 import { simulateTo } from '../season/simulate.js';
 import { readCoachedRecord, replayCoached, writeCoachedRecord, type CoachedRecord } from './record.js';
+import { situationsOfNewGame } from './situations.js';
 
 /** The coordinator's calls for more than one decision, accepted besides the game's own calls. */
 export const COORDINATOR_SCOPES = ['coordinator_drive', 'coordinator_rest'] as const;
@@ -49,18 +51,28 @@ export function coachedGameInProgress(db: Db): CoachedRecord {
   return record;
 }
 
+/** Changes which situations of the coached game in progress come to the coach, from the next decision on. */
+export function setCoachedSituations(db: Db, situations: SituationSet): CoachedRecord {
+  return db.transaction(() => {
+    const record = coachedGameInProgress(db);
+    const next: CoachedRecord = { ...record, situations };
+    writeCoachedRecord(db, next);
+    return next;
+  });
+}
+
 /**
  * Starts coaching the player's team's next unplayed game (the weeks before it are played first), or resumes the one
- * in progress.
+ * in progress; `situations` (checkedSituations) chooses which decisions come to the coach, else the last game's.
  */
-export function startCoachedGame(db: Db): CoachedRecord {
+export function startCoachedGame(db: Db, situations?: SituationSet): CoachedRecord {
   return db.transaction(() => {
     let state = readState(db);
     if (state.stage !== 'season' && state.stage !== 'playoff') {
       throw new GameError('wrong_stage', `Games are coached during the season (now: ${STAGE_INFO[state.stage].label}).`);
     }
     const existing = readCoachedRecord(db);
-    if (existing && !existing.finished) return existing;
+    if (existing && !existing.finished) return situations ? setCoachedSituations(db, situations) : existing;
     const next = gamesOfTeam(db, state.year, state.userTeam).filter((g) => !isPlayed(g)).sort((a, b) => a.week - b.week)[0];
     if (!next) throw new GameError('not_found', `${state.userTeam} has no game scheduled to play in ${state.year}.`);
     const forced = forcedWinners(db).get(next.id);
@@ -84,6 +96,7 @@ export function startCoachedGame(db: Db): CoachedRecord {
     };
     const coordinator = userCoordinator(db);
     if (coordinator) record.callsOnly = CALLED_BY[coordinator.role];
+    record.situations = situations ?? situationsOfNewGame(existing, record.callsOnly);
     writeCoachedRecord(db, record);
     return record;
   });

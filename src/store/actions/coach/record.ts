@@ -6,6 +6,7 @@ import { createRng } from '../../../core/random.js';
 import type { Call, DecisionKind } from '../../../core/sim/calls.js';
 import { runCoachedGame, type CoachedRun, type MoreCalls } from '../../../core/sim/coachedGame.js';
 import { rulesForYear } from '../../../core/sim/rules.js';
+import { ALL_SITUATIONS, onlyAsked, type SituationSet } from '../../../core/sim/situations.js';
 import type { GameTeam, SimulateGameInput } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import { COACHED_GAME_KEY } from '../../queries/coachedGame.js';
@@ -25,6 +26,8 @@ export interface CoachedRecord {
   calls: Call[];
   /** A coordinator calls only his side of the ball (the rest is the staff's call); absent: the head coach calls all. */
   callsOnly?: DecisionKind;
+  /** The situations that come to the coach (the coordinator calls the rest); absent (older saves): every decision. */
+  situations?: SituationSet;
   /** The game is over and its week has been played. */
   finished: boolean;
 }
@@ -59,10 +62,13 @@ export function coachedInput(record: CoachedRecord, seed: number): SimulateGameI
 
 /**
  * The coached game replayed with its calls (then `more`'s), to where it waits for the coach or to its end. A
- * coordinator's game never waits on the other side of the ball: those decisions are the staff's call.
+ * coordinator's game never waits on the other side of the ball, nor any game on a situation the coach left to the
+ * coordinator: those decisions are the staff's call.
  */
 export function replayCoached(record: CoachedRecord, seed: number, more?: MoreCalls, observe?: Parameters<typeof runCoachedGame>[4]): CoachedRun {
   const only = record.callsOnly;
+  const side = record.side === 'home' ? 0 : 1;
   const calls: MoreCalls | undefined = only ? (kind, s) => (kind === only ? more?.(kind, s) : 'coordinator') : more;
-  return runCoachedGame(coachedInput(record, seed), record.side === 'home' ? 0 : 1, record.calls, calls, observe);
+  const asked = onlyAsked(record.situations ?? ALL_SITUATIONS, side, calls);
+  return runCoachedGame(coachedInput(record, seed), side, record.calls, asked, observe);
 }

@@ -1,0 +1,26 @@
+// The keys of a coached game's calls, the same in the web page and in the terminal's screen: a letter for each call
+// (a digit for the two-point try), shown on its button; a call's key is only live while the call can be made.
+
+const CALL_KEYS: Readonly<Record<string, string>> = {
+  // Offense.
+  inside_run: 'i', outside_run: 'o', option: 'e', qb_sneak: 's', quick_pass: 'w', intermediate_pass: 'm', deep_shot: 'd',
+  screen: 'n', play_action: 'a', kneel: 'k', spike: 'y', punt: 'p', field_goal: 'f', go: 'g',
+  // Defense.
+  base: 'b', run_blitz: 'x', pass_blitz: 'h', zone: 'z', man_press: 'm', goal_line: 'g',
+  // Kick-off and try.
+  normal: 'n', squib: 's', onside: 'o', kick: 'k', two: '2',
+  // Any snap, any decision.
+  timeout: 't', coordinator: 'c', coordinator_drive: 'v', coordinator_rest: 'r',
+  // The offense's tempo: the hurry-up, the one a two-minute drill wants at once.
+  tempo_hurry: 'u',
+};
+
+/** The key of a call ('' for a call without one). */
+export function callKey(call: string): string {
+  return CALL_KEYS[call] ?? '';
+}
+
+/** The call of the calls offered now that a key makes, or null. */
+export function callOfKey(key: string, calls: readonly string[]): string | null {
+  return calls.find((c) => CALL_KEYS[c] === key) ?? null;
+}
