@@ -139,7 +139,7 @@ function commitTouchdown(s: GameState, o: Outcome, start: number, snapDown: numb
 /** Tackled in its own end zone. */
 function commitSafety(s: GameState, o: Outcome, start: number, snapDown: number, yards: number): void {
   countDown(s, snapDown, false);
-  if (s.plays) s.say(describePlay(s, o, start, yards, -1) + ', SAFETY');
+  if (s.plays) s.say(`${describePlay(s, o, start, yards, -1)}, SAFETY`);
   safety(s, s.offense);
 }
 
@@ -187,7 +187,7 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
     return;
   }
 
-  const yards = o.yards > toGoal ? toGoal : o.yards;
+  const yards = Math.min(o.yards, toGoal);
   const end = start + yards;
   const td = end >= 100 && !o.fumbleLost;
   const kind = o.kind;
