@@ -1,6 +1,6 @@
 // A save survives a crash: a writer process killed at random moments leaves a save that opens.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('crash safety', () => {
     const first = await SaveFile.create(path);
     first.change(() => {
       // Filler in a table saves have: a save with a table of its own is refused when opened (saveCheck.ts).
-      for (let i = 0; i < fillerRows; i++) first.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', ['filler' + i, 'f'.repeat(1000)]);
+      for (let i = 0; i < fillerRows; i++) first.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`filler${i}`, 'f'.repeat(1000)]);
     });
     first.close();
     const script = join(dir, `writer-${size}.mts`);
