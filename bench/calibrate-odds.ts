@@ -32,8 +32,6 @@ const fit0 = fitStrengthModel(samples);
 const fit = scaleToMargins(fit0, margins);
 console.log('scale', fit.offense[0].weight / fit0.offense[0].weight, 'hfa0', fit0.homeFieldPoints);
 console.log(JSON.stringify(fit, null, 1));
-// league spread of overall strength
-import { strengthFromRatings } from '../src/core/odds/strength.js';
 const f3 = (x: number) => Number(x.toFixed(3));
 console.log('export const OFFENSE_WEIGHTS: readonly FeatureWeight<OffenseFeature>[] = [');
 for (const w of fit.offense) console.log(`  { feature: '${w.feature}', weight: ${f3(w.weight)}, mean: ${f3(w.mean)} },`);

@@ -106,7 +106,7 @@ function report(label: string, rows: Row[], prob: (r: Row) => number): void {
     bin.won += r.y;
   }
   console.log(`${label}: ${rows.length} snaps, log loss ${(logLoss / rows.length).toFixed(4)}, Brier ${(brier / rows.length).toFixed(4)}`);
-  console.log('  predicted -> won (snaps): ' + bins.filter((b) => b.n > 0).map((b) => `${((100 * b.p) / b.n).toFixed(0)}% -> ${((100 * b.won) / b.n).toFixed(0)}% (${b.n})`).join(', '));
+  console.log(`  predicted -> won (snaps): ${bins.filter((b) => b.n > 0).map((b) => `${((100 * b.p) / b.n).toFixed(0)}% -> ${((100 * b.won) / b.n).toFixed(0)}% (${b.n})`).join(', ')}`);
 }
 
 const seasons = Number(process.argv[2] ?? 2);

@@ -1,9 +1,11 @@
-// `npm test`: the type check, the unit and integration tests (vitest), then the browser tests (Playwright),
-// in that order, each with its own output; at the end, how long the whole run took.
+// `npm test`: the format and lint check (Biome), the type check, the unit and integration tests (vitest), then
+// the browser tests (Playwright), in that order, each with its own output; at the end, how long the whole run took.
 // Stops at the first step that fails and exits with its status, so CI (.ci/run) sees the failure.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  // Formatting and lint first: the quickest step, and the one a branch most often forgets (docs/architecture.md).
+  ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   // npm puts node_modules/.bin on the PATH of its scripts.
   ['vitest', 'vitest', ['run']],

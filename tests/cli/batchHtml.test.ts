@@ -139,12 +139,12 @@ describe('dynasty batch --html', () => {
   });
 
   it('escapes any text for HTML and any value for a script element', () => {
-    const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    const unescapeHtml = (s: string) => s.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (s) => {
         const e = esc(s);
         expect(e).not.toMatch(/[<>"']/);
-        expect(unescape(e)).toBe(s);
+        expect(unescapeHtml(e)).toBe(s);
         const j = scriptJson({ s, list: [s] });
         expect(j).not.toContain('<');
         expect(JSON.parse(j)).toEqual({ s, list: [s] });

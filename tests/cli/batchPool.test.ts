@@ -39,7 +39,7 @@ describe('batch workers', () => {
     }, 25);
     // The 2-season dynasty is the longest task; the two 1-season comparison dynasties are shorter.
     const args = ['batch', '--dynasty', '--year', '2024', '--seasons', '2', '--seed', '5', '--comparison-seasons', '1', '--dynasties', '1', '--json'];
-    let pooled;
+    let pooled: Awaited<ReturnType<typeof runCli>>;
     try {
       pooled = await runCli([...args, '--workers', '2'], NO_SAVE);
     } finally {

@@ -26,7 +26,6 @@ describe("a staff's season", () => {
   it('averages out over the league and spreads by the tuned SD, both sides moving together in part', () => {
     const seasons = draws(false);
     const offense = seasons.map((s) => s.offense);
-    const defense = seasons.map((s) => s.defense);
     expect(Math.abs(offense.reduce((s, x) => s + x, 0) / offense.length)).toBeLessThan(0.1);
     expect(sd(offense)).toBeCloseTo(STAFF_SEASON.sd, 0);
     const both = seasons.map((s) => s.offense + s.defense);

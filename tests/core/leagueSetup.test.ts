@@ -13,7 +13,7 @@ import { validateSchedule } from '../../src/core/schedule/validateSchedule.js';
 const reasons = (setup: LeagueSetup) => setupProblems(setup).map((p) => `${p.path}: ${p.reason}`);
 
 /** The 2024 league with a new eight-team conference made of four SEC and four Big Ten programs. */
-export function customLeague(): LeagueSetup {
+function customLeague(): LeagueSetup {
   const setup = realSetup(seasonLeague(2024));
   const moving = ['Alabama', 'Georgia', 'LSU', 'Texas', 'Michigan', 'Ohio State', 'Oregon', 'Penn State'];
   for (const c of setup.conferences) c.teams = c.teams.filter((t) => !moving.includes(t));

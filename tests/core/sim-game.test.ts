@@ -9,7 +9,6 @@ import type { GameResult, GameTeam, Side } from '../../src/core/sim/types.js';
 import { totalsFromPlayers } from '../../src/core/stats/teamStats.js';
 import { simTeam } from '../fixtures/simTeams.js';
 
-const RULES = rulesForYear(2024);
 const strong = simTeam('Strongville', 7, 1, 'STR');
 const middle = simTeam('Middleton', 4, 2, 'MID');
 const middle2 = simTeam('Midland', 4, 3, 'MDL');

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runChangeJob, runChangeJobAnswering } from '../../src/server/changeJobs.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { dashboardView } from '../../src/store/views/dashboard.js';
-import { nonconView } from '../../src/store/views/noncon.js';
+import type { nonconView } from '../../src/store/views/noncon.js';
 import { fileStamp } from '../../src/store/saveFile.js';
 import { GameError } from '../../src/store/errors.js';
 import { readState } from '../../src/store/queries/meta.js';

@@ -12,7 +12,7 @@ import type {
 import { CHAMPIONSHIP_WEEK, REGULAR_SEASON_WEEKS, lastWeekFor } from '../../src/core/season/calendar.js';
 import { checkShape, type Schema } from '../../src/shared/wire/schema.js';
 import {
-  WIRE_STAGES, dashboardShape, fetchTeamsShape, gameFinalShape, gamePreviewShape, historyShape, homeShape, individualStatsShape,
+  type WIRE_STAGES, dashboardShape, fetchTeamsShape, gameFinalShape, gamePreviewShape, historyShape, homeShape, individualStatsShape,
   nonconShape, playerShape, playoffShape, pricedGameShape, rankingsShape, ratingsShape, recruitingSummaryShape, rosterProgressionShape,
   rosterShape, scheduleNonconShape, simShape, standingsShape, summaryShape, teamInfoShape, teamScheduleShape, teamStatsShape, weekShape,
 } from '../../src/shared/wire/shapes.js';

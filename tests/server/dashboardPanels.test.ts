@@ -5,7 +5,7 @@ import type { TeamScheduleResponse } from '../../src/shared/api-types.js';
 import type { SeasonGlanceResponse } from '../../src/shared/glance-types.js';
 import type { LiveGameResponse } from '../../src/shared/live-types.js';
 import type { NewsResponse } from '../../src/shared/news-types.js';
-import { Client, seg, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
+import { type Client, seg, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let server: HostedServer;
 let client: Client;

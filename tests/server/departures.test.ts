@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, Info, RecruitingSummaryResponse, RosterProgressionResponse } from '../../src/shared/api-types.js';
 import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../../src/shared/departures-types.js';
-import { call, Client, expectRefused, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
+import { call, type Client, expectRefused, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let usersDir: string;
 let server: HostedServer;

@@ -72,7 +72,7 @@ describe('generated POST bodies', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), body, async (path, text) => {
         const before = readFileSync(save);
-        const url = server.base + path.replace(/:[a-z_]+/g, 'x') + '/';
+        const url = `${server.base}${path.replace(/:[a-z_]+/g, 'x')}/`;
         const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: text });
         const answer = await response.text();
         const what = `POST ${path} ${text.slice(0, 120)} -> ${response.status} ${answer.slice(0, 200)}`;

@@ -6,7 +6,7 @@ import type {
   BoardChangeResponse, CancelOrderResponse, ClassRankingsResponse, ProspectPageResponse, ProspectSearchResponse,
   RecruitingActionResponse, RecruitingBoardResponse, RecruitingNewsResponse, StaffRecruitingResponse,
 } from '../../src/shared/recruitingApi.js';
-import { call, Client, expectRefused, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
+import { call, type Client, expectRefused, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let usersDir: string;
 let server: HostedServer;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse, DepthChangeResponse, DepthChartResponse, ErrorResponse, PlayerResponse, RedshirtResponse, RosterResponse } from '../../src/shared/api-types.js';
 import type { RosterLimitsResponse } from '../../src/shared/roster-types.js';
-import { Client, expectRefused, seg, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
+import { type Client, expectRefused, seg, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let usersDir: string;
 let server: HostedServer;

@@ -2,7 +2,7 @@
 // game page's notice once a game's detail is dropped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, GameResponse, SettingsResponse } from '../../src/shared/api-types.js';
-import { Client, changedFiles, seg, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
+import { type Client, changedFiles, seg, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let usersDir: string;
 let server: HostedServer;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RosterResponse } from '../../src/shared/api-types.js';
 import type { CoachAbilitiesResponse, TrainingChangeResponse, TrainingResponse } from '../../src/shared/training-types.js';
-import { Client, expectRefused, seg, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
+import { type Client, expectRefused, seg, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let usersDir: string;
 let server: HostedServer;

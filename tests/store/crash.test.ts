@@ -41,7 +41,7 @@ describe('crash safety', () => {
     const first = await SaveFile.create(path);
     first.change(() => {
       // Filler in a table saves have: a save with a table of its own is refused when opened (saveCheck.ts).
-      for (let i = 0; i < fillerRows; i++) first.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', ['filler' + i, 'f'.repeat(1000)]);
+      for (let i = 0; i < fillerRows; i++) first.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`filler${i}`, 'f'.repeat(1000)]);
     });
     first.close();
     const script = join(dir, `writer-${size}.mts`);

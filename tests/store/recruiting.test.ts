@@ -20,7 +20,7 @@ import { packSuitors, unpackSuitors } from '../../src/store/encoding/recruitingS
 import { GameError } from '../../src/store/errors.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { loadCycle, loadCycleForSigning } from '../../src/store/queries/recruiting.js';
-import { SaveFile } from '../../src/store/saveFile.js';
+import type { SaveFile } from '../../src/store/saveFile.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-recruiting-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -31,7 +31,7 @@ function expectRefused(save: SaveFile, kind: GameErrorKind, message: RegExp, cha
 
 const chartAt = (db: Db, team: string, pos: string) => teamDepthChart(db, team).filter((p) => p.pos === pos).map((p) => p.id);
 const passAttempts = (db: Db, id: number, year: number) =>
-  Number((playerSeasons(db, id).find((s) => s.year === year)?.stats as { passing?: { att: number } }).passing?.att ?? 0);
+  Number((playerSeasons(db, id).find((s) => s.year === year)?.stats as { passing?: { att: number } } | undefined)?.passing?.att ?? 0);
 
 describe('a 2016 dynasty (redshirts may not play)', () => {
   let save: SaveFile;

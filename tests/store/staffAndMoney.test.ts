@@ -15,7 +15,7 @@ import { fireCoordinator, hireCoordinator } from '../../src/store/actions/staff/
 import type { GameErrorKind } from '../../src/store/errors.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { staffOf } from '../../src/store/queries/staff.js';
-import { SaveFile } from '../../src/store/saveFile.js';
+import type { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { budgetView } from '../../src/store/views/budget.js';
 import { staffView } from '../../src/store/views/staff.js';

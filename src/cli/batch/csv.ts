@@ -48,7 +48,7 @@ function cell(value: Value): string {
 }
 
 export function csvText(headers: readonly string[], rows: readonly Value[][]): string {
-  return [headers, ...rows].map((row) => row.map(cell).join(',')).join('\n') + '\n';
+  return `${[headers, ...rows].map((row) => row.map(cell).join(',')).join('\n')}\n`;
 }
 
 export const GAME_HEADERS = ['season', 'week', 'home', 'away', 'neutral', 'home_points', 'away_points', 'home_spread', 'overtimes', 'kind', 'fcs'];

@@ -9,7 +9,7 @@ import { lastWeekFor } from '../../core/season/calendar.js';
 import { advanceStage } from '../../store/actions/advance.js';
 import { spendCoachXpByProfile } from '../../store/actions/coaches/abilities.js';
 import { takeFirstOfferIfFired } from '../../store/actions/coaches/offers.js';
-import { coachingChanges, coachOffers, userCoach } from '../../store/queries/coaches.js';
+import { coachingChanges } from '../../store/queries/coaches.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
 import { simulateTo, type BeforeWeek } from '../../store/actions/season/simulate.js';
 import type { Db } from '../../store/database.js';

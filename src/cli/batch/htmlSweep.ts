@@ -3,7 +3,7 @@
 import type { RealismBatchReport } from './realismReport.js';
 import type { SeedFigure, SeedsReport } from './seedsReport.js';
 import { bandText, overSeeds, type HtmlSection } from './htmlEra.js';
-import { COLOURS, esc, shortNumber, table, type Charts } from './htmlPage.js';
+import { COLOURS, esc, table, type Charts } from './htmlPage.js';
 
 /** What the tuning's --sweep prints with --json: the era report at each point of the swept values. */
 export interface SweepReport {

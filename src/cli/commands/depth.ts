@@ -28,11 +28,11 @@ export function printDepthChart(io: CliIo, view: DepthChartResponse): void {
   for (const pos of view.positions) {
     io.out(`${pos.pos} (${pos.edited ? 'your order' : 'automatic'}, ${pos.starters} starting)`);
     io.out(
-      formatTable(
+      `${formatTable(
         ['Slot', 'Name', 'Ovr', 'Class', 'G', 'Status', 'Id'],
         pos.players.map((p) => [p.slot, `${p.first} ${p.last}`, p.rating, p.class_label, p.games_played, statusNote(p), p.id]),
         ['Slot', 'Ovr', 'G', 'Id'],
-      ) + '\n',
+      )}\n`,
     );
   }
 }

@@ -25,16 +25,16 @@ export function registerPlayer(program: Command, io: CliIo): void {
         if (f.injury) io.out(`Injured: ${f.injury} (${f.out_for_season ? 'out for the season' : `back week ${f.return_week}`})`);
         if (f.redshirting) io.out(`Redshirting this season (${f.games_played} games played)`);
         const attrs = Object.entries(f.attributes);
-        if (attrs.length > 0) io.out('\n' + formatTable(['Attribute', 'Value'], attrs.map(([k, v]) => [k, v]), ['Value']));
-        io.out('\nOverall by season: ' + view.ratings_by_season.map((r) => `${r.year} ${r.rating}`).join(', '));
+        if (attrs.length > 0) io.out(`\n${formatTable(['Attribute', 'Value'], attrs.map(([k, v]) => [k, v]), ['Value'])}`);
+        io.out(`\nOverall by season: ${view.ratings_by_season.map((r) => `${r.year} ${r.rating}`).join(', ')}`);
         const rows = Object.entries(view.yearly_cumulative_stats).map(([year, s]) => {
           const { class: cls, rating, games, ...stats } = s;
           return [year, cls.toUpperCase(), rating, games, Object.entries(stats).map(([k, v]) => `${k} ${v}`).join(', ')];
         });
         const { seasons, games, ...career } = view.career_totals;
         rows.push(['Career', `${seasons} seasons`, '', games, Object.entries(career).map(([k, v]) => `${k} ${v}`).join(', ')]);
-        io.out('\n' + formatTable(['Year', 'Class', 'Ovr', 'G', 'Statistics'], rows, ['Ovr', 'G']));
-        io.out(`\nGame log, ${view.year}` + (view.years.length > 1 ? ` (seasons: ${view.years.join(', ')}; --season Y)` : ''));
+        io.out(`\n${formatTable(['Year', 'Class', 'Ovr', 'G', 'Statistics'], rows, ['Ovr', 'G'])}`);
+        io.out(`\nGame log, ${view.year}${view.years.length > 1 ? ` (seasons: ${view.years.join(', ')}; --season Y)` : ''}`);
         if (view.game_logs.length === 0) io.out('No games played that season.');
         else {
           io.out(formatTable(['Wk', 'Opponent', 'Result', 'Statistics'], view.game_logs.map(({ game: g, ...stats }) => [
@@ -48,7 +48,7 @@ export function registerPlayer(program: Command, io: CliIo): void {
           // As the web and the terminal player pages list them: Heisman finalists by name, conference teams with their conference.
           const name = (a: (typeof view.awards)[number]): string =>
             a.award === 'heisman' && a.slot > 1 ? 'Heisman Trophy finalist' : a.conference ? `${a.award_name} (${a.conference})` : a.award_name;
-          io.out('\nAwards\n' + formatTable(['Year', 'Award'], view.awards.map((a) => [a.year, name(a)]), ['Year']));
+          io.out(`\nAwards\n${formatTable(['Year', 'Award'], view.awards.map((a) => [a.year, name(a)]), ['Year'])}`);
         }
       }),
     );

@@ -16,7 +16,7 @@ import {
   setStaffRecruiting,
 } from '../../store/actions/recruiting/actions.js';
 import { GameError } from '../../store/errors.js';
-import { PageContext } from '../../store/views/context.js';
+import type { PageContext } from '../../store/views/context.js';
 import { recruitingBoardView } from '../../store/views/recruiting/board.js';
 import { classRankingsView } from '../../store/views/recruiting/classes.js';
 import { prospectPageView } from '../../store/views/recruiting/prospect.js';

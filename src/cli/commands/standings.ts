@@ -1,7 +1,7 @@
 // dynasty standings [CONFERENCE]: a conference's standings (default: your team's), "independent" for the
 // independents.
 import type { Command } from 'commander';
-import { INDEPENDENT_SLUG, standingsView } from '../../store/views/standings.js';
+import { standingsView } from '../../store/views/standings.js';
 import { formatTable, record } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';

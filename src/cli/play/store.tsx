@@ -141,7 +141,7 @@ export function StoreProvider({ session, children }: { session: PlaySession; chi
 
   const requestStop = useCallback(() => {
     stop.current = true;
-    setBusy((b) => (b && b.stoppable ? { ...b, stopping: true } : b));
+    setBusy((b) => (b?.stoppable ? { ...b, stopping: true } : b));
   }, [setBusy]);
 
   const store = useMemo<Store>(

@@ -48,5 +48,5 @@ export interface NilPull {
 export function nilFactor(nil: NilPull | undefined, id: number): number {
   if (nil === undefined) return 1;
   const offer = nil.offers?.get(id) ?? 0;
-  return nilMultiplier(offer > nil.general ? offer : nil.general);
+  return nilMultiplier(Math.max(offer, nil.general));
 }

@@ -46,7 +46,7 @@ export function bracketTree(teams: number): GameSlot {
     level = next;
   }
   const root = level[0];
-  if (!root || root.kind !== 'game') throw new Error(`a playoff needs at least two teams, got ${teams}`);
+  if (root?.kind !== 'game') throw new Error(`a playoff needs at least two teams, got ${teams}`);
   return root;
 }
 

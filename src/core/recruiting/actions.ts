@@ -10,9 +10,9 @@ import {
   ACTION_HOURS, ACTION_POINTS, APPEAL_SHARPNESS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN,
   MAX_OFFICIAL_VISITS, MAX_SCOUTING_LEVEL, OFFERS_PER_SCHOLARSHIP, VISIT_RESULT_EFFECT,
 } from './tuning.js';
-import {
-  type ActionKind, type HomeGame, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction,
-  type RecruitingError, type RecruitingProgram, type Suitor,
+import type {
+  ActionKind, HomeGame, Pitch, PreferenceWeights, Prospect, RecruitingAction,
+  RecruitingError, RecruitingProgram, Suitor,
 } from './types.js';
 
 function nameOf(prospect: Prospect): string {

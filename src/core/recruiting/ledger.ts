@@ -2,7 +2,7 @@
 // touches a few thousand of them), or the statuses edited in place when the caller gives the state up, and the
 // counts every rule reads (commitments, offers, hours) kept current, by index (cycleIndex.ts).
 
-import { POSITIONS, type Position } from '../players/types.js';
+import type { Position } from '../players/types.js';
 import {
   classIndex, CycleIndex, indicesByMap, indicesByTable, KIND_BIT, NO_SHORTLIST, POSITION_COUNT, POSITION_INDEX,
   SHORTLIST_INDICES, weeklyHoursInto, type ClassIndex,
@@ -192,13 +192,13 @@ export class Ledger {
   /** Has recruiting program `p` offered the prospect at `index`? */
   offeredAt(p: number, index: number): boolean {
     const suitor = this.suitorOf(p, index);
-    return suitor !== undefined && suitor.offered;
+    return suitor?.offered === true;
   }
 
   /** Has the prospect at `index` taken his official visit to recruiting program `p`? */
   visitedAt(p: number, index: number): boolean {
     const suitor = this.suitorOf(p, index);
-    return suitor !== undefined && suitor.visited;
+    return suitor?.visited === true;
   }
 
   /** editSuitorAt for recruiting program `p` (named `program`). */

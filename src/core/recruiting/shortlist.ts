@@ -4,12 +4,11 @@
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS } from '../players/types.js';
 import { closenessOf, fitFor, programFactors } from './preferences.js';
-import { scoutingReport } from './scoutingReport.js';
 import {
   BASE_PREFERENCE, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR,
   EXPECTED_SUITOR_PRESTIGE, PRESTIGE_WEIGHT_PER_STAR, SHORTLIST_SIZE, TARGET_VALUE_BY_STARS,
 } from './tuning.js';
-import { type PreferenceWeights, type Prospect, type RecruitingProgram } from './types.js';
+import type { PreferenceWeights, Prospect, RecruitingProgram } from './types.js';
 
 
 /** What a prospect of the stars wants on average: all a staff assumes before scouting. */

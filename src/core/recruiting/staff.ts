@@ -11,7 +11,7 @@ import { programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
 import { TYPICAL } from './shortlist.js';
 import {
-  BOARD_PER_SCHOLARSHIP, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK, SHORTLIST_SIZE,
+  BOARD_PER_SCHOLARSHIP, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK,
 } from './tuning.js';
 import {
   PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram,

@@ -5,13 +5,12 @@ import { staffActionAt, visitEffect } from './actions.js';
 import { CONTACT_BIT, OFFER_BIT, PITCH_BIT, VISIT_BIT } from './cycleIndex.js';
 import type { Ledger } from './ledger.js';
 import { factorsOf } from './ledgerFactors.js';
-import { scoutingReport } from './scoutingReport.js';
 import {
   ACTION_HOURS, ACTION_POINTS, MAX_OFFICIAL_VISITS, OFFERS_PER_SCHOLARSHIP, VISITS_PER_HOME_WEEK,
 } from './tuning.js';
-import { type RecruitingProgram, type Suitor } from './types.js';
+import type { RecruitingProgram, Suitor } from './types.js';
 
-import { byStanding, pitchFor, refreshedTargets, scratchFor, workOrderScratch } from './staff.js';
+import { byStanding, pitchFor, refreshedTargets, scratchFor } from './staff.js';
 import { pitchMultiplier } from './actions.js';
 
 /** One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. */

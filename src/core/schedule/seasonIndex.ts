@@ -26,7 +26,7 @@ export function indexSeason(league: SeasonLeague): SeasonIndex {
   const conference = league.teams.map((t) => {
     if (t.conference === INDEPENDENT) return null;
     const conf = byName.get(t.conference);
-    return conf && conf.teams.includes(t.name) ? conf : null;
+    return conf?.teams.includes(t.name) ? conf : null;
   });
   const members = new Map<SeasonConference, number>();
   for (const c of conference) if (c) members.set(c, (members.get(c) ?? 0) + 1);

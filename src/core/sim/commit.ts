@@ -140,7 +140,7 @@ function commitTouchdown(s: GameState, o: Outcome, start: number, snapDown: numb
 /** Tackled in its own end zone. */
 function commitSafety(s: GameState, o: Outcome, start: number, snapDown: number, yards: number): void {
   countDown(s, snapDown, false);
-  if (s.plays) s.say(describePlay(s, o, start, yards, -1) + ', SAFETY');
+  if (s.plays) s.say(`${describePlay(s, o, start, yards, -1)}, SAFETY`);
   safety(s, s.offense);
 }
 
@@ -189,7 +189,7 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
     return;
   }
 
-  const yards = o.yards > toGoal ? toGoal : o.yards;
+  const yards = Math.min(o.yards, toGoal);
   if (s.plays) s.gains.push({ offense: s.offense, yards, kind: gainKind(o) });
   const end = start + yards;
   const td = end >= 100 && !o.fumbleLost;

@@ -59,7 +59,7 @@ function staffEdgeOf(plans: readonly [GamePlan, GamePlan]): [number, number] {
 
 /** x kept within -limit..limit. */
 function clampTo(x: number, limit: number): number {
-  return x < -limit ? -limit : x > limit ? limit : x;
+  return Math.max(-limit, Math.min(x, limit));
 }
 
 /** Each offense's edge from everything but the players: the same sum as edges.ts dayEdge, in the same order. */

@@ -20,5 +20,5 @@ export function round(value: number, digits: number): number {
 
 /** x held within [lo, hi]. */
 export function clamp(x: number, lo: number, hi: number): number {
-  return x < lo ? lo : x > hi ? hi : x;
+  return Math.max(lo, Math.min(x, hi));
 }

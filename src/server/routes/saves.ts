@@ -17,7 +17,7 @@ function nameOf(body: unknown): string {
   return name;
 }
 
-async function savesOf(session: Session, player: Player): Promise<SavesResponse> {
+async function savesOf(player: Player): Promise<SavesResponse> {
   const saves = await listSaves(player.folder);
   const current = basename(player.savePath);
   return { saves: saves.map((s) => ({ ...s, current: s.name === current })) };
@@ -39,7 +39,7 @@ export function exportedSave(session: Session, request: RouteRequest): { name: s
 export function registerSavesRoutes(app: Routes, session: Session): void {
   app.get('/api/saves', async (request) => {
     const player = identify(session, request, 'home');
-    return withUserId(request, await savesOf(session, player));
+    return withUserId(request, await savesOf(player));
   });
 
   app.post('/api/saves/load', async (request): Promise<LoadSaveResponse> => {
@@ -57,7 +57,7 @@ export function registerSavesRoutes(app: Routes, session: Session): void {
     await session.saves.alone(path, () => deleteSave(player.folder, basename(path)));
     session.players.afterDelete(player, basename(path));
     // The player as they are now: deleting their current save made another one current.
-    return withUserId(request, await savesOf(session, identify(session, request)));
+    return withUserId(request, await savesOf(identify(session, request)));
   });
 
   app.post('/api/saves/import', async (request: RouteRequest): Promise<LoadSaveResponse> => {

@@ -49,7 +49,7 @@ export const bool = (): Shape<boolean> => ({ kind: 'boolean' });
 export const nul = (): Shape<null> => ({ kind: 'null' });
 export const nullable = <T>(schema: Shape<T>): Shape<T | null> => ({ kind: 'anyOf', options: [schema, nul()] });
 export const anyOf = <S extends Schema[]>(...options: S): Shape<Infer<S[number]>> => ({ kind: 'anyOf', options });
-export const arr = <T>(items: Shape<T>, options: { length?: { min?: number; max?: number }; order?: Order<any> } = {}): Shape<T[]> => ({ kind: 'array', items, ...options });
+export const arr = <T>(items: Shape<T>, options: { length?: { min?: number; max?: number }; order?: Order<T> } = {}): Shape<T[]> => ({ kind: 'array', items, ...options });
 /** A map keyed by names or ids (e.g. team name -> stats). */
 export const map = <T>(values: Shape<T>, options: { keys?: RegExp; keyOrder?: Order<string> } = {}): Shape<Record<string, T>> => ({ kind: 'map', values, ...options });
 export const custom = <T = unknown>(name: string, check: (value: unknown) => string | null): Shape<T> => ({ kind: 'custom', name, check });

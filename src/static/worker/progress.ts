@@ -2,5 +2,5 @@
 import type { SimulationProgress } from '../../store/actions/season/simulate.js';
 
 export const simulationProgress = {
-  report: (_progress: SimulationProgress): void => undefined as void,
+  report: (_progress: SimulationProgress): void => undefined,
 };

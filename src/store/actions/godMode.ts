@@ -45,7 +45,7 @@ function teamName(db: Db, name: string): string {
 
 function activePlayer(db: Db, id: number) {
   const player = findPlayer(db, id);
-  if (!player || !player.active) throw new GameError('not_found', `No active player with id ${id}.`);
+  if (!player?.active) throw new GameError('not_found', `No active player with id ${id}.`);
   return player;
 }
 

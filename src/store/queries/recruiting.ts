@@ -3,7 +3,7 @@
 import type { ClassYear, Position } from '../../core/players/types.js';
 import type { DepthChartPlayer } from '../../core/players/depthChart.js';
 import {
-  noSuitors, type Prospect, type ProspectStatus, RecruitingAction, RecruitingBoard, RecruitingNews, RecruitingState,
+  noSuitors, type Prospect, type ProspectStatus, type RecruitingAction, type RecruitingBoard, type RecruitingNews, type RecruitingState,
 } from '../../core/recruiting/index.js';
 import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';

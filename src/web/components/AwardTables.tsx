@@ -6,7 +6,7 @@ import { DataTable } from './DataTable';
 import { TeamLink } from './TeamInfo';
 
 export function PlayerName({ entry }: { entry: AwardEntry }) {
-  return entry.player_id === null ? <>{entry.name}</> : <Link to={`/players/${entry.player_id}`}>{entry.name}</Link>;
+  return entry.player_id === null ? entry.name : <Link to={`/players/${entry.player_id}`}>{entry.name}</Link>;
 }
 
 /** The Heisman ceremony: the winner, then the finalists. */

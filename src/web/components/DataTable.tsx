@@ -96,13 +96,13 @@ export function DataTable<T>({
 
   const sorted = useMemo(() => {
     const column = sort && columns.find((c) => c.key === sort.key);
-    if (!column || !column.value) return rows;
-    const valueOf = column.value;
+    if (!sort || !column?.value) return rows;
+    const valueFor = column.value;
     const direction = sort.desc ? -1 : 1;
     // Missing values stay at the bottom in both directions.
     return [...rows].sort((a, b) => {
-      const va = valueOf(a);
-      const vb = valueOf(b);
+      const va = valueFor(a);
+      const vb = valueFor(b);
       const missingA = va === null || va === undefined || va === '';
       const missingB = vb === null || vb === undefined || vb === '';
       if (missingA || missingB) return compare(va, vb);

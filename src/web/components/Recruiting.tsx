@@ -41,7 +41,7 @@ export function heightText(inches: number): string {
 /** Scouting level 0-3 as filled dots. */
 export function ScoutingDots({ level }: { level: number }) {
   return (
-    <span className="scouting-dots text-nowrap" title={SCOUTING_LABELS[level] ?? ''} aria-label={`Scouting ${level} of 3`}>
+    <span className="scouting-dots text-nowrap" role="img" title={SCOUTING_LABELS[level] ?? ''} aria-label={`Scouting ${level} of 3`}>
       {'●'.repeat(level)}
       <span className="text-muted">{'○'.repeat(Math.max(0, 3 - level))}</span>
     </span>

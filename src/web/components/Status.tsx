@@ -42,6 +42,6 @@ interface PageStateProps<T> {
 export function PageState<T>({ data, loading, error, errorText, emptyText, isEmpty, children }: PageStateProps<T>) {
   if (data === null && loading) return <Loading />;
   if (error && data === null) return <ErrorAlert>{errorText}</ErrorAlert>;
-  if (data === null || (isEmpty && isEmpty(data))) return <EmptyAlert>{emptyText}</EmptyAlert>;
+  if (data === null || isEmpty?.(data)) return <EmptyAlert>{emptyText}</EmptyAlert>;
   return <>{children(data)}</>;
 }

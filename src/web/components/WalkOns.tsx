@@ -13,7 +13,7 @@ export function WalkOns({ onChanged }: { onChanged: () => void }) {
   const page = usePageData(() => api.walkOns(position || undefined), `walk-ons-${position}`);
   const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   const view = page.data;
-  if (!view || !view.open) return null;
+  if (!view?.open) return null;
   const act = (id: number, invite: boolean) =>
     api.inviteWalkOn(id, invite).then(
       (answer) => {

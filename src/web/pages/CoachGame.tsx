@@ -42,7 +42,7 @@ function Scoreboard({ g }: { g: CoachedGameResponse }) {
       marks={
         <>
           {g.coached === which && <span className="badge text-bg-primary ms-1">You</span>}
-          {!final && g.offense === which && <span aria-label="has the ball"> ●</span>}
+          {!final && g.offense === which && <span role="img" aria-label="has the ball"> ●</span>}
         </>
       }
       score={which === 'home' ? g.home_score : g.away_score}

@@ -60,8 +60,12 @@ function Summary({ data }: { data: LeagueSetupResponse }) {
         Playoff: {p.teams} teams, {p.autobids} automatic bids, champions take the byes: {p.confChampTop4 ? 'yes' : 'no'}, on-campus rounds: {p.onCampusRounds}
       </li>
       <li>
-        Rules: transfers sit out: {r.transferSitOut ? 'yes' : 'no'}; redshirt games: {r.redshirtGames}; NIL: {r.nil ? 'on' : 'off'}; scholarships:{' '}
-        {r.scholarshipLimit ?? 'no limit'}; roster: {r.rosterLimit ?? 'no limit'}; overtime: {r.overtime}; FCS games: {r.fcsGames}
+        Rules:{' '}
+        {[
+          `transfers sit out: ${r.transferSitOut ? 'yes' : 'no'}`, `redshirt games: ${r.redshirtGames}`, `NIL: ${r.nil ? 'on' : 'off'}`,
+          `scholarships: ${r.scholarshipLimit ?? 'no limit'}`, `roster: ${r.rosterLimit ?? 'no limit'}`, `overtime: ${r.overtime}`,
+          `FCS games: ${r.fcsGames}`,
+        ].join('; ')}
       </li>
       <li>Protected rivalries: {data.setup.rivalries.length}</li>
     </ul>

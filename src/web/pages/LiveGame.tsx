@@ -21,7 +21,7 @@ function Scoreboard({ data, play, done }: { data: LiveGameResponse; play: LivePl
   const side = (which: 'home' | 'away') => (
     <TeamScore
       name={which === 'home' ? data.home : data.away}
-      marks={play?.offense === which && !done && <span aria-label="has the ball"> ●</span>}
+      marks={play?.offense === which && !done && <span role="img" aria-label="has the ball"> ●</span>}
       score={(which === 'home' ? play?.home_score : play?.away_score) ?? 0}
       testId={`live-score-${which}`}
     />

@@ -27,7 +27,7 @@ export function LeagueSetupScreen() {
   useKeys((input, key) => {
     if (prompt.onKey(input, key)) return true;
     const data = view.data;
-    if (!data || !data.can_change) return cursor.onKey(input, key);
+    if (!data?.can_change) return cursor.onKey(input, key);
     const p = data.setup.playoff;
     switch (input) {
       case 'g': {

@@ -22,7 +22,7 @@ export function SettingsScreen() {
   const shown = choice ?? current;
   const choices = retentionChoices(view.data?.max_detail_seasons ?? 0);
 
-  useKeys((input, key) => {
+  useKeys((_input, key) => {
     if (!view.data) return false;
     const at = choices.indexOf(shown);
     if (key.leftArrow || key.rightArrow) {

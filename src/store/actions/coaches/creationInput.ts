@@ -26,7 +26,7 @@ function key(value: string | undefined, join: '-' | '_'): string | undefined {
 
 /** The creation as typed; the values are checked by checkCoachCreation. Malformed points are refused here. */
 export function coachCreationFromText(raw: CoachCreationText): CoachCreation {
-  let points;
+  let points: CoachCreation['points'];
   try {
     points = given(raw.points) === undefined ? undefined : parsePointsText(raw.points!);
   } catch (error) {

@@ -7,7 +7,7 @@
 import { findProgram } from '../../../core/data/league.js';
 import { assignDepthChart, type DepthChartPlayer } from '../../../core/players/depthChart.js';
 import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
-import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
+import { POSITIONS, type Position } from '../../../core/players/types.js';
 import { reasonForMove, type ProgramLevel } from '../../../core/portal/entry.js';
 import { positionMedians, signPortalPlayers, transferPreferences } from '../../../core/portal/signing.js';
 import { SIT_OUT_CHANCE_BEFORE_2021, graduateTransfer, sitsOutFirstSeason } from '../../../core/portal/tuning.js';

@@ -9,7 +9,7 @@ export function findRosterPlayer(db: Db, state: DynastyState, who: string): Play
   const text = who.trim();
   if (/^\d+$/.test(text)) {
     const player = findPlayer(db, Number(text));
-    if (!player || !player.active) throw new GameError('not_found', `No player ${text} in this dynasty.`);
+    if (!player?.active) throw new GameError('not_found', `No player ${text} in this dynasty.`);
     if (player.team !== state.userTeam) throw new GameError('conflict', `${player.first} ${player.last} plays for ${player.team}: you can only manage ${state.userTeam}.`);
     return player;
   }

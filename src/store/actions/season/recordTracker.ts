@@ -4,7 +4,7 @@
 // single-game record becomes the game's headline. Kept cheap (the season simulation
 // is benchmarked): most lines are checked against a typed array of record values and build nothing.
 import {
-  PLAYER_RECORD_STATS, RecordBook, brokenRecordText, newRecordStats, recordStatsInto, LEAGUE_SCOPE,
+  PLAYER_RECORD_STATS, type RecordBook, brokenRecordText, newRecordStats, recordStatsInto, LEAGUE_SCOPE,
   type BrokenRecord, type ClaimBase,
 } from '../../../core/records/book.js';
 import type { Player } from '../../../core/players/types.js';
