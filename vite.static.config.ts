@@ -43,7 +43,8 @@ function writeLogos(): Plugin {
       mkdirSync(teams, { recursive: true });
       mkdirSync(conferences, { recursive: true });
       for (const program of allPrograms()) writeFileSync(join(teams, `${program.name}.svg`), teamLogoSvg(program));
-      for (const conference of allConferences()) writeFileSync(join(conferences, `${conference.name}.svg`), conferenceLogoSvg(conference));
+      for (const conference of allConferences())
+        writeFileSync(join(conferences, `${conference.name}.svg`), conferenceLogoSvg(conference));
     },
   };
 }
@@ -69,7 +70,10 @@ function serviceWorker(): Plugin {
       handler() {
         const files = filesUnder(outDir)
           .map((file) => relative(outDir, file).split('\\').join('/'))
-          .filter((file) => file !== 'sw.js' && !file.startsWith('logos/') && !file.startsWith('.vite/') && !file.endsWith('.map'));
+          .filter(
+            (file) =>
+              file !== 'sw.js' && !file.startsWith('logos/') && !file.startsWith('.vite/') && !file.endsWith('.map'),
+          );
         const version = `${Date.now()}`;
         writeFileSync(join(outDir, 'sw.js'), serviceWorkerSource(['./', ...files.map((file) => `./${file}`)], version));
       },

@@ -18,14 +18,29 @@ const margins: GameMarginSample[] = [];
 const teams = sampleTeams();
 let g = 0;
 for (let season = 0; season < seasons; season++) {
-  const rosters: GameTeam[] = teams.map((t) => ({ name: t.name, abbreviation: t.abbreviation, players: generateTeamRoster(t, rng, ids) }));
+  const rosters: GameTeam[] = teams.map((t) => ({
+    name: t.name,
+    abbreviation: t.abbreviation,
+    players: generateTeamRoster(t, rng, ids),
+  }));
   const ratings = rosters.map((r) => buildLineup(r).first.ratings);
   for (const game of leagueSeason(teams, rng)) {
-    const r = simulateGame({ home: rosters[game.home], away: rosters[game.away], neutral: game.neutral, rules, rng: rng.fork(g++) });
+    const r = simulateGame({
+      home: rosters[game.home],
+      away: rosters[game.away],
+      neutral: game.neutral,
+      rules,
+      rng: rng.fork(g++),
+    });
     const site = game.neutral ? 0 : 1;
     samples.push({ offense: ratings[game.home], opponent: ratings[game.away], site, points: r.homePoints });
     samples.push({ offense: ratings[game.away], opponent: ratings[game.home], site: -site, points: r.awayPoints });
-    margins.push({ home: ratings[game.home], away: ratings[game.away], neutral: game.neutral, margin: r.homePoints - r.awayPoints });
+    margins.push({
+      home: ratings[game.home],
+      away: ratings[game.away],
+      neutral: game.neutral,
+      margin: r.homePoints - r.awayPoints,
+    });
   }
 }
 const fit0 = fitStrengthModel(samples);
@@ -34,7 +49,9 @@ console.log('scale', fit.offense[0].weight / fit0.offense[0].weight, 'hfa0', fit
 console.log(JSON.stringify(fit, null, 1));
 const f3 = (x: number) => Number(x.toFixed(3));
 console.log('export const OFFENSE_WEIGHTS: readonly FeatureWeight<OffenseFeature>[] = [');
-for (const w of fit.offense) console.log(`  { feature: '${w.feature}', weight: ${f3(w.weight)}, mean: ${f3(w.mean)} },`);
+for (const w of fit.offense)
+  console.log(`  { feature: '${w.feature}', weight: ${f3(w.weight)}, mean: ${f3(w.mean)} },`);
 console.log('];\n\nexport const DEFENSE_WEIGHTS: readonly FeatureWeight<DefenseFeature>[] = [');
-for (const w of fit.defense) console.log(`  { feature: '${w.feature}', weight: ${f3(w.weight)}, mean: ${f3(w.mean)} },`);
+for (const w of fit.defense)
+  console.log(`  { feature: '${w.feature}', weight: ${f3(w.weight)}, mean: ${f3(w.mean)} },`);
 console.log(`];\nHOME ${f3(fit.homeFieldPoints)} INTERCEPT ${f3(fit.intercept)} RESID ${f3(fit.residualSd)}`);

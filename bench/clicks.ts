@@ -26,12 +26,25 @@ const TEAM = 'Ohio State';
  * machine at load average 35.8 (docs/architecture.md has both runs).
  */
 const BEFORE: Record<string, number> = {
-  dashboard: 1516, rankings: 2997, standings: 1203, 'week schedule': 927, 'team schedule': 2752, roster: 784, player: 1374,
-  'team history': 2004, 'stats/team': 4428, 'stats/individual': 8440, 'stats/ratings': 3786, recruiting: 4209, playoff: 580,
-  news: 686, 'all pages': 4235,
+  dashboard: 1516,
+  rankings: 2997,
+  standings: 1203,
+  'week schedule': 927,
+  'team schedule': 2752,
+  roster: 784,
+  player: 1374,
+  'team history': 2004,
+  'stats/team': 4428,
+  'stats/individual': 8440,
+  'stats/ratings': 3786,
+  recruiting: 4209,
+  playoff: 580,
+  news: 686,
+  'all pages': 4235,
 };
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -114,15 +127,23 @@ async function clickToData(page: Page, path: string): Promise<[shown: number, as
 }
 
 export async function runClicksBench(): Promise<void> {
-  if (!existsSync(join(ROOT, 'dist', 'web', 'index.html'))) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(join(ROOT, 'dist', 'web', 'index.html')))
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   execFileSync('sh', [join(ROOT, 'tests', 'support', 'build-node.sh')], { cwd: ROOT, stdio: 'inherit' });
   const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-clicks-'));
   const save = join(dir, 'save.db');
   copyFileSync(await cachedSave(SEASONS), save);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(join(ROOT, 'bin', 'dynasty'), ['serve', '--port', String(port), '--host', '127.0.0.1', '--save', save], { stdio: 'ignore' });
-  const browser = await chromium.launch({ executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const server = spawn(
+    join(ROOT, 'bin', 'dynasty'),
+    ['serve', '--port', String(port), '--host', '127.0.0.1', '--save', save],
+    { stdio: 'ignore' },
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     await waitForServer(base);
     const pages = await mainPages(base);
@@ -133,27 +154,46 @@ export async function runClicksBench(): Promise<void> {
     // A player reads the first page before the first click: what the app loads meanwhile is in.
     await page.waitForLoadState('networkidle');
     const columns = ['shown', 'asked', 'api'] as const;
-    const times = new Map(pages.map(([name]) => [name, { shown: [] as number[], asked: [] as number[], api: [] as number[] }]));
+    const times = new Map(
+      pages.map(([name]) => [name, { shown: [] as number[], asked: [] as number[], api: [] as number[] }]),
+    );
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, path] of pages) {
         const sample = await clickToData(page, path);
         columns.forEach((column, i) => Number.isNaN(sample[i]) || times.get(name)![column].push(sample[i]));
       }
     }
-    console.log(`\nclicks: click to data in Chromium, ${SEASONS}-season save, ${ROUNDS} rounds of ${pages.length} pages; ${machineLoad()}`);
+    console.log(
+      `\nclicks: click to data in Chromium, ${SEASONS}-season save, ${ROUNDS} rounds of ${pages.length} pages; ${machineLoad()}`,
+    );
     console.log('(asked: navigation to the first API request; api: from there to the last answer; p50s)');
     const heads = ['p50', 'p95', 'first', 'asked', 'api', 'goal', 'before p95'];
-    console.log(`${'page'.padEnd(18)} ${heads.map((h) => h.padStart(h.length > 6 ? h.length : 6)).join(' ')}`);
-    const p50 = (values: number[]) => (values.length ? percentile([...values].sort((a, b) => a - b), 0.5) : undefined);
+    console.log(`${'page'.padEnd(18)} ${heads.map((h) => h.padStart(Math.max(h.length, 6))).join(' ')}`);
+    const p50 = (values: number[]) =>
+      values.length
+        ? percentile(
+            [...values].sort((a, b) => a - b),
+            0.5,
+          )
+        : undefined;
     const line = (name: string, sample: { shown: number[]; asked: number[]; api: number[] }, first?: number) => {
-      const p95 = percentile([...sample.shown].sort((a, b) => a - b), 0.95);
+      const p95 = percentile(
+        [...sample.shown].sort((a, b) => a - b),
+        0.95,
+      );
       const cells = [p50(sample.shown), p95, first, p50(sample.asked), p50(sample.api), GOAL_MS, BEFORE[name]];
-      const text = cells.map((n, i) => (n === undefined ? '' : n.toFixed(0)).padStart(heads[i].length > 6 ? heads[i].length : 6)).join(' ');
+      const text = cells
+        .map((n, i) => (n === undefined ? '' : n.toFixed(0)).padStart(Math.max(heads[i].length, 6)))
+        .join(' ');
       console.log(`${name.padEnd(18)} ${text} ${p95 <= GOAL_MS ? 'ok' : 'OVER'}`);
     };
     for (const [name, sample] of times) line(name, sample, sample.shown[0]);
     const all = [...times.values()];
-    line('all pages', { shown: all.flatMap((s) => s.shown), asked: all.flatMap((s) => s.asked), api: all.flatMap((s) => s.api) });
+    line('all pages', {
+      shown: all.flatMap((s) => s.shown),
+      asked: all.flatMap((s) => s.asked),
+      api: all.flatMap((s) => s.api),
+    });
   } finally {
     await browser.close();
     server.kill();

@@ -16,7 +16,12 @@ const rounds = Number(process.env.ROUNDS ?? 5);
 const league = seasonLeague(year);
 const rng = createRng(seed);
 const ids = createIdSource(1);
-const teams = new Map(league.teams.map((t) => [t.name, { name: t.name, abbreviation: t.abbreviation, players: generateTeamRoster(t, rng.fork(t.name), ids) }]));
+const teams = new Map(
+  league.teams.map((t) => [
+    t.name,
+    { name: t.name, abbreviation: t.abbreviation, players: generateTeamRoster(t, rng.fork(t.name), ids) },
+  ]),
+);
 const games = buildRegularSeason(league, rng.fork('schedule')).filter((g) => teams.has(g.home) && teams.has(g.away));
 const rules = rulesForYear(year);
 
@@ -26,7 +31,13 @@ function playSeason(): { ms: number; digest: string } {
   let ms = 0;
   games.forEach((g, i) => {
     const start = process.hrtime.bigint();
-    const result = simulateGame({ home: teams.get(g.home)!, away: teams.get(g.away)!, neutral: g.neutral, rules, rng: createRng(`${seed}:${i}`) });
+    const result = simulateGame({
+      home: teams.get(g.home)!,
+      away: teams.get(g.away)!,
+      neutral: g.neutral,
+      rules,
+      rng: createRng(`${seed}:${i}`),
+    });
     ms += Number(process.hrtime.bigint() - start) / 1e6;
     digest.update(JSON.stringify(result));
   });
@@ -43,4 +54,6 @@ for (let round = 0; round <= rounds; round++) {
   console.log(`round ${round}${round === 0 ? ' (warm-up)' : ''}: ${games.length} games in ${ms.toFixed(0)} ms`);
 }
 times.sort((a, b) => a - b);
-console.log(`engine ${year} seed ${seed}: median ${times[Math.floor(times.length / 2)].toFixed(0)} ms for ${games.length} games; scores ${digest}`);
+console.log(
+  `engine ${year} seed ${seed}: median ${times[Math.floor(times.length / 2)].toFixed(0)} ms for ${games.length} games; scores ${digest}`,
+);

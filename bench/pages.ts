@@ -39,7 +39,8 @@ const GOAL_MS = 100;
 const TEAM = 'Ohio State';
 
 const ms = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 /** The cached save of `seasons` finished seasons (built on first use; a failed build leaves nothing behind). */
 export async function cachedSave(seasons: number): Promise<string> {
@@ -114,16 +115,22 @@ export async function runPagesBench(): Promise<void> {
   const save = await SaveFile.open(path);
   try {
     const list = pages(new PageContext(save.db));
-    console.log(`\npages: ${SEASONS} finished seasons and half of the next, ${SAMPLES} samples each; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    console.log(`${'page'.padEnd(30)} ${'cold p50'.padStart(9)} ${'cold p95'.padStart(9)} ${'warm p50'.padStart(9)} ${'warm p95'.padStart(9)} ${'goal'.padStart(6)}`);
+    console.log(
+      `\npages: ${SEASONS} finished seasons and half of the next, ${SAMPLES} samples each; load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(
+      `${'page'.padEnd(30)} ${'cold p50'.padStart(9)} ${'cold p95'.padStart(9)} ${'warm p50'.padStart(9)} ${'warm p95'.padStart(9)} ${'goal'.padStart(6)}`,
+    );
     for (const [name, build] of list) {
       const cold = sample(save, build, true);
       const warm = sample(save, build, false);
       const p95 = percentile(cold, 0.95);
       console.log(
-        `${name.padEnd(30)} ${percentile(cold, 0.5).toFixed(1).padStart(9)} ${p95.toFixed(1).padStart(9)} ` +
-          `${percentile(warm, 0.5).toFixed(1).padStart(9)} ${percentile(warm, 0.95).toFixed(1).padStart(9)} ` +
-          `${`${GOAL_MS}`.padStart(6)} ${p95 <= GOAL_MS ? 'ok' : 'OVER'}`,
+        `${name.padEnd(30)} ${percentile(cold, 0.5).toFixed(1).padStart(9)} ${p95.toFixed(1).padStart(9)} `
+          + `${percentile(warm, 0.5).toFixed(1).padStart(9)} ${percentile(warm, 0.95).toFixed(1).padStart(9)} `
+          + `${`${GOAL_MS}`.padStart(6)} ${p95 <= GOAL_MS ? 'ok' : 'OVER'}`,
       );
     }
   } finally {

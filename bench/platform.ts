@@ -31,7 +31,9 @@ export function goalLine(label: string, value: number, goal: number, unit: strin
 }
 
 export function machineLoad(): string {
-  return `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+  return `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 }
 
 /** Compiles the CLI and server when dist/ is older than the sources (the commands run the build). */
@@ -84,12 +86,22 @@ export function benchCommands(): void {
     console.log(`\ncommands (bin/dynasty, median of ${RUNS}; ${machineLoad()})`);
     const save = join(dir, 'dynasty.db');
     const env = { DYNASTY_SAVE: save };
-    printTimed('dynasty new', timeRuns(RUNS, (i) => runCommand(['new', '--year', '2024', '--team', 'Ohio State', '--seed', String(5 + i), '--force'], env)), PLATFORM_GOALS.newDynasty);
+    printTimed(
+      'dynasty new',
+      timeRuns(RUNS, (i) =>
+        runCommand(['new', '--year', '2024', '--team', 'Ohio State', '--seed', String(5 + i), '--force'], env),
+      ),
+      PLATFORM_GOALS.newDynasty,
+    );
     // Reading commands on a dynasty in mid-season.
     runCommand(['advance'], env);
     runCommand(['sim', '--to', '7'], env);
     for (const command of [['status'], ['standings'], ['rankings'], ['schedule'], ['roster'], ['week', '5']]) {
-      printTimed(`dynasty ${command.join(' ')}`, timeRuns(RUNS, () => runCommand(command, env)), PLATFORM_GOALS.read);
+      printTimed(
+        `dynasty ${command.join(' ')}`,
+        timeRuns(RUNS, () => runCommand(command, env)),
+        PLATFORM_GOALS.read,
+      );
     }
     // sim --end from week 1 of a season, as a player comes to it: every run on the same seeded save made anew by
     // `new` and `advance` (a copy would be a file this game never wrote, so its first open checks it whole).
@@ -130,16 +142,45 @@ function firstLoadFiles(manifest: Record<string, ManifestChunk>, pageSource: str
 }
 
 export function benchBundle(): void {
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   const web = join(ROOT, 'dist', 'web');
-  const manifest = JSON.parse(readFileSync(join(web, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const gzipKiB = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(join(web, f)), { level: 9 }).length, 0) / 1024;
-  const all = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
+  const manifest = JSON.parse(readFileSync(join(web, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const gzipKiB = (files: string[]) =>
+    files.reduce((sum, f) => sum + gzipSync(readFileSync(join(web, f)), { level: 9 }).length, 0) / 1024;
+  const all = Object.values(manifest)
+    .map((c) => c.file)
+    .filter((f) => f.endsWith('.js'));
   console.log(`\nweb bundle (gzip -9; all JavaScript together ${gzipKiB(all).toFixed(0)} KiB in ${all.length} files)`);
-  console.log(goalLine('first page load, home (/)', gzipKiB(firstLoadFiles(manifest, 'pages/Home.tsx')), PLATFORM_GOALS.firstLoadKiB, 'KiB', 0));
+  console.log(
+    goalLine(
+      'first page load, home (/)',
+      gzipKiB(firstLoadFiles(manifest, 'pages/Home.tsx')),
+      PLATFORM_GOALS.firstLoadKiB,
+      'KiB',
+      0,
+    ),
+  );
   const pages = Object.keys(manifest).filter((k) => k.startsWith('pages/') && k !== 'pages/lazyPages.tsx');
-  const heaviest = pages.map((p) => ({ page: p, kib: gzipKiB(firstLoadFiles(manifest, p)) })).sort((a, b) => b.kib - a.kib)[0];
-  if (heaviest) console.log(goalLine(`first page load, heaviest deep link (${heaviest.page})`, heaviest.kib, PLATFORM_GOALS.firstLoadKiB, 'KiB', 0));
+  const heaviest = pages
+    .map((p) => ({ page: p, kib: gzipKiB(firstLoadFiles(manifest, p)) }))
+    .sort((a, b) => b.kib - a.kib)[0];
+  if (heaviest)
+    console.log(
+      goalLine(
+        `first page load, heaviest deep link (${heaviest.page})`,
+        heaviest.kib,
+        PLATFORM_GOALS.firstLoadKiB,
+        'KiB',
+        0,
+      ),
+    );
 }
 
 export function benchBatch(): void {
@@ -149,9 +190,21 @@ export function benchBatch(): void {
   // The issue's figure is one 30-season dynasty on a 2-core machine: one dynasty, with the second worker playing
   // issue 13's recruiter comparison (two 5-season dynasties) beside it. (--workers 2 alone plays a second
   // 30-season dynasty too: twice the work, for a report over two seeds.)
-  const timed = runCommand(['batch', '--dynasty', '--year', '2024', '--seasons', String(seasons), '--workers', '2', '--dynasties', '1'], {});
-  console.log(goalLine(`${seasons}-season batch --dynasty --workers 2 --dynasties 1 (wall)`, timed.wall, PLATFORM_GOALS.batchSeconds, 's', 1));
-  if (timed.cpu !== null) console.log(`${'  CPU seconds of all its processes'.padEnd(60)} ${timed.cpu.toFixed(1).padStart(8)} s`);
+  const timed = runCommand(
+    ['batch', '--dynasty', '--year', '2024', '--seasons', String(seasons), '--workers', '2', '--dynasties', '1'],
+    {},
+  );
+  console.log(
+    goalLine(
+      `${seasons}-season batch --dynasty --workers 2 --dynasties 1 (wall)`,
+      timed.wall,
+      PLATFORM_GOALS.batchSeconds,
+      's',
+      1,
+    ),
+  );
+  if (timed.cpu !== null)
+    console.log(`${'  CPU seconds of all its processes'.padEnd(60)} ${timed.cpu.toFixed(1).padStart(8)} s`);
 }
 
 /** The platform rows: commands, load and bundle unless others are named; batch only when named. */
@@ -161,7 +214,9 @@ export async function runPlatformBenches(selected: readonly string[], wants: (na
     buildNode();
     const { runLoadBench } = await import('./server.js');
     const load = await runLoadBench();
-    console.log(goalLine("other players' page calls while one simulates, p95", load.p95, PLATFORM_GOALS.othersP95Ms, 'ms', 1));
+    console.log(
+      goalLine("other players' page calls while one simulates, p95", load.p95, PLATFORM_GOALS.othersP95Ms, 'ms', 1),
+    );
     console.log(`  (${machineLoad()})`);
   }
   if (wants('bundle')) benchBundle();

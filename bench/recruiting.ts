@@ -26,7 +26,13 @@ import { readState, writeState } from '../src/store/queries/meta.js';
 import { allRosters } from '../src/store/queries/players.js';
 import { createIdSource } from '../src/core/players/generate.js';
 import { createRng } from '../src/core/random.js';
-import { nationalClass, recruitingWeek, signingDay, startRecruitingCycle, type RecruitingState } from '../src/core/recruiting/index.js';
+import {
+  nationalClass,
+  recruitingWeek,
+  signingDay,
+  startRecruitingCycle,
+  type RecruitingState,
+} from '../src/core/recruiting/index.js';
 import { RECRUITING_WEEKS } from '../src/core/recruiting/tuning.js';
 import { homeGamesFor, leaguePrograms } from '../tests/core/recruiting-fixtures.js';
 import { mainThreadMs } from './threadCpu.js';
@@ -47,16 +53,30 @@ function timed<T>(step: () => T): [T, Cost] {
   const cpu = process.cpuUsage();
   const result = step();
   const used = process.cpuUsage(cpu);
-  return [result, { wall: Number(process.hrtime.bigint() - wall) / 1e6, cpu: (used.user + used.system) / 1000, main: mainThreadMs() - main }];
+  return [
+    result,
+    {
+      wall: Number(process.hrtime.bigint() - wall) / 1e6,
+      cpu: (used.user + used.system) / 1000,
+      main: mainThreadMs() - main,
+    },
+  ];
 }
 
-const fmt = (cost: Cost) => `${cost.wall.toFixed(1)} ms wall, ${cost.cpu.toFixed(1)} ms CPU (main thread ${cost.main.toFixed(0)})`;
+const fmt = (cost: Cost) =>
+  `${cost.wall.toFixed(1)} ms wall, ${cost.cpu.toFixed(1)} ms CPU (main thread ${cost.main.toFixed(0)})`;
 const sum = (costs: readonly Cost[]): Cost =>
-  costs.reduce((a, b) => ({ wall: a.wall + b.wall, cpu: a.cpu + b.cpu, main: a.main + b.main }), { wall: 0, cpu: 0, main: 0 });
+  costs.reduce((a, b) => ({ wall: a.wall + b.wall, cpu: a.cpu + b.cpu, main: a.main + b.main }), {
+    wall: 0,
+    cpu: 0,
+    main: 0,
+  });
 
 function benchCycle(season: number): { klass: Cost; start: Cost; weeks: Cost[]; signing: Cost } {
   const programs = leaguePrograms(season, SEED);
-  const [prospects, klass] = timed(() => nationalClass(createRng(`${SEED}:class:${season}`), createIdSource(season * 10000)));
+  const [prospects, klass] = timed(() =>
+    nationalClass(createRng(`${SEED}:class:${season}`), createIdSource(season * 10000)),
+  );
   const prospectById = new Map(prospects.map((p) => [p.id, p]));
   let [state, start] = timed((): RecruitingState => startRecruitingCycle(season, prospects, programs));
   const games = createRng(`${SEED}:games:${season}`);
@@ -86,15 +106,19 @@ async function benchStore(): Promise<void> {
     const db = save.db;
     // startSeason reads every roster for the season's teams and hands them to startCycle: not recruiting's cost.
     const rosters = allRosters(db);
-    const [, start] = timed(() => db.transaction(() => {
-      const state = readState(db);
-      writeState(db, startCycle(db, state, dynastyLeague(db, state.year), false, rosters));
-    }));
-    const [, weeks] = timed(() => db.transaction(() => {
-      const cycle = RecruitingWeeks.open(db, readState(db));
-      for (let week = 1; week <= RECRUITING_WEEKS; week++) cycle?.afterGames(week);
-      cycle?.save();
-    }));
+    const [, start] = timed(() =>
+      db.transaction(() => {
+        const state = readState(db);
+        writeState(db, startCycle(db, state, dynastyLeague(db, state.year), false, rosters));
+      }),
+    );
+    const [, weeks] = timed(() =>
+      db.transaction(() => {
+        const cycle = RecruitingWeeks.open(db, readState(db));
+        for (let week = 1; week <= RECRUITING_WEEKS; week++) cycle?.afterGames(week);
+        cycle?.save();
+      }),
+    );
     // The season's games (its recruiting weeks are played), the summary and progression, then the portal's signings.
     save.change(() => simulateTo(db, lastWeekFor(readState(db).playoff.teams) + 1));
     while (readState(db).stage !== 'progression') save.change(() => advanceStage(db));
@@ -115,7 +139,11 @@ async function benchStore(): Promise<void> {
 }
 
 export async function runRecruitingBench(): Promise<void> {
-  console.log(`recruiting bench: 2024 FBS, seed ${SEED}; ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `recruiting bench: 2024 FBS, seed ${SEED}; ${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   benchCycle(2024); // warm-up (JIT)
   for (const season of [2025, 2026]) {
     const { klass, start, weeks, signing } = benchCycle(season);
@@ -126,9 +154,9 @@ export async function runRecruitingBench(): Promise<void> {
     console.log(`  start        ${fmt(start)}`);
     const slowestMain = Math.max(...weeks.map((w) => w.main));
     console.log(
-      `  week         average ${fmt({ wall: all.wall / weeks.length, cpu: all.cpu / weeks.length, main: all.main / weeks.length })};` +
-        ` CPU median ${byCpu[Math.floor(byCpu.length / 2)].cpu.toFixed(1)}, slowest ${byCpu[byCpu.length - 1].cpu.toFixed(1)} ms` +
-        ` (main thread ${slowestMain.toFixed(0)})   (goal <= 50 ms)`,
+      `  week         average ${fmt({ wall: all.wall / weeks.length, cpu: all.cpu / weeks.length, main: all.main / weeks.length })};`
+        + ` CPU median ${byCpu[Math.floor(byCpu.length / 2)].cpu.toFixed(1)}, slowest ${byCpu[byCpu.length - 1].cpu.toFixed(1)} ms`
+        + ` (main thread ${slowestMain.toFixed(0)})   (goal <= 50 ms)`,
     );
     console.log(`  signing day  ${fmt(signing)}`);
     console.log(`  whole cycle  ${fmt(sum([klass, start, all, signing]))}   (goal: adds <= 300 ms to a season)`);

@@ -46,7 +46,11 @@ function benchEngine(): void {
   const league = seasonLeague(2024);
   const ids = createIdSource(1);
   const rng = createRng('bench-engine');
-  const teams = league.teams.map((t) => ({ name: t.name, abbreviation: t.abbreviation, players: generateTeamRoster(t, rng.fork(t.name), ids) }));
+  const teams = league.teams.map((t) => ({
+    name: t.name,
+    abbreviation: t.abbreviation,
+    players: generateTeamRoster(t, rng.fork(t.name), ids),
+  }));
   const rules = rulesForYear(2024);
   const play = (n: number, playByPlay: boolean) => {
     for (let i = 0; i < n; i++) {
@@ -62,7 +66,9 @@ function benchEngine(): void {
     const start = process.hrtime.bigint();
     play(n, playByPlay);
     const elapsed = ms(start);
-    console.log(`engine   ${playByPlay ? 'with play-by-play text' : 'drives and stats only  '}: ${fmt(n / (elapsed / 1000), 0)} games/s, ${fmt(elapsed / n, 3)} ms/game`);
+    console.log(
+      `engine   ${playByPlay ? 'with play-by-play text' : 'drives and stats only  '}: ${fmt(n / (elapsed / 1000), 0)} games/s, ${fmt(elapsed / n, 3)} ms/game`,
+    );
   }
 }
 
@@ -96,7 +102,9 @@ async function benchSeason(): Promise<void> {
   const regular = ms(start);
   const used = process.cpuUsage(cpu);
   const regularCpu = (used.user + used.system) / 1000;
-  console.log(`season   regular season, ${games} games, stored and saved: ${fmt(regular)} ms (${fmt(regular / games, 3)} ms/game), ${fmt(regularCpu)} ms CPU`);
+  console.log(
+    `season   regular season, ${games} games, stored and saved: ${fmt(regular)} ms (${fmt(regular / games, 3)} ms/game), ${fmt(regularCpu)} ms CPU`,
+  );
   start = process.hrtime.bigint();
   save.change(() => simulateTo(save.db, lastWeek + 1));
   console.log(`season   championships, bowls and playoff, saved: ${fmt(ms(start))} ms`);
@@ -124,7 +132,9 @@ async function benchDynasty(seasons: number): Promise<void> {
     times.push(ms(start));
     if ([1, 10, 20, 30].includes(season)) {
       const sorted = [...times].sort((a, b) => a - b);
-      console.log(`dynasty  after ${season} seasons: save ${fmt(statSync(path).size / 1024 / 1024, 1)} MiB; season with offseason median ${fmt(sorted[Math.floor(sorted.length / 2)] / 1000, 2)} s`);
+      console.log(
+        `dynasty  after ${season} seasons: save ${fmt(statSync(path).size / 1024 / 1024, 1)} MiB; season with offseason median ${fmt(sorted[Math.floor(sorted.length / 2)] / 1000, 2)} s`,
+      );
     }
   }
   save.close();
@@ -144,7 +154,8 @@ try {
   if (wants('clicks')) await runClicksBench();
   if (wants('server')) {
     const server = await import('./server.js').catch(() => null);
-    if (server && 'runServerBench' in server) await (server as { runServerBench: () => Promise<void> }).runServerBench();
+    if (server && 'runServerBench' in server)
+      await (server as { runServerBench: () => Promise<void> }).runServerBench();
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -54,7 +54,9 @@ export async function buildSave(path: string, seasons: number): Promise<void> {
   save.change(() => advanceStage(save.db));
   save.change(() => simulateTo(save.db, 8));
   save.close();
-  process.stdout.write(`\rbuilt the save: ${seasons} finished seasons and half of the next in ${(ms(start) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `\rbuilt the save: ${seasons} finished seasons and half of the next in ${(ms(start) / 1000).toFixed(1)} s\n`,
+  );
 }
 
 async function getJson(base: string, path: string): Promise<{ status: number; body: unknown }> {
@@ -69,7 +71,9 @@ async function pageRoutes(base: string): Promise<[string, string][]> {
   };
   const played = schedule.games.find((g) => g.result !== null)!;
   const unplayed = schedule.games.find((g) => g.result === null)!;
-  const roster = (await getJson(base, `/api/${encodeURIComponent(USER_TEAM)}/roster/`)).body as { roster: { id: number }[] };
+  const roster = (await getJson(base, `/api/${encodeURIComponent(USER_TEAM)}/roster/`)).body as {
+    roster: { id: number }[];
+  };
   const conferences = (await getJson(base, '/api/dashboard/')).body as { team: { conference: string } };
   const team = encodeURIComponent(USER_TEAM);
   return [
@@ -97,7 +101,9 @@ async function pageRoutes(base: string): Promise<[string, string][]> {
 
 async function latency(base: string, routes: readonly [string, string][]): Promise<void> {
   console.log(`\nlatency over loopback, ${SAMPLES} sequential requests per call:`);
-  console.log(`${'call'.padEnd(30)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'KiB'.padStart(7)}`);
+  console.log(
+    `${'call'.padEnd(30)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'KiB'.padStart(7)}`,
+  );
   for (const [name, path] of routes) {
     const times: number[] = [];
     let bytes = 0;
@@ -139,9 +145,9 @@ async function throughput(base: string, routes: readonly [string, string][]): Pr
   const seconds = ms(start) / 1000;
   times.sort((a, b) => a - b);
   console.log(
-    `\nthroughput: ${CLIENTS} concurrent clients, ${THROUGHPUT_REQUESTS} page reads (every call in turn): ` +
-      `${(THROUGHPUT_REQUESTS / seconds).toFixed(0)} req/s, ${errors} errors, ` +
-      `latency p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`,
+    `\nthroughput: ${CLIENTS} concurrent clients, ${THROUGHPUT_REQUESTS} page reads (every call in turn): `
+      + `${(THROUGHPUT_REQUESTS / seconds).toFixed(0)} req/s, ${errors} errors, `
+      + `latency p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`,
   );
 }
 
@@ -197,7 +203,9 @@ function hostedPlayer(base: string): HostedPlayer {
 async function startHostedServer(usersDir: string): Promise<{ base: string; stop: () => void }> {
   const { spawn } = await import('node:child_process');
   const bin = join(dirname(dirname(fileURLToPath(import.meta.url))), 'bin', 'dynasty');
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--users-dir', usersDir, '--seed', '7'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--users-dir', usersDir, '--seed', '7'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const base = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -229,7 +237,9 @@ export async function runLoadBench(): Promise<{ p50: number; p95: number; calls:
       await other.get('/api/dashboard/');
       await other.get('/api/sim/6/');
       const dashboard = (await other.get('/api/dashboard/')).body as { team: { conference: string } };
-      const schedule = (await other.get(`/api/${encodeURIComponent(team)}/schedule/`)).body as { games: { id: number; result: string | null }[] };
+      const schedule = (await other.get(`/api/${encodeURIComponent(team)}/schedule/`)).body as {
+        games: { id: number; result: string | null }[];
+      };
       const played = schedule.games.find((g) => g.result !== null)!;
       routes.push([
         '/api/dashboard/',
@@ -267,19 +277,22 @@ export async function runLoadBench(): Promise<{ p50: number; p95: number; calls:
     };
     // The same reads with nobody simulating, for comparison (as long as about one season takes).
     const quiet = await readWhile(() => new Promise((resolve) => setTimeout(resolve, QUIET_MS)));
-    console.log(`\nhosted: ${OTHER_PLAYERS} players reading pages, nobody simulating: ${quiet.length} calls, p50 ${percentile(quiet, 0.5).toFixed(1)} ms, p95 ${percentile(quiet, 0.95).toFixed(1)} ms`);
+    console.log(
+      `\nhosted: ${OTHER_PLAYERS} players reading pages, nobody simulating: ${quiet.length} calls, p50 ${percentile(quiet, 0.5).toFixed(1)} ms, p95 ${percentile(quiet, 0.95).toFixed(1)} ms`,
+    );
     const start = process.hrtime.bigint();
     const times = await readWhile(async () => {
       for (let season = 0; season < LOAD_SEASONS; season++) {
         const info = (await simulating.get('/api/dashboard/')).body as { info: { lastWeek: number } }; // preseason -> season
         await simulating.get(`/api/sim/${info.info.lastWeek + 1}/`);
-        for (const page of ['/api/summary/', '/api/roster_progression/', '/api/recruiting_summary/', '/api/noncon/']) await simulating.get(page);
+        for (const page of ['/api/summary/', '/api/roster_progression/', '/api/recruiting_summary/', '/api/noncon/'])
+          await simulating.get(page);
       }
     });
     const figures = { p50: percentile(times, 0.5), p95: percentile(times, 0.95), calls: times.length };
     console.log(
-      `hosted: ${OTHER_PLAYERS} players reading pages while another plays ${LOAD_SEASONS} seasons with offseasons ` +
-        `(${(ms(start) / 1000).toFixed(1)} s): ${figures.calls} calls, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${times[times.length - 1]?.toFixed(1)} ms`,
+      `hosted: ${OTHER_PLAYERS} players reading pages while another plays ${LOAD_SEASONS} seasons with offseasons `
+        + `(${(ms(start) / 1000).toFixed(1)} s): ${figures.calls} calls, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${times[times.length - 1]?.toFixed(1)} ms`,
     );
     return figures;
   } finally {

@@ -57,7 +57,14 @@ function freePort(): Promise<number> {
 
 async function call(page: Page, url: string): Promise<{ status: number; body: { info?: { lastWeek: number } } }> {
   return page.evaluate(
-    (u) => (globalThis as unknown as { dynastyApi: { call(m: string, u: string): Promise<{ status: number; body: { info?: { lastWeek: number } } }> } }).dynastyApi.call('GET', u),
+    (u) =>
+      (
+        globalThis as unknown as {
+          dynastyApi: {
+            call(m: string, u: string): Promise<{ status: number; body: { info?: { lastWeek: number } } }>;
+          };
+        }
+      ).dynastyApi.call('GET', u),
     url,
   );
 }
@@ -87,7 +94,9 @@ async function timed(page: Page, url: string, storedMs: number[] = [], label?: s
 
 /** The median worker CPU time of the calls labelled with `prefix`, as a line beside the wall time's. */
 function cpuLine(label: string, prefix: string, goal: number, unit: 'ms' | 's'): string | null {
-  const values = [...workerCpu].filter(([key]) => key.startsWith(prefix)).map(([, ms]) => (unit === 's' ? ms / 1000 : ms));
+  const values = [...workerCpu]
+    .filter(([key]) => key.startsWith(prefix))
+    .map(([, ms]) => (unit === 's' ? ms / 1000 : ms));
   return values.length === 0 ? null : goalLine(label, median(values), goal, unit, unit === 's' ? 2 : 0);
 }
 
@@ -120,21 +129,52 @@ async function nodeFigures(): Promise<{ weekMs: number; seasonS: number }> {
 }
 
 export async function runStaticBench(): Promise<void> {
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'vite.static.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--config',
+      'vite.static.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   console.log(`\nstatic build (dist/static; ${machineLoad()})`);
   const staticKiB = firstLoadKiB(join(ROOT, 'dist', 'static'), '../web/pages/Home.tsx')!;
-  console.log(goalLine('first page load before the worker, home (gzip -9)', staticKiB, STATIC_GOALS.firstLoadKiB, 'KiB', 0));
+  console.log(
+    goalLine('first page load before the worker, home (gzip -9)', staticKiB, STATIC_GOALS.firstLoadKiB, 'KiB', 0),
+  );
   const serverKiB = firstLoadKiB(join(ROOT, 'dist', 'web'), 'pages/Home.tsx');
-  if (serverKiB !== null) console.log(goalLine('  server build (dist/web), the same page', serverKiB, PLATFORM_GOALS.firstLoadKiB, 'KiB', 0));
+  if (serverKiB !== null)
+    console.log(goalLine('  server build (dist/web), the same page', serverKiB, PLATFORM_GOALS.firstLoadKiB, 'KiB', 0));
 
   const port = await freePort();
-  const server = spawn(process.execPath, [join(ROOT, 'tests', 'e2e-static', 'support', 'staticServer.mjs'), String(port), join(ROOT, 'dist', 'static'), '/play/'], { stdio: 'ignore' });
-  const browser = await chromium.launch({ executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const server = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'tests', 'e2e-static', 'support', 'staticServer.mjs'),
+      String(port),
+      join(ROOT, 'dist', 'static'),
+      '/play/',
+    ],
+    { stdio: 'ignore' },
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await (await browser.newContext()).newPage();
     const url = `http://127.0.0.1:${port}/play/`;
     for (let attempt = 0; ; attempt++) {
-      const ok = await page.goto('about:blank').then(() => fetch(url).then((r) => r.ok, () => false));
+      const ok = await page.goto('about:blank').then(() =>
+        fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      );
       if (ok) break;
       if (attempt > 50) throw new Error('the static server did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -143,11 +183,22 @@ export async function runStaticBench(): Promise<void> {
     await page.goto(url);
     await page.getByTestId('team-choice').first().waitFor();
     const firstVisit = (performance.now() - start) / 1000;
-    console.log(goalLine('first visit: home page with its teams (Chromium, local static server)', firstVisit, STATIC_GOALS.firstVisitS, 's', 2));
+    console.log(
+      goalLine(
+        'first visit: home page with its teams (Chromium, local static server)',
+        firstVisit,
+        STATIC_GOALS.firstVisitS,
+        's',
+        2,
+      ),
+    );
 
     const weeks: number[] = [];
     const storing: number[] = [];
-    await timed(page, '/api/noncon/?team=Ohio%20State&year=2024&playoff_teams=12&playoff_autobids=5&playoff_conf_champ_top_4=false');
+    await timed(
+      page,
+      '/api/noncon/?team=Ohio%20State&year=2024&playoff_teams=12&playoff_autobids=5&playoff_conf_champ_top_4=false',
+    );
     // The player reads the dashboard before playing: meanwhile the worker reads the season ahead (seasonLoad.ts). A
     // call that plays nothing, made as soon as the dashboard answers, waits for it: about what the read-ahead takes.
     await call(page, '/api/dashboard/');
@@ -155,30 +206,66 @@ export async function runStaticBench(): Promise<void> {
     for (let week = 2; week <= 4; week++) weeks.push(await timed(page, `/api/sim/${week}/`, storing, `first ${week}`));
     // The same calls once the worker has played a few weeks (the first calls of a visit also compile the engine).
     const laterWeeks: number[] = [];
-    for (let week = 5; week <= 9; week++) laterWeeks.push(await timed(page, `/api/sim/${week}/`, storing, `later ${week}`));
-    await timed(page, '/api/noncon/?team=Georgia&year=2024&playoff_teams=12&playoff_autobids=5&playoff_conf_champ_top_4=false');
+    for (let week = 5; week <= 9; week++)
+      laterWeeks.push(await timed(page, `/api/sim/${week}/`, storing, `later ${week}`));
+    await timed(
+      page,
+      '/api/noncon/?team=Georgia&year=2024&playoff_teams=12&playoff_autobids=5&playoff_conf_champ_top_4=false',
+    );
     await timed(page, '/api/dashboard/');
     const season = (await timed(page, `/api/sim/${lastWeekFor(12) + 1}/`, [], 'season')) / 1000;
     const node = await nodeFigures();
     // Wall times move with the machine's load; the worker thread's own CPU time hardly does (threadCpu.ts).
     const cpu = (line: string | null) => line !== null && console.log(line);
-    console.log(goalLine('a simulated week in the worker (median of weeks 1-3)', median(weeks), STATIC_GOALS.weekMs, 'ms', 0));
+    console.log(
+      goalLine('a simulated week in the worker (median of weeks 1-3)', median(weeks), STATIC_GOALS.weekMs, 'ms', 0),
+    );
     cpu(cpuLine("  the worker thread's CPU time in those calls", 'first', STATIC_GOALS.weekMs, 'ms'));
     const firstCpu = workerCpu.get('first 2');
-    console.log(`  the first of them alone (week 1, the season's most games)  ${weeks[0].toFixed(0)} ms${firstCpu === undefined ? '' : `, worker CPU ${firstCpu.toFixed(0)} ms`}`);
+    console.log(
+      `  the first of them alone (week 1, the season's most games)  ${weeks[0].toFixed(0)} ms${firstCpu === undefined ? '' : `, worker CPU ${firstCpu.toFixed(0)} ms`}`,
+    );
     const prepareCpu = workerCpu.get('prepare');
-    console.log(`  a call made as the dashboard answers, waiting for the season read ahead  ${preparing.toFixed(0)} ms${prepareCpu === undefined ? '' : `, worker CPU ${prepareCpu.toFixed(0)} ms`}`);
+    console.log(
+      `  a call made as the dashboard answers, waiting for the season read ahead  ${preparing.toFixed(0)} ms${prepareCpu === undefined ? '' : `, worker CPU ${prepareCpu.toFixed(0)} ms`}`,
+    );
     console.log(goalLine('  Node (the server build), the same', node.weekMs, STATIC_GOALS.weekMs, 'ms', 0));
-    console.log(goalLine('  the same call later in the visit (median of weeks 4-8)', median(laterWeeks), STATIC_GOALS.weekMs, 'ms', 0));
+    console.log(
+      goalLine(
+        '  the same call later in the visit (median of weeks 4-8)',
+        median(laterWeeks),
+        STATIC_GOALS.weekMs,
+        'ms',
+        0,
+      ),
+    );
     cpu(cpuLine("  the worker thread's CPU time in those calls", 'later', STATIC_GOALS.weekMs, 'ms'));
     // The answer does not wait for the browser's storage: the page says "Saving…" until the write ends.
-    console.log(`  then the save stored in the browser's storage after the answer (median of weeks 1-8)  ${median(storing).toFixed(0)} ms`);
-    console.log(goalLine('a whole season in the worker, saved (regular season and postseason)', season, STATIC_GOALS.seasonS, 's', 2));
+    console.log(
+      `  then the save stored in the browser's storage after the answer (median of weeks 1-8)  ${median(storing).toFixed(0)} ms`,
+    );
+    console.log(
+      goalLine(
+        'a whole season in the worker, saved (regular season and postseason)',
+        season,
+        STATIC_GOALS.seasonS,
+        's',
+        2,
+      ),
+    );
     cpu(cpuLine("  the worker thread's CPU time in that call", 'season', STATIC_GOALS.seasonS, 's'));
     console.log(goalLine('  Node (the server build), the same', node.seasonS, STATIC_GOALS.seasonS, 's', 2));
     // A call of its own loads the season's teams and totals and writes the save: a week inside a season costs less.
     const weeksPlayed = lastWeekFor(12);
-    console.log(goalLine(`a week inside a season in the worker (season / ${weeksPlayed} weeks)`, (season * 1000) / weeksPlayed, STATIC_GOALS.weekMs, 'ms', 0));
+    console.log(
+      goalLine(
+        `a week inside a season in the worker (season / ${weeksPlayed} weeks)`,
+        (season * 1000) / weeksPlayed,
+        STATIC_GOALS.weekMs,
+        'ms',
+        0,
+      ),
+    );
   } finally {
     await browser.close();
     server.kill();

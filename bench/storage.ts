@@ -41,7 +41,11 @@ async function timedAsync(fn: () => unknown): Promise<Timed> {
   const wall = process.hrtime.bigint();
   await fn();
   const used = process.cpuUsage(cpu);
-  return { main: mainThreadMs() - main, cpu: (used.user + used.system) / 1000, wall: Number(process.hrtime.bigint() - wall) / 1e6 };
+  return {
+    main: mainThreadMs() - main,
+    cpu: (used.user + used.system) / 1000,
+    wall: Number(process.hrtime.bigint() - wall) / 1e6,
+  };
 }
 
 function timed(fn: () => void): Timed {
@@ -50,7 +54,11 @@ function timed(fn: () => void): Timed {
   const wall = process.hrtime.bigint();
   fn();
   const used = process.cpuUsage(cpu);
-  return { main: mainThreadMs() - main, cpu: (used.user + used.system) / 1000, wall: Number(process.hrtime.bigint() - wall) / 1e6 };
+  return {
+    main: mainThreadMs() - main,
+    cpu: (used.user + used.system) / 1000,
+    wall: Number(process.hrtime.bigint() - wall) / 1e6,
+  };
 }
 
 const median = (values: number[]): number => {
@@ -116,7 +124,11 @@ export async function runStorageBench(seasons = Number(process.env.BENCH_SEASONS
       save = await newDynasty(path, DYNASTY);
     });
     if (!save) throw new Error('no save');
-    info('storage  dynasty new, cold in this process (CPU ms)', `${made.main.toFixed(0)} (process ${made.cpu.toFixed(0)}, wall ${made.wall.toFixed(0)})`, "the commands' `dynasty new`");
+    info(
+      'storage  dynasty new, cold in this process (CPU ms)',
+      `${made.main.toFixed(0)} (process ${made.cpu.toFixed(0)}, wall ${made.wall.toFixed(0)})`,
+      "the commands' `dynasty new`",
+    );
 
     // The dynasty's first seasons up to its last `ends`.
     const bySeason: Record<Step, StepTimes>[] = [];
@@ -148,8 +160,8 @@ export async function runStorageBench(seasons = Number(process.env.BENCH_SEASONS
     const warm = median(bySeason.map((s) => total(s.sim)));
     row(`storage  a season with storage, median of ${seasons} (CPU ms)`, warm.toFixed(0), '<= 1000 ms', warm <= 1000);
     console.log(
-      `storage    the same seasons' median CPU of the whole process ${median(bySeason.map((s) => total(s.sim, (x) => x.cpu))).toFixed(0)} ms,` +
-        ` wall ${median(bySeason.map((s) => total(s.sim, (x) => x.wall))).toFixed(0)} ms`,
+      `storage    the same seasons' median CPU of the whole process ${median(bySeason.map((s) => total(s.sim, (x) => x.cpu))).toFixed(0)} ms,`
+        + ` wall ${median(bySeason.map((s) => total(s.sim, (x) => x.wall))).toFixed(0)} ms`,
     );
     for (const name of STEPS) {
       const ratioOf = (of: (t: StepTimes) => number): [number, number, number] => {
@@ -168,8 +180,8 @@ export async function runStorageBench(seasons = Number(process.env.BENCH_SEASONS
       );
       // The write is the whole file: a step of a few milliseconds moves with the file's size, not its own work.
       console.log(
-        `storage    ${name}: its work alone ${workRatio.toFixed(2)}x (${workA.toFixed(0)} -> ${workB.toFixed(0)} ms), its write ${writeA.toFixed(0)} -> ${writeB.toFixed(0)} ms;` +
-          ` pairs ${early.map((s, k) => `${total(s[name]).toFixed(0)}/${total(late[k][name]).toFixed(0)}`).join(' ')}`,
+        `storage    ${name}: its work alone ${workRatio.toFixed(2)}x (${workA.toFixed(0)} -> ${workB.toFixed(0)} ms), its write ${writeA.toFixed(0)} -> ${writeB.toFixed(0)} ms;`
+          + ` pairs ${early.map((s, k) => `${total(s[name]).toFixed(0)}/${total(late[k][name]).toFixed(0)}`).join(' ')}`,
       );
     }
     const size = statSync(path).size / 1024 / 1024;
@@ -215,7 +227,9 @@ async function runWriteBench(path: string, dir: string, seasons: number): Promis
   const whole = await SaveFile.open(wholePath, { storage: wholeFileStorage });
   const measure = (save: SaveFile, k: number): Timed & { bytes: number } => {
     const before = bytesWritten() ?? 0;
-    const time = timed(() => save.change(() => save.db.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('bench_write', ?)", [String(k)])));
+    const time = timed(() =>
+      save.change(() => save.db.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('bench_write', ?)", [String(k)])),
+    );
     return { ...time, bytes: (bytesWritten() ?? 0) - before };
   };
   const pages: ReturnType<typeof measure>[] = [];
@@ -228,13 +242,25 @@ async function runWriteBench(path: string, dir: string, seasons: number): Promis
   whole.close();
   const p95 = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
   const describe = (runs: typeof pages): string =>
-    `p95 ${p95(runs.map((r) => r.wall)).toFixed(0)} ms, median ${median(runs.map((r) => r.wall)).toFixed(0)} ms wall, ` +
-    `${median(runs.map((r) => r.main)).toFixed(1)} ms CPU of the main thread, ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(0)} KiB written`;
+    `p95 ${p95(runs.map((r) => r.wall)).toFixed(0)} ms, median ${median(runs.map((r) => r.wall)).toFixed(0)} ms wall, `
+    + `${median(runs.map((r) => r.main)).toFixed(1)} ms CPU of the main thread, ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(0)} KiB written`;
   const wall = p95(pages.map((r) => r.wall));
-  row(`storage  a one-row change of the ${seasons}-season save (wall ms, p95 of ${ACTIONS})`, wall.toFixed(0), '<= 50 ms', wall <= 50);
+  row(
+    `storage  a one-row change of the ${seasons}-season save (wall ms, p95 of ${ACTIONS})`,
+    wall.toFixed(0),
+    '<= 50 ms',
+    wall <= 50,
+  );
   const share = median(pages.map((r) => r.bytes)) / size;
-  row(`storage  bytes written per one-row change (median, share of the save)`, `${(share * 100).toFixed(2)}%`, '<= 1%', share <= 0.01);
+  row(
+    `storage  bytes written per one-row change (median, share of the save)`,
+    `${(share * 100).toFixed(2)}%`,
+    '<= 1%',
+    share <= 0.01,
+  );
   console.log(`storage    written in place: ${describe(pages)} (save ${(size / 1024 / 1024).toFixed(1)} MiB)`);
   console.log(`storage    written whole (before), alternated with those: ${describe(wholes)}`);
-  console.log(`storage    load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+  console.log(
+    `storage    load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+  );
 }

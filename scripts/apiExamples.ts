@@ -32,9 +32,18 @@ function cut(value: unknown, depth = 0): unknown {
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'dynasty-api-examples-'));
-  const app = buildApp({ mode: { kind: 'local', savePath: join(dir, 'dynasty.db') }, webRoot: null, seed: 2024, corsOrigins: false });
+  const app = buildApp({
+    mode: { kind: 'local', savePath: join(dir, 'dynasty.db') },
+    webRoot: null,
+    seed: 2024,
+    corsOrigins: false,
+  });
   const sections: string[] = [];
-  const call = async <T = unknown>(method: 'GET' | 'POST', url: string, options: { title?: string; body?: unknown; show?: boolean } = {}): Promise<T> => {
+  const call = async <T = unknown>(
+    method: 'GET' | 'POST',
+    url: string,
+    options: { title?: string; body?: unknown; show?: boolean } = {},
+  ): Promise<T> => {
     const answer = await app.inject({ method, url, payload: options.body as object | undefined });
     const body = answer.json() as T;
     if (options.show !== false) {
@@ -47,7 +56,9 @@ async function main(): Promise<void> {
   try {
     await call('GET', '/api/home/?year=2024', { title: 'no game yet' });
     const noncon = await call<{ schedule: { weekPlayed: number; opponent: unknown }[] }>(
-      'GET', `/api/noncon/?team=${seg(TEAM)}&year=2024&playoff_teams=12&playoff_autobids=5&playoff_conf_champ_top_4=true`, { title: 'new game' },
+      'GET',
+      `/api/noncon/?team=${seg(TEAM)}&year=2024&playoff_teams=12&playoff_autobids=5&playoff_conf_champ_top_4=true`,
+      { title: 'new game' },
     );
     const open = noncon.schedule.find((w) => w.opponent === null)!;
     const candidates = await call<string[]>('GET', `/api/fetchteams/?week=${open.weekPlayed}`);
@@ -60,8 +71,14 @@ async function main(): Promise<void> {
     await call('GET', '/api/dashboard/glance/');
     await call('GET', '/api/news/');
     await call('GET', '/api/rankings/');
-    const schedule = await call<{ games: { id: number; result: string | null }[] }>('GET', `/api/${seg(TEAM)}/schedule/`);
-    const roster = await call<{ roster: { id: number; pos: string; starter: boolean }[] }>('GET', `/api/${seg(TEAM)}/roster/`);
+    const schedule = await call<{ games: { id: number; result: string | null }[] }>(
+      'GET',
+      `/api/${seg(TEAM)}/schedule/`,
+    );
+    const roster = await call<{ roster: { id: number; pos: string; starter: boolean }[] }>(
+      'GET',
+      `/api/${seg(TEAM)}/roster/`,
+    );
     await call('GET', `/api/${seg(TEAM)}/history/`);
     await call('GET', `/api/${seg(TEAM)}/stats/`);
     await call('GET', '/api/playoff/');
@@ -71,17 +88,23 @@ async function main(): Promise<void> {
     const quarterback = roster.roster.find((p) => p.pos === 'QB' && p.starter)!;
     await call('GET', `/api/player/${quarterback.id}/`);
     // Roster management: the depth chart, a move, the automatic chart again, a redshirt, and a refused slot.
-    const depth = await call<{ positions: { pos: string; players: { id: number; games_played: number; redshirted: boolean }[] }[] }>(
-      'GET', `/api/${seg(TEAM)}/depth/?pos=RB`,
-    );
+    const depth = await call<{
+      positions: { pos: string; players: { id: number; games_played: number; redshirted: boolean }[] }[];
+    }>('GET', `/api/${seg(TEAM)}/depth/?pos=RB`);
     const backs = depth.positions[0].players;
     await call('POST', '/api/depth/', { body: { pos: 'RB', player: backs[1].id, slot: 1 } });
-    await call('POST', '/api/depth/', { title: 'a slot that does not exist', body: { pos: 'RB', player: backs[1].id, slot: 40 } });
+    await call('POST', '/api/depth/', {
+      title: 'a slot that does not exist',
+      body: { pos: 'RB', player: backs[1].id, slot: 40 },
+    });
     await call('POST', '/api/depth/auto/', { body: { pos: 'RB' } });
     const benched = backs.find((p) => p.games_played === 0 && !p.redshirted) ?? backs[backs.length - 1];
     await call('POST', '/api/redshirt/', { body: { player: benched.id, redshirt: true } });
     const regular = backs.find((p) => p.games_played > 4 && !p.redshirted) ?? backs[0];
-    await call('POST', '/api/redshirt/', { title: 'a back who played five games', body: { player: regular.id, redshirt: true } });
+    await call('POST', '/api/redshirt/', {
+      title: 'a back who played five games',
+      body: { player: regular.id, redshirt: true },
+    });
     const played = schedule.games.filter((g) => g.result !== null);
     await call('GET', `/api/game/${played[played.length - 1].id}/`, { title: 'played' });
     await call('GET', `/api/game/${played[played.length - 1].id}/live/`);
@@ -95,21 +118,32 @@ async function main(): Promise<void> {
     await call('GET', `/api/records/?team=${seg(TEAM)}`);
     await call('GET', '/api/records/?team=Atlantis');
     await call('GET', '/api/settings/');
-    await call('POST', '/api/settings/', { title: 'a value that is not a number of seasons', body: { detail_seasons: 'lots' } });
+    await call('POST', '/api/settings/', {
+      title: 'a value that is not a number of seasons',
+      body: { detail_seasons: 'lots' },
+    });
     await call('GET', '/api/saves/');
     await call('GET', '/api/week/abc/');
     await call('GET', '/api/Atlantis/roster/');
     await call('GET', '/api/summary/', { title: 'season not over' });
 
     // Recruiting (issue 13): the week's board, a search, a prospect, the orders, the rankings and the news.
-    const search = await call<{ prospects: { id: number; first: string; last: string }[] }>('GET', '/api/recruiting/prospects/?position=QB&stars=4&committed=no&per_page=5');
+    const search = await call<{ prospects: { id: number; first: string; last: string }[] }>(
+      'GET',
+      '/api/recruiting/prospects/?position=QB&stars=4&committed=no&per_page=5',
+    );
     const target = search.prospects[0];
     await call('POST', '/api/recruiting/board/add/', { body: { prospect: target.id } });
     await call('POST', '/api/recruiting/scout/', { body: { prospect: target.id } });
     await call('POST', '/api/recruiting/contact/', { body: { prospect: `${target.first} ${target.last}` } });
     await call('POST', '/api/recruiting/offer/', { body: { prospect: target.id } });
-    const pitch = await call<{ order: { seq: number } }>('POST', '/api/recruiting/pitch/', { body: { prospect: target.id, strength: 'playingTime' } });
-    await call('POST', '/api/recruiting/visit/', { body: { prospect: target.id }, title: 'a home game week, or refused on another' });
+    const pitch = await call<{ order: { seq: number } }>('POST', '/api/recruiting/pitch/', {
+      body: { prospect: target.id, strength: 'playingTime' },
+    });
+    await call('POST', '/api/recruiting/visit/', {
+      body: { prospect: target.id },
+      title: 'a home game week, or refused on another',
+    });
     await call('POST', '/api/recruiting/cancel/', { body: { seq: pitch.order.seq } });
     await call('GET', '/api/recruiting/board/');
     await call('GET', `/api/recruiting/prospects/${target.id}/`);
@@ -117,7 +151,10 @@ async function main(): Promise<void> {
     await call('GET', '/api/recruiting/news/');
     await call('POST', '/api/recruiting/auto/', { body: { on: false } });
     await call('POST', '/api/recruiting/offer/', { body: { prospect: 99999999 }, title: 'an unknown prospect' });
-    await call('POST', '/api/recruiting/contact/', { body: { prospect: target.id }, title: 'a second contact in the week' });
+    await call('POST', '/api/recruiting/contact/', {
+      body: { prospect: target.id },
+      title: 'a second contact in the week',
+    });
     await call('GET', '/api/recruiting/prospects/?stars=9', { title: 'a bad filter' });
 
     const { info } = await call<{ info: { lastWeek: number } }>('GET', '/api/dashboard/', { show: false });
@@ -129,7 +166,10 @@ async function main(): Promise<void> {
     await call('GET', '/api/roster_progression/');
     // Issue 14 part B: the draft list, the portal and an offer (the portal's window is the progression stage).
     await call('GET', '/api/draft/');
-    const portal = await call<{ players: { id: number; first: string; last: string }[] }>('GET', '/api/portal/?position=QB&min_rating=60');
+    const portal = await call<{ players: { id: number; first: string; last: string }[] }>(
+      'GET',
+      '/api/portal/?position=QB&min_rating=60',
+    );
     const transfer = portal.players[0];
     await call('POST', '/api/portal/offer/', { body: { player: `${transfer.first} ${transfer.last}` } });
     await call('POST', '/api/portal/offer/', { title: 'an offer he already has', body: { player: transfer.id } });

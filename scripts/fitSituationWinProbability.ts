@@ -19,9 +19,16 @@ for (let k = 0; k < SEEDS; k++) {
   inputs.forEach((input, i) => {
     const spread = input.homeSpread ?? 0;
     const snaps: { x: number[]; offense: number }[] = [];
-    const run = runCoachedGame(fresh(input, seed, i), 0, [], () => 'coordinator', (kind, _call, s) => {
-      if (kind === 'offense' || kind === 'defense') snaps.push({ x: situationColumns(situationOf(s, s.offense, spread)), offense: s.offense });
-    });
+    const run = runCoachedGame(
+      fresh(input, seed, i),
+      0,
+      [],
+      () => 'coordinator',
+      (kind, _call, s) => {
+        if (kind === 'offense' || kind === 'defense')
+          snaps.push({ x: situationColumns(situationOf(s, s.offense, spread)), offense: s.offense });
+      },
+    );
     const homeWon = run.result!.homePoints > run.result!.awayPoints;
     for (const snap of snaps) rows.push({ x: snap.x, y: (snap.offense === 0) === homeWon ? 1 : 0 });
   });

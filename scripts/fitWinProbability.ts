@@ -39,8 +39,11 @@ async function collect(seasons: number, seed: number): Promise<{ train: Row[]; t
         const into = games++ % 3 === 2 ? test : train;
         for (const p of live.plays.slice(0, -1)) {
           const state = {
-            margin: p.home_score - p.away_score, secondsLeft: p.seconds_left, homeSpread: live.home_spread ?? 0,
-            possession: (p.offense === 'home' ? 1 : -1) as 1 | -1, yardLine: p.offense === 'home' ? p.ball_on : 100 - p.ball_on,
+            margin: p.home_score - p.away_score,
+            secondsLeft: p.seconds_left,
+            homeSpread: live.home_spread ?? 0,
+            possession: (p.offense === 'home' ? 1 : -1) as 1 | -1,
+            yardLine: p.offense === 'home' ? p.ball_on : 100 - p.ball_on,
           };
           const f = winProbabilityFeatures(state);
           into.push({ x: [1, f.margin, f.expected, f.possession, f.field], y, state });
@@ -105,18 +108,34 @@ function report(label: string, rows: Row[], prob: (r: Row) => number): void {
     bin.p += p;
     bin.won += r.y;
   }
-  console.log(`${label}: ${rows.length} snaps, log loss ${(logLoss / rows.length).toFixed(4)}, Brier ${(brier / rows.length).toFixed(4)}`);
-  console.log(`  predicted -> won (snaps): ${bins.filter((b) => b.n > 0).map((b) => `${((100 * b.p) / b.n).toFixed(0)}% -> ${((100 * b.won) / b.n).toFixed(0)}% (${b.n})`).join(', ')}`);
+  console.log(
+    `${label}: ${rows.length} snaps, log loss ${(logLoss / rows.length).toFixed(4)}, Brier ${(brier / rows.length).toFixed(4)}`,
+  );
+  console.log(
+    `  predicted -> won (snaps): ${bins
+      .filter((b) => b.n > 0)
+      .map((b) => `${((100 * b.p) / b.n).toFixed(0)}% -> ${((100 * b.won) / b.n).toFixed(0)}% (${b.n})`)
+      .join(', ')}`,
+  );
 }
 
 const seasons = Number(process.argv[2] ?? 2);
 const seed = Number(process.argv[3] ?? 1);
 const { train, test, games } = await collect(seasons, seed);
-console.log(`${games} games over ${seasons} regular seasons (seed ${seed}); fitted on two games in three, checked on the third.`);
+console.log(
+  `${games} games over ${seasons} regular seasons (seed ${seed}); fitted on two games in three, checked on the third.`,
+);
 const b = fit(train);
-const coefficients = Object.fromEntries(NAMES.map((n, i) => [n, Number(b[i].toFixed(4))])) as Record<(typeof NAMES)[number], number>;
+const coefficients = Object.fromEntries(NAMES.map((n, i) => [n, Number(b[i].toFixed(4))])) as Record<
+  (typeof NAMES)[number],
+  number
+>;
 console.log('coefficients:', JSON.stringify(coefficients));
 report('fitted, held-out games', test, (r) => 1 / (1 + Math.exp(-winProbabilityLogit(r.state, coefficients))));
 report('in the tuning module now, held-out games', test, (r) => homeWinProbability(r.state));
 const pregame = { ...WIN_PROBABILITY, margin: 0, possession: 0, field: 0 };
-report('the spread alone (no score or clock), held-out games', test, (r) => 1 / (1 + Math.exp(-winProbabilityLogit({ ...r.state, secondsLeft: 3600 }, pregame))));
+report(
+  'the spread alone (no score or clock), held-out games',
+  test,
+  (r) => 1 / (1 + Math.exp(-winProbabilityLogit({ ...r.state, secondsLeft: 3600 }, pregame))),
+);

@@ -13,8 +13,12 @@ import { teamSeasons } from '../src/store/queries/teamSeasons.js';
 
 /** The standard normal CDF (Abramowitz-Stegun 7.1.26 through erf). */
 function phi(x: number): number {
-  const t = 1 / (1 + 0.3275911 * Math.abs(x) / Math.SQRT2);
-  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(x * x) / 2);
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
+  const erf =
+    1
+    - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592)
+      * t
+      * Math.exp(-(x * x) / 2);
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
@@ -28,9 +32,13 @@ async function main(): Promise<void> {
     for (let seed = from; seed <= to; seed++) {
       const save = await newDynasty(join(dir, `${seed}.db`), { year, team: top[0], seed });
       advanceStage(save.db);
-      const byRating = teamSeasons(save.db, year).sort((a, b) => b.rating - a.rating).map((r) => r.team);
+      const byRating = teamSeasons(save.db, year)
+        .sort((a, b) => b.rating - a.rating)
+        .map((r) => r.team);
       const games = save.db.all<{ home: string; away: string; spread: number | null }>(
-        "SELECT home, away, spread FROM games WHERE year = ? AND kind = 'regular'", [year]);
+        "SELECT home, away, spread FROM games WHERE year = ? AND kind = 'regular'",
+        [year],
+      );
       for (const team of top) {
         const sum = sums.get(team)!;
         sum.ratingRank += byRating.indexOf(team) + 1;
@@ -53,8 +61,10 @@ async function main(): Promise<void> {
   console.log('AP  Team                 Rating rank  Games  Expected wins  Mean line  Underdog in');
   top.forEach((team, i) => {
     const s = sums.get(team)!;
-    console.log(`${String(i + 1).padStart(2)}  ${team.padEnd(19)}  ${(s.ratingRank / seeds).toFixed(1).padStart(11)}  ${(s.games / seeds).toFixed(1).padStart(5)}  ` +
-      `${(s.expectedWins / seeds).toFixed(1).padStart(13)}  ${(s.spread / s.games).toFixed(1).padStart(9)}  ${(s.underdog / seeds).toFixed(1).padStart(11)}`);
+    console.log(
+      `${String(i + 1).padStart(2)}  ${team.padEnd(19)}  ${(s.ratingRank / seeds).toFixed(1).padStart(11)}  ${(s.games / seeds).toFixed(1).padStart(5)}  `
+        + `${(s.expectedWins / seeds).toFixed(1).padStart(13)}  ${(s.spread / s.games).toFixed(1).padStart(9)}  ${(s.underdog / seeds).toFixed(1).padStart(11)}`,
+    );
   });
 }
 

@@ -12,12 +12,16 @@ const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const CATALOGUE_FILE = join(ROOT, 'src', 'core', 'tuningCatalogue.json');
 
 /** Names whose words say "a count of things": such a constant written as a whole number stays one. */
-const COUNT_WORDS = /^(count|counts|size|slots|teams|games|week|weeks|season|seasons|year|years|players|finalists|rounds|picks|spots|days|offers|visits|coaches|starters|max|min|limit|top|number|per|scholarships|classes|list|cap|floor|hosts|byes)$/i;
+const COUNT_WORDS =
+  /^(count|counts|size|slots|teams|games|week|weeks|season|seasons|year|years|players|finalists|rounds|picks|spots|days|offers|visits|coaches|starters|max|min|limit|top|number|per|scholarships|classes|list|cap|floor|hosts|byes)$/i;
 /** Words that mark a share (0 to 1). */
 const SHARE_WORDS = /^(share|shares|rate|rates|chance|chances|probability|odds|pct|fraction)$/i;
 
 function words(text: string): string[] {
-  return text.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
 }
 
 /** The comment text (doc comment or line comments) right above a node, or '' when a blank line or code is between. */
@@ -30,7 +34,12 @@ function commentAbove(node: ts.Node, source: ts.SourceFile): string {
   // A doc comment is the node's own; else the run of line comments right above it.
   let first = ranges.length - 1;
   if (!source.text.startsWith('/*', last.pos)) {
-    while (first > 0 && source.text.startsWith('//', ranges[first - 1].pos) && !/\n\s*\n/.test(source.text.slice(ranges[first - 1].end, ranges[first].pos))) first--;
+    while (
+      first > 0
+      && source.text.startsWith('//', ranges[first - 1].pos)
+      && !/\n\s*\n/.test(source.text.slice(ranges[first - 1].end, ranges[first].pos))
+    )
+      first--;
   }
   return ranges
     .slice(first)
@@ -56,19 +65,33 @@ function docsMentioned(text: string): string[] {
   return [...new Set([...text.matchAll(/(?:docs|shared\/reference)\/[\w./-]+\.md/g)].map((m) => m[0]))];
 }
 
-function leafRange(name: string, literal: string, value: number | boolean, meaning: string): Omit<TuningLeaf, 'name' | 'meaning'> {
+function leafRange(
+  name: string,
+  literal: string,
+  value: number | boolean,
+  meaning: string,
+): Omit<TuningLeaf, 'name' | 'meaning'> {
   if (typeof value === 'boolean') return { kind: 'boolean' };
   const nameWords = words(name.split('.').slice(1).join(' '));
   const written = literal.replace(/^-/, '');
   const whole = /^\d+$/.test(written);
-  const share = value >= 0 && value <= 1 && (nameWords.some((w) => SHARE_WORDS.test(w)) || /\b(share|chance|probability)\b/i.test(meaning));
-  const kind: TuningKind = share ? 'share' : whole && value >= 0 && nameWords.some((w) => COUNT_WORDS.test(w)) ? 'integer' : 'number';
+  const share =
+    value >= 0
+    && value <= 1
+    && (nameWords.some((w) => SHARE_WORDS.test(w)) || /\b(share|chance|probability)\b/i.test(meaning));
+  const kind: TuningKind = share
+    ? 'share'
+    : whole && value >= 0 && nameWords.some((w) => COUNT_WORDS.test(w))
+      ? 'integer'
+      : 'number';
   if (kind === 'share') return { kind, min: 0, max: 1 };
   return value >= 0 ? { kind, min: 0 } : { kind, max: 0 };
 }
 
 function unwrap(node: ts.Expression): ts.Expression {
-  return ts.isAsExpression(node) || ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node) ? unwrap(node.expression) : node;
+  return ts.isAsExpression(node) || ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node)
+    ? unwrap(node.expression)
+    : node;
 }
 
 function literalValue(node: ts.Expression): number | boolean | null {
@@ -93,11 +116,21 @@ function literalValue(node: ts.Expression): number | boolean | null {
 }
 
 /** The numbers and switches of a constant's value; `own` is the comment of the property they are in, if any. */
-function leavesOf(node: ts.Expression, name: string, meaning: string, own: string, source: ts.SourceFile): TuningLeaf[] {
+function leavesOf(
+  node: ts.Expression,
+  name: string,
+  meaning: string,
+  own: string,
+  source: ts.SourceFile,
+): TuningLeaf[] {
   const inner = unwrap(node);
   const value = literalValue(inner);
-  if (value !== null) return [{ name, ...leafRange(name, inner.getText(source), value, own || meaning), ...(own ? { meaning: own } : {}) }];
-  if (ts.isArrayLiteralExpression(inner)) return inner.elements.flatMap((e, i) => leavesOf(e, `${name}.${i}`, meaning, own, source));
+  if (value !== null)
+    return [
+      { name, ...leafRange(name, inner.getText(source), value, own || meaning), ...(own ? { meaning: own } : {}) },
+    ];
+  if (ts.isArrayLiteralExpression(inner))
+    return inner.elements.flatMap((e, i) => leavesOf(e, `${name}.${i}`, meaning, own, source));
   if (ts.isObjectLiteralExpression(inner)) {
     return inner.properties.flatMap((p) => {
       if (!ts.isPropertyAssignment(p)) return [];
@@ -111,7 +144,13 @@ function leavesOf(node: ts.Expression, name: string, meaning: string, own: strin
 /** The catalogue of one tuning file's constants. */
 function fileCatalogue(file: string, text: string): TuningCatalogue {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const header = firstSentence(text.split('\n').filter((l) => l.startsWith('//')).map((l) => l.replace(/^\/\/\s?/, '')).join(' '));
+  const header = firstSentence(
+    text
+      .split('\n')
+      .filter((l) => l.startsWith('//'))
+      .map((l) => l.replace(/^\/\/\s?/, ''))
+      .join(' '),
+  );
   let section = header;
   let previous = '';
   let previousEnd = -1;
@@ -119,7 +158,9 @@ function fileCatalogue(file: string, text: string): TuningCatalogue {
   for (const statement of source.statements) {
     const comment = commentAbove(statement, source);
     if (comment && !ts.isVariableStatement(statement)) previous = '';
-    const sectionComment = /^\s*\/\/ -{2,}(.*?)-*\s*$/m.exec(text.slice(statement.getFullStart(), statement.getStart(source)));
+    const sectionComment = /^\s*\/\/ -{2,}(.*?)-*\s*$/m.exec(
+      text.slice(statement.getFullStart(), statement.getStart(source)),
+    );
     if (sectionComment) section = firstSentence(sectionComment[1].trim()) || section;
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
@@ -130,10 +171,17 @@ function fileCatalogue(file: string, text: string): TuningCatalogue {
       // Without a comment of its own, a constant right below another whose comment speaks of it (FORM_SD then
       // ENVIRONMENT_SD) shares that meaning; else its section's heading tells what it is about.
       const adjacent = !/\n\s*\n/.test(text.slice(previousEnd, statement.getStart(source)));
-      const spokenOf = words(nameArg.text.split('.')[1]).some((w) => w.length >= 4 && previous.toLowerCase().includes(w.toLowerCase()));
+      const spokenOf = words(nameArg.text.split('.')[1]).some(
+        (w) => w.length >= 4 && previous.toLowerCase().includes(w.toLowerCase()),
+      );
       const meaning = firstSentence(comment) || (adjacent && spokenOf ? firstSentence(previous) : section);
       previous = comment || (adjacent && spokenOf ? previous : '');
-      constants.push({ name: nameArg.text, meaning, documented: [file, ...docsMentioned(comment)], leaves: leavesOf(valueArg, nameArg.text, meaning, '', source) });
+      constants.push({
+        name: nameArg.text,
+        meaning,
+        documented: [file, ...docsMentioned(comment)],
+        leaves: leavesOf(valueArg, nameArg.text, meaning, '', source),
+      });
     }
     previousEnd = statement.getEnd();
   }

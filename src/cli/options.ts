@@ -10,7 +10,8 @@ import { resolveSavePath } from './savePath.js';
 /** A whole number JavaScript holds exactly (a longer run of digits would be silently rounded). */
 export function parseInteger(value: string, what: string): number {
   const n = Number(value);
-  if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n)) throw new GameError('bad_input', `${what} must be a whole number, not "${value}".`);
+  if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n))
+    throw new GameError('bad_input', `${what} must be a whole number, not "${value}".`);
   return n === 0 ? 0 : n;
 }
 

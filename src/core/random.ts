@@ -54,7 +54,10 @@ class Sfc32 implements Rng {
   constructor(seedNumber: number, state?: readonly [number, number, number, number]) {
     const s = this.s;
     if (state) {
-      s[0] = state[0]; s[1] = state[1]; s[2] = state[2]; s[3] = state[3];
+      s[0] = state[0];
+      s[1] = state[1];
+      s[2] = state[2];
+      s[3] = state[3];
     } else {
       // splitmix32 from the seed, four times.
       let x = seedNumber >>> 0;
@@ -72,7 +75,10 @@ class Sfc32 implements Rng {
   /** One step of sfc32. */
   next(): number {
     const s = this.s;
-    const a = s[0], b = s[1], c = s[2], d = (s[3] + 1) | 0;
+    const a = s[0],
+      b = s[1],
+      c = s[2],
+      d = (s[3] + 1) | 0;
     const t = (a + b) | 0;
     s[0] = b ^ (b >>> 9);
     s[1] = (c + (c << 3)) | 0;

@@ -61,7 +61,9 @@ function withLeaf(value: unknown, path: readonly string[], leaf: TuningValue): u
  */
 export function setTuningOverrides(next: TuningOverrides): void {
   if (Object.keys(next).length > 0 && written.size > 0) {
-    throw new Error(`Tuning overrides must be set before the game loads (${[...written.keys()][0]} already has its value).`);
+    throw new Error(
+      `Tuning overrides must be set before the game loads (${[...written.keys()][0]} already has its value).`,
+    );
   }
   overrides = { ...next };
 }

@@ -11,7 +11,12 @@ import { SaveRegistry } from './saveRegistry.js';
 import { ChangeWorkers } from './changeWorker.js';
 import { DEFAULT_HOSTED_LIMITS, Limits, type HostedLimitSettings } from './limits.js';
 import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport } from './changeLimits.js';
-import { DEFAULT_CONNECTION_LIMITS, capConnections, connectionOptions, type ConnectionLimitSettings } from './connectionLimits.js';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  capConnections,
+  connectionOptions,
+  type ConnectionLimitSettings,
+} from './connectionLimits.js';
 import type { Session } from './session.js';
 import { registerLogos, registerWebUi } from './static.js';
 import { siteLinksFromEnv } from './siteLinks.js';
@@ -91,9 +96,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   capConnections(app, connections, !options.trustProxy);
   // A hosted server names no path on its disk in any answer; a local one names the save's file.
   const workers = new ChangeWorkers(options.untrustedJobMs);
-  const saves = options.mode.kind === 'hosted'
-    ? new SaveRegistry(options.openSaves ?? 32, () => 'Your save', workers)
-    : new SaveRegistry(1, (path) => basename(path), workers);
+  const saves =
+    options.mode.kind === 'hosted'
+      ? new SaveRegistry(options.openSaves ?? 32, () => 'Your save', workers)
+      : new SaveRegistry(1, (path) => basename(path), workers);
   const limits = options.mode.kind === 'hosted' ? { ...DEFAULT_HOSTED_LIMITS, ...options.limits } : null;
   const session: Session = {
     players: new Players(options.mode),
@@ -101,7 +107,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     limits: new Limits(limits),
     newGameSeed: () => options.seed ?? randomInt(1, 2 ** 31 - 1),
   };
-  const onInternalError = options.onInternalError ?? ((error: unknown) => console.error('dynasty serve: internal error:', error));
+  const onInternalError =
+    options.onInternalError ?? ((error: unknown) => console.error('dynasty serve: internal error:', error));
 
   app.decorateRequest('userId', null);
   app.setErrorHandler((error, request, reply) => {
@@ -120,7 +127,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onClose', async () => saves.close());
 
   // JSON pages and the web app's scripts shrink five- to tenfold (gzip or brotli, whichever the client accepts).
-  void app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, syncThreshold: SYNC_COMPRESS_LIMIT, zlibOptions: { level: GZIP_LEVEL } });
+  void app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    syncThreshold: SYNC_COMPRESS_LIMIT,
+    zlibOptions: { level: GZIP_LEVEL },
+  });
 
   const corsOrigins = options.corsOrigins ?? DEV_ORIGINS;
   if (corsOrigins !== false && corsOrigins.length > 0) {

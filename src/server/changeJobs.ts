@@ -54,7 +54,6 @@ export function checkLeagueFile(text: string, year?: number): LeagueFileChecked 
   return file;
 }
 
-
 /**
  * Runs the job against the save at path and returns the stamp of the file it wrote. The thread that sent the job
  * holds the save's lock from its decision to this write: the job adopts it instead of waiting for it.
@@ -105,16 +104,20 @@ export function runChangeJobAnswering(
  * runs its jobs on the copy it keeps between calls, so what a simulation keeps in memory for the next one is kept too.
  */
 export function runChangeJobOn(
-  save: SaveFile, job: Exclude<ChangeJob, { kind: 'new_dynasty' | 'league_file' }>, answer?: StagePage, onWeek?: (progress: SimulationProgress) => void,
+  save: SaveFile,
+  job: Exclude<ChangeJob, { kind: 'new_dynasty' | 'league_file' }>,
+  answer?: StagePage,
+  onWeek?: (progress: SimulationProgress) => void,
 ): object | undefined {
   if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
   if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week, onWeek));
   else if (job.kind === 'recruit') save.change(() => runRecruitingCommand(save.db, job.command));
   else if (job.kind === 'league_change') save.change(() => applyLeagueChange(save.db, job.change));
   // Decided inside the change (the save as it is under the lock): a game already moved on is left alone.
-  else save.change(() => {
-    if (job.from === undefined || readState(save.db).stage === job.from) advanceStage(save.db);
-  });
+  else
+    save.change(() => {
+      if (job.from === undefined || readState(save.db).stage === job.from) advanceStage(save.db);
+    });
   return answer === undefined ? undefined : answerPage(save, answer);
 }
 

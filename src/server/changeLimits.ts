@@ -26,7 +26,10 @@ function isReadingCall(request: FastifyRequest): boolean {
  * read from the save costs the server as much as a small change, and a burst of them from one client delayed
  * every other player's pages. The address is the socket's, or a trusted proxy's forwarded one (trustProxy).
  */
-export function registerRateLimit(app: FastifyInstance, limits: { changesPerMinute: number; readsPerMinute: number }): void {
+export function registerRateLimit(
+  app: FastifyInstance,
+  limits: { changesPerMinute: number; readsPerMinute: number },
+): void {
   void app.register(fastifyRateLimit, {
     global: true,
     max: (_request, key) => (key.startsWith('change:') ? limits.changesPerMinute : limits.readsPerMinute),
@@ -35,12 +38,22 @@ export function registerRateLimit(app: FastifyInstance, limits: { changesPerMinu
     keyGenerator: (request) => `${isChangingCall(request) ? 'change' : 'read'}:ip:${request.ip}`,
     errorResponseBuilder: (request, context) =>
       isChangingCall(request)
-        ? new GameError('limit', `Too many changes: at most ${context.max} per minute on this server; try again in ${context.after}.`)
-        : new GameError('limit', `Too many pages asked at once: at most ${context.max} per minute from one address on this server; try again in ${context.after}.`),
+        ? new GameError(
+            'limit',
+            `Too many changes: at most ${context.max} per minute on this server; try again in ${context.after}.`,
+          )
+        : new GameError(
+            'limit',
+            `Too many pages asked at once: at most ${context.max} per minute from one address on this server; try again in ${context.after}.`,
+          ),
   });
 }
 
 /** A save file arrives as the raw body of POST /api/saves/import/. */
 export function registerSaveImport(app: FastifyInstance, maxBytes: number): void {
-  app.addContentTypeParser(['application/octet-stream', 'application/vnd.sqlite3', 'application/x-sqlite3'], { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    ['application/octet-stream', 'application/vnd.sqlite3', 'application/x-sqlite3'],
+    { parseAs: 'buffer', bodyLimit: maxBytes },
+    (_request, body, done) => done(null, body),
+  );
 }

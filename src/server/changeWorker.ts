@@ -73,7 +73,10 @@ export class ChangeWorkers {
   run(path: string, job: ChangeJob, label: string, answer?: StagePage, _open?: SaveFile | null): Promise<JobDone> {
     if (this.closed) return Promise.reject(new Error('change workers are closed'));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ request: { id: this.nextId++, path, job, label, answer }, pending: { resolve, reject, job } });
+      this.waiting.push({
+        request: { id: this.nextId++, path, job, label, answer },
+        pending: { resolve, reject, job },
+      });
       this.dispatch();
     });
   }
@@ -116,7 +119,8 @@ export class ChangeWorkers {
     const pending = thread.pending.get(answer.id);
     if (!pending) return;
     if ('started' in answer) {
-      if (isUntrustedJob(pending.job)) pending.timer = setTimeout(() => this.overtime(thread, answer.id), this.untrustedMs);
+      if (isUntrustedJob(pending.job))
+        pending.timer = setTimeout(() => this.overtime(thread, answer.id), this.untrustedMs);
       return;
     }
     clearTimeout(pending.timer);
@@ -137,7 +141,12 @@ export class ChangeWorkers {
     thread.pending.delete(id);
     const what = pending.job.kind === 'league_file' ? 'That league file' : 'That league change';
     const seconds = Math.max(1, Math.round(this.untrustedMs / 1000));
-    pending.reject(new GameError('bad_input', `${what} took more than ${seconds} second${seconds === 1 ? '' : 's'} to check, the most this server spends on one: nothing was changed.`));
+    pending.reject(
+      new GameError(
+        'bad_input',
+        `${what} took more than ${seconds} second${seconds === 1 ? '' : 's'} to check, the most this server spends on one: nothing was changed.`,
+      ),
+    );
     this.lost(thread, new Error('change worker stopped'));
     void thread.worker.terminate();
   }

@@ -8,10 +8,22 @@ import { PROJECT_ROOT } from './app.js';
 const bin = (name: string): string => join(PROJECT_ROOT, 'node_modules', '.bin', name);
 
 const children: ChildProcess[] = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', join(PROJECT_ROOT, 'src', 'cli', 'main.ts'), 'serve', '--port', '8000', ...process.argv.slice(2)], {
-    cwd: PROJECT_ROOT,
-    stdio: 'inherit',
-  }),
+  spawn(
+    bin('tsx'),
+    [
+      'watch',
+      '--clear-screen=false',
+      join(PROJECT_ROOT, 'src', 'cli', 'main.ts'),
+      'serve',
+      '--port',
+      '8000',
+      ...process.argv.slice(2),
+    ],
+    {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+    },
+  ),
   spawn(bin('vite'), [], { cwd: PROJECT_ROOT, stdio: 'inherit' }),
 ];
 

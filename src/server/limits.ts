@@ -95,19 +95,36 @@ export class Limits {
     const limits = this.settings;
     if (!limits) return;
     if (saveNamesIn(player.folder).length >= limits.maxSaves) {
-      throw new GameError('limit', `You have ${limits.maxSaves} saves, the most this server keeps per player: delete one under Load Game first.`);
+      throw new GameError(
+        'limit',
+        `You have ${limits.maxSaves} saves, the most this server keeps per player: delete one under Load Game first.`,
+      );
     }
-    this.checkHour(this.recent(`user:${player.userId ?? ''}`), limits.newGamesPerHour, 'new games per hour on this server');
+    this.checkHour(
+      this.recent(`user:${player.userId ?? ''}`),
+      limits.newGamesPerHour,
+      'new games per hour on this server',
+    );
     this.checkQuota(player, size);
     const folders = [...new Set([...(this.foldersOfAddress.get(address) ?? []), player.folder])];
     const saves = folders.reduce((sum, folder) => sum + saveNamesIn(folder).length, 0);
     if (saves >= limits.addressMaxSaves) {
-      throw new GameError('limit', `Your address keeps ${limits.addressMaxSaves} saves, the most this server keeps per address: delete one under Load Game first.`);
+      throw new GameError(
+        'limit',
+        `Your address keeps ${limits.addressMaxSaves} saves, the most this server keeps per address: delete one under Load Game first.`,
+      );
     }
-    this.checkHour(this.recent(`address:${address}`), limits.addressNewGamesPerHour, 'new games per hour from one address on this server');
+    this.checkHour(
+      this.recent(`address:${address}`),
+      limits.addressNewGamesPerHour,
+      'new games per hour from one address on this server',
+    );
     const used = folders.reduce((sum, folder) => sum + folderSize(folder), 0);
     if (used + size > limits.addressQuotaBytes) {
-      throw new GameError('limit', `Saves made from your address take ${megabytes(used)} of the ${megabytes(limits.addressQuotaBytes)} this server keeps per address: delete a save under Load Game first.`);
+      throw new GameError(
+        'limit',
+        `Saves made from your address take ${megabytes(used)} of the ${megabytes(limits.addressQuotaBytes)} this server keeps per address: delete a save under Load Game first.`,
+      );
     }
   }
 
@@ -120,7 +137,10 @@ export class Limits {
   beforeImport(requester: Requester, size: number): void {
     const limits = this.settings;
     if (limits && size > limits.importMaxBytes) {
-      throw new GameError('limit', `That file is ${megabytes(size)}; this server imports saves of up to ${megabytes(limits.importMaxBytes)}.`);
+      throw new GameError(
+        'limit',
+        `That file is ${megabytes(size)}; this server imports saves of up to ${megabytes(limits.importMaxBytes)}.`,
+      );
     }
     this.beforeNewSave(requester, size);
   }
@@ -129,7 +149,8 @@ export class Limits {
   recordNewSave({ player, address }: Requester): void {
     if (!this.settings || !player.userId) return;
     const now = this.now();
-    for (const key of [`user:${player.userId}`, `address:${address}`]) this.newGames.set(key, [...this.recent(key), now]);
+    for (const key of [`user:${player.userId}`, `address:${address}`])
+      this.newGames.set(key, [...this.recent(key), now]);
     this.foldersOfAddress.set(address, new Set([...(this.foldersOfAddress.get(address) ?? []), player.folder]));
   }
 
@@ -148,7 +169,10 @@ export class Limits {
     const limits = this.settings!;
     const used = folderSize(player.folder);
     if (used + extra > limits.quotaBytes) {
-      throw new GameError('limit', `Your saves take ${megabytes(used)} of the ${megabytes(limits.quotaBytes)} this server keeps per player: delete a save under Load Game first.`);
+      throw new GameError(
+        'limit',
+        `Your saves take ${megabytes(used)} of the ${megabytes(limits.quotaBytes)} this server keeps per player: delete a save under Load Game first.`,
+      );
     }
   }
 }

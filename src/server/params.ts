@@ -86,8 +86,19 @@ export function booleanParam(value: unknown, what: string): boolean | undefined 
 }
 
 const NEW_GAME_KEYS = [
-  'team', 'year', 'playoff_teams', 'playoff_autobids', 'playoff_conf_champ_top_4', 'playoff_on_campus', 'staff_recruiting', 'role',
-  'coach_name', 'background', 'offense', 'defense', 'points',
+  'team',
+  'year',
+  'playoff_teams',
+  'playoff_autobids',
+  'playoff_conf_champ_top_4',
+  'playoff_on_campus',
+  'staff_recruiting',
+  'role',
+  'coach_name',
+  'background',
+  'offense',
+  'defense',
+  'points',
 ] as const;
 
 /** Does a /api/noncon/ query start a new dynasty (any new-game parameter present)? */
@@ -95,7 +106,18 @@ export function isNewGameQuery(query: Query): boolean {
   return NEW_GAME_KEYS.some((key) => query[key] !== undefined);
 }
 
-export type NewGameChoices = Pick<NewDynastyOptions, 'team' | 'year' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'onCampusRounds' | 'staffRecruiting' | 'role' | 'coach'>;
+export type NewGameChoices = Pick<
+  NewDynastyOptions,
+  | 'team'
+  | 'year'
+  | 'playoffTeams'
+  | 'autobids'
+  | 'confChampTop4'
+  | 'onCampusRounds'
+  | 'staffRecruiting'
+  | 'role'
+  | 'coach'
+>;
 
 /**
  * The new-game parameters of /api/noncon/ (the last three arrive as strings, spec section 7), checked against
@@ -119,14 +141,28 @@ export function newGameParams(query: Query): NewGameChoices {
   const hasAutobids = size >= 8;
   const staffRecruiting = booleanParam(query.staff_recruiting, 'Staff recruiting') ?? false;
   const roleAsked = text(query.role, 'Role');
-  if (roleAsked !== undefined && roleAsked !== 'head_coach' && roleAsked !== 'coordinator') throw bad('Role must be head_coach or coordinator.');
-  const role = roleAsked === 'coordinator' ? 'coordinator' as const : 'head_coach' as const;
+  if (roleAsked !== undefined && roleAsked !== 'head_coach' && roleAsked !== 'coordinator')
+    throw bad('Role must be head_coach or coordinator.');
+  const role = roleAsked === 'coordinator' ? ('coordinator' as const) : ('head_coach' as const);
   // The player's coach: coach_name, background, offense, defense, points ("offense=6,recruiting=4"); all optional.
   const coach = coachCreationFromText({
-    name: text(query.coach_name, 'Coach name'), background: text(query.background, 'Background'),
-    offense: text(query.offense, 'Offense'), defense: text(query.defense, 'Defense'), points: text(query.points, 'Points'),
+    name: text(query.coach_name, 'Coach name'),
+    background: text(query.background, 'Background'),
+    offense: text(query.offense, 'Offense'),
+    defense: text(query.defense, 'Defense'),
+    points: text(query.points, 'Points'),
   });
-  const choices = { team, year, playoffTeams, autobids: hasAutobids ? autobidsAsked : undefined, confChampTop4: playoffByes(size) > 0 ? top4Asked : undefined, staffRecruiting, role, ...(onCampus === undefined ? {} : { onCampusRounds: onCampus }), ...(Object.keys(coach).length === 0 ? {} : { coach }) };
+  const choices = {
+    team,
+    year,
+    playoffTeams,
+    autobids: hasAutobids ? autobidsAsked : undefined,
+    confChampTop4: playoffByes(size) > 0 ? top4Asked : undefined,
+    staffRecruiting,
+    role,
+    ...(onCampus === undefined ? {} : { onCampusRounds: onCampus }),
+    ...(Object.keys(coach).length === 0 ? {} : { coach }),
+  };
   resolveTeam(league, team);
   playoffSettingsFor(year, choices, league.conferences.length);
   checkCoachCreation(year, team, role, choices.coach);
@@ -147,9 +183,16 @@ export function leagueFileBody(body: unknown): LeagueFileBody {
   }
   const { file, team, year, staff_recruiting } = body as Record<string, unknown>;
   if (typeof file !== 'string' || file.trim() === '') throw bad('Send the league file\'s text as "file".');
-  if (year !== undefined && (typeof year !== 'number' || !Number.isInteger(year))) throw bad('Year must be a whole number.');
-  if (staff_recruiting !== undefined && typeof staff_recruiting !== 'boolean') throw bad('staff_recruiting must be true or false.');
-  return { file, team: team === undefined ? undefined : nameParam(team, 'Team'), year, staffRecruiting: staff_recruiting ?? false };
+  if (year !== undefined && (typeof year !== 'number' || !Number.isInteger(year)))
+    throw bad('Year must be a whole number.');
+  if (staff_recruiting !== undefined && typeof staff_recruiting !== 'boolean')
+    throw bad('staff_recruiting must be true or false.');
+  return {
+    file,
+    team: team === undefined ? undefined : nameParam(team, 'Team'),
+    year,
+    staffRecruiting: staff_recruiting ?? false,
+  };
 }
 
 export interface ScheduleNonconBody {
@@ -177,9 +220,17 @@ export function scheduleNonconBody(body: unknown): ScheduleNonconBody {
 }
 
 /** POST /api/noncon/series/ {opponent, kind, week, from?, first?}. */
-export function bookSeriesBody(body: unknown): { opponent: string; kind: SeriesKind; week: number; from?: number; first?: 'home' | 'away' } {
+export function bookSeriesBody(body: unknown): {
+  opponent: string;
+  kind: SeriesKind;
+  week: number;
+  from?: number;
+  first?: 'home' | 'away';
+} {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw bad('Send a JSON object {"opponent": team name, "kind": "home-and-home" or "two-for-one", "week": week number}.');
+    throw bad(
+      'Send a JSON object {"opponent": team name, "kind": "home-and-home" or "two-for-one", "week": week number}.',
+    );
   }
   const { opponent, kind, week, from, first } = body as Record<string, unknown>;
   const name = nameParam(opponent, 'Opponent');
@@ -190,12 +241,19 @@ export function bookSeriesBody(body: unknown): { opponent: string; kind: SeriesK
     throw bad(`${what} must be a whole number.`);
   };
   if (first !== undefined && first !== 'home' && first !== 'away') throw bad('first must be home or away.');
-  return { opponent: name, kind, week: whole(week, 'Week'), from: from === undefined ? undefined : whole(from, 'from'), first };
+  return {
+    opponent: name,
+    kind,
+    week: whole(week, 'Week'),
+    from: from === undefined ? undefined : whole(from, 'from'),
+    first,
+  };
 }
 
 /** POST /api/noncon/series/remove/ {game}: a booked game's id. */
 export function removeBookedGameBody(body: unknown): number {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw bad('Send a JSON object {"game": booked game id}.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw bad('Send a JSON object {"game": booked game id}.');
   const { game } = body as { game?: unknown };
   if (typeof game === 'number' && Number.isSafeInteger(game) && game > 0) return game;
   return idParam(typeof game === 'string' ? game : undefined, 'Booked game');

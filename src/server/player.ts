@@ -30,4 +30,3 @@ export class BadUserIdError extends GameError {
     super('bad_input', 'Invalid X-User-ID header: expected the id this server handed out (32 hex digits).');
   }
 }
-

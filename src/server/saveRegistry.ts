@@ -105,22 +105,26 @@ export class SaveRegistry {
   ): Promise<T> {
     // A new dynasty (a job that needs no save) takes the lock even before its file exists.
     return this.exclusive(path, () =>
-      this.lockedIfSaved(path, async () => {
-        const job = typeof prepare === 'function' ? await this.read(path, prepare) : prepare;
-        if (job !== null) {
-          try {
-            const done = await this.workers.run(path, job, this.labelOf(path), answer, this.entries.get(path)?.save);
-            // The worker checked and wrote these bytes: reloading them here needs no integrity check.
-            trustWrittenSave(path, done.stamp);
-            if (done.body !== undefined) return done.body as T;
-          } catch (error) {
-            // Whatever the worker left on disk is reread by the next request.
-            if (!isGameError(error)) this.forget(path);
-            throw error;
+      this.lockedIfSaved(
+        path,
+        async () => {
+          const job = typeof prepare === 'function' ? await this.read(path, prepare) : prepare;
+          if (job !== null) {
+            try {
+              const done = await this.workers.run(path, job, this.labelOf(path), answer, this.entries.get(path)?.save);
+              // The worker checked and wrote these bytes: reloading them here needs no integrity check.
+              trustWrittenSave(path, done.stamp);
+              if (done.body !== undefined) return done.body as T;
+            } catch (error) {
+              // Whatever the worker left on disk is reread by the next request.
+              if (!isGameError(error)) this.forget(path);
+              throw error;
+            }
           }
-        }
-        return this.read(path, build);
-      }, typeof prepare !== 'function'),
+          return this.read(path, build);
+        },
+        typeof prepare !== 'function',
+      ),
     );
   }
 

@@ -21,13 +21,21 @@ function logoName(file: string): string | null {
 
 /** "Super 8" -> "S8": the initials of a conference's words, up to four. */
 function customConferenceLogo(name: string): string | null {
-  const initials = name.split(/\s+/).map((word) => word.charAt(0).toUpperCase()).join('').replace(/[^A-Z0-9]/g, '').slice(0, 4);
+  const initials = name
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('')
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 4);
   if (initials === '' || name.length > 40 || /[/\\]/.test(name)) return null;
   return conferenceLogoSvg({ abbreviation: initials, colorPrimary: '#4a4f57', colorSecondary: '#ffffff' });
 }
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
-  return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', LOGO_CACHE_CONTROL).send(svg);
+  return reply
+    .header('Content-Type', 'image/svg+xml; charset=utf-8')
+    .header('Cache-Control', LOGO_CACHE_CONTROL)
+    .send(svg);
 }
 
 function notFound(reply: FastifyReply, message: string): FastifyReply {
@@ -49,19 +57,31 @@ export function registerLogos(app: FastifyInstance): void {
 
   app.get<{ Params: { file: string } }>('/logos/teams/:file', async (request, reply) => {
     const name = logoName(request.params.file);
-    const svg = name === null ? null : cached(`team:${name}`, () => {
-      const program = findProgram(name);
-      return program ? teamLogoSvg(program) : null;
-    });
-    return svg === null ? notFound(reply, `No logo for team "${request.params.file.slice(0, 100)}".`) : sendSvg(reply, svg);
+    const svg =
+      name === null
+        ? null
+        : cached(`team:${name}`, () => {
+            const program = findProgram(name);
+            return program ? teamLogoSvg(program) : null;
+          });
+    return svg === null
+      ? notFound(reply, `No logo for team "${request.params.file.slice(0, 100)}".`)
+      : sendSvg(reply, svg);
   });
 
   app.get<{ Params: { file: string } }>('/logos/conferences/:file', async (request, reply) => {
     const name = logoName(request.params.file);
     const conference = name === null ? undefined : allConferences().find((c) => c.name === name);
     // A conference a player made up gets a plain disc with its initials (drawn each time: never cached).
-    const svg = name === null ? null : conference ? cached(`conference:${name}`, () => conferenceLogoSvg(conference)) : customConferenceLogo(name);
-    return svg === null ? notFound(reply, `No logo for conference "${request.params.file.slice(0, 100)}".`) : sendSvg(reply, svg);
+    const svg =
+      name === null
+        ? null
+        : conference
+          ? cached(`conference:${name}`, () => conferenceLogoSvg(conference))
+          : customConferenceLogo(name);
+    return svg === null
+      ? notFound(reply, `No logo for conference "${request.params.file.slice(0, 100)}".`)
+      : sendSvg(reply, svg);
   });
 }
 
@@ -96,7 +116,9 @@ export function registerWebUi(app: FastifyInstance, webRoot: string | null): voi
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')
-        .send('The web UI is not built yet: run `npm run build` (or `npm start`), or use `npm run dev` while developing.');
+        .send(
+          'The web UI is not built yet: run `npm run build` (or `npm start`), or use `npm run dev` while developing.',
+        );
     }
     return notFound(reply, `No such call: ${request.method} ${url.slice(0, 200)}`);
   });

@@ -36,7 +36,8 @@ export class Players {
 
   /** The folder of a user id (only ever called with a checked id, so the id never escapes the users folder). */
   private folderOf(userId: string): string {
-    if (this.mode.kind !== 'hosted' || !isUserId(userId)) throw new Error('folderOf needs a hosted mode and a checked id');
+    if (this.mode.kind !== 'hosted' || !isUserId(userId))
+      throw new Error('folderOf needs a hosted mode and a checked id');
     return join(resolve(this.mode.usersDir), userId);
   }
 
@@ -68,7 +69,11 @@ export class Players {
 
   /** Known ids: handed out by this server, or owning saves. Others may not name a new save. */
   private isKnown(userId: string): boolean {
-    return this.issued.has(userId) || existsSync(this.folderOf(userId)) || existsSync(join(resolve((this.mode as { usersDir: string }).usersDir), `${userId}.db`));
+    return (
+      this.issued.has(userId)
+      || existsSync(this.folderOf(userId))
+      || existsSync(join(resolve((this.mode as { usersDir: string }).usersDir), `${userId}.db`))
+    );
   }
 
   /**
@@ -76,7 +81,12 @@ export class Players {
    * current save (the most recently played one left, see deleteSave). Hosted players read their folder's pointer.
    */
   afterDelete(player: Player, name: string): void {
-    if (this.mode.kind !== 'local' || basename(player.savePath) !== name || dirname(player.savePath) !== resolve(player.folder)) return;
+    if (
+      this.mode.kind !== 'local'
+      || basename(player.savePath) !== name
+      || dirname(player.savePath) !== resolve(player.folder)
+    )
+      return;
     const next = currentSaveName(player.folder);
     this.localCurrent = next === null ? null : join(player.folder, next);
     this.localPointed = pointedSaveName(player.folder);

@@ -3,14 +3,38 @@
 
 const CALL_KEYS: Readonly<Record<string, string>> = {
   // Offense.
-  inside_run: 'i', outside_run: 'o', option: 'e', qb_sneak: 's', quick_pass: 'w', intermediate_pass: 'm', deep_shot: 'd',
-  screen: 'n', play_action: 'a', kneel: 'k', spike: 'y', punt: 'p', field_goal: 'f', go: 'g',
+  inside_run: 'i',
+  outside_run: 'o',
+  option: 'e',
+  qb_sneak: 's',
+  quick_pass: 'w',
+  intermediate_pass: 'm',
+  deep_shot: 'd',
+  screen: 'n',
+  play_action: 'a',
+  kneel: 'k',
+  spike: 'y',
+  punt: 'p',
+  field_goal: 'f',
+  go: 'g',
   // Defense.
-  base: 'b', run_blitz: 'x', pass_blitz: 'h', zone: 'z', man_press: 'm', goal_line: 'g',
+  base: 'b',
+  run_blitz: 'x',
+  pass_blitz: 'h',
+  zone: 'z',
+  man_press: 'm',
+  goal_line: 'g',
   // Kick-off and try.
-  normal: 'n', squib: 's', onside: 'o', kick: 'k', two: '2',
+  normal: 'n',
+  squib: 's',
+  onside: 'o',
+  kick: 'k',
+  two: '2',
   // Any snap, any decision.
-  timeout: 't', coordinator: 'c', coordinator_drive: 'v', coordinator_rest: 'r',
+  timeout: 't',
+  coordinator: 'c',
+  coordinator_drive: 'v',
+  coordinator_rest: 'r',
   // The offense's tempo: the hurry-up, the one a two-minute drill wants at once.
   tempo_hurry: 'u',
 };

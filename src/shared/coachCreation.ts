@@ -5,7 +5,12 @@
 export type CreationAbility = 'offense' | 'defense' | 'recruiting' | 'development' | 'game-day';
 
 export const COACH_BACKGROUNDS = [
-  'offensive-coordinator', 'defensive-coordinator', 'nfl-assistant', 'small-school-winner', 'recruiter', 'alumnus',
+  'offensive-coordinator',
+  'defensive-coordinator',
+  'nfl-assistant',
+  'small-school-winner',
+  'recruiter',
+  'alumnus',
 ] as const;
 export type CoachBackground = (typeof COACH_BACKGROUNDS)[number];
 
@@ -67,6 +72,9 @@ export const COACH_CREATION = { points: 10, nameMin: 3, nameMax: 40, partMax: 24
 
 /** The schemes a new coach may run (core/coaches/types.ts), as the forms offer them. */
 export const CREATION_OFFENSES = [
-  ['air_raid', 'Air Raid'], ['spread', 'Spread'], ['pro_style', 'Pro Style'], ['option', 'Option'],
+  ['air_raid', 'Air Raid'],
+  ['spread', 'Spread'],
+  ['pro_style', 'Pro Style'],
+  ['option', 'Option'],
 ] as const;
 export const CREATION_DEFENSES = ['4-3', '3-4', '4-2-5', '3-3-5'] as const;

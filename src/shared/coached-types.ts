@@ -48,8 +48,13 @@ export const SITUATION_SIDE_NAMES = ['offense', 'defense', 'both'] as const;
 
 /** What each situation reads as in the web page and the terminal's screen. */
 export const SITUATION_LABELS: Readonly<Record<(typeof SITUATION_NAMES)[number], string>> = {
-  third: 'third downs', fourth: 'fourth downs', redzone: 'the red zone', late: 'last 4 minutes of a half', two_minute: 'two-minute drill',
-  kicks: 'kick-offs and tries', every: 'every snap',
+  third: 'third downs',
+  fourth: 'fourth downs',
+  redzone: 'the red zone',
+  late: 'last 4 minutes of a half',
+  two_minute: 'two-minute drill',
+  kicks: 'kick-offs and tries',
+  every: 'every snap',
 };
 
 export interface CoachedSituations {

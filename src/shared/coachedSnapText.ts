@@ -3,10 +3,16 @@
 import type { CoachTempoWire, CoachedGameResponse, SnapGainWire } from './coached-types.js';
 
 export const TEMPO_NAMES: Readonly<Record<CoachTempoWire, string>> = {
-  auto: "the coordinator's", huddle: 'huddle', hurry: 'hurry-up', milk: 'milk the clock',
+  auto: "the coordinator's",
+  huddle: 'huddle',
+  hurry: 'hurry-up',
+  milk: 'milk the clock',
 };
 
-type Snap = Pick<CoachedGameResponse, 'clock_running' | 'play_clock' | 'tempo' | 'opponent' | 'last_gains' | 'home_abbreviation' | 'away_abbreviation'>;
+type Snap = Pick<
+  CoachedGameResponse,
+  'clock_running' | 'play_clock' | 'tempo' | 'opponent' | 'last_gains' | 'home_abbreviation' | 'away_abbreviation'
+>;
 
 /** "clock running · 40-second play clock · tempo: hurry-up". */
 export function clockLine(g: Snap): string {
@@ -16,8 +22,12 @@ export function clockLine(g: Snap): string {
 /** "MDL so far: defence 14 snaps, blitz 21%, zone 14%, man 7%, base 57% · offence 31 plays, run 58%, pass 42%". */
 export function tendencyLine(g: Snap): string {
   const { abbreviation, offense: o, defense: d } = g.opponent;
-  const defense = d.snaps === 0 ? 'defence not yet seen' : `defence ${d.snaps} snaps, blitz ${d.blitz_pct}%, zone ${d.zone_pct}%, man ${d.man_pct}%, base ${d.base_pct}%`;
-  const offense = o.plays === 0 ? 'offence not yet seen' : `offence ${o.plays} plays, run ${o.run_pct}%, pass ${o.pass_pct}%`;
+  const defense =
+    d.snaps === 0
+      ? 'defence not yet seen'
+      : `defence ${d.snaps} snaps, blitz ${d.blitz_pct}%, zone ${d.zone_pct}%, man ${d.man_pct}%, base ${d.base_pct}%`;
+  const offense =
+    o.plays === 0 ? 'offence not yet seen' : `offence ${o.plays} plays, run ${o.run_pct}%, pass ${o.pass_pct}%`;
   return `${abbreviation} so far: ${defense} · ${offense}`;
 }
 

@@ -32,7 +32,11 @@ export function joinAsCoordinatorQuestion(team: string): Question {
 }
 
 /** The roster minimum's reason a player cannot be released, or null (the use case refuses with the same words). */
-export function releaseMinimumProblem(player: { first: string; last: string; pos: string }, atPosition: number, least: number | undefined): string | null {
+export function releaseMinimumProblem(
+  player: { first: string; last: string; pos: string },
+  atPosition: number,
+  least: number | undefined,
+): string | null {
   if (least === undefined || atPosition - 1 >= least) return null;
   const one = atPosition === 1 ? `the only ${player.pos}` : `one of ${atPosition} ${player.pos}s`;
   return `${player.first} ${player.last} is ${one}: a roster needs at least ${least}.`;

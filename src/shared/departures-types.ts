@@ -49,7 +49,14 @@ export interface DraftResponse extends GamePage {
   };
 }
 
-export type PortalReasonCode = 'playing_time' | 'behind_better' | 'program_declined' | 'coach_change' | 'moving_up' | 'fresh_start' | 'released';
+export type PortalReasonCode =
+  | 'playing_time'
+  | 'behind_better'
+  | 'program_declined'
+  | 'coach_change'
+  | 'moving_up'
+  | 'fresh_start'
+  | 'released';
 
 /** A player in the transfer portal. */
 export interface PortalPlayerEntry {

@@ -14,6 +14,12 @@ export function downAndDistance(down: number, distance: number, toGoal: number):
 }
 
 /** A snap's situation as the live and coached games give it: "1st & Goal at NDSU 1". */
-export function snapSituation(snap: { down: number; distance: number; offense: 'home' | 'away'; ball_on: number; field: string }): string {
+export function snapSituation(snap: {
+  down: number;
+  distance: number;
+  offense: 'home' | 'away';
+  ball_on: number;
+  field: string;
+}): string {
   return `${downAndDistance(snap.down, snap.distance, yardsToGoal(snap.offense, snap.ball_on))} at ${snap.field}`;
 }

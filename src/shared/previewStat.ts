@@ -10,7 +10,11 @@ interface PreviewTeam {
   stats?: Partial<Record<TeamPreviewStatKey, { value: number; rank: number }>>;
 }
 
-export function previewStatText(team: PreviewTeam, key: TeamPreviewStatKey, format: (value: number) => string = String): string {
+export function previewStatText(
+  team: PreviewTeam,
+  key: TeamPreviewStatKey,
+  format: (value: number) => string = String,
+): string {
   const stat = team.stats?.[key];
   if (!stat || stat.rank === 0 || team.totalWins + team.totalLosses === 0) return NO_FIGURE;
   return `${format(stat.value)} (#${stat.rank})`;

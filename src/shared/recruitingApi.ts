@@ -7,7 +7,14 @@ export const RECRUITING_ACTIONS = ['scout', 'contact', 'offer', 'pitch', 'visit'
 export type RecruitingActionKind = (typeof RECRUITING_ACTIONS)[number];
 
 /** Strengths a program can pitch (the same keys as a prospect's preferences). */
-export const PITCH_STRENGTHS = ['playingTime', 'proximity', 'prestige', 'contending', 'conference', 'schemeFit'] as const;
+export const PITCH_STRENGTHS = [
+  'playingTime',
+  'proximity',
+  'prestige',
+  'contending',
+  'conference',
+  'schemeFit',
+] as const;
 export type PitchStrength = (typeof PITCH_STRENGTHS)[number];
 /** Each strength as the pages name it. */
 export const PITCH_LABELS: Record<PitchStrength, string> = {

@@ -9,8 +9,16 @@ export interface SeasonCalendar {
 
 /** The postseason weeks in order, the first one with the bowls. */
 function postseasonNames(playoffTeams: number): string[] {
-  if (playoffTeams > 16) return ['Bowls and playoff first round', 'Playoff second round', 'Quarterfinals', 'Semifinals', 'National championship'];
-  if (playoffTeams >= 12) return ['Bowls and playoff first round', 'Quarterfinals', 'Semifinals', 'National championship'];
+  if (playoffTeams > 16)
+    return [
+      'Bowls and playoff first round',
+      'Playoff second round',
+      'Quarterfinals',
+      'Semifinals',
+      'National championship',
+    ];
+  if (playoffTeams >= 12)
+    return ['Bowls and playoff first round', 'Quarterfinals', 'Semifinals', 'National championship'];
   if (playoffTeams >= 8) return ['Bowls and quarterfinals', 'Semifinals', 'National championship'];
   if (playoffTeams >= 4) return ['Bowls and semifinals', 'National championship'];
   return ['Bowls and national championship'];
@@ -60,7 +68,8 @@ export interface AdvanceStop {
 export function advanceStops(currentWeek: number, c: SeasonCalendar): AdvanceStop[] {
   const championship = championshipWeekOf(c);
   const stops: AdvanceStop[] = [];
-  for (let week = currentWeek + 1; week < championship; week++) stops.push({ target: week + 1, label: `Through week ${week}` });
+  for (let week = currentWeek + 1; week < championship; week++)
+    stops.push({ target: week + 1, label: `Through week ${week}` });
   // "Through week 14" and "End of regular season" are the same stop: keep the named one.
   if (stops.length > 0 && stops[stops.length - 1].target === championship) stops.pop();
   if (currentWeek < championship) stops.push({ target: championship, label: 'End of regular season' });

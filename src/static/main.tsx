@@ -13,7 +13,11 @@ import { workerTransport } from './workerTransport';
 const search = new URLSearchParams(location.search);
 const prefer = search.get('storage') === 'indexeddb' ? 'indexeddb' : 'opfs';
 const seed = /^[1-9]\d{0,8}$/.test(search.get('seed') ?? '') ? Number(search.get('seed')) : null;
-const transport = workerTransport(new Worker(new URL('./worker/worker.ts', import.meta.url), { type: 'module' }), prefer, seed);
+const transport = workerTransport(
+  new Worker(new URL('./worker/worker.ts', import.meta.url), { type: 'module' }),
+  prefer,
+  seed,
+);
 setApiTransport(transport);
 // The browser suite and the bench call the game as the pages do (window.dynastyApi.call(method, url, body)).
 (window as unknown as { dynastyApi: typeof transport }).dynastyApi = transport;

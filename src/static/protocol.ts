@@ -26,4 +26,5 @@ export type WorkerReply =
   | { id: 0; kind: 'saved'; error: string | null };
 
 /** The worker's refusal when another tab holds the save; the page shows it above every page. */
-export const HELD_ELSEWHERE = 'This dynasty is open in another tab: play it there, or close that tab and reload this one.';
+export const HELD_ELSEWHERE =
+  'This dynasty is open in another tab: play it there, or close that tab and reload this one.';

@@ -42,7 +42,11 @@ function keepTabCurrent(name: string): void {
   }
 }
 
-export function workerTransport(worker: Worker, prefer: 'opfs' | 'indexeddb' = 'opfs', seed: number | null = null): ApiTransport & { ready: Promise<'opfs' | 'indexeddb'> } {
+export function workerTransport(
+  worker: Worker,
+  prefer: 'opfs' | 'indexeddb' = 'opfs',
+  seed: number | null = null,
+): ApiTransport & { ready: Promise<'opfs' | 'indexeddb'> } {
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let onReady: (storage: 'opfs' | 'indexeddb') => void = () => undefined;
@@ -54,7 +58,12 @@ export function workerTransport(worker: Worker, prefer: 'opfs' | 'indexeddb' = '
     if (reply.kind === 'current') return keepTabCurrent(reply.name);
     if (reply.kind === 'saving') return showSaving();
     if (reply.kind === 'saved') return showSaved(reply.error);
-    if (reply.kind === 'progress') return reportProgress({ done: reply.week, total: reply.lastWeek, label: `Week ${reply.week} of ${reply.lastWeek}` });
+    if (reply.kind === 'progress')
+      return reportProgress({
+        done: reply.week,
+        total: reply.lastWeek,
+        label: `Week ${reply.week} of ${reply.lastWeek}`,
+      });
     pending.get(reply.id)?.(reply);
     pending.delete(reply.id);
   };
@@ -88,12 +97,15 @@ export function workerTransport(worker: Worker, prefer: 'opfs' | 'indexeddb' = '
     },
     async download(name) {
       const reply = await send({ kind: 'export', name });
-      if (reply.kind === 'file') return { file: new Blob([reply.bytes as BlobPart], { type: 'application/vnd.sqlite3' }) };
+      if (reply.kind === 'file')
+        return { file: new Blob([reply.bytes as BlobPart], { type: 'application/vnd.sqlite3' }) };
       return answerOf(reply);
     },
     async upload(file) {
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return answerOf(await send({ kind: 'call', method: 'POST', url: '/api/saves/import/', body: bytes }, [bytes.buffer]));
+      return answerOf(
+        await send({ kind: 'call', method: 'POST', url: '/api/saves/import/', body: bytes }, [bytes.buffer]),
+      );
     },
   };
 }

@@ -15,7 +15,10 @@ export function dataYear(year: number): number {
 
 export function checkYear(year: number): number {
   if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR) {
-    throw new GameError('bad_input', `Season ${year} is not available; choose a season from ${FIRST_YEAR} to ${LAST_YEAR}.`);
+    throw new GameError(
+      'bad_input',
+      `Season ${year} is not available; choose a season from ${FIRST_YEAR} to ${LAST_YEAR}.`,
+    );
   }
   return year;
 }
@@ -88,11 +91,20 @@ export function resolveOpponent(league: SeasonLeague, name: string): string {
   return resolveAmong([...league.teams, ...fcs], name, league.year, ' (FBS or FCS)');
 }
 
-function resolveAmong(teams: readonly { name: string; abbreviation: string }[], name: string, year: number, kind: string): string {
+function resolveAmong(
+  teams: readonly { name: string; abbreviation: string }[],
+  name: string,
+  year: number,
+  kind: string,
+): string {
   const wanted = name.trim().toLowerCase();
-  const match = teams.find((t) => t.name.toLowerCase() === wanted) ?? teams.find((t) => t.abbreviation.toLowerCase() === wanted);
+  const match =
+    teams.find((t) => t.name.toLowerCase() === wanted) ?? teams.find((t) => t.abbreviation.toLowerCase() === wanted);
   if (match) return match.name;
-  const suggestions = suggestTeamNames(name, teams.map((t) => t.name));
+  const suggestions = suggestTeamNames(
+    name,
+    teams.map((t) => t.name),
+  );
   const hint = suggestions.length > 0 ? ` Did you mean: ${suggestions.join(', ')}?` : '';
   throw new GameError('not_found', `Unknown team "${name}"${kind} in the ${year} season.${hint}`);
 }

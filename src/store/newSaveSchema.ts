@@ -13,7 +13,15 @@ import { SEASON_ARCHIVE_TABLES } from './migrations/seasonArchive.js';
 import { TRAINING_TABLES } from './migrations/training.js';
 import { SERIES_TABLES } from './migrations/series.js';
 import { STAFF_SCHEMA } from './migrations/staff.js';
-import { CHAMPIONS_TABLE, CONFERENCE_CHAMPIONS_TABLE, GAMES_TABLE, META_TABLE, PLAYERS_TABLE, PLAYOFF_FIELD_TABLE, TEAM_SEASONS_TABLE } from './migrations/version1.js';
+import {
+  CHAMPIONS_TABLE,
+  CONFERENCE_CHAMPIONS_TABLE,
+  GAMES_TABLE,
+  META_TABLE,
+  PLAYERS_TABLE,
+  PLAYOFF_FIELD_TABLE,
+  TEAM_SEASONS_TABLE,
+} from './migrations/version1.js';
 
 /** Version 1's games with fcs (fcsGames.ts): ALTER TABLE ADD COLUMN writes the column before the closing parenthesis. */
 const GAMES_WITH_FCS = GAMES_TABLE.replace(/\n\);$/, '\n, fcs INTEGER NOT NULL DEFAULT 0);');

@@ -24,7 +24,10 @@ const MAX_DYNASTY_SEASONS = 200;
 
 /** SQL as written, spaced alike: a definition is compared by its text, not by its layout. */
 function normalisedSql(sql: string | null): string {
-  return (sql ?? '').replace(/\s+/g, ' ').replace(/ ?([(),;]) ?/g, '$1').trim();
+  return (sql ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([(),;]) ?/g, '$1')
+    .trim();
 }
 
 function schemaOf(db: Db): SchemaEntry[] {
@@ -71,7 +74,9 @@ export function checkSaveSchema(SQL: SqlJsStatic, db: Db, version: number, label
   for (const entry of schemaOf(db)) {
     const key = `${entry.type} ${entry.name}`;
     if (entry.type !== 'table' && entry.type !== 'index') {
-      throw refuse(`it holds a ${entry.type} "${entry.name}", which no CFB Dynasty save has (a save is only tables and indexes)`);
+      throw refuse(
+        `it holds a ${entry.type} "${entry.name}", which no CFB Dynasty save has (a save is only tables and indexes)`,
+      );
     }
     if (entry.type === 'table') tables.add(entry.name);
     const known = entry.type === 'table' ? own.has(key) : later.some((schema) => schema.has(key));
@@ -99,13 +104,18 @@ const WHOLE = /^-?\d{1,16}$/;
  * have been checked first; a save without a dynasty has nothing to check.
  */
 export function checkSaveValues(db: Db, label: string): void {
-  const meta = new Map(db.all<{ key: string; value: unknown }>('SELECT key, value FROM meta').map((row) => [row.key, row.value]));
+  const meta = new Map(
+    db.all<{ key: string; value: unknown }>('SELECT key, value FROM meta').map((row) => [row.key, row.value]),
+  );
   if (!meta.has('stage')) return;
   const refuse = (why: string) => new GameError('bad_save', `${label} cannot be opened: ${why}.`);
   const whole = (key: string, what: string, low: number, high: number): number => {
     const text = String(meta.get(key) ?? '');
     const value = Number(text);
-    if (!WHOLE.test(text) || value < low || value > high) throw refuse(`its ${what} is ${text === '' ? 'missing' : `"${text.slice(0, 40)}"`} (it must be a whole number from ${low} to ${high})`);
+    if (!WHOLE.test(text) || value < low || value > high)
+      throw refuse(
+        `its ${what} is ${text === '' ? 'missing' : `"${text.slice(0, 40)}"`} (it must be a whole number from ${low} to ${high})`,
+      );
     return value;
   };
   const stage = String(meta.get('stage'));
@@ -113,9 +123,11 @@ export function checkSaveValues(db: Db, label: string): void {
   const startYear = whole('start_year', 'first season', FIRST_YEAR, LAST_YEAR);
   const year = whole('year', 'current season', startYear, startYear + MAX_DYNASTY_SEASONS);
   const teams = whole('playoff_teams', 'playoff size', Math.min(...PLAYOFF_SIZES), Math.max(...PLAYOFF_SIZES));
-  if (!(PLAYOFF_SIZES as readonly number[]).includes(teams)) throw refuse(`its playoff size ${teams} is not one of ${PLAYOFF_SIZES.join(', ')}`);
+  if (!(PLAYOFF_SIZES as readonly number[]).includes(teams))
+    throw refuse(`its playoff size ${teams} is not one of ${PLAYOFF_SIZES.join(', ')}`);
   whole('playoff_autobids', 'number of playoff autobids', 0, teams);
-  if (meta.has('playoff_on_campus')) whole('playoff_on_campus', 'number of playoff rounds on campus', 0, playoffRoundCount(teams));
+  if (meta.has('playoff_on_campus'))
+    whole('playoff_on_campus', 'number of playoff rounds on campus', 0, playoffRoundCount(teams));
   whole('current_week', 'current week', 1, lastWeekFor(teams) + 1);
   whole('seed', 'seed', -(2 ** 53 - 1), 2 ** 53 - 1);
   const highestId = db.get<{ id: number | null }>('SELECT max(id) AS id FROM players')?.id ?? 0;

@@ -70,7 +70,8 @@ function reading<T>(label: string, read: () => T): T {
     return read();
   } catch (error) {
     const code = fsErrorCode(error);
-    if (code === 'EACCES' || code === 'EPERM') throw new GameError('bad_save', `${label} cannot be read (permission denied).`);
+    if (code === 'EACCES' || code === 'EPERM')
+      throw new GameError('bad_save', `${label} cannot be read (permission denied).`);
     if (code === 'ENOENT') throw new GameError('no_game', `No save at ${label}.`, '/');
     throw error;
   }
@@ -107,7 +108,10 @@ function databaseOf(SQL: SqlJsStatic, bytes: Uint8Array, label: string, check = 
   }
   try {
     if (applicationId(db) !== APPLICATION_ID) {
-      throw new GameError('bad_save', `${label} is not a CFB Dynasty save (an SQLite database of another application).`);
+      throw new GameError(
+        'bad_save',
+        `${label} is not a CFB Dynasty save (an SQLite database of another application).`,
+      );
     }
     const version = schemaVersion(db);
     if (version > SCHEMA_VERSION) {
@@ -189,7 +193,12 @@ export class SaveFile {
     const location = storage.locate(path);
     const label = options.label ?? path;
     checkIsSave(storage, location, label);
-    const noSave = () => new GameError('no_game', `No save at ${label}. Start a dynasty with: dynasty new --year 2024 --team "Ohio State"`, '/');
+    const noSave = () =>
+      new GameError(
+        'no_game',
+        `No save at ${label}. Start a dynasty with: dynasty new --year 2024 --team "Ohio State"`,
+        '/',
+      );
     if (storage.kind(location) === null) throw noSave();
     storage.cleanUp(location);
     const SQL = await loadSqlJs();
@@ -202,7 +211,12 @@ export class SaveFile {
   }
 
   /** A save from bytes that are not (yet) a save of ours (an import): always checked. */
-  static async fromBytes(location: string, bytes: Uint8Array, shownPath = location, storage: SaveStorage = defaultSaveStorage): Promise<SaveFile> {
+  static async fromBytes(
+    location: string,
+    bytes: Uint8Array,
+    shownPath = location,
+    storage: SaveStorage = defaultSaveStorage,
+  ): Promise<SaveFile> {
     const SQL = await loadSqlJs();
     return new SaveFile(location, databaseOf(SQL, bytes, shownPath), SQL, NEW, shownPath, storage);
   }
@@ -229,9 +243,13 @@ export class SaveFile {
   private checkWritable(): void {
     const refusal = this.storage.writeRefusal(this.path);
     if (refusal === 'save') {
-      throw new GameError('bad_save', `${this.label} is read-only: nothing was changed. Make the file writable to keep playing it.`);
+      throw new GameError(
+        'bad_save',
+        `${this.label} is read-only: nothing was changed. Make the file writable to keep playing it.`,
+      );
     }
-    if (refusal === 'folder') throw new GameError('bad_save', `The folder of ${this.label} is read-only: the save cannot be written there.`);
+    if (refusal === 'folder')
+      throw new GameError('bad_save', `The folder of ${this.label} is read-only: the save cannot be written there.`);
   }
 
   /** Writes the database atomically, under the save's lock. */
@@ -253,9 +271,13 @@ export class SaveFile {
     } catch (error) {
       const code = fsErrorCode(error);
       if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
-        throw new GameError('bad_save', `${this.label} cannot be written (its folder is read-only): nothing was saved.`);
+        throw new GameError(
+          'bad_save',
+          `${this.label} cannot be written (its folder is read-only): nothing was saved.`,
+        );
       }
-      if (code === 'ENOSPC' || code === 'EDQUOT') throw new GameError('bad_save', `The disk is full: ${this.label} was not saved.`);
+      if (code === 'ENOSPC' || code === 'EDQUOT')
+        throw new GameError('bad_save', `The disk is full: ${this.label} was not saved.`);
       throw error;
     }
     trust(this.storage, this.path, stamp, true);

@@ -21,7 +21,10 @@ export type SaveSummary = SaveEntry;
 export function checkSaveName(name: string): string {
   const full = name.endsWith('.db') ? name : `${name}.db`;
   if (!SAVE_NAME.test(full) || full.includes('..')) {
-    throw new GameError('bad_input', `"${name}" is not a save name: use letters, digits, dots, dashes and underscores (like ohio-state-2024).`);
+    throw new GameError(
+      'bad_input',
+      `"${name}" is not a save name: use letters, digits, dots, dashes and underscores (like ohio-state-2024).`,
+    );
   }
   return full;
 }
@@ -40,7 +43,9 @@ export function saveNamesIn(folder: string, storage: SaveStorage = defaultSaveSt
 
 /** The folder's most recently played save, if it has any. */
 function mostRecentSave(folder: string, storage: SaveStorage): string | null {
-  const saves = savesIn(folder, storage).sort((a, b) => b.modified.getTime() - a.modified.getTime() || a.name.localeCompare(b.name));
+  const saves = savesIn(folder, storage).sort(
+    (a, b) => b.modified.getTime() - a.modified.getTime() || a.name.localeCompare(b.name),
+  );
   return saves[0]?.name ?? null;
 }
 
@@ -55,7 +60,11 @@ export function currentSaveName(folder: string, storage: SaveStorage = defaultSa
 /** The save the folder's pointer names (the one last started or opened), null without one or when it is gone. */
 export function pointedSaveName(folder: string, storage: SaveStorage = defaultSaveStorage): string | null {
   const pointed = storage.readNote(inFolder(storage.locate(folder), CURRENT_POINTER))?.trim();
-  return pointed !== undefined && SAVE_NAME.test(pointed) && storage.kind(inFolder(storage.locate(folder), pointed)) === 'save' ? pointed : null;
+  return pointed !== undefined
+    && SAVE_NAME.test(pointed)
+    && storage.kind(inFolder(storage.locate(folder), pointed)) === 'save'
+    ? pointed
+    : null;
 }
 
 /** Makes a save the folder's current one (a file whose name the folder's list cannot show is left as it is). */
@@ -73,8 +82,19 @@ export function existingSave(folder: string, name: string, storage: SaveStorage 
 }
 
 /** A file name for a new dynasty: team and year, never one that exists (ohio-state-2024.db, ohio-state-2024-2.db...). */
-export function newSaveName(folder: string, team: string, year: number, storage: SaveStorage = defaultSaveStorage): string {
-  const slug = team.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'dynasty';
+export function newSaveName(
+  folder: string,
+  team: string,
+  year: number,
+  storage: SaveStorage = defaultSaveStorage,
+): string {
+  const slug =
+    team
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'dynasty';
   for (let n = 1; ; n++) {
     const name = `${slug}-${year}${n === 1 ? '' : `-${n}`}.db`;
     if (storage.kind(inFolder(storage.locate(folder), name)) === null) return name;
@@ -82,7 +102,13 @@ export function newSaveName(folder: string, team: string, year: number, storage:
 }
 
 /** Reads one save's summary (a damaged file is listed with its problem rather than hidden). */
-async function summaryOf(folder: string, save: SaveListing, current: string | null, label: (name: string) => string, storage: SaveStorage): Promise<SaveSummary> {
+async function summaryOf(
+  folder: string,
+  save: SaveListing,
+  current: string | null,
+  label: (name: string) => string,
+  storage: SaveStorage,
+): Promise<SaveSummary> {
   let info: Info | null = null;
   let problem: string | null = null;
   try {
@@ -97,14 +123,26 @@ async function summaryOf(folder: string, save: SaveListing, current: string | nu
     if (!isGameError(error)) throw error;
     problem = error.message;
   }
-  return { name: save.name, info, problem, lastPlayed: save.modified.toISOString(), size: save.size, current: save.name === current };
+  return {
+    name: save.name,
+    info,
+    problem,
+    lastPlayed: save.modified.toISOString(),
+    size: save.size,
+    current: save.name === current,
+  };
 }
 
 /** Every save of the folder, the most recently played first. */
-export async function listSaves(folder: string, label: (name: string) => string = (name) => name, storage: SaveStorage = defaultSaveStorage): Promise<SaveSummary[]> {
+export async function listSaves(
+  folder: string,
+  label: (name: string) => string = (name) => name,
+  storage: SaveStorage = defaultSaveStorage,
+): Promise<SaveSummary[]> {
   const current = currentSaveName(folder, storage);
   const saves: SaveSummary[] = [];
-  for (const save of savesIn(folder, storage)) saves.push(await summaryOf(storage.locate(folder), save, current, label, storage));
+  for (const save of savesIn(folder, storage))
+    saves.push(await summaryOf(storage.locate(folder), save, current, label, storage));
   return saves.sort((a, b) => b.lastPlayed.localeCompare(a.lastPlayed) || a.name.localeCompare(b.name));
 }
 
@@ -117,12 +155,17 @@ export function folderSize(folder: string, storage: SaveStorage = defaultSaveSto
  * Deletes a save (waiting for a change in progress). When it was the folder's current save, the most recently
  * played of the saves left becomes current (every front end reads the same pointer), or none when none is left.
  */
-export async function deleteSave(folder: string, name: string, storage: SaveStorage = defaultSaveStorage): Promise<void> {
+export async function deleteSave(
+  folder: string,
+  name: string,
+  storage: SaveStorage = defaultSaveStorage,
+): Promise<void> {
   const path = existingSave(folder, name, storage);
   const wasCurrent = currentSaveName(folder, storage) === checkSaveName(name);
   const lock = await storage.lock(path);
   try {
-    if (storage.writeRefusal(path) === 'save') throw new GameError('bad_save', `${checkSaveName(name)} is read-only: it was not deleted.`);
+    if (storage.writeRefusal(path) === 'save')
+      throw new GameError('bad_save', `${checkSaveName(name)} is read-only: it was not deleted.`);
     storage.remove(path);
   } finally {
     lock.release();
@@ -145,7 +188,8 @@ export async function importSave(
 ): Promise<{ name: string; info: Info }> {
   const imported = await SaveFile.fromBytes(inFolder(storage.locate(folder), '.import'), bytes, label, storage);
   try {
-    if (!hasDynasty(imported.db)) throw new GameError('bad_save', `${label} is a CFB Dynasty save without a dynasty in it.`);
+    if (!hasDynasty(imported.db))
+      throw new GameError('bad_save', `${label} is a CFB Dynasty save without a dynasty in it.`);
     const info = new PageContext(imported.db).info();
     const name = newSaveName(folder, info.team, info.currentYear, storage);
     const path = inFolder(storage.locate(folder), name);
@@ -163,6 +207,11 @@ export async function importSave(
 }
 
 /** The file name of a new dynasty of team (as the player typed it) in year. */
-export function nameForNewDynasty(folder: string, team: string, year: number, storage: SaveStorage = defaultSaveStorage): string {
+export function nameForNewDynasty(
+  folder: string,
+  team: string,
+  year: number,
+  storage: SaveStorage = defaultSaveStorage,
+): string {
   return newSaveName(folder, findProgram(team)?.name ?? team, year, storage);
 }

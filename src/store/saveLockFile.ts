@@ -8,7 +8,17 @@
 // that process no longer exists (same host), or, for a holder on another host, after STALE_FOREIGN_MS. A stale
 // lock is taken over by exactly one of the processes that find it (see takeOver).
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -76,7 +86,11 @@ interface LockFile {
 let claims = 0;
 
 function newHolder(): Holder & { token: string } {
-  return { pid: process.pid, host: hostname(), token: `${process.pid}-${threadId}-${claims++}-${randomBytes(6).toString('hex')}` };
+  return {
+    pid: process.pid,
+    host: hostname(),
+    token: `${process.pid}-${threadId}-${claims++}-${randomBytes(6).toString('hex')}`,
+  };
 }
 
 function holderOf(raw: string): Holder | null {
@@ -154,7 +168,13 @@ function takeOver(lockPath: string, stale: LockFile, me: Holder & { token: strin
   const marker = `${lockPath}.break-${stale.key}`;
   if (!createExclusive(marker, JSON.stringify({ pid: process.pid, host: hostname() }))) {
     const breaker = readLock(marker);
-    if (breaker && breaker.holder?.host === hostname() && isStale(breaker) && Date.now() - breaker.mtimeMs > LOCK_POLL_MS * 20) removeFile(marker);
+    if (
+      breaker
+      && breaker.holder?.host === hostname()
+      && isStale(breaker)
+      && Date.now() - breaker.mtimeMs > LOCK_POLL_MS * 20
+    )
+      removeFile(marker);
     return false;
   }
   try {
@@ -179,7 +199,8 @@ function tryLock(savePath: string): string | null {
   const me = newHolder();
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      if (createExclusive(lockPath, JSON.stringify({ ...me, thread: threadId, since: new Date().toISOString() }))) return me.token;
+      if (createExclusive(lockPath, JSON.stringify({ ...me, thread: threadId, since: new Date().toISOString() })))
+        return me.token;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT' && attempt === 0) {
         // A save in a folder not made yet (a first save in saves/ or a hosted user's folder): make it.

@@ -27,7 +27,23 @@ export { ATTRIBUTE_COLUMNS, type AttributeColumn } from './attributeColumns.js';
 export type Migration = string | ((db: Db) => void);
 
 /** Migration i moves a save from version i to version i + 1. */
-export const MIGRATIONS: readonly Migration[] = [VERSION_1, packDetail, packFormerPlayers, ROSTER_STATUS_TABLES, RECRUITING_TABLES, AWARDS_AND_RECORDS, addCoaches, DEPARTURES_TABLES, compactHistory, packRecruitingClass, archiveSeasons, FCS_GAMES, TRAINING_TABLES, addStaffs, SERIES_TABLES];
+export const MIGRATIONS: readonly Migration[] = [
+  VERSION_1,
+  packDetail,
+  packFormerPlayers,
+  ROSTER_STATUS_TABLES,
+  RECRUITING_TABLES,
+  AWARDS_AND_RECORDS,
+  addCoaches,
+  DEPARTURES_TABLES,
+  compactHistory,
+  packRecruitingClass,
+  archiveSeasons,
+  FCS_GAMES,
+  TRAINING_TABLES,
+  addStaffs,
+  SERIES_TABLES,
+];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

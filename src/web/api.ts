@@ -1,9 +1,24 @@
 // The one client of the API (spec section 7), over a transport: HTTP (same origin in production; Vite proxies /api
 // in development) or the static build's worker.
-import type { ReleaseResponse, RosterLimitsResponse, WalkOnInviteResponse, WalkOnsResponse } from '../shared/roster-types';
-import type { CoachAbilitiesResponse, CoachSpendResponse, TrainingChangeResponse, TrainingResponse } from '../shared/training-types';
+import type {
+  ReleaseResponse,
+  RosterLimitsResponse,
+  WalkOnInviteResponse,
+  WalkOnsResponse,
+} from '../shared/roster-types';
+import type {
+  CoachAbilitiesResponse,
+  CoachSpendResponse,
+  TrainingChangeResponse,
+  TrainingResponse,
+} from '../shared/training-types';
 import type { BudgetChangeResult, BudgetResponse, StaffChangeResult, StaffResponse } from '../shared/staff-types';
-import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../shared/awards-types';
+import type {
+  AwardsResponse,
+  HeismanWatchResponse,
+  LeagueHistoryResponse,
+  RecordsResponse,
+} from '../shared/awards-types';
 import type {
   AdvanceResponse,
   SettingsResponse,
@@ -163,7 +178,12 @@ export const httpTransport: ApiTransport = {
   async call(method, url, body) {
     const headers: Record<string, string> = { Accept: 'application/json', ...idHeader() };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(url, { method, credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return answerOf(response, `${method} ${url}`);
   },
   async download(name) {
@@ -286,9 +306,15 @@ export interface CoachChoice {
 /** The coach's query values of the new-game call (none for what the player left to the game). */
 export function coachQuery(coach: CoachChoice | undefined): Record<string, string> {
   if (!coach) return {};
-  const points = Object.entries(coach.points).filter(([, n]) => (n ?? 0) > 0).map(([a, n]) => `${a}=${n}`).join(',');
+  const points = Object.entries(coach.points)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([a, n]) => `${a}=${n}`)
+    .join(',');
   const values: Record<string, string> = {
-    coach_name: coach.name.trim(), background: coach.background, offense: coach.offense, defense: coach.defense,
+    coach_name: coach.name.trim(),
+    background: coach.background,
+    offense: coach.offense,
+    defense: coach.defense,
     points: coach.background ? points : '',
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
@@ -347,14 +373,16 @@ export const api = {
   roster: (team: string) => get<RosterResponse>(`/api/${seg(team)}/roster/`),
   depthChart: (team: string) => get<DepthChartResponse>(`/api/${seg(team)}/depth/`),
   /** Puts one of the player's own players at a slot (1: first string) of a position. */
-  setDepth: (pos: string, player: number, slot: number) => post<DepthChangeResponse>('/api/depth/', { pos, player, slot }),
+  setDepth: (pos: string, player: number, slot: number) =>
+    post<DepthChangeResponse>('/api/depth/', { pos, player, slot }),
   /** The automatic chart again at a position (or every position). */
   autoDepth: (pos?: string) => post<DepthChangeResponse>('/api/depth/auto/', pos ? { pos } : {}),
   redshirt: (player: number, redshirt: boolean) => post<RedshirtResponse>('/api/redshirt/', { player, redshirt }),
   rosterLimits: () => get<RosterLimitsResponse>('/api/roster/limits/'),
   releasePlayer: (player: number) => post<ReleaseResponse>('/api/roster/release/', { player }),
   walkOns: (position?: string) => get<WalkOnsResponse>('/api/roster/walkons/', { position }),
-  inviteWalkOn: (prospect: number, invite = true) => post<WalkOnInviteResponse>('/api/roster/walkons/', { prospect, invite }),
+  inviteWalkOn: (prospect: number, invite = true) =>
+    post<WalkOnInviteResponse>('/api/roster/walkons/', { prospect, invite }),
   history: (team: string) => get<TeamHistoryResponse>(`/api/${seg(team)}/history/`),
   teamSeasonStats: (team: string) => get<TeamSeasonStatsResponse>(`/api/${seg(team)}/stats/`),
   playoff: () => get<PlayoffResponse>('/api/playoff/'),
@@ -371,8 +399,10 @@ export const api = {
   awards: (year?: number) => get<AwardsResponse>('/api/awards/', { year }),
   records: (team?: string) => get<RecordsResponse>('/api/records/', { team }),
   leagueHistory: () => get<LeagueHistoryResponse>('/api/league_history/'),
-  rosterProgression: () => get<RosterProgressionResponse | StageNotReachedResponse>('/api/roster_progression/', { read_only: 1 }),
-  recruitingSummary: () => get<RecruitingSummaryResponse | StageNotReachedResponse>('/api/recruiting_summary/', { read_only: 1 }),
+  rosterProgression: () =>
+    get<RosterProgressionResponse | StageNotReachedResponse>('/api/roster_progression/', { read_only: 1 }),
+  recruitingSummary: () =>
+    get<RecruitingSummaryResponse | StageNotReachedResponse>('/api/recruiting_summary/', { read_only: 1 }),
   // Recruiting: the board, the search, a prospect, class rankings, news, and the week's orders.
   recruitingBoard: () => get<RecruitingBoardResponse>('/api/recruiting/board/'),
   prospects: (query: ProspectSearchQuery = {}) =>
@@ -390,7 +420,8 @@ export const api = {
   teamInfo: (teamName: string) => get<TeamInfoResponse>('/api/team_info/', { team_name: teamName }),
   /** Simulates up to (not including) `week`; lastWeek + 1 plays out the season. */
   /** finishCoached: the player said to let the coordinator finish the coached game in progress. */
-  sim: (week: number, finishCoached = false) => getChange<SimResponse>(`/api/sim/${week}/`, { finish_coached: finishCoached ? 1 : undefined }),
+  sim: (week: number, finishCoached = false) =>
+    getChange<SimResponse>(`/api/sim/${week}/`, { finish_coached: finishCoached ? 1 : undefined }),
   /** Moves the dynasty to the next stage. */
   advance: () => post<AdvanceResponse>('/api/advance/', {}),
   /** Where the dynasty stands, for the frame of a page whose answer does not say it. */
@@ -431,8 +462,10 @@ export const api = {
   coachAbilities: () => get<CoachAbilitiesResponse>('/api/coach/abilities/'),
   spendXp: (ability: string, points = 1) => post<CoachSpendResponse>('/api/coach/spend/', { ability, points }),
   training: () => get<TrainingResponse>('/api/training/'),
-  setGroupFocus: (group: string, focus: string) => post<TrainingChangeResponse>('/api/training/group/', { group, focus }),
-  setPlayerFocus: (player: number | string, focus: string) => post<TrainingChangeResponse>('/api/training/player/', { player, focus }),
+  setGroupFocus: (group: string, focus: string) =>
+    post<TrainingChangeResponse>('/api/training/group/', { group, focus }),
+  setPlayerFocus: (player: number | string, focus: string) =>
+    post<TrainingChangeResponse>('/api/training/player/', { player, focus }),
   /** The news feed: a season's top stories (default the current season), or one week's. */
   news: (year?: number, week?: number) => get<NewsResponse>('/api/news/', { year, week }),
   /** The dashboard's season at a glance. */

@@ -37,7 +37,11 @@ export const gameRoutes: PageRoute[] = [
   { path: '/rankings', page: pages.Rankings, reads: () => api.rankings() },
   { path: '/playoff', page: pages.Playoff, reads: () => api.playoff() },
   { path: '/standings/:conference', page: pages.Standings, reads: (p) => api.standings(p.conference ?? '') },
-  { path: '/players/:playerId', page: pages.PlayerPage, reads: (p, q) => api.player(p.playerId ?? '', wholeNumber(q.get('year'))) },
+  {
+    path: '/players/:playerId',
+    page: pages.PlayerPage,
+    reads: (p, q) => api.player(p.playerId ?? '', wholeNumber(q.get('year'))),
+  },
   { path: '/schedule', page: pages.WeekSchedule },
   {
     path: '/schedule/:week',
@@ -58,15 +62,27 @@ export const gameRoutes: PageRoute[] = [
   { path: '/recruiting_summary', page: pages.RecruitingSummary, reads: () => api.recruitingSummary() },
   { path: '/recruiting', page: pages.RecruitingBoard, reads: () => api.recruitingBoard() },
   { path: '/recruiting/prospects', page: pages.ProspectSearch },
-  { path: '/recruiting/prospects/:prospectId', page: pages.ProspectPage, reads: (p) => api.prospect(p.prospectId ?? '') },
+  {
+    path: '/recruiting/prospects/:prospectId',
+    page: pages.ProspectPage,
+    reads: (p) => api.prospect(p.prospectId ?? ''),
+  },
   { path: '/recruiting/classes', page: pages.ClassRankings, reads: () => api.classRankings() },
   { path: '/settings', page: pages.Settings, reads: () => api.settings() },
   { path: '/league-setup', page: pages.LeagueSetup, reads: () => api.leagueSetup() },
   { path: '/god-mode', page: pages.GodMode, reads: () => api.godMode() },
   { path: '/heisman', page: pages.HeismanWatch, reads: () => api.heisman() },
-  { path: '/awards', page: pages.Awards, reads: (_, q) => api.awards(q.get('year') ? Number(q.get('year')) : undefined) },
+  {
+    path: '/awards',
+    page: pages.Awards,
+    reads: (_, q) => api.awards(q.get('year') ? Number(q.get('year')) : undefined),
+  },
   { path: '/records', page: pages.Records, reads: (_, q) => api.records(q.get('team') ?? undefined) },
-  { path: '/news', page: pages.News, reads: (_, q) => api.news(wholeNumber(q.get('year')), wholeNumber(q.get('week'))) },
+  {
+    path: '/news',
+    page: pages.News,
+    reads: (_, q) => api.news(wholeNumber(q.get('year')), wholeNumber(q.get('week'))),
+  },
   { path: '/league_history', page: pages.LeagueHistory, reads: () => api.leagueHistory() },
   { path: '/coach', page: pages.CoachPage, reads: () => api.coach() },
   { path: '/training', page: pages.Training, reads: () => api.training() },
@@ -75,7 +91,11 @@ export const gameRoutes: PageRoute[] = [
   { path: '/budget', page: pages.BudgetPage, reads: () => api.budget() },
   { path: '/draft', page: pages.Draft },
   { path: '/portal', page: pages.Portal },
-  { path: '/:teamName/schedule', page: pages.TeamSchedule, reads: (p, q) => api.teamSchedule(team(p), wholeNumber(q.get('year'))) },
+  {
+    path: '/:teamName/schedule',
+    page: pages.TeamSchedule,
+    reads: (p, q) => api.teamSchedule(team(p), wholeNumber(q.get('year'))),
+  },
   { path: '/:teamName/roster', page: pages.TeamRoster, reads: (p) => api.roster(team(p)) },
   { path: '/:teamName/depth', page: pages.DepthChart, reads: (p) => api.depthChart(team(p)) },
   { path: '/:teamName/history', page: pages.TeamHistory, reads: (p) => api.history(team(p)) },
@@ -111,7 +131,10 @@ export function PageLoader() {
       for (const route of allRoutes) void route.page.preload().catch(() => {});
     };
     // A second after the first page opened, when the browser is idle: not in the way of the first page's loads.
-    const timer = window.setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(preloadAll) : preloadAll()), 1000);
+    const timer = window.setTimeout(
+      () => ('requestIdleCallback' in window ? window.requestIdleCallback(preloadAll) : preloadAll()),
+      1000,
+    );
     return () => window.clearTimeout(timer);
   }, []);
   return null;

@@ -52,5 +52,7 @@ export function seasonInProgress(info: Info): boolean {
 /** How the Load Game table names a saved stage. */
 export function savedStageLabel(info: Pick<Info, 'stage' | 'currentWeek' | 'lastWeek' | 'playoffFormat'>): string {
   const step = stageStep(info.stage);
-  return step.stage === 'season' ? savedSeasonName(info.currentWeek, { lastWeek: info.lastWeek, playoffTeams: info.playoffFormat.teams }) : step.label;
+  return step.stage === 'season'
+    ? savedSeasonName(info.currentWeek, { lastWeek: info.lastWeek, playoffTeams: info.playoffFormat.teams })
+    : step.label;
 }

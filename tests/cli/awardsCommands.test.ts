@@ -3,7 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SummaryResponse } from '../../src/shared/api-types.js';
-import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../../src/shared/awards-types.js';
+import type {
+  AwardsResponse,
+  HeismanWatchResponse,
+  LeagueHistoryResponse,
+  RecordsResponse,
+} from '../../src/shared/awards-types.js';
 import { cliSave } from '../helpers/cli.js';
 
 const temp = cliSave('cli-awards-');
@@ -34,7 +39,11 @@ describe('awards commands', () => {
     const text = (await cli('records')).stdout;
     expect(text).toContain('FBS Record Book');
     // The book opens with the real FBS records of before the dynasty: Halliday's 734-yard game is one.
-    expect(league.records.game.find((r) => r.stat === 'pass_yds')).toMatchObject({ holder: 'Connor Halliday', value: 734, set_in_dynasty: false });
+    expect(league.records.game.find((r) => r.stat === 'pass_yds')).toMatchObject({
+      holder: 'Connor Halliday',
+      value: 734,
+      set_in_dynasty: false,
+    });
     expect(text).toMatch(/Connor Halliday +Washington State +2014 vs California +real FBS/);
     expect((await json<RecordsResponse>('records', 'georgia')).scope).toBe('Georgia');
     const before = readFileSync(save);

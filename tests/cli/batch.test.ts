@@ -13,11 +13,28 @@ const NO_SAVE = { DYNASTY_SAVE: '/nonexistent/dynasty.db' };
 
 /** Wide bands: a broken unit or a stat counted twice lands outside; engine tuning stays inside. */
 const PLAUSIBLE: Record<keyof RealismBatchReport['perTeamGame'], [number, number]> = {
-  points: [18, 38], totalYards: [300, 470], passYards: [150, 300], rushYards: [100, 220], plays: [55, 80],
-  yardsPerPlay: [4.5, 7], yardsPerPass: [5.5, 9.5], yardsPerRush: [3.2, 5.6], completionPct: [50, 72],
-  passAttempts: [22, 40], rushAttempts: [28, 45], firstDowns: [15, 26], interceptions: [0.4, 1.3],
-  fumblesLost: [0.2, 1], sacks: [1, 3.5], penalties: [3.5, 8], penaltyYards: [30, 75], thirdDownPct: [30, 50],
-  punts: [2.5, 6], fieldGoalAttempts: [0.8, 2.3], fieldGoalPct: [60, 92], drives: [10, 15],
+  points: [18, 38],
+  totalYards: [300, 470],
+  passYards: [150, 300],
+  rushYards: [100, 220],
+  plays: [55, 80],
+  yardsPerPlay: [4.5, 7],
+  yardsPerPass: [5.5, 9.5],
+  yardsPerRush: [3.2, 5.6],
+  completionPct: [50, 72],
+  passAttempts: [22, 40],
+  rushAttempts: [28, 45],
+  firstDowns: [15, 26],
+  interceptions: [0.4, 1.3],
+  fumblesLost: [0.2, 1],
+  sacks: [1, 3.5],
+  penalties: [3.5, 8],
+  penaltyYards: [30, 75],
+  thirdDownPct: [30, 50],
+  punts: [2.5, 6],
+  fieldGoalAttempts: [0.8, 2.3],
+  fieldGoalPct: [60, 92],
+  drives: [10, 15],
 };
 
 let dir: string;
@@ -27,7 +44,23 @@ let gamesCsv: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cli-batch-'));
   gamesCsv = join(dir, 'games.csv');
-  const r = await runCli(['batch', '--year', '2024', '--seasons', '2', '--seed', '3', '--workers', '2', '--json', '--export-games', gamesCsv], NO_SAVE);
+  const r = await runCli(
+    [
+      'batch',
+      '--year',
+      '2024',
+      '--seasons',
+      '2',
+      '--seed',
+      '3',
+      '--workers',
+      '2',
+      '--json',
+      '--export-games',
+      gamesCsv,
+    ],
+    NO_SAVE,
+  );
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
   report = JSON.parse(r.stdout) as RealismBatchReport;
@@ -68,7 +101,8 @@ describe('dynasty batch (regular seasons)', () => {
 
   it('marks each figure against the reference target and tolerance, and calibrates the odds by spread band', () => {
     const figures = report.checks.map((c) => c.figure);
-    for (const required of ['points', 'homeWinPct', 'overtimePct', 'combinedPointsMean']) expect(figures).toContain(required);
+    for (const required of ['points', 'homeWinPct', 'overtimePct', 'combinedPointsMean'])
+      expect(figures).toContain(required);
     const points = report.checks.find((c) => c.figure === 'points')!;
     expect(points.target).toBe(27.9);
     expect(points.tolerance).toBe(1);
@@ -78,7 +112,10 @@ describe('dynasty batch (regular seasons)', () => {
     const expected = report.spreadBands.map((b) => b.expectedWinPct);
     expect(expected).toEqual([...expected].sort((a, b) => a - b));
     expect(report.inTolerance + report.outOfTolerance).toBe(
-      report.checks.filter((c) => c.checked).length + report.spreadBands.length + report.endings.lines.length + report.teams.length
+      report.checks.filter((c) => c.checked).length
+        + report.spreadBands.length
+        + report.endings.lines.length
+        + report.teams.length
         + report.kicking.lines.filter((l) => l.judged).length,
     );
   });
@@ -86,10 +123,20 @@ describe('dynasty batch (regular seasons)', () => {
   it('reports field goals by distance, punts and the backs against their era, counting every FBS try once', () => {
     const k = report.kicking;
     const line = (figure: string) => k.lines.find((l) => l.figure === figure)!;
-    expect(k.lines.map((l) => l.figure)).toEqual(['fgPctUnder30', 'fgPct30to39', 'fgPct40to49', 'fgPct50Plus', 'fiftyPlusShare', 'puntGross', 'backsYardsPerCarry']);
+    expect(k.lines.map((l) => l.figure)).toEqual([
+      'fgPctUnder30',
+      'fgPct30to39',
+      'fgPct40to49',
+      'fgPct50Plus',
+      'fiftyPlusShare',
+      'puntGross',
+      'backsYardsPerCarry',
+    ]);
     // The bands' tries are the per-game figure's tries (rounded to 3 decimals): the drives' kicks of every FBS side.
     const tries = k.attempts.reduce((a, b) => a + b, 0);
-    expect(Math.abs(tries - report.perTeamGame.fieldGoalAttempts * report.teamGames)).toBeLessThanOrEqual(0.0005 * report.teamGames);
+    expect(Math.abs(tries - report.perTeamGame.fieldGoalAttempts * report.teamGames)).toBeLessThanOrEqual(
+      0.0005 * report.teamGames,
+    );
     expect(line('fiftyPlusShare').measured).toBeCloseTo((100 * k.attempts[3]) / tries, 2);
     // Shorter kicks under 50 yards are made more often (the 50-yard tries are the strong legs'); a punt goes 35-50
     // yards; a back with 100 carries gains 3.5-7 a carry.
@@ -200,7 +247,9 @@ describe('dynasty batch (regular seasons)', () => {
   it('reports FCS games, FCS wins and six-win teams per season against their targets', () => {
     const lines = report.seasonRecords.lines;
     expect(lines.map((l) => l.label)).toEqual([
-      'FBS-vs-FCS games', 'FCS wins over FBS teams', `Teams with 6+ wins (of ${seasonLeague(2024).teams.length})`,
+      'FBS-vs-FCS games',
+      'FCS wins over FBS teams',
+      `Teams with 6+ wins (of ${seasonLeague(2024).teams.length})`,
       'Bowl-eligible teams (era rule on FCS wins)',
     ]);
     for (const l of lines) expect(l.perSeason).toHaveLength(2);

@@ -11,12 +11,27 @@ describe('dynasty batch --coach-scripts', () => {
   it('prints the scripts against the coordinator and the calibration table', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-coach-scripts-'));
     const html = join(dir, 'report.html');
-    const r = await runCli(['batch', '--year', '2016', '--coach-scripts', '--coach-games', '40', '--json', '--html', html]);
+    const r = await runCli([
+      'batch',
+      '--year',
+      '2016',
+      '--coach-scripts',
+      '--coach-games',
+      '40',
+      '--json',
+      '--html',
+      html,
+    ]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report.scripts.map((s: { script: string }) => s.script)).toEqual([
-      'coordinator', 'always run', 'always deep shot', 'always blitz', 'random calls', 'win-probability 4th down and 2pt',
+      'coordinator',
+      'always run',
+      'always deep shot',
+      'always blitz',
+      'random calls',
+      'win-probability 4th down and 2pt',
     ]);
     for (const s of report.scripts) expect(s.perSeed).toHaveLength(4);
     expect(report.sameAsSimulated).toEqual({ equal: 40, games: 40 });

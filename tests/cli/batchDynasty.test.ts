@@ -30,7 +30,25 @@ beforeAll(async () => {
   scratch = join(dir, 'scratch');
   mkdirSync(scratch);
   const r = await runCli(
-    ['batch', '--dynasty', '--year', '2024', '--seasons', '1', '--seed', '7', '--comparison-seasons', '1', '--json', '--export-teams', teamsCsv(), '--export-games', gamesCsv(), '--html', reportHtml()],
+    [
+      'batch',
+      '--dynasty',
+      '--year',
+      '2024',
+      '--seasons',
+      '1',
+      '--seed',
+      '7',
+      '--comparison-seasons',
+      '1',
+      '--json',
+      '--export-teams',
+      teamsCsv(),
+      '--export-games',
+      gamesCsv(),
+      '--html',
+      reportHtml(),
+    ],
     { TMPDIR: scratch, DYNASTY_SAVE: '/nonexistent/dynasty.db' },
   );
   expect(r.stderr).toBe('');
@@ -65,7 +83,7 @@ describe('dynasty batch --dynasty', () => {
     expect(report.stability.stable).toBeNull();
   });
 
-  it('reports the season\'s recruiting figures and a scripted recruiter against the staff at a mid-tier program', () => {
+  it("reports the season's recruiting figures and a scripted recruiter against the staff at a mid-tier program", () => {
     const [season] = report.recruiting.seasons;
     expect(season.year).toBe(2024);
     expect(season.spearman).toBeGreaterThan(0.3);
@@ -84,8 +102,19 @@ describe('dynasty batch --dynasty', () => {
     expect(rows).toHaveLength(teams);
     expect(new Set(rows.map((r) => r.team)).size).toBe(teams);
     expect(Object.keys(rows[0])).toEqual([
-      'dynasty', 'season', 'team', 'conference', 'wins', 'losses', 'conf_wins', 'conf_losses', 'final_rank', 'prestige', 'rating',
-      'points_for', 'points_against',
+      'dynasty',
+      'season',
+      'team',
+      'conference',
+      'wins',
+      'losses',
+      'conf_wins',
+      'conf_losses',
+      'final_rank',
+      'prestige',
+      'rating',
+      'points_for',
+      'points_against',
     ]);
     const sum = (key: string) => rows.reduce((s, r) => s + Number(r[key]), 0);
     // Games between two FBS teams balance; an FCS opponent's win, loss and points are not in the FBS rows.
@@ -99,7 +128,10 @@ describe('dynasty batch --dynasty', () => {
     const champion = rows.find((r) => r.team === report.champions[0].team)!;
     expect(`${champion.wins}-${champion.losses}`).toBe(report.champions[0].record);
     expect(champion.final_rank).toBe('1');
-    const unbeaten = rows.filter((r) => r.losses === '0').map((r) => r.team).sort();
+    const unbeaten = rows
+      .filter((r) => r.losses === '0')
+      .map((r) => r.team)
+      .sort();
     expect(report.unbeaten[0].teams.map((t) => t.team).sort()).toEqual(unbeaten);
   });
 
@@ -121,7 +153,9 @@ describe('dynasty batch --dynasty', () => {
     expect(top.teams).toHaveLength(10);
     expect(new Set(top.teams).size).toBe(10);
     const teams = csvRows(teamsCsv());
-    expect(top.teams).toEqual(Array.from({ length: 10 }, (_, i) => teams.find((t) => Number(t.final_rank) === i + 1)!.team));
+    expect(top.teams).toEqual(
+      Array.from({ length: 10 }, (_, i) => teams.find((t) => Number(t.final_rank) === i + 1)!.team),
+    );
     const opened = await openReport(reportHtml());
     try {
       expect(opened.requests).toEqual([]);
@@ -129,7 +163,8 @@ describe('dynasty batch --dynasty', () => {
       const charts = await drawnCharts(opened.page);
       expect(charts.canvases).toBeGreaterThanOrEqual(8);
       expect(charts.drawn).toBe(charts.canvases);
-      for (const id of ['movement', 'goals', 'top-ten', 'champions']) expect(await opened.page.locator(`section#${id} h2`).count(), id).toBe(1);
+      for (const id of ['movement', 'goals', 'top-ten', 'champions'])
+        expect(await opened.page.locator(`section#${id} h2`).count(), id).toBe(1);
       const row = await opened.page.locator('section#top-ten tbody tr').first().locator('td').allTextContents();
       expect(row).toEqual(['2024', ...top.teams]);
       expect(await opened.page.locator('section#champions').textContent()).toContain(report.champions[0].team);
@@ -144,7 +179,15 @@ describe('dynasty batch --dynasty', () => {
 
   it('keeps the save when given a path', async () => {
     const path = join(dir, 'kept.db');
-    const run = await playDynasty({ kind: 'dynasty', year: 2024, seed: 7, seasons: 0, team: 'Texas', savePath: path, collectGames: false });
+    const run = await playDynasty({
+      kind: 'dynasty',
+      year: 2024,
+      seed: 7,
+      seasons: 0,
+      team: 'Texas',
+      savePath: path,
+      collectGames: false,
+    });
     expect(run.userTeam).toBe('Texas');
     expect(existsSync(path)).toBe(true);
     const status = await runCli(['--save', path, 'status', '--json']);

@@ -4,7 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatHeismanReport, heismanReport, seasonHeisman, type SeasonHeisman } from '../../src/cli/batch/heismanReport.js';
+import {
+  formatHeismanReport,
+  heismanReport,
+  seasonHeisman,
+  type SeasonHeisman,
+} from '../../src/cli/batch/heismanReport.js';
 import { awardsOfYear } from '../../src/store/queries/awards.js';
 import { teamSeasonTotals } from '../../src/store/queries/playerSeasons.js';
 import { SaveFile } from '../../src/store/saveFile.js';
@@ -13,15 +18,33 @@ import { texasSeason2024 } from '../helpers/preparedSave.js';
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-heisman-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const season = (pos: string, rushYards: number, mostRushYards: number): SeasonHeisman => ({ pos, passYards: pos === 'QB' ? 3500 : 0, rushYards, mostRushYards });
+const season = (pos: string, rushYards: number, mostRushYards: number): SeasonHeisman => ({
+  pos,
+  passYards: pos === 'QB' ? 3500 : 0,
+  rushYards,
+  mostRushYards,
+});
 
 describe("the batch's Heisman report", () => {
   it('counts positions, running quarterbacks and seasons past the rushing record', () => {
     const report = heismanReport([
-      season('QB', 1100, 2100), season('QB', 999, 2700), season('RB', 2300, 2300), season('QB', 400, 1900),
+      season('QB', 1100, 2100),
+      season('QB', 999, 2700),
+      season('RB', 2300, 2300),
+      season('QB', 400, 1900),
     ]);
-    expect(report.positions).toEqual([{ pos: 'QB', winners: 3, share: 0.75 }, { pos: 'RB', winners: 1, share: 0.25 }]);
-    expect(report).toMatchObject({ seasons: 4, runningQbs: 1, runningQbShare: 0.25, runningQbShareOk: true, mostRushYardsMax: 2700, seasonsPastRushingRecord: 1 });
+    expect(report.positions).toEqual([
+      { pos: 'QB', winners: 3, share: 0.75 },
+      { pos: 'RB', winners: 1, share: 0.25 },
+    ]);
+    expect(report).toMatchObject({
+      seasons: 4,
+      runningQbs: 1,
+      runningQbShare: 0.25,
+      runningQbShareOk: true,
+      mostRushYardsMax: 2700,
+      seasonsPastRushingRecord: 1,
+    });
     const text = formatHeismanReport(report);
     expect(text).toContain('Quarterbacks who also ran for 1,000 yards: 1 (25%; real 6 of 25, 24%; range 5%-45%) in.');
     expect(text).toContain('past the FBS record (2,628) in 1 of 4 seasons');

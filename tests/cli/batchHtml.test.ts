@@ -24,7 +24,7 @@ let single: RealismBatchReport;
 const seedsHtml = () => join(dir, 'seeds.html');
 const singleHtml = () => join(dir, 'single.html');
 
-const json = <T,>(args: string[]): Promise<T> => runCliJson<T>(args, NO_SAVE);
+const json = <T>(args: string[]): Promise<T> => runCliJson<T>(args, NO_SAVE);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cli-batch-html-'));
@@ -32,9 +32,27 @@ beforeAll(async () => {
   league.conferences[0].name = HOSTILE;
   const leagueFile = join(dir, 'hostile-league.json');
   writeFileSync(leagueFile, JSON.stringify(league, null, 2));
-  seeds = await json<SeedsReport>(['batch', '--year', '2016', '--seasons', '1', '--seed', '3', '--seeds', '2', '--league', leagueFile, '--html', seedsHtml(), '--json']);
+  seeds = await json<SeedsReport>([
+    'batch',
+    '--year',
+    '2016',
+    '--seasons',
+    '1',
+    '--seed',
+    '3',
+    '--seeds',
+    '2',
+    '--league',
+    leagueFile,
+    '--html',
+    seedsHtml(),
+    '--json',
+  ]);
   // The bundle as a player installs it (dist/node): it finds Chart.js in the installed packages.
-  const bin = runBin(['batch', '--year', '2016', '--seasons', '1', '--seed', '9', '--html', singleHtml(), '--json'], NO_SAVE);
+  const bin = runBin(
+    ['batch', '--year', '2016', '--seasons', '1', '--seed', '9', '--html', singleHtml(), '--json'],
+    NO_SAVE,
+  );
   expect(bin.stderr).toBe('');
   expect(bin.status).toBe(0);
   single = JSON.parse(bin.stdout) as RealismBatchReport;
@@ -57,7 +75,8 @@ describe('dynasty batch --html', () => {
       expect(charts.canvases).toBe(seeds.figures.filter((f) => !f.rule).length + 2);
       expect(charts.drawn).toBe(charts.canvases);
       expect(charts.counted).toBe(charts.canvases);
-      for (const id of ['figures', 'spreads', 'leaders', 'table']) expect(await opened.page.locator(`section#${id} h2`).count(), id).toBe(1);
+      for (const id of ['figures', 'spreads', 'leaders', 'table'])
+        expect(await opened.page.locator(`section#${id} h2`).count(), id).toBe(1);
       // Every judged figure has its row in the table, with its verdict.
       const rows = await opened.page.locator('section#table tbody tr').allTextContents();
       expect(rows).toHaveLength(seeds.figures.length);
@@ -98,7 +117,13 @@ describe('dynasty batch --html', () => {
 
   it('draws each figure of a sweep against the swept value', async () => {
     const sweep: SweepReport = {
-      sweep: { names: ['sim.<b>pace</b>'], points: [{ values: { 'sim.<b>pace</b>': 0.9 }, report: single }, { values: { 'sim.<b>pace</b>': 1.1 }, report: seeds }] },
+      sweep: {
+        names: ['sim.<b>pace</b>'],
+        points: [
+          { values: { 'sim.<b>pace</b>': 0.9 }, report: single },
+          { values: { 'sim.<b>pace</b>': 1.1 }, report: seeds },
+        ],
+      },
     };
     const file = join(dir, 'sweep.html');
     writeFileSync(file, htmlReport(sweep));
@@ -115,10 +140,17 @@ describe('dynasty batch --html', () => {
       const points = await opened.page.locator('section#sweep tbody tr').allTextContents();
       // A one-seed report counts as the report over its one seed does: its leader figures with the rest.
       const one = seedsReport([single], [single.seed]);
-      expect(points).toEqual([`10.9${one.inTolerance}${one.outOfTolerance}`, `21.1${seeds.inTolerance}${seeds.outOfTolerance}`]);
+      expect(points).toEqual([
+        `10.9${one.inTolerance}${one.outOfTolerance}`,
+        `21.1${seeds.inTolerance}${seeds.outOfTolerance}`,
+      ]);
       // The x axis is the swept value itself: the centre's points sit at 0.9 and 1.1.
       const xs = await opened.page.evaluate(() => {
-        const chart = (globalThis as unknown as { Chart: { getChart(id: string): { data: { datasets: { data: { x: number }[] }[] } } } }).Chart;
+        const chart = (
+          globalThis as unknown as {
+            Chart: { getChart(id: string): { data: { datasets: { data: { x: number }[] }[] } } };
+          }
+        ).Chart;
         return chart.getChart('chart-1').data.datasets[3].data.map((p) => p.x);
       });
       expect(xs).toEqual([0.9, 1.1]);
@@ -128,14 +160,19 @@ describe('dynasty batch --html', () => {
   });
 
   it('refuses a folder that does not exist before playing, and a report it does not know', async () => {
-    const r = await runCli(['batch', '--year', '2016', '--seasons', '1', '--html', join(dir, 'missing', 'r.html')], NO_SAVE);
+    const r = await runCli(
+      ['batch', '--year', '2016', '--seasons', '1', '--html', join(dir, 'missing', 'r.html')],
+      NO_SAVE,
+    );
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/^dynasty: Cannot write .*r\.html: no folder/);
     expect(existsSync(join(dir, 'missing'))).toBe(false);
     expect(() => htmlReport({ mode: 'nothing' } as never)).toThrow(/Not a batch report/);
-    expect(() => htmlReport({ sweep: { names: ['x'], points: [{ values: {}, report: {} }] } } as never)).toThrow(/Each point of a sweep/);
+    expect(() => htmlReport({ sweep: { names: ['x'], points: [{ values: {}, report: {} }] } } as never)).toThrow(
+      /Each point of a sweep/,
+    );
   });
 
   it('escapes any text for HTML and any value for a script element', () => {

@@ -8,8 +8,12 @@ import type { Player } from '../../src/core/players/types.js';
 import { createRng } from '../../src/core/random.js';
 import { SEASON_ENDING } from '../../src/core/roster/tuning.js';
 
-describe('a batch team\'s injuries', () => {
-  const players = generateTeamRoster({ name: 'Tech', prestige: 60 }, createRng('injuries-test:roster'), createIdSource(1));
+describe("a batch team's injuries", () => {
+  const players = generateTeamRoster(
+    { name: 'Tech', prestige: 60 },
+    createRng('injuries-test:roster'),
+    createIdSource(1),
+  );
   const starterQb = players.find((p) => p.pos === 'QB' && p.depth === 1)!;
   const backupQb = players.find((p) => p.pos === 'QB' && p.depth === 2)!;
 
@@ -48,7 +52,7 @@ describe('a regular batch season', () => {
   const season = playRegularSeason({ kind: 'regular', year: 2024, seed: 11, season: 1 });
   const w = season.leaders.whoPlayed!;
 
-  it('has starters hurt and out of games at the rate of the dynasty\'s injuries', () => {
+  it("has starters hurt and out of games at the rate of the dynasty's injuries", () => {
     // core/roster/tuning.ts: about 1.4 injuries a team-game, most of them to starters.
     expect(w.injuries / w.teamGames).toBeGreaterThan(1);
     expect(w.injuries / w.teamGames).toBeLessThan(2);
@@ -59,7 +63,7 @@ describe('a regular batch season', () => {
     expect(w.quarterbackGamesOut / w.teamGames).toBeLessThan(0.2);
   });
 
-  it('gives backup quarterbacks passes beyond a blowout\'s few', () => {
+  it("gives backup quarterbacks passes beyond a blowout's few", () => {
     // Without injuries only the reserves of games out of hand threw: about 4% of passes.
     expect(w.backupPassAttempts / w.passAttempts).toBeGreaterThan(0.07);
     expect(w.backupPassAttempts / w.passAttempts).toBeLessThan(0.25);

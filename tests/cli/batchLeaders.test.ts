@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatLeadersReport, leadersBatchReport } from '../../src/cli/batch/leadersReport.js';
 import { playPostseason, simpleRanking } from '../../src/cli/batch/postseason.js';
-import { addGameToLeaders, createLeaderBook, seasonLeaders, type SeasonLeaders } from '../../src/cli/batch/seasonLeaders.js';
+import {
+  addGameToLeaders,
+  createLeaderBook,
+  seasonLeaders,
+  type SeasonLeaders,
+} from '../../src/cli/batch/seasonLeaders.js';
 import { seasonLeague } from '../../src/core/data/league.js';
 import { createRng } from '../../src/core/random.js';
 import { buildRegularSeason } from '../../src/core/schedule/regularSeason.js';
@@ -18,7 +23,12 @@ function game(home: string, away: string, homeLines: PlayerGameStats[], awayLine
 }
 
 function passer(id: number, yds: number, att: number, td: number): PlayerGameStats {
-  return { playerId: id, name: `P${id}`, pos: 'QB', passing: { comp: 0, att, yds, td, int: 0, sacks: 0, sackYds: 0, long: 0 } };
+  return {
+    playerId: id,
+    name: `P${id}`,
+    pos: 'QB',
+    passing: { comp: 0, att, yds, td, int: 0, sacks: 0, sackYds: 0, long: 0 },
+  };
 }
 
 function rusher(id: number, yds: number, att: number): PlayerGameStats {
@@ -31,23 +41,48 @@ function receiver(id: number, yds: number, rec: number): PlayerGameStats {
 
 function defender(id: number, tackles: number, sacks: number): PlayerGameStats {
   return {
-    playerId: id, name: `D${id}`, pos: 'LB',
-    defense: { tackles, sacks, tfl: 0, ints: 0, intYds: 0, passBreakups: 0, forcedFumbles: 0, fumbleRecoveries: 0, td: 0 },
+    playerId: id,
+    name: `D${id}`,
+    pos: 'LB',
+    defense: {
+      tackles,
+      sacks,
+      tfl: 0,
+      ints: 0,
+      intYds: 0,
+      passBreakups: 0,
+      forcedFumbles: 0,
+      fumbleRecoveries: 0,
+      td: 0,
+    },
   };
 }
 
-describe('a season\'s leaders summary', () => {
-  it('adds each player\'s games and counts and ranks the season totals', () => {
+describe("a season's leaders summary", () => {
+  it("adds each player's games and counts and ranks the season totals", () => {
     const book = createLeaderBook(['A', 'B']);
     for (let week = 0; week < 13; week++) {
-      addGameToLeaders(book, game('A', 'B',
-        [passer(1, 320, 40, 3), rusher(2, 90, 24), receiver(3, 80, 6), defender(4, 8, 1)],
-        [passer(11, 240, 30, 2), rusher(12, 70, 15), receiver(13, 60, 5), defender(14, 5, 0)]));
+      addGameToLeaders(
+        book,
+        game(
+          'A',
+          'B',
+          [passer(1, 320, 40, 3), rusher(2, 90, 24), receiver(3, 80, 6), defender(4, 8, 1)],
+          [passer(11, 240, 30, 2), rusher(12, 70, 15), receiver(13, 60, 5), defender(14, 5, 0)],
+        ),
+      );
     }
     // An FCS opponent's players do not count (the reference's leaders are FBS players).
     addGameToLeaders(book, game('FCS Tech', 'A', [passer(21, 9000, 100, 90)], [passer(1, 100, 10, 1)]));
     const s = seasonLeaders(book);
-    expect(s.passing[0]).toMatchObject({ playerId: 1, team: 'A', pos: 'QB', games: 14, value: 13 * 320 + 100, attempts: 13 * 40 + 10 });
+    expect(s.passing[0]).toMatchObject({
+      playerId: 1,
+      team: 'A',
+      pos: 'QB',
+      games: 14,
+      value: 13 * 320 + 100,
+      attempts: 13 * 40 + 10,
+    });
     expect(s.passing.map((l) => l.playerId)).toEqual([1, 11]);
     expect(s.passers3000).toBe(2);
     expect(s.passers4000).toBe(1);
@@ -64,14 +99,21 @@ describe('a season\'s leaders summary', () => {
     expect(s.passingGames600).toBe(0);
   });
 
-  it('counts the games of 600 passing yards, an FCS side\'s aside', () => {
+  it("counts the games of 600 passing yards, an FCS side's aside", () => {
     const book = createLeaderBook(['A', 'B']);
     addGameToLeaders(book, game('A', 'B', [passer(1, 600, 55, 5)], [passer(11, 599, 60, 4)]));
     addGameToLeaders(book, game('A', 'B', [passer(1, 734, 70, 6)], [passer(11, 650, 62, 5)]));
     addGameToLeaders(book, game('FCS Tech', 'A', [passer(21, 700, 60, 6)], [passer(1, 200, 30, 1)]));
     expect(seasonLeaders(book).passingGames600).toBe(3);
     const report = leadersBatchReport([seasonLeaders(book), summary({ passingGames600: 0 })], 2024);
-    expect(report.figures.find((f) => f.figure === 'passingGames600')).toMatchObject({ measured: 1.5, min: 0, max: 1, seasonsInRange: 1, ok: false, checked: true });
+    expect(report.figures.find((f) => f.figure === 'passingGames600')).toMatchObject({
+      measured: 1.5,
+      min: 0,
+      max: 1,
+      seasonsInRange: 1,
+      ok: false,
+      checked: true,
+    });
     expect(formatLeadersReport(report)).toMatch(/^600-yard passing games\s+1\.5\s+0-1\s+1 of 2\s+record book\s+OUT$/m);
   });
 });
@@ -79,19 +121,42 @@ describe('a season\'s leaders summary', () => {
 /** A season's summary with just the figures a test sets (the rest empty). */
 function summary(set: Partial<SeasonLeaders>): SeasonLeaders {
   return {
-    passers3000: 0, passers4000: 0, rushers1000: 0, receivers1000: 0, tacklers100: 0, passing: [], rushing: [], receiving: [],
-    mostPassTouchdowns: 0, mostCarries: 0, mostReceptions: 0, tackles: [], sacks: [], mostInterceptions: 0, ...set,
+    passers3000: 0,
+    passers4000: 0,
+    rushers1000: 0,
+    receivers1000: 0,
+    tacklers100: 0,
+    passing: [],
+    rushing: [],
+    receiving: [],
+    mostPassTouchdowns: 0,
+    mostCarries: 0,
+    mostReceptions: 0,
+    tackles: [],
+    sacks: [],
+    mostInterceptions: 0,
+    ...set,
   };
 }
 
-describe('the report\'s season leaders', () => {
+describe("the report's season leaders", () => {
   it('averages each figure over the seasons and says in how many it was in range', () => {
     const sack = (value: number) => [{ playerId: 1, team: 'A', pos: 'DL' as const, games: 13, value, attempts: 0 }];
     const report = leadersBatchReport([
-      summary({ rushers1000: 49, sacks: sack(11) }), summary({ rushers1000: 60, sacks: sack(14) }), summary({ rushers1000: 68, sacks: sack(20) }),
+      summary({ rushers1000: 49, sacks: sack(11) }),
+      summary({ rushers1000: 60, sacks: sack(14) }),
+      summary({ rushers1000: 68, sacks: sack(20) }),
     ]);
     const rushers = report.figures.find((f) => f.figure === 'rushers1000')!;
-    expect(rushers).toMatchObject({ measured: 59, min: 50, max: 67, values: [49, 60, 68], seasonsInRange: 1, seasons: 3, ok: true });
+    expect(rushers).toMatchObject({
+      measured: 59,
+      min: 50,
+      max: 67,
+      values: [49, 60, 68],
+      seasonsInRange: 1,
+      seasons: 3,
+      ok: true,
+    });
     const sacks = report.figures.find((f) => f.figure === 'sackLeader')!;
     expect(sacks).toMatchObject({ measured: 15, seasonsInRange: 1, ok: true });
     // An empty list's 10th is 0, out of range.
@@ -109,25 +174,35 @@ describe('the report\'s season leaders', () => {
     expect(text).not.toContain('Who played');
   });
 
-  it('judges the reference\'s ranges for its seasons (2015-2021) only, and the realism goals every year', () => {
+  it("judges the reference's ranges for its seasons (2015-2021) only, and the realism goals every year", () => {
     const seasons = [summary({ rushers1000: 30 }), summary({ rushers1000: 32 })];
     const old = leadersBatchReport(seasons, 2005);
     expect(old.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ ok: false, checked: false });
     expect(old.figures.find((f) => f.figure === 'sackLeader')).toMatchObject({ ok: false, checked: true });
     expect(old.inRange + old.outOfRange).toBe(7);
-    expect(formatLeadersReport(old)).toMatch(/^Rushers over 1,000 yards\s+31\.0\s+50-67\s+0 of 2\s+fbs-eras §3\s+\(2015-21\)$/m);
-    expect(formatLeadersReport(old)).toContain('2 of 7 leader figures within range. The reference\'s ranges describe 2015-2021');
+    expect(formatLeadersReport(old)).toMatch(
+      /^Rushers over 1,000 yards\s+31\.0\s+50-67\s+0 of 2\s+fbs-eras §3\s+\(2015-21\)$/m,
+    );
+    expect(formatLeadersReport(old)).toContain(
+      "2 of 7 leader figures within range. The reference's ranges describe 2015-2021",
+    );
     const judged = leadersBatchReport(seasons, 2016);
     expect(judged.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ ok: false, checked: true });
     expect(judged.inRange + judged.outOfRange).toBe(21);
     // 2022-24 (and 2025-26, played by 2024's rules): four of the reference's counts have their recent ranges.
     const recent = leadersBatchReport(seasons, 2024);
-    expect(recent.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ min: 38, max: 58, source: 'fbs 2022-24', checked: true, ok: false });
+    expect(recent.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({
+      min: 38,
+      max: 58,
+      source: 'fbs 2022-24',
+      checked: true,
+      ok: false,
+    });
     expect(recent.figures.find((f) => f.figure === 'tenthRusherYards')).toMatchObject({ checked: false });
     expect(recent.inRange + recent.outOfRange).toBe(11);
   });
 
-  it('counts the real FBS records a season passed, as they stood before the batch\'s year', () => {
+  it("counts the real FBS records a season passed, as they stood before the batch's year", () => {
     // Best game and season in PLAYER_RECORD_STATS order: pass yds, pass td, rush yds, rush td, rec yds, rec td, tackles, sacks, ints.
     const bests = { game: [735, 5, 300, 4, 250, 3, 20, 4, 3], season: [5000, 59, 2000, 30, 2061, 20, 170, 15, 9] };
     const season = summary({ recordBests: bests });
@@ -140,13 +215,26 @@ describe('the report\'s season leaders', () => {
     expect(leadersBatchReport([summary({})], 2022).recordsPassed).toBe('Real FBS records passed: none.');
   });
 
-  it('sums the seasons\' injuries and backups\' passes into rates', () => {
+  it("sums the seasons' injuries and backups' passes into rates", () => {
     const whoPlayed = (injuries: number, quarterbackGamesOut: number, backupPassAttempts: number) => ({
-      teamGames: 1000, injuries, starterInjuries: injuries / 2, startersOut: 2 * injuries, quarterbackGamesOut, passAttempts: 30_000, backupPassAttempts,
+      teamGames: 1000,
+      injuries,
+      starterInjuries: injuries / 2,
+      startersOut: 2 * injuries,
+      quarterbackGamesOut,
+      passAttempts: 30_000,
+      backupPassAttempts,
     });
-    const report = leadersBatchReport([summary({ whoPlayed: whoPlayed(1400, 80, 3000) }), summary({ whoPlayed: whoPlayed(1600, 100, 4500) })]);
+    const report = leadersBatchReport([
+      summary({ whoPlayed: whoPlayed(1400, 80, 3000) }),
+      summary({ whoPlayed: whoPlayed(1600, 100, 4500) }),
+    ]);
     expect(report.whoPlayed).toEqual({
-      injuriesPerTeamGame: 1.5, starterInjuriesPerTeamGame: 0.75, startersOutPerTeamGame: 3, quarterbackGamesOutPct: 9, backupPassPct: 12.5,
+      injuriesPerTeamGame: 1.5,
+      starterInjuriesPerTeamGame: 0.75,
+      startersOutPerTeamGame: 3,
+      quarterbackGamesOutPct: 9,
+      backupPassPct: 12.5,
     });
     expect(formatLeadersReport(report)).toContain(
       'Who played: 1.5 injuries a team-game (0.75 to starters), 3 starters out of each game; first quarterbacks missed 9% of games and backups threw 12.5% of passes.',
@@ -154,7 +242,7 @@ describe('the report\'s season leaders', () => {
   });
 });
 
-describe('the batch\'s postseason', () => {
+describe("the batch's postseason", () => {
   const league = seasonLeague(2024);
   // Strength by the league's order; the stronger team always wins by 7, so records follow strength.
   const strength = new Map(league.teams.map((t, i) => [t.name, 20 - (40 * i) / league.teams.length]));
@@ -165,11 +253,15 @@ describe('the batch\'s postseason', () => {
   };
   const regular = buildRegularSeason(league, createRng('postseason-test')).map((g, i) => result(g, i + 1));
   let next = regular.length + 1;
-  const post = playPostseason(league, regular, strength, createRng('postseason-test:pairings'), (g) => result(g, next++));
+  const post = playPostseason(league, regular, strength, createRng('postseason-test:pairings'), (g) =>
+    result(g, next++),
+  );
 
   it('plays the title games, the 12-team playoff and bowls for the other eligible teams', () => {
     const kind = (k: string) => post.filter((g) => g.kind === k);
-    expect(kind('championship')).toHaveLength(league.conferences.filter((c) => c.championshipGame && c.teams.length >= 2).length);
+    expect(kind('championship')).toHaveLength(
+      league.conferences.filter((c) => c.championshipGame && c.teams.length >= 2).length,
+    );
     expect(kind('playoff')).toHaveLength(11);
     const playoffTeams = new Set(kind('playoff').flatMap((g) => [g.home, g.away]));
     expect(playoffTeams.size).toBe(12);

@@ -35,10 +35,30 @@ describe('batch workers', () => {
     const seen = new Set<string>();
     const watch = setInterval(() => {
       const workers = batchWorkers();
-      if (workers.length === 2) seen.add(workers.map((w) => w.nice).sort((a, b) => a - b).join(' '));
+      if (workers.length === 2)
+        seen.add(
+          workers
+            .map((w) => w.nice)
+            .sort((a, b) => a - b)
+            .join(' '),
+        );
     }, 25);
     // The 2-season dynasty is the longest task; the two 1-season comparison dynasties are shorter.
-    const args = ['batch', '--dynasty', '--year', '2024', '--seasons', '2', '--seed', '5', '--comparison-seasons', '1', '--dynasties', '1', '--json'];
+    const args = [
+      'batch',
+      '--dynasty',
+      '--year',
+      '2024',
+      '--seasons',
+      '2',
+      '--seed',
+      '5',
+      '--comparison-seasons',
+      '1',
+      '--dynasties',
+      '1',
+      '--json',
+    ];
     let pooled: Awaited<ReturnType<typeof runCli>>;
     try {
       pooled = await runCli([...args, '--workers', '2'], NO_SAVE);

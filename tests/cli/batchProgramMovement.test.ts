@@ -4,29 +4,59 @@ import { describe, expect, it } from 'vitest';
 import type { TeamSeasonLine } from '../../src/cli/batch/csv.js';
 import type { DynastyRun } from '../../src/cli/batch/dynastyRun.js';
 import {
-  bottomHalfTopTens, formatProgramMovement, newAtTheTop, programMovement, sustainedMove, sustainedMoves,
+  bottomHalfTopTens,
+  formatProgramMovement,
+  newAtTheTop,
+  programMovement,
+  sustainedMove,
+  sustainedMoves,
 } from '../../src/cli/batch/programMovement.js';
 
 function line(team: string, year: number, fields: Partial<TeamSeasonLine>): TeamSeasonLine {
   return {
-    season: year, team, conference: 'X', wins: 6, losses: 6, confWins: 4, confLosses: 4, finalRank: 0, prestige: 4,
-    nextPrestige: 4, rating: 70, pointsFor: 300, pointsAgainst: 300, ...fields,
+    season: year,
+    team,
+    conference: 'X',
+    wins: 6,
+    losses: 6,
+    confWins: 4,
+    confLosses: 4,
+    finalRank: 0,
+    prestige: 4,
+    nextPrestige: 4,
+    rating: 70,
+    pointsFor: 300,
+    pointsAgainst: 300,
+    ...fields,
   };
 }
 
 /** A dynasty whose programs' prestige, rating and final rank follow the given series season by season. */
-function dynasty(seed: number, programs: Record<string, { prestige: number[]; rating?: number[]; rank?: number[]; next?: number }>): DynastyRun {
+function dynasty(
+  seed: number,
+  programs: Record<string, { prestige: number[]; rating?: number[]; rank?: number[]; next?: number }>,
+): DynastyRun {
   const seasons = Object.values(programs)[0].prestige.length;
   return {
-    seed, startYear: 2014, userTeam: 'A',
+    seed,
+    startYear: 2014,
+    userTeam: 'A',
     seasons: Array.from({ length: seasons }, (_, i) => ({
-      year: 2014 + i, champion: null, games: [], preseasonRanks: {}, playoffTeams: [], playoffGames: [], coachingChanges: 0,
-      teams: Object.entries(programs).map(([team, p]) => line(team, 2014 + i, {
-        prestige: p.prestige[i],
-        nextPrestige: i === seasons - 1 ? (p.next ?? null) : p.prestige[i + 1],
-        rating: p.rating?.[i] ?? 60 + 5 * p.prestige[i],
-        finalRank: p.rank?.[i] ?? 0,
-      })),
+      year: 2014 + i,
+      champion: null,
+      games: [],
+      preseasonRanks: {},
+      playoffTeams: [],
+      playoffGames: [],
+      coachingChanges: 0,
+      teams: Object.entries(programs).map(([team, p]) =>
+        line(team, 2014 + i, {
+          prestige: p.prestige[i],
+          nextPrestige: i === seasons - 1 ? (p.next ?? null) : p.prestige[i + 1],
+          rating: p.rating?.[i] ?? 60 + 5 * p.prestige[i],
+          finalRank: p.rank?.[i] ?? 0,
+        }),
+      ),
     })),
   };
 }
@@ -41,7 +71,7 @@ describe('programs that rise and fall for years', () => {
     expect(sustainedMove([6, 5, 4, 4, 4], 1)).toBe(false);
   });
 
-  it('reads the prestige carried into the season after the last as the series\' last value', () => {
+  it("reads the prestige carried into the season after the last as the series' last value", () => {
     const run = dynasty(1, {
       Riser: { prestige: [1, 2, 3, 3], next: 3 },
       Faller: { prestige: [5, 4, 3, 3], next: 4 },
@@ -51,14 +81,17 @@ describe('programs that rise and fall for years', () => {
     expect(sustainedMoves(run)).toEqual({ climbs: ['Riser'], falls: [] });
   });
 
-  it('counts the final top-10 finishes of the first season\'s bottom half by prestige, ties by rating', () => {
+  it("counts the final top-10 finishes of the first season's bottom half by prestige, ties by rating", () => {
     const run = dynasty(1, {
       A: { prestige: [6, 6], rank: [1, 2] },
       B: { prestige: [4, 4], rank: [5, 0] },
       C: { prestige: [2, 2], rating: [66, 66], rank: [9, 12] },
       D: { prestige: [2, 2], rating: [64, 64], rank: [11, 3] },
     });
-    expect(bottomHalfTopTens(run)).toEqual([{ team: 'C', year: 2014, rank: 9 }, { team: 'D', year: 2015, rank: 3 }]);
+    expect(bottomHalfTopTens(run)).toEqual([
+      { team: 'C', year: 2014, rank: 9 },
+      { team: 'D', year: 2015, rank: 3 },
+    ]);
   });
 
   it('measures the best rosters first season against last, and who holds them', () => {
@@ -73,18 +106,21 @@ describe('programs that rise and fall for years', () => {
     expect(m.eliteChange).toEqual({ best: -2, topFive: 4, topTier: -4 });
     // Ten best of three programs are all three: nobody new.
     expect(m.newAtTheTop).toBe(0);
-    const twelve = (shift: number) => Array.from({ length: 12 }, (_, i) => line(`T${i}`, 2014, { rating: 90 - i + (i >= 10 ? shift : 0) }));
+    const twelve = (shift: number) =>
+      Array.from({ length: 12 }, (_, i) => line(`T${i}`, 2014, { rating: 90 - i + (i >= 10 ? shift : 0) }));
     // Two programs of the first season's 11th and 12th climb above the rest.
     expect(newAtTheTop(twelve(0), twelve(30))).toBe(0.2);
   });
 
   it('judges the centres over the dynasties against the goals in the report', () => {
-    const runs = [1, 2].map((seed) => dynasty(seed, {
-      Riser: { prestige: [1, 2, 3, 3, 3] },
-      Faller: { prestige: [5, 4, 3, 3, 3] },
-      Mid: { prestige: [3, 3, 3, 3, 3], rank: [0, 0, 8, 0, 0] },
-      Top: { prestige: [7, 7, 7, 7, 7], rank: [1, 1, 1, 1, 1] },
-    }));
+    const runs = [1, 2].map((seed) =>
+      dynasty(seed, {
+        Riser: { prestige: [1, 2, 3, 3, 3] },
+        Faller: { prestige: [5, 4, 3, 3, 3] },
+        Mid: { prestige: [3, 3, 3, 3, 3], rank: [0, 0, 8, 0, 0] },
+        Top: { prestige: [7, 7, 7, 7, 7], rank: [1, 1, 1, 1, 1] },
+      }),
+    );
     const m = programMovement(runs);
     // Riser and Mid are the bottom half; Mid finishes 8th once.
     expect(m).toMatchObject({ climbs: 1, falls: 1, bottomHalfTopTen: 1 });
@@ -95,9 +131,12 @@ describe('programs that rise and fall for years', () => {
     expect(text).toContain('Riser');
   });
 
-  it('gives each centre\'s standard error over the dynasties beside it', () => {
+  it("gives each centre's standard error over the dynasties beside it", () => {
     const programs = (rank: number[]) => ({
-      Riser: { prestige: [1, 1, 1] }, Mid: { prestige: [3, 3, 3], rank }, Top: { prestige: [7, 7, 7] }, Next: { prestige: [6, 6, 6] },
+      Riser: { prestige: [1, 1, 1] },
+      Mid: { prestige: [3, 3, 3], rank },
+      Top: { prestige: [7, 7, 7] },
+      Next: { prestige: [6, 6, 6] },
     });
     // Mid (bottom half) finishes in the top 10 twice in one dynasty and never in the other: 1 ± 1.
     const m = programMovement([dynasty(1, programs([5, 9, 0])), dynasty(2, programs([0, 0, 0]))]);

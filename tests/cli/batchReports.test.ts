@@ -7,16 +7,34 @@ import type { DynastyRun, DynastySeason } from '../../src/cli/batch/dynastyRun.j
 
 function line(team: string, year: number, fields: Partial<TeamSeasonLine>): TeamSeasonLine {
   return {
-    season: year, team, conference: 'X', wins: 6, losses: 6, confWins: 4, confLosses: 4, finalRank: 0, prestige: 4,
-    nextPrestige: 4, rating: 70, pointsFor: 300, pointsAgainst: 300, ...fields,
+    season: year,
+    team,
+    conference: 'X',
+    wins: 6,
+    losses: 6,
+    confWins: 4,
+    confLosses: 4,
+    finalRank: 0,
+    prestige: 4,
+    nextPrestige: 4,
+    rating: 70,
+    pointsFor: 300,
+    pointsAgainst: 300,
+    ...fields,
   };
 }
 
 function season(year: number, teams: TeamSeasonLine[]): DynastySeason {
   const best = teams.reduce((a, b) => (b.wins > a.wins ? b : a));
   return {
-    year, champion: { team: best.team, wins: best.wins, losses: best.losses, runnerUp: 'B' }, teams, games: [],
-    preseasonRanks: { A: 1, B: 8, C: 35 }, playoffTeams: ['A', 'B'], playoffGames: [], coachingChanges: 2,
+    year,
+    champion: { team: best.team, wins: best.wins, losses: best.losses, runnerUp: 'B' },
+    teams,
+    games: [],
+    preseasonRanks: { A: 1, B: 8, C: 35 },
+    playoffTeams: ['A', 'B'],
+    playoffGames: [],
+    coachingChanges: 2,
   };
 }
 
@@ -42,7 +60,12 @@ describe('dynasty batch report', () => {
     expect(report.unbeaten[0].teams).toEqual([{ team: 'A', record: '13-0' }]);
     expect(report.winDistribution.find((w) => w.wins === 13)?.teamsPerSeason).toBe(1);
     expect(report.winDistribution.reduce((s, w) => s + w.teamsPerSeason, 0)).toBe(4);
-    expect(report.perSeason[0]).toMatchObject({ teams: 4, prestigeUp: 1, prestigeDown: 1, rating: { min: 50, median: 72.5, max: 90 } });
+    expect(report.perSeason[0]).toMatchObject({
+      teams: 4,
+      prestigeUp: 1,
+      prestigeDown: 1,
+      rating: { min: 50, median: 72.5, max: 90 },
+    });
     expect(report.perSeason[0].prestigeTiers).toMatchObject({ 1: 1, 3: 1, 5: 1, 6: 1, 7: 0 });
     // No prestige known for the season after the last one: no moves counted.
     expect(report.perSeason[1]).toMatchObject({ prestigeUp: 0, prestigeDown: 0 });
@@ -51,17 +74,26 @@ describe('dynasty batch report', () => {
   });
 
   it('averages several dynasties season by season', () => {
-    const report = dynastyBatchReport([run(1, () => ({})), run(2, (t) => ({ rating: t.rating + 2 }))], { year: 2024, seasons: 2 });
+    const report = dynastyBatchReport([run(1, () => ({})), run(2, (t) => ({ rating: t.rating + 2 }))], {
+      year: 2024,
+      seasons: 2,
+    });
     expect(report.dynasties).toBe(2);
     expect(report.perSeason[1].rating.median).toBe(73.5);
     expect(report.champions).toHaveLength(4);
   });
 
   it('calls a league unstable when ratings drift or prestige tiers reshuffle', () => {
-    const drift = dynastyBatchReport([run(1, (t) => ({ rating: t.rating + STABILITY_LIMITS.medianRatingDrift + 1 }))], { year: 2024, seasons: 2 });
+    const drift = dynastyBatchReport([run(1, (t) => ({ rating: t.rating + STABILITY_LIMITS.medianRatingDrift + 1 }))], {
+      year: 2024,
+      seasons: 2,
+    });
     expect(drift.stability.stable).toBe(false);
     expect(drift.stability.verdict).toMatch(/median rating \+4\.0 \(too much\)/);
-    const squeezed = dynastyBatchReport([run(1, (t) => ({ rating: 70 + (t.rating - 70) / 2 }))], { year: 2024, seasons: 2 });
+    const squeezed = dynastyBatchReport([run(1, (t) => ({ rating: 70 + (t.rating - 70) / 2 }))], {
+      year: 2024,
+      seasons: 2,
+    });
     expect(squeezed.stability.stable).toBe(false);
     const reshuffled = dynastyBatchReport([run(1, () => ({ prestige: 4 }))], { year: 2024, seasons: 2 });
     expect(reshuffled.stability.tierShift).toBe(1);
@@ -82,17 +114,29 @@ describe('dynasty batch report', () => {
 
 describe('csvText', () => {
   it('quotes fields with commas or quotes and writes booleans and nulls plainly', () => {
-    expect(csvText(['a', 'b', 'c', 'd'], [['Miami, FL', 'say "hi"', true, null]])).toBe('a,b,c,d\n"Miami, FL","say ""hi""",1,\n');
+    expect(csvText(['a', 'b', 'c', 'd'], [['Miami, FL', 'say "hi"', true, null]])).toBe(
+      'a,b,c,d\n"Miami, FL","say ""hi""",1,\n',
+    );
   });
 });
 
 describe('league movement over dynasties', () => {
   it('counts risers from outside the preseason top 40 into the final top 15, distinct champions and dominant programs', async () => {
     const { leagueMovement, risersOf } = await import('../../src/cli/batch/leagueMovement.js');
-    const preseason = new Map([['A', 1], ['B', 41], ['C', 30]]);
-    expect(risersOf(preseason, [
-      { team: 'A', finalRank: 2 }, { team: 'B', finalRank: 15 }, { team: 'C', finalRank: 9 }, { team: 'D', finalRank: 12 }, { team: 'E', finalRank: 16 },
-    ])).toEqual(['B', 'D']);
+    const preseason = new Map([
+      ['A', 1],
+      ['B', 41],
+      ['C', 30],
+    ]);
+    expect(
+      risersOf(preseason, [
+        { team: 'A', finalRank: 2 },
+        { team: 'B', finalRank: 15 },
+        { team: 'C', finalRank: 9 },
+        { team: 'D', finalRank: 12 },
+        { team: 'E', finalRank: 16 },
+      ]),
+    ).toEqual(['B', 'D']);
     // D (unranked before the season) finishes 10th in the second season of each dynasty.
     const runs = [1, 2].map((seed) => run(seed, (t) => (t.team === 'D' ? { finalRank: 10, wins: 11, losses: 1 } : {})));
     const m = leagueMovement(runs);
@@ -114,33 +158,65 @@ describe('league movement over dynasties', () => {
     expect(m.newToFieldPerSeason).toBeNull();
   });
 
-  it('counts programs new to each season\'s playoff field, judged for fields of 12', async () => {
+  it("counts programs new to each season's playoff field, judged for fields of 12", async () => {
     const { leagueMovement, newToField } = await import('../../src/cli/batch/leagueMovement.js');
     const field = (names: string) => names.split('');
-    expect(newToField([{ playoffTeams: field('ABCD') }, { playoffTeams: field('ABEF') }, { playoffTeams: field('EFGH') }])).toEqual([2, 2]);
+    expect(
+      newToField([{ playoffTeams: field('ABCD') }, { playoffTeams: field('ABEF') }, { playoffTeams: field('EFGH') }]),
+    ).toEqual([2, 2]);
     const twelve = (names: string) => ({ ...run(1, () => ({})).seasons[0], playoffTeams: field(names) });
-    const dynasty: DynastyRun = { seed: 1, startYear: 2024, userTeam: 'A', seasons: [twelve('ABCDEFGHIJKL'), twelve('ABCDEFGHIJMN'), twelve('ABCDEFGHOPQR')] };
+    const dynasty: DynastyRun = {
+      seed: 1,
+      startYear: 2024,
+      userTeam: 'A',
+      seasons: [twelve('ABCDEFGHIJKL'), twelve('ABCDEFGHIJMN'), twelve('ABCDEFGHOPQR')],
+    };
     const m = leagueMovement([dynasty]);
     expect(m.newToFieldPerSeason).toBe(3);
     // 2 new, then 4 new: only the second within 4-8.
     expect(m.seasonsInNewToFieldRange).toBe(0.5);
     // The report sets real fields beside the goal: 8 new in 2025, the four-team fields' 56% a season.
     const { formatLeagueMovement } = await import('../../src/cli/batch/leagueMovement.js');
-    expect(formatLeagueMovement(m)).toContain("Programs new to the 12-team playoff field: 3 a season; 50% of seasons in the goal's 4-8 "
-      + '(real: 8 in 2025, the one 12-team field after another; the 4-team fields of 2014-2023 changed 55.6% a season, 6.7 of 12 at that rate).');
+    expect(formatLeagueMovement(m)).toContain(
+      "Programs new to the 12-team playoff field: 3 a season; 50% of seasons in the goal's 4-8 "
+        + '(real: 8 in 2025, the one 12-team field after another; the 4-team fields of 2014-2023 changed 55.6% a season, 6.7 of 12 at that rate).',
+    );
   });
 
   it('counts programs whose wins swing by four or more from one season to the next', async () => {
     const { winChanges } = await import('../../src/cli/batch/leagueMovement.js');
     const seasons = [
-      { teams: [{ team: 'A', wins: 12 }, { team: 'B', wins: 3 }, { team: 'C', wins: 7 }] },
-      { teams: [{ team: 'A', wins: 8 }, { team: 'B', wins: 6 }, { team: 'D', wins: 9 }] },
+      {
+        teams: [
+          { team: 'A', wins: 12 },
+          { team: 'B', wins: 3 },
+          { team: 'C', wins: 7 },
+        ],
+      },
+      {
+        teams: [
+          { team: 'A', wins: 8 },
+          { team: 'B', wins: 6 },
+          { team: 'D', wins: 9 },
+        ],
+      },
     ];
     const { preseasonTop25Kept } = await import('../../src/cli/batch/leagueMovement.js');
     // A stayed in the top 25, B fell out of it, C was not in it before the season.
-    expect(preseasonTop25Kept(new Map([['A', 3], ['B', 20], ['C', 30]]), [
-      { team: 'A', finalRank: 25 }, { team: 'B', finalRank: 26 }, { team: 'C', finalRank: 1 },
-    ])).toBe(1);
+    expect(
+      preseasonTop25Kept(
+        new Map([
+          ['A', 3],
+          ['B', 20],
+          ['C', 30],
+        ]),
+        [
+          { team: 'A', finalRank: 25 },
+          { team: 'B', finalRank: 26 },
+          { team: 'C', finalRank: 1 },
+        ],
+      ),
+    ).toBe(1);
     // C left the league and D joined: only programs playing both seasons count.
     expect(winChanges(seasons)).toEqual([-4, 3]);
   });
@@ -148,7 +224,9 @@ describe('league movement over dynasties', () => {
 
 describe('who wins and how results carry over', () => {
   it('correlates winning percentages with the season before, counts blue-blood titles, 10-win and winless teams', async () => {
-    const { leagueMovement, winPctCarryOver, formatLeagueMovement } = await import('../../src/cli/batch/leagueMovement.js');
+    const { leagueMovement, winPctCarryOver, formatLeagueMovement } = await import(
+      '../../src/cli/batch/leagueMovement.js'
+    );
     // The same records both seasons: A (13-0) wins both titles and is no blue blood.
     const same = run(1, () => ({}));
     const m = leagueMovement([same]);
@@ -168,22 +246,32 @@ describe('who wins and how results carry over', () => {
     expect(both.blueBloodTitleShare).toBe(0.25);
     expect(both.winlessPerSeason).toBe(0.25);
     expect(both.tenWinTeamsPerSeason).toBe(1.75);
-    expect(formatLeagueMovement(both)).toContain('Teams with 10+ wins: 1.75 a season (real: 20-25); winless teams: 0.25 a season (real: about 0.5).');
-    expect(formatLeagueMovement(both)).toContain('Titles won by the ten blue bloods (Alabama, Ohio State, Georgia, Clemson, Michigan, Texas, Oklahoma, LSU, USC, Notre Dame): 25% (real: 11 of 12 in 2014-2025).');
+    expect(formatLeagueMovement(both)).toContain(
+      'Teams with 10+ wins: 1.75 a season (real: 20-25); winless teams: 0.25 a season (real: about 0.5).',
+    );
+    expect(formatLeagueMovement(both)).toContain(
+      'Titles won by the ten blue bloods (Alabama, Ohio State, Georgia, Clemson, Michigan, Texas, Oklahoma, LSU, USC, Notre Dame): 25% (real: 11 of 12 in 2014-2025).',
+    );
   });
 });
 
 describe('what decides how often one program wins titles', () => {
-  it('counts how often each playoff round\'s favourite won and by how much it was favoured', async () => {
+  it("counts how often each playoff round's favourite won and by how much it was favoured", async () => {
     const { playoffFavourites } = await import('../../src/cli/batch/playoffFavourites.js');
     const base = run(1, () => ({}));
     // A 12-team playoff: two first-round games, a quarterfinal, a semifinal and the final (weeks 16-19).
     base.seasons[0].playoffGames = [
-      { week: 16, homeSpread: -10, homeWon: true }, { week: 16, homeSpread: -4, homeWon: false },
-      { week: 17, homeSpread: 3, homeWon: false }, { week: 18, homeSpread: 0, homeWon: true }, { week: 19, homeSpread: -6, homeWon: true },
+      { week: 16, homeSpread: -10, homeWon: true },
+      { week: 16, homeSpread: -4, homeWon: false },
+      { week: 17, homeSpread: 3, homeWon: false },
+      { week: 18, homeSpread: 0, homeWon: true },
+      { week: 19, homeSpread: -6, homeWon: true },
     ];
     // A season of a 4-team playoff: its first round is a semifinal.
-    base.seasons[1].playoffGames = [{ week: 16, homeSpread: 2, homeWon: true }, { week: 17, homeSpread: -1, homeWon: true }];
+    base.seasons[1].playoffGames = [
+      { week: 16, homeSpread: 2, homeWon: true },
+      { week: 17, homeSpread: -1, homeWon: true },
+    ];
     expect(playoffFavourites([base])).toEqual([
       { round: 'first round', games: 2, favouriteWon: 0.5, meanSpread: 7 },
       { round: 'quarterfinal', games: 1, favouriteWon: 1, meanSpread: 3 },
@@ -193,7 +281,7 @@ describe('what decides how often one program wins titles', () => {
     ]);
   });
 
-  it('measures how much team ratings carry over and how much of the field is its season\'s best rated', async () => {
+  it("measures how much team ratings carry over and how much of the field is its season's best rated", async () => {
     const { leagueMovement, fieldInTopTwelve, ratingCarryOver } = await import('../../src/cli/batch/leagueMovement.js');
     // Every rating moves by the same 5 points: they carry over fully.
     const same = run(1, (t) => ({ rating: t.rating + 5 }));

@@ -15,12 +15,15 @@ let dir: string;
 let report: SeedsReport;
 let singles: RealismBatchReport[];
 
-const json = <T,>(args: string[]): Promise<T> => runCliJson<T>(args, NO_SAVE);
+const json = <T>(args: string[]): Promise<T> => runCliJson<T>(args, NO_SAVE);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cli-seeds-'));
   report = await json<SeedsReport>([...BASE, '--seed', '5', '--seeds', '2', '--json']);
-  singles = [await json<RealismBatchReport>([...BASE, '--seed', '5', '--json']), await json<RealismBatchReport>([...BASE, '--seed', '6', '--json'])];
+  singles = [
+    await json<RealismBatchReport>([...BASE, '--seed', '5', '--json']),
+    await json<RealismBatchReport>([...BASE, '--seed', '6', '--json']),
+  ];
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,8 +32,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function singleValues(r: RealismBatchReport): Map<string, { value: number; ok: boolean }> {
   const m = new Map<string, { value: number; ok: boolean }>();
   for (const c of r.checks) if (c.checked) m.set(c.label, { value: c.measured, ok: c.ok });
-  for (const b of r.spreadBands) m.set(`Spread ${b.label}: favourites won, less the odds' %`, { value: b.favoriteWinPct - b.expectedWinPct, ok: b.ok });
-  for (const l of [...r.endings.lines, ...r.teams]) m.set(l.label, { value: l.tolerance === 0 ? Number(l.ok) : l.measured, ok: l.ok });
+  for (const b of r.spreadBands)
+    m.set(`Spread ${b.label}: favourites won, less the odds' %`, {
+      value: b.favoriteWinPct - b.expectedWinPct,
+      ok: b.ok,
+    });
+  for (const l of [...r.endings.lines, ...r.teams])
+    m.set(l.label, { value: l.tolerance === 0 ? Number(l.ok) : l.measured, ok: l.ok });
   for (const l of r.kicking.lines) if (l.judged) m.set(l.label, { value: l.measured, ok: l.ok });
   for (const f of r.leaders?.figures ?? []) if (f.checked) m.set(f.label, { value: f.measured, ok: f.ok });
   return m;
@@ -44,7 +52,9 @@ describe('dynasty batch --seeds', () => {
     expect(report.seasons).toBe(1);
     const [five, six] = singles.map(singleValues);
     expect(report.figures.length).toBe(five.size);
-    expect(report.figures.map((f) => f.section)).toEqual(expect.arrayContaining(['per game', 'spread band', 'endings', 'teams', 'kicking', 'leaders']));
+    expect(report.figures.map((f) => f.section)).toEqual(
+      expect.arrayContaining(['per game', 'spread band', 'endings', 'teams', 'kicking', 'leaders']),
+    );
     for (const f of report.figures) {
       const a = five.get(f.label)!;
       const b = six.get(f.label)!;
@@ -63,7 +73,9 @@ describe('dynasty batch --seeds', () => {
     }
     expect(report.inTolerance + report.outOfTolerance).toBe(report.figures.length);
     expect(report.inTolerance).toBe(report.figures.filter((f) => f.ok).length);
-    expect(report.outsBySeed).toEqual(singles.map((s) => ({ seed: s.seed, outs: s.outOfTolerance + (s.leaders?.outOfRange ?? 0) })));
+    expect(report.outsBySeed).toEqual(
+      singles.map((s) => ({ seed: s.seed, outs: s.outOfTolerance + (s.leaders?.outOfRange ?? 0) })),
+    );
   });
 
   it("judges a spread band on its games pooled over the seeds, by the single report's rule", () => {
@@ -81,7 +93,10 @@ describe('dynasty batch --seeds', () => {
       const pooled = report.spreadBands.find((b) => b.label === label)!;
       expect(pooled.games).toBe(games);
       expect(pooled.expectedWinPct).toBeCloseTo(100 * p, 2);
-      expect(pooled.favoriteWinPct).toBeCloseTo(bands.reduce((sum, b) => sum + b.favoriteWinPct * b.games, 0) / games, 2);
+      expect(pooled.favoriteWinPct).toBeCloseTo(
+        bands.reduce((sum, b) => sum + b.favoriteWinPct * b.games, 0) / games,
+        2,
+      );
       expect(pooled.tolerance).toBeCloseTo(f.high!, 2);
     }
   });
@@ -90,7 +105,9 @@ describe('dynasty batch --seeds', () => {
     const r = await runCli([...BASE, '--seed', '5', '--seeds', '2'], NO_SAVE);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Realism over seeds 5-6: 1 season of the 2016 league at each seed');
-    expect(r.stdout).toContain(`Figures out at each seed's own report: seed 5 ${report.outsBySeed[0].outs}, seed 6 ${report.outsBySeed[1].outs}.`);
+    expect(r.stdout).toContain(
+      `Figures out at each seed's own report: seed 5 ${report.outsBySeed[0].outs}, seed 6 ${report.outsBySeed[1].outs}.`,
+    );
     expect(r.stdout).toMatch(/Section\s+Figure\s+Centre\s+SD over seeds\s+Band\s+In\?\s+Out at seeds/);
     expect(r.stdout).toMatch(/teams\s+SD of team points\/g\s+\d/);
     expect(r.stdout).toContain(`${report.inTolerance} of ${report.figures.length} figures' centres within tolerance`);
@@ -102,7 +119,7 @@ describe('dynasty batch --seeds', () => {
       [['--seeds', '0'], 'Seeds must be from 1 to 100, not 0.'],
       [['--seeds', 'x'], 'Seeds must be a whole number'],
       [['--seeds', '2', '--dynasty'], '--seeds is for the realism report'],
-      [['--seeds', '2', '--export-games', csv], '--export-games writes one seed\'s games: leave out --seeds.'],
+      [['--seeds', '2', '--export-games', csv], "--export-games writes one seed's games: leave out --seeds."],
     ];
     for (const [args, message] of cases) {
       const r = await runCli([...BASE, ...args], NO_SAVE);

@@ -6,7 +6,9 @@ import { MAX_SHARDS, parseShard, shardRange } from '../../src/cli/batch/shard.js
 import { GameError } from '../../src/store/errors.js';
 import { PROPERTY_SEED } from '../helpers/leagueArbitraries.js';
 
-const validShard = fc.integer({ min: 1, max: MAX_SHARDS }).chain((count) => fc.record({ index: fc.integer({ min: 1, max: count }), count: fc.constant(count) }));
+const validShard = fc
+  .integer({ min: 1, max: MAX_SHARDS })
+  .chain((count) => fc.record({ index: fc.integer({ min: 1, max: count }), count: fc.constant(count) }));
 
 /** The parser's rule, written out plainly: digits, a slash, digits, with 1 <= K <= N <= MAX_SHARDS. */
 function acceptable(text: string): boolean {
@@ -29,8 +31,12 @@ describe('--shard K/N', () => {
   it('refuses any other text as bad input with one line naming it', () => {
     const nearMisses = fc.oneof(
       fc.string(),
-      fc.tuple(fc.integer({ min: -5, max: MAX_SHARDS + 5 }), fc.integer({ min: -5, max: MAX_SHARDS + 5 })).map(([k, n]) => `${k}/${n}`),
-      fc.tuple(fc.nat(20), fc.constantFrom('/', '//', ' / ', '-', ':', 'of', '/0', '.5/'), fc.nat(20)).map(([k, s, n]) => `${k}${s}${n}`),
+      fc
+        .tuple(fc.integer({ min: -5, max: MAX_SHARDS + 5 }), fc.integer({ min: -5, max: MAX_SHARDS + 5 }))
+        .map(([k, n]) => `${k}/${n}`),
+      fc
+        .tuple(fc.nat(20), fc.constantFrom('/', '//', ' / ', '-', ':', 'of', '/0', '.5/'), fc.nat(20))
+        .map(([k, s, n]) => `${k}${s}${n}`),
     );
     fc.assert(
       fc.property(nearMisses, (text) => {

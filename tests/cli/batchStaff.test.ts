@@ -4,13 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { formatStaffReport, staffReport, type StaffSeasonFigures } from '../../src/cli/batch/staffReport.js';
 
 const season = (year: number, extra: Partial<StaffSeasonFigures>): StaffSeasonFigures => ({
-  year, programs: 100, programsChanging: 55, ocChanges: 40, dcChanges: 38, promoted: 8, signings: 1000, nilBacked: 0, fiveStars: 30,
-  fiveStarsTopBudget: 24, ...extra,
+  year,
+  programs: 100,
+  programsChanging: 55,
+  ocChanges: 40,
+  dcChanges: 38,
+  promoted: 8,
+  signings: 1000,
+  nilBacked: 0,
+  fiveStars: 30,
+  fiveStarsTopBudget: 24,
+  ...extra,
 });
 
 describe('the staff and money report', () => {
   it('centres the figures over seasons and splits NIL-backed signings at 2021', () => {
-    const report = staffReport([{ seasons: [{ staff: season(2019, {}) }, { staff: season(2021, { nilBacked: 200, programsChanging: 65 }) }, {}] }]);
+    const report = staffReport([
+      { seasons: [{ staff: season(2019, {}) }, { staff: season(2021, { nilBacked: 200, programsChanging: 65 }) }, {}] },
+    ]);
     expect(report.programsChangingShare).toBe(0.6);
     expect(report.ocPerProgram).toBe(0.4);
     expect(report.nilBackedBefore).toBe(0);
@@ -22,7 +33,9 @@ describe('the staff and money report', () => {
   });
 
   it('flags a figure out of its band', () => {
-    const text = formatStaffReport(staffReport([{ seasons: [{ staff: season(2022, { promoted: 30, fiveStarsTopBudget: 30 }) }] }]));
+    const text = formatStaffReport(
+      staffReport([{ seasons: [{ staff: season(2022, { promoted: 30, fiveStarsTopBudget: 30 }) }] }]),
+    );
     expect(text).toMatch(/Coordinators promoted to head coach\s+30\.0\s+5-14\s+OUT/);
     expect(text).toMatch(/Five-stars to the 15 richest\s+100\.0%\s+60-90%\s+OUT/);
     expect(formatStaffReport(staffReport([]))).toBe('');

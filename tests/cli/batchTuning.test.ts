@@ -62,11 +62,14 @@ describe('dynasty batch with tuning overrides', () => {
     expectRefused([...ONE_SEASON, '--tuning', join(dir, 'missing.yaml')], /Cannot read tuning file/);
     expectRefused([...ONE_SEASON, '--sweep', 'sim.HOME_EDGE=1,-2'], /sim\.HOME_EDGE must be 0 or more, not -2/);
     expectRefused([...ONE_SEASON, '--dynasty', '--sweep', 'sim.HOME_EDGE=1,2'], /--sweep plays the era batch/);
-    expectRefused(['--save', join(dir, 'kept.db'), 'batch', '--year', '2024', '--dynasty', '--set', 'sim.HOME_EDGE=2'], /keeps no save/);
+    expectRefused(
+      ['--save', join(dir, 'kept.db'), 'batch', '--year', '2024', '--dynasty', '--set', 'sim.HOME_EDGE=2'],
+      /keeps no save/,
+    );
     expectRefused(['serve', '--set', 'sim.HOME_EDGE=2'], /unknown option '--set'/);
   });
 
-  it('plays a sweep\'s values in workers as --set plays them, and a bigger home edge wins more at home', () => {
+  it("plays a sweep's values in workers as --set plays them, and a bigger home edge wins more at home", () => {
     const sweep = runBin([...ONE_SEASON, '--sweep', `sim.HOME_EDGE=${HOME_EDGE},4`], NO_SAVE);
     expect(sweep.stderr).toBe('');
     const report = JSON.parse(sweep.stdout) as SweepReport<Report>;
@@ -96,7 +99,9 @@ describe('dynasty batch with tuning overrides', () => {
     play(before, ['new', '--year', '2024', '--team', 'Texas', '--seed', '42']);
     play(before, ['advance']);
     play(before, ['sim', '--to', '1']);
-    expect(runBin([...ONE_SEASON, '--set', 'sim.HOME_EDGE=4', '--set', 'sim.TACKLE_ASSIST=0.4'], NO_SAVE).status).toBe(0);
+    expect(runBin([...ONE_SEASON, '--set', 'sim.HOME_EDGE=4', '--set', 'sim.TACKLE_ASSIST=0.4'], NO_SAVE).status).toBe(
+      0,
+    );
     play(after, ['new', '--year', '2024', '--team', 'Texas', '--seed', '42']);
     play(after, ['advance']);
     play(after, ['sim', '--to', '1']);

@@ -80,7 +80,9 @@ describe('bin/dynasty', () => {
   // Started without the flag, right after a server on the same save was killed, the command still ends every time.
   it('ends after its answer through node without the flag, beside server kills', async () => {
     const save = join(dir, 'kills.db');
-    expect(runBin(['new', '--year', '2024', '--team', 'Kansas State', '--seed', '3'], { DYNASTY_SAVE: save }).status).toBe(0);
+    expect(
+      runBin(['new', '--year', '2024', '--team', 'Kansas State', '--seed', '3'], { DYNASTY_SAVE: save }).status,
+    ).toBe(0);
     for (let i = 0; i < 5; i++) {
       const serve = await startServe(BIN, ['serve', '--port', '0', '--host', '127.0.0.1', '--save', save]);
       process.kill(serve.pid, 'SIGKILL');
@@ -106,7 +108,16 @@ describe('bin/dynasty', () => {
     ['as a program', BIN, []],
     ['through node', process.execPath, [BIN]],
   ])('serves in the process it starts, %s', async (_how, command, prefix) => {
-    const serve = await startServe(command, [...prefix, 'serve', '--port', '0', '--host', '127.0.0.1', '--save', join(dir, 'served.db')]);
+    const serve = await startServe(command, [
+      ...prefix,
+      'serve',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--save',
+      join(dir, 'served.db'),
+    ]);
     expect(await answers(serve.base)).toBe(true);
     process.kill(serve.pid, 'SIGKILL');
     expect(await stopsAnswering(serve.base, 10_000)).toBe(true);

@@ -12,10 +12,24 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const NEW = ['new', '--year', '2024', '--team', 'Indiana', '--seed', '3'];
 
-describe('dynasty new makes the player\'s coach', () => {
+describe("dynasty new makes the player's coach", () => {
   it('as he chose him: name, background, schemes and points', () => {
     const save = join(dir, 'made.db');
-    const made = runBin(['--save', save, ...NEW, '--coach-name', "Pat O'Brien", '--background', 'recruiter', '--offense', 'Air Raid', '--defense', '3-3-5', '--points', 'recruiting=6,development=3']);
+    const made = runBin([
+      '--save',
+      save,
+      ...NEW,
+      '--coach-name',
+      "Pat O'Brien",
+      '--background',
+      'recruiter',
+      '--offense',
+      'Air Raid',
+      '--defense',
+      '3-3-5',
+      '--points',
+      'recruiting=6,development=3',
+    ]);
     expect(made.stderr).toBe('');
     expect(made.status).toBe(0);
     const { coach } = JSON.parse(runBin(['--save', save, 'coach', '--json']).stdout) as CoachResponse;
@@ -28,7 +42,7 @@ describe('dynasty new makes the player\'s coach', () => {
     expect(coach.ratings.offense).toBe(58);
   });
 
-  it('by default: the program\'s name and schemes, a background for its tier, never 60 in everything', () => {
+  it("by default: the program's name and schemes, a background for its tier, never 60 in everything", () => {
     const save = join(dir, 'default.db');
     expect(runBin(['--save', save, ...NEW]).status).toBe(0);
     const { coach } = JSON.parse(runBin(['--save', save, 'coach', '--json']).stdout) as CoachResponse;
@@ -43,7 +57,10 @@ describe('dynasty new makes the player\'s coach', () => {
     [['--offense', 'wishbone'], /Unknown offense "wishbone"/],
     [['--defense', '5-2'], /Unknown defense "5-2"/],
     [['--background', 'offensive-coordinator', '--points', 'offense=11'], /may reach/],
-    [['--background', 'alumnus', '--points', 'recruiting=3,development=3,game-day=3,defense=3'], /12 points spent: the pool is 10/],
+    [
+      ['--background', 'alumnus', '--points', 'recruiting=3,development=3,game-day=3,defense=3'],
+      /12 points spent: the pool is 10/,
+    ],
     [['--background', 'recruiter', '--points', 'charisma=3'], /No coach ability "charisma"/],
     [['--points', 'offense=2'], /Choose a background to spend points/],
     [['--points', 'offense'], /write ability=N/],

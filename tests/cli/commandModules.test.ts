@@ -36,7 +36,8 @@ describe('the command table', () => {
   it('lists every command in the help and suggests a close one for a misspelt name', async () => {
     const help = await runCli(['--help']);
     expect(help.status).toBe(0);
-    for (const name of ['new', 'status', 'league-history', 'carousel', 'serve', 'play']) expect(help.stdout).toMatch(new RegExp(`^  ${name}\\b`, 'm'));
+    for (const name of ['new', 'status', 'league-history', 'carousel', 'serve', 'play'])
+      expect(help.stdout).toMatch(new RegExp(`^  ${name}\\b`, 'm'));
     const typo = await runCli(['stauts']);
     expect(typo.status).toBe(2);
     expect(typo.stderr).toMatch(/unknown command 'stauts'[\s\S]*Did you mean[^\n]*\bstatus\b/);

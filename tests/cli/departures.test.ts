@@ -5,7 +5,11 @@
 // nothing changed.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepthChartResponse, RecruitingSummaryResponse, RosterProgressionResponse } from '../../src/shared/api-types.js';
+import type {
+  DepthChartResponse,
+  RecruitingSummaryResponse,
+  RosterProgressionResponse,
+} from '../../src/shared/api-types.js';
 import type { DraftResponse, PortalResponse } from '../../src/shared/departures-types.js';
 import { loadSeasonTeams } from '../../src/store/actions/season/rosters.js';
 import { Db, loadSqlJs } from '../../src/store/database.js';
@@ -55,18 +59,25 @@ describe('early departures, the draft and the transfer portal', () => {
 
     const db = await openSave();
     // Everyone drafted or declared has left his program; early entrants were juniors or redshirt sophomores.
-    expect(db.get<{ n: number }>('SELECT COUNT(*) AS n FROM players p JOIN draft_picks d ON d.player_id = p.id WHERE p.active = 1')?.n).toBe(0);
+    expect(
+      db.get<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM players p JOIN draft_picks d ON d.player_id = p.id WHERE p.active = 1',
+      )?.n,
+    ).toBe(0);
     const early = db.all<{ class: string }>('SELECT class FROM draft_picks WHERE early = 1');
     expect(early.every((p) => p.class === 'jr' || p.class === 'so')).toBe(true);
     db.close();
 
     const progression = await json<RosterProgressionResponse>('progression');
-    const mineEarly = draft.rounds.flatMap((r) => r.picks).concat(draft.undrafted_early).filter((p) => p.college === TEAM && p.early);
+    const mineEarly = draft.rounds
+      .flatMap((r) => r.picks)
+      .concat(draft.undrafted_early)
+      .filter((p) => p.college === TEAM && p.early);
     expect(progression.early_entrants?.map((p) => p.id).sort()).toEqual(mineEarly.map((p) => p.id).sort());
     expect(progression.limit).toMatchObject({ kind: 'scholarships', max: 85, season: 2020 });
   });
 
-  it('opens the portal: entrants with their reasons, the player\'s own among them, search by position and rating', async () => {
+  it("opens the portal: entrants with their reasons, the player's own among them, search by position and rating", async () => {
     const portal = await json<PortalResponse>('portal');
     expect(portal).toMatchObject({ year: 2019, open: true, sit_out_rule: true, limit: { max: 85 } });
     // The portal's first seasons: about 11 a program (recent seasons 15-25).
@@ -91,14 +102,18 @@ describe('early departures, the draft and the transfer portal', () => {
     const offered = await cli('portal', 'offer', first.first, first.last);
     expect(offered.status).toBe(0);
     expect(offered.stdout).toContain(`Offered ${first.first} ${first.last}`);
-    await refused(['portal', 'offer', String(first.id)], new RegExp(`${TEAM} has already offered ${first.first} ${first.last}`));
+    await refused(
+      ['portal', 'offer', String(first.id)],
+      new RegExp(`${TEAM} has already offered ${first.first} ${first.last}`),
+    );
     await refused(['portal', 'offer', 'Zz', 'Unknown'], /No player named Zz Unknown/);
     let room = (await json<PortalResponse>('portal')).room;
     expect(room.offers).toBe(1);
     // Room under 85: the returning players, the recruits committed to the class and the offers out, nothing held back.
     expect(room.left).toBe(85 - room.returning - room.signed - 1);
     expect(room.left).toBeGreaterThan(0);
-    for (const p of targets.slice(1, 1 + room.left)) expect((await cli('portal', 'offer', String(p.id))).status).toBe(0);
+    for (const p of targets.slice(1, 1 + room.left))
+      expect((await cli('portal', 'offer', String(p.id))).status).toBe(0);
     room = (await json<PortalResponse>('portal')).room;
     expect(room.left).toBe(0);
     await refused(['portal', 'offer', String(targets[room.offers + 1].id)], /No room under 85 scholarships for 2020/);
@@ -124,9 +139,13 @@ describe('early departures, the draft and the transfer portal', () => {
     const summary = await json<RecruitingSummaryResponse>('recruiting');
     expect(summary.portal_arrivals?.length).toBe(signed.length);
     const db = await openSave();
-    const sizes = db.all<{ team: string; n: number }>('SELECT team, COUNT(*) AS n FROM players WHERE active = 1 GROUP BY team');
+    const sizes = db.all<{ team: string; n: number }>(
+      'SELECT team, COUNT(*) AS n FROM players WHERE active = 1 GROUP BY team',
+    );
     expect(Math.max(...sizes.map((s) => s.n))).toBeLessThanOrEqual(85);
-    const onRoster = db.all<{ id: number; team: string }>(`SELECT id, team FROM players WHERE active = 1 AND id IN (${signed.map((p) => p.id).join(',')})`);
+    const onRoster = db.all<{ id: number; team: string }>(
+      `SELECT id, team FROM players WHERE active = 1 AND id IN (${signed.map((p) => p.id).join(',')})`,
+    );
     expect(onRoster).toHaveLength(signed.length);
     expect(onRoster.every((r) => signed.find((p) => p.id === r.id)!.to_team === r.team)).toBe(true);
     db.close();
@@ -134,18 +153,23 @@ describe('early departures, the draft and the transfer portal', () => {
     // After the window: a signed player has signed; anyone else waits for the next Roster Progression.
     await refused(['portal', 'offer', String(signed[0].id)], new RegExp(`already signed with ${signed[0].to_team}`));
     const unsigned = after.players.find((p) => p.to_team === null);
-    if (unsigned) await refused(['portal', 'offer', String(unsigned.id)], /open for offers only in the Roster Progression stage/);
+    if (unsigned)
+      await refused(['portal', 'offer', String(unsigned.id)], /open for offers only in the Roster Progression stage/);
   });
 
   it('keeps transfers who sit out on the roster but out of the 2020 lineup', async () => {
     expect((await cli('advance')).status).toBe(0); // 2020 preseason
     const db = await openSave();
     // The 2019 offseason's portal is packed once 2020 begins (portal_history): read it as the game does.
-    const sitting = portalEntries(db, 2019).filter((e) => e.sits_out === 1).map((e) => ({ player_id: e.player_id, to_team: e.to_team! }));
+    const sitting = portalEntries(db, 2019)
+      .filter((e) => e.sits_out === 1)
+      .map((e) => ({ player_id: e.player_id, to_team: e.to_team! }));
     expect(sitting.length).toBeGreaterThan(100);
     const teams = loadSeasonTeams(db, dynastyLeague(db, 2020)).gameTeams;
     for (const s of sitting) {
-      expect(db.get<{ team: string; active: number }>('SELECT team, active FROM players WHERE id = ?', [s.player_id])).toEqual({ team: s.to_team, active: 1 });
+      expect(
+        db.get<{ team: string; active: number }>('SELECT team, active FROM players WHERE id = ?', [s.player_id]),
+      ).toEqual({ team: s.to_team, active: 1 });
       expect(teams.get(s.to_team)!.players.some((p) => p.id === s.player_id)).toBe(false);
     }
     // Everyone else of those rosters plays.
@@ -158,7 +182,12 @@ describe('early departures, the draft and the transfer portal', () => {
     const sitters = new Set(sitting.filter((s) => s.to_team === team).map((s) => s.player_id));
     const chart = await json<DepthChartResponse>('depth', '--team', team);
     const players = chart.positions.flatMap((p) => p.players);
-    expect(players.filter((p) => p.sitting_out).map((p) => p.id).sort()).toEqual([...sitters].sort());
+    expect(
+      players
+        .filter((p) => p.sitting_out)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([...sitters].sort());
     for (const p of players.filter((x) => x.sitting_out)) expect(p).toMatchObject({ out: true, starter: false });
     // Every position still has its starters: the next men up, none of them sitting out.
     for (const pos of chart.positions) {
@@ -167,6 +196,8 @@ describe('early departures, the draft and the transfer portal', () => {
     }
     const sitter = players.find((p) => p.sitting_out)!;
     const text = (await cli('depth', '--team', team)).stdout;
-    expect(text.split('\n').find((line) => line.includes(`${sitter.first} ${sitter.last}`))).toContain('Sits out (transfer)');
+    expect(text.split('\n').find((line) => line.includes(`${sitter.first} ${sitter.last}`))).toContain(
+      'Sits out (transfer)',
+    );
   });
 });

@@ -61,7 +61,18 @@ describe('dynasty game (exhibition)', () => {
   it('prints a box score with drives, quarter scores, team stats and leaders', async () => {
     const r = await runCli([...GAME, '--seed', '9'], NO_SAVE);
     expect(r.status).toBe(0);
-    for (const part of ['FINAL', 'Q1', 'Q4', 'Team Statistics', 'Total Yards', 'Drive Summary', 'Player Performance', 'Passing', 'Ohio State', 'Michigan']) {
+    for (const part of [
+      'FINAL',
+      'Q1',
+      'Q4',
+      'Team Statistics',
+      'Total Yards',
+      'Drive Summary',
+      'Player Performance',
+      'Passing',
+      'Ohio State',
+      'Michigan',
+    ]) {
       expect(r.stdout).toContain(part);
     }
   });

@@ -43,7 +43,10 @@ describe('dynasty game coach', () => {
     const start = JSON.parse(first.stdout.trim());
     expect(start.calls_made).toBe(2);
     const r = coach(['--stdin'], '{"call":"coordinator"}\n"nonsense"\n{"call":"coordinator_rest"}\n');
-    const answers = r.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const answers = r.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(answers).toHaveLength(4);
     expect(answers[2].error).toMatch(/Unknown call 'nonsense'/);
     const states = answers.filter((answer) => !('error' in answer));

@@ -18,7 +18,9 @@ function coach(args: string[], input: string) {
 }
 
 beforeAll(async () => {
-  expect((await runCli(['new', '--save', save, '--team', 'Michigan', '--year', '2024', '--seed', '102'])).status).toBe(0);
+  expect((await runCli(['new', '--save', save, '--team', 'Michigan', '--year', '2024', '--seed', '102'])).status).toBe(
+    0,
+  );
   expect((await runCli(['advance', '--save', save])).status).toBe(0);
 }, 180_000);
 
@@ -26,7 +28,10 @@ describe('dynasty game coach --situations', () => {
   it('refuses an unknown situation or side in one line naming the valid ones, and changes nothing', () => {
     const before = readFileSync(save);
     for (const [args, message] of [
-      [['--situations', 'third,blitz'], /^dynasty: Unknown situation 'blitz': use third, fourth, redzone, late, two_minute, kicks, every\.\n$/],
+      [
+        ['--situations', 'third,blitz'],
+        /^dynasty: Unknown situation 'blitz': use third, fourth, redzone, late, two_minute, kicks, every\.\n$/,
+      ],
       [['--situations', 'third', '--sides', 'top'], /^dynasty: Unknown side 'top': use offense, defense, both\.\n$/],
       [['--situations', ','], /^dynasty: Choose at least one situation/],
       [['--sides', 'offense'], /^dynasty: --sides goes with --situations/],
@@ -43,7 +48,10 @@ describe('dynasty game coach --situations', () => {
     const counts: number[] = [];
     for (let game = 0; game < 2; game++) {
       const r = coach(['--stdin'], '"coordinator"\n'.repeat(200));
-      const states = r.stdout.trim().split('\n').map((line) => JSON.parse(line));
+      const states = r.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
       expect(states.at(-1).status).toBe('final');
       expect(states[0].situations).toEqual({ situations: ['third', 'fourth', 'two_minute', 'kicks'], sides: 'both' });
       // Each state but the first follows one decision; the last call ends the game.
@@ -55,8 +63,14 @@ describe('dynasty game coach --situations', () => {
   }, 300_000);
 
   it('--stdin: a JSON line changes the situations from the next decision, a bad one is refused', () => {
-    const r = coach(['--stdin', '--situations', 'fourth', '--sides', 'defense'], '{"situations":["redzone","nope"]}\n{"sides":"offense"}\n"coordinator"\n');
-    const answers = r.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const r = coach(
+      ['--stdin', '--situations', 'fourth', '--sides', 'defense'],
+      '{"situations":["redzone","nope"]}\n{"sides":"offense"}\n"coordinator"\n',
+    );
+    const answers = r.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(answers[0].situations).toEqual({ situations: ['fourth'], sides: 'defense' });
     expect(answers[0].pending.kind).toBe('defense');
     expect(answers[1].error).toMatch(/Unknown situation 'nope'/);

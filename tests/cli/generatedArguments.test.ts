@@ -51,14 +51,17 @@ describe('the option parsers', () => {
 
   it('parseYesNo answers yes or no, or a clear refusal naming the value', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('YES', ' n ', 'True', '0', 'on', 'off')), (text) => {
-        try {
-          expect(typeof parseYesNo(text, 'Title game')).toBe('boolean');
-        } catch (error) {
-          expect(isGameError(error) && error.kind === 'bad_input').toBe(true);
-          expect((error as Error).message).toBe(`Title game must be yes or no, not "${text}".`);
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('YES', ' n ', 'True', '0', 'on', 'off')),
+        (text) => {
+          try {
+            expect(typeof parseYesNo(text, 'Title game')).toBe('boolean');
+          } catch (error) {
+            expect(isGameError(error) && error.kind === 'bad_input').toBe(true);
+            expect((error as Error).message).toBe(`Title game must be yes or no, not "${text}".`);
+          }
+        },
+      ),
       { seed: SEED, numRuns: 1000 },
     );
   });
@@ -66,16 +69,28 @@ describe('the option parsers', () => {
 
 // Where the commands take a whole number: the value goes where X is.
 const NUMBER_ARGUMENTS: string[][] = [
-  ['week', 'X'], ['schedule', '--year', 'X'], ['stats', '--limit', 'X'], ['stats', '--season', 'X'], ['rankings', '--week', 'X'],
-  ['rankings', '--season', 'X'], ['watch', 'X'], ['carousel', '--year', 'X'], ['noncon', 'add', '--opponent', 'Akron', '--week', 'X'],
-  ['noncon', 'options', '--week', 'X'], ['god', 'prestige', 'Clemson', 'X'], ['god', 'force', 'X', '--winner', 'Clemson'],
+  ['week', 'X'],
+  ['schedule', '--year', 'X'],
+  ['stats', '--limit', 'X'],
+  ['stats', '--season', 'X'],
+  ['rankings', '--week', 'X'],
+  ['rankings', '--season', 'X'],
+  ['watch', 'X'],
+  ['carousel', '--year', 'X'],
+  ['noncon', 'add', '--opponent', 'Akron', '--week', 'X'],
+  ['noncon', 'options', '--week', 'X'],
+  ['god', 'prestige', 'Clemson', 'X'],
+  ['god', 'force', 'X', '--winner', 'Clemson'],
 ];
 
 describe('generated values for the commands (in process)', () => {
   it('refuses a value that is not a whole number with one line, exit 2, and the save untouched', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...NUMBER_ARGUMENTS), notAWholeNumber, async (args, value) => {
-        await save.refused(args.map((a) => (a === 'X' ? value : a)), /^(dynasty|error): /);
+        await save.refused(
+          args.map((a) => (a === 'X' ? value : a)),
+          /^(dynasty|error): /,
+        );
       }),
       { seed: SEED, numRuns: 60 },
     );
@@ -83,10 +98,43 @@ describe('generated values for the commands (in process)', () => {
 });
 
 // Commands that end by themselves (not serve, play or batch), and words a command line is made of.
-const COMMANDS = ['status', 'sim', 'week', 'schedule', 'stats', 'rankings', 'noncon', 'roster', 'recruiting', 'god', 'coach', 'league', 'awards', 'news'];
+const COMMANDS = [
+  'status',
+  'sim',
+  'week',
+  'schedule',
+  'stats',
+  'rankings',
+  'noncon',
+  'roster',
+  'recruiting',
+  'god',
+  'coach',
+  'league',
+  'awards',
+  'news',
+];
 const WORDS = [
-  '--to', '--week', '--year', '--json', '--limit', '--team', '--opponent', 'add', 'remove', 'options', '-1', '0', '400', 'Clemson', '--',
-  '--too', '--weak', '--jsn', 'ad', 'optons',
+  '--to',
+  '--week',
+  '--year',
+  '--json',
+  '--limit',
+  '--team',
+  '--opponent',
+  'add',
+  'remove',
+  'options',
+  '-1',
+  '0',
+  '400',
+  'Clemson',
+  '--',
+  '--too',
+  '--weak',
+  '--jsn',
+  'ad',
+  'optons',
 ];
 
 describe('generated command lines through the real bin/dynasty', () => {
@@ -96,7 +144,10 @@ describe('generated command lines through the real bin/dynasty', () => {
       fc.assert(
         fc.property(
           fc.constantFrom(...COMMANDS),
-          fc.array(fc.oneof(fc.constantFrom(...WORDS), fc.string({ minLength: 1, maxLength: 8 })), { minLength: 1, maxLength: 4 }),
+          fc.array(fc.oneof(fc.constantFrom(...WORDS), fc.string({ minLength: 1, maxLength: 8 })), {
+            minLength: 1,
+            maxLength: 4,
+          }),
           (command, words) => {
             const path = join(dir, 'dynasty.db');
             copyFileSync(save.path, path);

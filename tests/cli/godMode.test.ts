@@ -29,7 +29,17 @@ describe('dynasty god', () => {
     expect((await cli('status')).stdout).toContain('GOD MODE: on');
     const roster = await temp.json<RosterResponse>('roster');
     const qb = roster.roster.find((p) => p.pos === 'QB')!;
-    const edited = await cli('god', 'player', String(qb.id), '--rating', 'throwPower=99', 'throwAccuracy=99', 'awareness=99', '--class', 'sr');
+    const edited = await cli(
+      'god',
+      'player',
+      String(qb.id),
+      '--rating',
+      'throwPower=99',
+      'throwAccuracy=99',
+      'awareness=99',
+      '--class',
+      'sr',
+    );
     expect(edited.stderr).toBe('');
     const after = (await temp.json<RosterResponse>('roster')).roster.find((p) => p.id === qb.id)!;
     expect(after.year).toBe('sr');
@@ -40,7 +50,9 @@ describe('dynasty god', () => {
     expect((await temp.json<RosterResponse>('roster')).roster.find((p) => p.id === wr.id)!.pos).toBe('CB');
 
     const rb = roster.roster.find((p) => p.pos === 'RB')!;
-    expect((await cli('god', 'move-player', String(rb.id), '--to', 'Georgia')).stdout).toContain(`Moved ${rb.first} ${rb.last} from Vanderbilt to Georgia`);
+    expect((await cli('god', 'move-player', String(rb.id), '--to', 'Georgia')).stdout).toContain(
+      `Moved ${rb.first} ${rb.last} from Vanderbilt to Georgia`,
+    );
     expect((await temp.json<RosterResponse>('roster', 'Georgia')).roster.some((p) => p.id === rb.id)).toBe(true);
 
     expect((await cli('god', 'coach', 'Vanderbilt', 'recruiting=99', 'offense=95')).status).toBe(0);

@@ -43,13 +43,17 @@ describe('dynasty league', () => {
     let r = await cli('league', 'create', 'Super 8', '--teams', SUPER.join(','));
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('Super 8: 8 teams, 7 conference games, title game');
-    expect((await cli('league', 'games', 'Super 8', '9')).stderr).toMatch(/Super 8 has 8 teams: they play a full round robin, 7 conference games, not 9/);
+    expect((await cli('league', 'games', 'Super 8', '9')).stderr).toMatch(
+      /Super 8 has 8 teams: they play a full round robin, 7 conference games, not 9/,
+    );
     r = await cli('league', 'games', 'sec', '9');
     expect(r.status).toBe(0);
     expect((await cli('league', 'playoff', '--teams', '16', '--on-campus', '1')).status).toBe(0);
     expect((await cli('league', 'rules', '--nil', 'off')).status).toBe(0);
     expect((await cli('league', 'move', 'Auburn', '--to', 'Big Ten')).status).toBe(0);
-    expect((await cli('league', 'rivalry', 'add', 'Georgia', 'Georgia Tech', '--name', 'Clean, Old-Fashioned Hate')).stderr).toMatch(/already have a rivalry/);
+    expect(
+      (await cli('league', 'rivalry', 'add', 'Georgia', 'Georgia Tech', '--name', 'Clean, Old-Fashioned Hate')).stderr,
+    ).toMatch(/already have a rivalry/);
     const setup = await temp.json<LeagueSetup>('league');
     expect(setup.conferences.find((c) => c.name === 'Super 8')?.teams.sort()).toEqual([...SUPER].sort());
     expect(setup.conferences.find((c) => c.name === 'SEC')).toMatchObject({ confGames: 9 });
@@ -59,15 +63,23 @@ describe('dynasty league', () => {
   });
 
   it('refuses impossible changes with one line and changes nothing', async () => {
-    expect((await cli('league', 'create', 'Tiny', '--teams', 'Army,Navy')).stdout).toContain('Tiny: 2 teams, 1 conference games');
-    await refused(['league', 'games', 'Tiny', '9'], /Tiny has 2 teams: they play a full round robin, 1 conference game, not 9/);
+    expect((await cli('league', 'create', 'Tiny', '--teams', 'Army,Navy')).stdout).toContain(
+      'Tiny: 2 teams, 1 conference games',
+    );
+    await refused(
+      ['league', 'games', 'Tiny', '9'],
+      /Tiny has 2 teams: they play a full round robin, 1 conference game, not 9/,
+    );
     await refused(['league', 'move', 'Narnia', '--to', 'SEC'], /Unknown team "Narnia"/);
     await refused(['league', 'move', 'Vanderbilt', '--to', 'Big Twelve'], /No conference "Big Twelve"/);
     await refused(['league', 'playoff', '--teams', '6'], /Playoff format must be 2, 4, 8, 12, 16, 24 teams, not 6/);
-    await refused(['league', 'rules', '--fcs-games', '5'], /^dynasty: FCS games must be a whole number from 0 to 2, not 5\.$/m);
+    await refused(
+      ['league', 'rules', '--fcs-games', '5'],
+      /^dynasty: FCS games must be a whole number from 0 to 2, not 5\.$/m,
+    );
   });
 
-  it('lets an 8-team conference play 7 games and refuses one too small for a season, in the player\'s words', async () => {
+  it("lets an 8-team conference play 7 games and refuses one too small for a season, in the player's words", async () => {
     const other = cliSave('cli-league-sizes-');
     try {
       expect((await other.cli('new', '--year', '2024', '--team', 'Boise State', '--seed', '5')).status).toBe(0);
@@ -80,7 +92,9 @@ describe('dynasty league', () => {
       }
       expect((await other.cli('league')).stdout).toContain('Mountain West: 8 teams, 7 conference games');
       const eight = await other.cli('league', 'games', 'Mountain West', '8');
-      expect(eight.stderr).toBe('dynasty: Mountain West has 8 teams: they play a full round robin, 7 conference games, not 8.\n');
+      expect(eight.stderr).toBe(
+        'dynasty: Mountain West has 8 teams: they play a full round robin, 7 conference games, not 8.\n',
+      );
       expect(eight.status).toBe(2);
       const before = readFileSync(other.path);
       const five = await other.cli('league', 'create', 'Pac-5', '--teams', 'Air Force,Hawaii,Nevada,Wyoming,Army');
@@ -133,19 +147,33 @@ describe('dynasty league', () => {
     const importing = (path: string) => ['--save', target, 'league', 'import', path, '--team', 'Georgia'];
     const unknown = structuredClone(good);
     unknown.conferences[0].teams[0] = 'Hogwarts';
-    const line = JSON.stringify(unknown, null, 2).split('\n').findIndex((l) => l.includes('Hogwarts')) + 1;
+    const line =
+      JSON.stringify(unknown, null, 2)
+        .split('\n')
+        .findIndex((l) => l.includes('Hogwarts')) + 1;
     const r = await runCli(importing(write('unknown.json', unknown)));
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(`line ${line}, conferences[0].teams[0]: unknown team "Hogwarts"`);
     expect(existsSync(target)).toBe(false);
     const tiny = structuredClone(good);
     tiny.conferences = tiny.conferences.filter((c) => c.name !== 'Tiny');
-    tiny.conferences.push({ name: 'Mini', teams: ['Army', 'Navy', 'Notre Dame'], divisions: null, confGames: 9, championshipGame: false, power: false });
+    tiny.conferences.push({
+      name: 'Mini',
+      teams: ['Army', 'Navy', 'Notre Dame'],
+      divisions: null,
+      confGames: 9,
+      championshipGame: false,
+      power: false,
+    });
     tiny.independents = tiny.independents.filter((t) => !['Army', 'Navy', 'Notre Dame'].includes(t));
     const bad = await runCli(importing(write('tiny.json', tiny)));
-    expect(bad.stderr).toMatch(/^dynasty: line \d+, conferences\[\d+\]\.teams: Mini has 3 teams: a conference has at least 6 \(the Big West of 2000\), or 2 that play each other once \(the Pac-12 of 2024\)\n$/);
+    expect(bad.stderr).toMatch(
+      /^dynasty: line \d+, conferences\[\d+\]\.teams: Mini has 3 teams: a conference has at least 6 \(the Big West of 2000\), or 2 that play each other once \(the Pac-12 of 2024\)\n$/,
+    );
     expect(bad.status).toBe(2);
-    const broken = await runCli(importing(write('broken.json', '{\n  "format": "cfb-dynasty-league",\n  "year": 2024,,\n}')));
+    const broken = await runCli(
+      importing(write('broken.json', '{\n  "format": "cfb-dynasty-league",\n  "year": 2024,,\n}')),
+    );
     expect(broken.stderr).toMatch(/^dynasty: line 3: not valid JSON/);
     const shape = structuredClone(good) as Record<string, unknown>;
     shape.playoff = { teams: '16' };
@@ -162,9 +190,17 @@ describe('dynasty league', () => {
       return path;
     };
     const hostile = write('hostile.json', '{"conferences": [{"name": "Tiny", "teams": ["Tulane", "Nowhere State"]}]}');
-    await refused(['--save', target, 'league', 'import', hostile, '--team', 'Tulane'], /^dynasty: line 1, format: must be "cfb-dynasty-league" \(and \d+ more\)$/m, target);
+    await refused(
+      ['--save', target, 'league', 'import', hostile, '--team', 'Tulane'],
+      /^dynasty: line 1, format: must be "cfb-dynasty-league" \(and \d+ more\)$/m,
+      target,
+    );
     const deep = write('deep.json', `{"conferences": ${'['.repeat(200_000)}${']'.repeat(200_000)}}`);
-    await refused(['--save', target, 'league', 'import', deep, '--team', 'Tulane'], /^dynasty: line 1: a league file nests lists and objects at most 6 deep/, target);
+    await refused(
+      ['--save', target, 'league', 'import', deep, '--team', 'Tulane'],
+      /^dynasty: line 1: a league file nests lists and objects at most 6 deep/,
+      target,
+    );
   });
 
   it('plays a league file in the realism batch', async () => {
@@ -186,7 +222,10 @@ describe('dynasty league', () => {
       const all = save.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM games WHERE year = 2024')!.n;
       expect(all).toBeGreaterThan(700);
       expect(fcs).toBe(0);
-      expect(playingRules(save.db, 2024).overtime).toMatchObject({ twoPointRequiredFrom: 3, twoPointShootoutFrom: null });
+      expect(playingRules(save.db, 2024).overtime).toMatchObject({
+        twoPointRequiredFrom: 3,
+        twoPointShootoutFrom: null,
+      });
     } finally {
       save.close();
     }

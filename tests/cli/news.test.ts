@@ -17,7 +17,16 @@ async function news(...args: string[]): Promise<NewsResponse> {
   return JSON.parse(r.stdout) as NewsResponse;
 }
 
-interface Game { id: number; week: number; home: string; away: string; home_points: number; away_points: number; home_rank: number; away_rank: number }
+interface Game {
+  id: number;
+  week: number;
+  home: string;
+  away: string;
+  home_points: number;
+  away_points: number;
+  home_rank: number;
+  away_rank: number;
+}
 
 beforeAll(async () => {
   expect((await cli('new', '--year', '2024', '--team', 'Ohio State', '--seed', '11')).status).toBe(0);
@@ -35,7 +44,9 @@ describe('dynasty news', () => {
     const games = db.all<Game>('SELECT * FROM games WHERE year = 2024 AND home_points IS NOT NULL');
     const upsets = games.filter((g) => {
       const ranked = (r: number) => (r > 25 ? 0 : r);
-      const [w, l] = (g.home_points > g.away_points ? [g.home_rank, g.away_rank] : [g.away_rank, g.home_rank]).map(ranked);
+      const [w, l] = (g.home_points > g.away_points ? [g.home_rank, g.away_rank] : [g.away_rank, g.home_rank]).map(
+        ranked,
+      );
       return l > 0 && (w === 0 || w - l >= UPSET_RANK_GAP);
     });
     expect(upsets.length).toBeGreaterThan(0);
@@ -51,7 +62,8 @@ describe('dynasty news', () => {
       if (!weekFull) expect(told.some((s) => s.game_id === g.id)).toBe(true);
     }
     // Newest week first, at most the week's top stories.
-    for (let i = 1; i < feed.stories.length; i++) expect(feed.stories[i].week).toBeLessThanOrEqual(feed.stories[i - 1].week);
+    for (let i = 1; i < feed.stories.length; i++)
+      expect(feed.stories[i].week).toBeLessThanOrEqual(feed.stories[i - 1].week);
   });
 
   it('names the ranked teams that fell in the poll', async () => {
@@ -61,7 +73,9 @@ describe('dynasty news', () => {
     const file = await SaveFile.open(save);
     const db = file.db;
     for (const s of drops) {
-      const rank = (week: number) => db.get<{ rank: number }>('SELECT rank FROM polls WHERE year = 2024 AND week = ? AND team = ?', [week, s.team])?.rank ?? 0;
+      const rank = (week: number) =>
+        db.get<{ rank: number }>('SELECT rank FROM polls WHERE year = 2024 AND week = ? AND team = ?', [week, s.team])
+          ?.rank ?? 0;
       const was = rank(s.week - 1);
       const is = rank(s.week);
       expect(was).toBeGreaterThan(0);
@@ -83,7 +97,11 @@ describe('dynasty news', () => {
 
   it('refuses a bad week or season with status 2 and changes nothing', async () => {
     const before = readFileSync(save);
-    for (const args of [['--week', 'x'], ['--week', '40'], ['--year', '1999']]) {
+    for (const args of [
+      ['--week', 'x'],
+      ['--week', '40'],
+      ['--year', '1999'],
+    ]) {
       const r = await cli('news', ...args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);

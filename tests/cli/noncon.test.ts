@@ -40,11 +40,23 @@ describe('dynasty noncon', () => {
 
   it('refuses bad input with one line and status 2, changing nothing', async () => {
     const [week] = await openWeeks();
-    await refused(['noncon', 'add', '--opponent', 'Montanna State U', '--week', String(week)], /Unknown team "Montanna State U" \(FBS or FCS\).*Did you mean/);
-    await refused(['noncon', 'add', '--opponent', 'Montana State', '--week', String(week), '--site', 'away'], /FCS opponents always play at Texas \(choose home\)/);
-    await refused(['noncon', 'add', '--opponent', 'Montana State', '--week', String(week), '--site', 'moon'], /--site must be one of home, away, neutral, not "moon"/);
+    await refused(
+      ['noncon', 'add', '--opponent', 'Montanna State U', '--week', String(week)],
+      /Unknown team "Montanna State U" \(FBS or FCS\).*Did you mean/,
+    );
+    await refused(
+      ['noncon', 'add', '--opponent', 'Montana State', '--week', String(week), '--site', 'away'],
+      /FCS opponents always play at Texas \(choose home\)/,
+    );
+    await refused(
+      ['noncon', 'add', '--opponent', 'Montana State', '--week', String(week), '--site', 'moon'],
+      /--site must be one of home, away, neutral, not "moon"/,
+    );
     const lines = (await cli('noncon', 'opponents', '--week', String(week))).stdout.trim().split('\n');
     const homeOnly = lines.find((l) => l.endsWith(': home') && !l.includes('(FCS)'))!.replace(/: .*$/, '');
-    await refused(['noncon', 'add', '--opponent', homeOnly, '--week', String(week), '--site', 'away'], new RegExp(`Texas would not travel to ${homeOnly}`));
+    await refused(
+      ['noncon', 'add', '--opponent', homeOnly, '--week', String(week), '--site', 'away'],
+      new RegExp(`Texas would not travel to ${homeOnly}`),
+    );
   });
 });

@@ -4,7 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  PlayoffResponse, RecruitingSummaryResponse, RosterProgressionResponse, SummaryResponse, TeamHistoryResponse,
+  PlayoffResponse,
+  RecruitingSummaryResponse,
+  RosterProgressionResponse,
+  SummaryResponse,
+  TeamHistoryResponse,
 } from '../../src/shared/api-types.js';
 import { cliSave, playedSeason2019 } from '../helpers/cli.js';
 
@@ -53,7 +57,10 @@ describe('the end of a season and the offseason', () => {
     expect(summary.champion?.name).toBe(playoff.bracket?.championship.winner);
     expect((await cli('summary')).stdout).toContain(`National Champion: `);
 
-    const history = await json<TeamHistoryResponse & { champions: { year: number; team: string }[] }>('history', summary.champion!.name);
+    const history = await json<TeamHistoryResponse & { champions: { year: number; team: string }[] }>(
+      'history',
+      summary.champion!.name,
+    );
     expect(history.champions).toEqual([expect.objectContaining({ year: 2019, team: summary.champion!.name })]);
     const season = history.years.find((y) => y.year === 2019)!;
     expect(`${season.wins}-${season.losses}`).toBe(summary.champion!.record.split(' ')[0]);

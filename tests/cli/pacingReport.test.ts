@@ -4,16 +4,43 @@ import type { DynastyRun } from '../../src/cli/batch/dynastyRun.js';
 import { formatPacingReport, pacingReport, realPacing, type SeasonPacing } from '../../src/cli/batch/pacingReport.js';
 
 function run(seed: number, year: number, pacing: Partial<SeasonPacing>): DynastyRun {
-  const full: SeasonPacing = { beforeSeason: 0.4, midSeason: 0.6, earlySigning: 0.78, signingDay: 1, decommitments: 3, flips: 1, mostAfterWeek4: 0.5, ...pacing };
+  const full: SeasonPacing = {
+    beforeSeason: 0.4,
+    midSeason: 0.6,
+    earlySigning: 0.78,
+    signingDay: 1,
+    decommitments: 3,
+    flips: 1,
+    mostAfterWeek4: 0.5,
+    ...pacing,
+  };
   return {
-    seed, startYear: year, userTeam: 'Alabama',
-    seasons: [{ year, champion: null, teams: [], games: [], preseasonRanks: {}, playoffTeams: [], playoffGames: [], coachingChanges: 0, pacing: full }],
+    seed,
+    startYear: year,
+    userTeam: 'Alabama',
+    seasons: [
+      {
+        year,
+        champion: null,
+        teams: [],
+        games: [],
+        preseasonRanks: {},
+        playoffTeams: [],
+        playoffGames: [],
+        coachingChanges: 0,
+        pacing: full,
+      },
+    ],
   };
 }
 
 describe('the recruiting pacing report', () => {
   it('centres each figure on the median over the dynasties and judges it against its era', () => {
-    const report = pacingReport([run(1, 2016, { beforeSeason: 0.1 }), run(2, 2016, { beforeSeason: 0.35 }), run(3, 2016, { beforeSeason: 0.38 })]);
+    const report = pacingReport([
+      run(1, 2016, { beforeSeason: 0.1 }),
+      run(2, 2016, { beforeSeason: 0.35 }),
+      run(3, 2016, { beforeSeason: 0.38 }),
+    ]);
     expect(report.seasons).toHaveLength(1);
     expect(report.seasons[0].measured.beforeSeason).toBe(0.35);
     expect(report.seasons[0].real).toEqual(realPacing(2016));

@@ -29,7 +29,9 @@ describe('dynasty play: coach a game', () => {
     const record = readCoachedRecord(db)!;
     expect(record.finished).toBe(true);
     const stored = findGame(db, record.gameId)!;
-    expect(frame).toContain(`${record.away.abbreviation} ${stored.away_points}  ${record.home.abbreviation} ${stored.home_points}   FINAL`);
+    expect(frame).toContain(
+      `${record.away.abbreviation} ${stored.away_points}  ${record.home.abbreviation} ${stored.home_points}   FINAL`,
+    );
     // The top bar moved on with the week the final whistle played.
     const ctx = game.session.context();
     expect(ctx.state.currentWeek).toBe(record.week + 1);

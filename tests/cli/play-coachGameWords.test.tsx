@@ -9,7 +9,7 @@ beforeAll(() => prepareSave(temp.path, { year: 2023, team: 'Texas', playoffTeams
 afterAll(() => temp.cleanup());
 
 describe('dynasty play: no developer text', () => {
-  it('the coached game screen in the preseason says there is no game, in the player\'s words', async () => {
+  it("the coached game screen in the preseason says there is no game, in the player's words", async () => {
     const game = await openGame(temp.path);
     try {
       await game.waitFor('Continue: 2023 Texas');

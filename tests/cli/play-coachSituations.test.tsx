@@ -19,11 +19,25 @@ describe('dynasty play: the situations and the call keys', () => {
     await game.press(KEYS.down, KEYS.down, ' ');
     frame = await game.waitFor('[x] the red zone');
     const db = () => game.session.context().db;
-    expect(readCoachedRecord(db())!.situations).toEqual({ situations: ['third', 'fourth', 'two_minute', 'kicks', 'redzone'], sides: 'both' });
+    expect(readCoachedRecord(db())!.situations).toEqual({
+      situations: ['third', 'fourth', 'two_minute', 'kicks', 'redzone'],
+      sides: 'both',
+    });
     await game.press('S');
     frame = await game.waitFor(/Your (call on offense|call on defense|kick-off|the try)/);
-    const kind = /Your call on offense/.test(frame) ? 'offense' : /Your call on defense/.test(frame) ? 'defense' : /kick-off/.test(frame) ? 'kickoff' : 'try';
-    const [letter, call] = { offense: ['i', 'inside_run'], defense: ['b', 'base'], kickoff: ['n', 'normal'], try: ['k', 'kick'] }[kind];
+    const kind = /Your call on offense/.test(frame)
+      ? 'offense'
+      : /Your call on defense/.test(frame)
+        ? 'defense'
+        : /kick-off/.test(frame)
+          ? 'kickoff'
+          : 'try';
+    const [letter, call] = {
+      offense: ['i', 'inside_run'],
+      defense: ['b', 'base'],
+      kickoff: ['n', 'normal'],
+      try: ['k', 'kick'],
+    }[kind];
     expect(frame).toContain(`${letter} ${call.replace('_', ' ')}`);
     const made = readCoachedRecord(db())!.calls.length;
     await game.press(letter);

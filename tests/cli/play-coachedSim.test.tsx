@@ -11,7 +11,9 @@ describe('dynasty play: the week of a coached game in progress', () => {
   it('asks before the coordinator finishes it, and n changes nothing', async () => {
     const record = readCoachedRecord(game.session.context().db)!;
     const opponent = record.side === 'home' ? record.away.name : record.home.name;
-    let frame = await game.waitFor(`Your game against ${opponent} (week ${record.week}) is in progress: m resumes coaching it.`);
+    let frame = await game.waitFor(
+      `Your game against ${opponent} (week ${record.week}) is in progress: m resumes coaching it.`,
+    );
     expectFits(frame);
 
     await game.press('n');

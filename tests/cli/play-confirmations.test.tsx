@@ -53,7 +53,9 @@ describe('dynasty play: questions before a loss', () => {
       await game.waitFor(new RegExp(`Position: {2}(?!${shown} )\\S+ `));
     }
     await game.press('R');
-    const frame = await game.waitFor(`${kickers[0].first} ${kickers[0].last} is the only K: a roster needs at least 1.`);
+    const frame = await game.waitFor(
+      `${kickers[0].first} ${kickers[0].last} is the only K: a roster needs at least 1.`,
+    );
     expect(frame).not.toContain('y to release');
     expect(teamRoster(game.session.context().db, 'Texas').filter((p) => p.pos === 'K')).toHaveLength(1);
   }, 120_000);

@@ -30,7 +30,8 @@ const rankName = (opponent: { name: string; ranking: number; fcs?: boolean }, wi
   `${withRank && opponent.ranking >= 1 && opponent.ranking <= 25 ? `#${opponent.ranking} ` : ''}${opponent.name}${opponent.fcs ? ' (FCS)' : ''}`;
 
 /** The line of `team` in a frame or table (after the cursor's mark, the rank and the poll movement). */
-const lineOf = (frame: string, team: string): string => frame.split('\n').find((l) => new RegExp(`^[› ]?\\s*(\\d+\\s+(\\S+\\s+)?)?(#\\d+ )?${team}\\s`).test(l)) ?? '';
+const lineOf = (frame: string, team: string): string =>
+  frame.split('\n').find((l) => new RegExp(`^[› ]?\\s*(\\d+\\s+(\\S+\\s+)?)?(#\\d+ )?${team}\\s`).test(l)) ?? '';
 
 type Row = RankingsResponse['rankings'][number] | StandingsResponse['teams'][number];
 
@@ -46,7 +47,9 @@ function expectSites(text: string, rows: readonly Row[], withRank: boolean, cut:
       if (r.last_game.site === 'away') away++;
     }
     if (r.next_game) {
-      expect(line, r.name).toContain(opponentPhrase(r.next_game.site, rankName(r.next_game.opponent, withRank)).slice(0, cut));
+      expect(line, r.name).toContain(
+        opponentPhrase(r.next_game.site, rankName(r.next_game.opponent, withRank)).slice(0, cut),
+      );
       if (r.next_game.site === 'away') away++;
     }
   }
@@ -68,7 +71,12 @@ describe('home and away on the rankings and standings', () => {
     const cli = (...args: string[]) => runCli(['--save', game.path, ...args]);
     const ranked = await cli('rankings');
     expect(ranked.status).toBe(0);
-    expectSites(ranked.stdout, rankings.rankings.filter((r) => r.ranking >= 1 && r.ranking <= 25), true, 60);
+    expectSites(
+      ranked.stdout,
+      rankings.rankings.filter((r) => r.ranking >= 1 && r.ranking <= 25),
+      true,
+      60,
+    );
     const table = await cli('standings', 'Big Ten');
     expect(table.status).toBe(0);
     expectSites(table.stdout, standings.teams, true, 60);

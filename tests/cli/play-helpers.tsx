@@ -35,7 +35,11 @@ export function tempSavePath(): { path: string; cleanup: () => void } {
 }
 
 /** A save with a dynasty, prepared through the store (setup runs on it before it is closed). */
-export async function prepareSave(path: string, options: Omit<NewDynastyOptions, 'seed' | 'force'>, setup?: (save: SaveFile) => void): Promise<void> {
+export async function prepareSave(
+  path: string,
+  options: Omit<NewDynastyOptions, 'seed' | 'force'>,
+  setup?: (save: SaveFile) => void,
+): Promise<void> {
   const save = await newDynasty(path, { ...options, seed: SEED, force: true });
   try {
     setup?.(save);
@@ -105,10 +109,12 @@ export async function openGame(path: string, size = { columns: 80, rows: 24 }): 
       await tick();
     },
     async waitFor(expected, timeoutMs = 60_000) {
-      const matches = (text: string): boolean => (typeof expected === 'string' ? text.includes(expected) : expected.test(text));
+      const matches = (text: string): boolean =>
+        typeof expected === 'string' ? text.includes(expected) : expected.test(text);
       const until = Date.now() + timeoutMs;
       while (!matches(frame())) {
-        if (Date.now() > until) throw new Error(`Timed out waiting for ${String(expected)}; the screen shows:\n${frame()}`);
+        if (Date.now() > until)
+          throw new Error(`Timed out waiting for ${String(expected)}; the screen shows:\n${frame()}`);
         await tick(20);
       }
       return frame();
@@ -170,14 +176,21 @@ export function screenOfFile(
 }
 
 /** The file's screen (screenOfFile) on the 2025 Ohio State season of seasonSave, at its dashboard. */
-export const dashboardOfFile = (playoffTeams: 4 | 12, week: number, setup?: (save: SaveFile) => void): PlayScreen & { readonly path: string } =>
+export const dashboardOfFile = (
+  playoffTeams: 4 | 12,
+  week: number,
+  setup?: (save: SaveFile) => void,
+): PlayScreen & { readonly path: string } =>
   screenOfFile(async (path) => {
     await seasonSave(path, playoffTeams, week);
     if (setup) await withSave(path, setup);
   }, openAtDashboard);
 
 /** A frame fits a terminal: no line wider than columns, no more lines than rows - 1 (ink keeps the last free). */
-export function frameFits(frame: string, size = { columns: 80, rows: 24 }): { ok: boolean; widest: number; lines: number } {
+export function frameFits(
+  frame: string,
+  size = { columns: 80, rows: 24 },
+): { ok: boolean; widest: number; lines: number } {
   const lines = frame.replace(/\u001B\[[0-9;]*m/g, '').split('\n');
   const widest = Math.max(...lines.map((l) => [...l].length));
   return { ok: widest <= size.columns && lines.length <= size.rows - 1, widest, lines: lines.length };

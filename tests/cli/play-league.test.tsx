@@ -62,7 +62,11 @@ describe('dynasty play: league setup and God Mode', () => {
     expect(setup.conferences.find((c) => c.name === 'Tiny')?.teams).toEqual(['Army', 'Navy']);
     expect(setup.playoff.teams).toBe(16);
     expect(setup.conferences.find((c) => c.name === 'SEC')?.confGames).toBe(7);
-    expect(godModeLog(save.db).map((e) => e.what)).toEqual(['God Mode turned on', "Set Kansas's prestige to 6", 'God Mode turned off']);
+    expect(godModeLog(save.db).map((e) => e.what)).toEqual([
+      'God Mode turned on',
+      "Set Kansas's prestige to 6",
+      'God Mode turned off',
+    ]);
     save.close();
   }, 120_000);
 });

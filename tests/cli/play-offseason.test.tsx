@@ -13,7 +13,9 @@ const LAST_WEEK = 16;
 let game: PlayScreen;
 
 beforeAll(async () => {
-  await prepareSave(temp.path, { year: 2000, team: 'Alabama', playoffTeams: 2 }, (save) => save.change(() => advanceStage(save.db)));
+  await prepareSave(temp.path, { year: 2000, team: 'Alabama', playoffTeams: 2 }, (save) =>
+    save.change(() => advanceStage(save.db)),
+  );
 });
 afterAll(() => {
   game?.close();
@@ -25,7 +27,10 @@ describe('dynasty play: end of season and offseason', () => {
     const session = await PlaySession.open(temp.path, { seed: SEED });
     try {
       const seen: WeekProgress[] = [];
-      const stopped = await simulateWeekByWeek(session, LAST_WEEK, { onWeek: (p) => seen.push(p), stopRequested: () => true });
+      const stopped = await simulateWeekByWeek(session, LAST_WEEK, {
+        onWeek: (p) => seen.push(p),
+        stopRequested: () => true,
+      });
       expect(stopped).toEqual({ firstWeek: 1, lastWeek: 1, stopped: true });
       expect(seen).toEqual([{ week: 1, done: 1, total: LAST_WEEK - 1 }]);
       expect(session.context().state.currentWeek).toBe(2);

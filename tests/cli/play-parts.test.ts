@@ -13,9 +13,26 @@ import { cycleText, prospectStatus } from '../../src/cli/play/screens/recruiting
 import type { ProspectSummary } from '../../src/shared/recruitingApi.js';
 
 const noKey: Key = {
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
-  return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false,
-  super: false, hyper: false, capsLock: false, numLock: false,
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
 } as Key;
 
 describe('text', () => {
@@ -78,11 +95,21 @@ describe('weeks and the advance menu', () => {
     expect(items[1]).toMatchObject({ label: 'End of season', hint: 'play weeks 5-19' });
     expect(items[2]).toMatchObject({ label: 'Through week 6', hint: 'play weeks 5-6, stop before Week 7' });
     expect(items.slice(10).map((i) => i.label)).toEqual([
-      'End of regular season', 'Through conference championships', 'Through bowls and playoff first round', 'Through quarterfinals', 'Through semifinals',
+      'End of regular season',
+      'Through conference championships',
+      'Through bowls and playoff first round',
+      'Through quarterfinals',
+      'Through semifinals',
     ]);
     expect(items[10]).toMatchObject({ target: 15, hint: 'play weeks 5-14, stop before Conference championships' });
     // A 4-team season: the regular season's end, the title games, then the bowls with the semifinals.
-    expect(advanceItems(13, 17, 4).map((i) => i.label)).toEqual(['Play next week', 'End of season', 'End of regular season', 'Through conference championships', 'Through bowls and semifinals']);
+    expect(advanceItems(13, 17, 4).map((i) => i.label)).toEqual([
+      'Play next week',
+      'End of season',
+      'End of regular season',
+      'Through conference championships',
+      'Through bowls and semifinals',
+    ]);
     // The last week: only the next week, which ends the season.
     expect(advanceItems(19, 19, 12).map((i) => i.target)).toEqual([20]);
   });
@@ -132,15 +159,41 @@ describe('table pages', () => {
 
 describe('recruiting lines', () => {
   const prospect = (extra: Partial<ProspectSummary>): ProspectSummary => ({
-    id: 1, first: 'Pro', last: 'Spect', pos: 'QB', stars: 4, rank: 10, state: 'TX', town: 'Austin', height: 75, weight: 210, scouting: 0,
-    rating: [60, 70], potential: [70, 80], interest: 0, offered: false, offer_queued: false, visited: false, on_board: false, committed_to: null, committed_week: 0,
-    decides: 'ready to commit', signed_early: false, leaders: [], suitor_count: 0, ...extra,
+    id: 1,
+    first: 'Pro',
+    last: 'Spect',
+    pos: 'QB',
+    stars: 4,
+    rank: 10,
+    state: 'TX',
+    town: 'Austin',
+    height: 75,
+    weight: 210,
+    scouting: 0,
+    rating: [60, 70],
+    potential: [70, 80],
+    interest: 0,
+    offered: false,
+    offer_queued: false,
+    visited: false,
+    on_board: false,
+    committed_to: null,
+    committed_week: 0,
+    decides: 'ready to commit',
+    signed_early: false,
+    leaders: [],
+    suitor_count: 0,
+    ...extra,
   });
 
   it('says when an undecided prospect decides, and a commitment signed in December', () => {
-    expect(prospectStatus(prospect({ offered: true, decides: 'decides in December' }))).toBe('offered, decides in December');
+    expect(prospectStatus(prospect({ offered: true, decides: 'decides in December' }))).toBe(
+      'offered, decides in December',
+    );
     expect(prospectStatus(prospect({}))).toBe('open');
-    expect(prospectStatus(prospect({ committed_to: 'Texas', committed_week: 3, signed_early: true }))).toBe('Signed: Texas');
+    expect(prospectStatus(prospect({ committed_to: 'Texas', committed_week: 3, signed_early: true }))).toBe(
+      'Signed: Texas',
+    );
     expect(prospectStatus(prospect({ committed_to: 'Texas', committed_week: 3 }))).toBe('Committed: Texas');
   });
 

@@ -70,7 +70,13 @@ describe('dynasty play: preseason', () => {
       await game.waitFor(`Week ${fcsWeek} is taken`);
 
       // The views work before the season too, and escape leads back.
-      for (const [key, title] of [['r', 'AP Top 25'], ['t', 'standings'], ['o', 'Texas roster'], ['p', 'Playoff Projection'], ['s', 'Texas 2023 schedule']] as const) {
+      for (const [key, title] of [
+        ['r', 'AP Top 25'],
+        ['t', 'standings'],
+        ['o', 'Texas roster'],
+        ['p', 'Playoff Projection'],
+        ['s', 'Texas 2023 schedule'],
+      ] as const) {
         await game.press(key);
         frame = await game.waitFor(title);
         expect(frame).not.toMatch(/error|unknown/i);

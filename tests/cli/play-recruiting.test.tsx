@@ -80,7 +80,7 @@ describe('dynasty play: recruiting', () => {
     expect(frame).not.toMatch(/Wk +Rk/);
   });
 
-  it("opens his card and pitches a strength from the menu", async () => {
+  it('opens his card and pitches a strength from the menu', async () => {
     await game.press(KEYS.enter);
     let frame = await game.waitFor(`Prospect: ${name}`);
     expect(frame).toMatch(/Scouting .* · rating \d+(-\d+)? · potential/);

@@ -8,7 +8,10 @@ const temp = tempSavePath();
 beforeAll(() => prepareSave(temp.path, { year: 2024, team: 'Texas', playoffTeams: 12 }));
 afterAll(() => temp.cleanup());
 
-const booked = () => withSave(temp.path, (save) => bookedSeriesView(save.db).games.map((g) => `${g.year}:${g.week}:${g.opponent}:${g.site}`));
+const booked = () =>
+  withSave(temp.path, (save) =>
+    bookedSeriesView(save.db).games.map((g) => `${g.year}:${g.week}:${g.opponent}:${g.site}`),
+  );
 
 describe('dynasty play: booked series', () => {
   it('lists, books and removes booked series games', async () => {
@@ -42,7 +45,12 @@ describe('dynasty play: booked series', () => {
       await game.type('5');
       await game.press(KEYS.enter);
       frame = await game.waitFor('Booked a home-and-home: 2025 week 5 vs Ohio State; 2026 week 5 at Ohio State.');
-      expect(await booked()).toEqual(['2024:2:Michigan:away', '2025:5:Ohio State:home', '2026:5:Ohio State:away', '2027:2:Michigan:home']);
+      expect(await booked()).toEqual([
+        '2024:2:Michigan:away',
+        '2025:5:Ohio State:home',
+        '2026:5:Ohio State:away',
+        '2027:2:Michigan:home',
+      ]);
 
       // x on the cursor's game asks first; y removes it.
       await game.press(KEYS.down);

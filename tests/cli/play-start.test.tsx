@@ -143,7 +143,11 @@ describe('dynasty play: start screen and new dynasty', () => {
     const folder = dirname(temp.path);
     const current = readFileSync(join(folder, '.current'), 'utf8').trim();
     expect(current).toMatch(/^michigan-state-\d{4}\.db$/);
-    expect(readdirSync(folder).filter((n) => n.endsWith('.db')).sort()).toEqual(['dynasty.db', current].sort());
+    expect(
+      readdirSync(folder)
+        .filter((n) => n.endsWith('.db'))
+        .sort(),
+    ).toEqual(['dynasty.db', current].sort());
 
     // The picker offers the other save; opening it plays it and makes it current.
     game = await openGame(join(folder, current));

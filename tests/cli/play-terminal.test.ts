@@ -25,12 +25,15 @@ describe('dynasty play without a terminal', () => {
 });
 
 const tmux = hasTmux();
-if (!tmux) console.warn('tmux is not installed: the real-terminal test of dynasty play is skipped (apt-get install tmux).');
+if (!tmux)
+  console.warn('tmux is not installed: the real-terminal test of dynasty play is skipped (apt-get install tmux).');
 
 describe.skipIf(!tmux)('dynasty play in a real terminal (tmux 100x30)', () => {
   it('starts a dynasty, plays a week and shows the standings', async () => {
     // CI set in the environment must not turn the game into a static print on a real terminal.
-    const term = new TmuxTerminal(`CI=true node ${BIN} play --save ${temp.path} --seed 7; echo "play exited $?"; sleep 30`);
+    const term = new TmuxTerminal(
+      `CI=true node ${BIN} play --save ${temp.path} --seed 7; echo "play exited $?"; sleep 30`,
+    );
     try {
       await term.waitFor('Welcome to CFB Dynasty', 60_000);
       term.send('n');

@@ -5,11 +5,21 @@ import type { CliIo } from '../../src/cli/io.js';
 import { progressBar, timeLeft, timeLeftText, type ProgressClock } from '../../src/cli/progress.js';
 
 function fakeClock(): ProgressClock & { ms: number; written: string[] } {
-  const clock = { ms: 1_000_000, written: [] as string[], now: () => clock.ms, write: (text: string) => void clock.written.push(text) };
+  const clock = {
+    ms: 1_000_000,
+    written: [] as string[],
+    now: () => clock.ms,
+    write: (text: string) => void clock.written.push(text),
+  };
   return clock;
 }
 
-const io = (errIsTTY: boolean | undefined): CliIo => ({ out() {}, err() {}, isTTY: false, ...(errIsTTY === undefined ? {} : { errIsTTY }) });
+const io = (errIsTTY: boolean | undefined): CliIo => ({
+  out() {},
+  err() {},
+  isTTY: false,
+  ...(errIsTTY === undefined ? {} : { errIsTTY }),
+});
 
 describe('progress bar', () => {
   it('estimates the time left at the pace so far, once some work is done and two seconds have passed', () => {
@@ -36,7 +46,11 @@ describe('progress bar', () => {
   });
 
   it('stays quiet when stderr is not a terminal, and when the command prints JSON', () => {
-    for (const [tty, enabled] of [[false, true], [undefined, true], [true, false]] as const) {
+    for (const [tty, enabled] of [
+      [false, true],
+      [undefined, true],
+      [true, false],
+    ] as const) {
       const clock = fakeClock();
       const bar = progressBar(io(tty), enabled, clock);
       bar.update(1, 2, 'x');

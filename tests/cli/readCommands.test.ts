@@ -5,8 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonLeague } from '../../src/core/data/league.js';
 import { createIdSource } from '../../src/core/players/generate.js';
 import type {
-  GameResponse, PlayoffResponse, RankingsResponse, RosterResponse, StandingsResponse, TeamHistoryResponse,
-  TeamScheduleResponse, WeekScheduleResponse,
+  GameResponse,
+  PlayoffResponse,
+  RankingsResponse,
+  RosterResponse,
+  StandingsResponse,
+  TeamHistoryResponse,
+  TeamScheduleResponse,
+  WeekScheduleResponse,
 } from '../../src/shared/api-types.js';
 import { dynastyRosterStream, generatedTeam } from '../../src/cli/batch/generatedLeague.js';
 import { cliSave } from '../helpers/cli.js';
@@ -27,7 +33,10 @@ beforeAll(async () => {
   expect((await cli('new', '--year', '2024', '--team', TEAM, '--seed', String(SEED))).status).toBe(0);
   // One opponent a line with its sites (`noncon opponents --json` prints text too: the parent `noncon` command
   // takes the --json): "Air Force: home, away, neutral".
-  const opponents = (await cli('noncon', 'opponents', '--week', String(NONCON_WEEK))).stdout.trim().split('\n').map((line) => line.replace(/: .*$/, ''));
+  const opponents = (await cli('noncon', 'opponents', '--week', String(NONCON_WEEK))).stdout
+    .trim()
+    .split('\n')
+    .map((line) => line.replace(/: .*$/, ''));
   nonconOpponent = opponents.includes('Texas') ? 'Texas' : opponents[0];
   // A misspelled opponent is refused with a suggestion and the save is not touched.
   const before = saveBytes();
@@ -133,8 +142,14 @@ describe('read commands after three weeks', () => {
     expect(roster.roster.filter((p) => p.starter).length).toBeGreaterThanOrEqual(22);
     // The exhibition's generated rosters are the ones a new dynasty of that year and seed starts with.
     const league = seasonLeague(2024);
-    const generated = generatedTeam(league.teams.find((t) => t.name === TEAM)!, 2024, dynastyRosterStream(SEED, 2024), createIdSource(1));
-    const key = (p: { first: string; last: string; pos: string; rating: number }) => `${p.pos} ${p.first} ${p.last} ${p.rating}`;
+    const generated = generatedTeam(
+      league.teams.find((t) => t.name === TEAM)!,
+      2024,
+      dynastyRosterStream(SEED, 2024),
+      createIdSource(1),
+    );
+    const key = (p: { first: string; last: string; pos: string; rating: number }) =>
+      `${p.pos} ${p.first} ${p.last} ${p.rating}`;
     expect(roster.roster.map(key).sort()).toEqual(generated.team.players.map(key).sort());
   });
 
@@ -169,7 +184,9 @@ describe('read commands after three weeks', () => {
     expect(summary.champion).toBeNull();
     expect(Object.keys(summary.realignment).length).toBeGreaterThan(0);
     expect((await json<{ progressed: unknown[] }>('progression')).progressed).toEqual([]);
-    expect((await json<{ summary_stats: { total_freshmen: number } }>('recruiting')).summary_stats.total_freshmen).toBe(0);
+    expect((await json<{ summary_stats: { total_freshmen: number } }>('recruiting')).summary_stats.total_freshmen).toBe(
+      0,
+    );
   });
 });
 
@@ -177,8 +194,18 @@ describe('reading never changes the save, and player mistakes exit 2', () => {
   it('every read command leaves the save bytes and the stage as they were', async () => {
     const before = saveBytes();
     const reads = [
-      ['status'], ['standings'], ['rankings', '--all'], ['playoff'], ['week', '4'], ['schedule'], ['roster'], ['history'],
-      ['summary'], ['progression'], ['recruiting'], ['game', '--id', '1'],
+      ['status'],
+      ['standings'],
+      ['rankings', '--all'],
+      ['playoff'],
+      ['week', '4'],
+      ['schedule'],
+      ['roster'],
+      ['history'],
+      ['summary'],
+      ['progression'],
+      ['recruiting'],
+      ['game', '--id', '1'],
     ];
     for (const args of reads) {
       const text = await cli(...args);
@@ -193,7 +220,11 @@ describe('reading never changes the save, and player mistakes exit 2', () => {
 
   it('a misspelled team gives exit 2 with a suggestion', async () => {
     const before = saveBytes();
-    for (const args of [['roster', 'Ohio Stat'], ['schedule', 'Ohio Stat'], ['history', 'Ohio Stat']]) {
+    for (const args of [
+      ['roster', 'Ohio Stat'],
+      ['schedule', 'Ohio Stat'],
+      ['history', 'Ohio Stat'],
+    ]) {
       const r = await cli(...args);
       expect(r.status).toBe(2);
       expect(r.stderr).toContain('Did you mean: Ohio State');

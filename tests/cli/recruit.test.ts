@@ -3,7 +3,10 @@
 // file as it was; signing day turns commitments into freshmen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  ClassRankingsResponse, ProspectPageResponse, ProspectSearchResponse, RecruitingBoardResponse,
+  ClassRankingsResponse,
+  ProspectPageResponse,
+  ProspectSearchResponse,
+  RecruitingBoardResponse,
 } from '../../src/shared/recruitingApi.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { cliSave } from '../helpers/cli.js';
@@ -13,7 +16,9 @@ const save = temp.path;
 const { cli, json, refused } = temp;
 
 beforeAll(async () => {
-  expect((await cli('new', '--year', '2023', '--team', 'Georgia Tech', '--seed', '5', '--playoff', '4')).status).toBe(0);
+  expect((await cli('new', '--year', '2023', '--team', 'Georgia Tech', '--seed', '5', '--playoff', '4')).status).toBe(
+    0,
+  );
 });
 
 afterAll(() => temp.cleanup());
@@ -22,7 +27,9 @@ describe('recruiting from the command line', () => {
   it('opens the class in the preseason: orders given then are carried out in the spring and summer', async () => {
     const board = await json<RecruitingBoardResponse>('recruit', 'board');
     expect(board.cycle.status).toBe('open');
-    expect(board.cycle.message).toMatch(/^Spring and summer \(camps, junior days, official visits\): orders given now are carried out in the first summer period/);
+    expect(board.cycle.message).toMatch(
+      /^Spring and summer \(camps, junior days, official visits\): orders given now are carried out in the first summer period/,
+    );
     const [p] = (await json<ProspectSearchResponse>('recruits', '--stars', '4', '--per-page', '1')).prospects;
     expect(p.decides).toMatch(/^(ready to commit|decides from week \d+|decides in December|decides on signing day)$/);
     expect((await cli('recruit', 'scout', String(p.id))).status).toBe(0);
@@ -33,9 +40,21 @@ describe('recruiting from the command line', () => {
     expect((await cli('advance')).status).toBe(0);
     // The preseason's order was carried out in the first summer period.
     expect((await json<RecruitingBoardResponse>('recruit', 'board')).queued).toEqual([]);
-    const search = await json<ProspectSearchResponse>('recruits', '--position', 'QB', '--stars', '3', '--state', 'GA', '--committed', 'no');
+    const search = await json<ProspectSearchResponse>(
+      'recruits',
+      '--position',
+      'QB',
+      '--stars',
+      '3',
+      '--state',
+      'GA',
+      '--committed',
+      'no',
+    );
     expect(search.total).toBeGreaterThan(0);
-    expect(search.prospects.every((p) => p.pos === 'QB' && p.stars === 3 && p.state === 'GA' && !p.committed_to)).toBe(true);
+    expect(search.prospects.every((p) => p.pos === 'QB' && p.stars === 3 && p.state === 'GA' && !p.committed_to)).toBe(
+      true,
+    );
     const text = await cli('recruits', '--position', 'K');
     expect(text.stdout).toMatch(/prospects match/);
     await refused(['recruits', '--position', 'XX'], /Unknown position "XX"/);
@@ -44,7 +63,19 @@ describe('recruiting from the command line', () => {
   });
 
   it('queues orders for the coming week and carries them out when the week is played', async () => {
-    const [p] = (await json<ProspectSearchResponse>('recruits', '--position', 'WR', '--stars', '3', '--state', 'GA', '--per-page', '1')).prospects;
+    const [p] = (
+      await json<ProspectSearchResponse>(
+        'recruits',
+        '--position',
+        'WR',
+        '--stars',
+        '3',
+        '--state',
+        'GA',
+        '--per-page',
+        '1',
+      )
+    ).prospects;
     expect((await cli('recruit', 'add', String(p.id))).status).toBe(0);
     const scout = await cli('recruit', 'scout', `${p.first} ${p.last}`);
     expect(scout.stdout).toMatch(new RegExp(`Scouting ${p.first} ${p.last} in week 1: 3 hours, \\d+ left`));
@@ -58,7 +89,10 @@ describe('recruiting from the command line', () => {
     // The offer is queued, not made: the board says so, and a second offer is refused in those words.
     const boardText = await cli('recruit', 'board');
     expect(boardText.stdout).toMatch(new RegExp(`${p.first} ${p.last}.*\\bqueued\\b`));
-    await refused(['recruit', 'offer', String(p.id)], new RegExp(`An offer to ${p.first} ${p.last} is already queued for the coming week`));
+    await refused(
+      ['recruit', 'offer', String(p.id)],
+      new RegExp(`An offer to ${p.first} ${p.last} is already queued for the coming week`),
+    );
     expect((await cli('sim', '--to', '1')).status).toBe(0);
     const page = await json<ProspectPageResponse>('recruit', 'show', String(p.id));
     expect(page.prospect.scouting).toBe(2);
@@ -83,23 +117,38 @@ describe('recruiting from the command line', () => {
       expect((await cli('sim', '--to', String(board.info.currentWeek))).status).toBe(0);
       board = await json<RecruitingBoardResponse>('recruit', 'board');
     }
-    const [p] = (await json<ProspectSearchResponse>('recruits', '--stars', '2', '--committed', 'no', '--per-page', '1')).prospects;
-    await refused(['recruit', 'visit', String(p.id)], /has no home game in week \d+: official visits are hosted on home game weeks/);
+    const [p] = (await json<ProspectSearchResponse>('recruits', '--stars', '2', '--committed', 'no', '--per-page', '1'))
+      .prospects;
+    await refused(
+      ['recruit', 'visit', String(p.id)],
+      /has no home game in week \d+: official visits are hosted on home game weeks/,
+    );
     // More hours than are left.
-    const twos = (await json<ProspectSearchResponse>('recruits', '--stars', '2', '--committed', 'no', '--per-page', '40')).prospects;
+    const twos = (
+      await json<ProspectSearchResponse>('recruits', '--stars', '2', '--committed', 'no', '--per-page', '40')
+    ).prospects;
     let left = board.hours.left;
     let i = 0;
     while (left >= 3) {
       expect((await cli('recruit', 'scout', String(twos[i++].id))).status).toBe(0);
       left -= 3;
     }
-    await refused(['recruit', 'scout', String(twos[i].id)], /Not enough recruiting hours: to scout costs 3 hours and Georgia Tech has \d left this week/);
+    await refused(
+      ['recruit', 'scout', String(twos[i].id)],
+      /Not enough recruiting hours: to scout costs 3 hours and Georgia Tech has \d left this week/,
+    );
     // No scholarship left to offer (the class is full).
     const file = await SaveFile.open(save);
     file.change(() => file.db.run("UPDATE recruiting_boards SET scholarships = 0 WHERE team = 'Georgia Tech'"));
     file.close();
-    expect((await cli('recruit', 'cancel', String((await json<RecruitingBoardResponse>('recruit', 'board')).queued[0].seq))).status).toBe(0);
-    await refused(['recruit', 'offer', String(twos[i].id)], /No scholarship left: Georgia Tech has \d+ commitments for 0 scholarships/);
+    expect(
+      (await cli('recruit', 'cancel', String((await json<RecruitingBoardResponse>('recruit', 'board')).queued[0].seq)))
+        .status,
+    ).toBe(0);
+    await refused(
+      ['recruit', 'offer', String(twos[i].id)],
+      /No scholarship left: Georgia Tech has \d+ commitments for 0 scholarships/,
+    );
   });
 
   it('lets the staff recruit, ranks classes week by week, and signs them on signing day', async () => {
@@ -128,7 +177,9 @@ describe('recruiting from the command line', () => {
     expect(committed.length).toBe(ours?.size);
     const portalIds = async (): Promise<Set<number>> => {
       const f = await SaveFile.open(save);
-      const rows = f.db.all<{ player_id: number }>("SELECT player_id FROM portal_entries WHERE from_team = 'Georgia Tech'");
+      const rows = f.db.all<{ player_id: number }>(
+        "SELECT player_id FROM portal_entries WHERE from_team = 'Georgia Tech'",
+      );
       f.close();
       return new Set(rows.map((r) => r.player_id));
     };
@@ -147,6 +198,9 @@ describe('recruiting from the command line', () => {
     expect(signed.cycle.status).toBe('signed');
     // Undecided prospects sign on signing day with their favourite offering program too.
     expect(signed.classes.find((c) => c.user)?.size).toBeGreaterThanOrEqual(committed.length);
-    await refused(['recruit', 'offer', String(committed[0].id)], new RegExp(`${committed[0].first} ${committed[0].last} already signed with Georgia Tech on signing day`));
+    await refused(
+      ['recruit', 'offer', String(committed[0].id)],
+      new RegExp(`${committed[0].first} ${committed[0].last} already signed with Georgia Tech on signing day`),
+    );
   }, 240_000);
 });

@@ -60,13 +60,17 @@ describe('dynasty redshirt', () => {
   it('redshirts a player who has not played and refuses one who has (before 2018)', async () => {
     const roster = await json<RosterResponse>('roster');
     const view = await json<DepthChartResponse>('depth');
-    const benched = view.positions.flatMap((p) => p.players).find((p) => p.games_played === 0 && !p.redshirted && !p.redshirting)!;
+    const benched = view.positions
+      .flatMap((p) => p.players)
+      .find((p) => p.games_played === 0 && !p.redshirted && !p.redshirting)!;
     const r = await cli('redshirt', String(benched.id));
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('is redshirting this season');
     expect(r.stdout).toContain('(RS)');
     expect((await cli('redshirt', String(benched.id), 'off')).stdout).toContain('is not redshirting');
-    const starter = view.positions.flatMap((p) => p.players).find((p) => p.starter && p.games_played > 0 && !p.redshirted)!;
+    const starter = view.positions
+      .flatMap((p) => p.players)
+      .find((p) => p.starter && p.games_played > 0 && !p.redshirted)!;
     await refused(['redshirt', String(starter.id)], /before 2018 a redshirt may not play at all/);
     await refused(['redshirt', String(benched.id), 'maybe'], /on or off/);
     await refused(['redshirt', 'Nobody Atall'], /No player called "Nobody Atall"/);

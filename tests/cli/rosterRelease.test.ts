@@ -35,7 +35,11 @@ describe('roster management in the offseason', () => {
     const board = await json<RecruitingBoardResponse>('recruit', 'board');
     expect(board.auto).toBe(false);
     expect(board.targets).toEqual([]);
-    expect(board.class_warning).toMatch(new RegExp(`^${board.scholarships.left} of ${board.scholarships.total} scholarships have no commitment or realistic target`));
+    expect(board.class_warning).toMatch(
+      new RegExp(
+        `^${board.scholarships.left} of ${board.scholarships.total} scholarships have no commitment or realistic target`,
+      ),
+    );
     expect((await cli('recruit', 'board')).stdout).toMatch(/Warning: .+signing day fills empty places with walk-ons/);
   });
 
@@ -46,7 +50,9 @@ describe('roster management in the offseason', () => {
     expect(before.open).toBe(Math.max(0, 85 - before.players - before.committed));
     // Signing day's preview: the walk-ons that fill an empty class, position by position.
     expect(before.walk_on_positions.reduce((n, w) => n + w.count, 0)).toBe(before.walk_ons_if_unfilled);
-    expect((await cli('roster', 'limits')).stdout).toMatch(/Signing day fills \d+ places with walk-ons unless recruits or transfers take them: [A-Z]+ \d+/);
+    expect((await cli('roster', 'limits')).stdout).toMatch(
+      /Signing day fills \d+ places with walk-ons unless recruits or transfers take them: [A-Z]+ \d+/,
+    );
     await refused(['roster', 'release', 'Nobody Here'], new RegExp(`No player called "Nobody Here" on ${TEAM}`));
     const roster = (await json<RosterResponse>('roster')).roster;
     const kickers = roster.filter((p) => p.pos === 'K');

@@ -24,10 +24,16 @@ function recruitingTables(db: Db): Record<string, string> {
   const existing = new Set(db.values("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => String(r[0])));
   const out: Record<string, string> = {};
   for (const table of tables.filter((t) => existing.has(t))) {
-    const rows = db.values(`SELECT * FROM "${table}"`).map((r) => r.map((v) => (v instanceof Uint8Array ? Buffer.from(v).toString('hex') : String(v))).join('|')).sort();
+    const rows = db
+      .values(`SELECT * FROM "${table}"`)
+      .map((r) => r.map((v) => (v instanceof Uint8Array ? Buffer.from(v).toString('hex') : String(v))).join('|'))
+      .sort();
     out[table] = createHash('sha256').update(rows.join('\n')).digest('hex').slice(0, 16);
   }
-  const news = db.values('SELECT * FROM recruiting_news').map((r) => r.slice(1).join('|')).sort();
+  const news = db
+    .values('SELECT * FROM recruiting_news')
+    .map((r) => r.slice(1).join('|'))
+    .sort();
   out.recruiting_news = createHash('sha256').update(news.join('\n')).digest('hex').slice(0, 16);
   return out;
 }

@@ -12,7 +12,13 @@ const { cli, json } = temp;
 let winterEntrants: number[] = [];
 
 beforeAll(async () => {
-  for (const args of [['new', '--year', '2023', '--team', TEAM, '--seed', '11', '--playoff', '4'], ['advance'], ['sim', '--end'], ['advance'], ['advance']]) {
+  for (const args of [
+    ['new', '--year', '2023', '--team', TEAM, '--seed', '11', '--playoff', '4'],
+    ['advance'],
+    ['sim', '--end'],
+    ['advance'],
+    ['advance'],
+  ]) {
     const r = await cli(...args);
     expect(r.status, r.stderr).toBe(0);
   }
@@ -40,17 +46,22 @@ describe('the spring window', () => {
     expect(spring.room.left).toBeGreaterThanOrEqual(mine.length > 0 ? 1 : 0);
   });
 
-  it('signs spring transfers at the turn of the year, the player\'s offers included', async () => {
+  it("signs spring transfers at the turn of the year, the player's offers included", async () => {
     const spring = await json<PortalResponse>('portal');
-    const targets = spring.players.filter((p) => p.to_team === null && p.from_team !== TEAM && !winterEntrants.includes(p.id) && p.rating < 70)
+    const targets = spring.players
+      .filter((p) => p.to_team === null && p.from_team !== TEAM && !winterEntrants.includes(p.id) && p.rating < 70)
       .slice(0, Math.max(1, spring.room.left));
-    if (spring.room.left > 0) for (const p of targets) expect((await cli('portal', 'offer', String(p.id))).status).toBe(0);
+    if (spring.room.left > 0)
+      for (const p of targets) expect((await cli('portal', 'offer', String(p.id))).status).toBe(0);
     expect((await cli('advance')).status).toBe(0); // the 2024 preseason
     const after = await json<PortalResponse>('portal');
     const springSigned = after.players.filter((p) => !winterEntrants.includes(p.id) && p.to_team !== null);
-    expect(springSigned.length).toBeGreaterThan(0.3 * after.players.filter((p) => !winterEntrants.includes(p.id)).length);
+    expect(springSigned.length).toBeGreaterThan(
+      0.3 * after.players.filter((p) => !winterEntrants.includes(p.id)).length,
+    );
     const roster = (await json<RosterResponse>('roster')).roster;
-    for (const p of springSigned.filter((s) => s.to_team === TEAM)) expect(roster.some((r) => r.id === p.id)).toBe(true);
+    for (const p of springSigned.filter((s) => s.to_team === TEAM))
+      expect(roster.some((r) => r.id === p.id)).toBe(true);
     const refused = await cli('portal', 'offer', String(after.players[0].id));
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/already signed|open for offers only/);

@@ -3,7 +3,14 @@
 import fc from 'fast-check';
 import { stringify as yamlText } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { checkOverride, parseAssignment, parseSweep, parseTuningFile, parseTuningValue, TUNING_CATALOGUE } from '../../src/cli/batch/tuningOptions.js';
+import {
+  checkOverride,
+  parseAssignment,
+  parseSweep,
+  parseTuningFile,
+  parseTuningValue,
+  TUNING_CATALOGUE,
+} from '../../src/cli/batch/tuningOptions.js';
 import type { TuningLeaf } from '../../src/core/tuning.js';
 import { expectGameError } from '../helpers/refusals.js';
 import { GameError } from '../../src/store/errors.js';
@@ -21,7 +28,9 @@ function refused(action: () => unknown, message: RegExp): void {
 function valueFor(l: TuningLeaf): fc.Arbitrary<number | boolean> {
   if (l.kind === 'boolean') return fc.boolean();
   if (l.kind === 'integer') return fc.integer({ min: l.min ?? -1000, max: l.max ?? 1000 });
-  return fc.double({ min: l.min ?? -1000, max: l.max ?? 1000, noNaN: true, noDefaultInfinity: true }).map((v) => (Object.is(v, -0) ? 0 : v));
+  return fc
+    .double({ min: l.min ?? -1000, max: l.max ?? 1000, noNaN: true, noDefaultInfinity: true })
+    .map((v) => (Object.is(v, -0) ? 0 : v));
 }
 
 const overridesArb = fc
@@ -32,7 +41,10 @@ const overridesArb = fc
 describe('tuning options', () => {
   it('refuses an unknown name, a table, and values out of range or of the wrong kind', () => {
     refused(() => checkOverride('sim.NO_SUCH_THING', 1), /Unknown tuning constant sim\.NO_SUCH_THING/);
-    refused(() => checkOverride('sim.RB_COMMITTEE', 1), /is a table: set its numbers by path, e\.g\. sim\.RB_COMMITTEE\.even/);
+    refused(
+      () => checkOverride('sim.RB_COMMITTEE', 1),
+      /is a table: set its numbers by path, e\.g\. sim\.RB_COMMITTEE\.even/,
+    );
     refused(() => checkOverride('sim.RB_COMMITTEE.nope', 1), /Unknown tuning constant/);
     expect(leaf('sim.TACKLE_ASSIST').kind).toBe('share');
     refused(() => checkOverride('sim.TACKLE_ASSIST', 1.5), /sim\.TACKLE_ASSIST must be from 0 to 1, not 1\.5/);
@@ -51,11 +63,15 @@ describe('tuning options', () => {
 
   it('reads NAME=VALUE back as written', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...LEAVES.map((l) => l.name)), fc.double({ noNaN: true, noDefaultInfinity: true }), (name, value) => {
-        const [n, raw] = parseAssignment(`${name}=${value}`);
-        expect(n).toBe(name);
-        expect(parseTuningValue(n, raw)).toBe(value === 0 ? 0 : value);
-      }),
+      fc.property(
+        fc.constantFrom(...LEAVES.map((l) => l.name)),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        (name, value) => {
+          const [n, raw] = parseAssignment(`${name}=${value}`);
+          expect(n).toBe(name);
+          expect(parseTuningValue(n, raw)).toBe(value === 0 ? 0 : value);
+        },
+      ),
       { seed: SEED, numRuns: 1000 },
     );
     fc.assert(
@@ -81,7 +97,12 @@ describe('tuning options', () => {
           for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
           at[path[path.length - 1]] = value;
         }
-        for (const [text, file] of [[JSON.stringify(overrides), 'a.json'], [yamlText(overrides), 'a.yaml'], [JSON.stringify(nested), 'b.json'], [yamlText(nested), 'b.yml']]) {
+        for (const [text, file] of [
+          [JSON.stringify(overrides), 'a.json'],
+          [yamlText(overrides), 'a.yaml'],
+          [JSON.stringify(nested), 'b.json'],
+          [yamlText(nested), 'b.yml'],
+        ]) {
           const read = parseTuningFile(text, file);
           expect(read).toEqual(overrides);
           for (const [name, value] of Object.entries(read)) expect(checkOverride(name, value)).toBe(value);
@@ -92,8 +113,15 @@ describe('tuning options', () => {
     refused(() => parseTuningFile('{"sim.HOME_EDGE": ', 'bad.json'), /is not valid JSON/);
     refused(() => parseTuningFile('- 1\n- 2\n', 'list.yaml'), /must map constant names to values/);
     // A list sets its numbers by index (sim.LB_ROLES: [2, 0.5, 0.5]); a list where one number is refused.
-    expect(parseTuningFile('sim:\n  LB_ROLES: [2, 0.5, 0.5]\n', 'roles.yaml')).toEqual({ 'sim.LB_ROLES.0': 2, 'sim.LB_ROLES.1': 0.5, 'sim.LB_ROLES.2': 0.5 });
-    refused(() => Object.entries(parseTuningFile('sim.HOME_EDGE: [1, 2]', 'x.yaml')).map(([n, v]) => checkOverride(n, v)), /Unknown tuning constant sim\.HOME_EDGE\.0/);
+    expect(parseTuningFile('sim:\n  LB_ROLES: [2, 0.5, 0.5]\n', 'roles.yaml')).toEqual({
+      'sim.LB_ROLES.0': 2,
+      'sim.LB_ROLES.1': 0.5,
+      'sim.LB_ROLES.2': 0.5,
+    });
+    refused(
+      () => Object.entries(parseTuningFile('sim.HOME_EDGE: [1, 2]', 'x.yaml')).map(([n, v]) => checkOverride(n, v)),
+      /Unknown tuning constant sim\.HOME_EDGE\.0/,
+    );
     refused(() => parseTuningFile('sim.HOME_EDGE: null', 'x.yaml'), /sim\.HOME_EDGE takes a number or true\/false/);
   });
 });

@@ -41,13 +41,17 @@ describe('walk-ons', () => {
     await refused(['roster', 'walkon', 'invite', String(a.id)], /invited already/);
     await refused(['roster', 'walkon', 'invite', 'Nobody Here'], /No prospect called "Nobody Here"/);
     await refused(['roster', 'walkon', 'cancel', String(view.pool[2].id)], /no invitation to take back/);
-    const recruited = (await json<{ prospects: { id: number; stars: number }[] }>('recruits', '--stars', '4')).prospects?.[0];
-    if (recruited) await refused(['roster', 'walkon', 'invite', String(recruited.id)], /offer him a scholarship instead/);
+    const recruited = (await json<{ prospects: { id: number; stars: number }[] }>('recruits', '--stars', '4'))
+      .prospects?.[0];
+    if (recruited)
+      await refused(['roster', 'walkon', 'invite', String(recruited.id)], /offer him a scholarship instead/);
     invited = [a.id, b.id];
     const limits = await json<RosterLimitsResponse>('roster', 'limits');
     expect(limits.walk_on_invites.map((w) => w.id).sort()).toEqual([...invited].sort());
     expect(limits.walk_on_positions.reduce((n, w) => n + w.count, 0)).toBe(limits.walk_ons_if_unfilled - 2);
-    expect((await cli('roster', 'limits')).stdout).toContain(`Invited walk-ons who take places on signing day: ${a.first} ${a.last}`);
+    expect((await cli('roster', 'limits')).stdout).toContain(
+      `Invited walk-ons who take places on signing day: ${a.first} ${a.last}`,
+    );
     // The recruiting board names them with the drawn walk-ons, in its JSON and its text.
     const board = await json<RecruitingBoardResponse>('recruit', 'board');
     expect(board.walk_ons!.invited.map((p) => p.id).sort()).toEqual([...invited].sort());

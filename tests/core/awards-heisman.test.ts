@@ -7,11 +7,24 @@ import type { AwardCandidate, AwardTeamSeason } from '../../src/core/awards/type
 
 const team: AwardTeamSeason = { team: 'A', conference: 'X', wins: 12, losses: 1, rank: 3, preseasonRank: 5 };
 
-function candidate(pos: string, pass: [yds: number, td: number, int: number] | null, rush: [yds: number, td: number]): AwardCandidate {
+function candidate(
+  pos: string,
+  pass: [yds: number, td: number, int: number] | null,
+  rush: [yds: number, td: number],
+): AwardCandidate {
   return {
-    playerId: 1, name: 'P', team: 'A', conference: 'X', pos, classYear: 'jr', rating: 85, games: 13,
+    playerId: 1,
+    name: 'P',
+    team: 'A',
+    conference: 'X',
+    pos,
+    classYear: 'jr',
+    rating: 85,
+    games: 13,
     stats: {
-      ...(pass ? { passing: { comp: 300, att: 450, yds: pass[0], td: pass[1], int: pass[2], sacks: 0, sackYds: 0, long: 60 } } : {}),
+      ...(pass
+        ? { passing: { comp: 300, att: 450, yds: pass[0], td: pass[1], int: pass[2], sacks: 0, sackYds: 0, long: 60 } }
+        : {}),
       rushing: { att: 150, yds: rush[0], td: rush[1], long: 50, fumbles: 0, fumblesLost: 0 },
     },
   };

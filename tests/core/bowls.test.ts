@@ -26,7 +26,9 @@ describe('bowl pairings', () => {
     const labels = bowls.map((g) => g.label);
     expect(new Set(labels).size).toBe(35);
     // The biggest bowl available (the New Year's Six host the 12-team playoff) gets the best pairing.
-    expect(labels).toEqual(BOWLS_BY_PRESTIGE.filter((b) => !(NEW_YEARS_SIX as readonly string[]).includes(b)).slice(0, 35));
+    expect(labels).toEqual(
+      BOWLS_BY_PRESTIGE.filter((b) => !(NEW_YEARS_SIX as readonly string[]).includes(b)).slice(0, 35),
+    );
     expect([bowls[0].home, bowls[0].away]).toContain('Team 13');
     const rank = new Map(pool.map((c) => [c.team, c.rank]));
     // Pairings stay within a tier: no bowl matches teams far apart in the ranking.
@@ -85,7 +87,7 @@ describe('bowl pairings', () => {
 });
 
 describe('bowl catalog', () => {
-  it('lists about 45 distinct bowls, the New Year\'s Six first', () => {
+  it("lists about 45 distinct bowls, the New Year's Six first", () => {
     expect(new Set(BOWLS_BY_PRESTIGE).size).toBe(BOWLS_BY_PRESTIGE.length);
     expect(BOWLS_BY_PRESTIGE.length).toBeGreaterThanOrEqual(40);
     expect(BOWLS_BY_PRESTIGE.slice(0, 6)).toEqual([...NEW_YEARS_SIX]);
@@ -105,7 +107,18 @@ describe('bowl catalog', () => {
 
 describe('bowl eligibility and FCS wins', () => {
   const played = (home: string, away: string, homePoints: number, awayPoints: number, id: number, fcs = false) => ({
-    week: id, home, away, neutral: false, kind: 'regular' as const, conferenceGame: false, label: null, fcs, id, homePoints, awayPoints, overtimes: 0,
+    week: id,
+    home,
+    away,
+    neutral: false,
+    kind: 'regular' as const,
+    conferenceGame: false,
+    label: null,
+    fcs,
+    id,
+    homePoints,
+    awayPoints,
+    overtimes: 0,
   });
   // Five wins over FBS teams and two over FCS teams.
   const season = [

@@ -2,19 +2,46 @@
 // coaches' policy.
 import { describe, expect, it } from 'vitest';
 import {
-  pointCost, raiseCost, ratingsAfterSeason, seasonXp, spendByProfile, spendXp, type CoachSeasonResults,
+  pointCost,
+  raiseCost,
+  ratingsAfterSeason,
+  seasonXp,
+  spendByProfile,
+  spendXp,
+  type CoachSeasonResults,
 } from '../../src/core/coaches/abilities.js';
 import { progressCoach } from '../../src/core/coaches/progression.js';
 import type { CoachRatings } from '../../src/core/coaches/types.js';
 
 const average: CoachRatings = { offense: 62, defense: 58, recruiting: 65, development: 60, gameManagement: 55 };
 const quiet: CoachSeasonResults = {
-  wins: 6, losses: 6, prestige: 4, finalRank: 0, champion: false, bowlGames: 0, bowlWins: 0, conferenceTitle: false,
-  playoff: false, developmentGain: 0, fourStars: 0, fiveStars: 0,
+  wins: 6,
+  losses: 6,
+  prestige: 4,
+  finalRank: 0,
+  champion: false,
+  bowlGames: 0,
+  bowlWins: 0,
+  conferenceTitle: false,
+  playoff: false,
+  developmentGain: 0,
+  fourStars: 0,
+  fiveStars: 0,
 };
 const title: CoachSeasonResults = {
-  ...quiet, wins: 14, losses: 1, prestige: 6, finalRank: 1, champion: true, bowlGames: 2, bowlWins: 2, conferenceTitle: true,
-  playoff: true, developmentGain: 200, fourStars: 12, fiveStars: 4,
+  ...quiet,
+  wins: 14,
+  losses: 1,
+  prestige: 6,
+  finalRank: 1,
+  champion: true,
+  bowlGames: 2,
+  bowlWins: 2,
+  conferenceTitle: true,
+  playoff: true,
+  developmentGain: 200,
+  fourStars: 12,
+  fiveStars: 4,
 };
 const total = (s: CoachSeasonResults) => seasonXp(s).reduce((n, e) => n + e.xp, 0);
 
@@ -22,7 +49,14 @@ describe('coach XP', () => {
   it('grows with wins, bowls, titles, development and recruits', () => {
     expect(seasonXp(quiet)).toEqual([{ source: 'wins', xp: 48 }]);
     expect(total(title)).toBeGreaterThan(4 * total(quiet));
-    expect(seasonXp(title).map((e) => e.source)).toEqual(['wins', 'above_expectation', 'bowls', 'titles', 'development', 'recruiting']);
+    expect(seasonXp(title).map((e) => e.source)).toEqual([
+      'wins',
+      'above_expectation',
+      'bowls',
+      'titles',
+      'development',
+      'recruiting',
+    ]);
   });
 
   it('costs more a point the higher the rating', () => {
@@ -51,9 +85,15 @@ describe('computer coaches spend by their profile', () => {
     const a = spendByProfile(average, 800);
     expect(spendByProfile(average, 800)).toEqual(a);
     expect(a.xp).toBeLessThan(pointCost(58));
-    const gains = { offense: a.coach.offense - 62, defense: a.coach.defense - 58, gameManagement: a.coach.gameManagement - 55 };
+    const gains = {
+      offense: a.coach.offense - 62,
+      defense: a.coach.defense - 58,
+      gameManagement: a.coach.gameManagement - 55,
+    };
     expect(gains.offense).toBeGreaterThan(0);
-    expect(Object.values(a.coach).reduce((n, r) => n + r, 0)).toBeGreaterThan(Object.values(average).reduce((n, r) => n + r, 0) + 8);
+    expect(Object.values(a.coach).reduce((n, r) => n + r, 0)).toBeGreaterThan(
+      Object.values(average).reduce((n, r) => n + r, 0) + 8,
+    );
   });
 
   it("keeps the player's XP for the player, spends a computer coach's", () => {

@@ -4,15 +4,29 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ABILITIES, ABILITY_RATING, type Ability } from '../../src/core/coaches/abilities.js';
 import {
-  BACKGROUNDS, COACH_BACKGROUNDS, COACH_CREATION, createdRatings, creationProblem, defaultBackground, defaultPoints, nameProblem,
-  parsePointsText, ratingCaps, startingRatings, tierMean, type AbilityPoints,
+  BACKGROUNDS,
+  COACH_BACKGROUNDS,
+  COACH_CREATION,
+  createdRatings,
+  creationProblem,
+  defaultBackground,
+  defaultPoints,
+  nameProblem,
+  parsePointsText,
+  ratingCaps,
+  startingRatings,
+  tierMean,
+  type AbilityPoints,
 } from '../../src/core/coaches/creation.js';
 import { coachOverall } from '../../src/core/coaches/types.js';
 
 const SEED = 20_26;
 const background = fc.constantFrom(...COACH_BACKGROUNDS);
 const prestige = fc.integer({ min: 1, max: 7 });
-const points = fc.dictionary(fc.constantFrom(...ABILITIES), fc.integer({ min: 0, max: 20 })) as fc.Arbitrary<AbilityPoints>;
+const points = fc.dictionary(
+  fc.constantFrom(...ABILITIES),
+  fc.integer({ min: 0, max: 20 }),
+) as fc.Arbitrary<AbilityPoints>;
 
 describe('a coach created at a new game', () => {
   it('is accepted exactly when the points fit the pool and every rating stays within its cap', () => {
@@ -36,19 +50,36 @@ describe('a coach created at a new game', () => {
 
   it('refuses points that are not whole, negative or on no ability, naming the points', () => {
     fc.assert(
-      fc.property(background, fc.oneof(fc.double({ noInteger: true }), fc.integer({ max: -1 })), fc.string({ maxLength: 12 }), (b, n, ability) => {
-        expect(creationProblem({ background: b, points: { offense: n } }, 4)?.field).toBe('points');
-        if (!(ABILITIES as readonly string[]).includes(ability)) {
-          expect(creationProblem({ background: b, points: { [ability]: 1 } as AbilityPoints }, 4)?.field).toBe('points');
-        }
-      }),
+      fc.property(
+        background,
+        fc.oneof(fc.double({ noInteger: true }), fc.integer({ max: -1 })),
+        fc.string({ maxLength: 12 }),
+        (b, n, ability) => {
+          expect(creationProblem({ background: b, points: { offense: n } }, 4)?.field).toBe('points');
+          if (!(ABILITIES as readonly string[]).includes(ability)) {
+            expect(creationProblem({ background: b, points: { [ability]: 1 } as AbilityPoints }, 4)?.field).toBe(
+              'points',
+            );
+          }
+        },
+      ),
       { seed: SEED, numRuns: 200 },
     );
   });
 
-  it('takes a name of a first and a last name, 3-40 characters, letters and . \' - only', () => {
-    for (const good of ["Pat O'Brien", 'J.T. Smith-Ayala', 'José Núñez', 'Lee Van Der Berg']) expect(nameProblem(good)).toBeNull();
-    for (const bad of ['Prince', 'AB', 'Bob  Smith', 'Bob Smith2', '<b>Bob</b> Smith', 'Bob Smith;drop', `${'A'.repeat(30)} ${'B'.repeat(12)}`, ' ']) {
+  it("takes a name of a first and a last name, 3-40 characters, letters and . ' - only", () => {
+    for (const good of ["Pat O'Brien", 'J.T. Smith-Ayala', 'José Núñez', 'Lee Van Der Berg'])
+      expect(nameProblem(good)).toBeNull();
+    for (const bad of [
+      'Prince',
+      'AB',
+      'Bob  Smith',
+      'Bob Smith2',
+      '<b>Bob</b> Smith',
+      'Bob Smith;drop',
+      `${'A'.repeat(30)} ${'B'.repeat(12)}`,
+      ' ',
+    ]) {
       expect(nameProblem(bad), bad).not.toBeNull();
     }
     fc.assert(
@@ -93,16 +124,22 @@ describe('a coach created at a new game', () => {
         const spent = defaultPoints(b, p);
         expect(creationProblem({ background: b, points: spent }, p)).toBeNull();
         expect(Object.values(spent).reduce((s, n) => s + n, 0)).toBe(COACH_CREATION.points);
-        const strongest = ABILITIES.reduce((x: Ability, a) => (BACKGROUNDS[b].lean[a] > BACKGROUNDS[b].lean[x] ? a : x));
+        const strongest = ABILITIES.reduce((x: Ability, a) =>
+          BACKGROUNDS[b].lean[a] > BACKGROUNDS[b].lean[x] ? a : x,
+        );
         const ratings = startingRatings(b, p);
-        for (const a of ABILITIES) expect(ratings[strongest] + spent[strongest]).toBeGreaterThanOrEqual(ratings[a] + spent[a]);
+        for (const a of ABILITIES)
+          expect(ratings[strongest] + spent[strongest]).toBeGreaterThanOrEqual(ratings[a] + spent[a]);
       }
     }
   });
 
   it('makes by default a coach about as good as the one the program would draw, never 60 in everything', () => {
     for (let p = 1; p <= 7; p++) {
-      for (const drawn of [{ offense: 70, defense: 60 }, { offense: 55, defense: 66 }]) {
+      for (const drawn of [
+        { offense: 70, defense: 60 },
+        { offense: 55, defense: 66 },
+      ]) {
         const b = defaultBackground(p, { ...drawn, recruiting: 60, development: 60, gameManagement: 60 });
         const ratings = createdRatings(b, p, defaultPoints(b, p));
         expect(new Set(Object.values(ratings)).size).toBeGreaterThan(1);

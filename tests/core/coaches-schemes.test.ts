@@ -11,11 +11,26 @@ import { rulesForYear } from '../../src/core/sim/rules.js';
 import type { GamePlan, GameTeam } from '../../src/core/sim/types.js';
 
 const situation = (over: Partial<Situation>): Situation => ({
-  quarter: 1, clock: 600, down: 1, distance: 10, ballOn: 35, lead: 0, offenseTimeouts: 3, defenseTimeouts: 3, overtime: 0, ...over,
+  quarter: 1,
+  clock: 600,
+  down: 1,
+  distance: 10,
+  ballOn: 35,
+  lead: 0,
+  offenseTimeouts: 3,
+  defenseTimeouts: 3,
+  overtime: 0,
+  ...over,
 });
 
 const coach = (over: Partial<PlanCoach>): PlanCoach => ({
-  scheme: 'spread', tempo: 'balanced', front: '4-3', offense: 62, defense: 62, gameManagement: 62, ...over,
+  scheme: 'spread',
+  tempo: 'balanced',
+  front: '4-3',
+  offense: 62,
+  defense: 62,
+  gameManagement: 62,
+  ...over,
 });
 
 describe('play calling by scheme in the same situation', () => {
@@ -54,7 +69,13 @@ describe('play calling by scheme in the same situation', () => {
     // A timid game manager punts on fourth and 1 where the average coach goes.
     const short = situation({ down: 4, distance: 1, ballOn: 35 });
     expect(fourthDownDecision(short, 50, 0)).toBe('go');
-    expect(fourthDownDecision(short, 50, gamePlanFor(coach({ scheme: 'pro_style', gameManagement: 40 })).fourthDownAggression)).toBe('punt');
+    expect(
+      fourthDownDecision(
+        short,
+        50,
+        gamePlanFor(coach({ scheme: 'pro_style', gameManagement: 40 })).fourthDownAggression,
+      ),
+    ).toBe('punt');
   });
 });
 
@@ -62,13 +83,19 @@ describe('whole games by scheme', () => {
   const ids = createIdSource(1);
   const players = generateTeamRoster({ name: 'Same U', prestige: 4 }, createRng('same roster'), ids);
   const opponent: GameTeam = {
-    name: 'Opponent', abbreviation: 'OPP', players: generateTeamRoster({ name: 'Opponent', prestige: 4 }, createRng('opponent'), ids),
+    name: 'Opponent',
+    abbreviation: 'OPP',
+    players: generateTeamRoster({ name: 'Opponent', prestige: 4 }, createRng('opponent'), ids),
   };
   const rules = rulesForYear(2024);
 
   function play(plan: GamePlan, games: number) {
     const team: GameTeam = { name: 'Same U', abbreviation: 'SAME', players: players.map((p) => ({ ...p })), plan };
-    let passes = 0, rushes = 0, teTargets = 0, wrTargets = 0, qbRushes = 0;
+    let passes = 0,
+      rushes = 0,
+      teTargets = 0,
+      wrTargets = 0,
+      qbRushes = 0;
     for (let g = 0; g < games; g++) {
       const r = simulateGame({ home: team, away: opponent, neutral: true, rules, rng: createRng(`scheme game ${g}`) });
       passes += r.teamStats.home.passAttempts;
@@ -79,7 +106,11 @@ describe('whole games by scheme', () => {
         if (line.rushing && line.pos === 'QB') qbRushes += line.rushing.att;
       }
     }
-    return { passShare: passes / (passes + rushes), teShare: teTargets / (teTargets + wrTargets), qbRushes: qbRushes / games };
+    return {
+      passShare: passes / (passes + rushes),
+      teShare: teTargets / (teTargets + wrTargets),
+      qbRushes: qbRushes / games,
+    };
   }
 
   it('the same players run far more under an option coach than under an air raid coach', () => {

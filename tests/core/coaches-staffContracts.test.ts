@@ -15,9 +15,12 @@ function coordinator(id: number, team: string, contractUntil: number): Coordinat
   return { ...c, calling: 70, salary: 900, contractUntil };
 }
 
-describe('coordinators\' contracts', () => {
+describe("coordinators' contracts", () => {
   it('end after their last season: renewed more often at a winning program, never while they run', () => {
-    const programs = new Map([['Winning', program('Winning', { margin: 0.2 })], ['Losing', program('Losing', { margin: -0.25 })]]);
+    const programs = new Map([
+      ['Winning', program('Winning', { margin: 0.2 })],
+      ['Losing', program('Losing', { margin: -0.25 })],
+    ]);
     const renewed = { Winning: 0, Losing: 0 };
     for (let seed = 0; seed < 200; seed++) {
       const staff = [coordinator(1, 'Winning', 2020), coordinator(2, 'Losing', 2020), coordinator(3, 'Losing', 2022)];
@@ -36,7 +39,7 @@ describe('coordinators\' contracts', () => {
     expect(contractEnds({ contractUntil: 2021 }, 2020)).toBe(false);
   });
 
-  it('renews the player\'s coordinators when his staff budget pays the raise, and lets one go when it cannot', () => {
+  it("renews the player's coordinators when his staff budget pays the raise, and lets one go when it cannot", () => {
     const raise = coordinatorSalary(70, 2021) - 900;
     const rich = new Map([['Mine', program('Mine', { isUser: true, staffBudget: 3000 })]]);
     const poor = new Map([['Mine', program('Mine', { isUser: true, staffBudget: 2700 + raise - 1 })]]);

@@ -6,7 +6,14 @@ import { staffSeason } from '../../src/core/coaches/staffSeason.js';
 import { STAFF_EDGE_PER_POINT, STAFF_SEASON } from '../../src/core/coaches/tuning.js';
 import { createRng } from '../../src/core/random.js';
 
-const coach: PlanCoach = { scheme: 'spread', tempo: 'balanced', front: '4-3', offense: 72, defense: 62, gameManagement: 62 };
+const coach: PlanCoach = {
+  scheme: 'spread',
+  tempo: 'balanced',
+  front: '4-3',
+  offense: 72,
+  defense: 62,
+  gameManagement: 62,
+};
 
 function draws(firstSeason: boolean, n = 4000) {
   return Array.from({ length: n }, (_, i) => staffSeason(createRng(`staff test ${i}`), firstSeason));
@@ -19,8 +26,12 @@ const sd = (xs: number[]) => {
 
 describe("a staff's season", () => {
   it('is the same for the same program and season (a replayed game plays the same)', () => {
-    expect(staffSeason(createRng('7:staff:2026:Indiana'), false)).toEqual(staffSeason(createRng('7:staff:2026:Indiana'), false));
-    expect(staffSeason(createRng('7:staff:2026:Indiana'), false)).not.toEqual(staffSeason(createRng('7:staff:2027:Indiana'), false));
+    expect(staffSeason(createRng('7:staff:2026:Indiana'), false)).toEqual(
+      staffSeason(createRng('7:staff:2026:Indiana'), false),
+    );
+    expect(staffSeason(createRng('7:staff:2026:Indiana'), false)).not.toEqual(
+      staffSeason(createRng('7:staff:2027:Indiana'), false),
+    );
   });
 
   it('averages out over the league and spreads by the tuned SD, both sides moving together in part', () => {

@@ -19,10 +19,33 @@ import { INDEPENDENT, type SeasonLeague } from '../../src/core/data/types.js';
 
 /** FBS (Division I-A) teams per season, as the NCAA counted them. */
 const TEAM_COUNTS: Record<number, number> = {
-  2000: 116, 2001: 117, 2002: 117, 2003: 117, 2004: 117, 2005: 119, 2006: 119,
-  2007: 120, 2008: 120, 2009: 120, 2010: 120, 2011: 120, 2012: 124, 2013: 125,
-  2014: 128, 2015: 128, 2016: 128, 2017: 130, 2018: 130, 2019: 130, 2020: 130, 2021: 130,
-  2022: 131, 2023: 133, 2024: 134, 2025: 136, 2026: 138,
+  2000: 116,
+  2001: 117,
+  2002: 117,
+  2003: 117,
+  2004: 117,
+  2005: 119,
+  2006: 119,
+  2007: 120,
+  2008: 120,
+  2009: 120,
+  2010: 120,
+  2011: 120,
+  2012: 124,
+  2013: 125,
+  2014: 128,
+  2015: 128,
+  2016: 128,
+  2017: 130,
+  2018: 130,
+  2019: 130,
+  2020: 130,
+  2021: 130,
+  2022: 131,
+  2023: 133,
+  2024: 134,
+  2025: 136,
+  2026: 138,
 };
 
 const leagues: SeasonLeague[] = seasonYears().map((year) => seasonLeague(year));
@@ -175,9 +198,27 @@ describe('programs', () => {
 
 describe('conferences', () => {
   it('carry the names the product uses', () => {
-    expect(allConferences().map((c) => c.name).sort()).toEqual(
-      ['ACC', 'American', 'Big 12', 'Big East', 'Big Ten', 'Big West', 'Conference USA', 'MAC', 'Mountain West',
-        'Pac-10', 'Pac-12', 'SEC', 'Sun Belt', 'WAC'].sort(),
+    expect(
+      allConferences()
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(
+      [
+        'ACC',
+        'American',
+        'Big 12',
+        'Big East',
+        'Big Ten',
+        'Big West',
+        'Conference USA',
+        'MAC',
+        'Mountain West',
+        'Pac-10',
+        'Pac-12',
+        'SEC',
+        'Sun Belt',
+        'WAC',
+      ].sort(),
     );
     expect(findConference('pac-12')?.fullName).toBe('Pac-12 Conference');
     expect(findConference('Independent')).toBeUndefined();
@@ -226,8 +267,16 @@ describe('conferences', () => {
   it('had the 2024 sizes', () => {
     const sizes = Object.fromEntries(leagueOf(2024).conferences.map((c) => [c.name, c.teams.length]));
     expect(sizes).toEqual({
-      SEC: 16, 'Big Ten': 18, 'Big 12': 16, ACC: 17, American: 14, 'Sun Belt': 14, 'Mountain West': 12, MAC: 12,
-      'Conference USA': 10, 'Pac-12': 2,
+      SEC: 16,
+      'Big Ten': 18,
+      'Big 12': 16,
+      ACC: 17,
+      American: 14,
+      'Sun Belt': 14,
+      'Mountain West': 12,
+      MAC: 12,
+      'Conference USA': 10,
+      'Pac-12': 2,
     });
     expect(leagueOf(2024).independents).toEqual(['Notre Dame', 'UConn', 'UMass']);
   });
@@ -245,10 +294,21 @@ describe('conferences', () => {
     expect(conferenceOf(2011, 'Big Ten')!.divisions!.map((d) => d.name)).toEqual(['Legends', 'Leaders']);
     expect(conferenceOf(2004, 'ACC')!.championshipGame).toBe(false);
     expect(conferenceOf(2005, 'ACC')!.divisions!.map((d) => d.name)).toEqual(['Atlantic', 'Coastal']);
-    expect(conferenceOf(2024, 'Pac-12')).toMatchObject({ teams: ['Oregon State', 'Washington State'], confGames: 1, championshipGame: false });
-    expect(conferenceOf(2026, 'Pac-12')!.teams).toEqual(
-      ['Boise State', 'Colorado State', 'Fresno State', 'Oregon State', 'San Diego State', 'Texas State', 'Utah State', 'Washington State'],
-    );
+    expect(conferenceOf(2024, 'Pac-12')).toMatchObject({
+      teams: ['Oregon State', 'Washington State'],
+      confGames: 1,
+      championshipGame: false,
+    });
+    expect(conferenceOf(2026, 'Pac-12')!.teams).toEqual([
+      'Boise State',
+      'Colorado State',
+      'Fresno State',
+      'Oregon State',
+      'San Diego State',
+      'Texas State',
+      'Utah State',
+      'Washington State',
+    ]);
     expect(conferenceOf(2000, 'Big West')!.teams).toHaveLength(6);
     expect(conferenceOf(2001, 'Big West')).toBeUndefined();
     expect(conferenceOf(2012, 'WAC')!.teams).toHaveLength(7);
@@ -320,8 +380,10 @@ describe('memberships and realignment', () => {
     const move = (team: string) => moves.find((m) => m.team === team);
     expect(move('Texas')).toEqual({ team: 'Texas', old: 'Big 12', new: 'SEC' });
     expect(move('Oklahoma')).toEqual({ team: 'Oklahoma', old: 'Big 12', new: 'SEC' });
-    for (const team of ['USC', 'UCLA', 'Oregon', 'Washington']) expect(move(team)).toEqual({ team, old: 'Pac-12', new: 'Big Ten' });
-    for (const team of ['Arizona', 'Arizona State', 'Utah', 'Colorado']) expect(move(team)).toEqual({ team, old: 'Pac-12', new: 'Big 12' });
+    for (const team of ['USC', 'UCLA', 'Oregon', 'Washington'])
+      expect(move(team)).toEqual({ team, old: 'Pac-12', new: 'Big Ten' });
+    for (const team of ['Arizona', 'Arizona State', 'Utah', 'Colorado'])
+      expect(move(team)).toEqual({ team, old: 'Pac-12', new: 'Big 12' });
     for (const team of ['Stanford', 'California']) expect(move(team)).toEqual({ team, old: 'Pac-12', new: 'ACC' });
     expect(move('SMU')).toEqual({ team: 'SMU', old: 'American', new: 'ACC' });
     expect(move('Army')).toEqual({ team: 'Army', old: INDEPENDENT, new: 'American' });
@@ -342,9 +404,25 @@ describe('memberships and realignment', () => {
 describe('rivalries', () => {
   it('are at least 45 real annual games', () => {
     expect(new Set(RIVALRIES.map((r) => r.name)).size).toBeGreaterThanOrEqual(45);
-    for (const name of ['Iron Bowl', 'The Game', 'Red River Rivalry', 'Egg Bowl', 'Apple Cup', 'Backyard Brawl', 'Holy War',
-      'Bedlam', 'Border War', 'Lone Star Showdown', 'Territorial Cup', "Governor's Cup", 'Army-Navy Game']) {
-      expect(RIVALRIES.some((r) => r.name === name), name).toBe(true);
+    for (const name of [
+      'Iron Bowl',
+      'The Game',
+      'Red River Rivalry',
+      'Egg Bowl',
+      'Apple Cup',
+      'Backyard Brawl',
+      'Holy War',
+      'Bedlam',
+      'Border War',
+      'Lone Star Showdown',
+      'Territorial Cup',
+      "Governor's Cup",
+      'Army-Navy Game',
+    ]) {
+      expect(
+        RIVALRIES.some((r) => r.name === name),
+        name,
+      ).toBe(true);
     }
   });
 

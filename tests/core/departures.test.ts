@@ -53,11 +53,19 @@ describe('early departures', () => {
 describe('the NFL draft', () => {
   const prospects = (n: number): DraftProspect[] =>
     Array.from({ length: n }, (_, i) => ({
-      id: i + 1, first: 'P', last: String(i + 1), pos: POSITIONS[i % 9] as Position, year: i % 3 === 0 ? 'jr' : 'sr', redshirted: false,
-      rating: 95 - (i % 40), potential: 95, college: `College ${i % 50}`, early: i % 3 === 0,
+      id: i + 1,
+      first: 'P',
+      last: String(i + 1),
+      pos: POSITIONS[i % 9] as Position,
+      year: i % 3 === 0 ? 'jr' : 'sr',
+      redshirted: false,
+      rating: 95 - (i % 40),
+      potential: 95,
+      college: `College ${i % 50}`,
+      early: i % 3 === 0,
     }));
 
-  it('has 7 rounds, one pick per club a round, compensatory picks in rounds 3-7, the era\'s pick count', () => {
+  it("has 7 rounds, one pick per club a round, compensatory picks in rounds 3-7, the era's pick count", () => {
     expect(picksInDraft(2025)).toBe(257);
     expect(picksInDraft(2030)).toBe(257);
     const rounds = picksPerRound(257, 32);
@@ -74,7 +82,9 @@ describe('the NFL draft', () => {
     // Everyone early not drafted is listed; nobody twice.
     const drafted = new Set(draft.picks.map((p) => p.player.id));
     expect(draft.undraftedEarly.some((p) => drafted.has(p.id))).toBe(false);
-    expect(drafted.size + draft.undraftedEarly.length).toBe(257 + prospects(600).filter((p) => p.early).length - draft.picks.filter((p) => p.player.early).length);
+    expect(drafted.size + draft.undraftedEarly.length).toBe(
+      257 + prospects(600).filter((p) => p.early).length - draft.picks.filter((p) => p.player.early).length,
+    );
   });
 
   it('knows the clubs of each era by city: 31 before Houston, Oakland, San Diego and St. Louis before their moves', () => {
@@ -161,13 +171,27 @@ describe('the transfer portal: who enters', () => {
 
 describe('the transfer portal: where players sign', () => {
   const base = roster(5)[0];
-  const openings = (pos: Position, n: number) => Object.fromEntries(POSITIONS.map((p) => [p, p === pos ? n : 0])) as Record<Position, number>;
+  const openings = (pos: Position, n: number) =>
+    Object.fromEntries(POSITIONS.map((p) => [p, p === pos ? n : 0])) as Record<Position, number>;
   const program = (name: string, prestige: number, changes: Partial<PortalProgram> = {}): PortalProgram => ({
-    name, prestige, conference: 'SEC', power: prestige >= 4, state: 'GA', resources: 0.5, contending: prestige / 7,
-    scholarships: 5, openings: openings('QB', 2), room: 5, positionMedian: { QB: 70 }, offers: null, ...changes,
+    name,
+    prestige,
+    conference: 'SEC',
+    power: prestige >= 4,
+    state: 'GA',
+    resources: 0.5,
+    contending: prestige / 7,
+    scholarships: 5,
+    openings: openings('QB', 2),
+    room: 5,
+    positionMedian: { QB: 70 },
+    offers: null,
+    ...changes,
   });
   const portalPlayer = (id: number, rating: number, fromTeam = 'Elsewhere'): PortalPlayer => ({
-    player: withPlayer(base, { id, pos: 'QB', rating, stars: 3 }), fromTeam, state: 'GA',
+    player: withPlayer(base, { id, pos: 'QB', rating, stars: 3 }),
+    fromTeam,
+    state: 'GA',
     preferences: transferPreferences(3, createRng(id)),
   });
 
@@ -175,19 +199,29 @@ describe('the transfer portal: where players sign', () => {
     let big = 0;
     for (let seed = 0; seed < 100; seed++) {
       // At both programs' level (their median at the position): within what either offers.
-      const { signed } = signPortalPlayers([portalPlayer(1, 70)], [program('Big', 7), program('Small', 1, { power: false })], createRng(seed));
+      const { signed } = signPortalPlayers(
+        [portalPlayer(1, 70)],
+        [program('Big', 7), program('Small', 1, { power: false })],
+        createRng(seed),
+      );
       expect(signed).toHaveLength(1);
       if (signed[0].team === 'Big') big++;
     }
     expect(big).toBeGreaterThan(60);
   });
 
-  it('offers only where a program has needs and room, never to its own player, and the player\'s program only whom he chose', () => {
+  it("offers only where a program has needs and room, never to its own player, and the player's program only whom he chose", () => {
     const players = [portalPlayer(1, 72, 'Own'), portalPlayer(2, 71), portalPlayer(3, 70)];
     // No opening at QB: no offers. No room: no offers. Its own former player: not offered.
-    expect(signPortalPlayers(players, [program('Full', 5, { openings: openings('WR', 3) })], createRng(1)).signed).toEqual([]);
+    expect(
+      signPortalPlayers(players, [program('Full', 5, { openings: openings('WR', 3) })], createRng(1)).signed,
+    ).toEqual([]);
     expect(signPortalPlayers(players, [program('NoRoom', 5, { room: 0 })], createRng(1)).signed).toEqual([]);
-    const own = signPortalPlayers(players, [program('Own', 5, { room: 3, openings: openings('QB', 3) })], createRng(1)).signed;
+    const own = signPortalPlayers(
+      players,
+      [program('Own', 5, { room: 3, openings: openings('QB', 3) })],
+      createRng(1),
+    ).signed;
     expect(own.map((s) => s.playerId).sort()).toEqual([2, 3]);
     // The player's program offered player 3 only; nobody else is in the portal market.
     const user = signPortalPlayers(players, [program('Mine', 4, { offers: [3] })], createRng(1));
@@ -195,9 +229,13 @@ describe('the transfer portal: where players sign', () => {
     expect(user.unsigned.map((p) => p.player.id).sort()).toEqual([1, 2]);
   });
 
-  it('never signs more than a program\'s room', () => {
+  it("never signs more than a program's room", () => {
     const players = Array.from({ length: 10 }, (_, i) => portalPlayer(i + 1, 68 + (i % 5)));
-    const { signed } = signPortalPlayers(players, [program('A', 5, { room: 2, openings: openings('QB', 6) })], createRng(3));
+    const { signed } = signPortalPlayers(
+      players,
+      [program('A', 5, { room: 2, openings: openings('QB', 6) })],
+      createRng(3),
+    );
     expect(signed).toHaveLength(2);
   });
 });

@@ -25,7 +25,8 @@ describe('earlyEntryMidpoint', () => {
       const size = rng.int(0, 4000);
       const mean = rng.int(55, 85);
       const ratings = Array.from({ length: size }, () => Math.max(30, Math.min(99, Math.round(rng.normal(mean, 8)))));
-      for (const target of [EARLY_ENTRANTS_PER_YEAR, 10, 200]) expect(earlyEntryMidpoint(ratings, target)).toBe(perPlayer(ratings, target));
+      for (const target of [EARLY_ENTRANTS_PER_YEAR, 10, 200])
+        expect(earlyEntryMidpoint(ratings, target)).toBe(perPlayer(ratings, target));
     }
   });
 

@@ -3,9 +3,21 @@
 
 import { describe, expect, it } from 'vitest';
 import { HOME_FIELD_POINTS, marginScale } from '../../src/core/odds/calibration.js';
-import { fitStrengthModel, scaleToMargins, solveLinear, type GameMarginSample, type TeamGameSample } from '../../src/core/odds/fit.js';
+import {
+  fitStrengthModel,
+  scaleToMargins,
+  solveLinear,
+  type GameMarginSample,
+  type TeamGameSample,
+} from '../../src/core/odds/fit.js';
 import { normalCdf } from '../../src/core/odds/normal.js';
-import { expectedMargin, gameOdds, moneylineFromProbability, spreadFor, winProbability } from '../../src/core/odds/odds.js';
+import {
+  expectedMargin,
+  gameOdds,
+  moneylineFromProbability,
+  spreadFor,
+  winProbability,
+} from '../../src/core/odds/odds.js';
 import { teamStrength } from '../../src/core/odds/strength.js';
 import type { UnitRatings } from '../../src/core/sim/lineup.js';
 import type { TeamStrength } from '../../src/core/sim/types.js';
@@ -35,7 +47,7 @@ describe('win probability and moneylines', () => {
     expect(winProbability(7) + winProbability(-7)).toBeCloseTo(1, 6);
   });
 
-  it('moneylines are American odds with the book\'s margin', () => {
+  it("moneylines are American odds with the book's margin", () => {
     expect(moneylineFromProbability(0.5)).toBe(-110); // the classic pick'em line
     expect(moneylineFromProbability(0.75)).toBeLessThan(-300);
     expect(moneylineFromProbability(0.25)).toBeGreaterThan(250);
@@ -87,7 +99,13 @@ describe('spreads', () => {
 
 describe('the strength fit', () => {
   it('solves linear systems', () => {
-    const x = solveLinear([[2, 1], [1, 3]], [3, 5]);
+    const x = solveLinear(
+      [
+        [2, 1],
+        [1, 3],
+      ],
+      [3, 5],
+    );
     expect(x[0]).toBeCloseTo(0.8, 9);
     expect(x[1]).toBeCloseTo(1.4, 9);
   });
@@ -96,9 +114,23 @@ describe('the strength fit', () => {
     const rng = createRng('fit');
     const r = () => 55 + 30 * rng.next();
     const ratings = (): UnitRatings => ({
-      qbAccuracy: r(), qbPower: r(), qbAwareness: r(), qbMobility: r(), passBlock: r(), runBlock: r(), passRush: r(), runStop: r(),
-      coverage: r(), tackling: r(), receiving: r(), rushing: r(), kickPower: r(), kickAccuracy: r(), puntPower: r(),
-      puntAccuracy: r(), stamina: 75,
+      qbAccuracy: r(),
+      qbPower: r(),
+      qbAwareness: r(),
+      qbMobility: r(),
+      passBlock: r(),
+      runBlock: r(),
+      passRush: r(),
+      runStop: r(),
+      coverage: r(),
+      tackling: r(),
+      receiving: r(),
+      rushing: r(),
+      kickPower: r(),
+      kickAccuracy: r(),
+      puntPower: r(),
+      puntAccuracy: r(),
+      stamina: 75,
     });
     const samples: TeamGameSample[] = [];
     for (let i = 0; i < 300; i++) {
@@ -107,7 +139,12 @@ describe('the strength fit', () => {
       const site = (i % 3) - 1;
       // points = 27 + 0.5 * (passing - 70) - 0.4 * (coverage - 68) + 1.5 * site
       const passing = 0.5 * off.qbAccuracy + 0.2 * off.qbPower + 0.3 * off.receiving;
-      samples.push({ offense: off, opponent: opp, site, points: 27 + 0.5 * (passing - 70) - 0.4 * (opp.coverage - 68) + 1.5 * site });
+      samples.push({
+        offense: off,
+        opponent: opp,
+        site,
+        points: 27 + 0.5 * (passing - 70) - 0.4 * (opp.coverage - 68) + 1.5 * site,
+      });
     }
     const fit = fitStrengthModel(samples);
     expect(fit.homeFieldPoints).toBeCloseTo(3, 6);
@@ -121,7 +158,8 @@ describe('the strength fit', () => {
       const h = ratings();
       const a = ratings();
       const neutral = i % 4 === 0;
-      const strength = (x: UnitRatings) => 0.5 * (0.5 * x.qbAccuracy + 0.2 * x.qbPower + 0.3 * x.receiving - 70) + 0.4 * (x.coverage - 68);
+      const strength = (x: UnitRatings) =>
+        0.5 * (0.5 * x.qbAccuracy + 0.2 * x.qbPower + 0.3 * x.receiving - 70) + 0.4 * (x.coverage - 68);
       games.push({ home: h, away: a, neutral, margin: 1.1 * (strength(h) - strength(a)) + (neutral ? 0 : 2.5) });
     }
     const scaled = scaleToMargins(fit, games);

@@ -10,7 +10,9 @@ const DEFENSE = ['DL', 'LB', 'CB', 'S'];
 describe('assignDepthChart', () => {
   const roster = generateTeamRoster({ name: 'Tech', prestige: 4 }, createRng(11), createIdSource(1));
   // Scramble the order and the depth fields to show the chart is rebuilt from ratings alone.
-  const scrambled = createRng(12).shuffle(roster).map((p) => ({ ...p, depth: 99, starter: !p.starter }));
+  const scrambled = createRng(12)
+    .shuffle(roster)
+    .map((p) => ({ ...p, depth: 99, starter: !p.starter }));
   const chart = assignDepthChart(scrambled);
 
   it('numbers each position 1..n with the best overall first', () => {
@@ -44,8 +46,12 @@ describe('assignDepthChart', () => {
   });
 
   it('orders the result by position, and gives a thin room only the starters it has', () => {
-    expect(chart.map((p) => p.pos)).toEqual(POSITIONS.flatMap((pos) => chart.filter((p) => p.pos === pos).map(() => pos)));
-    const thin = assignDepthChart(roster.filter((p) => p.pos !== 'QB' || p.depth === 1).filter((p) => p.pos !== 'WR' || p.depth > 8));
+    expect(chart.map((p) => p.pos)).toEqual(
+      POSITIONS.flatMap((pos) => chart.filter((p) => p.pos === pos).map(() => pos)),
+    );
+    const thin = assignDepthChart(
+      roster.filter((p) => p.pos !== 'QB' || p.depth === 1).filter((p) => p.pos !== 'WR' || p.depth > 8),
+    );
     expect(thin.filter((p) => p.pos === 'QB' && p.starter)).toHaveLength(1);
     expect(thin.filter((p) => p.pos === 'WR' && p.starter).length).toBeLessThanOrEqual(3);
   });

@@ -34,7 +34,7 @@ export function rankCorrelation(xs: readonly number[], ys: readonly number[]): n
   const ranks = (values: readonly number[]): number[] => {
     const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
     const out = new Array<number>(values.length);
-    for (let i = 0; i < order.length;) {
+    for (let i = 0; i < order.length; ) {
       let j = i;
       while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
       for (let k = i; k <= j; k++) out[order[k][1]] = (i + j) / 2;
@@ -46,7 +46,9 @@ export function rankCorrelation(xs: readonly number[], ys: readonly number[]): n
   const ry = ranks(ys);
   const mx = mean(rx);
   const my = mean(ry);
-  let num = 0, dx = 0, dy = 0;
+  let num = 0,
+    dx = 0,
+    dy = 0;
   for (let i = 0; i < rx.length; i++) {
     num += (rx[i] - mx) * (ry[i] - my);
     dx += (rx[i] - mx) ** 2;

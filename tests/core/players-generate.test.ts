@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/random.js';
-import { createIdSource, generatePlayer, generateTeamRoster, newProgramRoster } from '../../src/core/players/generate.js';
+import {
+  createIdSource,
+  generatePlayer,
+  generateTeamRoster,
+  newProgramRoster,
+} from '../../src/core/players/generate.js';
 import { FIRST_NAMES, LAST_NAMES } from '../../src/core/players/names.js';
 import { ATTRIBUTE_NAMES, overallFor } from '../../src/core/players/attributes.js';
 import { CLASS_YEARS, POSITIONS, type Player, type Position } from '../../src/core/players/types.js';
 import { mean } from './players-fixtures.js';
 
 const COUNT_RANGES: Record<Position, [number, number]> = {
-  QB: [4, 4], RB: [5, 7], WR: [10, 12], TE: [5, 7], OL: [16, 18], DL: [14, 16], LB: [10, 12], CB: [10, 12],
-  S: [7, 9], K: [1, 3], P: [1, 1],
+  QB: [4, 4],
+  RB: [5, 7],
+  WR: [10, 12],
+  TE: [5, 7],
+  OL: [16, 18],
+  DL: [14, 16],
+  LB: [10, 12],
+  CB: [10, 12],
+  S: [7, 9],
+  K: [1, 3],
+  P: [1, 1],
 };
 
 function countBy<T extends string>(players: readonly Player[], key: (p: Player) => T): Map<T, number> {
@@ -36,7 +50,8 @@ describe('createIdSource', () => {
 
 describe('generateTeamRoster', () => {
   const rosters = [1, 2, 3, 4, 5, 6, 7].map((prestige) =>
-    generateTeamRoster({ name: `Team ${prestige}`, prestige }, createRng(100 + prestige), createIdSource(1)));
+    generateTeamRoster({ name: `Team ${prestige}`, prestige }, createRng(100 + prestige), createIdSource(1)),
+  );
 
   it('fills 85 scholarships with realistic position counts', () => {
     for (const roster of rosters) {
@@ -134,13 +149,35 @@ describe('generatePlayer', () => {
   });
 
   it('takes the given class, redshirt and development trait', () => {
-    const p = generatePlayer({ team: 'T', pos: 'QB', year: 'jr', stars: 4, rng, ids, redshirted: true, developmentTrait: 5 });
-    expect(p).toMatchObject({ team: 'T', pos: 'QB', year: 'jr', stars: 4, redshirted: true, developmentTrait: 5, depth: 0, starter: false });
+    const p = generatePlayer({
+      team: 'T',
+      pos: 'QB',
+      year: 'jr',
+      stars: 4,
+      rng,
+      ids,
+      redshirted: true,
+      developmentTrait: 5,
+    });
+    expect(p).toMatchObject({
+      team: 'T',
+      pos: 'QB',
+      year: 'jr',
+      stars: 4,
+      redshirted: true,
+      developmentTrait: 5,
+      depth: 0,
+      starter: false,
+    });
   });
 
   it('shows kickers and punters at three stars at most but keeps their talent tier', () => {
-    const kickers = Array.from({ length: 200 }, () => generatePlayer({ team: 'T', pos: 'K', year: 'jr', stars: 5, rng, ids }));
-    const threeStarKickers = Array.from({ length: 200 }, () => generatePlayer({ team: 'T', pos: 'K', year: 'jr', stars: 3, rng, ids }));
+    const kickers = Array.from({ length: 200 }, () =>
+      generatePlayer({ team: 'T', pos: 'K', year: 'jr', stars: 5, rng, ids }),
+    );
+    const threeStarKickers = Array.from({ length: 200 }, () =>
+      generatePlayer({ team: 'T', pos: 'K', year: 'jr', stars: 3, rng, ids }),
+    );
     expect(kickers.every((p) => p.stars === 3)).toBe(true);
     expect(mean(kickers.map((p) => p.rating))).toBeGreaterThan(mean(threeStarKickers.map((p) => p.rating)) + 10);
   });

@@ -57,7 +57,8 @@ describe('a generated league', () => {
     const players = leagues.flat().flatMap((t) => t.roster);
     for (const stars of [2, 3, 4]) {
       const byYear = (['fr', 'so', 'jr', 'sr'] as const).map((year) =>
-        mean(players.filter((p) => p.stars === stars && p.year === year).map((p) => p.rating)));
+        mean(players.filter((p) => p.stars === stars && p.year === year).map((p) => p.rating)),
+      );
       for (let i = 1; i < byYear.length; i++) expect(byYear[i], `${stars} stars`).toBeGreaterThan(byYear[i - 1]);
     }
   });
@@ -76,11 +77,17 @@ describe('teamRatings across a league', () => {
       for (let i = 1; i < tiers.length; i++) expect(tiers[i]).toBeGreaterThan(tiers[i - 1]);
       expect(tiers[3]).toBeGreaterThanOrEqual(72);
       expect(tiers[3]).toBeLessThanOrEqual(78);
-      const correlation = rankCorrelation(league.map((t) => t.prestige), overall);
+      const correlation = rankCorrelation(
+        league.map((t) => t.prestige),
+        overall,
+      );
       expect(correlation).toBeGreaterThan(0.85);
       // Noise: some program outrates one a tier above it.
-      const upsets = league.filter((a) => league.some((b) => b.prestige === a.prestige + 1
-        && teamRatings(a.roster).overall > teamRatings(b.roster).overall));
+      const upsets = league.filter((a) =>
+        league.some(
+          (b) => b.prestige === a.prestige + 1 && teamRatings(a.roster).overall > teamRatings(b.roster).overall,
+        ),
+      );
       expect(upsets.length).toBeGreaterThan(0);
       for (const r of ratings) {
         for (const value of [r.offense, r.defense, r.overall]) {
@@ -94,7 +101,8 @@ describe('teamRatings across a league', () => {
   it('weighs the quarterback most on offense and the pass rush and coverage on defense', () => {
     const team = leagues[0].find((t) => t.prestige === 4)!;
     const base = teamRatings(team.roster);
-    const boost = (pos: string, by: number) => team.roster.map((p) => (p.pos === pos && p.starter ? { ...p, rating: p.rating + by } : p));
+    const boost = (pos: string, by: number) =>
+      team.roster.map((p) => (p.pos === pos && p.starter ? { ...p, rating: p.rating + by } : p));
     const qbGain = teamRatings(boost('QB', 15)).offense - base.offense;
     const rbGain = teamRatings(boost('RB', 15)).offense - base.offense;
     const teGain = teamRatings(boost('TE', 15)).offense - base.offense;
@@ -115,6 +123,10 @@ describe('teamRatings across a league', () => {
     const team = leagues[0][0];
     const noKicker = team.roster.filter((p) => p.pos !== 'K');
     expect(teamRatings(noKicker).overall).toBeLessThanOrEqual(teamRatings(team.roster).overall);
-    expect(teamRatings([])).toEqual({ offense: expect.any(Number), defense: expect.any(Number), overall: expect.any(Number) });
+    expect(teamRatings([])).toEqual({
+      offense: expect.any(Number),
+      defense: expect.any(Number),
+      overall: expect.any(Number),
+    });
   });
 });

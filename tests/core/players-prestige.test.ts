@@ -32,7 +32,7 @@ function tierCounts(prestige: Iterable<number>): number[] {
 }
 
 describe('prestige from one season to the next', () => {
-  it('keeps the league\'s spread of prestige when results follow prestige', () => {
+  it("keeps the league's spread of prestige when results follow prestige", () => {
     for (const seed of [1, 2, 3]) {
       const programs = league(seed, 3, 0.12);
       const before = tierCounts(programs.map((p) => p.prestige));
@@ -59,7 +59,12 @@ describe('prestige from one season to the next', () => {
 
   it('keeps every tier the same size when one program overshoots its tier by far', () => {
     const programs = league(7, 3, 0);
-    programs[0] = { ...programs[0], team: 'Riser', prestige: 1, seasons: [season(10, 0.9), season(12, 0.85), season(20, 0.8)] };
+    programs[0] = {
+      ...programs[0],
+      team: 'Riser',
+      prestige: 1,
+      seasons: [season(10, 0.9), season(12, 0.85), season(20, 0.8)],
+    };
     const before = tierCounts(programs.map((p) => p.prestige));
     const next = leaguePrestige(programs);
     expect(tierCounts(next.values())).toEqual(before);
@@ -67,8 +72,20 @@ describe('prestige from one season to the next', () => {
 
   it('stays within floor and ceiling, and leaves programs without seasons alone', () => {
     const programs = league(5, 3, 0.05);
-    programs[0] = { ...programs[0], team: 'Capped', prestige: 3, ceiling: 3, seasons: [season(1, 1), season(1, 1), season(2, 0.95)] };
-    programs[1] = { ...programs[1], team: 'Floored', prestige: 4, floor: 4, seasons: [season(0, 0), season(0, 0.1), season(0, 0.1)] };
+    programs[0] = {
+      ...programs[0],
+      team: 'Capped',
+      prestige: 3,
+      ceiling: 3,
+      seasons: [season(1, 1), season(1, 1), season(2, 0.95)],
+    };
+    programs[1] = {
+      ...programs[1],
+      team: 'Floored',
+      prestige: 4,
+      floor: 4,
+      seasons: [season(0, 0), season(0, 0.1), season(0, 0.1)],
+    };
     programs[2] = { ...programs[2], team: 'Newcomer', prestige: 2, seasons: [] };
     const next = leaguePrestige(programs);
     expect(next.get('Capped')).toBe(3);
@@ -86,11 +103,24 @@ describe('prestige from one season to the next', () => {
 
 describe('prestige over several seasons', () => {
   /** Offseasons one after another: each adds the season given for Riser and Faller to their history. */
-  function offseasons(riser: { finalRank: number; winPct: number }[], faller: { finalRank: number; winPct: number }[]): { riser: number[]; faller: number[] } {
+  function offseasons(
+    riser: { finalRank: number; winPct: number }[],
+    faller: { finalRank: number; winPct: number }[],
+  ): { riser: number[]; faller: number[] } {
     // Results around each program's tier with enough luck that every boundary has programs to trade places with.
     let programs = league(8, 3, 0.15);
-    programs[0] = { ...programs[0], team: 'Riser', prestige: 2, seasons: [season(0, 0.17), season(0, 0.17), season(0, 0.17)] };
-    programs[1] = { ...programs[1], team: 'Faller', prestige: 6, seasons: [season(12, 0.75), season(12, 0.75), season(12, 0.75)] };
+    programs[0] = {
+      ...programs[0],
+      team: 'Riser',
+      prestige: 2,
+      seasons: [season(0, 0.17), season(0, 0.17), season(0, 0.17)],
+    };
+    programs[1] = {
+      ...programs[1],
+      team: 'Faller',
+      prestige: 6,
+      seasons: [season(12, 0.75), season(12, 0.75), season(12, 0.75)],
+    };
     const path = { riser: [2], faller: [6] };
     riser.forEach((r, i) => {
       programs = programs.map((p) => {
@@ -119,7 +149,10 @@ describe('prestige over several seasons', () => {
 
   it('gives back what one winning season among ordinary ones lifted as that season fades', () => {
     const ordinary = season(0, 0.17);
-    const { riser } = offseasons([ordinary, season(18, 0.75), ordinary, ordinary], Array.from({ length: 4 }, () => season(12, 0.75)));
+    const { riser } = offseasons(
+      [ordinary, season(18, 0.75), ordinary, ordinary],
+      Array.from({ length: 4 }, () => season(12, 0.75)),
+    );
     for (let i = 1; i < riser.length; i++) expect(Math.abs(riser[i] - riser[i - 1])).toBeLessThanOrEqual(1);
     expect(Math.max(...riser)).toBeGreaterThan(2);
     expect(riser[riser.length - 1]).toBeLessThan(Math.max(...riser));

@@ -9,7 +9,8 @@ import { CLASS_YEARS, STARTERS, type Player } from '../../src/core/players/types
 import { mean } from './players-fixtures.js';
 
 const rosters = Array.from({ length: 24 }, (_, i) =>
-  generateTeamRoster({ name: `Team ${i}`, prestige: 1 + (i % 7) }, createRng(500 + i), createIdSource(i * 1000)));
+  generateTeamRoster({ name: `Team ${i}`, prestige: 1 + (i % 7) }, createRng(500 + i), createIdSource(i * 1000)),
+);
 const results = rosters.map((roster, i) => progressRoster(roster, createRng(900 + i)));
 
 describe('progressRoster', () => {
@@ -91,10 +92,13 @@ describe('progressRoster', () => {
   });
 
   it('develops young players and high development traits faster', () => {
-    const all = results.flatMap((r, i) => r.progressed.map((p) => ({ ...p, before: rosters[i].find((x) => x.id === p.player.id)! })));
+    const all = results.flatMap((r, i) =>
+      r.progressed.map((p) => ({ ...p, before: rosters[i].find((x) => x.id === p.player.id)! })),
+    );
     const byYear = (year: string) => mean(all.filter((p) => p.before.year === year).map((p) => p.change));
     expect(byYear('fr')).toBeGreaterThan(byYear('jr'));
-    const byTrait = (lo: number, hi: number) => mean(all.filter((p) => p.before.developmentTrait >= lo && p.before.developmentTrait <= hi).map((p) => p.change));
+    const byTrait = (lo: number, hi: number) =>
+      mean(all.filter((p) => p.before.developmentTrait >= lo && p.before.developmentTrait <= hi).map((p) => p.change));
     expect(byTrait(4, 5)).toBeGreaterThan(byTrait(1, 2) + 1.5);
   });
 
@@ -133,7 +137,9 @@ describe('developmentChange', () => {
     // The same roster through 60 offseasons: its players' average change varies by the program's draw, far more
     // than 60-odd independent players' spreads would make it (PROGRESSION_SD / sqrt(n), about 0.25).
     const roster = rosters[3];
-    const averages = Array.from({ length: 60 }, (_, i) => mean(progressRoster(roster, createRng(`offseason ${i}`)).progressed.map((p) => p.change)));
+    const averages = Array.from({ length: 60 }, (_, i) =>
+      mean(progressRoster(roster, createRng(`offseason ${i}`)).progressed.map((p) => p.change)),
+    );
     const independent = PROGRESSION_SD / Math.sqrt(roster.length - roster.filter((p) => p.year === 'sr').length);
     expect(sd(averages)).toBeGreaterThan(0.6 * PROGRAM_DEVELOPMENT_SD);
     expect(sd(averages)).toBeGreaterThan(3 * independent);
@@ -151,8 +157,8 @@ describe('developmentChange', () => {
   });
 });
 
-describe('what a program adds to its players\' growth', () => {
-  it('gives the best programs\' facilities a yearly edge, nothing below the middle tier', async () => {
+describe("what a program adds to its players' growth", () => {
+  it("gives the best programs' facilities a yearly edge, nothing below the middle tier", async () => {
     const { facilitiesDevelopment } = await import('../../src/core/players/progression.js');
     const { FACILITIES_PER_TIER } = await import('../../src/core/players/tuning.js');
     expect([1, 2, 3, 4].map(facilitiesDevelopment)).toEqual([0, 0, 0, 0]);
@@ -170,7 +176,8 @@ describe('what a program adds to its players\' growth', () => {
 
   it('lets a roster with the edge grow more than the same roster without it', () => {
     const roster = generateTeamRoster({ name: 'Edge', prestige: 7 }, createRng(77), createIdSource(0));
-    const growth = (coaching: number) => mean(progressRoster(roster, createRng(78), undefined, coaching).progressed.map((p) => p.change));
+    const growth = (coaching: number) =>
+      mean(progressRoster(roster, createRng(78), undefined, coaching).progressed.map((p) => p.change));
     expect(growth(1.35)).toBeGreaterThan(growth(0) + 0.5);
   });
 });
@@ -178,9 +185,15 @@ describe('what a program adds to its players\' growth', () => {
 describe('side lean of a generated program', () => {
   it('makes some programs better on offense and others on defense, the team overall about the same', () => {
     const leaning = Array.from({ length: 24 }, (_, i) =>
-      generateTeamRoster({ name: `Team ${i}`, prestige: 1 + (i % 7), sideLeanSd: 4.5 }, createRng(500 + i), createIdSource(i * 1000)));
+      generateTeamRoster(
+        { name: `Team ${i}`, prestige: 1 + (i % 7), sideLeanSd: 4.5 },
+        createRng(500 + i),
+        createIdSource(i * 1000),
+      ),
+    );
     const sideGap = leaning.map((roster) => {
-      const starters = (positions: string[]) => mean(roster.filter((p) => p.starter && positions.includes(p.pos)).map((p) => p.rating));
+      const starters = (positions: string[]) =>
+        mean(roster.filter((p) => p.starter && positions.includes(p.pos)).map((p) => p.rating));
       return starters(['QB', 'RB', 'WR', 'TE', 'OL']) - starters(['DL', 'LB', 'CB', 'S']);
     });
     // Without the lean the gap spans about 12 points over these 24 rosters (positions and draws).

@@ -4,12 +4,19 @@ import { createRng } from '../../src/core/random.js';
 import { createIdSource, generateTeamRoster } from '../../src/core/players/generate.js';
 import { progressRoster } from '../../src/core/players/progression.js';
 import {
-  GROUP_POSITIONS, NO_TRAINING_PLAN, TRAINING_POINT, groupOf, parseTrainingGroup, trainingShifts, type TrainingPlan,
+  GROUP_POSITIONS,
+  NO_TRAINING_PLAN,
+  TRAINING_POINT,
+  groupOf,
+  parseTrainingGroup,
+  trainingShifts,
+  type TrainingPlan,
 } from '../../src/core/players/training.js';
 import { mean } from './players-fixtures.js';
 
 const rosters = Array.from({ length: 40 }, (_, i) =>
-  generateTeamRoster({ name: `Team ${i}`, prestige: 1 + (i % 7) }, createRng(700 + i), createIdSource(i * 1000)));
+  generateTeamRoster({ name: `Team ${i}`, prestige: 1 + (i % 7) }, createRng(700 + i), createIdSource(i * 1000)),
+);
 
 describe('trainingShifts', () => {
   it('changes nothing without a plan, or when every group has the same focus', () => {
@@ -55,7 +62,7 @@ describe('progressRoster with a training plan', () => {
     return mean(changes);
   }
 
-  it('moves expected growth towards the emphasis, within bounds, at the others\' cost', () => {
+  it("moves expected growth towards the emphasis, within bounds, at the others' cost", () => {
     const olGain = growth(true, true) - growth(false, true);
     const othersGain = growth(true, false) - growth(false, false);
     expect(olGain).toBeGreaterThan(0.35);

@@ -74,7 +74,10 @@ describe('playoff selection', () => {
   it('lists the next best teams as the bubble', () => {
     const field = selectPlayoff({ teams: 12, autobids: 5, confChampTop4: true }, ranking, champions);
     expect(bubbleTeams(field, ranking, 4)).toEqual([
-      { team: 'T11', ranking: 11 }, { team: 'T12', ranking: 12 }, { team: 'T13', ranking: 13 }, { team: 'T14', ranking: 14 },
+      { team: 'T11', ranking: 11 },
+      { team: 'T12', ranking: 12 },
+      { team: 'T13', ranking: 13 },
+      { team: 'T14', ranking: 14 },
     ]);
   });
 });
@@ -83,7 +86,15 @@ describe('playoff games', () => {
   it('plays the BCS title game as one neutral-site game', () => {
     const field = selectPlayoff({ teams: 2, autobids: 0, confChampTop4: false }, ranking, champions);
     expect(nextPlayoffGames(field, [], BOWL_WEEK)).toEqual([
-      { week: BOWL_WEEK, home: 'T01', away: 'T02', neutral: true, kind: 'playoff', conferenceGame: false, label: 'BCS National Championship' },
+      {
+        week: BOWL_WEEK,
+        home: 'T01',
+        away: 'T02',
+        neutral: true,
+        kind: 'playoff',
+        conferenceGame: false,
+        label: 'BCS National Championship',
+      },
     ]);
     expect(nextPlayoffGames(field, [], BOWL_WEEK + 1)).toEqual([]);
   });
@@ -100,7 +111,15 @@ describe('playoff games', () => {
     const played = [play(semis[0], 'T04'), play(semis[1], 'T02')];
     expect(nextPlayoffGames(field, played, BOWL_WEEK)).toEqual([]);
     expect(nextPlayoffGames(field, played, BOWL_WEEK + 1)).toEqual([
-      { week: BOWL_WEEK + 1, home: 'T02', away: 'T04', neutral: true, kind: 'playoff', conferenceGame: false, label: 'National Championship' },
+      {
+        week: BOWL_WEEK + 1,
+        home: 'T02',
+        away: 'T04',
+        neutral: true,
+        kind: 'playoff',
+        conferenceGame: false,
+        label: 'National Championship',
+      },
     ]);
   });
 
@@ -108,14 +127,38 @@ describe('playoff games', () => {
     const field = selectPlayoff({ teams: 12, autobids: 5, confChampTop4: false }, ranking, champions);
     const seedTeam = (seed: number): string => field.entries[seed - 1].team;
     const first = nextPlayoffGames(field, [], BOWL_WEEK);
-    expect(first.map((g) => [g.home, g.away])).toEqual([[8, 9], [5, 12], [7, 10], [6, 11]].map(([a, b]) => [seedTeam(a), seedTeam(b)]));
+    expect(first.map((g) => [g.home, g.away])).toEqual(
+      [
+        [8, 9],
+        [5, 12],
+        [7, 10],
+        [6, 11],
+      ].map(([a, b]) => [seedTeam(a), seedTeam(b)]),
+    );
     expect(first.every((g) => !g.neutral && g.label === 'CFP First Round' && g.kind === 'playoff')).toBe(true);
     // Upsets: 9 and 12 win; 7 and 6 hold serve.
-    const played = [play(first[0], seedTeam(9)), play(first[1], seedTeam(12)), play(first[2], seedTeam(7)), play(first[3], seedTeam(6))];
+    const played = [
+      play(first[0], seedTeam(9)),
+      play(first[1], seedTeam(12)),
+      play(first[2], seedTeam(7)),
+      play(first[3], seedTeam(6)),
+    ];
     const quarters = nextPlayoffGames(field, played, BOWL_WEEK + 1);
-    expect(quarters.map((g) => [g.home, g.away])).toEqual([[1, 9], [4, 12], [2, 7], [3, 6]].map(([a, b]) => [seedTeam(a), seedTeam(b)]));
+    expect(quarters.map((g) => [g.home, g.away])).toEqual(
+      [
+        [1, 9],
+        [4, 12],
+        [2, 7],
+        [3, 6],
+      ].map(([a, b]) => [seedTeam(a), seedTeam(b)]),
+    );
     expect(quarters.every((g) => g.neutral && g.label === 'CFP Quarterfinal')).toBe(true);
-    played.push(play(quarters[0], seedTeam(9)), play(quarters[1], seedTeam(4)), play(quarters[2], seedTeam(2)), play(quarters[3], seedTeam(3)));
+    played.push(
+      play(quarters[0], seedTeam(9)),
+      play(quarters[1], seedTeam(4)),
+      play(quarters[2], seedTeam(2)),
+      play(quarters[3], seedTeam(3)),
+    );
     const semis = nextPlayoffGames(field, played, BOWL_WEEK + 2);
     // The better remaining seed is the designated home team.
     expect(semis.map((g) => [g.home, g.away, g.label])).toEqual([
@@ -124,9 +167,17 @@ describe('playoff games', () => {
     ]);
     played.push(play(semis[0], seedTeam(9)), play(semis[1], seedTeam(3)));
     const final = nextPlayoffGames(field, played, BOWL_WEEK + 3);
-    expect(final).toEqual([{
-      week: BOWL_WEEK + 3, home: seedTeam(3), away: seedTeam(9), neutral: true, kind: 'playoff', conferenceGame: false, label: 'National Championship',
-    }]);
+    expect(final).toEqual([
+      {
+        week: BOWL_WEEK + 3,
+        home: seedTeam(3),
+        away: seedTeam(9),
+        neutral: true,
+        kind: 'playoff',
+        conferenceGame: false,
+        label: 'National Championship',
+      },
+    ]);
     // Nothing is scheduled twice.
     expect(nextPlayoffGames(field, played, BOWL_WEEK + 1)).toEqual([]);
   });
@@ -138,9 +189,18 @@ describe('bracket', () => {
 
   it('shows the 12-team bracket in two halves with "Winner of" slots before games are played', () => {
     const view = bracket(field, []);
-    const pair = (m: { team1: string; team2: string; seed1: number | null; seed2: number | null }) => [m.seed1, m.seed2];
-    expect(view.left_bracket.first_round.map(pair)).toEqual([[8, 9], [5, 12]]);
-    expect(view.right_bracket.first_round.map(pair)).toEqual([[7, 10], [6, 11]]);
+    const pair = (m: { team1: string; team2: string; seed1: number | null; seed2: number | null }) => [
+      m.seed1,
+      m.seed2,
+    ];
+    expect(view.left_bracket.first_round.map(pair)).toEqual([
+      [8, 9],
+      [5, 12],
+    ]);
+    expect(view.right_bracket.first_round.map(pair)).toEqual([
+      [7, 10],
+      [6, 11],
+    ]);
     expect(view.left_bracket.quarterfinals.map((m) => [m.team1, m.seed1, m.team2, m.seed2])).toEqual([
       [seedTeam(1), 1, `Winner of ${seedTeam(8)} vs ${seedTeam(9)}`, null],
       [seedTeam(4), 4, `Winner of ${seedTeam(5)} vs ${seedTeam(12)}`, null],
@@ -156,16 +216,36 @@ describe('bracket', () => {
     const first = nextPlayoffGames(field, [], BOWL_WEEK);
     const played = first.map((g) => play(g, g.away));
     const view = bracket(field, played);
-    expect(view.left_bracket.first_round[0]).toMatchObject({ team1: seedTeam(8), team2: seedTeam(9), winner: seedTeam(9), gameId: played[0].id });
-    expect(view.left_bracket.quarterfinals[0]).toMatchObject({ team1: seedTeam(1), seed1: 1, team2: seedTeam(9), seed2: 9, winner: null });
+    expect(view.left_bracket.first_round[0]).toMatchObject({
+      team1: seedTeam(8),
+      team2: seedTeam(9),
+      winner: seedTeam(9),
+      gameId: played[0].id,
+    });
+    expect(view.left_bracket.quarterfinals[0]).toMatchObject({
+      team1: seedTeam(1),
+      seed1: 1,
+      team2: seedTeam(9),
+      seed2: 9,
+      winner: null,
+    });
     expect(view.left_bracket.semifinal!.team1).toBe(`Winner of ${seedTeam(1)} vs ${seedTeam(9)}`);
   });
 
   it('shows the 4-team bracket as one semifinal per side and the 2-team as the title game only', () => {
     const four = bracket(selectPlayoff({ teams: 4, autobids: 0, confChampTop4: false }, ranking, champions), []);
-    expect(four.left_bracket).toMatchObject({ first_round: [], quarterfinals: [], semifinal: { team1: 'T01', team2: 'T04', seed1: 1, seed2: 4 } });
+    expect(four.left_bracket).toMatchObject({
+      first_round: [],
+      quarterfinals: [],
+      semifinal: { team1: 'T01', team2: 'T04', seed1: 1, seed2: 4 },
+    });
     expect(four.right_bracket.semifinal).toMatchObject({ team1: 'T02', team2: 'T03' });
-    expect(four.championship).toMatchObject({ team1: 'Winner of T01 vs T04', team2: 'Winner of T02 vs T03', seed1: null, seed2: null });
+    expect(four.championship).toMatchObject({
+      team1: 'Winner of T01 vs T04',
+      team2: 'Winner of T02 vs T03',
+      seed1: null,
+      seed2: null,
+    });
     const two = bracket(selectPlayoff({ teams: 2, autobids: 0, confChampTop4: false }, ranking, champions), []);
     expect(two.left_bracket).toEqual({ first_round: [], quarterfinals: [], semifinal: null });
     expect(two.championship).toMatchObject({ team1: 'T01', team2: 'T02', seed1: 1, seed2: 2 });

@@ -22,7 +22,13 @@ function playOut(field: PlayoffField): { played: PlayedGame[]; byWeek: Map<numbe
   const byWeek = new Map<number, PlayedGame[]>();
   let id = 1;
   for (let week = BOWL_WEEK; week <= lastWeekFor(field.size); week++) {
-    const games = nextPlayoffGames(field, played, week).map((g) => ({ ...g, id: id++, homePoints: 30, awayPoints: 20, overtimes: 0 }));
+    const games = nextPlayoffGames(field, played, week).map((g) => ({
+      ...g,
+      id: id++,
+      homePoints: 30,
+      awayPoints: 20,
+      overtimes: 0,
+    }));
     byWeek.set(week, games);
     played.push(...games);
   }
@@ -31,7 +37,11 @@ function playOut(field: PlayoffField): { played: PlayedGame[]; byWeek: Map<numbe
 
 describe('playoff formats', () => {
   it('16 teams: four rounds, no byes, the first round on campus when chosen', () => {
-    const field = selectPlayoff({ teams: 16, autobids: 4, confChampTop4: false, onCampusRounds: 1 }, ranking, champions);
+    const field = selectPlayoff(
+      { teams: 16, autobids: 4, confChampTop4: false, onCampusRounds: 1 },
+      ranking,
+      champions,
+    );
     expect(field.entries).toHaveLength(16);
     expect(field.entries.find((e) => e.team === 'T30')).toMatchObject({ isAutobid: true, seed: 16 });
     const { played, byWeek } = playOut(field);
@@ -62,7 +72,11 @@ describe('playoff formats', () => {
   it('8 teams: quarterfinals in the bowl week, all on campus but the title game when chosen', () => {
     const field = selectPlayoff({ teams: 8, autobids: 0, confChampTop4: false, onCampusRounds: 2 }, ranking, champions);
     const { byWeek } = playOut(field);
-    expect([...byWeek.values()].map((g) => g.map((x) => x.neutral))).toEqual([[false, false, false, false], [false, false], [true]]);
+    expect([...byWeek.values()].map((g) => g.map((x) => x.neutral))).toEqual([
+      [false, false, false, false],
+      [false, false],
+      [true],
+    ]);
     expect(byWeek.get(BOWL_WEEK)![0].label).toBe('CFP Quarterfinal');
   });
 });

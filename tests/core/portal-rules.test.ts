@@ -26,9 +26,12 @@ describe('the era rules of the portal', () => {
     expect(graduateTransfer({ year: 'jr', redshirted: true })).toBe(false);
   });
 
-  it('takes about SPRING_SHARE of the era\'s entries in the spring, the rest in the winter', () => {
+  it("takes about SPRING_SHARE of the era's entries in the spring, the rest in the winter", () => {
     const rosters = Array.from({ length: 60 }, (_, i) =>
-      assignDepthChart(generateTeamRoster({ name: `T${i}`, prestige: 1 + (i % 7) }, createRng(40 + i), createIdSource(i * 1000))));
+      assignDepthChart(
+        generateTeamRoster({ name: `T${i}`, prestige: 1 + (i % 7) }, createRng(40 + i), createIdSource(i * 1000)),
+      ),
+    );
     const program = { declined: false, coachChanged: false, prestige: 4 };
     let winter2021 = 0;
     let winter2023 = 0;
@@ -36,7 +39,12 @@ describe('the era rules of the portal', () => {
     rosters.forEach((roster, i) => {
       winter2021 += portalEntrants(roster, program, 2021, new Set(), createRng(i)).length;
       winter2023 += portalEntrants(roster, program, 2023, new Set(), createRng(i)).length;
-      spring2023 += springEntrants(roster.filter((p) => p.year !== 'sr'), program, 2023, createRng(1000 + i)).length;
+      spring2023 += springEntrants(
+        roster.filter((p) => p.year !== 'sr'),
+        program,
+        2023,
+        createRng(1000 + i),
+      ).length;
     });
     expect(winter2023 / winter2021).toBeGreaterThan(1 - SPRING_SHARE - 0.08);
     expect(winter2023 / winter2021).toBeLessThan(1 - SPRING_SHARE + 0.08);

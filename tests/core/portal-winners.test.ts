@@ -11,19 +11,32 @@ function program(name: string, prestige: number, wonSeason: boolean): PortalProg
   const openings = Object.fromEntries(POSITIONS.map((p) => [p, p === 'QB' ? 1 : 0])) as Record<Position, number>;
   const positionMedian = Object.fromEntries(POSITIONS.map((p) => [p, 70]));
   return {
-    name, prestige, conference: 'Sun Belt', power: false, state: 'TX', resources: 0.4, contending: 0.7,
-    scholarships: 1, openings, room: 1, positionMedian, offers: null, wonSeason,
+    name,
+    prestige,
+    conference: 'Sun Belt',
+    power: false,
+    state: 'TX',
+    resources: 0.4,
+    contending: 0.7,
+    scholarships: 1,
+    openings,
+    room: 1,
+    positionMedian,
+    offers: null,
+    wonSeason,
   };
 }
 
 function quarterback(rating: number): PortalPlayer {
   return {
-    player: { id: 1, pos: 'QB', rating, stars: 3 }, fromTeam: 'Power State', state: 'TX',
+    player: { id: 1, pos: 'QB', rating, stars: 3 },
+    fromTeam: 'Power State',
+    state: 'TX',
     preferences: transferPreferences(3, createRng('qb')),
   };
 }
 
-describe('a small program\'s winning season in the portal', () => {
+describe("a small program's winning season in the portal", () => {
   it('signs a better quarterback than its own when it just won, and only then', () => {
     const better = quarterback(70 + WINNERS_REACH - 1);
     const won = signPortalPlayers([better], [program('Winner', 3, true)], createRng('portal'));

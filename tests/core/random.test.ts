@@ -86,13 +86,23 @@ describe('the seeded generator', () => {
     const b = createRng('index');
     // Several draws one after another in one array, as a lineup keeps them: [start, end) of each.
     const cum = [1, 0.25, 1, 0.1, 0.1, 0.6, 1, 0.5, 0.75, 0.9, 0.99, 1, 0, 0, 1];
-    const parts = [[0, 1], [1, 3], [3, 7], [7, 12], [12, 15]];
+    const parts = [
+      [0, 1],
+      [1, 3],
+      [3, 7],
+      [7, 12],
+      [12, 15],
+    ];
     const counts = new Array(5).fill(0);
     for (let i = 0; i < 20_000; i++) {
       const [start, end] = parts[i % parts.length];
       const u = b.next();
       let expected = end - 1;
-      for (let k = start; k < end - 1; k++) if (u < cum[k]) { expected = k; break; }
+      for (let k = start; k < end - 1; k++)
+        if (u < cum[k]) {
+          expected = k;
+          break;
+        }
       const got = a.drawIn(cum, start, end);
       expect(got).toBe(expected);
       if (start === 7) counts[got - start]++;

@@ -13,7 +13,13 @@ const rankOf = (poll: Poll, team: string): number => poll.entries.find((e) => e.
  * loses exactly the games its rule picks (its nth game, from 1) and wins the rest, by 31-17; everyone else's
  * results stand. Where two rigged teams meet, the first in the list decides the game.
  */
-function finalPollRigged(teams: ReturnType<typeof syntheticTeams>, preseason: Poll, seasonSeed: number, pollSeed: number, rigged: [team: string, loses: (nth: number) => boolean][]): Poll {
+function finalPollRigged(
+  teams: ReturnType<typeof syntheticTeams>,
+  preseason: Poll,
+  seasonSeed: number,
+  pollSeed: number,
+  rigged: [team: string, loses: (nth: number) => boolean][],
+): Poll {
   const played = new Map<string, number>();
   const games = syntheticSeason(teams, seasonSeed).map((g) => {
     const nth = new Map([g.home, g.away].map((team) => [team, (played.get(team) ?? 0) + 1]));
@@ -27,7 +33,8 @@ function finalPollRigged(teams: ReturnType<typeof syntheticTeams>, preseason: Po
     return { ...g, homePoints: winner === g.home ? 31 : 17, awayPoints: winner === g.home ? 17 : 31 };
   });
   let poll = preseason;
-  for (let week = 1; week <= 14; week++) poll = weeklyPoll(poll, teams, games, week, false, null, createRng(pollSeed + week));
+  for (let week = 1; week <= 14; week++)
+    poll = weeklyPoll(poll, teams, games, week, false, null, createRng(pollSeed + week));
   return poll;
 }
 
@@ -41,12 +48,22 @@ function weekOne(seed: number, scripted: [winner: string, loser: string][], idle
   const preseason = preseasonPoll(teams, rng);
   const strength = strengthScale(teams);
   const games: PlayedGame[] = scripted.map(([winner, loser], i) => ({
-    id: i + 1, week: 1, home: loser, away: winner, neutral: false, kind: 'regular', conferenceGame: false, label: null,
-    homePoints: 17, awayPoints: 27, overtimes: 0,
+    id: i + 1,
+    week: 1,
+    home: loser,
+    away: winner,
+    neutral: false,
+    kind: 'regular',
+    conferenceGame: false,
+    label: null,
+    homePoints: 17,
+    awayPoints: 27,
+    overtimes: 0,
   }));
   const busy = new Set([...scripted.flat(), ...idle]);
   const rest = createRng(seed + 1).shuffle(teams.map((t) => t.name).filter((t) => !busy.has(t)));
-  for (let i = 0; i + 1 < rest.length; i += 2) games.push(playGame(rng, strength, games.length + 1, 1, rest[i], rest[i + 1]));
+  for (let i = 0; i + 1 < rest.length; i += 2)
+    games.push(playGame(rng, strength, games.length + 1, 1, rest[i], rest[i + 1]));
   const poll = weeklyPoll(preseason, teams, games, 1, false, null, rng);
   return { teams, preseason, poll, games };
 }
@@ -58,13 +75,15 @@ describe('preseason poll', () => {
     expect(poll.week).toBe(0);
     expect(poll.entries.map((e) => e.rank)).toEqual(teams.map((_, i) => i + 1));
     const points = poll.entries.map((e) => e.pollScore ?? 0);
-    expect(points.reduce((s, p) => s + p, 0)).toBe(62 * (25 * 26) / 2);
+    expect(points.reduce((s, p) => s + p, 0)).toBe((62 * (25 * 26)) / 2);
     expect(points.slice().sort((a, b) => b - a)).toEqual(points);
     expect(points[0]).toBeLessThanOrEqual(1550);
     expect(poll.entries.reduce((s, e) => s + e.firstPlaceVotes, 0)).toBe(62);
     // Teams nobody votes for have no score.
     expect(poll.entries.at(-1)!.pollScore).toBeNull();
-    expect(poll.entries.every((e) => e.previousRank === null && e.movement === 0 && e.strengthOfRecord === null)).toBe(true);
+    expect(poll.entries.every((e) => e.previousRank === null && e.movement === 0 && e.strengthOfRecord === null)).toBe(
+      true,
+    );
     // The strongest, most prestigious programs open near the top; the weakest far down.
     const byValue = teams.slice().sort((a, b) => b.rating + 3 * b.prestige - (a.rating + 3 * a.prestige));
     expect(rankOf(poll, byValue[0].name)).toBeLessThanOrEqual(5);
@@ -89,7 +108,7 @@ describe('weekly poll', () => {
         const numberOne = poll.entries[0];
         const next = weeklyPoll(poll, teams, games, week, false, null, rng);
         const own = games.filter((g) => g.week === week && (g.home === numberOne.team || g.away === numberOne.team));
-        const won = own.length > 0 && own.every((g) => (g.home === numberOne.team) === (g.homePoints > g.awayPoints));
+        const won = own.length > 0 && own.every((g) => (g.home === numberOne.team) === g.homePoints > g.awayPoints);
         if (won && numberOne.record.losses === 0) expect(next.entries[0].team).toBe(numberOne.team);
         poll = next;
       }
@@ -182,7 +201,15 @@ describe('weekly poll', () => {
     for (let week = 1; week <= 14; week++) {
       played.push(...games.filter((g) => g.week === week));
       grown = weeklyPoll(grown, teams, played, week, week === 14, week === 14 ? teams[3].name : null, createRng(week));
-      anew = weeklyPoll(structuredClone(anew), teams, [...played], week, week === 14, week === 14 ? teams[3].name : null, createRng(week));
+      anew = weeklyPoll(
+        structuredClone(anew),
+        teams,
+        [...played],
+        week,
+        week === 14,
+        week === 14 ? teams[3].name : null,
+        createRng(week),
+      );
       expect(grown).toEqual(anew);
     }
     // A poll asked again from the same last poll reads the season anew: the same poll.
@@ -221,8 +248,14 @@ describe('a season of polls', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const last = season(seed).polls.at(-1)!;
       for (const entry of last.entries.slice(0, 25)) {
-        if (entry.record.losses === 0) { undefeatedRank += entry.rank; undefeated++; }
-        if (entry.record.losses === 2) { twoLossRank += entry.rank; twoLoss++; }
+        if (entry.record.losses === 0) {
+          undefeatedRank += entry.rank;
+          undefeated++;
+        }
+        if (entry.record.losses === 2) {
+          twoLossRank += entry.rank;
+          twoLoss++;
+        }
       }
       // Every poll gives out exactly 62 ballots of 25 places.
       expect(last.entries.reduce((s, e) => s + (e.pollScore ?? 0), 0)).toBe(62 * 325);
@@ -240,7 +273,10 @@ describe('a season of polls', () => {
       const [favourite, outsider] = [preseason.entries[2].team, preseason.entries[49].team];
       // The outsider (50th before the season) loses its first game and wins the rest; the favourite (3rd) loses
       // its first four and wins the rest; everyone else's results stand.
-      const poll = finalPollRigged(teams, preseason, seed + 300, seed, [[favourite, (n) => n <= 4], [outsider, (n) => n === 1]]);
+      const poll = finalPollRigged(teams, preseason, seed + 300, seed, [
+        [favourite, (n) => n <= 4],
+        [outsider, (n) => n === 1],
+      ]);
       const o = poll.entries.find((e) => e.team === outsider)!;
       const f = poll.entries.find((e) => e.team === favourite)!;
       if (o.record.losses !== 1 || f.record.losses !== 4) continue; // they met: not this test's story
@@ -259,7 +295,10 @@ describe('a season of polls', () => {
       const preseason = preseasonPoll(teams, createRng(seed));
       const [favourite, outsider] = [preseason.entries[4].team, preseason.entries[44].team];
       // The outsider (45th before the season) loses its 2nd and 7th games; the favourite (5th) its 3rd, 6th and 9th.
-      const poll = finalPollRigged(teams, preseason, seed + 500, seed, [[outsider, (n) => n === 2 || n === 7], [favourite, (n) => n === 3 || n === 6 || n === 9]]);
+      const poll = finalPollRigged(teams, preseason, seed + 500, seed, [
+        [outsider, (n) => n === 2 || n === 7],
+        [favourite, (n) => n === 3 || n === 6 || n === 9],
+      ]);
       const o = poll.entries.find((e) => e.team === outsider)!;
       const f = poll.entries.find((e) => e.team === favourite)!;
       if (o.record.losses !== 2 || f.record.losses !== 3) continue; // they met: not this test's story
@@ -280,7 +319,9 @@ describe('a season of polls', () => {
     for (const entry of last.entries) {
       expect(entry.strengthOfRecord).not.toBeNull();
       expect(Number.isInteger(entry.strengthOfRecord! * 10)).toBe(true);
-      expect(entry.record.wins + entry.record.losses).toBe(games.filter((g) => g.home === entry.team || g.away === entry.team).length);
+      expect(entry.record.wins + entry.record.losses).toBe(
+        games.filter((g) => g.home === entry.team || g.away === entry.team).length,
+      );
     }
     const undefeated = last.entries.filter((e) => e.record.losses === 0);
     const losing = last.entries.filter((e) => e.record.losses >= 7);
@@ -295,8 +336,17 @@ describe('a season of polls', () => {
       // An upset title game: the team now ranked #8 beats #1.
       const [runnerUp, champion] = [last.entries[0].team, last.entries[7].team];
       const titleGame: PlayedGame = {
-        id: 9999, week: 17, home: runnerUp, away: champion, neutral: true, kind: 'playoff', conferenceGame: false,
-        label: 'National Championship', homePoints: 24, awayPoints: 27, overtimes: 1,
+        id: 9999,
+        week: 17,
+        home: runnerUp,
+        away: champion,
+        neutral: true,
+        kind: 'playoff',
+        conferenceGame: false,
+        label: 'National Championship',
+        homePoints: 24,
+        awayPoints: 27,
+        overtimes: 1,
       };
       const final = weeklyPoll(last, teams, [...games, titleGame], 17, true, champion, createRng(seed));
       expect(final.final).toBe(true);
@@ -313,7 +363,15 @@ describe('FCS opponents in the poll', () => {
     const preseason = preseasonPoll(teams, createRng(11));
     const at = (rank: number) => preseason.entries[rank - 1].team;
     const unrankedFbs = at(70);
-    const { poll } = weekOne(11, [['Montana', at(3)], [unrankedFbs, at(4)], [at(6), 'Villanova']], [unrankedFbs]);
+    const { poll } = weekOne(
+      11,
+      [
+        ['Montana', at(3)],
+        [unrankedFbs, at(4)],
+        [at(6), 'Villanova'],
+      ],
+      [unrankedFbs],
+    );
     const fcsLoser = rankOf(poll, at(3));
     const fbsLoser = rankOf(poll, at(4));
     expect(fcsLoser).toBeGreaterThan(15);

@@ -4,7 +4,10 @@ import { createRng } from '../../src/core/random.js';
 
 /** The ballot as it was counted before: a stable sort of every candidate by view, highest first. */
 function sortedHead(view: readonly number[], length: number): number[] {
-  return view.map((_, i) => i).sort((a, b) => view[b] - view[a]).slice(0, length);
+  return view
+    .map((_, i) => i)
+    .sort((a, b) => view[b] - view[a])
+    .slice(0, length);
 }
 
 describe('a voter ballot', () => {

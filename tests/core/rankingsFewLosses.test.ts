@@ -28,20 +28,31 @@ function groupOfFiveOneLoss(seed: number) {
       const lost = week === 6;
       busy.add(opponents[week - 1]);
       games.push({
-        id: games.length + 1, week, home: outsider, away: opponents[week - 1], neutral: false, kind: 'regular', conferenceGame: true,
-        label: null, homePoints: lost ? 20 : 34, awayPoints: lost ? 27 : 17, overtimes: 0,
+        id: games.length + 1,
+        week,
+        home: outsider,
+        away: opponents[week - 1],
+        neutral: false,
+        kind: 'regular',
+        conferenceGame: true,
+        label: null,
+        homePoints: lost ? 20 : 34,
+        awayPoints: lost ? 27 : 17,
+        overtimes: 0,
       });
     }
     const rest = rng.shuffle(others.filter((t) => !busy.has(t)));
-    for (let i = 0; i + 1 < rest.length; i += 2) games.push(playGame(rng, strength, games.length + 1, week, rest[i], rest[i + 1]));
+    for (let i = 0; i + 1 < rest.length; i += 2)
+      games.push(playGame(rng, strength, games.length + 1, week, rest[i], rest[i + 1]));
   }
   let poll = preseason;
-  for (let week = 1; week <= 13; week++) poll = weeklyPoll(poll, teams, games, week, false, null, createRng(seed + week));
+  for (let week = 1; week <= 13; week++)
+    poll = weeklyPoll(poll, teams, games, week, false, null, createRng(seed + week));
   return poll.entries.find((e) => e.team === outsider)!;
 }
 
 describe('voters count losses first', () => {
-  it('ranks an 11-1 Group of Five champion with a weak schedule in the top 16 on average, not at the top 25\'s tail', () => {
+  it("ranks an 11-1 Group of Five champion with a weak schedule in the top 16 on average, not at the top 25's tail", () => {
     const ranks: number[] = [];
     for (let seed = 1; seed <= 10; seed++) {
       const entry = groupOfFiveOneLoss(seed);

@@ -39,7 +39,14 @@ export function playGame(
   const winnerPoints = rng.int(20, 45);
   const loserPoints = Math.max(0, winnerPoints - rng.int(1, 28));
   return {
-    id, week, home, away, neutral, kind, conferenceGame: false, label: null,
+    id,
+    week,
+    home,
+    away,
+    neutral,
+    kind,
+    conferenceGame: false,
+    label: null,
     homePoints: homeWins ? winnerPoints : loserPoints,
     awayPoints: homeWins ? loserPoints : winnerPoints,
     overtimes: 0,

@@ -4,11 +4,21 @@
 import { describe, expect, it } from 'vitest';
 import { createIdSource } from '../../src/core/players/generate.js';
 import { createRng } from '../../src/core/random.js';
-import { TALENT_STATES, milesBetweenStates, nationalClass, scoutingReport, starsForRank, type Prospect } from '../../src/core/recruiting/index.js';
+import {
+  TALENT_STATES,
+  milesBetweenStates,
+  nationalClass,
+  scoutingReport,
+  starsForRank,
+  type Prospect,
+} from '../../src/core/recruiting/index.js';
 
 const prospects = nationalClass(createRng(2025), createIdSource(1));
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-const median = (values: readonly number[]) => { const s = values.slice().sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const median = (values: readonly number[]) => {
+  const s = values.slice().sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
 const withStars = (stars: number) => prospects.filter((p) => p.stars === stars);
 
 describe('the national class', () => {
@@ -38,7 +48,9 @@ describe('the national class', () => {
   it('ranks no kicker or punter in the national top 100 of any class, nor above the three-stars', () => {
     // The 247Sports composite ranks the best specialists of a class some hundreds deep, as three-stars.
     for (const season of [2024, 2025, 2026, 2027, 2028, 2029]) {
-      const specialists = nationalClass(createRng(`kickers:${season}`), createIdSource(1)).filter((p) => p.pos === 'K' || p.pos === 'P');
+      const specialists = nationalClass(createRng(`kickers:${season}`), createIdSource(1)).filter(
+        (p) => p.pos === 'K' || p.pos === 'P',
+      );
       expect(specialists.length).toBeGreaterThan(60);
       expect(Math.min(...specialists.map((p) => p.rank))).toBeGreaterThan(382);
       expect(specialists.some((p) => p.stars === 3)).toBe(true);
@@ -58,14 +70,21 @@ describe('the national class', () => {
   });
 
   it('is built like his position: linemen biggest, corners lightest, quarterbacks taller than backs', () => {
-    const at = (pos: Prospect['pos'], key: 'heightInches' | 'weightPounds') => mean(prospects.filter((p) => p.pos === pos).map((p) => p[key]));
+    const at = (pos: Prospect['pos'], key: 'heightInches' | 'weightPounds') =>
+      mean(prospects.filter((p) => p.pos === pos).map((p) => p[key]));
     expect(at('OL', 'weightPounds')).toBeGreaterThan(280);
     expect(at('CB', 'weightPounds')).toBeLessThan(190);
     expect(at('QB', 'heightInches')).toBeGreaterThan(at('RB', 'heightInches') + 2);
   });
 
   it('has stars that follow true talent imperfectly: gems among the three-stars, busts among the four-stars', () => {
-    const avg = [5, 4, 3, 2].map((s) => mean(withStars(s).filter((p) => p.pos !== 'K' && p.pos !== 'P').map((p) => p.rating)));
+    const avg = [5, 4, 3, 2].map((s) =>
+      mean(
+        withStars(s)
+          .filter((p) => p.pos !== 'K' && p.pos !== 'P')
+          .map((p) => p.rating),
+      ),
+    );
     expect(avg[0]).toBeGreaterThan(avg[1]);
     expect(avg[1]).toBeGreaterThan(avg[2]);
     expect(avg[2]).toBeGreaterThan(avg[3]);
@@ -81,7 +100,9 @@ describe('the national class', () => {
 
   it('gives each prospect his own preferences: scheme fit weighs 0 until schemes exist, prestige more for the best', () => {
     expect(prospects.every((p) => p.preferences.schemeFit === 0)).toBe(true);
-    expect(prospects.every((p) => p.preferences.proximity > 0 && p.preferences.playingTime > 0 && p.preferences.effort > 0)).toBe(true);
+    expect(
+      prospects.every((p) => p.preferences.proximity > 0 && p.preferences.playingTime > 0 && p.preferences.effort > 0),
+    ).toBe(true);
     const prestigeWeight = (stars: number) => mean(withStars(stars).map((p) => p.preferences.prestige));
     expect(prestigeWeight(5)).toBeGreaterThan(prestigeWeight(2) * 1.5);
     // Weights differ by prospect: a homebody and a ring chaser.
@@ -115,7 +136,12 @@ describe('scouting reports', () => {
     expect(all).toHaveLength(5); // scheme fit weighs 0 and is not shown
     expect(scoutingReport(prospect, 2).preferences).toEqual([all[0]]);
     const w = prospect.preferences;
-    expect(all.map((k) => w[k])).toEqual(all.map((k) => w[k]).slice().sort((a, b) => b - a));
+    expect(all.map((k) => w[k])).toEqual(
+      all
+        .map((k) => w[k])
+        .slice()
+        .sort((a, b) => b - a),
+    );
   });
 });
 

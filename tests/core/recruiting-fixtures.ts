@@ -8,8 +8,18 @@ import { ROSTER_TEMPLATE } from '../../src/core/players/tuning.js';
 import { POSITIONS, type Position } from '../../src/core/players/types.js';
 import { createRng, type Rng } from '../../src/core/random.js';
 import {
-  nationalClass, rankClasses, recruitingWeek, signingDay, startRecruitingCycle,
-  type ClassRanking, type HomeGame, type Prospect, type RecruitingAction, type RecruitingNews, type RecruitingProgram, type RecruitingState,
+  nationalClass,
+  rankClasses,
+  recruitingWeek,
+  signingDay,
+  startRecruitingCycle,
+  type ClassRanking,
+  type HomeGame,
+  type Prospect,
+  type RecruitingAction,
+  type RecruitingNews,
+  type RecruitingProgram,
+  type RecruitingState,
 } from '../../src/core/recruiting/index.js';
 import { RECRUITING_WEEKS, SUMMER_PERIODS } from '../../src/core/recruiting/tuning.js';
 import { summerVisits } from '../../src/core/recruiting/timetable.js';
@@ -18,7 +28,8 @@ import type { PlayerPolicy } from '../../src/core/recruiting/scriptedRecruiter.j
 /** Open spots by position: about a quarter of the template graduates, with spread. */
 function drawOpenings(rng: Rng): Record<Position, number> {
   const openings = {} as Record<Position, number>;
-  for (const pos of POSITIONS) openings[pos] = Math.max(0, Math.round(ROSTER_TEMPLATE[pos] * (0.15 + 0.2 * rng.next())));
+  for (const pos of POSITIONS)
+    openings[pos] = Math.max(0, Math.round(ROSTER_TEMPLATE[pos] * (0.15 + 0.2 * rng.next())));
   if (rng.chance(0.5)) openings.K = Math.max(openings.K, 1);
   return openings;
 }
@@ -57,7 +68,6 @@ export function homeGamesFor(programs: readonly RecruitingProgram[], week: numbe
   return games;
 }
 
-
 export interface CycleOutcome {
   rankings: ClassRanking[];
   classes: Record<string, Prospect[]>;
@@ -70,7 +80,14 @@ export interface CycleOutcome {
  * Plays a whole cycle; `player` (optional) is recruited by `policy` instead of the staff. `copying`: the weeks copy
  * what they change rather than play in place (the two must give the same cycle).
  */
-export function playCycle(season: number, seed: number, programs: readonly RecruitingProgram[], prospects: readonly Prospect[], player?: { program: string; policy: PlayerPolicy }, copying = false): CycleOutcome & { news: RecruitingNews[] } {
+export function playCycle(
+  season: number,
+  seed: number,
+  programs: readonly RecruitingProgram[],
+  prospects: readonly Prospect[],
+  player?: { program: string; policy: PlayerPolicy },
+  copying = false,
+): CycleOutcome & { news: RecruitingNews[] } {
   let state = startRecruitingCycle(season, prospects, programs, player ? [player.program] : []);
   const prospectById = new Map(prospects.map((p) => [p.id, p]));
   const rng = createRng(`${seed}:games:${season}`);
@@ -83,7 +100,14 @@ export function playCycle(season: number, seed: number, programs: readonly Recru
     const orders: Record<string, RecruitingAction[]> = {};
     const program = player && programs.find((p) => p.name === player.program);
     if (player && program) orders[player.program] = player.policy(state, program, 0, homeGames[player.program]);
-    const result = recruitingWeek(state, { programs, orders, homeGames, prospectById, inPlace: !copying, summer: true });
+    const result = recruitingWeek(state, {
+      programs,
+      orders,
+      homeGames,
+      prospectById,
+      inPlace: !copying,
+      summer: true,
+    });
     if (!result.ok) throw new Error(`summer: ${result.error.message}`);
     state = result.state;
     news.push(...result.news);
@@ -114,4 +138,10 @@ export function classFor(season: number, seed: number): Prospect[] {
   return nationalClass(createRng(`${seed}:class:${season}`), createIdSource(season * 10000));
 }
 
-export { GOOD, goodRecruiter, scriptedRecruiter, type PlayerPolicy, type RecruiterKnobs } from '../../src/core/recruiting/scriptedRecruiter.js';
+export {
+  GOOD,
+  goodRecruiter,
+  scriptedRecruiter,
+  type PlayerPolicy,
+  type RecruiterKnobs,
+} from '../../src/core/recruiting/scriptedRecruiter.js';

@@ -31,14 +31,23 @@ describe('recruiting weeks played in place', () => {
     let state: RecruitingState = startRecruitingCycle(SEASON, prospects, programs, [player]);
     const rng = createRng(`${SEED}:games`);
     for (let week = 1; week <= 3; week++) {
-      const result = recruitingWeek(state, { programs, prospectById, homeGames: homeGamesFor(programs, week, rng), inPlace: true });
+      const result = recruitingWeek(state, {
+        programs,
+        prospectById,
+        homeGames: homeGamesFor(programs, week, rng),
+        inPlace: true,
+      });
       if (!result.ok) throw new Error(result.error.message);
       state = result.state;
     }
     const before = JSON.stringify(state);
     const target = prospects[5].id;
     // Two offers are fine, the third order (a second offer to the same prospect) is refused.
-    const orders = [{ kind: 'offer' as const, prospect: target }, { kind: 'contact' as const, prospect: target }, { kind: 'offer' as const, prospect: target }];
+    const orders = [
+      { kind: 'offer' as const, prospect: target },
+      { kind: 'contact' as const, prospect: target },
+      { kind: 'offer' as const, prospect: target },
+    ];
     const refused = recruitingWeek(state, { programs, prospectById, orders: { [player]: orders }, inPlace: true });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.order).toBe(2);

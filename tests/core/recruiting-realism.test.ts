@@ -14,11 +14,21 @@ const SEASONS = [2025, 2026, 2027];
 /** Spearman correlation of class rank with prestige rank (both 1 = best; ties averaged). */
 function classRankVsPrestige(programs: readonly RecruitingProgram[], outcome: CycleOutcome): number {
   const classRank = new Map(outcome.rankings.map((r) => [r.program, r.rank]));
-  return spearman(programs.map((p) => ({ program: p.name, prestige: p.prestige, rank: classRank.get(p.name) ?? programs.length, fiveStars: 0 })));
+  return spearman(
+    programs.map((p) => ({
+      program: p.name,
+      prestige: p.prestige,
+      rank: classRank.get(p.name) ?? programs.length,
+      fiveStars: 0,
+    })),
+  );
 }
 
 function topByPrestige(programs: readonly RecruitingProgram[], n: number): Set<string> {
-  return topOf(programs.map((p) => ({ program: p.name, prestige: p.prestige })), n);
+  return topOf(
+    programs.map((p) => ({ program: p.name, prestige: p.prestige })),
+    n,
+  );
 }
 
 interface Season {
@@ -86,22 +96,29 @@ describe(`a recruiting cycle of the 2024 FBS (seed ${SEED}, seasons ${SEASONS.jo
     }
   });
 
-  it('rewards the player\'s effort: a good recruiter at a prestige 3-4 program beats the staff there by 10+ class-rank places on average', () => {
+  it("rewards the player's effort: a good recruiter at a prestige 3-4 program beats the staff there by 10+ class-rank places on average", () => {
     const deltas: number[] = [];
     for (const { season, programs, staff } of seasons) {
       // Three mid-tier programs a season, a fixed spread over the prestige 3-4 list (both tiers appear).
       const tier = programs.filter((p) => p.prestige === 3 || p.prestige === 4);
       const mid = [0, 1, 2].map((k) => tier[(season * 7 + k * 17) % tier.length]);
       for (const program of mid) {
-        const played = playCycle(season, SEED, programs, classFor(season, SEED), { program: program.name, policy: goodRecruiter });
+        const played = playCycle(season, SEED, programs, classFor(season, SEED), {
+          program: program.name,
+          policy: goodRecruiter,
+        });
         const staffRank = staff.rankings.find((r) => r.program === program.name)?.rank ?? 0;
         const goodRank = played.rankings.find((r) => r.program === program.name)?.rank ?? 0;
         deltas.push(staffRank - goodRank);
-        console.log(`${season} ${program.name} (prestige ${program.prestige}): staff #${staffRank}, good recruiter #${goodRank}`);
+        console.log(
+          `${season} ${program.name} (prestige ${program.prestige}): staff #${staffRank}, good recruiter #${goodRank}`,
+        );
       }
     }
     const average = deltas.reduce((a, b) => a + b, 0) / deltas.length;
-    console.log(`good recruiter better by ${average.toFixed(1)} places on average over ${deltas.length} program-seasons`);
+    console.log(
+      `good recruiter better by ${average.toFixed(1)} places on average over ${deltas.length} program-seasons`,
+    );
     expect(average).toBeGreaterThanOrEqual(10);
     // Nine whole cycles: over a minute on a busy 2-core machine, so no time limit but a generous one.
   }, 600_000);

@@ -8,28 +8,73 @@ import { POSITIONS, type Position } from '../../src/core/players/types.js';
 import { createIdSource } from '../../src/core/players/generate.js';
 import { createRng } from '../../src/core/random.js';
 import {
-  FLIP_WEEK, LATE_WEEK, PORTAL_DEPARTURES_COUNTED, PORTAL_DEPARTURES_COUNTED_BEFORE_2021, RECRUITING_WEEKS, TARGET_VALUE_BY_STARS,
-  VISIT_RESULT_EFFECT, WEEKLY_INTEREST_FADE,
+  FLIP_WEEK,
+  LATE_WEEK,
+  PORTAL_DEPARTURES_COUNTED,
+  PORTAL_DEPARTURES_COUNTED_BEFORE_2021,
+  RECRUITING_WEEKS,
+  TARGET_VALUE_BY_STARS,
+  VISIT_RESULT_EFFECT,
+  WEEKLY_INTEREST_FADE,
 } from '../../src/core/recruiting/tuning.js';
 import { timetableOf } from '../../src/core/recruiting/timetable.js';
 import { walkOnFreshmen } from '../../src/core/recruiting/newFreshmen.js';
 import {
-  checkOrder, estimatedChance, expectedDepartures, milesBetweenStates, nationalClass, needsAfterGraduation, newFreshmen, rankClasses, recruitingWeek, setStaffRecruiting, signingDay, startRecruitingCycle,
-  weeklyHours, type HomeGame, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram,
-  type RecruitingState, type RecruitingWeekInput,
+  checkOrder,
+  estimatedChance,
+  expectedDepartures,
+  milesBetweenStates,
+  nationalClass,
+  needsAfterGraduation,
+  newFreshmen,
+  rankClasses,
+  recruitingWeek,
+  setStaffRecruiting,
+  signingDay,
+  startRecruitingCycle,
+  weeklyHours,
+  type HomeGame,
+  type PreferenceWeights,
+  type Prospect,
+  type RecruitingAction,
+  type RecruitingProgram,
+  type RecruitingState,
+  type RecruitingWeekInput,
 } from '../../src/core/recruiting/index.js';
 
 const ATTRIBUTES = attributesForLevel('QB', 60, createRng(1));
 
 function prefs(weights: Partial<PreferenceWeights>): PreferenceWeights {
-  return { playingTime: 0, proximity: 0, prestige: 0, contending: 0, conference: 0, schemeFit: 0, effort: 0, ...weights };
+  return {
+    playingTime: 0,
+    proximity: 0,
+    prestige: 0,
+    contending: 0,
+    conference: 0,
+    schemeFit: 0,
+    effort: 0,
+    ...weights,
+  };
 }
 
 function prospect(id: number, extra: Partial<Prospect> = {}): Prospect {
   return {
-    id, first: 'Pro', last: `Spect${id}`, pos: 'QB', state: 'TX', town: 'Houston', heightInches: 75, weightPounds: 210,
-    stars: 3, rank: id, rating: 60, potential: 75, attributes: ATTRIBUTES, developmentTrait: 3,
-    preferences: prefs({ proximity: 1 }), ...extra,
+    id,
+    first: 'Pro',
+    last: `Spect${id}`,
+    pos: 'QB',
+    state: 'TX',
+    town: 'Houston',
+    heightInches: 75,
+    weightPounds: 210,
+    stars: 3,
+    rank: id,
+    rating: 60,
+    potential: 75,
+    attributes: ATTRIBUTES,
+    developmentTrait: 3,
+    preferences: prefs({ proximity: 1 }),
+    ...extra,
   };
 }
 
@@ -41,34 +86,66 @@ function openings(spots: Partial<Record<Position, number>>): Record<Position, nu
 
 function program(name: string, extra: Partial<RecruitingProgram> = {}): RecruitingProgram {
   return {
-    name, prestige: 4, conference: 'SEC', power: true, state: 'TX', resources: 0.5, contending: 0.5,
-    scholarships: 3, openings: openings({ QB: 3 }), ...extra,
+    name,
+    prestige: 4,
+    conference: 'SEC',
+    power: true,
+    state: 'TX',
+    resources: 0.5,
+    contending: 0.5,
+    scholarships: 3,
+    openings: openings({ QB: 3 }),
+    ...extra,
   };
 }
 
 /** A cycle where every program is run by the player (no staff acts unless asked). */
 function cycle(prospects: Prospect[], programs: RecruitingProgram[], week = 0): RecruitingState {
-  const state = startRecruitingCycle(2025, prospects, programs, programs.map((p) => p.name));
+  const state = startRecruitingCycle(
+    2025,
+    prospects,
+    programs,
+    programs.map((p) => p.name),
+  );
   return { ...state, week };
 }
 
-function play(state: RecruitingState, programs: RecruitingProgram[], orders: Record<string, RecruitingAction[]>, homeGames: Record<string, HomeGame> = {}) {
+function play(
+  state: RecruitingState,
+  programs: RecruitingProgram[],
+  orders: Record<string, RecruitingAction[]>,
+  homeGames: Record<string, HomeGame> = {},
+) {
   const result = recruitingWeek(state, { programs, orders, homeGames });
   if (!result.ok) throw new Error(result.error.message);
   return result;
 }
 
-const interestOf = (state: RecruitingState, id: number, name: string) => state.status[id].suitors.find((s) => s.program === name)?.interest ?? 0;
+const interestOf = (state: RecruitingState, id: number, name: string) =>
+  state.status[id].suitors.find((s) => s.program === name)?.interest ?? 0;
 
 /** Sets a prospect's suitors directly, for situations late in a cycle. */
-function withSuitors(state: RecruitingState, id: number, suitors: { program: string; interest: number; offered?: boolean }[], committedTo: string | null = null): RecruitingState {
+function withSuitors(
+  state: RecruitingState,
+  id: number,
+  suitors: { program: string; interest: number; offered?: boolean }[],
+  committedTo: string | null = null,
+): RecruitingState {
   return {
     ...state,
     status: {
       ...state.status,
       [id]: {
-        suitors: suitors.map((s) => ({ program: s.program, interest: s.interest, offered: s.offered ?? false, visited: false, effort: 0 })),
-        committedTo, committedWeek: committedTo ? 1 : 0, signedWith: null,
+        suitors: suitors.map((s) => ({
+          program: s.program,
+          interest: s.interest,
+          offered: s.offered ?? false,
+          visited: false,
+          effort: 0,
+        })),
+        committedTo,
+        committedWeek: committedTo ? 1 : 0,
+        signedWith: null,
       },
     },
   };
@@ -89,7 +166,10 @@ describe('interest', () => {
 
   it('grows less as it nears 100, and fades 3% in a week nobody from the program calls', () => {
     const prospects = [prospect(1)];
-    const first = play(cycle(prospects, programs), programs, { 'Home U': [{ kind: 'contact', prospect: 1 }], 'Far U': [{ kind: 'contact', prospect: 1 }] });
+    const first = play(cycle(prospects, programs), programs, {
+      'Home U': [{ kind: 'contact', prospect: 1 }],
+      'Far U': [{ kind: 'contact', prospect: 1 }],
+    });
     const g = 5 * Math.exp(2);
     const second = play(first.state, programs, { 'Home U': [{ kind: 'contact', prospect: 1 }] });
     expect(interestOf(second.state, 1, 'Home U')).toBeCloseTo(g + g * (1 - g / 100), 6);
@@ -120,10 +200,15 @@ describe('interest', () => {
   it('an official visit sells after a ranked home win and hurts after a blowout loss', () => {
     const both = [program('Winners U'), program('Losers U')];
     const far = prospect(1, { preferences: prefs({ proximity: 1 }), state: 'WA' });
-    const { state } = play(cycle([far], both), both, {
-      'Winners U': [{ kind: 'visit', prospect: 1 }],
-      'Losers U': [{ kind: 'visit', prospect: 1 }],
-    }, { 'Winners U': { won: true, margin: 10, ranked: true }, 'Losers U': { won: false, margin: -28, ranked: true } });
+    const { state } = play(
+      cycle([far], both),
+      both,
+      {
+        'Winners U': [{ kind: 'visit', prospect: 1 }],
+        'Losers U': [{ kind: 'visit', prospect: 1 }],
+      },
+      { 'Winners U': { won: true, margin: 10, ranked: true }, 'Losers U': { won: false, margin: -28, ranked: true } },
+    );
     const base = 15 * Math.exp(-2);
     expect(interestOf(state, 1, 'Winners U')).toBeCloseTo(base * VISIT_RESULT_EFFECT.rankedWin, 6);
     expect(interestOf(state, 1, 'Losers U')).toBeCloseTo(base * VISIT_RESULT_EFFECT.blowoutLoss, 6);
@@ -137,8 +222,11 @@ describe('commitments', () => {
   // The week his timetable (and the five-star's of the same id) first lets him commit: the rules below from then on.
   const ready = Math.max(timetableOf(prospect(1), 2025).opens, timetableOf(prospect(1, { stars: 5 }), 2025).opens);
 
-  it('he commits when the leader has offered, reaches his stars\' threshold (40 for a three-star) and leads by 10', () => {
-    const state = withSuitors(cycle(three, programs, ready - 1), 1, [{ program: 'Leader U', interest: 60, offered: true }, { program: 'Chaser U', interest: 45, offered: true }]);
+  it("he commits when the leader has offered, reaches his stars' threshold (40 for a three-star) and leads by 10", () => {
+    const state = withSuitors(cycle(three, programs, ready - 1), 1, [
+      { program: 'Leader U', interest: 60, offered: true },
+      { program: 'Chaser U', interest: 45, offered: true },
+    ]);
     const { state: after, news } = play(state, programs, {});
     expect(after.status[1].committedTo).toBe('Leader U');
     expect(after.status[1].committedWeek).toBe(ready);
@@ -147,28 +235,47 @@ describe('commitments', () => {
 
   it('he does not commit without an offer from the leader, with a lead under 10, below the threshold, or to a full class', () => {
     const base = cycle(three, programs, ready - 1);
-    const noOffer = withSuitors(base, 1, [{ program: 'Leader U', interest: 60 }, { program: 'Chaser U', interest: 45, offered: true }]);
+    const noOffer = withSuitors(base, 1, [
+      { program: 'Leader U', interest: 60 },
+      { program: 'Chaser U', interest: 45, offered: true },
+    ]);
     expect(play(noOffer, programs, {}).state.status[1].committedTo).toBeNull();
-    const close = withSuitors(base, 1, [{ program: 'Leader U', interest: 60, offered: true }, { program: 'Chaser U', interest: 52, offered: true }]);
+    const close = withSuitors(base, 1, [
+      { program: 'Leader U', interest: 60, offered: true },
+      { program: 'Chaser U', interest: 52, offered: true },
+    ]);
     expect(play(close, programs, {}).state.status[1].committedTo).toBeNull();
     const low = withSuitors(base, 1, [{ program: 'Leader U', interest: 40, offered: true }]);
     expect(play(low, programs, {}).state.status[1].committedTo).toBeNull(); // 40 x 0.97 < 40
     const full = [program('Leader U', { scholarships: 0 }), program('Chaser U')];
-    const noRoom = withSuitors(cycle(three, full, ready - 1), 1, [{ program: 'Leader U', interest: 90, offered: true }]);
+    const noRoom = withSuitors(cycle(three, full, ready - 1), 1, [
+      { program: 'Leader U', interest: 90, offered: true },
+    ]);
     expect(play(noRoom, full, {}).state.status[1].committedTo).toBeNull();
   });
 
   it('a five-star needs 60: an interest of 60 fading to 58.2 over a quiet week does not do it', () => {
     const star = [prospect(1, { stars: 5 })];
-    const state = withSuitors(cycle(star, programs, ready - 1), 1, [{ program: 'Leader U', interest: 60, offered: true }]);
+    const state = withSuitors(cycle(star, programs, ready - 1), 1, [
+      { program: 'Leader U', interest: 60, offered: true },
+    ]);
     expect(play(state, programs, {}).state.status[1].committedTo).toBeNull();
-    const higher = withSuitors(cycle(star, programs, ready - 1), 1, [{ program: 'Leader U', interest: 70, offered: true }]);
+    const higher = withSuitors(cycle(star, programs, ready - 1), 1, [
+      { program: 'Leader U', interest: 70, offered: true },
+    ]);
     expect(play(higher, programs, {}).state.status[1].committedTo).toBe('Leader U');
   });
 
   it('late in the cycle he flips when an offering program overtakes his commitment by 6 or more', () => {
-    const late = withSuitors(cycle(three, programs, LATE_WEEK - 1), 1,
-      [{ program: 'Leader U', interest: 50, offered: true }, { program: 'Chaser U', interest: 70, offered: true }], 'Leader U');
+    const late = withSuitors(
+      cycle(three, programs, LATE_WEEK - 1),
+      1,
+      [
+        { program: 'Leader U', interest: 50, offered: true },
+        { program: 'Chaser U', interest: 70, offered: true },
+      ],
+      'Leader U',
+    );
     const { state, news } = play(late, programs, {});
     expect(news).toEqual([
       { kind: 'decommit', week: LATE_WEEK, prospect: 1, program: 'Leader U' },
@@ -178,8 +285,15 @@ describe('commitments', () => {
   });
 
   it('early in the cycle he stays committed however far another program leads', () => {
-    const early = withSuitors(cycle(three, programs, FLIP_WEEK - 2), 1,
-      [{ program: 'Leader U', interest: 30, offered: true }, { program: 'Chaser U', interest: 90, offered: true }], 'Leader U');
+    const early = withSuitors(
+      cycle(three, programs, FLIP_WEEK - 2),
+      1,
+      [
+        { program: 'Leader U', interest: 30, offered: true },
+        { program: 'Chaser U', interest: 90, offered: true },
+      ],
+      'Leader U',
+    );
     const { state, news } = play(early, programs, {});
     expect(news).toEqual([]);
     expect(state.status[1].committedTo).toBe('Leader U');
@@ -210,7 +324,9 @@ describe('hours and bad input', () => {
     const state = cycle(prospects, programs);
     const result = refused(state, scouts);
     expect(result.error.code).toBe('no-hours');
-    expect(result.error.message).toBe('Not enough recruiting hours: to scout costs 3 hours and Home U has 0 left this week');
+    expect(result.error.message).toBe(
+      'Not enough recruiting hours: to scout costs 3 hours and Home U has 0 left this week',
+    );
     expect(result.order).toBe(20);
     // Exactly the 60 hours is fine.
     const ok = recruitingWeek(state, { programs, orders: { 'Home U': scouts.slice(0, 20) } });
@@ -219,20 +335,36 @@ describe('hours and bad input', () => {
 
   it('an offer to a prospect who already signed is refused', () => {
     const state = cycle(prospects, programs);
-    const signed = { ...state, status: { ...state.status, 1: { ...state.status[1], committedTo: 'Other U', signedWith: 'Other U' } } };
+    const signed = {
+      ...state,
+      status: { ...state.status, 1: { ...state.status[1], committedTo: 'Other U', signedWith: 'Other U' } },
+    };
     const result = refused(signed, [{ kind: 'offer', prospect: 1 }]);
     expect(result.error).toEqual({ code: 'already-signed', message: 'Pro Spect1 already signed with Other U' });
   });
 
   it('a visit outside a home game week is refused', () => {
-    const result = refused(cycle(prospects, programs), [{ kind: 'visit', prospect: 2 }], { 'Other U': { won: true, margin: 7, ranked: false } });
-    expect(result.error).toEqual({ code: 'not-home-week', message: 'Home U has no home game in week 1: official visits are hosted on home game weeks' });
+    const result = refused(cycle(prospects, programs), [{ kind: 'visit', prospect: 2 }], {
+      'Other U': { won: true, margin: 7, ranked: false },
+    });
+    expect(result.error).toEqual({
+      code: 'not-home-week',
+      message: 'Home U has no home game in week 1: official visits are hosted on home game weeks',
+    });
   });
 
   it('an offer with no scholarship left is refused', () => {
-    const state = withSuitors(cycle(prospects, programs), 1, [{ program: 'Home U', interest: 80, offered: true }], 'Home U');
+    const state = withSuitors(
+      cycle(prospects, programs),
+      1,
+      [{ program: 'Home U', interest: 80, offered: true }],
+      'Home U',
+    );
     const result = refused(state, [{ kind: 'offer', prospect: 2 }]);
-    expect(result.error).toEqual({ code: 'no-scholarship', message: 'No scholarship left: Home U has 1 commitments for 1 scholarships' });
+    expect(result.error).toEqual({
+      code: 'no-scholarship',
+      message: 'No scholarship left: Home U has 1 commitments for 1 scholarships',
+    });
   });
 
   it('offers are limited to three per open scholarship', () => {
@@ -251,12 +383,24 @@ describe('hours and bad input', () => {
 
   it('the same offer twice, a second contact in a week, and a sixth official visit are refused', () => {
     const state = cycle(prospects, programs);
-    expect(refused(state, [{ kind: 'offer', prospect: 1 }, { kind: 'offer', prospect: 1 }]).error.code).toBe('not-allowed');
-    expect(refused(state, [{ kind: 'contact', prospect: 1 }, { kind: 'contact', prospect: 1 }]).error.code).toBe('not-allowed');
+    expect(
+      refused(state, [
+        { kind: 'offer', prospect: 1 },
+        { kind: 'offer', prospect: 1 },
+      ]).error.code,
+    ).toBe('not-allowed');
+    expect(
+      refused(state, [
+        { kind: 'contact', prospect: 1 },
+        { kind: 'contact', prospect: 1 },
+      ]).error.code,
+    ).toBe('not-allowed');
     const five = ['A', 'B', 'C', 'D', 'E'].map((p) => ({ program: p, interest: 10 }));
     const visited = withSuitors(state, 1, five);
     for (const s of visited.status[1].suitors) s.visited = true;
-    const result = refused(visited, [{ kind: 'visit', prospect: 1 }], { 'Home U': { won: true, margin: 3, ranked: false } });
+    const result = refused(visited, [{ kind: 'visit', prospect: 1 }], {
+      'Home U': { won: true, margin: 3, ranked: false },
+    });
     expect(result.error.message).toBe('Pro Spect1 has used his 5 official visits');
   });
 
@@ -276,8 +420,14 @@ describe('signing day', () => {
   function endOfCycle(): RecruitingState {
     let state = cycle(prospects, programs, RECRUITING_WEEKS);
     state = withSuitors(state, 1, [{ program: 'Home U', interest: 80, offered: true }], 'Home U');
-    state = withSuitors(state, 2, [{ program: 'Other U', interest: 30, offered: true }, { program: 'Home U', interest: 25, offered: true }]);
-    state = withSuitors(state, 3, [{ program: 'Other U', interest: 40, offered: true }, { program: 'Home U', interest: 12, offered: true }]);
+    state = withSuitors(state, 2, [
+      { program: 'Other U', interest: 30, offered: true },
+      { program: 'Home U', interest: 25, offered: true },
+    ]);
+    state = withSuitors(state, 3, [
+      { program: 'Other U', interest: 40, offered: true },
+      { program: 'Home U', interest: 12, offered: true },
+    ]);
     state = withSuitors(state, 4, [{ program: 'Home U', interest: 5, offered: true }]);
     return state;
   }
@@ -289,16 +439,28 @@ describe('signing day', () => {
     expect(day.classes['Other U'].map((p) => p.id)).toEqual([2]);
     expect(day.state.status[4].signedWith).toBeNull();
     expect(day.walkOns).toEqual({ 'Home U': 1, 'Other U': 0 });
-    expect(day.news.map((n) => [n.kind, n.prospect, n.program])).toEqual([['sign', 1, 'Home U'], ['sign', 2, 'Other U'], ['sign', 3, 'Home U']]);
+    expect(day.news.map((n) => [n.kind, n.prospect, n.program])).toEqual([
+      ['sign', 1, 'Home U'],
+      ['sign', 2, 'Other U'],
+      ['sign', 3, 'Home U'],
+    ]);
     expect(day.state.signed).toBe(true);
   });
 
-  it('keeps a class within the roster\'s room: the lowest-ranked commitments are released and sign elsewhere', () => {
+  it("keeps a class within the roster's room: the lowest-ranked commitments are released and sign elsewhere", () => {
     let state = cycle(prospects, programs, RECRUITING_WEEKS);
     // Home U holds three commitments (it recruited for departures that did not come) but has room for two.
     state = withSuitors(state, 1, [{ program: 'Home U', interest: 80, offered: true }], 'Home U');
     state = withSuitors(state, 2, [{ program: 'Home U', interest: 60, offered: true }], 'Home U');
-    state = withSuitors(state, 3, [{ program: 'Home U', interest: 60, offered: true }, { program: 'Other U', interest: 20, offered: true }], 'Home U');
+    state = withSuitors(
+      state,
+      3,
+      [
+        { program: 'Home U', interest: 60, offered: true },
+        { program: 'Other U', interest: 20, offered: true },
+      ],
+      'Home U',
+    );
     state = withSuitors(state, 4, [{ program: 'Home U', interest: 50, offered: true }]);
     const day = signingDay(state, programs, { 'Home U': 2, 'Other U': 1 });
     expect(day.classes['Home U'].map((p) => p.id)).toEqual([1, 2]);
@@ -307,7 +469,10 @@ describe('signing day', () => {
     expect(day.state.status[3].signedWith).toBe('Other U');
     expect(day.state.status[4].signedWith).toBeNull();
     expect(day.news.map((n) => [n.kind, n.prospect, n.program])).toEqual([
-      ['sign', 1, 'Home U'], ['sign', 2, 'Home U'], ['decommit', 3, 'Home U'], ['sign', 3, 'Other U'],
+      ['sign', 1, 'Home U'],
+      ['sign', 2, 'Home U'],
+      ['decommit', 3, 'Home U'],
+      ['sign', 3, 'Other U'],
     ]);
     // Without room given, the scholarships alone limit the class.
     expect(signingDay(state, programs).classes['Home U'].map((p) => p.id)).toEqual([1, 2, 3]);
@@ -332,7 +497,7 @@ describe('class rankings', () => {
       'Deep Class': s(3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3),
       'Twin A': s(4, 2),
       'Twin B': s(3, 3),
-      'Nobody': [],
+      Nobody: [],
     });
     expect(rankings.map((r) => r.program)).toEqual(['Deep Class', 'Blue Blood', 'Twin A', 'Twin B', 'Nobody']);
     const deep = rankings[0];
@@ -363,10 +528,29 @@ describe('roster needs', () => {
 });
 
 describe('expected departures', () => {
-  function player(id: number, pos: Position, year: 'fr' | 'so' | 'jr' | 'sr', rating: number, depth: number, redshirted = false) {
+  function player(
+    id: number,
+    pos: Position,
+    year: 'fr' | 'so' | 'jr' | 'sr',
+    rating: number,
+    depth: number,
+    redshirted = false,
+  ) {
     return {
-      id, team: 'Home U', first: 'A', last: `B${id}`, pos, year, redshirted, rating, attributes: ATTRIBUTES, stars: 3,
-      developmentTrait: 3, potential: rating + 5, depth, starter: depth === 1,
+      id,
+      team: 'Home U',
+      first: 'A',
+      last: `B${id}`,
+      pos,
+      year,
+      redshirted,
+      rating,
+      attributes: ATTRIBUTES,
+      stars: 3,
+      developmentTrait: 3,
+      potential: rating + 5,
+      depth,
+      starter: depth === 1,
     };
   }
 
@@ -382,13 +566,27 @@ describe('expected departures', () => {
     // small part: the portal refills most of those places).
     expect(leaving.QB).toBeGreaterThan(1);
     expect(leaving.QB).toBeLessThan(1.5);
-    const juniorOnly = expectedDepartures(roster.filter((p) => p.id === 1), 2024, 75, 4).QB;
+    const juniorOnly = expectedDepartures(
+      roster.filter((p) => p.id === 1),
+      2024,
+      75,
+      4,
+    ).QB;
     expect(juniorOnly).toBeGreaterThan(0.95);
     expect(leaving.OL).toBe(0);
     // Before the portal era far fewer transfer, but few came in to refill their places: they count in full until 2021.
-    const transfers2012 = expectedDepartures(roster, 2012, 75, 4).QB - expectedDepartures(roster.filter((p) => p.id === 1), 2012, 75, 4).QB;
+    const transfers2012 =
+      expectedDepartures(roster, 2012, 75, 4).QB
+      - expectedDepartures(
+        roster.filter((p) => p.id === 1),
+        2012,
+        75,
+        4,
+      ).QB;
     const transfers2024 = leaving.QB - juniorOnly;
-    expect(transfers2012 / PORTAL_DEPARTURES_COUNTED_BEFORE_2021).toBeLessThan(transfers2024 / PORTAL_DEPARTURES_COUNTED);
+    expect(transfers2012 / PORTAL_DEPARTURES_COUNTED_BEFORE_2021).toBeLessThan(
+      transfers2024 / PORTAL_DEPARTURES_COUNTED,
+    );
     expect(transfers2012).toBeGreaterThan(transfers2024 * 0.5);
     const needs = needsAfterGraduation(roster, leaving);
     const withoutDepartures = needsAfterGraduation(roster);
@@ -398,10 +596,12 @@ describe('expected departures', () => {
 });
 
 describe('let my staff recruit', () => {
-  const prospects = Array.from({ length: 40 }, (_, i) => prospect(i + 1, { state: i % 2 ? 'TX' : 'FL', preferences: prefs({ proximity: 0.5, prestige: 0.3, effort: 0.2 }) }));
+  const prospects = Array.from({ length: 40 }, (_, i) =>
+    prospect(i + 1, { state: i % 2 ? 'TX' : 'FL', preferences: prefs({ proximity: 0.5, prestige: 0.3, effort: 0.2 }) }),
+  );
   const programs = [program('Player U', { scholarships: 5, openings: openings({ QB: 5 }) })];
 
-  it('runs the player\'s board with the computer\'s policy when on, and not when off', () => {
+  it("runs the player's board with the computer's policy when on, and not when off", () => {
     const manual = cycle(prospects, programs);
     const idle = play(manual, programs, {});
     expect(idle.state.boards['Player U'].targets).toEqual([]);
@@ -417,11 +617,14 @@ describe('let my staff recruit', () => {
     if (!off.ok) throw new Error(off.error.message);
     const after = play(off.state, programs, {});
     expect(after.state.boards['Player U'].targets).toEqual(worked.state.boards['Player U'].targets);
-    expect(setStaffRecruiting(manual, 'Nowhere U', true)).toEqual({ ok: false, error: { code: 'unknown-program', message: 'No program named Nowhere U recruits this cycle' } });
+    expect(setStaffRecruiting(manual, 'Nowhere U', true)).toEqual({
+      ok: false,
+      error: { code: 'unknown-program', message: 'No program named Nowhere U recruits this cycle' },
+    });
   });
 });
 
-describe('the staff\'s estimate of its chances', () => {
+describe("the staff's estimate of its chances", () => {
   it('is higher for the better program and the closer one, and its shortlist puts what it can land first', () => {
     const five = prospect(1, { stars: 5, state: 'TX' });
     const blueBlood = program('Blue U', { prestige: 7, contending: 0.9 });
@@ -436,10 +639,18 @@ describe('the staff\'s estimate of its chances', () => {
 
   it('ranks a real class by value times estimatedChance (the fast shortlist gives the same order)', () => {
     const prospects = nationalClass(createRng(7), createIdSource(1), 600);
-    const georgia = program('Peach U', { state: 'GA', prestige: 5, scholarships: 20, openings: openings({ QB: 1, WR: 3, OL: 4, DL: 4, CB: 3, LB: 2, S: 2, RB: 1 }) });
-    const expected = prospects.filter((p) => georgia.openings[p.pos] > 0)
+    const georgia = program('Peach U', {
+      state: 'GA',
+      prestige: 5,
+      scholarships: 20,
+      openings: openings({ QB: 1, WR: 3, OL: 4, DL: 4, CB: 3, LB: 2, S: 2, RB: 1 }),
+    });
+    const expected = prospects
+      .filter((p) => georgia.openings[p.pos] > 0)
       .map((p) => ({ id: p.id, score: TARGET_VALUE_BY_STARS[p.stars - 1] * estimatedChance(p, georgia) }))
-      .sort((a, b) => b.score - a.score || a.id - b.id).slice(0, 400).map((s) => s.id);
+      .sort((a, b) => b.score - a.score || a.id - b.id)
+      .slice(0, 400)
+      .map((s) => s.id);
     expect(startRecruitingCycle(2025, prospects, [georgia]).boards['Peach U'].shortlist).toEqual(expected);
   });
 });
@@ -450,7 +661,16 @@ describe('new freshmen', () => {
     const signee = prospect(7, { pos: 'QB', rating: 63, potential: 80 });
     const freshmen = newFreshmen(team, [signee], 3, createRng(5), createIdSource(100));
     expect(freshmen).toHaveLength(4);
-    expect(freshmen[0]).toMatchObject({ id: 7, team: 'Home U', pos: 'QB', year: 'fr', rating: 63, potential: 80, stars: 3, redshirted: false });
+    expect(freshmen[0]).toMatchObject({
+      id: 7,
+      team: 'Home U',
+      pos: 'QB',
+      year: 'fr',
+      rating: 63,
+      potential: 80,
+      stars: 3,
+      redshirted: false,
+    });
     expect(freshmen.slice(1).map((p) => p.pos)).toEqual(['OL', 'OL', 'K']);
     expect(freshmen.slice(1).every((p) => p.year === 'fr' && p.team === 'Home U' && p.stars === 2)).toBe(true);
     expect(new Set(freshmen.map((p) => p.id)).size).toBe(4);
@@ -459,8 +679,16 @@ describe('new freshmen', () => {
   it('drawn walk-ons count those already joining at a position (the invited walk-ons)', () => {
     const team = program('Home U', { scholarships: 4, openings: openings({ QB: 1, OL: 2, K: 1 }) });
     // Uncounted, the drawn walk-ons would be OL, QB, OL; the invited quarterback fills the QB spot.
-    expect(walkOnFreshmen(team, [], 3, createRng(5), createIdSource(100)).map((p) => p.pos)).toEqual(['OL', 'QB', 'OL']);
+    expect(walkOnFreshmen(team, [], 3, createRng(5), createIdSource(100)).map((p) => p.pos)).toEqual([
+      'OL',
+      'QB',
+      'OL',
+    ]);
     const invitedQuarterback = { pos: 'QB' as const };
-    expect(walkOnFreshmen(team, [invitedQuarterback], 3, createRng(5), createIdSource(100)).map((p) => p.pos)).toEqual(['OL', 'OL', 'K']);
+    expect(walkOnFreshmen(team, [invitedQuarterback], 3, createRng(5), createIdSource(100)).map((p) => p.pos)).toEqual([
+      'OL',
+      'OL',
+      'K',
+    ]);
   });
 });

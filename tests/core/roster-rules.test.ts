@@ -13,17 +13,24 @@ import { HEALTHY } from '../../src/core/roster/types.js';
 
 function roster(seed: number, prestige = 70): Player[] {
   let id = seed * 1000;
-  return assignDepthChart(generateTeamRoster({ name: `Team ${seed}`, prestige }, createRng(seed), { next: () => ++id }));
+  return assignDepthChart(
+    generateTeamRoster({ name: `Team ${seed}`, prestige }, createRng(seed), { next: () => ++id }),
+  );
 }
 
-const at = (players: readonly Player[], pos: Position) => players.filter((p) => p.pos === pos).sort((a, b) => a.depth - b.depth);
+const at = (players: readonly Player[], pos: Position) =>
+  players.filter((p) => p.pos === pos).sort((a, b) => a.depth - b.depth);
 
 describe('the depth chart', () => {
-  it('is automatic by overall, and the player\'s order wins where he edited it', () => {
+  it("is automatic by overall, and the player's order wins where he edited it", () => {
     const players = roster(1);
     const qbs = at(players, 'QB');
     expect(qbs.map((p) => p.rating)).toEqual([...qbs.map((p) => p.rating)].sort((a, b) => b - a));
-    const order = moveToSlot(qbs.map((p) => p.id), qbs[qbs.length - 1].id, 1);
+    const order = moveToSlot(
+      qbs.map((p) => p.id),
+      qbs[qbs.length - 1].id,
+      1,
+    );
     const edited = applyDepthEdits(players, new Map([['QB', order]]));
     expect(at(edited, 'QB').map((p) => p.id)).toEqual(order);
     expect(at(edited, 'QB')[0].starter).toBe(true);
@@ -33,7 +40,9 @@ describe('the depth chart', () => {
 
   it('keeps the edited order of the players who remain, newcomers after them', () => {
     const players = roster(2);
-    const wrs = at(players, 'WR').map((p) => p.id).reverse();
+    const wrs = at(players, 'WR')
+      .map((p) => p.id)
+      .reverse();
     // One of them left (graduated) and a new one came.
     const gone = wrs[1];
     const newcomer: Player = { ...at(players, 'WR')[0], id: 999999, rating: 99, depth: 0 };

@@ -21,7 +21,10 @@ function expectRivalriesKept(league: SeasonLeague, games: readonly ScheduledGame
 }
 
 describe('buildRegularSeason on era-shaped leagues', () => {
-  for (const [label, league] of [['2024-like', modern], ['2005-like', divisional]] as const) {
+  for (const [label, league] of [
+    ['2024-like', modern],
+    ['2005-like', divisional],
+  ] as const) {
     for (const seed of [1, 2, 3, 4]) {
       it(`${label}, seed ${seed}: every rule holds`, () => {
         const games = buildRegularSeason(league, createRng(seed));
@@ -64,9 +67,9 @@ describe('buildRegularSeason on era-shaped leagues', () => {
           for (const team of division.teams) {
             const divisionGames = games.filter(
               (g) =>
-                g.conferenceGame &&
-                (g.home === team || g.away === team) &&
-                division.teams.includes(g.home === team ? g.away : g.home),
+                g.conferenceGame
+                && (g.home === team || g.away === team)
+                && division.teams.includes(g.home === team ? g.away : g.home),
             );
             expect(divisionGames.length, `${team} division games`).toBe(5);
           }
@@ -78,7 +81,9 @@ describe('buildRegularSeason on era-shaped leagues', () => {
   it('splits conference slates evenly at home and away', () => {
     const games = buildRegularSeason(modern, createRng(9));
     for (const team of modern.teams) {
-      const conf = games.filter((g) => g.conferenceGame && !g.neutral && (g.home === team.name || g.away === team.name));
+      const conf = games.filter(
+        (g) => g.conferenceGame && !g.neutral && (g.home === team.name || g.away === team.name),
+      );
       const home = conf.filter((g) => g.home === team.name).length;
       expect(Math.abs(2 * home - conf.length), team.name).toBeLessThanOrEqual(1);
     }
@@ -92,7 +97,9 @@ describe('buildRegularSeason on era-shaped leagues', () => {
 
     const bigTen = divisional.conferences.find((c) => c.name === 'Big Ten')!; // 11 teams, 9 games
     const season = buildRegularSeason(divisional, createRng(10));
-    const counts = bigTen.teams.map((t) => season.filter((g) => g.conferenceGame && (g.home === t || g.away === t)).length);
+    const counts = bigTen.teams.map(
+      (t) => season.filter((g) => g.conferenceGame && (g.home === t || g.away === t)).length,
+    );
     expect(counts.filter((c) => c === 9)).toHaveLength(10);
     expect(counts.filter((c) => c === 8)).toHaveLength(1);
   });
@@ -164,7 +171,13 @@ describe('buildRegularSeason determinism and fixed games', () => {
 
   it('rejects fixed games that break the rules', () => {
     const game = (week: number, home: string, away: string, conferenceGame = false): ScheduledGame => ({
-      week, home, away, neutral: false, kind: 'regular', conferenceGame, label: null,
+      week,
+      home,
+      away,
+      neutral: false,
+      kind: 'regular',
+      conferenceGame,
+      label: null,
     });
     const rng = createRng(1);
     expect(() => buildRegularSeason(modern, rng, [game(15, 'SEC 01', 'Big Ten 01')])).toThrow(/week/);
@@ -202,7 +215,9 @@ describe('validateSchedule', () => {
   });
 
   it('reports wrong conference flags, unknown teams, bad weeks and non-regular games', () => {
-    expect(edited((gs) => (gs[nonRivalry(gs)].conferenceGame = true)).some((p) => /marked conference game/.test(p))).toBe(true);
+    expect(
+      edited((gs) => (gs[nonRivalry(gs)].conferenceGame = true)).some((p) => /marked conference game/.test(p)),
+    ).toBe(true);
     expect(edited((gs) => (gs[0].home = 'Nowhere State')).some((p) => /not an FBS team/.test(p))).toBe(true);
     expect(edited((gs) => (gs[0].week = 15)).some((p) => /week outside/.test(p))).toBe(true);
     expect(edited((gs) => (gs[0].kind = 'bowl')).some((p) => /expected regular/.test(p))).toBe(true);
@@ -224,9 +239,9 @@ describe('validateSchedule', () => {
     const problems = edited((gs) => {
       const r = modern.rivalries.find((x) => x.week === 14 && gs.some((g) => g.label === x.name && g.week === 14))!;
       const g = gs.find((x) => x.label === r.name)!;
-      const free = [...Array(14).keys()].map((i) => i + 1).find(
-        (w) => !gs.some((x) => x.week === w && [g.home, g.away].some((t) => t === x.home || t === x.away)),
-      )!;
+      const free = [...Array(14).keys()]
+        .map((i) => i + 1)
+        .find((w) => !gs.some((x) => x.week === w && [g.home, g.away].some((t) => t === x.home || t === x.away)))!;
       g.week = free;
     });
     expect(problems.some((p) => /not its traditional week 14/.test(p))).toBe(true);

@@ -62,7 +62,8 @@ export function seasonRuleBreaks(league: SeasonLeague, games: readonly Scheduled
     const odd = (members.length * target) % 2 === 1;
     const exact = counts.filter((c) => c === target).length;
     const short = counts.filter((c) => c === target - 1).length;
-    if (odd) check(exact === members.length - 1 && short === 1, `${conf.name}: counts ${counts}, one team short expected`);
+    if (odd)
+      check(exact === members.length - 1 && short === 1, `${conf.name}: counts ${counts}, one team short expected`);
     else check(exact === members.length, `${conf.name}: counts ${counts}, ${target} expected`);
   }
   return out;
@@ -76,7 +77,10 @@ export function expectSeasonRules(league: SeasonLeague, games: readonly Schedule
  * Rivalries that must be played (both teams in the league, and, in league order, room left in both teams'
  * conference or non-conference slates), and which of them are played, or played off their week.
  */
-export function rivalryWeeks(league: SeasonLeague, games: readonly ScheduledGame[]): { played: number; missing: string[]; offWeek: string[] } {
+export function rivalryWeeks(
+  league: SeasonLeague,
+  games: readonly ScheduledGame[],
+): { played: number; missing: string[]; offWeek: string[] } {
   const byPair = new Map(games.map((g) => [[g.home, g.away].sort().join('|'), g]));
   const teams = new Map(league.teams.map((t) => [t.name, t]));
   const conferenceRoom = new Map<string, number>();
@@ -115,7 +119,8 @@ export function rivalryBreaks(league: SeasonLeague, games: readonly ScheduledGam
   for (const name of offWeek) {
     const r = league.rivalries.find((x) => x.name === name)!;
     const clash = games.some(
-      (g) => g.week === r.week && g.label !== null && g.label !== name && r.teams.some((t) => t === g.home || t === g.away),
+      (g) =>
+        g.week === r.week && g.label !== null && g.label !== name && r.teams.some((t) => t === g.home || t === g.away),
     );
     if (!clash) out.push(`${name} left week ${r.week}`);
   }

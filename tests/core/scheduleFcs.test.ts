@@ -16,7 +16,9 @@ function seasons(year: number): ScheduledGame[][] {
 
 /** Share of the teams (by conference when given) with at least one FCS game, over the seeds. */
 function shareWithFcs(year: number, games: ScheduledGame[][], conference?: string): number {
-  const teams = seasonLeague(year).teams.filter((t) => conference === undefined || t.conference === conference).map((t) => t.name);
+  const teams = seasonLeague(year)
+    .teams.filter((t) => conference === undefined || t.conference === conference)
+    .map((t) => t.name);
   let withGame = 0;
   for (const season of games) {
     const hosts = new Set(season.filter((g) => g.fcs).map((g) => g.home));
@@ -59,7 +61,8 @@ describe('FCS games in the regular season', () => {
   });
 
   it('are played by most teams since 2006 and fewer before, about 90-115 a season in the 2010s', () => {
-    const count = (year: number) => byYear.get(year)!.reduce((sum, s) => sum + s.filter((g) => g.fcs).length, 0) / SEEDS.length;
+    const count = (year: number) =>
+      byYear.get(year)!.reduce((sum, s) => sum + s.filter((g) => g.fcs).length, 0) / SEEDS.length;
     expect(count(2005)).toBeGreaterThan(55);
     expect(count(2005)).toBeLessThan(85);
     for (const year of [2010, 2016, 2024]) {
@@ -83,7 +86,9 @@ describe('FCS games in the regular season', () => {
       const fcs = list.flat().filter((g) => g.fcs);
       const fbs = new Set(seasonLeague(year).teams.map((t) => t.name));
       for (const g of fcs) {
-        expect(fbs.has(g.home) && !fbs.has(g.away) && !g.neutral && !g.conferenceGame, `${g.away} at ${g.home}`).toBe(true);
+        expect(fbs.has(g.home) && !fbs.has(g.away) && !g.neutral && !g.conferenceGame, `${g.away} at ${g.home}`).toBe(
+          true,
+        );
       }
       const early = fcs.filter((g) => g.week <= 4).length / fcs.length;
       expect(early, `${year}`).toBeGreaterThan(0.85);
@@ -96,6 +101,7 @@ describe('FCS games in the regular season', () => {
   });
 
   it('never sends Notre Dame an FCS opponent', () => {
-    for (const list of byYear.values()) for (const season of list) expect(season.some((g) => g.fcs && g.home === 'Notre Dame')).toBe(false);
+    for (const list of byYear.values())
+      for (const season of list) expect(season.some((g) => g.fcs && g.home === 'Notre Dame')).toBe(false);
   });
 });

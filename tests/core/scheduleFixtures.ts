@@ -124,7 +124,10 @@ export function syntheticLeague(shape: LeagueShape, seed = 1): SeasonLeague {
       confGames: c.confGames,
       championshipGame: c.size >= 8,
       divisions: c.divisions
-        ? divisionNames.map((d, k) => ({ name: d, teams: names.filter((_, i) => (k === 0 ? i < c.divisions![0] : i >= c.divisions![0])) }))
+        ? divisionNames.map((d, k) => ({
+            name: d,
+            teams: names.filter((_, i) => (k === 0 ? i < c.divisions![0] : i >= c.divisions![0])),
+          }))
         : null,
       power: c.power,
     };

@@ -36,7 +36,13 @@ const league: SeasonLeague = {
 };
 
 const game = (week: number, home: string, away: string): ScheduledGame => ({
-  week, home, away, neutral: false, kind: 'regular', conferenceGame: false, label: null,
+  week,
+  home,
+  away,
+  neutral: false,
+  kind: 'regular',
+  conferenceGame: false,
+  label: null,
 });
 
 describe('nonConferenceLimit', () => {
@@ -102,7 +108,9 @@ describe('availableOpponents', () => {
   const scheduled = fixedGamesFor(league, 'SEC 01');
 
   it('lists FBS teams outside the conference, free that week, sorted by name', () => {
-    const list = opponentChoices(league, 'SEC 01', 2, scheduled).filter((c) => !c.fcs).map((c) => c.name);
+    const list = opponentChoices(league, 'SEC 01', 2, scheduled)
+      .filter((c) => !c.fcs)
+      .map((c) => c.name);
     expect(list).toEqual([...list].sort());
     expect(list.some((t) => t.startsWith('SEC '))).toBe(false);
     expect(list).not.toContain('SEC 01');
@@ -198,7 +206,14 @@ describe('createNonConferenceGame', () => {
   it('lets the bigger program host when the slate is even', () => {
     // SEC 05 (prestige 6) and MAC 03 (prestige 2), whichever side schedules.
     const made = createNonConferenceGame(league, 'SEC 05', 'MAC 03', 2, []);
-    expect(made.ok && made.game).toMatchObject({ home: 'SEC 05', away: 'MAC 03', conferenceGame: false, label: null, kind: 'regular', week: 2 });
+    expect(made.ok && made.game).toMatchObject({
+      home: 'SEC 05',
+      away: 'MAC 03',
+      conferenceGame: false,
+      label: null,
+      kind: 'regular',
+      week: 2,
+    });
     const other = createNonConferenceGame(league, 'MAC 03', 'SEC 05', 2, []);
     expect(other.ok && other.game.home).toBe('SEC 05');
   });
@@ -213,15 +228,28 @@ describe('the site of a scheduled game', () => {
     expect(sitesOf('SEC 05', 'MAC 03')).toEqual(['home']);
     expect(sitesOf('MAC 03', 'SEC 05')).toEqual(['away']);
     const refused = createNonConferenceGame(league, 'SEC 05', 'MAC 03', 2, [], 'away');
-    expect(refused).toEqual({ ok: false, error: expect.stringMatching(/SEC 05 would not travel to MAC 03.*choose home/) });
+    expect(refused).toEqual({
+      ok: false,
+      error: expect.stringMatching(/SEC 05 would not travel to MAC 03.*choose home/),
+    });
     const neutral = createNonConferenceGame(league, 'MAC 03', 'SEC 05', 2, [], 'neutral');
-    expect(neutral).toEqual({ ok: false, error: expect.stringMatching(/too far apart for a neutral-site game.*choose away/) });
-    expect(createNonConferenceGame(league, 'MAC 03', 'SEC 05', 2, [], 'home')).toEqual({ ok: false, error: expect.stringMatching(/SEC 05 would not come to MAC 03/) });
+    expect(neutral).toEqual({
+      ok: false,
+      error: expect.stringMatching(/too far apart for a neutral-site game.*choose away/),
+    });
+    expect(createNonConferenceGame(league, 'MAC 03', 'SEC 05', 2, [], 'home')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/SEC 05 would not come to MAC 03/),
+    });
   });
 
   it('plays near equals at home, away or on neutral ground, as chosen', () => {
     expect(sitesOf('MAC 03', 'American 02')).toEqual(['home', 'away', 'neutral']);
-    for (const [site, home, neutral] of [['home', 'MAC 03', false], ['away', 'American 02', false], ['neutral', 'MAC 03', true]] as const) {
+    for (const [site, home, neutral] of [
+      ['home', 'MAC 03', false],
+      ['away', 'American 02', false],
+      ['neutral', 'MAC 03', true],
+    ] as const) {
       const made = createNonConferenceGame(league, 'MAC 03', 'American 02', 2, [], site);
       expect(made.ok && made.game).toMatchObject({ home, neutral, away: home === 'MAC 03' ? 'American 02' : 'MAC 03' });
     }
@@ -229,7 +257,9 @@ describe('the site of a scheduled game', () => {
 });
 
 describe('FCS opponents', () => {
-  const fcs = seasonFcsTeams(league.year).map((t) => t.name).filter((n) => !league.teams.some((t) => t.name === n));
+  const fcs = seasonFcsTeams(league.year)
+    .map((t) => t.name)
+    .filter((n) => !league.teams.some((t) => t.name === n));
   const team = 'Independent 2';
   const scheduled = fixedGamesFor(league, team);
 
@@ -242,8 +272,23 @@ describe('FCS opponents', () => {
 
   it('come to the FBS team, count toward its slate, and two at most', () => {
     const made = createNonConferenceGame(league, team, fcs[0], 2, scheduled);
-    expect(made).toEqual({ ok: true, game: { week: 2, home: team, away: fcs[0], neutral: false, kind: 'regular', conferenceGame: false, label: null, fcs: true } });
-    expect(createNonConferenceGame(league, team, fcs[0], 2, scheduled, 'away')).toEqual({ ok: false, error: expect.stringMatching(/FCS opponents always play at Independent 2 \(choose home\)/) });
+    expect(made).toEqual({
+      ok: true,
+      game: {
+        week: 2,
+        home: team,
+        away: fcs[0],
+        neutral: false,
+        kind: 'regular',
+        conferenceGame: false,
+        label: null,
+        fcs: true,
+      },
+    });
+    expect(createNonConferenceGame(league, team, fcs[0], 2, scheduled, 'away')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/FCS opponents always play at Independent 2 \(choose home\)/),
+    });
     const one = [...scheduled, made.ok ? made.game : game(0, '', '')];
     expect(availableOpponents(league, team, 2, one)).toEqual([]);
     expect(validateNonConferenceGame(league, team, fcs[0], 3, one)).toMatch(/already plays/);

@@ -29,7 +29,14 @@ interface Spot {
  * timeout, the play); the away side is the staff's. Returns the state after the snap and the clock at the snap.
  */
 function snap(seed: number, calls: Call[], spot: Spot = {}) {
-  const s = new GameState({ home, away, neutral: false, rules: rulesForYear(spot.year ?? 2016), rng: createRng(seed), playByPlay: true });
+  const s = new GameState({
+    home,
+    away,
+    neutral: false,
+    rules: rulesForYear(spot.year ?? 2016),
+    rng: createRng(seed),
+    playByPlay: true,
+  });
   s.quarter = spot.quarter ?? 1;
   s.clock = spot.clock ?? 600;
   s.offense = 0;
@@ -38,7 +45,7 @@ function snap(seed: number, calls: Call[], spot: Spot = {}) {
   s.distance = spot.distance ?? 10;
   s.clockRunning = spot.clockRunning ?? true;
   let next = 0;
-  s.caller = (kind: DecisionKind, side) => (side === 0 && kind === 'offense' ? calls[next++] ?? 'coordinator' : null);
+  s.caller = (kind: DecisionKind, side) => (side === 0 && kind === 'offense' ? (calls[next++] ?? 'coordinator') : null);
   const before = s.clock;
   scrimmageDown(s);
   const atSnap = s.plays?.[s.plays.length - 1]?.clock ?? -1;
@@ -50,8 +57,11 @@ const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length
 
 describe("the coach's tempo", () => {
   it('the hurry-up runs off less before the snap than the huddle, and milking the clock more', () => {
-    const runoff = (tempo: Call) => mean(seeds.map((seed) => snap(seed, [tempo, 'inside_run'], { quarter: 2, clock: 700 }).runoff));
-    const hurry = runoff('tempo_hurry'), huddle = runoff('tempo_huddle'), milk = runoff('tempo_milk');
+    const runoff = (tempo: Call) =>
+      mean(seeds.map((seed) => snap(seed, [tempo, 'inside_run'], { quarter: 2, clock: 700 }).runoff));
+    const hurry = runoff('tempo_hurry'),
+      huddle = runoff('tempo_huddle'),
+      milk = runoff('tempo_milk');
     expect(hurry).toBeLessThan(18);
     expect(huddle).toBeGreaterThan(hurry + 10);
     expect(milk).toBeGreaterThan(huddle);
@@ -60,7 +70,9 @@ describe("the coach's tempo", () => {
   it('with 0:49 left before the half the hurry-up keeps the time the staff would have milked', () => {
     // Backed up at his own 20, the staff runs the clock out; the coach's hurry-up snaps it with time to spare.
     const staff = seeds.map((seed) => snap(seed, ['screen'], { quarter: 2, clock: 49, ballOn: 20, down: 2 }).runoff);
-    const hurry = seeds.map((seed) => snap(seed, ['tempo_hurry', 'screen'], { quarter: 2, clock: 49, ballOn: 20, down: 2 }).runoff);
+    const hurry = seeds.map(
+      (seed) => snap(seed, ['tempo_hurry', 'screen'], { quarter: 2, clock: 49, ballOn: 20, down: 2 }).runoff,
+    );
     expect(Math.max(...hurry)).toBeLessThanOrEqual(22);
     expect(mean(staff)).toBeGreaterThan(30);
   });
@@ -69,7 +81,9 @@ describe("the coach's tempo", () => {
     const script = ['tempo_hurry'] as Call[];
     let sawHurry = 0;
     const run = runCoachedGame(
-      { home, away, neutral: false, rules: rulesForYear(2016), rng: createRng(5) }, 0, script,
+      { home, away, neutral: false, rules: rulesForYear(2016), rng: createRng(5) },
+      0,
+      script,
       (kind, s) => {
         if (kind !== 'offense') return 'coordinator';
         if (s.coachTempo[0] === 'hurry') sawHurry += 1;
@@ -86,8 +100,14 @@ describe("the coach's tempo", () => {
       let n = 0;
       for (let seed = 1; seed <= 8; seed++) {
         let set = false;
-        const first = (kind: DecisionKind): Call => (kind === 'offense' && !set ? ((set = true), tempo) : 'coordinator');
-        const r = runCoachedGame({ home, away, neutral: false, rules: rulesForYear(2016), rng: createRng(seed) }, 0, [], first).result!;
+        const first = (kind: DecisionKind): Call =>
+          kind === 'offense' && !set ? ((set = true), tempo) : 'coordinator';
+        const r = runCoachedGame(
+          { home, away, neutral: false, rules: rulesForYear(2016), rng: createRng(seed) },
+          0,
+          [],
+          first,
+        ).result!;
         n += r.teamStats.home.rushAttempts + r.teamStats.home.passAttempts;
       }
       return n / 8;
@@ -107,7 +127,8 @@ describe("the coach's tempo", () => {
 
 describe('the sideline call', () => {
   /** The snaps whose carrier went out of bounds, as the play-by-play tells it. */
-  const outOfBounds = (runs: ReturnType<typeof snap>[]) => runs.filter((r) => r.text.includes('out of bounds') && !r.text.includes('PENALTY'));
+  const outOfBounds = (runs: ReturnType<typeof snap>[]) =>
+    runs.filter((r) => r.text.includes('out of bounds') && !r.text.includes('PENALTY'));
 
   it('gets the carrier out of bounds far more often, never for more yards', () => {
     const plain = seeds.map((seed) => snap(seed, ['quick_pass']));
@@ -116,7 +137,8 @@ describe('the sideline call', () => {
     // The same seed draws the same play up to the sideline: only the yards after contact are given up.
     let given = 0;
     for (let i = 0; i < seeds.length; i++) {
-      const a = sideline[i].s.gains[0], b = plain[i].s.gains[0];
+      const a = sideline[i].s.gains[0],
+        b = plain[i].s.gains[0];
       if (!a || !b) continue;
       expect(a.yards).toBeLessThanOrEqual(b.yards);
       given += b.yards - a.yards;
@@ -134,7 +156,9 @@ describe('the sideline call', () => {
     const early = outOfBounds(seeds.map((seed) => snap(seed, ['outside_run+sideline'], { year: 2010, distance: 30 })));
     expect(early.length).toBeGreaterThan(10);
     for (const r of early) expect(r.s.clockRunning && r.s.chainStop).toBe(true);
-    const late = outOfBounds(seeds.map((seed) => snap(seed, ['outside_run+sideline'], { year: 2010, quarter: 4, clock: 100, distance: 30 })));
+    const late = outOfBounds(
+      seeds.map((seed) => snap(seed, ['outside_run+sideline'], { year: 2010, quarter: 4, clock: 100, distance: 30 })),
+    );
     expect(late.length).toBeGreaterThan(10);
     for (const r of late) expect(r.s.clockRunning).toBe(false);
   });
@@ -158,10 +182,15 @@ describe('the spike and the season clock rules', () => {
   });
 
   it('a first down in bounds stops the clock for the chains before 2023, not after (outside the last two minutes)', () => {
-    const firstDowns = (year: number, quarter = 1, clock = 600) => seeds
-      .map((seed) => snap(seed, ['inside_run'], { year, distance: 1, quarter, clock }))
-      .filter((r) => r.s.offense === 0 && r.s.down === 1 && r.s.clockRunning && !/out of bounds|PENALTY/.test(r.text));
-    const before = firstDowns(2022), after = firstDowns(2024), lateAfter = firstDowns(2024, 4, 100);
+    const firstDowns = (year: number, quarter = 1, clock = 600) =>
+      seeds
+        .map((seed) => snap(seed, ['inside_run'], { year, distance: 1, quarter, clock }))
+        .filter(
+          (r) => r.s.offense === 0 && r.s.down === 1 && r.s.clockRunning && !/out of bounds|PENALTY/.test(r.text),
+        );
+    const before = firstDowns(2022),
+      after = firstDowns(2024),
+      lateAfter = firstDowns(2024, 4, 100);
     expect(before.length).toBeGreaterThan(20);
     expect(after.length).toBeGreaterThan(20);
     expect(lateAfter.length).toBeGreaterThan(20);
@@ -175,6 +204,9 @@ describe('the spike and the season clock rules', () => {
     expect(rulesForYear(2007).clockStartsOnChange).toBe(false);
     expect([rulesForYear(2007).playClock, rulesForYear(2008).playClock]).toEqual([25, 40]);
     expect([rulesForYear(2007).outOfBoundsClock, rulesForYear(2008).outOfBoundsClock]).toEqual(['snap', 'ready']);
-    expect([rulesForYear(2022).clockStopsOnFirstDown, rulesForYear(2023).clockStopsOnFirstDown]).toEqual(['always', 'lastTwoMinutes']);
+    expect([rulesForYear(2022).clockStopsOnFirstDown, rulesForYear(2023).clockStopsOnFirstDown]).toEqual([
+      'always',
+      'lastTwoMinutes',
+    ]);
   });
 });

@@ -13,12 +13,22 @@ import { simTeam } from '../fixtures/simTeams.js';
 
 const home = simTeam('Middleton', 4, 2, 'MID');
 const away = simTeam('Midland', 4, 3, 'MDL');
-const optionTeam: GameTeam = { ...simTeam('Optionville', 4, 5, 'OPT'), plan: { ...simulateDefaults(), qbRunShift: 0.3 } };
+const optionTeam: GameTeam = {
+  ...simTeam('Optionville', 4, 5, 'OPT'),
+  plan: { ...simulateDefaults(), qbRunShift: 0.3 },
+};
 
 function simulateDefaults() {
   return {
-    passLean: -1.9, runoffShift: 0, qbRunShift: 0, targets: { wr: 1, te: 1, rb: 1 }, deepShift: 0, fourthDownAggression: 0,
-    front: { runStop: 0, passRush: 0, coverage: 0 }, offenseEdge: 0, defenseEdge: 0,
+    passLean: -1.9,
+    runoffShift: 0,
+    qbRunShift: 0,
+    targets: { wr: 1, te: 1, rb: 1 },
+    deepShift: 0,
+    fourthDownAggression: 0,
+    front: { runStop: 0, passRush: 0, coverage: 0 },
+    offenseEdge: 0,
+    defenseEdge: 0,
   };
 }
 
@@ -52,21 +62,41 @@ describe('pausing and resuming', () => {
   });
 
   it('replaying the calls made so far and going on gives the same game as playing it through', () => {
-    const script: MoreCalls = (kind, s) => (kind === 'offense' ? (s.down === 3 ? 'quick_pass' : s.down === 4 ? 'punt' : 'inside_run') : kind === 'defense' ? (s.down === 3 ? 'pass_blitz' : 'base') : kind === 'try' ? 'kick' : 'normal');
+    const script: MoreCalls = (kind, s) =>
+      kind === 'offense'
+        ? s.down === 3
+          ? 'quick_pass'
+          : s.down === 4
+            ? 'punt'
+            : 'inside_run'
+        : kind === 'defense'
+          ? s.down === 3
+            ? 'pass_blitz'
+            : 'base'
+          : kind === 'try'
+            ? 'kick'
+            : 'normal';
     const whole = runCoachedGame(input(11, true), 0, [], script);
     let n = 0;
     const stopAt = 40;
     const half = runCoachedGame(input(11, true), 0, [], (kind, s) => (n++ < stopAt ? script(kind, s) : undefined));
     expect(half.pending).not.toBeNull();
     expect(half.calls).toHaveLength(stopAt);
-    const resumed = runCoachedGame(input(11, true), 0, half.calls.map((c) => c.call), script);
+    const resumed = runCoachedGame(
+      input(11, true),
+      0,
+      half.calls.map((c) => c.call),
+      script,
+    );
     expect(resumed.result).toEqual(whole.result);
   });
 });
 
 describe('the calls', () => {
   function totals(script: MoreCalls, games = 30) {
-    let passes = 0, rushes = 0, points = 0;
+    let passes = 0,
+      rushes = 0,
+      points = 0;
     for (let seed = 100; seed < 100 + games; seed++) {
       const r = runCoachedGame(input(seed), 0, [], script).result!;
       passes += r.teamStats.home.passAttempts;
@@ -86,16 +116,20 @@ describe('the calls', () => {
   it('no call is a free win: one call all day wins less often than the coordinator', () => {
     const wins = (script: MoreCalls) => {
       let w = 0;
-      for (let seed = 1; seed <= 150; seed++) if (runCoachedGame({ ...input(seed), neutral: true }, 0, [], script).result!.winner === 'home') w++;
+      for (let seed = 1; seed <= 150; seed++)
+        if (runCoachedGame({ ...input(seed), neutral: true }, 0, [], script).result!.winner === 'home') w++;
       return w;
     };
     const coordinator = wins(() => 'coordinator');
-    for (const call of ['inside_run', 'deep_shot', 'intermediate_pass'] as const) expect(wins(always(call))).toBeLessThan(coordinator);
+    for (const call of ['inside_run', 'deep_shot', 'intermediate_pass'] as const)
+      expect(wins(always(call))).toBeLessThan(coordinator);
     expect(wins((kind) => (kind === 'defense' ? 'pass_blitz' : 'coordinator'))).toBeLessThan(coordinator);
   });
 
   it('a two-point try and an onside kick are honoured', () => {
-    const r = runCoachedGame(input(21), 0, [], (kind) => (kind === 'try' ? 'two' : kind === 'kickoff' ? 'onside' : 'coordinator')).result!;
+    const r = runCoachedGame(input(21), 0, [], (kind) =>
+      kind === 'try' ? 'two' : kind === 'kickoff' ? 'onside' : 'coordinator',
+    ).result!;
     expect(r.teamStats.home.extraPointsAttempted).toBe(0);
     expect(r.teamStats.home.twoPointAttempts).toBeGreaterThan(0);
   });
@@ -114,24 +148,30 @@ describe('calls that cannot be made', () => {
     s.timeouts[0] = 0;
     expect(callProblem(s, 'offense', 0, 'timeout')).toMatch(/No timeouts left/);
     expect(callProblem(s, 'try', 0, 'deep_shot')).toMatch(/Unknown call/);
-    const option = runCoachedGame(input(3, false, optionTeam), 0, [], (kind) => (kind === 'offense' ? undefined : 'coordinator'));
+    const option = runCoachedGame(input(3, false, optionTeam), 0, [], (kind) =>
+      kind === 'offense' ? undefined : 'coordinator',
+    );
     expect(callProblem(option.state, 'offense', 0, 'option')).toBeNull();
   });
 
   it('a timeout right after a timeout is refused; after the snap one can be called again', () => {
     // The coach's first snap call is a timeout, then he waits.
     let timeouts = 0;
-    const once: MoreCalls = (kind) => (kind === 'kickoff' || kind === 'try' ? 'coordinator' : timeouts++ === 0 ? 'timeout' : undefined);
+    const once: MoreCalls = (kind) =>
+      kind === 'kickoff' || kind === 'try' ? 'coordinator' : timeouts++ === 0 ? 'timeout' : undefined;
     const run = runCoachedGame(input(3), 0, [], once);
     const pending = run.pending!;
     expect(['offense', 'defense']).toContain(pending.kind);
     expect(run.calls.at(-1)?.call).toBe('timeout');
     expect(run.state.timeouts[0]).toBe(2);
     expect(callProblem(run.state, pending.kind, 0, 'timeout')).toMatch(/just called a timeout/);
-    expect(() => runCoachedGame(input(3), 0, [], (kind) => (kind === 'kickoff' || kind === 'try' ? 'coordinator' : 'timeout'))).toThrow(/just called a timeout/);
+    expect(() =>
+      runCoachedGame(input(3), 0, [], (kind) => (kind === 'kickoff' || kind === 'try' ? 'coordinator' : 'timeout')),
+    ).toThrow(/just called a timeout/);
     // The play, then a timeout before the next snap.
     let calls = 0;
-    const snapBetween: MoreCalls = (kind) => (kind === 'kickoff' || kind === 'try' ? 'coordinator' : (['timeout', 'coordinator'] as const)[calls++]);
+    const snapBetween: MoreCalls = (kind) =>
+      kind === 'kickoff' || kind === 'try' ? 'coordinator' : (['timeout', 'coordinator'] as const)[calls++];
     const next = runCoachedGame(input(3), 0, [], snapBetween);
     expect(['offense', 'defense']).toContain(next.pending?.kind);
     expect(callProblem(next.state, next.pending!.kind, 0, 'timeout')).toBeNull();
@@ -139,7 +179,8 @@ describe('calls that cannot be made', () => {
 
   it('a game saved with two timeouts in a row, before that was refused, still resumes', () => {
     let timeouts = 0;
-    const once: MoreCalls = (kind) => (kind === 'kickoff' || kind === 'try' ? 'coordinator' : timeouts++ === 0 ? 'timeout' : undefined);
+    const once: MoreCalls = (kind) =>
+      kind === 'kickoff' || kind === 'try' ? 'coordinator' : timeouts++ === 0 ? 'timeout' : undefined;
     const first = runCoachedGame(input(3), 0, [], once);
     const saved = [...first.calls.map((c) => c.call), 'timeout' as Call];
     const resumed = runCoachedGame(input(3), 0, saved);

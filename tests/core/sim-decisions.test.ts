@@ -3,8 +3,16 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  defenseCallsTimeout, fieldGoalRange, fourthDownDecision, goForTwo, offenseCallsTimeout, onsideKick, passProbability,
-  shouldKneel, tempoFor, type Situation,
+  defenseCallsTimeout,
+  fieldGoalRange,
+  fourthDownDecision,
+  goForTwo,
+  offenseCallsTimeout,
+  onsideKick,
+  passProbability,
+  shouldKneel,
+  tempoFor,
+  type Situation,
 } from '../../src/core/sim/decisions.js';
 import { fieldGoalChance } from '../../src/core/sim/kicks.js';
 import { createRng } from '../../src/core/random.js';
@@ -20,7 +28,15 @@ const defending = simTeam('Goal Line Tech', 4, 22, 'GLT');
 /** A situation: first quarter, 15:00, 1st and 10 at the own 25, tied, all timeouts; override what matters. */
 function at(over: Partial<Situation>): Situation {
   return {
-    quarter: 1, clock: 900, down: 1, distance: 10, ballOn: 25, lead: 0, offenseTimeouts: 3, defenseTimeouts: 3, overtime: 0,
+    quarter: 1,
+    clock: 900,
+    down: 1,
+    distance: 10,
+    ballOn: 25,
+    lead: 0,
+    offenseTimeouts: 3,
+    defenseTimeouts: 3,
+    overtime: 0,
     ...over,
   };
 }
@@ -29,13 +45,17 @@ const RANGE = 50; // an average kicker: attempts up to 50 yards
 
 describe('fourth down', () => {
   it('goes for it on 4th and 1 at the opponent 35, down 4 with 2:00 left', () => {
-    expect(fourthDownDecision(at({ quarter: 4, clock: 120, down: 4, distance: 1, ballOn: 65, lead: -4 }), RANGE)).toBe('go');
+    expect(fourthDownDecision(at({ quarter: 4, clock: 120, down: 4, distance: 1, ballOn: 65, lead: -4 }), RANGE)).toBe(
+      'go',
+    );
   });
   it('punts on 4th and 10 from its own 20 in the first quarter', () => {
     expect(fourthDownDecision(at({ quarter: 1, clock: 600, down: 4, distance: 10, ballOn: 20 }), RANGE)).toBe('punt');
   });
   it('kicks a field goal on 4th and 3 at the opponent 15 when tied early', () => {
-    expect(fourthDownDecision(at({ quarter: 1, clock: 600, down: 4, distance: 3, ballOn: 85 }), RANGE)).toBe('fieldGoal');
+    expect(fourthDownDecision(at({ quarter: 1, clock: 600, down: 4, distance: 3, ballOn: 85 }), RANGE)).toBe(
+      'fieldGoal',
+    );
   });
   it('goes for it on 4th and 1 near midfield, punts 4th and 6 there', () => {
     expect(fourthDownDecision(at({ quarter: 2, clock: 500, down: 4, distance: 1, ballOn: 48 }), RANGE)).toBe('go');
@@ -44,27 +64,43 @@ describe('fourth down', () => {
   it('goes for it on 4th and 2 in field-goal range and on 4th and 3 inside the 5, kicks on 4th and 4', () => {
     expect(fourthDownDecision(at({ quarter: 1, clock: 600, down: 4, distance: 2, ballOn: 85 }), RANGE)).toBe('go');
     expect(fourthDownDecision(at({ quarter: 1, clock: 600, down: 4, distance: 3, ballOn: 96 }), RANGE)).toBe('go');
-    expect(fourthDownDecision(at({ quarter: 1, clock: 600, down: 4, distance: 4, ballOn: 96 }), RANGE)).toBe('fieldGoal');
-    expect(fourthDownDecision(at({ quarter: 1, clock: 600, down: 4, distance: 4, ballOn: 85 }), RANGE)).toBe('fieldGoal');
+    expect(fourthDownDecision(at({ quarter: 1, clock: 600, down: 4, distance: 4, ballOn: 96 }), RANGE)).toBe(
+      'fieldGoal',
+    );
+    expect(fourthDownDecision(at({ quarter: 1, clock: 600, down: 4, distance: 4, ballOn: 85 }), RANGE)).toBe(
+      'fieldGoal',
+    );
   });
   it('goes for it on 4th and goal from the 1', () => {
     expect(fourthDownDecision(at({ quarter: 2, clock: 500, down: 4, distance: 1, ballOn: 99 }), RANGE)).toBe('go');
   });
-  it('punts out of field-goal range on 4th and long, goes on 4th and short in no-man\'s land', () => {
+  it("punts out of field-goal range on 4th and long, goes on 4th and short in no-man's land", () => {
     expect(fourthDownDecision(at({ quarter: 3, down: 4, distance: 9, ballOn: 62 }), RANGE)).toBe('punt');
     expect(fourthDownDecision(at({ quarter: 3, down: 4, distance: 3, ballOn: 62 }), RANGE)).toBe('go');
   });
   it('kicks the tying or winning field goal late, goes for the touchdown when a field goal is not enough', () => {
-    expect(fourthDownDecision(at({ quarter: 4, clock: 60, down: 4, distance: 8, ballOn: 72, lead: -2 }), RANGE)).toBe('fieldGoal');
-    expect(fourthDownDecision(at({ quarter: 4, clock: 60, down: 4, distance: 8, ballOn: 72, lead: -3 }), RANGE)).toBe('fieldGoal');
-    expect(fourthDownDecision(at({ quarter: 4, clock: 60, down: 4, distance: 8, ballOn: 72, lead: -5 }), RANGE)).toBe('go');
-    expect(fourthDownDecision(at({ quarter: 4, clock: 100, down: 4, distance: 12, ballOn: 30, lead: -7 }), RANGE)).toBe('go');
+    expect(fourthDownDecision(at({ quarter: 4, clock: 60, down: 4, distance: 8, ballOn: 72, lead: -2 }), RANGE)).toBe(
+      'fieldGoal',
+    );
+    expect(fourthDownDecision(at({ quarter: 4, clock: 60, down: 4, distance: 8, ballOn: 72, lead: -3 }), RANGE)).toBe(
+      'fieldGoal',
+    );
+    expect(fourthDownDecision(at({ quarter: 4, clock: 60, down: 4, distance: 8, ballOn: 72, lead: -5 }), RANGE)).toBe(
+      'go',
+    );
+    expect(fourthDownDecision(at({ quarter: 4, clock: 100, down: 4, distance: 12, ballOn: 30, lead: -7 }), RANGE)).toBe(
+      'go',
+    );
   });
   it('protects a late lead: punts instead of going for it on its own side', () => {
-    expect(fourthDownDecision(at({ quarter: 4, clock: 90, down: 4, distance: 2, ballOn: 45, lead: 3 }), RANGE)).toBe('punt');
-    expect(fourthDownDecision(at({ quarter: 4, clock: 90, down: 4, distance: 2, ballOn: 75, lead: 3 }), RANGE)).toBe('fieldGoal');
+    expect(fourthDownDecision(at({ quarter: 4, clock: 90, down: 4, distance: 2, ballOn: 45, lead: 3 }), RANGE)).toBe(
+      'punt',
+    );
+    expect(fourthDownDecision(at({ quarter: 4, clock: 90, down: 4, distance: 2, ballOn: 75, lead: 3 }), RANGE)).toBe(
+      'fieldGoal',
+    );
   });
-  it('a weak kicker\'s range is shorter, a strong kicker\'s longer', () => {
+  it("a weak kicker's range is shorter, a strong kicker's longer", () => {
     expect(fieldGoalRange(45)).toBeLessThan(fieldGoalRange(65));
     expect(fieldGoalRange(85)).toBeGreaterThan(fieldGoalRange(65));
     // An earlier era's coach trusts the same leg from nearer.
@@ -75,9 +111,15 @@ describe('fourth down', () => {
     expect(fourthDownDecision(s, fieldGoalRange(40))).not.toBe('fieldGoal');
   });
   it('in overtime kicks when a field goal ties or wins, goes for it when it does not', () => {
-    expect(fourthDownDecision(at({ quarter: 5, overtime: 1, clock: 0, down: 4, distance: 6, ballOn: 82, lead: 0 }), RANGE)).toBe('fieldGoal');
-    expect(fourthDownDecision(at({ quarter: 5, overtime: 1, clock: 0, down: 4, distance: 6, ballOn: 82, lead: -3 }), RANGE)).toBe('fieldGoal');
-    expect(fourthDownDecision(at({ quarter: 5, overtime: 1, clock: 0, down: 4, distance: 6, ballOn: 82, lead: -7 }), RANGE)).toBe('go');
+    expect(
+      fourthDownDecision(at({ quarter: 5, overtime: 1, clock: 0, down: 4, distance: 6, ballOn: 82, lead: 0 }), RANGE),
+    ).toBe('fieldGoal');
+    expect(
+      fourthDownDecision(at({ quarter: 5, overtime: 1, clock: 0, down: 4, distance: 6, ballOn: 82, lead: -3 }), RANGE),
+    ).toBe('fieldGoal');
+    expect(
+      fourthDownDecision(at({ quarter: 5, overtime: 1, clock: 0, down: 4, distance: 6, ballOn: 82, lead: -7 }), RANGE),
+    ).toBe('go');
   });
   it('field goals get harder with distance and easier with a better kicker', () => {
     expect(fieldGoalChance(25, 65, 65)).toBeGreaterThan(0.9);
@@ -169,7 +211,9 @@ describe('game management (issue 16)', () => {
     const behind = at({ quarter: 4, clock: 240, down: 1, distance: 10, ballOn: 40 });
     expect(tempoFor({ ...behind, lead: -27 })).toBe('hurry');
     expect(tempoFor({ ...behind, lead: -28 })).toBe('normal');
-    expect(passProbability({ ...behind, lead: -28 }, 'normal')).toBeLessThan(passProbability({ ...behind, lead: -20 }, 'fast'));
+    expect(passProbability({ ...behind, lead: -28 }, 'normal')).toBeLessThan(
+      passProbability({ ...behind, lead: -20 }, 'fast'),
+    );
   });
 
   it('tied or down 1-2 late with the kick in range plays for the field goal; out of range or down 3 it hurries', () => {
@@ -212,7 +256,13 @@ describe('calling off the dogs (issue 16)', () => {
 describe('the last snap (issue 16)', () => {
   /** A tied game's home drive 1st and 10 at the opponent 22 with the clock running, no timeouts left. */
   function tiedDriveLate(seed: number, clock: number): string {
-    const state = new GameState({ home: kicking, away: defending, neutral: false, rules: rulesForYear(2024), rng: createRng(seed) });
+    const state = new GameState({
+      home: kicking,
+      away: defending,
+      neutral: false,
+      rules: rulesForYear(2024),
+      rng: createRng(seed),
+    });
     state.quarter = 4;
     state.clock = clock;
     state.score[0] = 17;
@@ -237,7 +287,13 @@ describe('the last snap (issue 16)', () => {
 describe('the prevent defense (issue 16)', () => {
   /** The edge the home offense's first snap gets, 1st and 10 at its 25 with `clock` left in `quarter`, `lead` ahead. */
   function snapEdge(year: number, quarter: number, lead: number): { edge: number; talent: number } {
-    const state = new GameState({ home: kicking, away: defending, neutral: false, rules: rulesForYear(year), rng: createRng(7) });
+    const state = new GameState({
+      home: kicking,
+      away: defending,
+      neutral: false,
+      rules: rulesForYear(year),
+      rng: createRng(7),
+    });
     state.quarter = quarter;
     state.clock = 420;
     state.score[0] = 20 + lead;

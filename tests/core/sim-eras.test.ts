@@ -12,13 +12,32 @@ import { identityTargets, summarizeIdentity } from '../../src/core/sim/teamIdent
 import type { GameResult } from '../../src/core/sim/types.js';
 import { emptyTeamStats } from '../../src/core/stats/teamStats.js';
 
-function game(home: string, away: string, homePoints: number, awayPoints: number, passes: [number, number] = [30, 30]): GameResult {
+function game(
+  home: string,
+  away: string,
+  homePoints: number,
+  awayPoints: number,
+  passes: [number, number] = [30, 30],
+): GameResult {
   const h = { ...emptyTeamStats(), points: homePoints, passAttempts: passes[0] };
   const a = { ...emptyTeamStats(), points: awayPoints, passAttempts: passes[1] };
   return {
-    home, away, neutral: false, year: 2024, homePoints, awayPoints, winner: homePoints > awayPoints ? 'home' : 'away', overtimes: 0,
-    homeByPeriod: [0, 0, 0, homePoints], awayByPeriod: [0, 0, 0, awayPoints], drives: [], teamStats: { home: h, away: a },
-    playerStats: { home: [], away: [] }, homeSpread: 0, plays: null, headline: null,
+    home,
+    away,
+    neutral: false,
+    year: 2024,
+    homePoints,
+    awayPoints,
+    winner: homePoints > awayPoints ? 'home' : 'away',
+    overtimes: 0,
+    homeByPeriod: [0, 0, 0, homePoints],
+    awayByPeriod: [0, 0, 0, awayPoints],
+    drives: [],
+    teamStats: { home: h, away: a },
+    playerStats: { home: [], away: [] },
+    homeSpread: 0,
+    plays: null,
+    headline: null,
   };
 }
 
@@ -52,7 +71,15 @@ describe('the era table', () => {
     // 2024's backs carry in a game of 35.8 runs, 2016's (where their rotation was fitted) in one of 39.8.
     const backsLoad2024 = ((66.5 - 30.7) / (71.5 - 31.7)) ** 0.5;
     expect(eraPlay(2024)).toEqual({
-      completion: 0, interception: 1, fumble: 1, runYards: 0, catchYards: 0, runoff: 0, talent: 1, passLean: 1, backsLoad: expect.closeTo(backsLoad2024, 12),
+      completion: 0,
+      interception: 1,
+      fumble: 1,
+      runYards: 0,
+      catchYards: 0,
+      runoff: 0,
+      talent: 1,
+      passLean: 1,
+      backsLoad: expect.closeTo(backsLoad2024, 12),
       kickShort: { make: 0, range: 0 },
     });
     // Kickers' legs: shortest in 2016 and before, growing season by season to 2023's.
@@ -110,7 +137,13 @@ describe('realism of a league-like sample in three eras', () => {
 
 describe('how games end', () => {
   it('counts margins, big scores, shutouts and season highs as the reference defines them', () => {
-    const results = [game('A', 'B', 24, 21), game('C', 'D', 10, 3), game('A', 'C', 52, 0), game('B', 'D', 17, 14), game('D', 'A', 7, 77)];
+    const results = [
+      game('A', 'B', 24, 21),
+      game('C', 'D', 10, 3),
+      game('A', 'C', 52, 0),
+      game('B', 'D', 17, 14),
+      game('D', 'A', 7, 77),
+    ];
     const e = summarizeEndings(results, (i) => (i < 3 ? 0 : 1));
     expect(e.games).toBe(5);
     expect(e.figures.withinThreePct).toBe(40);
@@ -146,16 +179,28 @@ describe('how games end', () => {
 
 describe('how teams differ', () => {
   it('reads pass attempts and points per game by team, and the option and air raid teams by scheme', () => {
-    const results = [game('Navy', 'Tech', 30, 40, [8, 56]), game('Navy', 'Mid', 20, 20, [12, 30]), game('Tech', 'Mid', 50, 10, [50, 30])];
+    const results = [
+      game('Navy', 'Tech', 30, 40, [8, 56]),
+      game('Navy', 'Mid', 20, 20, [12, 30]),
+      game('Tech', 'Mid', 50, 10, [50, 30]),
+    ];
     const f = summarizeIdentity([{ results, schemes: { Navy: 'option', Tech: 'air_raid', Mid: 'spread' } }]);
     expect(f.optionPassAttempts).toBe(10);
     expect(f.airRaidPassAttempts).toBe(53);
     expect(f.fewestPassAttempts).toBe(10);
     expect(f.mostPassAttempts).toBe(53);
     // Team points a game: Navy 25, Tech 45, Mid 15.
-    expect(f.teamPointsSd).toBeCloseTo(Math.sqrt(((25 - 85 / 3) ** 2 + (45 - 85 / 3) ** 2 + (15 - 85 / 3) ** 2) / 2), 6);
+    expect(f.teamPointsSd).toBeCloseTo(
+      Math.sqrt(((25 - 85 / 3) ** 2 + (45 - 85 / 3) ** 2 + (15 - 85 / 3) ** 2) / 2),
+      6,
+    );
     // A team outside the schemes (an FCS opponent) is not one of the season's teams.
-    const withGuest = summarizeIdentity([{ results: [...results, game('Navy', 'Guest', 40, 0, [5, 60])], schemes: { Navy: 'option', Tech: 'air_raid', Mid: 'spread' } }]);
+    const withGuest = summarizeIdentity([
+      {
+        results: [...results, game('Navy', 'Guest', 40, 0, [5, 60])],
+        schemes: { Navy: 'option', Tech: 'air_raid', Mid: 'spread' },
+      },
+    ]);
     expect(withGuest.mostPassAttempts).toBe(53);
   });
 

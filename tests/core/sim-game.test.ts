@@ -14,15 +14,30 @@ const middle = simTeam('Middleton', 4, 2, 'MID');
 const middle2 = simTeam('Midland', 4, 3, 'MDL');
 const weak = simTeam('Weakburg', 1, 4, 'WEA');
 
-function play(home: GameTeam, away: GameTeam, seed: number, opts: { neutral?: boolean; year?: number; playByPlay?: boolean } = {}): GameResult {
+function play(
+  home: GameTeam,
+  away: GameTeam,
+  seed: number,
+  opts: { neutral?: boolean; year?: number; playByPlay?: boolean } = {},
+): GameResult {
   return simulateGame({
-    home, away, neutral: opts.neutral ?? false, rules: rulesForYear(opts.year ?? 2024), rng: createRng(seed), playByPlay: opts.playByPlay,
+    home,
+    away,
+    neutral: opts.neutral ?? false,
+    rules: rulesForYear(opts.year ?? 2024),
+    rng: createRng(seed),
+    playByPlay: opts.playByPlay,
   });
 }
 
 const sample: GameResult[] = [];
 for (let i = 0; i < 120; i++) {
-  const pairs: [GameTeam, GameTeam][] = [[middle, middle2], [strong, weak], [weak, middle], [middle2, strong]];
+  const pairs: [GameTeam, GameTeam][] = [
+    [middle, middle2],
+    [strong, weak],
+    [weak, middle],
+    [middle2, strong],
+  ];
   const [h, a] = pairs[i % pairs.length];
   sample.push(play(h, a, 1000 + i, { playByPlay: i % 4 === 0 }));
 }
@@ -35,7 +50,8 @@ describe('scoring', () => {
       for (const side of ['home', 'away'] as const) {
         const t = r.teamStats[side];
         let returnTds = 0;
-        for (const p of r.playerStats[side]) returnTds += (p.returns?.krTd ?? 0) + (p.returns?.prTd ?? 0) + (p.defense?.td ?? 0);
+        for (const p of r.playerStats[side])
+          returnTds += (p.returns?.krTd ?? 0) + (p.returns?.prTd ?? 0) + (p.defense?.td ?? 0);
         const safeties = r.drives.filter((d) => d.offense === other(side) && d.result === 'safety').length;
         const tds = t.passTouchdowns + t.rushTouchdowns + returnTds;
         const points = 6 * tds + t.extraPointsMade + 2 * t.twoPointConversions + 3 * t.fieldGoalsMade + 2 * safeties;
@@ -78,7 +94,7 @@ describe('scoring', () => {
 });
 
 describe('box score', () => {
-  it('team totals equal the sums of the players\' lines', () => {
+  it("team totals equal the sums of the players' lines", () => {
     for (const r of sample) {
       for (const side of ['home', 'away'] as const) {
         const t = r.teamStats[side];
@@ -119,7 +135,7 @@ describe('box score', () => {
     }
   });
 
-  it('sacks count as rushes: the quarterback\'s rushing line carries the sack yards', () => {
+  it("sacks count as rushes: the quarterback's rushing line carries the sack yards", () => {
     let sacked = 0;
     for (const r of sample) {
       for (const side of ['home', 'away'] as const) {
@@ -191,7 +207,8 @@ describe('clock, quarters and downs', () => {
         expect(p.down).toBeLessThanOrEqual(4);
         expect(p.distance).toBeGreaterThanOrEqual(1);
         const [abbr, yard] = p.field.split(' ');
-        const ballOn = p.field === '50' ? 50 : abbr === (p.offense === 'home' ? 'MID' : 'MDL') ? Number(yard) : 100 - Number(yard);
+        const ballOn =
+          p.field === '50' ? 50 : abbr === (p.offense === 'home' ? 'MID' : 'MDL') ? Number(yard) : 100 - Number(yard);
         expect(p.distance).toBeLessThanOrEqual(100 - ballOn);
         checked += 1;
       }
@@ -200,7 +217,10 @@ describe('clock, quarters and downs', () => {
   });
 
   it('writes readable play-by-play lines', () => {
-    const text = sample.filter((x) => x.plays).flatMap((r) => r.plays!.map((p) => p.text)).join('\n');
+    const text = sample
+      .filter((x) => x.plays)
+      .flatMap((r) => r.plays!.map((p) => p.text))
+      .join('\n');
     expect(text).toMatch(/[A-Z]\. \S+ pass complete to [A-Z]\. \S+ for \d+ yards? to the [A-Z]{3,4} \d+/);
     expect(text).toMatch(/rush for/);
     expect(text).toMatch(/punt for \d+ yards/);
@@ -227,7 +247,15 @@ describe('clock, quarters and downs', () => {
   });
 
   it('leaders kneel out the clock at the end', () => {
-    const endings = sample.filter((r) => r.plays).map((r) => r.plays!.filter((p) => p.quarter === 4).slice(-3).map((p) => p.text).join(' | '));
+    const endings = sample
+      .filter((r) => r.plays)
+      .map((r) =>
+        r
+          .plays!.filter((p) => p.quarter === 4)
+          .slice(-3)
+          .map((p) => p.text)
+          .join(' | '),
+      );
     expect(endings.some((e) => /kneels/.test(e))).toBe(true);
   });
 
@@ -237,7 +265,13 @@ describe('clock, quarters and downs', () => {
     // The rule alone: 2022's rules with 2024's football (rules.ts eraPlay), so only the clock differs.
     const rules2022 = { ...rulesForYear(2022), play: rulesForYear(2024).play };
     for (let i = 0; i < 60; i++) {
-      const a = simulateGame({ home: middle, away: middle2, neutral: false, rules: rules2022, rng: createRng(5000 + i) });
+      const a = simulateGame({
+        home: middle,
+        away: middle2,
+        neutral: false,
+        rules: rules2022,
+        rng: createRng(5000 + i),
+      });
       const b = play(middle, middle2, 5000 + i, { year: 2024 });
       plays2022 += a.teamStats.home.plays + a.teamStats.away.plays;
       plays2024 += b.teamStats.home.plays + b.teamStats.away.plays;
@@ -298,7 +332,8 @@ describe('determinism and strength', () => {
       backupRbCarries += lines.find((l) => l.playerId === backupRb.id)?.rushing?.att ?? 0;
       if (r.homePoints - r.awayPoints >= 35) {
         blowouts += 1;
-        if (lines.some((l) => l.playerId === backupQb.id && ((l.passing?.att ?? 0) > 0 || (l.rushing?.att ?? 0) > 0))) backupQbPlayed += 1;
+        if (lines.some((l) => l.playerId === backupQb.id && ((l.passing?.att ?? 0) > 0 || (l.rushing?.att ?? 0) > 0)))
+          backupQbPlayed += 1;
       }
     }
     expect(backupRbCarries / 40).toBeGreaterThan(3);
@@ -313,10 +348,10 @@ describe('determinism and strength', () => {
     for (let i = 0; i < n; i++) {
       const h = play(middle, middle2, 20000 + i);
       const a = play(middle2, middle, 30000 + i);
-      homeMargin += (h.homePoints - h.awayPoints) + (a.homePoints - a.awayPoints);
+      homeMargin += h.homePoints - h.awayPoints + (a.homePoints - a.awayPoints);
       const x = play(middle, middle2, 40000 + i, { neutral: true });
       const y = play(middle2, middle, 50000 + i, { neutral: true });
-      neutralMargin += (x.homePoints - x.awayPoints) + (y.homePoints - y.awayPoints);
+      neutralMargin += x.homePoints - x.awayPoints + (y.homePoints - y.awayPoints);
     }
     const hfa = (homeMargin - neutralMargin) / (2 * n);
     expect(hfa).toBeGreaterThan(0.5);
@@ -327,6 +362,7 @@ describe('determinism and strength', () => {
     const headlines = sample.map((r) => r.headline);
     expect(headlines.some((h) => h === null)).toBe(true);
     for (const r of sample.filter((x) => x.overtimes > 0)) expect(r.headline).toMatch(/overtime|OT/);
-    for (const r of sample.filter((x) => x.overtimes === 0 && Math.abs(x.homePoints - x.awayPoints) >= 42)) expect(r.headline).not.toBeNull();
+    for (const r of sample.filter((x) => x.overtimes === 0 && Math.abs(x.homePoints - x.awayPoints) >= 42))
+      expect(r.headline).not.toBeNull();
   });
 });

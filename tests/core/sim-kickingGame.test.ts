@@ -1,13 +1,31 @@
 // The kicking game's tally (field goals by distance from the drives, punts from the team lines) and its era targets.
 import { describe, expect, it } from 'vitest';
-import { addGameKicking, fieldGoalBand, fieldGoalDistanceOf, kickingFigures, kickingTargets, newKickingTally } from '../../src/core/sim/kickingGame.js';
+import {
+  addGameKicking,
+  fieldGoalBand,
+  fieldGoalDistanceOf,
+  kickingFigures,
+  kickingTargets,
+  newKickingTally,
+} from '../../src/core/sim/kickingGame.js';
 import { FIELD_GOAL } from '../../src/core/sim/tuning.js';
 import type { Drive, DriveResult, GameResult, TeamGameStats } from '../../src/core/sim/types.js';
 
 function drive(offense: 'home' | 'away', result: DriveResult, startYardLine: number, yards: number): Drive {
   return {
-    offense, quarter: 1, startClock: 900, startYardLine, startField: '', plays: 3, yards, duration: 60, result,
-    points: result === 'fieldGoal' ? 3 : 0, defensePoints: 0, homeScoreAfter: 0, awayScoreAfter: 0,
+    offense,
+    quarter: 1,
+    startClock: 900,
+    startYardLine,
+    startField: '',
+    plays: 3,
+    yards,
+    duration: 60,
+    result,
+    points: result === 'fieldGoal' ? 3 : 0,
+    defensePoints: 0,
+    homeScoreAfter: 0,
+    awayScoreAfter: 0,
   };
 }
 
@@ -20,7 +38,7 @@ describe('the kicking tally', () => {
     expect([20, 29, 30, 39, 40, 49, 50, 62].map(fieldGoalBand)).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
   });
 
-  it("counts the tries and punts of the sides asked for, and none of the other drives", () => {
+  it('counts the tries and punts of the sides asked for, and none of the other drives', () => {
     const tally = newKickingTally();
     const result: Pick<GameResult, 'drives' | 'teamStats'> = {
       drives: [
@@ -34,7 +52,13 @@ describe('the kicking tally', () => {
     addGameKicking(tally, result, { home: true, away: false });
     expect(tally).toEqual({ fieldGoalAttempts: [1, 0, 0, 1], fieldGoalsMade: [1, 0, 0, 0], punts: 4, puntYards: 170 });
     const f = kickingFigures(tally, 5.1);
-    expect(f).toMatchObject({ fgPctUnder30: 100, fgPct50Plus: 0, fiftyPlusShare: 50, puntGross: 42.5, backsYardsPerCarry: 5.1 });
+    expect(f).toMatchObject({
+      fgPctUnder30: 100,
+      fgPct50Plus: 0,
+      fiftyPlusShare: 50,
+      puntGross: 42.5,
+      backsYardsPerCarry: 5.1,
+    });
   });
 
   it("judges each figure by its era's real one, and shows what the reference has no figure for", () => {

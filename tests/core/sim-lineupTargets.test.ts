@@ -25,26 +25,32 @@ function targetShares(draws: Draws): Map<number, number> {
 describe('target shares by scheme', () => {
   const base = simTeam('Targets', 4, 'targets');
   const withTargets = (name: string, targets: { wr: number; te: number; rb: number }): GameTeam => ({
-    ...base, name, players: base.players, plan: { ...planOf(base), targets },
+    ...base,
+    name,
+    players: base.players,
+    plan: { ...planOf(base), targets },
   });
-  const at = (team: GameTeam, pos: string, depth: number) => team.players.findIndex((p) => p.pos === pos && p.depth === depth);
+  const at = (team: GameTeam, pos: string, depth: number) =>
+    team.players.findIndex((p) => p.pos === pos && p.depth === depth);
 
-  it('gives the air raid\'s fourth receiver what its tight end is not thrown', () => {
+  it("gives the air raid's fourth receiver what its tight end is not thrown", () => {
     const even = withTargets('Targets even', { wr: 1.25, te: 1, rb: 0.9 });
     const airRaid = withTargets('Targets air raid', SCHEME_PLAY.air_raid.targets);
     const evenShares = targetShares(buildLineup(even).first);
     const airShares = targetShares(buildLineup(airRaid).first);
-    const share = (shares: Map<number, number>, team: GameTeam, pos: string, depth: number) => shares.get(at(team, pos, depth)) ?? 0;
+    const share = (shares: Map<number, number>, team: GameTeam, pos: string, depth: number) =>
+      shares.get(at(team, pos, depth)) ?? 0;
     // With the tight end thrown to as much as anyone's, the fourth receiver has only the rotation's few.
     expect(share(airShares, airRaid, 'WR', 4)).toBeGreaterThan(1.5 * share(evenShares, even, 'WR', 4));
     expect(share(airShares, airRaid, 'TE', 1)).toBeLessThan(0.5 * share(evenShares, even, 'TE', 1));
     // The starters' shares barely move: the tight end's targets did not go to them (the air raid splits the starters'
     // share among them more evenly, RECEIVER_ROLES, so their sum is compared).
-    const starters = (shares: Map<number, number>, team: GameTeam) => [1, 2, 3].reduce((sum, d) => sum + share(shares, team, 'WR', d), 0);
+    const starters = (shares: Map<number, number>, team: GameTeam) =>
+      [1, 2, 3].reduce((sum, d) => sum + share(shares, team, 'WR', d), 0);
     expect(starters(airShares, airRaid)).toBeLessThan(1.06 * starters(evenShares, even));
   });
 
-  it('spreads the air raid\'s targets over its receivers more evenly than an offense with a tight end', () => {
+  it("spreads the air raid's targets over its receivers more evenly than an offense with a tight end", () => {
     const spread = withTargets('Targets spread', SCHEME_PLAY.spread.targets);
     const airRaid = withTargets('Targets air raid again', SCHEME_PLAY.air_raid.targets);
     const firstOverThird = (team: GameTeam) => {
@@ -54,11 +60,24 @@ describe('target shares by scheme', () => {
     expect(firstOverThird(airRaid)).toBeLessThan(firstOverThird(spread));
   });
 
-  it('rolls the coverage toward a receiver far better than the next: his pull stops at overNext times the next one\'s', () => {
-    const star = (p: Player): Player => ({ ...p, attributes: { ...p.attributes, catching: 99, routeRunning: 99, speed: 99 } });
-    const plain = (p: Player, skill: number): Player => ({ ...p, attributes: { ...p.attributes, catching: skill, routeRunning: skill, speed: skill } });
-    const players = base.players.map((p) => (p.pos !== 'WR' ? p : p.depth === 1 ? star(p) : p.depth <= 3 ? plain(p, 70) : p));
-    const team: GameTeam = { ...base, name: 'Targets star', players, plan: { ...planOf(base), targets: SCHEME_PLAY.pro_style.targets } };
+  it("rolls the coverage toward a receiver far better than the next: his pull stops at overNext times the next one's", () => {
+    const star = (p: Player): Player => ({
+      ...p,
+      attributes: { ...p.attributes, catching: 99, routeRunning: 99, speed: 99 },
+    });
+    const plain = (p: Player, skill: number): Player => ({
+      ...p,
+      attributes: { ...p.attributes, catching: skill, routeRunning: skill, speed: skill },
+    });
+    const players = base.players.map((p) =>
+      p.pos !== 'WR' ? p : p.depth === 1 ? star(p) : p.depth <= 3 ? plain(p, 70) : p,
+    );
+    const team: GameTeam = {
+      ...base,
+      name: 'Targets star',
+      players,
+      plan: { ...planOf(base), targets: SCHEME_PLAY.pro_style.targets },
+    };
     const shares = targetShares(buildLineup(team).first);
     const first = shares.get(at(team, 'WR', 1)) ?? 0;
     const second = shares.get(at(team, 'WR', 2)) ?? 0;
@@ -78,8 +97,17 @@ describe('target shares by scheme', () => {
 });
 
 function planOf(team: GameTeam) {
-  return team.plan ?? {
-    passLean: 0, runoffShift: 0, qbRunShift: 0, targets: { wr: 1, te: 1, rb: 1 }, deepShift: 0, fourthDownAggression: 0,
-    front: { runStop: 0, passRush: 0, coverage: 0 }, offenseEdge: 0, defenseEdge: 0,
-  };
+  return (
+    team.plan ?? {
+      passLean: 0,
+      runoffShift: 0,
+      qbRunShift: 0,
+      targets: { wr: 1, te: 1, rb: 1 },
+      deepShift: 0,
+      fourthDownAggression: 0,
+      front: { runStop: 0, passRush: 0, coverage: 0 },
+      offenseEdge: 0,
+      defenseEdge: 0,
+    }
+  );
 }

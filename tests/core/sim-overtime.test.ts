@@ -44,7 +44,13 @@ describe('overtime, current rules (2021 on)', () => {
       let away = 24;
       for (let p = 1; p <= state.overtime; p++) {
         for (const d of periods.get(p)!) {
-          if (d.offense === 'home') { home += d.points; away += d.defensePoints; } else { away += d.points; home += d.defensePoints; }
+          if (d.offense === 'home') {
+            home += d.points;
+            away += d.defensePoints;
+          } else {
+            away += d.points;
+            home += d.defensePoints;
+          }
         }
         if (p < state.overtime) expect(home).toBe(away);
       }

@@ -9,7 +9,13 @@ import { simulateGame } from '../../src/core/sim/game.js';
 import { createRng } from '../../src/core/random.js';
 import { rulesForYear } from '../../src/core/sim/rules.js';
 import {
-  comesToCoach, DEFAULT_SITUATIONS, onlyAsked, situationSetProblem, SITUATION_SIDES, SITUATIONS, type SituationSet,
+  comesToCoach,
+  DEFAULT_SITUATIONS,
+  onlyAsked,
+  situationSetProblem,
+  SITUATION_SIDES,
+  SITUATIONS,
+  type SituationSet,
 } from '../../src/core/sim/situations.js';
 import { GameState } from '../../src/core/sim/state.js';
 import type { SimulateGameInput } from '../../src/core/sim/types.js';
@@ -26,7 +32,17 @@ function input(seed: number): SimulateGameInput {
 }
 
 /** A snap with the home team (the coached side, 0) on offense unless said. */
-function snap(at: Partial<{ quarter: number; clock: number; down: number; ballOn: number; overtime: number; offense: 0 | 1; score: [number, number] }>): GameState {
+function snap(
+  at: Partial<{
+    quarter: number;
+    clock: number;
+    down: number;
+    ballOn: number;
+    overtime: number;
+    offense: 0 | 1;
+    score: [number, number];
+  }>,
+): GameState {
   const s = new GameState(input(1));
   s.quarter = at.quarter ?? 1;
   s.clock = at.clock ?? 600;
@@ -39,7 +55,10 @@ function snap(at: Partial<{ quarter: number; clock: number; down: number; ballOn
   return s;
 }
 
-const set = (situations: SituationSet['situations'], sides: SituationSet['sides'] = 'both'): SituationSet => ({ situations, sides });
+const set = (situations: SituationSet['situations'], sides: SituationSet['sides'] = 'both'): SituationSet => ({
+  situations,
+  sides,
+});
 const asks = (which: SituationSet, kind: DecisionKind, s: GameState): boolean => comesToCoach(which, kind, 0, s);
 
 describe('which decisions come to the coach', () => {
@@ -71,7 +90,9 @@ describe('which decisions come to the coach', () => {
     expect(asks(set(['two_minute']), 'offense', snap({ quarter: 2, clock: 120, score: [7, 7] }))).toBe(true);
     expect(asks(set(['two_minute']), 'offense', snap({ quarter: 4, clock: 110, score: [21, 17] }))).toBe(false);
     expect(asks(set(['two_minute']), 'offense', snap({ quarter: 4, clock: 121, score: [14, 17] }))).toBe(false);
-    expect(asks(set(['two_minute']), 'defense', snap({ quarter: 4, clock: 60, offense: 1, score: [14, 17] }))).toBe(false);
+    expect(asks(set(['two_minute']), 'defense', snap({ quarter: 4, clock: 60, offense: 1, score: [14, 17] }))).toBe(
+      false,
+    );
   });
 
   it('kick-offs and tries only with kicks; every snap with every', () => {
@@ -88,7 +109,12 @@ describe('a game with situations', () => {
     for (const which of [DEFAULT_SITUATIONS, set(['redzone', 'late', 'kicks'], 'offense'), set(['every', 'kicks'])]) {
       for (let seed = 1; seed <= 6; seed++) {
         const side = (seed % 2) as 0 | 1;
-        const coached = runCoachedGame(input(seed), side, [], onlyAsked(which, side, () => 'coordinator'));
+        const coached = runCoachedGame(
+          input(seed),
+          side,
+          [],
+          onlyAsked(which, side, () => 'coordinator'),
+        );
         expect(coached.result).toEqual(simulateGame(input(seed)));
       }
     }
@@ -96,10 +122,15 @@ describe('a game with situations', () => {
 
   it('pauses only at a decision in the set', () => {
     const seen: boolean[] = [];
-    const run = runCoachedGame(input(3), 0, [], onlyAsked(DEFAULT_SITUATIONS, 0, (kind, s) => {
-      seen.push(comesToCoach(DEFAULT_SITUATIONS, kind, 0, s));
-      return seen.length < 10 ? 'coordinator' : undefined;
-    }));
+    const run = runCoachedGame(
+      input(3),
+      0,
+      [],
+      onlyAsked(DEFAULT_SITUATIONS, 0, (kind, s) => {
+        seen.push(comesToCoach(DEFAULT_SITUATIONS, kind, 0, s));
+        return seen.length < 10 ? 'coordinator' : undefined;
+      }),
+    );
     expect(seen.every(Boolean)).toBe(true);
     expect(run.pending).not.toBeNull();
     expect(['offense', 'defense']).toContain(run.pending!.kind);
@@ -111,10 +142,15 @@ describe('a game with situations', () => {
       let n = 0;
       for (let seed = 1; seed <= 20; seed++) {
         const side = (seed % 2) as 0 | 1;
-        runCoachedGame(input(seed), side, [], onlyAsked(which, side, () => {
-          n += 1;
-          return 'coordinator';
-        }));
+        runCoachedGame(
+          input(seed),
+          side,
+          [],
+          onlyAsked(which, side, () => {
+            n += 1;
+            return 'coordinator';
+          }),
+        );
       }
       return n;
     };
@@ -132,7 +168,10 @@ describe('a set a player sends', () => {
     fc.assert(
       fc.property(fc.array(names, { maxLength: 9 }), sides, (list, side) => {
         const problem = situationSetProblem(list, side);
-        const valid = list.length > 0 && list.every((n) => (SITUATIONS as readonly string[]).includes(n)) && (SITUATION_SIDES as readonly string[]).includes(side);
+        const valid =
+          list.length > 0
+          && list.every((n) => (SITUATIONS as readonly string[]).includes(n))
+          && (SITUATION_SIDES as readonly string[]).includes(side);
         expect(problem === null).toBe(valid);
         if (problem) expect(problem).toMatch(/third, fourth, redzone|offense, defense, both/);
       }),

@@ -11,7 +11,8 @@ import { simTeam } from '../fixtures/simTeams.js';
 const home = simTeam('Aggregate U', 5, 1, 'AGU');
 const away = simTeam('Sum State', 3, 2, 'SUM');
 const games = Array.from({ length: 12 }, (_, i) =>
-  simulateGame({ home, away, neutral: false, rules: rulesForYear(2024), rng: createRng(i + 1) }));
+  simulateGame({ home, away, neutral: false, rules: rulesForYear(2024), rng: createRng(i + 1) }),
+);
 
 describe('aggregation', () => {
   it('team season totals add every game', () => {
@@ -21,9 +22,11 @@ describe('aggregation', () => {
     expect(season.timeOfPossession).toBe(games.reduce((a, g) => a + g.teamStats.home.timeOfPossession, 0));
   });
 
-  it('a player\'s season adds his games, with the longest play kept', () => {
+  it("a player's season adds his games, with the longest play kept", () => {
     const qb = home.players.find((p) => p.pos === 'QB' && p.depth === 1)!;
-    const lines = games.map((g) => g.playerStats.home.find((l) => l.playerId === qb.id)).filter((l): l is PlayerGameStats => !!l);
+    const lines = games
+      .map((g) => g.playerStats.home.find((l) => l.playerId === qb.id))
+      .filter((l): l is PlayerGameStats => !!l);
     expect(lines.length).toBeGreaterThan(8);
     const total = sumPlayerLines(lines)!;
     expect(total.passing!.yds).toBe(lines.reduce((a, l) => a + (l.passing?.yds ?? 0), 0));

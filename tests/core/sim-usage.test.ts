@@ -12,7 +12,12 @@ import { simTeam } from '../fixtures/simTeams.js';
 const GAMES = 24;
 
 /** The team with players at `pos`'s depth places changed (depth 1 first), as new player objects. */
-function withDepth(team: GameTeam, name: string, pos: Position, changes: readonly Partial<PlayerAttributes>[]): GameTeam {
+function withDepth(
+  team: GameTeam,
+  name: string,
+  pos: Position,
+  changes: readonly Partial<PlayerAttributes>[],
+): GameTeam {
   const players = team.players.map((p): Player => {
     const change = p.pos === pos && p.depth >= 1 ? changes[p.depth - 1] : undefined;
     return change ? { ...p, attributes: { ...p.attributes, ...change } } : { ...p, attributes: { ...p.attributes } };
@@ -22,11 +27,22 @@ function withDepth(team: GameTeam, name: string, pos: Position, changes: readonl
 
 function season(team: GameTeam, opponent: GameTeam): GameResult[] {
   return Array.from({ length: GAMES }, (_, i) =>
-    simulateGame({ home: team, away: opponent, neutral: i % 2 === 0, rules: rulesForYear(2024), rng: createRng(`usage:${team.name}:${i}`) }));
+    simulateGame({
+      home: team,
+      away: opponent,
+      neutral: i % 2 === 0,
+      rules: rulesForYear(2024),
+      rng: createRng(`usage:${team.name}:${i}`),
+    }),
+  );
 }
 
 /** A player's season total of one number of his home lines. */
-function total(games: readonly GameResult[], id: number, pick: (l: GameResult['playerStats']['home'][number]) => number | undefined): number {
+function total(
+  games: readonly GameResult[],
+  id: number,
+  pick: (l: GameResult['playerStats']['home'][number]) => number | undefined,
+): number {
   let sum = 0;
   for (const g of games) for (const l of g.playerStats.home) if (l.playerId === id) sum += pick(l) ?? 0;
   return sum;
@@ -45,11 +61,14 @@ describe('usage follows the depth chart', () => {
   it('gives a clearly better lead back the bulk of the carries, and equal backs a split', () => {
     const feature = withDepth(base, 'Feature U', 'RB', [star, plain, plain]);
     const committee = withDepth(base, 'Committee U', 'RB', [plain, plain, plain]);
-    const carries = (team: GameTeam, games: GameResult[], depth: number) => total(games, atDepth(team, 'RB', depth).id, (l) => l.rushing?.att);
+    const carries = (team: GameTeam, games: GameResult[], depth: number) =>
+      total(games, atDepth(team, 'RB', depth).id, (l) => l.rushing?.att);
     const featureGames = season(feature, opponent);
     const committeeGames = season(committee, opponent);
-    const featureShare = carries(feature, featureGames, 1) / [1, 2, 3].reduce((s, d) => s + carries(feature, featureGames, d), 0);
-    const committeeShare = carries(committee, committeeGames, 1) / [1, 2, 3].reduce((s, d) => s + carries(committee, committeeGames, d), 0);
+    const featureShare =
+      carries(feature, featureGames, 1) / [1, 2, 3].reduce((s, d) => s + carries(feature, featureGames, d), 0);
+    const committeeShare =
+      carries(committee, committeeGames, 1) / [1, 2, 3].reduce((s, d) => s + carries(committee, committeeGames, d), 0);
     // About 70% (0.70 on this seed): a share of a dozen games, not of a season of them.
     expect(featureShare).toBeGreaterThan(0.66);
     expect(committeeShare).toBeLessThan(0.62);
@@ -68,7 +87,12 @@ describe('usage follows the depth chart', () => {
   });
 
   it('credits most sacks to the best pass rusher', () => {
-    const rush = withDepth(base, 'Edge U', 'DL', [{ passRush: 95 }, { passRush: 62 }, { passRush: 62 }, { passRush: 62 }]);
+    const rush = withDepth(base, 'Edge U', 'DL', [
+      { passRush: 95 },
+      { passRush: 62 },
+      { passRush: 62 },
+      { passRush: 62 },
+    ]);
     const games = season(rush, opponent);
     const sacks = [1, 2, 3, 4].map((d) => total(games, atDepth(rush, 'DL', d).id, (l) => l.defense?.sacks));
     const teamSacks = games.reduce((s, g) => s + g.teamStats.home.sacks, 0);

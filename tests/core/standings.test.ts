@@ -5,7 +5,11 @@ import { buildLeague, gameBook } from './standingsLeague.js';
 const alpha = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'];
 const league = buildLeague([{ name: 'Alpha', teams: alpha, championshipGame: true }], ['I1', 'I2']);
 
-function alphaOrder(games: ReturnType<typeof gameBook>['games'], ranking: string[] = [], ratings?: Map<string, number>): string[] {
+function alphaOrder(
+  games: ReturnType<typeof gameBook>['games'],
+  ranking: string[] = [],
+  ratings?: Map<string, number>,
+): string[] {
   return conferenceStandings(league, games, ranking, ratings)[0].groups[0].rows.map((r) => r.team);
 }
 
@@ -29,7 +33,14 @@ describe('team records', () => {
     expect([a1.homeWins, a1.homeLosses, a1.awayWins, a1.awayLosses]).toEqual([1, 1, 0, 0]);
     expect([a1.neutralWins, a1.neutralLosses]).toEqual([4, 0]);
     expect(a1.streak).toEqual({ result: 'W', length: 4 });
-    expect(a1.lastGame).toMatchObject({ week: 17, opponent: 'A5', result: 'W', pointsFor: 28, pointsAgainst: 14, site: 0 });
+    expect(a1.lastGame).toMatchObject({
+      week: 17,
+      opponent: 'A5',
+      result: 'W',
+      pointsFor: 28,
+      pointsAgainst: 14,
+      site: 0,
+    });
     const a3 = teamRecords(league, games).get('A3')!;
     expect([a3.confWins, a3.confLosses, a3.wins, a3.losses]).toEqual([1, 0, 1, 1]);
     expect(a3.streak).toEqual({ result: 'L', length: 1 });
@@ -115,7 +126,19 @@ describe('conference standings tiebreakers', () => {
     const trio = ['A1', 'A2', 'A3'];
     expect(only(alphaOrder(games, ['A2', 'A3', 'A1']), trio)).toEqual(['A2', 'A3', 'A1']);
     // Unranked teams come after ranked ones, by rating, then by name.
-    expect(only(alphaOrder(games, ['A3'], new Map([['A1', 70], ['A2', 80]])), trio)).toEqual(['A3', 'A2', 'A1']);
+    expect(
+      only(
+        alphaOrder(
+          games,
+          ['A3'],
+          new Map([
+            ['A1', 70],
+            ['A2', 80],
+          ]),
+        ),
+        trio,
+      ),
+    ).toEqual(['A3', 'A2', 'A1']);
     expect(only(alphaOrder(games, ['A3']), trio)).toEqual(['A3', 'A1', 'A2']);
   });
 
@@ -137,16 +160,26 @@ describe('conference standings tiebreakers', () => {
   });
 
   it('splits a conference with divisions into division standings', () => {
-    const divided = buildLeague([{
-      name: 'Beta', teams: ['B1', 'B2', 'B3', 'B4'], championshipGame: true,
-      divisions: [{ name: 'East', teams: ['B1', 'B2'] }, { name: 'West', teams: ['B3', 'B4'] }],
-    }]);
+    const divided = buildLeague([
+      {
+        name: 'Beta',
+        teams: ['B1', 'B2', 'B3', 'B4'],
+        championshipGame: true,
+        divisions: [
+          { name: 'East', teams: ['B1', 'B2'] },
+          { name: 'West', teams: ['B3', 'B4'] },
+        ],
+      },
+    ]);
     const { games, beat } = gameBook();
     beat(1, 'B2', 'B1');
     beat(1, 'B4', 'B3');
     const [beta] = conferenceStandings(divided, games);
     expect(beta.groups.map((g) => g.division)).toEqual(['East', 'West']);
-    expect(beta.groups.map((g) => g.rows.map((r) => `${r.place}.${r.team}`))).toEqual([['1.B2', '2.B1'], ['1.B4', '2.B3']]);
+    expect(beta.groups.map((g) => g.rows.map((r) => `${r.place}.${r.team}`))).toEqual([
+      ['1.B2', '2.B1'],
+      ['1.B4', '2.B3'],
+    ]);
   });
 });
 

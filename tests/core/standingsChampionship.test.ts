@@ -6,8 +6,13 @@ import { buildLeague, gameBook } from './standingsLeague.js';
 const league = buildLeague([
   { name: 'Alpha', teams: ['A1', 'A2', 'A3', 'A4'], championshipGame: true },
   {
-    name: 'Beta', teams: ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8'], championshipGame: true,
-    divisions: [{ name: 'East', teams: ['B1', 'B2', 'B3', 'B4'] }, { name: 'West', teams: ['B5', 'B6', 'B7', 'B8'] }],
+    name: 'Beta',
+    teams: ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8'],
+    championshipGame: true,
+    divisions: [
+      { name: 'East', teams: ['B1', 'B2', 'B3', 'B4'] },
+      { name: 'West', teams: ['B5', 'B6', 'B7', 'B8'] },
+    ],
   },
   { name: 'Gamma', teams: ['G1', 'G2', 'G3'], championshipGame: false },
 ]);
@@ -47,8 +52,24 @@ describe('conference championship games', () => {
     const { games } = regularSeason();
     const titleGames = championshipGames(league, games, ['B6', 'A1']);
     expect(titleGames).toEqual([
-      { week: CHAMPIONSHIP_WEEK, home: 'A2', away: 'A3', neutral: true, kind: 'championship', conferenceGame: false, label: 'Alpha Championship' },
-      { week: CHAMPIONSHIP_WEEK, home: 'B5', away: 'B1', neutral: true, kind: 'championship', conferenceGame: false, label: 'Beta Championship' },
+      {
+        week: CHAMPIONSHIP_WEEK,
+        home: 'A2',
+        away: 'A3',
+        neutral: true,
+        kind: 'championship',
+        conferenceGame: false,
+        label: 'Alpha Championship',
+      },
+      {
+        week: CHAMPIONSHIP_WEEK,
+        home: 'B5',
+        away: 'B1',
+        neutral: true,
+        kind: 'championship',
+        conferenceGame: false,
+        label: 'Beta Championship',
+      },
     ]);
   });
 

@@ -13,8 +13,16 @@ interface ConferenceSpec {
 
 function seasonTeam(name: string, conference: string, division: string | null): SeasonTeam {
   return {
-    name, abbreviation: name.toUpperCase(), mascot: 'Mascots', conference, division, prestige: 3, ceiling: 5, floor: 1,
-    colorPrimary: '#000000', colorSecondary: '#ffffff',
+    name,
+    abbreviation: name.toUpperCase(),
+    mascot: 'Mascots',
+    conference,
+    division,
+    prestige: 3,
+    ceiling: 5,
+    floor: 1,
+    colorPrimary: '#000000',
+    colorSecondary: '#ffffff',
   };
 }
 
@@ -26,13 +34,21 @@ export function buildLeague(conferences: ConferenceSpec[], independents: string[
       teams.push(seasonTeam(team, c.name, division));
     }
     return {
-      name: c.name, teams: c.teams, confGames: 8, championshipGame: c.championshipGame,
-      divisions: c.divisions ?? null, power: true,
+      name: c.name,
+      teams: c.teams,
+      confGames: 8,
+      championshipGame: c.championshipGame,
+      divisions: c.divisions ?? null,
+      power: true,
     };
   });
   for (const team of independents) teams.push(seasonTeam(team, 'Independent', null));
   return {
-    year: 2024, teams, conferences: seasonConferences, independents, rivalries: [],
+    year: 2024,
+    teams,
+    conferences: seasonConferences,
+    independents,
+    rivalries: [],
     defaultPlayoff: { teams: 12, autobids: 5, confChampTop4: true },
   };
 }
@@ -45,7 +61,13 @@ export function gameBook() {
     week: number,
     winner: string,
     loser: string,
-    options: { kind?: GameKind; conference?: boolean; winnerHome?: boolean; neutral?: boolean; points?: [number, number] } = {},
+    options: {
+      kind?: GameKind;
+      conference?: boolean;
+      winnerHome?: boolean;
+      neutral?: boolean;
+      points?: [number, number];
+    } = {},
   ): PlayedGame => {
     const [winnerPoints, loserPoints] = options.points ?? [28, 14];
     const winnerHome = options.winnerHome ?? true;

@@ -6,14 +6,23 @@ import { setTuningOverrides, tuned, tunedValues, tuningLeaves, tuningOverrides }
 
 describe('tuned constants', () => {
   it('take their overrides by name and by path, and refuse overrides once loaded', () => {
-    setTuningOverrides({ 'test.SCALE': 2.5, 'test.TABLE.b': 0.4, 'test.ROLES.1': 9, 'test.NESTED.run.mean': 30, 'test.SWITCH': false });
+    setTuningOverrides({
+      'test.SCALE': 2.5,
+      'test.TABLE.b': 0.4,
+      'test.ROLES.1': 9,
+      'test.NESTED.run.mean': 30,
+      'test.SWITCH': false,
+    });
     const table = { a: 1, b: 0.2 } as const;
     expect(tuned('test.PLAIN', 7)).toBe(7);
     expect(tuned('test.SCALE', 1)).toBe(2.5);
     expect(tuned('test.TABLE', table)).toEqual({ a: 1, b: 0.4 });
     expect(table.b).toBe(0.2);
     expect(tuned('test.ROLES', [1, 2, 3] as const)).toEqual([1, 9, 3]);
-    expect(tuned('test.NESTED', { run: { mean: 32, sd: 4 }, hurry: { mean: 14, sd: 3 } })).toEqual({ run: { mean: 30, sd: 4 }, hurry: { mean: 14, sd: 3 } });
+    expect(tuned('test.NESTED', { run: { mean: 32, sd: 4 }, hurry: { mean: 14, sd: 3 } })).toEqual({
+      run: { mean: 30, sd: 4 },
+      hurry: { mean: 14, sd: 3 },
+    });
     expect(tuned('test.SWITCH', true)).toBe(false);
     const same = { x: 1 };
     expect(tuned('test.UNTOUCHED', same)).toBe(same);
@@ -30,8 +39,12 @@ describe('tuned constants', () => {
     expect(tuningOverrides()).toEqual({});
   });
 
-  it('lists a value\'s numbers and switches by path', () => {
-    expect(tuningLeaves('x.T', { a: [1, { b: true }], c: 'text', d: 2 })).toEqual([['x.T.a.0', 1], ['x.T.a.1.b', true], ['x.T.d', 2]]);
+  it("lists a value's numbers and switches by path", () => {
+    expect(tuningLeaves('x.T', { a: [1, { b: true }], c: 'text', d: 2 })).toEqual([
+      ['x.T.a.0', 1],
+      ['x.T.a.1.b', true],
+      ['x.T.d', 2],
+    ]);
     expect(tuningLeaves('x.N', 0.5)).toEqual([['x.N', 0.5]]);
   });
 });

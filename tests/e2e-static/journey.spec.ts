@@ -4,9 +4,21 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { REGULAR_SEASON_WEEKS } from '../../src/core/season/calendar.js';
 import { dashboardShape, homeShape, nonconShape, rankingsShape, summaryShape } from '../../src/shared/wire/shapes.js';
-import { advanceTo, call, callShaped, header, newGameFromHome, nextStage, openHome, saveRow, stored } from './support/game.js';
+import {
+  advanceTo,
+  call,
+  callShaped,
+  header,
+  newGameFromHome,
+  nextStage,
+  openHome,
+  saveRow,
+  stored,
+} from './support/game.js';
 
-test('a season and its offseason in the browser alone, saved across a reload, exported to the CLI', async ({ page }) => {
+test('a season and its offseason in the browser alone, saved across a reload, exported to the CLI', async ({
+  page,
+}) => {
   const apiRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.includes('/api/')) apiRequests.push(request.url());
@@ -41,7 +53,11 @@ test('a season and its offseason in the browser alone, saved across a reload, ex
   await callShaped(page, '/api/dashboard/', dashboardShape);
   // While the season plays in the worker the page keeps drawing frames and shows the weeks go by.
   await page.evaluate(() => {
-    const watch: { progress: boolean; frames: number; longestFrame: number } = { progress: false, frames: 0, longestFrame: 0 };
+    const watch: { progress: boolean; frames: number; longestFrame: number } = {
+      progress: false,
+      frames: 0,
+      longestFrame: 0,
+    };
     (window as unknown as { simWatch: typeof watch }).simWatch = watch;
     new MutationObserver(() => {
       if (document.querySelector('[data-testid="busy-progress"]')) watch.progress = true;
@@ -59,7 +75,9 @@ test('a season and its offseason in the browser alone, saved across a reload, ex
     requestAnimationFrame(frame);
   });
   await advanceTo(page, 'End of Season');
-  const watch = await page.evaluate(() => (window as unknown as { simWatch: { progress: boolean; frames: number; longestFrame: number } }).simWatch);
+  const watch = await page.evaluate(
+    () => (window as unknown as { simWatch: { progress: boolean; frames: number; longestFrame: number } }).simWatch,
+  );
   expect(watch.progress).toBe(true);
   // A page frozen by the simulation would draw no frame until it ended (seconds); a busy machine delays a few.
   expect(watch.frames).toBeGreaterThanOrEqual(10);
@@ -86,7 +104,9 @@ test('a season and its offseason in the browser alone, saved across a reload, ex
   await saveRow(page, 'notre-dame-2018.db').getByRole('button', { name: 'Export' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('notre-dame-2018.db');
-  const status = JSON.parse(execFileSync('node', ['bin/dynasty', 'status', '--save', await file.path(), '--json'], { encoding: 'utf8' }));
+  const status = JSON.parse(
+    execFileSync('node', ['bin/dynasty', 'status', '--save', await file.path(), '--json'], { encoding: 'utf8' }),
+  );
   expect(status).toMatchObject({ team: 'Notre Dame', currentYear: 2019 });
 
   // No call ever went over the network: the game answered in the page.

@@ -10,7 +10,9 @@ import { call, callShaped, header, newGameFromHome, openHome, route, saveRow, st
 
 test('a save made by the CLI imports into the browser and plays there', async ({ page }) => {
   const file = join(mkdtempSync(join(tmpdir(), 'dynasty-static-')), 'cli-made.db');
-  execFileSync('node', ['bin/dynasty', '--save', file, 'new', '--year', '2016', '--team', 'Alabama', '--seed', '7'], { encoding: 'utf8' });
+  execFileSync('node', ['bin/dynasty', '--save', file, 'new', '--year', '2016', '--team', 'Alabama', '--seed', '7'], {
+    encoding: 'utf8',
+  });
   // The import sits beside the saves (Load Game): there is one once a game is started.
   await newGameFromHome(page, 2010, 'Texas');
   await openHome(page);
@@ -52,8 +54,11 @@ test('calls arriving together in a fresh tab all play the save', async ({ page }
   // Home plays no save: the calls below are the new page's first claim of it, made at once as a page's calls are.
   await openHome(page);
   const answers = await page.evaluate(() => {
-    const api = (window as unknown as { dynastyApi: { call(m: string, u: string): Promise<{ status: number }> } }).dynastyApi;
-    return Promise.all(['/api/dashboard/?read_only=1', '/api/noncon/?read_only=1', '/api/rankings/'].map((url) => api.call('GET', url)));
+    const api = (window as unknown as { dynastyApi: { call(m: string, u: string): Promise<{ status: number }> } })
+      .dynastyApi;
+    return Promise.all(
+      ['/api/dashboard/?read_only=1', '/api/noncon/?read_only=1', '/api/rankings/'].map((url) => api.call('GET', url)),
+    );
   });
   expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
   await expect(page.getByRole('alert').filter({ hasText: 'open in another tab' })).toHaveCount(0);
@@ -62,7 +67,9 @@ test('calls arriving together in a fresh tab all play the save', async ({ page }
 test('once loaded, the game plays with the network off', async ({ page, context }) => {
   await newGameFromHome(page, 2020, 'Georgia');
   // The service worker has every file of the app once it is active.
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)).toBe('activated');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
+    .toBe('activated');
   await context.setOffline(true);
   await stored(page);
   await page.reload();
@@ -81,7 +88,11 @@ test('where OPFS is missing, saves keep in IndexedDB across a reload and export'
   await page.goto('./?storage=indexeddb&seed=20');
   await expect(page.locator('html')).toHaveAttribute('data-save-storage', 'indexeddb');
   await page.getByLabel('Season', { exact: true }).selectOption('2012');
-  await page.getByTestId('team-choice').filter({ has: page.getByText('Oregon', { exact: true }) }).getByRole('button', { name: 'Select' }).click();
+  await page
+    .getByTestId('team-choice')
+    .filter({ has: page.getByText('Oregon', { exact: true }) })
+    .getByRole('button', { name: 'Select' })
+    .click();
   await expect(page).toHaveURL(route('/noncon'));
   await stored(page);
   await page.reload();
@@ -91,6 +102,10 @@ test('where OPFS is missing, saves keep in IndexedDB across a reload and export'
   await page.getByRole('tab', { name: 'Load Game' }).click();
   const download = page.waitForEvent('download');
   await saveRow(page, 'oregon-2012.db').getByRole('button', { name: 'Export' }).click();
-  const status = JSON.parse(execFileSync('node', ['bin/dynasty', 'status', '--save', await (await download).path(), '--json'], { encoding: 'utf8' }));
+  const status = JSON.parse(
+    execFileSync('node', ['bin/dynasty', 'status', '--save', await (await download).path(), '--json'], {
+      encoding: 'utf8',
+    }),
+  );
   expect(status).toMatchObject({ team: 'Oregon', currentYear: 2012 });
 });

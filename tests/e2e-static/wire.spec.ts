@@ -4,8 +4,25 @@ import { expect, test, type Page } from '@playwright/test';
 import { REGULAR_SEASON_WEEKS } from '../../src/core/season/calendar.js';
 import type { RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
 import {
-  dashboardShape, fetchTeamsShape, gameFinalShape, gamePreviewShape, historyShape, homeShape, individualStatsShape, nonconShape, playerShape,
-  playoffShape, rankingsShape, ratingsShape, rosterShape, simShape, standingsShape, teamInfoShape, teamScheduleShape, teamStatsShape, weekShape,
+  dashboardShape,
+  fetchTeamsShape,
+  gameFinalShape,
+  gamePreviewShape,
+  historyShape,
+  homeShape,
+  individualStatsShape,
+  nonconShape,
+  playerShape,
+  playoffShape,
+  rankingsShape,
+  ratingsShape,
+  rosterShape,
+  simShape,
+  standingsShape,
+  teamInfoShape,
+  teamScheduleShape,
+  teamStatsShape,
+  weekShape,
 } from '../../src/shared/wire/shapes.js';
 import { callShaped, openHome } from './support/game.js';
 

@@ -11,7 +11,11 @@ export class TmuxTerminal {
   private readonly session = 'play';
 
   /** Starts command (a shell command line) in a terminal of columns x rows. */
-  constructor(command: string, readonly columns = 100, readonly rows = 30) {
+  constructor(
+    command: string,
+    readonly columns = 100,
+    readonly rows = 30,
+  ) {
     this.tmux('new-session', '-d', '-s', this.session, '-x', String(columns), '-y', String(rows), command);
     // Keep the pane after the program exits so its last words can be read.
     this.tmux('set-option', '-t', this.session, 'remain-on-exit', 'on');
@@ -31,12 +35,14 @@ export class TmuxTerminal {
   }
 
   async waitFor(expected: string | RegExp, timeoutMs = 30_000): Promise<string> {
-    const matches = (text: string): boolean => (typeof expected === 'string' ? text.includes(expected) : expected.test(text));
+    const matches = (text: string): boolean =>
+      typeof expected === 'string' ? text.includes(expected) : expected.test(text);
     const until = Date.now() + timeoutMs;
     for (;;) {
       const text = this.screen();
       if (matches(text)) return text;
-      if (Date.now() > until) throw new Error(`Timed out waiting for ${String(expected)}; the terminal shows:\n${text}`);
+      if (Date.now() > until)
+        throw new Error(`Timed out waiting for ${String(expected)}; the terminal shows:\n${text}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -20,7 +20,13 @@ async function scan(page: Page, path: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n    ')}`);
+    .map(
+      (v) =>
+        `${path}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
+          .join('\n    ')}`,
+    );
 }
 
 /** Scans each page in turn, one step each, and expects no serious or critical violation on any of them. */
@@ -52,14 +58,37 @@ async function inSeasonPages(page: Page): Promise<string[][]> {
   const unplayed = schedule.games.find((g) => !g.result)!;
   return [
     [
-      '/dashboard', '/rankings', '/playoff', '/standings/SEC', '/standings/independent', `/players/${roster.roster[0].id}`,
-      '/schedule/3', `/game/${played.id}`, `/game/${played.id}/live`, `/game/${unplayed.id}`, '/stats/team', '/stats/individual',
-      '/stats/ratings', '/recruiting',
+      '/dashboard',
+      '/rankings',
+      '/playoff',
+      '/standings/SEC',
+      '/standings/independent',
+      `/players/${roster.roster[0].id}`,
+      '/schedule/3',
+      `/game/${played.id}`,
+      `/game/${played.id}/live`,
+      `/game/${unplayed.id}`,
+      '/stats/team',
+      '/stats/individual',
+      '/stats/ratings',
+      '/recruiting',
     ],
     [
-      '/recruiting/prospects', `/recruiting/prospects/${prospects.prospects[0].id}`, '/recruiting/classes', '/settings', '/heisman',
-      '/awards', '/records', '/news', '/league_history', '/coach', `/${enc}/schedule`, `/${enc}/roster`, `/${enc}/depth`,
-      `/${enc}/history`, '/no/such/page',
+      '/recruiting/prospects',
+      `/recruiting/prospects/${prospects.prospects[0].id}`,
+      '/recruiting/classes',
+      '/settings',
+      '/heisman',
+      '/awards',
+      '/records',
+      '/news',
+      '/league_history',
+      '/coach',
+      `/${enc}/schedule`,
+      `/${enc}/roster`,
+      `/${enc}/depth`,
+      `/${enc}/history`,
+      '/no/such/page',
     ],
   ];
 }
@@ -74,7 +103,9 @@ test('the in-season pages pass an axe-core scan (recruiting, history, team pages
   await expectAccessible(page, second);
 });
 
-test('a played 2024 season passes an axe-core scan (dashboard, rankings, schedule, game preview and final)', async ({ page }) => {
+test('a played 2024 season passes an axe-core scan (dashboard, rankings, schedule, game preview and final)', async ({
+  page,
+}) => {
   // Tennessee's orange takes dark text: white text and the header's yellow and white controls failed on it.
   const orange = 'Tennessee';
   const info = await startDynastyViaApi(page, { team: orange, year: 2024, playoffTeams: 12 });

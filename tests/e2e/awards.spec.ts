@@ -2,7 +2,14 @@
 // (league and a program's), then the end of the season: the ceremony on the summary, the awards page with its
 // All-America teams, the winner's player page, his program's history and league history.
 import type { AwardsResponse } from '../../src/shared/awards-types.js';
-import { advanceViaApi, apiGet, openMenu, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
+import {
+  advanceViaApi,
+  apiGet,
+  openMenu,
+  simulateViaApi,
+  startDynastyViaApi,
+  startSeasonViaApi,
+} from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import { h1 } from './support/pages.js';
 
@@ -23,7 +30,9 @@ test('awards, Heisman watch, record book and league history', async ({ page }) =
   await expect(h1(page)).toHaveText('FBS Record Book');
   await expect(page.getByTestId('records-game')).toContainText('Passing yards');
   // The book opens with the real FBS records of before the dynasty, each marked real or set in the dynasty.
-  await expect(page.getByTestId('records-game').getByRole('row', { name: /Passing yards/ })).toContainText(/734.*Connor Halliday.*Washington State.*2014 vs California.*real FBS/);
+  await expect(page.getByTestId('records-game').getByRole('row', { name: /Passing yards/ })).toContainText(
+    /734.*Connor Halliday.*Washington State.*2014 vs California.*real FBS/,
+  );
   await page.getByLabel('Record book').selectOption('Oregon');
   await expect(h1(page)).toHaveText('Oregon Record Book');
 

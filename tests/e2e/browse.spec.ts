@@ -1,7 +1,11 @@
 // Browsing in the browser: the rankings page's poll picker, the individual stats page's six categories with its
 // name search, position filter, per-game switch and column chooser, and the home page's team search.
 import type {
-  DefenseLeaderStats, IndividualStatEntry, IndividualStatsResponse, PassingLeaderStats, RankingsResponse,
+  DefenseLeaderStats,
+  IndividualStatEntry,
+  IndividualStatsResponse,
+  PassingLeaderStats,
+  RankingsResponse,
 } from '../../src/shared/api-types.js';
 import { apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';

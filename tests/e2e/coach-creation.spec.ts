@@ -29,13 +29,21 @@ test('the player makes his head coach before choosing his team', async ({ page }
   await card.getByRole('button', { name: 'Game day minus' }).click();
   await expect(card.getByTestId('coach-points-left')).toHaveText('Points to spend: 1 of 10');
 
-  const call = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/noncon/' && new URL(r.url()).searchParams.has('team'));
+  const call = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/api/noncon/' && new URL(r.url()).searchParams.has('team'),
+  );
   await page.getByRole('searchbox', { name: 'Search teams' }).fill('Indiana');
   const row = page.getByTestId('team-choice').filter({ has: page.getByText('Indiana', { exact: true }) });
   await row.getByRole('button', { name: 'Select' }).click();
   const query = new URL((await call).url()).searchParams;
-  expect(Object.fromEntries(['coach_name', 'background', 'offense', 'defense', 'points'].map((k) => [k, query.get(k)]))).toEqual({
-    coach_name: 'Pat Gaines', background: 'nfl-assistant', offense: 'pro_style', defense: '3-4', points: 'development=3,game-day=6',
+  expect(
+    Object.fromEntries(['coach_name', 'background', 'offense', 'defense', 'points'].map((k) => [k, query.get(k)])),
+  ).toEqual({
+    coach_name: 'Pat Gaines',
+    background: 'nfl-assistant',
+    offense: 'pro_style',
+    defense: '3-4',
+    points: 'development=3,game-day=6',
   });
   await expect(page).toHaveURL('/noncon');
 

@@ -15,7 +15,9 @@ test.setTimeout(180_000);
 /** Serious or critical WCAG 2.1 A/AA violations on the page as it stands. */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
 }
 
 test('a player coaches a game from the dashboard to the graded final', async ({ page }) => {
@@ -37,10 +39,13 @@ test('a player coaches a game from the dashboard to the graded final', async ({ 
   const midway = await apiGet<CoachedGameResponse>(page, '/api/coached_game/');
   expect(midway.plays.length).toBeGreaterThan(5);
   expect(new Set(midway.plays.map((p) => p.home_wp)).size).toBeGreaterThan(1);
-  await expect(page.getByTestId('coach-plays').locator('.list-group-item').first()).toContainText(midway.plays.at(-1)!.text);
+  await expect(page.getByTestId('coach-plays').locator('.list-group-item').first()).toContainText(
+    midway.plays.at(-1)!.text,
+  );
   await expect(page.getByTestId('ball')).toBeVisible();
   // A sneak is for 3 yards or less to go: not offered from farther.
-  if (midway.pending!.kind === 'offense' && midway.distance > 3) await expect(page.getByTestId('call-qb_sneak')).toHaveCount(0);
+  if (midway.pending!.kind === 'offense' && midway.distance > 3)
+    await expect(page.getByTestId('call-qb_sneak')).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
 
   const weekBefore = await page.getByTestId('current-week').textContent();

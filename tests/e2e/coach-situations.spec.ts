@@ -17,9 +17,13 @@ test('the situations control saves the set, and a key makes a call', async ({ pa
 
   await page.getByTestId('situation-redzone').check();
   await expect(page.getByTestId('situation-redzone')).toBeChecked();
-  await expect.poll(async () => (await apiGet<CoachedGameResponse>(page, '/api/coached_game/')).situations.situations).toContain('redzone');
+  await expect
+    .poll(async () => (await apiGet<CoachedGameResponse>(page, '/api/coached_game/')).situations.situations)
+    .toContain('redzone');
   await page.getByTestId('situation-sides').selectOption('offense');
-  await expect.poll(async () => (await apiGet<CoachedGameResponse>(page, '/api/coached_game/')).situations.sides).toBe('offense');
+  await expect
+    .poll(async () => (await apiGet<CoachedGameResponse>(page, '/api/coached_game/')).situations.sides)
+    .toBe('offense');
 
   // A key: the coordinator's call for this decision ("c", shown on its button).
   const before = await apiGet<CoachedGameResponse>(page, '/api/coached_game/');

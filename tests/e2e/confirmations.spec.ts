@@ -36,7 +36,9 @@ async function playSave(page: Page, bytes: Buffer): Promise<void> {
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-test('firing a coordinator and releasing a player ask first; the roster minimum refuses before asking', async ({ page }) => {
+test('firing a coordinator and releasing a player ask first; the roster minimum refuses before asking', async ({
+  page,
+}) => {
   await playSave(page, await preparedSeason(2, false));
 
   await page.goto('/staff');
@@ -62,7 +64,9 @@ test('firing a coordinator and releasing a player ask first; the roster minimum 
   const card = page.getByTestId('roster-limits');
   await card.getByLabel('Player to release').selectOption(String(kickers[0].id));
   await card.getByRole('button', { name: 'Release' }).click();
-  await expect(card.getByRole('alert')).toHaveText(`${kickers[0].first} ${kickers[0].last} is the only K: a roster needs at least 1.`);
+  await expect(card.getByRole('alert')).toHaveText(
+    `${kickers[0].first} ${kickers[0].last} is the only K: a roster needs at least 1.`,
+  );
   await expect(dialog).toHaveCount(0);
   const wr = roster.roster.filter((p) => p.pos === 'WR').sort((a, b) => a.rating - b.rating)[0];
   await card.getByLabel('Player to release').selectOption(String(wr.id));

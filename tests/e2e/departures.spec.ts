@@ -5,7 +5,14 @@
 import type { PortalResponse } from '../../src/shared/departures-types.js';
 import type { RosterResponse } from '../../src/shared/api-types.js';
 import type { RosterLimitsResponse } from '../../src/shared/roster-types.js';
-import { advanceViaApi, apiGet, openMenu, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
+import {
+  advanceViaApi,
+  apiGet,
+  openMenu,
+  simulateViaApi,
+  startDynastyViaApi,
+  startSeasonViaApi,
+} from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import { h1 } from './support/pages.js';
 
@@ -49,7 +56,9 @@ test('departures: the draft list, the transfer portal with an offer, portal arri
   const target = expected.players.find((p) => p.from_team !== team)!;
   await portal.getByRole('button', { name: `Offer ${target.first} ${target.last}` }).click();
   await expect(page.getByTestId('portal-message')).toContainText(`Offered ${target.first} ${target.last}`);
-  await expect(portal.locator('tbody tr', { hasText: `${target.first} ${target.last}` }).getByText('Offered')).toBeVisible();
+  await expect(
+    portal.locator('tbody tr', { hasText: `${target.first} ${target.last}` }).getByText('Offered'),
+  ).toBeVisible();
 
   // The roster page: the roster against next season's limit, and a release behind a confirmation.
   const limits = await apiGet<RosterLimitsResponse>(page, '/api/roster/limits/');

@@ -38,7 +38,9 @@ test('the depth chart is edited in the browser and kept', async ({ page }) => {
 
   // Redshirt a player who has not played yet (any position has some: freshmen beyond the two-deep).
   const chart = await apiGet<DepthChartResponse>(page, `/api/${enc}/depth/`);
-  const benchedAt = chart.positions.find((p) => p.players.some((x) => x.games_played === 0 && !x.redshirted && !x.redshirting))!;
+  const benchedAt = chart.positions.find((p) =>
+    p.players.some((x) => x.games_played === 0 && !x.redshirted && !x.redshirting),
+  )!;
   const benched = benchedAt.players.find((x) => x.games_played === 0 && !x.redshirted && !x.redshirting)!;
   await page.getByLabel('Position').selectOption(benchedAt.pos);
   // The switch turns on once the server has answered (the page shows the saved state).

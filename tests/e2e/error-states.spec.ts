@@ -2,7 +2,14 @@
 // states, the week route's own errors and the missing-logo mark.
 import type { Page, Route } from '@playwright/test';
 import type { RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
-import { advanceViaApi, apiGet, apiPath, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
+import {
+  advanceViaApi,
+  apiGet,
+  apiPath,
+  simulateViaApi,
+  startDynastyViaApi,
+  startSeasonViaApi,
+} from './support/dynasty.js';
 import { expect, test, type ConsoleWatch } from './support/fixtures.js';
 import { h1 } from './support/pages.js';
 
@@ -79,7 +86,12 @@ test('every page shows its own error text when its API call fails', async ({ pag
   await expectError(page, '/stats/individual', '/api/stats/individual/', 'Failed to load individual stats');
   await expectError(page, '/stats/ratings', '/api/stats/ratings/', 'Failed to load ratings statistics');
   await expectError(page, '/recruiting', '/api/recruiting/board/', 'Failed to load the recruiting board');
-  await expectError(page, '/recruiting/prospects', '/api/recruiting/prospects/', 'Failed to load prospects (check the filters)');
+  await expectError(
+    page,
+    '/recruiting/prospects',
+    '/api/recruiting/prospects/',
+    'Failed to load prospects (check the filters)',
+  );
   await expectError(page, '/recruiting/classes', '/api/recruiting/classes/', 'Failed to load class rankings');
 
   // The team popup.
@@ -134,10 +146,34 @@ test('empty answers show the empty states', async ({ page }) => {
   });
   await expectEmpty(page, '/rankings', '/api/rankings/', (body) => ({ ...body, rankings: [] }), 'No data available');
   await expectEmpty(page, '/playoff', '/api/playoff/', (body) => ({ ...body, playoff_teams: [] }), 'No data available');
-  await expectEmpty(page, '/standings/SEC', '/api/standings/SEC/', (body) => ({ ...body, teams: [] }), 'No data available');
-  await expectEmpty(page, '/Texas/roster', '/api/Texas/roster/', (body) => ({ ...body, roster: [] }), 'No roster data available');
-  await expectEmpty(page, '/Texas/history', '/api/Texas/history/', (body) => ({ ...body, years: [] }), 'No history data available');
-  await expectEmpty(page, '/Texas/schedule', '/api/Texas/schedule/', (body) => ({ ...body, team: null }), 'No schedule data available');
+  await expectEmpty(
+    page,
+    '/standings/SEC',
+    '/api/standings/SEC/',
+    (body) => ({ ...body, teams: [] }),
+    'No data available',
+  );
+  await expectEmpty(
+    page,
+    '/Texas/roster',
+    '/api/Texas/roster/',
+    (body) => ({ ...body, roster: [] }),
+    'No roster data available',
+  );
+  await expectEmpty(
+    page,
+    '/Texas/history',
+    '/api/Texas/history/',
+    (body) => ({ ...body, years: [] }),
+    'No history data available',
+  );
+  await expectEmpty(
+    page,
+    '/Texas/schedule',
+    '/api/Texas/schedule/',
+    (body) => ({ ...body, team: null }),
+    'No schedule data available',
+  );
   await expectEmpty(page, '/schedule/2', '/api/week/2/', (body) => ({ ...body, games: [] }), 'No data available');
   await expectEmpty(
     page,
@@ -170,7 +206,14 @@ test('empty answers show the empty states', async ({ page }) => {
   const { lastWeek } = (await apiGet<{ info: { lastWeek: number } }>(page, '/api/dashboard/')).info;
   await simulateViaApi(page, lastWeek + 1);
   await advanceViaApi(page);
-  await expectEmpty(page, '/summary', '/api/summary/', (body) => ({ ...body, realignment: {} }), 'No Conference Changes', '[data-testid="no-realignment"]');
+  await expectEmpty(
+    page,
+    '/summary',
+    '/api/summary/',
+    (body) => ({ ...body, realignment: {} }),
+    'No Conference Changes',
+    '[data-testid="no-realignment"]',
+  );
 });
 
 test('a logo that fails to load gets a dashed red border', async ({ page, consoleWatch }) => {

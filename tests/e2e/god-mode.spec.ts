@@ -13,7 +13,7 @@ test('god mode: switch, banner on every page, edits logged and marked in history
   await expect(page.getByTestId('god-mode-banner')).toHaveCount(0);
   await openMenu(page, 'MORE', 'God Mode');
   await expect(h1(page)).toHaveText('God Mode');
-  await expect(page.getByRole('form', { name: 'Set a program\'s prestige' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: "Set a program's prestige" })).toHaveCount(0);
   await page.getByLabel('God Mode', { exact: true }).click();
   await expect(page.getByTestId('god-mode-state')).toHaveText('God Mode is on.');
   await expect(page.getByTestId('god-mode-banner')).toBeVisible();

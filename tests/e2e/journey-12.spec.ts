@@ -37,7 +37,10 @@ async function scheduleNonConferenceGame(page: Page): Promise<string> {
   await page.reload();
   await expect(count).toHaveText(`Non-Conference Games Scheduled: 0 / ${limit}`);
 
-  const week = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Schedule Game' }) }).first();
+  const week = page
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: 'Schedule Game' }) })
+    .first();
   await week.getByRole('button', { name: 'Schedule Game' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('.modal-title')).toHaveText('Schedule Non-Conference Game');
@@ -57,7 +60,12 @@ async function scheduleNonConferenceGame(page: Page): Promise<string> {
   await expect(scheduled).toContainText(/Home|Away/);
 
   // An FCS program by its name: it always comes to Texas, so home is the one site offered.
-  await page.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Schedule Game' }) }).first().getByRole('button', { name: 'Schedule Game' }).click();
+  await page
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: 'Schedule Game' }) })
+    .first()
+    .getByRole('button', { name: 'Schedule Game' })
+    .click();
   await dialog.getByLabel('Opponent').selectOption({ label: 'Montana (FCS)' });
   const site = dialog.getByLabel('Site');
   await expect(site.locator('option')).toHaveText(['Home']);
@@ -229,7 +237,15 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
 
   await openMenu(page, 'TEAM', 'Schedule');
   await expect(page).toHaveURL(`/${TEAM}/schedule`);
-  expect(await columnHeaders(page.locator('main'))).toEqual(['Week', 'Opponent', 'Rating', 'Record', 'Spread', 'Result', 'Notes']);
+  expect(await columnHeaders(page.locator('main'))).toEqual([
+    'Week',
+    'Opponent',
+    'Rating',
+    'Record',
+    'Spread',
+    'Result',
+    'Notes',
+  ]);
   const played = page.locator('tbody tr').filter({ has: page.locator('.result-chip') });
   expect(await played.count()).toBeGreaterThanOrEqual(5);
   for (const chip of await played.locator('.result-chip').allInnerTexts()) expect(chip).toMatch(/^[WL]: \d+-\d+$/);
@@ -255,7 +271,9 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
     expect(['Freshman', 'Sophomore', 'Junior', 'Senior']).toContain(year.replace(/ \(RS\)$/, ''));
   }
   // Starters are bold, and only they.
-  const starters = await rosterTable.locator('tbody tr:not(.group-row) td:nth-child(4)', { hasText: /^Starter$/ }).count();
+  const starters = await rosterTable
+    .locator('tbody tr:not(.group-row) td:nth-child(4)', { hasText: /^Starter$/ })
+    .count();
   expect(starters).toBeGreaterThanOrEqual(22);
   await expect(rosterTable.locator('tbody tr:not(.group-row) a.fw-bold')).toHaveCount(starters);
   const filter = page.getByLabel('Position Filter');
@@ -282,13 +300,25 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   await openMenu(page, 'TEAM', 'History');
   await expect(page).toHaveURL(`/${TEAM}/history`);
   await expect(page.getByTestId('all-time-record')).toHaveText(/^All-Time Record: \d+-\d+$/);
-  expect(await columnHeaders(page.locator('main'))).toEqual(['Year', 'Prestige', 'Rating', 'Conference', 'Record', 'Rank']);
+  expect(await columnHeaders(page.locator('main'))).toEqual([
+    'Year',
+    'Prestige',
+    'Rating',
+    'Conference',
+    'Record',
+    'Rank',
+  ]);
   await expect(page.locator('main tbody tr td:nth-child(6)').first()).toHaveText(/^(N\/A|#\d+)$/);
-  await expect(page.locator('main tbody tr td:nth-child(2) .stars')).toHaveAttribute('aria-label', /^Prestige [1-7] of 7$/);
-  await expect(page.locator('tbody tr').first().getByRole('link', { name: String(YEAR) })).toHaveAttribute(
-    'href',
-    `/${TEAM}/schedule?year=${YEAR}`,
+  await expect(page.locator('main tbody tr td:nth-child(2) .stars')).toHaveAttribute(
+    'aria-label',
+    /^Prestige [1-7] of 7$/,
   );
+  await expect(
+    page
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: String(YEAR) }),
+  ).toHaveAttribute('href', `/${TEAM}/schedule?year=${YEAR}`);
 
   await openMenu(page, 'STATS', 'Team');
   await expect(h1(page)).toHaveText('Team Stats');
@@ -299,7 +329,8 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
 
   await openMenu(page, 'STATS', 'Individual');
   await expect(h1(page)).toHaveText('Individual Stats');
-  for (const tab of ['Passing', 'Rushing', 'Receiving']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  for (const tab of ['Passing', 'Rushing', 'Receiving'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   // Passing leaders sort by adjusted yards per attempt, descending.
   const passing = page.getByRole('tabpanel');
   const ayaIndex = (await columnHeaders(passing)).indexOf('AY/A');

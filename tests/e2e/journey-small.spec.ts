@@ -57,12 +57,17 @@ async function offseasonToNextPreseason(page: Page, year: number) {
   await nextStage(page, 'Season Summary', '/summary');
   await expect(h1(page)).toHaveText(`${year} Season Summary`);
   await expect(page.getByTestId('champion-banner')).toContainText(`${year} National Champion`);
-  const summary = await apiGet<{ realignment: Record<string, unknown>; champion: { name: string } }>(page, '/api/summary/');
+  const summary = await apiGet<{ realignment: Record<string, unknown>; champion: { name: string } }>(
+    page,
+    '/api/summary/',
+  );
   await expect(page.getByTestId('champion-banner').locator('.team-link')).toHaveText(summary.champion.name);
   if (Object.keys(summary.realignment).length === 0) {
     await expect(page.getByTestId('no-realignment')).toHaveText('No Conference Changes');
   } else {
-    await expect(page.getByTestId('realignment').locator('tbody tr')).toHaveCount(Object.keys(summary.realignment).length);
+    await expect(page.getByTestId('realignment').locator('tbody tr')).toHaveCount(
+      Object.keys(summary.realignment).length,
+    );
   }
   await nextStage(page, 'Roster Progression', '/roster_progression');
   await expect(h1(page)).toHaveText(`Roster Progression: ${year} to ${year + 1}`);

@@ -17,7 +17,11 @@ test('new game from an uploaded league file', async ({ page, consoleWatch }) => 
   await page.goto('/');
   const input = page.getByLabel('League file (JSON, from "Export league")');
 
-  await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(text.replace('"Georgia"', '"Hogwarts"')) });
+  await input.setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(text.replace('"Georgia"', '"Hogwarts"')),
+  });
   await expect(page.getByTestId('league-file-error')).toContainText(`line ${badLine}`);
   await expect(page.getByTestId('league-file-error')).toContainText('Hogwarts');
 
@@ -25,10 +29,16 @@ test('new game from an uploaded league file', async ({ page, consoleWatch }) => 
   good.rules = { ...good.rules, nil: false };
   // A 16-team field unlike 2023's real four: the form shows the file's format, not the season's.
   good.playoff = { teams: 16, autobids: 5, confChampTop4: false, onCampusRounds: 1 };
-  await input.setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(leagueFileText(good, 2023)) });
+  await input.setInputFiles({
+    name: 'good.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(leagueFileText(good, 2023)),
+  });
   await expect(page.getByTestId('league-file-summary')).toContainText('good.json: 2023');
   await expect(page.getByTestId('league-file-error')).toHaveCount(0);
-  await expect(page.getByTestId('league-file-playoff')).toHaveText('From the league file: 16-team playoff, 5 automatic bids, 1 on-campus round.');
+  await expect(page.getByTestId('league-file-playoff')).toHaveText(
+    'From the league file: 16-team playoff, 5 automatic bids, 1 on-campus round.',
+  );
   await expect(page.getByLabel('Playoff Teams')).toHaveCount(0);
   const row = page.getByTestId('team-choice').filter({ has: page.getByText('Georgia', { exact: true }) });
   await row.getByRole('button', { name: 'Select' }).click();

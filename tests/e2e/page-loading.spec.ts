@@ -70,5 +70,7 @@ test('pages opened one after another each read their data once, the dashboard re
   await page.locator('.top-nav').getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(h1(page)).toHaveText(`${team} Dashboard`);
   await dataShown();
-  expect(reads.filter((r) => r.startsWith('GET /api/dashboard/?') || r === 'GET /api/dashboard/')).toEqual(['GET /api/dashboard/?read_only=1']);
+  expect(reads.filter((r) => r.startsWith('GET /api/dashboard/?') || r === 'GET /api/dashboard/')).toEqual([
+    'GET /api/dashboard/?read_only=1',
+  ]);
 });

@@ -33,11 +33,15 @@ async function expectNoSidewaysScroll(page: Page, path: string, width = PHONE_WI
       return [...main.querySelectorAll('*')]
         .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !contained(el))
         .slice(0, 3)
-        .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`);
+        .map(
+          (el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`,
+        );
     }, width);
     expect(escaping, `${path}: past the right edge`).toEqual([]);
     // On a phone an over-wide page zooms out (window.innerWidth grows): compare with the screen itself.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: page width`).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: page width`).toBeLessThanOrEqual(
+      width,
+    );
     await shoot(page, `${width}${path.replace(/\W+/g, '-')}`);
   });
 }
@@ -143,7 +147,18 @@ test.describe('at 1280 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(LAPTOP.width);
     await shoot(page, 'dashboard-1280');
     const enc = encodeURIComponent(team);
-    for (const path of ['/dashboard', '/rankings', `/${enc}/schedule`, `/${enc}/roster`, '/playoff', '/schedule/3', '/stats/team', '/stats/individual', '/stats/ratings', '/recruiting']) {
+    for (const path of [
+      '/dashboard',
+      '/rankings',
+      `/${enc}/schedule`,
+      `/${enc}/roster`,
+      '/playoff',
+      '/schedule/3',
+      '/stats/team',
+      '/stats/individual',
+      '/stats/ratings',
+      '/recruiting',
+    ]) {
       await expectNoSidewaysScroll(page, path, LAPTOP.width);
     }
     await simulateViaApi(page, info.lastWeek + 1);
@@ -182,7 +197,9 @@ test.describe('at 1280 px', () => {
     // The dashboard's next game reads as the schedule has it.
     await page.goto('/dashboard');
     const dashboard = await apiGet<DashboardResponse>(page, '/api/dashboard/');
-    const [cardId, game] = dashboard.curr_game ? ['curr-game', dashboard.curr_game] : ['prev-game', dashboard.prev_game!];
+    const [cardId, game] = dashboard.curr_game
+      ? ['curr-game', dashboard.curr_game]
+      : ['prev-game', dashboard.prev_game!];
     expect(schedule.games.find((g) => g.id === game.id)!.site).toBe(game.site);
     await expect(page.getByTestId(cardId).locator('.site-word')).toHaveText(word(game.site));
     await expect(page.getByTestId(cardId).locator('[data-site]')).toHaveAttribute('data-site', game.site);

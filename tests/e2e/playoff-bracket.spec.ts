@@ -51,7 +51,10 @@ async function layoutOf(page: Page): Promise<Layout> {
     const sorted = [...rounds].sort((a, b) => a.rect.left - b.rect.left);
     const top = rounds[0]?.rect.top ?? 0;
     const outside = (inner: DOMRect, outer: { left: number; right: number; top: number; bottom: number }) =>
-      inner.left < outer.left - 0.5 || inner.right > outer.right + 0.5 || inner.top < outer.top - 0.5 || inner.bottom > outer.bottom + 0.5;
+      inner.left < outer.left - 0.5
+      || inner.right > outer.right + 0.5
+      || inner.top < outer.top - 0.5
+      || inner.bottom > outer.bottom + 0.5;
     const cut = [...box.querySelectorAll<HTMLElement>('.matchup')].flatMap((game) => {
       const rect = game.getBoundingClientRect();
       const column = game.closest('.bracket-round')!.getBoundingClientRect();
@@ -60,10 +63,10 @@ async function layoutOf(page: Page): Promise<Layout> {
       text.selectNodeContents(game);
       const textRect = text.getBoundingClientRect();
       const past =
-        outside(rect, { left, right, top: area.top, bottom: area.bottom }) ||
-        outside(rect, column) ||
-        textRect.right > rect.right + 0.5 ||
-        game.scrollWidth > game.clientWidth + 1;
+        outside(rect, { left, right, top: area.top, bottom: area.bottom })
+        || outside(rect, column)
+        || textRect.right > rect.right + 0.5
+        || game.scrollWidth > game.clientWidth + 1;
       return past ? [game.textContent ?? ''] : [];
     });
     const broken = [...box.querySelectorAll('.matchup .team-link')].flatMap((name) => {

@@ -1,14 +1,29 @@
 // Recruiting in the browser (issue 13): the player opens the board from the menu, searches the class, adds a
 // prospect, scouts him and offers him a scholarship (the week's hours drop by what each order costs), sees a
 // refused order explained, opens the prospect's page, and lets the staff recruit.
-import type { ProspectSearchResponse, RecruitingBoardResponse, RecruitingNewsResponse } from '../../src/shared/recruitingApi.js';
-import { advanceViaApi, apiGet, apiPost, openMenu, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
+import type {
+  ProspectSearchResponse,
+  RecruitingBoardResponse,
+  RecruitingNewsResponse,
+} from '../../src/shared/recruitingApi.js';
+import {
+  advanceViaApi,
+  apiGet,
+  apiPost,
+  openMenu,
+  simulateViaApi,
+  startDynastyViaApi,
+  startSeasonViaApi,
+} from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import { h1, rows } from './support/pages.js';
 
 test.setTimeout(180_000);
 
-test('recruiting board: search, add to board, scout and offer, a refused order, staff recruiting', async ({ page, consoleWatch }) => {
+test('recruiting board: search, add to board, scout and offer, a refused order, staff recruiting', async ({
+  page,
+  consoleWatch,
+}) => {
   // The refused order is a 409 the API client logs on purpose.
   consoleWatch.allow(/API POST \/api\/recruiting\/contact\//);
   consoleWatch.allow(/409 \(Conflict\)/);
@@ -40,10 +55,15 @@ test('recruiting board: search, add to board, scout and offer, a refused order, 
   await expect.poll(positionsShown).toEqual(['QB']);
   await expect(page.getByTestId('prospect-count')).toContainText('page 1 of');
   // An undecided prospect says when he decides ("decides in December"), as the API gives it.
-  const listed = await apiGet<ProspectSearchResponse>(page, '/api/recruiting/prospects/?position=QB&committed=no&per_page=50');
+  const listed = await apiGet<ProspectSearchResponse>(
+    page,
+    '/api/recruiting/prospects/?position=QB&committed=no&per_page=50',
+  );
   const waiting = listed.prospects.find((p) => p.decides !== 'ready to commit');
   expect(waiting).toBeDefined();
-  await expect(results.filter({ hasText: `${waiting!.first} ${waiting!.last}` }).getByTestId('prospect-decides')).toHaveText(waiting!.decides);
+  await expect(
+    results.filter({ hasText: `${waiting!.first} ${waiting!.last}` }).getByTestId('prospect-decides'),
+  ).toHaveText(waiting!.decides);
 
   // The next page, kept by a reload with the filters.
   await page.locator('.pagination .page-item').last().locator('.page-link').click();
@@ -125,7 +145,9 @@ test('a played cycle: commitment news on the dashboard, and signing day ranks ev
   await expect(card).toContainText(news.news[0].name);
   await card.getByRole('link', { name: news.news[0].name }).first().click();
   await expect(h1(page)).toHaveText(news.news[0].name);
-  await expect(page.getByTestId('prospect-history')).toContainText(news.news[0].kind === 'commit' ? 'Committed to' : 'Decommitted from');
+  await expect(page.getByTestId('prospect-history')).toContainText(
+    news.news[0].kind === 'commit' ? 'Committed to' : 'Decommitted from',
+  );
 
   // Summary, progression, then signing day.
   for (let i = 0; i < 3; i++) await advanceViaApi(page);

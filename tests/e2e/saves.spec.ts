@@ -58,18 +58,27 @@ test('keeps dynasties side by side, continues, exports, imports and deletes them
   await page.goto('/');
   await expect(savesTable(page).locator('tbody tr')).toHaveCount(3);
   // Two saves of one team and year, told apart by their files; the imported one is current (first).
-  await expect(rowOf(page, 'Ohio State').locator('td:nth-child(4)')).toHaveText(['ohio-state-2024-2.db', 'ohio-state-2024.db']);
+  await expect(rowOf(page, 'Ohio State').locator('td:nth-child(4)')).toHaveText([
+    'ohio-state-2024-2.db',
+    'ohio-state-2024.db',
+  ]);
 
   // A file that is not a save is refused with a clear message, and nothing is stored.
-  await page.getByLabel(/Import a save file/).setInputFiles({ name: 'notes.db', mimeType: 'application/octet-stream', buffer: Buffer.from('my notes') });
+  await page
+    .getByLabel(/Import a save file/)
+    .setInputFiles({ name: 'notes.db', mimeType: 'application/octet-stream', buffer: Buffer.from('my notes') });
   await expect(page.getByRole('alert')).toContainText('not a CFB Dynasty save');
   await expect(savesTable(page).locator('tbody tr')).toHaveCount(3);
   // So is a save whose header claims an older format than its tables are (it would fail its migration): the
   // message names what is wrong.
   const older = readFileSync(path);
   older.writeUInt32BE(older.readUInt32BE(USER_VERSION_OFFSET) - 1, USER_VERSION_OFFSET);
-  await page.getByLabel(/Import a save file/).setInputFiles({ name: 'older.db', mimeType: 'application/octet-stream', buffer: older });
-  await expect(page.getByRole('alert')).toContainText(/cannot be opened: it has a table "\w+" that CFB Dynasty saves of its format \(\d+\) do not have/);
+  await page
+    .getByLabel(/Import a save file/)
+    .setInputFiles({ name: 'older.db', mimeType: 'application/octet-stream', buffer: older });
+  await expect(page.getByRole('alert')).toContainText(
+    /cannot be opened: it has a table "\w+" that CFB Dynasty saves of its format \(\d+\) do not have/,
+  );
   await expect(savesTable(page).locator('tbody tr')).toHaveCount(3);
 
   // Deleting the current save makes the most recently played one left current (Texas: nothing wrote Ohio State's

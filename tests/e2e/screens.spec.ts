@@ -51,7 +51,11 @@ for (const playoffTeams of formats) {
     await shoot(page, p('team-roster'), `/${enc}/roster`);
     await shoot(page, p('team-history'), `/${enc}/history`);
     await shoot(page, p('playoff'), '/playoff');
-    await shoot(page, p('standings'), `/standings/${encodeURIComponent(schedule.team.conference === 'Independent' ? 'SEC' : schedule.team.conference)}`);
+    await shoot(
+      page,
+      p('standings'),
+      `/standings/${encodeURIComponent(schedule.team.conference === 'Independent' ? 'SEC' : schedule.team.conference)}`,
+    );
     await shoot(page, p('standings-independent'), '/standings/independent');
     await shoot(page, p('player'), `/players/${qb.id}`);
     await shoot(page, p('week'), '/schedule/6');

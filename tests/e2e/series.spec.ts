@@ -22,7 +22,9 @@ test('books a series and removes booked games from the noncon page', async ({ pa
   await series.getByLabel('Opponent', { exact: true }).fill('Ohio State');
   await series.getByLabel('Week', { exact: true }).selectOption('5');
   await series.getByRole('button', { name: 'Book Series' }).click();
-  await expect(page.getByTestId('series-message')).toHaveText('Booked a home-and-home: 2025 week 5 vs Ohio State; 2026 week 5 at Ohio State.');
+  await expect(page.getByTestId('series-message')).toHaveText(
+    'Booked a home-and-home: 2025 week 5 vs Ohio State; 2026 week 5 at Ohio State.',
+  );
   await expect(series.getByRole('row', { name: /2026 5 Ohio State Away/ })).toBeVisible();
 
   // Removing asks first; Cancel keeps the game.

@@ -36,7 +36,9 @@ test('settings: how many past seasons keep full game detail, and old games say w
   await expect(h1(page)).toHaveText('Dynasty Settings');
   await page.getByTestId('detail-seasons').selectOption('all');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('retention-text')).toHaveText('Every game of every season keeps its drives, player stats and play-by-play.');
+  await expect(page.getByTestId('retention-text')).toHaveText(
+    'Every game of every season keeps its drives, player stats and play-by-play.',
+  );
   await page.reload();
   await expect(page.getByTestId('detail-seasons')).toHaveValue('all');
 });

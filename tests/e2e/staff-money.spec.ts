@@ -7,7 +7,10 @@ import { h1 } from './support/pages.js';
 
 test.setTimeout(240_000);
 
-test('staff and budget: a facilities project, NIL, a coordinator fired and one hired', async ({ page, consoleWatch }) => {
+test('staff and budget: a facilities project, NIL, a coordinator fired and one hired', async ({
+  page,
+  consoleWatch,
+}) => {
   // Refusals are answered with 4xx, which the API client logs.
   consoleWatch.allow(/status of 40\d|API POST \/api\/(nil|staff)\//);
   const first = await startDynastyViaApi(page, { team: 'Iowa', year: 2022, playoffTeams: 4 });
@@ -30,8 +33,9 @@ test('staff and budget: a facilities project, NIL, a coordinator fired and one h
   // Each contract's last season, marked "(ends)" when it is this one (as the API says).
   const staff = await apiGet<StaffResponse>(page, '/api/staff/');
   for (const [i, c] of staff.coordinators.entries()) {
-    await expect(page.getByTestId('staff-coordinators').locator('tbody tr').nth(i))
-      .toContainText(c.contract_ends ? `${c.contract_until} (ends)` : String(c.contract_until));
+    await expect(page.getByTestId('staff-coordinators').locator('tbody tr').nth(i)).toContainText(
+      c.contract_ends ? `${c.contract_until} (ends)` : String(c.contract_until),
+    );
   }
   await expect(page.getByTestId('staff-budget')).toContainText('offseason');
 

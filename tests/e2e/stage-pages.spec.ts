@@ -21,7 +21,9 @@ test('the season summary and roster progression ask before they move the game on
   const ahead = page.getByTestId('stage-ahead');
 
   await page.goto('/summary');
-  await expect(ahead).toContainText('Go on to the 2024 season summary? The regular season and bowls are over after this');
+  await expect(ahead).toContainText(
+    'Go on to the 2024 season summary? The regular season and bowls are over after this',
+  );
   await page.reload();
   await expect(ahead).toBeVisible();
   expect(await savedStage(page)).toBe(played.stage);

@@ -5,7 +5,9 @@ import { h1 } from './support/pages.js';
 
 test.setTimeout(120_000);
 
-test('training: a group gets the emphasis, a player is singled out; the coach page shows his abilities', async ({ page }) => {
+test('training: a group gets the emphasis, a player is singled out; the coach page shows his abilities', async ({
+  page,
+}) => {
   await startDynastyViaApi(page, { team: 'Iowa', year: 2018, playoffTeams: 4 });
 
   await page.goto('/training');

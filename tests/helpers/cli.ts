@@ -114,7 +114,11 @@ export async function playedSeason2019(path: string): Promise<void> {
   await copyPreparedSave(
     'clemson-2019-4-teams-season-played',
     async (at) => {
-      for (const args of [['new', '--year', '2019', '--team', 'Clemson', '--seed', '5', '--playoff', '4'], ['advance'], ['sim', '--end']]) {
+      for (const args of [
+        ['new', '--year', '2019', '--team', 'Clemson', '--seed', '5', '--playoff', '4'],
+        ['advance'],
+        ['sim', '--end'],
+      ]) {
         const r = await runCli(['--save', at, ...args]);
         if (r.status !== 0) throw new Error(`dynasty ${args.join(' ')}: ${r.stderr}`);
       }
@@ -131,7 +135,11 @@ export async function season2019AtWeek4(path: string): Promise<void> {
   await copyPreparedSave(
     'clemson-2019-week-4',
     async (at) => {
-      for (const args of [['new', '--year', '2019', '--team', 'Clemson', '--seed', '5', '--playoff', '4'], ['advance'], ['sim', '--to', '4']]) {
+      for (const args of [
+        ['new', '--year', '2019', '--team', 'Clemson', '--seed', '5', '--playoff', '4'],
+        ['advance'],
+        ['sim', '--to', '4'],
+      ]) {
         const r = await runCli(['--save', at, ...args]);
         if (r.status !== 0) throw new Error(`dynasty ${args.join(' ')}: ${r.stderr}`);
       }

@@ -45,7 +45,10 @@ export async function closeBrowser(): Promise<void> {
 export async function drawnCharts(page: Page): Promise<{ canvases: number; drawn: number; counted: number }> {
   // The page's own globals, typed here: the tests' TypeScript has no DOM library.
   return page.evaluate(() => {
-    interface Canvas { width: number; height: number }
+    interface Canvas {
+      width: number;
+      height: number;
+    }
     const page = globalThis as unknown as {
       document: { querySelectorAll(selector: string): Iterable<Canvas>; body: { dataset: Record<string, string> } };
       Chart: { getChart(c: Canvas): unknown };

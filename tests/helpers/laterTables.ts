@@ -1,6 +1,18 @@
 /** The tables the coordinators-and-money migration adds (dropped to make a save of the schema before it). */
-export const STAFF_TABLES = ['coordinators', 'coordinator_seasons', 'staff_moves', 'program_money', 'nil_offers'] as const;
+export const STAFF_TABLES = [
+  'coordinators',
+  'coordinator_seasons',
+  'staff_moves',
+  'program_money',
+  'nil_offers',
+] as const;
 /** The tables the training, coach XP and walk-on migration adds. */
-export const TRAINING_TABLE_NAMES = ['training_groups', 'training_players', 'coach_xp', 'coach_xp_earned', 'walkon_invites'] as const;
+export const TRAINING_TABLE_NAMES = [
+  'training_groups',
+  'training_players',
+  'coach_xp',
+  'coach_xp_earned',
+  'walkon_invites',
+] as const;
 /** Every table added by a migration after the FCS games' flag: dropped to make a save of a schema before them. */
 export const TABLES_AFTER_FCS = [...TRAINING_TABLE_NAMES, ...STAFF_TABLES] as const;

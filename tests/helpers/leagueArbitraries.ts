@@ -43,60 +43,134 @@ const count = fc.oneof(
 const anyJson = fc.jsonValue({ maxDepth: 3 });
 
 type Edit = (file: Record<string, unknown>) => void;
-type Conference = { name: unknown; teams: unknown[]; divisions: unknown; confGames: unknown; championshipGame: unknown; power: unknown };
+type Conference = {
+  name: unknown;
+  teams: unknown[];
+  divisions: unknown;
+  confGames: unknown;
+  championshipGame: unknown;
+  power: unknown;
+};
 const conferencesOf = (file: Record<string, unknown>) => file.conferences as Conference[];
 
 /** One random edit of a league file's data. */
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   // A top-level field set to any value, or removed.
-  fc.tuple(fc.constantFrom('format', 'version', 'year', 'conferences', 'independents', 'rivalries', 'playoff', 'rules', 'extra'), fc.option(anyJson))
-    .map(([key, value]): Edit => (file) => {
-      if (value === null) delete file[key];
-      else file[key] = value;
-    }),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'format',
+        'version',
+        'year',
+        'conferences',
+        'independents',
+        'rivalries',
+        'playoff',
+        'rules',
+        'extra',
+      ),
+      fc.option(anyJson),
+    )
+    .map(
+      ([key, value]): Edit =>
+        (file) => {
+          if (value === null) delete file[key];
+          else file[key] = value;
+        },
+    ),
   // A conference's field set to any value, or removed.
-  fc.tuple(fc.nat(), fc.constantFrom('name', 'teams', 'divisions', 'confGames', 'championshipGame', 'power'), fc.option(anyJson))
-    .map(([i, key, value]): Edit => (file) => {
-      const c = conferencesOf(file)[i % conferencesOf(file).length] as unknown as Record<string, unknown>;
-      if (value === null) delete c[key];
-      else c[key] = value;
-    }),
+  fc
+    .tuple(
+      fc.nat(),
+      fc.constantFrom('name', 'teams', 'divisions', 'confGames', 'championshipGame', 'power'),
+      fc.option(anyJson),
+    )
+    .map(
+      ([i, key, value]): Edit =>
+        (file) => {
+          const c = conferencesOf(file)[i % conferencesOf(file).length] as unknown as Record<string, unknown>;
+          if (value === null) delete c[key];
+          else c[key] = value;
+        },
+    ),
   // A conference's size and games: members taken out to the independents, its games any count, title game or not.
-  fc.tuple(fc.nat(), fc.nat({ max: 18 }), count, fc.boolean())
-    .map(([i, keep, games, title]): Edit => (file) => {
-      const c = conferencesOf(file)[i % conferencesOf(file).length];
-      const gone = c.teams.splice(keep);
-      (file.independents as unknown[]).push(...gone);
-      c.divisions = null;
-      c.confGames = games;
-      c.championshipGame = title;
-      file.rivalries = [];
-    }),
+  fc.tuple(fc.nat(), fc.nat({ max: 18 }), count, fc.boolean()).map(
+    ([i, keep, games, title]): Edit =>
+      (file) => {
+        const c = conferencesOf(file)[i % conferencesOf(file).length];
+        const gone = c.teams.splice(keep);
+        (file.independents as unknown[]).push(...gone);
+        c.divisions = null;
+        c.confGames = games;
+        c.championshipGame = title;
+        file.rivalries = [];
+      },
+  ),
   // A team placed twice, or one replaced by any name.
-  fc.tuple(fc.nat(), fc.nat(), teamName).map(([i, j, team]): Edit => (file) => {
-    const c = conferencesOf(file)[i % conferencesOf(file).length];
-    c.teams[j % c.teams.length] = team;
-  }),
+  fc.tuple(fc.nat(), fc.nat(), teamName).map(
+    ([i, j, team]): Edit =>
+      (file) => {
+        const c = conferencesOf(file)[i % conferencesOf(file).length];
+        c.teams[j % c.teams.length] = team;
+      },
+  ),
   // A conference made of any teams.
-  fc.tuple(conferenceName, fc.array(teamName, { maxLength: 20 }), count)
-    .map(([name, teams, games]): Edit => (file) => {
-      conferencesOf(file).push({ name, teams, divisions: null, confGames: games, championshipGame: false, power: false });
-    }),
+  fc.tuple(conferenceName, fc.array(teamName, { maxLength: 20 }), count).map(
+    ([name, teams, games]): Edit =>
+      (file) => {
+        conferencesOf(file).push({
+          name,
+          teams,
+          divisions: null,
+          confGames: games,
+          championshipGame: false,
+          power: false,
+        });
+      },
+  ),
   // Divisions of any teams.
-  fc.tuple(fc.nat(), fc.array(fc.record({ name: fc.string({ maxLength: 10 }), teams: fc.array(teamName, { maxLength: 10 }) }), { maxLength: 3 }))
-    .map(([i, divisions]): Edit => (file) => {
-      conferencesOf(file)[i % conferencesOf(file).length].divisions = divisions;
-    }),
+  fc
+    .tuple(
+      fc.nat(),
+      fc.array(fc.record({ name: fc.string({ maxLength: 10 }), teams: fc.array(teamName, { maxLength: 10 }) }), {
+        maxLength: 3,
+      }),
+    )
+    .map(
+      ([i, divisions]): Edit =>
+        (file) => {
+          conferencesOf(file)[i % conferencesOf(file).length].divisions = divisions;
+        },
+    ),
   // A rivalry of any teams and week.
-  fc.record({ name: fc.string({ maxLength: 20 }), teams: fc.array(teamName, { maxLength: 3 }), week: fc.option(count) })
-    .map((rivalry): Edit => (file) => (file.rivalries as unknown[]).push(rivalry)),
+  fc
+    .record({ name: fc.string({ maxLength: 20 }), teams: fc.array(teamName, { maxLength: 3 }), week: fc.option(count) })
+    .map(
+      (rivalry): Edit =>
+        (file) =>
+          (file.rivalries as unknown[]).push(rivalry),
+    ),
   // The playoff and the rules with any numbers.
-  fc.record({ teams: count, autobids: count, confChampTop4: fc.boolean(), onCampusRounds: count })
-    .map((playoff): Edit => (file) => void (file.playoff = playoff)),
-  fc.record({
-    transferSitOut: fc.boolean(), redshirtGames: count, nil: fc.boolean(), scholarshipLimit: fc.option(fc.integer({ min: 0, max: 200 })),
-    rosterLimit: fc.option(fc.integer({ min: 0, max: 200 })), overtime: fc.constantFrom('possessions', 'shootout-from-3rd', 'sudden death'), fcsGames: count,
-  }).map((rules): Edit => (file) => void (file.rules = rules)),
+  fc.record({ teams: count, autobids: count, confChampTop4: fc.boolean(), onCampusRounds: count }).map(
+    (playoff): Edit =>
+      (file) =>
+        void (file.playoff = playoff),
+  ),
+  fc
+    .record({
+      transferSitOut: fc.boolean(),
+      redshirtGames: count,
+      nil: fc.boolean(),
+      scholarshipLimit: fc.option(fc.integer({ min: 0, max: 200 })),
+      rosterLimit: fc.option(fc.integer({ min: 0, max: 200 })),
+      overtime: fc.constantFrom('possessions', 'shootout-from-3rd', 'sudden death'),
+      fcsGames: count,
+    })
+    .map(
+      (rules): Edit =>
+        (file) =>
+          void (file.rules = rules),
+    ),
 );
 
 /** The real league file with one to four random edits, as text. */
@@ -117,7 +191,12 @@ export const anyLeagueFileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: editedLeagueFile },
   { weight: 1, arbitrary: fc.json({ maxDepth: 4 }) },
   { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 7, max: 50_000 }), fc.constantFrom('[', '{"a":')).map(([depth, open]) => `${open.repeat(depth)}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 7, max: 50_000 }), fc.constantFrom('[', '{"a":'))
+      .map(([depth, open]) => `${open.repeat(depth)}`),
+  },
   { weight: 1, arbitrary: editedLeagueFile.map((text) => text.slice(0, Math.floor(text.length / 2))) },
 );
 
@@ -130,12 +209,27 @@ export const anyLeagueChange: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   fc.record({
     action: fc.constant('divisions'),
     conference: conferenceName,
-    divisions: fc.option(fc.array(fc.record({ name: fc.string({ maxLength: 10 }), teams: fc.array(teamName, { maxLength: 10 }) }), { maxLength: 3 })),
+    divisions: fc.option(
+      fc.array(fc.record({ name: fc.string({ maxLength: 10 }), teams: fc.array(teamName, { maxLength: 10 }) }), {
+        maxLength: 3,
+      }),
+    ),
   }),
   fc.record({ action: fc.constant('games'), conference: conferenceName, games: count }),
   fc.record({ action: fc.constant('title_game'), conference: conferenceName, on: fc.boolean() }),
   fc.record({ action: fc.constant('rivalry_add'), teams: fc.tuple(teamName, teamName), week: fc.option(count) }),
   fc.record({ action: fc.constant('rivalry_remove'), teams: fc.tuple(teamName, teamName) }),
-  fc.record({ action: fc.constant('playoff'), teams: count, autobids: count, confChampTop4: fc.boolean(), onCampusRounds: count }),
-  fc.record({ action: fc.constantFrom('rules', 'teleport'), rules: fc.dictionary(fc.constantFrom('nil', 'fcsGames', 'redshirtGames', 'overtime', 'warp'), anyJson, { maxKeys: 3 }) }),
+  fc.record({
+    action: fc.constant('playoff'),
+    teams: count,
+    autobids: count,
+    confChampTop4: fc.boolean(),
+    onCampusRounds: count,
+  }),
+  fc.record({
+    action: fc.constantFrom('rules', 'teleport'),
+    rules: fc.dictionary(fc.constantFrom('nil', 'fcsGames', 'redshirtGames', 'overtime', 'warp'), anyJson, {
+      maxKeys: 3,
+    }),
+  }),
 );

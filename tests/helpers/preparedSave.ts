@@ -29,7 +29,11 @@ function codeVersion(): string {
  * given) the first time. Two test files asking at once may both build it; the last rename wins, and both
  * files are the same seeded save.
  */
-export async function copyPreparedSave(name: string, build: (path: string) => Promise<void>, path: string): Promise<void> {
+export async function copyPreparedSave(
+  name: string,
+  build: (path: string) => Promise<void>,
+  path: string,
+): Promise<void> {
   const dir = join(tmpdir(), 'dynasty-test-saves', codeVersion());
   const prepared = join(dir, `${name}.db`);
   if (!existsSync(prepared)) {
@@ -57,15 +61,19 @@ export async function texasSeason2024(path: string, stages: 0 | 1 | 2, fired = f
   const { advanceStage } = await import('../../src/store/actions/advance.js');
   const { simulateTo } = await import('../../src/store/actions/season/simulate.js');
   const { PageContext } = await import('../../src/store/views/context.js');
-  await copyPreparedSave(`texas-2024-stage-${stages}${fired ? '-fired' : ''}`, async (at) => {
-    const save = await newDynasty(at, { year: 2024, team: 'Texas', seed: 5 });
-    try {
-      save.change(() => advanceStage(save.db));
-      save.change(() => simulateTo(save.db, new PageContext(save.db).lastWeek + 1));
-      if (fired) save.change(() => save.db.run('UPDATE coaches SET security = 0, since = 2019 WHERE is_user = 1'));
-      for (let i = 0; i < stages; i++) save.change(() => advanceStage(save.db));
-    } finally {
-      save.close();
-    }
-  }, path);
+  await copyPreparedSave(
+    `texas-2024-stage-${stages}${fired ? '-fired' : ''}`,
+    async (at) => {
+      const save = await newDynasty(at, { year: 2024, team: 'Texas', seed: 5 });
+      try {
+        save.change(() => advanceStage(save.db));
+        save.change(() => simulateTo(save.db, new PageContext(save.db).lastWeek + 1));
+        if (fired) save.change(() => save.db.run('UPDATE coaches SET security = 0, since = 2019 WHERE is_user = 1'));
+        for (let i = 0; i < stages; i++) save.change(() => advanceStage(save.db));
+      } finally {
+        save.close();
+      }
+    },
+    path,
+  );
 }

@@ -6,7 +6,9 @@ import { GameError, type GameErrorKind } from '../../src/store/errors.js';
 
 /** Every row of the named tables (all the save's tables unless named), hashed: what "nothing changed" compares. */
 export function tablesHash(db: Db, tables?: readonly string[]): string {
-  const names = tables ?? db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((t) => t.name);
+  const names =
+    tables
+    ?? db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((t) => t.name);
   const hash = createHash('sha256');
   for (const name of names) {
     for (const row of db.values(`SELECT * FROM "${name}"`)) hash.update(JSON.stringify(row));
@@ -18,7 +20,12 @@ export function tablesHash(db: Db, tables?: readonly string[]): string {
  * Runs action, which must be refused: a GameError of kind whose message matches message, with what unchanged
  * reads (a hash of the save's tables or bytes) the same before and after. Returns the error.
  */
-export function expectGameError(action: () => unknown, kind: GameErrorKind, message: RegExp, unchanged: () => unknown): GameError {
+export function expectGameError(
+  action: () => unknown,
+  kind: GameErrorKind,
+  message: RegExp,
+  unchanged: () => unknown,
+): GameError {
   const before = unchanged();
   let error: unknown;
   try {

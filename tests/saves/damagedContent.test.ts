@@ -33,10 +33,15 @@ async function storedValues(path: string): Promise<StoredValue[]> {
   const SQL = await loadSqlJs();
   const db = new Db(new SQL.Database(readFileSync(path)));
   const values: StoredValue[] = [];
-  const tables = db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
+  const tables = db.all<{ name: string }>(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+  );
   for (const { name: table } of tables) {
     const columns = db.all<{ name: string; pk: number }>(`PRAGMA table_info(${table})`);
-    const pk = columns.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name);
+    const pk = columns
+      .filter((c) => c.pk > 0)
+      .sort((a, b) => a.pk - b.pk)
+      .map((c) => c.name);
     const keys = pk.length > 0 ? pk : ['rowid'];
     for (const { name: column } of columns) {
       for (const row of db.values(
@@ -58,7 +63,8 @@ async function flipByte(path: string, value: StoredValue, at: number, mask: numb
   const db = new Db(new SQL.Database(readFileSync(path)));
   const where = value.keys.map((k) => `${k} = ?`).join(' AND ');
   const row = db.get<{ bytes: Uint8Array; kind: string }>(
-    `SELECT CAST(${value.column} AS BLOB) AS bytes, typeof(${value.column}) AS kind FROM ${value.table} WHERE ${where}`, value.key,
+    `SELECT CAST(${value.column} AS BLOB) AS bytes, typeof(${value.column}) AS kind FROM ${value.table} WHERE ${where}`,
+    value.key,
   )!;
   const bytes = Uint8Array.from(row.bytes);
   bytes[at] ^= mask;
@@ -91,7 +97,14 @@ function expectAnsweredOrRefused(answer: Answer, what: string): void {
 }
 
 const READS = ['status', 'schedule', 'recruiting'];
-const SERVER_CALLS = ['/api/dashboard/', '/api/recruiting_summary/', '/api/game/1/', '/api/Clemson/stats/', '/api/stats/individual/', '/api/sim/6/'];
+const SERVER_CALLS = [
+  '/api/dashboard/',
+  '/api/recruiting_summary/',
+  '/api/game/1/',
+  '/api/Clemson/stats/',
+  '/api/stats/individual/',
+  '/api/sim/6/',
+];
 
 beforeAll(async () => {
   await season2019AtWeek4(good);
@@ -107,7 +120,9 @@ describe('a save with a damaged stored value', () => {
     const before = readFileSync(path);
     const sim = await runCli(['--save', path, 'sim', '--to', '6']);
     expect(sim.status, sim.stderr).toBe(2);
-    expect(sim.stderr).toMatch(/^dynasty: The save is damaged and cannot be read \(the recruiting programs cannot be decoded\)\.\n$/);
+    expect(sim.stderr).toMatch(
+      /^dynasty: The save is damaged and cannot be read \(the recruiting programs cannot be decoded\)\.\n$/,
+    );
     expectPlayedOrDamaged(sim, path, before, 'sim');
     for (const read of READS) expectPlayedOrDamaged(await runCli(['--save', path, read]), path, before, read);
     const server = await startServer({ mode: { kind: 'local', savePath: path } });
@@ -134,7 +149,9 @@ describe('a save with a damaged stored value', () => {
     try {
       await fc.assert(
         fc.asyncProperty(
-          fc.nat({ max: values.length - 1 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), fc.integer({ min: 1, max: 255 }),
+          fc.nat({ max: values.length - 1 }),
+          fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+          fc.integer({ min: 1, max: 255 }),
           async (pick, where, mask) => {
             const value = values[pick];
             const at = Math.floor(where * value.length);
@@ -144,7 +161,8 @@ describe('a save with a damaged stored value', () => {
             await flipByte(path, value, at, mask);
             tally.flips++;
             const before = readFileSync(path);
-            for (const read of READS) expectPlayedOrDamaged(await runCli(['--save', path, read]), path, before, `${read}: ${what}`);
+            for (const read of READS)
+              expectPlayedOrDamaged(await runCli(['--save', path, read]), path, before, `${read}: ${what}`);
             // The same save for a player of a hosted server.
             const userId = (run++).toString(16).padStart(32, '0');
             const save = join(usersDir, userId, 'dynasty.db');

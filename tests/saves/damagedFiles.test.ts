@@ -1,7 +1,18 @@
 // Damaged and unusual save files: each is answered with one clear line (CLI, exit 2) or a JSON 4xx (server),
 // never a stack trace or a 500, and never changes the file. A hosted server names no path on its disk.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,9 +55,12 @@ async function makeCases(folder: string): Promise<Record<string, string>> {
   writeFileSync(cases.text, 'These are my notes, not a save.\n');
   const bytes = readFileSync(good);
   writeFileSync(cases.truncated, bytes.subarray(0, Math.floor(bytes.length / 3)));
-  await sqliteFile(cases.foreign, 'CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES (\'hello\');');
+  await sqliteFile(cases.foreign, "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('hello');");
   copyFileSync(good, cases.newer);
-  await sqliteFile(cases.newer, `PRAGMA application_id = ${0x43464244}; PRAGMA user_version = ${SCHEMA_VERSION + 5}; CREATE TABLE meta (key TEXT, value TEXT);`);
+  await sqliteFile(
+    cases.newer,
+    `PRAGMA application_id = ${0x43464244}; PRAGMA user_version = ${SCHEMA_VERSION + 5}; CREATE TABLE meta (key TEXT, value TEXT);`,
+  );
   return cases;
 }
 
@@ -72,10 +86,14 @@ function contentsOf(path: string): string {
 }
 
 beforeAll(async () => {
-  expect((await runCli(['--save', good, 'new', '--year', '2024', '--team', 'Ohio State', '--seed', '7'])).status).toBe(0);
+  expect((await runCli(['--save', good, 'new', '--year', '2024', '--team', 'Ohio State', '--seed', '7'])).status).toBe(
+    0,
+  );
 }, 120_000);
 afterAll(() => {
-  console.log(`damaged-file cases tried: ${tally.cases}, server answers checked: ${tally.answers}, 500s: ${tally.serverErrors}`);
+  console.log(
+    `damaged-file cases tried: ${tally.cases}, server answers checked: ${tally.answers}, 500s: ${tally.serverErrors}`,
+  );
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -86,7 +104,10 @@ describe('damaged and unusual saves in the terminal', () => {
       tally.cases++;
       const before = contentsOf(path);
       expectOneClearLine(await runCli(['--save', path, 'status']), MESSAGES[name]);
-      expectOneClearLine(await runCli(['--save', path, 'noncon', 'add', '--opponent', 'Akron', '--week', '2']), MESSAGES[name]);
+      expectOneClearLine(
+        await runCli(['--save', path, 'noncon', 'add', '--opponent', 'Akron', '--week', '2']),
+        MESSAGES[name],
+      );
       expectOneClearLine(await runCli(['--save', path, 'sim', '--to', '2']), MESSAGES[name]);
       expect(contentsOf(path), name).toBe(before);
       expect(existsSync(lockPathOf(path)), name).toBe(false);
@@ -103,8 +124,14 @@ describe('damaged and unusual saves in the terminal', () => {
     chmodSync(path, 0o444);
     const before = readFileSync(path);
     expect((await runCli(['--save', path, 'status'])).status).toBe(0);
-    expectOneClearLine(await runCli(['--save', path, 'noncon', 'add', '--opponent', 'Akron', '--week', '2']), /read-only/);
-    expectOneClearLine(await runCli(['--save', path, 'new', '--year', '2024', '--team', 'Texas', '--force']), /read-only/);
+    expectOneClearLine(
+      await runCli(['--save', path, 'noncon', 'add', '--opponent', 'Akron', '--week', '2']),
+      /read-only/,
+    );
+    expectOneClearLine(
+      await runCli(['--save', path, 'new', '--year', '2024', '--team', 'Texas', '--force']),
+      /read-only/,
+    );
     expect(readFileSync(path).equals(before)).toBe(true);
     expect(statSync(path).mode & 0o777).toBe(0o444);
   });
@@ -172,11 +199,28 @@ async function expectJsonRefusal(answer: Answer, paths: string[]): Promise<void>
 }
 
 const GAME_CALLS: [method: 'GET' | 'POST', path: string][] = [
-  ['GET', '/api/dashboard/'], ['GET', '/api/noncon/'], ['GET', '/api/sim/3/'], ['GET', '/api/rankings/'], ['GET', '/api/playoff/'],
-  ['GET', '/api/standings/SEC/'], ['GET', '/api/week/2/'], ['GET', '/api/game/1/'], ['GET', '/api/team_info/'], ['GET', '/api/summary/'],
-  ['GET', '/api/roster_progression/'], ['GET', '/api/recruiting_summary/'], ['GET', '/api/stats/team/'], ['GET', '/api/stats/individual/'],
-  ['GET', '/api/stats/ratings/'], ['GET', '/api/fetchteams/?week=2'], ['GET', '/api/player/1/'], ['GET', '/api/Texas/schedule/'],
-  ['GET', '/api/Texas/roster/'], ['GET', '/api/Texas/history/'], ['GET', '/api/Texas/stats/'], ['POST', '/api/advance/'],
+  ['GET', '/api/dashboard/'],
+  ['GET', '/api/noncon/'],
+  ['GET', '/api/sim/3/'],
+  ['GET', '/api/rankings/'],
+  ['GET', '/api/playoff/'],
+  ['GET', '/api/standings/SEC/'],
+  ['GET', '/api/week/2/'],
+  ['GET', '/api/game/1/'],
+  ['GET', '/api/team_info/'],
+  ['GET', '/api/summary/'],
+  ['GET', '/api/roster_progression/'],
+  ['GET', '/api/recruiting_summary/'],
+  ['GET', '/api/stats/team/'],
+  ['GET', '/api/stats/individual/'],
+  ['GET', '/api/stats/ratings/'],
+  ['GET', '/api/fetchteams/?week=2'],
+  ['GET', '/api/player/1/'],
+  ['GET', '/api/Texas/schedule/'],
+  ['GET', '/api/Texas/roster/'],
+  ['GET', '/api/Texas/history/'],
+  ['GET', '/api/Texas/stats/'],
+  ['POST', '/api/advance/'],
   ['POST', '/api/schedulenc/'],
   ['GET', '/api/noncon/?team=Texas&year=2024&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false'],
 ];
@@ -200,7 +244,10 @@ describe('damaged and unusual saves on the server', () => {
         client.userId = userId;
         // (A new game makes a new save beside the damaged one: see the saves list tests.)
         for (const [method, path] of GAME_CALLS.filter(([, p]) => !p.includes('team='))) {
-          const answer = method === 'GET' ? await client.get(path) : await client.post(path, path.includes('schedulenc') ? { opponent: 'Akron', week: 2 } : {});
+          const answer =
+            method === 'GET'
+              ? await client.get(path)
+              : await client.post(path, path.includes('schedulenc') ? { opponent: 'Akron', week: 2 } : {});
           await expectJsonRefusal(answer, [usersDir, dir, tmpdir()]);
         }
         // Home still lets the player start again, in a new save beside it; the damaged file is never touched.
@@ -244,7 +291,13 @@ describe('damaged and unusual saves on the server', () => {
       expect((refused.body as { error: string }).error).toMatch(/read-only/);
       await expectJsonRefusal(await client.get('/api/dashboard/'), [dir]);
       // A new game is a new save beside it: the read-only one stays as it was.
-      expect((await client.get('/api/noncon/?team=Texas&year=2024&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false')).status).toBe(200);
+      expect(
+        (
+          await client.get(
+            '/api/noncon/?team=Texas&year=2024&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false',
+          )
+        ).status,
+      ).toBe(200);
       expect(readFileSync(readOnly).equals(before)).toBe(true);
       expect(server.internalErrors).toEqual([]);
     } finally {

@@ -98,7 +98,10 @@ describe('a hostile save', () => {
       body: hostile,
     });
     // The other player's page while the upload is checked: a server frozen by the save would never answer it.
-    const page = fetch(`${serve.base}/api/home/`, { headers: { 'X-User-ID': other.userId! }, signal: AbortSignal.timeout(20_000) });
+    const page = fetch(`${serve.base}/api/home/`, {
+      headers: { 'X-User-ID': other.userId! },
+      signal: AbortSignal.timeout(20_000),
+    });
     const [uploaded, answered] = await Promise.all([upload, page]);
     expect(answered.status).toBe(200);
     expect(((await answered.json()) as { info: { team: string } }).info.team).toBe('Texas');

@@ -12,7 +12,9 @@ const save = join(dir, 'dynasty.db');
 let server: Running;
 
 beforeAll(async () => {
-  expect((await runCli(['--save', save, 'new', '--year', '2024', '--team', 'Ohio State', '--seed', '7'])).status).toBe(0);
+  expect((await runCli(['--save', save, 'new', '--year', '2024', '--team', 'Ohio State', '--seed', '7'])).status).toBe(
+    0,
+  );
   expect((await runCli(['--save', save, 'advance'])).status).toBe(0);
   expect((await runCli(['--save', save, 'sim', '--to', '5'])).status).toBe(0);
   server = await startServer({ mode: { kind: 'local', savePath: save } });

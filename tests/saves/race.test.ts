@@ -22,7 +22,9 @@ afterAll(() => {
 });
 
 beforeAll(async () => {
-  expect((await runCli(['--save', preseason, 'new', '--year', '2024', '--team', 'Ohio State', '--seed', '7'])).status).toBe(0);
+  expect(
+    (await runCli(['--save', preseason, 'new', '--year', '2024', '--team', 'Ohio State', '--seed', '7'])).status,
+  ).toBe(0);
   copyFileSync(preseason, inSeason);
   expect((await runCli(['--save', inSeason, 'advance'])).status).toBe(0);
 }, 120_000);
@@ -72,7 +74,16 @@ describe('two programs on one save', () => {
     it(`keeps both of two simultaneous noncon adds (${order})`, async () => {
       for (let round = 0; round < 2; round++) {
         const save = copyOf(preseason);
-        const games = order === 'Akron first' ? [['Akron', 2], ['Air Force', 3]] as const : [['Air Force', 3], ['Akron', 2]] as const;
+        const games =
+          order === 'Akron first'
+            ? ([
+                ['Akron', 2],
+                ['Air Force', 3],
+              ] as const)
+            : ([
+                ['Air Force', 3],
+                ['Akron', 2],
+              ] as const);
         const results = await Promise.all(games.map(([team, week]) => nonconAdd(save, team, week)));
         const stored = await scheduled(save);
         games.forEach(([team, week], i) => {
@@ -98,19 +109,20 @@ describe('two programs on one save', () => {
       const server = await startServeProcess(['--save', save]);
       try {
         const dashboard = async (): Promise<number> => (await fetch(`${server.base}/api/dashboard/`)).status;
-        const [cli, status] = order === 'terminal first'
-          ? await (async () => {
-              // The terminal's process starts slower than a request: ask once it holds the save (or is done).
-              const cliDone = nonconAdd(save, 'Akron', 2);
-              await holdsOrDone(save, cliDone);
-              const answered = await dashboard();
-              return [await cliDone, answered] as const;
-            })()
-          : await (async () => {
-              const answered = dashboard();
-              const cliDone = nonconAdd(save, 'Akron', 2);
-              return [await cliDone, await answered] as const;
-            })();
+        const [cli, status] =
+          order === 'terminal first'
+            ? await (async () => {
+                // The terminal's process starts slower than a request: ask once it holds the save (or is done).
+                const cliDone = nonconAdd(save, 'Akron', 2);
+                await holdsOrDone(save, cliDone);
+                const answered = await dashboard();
+                return [await cliDone, answered] as const;
+              })()
+            : await (async () => {
+                const answered = dashboard();
+                const cliDone = nonconAdd(save, 'Akron', 2);
+                return [await cliDone, await answered] as const;
+              })();
         tally.races++;
         expect([200, 409]).toContain(status);
         const after = await statusOf(save);
@@ -194,7 +206,9 @@ describe('two programs on one save', () => {
       // This test process holds the save, as a long change of another program would.
       const lock = await acquireSaveLock(save);
       try {
-        const cli = await spawnBin(['--save', save, 'noncon', 'add', '--opponent', 'Akron', '--week', '2'], { DYNASTY_LOCK_WAIT_MS: '0' });
+        const cli = await spawnBin(['--save', save, 'noncon', 'add', '--opponent', 'Akron', '--week', '2'], {
+          DYNASTY_LOCK_WAIT_MS: '0',
+        });
         expectClearRefusal(cli);
         expect(cli.stderr).toMatch(/the save is being changed by another dynasty process; try again/i);
         const web = await fetch(`${server.base}/api/schedulenc/`, {
@@ -203,7 +217,9 @@ describe('two programs on one save', () => {
           body: JSON.stringify({ opponent: 'Air Force', week: 3 }),
         });
         expect(web.status).toBe(409);
-        expect(((await web.json()) as { error: string }).error).toMatch(/being changed by another dynasty process; try again/i);
+        expect(((await web.json()) as { error: string }).error).toMatch(
+          /being changed by another dynasty process; try again/i,
+        );
         // Reads still work while the save is held.
         expect((await fetch(`${server.base}/api/noncon/`)).status).toBe(200);
       } finally {
@@ -211,7 +227,13 @@ describe('two programs on one save', () => {
       }
       expect((await scheduled(save)).size).toBe(1);
       // Once free, the same change goes through.
-      expect((await spawnBin(['--save', save, 'noncon', 'add', '--opponent', 'Akron', '--week', '2'], { DYNASTY_LOCK_WAIT_MS: '0' })).status).toBe(0);
+      expect(
+        (
+          await spawnBin(['--save', save, 'noncon', 'add', '--opponent', 'Akron', '--week', '2'], {
+            DYNASTY_LOCK_WAIT_MS: '0',
+          })
+        ).status,
+      ).toBe(0);
       expect((await scheduled(save)).get(2)).toBe('Akron');
     } finally {
       await server.stop();

@@ -9,7 +9,11 @@ import { Client, newGame, startServer, type Running } from '../server/helpers.js
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-saves-http-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function upload(server: Running, client: Client, bytes: Uint8Array): Promise<{ status: number; body: LoadSaveResponse & ErrorResponse }> {
+async function upload(
+  server: Running,
+  client: Client,
+  bytes: Uint8Array,
+): Promise<{ status: number; body: LoadSaveResponse & ErrorResponse }> {
   const response = await fetch(`${server.base}/api/saves/import/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/octet-stream', ...(client.userId ? { 'X-User-ID': client.userId } : {}) },
@@ -18,7 +22,10 @@ async function upload(server: Running, client: Client, bytes: Uint8Array): Promi
   return { status: response.status, body: (await response.json()) as LoadSaveResponse & ErrorResponse };
 }
 
-async function withServer(limits: Parameters<typeof startServer>[0]['limits'], run: (server: Running, usersDir: string) => Promise<void>): Promise<void> {
+async function withServer(
+  limits: Parameters<typeof startServer>[0]['limits'],
+  run: (server: Running, usersDir: string) => Promise<void>,
+): Promise<void> {
   const usersDir = mkdtempSync(join(dir, 'users-'));
   const server = await startServer({ mode: { kind: 'hosted', usersDir }, limits });
   try {
@@ -43,7 +50,10 @@ describe('saves over HTTP', () => {
       let list = (await me.ok<SavesResponse>('/api/saves/')).saves;
       expect(list.map((s) => s.name).sort()).toEqual(['ohio-state-2024.db', 'texas-2010.db']);
       expect(list.find((s) => s.current)?.name).toBe('texas-2010.db');
-      expect(list.find((s) => s.name === 'ohio-state-2024.db')).toMatchObject({ info: { currentYear: 2024, team: 'Ohio State' }, problem: null });
+      expect(list.find((s) => s.name === 'ohio-state-2024.db')).toMatchObject({
+        info: { currentYear: 2024, team: 'Ohio State' },
+        problem: null,
+      });
       // Home's info is the current save's.
       expect((await me.ok<{ info: { team: string } }>('/api/home/')).info.team).toBe('Texas');
 
@@ -140,7 +150,12 @@ describe('saves over HTTP', () => {
       expect((await me.get(newGame('Ohio State', 2024))).status).toBe(200);
       // The new game was the address's first change; three more go through.
       const statuses: number[] = [];
-      for (const [opponent, week] of [['Akron', 2], ['Toledo', 3], ['Air Force', 4]] as const) statuses.push((await me.post('/api/schedulenc/', { opponent, week })).status);
+      for (const [opponent, week] of [
+        ['Akron', 2],
+        ['Toledo', 3],
+        ['Air Force', 4],
+      ] as const)
+        statuses.push((await me.post('/api/schedulenc/', { opponent, week })).status);
       expect(statuses).toEqual([200, 200, 200]);
       const limited = await me.post<ErrorResponse>('/api/schedulenc/', { opponent: 'Kent State', week: 5 });
       expect(limited.status).toBe(429);

@@ -2,7 +2,12 @@
 // season, and clear 4xx errors (nothing changed) for unknown teams and years.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../src/shared/api-types.js';
-import type { AwardsResponse, HeismanWatchResponse, LeagueHistoryResponse, RecordsResponse } from '../../src/shared/awards-types.js';
+import type {
+  AwardsResponse,
+  HeismanWatchResponse,
+  LeagueHistoryResponse,
+  RecordsResponse,
+} from '../../src/shared/awards-types.js';
 import type { DashboardResponse } from '../../src/shared/api-types.js';
 import { type Client, changedFiles, seg, snapshot, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 

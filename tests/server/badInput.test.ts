@@ -23,7 +23,9 @@ beforeAll(async () => {
   server = await startServer({ mode: { kind: 'hosted', usersDir } });
   inSeason = new Client(server.base);
   preseason = new Client(server.base);
-  await inSeason.ok(`/api/noncon/?team=${seg('Ohio State')}&year=2024&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false`);
+  await inSeason.ok(
+    `/api/noncon/?team=${seg('Ohio State')}&year=2024&playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false`,
+  );
   await inSeason.ok('/api/dashboard/');
   await inSeason.ok('/api/sim/3/');
   await preseason.ok(`/api/noncon/?team=Georgia&year=2020`);
@@ -43,9 +45,12 @@ type Case = [method: 'GET' | 'POST', path: string, status: number | number[], bo
 async function expectRefused(client: Client, cases: Case[]): Promise<void> {
   const before = snapshot(usersDir);
   for (const [method, path, status, body] of cases) {
-    const answer = method === 'GET' ? await client.get<ErrorResponse>(path) : await client.post<ErrorResponse>(path, body);
+    const answer =
+      method === 'GET' ? await client.get<ErrorResponse>(path) : await client.post<ErrorResponse>(path, body);
     const statuses = Array.isArray(status) ? status : [status];
-    expect(statuses, `${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`).toContain(answer.status);
+    expect(statuses, `${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`).toContain(
+      answer.status,
+    );
     expect(typeof answer.body.error, `${method} ${path}`).toBe('string');
     expect(answer.body.error.length).toBeGreaterThan(0);
     // No stack traces or source paths in any answer.
@@ -98,10 +103,18 @@ describe('malformed and unknown values', () => {
   });
 
   it('team and conference names, path traversal included: 404 (or 400 when not a name at all)', async () => {
-    const traversal = ['../../etc/passwd', '..\\..\\windows', '%2e%2e%2f', 'Ohio State/../Michigan', 'ohio state\u0000', 'x'.repeat(150)];
+    const traversal = [
+      '../../etc/passwd',
+      '..\\..\\windows',
+      '%2e%2e%2f',
+      'Ohio State/../Michigan',
+      'ohio state\u0000',
+      'x'.repeat(150),
+    ];
     const cases: Case[] = [];
     for (const name of traversal) {
-      for (const page of ['schedule', 'roster', 'history', 'stats']) cases.push(['GET', `/api/${seg(name)}/${page}/`, [400, 404]]);
+      for (const page of ['schedule', 'roster', 'history', 'stats'])
+        cases.push(['GET', `/api/${seg(name)}/${page}/`, [400, 404]]);
       cases.push(['GET', `/api/standings/${seg(name)}/`, [400, 404]]);
       cases.push(['GET', `/api/team_info/?team_name=${seg(name)}`, [400, 404]]);
     }
@@ -172,7 +185,11 @@ describe('malformed and unknown values', () => {
     ]);
     // Bodies that are not JSON, or that try to poison prototypes.
     const before = snapshot(usersDir);
-    for (const [body, type] of [['{"opponent":', 'application/json'], ['opponent=Akron&week=2', 'application/x-www-form-urlencoded'], ['{"__proto__":{"week":2},"opponent":"Akron"}', 'application/json']]) {
+    for (const [body, type] of [
+      ['{"opponent":', 'application/json'],
+      ['opponent=Akron&week=2', 'application/x-www-form-urlencoded'],
+      ['{"__proto__":{"week":2},"opponent":"Akron"}', 'application/json'],
+    ]) {
       const response = await fetch(`${server.base}/api/schedulenc/`, {
         method: 'POST',
         headers: { 'Content-Type': type, 'X-User-ID': preseason.userId! },
@@ -192,7 +209,8 @@ describe('malformed and unknown values', () => {
       ['GET', '/api/recruiting_summary/', 409],
       ['GET', '/api/noncon/', 409],
     ]);
-    for (const path of ['/api/summary/', '/api/noncon/']) expect((await inSeason.get<ErrorResponse>(path)).body.redirect).toBe('/dashboard');
+    for (const path of ['/api/summary/', '/api/noncon/'])
+      expect((await inSeason.get<ErrorResponse>(path)).body.redirect).toBe('/dashboard');
     await expectRefused(preseason, [
       ['GET', '/api/sim/3/', 409],
       ['GET', '/api/summary/', 409],
@@ -213,7 +231,15 @@ describe('malformed and unknown values', () => {
 });
 
 describe('user ids', () => {
-  const MALFORMED_IDS = ['../../etc/passwd', '..%2F..%2Fx', 'A'.repeat(32), 'a'.repeat(31), `${'a'.repeat(32)}/../../x`, 'a'.repeat(5000), '<script>'];
+  const MALFORMED_IDS = [
+    '../../etc/passwd',
+    '..%2F..%2Fx',
+    'A'.repeat(32),
+    'a'.repeat(31),
+    `${'a'.repeat(32)}/../../x`,
+    'a'.repeat(5000),
+    '<script>',
+  ];
 
   it('a malformed id is refused with 400 (and a fresh id) by game calls, never a path, nothing touched', async () => {
     const before = snapshot(usersDir);
@@ -233,22 +259,36 @@ describe('user ids', () => {
     const before = snapshot(usersDir);
     const uuid4 = '5b0c2f8e-3c1d-4e6a-9f2b-7d8e9a0b1c2d';
     for (const bad of [uuid4, ...MALFORMED_IDS.filter((id) => id.length < 100)]) {
-      const home = await new Client(server.base, false).get<{ user_id: string; info: unknown }>('/api/home/', { 'X-User-ID': bad });
+      const home = await new Client(server.base, false).get<{ user_id: string; info: unknown }>('/api/home/', {
+        'X-User-ID': bad,
+      });
       expect(home.status, bad).toBe(200);
       expect(home.body.user_id).toMatch(/^[0-9a-f]{32}$/);
       expect(home.body.info).toBeNull();
     }
     expect(changedFiles(before, snapshot(usersDir))).toEqual([]);
-    const started = await new Client(server.base, false).get<NonconResponse>('/api/noncon/?team=Akron&year=2020', { 'X-User-ID': uuid4 });
+    const started = await new Client(server.base, false).get<NonconResponse>('/api/noncon/?team=Akron&year=2020', {
+      'X-User-ID': uuid4,
+    });
     expect(started.status).toBe(200);
     expect(started.body.user_id).toMatch(/^[0-9a-f]{32}$/);
-    expect(changedFiles(before, snapshot(usersDir))).toEqual([`${started.body.user_id}/.akron-2020.db.checked`, `${started.body.user_id}/.current`, `${started.body.user_id}/akron-2020.db`]);
+    expect(changedFiles(before, snapshot(usersDir))).toEqual([
+      `${started.body.user_id}/.akron-2020.db.checked`,
+      `${started.body.user_id}/.current`,
+      `${started.body.user_id}/akron-2020.db`,
+    ]);
   });
 
   it('without an id, or with one the server never gave, there is no game; a new game gets a fresh id', async () => {
     const before = snapshot(usersDir);
     const stranger = new Client(server.base, false);
-    for (const path of ['/api/dashboard/', '/api/rankings/', `/api/player/${playerId}/`, '/api/sim/3/', '/api/playoff/']) {
+    for (const path of [
+      '/api/dashboard/',
+      '/api/rankings/',
+      `/api/player/${playerId}/`,
+      '/api/sim/3/',
+      '/api/playoff/',
+    ]) {
       const none = await stranger.get<ErrorResponse>(path);
       expect(none.status).toBe(409);
       expect(none.body.redirect).toBe('/');
@@ -262,11 +302,17 @@ describe('user ids', () => {
     expect(home.body.info).toBeNull();
     expect(changedFiles(before, snapshot(usersDir))).toEqual([]);
 
-    const chosen = await stranger.get<NonconResponse>('/api/noncon/?team=Akron&year=2020', { 'X-User-ID': 'e'.repeat(32) });
+    const chosen = await stranger.get<NonconResponse>('/api/noncon/?team=Akron&year=2020', {
+      'X-User-ID': 'e'.repeat(32),
+    });
     expect(chosen.status).toBe(200);
     expect(chosen.body.user_id).toMatch(/^[0-9a-f]{32}$/);
     expect(chosen.body.user_id).not.toBe('e'.repeat(32));
-    expect(changedFiles(before, snapshot(usersDir))).toEqual([`${chosen.body.user_id}/.akron-2020.db.checked`, `${chosen.body.user_id}/.current`, `${chosen.body.user_id}/akron-2020.db`]);
+    expect(changedFiles(before, snapshot(usersDir))).toEqual([
+      `${chosen.body.user_id}/.akron-2020.db.checked`,
+      `${chosen.body.user_id}/.current`,
+      `${chosen.body.user_id}/akron-2020.db`,
+    ]);
   });
 
   it("one player's calls never read or change another's game", async () => {
@@ -277,7 +323,10 @@ describe('user ids', () => {
     const scheduled = await preseason.post<NonconResponse>('/api/schedulenc/', { opponent: teams[0], week: 2 });
     expect(scheduled.status).toBe(200);
     const after = snapshot(usersDir);
-    expect(changedFiles(before, after)).toEqual([`${preseason.userId}/.georgia-2020.db.checked`, `${preseason.userId}/georgia-2020.db`]);
+    expect(changedFiles(before, after)).toEqual([
+      `${preseason.userId}/.georgia-2020.db.checked`,
+      `${preseason.userId}/georgia-2020.db`,
+    ]);
     expect(after.get(mine)).toBe(before.get(mine));
     // Each sees their own team, whatever ids they ask for.
     expect((await preseason.ok<{ team: { name: string } }>(`/api/player/${playerId}/`)).team.name).not.toBe('');

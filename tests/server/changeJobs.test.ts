@@ -27,7 +27,11 @@ async function stageOf(path: string): Promise<string> {
 describe('change jobs', () => {
   it('starts a dynasty, advances only out of the stage it was asked to, and reports the written file', async () => {
     const path = join(dir, 'jobs.db');
-    const created = await runChangeJob(path, { kind: 'new_dynasty', options: { year: 2024, team: 'Texas', seed: 3, force: true } }, 'the save');
+    const created = await runChangeJob(
+      path,
+      { kind: 'new_dynasty', options: { year: 2024, team: 'Texas', seed: 3, force: true } },
+      'the save',
+    );
     expect(created).toBe(fileStamp(path));
     expect(await stageOf(path)).toBe('preseason');
 
@@ -43,7 +47,12 @@ describe('change jobs', () => {
 
   it('builds the stage page asked for from the save it wrote (the server sends it as it is)', async () => {
     const path = join(dir, 'answer.db');
-    const created = await runChangeJobAnswering(path, { kind: 'new_dynasty', options: { year: 2024, team: 'Oregon', seed: 4, force: true } }, 'the save', 'noncon');
+    const created = await runChangeJobAnswering(
+      path,
+      { kind: 'new_dynasty', options: { year: 2024, team: 'Oregon', seed: 4, force: true } },
+      'the save',
+      'noncon',
+    );
     const advanced = await runChangeJobAnswering(path, { kind: 'advance', from: 'preseason' }, 'the save', 'dashboard');
     expect(advanced.stamp).toBe(fileStamp(path));
     const save = await SaveFile.open(path);

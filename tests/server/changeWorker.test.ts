@@ -31,7 +31,9 @@ describe('a long change in a worker thread', () => {
     await other.ok('/api/dashboard/');
 
     let simulated = false;
-    const simulation = simulating.get<SimResponse>(`/api/sim/${lastWeekFor(12) + 1}/`).finally(() => (simulated = true));
+    const simulation = simulating
+      .get<SimResponse>(`/api/sim/${lastWeekFor(12) + 1}/`)
+      .finally(() => (simulated = true));
     // The other player reads page after page until the simulation answers; each read is noted with whether
     // the simulation had answered by then.
     const readsBeforeEnd: number[] = [];
@@ -52,7 +54,7 @@ describe('a long change in a worker thread', () => {
     expect(server.internalErrors).toEqual([]);
   });
 
-  it("shows the simulating player the game before or after the change, never half of it", async () => {
+  it('shows the simulating player the game before or after the change, never half of it', async () => {
     const player = new Client(server.base);
     await player.ok('/api/noncon/?team=Oregon&year=2024');
     await player.ok('/api/dashboard/');

@@ -23,7 +23,10 @@ export function expectInt(value: unknown, min = -Infinity, max = Infinity): void
   expect(isInt(value, min, max), `${String(value)} should be a whole number in [${min}, ${max}]`).toBe(true);
 }
 
-export function checkInfo(info: Info, expected: Partial<{ stage: string; year: number; team: string; week: number; teams: number }> = {}): void {
+export function checkInfo(
+  info: Info,
+  expected: Partial<{ stage: string; year: number; team: string; week: number; teams: number }> = {},
+): void {
   expect(STAGES).toContain(info.stage);
   expectInt(info.currentYear, 2000, 2100);
   expectInt(info.lastWeek, 15, 20);
@@ -44,13 +47,17 @@ export function checkConferences(conferences: Conference[]): void {
 }
 
 /** Every game page: info + conferences. */
-export function checkPage(body: { info: Info; conferences: Conference[] }, expected: Parameters<typeof checkInfo>[1] = {}): void {
+export function checkPage(
+  body: { info: Info; conferences: Conference[] },
+  expected: Parameters<typeof checkInfo>[1] = {},
+): void {
   checkInfo(body.info, expected);
   checkConferences(body.conferences);
 }
 
 export function checkTeam(team: Team): void {
-  for (const key of ['name', 'abbreviation', 'mascot', 'conference', 'record'] as const) expect(typeof team[key]).toBe('string');
+  for (const key of ['name', 'abbreviation', 'mascot', 'conference', 'record'] as const)
+    expect(typeof team[key]).toBe('string');
   expectInt(team.ranking, 0, 200);
   expectInt(team.rating, 0, 99);
   expectInt(team.prestige, 1, 7);

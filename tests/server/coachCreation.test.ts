@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const coachGame = (coach: string): string => `${newGame('Indiana', 2024)}&${coach}`;
 
-describe('the new-game call makes the player\'s coach', () => {
+describe("the new-game call makes the player's coach", () => {
   it.each([
     [`coach_name=${seg('X')}`, /Coach name/],
     [`coach_name=${seg('Bob <b>Smith</b>')}`, /Coach name/],
@@ -33,7 +33,10 @@ describe('the new-game call makes the player\'s coach', () => {
     ['offense=wishbone', /offense "wishbone"/],
     ['defense=5-2', /defense "5-2"/],
     [`background=offensive-coordinator&points=${seg('offense=11')}`, /offense starts at .* may reach/],
-    [`background=offensive-coordinator&points=${seg('offense=5,defense=5,recruiting=1')}`, /11 points spent: the pool is 10/],
+    [
+      `background=offensive-coordinator&points=${seg('offense=5,defense=5,recruiting=1')}`,
+      /11 points spent: the pool is 10/,
+    ],
     [`points=${seg('offense=2')}`, /Choose a background to spend points/],
     [`points=${seg('charisma=2')}`, /No coach ability "charisma"/],
     ['role=coordinator&background=recruiter', /coordinator is not made/],
@@ -44,7 +47,11 @@ describe('the new-game call makes the player\'s coach', () => {
 
   it('a good coach is the one the game plays', async () => {
     const points = seg('offense=6,game-day=4');
-    await player.ok(coachGame(`coach_name=${seg('José Núñez')}&background=offensive-coordinator&offense=spread&defense=4-2-5&points=${points}`));
+    await player.ok(
+      coachGame(
+        `coach_name=${seg('José Núñez')}&background=offensive-coordinator&offense=spread&defense=4-2-5&points=${points}`,
+      ),
+    );
     const { coach } = await player.ok<CoachResponse>('/api/coach/');
     expect(coach.name).toBe('José Núñez');
     expect(coach.scheme).toBe('spread');

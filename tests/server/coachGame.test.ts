@@ -28,7 +28,9 @@ describe('the coached game calls', () => {
     const none = await client.get<ErrorResponse>('/api/coached_game/');
     expect(none.status).toBe(404);
     // Every decision comes to the coach: each call below is one more made.
-    const start = await client.post<CoachedGameResponse>('/api/coached_game/start/', { situations: ['every', 'kicks'] });
+    const start = await client.post<CoachedGameResponse>('/api/coached_game/start/', {
+      situations: ['every', 'kicks'],
+    });
     expect(start.status, start.text).toBe(200);
     expect(start.body.status).toBe('playing');
     expect(checkShape(coachedGameShape, start.body)).toEqual([]);
@@ -36,13 +38,17 @@ describe('the coached game calls', () => {
     let state = start.body;
     for (let i = 0; i < 8; i++) {
       const pending = state.pending!;
-      const call = pending.kind === 'offense' ? 'quick_pass' : pending.kind === 'defense' ? 'pass_blitz' : pending.calls[0];
+      const call =
+        pending.kind === 'offense' ? 'quick_pass' : pending.kind === 'defense' ? 'pass_blitz' : pending.calls[0];
       const answer = await client.post<CoachedGameResponse>('/api/coached_game/call/', { call });
       expect(answer.status, answer.text).toBe(200);
       expect(answer.body.calls_made).toBe(state.calls_made + 1);
       state = answer.body;
     }
-    expect(await client.ok<CoachedGameResponse>('/api/coached_game/')).toMatchObject({ calls_made: state.calls_made, plays: state.plays });
+    expect(await client.ok<CoachedGameResponse>('/api/coached_game/')).toMatchObject({
+      calls_made: state.calls_made,
+      plays: state.plays,
+    });
 
     // A timeout, then a second one with no snap between: refused, and the calls offered no longer hold one.
     while (state.pending!.kind !== 'offense' && state.pending!.kind !== 'defense') {
@@ -68,7 +74,10 @@ describe('the coached game calls', () => {
     const hurry = await client.post<CoachedGameResponse>('/api/coached_game/call/', { tempo: 'hurry' });
     expect(hurry.status, hurry.text).toBe(200);
     expect(hurry.body).toMatchObject({ tempo: 'hurry', pending: { kind: 'offense' }, plays: state.plays });
-    const snap = await client.post<CoachedGameResponse>('/api/coached_game/call/', { call: 'quick_pass+sideline', tempo: 'hurry' });
+    const snap = await client.post<CoachedGameResponse>('/api/coached_game/call/', {
+      call: 'quick_pass+sideline',
+      tempo: 'hurry',
+    });
     expect(snap.status, snap.text).toBe(200);
     expect(snap.body.tempo).toBe('hurry');
     expect(snap.body.last_gains.length).toBeGreaterThan(0);
@@ -94,22 +103,43 @@ describe('the coached game calls', () => {
 
   it('takes the situations on start and as a change; a bad set is a JSON 400 that changes nothing', async () => {
     const client = server.client;
-    const situations = (body: unknown) => expectRefused(server.usersDir, () => client.post('/api/coached_game/situations/', body), 400, /./);
-    await expectRefused(server.usersDir, () => client.post('/api/coached_game/start/', { situations: ['third', 'punts'] }), 400, /Unknown situation 'punts': use third, fourth, redzone, late, two_minute, kicks, every/);
-    const start = await client.post<CoachedGameResponse>('/api/coached_game/start/', { situations: ['fourth'], sides: 'offense' });
+    const situations = (body: unknown) =>
+      expectRefused(server.usersDir, () => client.post('/api/coached_game/situations/', body), 400, /./);
+    await expectRefused(
+      server.usersDir,
+      () => client.post('/api/coached_game/start/', { situations: ['third', 'punts'] }),
+      400,
+      /Unknown situation 'punts': use third, fourth, redzone, late, two_minute, kicks, every/,
+    );
+    const start = await client.post<CoachedGameResponse>('/api/coached_game/start/', {
+      situations: ['fourth'],
+      sides: 'offense',
+    });
     expect(start.status, start.text).toBe(200);
     expect(start.body.situations).toEqual({ situations: ['fourth'], sides: 'offense' });
     expect(start.body.pending).toMatchObject({ kind: 'offense' });
     expect(start.body.down).toBe(4);
-    for (const bad of [{ situations: [] }, { situations: 'third' }, { situations: [3] }, { sides: 'special_teams' }, {}, ['third'], 'third']) {
+    for (const bad of [
+      { situations: [] },
+      { situations: 'third' },
+      { situations: [3] },
+      { sides: 'special_teams' },
+      {},
+      ['third'],
+      'third',
+    ]) {
       expect((await situations(bad)).error).toMatch(/situation|side|\{"situations"/);
     }
-    const change = await client.post<CoachedGameResponse>('/api/coached_game/situations/', { situations: ['every', 'kicks'] });
+    const change = await client.post<CoachedGameResponse>('/api/coached_game/situations/', {
+      situations: ['every', 'kicks'],
+    });
     expect(change.status, change.text).toBe(200);
     expect(change.body.situations).toEqual({ situations: ['every', 'kicks'], sides: 'offense' });
     expect(checkShape(coachedGameShape, change.body)).toEqual([]);
     // Resuming keeps them.
     expect((await client.ok<CoachedGameResponse>('/api/coached_game/')).situations).toEqual(change.body.situations);
-    expect((await client.post<CoachedGameResponse>('/api/coached_game/start/', {})).body.situations).toEqual(change.body.situations);
+    expect((await client.post<CoachedGameResponse>('/api/coached_game/start/', {})).body.situations).toEqual(
+      change.body.situations,
+    );
   });
 });

@@ -8,7 +8,8 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type Running } from './helpers.js';
 
-const INDEX = '<!doctype html><title>College Football</title><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script>';
+const INDEX =
+  '<!doctype html><title>College Football</title><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script>';
 /** A script well above the compression threshold, as Vite's output is. */
 const SCRIPT = `export const teams = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Team ${i}` })))};\n`;
 
@@ -30,7 +31,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
     const req = httpRequest(server.base + path, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     req.on('error', reject);
@@ -77,7 +80,10 @@ describe('compression', () => {
   it('compresses errors too, and keeps them JSON', async () => {
     const missing = await get('/api/not-a-call/', { 'Accept-Encoding': 'gzip' });
     expect(missing.status).toBe(404);
-    const text = missing.headers['content-encoding'] === 'gzip' ? gunzipSync(missing.body).toString('utf8') : missing.body.toString('utf8');
+    const text =
+      missing.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(missing.body).toString('utf8')
+        : missing.body.toString('utf8');
     expect((JSON.parse(text) as { error: string }).error).toMatch(/No such call/);
   });
 

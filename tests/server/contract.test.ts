@@ -7,14 +7,41 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  DashboardResponse, HomeResponse, Info, NonconResponse, RosterResponse, TeamScheduleResponse,
+  DashboardResponse,
+  HomeResponse,
+  Info,
+  NonconResponse,
+  RosterResponse,
+  TeamScheduleResponse,
 } from '../../src/shared/api-types.js';
 import { CHAMPIONSHIP_WEEK, REGULAR_SEASON_WEEKS, lastWeekFor } from '../../src/core/season/calendar.js';
 import { checkShape, type Schema } from '../../src/shared/wire/schema.js';
 import {
-  type WIRE_STAGES, dashboardShape, fetchTeamsShape, gameFinalShape, gamePreviewShape, historyShape, homeShape, individualStatsShape,
-  nonconShape, playerShape, playoffShape, pricedGameShape, rankingsShape, ratingsShape, recruitingSummaryShape, rosterProgressionShape,
-  rosterShape, scheduleNonconShape, simShape, standingsShape, summaryShape, teamInfoShape, teamScheduleShape, teamStatsShape, weekShape,
+  type WIRE_STAGES,
+  dashboardShape,
+  fetchTeamsShape,
+  gameFinalShape,
+  gamePreviewShape,
+  historyShape,
+  homeShape,
+  individualStatsShape,
+  nonconShape,
+  playerShape,
+  playoffShape,
+  pricedGameShape,
+  rankingsShape,
+  ratingsShape,
+  recruitingSummaryShape,
+  rosterProgressionShape,
+  rosterShape,
+  scheduleNonconShape,
+  simShape,
+  standingsShape,
+  summaryShape,
+  teamInfoShape,
+  teamScheduleShape,
+  teamStatsShape,
+  weekShape,
 } from '../../src/shared/wire/shapes.js';
 import { Client, seg, startServer, type Running } from './helpers.js';
 
@@ -26,7 +53,9 @@ const REGULAR_WEEK = 4;
 const noncon = nonconShape(REGULAR_SEASON_WEEKS);
 
 type Mode = 'local' | 'hosted';
-const CASES: [number, Mode][] = [2, 4, 12].flatMap((teams) => (['local', 'hosted'] as const).map((mode): [number, Mode] => [teams, mode]));
+const CASES: [number, Mode][] = [2, 4, 12].flatMap((teams) =>
+  (['local', 'hosted'] as const).map((mode): [number, Mode] => [teams, mode]),
+);
 
 describe.each(CASES)('the wire format with a %i-team playoff in %s mode', (playoffTeams, mode) => {
   let server: Running;
@@ -36,7 +65,10 @@ describe.each(CASES)('the wire format with a %i-team playoff in %s mode', (playo
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'dynasty-contract-'));
-    const serverMode = mode === 'local' ? { kind: 'local' as const, savePath: join(dir, 'dynasty.db') } : { kind: 'hosted' as const, usersDir: join(dir, 'users') };
+    const serverMode =
+      mode === 'local'
+        ? { kind: 'local' as const, savePath: join(dir, 'dynasty.db') }
+        : { kind: 'hosted' as const, usersDir: join(dir, 'users') };
     server = await startServer({ mode: serverMode, seed: 20 + playoffTeams });
     client = new Client(server.base);
   });
@@ -78,7 +110,8 @@ describe.each(CASES)('the wire format with a %i-team playoff in %s mode', (playo
     const schedule = await expectShape<TeamScheduleResponse>(`/api/${seg(TEAM)}/schedule/`, teamScheduleShape);
     const info = schedule.info;
     // Once the season has started every game is priced; lines stay on played games.
-    if (stage !== 'preseason') for (const game of schedule.games) expect(checkShape(pricedGameShape, game), `game ${game.id}`).toEqual([]);
+    if (stage !== 'preseason')
+      for (const game of schedule.games) expect(checkShape(pricedGameShape, game), `game ${game.id}`).toEqual([]);
     const week = Math.min(Math.max(1, info.currentWeek), info.lastWeek);
     await expectShape(`/api/week/${week}/`, weekShape);
     const played = schedule.games.filter((g) => g.result !== null);
@@ -119,7 +152,11 @@ describe.each(CASES)('the wire format with a %i-team playoff in %s mode', (playo
       expect(answer.weeks_simulated).toBe(Math.max(0, to - before));
     };
     // A regular-season week, championship week, each playoff round, after the title game: always 'season'.
-    for (const week of [REGULAR_WEEK, CHAMPIONSHIP_WEEK, ...Array.from({ length: lastWeek - CHAMPIONSHIP_WEEK + 1 }, (_, i) => CHAMPIONSHIP_WEEK + 1 + i)]) {
+    for (const week of [
+      REGULAR_WEEK,
+      CHAMPIONSHIP_WEEK,
+      ...Array.from({ length: lastWeek - CHAMPIONSHIP_WEEK + 1 }, (_, i) => CHAMPIONSHIP_WEEK + 1 + i),
+    ]) {
       await simulate(week);
       const page = await expectShape<DashboardResponse>('/api/dashboard/', dashboardShape);
       checkEnvelope(page, 'season');

@@ -51,7 +51,14 @@ describe('dashboard panels and the live game', () => {
   it('answers bad input with a JSON 4xx', async () => {
     const schedule = await client.ok<TeamScheduleResponse>(`/api/${seg('Ohio State')}/schedule/`);
     const unplayed = schedule.games.find((g) => !g.result)!;
-    for (const path of ['/api/news/?week=abc', '/api/news/?week=99', '/api/news/?year=1990', '/api/game/abc/live/', `/api/game/${unplayed.id}/live/`, '/api/game/999999/live/']) {
+    for (const path of [
+      '/api/news/?week=abc',
+      '/api/news/?week=99',
+      '/api/news/?year=1990',
+      '/api/game/abc/live/',
+      `/api/game/${unplayed.id}/live/`,
+      '/api/game/999999/live/',
+    ]) {
       const answer = await client.get<{ error?: string }>(path);
       expect(answer.status, path).toBeGreaterThanOrEqual(400);
       expect(answer.status, path).toBeLessThan(500);

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse, Info, SeasonNotStartedResponse } from '../../src/shared/api-types.js';
 import { changedFiles, expectRefused, newGame, snapshot, startHostedDynasty, type HostedServer } from './helpers.js';
 
-const DASHBOARD_READS = ['/api/dashboard/?read_only=1', '/api/dashboard/glance/', '/api/recruiting/news/', '/api/news/'];
+const DASHBOARD_READS = [
+  '/api/dashboard/?read_only=1',
+  '/api/dashboard/glance/',
+  '/api/recruiting/news/',
+  '/api/news/',
+];
 
 let server: HostedServer;
 
@@ -26,7 +31,10 @@ describe('the web dashboard in the preseason', () => {
     const before = snapshot(server.usersDir);
     for (let visit = 0; visit < 2; visit++) {
       const answer = await server.client.ok<SeasonNotStartedResponse>('/api/dashboard/?read_only=1');
-      expect(answer.season_start).toEqual({ year: 2024, question: 'Start the 2024 season? Your non-conference schedule is locked after this.' });
+      expect(answer.season_start).toEqual({
+        year: 2024,
+        question: 'Start the 2024 season? Your non-conference schedule is locked after this.',
+      });
       expect(answer.info.stage).toBe('preseason');
       for (const path of DASHBOARD_READS) {
         const read = await server.client.get(path);
@@ -38,7 +46,12 @@ describe('the web dashboard in the preseason', () => {
   });
 
   it('refuses a read_only that is not yes or no', async () => {
-    await expectRefused(server.usersDir, () => server.client.get('/api/dashboard/?read_only=maybe'), 400, /read_only must be true or false/);
+    await expectRefused(
+      server.usersDir,
+      () => server.client.get('/api/dashboard/?read_only=maybe'),
+      400,
+      /read_only must be true or false/,
+    );
   });
 
   it("leaves the original client's dashboard starting the season, and reads change nothing in the season", async () => {

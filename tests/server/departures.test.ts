@@ -1,7 +1,12 @@
 // The draft list and the transfer portal over HTTP (hosted mode, X-User-ID): GET /api/draft/, GET /api/portal/,
 // POST /api/portal/offer/, and their bad input (4xx with a clear message, nothing changed, never a 500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorResponse, Info, RecruitingSummaryResponse, RosterProgressionResponse } from '../../src/shared/api-types.js';
+import type {
+  ErrorResponse,
+  Info,
+  RecruitingSummaryResponse,
+  RosterProgressionResponse,
+} from '../../src/shared/api-types.js';
 import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../../src/shared/departures-types.js';
 import { call, type Client, expectRefused, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
@@ -23,7 +28,13 @@ afterAll(async () => {
 });
 
 /** A refused request: the status, the message, and not a byte of any save changed. */
-function refused(method: 'GET' | 'POST', path: string, body: unknown, status: number, message: RegExp): Promise<ErrorResponse> {
+function refused(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  status: number,
+  message: RegExp,
+): Promise<ErrorResponse> {
   return expectRefused(usersDir, () => call(client, method, path, body), status, message);
 }
 
@@ -62,7 +73,9 @@ describe('the draft and the portal over HTTP', () => {
   it('takes an offer, refuses the same one again', async () => {
     const portal = await client.ok<PortalResponse>('/api/portal/');
     const target = portal.players.find((p) => p.from_team !== 'Ohio State')!;
-    const answer = await client.post<PortalOfferResponse>('/api/portal/offer/', { player: `${target.first} ${target.last}` });
+    const answer = await client.post<PortalOfferResponse>('/api/portal/offer/', {
+      player: `${target.first} ${target.last}`,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.status).toBe('success');
     expect(answer.body.offered).toMatchObject({ id: target.id, offered: true });

@@ -5,13 +5,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  AdvanceResponse, DashboardResponse, HomeResponse, IndividualStatsResponse, NonconResponse, PlayerResponse, PlayoffResponse,
-  RankingsResponse, RecruitingSummaryResponse, RosterProgressionResponse, RosterResponse, SimResponse, SummaryResponse,
-  TeamHistoryResponse, TeamScheduleResponse, TeamStatsResponse,
+  AdvanceResponse,
+  DashboardResponse,
+  HomeResponse,
+  IndividualStatsResponse,
+  NonconResponse,
+  PlayerResponse,
+  PlayoffResponse,
+  RankingsResponse,
+  RecruitingSummaryResponse,
+  RosterProgressionResponse,
+  RosterResponse,
+  SimResponse,
+  SummaryResponse,
+  TeamHistoryResponse,
+  TeamScheduleResponse,
+  TeamStatsResponse,
 } from '../../src/shared/api-types.js';
 import { RECORD, checkInfo, checkPage, checkTeam, expectInt } from './checks.js';
 import { Client, changedFiles, seg, snapshot, startServer, type Running } from './helpers.js';
-import { LAST_WEEK_12, TEAM, YEAR, checkPlayoff, checkSeasonPages, checkSlashVariants, type Seen } from './seasonPages.js';
+import {
+  LAST_WEEK_12,
+  TEAM,
+  YEAR,
+  checkPlayoff,
+  checkSeasonPages,
+  checkSlashVariants,
+  type Seen,
+} from './seasonPages.js';
 
 let dir: string;
 let server: Running;
@@ -88,7 +109,10 @@ describe('a dynasty over HTTP, hosted mode', () => {
     expect(teams.length).toBeGreaterThan(10);
     expect(teams).not.toContain(TEAM);
     for (const name of teams) expect(seen.teams.has(name)).toBe(true);
-    const scheduled = await player.post<NonconResponse>('/api/schedulenc/', { opponent: teams[0], week: open.weekPlayed });
+    const scheduled = await player.post<NonconResponse>('/api/schedulenc/', {
+      opponent: teams[0],
+      week: open.weekPlayed,
+    });
     expect(scheduled.status).toBe(200);
     const entry = scheduled.body.schedule.find((w) => w.weekPlayed === open.weekPlayed)!;
     expect(entry.opponent?.name).toBe(teams[0]);
@@ -117,7 +141,9 @@ describe('a dynasty over HTTP, hosted mode', () => {
   });
 
   it('starts the season when the dashboard opens, once, even when asked many times at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => player.get<DashboardResponse>('/api/dashboard/')));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => player.get<DashboardResponse>('/api/dashboard/')),
+    );
     for (const a of answers) {
       expect(a.status).toBe(200);
       checkInfo(a.body.info, { stage: 'season', year: YEAR, week: 1 });
@@ -137,7 +163,8 @@ describe('a dynasty over HTTP, hosted mode', () => {
     const sim = await player.get<SimResponse>('/api/sim/5/');
     expect(sim.status).toBe(200);
     checkInfo(sim.body.info, { stage: 'season', week: 5 });
-    for (let w = 1; w <= 4; w++) seen.rankingsByWeek.set(w, await player.ok<RankingsResponse>(`/api/rankings/?week=${w}`));
+    for (let w = 1; w <= 4; w++)
+      seen.rankingsByWeek.set(w, await player.ok<RankingsResponse>(`/api/rankings/?week=${w}`));
     await checkSeasonPages(player, seen, 'season');
     // A week already played is not played again.
     const before = await saveBytes();
@@ -148,12 +175,30 @@ describe('a dynasty over HTTP, hosted mode', () => {
     const schedule = await player.ok<TeamScheduleResponse>(`/api/${seg(TEAM)}/schedule/`);
     const game = schedule.games.find((g) => g.result !== null)!;
     const roster = await player.ok<RosterResponse>(`/api/${seg(TEAM)}/roster/`);
-    await checkSlashVariants(player, [
-      '/api/home/', '/api/noncon/', '/api/dashboard/', '/api/rankings/', '/api/rankings/?week=2', `/api/${seg(TEAM)}/schedule/`,
-      `/api/${seg(TEAM)}/roster/`, `/api/${seg(TEAM)}/history/`, `/api/${seg(TEAM)}/stats/`, '/api/playoff/', '/api/standings/SEC/',
-      `/api/player/${roster.roster[0].id}/`, '/api/week/2/', `/api/game/${game.id}/`, '/api/stats/team/', '/api/stats/individual/',
-      '/api/stats/ratings/', `/api/team_info/?team_name=${seg(TEAM)}`, '/api/fetchteams/?week=1',
-    ].filter((p) => p !== '/api/noncon/' && p !== '/api/fetchteams/?week=1'));
+    await checkSlashVariants(
+      player,
+      [
+        '/api/home/',
+        '/api/noncon/',
+        '/api/dashboard/',
+        '/api/rankings/',
+        '/api/rankings/?week=2',
+        `/api/${seg(TEAM)}/schedule/`,
+        `/api/${seg(TEAM)}/roster/`,
+        `/api/${seg(TEAM)}/history/`,
+        `/api/${seg(TEAM)}/stats/`,
+        '/api/playoff/',
+        '/api/standings/SEC/',
+        `/api/player/${roster.roster[0].id}/`,
+        '/api/week/2/',
+        `/api/game/${game.id}/`,
+        '/api/stats/team/',
+        '/api/stats/individual/',
+        '/api/stats/ratings/',
+        `/api/team_info/?team_name=${seg(TEAM)}`,
+        '/api/fetchteams/?week=1',
+      ].filter((p) => p !== '/api/noncon/' && p !== '/api/fetchteams/?week=1'),
+    );
   });
 
   it('reads during a simulation see the game before or after it, never half', async () => {
@@ -225,7 +270,9 @@ describe('a dynasty over HTTP, hosted mode', () => {
     }
     // Returning players move up a class; the freshmen who barely played stay freshmen (a redshirt year), about
     // three in ten of those returning after a 2024 season (most true freshmen sit: the four-game rule).
-    expect(progression.progressed.filter((p) => p.year === 'fr').length).toBeLessThan(progression.progressed.length / 3);
+    expect(progression.progressed.filter((p) => p.year === 'fr').length).toBeLessThan(
+      progression.progressed.length / 3,
+    );
     expect(progression.leaving.length).toBeGreaterThan(5);
     for (const p of progression.leaving) expect(p.year).toBe('sr');
     const roster = await player.ok<RosterResponse>(`/api/${seg(TEAM)}/roster/`);
@@ -272,7 +319,9 @@ describe('a dynasty over HTTP, hosted mode', () => {
     const history = await player.ok<TeamHistoryResponse>(`/api/${seg(TEAM)}/history/`);
     expect(history.years.map((y) => y.year)).toEqual([YEAR + 1, YEAR]);
     const first = history.years[1];
-    expect(`${first.wins}-${first.losses}`).toBe(`${old.games.filter((g) => g.result === 'W').length}-${old.games.filter((g) => g.result === 'L').length}`);
+    expect(`${first.wins}-${first.losses}`).toBe(
+      `${old.games.filter((g) => g.result === 'W').length}-${old.games.filter((g) => g.result === 'L').length}`,
+    );
     const lastYear = await player.ok<IndividualStatsResponse>(`/api/stats/individual/?year=${YEAR}`);
     expect(Object.keys(lastYear.stats.passing).length).toBeGreaterThan(20);
     const lastYearTeams = await player.ok<TeamStatsResponse>(`/api/stats/team/?year=${YEAR}`);
@@ -288,8 +337,16 @@ describe('a dynasty over HTTP, hosted mode', () => {
       expect(profile.game_logs.length).toBeGreaterThan(0);
     }
 
-    for (const [path, stage] of [['/api/summary/', 'summary'], ['/api/advance/', 'progression'], ['/api/advance/', 'recruiting_summary'], ['/api/advance/', 'preseason']] as const) {
-      const answer = path === '/api/advance/' ? await player.post<AdvanceResponse>(path, {}) : await player.get<AdvanceResponse>(path);
+    for (const [path, stage] of [
+      ['/api/summary/', 'summary'],
+      ['/api/advance/', 'progression'],
+      ['/api/advance/', 'recruiting_summary'],
+      ['/api/advance/', 'preseason'],
+    ] as const) {
+      const answer =
+        path === '/api/advance/'
+          ? await player.post<AdvanceResponse>(path, {})
+          : await player.get<AdvanceResponse>(path);
       expect(answer.status).toBe(200);
       expect(answer.body.info.stage).toBe(stage);
     }
@@ -303,12 +360,18 @@ describe('a dynasty over HTTP, hosted mode', () => {
     await other.ok('/api/home/');
     expect(other.userId).not.toBe(player.userId);
     const mine = await saveBytes();
-    const theirs = await other.get<NonconResponse>(`/api/noncon/?team=Michigan&year=2010&playoff_teams=2&playoff_autobids=0&playoff_conf_champ_top_4=false`);
+    const theirs = await other.get<NonconResponse>(
+      `/api/noncon/?team=Michigan&year=2010&playoff_teams=2&playoff_autobids=0&playoff_conf_champ_top_4=false`,
+    );
     expect(theirs.status).toBe(200);
     expect(theirs.body.info.team).toBe('Michigan');
     checkInfo((await other.ok<DashboardResponse>('/api/dashboard/')).info, { stage: 'season', year: 2010, teams: 2 });
     expect((await player.ok<NonconResponse>('/api/noncon/')).info.team).toBe(TEAM);
     const after = await saveBytes();
-    expect(changedFiles(mine, after)).toEqual([`${other.userId}/.current`, `${other.userId}/.michigan-2010.db.checked`, `${other.userId}/michigan-2010.db`]);
+    expect(changedFiles(mine, after)).toEqual([
+      `${other.userId}/.current`,
+      `${other.userId}/.michigan-2010.db.checked`,
+      `${other.userId}/michigan-2010.db`,
+    ]);
   });
 });

@@ -26,16 +26,60 @@ function postPaths(): string[] {
 
 // Field names the routes read, so that generated objects reach past "missing field" to the values' checks.
 const FIELDS = [
-  'team', 'teams', 'week', 'opponent', 'site', 'call', 'name', 'player', 'player_id', 'id', 'ids', 'pos', 'on', 'points',
-  'prospect', 'redshirt', 'seq', 'slot', 'strength', 'invite', 'group', 'focus', 'ability', 'amount', 'role', 'winner',
-  'kind', 'from', 'first', 'game',
+  'team',
+  'teams',
+  'week',
+  'opponent',
+  'site',
+  'call',
+  'name',
+  'player',
+  'player_id',
+  'id',
+  'ids',
+  'pos',
+  'on',
+  'points',
+  'prospect',
+  'redshirt',
+  'seq',
+  'slot',
+  'strength',
+  'invite',
+  'group',
+  'focus',
+  'ability',
+  'amount',
+  'role',
+  'winner',
+  'kind',
+  'from',
+  'first',
+  'game',
 ];
 const value = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom(-1, 0, 1, 3, 1e308, 2 ** 53 + 1, 'Clemson', 'Akron', 'QB', 'offense', '', ' ', '../../etc/passwd', '<script>'),
+  fc.constantFrom(
+    -1,
+    0,
+    1,
+    3,
+    1e308,
+    2 ** 53 + 1,
+    'Clemson',
+    'Akron',
+    'QB',
+    'offense',
+    '',
+    ' ',
+    '../../etc/passwd',
+    '<script>',
+  ),
 );
 const body = fc.oneof(
-  fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 6 })), value, { maxKeys: 4 }).map((o) => JSON.stringify(o)),
+  fc
+    .dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 6 })), value, { maxKeys: 4 })
+    .map((o) => JSON.stringify(o)),
   fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
   // Not JSON at all, sent as JSON.
   fc.string({ maxLength: 24 }),
@@ -73,7 +117,11 @@ describe('generated POST bodies', () => {
       fc.asyncProperty(fc.constantFrom(...paths), body, async (path, text) => {
         const before = readFileSync(save);
         const url = `${server.base}${path.replace(/:[a-z_]+/g, 'x')}/`;
-        const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: text });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: text,
+        });
         const answer = await response.text();
         const what = `POST ${path} ${text.slice(0, 120)} -> ${response.status} ${answer.slice(0, 200)}`;
         tally.calls++;

@@ -20,21 +20,34 @@ describe('God Mode over HTTP', () => {
     expect(page.on).toBe(false);
     expect(page.info.godMode).toBeUndefined();
     const before = snapshot(server.usersDir);
-    const answer = await server.client.request<ErrorResponse>('POST', '/api/god_mode/', { action: 'prestige', team: 'Rice', prestige: 7 });
+    const answer = await server.client.request<ErrorResponse>('POST', '/api/god_mode/', {
+      action: 'prestige',
+      team: 'Rice',
+      prestige: 7,
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.error).toMatch(/God Mode is off/);
     expect(changedFiles(before, snapshot(server.usersDir))).toEqual([]);
   });
 
   it('switches on, edits a player, and every page carries the flag', async () => {
-    expect((await server.client.request<GodModeResponse>('POST', '/api/god_mode/', { action: 'switch', on: true })).body.on).toBe(true);
+    expect(
+      (await server.client.request<GodModeResponse>('POST', '/api/god_mode/', { action: 'switch', on: true })).body.on,
+    ).toBe(true);
     const roster = await server.client.ok<RosterResponse>(`/api/${seg('Rice')}/roster/`);
     expect(roster.info.godMode).toBe(true);
     const qb = roster.roster.find((p) => p.pos === 'QB')!;
-    const answer = await server.client.request<GodModeResponse>('POST', '/api/god_mode/', { action: 'player', id: qb.id, ratings: { speed: 99 }, pos: 'RB' });
+    const answer = await server.client.request<GodModeResponse>('POST', '/api/god_mode/', {
+      action: 'player',
+      id: qb.id,
+      ratings: { speed: 99 },
+      pos: 'RB',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.done).toMatch(/\(Rice\): RB /);
-    expect((await server.client.ok<RosterResponse>(`/api/${seg('Rice')}/roster/`)).roster.find((p) => p.id === qb.id)?.pos).toBe('RB');
+    expect(
+      (await server.client.ok<RosterResponse>(`/api/${seg('Rice')}/roster/`)).roster.find((p) => p.id === qb.id)?.pos,
+    ).toBe('RB');
     const before = snapshot(server.usersDir);
     for (const [body, message] of [
       [{ action: 'player', id: qb.id, ratings: { speed: 120 } }, /speed must be a whole number from 1 to 99/],

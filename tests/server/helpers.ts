@@ -42,14 +42,24 @@ export class Client {
     readonly remember = true,
   ) {}
 
-  async request<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async request<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const all: Record<string, string> = { Accept: 'application/json', ...headers };
     if (this.userId && !('X-User-ID' in headers)) all['X-User-ID'] = this.userId;
     if (body !== undefined) all['Content-Type'] = 'application/json';
     const start = Date.now();
-    const response = await fetch(this.base + path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(this.base + path, {
+      method,
+      headers: all,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     // SLOW_LOG=1 lists the calls that take long (to see where a suite spends its time).
-    if (process.env.SLOW_LOG && Date.now() - start > 200) console.error(`slow: ${Date.now() - start} ms ${method} ${path}`);
+    if (process.env.SLOW_LOG && Date.now() - start > 200)
+      console.error(`slow: ${Date.now() - start} ms ${method} ${path}`);
     const text = await response.text();
     let parsed: unknown = null;
     try {
@@ -57,7 +67,13 @@ export class Client {
     } catch {
       parsed = text;
     }
-    if (this.remember && parsed && typeof parsed === 'object' && !Array.isArray(parsed) && typeof (parsed as { user_id?: unknown }).user_id === 'string') {
+    if (
+      this.remember
+      && parsed
+      && typeof parsed === 'object'
+      && !Array.isArray(parsed)
+      && typeof (parsed as { user_id?: unknown }).user_id === 'string'
+    ) {
       this.userId = (parsed as { user_id: string }).user_id;
     }
     return { status: response.status, body: parsed as T, text, headers: response.headers };
@@ -85,7 +101,8 @@ export function snapshot(dir: string, prefix = ''): Map<string, string> {
   if (!existsSync(dir)) return files;
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     // A hosted player's saves are a folder of their own: their files are named folder/file.
-    if (entry.isDirectory()) for (const [name, bytes] of snapshot(join(dir, entry.name), `${prefix}${entry.name}/`)) files.set(name, bytes);
+    if (entry.isDirectory())
+      for (const [name, bytes] of snapshot(join(dir, entry.name), `${prefix}${entry.name}/`)) files.set(name, bytes);
     else files.set(prefix + entry.name, readFileSync(join(dir, entry.name)).toString('base64'));
   }
   return files;
@@ -101,7 +118,12 @@ export function changedFiles(before: Map<string, string>, after: Map<string, str
  * A call the server must refuse (call makes it): the status, a JSON error matching message, no stack trace or
  * source path in the answer, and no file under dir changed. Returns the error answer.
  */
-export async function expectRefused(dir: string, call: () => Promise<Answer<ErrorResponse>>, status: number, message: RegExp): Promise<ErrorResponse> {
+export async function expectRefused(
+  dir: string,
+  call: () => Promise<Answer<ErrorResponse>>,
+  status: number,
+  message: RegExp,
+): Promise<ErrorResponse> {
   const before = snapshot(dir);
   const answer = await call();
   expect(answer.status, answer.text).toBe(status);
@@ -120,7 +142,11 @@ export function call<T>(client: Client, method: 'GET' | 'POST', path: string, bo
 export const seg = encodeURIComponent;
 
 /** The call that starts a new dynasty: a four-team playoff of the best four unless told otherwise. */
-export function newGame(team: string, year: number, playoff = 'playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false'): string {
+export function newGame(
+  team: string,
+  year: number,
+  playoff = 'playoff_teams=4&playoff_autobids=0&playoff_conf_champ_top_4=false',
+): string {
   return `/api/noncon/?team=${seg(team)}&year=${year}&${playoff}`;
 }
 

@@ -45,7 +45,10 @@ describe('hosted limits per client address', () => {
       const client = stranger(server);
       expect((await client.get(newGame('Ohio State'))).status).toBe(200);
       expect((await client.get(newGame('Texas'), { 'X-User-ID': newUserId() })).status).toBe(200);
-      expectLimit(await client.get(newGame('Akron'), { 'X-User-ID': newUserId() }), /At most 2 new games per hour from one address/);
+      expectLimit(
+        await client.get(newGame('Akron'), { 'X-User-ID': newUserId() }),
+        /At most 2 new games per hour from one address/,
+      );
       expectLimit(await client.get(newGame('Akron')), /At most 2 new games per hour from one address/);
       // The server trusts no proxy: X-Forwarded-For is the client's own word.
       expectLimit(await client.get(newGame('Akron'), { 'X-Forwarded-For': '203.0.113.9' }), /from one address/);
@@ -58,7 +61,10 @@ describe('hosted limits per client address', () => {
       const client = stranger(server);
       const from = (address: string) => ({ 'X-Forwarded-For': address });
       expect((await client.get(newGame('Ohio State'), from('203.0.113.1'))).status).toBe(200);
-      expectLimit(await client.get(newGame('Texas'), from('203.0.113.1')), /At most 1 new games per hour from one address/);
+      expectLimit(
+        await client.get(newGame('Texas'), from('203.0.113.1')),
+        /At most 1 new games per hour from one address/,
+      );
       expect((await client.get(newGame('Texas'), from('203.0.113.2'))).status).toBe(200);
       expect(readdirSync(usersDir)).toHaveLength(2);
     });
@@ -68,7 +74,10 @@ describe('hosted limits per client address', () => {
     await withServer({ limits: { addressMaxSaves: 1 } }, async (server) => {
       const client = stranger(server);
       expect((await client.get(newGame('Ohio State'))).status).toBe(200);
-      expectLimit(await client.get(newGame('Texas'), { 'X-User-ID': newUserId() }), /Your address keeps 1 saves, the most this server keeps per address/);
+      expectLimit(
+        await client.get(newGame('Texas'), { 'X-User-ID': newUserId() }),
+        /Your address keeps 1 saves, the most this server keeps per address/,
+      );
     });
     await withServer({ limits: { addressQuotaBytes: 3_000_000 } }, async (server) => {
       const client = stranger(server);
@@ -81,10 +90,16 @@ describe('hosted limits per client address', () => {
     await withServer({ limits: { changesPerMinute: 3 } }, async (server) => {
       const client = stranger(server);
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await client.post('/api/schedulenc/', { opponent: 'Akron', week: 2 }, { 'X-User-ID': newUserId() })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await client.post('/api/schedulenc/', { opponent: 'Akron', week: 2 }, { 'X-User-ID': newUserId() })).status,
+        );
       // No game behind these ids: refused as such, but counted.
       expect(statuses.every((s) => s !== 429 && s < 500)).toBe(true);
-      expectLimit(await client.post('/api/schedulenc/', { opponent: 'Akron', week: 2 }, { 'X-User-ID': newUserId() }), /Too many changes: at most 3 per minute/);
+      expectLimit(
+        await client.post('/api/schedulenc/', { opponent: 'Akron', week: 2 }, { 'X-User-ID': newUserId() }),
+        /Too many changes: at most 3 per minute/,
+      );
     });
   }, 60_000);
 

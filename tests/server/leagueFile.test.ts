@@ -1,7 +1,12 @@
 // POST /api/league_file/: the web's new-game form checks a league file with the same use case as `dynasty league
 // import` (a bad file is a 400 naming the line and the reason, and no save is made) and starts a dynasty in it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorResponse, LeagueFileCheckResponse, LeagueSetupResponse, NonconResponse } from '../../src/shared/api-types.js';
+import type {
+  ErrorResponse,
+  LeagueFileCheckResponse,
+  LeagueSetupResponse,
+  NonconResponse,
+} from '../../src/shared/api-types.js';
 import { changedFiles, newGame, snapshot, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let server: HostedServer;
@@ -10,7 +15,15 @@ let file: string;
 beforeAll(async () => {
   server = await startHostedDynasty('dynasty-league-file-', newGame('Ohio State', 2024));
   const post = (body: unknown) => server.client.request<LeagueSetupResponse>('POST', '/api/league_setup/', body);
-  expect((await post({ action: 'create', name: 'Midwest 8', teams: ['Ohio State', 'Michigan', 'Notre Dame', 'Iowa', 'Wisconsin', 'Missouri', 'Kansas', 'Iowa State'] })).status).toBe(200);
+  expect(
+    (
+      await post({
+        action: 'create',
+        name: 'Midwest 8',
+        teams: ['Ohio State', 'Michigan', 'Notre Dame', 'Iowa', 'Wisconsin', 'Missouri', 'Kansas', 'Iowa State'],
+      })
+    ).status,
+  ).toBe(200);
   const exported = await server.client.request<unknown>('GET', '/api/league_setup/export/');
   file = JSON.stringify(exported.body, null, 2);
 }, 60_000);
@@ -44,7 +57,7 @@ describe('a league file over HTTP', () => {
     expect(changedFiles(before, snapshot(server.usersDir))).toEqual([]);
   });
 
-  it('starts a new dynasty in the file\'s league', async () => {
+  it("starts a new dynasty in the file's league", async () => {
     const answer = await server.client.request<NonconResponse>('POST', '/api/league_file/', { file, team: 'Iowa' });
     expect(answer.status).toBe(200);
     expect(answer.body.team.mascot).toBe('Hawkeyes');

@@ -18,8 +18,19 @@ const HOSTILE = '{"conferences": [{"name": "Tiny", "teams": ["Tulane", "Nowhere 
 const DEEP = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
 /** Every program in one conference of nine games: valid in shape, and the scheduler tries hard before giving up. */
 const HEAVY = JSON.stringify({
-  format: 'cfb-dynasty-league', version: 1, year: 2024,
-  conferences: [{ name: 'Everyone', teams: allPrograms().map((p) => p.name), divisions: null, confGames: 9, championshipGame: true, power: true }],
+  format: 'cfb-dynasty-league',
+  version: 1,
+  year: 2024,
+  conferences: [
+    {
+      name: 'Everyone',
+      teams: allPrograms().map((p) => p.name),
+      divisions: null,
+      confGames: 9,
+      championshipGame: true,
+      power: true,
+    },
+  ],
   playoff: { teams: 4, autobids: 0, confChampTop4: false, onCampusRounds: 0 },
 });
 
@@ -30,7 +41,9 @@ describe('league files a stranger sends to dynasty serve', () => {
       const stranger = new Client(server.base);
       const player = new Client(server.base);
       const answered: string[] = [];
-      const hostile = stranger.post<ErrorResponse>('/api/league_file/', { file: HOSTILE }).then((a) => (answered.push('hostile'), a));
+      const hostile = stranger
+        .post<ErrorResponse>('/api/league_file/', { file: HOSTILE })
+        .then((a) => (answered.push('hostile'), a));
       const home = await player.get('/api/home/');
       answered.push('player');
       expect(home.status).toBe(200);
@@ -64,13 +77,25 @@ describe('league files a stranger sends to dynasty serve', () => {
 describe('the time limit of untrusted work', () => {
   it('refuses a league file and a league change past it with a 400, changing nothing', async () => {
     // A limit no check can meet: every league file and league change is refused by it.
-    const server = await startHostedDynasty('league-bounds-limit-', newGame('Ohio State', 2024), { app: { untrustedJobMs: 1 } });
+    const server = await startHostedDynasty('league-bounds-limit-', newGame('Ohio State', 2024), {
+      app: { untrustedJobMs: 1 },
+    });
     try {
       const file = JSON.stringify(await server.client.ok<unknown>('/api/league_setup/export/'));
-      await expectRefused(server.usersDir, () => server.client.post<ErrorResponse>('/api/league_file/', { file }), 400, /^That league file took more than 1 second to check/);
       await expectRefused(
         server.usersDir,
-        () => server.client.post<ErrorResponse>('/api/league_setup/', { action: 'move', team: 'Iowa', conference: 'Independent' }),
+        () => server.client.post<ErrorResponse>('/api/league_file/', { file }),
+        400,
+        /^That league file took more than 1 second to check/,
+      );
+      await expectRefused(
+        server.usersDir,
+        () =>
+          server.client.post<ErrorResponse>('/api/league_setup/', {
+            action: 'move',
+            team: 'Iowa',
+            conference: 'Independent',
+          }),
         400,
         /^That league change took more than 1 second to check.*nothing was changed/,
       );

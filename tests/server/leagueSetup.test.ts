@@ -24,7 +24,11 @@ describe('league setup over HTTP', () => {
 
   it('takes realignment changes in the preseason', async () => {
     const post = (body: unknown) => server.client.request<LeagueSetupResponse>('POST', '/api/league_setup/', body);
-    let answer = await post({ action: 'create', name: 'Midwest 8', teams: ['Ohio State', 'Michigan', 'Notre Dame', 'Iowa', 'Wisconsin', 'Missouri', 'Kansas', 'Iowa State'] });
+    let answer = await post({
+      action: 'create',
+      name: 'Midwest 8',
+      teams: ['Ohio State', 'Michigan', 'Notre Dame', 'Iowa', 'Wisconsin', 'Missouri', 'Kansas', 'Iowa State'],
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.setup.conferences.find((c) => c.name === 'Midwest 8')?.teams).toHaveLength(8);
     answer = await post({ action: 'games', conference: 'Big Ten', games: 8 });
@@ -41,7 +45,10 @@ describe('league setup over HTTP', () => {
   it('refuses bad changes with a 400 and changes nothing', async () => {
     const before = snapshot(server.usersDir);
     for (const [body, message] of [
-      [{ action: 'games', conference: 'Midwest 8', games: 9 }, /^Midwest 8 has 8 teams: they play a full round robin, 7 conference games, not 9\.$/],
+      [
+        { action: 'games', conference: 'Midwest 8', games: 9 },
+        /^Midwest 8 has 8 teams: they play a full round robin, 7 conference games, not 9\.$/,
+      ],
       [{ action: 'move', team: 'Nowhere U', conference: 'SEC' }, /Unknown team "Nowhere U"/],
       [{ action: 'playoff', teams: 32 }, /Playoff format must be/],
       [{ action: 'rules', rules: { fcsGames: 9 } }, /^FCS games must be a whole number from 0 to 2, not 9\.$/],
@@ -61,7 +68,11 @@ describe('league setup over HTTP', () => {
     await server.client.ok('/api/dashboard/');
     const page = await server.client.ok<LeagueSetupResponse>('/api/league_setup/');
     expect(page.can_change).toBe(false);
-    const answer = await server.client.request<ErrorResponse>('POST', '/api/league_setup/', { action: 'games', conference: 'SEC', games: 9 });
+    const answer = await server.client.request<ErrorResponse>('POST', '/api/league_setup/', {
+      action: 'games',
+      conference: 'SEC',
+      games: 9,
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.error).toMatch(/only in the preseason/);
     expect(server.internalErrors).toEqual([]);

@@ -28,7 +28,9 @@ describe('local mode: one save shared with the terminal commands', () => {
     expect(home.status).toBe(200);
     expect(home.body.user_id).toBeUndefined();
     expect(home.body.info).toBeNull();
-    const start = await client.get<NonconResponse>(`/api/noncon?team=Alabama&year=2012&playoff_teams=2&playoff_autobids=0&playoff_conf_champ_top_4=false`);
+    const start = await client.get<NonconResponse>(
+      `/api/noncon?team=Alabama&year=2012&playoff_teams=2&playoff_autobids=0&playoff_conf_champ_top_4=false`,
+    );
     expect(start.status).toBe(200);
     expect(start.body.user_id).toBeUndefined();
     checkInfo(start.body.info, { stage: 'preseason', year: 2012, team: 'Alabama', teams: 2 });

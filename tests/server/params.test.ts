@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { GameError } from '../../src/store/errors.js';
 import { httpError } from '../../src/server/errors.js';
 import {
-  idParam, isNewGameQuery, nameParam, newGameParams, optionalNaturalNumber, scheduleNonconBody, weekParam,
+  idParam,
+  isNewGameQuery,
+  nameParam,
+  newGameParams,
+  optionalNaturalNumber,
+  scheduleNonconBody,
+  weekParam,
 } from '../../src/server/params.js';
 
 function failure(fn: () => unknown): GameError {
@@ -31,7 +37,8 @@ describe('input checks', () => {
 
   it('reads ids as non-negative whole numbers only', () => {
     expect(idParam('42', 'Game')).toBe(42);
-    for (const bad of ['-3', 'x', '', '4.2', '1'.repeat(16)]) expect(failure(() => idParam(bad, 'Game')).kind).toBe('bad_input');
+    for (const bad of ['-3', 'x', '', '4.2', '1'.repeat(16)])
+      expect(failure(() => idParam(bad, 'Game')).kind).toBe('bad_input');
   });
 
   it('accepts names with punctuation but not control characters or novels', () => {
@@ -53,19 +60,60 @@ describe('input checks', () => {
     expect(isNewGameQuery({})).toBe(false);
     expect(isNewGameQuery({ team: 'Ohio State' })).toBe(true);
     expect(
-      newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '12', playoff_autobids: '5', playoff_conf_champ_top_4: 'true' }),
-    ).toEqual({ team: 'Ohio State', year: 2024, playoffTeams: 12, autobids: 5, confChampTop4: true, staffRecruiting: false, role: 'head_coach' });
-    expect(newGameParams({ team: 'Ohio State', year: '2010' })).toEqual({
-      team: 'Ohio State', year: 2010, playoffTeams: undefined, autobids: undefined, confChampTop4: undefined, staffRecruiting: false, role: 'head_coach',
+      newGameParams({
+        team: 'Ohio State',
+        year: '2024',
+        playoff_teams: '12',
+        playoff_autobids: '5',
+        playoff_conf_champ_top_4: 'true',
+      }),
+    ).toEqual({
+      team: 'Ohio State',
+      year: 2024,
+      playoffTeams: 12,
+      autobids: 5,
+      confChampTop4: true,
+      staffRecruiting: false,
+      role: 'head_coach',
     });
-    expect(failure(() => newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '6' })).message).toMatch(/2, 4, 8, 12, 16, 24 teams, not 6/);
+    expect(newGameParams({ team: 'Ohio State', year: '2010' })).toEqual({
+      team: 'Ohio State',
+      year: 2010,
+      playoffTeams: undefined,
+      autobids: undefined,
+      confChampTop4: undefined,
+      staffRecruiting: false,
+      role: 'head_coach',
+    });
+    expect(failure(() => newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '6' })).message).toMatch(
+      /2, 4, 8, 12, 16, 24 teams, not 6/,
+    );
     // The larger fields of a custom league: autobids from 8 teams on, the champions' byes only with byes (24).
-    expect(newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '16', playoff_autobids: '4', playoff_conf_champ_top_4: 'true' }))
-      .toMatchObject({ playoffTeams: 16, autobids: 4, confChampTop4: undefined });
-    expect(newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '24', playoff_conf_champ_top_4: 'true', playoff_on_campus: '2' }))
-      .toMatchObject({ playoffTeams: 24, confChampTop4: true, onCampusRounds: 2 });
-    expect(failure(() => newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '8', playoff_on_campus: '3' })).message).toMatch(/On-campus rounds must be from 0 to 2/);
-    expect(failure(() => newGameParams({ team: 'Ohio State', year: '2024', playoff_conf_champ_top_4: 'maybe' })).kind).toBe('bad_input');
+    expect(
+      newGameParams({
+        team: 'Ohio State',
+        year: '2024',
+        playoff_teams: '16',
+        playoff_autobids: '4',
+        playoff_conf_champ_top_4: 'true',
+      }),
+    ).toMatchObject({ playoffTeams: 16, autobids: 4, confChampTop4: undefined });
+    expect(
+      newGameParams({
+        team: 'Ohio State',
+        year: '2024',
+        playoff_teams: '24',
+        playoff_conf_champ_top_4: 'true',
+        playoff_on_campus: '2',
+      }),
+    ).toMatchObject({ playoffTeams: 24, confChampTop4: true, onCampusRounds: 2 });
+    expect(
+      failure(() => newGameParams({ team: 'Ohio State', year: '2024', playoff_teams: '8', playoff_on_campus: '3' }))
+        .message,
+    ).toMatch(/On-campus rounds must be from 0 to 2/);
+    expect(
+      failure(() => newGameParams({ team: 'Ohio State', year: '2024', playoff_conf_champ_top_4: 'maybe' })).kind,
+    ).toBe('bad_input');
     expect(failure(() => newGameParams({ year: '2024' })).kind).toBe('bad_input');
     expect(failure(() => newGameParams({ team: 'Ohio State' })).kind).toBe('bad_input');
   });
@@ -73,7 +121,16 @@ describe('input checks', () => {
   it('reads the scheduling body', () => {
     expect(scheduleNonconBody({ opponent: 'Akron', week: 3 })).toEqual({ opponent: 'Akron', week: 3 });
     expect(scheduleNonconBody({ opponent: 'Akron', week: '3' })).toEqual({ opponent: 'Akron', week: 3 });
-    for (const bad of [null, [], 'Akron', { opponent: 'Akron' }, { week: 3 }, { opponent: 5, week: 3 }, { opponent: 'Akron', week: 2.5 }, { opponent: 'Akron', week: -1 }]) {
+    for (const bad of [
+      null,
+      [],
+      'Akron',
+      { opponent: 'Akron' },
+      { week: 3 },
+      { opponent: 5, week: 3 },
+      { opponent: 'Akron', week: 2.5 },
+      { opponent: 'Akron', week: -1 },
+    ]) {
       expect(failure(() => scheduleNonconBody(bad)).kind).toBe('bad_input');
     }
   });
@@ -81,9 +138,16 @@ describe('input checks', () => {
 
 describe('error answers', () => {
   it('maps player errors to statuses and keeps the redirect', () => {
-    expect(httpError(new GameError('bad_input', 'x'))).toMatchObject({ status: 400, body: { error: 'x' }, internal: false });
+    expect(httpError(new GameError('bad_input', 'x'))).toMatchObject({
+      status: 400,
+      body: { error: 'x' },
+      internal: false,
+    });
     expect(httpError(new GameError('not_found', 'y'))).toMatchObject({ status: 404 });
-    expect(httpError(new GameError('no_game', 'z', '/'))).toMatchObject({ status: 409, body: { error: 'z', redirect: '/' } });
+    expect(httpError(new GameError('no_game', 'z', '/'))).toMatchObject({
+      status: 409,
+      body: { error: 'z', redirect: '/' },
+    });
     expect(httpError(new GameError('wrong_stage', 'w', '/dashboard')).body.redirect).toBe('/dashboard');
   });
 

@@ -3,8 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecruitingSummaryResponse } from '../../src/shared/api-types.js';
 import type {
-  BoardChangeResponse, CancelOrderResponse, ClassRankingsResponse, ProspectPageResponse, ProspectSearchResponse,
-  RecruitingActionResponse, RecruitingBoardResponse, RecruitingNewsResponse, StaffRecruitingResponse,
+  BoardChangeResponse,
+  CancelOrderResponse,
+  ClassRankingsResponse,
+  ProspectPageResponse,
+  ProspectSearchResponse,
+  RecruitingActionResponse,
+  RecruitingBoardResponse,
+  RecruitingNewsResponse,
+  StaffRecruitingResponse,
 } from '../../src/shared/recruitingApi.js';
 import { call, type Client, expectRefused, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
@@ -22,7 +29,13 @@ afterAll(async () => {
 });
 
 /** Sends the request and expects a JSON error of the status, with nothing changed on disk. */
-async function refused(method: 'GET' | 'POST', path: string, body: unknown, status: number, message: RegExp): Promise<void> {
+async function refused(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  status: number,
+  message: RegExp,
+): Promise<void> {
   await expectRefused(usersDir, () => call(client, method, path, body), status, message);
 }
 
@@ -57,16 +70,23 @@ describe('recruiting over HTTP', () => {
   });
 
   it('queues orders for the coming week, shows them on the board and the prospect page, and cancels one', async () => {
-    const [target] = (await client.ok<ProspectSearchResponse>('/api/recruiting/prospects/?position=QB&stars=3&per_page=1')).prospects;
+    const [target] = (
+      await client.ok<ProspectSearchResponse>('/api/recruiting/prospects/?position=QB&stars=3&per_page=1')
+    ).prospects;
     const added = await client.post<BoardChangeResponse>('/api/recruiting/board/add/', { prospect: target.id });
     expect(added.status).toBe(200);
     expect(added.body.on_board).toBe(true);
-    const scouted = await client.post<RecruitingActionResponse>('/api/recruiting/scout/', { prospect: `${target.first} ${target.last}`.toUpperCase() });
+    const scouted = await client.post<RecruitingActionResponse>('/api/recruiting/scout/', {
+      prospect: `${target.first} ${target.last}`.toUpperCase(),
+    });
     expect(scouted.status, scouted.text).toBe(200);
     expect(scouted.body.order).toMatchObject({ kind: 'scout', prospect_id: target.id, hours: 3 });
     const contact = await client.post<RecruitingActionResponse>('/api/recruiting/contact/', { prospect: target.id });
     const offer = await client.post<RecruitingActionResponse>('/api/recruiting/offer/', { prospect: target.id });
-    const pitch = await client.post<RecruitingActionResponse>('/api/recruiting/pitch/', { prospect: target.id, strength: 'prestige' });
+    const pitch = await client.post<RecruitingActionResponse>('/api/recruiting/pitch/', {
+      prospect: target.id,
+      strength: 'prestige',
+    });
     expect([contact.status, offer.status, pitch.status]).toEqual([200, 200, 200]);
     expect(pitch.body.order.pitch).toBe('prestige');
     const board = await client.ok<RecruitingBoardResponse>('/api/recruiting/board/');
@@ -94,11 +114,18 @@ describe('recruiting over HTTP', () => {
 
   it('refuses every bad input with a JSON 4xx and changes nothing', async () => {
     await refused('POST', '/api/recruiting/offer/', { prospect: 99999999 }, 404, /No prospect with id 99999999/);
-    await refused('POST', '/api/recruiting/offer/', { prospect: 'Nobody Anyone' }, 404, /No prospect named "Nobody Anyone"/);
+    await refused(
+      'POST',
+      '/api/recruiting/offer/',
+      { prospect: 'Nobody Anyone' },
+      404,
+      /No prospect named "Nobody Anyone"/,
+    );
     await refused('POST', '/api/recruiting/offer/', [], 400, /JSON object/);
     await refused('POST', '/api/recruiting/offer/', { prospect: { id: 1 } }, 400, /prospect must be/);
     await refused('POST', '/api/recruiting/offer/', {}, 400, /prospect must be/);
-    const [p] = (await client.ok<ProspectSearchResponse>('/api/recruiting/prospects/?position=WR&stars=3&per_page=1')).prospects;
+    const [p] = (await client.ok<ProspectSearchResponse>('/api/recruiting/prospects/?position=WR&stars=3&per_page=1'))
+      .prospects;
     await refused('POST', '/api/recruiting/pitch/', { prospect: p.id }, 400, /strength is required/);
     await refused('POST', '/api/recruiting/pitch/', { prospect: p.id, strength: 'money' }, 400, /Pitch one of/);
     await refused('POST', '/api/recruiting/auto/', { on: 'yes' }, 400, /on must be true or false/);
@@ -111,13 +138,23 @@ describe('recruiting over HTTP', () => {
     const seen = { home: false, away: false };
     for (let week = 1; week <= 6 && !(seen.home && seen.away); week++) {
       const board = await client.ok<RecruitingBoardResponse>('/api/recruiting/board/');
-      const [p] = (await client.ok<ProspectSearchResponse>(`/api/recruiting/prospects/?position=RB&stars=3&committed=no&per_page=1&page=${week}`)).prospects;
+      const [p] = (
+        await client.ok<ProspectSearchResponse>(
+          `/api/recruiting/prospects/?position=RB&stars=3&committed=no&per_page=1&page=${week}`,
+        )
+      ).prospects;
       if (board.cycle.home_week) {
         const visit = await client.post<RecruitingActionResponse>('/api/recruiting/visit/', { prospect: p.id });
         expect(visit.status, visit.text).toBe(200);
         seen.home = true;
       } else {
-        await refused('POST', '/api/recruiting/visit/', { prospect: p.id }, 409, /no home game in week \d+: official visits are hosted on home game weeks/);
+        await refused(
+          'POST',
+          '/api/recruiting/visit/',
+          { prospect: p.id },
+          409,
+          /no home game in week \d+: official visits are hosted on home game weeks/,
+        );
         seen.away = true;
       }
       await client.ok(`/api/sim/${board.info.currentWeek + 1}/`);
@@ -125,9 +162,10 @@ describe('recruiting over HTTP', () => {
     expect(seen).toEqual({ home: true, away: true });
   }, 120_000);
 
-  it('refuses an order when the week\'s hours are spent', async () => {
+  it("refuses an order when the week's hours are spent", async () => {
     const board = await client.ok<RecruitingBoardResponse>('/api/recruiting/board/');
-    const candidates = (await client.ok<ProspectSearchResponse>('/api/recruiting/prospects/?stars=2&per_page=60')).prospects;
+    const candidates = (await client.ok<ProspectSearchResponse>('/api/recruiting/prospects/?stars=2&per_page=60'))
+      .prospects;
     let left = board.hours.left;
     for (const p of candidates) {
       if (left < 3) break;
@@ -135,7 +173,13 @@ describe('recruiting over HTTP', () => {
       expect(answer.status, answer.text).toBe(200);
       left = answer.body.hours.left;
     }
-    await refused('POST', '/api/recruiting/scout/', { prospect: candidates[candidates.length - 1].id }, 409, /Not enough recruiting hours: to scout costs 3 hours and Texas has \d left this week/);
+    await refused(
+      'POST',
+      '/api/recruiting/scout/',
+      { prospect: candidates[candidates.length - 1].id },
+      409,
+      /Not enough recruiting hours: to scout costs 3 hours and Texas has \d left this week/,
+    );
   }, 120_000);
 
   it('lets the staff recruit, shows class rankings and commitment news as weeks are played', async () => {
@@ -172,6 +216,12 @@ describe('recruiting over HTTP', () => {
     expect(classes.classes.find((c) => c.user)?.size).toBe(texas?.players.length);
     // Every program is ranked after signing day, as during the cycle, whether or not it signed anyone.
     expect(classes.classes.length).toBe(summary.team_rankings.length);
-    await refused('POST', '/api/recruiting/offer/', { prospect: committed.id }, 409, new RegExp(`${committed.first} ${committed.last} already signed with`));
+    await refused(
+      'POST',
+      '/api/recruiting/offer/',
+      { prospect: committed.id },
+      409,
+      new RegExp(`${committed.first} ${committed.last} already signed with`),
+    );
   }, 240_000);
 });

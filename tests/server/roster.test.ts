@@ -2,7 +2,15 @@
 // moves and the automatic chart, redshirts, the player page's profile; bad input answers a JSON 4xx and
 // changes no file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardResponse, DepthChangeResponse, DepthChartResponse, ErrorResponse, PlayerResponse, RedshirtResponse, RosterResponse } from '../../src/shared/api-types.js';
+import type {
+  DashboardResponse,
+  DepthChangeResponse,
+  DepthChartResponse,
+  ErrorResponse,
+  PlayerResponse,
+  RedshirtResponse,
+  RosterResponse,
+} from '../../src/shared/api-types.js';
 import type { RosterLimitsResponse } from '../../src/shared/roster-types.js';
 import { type Client, expectRefused, seg, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
@@ -24,7 +32,7 @@ async function refused(status: number, message: RegExp, path: string, body: unkn
 }
 
 describe('the depth chart calls', () => {
-  it('show any team, editable only for the player\'s own', async () => {
+  it("show any team, editable only for the player's own", async () => {
     const own = await client.ok<DepthChartResponse>(`/api/${seg('Ohio State')}/depth/`);
     expect(own.editable).toBe(true);
     expect(own.positions).toHaveLength(11);
@@ -59,11 +67,18 @@ describe('the depth chart calls', () => {
     await refused(409, /your own team/, '/api/depth/', { pos: 'QB', player: qb.id, slot: 1, team: 'Michigan' });
     await refused(409, /your own team/, '/api/depth/auto/', { team: 'Michigan' });
     const michigan = await client.ok<DepthChartResponse>('/api/Michigan/depth/?pos=QB');
-    await refused(409, /plays for Michigan/, '/api/depth/', { pos: 'QB', player: michigan.positions[0].players[0].id, slot: 1 });
+    await refused(409, /plays for Michigan/, '/api/depth/', {
+      pos: 'QB',
+      player: michigan.positions[0].players[0].id,
+      slot: 1,
+    });
     // A starter who has played this 2017 season and not used his redshirt year yet (about half a roster has).
     const roster = await client.ok<RosterResponse>(`/api/${seg('Ohio State')}/roster/`);
     const played = roster.roster.find((p) => p.starter && !p.class_label?.includes('(RS)'))!;
-    await refused(409, /before 2018 a redshirt may not play at all/, '/api/redshirt/', { player: played.id, redshirt: true });
+    await refused(409, /before 2018 a redshirt may not play at all/, '/api/redshirt/', {
+      player: played.id,
+      redshirt: true,
+    });
     await refused(400, /true or false/, '/api/redshirt/', { player: qb.id, redshirt: 'yes' });
     await refused(404, /No player called/, '/api/redshirt/', { player: 'Nobody Atall' });
     const badPos = await client.get<ErrorResponse>(`/api/${seg('Ohio State')}/depth/?pos=ZZ`);
@@ -75,7 +90,9 @@ describe('the depth chart calls', () => {
 describe('redshirts and the player page', () => {
   it('redshirt a player who has not played; the player page shows (RS), attributes and the chart data', async () => {
     const chart = await client.ok<DepthChartResponse>(`/api/${seg('Ohio State')}/depth/`);
-    const benched = chart.positions.flatMap((p) => p.players).find((p) => p.games_played === 0 && !p.redshirted && !p.redshirting)!;
+    const benched = chart.positions
+      .flatMap((p) => p.players)
+      .find((p) => p.games_played === 0 && !p.redshirted && !p.redshirting)!;
     const answer = await client.post<RedshirtResponse>('/api/redshirt/', { player: benched.id, redshirt: true });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.player).toMatchObject({ id: benched.id, redshirting: true });
@@ -91,13 +108,20 @@ describe('redshirts and the player page', () => {
 describe('roster management calls', () => {
   it('show the roster against its limits, and refuse a release outside Roster Progression or of nobody', async () => {
     const limits = await client.ok<RosterLimitsResponse>('/api/roster/limits/');
-    expect(limits).toMatchObject({ team: 'Ohio State', stage: 'season', limit: { max: 85, season: 2017 }, release: { open: false } });
+    expect(limits).toMatchObject({
+      team: 'Ohio State',
+      stage: 'season',
+      limit: { max: 85, season: 2017 },
+      release: { open: false },
+    });
     expect(limits.minimum.map((m) => m.pos)).toEqual(['QB', 'OL', 'K', 'P']);
     // A new dynasty leaves recruiting to the player: his staff does not recruit unless he asked at the start.
     const board = await client.ok<{ auto: boolean; board: unknown[] }>('/api/recruiting/board/');
     expect(board.auto).toBe(false);
     const roster = await client.ok<RosterResponse>(`/api/${seg('Ohio State')}/roster/`);
-    await refused(409, /released in the Roster Progression stage/, '/api/roster/release/', { player: roster.roster[0].id });
+    await refused(409, /released in the Roster Progression stage/, '/api/roster/release/', {
+      player: roster.roster[0].id,
+    });
     await refused(400, /Send a JSON object/, '/api/roster/release/', [1]);
     await refused(400, /player must be a player id or a name/, '/api/roster/release/', { player: '' });
   });
@@ -106,6 +130,8 @@ describe('roster management calls', () => {
     expect((await client.ok<DashboardResponse>('/api/dashboard/')).recruiting_warning).toBeNull();
     await client.ok('/api/sim/10/');
     const dashboard = await client.ok<DashboardResponse>('/api/dashboard/');
-    expect(dashboard.recruiting_warning).toMatch(/scholarships have no commitment or realistic target.+signing day fills empty places with walk-ons/);
+    expect(dashboard.recruiting_warning).toMatch(
+      /scholarships have no commitment or realistic target.+signing day fills empty places with walk-ons/,
+    );
   });
 });

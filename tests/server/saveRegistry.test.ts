@@ -51,7 +51,9 @@ describe('save registry', () => {
     const path = join(dir, 'a.db');
     await writeSave(path, 'one');
     const before = await registry.read(path, (s) => s);
-    await registry.change(path, (save) => save!.change(() => save!.db.run("UPDATE meta SET value = 'changed' WHERE key = 'note'")));
+    await registry.change(path, (save) =>
+      save!.change(() => save!.db.run("UPDATE meta SET value = 'changed' WHERE key = 'note'")),
+    );
     expect(await registry.read(path, (s) => s)).toBe(before);
     const reopened = await SaveFile.open(path);
     expect(note(reopened)).toBe('changed');

@@ -2,12 +2,35 @@
 // plays over HTTP (Ohio State from 2024, a twelve-team playoff).
 import { expect } from 'vitest';
 import type {
-  DashboardResponse, GameResponse, HomeResponse, IndividualStatsResponse, PlayerResponse, PlayoffResponse, RankingsResponse,
-  RatingsStatsResponse, RosterResponse, StandingsResponse, TeamHistoryResponse, TeamInfoResponse, TeamScheduleResponse,
-  TeamSeasonStatsResponse, TeamStatsResponse, WeekScheduleResponse,
+  DashboardResponse,
+  GameResponse,
+  HomeResponse,
+  IndividualStatsResponse,
+  PlayerResponse,
+  PlayoffResponse,
+  RankingsResponse,
+  RatingsStatsResponse,
+  RosterResponse,
+  StandingsResponse,
+  TeamHistoryResponse,
+  TeamInfoResponse,
+  TeamScheduleResponse,
+  TeamSeasonStatsResponse,
+  TeamStatsResponse,
+  WeekScheduleResponse,
 } from '../../src/shared/api-types.js';
 import {
-  MONEYLINE, RECORD, SPREAD, overall, checkLastGame, checkNextGame, checkOppositeSpreads, checkPage, checkResult, checkTeam, expectInt,
+  MONEYLINE,
+  RECORD,
+  SPREAD,
+  overall,
+  checkLastGame,
+  checkNextGame,
+  checkOppositeSpreads,
+  checkPage,
+  checkResult,
+  checkTeam,
+  expectInt,
 } from './checks.js';
 import { seg, type Client } from './helpers.js';
 
@@ -39,7 +62,9 @@ export async function checkSeasonPages(player: Client, seen: Seen, stage: string
   const dashboard = await player.ok<DashboardResponse>('/api/dashboard/');
   // The season's teams (programs join and leave FBS between seasons).
   const preview = (await player.ok<HomeResponse>(`/api/home/?year=${dashboard.info.currentYear}`)).preview!;
-  seen.teams = new Set([...Object.values(preview.conferences).flatMap((c) => c.teams), ...preview.independents].map((t) => t.name));
+  seen.teams = new Set(
+    [...Object.values(preview.conferences).flatMap((c) => c.teams), ...preview.independents].map((t) => t.name),
+  );
   checkPage(dashboard, { stage, team: TEAM });
   const week = dashboard.info.currentWeek;
   const lastWeek = dashboard.info.lastWeek;
@@ -128,7 +153,9 @@ export async function checkSeasonPages(player: Client, seen: Seen, stage: string
       const groups = new Map<string, typeof standings.teams>();
       for (const t of standings.teams) groups.set(t.division ?? '', [...(groups.get(t.division ?? '') ?? []), t]);
       for (const group of groups.values()) {
-        const pct = group.map((t) => (t.confWins + t.confLosses === 0 ? 0.5 : t.confWins / (t.confWins + t.confLosses)));
+        const pct = group.map((t) =>
+          t.confWins + t.confLosses === 0 ? 0.5 : t.confWins / (t.confWins + t.confLosses),
+        );
         for (let i = 1; i < pct.length; i++) expect(pct[i]).toBeLessThanOrEqual(pct[i - 1]);
       }
     }
@@ -180,7 +207,9 @@ export async function checkSeasonPages(player: Client, seen: Seen, stage: string
     for (const d of game.drives) expect([g.teamA.name, g.teamB.name]).toContain(d.offense);
     expect(game.drives[game.drives.length - 1].scoreAAfter).toBe(g.scoreA);
     expect(game.drives[game.drives.length - 1].scoreBAfter).toBe(g.scoreB);
-    expect(Object.keys(game.stats)).toEqual(expect.arrayContaining(['total yards', 'passing yards', 'rushing yards', 'turnovers']));
+    expect(Object.keys(game.stats)).toEqual(
+      expect.arrayContaining(['total yards', 'passing yards', 'rushing yards', 'turnovers']),
+    );
     expect(game.linescore!.teamA.reduce((a, b) => a + b, 0)).toBe(g.scoreA);
     expect(game.linescore!.teamB.reduce((a, b) => a + b, 0)).toBe(g.scoreB);
     expect(game.linescore!.teamA.length).toBe(4 + g.overtime);
@@ -188,8 +217,11 @@ export async function checkSeasonPages(player: Client, seen: Seen, stage: string
       expect(game.game_logs![category].length).toBeGreaterThan(0);
       for (const line of game.game_logs![category]) expect([g.teamA.name, g.teamB.name]).toContain(line.team_name);
     }
-    const passYards = (team: string) => game.game_logs!.Receiving.filter((l) => l.team_name === team).reduce((s, l) => s + (l.receiving_yards ?? 0), 0);
-    expect(passYards(g.teamA.name)).toBe(game.game_logs!.Passing.filter((l) => l.team_name === g.teamA.name).reduce((s, l) => s + (l.pass_yards ?? 0), 0));
+    const passYards = (team: string) =>
+      game.game_logs!.Receiving.filter((l) => l.team_name === team).reduce((s, l) => s + (l.receiving_yards ?? 0), 0);
+    expect(passYards(g.teamA.name)).toBe(
+      game.game_logs!.Passing.filter((l) => l.team_name === g.teamA.name).reduce((s, l) => s + (l.pass_yards ?? 0), 0),
+    );
     expect(game.plays!.length).toBeGreaterThan(50);
     for (const p of game.plays!) {
       expectInt(p.drive, 0, game.drives.length - 1);
@@ -266,7 +298,19 @@ export async function checkSeasonPages(player: Client, seen: Seen, stage: string
   }
 
   const info = await player.ok<TeamInfoResponse>(`/api/team_info/?team_name=${seg(TEAM)}`);
-  for (const key of ['name', 'mascot', 'conference', 'ranking', 'rating', 'prestige', 'totalWins', 'totalLosses', 'confWins', 'confLosses', 'colorPrimary'] as const) {
+  for (const key of [
+    'name',
+    'mascot',
+    'conference',
+    'ranking',
+    'rating',
+    'prestige',
+    'totalWins',
+    'totalLosses',
+    'confWins',
+    'confLosses',
+    'colorPrimary',
+  ] as const) {
     expect(info.team[key]).toEqual(dashboard.team[key]);
   }
 
@@ -286,12 +330,19 @@ export async function checkSeasonPages(player: Client, seen: Seen, stage: string
   checkPage(individual);
   // Keyed by player id: the server's leader order is the insertion order of the objects.
   const order = (board: Record<string, { stats: object }>, key: string) =>
-    Object.values(board).map((e) => (e.stats as Record<string, number>)[key]).sort((a, b) => b - a);
-  for (const [board, key] of [[individual.stats.passing, 'adjusted_pass_yards_per_attempt'], [individual.stats.rushing, 'yards_per_game'], [individual.stats.receiving, 'yards_per_game']] as const) {
+    Object.values(board)
+      .map((e) => (e.stats as Record<string, number>)[key])
+      .sort((a, b) => b - a);
+  for (const [board, key] of [
+    [individual.stats.passing, 'adjusted_pass_yards_per_attempt'],
+    [individual.stats.rushing, 'yards_per_game'],
+    [individual.stats.receiving, 'yards_per_game'],
+  ] as const) {
     for (const value of order(board, key)) expect(typeof value).toBe('number');
   }
   if (week > 2) expect(Object.keys(individual.stats.passing).length).toBeGreaterThan(20);
-  for (const e of [...Object.values(individual.stats.passing), ...Object.values(individual.stats.rushing)]) expect(seen.teams.has(e.team)).toBe(true);
+  for (const e of [...Object.values(individual.stats.passing), ...Object.values(individual.stats.rushing)])
+    expect(seen.teams.has(e.team)).toBe(true);
 
   const ratings = await player.ok<RatingsStatsResponse>('/api/stats/ratings/');
   checkPage(ratings);
@@ -317,7 +368,8 @@ export async function checkPlayoff(player: Client, size: number): Promise<Playof
   for (const b of playoff.bubble_teams) expect(field.has(b.name)).toBe(false);
   const conferences = playoff.conferences.map((c) => c.confName);
   expect(playoff.conference_champions.map((c) => c.conference).sort()).toEqual([...conferences].sort());
-  for (const c of playoff.conference_champions) expect(c.seed === null ? !field.has(c.name) : field.has(c.name)).toBe(true);
+  for (const c of playoff.conference_champions)
+    expect(c.seed === null ? !field.has(c.name) : field.has(c.name)).toBe(true);
   const champions = new Set(playoff.conference_champions.map((c) => c.name));
   expect(playoff.playoff_teams.filter((t) => t.is_autobid).every((t) => champions.has(t.name))).toBe(true);
   if (size === 12) {

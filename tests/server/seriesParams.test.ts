@@ -6,7 +6,10 @@ import { bookSeriesBody, removeBookedGameBody } from '../../src/server/params.js
 import { GameError } from '../../src/store/errors.js';
 
 const SEED = 20261125;
-const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('home-and-home', 'two-for-one', 'home', 'away', 'Ohio State', 5, '5', 2026, -1, 0, 1e308, ''));
+const value = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom('home-and-home', 'two-for-one', 'home', 'away', 'Ohio State', 5, '5', 2026, -1, 0, 1e308, ''),
+);
 const body = fc.oneof(
   fc.record({ opponent: value, kind: value, week: value, from: value, first: value }, { requiredKeys: [] }),
   fc.record({ game: value }, { requiredKeys: [] }),

@@ -12,8 +12,14 @@ import { Client, startServer, type Running } from './helpers.js';
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-server-limits-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function withServer(options: Omit<Parameters<typeof startServer>[0], 'mode'>, run: (server: Running) => Promise<void>): Promise<void> {
-  const server = await startServer({ mode: { kind: 'hosted', usersDir: mkdtempSync(join(dir, 'users-')) }, ...options });
+async function withServer(
+  options: Omit<Parameters<typeof startServer>[0], 'mode'>,
+  run: (server: Running) => Promise<void>,
+): Promise<void> {
+  const server = await startServer({
+    mode: { kind: 'hosted', usersDir: mkdtempSync(join(dir, 'users-')) },
+    ...options,
+  });
   try {
     await run(server);
     expect(server.internalErrors).toEqual([]);
@@ -26,7 +32,11 @@ async function withServer(options: Omit<Parameters<typeof startServer>[0], 'mode
  * A raw connection to the server (from a loopback address of its own if given) that sends text and then nothing
  * more; closed resolves with what the server answered when it ends the connection.
  */
-async function halfSent(server: Running, text: string, localAddress?: string): Promise<{ socket: Socket; closed: Promise<string> }> {
+async function halfSent(
+  server: Running,
+  text: string,
+  localAddress?: string,
+): Promise<{ socket: Socket; closed: Promise<string> }> {
   const { port } = new URL(server.base);
   const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress });
   // A connection the server closes at once may fail our write: that is the point, not an error of the test.
@@ -40,12 +50,17 @@ async function halfSent(server: Running, text: string, localAddress?: string): P
 }
 
 const HALF_HEADERS = 'GET /api/home/ HTTP/1.1\r\nHost: 127.0.0.1\r\n';
-const HALF_UPLOAD = 'POST /api/saves/import/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\nSQLite format 3';
+const HALF_UPLOAD =
+  'POST /api/saves/import/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\nSQLite format 3';
 
 describe('the server bounds what one client holds', () => {
   it('closes half-sent requests after the request time limit and serves others meanwhile', async () => {
     await withServer({ connections: { requestTimeoutMs: 1_000, headersTimeoutMs: 1_000 } }, async (server) => {
-      const held = await Promise.all([halfSent(server, ''), halfSent(server, HALF_HEADERS), halfSent(server, HALF_UPLOAD)]);
+      const held = await Promise.all([
+        halfSent(server, ''),
+        halfSent(server, HALF_HEADERS),
+        halfSent(server, HALF_UPLOAD),
+      ]);
       // Another player is answered while the half-sent requests are open.
       const other = new Client(server.base);
       expect((await other.get('/api/home/')).status).toBe(200);
@@ -56,17 +71,24 @@ describe('the server bounds what one client holds', () => {
   }, 60_000);
 
   it('closes connections beyond the cap as they arrive, and takes new ones once some end', async () => {
-    await withServer({ connections: { requestTimeoutMs: 1_000, headersTimeoutMs: 1_000, maxConnections: 3 } }, async (server) => {
-      const held = await Promise.all([1, 2, 3].map(() => halfSent(server, HALF_HEADERS)));
-      // The fourth is closed at once, unanswered, while the three are still open.
-      const extra = await halfSent(server, HALF_HEADERS);
-      expect(await extra.closed).toBe('');
-      for (const { closed } of held) await closed;
-      // The server counts a connection gone once its own side has closed: ask until it takes one (a few tries).
-      let status = 0;
-      for (let tries = 0; tries < 20 && status !== 200; tries++) status = await new Client(server.base).get('/api/home/').then((a) => a.status, () => 0);
-      expect(status).toBe(200);
-    });
+    await withServer(
+      { connections: { requestTimeoutMs: 1_000, headersTimeoutMs: 1_000, maxConnections: 3 } },
+      async (server) => {
+        const held = await Promise.all([1, 2, 3].map(() => halfSent(server, HALF_HEADERS)));
+        // The fourth is closed at once, unanswered, while the three are still open.
+        const extra = await halfSent(server, HALF_HEADERS);
+        expect(await extra.closed).toBe('');
+        for (const { closed } of held) await closed;
+        // The server counts a connection gone once its own side has closed: ask until it takes one (a few tries).
+        let status = 0;
+        for (let tries = 0; tries < 20 && status !== 200; tries++)
+          status = await new Client(server.base).get('/api/home/').then(
+            (a) => a.status,
+            () => 0,
+          );
+        expect(status).toBe(200);
+      },
+    );
   }, 60_000);
 
   it('closes the connections of one client address beyond its cap while another address is served', async () => {
@@ -75,7 +97,11 @@ describe('the server bounds what one client holds', () => {
       const extra = await halfSent(server, HALF_HEADERS);
       expect(await extra.closed).toBe('');
       // Another client address on this machine's loopback is served meanwhile.
-      const other = await halfSent(server, 'GET /api/home/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', '127.0.0.2');
+      const other = await halfSent(
+        server,
+        'GET /api/home/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+        '127.0.0.2',
+      );
       expect(await other.closed).toMatch(/^HTTP\/1\.1 200/);
       for (const { socket } of held) socket.destroy();
     });

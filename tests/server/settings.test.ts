@@ -28,7 +28,15 @@ describe('dynasty settings over HTTP', () => {
 
   it('refuses bad input with a 400 and changes nothing', async () => {
     const before = snapshot(usersDir);
-    for (const body of [{}, { detail_seasons: 'lots' }, { detail_seasons: -1 }, { detail_seasons: 2.5 }, { detail_seasons: 51 }, [], { detail_seasons: null }]) {
+    for (const body of [
+      {},
+      { detail_seasons: 'lots' },
+      { detail_seasons: -1 },
+      { detail_seasons: 2.5 },
+      { detail_seasons: 51 },
+      [],
+      { detail_seasons: null },
+    ]) {
       const answer = await client.request<ErrorResponse>('POST', '/api/settings/', body);
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatch(/detail_seasons|Detail seasons/);
@@ -41,7 +49,9 @@ describe('dynasty settings over HTTP', () => {
     expect(all.status).toBe(200);
     expect(all.body.detail_seasons).toBeNull();
     expect((await client.ok<SettingsResponse>('/api/settings/')).detail_seasons).toBeNull();
-    const schedule = await client.ok<{ games: { id: number; scoreA?: number | null }[] }>(`/api/${seg('Michigan')}/schedule/`);
+    const schedule = await client.ok<{ games: { id: number; scoreA?: number | null }[] }>(
+      `/api/${seg('Michigan')}/schedule/`,
+    );
     const played = schedule.games[0].id;
     const kept = await client.ok<GameResponse>(`/api/game/${played}/`);
     expect(kept.detail_notice).toBeNull();

@@ -28,11 +28,18 @@ describe('simulating the week of a coached game in progress', () => {
   });
 
   it('is refused with a 409 naming the game, and nothing changes', async () => {
-    const message = new RegExp(`^Your game against ${opponent} \\(week ${week}\\) is in progress: resume coaching it, or simulate with finish_coached=1`);
+    const message = new RegExp(
+      `^Your game against ${opponent} \\(week ${week}\\) is in progress: resume coaching it, or simulate with finish_coached=1`,
+    );
     for (const path of [`/api/sim/${week + 1}/`, `/api/sim/${week + 3}/`, `/api/sim/${week + 1}/?finish_coached=0`]) {
       await expectRefused(server.usersDir, () => server.client.get(path), 409, message);
     }
-    await expectRefused(server.usersDir, () => server.client.get(`/api/sim/${week + 1}/?finish_coached=perhaps`), 400, /finish_coached must be true or false/);
+    await expectRefused(
+      server.usersDir,
+      () => server.client.get(`/api/sim/${week + 1}/?finish_coached=perhaps`),
+      400,
+      /finish_coached must be true or false/,
+    );
   });
 
   it('plays the week with finish_coached=1: the coordinator finishes the game', async () => {

@@ -16,17 +16,31 @@ afterAll(async () => {
 
 describe('site links', () => {
   it('reads the repository and author addresses from the environment, refusing what is not http(s)', () => {
-    expect(siteLinksFromEnv({ DYNASTY_REPO_URL: ' https://example.org/dynasty ', DYNASTY_AUTHOR_URL: 'http://example.org/me' })).toEqual({
+    expect(
+      siteLinksFromEnv({
+        DYNASTY_REPO_URL: ' https://example.org/dynasty ',
+        DYNASTY_AUTHOR_URL: 'http://example.org/me',
+      }),
+    ).toEqual({
       repo_url: 'https://example.org/dynasty',
       author_url: 'http://example.org/me',
     });
     expect(siteLinksFromEnv({})).toEqual({ repo_url: null, author_url: null });
-    expect(siteLinksFromEnv({ DYNASTY_REPO_URL: 'javascript:alert(1)', DYNASTY_AUTHOR_URL: 'not a url' })).toEqual({ repo_url: null, author_url: null });
+    expect(siteLinksFromEnv({ DYNASTY_REPO_URL: 'javascript:alert(1)', DYNASTY_AUTHOR_URL: 'not a url' })).toEqual({
+      repo_url: null,
+      author_url: null,
+    });
   });
 
   it('GET /api/site answers the configured links, and nulls without configuration', async () => {
-    const configured = await startServer({ mode: { kind: 'hosted', usersDir: join(dir, 'a') }, siteLinks: { repo_url: 'https://example.org/r', author_url: null } });
-    const bare = await startServer({ mode: { kind: 'hosted', usersDir: join(dir, 'b') }, siteLinks: siteLinksFromEnv({}) });
+    const configured = await startServer({
+      mode: { kind: 'hosted', usersDir: join(dir, 'a') },
+      siteLinks: { repo_url: 'https://example.org/r', author_url: null },
+    });
+    const bare = await startServer({
+      mode: { kind: 'hosted', usersDir: join(dir, 'b') },
+      siteLinks: siteLinksFromEnv({}),
+    });
     running.push(configured, bare);
     const a = await new Client(configured.base).get('/api/site/');
     expect(a.status).toBe(200);

@@ -6,8 +6,14 @@ import { stagePageAction, type StagePage } from '../../src/store/views/stagePage
 
 function state(stage: Stage, currentWeek = 1): DynastyState {
   return {
-    year: 2024, startYear: 2024, stage, currentWeek, userTeam: 'Ohio State',
-    playoff: { teams: 4, autobids: 0, confChampTop4: false }, seed: 1, nextPlayerId: 1,
+    year: 2024,
+    startYear: 2024,
+    stage,
+    currentWeek,
+    userTeam: 'Ohio State',
+    playoff: { teams: 4, autobids: 0, confChampTop4: false },
+    seed: 1,
+    nextPlayerId: 1,
   };
 }
 
@@ -24,17 +30,90 @@ describe('stage pages', () => {
   it('the page of the current stage reads, the next stage advances, any other redirects to the current one', () => {
     const END = 18; // lastWeek + 1 for 4 teams
     const table: [DynastyState, Record<StagePage, string>][] = [
-      [state('preseason'), { noncon: 'read', dashboard: 'advance', summary: 'redirect /noncon', roster_progression: 'redirect /noncon', recruiting_summary: 'redirect /noncon' }],
-      [state('season', 5), { noncon: 'redirect /dashboard', dashboard: 'read', summary: 'redirect /dashboard', roster_progression: 'redirect /dashboard', recruiting_summary: 'redirect /dashboard' }],
-      [state('season', END), { noncon: 'redirect /dashboard', dashboard: 'read', summary: 'advance', roster_progression: 'redirect /dashboard', recruiting_summary: 'redirect /dashboard' }],
-      [state('playoff', 16), { noncon: 'redirect /dashboard', dashboard: 'read', summary: 'redirect /dashboard', roster_progression: 'redirect /dashboard', recruiting_summary: 'redirect /dashboard' }],
-      [state('playoff', END), { noncon: 'redirect /dashboard', dashboard: 'read', summary: 'advance', roster_progression: 'redirect /dashboard', recruiting_summary: 'redirect /dashboard' }],
-      [state('summary', END), { noncon: 'redirect /summary', dashboard: 'redirect /summary', summary: 'read', roster_progression: 'advance', recruiting_summary: 'redirect /summary' }],
-      [state('progression', END), { noncon: 'redirect /roster_progression', dashboard: 'redirect /roster_progression', summary: 'redirect /roster_progression', roster_progression: 'read', recruiting_summary: 'advance' }],
-      [state('recruiting_summary', END), { noncon: 'advance', dashboard: 'redirect /recruiting_summary', summary: 'redirect /recruiting_summary', roster_progression: 'redirect /recruiting_summary', recruiting_summary: 'read' }],
+      [
+        state('preseason'),
+        {
+          noncon: 'read',
+          dashboard: 'advance',
+          summary: 'redirect /noncon',
+          roster_progression: 'redirect /noncon',
+          recruiting_summary: 'redirect /noncon',
+        },
+      ],
+      [
+        state('season', 5),
+        {
+          noncon: 'redirect /dashboard',
+          dashboard: 'read',
+          summary: 'redirect /dashboard',
+          roster_progression: 'redirect /dashboard',
+          recruiting_summary: 'redirect /dashboard',
+        },
+      ],
+      [
+        state('season', END),
+        {
+          noncon: 'redirect /dashboard',
+          dashboard: 'read',
+          summary: 'advance',
+          roster_progression: 'redirect /dashboard',
+          recruiting_summary: 'redirect /dashboard',
+        },
+      ],
+      [
+        state('playoff', 16),
+        {
+          noncon: 'redirect /dashboard',
+          dashboard: 'read',
+          summary: 'redirect /dashboard',
+          roster_progression: 'redirect /dashboard',
+          recruiting_summary: 'redirect /dashboard',
+        },
+      ],
+      [
+        state('playoff', END),
+        {
+          noncon: 'redirect /dashboard',
+          dashboard: 'read',
+          summary: 'advance',
+          roster_progression: 'redirect /dashboard',
+          recruiting_summary: 'redirect /dashboard',
+        },
+      ],
+      [
+        state('summary', END),
+        {
+          noncon: 'redirect /summary',
+          dashboard: 'redirect /summary',
+          summary: 'read',
+          roster_progression: 'advance',
+          recruiting_summary: 'redirect /summary',
+        },
+      ],
+      [
+        state('progression', END),
+        {
+          noncon: 'redirect /roster_progression',
+          dashboard: 'redirect /roster_progression',
+          summary: 'redirect /roster_progression',
+          roster_progression: 'read',
+          recruiting_summary: 'advance',
+        },
+      ],
+      [
+        state('recruiting_summary', END),
+        {
+          noncon: 'advance',
+          dashboard: 'redirect /recruiting_summary',
+          summary: 'redirect /recruiting_summary',
+          roster_progression: 'redirect /recruiting_summary',
+          recruiting_summary: 'read',
+        },
+      ],
     ];
     for (const [s, expected] of table) {
-      for (const page of Object.keys(expected) as StagePage[]) expect(action(s, page), `${s.stage} week ${s.currentWeek}: ${page}`).toBe(expected[page]);
+      for (const page of Object.keys(expected) as StagePage[])
+        expect(action(s, page), `${s.stage} week ${s.currentWeek}: ${page}`).toBe(expected[page]);
     }
   });
 

@@ -12,10 +12,30 @@ import { changedFiles, Client, expectRefused, snapshot, startServer, type Runnin
 
 /** Each stage page in the order of the cycle, with the stage it shows. */
 const PAGES = [
-  { path: '/api/summary/', page: 'summary', stage: 'summary', question: /^Go on to the 2024 season summary\? The regular season and bowls are over after this/ },
-  { path: '/api/roster_progression/', page: 'roster_progression', stage: 'progression', question: /^Go on to roster progression\? Your players develop a year/ },
-  { path: '/api/recruiting_summary/', page: 'recruiting_summary', stage: 'recruiting_summary', question: /^Go on to signing day\? Recruiting and the transfer portal close/ },
-  { path: '/api/noncon/', page: 'noncon', stage: 'preseason', question: /^Start the 2025 preseason\? The 2024 offseason is over after this/ },
+  {
+    path: '/api/summary/',
+    page: 'summary',
+    stage: 'summary',
+    question: /^Go on to the 2024 season summary\? The regular season and bowls are over after this/,
+  },
+  {
+    path: '/api/roster_progression/',
+    page: 'roster_progression',
+    stage: 'progression',
+    question: /^Go on to roster progression\? Your players develop a year/,
+  },
+  {
+    path: '/api/recruiting_summary/',
+    page: 'recruiting_summary',
+    stage: 'recruiting_summary',
+    question: /^Go on to signing day\? Recruiting and the transfer portal close/,
+  },
+  {
+    path: '/api/noncon/',
+    page: 'noncon',
+    stage: 'preseason',
+    question: /^Start the 2025 preseason\? The 2024 offseason is over after this/,
+  },
 ] as const;
 
 let dir: string;

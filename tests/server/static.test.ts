@@ -31,7 +31,16 @@ afterAll(async () => {
 
 describe('web UI', () => {
   it('serves the app, and index.html for client routes (deep links, reloads)', async () => {
-    for (const path of ['/', '/dashboard', '/noncon', '/Ohio%20State/schedule?year=2024', '/players/12', '/game/3', '/stats/team', '/standings/SEC']) {
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/noncon',
+      '/Ohio%20State/schedule?year=2024',
+      '/players/12',
+      '/game/3',
+      '/stats/team',
+      '/standings/SEC',
+    ]) {
       const response = await fetch(server.base + path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -58,7 +67,12 @@ describe('web UI', () => {
 
 describe('logos', () => {
   it('draws team and conference logos as SVG', async () => {
-    for (const path of ['/logos/teams/Ohio%20State.svg', '/logos/teams/Texas%20A%26M.svg', '/logos/conferences/SEC.svg', '/logos/conferences/Big%20Ten.svg']) {
+    for (const path of [
+      '/logos/teams/Ohio%20State.svg',
+      '/logos/teams/Texas%20A%26M.svg',
+      '/logos/conferences/SEC.svg',
+      '/logos/conferences/Big%20Ten.svg',
+    ]) {
       const response = await fetch(server.base + path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/image\/svg\+xml/);
@@ -67,7 +81,13 @@ describe('logos', () => {
   });
 
   it('answers unknown names and traversal with 404', async () => {
-    for (const path of ['/logos/teams/Nowhere.svg', '/logos/teams/Ohio%20State.png', '/logos/teams/..%2F..%2Fsecret.txt', '/logos/conferences/..%2Fteams%2FOhio%20State.svg', '/logos/teams/']) {
+    for (const path of [
+      '/logos/teams/Nowhere.svg',
+      '/logos/teams/Ohio%20State.png',
+      '/logos/teams/..%2F..%2Fsecret.txt',
+      '/logos/conferences/..%2Fteams%2FOhio%20State.svg',
+      '/logos/teams/',
+    ]) {
       const response = await fetch(server.base + path);
       expect(response.status, path).toBe(404);
       expect(await response.text()).not.toContain('do not serve');
@@ -80,7 +100,11 @@ describe('CORS for the Vite dev server', () => {
     const preflight = (origin: string) =>
       fetch(`${server.base}/api/home/`, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-user-id' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'x-user-id',
+        },
       });
     const dev = await preflight('http://localhost:5173');
     expect(dev.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -92,7 +116,9 @@ describe('CORS for the Vite dev server', () => {
 
 describe('dynasty serve', () => {
   it('starts, prints its URL and answers', async () => {
-    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--save', join(dir, 'served.db')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--save', join(dir, 'served.db')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let out = '';
@@ -117,7 +143,11 @@ describe('dynasty serve', () => {
   });
 
   it('refuses --save together with --users-dir', async () => {
-    const child = spawn(process.execPath, [BIN, 'serve', '--save', join(dir, 'x.db'), '--users-dir', join(dir, 'users')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [BIN, 'serve', '--save', join(dir, 'x.db'), '--users-dir', join(dir, 'users')],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let err = '';
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -2,7 +2,11 @@
 // and the coach's abilities; bad input answers a JSON 4xx and changes no file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RosterResponse } from '../../src/shared/api-types.js';
-import type { CoachAbilitiesResponse, TrainingChangeResponse, TrainingResponse } from '../../src/shared/training-types.js';
+import type {
+  CoachAbilitiesResponse,
+  TrainingChangeResponse,
+  TrainingResponse,
+} from '../../src/shared/training-types.js';
 import { type Client, expectRefused, seg, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let usersDir: string;
@@ -39,7 +43,10 @@ describe('the training plan', () => {
   it('singles out a player and lists him', async () => {
     const roster = (await client.ok<RosterResponse>(`/api/${seg('Iowa')}/roster/`)).roster;
     const young = roster.find((p) => p.year === 'fr')!;
-    const set = await client.post<TrainingChangeResponse>('/api/training/player/', { player: young.id, focus: 'emphasis' });
+    const set = await client.post<TrainingChangeResponse>('/api/training/player/', {
+      player: young.id,
+      focus: 'emphasis',
+    });
     expect(set.status, set.text).toBe(200);
     expect(set.body.training.players).toEqual([expect.objectContaining({ id: young.id })]);
     expect(set.body.training.players[0].shift).toBeGreaterThan(1);
@@ -50,7 +57,10 @@ describe('the training plan', () => {
     await refused(400, /No training focus "double"/, '/api/training/group/', { group: 'QB', focus: 'double' });
     await refused(400, /focus is required/, '/api/training/group/', { group: 'QB' });
     await refused(400, /Send a JSON object/, '/api/training/player/', [1]);
-    await refused(404, /No player called "Nobody Here"/, '/api/training/player/', { player: 'Nobody Here', focus: 'emphasis' });
+    await refused(404, /No player called "Nobody Here"/, '/api/training/player/', {
+      player: 'Nobody Here',
+      focus: 'emphasis',
+    });
   });
 });
 
@@ -58,7 +68,13 @@ describe('the coach abilities', () => {
   it('show the ratings, the XP and what a point costs', async () => {
     const view = await client.ok<CoachAbilitiesResponse>('/api/coach/abilities/');
     expect(view.xp).toBe(0);
-    expect(view.abilities.map((a) => a.ability)).toEqual(['offense', 'defense', 'recruiting', 'development', 'game-day']);
+    expect(view.abilities.map((a) => a.ability)).toEqual([
+      'offense',
+      'defense',
+      'recruiting',
+      'development',
+      'game-day',
+    ]);
     expect(view.abilities.every((a) => a.affordable === 0 && a.next_cost !== null)).toBe(true);
   });
 

@@ -18,7 +18,17 @@ describe('user ids', () => {
   });
 
   it('refuses anything else, so no id can name a path outside the folder', () => {
-    for (const bad of ['', '../../etc/passwd', 'a'.repeat(31), 'A'.repeat(32), `${'a'.repeat(31)}/`, `${'a'.repeat(32)}.db`, '..', 42, null]) {
+    for (const bad of [
+      '',
+      '../../etc/passwd',
+      'a'.repeat(31),
+      'A'.repeat(32),
+      `${'a'.repeat(31)}/`,
+      `${'a'.repeat(32)}.db`,
+      '..',
+      42,
+      null,
+    ]) {
       expect(isUserId(bad)).toBe(false);
     }
   });

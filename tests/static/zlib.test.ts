@@ -4,7 +4,9 @@ import { deflateRawSync as nodeDeflate, inflateRawSync as nodeInflate } from 'no
 import { describe, expect, it } from 'vitest';
 import { deflateRawSync, inflateRawSync } from '../../src/static/worker/zlib.js';
 
-const text = Buffer.from(JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `Player ${i % 97}`, yards: (i * 37) % 211 }))));
+const text = Buffer.from(
+  JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `Player ${i % 97}`, yards: (i * 37) % 211 }))),
+);
 
 describe('the browser build of node:zlib', () => {
   it('deflates what Node inflates, at every level the encodings use', () => {

@@ -23,7 +23,9 @@ afterAll(() => {
 
 /** Every active player, team by team in name order, each read by teamRoster (one column per field). */
 function perTeam(db: Db): Map<string, Player[]> {
-  const teams = db.values('SELECT DISTINCT team FROM players WHERE active = 1 ORDER BY team').map((v) => v[0] as string);
+  const teams = db
+    .values('SELECT DISTINCT team FROM players WHERE active = 1 ORDER BY team')
+    .map((v) => v[0] as string);
   return new Map(teams.map((team) => [team, teamRoster(db, team)]));
 }
 
@@ -55,7 +57,9 @@ describe('allRosters', () => {
 
   it('reads numbers that do not fit a byte, and players who left, right', () => {
     const db = save.db;
-    const [a, b, c, d] = db.values("SELECT id FROM players WHERE active = 1 AND team = 'Ohio State' ORDER BY id LIMIT 4").map((v) => v[0] as number);
+    const [a, b, c, d] = db
+      .values("SELECT id FROM players WHERE active = 1 AND team = 'Ohio State' ORDER BY id LIMIT 4")
+      .map((v) => v[0] as number);
     db.run('UPDATE players SET stamina = 300, kick_power = 256, depth = 400, potential = 0 WHERE id = ?', [a]);
     db.run('UPDATE players SET active = 0 WHERE id = ?', [c]);
     expectSameRosters(allRosters(db), perTeam(db));
@@ -77,7 +81,9 @@ describe('allRosters', () => {
     const db = save.db;
     // The odd values of the test before sent the read to its fallback: gone, the packed read is the one tested.
     db.run("UPDATE players SET active = 0 WHERE rating < 0 OR last LIKE 'Smith %'");
-    const qbs = db.values("SELECT id FROM players WHERE active = 1 AND team = 'Michigan' AND pos = 'QB' ORDER BY depth").map((v) => v[0] as number);
+    const qbs = db
+      .values("SELECT id FROM players WHERE active = 1 AND team = 'Michigan' AND pos = 'QB' ORDER BY depth")
+      .map((v) => v[0] as number);
     expect(qbs.length).toBeGreaterThan(2);
     // The backup becomes the starter and the starter a high id (a row later in the table): rowid order is not depth order.
     db.run('UPDATE players SET id = ? WHERE id = ?', [1_234_567, qbs[0]]);

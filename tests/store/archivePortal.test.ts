@@ -15,9 +15,20 @@ async function portal(): Promise<Db> {
       db.run(
         `INSERT INTO portal_entries (year, player_id, from_team, first, last, pos, class, rating, stars, reason, to_team, sits_out)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [2030 + (n % 2), n % 3 === 0 ? 70_000 + n : n + 1, n % 2 ? 'Texas A&M' : 'San José State', n % 5 ? 'José' : '', `O'Neil-Núñez ${n}`,
-          ['QB', 'K', 'OL'][n % 3], ['FR', 'JR'][n % 2], 40 + (n % 60), n % 6, ['playing_time', 'coach_change'][n % 2],
-          n % 4 === 0 ? null : n % 4 === 1 ? '' : 'Miami (FL)', n % 4 === 2 ? 1 : 0],
+        [
+          2030 + (n % 2),
+          n % 3 === 0 ? 70_000 + n : n + 1,
+          n % 2 ? 'Texas A&M' : 'San José State',
+          n % 5 ? 'José' : '',
+          `O'Neil-Núñez ${n}`,
+          ['QB', 'K', 'OL'][n % 3],
+          ['FR', 'JR'][n % 2],
+          40 + (n % 60),
+          n % 6,
+          ['playing_time', 'coach_change'][n % 2],
+          n % 4 === 0 ? null : n % 4 === 1 ? '' : 'Miami (FL)',
+          n % 4 === 2 ? 1 : 0,
+        ],
       );
     }
   });

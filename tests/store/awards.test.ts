@@ -38,7 +38,10 @@ async function playedSeason(seed: number, team: string): Promise<SaveFile> {
 }
 
 describe('season awards', () => {
-  for (const [seed, team] of [[11, 'Texas'], [12, 'Oregon']] as const) {
+  for (const [seed, team] of [
+    [11, 'Texas'],
+    [12, 'Oregon'],
+  ] as const) {
     it(`seed ${seed}: the Heisman goes to a top candidate of a good team; the teams are well formed`, async () => {
       const save = await playedSeason(seed, team);
       // The Heisman watch before the awards: the race as the season ended.
@@ -54,7 +57,10 @@ describe('season awards', () => {
       expect(winner.player_id).toBe(watch.candidates[0].player_id);
 
       // A good team: top 10 at the end, or three wins in four.
-      const ts = save.db.get<{ wins: number; losses: number; final_rank: number }>('SELECT wins, losses, final_rank FROM team_seasons WHERE year = 2024 AND team = ?', [winner.team])!;
+      const ts = save.db.get<{ wins: number; losses: number; final_rank: number }>(
+        'SELECT wins, losses, final_rank FROM team_seasons WHERE year = 2024 AND team = ?',
+        [winner.team],
+      )!;
       expect(ts.final_rank <= 10 || ts.wins / (ts.wins + ts.losses) >= 0.75, JSON.stringify({ winner, ts })).toBe(true);
       // A top candidate: among the ten most productive offensive players of the season.
       const production = teamSeasonTotals(save.db, 2024)
@@ -63,7 +69,16 @@ describe('season awards', () => {
       expect(production.slice(0, 10).map((p) => p.id)).toContain(winner.player_id);
 
       // One winner per individual award; the coach of the year is the head coach who coached his team that season.
-      expect(awards.individual.map((a) => a.award)).toEqual(['best_qb', 'best_rb', 'best_receiver', 'best_defender', 'best_lineman', 'best_kicker', 'best_punter', 'coach_of_year']);
+      expect(awards.individual.map((a) => a.award)).toEqual([
+        'best_qb',
+        'best_rb',
+        'best_receiver',
+        'best_defender',
+        'best_lineman',
+        'best_kicker',
+        'best_punter',
+        'coach_of_year',
+      ]);
       const coach = awards.individual.find((a) => a.award === 'coach_of_year')!;
       expect(coach.name).toBe(headCoachOf(save.db, coach.team, 2024)!.name);
       expect(awards.individual.find((a) => a.award === 'best_qb')!.pos).toBe('QB');
@@ -77,9 +92,15 @@ describe('season awards', () => {
       const ids = teams.flat().map((e) => e.player_id);
       expect(new Set(ids).size).toBe(ids.length);
       // Freshmen only on the freshman team; all-conference players from their conference.
-      const classes = new Map(save.db.all<{ id: number; class: string }>('SELECT id, class FROM players').map((p) => [p.id, p.class]));
+      const classes = new Map(
+        save.db.all<{ id: number; class: string }>('SELECT id, class FROM players').map((p) => [p.id, p.class]),
+      );
       expect(awards.freshman_all_america.every((e) => classes.get(e.player_id!) === 'fr')).toBe(true);
-      const conferenceOf = new Map(save.db.all<{ team: string; conference: string }>('SELECT team, conference FROM team_seasons WHERE year = 2024').map((r) => [r.team, r.conference]));
+      const conferenceOf = new Map(
+        save.db
+          .all<{ team: string; conference: string }>('SELECT team, conference FROM team_seasons WHERE year = 2024')
+          .map((r) => [r.team, r.conference]),
+      );
       for (const [conference, t] of Object.entries(awards.all_conference)) {
         expect(t.first.length).toBeGreaterThan(20);
         expect([...t.first, ...t.second].every((e) => conferenceOf.get(e.team) === conference)).toBe(true);
@@ -109,21 +130,58 @@ describe('season awards', () => {
 });
 
 describe('the record book as games are played', () => {
-  it('opens with the real FBS records of before the start year, keeps each program\'s exact best, and a record of before the dynasty falls with news', async () => {
+  it("opens with the real FBS records of before the start year, keeps each program's exact best, and a record of before the dynasty falls with news", async () => {
     const save = await newDynasty(join(dir, 'records.db'), { year: 2024, team: 'Texas', seed: 5 });
     // A Texas record from before the dynasty: 150 passing yards in a game, by a player of 2023.
     save.change(() =>
-      saveRecordScopes(save.db, new Map([['Texas', [{ scope: 'Texas', span: 'game', stat: 'pass_yds', value: 150, playerId: null, holder: 'Old Timer', team: 'Texas', year: 2023, week: 5, gameId: null, opponent: 'Navy' }]]])),
+      saveRecordScopes(
+        save.db,
+        new Map([
+          [
+            'Texas',
+            [
+              {
+                scope: 'Texas',
+                span: 'game',
+                stat: 'pass_yds',
+                value: 150,
+                playerId: null,
+                holder: 'Old Timer',
+                team: 'Texas',
+                year: 2023,
+                week: 5,
+                gameId: null,
+                opponent: 'Navy',
+              },
+            ],
+          ],
+        ]),
+      ),
     );
     const before = recordsView(new PageContext(save.db));
     const halliday = before.records.game.find((r) => r.stat === 'pass_yds')!;
-    expect([halliday.value, halliday.holder, halliday.year, halliday.set_in_dynasty]).toEqual([734, 'Connor Halliday', 2014, false]);
-    expect(before.records.season.find((r) => r.stat === 'pass_td')).toMatchObject({ value: 62, holder: 'Bailey Zappe', year: 2021 });
-    expect([...before.records.game, ...before.records.season, ...before.records.career].every((r) => r.year < 2024 && !r.set_in_dynasty)).toBe(true);
+    expect([halliday.value, halliday.holder, halliday.year, halliday.set_in_dynasty]).toEqual([
+      734,
+      'Connor Halliday',
+      2014,
+      false,
+    ]);
+    expect(before.records.season.find((r) => r.stat === 'pass_td')).toMatchObject({
+      value: 62,
+      holder: 'Bailey Zappe',
+      year: 2021,
+    });
+    expect(
+      [...before.records.game, ...before.records.season, ...before.records.career].every(
+        (r) => r.year < 2024 && !r.set_in_dynasty,
+      ),
+    ).toBe(true);
 
     save.change(() => advanceStage(save.db));
     save.change(() => simulateTo(save.db, 3)); // weeks 1 and 2
-    const games = save.db.all<{ id: number; home: string; away: string; headline: string | null }>('SELECT id, home, away, headline FROM games WHERE year = 2024 AND week < 3 AND home_points IS NOT NULL');
+    const games = save.db.all<{ id: number; home: string; away: string; headline: string | null }>(
+      'SELECT id, home, away, headline FROM games WHERE year = 2024 AND week < 3 AND home_points IS NOT NULL',
+    );
     let best = { yds: 0, id: 0, gameId: 0 };
     for (const g of games) {
       for (const line of gameLines(save.db, g.id, g.home, g.away)) {
@@ -139,7 +197,9 @@ describe('the record book as games are played', () => {
     expect(record.set_in_dynasty).toBe(true);
 
     // The first Texas game past 150 yards broke the old record: a news item says so.
-    const news = save.db.all<{ game_id: number; text: string }>("SELECT game_id, text FROM news WHERE text LIKE '%Texas single-game record%passing yards (was 150, Old Timer 2023)'");
+    const news = save.db.all<{ game_id: number; text: string }>(
+      "SELECT game_id, text FROM news WHERE text LIKE '%Texas single-game record%passing yards (was 150, Old Timer 2023)'",
+    );
     expect(news.length).toBe(1);
     expect(dashboardView(ctx).news.length).toBeGreaterThan(0);
     // The real league records stand unless a game beat them, and a record falls as news only past a real one.
@@ -149,7 +209,11 @@ describe('the record book as games are played', () => {
     for (const n of fbsNews) expect(Number(/ (\d{4})\)$/.exec(n.text)?.[1])).toBeLessThan(2024);
 
     // The program's season record is its best season so far, exactly.
-    const seasonBest = Math.max(...teamSeasonTotals(save.db, 2024).filter((t) => t.team === 'Texas').flatMap((t) => t.players.map((p) => p.stats.rushing?.yds ?? 0)));
+    const seasonBest = Math.max(
+      ...teamSeasonTotals(save.db, 2024)
+        .filter((t) => t.team === 'Texas')
+        .flatMap((t) => t.players.map((p) => p.stats.rushing?.yds ?? 0)),
+    );
     expect(recordsView(ctx, 'texas').records.season.find((r) => r.stat === 'rush_yds')!.value).toBe(seasonBest);
     // A program's book: its own best game.
     const texas = recordsView(ctx, 'texas');

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastWeekFor } from '../../src/core/season/calendar.js';
-import type { DefenseLeaderStats, IndividualStatEntry, IndividualStatsResponse, RankingsResponse } from '../../src/shared/api-types.js';
+import type {
+  DefenseLeaderStats,
+  IndividualStatEntry,
+  IndividualStatsResponse,
+  RankingsResponse,
+} from '../../src/shared/api-types.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { takeFirstOfferIfFired } from '../../src/store/actions/coaches/offers.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
@@ -47,7 +52,7 @@ async function withCtx<T>(fn: (ctx: PageContext) => T): Promise<T> {
   }
 }
 
-describe('a past season\'s polls', () => {
+describe("a past season's polls", () => {
   it('the final poll ranks every team; a week of it keeps its Top 25; each names its season and weeks', async () => {
     await withCtx((ctx) => {
       expect(ctx.year).toBe(FIRST + 1);
@@ -86,7 +91,8 @@ describe("a past season's leaders", () => {
       expect(defenders.length).toBeGreaterThanOrEqual(100);
       // The season's sack, interception and tackle leaders (among regulars) are all on the board.
       const totals = offenseTotals(ctx.db, FIRST);
-      const most = (field: 'sacks' | 'ints' | 'tackles' | 'tfl') => Math.max(...totals.filter((t) => t.games >= 10).map((t) => t[field]));
+      const most = (field: 'sacks' | 'ints' | 'tackles' | 'tfl') =>
+        Math.max(...totals.filter((t) => t.games >= 10).map((t) => t[field]));
       expect(Math.max(...defenders.map((d) => d.stats.sacks))).toBe(most('sacks'));
       expect(Math.max(...defenders.map((d) => d.stats.int))).toBe(most('ints'));
       expect(Math.max(...defenders.map((d) => d.stats.tackles))).toBe(most('tackles'));
@@ -124,7 +130,9 @@ describe('box scores', () => {
         [FIRST + 1],
       );
       // A game between two FBS teams (an FCS side has no player lines).
-      const logs = ids.map(({ id }) => gameView(ctx, id).game_logs!).find((l) => new Set(l.Passing.map((p) => p.team_name)).size === 2)!;
+      const logs = ids
+        .map(({ id }) => gameView(ctx, id).game_logs!)
+        .find((l) => new Set(l.Passing.map((p) => p.team_name)).size === 2)!;
       const teams = new Set(logs.Defense.map((l) => l.team_name));
       expect(teams.size).toBe(2);
       const tackles = logs.Defense.map((l) => l.tackles ?? 0);
@@ -141,7 +149,7 @@ describe('box scores', () => {
 describe('dynasty rankings --season and dynasty stats', () => {
   const cli = (...args: string[]) => runCli(['--save', path, ...args]);
 
-  it('print a past season\'s poll and leaders, in text and JSON, without changing the save', async () => {
+  it("print a past season's poll and leaders, in text and JSON, without changing the save", async () => {
     const bytes = readFileSync(path);
     const week = await cli('rankings', '--season', String(FIRST), '--week', '5');
     expect(week.status).toBe(0);
@@ -153,17 +161,28 @@ describe('dynasty rankings --season and dynasty stats', () => {
     const sacks = await cli('stats', 'defense', '--season', String(FIRST), '--sort', 'sacks', '--limit', '3');
     expect(sacks.status).toBe(0);
     expect(sacks.stdout).toContain(`Defense leaders, ${FIRST}`);
-    const json = JSON.parse((await cli('stats', '--season', String(FIRST), '--json')).stdout) as IndividualStatsResponse;
-    const leader = Object.values<IndividualStatEntry<DefenseLeaderStats>>(json.stats.defense).sort((a, b) => b.stats.sacks - a.stats.sacks)[0];
+    const json = JSON.parse(
+      (await cli('stats', '--season', String(FIRST), '--json')).stdout,
+    ) as IndividualStatsResponse;
+    const leader = Object.values<IndividualStatEntry<DefenseLeaderStats>>(json.stats.defense).sort(
+      (a, b) => b.stats.sacks - a.stats.sacks,
+    )[0];
     expect(sacks.stdout.split('\n')[3]).toContain(`${leader.first} ${leader.last}`);
     const kicking = await cli('stats', 'kicking', '--season', String(FIRST));
     expect(kicking.stdout).toMatch(/FGM +FGA +FG% +Long +XPM +XPA/);
-    expect((await cli('stats', 'team', '--defense', '--season', String(FIRST))).stdout).toContain(`Team defense per game, ${FIRST}`);
+    expect((await cli('stats', 'team', '--defense', '--season', String(FIRST))).stdout).toContain(
+      `Team defense per game, ${FIRST}`,
+    );
     expect(readFileSync(path).equals(bytes)).toBe(true);
   });
 
   it('refuse an unknown category, sort or season with exit 2', async () => {
-    for (const args of [['stats', 'blocking'], ['stats', 'defense', '--sort', 'yards'], ['stats', '--season', '1999'], ['rankings', '--season', '2030']]) {
+    for (const args of [
+      ['stats', 'blocking'],
+      ['stats', 'defense', '--sort', 'yards'],
+      ['stats', '--season', '1999'],
+      ['rankings', '--season', '2030'],
+    ]) {
       const r = await cli(...args);
       expect(r.status).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);

@@ -25,8 +25,8 @@ describe('ByPlayerId', () => {
   it('forgets what it deletes and keeps the rest', () => {
     const byId = new ByPlayerId<number>();
     const map = new Map<number, number>();
-    for (const id of [4, 9, 1, 30_000, -1, 7]) (byId.set(id, id * 10), map.set(id, id * 10));
-    for (const id of [9, 7, -1, 123]) (byId.delete(id), map.delete(id));
+    for (const id of [4, 9, 1, 30_000, -1, 7]) byId.set(id, id * 10), map.set(id, id * 10);
+    for (const id of [9, 7, -1, 123]) byId.delete(id), map.delete(id);
     byId.set(9, 99);
     map.set(9, 99);
     for (const id of [4, 9, 1, 30_000, -1, 7, 123]) expect(byId.get(id)).toBe(map.get(id));

@@ -10,27 +10,34 @@ const name = fc.string({ minLength: 1, maxLength: 40 });
 
 describe('callInputOf', () => {
   it('takes a call, a tempo or both as sent', () => {
-    fc.assert(fc.property(name, name, (call, tempo) => {
-      expect(callInputOf({ call, tempo })).toEqual({ call, tempo });
-      expect(callInputOf({ call })).toEqual({ call });
-      expect(callInputOf({ tempo })).toEqual({ call: null, tempo });
-      expect(callInputOf(call)).toEqual({ call });
-    }), { seed: SEED, numRuns: 200 });
+    fc.assert(
+      fc.property(name, name, (call, tempo) => {
+        expect(callInputOf({ call, tempo })).toEqual({ call, tempo });
+        expect(callInputOf({ call })).toEqual({ call });
+        expect(callInputOf({ tempo })).toEqual({ call: null, tempo });
+        expect(callInputOf(call)).toEqual({ call });
+      }),
+      { seed: SEED, numRuns: 200 },
+    );
   });
 
   it('answers anything else with a bad-input error', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      try {
-        const input = callInputOf(value);
-        for (const x of [input.call, input.tempo]) {
-          if (x !== null && x !== undefined) expect(x.length).toBeGreaterThanOrEqual(1);
-          if (x !== null && x !== undefined) expect(x.length).toBeLessThanOrEqual(40);
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        try {
+          const input = callInputOf(value);
+          for (const x of [input.call, input.tempo]) {
+            if (x !== null && x !== undefined) expect(x.length).toBeGreaterThanOrEqual(1);
+            if (x !== null && x !== undefined) expect(x.length).toBeLessThanOrEqual(40);
+          }
+          expect(input.call !== null || input.tempo !== undefined).toBe(true);
+        } catch (error) {
+          expect(isGameError(error) && error.kind === 'bad_input').toBe(true);
         }
-        expect(input.call !== null || input.tempo !== undefined).toBe(true);
-      } catch (error) {
-        expect(isGameError(error) && error.kind === 'bad_input').toBe(true);
-      }
-    }), { seed: SEED, numRuns: 500 });
-    for (const bad of [{}, [], null, 7, '', { call: '' }, { tempo: 'x'.repeat(41) }]) expect(() => callInputOf(bad)).toThrow(/Send \{"call"|is a name/);
+      }),
+      { seed: SEED, numRuns: 500 },
+    );
+    for (const bad of [{}, [], null, 7, '', { call: '' }, { tempo: 'x'.repeat(41) }])
+      expect(() => callInputOf(bad)).toThrow(/Send \{"call"|is a name/);
   });
 });

@@ -29,7 +29,12 @@ describe('the career ladder', () => {
   });
 
   it('starts a dynasty as a coordinator and reaches a head coaching job', async () => {
-    const save = await newDynasty(join(dir, 'ladder.db'), { year: 2016, team: 'Pittsburgh', seed: 4, role: 'coordinator' });
+    const save = await newDynasty(join(dir, 'ladder.db'), {
+      year: 2016,
+      team: 'Pittsburgh',
+      seed: 4,
+      role: 'coordinator',
+    });
     expect(userCoach(save.db)).toBeNull();
     expect(staffView(save.db)).toMatchObject({ can_join: false, join_choices: [] });
     const me = userCoordinator(save.db)!;
@@ -67,7 +72,8 @@ describe('the career ladder', () => {
     const offered = staffView(save.db);
     expect(offered.can_join).toBe(true);
     expect(offered.join_choices.length).toBeGreaterThan(0);
-    const prestige = (t: string) => save.db.get<{ p: number }>('SELECT prestige AS p FROM team_seasons WHERE year = 2016 AND team = ?', [t])!.p;
+    const prestige = (t: string) =>
+      save.db.get<{ p: number }>('SELECT prestige AS p FROM team_seasons WHERE year = 2016 AND team = ?', [t])!.p;
     for (const team of offered.join_choices) expect(prestige(team)).toBeLessThanOrEqual(prestige('Purdue'));
     expect(offered.join_choices).not.toContain('Ohio State');
     expect(() => joinAsCoordinator(save.db, 'Ohio State')).toThrow(/bigger program/);

@@ -16,7 +16,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('recruiting class sizes', () => {
   it('fill the open places: about 18 a program, rosters at 85', async () => {
-    const save = await newDynasty(join(dir, 'classes.db'), { year: 2016, team: 'Kansas State', seed: 2, staffRecruiting: true });
+    const save = await newDynasty(join(dir, 'classes.db'), {
+      year: 2016,
+      team: 'Kansas State',
+      seed: 2,
+      staffRecruiting: true,
+    });
     const db = save.db;
     save.change(() => advanceStage(db));
     save.change(() => simulateTo(db, lastWeekFor(readState(db).playoff.teams) + 1));
@@ -37,7 +42,9 @@ describe('recruiting class sizes', () => {
     // The player's staff recruits by the same rules.
     expect(classes.find((c) => c.team === 'Kansas State')!.n).toBeGreaterThan(15);
     save.change(() => advanceStage(db)); // the 2017 preseason
-    const sizes = db.all<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE active = 1 GROUP BY team').map((r) => r.n);
+    const sizes = db
+      .all<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE active = 1 GROUP BY team')
+      .map((r) => r.n);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(85);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(85 + 4);
     save.close();

@@ -6,12 +6,23 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AcceptOfferResponse, CoachResponse, DashboardResponse, SummaryResponse } from '../../src/shared/api-types.js';
+import type {
+  AcceptOfferResponse,
+  CoachResponse,
+  DashboardResponse,
+  SummaryResponse,
+} from '../../src/shared/api-types.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { isGameError } from '../../src/store/errors.js';
-import { coachesByTeam, coachingChanges, coachOffers, headCoachOf, userCoach } from '../../src/store/queries/coaches.js';
+import {
+  coachesByTeam,
+  coachingChanges,
+  coachOffers,
+  headCoachOf,
+  userCoach,
+} from '../../src/store/queries/coaches.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
@@ -57,7 +68,8 @@ describe("the player's coaching career", () => {
     expect(changes.length).toBeGreaterThan(5);
     const offers = coachOffers(save.db, 2024);
     expect(offers.length).toBeGreaterThan(0);
-    const prestige = (team: string) => save.db.get<{ p: number }>('SELECT prestige AS p FROM team_seasons WHERE year = 2024 AND team = ?', [team])!.p;
+    const prestige = (team: string) =>
+      save.db.get<{ p: number }>('SELECT prestige AS p FROM team_seasons WHERE year = 2024 AND team = ?', [team])!.p;
     for (const team of offers) expect(prestige(team)).toBeLessThan(prestige('Texas'));
     // Openings held for the player wait; every other program has its coach for 2025; Texas has hired someone else.
     const coached = coachesByTeam(save.db);
@@ -107,7 +119,10 @@ describe("the player's coaching career", () => {
       await game.press('j');
       await game.waitFor(/Job security \d+\/100 Fired/);
       const frame = await game.waitFor('You were fired. Job offers:');
-      const first = frame.split('\n').map((l) => l.trim()).find((l) => offers.some((o) => l.startsWith(o)));
+      const first = frame
+        .split('\n')
+        .map((l) => l.trim())
+        .find((l) => offers.some((o) => l.startsWith(o)));
       const team = offers.find((o) => first?.startsWith(o))!;
       // Taking a job is asked first: any other key than y keeps him where he is.
       await game.press(KEYS.enter);

@@ -24,7 +24,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the player\'s coach of a new save', () => {
+describe("the player's coach of a new save", () => {
   it('is by default about the coach a blue blood would draw, not 60 in everything', () => {
     const coach = userCoach(save.db)!;
     // Alabama is a prestige-7 program in 2024: a recruiter by default.
@@ -33,7 +33,7 @@ describe('the player\'s coach of a new save', () => {
     expect(coach.development).toBeGreaterThanOrEqual(tierMean(7) - 2);
   });
 
-  it('spends his XP by the computer coaches\' rule when the batch plays him', () => {
+  it("spends his XP by the computer coaches' rule when the batch plays him", () => {
     const coach = userCoach(save.db)!;
     setCoachXp(save.db, coach.id, 1000);
     spendCoachXpByProfile(save.db);

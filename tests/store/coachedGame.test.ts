@@ -71,7 +71,14 @@ describe('a coached game in the save', () => {
       const pending = coachedGameView(new PageContext(save.db)).pending!;
       tried ||= pending.kind === 'try';
       const offense = ['inside_run', 'coordinator', 'play_action', 'coordinator'][i % 4];
-      const call = pending.kind === 'offense' ? offense : pending.kind === 'defense' ? 'run_blitz' : pending.kind === 'try' ? 'two' : 'normal';
+      const call =
+        pending.kind === 'offense'
+          ? offense
+          : pending.kind === 'defense'
+            ? 'run_blitz'
+            : pending.kind === 'try'
+              ? 'two'
+              : 'normal';
       save.change(() => sendCoachedCall(save.db, pending.calls.includes(call) ? call : 'coordinator'));
     }
     view = coachedGameView(new PageContext(save.db));
@@ -105,7 +112,8 @@ describe('a coached game in the save', () => {
     const save = await SaveFile.open(coached);
     const record = save.change(() => startCoachedGame(save.db));
     expect(record.week).toBe(3);
-    for (const call of ['coordinator', 'coordinator', 'coordinator_drive']) save.change(() => sendCoachedCall(save.db, call));
+    for (const call of ['coordinator', 'coordinator', 'coordinator_drive'])
+      save.change(() => sendCoachedCall(save.db, call));
     const left = readCoachedRecord(save.db)!;
     save.change(() => simulateTo(save.db, 4));
     const after = readCoachedRecord(save.db)!;

@@ -23,7 +23,8 @@ import { MIGRATIONS, SCHEMA_VERSION, schemaVersion } from '../../src/store/schem
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-compact-history-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const count = (db: Db, sql: string, params: (string | number)[] = []): number => db.get<{ n: number }>(sql, params)?.n ?? 0;
+const count = (db: Db, sql: string, params: (string | number)[] = []): number =>
+  db.get<{ n: number }>(sql, params)?.n ?? 0;
 
 describe('packed history rows', () => {
   it('give back whole numbers, text and nulls column by column', () => {
@@ -40,9 +41,48 @@ describe('packed history rows', () => {
 describe('the packed portal of a season', () => {
   it('gives back every entry exactly, signed or not', () => {
     const rows: PortalEntryRow[] = [
-      { year: 2031, player_id: 90_210, from_team: 'Texas A&M', first: 'José', last: "O'Neil-Núñez", pos: 'QB', class: 'JR', rating: 81, stars: 4, reason: 'playing_time', to_team: 'Miami (FL)', sits_out: 1 },
-      { year: 2031, player_id: 17, from_team: 'Miami (FL)', first: 'A', last: 'B', pos: 'K', class: 'FR', rating: 40, stars: 1, reason: 'fresh_start', to_team: null, sits_out: 0 },
-      { year: 2031, player_id: 18, from_team: 'UTEP', first: 'Cy', last: 'Young', pos: 'OL', class: 'SR', rating: 0, stars: 5, reason: 'coach_change', to_team: 'Texas A&M', sits_out: 0 },
+      {
+        year: 2031,
+        player_id: 90_210,
+        from_team: 'Texas A&M',
+        first: 'José',
+        last: "O'Neil-Núñez",
+        pos: 'QB',
+        class: 'JR',
+        rating: 81,
+        stars: 4,
+        reason: 'playing_time',
+        to_team: 'Miami (FL)',
+        sits_out: 1,
+      },
+      {
+        year: 2031,
+        player_id: 17,
+        from_team: 'Miami (FL)',
+        first: 'A',
+        last: 'B',
+        pos: 'K',
+        class: 'FR',
+        rating: 40,
+        stars: 1,
+        reason: 'fresh_start',
+        to_team: null,
+        sits_out: 0,
+      },
+      {
+        year: 2031,
+        player_id: 18,
+        from_team: 'UTEP',
+        first: 'Cy',
+        last: 'Young',
+        pos: 'OL',
+        class: 'SR',
+        rating: 0,
+        stars: 5,
+        reason: 'coach_change',
+        to_team: 'Texas A&M',
+        sits_out: 0,
+      },
     ];
     const decoded = decodePortalSeason(2031, encodePortalSeason(rows));
     expect(decoded).toEqual([...rows].sort((a, b) => a.player_id - b.player_id));
@@ -59,7 +99,14 @@ describe('a dynasty two seasons on', () => {
 
   beforeAll(async () => {
     path = join(dir, 'current.db');
-    const save = await newDynasty(path, { year: 2024, team: 'Texas', seed: 11, playoffTeams: 4, autobids: 0, confChampTop4: false });
+    const save = await newDynasty(path, {
+      year: 2024,
+      team: 'Texas',
+      seed: 11,
+      playoffTeams: 4,
+      autobids: 0,
+      confChampTop4: false,
+    });
     for (let season = 0; season < 2; season++) {
       save.change(() => advanceStage(save.db));
       save.change(() => simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1));
@@ -88,7 +135,11 @@ describe('a dynasty two seasons on', () => {
     expect(drafts[2024].filter((p) => p.pick !== null).length).toBeGreaterThan(200);
     expect(drafts[2024].slice(0, 3).map((p) => p.pick)).toEqual([1, 2, 3]);
     const college = drafts[2024][0].college;
-    expect(earlyEntrantsOf(save.db, 2024, college)).toEqual(drafts[2024].filter((p) => p.college === college && p.early === 1).sort((a, b) => b.rating - a.rating || a.player_id - b.player_id));
+    expect(earlyEntrantsOf(save.db, 2024, college)).toEqual(
+      drafts[2024]
+        .filter((p) => p.college === college && p.early === 1)
+        .sort((a, b) => b.rating - a.rating || a.player_id - b.player_id),
+    );
     // Who sat out last season's games is gone; the season about to be played has none yet.
     expect(count(save.db, 'SELECT COUNT(*) AS n FROM game_absences')).toBe(0);
     // Nor are last season's injuries and redshirts (each season reads its own statuses).
@@ -109,7 +160,9 @@ describe('a dynasty two seasons on', () => {
     expect(migrated.db.values('SELECT DISTINCT year FROM portal_entries').map((r) => r[0])).toEqual([]);
     expect(portalEntries(migrated.db, 2024)).toEqual(portals[2024]);
     expect(portalEntries(migrated.db, 2025)).toEqual(portals[2025]);
-    expect(sittingOut(migrated.db, 2026)).toEqual(new Set(portals[2025].filter((e) => e.sits_out === 1 && e.to_team !== null).map((e) => e.player_id)));
+    expect(sittingOut(migrated.db, 2026)).toEqual(
+      new Set(portals[2025].filter((e) => e.sits_out === 1 && e.to_team !== null).map((e) => e.player_id)),
+    );
     expect(count(migrated.db, 'SELECT COUNT(*) AS n FROM game_absences')).toBe(0);
     expect(draftOf(migrated.db, 2024)).toEqual(drafts[2024]);
     expect(draftOf(migrated.db, 2025)).toEqual(drafts[2025]);
@@ -141,9 +194,13 @@ async function writeSchema8Save(currentPath: string, path: string): Promise<void
     if (typeof step === 'string') schema8.exec(step);
     else step(schema8);
   }
-  const tables = new Set(schema8.values("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => String(r[0])));
+  const tables = new Set(
+    schema8.values("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => String(r[0])),
+  );
   // Tables schema 8 had that later migrations replaced (recruiting_prospects), as schema 8 made them.
-  const schema8Tables = schema8.all<{ name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type = 'table'");
+  const schema8Tables = schema8.all<{ name: string; sql: string }>(
+    "SELECT name, sql FROM sqlite_master WHERE type = 'table'",
+  );
   schema8.close();
   db.transaction(() => {
     for (const h of db.all<{ year: number; picks: Uint8Array }>('SELECT year, picks FROM draft_history')) {
@@ -151,7 +208,21 @@ async function writeSchema8Save(currentPath: string, path: string): Promise<void
         db.run(
           `INSERT INTO draft_picks (year, player_id, college, first, last, pos, class, rating, early, pick, round, round_pick, nfl_team)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          [p.year, p.player_id, p.college, p.first, p.last, p.pos, p.class, p.rating, p.early, p.pick, p.round, p.round_pick, p.nfl_team],
+          [
+            p.year,
+            p.player_id,
+            p.college,
+            p.first,
+            p.last,
+            p.pos,
+            p.class,
+            p.rating,
+            p.early,
+            p.pick,
+            p.round,
+            p.round_pick,
+            p.nfl_team,
+          ],
         );
       }
     }
@@ -160,12 +231,27 @@ async function writeSchema8Save(currentPath: string, path: string): Promise<void
         db.run(
           `INSERT INTO portal_entries (year, player_id, from_team, first, last, pos, class, rating, stars, reason, to_team, sits_out)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          [e.year, e.player_id, e.from_team, e.first, e.last, e.pos, e.class, e.rating, e.stars, e.reason, e.to_team, e.sits_out],
+          [
+            e.year,
+            e.player_id,
+            e.from_team,
+            e.first,
+            e.last,
+            e.pos,
+            e.class,
+            e.rating,
+            e.stars,
+            e.reason,
+            e.to_team,
+            e.sits_out,
+          ],
         );
       }
     }
     // Schema 8 kept who sat out every game of every season.
-    db.exec("INSERT INTO game_absences (game_id, player_ids) SELECT id, '[1, 2]' FROM games WHERE year < 2026 AND home_points IS NOT NULL");
+    db.exec(
+      "INSERT INTO game_absences (game_id, player_ids) SELECT id, '[1, 2]' FROM games WHERE year < 2026 AND home_points IS NOT NULL",
+    );
     for (const name of db.values("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => String(r[0]))) {
       if (!tables.has(name)) db.exec(`DROP TABLE ${name}`);
     }

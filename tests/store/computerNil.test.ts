@@ -19,9 +19,13 @@ const dir = mkdtempSync(join(tmpdir(), 'computer-nil-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 type Offer = { team: string; kind: string; target_id: number; stars: number; amount: number };
-const offers = (db: Db, year: number, kind: string) => db.all<Offer>('SELECT team, kind, target_id, stars, amount FROM nil_offers WHERE year = ? AND kind = ?', [year, kind]);
+const offers = (db: Db, year: number, kind: string) =>
+  db.all<Offer>('SELECT team, kind, target_id, stars, amount FROM nil_offers WHERE year = ? AND kind = ?', [
+    year,
+    kind,
+  ]);
 
-describe('computer programs\' NIL offers', () => {
+describe("computer programs' NIL offers", () => {
   it('go to their best targets within their pools and places, and never for the player', async () => {
     const save = await newDynasty(join(dir, 'nil.db'), { year: 2022, team: 'Iowa', seed: 3 });
     const db = save.db;
@@ -31,8 +35,13 @@ describe('computer programs\' NIL offers', () => {
     const teams = new Set(recruits.map((o) => o.team));
     expect(teams.size).toBeGreaterThan(100);
     expect(teams.has('Iowa')).toBe(false);
-    const boards = new Map(db.all<{ team: string; scholarships: number; targets: string }>('SELECT team, scholarships, targets FROM recruiting_boards')
-      .map((b) => [b.team, { scholarships: b.scholarships, targets: new Set(JSON.parse(b.targets) as number[]) }]));
+    const boards = new Map(
+      db
+        .all<{ team: string; scholarships: number; targets: string }>(
+          'SELECT team, scholarships, targets FROM recruiting_boards',
+        )
+        .map((b) => [b.team, { scholarships: b.scholarships, targets: new Set(JSON.parse(b.targets) as number[]) }]),
+    );
     for (const team of teams) {
       const mine = recruits.filter((o) => o.team === team);
       const f = programFinances(db, team, 2022);
@@ -44,7 +53,8 @@ describe('computer programs\' NIL offers', () => {
       }
     }
     // The richest programs back more recruits than the poorest, but every program offers by the same rule.
-    const byTeam = [...teams].map((t) => ({ t, pool: programFinances(db, t, 2022).nilPool, n: recruits.filter((o) => o.team === t).length }))
+    const byTeam = [...teams]
+      .map((t) => ({ t, pool: programFinances(db, t, 2022).nilPool, n: recruits.filter((o) => o.team === t).length }))
       .sort((a, b) => b.pool - a.pool);
     const top = byTeam.slice(0, 15).reduce((s, x) => s + x.n, 0) / 15;
     const bottom = byTeam.slice(-15).reduce((s, x) => s + x.n, 0) / 15;
@@ -61,11 +71,22 @@ describe('computer programs\' NIL offers', () => {
       const spent = [...recruits, ...transfers].filter((o) => o.team === team).reduce((s, o) => s + o.amount, 0);
       expect(spent).toBeLessThanOrEqual(programFinances(db, team, 2022).nilPool);
     }
-    const entrants = new Set(db.all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = 2022').map((r) => r.player_id));
+    const entrants = new Set(
+      db.all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = 2022').map((r) => r.player_id),
+    );
     expect(transfers.every((o) => entrants.has(o.target_id))).toBe(true);
     // The next season begins: the computer programs' offers decided their signings and are dropped from the save;
     // the player's own stay.
-    save.change(() => saveNilOffer(db, { year: 2022, team: 'Iowa', kind: 'recruit', targetId: recruits[0].target_id, stars: 3, amount: 50 }));
+    save.change(() =>
+      saveNilOffer(db, {
+        year: 2022,
+        team: 'Iowa',
+        kind: 'recruit',
+        targetId: recruits[0].target_id,
+        stars: 3,
+        amount: 50,
+      }),
+    );
     save.change(() => advanceStage(db));
     expect(readState(db).year).toBe(2023);
     expect(offers(db, 2022, 'recruit').map((o) => o.team)).toEqual(['Iowa']);
@@ -73,7 +94,7 @@ describe('computer programs\' NIL offers', () => {
     save.close();
   }, 120_000);
 
-  it('are made for the player\'s program when his staff recruits for him, within his pool', async () => {
+  it("are made for the player's program when his staff recruits for him, within his pool", async () => {
     const save = await newDynasty(join(dir, 'staff.db'), { year: 2022, team: 'Iowa', seed: 3, staffRecruiting: true });
     const db = save.db;
     save.change(() => advanceStage(db)); // the season: the spring and summer are played

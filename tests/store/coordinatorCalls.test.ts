@@ -32,8 +32,12 @@ describe('a coordinator coaching his side of the ball', () => {
       if (snaps === 3) {
         // The defence is the staff's call: a clear refusal, and the game stands as it was.
         const before = JSON.stringify(readCoachedRecord(save.db));
-        expect(() => save.change(() => sendCoachedCall(save.db, 'pass_blitz'))).toThrow(/you call the offence only; the defence is the staff's call/);
-        expect(() => save.change(() => sendCoachedCall(save.db, KICKOFF_CALLS[2]))).toThrow(/the kick-offs is the staff's call/);
+        expect(() => save.change(() => sendCoachedCall(save.db, 'pass_blitz'))).toThrow(
+          /you call the offence only; the defence is the staff's call/,
+        );
+        expect(() => save.change(() => sendCoachedCall(save.db, KICKOFF_CALLS[2]))).toThrow(
+          /the kick-offs is the staff's call/,
+        );
         expect(JSON.stringify(readCoachedRecord(save.db))).toBe(before);
       }
       const call = view.pending!.calls.includes('quick_pass') ? 'quick_pass' : view.pending!.calls[0];

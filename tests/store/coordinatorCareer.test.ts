@@ -48,7 +48,12 @@ const myContract = () => staffView(save.db).coordinators.find((c) => c.is_user)!
 describe('a coordinator career', () => {
   it("signs a class through the head coach's staff, and renews his contract as it ends", () => {
     // The switch is off (a new dynasty's default), and not his to turn.
-    expectGameError(() => save.change(() => setStaffRecruiting(save.db, false)), 'conflict', /You are a coordinator: the head coach's staff recruits/, () => tablesHash(save.db));
+    expectGameError(
+      () => save.change(() => setStaffRecruiting(save.db, false)),
+      'conflict',
+      /You are a coordinator: the head coach's staff recruits/,
+      () => tablesHash(save.db),
+    );
     // His contract ends with this season.
     save.db.run('UPDATE coordinators SET contract_until = 2016 WHERE is_user = 1');
     expect(contractText(myContract())).toBe('2016 (ends)');
@@ -71,7 +76,10 @@ describe('a coordinator career', () => {
     const offers = coachOffers(save.db, 2017);
     expect(offers.length).toBeGreaterThan(0);
     save.change(() => acceptCoachOffer(save.db, offers[0]));
-    const program = save.db.get<{ wins: number; losses: number }>('SELECT wins, losses FROM team_seasons WHERE year = 2017 AND team = ?', [offers[0]])!;
+    const program = save.db.get<{ wins: number; losses: number }>(
+      'SELECT wins, losses FROM team_seasons WHERE year = 2017 AND team = ?',
+      [offers[0]],
+    )!;
     expect(program.wins + program.losses).toBeGreaterThan(0);
     const career = () => coachView(new PageContext(save.db)).coach;
     expect(career()).toMatchObject({ team: offers[0], wins: 0, losses: 0 });

@@ -17,13 +17,15 @@ import { runCli } from '../helpers/cli.js';
 const dir = mkdtempSync(join(tmpdir(), 'coordinator-contracts-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('coordinators\' contracts', () => {
+describe("coordinators' contracts", () => {
   it('end after their last season: renewed for a new term or the coordinator leaves', async () => {
     const path = join(dir, 'contracts.db');
     const save = await newDynasty(path, { year: 2019, team: 'Iowa', seed: 7 });
     const db = save.db;
     type Row = { id: number; team: string; contract_until: number; salary: number };
-    const ending = db.all<Row>('SELECT id, team, contract_until, salary FROM coordinators WHERE team IS NOT NULL AND contract_until <= 2019 AND is_user = 0');
+    const ending = db.all<Row>(
+      'SELECT id, team, contract_until, salary FROM coordinators WHERE team IS NOT NULL AND contract_until <= 2019 AND is_user = 0',
+    );
     expect(ending.length).toBeGreaterThan(50);
     // The Staff page marks the player's contracts in their last season.
     const view = staffView(db);
@@ -35,7 +37,13 @@ describe('coordinators\' contracts', () => {
     save.change(() => advanceStage(db)); // season summary: the head coaches' carousel
     save.change(() => advanceStage(db)); // roster progression: the coordinators' offseason
     expect(readState(db).stage).toBe('progression');
-    const expired = new Set(db.all<{ coordinator_id: number }>("SELECT coordinator_id FROM staff_moves WHERE year = 2019 AND kind = 'expired'").map((r) => r.coordinator_id));
+    const expired = new Set(
+      db
+        .all<{ coordinator_id: number }>(
+          "SELECT coordinator_id FROM staff_moves WHERE year = 2019 AND kind = 'expired'",
+        )
+        .map((r) => r.coordinator_id),
+    );
     let renewed = 0;
     for (const before of ending) {
       const now = db.get<Row>('SELECT id, team, contract_until, salary FROM coordinators WHERE id = ?', [before.id]);
@@ -51,7 +59,11 @@ describe('coordinators\' contracts', () => {
     expect(renewed).toBeGreaterThan(ending.length / 2);
     expect(expired.size).toBeGreaterThan(0);
     // Nobody still in a job holds a contract that ended.
-    expect(db.get<{ n: number }>('SELECT COUNT(*) AS n FROM coordinators WHERE team IS NOT NULL AND is_user = 0 AND contract_until <= 2019')!.n).toBe(0);
+    expect(
+      db.get<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM coordinators WHERE team IS NOT NULL AND is_user = 0 AND contract_until <= 2019',
+      )!.n,
+    ).toBe(0);
     // The moves read as such on the Staff page and in the CLI.
     const lines = staffView(db).moves.filter((m) => m.kind === 'expired');
     expect(lines.length).toBe(expired.size);

@@ -12,22 +12,48 @@ const CLASSES = ['fr', 'so', 'jr', 'sr'];
 
 async function league(): Promise<Db> {
   const db = await emptySaveDb();
-  insertPlayers(db, 600, () => 50, (n) => ({
-    // Ids past two characters' 15 bits each for some, in no order of team.
-    id: n % 5 === 0 ? 40_000 + n * 37 : n + 1, team: TEAMS[(n * 7) % TEAMS.length], first: 'Ñame', last: `Last${n}`,
-    pos: POSITIONS[n % POSITIONS.length], class: CLASSES[n % CLASSES.length], redshirted: n % 3 === 0 ? 1 : 0, rating: 40 + (n % 60),
-    depth: n % 4, starter: n % 4 === 0 ? 1 : 0, active: n % 11 === 0 ? 0 : 1, joined_year: 2024, left_year: null,
-  }));
+  insertPlayers(
+    db,
+    600,
+    () => 50,
+    (n) => ({
+      // Ids past two characters' 15 bits each for some, in no order of team.
+      id: n % 5 === 0 ? 40_000 + n * 37 : n + 1,
+      team: TEAMS[(n * 7) % TEAMS.length],
+      first: 'Ñame',
+      last: `Last${n}`,
+      pos: POSITIONS[n % POSITIONS.length],
+      class: CLASSES[n % CLASSES.length],
+      redshirted: n % 3 === 0 ? 1 : 0,
+      rating: 40 + (n % 60),
+      depth: n % 4,
+      starter: n % 4 === 0 ? 1 : 0,
+      active: n % 11 === 0 ? 0 : 1,
+      joined_year: 2024,
+      left_year: null,
+    }),
+  );
   return db;
 }
 
 /** Every active player by team one column per field, in the table's order. */
 function byColumn(db: Db) {
   const rosters = new Map<string, unknown[]>();
-  for (const r of db.all<Record<string, number | string>>('SELECT id, team, pos, class, redshirted, rating, depth, starter FROM players WHERE active = 1 ORDER BY id')) {
+  for (const r of db.all<Record<string, number | string>>(
+    'SELECT id, team, pos, class, redshirted, rating, depth, starter FROM players WHERE active = 1 ORDER BY id',
+  )) {
     const list = rosters.get(r.team as string) ?? [];
     rosters.set(r.team as string, list);
-    list.push({ id: r.id, team: r.team, pos: r.pos, year: r.class, redshirted: r.redshirted === 1, rating: r.rating, depth: r.depth, starter: r.starter === 1 });
+    list.push({
+      id: r.id,
+      team: r.team,
+      pos: r.pos,
+      year: r.class,
+      redshirted: r.redshirted === 1,
+      rating: r.rating,
+      depth: r.depth,
+      starter: r.starter === 1,
+    });
   }
   return rosters;
 }
@@ -36,7 +62,8 @@ function expectSame(db: Db): void {
   const read = depthChartRosters(db);
   const expected = byColumn(db);
   expect([...read.keys()]).toEqual([...expected.keys()]);
-  for (const [team, players] of expected) expect(read.get(team)!.map((p) => JSON.stringify(p))).toEqual(players.map((p) => JSON.stringify(p)));
+  for (const [team, players] of expected)
+    expect(read.get(team)!.map((p) => JSON.stringify(p))).toEqual(players.map((p) => JSON.stringify(p)));
 }
 
 describe('depthChartRosters', () => {

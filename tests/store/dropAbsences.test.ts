@@ -8,7 +8,19 @@ import { dropAbsencesBefore } from '../../src/store/queries/rosterStatus.js';
 import { initializeSchema } from '../../src/store/schema.js';
 
 const games = (count: number): ScheduledGame[] =>
-  Array.from({ length: count }, (_, i) => ({ week: 1 + i, home: `Home ${i}`, away: `Away ${i}`, neutral: false, kind: 'regular', conferenceGame: false, label: null }) as ScheduledGame);
+  Array.from(
+    { length: count },
+    (_, i) =>
+      ({
+        week: 1 + i,
+        home: `Home ${i}`,
+        away: `Away ${i}`,
+        neutral: false,
+        kind: 'regular',
+        conferenceGame: false,
+        label: null,
+      }) as ScheduledGame,
+  );
 
 describe('dropAbsencesBefore', () => {
   it('drops the absences of games before the year, keeps the rest', async () => {
@@ -17,9 +29,13 @@ describe('dropAbsencesBefore', () => {
     initializeSchema(db);
     const old = [...insertGames(db, 2022, games(2)), ...insertGames(db, 2023, games(3))];
     const current = insertGames(db, 2024, games(2));
-    for (const id of [...old, ...current, 9999]) db.run('INSERT INTO game_absences (game_id, player_ids) VALUES (?, ?)', [id, `[${id}]`]);
+    for (const id of [...old, ...current, 9999])
+      db.run('INSERT INTO game_absences (game_id, player_ids) VALUES (?, ?)', [id, `[${id}]`]);
     dropAbsencesBefore(db, 2024);
-    expect(db.values('SELECT game_id FROM game_absences ORDER BY game_id').map(([id]) => id)).toEqual([...current, 9999]);
+    expect(db.values('SELECT game_id FROM game_absences ORDER BY game_id').map(([id]) => id)).toEqual([
+      ...current,
+      9999,
+    ]);
     dropAbsencesBefore(db, 2025);
     expect(db.values('SELECT game_id FROM game_absences').map(([id]) => id)).toEqual([9999]);
   });

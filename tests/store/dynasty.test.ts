@@ -38,8 +38,14 @@ function playSeason(save: SaveFile): void {
   // The regular season: 12 games for every team, none unplayed.
   const teams = seasonLeague(Math.min(year, 2026)).teams.length;
   // (An FCS game is one of the FBS team's twelve.)
-  const fbsGames = count(db, "SELECT COUNT(*) AS n FROM games WHERE year = ? AND kind = 'regular' AND fcs = 0 AND home_points IS NOT NULL", [year]);
-  const fcsGames = count(db, "SELECT COUNT(*) AS n FROM games WHERE year = ? AND fcs = 1 AND home_points IS NOT NULL", [year]);
+  const fbsGames = count(
+    db,
+    "SELECT COUNT(*) AS n FROM games WHERE year = ? AND kind = 'regular' AND fcs = 0 AND home_points IS NOT NULL",
+    [year],
+  );
+  const fcsGames = count(db, 'SELECT COUNT(*) AS n FROM games WHERE year = ? AND fcs = 1 AND home_points IS NOT NULL', [
+    year,
+  ]);
   expect(2 * fbsGames + fcsGames).toBe(teams * 12);
   expect(fcsGames).toBeGreaterThan(teams * (year < 2006 ? 0.4 : 0.6));
   // Championship games were scheduled for championship week, between conference mates.
@@ -56,9 +62,14 @@ function playSeason(save: SaveFile): void {
     const teamsThisWeek = games.filter((g) => g.week === week).flatMap((g) => [g.home, g.away]);
     expect(new Set(teamsThisWeek).size).toBe(teamsThisWeek.length);
   }
-  const field = db.all<{ seed: number; team: string; is_autobid: number }>('SELECT seed, team, is_autobid FROM playoff_field WHERE year = ? ORDER BY seed', [year]);
+  const field = db.all<{ seed: number; team: string; is_autobid: number }>(
+    'SELECT seed, team, is_autobid FROM playoff_field WHERE year = ? ORDER BY seed',
+    [year],
+  );
   expect(field).toHaveLength(state.playoff.teams);
-  const champion = db.get<{ team: string; runner_up: string }>('SELECT team, runner_up FROM champions WHERE year = ?', [year]);
+  const champion = db.get<{ team: string; runner_up: string }>('SELECT team, runner_up FROM champions WHERE year = ?', [
+    year,
+  ]);
   expect(champion).toBeDefined();
   expect(field.map((f) => f.team)).toContain(champion!.team);
   const finalPoll = latestPoll(db, year);
@@ -69,7 +80,9 @@ function playSeason(save: SaveFile): void {
 
   state = save.change(() => advanceStage(db));
   expect(state.stage).toBe('summary');
-  expect(count(db, 'SELECT COUNT(*) AS n FROM team_seasons WHERE year = ? AND wins + losses >= 12', [year])).toBe(teams);
+  expect(count(db, 'SELECT COUNT(*) AS n FROM team_seasons WHERE year = ? AND wins + losses >= 12', [year])).toBe(
+    teams,
+  );
   const activeBefore = count(db, 'SELECT COUNT(*) AS n FROM players WHERE active = 1');
   const seniors = count(db, "SELECT COUNT(*) AS n FROM players WHERE active = 1 AND class = 'sr'");
   state = save.change(() => advanceStage(db));
@@ -81,7 +94,9 @@ function playSeason(save: SaveFile): void {
   expect(early).toBeGreaterThan(50);
   expect(portal / teams).toBeGreaterThan(year >= 2020 ? 12 : 2);
   expect(count(db, 'SELECT COUNT(*) AS n FROM players WHERE active = 1')).toBe(activeBefore - seniors - early - portal);
-  expect(count(db, "SELECT COUNT(*) AS n FROM roster_changes WHERE year = ? AND kind = 'leaving'", [year])).toBe(seniors);
+  expect(count(db, "SELECT COUNT(*) AS n FROM roster_changes WHERE year = ? AND kind = 'leaving'", [year])).toBe(
+    seniors,
+  );
   state = save.change(() => advanceStage(db));
   expect(state.stage).toBe('recruiting_summary');
   const recruits = count(db, "SELECT COUNT(*) AS n FROM roster_changes WHERE year = ? AND kind = 'recruit'", [year]);
@@ -98,23 +113,43 @@ function playSeason(save: SaveFile): void {
   // Within the season's limit (85 scholarships, a 105-man roster from 2025), give or take the walk-ons who fill
   // a roster minimum (two quarterbacks, eight linemen, a kicker and a punter).
   expect(Math.max(...sizes.map((s) => s.n))).toBeLessThanOrEqual(rosterLimitFor(year + 1).max + 4);
-  expect(count(db, 'SELECT COUNT(*) AS n FROM team_seasons WHERE year = ?', [year + 1])).toBe(seasonLeague(Math.min(year + 1, 2026)).teams.length);
+  expect(count(db, 'SELECT COUNT(*) AS n FROM team_seasons WHERE year = ?', [year + 1])).toBe(
+    seasonLeague(Math.min(year + 1, 2026)).teams.length,
+  );
 }
 
 describe('a dynasty over several seasons', () => {
   it('plays three complete 12-team seasons (2023 start) through realignment, with champions seeded 1-4', async () => {
-    const save = await newDynasty(join(dir, 'twelve.db'), { year: 2023, team: 'Texas', playoffTeams: 12, autobids: 5, confChampTop4: true, seed: 21 });
+    const save = await newDynasty(join(dir, 'twelve.db'), {
+      year: 2023,
+      team: 'Texas',
+      playoffTeams: 12,
+      autobids: 5,
+      confChampTop4: true,
+      seed: 21,
+    });
     for (let season = 0; season < 3; season++) {
       const year = readState(save.db).year;
       playSeason(save);
       const top4 = save.db.all<{ team: string }>('SELECT team FROM playoff_field WHERE year = ? AND seed <= 4', [year]);
-      const champs = new Set(save.db.all<{ team: string }>('SELECT team FROM conference_champions WHERE year = ?', [year]).map((c) => c.team));
+      const champs = new Set(
+        save.db
+          .all<{ team: string }>('SELECT team FROM conference_champions WHERE year = ?', [year])
+          .map((c) => c.team),
+      );
       expect(top4.every((t) => champs.has(t.team))).toBe(true);
-      expect(count(save.db, 'SELECT COUNT(*) AS n FROM playoff_field WHERE year = ? AND is_autobid = 1', [year])).toBe(5);
+      expect(count(save.db, 'SELECT COUNT(*) AS n FROM playoff_field WHERE year = ? AND is_autobid = 1', [year])).toBe(
+        5,
+      );
     }
     // Texas moved from the Big 12 (2023) to the SEC (2024).
-    const texas = save.db.all<{ year: number; conference: string }>("SELECT year, conference FROM team_seasons WHERE team = 'Texas' ORDER BY year");
-    expect(texas.slice(0, 2)).toEqual([{ year: 2023, conference: 'Big 12' }, { year: 2024, conference: 'SEC' }]);
+    const texas = save.db.all<{ year: number; conference: string }>(
+      "SELECT year, conference FROM team_seasons WHERE team = 'Texas' ORDER BY year",
+    );
+    expect(texas.slice(0, 2)).toEqual([
+      { year: 2023, conference: 'Big 12' },
+      { year: 2024, conference: 'SEC' },
+    ]);
     save.close();
     // The save on disk reopens at the next preseason.
     const reopened = await SaveFile.open(join(dir, 'twelve.db'));
@@ -138,9 +173,18 @@ describe('a dynasty over several seasons', () => {
     expect(count(four.db, "SELECT COUNT(*) AS n FROM games WHERE year = 2016 AND kind = 'playoff'")).toBe(3);
     four.close();
 
-    const straight = await newDynasty(join(dir, 'straight.db'), { year: 2025, team: 'Georgia', playoffTeams: 12, autobids: 3, confChampTop4: false, seed: 8 });
+    const straight = await newDynasty(join(dir, 'straight.db'), {
+      year: 2025,
+      team: 'Georgia',
+      playoffTeams: 12,
+      autobids: 3,
+      confChampTop4: false,
+      seed: 8,
+    });
     playSeason(straight);
-    const seeds = straight.db.all<{ seed: number; ranking: number }>('SELECT seed, ranking FROM playoff_field WHERE year = 2025 ORDER BY seed');
+    const seeds = straight.db.all<{ seed: number; ranking: number }>(
+      'SELECT seed, ranking FROM playoff_field WHERE year = 2025 ORDER BY seed',
+    );
     // Straight seeding: seeds follow the ranking (autobids from outside the top 12 take the last seeds).
     const rankings = seeds.map((s) => s.ranking);
     expect(rankings).toEqual([...rankings].sort((a, b) => a - b));

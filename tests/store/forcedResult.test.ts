@@ -54,14 +54,24 @@ describe('a forced winner', () => {
     for (const [id, winner] of forced) {
       const game = findGame(save.db, id)!;
       const won = game.home_points! > game.away_points! ? game.home : game.away;
-      if (won !== winner) lost.push(`${game.away} ${game.away_points} at ${game.home} ${game.home_points} (spread ${game.spread}): ${winner} forced`);
+      if (won !== winner)
+        lost.push(
+          `${game.away} ${game.away_points} at ${game.home} ${game.home_points} (spread ${game.spread}): ${winner} forced`,
+        );
     }
     expect(lost).toEqual([]);
     // A forced game that is not the player's keeps the play-by-play of the game it won.
-    const other = [...forced.keys()].map((id) => findGame(save.db, id)!).find((g) => g.kind === 'regular' && g.fcs === 0 && g.home !== TEAM && g.away !== TEAM)!;
+    const other = [...forced.keys()]
+      .map((id) => findGame(save.db, id)!)
+      .find((g) => g.kind === 'regular' && g.fcs === 0 && g.home !== TEAM && g.away !== TEAM)!;
     expect(playByPlay(save.db, other.id)?.length).toBeGreaterThan(50);
     // A game already played cannot be forced.
-    expectGameError(() => save.change(() => forceResult(save.db, other.id, other.home)), 'conflict', /already played/, () => tablesHash(save.db));
+    expectGameError(
+      () => save.change(() => forceResult(save.db, other.id, other.home)),
+      'conflict',
+      /already played/,
+      () => tablesHash(save.db),
+    );
     save.close();
   }, 600_000);
 
@@ -71,10 +81,20 @@ describe('a forced winner', () => {
     save.change(() => setGodMode(save.db, true));
     const [first, second] = gamesOfTeam(save.db, 2024, TEAM).sort((a, b) => a.week - b.week);
     save.change(() => forceResult(save.db, first.id, underdog(first)));
-    expectGameError(() => save.change(() => startCoachedGame(save.db)), 'conflict', /was forced to win .* under God Mode: that game is simulated, not coached/, () => tablesHash(save.db));
+    expectGameError(
+      () => save.change(() => startCoachedGame(save.db)),
+      'conflict',
+      /was forced to win .* under God Mode: that game is simulated, not coached/,
+      () => tablesHash(save.db),
+    );
     save.change(() => simulateTo(save.db, first.week + 1));
     expect(save.change(() => startCoachedGame(save.db)).gameId).toBe(second.id);
-    expectGameError(() => save.change(() => forceResult(save.db, second.id, underdog(second))), 'conflict', /You are coaching .*: its result is your calls', so it cannot be forced/, () => tablesHash(save.db));
+    expectGameError(
+      () => save.change(() => forceResult(save.db, second.id, underdog(second))),
+      'conflict',
+      /You are coaching .*: its result is your calls', so it cannot be forced/,
+      () => tablesHash(save.db),
+    );
     save.close();
   }, 300_000);
 });

@@ -26,7 +26,15 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-interface Hurt { id: number; team: string; first: string; last: string; rating: number; starter: number; return_week: number }
+interface Hurt {
+  id: number;
+  team: string;
+  first: string;
+  last: string;
+  rating: number;
+  starter: number;
+  return_week: number;
+}
 
 describe('injury stories', () => {
   it('tell each star out for weeks and each of the player’s hurt starters in the week he was hurt', async () => {
@@ -44,9 +52,15 @@ describe('injury stories', () => {
        JOIN players p ON p.id = s.player_id WHERE s.year = 2024 AND s.injury IS NOT NULL`,
     );
     const absentFrom = (gameId: number): number[] =>
-      JSON.parse(db.get<{ player_ids: string }>('SELECT player_ids FROM game_absences WHERE game_id = ?', [gameId])?.player_ids ?? '[]') as number[];
+      JSON.parse(
+        db.get<{ player_ids: string }>('SELECT player_ids FROM game_absences WHERE game_id = ?', [gameId])?.player_ids
+          ?? '[]',
+      ) as number[];
     const gamesOf = (team: string) =>
-      db.all<{ id: number; week: number }>('SELECT id, week FROM games WHERE year = 2024 AND (home = ? OR away = ?) AND home_points IS NOT NULL ORDER BY week', [team, team]);
+      db.all<{ id: number; week: number }>(
+        'SELECT id, week FROM games WHERE year = 2024 AND (home = ? OR away = ?) AND home_points IS NOT NULL ORDER BY week',
+        [team, team],
+      );
     let newsworthy = 0;
     for (const p of hurt) {
       const story = told.find((s) => s.headline.includes(`${p.first} ${p.last} (${p.rating})`) && s.team === p.team);
@@ -67,7 +81,9 @@ describe('injury stories', () => {
       }
       expect(story.week).toBe(hurtGame.week);
       for (const g of games.filter((g) => g.week > hurtGame.week)) expect(absentFrom(g.id)).toContain(p.id);
-      expect(story.headline).toMatch(p.return_week >= 99 ? /out for the season/ : new RegExp(`out (a week|${weeksOut} weeks)`));
+      expect(story.headline).toMatch(
+        p.return_week >= 99 ? /out for the season/ : new RegExp(`out (a week|${weeksOut} weeks)`),
+      );
       expect(story.user_team).toBe(p.team === TEAM);
     }
     file.close();

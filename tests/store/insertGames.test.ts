@@ -14,9 +14,19 @@ async function emptySave(): Promise<Db> {
 }
 
 const games = (count: number, week: number): ScheduledGame[] =>
-  Array.from({ length: count }, (_, i) => ({
-    week, home: `Home ${i}`, away: `Away ${i}`, neutral: i % 2 === 0, kind: 'regular', conferenceGame: i % 3 === 0, label: i === 0 ? 'Rivalry' : null,
-  }) as ScheduledGame);
+  Array.from(
+    { length: count },
+    (_, i) =>
+      ({
+        week,
+        home: `Home ${i}`,
+        away: `Away ${i}`,
+        neutral: i % 2 === 0,
+        kind: 'regular',
+        conferenceGame: i % 3 === 0,
+        label: i === 0 ? 'Rivalry' : null,
+      }) as ScheduledGame,
+  );
 
 describe('insertGames', () => {
   it('gives each game, in order, the ids after the last game', async () => {
@@ -30,8 +40,15 @@ describe('insertGames', () => {
     expect(ids).toEqual(Array.from({ length: 157 }, (_, i) => 4 + i));
     for (const [i, id] of ids.entries()) {
       const row = findGame(db, id)!;
-      expect([row.home, row.away, row.week, row.neutral, row.conference_game, row.label, row.user_scheduled])
-        .toEqual([season[i].home, season[i].away, 2, season[i].neutral ? 1 : 0, season[i].conferenceGame ? 1 : 0, season[i].label, 0]);
+      expect([row.home, row.away, row.week, row.neutral, row.conference_game, row.label, row.user_scheduled]).toEqual([
+        season[i].home,
+        season[i].away,
+        2,
+        season[i].neutral ? 1 : 0,
+        season[i].conferenceGame ? 1 : 0,
+        season[i].label,
+        0,
+      ]);
     }
     expect(findGame(db, 1)!.user_scheduled).toBe(1);
     // The last games deleted (an unplayed schedule made again): their ids are handed out again, as one insert each did.

@@ -16,7 +16,7 @@ async function emptyDb(userTeam?: string): Promise<Db> {
 }
 
 describe('the league of a dynasty season', () => {
-  it('keeps the player\'s program as an independent when it really left FBS, and schedules it', async () => {
+  it("keeps the player's program as an independent when it really left FBS, and schedules it", async () => {
     const db = await emptyDb('UAB');
     const league = dynastyLeague(db, 2015);
     const uab = league.teams.find((t) => t.name === 'UAB');

@@ -50,7 +50,11 @@ describe('the engine under a league rule', () => {
 
   it('limits the roster by the league: the roster limit when set, else scholarships', () => {
     expect(leagueRosterLimit({ scholarshipLimit: 85, rosterLimit: 110 })).toMatchObject({ kind: 'roster', max: 110 });
-    expect(leagueRosterLimit({ scholarshipLimit: 70, rosterLimit: null })).toEqual({ kind: 'scholarships', max: 70, label: '70 scholarships' });
+    expect(leagueRosterLimit({ scholarshipLimit: 70, rosterLimit: null })).toEqual({
+      kind: 'scholarships',
+      max: 70,
+      label: '70 scholarships',
+    });
   });
 });
 
@@ -61,9 +65,21 @@ describe('a 2022 dynasty with its own rules (transfers sit out, no NIL, no redsh
   it('reads the real rules until the player sets his own', async () => {
     save = await newDynasty(join(dir, 'rules.db'), { year: 2022, team: 'Georgia', seed: 21 });
     const db = save.db;
-    expect([transferSitOutIn(db, 2023), redshirtGamesIn(db, 2022), nilIn(db, 2022), rosterLimitIn(db, 2023).max]).toEqual([false, 4, true, 85]);
-    save.change(() => changeRules(db, { transferSitOut: true, redshirtGames: 0, nil: false, scholarshipLimit: 80, rosterLimit: null }));
-    expect([transferSitOutIn(db, 2023), redshirtGamesIn(db, 2022), nilIn(db, 2022), rosterLimitIn(db, 2023).max]).toEqual([true, 0, false, 80]);
+    expect([
+      transferSitOutIn(db, 2023),
+      redshirtGamesIn(db, 2022),
+      nilIn(db, 2022),
+      rosterLimitIn(db, 2023).max,
+    ]).toEqual([false, 4, true, 85]);
+    save.change(() =>
+      changeRules(db, { transferSitOut: true, redshirtGames: 0, nil: false, scholarshipLimit: 80, rosterLimit: null }),
+    );
+    expect([
+      transferSitOutIn(db, 2023),
+      redshirtGamesIn(db, 2022),
+      nilIn(db, 2022),
+      rosterLimitIn(db, 2023).max,
+    ]).toEqual([true, 0, false, 80]);
     expect(rosterLimitsView(new PageContext(db)).limit).toMatchObject({ kind: 'scholarships', max: 80 });
   });
 
@@ -80,15 +96,19 @@ describe('a 2022 dynasty with its own rules (transfers sit out, no NIL, no redsh
     expect(() => setRedshirt(db, String(player.id), true)).toThrow(/in this league a redshirt may not play at all/);
   });
 
-  it('sits transfers out in 2023 and keeps rosters under 80 (plus the minimum\'s walk-ons)', () => {
+  it("sits transfers out in 2023 and keeps rosters under 80 (plus the minimum's walk-ons)", () => {
     const db = save.db;
     save.change(() => advanceStage(db));
     const lastWeek = new PageContext(db).lastWeek;
     save.change(() => simulateTo(db, lastWeek + 1));
     while (readState(db).stage !== 'recruiting_summary') save.change(() => advanceStage(db));
-    const sitting = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM portal_entries WHERE year = 2022 AND to_team IS NOT NULL AND sits_out = 1')!.n;
+    const sitting = db.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM portal_entries WHERE year = 2022 AND to_team IS NOT NULL AND sits_out = 1',
+    )!.n;
     expect(sitting).toBeGreaterThan(50);
-    const largest = db.get<{ n: number }>('SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM players WHERE active = 1 AND team IS NOT NULL GROUP BY team)')!.n;
+    const largest = db.get<{ n: number }>(
+      'SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM players WHERE active = 1 AND team IS NOT NULL GROUP BY team)',
+    )!.n;
     expect(largest).toBeLessThanOrEqual(80 + 4);
     expect(largest).toBeGreaterThan(70);
   }, 600_000);

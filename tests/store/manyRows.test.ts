@@ -7,7 +7,9 @@ import { runRows } from '../../src/store/queries/manyRows.js';
 async function table(): Promise<Db> {
   const SQL = await loadSqlJs();
   const db = new Db(new SQL.Database());
-  db.exec('CREATE TABLE t (n INTEGER, label TEXT, blob BLOB); CREATE TABLE k (id INTEGER PRIMARY KEY, a INTEGER, b TEXT)');
+  db.exec(
+    'CREATE TABLE t (n INTEGER, label TEXT, blob BLOB); CREATE TABLE k (id INTEGER PRIMARY KEY, a INTEGER, b TEXT)',
+  );
   return db;
 }
 

@@ -45,7 +45,12 @@ describe('saves kept in memory', () => {
     storage.now = () => new Date((clock += 60_000));
     (await newDynasty('/saves/texas-2024.db', { year: 2024, team: 'Texas', storage })).close();
     (await newDynasty('/saves/texas-2024-2.db', { year: 2024, team: 'Texas', storage })).close();
-    const imported = await importSave('/saves', storage.read('/saves/texas-2024.db')!.bytes, 'The imported file', storage);
+    const imported = await importSave(
+      '/saves',
+      storage.read('/saves/texas-2024.db')!.bytes,
+      'The imported file',
+      storage,
+    );
     expect(imported.name).toBe('texas-2024-3.db');
     setCurrentSave('/saves', 'texas-2024-2.db', storage);
     // The first save is played again: it is now the most recently played.

@@ -40,18 +40,31 @@ function pagesOf(save: SaveFile): Record<string, unknown> {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dynasty-migrate-'));
-  const save = await newDynasty(join(dir, 'current.db'), { year: 2024, team: TEAM, seed: 21, playoffTeams: 4, autobids: 0, confChampTop4: false });
+  const save = await newDynasty(join(dir, 'current.db'), {
+    year: 2024,
+    team: TEAM,
+    seed: 21,
+    playoffTeams: 4,
+    autobids: 0,
+    confChampTop4: false,
+  });
   save.change(() => changeRetention(save.db, { keep: 'all' }));
   save.change(() => advanceStage(save.db));
   save.change(() => simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1));
   save.change(() => advanceStage(save.db)); // summary
   // The player's games, and others of the regular season and the postseason.
-  gameIds = save.db.all<{ id: number }>('SELECT id FROM games WHERE (id % 97 = 0) OR home = ? OR away = ? OR week > 14', [TEAM, TEAM]).map((r) => r.id);
-  playerId = save.db.get<{ id: number }>("SELECT id FROM players WHERE team = ? AND pos = 'RB' ORDER BY rating DESC", [TEAM])!.id;
+  gameIds = save.db
+    .all<{ id: number }>('SELECT id FROM games WHERE (id % 97 = 0) OR home = ? OR away = ? OR week > 14', [TEAM, TEAM])
+    .map((r) => r.id);
+  playerId = save.db.get<{ id: number }>("SELECT id FROM players WHERE team = ? AND pos = 'RB' ORDER BY rating DESC", [
+    TEAM,
+  ])!.id;
   // Schema 1 had no retention setting: the page of an old save is the default's.
   save.db.run("DELETE FROM meta WHERE key = 'detail_seasons'");
   // Nor injuries, redshirts or depth chart edits, nor awards.
-  save.db.exec('DELETE FROM player_status; DELETE FROM game_absences; DELETE FROM depth_chart_edits; DELETE FROM awards');
+  save.db.exec(
+    'DELETE FROM player_status; DELETE FROM game_absences; DELETE FROM depth_chart_edits; DELETE FROM awards',
+  );
   pages = pagesOf(save);
   oldPath = join(dir, 'schema1.db');
   await writeSchema1Save(save.db, oldPath);
@@ -65,8 +78,12 @@ describe('a save made before the packed encoding', () => {
     const oldSize = statSync(oldPath).size;
     const migrated = await SaveFile.open(oldPath);
     expect(schemaVersion(migrated.db)).toBe(SCHEMA_VERSION);
-    const tables = migrated.db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((t) => t.name);
-    expect(tables).toEqual(expect.arrayContaining(['game_boxes', 'game_detail', 'player_seasons', 'team_stats', 'polls']));
+    const tables = migrated.db
+      .all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .map((t) => t.name);
+    expect(tables).toEqual(
+      expect.arrayContaining(['game_boxes', 'game_detail', 'player_seasons', 'team_stats', 'polls']),
+    );
     expect(tables).not.toContain('game_details');
     expect(tables).not.toContain('game_extras');
     expect(readRetention(migrated.db)).toEqual({ keep: 'seasons', seasons: 3 });
@@ -80,7 +97,9 @@ describe('a save made before the packed encoding', () => {
     expect(schemaVersion(reopened.db)).toBe(SCHEMA_VERSION);
     expect(readState(reopened.db).stage).toBe('progression');
     const before = (pages as { player: ReturnType<typeof playerView> }).player;
-    expect(playerView(new PageContext(reopened.db), playerId).yearly_cumulative_stats).toEqual(before.yearly_cumulative_stats);
+    expect(playerView(new PageContext(reopened.db), playerId).yearly_cumulative_stats).toEqual(
+      before.yearly_cumulative_stats,
+    );
     reopened.close();
   });
 });

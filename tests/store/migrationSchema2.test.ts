@@ -26,14 +26,27 @@ let pages: Record<string, unknown>;
 function pagesOf(save: SaveFile): Record<string, unknown> {
   const ctx = new PageContext(save.db);
   // Awards are given from the schema that has them on: an older save has none to carry over.
-  return { players: formerIds.map((id) => ({ ...playerView(ctx, id), awards: [] })), games: gameIds.map((id) => gameView(ctx, id)) };
+  return {
+    players: formerIds.map((id) => ({ ...playerView(ctx, id), awards: [] })),
+    games: gameIds.map((id) => gameView(ctx, id)),
+  };
 }
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dynasty-migrate2-'));
   const path = join(dir, 'current.db');
-  const save = await newDynasty(path, { year: 2024, team: 'Oregon', seed: 8, playoffTeams: 4, autobids: 0, confChampTop4: false });
-  const former = () => save.db.all<{ players: Uint8Array }>('SELECT players FROM former_players').flatMap((g) => decodeFormerPlayers(g.players));
+  const save = await newDynasty(path, {
+    year: 2024,
+    team: 'Oregon',
+    seed: 8,
+    playoffTeams: 4,
+    autobids: 0,
+    confChampTop4: false,
+  });
+  const former = () =>
+    save.db
+      .all<{ players: Uint8Array }>('SELECT players FROM former_players')
+      .flatMap((g) => decodeFormerPlayers(g.players));
   // Players move to former_players when the season after the one they left in begins.
   for (let season = 0; season < 4 && former().length === 0; season++) {
     save.change(() => advanceStage(save.db));
@@ -46,11 +59,18 @@ beforeAll(async () => {
   formerIds = [left[0], left[Math.floor(left.length / 2)], left[left.length - 1]].map((p) => p.id);
   const sample = left.filter((p) => formerIds.includes(p.id));
   gameIds = sample.flatMap((p) =>
-    save.db.all<{ id: number }>('SELECT id FROM games WHERE year = ? AND (home = ? OR away = ?) AND home_points IS NOT NULL LIMIT 2', [p.left_year, p.team, p.team]).map((g) => g.id),
+    save.db
+      .all<{ id: number }>(
+        'SELECT id FROM games WHERE year = ? AND (home = ? OR away = ?) AND home_points IS NOT NULL LIMIT 2',
+        [p.left_year, p.team, p.team],
+      )
+      .map((g) => g.id),
   );
   expect(gameIds.length).toBeGreaterThan(0);
   // Schema 2 kept no injuries, redshirts or depth chart edits (writeSchema2Save drops their tables).
-  save.change(() => save.db.exec('DELETE FROM player_status; DELETE FROM game_absences; DELETE FROM depth_chart_edits'));
+  save.change(() =>
+    save.db.exec('DELETE FROM player_status; DELETE FROM game_absences; DELETE FROM depth_chart_edits'),
+  );
   pages = pagesOf(save);
   save.close();
   oldPath = join(dir, 'schema2.db');
@@ -68,7 +88,9 @@ describe('a save made before former players were packed', () => {
     expect(migrated.db.get("SELECT name FROM sqlite_master WHERE name = 'former_players_by_id'")).toBeUndefined();
     expect(pagesOf(migrated)).toEqual(pages);
     // Every former player made it across.
-    const count = migrated.db.all<{ players: Uint8Array }>('SELECT players FROM former_players').flatMap((g) => decodeFormerPlayers(g.players)).length;
+    const count = migrated.db
+      .all<{ players: Uint8Array }>('SELECT players FROM former_players')
+      .flatMap((g) => decodeFormerPlayers(g.players)).length;
     expect(count).toBeGreaterThan(1000);
 
     migrated.change(() => advanceStage(migrated.db));
@@ -76,7 +98,8 @@ describe('a save made before former players were packed', () => {
     const reopened = await SaveFile.open(oldPath);
     expect(schemaVersion(reopened.db)).toBe(SCHEMA_VERSION);
     // The stage moved on (pages show it); the former players' careers did not.
-    const careers = (of: Record<string, unknown>) => (of.players as ReturnType<typeof playerView>[]).map((p) => p.yearly_cumulative_stats);
+    const careers = (of: Record<string, unknown>) =>
+      (of.players as ReturnType<typeof playerView>[]).map((p) => p.yearly_cumulative_stats);
     expect(careers(pagesOf(reopened))).toEqual(careers(pages));
     reopened.close();
   });

@@ -52,7 +52,8 @@ describe('a season and the next preseason', () => {
 
   it("opens a player's page in the next preseason on last season's games, with every season reachable", async () => {
     const starter = save.db.get<{ id: number }>(
-      "SELECT id FROM players WHERE team = ? AND active = 1 AND pos = 'QB' AND class != 'sr' ORDER BY rating DESC LIMIT 1", [TEAM],
+      "SELECT id FROM players WHERE team = ? AND active = 1 AND pos = 'QB' AND class != 'sr' ORDER BY rating DESC LIMIT 1",
+      [TEAM],
     )!;
     while (readState(save.db).stage !== 'preseason') save.change(() => advanceStage(save.db));
     expect(ctx().year).toBe(2017);

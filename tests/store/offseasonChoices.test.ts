@@ -29,7 +29,12 @@ let save: SaveFile;
 let db: Db;
 
 function refused(kind: GameErrorKind, message: RegExp, action: () => unknown): void {
-  expectGameError(() => save.change(action), kind, message, () => tablesHash(db));
+  expectGameError(
+    () => save.change(action),
+    kind,
+    message,
+    () => tablesHash(db),
+  );
 }
 
 beforeAll(async () => {
@@ -47,14 +52,24 @@ afterAll(() => {
 /** The player's coach's XP earned for 2019, by source. */
 function earnedIn2019(): Map<string, number> {
   const coach = userCoach(db)!;
-  return new Map(db.all<{ source: string; xp: number }>('SELECT source, xp FROM coach_xp_earned WHERE coach_id = ? AND year = 2019', [coach.id]).map((e) => [e.source, e.xp]));
+  return new Map(
+    db
+      .all<{ source: string; xp: number }>(
+        'SELECT source, xp FROM coach_xp_earned WHERE coach_id = ? AND year = 2019',
+        [coach.id],
+      )
+      .map((e) => [e.source, e.xp]),
+  );
 }
 
 const total = (earned: Map<string, number>) => [...earned.values()].reduce((n, xp) => n + xp, 0);
 
 /** The season the training page names, and the one a confirmation names. */
 function trainingSeasons(message: string): [number, number] {
-  return [trainingView(new PageContext(db)).applies_after_season, Number(/after the (\d{4}) season/i.exec(message)?.[1])];
+  return [
+    trainingView(new PageContext(db)).applies_after_season,
+    Number(/after the (\d{4}) season/i.exec(message)?.[1]),
+  ];
 }
 
 describe('an offseason of choices', () => {
@@ -77,15 +92,23 @@ describe('an offseason of choices', () => {
   it('takes a training plan before the players develop, refusing bad input', () => {
     expect(trainingSeasons(save.change(() => setGroupFocus(db, 'ol', 'emphasis')).message)).toEqual([2019, 2019]);
     save.change(() => setGroupFocus(db, 'K/P', 'light'));
-    const young = teamRoster(db, TEAM).filter((p) => p.year === 'fr' || p.year === 'so').sort((a, b) => b.potential - a.potential);
+    const young = teamRoster(db, TEAM)
+      .filter((p) => p.year === 'fr' || p.year === 'so')
+      .sort((a, b) => b.potential - a.potential);
     singled = young.slice(0, 3).map((p) => p.id);
-    for (const id of singled) expect(trainingSeasons(save.change(() => setPlayerFocus(db, String(id), 'emphasis')).message)).toEqual([2019, 2019]);
-    expect(trainingPlan(db, TEAM)).toEqual({ groups: { OL: 'emphasis', 'K/P': 'light' }, players: [...singled].sort((a, b) => a - b) });
+    for (const id of singled)
+      expect(trainingSeasons(save.change(() => setPlayerFocus(db, String(id), 'emphasis')).message)).toEqual([
+        2019, 2019,
+      ]);
+    expect(trainingPlan(db, TEAM)).toEqual({
+      groups: { OL: 'emphasis', 'K/P': 'light' },
+      players: [...singled].sort((a, b) => a - b),
+    });
     refused('conflict', /3 players are singled out already/, () => setPlayerFocus(db, String(young[3].id), 'emphasis'));
     refused('bad_input', /No position group "slot"/, () => setGroupFocus(db, 'slot', 'emphasis'));
     refused('bad_input', /No training focus "max"/, () => setGroupFocus(db, 'QB', 'max'));
     refused('not_found', /No player called "Nobody Here"/, () => setPlayerFocus(db, 'Nobody Here', 'emphasis'));
-    const other = db.get<{ id: number }>("SELECT id FROM players WHERE team <> ? AND active = 1 LIMIT 1", [TEAM])!;
+    const other = db.get<{ id: number }>('SELECT id FROM players WHERE team <> ? AND active = 1 LIMIT 1', [TEAM])!;
     refused('conflict', /you can only manage Clemson/, () => setPlayerFocus(db, String(other.id), 'emphasis'));
   });
 
@@ -93,7 +116,8 @@ describe('an offseason of choices', () => {
     save.change(() => advanceStage(db)); // Roster Progression
     expect(readState(db).stage).toBe('progression');
     const changes = db.all<{ player_id: number; change: number }>(
-      "SELECT player_id, change FROM roster_changes WHERE year = 2019 AND team = ? AND kind = 'progressed'", [TEAM],
+      "SELECT player_id, change FROM roster_changes WHERE year = 2019 AND team = ? AND kind = 'progressed'",
+      [TEAM],
     );
     expect(changes.length).toBeGreaterThan(40);
     const stayed = singled.filter((id) => teamRoster(db, TEAM).some((p) => p.id === id));
@@ -102,12 +126,16 @@ describe('an offseason of choices', () => {
     expect(earnedIn2019().get('development')).toBeGreaterThan(0);
     expect(coachXp(db, userCoach(db)!.id)).toBe(total(earnedIn2019()) - spentInOffseason);
     expect(trainingSeasons(save.change(() => setGroupFocus(db, 'QB', 'normal')).message)).toEqual([2020, 2020]);
-    expect(trainingSeasons(save.change(() => setPlayerFocus(db, String(teamRoster(db, TEAM)[0].id), 'normal')).message)).toEqual([2020, 2020]);
+    expect(
+      trainingSeasons(save.change(() => setPlayerFocus(db, String(teamRoster(db, TEAM)[0].id), 'normal')).message),
+    ).toEqual([2020, 2020]);
   });
 
   it('releases a player and signs a transfer into the freed place', () => {
     const before = userPortalRoom(db, readState(db));
-    const weakest = teamRoster(db, TEAM).filter((p) => p.pos !== 'K' && p.pos !== 'P').sort((a, b) => a.rating - b.rating)[0];
+    const weakest = teamRoster(db, TEAM)
+      .filter((p) => p.pos !== 'K' && p.pos !== 'P')
+      .sort((a, b) => a.rating - b.rating)[0];
     const released = save.change(() => releasePlayer(db, String(weakest.id)));
     expect(released.portal).toBe(true);
     const room = userPortalRoom(db, readState(db));
@@ -117,7 +145,8 @@ describe('an offseason of choices', () => {
     // Offers to portal players of modest rating (likelier to choose Clemson's backup places), one per open place.
     const candidates = db.all<{ player_id: number }>(
       `SELECT player_id FROM portal_entries WHERE year = 2019 AND to_team IS NULL AND from_team <> ? AND rating < 70
-       ORDER BY rating DESC, player_id LIMIT ?`, [TEAM, room.left],
+       ORDER BY rating DESC, player_id LIMIT ?`,
+      [TEAM, room.left],
     );
     for (const c of candidates) save.change(() => offerPortalPlayer(db, c.player_id));
     refused('conflict', /released/, () => offerPortalPlayer(db, weakest.id));
@@ -125,11 +154,15 @@ describe('an offseason of choices', () => {
     // The class he signed earns its part on signing day (none here: this player left the trail to nobody).
     const stars = db.get<{ four: number; five: number }>(
       `SELECT COALESCE(SUM(p.stars = 4), 0) AS four, COALESCE(SUM(p.stars = 5), 0) AS five FROM roster_changes r JOIN players p ON p.id = r.player_id
-       WHERE r.year = 2019 AND r.kind = 'recruit' AND r.team = ?`, [TEAM],
+       WHERE r.year = 2019 AND r.kind = 'recruit' AND r.team = ?`,
+      [TEAM],
     )!;
     expect(earnedIn2019().get('recruiting') ?? 0).toBe(6 * stars.four + 15 * stars.five);
     expect(coachXp(db, userCoach(db)!.id)).toBe(total(earnedIn2019()) - spentInOffseason);
-    const signed = db.all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = 2019 AND to_team = ?', [TEAM]);
+    const signed = db.all<{ player_id: number }>(
+      'SELECT player_id FROM portal_entries WHERE year = 2019 AND to_team = ?',
+      [TEAM],
+    );
     expect(signed.length).toBeGreaterThan(0);
     const roster = teamRoster(db, TEAM);
     for (const s of signed) expect(roster.some((p) => p.id === s.player_id)).toBe(true);
@@ -141,7 +174,10 @@ describe('an offseason of choices', () => {
     save.change(() => advanceStage(db)); // the 2020 preseason
     expect(readState(db)).toMatchObject({ year: 2020, stage: 'preseason' });
     const coach = userCoach(db)!;
-    const earned = db.all<{ source: string; xp: number }>('SELECT source, xp FROM coach_xp_earned WHERE coach_id = ? AND year = 2019', [coach.id]);
+    const earned = db.all<{ source: string; xp: number }>(
+      'SELECT source, xp FROM coach_xp_earned WHERE coach_id = ? AND year = 2019',
+      [coach.id],
+    );
     expect(earned.map((e) => e.source)).toContain('wins');
     const xp = coachXp(db, coach.id);
     expect(xp).toBe(earned.reduce((n, e) => n + e.xp, 0) - spentInOffseason);
@@ -158,6 +194,8 @@ describe('an offseason of choices', () => {
     // The computer coaches kept less than the price of a point, and nobody else's seasons are listed.
     const others = db.all<{ xp: number }>('SELECT xp FROM coach_xp WHERE coach_id <> ?', [coach.id]);
     for (const o of others) expect(o.xp).toBeLessThan(220);
-    expect(db.get<{ n: number }>('SELECT COUNT(*) AS n FROM coach_xp_earned WHERE coach_id <> ?', [coach.id])!.n).toBe(0);
+    expect(db.get<{ n: number }>('SELECT COUNT(*) AS n FROM coach_xp_earned WHERE coach_id <> ?', [coach.id])!.n).toBe(
+      0,
+    );
   });
 });

@@ -17,34 +17,89 @@ const idOf = (n: number): number => (n % 5 === 0 ? 40_000 + n * 37 : n + 1);
 async function portal(): Promise<Db> {
   const db = await emptySaveDb();
   // 300 players, of whom every seventh is gone from the table (a former player): their entries join no row.
-  insertPlayers(db, 300, () => 50, (n) => ({
-    id: idOf(n), team: TEAMS[(n * 7) % TEAMS.length], first: 'Ñame', last: `Last${n}`,
-    pos: POSITIONS[n % POSITIONS.length], class: CLASSES[n % CLASSES.length], redshirted: n % 3 === 0 ? 1 : 0, rating: 40 + (n % 60),
-    depth: n % 4, starter: n % 4 === 0 ? 1 : 0, stars: 1 + (n % 5), active: 0, joined_year: 2024, left_year: YEAR,
-  }));
+  insertPlayers(
+    db,
+    300,
+    () => 50,
+    (n) => ({
+      id: idOf(n),
+      team: TEAMS[(n * 7) % TEAMS.length],
+      first: 'Ñame',
+      last: `Last${n}`,
+      pos: POSITIONS[n % POSITIONS.length],
+      class: CLASSES[n % CLASSES.length],
+      redshirted: n % 3 === 0 ? 1 : 0,
+      rating: 40 + (n % 60),
+      depth: n % 4,
+      starter: n % 4 === 0 ? 1 : 0,
+      stars: 1 + (n % 5),
+      active: 0,
+      joined_year: 2024,
+      left_year: YEAR,
+    }),
+  );
   db.run('DELETE FROM players WHERE id IN (SELECT id FROM players ORDER BY id LIMIT 300) AND id % 7 = 0');
   // Entries for 280 of them (ratings repeat: the order's ties go by id), another season's and a signed one besides.
-  savePortalEntries(db, Array.from({ length: 280 }, (_, n) => ({
-    year: YEAR, player_id: idOf(n), from_team: TEAMS[(n * 3) % TEAMS.length], first: 'Ñame', last: `Last${n}`,
-    pos: POSITIONS[n % POSITIONS.length], class: CLASSES[n % CLASSES.length], rating: 50 + (n % 17), stars: 3, reason: 'playing_time' as const,
-  })));
-  savePortalEntries(db, [{ year: YEAR - 1, player_id: idOf(1), from_team: 'Texas', first: 'A', last: 'B', pos: 'QB', class: 'jr', rating: 99, stars: 3, reason: 'playing_time' }]);
+  savePortalEntries(
+    db,
+    Array.from({ length: 280 }, (_, n) => ({
+      year: YEAR,
+      player_id: idOf(n),
+      from_team: TEAMS[(n * 3) % TEAMS.length],
+      first: 'Ñame',
+      last: `Last${n}`,
+      pos: POSITIONS[n % POSITIONS.length],
+      class: CLASSES[n % CLASSES.length],
+      rating: 50 + (n % 17),
+      stars: 3,
+      reason: 'playing_time' as const,
+    })),
+  );
+  savePortalEntries(db, [
+    {
+      year: YEAR - 1,
+      player_id: idOf(1),
+      from_team: 'Texas',
+      first: 'A',
+      last: 'B',
+      pos: 'QB',
+      class: 'jr',
+      rating: 99,
+      stars: 3,
+      reason: 'playing_time',
+    },
+  ]);
   db.run('UPDATE portal_entries SET to_team = ? WHERE year = ? AND player_id = ?', ['Texas', YEAR, idOf(2)]);
   return db;
 }
 
 /** The unsigned one column per field, best first. */
 function byColumn(db: Db) {
-  return db.all<Record<string, number | string | null>>(
-    `SELECT e.player_id, e.from_team, p.id, p.team, p.pos, p.class, p.redshirted, p.rating, p.depth, p.starter, p.stars
+  return db
+    .all<Record<string, number | string | null>>(
+      `SELECT e.player_id, e.from_team, p.id, p.team, p.pos, p.class, p.redshirted, p.rating, p.depth, p.starter, p.stars
        FROM portal_entries e LEFT JOIN players p ON p.id = e.player_id
-      WHERE e.year = ? AND e.to_team IS NULL ORDER BY e.rating DESC, e.player_id`, [YEAR],
-  ).map((r) => ({
-    player_id: r.player_id, from_team: r.from_team,
-    player: r.id === null ? null : {
-      id: r.id, team: r.team, pos: r.pos, year: r.class, redshirted: r.redshirted === 1, rating: r.rating, depth: r.depth, starter: r.starter === 1, stars: r.stars,
-    },
-  }));
+      WHERE e.year = ? AND e.to_team IS NULL ORDER BY e.rating DESC, e.player_id`,
+      [YEAR],
+    )
+    .map((r) => ({
+      player_id: r.player_id,
+      from_team: r.from_team,
+      player:
+        r.id === null
+          ? null
+          : {
+              id: r.id,
+              team: r.team,
+              pos: r.pos,
+              year: r.class,
+              redshirted: r.redshirted === 1,
+              rating: r.rating,
+              depth: r.depth,
+              starter: r.starter === 1,
+              stars: r.stars,
+            },
+    }));
 }
 
 function expectSame(db: Db): void {

@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SaveFile } from '../../src/store/saveFile.js';
-import { changedPages, decodeJournal, encodeJournal, journalOf, pageSizeOf, rolledBack } from '../../src/store/storage/pageJournal.js';
+import {
+  changedPages,
+  decodeJournal,
+  encodeJournal,
+  journalOf,
+  pageSizeOf,
+  rolledBack,
+} from '../../src/store/storage/pageJournal.js';
 import { journalPathOf, nodeSaveStorage } from '../../src/store/storage/nodeSaveStorage.js';
 import { currentLockToken, withSaveLockSync } from '../../src/store/saveLockFile.js';
 
@@ -49,7 +56,12 @@ describe('page diff and journal', () => {
         expect(same(cutShort(old, next, changed, changed.length), next)).toBe(true);
         // Only pages that differ are written.
         const page = (image: Uint8Array, index: number) => image.subarray(index * PAGE, (index + 1) * PAGE);
-        for (const index of changed) expect(page(old, index).length === PAGE && page(next, index).length === PAGE && same(page(old, index), page(next, index))).toBe(false);
+        for (const index of changed)
+          expect(
+            page(old, index).length === PAGE
+              && page(next, index).length === PAGE
+              && same(page(old, index), page(next, index)),
+          ).toBe(false);
       }),
       { seed: SEED, numRuns: 300 },
     );
@@ -86,7 +98,8 @@ describe('a save left half-written', () => {
   async function saveWithRows(path: string): Promise<void> {
     const save = await SaveFile.create(path);
     save.change(() => {
-      for (let i = 0; i < 500; i++) save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`filler${i}`, 'f'.repeat(1000)]);
+      for (let i = 0; i < 500; i++)
+        save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`filler${i}`, 'f'.repeat(1000)]);
     });
     save.close();
   }
@@ -120,9 +133,13 @@ describe('a save left half-written', () => {
     for (let written = 0; written <= changed.length; written++) {
       // The crash: the old save, the first `written` new pages over it, the journal fsynced beside it.
       const half = Buffer.from(oldBytes);
-      for (const index of changed.slice(0, written)) half.set(newBytes.subarray(index * pageSize, (index + 1) * pageSize), index * pageSize);
+      for (const index of changed.slice(0, written))
+        half.set(newBytes.subarray(index * pageSize, (index + 1) * pageSize), index * pageSize);
       writeFileSync(path, half);
-      writeFileSync(journalPathOf(path), encodeJournal(journalOf(oldBytes, changed, pageSize, BigInt(statSync(path).ino))));
+      writeFileSync(
+        journalPathOf(path),
+        encodeJournal(journalOf(oldBytes, changed, pageSize, BigInt(statSync(path).ino))),
+      );
       const reopened = await SaveFile.open(path);
       expect(reopened.db.get<{ n: number }>("SELECT count(*) AS n FROM meta WHERE value = 'changed'")?.n).toBe(0);
       reopened.close();
@@ -157,7 +174,9 @@ describe('a save left half-written', () => {
     process.env.DYNASTY_LOCK_WAIT_MS = '100';
     try {
       withSaveLockSync(path, () => {
-        const journal = encodeJournal(journalOf(other, [1], 4096, BigInt(statSync(path).ino), currentLockToken(path) ?? ''));
+        const journal = encodeJournal(
+          journalOf(other, [1], 4096, BigInt(statSync(path).ino), currentLockToken(path) ?? ''),
+        );
         writeFileSync(journalPathOf(path), journal);
         expect(() => nodeSaveStorage.read(path)).toThrow(/being changed/);
         expect(readFileSync(path).equals(bytes)).toBe(true);

@@ -59,8 +59,17 @@ describe('pages read once per version of the save', () => {
     const qbs = depthChartView(after, team, 'QB').positions[0].players;
     save.change(() => setDepthSlot(db, 'QB', String(qbs[1].id), 1));
     const edited = new PageContext(db);
-    expect(depthChartView(edited, team, 'QB').positions[0].players.map((p) => p.id).slice(0, 2)).toEqual([qbs[1].id, qbs[0].id]);
-    expect(rosterView(edited, team).roster.filter((p) => p.pos === 'QB').map((p) => p.id).slice(0, 2)).toEqual([qbs[1].id, qbs[0].id]);
+    expect(
+      depthChartView(edited, team, 'QB')
+        .positions[0].players.map((p) => p.id)
+        .slice(0, 2),
+    ).toEqual([qbs[1].id, qbs[0].id]);
+    expect(
+      rosterView(edited, team)
+        .roster.filter((p) => p.pos === 'QB')
+        .map((p) => p.id)
+        .slice(0, 2),
+    ).toEqual([qbs[1].id, qbs[0].id]);
     save.close();
   }, 240_000);
 });

@@ -83,7 +83,8 @@ describe('every surface that rates a passer', () => {
       expect(p.stats.passer_efficiency).toBe(efficiencyOf(p.stats));
     }
     // College efficiencies run well above the NFL scale's figures for the same lines.
-    const mean = (f: (s: (typeof passers)[number]['stats']) => number) => passers.reduce((n, p) => n + f(p.stats), 0) / passers.length;
+    const mean = (f: (s: (typeof passers)[number]['stats']) => number) =>
+      passers.reduce((n, p) => n + f(p.stats), 0) / passers.length;
     expect(mean((s) => s.passer_efficiency)).toBeGreaterThan(mean((s) => s.passer_rating));
   });
 
@@ -92,7 +93,15 @@ describe('every surface that rates a passer', () => {
     const top = Object.values(page.stats.passing).sort((a, b) => b.stats.yards - a.stats.yards)[0];
     const player = await client.ok<PlayerResponse>(`/api/player/${top.id}/`);
     const season = Object.values(player.yearly_cumulative_stats).at(-1) as unknown as Record<string, number>;
-    expect(season.passer_efficiency).toBe(efficiencyOf({ cmp: season.pass_completions, att: season.pass_attempts, yards: season.pass_yards, td: season.pass_touchdowns, int: season.pass_interceptions }));
+    expect(season.passer_efficiency).toBe(
+      efficiencyOf({
+        cmp: season.pass_completions,
+        att: season.pass_attempts,
+        yards: season.pass_yards,
+        td: season.pass_touchdowns,
+        int: season.pass_interceptions,
+      }),
+    );
     expect(player.game_logs.length).toBeGreaterThan(0);
     const log = player.game_logs[0] as unknown as Record<string, number> & { game: { id: number } };
     expect(Object.keys(log)).toContain('passer_efficiency');
@@ -109,7 +118,9 @@ describe('every surface that rates a passer', () => {
     const top = Object.values(page.stats.passing).sort((a, b) => b.stats.yards - a.stats.yards)[0];
     const player = await runCli(['--save', path, 'player', String(top.id)]);
     expect(player.stdout).toMatch(/passer_efficiency \d+(\.\d)?, passer_rating/);
-    const json = JSON.parse((await runCli(['--save', path, 'player', String(top.id), '--json'])).stdout) as PlayerResponse;
+    const json = JSON.parse(
+      (await runCli(['--save', path, 'player', String(top.id), '--json'])).stdout,
+    ) as PlayerResponse;
     const gameId = json.game_logs[0].game.id;
     const box = await runCli(['--save', path, 'game', '--id', String(gameId)]);
     expect(box.stdout).toMatch(/\d+\/\d+, \d+ yds, \d+ TD, \d+ INT, \d+\.\d eff/);

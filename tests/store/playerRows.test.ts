@@ -11,10 +11,22 @@ const TEAMS = ['Texas', 'Ohio State', 'Miami (FL)', 'Texas A&M', 'San José Stat
 async function rostersWithHoles(): Promise<Db> {
   const db = await emptySaveDb();
   const rng = createRng('player-rows');
-  insertPlayers(db, 3000, () => Math.floor(rng.next() * 99), (n) => ({
-    id: n + 1, team: TEAMS[(n + 1) % TEAMS.length], first: `Ñame${n + 1}`, last: `O'Last-${n + 1}`, pos: 'QB', class: 'fr',
-    active: 1, joined_year: 2024, left_year: null,
-  }));
+  insertPlayers(
+    db,
+    3000,
+    () => Math.floor(rng.next() * 99),
+    (n) => ({
+      id: n + 1,
+      team: TEAMS[(n + 1) % TEAMS.length],
+      first: `Ñame${n + 1}`,
+      last: `O'Last-${n + 1}`,
+      pos: 'QB',
+      class: 'fr',
+      active: 1,
+      joined_year: 2024,
+      left_year: null,
+    }),
+  );
   db.transaction(() => {
     // Rows grown in place all year (a leaver's year, a longer name) split full pages; leavers taken out leave holes.
     db.run("UPDATE players SET active = 0, left_year = 2025, last = last || ' Jr.' WHERE id % 3 = 0");
@@ -25,8 +37,10 @@ async function rostersWithHoles(): Promise<Db> {
 
 /** Pages in use (the file's pages less the free ones). */
 const pagesInUse = (db: Db): number =>
-  (db.get<{ page_count: number }>('PRAGMA page_count')?.page_count ?? 0) - (db.get<{ freelist_count: number }>('PRAGMA freelist_count')?.freelist_count ?? 0);
-const schemaOf = (db: Db) => db.all("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE tbl_name = 'players' ORDER BY name");
+  (db.get<{ page_count: number }>('PRAGMA page_count')?.page_count ?? 0)
+  - (db.get<{ freelist_count: number }>('PRAGMA freelist_count')?.freelist_count ?? 0);
+const schemaOf = (db: Db) =>
+  db.all("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE tbl_name = 'players' ORDER BY name");
 
 describe('rewritePlayersInOrder', () => {
   it('gives back every row in id order, the same schema and index, on fewer pages', async () => {
@@ -38,9 +52,12 @@ describe('rewritePlayersInOrder', () => {
     db.transaction(() => rewritePlayersInOrder(db));
     expect(db.values('SELECT * FROM players')).toEqual(before);
     expect(db.values("SELECT id FROM players WHERE team = 'Texas' AND active = 1")).toEqual(byTeam);
-    expect(db.get<{ detail: string }>("EXPLAIN QUERY PLAN SELECT id FROM players WHERE team = 'Texas' AND active = 1")?.detail).toMatch(/players_by_team/);
+    expect(
+      db.get<{ detail: string }>("EXPLAIN QUERY PLAN SELECT id FROM players WHERE team = 'Texas' AND active = 1")
+        ?.detail,
+    ).toMatch(/players_by_team/);
     expect(schemaOf(db)).toEqual(schema);
-    expect(db.all("SELECT name FROM sqlite_temp_master")).toEqual([]);
+    expect(db.all('SELECT name FROM sqlite_temp_master')).toEqual([]);
     expect(pagesInUse(db)).toBeLessThan(used * 0.9);
     expect(db.get<{ integrity_check: string }>('PRAGMA integrity_check')?.integrity_check).toBe('ok');
   });

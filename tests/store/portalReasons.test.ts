@@ -16,7 +16,7 @@ const YEAR = 2024;
 const dir = mkdtempSync(join(tmpdir(), 'portal-reasons-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('a transfer\'s reason', () => {
+describe("a transfer's reason", () => {
   it('says "moving up a level" only of a move to a stronger program or conference tier', async () => {
     const save = await newDynasty(join(dir, 'reasons.db'), { year: YEAR, team: 'Nebraska', seed: 5 });
     const db = save.db;
@@ -29,13 +29,19 @@ describe('a transfer\'s reason', () => {
 
     // Each program's level as portal entry saw it: its conference tier and its season's prestige.
     const league = dynastyLeague(db, YEAR);
-    const power = new Map(league.teams.map((t) => [t.name, league.conferences.find((c) => c.name === t.conference)?.power ?? false]));
-    const prestige = new Map(db.all<{ team: string; prestige: number }>('SELECT team, prestige FROM team_seasons WHERE year = ?', [YEAR])
-      .map((r) => [r.team, r.prestige]));
+    const power = new Map(
+      league.teams.map((t) => [t.name, league.conferences.find((c) => c.name === t.conference)?.power ?? false]),
+    );
+    const prestige = new Map(
+      db
+        .all<{ team: string; prestige: number }>('SELECT team, prestige FROM team_seasons WHERE year = ?', [YEAR])
+        .map((r) => [r.team, r.prestige]),
+    );
     const level = (team: string): ProgramLevel => ({ power: power.get(team) ?? false, prestige: prestige.get(team)! });
 
     const signed = db.all<{ from_team: string; to_team: string; reason: string }>(
-      'SELECT from_team, to_team, reason FROM portal_entries WHERE year = ? AND to_team IS NOT NULL', [YEAR],
+      'SELECT from_team, to_team, reason FROM portal_entries WHERE year = ? AND to_team IS NOT NULL',
+      [YEAR],
     );
     const movingUp = signed.filter((e) => e.reason === 'moving_up');
     // Many starters of small programs move up (the check is not empty) ...
@@ -43,7 +49,9 @@ describe('a transfer\'s reason', () => {
     // ... and every one of them to a program above the one he left.
     expect(movingUp.filter((e) => !levelAbove(level(e.to_team), level(e.from_team)))).toEqual([]);
     // Those who signed lower still name why they left: a fresh start, a coaching change or a declined program.
-    expect(signed.some((e) => e.reason === 'fresh_start' || e.reason === 'coach_change' || e.reason === 'program_declined')).toBe(true);
+    expect(
+      signed.some((e) => e.reason === 'fresh_start' || e.reason === 'coach_change' || e.reason === 'program_declined'),
+    ).toBe(true);
     save.close();
   }, 240_000);
 });

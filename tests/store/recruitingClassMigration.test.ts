@@ -19,7 +19,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the packed recruiting class', () => {
   it('is made from the rows of a save in the middle of a cycle', async () => {
-    const save = await newDynasty(join(dir, 'mid-cycle.db'), { year: 2024, team: 'Iowa State', seed: 7, playoffTeams: 4 });
+    const save = await newDynasty(join(dir, 'mid-cycle.db'), {
+      year: 2024,
+      team: 'Iowa State',
+      seed: 7,
+      playoffTeams: 4,
+    });
     const db = save.db;
     save.change(() => advanceStage(db));
     save.change(() => simulateTo(db, 6));
@@ -37,8 +42,25 @@ describe('the packed recruiting class', () => {
       db.run(
         `INSERT INTO recruiting_prospects (id, first, last, pos, state, town, height, weight, stars, rank, rating, potential, development_trait,
           attributes, preferences, committed_to, committed_week) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [p.id, p.first, p.last, p.pos, p.state, p.town, p.heightInches, p.weightPounds, p.stars, p.rank, p.rating, p.potential,
-          p.developmentTrait, JSON.stringify(p.attributes), JSON.stringify(p.preferences), s.committedTo, s.committedWeek],
+        [
+          p.id,
+          p.first,
+          p.last,
+          p.pos,
+          p.state,
+          p.town,
+          p.heightInches,
+          p.weightPounds,
+          p.stars,
+          p.rank,
+          p.rating,
+          p.potential,
+          p.developmentTrait,
+          JSON.stringify(p.attributes),
+          JSON.stringify(p.preferences),
+          s.committedTo,
+          s.committedWeek,
+        ],
       );
     }
     // The schema before the class was packed: the later migrations' tables and columns (schema 11's season archive,

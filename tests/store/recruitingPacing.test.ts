@@ -27,13 +27,18 @@ describe('a season of recruiting played week by week', () => {
       // The class opens with the preseason: the player's orders then are carried out in the first summer period.
       const preseason = new RecruitingDesk(db);
       expect(preseason.info().message).toMatch(/^Spring and summer/);
-      const queued = queueRecruitingOrders(db, scriptedRecruiter(preseason.cycle!.state, preseason.userProgram()!, 0, undefined, GOOD));
+      const queued = queueRecruitingOrders(
+        db,
+        scriptedRecruiter(preseason.cycle!.state, preseason.userProgram()!, 0, undefined, GOOD),
+      );
       expect(queued).toBeGreaterThan(5);
       advanceStage(db); // preseason -> season: the spring and summer are played
       expect(recruitingBoardView(new PageContext(db)).queued).toEqual([]);
       const summer = loadCycle(db)!;
       expect(summer.state.week).toBe(0);
-      const recruited = Object.values(summer.state.status).filter((s) => s.suitors.some((x) => x.program === 'Kansas State' && x.interest > 0));
+      const recruited = Object.values(summer.state.status).filter((s) =>
+        s.suitors.some((x) => x.program === 'Kansas State' && x.interest > 0),
+      );
       expect(recruited.length).toBeGreaterThan(5);
       const committed = Object.values(summer.state.status).filter((s) => s.committedTo !== null).length;
       expect(committed).toBeGreaterThan(300);
@@ -45,7 +50,16 @@ describe('a season of recruiting played week by week', () => {
         const desk = new RecruitingDesk(db);
         const program = desk.userProgram()!;
         const state = desk.cycle!.state;
-        queueRecruitingOrders(db, scriptedRecruiter(state, program, week, desk.homeWeek() ? { won: true, margin: 0, ranked: false } : undefined, GOOD));
+        queueRecruitingOrders(
+          db,
+          scriptedRecruiter(
+            state,
+            program,
+            week,
+            desk.homeWeek() ? { won: true, margin: 0, ranked: false } : undefined,
+            GOOD,
+          ),
+        );
         simulateTo(db, week + 1);
         const line = recruitingBoardView(new PageContext(db)).class_week;
         if (line) lines.push(line);
@@ -71,11 +85,17 @@ describe('a season of recruiting played week by week', () => {
           expect(hints).toContain('decides on signing day');
         }
       }
-      expect(lines.some((l) => /^Your class in recruiting week \d+: \d+ committed \(\w+ \w+ \([A-Z]+, \d\*\)/.test(l))).toBe(true);
-      const kinds = db.all<{ kind: string; n: number }>('SELECT kind, COUNT(*) AS n FROM recruiting_news WHERE year = 2016 GROUP BY kind');
+      expect(
+        lines.some((l) => /^Your class in recruiting week \d+: \d+ committed \(\w+ \w+ \([A-Z]+, \d\*\)/.test(l)),
+      ).toBe(true);
+      const kinds = db.all<{ kind: string; n: number }>(
+        'SELECT kind, COUNT(*) AS n FROM recruiting_news WHERE year = 2016 GROUP BY kind',
+      );
       expect(kinds.find((k) => k.kind === 'decommit')?.n ?? 0).toBeGreaterThan(20);
       // The recruiting news (the top 100 and the player's program) tells decommitments as they happen.
-      const top = db.get<{ n: number }>("SELECT COUNT(*) AS n FROM recruiting_news WHERE year = 2016 AND kind = 'decommit' AND rank <= 100");
+      const top = db.get<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM recruiting_news WHERE year = 2016 AND kind = 'decommit' AND rank <= 100",
+      );
       expect(top?.n ?? 0).toBeGreaterThan(0);
     } finally {
       save.close();

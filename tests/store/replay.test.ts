@@ -14,7 +14,7 @@ const dir = mkdtempSync(join(tmpdir(), 'dynasty-replay-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('play-by-play of the current season', () => {
-  it('keeps the player\'s games and replays any other game to the same final score', async () => {
+  it("keeps the player's games and replays any other game to the same final score", async () => {
     const save = await newDynasty(join(dir, 'r.db'), { year: 2010, team: 'Boise State', seed: 12 });
     save.change(() => advanceStage(save.db));
     save.change(() => simulateTo(save.db, 3));

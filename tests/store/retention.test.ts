@@ -43,7 +43,9 @@ function offseason(s: SaveFile): void {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dynasty-retention-'));
   path = join(dir, 'dynasty.db');
-  (await newDynasty(path, { year: FIRST, team: TEAM, seed: 3, playoffTeams: 4, autobids: 0, confChampTop4: false })).close();
+  (
+    await newDynasty(path, { year: FIRST, team: TEAM, seed: 3, playoffTeams: 4, autobids: 0, confChampTop4: false })
+  ).close();
 
   const defaults = await runCli(['--save', path, 'settings', '--json']);
   expect(defaults.status).toBe(0);
@@ -60,13 +62,17 @@ beforeAll(async () => {
   save = await SaveFile.open(path);
   playSeason(save);
   const ctx = new PageContext(save.db);
-  for (const { id } of save.db.all<{ id: number }>('SELECT id FROM games WHERE year = ?', [FIRST])) before.set(id, gameView(ctx, id));
+  for (const { id } of save.db.all<{ id: number }>('SELECT id FROM games WHERE year = ?', [FIRST]))
+    before.set(id, gameView(ctx, id));
   const line = save.db.get<{ team: string }>(
-    "SELECT team FROM player_seasons WHERE year = ? AND team <> ? ORDER BY team LIMIT 1",
+    'SELECT team FROM player_seasons WHERE year = ? AND team <> ? ORDER BY team LIMIT 1',
     [FIRST, TEAM],
   );
   otherTeam = line!.team;
-  const roster = save.db.get<{ id: number }>('SELECT id FROM players WHERE team = ? AND pos = ? ORDER BY rating DESC LIMIT 1', [otherTeam, 'QB']);
+  const roster = save.db.get<{ id: number }>(
+    'SELECT id FROM players WHERE team = ? AND pos = ? ORDER BY rating DESC LIMIT 1',
+    [otherTeam, 'QB'],
+  );
   otherPlayer = roster!.id;
   expect(playerView(ctx, otherPlayer, FIRST).game_logs.length).toBeGreaterThan(0);
   offseason(save);
@@ -101,7 +107,14 @@ describe('retention of game detail', () => {
       } else {
         expect(now.detail_notice).toBe(DETAIL_NOT_KEPT);
         expect(now.drives).toEqual([]);
-        expect(now.game_logs).toEqual({ Passing: [], Rushing: [], Receiving: [], Kicking: [], Defense: [], Punting: [] });
+        expect(now.game_logs).toEqual({
+          Passing: [],
+          Rushing: [],
+          Receiving: [],
+          Kicking: [],
+          Defense: [],
+          Punting: [],
+        });
         notices++;
       }
     }
@@ -118,14 +131,16 @@ describe('retention of game detail', () => {
     }
   });
 
-  it('deflates the detail kept for good and leaves the window\'s as it was written', () => {
+  it("deflates the detail kept for good and leaves the window's as it was written", () => {
     // The first byte of a blob: 0 when deflated (encoding/deflatedPacked.ts), the packed layout's version otherwise.
     const firstBytes = (year: number, ours: boolean): string[] =>
-      save.db.values(
-        `SELECT hex(substr(d.drives, 1, 1)) FROM game_detail d JOIN games g ON g.id = d.game_id
+      save.db
+        .values(
+          `SELECT hex(substr(d.drives, 1, 1)) FROM game_detail d JOIN games g ON g.id = d.game_id
          WHERE g.year = ? AND ((g.home = ? OR g.away = ?) = ?)`,
-        [year, TEAM, TEAM, ours ? 1 : 0],
-      ).map((r) => String(r[0]));
+          [year, TEAM, TEAM, ours ? 1 : 0],
+        )
+        .map((r) => String(r[0]));
     expect(firstBytes(FIRST, false)).toEqual([]);
     const kept = firstBytes(FIRST, true);
     expect(kept.length).toBeGreaterThan(10);
@@ -135,7 +150,7 @@ describe('retention of game detail', () => {
     expect(window.every((b) => b !== '00')).toBe(true);
   });
 
-  it('the first season\'s schedules, statistics, history and careers still open', () => {
+  it("the first season's schedules, statistics, history and careers still open", () => {
     const ctx = new PageContext(save.db);
     for (const team of [TEAM, otherTeam]) {
       const schedule = teamScheduleView(ctx, team, FIRST);
@@ -148,7 +163,11 @@ describe('retention of game detail', () => {
     expect(player.yearly_cumulative_stats[String(FIRST)]?.games).toBeGreaterThan(0);
     // His game logs of that season were not kept, but for a game against the player's team (its detail is kept for
     // good): the page opens without the others.
-    const ours = new Set(save.db.values('SELECT id FROM games WHERE year = ? AND (home = ? OR away = ?)', [FIRST, TEAM, TEAM]).map((r) => Number(r[0])));
+    const ours = new Set(
+      save.db
+        .values('SELECT id FROM games WHERE year = ? AND (home = ? OR away = ?)', [FIRST, TEAM, TEAM])
+        .map((r) => Number(r[0])),
+    );
     expect(player.game_logs.filter((log) => !ours.has(log.game.id))).toEqual([]);
   });
 });

@@ -26,12 +26,23 @@ const dir = mkdtempSync(join(tmpdir(), 'dynasty-roster-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function expectRefused(save: SaveFile, kind: GameErrorKind, message: RegExp, change: () => unknown): void {
-  expectGameError(() => save.change(change), kind, message, () => tablesHash(save.db));
+  expectGameError(
+    () => save.change(change),
+    kind,
+    message,
+    () => tablesHash(save.db),
+  );
 }
 
-const chartAt = (db: Db, team: string, pos: string) => teamDepthChart(db, team).filter((p) => p.pos === pos).map((p) => p.id);
+const chartAt = (db: Db, team: string, pos: string) =>
+  teamDepthChart(db, team)
+    .filter((p) => p.pos === pos)
+    .map((p) => p.id);
 const passAttempts = (db: Db, id: number, year: number) =>
-  Number((playerSeasons(db, id).find((s) => s.year === year)?.stats as { passing?: { att: number } } | undefined)?.passing?.att ?? 0);
+  Number(
+    (playerSeasons(db, id).find((s) => s.year === year)?.stats as { passing?: { att: number } } | undefined)?.passing
+      ?.att ?? 0,
+  );
 
 describe('a 2016 dynasty (redshirts may not play)', () => {
   let save: SaveFile;
@@ -51,20 +62,29 @@ describe('a 2016 dynasty (redshirts may not play)', () => {
     expect(passAttempts(db, qbs[2], year)).toBeGreaterThan(40);
     expect(depthEditsOf(db, team).get('QB')?.slice(0, 3)).toEqual([qbs[2], qbs[0], qbs[1]]);
     // Hurt now: he sits, the next man of the player's order starts, and the order stays as it was.
-    db.run('INSERT OR REPLACE INTO player_status (player_id, year, injury, return_week, redshirting, games_played) VALUES (?, ?, ?, ?, 0, ?)', [
-      qbs[2], year, 'broken hand', 99, playerStatus(db, year, qbs[2])!.gamesPlayed,
-    ]);
+    db.run(
+      'INSERT OR REPLACE INTO player_status (player_id, year, injury, return_week, redshirting, games_played) VALUES (?, ?, ?, ?, 0, ?)',
+      [qbs[2], year, 'broken hand', 99, playerStatus(db, year, qbs[2])!.gamesPlayed],
+    );
     const played = playerStatus(db, year, qbs[2])!.gamesPlayed;
     const backupBefore = passAttempts(db, qbs[0], year);
     save.change(() => simulateTo(db, 7));
     expect(playerStatus(db, year, qbs[2])!.gamesPlayed).toBe(played);
     // The next man started every game the team played in those weeks (a scheme may run a lot: 10 throws a game).
-    const games = db.get<{ n: number }>('SELECT count(*) AS n FROM games WHERE year = ? AND week BETWEEN 4 AND 6 AND (home = ? OR away = ?) AND home_points IS NOT NULL', [year, team, team])!.n;
+    const games = db.get<{ n: number }>(
+      'SELECT count(*) AS n FROM games WHERE year = ? AND week BETWEEN 4 AND 6 AND (home = ? OR away = ?) AND home_points IS NOT NULL',
+      [year, team, team],
+    )!.n;
     expect(games).toBeGreaterThan(0);
     expect(passAttempts(db, qbs[0], year) - backupBefore).toBeGreaterThanOrEqual(10 * games);
     expect(chartAt(db, team, 'QB').slice(0, 3)).toEqual([qbs[2], qbs[0], qbs[1]]);
     const view = depthChartView(new PageContext(db), team, 'QB');
-    expect(view.positions[0].players[0]).toMatchObject({ id: qbs[2], out: true, injury: 'broken hand', out_for_season: true });
+    expect(view.positions[0].players[0]).toMatchObject({
+      id: qbs[2],
+      out: true,
+      injury: 'broken hand',
+      out_for_season: true,
+    });
     expect(view.injuries.some((i) => i.id === qbs[2])).toBe(true);
   });
 
@@ -73,12 +93,18 @@ describe('a 2016 dynasty (redshirts may not play)', () => {
     const state = readState(db);
     const statuses = seasonStatuses(db, state.year);
     const hurt = [...statuses.values()].filter((s) => s.injury !== null).length;
-    const teamGames = Number(db.get<{ n: number }>('SELECT COUNT(*) * 2 AS n FROM games WHERE year = ? AND home_points IS NOT NULL', [state.year])?.n);
+    const teamGames = Number(
+      db.get<{ n: number }>('SELECT COUNT(*) * 2 AS n FROM games WHERE year = ? AND home_points IS NOT NULL', [
+        state.year,
+      ])?.n,
+    );
     // Every injury of six weeks is still on record (one per player: a second injury replaces the first).
     expect(hurt / teamGames).toBeGreaterThan(1.0);
     expect(hurt / teamGames).toBeLessThan(2.0);
     // Whoever sat a game out (hurt, or keeping his redshirt year) has no line in its box score.
-    const absences = db.values('SELECT a.game_id, a.player_ids, g.home, g.away FROM game_absences a JOIN games g ON g.id = a.game_id LIMIT 60');
+    const absences = db.values(
+      'SELECT a.game_id, a.player_ids, g.home, g.away FROM game_absences a JOIN games g ON g.id = a.game_id LIMIT 60',
+    );
     expect(absences.length).toBe(60);
     for (const [gameId, ids, home, away] of absences) {
       const out = new Set(JSON.parse(ids as string) as number[]);
@@ -96,7 +122,9 @@ describe('a 2016 dynasty (redshirts may not play)', () => {
     expect(redshirts.length).toBeGreaterThan(500);
     for (const [, s] of redshirts) expect(s.gamesPlayed).toBe(0);
     const starter = teamRoster(db, team).find((p) => p.starter && p.pos === 'OL' && !p.redshirted)!;
-    expectRefused(save, 'conflict', /before 2018 a redshirt may not play at all/, () => setRedshirt(db, String(starter.id), true));
+    expectRefused(save, 'conflict', /before 2018 a redshirt may not play at all/, () =>
+      setRedshirt(db, String(starter.id), true),
+    );
   });
 
   it('refuses bad input and changes nothing', () => {
@@ -131,7 +159,9 @@ describe('a 2016 dynasty (redshirts may not play)', () => {
   it('keeps the edits of the players who remain across the offseason; redshirts keep their year', () => {
     const db = save.db;
     const year = readState(db).year;
-    const kept = [...seasonStatuses(db, year).entries()].filter(([, s]) => s.redshirting && s.gamesPlayed === 0).map(([id]) => id);
+    const kept = [...seasonStatuses(db, year).entries()]
+      .filter(([, s]) => s.redshirting && s.gamesPlayed === 0)
+      .map(([id]) => id);
     const before = new Map(kept.map((id) => [id, findPlayer(db, id)!]));
     const order = depthEditsOf(db, team).get('QB')!;
     save.change(() => simulateTo(db, new PageContext(db).lastWeek + 1));
@@ -157,15 +187,26 @@ describe('a 2019 dynasty (a redshirt may play four games)', () => {
   it('plays a redshirt in four games, then holds him out, and he keeps his year', async () => {
     const save = await newDynasty(join(dir, 'b.db'), { year: 2019, team: 'Oregon', seed: 8 });
     const db = save.db;
-    const freshman = teamDepthChart(db, 'Oregon').find((p) => p.year === 'fr' && !p.redshirted && p.starter && p.pos !== 'K' && p.pos !== 'P');
-    const starter = freshman ?? teamDepthChart(db, 'Oregon').find((p) => p.starter && !p.redshirted && p.year !== 'sr' && p.pos === 'OL')!;
+    const freshman = teamDepthChart(db, 'Oregon').find(
+      (p) => p.year === 'fr' && !p.redshirted && p.starter && p.pos !== 'K' && p.pos !== 'P',
+    );
+    const starter =
+      freshman
+      ?? teamDepthChart(db, 'Oregon').find((p) => p.starter && !p.redshirted && p.year !== 'sr' && p.pos === 'OL')!;
     save.change(() => setRedshirt(db, String(starter.id), true));
     save.change(() => advanceStage(db));
     const year = readState(db).year;
     save.change(() => simulateTo(db, 9));
     expect(playerStatus(db, year, starter.id)).toMatchObject({ redshirting: true, gamesPlayed: 4 });
     // Another who played five games cannot be redshirted any more.
-    const regular = teamDepthChart(db, 'Oregon').find((p) => p.starter && p.pos === 'OL' && p.id !== starter.id && !p.redshirted && (playerStatus(db, year, p.id)?.gamesPlayed ?? 0) > 4)!;
+    const regular = teamDepthChart(db, 'Oregon').find(
+      (p) =>
+        p.starter
+        && p.pos === 'OL'
+        && p.id !== starter.id
+        && !p.redshirted
+        && (playerStatus(db, year, p.id)?.gamesPlayed ?? 0) > 4,
+    )!;
     expectRefused(save, 'conflict', /no more than 4/, () => setRedshirt(db, String(regular.id), true));
     save.change(() => simulateTo(db, new PageContext(db).lastWeek + 1));
     expect(playerStatus(db, year, starter.id)!.gamesPlayed).toBe(4);

@@ -33,8 +33,13 @@ function retire(db: Db, ids: readonly number[]): void {
 
 /** Keeps `keep` players of the team at the position (the best), the rest leave. */
 function keepOnly(db: Db, team: string, pos: string, keep: number): number[] {
-  const players = teamRoster(db, team).filter((p) => p.pos === pos).sort((a, b) => b.rating - a.rating);
-  retire(db, players.slice(keep).map((p) => p.id));
+  const players = teamRoster(db, team)
+    .filter((p) => p.pos === pos)
+    .sort((a, b) => b.rating - a.rating);
+  retire(
+    db,
+    players.slice(keep).map((p) => p.id),
+  );
   return players.slice(0, keep).map((p) => p.id);
 }
 
@@ -70,10 +75,13 @@ describe(`the roster minimum when a season starts (a ${YEAR} dynasty, transfers 
     const sittingShort = offseasonFigures(db, YEAR, USER).incomplete;
     for (const short of sittingShort) {
       const all = teamRoster(db, short.team);
-      for (const [pos, least] of Object.entries(ROSTER_MINIMUM)) expect(all.filter((p) => p.pos === pos).length, `${short.team} ${pos}`).toBeGreaterThanOrEqual(least);
+      for (const [pos, least] of Object.entries(ROSTER_MINIMUM))
+        expect(all.filter((p) => p.pos === pos).length, `${short.team} ${pos}`).toBeGreaterThanOrEqual(least);
     }
     const naturallyShort = sittingShort.map((r) => r.team);
-    console.log(`short after signing day (a sitting transfer counted): ${sittingShort.map((r) => `${r.team} (${r.qb} QB, ${r.ol} OL, ${r.k} K, ${r.p} P)`).join(', ')}`);
+    console.log(
+      `short after signing day (a sitting transfer counted): ${sittingShort.map((r) => `${r.team} (${r.qb} QB, ${r.ol} OL, ${r.k} K, ${r.p} P)`).join(', ')}`,
+    );
 
     // Syracuse's second quarterback is a transfer who sits out 2020; Rice's backup quarterback,
     // Kent State's kicker and eight of Akron's linemen leave after it.
@@ -86,7 +94,9 @@ describe(`the roster minimum when a season starts (a ${YEAR} dynasty, transfers 
     });
     expect(eligibleAt(db, 'Syracuse', 'QB', YEAR + 1)).toBe(1);
     expect(teamRoster(db, 'Syracuse').filter((p) => p.pos === 'QB')).toHaveLength(2);
-    const short = offseasonFigures(db, YEAR, USER).incomplete.map((r) => r.team).sort();
+    const short = offseasonFigures(db, YEAR, USER)
+      .incomplete.map((r) => r.team)
+      .sort();
     expect(short).toEqual([...new Set([...naturallyShort, 'Akron', 'Kent State', 'Rice', 'Syracuse'])].sort());
 
     const firstNewId = readState(db).nextPlayerId;
@@ -98,9 +108,12 @@ describe(`the roster minimum when a season starts (a ${YEAR} dynasty, transfers 
     expect(eligibleAt(db, 'Kent State', 'K', YEAR + 1)).toBe(1);
     expect(eligibleAt(db, 'Akron', 'OL', YEAR + 1)).toBe(8);
     // Every program of the league, every minimum position, among those who may play.
-    const teams = db.all<{ team: string }>('SELECT team FROM team_seasons WHERE year = ?', [YEAR + 1]).map((r) => r.team);
+    const teams = db
+      .all<{ team: string }>('SELECT team FROM team_seasons WHERE year = ?', [YEAR + 1])
+      .map((r) => r.team);
     for (const team of teams) {
-      for (const [pos, least] of Object.entries(ROSTER_MINIMUM)) expect(eligibleAt(db, team, pos, YEAR + 1), `${team} ${pos}`).toBeGreaterThanOrEqual(least);
+      for (const [pos, least] of Object.entries(ROSTER_MINIMUM))
+        expect(eligibleAt(db, team, pos, YEAR + 1), `${team} ${pos}`).toBeGreaterThanOrEqual(least);
     }
     // The walk-ons are true freshmen who joined this year, on the depth chart (Syracuse's is its QB2: the sitting
     // transfer is charted but cannot play).
@@ -108,7 +121,10 @@ describe(`the roster minimum when a season starts (a ${YEAR} dynasty, transfers 
       'SELECT team, pos, class, depth FROM players WHERE active = 1 AND joined_year = ? AND id >= ?',
       [YEAR + 1, firstNewId],
     );
-    const named = walkOns.filter((w) => ['Syracuse', 'Rice', 'Kent State', 'Akron'].includes(w.team)).map((w) => `${w.team} ${w.pos}`).sort();
+    const named = walkOns
+      .filter((w) => ['Syracuse', 'Rice', 'Kent State', 'Akron'].includes(w.team))
+      .map((w) => `${w.team} ${w.pos}`)
+      .sort();
     // The walk-ons the changes above force, and beyond them only those of a program already short on its own (seed 14
     // has had Rice start short of a punter in some versions of the game).
     const forced = ['Akron OL', 'Akron OL', 'Akron OL', 'Kent State K', 'Rice QB', 'Syracuse QB'];
@@ -118,7 +134,9 @@ describe(`the roster minimum when a season starts (a ${YEAR} dynasty, transfers 
       extra.splice(extra.indexOf(f), 1);
     }
     for (const e of extra) expect(naturallyShort, e).toContain(e.slice(0, e.lastIndexOf(' ')));
-    expect(new Set(walkOns.map((w) => w.team))).toEqual(new Set([...naturallyShort, 'Akron', 'Kent State', 'Rice', 'Syracuse']));
+    expect(new Set(walkOns.map((w) => w.team))).toEqual(
+      new Set([...naturallyShort, 'Akron', 'Kent State', 'Rice', 'Syracuse']),
+    );
     for (const w of walkOns) {
       expect(w.class).toBe('fr');
       expect(w.depth).toBeGreaterThan(0);
@@ -128,7 +146,9 @@ describe(`the roster minimum when a season starts (a ${YEAR} dynasty, transfers 
   it("refuses the player's depth chart move that would leave a position below its minimum, and changes nothing", () => {
     const db = save.db;
     save.change(() => keepOnly(db, USER, 'QB', 2));
-    const backup = teamRoster(db, USER).filter((p) => p.pos === 'QB').sort((a, b) => a.rating - b.rating)[0];
+    const backup = teamRoster(db, USER)
+      .filter((p) => p.pos === 'QB')
+      .sort((a, b) => a.rating - b.rating)[0];
     expectGameError(
       () => save.change(() => setDepthSlot(db, 'WR', String(backup.id), 1)),
       'conflict',

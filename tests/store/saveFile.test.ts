@@ -50,7 +50,9 @@ describe('save files', () => {
     expect(bytes.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\u0000');
     const SQL = await loadSqlJs();
     const db = new Db(new SQL.Database(bytes));
-    const tables = db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((r) => r.name);
+    const tables = db
+      .all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .map((r) => r.name);
     expect(tables).toEqual(expect.arrayContaining(['games', 'meta', 'players', 'team_seasons']));
     db.close();
   });
@@ -79,7 +81,7 @@ describe('save files', () => {
     const path = join(dir, 'other.db');
     const SQL = await loadSqlJs();
     const other = new SQL.Database();
-    other.exec('CREATE TABLE things (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO things (name) VALUES (\'x\')');
+    other.exec("CREATE TABLE things (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO things (name) VALUES ('x')");
     writeFileSync(path, other.export());
     other.close();
     await expectBadSave(path, /another application/);
@@ -89,7 +91,9 @@ describe('save files', () => {
     const path = join(dir, 'newer.db');
     const SQL = await loadSqlJs();
     const newer = new SQL.Database();
-    newer.exec(`PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = ${SCHEMA_VERSION + 1}; CREATE TABLE meta (key TEXT)`);
+    newer.exec(
+      `PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = ${SCHEMA_VERSION + 1}; CREATE TABLE meta (key TEXT)`,
+    );
     writeFileSync(path, newer.export());
     newer.close();
     await expectBadSave(path, /newer version of CFB Dynasty/);
@@ -99,7 +103,8 @@ describe('save files', () => {
     const path = join(dir, 'good.db');
     const save = await SaveFile.create(path);
     save.change(() => {
-      for (let i = 0; i < 2000; i++) save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`k${i}`, 'x'.repeat(100)]);
+      for (let i = 0; i < 2000; i++)
+        save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`k${i}`, 'x'.repeat(100)]);
     });
     save.close();
     const bytes = readFileSync(path);
@@ -112,7 +117,8 @@ describe('save files', () => {
     const path = join(dir, 'own.db');
     const save = await SaveFile.create(path);
     save.change(() => {
-      for (let i = 0; i < 2000; i++) save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`k${i}`, 'x'.repeat(100)]);
+      for (let i = 0; i < 2000; i++)
+        save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`k${i}`, 'x'.repeat(100)]);
     });
     save.close();
     // Trusted: the write left the file's identity beside it, which is what lets an open skip the check.

@@ -19,13 +19,17 @@ beforeEach(async () => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const notes = (save: SaveFile): string[] => save.db.all<{ text: string }>('SELECT text FROM notes ORDER BY text').map((r) => r.text);
+const notes = (save: SaveFile): string[] =>
+  save.db.all<{ text: string }>('SELECT text FROM notes ORDER BY text').map((r) => r.text);
 
 describe('the save lock', () => {
   it('is held by one holder at a time; others wait, then are refused as busy', async () => {
     const lock = await acquireSaveLock(path);
     expect(JSON.parse(readFileSync(lockPathOf(path), 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
-    const refused = await acquireSaveLock(path, 0).then(() => null, (e: unknown) => e);
+    const refused = await acquireSaveLock(path, 0).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(GameError);
     expect((refused as GameError).kind).toBe('busy');
     expect((refused as GameError).message).toBe('The save is being changed by another dynasty process; try again.');

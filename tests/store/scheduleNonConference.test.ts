@@ -22,7 +22,14 @@ let save: SaveFile;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dynasty-noncon-'));
-  save = await newDynasty(join(dir, 'noncon.db'), { year: 2024, team: TEAM, seed: 3, playoffTeams: 12, autobids: 5, confChampTop4: true });
+  save = await newDynasty(join(dir, 'noncon.db'), {
+    year: 2024,
+    team: TEAM,
+    seed: 3,
+    playoffTeams: 12,
+    autobids: 5,
+    confChampTop4: true,
+  });
 }, 60_000);
 afterAll(() => {
   save.close();
@@ -43,14 +50,19 @@ function refusal(run: () => unknown): GameError {
 }
 
 describe('scheduling non-conference games', () => {
-  const openWeeks = (): number[] => nonconView(new PageContext(save.db)).schedule.filter((w) => w.opponent === null).map((w) => w.weekPlayed);
+  const openWeeks = (): number[] =>
+    nonconView(new PageContext(save.db))
+      .schedule.filter((w) => w.opponent === null)
+      .map((w) => w.weekPlayed);
 
   it('offers the season FCS programs by name, home only, and schedules one typed in any case', () => {
     const [week] = openWeeks();
     const choices = opponentChoicesForWeek(save.db, week);
     const montana = choices.find((c) => c.name === 'Montana');
     expect(montana).toEqual({ name: 'Montana', fcs: true, sites: ['home'] });
-    expect(refusal(() => scheduleNonConferenceGame(save.db, 'Montana', week, 'away')).message).toMatch(/FCS opponents always play at Texas \(choose home\)/);
+    expect(refusal(() => scheduleNonConferenceGame(save.db, 'Montana', week, 'away')).message).toMatch(
+      /FCS opponents always play at Texas \(choose home\)/,
+    );
     const game = save.change(() => scheduleNonConferenceGame(save.db, 'montana', week));
     expect(game).toMatchObject({ home: TEAM, away: 'Montana', neutral: false, fcs: true, week });
     const shown = nonconView(new PageContext(save.db)).schedule.find((w) => w.weekPlayed === week)!;
@@ -62,7 +74,9 @@ describe('scheduling non-conference games', () => {
     const unknown = refusal(() => scheduleNonConferenceGame(save.db, 'Montana Tech U', week));
     expect(unknown.kind).toBe('not_found');
     expect(unknown.message).toMatch(/Unknown team "Montana Tech U" \(FBS or FCS\) in the 2024 season/);
-    const homeOnly = opponentChoicesForWeek(save.db, week).find((c) => !c.fcs && c.sites.length === 1 && c.sites[0] === 'home')!;
+    const homeOnly = opponentChoicesForWeek(save.db, week).find(
+      (c) => !c.fcs && c.sites.length === 1 && c.sites[0] === 'home',
+    )!;
     const away = refusal(() => scheduleNonConferenceGame(save.db, homeOnly.name, week, 'away'));
     expect(away.kind).toBe('conflict');
     expect(away.message).toMatch(new RegExp(`Texas would not travel to ${homeOnly.name}.*choose home`));
@@ -74,7 +88,11 @@ describe('scheduling non-conference games', () => {
     const game = save.change(() => scheduleNonConferenceGame(save.db, peer.name, week, 'neutral'));
     expect(game).toMatchObject({ home: TEAM, away: peer.name, neutral: true });
     save.change(() => advanceStage(save.db));
-    const last = Math.max(...gamesOfYear(save.db, 2024).filter((g) => g.user_scheduled === 1 && (g.home === TEAM || g.away === TEAM)).map((g) => g.week));
+    const last = Math.max(
+      ...gamesOfYear(save.db, 2024)
+        .filter((g) => g.user_scheduled === 1 && (g.home === TEAM || g.away === TEAM))
+        .map((g) => g.week),
+    );
     save.change(() => simulateTo(save.db, last + 1));
     const played = gamesOfYear(save.db, 2024).filter((g) => g.kind === 'regular' && g.home_points !== null);
     const neutral = played.find((g) => g.home === TEAM && g.away === peer.name)!;

@@ -10,7 +10,9 @@ async function emptyDb(): Promise<Db> {
 }
 
 const schemaOf = (db: Db) =>
-  db.all<{ type: string; name: string; tbl_name: string; sql: string | null }>('SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name');
+  db.all<{ type: string; name: string; tbl_name: string; sql: string | null }>(
+    'SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name',
+  );
 
 describe('the schema of a new save', () => {
   it('is the one every migration arrives at', async () => {

@@ -11,7 +11,13 @@ import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { FCS_GAMES } from '../../src/store/migrations/fcsGames.js';
 import { encodeBox, encodeTeamSeason } from '../../src/store/encoding/boxScore.js';
-import { decodeSeasonBoxes, decodeSeasonPolls, encodePackedSeasonBoxes, encodeSeasonBoxes, encodeSeasonPolls } from '../../src/store/encoding/seasonArchive.js';
+import {
+  decodeSeasonBoxes,
+  decodeSeasonPolls,
+  encodePackedSeasonBoxes,
+  encodeSeasonBoxes,
+  encodeSeasonPolls,
+} from '../../src/store/encoding/seasonArchive.js';
 import { type GameDetails, gameDetails } from '../../src/store/queries/gameDetails.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { currentRanks, latestPoll, latestPollWeek, pollOfWeek } from '../../src/store/queries/polls.js';
@@ -49,7 +55,9 @@ beforeAll(async () => {
   save.change(() => advanceStage(save.db));
   save.change(() => simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1));
   year = readState(save.db).year;
-  gameIds = save.db.all<{ id: number }>('SELECT id FROM games WHERE year = ? AND home_points IS NOT NULL ORDER BY id', [year]).map((g) => g.id);
+  gameIds = save.db
+    .all<{ id: number }>('SELECT id FROM games WHERE year = ? AND home_points IS NOT NULL ORDER BY id', [year])
+    .map((g) => g.id);
   for (const id of gameIds) details.set(id, gameDetails(save.db, id)!);
 }, 240_000);
 
@@ -70,8 +78,23 @@ describe("a finished season's archive", () => {
   });
 
   it('gives back any poll score exactly, thousandths or not', () => {
-    const row = { year: 2030, week: 3, team: 'Ohio State', rank: 1, previous_rank: 2, poll_score: 1550, first_place_votes: 60, strength_of_record: 1.4, resume_score: 0, voter_seed: 123456789 };
-    const rows = [row, { ...row, team: 'Texas', rank: 2, poll_score: null, strength_of_record: 0.1 + 0.2, resume_score: -7.125 }, { ...row, week: 4, strength_of_record: null, resume_score: Math.PI }];
+    const row = {
+      year: 2030,
+      week: 3,
+      team: 'Ohio State',
+      rank: 1,
+      previous_rank: 2,
+      poll_score: 1550,
+      first_place_votes: 60,
+      strength_of_record: 1.4,
+      resume_score: 0,
+      voter_seed: 123456789,
+    };
+    const rows = [
+      row,
+      { ...row, team: 'Texas', rank: 2, poll_score: null, strength_of_record: 0.1 + 0.2, resume_score: -7.125 },
+      { ...row, week: 4, strength_of_record: null, resume_score: Math.PI },
+    ];
     expect(decodeSeasonPolls(encodeSeasonPolls(rows))).toEqual(rows);
   });
 
@@ -82,12 +105,15 @@ describe("a finished season's archive", () => {
     const teamStats = JSON.stringify(teamStatsView(ctx(), year));
     const totals = JSON.stringify(seasonTeamStats(save.db, year));
     const polls = JSON.stringify(pollsOf(year));
-    const rowBytes = count('SELECT SUM(LENGTH(box)) AS n FROM game_boxes') + count('SELECT SUM(LENGTH(stats)) AS n FROM team_stats');
+    const rowBytes =
+      count('SELECT SUM(LENGTH(box)) AS n FROM game_boxes') + count('SELECT SUM(LENGTH(stats)) AS n FROM team_stats');
 
     save.change(() => archiveSeason(save.db, year));
     expect(count('SELECT COUNT(*) AS n FROM game_boxes')).toBe(0);
     expect(count('SELECT COUNT(*) AS n FROM team_stats WHERE year = ?', [year])).toBe(0);
-    const blobBytes = count('SELECT LENGTH(boxes) AS n FROM season_boxes WHERE year = ?', [year]) + count('SELECT LENGTH(teams) AS n FROM season_team_stats WHERE year = ?', [year]);
+    const blobBytes =
+      count('SELECT LENGTH(boxes) AS n FROM season_boxes WHERE year = ?', [year])
+      + count('SELECT LENGTH(teams) AS n FROM season_team_stats WHERE year = ?', [year]);
     expect(blobBytes).toBeLessThan(rowBytes * 0.75);
 
     for (const id of gameIds) expect(JSON.stringify(gameDetails(save.db, id))).toBe(JSON.stringify(details.get(id)));
@@ -106,12 +132,29 @@ describe("a finished season's archive", () => {
     const pollRows = archivedPolls(save.db, year);
     expect(pollRows.length).toBeGreaterThan(25 * 15);
     save.change(() => {
-      for (const id of gameIds) save.db.run('INSERT INTO game_boxes (game_id, box) VALUES (?, ?)', [id, encodeBox(details.get(id)!.box)]);
+      for (const id of gameIds)
+        save.db.run('INSERT INTO game_boxes (game_id, box) VALUES (?, ?)', [id, encodeBox(details.get(id)!.box)]);
       for (const t of seasonTeamStats(save.db, year)) {
-        save.db.run('INSERT INTO team_stats (year, team, games, stats) VALUES (?, ?, ?, ?)', [year, t.team, t.games, encodeTeamSeason(t.offense, t.defense)]);
+        save.db.run('INSERT INTO team_stats (year, team, games, stats) VALUES (?, ?, ?, ?)', [
+          year,
+          t.team,
+          t.games,
+          encodeTeamSeason(t.offense, t.defense),
+        ]);
       }
       for (const p of pollRows) {
-        save.db.run('INSERT INTO polls VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [p.year, p.week, p.team, p.rank, p.previous_rank, p.poll_score, p.first_place_votes, p.strength_of_record, p.resume_score, p.voter_seed]);
+        save.db.run('INSERT INTO polls VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+          p.year,
+          p.week,
+          p.team,
+          p.rank,
+          p.previous_rank,
+          p.poll_score,
+          p.first_place_votes,
+          p.strength_of_record,
+          p.resume_score,
+          p.voter_seed,
+        ]);
       }
       save.db.exec('DROP TABLE season_boxes; DROP TABLE season_team_stats; DROP TABLE season_polls');
       save.db.run("UPDATE meta SET value = ? WHERE key = 'year'", [String(year + 1)]);

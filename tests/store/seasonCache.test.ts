@@ -25,9 +25,13 @@ const TEAM = 'Ohio State';
 /** Every table's rows, sorted, in one hash. */
 function gameHash(db: Db): string {
   const hash = createHash('sha256');
-  const tables = db.values("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
+  const tables = db.values(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  );
   for (const [table] of tables) {
-    const rows = db.values(`SELECT * FROM "${String(table)}"`).map((row) => row.map((v) => (v instanceof Uint8Array ? Buffer.from(v).toString('hex') : String(v))).join('|'));
+    const rows = db
+      .values(`SELECT * FROM "${String(table)}"`)
+      .map((row) => row.map((v) => (v instanceof Uint8Array ? Buffer.from(v).toString('hex') : String(v))).join('|'));
     hash.update(`${String(table)}\n${rows.sort().join('\n')}\n`);
   }
   return hash.digest('hex');
@@ -35,7 +39,9 @@ function gameHash(db: Db): string {
 
 /** The player's two quarterbacks, starter first. */
 function quarterbacks(db: Db): number[] {
-  return depthChartView(new PageContext(db), TEAM, 'QB').positions[0].players.slice(0, 2).map((p) => p.id);
+  return depthChartView(new PageContext(db), TEAM, 'QB')
+    .positions[0].players.slice(0, 2)
+    .map((p) => p.id);
 }
 
 /** The calls a player makes, each on the save `saveOf` gives: a week a call, an edit between two, a change undone. */
@@ -59,11 +65,13 @@ async function play(saveOf: () => Promise<SaveFile>, editDepthChart: boolean): P
   const [starter, backup] = quarterbacks(failing.db);
   // (The team plays that week: an edit of its depth chart would show in the game.)
   expect(failing.db.get('SELECT id FROM games WHERE week = 5 AND (home = ? OR away = ?)', [TEAM, TEAM])).toBeDefined();
-  expect(() => failing.change(() => {
-    setDepthSlot(failing.db, 'QB', String(backup), 1);
-    simulateTo(failing.db, 6);
-    throw new Error('the change fails');
-  })).toThrow('the change fails');
+  expect(() =>
+    failing.change(() => {
+      setDepthSlot(failing.db, 'QB', String(backup), 1);
+      simulateTo(failing.db, 6);
+      throw new Error('the change fails');
+    }),
+  ).toThrow('the change fails');
   expect(quarterbacks(failing.db)).toEqual([starter, backup]);
   await week(6);
   const save = await saveOf();

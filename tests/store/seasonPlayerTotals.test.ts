@@ -18,17 +18,28 @@ const YEAR = 2024;
 const league = seasonLeague(YEAR);
 const ids = createIdSource(1);
 const rng = createRng('season totals');
-const teams = league.teams.slice(0, 4).map((t) => ({ name: t.name, abbreviation: t.abbreviation, players: generateTeamRoster(t, rng.fork(t.name), ids) }));
+const teams = league.teams
+  .slice(0, 4)
+  .map((t) => ({ name: t.name, abbreviation: t.abbreviation, players: generateTeamRoster(t, rng.fork(t.name), ids) }));
 const games = Array.from({ length: 12 }, (_, i) => {
   const home = teams[i % 4];
   const away = teams[(i + 1 + (i % 3)) % 4 === i % 4 ? (i + 1) % 4 : (i + 1 + (i % 3)) % 4];
-  return simulateGame({ home, away, neutral: false, rules: rulesForYear(YEAR), rng: createRng(`totals ${i}`), playByPlay: false });
+  return simulateGame({
+    home,
+    away,
+    neutral: false,
+    rules: rulesForYear(YEAR),
+    rng: createRng(`totals ${i}`),
+    playByPlay: false,
+  });
 });
 
 async function playersTable(): Promise<Db> {
   const SQL = await loadSqlJs();
   const db = new Db(new SQL.Database());
-  db.exec('CREATE TABLE player_seasons (id INTEGER PRIMARY KEY, year INTEGER NOT NULL, team TEXT NOT NULL, players BLOB NOT NULL, UNIQUE (year, team))');
+  db.exec(
+    'CREATE TABLE player_seasons (id INTEGER PRIMARY KEY, year INTEGER NOT NULL, team TEXT NOT NULL, players BLOB NOT NULL, UNIQUE (year, team))',
+  );
   return db;
 }
 
@@ -36,7 +47,10 @@ async function playersTable(): Promise<Db> {
 function linesByTeam(played: typeof games): Map<string, Map<number, PlayerGameStats[]>> {
   const byTeam = new Map<string, Map<number, PlayerGameStats[]>>();
   for (const g of played) {
-    for (const [team, lines] of [[g.home, g.playerStats.home], [g.away, g.playerStats.away]] as const) {
+    for (const [team, lines] of [
+      [g.home, g.playerStats.home],
+      [g.away, g.playerStats.away],
+    ] as const) {
       if (!byTeam.has(team)) byTeam.set(team, new Map());
       const players = byTeam.get(team)!;
       for (const l of lines) players.set(l.playerId, [...(players.get(l.playerId) ?? []), l]);
@@ -55,13 +69,23 @@ describe("a season's player totals", () => {
       // No roster given: each player keeps the class and rating the totals hold.
       totals.save(db, []);
     }
-    const saved = new Map(db.all<{ team: string; players: Uint8Array }>('SELECT team, players FROM player_seasons WHERE year = ?', [YEAR]).map((r) => [r.team, r.players]));
+    const saved = new Map(
+      db
+        .all<{ team: string; players: Uint8Array }>('SELECT team, players FROM player_seasons WHERE year = ?', [YEAR])
+        .map((r) => [r.team, r.players]),
+    );
     const expected = linesByTeam(games);
     expect([...saved.keys()].sort()).toEqual([...expected.keys()].sort());
     let categories = 0;
     for (const [team, players] of expected) {
       // Class and rating as a player new to the totals has them when no roster says otherwise.
-      const objects = [...players].map(([playerId, lines]) => ({ playerId, class: 'fr' as const, rating: 0, games: lines.length, stats: sumStatCategories(lines) }));
+      const objects = [...players].map(([playerId, lines]) => ({
+        playerId,
+        class: 'fr' as const,
+        rating: 0,
+        games: lines.length,
+        stats: sumStatCategories(lines),
+      }));
       // The same bytes (the encoder's Buffer as the plain bytes the database gives back).
       expect(saved.get(team)).toEqual(new Uint8Array(encodeTeamPlayerSeasons(objects)));
       for (const p of decodeTeamPlayerSeasons(saved.get(team)!)) categories += Object.keys(p.stats).length;
@@ -76,10 +100,12 @@ describe("a season's player totals", () => {
     const seen = new Set<number>();
     for (const g of games.slice(0, 6)) {
       encodeGamePlayers(g.playerStats, totals.forGame(g.home, g.away));
-      for (const l of [...g.playerStats.home, ...g.playerStats.away]) if (!seen.has(l.playerId)) (seen.add(l.playerId), order.push(l.playerId));
+      for (const l of [...g.playerStats.home, ...g.playerStats.away])
+        if (!seen.has(l.playerId)) seen.add(l.playerId), order.push(l.playerId);
     }
     const byPlayer = new Map<number, { team: string; lines: PlayerGameStats[] }>();
-    for (const [team, players] of linesByTeam(games.slice(0, 6))) for (const [id, lines] of players) byPlayer.set(id, { team, lines });
+    for (const [team, players] of linesByTeam(games.slice(0, 6)))
+      for (const [id, lines] of players) byPlayer.set(id, { team, lines });
     const visited: number[] = [];
     totals.forEachTouched(newRecordStats(), (playerId, team, sums) => {
       visited.push(playerId);

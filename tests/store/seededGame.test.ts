@@ -26,10 +26,15 @@ function cell(value: SqlValue): string {
 
 /** Every table's rows, sorted (insertion order is not the game), hashed; one hash per table. */
 function tableHashes(db: Db): Record<string, string> {
-  const tables = db.values("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").map((r) => String(r[0]));
+  const tables = db
+    .values("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .map((r) => String(r[0]));
   const hashes: Record<string, string> = {};
   for (const table of tables) {
-    const rows = db.values(`SELECT * FROM "${table}"`).map((row) => row.map(cell).join('|')).sort();
+    const rows = db
+      .values(`SELECT * FROM "${table}"`)
+      .map((row) => row.map(cell).join('|'))
+      .sort();
     hashes[table] = createHash('sha256').update(rows.join('\n')).digest('hex').slice(0, 16);
   }
   return hashes;
@@ -133,8 +138,13 @@ describe('a seeded dynasty is the same game', () => {
     while (save.change(() => advanceStage(save.db)).stage !== 'preseason');
     const nextPreseason = tableHashes(save.db);
     save.close();
-    const figures = { created: overall(created), afterSeason: overall(afterSeason), nextPreseason: overall(nextPreseason) };
-    if (JSON.stringify(figures) !== JSON.stringify(GOLDEN)) console.log(JSON.stringify({ figures, created, afterSeason, nextPreseason }, null, 1));
+    const figures = {
+      created: overall(created),
+      afterSeason: overall(afterSeason),
+      nextPreseason: overall(nextPreseason),
+    };
+    if (JSON.stringify(figures) !== JSON.stringify(GOLDEN))
+      console.log(JSON.stringify({ figures, created, afterSeason, nextPreseason }, null, 1));
     expect(figures).toEqual(GOLDEN);
   }, 600_000);
 

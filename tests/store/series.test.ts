@@ -22,14 +22,22 @@ let save: SaveFile;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dynasty-series-'));
-  save = await newDynasty(join(dir, 'series.db'), { year: 2024, team: TEAM, seed: 5, playoffTeams: 12, autobids: 5, confChampTop4: true });
+  save = await newDynasty(join(dir, 'series.db'), {
+    year: 2024,
+    team: TEAM,
+    seed: 5,
+    playoffTeams: 12,
+    autobids: 5,
+    confChampTop4: true,
+  });
 }, 60_000);
 afterAll(() => {
   save.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const snapshot = (): string => JSON.stringify([gamesOfYear(save.db, 2024), save.db.all('SELECT * FROM series_games ORDER BY id')]);
+const snapshot = (): string =>
+  JSON.stringify([gamesOfYear(save.db, 2024), save.db.all('SELECT * FROM series_games ORDER BY id')]);
 
 function refusal(run: () => unknown): GameError {
   const before = snapshot();
@@ -47,25 +55,42 @@ function refusal(run: () => unknown): GameError {
 const book = (request: SeriesRequest) => save.change(() => bookSeries(save.db, request));
 
 describe('scheduling series', () => {
-  it('books the real series of the start season and puts the player\'s game of it on his schedule', () => {
+  it("books the real series of the start season and puts the player's game of it on his schedule", () => {
     const own = seriesGamesOfTeam(save.db, TEAM, 2024).map((g) => [g.year, g.week, g.home, g.away]);
-    expect(own).toEqual([[2024, 2, 'Michigan', TEAM], [2027, 2, TEAM, 'Michigan']]);
+    expect(own).toEqual([
+      [2024, 2, 'Michigan', TEAM],
+      [2027, 2, TEAM, 'Michigan'],
+    ]);
     const week2 = gamesOfTeam(save.db, 2024, TEAM).find((g) => g.week === 2)!;
     expect(week2).toMatchObject({ home: 'Michigan', away: TEAM, user_scheduled: 1, neutral: 0 });
     const others = seriesGamesOfYear(save.db, 2024).map((g) => `${g.away} at ${g.home} week ${g.week}`);
     expect(others).toEqual(expect.arrayContaining(['Notre Dame at Texas A&M week 1', 'Alabama at Wisconsin week 3']));
   });
 
-  it('refuses in the player\'s words, changing nothing', () => {
-    expect(refusal(() => bookSeries(save.db, { opponent: 'Oklahoma', kind: 'home-and-home', week: 1 })).message).toMatch(/SEC opponent/);
-    expect(refusal(() => bookSeries(save.db, { opponent: 'Michigan', kind: 'home-and-home', week: 2, from: 2026 })).message)
-      .toMatch(/No open week 2 in 2027 .*already plays/);
+  it("refuses in the player's words, changing nothing", () => {
+    expect(
+      refusal(() => bookSeries(save.db, { opponent: 'Oklahoma', kind: 'home-and-home', week: 1 })).message,
+    ).toMatch(/SEC opponent/);
+    expect(
+      refusal(() => bookSeries(save.db, { opponent: 'Michigan', kind: 'home-and-home', week: 2, from: 2026 })).message,
+    ).toMatch(/No open week 2 in 2027 .*already plays/);
     const league = dynastyLeague(save.db, 2024);
-    const equal = league.teams.find((t) => /same standing/.test(seriesProblem(league, TEAM, t.name, 'two-for-one') ?? ''))!;
-    expect(refusal(() => bookSeries(save.db, { opponent: equal.name, kind: 'two-for-one', week: 4 })).message).toMatch(/same standing/);
-    expect(refusal(() => bookSeries(save.db, { opponent: 'Ohio State', kind: 'home-and-home', week: 4, from: 2024 })).message).toMatch(/coming season: 2025-2034/);
-    expect(refusal(() => bookSeries(save.db, { opponent: 'Nowhere State', kind: 'home-and-home', week: 4 })).kind).toBe('not_found');
-    expect(refusal(() => bookSeries(save.db, { opponent: 'Ohio State', kind: 'home-and-home', week: 15 })).kind).toBe('bad_input');
+    const equal = league.teams.find((t) =>
+      /same standing/.test(seriesProblem(league, TEAM, t.name, 'two-for-one') ?? ''),
+    )!;
+    expect(refusal(() => bookSeries(save.db, { opponent: equal.name, kind: 'two-for-one', week: 4 })).message).toMatch(
+      /same standing/,
+    );
+    expect(
+      refusal(() => bookSeries(save.db, { opponent: 'Ohio State', kind: 'home-and-home', week: 4, from: 2024 }))
+        .message,
+    ).toMatch(/coming season: 2025-2034/);
+    expect(refusal(() => bookSeries(save.db, { opponent: 'Nowhere State', kind: 'home-and-home', week: 4 })).kind).toBe(
+      'not_found',
+    );
+    expect(refusal(() => bookSeries(save.db, { opponent: 'Ohio State', kind: 'home-and-home', week: 15 })).kind).toBe(
+      'bad_input',
+    );
   });
 
   it('books a home-and-home from the season asked, and a two-for-one with two games at the bigger program', () => {
@@ -74,12 +99,18 @@ describe('scheduling series', () => {
       { year: 2027, week: 4, home: TEAM, away: 'Ohio State' },
     ]);
     const league = dynastyLeague(save.db, 2024);
-    const smaller = league.teams.find((t) => t.conference !== 'SEC' && t.prestige < 6 && seriesProblem(league, TEAM, t.name, 'two-for-one') === null)!;
+    const smaller = league.teams.find(
+      (t) => t.conference !== 'SEC' && t.prestige < 6 && seriesProblem(league, TEAM, t.name, 'two-for-one') === null,
+    )!;
     const games = book({ opponent: smaller.name, kind: 'two-for-one', week: 1 });
-    expect(games.map((g) => [g.year, g.home])).toEqual([[2025, TEAM], [2026, smaller.name], [2027, TEAM]]);
+    expect(games.map((g) => [g.year, g.home])).toEqual([
+      [2025, TEAM],
+      [2026, smaller.name],
+      [2027, TEAM],
+    ]);
   });
 
-  it('removes a future booked game and this season\'s game before the season starts', () => {
+  it("removes a future booked game and this season's game before the season starts", () => {
     const future = seriesGamesOfTeam(save.db, TEAM, 2026).find((g) => g.home === 'Ohio State')!;
     save.change(() => removeBookedGame(save.db, future.id));
     expect(seriesGamesOfTeam(save.db, TEAM, 2024).some((g) => g.id === future.id)).toBe(false);
@@ -91,23 +122,35 @@ describe('scheduling series', () => {
     expect(refusal(() => removeBookedGame(save.db, alabama.id)).kind).toBe('not_found');
   });
 
-  it('locks a season\'s booked games once it starts', () => {
+  it("locks a season's booked games once it starts", () => {
     const game = { year: 2024, week: 3, home: TEAM, away: 'Rice' };
     expect(removalProblem({ ...readState(save.db), stage: 'season' }, game)).toMatch(/2024 schedule is locked/);
     expect(removalProblem({ ...readState(save.db), stage: 'season' }, { ...game, year: 2025 })).toBeNull();
   });
 
-  it('places the computer programs\' booked games first and books their series by the same rules', () => {
+  it("places the computer programs' booked games first and books their series by the same rules", () => {
     save.change(() => advanceStage(save.db));
     const games = gamesOfYear(save.db, 2024);
-    expect(games.find((g) => g.home === 'Wisconsin' && g.away === 'Alabama')).toMatchObject({ week: 3, user_scheduled: 0 });
-    expect(games.find((g) => g.home === 'Texas A&M' && g.away === 'Notre Dame')).toMatchObject({ week: 1, user_scheduled: 0 });
+    expect(games.find((g) => g.home === 'Wisconsin' && g.away === 'Alabama')).toMatchObject({
+      week: 3,
+      user_scheduled: 0,
+    });
+    expect(games.find((g) => g.home === 'Texas A&M' && g.away === 'Notre Dame')).toMatchObject({
+      week: 1,
+      user_scheduled: 0,
+    });
     const booked = save.db.all<{ id: number; kind: 'home-and-home' | 'two-for-one'; team: string; opponent: string }>(
-      'SELECT id, kind, team, opponent FROM series WHERE real = 0 AND booked_in = 2024 AND team <> ? AND opponent <> ?', [TEAM, TEAM]);
+      'SELECT id, kind, team, opponent FROM series WHERE real = 0 AND booked_in = 2024 AND team <> ? AND opponent <> ?',
+      [TEAM, TEAM],
+    );
     expect(booked.length).toBeGreaterThan(10);
     const league = dynastyLeague(save.db, 2024);
-    for (const s of booked) expect(seriesProblem(league, s.team, s.opponent, s.kind), `${s.team}-${s.opponent}`).toBeNull();
-    const years = save.db.all<{ year: number }>('SELECT DISTINCT year FROM series_games g JOIN series s ON s.id = g.series WHERE s.real = 0 AND s.booked_in = 2024 AND s.team <> ? AND s.opponent <> ?', [TEAM, TEAM]);
+    for (const s of booked)
+      expect(seriesProblem(league, s.team, s.opponent, s.kind), `${s.team}-${s.opponent}`).toBeNull();
+    const years = save.db.all<{ year: number }>(
+      'SELECT DISTINCT year FROM series_games g JOIN series s ON s.id = g.series WHERE s.real = 0 AND s.booked_in = 2024 AND s.team <> ? AND s.opponent <> ?',
+      [TEAM, TEAM],
+    );
     expect(Math.min(...years.map((y) => y.year))).toBeGreaterThanOrEqual(2026);
   });
 });

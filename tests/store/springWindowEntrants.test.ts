@@ -14,7 +14,7 @@ import { readState } from '../../src/store/queries/meta.js';
 const dir = mkdtempSync(join(tmpdir(), 'spring-window-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('the spring window\'s entrants', () => {
+describe("the spring window's entrants", () => {
   it('are never unenrolled signees, and rarely early enrollees or winter transfers', async () => {
     const save = await newDynasty(join(dir, 'spring.db'), { year: 2023, team: 'Kansas State', seed: 5 });
     const db = save.db;
@@ -22,16 +22,30 @@ describe('the spring window\'s entrants', () => {
     save.change(() => simulateTo(db, lastWeekFor(readState(db).playoff.teams) + 1));
     save.change(() => advanceStage(db)); // season summary
     save.change(() => advanceStage(db)); // roster progression: the winter window
-    const winter = new Set(db.all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = 2023').map((r) => r.player_id));
+    const winter = new Set(
+      db.all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = 2023').map((r) => r.player_id),
+    );
     expect(readState(db).stage).toBe('progression');
     save.change(() => advanceStage(db)); // signing day; the spring window opens
     expect(readState(db).stage).toBe('recruiting_summary');
-    const spring = db.all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = 2023')
-      .map((r) => r.player_id).filter((id) => !winter.has(id));
-    const signees = new Set(db.all<{ player_id: number }>("SELECT player_id FROM roster_changes WHERE year = 2023 AND kind = 'recruit'").map((r) => r.player_id));
-    const winterTransfers = new Set(db.all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = 2023 AND to_team IS NOT NULL')
-      .map((r) => r.player_id).filter((id) => winter.has(id)));
-    const returning = db.get<{ n: number }>("SELECT COUNT(*) AS n FROM players WHERE active = 1 AND NOT (class = 'fr' AND redshirted = 0)")!.n;
+    const spring = db
+      .all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = 2023')
+      .map((r) => r.player_id)
+      .filter((id) => !winter.has(id));
+    const signees = new Set(
+      db
+        .all<{ player_id: number }>("SELECT player_id FROM roster_changes WHERE year = 2023 AND kind = 'recruit'")
+        .map((r) => r.player_id),
+    );
+    const winterTransfers = new Set(
+      db
+        .all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = 2023 AND to_team IS NOT NULL')
+        .map((r) => r.player_id)
+        .filter((id) => winter.has(id)),
+    );
+    const returning = db.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM players WHERE active = 1 AND NOT (class = 'fr' AND redshirted = 0)",
+    )!.n;
     // Hundreds enter in the spring (about 30% of the offseason's entries) ...
     expect(spring.length).toBeGreaterThan(0.15 * (winter.size + spring.length));
     // ... no signee who has not enrolled, and few of the newcomers: a tenth of a returning player's chance.

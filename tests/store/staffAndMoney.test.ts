@@ -44,7 +44,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the player\'s staff and money', () => {
+describe("the player's staff and money", () => {
   it('refuses staff moves during the season and NIL before 2021, changing nothing', async () => {
     refused(save.db, () => fireCoordinator(save.db, 'OC'), 'wrong_stage', /offseason/);
     refused(save.db, () => fireCoordinator(save.db, 'QB'), 'bad_input', /OC, DC or ST/);
@@ -64,7 +64,9 @@ describe('the player\'s staff and money', () => {
     const name = `${prospect.first} ${prospect.last}`;
     const offered = save.change(() => offerNil(save.db, name, '250k'));
     expect(offered.budget.nil.offered).toBe(250);
-    expect(offered.budget.nil.offers).toEqual([{ kind: 'recruit', id: prospect.id, name, stars: prospect.stars, amount: 250 }]);
+    expect(offered.budget.nil.offers).toEqual([
+      { kind: 'recruit', id: prospect.id, name, stars: prospect.stars, amount: 250 },
+    ]);
     refused(save.db, () => offerNil(save.db, name, `${view.nil.pool + 1}k`), 'conflict', /Over budget/);
     refused(save.db, () => offerNil(save.db, 'Nobody Atall', '10k'), 'not_found', /No prospect named/);
     refused(save.db, () => offerNil(save.db, 'Nobody Atall', 'lots'), 'bad_input', /not an amount/);
@@ -115,7 +117,12 @@ describe('the player\'s staff and money', () => {
     expect((JSON.parse(staff.stdout) as StaffResponse).coordinators).toHaveLength(3);
     expect((await runCli(['budget'], env)).stdout).toMatch(/Iowa budget, 2022/);
     const before = readFileSync(cliPath);
-    for (const args of [['staff', 'hire', 'Nobody Atall'], ['staff', 'fire', 'XX'], ['budget', 'facility', 'start'], ['nil', 'offer', 'Nobody Atall', '10k']]) {
+    for (const args of [
+      ['staff', 'hire', 'Nobody Atall'],
+      ['staff', 'fire', 'XX'],
+      ['budget', 'facility', 'start'],
+      ['nil', 'offer', 'Nobody Atall', '10k'],
+    ]) {
       const r = await runCli(args, env);
       expect(r.status).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -132,8 +139,13 @@ describe('the player\'s staff and money', () => {
       server = await startServer({ mode: { kind: 'local', savePath: apiPath } });
       const client = new Client(server.base);
       const apiBefore = readFileSync(apiPath);
-      for (const [route, body] of [['/api/staff/hire/', { name: 'Nobody Atall' }], ['/api/staff/fire/', { role: 'XX' }], ['/api/staff/hire/', 7],
-        ['/api/budget/facility/', {}], ['/api/nil/offer/', { name: 'Nobody Atall', amount: '10k' }]] as const) {
+      for (const [route, body] of [
+        ['/api/staff/hire/', { name: 'Nobody Atall' }],
+        ['/api/staff/fire/', { role: 'XX' }],
+        ['/api/staff/hire/', 7],
+        ['/api/budget/facility/', {}],
+        ['/api/nil/offer/', { name: 'Nobody Atall', amount: '10k' }],
+      ] as const) {
         const answer = await client.post(route, body);
         expect(answer.status).toBeGreaterThanOrEqual(400);
         expect(answer.status).toBeLessThan(500);

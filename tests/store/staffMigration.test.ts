@@ -12,14 +12,19 @@ import { SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
 import type { Db } from '../../src/store/database.js';
 import { STAFF_TABLES } from '../helpers/laterTables.js';
 
-
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-staff-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function staffCounts(db: Db) {
-  const teams = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM team_seasons WHERE year = (SELECT MAX(year) FROM team_seasons)')!.n;
-  const roles = db.all<{ role: string; n: number }>('SELECT role, COUNT(*) AS n FROM coordinators WHERE team IS NOT NULL GROUP BY role ORDER BY role');
-  const money = db.get<{ n: number; collective: number }>('SELECT COUNT(*) AS n, SUM(collective) AS collective FROM program_money')!;
+  const teams = db.get<{ n: number }>(
+    'SELECT COUNT(*) AS n FROM team_seasons WHERE year = (SELECT MAX(year) FROM team_seasons)',
+  )!.n;
+  const roles = db.all<{ role: string; n: number }>(
+    'SELECT role, COUNT(*) AS n FROM coordinators WHERE team IS NOT NULL GROUP BY role ORDER BY role',
+  );
+  const money = db.get<{ n: number; collective: number }>(
+    'SELECT COUNT(*) AS n, SUM(collective) AS collective FROM program_money',
+  )!;
   return { teams, roles, money };
 }
 
@@ -27,7 +32,11 @@ describe('coordinators and money in the save', () => {
   it('gives a new dynasty three coordinators per program and money; no NIL collective before 2021', async () => {
     const save = await newDynasty(join(dir, 'new.db'), { year: 2016, team: 'Iowa', seed: 3 });
     const { teams, roles, money } = staffCounts(save.db);
-    expect(roles).toEqual([{ role: 'DC', n: teams }, { role: 'OC', n: teams }, { role: 'ST', n: teams }]);
+    expect(roles).toEqual([
+      { role: 'DC', n: teams },
+      { role: 'OC', n: teams },
+      { role: 'ST', n: teams },
+    ]);
     expect(money.n).toBe(teams);
     expect(money.collective).toBe(0);
     save.close();

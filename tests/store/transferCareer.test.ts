@@ -30,9 +30,11 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('a transferred player\'s career', () => {
+describe("a transferred player's career", () => {
   it('keeps the season he played for his former program', () => {
-    const qb = save.db.get<{ id: number; team: string }>("SELECT id, team FROM players WHERE team = 'Air Force' AND pos = 'QB' ORDER BY rating DESC LIMIT 1")!;
+    const qb = save.db.get<{ id: number; team: string }>(
+      "SELECT id, team FROM players WHERE team = 'Air Force' AND pos = 'QB' ORDER BY rating DESC LIMIT 1",
+    )!;
     const before = playerView(new PageContext(save.db), qb.id, YEAR).yearly_cumulative_stats[String(YEAR)];
     expect(before?.games).toBeGreaterThan(0);
 

@@ -39,10 +39,18 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Freshman { id: number; team: string; pos: string; first: string; last: string; rating: number }
-const freshmen = (save: SaveFile): Freshman[] => save.db.all<Freshman>(
-  "SELECT id, team, pos, first, last, rating FROM players WHERE active = 1 AND class = 'fr' AND redshirted = 0 ORDER BY team, pos, last, first, rating",
-);
+interface Freshman {
+  id: number;
+  team: string;
+  pos: string;
+  first: string;
+  last: string;
+  rating: number;
+}
+const freshmen = (save: SaveFile): Freshman[] =>
+  save.db.all<Freshman>(
+    "SELECT id, team, pos, first, last, rating FROM players WHERE active = 1 AND class = 'fr' AND redshirted = 0 ORDER BY team, pos, last, first, rating",
+  );
 const byPosition = (rows: readonly { pos: string }[]): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const r of rows) out[r.pos] = (out[r.pos] ?? 0) + 1;
@@ -78,9 +86,14 @@ describe('invited walk-ons', () => {
     plainSave.change(() => advanceStage(plainSave.db)); // signing day without invitations
     const plain = freshmen(plainSave);
     // Where the plain save's walk-ons went (its freshmen who were not recruits): two are invited at the busiest position.
-    const recruits = new Set(plainSave.db.all<{ player_id: number }>(
-      "SELECT player_id FROM roster_changes WHERE year = 2019 AND kind = 'recruit' AND team = ?", [TEAM],
-    ).map((r) => r.player_id));
+    const recruits = new Set(
+      plainSave.db
+        .all<{ player_id: number }>(
+          "SELECT player_id FROM roster_changes WHERE year = 2019 AND kind = 'recruit' AND team = ?",
+          [TEAM],
+        )
+        .map((r) => r.player_id),
+    );
     // Drawn in id order, the most open position first: without counting the invited, one fewer drawn walk-on would
     // be the last one, so the one invited is chosen at the first drawn position other than the last one's.
     const drawnInOrder = plain.filter((p) => p.team === TEAM && !recruits.has(p.id)).sort((a, b) => a.id - b.id);
@@ -94,11 +107,16 @@ describe('invited walk-ons', () => {
     invitedSave.change(() => advanceStage(invitedSave.db)); // signing day
     const withInvites = freshmen(invitedSave);
     const ours = withInvites.filter((p) => p.team === TEAM);
-    for (const p of invited) expect(ours.find((f) => f.id === p.id), `${p.first} ${p.last}`).toBeDefined();
+    for (const p of invited)
+      expect(
+        ours.find((f) => f.id === p.id),
+        `${p.first} ${p.last}`,
+      ).toBeDefined();
     // The same class by position: the invited replaced a drawn walk-on at his own position.
     expect(byPosition(ours)).toEqual(byPosition(plain.filter((p) => p.team === TEAM)));
     // Every other program's freshmen are the same players (ids aside: the ids drawn after Clemson's move on).
-    const others = (rows: readonly Freshman[]) => rows.filter((p) => p.team !== TEAM).map(({ id: _id, ...rest }) => rest);
+    const others = (rows: readonly Freshman[]) =>
+      rows.filter((p) => p.team !== TEAM).map(({ id: _id, ...rest }) => rest);
     expect(others(withInvites)).toEqual(others(plain));
   });
 });

@@ -16,7 +16,12 @@ export async function emptySaveDb(): Promise<Db> {
  * Inserts `count` players in one transaction: player n (from 0) has the fields `fields(n)` names, every other column of
  * the table `fill()` (called column by column in the table's order, row by row).
  */
-export function insertPlayers(db: Db, count: number, fill: () => SqlValue, fields: (n: number) => Record<string, SqlValue>): void {
+export function insertPlayers(
+  db: Db,
+  count: number,
+  fill: () => SqlValue,
+  fields: (n: number) => Record<string, SqlValue>,
+): void {
   const columns = db.all<{ name: string }>('PRAGMA table_info(players)').map((c) => c.name);
   const sql = `INSERT INTO players (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
   db.transaction(() => {
@@ -24,7 +29,10 @@ export function insertPlayers(db: Db, count: number, fill: () => SqlValue, field
       const row: Record<string, SqlValue> = {};
       for (const c of columns) row[c] = fill();
       Object.assign(row, fields(n));
-      db.run(sql, columns.map((c) => row[c]));
+      db.run(
+        sql,
+        columns.map((c) => row[c]),
+      );
     }
   });
 }

@@ -27,8 +27,17 @@ export interface ReportOutput {
   html?: string;
 }
 
-export function fullDynastyReport(runs: readonly DynastyRun[], comparison: Comparison, year: number, seasons: number): FullDynastyReport {
-  return { ...dynastyBatchReport(runs, { year, seasons }), recruiting: recruitingReport(runs, comparison), pacing: pacingReport(runs) };
+export function fullDynastyReport(
+  runs: readonly DynastyRun[],
+  comparison: Comparison,
+  year: number,
+  seasons: number,
+): FullDynastyReport {
+  return {
+    ...dynastyBatchReport(runs, { year, seasons }),
+    recruiting: recruitingReport(runs, comparison),
+    pacing: pacingReport(runs),
+  };
 }
 
 export function seedsReportText(report: SeedsReport): string[] {
@@ -36,17 +45,32 @@ export function seedsReportText(report: SeedsReport): string[] {
 }
 
 export function dynastyReportText(report: FullDynastyReport): string[] {
-  return [formatDynastyReport(report), `\n${formatRecruitingReport(report.recruiting)}`, `\n${formatPacingReport(report.pacing)}`];
+  return [
+    formatDynastyReport(report),
+    `\n${formatRecruitingReport(report.recruiting)}`,
+    `\n${formatPacingReport(report.pacing)}`,
+  ];
 }
 
 /** The report as printed: with the tuning overrides it was played with named, when there are any. */
-export function withTuning<R extends object>(report: R, tuning: TuningOverrides = tuningOverrides()): R | (R & { tuning: TuningOverrides }) {
+export function withTuning<R extends object>(
+  report: R,
+  tuning: TuningOverrides = tuningOverrides(),
+): R | (R & { tuning: TuningOverrides }) {
   return Object.keys(tuning).length === 0 ? report : { ...report, tuning };
 }
 
 /** A sweep point's JSON, as the batch prints it at the point's tuning: one seed's report, or the report over --seeds. */
 export function sweepPointReport(reports: readonly RealismBatchReport[], overSeeds: boolean, tuning: TuningOverrides) {
-  return withTuning(overSeeds ? seedsReport(reports, reports.map((r) => r.seed)) : reports[0], tuning);
+  return withTuning(
+    overSeeds
+      ? seedsReport(
+          reports,
+          reports.map((r) => r.seed),
+        )
+      : reports[0],
+    tuning,
+  );
 }
 
 /** The heading line naming the overrides, or nothing. */
@@ -76,16 +100,31 @@ export function finishReport(io: CliIo, output: ReportOutput, report: BatchJson,
 }
 
 /** Gives the report of a whole batch's units, in unit order (merge has checked that they are all there). */
-export function finishUnitsReport(io: CliIo, output: ReportOutput, config: BatchConfig, units: readonly BatchUnit[], after: string[]): void {
+export function finishUnitsReport(
+  io: CliIo,
+  output: ReportOutput,
+  config: BatchConfig,
+  units: readonly BatchUnit[],
+  after: string[],
+): void {
   if (config.mode === 'seeds') {
     const reports = units.map((u) => (u as { report: RealismBatchReport }).report);
-    const report = seedsReport(reports, reports.map((r) => r.seed));
-    return finishReport(io, output, withTuning(report, config.tuning), () => [...tuningLines(config.tuning), ...seedsReportText(report), ...after]);
+    const report = seedsReport(
+      reports,
+      reports.map((r) => r.seed),
+    );
+    return finishReport(io, output, withTuning(report, config.tuning), () => [
+      ...tuningLines(config.tuning),
+      ...seedsReportText(report),
+      ...after,
+    ]);
   }
   if (config.mode === 'sweep') {
     const perPoint = config.seeds ?? 1;
     const points = config.points.map((values, p) => {
-      const reports = units.slice(p * perPoint, (p + 1) * perPoint).map((u) => (u as { report: RealismBatchReport }).report);
+      const reports = units
+        .slice(p * perPoint, (p + 1) * perPoint)
+        .map((u) => (u as { report: RealismBatchReport }).report);
       return { values, report: sweepPointReport(reports, config.seeds !== undefined, { ...config.tuning, ...values }) };
     });
     const report = { sweep: { names: config.names, points } };
@@ -93,7 +132,14 @@ export function finishUnitsReport(io: CliIo, output: ReportOutput, config: Batch
   }
   const runs = units.map((u) => (u as { run: DynastyRun }).run);
   const dynasties = runs.slice(0, config.dynasties);
-  const comparison = runs.length === config.dynasties + 2 ? { staff: runs[config.dynasties], scripted: runs[config.dynasties + 1] } : null;
+  const comparison =
+    runs.length === config.dynasties + 2
+      ? { staff: runs[config.dynasties], scripted: runs[config.dynasties + 1] }
+      : null;
   const report = fullDynastyReport(dynasties, comparison, config.year, config.seasons);
-  finishReport(io, output, withTuning(report, config.tuning), () => [...tuningLines(config.tuning), ...dynastyReportText(report), ...after]);
+  finishReport(io, output, withTuning(report, config.tuning), () => [
+    ...tuningLines(config.tuning),
+    ...dynastyReportText(report),
+    ...after,
+  ]);
 }

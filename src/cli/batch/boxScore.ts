@@ -38,7 +38,11 @@ export function linescoreTable(box: Pick<BoxScore, 'teamA' | 'teamB' | 'periodsA
     ...names.map((_, i) => points[i] ?? 0),
     points.reduce((sum, p) => sum + p, 0),
   ];
-  return formatTable(['Team', ...names, 'Final'], [row(box.teamB, box.periodsB), row(box.teamA, box.periodsA)], [...names, 'Final']);
+  return formatTable(
+    ['Team', ...names, 'Final'],
+    [row(box.teamB, box.periodsB), row(box.teamA, box.periodsA)],
+    [...names, 'Final'],
+  );
 }
 
 export function teamStatsTable(box: Pick<BoxScore, 'teamA' | 'teamB' | 'stats'>): string {
@@ -80,10 +84,15 @@ function receivingText(s: PlayerStatLine): string {
 }
 
 export function leadersTable(box: Pick<BoxScore, 'teamA' | 'teamB' | 'leaders'>): string {
-  const categories: [string, keyof typeof LEADERS_SHOWN, (s: PlayerStatLine) => number, (s: PlayerStatLine) => string][] = [
-    ['Passing', 'passing', (s) => (s.pass_attempts ? s.pass_yards ?? 0 : -Infinity), passingText],
-    ['Rushing', 'rushing', (s) => (s.rush_attempts ? s.rush_yards ?? 0 : -Infinity), rushingText],
-    ['Receiving', 'receiving', (s) => (s.receptions ? s.receiving_yards ?? 0 : -Infinity), receivingText],
+  const categories: [
+    string,
+    keyof typeof LEADERS_SHOWN,
+    (s: PlayerStatLine) => number,
+    (s: PlayerStatLine) => string,
+  ][] = [
+    ['Passing', 'passing', (s) => (s.pass_attempts ? (s.pass_yards ?? 0) : -Infinity), passingText],
+    ['Rushing', 'rushing', (s) => (s.rush_attempts ? (s.rush_yards ?? 0) : -Infinity), rushingText],
+    ['Receiving', 'receiving', (s) => (s.receptions ? (s.receiving_yards ?? 0) : -Infinity), receivingText],
   ];
   const rows: Cell[][] = [];
   for (const [title, key, yards, text] of categories) {

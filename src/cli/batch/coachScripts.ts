@@ -18,7 +18,13 @@ import type { SimulateGameInput } from '../../core/sim/types.js';
 import { generatedLeague, generatedStaffs } from './generatedLeague.js';
 
 /** A script's call for a decision of its side (undefined: the coordinator's). */
-type Script = (kind: string, s: Parameters<MoreCalls>[1], side: 0 | 1, homeSpread: number, pick: () => number) => Call | undefined;
+type Script = (
+  kind: string,
+  s: Parameters<MoreCalls>[1],
+  side: 0 | 1,
+  homeSpread: number,
+  pick: () => number,
+) => Call | undefined;
 
 const SCRIPTS: Readonly<Record<string, Script>> = {
   coordinator: () => undefined,
@@ -26,7 +32,9 @@ const SCRIPTS: Readonly<Record<string, Script>> = {
   'always deep shot': (kind, s) => (kind === 'offense' && s.down < 4 ? 'deep_shot' : undefined),
   'always blitz': (kind) => (kind === 'defense' ? 'pass_blitz' : undefined),
   'random calls': (kind, s, side, _spread, pick) => {
-    const calls = CALLS_OF[kind as 'offense'].filter((c) => callProblem(s, kind as 'offense', side, c) === null && c !== 'kneel' && c !== 'spike');
+    const calls = CALLS_OF[kind as 'offense'].filter(
+      (c) => callProblem(s, kind as 'offense', side, c) === null && c !== 'kneel' && c !== 'spike',
+    );
     return calls[Math.floor(pick() * calls.length)] as Call;
   },
   'win-probability 4th down and 2pt': (kind, s, side, spread) => {
@@ -81,12 +89,22 @@ export function leagueGames(year: number, seed: number, count: number): Simulate
     const home = teams.get(g.home)!;
     const away = teams.get(g.away)!;
     const odds = gameOdds(home.strength, away.strength, g.neutral, year);
-    inputs.push({ home: home.team, away: away.team, neutral: g.neutral, rules, rng: createRng(`${seed}:coach-game:${i}`), homeSpread: odds.homeSpread });
+    inputs.push({
+      home: home.team,
+      away: away.team,
+      neutral: g.neutral,
+      rules,
+      rng: createRng(`${seed}:coach-game:${i}`),
+      homeSpread: odds.homeSpread,
+    });
   }
   return inputs;
 }
 
-export const fresh = (input: SimulateGameInput, seed: number, i: number): SimulateGameInput => ({ ...input, rng: createRng(`${seed}:coach-game:${i}`) });
+export const fresh = (input: SimulateGameInput, seed: number, i: number): SimulateGameInput => ({
+  ...input,
+  rng: createRng(`${seed}:coach-game:${i}`),
+});
 
 function centre(values: number[]): { mean: number; sd: number } {
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
@@ -98,16 +116,28 @@ function centre(values: number[]): { mean: number; sd: number } {
 function calibrationSnaps(input: SimulateGameInput, into: { p: number; won: number }[]): void {
   const spread = input.homeSpread ?? 0;
   const snaps: number[] = [];
-  const run = runCoachedGame(input, 0, [], () => 'coordinator', (kind, _call, s) => {
-    if (kind !== 'offense' && kind !== 'defense') return;
-    const p = situationWinProbability(situationOf(s, s.offense, spread));
-    snaps.push(s.offense === 0 ? p : 1 - p);
-  });
+  const run = runCoachedGame(
+    input,
+    0,
+    [],
+    () => 'coordinator',
+    (kind, _call, s) => {
+      if (kind !== 'offense' && kind !== 'defense') return;
+      const p = situationWinProbability(situationOf(s, s.offense, spread));
+      snaps.push(s.offense === 0 ? p : 1 - p);
+    },
+  );
   const won = run.result!.homePoints > run.result!.awayPoints ? 1 : 0;
   for (const p of snaps) into.push({ p, won });
 }
 
-export function coachScriptsBatch(year: number, seed: number, seeds: number, gamesPerSeed: number, calibrationGames: number): CoachScriptsReport {
+export function coachScriptsBatch(
+  year: number,
+  seed: number,
+  seeds: number,
+  gamesPerSeed: number,
+  calibrationGames: number,
+): CoachScriptsReport {
   const wins: Record<string, number[]> = Object.fromEntries(Object.keys(SCRIPTS).map((k) => [k, []]));
   let equal = 0;
   let compared = 0;
@@ -123,21 +153,43 @@ export function coachScriptsBatch(year: number, seed: number, seeds: number, gam
         const side = (i % 2) as 0 | 1;
         const input = fresh(inputs[i], s, i);
         const spread = input.homeSpread ?? 0;
-        const run = runCoachedGame(input, side, [], (kind, state) => script(kind, state, side, spread, () => pick.next()) ?? 'coordinator');
+        const run = runCoachedGame(
+          input,
+          side,
+          [],
+          (kind, state) => script(kind, state, side, spread, () => pick.next()) ?? 'coordinator',
+        );
         const r = run.result!;
-        if ((side === 0 ? r.homePoints > r.awayPoints : r.awayPoints > r.homePoints)) won++;
+        if (side === 0 ? r.homePoints > r.awayPoints : r.awayPoints > r.homePoints) won++;
         if (name === 'coordinator') {
           const simulated = simulateGame(fresh(inputs[i], s, i));
           compared++;
-          if (simulated.homePoints === r.homePoints && simulated.awayPoints === r.awayPoints && simulated.drives.length === r.drives.length) equal++;
+          if (
+            simulated.homePoints === r.homePoints
+            && simulated.awayPoints === r.awayPoints
+            && simulated.drives.length === r.drives.length
+          )
+            equal++;
         }
       }
       wins[name].push(won / gamesPerSeed);
     }
     for (let i = 0; i < calibrationPerSeed; i++) calibrationSnaps(fresh(inputs[i], s, i), snaps);
   }
-  const scripts = Object.entries(wins).map(([script, perSeed]) => ({ script, perSeed, ...centre(perSeed), games: perSeed.length * gamesPerSeed }));
-  return { year, seeds, gamesPerSeed, scripts, sameAsSimulated: { equal, games: compared }, calibration: calibrationOf(snaps, calibrationPerSeed * seeds) };
+  const scripts = Object.entries(wins).map(([script, perSeed]) => ({
+    script,
+    perSeed,
+    ...centre(perSeed),
+    games: perSeed.length * gamesPerSeed,
+  }));
+  return {
+    year,
+    seeds,
+    gamesPerSeed,
+    scripts,
+    sameAsSimulated: { equal, games: compared },
+    calibration: calibrationOf(snaps, calibrationPerSeed * seeds),
+  };
 }
 
 function calibrationOf(snaps: readonly { p: number; won: number }[], games: number): CoachScriptsReport['calibration'] {
@@ -156,16 +208,29 @@ function calibrationOf(snaps: readonly { p: number; won: number }[], games: numb
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 export function formatCoachScripts(r: CoachScriptsReport): string {
-  const lines = [`Coached games, ${r.year}: ${r.gamesPerSeed} games per script at each of ${r.seeds} seeds (centres over seeds)`];
+  const lines = [
+    `Coached games, ${r.year}: ${r.gamesPerSeed} games per script at each of ${r.seeds} seeds (centres over seeds)`,
+  ];
   const base = r.scripts.find((s) => s.script === 'coordinator')!.mean;
   for (const s of r.scripts) {
-    const diff = s.script === 'coordinator' ? '' : `  ${s.mean >= base ? '+' : ''}${(100 * (s.mean - base)).toFixed(1)} vs coordinator`;
-    lines.push(`  ${s.script.padEnd(34)} wins ${pct(s.mean).padStart(6)} (SD ${pct(s.sd)} over seeds, ${s.games} games)${diff}`);
+    const diff =
+      s.script === 'coordinator'
+        ? ''
+        : `  ${s.mean >= base ? '+' : ''}${(100 * (s.mean - base)).toFixed(1)} vs coordinator`;
+    lines.push(
+      `  ${s.script.padEnd(34)} wins ${pct(s.mean).padStart(6)} (SD ${pct(s.sd)} over seeds, ${s.games} games)${diff}`,
+    );
   }
-  lines.push(`Coordinator-coached games equal to the simulated game: ${r.sameAsSimulated.equal} of ${r.sameAsSimulated.games}`);
-  lines.push(`Win probability calibration over ${r.calibration.games} coordinator games (predicted -> observed, per 10% band; every band within 3 points: ${r.calibration.worst <= 0.03 ? 'yes' : 'NO'})`);
+  lines.push(
+    `Coordinator-coached games equal to the simulated game: ${r.sameAsSimulated.equal} of ${r.sameAsSimulated.games}`,
+  );
+  lines.push(
+    `Win probability calibration over ${r.calibration.games} coordinator games (predicted -> observed, per 10% band; every band within 3 points: ${r.calibration.worst <= 0.03 ? 'yes' : 'NO'})`,
+  );
   for (const b of r.calibration.bands) {
-    lines.push(`  ${b.band.padEnd(8)} predicted ${pct(b.predicted).padStart(6)}  observed ${pct(b.observed).padStart(6)}  (${b.snaps} snaps)`);
+    lines.push(
+      `  ${b.band.padEnd(8)} predicted ${pct(b.predicted).padStart(6)}  observed ${pct(b.observed).padStart(6)}  (${b.snaps} snaps)`,
+    );
   }
   return lines.join('\n');
 }

@@ -51,18 +51,66 @@ export function csvText(headers: readonly string[], rows: readonly Value[][]): s
   return `${[headers, ...rows].map((row) => row.map(cell).join(',')).join('\n')}\n`;
 }
 
-export const GAME_HEADERS = ['season', 'week', 'home', 'away', 'neutral', 'home_points', 'away_points', 'home_spread', 'overtimes', 'kind', 'fcs'];
+export const GAME_HEADERS = [
+  'season',
+  'week',
+  'home',
+  'away',
+  'neutral',
+  'home_points',
+  'away_points',
+  'home_spread',
+  'overtimes',
+  'kind',
+  'fcs',
+];
 
 export function gameRow(g: BatchGame): Value[] {
-  return [g.season, g.week, g.home, g.away, g.neutral, g.homePoints, g.awayPoints, g.homeSpread, g.overtimes, g.kind, g.fcs === true];
+  return [
+    g.season,
+    g.week,
+    g.home,
+    g.away,
+    g.neutral,
+    g.homePoints,
+    g.awayPoints,
+    g.homeSpread,
+    g.overtimes,
+    g.kind,
+    g.fcs === true,
+  ];
 }
 
 export const TEAM_HEADERS = [
-  'season', 'team', 'conference', 'wins', 'losses', 'conf_wins', 'conf_losses', 'final_rank', 'prestige', 'rating', 'points_for', 'points_against',
+  'season',
+  'team',
+  'conference',
+  'wins',
+  'losses',
+  'conf_wins',
+  'conf_losses',
+  'final_rank',
+  'prestige',
+  'rating',
+  'points_for',
+  'points_against',
 ];
 
 export function teamRow(t: TeamSeasonLine): Value[] {
-  return [t.season, t.team, t.conference, t.wins, t.losses, t.confWins, t.confLosses, t.finalRank, t.prestige, t.rating, t.pointsFor, t.pointsAgainst];
+  return [
+    t.season,
+    t.team,
+    t.conference,
+    t.wins,
+    t.losses,
+    t.confWins,
+    t.confLosses,
+    t.finalRank,
+    t.prestige,
+    t.rating,
+    t.pointsFor,
+    t.pointsAgainst,
+  ];
 }
 
 /** Writes an export (a CSV file, the HTML report); a path that cannot be written is the player's mistake, not a crash. */

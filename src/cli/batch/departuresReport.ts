@@ -41,7 +41,11 @@ export interface OffseasonFigures {
 
 function spread(values: readonly number[]): { min: number; mean: number; max: number } {
   if (values.length === 0) return { min: 0, mean: 0, max: 0 };
-  return { min: Math.min(...values), mean: round(values.reduce((s, v) => s + v, 0) / values.length, 1), max: Math.max(...values) };
+  return {
+    min: Math.min(...values),
+    mean: round(values.reduce((s, v) => s + v, 0) / values.length, 1),
+    max: Math.max(...values),
+  };
 }
 
 /** Read once the dynasty reached the next preseason after `year`. */
@@ -69,7 +73,9 @@ export function offseasonFigures(db: Db, year: number, userTeam: string): Offsea
     portalPerProgram: spread(programs.map((t) => byTeam.get(t) ?? 0)),
     portalUser: byTeam.get(userTeam) ?? 0,
     rosterSizes: spread(rosters.map((r) => r.players)),
-    incomplete: rosters.filter((r) => r.qb < ROSTER_MINIMUM.QB || r.ol < ROSTER_MINIMUM.OL || r.k < ROSTER_MINIMUM.K || r.p < ROSTER_MINIMUM.P),
+    incomplete: rosters.filter(
+      (r) => r.qb < ROSTER_MINIMUM.QB || r.ol < ROSTER_MINIMUM.OL || r.k < ROSTER_MINIMUM.K || r.p < ROSTER_MINIMUM.P,
+    ),
   };
 }
 
@@ -104,7 +110,9 @@ function tierRatingsOf(teams: readonly TeamSeasonLine[][]): Record<string, numbe
   return out;
 }
 
-export function departuresReport(runs: readonly { seed: number; seasons: { year: number; teams: TeamSeasonLine[]; offseason?: OffseasonFigures }[] }[]): DeparturesReport {
+export function departuresReport(
+  runs: readonly { seed: number; seasons: { year: number; teams: TeamSeasonLine[]; offseason?: OffseasonFigures }[] }[],
+): DeparturesReport {
   const seasons = runs[0]?.seasons.length ?? 0;
   const perYear: DeparturesReport['perYear'] = [];
   const incompleteRosters: DeparturesReport['incompleteRosters'] = [];
@@ -113,7 +121,8 @@ export function departuresReport(runs: readonly { seed: number; seasons: { year:
     const figures = runs.map((r) => r.seasons[i].offseason).filter((f): f is OffseasonFigures => f !== undefined);
     tierRatings.push({ year: runs[0].seasons[i].year, byTier: tierRatingsOf(runs.map((r) => r.seasons[i].teams)) });
     if (figures.length === 0) continue;
-    const avg = (pick: (f: OffseasonFigures) => number) => round(figures.reduce((s, f) => s + pick(f), 0) / figures.length, 1);
+    const avg = (pick: (f: OffseasonFigures) => number) =>
+      round(figures.reduce((s, f) => s + pick(f), 0) / figures.length, 1);
     perYear.push({
       year: figures[0].year,
       earlyEntrants: avg((f) => f.earlyEntrants),
@@ -136,7 +145,12 @@ export function departuresReport(runs: readonly { seed: number; seasons: { year:
     });
     runs.forEach((r) => {
       for (const t of r.seasons[i].offseason?.incomplete ?? []) {
-        incompleteRosters.push({ season: r.seasons[i].year + 1, dynasty: r.seed, team: t.team, detail: `${t.players} players: ${t.qb} QB, ${t.ol} OL, ${t.k} K, ${t.p} P` });
+        incompleteRosters.push({
+          season: r.seasons[i].year + 1,
+          dynasty: r.seed,
+          team: t.team,
+          detail: `${t.players} players: ${t.qb} QB, ${t.ol} OL, ${t.k} K, ${t.p} P`,
+        });
       }
     });
   }
@@ -153,13 +167,31 @@ export function departuresReport(runs: readonly { seed: number; seasons: { year:
     const first = round(mean(values.slice(0, window)), 1);
     const last = round(mean(values.slice(-window)), 1);
     const drift = round(last - first, 1);
-    return [{ tier, first, last, drift, range: round(Math.max(...values) - Math.min(...values), 1), steady: Math.abs(drift) <= DEPARTURE_TARGETS.tierDrift }];
+    return [
+      {
+        tier,
+        first,
+        last,
+        drift,
+        range: round(Math.max(...values) - Math.min(...values), 1),
+        steady: Math.abs(drift) <= DEPARTURE_TARGETS.tierDrift,
+      },
+    ];
   });
-  const earlyOk = early.length > 0 && earlySpread.min >= DEPARTURE_TARGETS.earlyEntrants[0] && earlySpread.max <= DEPARTURE_TARGETS.earlyEntrants[1];
-  const portalOk = recent.length === 0 ? null : recentSpread.min >= DEPARTURE_TARGETS.portalPerProgramRecent[0] && recentSpread.max <= DEPARTURE_TARGETS.portalPerProgramRecent[1];
+  const earlyOk =
+    early.length > 0
+    && earlySpread.min >= DEPARTURE_TARGETS.earlyEntrants[0]
+    && earlySpread.max <= DEPARTURE_TARGETS.earlyEntrants[1];
+  const portalOk =
+    recent.length === 0
+      ? null
+      : recentSpread.min >= DEPARTURE_TARGETS.portalPerProgramRecent[0]
+        && recentSpread.max <= DEPARTURE_TARGETS.portalPerProgramRecent[1];
   const checks = [
     `early entrants ${earlySpread.min}-${earlySpread.max} a year (target ${DEPARTURE_TARGETS.earlyEntrants.join('-')}): ${earlyOk ? 'in range' : 'OUT of range'}`,
-    recent.length === 0 ? 'no season from 2021 on for the recent portal range' : `portal entrants per program ${recentSpread.min}-${recentSpread.max} a season from 2021 (target ${DEPARTURE_TARGETS.portalPerProgramRecent.join('-')}): ${portalOk ? 'in range' : 'OUT of range'}`,
+    recent.length === 0
+      ? 'no season from 2021 on for the recent portal range'
+      : `portal entrants per program ${recentSpread.min}-${recentSpread.max} a season from 2021 (target ${DEPARTURE_TARGETS.portalPerProgramRecent.join('-')}): ${portalOk ? 'in range' : 'OUT of range'}`,
     `${incompleteRosters.length} incomplete roster${incompleteRosters.length === 1 ? '' : 's'} (at least 2 QB, 8 OL, a K and a P)`,
     `team ratings by prestige tier ${tierDrift.every((t) => t.steady) ? 'steady' : 'NOT steady'} (first vs last ${window} seasons within ${DEPARTURE_TARGETS.tierDrift} points: ${tierDrift.map((t) => `P${t.tier} ${t.drift > 0 ? '+' : ''}${t.drift}`).join(', ')})`,
   ];
@@ -179,18 +211,72 @@ export function formatDeparturesReport(report: DeparturesReport): string {
   return [
     'Departures by offseason: early entrants to the NFL draft, the transfer portal, rosters at the next preseason',
     formatTable(
-      ['Season', 'Early', 'Drafted', 'Portal', 'Per team', 'Min', 'Max', 'Signed', 'Sit out', 'Yours', 'Roster min', 'Mean', 'Max', 'Incomplete'],
+      [
+        'Season',
+        'Early',
+        'Drafted',
+        'Portal',
+        'Per team',
+        'Min',
+        'Max',
+        'Signed',
+        'Sit out',
+        'Yours',
+        'Roster min',
+        'Mean',
+        'Max',
+        'Incomplete',
+      ],
       report.perYear.map((y) => [
-        y.year, y.earlyEntrants, y.earlyDrafted, y.portalEntrants, y.portalPerProgram.mean, y.portalPerProgram.min, y.portalPerProgram.max,
-        y.portalSigned, y.portalSitOut, y.portalUser, y.rosterSizes.min, y.rosterSizes.mean, y.rosterSizes.max, y.incompleteRosters,
+        y.year,
+        y.earlyEntrants,
+        y.earlyDrafted,
+        y.portalEntrants,
+        y.portalPerProgram.mean,
+        y.portalPerProgram.min,
+        y.portalPerProgram.max,
+        y.portalSigned,
+        y.portalSitOut,
+        y.portalUser,
+        y.rosterSizes.min,
+        y.rosterSizes.mean,
+        y.rosterSizes.max,
+        y.incompleteRosters,
       ]),
-      ['Season', 'Early', 'Drafted', 'Portal', 'Per team', 'Min', 'Max', 'Signed', 'Sit out', 'Yours', 'Roster min', 'Mean', 'Max', 'Incomplete'],
+      [
+        'Season',
+        'Early',
+        'Drafted',
+        'Portal',
+        'Per team',
+        'Min',
+        'Max',
+        'Signed',
+        'Sit out',
+        'Yours',
+        'Roster min',
+        'Mean',
+        'Max',
+        'Incomplete',
+      ],
     ),
     '',
     'Team rating by prestige tier (mean rating of the teams in each tier that season)',
-    formatTable(['Season', ...tierHeaders], report.tierRatings.map((t) => [t.year, ...TIERS.map((tier) => t.byTier[String(tier)] ?? '')]), ['Season', ...tierHeaders]),
+    formatTable(
+      ['Season', ...tierHeaders],
+      report.tierRatings.map((t) => [t.year, ...TIERS.map((tier) => t.byTier[String(tier)] ?? '')]),
+      ['Season', ...tierHeaders],
+    ),
     ...(report.incompleteRosters.length > 0
-      ? ['', 'Incomplete rosters', formatTable(['Season', 'Dynasty', 'Team', 'Roster'], report.incompleteRosters.slice(0, 40).map((r) => [r.season, r.dynasty, r.team, r.detail]), ['Season', 'Dynasty'])]
+      ? [
+          '',
+          'Incomplete rosters',
+          formatTable(
+            ['Season', 'Dynasty', 'Team', 'Roster'],
+            report.incompleteRosters.slice(0, 40).map((r) => [r.season, r.dynasty, r.team, r.detail]),
+            ['Season', 'Dynasty'],
+          ),
+        ]
       : []),
     '',
     report.verdict,

@@ -109,9 +109,15 @@ function tierCounts(teams: readonly TeamSeasonLine[]): Record<string, number> {
 function seasonAggregate(runs: readonly DynastyRun[], index: number): SeasonAggregate {
   const seasons = runs.map((r) => r.seasons[index]);
   const tiers = seasons.map((s) => tierCounts(s.teams));
-  const averageTiers = Object.fromEntries(TIERS.map((t) => [String(t), round(mean(tiers.map((c) => c[String(t)])), 2)]));
+  const averageTiers = Object.fromEntries(
+    TIERS.map((t) => [String(t), round(mean(tiers.map((c) => c[String(t)])), 2)]),
+  );
   const moved = (dir: 1 | -1) =>
-    mean(seasons.map((s) => s.teams.filter((t) => t.nextPrestige !== null && Math.sign(t.nextPrestige - t.prestige) === dir).length));
+    mean(
+      seasons.map(
+        (s) => s.teams.filter((t) => t.nextPrestige !== null && Math.sign(t.nextPrestige - t.prestige) === dir).length,
+      ),
+    );
   const spreads = seasons.map((s) => s.teams.map((t) => t.rating));
   return {
     season: index + 1,
@@ -139,7 +145,10 @@ function stability(perSeason: readonly SeasonAggregate[]): StabilityVerdict {
   const ratingRangeChange = range(first) > 0 ? range(last) / range(first) - 1 : 0;
   const checks = [
     [Math.abs(medianRatingDrift) <= STABILITY_LIMITS.medianRatingDrift, `median rating ${signed(medianRatingDrift)}`],
-    [Math.abs(ratingRangeChange) <= STABILITY_LIMITS.ratingRangeChange, `rating range ${signed(100 * ratingRangeChange, 0)}%`],
+    [
+      Math.abs(ratingRangeChange) <= STABILITY_LIMITS.ratingRangeChange,
+      `rating range ${signed(100 * ratingRangeChange, 0)}%`,
+    ],
     [tierShift <= STABILITY_LIMITS.tierShift, `${(100 * tierShift).toFixed(0)}% of programs in other prestige tiers`],
   ] as const;
   const stable = perSeason.length < 2 ? null : checks.every(([ok]) => ok);
@@ -164,7 +173,10 @@ function signed(value: number, digits = 1): string {
   return value > 0 ? `+${text}` : text;
 }
 
-export function dynastyBatchReport(runs: readonly DynastyRun[], meta: { year: number; seasons: number }): DynastyBatchReport {
+export function dynastyBatchReport(
+  runs: readonly DynastyRun[],
+  meta: { year: number; seasons: number },
+): DynastyBatchReport {
   const record = (t: { wins: number; losses: number }) => `${t.wins}-${t.losses}`;
   const allSeasons = runs.flatMap((r) => r.seasons);
   const wins = allSeasons.flatMap((s) => s.teams.map((t) => t.wins));
@@ -179,17 +191,34 @@ export function dynastyBatchReport(runs: readonly DynastyRun[], meta: { year: nu
     userTeam: runs[0]?.userTeam ?? '',
     champions: runs.flatMap((r) =>
       r.seasons.flatMap((s) =>
-        s.champion ? [{ dynasty: r.seed, season: s.year, team: s.champion.team, record: record(s.champion), runnerUp: s.champion.runnerUp }] : [],
+        s.champion
+          ? [
+              {
+                dynasty: r.seed,
+                season: s.year,
+                team: s.champion.team,
+                record: record(s.champion),
+                runnerUp: s.champion.runnerUp,
+              },
+            ]
+          : [],
       ),
     ),
     unbeaten: runs.flatMap((r) =>
-      r.seasons.map((s) => ({ dynasty: r.seed, season: s.year, teams: s.teams.filter(isUnbeaten).map((t) => ({ team: t.team, record: record(t) })) })),
+      r.seasons.map((s) => ({
+        dynasty: r.seed,
+        season: s.year,
+        teams: s.teams.filter(isUnbeaten).map((t) => ({ team: t.team, record: record(t) })),
+      })),
     ),
     topTen: runs.flatMap((r) =>
       r.seasons.map((s) => ({
         dynasty: r.seed,
         season: s.year,
-        teams: s.teams.filter((t) => t.finalRank >= 1 && t.finalRank <= 10).sort((a, b) => a.finalRank - b.finalRank).map((t) => t.team),
+        teams: s.teams
+          .filter((t) => t.finalRank >= 1 && t.finalRank <= 10)
+          .sort((a, b) => a.finalRank - b.finalRank)
+          .map((t) => t.team),
       })),
     ),
     winDistribution: Array.from({ length: maxWins + 1 }, (_, w) => ({
@@ -225,30 +254,46 @@ export function formatDynastyReport(report: DynastyBatchReport): string {
   const tierHeaders = TIERS.map((t) => `P${t}`);
   const seasonCount = report.dynasties * report.seasons;
   return [
-    `Dynasty batch: ${report.dynasties} ${many ? 'dynasties' : 'dynasty'} (seed${many ? 's' : ''} ${report.seeds.join(', ')}) ` +
-      `of ${report.seasons} season${report.seasons === 1 ? '' : 's'} from ${report.year}, playing as ${report.userTeam}`,
+    `Dynasty batch: ${report.dynasties} ${many ? 'dynasties' : 'dynasty'} (seed${many ? 's' : ''} ${report.seeds.join(', ')}) `
+      + `of ${report.seasons} season${report.seasons === 1 ? '' : 's'} from ${report.year}, playing as ${report.userTeam}`,
     '',
     'Champions and unbeaten teams',
-    formatTable([...(many ? ['Dynasty'] : []), 'Season', 'Champion', 'Runner-up', 'Unbeaten'], championRows, ['Dynasty', 'Season']),
+    formatTable([...(many ? ['Dynasty'] : []), 'Season', 'Champion', 'Runner-up', 'Unbeaten'], championRows, [
+      'Dynasty',
+      'Season',
+    ]),
     '',
     `The league season by season${many ? ` (averages of ${report.dynasties} dynasties)` : ''}: team ratings, prestige moves for the next season, teams per prestige tier`,
     formatTable(
       ['Season', 'Teams', 'Rating min', 'Median', 'Max', 'Prestige up', 'Down', 'Unbeaten', ...tierHeaders],
       report.perSeason.map((s) => [
-        s.year, s.teams, s.rating.min, s.rating.median, s.rating.max, s.prestigeUp, s.prestigeDown, s.unbeaten,
+        s.year,
+        s.teams,
+        s.rating.min,
+        s.rating.median,
+        s.rating.max,
+        s.prestigeUp,
+        s.prestigeDown,
+        s.unbeaten,
         ...TIERS.map((t) => s.prestigeTiers[String(t)]),
       ]),
       ['Season', 'Teams', 'Rating min', 'Median', 'Max', 'Prestige up', 'Down', 'Unbeaten', ...tierHeaders],
     ),
     '',
     `Wins per team-season (teams per season, over ${seasonCount} season${seasonCount === 1 ? '' : 's'})`,
-    formatTable(['Wins', 'Teams', 'Share %'], report.winDistribution.map((w) => {
-      const teams = report.perSeason.reduce((sum, s) => sum + s.teams, 0) / Math.max(1, report.perSeason.length);
-      return [w.wins, w.teamsPerSeason.toFixed(2), ((100 * w.teamsPerSeason) / Math.max(1, teams)).toFixed(1)];
-    }), ['Wins', 'Teams', 'Share %']),
+    formatTable(
+      ['Wins', 'Teams', 'Share %'],
+      report.winDistribution.map((w) => {
+        const teams = report.perSeason.reduce((sum, s) => sum + s.teams, 0) / Math.max(1, report.perSeason.length);
+        return [w.wins, w.teamsPerSeason.toFixed(2), ((100 * w.teamsPerSeason) / Math.max(1, teams)).toFixed(1)];
+      }),
+      ['Wins', 'Teams', 'Share %'],
+    ),
     '',
     report.stability.verdict,
-    ...(report.stabilityAfterFirstOffseason ? [`After the first offseason: ${report.stabilityAfterFirstOffseason.verdict}`] : []),
+    ...(report.stabilityAfterFirstOffseason
+      ? [`After the first offseason: ${report.stabilityAfterFirstOffseason.verdict}`]
+      : []),
     '',
     formatLeagueMovement(report.movement),
     formatProgramMovement(report.programs, report.movement),

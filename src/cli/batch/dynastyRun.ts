@@ -101,9 +101,12 @@ function teamLines(db: Db, year: number): TeamSeasonLine[] {
 }
 
 function playoffGamesOf(db: Db, year: number): PlayoffGameLine[] {
-  return db.all<{ week: number; spread: number | null; home_points: number; away_points: number }>(
-    "SELECT week, spread, home_points, away_points FROM games WHERE year = ? AND kind = 'playoff' AND home_points IS NOT NULL", [year],
-  ).map((g) => ({ week: g.week, homeSpread: g.spread ?? 0, homeWon: g.home_points > g.away_points }));
+  return db
+    .all<{ week: number; spread: number | null; home_points: number; away_points: number }>(
+      "SELECT week, spread, home_points, away_points FROM games WHERE year = ? AND kind = 'playoff' AND home_points IS NOT NULL",
+      [year],
+    )
+    .map((g) => ({ week: g.week, homeSpread: g.spread ?? 0, homeWon: g.home_points > g.away_points }));
 }
 
 function gamesOf(db: Db, year: number): BatchGame[] {
@@ -129,16 +132,24 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
   // The scripted recruiter's orders for the spring and summer, given in the preseason as a player gives them.
   if (task.recruiter === 'scripted') scriptedWeek(db);
   advanceStage(db); // preseason -> season: the schedule is built, the spring and summer are played
-  const preseasonRanks = Object.fromEntries(db.all<{ team: string; rank: number }>(
-    'SELECT team, rank FROM polls WHERE year = ? AND week = 0 AND rank <= 40', [year]).map((r) => [r.team, r.rank]));
+  const preseasonRanks = Object.fromEntries(
+    db
+      .all<{ team: string; rank: number }>('SELECT team, rank FROM polls WHERE year = ? AND week = 0 AND rank <= 40', [
+        year,
+      ])
+      .map((r) => [r.team, r.rank]),
+  );
   const openers = rankedOpeners(db, year);
   const end = lastWeekFor(start.playoff.teams) + 1;
   // The scripted recruiter gives its orders before each week is played, in the one simulation of the season (the
   // cycle as it holds it in memory): the scripted dynasty costs what the staff's does.
-  const beforeWeek: BeforeWeek | undefined = task.recruiter !== 'scripted' ? undefined : (_week, recruiting) => {
-    recruiting?.ordersBetweenWeeks();
-    scriptedWeek(db, recruiting?.storedCycle());
-  };
+  const beforeWeek: BeforeWeek | undefined =
+    task.recruiter !== 'scripted'
+      ? undefined
+      : (_week, recruiting) => {
+          recruiting?.ordersBetweenWeeks();
+          scriptedWeek(db, recruiting?.storedCycle());
+        };
   simulateTo(db, end, ({ week }) => onWeek(`${year} week ${week}`), beforeWeek);
   advanceStage(db); // -> summary: records and final ranks are written
   const teams = teamLines(db, year);
@@ -146,7 +157,10 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
   const record = teams.find((t) => t.team === champion?.team);
   return {
     year,
-    champion: champion && record ? { team: champion.team, wins: record.wins, losses: record.losses, runnerUp: champion.runner_up } : null,
+    champion:
+      champion && record
+        ? { team: champion.team, wins: record.wins, losses: record.losses, runnerUp: champion.runner_up }
+        : null,
     teams,
     games: task.collectGames ? gamesOf(db, year) : [],
     preseasonRanks,
@@ -159,7 +173,10 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
   };
 }
 
-export async function playDynasty(task: DynastyTask, onProgress?: (progress: DynastyProgress) => void): Promise<DynastyRun> {
+export async function playDynasty(
+  task: DynastyTask,
+  onProgress?: (progress: DynastyProgress) => void,
+): Promise<DynastyRun> {
   const league = seasonLeague(checkYear(task.year));
   const userTeam = task.team === null ? league.teams[0].name : resolveTeam(league, task.team);
   const folder = task.savePath === null ? mkdtempSync(join(tmpdir(), 'dynasty-batch-')) : null;

@@ -28,9 +28,22 @@ export function dynastyRosterStream(seed: number, year: number): Rng {
  * A program's generated roster, depth chart set. Each team draws from its own fork of `rosters`, so a team's
  * roster does not depend on which other teams are generated (an exhibition gets the dynasty's rosters).
  */
-export function generatedTeam(team: SeasonTeam, year: number, rosters: Rng, ids: IdSource, plan?: GamePlan): GeneratedTeam {
-  const players = generateTeamRoster({ name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(year) }, rosters.fork(team.name), ids);
-  return { team: { name: team.name, abbreviation: team.abbreviation, players, plan }, strength: teamStrength(players, plan) };
+export function generatedTeam(
+  team: SeasonTeam,
+  year: number,
+  rosters: Rng,
+  ids: IdSource,
+  plan?: GamePlan,
+): GeneratedTeam {
+  const players = generateTeamRoster(
+    { name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(year) },
+    rosters.fork(team.name),
+    ids,
+  );
+  return {
+    team: { name: team.name, abbreviation: team.abbreviation, players, plan },
+    strength: teamStrength(players, plan),
+  };
 }
 
 /** The staffs of a season without a save: each program's game plan and its offensive scheme. */
@@ -50,14 +63,26 @@ export function generatedStaffs(teams: readonly SeasonTeam[], year: number, seed
   // Their coordinators, drawn as hireStaffs.ts draws a new dynasty's (the offence is the offensive coordinator's).
   const heads = new Map(coaches.map((c) => [c.team!, c]));
   const staffs = new Map<string, Staff>();
-  for (const c of leagueCoordinators(teams.map((t) => ({ name: t.name, prestige: t.prestige })), heads, year, createRng(`${seed}:coordinators:${year}`), 1)) {
+  for (const c of leagueCoordinators(
+    teams.map((t) => ({ name: t.name, prestige: t.prestige })),
+    heads,
+    year,
+    createRng(`${seed}:coordinators:${year}`),
+    1,
+  )) {
     const s = staffs.get(c.team!) ?? {};
     s[c.role] = c;
     staffs.set(c.team!, s);
   }
   const staffMean = coordinatorMean(staffs.values());
   const plan = (c: (typeof coaches)[number]) =>
-    staffGamePlan(c, staffs.get(c.team!) ?? {}, mean, staffMean, staffSeason(createRng(`${seed}:staff:${year}:${c.team}`), false));
+    staffGamePlan(
+      c,
+      staffs.get(c.team!) ?? {},
+      mean,
+      staffMean,
+      staffSeason(createRng(`${seed}:staff:${year}:${c.team}`), false),
+    );
   return {
     plans: new Map(coaches.map((c) => [c.team!, plan(c)])),
     schemes: Object.fromEntries(coaches.map((c) => [c.team!, staffs.get(c.team!)?.OC?.scheme ?? c.scheme])),
@@ -65,7 +90,11 @@ export function generatedStaffs(teams: readonly SeasonTeam[], year: number, seed
 }
 
 export function generatedLeague(
-  teams: readonly SeasonTeam[], year: number, rosters: Rng, ids: IdSource, plans?: ReadonlyMap<string, GamePlan>,
+  teams: readonly SeasonTeam[],
+  year: number,
+  rosters: Rng,
+  ids: IdSource,
+  plans?: ReadonlyMap<string, GamePlan>,
 ): Map<string, GeneratedTeam> {
   return new Map(teams.map((t) => [t.name, generatedTeam(t, year, rosters, ids, plans?.get(t.name))]));
 }

@@ -73,7 +73,9 @@ export function heismanReport(seasons: readonly SeasonHeisman[]): HeismanReport 
   const share = runningQbs / n;
   return {
     seasons: seasons.length,
-    positions: [...byPos].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([pos, winners]) => ({ pos, winners, share: round(winners / n, 3) })),
+    positions: [...byPos]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([pos, winners]) => ({ pos, winners, share: round(winners / n, 3) })),
     runningQbs,
     runningQbShare: round(share, 3),
     runningQbShareOk: seasons.length > 0 && share >= RUNNING_QB_SHARE_RANGE.min && share <= RUNNING_QB_SHARE_RANGE.max,
@@ -92,7 +94,12 @@ export function formatHeismanReport(r: HeismanReport): string {
     `Heisman winners (${r.seasons} season${r.seasons === 1 ? '' : 's'}; real: ${real.seasons} winners of 2000-2024)`,
     formatTable(
       ['Position', 'Winners', 'Share', 'Real share'],
-      r.positions.map((p) => [p.pos, p.winners, pct(p.share), realOf[p.pos] === undefined ? '0%' : pct(realOf[p.pos] / real.seasons)]),
+      r.positions.map((p) => [
+        p.pos,
+        p.winners,
+        pct(p.share),
+        realOf[p.pos] === undefined ? '0%' : pct(realOf[p.pos] / real.seasons),
+      ]),
       ['Winners', 'Share', 'Real share'],
     ),
     `Quarterbacks who also ran for ${RUNNING_QB_YARDS.toLocaleString('en-US')} yards: ${r.runningQbs} (${pct(r.runningQbShare)}; real ${real.runningQb} of ${real.seasons}, `

@@ -49,8 +49,16 @@ export function figureStrip(f: SeedFigure, seeds: readonly number[]): Record<str
     data: {
       datasets: [
         {
-          label: `real band ${bandText(f)}`, showLine: true, borderColor: COLOURS.band, borderWidth: 22, borderCapStyle: 'butt', pointRadius: 0,
-          data: [{ x: f.low ?? min, y: 0 }, { x: f.high ?? max, y: 0 }],
+          label: `real band ${bandText(f)}`,
+          showLine: true,
+          borderColor: COLOURS.band,
+          borderWidth: 22,
+          borderCapStyle: 'butt',
+          pointRadius: 0,
+          data: [
+            { x: f.low ?? min, y: 0 },
+            { x: f.high ?? max, y: 0 },
+          ],
         },
         {
           label: 'seeds',
@@ -60,7 +68,12 @@ export function figureStrip(f: SeedFigure, seeds: readonly number[]): Record<str
           pointBorderWidth: 0,
         },
         {
-          label: 'centre', data: [{ x: f.centre, y: 0 }], pointStyle: 'line', rotation: 90, pointRadius: 14, borderWidth: 3,
+          label: 'centre',
+          data: [{ x: f.centre, y: 0 }],
+          pointStyle: 'line',
+          rotation: 90,
+          pointRadius: 14,
+          borderWidth: 3,
           borderColor: f.ok ? COLOURS.centre : COLOURS.out,
         },
       ],
@@ -68,13 +81,22 @@ export function figureStrip(f: SeedFigure, seeds: readonly number[]): Record<str
     options: {
       plugins: { legend: { display: false } },
       layout: { padding: { left: 4, right: 8 } },
-      scales: { y: { display: false, min: -1, max: 1 }, x: { suggestedMin: min, suggestedMax: max, ticks: { maxTicksLimit: 6 } } },
+      scales: {
+        y: { display: false, min: -1, max: 1 },
+        x: { suggestedMin: min, suggestedMax: max, ticks: { maxTicksLimit: 6 } },
+      },
     },
   };
 }
 
 /** One figure's card: its label, centre, real band and verdict over a line, its strip below. */
-export function figureCard(f: SeedFigure, seeds: readonly number[], charts: Charts, unit = 'seed', bandWord = 'real'): string {
+export function figureCard(
+  f: SeedFigure,
+  seeds: readonly number[],
+  charts: Charts,
+  unit = 'seed',
+  bandWord = 'real',
+): string {
   const n = f.values.length;
   const verdict = `<span class="${f.ok ? 'in' : 'out'}">${f.ok ? 'in' : 'OUT'}</span>`;
   const outAt = f.outAt.length === 0 ? '' : ` · out at ${unit} ${esc(f.outAt.join(' '))}`;
@@ -91,11 +113,13 @@ export function figureCard(f: SeedFigure, seeds: readonly number[], charts: Char
 }
 
 function figureGrid(report: SeedsReport, sections: readonly SeedSection[], charts: Charts): string {
-  return sections.map((s) => {
-    const figures = report.figures.filter((f) => f.section === s);
-    if (figures.length === 0) return '';
-    return `<h3>${esc(SECTION_TITLES[s])}</h3>\n<div class="grid">${figures.map((f) => figureCard(f, report.seeds, charts)).join('\n')}</div>`;
-  }).join('\n');
+  return sections
+    .map((s) => {
+      const figures = report.figures.filter((f) => f.section === s);
+      if (figures.length === 0) return '';
+      return `<h3>${esc(SECTION_TITLES[s])}</h3>\n<div class="grid">${figures.map((f) => figureCard(f, report.seeds, charts)).join('\n')}</div>`;
+    })
+    .join('\n');
 }
 
 /** Favourites' win % against the odds' expected %, by spread band: a calibrated line sits on the diagonal. */
@@ -105,10 +129,43 @@ function spreadCurve(report: SeedsReport, charts: Charts): string {
     type: 'scatter',
     data: {
       datasets: [
-        { label: 'perfect odds', showLine: true, borderColor: COLOURS.grey, borderDash: [5, 4], pointRadius: 0, data: [{ x: 50, y: 50 }, { x: 100, y: 100 }] },
-        { label: 'tolerance, low', showLine: true, borderColor: COLOURS.bandEdge, borderWidth: 1, pointRadius: 0, data: bands.map((b) => ({ x: b.expectedWinPct, y: b.expectedWinPct - b.tolerance })) },
-        { label: 'tolerance, high', showLine: true, borderColor: COLOURS.bandEdge, borderWidth: 1, pointRadius: 0, fill: '-1', backgroundColor: COLOURS.band, data: bands.map((b) => ({ x: b.expectedWinPct, y: b.expectedWinPct + b.tolerance })) },
-        { label: 'favourites won', showLine: true, borderColor: COLOURS.seed, backgroundColor: COLOURS.seed, pointRadius: 4, data: bands.map((b) => ({ x: b.expectedWinPct, y: b.favoriteWinPct })) },
+        {
+          label: 'perfect odds',
+          showLine: true,
+          borderColor: COLOURS.grey,
+          borderDash: [5, 4],
+          pointRadius: 0,
+          data: [
+            { x: 50, y: 50 },
+            { x: 100, y: 100 },
+          ],
+        },
+        {
+          label: 'tolerance, low',
+          showLine: true,
+          borderColor: COLOURS.bandEdge,
+          borderWidth: 1,
+          pointRadius: 0,
+          data: bands.map((b) => ({ x: b.expectedWinPct, y: b.expectedWinPct - b.tolerance })),
+        },
+        {
+          label: 'tolerance, high',
+          showLine: true,
+          borderColor: COLOURS.bandEdge,
+          borderWidth: 1,
+          pointRadius: 0,
+          fill: '-1',
+          backgroundColor: COLOURS.band,
+          data: bands.map((b) => ({ x: b.expectedWinPct, y: b.expectedWinPct + b.tolerance })),
+        },
+        {
+          label: 'favourites won',
+          showLine: true,
+          borderColor: COLOURS.seed,
+          backgroundColor: COLOURS.seed,
+          pointRadius: 4,
+          data: bands.map((b) => ({ x: b.expectedWinPct, y: b.favoriteWinPct })),
+        },
       ],
     },
     options: {
@@ -118,12 +175,23 @@ function spreadCurve(report: SeedsReport, charts: Charts): string {
       },
     },
   };
-  const rows = report.spreadBands.map((b) => [b.label, b.games, shortNumber(b.expectedWinPct), shortNumber(b.favoriteWinPct), `±${shortNumber(b.tolerance)}`]);
+  const rows = report.spreadBands.map((b) => [
+    b.label,
+    b.games,
+    shortNumber(b.expectedWinPct),
+    shortNumber(b.favoriteWinPct),
+    `±${shortNumber(b.tolerance)}`,
+  ]);
   return [
     '<div class="pair"><div>',
     charts.canvas(config, 'Favourites won against the odds by spread band', 320),
     '</div><div>',
-    table(['Spread', 'Games', 'Expected %', 'Favourites won %', 'Tolerance'], rows, ['Games', 'Expected %', 'Favourites won %', 'Tolerance']),
+    table(['Spread', 'Games', 'Expected %', 'Favourites won %', 'Tolerance'], rows, [
+      'Games',
+      'Expected %',
+      'Favourites won %',
+      'Tolerance',
+    ]),
     `<p class="note">${report.seeds.length > 1 ? 'Games pooled over the seeds. ' : ''}A band is in when the favourites' win share is within its tolerance of what the odds expected.</p>`,
     '</div></div>',
   ].join('\n');
@@ -133,18 +201,31 @@ function spreadCurve(report: SeedsReport, charts: Charts): string {
 function bestLeaders(report: RealismBatchReport): string {
   const best = report.leaders?.best;
   if (!best) return '';
-  const rows = Object.entries(best).flatMap(([what, line]) => (line ? [[what, line.team, line.pos, line.value, line.games]] : []));
-  return `<h3>The batch's best single seasons</h3>${table(['List', 'Team', 'Position', 'Value', 'Games'], rows, ['Value', 'Games'])}` +
-    (report.leaders?.recordsPassed ? `<p class="note">${esc(report.leaders.recordsPassed)}</p>` : '');
+  const rows = Object.entries(best).flatMap(([what, line]) =>
+    line ? [[what, line.team, line.pos, line.value, line.games]] : [],
+  );
+  return (
+    `<h3>The batch's best single seasons</h3>${table(['List', 'Team', 'Position', 'Value', 'Games'], rows, ['Value', 'Games'])}`
+    + (report.leaders?.recordsPassed ? `<p class="note">${esc(report.leaders.recordsPassed)}</p>` : '')
+  );
 }
 
 function figuresTable(report: SeedsReport): string {
   const n = report.seeds.length;
   const rows = report.figures.map((f) => [
-    f.section, f.label, f.rule ? `held at ${Math.round(f.centre * n)} of ${n}` : shortNumber(f.centre), f.rule || n === 1 ? '-' : shortNumber(f.sd),
-    f.rule ? 'holds at most seeds' : bandText(f), f.ok ? 'in' : 'OUT', f.outAt.length === 0 ? '-' : f.outAt.join(' '),
+    f.section,
+    f.label,
+    f.rule ? `held at ${Math.round(f.centre * n)} of ${n}` : shortNumber(f.centre),
+    f.rule || n === 1 ? '-' : shortNumber(f.sd),
+    f.rule ? 'holds at most seeds' : bandText(f),
+    f.ok ? 'in' : 'OUT',
+    f.outAt.length === 0 ? '-' : f.outAt.join(' '),
   ]);
-  return table(['Section', 'Figure', n > 1 ? 'Centre' : 'Measured', 'SD over seeds', 'Real band', 'In?', 'Out at seeds'], rows, ['Centre', 'Measured', 'SD over seeds']);
+  return table(
+    ['Section', 'Figure', n > 1 ? 'Centre' : 'Measured', 'SD over seeds', 'Real band', 'In?', 'Out at seeds'],
+    rows,
+    ['Centre', 'Measured', 'SD over seeds'],
+  );
 }
 
 /** Each seed's own report's figures out, as bars. */
@@ -152,8 +233,14 @@ function outsBySeed(report: SeedsReport, charts: Charts): string {
   if (report.seeds.length < 2) return '';
   const config = {
     type: 'bar',
-    data: { labels: report.outsBySeed.map((s) => `seed ${s.seed}`), datasets: [{ label: 'figures out', data: report.outsBySeed.map((s) => s.outs), backgroundColor: COLOURS.seed }] },
-    options: { plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, title: { display: true, text: "figures out in the seed's own report" } } } },
+    data: {
+      labels: report.outsBySeed.map((s) => `seed ${s.seed}`),
+      datasets: [{ label: 'figures out', data: report.outsBySeed.map((s) => s.outs), backgroundColor: COLOURS.seed }],
+    },
+    options: {
+      plugins: { legend: { display: false } },
+      scales: { y: { beginAtZero: true, title: { display: true, text: "figures out in the seed's own report" } } },
+    },
   };
   return `<h3>Figures out at each seed</h3><div style="max-width:560px">${charts.canvas(config, 'Figures out at each seed', 160)}</div>`;
 }
@@ -162,16 +249,31 @@ function outsBySeed(report: SeedsReport, charts: Charts): string {
 export function eraSections(input: RealismBatchReport | SeedsReport, charts: Charts): HtmlSection[] {
   const report = overSeeds(input);
   const single = input.mode === 'regular' ? input : null;
-  const legend = '<p class="note">Green: the real band. Dots: each seed\'s figure (red where that seed\'s own report has it out). ' +
-    'Bar: the centre over the seeds (red when out).</p>';
+  const legend =
+    '<p class="note">Green: the real band. Dots: each seed\'s figure (red where that seed\'s own report has it out). '
+    + 'Bar: the centre over the seeds (red when out).</p>';
   return [
     {
-      id: 'figures', title: 'Era figures against their real bands',
-      html: `<p><strong>${report.inTolerance} of ${report.inTolerance + report.outOfTolerance}</strong> figures' centres within tolerance.</p>${legend}` +
-        outsBySeed(report, charts) + figureGrid(report, ['per game', 'endings', 'teams', 'kicking'], charts),
+      id: 'figures',
+      title: 'Era figures against their real bands',
+      html:
+        `<p><strong>${report.inTolerance} of ${report.inTolerance + report.outOfTolerance}</strong> figures' centres within tolerance.</p>${legend}`
+        + outsBySeed(report, charts)
+        + figureGrid(report, ['per game', 'endings', 'teams', 'kicking'], charts),
     },
-    { id: 'spreads', title: 'Point-spread calibration', html: spreadCurve(report, charts) + figureGrid(report, ['spread band'], charts) },
-    { id: 'leaders', title: 'Season leaders against the real leaders', html: (figureGrid(report, ['leaders'], charts) || `<p class="note">No leader figure is judged for ${report.year}.</p>`) + (single ? bestLeaders(single) : '') },
+    {
+      id: 'spreads',
+      title: 'Point-spread calibration',
+      html: spreadCurve(report, charts) + figureGrid(report, ['spread band'], charts),
+    },
+    {
+      id: 'leaders',
+      title: 'Season leaders against the real leaders',
+      html:
+        (figureGrid(report, ['leaders'], charts)
+          || `<p class="note">No leader figure is judged for ${report.year}.</p>`)
+        + (single ? bestLeaders(single) : ''),
+    },
     { id: 'table', title: 'Every judged figure', html: figuresTable(report) },
   ];
 }

@@ -12,7 +12,10 @@ export function esc(value: string | number): string {
 
 /** JSON inside a <script> element: no "</script>", "<!--" or line separators can end or bend it. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A chart of the page: its canvas's id and the Chart.js config drawn into it. */
@@ -46,10 +49,16 @@ export const COLOURS = {
 } as const;
 
 /** A table of escaped cells; `numeric` names the columns aligned right. */
-export function table(headers: readonly string[], rows: readonly (readonly (string | number)[])[], numeric: readonly string[] = []): string {
+export function table(
+  headers: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+  numeric: readonly string[] = [],
+): string {
   const right = headers.map((h) => numeric.includes(h));
   const head = headers.map((h, i) => `<th${right[i] ? ' class="num"' : ''}>${esc(h)}</th>`).join('');
-  const body = rows.map((r) => `<tr>${r.map((c, i) => `<td${right[i] ? ' class="num"' : ''}>${esc(c)}</td>`).join('')}</tr>`).join('\n');
+  const body = rows
+    .map((r) => `<tr>${r.map((c, i) => `<td${right[i] ? ' class="num"' : ''}>${esc(c)}</td>`).join('')}</tr>`)
+    .join('\n');
   return `<table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
 }
 
@@ -109,7 +118,12 @@ details { margin: 6px 0; } summary { cursor: pointer; }
 `;
 
 /** The whole document: title, a line under it, the sections, and the charts' specs and script inline. */
-export function page(title: string, meta: string, sections: readonly { id: string; title: string; html: string }[], charts: Charts): string {
+export function page(
+  title: string,
+  meta: string,
+  sections: readonly { id: string; title: string; html: string }[],
+  charts: Charts,
+): string {
   const nav = sections.map((s) => `<a href="#${esc(s.id)}">${esc(s.title)}</a>`).join('\n');
   return [
     '<!DOCTYPE html>',

@@ -32,7 +32,12 @@ function kindOf(report: unknown): Kind {
       throw new GameError('bad_input', 'A sweep has names and at least one point.');
     }
     for (const p of s.points) {
-      if (!isObject(p) || !isObject(p.values) || !isObject(p.report) || (p.report.mode !== 'regular' && p.report.mode !== 'seeds')) {
+      if (
+        !isObject(p)
+        || !isObject(p.values)
+        || !isObject(p.report)
+        || (p.report.mode !== 'regular' && p.report.mode !== 'seeds')
+      ) {
         throw new GameError('bad_input', "Each point of a sweep has its values and an era batch's report.");
       }
     }
@@ -40,7 +45,10 @@ function kindOf(report: unknown): Kind {
   }
   if (report.mode === 'regular' || report.mode === 'seeds' || report.mode === 'dynasty') return report.mode;
   if (Array.isArray(report.scripts) && isObject(report.calibration)) return 'coach';
-  throw new GameError('bad_input', 'Not a batch report: expected an era, --seeds, --dynasty, --coach-scripts or sweep report.');
+  throw new GameError(
+    'bad_input',
+    'Not a batch report: expected an era, --seeds, --dynasty, --coach-scripts or sweep report.',
+  );
 }
 
 function plural(n: number, word: string): string {
@@ -54,10 +62,16 @@ function leagueLine(league: BatchLeague | undefined): string {
 
 function eraTitle(r: RealismBatchReport | SeedsReport): { title: string; meta: string } {
   if (r.mode === 'regular') {
-    return { title: `Realism report: the ${r.year} league`, meta: `${plural(r.seasons, 'season')} at seed ${r.seed}, ${r.games} games${leagueLine(r.league)}` };
+    return {
+      title: `Realism report: the ${r.year} league`,
+      meta: `${plural(r.seasons, 'season')} at seed ${r.seed}, ${r.games} games${leagueLine(r.league)}`,
+    };
   }
   const seeds = r.seeds.length === 1 ? `seed ${r.seeds[0]}` : `seeds ${r.seeds[0]}-${r.seeds[r.seeds.length - 1]}`;
-  return { title: `Realism report: the ${r.year} league`, meta: `${plural(r.seasons, 'season')} at each of ${seeds}${leagueLine(r.league)}` };
+  return {
+    title: `Realism report: the ${r.year} league`,
+    meta: `${plural(r.seasons, 'season')} at each of ${seeds}${leagueLine(r.league)}`,
+  };
 }
 
 /** The whole HTML document of a batch's JSON report. */

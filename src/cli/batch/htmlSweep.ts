@@ -35,26 +35,51 @@ function sweepAxis(s: SweepReport['sweep']): Axis {
 
 /** One figure over the sweep: its band filled, each seed's values, and the centre's line. */
 function figureChart(lines: (SeedFigure | undefined)[], axis: Axis): Record<string, unknown> {
-  const known = lines.flatMap((f) => (f ? [...f.values, ...(f.low === null ? [] : [f.low]), ...(f.high === null ? [] : [f.high])] : []));
+  const known = lines.flatMap((f) =>
+    f ? [...f.values, ...(f.low === null ? [] : [f.low]), ...(f.high === null ? [] : [f.high])] : [],
+  );
   const lo = Math.min(...known);
   const hi = Math.max(...known);
   const pad = hi > lo ? (hi - lo) * 0.15 : Math.max(1, Math.abs(hi) * 0.1);
   const min = lo - pad;
   const max = hi + pad;
-  const at = (pick: (f: SeedFigure) => number | null) => lines.flatMap((f, i) => (f ? [{ x: axis.xs[i], y: pick(f) }] : []));
+  const at = (pick: (f: SeedFigure) => number | null) =>
+    lines.flatMap((f, i) => (f ? [{ x: axis.xs[i], y: pick(f) }] : []));
   return {
     type: 'scatter',
     data: {
       datasets: [
-        { label: 'real band, low', showLine: true, borderColor: COLOURS.bandEdge, borderWidth: 1, pointRadius: 0, data: at((f) => f.low ?? min) },
-        { label: 'real band, high', showLine: true, borderColor: COLOURS.bandEdge, borderWidth: 1, pointRadius: 0, fill: '-1', backgroundColor: COLOURS.band, data: at((f) => f.high ?? max) },
         {
-          label: 'seeds', pointRadius: 2.5, backgroundColor: COLOURS.grey,
+          label: 'real band, low',
+          showLine: true,
+          borderColor: COLOURS.bandEdge,
+          borderWidth: 1,
+          pointRadius: 0,
+          data: at((f) => f.low ?? min),
+        },
+        {
+          label: 'real band, high',
+          showLine: true,
+          borderColor: COLOURS.bandEdge,
+          borderWidth: 1,
+          pointRadius: 0,
+          fill: '-1',
+          backgroundColor: COLOURS.band,
+          data: at((f) => f.high ?? max),
+        },
+        {
+          label: 'seeds',
+          pointRadius: 2.5,
+          backgroundColor: COLOURS.grey,
           data: lines.flatMap((f, i) => (f ? f.values.map((v) => ({ x: axis.xs[i], y: v })) : [])),
         },
         {
-          label: 'centre', showLine: true, borderColor: COLOURS.centre, pointRadius: 4,
-          pointBackgroundColor: lines.flatMap((f) => (f ? [f.ok ? COLOURS.centre : COLOURS.out] : [])), data: at((f) => f.centre),
+          label: 'centre',
+          showLine: true,
+          borderColor: COLOURS.centre,
+          pointRadius: 4,
+          pointBackgroundColor: lines.flatMap((f) => (f ? [f.ok ? COLOURS.centre : COLOURS.out] : [])),
+          data: at((f) => f.centre),
         },
       ],
     },
@@ -62,7 +87,10 @@ function figureChart(lines: (SeedFigure | undefined)[], axis: Axis): Record<stri
       plugins: { legend: { display: false } },
       scales: {
         y: { min, max, ticks: { maxTicksLimit: 5 } },
-        x: { title: { display: true, text: axis.title }, ...(axis.labels ? { ticks: { stepSize: 1 }, min: 0.5, max: axis.labels.length + 0.5 } : {}) },
+        x: {
+          title: { display: true, text: axis.title },
+          ...(axis.labels ? { ticks: { stepSize: 1 }, min: 0.5, max: axis.labels.length + 0.5 } : {}),
+        },
       },
     },
   };
@@ -87,30 +115,48 @@ export function sweepSections(input: SweepReport, charts: Charts): HtmlSection[]
   const inChart = {
     type: 'scatter',
     data: {
-      datasets: [{
-        label: 'figures in', showLine: true, borderColor: COLOURS.seed, backgroundColor: COLOURS.seed, pointRadius: 4,
-        data: reports.map((r, i) => ({ x: axis.xs[i], y: r.inTolerance })),
-      }],
+      datasets: [
+        {
+          label: 'figures in',
+          showLine: true,
+          borderColor: COLOURS.seed,
+          backgroundColor: COLOURS.seed,
+          pointRadius: 4,
+          data: reports.map((r, i) => ({ x: axis.xs[i], y: r.inTolerance })),
+        },
+      ],
     },
     options: {
       plugins: { legend: { display: false } },
       scales: {
         y: { beginAtZero: true, title: { display: true, text: `figures in (of ${reports[0]?.figures.length ?? 0})` } },
-        x: { title: { display: true, text: axis.title }, ...(axis.labels ? { ticks: { stepSize: 1 }, min: 0.5, max: axis.labels.length + 0.5 } : {}) },
+        x: {
+          title: { display: true, text: axis.title },
+          ...(axis.labels ? { ticks: { stepSize: 1 }, min: 0.5, max: axis.labels.length + 0.5 } : {}),
+        },
       },
     },
   };
-  const rows = s.points.map((p, i) => [i + 1, ...s.names.map((n) => String(p.values[n] ?? '')), reports[i].inTolerance, reports[i].outOfTolerance]);
+  const rows = s.points.map((p, i) => [
+    i + 1,
+    ...s.names.map((n) => String(p.values[n] ?? '')),
+    reports[i].inTolerance,
+    reports[i].outOfTolerance,
+  ]);
   return [
     {
-      id: 'sweep', title: 'The sweep',
-      html: `<div class="pair"><div>${charts.canvas(inChart, `Figures in at each value of ${axis.title}`, 260, axis.labels)}</div>` +
-        `<div>${table(['Point', ...s.names, 'In', 'Out'], rows, ['Point', 'In', 'Out'])}</div></div>`,
+      id: 'sweep',
+      title: 'The sweep',
+      html:
+        `<div class="pair"><div>${charts.canvas(inChart, `Figures in at each value of ${axis.title}`, 260, axis.labels)}</div>`
+        + `<div>${table(['Point', ...s.names, 'In', 'Out'], rows, ['Point', 'In', 'Out'])}</div></div>`,
     },
     {
-      id: 'sweep-figures', title: 'Era figures against the swept value',
-      html: '<p class="note">Green: the real band. Grey dots: each seed. Line: the centre (red points out).</p>' +
-        `<div class="grid">${cards.join('\n')}</div>`,
+      id: 'sweep-figures',
+      title: 'Era figures against the swept value',
+      html:
+        '<p class="note">Green: the real band. Grey dots: each seed. Line: the centre (red points out).</p>'
+        + `<div class="grid">${cards.join('\n')}</div>`,
     },
   ];
 }

@@ -44,7 +44,8 @@ export const REFERENCE_LEADER_SEASONS = { from: 2015, to: 2021 } as const;
  */
 export const RECENT_LEADER_SEASONS = { from: 2022, to: 2026 } as const;
 
-const isRecent = (year: number | null): boolean => year !== null && year >= RECENT_LEADER_SEASONS.from && year <= RECENT_LEADER_SEASONS.to;
+const isRecent = (year: number | null): boolean =>
+  year !== null && year >= RECENT_LEADER_SEASONS.from && year <= RECENT_LEADER_SEASONS.to;
 
 /** Whether a figure is judged for `year` (null: every year, as for a summary of no one season). */
 export function leaderFigureJudged(spec: Pick<LeaderFigureSpec, 'source' | 'recent'>, year: number | null): boolean {
@@ -68,7 +69,8 @@ function recordsPassedIn(s: SeasonLeaders, year: number | null): { what: string;
   for (const r of realRecordsBefore(year)) {
     if (r.span === 'career') continue;
     const best = s.recordBests[r.span][PLAYER_RECORD_STATS.indexOf(r.stat)];
-    if (best > r.value) passed.push({ what: `single-${r.span} ${RECORD_STAT_NAMES[r.stat].toLowerCase()}`, best, record: r.value });
+    if (best > r.value)
+      passed.push({ what: `single-${r.span} ${RECORD_STAT_NAMES[r.stat].toLowerCase()}`, best, record: r.value });
   }
   return passed;
 }
@@ -79,7 +81,11 @@ function recordsPassedText(seasons: readonly SeasonLeaders[], year: number | nul
   for (const s of seasons) {
     for (const p of recordsPassedIn(s, year)) {
       const seen = best.get(p.what);
-      best.set(p.what, { best: Math.max(seen?.best ?? 0, p.best), record: p.record, seasons: (seen?.seasons ?? 0) + 1 });
+      best.set(p.what, {
+        best: Math.max(seen?.best ?? 0, p.best),
+        record: p.record,
+        seasons: (seen?.seasons ?? 0) + 1,
+      });
     }
   }
   if (best.size === 0) return 'Real FBS records passed: none.';
@@ -88,27 +94,178 @@ function recordsPassedText(seasons: readonly SeasonLeaders[], year: number | nul
 }
 
 export const LEADER_FIGURES: readonly LeaderFigureSpec[] = [
-  { figure: 'passers3000', label: 'Passers over 3,000 yards', min: 32, max: 36, source: 'fbs-eras §3', value: (s) => s.passers3000 },
-  { figure: 'passers4000', label: 'Passers over 4,000 yards', min: 3, max: 11, source: 'fbs-eras §3', recent: [2, 10], value: (s) => s.passers4000 },
-  { figure: 'rushers1000', label: 'Rushers over 1,000 yards', min: 50, max: 67, source: 'fbs-eras §3', recent: [38, 58], value: (s) => s.rushers1000 },
-  { figure: 'receivers1000', label: 'Receivers over 1,000 yards', min: 28, max: 41, source: 'fbs-eras §3', recent: [20, 38], value: (s) => s.receivers1000 },
-  { figure: 'leadingPasserYards', label: 'Leading passer, yards', min: 4800, max: 6000, source: 'fbs-eras §3', recent: [4400, 5250], value: (s) => nth(s.passing, 1) },
-  { figure: 'leadingPasserAttempts', label: 'Leading passer, attempts', min: 520, max: 690, source: 'fbs-eras §3', value: (s) => leaderAttempts(s.passing) },
-  { figure: 'mostPassTouchdowns', label: 'Most passing touchdowns', min: 45, max: 60, source: 'fbs-eras §3', value: (s) => s.mostPassTouchdowns },
-  { figure: 'tenthPasserYards', label: '10th passer, yards', min: 3650, max: 4050, source: 'fbs-eras §3', value: (s) => nth(s.passing, 10) },
-  { figure: 'leadingRusherYards', label: 'Leading rusher, yards', min: 1850, max: 2250, source: 'fbs-eras §3', value: (s) => nth(s.rushing, 1) },
-  { figure: 'leadingRusherCarries', label: 'Leading rusher, carries', min: 300, max: 395, source: 'fbs-eras §3', value: (s) => leaderAttempts(s.rushing) },
-  { figure: 'tenthRusherYards', label: '10th rusher, yards', min: 1350, max: 1600, source: 'fbs-eras §3', value: (s) => nth(s.rushing, 10) },
-  { figure: 'leadingReceiverYards', label: 'Leading receiver, yards', min: 1450, max: 1900, source: 'fbs-eras §3', value: (s) => nth(s.receiving, 1) },
-  { figure: 'mostReceptions', label: 'Most receptions', min: 100, max: 156, source: 'fbs-eras §3', value: (s) => s.mostReceptions },
-  { figure: 'tenthReceiverYards', label: '10th receiver, yards', min: 1250, max: 1380, source: 'fbs-eras §3', value: (s) => nth(s.receiving, 10) },
-  { figure: 'mostCarries', label: 'Most carries', min: 300, max: null, source: 'realism goal', value: (s) => s.mostCarries },
-  { figure: 'tackleLeader', label: 'Tackle leader', min: 135, max: 185, source: 'defence 2015-24', value: (s) => nth(s.tackles, 1) },
-  { figure: 'tacklers100', label: 'Players with 100+ tackles', min: 40, max: 90, source: 'defence 2015-24', value: (s) => s.tacklers100 },
-  { figure: 'sackLeader', label: 'Sack leader', min: 12, max: 17.5, source: 'defence 2015-24', value: (s) => nth(s.sacks, 1) },
-  { figure: 'interceptionLeader', label: 'Interception leader', min: 6, max: 10, source: 'defence 2015-24', value: (s) => s.mostInterceptions ?? 0 },
-  { figure: 'passingGames600', label: '600-yard passing games', min: 0, max: 1, source: 'record book', value: (s) => s.passingGames600 ?? 0 },
-  { figure: 'realRecordsPassed', label: 'Real FBS records passed', min: 0, max: 0.8, source: 'record book', value: realRecordsPassed },
+  {
+    figure: 'passers3000',
+    label: 'Passers over 3,000 yards',
+    min: 32,
+    max: 36,
+    source: 'fbs-eras §3',
+    value: (s) => s.passers3000,
+  },
+  {
+    figure: 'passers4000',
+    label: 'Passers over 4,000 yards',
+    min: 3,
+    max: 11,
+    source: 'fbs-eras §3',
+    recent: [2, 10],
+    value: (s) => s.passers4000,
+  },
+  {
+    figure: 'rushers1000',
+    label: 'Rushers over 1,000 yards',
+    min: 50,
+    max: 67,
+    source: 'fbs-eras §3',
+    recent: [38, 58],
+    value: (s) => s.rushers1000,
+  },
+  {
+    figure: 'receivers1000',
+    label: 'Receivers over 1,000 yards',
+    min: 28,
+    max: 41,
+    source: 'fbs-eras §3',
+    recent: [20, 38],
+    value: (s) => s.receivers1000,
+  },
+  {
+    figure: 'leadingPasserYards',
+    label: 'Leading passer, yards',
+    min: 4800,
+    max: 6000,
+    source: 'fbs-eras §3',
+    recent: [4400, 5250],
+    value: (s) => nth(s.passing, 1),
+  },
+  {
+    figure: 'leadingPasserAttempts',
+    label: 'Leading passer, attempts',
+    min: 520,
+    max: 690,
+    source: 'fbs-eras §3',
+    value: (s) => leaderAttempts(s.passing),
+  },
+  {
+    figure: 'mostPassTouchdowns',
+    label: 'Most passing touchdowns',
+    min: 45,
+    max: 60,
+    source: 'fbs-eras §3',
+    value: (s) => s.mostPassTouchdowns,
+  },
+  {
+    figure: 'tenthPasserYards',
+    label: '10th passer, yards',
+    min: 3650,
+    max: 4050,
+    source: 'fbs-eras §3',
+    value: (s) => nth(s.passing, 10),
+  },
+  {
+    figure: 'leadingRusherYards',
+    label: 'Leading rusher, yards',
+    min: 1850,
+    max: 2250,
+    source: 'fbs-eras §3',
+    value: (s) => nth(s.rushing, 1),
+  },
+  {
+    figure: 'leadingRusherCarries',
+    label: 'Leading rusher, carries',
+    min: 300,
+    max: 395,
+    source: 'fbs-eras §3',
+    value: (s) => leaderAttempts(s.rushing),
+  },
+  {
+    figure: 'tenthRusherYards',
+    label: '10th rusher, yards',
+    min: 1350,
+    max: 1600,
+    source: 'fbs-eras §3',
+    value: (s) => nth(s.rushing, 10),
+  },
+  {
+    figure: 'leadingReceiverYards',
+    label: 'Leading receiver, yards',
+    min: 1450,
+    max: 1900,
+    source: 'fbs-eras §3',
+    value: (s) => nth(s.receiving, 1),
+  },
+  {
+    figure: 'mostReceptions',
+    label: 'Most receptions',
+    min: 100,
+    max: 156,
+    source: 'fbs-eras §3',
+    value: (s) => s.mostReceptions,
+  },
+  {
+    figure: 'tenthReceiverYards',
+    label: '10th receiver, yards',
+    min: 1250,
+    max: 1380,
+    source: 'fbs-eras §3',
+    value: (s) => nth(s.receiving, 10),
+  },
+  {
+    figure: 'mostCarries',
+    label: 'Most carries',
+    min: 300,
+    max: null,
+    source: 'realism goal',
+    value: (s) => s.mostCarries,
+  },
+  {
+    figure: 'tackleLeader',
+    label: 'Tackle leader',
+    min: 135,
+    max: 185,
+    source: 'defence 2015-24',
+    value: (s) => nth(s.tackles, 1),
+  },
+  {
+    figure: 'tacklers100',
+    label: 'Players with 100+ tackles',
+    min: 40,
+    max: 90,
+    source: 'defence 2015-24',
+    value: (s) => s.tacklers100,
+  },
+  {
+    figure: 'sackLeader',
+    label: 'Sack leader',
+    min: 12,
+    max: 17.5,
+    source: 'defence 2015-24',
+    value: (s) => nth(s.sacks, 1),
+  },
+  {
+    figure: 'interceptionLeader',
+    label: 'Interception leader',
+    min: 6,
+    max: 10,
+    source: 'defence 2015-24',
+    value: (s) => s.mostInterceptions ?? 0,
+  },
+  {
+    figure: 'passingGames600',
+    label: '600-yard passing games',
+    min: 0,
+    max: 1,
+    source: 'record book',
+    value: (s) => s.passingGames600 ?? 0,
+  },
+  {
+    figure: 'realRecordsPassed',
+    label: 'Real FBS records passed',
+    min: 0,
+    max: 0.8,
+    source: 'record book',
+    value: realRecordsPassed,
+  },
 ];
 
 export interface LeaderFigureLine {
@@ -137,7 +294,13 @@ export interface LeadersBatchReport {
   inRange: number;
   outOfRange: number;
   /** The batch's best single seasons (for a look at who leads): the top passer, rusher, receiver, tackler, sack man. */
-  best: { passing: LeaderLine | null; rushing: LeaderLine | null; receiving: LeaderLine | null; tackles: LeaderLine | null; sacks: LeaderLine | null };
+  best: {
+    passing: LeaderLine | null;
+    rushing: LeaderLine | null;
+    receiving: LeaderLine | null;
+    tackles: LeaderLine | null;
+    sacks: LeaderLine | null;
+  };
   /** Who played, over the seasons that say (null when none does): not judged, the reference has no such figures. */
   whoPlayed: WhoPlayedLine | null;
   /** The real FBS records the seasons passed, in words. */
@@ -159,14 +322,34 @@ function whoPlayedLine(seasons: readonly SeasonLeaders[]): WhoPlayedLine | null 
   const known = seasons.map((s) => s.whoPlayed).filter((w): w is WhoPlayed => w !== undefined);
   if (known.length === 0) return null;
   const sum = (pick: (w: WhoPlayed) => number) => known.reduce((total, w) => total + pick(w), 0);
-  const teamGames = Math.max(1, sum((w) => w.teamGames));
-  const rate = (value: number, of: number, digits: number) => Math.round((value / Math.max(1, of)) * 10 ** digits) / 10 ** digits;
+  const teamGames = Math.max(
+    1,
+    sum((w) => w.teamGames),
+  );
+  const rate = (value: number, of: number, digits: number) =>
+    Math.round((value / Math.max(1, of)) * 10 ** digits) / 10 ** digits;
   return {
-    injuriesPerTeamGame: rate(sum((w) => w.injuries), teamGames, 2),
-    starterInjuriesPerTeamGame: rate(sum((w) => w.starterInjuries), teamGames, 2),
-    startersOutPerTeamGame: rate(sum((w) => w.startersOut), teamGames, 2),
+    injuriesPerTeamGame: rate(
+      sum((w) => w.injuries),
+      teamGames,
+      2,
+    ),
+    starterInjuriesPerTeamGame: rate(
+      sum((w) => w.starterInjuries),
+      teamGames,
+      2,
+    ),
+    startersOutPerTeamGame: rate(
+      sum((w) => w.startersOut),
+      teamGames,
+      2,
+    ),
     quarterbackGamesOutPct: rate(100 * sum((w) => w.quarterbackGamesOut), teamGames, 1),
-    backupPassPct: rate(100 * sum((w) => w.backupPassAttempts), sum((w) => w.passAttempts), 1),
+    backupPassPct: rate(
+      100 * sum((w) => w.backupPassAttempts),
+      sum((w) => w.passAttempts),
+      1,
+    ),
   };
 }
 
@@ -174,7 +357,10 @@ function inRange(value: number, min: number | null, max: number | null): boolean
   return (min === null || value >= min) && (max === null || value <= max);
 }
 
-function bestOf(seasons: readonly SeasonLeaders[], pick: (s: SeasonLeaders) => readonly LeaderLine[]): LeaderLine | null {
+function bestOf(
+  seasons: readonly SeasonLeaders[],
+  pick: (s: SeasonLeaders) => readonly LeaderLine[],
+): LeaderLine | null {
   let best: LeaderLine | null = null;
   for (const s of seasons) {
     const top = pick(s)[0];
@@ -257,20 +443,33 @@ export function formatLeadersReport(report: LeadersBatchReport): string {
     formatTable(
       ['Figure', 'Measured', 'Real range', 'Seasons in range', 'Source', 'In?'],
       report.figures.map((f) => [
-        f.label, shown(f.measured), range(f.min, f.max), `${f.seasonsInRange} of ${f.seasons}`, f.source,
-        !f.checked ? `(${REFERENCE_LEADER_SEASONS.from}-${String(REFERENCE_LEADER_SEASONS.to).slice(2)})` : f.ok ? 'in' : 'OUT',
+        f.label,
+        shown(f.measured),
+        range(f.min, f.max),
+        `${f.seasonsInRange} of ${f.seasons}`,
+        f.source,
+        !f.checked
+          ? `(${REFERENCE_LEADER_SEASONS.from}-${String(REFERENCE_LEADER_SEASONS.to).slice(2)})`
+          : f.ok
+            ? 'in'
+            : 'OUT',
       ]),
       ['Measured', 'Real range', 'Seasons in range'],
     ),
     `Best seasons: ${[
-      bestLine('passing', b.passing, 'attempts'), bestLine('rushing', b.rushing, 'carries'),
-      bestLine('receiving', b.receiving, 'catches'), bestLine('tackles', b.tackles), bestLine('sacks', b.sacks),
+      bestLine('passing', b.passing, 'attempts'),
+      bestLine('rushing', b.rushing, 'carries'),
+      bestLine('receiving', b.receiving, 'catches'),
+      bestLine('tackles', b.tackles),
+      bestLine('sacks', b.sacks),
     ].join('; ')}.`,
     report.recordsPassed,
-    ...(w ? [
-      `Who played: ${w.injuriesPerTeamGame} injuries a team-game (${w.starterInjuriesPerTeamGame} to starters), ${w.startersOutPerTeamGame} starters out of `
-        + `each game; first quarterbacks missed ${w.quarterbackGamesOutPct}% of games and backups threw ${w.backupPassPct}% of passes.`,
-    ] : []),
+    ...(w
+      ? [
+          `Who played: ${w.injuriesPerTeamGame} injuries a team-game (${w.starterInjuriesPerTeamGame} to starters), ${w.startersOutPerTeamGame} starters out of `
+            + `each game; first quarterbacks missed ${w.quarterbackGamesOutPct}% of games and backups threw ${w.backupPassPct}% of passes.`,
+        ]
+      : []),
     judgedLine(report),
   ].join('\n');
 }

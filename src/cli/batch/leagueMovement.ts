@@ -9,7 +9,13 @@ import { mean, round } from '../../core/stats/math.js';
  * What real college football does, for the report's comparison (our reading of 2014-2024 seasons). Preseason AP top
  * 25 teams still ranked in the final poll: 62% in 2010-2019 (NCAA.com), 52% in 2020-2024 (Sporting News).
  */
-export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason: [15, 30], gainFourWins: 0.1, loseFourWins: 0.09, preseasonTop25Kept: [13, 16] } as const;
+export const REAL_MOVEMENT = {
+  risersPerSeason: [1, 4],
+  coachingChangesPerSeason: [15, 30],
+  gainFourWins: 0.1,
+  loseFourWins: 0.09,
+  preseasonTop25Kept: [13, 16],
+} as const;
 
 /**
  * Who wins and how much a season carries over, real FBS (docs/reference/program-movement.md): a program's winning
@@ -17,8 +23,24 @@ export const REAL_MOVEMENT = { risersPerSeason: [1, 4], coachingChangesPerSeason
  * winless team about every other season; the ten blue bloods won 11 of the 12 titles of 2014-2025 (Indiana 2025 the
  * other).
  */
-export const REAL_CARRY_OVER = { winPctCarryOver: 0.53, tenWinTeams: [20, 25], winlessPerSeason: 0.5, blueBloodTitles: [11, 12] } as const;
-export const BLUE_BLOODS: readonly string[] = ['Alabama', 'Ohio State', 'Georgia', 'Clemson', 'Michigan', 'Texas', 'Oklahoma', 'LSU', 'USC', 'Notre Dame'];
+export const REAL_CARRY_OVER = {
+  winPctCarryOver: 0.53,
+  tenWinTeams: [20, 25],
+  winlessPerSeason: 0.5,
+  blueBloodTitles: [11, 12],
+} as const;
+export const BLUE_BLOODS: readonly string[] = [
+  'Alabama',
+  'Ohio State',
+  'Georgia',
+  'Clemson',
+  'Michigan',
+  'Texas',
+  'Oklahoma',
+  'LSU',
+  'USC',
+  'Notre Dame',
+];
 
 /**
  * Real seasons beside the project's goals (public record, not in shared/reference):
@@ -30,7 +52,11 @@ export const BLUE_BLOODS: readonly string[] = ['Alabama', 'Ohio State', 'Georgia
  *   Indiana, SMU, Clemson).
  * - The four-team fields of 2014-2023 changed by 20 teams over 9 seasons: 2.2 of 4 a season, 6.7 of 12 at that rate.
  */
-export const REAL_BESIDE_GOALS = { windowsWithFiveTitles: [6, 10], newToField2025: 8, newToFieldFourTeamShare: 20 / 36 } as const;
+export const REAL_BESIDE_GOALS = {
+  windowsWithFiveTitles: [6, 10],
+  newToField2025: 8,
+  newToFieldFourTeamShare: 20 / 36,
+} as const;
 
 /**
  * The project's movement goals over 12-season dynasties, on the mean over the dynasties: the most titles by one
@@ -98,7 +124,10 @@ export interface LeagueMovement {
 }
 
 /** A season's risers: outside the preseason top 40 (or unranked), inside the final top 15. */
-export function risersOf(preseason: ReadonlyMap<string, number>, finalRanks: readonly { team: string; finalRank: number }[]): string[] {
+export function risersOf(
+  preseason: ReadonlyMap<string, number>,
+  finalRanks: readonly { team: string; finalRank: number }[],
+): string[] {
   return finalRanks
     .filter((t) => t.finalRank >= 1 && t.finalRank <= 15 && (preseason.get(t.team) ?? 999) > 40)
     .map((t) => t.team);
@@ -115,7 +144,10 @@ export function newToField(seasons: readonly { playoffTeams: readonly string[] }
 }
 
 /** How many of the preseason top 25 are in the final top 25. */
-export function preseasonTop25Kept(preseason: ReadonlyMap<string, number>, finalRanks: readonly { team: string; finalRank: number }[]): number {
+export function preseasonTop25Kept(
+  preseason: ReadonlyMap<string, number>,
+  finalRanks: readonly { team: string; finalRank: number }[],
+): number {
   return finalRanks.filter((t) => t.finalRank >= 1 && t.finalRank <= 25 && (preseason.get(t.team) ?? 999) <= 25).length;
 }
 
@@ -133,26 +165,37 @@ export function winChanges(seasons: readonly { teams: readonly { team: string; w
 }
 
 /** Each program's value in a season beside the season before's, for every program that played both. */
-function carriedOver<T extends { team: string }>(seasons: readonly { teams: readonly T[] }[], value: (t: T) => number): { before: number[]; after: number[] } {
+function carriedOver<T extends { team: string }>(
+  seasons: readonly { teams: readonly T[] }[],
+  value: (t: T) => number,
+): { before: number[]; after: number[] } {
   const before: number[] = [];
   const after: number[] = [];
   for (let i = 1; i < seasons.length; i++) {
     const was = new Map(seasons[i - 1].teams.map((t) => [t.team, value(t)]));
     for (const t of seasons[i].teams) {
       const r = was.get(t.team);
-      if (r !== undefined) { before.push(r); after.push(value(t)); }
+      if (r !== undefined) {
+        before.push(r);
+        after.push(value(t));
+      }
     }
   }
   return { before, after };
 }
 
 /** Each program's team rating beside the season before's (their Pearson correlation is the report's carry-over). */
-export function ratingCarryOver(seasons: readonly { teams: readonly { team: string; rating: number }[] }[]): { before: number[]; after: number[] } {
+export function ratingCarryOver(seasons: readonly { teams: readonly { team: string; rating: number }[] }[]): {
+  before: number[];
+  after: number[];
+} {
   return carriedOver(seasons, (t) => t.rating);
 }
 
 /** Each program's winning percentage beside the season before's. */
-export function winPctCarryOver(seasons: readonly { teams: readonly { team: string; wins: number; losses: number }[] }[]): { before: number[]; after: number[] } {
+export function winPctCarryOver(
+  seasons: readonly { teams: readonly { team: string; wins: number; losses: number }[] }[],
+): { before: number[]; after: number[] } {
   return carriedOver(seasons, (t) => t.wins / Math.max(1, t.wins + t.losses));
 }
 
@@ -162,18 +205,24 @@ function correlation(xs: readonly number[], ys: readonly number[]): number {
   let sxy = 0;
   let sxx = 0;
   let syy = 0;
-  xs.forEach((x, i) => { sxy += (x - mx) * (ys[i] - my); sxx += (x - mx) ** 2; syy += (ys[i] - my) ** 2; });
+  xs.forEach((x, i) => {
+    sxy += (x - mx) * (ys[i] - my);
+    sxx += (x - mx) ** 2;
+    syy += (ys[i] - my) ** 2;
+  });
   return sxx === 0 || syy === 0 ? 0 : sxy / Math.sqrt(sxx * syy);
 }
 
 /** Playoff teams whose team rating is among the season's 12 best (ties count for the team). */
-export function fieldInTopTwelve(season: { teams: readonly { team: string; rating: number }[]; playoffTeams: readonly string[] }): number {
+export function fieldInTopTwelve(season: {
+  teams: readonly { team: string; rating: number }[];
+  playoffTeams: readonly string[];
+}): number {
   const ratings = season.teams.map((t) => t.rating).sort((a, b) => b - a);
   const twelfth = ratings[Math.min(11, ratings.length - 1)] ?? 0;
   const rating = new Map(season.teams.map((t) => [t.team, t.rating]));
   return season.playoffTeams.filter((t) => (rating.get(t) ?? -Infinity) >= twelfth).length;
 }
-
 
 function swings(changes: readonly number[]): { gainFourWins: number; loseFourWins: number } {
   return {
@@ -195,14 +244,17 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
       mostTitles: { team: top[0], titles: top[1] },
       risers: run.seasons.map((s) => risersOf(new Map(Object.entries(s.preseasonRanks)), s.teams).length),
       newToField: newToField(run.seasons),
-      preseasonTop25Kept: run.seasons.map((s) => preseasonTop25Kept(new Map(Object.entries(s.preseasonRanks)), s.teams)),
+      preseasonTop25Kept: run.seasons.map((s) =>
+        preseasonTop25Kept(new Map(Object.entries(s.preseasonRanks)), s.teams),
+      ),
       coachingChanges: run.seasons.map((s) => s.coachingChanges),
       ...swings(winChanges(run.seasons)),
     };
   });
   const risers = dynasties.flatMap((d) => d.risers);
   // The goal's 2-5 is for 12-team fields: seasons whose field and the one before both had 12.
-  const twelve = runs.flatMap((run) => run.seasons.slice(1).map((s, i) => ({ s, before: run.seasons[i] })))
+  const twelve = runs
+    .flatMap((run) => run.seasons.slice(1).map((s, i) => ({ s, before: run.seasons[i] })))
     .filter(({ s, before }) => s.playoffTeams.length === 12 && before.playoffTeams.length === 12)
     .map(({ s, before }) => newToField([before, s])[0]);
   const [low, high] = MOVEMENT_GOALS.newToField;
@@ -211,7 +263,8 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
   const results = runs.map((run) => winPctCarryOver(run.seasons));
   const allSeasons = runs.flatMap((run) => run.seasons);
   const titles = allSeasons.flatMap((s) => (s.champion ? [s.champion.team] : []));
-  const perSeason = (count: (t: { wins: number }) => boolean) => (allSeasons.length === 0 ? 0 : allSeasons.reduce((n, s) => n + s.teams.filter(count).length, 0) / allSeasons.length);
+  const perSeason = (count: (t: { wins: number }) => boolean) =>
+    allSeasons.length === 0 ? 0 : allSeasons.reduce((n, s) => n + s.teams.filter(count).length, 0) / allSeasons.length;
   const fields = runs.flatMap((run) => run.seasons).filter((s) => s.playoffTeams.length > 0);
   return {
     dynasties,
@@ -219,23 +272,54 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
     distinctPlayoffTeams: round(mean(dynasties.map((d) => d.distinctPlayoffTeams)), 2),
     dominantDynastyShare: round(mean(dynasties.map((d) => (d.mostTitles.titles > 3 ? 1 : 0))), 2),
     risersPerSeason: round(mean(risers), 2),
-    seasonsInRealRiserRange: round(mean(risers.map((r) => (r >= REAL_MOVEMENT.risersPerSeason[0] && r <= REAL_MOVEMENT.risersPerSeason[1] ? 1 : 0))), 2),
+    seasonsInRealRiserRange: round(
+      mean(risers.map((r) => (r >= REAL_MOVEMENT.risersPerSeason[0] && r <= REAL_MOVEMENT.risersPerSeason[1] ? 1 : 0))),
+      2,
+    ),
     mostTitlesInAnyDynasty: Math.max(0, ...dynasties.map((d) => d.mostTitles.titles)),
     mostTitles: round(mean(dynasties.map((d) => d.mostTitles.titles)), 2),
     newToFieldPerSeason: twelve.length === 0 ? null : round(mean(twelve), 2),
-    seasonsInNewToFieldRange: twelve.length === 0 ? null : round(mean(twelve.map((n) => (n >= low && n <= high ? 1 : 0))), 2),
+    seasonsInNewToFieldRange:
+      twelve.length === 0 ? null : round(mean(twelve.map((n) => (n >= low && n <= high ? 1 : 0))), 2),
     coachingChangesPerSeason: round(mean(dynasties.flatMap((d) => d.coachingChanges)), 2),
     preseasonTop25Kept: round(mean(dynasties.flatMap((d) => d.preseasonTop25Kept)), 1),
     preseasonTop25KeptFirst: round(mean(dynasties.flatMap((d) => d.preseasonTop25Kept.slice(0, 1))), 1),
-    preseasonTop25KeptLater: dynasties.some((d) => d.seasons > 1) ? round(mean(dynasties.flatMap((d) => d.preseasonTop25Kept.slice(1))), 1) : null,
+    preseasonTop25KeptLater: dynasties.some((d) => d.seasons > 1)
+      ? round(mean(dynasties.flatMap((d) => d.preseasonTop25Kept.slice(1))), 1)
+      : null,
     gainFourWins: round(allSwings.gainFourWins, 3),
     loseFourWins: round(allSwings.loseFourWins, 3),
-    ratingCarryOver: round(correlation(carried.flatMap((c) => c.before), carried.flatMap((c) => c.after)), 3),
-    winPctCarryOver: round(correlation(results.flatMap((c) => c.before), results.flatMap((c) => c.after)), 3),
+    ratingCarryOver: round(
+      correlation(
+        carried.flatMap((c) => c.before),
+        carried.flatMap((c) => c.after),
+      ),
+      3,
+    ),
+    winPctCarryOver: round(
+      correlation(
+        results.flatMap((c) => c.before),
+        results.flatMap((c) => c.after),
+      ),
+      3,
+    ),
     blueBloodTitleShare: round(titles.filter((t) => BLUE_BLOODS.includes(t)).length / Math.max(1, titles.length), 3),
-    tenWinTeamsPerSeason: round(perSeason((t) => t.wins >= 10), 2),
-    winlessPerSeason: round(perSeason((t) => t.wins === 0), 2),
-    fieldInTopTwelve: round(fields.reduce((n, s) => n + fieldInTopTwelve(s), 0) / Math.max(1, fields.reduce((n, s) => n + s.playoffTeams.length, 0)), 3),
+    tenWinTeamsPerSeason: round(
+      perSeason((t) => t.wins >= 10),
+      2,
+    ),
+    winlessPerSeason: round(
+      perSeason((t) => t.wins === 0),
+      2,
+    ),
+    fieldInTopTwelve: round(
+      fields.reduce((n, s) => n + fieldInTopTwelve(s), 0)
+        / Math.max(
+          1,
+          fields.reduce((n, s) => n + s.playoffTeams.length, 0),
+        ),
+      3,
+    ),
   };
 }
 
@@ -243,36 +327,57 @@ const pct = (share: number) => `${Math.round(1000 * share) / 10}%`;
 
 export function formatLeagueMovement(m: LeagueMovement): string {
   const rows = m.dynasties.map((d) => [
-    d.seed, d.seasons, d.distinctChampions, d.distinctPlayoffTeams, `${d.mostTitles.team} ${d.mostTitles.titles}`,
-    d.risers.join(' '), round(mean(d.coachingChanges), 1), `${pct(d.gainFourWins)} / ${pct(d.loseFourWins)}`,
+    d.seed,
+    d.seasons,
+    d.distinctChampions,
+    d.distinctPlayoffTeams,
+    `${d.mostTitles.team} ${d.mostTitles.titles}`,
+    d.risers.join(' '),
+    round(mean(d.coachingChanges), 1),
+    `${pct(d.gainFourWins)} / ${pct(d.loseFourWins)}`,
   ]);
   return [
     'League movement',
-    formatTable(['Seed', 'Seasons', 'Champions', 'Playoff teams', 'Most titles', 'Risers by season', 'Coach changes', '+4 / -4 wins'], rows,
-      ['Seed', 'Seasons', 'Champions', 'Playoff teams', 'Coach changes']),
+    formatTable(
+      [
+        'Seed',
+        'Seasons',
+        'Champions',
+        'Playoff teams',
+        'Most titles',
+        'Risers by season',
+        'Coach changes',
+        '+4 / -4 wins',
+      ],
+      rows,
+      ['Seed', 'Seasons', 'Champions', 'Playoff teams', 'Coach changes'],
+    ),
     `Distinct champions per dynasty: ${m.distinctChampions}; distinct playoff teams: ${m.distinctPlayoffTeams}.`,
-    `Dynasties where one program won more than 3 titles: ${Math.round(100 * m.dominantDynastyShare)}%; ` +
-      `the most by one program in a dynasty: ${m.mostTitlesInAnyDynasty}, ${m.mostTitles} on average (goal: ${MOVEMENT_GOALS.mostTitles.join('-')}; real: one program won ` +
-      `5 or more in ${REAL_BESIDE_GOALS.windowsWithFiveTitles.join(' of ')} twelve-season windows of 2004-2024).`,
-    ...(m.newToFieldPerSeason === null ? [] : [
-      `Programs new to the 12-team playoff field: ${m.newToFieldPerSeason} a season; ` +
-        `${Math.round(100 * (m.seasonsInNewToFieldRange ?? 0))}% of seasons in the goal's ${MOVEMENT_GOALS.newToField.join('-')} ` +
-        `(real: ${REAL_BESIDE_GOALS.newToField2025} in 2025, the one 12-team field after another; the 4-team fields of 2014-2023 ` +
-        `changed ${pct(REAL_BESIDE_GOALS.newToFieldFourTeamShare)} a season, ${round(12 * REAL_BESIDE_GOALS.newToFieldFourTeamShare, 1)} of 12 at that rate).`,
-    ]),
-    `Risers (outside the preseason top 40 to the final top 15): ${m.risersPerSeason} a season; ` +
-      `${Math.round(100 * m.seasonsInRealRiserRange)}% of seasons in the real range ${REAL_MOVEMENT.risersPerSeason.join('-')}.`,
-    `Preseason top 25 still in the final top 25: ${m.preseasonTop25Kept} a season (real: ${REAL_MOVEMENT.preseasonTop25Kept.join('-')}); ` +
-      `the first season ${m.preseasonTop25KeptFirst}` + (m.preseasonTop25KeptLater === null ? '.' : `, later seasons ${m.preseasonTop25KeptLater}.`),
+    `Dynasties where one program won more than 3 titles: ${Math.round(100 * m.dominantDynastyShare)}%; `
+      + `the most by one program in a dynasty: ${m.mostTitlesInAnyDynasty}, ${m.mostTitles} on average (goal: ${MOVEMENT_GOALS.mostTitles.join('-')}; real: one program won `
+      + `5 or more in ${REAL_BESIDE_GOALS.windowsWithFiveTitles.join(' of ')} twelve-season windows of 2004-2024).`,
+    ...(m.newToFieldPerSeason === null
+      ? []
+      : [
+          `Programs new to the 12-team playoff field: ${m.newToFieldPerSeason} a season; `
+            + `${Math.round(100 * (m.seasonsInNewToFieldRange ?? 0))}% of seasons in the goal's ${MOVEMENT_GOALS.newToField.join('-')} `
+            + `(real: ${REAL_BESIDE_GOALS.newToField2025} in 2025, the one 12-team field after another; the 4-team fields of 2014-2023 `
+            + `changed ${pct(REAL_BESIDE_GOALS.newToFieldFourTeamShare)} a season, ${round(12 * REAL_BESIDE_GOALS.newToFieldFourTeamShare, 1)} of 12 at that rate).`,
+        ]),
+    `Risers (outside the preseason top 40 to the final top 15): ${m.risersPerSeason} a season; `
+      + `${Math.round(100 * m.seasonsInRealRiserRange)}% of seasons in the real range ${REAL_MOVEMENT.risersPerSeason.join('-')}.`,
+    `Preseason top 25 still in the final top 25: ${m.preseasonTop25Kept} a season (real: ${REAL_MOVEMENT.preseasonTop25Kept.join('-')}); `
+      + `the first season ${m.preseasonTop25KeptFirst}`
+      + (m.preseasonTop25KeptLater === null ? '.' : `, later seasons ${m.preseasonTop25KeptLater}.`),
     `Coaching changes: ${m.coachingChangesPerSeason} a season (real: about ${REAL_MOVEMENT.coachingChangesPerSeason.join('-')}).`,
-    `Programs winning 4+ more games than the year before: ${pct(m.gainFourWins)}; 4+ fewer: ${pct(m.loseFourWins)} ` +
-      `(real: about ${pct(REAL_MOVEMENT.gainFourWins)} and ${pct(REAL_MOVEMENT.loseFourWins)}).`,
-    `Team ratings carried over: ${m.ratingCarryOver} correlation with the season before; ` +
-      `${pct(m.fieldInTopTwelve)} of playoff teams rated in their season's top 12.`,
+    `Programs winning 4+ more games than the year before: ${pct(m.gainFourWins)}; 4+ fewer: ${pct(m.loseFourWins)} `
+      + `(real: about ${pct(REAL_MOVEMENT.gainFourWins)} and ${pct(REAL_MOVEMENT.loseFourWins)}).`,
+    `Team ratings carried over: ${m.ratingCarryOver} correlation with the season before; `
+      + `${pct(m.fieldInTopTwelve)} of playoff teams rated in their season's top 12.`,
     `Winning percentage carried over: ${m.winPctCarryOver} correlation with the season before (real FBS 2004-2024: ${REAL_CARRY_OVER.winPctCarryOver}).`,
-    `Titles won by the ten blue bloods (${BLUE_BLOODS.join(', ')}): ${pct(m.blueBloodTitleShare)} ` +
-      `(real: ${REAL_CARRY_OVER.blueBloodTitles.join(' of ')} in 2014-2025).`,
-    `Teams with 10+ wins: ${m.tenWinTeamsPerSeason} a season (real: ${REAL_CARRY_OVER.tenWinTeams.join('-')}); ` +
-      `winless teams: ${m.winlessPerSeason} a season (real: about ${REAL_CARRY_OVER.winlessPerSeason}).`,
+    `Titles won by the ten blue bloods (${BLUE_BLOODS.join(', ')}): ${pct(m.blueBloodTitleShare)} `
+      + `(real: ${REAL_CARRY_OVER.blueBloodTitles.join(' of ')} in 2014-2025).`,
+    `Teams with 10+ wins: ${m.tenWinTeamsPerSeason} a season (real: ${REAL_CARRY_OVER.tenWinTeams.join('-')}); `
+      + `winless teams: ${m.winlessPerSeason} a season (real: about ${REAL_CARRY_OVER.winlessPerSeason}).`,
   ].join('\n');
 }

@@ -26,7 +26,12 @@ export interface SeasonPacing {
   mostAfterWeek4: number;
 }
 
-interface NewsRow { week: number; kind: 'commit' | 'decommit'; prospect_id: number; team: string }
+interface NewsRow {
+  week: number;
+  kind: 'commit' | 'decommit';
+  prospect_id: number;
+  team: string;
+}
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,22 +41,34 @@ function median(values: readonly number[]): number {
 
 /** Each program's scholarships in the cycle: read before signing day (it deletes the boards). */
 export function cycleScholarships(db: Db): Map<string, number> {
-  return new Map(db.all<{ team: string; scholarships: number }>('SELECT team, scholarships FROM recruiting_boards').map((r) => [r.team, r.scholarships]));
+  return new Map(
+    db
+      .all<{ team: string; scholarships: number }>('SELECT team, scholarships FROM recruiting_boards')
+      .map((r) => [r.team, r.scholarships]),
+  );
 }
 
 /** Read after signing day, before the next cycle replaces the news. */
 export function seasonPacing(db: Db, year: number, scholarships: ReadonlyMap<string, number>): SeasonPacing | null {
-  const signed = db.get<{ n: number }>("SELECT COUNT(*) AS n FROM roster_changes WHERE year = ? AND kind = 'recruit'", [year])?.n ?? 0;
+  const signed =
+    db.get<{ n: number }>("SELECT COUNT(*) AS n FROM roster_changes WHERE year = ? AND kind = 'recruit'", [year])?.n
+    ?? 0;
   if (signed === 0) return null;
-  const news = db.all<NewsRow>('SELECT week, kind, prospect_id, team FROM recruiting_news WHERE year = ? ORDER BY id', [year]);
-  const heldAfter = (week: number): number => news.reduce((n, r) => (r.week > week ? n : n + (r.kind === 'commit' ? 1 : -1)), 0);
+  const news = db.all<NewsRow>('SELECT week, kind, prospect_id, team FROM recruiting_news WHERE year = ? ORDER BY id', [
+    year,
+  ]);
+  const heldAfter = (week: number): number =>
+    news.reduce((n, r) => (r.week > week ? n : n + (r.kind === 'commit' ? 1 : -1)), 0);
   const byTeam = new Map<string, number>();
-  for (const r of news) if (r.week <= EARLY_WEEKS) byTeam.set(r.team, (byTeam.get(r.team) ?? 0) + (r.kind === 'commit' ? 1 : -1));
+  for (const r of news)
+    if (r.week <= EARLY_WEEKS) byTeam.set(r.team, (byTeam.get(r.team) ?? 0) + (r.kind === 'commit' ? 1 : -1));
   let most = 0;
   for (const [team, held] of byTeam) most = Math.max(most, held / Math.max(1, scholarships.get(team) ?? 0));
   const decommits = news.filter((r) => r.kind === 'decommit');
   // A flip: he commits to another program after decommitting (the same week or later).
-  const flips = decommits.filter((d) => news.some((r) => r.kind === 'commit' && r.prospect_id === d.prospect_id && r.week >= d.week && r.team !== d.team));
+  const flips = decommits.filter((d) =>
+    news.some((r) => r.kind === 'commit' && r.prospect_id === d.prospect_id && r.week >= d.week && r.team !== d.team),
+  );
   const per25 = (n: number): number => round((25 * n) / signed, 2);
   return {
     beforeSeason: round(heldAfter(0) / signed, 3),
@@ -68,10 +85,40 @@ export function seasonPacing(db: Db, year: number, scholarships: ReadonlyMap<str
  * The real figures by era (docs/reference/recruiting-calendar.md): shares of FBS signees committed at each point,
  * decommitments per 25 signees over a cycle, with the tolerance the batch allows.
  */
-export function realPacing(year: number): { beforeSeason: number; midSeason: number; earlySigning: number; decommitments: number; tolerance: number; decommitTolerance: number } {
-  if (year >= SUMMER_VISITS_FROM) return { beforeSeason: 0.55, midSeason: 0.72, earlySigning: 0.88, decommitments: 3, tolerance: 0.12, decommitTolerance: 2 };
-  if (year >= EARLY_SIGNING_FROM) return { beforeSeason: 0.45, midSeason: 0.65, earlySigning: 0.85, decommitments: 3, tolerance: 0.12, decommitTolerance: 2 };
-  return { beforeSeason: 0.4, midSeason: 0.6, earlySigning: 0.78, decommitments: 3.5, tolerance: 0.12, decommitTolerance: 2 };
+export function realPacing(year: number): {
+  beforeSeason: number;
+  midSeason: number;
+  earlySigning: number;
+  decommitments: number;
+  tolerance: number;
+  decommitTolerance: number;
+} {
+  if (year >= SUMMER_VISITS_FROM)
+    return {
+      beforeSeason: 0.55,
+      midSeason: 0.72,
+      earlySigning: 0.88,
+      decommitments: 3,
+      tolerance: 0.12,
+      decommitTolerance: 2,
+    };
+  if (year >= EARLY_SIGNING_FROM)
+    return {
+      beforeSeason: 0.45,
+      midSeason: 0.65,
+      earlySigning: 0.85,
+      decommitments: 3,
+      tolerance: 0.12,
+      decommitTolerance: 2,
+    };
+  return {
+    beforeSeason: 0.4,
+    midSeason: 0.6,
+    earlySigning: 0.78,
+    decommitments: 3.5,
+    tolerance: 0.12,
+    decommitTolerance: 2,
+  };
 }
 
 export interface PacingLine {
@@ -97,13 +144,20 @@ export function pacingReport(runs: readonly DynastyRun[]): PacingReport {
     for (const p of all) mostAfterWeek4 = Math.max(mostAfterWeek4, p.mostAfterWeek4);
     const centre = (pick: (p: SeasonPacing) => number): number => round(median(all.map(pick)), 3);
     const measured = {
-      beforeSeason: centre((p) => p.beforeSeason), midSeason: centre((p) => p.midSeason), earlySigning: centre((p) => p.earlySigning),
-      decommitments: centre((p) => p.decommitments), flips: centre((p) => p.flips), mostAfterWeek4: centre((p) => p.mostAfterWeek4),
+      beforeSeason: centre((p) => p.beforeSeason),
+      midSeason: centre((p) => p.midSeason),
+      earlySigning: centre((p) => p.earlySigning),
+      decommitments: centre((p) => p.decommitments),
+      flips: centre((p) => p.flips),
+      mostAfterWeek4: centre((p) => p.mostAfterWeek4),
     };
     const real = realPacing(year);
     const near = (a: number, b: number, t: number): boolean => Math.abs(a - b) <= t;
-    const inRange = near(measured.beforeSeason, real.beforeSeason, real.tolerance) && near(measured.midSeason, real.midSeason, real.tolerance)
-      && near(measured.earlySigning, real.earlySigning, real.tolerance) && near(measured.decommitments, real.decommitments, real.decommitTolerance);
+    const inRange =
+      near(measured.beforeSeason, real.beforeSeason, real.tolerance)
+      && near(measured.midSeason, real.midSeason, real.tolerance)
+      && near(measured.earlySigning, real.earlySigning, real.tolerance)
+      && near(measured.decommitments, real.decommitments, real.decommitTolerance);
     return [{ year, measured, real, inRange }];
   });
   return { seasons, noClassCompleteByWeek4: mostAfterWeek4 < 1 };
@@ -115,11 +169,27 @@ export function formatPacingReport(report: PacingReport): string {
   return [
     'Recruiting pacing: share % of the signed classes committed at each point, centred over the dynasties (real ± tolerance)',
     formatTable(
-      ['Season', 'Before season', 'Mid-season', 'Early signing', 'Signing day', 'Decommits/25', 'Flips/25', 'Most at wk 4 %', 'In range'],
+      [
+        'Season',
+        'Before season',
+        'Mid-season',
+        'Early signing',
+        'Signing day',
+        'Decommits/25',
+        'Flips/25',
+        'Most at wk 4 %',
+        'In range',
+      ],
       report.seasons.map((s) => [
-        s.year, beside(s.measured.beforeSeason, s.real.beforeSeason, s.real.tolerance), beside(s.measured.midSeason, s.real.midSeason, s.real.tolerance),
-        beside(s.measured.earlySigning, s.real.earlySigning, s.real.tolerance), '100', `${s.measured.decommitments} (${s.real.decommitments}±${s.real.decommitTolerance})`,
-        s.measured.flips, pct(s.measured.mostAfterWeek4), s.inRange ? 'yes' : 'NO',
+        s.year,
+        beside(s.measured.beforeSeason, s.real.beforeSeason, s.real.tolerance),
+        beside(s.measured.midSeason, s.real.midSeason, s.real.tolerance),
+        beside(s.measured.earlySigning, s.real.earlySigning, s.real.tolerance),
+        '100',
+        `${s.measured.decommitments} (${s.real.decommitments}±${s.real.decommitTolerance})`,
+        s.measured.flips,
+        pct(s.measured.mostAfterWeek4),
+        s.inRange ? 'yes' : 'NO',
       ]),
       ['Season', 'Decommits/25', 'Flips/25', 'Most at wk 4 %'],
     ),

@@ -33,25 +33,29 @@ export function playoffFavourites(runs: readonly DynastyRun[]): PlayoffRound[] {
       const back = weeks.indexOf(g.week);
       const tally = rounds.get(back) ?? { games: 0, won: 0, spread: 0 };
       tally.games += 1;
-      tally.won += (g.homeSpread < 0) === g.homeWon ? 1 : 0;
+      tally.won += g.homeSpread < 0 === g.homeWon ? 1 : 0;
       tally.spread += Math.abs(g.homeSpread);
       rounds.set(back, tally);
     }
   }
-  return [...rounds].sort((a, b) => b[0] - a[0]).map(([back, t]) => ({
-    round: ROUND_NAMES[back] ?? `round ${back + 1} from the end`,
-    games: t.games,
-    favouriteWon: Math.round((1000 * t.won) / t.games) / 1000,
-    meanSpread: Math.round((10 * t.spread) / t.games) / 10,
-  }));
+  return [...rounds]
+    .sort((a, b) => b[0] - a[0])
+    .map(([back, t]) => ({
+      round: ROUND_NAMES[back] ?? `round ${back + 1} from the end`,
+      games: t.games,
+      favouriteWon: Math.round((1000 * t.won) / t.games) / 1000,
+      meanSpread: Math.round((10 * t.spread) / t.games) / 10,
+    }));
 }
 
 export function formatPlayoffFavourites(rounds: readonly PlayoffRound[]): string {
   if (rounds.length === 0) return '';
   return [
     'Playoff favourites by round',
-    formatTable(['Round', 'Games', 'Favourite won %', 'Favoured by'],
+    formatTable(
+      ['Round', 'Games', 'Favourite won %', 'Favoured by'],
       rounds.map((r) => [r.round, r.games, (100 * r.favouriteWon).toFixed(1), r.meanSpread.toFixed(1)]),
-      ['Games', 'Favourite won %', 'Favoured by']),
+      ['Games', 'Favourite won %', 'Favoured by'],
+    ),
   ].join('\n');
 }

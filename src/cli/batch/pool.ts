@@ -7,7 +7,16 @@ import { createRequire } from 'node:module';
 import { getPriority, setPriority } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tuningOverrides, type TuningOverrides } from '../../core/tuning.js';
-import { deserializeError, runTask, seasonsOf, type BatchOutput, type BatchTask, type ParentMessage, type TaskProgress, type WorkerMessage } from './tasks.js';
+import {
+  deserializeError,
+  runTask,
+  seasonsOf,
+  type BatchOutput,
+  type BatchTask,
+  type ParentMessage,
+  type TaskProgress,
+  type WorkerMessage,
+} from './tasks.js';
 
 export type ProgressListener = (taskIndex: number, progress: TaskProgress) => void;
 
@@ -24,8 +33,14 @@ function workerExecArgv(): string[] {
  * Plays the tasks with this process's tuning overrides, or (`tuning`, a sweep's value) with other overrides: those
  * only worker processes can take, as each constant has its value once its module is loaded.
  */
-export async function runBatch<T extends BatchTask>(tasks: readonly T[], workers: number, onProgress: ProgressListener, tuning?: TuningOverrides): Promise<BatchOutput<T>[]> {
-  if (tuning !== undefined) return runInWorkers(tasks, Math.max(1, Math.min(workers, tasks.length)), onProgress, tuning);
+export async function runBatch<T extends BatchTask>(
+  tasks: readonly T[],
+  workers: number,
+  onProgress: ProgressListener,
+  tuning?: TuningOverrides,
+): Promise<BatchOutput<T>[]> {
+  if (tuning !== undefined)
+    return runInWorkers(tasks, Math.max(1, Math.min(workers, tasks.length)), onProgress, tuning);
   if (workers <= 1 || tasks.length <= 1) {
     const outputs: BatchOutput<T>[] = [];
     for (const [i, task] of tasks.entries()) outputs.push(await runTask(task, (p) => onProgress(i, p)));
@@ -57,7 +72,12 @@ function yieldToLongest(child: ChildProcess, task: BatchTask, longest: number): 
   }
 }
 
-function runInWorkers<T extends BatchTask>(tasks: readonly T[], workers: number, onProgress: ProgressListener, tuning: TuningOverrides): Promise<BatchOutput<T>[]> {
+function runInWorkers<T extends BatchTask>(
+  tasks: readonly T[],
+  workers: number,
+  onProgress: ProgressListener,
+  tuning: TuningOverrides,
+): Promise<BatchOutput<T>[]> {
   const longest = Math.max(...tasks.map(seasonsOf));
   return new Promise((resolve, reject) => {
     const outputs: (BatchOutput<T> | undefined)[] = new Array(tasks.length);
@@ -74,7 +94,8 @@ function runInWorkers<T extends BatchTask>(tasks: readonly T[], workers: number,
       reject(error);
     };
     const give = (child: ChildProcess): void => {
-      const message: ParentMessage = next < tasks.length ? { type: 'task', index: next, task: tasks[next++] } : { type: 'stop' };
+      const message: ParentMessage =
+        next < tasks.length ? { type: 'task', index: next, task: tasks[next++] } : { type: 'stop' };
       if (message.type === 'stop') stopped.add(child);
       else yieldToLongest(child, message.task, longest);
       child.send(message);
@@ -106,7 +127,8 @@ function runInWorkers<T extends BatchTask>(tasks: readonly T[], workers: number,
       });
       child.on('error', (error) => fail(error));
       child.on('exit', (code, signal) => {
-        if (!failed && !stopped.has(child)) fail(new Error(`batch worker ${child.pid} stopped early (${signal ?? `exit code ${code}`})`));
+        if (!failed && !stopped.has(child))
+          fail(new Error(`batch worker ${child.pid} stopped early (${signal ?? `exit code ${code}`})`));
       });
       give(child);
     }

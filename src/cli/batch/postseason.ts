@@ -22,17 +22,22 @@ import { championshipGames, conferenceChampions } from '../../core/season/standi
 const RECORD_WEIGHT = 30;
 
 /** Every team of the league, best first: win share times RECORD_WEIGHT plus strength (no polls in a batch). */
-export function simpleRanking(league: SeasonLeague, games: readonly PlayedGame[], strength: ReadonlyMap<string, number>): string[] {
+export function simpleRanking(
+  league: SeasonLeague,
+  games: readonly PlayedGame[],
+  strength: ReadonlyMap<string, number>,
+): string[] {
   const records = teamRecords(league, games);
   const score = new Map<string, number>();
   for (const t of league.teams) {
     const r = records.get(t.name);
     const played = r ? r.wins + r.losses : 0;
-    score.set(t.name, (played > 0 ? (RECORD_WEIGHT * r!.wins) / played : RECORD_WEIGHT / 2) + (strength.get(t.name) ?? 0));
+    score.set(
+      t.name,
+      (played > 0 ? (RECORD_WEIGHT * r!.wins) / played : RECORD_WEIGHT / 2) + (strength.get(t.name) ?? 0),
+    );
   }
-  return league.teams
-    .map((t) => t.name)
-    .sort((a, b) => score.get(b)! - score.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
+  return league.teams.map((t) => t.name).sort((a, b) => score.get(b)! - score.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** Wins of each team in the games. */
@@ -77,7 +82,13 @@ export function playPostseason(
   const rankOf = new Map(ranking.map((team, i) => [team, i + 1]));
   const candidates = league.teams
     .filter((t) => !inPlayoff.has(t.name))
-    .map((t) => ({ team: t.name, conference: t.conference, rank: rankOf.get(t.name)!, wins: wins.get(t.name) ?? 0, rating: strength.get(t.name) ?? 0 }));
+    .map((t) => ({
+      team: t.name,
+      conference: t.conference,
+      rank: rankOf.get(t.name)!,
+      wins: wins.get(t.name) ?? 0,
+      rating: strength.get(t.name) ?? 0,
+    }));
   playAll(pairBowls(candidates, rng.fork('bowls'), playoffBowlHosts(field.size, league.year)));
 
   for (let week = BOWL_WEEK; week <= lastWeekFor(field.size); week++) playAll(nextPlayoffGames(field, all, week));

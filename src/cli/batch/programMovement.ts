@@ -57,7 +57,12 @@ export function prestigeSeries(run: DynastyRun): Map<string, number[]> {
 }
 
 /** True when the series stays `tiers` or more above (direction 1) or below (-1) its first value for `hold` values running. */
-export function sustainedMove(prestige: readonly number[], direction: 1 | -1, tiers = SUSTAINED.tiers, hold = SUSTAINED.hold): boolean {
+export function sustainedMove(
+  prestige: readonly number[],
+  direction: 1 | -1,
+  tiers = SUSTAINED.tiers,
+  hold = SUSTAINED.hold,
+): boolean {
   let run = 0;
   for (const p of prestige) {
     run = direction * (p - prestige[0]) >= tiers ? run + 1 : 0;
@@ -81,11 +86,15 @@ export function sustainedMoves(run: DynastyRun): { climbs: string[]; falls: stri
  */
 export function bottomHalfTopTens(run: DynastyRun): { team: string; year: number; rank: number }[] {
   const first = run.seasons[0]?.teams ?? [];
-  const ordered = first.slice().sort((a, b) => a.prestige - b.prestige || a.rating - b.rating || (a.team < b.team ? -1 : 1));
+  const ordered = first
+    .slice()
+    .sort((a, b) => a.prestige - b.prestige || a.rating - b.rating || (a.team < b.team ? -1 : 1));
   const bottom = new Set(ordered.slice(0, Math.floor(ordered.length / 2)).map((t) => t.team));
-  return run.seasons.flatMap((s) => s.teams
-    .filter((t) => bottom.has(t.team) && t.finalRank >= 1 && t.finalRank <= 10)
-    .map((t) => ({ team: t.team, year: s.year, rank: t.finalRank })));
+  return run.seasons.flatMap((s) =>
+    s.teams
+      .filter((t) => bottom.has(t.team) && t.finalRank >= 1 && t.finalRank <= 10)
+      .map((t) => ({ team: t.team, year: s.year, rank: t.finalRank })),
+  );
 }
 
 export interface EliteStrength {
@@ -98,12 +107,21 @@ export interface EliteStrength {
 function eliteOf(teams: readonly TeamSeasonLine[]): EliteStrength {
   const ratings = teams.map((t) => t.rating).sort((a, b) => b - a);
   const top = Math.max(...teams.map((t) => Math.round(t.prestige)));
-  return { best: ratings[0] ?? 0, topFive: mean(ratings.slice(0, 5)), topTier: mean(teams.filter((t) => Math.round(t.prestige) === top).map((t) => t.rating)) };
+  return {
+    best: ratings[0] ?? 0,
+    topFive: mean(ratings.slice(0, 5)),
+    topTier: mean(teams.filter((t) => Math.round(t.prestige) === top).map((t) => t.rating)),
+  };
 }
 
 /** Share of the last season's ten best-rated programs that were not among the first season's ten best. */
 export function newAtTheTop(first: readonly TeamSeasonLine[], last: readonly TeamSeasonLine[]): number {
-  const topTen = (teams: readonly TeamSeasonLine[]) => teams.slice().sort((a, b) => b.rating - a.rating || (a.team < b.team ? -1 : 1)).slice(0, 10).map((t) => t.team);
+  const topTen = (teams: readonly TeamSeasonLine[]) =>
+    teams
+      .slice()
+      .sort((a, b) => b.rating - a.rating || (a.team < b.team ? -1 : 1))
+      .slice(0, 10)
+      .map((t) => t.team);
   const before = new Set(topTen(first));
   const now = topTen(last);
   return now.length === 0 ? 0 : now.filter((t) => !before.has(t)).length / now.length;
@@ -157,11 +175,19 @@ export function programMovement(runs: readonly DynastyRun[]): ProgramMovement {
       topFive: round((last?.topFive ?? 0) - (first?.topFive ?? 0), 2),
       topTier: round((last?.topTier ?? 0) - (first?.topTier ?? 0), 2),
     },
-    newAtTheTop: round(mean(runs.filter((r) => r.seasons.length > 1).map((r) => newAtTheTop(r.seasons[0].teams, r.seasons[r.seasons.length - 1].teams))), 2),
+    newAtTheTop: round(
+      mean(
+        runs
+          .filter((r) => r.seasons.length > 1)
+          .map((r) => newAtTheTop(r.seasons[0].teams, r.seasons[r.seasons.length - 1].teams)),
+      ),
+      2,
+    ),
   };
 }
 
-const within = (value: number | null, [low, high]: readonly [number, number]) => value !== null && value >= low && value <= high;
+const within = (value: number | null, [low, high]: readonly [number, number]) =>
+  value !== null && value >= low && value <= high;
 
 /** A mean's standard error over the dynasties (0 for fewer than two). */
 function standardError(values: readonly number[]): number {
@@ -169,18 +195,40 @@ function standardError(values: readonly number[]): number {
 }
 
 /** One row of the goals table: figure, centre over the dynasties, its standard error, real value, band, in or out. */
-export function goalRow(figure: string, value: number | null, real: string, band: readonly [number, number], error?: number): (string | number)[] {
-  return [figure, value === null ? '-' : value, error ?? '-', real, `${band[0]} to ${band[1]}`, value === null ? '-' : within(value, band) ? 'in' : 'OUT'];
+export function goalRow(
+  figure: string,
+  value: number | null,
+  real: string,
+  band: readonly [number, number],
+  error?: number,
+): (string | number)[] {
+  return [
+    figure,
+    value === null ? '-' : value,
+    error ?? '-',
+    real,
+    `${band[0]} to ${band[1]}`,
+    value === null ? '-' : within(value, band) ? 'in' : 'OUT',
+  ];
 }
 
 /** The movement goals judged on the dynasties' centres, with the league movement's own figures passed in. */
-export function formatProgramMovement(m: ProgramMovement, league: { newToFieldPerSeason: number | null; distinctChampions: number; mostTitles: number }): string {
+export function formatProgramMovement(
+  m: ProgramMovement,
+  league: { newToFieldPerSeason: number | null; distinctChampions: number; mostTitles: number },
+): string {
   const g = PROGRAM_MOVEMENT_GOALS;
   const r = REAL_PROGRAM_MOVEMENT;
   const rows = [
     goalRow('Programs up 2+ prestige tiers for 3 seasons', m.climbs, r.climbs, g.climbs, m.standardErrors.climbs),
     goalRow('Programs down 2+ prestige tiers for 3 seasons', m.falls, r.falls, g.falls, m.standardErrors.falls),
-    goalRow('Bottom-half programs in a final top 10', m.bottomHalfTopTen, r.bottomHalfTopTen, g.bottomHalfTopTen, m.standardErrors.bottomHalfTopTen),
+    goalRow(
+      'Bottom-half programs in a final top 10',
+      m.bottomHalfTopTen,
+      r.bottomHalfTopTen,
+      g.bottomHalfTopTen,
+      m.standardErrors.bottomHalfTopTen,
+    ),
     goalRow('New to the 12-team field a season', league.newToFieldPerSeason, r.newToField, g.newToField),
     goalRow('Distinct champions', league.distinctChampions, r.distinctChampions, g.distinctChampions),
     goalRow('Most titles by one program', league.mostTitles, r.mostTitles, g.mostTitles),
@@ -192,17 +240,33 @@ export function formatProgramMovement(m: ProgramMovement, league: { newToFieldPe
     ['Mean of the five best', first?.topFive ?? '-', last?.topFive ?? '-', m.eliteChange.topFive],
     ['Top prestige tier mean', first?.topTier ?? '-', last?.topTier ?? '-', m.eliteChange.topTier],
   ].map((row) => [...row, Math.abs(Number(row[3])) <= ELITE_STRENGTH_TOLERANCE ? 'in' : 'OUT']);
-  const named = m.dynasties.map((d) => [d.seed, d.climbs.join(', ') || 'none', d.falls.join(', ') || 'none', d.bottomHalfTopTen]);
+  const named = m.dynasties.map((d) => [
+    d.seed,
+    d.climbs.join(', ') || 'none',
+    d.falls.join(', ') || 'none',
+    d.bottomHalfTopTen,
+  ]);
   return [
     'Program movement goals (centres over the dynasties; real figures: docs/reference/program-movement.md)',
     formatTable(['Figure', 'Centre', 'Std err', 'Real', 'Goal', 'In?'], rows, ['Centre', 'Std err']),
-    'Std err: the centre\'s standard error over the dynasties. A centre within two of them of a goal\'s edge may fall on either side with other seeds: judge over 8 dynasties or more.',
-    formatTable(['Seed', 'Up 2+ tiers, held', 'Down 2+ tiers, held', 'Bottom half in top 10'], named, ['Seed', 'Bottom half in top 10']),
+    "Std err: the centre's standard error over the dynasties. A centre within two of them of a goal's edge may fall on either side with other seeds: judge over 8 dynasties or more.",
+    formatTable(['Seed', 'Up 2+ tiers, held', 'Down 2+ tiers, held', 'Bottom half in top 10'], named, [
+      'Seed',
+      'Bottom half in top 10',
+    ]),
     '',
-    `The best rosters, first season against the last (goal: within ${ELITE_STRENGTH_TOLERANCE} points; ` +
-      `${Math.round(100 * m.newAtTheTop)}% of the last season's ten best-rated programs were not among the first's)`,
-    formatTable(['Figure', String(first?.year ?? ''), String(last?.year ?? ''), 'Change', 'In?'], eliteRows, [String(first?.year ?? ''), String(last?.year ?? ''), 'Change']),
-    formatTable(['Season', 'Best', 'Five best', 'Top tier'], m.elite.map((e) => [e.year, e.best, e.topFive, e.topTier]), ['Season', 'Best', 'Five best', 'Top tier']),
+    `The best rosters, first season against the last (goal: within ${ELITE_STRENGTH_TOLERANCE} points; `
+      + `${Math.round(100 * m.newAtTheTop)}% of the last season's ten best-rated programs were not among the first's)`,
+    formatTable(['Figure', String(first?.year ?? ''), String(last?.year ?? ''), 'Change', 'In?'], eliteRows, [
+      String(first?.year ?? ''),
+      String(last?.year ?? ''),
+      'Change',
+    ]),
+    formatTable(
+      ['Season', 'Best', 'Five best', 'Top tier'],
+      m.elite.map((e) => [e.year, e.best, e.topFive, e.topTier]),
+      ['Season', 'Best', 'Five best', 'Top tier'],
+    ),
     '',
   ].join('\n');
 }

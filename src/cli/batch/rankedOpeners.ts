@@ -19,14 +19,25 @@ export const BIG_UNDERDOG = 8;
 
 /** The season's ranked openers (after the preseason poll and the lines are set). */
 export function rankedOpeners(db: Db, year: number): RankedOpener[] {
-  const ranks = new Map(db.all<{ team: string; rank: number }>(
-    'SELECT team, rank FROM polls WHERE year = ? AND week = 0 AND rank <= ?', [year, TOP]).map((r) => [r.team, r.rank]));
+  const ranks = new Map(
+    db
+      .all<{ team: string; rank: number }>('SELECT team, rank FROM polls WHERE year = ? AND week = 0 AND rank <= ?', [
+        year,
+        TOP,
+      ])
+      .map((r) => [r.team, r.rank]),
+  );
   const games = db.all<{ week: number; home: string; away: string; fcs: number; spread: number | null }>(
-    'SELECT week, home, away, fcs, spread FROM games WHERE year = ? ORDER BY week, id', [year]);
+    'SELECT week, home, away, fcs, spread FROM games WHERE year = ? ORDER BY week, id',
+    [year],
+  );
   const opened = new Set<string>();
   const openers: RankedOpener[] = [];
   for (const g of games) {
-    for (const [team, opponent, sign] of [[g.home, g.away, 1], [g.away, g.home, -1]] as const) {
+    for (const [team, opponent, sign] of [
+      [g.home, g.away, 1],
+      [g.away, g.home, -1],
+    ] as const) {
       if (opened.has(team)) continue;
       opened.add(team);
       const rank = ranks.get(team);
@@ -58,7 +69,10 @@ function figure(seasons: string, openers: readonly RankedOpener[], seasonCount: 
     seasons,
     games: openers.length,
     underdogShare: share(underdogs.length),
-    meanUnderdogBy: underdogs.length === 0 ? 0 : Math.round((10 * underdogs.reduce((s, o) => s + o.spread, 0)) / underdogs.length) / 10,
+    meanUnderdogBy:
+      underdogs.length === 0
+        ? 0
+        : Math.round((10 * underdogs.reduce((s, o) => s + o.spread, 0)) / underdogs.length) / 10,
     bigUnderdogShare: share(underdogs.filter((o) => o.spread >= BIG_UNDERDOG).length),
     underdogsPerSeason: seasonCount === 0 ? 0 : Math.round((10 * underdogs.length) / seasonCount) / 10,
   };
@@ -69,8 +83,20 @@ export function openersReport(runs: readonly DynastyRun[]): OpenersFigure[] {
   const first = runs.flatMap((r) => r.seasons.slice(0, 1));
   const later = runs.flatMap((r) => r.seasons.slice(1));
   return [
-    figure('first season', first.flatMap((s) => s.rankedOpeners ?? []), first.length),
-    ...(later.length === 0 ? [] : [figure('later seasons', later.flatMap((s) => s.rankedOpeners ?? []), later.length)]),
+    figure(
+      'first season',
+      first.flatMap((s) => s.rankedOpeners ?? []),
+      first.length,
+    ),
+    ...(later.length === 0
+      ? []
+      : [
+          figure(
+            'later seasons',
+            later.flatMap((s) => s.rankedOpeners ?? []),
+            later.length,
+          ),
+        ]),
   ];
 }
 
@@ -78,9 +104,17 @@ export function formatOpenersReport(figures: readonly OpenersFigure[]): string {
   const numeric = ['Openers', 'Underdog %', 'Per season', 'Getting', `By ${BIG_UNDERDOG}+ %`];
   return [
     'Preseason Top 25 teams opening against unranked FBS teams: how often the lines make the ranked team the underdog',
-    formatTable(['Seasons', ...numeric], figures.map((f) => [
-      f.seasons, f.games, (100 * f.underdogShare).toFixed(1), f.underdogsPerSeason.toFixed(1), f.meanUnderdogBy.toFixed(1),
-      (100 * f.bigUnderdogShare).toFixed(1),
-    ]), numeric),
+    formatTable(
+      ['Seasons', ...numeric],
+      figures.map((f) => [
+        f.seasons,
+        f.games,
+        (100 * f.underdogShare).toFixed(1),
+        f.underdogsPerSeason.toFixed(1),
+        f.meanUnderdogBy.toFixed(1),
+        (100 * f.bigUnderdogShare).toFixed(1),
+      ]),
+      numeric,
+    ),
   ].join('\n');
 }

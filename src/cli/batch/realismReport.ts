@@ -4,7 +4,14 @@ import { checkRealism, summarizeGames, type RealismFigure, type SpreadBand } fro
 import type { GameResult } from '../../core/sim/types.js';
 import type { IdentitySeason } from '../../core/sim/teamIdentity.js';
 import { formatTable } from '../format.js';
-import { endingsSection, formatEndings, formatRangeLines, identityLines, type EndingsSection, type RangeLine } from './endingsAndTeamsReport.js';
+import {
+  endingsSection,
+  formatEndings,
+  formatRangeLines,
+  identityLines,
+  type EndingsSection,
+  type RangeLine,
+} from './endingsAndTeamsReport.js';
 import { formatLeadersReport, leadersBatchReport, type LeadersBatchReport } from './leadersReport.js';
 import type { SeasonLeaders } from './seasonLeaders.js';
 import { seasonLeague } from '../../core/data/league.js';
@@ -16,24 +23,65 @@ import { formatKickingSection, kickingSection, type KickingSection } from './kic
 
 /** The per-team-game averages of the reference's first table, in its order. */
 export const PER_TEAM_GAME_FIGURES = [
-  'points', 'totalYards', 'passYards', 'rushYards', 'plays', 'yardsPerPlay', 'yardsPerPass', 'yardsPerRush',
-  'completionPct', 'passAttempts', 'rushAttempts', 'firstDowns', 'interceptions', 'fumblesLost', 'sacks', 'penalties',
-  'penaltyYards', 'thirdDownPct', 'punts', 'fieldGoalAttempts', 'fieldGoalPct', 'drives',
+  'points',
+  'totalYards',
+  'passYards',
+  'rushYards',
+  'plays',
+  'yardsPerPlay',
+  'yardsPerPass',
+  'yardsPerRush',
+  'completionPct',
+  'passAttempts',
+  'rushAttempts',
+  'firstDowns',
+  'interceptions',
+  'fumblesLost',
+  'sacks',
+  'penalties',
+  'penaltyYards',
+  'thirdDownPct',
+  'punts',
+  'fieldGoalAttempts',
+  'fieldGoalPct',
+  'drives',
 ] as const satisfies readonly RealismFigure[];
 
 export type PerTeamGameFigure = (typeof PER_TEAM_GAME_FIGURES)[number];
 
 /** Row names of the text report; a figure the engine adds later shows under its own key until named here. */
 const FIGURE_LABELS: Partial<Record<RealismFigure, string>> = {
-  points: 'Points', totalYards: 'Total yards', passYards: 'Passing yards', rushYards: 'Rushing yards', plays: 'Plays',
-  yardsPerPlay: 'Yards per play', yardsPerPass: 'Yards per pass attempt', yardsPerRush: 'Yards per rush',
-  completionPct: 'Completion %', passAttempts: 'Pass attempts', rushAttempts: 'Rush attempts', firstDowns: 'First downs',
-  interceptions: 'Interceptions thrown', fumblesLost: 'Fumbles lost', sacks: 'Sacks', penalties: 'Penalties',
-  penaltyYards: 'Penalty yards', thirdDownPct: '3rd-down conversion %', punts: 'Punts', fieldGoalAttempts: 'Field goal attempts',
-  fieldGoalPct: 'Field goal %', drives: 'Drives', pointsSd: 'Points SD (team-games)', totalYardsSd: 'Total yards SD (team-games)',
-  timeOfPossessionSd: 'Possession SD (minutes)', homeWinPct: 'Home win % (non-neutral)', overtimePct: 'Overtime games %',
-  combinedPointsMean: 'Combined points', combinedPointsSd: 'Combined points SD',
-  favoriteWinPctVsExpected: 'Favourite wins minus odds (%)', marginVsSpread: 'Favourite margin minus spread',
+  points: 'Points',
+  totalYards: 'Total yards',
+  passYards: 'Passing yards',
+  rushYards: 'Rushing yards',
+  plays: 'Plays',
+  yardsPerPlay: 'Yards per play',
+  yardsPerPass: 'Yards per pass attempt',
+  yardsPerRush: 'Yards per rush',
+  completionPct: 'Completion %',
+  passAttempts: 'Pass attempts',
+  rushAttempts: 'Rush attempts',
+  firstDowns: 'First downs',
+  interceptions: 'Interceptions thrown',
+  fumblesLost: 'Fumbles lost',
+  sacks: 'Sacks',
+  penalties: 'Penalties',
+  penaltyYards: 'Penalty yards',
+  thirdDownPct: '3rd-down conversion %',
+  punts: 'Punts',
+  fieldGoalAttempts: 'Field goal attempts',
+  fieldGoalPct: 'Field goal %',
+  drives: 'Drives',
+  pointsSd: 'Points SD (team-games)',
+  totalYardsSd: 'Total yards SD (team-games)',
+  timeOfPossessionSd: 'Possession SD (minutes)',
+  homeWinPct: 'Home win % (non-neutral)',
+  overtimePct: 'Overtime games %',
+  combinedPointsMean: 'Combined points',
+  combinedPointsSd: 'Combined points SD',
+  favoriteWinPctVsExpected: 'Favourite wins minus odds (%)',
+  marginVsSpread: 'Favourite margin minus spread',
   marginResidualSd: 'Margin minus spread, SD',
 };
 
@@ -141,12 +189,17 @@ export interface BatchSeason extends IdentitySeason {
 }
 
 export function realismBatchReport(
-  batchSeasons: readonly BatchSeason[], meta: { year: number; seed: number; seasons: number }, leaders?: readonly SeasonLeaders[],
+  batchSeasons: readonly BatchSeason[],
+  meta: { year: number; seed: number; seasons: number },
+  leaders?: readonly SeasonLeaders[],
 ): RealismBatchReport {
   const results: GameResult[] = batchSeasons.flatMap((s) => s.results);
   // The reference's per-game averages count every game of an FBS team; its game-level figures are FBS against FBS.
   const fbsSides = batchSeasons.flatMap((s) => (s.fcsResults ?? []).map((r) => r.teamStats.home));
-  const seasons: IdentitySeason[] = batchSeasons.map((s) => ({ results: [...s.results, ...(s.fcsResults ?? [])], schemes: s.schemes }));
+  const seasons: IdentitySeason[] = batchSeasons.map((s) => ({
+    results: [...s.results, ...(s.fcsResults ?? [])],
+    schemes: s.schemes,
+  }));
   const summary = summarizeGames(results, fbsSides);
   const f = summary.figures;
   const checks: FigureLine[] = checkRealism(summary, 1, meta.year).map((c) => ({
@@ -162,14 +215,25 @@ export function realismBatchReport(
   const favourites = summary.bands.reduce((sum, b) => sum + b.games, 0);
   const weighted = (pick: (b: SpreadBand) => number): number =>
     favourites > 0 ? summary.bands.reduce((sum, b) => sum + pick(b) * b.games, 0) / favourites : 0;
-  const perTeamGame = Object.fromEntries(PER_TEAM_GAME_FIGURES.map((k) => [k, round(f[k], 3)])) as Record<PerTeamGameFigure, number>;
+  const perTeamGame = Object.fromEntries(PER_TEAM_GAME_FIGURES.map((k) => [k, round(f[k], 3)])) as Record<
+    PerTeamGameFigure,
+    number
+  >;
   const endings = endingsSection(seasons);
   const teams = identityLines(seasons, meta.year);
   const ranges = [...endings.lines, ...teams];
-  const kicking = kickingSection(batchSeasons, (leaders ?? []).flatMap((l) => (l.backsYardsPerCarry ? [l.backsYardsPerCarry] : [])), meta.year);
+  const kicking = kickingSection(
+    batchSeasons,
+    (leaders ?? []).flatMap((l) => (l.backsYardsPerCarry ? [l.backsYardsPerCarry] : [])),
+    meta.year,
+  );
   const kicks = kicking.lines.filter((l) => l.judged);
   const checked = checks.filter((c) => c.checked);
-  const ok = checked.filter((c) => c.ok).length + bands.filter((b) => b.ok).length + ranges.filter((l) => l.ok).length + kicks.filter((l) => l.ok).length;
+  const ok =
+    checked.filter((c) => c.ok).length
+    + bands.filter((b) => b.ok).length
+    + ranges.filter((l) => l.ok).length
+    + kicks.filter((l) => l.ok).length;
   return {
     mode: 'regular',
     ...meta,
@@ -179,8 +243,14 @@ export function realismBatchReport(
     game: {
       homeWinPct: round(f.homeWinPct, 3),
       overtimePct: round(f.overtimePct, 3),
-      favoriteWinPct: round(weighted((b) => b.favoriteWinPct), 3),
-      expectedFavoriteWinPct: round(weighted((b) => b.expectedWinPct), 3),
+      favoriteWinPct: round(
+        weighted((b) => b.favoriteWinPct),
+        3,
+      ),
+      expectedFavoriteWinPct: round(
+        weighted((b) => b.expectedWinPct),
+        3,
+      ),
       combinedPointsMean: round(f.combinedPointsMean, 3),
       combinedPointsSd: round(f.combinedPointsSd, 3),
     },
@@ -209,12 +279,18 @@ export function formatRealismReport(report: RealismBatchReport): string {
   const table = (lines: FigureLine[]) =>
     formatTable(
       ['Figure', 'Measured', 'Target', 'Tolerance', 'In?'],
-      lines.map((c) => [c.label, shown(c.measured), shown(c.target), `±${c.tolerance}`, c.checked ? mark(c.ok) : '2023-24']),
+      lines.map((c) => [
+        c.label,
+        shown(c.measured),
+        shown(c.target),
+        `±${c.tolerance}`,
+        c.checked ? mark(c.ok) : '2023-24',
+      ]),
       ['Measured', 'Target', 'Tolerance'],
     );
   return [
-    `Realism report: ${report.seasons} season${report.seasons === 1 ? '' : 's'} of the ${report.year} league (seed ${report.seed}), postseason included, ` +
-      `${report.games} games, ${report.teamGames} team-games`,
+    `Realism report: ${report.seasons} season${report.seasons === 1 ? '' : 's'} of the ${report.year} league (seed ${report.seed}), postseason included, `
+      + `${report.games} games, ${report.teamGames} team-games`,
     '',
     'Per team, per game',
     table(report.checks.filter((c) => perTeam.has(c.figure))),
@@ -226,7 +302,14 @@ export function formatRealismReport(report: RealismBatchReport): string {
     formatTable(
       ['Spread', 'Games', 'Favourite won %', 'Expected %', 'Tolerance', 'Mean margin', 'Mean spread', 'In?'],
       report.spreadBands.map((b) => [
-        b.label, b.games, shown(b.favoriteWinPct), shown(b.expectedWinPct), `±${shown(b.tolerance)}`, shown(b.meanMargin), shown(b.meanSpread), mark(b.ok),
+        b.label,
+        b.games,
+        shown(b.favoriteWinPct),
+        shown(b.expectedWinPct),
+        `±${shown(b.tolerance)}`,
+        shown(b.meanMargin),
+        shown(b.meanSpread),
+        mark(b.ok),
       ]),
       ['Games', 'Favourite won %', 'Expected %', 'Tolerance', 'Mean margin', 'Mean spread'],
     ),
@@ -241,7 +324,9 @@ export function formatRealismReport(report: RealismBatchReport): string {
     formatKickingSection(report.kicking),
     '',
     `${report.inTolerance} of ${report.inTolerance + report.outOfTolerance} figures within tolerance.`
-      + (report.checks.some((c) => !c.checked) ? ` Rows marked 2023-24 show that season's figure, which the reference has for no other: not counted.` : ''),
+      + (report.checks.some((c) => !c.checked)
+        ? ` Rows marked 2023-24 show that season's figure, which the reference has for no other: not counted.`
+        : ''),
     ...(report.leaders ? ['', formatLeadersReport(report.leaders)] : []),
   ].join('\n');
 }
@@ -276,7 +361,10 @@ const FCS_GAMES_TARGET = { from2006: [105, 15], before: [70, 15] } as const;
 const FCS_WINS_TARGET = [6, 4] as const;
 const SIX_WIN_SHARE = [0.61, 0.03] as const;
 
-export function seasonRecordsReport(seasons: readonly { games: readonly BatchGame[] }[], year: number): SeasonRecordsReport {
+export function seasonRecordsReport(
+  seasons: readonly { games: readonly BatchGame[] }[],
+  year: number,
+): SeasonRecordsReport {
   const teams = seasonLeague(year).teams.length;
   const perSeason = seasons.map(({ games }) => {
     const wins = new Map<string, number>();
@@ -298,13 +386,23 @@ export function seasonRecordsReport(seasons: readonly { games: readonly BatchGam
       wins.set(winner, (wins.get(winner) ?? 0) + 1);
     }
     const atSix = [...wins.values()].filter((w) => w >= BOWL_ELIGIBLE_WINS).length;
-    const eligible = [...wins].filter(([team, w]) => bowlEligibleWins(w, fcsWinsOf.get(team) ?? 0, year) >= BOWL_ELIGIBLE_WINS).length;
+    const eligible = [...wins].filter(
+      ([team, w]) => bowlEligibleWins(w, fcsWinsOf.get(team) ?? 0, year) >= BOWL_ELIGIBLE_WINS,
+    ).length;
     return { fcsGames, fcsWins, atSix, eligible };
   });
-  const line = (label: string, values: number[], target: readonly [number, number] | null, source: string): SeasonRecordLine => {
+  const line = (
+    label: string,
+    values: number[],
+    target: readonly [number, number] | null,
+    source: string,
+  ): SeasonRecordLine => {
     const measured = round(values.reduce((a, b) => a + b, 0) / Math.max(1, values.length), 1);
     return {
-      label, perSeason: values, measured, source,
+      label,
+      perSeason: values,
+      measured,
+      source,
       target: target ? round(target[0], 1) : null,
       tolerance: target ? round(target[1], 1) : null,
       ok: target === null || Math.abs(measured - target[0]) <= target[1],
@@ -313,14 +411,31 @@ export function seasonRecordsReport(seasons: readonly { games: readonly BatchGam
   return {
     teams,
     lines: [
-      line('FBS-vs-FCS games', perSeason.map((s) => s.fcsGames), year >= ONE_FCS_WIN_COUNTS_FROM ? FCS_GAMES_TARGET.from2006 : FCS_GAMES_TARGET.before, 'CFBD game files'),
-      line('FCS wins over FBS teams', perSeason.map((s) => s.fcsWins), FCS_WINS_TARGET, 'CFBD 2010-2024: a handful a season'),
+      line(
+        'FBS-vs-FCS games',
+        perSeason.map((s) => s.fcsGames),
+        year >= ONE_FCS_WIN_COUNTS_FROM ? FCS_GAMES_TARGET.from2006 : FCS_GAMES_TARGET.before,
+        'CFBD game files',
+      ),
+      line(
+        'FCS wins over FBS teams',
+        perSeason.map((s) => s.fcsWins),
+        FCS_WINS_TARGET,
+        'CFBD 2010-2024: a handful a season',
+      ),
       // The share is that of 12-game seasons with FCS games for most teams: before 2006 it is shown without a target.
       line(
-        `Teams with 6+ wins (of ${teams})`, perSeason.map((s) => s.atSix),
-        year >= ONE_FCS_WIN_COUNTS_FROM ? [SIX_WIN_SHARE[0] * teams, SIX_WIN_SHARE[1] * teams] : null, '78-86 of 134 in 2024',
+        `Teams with 6+ wins (of ${teams})`,
+        perSeason.map((s) => s.atSix),
+        year >= ONE_FCS_WIN_COUNTS_FROM ? [SIX_WIN_SHARE[0] * teams, SIX_WIN_SHARE[1] * teams] : null,
+        '78-86 of 134 in 2024',
       ),
-      line('Bowl-eligible teams (era rule on FCS wins)', perSeason.map((s) => s.eligible), null, 'one FCS win counts from 2006'),
+      line(
+        'Bowl-eligible teams (era rule on FCS wins)',
+        perSeason.map((s) => s.eligible),
+        null,
+        'one FCS win counts from 2006',
+      ),
     ],
   };
 }
@@ -331,8 +446,12 @@ export function formatSeasonRecords(report: SeasonRecordsReport): string {
     formatTable(
       ['Figure', 'Measured', 'Target', 'Tolerance', 'Per season', 'In?'],
       report.lines.map((l) => [
-        l.label, shown(l.measured), l.target === null ? '-' : shown(l.target), l.tolerance === null ? '-' : `±${shown(l.tolerance)}`,
-        l.perSeason.join(' '), l.target === null ? '-' : mark(l.ok),
+        l.label,
+        shown(l.measured),
+        l.target === null ? '-' : shown(l.target),
+        l.tolerance === null ? '-' : `±${shown(l.tolerance)}`,
+        l.perSeason.join(' '),
+        l.target === null ? '-' : mark(l.ok),
       ]),
       ['Measured', 'Target', 'Tolerance'],
     ),

@@ -2,7 +2,13 @@
 // giving orders through the real use cases every week), and each season's signed classes read back for the
 // realism figures.
 import { rankClasses } from '../../core/recruiting/index.js';
-import { REALISM_TARGETS, classRankVsPrestige, fiveStarsOfTop, risersOutsideTop, type ProgramClass } from '../../core/recruiting/realism.js';
+import {
+  REALISM_TARGETS,
+  classRankVsPrestige,
+  fiveStarsOfTop,
+  risersOutsideTop,
+  type ProgramClass,
+} from '../../core/recruiting/realism.js';
 import { GOOD, scriptedRecruiter } from '../../core/recruiting/scriptedRecruiter.js';
 import { queueRecruitingOrders } from '../../store/actions/recruiting/actions.js';
 import { RecruitingDesk } from '../../store/actions/recruiting/desk.js';
@@ -48,15 +54,25 @@ export function signedClasses(db: Db, year: number): ProgramClass[] {
   for (const row of db.all<{ team: string; stars: number }>(
     "SELECT r.team, p.stars FROM roster_changes r JOIN players p ON p.id = r.player_id WHERE r.year = ? AND r.kind = 'recruit'",
     [year],
-  )) stars.get(row.team)?.push({ stars: row.stars });
-  return rankClasses(Object.fromEntries(stars)).map((r) => ({ program: r.program, prestige: prestige.get(r.program) ?? 1, rank: r.rank, fiveStars: r.fiveStars }));
+  ))
+    stars.get(row.team)?.push({ stars: row.stars });
+  return rankClasses(Object.fromEntries(stars)).map((r) => ({
+    program: r.program,
+    prestige: prestige.get(r.program) ?? 1,
+    rank: r.rank,
+    fiveStars: r.fiveStars,
+  }));
 }
 
 export function seasonRecruiting(db: Db, year: number, userTeam: string): SeasonRecruiting {
   const classes = signedClasses(db, year);
   const five = fiveStarsOfTop(classes, REALISM_TARGETS.topFiveStarPrograms);
   const user = classes.find((c) => c.program === userTeam);
-  const size = db.get<{ n: number }>("SELECT COUNT(*) AS n FROM roster_changes WHERE year = ? AND kind = 'recruit' AND team = ?", [year, userTeam])?.n ?? 0;
+  const size =
+    db.get<{ n: number }>("SELECT COUNT(*) AS n FROM roster_changes WHERE year = ? AND kind = 'recruit' AND team = ?", [
+      year,
+      userTeam,
+    ])?.n ?? 0;
   return {
     spearman: Math.round(classRankVsPrestige(classes) * 1000) / 1000,
     fiveStars: five.all,

@@ -20,7 +20,13 @@ import { generatedLeague, generatedStaffs, type GeneratedTeam } from './generate
 import type { OffensiveScheme } from '../../core/coaches/types.js';
 import type { BatchGame } from './csv.js';
 import { playPostseason } from './postseason.js';
-import { addGameToLeaders, createLeaderBook, passAttemptsOf, seasonLeaders, type SeasonLeaders } from './seasonLeaders.js';
+import {
+  addGameToLeaders,
+  createLeaderBook,
+  passAttemptsOf,
+  seasonLeaders,
+  type SeasonLeaders,
+} from './seasonLeaders.js';
 import { SeasonInjuries } from './seasonInjuries.js';
 import { addGameKicking, newKickingTally, type KickingTally } from '../../core/sim/kickingGame.js';
 
@@ -79,7 +85,14 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
     const odds = gameOdds(home.strength, away.strength, g.neutral, league.year);
     const homeTeam = withoutHurt(home.team, injuries, g.week);
     const awayTeam = g.fcs ? away.team : withoutHurt(away.team, injuries, g.week);
-    const result = simulateGame({ home: homeTeam, away: awayTeam, neutral: g.neutral, rules, rng, homeSpread: odds.homeSpread });
+    const result = simulateGame({
+      home: homeTeam,
+      away: awayTeam,
+      neutral: g.neutral,
+      rules,
+      rng,
+      homeSpread: odds.homeSpread,
+    });
     injuries.afterGame(g.home, homeTeam.players, g.week);
     if (!g.fcs) injuries.afterGame(g.away, awayTeam.players, g.week);
     addGameToLeaders(book, result);
@@ -98,7 +111,13 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
       kind: g.kind,
       fcs: g.fcs === true,
     });
-    return { ...g, id: games.length, homePoints: result.homePoints, awayPoints: result.awayPoints, overtimes: result.overtimes };
+    return {
+      ...g,
+      id: games.length,
+      homePoints: result.homePoints,
+      awayPoints: result.awayPoints,
+      overtimes: result.overtimes,
+    };
   };
   const played = schedule.map((g, i) => {
     const game = playGame(g, root.fork(`game:${i}`));
@@ -107,19 +126,37 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
   });
   playSeasonPostseason(league, teams, played, root.fork('postseason'), playGame);
   // The chart's first quarterbacks: the passes of anyone else are a backup's (an injury, or a game out of hand).
-  const startingQuarterbacks = new Set([...teams.values()].flatMap((t) => t.team.players.filter((p) => p.pos === 'QB' && p.starter).map((p) => p.id)));
+  const startingQuarterbacks = new Set(
+    [...teams.values()].flatMap((t) => t.team.players.filter((p) => p.pos === 'QB' && p.starter).map((p) => p.id)),
+  );
   const whoPlayed = { ...injuries.totals, ...passAttemptsOf(book, startingQuarterbacks) };
-  return { season: task.season, games, results, fcsResults, schemes: staffs.schemes, leaders: { ...seasonLeaders(book), whoPlayed }, kicking };
+  return {
+    season: task.season,
+    games,
+    results,
+    fcsResults,
+    schemes: staffs.schemes,
+    leaders: { ...seasonLeaders(book), whoPlayed },
+    kicking,
+  };
 }
 
 /** A team as it takes the field in `week`: its hurt players out (a literal: one team shape for the engine). */
 function withoutHurt(team: GameTeam, injuries: SeasonInjuries, week: number): GameTeam {
-  return { name: team.name, abbreviation: team.abbreviation, players: injuries.rosterFor(team.name, team.players, week), plan: team.plan };
+  return {
+    name: team.name,
+    abbreviation: team.abbreviation,
+    players: injuries.rosterFor(team.name, team.players, week),
+    plan: team.plan,
+  };
 }
 
 /** The postseason after the regular season's games, each game with its own stream (by order) of `rng`. */
 function playSeasonPostseason(
-  league: SeasonLeague, teams: ReadonlyMap<string, GeneratedTeam>, regular: readonly PlayedGame[], rng: Rng,
+  league: SeasonLeague,
+  teams: ReadonlyMap<string, GeneratedTeam>,
+  regular: readonly PlayedGame[],
+  rng: Rng,
   playGame: (g: ScheduledGame, rng: Rng) => PlayedGame,
 ): void {
   const strength = new Map([...teams].map(([name, t]) => [name, t.strength.overall]));

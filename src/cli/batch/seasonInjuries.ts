@@ -73,8 +73,17 @@ export class SeasonInjuries {
     let t = this.teams.get(team);
     if (!t) {
       t = {
-        stream: this.rng.fork(team), hurt: [], chart: null, chartById: new Map(), out: new Set(), outUntil: 0, roster: [], startersOut: 0,
-        quarterbackOut: false, exposedRoster: null, exposed: null,
+        stream: this.rng.fork(team),
+        hurt: [],
+        chart: null,
+        chartById: new Map(),
+        out: new Set(),
+        outUntil: 0,
+        roster: [],
+        startersOut: 0,
+        quarterbackOut: false,
+        exposedRoster: null,
+        exposed: null,
       };
       this.teams.set(team, t);
     }
@@ -137,7 +146,12 @@ export class SeasonInjuries {
       const charted = t.chartById.get(injury.playerId);
       t.hurt.push({
         id: injury.playerId,
-        status: { injury: injury.injury, returnWeek: returnWeekFor(week, injury.games), redshirting: false, gamesPlayed: 0 },
+        status: {
+          injury: injury.injury,
+          returnWeek: returnWeekFor(week, injury.games),
+          redshirting: false,
+          gamesPlayed: 0,
+        },
         chartStarter: charted?.starter === true,
         quarterback: charted?.pos === 'QB',
       });

@@ -48,8 +48,20 @@ function addLine(book: SeasonLeaderBook, team: string, line: PlayerGameStats): v
   let p = book.players.get(line.playerId);
   if (!p) {
     p = {
-      team, pos: line.pos, passYards: 0, passAttempts: 0, passTouchdowns: 0, rushYards: 0, carries: 0, receivingYards: 0, receptions: 0,
-      tackles: 0, sacks: 0, ints: 0, record: newRecordStats(), games: 0,
+      team,
+      pos: line.pos,
+      passYards: 0,
+      passAttempts: 0,
+      passTouchdowns: 0,
+      rushYards: 0,
+      carries: 0,
+      receivingYards: 0,
+      receptions: 0,
+      tackles: 0,
+      sacks: 0,
+      ints: 0,
+      record: newRecordStats(),
+      games: 0,
     };
     book.players.set(line.playerId, p);
   }
@@ -138,7 +150,10 @@ export interface WhoPlayed extends InjuryTotals {
 }
 
 /** The season's pass attempts, and those of players other than `starters` (each team's first quarterback). */
-export function passAttemptsOf(book: SeasonLeaderBook, starters: ReadonlySet<number>): { passAttempts: number; backupPassAttempts: number } {
+export function passAttemptsOf(
+  book: SeasonLeaderBook,
+  starters: ReadonlySet<number>,
+): { passAttempts: number; backupPassAttempts: number } {
   let passAttempts = 0;
   let backupPassAttempts = 0;
   for (const [id, p] of book.players) {
@@ -149,7 +164,9 @@ export function passAttemptsOf(book: SeasonLeaderBook, starters: ReadonlySet<num
 }
 
 function topOf(
-  players: ReadonlyMap<number, PlayerSeason>, value: (p: PlayerSeason) => number, attempts: (p: PlayerSeason) => number,
+  players: ReadonlyMap<number, PlayerSeason>,
+  value: (p: PlayerSeason) => number,
+  attempts: (p: PlayerSeason) => number,
 ): LeaderLine[] {
   const lines: LeaderLine[] = [];
   for (const [playerId, p] of players) {
@@ -160,7 +177,11 @@ function topOf(
   return lines.slice(0, LEADERS_KEPT);
 }
 
-function countAtLeast(players: ReadonlyMap<number, PlayerSeason>, value: (p: PlayerSeason) => number, threshold: number): number {
+function countAtLeast(
+  players: ReadonlyMap<number, PlayerSeason>,
+  value: (p: PlayerSeason) => number,
+  threshold: number,
+): number {
   let n = 0;
   for (const p of players.values()) if (value(p) >= threshold) n += 1;
   return n;
@@ -177,7 +198,10 @@ export const BACKS_MIN_CARRIES = 100;
 
 /** The median yards a carry of the running backs with BACKS_MIN_CARRIES carries or more. */
 function backsYardsPerCarry(players: ReadonlyMap<number, PlayerSeason>): number {
-  const ypc = [...players.values()].filter((p) => p.pos === 'RB' && p.carries >= BACKS_MIN_CARRIES).map((p) => p.rushYards / p.carries).sort((a, b) => a - b);
+  const ypc = [...players.values()]
+    .filter((p) => p.pos === 'RB' && p.carries >= BACKS_MIN_CARRIES)
+    .map((p) => p.rushYards / p.carries)
+    .sort((a, b) => a - b);
   if (ypc.length === 0) return 0;
   const mid = Math.floor(ypc.length / 2);
   return ypc.length % 2 === 1 ? ypc[mid] : (ypc[mid - 1] + ypc[mid]) / 2;
@@ -191,14 +215,34 @@ export function seasonLeaders(book: SeasonLeaderBook): SeasonLeaders {
     rushers1000: countAtLeast(ps, (p) => p.rushYards, 1000),
     receivers1000: countAtLeast(ps, (p) => p.receivingYards, 1000),
     tacklers100: countAtLeast(ps, (p) => p.tackles, 100),
-    passing: topOf(ps, (p) => p.passYards, (p) => p.passAttempts),
-    rushing: topOf(ps, (p) => p.rushYards, (p) => p.carries),
-    receiving: topOf(ps, (p) => p.receivingYards, (p) => p.receptions),
+    passing: topOf(
+      ps,
+      (p) => p.passYards,
+      (p) => p.passAttempts,
+    ),
+    rushing: topOf(
+      ps,
+      (p) => p.rushYards,
+      (p) => p.carries,
+    ),
+    receiving: topOf(
+      ps,
+      (p) => p.receivingYards,
+      (p) => p.receptions,
+    ),
     mostPassTouchdowns: most(ps, (p) => p.passTouchdowns),
     mostCarries: most(ps, (p) => p.carries),
     mostReceptions: most(ps, (p) => p.receptions),
-    tackles: topOf(ps, (p) => p.tackles, () => 0),
-    sacks: topOf(ps, (p) => p.sacks, () => 0),
+    tackles: topOf(
+      ps,
+      (p) => p.tackles,
+      () => 0,
+    ),
+    sacks: topOf(
+      ps,
+      (p) => p.sacks,
+      () => 0,
+    ),
     mostInterceptions: most(ps, (p) => p.ints),
     passingGames600: book.bigPassingGames,
     backsYardsPerCarry: backsYardsPerCarry(ps),

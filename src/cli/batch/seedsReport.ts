@@ -72,30 +72,72 @@ function judgedFigures(report: RealismBatchReport): Judged[] {
   const judged: Judged[] = [];
   for (const c of report.checks) {
     if (!c.checked) continue;
-    judged.push({ section: 'per game', figure: c.figure, label: c.label, value: c.measured, low: c.target - c.tolerance, high: c.target + c.tolerance, rule: false, ok: c.ok });
+    judged.push({
+      section: 'per game',
+      figure: c.figure,
+      label: c.label,
+      value: c.measured,
+      low: c.target - c.tolerance,
+      high: c.target + c.tolerance,
+      rule: false,
+      ok: c.ok,
+    });
   }
   for (const b of report.spreadBands) {
     judged.push({
-      section: 'spread band', figure: `band ${b.label}`, label: `Spread ${b.label}: favourites won, less the odds' %`,
-      value: b.favoriteWinPct - b.expectedWinPct, low: -b.tolerance, high: b.tolerance, rule: false, ok: b.ok,
+      section: 'spread band',
+      figure: `band ${b.label}`,
+      label: `Spread ${b.label}: favourites won, less the odds' %`,
+      value: b.favoriteWinPct - b.expectedWinPct,
+      low: -b.tolerance,
+      high: b.tolerance,
+      rule: false,
+      ok: b.ok,
     });
   }
-  for (const [section, lines] of [['endings', report.endings.lines], ['teams', report.teams]] as const) {
+  for (const [section, lines] of [
+    ['endings', report.endings.lines],
+    ['teams', report.teams],
+  ] as const) {
     for (const l of lines) {
       const rule = l.tolerance === 0;
       judged.push({
-        section, figure: l.figure, label: l.label, value: rule ? Number(l.ok) : l.measured,
-        low: rule ? null : l.target - l.tolerance, high: rule ? null : l.target + l.tolerance, rule, ok: l.ok,
+        section,
+        figure: l.figure,
+        label: l.label,
+        value: rule ? Number(l.ok) : l.measured,
+        low: rule ? null : l.target - l.tolerance,
+        high: rule ? null : l.target + l.tolerance,
+        rule,
+        ok: l.ok,
       });
     }
   }
   for (const l of report.kicking?.lines ?? []) {
     if (!l.judged) continue;
-    judged.push({ section: 'kicking', figure: l.figure, label: l.label, value: l.measured, low: l.target - l.tolerance, high: l.target + l.tolerance, rule: false, ok: l.ok });
+    judged.push({
+      section: 'kicking',
+      figure: l.figure,
+      label: l.label,
+      value: l.measured,
+      low: l.target - l.tolerance,
+      high: l.target + l.tolerance,
+      rule: false,
+      ok: l.ok,
+    });
   }
   for (const f of report.leaders?.figures ?? []) {
     if (!f.checked) continue;
-    judged.push({ section: 'leaders', figure: f.figure, label: f.label, value: f.measured, low: f.min, high: f.max, rule: false, ok: f.ok });
+    judged.push({
+      section: 'leaders',
+      figure: f.figure,
+      label: f.label,
+      value: f.measured,
+      low: f.min,
+      high: f.max,
+      rule: false,
+      ok: f.ok,
+    });
   }
   return judged;
 }
@@ -104,9 +146,16 @@ function judgedFigures(report: RealismBatchReport): Judged[] {
 function pooledBand(reports: readonly RealismBatchReport[], j: number): PooledBand {
   const bands = reports.map((r) => r.spreadBands[j]);
   const games = bands.reduce((sum, b) => sum + b.games, 0);
-  const pooled = (pick: (b: (typeof bands)[number]) => number) => bands.reduce((sum, b) => sum + pick(b) * b.games, 0) / Math.max(1, games);
+  const pooled = (pick: (b: (typeof bands)[number]) => number) =>
+    bands.reduce((sum, b) => sum + pick(b) * b.games, 0) / Math.max(1, games);
   const expected = pooled((b) => b.expectedWinPct);
-  return { label: bands[0].label, games, favoriteWinPct: pooled((b) => b.favoriteWinPct), expectedWinPct: expected, tolerance: bandTolerance(expected, games) };
+  return {
+    label: bands[0].label,
+    games,
+    favoriteWinPct: pooled((b) => b.favoriteWinPct),
+    expectedWinPct: expected,
+    tolerance: bandTolerance(expected, games),
+  };
 }
 
 /** The report over the seeds: `reports[i]` is seed `seeds[i]`'s report, all of one year and number of seasons. */
@@ -123,10 +172,17 @@ export function seedsReport(reports: readonly RealismBatchReport[], seeds: reado
     const high = band === null ? first.high : band;
     const ok = first.rule ? centre > 0.5 : (low === null || centre >= low) && (high === null || centre <= high);
     return {
-      section: first.section, figure: first.figure, label: first.label,
-      values: values.map((v) => round(v, 3)), centre: round(centre, 3), sd: round(sd(values), 3),
-      low: low === null ? null : round(low, 3), high: high === null ? null : round(high, 3),
-      rule: first.rule, ok, outAt: lines.flatMap((l, k) => (l.ok ? [] : [seeds[k]])),
+      section: first.section,
+      figure: first.figure,
+      label: first.label,
+      values: values.map((v) => round(v, 3)),
+      centre: round(centre, 3),
+      sd: round(sd(values), 3),
+      low: low === null ? null : round(low, 3),
+      high: high === null ? null : round(high, 3),
+      rule: first.rule,
+      ok,
+      outAt: lines.flatMap((l, k) => (l.ok ? [] : [seeds[k]])),
     };
   });
   const inTolerance = figures.filter((f) => f.ok).length;
@@ -140,7 +196,10 @@ export function seedsReport(reports: readonly RealismBatchReport[], seeds: reado
     outOfTolerance: figures.length - inTolerance,
     outsBySeed: perSeed.map((judged, k) => ({ seed: seeds[k], outs: judged.filter((j) => !j.ok).length })),
     spreadBands: pooledBands.map((b) => ({
-      ...b, favoriteWinPct: round(b.favoriteWinPct, 3), expectedWinPct: round(b.expectedWinPct, 3), tolerance: round(b.tolerance, 3),
+      ...b,
+      favoriteWinPct: round(b.favoriteWinPct, 3),
+      expectedWinPct: round(b.expectedWinPct, 3),
+      tolerance: round(b.tolerance, 3),
     })),
     ...(reports[0].league ? { league: reports[0].league } : {}),
   };
@@ -159,20 +218,25 @@ export function formatSeedsReport(report: SeedsReport): string {
   const last = report.seeds[report.seeds.length - 1];
   const n = report.seeds.length;
   return [
-    `Realism over seeds ${first}-${last}: ${report.seasons} season${report.seasons === 1 ? '' : 's'} of the ${report.year} league at each seed, ` +
-      'every judged figure on its centre (the mean over the seeds)',
+    `Realism over seeds ${first}-${last}: ${report.seasons} season${report.seasons === 1 ? '' : 's'} of the ${report.year} league at each seed, `
+      + 'every judged figure on its centre (the mean over the seeds)',
     `Figures out at each seed's own report: ${report.outsBySeed.map((s) => `seed ${s.seed} ${s.outs}`).join(', ')}.`,
     '',
     formatTable(
       ['Section', 'Figure', 'Centre', 'SD over seeds', 'Band', 'In?', 'Out at seeds'],
       report.figures.map((f) => [
-        f.section, f.label, f.rule ? `held at ${Math.round(f.centre * n)} of ${n}` : shown(f.centre), f.rule ? '-' : shown(f.sd),
-        bandText(f), f.ok ? 'in' : 'OUT', f.outAt.length === 0 ? '-' : f.outAt.join(' '),
+        f.section,
+        f.label,
+        f.rule ? `held at ${Math.round(f.centre * n)} of ${n}` : shown(f.centre),
+        f.rule ? '-' : shown(f.sd),
+        bandText(f),
+        f.ok ? 'in' : 'OUT',
+        f.outAt.length === 0 ? '-' : f.outAt.join(' '),
       ]),
       ['Centre', 'SD over seeds'],
     ),
     '',
-    `${report.inTolerance} of ${report.inTolerance + report.outOfTolerance} figures' centres within tolerance ` +
-      `(spread bands on their games pooled over the seeds; a rule such as the margin order holds at most seeds).`,
+    `${report.inTolerance} of ${report.inTolerance + report.outOfTolerance} figures' centres within tolerance `
+      + `(spread bands on their games pooled over the seeds; a rule such as the margin order holds at most seeds).`,
   ].join('\n');
 }

@@ -24,7 +24,10 @@ export function parseShard(text: string): Shard {
   const index = match ? Number(match[1]) : NaN;
   const count = match ? Number(match[2]) : NaN;
   if (!match || index < 1 || count > MAX_SHARDS || index > count) {
-    throw new GameError('bad_input', `--shard must be K/N, part K of N with 1 <= K <= N <= ${MAX_SHARDS} (such as 2/4), not "${text}".`);
+    throw new GameError(
+      'bad_input',
+      `--shard must be K/N, part K of N with 1 <= K <= N <= ${MAX_SHARDS} (such as 2/4), not "${text}".`,
+    );
   }
   return { index, count };
 }
@@ -35,21 +38,56 @@ export function shardText(shard: Shard): string {
 
 /** The units [start, end) shard K of N plays: consecutive, the N parts as even as whole units allow. */
 export function shardRange(units: number, shard: Shard): { start: number; end: number } {
-  return { start: Math.floor(((shard.index - 1) * units) / shard.count), end: Math.floor((shard.index * units) / shard.count) };
+  return {
+    start: Math.floor(((shard.index - 1) * units) / shard.count),
+    end: Math.floor((shard.index * units) / shard.count),
+  };
 }
 
 /** Refuses a split with more parts than units (a part would play nothing). */
 export function checkShardFits(units: number, shard: Shard, what: string): void {
-  if (shard.count > units) throw new GameError('bad_input', `--shard ${shardText(shard)}: ${units} ${what} cannot be split into ${shard.count} parts.`);
+  if (shard.count > units)
+    throw new GameError(
+      'bad_input',
+      `--shard ${shardText(shard)}: ${units} ${what} cannot be split into ${shard.count} parts.`,
+    );
 }
 
 /** What decides a batch's figures: two result files merge only when theirs are equal. */
 /** A batch's settings, the same in every part of it: the tuning overrides it was played with among them. */
 export type BatchConfig =
-  | { mode: 'seeds'; year: number; seasons: number; seed: number; seeds: number; league: string | null; tuning: TuningOverrides }
-  | { mode: 'dynasty'; year: number; seasons: number; seed: number; dynasties: number; team: string | null; recruiterTeam: string | null; comparisonSeasons: number; tuning: TuningOverrides }
+  | {
+      mode: 'seeds';
+      year: number;
+      seasons: number;
+      seed: number;
+      seeds: number;
+      league: string | null;
+      tuning: TuningOverrides;
+    }
+  | {
+      mode: 'dynasty';
+      year: number;
+      seasons: number;
+      seed: number;
+      dynasties: number;
+      team: string | null;
+      recruiterTeam: string | null;
+      comparisonSeasons: number;
+      tuning: TuningOverrides;
+    }
   // seeds: the --seeds count, absent for one seed (whose report is printed as it is, not over seeds).
-  | { mode: 'sweep'; year: number; seasons: number; seed: number; seeds?: number; league: string | null; names: string[]; points: Record<string, TuningValue>[]; tuning: TuningOverrides };
+  | {
+      mode: 'sweep';
+      year: number;
+      seasons: number;
+      seed: number;
+      seeds?: number;
+      league: string | null;
+      names: string[];
+      points: Record<string, TuningValue>[];
+      tuning: TuningOverrides;
+    };
 
 /** A seed's realism report (a sweep's: unit point * seeds + seed), or a dynasty (index < dynasties) or the comparison's staff then scripted run. */
 export type BatchUnit = { index: number; report: RealismBatchReport } | { index: number; run: DynastyRun };
@@ -105,15 +143,25 @@ export function readShardResult(file: string): ShardResult {
   } catch {
     throw new GameError('bad_input', `${file} is damaged or not a batch result: it is not complete JSON.`);
   }
-  if (!isRecord(data) || data.format !== FORMAT) throw new GameError('bad_input', `${file} is not a batch result (dynasty batch --shard K/N --out FILE writes one).`);
-  if (data.version !== VERSION) throw new GameError('bad_input', `${file} is a batch result of format ${String(data.version)}; this dynasty reads format ${VERSION}.`);
+  if (!isRecord(data) || data.format !== FORMAT)
+    throw new GameError(
+      'bad_input',
+      `${file} is not a batch result (dynasty batch --shard K/N --out FILE writes one).`,
+    );
+  if (data.version !== VERSION)
+    throw new GameError(
+      'bad_input',
+      `${file} is a batch result of format ${String(data.version)}; this dynasty reads format ${VERSION}.`,
+    );
   const damaged = new GameError('bad_input', `${file} is damaged: its figures do not match its checksum.`);
-  if (!isRecord(data.config) || !isRecord(data.shard) || !Array.isArray(data.units) || typeof data.digest !== 'string') throw damaged;
+  if (!isRecord(data.config) || !isRecord(data.shard) || !Array.isArray(data.units) || typeof data.digest !== 'string')
+    throw damaged;
   const result = data as unknown as ShardResult;
   const { index, count } = result.shard;
   if (!Number.isInteger(index) || !Number.isInteger(count) || index < 1 || index > count) throw damaged;
   if (!['seeds', 'dynasty', 'sweep'].includes(result.config.mode)) throw damaged;
-  if (result.config.mode === 'sweep' && (!Array.isArray(result.config.points) || result.config.points.length === 0)) throw damaged;
+  if (result.config.mode === 'sweep' && (!Array.isArray(result.config.points) || result.config.points.length === 0))
+    throw damaged;
   if (digestOf(result.config, result.shard, result.units) !== result.digest) throw damaged;
   return result;
 }
@@ -121,7 +169,10 @@ export function readShardResult(file: string): ShardResult {
 function configDifference(a: BatchConfig, b: BatchConfig): string {
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
   const value = (c: BatchConfig, key: string) => JSON.stringify((c as Record<string, unknown>)[key] ?? null);
-  return keys.filter((k) => value(a, k) !== value(b, k)).map((k) => `${k} ${value(b, k)} against ${value(a, k)}`).join(', ');
+  return keys
+    .filter((k) => value(a, k) !== value(b, k))
+    .map((k) => `${k} ${value(b, k)} against ${value(a, k)}`)
+    .join(', ');
 }
 
 /**
@@ -135,20 +186,28 @@ export function mergeShards(files: readonly string[]): { config: BatchConfig; un
   const count = first.result.shard.count;
   for (const { file, result } of results.slice(1)) {
     const difference = configDifference(config, result.config);
-    if (difference) throw new GameError('bad_input', `${file} is from a different batch than ${first.file}: ${difference}.`);
+    if (difference)
+      throw new GameError('bad_input', `${file} is from a different batch than ${first.file}: ${difference}.`);
     if (result.shard.count !== count) {
-      throw new GameError('bad_input', `${file} is part of a split into ${result.shard.count} shards, ${first.file} of a split into ${count}.`);
+      throw new GameError(
+        'bad_input',
+        `${file} is part of a split into ${result.shard.count} shards, ${first.file} of a split into ${count}.`,
+      );
     }
   }
   const byShard = new Map<number, string>();
   for (const { file, result } of results) {
     const other = byShard.get(result.shard.index);
-    if (other !== undefined) throw new GameError('bad_input', `${other} and ${file} are both shard ${shardText(result.shard)}.`);
+    if (other !== undefined)
+      throw new GameError('bad_input', `${other} and ${file} are both shard ${shardText(result.shard)}.`);
     byShard.set(result.shard.index, file);
   }
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((k) => !byShard.has(k));
   if (missing.length > 0) {
-    throw new GameError('bad_input', `Shard${missing.length === 1 ? '' : 's'} ${missing.map((k) => `${k}/${count}`).join(', ')} of the batch ${missing.length === 1 ? 'is' : 'are'} missing.`);
+    throw new GameError(
+      'bad_input',
+      `Shard${missing.length === 1 ? '' : 's'} ${missing.map((k) => `${k}/${count}`).join(', ')} of the batch ${missing.length === 1 ? 'is' : 'are'} missing.`,
+    );
   }
   const total = unitCount(config);
   const units: BatchUnit[] = [];
@@ -156,7 +215,10 @@ export function mergeShards(files: readonly string[]): { config: BatchConfig; un
     const { start, end } = shardRange(total, result.shard);
     const indices = result.units.map((u) => (isRecord(u) ? u.index : null));
     if (indices.length !== end - start || indices.some((index, i) => index !== start + i)) {
-      throw new GameError('bad_input', `${file} is damaged: it does not hold the units of shard ${shardText(result.shard)}.`);
+      throw new GameError(
+        'bad_input',
+        `${file} is damaged: it does not hold the units of shard ${shardText(result.shard)}.`,
+      );
     }
     units.push(...result.units);
   }

@@ -46,20 +46,33 @@ export interface StaffSeasonFigures {
 /** Read after signing day of season `year` (the offseason's coordinator moves and portal done, the collectives still the season's). */
 export function staffFigures(db: Db, year: number): StaffSeasonFigures {
   const programs = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM team_seasons WHERE year = ?', [year])!.n;
-  const hires = db.all<{ team: string; role: string }>("SELECT team, role FROM staff_moves WHERE year = ? AND kind = 'hired'", [year]);
-  const promoted = db.get<{ n: number }>("SELECT COUNT(*) AS n FROM staff_moves WHERE year = ? AND kind = 'hired_away'", [year])!.n;
+  const hires = db.all<{ team: string; role: string }>(
+    "SELECT team, role FROM staff_moves WHERE year = ? AND kind = 'hired'",
+    [year],
+  );
+  const promoted = db.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM staff_moves WHERE year = ? AND kind = 'hired_away'",
+    [year],
+  )!.n;
   const recruits = db.all<{ team: string; id: number; stars: number }>(
-    "SELECT r.team, p.id, p.stars FROM roster_changes r JOIN players p ON p.id = r.player_id WHERE r.year = ? AND r.kind = 'recruit'", [year]);
-  const transfers = db.all<{ team: string; id: number }>('SELECT to_team AS team, player_id AS id FROM portal_entries WHERE year = ? AND to_team IS NOT NULL', [year]);
+    "SELECT r.team, p.id, p.stars FROM roster_changes r JOIN players p ON p.id = r.player_id WHERE r.year = ? AND r.kind = 'recruit'",
+    [year],
+  );
+  const transfers = db.all<{ team: string; id: number }>(
+    'SELECT to_team AS team, player_id AS id FROM portal_entries WHERE year = ? AND to_team IS NOT NULL',
+    [year],
+  );
   const recruitPulls = nilPulls(db, year, 'recruit');
   const transferPulls = nilPulls(db, year, 'transfer');
-  const backed = recruits.filter((r) => nilFactor(recruitPulls.get(r.team), r.id) >= NIL_BACKED).length
+  const backed =
+    recruits.filter((r) => nilFactor(recruitPulls.get(r.team), r.id) >= NIL_BACKED).length
     + transfers.filter((t) => nilFactor(transferPulls.get(t.team), t.id) >= NIL_BACKED).length;
   const budgets = [...leagueBudgets(db, year)].sort((a, b) => b[1].budget - a[1].budget || a[0].localeCompare(b[0]));
   const richest = new Set(budgets.slice(0, 15).map(([team]) => team));
   const five = recruits.filter((r) => r.stars === 5);
   return {
-    year, programs,
+    year,
+    programs,
     programsChanging: new Set(hires.map((h) => h.team)).size,
     ocChanges: hires.filter((h) => h.role === 'OC').length,
     dcChanges: hires.filter((h) => h.role === 'DC').length,
@@ -113,14 +126,48 @@ export function formatStaffReport(r: StaffReport): string {
   return [
     '',
     'Staff and money (centres over the seasons; real FBS in docs/reference/coordinators.md)',
-    formatTable(['Figure', 'Value', 'Real', 'In'], [
-      ['Programs changing a coordinator', pct(r.programsChangingShare), `${100 * t.programsChanging[0]}-${100 * t.programsChanging[1]}%`, judged(r.programsChangingShare, t.programsChanging)],
-      ['New OCs per program', r.ocPerProgram.toFixed(2), `${t.ocPerProgram[0]}-${t.ocPerProgram[1]}`, judged(r.ocPerProgram, t.ocPerProgram)],
-      ['New DCs per program', r.dcPerProgram.toFixed(2), `${t.ocPerProgram[0]}-${t.ocPerProgram[1]}`, judged(r.dcPerProgram, t.ocPerProgram)],
-      ['Coordinators promoted to head coach', r.promotedPerSeason.toFixed(1), `${t.promoted[0]}-${t.promoted[1]}`, judged(r.promotedPerSeason, t.promoted)],
-      ['Signings NIL-backed, before 2021', pct(r.nilBackedBefore), '0%', r.nilBackedBefore === null ? '-' : judged(r.nilBackedBefore, [0, 0])],
-      ['Signings NIL-backed, 2021 on', pct(r.nilBackedFrom), '', '-'],
-      ['Five-stars to the 15 richest', pct(r.topBudgetFiveStarShare), `${100 * t.topBudgetFiveStars[0]}-${100 * t.topBudgetFiveStars[1]}%`, judged(r.topBudgetFiveStarShare, t.topBudgetFiveStars)],
-    ], ['Value']),
+    formatTable(
+      ['Figure', 'Value', 'Real', 'In'],
+      [
+        [
+          'Programs changing a coordinator',
+          pct(r.programsChangingShare),
+          `${100 * t.programsChanging[0]}-${100 * t.programsChanging[1]}%`,
+          judged(r.programsChangingShare, t.programsChanging),
+        ],
+        [
+          'New OCs per program',
+          r.ocPerProgram.toFixed(2),
+          `${t.ocPerProgram[0]}-${t.ocPerProgram[1]}`,
+          judged(r.ocPerProgram, t.ocPerProgram),
+        ],
+        [
+          'New DCs per program',
+          r.dcPerProgram.toFixed(2),
+          `${t.ocPerProgram[0]}-${t.ocPerProgram[1]}`,
+          judged(r.dcPerProgram, t.ocPerProgram),
+        ],
+        [
+          'Coordinators promoted to head coach',
+          r.promotedPerSeason.toFixed(1),
+          `${t.promoted[0]}-${t.promoted[1]}`,
+          judged(r.promotedPerSeason, t.promoted),
+        ],
+        [
+          'Signings NIL-backed, before 2021',
+          pct(r.nilBackedBefore),
+          '0%',
+          r.nilBackedBefore === null ? '-' : judged(r.nilBackedBefore, [0, 0]),
+        ],
+        ['Signings NIL-backed, 2021 on', pct(r.nilBackedFrom), '', '-'],
+        [
+          'Five-stars to the 15 richest',
+          pct(r.topBudgetFiveStarShare),
+          `${100 * t.topBudgetFiveStars[0]}-${100 * t.topBudgetFiveStars[1]}%`,
+          judged(r.topBudgetFiveStarShare, t.topBudgetFiveStars),
+        ],
+      ],
+      ['Value'],
+    ),
   ].join('\n');
 }

@@ -27,7 +27,10 @@ export function sweepPoints(sweeps: readonly Sweep[]): Record<string, TuningValu
 
 /** A point's report as judged figures over its seeds (one seed's report: one seed, no spread). */
 function figuresOf(report: RealismBatchReport | SeedsReport): { figures: SeedFigure[]; seeds: number } {
-  const seeds = 'mode' in report && report.mode === 'seeds' ? report : seedsReport([report as RealismBatchReport], [(report as RealismBatchReport).seed]);
+  const seeds =
+    'mode' in report && report.mode === 'seeds'
+      ? report
+      : seedsReport([report as RealismBatchReport], [(report as RealismBatchReport).seed]);
   return { figures: seeds.figures, seeds: seeds.seeds.length };
 }
 
@@ -47,7 +50,11 @@ export function formatSweep(report: SweepReport<RealismBatchReport | SeedsReport
   const judged = points.map((p) => figuresOf(p.report));
   const seeds = judged[0].seeds;
   const labels = points.map((p) => pointLabel(p.values));
-  const rows = judged[0].figures.map((first, i) => [first.label, bandText(first), ...judged.map((j) => cell(j.figures[i], j.seeds))]);
+  const rows = judged[0].figures.map((first, i) => [
+    first.label,
+    bandText(first),
+    ...judged.map((j) => cell(j.figures[i], j.seeds)),
+  ]);
   const changes = judged[0].figures.flatMap((first, i) => {
     const inAt = labels.filter((_, k) => judged[k].figures[i].ok);
     if (inAt.length === 0 || inAt.length === points.length) return [];
@@ -59,6 +66,8 @@ export function formatSweep(report: SweepReport<RealismBatchReport | SeedsReport
     formatTable(['Figure', 'Band', ...labels], rows),
     '',
     `Figures within tolerance: ${labels.map((label, k) => `${label}: ${judged[k].figures.filter((f) => f.ok).length} of ${judged[k].figures.length}`).join('; ')}.`,
-    ...(changes.length === 0 ? ['No figure moves into or out of its tolerance across these values.'] : ['Figures within tolerance at some values only:', ...changes]),
+    ...(changes.length === 0
+      ? ['No figure moves into or out of its tolerance across these values.']
+      : ['Figures within tolerance at some values only:', ...changes]),
   ].join('\n');
 }

@@ -18,7 +18,10 @@ export function seasonsOf(task: BatchTask): number {
   return task.kind === 'regular' ? 1 : task.seasons;
 }
 
-export async function runTask<T extends BatchTask>(task: T, onProgress: (progress: TaskProgress) => void): Promise<BatchOutput<T>> {
+export async function runTask<T extends BatchTask>(
+  task: T,
+  onProgress: (progress: TaskProgress) => void,
+): Promise<BatchOutput<T>> {
   if (task.kind === 'regular') {
     const games = playRegularSeason(task, (label) => onProgress({ seasonsDone: 0, label }));
     onProgress({ seasonsDone: 1, label: `season ${task.season} done` });

@@ -6,7 +6,13 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import catalogueJson from '../../core/tuningCatalogue.json' with { type: 'json' };
-import { setTuningOverrides, type TuningCatalogue, type TuningLeaf, type TuningOverrides, type TuningValue } from '../../core/tuning.js';
+import {
+  setTuningOverrides,
+  type TuningCatalogue,
+  type TuningLeaf,
+  type TuningOverrides,
+  type TuningValue,
+} from '../../core/tuning.js';
 import { GameError } from '../../store/errors.js';
 
 export const TUNING_CATALOGUE = catalogueJson as TuningCatalogue;
@@ -32,7 +38,8 @@ export function parseTuningValue(name: string, text: string): TuningValue {
 /** NAME=VALUE, as --set takes it. */
 export function parseAssignment(text: string): [string, string] {
   const at = text.indexOf('=');
-  if (at <= 0 || at === text.length - 1) throw bad(`--set takes NAME=VALUE (e.g. sim.TACKLE_ASSIST=0.25), not "${text}".`);
+  if (at <= 0 || at === text.length - 1)
+    throw bad(`--set takes NAME=VALUE (e.g. sim.TACKLE_ASSIST=0.25), not "${text}".`);
   return [text.slice(0, at).trim(), text.slice(at + 1).trim()];
 }
 
@@ -41,7 +48,8 @@ export function checkOverride(name: string, value: TuningValue): TuningValue {
   const leaf = LEAVES.get(name);
   if (!leaf) {
     const constant = CONSTANTS.get(name);
-    if (constant && constant.leaves.length > 0) throw bad(`${name} is a table: set its numbers by path, e.g. ${constant.leaves[0].name}.`);
+    if (constant && constant.leaves.length > 0)
+      throw bad(`${name} is a table: set its numbers by path, e.g. ${constant.leaves[0].name}.`);
     throw bad(`Unknown tuning constant ${name} (dynasty tuning list names them all).`);
   }
   if (leaf.kind === 'boolean') {
@@ -49,7 +57,8 @@ export function checkOverride(name: string, value: TuningValue): TuningValue {
     return value;
   }
   if (typeof value !== 'number' || !Number.isFinite(value)) throw bad(`${name} takes a number, not ${value}.`);
-  if (leaf.kind === 'integer' && !Number.isInteger(value)) throw bad(`${name} is a count: a whole number, not ${value}.`);
+  if (leaf.kind === 'integer' && !Number.isInteger(value))
+    throw bad(`${name} is a count: a whole number, not ${value}.`);
   const low = leaf.min ?? -Infinity;
   const high = leaf.max ?? Infinity;
   if (value < low || value > high) throw bad(`${name} must be ${rangeText(leaf)}, not ${value}.`);
@@ -70,14 +79,18 @@ export function parseTuningFile(text: string, file: string): Record<string, Tuni
   try {
     data = extname(file).toLowerCase() === '.json' ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
-    throw bad(`Tuning file ${file} is not valid ${extname(file).toLowerCase() === '.json' ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}`);
+    throw bad(
+      `Tuning file ${file} is not valid ${extname(file).toLowerCase() === '.json' ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}`,
+    );
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw bad(`Tuning file ${file} must map constant names to values.`);
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw bad(`Tuning file ${file} must map constant names to values.`);
   const values: Record<string, TuningValue> = {};
   const visit = (prefix: string, value: unknown): void => {
     if (typeof value === 'number' || typeof value === 'boolean') values[prefix] = value;
     else if (typeof value === 'string') values[prefix] = parseTuningValue(prefix, value);
-    else if (typeof value === 'object' && value !== null) for (const [key, inner] of Object.entries(value)) visit(prefix ? `${prefix}.${key}` : key, inner);
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, inner] of Object.entries(value)) visit(prefix ? `${prefix}.${key}` : key, inner);
     else throw bad(`Tuning file ${file}: ${prefix} takes a number or true/false.`);
   };
   visit('', data);
@@ -94,8 +107,12 @@ export function parseSweep(text: string): Sweep {
   const at = text.indexOf('=');
   if (at <= 0) throw bad(`--sweep takes NAME=a,b,c (e.g. sim.TACKLE_ASSIST=0.15,0.2,0.25), not "${text}".`);
   const name = text.slice(0, at).trim();
-  const values = text.slice(at + 1).split(',').map((v) => checkOverride(name, parseTuningValue(name, v)));
-  if (values.length < 2 || values.length > MAX_SWEEP_VALUES) throw bad(`--sweep ${name} takes 2 to ${MAX_SWEEP_VALUES} values, not ${values.length}.`);
+  const values = text
+    .slice(at + 1)
+    .split(',')
+    .map((v) => checkOverride(name, parseTuningValue(name, v)));
+  if (values.length < 2 || values.length > MAX_SWEEP_VALUES)
+    throw bad(`--sweep ${name} takes 2 to ${MAX_SWEEP_VALUES} values, not ${values.length}.`);
   if (new Set(values).size !== values.length) throw bad(`--sweep ${name} names a value twice.`);
   return { name, values };
 }
@@ -122,7 +139,8 @@ export function batchOverrides(args: readonly string[]): TuningOverrides {
     } catch {
       throw new GameError('not_found', `Cannot read tuning file ${file}.`);
     }
-    for (const [name, value] of Object.entries(parseTuningFile(text, file))) overrides[name] = checkOverride(name, value);
+    for (const [name, value] of Object.entries(parseTuningFile(text, file)))
+      overrides[name] = checkOverride(name, value);
   }
   for (const text of optionValues(args, '--set')) {
     const [name, raw] = parseAssignment(text);
@@ -150,5 +168,7 @@ export function applyBatchTuning(args: readonly string[]): void {
 
 /** "sim.X=0.3, sim.Y=2", for the report's heading. */
 export function overridesText(overrides: TuningOverrides): string {
-  return Object.entries(overrides).map(([name, value]) => `${name}=${value}`).join(', ');
+  return Object.entries(overrides)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(', ');
 }

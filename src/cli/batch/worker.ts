@@ -38,5 +38,6 @@ process.on('message', (message: ParentMessage) => {
   void game.then(({ runTask, serializeError }) =>
     runTask(task, (progress) => void send({ type: 'progress', index, progress }))
       .then((output) => send({ type: 'done', index, output }))
-      .catch((error: unknown) => send({ type: 'error', index, error: serializeError(error) })));
+      .catch((error: unknown) => send({ type: 'error', index, error: serializeError(error) })),
+  );
 });

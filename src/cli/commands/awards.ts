@@ -15,11 +15,19 @@ export function awardsText(awards: SeasonAwards, full: boolean): string {
   const [winner, ...finalists] = awards.heisman;
   if (winner) {
     out.push(`Heisman Trophy: ${winner.name} (${winner.pos}, ${winner.team}) - ${winner.line}`);
-    if (finalists.length > 0) out.push(`Finalists: ${finalists.map((f) => `${f.name} (${f.pos}, ${f.team})`).join('; ')}`);
+    if (finalists.length > 0)
+      out.push(`Finalists: ${finalists.map((f) => `${f.name} (${f.pos}, ${f.team})`).join('; ')}`);
   }
-  out.push('', formatTable(['Award', 'Winner', 'Team', 'Season'], awards.individual.map((a) => [a.award_name, a.pos === 'HC' ? a.name : `${a.name} (${a.pos})`, a.team, a.line])));
+  out.push(
+    '',
+    formatTable(
+      ['Award', 'Winner', 'Team', 'Season'],
+      awards.individual.map((a) => [a.award_name, a.pos === 'HC' ? a.name : `${a.name} (${a.pos})`, a.team, a.line]),
+    ),
+  );
   if (!full) return out.join('\n');
-  const section = (title: string, entries: readonly AwardEntry[]) => out.push('', title, formatTable(['Pos', 'Player', 'Team', 'Season'], teamRows(entries)));
+  const section = (title: string, entries: readonly AwardEntry[]) =>
+    out.push('', title, formatTable(['Pos', 'Player', 'Team', 'Season'], teamRows(entries)));
   section('All-America First Team', awards.all_america.first);
   section('All-America Second Team', awards.all_america.second);
   section('All-America Third Team', awards.all_america.third);
@@ -34,7 +42,9 @@ export function awardsText(awards: SeasonAwards, full: boolean): string {
 export function registerAwards(program: Command, io: CliIo): void {
   program
     .command('awards')
-    .description("a season's awards: Heisman Trophy, position awards, coach of the year, All-America and all-conference teams")
+    .description(
+      "a season's awards: Heisman Trophy, position awards, coach of the year, All-America and all-conference teams",
+    )
     .option('--year <year>', 'the season (default: the latest with awards)')
     .option('--json', 'print JSON')
     .action((options: { year?: string; json?: boolean }, command: Command) =>
@@ -42,7 +52,10 @@ export function registerAwards(program: Command, io: CliIo): void {
         const view = awardsView(ctx, options.year === undefined ? undefined : parseInteger(options.year, 'Year'));
         if (options.json) return printJson(io, view);
         io.out(`${view.year} Awards\n`);
-        if (!view.awards) return io.out(`No awards yet: the ${view.year} awards are given when the season ends (see \`dynasty heisman\` for the race).`);
+        if (!view.awards)
+          return io.out(
+            `No awards yet: the ${view.year} awards are given when the season ends (see \`dynasty heisman\` for the race).`,
+          );
         io.out(awardsText(view.awards, true));
       }),
     );

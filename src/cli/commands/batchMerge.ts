@@ -9,16 +9,23 @@ import type { CliIo } from '../io.js';
 export function registerBatchMerge(batch: Command, io: CliIo): void {
   batch
     .command('merge')
-    .description("print the report of a batch from its shards' result files (dynasty batch ... --shard K/N --out FILE), as one run of it prints it")
+    .description(
+      "print the report of a batch from its shards' result files (dynasty batch ... --shard K/N --out FILE), as one run of it prints it",
+    )
     .argument('<files...>', 'the result files of every shard of the batch, in any order')
     .option('--json', 'print JSON')
     .option('--html <file>', 'also write the report as one offline HTML page with charts')
     .action((files: string[], options: { json?: boolean; html?: string }, command: Command) => {
       // The batch's options belong to the shards' runs: the files say how the batch was played.
       const parent = command.parent!;
-      const given = parent.options.map((o) => o.attributeName()).filter((name) => name !== 'json' && name !== 'html' && parent.getOptionValueSource(name) === 'cli');
+      const given = parent.options
+        .map((o) => o.attributeName())
+        .filter((name) => name !== 'json' && name !== 'html' && parent.getOptionValueSource(name) === 'cli');
       if (given.length > 0) {
-        const flags = parent.options.filter((o) => given.includes(o.attributeName())).map((o) => o.long).join(', ');
+        const flags = parent.options
+          .filter((o) => given.includes(o.attributeName()))
+          .map((o) => o.long)
+          .join(', ');
         throw new GameError('bad_input', `batch merge takes the batch's options from its files: leave out ${flags}.`);
       }
       const json = Boolean(options.json ?? command.optsWithGlobals<{ json?: boolean }>().json);
@@ -26,6 +33,8 @@ export function registerBatchMerge(batch: Command, io: CliIo): void {
       const html = options.html ?? command.optsWithGlobals<{ html?: string }>().html;
       checkHtmlPath(html);
       const { config, units } = mergeShards(files);
-      finishUnitsReport(io, { json, html }, config, units, [`\nMerged from ${files.length} shard${files.length === 1 ? '' : 's'}.`]);
+      finishUnitsReport(io, { json, html }, config, units, [
+        `\nMerged from ${files.length} shard${files.length === 1 ? '' : 's'}.`,
+      ]);
     });
 }

@@ -18,23 +18,43 @@ function printOffers(io: CliIo, view: CoachResponse): void {
     return;
   }
   io.out(view.fired ? 'You were fired. Programs offering you their job:' : 'Job offers:');
-  io.out(formatTable(['Program', 'Prestige', 'Conference', 'Record'], view.offers.map((o) => [o.team, o.prestige, o.conference, o.record]), ['Prestige']));
+  io.out(
+    formatTable(
+      ['Program', 'Prestige', 'Conference', 'Record'],
+      view.offers.map((o) => [o.team, o.prestige, o.conference, o.record]),
+      ['Prestige'],
+    ),
+  );
   io.out(view.can_accept ? '\nAccept one with `dynasty coach accept TEAM`; offers lapse when you advance.' : '');
 }
 
 export function printCoach(io: CliIo, view: CoachResponse): void {
   const c = view.coach;
   io.out(`${c.name}, head coach${c.team ? ` of ${c.team}` : ' (out of a job)'}, age ${c.age}`);
-  io.out(`Career ${c.wins}-${c.losses}${c.titles ? `, ${c.titles} national title${c.titles > 1 ? 's' : ''}` : ''}; at ${c.team ?? view.team.name} since ${c.since}; contract through ${c.contract_until}`);
-  io.out(`Job security ${c.security}/100: ${c.hot_seat_label} (the program expects about ${pct(c.expected_win_pct)} wins)`);
+  io.out(
+    `Career ${c.wins}-${c.losses}${c.titles ? `, ${c.titles} national title${c.titles > 1 ? 's' : ''}` : ''}; at ${c.team ?? view.team.name} since ${c.since}; contract through ${c.contract_until}`,
+  );
+  io.out(
+    `Job security ${c.security}/100: ${c.hot_seat_label} (the program expects about ${pct(c.expected_win_pct)} wins)`,
+  );
   io.out(`Offense ${c.scheme_label} (${c.tempo_label}), defense ${c.front}`);
   const r = c.ratings;
-  io.out(formatTable(['Offense', 'Defense', 'Recruiting', 'Development', 'Game mgmt', 'Overall'],
-    [[r.offense, r.defense, r.recruiting, r.development, r.gameManagement, r.overall]],
-    ['Offense', 'Defense', 'Recruiting', 'Development', 'Game mgmt', 'Overall']));
+  io.out(
+    formatTable(
+      ['Offense', 'Defense', 'Recruiting', 'Development', 'Game mgmt', 'Overall'],
+      [[r.offense, r.defense, r.recruiting, r.development, r.gameManagement, r.overall]],
+      ['Offense', 'Defense', 'Recruiting', 'Development', 'Game mgmt', 'Overall'],
+    ),
+  );
   if (view.history.length > 0) {
     io.out('\nSeasons');
-    io.out(formatTable(['Year', 'Program', 'Record'], view.history.map((h) => [h.year, h.team, `${h.wins}-${h.losses}`]), ['Year']));
+    io.out(
+      formatTable(
+        ['Year', 'Program', 'Record'],
+        view.history.map((h) => [h.year, h.team, `${h.wins}-${h.losses}`]),
+        ['Year'],
+      ),
+    );
   }
   io.out('');
   printOffers(io, view);
@@ -46,14 +66,19 @@ export function printCarousel(io: CliIo, view: CarouselResponse): void {
     io.out('No coaching changes.');
     return;
   }
-  io.out(formatTable(['Program', 'Out', 'Why', 'In', 'From', 'Offense'], view.changes.map((c) => [
-    c.team,
-    c.outgoing ? `${c.outgoing.name} (${c.outgoing.wins}-${c.outgoing.losses})` : '',
-    c.reason_label,
-    c.incoming ? `${c.incoming.name}${c.incoming.is_user ? ' (you)' : ''}` : '(open)',
-    c.incoming ? c.incoming.from ?? 'coordinator' : '',
-    c.incoming?.scheme_label ?? '',
-  ])));
+  io.out(
+    formatTable(
+      ['Program', 'Out', 'Why', 'In', 'From', 'Offense'],
+      view.changes.map((c) => [
+        c.team,
+        c.outgoing ? `${c.outgoing.name} (${c.outgoing.wins}-${c.outgoing.losses})` : '',
+        c.reason_label,
+        c.incoming ? `${c.incoming.name}${c.incoming.is_user ? ' (you)' : ''}` : '(open)',
+        c.incoming ? (c.incoming.from ?? 'coordinator') : '',
+        c.incoming?.scheme_label ?? '',
+      ]),
+    ),
+  );
   if (view.coordinator_moves.length > 0) {
     io.out('\nCoordinator moves');
     for (const m of view.coordinator_moves) io.out(`  ${m.text}`);
@@ -79,7 +104,8 @@ export function registerCoach(program: Command, io: CliIo): void {
     .action((options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
         const view = coachView(ctx);
-        if (options.json || command.optsWithGlobals<{ json?: boolean }>().json) return printJson(io, { offers: view.offers, can_accept: view.can_accept, fired: view.fired });
+        if (options.json || command.optsWithGlobals<{ json?: boolean }>().json)
+          return printJson(io, { offers: view.offers, can_accept: view.can_accept, fired: view.fired });
         printOffers(io, view);
       }),
     );

@@ -11,14 +11,28 @@ import { wantsJson, withChangingSave, withContext } from '../options.js';
 
 function printAbilities(io: CliIo, view: CoachAbilitiesResponse): void {
   io.out(`${view.coach}: ${view.xp} XP to spend`);
-  io.out(formatTable(['Ability', 'Rating', 'Next point', 'XP buys', 'What it does'],
-    view.abilities.map((a) => [a.ability, a.rating, a.next_cost === null ? 'max' : `${a.next_cost} XP`, a.affordable, a.label]),
-    ['Rating', 'XP buys']));
-  io.out(`A point costs ${view.costs.map((c, i) => `${c.cost} XP ${i === 0 ? `below ${c.below}` : `from ${view.costs[i - 1].below}`}`).join(', ')}.`);
+  io.out(
+    formatTable(
+      ['Ability', 'Rating', 'Next point', 'XP buys', 'What it does'],
+      view.abilities.map((a) => [
+        a.ability,
+        a.rating,
+        a.next_cost === null ? 'max' : `${a.next_cost} XP`,
+        a.affordable,
+        a.label,
+      ]),
+      ['Rating', 'XP buys'],
+    ),
+  );
+  io.out(
+    `A point costs ${view.costs.map((c, i) => `${c.cost} XP ${i === 0 ? `below ${c.below}` : `from ${view.costs[i - 1].below}`}`).join(', ')}.`,
+  );
   const latest = view.earned[0]?.year;
   if (latest !== undefined) {
     const parts = view.earned.filter((e) => e.year === latest);
-    io.out(`Earned after ${latest}: ${parts.reduce((n, e) => n + e.xp, 0)} XP (${parts.map((e) => `${e.label} ${e.xp}`).join(', ')}).`);
+    io.out(
+      `Earned after ${latest}: ${parts.reduce((n, e) => n + e.xp, 0)} XP (${parts.map((e) => `${e.label} ${e.xp}`).join(', ')}).`,
+    );
   } else {
     io.out('XP comes at the end of each season: wins, bowls, titles, player development, the recruiting class.');
   }
@@ -28,7 +42,9 @@ function printAbilities(io: CliIo, view: CoachAbilitiesResponse): void {
 export function registerCoachAbilities(coach: Command, io: CliIo): void {
   coach
     .command('abilities')
-    .description("your coach's experience points and the abilities they buy (offense, defense, recruiting, development, game-day)")
+    .description(
+      "your coach's experience points and the abilities they buy (offense, defense, recruiting, development, game-day)",
+    )
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
@@ -47,7 +63,11 @@ export function registerCoachAbilities(coach: Command, io: CliIo): void {
       withChangingSave(command, (save) => {
         const spent = save.change(() => spendCoachXp(save.db, ability, points));
         if (wantsJson(command, options)) {
-          return printJson(io, { status: 'success', message: spent.message, abilities: coachAbilitiesView(new PageContext(save.db)) });
+          return printJson(io, {
+            status: 'success',
+            message: spent.message,
+            abilities: coachAbilitiesView(new PageContext(save.db)),
+          });
         }
         io.out(spent.message);
       }),

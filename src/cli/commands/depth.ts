@@ -30,7 +30,15 @@ export function printDepthChart(io: CliIo, view: DepthChartResponse): void {
     io.out(
       `${formatTable(
         ['Slot', 'Name', 'Ovr', 'Class', 'G', 'Status', 'Id'],
-        pos.players.map((p) => [p.slot, `${p.first} ${p.last}`, p.rating, p.class_label, p.games_played, statusNote(p), p.id]),
+        pos.players.map((p) => [
+          p.slot,
+          `${p.first} ${p.last}`,
+          p.rating,
+          p.class_label,
+          p.games_played,
+          statusNote(p),
+          p.id,
+        ]),
         ['Slot', 'Ovr', 'G', 'Id'],
       )}\n`,
     );
@@ -52,7 +60,9 @@ export function registerDepth(program: Command, io: CliIo): void {
     );
   depth
     .command('set <position> <name> <slot>')
-    .description('put one of your players (name or id) at a slot of a position (1: first string); another position moves him there')
+    .description(
+      'put one of your players (name or id) at a slot of a position (1: first string); another position moves him there',
+    )
     .option('--json', 'print JSON')
     .action((position: string, name: string, slot: string, options: { json?: boolean }, command: Command) =>
       withChangingSave(command, (save) => {
@@ -61,7 +71,9 @@ export function registerDepth(program: Command, io: CliIo): void {
         const ctx = new PageContext(save.db);
         const view = depthChartView(ctx, ctx.state.userTeam, change.pos);
         if (options.json) return printJson(io, view);
-        const moved = change.movedFrom ? ` (moved from ${change.movedFrom}, overall ${change.player.rating} at ${change.pos})` : '';
+        const moved = change.movedFrom
+          ? ` (moved from ${change.movedFrom}, overall ${change.player.rating} at ${change.pos})`
+          : '';
         io.out(`${change.player.first} ${change.player.last} is number ${change.slot} at ${change.pos}${moved}.\n`);
         printDepthChart(io, view);
       }),

@@ -42,7 +42,12 @@ function storedBoxScore(view: GameResponse): BoxScore {
     // A player can appear in several categories' lists with the same line.
     leaders: lines
       .filter((l) => !seen.has(l.player_id) && seen.add(l.player_id))
-      .map(({ first, last, team_name, pos, player_id: _id, game_log_string: _text, yards: _yards, ...line }) => ({ name: `${first} ${last}`, team: team_name, pos, line })),
+      .map(({ first, last, team_name, pos, player_id: _id, game_log_string: _text, yards: _yards, ...line }) => ({
+        name: `${first} ${last}`,
+        team: team_name,
+        pos,
+        line,
+      })),
   };
 }
 
@@ -51,7 +56,9 @@ function printStoredGame(io: CliIo, view: GameResponse): void {
   const a = rankedName(g.teamA.name, g.rankATOG);
   const b = rankedName(g.teamB.name, g.rankBTOG, g.teamB.fcs);
   const where = siteWord(otherSite(g.siteA));
-  io.out(`${g.year} Week ${g.weekPlayed}, ${g.label ?? ''}${g.game_of_week ? ' (Game of the Week)' : ''}, game ${g.id}`);
+  io.out(
+    `${g.year} Week ${g.weekPlayed}, ${g.label ?? ''}${g.game_of_week ? ' (Game of the Week)' : ''}, game ${g.id}`,
+  );
   if (g.winner === null) return printPreview(io, view, `${b} ${where} ${a}${neutralMark(g.siteA)}`);
   const overtime = g.overtime > 0 ? ` (${g.overtime > 1 ? `${g.overtime}OT` : 'OT'})` : '';
   io.out(`FINAL${overtime}: ${b} ${g.scoreB}, ${a} ${g.scoreA}`);
@@ -66,18 +73,45 @@ function printSpecialLines(io: CliIo, view: GameResponse): void {
   const logs = view.game_logs;
   if (!logs) return;
   const n = (v: number | undefined): number => v ?? 0;
-  const who = (p: { first: string; last: string; pos: string; team_name: string }) => [`${p.first} ${p.last}`, p.pos, p.team_name];
+  const who = (p: { first: string; last: string; pos: string; team_name: string }) => [
+    `${p.first} ${p.last}`,
+    p.pos,
+    p.team_name,
+  ];
   const tables: [string, string[], string[][]][] = [
-    ['Defense', ['Tkl', 'TFL', 'Sacks', 'Int', 'PD', 'FF'], (logs.Defense ?? []).slice(0, 10).map((p) => [
-      ...who(p), ...[p.tackles, p.tackles_for_loss, p.sacks, p.interceptions, p.passes_defended, p.forced_fumbles].map((v) => String(n(v))),
-    ])],
-    ['Kicking', ['FG', 'Long', 'XP'], (logs.Kicking ?? []).map((p) => [
-      ...who(p), `${n(p.field_goals_made)}/${n(p.field_goals_attempted)}`, String(n(p.field_goal_long)),
-      `${n(p.extra_points_made)}/${n(p.extra_points_attempted)}`,
-    ])],
-    ['Punting', ['Punts', 'Yds', 'Avg', 'Long'], (logs.Punting ?? []).map((p) => [
-      ...who(p), String(n(p.punts)), String(n(p.punt_yards)), n(p.punt_average).toFixed(1), String(n(p.punt_long)),
-    ])],
+    [
+      'Defense',
+      ['Tkl', 'TFL', 'Sacks', 'Int', 'PD', 'FF'],
+      (logs.Defense ?? [])
+        .slice(0, 10)
+        .map((p) => [
+          ...who(p),
+          ...[p.tackles, p.tackles_for_loss, p.sacks, p.interceptions, p.passes_defended, p.forced_fumbles].map((v) =>
+            String(n(v)),
+          ),
+        ]),
+    ],
+    [
+      'Kicking',
+      ['FG', 'Long', 'XP'],
+      (logs.Kicking ?? []).map((p) => [
+        ...who(p),
+        `${n(p.field_goals_made)}/${n(p.field_goals_attempted)}`,
+        String(n(p.field_goal_long)),
+        `${n(p.extra_points_made)}/${n(p.extra_points_attempted)}`,
+      ]),
+    ],
+    [
+      'Punting',
+      ['Punts', 'Yds', 'Avg', 'Long'],
+      (logs.Punting ?? []).map((p) => [
+        ...who(p),
+        String(n(p.punts)),
+        String(n(p.punt_yards)),
+        n(p.punt_average).toFixed(1),
+        String(n(p.punt_long)),
+      ]),
+    ],
   ];
   for (const [title, heads, rows] of tables) {
     if (rows.length === 0) continue;
@@ -95,21 +129,39 @@ const PREVIEW_STATS: [TeamPreviewStatKey, string][] = [
 function printPreview(io: CliIo, view: GameResponse, matchup: string): void {
   const g = view.game;
   io.out(`Preview: ${matchup}\n`);
-  const line = (team: string, spread: string | null, moneyline: string | null) => `${team} ${spread ?? 'no line'}${moneyline ? ` (${moneyline})` : ''}`;
+  const line = (team: string, spread: string | null, moneyline: string | null) =>
+    `${team} ${spread ?? 'no line'}${moneyline ? ` (${moneyline})` : ''}`;
   io.out(`Line: ${line(g.teamA.name, g.spreadA, g.moneylineA)}, ${line(g.teamB.name, g.spreadB, g.moneylineB)}`);
   const stat = (team: GameResponse['game']['teamA'], key: TeamPreviewStatKey): string => previewStatText(team, key);
   io.out('');
-  io.out(formatTable(['Season', g.teamB.name, g.teamA.name], PREVIEW_STATS.map(([key, name]) => [name, stat(g.teamB, key), stat(g.teamA, key)])));
-  const keys = (team: string, players: KeyPlayer[]) => players.map((p) => [team, `${p.first} ${p.last}`, p.pos, p.year.toUpperCase(), p.rating]);
+  io.out(
+    formatTable(
+      ['Season', g.teamB.name, g.teamA.name],
+      PREVIEW_STATS.map(([key, name]) => [name, stat(g.teamB, key), stat(g.teamA, key)]),
+    ),
+  );
+  const keys = (team: string, players: KeyPlayer[]) =>
+    players.map((p) => [team, `${p.first} ${p.last}`, p.pos, p.year.toUpperCase(), p.rating]);
   if (view.top_players) {
     io.out('\nKey players');
-    io.out(formatTable(['Team', 'Player', 'Pos', 'Class', 'Rating'], [...keys(g.teamB.name, view.top_players[1]), ...keys(g.teamA.name, view.top_players[0])], ['Rating']));
+    io.out(
+      formatTable(
+        ['Team', 'Player', 'Pos', 'Class', 'Rating'],
+        [...keys(g.teamB.name, view.top_players[1]), ...keys(g.teamA.name, view.top_players[0])],
+        ['Rating'],
+      ),
+    );
   }
 }
 
 function printExhibition(io: CliIo, game: ExhibitionGame): void {
   const overtime = game.overtimes > 0 ? ` (${game.overtimes > 1 ? `${game.overtimes}OT` : 'OT'})` : '';
-  const favourite = game.odds.homeSpread === 0 ? 'Even' : game.odds.homeSpread < 0 ? `${game.home} ${game.odds.homeSpread}` : `${game.away} ${-game.odds.homeSpread}`;
+  const favourite =
+    game.odds.homeSpread === 0
+      ? 'Even'
+      : game.odds.homeSpread < 0
+        ? `${game.home} ${game.odds.homeSpread}`
+        : `${game.away} ${-game.odds.homeSpread}`;
   io.out(`${game.year} exhibition${game.neutral ? ' at a neutral site' : ''} (seed ${game.seed}), line: ${favourite}`);
   io.out(`FINAL${overtime}: ${game.away} ${game.awayPoints}, ${game.home} ${game.homePoints}`);
   if (game.headline) io.out(game.headline);
@@ -120,7 +172,9 @@ function printExhibition(io: CliIo, game: ExhibitionGame): void {
 export function registerGame(program: Command, io: CliIo): void {
   const game = program
     .command('game')
-    .description('a game of your dynasty (--id N), or an exhibition between two teams of a season (--home, --away, --year; no save needed)')
+    .description(
+      'a game of your dynasty (--id N), or an exhibition between two teams of a season (--home, --away, --year; no save needed)',
+    )
     .option('--id <n>', 'a game of the dynasty (ids are listed by `dynasty week N`)')
     .option('--home <team>', 'exhibition: the home team')
     .option('--away <team>', 'exhibition: the visiting team')
@@ -132,7 +186,10 @@ export function registerGame(program: Command, io: CliIo): void {
       const exhibition = options.home !== undefined || options.away !== undefined || options.year !== undefined;
       if (options.id !== undefined) {
         if (exhibition || options.neutral || options.seed !== undefined) {
-          throw new GameError('bad_input', 'Give either --id N (a game of your dynasty) or --home, --away and --year (an exhibition), not both.');
+          throw new GameError(
+            'bad_input',
+            'Give either --id N (a game of your dynasty) or --home, --away and --year (an exhibition), not both.',
+          );
         }
         const id = parseInteger(options.id, 'Game id');
         return withContext(command, (ctx) => {
@@ -142,7 +199,10 @@ export function registerGame(program: Command, io: CliIo): void {
         });
       }
       if (options.home === undefined || options.away === undefined || options.year === undefined) {
-        throw new GameError('bad_input', 'Give --id N for a game of your dynasty, or --home TEAM --away TEAM --year YEAR for an exhibition.');
+        throw new GameError(
+          'bad_input',
+          'Give --id N for a game of your dynasty, or --home TEAM --away TEAM --year YEAR for an exhibition.',
+        );
       }
       const game = playExhibition({
         year: parseInteger(options.year, 'Year'),

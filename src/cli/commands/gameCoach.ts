@@ -28,7 +28,10 @@ const EXIT_BAD_INPUT = 2;
 const quarterText = (q: number): string => (q > 4 ? `OT${q - 4}` : `Q${q}`);
 
 /** The state without the plays before `from` (a program reads the new ones). */
-function compact(view: CoachedGameResponse, from: number): Omit<CoachedGameResponse, 'plays' | 'info'> & { new_plays: CoachedGameResponse['plays'] } {
+function compact(
+  view: CoachedGameResponse,
+  from: number,
+): Omit<CoachedGameResponse, 'plays' | 'info'> & { new_plays: CoachedGameResponse['plays'] } {
   const { plays, info: _info, ...rest } = view;
   return { ...rest, new_plays: plays.slice(from) };
 }
@@ -38,24 +41,32 @@ function printSituation(io: CliIo, view: CoachedGameResponse, from: number): voi
   const abbr = (side: 'home' | 'away') => (side === 'home' ? view.home_abbreviation : view.away_abbreviation);
   const you = abbr(view.coached);
   const wp = view.coached === 'home' ? view.home_wp : Math.round((100 - view.home_wp) * 10) / 10;
-  io.out(`${quarterText(view.quarter)} ${view.clock}  ${view.away_abbreviation} ${view.away_score} at ${view.home_abbreviation} ${view.home_score}  (you: ${you}, win probability ${wp}%)`);
+  io.out(
+    `${quarterText(view.quarter)} ${view.clock}  ${view.away_abbreviation} ${view.away_score} at ${view.home_abbreviation} ${view.home_score}  (you: ${you}, win probability ${wp}%)`,
+  );
   if (view.status === 'final') {
     io.out(`Final: ${view.away} ${view.away_score}, ${view.home} ${view.home_score}`);
     if (view.grades) {
       io.out(`Call grades: ${view.grades.summary}`);
-      for (const g of view.grades.grades) io.out(`  ${quarterText(g.quarter)} ${g.clock.padStart(5)}  ${g.situation}: ${g.text}`);
+      for (const g of view.grades.grades)
+        io.out(`  ${quarterText(g.quarter)} ${g.clock.padStart(5)}  ${g.situation}: ${g.text}`);
     }
     return;
   }
   const pending = view.pending!;
   const where = view.down > 0 ? snapSituation(view) : pending.kind === 'try' ? 'try after the touchdown' : 'kick-off';
-  io.out(`${abbr(view.offense)} ball, ${where}. Timeouts ${view.away_abbreviation} ${view.away_timeouts}, ${view.home_abbreviation} ${view.home_timeouts}`);
+  io.out(
+    `${abbr(view.offense)} ball, ${where}. Timeouts ${view.away_abbreviation} ${view.away_timeouts}, ${view.home_abbreviation} ${view.home_timeouts}`,
+  );
   io.out(`${clockLine(view)}`);
   io.out(tendencyLine(view));
   io.out(gainsLine(view));
   io.out(`Your call (${pending.kind}): ${pending.calls.map((c, i) => `${i + 1} ${c}`).join(', ')}; q to leave`);
-  if (pending.sideline.length > 0) io.out(`To the sideline: ${pending.sideline.map((c) => `${c}+sideline`).join(', ')}`);
-  io.out(`You call: ${view.situations.situations.join(', ')} (${view.situations.sides}); "situations third,fourth,..." changes them`);
+  if (pending.sideline.length > 0)
+    io.out(`To the sideline: ${pending.sideline.map((c) => `${c}+sideline`).join(', ')}`);
+  io.out(
+    `You call: ${view.situations.situations.join(', ')} (${view.situations.sides}); "situations third,fourth,..." changes them`,
+  );
 }
 
 /** An interactive line: a call, or its number in the list shown. */
@@ -130,14 +141,23 @@ async function coach(save: SaveFile, io: CliIo, stdin: boolean, situations: Situ
 export function registerGameCoach(game: Command, io: CliIo): void {
   game
     .command('coach')
-    .description("coach your team's next game snap by snap (or resume the one in progress); --stdin: JSON calls in, JSON states out")
+    .description(
+      "coach your team's next game snap by snap (or resume the one in progress); --stdin: JSON calls in, JSON states out",
+    )
     .option('--stdin', 'read one JSON call per line, write one JSON state per line')
-    .option('--situations <list>', 'the situations you call (the coordinator calls the rest): third, fourth, redzone, late, two_minute, kicks, every')
+    .option(
+      '--situations <list>',
+      'the situations you call (the coordinator calls the rest): third, fourth, redzone, late, two_minute, kicks, every',
+    )
     .option('--sides <side>', 'whose snaps the situations ask about: offense, defense, both')
     .action((options: { stdin?: boolean; situations?: string; sides?: string }, command: Command) => {
       // Checked before the save is opened: a bad name changes nothing.
       const chosen = options.situations !== undefined ? situationsOfList(options.situations, options.sides) : undefined;
-      if (!chosen && options.sides !== undefined) throw new GameError('bad_input', '--sides goes with --situations (e.g. --situations third,fourth --sides offense).');
+      if (!chosen && options.sides !== undefined)
+        throw new GameError(
+          'bad_input',
+          '--sides goes with --situations (e.g. --situations third,fourth --sides offense).',
+        );
       return withChangingSave(command, async (save) => {
         const status = await coach(save, io, Boolean(options.stdin), chosen);
         if (status !== 0) process.exitCode = status;

@@ -21,13 +21,29 @@ export function registerGlance(program: Command, io: CliIo): void {
         io.out(`\nRank by week: ${ranks.length > 0 ? ranks.join(', ') : 'no poll yet'}`);
         io.out('\nNext games');
         if (view.next_games.length === 0) io.out('  none left this season');
-        for (const g of view.next_games) io.out(`  Week ${g.weekPlayed}: ${rankedName(g.opponent.name, g.opponent.ranking)} (${g.label})${g.spread ? `, spread ${g.spread}` : ''}`);
+        for (const g of view.next_games)
+          io.out(
+            `  Week ${g.weekPlayed}: ${rankedName(g.opponent.name, g.opponent.ranking)} (${g.label})${g.spread ? `, spread ${g.spread}` : ''}`,
+          );
         io.out('\nHeisman race');
         if (view.heisman.length === 0) io.out('  no candidates yet');
-        else io.out(formatTable(['#', 'Player', 'Pos', 'Team', 'Season'], view.heisman.map((c) => [c.rank, c.name, c.pos, c.team, c.line]), ['#']));
+        else
+          io.out(
+            formatTable(
+              ['#', 'Player', 'Pos', 'Team', 'Season'],
+              view.heisman.map((c) => [c.rank, c.name, c.pos, c.team, c.line]),
+              ['#'],
+            ),
+          );
         io.out('\nTeam leaders');
         if (view.leaders.length === 0) io.out('  no games played yet');
-        else io.out(formatTable(['', 'Player', 'Pos', 'Season'], view.leaders.map((l) => [l.category, l.name, l.pos, l.line])));
+        else
+          io.out(
+            formatTable(
+              ['', 'Player', 'Pos', 'Season'],
+              view.leaders.map((l) => [l.category, l.name, l.pos, l.line]),
+            ),
+          );
       }),
     );
 }

@@ -56,11 +56,15 @@ export function registerGod(program: Command, io: CliIo): void {
     .option('--class <fr|so|jr|sr>', 'his class')
     .option('--pos <position>', 'his position')
     .option('--json', 'print JSON')
-    .action((id: string, options: { rating?: string[]; class?: string; pos?: string; json?: boolean }, command: Command) =>
-      change(io, command, options, () => ({
-        action: 'player', id: parseInteger(id, 'Player id'), ratings: pairs(options.rating, 'Ratings'),
-        ...(options.class === undefined ? {} : { year: options.class }), ...(options.pos === undefined ? {} : { pos: options.pos }),
-      })),
+    .action(
+      (id: string, options: { rating?: string[]; class?: string; pos?: string; json?: boolean }, command: Command) =>
+        change(io, command, options, () => ({
+          action: 'player',
+          id: parseInteger(id, 'Player id'),
+          ratings: pairs(options.rating, 'Ratings'),
+          ...(options.class === undefined ? {} : { year: options.class }),
+          ...(options.pos === undefined ? {} : { pos: options.pos }),
+        })),
     );
   god
     .command('move-player <id>')
@@ -68,7 +72,11 @@ export function registerGod(program: Command, io: CliIo): void {
     .requiredOption('--to <team>', 'the program')
     .option('--json', 'print JSON')
     .action((id: string, options: { to: string; json?: boolean }, command: Command) =>
-      change(io, command, options, () => ({ action: 'move_player', id: parseInteger(id, 'Player id'), team: options.to })),
+      change(io, command, options, () => ({
+        action: 'move_player',
+        id: parseInteger(id, 'Player id'),
+        team: options.to,
+      })),
     );
   god
     .command('coach <team>')
@@ -91,6 +99,10 @@ export function registerGod(program: Command, io: CliIo): void {
     .requiredOption('--winner <team>', 'the team that wins')
     .option('--json', 'print JSON')
     .action((id: string, options: { winner: string; json?: boolean }, command: Command) =>
-      change(io, command, options, () => ({ action: 'force', game: parseInteger(id, 'Game id'), winner: options.winner })),
+      change(io, command, options, () => ({
+        action: 'force',
+        game: parseInteger(id, 'Game id'),
+        winner: options.winner,
+      })),
     );
 }

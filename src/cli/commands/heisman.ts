@@ -16,12 +16,22 @@ export function registerHeisman(program: Command, io: CliIo): void {
         const view = heismanWatchView(ctx);
         if (options.json) return printJson(io, view);
         io.out(`${view.year} Heisman Watch${view.week > 0 ? ` (after week ${view.week})` : ''}\n`);
-        if (view.winner) io.out(`Winner: ${view.winner.name} (${view.winner.pos}, ${view.winner.team}) - ${view.winner.line}\n`);
-        if (view.candidates.length === 0) return io.out('No candidates yet: the watch list starts after the first week of games.');
+        if (view.winner)
+          io.out(`Winner: ${view.winner.name} (${view.winner.pos}, ${view.winner.team}) - ${view.winner.line}\n`);
+        if (view.candidates.length === 0)
+          return io.out('No candidates yet: the watch list starts after the first week of games.');
         io.out(
           formatTable(
             ['#', 'Player', 'Pos', 'Cl', 'Team', 'Record', 'Season'],
-            view.candidates.map((c) => [c.rank, c.name, c.pos, c.year.toUpperCase(), rankedName(c.team, c.team_rank), c.team_record, c.line]),
+            view.candidates.map((c) => [
+              c.rank,
+              c.name,
+              c.pos,
+              c.year.toUpperCase(),
+              rankedName(c.team, c.team_rank),
+              c.team_record,
+              c.line,
+            ]),
             ['#'],
           ),
         );

@@ -27,7 +27,10 @@ export function registerHistory(program: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action((team: string | undefined, options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
-        const output: HistoryOutput = { ...teamHistoryView(ctx, team ?? ctx.state.userTeam), champions: allChampions(ctx.db) };
+        const output: HistoryOutput = {
+          ...teamHistoryView(ctx, team ?? ctx.state.userTeam),
+          champions: allChampions(ctx.db),
+        };
         if (options.json) return printJson(io, output);
         const wins = output.years.reduce((sum, y) => sum + y.wins, 0);
         const losses = output.years.reduce((sum, y) => sum + y.losses, 0);
@@ -36,17 +39,42 @@ export function registerHistory(program: Command, io: CliIo): void {
           formatTable(
             ['Year', 'Prestige', 'Rating', 'Conference', 'Record', 'Rank'],
             // A trophy on the record of a season finished at #1 (spec).
-            output.years.map((y) => [y.year, prestigeStars(y.prestige), y.rating, y.conference, `${record(y.wins, y.losses)}${y.rank === 1 ? ' 🏆' : ''}`, rankText(y.rank)]),
+            output.years.map((y) => [
+              y.year,
+              prestigeStars(y.prestige),
+              y.rating,
+              y.conference,
+              `${record(y.wins, y.losses)}${y.rank === 1 ? ' 🏆' : ''}`,
+              rankText(y.rank),
+            ]),
             ['Year', 'Rating', 'Rank'],
           ),
         );
         if (output.awards.length > 0) {
           io.out('\nAward winners');
-          io.out(formatTable(['Year', 'Award', 'Player', 'Pos'], output.awards.map((a) => [a.year, a.award === 'heisman' && a.slot > 1 ? 'Heisman Trophy finalist' : a.award_name, a.name, a.pos]), ['Year']));
+          io.out(
+            formatTable(
+              ['Year', 'Award', 'Player', 'Pos'],
+              output.awards.map((a) => [
+                a.year,
+                a.award === 'heisman' && a.slot > 1 ? 'Heisman Trophy finalist' : a.award_name,
+                a.name,
+                a.pos,
+              ]),
+              ['Year'],
+            ),
+          );
         }
         io.out('\nNational champions');
-        if (output.champions.length === 0) return io.out('None yet: the first champion is crowned at the end of the first season.');
-        io.out(formatTable(['Year', 'Champion', 'Runner-up'], output.champions.map((c) => [c.year, c.team, c.runner_up]), ['Year']));
+        if (output.champions.length === 0)
+          return io.out('None yet: the first champion is crowned at the end of the first season.');
+        io.out(
+          formatTable(
+            ['Year', 'Champion', 'Runner-up'],
+            output.champions.map((c) => [c.year, c.team, c.runner_up]),
+            ['Year'],
+          ),
+        );
       }),
     );
 }

@@ -18,16 +18,26 @@ export function registerLeagueHistory(program: Command, io: CliIo): void {
         io.out(
           formatTable(
             ['Year', 'Champion', 'Runner-up', 'Heisman Trophy'],
-            view.years.map((y) => [y.god_mode ? `${y.year} (God Mode)` : y.year, y.champion ?? '-', y.runner_up ?? '-', y.heisman ? `${y.heisman.name} (${y.heisman.pos}, ${y.heisman.team})` : '-']),
+            view.years.map((y) => [
+              y.god_mode ? `${y.year} (God Mode)` : y.year,
+              y.champion ?? '-',
+              y.runner_up ?? '-',
+              y.heisman ? `${y.heisman.name} (${y.heisman.pos}, ${y.heisman.team})` : '-',
+            ]),
             ['Year'],
           ),
         );
-        if (view.titles.length > 0) io.out(`\nNational titles: ${view.titles.map((t) => `${t.team} ${t.titles}`).join(', ')}`);
+        if (view.titles.length > 0)
+          io.out(`\nNational titles: ${view.titles.map((t) => `${t.team} ${t.titles}`).join(', ')}`);
         for (const y of view.years) {
           if (y.awards.length === 0 && y.records.length === 0) continue;
           io.out(`\n${y.year}`);
-          for (const a of y.awards) io.out(`  ${a.award_name}: ${a.name}${a.pos === 'HC' ? '' : ` (${a.pos})`}, ${a.team}`);
-          for (const r of y.records) io.out(`  Record (${r.span}): ${r.stat_name} ${r.value}, ${r.holder}${r.player_id === null ? '' : `, ${r.team}`}`);
+          for (const a of y.awards)
+            io.out(`  ${a.award_name}: ${a.name}${a.pos === 'HC' ? '' : ` (${a.pos})`}, ${a.team}`);
+          for (const r of y.records)
+            io.out(
+              `  Record (${r.span}): ${r.stat_name} ${r.value}, ${r.holder}${r.player_id === null ? '' : `, ${r.team}`}`,
+            );
         }
       }),
     );

@@ -23,8 +23,10 @@ export const RULE_OPTIONS: [string, string][] = [
   ['--fcs-games <n>', 'FCS opponents a program may schedule (0-2)'],
 ];
 
-const onOff = (value: string, what: string): boolean => parseYesNo(value.replace(/^on$/i, 'yes').replace(/^off$/i, 'no'), what);
-const limit = (value: string, what: string): number | null => (value.trim().toLowerCase() === 'none' ? null : parseInteger(value, what));
+const onOff = (value: string, what: string): boolean =>
+  parseYesNo(value.replace(/^on$/i, 'yes').replace(/^off$/i, 'no'), what);
+const limit = (value: string, what: string): number | null =>
+  value.trim().toLowerCase() === 'none' ? null : parseInteger(value, what);
 
 export function parseRuleOptions(o: RuleOptions): Partial<LeagueRules> {
   const rules: Partial<LeagueRules> = {};
@@ -34,10 +36,15 @@ export function parseRuleOptions(o: RuleOptions): Partial<LeagueRules> {
   if (o.scholarships !== undefined) rules.scholarshipLimit = limit(o.scholarships, 'Scholarship limit');
   if (o.roster !== undefined) rules.rosterLimit = limit(o.roster, 'Roster limit');
   if (o.overtime !== undefined) {
-    if (!(OVERTIME_RULES as readonly string[]).includes(o.overtime)) throw new GameError('bad_input', `--overtime must be one of ${OVERTIME_RULES.join(', ')}, not "${o.overtime}".`);
+    if (!(OVERTIME_RULES as readonly string[]).includes(o.overtime))
+      throw new GameError('bad_input', `--overtime must be one of ${OVERTIME_RULES.join(', ')}, not "${o.overtime}".`);
     rules.overtime = o.overtime as LeagueRules['overtime'];
   }
   if (o.fcsGames !== undefined) rules.fcsGames = parseInteger(o.fcsGames, 'FCS games');
-  if (Object.keys(rules).length === 0) throw new GameError('bad_input', `Name a rule to change: ${RULE_OPTIONS.map(([f]) => f.split(' ')[0]).join(', ')}.`);
+  if (Object.keys(rules).length === 0)
+    throw new GameError(
+      'bad_input',
+      `Name a rule to change: ${RULE_OPTIONS.map(([f]) => f.split(' ')[0]).join(', ')}.`,
+    );
   return rules;
 }

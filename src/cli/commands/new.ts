@@ -37,20 +37,37 @@ interface NewOptions {
 export function registerNew(program: Command, io: CliIo): void {
   program
     .command('new')
-    .description('start a new dynasty in the preseason (a new save in the saves folder, named after team and year, unless --save names one)')
+    .description(
+      'start a new dynasty in the preseason (a new save in the saves folder, named after team and year, unless --save names one)',
+    )
     .requiredOption('--year <year>', 'season to start in (2000-2026)')
     .requiredOption('--team <name>', 'the program you coach')
-    .option('--playoff <teams>', 'playoff format: 2, 4, 8, 12, 16 or 24 teams (default: the season\'s real format)')
+    .option('--playoff <teams>', "playoff format: 2, 4, 8, 12, 16 or 24 teams (default: the season's real format)")
     .option('--autobids <n>', '8 teams or more: conference champions guaranteed a spot')
     .option('--top4 <yes|no>', '12 or 24 teams: conference champions take the seeds with byes')
-    .option('--on-campus <rounds>', 'playoff rounds at the better seed\'s stadium (default: the 12-team first round only)')
-    .option('--staff-recruiting', '"let my staff recruit" from the start (off by default; `dynasty recruit auto on|off` any week)')
-    .option('--role <role>', 'start as the program\'s head coach (head-coach, the default) or its offensive coordinator (coordinator)')
-    .option('--coach-name <name>', 'your head coach\'s first and last name (default: a name drawn for the program)')
-    .option('--background <kind>', `where his ratings start: ${COACH_BACKGROUNDS.join(', ')} (default: chosen for the program)`)
+    .option(
+      '--on-campus <rounds>',
+      "playoff rounds at the better seed's stadium (default: the 12-team first round only)",
+    )
+    .option(
+      '--staff-recruiting',
+      '"let my staff recruit" from the start (off by default; `dynasty recruit auto on|off` any week)',
+    )
+    .option(
+      '--role <role>',
+      "start as the program's head coach (head-coach, the default) or its offensive coordinator (coordinator)",
+    )
+    .option('--coach-name <name>', "your head coach's first and last name (default: a name drawn for the program)")
+    .option(
+      '--background <kind>',
+      `where his ratings start: ${COACH_BACKGROUNDS.join(', ')} (default: chosen for the program)`,
+    )
     .option('--offense <scheme>', `his offence: ${OFFENSIVE_SCHEMES.join(', ')} (default: the program's)`)
     .option('--defense <front>', `his defensive front: ${DEFENSIVE_FRONTS.join(', ')} (default: the program's)`)
-    .option('--points <spend>', `his ${COACH_CREATION.points} starting points, e.g. offense=6,recruiting=4 (abilities: ${ABILITIES.join(', ')}; default: on his strengths)`)
+    .option(
+      '--points <spend>',
+      `his ${COACH_CREATION.points} starting points, e.g. offense=6,recruiting=4 (abilities: ${ABILITIES.join(', ')}; default: on his strengths)`,
+    )
     .option('--seed <n>', 'random seed (same seed, same dynasty)')
     .option('--force', 'with --save: replace an existing save')
     .option('--json', 'print JSON')
@@ -61,19 +78,28 @@ export function registerNew(program: Command, io: CliIo): void {
       // its team and year, and becomes the current save: no other dynasty is ever touched.
       const folder = savesFolder();
       const path = chosen ?? join(folder, nameForNewDynasty(folder, options.team, year));
-      const save = await withSaveLock(path, () => newDynasty(path, {
-        year,
-        team: options.team,
-        playoffTeams: options.playoff === undefined ? undefined : parseInteger(options.playoff, 'Playoff teams'),
-        autobids: options.autobids === undefined ? undefined : parseInteger(options.autobids, 'Autobids'),
-        confChampTop4: options.top4 === undefined ? undefined : parseYesNo(options.top4, '--top4'),
-        onCampusRounds: options.onCampus === undefined ? undefined : parseInteger(options.onCampus, 'On-campus rounds'),
-        staffRecruiting: Boolean(options.staffRecruiting),
-        role: parseRoleOption(options.role),
-        coach: coachCreationFromText({ name: options.coachName, background: options.background, offense: options.offense, defense: options.defense, points: options.points }),
-        seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
-        force: options.force,
-      }));
+      const save = await withSaveLock(path, () =>
+        newDynasty(path, {
+          year,
+          team: options.team,
+          playoffTeams: options.playoff === undefined ? undefined : parseInteger(options.playoff, 'Playoff teams'),
+          autobids: options.autobids === undefined ? undefined : parseInteger(options.autobids, 'Autobids'),
+          confChampTop4: options.top4 === undefined ? undefined : parseYesNo(options.top4, '--top4'),
+          onCampusRounds:
+            options.onCampus === undefined ? undefined : parseInteger(options.onCampus, 'On-campus rounds'),
+          staffRecruiting: Boolean(options.staffRecruiting),
+          role: parseRoleOption(options.role),
+          coach: coachCreationFromText({
+            name: options.coachName,
+            background: options.background,
+            offense: options.offense,
+            defense: options.defense,
+            points: options.points,
+          }),
+          seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
+          force: options.force,
+        }),
+      );
       try {
         if (!chosen) setCurrentSave(folder, basename(path));
         printStatus(io, new PageContext(save.db), save.path, Boolean(options.json));

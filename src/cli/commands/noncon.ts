@@ -16,7 +16,9 @@ function printNoncon(io: CliIo, ctx: PageContext, json: boolean): void {
   const view = nonconView(ctx);
   if (json) return printJson(io, view);
   io.out(`${view.team.name}: Non-Conference Games Scheduled: ${view.team.nonConfGames} / ${view.team.nonConfLimit}`);
-  io.out('Remaining games are scheduled automatically when the season starts; rivalry games are fixed and happen every year.\n');
+  io.out(
+    'Remaining games are scheduled automatically when the season starts; rivalry games are fixed and happen every year.\n',
+  );
   io.out(
     formatTable(
       ['Week', 'Opponent', 'Label'],
@@ -51,7 +53,10 @@ export function registerNoncon(program: Command, io: CliIo): void {
     .description('schedule a non-conference game')
     .requiredOption('--opponent <name>', 'the opponent')
     .requiredOption('--week <n>', 'the week (1-14)')
-    .option('--site <site>', 'home, away or neutral, where the opponent agrees (an FCS team always comes to you; default: keep home and away even)')
+    .option(
+      '--site <site>',
+      'home, away or neutral, where the opponent agrees (an FCS team always comes to you; default: keep home and away even)',
+    )
     .option('--json', 'print JSON')
     .action((options: { opponent: string; week: string; site?: string; json?: boolean }, command: Command) =>
       withChangingSave(command, (save) => {

@@ -21,34 +21,80 @@ export function registerPlayer(program: Command, io: CliIo): void {
         if (options.json) return printJson(io, view);
         const p = view.player;
         const f = view.profile;
-        io.out(`${p.first} ${p.last}, ${p.pos}, ${view.team.name}: ${f.class_label}, ${heightLabel(f.height)} ${f.weight} lb, overall ${p.rating}, potential ${f.potential}, ${p.stars} stars`);
-        if (f.injury) io.out(`Injured: ${f.injury} (${f.out_for_season ? 'out for the season' : `back week ${f.return_week}`})`);
+        io.out(
+          `${p.first} ${p.last}, ${p.pos}, ${view.team.name}: ${f.class_label}, ${heightLabel(f.height)} ${f.weight} lb, overall ${p.rating}, potential ${f.potential}, ${p.stars} stars`,
+        );
+        if (f.injury)
+          io.out(`Injured: ${f.injury} (${f.out_for_season ? 'out for the season' : `back week ${f.return_week}`})`);
         if (f.redshirting) io.out(`Redshirting this season (${f.games_played} games played)`);
         const attrs = Object.entries(f.attributes);
-        if (attrs.length > 0) io.out(`\n${formatTable(['Attribute', 'Value'], attrs.map(([k, v]) => [k, v]), ['Value'])}`);
+        if (attrs.length > 0)
+          io.out(
+            `\n${formatTable(
+              ['Attribute', 'Value'],
+              attrs.map(([k, v]) => [k, v]),
+              ['Value'],
+            )}`,
+          );
         io.out(`\nOverall by season: ${view.ratings_by_season.map((r) => `${r.year} ${r.rating}`).join(', ')}`);
         const rows = Object.entries(view.yearly_cumulative_stats).map(([year, s]) => {
           const { class: cls, rating, games, ...stats } = s;
-          return [year, cls.toUpperCase(), rating, games, Object.entries(stats).map(([k, v]) => `${k} ${v}`).join(', ')];
+          return [
+            year,
+            cls.toUpperCase(),
+            rating,
+            games,
+            Object.entries(stats)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', '),
+          ];
         });
         const { seasons, games, ...career } = view.career_totals;
-        rows.push(['Career', `${seasons} seasons`, '', games, Object.entries(career).map(([k, v]) => `${k} ${v}`).join(', ')]);
+        rows.push([
+          'Career',
+          `${seasons} seasons`,
+          '',
+          games,
+          Object.entries(career)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', '),
+        ]);
         io.out(`\n${formatTable(['Year', 'Class', 'Ovr', 'G', 'Statistics'], rows, ['Ovr', 'G'])}`);
-        io.out(`\nGame log, ${view.year}${view.years.length > 1 ? ` (seasons: ${view.years.join(', ')}; --season Y)` : ''}`);
+        io.out(
+          `\nGame log, ${view.year}${view.years.length > 1 ? ` (seasons: ${view.years.join(', ')}; --season Y)` : ''}`,
+        );
         if (view.game_logs.length === 0) io.out('No games played that season.');
         else {
-          io.out(formatTable(['Wk', 'Opponent', 'Result', 'Statistics'], view.game_logs.map(({ game: g, ...stats }) => [
-            g.weekPlayed,
-            opponentPhrase(g.site, teamNameText(g.opponent)),
-            g.result ? `${g.result} ${g.score}` : '',
-            Object.entries(stats).map(([k, v]) => `${k} ${v}`).join(', '),
-          ]), ['Wk']));
+          io.out(
+            formatTable(
+              ['Wk', 'Opponent', 'Result', 'Statistics'],
+              view.game_logs.map(({ game: g, ...stats }) => [
+                g.weekPlayed,
+                opponentPhrase(g.site, teamNameText(g.opponent)),
+                g.result ? `${g.result} ${g.score}` : '',
+                Object.entries(stats)
+                  .map(([k, v]) => `${k} ${v}`)
+                  .join(', '),
+              ]),
+              ['Wk'],
+            ),
+          );
         }
         if (view.awards.length > 0) {
           // As the web and the terminal player pages list them: Heisman finalists by name, conference teams with their conference.
           const name = (a: (typeof view.awards)[number]): string =>
-            a.award === 'heisman' && a.slot > 1 ? 'Heisman Trophy finalist' : a.conference ? `${a.award_name} (${a.conference})` : a.award_name;
-          io.out(`\nAwards\n${formatTable(['Year', 'Award'], view.awards.map((a) => [a.year, name(a)]), ['Year'])}`);
+            a.award === 'heisman' && a.slot > 1
+              ? 'Heisman Trophy finalist'
+              : a.conference
+                ? `${a.award_name} (${a.conference})`
+                : a.award_name;
+          io.out(
+            `\nAwards\n${formatTable(
+              ['Year', 'Award'],
+              view.awards.map((a) => [a.year, name(a)]),
+              ['Year'],
+            )}`,
+          );
         }
       }),
     );

@@ -31,7 +31,9 @@ function bracketRounds(view: PlayoffResponse): [string, Matchup[]][] {
   if (!b) {
     const [first, second] = view.playoff_teams;
     if (!first || !second) return [];
-    return [['National Championship', [{ team1: first.name, team2: second.name, seed1: first.seed, seed2: second.seed }]]];
+    return [
+      ['National Championship', [{ team1: first.name, team2: second.name, seed1: first.seed, seed2: second.seed }]],
+    ];
   }
   const sides = [b.left_bracket, b.right_bracket];
   const rounds: [string, Matchup[]][] = [
@@ -48,7 +50,14 @@ function printPlayoff(io: CliIo, ctx: PageContext, view: PlayoffResponse): void 
   io.out(
     formatTable(
       ['Seed', 'Team', 'Record', 'Rank', 'Bid', 'Conference'],
-      view.playoff_teams.map((t) => [t.seed, t.name, t.record, t.ranking || '', t.is_autobid ? 'Automatic' : 'At-large', t.conference ?? '']),
+      view.playoff_teams.map((t) => [
+        t.seed,
+        t.name,
+        t.record,
+        t.ranking || '',
+        t.is_autobid ? 'Automatic' : 'At-large',
+        t.conference ?? '',
+      ]),
       ['Seed', 'Rank'],
     ),
   );
@@ -58,7 +67,13 @@ function printPlayoff(io: CliIo, ctx: PageContext, view: PlayoffResponse): void 
   }
   if (view.bubble_teams.length > 0) {
     io.out(`\n${view.info.playoffFormat.teams === 2 ? 'Next best teams' : 'Bubble teams'}`);
-    io.out(formatTable(['Rank', 'Team', 'Record', 'Conference'], view.bubble_teams.map((t) => [t.ranking || '', t.name, t.record, t.conference]), ['Rank']));
+    io.out(
+      formatTable(
+        ['Rank', 'Team', 'Record', 'Conference'],
+        view.bubble_teams.map((t) => [t.ranking || '', t.name, t.record, t.conference]),
+        ['Rank'],
+      ),
+    );
   }
   if (view.conference_champions.length > 0) {
     io.out(`\nConference champions${isProjection(ctx) ? ' (projected)' : ''}`);
@@ -75,7 +90,9 @@ function printPlayoff(io: CliIo, ctx: PageContext, view: PlayoffResponse): void 
 export function registerPlayoff(program: Command, io: CliIo): void {
   program
     .command('playoff')
-    .description('the playoff field (a projection until it is selected), the bracket, bubble teams and conference champions')
+    .description(
+      'the playoff field (a projection until it is selected), the bracket, bubble teams and conference champions',
+    )
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {

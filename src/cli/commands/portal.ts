@@ -16,7 +16,9 @@ const LISTED = 60;
 export function portalHeadline(view: PortalResponse): string[] {
   const r = view.room;
   return [
-    view.year === null ? 'Transfer portal: no portal yet (players enter after the first season).' : `Transfer portal after the ${view.year} season: ${view.total} players entered.`,
+    view.year === null
+      ? 'Transfer portal: no portal yet (players enter after the first season).'
+      : `Transfer portal after the ${view.year} season: ${view.total} players entered.`,
     view.open
       ? `Open for offers. ${view.team.name} for ${view.limit.season}: ${r.returning} returning, ${r.offers} offers, ${r.signed} committed recruits, ${r.left} more under ${view.limit.label}.${r.offers === 0 ? ' Make no offers and your staff offers by need.' : ''}`
       : (view.closed_reason ?? ''),
@@ -27,25 +29,46 @@ export function portalHeadline(view: PortalResponse): string[] {
 function printPortal(io: CliIo, view: PortalResponse): void {
   io.out(portalHeadline(view).join('\n'));
   const f = view.filters;
-  if (f.position || f.min_rating !== null) io.out(`Filter: ${[f.position ?? 'all positions', f.min_rating !== null ? `rating ${f.min_rating}+` : ''].filter(Boolean).join(', ')} (${view.players.length} players)`);
+  if (f.position || f.min_rating !== null)
+    io.out(
+      `Filter: ${[f.position ?? 'all positions', f.min_rating !== null ? `rating ${f.min_rating}+` : ''].filter(Boolean).join(', ')} (${view.players.length} players)`,
+    );
   io.out('');
   io.out(
     formatTable(
       ['Id', 'Name', 'Pos', 'Class', 'Rtg', 'Stars', 'From', 'Reason', 'Status'],
-      view.players.slice(0, LISTED).map((p) => [
-        p.id, `${p.first} ${p.last}`, p.pos, p.year.toUpperCase(), p.rating, p.stars, p.from_team, p.reason_label,
-        p.to_team ? `Signed: ${p.to_team}${p.sits_out ? ' (sits out)' : ''}` : p.offered ? 'Offered' : view.open ? '' : 'Unsigned',
-      ]),
+      view.players
+        .slice(0, LISTED)
+        .map((p) => [
+          p.id,
+          `${p.first} ${p.last}`,
+          p.pos,
+          p.year.toUpperCase(),
+          p.rating,
+          p.stars,
+          p.from_team,
+          p.reason_label,
+          p.to_team
+            ? `Signed: ${p.to_team}${p.sits_out ? ' (sits out)' : ''}`
+            : p.offered
+              ? 'Offered'
+              : view.open
+                ? ''
+                : 'Unsigned',
+        ]),
       ['Id', 'Rtg', 'Stars'],
     ),
   );
-  if (view.players.length > LISTED) io.out(`... and ${view.players.length - LISTED} more (--position, --min-rating or --json).`);
+  if (view.players.length > LISTED)
+    io.out(`... and ${view.players.length - LISTED} more (--position, --min-rating or --json).`);
 }
 
 export function registerPortal(program: Command, io: CliIo): void {
   const portal = program
     .command('portal')
-    .description('the transfer portal of the offseason: search by position and rating; `portal offer NAME` to offer a player')
+    .description(
+      'the transfer portal of the offseason: search by position and rating; `portal offer NAME` to offer a player',
+    )
     .option('--position <pos>', 'only this position (QB, RB, WR, TE, OL, DL, LB, CB, S, K, P)')
     .option('--min-rating <n>', 'only players rated at least this')
     .option('--json', 'print JSON')
@@ -68,8 +91,15 @@ export function registerPortal(program: Command, io: CliIo): void {
       withChangingSave(command, (save) => {
         options.json ||= Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
         const { entry, room } = save.change(() => offerPortalPlayer(save.db, words.join(' ')));
-        if (options.json) return printJson(io, { status: 'success', offered: portalPlayerEntry(entry, new Set([entry.player_id])), ...portalView(new PageContext(save.db)) });
-        io.out(`Offered ${entry.first} ${entry.last} (${entry.pos}, ${entry.rating}, from ${entry.from_team}). ${room.left} more offer${room.left === 1 ? ' fits' : 's fit'} under the limit.`);
+        if (options.json)
+          return printJson(io, {
+            status: 'success',
+            offered: portalPlayerEntry(entry, new Set([entry.player_id])),
+            ...portalView(new PageContext(save.db)),
+          });
+        io.out(
+          `Offered ${entry.first} ${entry.last} (${entry.pos}, ${entry.rating}, from ${entry.from_team}). ${room.left} more offer${room.left === 1 ? ' fits' : 's fit'} under the limit.`,
+        );
         io.out('He chooses among his offers when the dynasty moves on to the recruiting summary.');
       }),
     );

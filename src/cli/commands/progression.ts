@@ -45,16 +45,47 @@ export function registerProgression(program: Command, io: CliIo): void {
           ),
         );
         io.out('\nLeaving');
-        io.out(formatTable(['Name', 'Pos', 'Rating', 'Status'], leaving.map((p) => [`${p.first} ${p.last}`, p.pos, p.rating, p.starter ? 'Starter' : 'Backup']), ['Rating']));
+        io.out(
+          formatTable(
+            ['Name', 'Pos', 'Rating', 'Status'],
+            leaving.map((p) => [`${p.first} ${p.last}`, p.pos, p.rating, p.starter ? 'Starter' : 'Backup']),
+            ['Rating'],
+          ),
+        );
         const early = view.early_entrants ?? [];
         io.out(`\nEarly entrants to the NFL draft (${early.length})`);
         if (early.length > 0) {
-          io.out(formatTable(['Name', 'Pos', 'Class', 'Rating', 'Draft'], early.map((p) => [`${p.first} ${p.last}`, p.pos, p.year.toUpperCase(), p.rating, p.pick === null ? 'Undrafted' : `Round ${p.round}, pick ${p.pick} (${p.nfl_team})`]), ['Rating']));
+          io.out(
+            formatTable(
+              ['Name', 'Pos', 'Class', 'Rating', 'Draft'],
+              early.map((p) => [
+                `${p.first} ${p.last}`,
+                p.pos,
+                p.year.toUpperCase(),
+                p.rating,
+                p.pick === null ? 'Undrafted' : `Round ${p.round}, pick ${p.pick} (${p.nfl_team})`,
+              ]),
+              ['Rating'],
+            ),
+          );
         }
         const portal = view.portal_departures ?? [];
         io.out(`\nTransfer portal departures (${portal.length})`);
         if (portal.length > 0) {
-          io.out(formatTable(['Name', 'Pos', 'Class', 'Rating', 'Reason', 'Signed'], portal.map((p) => [`${p.first} ${p.last}`, p.pos, p.year.toUpperCase(), p.rating, p.reason_label, p.to_team ?? '']), ['Rating']));
+          io.out(
+            formatTable(
+              ['Name', 'Pos', 'Class', 'Rating', 'Reason', 'Signed'],
+              portal.map((p) => [
+                `${p.first} ${p.last}`,
+                p.pos,
+                p.year.toUpperCase(),
+                p.rating,
+                p.reason_label,
+                p.to_team ?? '',
+              ]),
+              ['Rating'],
+            ),
+          );
         }
       }),
     );

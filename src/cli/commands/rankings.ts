@@ -62,7 +62,10 @@ export function registerRankings(program: Command, io: CliIo): void {
     .description('the AP Top 25 (--all: every team) with movement, poll score, strength of record, last and next game')
     .option('--all', 'show every team, not only the top 25 (the JSON always lists every team)')
     .option('--week <n>', 'the poll taken after that week (0: the preseason poll; default: the latest)')
-    .option('--season <year>', "a season of the dynasty (default: the current one; a past season's weeks keep their Top 25)")
+    .option(
+      '--season <year>',
+      "a season of the dynasty (default: the current one; a past season's weeks keep their Top 25)",
+    )
     .option('--json', 'print JSON')
     .action((options: { all?: boolean; week?: string; season?: string; json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
@@ -72,7 +75,12 @@ export function registerRankings(program: Command, io: CliIo): void {
         if (options.json) return printJson(io, view);
         const shown = options.all ? view.rankings : view.rankings.filter((r) => isRanked(r.ranking));
         const title = options.all ? `AP Rankings: all ${view.rankings.length} teams` : 'AP Top 25';
-        const when = season === ctx.year ? pollTitle(ctx, view, week) : view.week === view.poll_weeks?.at(-1) ? 'Final' : `Week ${view.week}`;
+        const when =
+          season === ctx.year
+            ? pollTitle(ctx, view, week)
+            : view.week === view.poll_weeks?.at(-1)
+              ? 'Final'
+              : `Week ${view.week}`;
         io.out(`${title}, ${season} ${when}\n`);
         if (shown.length === 0) return io.out('No poll has been taken yet.');
         io.out(

@@ -11,7 +11,11 @@ const value = (v: number): string => (Number.isInteger(v) ? String(v) : v.toFixe
 
 function rows(records: readonly RecordRow[]) {
   return records.map((r) => [
-    r.stat_name, value(r.value), r.holder, r.player_id === null && r.set_in_dynasty ? '' : r.team, recordWhen(r),
+    r.stat_name,
+    value(r.value),
+    r.holder,
+    r.player_id === null && r.set_in_dynasty ? '' : r.team,
+    recordWhen(r),
     r.set_in_dynasty ? (r.god_mode ? 'dynasty (God Mode)' : 'dynasty') : 'real FBS',
   ]);
 }
@@ -26,8 +30,13 @@ export function registerRecords(program: Command, io: CliIo): void {
         const view = recordsView(ctx, team);
         if (options.json) return printJson(io, view);
         io.out(`${view.scope ?? 'FBS'} Record Book`);
-        const sections: [string, RecordRow[]][] = [['Single game', view.records.game], ['Single season', view.records.season], ['Career', view.records.career]];
-        if (sections.every(([, r]) => r.length === 0)) return io.out('\nNo records yet: the book is written as games are played.');
+        const sections: [string, RecordRow[]][] = [
+          ['Single game', view.records.game],
+          ['Single season', view.records.season],
+          ['Career', view.records.career],
+        ];
+        if (sections.every(([, r]) => r.length === 0))
+          return io.out('\nNo records yet: the book is written as games are played.');
         for (const [title, records] of sections) {
           if (records.length === 0) continue;
           io.out(`\n${title}`);

@@ -12,7 +12,14 @@
 import { recruitingClassName } from '../../shared/recruitingApi.js';
 import type { Command } from 'commander';
 import {
-  addToBoard, cancelOrder, contactProspect, hostVisit, offerScholarship, pitchProspect, removeFromBoard, scoutProspect,
+  addToBoard,
+  cancelOrder,
+  contactProspect,
+  hostVisit,
+  offerScholarship,
+  pitchProspect,
+  removeFromBoard,
+  scoutProspect,
   setStaffRecruiting,
 } from '../../store/actions/recruiting/actions.js';
 import { GameError } from '../../store/errors.js';
@@ -21,7 +28,12 @@ import { recruitingBoardView } from '../../store/views/recruiting/board.js';
 import { classRankingsView } from '../../store/views/recruiting/classes.js';
 import { prospectPageView } from '../../store/views/recruiting/prospect.js';
 import { prospectSearchView } from '../../store/views/recruiting/search.js';
-import { PITCH_LABELS, PITCH_STRENGTHS, type ProspectSummary, type RecruitingBoardResponse } from '../../shared/recruitingApi.js';
+import {
+  PITCH_LABELS,
+  PITCH_STRENGTHS,
+  type ProspectSummary,
+  type RecruitingBoardResponse,
+} from '../../shared/recruitingApi.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, wantsJson, withChangingSave, withContext } from '../options.js';
@@ -40,10 +52,35 @@ function leadersText(p: ProspectSummary): string {
 
 function prospectTable(prospects: readonly ProspectSummary[]): string {
   return formatTable(
-    ['Id', 'Rank', 'Name', 'Pos', 'Stars', 'Home', 'Rating', 'Pot', 'Interest', 'Offer', 'Committed', 'Decides', 'Leaders'],
+    [
+      'Id',
+      'Rank',
+      'Name',
+      'Pos',
+      'Stars',
+      'Home',
+      'Rating',
+      'Pot',
+      'Interest',
+      'Offer',
+      'Committed',
+      'Decides',
+      'Leaders',
+    ],
     prospects.map((p) => [
-      p.id, p.rank, `${p.first} ${p.last}`, p.pos, stars(p.stars), `${p.town}, ${p.state}`, range(p.rating), range(p.potential),
-      p.interest, p.offered ? 'yes' : p.offer_queued ? 'queued' : '', p.committed_to ? `${p.committed_to}${p.signed_early ? ' (signed)' : ''}` : '', p.committed_to ? '' : p.decides, leadersText(p),
+      p.id,
+      p.rank,
+      `${p.first} ${p.last}`,
+      p.pos,
+      stars(p.stars),
+      `${p.town}, ${p.state}`,
+      range(p.rating),
+      range(p.potential),
+      p.interest,
+      p.offered ? 'yes' : p.offer_queued ? 'queued' : '',
+      p.committed_to ? `${p.committed_to}${p.signed_early ? ' (signed)' : ''}` : '',
+      p.committed_to ? '' : p.decides,
+      leadersText(p),
     ]),
     ['Id', 'Rank', 'Interest'],
   );
@@ -53,7 +90,9 @@ function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
   io.out(`${view.team.name} recruiting, ${recruitingClassName(view.cycle.year)}: ${view.cycle.message}`);
   if (view.cycle.status === 'not_started' || view.cycle.status === 'none') return;
   const s = view.scholarships;
-  io.out(`Hours this week: ${view.hours.left} of ${view.hours.weekly} left (${view.hours.queued} queued). Scholarships: ${s.committed} committed of ${s.total}, ${s.left} open; offers out ${s.open_offers} of ${s.offer_limit}.`);
+  io.out(
+    `Hours this week: ${view.hours.left} of ${view.hours.weekly} left (${view.hours.queued} queued). Scholarships: ${s.committed} committed of ${s.total}, ${s.left} open; offers out ${s.open_offers} of ${s.offer_limit}.`,
+  );
   if (view.staff_week) io.out(view.staff_week);
   if (view.class_week) io.out(view.class_week);
   if (view.class_warning) io.out(`Warning: ${view.class_warning}`);
@@ -61,10 +100,25 @@ function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
   io.out(`Let my staff recruit: ${view.auto ? 'on' : 'off'}.`);
   if (view.queued.length > 0) {
     io.out('\nOrders for the coming week');
-    io.out(formatTable(['#', 'Action', 'Prospect', 'Hours'], view.queued.map((o) => [o.seq, o.pitch ? `pitch (${PITCH_LABELS[o.pitch]})` : o.kind, o.prospect_name, o.hours]), ['#', 'Hours']));
+    io.out(
+      formatTable(
+        ['#', 'Action', 'Prospect', 'Hours'],
+        view.queued.map((o) => [
+          o.seq,
+          o.pitch ? `pitch (${PITCH_LABELS[o.pitch]})` : o.kind,
+          o.prospect_name,
+          o.hours,
+        ]),
+        ['#', 'Hours'],
+      ),
+    );
   }
   io.out(`\nBoard (${view.targets.length})`);
-  io.out(view.targets.length > 0 ? prospectTable(view.targets) : 'No targets yet: add prospects with `dynasty recruit add NAME_OR_ID`.');
+  io.out(
+    view.targets.length > 0
+      ? prospectTable(view.targets)
+      : 'No targets yet: add prospects with `dynasty recruit add NAME_OR_ID`.',
+  );
   io.out(`\nCommitments (${view.commits.length})`);
   if (view.commits.length > 0) io.out(prospectTable(view.commits));
 }
@@ -82,21 +136,47 @@ export function registerRecruit(program: Command, io: CliIo): void {
     .option('--page <n>', 'page (50 a page)')
     .option('--per-page <n>', 'prospects a page (1-500)')
     .option('--json', 'print JSON')
-    .action((options: { position?: string; stars?: string; state?: string; committed?: string; interest?: string; board?: boolean; page?: string; perPage?: string; json?: boolean }, command: Command) =>
-      withContext(command, (ctx) => {
-        const view = prospectSearchView(ctx, {
-          position: options.position, stars: options.stars, state: options.state, committed: options.committed,
-          min_interest: options.interest, board: options.board, page: options.page, per_page: options.perPage,
-        });
-        if (options.json) return printJson(io, view);
-        io.out(view.cycle.message);
-        io.out(`${view.total} prospects match (page ${view.filters.page} of ${view.pages}).\n`);
-        if (view.prospects.length > 0) io.out(prospectTable(view.prospects));
-      }),
+    .action(
+      (
+        options: {
+          position?: string;
+          stars?: string;
+          state?: string;
+          committed?: string;
+          interest?: string;
+          board?: boolean;
+          page?: string;
+          perPage?: string;
+          json?: boolean;
+        },
+        command: Command,
+      ) =>
+        withContext(command, (ctx) => {
+          const view = prospectSearchView(ctx, {
+            position: options.position,
+            stars: options.stars,
+            state: options.state,
+            committed: options.committed,
+            min_interest: options.interest,
+            board: options.board,
+            page: options.page,
+            per_page: options.perPage,
+          });
+          if (options.json) return printJson(io, view);
+          io.out(view.cycle.message);
+          io.out(`${view.total} prospects match (page ${view.filters.page} of ${view.pages}).\n`);
+          if (view.prospects.length > 0) io.out(prospectTable(view.prospects));
+        }),
     );
 
-  const recruit = program.command('recruit').description('recruit prospects: orders for the coming week, your board, your staff');
-  const order = (kind: 'scout' | 'contact' | 'offer' | 'visit', description: string, use: (db: PageContext['db'], ref: string) => { message: string }) =>
+  const recruit = program
+    .command('recruit')
+    .description('recruit prospects: orders for the coming week, your board, your staff');
+  const order = (
+    kind: 'scout' | 'contact' | 'offer' | 'visit',
+    description: string,
+    use: (db: PageContext['db'], ref: string) => { message: string },
+  ) =>
     recruit
       .command(`${kind} <prospect>`)
       .description(`${description} (NAME_OR_ID: his id or full name)`)
@@ -133,20 +213,32 @@ export function registerRecruit(program: Command, io: CliIo): void {
         const view = prospectPageView(ctx, ref);
         if (wantsJson(command, options)) return printJson(io, view);
         const p = view.prospect;
-        io.out(`${p.first} ${p.last} (id ${p.id}), ${p.pos}, ${stars(p.stars)} #${p.rank} nationally, ${p.town}, ${p.state}, ${Math.floor(p.height / 12)}'${p.height % 12}" ${p.weight} lb`);
+        io.out(
+          `${p.first} ${p.last} (id ${p.id}), ${p.pos}, ${stars(p.stars)} #${p.rank} nationally, ${p.town}, ${p.state}, ${Math.floor(p.height / 12)}'${p.height % 12}" ${p.weight} lb`,
+        );
         io.out(`Scouted ${p.scouting}/3: rating ${range(p.rating)}, potential ${range(p.potential)}`);
-        io.out(`Wants: ${view.preferences.length > 0 ? view.preferences.map((x) => x.label).join(', ') : 'unknown (scout him to level 2)'}`);
+        io.out(
+          `Wants: ${view.preferences.length > 0 ? view.preferences.map((x) => x.label).join(', ') : 'unknown (scout him to level 2)'}`,
+        );
         io.out(`Your program offers: ${view.program_offers.map((o) => `${o.label} ${o.value}`).join(', ')}`);
-        io.out(`Committed: ${p.committed_to ? `${p.committed_to} (${p.committed_week === 0 ? 'spring and summer' : `week ${p.committed_week}`})${p.signed_early ? ', signed in December' : ''}` : `no, ${p.decides}`}`);
+        io.out(
+          `Committed: ${p.committed_to ? `${p.committed_to} (${p.committed_week === 0 ? 'spring and summer' : `week ${p.committed_week}`})${p.signed_early ? ', signed in December' : ''}` : `no, ${p.decides}`}`,
+        );
         if (view.suitors.length > 0) {
-          io.out(formatTable(['Program', 'Interest', 'Offer', 'Visit'], view.suitors.map((s) => [s.team, s.interest, s.offered ? 'yes' : '', s.visited ? 'yes' : '']), ['Interest']));
+          io.out(
+            formatTable(
+              ['Program', 'Interest', 'Offer', 'Visit'],
+              view.suitors.map((s) => [s.team, s.interest, s.offered ? 'yes' : '', s.visited ? 'yes' : '']),
+              ['Interest'],
+            ),
+          );
         }
         for (const [kind, why] of Object.entries(view.can)) io.out(`${kind}: ${why ?? 'can be queued'}`);
       }),
     );
   recruit
     .command('board')
-    .description('your board: targets, commitments, the week\'s hours and queued orders')
+    .description("your board: targets, commitments, the week's hours and queued orders")
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
@@ -155,7 +247,10 @@ export function registerRecruit(program: Command, io: CliIo): void {
         printBoard(io, view);
       }),
     );
-  for (const [name, use, description] of [['add', addToBoard, 'put a prospect on your board'], ['remove', removeFromBoard, 'take a prospect off your board']] as const) {
+  for (const [name, use, description] of [
+    ['add', addToBoard, 'put a prospect on your board'],
+    ['remove', removeFromBoard, 'take a prospect off your board'],
+  ] as const) {
     recruit
       .command(`${name} <prospect>`)
       .description(description)
@@ -167,7 +262,9 @@ export function registerRecruit(program: Command, io: CliIo): void {
     .command('cancel <seq>')
     .description('take back an order queued for the coming week (its number on the board)')
     .action((seq: string, _options: unknown, command: Command) =>
-      withChangingSave(command, (save) => io.out(save.change(() => cancelOrder(save.db, parseInteger(seq, 'Order'))).message)),
+      withChangingSave(command, (save) =>
+        io.out(save.change(() => cancelOrder(save.db, parseInteger(seq, 'Order'))).message),
+      ),
     );
   recruit
     .command('auto <onOff>')
@@ -175,12 +272,14 @@ export function registerRecruit(program: Command, io: CliIo): void {
     .action((value: string, _options: unknown, command: Command) => {
       const v = value.trim().toLowerCase();
       if (v !== 'on' && v !== 'off') throw new GameError('bad_input', `Staff recruiting is on or off, not "${value}".`);
-      return withChangingSave(command, (save) => io.out(save.change(() => setStaffRecruiting(save.db, v === 'on')).message));
+      return withChangingSave(command, (save) =>
+        io.out(save.change(() => setStaffRecruiting(save.db, v === 'on')).message),
+      );
     });
 
   program
     .command('classes')
-    .description('recruiting class rankings: every program\'s commitments (its signed class after signing day)')
+    .description("recruiting class rankings: every program's commitments (its signed class after signing day)")
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
@@ -191,7 +290,17 @@ export function registerRecruit(program: Command, io: CliIo): void {
         io.out(
           formatTable(
             ['#', 'Team', 'Size', '5*', '4*', '3*', 'Avg', 'Score', 'Points'],
-            view.classes.map((c) => [c.rank, c.user ? `${c.team} (you)` : c.team, c.size, c.five_stars, c.four_stars, c.three_stars, c.avg_stars.toFixed(2), c.weighted_score.toFixed(2), c.points]),
+            view.classes.map((c) => [
+              c.rank,
+              c.user ? `${c.team} (you)` : c.team,
+              c.size,
+              c.five_stars,
+              c.four_stars,
+              c.three_stars,
+              c.avg_stars.toFixed(2),
+              c.weighted_score.toFixed(2),
+              c.points,
+            ]),
             ['#', 'Size', '5*', '4*', '3*', 'Avg', 'Score', 'Points'],
           ),
         );

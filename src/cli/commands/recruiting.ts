@@ -14,7 +14,7 @@ const TOP_RECRUITS = 50;
 export function registerRecruiting(program: Command, io: CliIo): void {
   program
     .command('recruiting')
-    .description('the recruiting summary: top recruits of the freshman class and every team\'s class')
+    .description("the recruiting summary: top recruits of the freshman class and every team's class")
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
@@ -23,9 +23,13 @@ export function registerRecruiting(program: Command, io: CliIo): void {
         const s = view.summary_stats;
         io.out(`Recruiting summary: the freshmen, ${recruitingClassName(ctx.year)}\n`);
         if (s.total_freshmen === 0) {
-          return io.out(`No recruits signed yet: they sign when the dynasty advances from roster progression (now: ${STAGE_INFO[ctx.state.stage].label}).`);
+          return io.out(
+            `No recruits signed yet: they sign when the dynasty advances from roster progression (now: ${STAGE_INFO[ctx.state.stage].label}).`,
+          );
         }
-        io.out(`Freshmen: ${s.total_freshmen}, average rating ${s.avg_rating}, best ${s.max_rating}, lowest ${s.min_rating}`);
+        io.out(
+          `Freshmen: ${s.total_freshmen}, average rating ${s.avg_rating}, best ${s.max_rating}, lowest ${s.min_rating}`,
+        );
         const everyone = view.team_rankings
           .flatMap((t) => t.players.map((p) => ({ ...p, team: t.team_name })))
           .sort((a, b) => b.rating - a.rating || b.stars - a.stars || a.id - b.id);
@@ -33,7 +37,9 @@ export function registerRecruiting(program: Command, io: CliIo): void {
         io.out(
           formatTable(
             ['#', 'Name', 'Pos', 'Team', 'Rating', 'Stars'],
-            everyone.slice(0, TOP_RECRUITS).map((p, i) => [i + 1, `${p.first} ${p.last}`, p.pos, p.team, p.rating, p.stars]),
+            everyone
+              .slice(0, TOP_RECRUITS)
+              .map((p, i) => [i + 1, `${p.first} ${p.last}`, p.pos, p.team, p.rating, p.stars]),
             ['#', 'Rating', 'Stars'],
           ),
         );
@@ -45,8 +51,14 @@ export function registerRecruiting(program: Command, io: CliIo): void {
               const ratings = t.players.map((p) => p.rating);
               const average = ratings.reduce((sum, r) => sum + r, 0) / Math.max(1, ratings.length);
               return [
-                i + 1, t.team.name, t.team.prestige, t.players.length, average.toFixed(1), Math.max(...ratings),
-                t.players.filter((p) => p.stars === 5).length, t.players.filter((p) => p.stars === 4).length,
+                i + 1,
+                t.team.name,
+                t.team.prestige,
+                t.players.length,
+                average.toFixed(1),
+                Math.max(...ratings),
+                t.players.filter((p) => p.stars === 5).length,
+                t.players.filter((p) => p.stars === 4).length,
               ];
             }),
             ['#', 'Prestige', 'Recruits', 'Average', 'Best', '5*', '4*'],
@@ -57,7 +69,19 @@ export function registerRecruiting(program: Command, io: CliIo): void {
         const mine = arrivals.filter((p) => p.to_team === ctx.state.userTeam);
         io.out(`\nPortal arrivals: ${arrivals.length} transfers signed; ${ctx.state.userTeam} ${mine.length}`);
         if (mine.length > 0) {
-          io.out(formatTable(['Name', 'Pos', 'Rating', 'From', 'Eligible'], mine.map((p) => [`${p.first} ${p.last}`, p.pos, p.rating, p.from_team, p.sits_out ? 'sits out a year' : 'at once']), ['Rating']));
+          io.out(
+            formatTable(
+              ['Name', 'Pos', 'Rating', 'From', 'Eligible'],
+              mine.map((p) => [
+                `${p.first} ${p.last}`,
+                p.pos,
+                p.rating,
+                p.from_team,
+                p.sits_out ? 'sits out a year' : 'at once',
+              ]),
+              ['Rating'],
+            ),
+          );
         }
       }),
     );

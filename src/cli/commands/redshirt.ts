@@ -14,13 +14,22 @@ export function registerRedshirt(program: Command, io: CliIo): void {
     .action((name: string, setting: string | undefined, options: { json?: boolean }, command: Command) =>
       withChangingSave(command, (save) => {
         const value = (setting ?? 'on').toLowerCase();
-        if (value !== 'on' && value !== 'off') throw new GameError('bad_input', `Redshirt setting must be on or off, not "${setting}".`);
+        if (value !== 'on' && value !== 'off')
+          throw new GameError('bad_input', `Redshirt setting must be on or off, not "${setting}".`);
         const result = save.change(() => setRedshirt(save.db, name, value === 'on'));
         const p = result.player;
         if (options.json) {
-          return printJson(io, { id: p.id, first: p.first, last: p.last, redshirting: result.redshirting, games_played: result.gamesPlayed });
+          return printJson(io, {
+            id: p.id,
+            first: p.first,
+            last: p.last,
+            redshirting: result.redshirting,
+            games_played: result.gamesPlayed,
+          });
         }
-        io.out(`${p.first} ${p.last} (${p.pos}, ${classWithRedshirt(p.year, p.redshirted || result.redshirting)}) ${result.redshirting ? 'is redshirting' : 'is not redshirting'} this season; ${result.gamesPlayed} games played.`);
+        io.out(
+          `${p.first} ${p.last} (${p.pos}, ${classWithRedshirt(p.year, p.redshirted || result.redshirting)}) ${result.redshirting ? 'is redshirting' : 'is not redshirting'} this season; ${result.gamesPlayed} games played.`,
+        );
       }),
     );
 }

@@ -6,7 +6,14 @@ import type { Command } from 'commander';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import { savedSeasonName } from '../../shared/seasonWeeks.js';
 import { GameError } from '../../store/errors.js';
-import { deleteSave, existingSave, importSave, listSaves, setCurrentSave, type SaveSummary } from '../../store/saveFolder.js';
+import {
+  deleteSave,
+  existingSave,
+  importSave,
+  listSaves,
+  setCurrentSave,
+  type SaveSummary,
+} from '../../store/saveFolder.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
 import { savesFolder } from '../savePath.js';
@@ -15,7 +22,9 @@ function stageOf(save: SaveSummary): string {
   if (!save.info) return '';
   // phase is the stage as the game keeps it (the wire's stage names differ).
   const { phase, currentWeek, lastWeek, playoffFormat } = save.info;
-  return phase === 'season' || phase === 'playoff' ? savedSeasonName(currentWeek, { lastWeek, playoffTeams: playoffFormat.teams }) : STAGE_INFO[phase].label;
+  return phase === 'season' || phase === 'playoff'
+    ? savedSeasonName(currentWeek, { lastWeek, playoffTeams: playoffFormat.teams })
+    : STAGE_INFO[phase].label;
 }
 
 function megabytes(size: number): string {
@@ -26,7 +35,8 @@ async function printSaves(io: CliIo, json: boolean): Promise<void> {
   const folder = savesFolder();
   const saves = await listSaves(folder);
   if (json) return printJson(io, { folder, saves });
-  if (saves.length === 0) return io.out(`No saves in ${folder}. Start one with: dynasty new --year 2024 --team "Ohio State"`);
+  if (saves.length === 0)
+    return io.out(`No saves in ${folder}. Start one with: dynasty new --year 2024 --team "Ohio State"`);
   io.out(`Saves in ${folder} (* the current one):\n`);
   io.out(
     formatTable(
@@ -69,7 +79,11 @@ export function registerSaves(program: Command, io: CliIo): void {
     .action(async (name: string, options: { yes?: boolean }) => {
       const folder = savesFolder();
       const path = existingSave(folder, name);
-      if (!options.yes) throw new GameError('bad_input', `Deleting ${basename(path)} cannot be undone: run again with --yes to delete it.`);
+      if (!options.yes)
+        throw new GameError(
+          'bad_input',
+          `Deleting ${basename(path)} cannot be undone: run again with --yes to delete it.`,
+        );
       await deleteSave(folder, basename(path));
       io.out(`Deleted ${basename(path)}.`);
     });
@@ -84,7 +98,10 @@ export function registerSaves(program: Command, io: CliIo): void {
         bytes = readFileSync(file);
       } catch (error) {
         if (error instanceof GameError) throw error;
-        throw new GameError('not_found', `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : 'permission denied'}.`);
+        throw new GameError(
+          'not_found',
+          `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : 'permission denied'}.`,
+        );
       }
       const folder = savesFolder();
       const { name } = await importSave(folder, bytes, file);

@@ -24,7 +24,10 @@ export function registerSchedule(program: Command, io: CliIo): void {
             ['Week', 'Opponent', 'Rating', 'Record', 'Spread', 'Result', 'Notes'],
             view.games.map((g) => [
               g.weekPlayed,
-              opponentPhrase(g.site, `${g.opponent.ranking > 0 && g.opponent.ranking <= 25 ? `#${g.opponent.ranking} ` : ''}${teamNameText(g.opponent)}`),
+              opponentPhrase(
+                g.site,
+                `${g.opponent.ranking > 0 && g.opponent.ranking <= 25 ? `#${g.opponent.ranking} ` : ''}${teamNameText(g.opponent)}`,
+              ),
               g.opponent.rating,
               g.opponent.record,
               g.spread ?? '',

@@ -17,13 +17,21 @@ export function printBookedGames(io: CliIo, ctx: PageContext): void {
   io.out(
     formatTable(
       ['Game', 'Season', 'Week', 'Opponent', 'Site', 'Series'],
-      games.map((g) => [g.id, g.year, g.week, g.opponent, g.site, `${g.kind}${g.real ? ' (real)' : ''}${g.locked ? ' (locked)' : ''}`]),
+      games.map((g) => [
+        g.id,
+        g.year,
+        g.week,
+        g.opponent,
+        g.site,
+        `${g.kind}${g.real ? ' (real)' : ''}${g.locked ? ' (locked)' : ''}`,
+      ]),
       ['Game', 'Season', 'Week'],
     ),
   );
 }
 
-const jsonOf = (command: Command, own?: boolean): boolean => Boolean(own || command.optsWithGlobals<{ json?: boolean }>().json);
+const jsonOf = (command: Command, own?: boolean): boolean =>
+  Boolean(own || command.optsWithGlobals<{ json?: boolean }>().json);
 
 export function registerSeriesCommands(noncon: Command, io: CliIo): void {
   noncon
@@ -31,7 +39,9 @@ export function registerSeriesCommands(noncon: Command, io: CliIo): void {
     .description("your program's booked series games, this season's and the coming seasons'")
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
-      withContext(command, (ctx) => (jsonOf(command, options.json) ? printJson(io, bookedSeriesView(ctx.db)) : printBookedGames(io, ctx))),
+      withContext(command, (ctx) =>
+        jsonOf(command, options.json) ? printJson(io, bookedSeriesView(ctx.db)) : printBookedGames(io, ctx),
+      ),
     );
   noncon
     .command('book')
@@ -42,24 +52,32 @@ export function registerSeriesCommands(noncon: Command, io: CliIo): void {
     .option('--from <year>', 'the season of the first game (default: next season)')
     .option('--first <site>', "a home-and-home's first game: home (default) or away")
     .option('--json', 'print JSON')
-    .action((options: { opponent: string; kind: string; week: string; from?: string; first?: string; json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        if (!isSeriesKind(options.kind)) throw new GameError('bad_input', `--kind must be one of ${SERIES_KINDS.join(', ')}, not "${options.kind}".`);
-        if (options.first !== undefined && options.first !== 'home' && options.first !== 'away') {
-          throw new GameError('bad_input', `--first must be home or away, not "${options.first}".`);
-        }
-        const request = {
-          opponent: options.opponent,
-          kind: options.kind,
-          week: parseInteger(options.week, 'Week'),
-          from: options.from === undefined ? undefined : parseInteger(options.from, 'Season'),
-          first: options.first as 'home' | 'away' | undefined,
-        };
-        const games = save.change(() => bookSeries(save.db, request));
-        if (jsonOf(command, options.json)) return printJson(io, bookedSeriesView(save.db));
-        io.out(`Booked a ${request.kind}: ${seriesGamesText(games, bookedSeriesView(save.db).team)}.`);
-        printBookedGames(io, new PageContext(save.db));
-      }),
+    .action(
+      (
+        options: { opponent: string; kind: string; week: string; from?: string; first?: string; json?: boolean },
+        command: Command,
+      ) =>
+        withChangingSave(command, (save) => {
+          if (!isSeriesKind(options.kind))
+            throw new GameError(
+              'bad_input',
+              `--kind must be one of ${SERIES_KINDS.join(', ')}, not "${options.kind}".`,
+            );
+          if (options.first !== undefined && options.first !== 'home' && options.first !== 'away') {
+            throw new GameError('bad_input', `--first must be home or away, not "${options.first}".`);
+          }
+          const request = {
+            opponent: options.opponent,
+            kind: options.kind,
+            week: parseInteger(options.week, 'Week'),
+            from: options.from === undefined ? undefined : parseInteger(options.from, 'Season'),
+            first: options.first as 'home' | 'away' | undefined,
+          };
+          const games = save.change(() => bookSeries(save.db, request));
+          if (jsonOf(command, options.json)) return printJson(io, bookedSeriesView(save.db));
+          io.out(`Booked a ${request.kind}: ${seriesGamesText(games, bookedSeriesView(save.db).team)}.`);
+          printBookedGames(io, new PageContext(save.db));
+        }),
     );
   noncon
     .command('unbook')

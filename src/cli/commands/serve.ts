@@ -66,24 +66,73 @@ export const DEFAULT_HOST = '127.0.0.1';
 export function registerServe(program: Command, io: CliIo): void {
   program
     .command('serve')
-    .description('serve the web UI and its API (local: one save shared with these commands; hosted: a save per browser)')
+    .description(
+      'serve the web UI and its API (local: one save shared with these commands; hosted: a save per browser)',
+    )
     .option('--port <n>', 'port to listen on', String(DEFAULT_PORT))
     .option('--host <address>', 'address to listen on (0.0.0.0 for every interface)', DEFAULT_HOST)
     .option('--users-dir <dir>', 'hosted mode: every browser plays its own saves, in DIR/{userId}/')
     .option('--seed <n>', 'seed of new dynasties (default: a fresh random seed each)')
     .option('--max-saves <n>', 'hosted: saves each player may keep', String(DEFAULT_HOSTED_LIMITS.maxSaves))
-    .option('--new-games-per-hour <n>', 'hosted: new games (and imports) per player per hour', String(DEFAULT_HOSTED_LIMITS.newGamesPerHour))
-    .option('--quota-mb <n>', "hosted: disk each player's saves may take, in MB", String(DEFAULT_HOSTED_LIMITS.quotaBytes / MB))
-    .option('--import-max-mb <n>', 'hosted: largest save file that may be imported, in MB', String(DEFAULT_HOSTED_LIMITS.importMaxBytes / MB))
-    .option('--changes-per-minute <n>', 'hosted: calls that change a game per client address per minute', String(DEFAULT_HOSTED_LIMITS.changesPerMinute))
-    .option('--reads-per-minute <n>', 'hosted: calls of pages that only read per client address per minute', String(DEFAULT_HOSTED_LIMITS.readsPerMinute))
-    .option('--request-timeout <seconds>', 'a request (a save upload too) must arrive whole within this', String(DEFAULT_CONNECTION_LIMITS.requestTimeoutMs / 1000))
-    .option('--max-connections <n>', 'open connections at once; more are closed until some end', String(DEFAULT_CONNECTION_LIMITS.maxConnections))
-    .option('--max-connections-per-address <n>', 'open connections at once from one client address (not behind --trust-proxy)', String(DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress))
-    .option('--address-max-saves <n>', 'hosted: saves the players of one client address may keep', String(DEFAULT_HOSTED_LIMITS.addressMaxSaves))
-    .option('--address-new-games-per-hour <n>', 'hosted: new games (and imports) per client address per hour', String(DEFAULT_HOSTED_LIMITS.addressNewGamesPerHour))
-    .option('--address-quota-mb <n>', 'hosted: disk the saves made from one client address may take, in MB', String(DEFAULT_HOSTED_LIMITS.addressQuotaBytes / MB))
-    .option('--trust-proxy <addresses>', "the reverse proxy's addresses or CIDR ranges (comma-separated, or loopback): only its X-Forwarded-For names the client")
+    .option(
+      '--new-games-per-hour <n>',
+      'hosted: new games (and imports) per player per hour',
+      String(DEFAULT_HOSTED_LIMITS.newGamesPerHour),
+    )
+    .option(
+      '--quota-mb <n>',
+      "hosted: disk each player's saves may take, in MB",
+      String(DEFAULT_HOSTED_LIMITS.quotaBytes / MB),
+    )
+    .option(
+      '--import-max-mb <n>',
+      'hosted: largest save file that may be imported, in MB',
+      String(DEFAULT_HOSTED_LIMITS.importMaxBytes / MB),
+    )
+    .option(
+      '--changes-per-minute <n>',
+      'hosted: calls that change a game per client address per minute',
+      String(DEFAULT_HOSTED_LIMITS.changesPerMinute),
+    )
+    .option(
+      '--reads-per-minute <n>',
+      'hosted: calls of pages that only read per client address per minute',
+      String(DEFAULT_HOSTED_LIMITS.readsPerMinute),
+    )
+    .option(
+      '--request-timeout <seconds>',
+      'a request (a save upload too) must arrive whole within this',
+      String(DEFAULT_CONNECTION_LIMITS.requestTimeoutMs / 1000),
+    )
+    .option(
+      '--max-connections <n>',
+      'open connections at once; more are closed until some end',
+      String(DEFAULT_CONNECTION_LIMITS.maxConnections),
+    )
+    .option(
+      '--max-connections-per-address <n>',
+      'open connections at once from one client address (not behind --trust-proxy)',
+      String(DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress),
+    )
+    .option(
+      '--address-max-saves <n>',
+      'hosted: saves the players of one client address may keep',
+      String(DEFAULT_HOSTED_LIMITS.addressMaxSaves),
+    )
+    .option(
+      '--address-new-games-per-hour <n>',
+      'hosted: new games (and imports) per client address per hour',
+      String(DEFAULT_HOSTED_LIMITS.addressNewGamesPerHour),
+    )
+    .option(
+      '--address-quota-mb <n>',
+      'hosted: disk the saves made from one client address may take, in MB',
+      String(DEFAULT_HOSTED_LIMITS.addressQuotaBytes / MB),
+    )
+    .option(
+      '--trust-proxy <addresses>',
+      "the reverse proxy's addresses or CIDR ranges (comma-separated, or loopback): only its X-Forwarded-For names the client",
+    )
     .action(async (options: ServeOptions, command: Command) => {
       const port = parseInteger(options.port, 'Port');
       if (port < 0 || port > 65535) throw new GameError('bad_input', `Port must be from 0 to 65535, not ${port}.`);
@@ -91,14 +140,21 @@ export function registerServe(program: Command, io: CliIo): void {
       if (options.usersDir !== undefined && globalSave !== undefined) {
         throw new GameError('bad_input', 'Choose either --save (local mode) or --users-dir (hosted mode), not both.');
       }
-      const mode: ServerMode = options.usersDir !== undefined
-        ? { kind: 'hosted', usersDir: resolve(options.usersDir) }
-        : { kind: 'local', savePath: savePathOf(command) };
+      const mode: ServerMode =
+        options.usersDir !== undefined
+          ? { kind: 'hosted', usersDir: resolve(options.usersDir) }
+          : { kind: 'local', savePath: savePathOf(command) };
       // Loaded here, not at the top: Fastify and the routes would slow every other command's start.
       const { buildApp } = await import('../../server/app.js');
       const limits = limitsOf(options);
       const connections = connectionsOf(options);
-      const app = buildApp({ mode, limits, connections, trustProxy: options.trustProxy, seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed') });
+      const app = buildApp({
+        mode,
+        limits,
+        connections,
+        trustProxy: options.trustProxy,
+        seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
+      });
       await app.listen({ port, host: options.host });
       const address = app.server.address();
       const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;

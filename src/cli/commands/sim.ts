@@ -22,18 +22,30 @@ export function registerSim(program: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action((options: { to?: string; end?: boolean; finishCoached?: boolean; json?: boolean }, command: Command) =>
       withChangingSave(command, (save) => {
-        if ((options.to === undefined) === !options.end) throw new GameError('bad_input', 'Give either --to WEEK or --end.');
+        if ((options.to === undefined) === !options.end)
+          throw new GameError('bad_input', 'Give either --to WEEK or --end.');
         const ctx = new PageContext(save.db);
         const target = options.end ? ctx.lastWeek + 1 : parseInteger(options.to!, 'Week') + 1;
         if (!options.end && (target - 1 < 1 || target - 1 > ctx.lastWeek)) {
-          throw new GameError('not_found', `Week ${target - 1} is not in the ${ctx.year} season (weeks 1-${ctx.lastWeek}).`);
+          throw new GameError(
+            'not_found',
+            `Week ${target - 1} is not in the ${ctx.year} season (weeks 1-${ctx.lastWeek}).`,
+          );
         }
         if (!options.finishCoached) {
-          refuseToFinishCoachedGame(save.db, target, 'resume it with `dynasty game coach`, or add --finish-coached to let the coordinator finish it');
+          refuseToFinishCoachedGame(
+            save.db,
+            target,
+            'resume it with `dynasty game coach`, or add --finish-coached to let the coordinator finish it',
+          );
         }
         const bar = progressBar(io, !options.json);
         const first = ctx.state.currentWeek;
-        save.change(() => simulateTo(save.db, target, ({ week, lastWeek }) => bar.update(week - first + 1, Math.min(target, lastWeek + 1) - first, `week ${week}`)));
+        save.change(() =>
+          simulateTo(save.db, target, ({ week, lastWeek }) =>
+            bar.update(week - first + 1, Math.min(target, lastWeek + 1) - first, `week ${week}`),
+          ),
+        );
         bar.finish();
         const after = new PageContext(save.db);
         printStatus(io, after, save.path, Boolean(options.json));

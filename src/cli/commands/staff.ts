@@ -17,19 +17,50 @@ import { wantsJson, withChangingSave, withSave } from '../options.js';
 export function printStaff(io: CliIo, view: StaffResponse): void {
   io.out(`${view.team} staff, ${view.year}: ${view.change_message}`);
   if (view.user_role === 'coordinator') {
-    io.out(view.offers.length === 0
-      ? 'You are a coordinator: head coaching offers come after good seasons.'
-      : `Head coaching offers: ${view.offers.join(', ')}${view.can_accept ? ' (take one with `dynasty coach accept TEAM`)' : ''}.`);
+    io.out(
+      view.offers.length === 0
+        ? 'You are a coordinator: head coaching offers come after good seasons.'
+        : `Head coaching offers: ${view.offers.join(', ')}${view.can_accept ? ' (take one with `dynasty coach accept TEAM`)' : ''}.`,
+    );
   }
-  io.out(formatTable(['Role', 'Name', 'Age', 'Calling', 'Recruiting', 'Development', 'Style', 'Salary', 'Contract'],
-    view.coordinators.map((c) => [c.role, `${c.name}${c.is_user ? ' (you)' : ''}`, c.age, c.calling, c.recruiting, c.development, c.style ?? '', formatMoney(c.salary), contractText(c)]),
-    ['Age', 'Calling', 'Recruiting', 'Development']));
+  io.out(
+    formatTable(
+      ['Role', 'Name', 'Age', 'Calling', 'Recruiting', 'Development', 'Style', 'Salary', 'Contract'],
+      view.coordinators.map((c) => [
+        c.role,
+        `${c.name}${c.is_user ? ' (you)' : ''}`,
+        c.age,
+        c.calling,
+        c.recruiting,
+        c.development,
+        c.style ?? '',
+        formatMoney(c.salary),
+        contractText(c),
+      ]),
+      ['Age', 'Calling', 'Recruiting', 'Development'],
+    ),
+  );
   if (view.openings.length > 0) io.out(`Open: ${view.openings.join(', ')}.`);
   if (view.candidates.length > 0) {
     io.out('\nCandidates (hire with `dynasty staff hire NAME`)');
-    io.out(formatTable(['Key', 'Role', 'Name', 'Now', 'Age', 'Calling', 'Rec', 'Dev', 'Asks', ''],
-      view.candidates.map((c) => [c.key, c.role, c.name, c.from ?? c.kind.replace('_', ' '), c.age, c.calling, c.recruiting, c.development, formatMoney(c.asking), c.affordable ? '' : 'over budget']),
-      ['Age', 'Calling', 'Rec', 'Dev']));
+    io.out(
+      formatTable(
+        ['Key', 'Role', 'Name', 'Now', 'Age', 'Calling', 'Rec', 'Dev', 'Asks', ''],
+        view.candidates.map((c) => [
+          c.key,
+          c.role,
+          c.name,
+          c.from ?? c.kind.replace('_', ' '),
+          c.age,
+          c.calling,
+          c.recruiting,
+          c.development,
+          formatMoney(c.asking),
+          c.affordable ? '' : 'over budget',
+        ]),
+        ['Age', 'Calling', 'Rec', 'Dev'],
+      ),
+    );
   }
   if (view.moves.length > 0) {
     io.out('\nCoordinator moves this offseason');
@@ -42,8 +73,14 @@ export function printBudget(io: CliIo, view: BudgetResponse): void {
   io.out(`${view.team} budget, ${view.year}: ${formatMoney(view.budget)} a year`);
   io.out(`Staff: ${formatMoney(view.payroll)} of ${formatMoney(view.staff_budget)}`);
   const f = view.facilities;
-  io.out(`Facilities: level ${f.level.toFixed(1)} of 10${f.project_seasons_left > 0 ? `, project under way (${f.project_seasons_left} more, ${formatMoney(f.project_yearly_cost)} a year)` : ''}`);
-  io.out(f.new_project_refused ? `  New project: ${f.new_project_refused}` : `  New project: ${formatMoney(f.new_project_cost)} a year for 3 seasons (\`dynasty budget facility start\`).`);
+  io.out(
+    `Facilities: level ${f.level.toFixed(1)} of 10${f.project_seasons_left > 0 ? `, project under way (${f.project_seasons_left} more, ${formatMoney(f.project_yearly_cost)} a year)` : ''}`,
+  );
+  io.out(
+    f.new_project_refused
+      ? `  New project: ${f.new_project_refused}`
+      : `  New project: ${formatMoney(f.new_project_cost)} a year for 3 seasons (\`dynasty budget facility start\`).`,
+  );
   io.out(`NIL: ${view.nil.message}`);
   if (view.nil.era) {
     io.out(`  Offered ${formatMoney(view.nil.offered)}, ${formatMoney(view.nil.left)} left.`);
@@ -54,7 +91,7 @@ export function printBudget(io: CliIo, view: BudgetResponse): void {
 export function registerStaff(program: Command, io: CliIo): void {
   const staff = program
     .command('staff')
-    .description('your coordinators, the candidates you may hire and the league\'s coordinator moves')
+    .description("your coordinators, the candidates you may hire and the league's coordinator moves")
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
       withSave(command, (save) => {
@@ -65,8 +102,8 @@ export function registerStaff(program: Command, io: CliIo): void {
     );
   staff
     .command('hire')
-    .description('hire a candidate into his role\'s opening (offseason, within the staff budget)')
-    .argument('<name>', 'the candidate\'s name or key (see `dynasty staff`)')
+    .description("hire a candidate into his role's opening (offseason, within the staff budget)")
+    .argument('<name>', "the candidate's name or key (see `dynasty staff`)")
     .option('--json', 'print JSON')
     .action((name: string, options: { json?: boolean }, command: Command) =>
       withChangingSave(command, (save) => {
@@ -89,7 +126,9 @@ export function registerStaff(program: Command, io: CliIo): void {
     );
   staff
     .command('join')
-    .description('fired as head coach: take the offensive coordinator job at a program no bigger instead (season summary)')
+    .description(
+      'fired as head coach: take the offensive coordinator job at a program no bigger instead (season summary)',
+    )
     .argument('<team>', 'the program')
     .option('--json', 'print JSON')
     .action((team: string, options: { json?: boolean }, command: Command) =>
@@ -101,7 +140,7 @@ export function registerStaff(program: Command, io: CliIo): void {
     );
   const budget = program
     .command('budget')
-    .description('your program\'s budget: staff, facilities and (from 2021) NIL money')
+    .description("your program's budget: staff, facilities and (from 2021) NIL money")
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
       withSave(command, (save) => {
@@ -117,7 +156,11 @@ export function registerStaff(program: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action((action: string, options: { json?: boolean }, command: Command) =>
       withChangingSave(command, (save) => {
-        if (action !== 'start') throw new GameError('bad_input', `Unknown facility action "${action.slice(0, 20)}": use \`dynasty budget facility start\`.`);
+        if (action !== 'start')
+          throw new GameError(
+            'bad_input',
+            `Unknown facility action "${action.slice(0, 20)}": use \`dynasty budget facility start\`.`,
+          );
         const result = save.change(() => startFacilityProject(save.db));
         if (wantsJson(command, options)) return printJson(io, { status: 'success', ...result });
         io.out(result.message);
@@ -127,7 +170,7 @@ export function registerStaff(program: Command, io: CliIo): void {
   nil
     .command('offer')
     .description('offer NIL money to a recruit (during the recruiting cycle) or a transfer (in the portal window)')
-    .argument('<name>', 'the recruit\'s or portal player\'s name or id')
+    .argument('<name>', "the recruit's or portal player's name or id")
     .argument('<amount>', 'dollars: 250000, 250k, 1.5m')
     .option('--json', 'print JSON')
     .action((name: string, amount: string, options: { json?: boolean }, command: Command) =>

@@ -19,7 +19,15 @@ export function registerStandings(program: Command, io: CliIo): void {
         const independent = view.conference === undefined;
         const divisions = view.teams.some((t) => t.division);
         io.out(`${independent ? 'Independent Teams' : `${view.conference} Standings`}, ${ctx.year}\n`);
-        const headers = ['#', 'Team', ...(divisions ? ['Division'] : []), ...(independent ? [] : ['Conf']), 'Overall', 'Last Week', 'This Week'];
+        const headers = [
+          '#',
+          'Team',
+          ...(divisions ? ['Division'] : []),
+          ...(independent ? [] : ['Conf']),
+          'Overall',
+          'Last Week',
+          'This Week',
+        ];
         io.out(
           formatTable(
             headers,

@@ -21,8 +21,16 @@ interface StatsOptions {
 }
 
 const TEAM_COLUMNS: [keyof TeamStatsLine, string][] = [
-  ['games', 'G'], ['ppg', 'Pts/G'], ['yardspg', 'Yds/G'], ['pass_ypg', 'Pass Y/G'], ['rush_ypg', 'Rush Y/G'], ['ypp', 'Y/P'],
-  ['comp_percent', 'Cmp%'], ['rush_ypc', 'Y/C'], ['first_downs_total', '1st Dn'], ['turnovers', 'TO'],
+  ['games', 'G'],
+  ['ppg', 'Pts/G'],
+  ['yardspg', 'Yds/G'],
+  ['pass_ypg', 'Pass Y/G'],
+  ['rush_ypg', 'Rush Y/G'],
+  ['ypp', 'Y/P'],
+  ['comp_percent', 'Cmp%'],
+  ['rush_ypc', 'Y/C'],
+  ['first_downs_total', '1st Dn'],
+  ['turnovers', 'TO'],
 ];
 
 function oneDecimal(value: number): string {
@@ -32,11 +40,13 @@ function oneDecimal(value: number): string {
 export function registerStats(program: Command, io: CliIo): void {
   program
     .command('stats [category]')
-    .description(`a season's leaders: ${LEADER_CATEGORIES.join(', ')} (default passing), or team: every team's offense and defense`)
+    .description(
+      `a season's leaders: ${LEADER_CATEGORIES.join(', ')} (default passing), or team: every team's offense and defense`,
+    )
     .option('--season <year>', 'a season of the dynasty (default: the current one)')
     .option('--sort <stat>', "the stat to order by (a column's key, e.g. sacks; default: the category's own)")
     .option('--limit <n>', 'rows shown (default 25)')
-    .option('--per-game', 'counting stats per game (the player\'s own games)')
+    .option('--per-game', "counting stats per game (the player's own games)")
     .option('--position <pos>', 'only players of this position (e.g. LB)')
     .option('--defense', 'team: what opponents did against each team')
     .option('--json', 'print JSON (the whole page: every category)')
@@ -56,7 +66,9 @@ export function registerStats(program: Command, io: CliIo): void {
           }
           // Defense: less allowed is better, except takeaways.
           const lowFirst = options.defense ? sortKey !== 'turnovers' : sortKey === 'turnovers';
-          const rows = Object.entries(table).sort(([, a], [, b]) => (lowFirst ? a[sortKey] - b[sortKey] : b[sortKey] - a[sortKey]));
+          const rows = Object.entries(table).sort(([, a], [, b]) =>
+            lowFirst ? a[sortKey] - b[sortKey] : b[sortKey] - a[sortKey],
+          );
           io.out(`Team ${options.defense ? 'defense' : 'offense'} per game, ${season}\n`);
           return io.out(
             formatTable(
@@ -67,7 +79,10 @@ export function registerStats(program: Command, io: CliIo): void {
           );
         }
         if (!isLeaderCategory(name)) {
-          throw new GameError('bad_input', `Category must be one of ${[...LEADER_CATEGORIES, 'team'].join(', ')}, not "${category}".`);
+          throw new GameError(
+            'bad_input',
+            `Category must be one of ${[...LEADER_CATEGORIES, 'team'].join(', ')}, not "${category}".`,
+          );
         }
         const view = individualStatsView(ctx, season);
         if (options.json) return printJson(io, view);
@@ -88,9 +103,16 @@ export function registerStats(program: Command, io: CliIo): void {
         io.out(
           formatTable(
             ['#', 'Player', 'Pos', 'Team', 'G', ...headers],
-            rows.slice(0, limit).map((e, i) => [
-              i + 1, `${e.first} ${e.last}`, e.pos, e.team, e.gamesPlayed, ...spec.columns.map(([key]) => oneDecimal(stat(e, key))),
-            ]),
+            rows
+              .slice(0, limit)
+              .map((e, i) => [
+                i + 1,
+                `${e.first} ${e.last}`,
+                e.pos,
+                e.team,
+                e.gamesPlayed,
+                ...spec.columns.map(([key]) => oneDecimal(stat(e, key))),
+              ]),
             ['#', 'G', ...headers],
           ),
         );

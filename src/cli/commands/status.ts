@@ -10,7 +10,13 @@ import { withContext } from '../options.js';
 export function statusView(ctx: PageContext, savePath: string) {
   const info = ctx.info();
   const team = ctx.team(ctx.state.userTeam);
-  return { save: savePath, ...info, stageLabel: STAGE_INFO[ctx.state.stage].label, startYear: ctx.state.startYear, teamDetails: team };
+  return {
+    save: savePath,
+    ...info,
+    stageLabel: STAGE_INFO[ctx.state.stage].label,
+    startYear: ctx.state.startYear,
+    teamDetails: team,
+  };
 }
 
 /** "Week 7 of 14", "Semifinals", "Season over"; "Preseason" before week 1. */
@@ -24,9 +30,12 @@ export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json:
   const s = statusView(ctx, savePath);
   if (json) return printJson(io, s);
   const p = s.playoffFormat;
-  const format = p.teams === 12 || p.teams === 24
-    ? `${p.teams} teams, ${p.autobids} autobids, champions take the byes: ${p.conf_champ_top_4 ? 'yes' : 'no'}`
-    : p.teams >= 8 ? `${p.teams} teams, ${p.autobids} autobids` : `${p.teams} teams`;
+  const format =
+    p.teams === 12 || p.teams === 24
+      ? `${p.teams} teams, ${p.autobids} autobids, champions take the byes: ${p.conf_champ_top_4 ? 'yes' : 'no'}`
+      : p.teams >= 8
+        ? `${p.teams} teams, ${p.autobids} autobids`
+        : `${p.teams} teams`;
   io.out(
     [
       `Save:     ${s.save}`,
@@ -36,7 +45,9 @@ export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json:
       `Team:     ${s.team} (${s.teamDetails.conference}), ${s.teamDetails.record}, rating ${s.teamDetails.rating}`,
       `Playoff:  ${format}`,
       ...(ctx.info().godMode ? ['GOD MODE: on (what happens now is marked in history; dynasty god off)'] : []),
-      ...(s.coaching ? [`Coaching: ${coachedGameName(s.coaching)} is in progress (\`dynasty game coach\` resumes it)`] : []),
+      ...(s.coaching
+        ? [`Coaching: ${coachedGameName(s.coaching)} is in progress (\`dynasty game coach\` resumes it)`]
+        : []),
     ].join('\n'),
   );
 }

@@ -11,20 +11,38 @@ import { wantsJson, withChangingSave, withContext } from '../options.js';
 const signed = (x: number) => (x > 0 ? `+${x}` : `${x}`);
 
 function printTraining(io: CliIo, view: TrainingResponse): void {
-  io.out(`${view.team}'s training plan: players develop after the ${view.applies_after_season} season (Roster Progression).`);
-  io.out(formatTable(['Group', 'Positions', 'Focus', 'Players', 'Growth'],
-    view.groups.map((g) => [g.group, g.positions.join(' '), g.focus, g.players, signed(g.shift)]), ['Players', 'Growth']));
+  io.out(
+    `${view.team}'s training plan: players develop after the ${view.applies_after_season} season (Roster Progression).`,
+  );
+  io.out(
+    formatTable(
+      ['Group', 'Positions', 'Focus', 'Players', 'Growth'],
+      view.groups.map((g) => [g.group, g.positions.join(' '), g.focus, g.players, signed(g.shift)]),
+      ['Players', 'Growth'],
+    ),
+  );
   io.out(`\nSingled out (${view.players.length} of ${view.max_players}):`);
-  io.out(view.players.length === 0 ? 'Nobody.' : formatTable(['Name', 'Pos', 'Rating', 'Potential', 'Growth', 'Id'],
-    view.players.map((p) => [`${p.first} ${p.last}`, p.pos, p.rating, p.potential, signed(p.shift), p.id]), ['Rating', 'Potential', 'Growth', 'Id']));
+  io.out(
+    view.players.length === 0
+      ? 'Nobody.'
+      : formatTable(
+          ['Name', 'Pos', 'Rating', 'Potential', 'Growth', 'Id'],
+          view.players.map((p) => [`${p.first} ${p.last}`, p.pos, p.rating, p.potential, signed(p.shift), p.id]),
+          ['Rating', 'Potential', 'Growth', 'Id'],
+        ),
+  );
   io.out(`\nGrowth: expected overall points the plan adds or takes this offseason; the roster's total stays the same.`);
-  io.out(`Set with \`dynasty training set GROUP ${view.group_focuses.join('|')}\` and \`dynasty training player NAME ${view.player_focuses.join('|')}\`.`);
+  io.out(
+    `Set with \`dynasty training set GROUP ${view.group_focuses.join('|')}\` and \`dynasty training player NAME ${view.player_focuses.join('|')}\`.`,
+  );
 }
 
 export function registerTraining(program: Command, io: CliIo): void {
   const training = program
     .command('training')
-    .description('the training plan: a focus for each position group and a few players singled out (growth moves, never grows)')
+    .description(
+      'the training plan: a focus for each position group and a few players singled out (growth moves, never grows)',
+    )
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
@@ -42,7 +60,12 @@ export function registerTraining(program: Command, io: CliIo): void {
     .action((group: string, focus: string, options: { json?: boolean }, command: Command) =>
       withChangingSave(command, (save) => {
         const result = save.change(() => setGroupFocus(save.db, group, focus));
-        if (wantsJson(command, options)) return printJson(io, { status: 'success', message: result.message, training: trainingView(new PageContext(save.db)) });
+        if (wantsJson(command, options))
+          return printJson(io, {
+            status: 'success',
+            message: result.message,
+            training: trainingView(new PageContext(save.db)),
+          });
         io.out(result.message);
       }),
     );
@@ -55,7 +78,12 @@ export function registerTraining(program: Command, io: CliIo): void {
     .action((name: string, focus: string, options: { json?: boolean }, command: Command) =>
       withChangingSave(command, (save) => {
         const result = save.change(() => setPlayerFocus(save.db, name, focus));
-        if (wantsJson(command, options)) return printJson(io, { status: 'success', message: result.message, training: trainingView(new PageContext(save.db)) });
+        if (wantsJson(command, options))
+          return printJson(io, {
+            status: 'success',
+            message: result.message,
+            training: trainingView(new PageContext(save.db)),
+          });
         io.out(result.message);
       }),
     );

@@ -23,33 +23,50 @@ async function tuningList(prefix: string | undefined): Promise<TuningListEntry[]
   const { tunedValues } = await import('../../core/tuning.js');
   const { TUNING_CATALOGUE } = await import('../batch/tuningOptions.js');
   const values = tunedValues();
-  const entries = TUNING_CATALOGUE.flatMap((constant) => constant.leaves.map((leaf) => ({
-    name: leaf.name,
-    value: values.get(leaf.name) ?? NaN,
-    kind: leaf.kind,
-    min: leaf.min ?? null,
-    max: leaf.max ?? null,
-    meaning: leaf.meaning ?? constant.meaning,
-    documented: constant.documented,
-  })));
+  const entries = TUNING_CATALOGUE.flatMap((constant) =>
+    constant.leaves.map((leaf) => ({
+      name: leaf.name,
+      value: values.get(leaf.name) ?? NaN,
+      kind: leaf.kind,
+      min: leaf.min ?? null,
+      max: leaf.max ?? null,
+      meaning: leaf.meaning ?? constant.meaning,
+      documented: constant.documented,
+    })),
+  );
   if (prefix === undefined) return entries;
   // A prefix as typed: sim.HOME lists sim.HOME_EDGE, sim.PUNT every part of the punt.
   const chosen = entries.filter((e) => e.name.startsWith(prefix));
-  if (chosen.length === 0) throw new GameError('not_found', `No tuning constant is named ${prefix} or starts with ${prefix}. (dynasty tuning list names them all).`);
+  if (chosen.length === 0)
+    throw new GameError(
+      'not_found',
+      `No tuning constant is named ${prefix} or starts with ${prefix}. (dynasty tuning list names them all).`,
+    );
   return chosen;
 }
 
 function rangeOf(e: TuningListEntry): string {
   if (e.kind === 'boolean') return 'true/false';
-  const bounds = e.min !== null && e.max !== null ? `${e.min}-${e.max}` : e.min !== null ? `>= ${e.min}` : e.max !== null ? `<= ${e.max}` : 'any';
+  const bounds =
+    e.min !== null && e.max !== null
+      ? `${e.min}-${e.max}`
+      : e.min !== null
+        ? `>= ${e.min}`
+        : e.max !== null
+          ? `<= ${e.max}`
+          : 'any';
   return `${e.kind === 'number' ? '' : `${e.kind === 'integer' ? 'count' : 'share'} `}${bounds}`;
 }
 
 export function registerTuning(program: Command, io: CliIo): void {
-  const tuning = program.command('tuning').description('the game\'s tuning constants, which dynasty batch --set, --tuning and --sweep can change');
+  const tuning = program
+    .command('tuning')
+    .description("the game's tuning constants, which dynasty batch --set, --tuning and --sweep can change");
   tuning
     .command('list [prefix]')
-    .description('every tuning constant (or those under a prefix such as sim or sim.RUN) with its value, its range, its meaning and where it is documented')
+    .description(
+      'every tuning constant (or those under a prefix such as sim or sim.RUN) with its value, its range, its meaning and where it is documented',
+    )
     .option('--json', 'print JSON')
     .action(async (prefix: string | undefined, options: { json?: boolean }) => {
       const entries = await tuningList(prefix);
@@ -61,6 +78,8 @@ export function registerTuning(program: Command, io: CliIo): void {
         documented = where;
         io.out(`  ${e.name} = ${e.value}  (${rangeOf(e)})  ${e.meaning}`);
       }
-      io.out(`\n${entries.length} constant${entries.length === 1 ? '' : 's'}; dynasty batch --set NAME=VALUE plays with another value (docs/batch.md).`);
+      io.out(
+        `\n${entries.length} constant${entries.length === 1 ? '' : 's'}; dynasty batch --set NAME=VALUE plays with another value (docs/batch.md).`,
+      );
     });
 }

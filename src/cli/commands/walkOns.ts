@@ -15,10 +15,18 @@ function printWalkOns(io: CliIo, view: WalkOnsResponse): void {
     return;
   }
   io.out(`${view.team}: ${view.places} walk-on places on signing day; ${view.invited.length} invited.`);
-  const rows = (list: WalkOnsResponse['pool']) => list.map((p) => [`${p.first} ${p.last}`, p.pos, `${p.stars}*`, p.rank, p.state, p.id]);
-  if (view.invited.length > 0) io.out(`Invited (they take the first places unless they sign elsewhere):\n${formatTable(['Name', 'Pos', 'Stars', 'Rank', 'From', 'Id'], rows(view.invited), ['Rank', 'Id'])}`);
+  const rows = (list: WalkOnsResponse['pool']) =>
+    list.map((p) => [`${p.first} ${p.last}`, p.pos, `${p.stars}*`, p.rank, p.state, p.id]);
+  if (view.invited.length > 0)
+    io.out(
+      `Invited (they take the first places unless they sign elsewhere):\n${formatTable(['Name', 'Pos', 'Stars', 'Rank', 'From', 'Id'], rows(view.invited), ['Rank', 'Id'])}`,
+    );
   io.out(`\nUnrecruited prospects${view.position ? ` at ${view.position}` : ''}, best ranked first:`);
-  io.out(view.pool.length === 0 ? 'None.' : formatTable(['Name', 'Pos', 'Stars', 'Rank', 'From', 'Id'], rows(view.pool), ['Rank', 'Id']));
+  io.out(
+    view.pool.length === 0
+      ? 'None.'
+      : formatTable(['Name', 'Pos', 'Stars', 'Rank', 'From', 'Id'], rows(view.pool), ['Rank', 'Id']),
+  );
   io.out('\nInvite one with `dynasty roster walkon invite NAME` (or an id); `cancel` takes it back.');
 }
 
@@ -36,16 +44,28 @@ export function registerWalkOns(roster: Command, io: CliIo): void {
       }),
     );
   const walkOn = roster.command('walkon').description('invite a prospect nobody recruited to walk on, or take it back');
-  for (const [verb, invite] of [['invite', true], ['cancel', false]] as const) {
+  for (const [verb, invite] of [
+    ['invite', true],
+    ['cancel', false],
+  ] as const) {
     walkOn
       .command(verb)
-      .description(invite ? 'invite a prospect (name or id) to walk on: he joins on signing day unless he signs elsewhere' : 'take an invitation back')
+      .description(
+        invite
+          ? 'invite a prospect (name or id) to walk on: he joins on signing day unless he signs elsewhere'
+          : 'take an invitation back',
+      )
       .argument('<name>', 'the prospect: id or "First Last"')
       .option('--json', 'print JSON')
       .action((name: string, options: { json?: boolean }, command: Command) =>
         withChangingSave(command, (save) => {
           const result = save.change(() => inviteWalkOn(save.db, name, invite));
-          if (wantsJson(command, options)) return printJson(io, { status: 'success', message: result.message, walk_ons: walkOnsView(new PageContext(save.db)) });
+          if (wantsJson(command, options))
+            return printJson(io, {
+              status: 'success',
+              message: result.message,
+              walk_ons: walkOnsView(new PageContext(save.db)),
+            });
           io.out(result.message);
         }),
       );

@@ -15,13 +15,19 @@ export function registerWatch(program: Command, io: CliIo): void {
       withContext(command, (ctx) => {
         const view = liveGameView(ctx, parseInteger(gameId, 'Game id'));
         if (options.json) return printJson(io, view);
-        io.out(`${view.away} at ${view.home}, week ${view.week} ${view.year} (${view.home} win probability before kickoff ${view.pregame_home_wp}%)`);
+        io.out(
+          `${view.away} at ${view.home}, week ${view.week} ${view.year} (${view.home} win probability before kickoff ${view.pregame_home_wp}%)`,
+        );
         for (const p of view.plays) {
           const situation = p.down > 0 ? snapSituation(p) : p.field;
           const offense = p.offense === 'home' ? view.home_abbreviation : view.away_abbreviation;
-          io.out(`Q${p.quarter > 4 ? `OT${p.quarter - 4}` : p.quarter} ${p.clock.padStart(5)}  ${offense.padEnd(5)} ${situation.padEnd(20)} ${`${p.away_score}-${p.home_score}`.padStart(5)}  ${String(p.home_wp).padStart(5)}%  ${p.text}`);
+          io.out(
+            `Q${p.quarter > 4 ? `OT${p.quarter - 4}` : p.quarter} ${p.clock.padStart(5)}  ${offense.padEnd(5)} ${situation.padEnd(20)} ${`${p.away_score}-${p.home_score}`.padStart(5)}  ${String(p.home_wp).padStart(5)}%  ${p.text}`,
+          );
         }
-        io.out(`Final: ${view.away} ${view.away_points}, ${view.home} ${view.home_points}${view.overtimes > 0 ? ` (${view.overtimes} OT)` : ''}`);
+        io.out(
+          `Final: ${view.away} ${view.away_points}, ${view.home} ${view.home_points}${view.overtimes > 0 ? ` (${view.overtimes} OT)` : ''}`,
+        );
       }),
     );
 }

@@ -21,7 +21,9 @@ function resultOrLine(game: WeekGame): string {
   }
   if (game.spreadA === null) return '';
   if (game.spreadA === 'Even') return 'Even';
-  return game.spreadA.startsWith('-') ? `${game.teamA.name} ${game.spreadA}` : `${game.teamB.name} ${game.spreadB ?? ''}`.trim();
+  return game.spreadA.startsWith('-')
+    ? `${game.teamA.name} ${game.spreadA}`
+    : `${game.teamB.name} ${game.spreadB ?? ''}`.trim();
 }
 
 export function registerWeek(program: Command, io: CliIo): void {

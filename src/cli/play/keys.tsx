@@ -39,7 +39,15 @@ export function dispatchKey(router: KeyRouter, input: string, key: Key): boolean
 
 /** A printable key without modifiers (letters for shortcuts and filters). */
 export function isPrintable(input: string, key: Key): boolean {
-  return input.length > 0 && !key.ctrl && !key.meta && !key.escape && !key.return && !key.tab && !/[\u0000-\u001f\u007f]/.test(input);
+  return (
+    input.length > 0
+    && !key.ctrl
+    && !key.meta
+    && !key.escape
+    && !key.return
+    && !key.tab
+    && !/[\u0000-\u001f\u007f]/.test(input)
+  );
 }
 
 /** A filter edited by typing: the new text, or null when the key is not an edit. */

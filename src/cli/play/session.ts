@@ -9,10 +9,21 @@ import { hasDynasty } from '../../store/queries/meta.js';
 import { SaveFile } from '../../store/saveFile.js';
 import { PageContext } from '../../store/views/context.js';
 import { GameError } from '../../store/errors.js';
-import { currentSaveName, deleteSave, existingSave, listSaves, nameForNewDynasty, setCurrentSave, type SaveSummary } from '../../store/saveFolder.js';
+import {
+  currentSaveName,
+  deleteSave,
+  existingSave,
+  listSaves,
+  nameForNewDynasty,
+  setCurrentSave,
+  type SaveSummary,
+} from '../../store/saveFolder.js';
 import { withSaveLock } from '../../store/saveLock.js';
 
-export type NewGameChoice = Pick<NewDynastyOptions, 'year' | 'team' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'staffRecruiting' | 'role' | 'setup' | 'coach'>;
+export type NewGameChoice = Pick<
+  NewDynastyOptions,
+  'year' | 'team' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'staffRecruiting' | 'role' | 'setup' | 'coach'
+>;
 
 export class PlaySession {
   private constructor(
@@ -94,7 +105,9 @@ export class PlaySession {
    * after team and year (never replacing a dynasty), which becomes the current save.
    */
   async startNew(choice: NewGameChoice): Promise<void> {
-    const path = existsSync(this.path) ? join(this.folder, nameForNewDynasty(this.folder, choice.team, choice.year)) : this.path;
+    const path = existsSync(this.path)
+      ? join(this.folder, nameForNewDynasty(this.folder, choice.team, choice.year))
+      : this.path;
     const save = await withSaveLock(path, () => newDynasty(path, { ...choice, seed: this.nextSeed() }));
     this.current?.close();
     this.current = save;

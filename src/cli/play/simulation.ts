@@ -27,7 +27,11 @@ export interface SimulationResult {
 }
 
 /** Plays every game of the weeks before targetWeek (simulateTo's meaning), one week at a time. */
-export async function simulateWeekByWeek(session: PlaySession, targetWeek: number, run: SimulationRun = {}): Promise<SimulationResult> {
+export async function simulateWeekByWeek(
+  session: PlaySession,
+  targetWeek: number,
+  run: SimulationRun = {},
+): Promise<SimulationResult> {
   const firstWeek = session.context().state.currentWeek;
   const total = Math.max(0, targetWeek - firstWeek);
   let week = firstWeek;

@@ -1,26 +1,46 @@
 // A season's production in points, by position, and the Heisman score that adds the team's success.
 import type { PlayerStatCategories } from '../stats/aggregate.js';
-import { HEISMAN_POSITION_WEIGHT, HEISMAN_QB_RUSHING, HEISMAN_TEAM, LINEMAN_RATING_WEIGHT, POSITION_TEAM, PRODUCTION as P, RATING_WEIGHT } from './tuning.js';
+import {
+  HEISMAN_POSITION_WEIGHT,
+  HEISMAN_QB_RUSHING,
+  HEISMAN_TEAM,
+  LINEMAN_RATING_WEIGHT,
+  POSITION_TEAM,
+  PRODUCTION as P,
+  RATING_WEIGHT,
+} from './tuning.js';
 import type { AwardCandidate, AwardTeamSeason } from './types.js';
 
 export function offenseProduction(s: PlayerStatCategories): number {
   const pass = s.passing ? s.passing.yds * P.passYard + s.passing.td * P.passTd + s.passing.int * P.interception : 0;
   const rush = s.rushing ? s.rushing.yds * P.rushYard + s.rushing.td * P.rushTd : 0;
-  const rec = s.receiving ? s.receiving.rec * P.reception + s.receiving.yds * P.receivingYard + s.receiving.td * P.receivingTd : 0;
+  const rec = s.receiving
+    ? s.receiving.rec * P.reception + s.receiving.yds * P.receivingYard + s.receiving.td * P.receivingTd
+    : 0;
   return pass + rush + rec;
 }
 
 export function defenseProduction(s: PlayerStatCategories): number {
   const d = s.defense;
   if (!d) return 0;
-  return d.tackles * P.tackle + d.tfl * P.tackleForLoss + d.sacks * P.sack + d.ints * P.defensiveInterception
-    + d.passBreakups * P.passBreakup + d.forcedFumbles * P.forcedFumble + d.fumbleRecoveries * P.fumbleRecovery + d.td * P.defensiveTd;
+  return (
+    d.tackles * P.tackle
+    + d.tfl * P.tackleForLoss
+    + d.sacks * P.sack
+    + d.ints * P.defensiveInterception
+    + d.passBreakups * P.passBreakup
+    + d.forcedFumbles * P.forcedFumble
+    + d.fumbleRecoveries * P.fumbleRecovery
+    + d.td * P.defensiveTd
+  );
 }
 
 export function kickingProduction(s: PlayerStatCategories): number {
   const k = s.kicking;
   if (!k) return 0;
-  return k.fgm * P.fieldGoal + (k.fga - k.fgm) * P.fieldGoalMiss + k.xpm * P.extraPoint + Math.max(0, k.long - 40) * 0.2;
+  return (
+    k.fgm * P.fieldGoal + (k.fga - k.fgm) * P.fieldGoalMiss + k.xpm * P.extraPoint + Math.max(0, k.long - 40) * 0.2
+  );
 }
 
 export function puntingProduction(s: PlayerStatCategories): number {
@@ -64,7 +84,7 @@ export function heismanScore(c: AwardCandidate, t: AwardTeamSeason): number {
 /** The score that ranks players at one position (position awards, All-America and all-conference teams). */
 export function positionScore(c: AwardCandidate, t: AwardTeamSeason): number {
   const team = POSITION_TEAM.base + POSITION_TEAM.winWeight * winShare(t);
-  if (c.pos === 'OL') return (c.rating * LINEMAN_RATING_WEIGHT) * team;
+  if (c.pos === 'OL') return c.rating * LINEMAN_RATING_WEIGHT * team;
   if (c.pos === 'DL') return (production(c) + c.rating * LINEMAN_RATING_WEIGHT * 0.5) * team;
   return (production(c) + c.rating * RATING_WEIGHT) * team;
 }

@@ -18,7 +18,10 @@ export function playedEnough(games: number, team: AwardTeamSeason): boolean {
 }
 
 /** Candidates who played enough of their team's games, with both scores. */
-export function scoreCandidates(candidates: readonly AwardCandidate[], teams: ReadonlyMap<string, AwardTeamSeason>): ScoredCandidate[] {
+export function scoreCandidates(
+  candidates: readonly AwardCandidate[],
+  teams: ReadonlyMap<string, AwardTeamSeason>,
+): ScoredCandidate[] {
   const out: ScoredCandidate[] = [];
   for (const c of candidates) {
     const t = teams.get(c.team);
@@ -26,8 +29,17 @@ export function scoreCandidates(candidates: readonly AwardCandidate[], teams: Re
     if (!playedEnough(c.games, t)) continue;
     // One literal of the candidate's fields (a spread per candidate was a third of choosing the awards).
     out.push({
-      playerId: c.playerId, name: c.name, team: c.team, conference: c.conference, pos: c.pos, classYear: c.classYear,
-      rating: c.rating, games: c.games, stats: c.stats, heisman: heismanScore(c, t), position: positionScore(c, t),
+      playerId: c.playerId,
+      name: c.name,
+      team: c.team,
+      conference: c.conference,
+      pos: c.pos,
+      classYear: c.classYear,
+      rating: c.rating,
+      games: c.games,
+      stats: c.stats,
+      heisman: heismanScore(c, t),
+      position: positionScore(c, t),
     });
   }
   return out;
@@ -35,7 +47,8 @@ export function scoreCandidates(candidates: readonly AwardCandidate[], teams: Re
 
 /** Highest score first (Heisman or position); ties go to the lower id, so the order never depends on the input's. */
 const byHeisman = (a: ScoredCandidate, b: ScoredCandidate): number => b.heisman - a.heisman || a.playerId - b.playerId;
-const byPosition = (a: ScoredCandidate, b: ScoredCandidate): number => b.position - a.position || a.playerId - b.playerId;
+const byPosition = (a: ScoredCandidate, b: ScoredCandidate): number =>
+  b.position - a.position || a.playerId - b.playerId;
 
 /** The Heisman race: every candidate with a score, best first. */
 export function heismanRace(scored: readonly ScoredCandidate[]): ScoredCandidate[] {
@@ -43,7 +56,17 @@ export function heismanRace(scored: readonly ScoredCandidate[]): ScoredCandidate
 }
 
 function winner(award: AwardKind, c: ScoredCandidate, slot: number, score: number, conference = ''): AwardWinner {
-  return { award, conference, slot, playerId: c.playerId, name: c.name, team: c.team, pos: c.pos, score: Math.round(score * 10) / 10, line: seasonLine(c.pos, c.stats) };
+  return {
+    award,
+    conference,
+    slot,
+    playerId: c.playerId,
+    name: c.name,
+    team: c.team,
+    pos: c.pos,
+    score: Math.round(score * 10) / 10,
+    line: seasonLine(c.pos, c.stats),
+  };
 }
 
 const POSITION_AWARDS: [AwardKind, readonly string[]][] = [
@@ -70,7 +93,8 @@ function selectTeams(ranked: readonly ScoredCandidate[], count: number): ScoredC
   }
   for (const [pos, slots] of Object.entries(TEAM_SLOTS)) {
     const atPosition = byPosition.get(pos) ?? [];
-    for (let level = 0; level < count; level++) teams[level].push(...atPosition.slice(level * slots, (level + 1) * slots));
+    for (let level = 0; level < count; level++)
+      teams[level].push(...atPosition.slice(level * slots, (level + 1) * slots));
   }
   return teams;
 }
@@ -92,10 +116,15 @@ export function coachOfTheYearTeam(teams: Iterable<AwardTeamSeason>): AwardTeamS
   return best;
 }
 
-export function selectSeasonAwards(candidates: readonly AwardCandidate[], teams: ReadonlyMap<string, AwardTeamSeason>): AwardWinner[] {
+export function selectSeasonAwards(
+  candidates: readonly AwardCandidate[],
+  teams: ReadonlyMap<string, AwardTeamSeason>,
+): AwardWinner[] {
   const scored = scoreCandidates(candidates, teams);
   const awards: AwardWinner[] = [];
-  heismanRace(scored).slice(0, HEISMAN_FINALISTS).forEach((c, i) => awards.push(winner('heisman', c, i + 1, c.heisman)));
+  heismanRace(scored)
+    .slice(0, HEISMAN_FINALISTS)
+    .forEach((c, i) => awards.push(winner('heisman', c, i + 1, c.heisman)));
   // Best position score first, sorted once: each award and team below takes its part in that order.
   const ranked = scored.slice().sort(byPosition);
   for (const [award, positions] of POSITION_AWARDS) {
@@ -104,11 +133,26 @@ export function selectSeasonAwards(candidates: readonly AwardCandidate[], teams:
   }
   const coach = coachOfTheYearTeam(teams.values());
   if (coach) {
-    awards.push({ award: 'coach_of_year', conference: '', slot: 1, playerId: null, name: '', team: coach.team, pos: 'HC', score: 0, line: `${coach.wins}-${coach.losses}${coach.rank ? `, final rank #${coach.rank}` : ''}` });
+    awards.push({
+      award: 'coach_of_year',
+      conference: '',
+      slot: 1,
+      playerId: null,
+      name: '',
+      team: coach.team,
+      pos: 'HC',
+      score: 0,
+      line: `${coach.wins}-${coach.losses}${coach.rank ? `, final rank #${coach.rank}` : ''}`,
+    });
   }
   const levels: AwardKind[] = ['all_america_1', 'all_america_2', 'all_america_3'];
-  selectTeams(ranked, ALL_AMERICA_TEAMS).forEach((team, level) => team.forEach((c, i) => awards.push(winner(levels[level], c, i + 1, c.position))));
-  selectTeams(ranked.filter((c) => c.classYear === 'fr'), 1)[0].forEach((c, i) => awards.push(winner('freshman_all_america', c, i + 1, c.position)));
+  selectTeams(ranked, ALL_AMERICA_TEAMS).forEach((team, level) =>
+    team.forEach((c, i) => awards.push(winner(levels[level], c, i + 1, c.position))),
+  );
+  selectTeams(
+    ranked.filter((c) => c.classYear === 'fr'),
+    1,
+  )[0].forEach((c, i) => awards.push(winner('freshman_all_america', c, i + 1, c.position)));
   // Each conference's part of `ranked`, in its order, from one pass.
   const byConference = new Map<string, ScoredCandidate[]>();
   for (const c of ranked) {
@@ -119,8 +163,9 @@ export function selectSeasonAwards(candidates: readonly AwardCandidate[], teams:
   const conferences = [...byConference.keys()].filter((c) => c !== INDEPENDENT).sort();
   for (const conference of conferences) {
     const conf: AwardKind[] = ['all_conference_1', 'all_conference_2'];
-    selectTeams(byConference.get(conference)!, ALL_CONFERENCE_TEAMS)
-      .forEach((team, level) => team.forEach((c, i) => awards.push(winner(conf[level], c, i + 1, c.position, conference))));
+    selectTeams(byConference.get(conference)!, ALL_CONFERENCE_TEAMS).forEach((team, level) =>
+      team.forEach((c, i) => awards.push(winner(conf[level], c, i + 1, c.position, conference))),
+    );
   }
   return awards;
 }

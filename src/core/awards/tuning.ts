@@ -50,7 +50,17 @@ export const HEISMAN_QB_RUSHING = tuned('awards.HEISMAN_QB_RUSHING', { yard: 0.0
 
 /** Defensive players and linemen rarely win the Heisman (one defender since 1936): their scores count less. */
 export const HEISMAN_POSITION_WEIGHT: Record<string, number> = tuned('awards.HEISMAN_POSITION_WEIGHT', {
-  QB: 1, RB: 0.85, WR: 0.95, TE: 0.85, DL: 0.45, LB: 0.45, CB: 0.5, S: 0.45, OL: 0, K: 0, P: 0,
+  QB: 1,
+  RB: 0.85,
+  WR: 0.95,
+  TE: 0.85,
+  DL: 0.45,
+  LB: 0.45,
+  CB: 0.5,
+  S: 0.45,
+  OL: 0,
+  K: 0,
+  P: 0,
 });
 
 /**
@@ -72,7 +82,17 @@ export const WATCH_LIST_SIZE = tuned('awards.WATCH_LIST_SIZE', 10);
 
 /** All-America and all-conference teams: players per position (real All-America teams: 2 backs, 3 receivers, a TE). */
 export const TEAM_SLOTS: Record<string, number> = tuned('awards.TEAM_SLOTS', {
-  QB: 1, RB: 2, WR: 3, TE: 1, OL: 5, DL: 4, LB: 3, CB: 2, S: 2, K: 1, P: 1,
+  QB: 1,
+  RB: 2,
+  WR: 3,
+  TE: 1,
+  OL: 5,
+  DL: 4,
+  LB: 3,
+  CB: 2,
+  S: 2,
+  K: 1,
+  P: 1,
 });
 export const ALL_AMERICA_TEAMS = tuned('awards.ALL_AMERICA_TEAMS', 3);
 export const ALL_CONFERENCE_TEAMS = tuned('awards.ALL_CONFERENCE_TEAMS', 2);

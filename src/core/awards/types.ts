@@ -26,8 +26,21 @@ export interface AwardTeamSeason {
 
 /** The awards given each season; all-conference teams carry their conference. */
 export const AWARD_KINDS = [
-  'heisman', 'best_qb', 'best_rb', 'best_receiver', 'best_defender', 'best_lineman', 'best_kicker', 'best_punter',
-  'coach_of_year', 'all_america_1', 'all_america_2', 'all_america_3', 'freshman_all_america', 'all_conference_1', 'all_conference_2',
+  'heisman',
+  'best_qb',
+  'best_rb',
+  'best_receiver',
+  'best_defender',
+  'best_lineman',
+  'best_kicker',
+  'best_punter',
+  'coach_of_year',
+  'all_america_1',
+  'all_america_2',
+  'all_america_3',
+  'freshman_all_america',
+  'all_conference_1',
+  'all_conference_2',
 ] as const;
 export type AwardKind = (typeof AWARD_KINDS)[number];
 

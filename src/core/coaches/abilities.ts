@@ -44,7 +44,11 @@ export const COACH_XP = {
 
 /** XP for one rating point, by the rating it starts from: the best coaches grow slowest. */
 export const ABILITY_COST: readonly { below: number; cost: number }[] = [
-  { below: 60, cost: 60 }, { below: 70, cost: 80 }, { below: 80, cost: 110 }, { below: 90, cost: 150 }, { below: 100, cost: 220 },
+  { below: 60, cost: 60 },
+  { below: 70, cost: 80 },
+  { below: 80, cost: 110 },
+  { below: 90, cost: 150 },
+  { below: 100, cost: 220 },
 ];
 export const MAX_COACH_RATING = 99;
 
@@ -88,7 +92,12 @@ export function seasonXp(s: CoachSeasonResults): { source: XpSource; xp: number 
     ['wins', COACH_XP.perWin * s.wins],
     ['above_expectation', Math.round(COACH_XP.perTenthAboveExpectation * Math.max(0, margin) * 10)],
     ['bowls', COACH_XP.bowlGame * s.bowlGames + COACH_XP.bowlWin * s.bowlWins],
-    ['titles', (s.conferenceTitle ? COACH_XP.conferenceTitle : 0) + (s.playoff ? COACH_XP.playoff : 0) + (s.champion ? COACH_XP.nationalTitle : 0)],
+    [
+      'titles',
+      (s.conferenceTitle ? COACH_XP.conferenceTitle : 0)
+        + (s.playoff ? COACH_XP.playoff : 0)
+        + (s.champion ? COACH_XP.nationalTitle : 0),
+    ],
     ['development', Math.floor(s.developmentGain / COACH_XP.developmentPointsPerXp)],
     ['recruiting', COACH_XP.fourStar * s.fourStars + COACH_XP.fiveStar * s.fiveStars],
   ];
@@ -112,7 +121,12 @@ export function ratingsAfterSeason<T extends CoachRatings>(coach: T, season: Coa
 }
 
 /** Raises one ability by `points` if `xp` pays for it; null when it does not (or the rating would pass 99). */
-export function spendXp<T extends CoachRatings>(coach: T, xp: number, ability: Ability, points: number): { coach: T; cost: number } | null {
+export function spendXp<T extends CoachRatings>(
+  coach: T,
+  xp: number,
+  ability: Ability,
+  points: number,
+): { coach: T; cost: number } | null {
   const key = ABILITY_RATING[ability];
   if (coach[key] + points > MAX_COACH_RATING) return null;
   const cost = raiseCost(coach[key], points);

@@ -49,7 +49,8 @@ export function departures(coaches: readonly CarouselCoach[], year: number, rng:
     if (c.isUser || c.team === null) continue;
     const r = rng.fork(c.id);
     if (firedAfter(c.security, year - c.since + 1)) out.push({ team: c.team, coachId: c.id, reason: 'fired' });
-    else if (r.chance(retirementChance(year - c.birthYear))) out.push({ team: c.team, coachId: c.id, reason: 'retired' });
+    else if (r.chance(retirementChance(year - c.birthYear)))
+      out.push({ team: c.team, coachId: c.id, reason: 'retired' });
   }
   return out;
 }
@@ -69,9 +70,7 @@ export function successMargin(standing: ProgramStanding): number {
  * USER_OFFERS.reachAfterGood tiers); when fired, programs below it (at least the lowest opening, so he always
  * has a choice). Nothing after an ordinary season.
  */
-export function userOffers(
-  current: ProgramStanding, fired: boolean, openings: readonly ProgramStanding[],
-): string[] {
+export function userOffers(current: ProgramStanding, fired: boolean, openings: readonly ProgramStanding[]): string[] {
   const sorted = openings.slice().sort((a, b) => b.prestige - a.prestige || a.team.localeCompare(b.team));
   if (fired) {
     const below = sorted.filter((o) => o.prestige < current.prestige && o.team !== current.team);
@@ -91,7 +90,8 @@ export function userOffers(
  */
 export function coordinatorOffers(current: ProgramStanding, openings: readonly ProgramStanding[]): string[] {
   if (successMargin(current) < USER_OFFERS.goodMargin) return [];
-  return openings.filter((o) => o.prestige <= current.prestige && o.team !== current.team)
+  return openings
+    .filter((o) => o.prestige <= current.prestige && o.team !== current.team)
     .sort((a, b) => b.prestige - a.prestige || a.team.localeCompare(b.team))
     .slice(0, USER_OFFERS.max)
     .map((o) => o.team);
@@ -147,7 +147,11 @@ export function fillOpenings(input: FillInput): FillResult {
       const score = coachOverall(c) + 40 * margin + r.normal(0, HIRE_JUDGEMENT.candidateSd);
       if (!best || score > best.score) best = { coach: c, score };
     }
-    const coordinator = drawCoach(r.fork('coordinator'), { id: nextId, year: year + 1, team, prestige: p, coordinator: true }, r.chance(0.7));
+    const coordinator = drawCoach(
+      r.fork('coordinator'),
+      { id: nextId, year: year + 1, team, prestige: p, coordinator: true },
+      r.chance(0.7),
+    );
     const coordinatorScore = coachOverall(coordinator) + r.normal(0, HIRE_JUDGEMENT.candidateSd);
     if (best && best.score > coordinatorScore) {
       const from = teamOf.get(best.coach.id)!;

@@ -4,10 +4,22 @@
 // neither fades nor soars because of who coaches it. Pure: every caller (CLI, server, terminal) checks here.
 import { ABILITIES, ABILITY_RATING, type Ability } from './abilities.js';
 import { NEW_COACH_RATING } from './tuning.js';
-import { DEFENSIVE_FRONTS, OFFENSIVE_SCHEMES, type CoachRatings, type DefensiveFront, type OffensiveScheme } from './types.js';
+import {
+  DEFENSIVE_FRONTS,
+  OFFENSIVE_SCHEMES,
+  type CoachRatings,
+  type DefensiveFront,
+  type OffensiveScheme,
+} from './types.js';
 import { BACKGROUNDS, COACH_BACKGROUNDS, COACH_CREATION, type CoachBackground } from '../../shared/coachCreation.js';
 
-export { BACKGROUNDS, COACH_BACKGROUNDS, COACH_CREATION, type CoachBackground, type BackgroundData } from '../../shared/coachCreation.js';
+export {
+  BACKGROUNDS,
+  COACH_BACKGROUNDS,
+  COACH_CREATION,
+  type CoachBackground,
+  type BackgroundData,
+} from '../../shared/coachCreation.js';
 
 /** Letters (any alphabet) with spaces, hyphens, apostrophes and periods between: "Pat O'Brien", "J.T. Smith-Ayala". */
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}.'’-]*(?: \p{L}[\p{L}\p{M}.'’-]*)+$/u;
@@ -68,7 +80,8 @@ export function nameProblem(name: string): string | null {
   if (!NAME_PATTERN.test(clean)) {
     return `Coach name "${shown}": give a first and a last name of letters (hyphens, apostrophes and periods allowed), one space between words.`;
   }
-  if (clean.split(' ').some((part) => part.length > COACH_CREATION.partMax)) return `Coach name "${shown}": no name longer than ${COACH_CREATION.partMax} letters.`;
+  if (clean.split(' ').some((part) => part.length > COACH_CREATION.partMax))
+    return `Coach name "${shown}": no name longer than ${COACH_CREATION.partMax} letters.`;
   return null;
 }
 
@@ -88,17 +101,27 @@ export function creationProblem(c: CoachCreation, prestige: number): CreationPro
     if (problem) return { field: 'name', message: problem };
   }
   if (c.background !== undefined && !isBackground(c.background)) {
-    return { field: 'background', message: `Unknown background "${String(c.background).slice(0, 30)}": ${COACH_BACKGROUNDS.join(', ')}.` };
+    return {
+      field: 'background',
+      message: `Unknown background "${String(c.background).slice(0, 30)}": ${COACH_BACKGROUNDS.join(', ')}.`,
+    };
   }
   if (c.offense !== undefined && !(OFFENSIVE_SCHEMES as readonly string[]).includes(c.offense)) {
-    return { field: 'offense', message: `Unknown offense "${String(c.offense).slice(0, 30)}": ${OFFENSIVE_SCHEMES.join(', ')}.` };
+    return {
+      field: 'offense',
+      message: `Unknown offense "${String(c.offense).slice(0, 30)}": ${OFFENSIVE_SCHEMES.join(', ')}.`,
+    };
   }
   if (c.defense !== undefined && !(DEFENSIVE_FRONTS as readonly string[]).includes(c.defense)) {
-    return { field: 'defense', message: `Unknown defense "${String(c.defense).slice(0, 30)}": ${DEFENSIVE_FRONTS.join(', ')}.` };
+    return {
+      field: 'defense',
+      message: `Unknown defense "${String(c.defense).slice(0, 30)}": ${DEFENSIVE_FRONTS.join(', ')}.`,
+    };
   }
   if (c.points === undefined) return null;
   // Where the points may go depends on where the background starts the ratings.
-  if (c.background === undefined) return { field: 'points', message: 'Choose a background to spend points: where they may go depends on it.' };
+  if (c.background === undefined)
+    return { field: 'points', message: 'Choose a background to spend points: where they may go depends on it.' };
   const background = c.background;
   const start = startingRatings(background, prestige);
   const caps = ratingCaps(background, prestige);
@@ -107,14 +130,19 @@ export function creationProblem(c: CoachCreation, prestige: number): CreationPro
     if (!(ABILITIES as readonly string[]).includes(ability)) {
       return { field: 'points', message: `No coach ability "${ability.slice(0, 30)}": ${ABILITIES.join(', ')}.` };
     }
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return { field: 'points', message: `Points on ${ability} must be a whole number 0 or more.` };
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
+      return { field: 'points', message: `Points on ${ability} must be a whole number 0 or more.` };
     const a = ability as Ability;
     if (start[a] + n > caps[a]) {
-      return { field: 'points', message: `${ability} starts at ${start[a]} for a ${BACKGROUNDS[background].label.toLowerCase()} here and may reach ${caps[a]}: ${n} points is too many.` };
+      return {
+        field: 'points',
+        message: `${ability} starts at ${start[a]} for a ${BACKGROUNDS[background].label.toLowerCase()} here and may reach ${caps[a]}: ${n} points is too many.`,
+      };
     }
     total += n;
   }
-  if (total > COACH_CREATION.points) return { field: 'points', message: `${total} points spent: the pool is ${COACH_CREATION.points}.` };
+  if (total > COACH_CREATION.points)
+    return { field: 'points', message: `${total} points spent: the pool is ${COACH_CREATION.points}.` };
   return null;
 }
 
@@ -130,7 +158,11 @@ export function parsePointsText(text: string): AbilityPoints {
     const match = /^\s*([a-z_ -]+?)\s*=\s*(\d{1,2})\s*$/i.exec(part);
     if (!match) throw new Error(`Points "${part.trim().slice(0, 30)}": write ability=N, e.g. offense=4,recruiting=6.`);
     const name = match[1].toLowerCase().replace(/[\s_]+/g, '-');
-    const ability = (ABILITIES as readonly string[]).includes(name) ? name as Ability : name === 'game-management' || name === 'gameday' ? 'game-day' : null;
+    const ability = (ABILITIES as readonly string[]).includes(name)
+      ? (name as Ability)
+      : name === 'game-management' || name === 'gameday'
+        ? 'game-day'
+        : null;
     if (!ability) throw new Error(`No coach ability "${match[1].slice(0, 30)}": ${ABILITIES.join(', ')}.`);
     if (points[ability] !== undefined) throw new Error(`Points on ${ability} are given twice.`);
     points[ability] = Number(match[2]);

@@ -1,7 +1,12 @@
 // A coach turned into the plan the engine plays (src/core/sim/types.ts GamePlan).
 import type { GamePlan } from '../sim/types.js';
 import {
-  COACH_RATING_MEAN, FRONT_EFFECT, GAME_MANAGEMENT_AGGRESSION, SCHEME_PLAY, STAFF_EDGE_PER_POINT, TEMPO_RUNOFF,
+  COACH_RATING_MEAN,
+  FRONT_EFFECT,
+  GAME_MANAGEMENT_AGGRESSION,
+  SCHEME_PLAY,
+  STAFF_EDGE_PER_POINT,
+  TEMPO_RUNOFF,
 } from './tuning.js';
 import type { Coach } from './types.js';
 import { AVERAGE_STAFF_SEASON, type StaffSeason } from './staffSeason.js';
@@ -10,7 +15,12 @@ export type PlanCoach = Pick<Coach, 'scheme' | 'tempo' | 'front' | 'offense' | '
 
 /** Yards added to fourth-down distances: the scheme's habit and the coach's game management. */
 export function fourthDownAggression(c: PlanCoach): number {
-  const gm = c.gameManagement >= GAME_MANAGEMENT_AGGRESSION.boldFrom ? 1 : c.gameManagement < GAME_MANAGEMENT_AGGRESSION.timidBelow ? -1 : 0;
+  const gm =
+    c.gameManagement >= GAME_MANAGEMENT_AGGRESSION.boldFrom
+      ? 1
+      : c.gameManagement < GAME_MANAGEMENT_AGGRESSION.timidBelow
+        ? -1
+        : 0;
   return SCHEME_PLAY[c.scheme].aggression + gm;
 }
 
@@ -19,7 +29,11 @@ export function fourthDownAggression(c: PlanCoach): number {
  * league and the league's average offense and defense do not move. season: how the staff's season works out
  * (staffSeason.ts), added to the edges.
  */
-export function gamePlanFor(c: PlanCoach, ratingMean = COACH_RATING_MEAN, season: StaffSeason = AVERAGE_STAFF_SEASON): GamePlan {
+export function gamePlanFor(
+  c: PlanCoach,
+  ratingMean = COACH_RATING_MEAN,
+  season: StaffSeason = AVERAGE_STAFF_SEASON,
+): GamePlan {
   const play = SCHEME_PLAY[c.scheme];
   return {
     passLean: play.passLean,

@@ -3,10 +3,22 @@ import { FIRST_NAMES, LAST_NAMES } from '../players/names.js';
 import type { Rng } from '../random.js';
 import { schemeIdentity } from './identities.js';
 import {
-  COORDINATOR_DISCOUNT, FRONT_SHARES_EARLY, FRONT_SHARES_LATE, HIRE_JUDGEMENT, NEW_COACH_RATING, schemeShares, TEMPO_SHARES,
+  COORDINATOR_DISCOUNT,
+  FRONT_SHARES_EARLY,
+  FRONT_SHARES_LATE,
+  HIRE_JUDGEMENT,
+  NEW_COACH_RATING,
+  schemeShares,
+  TEMPO_SHARES,
 } from './tuning.js';
 import {
-  DEFENSIVE_FRONTS, OFFENSIVE_SCHEMES, TEMPOS, type Coach, type CoachRatings, type DefensiveFront, type OffensiveScheme,
+  DEFENSIVE_FRONTS,
+  OFFENSIVE_SCHEMES,
+  TEMPOS,
+  type Coach,
+  type CoachRatings,
+  type DefensiveFront,
+  type OffensiveScheme,
   type SchemeTempo,
 } from './types.js';
 
@@ -24,7 +36,9 @@ export function drawTempo(rng: Rng, scheme: OffensiveScheme): SchemeTempo {
 
 export function drawFront(rng: Rng, year: number): DefensiveFront {
   const t = Math.max(0, Math.min(1, (year - 2000) / 24));
-  const shares = Object.fromEntries(DEFENSIVE_FRONTS.map((f) => [f, (1 - t) * FRONT_SHARES_EARLY[f] + t * FRONT_SHARES_LATE[f]])) as Record<DefensiveFront, number>;
+  const shares = Object.fromEntries(
+    DEFENSIVE_FRONTS.map((f) => [f, (1 - t) * FRONT_SHARES_EARLY[f] + t * FRONT_SHARES_LATE[f]]),
+  ) as Record<DefensiveFront, number>;
   return pickShare(rng, DEFENSIVE_FRONTS, shares);
 }
 
@@ -85,6 +99,13 @@ export function drawCoach(rng: Rng, draw: CoachDraw, keepIdentity: boolean): Coa
 }
 
 /** Head coaches of a league when a dynasty starts (ids from firstId, in team order). */
-export function leagueCoaches(teams: readonly { name: string; prestige: number }[], year: number, rng: Rng, firstId: number): Coach[] {
-  return teams.map((t, i) => drawCoach(rng.fork(t.name), { id: firstId + i, year, team: t.name, prestige: t.prestige }, true));
+export function leagueCoaches(
+  teams: readonly { name: string; prestige: number }[],
+  year: number,
+  rng: Rng,
+  firstId: number,
+): Coach[] {
+  return teams.map((t, i) =>
+    drawCoach(rng.fork(t.name), { id: firstId + i, year, team: t.name, prestige: t.prestige }, true),
+  );
 }

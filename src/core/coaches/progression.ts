@@ -16,7 +16,12 @@ export interface CoachAfterSeason<T> {
  * profile, the player's coach keeps it for the player to spend.
  */
 export function progressCoach<T extends CoachRatings>(
-  coach: T, season: CoachSeasonResults, age: number, balance: number, autoSpend: boolean, alreadyEarned: ReadonlySet<XpSource> = new Set(),
+  coach: T,
+  season: CoachSeasonResults,
+  age: number,
+  balance: number,
+  autoSpend: boolean,
+  alreadyEarned: ReadonlySet<XpSource> = new Set(),
 ): CoachAfterSeason<T> {
   const earned = seasonXp(season).filter((e) => !alreadyEarned.has(e.source));
   const after = ratingsAfterSeason(coach, season, age);

@@ -15,7 +15,9 @@ export const COORDINATOR_ROLES = ['OC', 'DC', 'ST'] as const;
 export type CoordinatorRole = (typeof COORDINATOR_ROLES)[number];
 
 export const ROLE_LABELS: Record<CoordinatorRole, string> = {
-  OC: 'Offensive coordinator', DC: 'Defensive coordinator', ST: 'Special teams coordinator',
+  OC: 'Offensive coordinator',
+  DC: 'Defensive coordinator',
+  ST: 'Special teams coordinator',
 };
 
 export interface Coordinator {
@@ -99,7 +101,9 @@ export function drawCoordinator(rng: Rng, d: CoordinatorDraw): Coordinator {
     calling,
     recruiting: rated(rng, mean + 1),
     development: rated(rng, mean),
-    scheme, tempo, front,
+    scheme,
+    tempo,
+    front,
     team: d.team,
     since: d.year - (d.team ? rng.int(0, 4) : 0),
     salary: coordinatorSalary(calling, d.year),
@@ -110,15 +114,27 @@ export function drawCoordinator(rng: Rng, d: CoordinatorDraw): Coordinator {
 
 /** Every program's three coordinators when a dynasty starts, ids from firstId (in team order, OC, DC, ST). */
 export function leagueCoordinators(
-  teams: readonly { name: string; prestige: number }[], heads: ReadonlyMap<string, Pick<Coach, 'scheme' | 'tempo' | 'front'>>,
-  year: number, rng: Rng, firstId: number,
+  teams: readonly { name: string; prestige: number }[],
+  heads: ReadonlyMap<string, Pick<Coach, 'scheme' | 'tempo' | 'front'>>,
+  year: number,
+  rng: Rng,
+  firstId: number,
 ): Coordinator[] {
   const out: Coordinator[] = [];
   let id = firstId;
   for (const t of teams) {
     const r = rng.fork(t.name);
     for (const role of COORDINATOR_ROLES) {
-      out.push(drawCoordinator(r.fork(role), { id: id++, year, role, team: t.name, prestige: t.prestige, head: heads.get(t.name) }));
+      out.push(
+        drawCoordinator(r.fork(role), {
+          id: id++,
+          year,
+          role,
+          team: t.name,
+          prestige: t.prestige,
+          head: heads.get(t.name),
+        }),
+      );
     }
   }
   return out;
@@ -132,7 +148,7 @@ export function coordinatorMean(staffs: Iterable<Staff>): number {
   let sum = 0;
   let n = 0;
   for (const s of staffs) {
-    for (const c of [s.OC, s.DC]) if (c) (sum += c.calling, n++);
+    for (const c of [s.OC, s.DC]) if (c) (sum += c.calling), n++;
   }
   return n === 0 ? COACH_RATING_MEAN : sum / n;
 }
@@ -143,7 +159,11 @@ export function coordinatorMean(staffs: Iterable<Staff>): number {
  * coach's edge per point above the league's coordinators. Without coordinators, the head coach's plan.
  */
 export function staffGamePlan(
-  head: PlanCoach, staff: Staff, headMean = COACH_RATING_MEAN, staffMean = COACH_RATING_MEAN, season: StaffSeason = AVERAGE_STAFF_SEASON,
+  head: PlanCoach,
+  staff: Staff,
+  headMean = COACH_RATING_MEAN,
+  staffMean = COACH_RATING_MEAN,
+  season: StaffSeason = AVERAGE_STAFF_SEASON,
 ): GamePlan {
   const oc = staff.OC;
   const dc = staff.DC;

@@ -38,7 +38,11 @@ export function contractEnds(c: Pick<Coordinator, 'contractUntil'>, year: number
  * raise. One draw per coordinator, in the order given.
  */
 export function contractDecisions(
-  coordinators: readonly Coordinator[], programs: ReadonlyMap<string, MarketProgram>, payroll: ReadonlyMap<string, number>, year: number, rng: Rng,
+  coordinators: readonly Coordinator[],
+  programs: ReadonlyMap<string, MarketProgram>,
+  payroll: ReadonlyMap<string, number>,
+  year: number,
+  rng: Rng,
 ): ContractDecision[] {
   const out: ContractDecision[] = [];
   const paid = new Map(payroll);
@@ -55,11 +59,20 @@ export function contractDecisions(
     }
     const raise = salary - c.salary;
     const affordable = (paid.get(program.team) ?? 0) + raise <= program.staffBudget;
-    const chance = program.isUser ? 1
-      : Math.max(CONTRACT_RENEWAL.least, Math.min(CONTRACT_RENEWAL.most, CONTRACT_RENEWAL.base + CONTRACT_RENEWAL.perTenth * program.margin * 10));
+    const chance = program.isUser
+      ? 1
+      : Math.max(
+          CONTRACT_RENEWAL.least,
+          Math.min(CONTRACT_RENEWAL.most, CONTRACT_RENEWAL.base + CONTRACT_RENEWAL.perTenth * program.margin * 10),
+        );
     const renewed = affordable && r.chance(chance);
     if (renewed) paid.set(program.team, (paid.get(program.team) ?? 0) + raise);
-    out.push({ coordinator: c, renewed, contractUntil: renewed ? year + r.int(fewest, most) : c.contractUntil, salary: renewed ? salary : c.salary });
+    out.push({
+      coordinator: c,
+      renewed,
+      contractUntil: renewed ? year + r.int(fewest, most) : c.contractUntil,
+      salary: renewed ? salary : c.salary,
+    });
   }
   return out;
 }

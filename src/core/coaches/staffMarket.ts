@@ -40,7 +40,12 @@ export interface StaffDeparture {
 }
 
 /** Computer programs' coordinators who are let go or retire after season `year`. */
-export function staffDepartures(coordinators: readonly Coordinator[], programs: ReadonlyMap<string, MarketProgram>, year: number, rng: Rng): StaffDeparture[] {
+export function staffDepartures(
+  coordinators: readonly Coordinator[],
+  programs: ReadonlyMap<string, MarketProgram>,
+  year: number,
+  rng: Rng,
+): StaffDeparture[] {
   const out: StaffDeparture[] = [];
   for (const c of coordinators) {
     const program = c.team ? programs.get(c.team) : undefined;
@@ -51,7 +56,10 @@ export function staffDepartures(coordinators: readonly Coordinator[], programs: 
       ? STAFF_TURNOVER.newHeadReplaces[c.role]
       : STAFF_TURNOVER.fireBase[c.role] + STAFF_TURNOVER.firePerTenthBelow * Math.max(0, -program.margin * 10);
     if (r.chance(fire)) out.push({ coordinator: c, kind: 'fired' });
-    else if (age >= STAFF_TURNOVER.retireFrom && r.chance(STAFF_TURNOVER.retirePerYear * (age - STAFF_TURNOVER.retireFrom + 1))) {
+    else if (
+      age >= STAFF_TURNOVER.retireFrom
+      && r.chance(STAFF_TURNOVER.retirePerYear * (age - STAFF_TURNOVER.retireFrom + 1))
+    ) {
       out.push({ coordinator: c, kind: 'retired' });
     }
   }
@@ -70,7 +78,12 @@ export function candidateScore(c: Coordinator): number {
 }
 
 /** May `program` hire candidate `c` for `role` now? Same role; a working coordinator only from a program no bigger. */
-export function eligible(c: Coordinator, role: CoordinatorRole, program: MarketProgram, programs: ReadonlyMap<string, MarketProgram>): boolean {
+export function eligible(
+  c: Coordinator,
+  role: CoordinatorRole,
+  program: MarketProgram,
+  programs: ReadonlyMap<string, MarketProgram>,
+): boolean {
   if (c.role !== role || c.isUser || c.team === program.team) return false;
   if (c.team === null) return true;
   const from = programs.get(c.team);
@@ -117,7 +130,9 @@ export function fillStaffOpenings(input: StaffFillInput): StaffHire[] {
   const hires: StaffHire[] = [];
   // Each move opens at most one job; the queue ends (a bound kept against any cycle of moves).
   for (let guard = 0; queue.length > 0 && guard < 4 * (input.openings.length + all.length); guard++) {
-    queue.sort((a, b) => prestige(b.team) - prestige(a.team) || a.team.localeCompare(b.team) || a.role.localeCompare(b.role));
+    queue.sort(
+      (a, b) => prestige(b.team) - prestige(a.team) || a.team.localeCompare(b.team) || a.role.localeCompare(b.role),
+    );
     const { team, role } = queue.shift()!;
     const program = programs.get(team);
     if (!program) continue;

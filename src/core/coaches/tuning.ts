@@ -10,12 +10,31 @@ import type { DefensiveFront, OffensiveScheme, SchemeTempo } from './types.js';
  * rate stays where realism.ts has it. The air raid's 1.6 puts 2024's air raid teams at 45-60 attempts a game (at 1.25,
  * 43); before 2023 the engine takes 0.8 of a pass-first lean (sim/tuning.ts ERA_PLAY.passLeanBefore2023).
  */
-export const SCHEME_PLAY: Record<OffensiveScheme, {
-  passLean: number; qbRunShift: number; targets: { wr: number; te: number; rb: number }; deepShift: number; aggression: number;
-}> = tuned('coaches.SCHEME_PLAY', {
-  air_raid: { passLean: 1.6, qbRunShift: -0.06, targets: { wr: 1.25, te: 0.35, rb: 0.9 }, deepShift: 0.04, aggression: 0 },
+export const SCHEME_PLAY: Record<
+  OffensiveScheme,
+  {
+    passLean: number;
+    qbRunShift: number;
+    targets: { wr: number; te: number; rb: number };
+    deepShift: number;
+    aggression: number;
+  }
+> = tuned('coaches.SCHEME_PLAY', {
+  air_raid: {
+    passLean: 1.6,
+    qbRunShift: -0.06,
+    targets: { wr: 1.25, te: 0.35, rb: 0.9 },
+    deepShift: 0.04,
+    aggression: 0,
+  },
   spread: { passLean: 0.1, qbRunShift: 0.05, targets: { wr: 1.05, te: 0.8, rb: 1 }, deepShift: 0, aggression: 0 },
-  pro_style: { passLean: -0.2, qbRunShift: -0.06, targets: { wr: 0.9, te: 1.45, rb: 1.1 }, deepShift: 0.01, aggression: 0 },
+  pro_style: {
+    passLean: -0.2,
+    qbRunShift: -0.06,
+    targets: { wr: 0.9, te: 1.45, rb: 1.1 },
+    deepShift: 0.01,
+    aggression: 0,
+  },
   // Option quarterbacks keep the ball on the read; option coaches go for it (they expect 4+ yards a carry).
   option: { passLean: -1.9, qbRunShift: 0.3, targets: { wr: 1.05, te: 0.7, rb: 1.2 }, deepShift: 0.05, aggression: 1 },
 });
@@ -41,7 +60,14 @@ export function schemeShares(year: number): Record<OffensiveScheme, number> {
 }
 
 /** The air raid's share of head coaches by season (linear between). */
-const AIR_RAID_SHARE: readonly [number, number][] = [[2000, 0.02], [2006, 0.04], [2010, 0.08], [2017, 0.08], [2021, 0.08], [2024, 0.04]];
+const AIR_RAID_SHARE: readonly [number, number][] = [
+  [2000, 0.02],
+  [2006, 0.04],
+  [2010, 0.08],
+  [2017, 0.08],
+  [2021, 0.08],
+  [2024, 0.04],
+];
 
 function interpolate(points: readonly [number, number][], year: number): number {
   if (year <= points[0][0]) return points[0][1];
@@ -54,7 +80,11 @@ function interpolate(points: readonly [number, number][], year: number): number 
 }
 
 /** Seconds added to the normal between-play runoff, and how schemes lean to each tempo. Mean about 0. */
-export const TEMPO_RUNOFF: Record<SchemeTempo, number> = tuned('coaches.TEMPO_RUNOFF', { up_tempo: -4, balanced: 0, deliberate: 5 });
+export const TEMPO_RUNOFF: Record<SchemeTempo, number> = tuned('coaches.TEMPO_RUNOFF', {
+  up_tempo: -4,
+  balanced: 0,
+  deliberate: 5,
+});
 export const TEMPO_SHARES: Record<OffensiveScheme, Record<SchemeTempo, number>> = tuned('coaches.TEMPO_SHARES', {
   air_raid: { up_tempo: 0.55, balanced: 0.4, deliberate: 0.05 },
   spread: { up_tempo: 0.45, balanced: 0.45, deliberate: 0.1 },
@@ -66,14 +96,27 @@ export const TEMPO_SHARES: Record<OffensiveScheme, Record<SchemeTempo, number>> 
  * What a defensive front trades, in rating points: odd fronts and nickel bases give up some run defence for
  * speed in coverage or pressure. Symmetric around the 4-3 so the league's average defence does not move.
  */
-export const FRONT_EFFECT: Record<DefensiveFront, { runStop: number; passRush: number; coverage: number }> = tuned('coaches.FRONT_EFFECT', {
-  '4-3': { runStop: 1, passRush: 0, coverage: -0.5 },
-  '3-4': { runStop: 0, passRush: 1, coverage: -0.5 },
-  '4-2-5': { runStop: -0.5, passRush: 0, coverage: 1 },
-  '3-3-5': { runStop: -1.5, passRush: 0.5, coverage: 1.5 },
+export const FRONT_EFFECT: Record<DefensiveFront, { runStop: number; passRush: number; coverage: number }> = tuned(
+  'coaches.FRONT_EFFECT',
+  {
+    '4-3': { runStop: 1, passRush: 0, coverage: -0.5 },
+    '3-4': { runStop: 0, passRush: 1, coverage: -0.5 },
+    '4-2-5': { runStop: -0.5, passRush: 0, coverage: 1 },
+    '3-3-5': { runStop: -1.5, passRush: 0.5, coverage: 1.5 },
+  },
+);
+export const FRONT_SHARES_EARLY: Record<DefensiveFront, number> = tuned('coaches.FRONT_SHARES_EARLY', {
+  '4-3': 0.6,
+  '3-4': 0.25,
+  '4-2-5': 0.1,
+  '3-3-5': 0.05,
 });
-export const FRONT_SHARES_EARLY: Record<DefensiveFront, number> = tuned('coaches.FRONT_SHARES_EARLY', { '4-3': 0.6, '3-4': 0.25, '4-2-5': 0.1, '3-3-5': 0.05 });
-export const FRONT_SHARES_LATE: Record<DefensiveFront, number> = tuned('coaches.FRONT_SHARES_LATE', { '4-3': 0.3, '3-4': 0.25, '4-2-5': 0.3, '3-3-5': 0.15 });
+export const FRONT_SHARES_LATE: Record<DefensiveFront, number> = tuned('coaches.FRONT_SHARES_LATE', {
+  '4-3': 0.3,
+  '3-4': 0.25,
+  '4-2-5': 0.3,
+  '3-3-5': 0.15,
+});
 
 /**
  * Staff quality on game day: rating points per point of the coach's offence (defence) rating above the league's
@@ -97,7 +140,10 @@ export const STAFF_SEASON = tuned('coaches.STAFF_SEASON', {
 } as const);
 
 /** Game management: a sharp manager goes for it by the chart's yard more; a poor one kicks it away. */
-export const GAME_MANAGEMENT_AGGRESSION = tuned('coaches.GAME_MANAGEMENT_AGGRESSION', { boldFrom: 78, timidBelow: 48 } as const);
+export const GAME_MANAGEMENT_AGGRESSION = tuned('coaches.GAME_MANAGEMENT_AGGRESSION', {
+  boldFrom: 78,
+  timidBelow: 48,
+} as const);
 
 /**
  * Player development: extra overall points a year for each returning player per point of the coach's
@@ -107,14 +153,24 @@ export const GAME_MANAGEMENT_AGGRESSION = tuned('coaches.GAME_MANAGEMENT_AGGRESS
 export const DEVELOPMENT_PER_POINT = tuned('coaches.DEVELOPMENT_PER_POINT', 0.15);
 
 /** Recruiting budget efficiency: 1 at the mean, +-0.3 over the rating range (what recruiting can read). */
-export const RECRUITING_EFFICIENCY = tuned('coaches.RECRUITING_EFFICIENCY', { perPoint: 0.012, min: 0.7, max: 1.3 } as const);
+export const RECRUITING_EFFICIENCY = tuned('coaches.RECRUITING_EFFICIENCY', {
+  perPoint: 0.012,
+  min: 0.7,
+  max: 1.3,
+} as const);
 
 /**
  * Ratings of a newly drawn coach: mean by the prestige of the program he is drawn for, and spread. Good coaches
  * are found everywhere (perPrestige small against sd): the big programs' edge is in their players and in hiring
  * the small programs' successful coaches away.
  */
-export const NEW_COACH_RATING = tuned('coaches.NEW_COACH_RATING', { base: 56, perPrestige: 1.5, sd: 9, min: 30, max: 95 } as const);
+export const NEW_COACH_RATING = tuned('coaches.NEW_COACH_RATING', {
+  base: 56,
+  perPrestige: 1.5,
+  sd: 9,
+  min: 30,
+  max: 95,
+} as const);
 
 /**
  * Expected winning percentage by prestige tier (1-7): roughly the real tiers' records over 2014-2023
@@ -127,10 +183,25 @@ export const EXPECTED_WIN_PCT = tuned('coaches.EXPECTED_WIN_PCT', [0, 0.3, 0.4, 
  * against expectation (perSeason points per 1.0 of win percentage) and bowl/ranking bonuses. Fired below
  * fireBelow once past the grace seasons; hot seat under hot, warm under warm.
  */
-export const SECURITY = tuned('coaches.SECURITY', { start: 70, perSeason: 160, rankedBonus: 8, titleBonus: 25, max: 100, fireBelow: 20, hot: 35, warm: 55, graceSeasons: 2 } as const);
+export const SECURITY = tuned('coaches.SECURITY', {
+  start: 70,
+  perSeason: 160,
+  rankedBonus: 8,
+  titleBonus: 25,
+  max: 100,
+  fireBelow: 20,
+  hot: 35,
+  warm: 55,
+  graceSeasons: 2,
+} as const);
 
 /** Retirement: chance per offseason from age 62, rising; certain at 75. */
-export const RETIREMENT = tuned('coaches.RETIREMENT', { fromAge: 62, base: 0.06, perYear: 0.05, certainAt: 75 } as const);
+export const RETIREMENT = tuned('coaches.RETIREMENT', {
+  fromAge: 62,
+  base: 0.06,
+  perYear: 0.05,
+  certainAt: 75,
+} as const);
 
 /**
  * Poaching: a successful coach (winning percentage over the last two seasons above expectation by this margin)
@@ -157,7 +228,11 @@ export const HIRE_JUDGEMENT = tuned('coaches.HIRE_JUDGEMENT', { candidateSd: 8, 
  * What a season takes from a coach's ratings (gains are bought with XP, abilities.ts): rating points for each 0.1 of
  * winning percentage below expectation, at most maxLoss; a point a year from declineFromAge.
  */
-export const COACH_PROGRESSION = tuned('coaches.COACH_PROGRESSION', { perTenth: 0.8, maxLoss: 2, declineFromAge: 66 } as const);
+export const COACH_PROGRESSION = tuned('coaches.COACH_PROGRESSION', {
+  perTenth: 0.8,
+  maxLoss: 2,
+  declineFromAge: 66,
+} as const);
 
 /** Offers to the player: at most this many, from openings up to this many tiers above his program after a good season. */
 export const USER_OFFERS = tuned('coaches.USER_OFFERS', { max: 3, reachAfterGood: 2, goodMargin: 0.05 } as const);

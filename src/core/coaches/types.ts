@@ -58,5 +58,7 @@ export function coachName(c: Pick<Coach, 'first' | 'last'>): string {
 
 /** One number for a coach's quality: what programs hire on. */
 export function coachOverall(c: CoachRatings): number {
-  return Math.round(0.27 * c.offense + 0.27 * c.defense + 0.2 * c.recruiting + 0.16 * c.development + 0.1 * c.gameManagement);
+  return Math.round(
+    0.27 * c.offense + 0.27 * c.defense + 0.2 * c.recruiting + 0.16 * c.development + 0.1 * c.gameManagement,
+  );
 }

@@ -4,14 +4,23 @@
 
 import type { Conference, ConferenceEra } from './types.js';
 
-function era(from: number, to: number, confGames: number, championshipGame: boolean, divisions?: [string, string]): ConferenceEra {
+function era(
+  from: number,
+  to: number,
+  confGames: number,
+  championshipGame: boolean,
+  divisions?: [string, string],
+): ConferenceEra {
   return divisions ? { from, to, confGames, championshipGame, divisions } : { from, to, confGames, championshipGame };
 }
 
 export const CONFERENCES: Conference[] = [
   {
-    name: 'SEC', fullName: 'Southeastern Conference', abbreviation: 'SEC',
-    colorPrimary: '#004b8d', colorSecondary: '#ffd046',
+    name: 'SEC',
+    fullName: 'Southeastern Conference',
+    abbreviation: 'SEC',
+    colorPrimary: '#004b8d',
+    colorSecondary: '#ffd046',
     power: [{ from: 2000, to: 2026 }],
     eras: [
       era(2000, 2023, 8, true, ['East', 'West']),
@@ -21,8 +30,11 @@ export const CONFERENCES: Conference[] = [
     ],
   },
   {
-    name: 'Big Ten', fullName: 'Big Ten Conference', abbreviation: 'B1G',
-    colorPrimary: '#0088ce', colorSecondary: '#ffffff',
+    name: 'Big Ten',
+    fullName: 'Big Ten Conference',
+    abbreviation: 'B1G',
+    colorPrimary: '#0088ce',
+    colorSecondary: '#ffffff',
     power: [{ from: 2000, to: 2026 }],
     eras: [
       era(2000, 2010, 8, false),
@@ -33,8 +45,11 @@ export const CONFERENCES: Conference[] = [
     ],
   },
   {
-    name: 'Big 12', fullName: 'Big 12 Conference', abbreviation: 'B12',
-    colorPrimary: '#c41230', colorSecondary: '#ffffff',
+    name: 'Big 12',
+    fullName: 'Big 12 Conference',
+    abbreviation: 'B12',
+    colorPrimary: '#c41230',
+    colorSecondary: '#ffffff',
     power: [{ from: 2000, to: 2026 }],
     eras: [
       era(2000, 2010, 8, true, ['North', 'South']),
@@ -44,18 +59,20 @@ export const CONFERENCES: Conference[] = [
     ],
   },
   {
-    name: 'ACC', fullName: 'Atlantic Coast Conference', abbreviation: 'ACC',
-    colorPrimary: '#013ca6', colorSecondary: '#ffffff',
+    name: 'ACC',
+    fullName: 'Atlantic Coast Conference',
+    abbreviation: 'ACC',
+    colorPrimary: '#013ca6',
+    colorSecondary: '#ffffff',
     power: [{ from: 2000, to: 2026 }],
-    eras: [
-      era(2000, 2004, 8, false),
-      era(2005, 2022, 8, true, ['Atlantic', 'Coastal']),
-      era(2023, 2026, 8, true),
-    ],
+    eras: [era(2000, 2004, 8, false), era(2005, 2022, 8, true, ['Atlantic', 'Coastal']), era(2023, 2026, 8, true)],
   },
   {
-    name: 'Pac-10', fullName: 'Pacific-10 Conference', abbreviation: 'P10',
-    colorPrimary: '#004b91', colorSecondary: '#ffffff',
+    name: 'Pac-10',
+    fullName: 'Pacific-10 Conference',
+    abbreviation: 'P10',
+    colorPrimary: '#004b91',
+    colorSecondary: '#ffffff',
     power: [{ from: 2000, to: 2010 }],
     eras: [
       era(2000, 2005, 8, false),
@@ -64,8 +81,11 @@ export const CONFERENCES: Conference[] = [
     ],
   },
   {
-    name: 'Pac-12', fullName: 'Pac-12 Conference', abbreviation: 'P12',
-    colorPrimary: '#004b91', colorSecondary: '#ffffff',
+    name: 'Pac-12',
+    fullName: 'Pac-12 Conference',
+    abbreviation: 'P12',
+    colorPrimary: '#004b91',
+    colorSecondary: '#ffffff',
     power: [{ from: 2011, to: 2023 }],
     eras: [
       era(2011, 2021, 9, true, ['North', 'South']),
@@ -77,8 +97,11 @@ export const CONFERENCES: Conference[] = [
     ],
   },
   {
-    name: 'Big East', fullName: 'Big East Conference', abbreviation: 'BE',
-    colorPrimary: '#1b365d', colorSecondary: '#c8102e',
+    name: 'Big East',
+    fullName: 'Big East Conference',
+    abbreviation: 'BE',
+    colorPrimary: '#1b365d',
+    colorSecondary: '#c8102e',
     power: [{ from: 2000, to: 2012 }],
     eras: [
       era(2000, 2003, 7, false),
@@ -88,8 +111,11 @@ export const CONFERENCES: Conference[] = [
     ],
   },
   {
-    name: 'American', fullName: 'American Athletic Conference', abbreviation: 'AAC',
-    colorPrimary: '#002d72', colorSecondary: '#c8102e',
+    name: 'American',
+    fullName: 'American Athletic Conference',
+    abbreviation: 'AAC',
+    colorPrimary: '#002d72',
+    colorSecondary: '#c8102e',
     power: [],
     eras: [
       era(2013, 2014, 8, false),
@@ -99,8 +125,11 @@ export const CONFERENCES: Conference[] = [
     ],
   },
   {
-    name: 'Mountain West', fullName: 'Mountain West Conference', abbreviation: 'MW',
-    colorPrimary: '#003263', colorSecondary: '#a7a9ac',
+    name: 'Mountain West',
+    fullName: 'Mountain West Conference',
+    abbreviation: 'MW',
+    colorPrimary: '#003263',
+    colorSecondary: '#a7a9ac',
     power: [],
     eras: [
       era(2000, 2004, 7, false),
@@ -112,8 +141,11 @@ export const CONFERENCES: Conference[] = [
     ],
   },
   {
-    name: 'Conference USA', fullName: 'Conference USA', abbreviation: 'CUSA',
-    colorPrimary: '#1d428a', colorSecondary: '#da291c',
+    name: 'Conference USA',
+    fullName: 'Conference USA',
+    abbreviation: 'CUSA',
+    colorPrimary: '#1d428a',
+    colorSecondary: '#da291c',
     power: [],
     eras: [
       era(2000, 2001, 7, false),
@@ -123,17 +155,20 @@ export const CONFERENCES: Conference[] = [
     ],
   },
   {
-    name: 'MAC', fullName: 'Mid-American Conference', abbreviation: 'MAC',
-    colorPrimary: '#00583d', colorSecondary: '#ffffff',
+    name: 'MAC',
+    fullName: 'Mid-American Conference',
+    abbreviation: 'MAC',
+    colorPrimary: '#00583d',
+    colorSecondary: '#ffffff',
     power: [],
-    eras: [
-      era(2000, 2023, 8, true, ['East', 'West']),
-      era(2024, 2026, 8, true),
-    ],
+    eras: [era(2000, 2023, 8, true, ['East', 'West']), era(2024, 2026, 8, true)],
   },
   {
-    name: 'Sun Belt', fullName: 'Sun Belt Conference', abbreviation: 'SBC',
-    colorPrimary: '#003b71', colorSecondary: '#fdb913',
+    name: 'Sun Belt',
+    fullName: 'Sun Belt Conference',
+    abbreviation: 'SBC',
+    colorPrimary: '#003b71',
+    colorSecondary: '#fdb913',
     power: [],
     eras: [
       // Football from 2001; a round robin while the league had seven to nine teams.
@@ -147,8 +182,11 @@ export const CONFERENCES: Conference[] = [
     ],
   },
   {
-    name: 'WAC', fullName: 'Western Athletic Conference', abbreviation: 'WAC',
-    colorPrimary: '#002f6c', colorSecondary: '#ffffff',
+    name: 'WAC',
+    fullName: 'Western Athletic Conference',
+    abbreviation: 'WAC',
+    colorPrimary: '#002f6c',
+    colorSecondary: '#ffffff',
     power: [],
     eras: [
       era(2000, 2010, 8, false),
@@ -158,8 +196,11 @@ export const CONFERENCES: Conference[] = [
     ],
   },
   {
-    name: 'Big West', fullName: 'Big West Conference', abbreviation: 'BW',
-    colorPrimary: '#003f87', colorSecondary: '#ffffff',
+    name: 'Big West',
+    fullName: 'Big West Conference',
+    abbreviation: 'BW',
+    colorPrimary: '#003f87',
+    colorSecondary: '#ffffff',
     power: [],
     // Its last football season: six teams, a five-game round robin.
     eras: [era(2000, 2000, 5, false)],

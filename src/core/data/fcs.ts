@@ -29,7 +29,15 @@ export function seasonFcsTeams(year: number): readonly SeasonFcsTeam[] {
   if (!teams) {
     teams = Object.freeze(
       FCS_PROGRAMS.filter((p) => season >= p.from && season <= p.to && !isFbsIn(p.name, season))
-        .map((p) => Object.freeze({ name: p.name, abbreviation: p.abbreviation, mascot: p.mascot, state: p.state, strength: fcsStrengthIn(p, season) }))
+        .map((p) =>
+          Object.freeze({
+            name: p.name,
+            abbreviation: p.abbreviation,
+            mascot: p.mascot,
+            state: p.state,
+            strength: fcsStrengthIn(p, season),
+          }),
+        )
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
     );
     cache.set(season, teams);

@@ -142,7 +142,10 @@ function buildSeason(year: number): SeasonLeague {
       divisions: era.divisions
         ? era.divisions.map((division) => ({
             name: division,
-            teams: members.filter((t) => t.division === division).map((t) => t.name).sort(byName),
+            teams: members
+              .filter((t) => t.division === division)
+              .map((t) => t.name)
+              .sort(byName),
           }))
         : null,
       power: conference.power.some((span) => inSpan(span, year)),
@@ -154,7 +157,10 @@ function buildSeason(year: number): SeasonLeague {
     year,
     teams,
     conferences,
-    independents: teams.filter((t) => t.conference === INDEPENDENT).map((t) => t.name).sort(byName),
+    independents: teams
+      .filter((t) => t.conference === INDEPENDENT)
+      .map((t) => t.name)
+      .sort(byName),
     rivalries: RIVALRIES.filter(
       (r) => r.played.some((span) => inSpan(span, year)) && fbs.has(r.teams[0]) && fbs.has(r.teams[1]),
     ).map(seasonRivalry),

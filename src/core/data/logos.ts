@@ -58,15 +58,15 @@ function badgeText(abbreviation: string, color: string, y: number): string {
   const letters = [...abbreviation];
   const fit = letters.length >= 4 ? ' textLength="72" lengthAdjust="spacingAndGlyphs"' : '';
   return (
-    `<text x="50" y="${y}" text-anchor="middle" dominant-baseline="central" font-family="Arial, Helvetica, sans-serif" ` +
-    `font-weight="700" font-size="${fontSizeFor(letters.length)}" fill="${color}"${fit}>${escapeXml(abbreviation)}</text>`
+    `<text x="50" y="${y}" text-anchor="middle" dominant-baseline="central" font-family="Arial, Helvetica, sans-serif" `
+    + `font-weight="700" font-size="${fontSizeFor(letters.length)}" fill="${color}"${fit}>${escapeXml(abbreviation)}</text>`
   );
 }
 
 function svg(label: string, body: string): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100" role="img" aria-label="${escapeXml(label)}">` +
-    `<title>${escapeXml(label)}</title>${body}</svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100" role="img" aria-label="${escapeXml(label)}">`
+    + `<title>${escapeXml(label)}</title>${body}</svg>`
   );
 }
 
@@ -79,8 +79,8 @@ export function teamLogoSvg(team: LogoColors): string {
   const shield = 'M50 4 L92 15 V47 C92 73 73 89 50 97 C27 89 8 73 8 47 V15 Z';
   return svg(
     team.abbreviation,
-    `<path d="${shield}" fill="${fill}" stroke="${outline}" stroke-width="5" stroke-linejoin="round"/>` +
-      badgeText(team.abbreviation, text, 50),
+    `<path d="${shield}" fill="${fill}" stroke="${outline}" stroke-width="5" stroke-linejoin="round"/>`
+      + badgeText(team.abbreviation, text, 50),
   );
 }
 
@@ -92,8 +92,8 @@ export function conferenceLogoSvg(conference: LogoColors): string {
   const ring = contrast(fill, secondary) >= MIN_OUTLINE_CONTRAST ? secondary : text;
   return svg(
     conference.abbreviation,
-    `<circle cx="50" cy="50" r="45" fill="${fill}" stroke="${ring}" stroke-width="6"/>` +
-      `<circle cx="50" cy="50" r="37" fill="none" stroke="${ring}" stroke-width="1.5" opacity="0.6"/>` +
-      badgeText(conference.abbreviation, text, 51),
+    `<circle cx="50" cy="50" r="45" fill="${fill}" stroke="${ring}" stroke-width="6"/>`
+      + `<circle cx="50" cy="50" r="37" fill="none" stroke="${ring}" stroke-width="1.5" opacity="0.6"/>`
+      + badgeText(conference.abbreviation, text, 51),
   );
 }

@@ -40,16 +40,16 @@ export function suggestTeamNames(name: string, candidates: readonly string[], ma
     const normalized = normalizeTeamName(candidate);
     const distance = editDistance(query, normalized);
     const substring =
-      query.length >= MIN_SUBSTRING_LENGTH &&
-      normalized.length >= MIN_SUBSTRING_LENGTH &&
-      (normalized.includes(query) || query.includes(normalized));
+      query.length >= MIN_SUBSTRING_LENGTH
+      && normalized.length >= MIN_SUBSTRING_LENGTH
+      && (normalized.includes(query) || query.includes(normalized));
     if (substring || distance <= allowedEdits) scored.push({ candidate, substring, distance });
   }
   scored.sort(
     (a, b) =>
-      Number(b.substring) - Number(a.substring) ||
-      a.distance - b.distance ||
-      (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0),
+      Number(b.substring) - Number(a.substring)
+      || a.distance - b.distance
+      || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0),
   );
   return scored.slice(0, max).map((s) => s.candidate);
 }

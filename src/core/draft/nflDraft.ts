@@ -1,8 +1,15 @@
 // The NFL draft of the spring after a season: seniors and early entrants, 7 rounds, the era's number of picks.
 import type { Rng } from '../random.js';
 import {
-  DEFAULT_PICKS, DRAFT_POSITION_VALUE, DRAFT_POTENTIAL_SHARE, DRAFT_ROUNDS, DRAFT_VALUE_SD, NFL_CITIES,
-  NFL_CITY_BEFORE, PICKS_BY_DRAFT_YEAR, TEAMS_FROM_2002,
+  DEFAULT_PICKS,
+  DRAFT_POSITION_VALUE,
+  DRAFT_POTENTIAL_SHARE,
+  DRAFT_ROUNDS,
+  DRAFT_VALUE_SD,
+  NFL_CITIES,
+  NFL_CITY_BEFORE,
+  PICKS_BY_DRAFT_YEAR,
+  TEAMS_FROM_2002,
 } from './tuning.js';
 import type { DraftPick, DraftProspect, DraftResult } from './types.js';
 
@@ -51,10 +58,19 @@ export function runDraft(draftYear: number, prospects: readonly DraftProspect[],
   perRound.forEach((count, r) => {
     for (let i = 0; i < count && next < board.length; i++) {
       // Compensatory picks (beyond one per club) go to clubs in order again.
-      picks.push({ pick: next + 1, round: r + 1, roundPick: i + 1, nflTeam: clubs[i % clubs.length], player: board[next].p });
+      picks.push({
+        pick: next + 1,
+        round: r + 1,
+        roundPick: i + 1,
+        nflTeam: clubs[i % clubs.length],
+        player: board[next].p,
+      });
       next++;
     }
   });
-  const undraftedEarly = board.slice(next).map((b) => b.p).filter((p) => p.early);
+  const undraftedEarly = board
+    .slice(next)
+    .map((b) => b.p)
+    .filter((p) => p.early);
   return { draftYear, picks, undraftedEarly };
 }

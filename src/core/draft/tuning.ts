@@ -23,9 +23,31 @@ export const DRAFT_ROUNDS = tuned('draft.DRAFT_ROUNDS', 7);
  * 2001-2026 (2026 as 2025). A season's players go in the draft of the next spring.
  */
 export const PICKS_BY_DRAFT_YEAR: Readonly<Record<number, number>> = tuned('draft.PICKS_BY_DRAFT_YEAR', {
-  2001: 246, 2002: 261, 2003: 262, 2004: 255, 2005: 255, 2006: 255, 2007: 255, 2008: 252, 2009: 256,
-  2010: 255, 2011: 254, 2012: 253, 2013: 254, 2014: 256, 2015: 256, 2016: 253, 2017: 253, 2018: 256,
-  2019: 254, 2020: 255, 2021: 259, 2022: 262, 2023: 259, 2024: 257, 2025: 257,
+  2001: 246,
+  2002: 261,
+  2003: 262,
+  2004: 255,
+  2005: 255,
+  2006: 255,
+  2007: 255,
+  2008: 252,
+  2009: 256,
+  2010: 255,
+  2011: 254,
+  2012: 253,
+  2013: 254,
+  2014: 256,
+  2015: 256,
+  2016: 253,
+  2017: 253,
+  2018: 256,
+  2019: 254,
+  2020: 255,
+  2021: 259,
+  2022: 262,
+  2023: 259,
+  2024: 257,
+  2025: 257,
 });
 /** Years beyond the table: the count the issue names. */
 export const DEFAULT_PICKS = tuned('draft.DEFAULT_PICKS', 257);
@@ -37,28 +59,69 @@ export const TEAMS_FROM_2002 = tuned('draft.TEAMS_FROM_2002', 32);
  * Before 2002 the list has 31 (no Houston).
  */
 export const NFL_CITIES = [
-  'Arizona', 'Atlanta', 'Baltimore', 'Buffalo', 'Carolina', 'Chicago', 'Cincinnati', 'Cleveland', 'Dallas', 'Denver',
-  'Detroit', 'Green Bay', 'Houston', 'Indianapolis', 'Jacksonville', 'Kansas City', 'Las Vegas', 'Los Angeles (AFC)',
-  'Los Angeles (NFC)', 'Miami', 'Minnesota', 'New England', 'New Orleans', 'New York (NFC)', 'New York (AFC)',
-  'Philadelphia', 'Pittsburgh', 'San Francisco', 'Seattle', 'Tampa Bay', 'Tennessee', 'Washington',
+  'Arizona',
+  'Atlanta',
+  'Baltimore',
+  'Buffalo',
+  'Carolina',
+  'Chicago',
+  'Cincinnati',
+  'Cleveland',
+  'Dallas',
+  'Denver',
+  'Detroit',
+  'Green Bay',
+  'Houston',
+  'Indianapolis',
+  'Jacksonville',
+  'Kansas City',
+  'Las Vegas',
+  'Los Angeles (AFC)',
+  'Los Angeles (NFC)',
+  'Miami',
+  'Minnesota',
+  'New England',
+  'New Orleans',
+  'New York (NFC)',
+  'New York (AFC)',
+  'Philadelphia',
+  'Pittsburgh',
+  'San Francisco',
+  'Seattle',
+  'Tampa Bay',
+  'Tennessee',
+  'Washington',
 ] as const;
 
 /**
  * Where clubs played before a move (draft year they arrived): Oakland until the 2020 move, San Diego until 2017,
  * St. Louis until 2016.
  */
-export const NFL_CITY_BEFORE: Readonly<Record<string, { until: number; city: string }>> = tuned('draft.NFL_CITY_BEFORE', {
-  'Las Vegas': { until: 2020, city: 'Oakland' },
-  'Los Angeles (AFC)': { until: 2017, city: 'San Diego' },
-  'Los Angeles (NFC)': { until: 2016, city: 'St. Louis' },
-});
+export const NFL_CITY_BEFORE: Readonly<Record<string, { until: number; city: string }>> = tuned(
+  'draft.NFL_CITY_BEFORE',
+  {
+    'Las Vegas': { until: 2020, city: 'Oakland' },
+    'Los Angeles (AFC)': { until: 2017, city: 'San Diego' },
+    'Los Angeles (NFC)': { until: 2016, city: 'St. Louis' },
+  },
+);
 
 /**
  * How NFL clubs value a player beyond his college overall, in overall points: quarterbacks and pass rushers go
  * early, kickers, punters and running backs late (positional value in the drafts of 2010-2024).
  */
 export const DRAFT_POSITION_VALUE = tuned('draft.DRAFT_POSITION_VALUE', {
-  QB: 3, RB: -2, WR: 1, TE: -1, OL: 1, DL: 2, LB: 0, CB: 1, S: -1, K: -12, P: -12,
+  QB: 3,
+  RB: -2,
+  WR: 1,
+  TE: -1,
+  OL: 1,
+  DL: 2,
+  LB: 0,
+  CB: 1,
+  S: -1,
+  K: -12,
+  P: -12,
 } as const);
 /** Scouts' disagreement with the college overall (points, SD): the draft is not a sort by rating. */
 export const DRAFT_VALUE_SD = tuned('draft.DRAFT_VALUE_SD', 2.5);

@@ -42,7 +42,8 @@ function takeOut(setup: LeagueSetup, team: string): void {
 
 /** Moves a program to a conference (into a division when it has them) or to the independents. */
 export function moveTeam(setup: LeagueSetup, team: string, to: string, division?: string): void {
-  if (!setupTeams(setup).includes(team)) throw new LeagueEditError('not_found', `${team} is not a team of this league.`);
+  if (!setupTeams(setup).includes(team))
+    throw new LeagueEditError('not_found', `${team} is not a team of this league.`);
   if (to.trim().toLowerCase() === INDEPENDENT.toLowerCase()) {
     if (division !== undefined) throw bad('Independents have no divisions.');
     takeOut(setup, team);
@@ -52,7 +53,8 @@ export function moveTeam(setup: LeagueSetup, team: string, to: string, division?
   const conference = findConferenceSetup(setup, to);
   let target = null;
   if (conference.divisions) {
-    if (division === undefined) throw bad(`${conference.name} has divisions (${conference.divisions.map((d) => d.name).join(', ')}): name one.`);
+    if (division === undefined)
+      throw bad(`${conference.name} has divisions (${conference.divisions.map((d) => d.name).join(', ')}): name one.`);
     target = conference.divisions.find((d) => d.name.toLowerCase() === division.trim().toLowerCase());
     if (!target) throw new LeagueEditError('not_found', `${conference.name} has no division "${division}".`);
   } else if (division !== undefined) throw bad(`${conference.name} has no divisions.`);
@@ -64,8 +66,16 @@ export function moveTeam(setup: LeagueSetup, team: string, to: string, division?
 /** A new conference, empty until programs are moved in; eight conference games and a title game. */
 export function createConference(setup: LeagueSetup, name: string): ConferenceSetup {
   const clean = name.trim();
-  if (setup.conferences.some((c) => c.name.toLowerCase() === clean.toLowerCase())) throw bad(`There is already a conference named "${clean}".`);
-  const conference: ConferenceSetup = { name: clean, teams: [], divisions: null, confGames: 8, championshipGame: true, power: false };
+  if (setup.conferences.some((c) => c.name.toLowerCase() === clean.toLowerCase()))
+    throw bad(`There is already a conference named "${clean}".`);
+  const conference: ConferenceSetup = {
+    name: clean,
+    teams: [],
+    divisions: null,
+    confGames: 8,
+    championshipGame: true,
+    power: false,
+  };
   setup.conferences.push(conference);
   return conference;
 }
@@ -73,7 +83,8 @@ export function createConference(setup: LeagueSetup, name: string): ConferenceSe
 export function renameConference(setup: LeagueSetup, name: string, newName: string): void {
   const conference = findConferenceSetup(setup, name);
   const clean = newName.trim();
-  if (setup.conferences.some((c) => c !== conference && c.name.toLowerCase() === clean.toLowerCase())) throw bad(`There is already a conference named "${clean}".`);
+  if (setup.conferences.some((c) => c !== conference && c.name.toLowerCase() === clean.toLowerCase()))
+    throw bad(`There is already a conference named "${clean}".`);
   conference.name = clean;
 }
 
@@ -86,7 +97,11 @@ export function dissolveConference(setup: LeagueSetup, name: string): string[] {
 }
 
 /** Two divisions (first and second list the members of each), or none when names is null. */
-export function setDivisions(setup: LeagueSetup, name: string, divisions: { name: string; teams: string[] }[] | null): void {
+export function setDivisions(
+  setup: LeagueSetup,
+  name: string,
+  divisions: { name: string; teams: string[] }[] | null,
+): void {
   const conference = findConferenceSetup(setup, name);
   if (divisions === null) {
     conference.divisions = null;
@@ -114,18 +129,27 @@ export function setChampionshipGame(setup: LeagueSetup, name: string, on: boolea
   findConferenceSetup(setup, name).championshipGame = on;
 }
 
-const samePair = (a: readonly string[], b: readonly string[]) => (a[0] === b[0] && a[1] === b[1]) || (a[0] === b[1] && a[1] === b[0]);
+const samePair = (a: readonly string[], b: readonly string[]) =>
+  (a[0] === b[0] && a[1] === b[1]) || (a[0] === b[1] && a[1] === b[0]);
 
 /** A protected rivalry: played every season, in its week when given. */
-export function addRivalry(setup: LeagueSetup, teams: [string, string], name?: string, week: number | null = null): void {
+export function addRivalry(
+  setup: LeagueSetup,
+  teams: [string, string],
+  name?: string,
+  week: number | null = null,
+): void {
   const all = setupTeams(setup);
-  for (const team of teams) if (!all.includes(team)) throw new LeagueEditError('not_found', `${team} is not a team of this league.`);
-  if (setup.rivalries.some((r) => samePair(r.teams, teams))) throw bad(`${teams[0]} and ${teams[1]} already have a rivalry.`);
+  for (const team of teams)
+    if (!all.includes(team)) throw new LeagueEditError('not_found', `${team} is not a team of this league.`);
+  if (setup.rivalries.some((r) => samePair(r.teams, teams)))
+    throw bad(`${teams[0]} and ${teams[1]} already have a rivalry.`);
   setup.rivalries.push({ name: name?.trim() || `${teams[0]} vs ${teams[1]}`, teams, week });
 }
 
 export function removeRivalry(setup: LeagueSetup, teams: [string, string]): void {
   const before = setup.rivalries.length;
   setup.rivalries = setup.rivalries.filter((r) => !samePair(r.teams, teams));
-  if (setup.rivalries.length === before) throw new LeagueEditError('not_found', `${teams[0]} and ${teams[1]} have no protected rivalry.`);
+  if (setup.rivalries.length === before)
+    throw new LeagueEditError('not_found', `${teams[0]} and ${teams[1]} have no protected rivalry.`);
 }

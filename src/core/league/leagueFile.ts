@@ -18,7 +18,9 @@ export interface LeagueFileProblem {
   reason: string;
 }
 
-export type LeagueFileResult = { ok: true; year: number; setup: LeagueSetup } | { ok: false; problems: LeagueFileProblem[] };
+export type LeagueFileResult =
+  | { ok: true; year: number; setup: LeagueSetup }
+  | { ok: false; problems: LeagueFileProblem[] };
 
 /** The text of a league file for a setup first played in `year`. */
 export function leagueFileText(setup: LeagueSetup, year: number): string {
@@ -36,7 +38,16 @@ const isObject = (v: Json): v is Record<string, Json> => typeof v === 'object' &
 export function readLeagueFile(text: string): LeagueFileResult {
   const deep = tooDeepAt(text, MAX_DEPTH);
   if (deep !== null) {
-    return { ok: false, problems: [{ path: '', line: lineAt(text, deep), reason: `a league file nests lists and objects at most ${MAX_DEPTH} deep (a division's teams)` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          path: '',
+          line: lineAt(text, deep),
+          reason: `a league file nests lists and objects at most ${MAX_DEPTH} deep (a division's teams)`,
+        },
+      ],
+    };
   }
   let data: Json;
   try {
@@ -44,13 +55,19 @@ export function readLeagueFile(text: string): LeagueFileResult {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const position = /position (\d+)/.exec(message);
-    return { ok: false, problems: [{ path: '', line: position ? lineAt(text, Number(position[1])) : null, reason: `not valid JSON: ${message}` }] };
+    return {
+      ok: false,
+      problems: [
+        { path: '', line: position ? lineAt(text, Number(position[1])) : null, reason: `not valid JSON: ${message}` },
+      ],
+    };
   }
   const lines = jsonLines(text);
   const problems: { path: string; reason: string }[] = [];
   const add = (path: string, reason: string) => problems.push({ path, reason });
   const withLines = () => problems.map((p) => ({ ...p, line: lineOf(lines, p.path) }));
-  if (!isObject(data)) return { ok: false, problems: [{ path: '', line: 1, reason: 'a league file is a JSON object' }] };
+  if (!isObject(data))
+    return { ok: false, problems: [{ path: '', line: 1, reason: 'a league file is a JSON object' }] };
 
   if (data.format !== LEAGUE_FILE_FORMAT) add('format', `must be "${LEAGUE_FILE_FORMAT}"`);
   if (data.version !== LEAGUE_FILE_VERSION) add('version', `must be ${LEAGUE_FILE_VERSION}`);
@@ -61,18 +78,40 @@ export function readLeagueFile(text: string): LeagueFileResult {
   const shape = new ShapeCheck(add);
   const conferences = shape.list(data.conferences, 'conferences', (c, at) => shape.conference(c, at), CONFERENCE_LIST);
   const independents = data.independents === undefined ? [] : shape.names(data.independents, 'independents');
-  const rivalries = data.rivalries === undefined ? [] : shape.list(data.rivalries, 'rivalries', (r, at) => shape.rivalry(r, at), RIVALRY_LIST);
+  const rivalries =
+    data.rivalries === undefined
+      ? []
+      : shape.list(data.rivalries, 'rivalries', (r, at) => shape.rivalry(r, at), RIVALRY_LIST);
   const season = typeof year === 'number' ? year : LAST_YEAR;
-  const playoff = data.playoff === undefined ? realPlayoff(season) : shape.fields(data.playoff, 'playoff', { teams: 'number', autobids: 'number', confChampTop4: 'boolean', onCampusRounds: 'number' });
-  const rules = data.rules === undefined ? realRules(season) : shape.fields(data.rules, 'rules', {
-    transferSitOut: 'boolean', redshirtGames: 'number', nil: 'boolean', scholarshipLimit: 'number|null',
-    rosterLimit: 'number|null', overtime: 'string', fcsGames: 'number',
-  });
+  const playoff =
+    data.playoff === undefined
+      ? realPlayoff(season)
+      : shape.fields(data.playoff, 'playoff', {
+          teams: 'number',
+          autobids: 'number',
+          confChampTop4: 'boolean',
+          onCampusRounds: 'number',
+        });
+  const rules =
+    data.rules === undefined
+      ? realRules(season)
+      : shape.fields(data.rules, 'rules', {
+          transferSitOut: 'boolean',
+          redshirtGames: 'number',
+          nil: 'boolean',
+          scholarshipLimit: 'number|null',
+          rosterLimit: 'number|null',
+          overtime: 'string',
+          fcsGames: 'number',
+        });
   if (problems.length > 0) return { ok: false, problems: withLines() };
   const setup = { conferences, independents, rivalries, playoff, rules } as LeagueSetup;
   const placed = setup.conferences.reduce((sum, c) => sum + c.teams.length, setup.independents.length);
   if (placed > PROGRAMS) {
-    add('conferences', `the league places ${placed} teams, more than the game's ${PROGRAMS} programs: a program is placed once`);
+    add(
+      'conferences',
+      `the league places ${placed} teams, more than the game's ${PROGRAMS} programs: a program is placed once`,
+    );
     return { ok: false, problems: withLines() };
   }
   for (const p of setupProblems(setup)) add(p.path, p.reason);
@@ -88,7 +127,10 @@ interface Limit {
 
 const PROGRAMS = allPrograms().length;
 const TEAM_LIST: Limit = { most: PROGRAMS, why: `the game has ${PROGRAMS} programs and a list names each once` };
-const CONFERENCE_LIST: Limit = { most: Math.floor(PROGRAMS / 2), why: `a conference has two teams or more, of the game's ${PROGRAMS} programs` };
+const CONFERENCE_LIST: Limit = {
+  most: Math.floor(PROGRAMS / 2),
+  why: `a conference has two teams or more, of the game's ${PROGRAMS} programs`,
+};
 const RIVALRY_LIST: Limit = {
   most: (PROGRAMS * GAMES_PER_TEAM) / 2,
   why: `each of the game's ${PROGRAMS} programs plays ${GAMES_PER_TEAM} games, each rivalry one of them`,
@@ -97,7 +139,12 @@ const RIVALRY_LIST: Limit = {
 type FieldType = 'number' | 'boolean' | 'string' | 'number|null' | 'list' | 'list|null';
 
 const TYPE_TEXT: Record<FieldType, string> = {
-  number: 'a number', boolean: 'true or false', string: 'text in quotes', 'number|null': 'a number or null', list: 'a list ([...])', 'list|null': 'a list ([...]) or null',
+  number: 'a number',
+  boolean: 'true or false',
+  string: 'text in quotes',
+  'number|null': 'a number or null',
+  list: 'a list ([...])',
+  'list|null': 'a list ([...]) or null',
 };
 
 function hasType(v: Json, type: FieldType): boolean {
@@ -137,14 +184,22 @@ class ShapeCheck {
     }
     for (const [key, type] of Object.entries(types)) {
       const v = value[key];
-      if (!hasType(v, type)) this.add(`${path}.${key}`, v === undefined ? `is missing (${TYPE_TEXT[type]})` : `must be ${TYPE_TEXT[type]}`);
+      if (!hasType(v, type))
+        this.add(`${path}.${key}`, v === undefined ? `is missing (${TYPE_TEXT[type]})` : `must be ${TYPE_TEXT[type]}`);
     }
     for (const key of Object.keys(value)) if (!(key in types)) this.add(`${path}.${key}`, `unknown field "${key}"`);
     return value;
   }
 
   conference(value: Json, at: string): Json {
-    const c = this.fields(value, at, { name: 'string', teams: 'list', divisions: 'list|null', confGames: 'number', championshipGame: 'boolean', power: 'boolean' });
+    const c = this.fields(value, at, {
+      name: 'string',
+      teams: 'list',
+      divisions: 'list|null',
+      confGames: 'number',
+      championshipGame: 'boolean',
+      power: 'boolean',
+    });
     if (Array.isArray(c.teams)) this.names(c.teams, `${at}.teams`);
     if (Array.isArray(c.divisions)) {
       this.list(c.divisions, `${at}.divisions`, (d, dat) => {
@@ -160,13 +215,16 @@ class ShapeCheck {
       this.add(at, 'must be an object ({...})');
       return {};
     }
-    for (const key of Object.keys(value)) if (!['name', 'teams', 'week', 'neutral'].includes(key)) this.add(`${at}.${key}`, `unknown field "${key}"`);
+    for (const key of Object.keys(value))
+      if (!['name', 'teams', 'week', 'neutral'].includes(key)) this.add(`${at}.${key}`, `unknown field "${key}"`);
     if (typeof value.name !== 'string') this.add(`${at}.name`, 'must be text in quotes');
     const teams = value.teams;
-    if (!Array.isArray(teams) || teams.length !== 2 || teams.some((t) => typeof t !== 'string')) this.add(`${at}.teams`, 'must be two team names');
-    if (value.week !== undefined && !hasType(value.week, 'number|null')) this.add(`${at}.week`, 'must be a number or null');
-    if (value.neutral !== undefined && typeof value.neutral !== 'boolean') this.add(`${at}.neutral`, 'must be true or false');
+    if (!Array.isArray(teams) || teams.length !== 2 || teams.some((t) => typeof t !== 'string'))
+      this.add(`${at}.teams`, 'must be two team names');
+    if (value.week !== undefined && !hasType(value.week, 'number|null'))
+      this.add(`${at}.week`, 'must be a number or null');
+    if (value.neutral !== undefined && typeof value.neutral !== 'boolean')
+      this.add(`${at}.neutral`, 'must be true or false');
     return { week: null, ...value };
   }
-
 }

@@ -29,14 +29,16 @@ export function realPlayoff(year: number): PlayoffFormat {
 /** The setup of a season's league (real or already custom), with a playoff format and rules. */
 export function setupOfLeague(league: SeasonLeague, playoff: PlayoffFormat, rules: LeagueRules): LeagueSetup {
   return {
-    conferences: league.conferences.map((c): ConferenceSetup => ({
-      name: c.name,
-      teams: [...c.teams],
-      divisions: c.divisions ? c.divisions.map((d) => ({ name: d.name, teams: [...d.teams] })) : null,
-      confGames: c.confGames,
-      championshipGame: c.championshipGame,
-      power: c.power,
-    })),
+    conferences: league.conferences.map(
+      (c): ConferenceSetup => ({
+        name: c.name,
+        teams: [...c.teams],
+        divisions: c.divisions ? c.divisions.map((d) => ({ name: d.name, teams: [...d.teams] })) : null,
+        confGames: c.confGames,
+        championshipGame: c.championshipGame,
+        power: c.power,
+      }),
+    ),
     independents: [...league.independents],
     rivalries: league.rivalries.map((r) => ({ ...r, teams: [r.teams[0], r.teams[1]] })),
     playoff: { ...playoff },

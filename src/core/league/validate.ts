@@ -6,7 +6,14 @@
 import { allPrograms, findProgram, suggestTeamNames } from '../data/league.js';
 import { INDEPENDENT } from '../data/types.js';
 import { GAMES_PER_TEAM, REGULAR_SEASON_WEEKS } from '../season/calendar.js';
-import { OVERTIME_RULES, PLAYOFF_SIZES, type LeagueRules, type LeagueSetup, type PlayoffFormat, type SetupProblem } from './types.js';
+import {
+  OVERTIME_RULES,
+  PLAYOFF_SIZES,
+  type LeagueRules,
+  type LeagueSetup,
+  type PlayoffFormat,
+  type SetupProblem,
+} from './types.js';
 
 const MAX_NAME = 40;
 /** Longer than any program's name (the longest is about 30 characters). */
@@ -30,13 +37,16 @@ export function conferenceGameChoices(members: number): number[] {
   if (members === 2 || (members >= MIN_CONFERENCE_TEAMS && members < 8)) return [members - 1];
   if (members < 8) return [];
   const choices: number[] = [];
-  for (let games = FEWEST_CONFERENCE_GAMES; games <= Math.min(MOST_CONFERENCE_GAMES, members - 1); games++) choices.push(games);
+  for (let games = FEWEST_CONFERENCE_GAMES; games <= Math.min(MOST_CONFERENCE_GAMES, members - 1); games++)
+    choices.push(games);
   return choices;
 }
 
 /** "7", "7 or 8", "7, 8 or 9". */
 export function gameChoicesText(choices: readonly number[]): string {
-  return choices.length <= 1 ? choices.join('') : `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}`;
+  return choices.length <= 1
+    ? choices.join('')
+    : `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}`;
 }
 
 /** Why a conference of `members` cannot play `games` conference games, or null when it can. */
@@ -46,7 +56,10 @@ export function conferenceGamesProblem(name: string, members: number, games: num
     return `${name} has ${members} teams: a conference has at least ${MIN_CONFERENCE_TEAMS} (the Big West of 2000), or 2 that play each other once (the Pac-12 of 2024)`;
   }
   if (choices.includes(games)) return null;
-  const play = choices.length === 1 ? `they play a full round robin, ${choices[0]} conference game${choices[0] === 1 ? '' : 's'}` : `they play ${gameChoicesText(choices)} conference games`;
+  const play =
+    choices.length === 1
+      ? `they play a full round robin, ${choices[0]} conference game${choices[0] === 1 ? '' : 's'}`
+      : `they play ${gameChoicesText(choices)} conference games`;
   return `${name} has ${members} teams: ${play}, not ${games}`;
 }
 export const MAX_FCS_GAMES = 2;
@@ -80,7 +93,10 @@ export function setupProblems(setup: LeagueSetup): SetupProblem[] {
     if (!program || program.name !== team) {
       // A name longer than any program's is not compared with each of them (the cost grows with its length).
       if (team.length > MAX_TEAM_NAME) {
-        add(path, `unknown team "${team.slice(0, MAX_TEAM_NAME)}...": a program's name is at most ${MAX_TEAM_NAME} characters`);
+        add(
+          path,
+          `unknown team "${team.slice(0, MAX_TEAM_NAME)}...": a program's name is at most ${MAX_TEAM_NAME} characters`,
+        );
         return null;
       }
       const hint = suggestTeamNames(team, programNames);
@@ -98,23 +114,31 @@ export function setupProblems(setup: LeagueSetup): SetupProblem[] {
     const at = `conferences[${i}]`;
     const name = c.name.trim();
     if (name === '' || name.length > MAX_NAME) add(`${at}.name`, `a conference name is 1-${MAX_NAME} characters`);
-    else if (name.toLowerCase() === INDEPENDENT.toLowerCase()) add(`${at}.name`, `"${INDEPENDENT}" is not a conference: list those teams under independents`);
+    else if (name.toLowerCase() === INDEPENDENT.toLowerCase())
+      add(`${at}.name`, `"${INDEPENDENT}" is not a conference: list those teams under independents`);
     else if (names.has(name.toLowerCase())) add(`${at}.name`, `two conferences are named "${name}"`);
     names.add(name.toLowerCase());
     const members = c.teams.map((t, j) => checkTeam(t, `${at}.teams[${j}]`)).filter((t): t is string => t !== null);
     const size = c.teams.length;
-    if (size < 2) add(`${at}.teams`, `${name} has ${size} team${size === 1 ? '' : 's'}: a conference needs at least two`);
+    if (size < 2)
+      add(`${at}.teams`, `${name} has ${size} team${size === 1 ? '' : 's'}: a conference needs at least two`);
     else {
       const problem = conferenceGamesProblem(name, size, c.confGames);
       if (problem !== null) add(conferenceGameChoices(size).length === 0 ? `${at}.teams` : `${at}.confGames`, problem);
     }
     if (c.divisions !== null) {
-      if (c.divisions.length !== 2) add(`${at}.divisions`, `a conference has two divisions or none, not ${c.divisions.length}`);
-      if (!c.championshipGame) add(`${at}.championshipGame`, `${name} has divisions: their winners meet in a championship game, so it must be true`);
+      if (c.divisions.length !== 2)
+        add(`${at}.divisions`, `a conference has two divisions or none, not ${c.divisions.length}`);
+      if (!c.championshipGame)
+        add(
+          `${at}.championshipGame`,
+          `${name} has divisions: their winners meet in a championship game, so it must be true`,
+        );
       const inDivision = new Set<string>();
       c.divisions.forEach((d, k) => {
         const dat = `${at}.divisions[${k}]`;
-        if (d.name.trim() === '' || d.name.length > MAX_NAME) add(`${dat}.name`, `a division name is 1-${MAX_NAME} characters`);
+        if (d.name.trim() === '' || d.name.length > MAX_NAME)
+          add(`${dat}.name`, `a division name is 1-${MAX_NAME} characters`);
         if (d.teams.length < 2) add(`${dat}.teams`, `division ${d.name} needs at least two teams`);
         d.teams.forEach((t, j) => {
           if (!members.includes(t)) add(`${dat}.teams[${j}]`, `${t} is not a member of ${name}`);
@@ -122,7 +146,8 @@ export function setupProblems(setup: LeagueSetup): SetupProblem[] {
           inDivision.add(t);
         });
       });
-      if (c.divisions.length > 0 && c.divisions[0].name === c.divisions[1]?.name) add(`${at}.divisions[1].name`, 'the two divisions need different names');
+      if (c.divisions.length > 0 && c.divisions[0].name === c.divisions[1]?.name)
+        add(`${at}.divisions[1].name`, 'the two divisions need different names');
       for (const t of members) if (!inDivision.has(t)) add(`${at}.divisions`, `${t} is in no division of ${name}`);
     }
   });
@@ -164,25 +189,40 @@ function rivalryProblems(setup: LeagueSetup, add: (path: string, reason: string)
       counts.set(team, n);
       const room = same ? ca.confGames : GAMES_PER_TEAM - (conferenceOf.get(team)?.confGames ?? 0);
       if (n === room + 1) {
-        add(`${at}.teams`, `${team} has more protected ${same ? 'conference' : 'non-conference'} rivalries than its ${room} ${same ? 'conference' : 'non-conference'} games`);
+        add(
+          `${at}.teams`,
+          `${team} has more protected ${same ? 'conference' : 'non-conference'} rivalries than its ${room} ${same ? 'conference' : 'non-conference'} games`,
+        );
       }
     }
   });
 }
 
-function playoffProblems(p: PlayoffFormat, conferences: number, teams: number, add: (path: string, reason: string) => void): void {
+function playoffProblems(
+  p: PlayoffFormat,
+  conferences: number,
+  teams: number,
+  add: (path: string, reason: string) => void,
+): void {
   if (!(PLAYOFF_SIZES as readonly number[]).includes(p.teams)) {
     add('playoff.teams', `the playoff has ${PLAYOFF_SIZES.join(', ')} teams, not ${p.teams}`);
     return;
   }
   if (p.teams > teams) add('playoff.teams', `a ${p.teams}-team playoff needs at least ${p.teams} teams in the league`);
   if (!Number.isInteger(p.autobids) || p.autobids < 0 || p.autobids > Math.min(conferences, p.teams)) {
-    add('playoff.autobids', `automatic bids must be from 0 to ${Math.min(conferences, p.teams)} (conferences in the league, at most the field), not ${p.autobids}`);
+    add(
+      'playoff.autobids',
+      `automatic bids must be from 0 to ${Math.min(conferences, p.teams)} (conferences in the league, at most the field), not ${p.autobids}`,
+    );
   }
-  if (p.confChampTop4 && playoffByes(p.teams) === 0) add('playoff.confChampTop4', `a ${p.teams}-team playoff has no byes for champions to take`);
+  if (p.confChampTop4 && playoffByes(p.teams) === 0)
+    add('playoff.confChampTop4', `a ${p.teams}-team playoff has no byes for champions to take`);
   const rounds = playoffRoundCount(p.teams);
   if (!Number.isInteger(p.onCampusRounds) || p.onCampusRounds < 0 || p.onCampusRounds > rounds - 1) {
-    add('playoff.onCampusRounds', `on-campus rounds must be from 0 to ${rounds - 1} (the title game is at a neutral site), not ${p.onCampusRounds}`);
+    add(
+      'playoff.onCampusRounds',
+      `on-campus rounds must be from 0 to ${rounds - 1} (the title game is at a neutral site), not ${p.onCampusRounds}`,
+    );
   }
 }
 
@@ -197,11 +237,16 @@ function rulesProblems(r: LeagueRules, add: (path: string, reason: string) => vo
   whole(r.scholarshipLimit, 'rules.scholarshipLimit', 'the scholarship limit', 60, 105, true);
   whole(r.rosterLimit, 'rules.rosterLimit', 'the roster limit', 70, 130, true);
   whole(r.fcsGames, 'rules.fcsGames', 'FCS games', 0, MAX_FCS_GAMES, false);
-  if (r.scholarshipLimit === null && r.rosterLimit === null) add('rules.rosterLimit', 'a league limits scholarships, the roster or both');
+  if (r.scholarshipLimit === null && r.rosterLimit === null)
+    add('rules.rosterLimit', 'a league limits scholarships, the roster or both');
   if (r.scholarshipLimit !== null && r.rosterLimit !== null && r.rosterLimit < r.scholarshipLimit) {
-    add('rules.rosterLimit', `the roster limit (${r.rosterLimit}) cannot be below the scholarship limit (${r.scholarshipLimit})`);
+    add(
+      'rules.rosterLimit',
+      `the roster limit (${r.rosterLimit}) cannot be below the scholarship limit (${r.scholarshipLimit})`,
+    );
   }
-  if (!(OVERTIME_RULES as readonly string[]).includes(r.overtime)) add('rules.overtime', `overtime is one of ${OVERTIME_RULES.join(', ')}, not "${r.overtime}"`);
+  if (!(OVERTIME_RULES as readonly string[]).includes(r.overtime))
+    add('rules.overtime', `overtime is one of ${OVERTIME_RULES.join(', ')}, not "${r.overtime}"`);
   if (typeof r.transferSitOut !== 'boolean') add('rules.transferSitOut', 'the transfer sit-out rule is on or off');
   if (typeof r.nil !== 'boolean') add('rules.nil', 'NIL is on or off');
 }

@@ -33,7 +33,9 @@ export function nilMultiplier(pull: number): number {
 
 /** The message for NIL asked for before it existed. */
 export function nilBeforeEra(year: number): string | null {
-  return year < NIL_FROM ? `There is no NIL in ${year}: name, image and likeness deals began in July ${NIL_FROM}.` : null;
+  return year < NIL_FROM
+    ? `There is no NIL in ${year}: name, image and likeness deals began in July ${NIL_FROM}.`
+    : null;
 }
 
 /** A program's NIL in one season's decisions: its collective's general pull, and offers to single players. */

@@ -47,5 +47,7 @@ export const MARGIN_SCALE = { from2023: 0.95, before2023: 0.86 } as const;
 
 /** The margin scale of a season's football: from 2016 it moves to 2023's with the engine's talent weight. */
 export function marginScale(year: number): number {
-  return year >= 2023 ? MARGIN_SCALE.from2023 : MARGIN_SCALE.before2023 + (MARGIN_SCALE.from2023 - MARGIN_SCALE.before2023) * towards2023(year);
+  return year >= 2023
+    ? MARGIN_SCALE.from2023
+    : MARGIN_SCALE.before2023 + (MARGIN_SCALE.from2023 - MARGIN_SCALE.before2023) * towards2023(year);
 }

@@ -27,9 +27,17 @@ export interface KickingGame {
 /** The other side's view of the game after the ball changes hands at `yardLine` (its own yards). */
 function theirBall(s: GameSituation, lead: number, yardLine: number, seconds: number): number {
   const them: GameSituation = {
-    ...s, lead: -lead, secondsLeft: Math.max(0, s.secondsLeft - seconds), secondsLeftInHalf: Math.max(0, s.secondsLeftInHalf - seconds),
-    spread: -s.spread, site: (-s.site) as -1 | 0 | 1, down: 1, distance: 10, yardLine,
-    offenseTimeouts: s.defenseTimeouts, defenseTimeouts: s.offenseTimeouts,
+    ...s,
+    lead: -lead,
+    secondsLeft: Math.max(0, s.secondsLeft - seconds),
+    secondsLeftInHalf: Math.max(0, s.secondsLeftInHalf - seconds),
+    spread: -s.spread,
+    site: -s.site as -1 | 0 | 1,
+    down: 1,
+    distance: 10,
+    yardLine,
+    offenseTimeouts: s.defenseTimeouts,
+    defenseTimeouts: s.offenseTimeouts,
   };
   return 1 - situationWinProbability(them);
 }
@@ -37,18 +45,24 @@ function theirBall(s: GameSituation, lead: number, yardLine: number, seconds: nu
 /** Our ball, first and ten at `yardLine`. */
 function ourBall(s: GameSituation, yardLine: number, seconds: number): number {
   return situationWinProbability({
-    ...s, secondsLeft: Math.max(0, s.secondsLeft - seconds), secondsLeftInHalf: Math.max(0, s.secondsLeftInHalf - seconds),
-    down: 1, distance: Math.min(10, 100 - yardLine), yardLine,
+    ...s,
+    secondsLeft: Math.max(0, s.secondsLeft - seconds),
+    secondsLeftInHalf: Math.max(0, s.secondsLeftInHalf - seconds),
+    down: 1,
+    distance: Math.min(10, 100 - yardLine),
+    yardLine,
   });
 }
 
 /** The chance to win after each fourth-down choice, for the offense. */
-export function fourthDownValues(s: GameSituation, kicking: KickingGame): { go: number; punt: number; field_goal: number } {
+export function fourthDownValues(
+  s: GameSituation,
+  kicking: KickingGame,
+): { go: number; punt: number; field_goal: number } {
   const p = conversionChance(s.distance);
   const gain = s.yardLine + s.distance;
-  const converted = gain >= 100
-    ? theirBall(s, s.lead + 7, kicking.kickoffStart, PLAY_SECONDS)
-    : ourBall(s, gain, PLAY_SECONDS);
+  const converted =
+    gain >= 100 ? theirBall(s, s.lead + 7, kicking.kickoffStart, PLAY_SECONDS) : ourBall(s, gain, PLAY_SECONDS);
   const stopped = theirBall(s, s.lead, 100 - s.yardLine, PLAY_SECONDS);
   const puntTo = s.yardLine + PUNT_NET >= 100 ? PUNT_TOUCHBACK : 100 - s.yardLine - PUNT_NET;
   const made = theirBall(s, s.lead + 3, kicking.kickoffStart, PLAY_SECONDS);
@@ -64,16 +78,29 @@ export function fourthDownValues(s: GameSituation, kicking: KickingGame): { go: 
 export function tryValues(s: GameSituation, kickoffStart: number): { kick: number; two: number } {
   const after = (points: number) => theirBall(s, s.lead + points, kickoffStart, 0);
   const none = after(0);
-  return { kick: KICK_TRY * after(1) + (1 - KICK_TRY) * none, two: TWO_POINT_TRY * after(2) + (1 - TWO_POINT_TRY) * none };
+  return {
+    kick: KICK_TRY * after(1) + (1 - KICK_TRY) * none,
+    two: TWO_POINT_TRY * after(2) + (1 - TWO_POINT_TRY) * none,
+  };
 }
 
 /**
  * The chance to win of the side calling a timeout before a snap, or not: `runoff` the seconds the clock would run
  * until the snap. `offense`: the caller has the ball.
  */
-export function timeoutValues(s: GameSituation, offense: boolean, runoff: number): { timeout: number; no_timeout: number } {
+export function timeoutValues(
+  s: GameSituation,
+  offense: boolean,
+  runoff: number,
+): { timeout: number; no_timeout: number } {
   const view = (x: GameSituation) => (offense ? situationWinProbability(x) : 1 - situationWinProbability(x));
-  const called = offense ? { ...s, offenseTimeouts: s.offenseTimeouts - 1 } : { ...s, defenseTimeouts: s.defenseTimeouts - 1 };
-  const ran = { ...s, secondsLeft: Math.max(0, s.secondsLeft - runoff), secondsLeftInHalf: Math.max(0, s.secondsLeftInHalf - runoff) };
+  const called = offense
+    ? { ...s, offenseTimeouts: s.offenseTimeouts - 1 }
+    : { ...s, defenseTimeouts: s.defenseTimeouts - 1 };
+  const ran = {
+    ...s,
+    secondsLeft: Math.max(0, s.secondsLeft - runoff),
+    secondsLeftInHalf: Math.max(0, s.secondsLeftInHalf - runoff),
+  };
   return { timeout: view(called), no_timeout: view(ran) };
 }

@@ -2,7 +2,13 @@
 // calibration script; kept in core so the fit is reproducible and tested.
 
 import type { UnitRatings } from '../sim/lineup.js';
-import { DEFENSE_WEIGHTS, OFFENSE_WEIGHTS, type DefenseFeature, type FeatureWeight, type OffenseFeature } from './calibration.js';
+import {
+  DEFENSE_WEIGHTS,
+  OFFENSE_WEIGHTS,
+  type DefenseFeature,
+  type FeatureWeight,
+  type OffenseFeature,
+} from './calibration.js';
 import { defenseFeature, offenseFeature } from './strength.js';
 
 /** One team-game of a simulated game: the scorer's and its opponent's first-string ratings. */
@@ -60,7 +66,12 @@ export function fitStrengthModel(samples: readonly TeamGameSample[]): StrengthFi
   const n = rows.length;
   const offMean = offNames.map((_, k) => rows.reduce((a, r) => a + r.off[k], 0) / n);
   const defMean = defNames.map((_, k) => rows.reduce((a, r) => a + r.def[k], 0) / n);
-  const x = rows.map((r) => [1, ...r.off.map((v, k) => v - offMean[k]), ...r.def.map((v, k) => -(v - defMean[k])), r.site]);
+  const x = rows.map((r) => [
+    1,
+    ...r.off.map((v, k) => v - offMean[k]),
+    ...r.def.map((v, k) => -(v - defMean[k])),
+    r.site,
+  ]);
   const p = x[0].length;
   const xtx = Array.from({ length: p }, () => new Array<number>(p).fill(0));
   const xty = new Array<number>(p).fill(0);
@@ -109,13 +120,27 @@ function strengthOf(fit: StrengthFit, r: UnitRatings): number {
  * predicted strength difference: margin = k * (home - away) + hfa * (not neutral).
  */
 export function scaleToMargins(fit: StrengthFit, games: readonly GameMarginSample[]): StrengthFit {
-  let sxx = 0, sxh = 0, shh = 0, sxy = 0, shy = 0;
+  let sxx = 0,
+    sxh = 0,
+    shh = 0,
+    sxy = 0,
+    shy = 0;
   for (const g of games) {
     const x = strengthOf(fit, g.home) - strengthOf(fit, g.away);
     const h = g.neutral ? 0 : 1;
-    sxx += x * x; sxh += x * h; shh += h * h; sxy += x * g.margin; shy += h * g.margin;
+    sxx += x * x;
+    sxh += x * h;
+    shh += h * h;
+    sxy += x * g.margin;
+    shy += h * g.margin;
   }
-  const [k, hfa] = solveLinear([[sxx, sxh], [sxh, shh]], [sxy, shy]);
+  const [k, hfa] = solveLinear(
+    [
+      [sxx, sxh],
+      [sxh, shh],
+    ],
+    [sxy, shy],
+  );
   return {
     ...fit,
     offense: fit.offense.map((w) => ({ ...w, weight: w.weight * k })),

@@ -36,7 +36,14 @@ export function situationFeatures(s: GameSituation): { down: number; distance: n
 
 /** The score-and-clock model's logit for the offense without its home edge, and the columns the fit reads. */
 export function situationColumns(s: GameSituation): number[] {
-  const base = winProbabilityLogit({ margin: s.lead, secondsLeft: s.secondsLeft, homeSpread: s.spread, possession: 1, yardLine: s.yardLine }) - WIN_PROBABILITY.intercept;
+  const base =
+    winProbabilityLogit({
+      margin: s.lead,
+      secondsLeft: s.secondsLeft,
+      homeSpread: s.spread,
+      possession: 1,
+      yardLine: s.yardLine,
+    }) - WIN_PROBABILITY.intercept;
   const f = situationFeatures(s);
   return [base, s.site, f.down, f.distance, f.timeouts];
 }

@@ -8,18 +8,25 @@ import { DEFENSE_WEIGHTS, OFFENSE_WEIGHTS, type DefenseFeature, type OffenseFeat
 
 export function offenseFeature(r: UnitRatings, name: OffenseFeature): number {
   switch (name) {
-    case 'passing': return 0.5 * r.qbAccuracy + 0.2 * r.qbPower + 0.3 * r.receiving;
-    case 'protection': return r.passBlock;
-    case 'running': return 0.6 * r.runBlock + 0.4 * r.rushing;
-    case 'kicking': return 0.5 * r.kickPower + 0.3 * r.kickAccuracy + 0.2 * r.puntPower;
+    case 'passing':
+      return 0.5 * r.qbAccuracy + 0.2 * r.qbPower + 0.3 * r.receiving;
+    case 'protection':
+      return r.passBlock;
+    case 'running':
+      return 0.6 * r.runBlock + 0.4 * r.rushing;
+    case 'kicking':
+      return 0.5 * r.kickPower + 0.3 * r.kickAccuracy + 0.2 * r.puntPower;
   }
 }
 
 export function defenseFeature(r: UnitRatings, name: DefenseFeature): number {
   switch (name) {
-    case 'passRush': return r.passRush;
-    case 'coverage': return r.coverage;
-    case 'runStop': return 0.7 * r.runStop + 0.3 * r.tackling;
+    case 'passRush':
+      return r.passRush;
+    case 'coverage':
+      return r.coverage;
+    case 'runStop':
+      return 0.7 * r.runStop + 0.3 * r.tackling;
   }
 }
 

@@ -20,7 +20,12 @@ export interface WinProbabilityState {
 }
 
 /** The model's inputs (the regression's columns), shared with the fitting script. */
-export function winProbabilityFeatures(s: WinProbabilityState): { margin: number; expected: number; possession: number; field: number } {
+export function winProbabilityFeatures(s: WinProbabilityState): {
+  margin: number;
+  expected: number;
+  possession: number;
+  field: number;
+} {
   const minutesLeft = Math.max(0, s.secondsLeft) / 60;
   const share = Math.max(0, s.secondsLeft) / REGULATION_SECONDS;
   return {
@@ -31,7 +36,10 @@ export function winProbabilityFeatures(s: WinProbabilityState): { margin: number
   };
 }
 
-export function winProbabilityLogit(s: WinProbabilityState, c: Record<keyof ReturnType<typeof winProbabilityFeatures> | 'intercept', number> = WIN_PROBABILITY): number {
+export function winProbabilityLogit(
+  s: WinProbabilityState,
+  c: Record<keyof ReturnType<typeof winProbabilityFeatures> | 'intercept', number> = WIN_PROBABILITY,
+): number {
   const f = winProbabilityFeatures(s);
   return c.intercept + c.margin * f.margin + c.expected * f.expected + c.possession * f.possession + c.field * f.field;
 }

@@ -2,16 +2,36 @@
 
 import type { Rng } from '../random.js';
 import {
-  OFF_POSITION_ATTRIBUTE, OFF_POSITION_LEVEL_SHARE, OFF_POSITION_PROFILE, OFF_POSITION_SD,
-  OVERALL_WEIGHTS, RATED_ATTRIBUTE_SD, type AttributeName,
+  OFF_POSITION_ATTRIBUTE,
+  OFF_POSITION_LEVEL_SHARE,
+  OFF_POSITION_PROFILE,
+  OFF_POSITION_SD,
+  OVERALL_WEIGHTS,
+  RATED_ATTRIBUTE_SD,
+  type AttributeName,
 } from './tuning.js';
 import { perPosition } from './positionTable.js';
 import type { PlayerAttributes, Position } from './types.js';
 
 export const ATTRIBUTE_NAMES: readonly AttributeName[] = [
-  'speed', 'strength', 'agility', 'awareness', 'throwPower', 'throwAccuracy', 'carrying', 'catching',
-  'routeRunning', 'passBlock', 'runBlock', 'passRush', 'runStop', 'coverage', 'tackling', 'kickPower',
-  'kickAccuracy', 'stamina',
+  'speed',
+  'strength',
+  'agility',
+  'awareness',
+  'throwPower',
+  'throwAccuracy',
+  'carrying',
+  'catching',
+  'routeRunning',
+  'passBlock',
+  'runBlock',
+  'passRush',
+  'runStop',
+  'coverage',
+  'tackling',
+  'kickPower',
+  'kickAccuracy',
+  'stamina',
 ];
 
 /** Level around which OFF_POSITION_PROFILE values are given. */
@@ -33,19 +53,48 @@ const WEIGHTS_BY_INDEX = perPosition((pos): Float64Array => {
 
 /** Copies the attributes into `out` in ATTRIBUTE_NAMES order. */
 function readValues(a: PlayerAttributes, out: Float64Array): Float64Array {
-  out[0] = a.speed; out[1] = a.strength; out[2] = a.agility; out[3] = a.awareness; out[4] = a.throwPower;
-  out[5] = a.throwAccuracy; out[6] = a.carrying; out[7] = a.catching; out[8] = a.routeRunning;
-  out[9] = a.passBlock; out[10] = a.runBlock; out[11] = a.passRush; out[12] = a.runStop; out[13] = a.coverage;
-  out[14] = a.tackling; out[15] = a.kickPower; out[16] = a.kickAccuracy; out[17] = a.stamina;
+  out[0] = a.speed;
+  out[1] = a.strength;
+  out[2] = a.agility;
+  out[3] = a.awareness;
+  out[4] = a.throwPower;
+  out[5] = a.throwAccuracy;
+  out[6] = a.carrying;
+  out[7] = a.catching;
+  out[8] = a.routeRunning;
+  out[9] = a.passBlock;
+  out[10] = a.runBlock;
+  out[11] = a.passRush;
+  out[12] = a.runStop;
+  out[13] = a.coverage;
+  out[14] = a.tackling;
+  out[15] = a.kickPower;
+  out[16] = a.kickAccuracy;
+  out[17] = a.stamina;
   return out;
 }
 
 /** Builds the attributes object with one literal so every player shares one object shape. */
 function fromValues(v: Float64Array): PlayerAttributes {
   return {
-    speed: v[0], strength: v[1], agility: v[2], awareness: v[3], throwPower: v[4], throwAccuracy: v[5],
-    carrying: v[6], catching: v[7], routeRunning: v[8], passBlock: v[9], runBlock: v[10], passRush: v[11],
-    runStop: v[12], coverage: v[13], tackling: v[14], kickPower: v[15], kickAccuracy: v[16], stamina: v[17],
+    speed: v[0],
+    strength: v[1],
+    agility: v[2],
+    awareness: v[3],
+    throwPower: v[4],
+    throwAccuracy: v[5],
+    carrying: v[6],
+    catching: v[7],
+    routeRunning: v[8],
+    passBlock: v[9],
+    runBlock: v[10],
+    passRush: v[11],
+    runStop: v[12],
+    coverage: v[13],
+    tackling: v[14],
+    kickPower: v[15],
+    kickAccuracy: v[16],
+    stamina: v[17],
   };
 }
 
@@ -70,10 +119,12 @@ interface AttributePlan {
   rated: readonly boolean[];
   typical: readonly number[];
 }
-const PLANS = perPosition((pos): AttributePlan => ({
-  rated: ATTRIBUTE_NAMES.map((name) => OVERALL_WEIGHTS[pos][name] !== undefined),
-  typical: ATTRIBUTE_NAMES.map((name) => OFF_POSITION_PROFILE[pos][name] ?? OFF_POSITION_ATTRIBUTE),
-}));
+const PLANS = perPosition(
+  (pos): AttributePlan => ({
+    rated: ATTRIBUTE_NAMES.map((name) => OVERALL_WEIGHTS[pos][name] !== undefined),
+    typical: ATTRIBUTE_NAMES.map((name) => OFF_POSITION_PROFILE[pos][name] ?? OFF_POSITION_ATTRIBUTE),
+  }),
+);
 
 /**
  * Attribute scatter comes from a small local generator (mulberry32) seeded with one draw of the Rng
@@ -119,7 +170,12 @@ export function attributesForLevel(pos: Position, level: number, rng: Rng): Play
  * little differently), the rest by a share of it. Returns a new object whose overall is
  * overallFor(pos, attributes) + delta wherever the 0-99 bounds allow.
  */
-export function developAttributes(pos: Position, attributes: PlayerAttributes, delta: number, rng: Rng): PlayerAttributes {
+export function developAttributes(
+  pos: Position,
+  attributes: PlayerAttributes,
+  delta: number,
+  rng: Rng,
+): PlayerAttributes {
   const plan = PLANS[pos];
   const values = readValues(attributes, SCRATCH);
   const target = clampRating(overallOfValues(pos, values) + delta);

@@ -38,7 +38,9 @@ export function bodyOf(player: Pick<Player, 'id' | 'pos' | 'attributes'>): Body 
   const b = BUILD[player.pos];
   const height = Math.round(b.height + b.heightSd * frame(player.id, 'height'));
   const build = (player.attributes.strength - player.attributes.speed) / 25;
-  const weight = Math.round(b.weight + b.weightSd * (0.6 * frame(player.id, 'weight') + 0.4 * build) + 3 * (height - b.height));
+  const weight = Math.round(
+    b.weight + b.weightSd * (0.6 * frame(player.id, 'weight') + 0.4 * build) + 3 * (height - b.height),
+  );
   return { height, weight };
 }
 

@@ -26,7 +26,13 @@ export function expectedGrowth(from: number, to: number, trait: number): number 
  * The potential of a player: his overall plus the growth expected in the seasons he has left (a player
  * plays four seasons, whether or not he redshirts), plus a late-bloomer bonus drawn by the caller.
  */
-export function potentialFor(rating: number, year: ClassYear, redshirted: boolean, trait: number, bonus: number): number {
+export function potentialFor(
+  rating: number,
+  year: ClassYear,
+  redshirted: boolean,
+  trait: number,
+  bonus: number,
+): number {
   const done = yearsOnCampus(year, redshirted);
   const seasonsLeft = CLASS_YEARS.length - 1 - CLASS_YEARS.indexOf(year);
   const potential = rating + expectedGrowth(done, done + seasonsLeft, trait) + bonus;

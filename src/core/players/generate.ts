@@ -6,9 +6,19 @@ import { assignDepthChartInPlace } from './depthChart.js';
 import { expectedGrowth, potentialFor, yearsOnCampus } from './development.js';
 import { FIRST_NAMES, LAST_NAMES } from './names.js';
 import {
-  CLASS_SHARES, FRESHMAN_MEAN_BY_STARS, POTENTIAL_BONUS_SD, PRESTIGE_QUALITY_PER_STEP, RATING_SD,
-  REALIZED_GROWTH_SHARE, REDSHIRT_SHARE, ROSTER_FLEX_SPOTS, ROSTER_FLEX_WEIGHTS, ROSTER_TEMPLATE,
-  SPECIALIST_MAX_STARS, STAR_SHARES_BY_PRESTIGE, TRAIT_SHARES,
+  CLASS_SHARES,
+  FRESHMAN_MEAN_BY_STARS,
+  POTENTIAL_BONUS_SD,
+  PRESTIGE_QUALITY_PER_STEP,
+  RATING_SD,
+  REALIZED_GROWTH_SHARE,
+  REDSHIRT_SHARE,
+  ROSTER_FLEX_SPOTS,
+  ROSTER_FLEX_WEIGHTS,
+  ROSTER_TEMPLATE,
+  SPECIALIST_MAX_STARS,
+  STAR_SHARES_BY_PRESTIGE,
+  TRAIT_SHARES,
 } from './tuning.js';
 import { CLASS_YEARS, POSITIONS, type ClassYear, type IdSource, type Player, type Position } from './types.js';
 
@@ -80,14 +90,21 @@ export function generatePlayer(opts: GeneratePlayerOptions): Player {
   const developmentTrait = opts.developmentTrait ?? drawDevelopmentTrait(rng);
   const first = rng.pick(FIRST_NAMES);
   const last = rng.pick(LAST_NAMES);
-  const level = FRESHMAN_MEAN_BY_STARS[stars - 1]
+  const level =
+    FRESHMAN_MEAN_BY_STARS[stars - 1]
     + REALIZED_GROWTH_SHARE * expectedGrowth(0, yearsOnCampus(year, redshirted), developmentTrait)
     + PRESTIGE_QUALITY_PER_STEP * ((opts.prestige ?? NEUTRAL_PRESTIGE) - NEUTRAL_PRESTIGE)
     + (opts.levelShift ?? 0)
     + rng.normal(0, RATING_SD);
   const attributes = attributesForLevel(pos, level, rng);
   const rating = overallFor(pos, attributes);
-  const potential = potentialFor(rating, year, redshirted, developmentTrait, Math.abs(rng.normal(0, POTENTIAL_BONUS_SD)));
+  const potential = potentialFor(
+    rating,
+    year,
+    redshirted,
+    developmentTrait,
+    Math.abs(rng.normal(0, POTENTIAL_BONUS_SD)),
+  );
   return {
     id: opts.ids.next(),
     team: opts.team,
@@ -116,7 +133,8 @@ export function rosterPositionCounts(rng: Rng): Record<Position, number> {
 }
 
 const CLASS_CUMULATIVE: readonly number[] = CLASS_YEARS.map((_, i) =>
-  CLASS_YEARS.slice(0, i + 1).reduce((sum, year) => sum + CLASS_SHARES[year], 0));
+  CLASS_YEARS.slice(0, i + 1).reduce((sum, year) => sum + CLASS_SHARES[year], 0),
+);
 
 /**
  * Class years for n players of one position, spread evenly over the classes (systematic sampling with a
@@ -146,17 +164,19 @@ export function generateTeamRoster(team: RosterTeam, rng: Rng, ids: IdSource): P
   for (const pos of POSITIONS) {
     const side = OFFENSE.has(pos) ? lean : DEFENSE.has(pos) ? -lean : 0;
     for (const year of classYearsFor(counts[pos], rng)) {
-      players.push(generatePlayer({
-        team: team.name,
-        pos,
-        year,
-        stars: drawStars(team.prestige, rng),
-        redshirted: rng.chance(REDSHIRT_SHARE[year]),
-        prestige: team.prestige,
-        levelShift: (team.levelShift ?? 0) + side,
-        rng,
-        ids,
-      }));
+      players.push(
+        generatePlayer({
+          team: team.name,
+          pos,
+          year,
+          stars: drawStars(team.prestige, rng),
+          redshirted: rng.chance(REDSHIRT_SHARE[year]),
+          prestige: team.prestige,
+          levelShift: (team.levelShift ?? 0) + side,
+          rng,
+          ids,
+        }),
+      );
     }
   }
   return assignDepthChartInPlace(players);

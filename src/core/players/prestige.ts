@@ -50,10 +50,17 @@ export function leaguePrestige(programs: readonly ProgramResults[]): Map<string,
   };
   for (let tier = 1; tier < 7; tier++) {
     const risers = programs
-      .filter((p) => Math.round(p.prestige) === tier && p.ceiling > tier && (worthOf(p) ?? 0) >= tier + PRESTIGE_MOVE_MARGIN)
+      .filter(
+        (p) => Math.round(p.prestige) === tier && p.ceiling > tier && (worthOf(p) ?? 0) >= tier + PRESTIGE_MOVE_MARGIN,
+      )
       .sort((a, b) => worthOf(b)! - worthOf(a)! || (a.team < b.team ? -1 : 1));
     const fallers = programs
-      .filter((p) => Math.round(p.prestige) === tier + 1 && p.floor <= tier && (worthOf(p) ?? 99) <= tier + 1 - PRESTIGE_MOVE_MARGIN)
+      .filter(
+        (p) =>
+          Math.round(p.prestige) === tier + 1
+          && p.floor <= tier
+          && (worthOf(p) ?? 99) <= tier + 1 - PRESTIGE_MOVE_MARGIN,
+      )
       .sort((a, b) => worthOf(a)! - worthOf(b)! || (a.team < b.team ? -1 : 1));
     const swaps = Math.min(risers.length, fallers.length);
     for (let i = 0; i < swaps; i++) {

@@ -5,8 +5,18 @@ import { developAttributes, overallFor } from './attributes.js';
 import { assignDepthChart, assignDepthChartInPlace } from './depthChart.js';
 import { expectedGain, yearsOnCampus } from './development.js';
 import {
-  BREAKOUT_CHANCE, BREAKOUT_EXTRA, FACILITIES_FROM, FACILITIES_PER_TIER, FACILITIES_PER_TIER_FROM_NIL, MAX_YEARLY_GAIN, POTENTIAL_OVERSHOOT, PROGRAM_DEVELOPMENT_SD, PROGRESSION_SD,
-  REDSHIRT_CHANCE, REDSHIRT_PLAYING_DEPTH, STALL_CHANCE,
+  BREAKOUT_CHANCE,
+  BREAKOUT_EXTRA,
+  FACILITIES_FROM,
+  FACILITIES_PER_TIER,
+  FACILITIES_PER_TIER_FROM_NIL,
+  MAX_YEARLY_GAIN,
+  POTENTIAL_OVERSHOOT,
+  PROGRAM_DEVELOPMENT_SD,
+  PROGRESSION_SD,
+  REDSHIRT_CHANCE,
+  REDSHIRT_PLAYING_DEPTH,
+  STALL_CHANCE,
 } from './tuning.js';
 import { NIL_FROM } from '../money/budget.js';
 import { NO_TRAINING_PLAN, trainingShifts, type TrainingPlan } from './training.js';
@@ -39,8 +49,11 @@ export function developmentChange(player: Player, rng: Rng, coaching = 0): numbe
   if (rng.chance(STALL_CHANCE)) {
     change = rng.int(-1, 1);
   } else {
-    change = Math.round(expectedGain(yearsOnCampus(player.year, player.redshirted), player.developmentTrait)
-      + coaching + rng.normal(0, PROGRESSION_SD));
+    change = Math.round(
+      expectedGain(yearsOnCampus(player.year, player.redshirted), player.developmentTrait)
+        + coaching
+        + rng.normal(0, PROGRESSION_SD),
+    );
     if (rng.chance(BREAKOUT_CHANCE)) change += rng.int(BREAKOUT_EXTRA[0], BREAKOUT_EXTRA[1]);
     change = Math.min(change, MAX_YEARLY_GAIN);
   }
@@ -65,7 +78,13 @@ function nextClass(year: ClassYear): ClassYear {
 }
 
 /** The player one offseason on: class, attributes and overall changed (a new object). */
-function progressPlayer(player: Player, rng: Rng, keepsYear: ReadonlySet<number> | undefined, coaching: number, training: number): ProgressedPlayer {
+function progressPlayer(
+  player: Player,
+  rng: Rng,
+  keepsYear: ReadonlySet<number> | undefined,
+  coaching: number,
+  training: number,
+): ProgressedPlayer {
   const redshirts = keepsYear ? keepsYear.has(player.id) : redshirtsThisYear(player, rng);
   const change = developmentChange(player, rng, training === 0 ? coaching : coaching + training);
   const attributes = developAttributes(player.pos, player.attributes, change, rng);
@@ -108,7 +127,11 @@ export function facilitiesDevelopment(prestige: number, year = 0): number {
  * the players who develop. The input is not changed.
  */
 export function progressRoster(
-  players: readonly Player[], rng: Rng, keepsYear?: ReadonlySet<number>, coaching = 0, plan: TrainingPlan = NO_TRAINING_PLAN,
+  players: readonly Player[],
+  rng: Rng,
+  keepsYear?: ReadonlySet<number>,
+  coaching = 0,
+  plan: TrainingPlan = NO_TRAINING_PLAN,
 ): RosterProgression {
   const charted = players.some((p) => p.depth <= 0) ? assignDepthChart(players) : players;
   const development = coaching + programDevelopment(rng);

@@ -18,7 +18,8 @@ export interface RosterLimit {
 
 /** The limit of a season (the season the players will play, not the one just finished). */
 export function rosterLimitFor(season: number): RosterLimit {
-  if (season >= ROSTER_LIMIT_FROM) return { kind: 'roster', max: ROSTER_LIMIT_2025, label: `the ${ROSTER_LIMIT_2025}-man roster` };
+  if (season >= ROSTER_LIMIT_FROM)
+    return { kind: 'roster', max: ROSTER_LIMIT_2025, label: `the ${ROSTER_LIMIT_2025}-man roster` };
   return { kind: 'scholarships', max: SCHOLARSHIP_LIMIT, label: `${SCHOLARSHIP_LIMIT} scholarships` };
 }
 
@@ -26,7 +27,8 @@ export function rosterLimitFor(season: number): RosterLimit {
  * The limit of a league that sets its own: the roster limit when it has one (walk-ons count), else its scholarships.
  */
 export function leagueRosterLimit(rules: { scholarshipLimit: number | null; rosterLimit: number | null }): RosterLimit {
-  if (rules.rosterLimit !== null) return { kind: 'roster', max: rules.rosterLimit, label: `the ${rules.rosterLimit}-man roster` };
+  if (rules.rosterLimit !== null)
+    return { kind: 'roster', max: rules.rosterLimit, label: `the ${rules.rosterLimit}-man roster` };
   const max = rules.scholarshipLimit ?? SCHOLARSHIP_LIMIT;
   return { kind: 'scholarships', max, label: `${max} scholarships` };
 }

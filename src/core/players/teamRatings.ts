@@ -1,8 +1,14 @@
 // Team offense, defense and overall ratings from the starters.
 
 import {
-  DEFENSE_WEIGHTS, OFFENSE_WEIGHTS, OVERALL_SHARES, RAW_CENTER, REPLACEMENT_RATING, TEAM_RATING_CENTER,
-  TEAM_RATING_STRETCH_ABOVE, TEAM_RATING_STRETCH_BELOW,
+  DEFENSE_WEIGHTS,
+  OFFENSE_WEIGHTS,
+  OVERALL_SHARES,
+  RAW_CENTER,
+  REPLACEMENT_RATING,
+  TEAM_RATING_CENTER,
+  TEAM_RATING_STRETCH_ABOVE,
+  TEAM_RATING_STRETCH_BELOW,
 } from './tuning.js';
 import { POSITIONS, type Player, type Position, type TeamRatings } from './types.js';
 import { clampRating } from './attributes.js';
@@ -35,8 +41,11 @@ export function rawTeamRatings(players: readonly Pick<Player, 'pos' | 'rating'>[
   const byPos = topRatingsByPosition(players);
   const offense = weighted(byPos, OFFENSE_WEIGHTS);
   const defense = weighted(byPos, DEFENSE_WEIGHTS);
-  const overall = OVERALL_SHARES.offense * offense + OVERALL_SHARES.defense * defense
-    + OVERALL_SHARES.K * (byPos.K[0] ?? REPLACEMENT_RATING) + OVERALL_SHARES.P * (byPos.P[0] ?? REPLACEMENT_RATING);
+  const overall =
+    OVERALL_SHARES.offense * offense
+    + OVERALL_SHARES.defense * defense
+    + OVERALL_SHARES.K * (byPos.K[0] ?? REPLACEMENT_RATING)
+    + OVERALL_SHARES.P * (byPos.P[0] ?? REPLACEMENT_RATING);
   return { offense, defense, overall };
 }
 

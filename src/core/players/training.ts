@@ -69,7 +69,10 @@ function weightOf(player: Pick<Player, 'id' | 'pos'>, plan: TrainingPlan, single
  * Each player's shift of expected growth under the plan (overall points this offseason), by id: TRAINING_POINT
  * times his focus less the average focus of the players who develop. Empty when the plan changes nothing.
  */
-export function trainingShifts(players: readonly Pick<Player, 'id' | 'pos'>[], plan: TrainingPlan): Map<number, number> {
+export function trainingShifts(
+  players: readonly Pick<Player, 'id' | 'pos'>[],
+  plan: TrainingPlan,
+): Map<number, number> {
   const shifts = new Map<number, number>();
   const singled = new Set(plan.players);
   const weights = players.map((p) => weightOf(p, plan, singled));

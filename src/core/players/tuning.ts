@@ -57,13 +57,31 @@ export const RATED_ATTRIBUTE_SD = tuned('players.RATED_ATTRIBUTE_SD', 5);
  * Power-conference scholarship distribution; slightly above the minimum two-deep so 85 is reached.
  */
 export const ROSTER_TEMPLATE: Record<Position, number> = tuned('players.ROSTER_TEMPLATE', {
-  QB: 4, RB: 5, WR: 10, TE: 5, OL: 16, DL: 14, LB: 10, CB: 10, S: 7, K: 1, P: 1,
+  QB: 4,
+  RB: 5,
+  WR: 10,
+  TE: 5,
+  OL: 16,
+  DL: 14,
+  LB: 10,
+  CB: 10,
+  S: 7,
+  K: 1,
+  P: 1,
 });
 export const ROSTER_SIZE = tuned('players.ROSTER_SIZE', 85);
 /** Spots beyond the template that each roster spends at one of these positions (by weight). */
 export const ROSTER_FLEX_SPOTS = tuned('players.ROSTER_FLEX_SPOTS', 2);
 export const ROSTER_FLEX_WEIGHTS: Partial<Record<Position, number>> = tuned('players.ROSTER_FLEX_WEIGHTS', {
-  RB: 1, WR: 2, TE: 1, OL: 2, DL: 2, LB: 1, CB: 1, S: 1, K: 1,
+  RB: 1,
+  WR: 2,
+  TE: 1,
+  OL: 2,
+  DL: 2,
+  LB: 1,
+  CB: 1,
+  S: 1,
+  K: 1,
 });
 
 /**
@@ -71,8 +89,18 @@ export const ROSTER_FLEX_WEIGHTS: Partial<Record<Position, number>> = tuned('pla
  * generated player of the class has used his redshirt year: the structure rosters settle into over a dynasty, so a
  * new league already looks like a running one. How it was fitted: docs/calibration.md.
  */
-export const CLASS_SHARES: Record<ClassYear, number> = tuned('players.CLASS_SHARES', { fr: 0.43, so: 0.2, jr: 0.19, sr: 0.18 });
-export const REDSHIRT_SHARE: Record<ClassYear, number> = tuned('players.REDSHIRT_SHARE', { fr: 0.36, so: 0.7, jr: 0.7, sr: 0.71 });
+export const CLASS_SHARES: Record<ClassYear, number> = tuned('players.CLASS_SHARES', {
+  fr: 0.43,
+  so: 0.2,
+  jr: 0.19,
+  sr: 0.18,
+});
+export const REDSHIRT_SHARE: Record<ClassYear, number> = tuned('players.REDSHIRT_SHARE', {
+  fr: 0.36,
+  so: 0.7,
+  jr: 0.7,
+  sr: 0.71,
+});
 
 /**
  * Share of 1- to 5-star players on a roster, by program prestige 1-7 (index 0 = 1 star). These are the
@@ -80,15 +108,18 @@ export const REDSHIRT_SHARE: Record<ClassYear, number> = tuned('players.REDSHIRT
  * a new league already looks like a running one: about 4 x 32 five-stars and 4 x 350 four-stars
  * (247Sports national classes), blue bloods mostly blue-chips, the weakest mostly two- and three-stars.
  */
-export const STAR_SHARES_BY_PRESTIGE: Record<number, readonly [number, number, number, number, number]> = tuned('players.STAR_SHARES_BY_PRESTIGE', {
-  1: [0.01, 0.68, 0.3, 0.01, 0],
-  2: [0.005, 0.55, 0.43, 0.015, 0],
-  3: [0.005, 0.37, 0.58, 0.043, 0.002],
-  4: [0.002, 0.18, 0.718, 0.098, 0.002],
-  5: [0, 0.05, 0.69, 0.245, 0.015],
-  6: [0, 0.005, 0.415, 0.538, 0.042],
-  7: [0, 0.002, 0.13, 0.713, 0.155],
-});
+export const STAR_SHARES_BY_PRESTIGE: Record<number, readonly [number, number, number, number, number]> = tuned(
+  'players.STAR_SHARES_BY_PRESTIGE',
+  {
+    1: [0.01, 0.68, 0.3, 0.01, 0],
+    2: [0.005, 0.55, 0.43, 0.015, 0],
+    3: [0.005, 0.37, 0.58, 0.043, 0.002],
+    4: [0.002, 0.18, 0.718, 0.098, 0.002],
+    5: [0, 0.05, 0.69, 0.245, 0.015],
+    6: [0, 0.005, 0.415, 0.538, 0.042],
+    7: [0, 0.002, 0.13, 0.713, 0.155],
+  },
+);
 /** Kickers and punters are rarely rated above three stars. */
 export const SPECIALIST_MAX_STARS = tuned('players.SPECIALIST_MAX_STARS', 3);
 
@@ -97,7 +128,15 @@ export const SPECIALIST_MAX_STARS = tuned('players.SPECIALIST_MAX_STARS', 3);
  * a broad middle, a tail of weak Group of Five programs. Used to calibrate star shares and team
  * ratings; the real league comes from src/core/data.
  */
-export const REFERENCE_PRESTIGE_SPREAD: Record<number, number> = tuned('players.REFERENCE_PRESTIGE_SPREAD', { 1: 15, 2: 30, 3: 30, 4: 25, 5: 15, 6: 10, 7: 5 });
+export const REFERENCE_PRESTIGE_SPREAD: Record<number, number> = tuned('players.REFERENCE_PRESTIGE_SPREAD', {
+  1: 15,
+  2: 30,
+  3: 30,
+  4: 25,
+  5: 15,
+  6: 10,
+  7: 5,
+});
 
 /**
  * Mean overall of a true freshman by stars (index 0 = 1 star). Calibrated so starters average about 60
@@ -174,7 +213,12 @@ export const POTENTIAL_OVERSHOOT = tuned('players.POTENTIAL_OVERSHOOT', 1);
  * Redshirt rule (a simplification of the 4-game rule): a player below the first two strings who has
  * not redshirted keeps his class for a year with this chance by class. Seniors never do: they leave.
  */
-export const REDSHIRT_CHANCE: Record<ClassYear, number> = tuned('players.REDSHIRT_CHANCE', { fr: 0.22, so: 0.05, jr: 0.03, sr: 0 });
+export const REDSHIRT_CHANCE: Record<ClassYear, number> = tuned('players.REDSHIRT_CHANCE', {
+  fr: 0.22,
+  so: 0.05,
+  jr: 0.03,
+  sr: 0,
+});
 /** Depth beyond the starters that still plays enough to burn the year (the first backups). */
 export const REDSHIRT_PLAYING_DEPTH = tuned('players.REDSHIRT_PLAYING_DEPTH', 1);
 
@@ -194,7 +238,12 @@ export const DEFENSE_WEIGHTS: Partial<Record<Position, readonly number[]>> = tun
   S: [0.11, 0.1],
 });
 /** Team overall from offense, defense and the specialists. */
-export const OVERALL_SHARES = tuned('players.OVERALL_SHARES', { offense: 0.47, defense: 0.45, K: 0.05, P: 0.03 } as const);
+export const OVERALL_SHARES = tuned('players.OVERALL_SHARES', {
+  offense: 0.47,
+  defense: 0.45,
+  K: 0.05,
+  P: 0.03,
+} as const);
 /** Overall used for a starter slot the roster cannot fill (a walk-on). */
 export const REPLACEMENT_RATING = tuned('players.REPLACEMENT_RATING', 40);
 /**

@@ -8,9 +8,17 @@ export type ClassYear = (typeof CLASS_YEARS)[number];
 
 /** Starters per position: 11 on offense, 11 on defense, plus kicker and punter. */
 export const STARTERS: Record<Position, number> = {
-  QB: 1, RB: 1, WR: 3, TE: 1, OL: 5,
-  DL: 4, LB: 3, CB: 2, S: 2,
-  K: 1, P: 1,
+  QB: 1,
+  RB: 1,
+  WR: 3,
+  TE: 1,
+  OL: 5,
+  DL: 4,
+  LB: 3,
+  CB: 2,
+  S: 2,
+  K: 1,
+  P: 1,
 };
 
 /** Attributes 0-99 that the game engine reads. Every player has all of them; each position leans on a few. */

@@ -33,7 +33,9 @@ function matchup(node: GameSlot, results: BracketResults): Matchup {
 }
 
 function childGames(nodes: readonly BracketNode[]): GameSlot[] {
-  return nodes.flatMap((n) => (n.kind === 'game' ? [n.top, n.bottom] : [])).filter((n): n is GameSlot => n.kind === 'game');
+  return nodes
+    .flatMap((n) => (n.kind === 'game' ? [n.top, n.bottom] : []))
+    .filter((n): n is GameSlot => n.kind === 'game');
 }
 
 /**

@@ -35,13 +35,15 @@ export function bracketOrder(slots: number): number[] {
 export function bracketTree(teams: number): GameSlot {
   let slots = 2;
   while (slots < teams) slots *= 2;
-  let level: (BracketNode | null)[] = bracketOrder(slots).map((seed) => (seed <= teams ? { kind: 'seed', seed } : null));
+  let level: (BracketNode | null)[] = bracketOrder(slots).map((seed) =>
+    seed <= teams ? { kind: 'seed', seed } : null,
+  );
   for (let round = 0; level.length > 1; round++) {
     const next: (BracketNode | null)[] = [];
     for (let i = 0; i < level.length; i += 2) {
       const [top, bottom] = [level[i], level[i + 1]];
       // A missing opponent is a bye: the seed waits for the next round.
-      next.push(top && bottom ? { kind: 'game', round, top, bottom } : top ?? bottom);
+      next.push(top && bottom ? { kind: 'game', round, top, bottom } : (top ?? bottom));
     }
     level = next;
   }

@@ -30,8 +30,9 @@ export function selectPlayoff(
   // Unranked teams (never expected: the ranking lists every team) sort after all ranked ones.
   const rankOf = (team: string): number => position.get(team) ?? ranking.length + 1;
   const championOf = new Map(champions.map((c) => [c.team, c.conference]));
-  const championsByRank = champions.slice().sort((a, b) =>
-    rankOf(a.team) - rankOf(b.team) || (a.conference < b.conference ? -1 : 1));
+  const championsByRank = champions
+    .slice()
+    .sort((a, b) => rankOf(a.team) - rankOf(b.team) || (a.conference < b.conference ? -1 : 1));
 
   const autobidCount = Math.max(0, Math.min(settings.autobids, size, championsByRank.length));
   const autobids = new Set(championsByRank.slice(0, autobidCount).map((c) => c.team));
@@ -54,7 +55,11 @@ export function selectPlayoff(
 }
 
 /** The best-ranked teams left out of the field: the bubble of a projection. */
-export function bubbleTeams(field: PlayoffField, ranking: readonly string[], n: number): { team: string; ranking: number }[] {
+export function bubbleTeams(
+  field: PlayoffField,
+  ranking: readonly string[],
+  n: number,
+): { team: string; ranking: number }[] {
   const inField = new Set(field.entries.map((e) => e.team));
   return ranking
     .map((team, i) => ({ team, ranking: i + 1 }))

@@ -4,8 +4,19 @@ import { minimumShortfall } from '../players/rosterLimits.js';
 import { hashString, type Rng } from '../random.js';
 import { STARTERS, type Player } from '../players/types.js';
 import {
-  BEHIND_BETTER_FACTOR, BEHIND_BETTER_MARGIN, COACH_CHANGE_FACTOR, DECLINE_FACTOR, EARLY_ENROLLEE_SHARE, ENTRY_CHANCE, FRESHMAN_FACTOR,
-  MOVING_UP_FACTOR, NEWCOMER_SPRING_FACTOR, SPRING_RETURNING_SCALE, SPRING_SHARE, WINNERS_MOVING_UP_SHARE, portalEraScale,
+  BEHIND_BETTER_FACTOR,
+  BEHIND_BETTER_MARGIN,
+  COACH_CHANGE_FACTOR,
+  DECLINE_FACTOR,
+  EARLY_ENROLLEE_SHARE,
+  ENTRY_CHANCE,
+  FRESHMAN_FACTOR,
+  MOVING_UP_FACTOR,
+  NEWCOMER_SPRING_FACTOR,
+  SPRING_RETURNING_SCALE,
+  SPRING_SHARE,
+  WINNERS_MOVING_UP_SHARE,
+  portalEraScale,
 } from './tuning.js';
 import type { PortalEntrant, PortalReason, ProgramSeason } from './types.js';
 
@@ -21,7 +32,12 @@ function starterAhead(player: Player, roster: readonly Player[]): Player | undef
 }
 
 /** His chance to enter, and his main reason. */
-export function entryChance(player: Player, roster: readonly Player[], program: ProgramSeason, season: number): { chance: number; reason: PortalReason } {
+export function entryChance(
+  player: Player,
+  roster: readonly Player[],
+  program: ProgramSeason,
+  season: number,
+): { chance: number; reason: PortalReason } {
   const starters = STARTERS[player.pos];
   const depth = player.depth > 0 ? player.depth : starters * 2 + 1;
   let chance: number;
@@ -36,7 +52,11 @@ export function entryChance(player: Player, roster: readonly Player[], program: 
     reason = 'playing_time';
     const ahead = starterAhead(player, roster);
     // A starter who is no older and clearly better keeps him on the bench for years.
-    if (ahead && CLASS_AGE[ahead.year] <= CLASS_AGE[player.year] && ahead.rating >= player.rating + BEHIND_BETTER_MARGIN) {
+    if (
+      ahead
+      && CLASS_AGE[ahead.year] <= CLASS_AGE[player.year]
+      && ahead.rating >= player.rating + BEHIND_BETTER_MARGIN
+    ) {
       chance *= BEHIND_BETTER_FACTOR;
       reason = 'behind_better';
     }
@@ -83,13 +103,21 @@ export function portalEntrants(
  * winter window's transfers). A draw per player, in roster order.
  */
 export function springEntrants(
-  roster: readonly Player[], program: ProgramSeason, season: number, rng: Rng, winterTransfers: ReadonlySet<number> = new Set(),
+  roster: readonly Player[],
+  program: ProgramSeason,
+  season: number,
+  rng: Rng,
+  winterTransfers: ReadonlySet<number> = new Set(),
 ): PortalEntrant[] {
   const out: PortalEntrant[] = [];
   let staying = roster;
   for (const player of roster) {
     const { chance, reason } = entryChance(player, roster, program, season);
-    const spring = (chance / portalEraScale(season)) * SPRING_SHARE * SPRING_RETURNING_SCALE * springEligibility(player, season, winterTransfers);
+    const spring =
+      (chance / portalEraScale(season))
+      * SPRING_SHARE
+      * SPRING_RETURNING_SCALE
+      * springEligibility(player, season, winterTransfers);
     if (!rng.chance(Math.min(0.9, spring))) continue;
     // No one leaves in the spring whom the roster minimum (two QBs, eight OL, a kicker, a punter) still needs.
     const rest = staying.filter((p) => p.id !== player.id);
@@ -113,7 +141,11 @@ export function earlyEnrollee(playerId: number, season: number): boolean {
  * everyone returning has moved up a class or redshirted) only if he enrolled early, and then rarely, as rarely as a
  * January transfer (NEWCOMER_SPRING_FACTOR); everyone else in full.
  */
-export function springEligibility(player: Pick<Player, 'id' | 'year' | 'redshirted'>, season: number, winterTransfers: ReadonlySet<number>): number {
+export function springEligibility(
+  player: Pick<Player, 'id' | 'year' | 'redshirted'>,
+  season: number,
+  winterTransfers: ReadonlySet<number>,
+): number {
   if (player.year === 'fr' && !player.redshirted && !winterTransfers.has(player.id)) {
     return earlyEnrollee(player.id, season) ? NEWCOMER_SPRING_FACTOR : 0;
   }
@@ -137,7 +169,11 @@ export function levelAbove(to: ProgramLevel, from: ProgramLevel): boolean {
  * than the one he left went for what else he had against it, as entryChance names it (a coaching change, a declined
  * program), or for a fresh start. Every other reason stands whatever his move.
  */
-export function reasonForMove(reason: PortalReason, from: ProgramLevel & Partial<ProgramSeason>, to: ProgramLevel): PortalReason {
+export function reasonForMove(
+  reason: PortalReason,
+  from: ProgramLevel & Partial<ProgramSeason>,
+  to: ProgramLevel,
+): PortalReason {
   if (reason !== 'moving_up' || levelAbove(to, from)) return reason;
   if (from.coachChanged) return 'coach_change';
   return from.declined ? 'program_declined' : 'fresh_start';

@@ -8,7 +8,13 @@ import { nilFactor } from '../money/nil.js';
 import type { PreferenceWeights, Prospect } from '../recruiting/types.js';
 import type { Player, Position } from '../players/types.js';
 import {
-  FLOOR_RELAX_PER_ROUND, OFFER_FLOOR_BELOW_MEDIAN, OFFERS_PER_OPENING, PLAYING_TIME_EMPHASIS, SIGNING_ROUNDS, WINNERS_REACH, WINNERS_TARGET,
+  FLOOR_RELAX_PER_ROUND,
+  OFFER_FLOOR_BELOW_MEDIAN,
+  OFFERS_PER_OPENING,
+  PLAYING_TIME_EMPHASIS,
+  SIGNING_ROUNDS,
+  WINNERS_REACH,
+  WINNERS_TARGET,
 } from './tuning.js';
 import { ROSTER_MINIMUM } from '../players/rosterLimits.js';
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
@@ -76,7 +82,12 @@ function shortAt(s: ProgramState, pos: Position): boolean {
  * A computer program's offers of a round: by need at each position, players of its level first, within reach;
  * each round it settles for a little less. A position below the roster minimum takes anyone.
  */
-function offersByNeed(s: ProgramState, availableAt: ReadonlyMap<Position, readonly PortalPlayer[]>, round: number, onlyShort = false): PortalPlayer[] {
+function offersByNeed(
+  s: ProgramState,
+  availableAt: ReadonlyMap<Position, readonly PortalPlayer[]>,
+  round: number,
+  onlyShort = false,
+): PortalPlayer[] {
   if (s.room <= 0) return [];
   const out: PortalPlayer[] = [];
   const floorBelow = OFFER_FLOOR_BELOW_MEDIAN + FLOOR_RELAX_PER_ROUND * (round - 1);
@@ -97,7 +108,7 @@ function offersByNeed(s: ProgramState, availableAt: ReadonlyMap<Position, readon
       // Without a level to aim at (an empty or short position) the best come first.
       let taken = 0;
       for (let i = 0; i < available.length && taken < limit; i++) {
-        if (available[i].fromTeam !== s.program.name) (out.push(available[i]), taken++);
+        if (available[i].fromTeam !== s.program.name) out.push(available[i]), taken++;
       }
       continue;
     }
@@ -128,7 +139,13 @@ function firstAtMost(list: readonly PortalPlayer[], rating: number, strictly = f
  * the players they take, not the whole position).
  */
 export function nearestToTarget(
-  list: readonly PortalPlayer[], team: string, low: number, high: number, target: number, limit: number, out: PortalPlayer[],
+  list: readonly PortalPlayer[],
+  team: string,
+  low: number,
+  high: number,
+  target: number,
+  limit: number,
+  out: PortalPlayer[],
 ): void {
   const start = firstAtMost(list, high);
   const end = firstAtMost(list, low, true);
@@ -139,7 +156,7 @@ export function nearestToTarget(
   let below = split;
   let taken = 0;
   const take = (p: PortalPlayer): void => {
-    if (taken < limit && p.fromTeam !== team) (out.push(p), taken++);
+    if (taken < limit && p.fromTeam !== team) out.push(p), taken++;
   };
   while (taken < limit && (aboveEnd > start || below < end)) {
     const aboveDistance = aboveEnd > start ? list[aboveEnd - 1].player.rating - target : Infinity;
@@ -210,7 +227,16 @@ export function signPortalPlayers(
       // portalAppeal of each suitor as its openings stand, the player seen as a prospect once.
       const prospect = asProspect(p);
       // NIL (from 2021) is one more, bounded, factor: the program's collective, or what it offered him.
-      const choice = suitors[rng.weightedIndex(suitors.map((s) => appealOf(fitFor(p.preferences, programFactors(prospect, s.now))) * nilFactor(s.program.nil, p.player.id)))];
+      const choice =
+        suitors[
+          rng.weightedIndex(
+            suitors.map(
+              (s) =>
+                appealOf(fitFor(p.preferences, programFactors(prospect, s.now)))
+                * nilFactor(s.program.nil, p.player.id),
+            ),
+          )
+        ];
       choice.room -= 1;
       choice.openings[p.player.pos] = Math.max(0, choice.openings[p.player.pos] - 1);
       choice.reserved = shortSlots(choice);

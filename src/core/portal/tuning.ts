@@ -23,7 +23,12 @@ export function graduateTransfer(player: { year: string; redshirted: boolean }):
  * Whether a transfer sits out his first season at his new program (waiverDraw: true without a waiver). `rule`: the
  * sit-out rule holds (the era's, unless the league sets its own).
  */
-export function sitsOutFirstSeason(season: number, graduate: boolean, waiverDraw: () => boolean, rule = season < IMMEDIATE_ELIGIBILITY_FROM): boolean {
+export function sitsOutFirstSeason(
+  season: number,
+  graduate: boolean,
+  waiverDraw: () => boolean,
+  rule = season < IMMEDIATE_ELIGIBILITY_FROM,
+): boolean {
   if (!rule) return false;
   if (graduate) return false;
   return waiverDraw();
@@ -96,7 +101,12 @@ export const COACH_CHANGE_FACTOR = tuned('portal.COACH_CHANGE_FACTOR', 1.6);
  * with a power program, a mid-table starter with a contender): times the starter chance, by prestige. The top gains
  * those starters, which coaches/tuning.ts STAFF_EDGE_PER_POINT offsets. How it was fitted: docs/calibration.md.
  */
-export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = tuned('portal.MOVING_UP_FACTOR', { 1: 4, 2: 8, 3: 7, 4: 5 });
+export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = tuned('portal.MOVING_UP_FACTOR', {
+  1: 4,
+  2: 8,
+  3: 7,
+  4: 5,
+});
 /**
  * A small program's winning season (this win share or better) keeps most of its starters: they already play on a
  * contender, on television, for a staff and collective that want them back (Cincinnati 2020-21, Tulane 2022-23,

@@ -3,7 +3,14 @@ import type { Player } from '../players/types.js';
 import type { PreferenceWeights, RecruitingProgram } from '../recruiting/types.js';
 
 /** Why a player enters the portal (the strongest of his reasons). */
-export type PortalReason = 'playing_time' | 'behind_better' | 'program_declined' | 'coach_change' | 'moving_up' | 'fresh_start' | 'released';
+export type PortalReason =
+  | 'playing_time'
+  | 'behind_better'
+  | 'program_declined'
+  | 'coach_change'
+  | 'moving_up'
+  | 'fresh_start'
+  | 'released';
 
 export const PORTAL_REASON_LABELS: Record<PortalReason, string> = {
   playing_time: 'Lack of playing time',

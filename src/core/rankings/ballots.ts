@@ -51,7 +51,12 @@ function leansOf(voterSeed: number): Map<string, Float64Array> {
  * beliefs). Each voter views every candidate (one normal draw each, in candidate order) and ranks the best
  * 25 by his view, ties in candidate order.
  */
-export function countBallots(candidates: readonly string[], consensus: ArrayLike<number>, voterSeed: number, rng: Rng): BallotCount {
+export function countBallots(
+  candidates: readonly string[],
+  consensus: ArrayLike<number>,
+  voterSeed: number,
+  rng: Rng,
+): BallotCount {
   const n = candidates.length;
   const points = new Int32Array(n);
   const firstPlaceVotes = new Int32Array(n);
@@ -63,7 +68,8 @@ export function countBallots(candidates: readonly string[], consensus: ArrayLike
     if (lean === undefined) {
       const teamHash = hashString(candidates[i]);
       lean = new Float64Array(AP_VOTERS);
-      for (let voter = 0; voter < AP_VOTERS; voter++) lean[voter] = voterLean(voterSeed ^ Math.imul(voter + 1, 0x27d4eb2f), teamHash);
+      for (let voter = 0; voter < AP_VOTERS; voter++)
+        lean[voter] = voterLean(voterSeed ^ Math.imul(voter + 1, 0x27d4eb2f), teamHash);
       leans.set(candidates[i], lean);
     }
     leanOf.push(lean);
@@ -82,8 +88,16 @@ export function countBallots(candidates: readonly string[], consensus: ArrayLike
 }
 
 /** One voter's view of each candidate: the consensus, his lasting lean and this week's noise (drawn in candidate order). */
-function viewOf(view: Float64Array, n: number, consensus: ArrayLike<number>, leanOf: readonly Float64Array[], voter: number, rng: Rng): void {
-  for (let i = 0; i < n; i++) view[i] = consensus[i] + VOTER_LEAN_SD * leanOf[i][voter] + rng.normal(0, VOTER_WEEKLY_NOISE_SD);
+function viewOf(
+  view: Float64Array,
+  n: number,
+  consensus: ArrayLike<number>,
+  leanOf: readonly Float64Array[],
+  voter: number,
+  rng: Rng,
+): void {
+  for (let i = 0; i < n; i++)
+    view[i] = consensus[i] + VOTER_LEAN_SD * leanOf[i][voter] + rng.normal(0, VOTER_WEEKLY_NOISE_SD);
 }
 
 /** A ballot's points (25 for first down to 1 for 25th) and its first-place vote. */

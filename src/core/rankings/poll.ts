@@ -28,7 +28,9 @@ function addGames(season: PollSeason, games: readonly PlayedGame[], week: number
 function consensusOrder(teams: readonly PollTeam[], belief: Float64Array): number[] {
   const order: number[] = [];
   for (let i = 0; i < belief.length; i++) order.push(i);
-  order.sort((a, b) => belief[b] - belief[a] || (teams[a].name < teams[b].name ? -1 : teams[a].name > teams[b].name ? 1 : 0));
+  order.sort(
+    (a, b) => belief[b] - belief[a] || (teams[a].name < teams[b].name ? -1 : teams[a].name > teams[b].name ? 1 : 0),
+  );
   return order;
 }
 
@@ -63,7 +65,9 @@ function tabulate(season: PollSeason, inputs: PollInputs, rng: Rng): Poll {
   const order = consensus.map((_, place) => place);
   const head = order.slice(0, candidateCount).sort((a, b) => points[b] - points[a] || a - b);
   const count: Count = { consensus, candidateCount, points, firstPlaceVotes };
-  const entries = head.concat(order.slice(candidateCount)).map((place, i) => entryOf(season, inputs, count, place, i + 1));
+  const entries = head
+    .concat(order.slice(candidateCount))
+    .map((place, i) => entryOf(season, inputs, count, place, i + 1));
   return { week: inputs.week, final: inputs.final, voterSeed: inputs.voterSeed, entries };
 }
 
@@ -95,12 +99,23 @@ export function preseasonPoll(teams: readonly PollTeam[], rng: Rng, realOrder: r
   const consensusRng = rng.fork('preseason consensus');
   const belief = new Float64Array(teams.length);
   // Noise drawn team by team in the beliefs' order.
-  for (const [team, b] of preseasonBeliefs(teams)) belief[season.teamIndex(team)] = b + consensusRng.normal(0, PRESEASON_NOISE_SD);
+  for (const [team, b] of preseasonBeliefs(teams))
+    belief[season.teamIndex(team)] = b + consensusRng.normal(0, PRESEASON_NOISE_SD);
   const real = realOrder.map((team) => season.teamIndex(team)).filter((t, i, all) => t >= 0 && all.indexOf(t) === i);
   if (real.length > 0) putInOrder(belief, real, consensusOrder(teams, belief));
   const voterSeed = rng.int(0, 0x7fffffff);
-  const counted = tabulate(season, { week: 0, final: false, voterSeed, belief, previousRank: teams.map(() => null) }, rng.fork('ballots'));
-  const poll = real.length > 0 ? ranked(counted, real.map((t) => teams[t].name)) : counted;
+  const counted = tabulate(
+    season,
+    { week: 0, final: false, voterSeed, belief, previousRank: teams.map(() => null) },
+    rng.fork('ballots'),
+  );
+  const poll =
+    real.length > 0
+      ? ranked(
+          counted,
+          real.map((t) => teams[t].name),
+        )
+      : counted;
   season.keepFor(poll, []);
   return poll;
 }
@@ -109,7 +124,9 @@ export function preseasonPoll(teams: readonly PollTeam[], rng: Rng, realOrder: r
 function putInOrder(belief: Float64Array, first: readonly number[], order: readonly number[]): void {
   const values = order.map((t) => belief[t]);
   const isFirst = new Set(first);
-  [...first, ...order.filter((t) => !isFirst.has(t))].forEach((t, place) => { belief[t] = values[place]; });
+  [...first, ...order.filter((t) => !isFirst.has(t))].forEach((t, place) => {
+    belief[t] = values[place];
+  });
 }
 
 /**
@@ -118,10 +135,15 @@ function putInOrder(belief: Float64Array, first: readonly number[], order: reado
  */
 function ranked(poll: Poll, first: readonly string[]): Poll {
   const place = new Map(first.map((team, i) => [team, i]));
-  const order = [...poll.entries].sort((a, b) => (place.get(a.team) ?? first.length) - (place.get(b.team) ?? first.length) || a.rank - b.rank);
+  const order = [...poll.entries].sort(
+    (a, b) => (place.get(a.team) ?? first.length) - (place.get(b.team) ?? first.length) || a.rank - b.rank,
+  );
   const points = poll.entries.map((e) => e.pollScore).sort((a, b) => (b ?? -1) - (a ?? -1));
   const firsts = poll.entries.map((e) => e.firstPlaceVotes).sort((a, b) => b - a);
-  return { ...poll, entries: order.map((e, i) => ({ ...e, rank: i + 1, pollScore: points[i], firstPlaceVotes: firsts[i] })) };
+  return {
+    ...poll,
+    entries: order.map((e, i) => ({ ...e, rank: i + 1, pollScore: points[i], firstPlaceVotes: firsts[i] })),
+  };
 }
 
 /** Last poll's beliefs and ranks by team index; a team new to the poll starts where the preseason would put it. */

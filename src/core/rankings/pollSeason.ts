@@ -120,7 +120,10 @@ export class PollSeason {
   /** Where team t's results say it belongs: its resume rating plus what its record is worth to voters. */
   target(t: number): number {
     const from = t * this.stride;
-    return resumeRating(this.strength[t], this.resume, from, from + this.decided[t]) + recordCredit(this.recordWins[t], this.recordDecided[t]);
+    return (
+      resumeRating(this.strength[t], this.resume, from, from + this.decided[t])
+      + recordCredit(this.recordWins[t], this.recordDecided[t])
+    );
   }
 
   /** Strength of record of team t, to one decimal; null before its first decided game. */
@@ -145,7 +148,12 @@ export class PollSeason {
 }
 
 function resumeArrays(size: number): ResumeGames {
-  return { opponent: new Float64Array(size), site: new Float64Array(size), won: new Float64Array(size), margin: new Float64Array(size) };
+  return {
+    opponent: new Float64Array(size),
+    site: new Float64Array(size),
+    won: new Float64Array(size),
+    margin: new Float64Array(size),
+  };
 }
 
 /**
@@ -155,9 +163,10 @@ function resumeArrays(size: number): ResumeGames {
  */
 function recordCredit(wins: number, decided: number): number {
   // The winning percentage over .500, counted over a full season's games at least: one early loss is not a record.
-  const percentage = RECORD_CREDIT * (wins - decided / 2) / Math.max(decided, RECORD_FULL_SEASON);
+  const percentage = (RECORD_CREDIT * (wins - decided / 2)) / Math.max(decided, RECORD_FULL_SEASON);
   // Voters count losses first: each loss fewer than FEW_LOSSES is worth a step of its own, whoever the schedule held
   // (a one-loss Group of Five champion finishes in the top 10-15), growing as the season fills.
-  const fewLosses = FEW_LOSSES_CREDIT * Math.max(0, FEW_LOSSES - (decided - wins)) * Math.min(1, decided / RECORD_FULL_SEASON);
+  const fewLosses =
+    FEW_LOSSES_CREDIT * Math.max(0, FEW_LOSSES - (decided - wins)) * Math.min(1, decided / RECORD_FULL_SEASON);
   return percentage + fewLosses;
 }

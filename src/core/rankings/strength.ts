@@ -2,7 +2,13 @@
 // probability it implies.
 
 import type { PollTeam } from './types.js';
-import { HOME_FIELD_POINTS, LOGISTIC_NORMAL_SCALE, MARGIN_SD, POINTS_PER_STRENGTH_SD, BALLOT_LENGTH } from './tuning.js';
+import {
+  HOME_FIELD_POINTS,
+  LOGISTIC_NORMAL_SCALE,
+  MARGIN_SD,
+  POINTS_PER_STRENGTH_SD,
+  BALLOT_LENGTH,
+} from './tuning.js';
 
 /** Each team's rating as a z-score across the given teams, by the team's index in teams. */
 export function strengthValues(teams: readonly PollTeam[]): Float64Array {
@@ -37,8 +43,8 @@ export function top25Strength(strength: ArrayLike<number>): number {
 /** The logistic of the expected margin: P(win) for a team `gap` strength SDs better, at a site. */
 export function winProbability(gap: number, site: 1 | 0 | -1): number {
   const margin = POINTS_PER_STRENGTH_SD * gap + site * HOME_FIELD_POINTS;
-  return 1 / (1 + Math.exp(-LOGISTIC_NORMAL_SCALE * margin / MARGIN_SD));
+  return 1 / (1 + Math.exp((-LOGISTIC_NORMAL_SCALE * margin) / MARGIN_SD));
 }
 
 /** Slope of log-odds per strength SD (for the resume rating's Newton steps). */
-export const LOG_ODDS_PER_SD = LOGISTIC_NORMAL_SCALE * POINTS_PER_STRENGTH_SD / MARGIN_SD;
+export const LOG_ODDS_PER_SD = (LOGISTIC_NORMAL_SCALE * POINTS_PER_STRENGTH_SD) / MARGIN_SD;

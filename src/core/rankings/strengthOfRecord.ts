@@ -2,7 +2,13 @@
 
 import { LOG_ODDS_PER_SD } from './strength.js';
 import {
-  FCS_OPPONENT_STRENGTH, HOME_FIELD_POINTS, LOGISTIC_NORMAL_SCALE, MARGIN_SD, POINTS_PER_STRENGTH_SD, RESUME_MARGIN_WEIGHT, RESUME_PRIOR_SD,
+  FCS_OPPONENT_STRENGTH,
+  HOME_FIELD_POINTS,
+  LOGISTIC_NORMAL_SCALE,
+  MARGIN_SD,
+  POINTS_PER_STRENGTH_SD,
+  RESUME_MARGIN_WEIGHT,
+  RESUME_PRIOR_SD,
 } from './tuning.js';
 
 /** Strength of a team not in the list (an FCS opponent): below the weakest FBS team (tuning.ts). */
@@ -17,7 +23,10 @@ export const UNKNOWN_OPPONENT_STRENGTH = FCS_OPPONENT_STRENGTH;
  * 0 neutral), won (1 or 0) and the margin, capped (ResumeGames).
  */
 export function resumeRating(prior: number, games: ResumeGames, from: number, to: number): number {
-  const opponents = games.opponent, sites = games.site, won = games.won, margins = games.margin;
+  const opponents = games.opponent,
+    sites = games.site,
+    won = games.won,
+    margins = games.margin;
   let rating = prior;
   // Newton's method on a concave log-posterior: a dozen steps reach machine precision.
   for (let step = 0; step < 12; step++) {
@@ -26,10 +35,10 @@ export function resumeRating(prior: number, games: ResumeGames, from: number, to
     for (let i = from; i < to; i++) {
       // The expected margin, and from it the win probability (winProbability's own arithmetic).
       const expectedMargin = (rating - opponents[i]) * POINTS_PER_STRENGTH_SD + sites[i] * HOME_FIELD_POINTS;
-      const p = 1 / (1 + Math.exp(-LOGISTIC_NORMAL_SCALE * expectedMargin / MARGIN_SD));
+      const p = 1 / (1 + Math.exp((-LOGISTIC_NORMAL_SCALE * expectedMargin) / MARGIN_SD));
       gradient += LOG_ODDS_PER_SD * (won[i] - p);
       curvature += LOG_ODDS_PER_SD_SQUARED * p * (1 - p);
-      gradient += MARGIN_PRECISION * (margins[i] - expectedMargin) / POINTS_PER_STRENGTH_SD;
+      gradient += (MARGIN_PRECISION * (margins[i] - expectedMargin)) / POINTS_PER_STRENGTH_SD;
       curvature += MARGIN_PRECISION;
     }
     const move = gradient / curvature;

@@ -5,8 +5,17 @@ import type { PlayedGame } from '../season/results.js';
 import { strengthScale } from './strength.js';
 import type { PollSeason } from './pollSeason.js';
 import {
-  BALLOT_LENGTH, FCS_OPPONENT_STRENGTH, LOSS_MIN, NUMBER_ONE_HOLD, PRESEASON_FINAL_RANK_CREDIT, PRESEASON_LAST_SEASON_WEIGHT,
-  PRESEASON_PRESTIGE_WEIGHT, PRESEASON_RATING_WEIGHT, RESUME_BLEND_HALF, RESUME_BLEND_MAX, WIN_GAIN_MIN,
+  BALLOT_LENGTH,
+  FCS_OPPONENT_STRENGTH,
+  LOSS_MIN,
+  NUMBER_ONE_HOLD,
+  PRESEASON_FINAL_RANK_CREDIT,
+  PRESEASON_LAST_SEASON_WEIGHT,
+  PRESEASON_PRESTIGE_WEIGHT,
+  PRESEASON_RATING_WEIGHT,
+  RESUME_BLEND_HALF,
+  RESUME_BLEND_MAX,
+  WIN_GAIN_MIN,
 } from './tuning.js';
 import type { PollTeam } from './types.js';
 import { lossPlaces, winGain } from './voterReaction.js';
@@ -28,7 +37,8 @@ function lastSeasonFinish(teams: readonly PollTeam[]): Map<string, number> {
     const last = t.lastSeason;
     if (!last) continue;
     const games = last.wins + last.losses;
-    const top25 = last.finalRank >= 1 && last.finalRank <= BALLOT_LENGTH ? (BALLOT_LENGTH + 1 - last.finalRank) / BALLOT_LENGTH : 0;
+    const top25 =
+      last.finalRank >= 1 && last.finalRank <= BALLOT_LENGTH ? (BALLOT_LENGTH + 1 - last.finalRank) / BALLOT_LENGTH : 0;
     finish.set(t.name, (games > 0 ? last.wins / games : 0.5) + PRESEASON_FINAL_RANK_CREDIT * top25);
   }
   if (finish.size === 0) return finish;
@@ -38,14 +48,22 @@ function lastSeasonFinish(teams: readonly PollTeam[]): Map<string, number> {
 }
 
 /** Where voters would put a team before it plays: mostly roster, partly brand and last season's finish, no noise. */
-export function preseasonBeliefs(teams: readonly PollTeam[], rating: ReadonlyMap<string, number> = strengthScale(teams)): Map<string, number> {
+export function preseasonBeliefs(
+  teams: readonly PollTeam[],
+  rating: ReadonlyMap<string, number> = strengthScale(teams),
+): Map<string, number> {
   const prestige = standardize(new Map(teams.map((t) => [t.name, t.prestige])));
   const finish = lastSeasonFinish(teams);
-  return standardize(new Map(teams.map((t) => [
-    t.name,
-    PRESEASON_RATING_WEIGHT * rating.get(t.name)! + PRESEASON_PRESTIGE_WEIGHT * prestige.get(t.name)!
-      + PRESEASON_LAST_SEASON_WEIGHT * (finish.get(t.name) ?? 0),
-  ])));
+  return standardize(
+    new Map(
+      teams.map((t) => [
+        t.name,
+        PRESEASON_RATING_WEIGHT * rating.get(t.name)!
+          + PRESEASON_PRESTIGE_WEIGHT * prestige.get(t.name)!
+          + PRESEASON_LAST_SEASON_WEIGHT * (finish.get(t.name) ?? 0),
+      ]),
+    ),
+  );
 }
 
 /** Belief of a team that voters regard as weak and unknown (an opponent outside the poll: an FCS team). */
@@ -61,7 +79,7 @@ function beliefAtPlace(order: ArrayLike<number>, place: number): number {
 
 /** Share of the way from the voters' belief to the resume rating, after a team's n-th game. */
 function resumeBlend(gamesPlayed: number): number {
-  return RESUME_BLEND_MAX * gamesPlayed ** 2 / (gamesPlayed ** 2 + RESUME_BLEND_HALF ** 2);
+  return (RESUME_BLEND_MAX * gamesPlayed ** 2) / (gamesPlayed ** 2 + RESUME_BLEND_HALF ** 2);
 }
 
 /** Games new to a poll's season (in the order given), with each game's teams by index (-1: outside the poll's teams). */
@@ -76,9 +94,12 @@ function playedOrder(games: readonly PlayedGame[]): Int32Array {
   const order = new Int32Array(games.length);
   for (let i = 0; i < order.length; i++) order[i] = i;
   for (let i = 1; i < games.length; i++) {
-    const a = games[i - 1], b = games[i];
+    const a = games[i - 1],
+      b = games[i];
     if (a.week > b.week || (a.week === b.week && a.id > b.id)) {
-      return Int32Array.from([...order].sort((x, y) => games[x].week - games[y].week || games[x].id - games[y].id || x - y));
+      return Int32Array.from(
+        [...order].sort((x, y) => games[x].week - games[y].week || games[x].id - games[y].id || x - y),
+      );
     }
   }
   return order;
@@ -99,7 +120,8 @@ export function applyResults(belief: Float64Array, season: PollSeason, added: Po
   for (let k = 0; k < order.length; k++) {
     const g = order[k];
     const game = games[g];
-    const home = homeOf[g], away = awayOf[g];
+    const home = homeOf[g],
+      away = awayOf[g];
     if (game.week <= fromWeek) {
       if (home >= 0) season.addGame(home, away, game, true);
       if (away >= 0) season.addGame(away, home, game, false);
@@ -124,7 +146,14 @@ export function applyResults(belief: Float64Array, season: PollSeason, added: Po
 
 /** Voters' new belief in team t after a game it just played (its resume already counts it). */
 function judge(
-  belief: Float64Array, before: Float64Array, ranked: Float64Array, season: PollSeason, t: number, opponent: number, game: PlayedGame, home: boolean,
+  belief: Float64Array,
+  before: Float64Array,
+  ranked: Float64Array,
+  season: PollSeason,
+  t: number,
+  opponent: number,
+  game: PlayedGame,
+  home: boolean,
 ): void {
   const pointsFor = home ? game.homePoints : game.awayPoints;
   const pointsAgainst = home ? game.awayPoints : game.homePoints;
@@ -137,7 +166,13 @@ function judge(
   const won = pointsFor > pointsAgainst;
   const reacted = won
     ? own + winGain(seenOwn, seenOpponent, site, margin)
-    : Math.min(own, beliefAtPlace(ranked, ranked.indexOf(seenOwn) + lossPlaces(seenOwn, seenOpponent, site, margin, game.kind === 'playoff')));
+    : Math.min(
+        own,
+        beliefAtPlace(
+          ranked,
+          ranked.indexOf(seenOwn) + lossPlaces(seenOwn, seenOpponent, site, margin, game.kind === 'playoff'),
+        ),
+      );
   const target = season.target(t);
   const blended = reacted + resumeBlend(season.gamesPlayed[t]) * (target - reacted);
   // However the resume reads, voters never drop a winner nor lift a loser.
@@ -156,7 +191,12 @@ export function leadOver(t: number, belief: Float64Array, lead: number): void {
  * A #1 (team index numberOne, -1 for none) that played and won every game since the last poll (of prevWeek) keeps
  * #1. added: the games new to the season (every game of a week after prevWeek is one).
  */
-export function holdWinningNumberOne(numberOne: number, prevWeek: number, belief: Float64Array, added: PollGames): void {
+export function holdWinningNumberOne(
+  numberOne: number,
+  prevWeek: number,
+  belief: Float64Array,
+  added: PollGames,
+): void {
   if (numberOne < 0) return;
   let since = 0;
   for (let g = 0; g < added.games.length; g++) {

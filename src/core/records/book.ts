@@ -1,7 +1,17 @@
 // The record book: the best single game, season and career in each statistic, league-wide and for each program.
 // Pure: the store feeds it every game's lines and running totals and keeps what it returns.
 
-export const PLAYER_RECORD_STATS = ['pass_yds', 'pass_td', 'rush_yds', 'rush_td', 'rec_yds', 'rec_td', 'tackles', 'sacks', 'ints'] as const;
+export const PLAYER_RECORD_STATS = [
+  'pass_yds',
+  'pass_td',
+  'rush_yds',
+  'rush_td',
+  'rec_yds',
+  'rec_td',
+  'tackles',
+  'sacks',
+  'ints',
+] as const;
 export const TEAM_RECORD_STATS = ['points', 'margin'] as const;
 export type PlayerRecordStat = (typeof PLAYER_RECORD_STATS)[number];
 export type TeamRecordStat = (typeof TEAM_RECORD_STATS)[number];
@@ -9,9 +19,17 @@ export type RecordStat = PlayerRecordStat | TeamRecordStat;
 export type RecordSpan = 'game' | 'season' | 'career';
 
 export const RECORD_STAT_NAMES: Record<RecordStat, string> = {
-  pass_yds: 'Passing yards', pass_td: 'Passing touchdowns', rush_yds: 'Rushing yards', rush_td: 'Rushing touchdowns',
-  rec_yds: 'Receiving yards', rec_td: 'Receiving touchdowns', tackles: 'Tackles', sacks: 'Sacks', ints: 'Interceptions',
-  points: 'Team points', margin: 'Margin of victory',
+  pass_yds: 'Passing yards',
+  pass_td: 'Passing touchdowns',
+  rush_yds: 'Rushing yards',
+  rush_td: 'Rushing touchdowns',
+  rec_yds: 'Receiving yards',
+  rec_td: 'Receiving touchdowns',
+  tackles: 'Tackles',
+  sacks: 'Sacks',
+  ints: 'Interceptions',
+  points: 'Team points',
+  margin: 'Margin of victory',
 };
 
 /** League-wide records have the scope ''; a program's records its name. */
@@ -60,7 +78,13 @@ const FULL_CAREER = 4;
  */
 function samePerformance(previous: RecordEntry, claim: ClaimBase, span: RecordSpan): boolean {
   if (span === 'game') return previous.gameId === claim.gameId && previous.holder === claim.holder;
-  if (span === 'season') return previous.holder === claim.holder && previous.team === claim.team && previous.year === claim.year && previous.playerId === claim.playerId;
+  if (span === 'season')
+    return (
+      previous.holder === claim.holder
+      && previous.team === claim.team
+      && previous.year === claim.year
+      && previous.playerId === claim.playerId
+    );
   return previous.playerId === claim.playerId && previous.holder === claim.holder;
 }
 
@@ -89,7 +113,11 @@ export class RecordBook {
    * written in its first season, so one falling then is not news, and from the next season on it is (a career
    * record from the season a whole career could have been played in the dynasty, FULL_CAREER).
    */
-  constructor(entries: Iterable<RecordEntry>, private readonly firstYear: number, real: Iterable<RecordEntry> = []) {
+  constructor(
+    entries: Iterable<RecordEntry>,
+    private readonly firstYear: number,
+    real: Iterable<RecordEntry> = [],
+  ) {
     for (const e of real) this.set(e);
     for (const e of entries) {
       const standing = this.get(e.scope, e.span, e.stat);
@@ -104,7 +132,8 @@ export class RecordBook {
 
   private scope(scope: string): ScopeRecords {
     let records = this.scopes.get(scope);
-    if (!records) this.scopes.set(scope, (records = { values: new Float64Array(SLOT_COUNT), entries: new Array(SLOT_COUNT) }));
+    if (!records)
+      this.scopes.set(scope, (records = { values: new Float64Array(SLOT_COUNT), entries: new Array(SLOT_COUNT) }));
     return records;
   }
 
@@ -139,7 +168,10 @@ export class RecordBook {
   bars(team: string, span: RecordSpan): { program: Float64Array; league: Float64Array } {
     const from = slotOf(span, PLAYER_RECORD_STATS[0]);
     const to = from + PLAYER_RECORD_STATS.length;
-    return { program: this.scope(team).values.subarray(from, to), league: this.scope(LEAGUE_SCOPE).values.subarray(from, to) };
+    return {
+      program: this.scope(team).values.subarray(from, to),
+      league: this.scope(LEAGUE_SCOPE).values.subarray(from, to),
+    };
   }
 
   /** Offers a performance to the league's book and its program's; returns the records it broke. */
@@ -164,9 +196,18 @@ export class RecordBook {
       const entry: RecordEntry = same
         ? previous
         : {
-          scope, span, stat, value, playerId: base.playerId, holder: base.holder, team: base.team, year: base.year,
-          week: base.week, gameId: base.gameId, opponent: base.opponent,
-        };
+            scope,
+            span,
+            stat,
+            value,
+            playerId: base.playerId,
+            holder: base.holder,
+            team: base.team,
+            year: base.year,
+            week: base.week,
+            gameId: base.gameId,
+            opponent: base.opponent,
+          };
       // The raise's stores, for a new entry too (its own values again).
       entry.value = value;
       entry.week = base.week;
@@ -175,7 +216,10 @@ export class RecordBook {
       this.changed.add(entry);
       if (same) continue;
       records.entries[slot] = entry;
-      const news = previous !== undefined && (this.isReal(previous) || (base.year > this.firstYear && (span !== 'career' || base.year >= this.firstYear + FULL_CAREER)));
+      const news =
+        previous !== undefined
+        && (this.isReal(previous)
+          || (base.year > this.firstYear && (span !== 'career' || base.year >= this.firstYear + FULL_CAREER)));
       if (news && (span === 'game' || previous.year < base.year)) (broken ??= []).push({ previous, entry });
     }
     return broken ?? NONE;
@@ -192,7 +236,11 @@ export class RecordBook {
   takeChangedScopes(): Map<string, RecordEntry[]> {
     const scopes = new Map<string, RecordEntry[]>();
     for (const e of this.takeChanged()) {
-      if (!scopes.has(e.scope)) scopes.set(e.scope, this.scopes.get(e.scope)!.entries.filter((x): x is RecordEntry => x !== undefined));
+      if (!scopes.has(e.scope))
+        scopes.set(
+          e.scope,
+          this.scopes.get(e.scope)!.entries.filter((x): x is RecordEntry => x !== undefined),
+        );
     }
     return scopes;
   }
@@ -231,7 +279,8 @@ const SPAN_WORDS: Record<RecordSpan, string> = { game: 'single-game', season: 's
 /** "Jalen Hurts sets the FBS single-game record: 612 passing yards (was 587, Cam Ward 2025)". */
 export function brokenRecordText(b: BrokenRecord): string {
   const { entry, previous } = b;
-  const where = entry.scope === LEAGUE_SCOPE ? 'the FBS' : entry.holder === entry.team ? 'a program' : `the ${entry.team}`;
+  const where =
+    entry.scope === LEAGUE_SCOPE ? 'the FBS' : entry.holder === entry.team ? 'a program' : `the ${entry.team}`;
   const what = RECORD_STAT_NAMES[entry.stat].toLowerCase();
   const value = Number.isInteger(entry.value) ? String(entry.value) : entry.value.toFixed(1);
   const was = Number.isInteger(previous.value) ? String(previous.value) : previous.value.toFixed(1);

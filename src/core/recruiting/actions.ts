@@ -7,12 +7,27 @@ import { factorsAt, factorsOf } from './ledgerFactors.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
 import { nilFactor } from '../money/nil.js';
 import {
-  ACTION_HOURS, ACTION_POINTS, APPEAL_SHARPNESS, BLOWOUT_MARGIN, COMMITTED_LISTENING, EFFORT_GAIN,
-  MAX_OFFICIAL_VISITS, MAX_SCOUTING_LEVEL, OFFERS_PER_SCHOLARSHIP, VISIT_RESULT_EFFECT,
+  ACTION_HOURS,
+  ACTION_POINTS,
+  APPEAL_SHARPNESS,
+  BLOWOUT_MARGIN,
+  COMMITTED_LISTENING,
+  EFFORT_GAIN,
+  MAX_OFFICIAL_VISITS,
+  MAX_SCOUTING_LEVEL,
+  OFFERS_PER_SCHOLARSHIP,
+  VISIT_RESULT_EFFECT,
 } from './tuning.js';
 import type {
-  ActionKind, HomeGame, Pitch, PreferenceWeights, Prospect, RecruitingAction,
-  RecruitingError, RecruitingProgram, Suitor,
+  ActionKind,
+  HomeGame,
+  Pitch,
+  PreferenceWeights,
+  Prospect,
+  RecruitingAction,
+  RecruitingError,
+  RecruitingProgram,
+  Suitor,
 } from './types.js';
 
 function nameOf(prospect: Prospect): string {
@@ -21,48 +36,75 @@ function nameOf(prospect: Prospect): string {
 
 /** Why the program may not take the action now, or null when it may. */
 export function checkAction(ledger: Ledger, program: string, action: RecruitingAction): RecruitingError | null {
-  if (!ledger.programs.has(program)) return { code: 'unknown-program', message: `No program named ${program} recruits this cycle` };
+  if (!ledger.programs.has(program))
+    return { code: 'unknown-program', message: `No program named ${program} recruits this cycle` };
   const prospect = ledger.prospectById.get(action.prospect);
-  if (!prospect) return { code: 'unknown-prospect', message: `No prospect with id ${action.prospect} in the ${ledger.season} class` };
+  if (!prospect)
+    return {
+      code: 'unknown-prospect',
+      message: `No prospect with id ${action.prospect} in the ${ledger.season} class`,
+    };
   const status = ledger.statusOf(prospect.id);
-  if (status.signedWith) return { code: 'already-signed', message: `${nameOf(prospect)} already signed with ${status.signedWith}` };
+  if (status.signedWith)
+    return { code: 'already-signed', message: `${nameOf(prospect)} already signed with ${status.signedWith}` };
   const cost = ACTION_HOURS[action.kind];
   const left = ledger.hours(program);
   if (cost > left) {
-    return { code: 'no-hours', message: `Not enough recruiting hours: to ${action.kind} costs ${cost} hours and ${program} has ${left} left this week` };
+    return {
+      code: 'no-hours',
+      message: `Not enough recruiting hours: to ${action.kind} costs ${cost} hours and ${program} has ${left} left this week`,
+    };
   }
   const suitor = ledger.suitor(prospect.id, program);
   switch (action.kind) {
     case 'scout': {
       const level = ledger.board(program)?.scouting[prospect.id] ?? 0;
-      if (level >= MAX_SCOUTING_LEVEL) return { code: 'not-allowed', message: `${nameOf(prospect)} is already fully scouted` };
+      if (level >= MAX_SCOUTING_LEVEL)
+        return { code: 'not-allowed', message: `${nameOf(prospect)} is already fully scouted` };
       return null;
     }
     case 'contact':
     case 'pitch':
       if (ledger.once(program, prospect.id, action.kind)) {
-        return { code: 'not-allowed', message: `${program} already made a ${action.kind} to ${nameOf(prospect)} this week` };
+        return {
+          code: 'not-allowed',
+          message: `${program} already made a ${action.kind} to ${nameOf(prospect)} this week`,
+        };
       }
       return null;
     case 'offer': {
-      if (suitor?.offered) return { code: 'not-allowed', message: `${program} already offered ${nameOf(prospect)} a scholarship` };
+      if (suitor?.offered)
+        return { code: 'not-allowed', message: `${program} already offered ${nameOf(prospect)} a scholarship` };
       const open = ledger.scholarshipsLeft(program);
       if (open <= 0) {
-        return { code: 'no-scholarship', message: `No scholarship left: ${program} has ${ledger.commitments(program)} commitments for ${ledger.programs.get(program)?.scholarships ?? 0} scholarships` };
+        return {
+          code: 'no-scholarship',
+          message: `No scholarship left: ${program} has ${ledger.commitments(program)} commitments for ${ledger.programs.get(program)?.scholarships ?? 0} scholarships`,
+        };
       }
       if (ledger.openOffers(program) >= ledger.offerLimit(program)) {
-        return { code: 'no-scholarship', message: `No scholarship left to offer: ${program} has ${ledger.openOffers(program)} open offers for ${open} open scholarships` };
+        return {
+          code: 'no-scholarship',
+          message: `No scholarship left to offer: ${program} has ${ledger.openOffers(program)} open offers for ${open} open scholarships`,
+        };
       }
       return null;
     }
     case 'visit': {
       if (!ledger.homeGames[program]) {
-        return { code: 'not-home-week', message: `${program} has no home game in week ${ledger.week}: official visits are hosted on home game weeks` };
+        return {
+          code: 'not-home-week',
+          message: `${program} has no home game in week ${ledger.week}: official visits are hosted on home game weeks`,
+        };
       }
-      if (suitor?.visited) return { code: 'not-allowed', message: `${nameOf(prospect)} already took his official visit to ${program}` };
+      if (suitor?.visited)
+        return { code: 'not-allowed', message: `${nameOf(prospect)} already took his official visit to ${program}` };
       const visits = status.suitors.filter((s) => s.visited).length;
       if (visits >= MAX_OFFICIAL_VISITS) {
-        return { code: 'not-allowed', message: `${nameOf(prospect)} has used his ${MAX_OFFICIAL_VISITS} official visits` };
+        return {
+          code: 'not-allowed',
+          message: `${nameOf(prospect)} has used his ${MAX_OFFICIAL_VISITS} official visits`,
+        };
       }
       return null;
     }
@@ -105,19 +147,35 @@ export function allowed(ledger: Ledger, program: string, kind: ActionKind, id: n
  * allowed() for the week's own program object (at index `p` of the week) and the prospect at `index` of the class:
  * the same rules, the staffs' way (no names or ids looked up).
  */
-export function allowedAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind): boolean {
+export function allowedAt(
+  ledger: Ledger,
+  program: RecruitingProgram,
+  p: number,
+  index: number,
+  kind: ActionKind,
+): boolean {
   if (ledger.statusAtIndex(index).signedWith) return false;
   if (ACTION_HOURS[kind] > ledger.hoursAt(p)) return false;
   return kindAllowedAt(ledger, program, p, index, kind);
 }
 
-function kindAllowedAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind): boolean {
+function kindAllowedAt(
+  ledger: Ledger,
+  program: RecruitingProgram,
+  p: number,
+  index: number,
+  kind: ActionKind,
+): boolean {
   switch (kind) {
-    case 'offer': return offerAllowedAt(ledger, program, p, index);
+    case 'offer':
+      return offerAllowedAt(ledger, program, p, index);
     case 'contact':
-    case 'pitch': return !ledger.onceAt(p, index, kind);
-    case 'visit': return visitAllowedAt(ledger, program, p, index);
-    default: return (ledger.board(program.name)?.scouting[ledger.prospects[index].id] ?? 0) < MAX_SCOUTING_LEVEL;
+    case 'pitch':
+      return !ledger.onceAt(p, index, kind);
+    case 'visit':
+      return visitAllowedAt(ledger, program, p, index);
+    default:
+      return (ledger.board(program.name)?.scouting[ledger.prospects[index].id] ?? 0) < MAX_SCOUTING_LEVEL;
   }
 }
 
@@ -144,17 +202,30 @@ export function visitEffect(game: HomeGame): number {
 }
 
 /** Interest points an action earns the program with the prospect before the room left to 100. */
-export function actionGain(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, action: RecruitingAction): number {
+export function actionGain(
+  ledger: Ledger,
+  program: RecruitingProgram,
+  prospect: Prospect,
+  action: RecruitingAction,
+): number {
   const index = ledger.indexOf.get(prospect.id);
-  const factors = index === undefined ? programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos)) : factorsAt(ledger, index, program);
+  const factors =
+    index === undefined
+      ? programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos))
+      : factorsAt(ledger, index, program);
   const weights = prospect.preferences;
   let points: number = ACTION_POINTS[action.kind];
   if (action.kind === 'pitch') points *= 2 * pitchEmphasis(weights, action.strength) * factors[action.strength];
   if (action.kind === 'visit') points *= visitEffect(ledger.homeGames[program.name]);
   const status = ledger.statusOf(prospect.id);
   const listening = status.committedTo && status.committedTo !== program.name ? COMMITTED_LISTENING : 1;
-  return points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, ACTION_HOURS[action.kind])) * listening
-    * nilFactor(program.nil, prospect.id);
+  return (
+    points
+    * appealOf(fitFor(weights, factors))
+    * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, ACTION_HOURS[action.kind]))
+    * listening
+    * nilFactor(program.nil, prospect.id)
+  );
 }
 
 /**
@@ -182,13 +253,24 @@ export function applyAction(ledger: Ledger, programName: string, action: Recruit
 }
 
 /** What the kind of action multiplies its points by: a pitch's emphasis on the strength, a visit's home game, else 1. */
-function kindMultiplier(ledger: Ledger, program: RecruitingProgram, kind: ActionKind, weights: PreferenceWeights, factors: Factors, strength: Pitch | undefined): number {
+function kindMultiplier(
+  ledger: Ledger,
+  program: RecruitingProgram,
+  kind: ActionKind,
+  weights: PreferenceWeights,
+  factors: Factors,
+  strength: Pitch | undefined,
+): number {
   if (kind === 'pitch' && strength !== undefined) return pitchMultiplier(weights, factors, strength);
   return kind === 'visit' ? visitEffect(ledger.homeGames[program.name]) : 1;
 }
 
 /** A pitch's multiplier of its points: 2 x his emphasis on the strength x what the program offers in it. */
-export function pitchMultiplier(weights: PreferenceWeights, factors: Readonly<Record<Pitch, number>>, strength: Pitch): number {
+export function pitchMultiplier(
+  weights: PreferenceWeights,
+  factors: Readonly<Record<Pitch, number>>,
+  strength: Pitch,
+): number {
   return 2 * pitchEmphasis(weights, strength) * factors[strength];
 }
 
@@ -198,7 +280,14 @@ function listeningTo(committedTo: string | null, program: string): number {
 }
 
 /** What the action leaves beside interest: an offer or a visit on the suitor, a scouting level on the board. */
-function recordKind(ledger: Ledger, program: RecruitingProgram, p: number, index: number, suitor: Suitor, kind: ActionKind): void {
+function recordKind(
+  ledger: Ledger,
+  program: RecruitingProgram,
+  p: number,
+  index: number,
+  suitor: Suitor,
+  kind: ActionKind,
+): void {
   if (kind === 'offer') {
     suitor.offered = true;
     if (!ledger.index.statusAt[index].committedTo) ledger.index.offers[p] += 1;
@@ -215,7 +304,14 @@ function recordKind(ledger: Ledger, program: RecruitingProgram, p: number, index
  * applyAction for the week's own program object (at index `p` of the week) and the prospect at `index` of the class:
  * actionGain spelled out by index, each kind's own part in a small function (see allowedAt).
  */
-export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, kind: ActionKind, strength?: Pitch): void {
+export function applyAt(
+  ledger: Ledger,
+  program: RecruitingProgram,
+  p: number,
+  index: number,
+  kind: ActionKind,
+  strength?: Pitch,
+): void {
   // The ledger's arrays read and written directly (see Ledger): every action of every staff comes here.
   const cycle = ledger.index;
   const at = p * ledger.size + index;
@@ -230,7 +326,11 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
   const ours = hours + (slot === 0 ? 0 : status.suitors[slot - 1].effort);
   const most = cycle.topEffortProgram[index] === p ? cycle.secondEffort[index] : cycle.topEffort[index];
   const share = ours >= most ? 1 : ours / most;
-  const gain = points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * share) * listening
+  const gain =
+    points
+    * appealOf(fitFor(weights, factors))
+    * (1 + weights.effort * EFFORT_GAIN * share)
+    * listening
     * nilFactor(program.nil, ledger.prospects[index].id);
   const suitor = ledger.editSuitorOf(p, index, program.name);
   ledger.hoursLeft[p] -= hours;
@@ -249,7 +349,16 @@ export function applyAt(ledger: Ledger, program: RecruitingProgram, p: number, i
  * him (factorsOf's scratch). What the kind leaves beside interest (an offer, a visit) the caller records on the suitor
  * returned. The same numbers in the same order as applyAt.
  */
-export function staffActionAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number, hours: number, bit: number, points: number, factors: Factors): Suitor {
+export function staffActionAt(
+  ledger: Ledger,
+  program: RecruitingProgram,
+  p: number,
+  index: number,
+  hours: number,
+  bit: number,
+  points: number,
+  factors: Factors,
+): Suitor {
   const cycle = ledger.index;
   const at = p * ledger.size + index;
   const weights = ledger.prospects[index].preferences;
@@ -263,10 +372,28 @@ export function staffActionAt(ledger: Ledger, program: RecruitingProgram, p: num
   const ours = hours + (slot === 0 ? 0 : status.suitors[slot - 1].effort);
   const most = cycle.topEffortProgram[index] === p ? cycle.secondEffort[index] : cycle.topEffort[index];
   const share = ours >= most ? 1 : ours / most;
-  const total = weights.playingTime + weights.proximity + weights.prestige + weights.contending + weights.conference + weights.schemeFit;
-  const fit = total <= 0 ? 0 : (weights.playingTime * factors.playingTime + weights.proximity * factors.proximity + weights.prestige * factors.prestige
-    + weights.contending * factors.contending + weights.conference * factors.conference + weights.schemeFit * factors.schemeFit) / total;
-  const gain = points * Math.exp(APPEAL_SHARPNESS * (fit - 0.5)) * (1 + weights.effort * EFFORT_GAIN * share) * listening
+  const total =
+    weights.playingTime
+    + weights.proximity
+    + weights.prestige
+    + weights.contending
+    + weights.conference
+    + weights.schemeFit;
+  const fit =
+    total <= 0
+      ? 0
+      : (weights.playingTime * factors.playingTime
+          + weights.proximity * factors.proximity
+          + weights.prestige * factors.prestige
+          + weights.contending * factors.contending
+          + weights.conference * factors.conference
+          + weights.schemeFit * factors.schemeFit)
+        / total;
+  const gain =
+    points
+    * Math.exp(APPEAL_SHARPNESS * (fit - 0.5))
+    * (1 + weights.effort * EFFORT_GAIN * share)
+    * listening
     * (program.nil === undefined ? 1 : nilFactor(program.nil, ledger.prospects[index].id));
   // ledger.editSuitorOf(p, index, program.name), spelled out: the status edited (copied, out of place) the first time
   // this week, his suitor for the program added when it has none.

@@ -46,7 +46,15 @@ export function rankClasses(classes: Readonly<Record<string, readonly ClassSigne
     };
   });
   const byName = (a: ClassRanking, b: ClassRanking) => (a.program < b.program ? -1 : a.program > b.program ? 1 : 0);
-  rows.sort((a, b) => b.points - a.points || byName(a, b)).forEach((row, i) => { row.pointsRank = i + 1; });
-  rows.sort((a, b) => b.weightedScore - a.weightedScore || b.points - a.points || byName(a, b)).forEach((row, i) => { row.rank = i + 1; });
+  rows
+    .sort((a, b) => b.points - a.points || byName(a, b))
+    .forEach((row, i) => {
+      row.pointsRank = i + 1;
+    });
+  rows
+    .sort((a, b) => b.weightedScore - a.weightedScore || b.points - a.points || byName(a, b))
+    .forEach((row, i) => {
+      row.rank = i + 1;
+    });
   return rows;
 }

@@ -8,8 +8,19 @@ import { openingWeeks, signedEarly } from './timetable.js';
 import { factorsAt } from './ledgerFactors.js';
 import { fitFor } from './preferences.js';
 import {
-  COLLAPSE_CONTENDING, COLLAPSE_FROM_WEEK, COMMIT_INTEREST, COMMIT_LEAD, DECEMBER_WEEK, DECOMMIT_LEAD, FLIP_WEEK, LATE_PLACES_SHARE, SATURATED_INTEREST,
-  WAVER_CHANCE, WAVER_COOLING, WAVER_GAP, WEEKLY_INTEREST_FADE,
+  COLLAPSE_CONTENDING,
+  COLLAPSE_FROM_WEEK,
+  COMMIT_INTEREST,
+  COMMIT_LEAD,
+  DECEMBER_WEEK,
+  DECOMMIT_LEAD,
+  FLIP_WEEK,
+  LATE_PLACES_SHARE,
+  SATURATED_INTEREST,
+  WAVER_CHANCE,
+  WAVER_COOLING,
+  WAVER_GAP,
+  WEEKLY_INTEREST_FADE,
 } from './tuning.js';
 import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.js';
 
@@ -34,7 +45,10 @@ function findLeaders(status: ProspectStatus): void {
   const suitors = status.suitors;
   for (let k = 0; k < suitors.length; k++) {
     const suitor = suitors[k];
-    if (!first || suitor.interest > first.interest) { second = first; first = suitor; } else if (!second || suitor.interest > second.interest) second = suitor;
+    if (!first || suitor.interest > first.interest) {
+      second = first;
+      first = suitor;
+    } else if (!second || suitor.interest > second.interest) second = suitor;
   }
   firstLeader = first;
   secondLeader = second;
@@ -47,7 +61,8 @@ function findLeaders(status: ProspectStatus): void {
 export function placesLeft(ledger: Ledger, program: string): number {
   const scholarships = ledger.programs.get(program)?.scholarships ?? 0;
   const p = ledger.index.programIndex.get(program);
-  const held = ledger.week < DECEMBER_WEEK && scholarships > 0 ? Math.max(1, Math.round(LATE_PLACES_SHARE * scholarships)) : 0;
+  const held =
+    ledger.week < DECEMBER_WEEK && scholarships > 0 ? Math.max(1, Math.round(LATE_PLACES_SHARE * scholarships)) : 0;
   return scholarships - held - (p === undefined ? 0 : ledger.index.commits[p]);
 }
 
@@ -68,7 +83,8 @@ export function commitChoice(ledger: Ledger, prospect: Prospect, status: Prospec
   const first = firstLeader;
   const second = secondLeader;
   if (!first || first.interest < COMMIT_INTEREST[prospect.stars - 1]) return null;
-  if (first.interest - (second?.interest ?? 0) < COMMIT_LEAD) return finalistByFit(ledger, i, status.suitors, first.interest);
+  if (first.interest - (second?.interest ?? 0) < COMMIT_LEAD)
+    return finalistByFit(ledger, i, status.suitors, first.interest);
   return canTake(ledger, first) ? first : null;
 }
 
@@ -93,7 +109,9 @@ function finalistByFit(ledger: Ledger, i: number, suitors: readonly Suitor[], mo
     if (!finalist(suitor, most)) continue;
     const program = ledger.programs.get(suitor.program);
     if (!program || placesLeft(ledger, suitor.program) <= 0) continue;
-    const score = fitFor(weights, factorsAt(ledger, i, program)) + weights.effort * (mostEffort > 0 ? suitor.effort / mostEffort : 0);
+    const score =
+      fitFor(weights, factorsAt(ledger, i, program))
+      + weights.effort * (mostEffort > 0 ? suitor.effort / mostEffort : 0);
     if (score > bestScore) {
       best = suitor;
       bestScore = score;
@@ -111,7 +129,8 @@ function finalist(suitor: Suitor, most: number): boolean {
  * school's season collapsed)? Not once he signed in the early signing period.
  */
 export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | null {
-  if (!status.committedTo || ledger.week < COLLAPSE_FROM_WEEK || signedEarly(status, ledger.season, ledger.week)) return null;
+  if (!status.committedTo || ledger.week < COLLAPSE_FROM_WEEK || signedEarly(status, ledger.season, ledger.week))
+    return null;
   const holder = status.committedTo;
   const collapsed = (ledger.programs.get(holder)?.contending ?? 1) < COLLAPSE_CONTENDING;
   if (ledger.week < FLIP_WEEK && !collapsed) return null;
@@ -199,7 +218,14 @@ function endWeekOf(ledger: Ledger, i: number, news: RecruitingNews[]): void {
 /**
  * He decommits or commits (endWeekOf's leaders given as their places in his suitors plus one, 0: none).
  */
-function decide(ledger: Ledger, i: number, suitors: readonly Suitor[], leader: number, second: number, news: RecruitingNews[]): void {
+function decide(
+  ledger: Ledger,
+  i: number,
+  suitors: readonly Suitor[],
+  leader: number,
+  second: number,
+  news: RecruitingNews[],
+): void {
   const prospect = ledger.prospects[i];
   const flipping = ledger.index.statusAt[i].committedTo !== null;
   if (!free(ledger, i, prospect, ledger.index.statusAt[i], news)) return;
@@ -279,7 +305,8 @@ function decommit(ledger: Ledger, i: number, prospect: Prospect, news: Recruitin
   const edited = ledger.editStatusAt(i, true);
   news.push({ kind: 'decommit', week: ledger.week, prospect: prospect.id, program: edited.committedTo ?? '' });
   ledger.countCommit(edited.committedTo ?? '', prospect.pos, -1);
-  for (let k = 0; k < edited.suitors.length; k++) if (edited.suitors[k].offered) ledger.countOffer(edited.suitors[k].program, 1);
+  for (let k = 0; k < edited.suitors.length; k++)
+    if (edited.suitors[k].offered) ledger.countOffer(edited.suitors[k].program, 1);
   edited.committedTo = null;
   edited.committedWeek = 0;
   ledger.commitmentMoved(prospect.id);

@@ -3,12 +3,25 @@
 
 import { noSuitors } from './ledger.js';
 import { groupProspects, rankShortlist } from './shortlist.js';
-import type { Prospect, ProspectStatus, RecruitingBoard, RecruitingError, RecruitingProgram, RecruitingState } from './types.js';
+import type {
+  Prospect,
+  ProspectStatus,
+  RecruitingBoard,
+  RecruitingError,
+  RecruitingProgram,
+  RecruitingState,
+} from './types.js';
 
 /** A new cycle for the class. Boards are run by their staff except those of `playerPrograms` (unless they let the staff recruit later). */
-export function startRecruitingCycle(season: number, prospects: readonly Prospect[], programs: readonly RecruitingProgram[], playerPrograms: readonly string[] = []): RecruitingState {
+export function startRecruitingCycle(
+  season: number,
+  prospects: readonly Prospect[],
+  programs: readonly RecruitingProgram[],
+  playerPrograms: readonly string[] = [],
+): RecruitingState {
   const status: Record<number, ProspectStatus> = {};
-  for (const prospect of prospects) status[prospect.id] = { suitors: noSuitors(), committedTo: null, committedWeek: 0, signedWith: null };
+  for (const prospect of prospects)
+    status[prospect.id] = { suitors: noSuitors(), committedTo: null, committedWeek: 0, signedWith: null };
   const boards: Record<string, RecruitingBoard> = {};
   const groups = groupProspects(prospects);
   for (const program of programs) {
@@ -24,8 +37,16 @@ export function startRecruitingCycle(season: number, prospects: readonly Prospec
 }
 
 /** "Let my staff recruit" on or off for a program's board, any week. */
-export function setStaffRecruiting(state: RecruitingState, program: string, auto: boolean): { ok: true; state: RecruitingState } | { ok: false; error: RecruitingError } {
+export function setStaffRecruiting(
+  state: RecruitingState,
+  program: string,
+  auto: boolean,
+): { ok: true; state: RecruitingState } | { ok: false; error: RecruitingError } {
   const board = state.boards[program];
-  if (!board) return { ok: false, error: { code: 'unknown-program', message: `No program named ${program} recruits this cycle` } };
+  if (!board)
+    return {
+      ok: false,
+      error: { code: 'unknown-program', message: `No program named ${program} recruits this cycle` },
+    };
   return { ok: true, state: { ...state, boards: { ...state.boards, [program]: { ...board, auto } } } };
 }

@@ -36,7 +36,9 @@ export function kindBit(kind: ActionKind): number {
 export const POSITION_INDEX: ReadonlyMap<Position, number> = new Map(POSITIONS.map((pos, i) => [pos, i]));
 export const POSITION_COUNT = POSITIONS.length;
 /** Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE) by position index: the playing time factor's denominator. */
-export const FULL_AT: readonly number[] = POSITIONS.map((pos) => Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE));
+export const FULL_AT: readonly number[] = POSITIONS.map((pos) =>
+  Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE),
+);
 
 /** Each prospect's leader by index in the class: known (1), his place in the suitors plus one (0: none), his interest. */
 export interface WeekLeaders {
@@ -67,9 +69,12 @@ function idTable(prospects: readonly Prospect[]): { firstId: number; byId: Int32
     if (p.id < first) first = p.id;
     if (p.id > last) last = p.id;
   }
-  if (prospects.length === 0 || !Number.isSafeInteger(first) || last - first >= 4 * prospects.length + 64) return { firstId: 0, byId: null };
+  if (prospects.length === 0 || !Number.isSafeInteger(first) || last - first >= 4 * prospects.length + 64)
+    return { firstId: 0, byId: null };
   const byId = new Int32Array(last - first + 1);
-  prospects.forEach((p, i) => { if (Number.isInteger(p.id)) byId[p.id - first] = i + 1; });
+  prospects.forEach((p, i) => {
+    if (Number.isInteger(p.id)) byId[p.id - first] = i + 1;
+  });
   return { firstId: first, byId };
 }
 const CLASS_INDEX = new WeakMap<readonly Prospect[], ClassIndex>();
@@ -119,8 +124,14 @@ export function indicesByMap(shortlist: readonly number[], indexOf: ReadonlyMap<
 }
 
 /** Each shortlist as indices in its class (-1: not in it), built once a cycle: a board refresh walks it every week. */
-export const SHORTLIST_INDICES = new WeakMap<readonly number[], { index: ReadonlyMap<number, number>; indices: Int32Array }>();
-export const NO_SHORTLIST: { index: ReadonlyMap<number, number>; indices: Int32Array } = { index: new Map(), indices: new Int32Array(0) };
+export const SHORTLIST_INDICES = new WeakMap<
+  readonly number[],
+  { index: ReadonlyMap<number, number>; indices: Int32Array }
+>();
+export const NO_SHORTLIST: { index: ReadonlyMap<number, number>; indices: Int32Array } = {
+  index: new Map(),
+  indices: new Int32Array(0),
+};
 
 /**
  * Openings of the first `recruiting` programs at each position (POSITIONS' order), by program index times
@@ -180,7 +191,11 @@ export class CycleIndex {
   /** The week's leaders: those the week before noted (`carried`), or none known yet. */
   weekLeaders(size: number, carried: boolean): WeekLeaders {
     if (!carried || this.leaderScratch === null || this.leaderScratch.known.length !== size) {
-      return (this.leaderScratch = { known: new Uint8Array(size), slot: new Int32Array(size), interest: new Float64Array(size) });
+      return (this.leaderScratch = {
+        known: new Uint8Array(size),
+        slot: new Int32Array(size),
+        interest: new Float64Array(size),
+      });
     }
     return this.leaderScratch;
   }
@@ -198,7 +213,8 @@ export class CycleIndex {
 
   /** The week's action bits, zeroed (`carried`: reused from the week before). */
   actedBits(size: number, carried: boolean): Uint8Array {
-    if (!carried || this.actedScratch === null || this.actedScratch.length !== size) return (this.actedScratch = new Uint8Array(size));
+    if (!carried || this.actedScratch === null || this.actedScratch.length !== size)
+      return (this.actedScratch = new Uint8Array(size));
     return this.actedScratch.fill(0);
   }
 

@@ -10,10 +10,24 @@ export { weeklyHours, actionHours } from './cycleIndex.js';
 export { noSuitors } from './ledger.js';
 export { visitEffect } from './actions.js';
 export { startRecruitingCycle, setStaffRecruiting } from './cycle.js';
-export { recruitingWeek, checkOrder, acceptedOrders, type RecruitingWeekInput, type RecruitingWeekResult } from './week.js';
+export {
+  recruitingWeek,
+  checkOrder,
+  acceptedOrders,
+  type RecruitingWeekInput,
+  type RecruitingWeekResult,
+} from './week.js';
 export { estimatedChance, typicalPreferences } from './shortlist.js';
 export { signingDay, type SigningDay } from './signingDay.js';
 export { rankClasses, classPoints, type ClassRanking } from './classRankings.js';
 export { expectedDepartures, needsAfterGraduation, type RosterNeeds } from './rosterNeeds.js';
 export { newFreshmen } from './newFreshmen.js';
-export { timetableOf, timetableHint, signedEarly, summerVisits, TIMETABLES, type Timetable, type ProspectTimetable } from './timetable.js';
+export {
+  timetableOf,
+  timetableHint,
+  signedEarly,
+  summerVisits,
+  TIMETABLES,
+  type Timetable,
+  type ProspectTimetable,
+} from './timetable.js';

@@ -4,12 +4,29 @@
 
 import type { Position } from '../players/types.js';
 import {
-  classIndex, CycleIndex, indicesByMap, indicesByTable, KIND_BIT, NO_SHORTLIST, POSITION_COUNT, POSITION_INDEX,
-  SHORTLIST_INDICES, weeklyHoursInto, type ClassIndex,
+  classIndex,
+  CycleIndex,
+  indicesByMap,
+  indicesByTable,
+  KIND_BIT,
+  NO_SHORTLIST,
+  POSITION_COUNT,
+  POSITION_INDEX,
+  SHORTLIST_INDICES,
+  weeklyHoursInto,
+  type ClassIndex,
 } from './cycleIndex.js';
 import { OFFERS_PER_SCHOLARSHIP } from './tuning.js';
 import type {
-  ActionKind, HomeGame, Pitch, Prospect, ProspectStatus, RecruitingBoard, RecruitingProgram, RecruitingState, Suitor,
+  ActionKind,
+  HomeGame,
+  Pitch,
+  Prospect,
+  ProspectStatus,
+  RecruitingBoard,
+  RecruitingProgram,
+  RecruitingState,
+  Suitor,
 } from './types.js';
 
 /** A program's new suitor, no interest yet. */
@@ -29,7 +46,10 @@ export function noSuitors(): Suitor[] {
 const OWNED_BOARDS = new WeakSet<RecruitingBoard>();
 
 /** The index carried on by weeks played in place, by the statuses record they edit. */
-const CARRIED = new WeakMap<Readonly<Record<number, ProspectStatus>>, { prospects: readonly Prospect[]; index: CycleIndex }>();
+const CARRIED = new WeakMap<
+  Readonly<Record<number, ProspectStatus>>,
+  { prospects: readonly Prospect[]; index: CycleIndex }
+>();
 
 /** How well a program offers each thing to one prospect (programFactors' numbers); a ledger's scratch, overwritten by the next call. */
 export type Factors = Record<Pitch, number>;
@@ -90,7 +110,14 @@ export class Ledger {
   private readonly boards: Record<string, RecruitingBoard>;
   private readonly copiedBoards = new Set<string>();
   /** The factors' scratch (ledgerFactors.ts), overwritten by each call. */
-  readonly factorScratch: Factors = { playingTime: 0, proximity: 0, prestige: 0, contending: 0, conference: 0, schemeFit: 0 };
+  readonly factorScratch: Factors = {
+    playingTime: 0,
+    proximity: 0,
+    prestige: 0,
+    contending: 0,
+    conference: 0,
+    schemeFit: 0,
+  };
 
   /**
    * In place, the week edits the state's own statuses (no copies: a week touches nearly every prospect); the caller
@@ -100,8 +127,12 @@ export class Ledger {
 
   /** `summer`: a spring or summer period before week 1 (week 0: the cycle's week does not move). */
   constructor(
-    state: RecruitingState, programs: readonly RecruitingProgram[], homeGames: Readonly<Record<string, HomeGame>>, prospectById?: ReadonlyMap<number, Prospect>,
-    inPlace = false, summer = false,
+    state: RecruitingState,
+    programs: readonly RecruitingProgram[],
+    homeGames: Readonly<Record<string, HomeGame>>,
+    prospectById?: ReadonlyMap<number, Prospect>,
+    inPlace = false,
+    summer = false,
   ) {
     this.inPlace = inPlace;
     this.season = state.season;
@@ -119,10 +150,24 @@ export class Ledger {
     const carried = CARRIED.get(state.status);
     const fits = carried !== undefined && carried.prospects === state.prospects && carried.index.fits(programs);
     if (inPlace) {
-      this.index = fits ? carried.index : new CycleIndex(null, state, programs.map((p) => p.name), this.classIndex.positions);
+      this.index = fits
+        ? carried.index
+        : new CycleIndex(
+            null,
+            state,
+            programs.map((p) => p.name),
+            this.classIndex.positions,
+          );
       CARRIED.set(state.status, { prospects: state.prospects, index: this.index });
     } else {
-      this.index = fits ? new CycleIndex(carried.index) : new CycleIndex(null, state, programs.map((p) => p.name), this.classIndex.positions);
+      this.index = fits
+        ? new CycleIndex(carried.index)
+        : new CycleIndex(
+            null,
+            state,
+            programs.map((p) => p.name),
+            this.classIndex.positions,
+          );
     }
     this.marks = new Uint8Array(n);
     this.edited = new Uint8Array(n);
@@ -180,7 +225,8 @@ export class Ledger {
   effortShareOf(p: number, index: number, hours: number): number {
     const slot = this.index.slots[p * this.size + index];
     const ours = hours + (slot === 0 ? 0 : this.index.statusAt[index].suitors[slot - 1].effort);
-    const most = this.index.topEffortProgram[index] === p ? this.index.secondEffort[index] : this.index.topEffort[index];
+    const most =
+      this.index.topEffortProgram[index] === p ? this.index.secondEffort[index] : this.index.topEffort[index];
     return ours >= most ? 1 : ours / most;
   }
 
@@ -336,7 +382,13 @@ export class Ledger {
     if (this.inPlace && OWNED_BOARDS.has(old)) return old;
     if (!this.copiedBoards.has(program)) {
       // A literal in the order a loaded board has (queries/recruiting.ts): one shape of board for the staffs' code.
-      const copy = { program: old.program, auto: old.auto, targets: old.targets.slice(), scouting: { ...old.scouting }, shortlist: old.shortlist };
+      const copy = {
+        program: old.program,
+        auto: old.auto,
+        targets: old.targets.slice(),
+        scouting: { ...old.scouting },
+        shortlist: old.shortlist,
+      };
       this.boards[program] = copy;
       this.copiedBoards.add(program);
       if (this.inPlace) OWNED_BOARDS.add(copy);
@@ -354,7 +406,8 @@ export class Ledger {
   suitorAt(index: number, program: string): Suitor | undefined {
     const p = this.index.programIndex.get(program);
     // A program outside the week's list (none recruits mid-cycle, but a status may name one) is looked for.
-    if (p === undefined || p >= this.index.recruiting) return this.index.statusAt[index]?.suitors.find((s) => s.program === program);
+    if (p === undefined || p >= this.index.recruiting)
+      return this.index.statusAt[index]?.suitors.find((s) => s.program === program);
     const slot = this.index.slots[p * this.size + index];
     return slot === 0 ? undefined : this.index.statusAt[index].suitors[slot - 1];
   }
@@ -387,7 +440,6 @@ export class Ledger {
     if (p === undefined || i === undefined || p >= this.index.recruiting) return false;
     return (this.actedBits[p * this.size + i] & KIND_BIT[kind]) !== 0;
   }
-
 
   /** Is the prospect at `index` committed or signed? */
   attachedAt(index: number): boolean {
@@ -489,7 +541,8 @@ export class Ledger {
     let status = this.weekStart as Record<number, ProspectStatus>;
     if (!this.inPlace) {
       status = { ...this.weekStart };
-      for (let i = 0; i < this.size; i++) if (this.edited[i] === 1) status[this.prospects[i].id] = this.index.statusAt[i];
+      for (let i = 0; i < this.size; i++)
+        if (this.edited[i] === 1) status[this.prospects[i].id] = this.index.statusAt[i];
     }
     return { season: this.season, week: this.week, prospects: this.prospects, status, boards: this.boards, signed };
   }

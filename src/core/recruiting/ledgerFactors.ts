@@ -14,7 +14,8 @@ import type { RecruitingProgram } from './types.js';
 export function factorsAt(ledger: Ledger, index: number, program: RecruitingProgram): Factors {
   const prospect = ledger.prospects[index];
   const f = ledger.factorScratch;
-  const open = program.openings[prospect.pos] - ledger.commitmentsAtIndex(program.name, ledger.classIndex.positions[index]);
+  const open =
+    program.openings[prospect.pos] - ledger.commitmentsAtIndex(program.name, ledger.classIndex.positions[index]);
   const full = FULL_AT[ledger.classIndex.positions[index]];
   f.playingTime = Math.max(0, Math.min(1, open / full));
   f.proximity = closeness(ledger, index, program);

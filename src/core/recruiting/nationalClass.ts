@@ -11,8 +11,15 @@ import { POSITIONS, type IdSource, type Position } from '../players/types.js';
 import { drawPreferences } from './preferences.js';
 import { TALENT_STATES } from './talentMap.js';
 import {
-  BUILD_BY_POSITION, CLASS_POSITION_WEIGHTS, CLASS_SIZE, EVALUATION_NOISE_SD, POTENTIAL_BONUS_SD, SPECIALIST_VIEW_DISCOUNT, STAR_COUNTS,
-  TRUE_LEVEL_MEAN, TRUE_LEVEL_SD,
+  BUILD_BY_POSITION,
+  CLASS_POSITION_WEIGHTS,
+  CLASS_SIZE,
+  EVALUATION_NOISE_SD,
+  POTENTIAL_BONUS_SD,
+  SPECIALIST_VIEW_DISCOUNT,
+  STAR_COUNTS,
+  TRUE_LEVEL_MEAN,
+  TRUE_LEVEL_SD,
 } from './tuning.js';
 import type { Prospect } from './types.js';
 
@@ -88,7 +95,8 @@ function draftProspect(pos: Position, rng: Rng, ids: IdSource): Draft {
 const isSpecialist = (pos: Position): boolean => pos === 'K' || pos === 'P';
 
 /** The services' view as they rank it: a specialist's is discounted (SPECIALIST_VIEW_DISCOUNT). */
-const rankedView = (draft: Draft): number => draft.seen - (isSpecialist(draft.prospect.pos) ? SPECIALIST_VIEW_DISCOUNT : 0);
+const rankedView = (draft: Draft): number =>
+  draft.seen - (isSpecialist(draft.prospect.pos) ? SPECIALIST_VIEW_DISCOUNT : 0);
 
 /**
  * The services' order: by their view as ranked, except that no kicker or punter ranks among the four- and
@@ -117,9 +125,13 @@ function servicesOrder(drafts: readonly Draft[], size: number): Draft[] {
  */
 export function nationalClass(rng: Rng, ids: IdSource, size = CLASS_SIZE): Prospect[] {
   const drafts: Draft[] = [];
-  for (let i = 0; i < size; i++) drafts.push(draftProspect(POSITIONS[weightedIndexOf(rng, CLASS_POSITION_WEIGHTS, POSITION_TOTAL)], rng, ids));
+  for (let i = 0; i < size; i++)
+    drafts.push(draftProspect(POSITIONS[weightedIndexOf(rng, CLASS_POSITION_WEIGHTS, POSITION_TOTAL)], rng, ids));
   drafts.sort((a, b) => b.seen - a.seen || a.prospect.id - b.prospect.id);
-  const ranked = servicesOrder([...drafts].sort((a, b) => rankedView(b) - rankedView(a) || a.prospect.id - b.prospect.id), size);
+  const ranked = servicesOrder(
+    [...drafts].sort((a, b) => rankedView(b) - rankedView(a) || a.prospect.id - b.prospect.id),
+    size,
+  );
   const rankOf = new Map(ranked.map((draft, i) => [draft.prospect.id, i + 1]));
   // Preferences are drawn in the order of the services' plain view, whatever the specialists' ranks.
   const prospects = drafts.map(({ prospect }): Prospect => {
@@ -128,9 +140,20 @@ export function nationalClass(rng: Rng, ids: IdSource, size = CLASS_SIZE): Prosp
     const stars = isSpecialist(prospect.pos) ? Math.min(tier, SPECIALIST_MAX_STARS) : tier;
     // Fields in the order a saved class is read back in (encoding/recruitingClass.ts).
     return {
-      id: prospect.id, first: prospect.first, last: prospect.last, pos: prospect.pos, state: prospect.state, town: prospect.town,
-      heightInches: prospect.heightInches, weightPounds: prospect.weightPounds, stars, rank, rating: prospect.rating,
-      potential: prospect.potential, developmentTrait: prospect.developmentTrait, attributes: prospect.attributes,
+      id: prospect.id,
+      first: prospect.first,
+      last: prospect.last,
+      pos: prospect.pos,
+      state: prospect.state,
+      town: prospect.town,
+      heightInches: prospect.heightInches,
+      weightPounds: prospect.weightPounds,
+      stars,
+      rank,
+      rating: prospect.rating,
+      potential: prospect.potential,
+      developmentTrait: prospect.developmentTrait,
+      attributes: prospect.attributes,
       preferences: drawPreferences(stars, rng),
     };
   });

@@ -30,10 +30,24 @@ export function signedFreshman(prospect: Prospect, team: string): Player {
 /** The attributes as one literal in ATTRIBUTE_NAMES order, as a generated player's are made. */
 function copyAttributes(a: PlayerAttributes): PlayerAttributes {
   return {
-    speed: a.speed, strength: a.strength, agility: a.agility, awareness: a.awareness, throwPower: a.throwPower,
-    throwAccuracy: a.throwAccuracy, carrying: a.carrying, catching: a.catching, routeRunning: a.routeRunning, passBlock: a.passBlock,
-    runBlock: a.runBlock, passRush: a.passRush, runStop: a.runStop, coverage: a.coverage, tackling: a.tackling,
-    kickPower: a.kickPower, kickAccuracy: a.kickAccuracy, stamina: a.stamina,
+    speed: a.speed,
+    strength: a.strength,
+    agility: a.agility,
+    awareness: a.awareness,
+    throwPower: a.throwPower,
+    throwAccuracy: a.throwAccuracy,
+    carrying: a.carrying,
+    catching: a.catching,
+    routeRunning: a.routeRunning,
+    passBlock: a.passBlock,
+    runBlock: a.runBlock,
+    passRush: a.passRush,
+    runStop: a.runStop,
+    coverage: a.coverage,
+    tackling: a.tackling,
+    kickPower: a.kickPower,
+    kickAccuracy: a.kickAccuracy,
+    stamina: a.stamina,
   };
 }
 
@@ -62,7 +76,13 @@ export function openSpots(program: FreshmenProgram, signed: readonly Pick<Prospe
  * The program's new freshmen: its signees, then `walkOns` walk-ons (two-star level) at the positions
  * with the most spots still open (the busiest position when every spot is filled).
  */
-export function newFreshmen(program: FreshmenProgram, signed: readonly Prospect[], walkOns: number, rng: Rng, ids: IdSource): Player[] {
+export function newFreshmen(
+  program: FreshmenProgram,
+  signed: readonly Prospect[],
+  walkOns: number,
+  rng: Rng,
+  ids: IdSource,
+): Player[] {
   const freshmen = signed.map((prospect) => signedFreshman(prospect, program.name));
   if (walkOns > 0) freshmen.push(...walkOnFreshmen(program, signed, walkOns, rng, ids));
   return freshmen;
@@ -72,7 +92,13 @@ export function newFreshmen(program: FreshmenProgram, signed: readonly Prospect[
  * newFreshmen's walk-ons alone (the same draws): for a caller that already holds the signees as freshmen. `signed`
  * counts everyone already joining at a position (signees, and the player's invited walk-ons).
  */
-export function walkOnFreshmen(program: FreshmenProgram, signed: readonly Pick<Prospect, 'pos'>[], walkOns: number, rng: Rng, ids: IdSource): Player[] {
+export function walkOnFreshmen(
+  program: FreshmenProgram,
+  signed: readonly Pick<Prospect, 'pos'>[],
+  walkOns: number,
+  rng: Rng,
+  ids: IdSource,
+): Player[] {
   const freshmen: Player[] = [];
   const spots = openSpots(program, signed);
   for (let i = 0; i < walkOns; i++) {

@@ -4,8 +4,14 @@ import type { Rng } from '../random.js';
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { milesBetweenStates } from './talentMap.js';
 import {
-  APPEAL_SHARPNESS, BASE_PREFERENCE, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR,
-  PREFERENCE_SPREAD_SD, PRESTIGE_WEIGHT_PER_STAR, PROXIMITY_RANGE_MILES,
+  APPEAL_SHARPNESS,
+  BASE_PREFERENCE,
+  FULL_PLAYING_TIME_SHARE,
+  NEUTRAL_SCHEME_FIT,
+  NON_POWER_CONFERENCE_FACTOR,
+  PREFERENCE_SPREAD_SD,
+  PRESTIGE_WEIGHT_PER_STAR,
+  PROXIMITY_RANGE_MILES,
 } from './tuning.js';
 import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingProgram } from './types.js';
 
@@ -27,7 +33,11 @@ export function drawPreferences(stars: number, rng: Rng): PreferenceWeights {
  * How well the program offers each thing, 0-1. `committedAtPosition` are the prospects already
  * committed to it at his position: they take playing time.
  */
-export function programFactors(prospect: Pick<Prospect, 'pos' | 'state'>, program: RecruitingProgram, committedAtPosition = 0): Record<Pitch, number> {
+export function programFactors(
+  prospect: Pick<Prospect, 'pos' | 'state'>,
+  program: RecruitingProgram,
+  committedAtPosition = 0,
+): Record<Pitch, number> {
   const open = program.openings[prospect.pos] - committedAtPosition;
   const full = Math.max(1, ROSTER_TEMPLATE[prospect.pos] * FULL_PLAYING_TIME_SHARE);
   return {
@@ -50,8 +60,15 @@ export function fitFor(w: PreferenceWeights, f: Record<Pitch, number>): number {
   // Spelled out, not looped over PITCHES: a cycle asks this about half a million times.
   const total = w.playingTime + w.proximity + w.prestige + w.contending + w.conference + w.schemeFit;
   if (total <= 0) return 0;
-  return (w.playingTime * f.playingTime + w.proximity * f.proximity + w.prestige * f.prestige
-    + w.contending * f.contending + w.conference * f.conference + w.schemeFit * f.schemeFit) / total;
+  return (
+    (w.playingTime * f.playingTime
+      + w.proximity * f.proximity
+      + w.prestige * f.prestige
+      + w.contending * f.contending
+      + w.conference * f.conference
+      + w.schemeFit * f.schemeFit)
+    / total
+  );
 }
 
 /** Appeal multiplier of a fit: a good fit is worth several times a poor one (see APPEAL_SHARPNESS). */

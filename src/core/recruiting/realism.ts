@@ -29,7 +29,7 @@ export interface ProgramClass {
 export function averageRanks(values: readonly number[]): number[] {
   const order = values.map((v, i) => ({ v, i })).sort((a, b) => b.v - a.v);
   const ranks = new Array<number>(values.length);
-  for (let start = 0; start < order.length;) {
+  for (let start = 0; start < order.length; ) {
     let end = start;
     while (end + 1 < order.length && order[end + 1].v === order[start].v) end++;
     for (let k = start; k <= end; k++) ranks[order[k].i] = (start + end) / 2 + 1;
@@ -55,16 +55,28 @@ export function pearson(xs: readonly number[], ys: readonly number[]): number {
 
 /** Spearman correlation of class rank with prestige rank (both 1 = best; ties averaged). */
 export function classRankVsPrestige(classes: readonly ProgramClass[]): number {
-  return pearson(averageRanks(classes.map((c) => c.prestige)), classes.map((c) => c.rank));
+  return pearson(
+    averageRanks(classes.map((c) => c.prestige)),
+    classes.map((c) => c.rank),
+  );
 }
 
 /** The n most prestigious programs (ties by name, a fixed order). */
 export function topByPrestige(classes: readonly Pick<ProgramClass, 'program' | 'prestige'>[], n: number): Set<string> {
-  return new Set(classes.slice().sort((a, b) => b.prestige - a.prestige || (a.program < b.program ? -1 : 1)).slice(0, n).map((c) => c.program));
+  return new Set(
+    classes
+      .slice()
+      .sort((a, b) => b.prestige - a.prestige || (a.program < b.program ? -1 : 1))
+      .slice(0, n)
+      .map((c) => c.program),
+  );
 }
 
 /** Five-stars signed in all, and by the n most prestigious programs. */
-export function fiveStarsOfTop(classes: readonly ProgramClass[], n: number = REALISM_TARGETS.topFiveStarPrograms): { all: number; top: number } {
+export function fiveStarsOfTop(
+  classes: readonly ProgramClass[],
+  n: number = REALISM_TARGETS.topFiveStarPrograms,
+): { all: number; top: number } {
   const top = topByPrestige(classes, n);
   return {
     all: classes.reduce((sum, c) => sum + c.fiveStars, 0),
@@ -73,7 +85,13 @@ export function fiveStarsOfTop(classes: readonly ProgramClass[], n: number = REA
 }
 
 /** Programs outside the n most prestigious with a top-n class. */
-export function risersOutsideTop(classes: readonly ProgramClass[], n: number = REALISM_TARGETS.risersOutside): string[] {
+export function risersOutsideTop(
+  classes: readonly ProgramClass[],
+  n: number = REALISM_TARGETS.risersOutside,
+): string[] {
   const top = topByPrestige(classes, n);
-  return classes.filter((c) => c.rank <= n && !top.has(c.program)).sort((a, b) => a.rank - b.rank).map((c) => c.program);
+  return classes
+    .filter((c) => c.rank <= n && !top.has(c.program))
+    .sort((a, b) => a.rank - b.rank)
+    .map((c) => c.program);
 }

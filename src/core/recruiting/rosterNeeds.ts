@@ -7,7 +7,11 @@ import type { ProgramSeason } from '../portal/types.js';
 import { MAX_CLASS_SIZE, ROSTER_SIZE, ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS, type Player, type Position } from '../players/types.js';
 import { IMMEDIATE_ELIGIBILITY_FROM } from '../portal/tuning.js';
-import { EARLY_DEPARTURES_COUNTED, PORTAL_DEPARTURES_COUNTED, PORTAL_DEPARTURES_COUNTED_BEFORE_2021 } from './tuning.js';
+import {
+  EARLY_DEPARTURES_COUNTED,
+  PORTAL_DEPARTURES_COUNTED,
+  PORTAL_DEPARTURES_COUNTED_BEFORE_2021,
+} from './tuning.js';
 
 export interface RosterNeeds {
   scholarships: number;
@@ -22,13 +26,17 @@ export interface RosterNeeds {
  * depth chart. Seniors leave anyway.
  */
 export function expectedDepartures(
-  roster: readonly Player[], season: number, earlyEntryMidpoint: number, prestige: number,
+  roster: readonly Player[],
+  season: number,
+  earlyEntryMidpoint: number,
+  prestige: number,
 ): Record<Position, number> {
   const out = {} as Record<Position, number>;
   for (const pos of POSITIONS) out[pos] = 0;
   const program: ProgramSeason = { declined: false, coachChanged: false, prestige };
   // The transfers of `season` play the next: before immediate eligibility few came in to refill the places.
-  const portalShare = season + 1 < IMMEDIATE_ELIGIBILITY_FROM ? PORTAL_DEPARTURES_COUNTED_BEFORE_2021 : PORTAL_DEPARTURES_COUNTED;
+  const portalShare =
+    season + 1 < IMMEDIATE_ELIGIBILITY_FROM ? PORTAL_DEPARTURES_COUNTED_BEFORE_2021 : PORTAL_DEPARTURES_COUNTED;
   for (const player of roster) {
     if (player.year === 'sr') continue;
     const early = eligibleForDraft(player) ? declareChance(player.rating, earlyEntryMidpoint) : 0;
@@ -43,14 +51,23 @@ export function expectedDepartures(
  * expected to; open spots against the roster template; scholarships back to 85, at most 25. Signing day keeps a
  * class within the roster limit when fewer leave than expected.
  */
-export function needsAfterGraduation(roster: readonly Pick<Player, 'pos' | 'year'>[], leaving?: Readonly<Record<Position, number>>): RosterNeeds {
+export function needsAfterGraduation(
+  roster: readonly Pick<Player, 'pos' | 'year'>[],
+  leaving?: Readonly<Record<Position, number>>,
+): RosterNeeds {
   const returning = roster.filter((p) => p.year !== 'sr');
   const openings = {} as Record<Position, number>;
   let expected = 0;
   for (const pos of POSITIONS) {
     const gone = leaving?.[pos] ?? 0;
     expected += gone;
-    openings[pos] = Math.max(0, Math.round(ROSTER_TEMPLATE[pos] - returning.filter((p) => p.pos === pos).length + gone));
+    openings[pos] = Math.max(
+      0,
+      Math.round(ROSTER_TEMPLATE[pos] - returning.filter((p) => p.pos === pos).length + gone),
+    );
   }
-  return { scholarships: Math.max(0, Math.min(MAX_CLASS_SIZE, Math.round(ROSTER_SIZE - returning.length + expected))), openings };
+  return {
+    scholarships: Math.max(0, Math.min(MAX_CLASS_SIZE, Math.round(ROSTER_SIZE - returning.length + expected))),
+    openings,
+  };
 }

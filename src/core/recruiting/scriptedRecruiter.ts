@@ -12,7 +12,12 @@ import { LATE_WEEK, OFFERS_PER_SCHOLARSHIP, TARGET_VALUE_BY_STARS } from './tuni
 import type { HomeGame, Prospect, RecruitingAction, RecruitingProgram, RecruitingState } from './types.js';
 
 /** The orders a player gives for his program in a week, seeing what a player sees. */
-export type PlayerPolicy = (state: RecruitingState, program: RecruitingProgram, week: number, homeGame: HomeGame | undefined) => RecruitingAction[];
+export type PlayerPolicy = (
+  state: RecruitingState,
+  program: RecruitingProgram,
+  week: number,
+  homeGame: HomeGame | undefined,
+) => RecruitingAction[];
 
 /** How a scripted recruiter works its board. */
 export interface RecruiterKnobs {
@@ -37,13 +42,23 @@ export const GOOD: RecruiterKnobs = { perSpot: 1.5, scoutShare: 1 / 3, scoutLeve
  * uncommitted targets on home weeks; and working few targets per open scholarship hard instead of
  * spreading thin (a prospect notices who recruits him hardest).
  */
-export const goodRecruiter: PlayerPolicy = (state, program, week, homeGame) => scriptedRecruiter(state, program, week, homeGame, GOOD);
+export const goodRecruiter: PlayerPolicy = (state, program, week, homeGame) =>
+  scriptedRecruiter(state, program, week, homeGame, GOOD);
 
-export function scriptedRecruiter(state: RecruitingState, program: RecruitingProgram, week: number, homeGame: HomeGame | undefined, knobs: RecruiterKnobs): RecruitingAction[] {
+export function scriptedRecruiter(
+  state: RecruitingState,
+  program: RecruitingProgram,
+  week: number,
+  homeGame: HomeGame | undefined,
+  knobs: RecruiterKnobs,
+): RecruitingAction[] {
   const actions: RecruitingAction[] = [];
   let hours = weeklyHours(program);
   const spend = (action: RecruitingAction, cost: number): void => {
-    if (hours >= cost) { actions.push(action); hours -= cost; }
+    if (hours >= cost) {
+      actions.push(action);
+      hours -= cost;
+    }
   };
   const mine = state.prospects.filter((p) => state.status[p.id].committedTo === program.name);
   const left = program.scholarships - mine.length;
@@ -56,15 +71,24 @@ export function scriptedRecruiter(state: RecruitingState, program: RecruitingPro
     const ours = s.suitors.find((x) => x.program === program.name)?.interest ?? 0;
     return !first || first.program === program.name ? 1 : Math.min(1, (ours + 10) / (first.interest + 10));
   };
-  const scored = state.prospects.filter((p) => {
-    const s = state.status[p.id];
-    return !s.signedWith && !s.committedTo && program.openings[p.pos] - committedAt(p.pos) > 0;
-  }).map((p) => {
-    // Once scouted, a prospect whose top want the program offers is worth much more than one whose it lacks.
-    const top = scoutingReport(p, scouting[p.id] ?? 0).preferences[0];
-    const wants = top ? 2 * programFactors(p, program, committedAt(p.pos))[top] : 1;
-    return { p, score: TARGET_VALUE_BY_STARS[p.stars - 1] ** knobs.ambition * estimatedChance(p, program) * wants * (week >= 3 ? standing(p) : 1) };
-  })
+  const scored = state.prospects
+    .filter((p) => {
+      const s = state.status[p.id];
+      return !s.signedWith && !s.committedTo && program.openings[p.pos] - committedAt(p.pos) > 0;
+    })
+    .map((p) => {
+      // Once scouted, a prospect whose top want the program offers is worth much more than one whose it lacks.
+      const top = scoutingReport(p, scouting[p.id] ?? 0).preferences[0];
+      const wants = top ? 2 * programFactors(p, program, committedAt(p.pos))[top] : 1;
+      return {
+        p,
+        score:
+          TARGET_VALUE_BY_STARS[p.stars - 1] ** knobs.ambition
+          * estimatedChance(p, program)
+          * wants
+          * (week >= 3 ? standing(p) : 1),
+      };
+    })
     .sort((a, b) => b.score - a.score || a.p.id - b.p.id);
   // At most two targets per open spot at each position.
   // Late in the cycle, widen the net so the class fills (signing day takes whoever likes us best).
@@ -82,18 +106,31 @@ export function scriptedRecruiter(state: RecruitingState, program: RecruitingPro
   let scoutHours = Math.floor(hours * knobs.scoutShare);
   for (const { p } of scored.slice(0, targets.length * 2)) {
     if (scoutHours < 3) break;
-    if ((scouting[p.id] ?? 0) < knobs.scoutLevel) { spend({ kind: 'scout', prospect: p.id }, 3); scoutHours -= 3; }
+    if ((scouting[p.id] ?? 0) < knobs.scoutLevel) {
+      spend({ kind: 'scout', prospect: p.id }, 3);
+      scoutHours -= 3;
+    }
   }
   const offered = (p: Prospect) => state.status[p.id].suitors.some((s) => s.program === program.name && s.offered);
-  let openOffers = state.prospects.filter((p) => offered(p) && !state.status[p.id].committedTo && !state.status[p.id].signedWith).length;
+  let openOffers = state.prospects.filter(
+    (p) => offered(p) && !state.status[p.id].committedTo && !state.status[p.id].signedWith,
+  ).length;
   for (const p of targets) {
-    if (!offered(p) && openOffers < left * OFFERS_PER_SCHOLARSHIP) { spend({ kind: 'offer', prospect: p.id }, 1); openOffers += 1; }
+    if (!offered(p) && openOffers < left * OFFERS_PER_SCHOLARSHIP) {
+      spend({ kind: 'offer', prospect: p.id }, 1);
+      openOffers += 1;
+    }
   }
   if (homeGame) {
     let visits = 0;
     for (const p of targets) {
       const s = state.status[p.id];
-      if (visits >= 4 || s.suitors.some((x) => x.program === program.name && x.visited) || s.suitors.filter((x) => x.visited).length >= 5) continue;
+      if (
+        visits >= 4
+        || s.suitors.some((x) => x.program === program.name && x.visited)
+        || s.suitors.filter((x) => x.visited).length >= 5
+      )
+        continue;
       spend({ kind: 'visit', prospect: p.id }, 5);
       visits += 1;
     }
@@ -102,8 +139,12 @@ export function scriptedRecruiter(state: RecruitingState, program: RecruitingPro
   for (const p of targets) {
     const factors = programFactors(p, program, committedAt(p.pos));
     const top = scoutingReport(p, scouting[p.id] ?? 0).preferences[0];
-    const strength = top && factors[top] >= 0.3 ? top
-      : (['proximity', 'playingTime', 'prestige', 'contending', 'conference'] as const).reduce((a, b) => (factors[a] >= factors[b] ? a : b));
+    const strength =
+      top && factors[top] >= 0.3
+        ? top
+        : (['proximity', 'playingTime', 'prestige', 'contending', 'conference'] as const).reduce((a, b) =>
+            factors[a] >= factors[b] ? a : b,
+          );
     spend({ kind: 'pitch', prospect: p.id, strength }, 2);
   }
   return actions;

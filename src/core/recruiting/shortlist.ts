@@ -5,11 +5,17 @@ import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS } from '../players/types.js';
 import { closenessOf, fitFor, programFactors } from './preferences.js';
 import {
-  BASE_PREFERENCE, CHANCE_STEEPNESS, FULL_PLAYING_TIME_SHARE, NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR,
-  EXPECTED_SUITOR_PRESTIGE, PRESTIGE_WEIGHT_PER_STAR, SHORTLIST_SIZE, TARGET_VALUE_BY_STARS,
+  BASE_PREFERENCE,
+  CHANCE_STEEPNESS,
+  FULL_PLAYING_TIME_SHARE,
+  NEUTRAL_SCHEME_FIT,
+  NON_POWER_CONFERENCE_FACTOR,
+  EXPECTED_SUITOR_PRESTIGE,
+  PRESTIGE_WEIGHT_PER_STAR,
+  SHORTLIST_SIZE,
+  TARGET_VALUE_BY_STARS,
 } from './tuning.js';
 import type { PreferenceWeights, Prospect, RecruitingProgram } from './types.js';
-
 
 /** What a prospect of the stars wants on average: all a staff assumes before scouting. */
 export function typicalPreferences(stars: number): PreferenceWeights {
@@ -17,10 +23,16 @@ export function typicalPreferences(stars: number): PreferenceWeights {
 }
 
 /** Fit of the program such prospects usually choose, by stars (index 0 = 1 star), under their usual wants. */
-const RIVAL_FIT: readonly number[] = EXPECTED_SUITOR_PRESTIGE.map((rivalPrestige, i) => fitFor(typicalPreferences(i + 1), {
-  playingTime: 0.6, proximity: 0.5, prestige: (rivalPrestige - 1) / 6, contending: (rivalPrestige - 1) / 6,
-  conference: rivalPrestige >= 3 ? 1 : 0.3, schemeFit: 0.5,
-}));
+const RIVAL_FIT: readonly number[] = EXPECTED_SUITOR_PRESTIGE.map((rivalPrestige, i) =>
+  fitFor(typicalPreferences(i + 1), {
+    playingTime: 0.6,
+    proximity: 0.5,
+    prestige: (rivalPrestige - 1) / 6,
+    contending: (rivalPrestige - 1) / 6,
+    conference: rivalPrestige >= 3 ? 1 : 0.3,
+    schemeFit: 0.5,
+  }),
+);
 export const TYPICAL: readonly PreferenceWeights[] = [1, 2, 3, 4, 5].map(typicalPreferences);
 
 /**
@@ -68,16 +80,22 @@ export function groupProspects(prospects: readonly Prospect[]): ProspectGroups {
  * The prospects at positions the program needs, by value times estimated chance, best first (ties by id), at
  * most SHORTLIST_SIZE.
  */
-export function rankShortlist(prospects: readonly Prospect[], program: RecruitingProgram, groups: ProspectGroups = groupProspects(prospects)): number[] {
+export function rankShortlist(
+  prospects: readonly Prospect[],
+  program: RecruitingProgram,
+  groups: ProspectGroups = groupProspects(prospects),
+): number[] {
   // What estimatedChance works out per position, home state and stars is worked out once for the program, not per
   // group: the same numbers, summed in the same order.
   const openAt = POSITIONS.map((pos) => program.openings[pos]);
-  const openShare = POSITIONS.map((pos, at) => Math.max(0, Math.min(1, openAt[at] / Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE))));
+  const openShare = POSITIONS.map((pos, at) =>
+    Math.max(0, Math.min(1, openAt[at] / Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE))),
+  );
   const closeness = new Float64Array(groups.states.length).fill(Number.NaN);
   const byStars = TYPICAL.map((w) => ({
     w,
     total: w.playingTime + w.proximity + w.prestige + w.contending + w.conference + w.schemeFit,
-    prestige: w.prestige * (program.prestige - 1) / 6,
+    prestige: (w.prestige * (program.prestige - 1)) / 6,
     contending: w.contending * Math.max(0, Math.min(1, program.contending)),
     conference: w.conference * (program.power ? 1 : NON_POWER_CONFERENCE_FACTOR),
     schemeFit: w.schemeFit * NEUTRAL_SCHEME_FIT,
@@ -99,7 +117,14 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
     // chanceWithCloseness, spelled out with the program's terms.
     const star = byStars[sample.stars - 1];
     const w = star.w;
-    const ours = (w.playingTime * openShare[pos] + w.proximity * near + star.prestige + star.contending + star.conference + star.schemeFit) / star.total;
+    const ours =
+      (w.playingTime * openShare[pos]
+        + w.proximity * near
+        + star.prestige
+        + star.contending
+        + star.conference
+        + star.schemeFit)
+      / star.total;
     const chance = 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[sample.stars - 1])));
     scoredGroups[count] = g;
     scores[count] = TARGET_VALUE_BY_STARS[sample.stars - 1] * chance;
@@ -110,7 +135,7 @@ export function rankShortlist(prospects: readonly Prospect[], program: Recruitin
   const best = reachingShortlist(scores, count, members, scoredGroups);
   best.sort((a, b) => scores[b] - scores[a] || a - b);
   const shortlist: number[] = [];
-  for (let i = 0; i < best.length && shortlist.length < SHORTLIST_SIZE;) {
+  for (let i = 0; i < best.length && shortlist.length < SHORTLIST_SIZE; ) {
     // Groups of an equal score merge by id, as one sorted list would order them.
     let j = i + 1;
     while (j < best.length && scores[best[j]] === scores[best[i]]) j++;
@@ -141,7 +166,13 @@ function scoreScratchFor(groups: number): void {
 }
 
 /** The ids of the groups at best[from..to-1] (places in scoredGroups; each group's ids in increasing order) in one increasing list. */
-function mergedIds(members: ProspectGroups['members'], scoredGroups: Int32Array, best: readonly number[], from: number, to: number): Float64Array {
+function mergedIds(
+  members: ProspectGroups['members'],
+  scoredGroups: Int32Array,
+  best: readonly number[],
+  from: number,
+  to: number,
+): Float64Array {
   let length = 0;
   for (let g = from; g < to; g++) length += members[scoredGroups[best[g]]].ids.length;
   const ids = new Float64Array(length);
@@ -163,7 +194,12 @@ function mergedIds(members: ProspectGroups['members'], scoredGroups: Int32Array,
  * hold the shortlist at the scored groups' average size (more when those fall short): a third as many groups to
  * sort as one group per place on the shortlist.
  */
-function reachingShortlist(scores: Float64Array, count: number, members: ProspectGroups['members'], scoredGroups: Int32Array): number[] {
+function reachingShortlist(
+  scores: Float64Array,
+  count: number,
+  members: ProspectGroups['members'],
+  scoredGroups: Int32Array,
+): number[] {
   const all = (): number[] => Array.from({ length: count }, (_, k) => k);
   let held = 0;
   for (let k = 0; k < count; k++) {

@@ -30,12 +30,16 @@ class SigningBook {
   private readonly commits = new Map<string, number>();
   private readonly scholarships = new Map<string, number>();
 
-  constructor(private readonly state: RecruitingState, programs: readonly SigningProgram[], private readonly inPlace: boolean) {
+  constructor(
+    private readonly state: RecruitingState,
+    programs: readonly SigningProgram[],
+    private readonly inPlace: boolean,
+  ) {
     this.status = inPlace ? state.status : { ...state.status };
     for (const program of programs) this.scholarships.set(program.name, program.scholarships);
     for (const prospect of state.prospects) {
       const s = state.status[prospect.id];
-      const holder = s ? s.signedWith ?? s.committedTo : null;
+      const holder = s ? (s.signedWith ?? s.committedTo) : null;
       if (holder) this.countCommit(holder, 1);
     }
   }
@@ -65,14 +69,27 @@ class SigningBook {
 
   /** The state after signing day (its week the one after the cycle's last, as a week's result gives). */
   result(week: number): RecruitingState {
-    return { season: this.state.season, week, prospects: this.state.prospects, status: this.status, boards: { ...this.state.boards }, signed: true };
+    return {
+      season: this.state.season,
+      week,
+      prospects: this.state.prospects,
+      status: this.status,
+      boards: { ...this.state.boards },
+      signed: true,
+    };
   }
 }
 
 /** Does another offering program with room hold COACH_LEFT_SHARE of his interest in the one he committed to? */
 function courtedElsewhere(status: ProspectStatus, holder: string, book: SigningBook): boolean {
   const held = status.suitors.find((s) => s.program === holder)?.interest ?? 0;
-  return status.suitors.some((s) => s.program !== holder && s.offered && s.interest >= COACH_LEFT_SHARE * held && book.scholarshipsLeft(s.program) > 0);
+  return status.suitors.some(
+    (s) =>
+      s.program !== holder
+      && s.offered
+      && s.interest >= COACH_LEFT_SHARE * held
+      && book.scholarshipsLeft(s.program) > 0,
+  );
 }
 
 /**
@@ -84,8 +101,12 @@ function courtedElsewhere(status: ProspectStatus, holder: string, book: SigningB
  * program's walk-on invitation, whom no late offer reaches (the signing-day preview names them as joining).
  */
 export function signingDay(
-  state: RecruitingState, programs: readonly SigningProgram[], room?: Readonly<Record<string, number>>, inPlace = false,
-  coachLeft: ReadonlySet<string> = new Set(), lateOffers: ReadonlySet<string> = new Set(),
+  state: RecruitingState,
+  programs: readonly SigningProgram[],
+  room?: Readonly<Record<string, number>>,
+  inPlace = false,
+  coachLeft: ReadonlySet<string> = new Set(),
+  lateOffers: ReadonlySet<string> = new Set(),
   walkOnsPromised: ReadonlySet<number> = new Set(),
 ): SigningDay {
   const book = new SigningBook(state, programs, inPlace);
@@ -110,7 +131,11 @@ export function signingDay(
       const held = book.statusOf(prospect.id);
       const committed = held.committedTo;
       if (!committed || !classes[committed]) continue;
-      if (coachLeft.has(committed) && !signedEarly(held, state.season, week) && courtedElsewhere(held, committed, book)) {
+      if (
+        coachLeft.has(committed)
+        && !signedEarly(held, state.season, week)
+        && courtedElsewhere(held, committed, book)
+      ) {
         const status = book.editStatus(prospect.id);
         book.countCommit(committed, -1);
         status.committedTo = null;
@@ -134,17 +159,30 @@ export function signingDay(
       let bestInterest = SIGNING_DAY_MIN_INTEREST;
       for (const suitor of status.suitors) {
         if (suitor.program === left.get(prospect.id)) continue;
-        if (suitor.offered && suitor.interest >= bestInterest && book.scholarshipsLeft(suitor.program) > 0 && !full(suitor.program)) {
+        if (
+          suitor.offered
+          && suitor.interest >= bestInterest
+          && book.scholarshipsLeft(suitor.program) > 0
+          && !full(suitor.program)
+        ) {
           best = suitor.program;
           bestInterest = suitor.interest;
         }
       }
       if (best) sign(prospect, best);
     }
-    if (lateOffers.size > 0) signLateOffers(state.prospects.filter((p) => !walkOnsPromised.has(p.id)), book, lateOffers, full, sign);
+    if (lateOffers.size > 0)
+      signLateOffers(
+        state.prospects.filter((p) => !walkOnsPromised.has(p.id)),
+        book,
+        lateOffers,
+        full,
+        sign,
+      );
   }
   const walkOns: Record<string, number> = {};
-  for (const program of programs) walkOns[program.name] = Math.max(0, program.scholarships - classes[program.name].length);
+  for (const program of programs)
+    walkOns[program.name] = Math.max(0, program.scholarships - classes[program.name].length);
   return { state: book.result(week), news, classes, walkOns };
 }
 
@@ -154,7 +192,10 @@ export function signingDay(
  * leave a scholarship to a walk-on. Each prospect still unsigned, best-ranked first, signs with the one he likes most.
  */
 function signLateOffers(
-  prospects: readonly Prospect[], book: SigningBook, lateOffers: ReadonlySet<string>, full: (program: string) => boolean,
+  prospects: readonly Prospect[],
+  book: SigningBook,
+  lateOffers: ReadonlySet<string>,
+  full: (program: string) => boolean,
   sign: (prospect: Prospect, program: string) => void,
 ): void {
   for (const prospect of prospects) {

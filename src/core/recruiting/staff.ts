@@ -11,10 +11,20 @@ import { programFactors } from './preferences.js';
 import { scoutingReport } from './scoutingReport.js';
 import { TYPICAL } from './shortlist.js';
 import {
-  BOARD_PER_SCHOLARSHIP, FLIP_CHASE_GAP, GIVE_UP_WEEK, HOPELESS_GAP, HOPELESS_SHARE, LATE_WEEK,
+  BOARD_PER_SCHOLARSHIP,
+  FLIP_CHASE_GAP,
+  GIVE_UP_WEEK,
+  HOPELESS_GAP,
+  HOPELESS_SHARE,
+  LATE_WEEK,
 } from './tuning.js';
 import {
-  PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingAction, type RecruitingProgram,
+  PITCHES,
+  type Pitch,
+  type PreferenceWeights,
+  type Prospect,
+  type RecruitingAction,
+  type RecruitingProgram,
 } from './types.js';
 
 /** Late in the cycle a staff keeps after a prospect committed elsewhere while it is close behind (a flip is possible). */
@@ -22,12 +32,17 @@ function closeBehind(ledger: Ledger, program: string, p: number | undefined, ind
   if (ledger.week < LATE_WEEK - 1) return false;
   const status = ledger.statusAtIndex(index);
   const ours = p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index);
-  const theirs = status.committedTo === null ? 0 : ledger.suitorAt(index, status.committedTo)?.interest ?? 0;
+  const theirs = status.committedTo === null ? 0 : (ledger.suitorAt(index, status.committedTo)?.interest ?? 0);
   return !!ours && ours.offered && ours.interest >= theirs - FLIP_CHASE_GAP;
 }
 
 /** Would the staff still chase him? Not when he signed, committed elsewhere, the spot is filled, or it is hopeless late. */
-export function stillWorthChasing(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, targets: ReadonlyMap<Position, number>): boolean {
+export function stillWorthChasing(
+  ledger: Ledger,
+  program: RecruitingProgram,
+  prospect: Prospect,
+  targets: ReadonlyMap<Position, number>,
+): boolean {
   const index = ledger.indexOf.get(prospect.id);
   if (index === undefined) return false;
   return worthChasingAt(ledger, program, ledger.recruiterIndex(program.name), index, targets.get(prospect.pos) ?? 0);
@@ -37,13 +52,22 @@ export function stillWorthChasing(ledger: Ledger, program: RecruitingProgram, pr
  * stillWorthChasing of the prospect at `index`, the board holding `onBoardAtPosition` targets at his position (`p`:
  * the program's index in the week, undefined when it does not recruit).
  */
-function worthChasingAt(ledger: Ledger, program: RecruitingProgram, p: number | undefined, index: number, onBoardAtPosition: number): boolean {
+function worthChasingAt(
+  ledger: Ledger,
+  program: RecruitingProgram,
+  p: number | undefined,
+  index: number,
+  onBoardAtPosition: number,
+): boolean {
   // The ledger's arrays read directly (see Ledger): a board's refresh asks this of every target of every program weekly.
   const status = ledger.index.statusAt[index];
   if (status.signedWith) return false;
   if (status.committedTo) return status.committedTo === program.name || closeBehind(ledger, program.name, p, index);
   const position = ledger.classIndex.positions[index];
-  const committed = p === undefined ? ledger.commitmentsAtIndex(program.name, position) : ledger.index.commitsAt[p * POSITION_COUNT + position];
+  const committed =
+    p === undefined
+      ? ledger.commitmentsAtIndex(program.name, position)
+      : ledger.index.commitsAt[p * POSITION_COUNT + position];
   const filled = committed + onBoardAtPosition / BOARD_PER_SCHOLARSHIP;
   if (filled >= program.openings[POSITIONS[position]] + 1) return false;
   return !givenUpOn(ledger, program.name, p, index);
@@ -54,7 +78,8 @@ function worthChasingAt(ledger: Ledger, program: RecruitingProgram, p: number | 
  * this program's interest, too far behind to keep chasing, or to start on him; never before.
  */
 function givenUpOn(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
-  if (p === undefined) return ledger.week >= GIVE_UP_WEEK && ledger.leaderAheadAt(index, program, p, HOPELESS_GAP, HOPELESS_SHARE);
+  if (p === undefined)
+    return ledger.week >= GIVE_UP_WEEK && ledger.leaderAheadAt(index, program, p, HOPELESS_GAP, HOPELESS_SHARE);
   // leaderAheadAt for a program of the week, read on its arrays (the leader noted is the one the week began with).
   if (ledger.leaderKnown[index] === 0) ledger.keepLeader(index);
   const leader = ledger.leaderSlot[index];
@@ -134,7 +159,11 @@ const KEEP_INDICES: number[] = [];
  * committed to the program.
  */
 function keepWorthChasing(
-  ledger: Ledger, program: RecruitingProgram, p: number | undefined, before: readonly number[], beforeIndices: readonly number[],
+  ledger: Ledger,
+  program: RecruitingProgram,
+  p: number | undefined,
+  before: readonly number[],
+  beforeIndices: readonly number[],
   onBoardAt: Float64Array,
 ): number {
   const positionOf = ledger.classIndex.positions;
@@ -160,8 +189,12 @@ function keepWorthChasing(
  * returns the board's new count.
  */
 function fillFromShortlist(
-  ledger: Ledger, program: RecruitingProgram, p: number | undefined, shortlistIds: readonly number[],
-  kept: number, onBoardAt: Float64Array,
+  ledger: Ledger,
+  program: RecruitingProgram,
+  p: number | undefined,
+  shortlistIds: readonly number[],
+  kept: number,
+  onBoardAt: Float64Array,
 ): number {
   let count = kept;
   // Who is on the board is marked by index in the class, and the shortlist is walked by index: the walk looks at up
@@ -173,7 +206,8 @@ function fillFromShortlist(
   const commits = ledger.index.commits;
   const commitsAt = ledger.index.commitsAt;
   const committed = p === undefined ? ledger.commitments(program.name) : commits[p];
-  const size = Math.max(0, (ledger.programs.get(program.name)?.scholarships ?? 0) - committed) * BOARD_PER_SCHOLARSHIP + committed;
+  const size =
+    Math.max(0, (ledger.programs.get(program.name)?.scholarships ?? 0) - committed) * BOARD_PER_SCHOLARSHIP + committed;
   const prospects = ledger.prospects;
   const shortlist = ledger.shortlistIndices(shortlistIds);
   // Who is committed or signed, by index (no commitment moves while staffs recruit): read here, not by a call each.
@@ -181,7 +215,8 @@ function fillFromShortlist(
   // By position, the most the board takes (no commitment moves while staffs recruit, so this holds for the whole walk).
   const mostAt = MOST_AT;
   for (let at = 0; at < POSITIONS.length; at++) {
-    const committedAt = p === undefined ? ledger.commitmentsAtIndex(program.name, at) : commitsAt[p * POSITION_COUNT + at];
+    const committedAt =
+      p === undefined ? ledger.commitmentsAtIndex(program.name, at) : commitsAt[p * POSITION_COUNT + at];
     mostAt[at] = (program.openings[POSITIONS[at]] - committedAt) * BOARD_PER_SCHOLARSHIP;
   }
   for (let k = 0; k < shortlist.length; k++) {
@@ -212,11 +247,19 @@ function fillFromShortlist(
  */
 export function bestPitch(ledger: Ledger, program: RecruitingProgram, prospect: Prospect): Pitch {
   const index = ledger.indexOf.get(prospect.id);
-  const factors = index === undefined ? programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos)) : factorsAt(ledger, index, program);
+  const factors =
+    index === undefined
+      ? programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos))
+      : factorsAt(ledger, index, program);
   return pitchFor(ledger, program, prospect, factors);
 }
 
-export function pitchFor(ledger: Ledger, program: RecruitingProgram, prospect: Prospect, factors: Readonly<Record<Pitch, number>>): Pitch {
+export function pitchFor(
+  ledger: Ledger,
+  program: RecruitingProgram,
+  prospect: Prospect,
+  factors: Readonly<Record<Pitch, number>>,
+): Pitch {
   const level = ledger.board(program.name)?.scouting[prospect.id] ?? 0;
   const weights: PreferenceWeights = level >= 3 ? prospect.preferences : TYPICAL[prospect.stars - 1];
   const top = level === 2 ? scoutingReport(prospect, level).preferences[0] : undefined;
@@ -256,7 +299,12 @@ function workOrderAt(ledger: Ledger, program: string, p: number | undefined, tar
 }
 
 /** workOrderAt's places in a scratch array (its first targets.length entries, overwritten by the next call). */
-export function workOrderScratch(ledger: Ledger, program: string, p: number | undefined, targets: readonly number[]): Int32Array {
+export function workOrderScratch(
+  ledger: Ledger,
+  program: string,
+  p: number | undefined,
+  targets: readonly number[],
+): Int32Array {
   const n = targets.length;
   const standing = scratchFor(n);
   // The ledger's arrays read directly (see Ledger): every staff sorts its board every week.

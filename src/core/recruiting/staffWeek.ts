@@ -6,7 +6,11 @@ import { CONTACT_BIT, OFFER_BIT, PITCH_BIT, VISIT_BIT } from './cycleIndex.js';
 import type { Ledger } from './ledger.js';
 import { factorsOf } from './ledgerFactors.js';
 import {
-  ACTION_HOURS, ACTION_POINTS, MAX_OFFICIAL_VISITS, OFFERS_PER_SCHOLARSHIP, VISITS_PER_HOME_WEEK,
+  ACTION_HOURS,
+  ACTION_POINTS,
+  MAX_OFFICIAL_VISITS,
+  OFFERS_PER_SCHOLARSHIP,
+  VISITS_PER_HOME_WEEK,
 } from './tuning.js';
 import type { RecruitingProgram, Suitor } from './types.js';
 
@@ -48,7 +52,16 @@ function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, tar
     if (status.signedWith) continue;
     if (offeredIn(status.suitors, slots[row + index])) continue;
     // applyAt's offer (points times 1), and recordKind's.
-    const suitor = staffActionAt(ledger, program, p, index, OFFER_HOURS, OFFER_BIT, OFFER_POINTS, factorsOf(ledger, index, program, p));
+    const suitor = staffActionAt(
+      ledger,
+      program,
+      p,
+      index,
+      OFFER_HOURS,
+      OFFER_BIT,
+      OFFER_POINTS,
+      factorsOf(ledger, index, program, p),
+    );
     suitor.offered = true;
     if (!statusAt[index].committedTo) offers[p] += 1;
   }
@@ -59,7 +72,8 @@ function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, tar
  * overwritten by the next program's (a list pushed onto grew by steps, every program every week).
  */
 function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly number[]): Int32Array {
-  if (orderScratch.length < targets.length) orderScratch = new Int32Array(Math.max(targets.length, 2 * orderScratch.length));
+  if (orderScratch.length < targets.length)
+    orderScratch = new Int32Array(Math.max(targets.length, 2 * orderScratch.length));
   const order = orderScratch;
   let count = 0;
   // workOrderScratch for a program of the week.
@@ -119,7 +133,16 @@ function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order
     let visits = 0;
     for (let k = 0; k < suitors.length; k++) if (suitors[k].visited) visits++;
     if (visits >= MAX_OFFICIAL_VISITS) continue;
-    staffActionAt(ledger, program, p, index, VISIT_HOURS, VISIT_BIT, points, factorsOf(ledger, index, program, p)).visited = true;
+    staffActionAt(
+      ledger,
+      program,
+      p,
+      index,
+      VISIT_HOURS,
+      VISIT_BIT,
+      points,
+      factorsOf(ledger, index, program, p),
+    ).visited = true;
   }
 }
 
@@ -132,7 +155,16 @@ function contactTargets(ledger: Ledger, program: RecruitingProgram, p: number, o
     const index = order[w];
     if (hoursLeft[p] < CONTACT_HOURS) break;
     if (statusAt[index].signedWith || (acted[row + index] & CONTACT_BIT) !== 0) continue;
-    staffActionAt(ledger, program, p, index, CONTACT_HOURS, CONTACT_BIT, CONTACT_POINTS, factorsOf(ledger, index, program, p));
+    staffActionAt(
+      ledger,
+      program,
+      p,
+      index,
+      CONTACT_HOURS,
+      CONTACT_BIT,
+      CONTACT_POINTS,
+      factorsOf(ledger, index, program, p),
+    );
   }
 }
 
@@ -149,7 +181,16 @@ function pitchTargets(ledger: Ledger, program: RecruitingProgram, p: number, ord
     const prospect = ledger.prospects[index];
     const factors = factorsOf(ledger, index, program, p);
     const strength = pitchFor(ledger, program, prospect, factors);
-    staffActionAt(ledger, program, p, index, PITCH_HOURS, PITCH_BIT, PITCH_POINTS * pitchMultiplier(prospect.preferences, factors, strength), factors);
+    staffActionAt(
+      ledger,
+      program,
+      p,
+      index,
+      PITCH_HOURS,
+      PITCH_BIT,
+      PITCH_POINTS * pitchMultiplier(prospect.preferences, factors, strength),
+      factors,
+    );
   }
 }
 

@@ -17,19 +17,91 @@ export interface TalentState {
 }
 
 export const TALENT_STATES: readonly TalentState[] = [
-  { code: 'TX', share: 12, lat: 30.9, lon: -97.4, towns: ['Houston', 'Dallas', 'Austin', 'San Antonio', 'Katy', 'Allen', 'Southlake', 'Duncanville'] },
-  { code: 'FL', share: 10.5, lat: 27.8, lon: -81.6, towns: ['Miami', 'Fort Lauderdale', 'Tampa', 'Jacksonville', 'Orlando', 'Bradenton'] },
-  { code: 'CA', share: 8, lat: 35.5, lon: -119.4, towns: ['Los Angeles', 'Santa Ana', 'Concord', 'Bellflower', 'Mission Viejo', 'San Diego'] },
-  { code: 'GA', share: 7.5, lat: 33.4, lon: -84.2, towns: ['Atlanta', 'Buford', 'Valdosta', 'Savannah', 'Rome', 'Marietta'] },
+  {
+    code: 'TX',
+    share: 12,
+    lat: 30.9,
+    lon: -97.4,
+    towns: ['Houston', 'Dallas', 'Austin', 'San Antonio', 'Katy', 'Allen', 'Southlake', 'Duncanville'],
+  },
+  {
+    code: 'FL',
+    share: 10.5,
+    lat: 27.8,
+    lon: -81.6,
+    towns: ['Miami', 'Fort Lauderdale', 'Tampa', 'Jacksonville', 'Orlando', 'Bradenton'],
+  },
+  {
+    code: 'CA',
+    share: 8,
+    lat: 35.5,
+    lon: -119.4,
+    towns: ['Los Angeles', 'Santa Ana', 'Concord', 'Bellflower', 'Mission Viejo', 'San Diego'],
+  },
+  {
+    code: 'GA',
+    share: 7.5,
+    lat: 33.4,
+    lon: -84.2,
+    towns: ['Atlanta', 'Buford', 'Valdosta', 'Savannah', 'Rome', 'Marietta'],
+  },
   { code: 'OH', share: 4, lat: 40.5, lon: -82.7, towns: ['Cincinnati', 'Columbus', 'Cleveland', 'Massillon', 'Akron'] },
-  { code: 'AL', share: 3.5, lat: 33.0, lon: -86.8, towns: ['Birmingham', 'Hoover', 'Mobile', 'Montgomery', 'Huntsville'] },
-  { code: 'LA', share: 3.5, lat: 30.6, lon: -91.4, towns: ['New Orleans', 'Baton Rouge', 'Shreveport', 'Lafayette', 'Monroe'] },
-  { code: 'NC', share: 3, lat: 35.6, lon: -79.9, towns: ['Charlotte', 'Raleigh', 'Greensboro', 'Durham', 'Fayetteville'] },
-  { code: 'TN', share: 3, lat: 35.8, lon: -86.4, towns: ['Memphis', 'Nashville', 'Knoxville', 'Chattanooga', 'Murfreesboro'] },
-  { code: 'SC', share: 2.5, lat: 34.0, lon: -81.0, towns: ['Columbia', 'Greenville', 'Charleston', 'Spartanburg', 'Rock Hill'] },
-  { code: 'MS', share: 2.5, lat: 32.6, lon: -89.6, towns: ['Jackson', 'Hattiesburg', 'Tupelo', 'Biloxi', 'Starkville'] },
-  { code: 'VA', share: 2.5, lat: 37.9, lon: -77.8, towns: ['Virginia Beach', 'Richmond', 'Norfolk', 'Chesapeake', 'Alexandria'] },
-  { code: 'PA', share: 2.5, lat: 40.5, lon: -76.9, towns: ['Pittsburgh', 'Philadelphia', 'Harrisburg', 'Erie', 'Allentown'] },
+  {
+    code: 'AL',
+    share: 3.5,
+    lat: 33.0,
+    lon: -86.8,
+    towns: ['Birmingham', 'Hoover', 'Mobile', 'Montgomery', 'Huntsville'],
+  },
+  {
+    code: 'LA',
+    share: 3.5,
+    lat: 30.6,
+    lon: -91.4,
+    towns: ['New Orleans', 'Baton Rouge', 'Shreveport', 'Lafayette', 'Monroe'],
+  },
+  {
+    code: 'NC',
+    share: 3,
+    lat: 35.6,
+    lon: -79.9,
+    towns: ['Charlotte', 'Raleigh', 'Greensboro', 'Durham', 'Fayetteville'],
+  },
+  {
+    code: 'TN',
+    share: 3,
+    lat: 35.8,
+    lon: -86.4,
+    towns: ['Memphis', 'Nashville', 'Knoxville', 'Chattanooga', 'Murfreesboro'],
+  },
+  {
+    code: 'SC',
+    share: 2.5,
+    lat: 34.0,
+    lon: -81.0,
+    towns: ['Columbia', 'Greenville', 'Charleston', 'Spartanburg', 'Rock Hill'],
+  },
+  {
+    code: 'MS',
+    share: 2.5,
+    lat: 32.6,
+    lon: -89.6,
+    towns: ['Jackson', 'Hattiesburg', 'Tupelo', 'Biloxi', 'Starkville'],
+  },
+  {
+    code: 'VA',
+    share: 2.5,
+    lat: 37.9,
+    lon: -77.8,
+    towns: ['Virginia Beach', 'Richmond', 'Norfolk', 'Chesapeake', 'Alexandria'],
+  },
+  {
+    code: 'PA',
+    share: 2.5,
+    lat: 40.5,
+    lon: -76.9,
+    towns: ['Pittsburgh', 'Philadelphia', 'Harrisburg', 'Erie', 'Allentown'],
+  },
   { code: 'NJ', share: 2, lat: 40.4, lon: -74.4, towns: ['Newark', 'Paramus', 'Montclair', 'Camden', 'Trenton'] },
   { code: 'MD', share: 2, lat: 39.1, lon: -76.8, towns: ['Baltimore', 'Olney', 'Hyattsville', 'Annapolis'] },
   { code: 'MI', share: 2, lat: 42.9, lon: -84.2, towns: ['Detroit', 'Grand Rapids', 'Belleville', 'Lansing', 'Flint'] },
@@ -74,7 +146,9 @@ function greatCircleMiles(a: TalentState, b: TalentState): number {
 }
 
 // Every pair once: recruiting asks for distances hundreds of thousands of times a cycle.
-const MILES: readonly Float64Array[] = TALENT_STATES.map((a) => Float64Array.from(TALENT_STATES, (b) => greatCircleMiles(a, b)));
+const MILES: readonly Float64Array[] = TALENT_STATES.map((a) =>
+  Float64Array.from(TALENT_STATES, (b) => greatCircleMiles(a, b)),
+);
 
 /** Miles between two states' population centres; an unknown state counts as far away. */
 export function milesBetweenStates(from: string, to: string): number {

@@ -4,7 +4,13 @@
 
 import { hashString } from '../random.js';
 import {
-  DECEMBER_WEEK, EARLY_SIGNING_FROM, EARLY_SIGNING_WEEK, IN_SEASON_OPENING, LATE_STAR_PUSH, RECRUITING_WEEKS, SUMMER_VISITS_FROM,
+  DECEMBER_WEEK,
+  EARLY_SIGNING_FROM,
+  EARLY_SIGNING_WEEK,
+  IN_SEASON_OPENING,
+  LATE_STAR_PUSH,
+  RECRUITING_WEEKS,
+  SUMMER_VISITS_FROM,
   TIMETABLE_SHARES_BY_ERA,
 } from './tuning.js';
 import type { HomeGame, Prospect, ProspectStatus } from './types.js';
@@ -61,8 +67,17 @@ export function openingWeeks(prospects: readonly Prospect[], season: number): Ui
 }
 
 /** Did he sign in the early signing period (from 2017: committed as it closed)? Then his commitment is final. */
-export function signedEarly(status: Pick<ProspectStatus, 'committedTo' | 'committedWeek'>, season: number, week: number): boolean {
-  return season >= EARLY_SIGNING_FROM && week > EARLY_SIGNING_WEEK && status.committedTo !== null && status.committedWeek <= EARLY_SIGNING_WEEK;
+export function signedEarly(
+  status: Pick<ProspectStatus, 'committedTo' | 'committedWeek'>,
+  season: number,
+  week: number,
+): boolean {
+  return (
+    season >= EARLY_SIGNING_FROM
+    && week > EARLY_SIGNING_WEEK
+    && status.committedTo !== null
+    && status.committedWeek <= EARLY_SIGNING_WEEK
+  );
 }
 
 /** What the board says of his timetable, e.g. "decides in December". */

@@ -35,23 +35,27 @@ export const SPECIALIST_VIEW_DISCOUNT = tuned('recruiting.SPECIALIST_VIEW_DISCOU
 export const POTENTIAL_BONUS_SD = tuned('recruiting.POTENTIAL_BONUS_SD', 3);
 
 /** Prospects per position, in roster proportions; kickers and punters doubled (every team needs one every four years). */
-export const CLASS_POSITION_WEIGHTS: readonly number[] = POSITIONS.map((pos) =>
-  ROSTER_TEMPLATE[pos] * (pos === 'K' || pos === 'P' ? 2 : 1));
+export const CLASS_POSITION_WEIGHTS: readonly number[] = POSITIONS.map(
+  (pos) => ROSTER_TEMPLATE[pos] * (pos === 'K' || pos === 'P' ? 2 : 1),
+);
 
 /** Height (inches) and weight (pounds) by position: mean and spread of FBS signees (247Sports measurables). */
-export const BUILD_BY_POSITION: Record<Position, { height: [number, number]; weight: [number, number] }> = tuned('recruiting.BUILD_BY_POSITION', {
-  QB: { height: [74.5, 1.5], weight: [210, 12] },
-  RB: { height: [70.5, 1.8], weight: [200, 12] },
-  WR: { height: [72.5, 2.2], weight: [182, 12] },
-  TE: { height: [76, 1.3], weight: [235, 12] },
-  OL: { height: [76.5, 1.3], weight: [295, 18] },
-  DL: { height: [75, 1.6], weight: [270, 22] },
-  LB: { height: [73.5, 1.4], weight: [225, 12] },
-  CB: { height: [71, 1.5], weight: [178, 10] },
-  S: { height: [72, 1.5], weight: [195, 10] },
-  K: { height: [71.5, 2], weight: [185, 15] },
-  P: { height: [73, 2], weight: [195, 15] },
-});
+export const BUILD_BY_POSITION: Record<Position, { height: [number, number]; weight: [number, number] }> = tuned(
+  'recruiting.BUILD_BY_POSITION',
+  {
+    QB: { height: [74.5, 1.5], weight: [210, 12] },
+    RB: { height: [70.5, 1.8], weight: [200, 12] },
+    WR: { height: [72.5, 2.2], weight: [182, 12] },
+    TE: { height: [76, 1.3], weight: [235, 12] },
+    OL: { height: [76.5, 1.3], weight: [295, 18] },
+    DL: { height: [75, 1.6], weight: [270, 22] },
+    LB: { height: [73.5, 1.4], weight: [225, 12] },
+    CB: { height: [71, 1.5], weight: [178, 10] },
+    S: { height: [72, 1.5], weight: [195, 10] },
+    K: { height: [71.5, 2], weight: [185, 15] },
+    P: { height: [73, 2], weight: [195, 15] },
+  },
+);
 
 // ---- What a prospect wants ----
 
@@ -99,12 +103,24 @@ export const EFFORT_GAIN = tuned('recruiting.EFFORT_GAIN', 2);
 export const BASE_WEEKLY_HOURS = tuned('recruiting.BASE_WEEKLY_HOURS', 40);
 export const RESOURCE_WEEKLY_HOURS = tuned('recruiting.RESOURCE_WEEKLY_HOURS', 40);
 /** Hours each action costs: a call is quick, an evaluation takes film and a trip, a visit a weekend. */
-export const ACTION_HOURS = tuned('recruiting.ACTION_HOURS', { scout: 3, contact: 1, offer: 1, pitch: 2, visit: 5 } as const);
+export const ACTION_HOURS = tuned('recruiting.ACTION_HOURS', {
+  scout: 3,
+  contact: 1,
+  offer: 1,
+  pitch: 2,
+  visit: 5,
+} as const);
 /**
  * Interest points an action adds, times the program's appeal and the effort multiplier, times the room
  * left to 100. Calibrated: about 16 weeks of steady work by a good fit brings a three-star to commit.
  */
-export const ACTION_POINTS = tuned('recruiting.ACTION_POINTS', { scout: 1, contact: 5, offer: 12, pitch: 5, visit: 15 } as const);
+export const ACTION_POINTS = tuned('recruiting.ACTION_POINTS', {
+  scout: 1,
+  contact: 5,
+  offer: 12,
+  pitch: 5,
+  visit: 15,
+} as const);
 /** Scouting levels: 1 narrows the rating, 2 shows his top preference, 3 everything. */
 export const MAX_SCOUTING_LEVEL = tuned('recruiting.MAX_SCOUTING_LEVEL', 3);
 /** Rating range shown by scouting level 0-3 (plus or minus overall points). */
@@ -112,7 +128,12 @@ export const SCOUTING_RATING_RANGE = tuned('recruiting.SCOUTING_RATING_RANGE', [
 /** NCAA rule: five official visits per prospect. */
 export const MAX_OFFICIAL_VISITS = tuned('recruiting.MAX_OFFICIAL_VISITS', 5);
 /** Visit multiplier by the home game's result: a ranked home win sells, a blowout loss hurts. */
-export const VISIT_RESULT_EFFECT = tuned('recruiting.VISIT_RESULT_EFFECT', { rankedWin: 1.5, win: 1.2, loss: 0.8, blowoutLoss: 0.4 } as const);
+export const VISIT_RESULT_EFFECT = tuned('recruiting.VISIT_RESULT_EFFECT', {
+  rankedWin: 1.5,
+  win: 1.2,
+  loss: 0.8,
+  blowoutLoss: 0.4,
+} as const);
 /** A loss by this many points or more is a blowout. */
 export const BLOWOUT_MARGIN = tuned('recruiting.BLOWOUT_MARGIN', 21);
 /** Open offers (to prospects not yet committed) a program may hold per open scholarship: programs over-offer, as they do. Calibrated. */
@@ -198,7 +219,12 @@ export const WALK_ON_STARS = tuned('recruiting.WALK_ON_STARS', 2);
 // ---- Rosters after signing day ----
 
 /** Walk-ons fill any gap. How it was fitted: docs/calibration.md. */
-export const ROSTER_MINIMUMS: Partial<Record<'QB' | 'OL' | 'K' | 'P', number>> = tuned('recruiting.ROSTER_MINIMUMS', { QB: 2, OL: 8, K: 1, P: 1 });
+export const ROSTER_MINIMUMS: Partial<Record<'QB' | 'OL' | 'K' | 'P', number>> = tuned('recruiting.ROSTER_MINIMUMS', {
+  QB: 2,
+  OL: 8,
+  K: 1,
+  P: 1,
+});
 /**
  * Shares of the underclassmen a program expects to lose after the season that it recruits for (rosterNeeds.ts
  * expectedDepartures): its likely early entrants in full, its likely portal entrants in small part (the portal itself
@@ -226,11 +252,12 @@ export const CURRENT_SEASON_CONTENDING_WEIGHT = tuned('recruiting.CURRENT_SEASON
  * signing day: he decides only then. The share decided early grew with the early signing period (2017) and the
  * spring and summer official visits (2018). Calibrated: the batch's committed shares against the real ones.
  */
-export const TIMETABLE_SHARES_BY_ERA: readonly { from: number; shares: readonly [number, number, number, number] }[] = tuned('recruiting.TIMETABLE_SHARES_BY_ERA', [
-  { from: 0, shares: [0.62, 0.18, 0.12, 0.08] },
-  { from: 2017, shares: [0.60, 0.24, 0.11, 0.05] },
-  { from: 2018, shares: [0.65, 0.22, 0.09, 0.04] },
-]);
+export const TIMETABLE_SHARES_BY_ERA: readonly { from: number; shares: readonly [number, number, number, number] }[] =
+  tuned('recruiting.TIMETABLE_SHARES_BY_ERA', [
+    { from: 0, shares: [0.62, 0.18, 0.12, 0.08] },
+    { from: 2017, shares: [0.6, 0.24, 0.11, 0.05] },
+    { from: 2018, shares: [0.65, 0.22, 0.09, 0.04] },
+  ]);
 /** The best prospects take longer: a five-star's draw is pushed late by this power (u^x, u uniform 0-1), a four-star's by half of it. */
 export const LATE_STAR_PUSH = tuned('recruiting.LATE_STAR_PUSH', 0.6);
 /** In-season deciders open between these weeks (inclusive), each on a week of his own. */

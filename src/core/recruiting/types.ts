@@ -137,6 +137,14 @@ export type RecruitingNews =
 
 /** A player-caused mistake: a value, not a crash. */
 export interface RecruitingError {
-  code: 'unknown-prospect' | 'already-signed' | 'not-home-week' | 'no-hours' | 'no-scholarship' | 'not-allowed' | 'unknown-program' | 'cycle-over';
+  code:
+    | 'unknown-prospect'
+    | 'already-signed'
+    | 'not-home-week'
+    | 'no-hours'
+    | 'no-scholarship'
+    | 'not-allowed'
+    | 'unknown-program'
+    | 'cycle-over';
   message: string;
 }

@@ -8,9 +8,13 @@ export const WALK_ON_POOL_STARS = 2;
 
 /** The pool, best ranked first (the services' view: what a program knows of players it never scouted), optionally at one position. */
 export function walkOnPool(
-  prospects: readonly Prospect[], status: Readonly<Record<number, ProspectStatus>>, pos?: Position,
+  prospects: readonly Prospect[],
+  status: Readonly<Record<number, ProspectStatus>>,
+  pos?: Position,
 ): Prospect[] {
   return prospects
-    .filter((p) => p.stars <= WALK_ON_POOL_STARS && status[p.id]?.committedTo == null && (pos === undefined || p.pos === pos))
+    .filter(
+      (p) => p.stars <= WALK_ON_POOL_STARS && status[p.id]?.committedTo == null && (pos === undefined || p.pos === pos),
+    )
     .sort((a, b) => a.rank - b.rank || a.id - b.id);
 }

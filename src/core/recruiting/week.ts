@@ -7,7 +7,15 @@ import { endWeek } from './commitments.js';
 import { Ledger } from './ledger.js';
 import { runStaffWeek } from './staffWeek.js';
 import { RECRUITING_WEEKS } from './tuning.js';
-import type { HomeGame, Prospect, RecruitingAction, RecruitingError, RecruitingNews, RecruitingProgram, RecruitingState } from './types.js';
+import type {
+  HomeGame,
+  Prospect,
+  RecruitingAction,
+  RecruitingError,
+  RecruitingNews,
+  RecruitingProgram,
+  RecruitingState,
+} from './types.js';
 
 export interface RecruitingWeekInput {
   programs: readonly RecruitingProgram[];
@@ -31,7 +39,11 @@ export type RecruitingWeekResult =
   | { ok: false; error: RecruitingError; program: string; order: number };
 
 /** Checks and applies one program's orders on the ledger; the first refused order is returned. */
-function applyOrders(ledger: Ledger, program: string, orders: readonly RecruitingAction[]): { error: RecruitingError; order: number } | null {
+function applyOrders(
+  ledger: Ledger,
+  program: string,
+  orders: readonly RecruitingAction[],
+): { error: RecruitingError; order: number } | null {
   for (let i = 0; i < orders.length; i++) {
     const error = checkAction(ledger, program, orders[i]);
     if (error) return { error, order: i };
@@ -46,10 +58,20 @@ function applyOrders(ledger: Ledger, program: string, orders: readonly Recruitin
  */
 export function recruitingWeek(state: RecruitingState, input: RecruitingWeekInput): RecruitingWeekResult {
   if (state.signed || state.week >= RECRUITING_WEEKS) {
-    return { ok: false, program: '', order: -1, error: { code: 'cycle-over', message: `The ${state.season} recruiting cycle is over: signing day is next` } };
+    return {
+      ok: false,
+      program: '',
+      order: -1,
+      error: { code: 'cycle-over', message: `The ${state.season} recruiting cycle is over: signing day is next` },
+    };
   }
   if (input.summer && state.week > 0) {
-    return { ok: false, program: '', order: -1, error: { code: 'cycle-over', message: `The ${state.season} season has begun: the summer periods are over` } };
+    return {
+      ok: false,
+      program: '',
+      order: -1,
+      error: { code: 'cycle-over', message: `The ${state.season} season has begun: the summer periods are over` },
+    };
   }
   const orders = Object.entries(input.orders ?? {});
   if (input.inPlace && orders.some(([, list]) => list.length > 0)) {
@@ -59,7 +81,14 @@ export function recruitingWeek(state: RecruitingState, input: RecruitingWeekInpu
       if (refused) return { ok: false, program, ...refused };
     }
   }
-  const ledger = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById, input.inPlace, input.summer);
+  const ledger = new Ledger(
+    state,
+    input.programs,
+    input.homeGames ?? {},
+    input.prospectById,
+    input.inPlace,
+    input.summer,
+  );
   for (const [program, list] of orders) {
     const refused = applyOrders(ledger, program, list);
     if (refused) return { ok: false, program, ...refused };
@@ -76,7 +105,13 @@ export function recruitingWeek(state: RecruitingState, input: RecruitingWeekInpu
  * Checks one order against the week to come after the orders already queued, without playing it (for a
  * player queuing orders); an earlier order that no longer fits is reported instead.
  */
-export function checkOrder(state: RecruitingState, input: RecruitingWeekInput, program: string, earlier: readonly RecruitingAction[], order: RecruitingAction): RecruitingError | null {
+export function checkOrder(
+  state: RecruitingState,
+  input: RecruitingWeekInput,
+  program: string,
+  earlier: readonly RecruitingAction[],
+  order: RecruitingAction,
+): RecruitingError | null {
   const ledger = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById);
   const refused = applyOrders(ledger, program, earlier);
   return refused ? refused.error : checkAction(ledger, program, order);
@@ -86,7 +121,13 @@ export function checkOrder(state: RecruitingState, input: RecruitingWeekInput, p
  * Checks several orders in turn after the orders already queued, each against the week with the accepted ones
  * before it (what checkOrder gives for each, with one ledger instead of one per order): which are accepted.
  */
-export function acceptedOrders(state: RecruitingState, input: RecruitingWeekInput, program: string, earlier: readonly RecruitingAction[], orders: readonly RecruitingAction[]): boolean[] {
+export function acceptedOrders(
+  state: RecruitingState,
+  input: RecruitingWeekInput,
+  program: string,
+  earlier: readonly RecruitingAction[],
+  orders: readonly RecruitingAction[],
+): boolean[] {
   const ledger = new Ledger(state, input.programs, input.homeGames ?? {}, input.prospectById);
   if (applyOrders(ledger, program, earlier)) return orders.map(() => false);
   return orders.map((order) => {

@@ -17,7 +17,12 @@ export function isHeldOut(status: PlayerStatus | undefined, year: number, allowe
   return status.gamesPlayed >= allowed;
 }
 
-export function isAvailable(status: PlayerStatus | undefined, year: number, week: number, allowed = realRedshirtGames(year)): boolean {
+export function isAvailable(
+  status: PlayerStatus | undefined,
+  year: number,
+  week: number,
+  allowed = realRedshirtGames(year),
+): boolean {
   return !isInjured(status, week) && !isHeldOut(status, year, allowed);
 }
 
@@ -27,9 +32,20 @@ export function isAvailable(status: PlayerStatus | undefined, year: number, week
  */
 function atDepth(p: Player, depth: number): Player {
   return {
-    id: p.id, team: p.team, first: p.first, last: p.last, pos: p.pos, year: p.year, redshirted: p.redshirted, rating: p.rating,
-    attributes: p.attributes, stars: p.stars, developmentTrait: p.developmentTrait, potential: p.potential,
-    depth, starter: depth <= STARTERS[p.pos],
+    id: p.id,
+    team: p.team,
+    first: p.first,
+    last: p.last,
+    pos: p.pos,
+    year: p.year,
+    redshirted: p.redshirted,
+    rating: p.rating,
+    attributes: p.attributes,
+    stars: p.stars,
+    developmentTrait: p.developmentTrait,
+    potential: p.potential,
+    depth,
+    starter: depth <= STARTERS[p.pos],
   };
 }
 
@@ -72,7 +88,12 @@ export function snapShare(player: Player, rotation: number): number {
  * (a reserve who came in when the game was out of hand).
  */
 export function playersWhoPlayed(roster: readonly Player[], credited: readonly number[]): Set<number> {
-  return new Set(playedIds(roster, credited.map((playerId) => ({ playerId }))));
+  return new Set(
+    playedIds(
+      roster,
+      credited.map((playerId) => ({ playerId })),
+    ),
+  );
 }
 
 /**
@@ -84,11 +105,11 @@ export function playedIds(roster: readonly Player[], credited: readonly { readon
   const ids: number[] = [];
   for (let i = 0; i < credited.length; i++) {
     const id = credited[i].playerId;
-    if (!seen.has(id)) (seen.add(id), ids.push(id));
+    if (!seen.has(id)) seen.add(id), ids.push(id);
   }
   for (let i = 0; i < roster.length; i++) {
     const id = roster[i].id;
-    if (snapShare(roster[i], 1) > 0 && !seen.has(id)) (seen.add(id), ids.push(id));
+    if (snapShare(roster[i], 1) > 0 && !seen.has(id)) seen.add(id), ids.push(id);
   }
   return ids;
 }

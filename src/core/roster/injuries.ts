@@ -3,7 +3,12 @@ import type { Player } from '../players/types.js';
 import type { Rng } from '../random.js';
 import { snapShare } from './availability.js';
 import {
-  INJURY_CHANCE_PER_GAME, INJURY_KINDS, QUARTERBACK_INJURY_SHARE, ROTATION_EXPOSURE, SEASON_ENDING, SPECIALIST_INJURY_SHARE,
+  INJURY_CHANCE_PER_GAME,
+  INJURY_KINDS,
+  QUARTERBACK_INJURY_SHARE,
+  ROTATION_EXPOSURE,
+  SEASON_ENDING,
+  SPECIALIST_INJURY_SHARE,
 } from './tuning.js';
 import type { Injury } from './types.js';
 

@@ -8,7 +8,17 @@ import type { Position } from '../players/types.js';
  * spot of the back seven). Those players are "in the game" for games played and for injury exposure.
  */
 export const ROTATION_DEPTH: Record<Position, number> = tuned('roster.ROTATION_DEPTH', {
-  QB: 0, RB: 2, WR: 2, TE: 1, OL: 2, DL: 3, LB: 1, CB: 1, S: 1, K: 0, P: 0,
+  QB: 0,
+  RB: 2,
+  WR: 2,
+  TE: 1,
+  OL: 2,
+  DL: 3,
+  LB: 1,
+  CB: 1,
+  S: 1,
+  K: 0,
+  P: 0,
 });
 
 /** Exposure of a rotation player relative to a starter (his share of snaps, lineup.ts ROTATION_SHARE 0.1-0.3 times a few). */
@@ -79,4 +89,9 @@ export function realRedshirtGames(year: number): number {
  * About 60% of FBS signees redshirt at some point (NCAA GOALS studies); most freshmen not in the two-deep do.
  */
 export const AUTO_REDSHIRT_SPARE_DEPTH = tuned('roster.AUTO_REDSHIRT_SPARE_DEPTH', 1);
-export const AUTO_REDSHIRT_CHANCE = tuned('roster.AUTO_REDSHIRT_CHANCE', { fr: 0.85, so: 0.15, jr: 0.05, sr: 0 } as const);
+export const AUTO_REDSHIRT_CHANCE = tuned('roster.AUTO_REDSHIRT_CHANCE', {
+  fr: 0.85,
+  so: 0.15,
+  jr: 0.05,
+  sr: 0,
+} as const);

@@ -5,12 +5,7 @@
 import type { SeasonConference } from '../data/types.js';
 import type { Rng } from '../random.js';
 import { buildPairings } from './pairingGraph.js';
-import {
-  conferenceGameTarget,
-  conferenceHasShortTeam,
-  conferenceMembers,
-  type SeasonIndex,
-} from './seasonIndex.js';
+import { conferenceGameTarget, conferenceHasShortTeam, conferenceMembers, type SeasonIndex } from './seasonIndex.js';
 
 /** Division games are worth this much more than cross-division ones when the greedy fill picks pairs. */
 const DIVISION_PAIR_WEIGHT = 4;

@@ -21,7 +21,11 @@ export function programStrength(index: SeasonIndex, team: number): number {
 export function allowedSites(index: SeasonIndex, t: number, o: number): GameSite[] {
   const edge = programStrength(index, o) - programStrength(index, t);
   return GAME_SITES.filter((site) =>
-    site === 'home' ? edge <= MAX_VISITOR_EDGE : site === 'away' ? -edge <= MAX_VISITOR_EDGE : Math.abs(edge) <= MAX_NEUTRAL_SITE_GAP,
+    site === 'home'
+      ? edge <= MAX_VISITOR_EDGE
+      : site === 'away'
+        ? -edge <= MAX_VISITOR_EDGE
+        : Math.abs(edge) <= MAX_NEUTRAL_SITE_GAP,
   );
 }
 
@@ -30,7 +34,9 @@ export function siteProblem(index: SeasonIndex, t: number, o: number, site: Game
   if (allowedSites(index, t, o).includes(site)) return null;
   const team = index.names[t];
   const opponent = index.names[o];
-  if (site === 'home') return `${opponent} would not come to ${team}: a program plays away only at a host near its own standing (choose away or neutral)`;
-  if (site === 'away') return `${team} would not travel to ${opponent}: a program plays away only at a host near its own standing (choose home)`;
+  if (site === 'home')
+    return `${opponent} would not come to ${team}: a program plays away only at a host near its own standing (choose away or neutral)`;
+  if (site === 'away')
+    return `${team} would not travel to ${opponent}: a program plays away only at a host near its own standing (choose home)`;
   return `${team} and ${opponent} are too far apart for a neutral-site game: those pair programs of similar standing (choose ${allowedSites(index, t, o).join(' or ')})`;
 }

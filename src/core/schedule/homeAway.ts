@@ -51,10 +51,13 @@ export function balanceHosts(problem: HostProblem): number[] {
   };
   const nonConferenceOnly = (g: number): number => (movable[g] && !problem.conference[g] ? mismatch(g) : -1);
   // Conference games move last: an uneven conference split (3-5) is rarer in reality than a 7-5 season.
-  const anyMovable = (g: number): number => (!movable[g] ? -1 : problem.conference[g] ? CONFERENCE_FLIP_COST : mismatch(g));
+  const anyMovable = (g: number): number =>
+    !movable[g] ? -1 : problem.conference[g] ? CONFERENCE_FLIP_COST : mismatch(g);
   for (const usable of [nonConferenceOnly, anyMovable]) {
     // Stronger programs settle first: they hold the guarantee games the others want to move.
-    const order = Array.from({ length: problem.teams }, (_, t) => t).sort((x, y) => problem.strength[y] - problem.strength[x] || x - y);
+    const order = Array.from({ length: problem.teams }, (_, t) => t).sort(
+      (x, y) => problem.strength[y] - problem.strength[x] || x - y,
+    );
     for (const team of order) {
       while (Math.abs(gap[team]) > MAX_HOME_AWAY_GAP) {
         const toward = gap[team] > 0 ? 1 : -1;

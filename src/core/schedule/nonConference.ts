@@ -41,7 +41,10 @@ export function fixedGamesFor(league: SeasonLeague, team: string): ScheduledGame
   if (t === undefined) throw new Error(`Unknown team: ${team}`);
   const rivalries = playableRivalries(index);
   const busy = reservedWeeks(index, rivalries);
-  const planned = planRivalryWeeks(rivalries, index.names.map(() => new Set<number>()));
+  const planned = planRivalryWeeks(
+    rivalries,
+    index.names.map(() => new Set<number>()),
+  );
   const games: ScheduledGame[] = [];
   rivalries.forEach((r, i) => {
     if (r.conference || (r.a !== t && r.b !== t)) return;
@@ -75,8 +78,8 @@ function pickRivalryWeek(r: RivalryGame, year: number, busy: Set<number>[]): num
   const spin = hashString(`${r.name}:${year}`) % REGULAR_SEASON_WEEKS;
   const weeks = Array.from({ length: REGULAR_SEASON_WEEKS }, (_, i) => i + 1);
   const rank = (w: number): number =>
-    (r.traditionalWeek !== null ? Math.abs(w - r.traditionalWeek) * 100 : NON_CONFERENCE_WEEK_COST[w] * 100) +
-    ((w + spin) % REGULAR_SEASON_WEEKS);
+    (r.traditionalWeek !== null ? Math.abs(w - r.traditionalWeek) * 100 : NON_CONFERENCE_WEEK_COST[w] * 100)
+    + ((w + spin) % REGULAR_SEASON_WEEKS);
   weeks.sort((x, y) => rank(x) - rank(y));
   return weeks.find((w) => !busy[r.a].has(w) && !busy[r.b].has(w)) ?? null;
 }
@@ -90,7 +93,9 @@ export interface OpponentChoice {
 
 /** The FCS programs of the season (never a name of the season's FBS teams). */
 function fcsProgramNames(index: SeasonIndex): string[] {
-  return seasonFcsTeams(index.league.year).map((t) => t.name).filter((name) => !index.indexOf.has(name));
+  return seasonFcsTeams(index.league.year)
+    .map((t) => t.name)
+    .filter((name) => !index.indexOf.has(name));
 }
 
 /** Teams the team could schedule in that week, FBS then FCS, each sorted by name; empty when it cannot add a game then. */
@@ -282,18 +287,31 @@ function checkTeamWeek(index: SeasonIndex, context: SchedulingContext, t: number
   return null;
 }
 
-function checkFcsGame(index: SeasonIndex, context: SchedulingContext, team: string, opponent: string, week: number): string | null {
+function checkFcsGame(
+  index: SeasonIndex,
+  context: SchedulingContext,
+  team: string,
+  opponent: string,
+  week: number,
+): string | null {
   const t = index.indexOf.get(team);
   if (t === undefined) return `${team} is not an FBS team in ${index.league.year}`;
   const problem = checkTeamWeek(index, context, t, week);
   if (problem !== null) return problem;
   if (context.fcs[t].has(opponent)) return `${team} already plays ${opponent} this season`;
   const most = fcsGamesLimit(index);
-  if (context.fcs[t].size >= most) return `${team} already plays ${most} FCS opponents this season, the most a program schedules`;
+  if (context.fcs[t].size >= most)
+    return `${team} already plays ${most} FCS opponents this season, the most a program schedules`;
   return null;
 }
 
-function checkGame(index: SeasonIndex, context: SchedulingContext, team: string, opponent: string, week: number): string | null {
+function checkGame(
+  index: SeasonIndex,
+  context: SchedulingContext,
+  team: string,
+  opponent: string,
+  week: number,
+): string | null {
   const year = index.league.year;
   const t = index.indexOf.get(team);
   if (t === undefined) return `${team} is not an FBS team in ${year}`;

@@ -51,8 +51,5 @@ export function buildNonConferenceSlate(
       appeal[a * size + b] = appeal[b * size + a] = nonConferenceAppeal(index, a, b);
     }
   }
-  return buildPairings(
-    { size, target: need, allowed, locked: [], weight: (a, b) => appeal[a * size + b] },
-    rng,
-  );
+  return buildPairings({ size, target: need, allowed, locked: [], weight: (a, b) => appeal[a * size + b] }, rng);
 }

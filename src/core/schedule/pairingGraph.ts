@@ -66,8 +66,8 @@ export function buildPairings(problem: PairingProblem, rng: Rng): [number, numbe
       if (short.length === 0) return collectPairs(size, adjacent);
       const start = short[rng.int(0, short.length - 1)];
       const path =
-        alternatingPath(start, size, canAdd, adjacent, removable, 2, deficit, rng) ??
-        alternatingPath(start, size, canAdd, adjacent, removable, 1, deficit, rng);
+        alternatingPath(start, size, canAdd, adjacent, removable, 2, deficit, rng)
+        ?? alternatingPath(start, size, canAdd, adjacent, removable, 1, deficit, rng);
       if (!path) {
         stuck = true;
         break;

@@ -54,7 +54,11 @@ interface Matchup {
  * Throws only for fixed games that break the rules (see fixedGameProblems) or, in theory, when no
  * schedule was found after SCHEDULE_ATTEMPTS fresh tries.
  */
-export function buildRegularSeason(league: SeasonLeague, rng: Rng, fixed: readonly ScheduledGame[] = []): ScheduledGame[] {
+export function buildRegularSeason(
+  league: SeasonLeague,
+  rng: Rng,
+  fixed: readonly ScheduledGame[] = [],
+): ScheduledGame[] {
   const index = indexSeason(league);
   const problems = fixedGameProblems(index, fixed);
   if (problems.length > 0) throw new Error(`Invalid fixed games: ${problems.join('; ')}`);
@@ -78,7 +82,8 @@ export function fixedGameProblems(index: SeasonIndex, fixed: readonly ScheduledG
     const what = `${game.away} at ${game.home} (week ${game.week})`;
     if (game.fcs) {
       // An FCS game: an FBS host of the league, an FCS visitor from outside it.
-      if (home === undefined || away !== undefined) problems.push(`${what}: an FCS game needs an FBS host and an FCS visitor`);
+      if (home === undefined || away !== undefined)
+        problems.push(`${what}: an FCS game needs an FBS host and an FCS visitor`);
       else {
         const key = `${home}@${game.week}`;
         if (weeks.has(key)) problems.push(`${what}: ${game.home} already plays that week`);
@@ -112,7 +117,9 @@ export function fixedGameProblems(index: SeasonIndex, fixed: readonly ScheduledG
   }
   for (const [team, count] of otherCount) {
     if (count > nonConferenceRoom(index, team)) {
-      problems.push(`${index.names[team]}: ${count} fixed non-conference games, limit ${nonConferenceRoom(index, team)}`);
+      problems.push(
+        `${index.names[team]}: ${count} fixed non-conference games, limit ${nonConferenceRoom(index, team)}`,
+      );
     }
   }
   for (const [team, count] of conferenceCount) {
@@ -152,7 +159,17 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
     const b = index.indexOf.get(game.away)!;
     busy[a].add(game.week);
     busy[b].add(game.week);
-    add({ a, b, conference: game.conferenceGame, label: game.label, neutral: game.neutral, fixedWeek: game.week, nearWeek: 0, host: a, fixed: game });
+    add({
+      a,
+      b,
+      conference: game.conferenceGame,
+      label: game.label,
+      neutral: game.neutral,
+      fixedWeek: game.week,
+      nearWeek: 0,
+      host: a,
+      fixed: game,
+    });
   }
 
   // Rivalries the fixed games leave room for (a player's games already include its own rivalries).
@@ -181,7 +198,9 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
     });
   });
 
-  const withFixedGames = new Set(fixed.flatMap((g) => [index.indexOf.get(g.home)!, ...(g.fcs ? [] : [index.indexOf.get(g.away)!])]));
+  const withFixedGames = new Set(
+    fixed.flatMap((g) => [index.indexOf.get(g.home)!, ...(g.fcs ? [] : [index.indexOf.get(g.away)!])]),
+  );
   for (const conf of index.league.conferences) {
     const members = conferenceMembers(index, conf);
     if (members.length < 2) continue;
@@ -192,7 +211,17 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
     if (!slate) return null;
     for (const [a, b] of slate.pairs) {
       if (paired[a * size + b] === 1) continue;
-      add({ a, b, conference: true, label: null, neutral: false, fixedWeek: 0, nearWeek: 0, host: rng.chance(0.5) ? a : b, fixed: null });
+      add({
+        a,
+        b,
+        conference: true,
+        label: null,
+        neutral: false,
+        fixedWeek: 0,
+        nearWeek: 0,
+        host: rng.chance(0.5) ? a : b,
+        fixed: null,
+      });
     }
   }
 
@@ -211,13 +240,28 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
     fixedFcsCount[t]++;
     need[t]--;
   }
-  const fcsCounts = fcsGameCounts(index, need, rng.fork('fcs'), fixedFcsCount.map((n) => Math.max(0, fcsGamesLimit(index) - n)));
+  const fcsCounts = fcsGameCounts(
+    index,
+    need,
+    rng.fork('fcs'),
+    fixedFcsCount.map((n) => Math.max(0, fcsGamesLimit(index) - n)),
+  );
   const fcsHosts: number[] = [];
   fcsCounts.forEach((count, t) => {
     for (let i = 0; i < count; i++) {
       const side = size + fcsHosts.length;
       fcsHosts.push(t);
-      matchups.push({ a: t, b: side, conference: false, label: null, neutral: false, fixedWeek: 0, nearWeek: 0, host: t, fixed: null });
+      matchups.push({
+        a: t,
+        b: side,
+        conference: false,
+        label: null,
+        neutral: false,
+        fixedWeek: 0,
+        nearWeek: 0,
+        host: t,
+        fixed: null,
+      });
     }
     need[t] -= count;
   });
@@ -227,13 +271,33 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
     const t = index.indexOf.get(game.home)!;
     const side = size + fcsHosts.length;
     fcsHosts.push(t);
-    matchups.push({ a: t, b: side, conference: false, label: null, neutral: false, fixedWeek: game.week, nearWeek: 0, host: t, fixed: game });
+    matchups.push({
+      a: t,
+      b: side,
+      conference: false,
+      label: null,
+      neutral: false,
+      fixedWeek: game.week,
+      nearWeek: 0,
+      host: t,
+      fixed: game,
+    });
   }
   const others = buildNonConferenceSlate(index, need, paired, rng.fork('non-conference'));
   if (!others) return null;
   const hostRng = rng.fork('hosts');
   for (const [a, b] of others) {
-    add({ a, b, conference: false, label: null, neutral: false, fixedWeek: 0, nearWeek: 0, host: naturalHost(index, a, b, hostRng), fixed: null });
+    add({
+      a,
+      b,
+      conference: false,
+      label: null,
+      neutral: false,
+      fixedWeek: 0,
+      nearWeek: 0,
+      host: naturalHost(index, a, b, hostRng),
+      fixed: null,
+    });
   }
 
   const cost = new Float64Array(matchups.length * WEEK_SLOTS);
@@ -251,7 +315,13 @@ function attemptSeason(index: SeasonIndex, fixed: readonly ScheduledGame[], rng:
   });
   const teams = size + fcsHosts.length;
   const weeks = assignWeeks(
-    { teams, byeTeams: size, games: matchups.map((m) => [m.a, m.b] as const), fixedWeek: matchups.map((m) => m.fixedWeek), cost },
+    {
+      teams,
+      byeTeams: size,
+      games: matchups.map((m) => [m.a, m.b] as const),
+      fixedWeek: matchups.map((m) => m.fixedWeek),
+      cost,
+    },
     rng.fork('weeks'),
   );
   if (!weeks) return null;

@@ -27,7 +27,15 @@ export interface SeriesGame {
 
 /** A booked game as the scheduler takes it: a regular-season non-conference game between FBS teams. */
 export function seriesScheduledGame(game: SeriesGame): ScheduledGame {
-  return { week: game.week, home: game.home, away: game.away, neutral: false, kind: 'regular', conferenceGame: false, label: null };
+  return {
+    week: game.week,
+    home: game.home,
+    away: game.away,
+    neutral: false,
+    kind: 'regular',
+    conferenceGame: false,
+    label: null,
+  };
 }
 
 /** Why the two programs would not agree to the series (null when they would), from `team`'s side. */
@@ -44,8 +52,10 @@ export function seriesProblem(league: SeasonLeague, team: string, opponent: stri
   const sites = allowedSites(index, t, o);
   const gap = programStrength(index, t) - programStrength(index, o);
   if (kind === 'home-and-home') {
-    if (!sites.includes('away')) return `${team} would not travel to ${opponent} for a home-and-home: the programs are too far apart (a two-for-one, or a single home game)`;
-    if (!sites.includes('home')) return `${opponent} would not come to ${team} for a home-and-home: the programs are too far apart (a two-for-one at ${opponent}, or a single game there)`;
+    if (!sites.includes('away'))
+      return `${team} would not travel to ${opponent} for a home-and-home: the programs are too far apart (a two-for-one, or a single home game)`;
+    if (!sites.includes('home'))
+      return `${opponent} would not come to ${team} for a home-and-home: the programs are too far apart (a two-for-one at ${opponent}, or a single game there)`;
     return null;
   }
   if (gap === 0) {
@@ -63,10 +73,19 @@ export function seriesProblem(league: SeasonLeague, team: string, opponent: stri
  * The hosts of the series' games in order: a home-and-home starts at `firstHost` (default `team`), a two-for-one is
  * played at the bigger program, then the smaller, then the bigger again. Call after seriesProblem said yes.
  */
-export function seriesHosts(league: SeasonLeague, team: string, opponent: string, kind: SeriesKind, firstHost = team): string[] {
+export function seriesHosts(
+  league: SeasonLeague,
+  team: string,
+  opponent: string,
+  kind: SeriesKind,
+  firstHost = team,
+): string[] {
   if (kind === 'home-and-home') return firstHost === team ? [team, opponent] : [opponent, team];
   const index = indexSeason(league);
-  const bigger = programStrength(index, index.indexOf.get(team)!) > programStrength(index, index.indexOf.get(opponent)!) ? team : opponent;
+  const bigger =
+    programStrength(index, index.indexOf.get(team)!) > programStrength(index, index.indexOf.get(opponent)!)
+      ? team
+      : opponent;
   const smaller = bigger === team ? opponent : team;
   return [bigger, smaller, bigger];
 }
@@ -75,9 +94,14 @@ export function seriesHosts(league: SeasonLeague, team: string, opponent: string
  * Why a booked game cannot be played in its season's league (null when it can): both programs free in its week and
  * with room for it, beside their non-conference rivalries and the games already booked or fixed for that season.
  */
-export function bookedGameProblem(league: SeasonLeague, game: SeriesGame, others: readonly ScheduledGame[]): string | null {
+export function bookedGameProblem(
+  league: SeasonLeague,
+  game: SeriesGame,
+  others: readonly ScheduledGame[],
+): string | null {
   const names = new Set(league.teams.map((t) => t.name));
-  if (!names.has(game.home) || !names.has(game.away)) return `${names.has(game.home) ? game.away : game.home} is not an FBS team in ${league.year}`;
+  if (!names.has(game.home) || !names.has(game.away))
+    return `${names.has(game.home) ? game.away : game.home} is not an FBS team in ${league.year}`;
   const fixed = [...fixedGamesFor(league, game.home), ...fixedGamesFor(league, game.away), ...others];
   // A rivalry is a fixed game of both teams: listed once.
   const seen = new Set<string>();
@@ -91,7 +115,11 @@ export function bookedGameProblem(league: SeasonLeague, game: SeriesGame, others
 }
 
 /** The booked games that fit their season, in order; each is checked beside `fixed` and the ones placed before it. */
-export function placeBookedGames(league: SeasonLeague, booked: readonly SeriesGame[], fixed: readonly ScheduledGame[]): SeriesGame[] {
+export function placeBookedGames(
+  league: SeasonLeague,
+  booked: readonly SeriesGame[],
+  fixed: readonly ScheduledGame[],
+): SeriesGame[] {
   const placed: SeriesGame[] = [];
   const scheduled = [...fixed];
   for (const game of booked) {
@@ -125,11 +153,19 @@ export function bookComputerSeries(
   const booked: BookedSeries[] = [];
   const extra = new Map<number, SeriesGame[]>();
   const seasonGames = (year: number): SeriesGame[] => [...bookedOf(year), ...(extra.get(year) ?? [])];
-  const earlyWeeks = Array.from({ length: REGULAR_SEASON_WEEKS }, (_, i) => i + 1).filter((w) => NON_CONFERENCE_WEEK_COST[w] === 0);
+  const earlyWeeks = Array.from({ length: REGULAR_SEASON_WEEKS }, (_, i) => i + 1).filter(
+    (w) => NON_CONFERENCE_WEEK_COST[w] === 0,
+  );
   for (const team of rng.shuffle(index.names)) {
     if (team === excluded || !rng.below(SERIES_BOOKING_RATE)) continue;
     const t = index.indexOf.get(team)!;
-    const partners = index.names.filter((o, i) => o !== team && o !== excluded && !sameConference(index, t, i) && Math.abs(programStrength(index, t) - programStrength(index, i)) <= MAX_VISITOR_EDGE);
+    const partners = index.names.filter(
+      (o, i) =>
+        o !== team
+        && o !== excluded
+        && !sameConference(index, t, i)
+        && Math.abs(programStrength(index, t) - programStrength(index, i)) <= MAX_VISITOR_EDGE,
+    );
     if (partners.length === 0) continue;
     const opponent = rng.pick(partners);
     const gap = programStrength(index, t) - programStrength(index, index.indexOf.get(opponent)!);
@@ -139,7 +175,9 @@ export function bookComputerSeries(
     const first = league.year + rng.int(SERIES_LEAD_SEASONS[0], SERIES_LEAD_SEASONS[1]);
     for (const week of rng.shuffle(earlyWeeks)) {
       const games = hosts.map((home, i) => ({ year: first + i, week, home, away: home === team ? opponent : team }));
-      const fits = games.every((g) => bookedGameProblem(leagueOf(g.year), g, seasonGames(g.year).map(seriesScheduledGame)) === null);
+      const fits = games.every(
+        (g) => bookedGameProblem(leagueOf(g.year), g, seasonGames(g.year).map(seriesScheduledGame)) === null,
+      );
       if (!fits) continue;
       booked.push({ kind, games });
       for (const g of games) extra.set(g.year, [...(extra.get(g.year) ?? []), g]);

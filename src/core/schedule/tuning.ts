@@ -8,13 +8,19 @@ import { tuned } from '../tuning.js';
  * the first three or four weeks (CFBD 2015-2024: about 75% of FBS-vs-FBS non-conference games fall in
  * September); a few land mid-season and almost none in the last two weeks outside rivalry games.
  */
-export const NON_CONFERENCE_WEEK_COST = tuned('schedule.NON_CONFERENCE_WEEK_COST', [0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 2, 2, 3, 4, 4]);
+export const NON_CONFERENCE_WEEK_COST = tuned(
+  'schedule.NON_CONFERENCE_WEEK_COST',
+  [0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 2, 2, 3, 4, 4],
+);
 
 /**
  * Cost of a conference game by week. Conference play rarely starts before week 3 and fills the weeks
  * from October on (same CFBD source).
  */
-export const CONFERENCE_WEEK_COST = tuned('schedule.CONFERENCE_WEEK_COST', [0, 4, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+export const CONFERENCE_WEEK_COST = tuned(
+  'schedule.CONFERENCE_WEEK_COST',
+  [0, 4, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+);
 
 /** Cost of a rivalry game (in or out of conference) away from its traditional week, per week of distance. */
 export const RIVALRY_WEEK_DISTANCE_COST = tuned('schedule.RIVALRY_WEEK_DISTANCE_COST', 3);

@@ -38,11 +38,13 @@ export function validateSchedule(league: SeasonLeague, games: readonly Scheduled
       // FBS against FCS: at the FBS team's stadium, outside the conference, an FCS program that is not FBS this season.
       const home = index.indexOf.get(game.home);
       if (home === undefined) out.push(`${what}: ${game.home} is not an FBS team of ${league.year}`);
-      if (!fcsPrograms.has(game.away) || index.indexOf.has(game.away)) out.push(`${what}: ${game.away} is not an FCS program of ${league.year}`);
+      if (!fcsPrograms.has(game.away) || index.indexOf.has(game.away))
+        out.push(`${what}: ${game.away} is not an FCS program of ${league.year}`);
       if (game.kind !== 'regular' || game.conferenceGame || game.label !== null || game.neutral) {
         out.push(`${what}: an FCS game is a regular-season non-conference game at the FBS team's stadium`);
       }
-      if (!Number.isInteger(game.week) || game.week < 1 || game.week > REGULAR_SEASON_WEEKS) out.push(`${what}: week outside 1-${REGULAR_SEASON_WEEKS}`);
+      if (!Number.isInteger(game.week) || game.week < 1 || game.week > REGULAR_SEASON_WEEKS)
+        out.push(`${what}: week outside 1-${REGULAR_SEASON_WEEKS}`);
       const busy = `${game.away}@${game.week}`;
       if (fcsWeeks.has(busy)) out.push(`${game.away} plays twice in week ${game.week}`);
       fcsWeeks.add(busy);
@@ -73,7 +75,9 @@ export function validateSchedule(league: SeasonLeague, games: readonly Scheduled
     }
     const conference = sameConference(index, home, away);
     if (game.conferenceGame !== conference) {
-      out.push(`${what}: marked ${game.conferenceGame ? 'conference' : 'non-conference'} game but the teams are ${conference ? 'conference' : 'not conference'} opponents`);
+      out.push(
+        `${what}: marked ${game.conferenceGame ? 'conference' : 'non-conference'} game but the teams are ${conference ? 'conference' : 'not conference'} opponents`,
+      );
     }
     const rivalry = rivalryByPair.get(pairKey(home, away));
     if (rivalry && game.label !== rivalry.name) out.push(`${what}: rivalry game should be labelled "${rivalry.name}"`);
@@ -92,7 +96,8 @@ export function validateSchedule(league: SeasonLeague, games: readonly Scheduled
   }
 
   for (const [program, n] of fcsGames) {
-    if (n > MAX_FBS_GAMES_PER_FCS_TEAM) out.push(`${program} plays ${n} FBS teams, at most ${MAX_FBS_GAMES_PER_FCS_TEAM}`);
+    if (n > MAX_FBS_GAMES_PER_FCS_TEAM)
+      out.push(`${program} plays ${n} FBS teams, at most ${MAX_FBS_GAMES_PER_FCS_TEAM}`);
   }
   for (const [pair, list] of pairGames) {
     if (list.length > 1) out.push(`${list[0].home} and ${list[0].away} meet ${list.length} times (${pair})`);
@@ -103,7 +108,9 @@ export function validateSchedule(league: SeasonLeague, games: readonly Scheduled
     if (count[team] !== GAMES_PER_TEAM) out.push(`${name} plays ${count[team]} games, expected ${GAMES_PER_TEAM}`);
     const homeGames = (count[team] + homeGap[team]) / 2;
     if (Math.abs(homeGap[team]) > MAX_HOME_AWAY_GAP) {
-      out.push(`${name} has ${homeGames} home and ${count[team] - homeGames} away games (gap over ${MAX_HOME_AWAY_GAP})`);
+      out.push(
+        `${name} has ${homeGames} home and ${count[team] - homeGames} away games (gap over ${MAX_HOME_AWAY_GAP})`,
+      );
     }
     const byes: number[] = [];
     for (let w = 1; w <= REGULAR_SEASON_WEEKS; w++) if (!weekGame.has(`${team}@${w}`)) byes.push(w);

@@ -67,7 +67,8 @@ function greedyPairs(pool: BowlCandidate[], rng: Rng): [BowlCandidate, BowlCandi
     const others = remaining.filter((c) => !sameConference(top, c));
     let partner = others[0] ?? remaining[0];
     const second = others[1];
-    if (second && second.rank - partner.rank <= SECOND_CHOICE_WINDOW && rng.chance(SECOND_CHOICE_CHANCE)) partner = second;
+    if (second && second.rank - partner.rank <= SECOND_CHOICE_WINDOW && rng.chance(SECOND_CHOICE_CHANCE))
+      partner = second;
     remaining.splice(remaining.indexOf(partner), 1);
     pairs.push([top, partner]);
   }
@@ -81,7 +82,10 @@ function greedyPairs(pool: BowlCandidate[], rng: Rng): [BowlCandidate, BowlCandi
 function avoidConferenceRematches(pairs: [BowlCandidate, BowlCandidate][]): void {
   for (let i = 0; i < pairs.length; i++) {
     if (!sameConference(pairs[i][0], pairs[i][1])) continue;
-    const byDistance = pairs.map((_, j) => j).filter((j) => j !== i).sort((x, y) => Math.abs(x - i) - Math.abs(y - i) || x - y);
+    const byDistance = pairs
+      .map((_, j) => j)
+      .filter((j) => j !== i)
+      .sort((x, y) => Math.abs(x - i) - Math.abs(y - i) || x - y);
     for (const j of byDistance) {
       const [a, b] = pairs[i];
       const [c, d] = pairs[j];
@@ -105,7 +109,11 @@ function avoidConferenceRematches(pairs: [BowlCandidate, BowlCandidate][]): void
  * at a neutral site. With an odd number of teams (or more teams than bowls) the weakest stay home.
  * Bowls in `unavailable` (those hosting playoff games, see playoffBowlHosts) are skipped.
  */
-export function pairBowls(eligible: readonly BowlCandidate[], rng: Rng, unavailable: readonly string[] = []): ScheduledGame[] {
+export function pairBowls(
+  eligible: readonly BowlCandidate[],
+  rng: Rng,
+  unavailable: readonly string[] = [],
+): ScheduledGame[] {
   const taken = new Set(unavailable);
   const bowls = BOWLS_BY_PRESTIGE.filter((name) => !taken.has(name));
   const unique = new Map<string, BowlCandidate>();

@@ -53,8 +53,10 @@ export function siteFor(game: ScheduledGame, team: string): 1 | 0 | -1 {
 export function inPlayedOrder<T extends PlayedGame>(games: readonly T[]): T[] {
   // The season's games are mostly kept in played order already: then the (stable) sort would change nothing.
   for (let i = 1; i < games.length; i++) {
-    const a = games[i - 1], b = games[i];
-    if (a.week > b.week || (a.week === b.week && a.id > b.id)) return games.slice().sort((x, y) => x.week - y.week || x.id - y.id);
+    const a = games[i - 1],
+      b = games[i];
+    if (a.week > b.week || (a.week === b.week && a.id > b.id))
+      return games.slice().sort((x, y) => x.week - y.week || x.id - y.id);
   }
   return games.slice();
 }

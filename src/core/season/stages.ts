@@ -18,7 +18,12 @@ export const STAGE_INFO: Record<Stage, StageInfo> = {
   playoff: { stage: 'playoff', label: 'Season', page: '/dashboard', banner: 'Postseason' },
   summary: { stage: 'summary', label: 'Season Summary', page: '/summary', banner: '' },
   progression: { stage: 'progression', label: 'Roster Progression', page: '/roster_progression', banner: 'Offseason' },
-  recruiting_summary: { stage: 'recruiting_summary', label: 'Recruiting Summary', page: '/recruiting_summary', banner: 'Offseason' },
+  recruiting_summary: {
+    stage: 'recruiting_summary',
+    label: 'Recruiting Summary',
+    page: '/recruiting_summary',
+    banner: 'Offseason',
+  },
 };
 
 export function isStage(value: string): value is Stage {

@@ -2,7 +2,13 @@
 
 import type { SeasonConference, SeasonLeague } from '../data/types.js';
 import {
-  countsAsConferenceGame, inPlayedOrder, opponentOf, scoreFor, siteFor, winnerOf, type PlayedGame,
+  countsAsConferenceGame,
+  inPlayedOrder,
+  opponentOf,
+  scoreFor,
+  siteFor,
+  winnerOf,
+  type PlayedGame,
 } from './results.js';
 import { orderTiedTeams, type TiebreakContext } from './standingsTiebreakers.js';
 
@@ -42,9 +48,21 @@ export interface TeamRecord {
 
 function emptyRecord(team: string): TeamRecord {
   return {
-    team, wins: 0, losses: 0, confWins: 0, confLosses: 0, pointsFor: 0, pointsAgainst: 0,
-    homeWins: 0, homeLosses: 0, awayWins: 0, awayLosses: 0, neutralWins: 0, neutralLosses: 0,
-    streak: null, lastGame: null,
+    team,
+    wins: 0,
+    losses: 0,
+    confWins: 0,
+    confLosses: 0,
+    pointsFor: 0,
+    pointsAgainst: 0,
+    homeWins: 0,
+    homeLosses: 0,
+    awayWins: 0,
+    awayLosses: 0,
+    neutralWins: 0,
+    neutralLosses: 0,
+    streak: null,
+    lastGame: null,
   };
 }
 
@@ -66,10 +84,17 @@ function addResult(record: TeamRecord, game: PlayedGame): void {
   if (site === 1) won ? record.homeWins++ : record.homeLosses++;
   else if (site === -1) won ? record.awayWins++ : record.awayLosses++;
   else won ? record.neutralWins++ : record.neutralLosses++;
-  record.streak = record.streak?.result === result
-    ? { result, length: record.streak.length + 1 }
-    : { result, length: 1 };
-  record.lastGame = { id: game.id, week: game.week, opponent: opponentOf(game, record.team), result, pointsFor, pointsAgainst, site };
+  record.streak =
+    record.streak?.result === result ? { result, length: record.streak.length + 1 } : { result, length: 1 };
+  record.lastGame = {
+    id: game.id,
+    week: game.week,
+    opponent: opponentOf(game, record.team),
+    result,
+    pointsFor,
+    pointsAgainst,
+    site,
+  };
 }
 
 /** A record for every team of the league (zeros for a team that has not played). */
@@ -125,7 +150,7 @@ export function orderByConferenceRecord(teams: readonly string[], context: Tiebr
     return pb - pa || wb - wa;
   });
   const ordered: string[] = [];
-  for (let i = 0; i < sorted.length;) {
+  for (let i = 0; i < sorted.length; ) {
     const [p, w] = key(sorted[i]);
     let j = i + 1;
     while (j < sorted.length && key(sorted[j])[0] === p && key(sorted[j])[1] === w) j++;
@@ -188,7 +213,10 @@ export function independentStandings(
     const r = context.records.get(team)!;
     return winPct(r.wins, r.losses);
   };
-  const byRank = orderTiedTeams(league.independents.filter((t) => context.records.has(t)), { ...context, games: [] });
+  const byRank = orderTiedTeams(
+    league.independents.filter((t) => context.records.has(t)),
+    { ...context, games: [] },
+  );
   const order = byRank.slice().sort((a, b) => pct(b) - pct(a));
   return rowsFor(order, context.records);
 }

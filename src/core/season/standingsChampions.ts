@@ -85,7 +85,10 @@ export function conferenceChampions(
       continue;
     }
     const leaders = titleGameTeams(conference, context);
-    champions.push({ conference: conference.name, team: leaders ? leaders[0] : orderByConferenceRecord(conference.teams, context)[0] });
+    champions.push({
+      conference: conference.name,
+      team: leaders ? leaders[0] : orderByConferenceRecord(conference.teams, context)[0],
+    });
   }
   return champions;
 }

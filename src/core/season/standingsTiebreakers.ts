@@ -90,18 +90,23 @@ export const commonOpponents: Tiebreaker = (tied, context) => {
   const inTie = new Set(tied);
   const byTeam = decidedConferenceGames(context);
   const gamesOf = (team: string): readonly PlayedGame[] => byTeam.get(team) ?? NO_GAMES;
-  const opponentsOf = (team: string): Set<string> => new Set(
-    gamesOf(team).map((g) => opponentOf(g, team)).filter((o) => !inTie.has(o)),
-  );
+  const opponentsOf = (team: string): Set<string> =>
+    new Set(
+      gamesOf(team)
+        .map((g) => opponentOf(g, team))
+        .filter((o) => !inTie.has(o)),
+    );
   const opponentSets = tied.map(opponentsOf);
   const common = [...opponentSets[0]].filter((o) => opponentSets.every((set) => set.has(o)));
   if (common.length === 0) return null;
   const commonSet = new Set(common);
-  return new Map(tied.map((team) => {
-    const vsCommon = gamesOf(team).filter((g) => commonSet.has(opponentOf(g, team)));
-    const won = vsCommon.filter((g) => winnerOf(g) === team).length;
-    return [team, won / vsCommon.length];
-  }));
+  return new Map(
+    tied.map((team) => {
+      const vsCommon = gamesOf(team).filter((g) => commonSet.has(opponentOf(g, team)));
+      const won = vsCommon.filter((g) => winnerOf(g) === team).length;
+      return [team, won / vsCommon.length];
+    }),
+  );
 };
 
 /** The last word: rank order, unranked teams after ranked ones by rating, then by name. */

@@ -8,8 +8,20 @@ type SidelinePlay = (typeof SIDELINE_PLAYS)[number];
 
 /** The offense's calls. `go` lets the coordinator call the play on fourth down but never kick. */
 export const OFFENSE_CALLS = [
-  'inside_run', 'outside_run', 'option', 'qb_sneak', 'quick_pass', 'intermediate_pass', 'deep_shot', 'screen', 'play_action',
-  'kneel', 'spike', 'punt', 'field_goal', 'go',
+  'inside_run',
+  'outside_run',
+  'option',
+  'qb_sneak',
+  'quick_pass',
+  'intermediate_pass',
+  'deep_shot',
+  'screen',
+  'play_action',
+  'kneel',
+  'spike',
+  'punt',
+  'field_goal',
+  'go',
 ] as const;
 export type OffenseCall = (typeof OFFENSE_CALLS)[number];
 
@@ -29,11 +41,22 @@ export type DecisionKind = 'offense' | 'defense' | 'kickoff' | 'try';
  * Any call; `coordinator` is the staff's own call, `timeout` stops the clock before a snap (then the snap is called),
  * a tempo (clock.ts) holds until changed (then the snap is called), "+sideline" sends a play to the sideline.
  */
-export type Call = OffenseCall | DefenseCall | TryCall | KickoffCall | 'timeout' | 'coordinator' | TempoCall | `${SidelinePlay}+sideline`;
+export type Call =
+  | OffenseCall
+  | DefenseCall
+  | TryCall
+  | KickoffCall
+  | 'timeout'
+  | 'coordinator'
+  | TempoCall
+  | `${SidelinePlay}+sideline`;
 
 /** The calls of each decision (timeouts and the coordinator aside). */
 export const CALLS_OF: Readonly<Record<DecisionKind, readonly string[]>> = {
-  offense: OFFENSE_CALLS, defense: DEFENSE_CALLS, kickoff: KICKOFF_CALLS, try: TRY_CALLS,
+  offense: OFFENSE_CALLS,
+  defense: DEFENSE_CALLS,
+  kickoff: KICKOFF_CALLS,
+  try: TRY_CALLS,
 };
 
 /** Who carries a called run: anyone as the scheme draws it, a back, the quarterback, a sweep, or an option read. */
@@ -130,7 +153,15 @@ function addShape(t: Tactic, shape: Shape | undefined): void {
 
 /** The simulated game's snap: the coordinator's play against the base defense. Every number is zero. */
 export const NEUTRAL_TACTIC: Tactic = Object.freeze({
-  pass: null, carrier: Carrier.Any, runEdge: 0, runLoss: 0, runBreak: 0, depth: -1, pressure: 0, yac: 1, cover: NONE,
+  pass: null,
+  carrier: Carrier.Any,
+  runEdge: 0,
+  runLoss: 0,
+  runBreak: 0,
+  depth: -1,
+  pressure: 0,
+  yac: 1,
+  cover: NONE,
 }) as Tactic;
 
 const tactics = new Map<string, Tactic>();

@@ -14,18 +14,33 @@ const RUNOFF = 27;
 /** The game with `offense` as the team with the ball; `homeSpread` the home team's pregame spread. */
 export function situationOf(s: GameState, offense: TeamIndex, homeSpread: number): GameSituation {
   return {
-    lead: s.lead(offense), secondsLeft: s.overtime > 0 ? 0 : s.timeLeftInGame(), secondsLeftInHalf: s.overtime > 0 ? 0 : s.timeLeftInHalf(),
-    spread: offense === 0 ? homeSpread : -homeSpread, site: s.neutral ? 0 : offense === 0 ? 1 : -1,
-    down: s.down, distance: s.distance, yardLine: s.ballOn,
-    offenseTimeouts: s.timeouts[offense], defenseTimeouts: s.timeouts[1 - offense],
+    lead: s.lead(offense),
+    secondsLeft: s.overtime > 0 ? 0 : s.timeLeftInGame(),
+    secondsLeftInHalf: s.overtime > 0 ? 0 : s.timeLeftInHalf(),
+    spread: offense === 0 ? homeSpread : -homeSpread,
+    site: s.neutral ? 0 : offense === 0 ? 1 : -1,
+    down: s.down,
+    distance: s.distance,
+    yardLine: s.ballOn,
+    offenseTimeouts: s.timeouts[offense],
+    defenseTimeouts: s.timeouts[1 - offense],
   };
 }
 
 /** Each fourth-down choice of `side` (the offense) with its chance to win (no punt in overtime, no kick out of range). */
 export function fourthDownChoices(s: GameState, side: TeamIndex, homeSpread: number): Record<string, number> {
   const ratings = s.onField[side].ratings;
-  const fieldGoal = (1 - FIELD_GOAL.blocked) * fieldGoalChance(fieldGoalDistance(s.ballOn), ratings.kickPower, ratings.kickAccuracy, s.rules.play.kickShort.make);
-  const values: Record<string, number> = { ...fourthDownValues(situationOf(s, side, homeSpread), { kickoffStart: s.rules.kickoffTouchback, fieldGoal }) };
+  const fieldGoal =
+    (1 - FIELD_GOAL.blocked)
+    * fieldGoalChance(
+      fieldGoalDistance(s.ballOn),
+      ratings.kickPower,
+      ratings.kickAccuracy,
+      s.rules.play.kickShort.make,
+    );
+  const values: Record<string, number> = {
+    ...fourthDownValues(situationOf(s, side, homeSpread), { kickoffStart: s.rules.kickoffTouchback, fieldGoal }),
+  };
   if (s.overtime > 0) delete values.punt;
   if (fieldGoalDistance(s.ballOn) > LONGEST_FIELD_GOAL) delete values.field_goal;
   return values;

@@ -38,12 +38,16 @@ export const SIDELINE_SUFFIX = '+sideline';
 
 /** A called play and whether it goes to the sideline ("quick_pass+sideline"). */
 export function splitSideline(call: string): { play: string; sideline: boolean } {
-  return call.endsWith(SIDELINE_SUFFIX) ? { play: call.slice(0, -SIDELINE_SUFFIX.length), sideline: true } : { play: call, sideline: false };
+  return call.endsWith(SIDELINE_SUFFIX)
+    ? { play: call.slice(0, -SIDELINE_SUFFIX.length), sideline: true }
+    : { play: call, sideline: false };
 }
 
 /** Why a play cannot go to the sideline (null: it can). */
 export function sidelineProblem(play: string): string | null {
-  return (SIDELINE_PLAYS as readonly string[]).includes(play) ? null : `Only ${SIDELINE_PLAYS.join(', ')} can be sent to the sideline.`;
+  return (SIDELINE_PLAYS as readonly string[]).includes(play)
+    ? null
+    : `Only ${SIDELINE_PLAYS.join(', ')} can be sent to the sideline.`;
 }
 
 /**

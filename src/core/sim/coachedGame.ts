@@ -49,7 +49,11 @@ export interface CoachedRun {
  * made where it is used.
  */
 export function runCoachedGame(
-  input: SimulateGameInput, side: TeamIndex, calls: readonly Call[], more?: MoreCalls, observe?: (kind: DecisionKind, call: Call, s: GameState) => void,
+  input: SimulateGameInput,
+  side: TeamIndex,
+  calls: readonly Call[],
+  more?: MoreCalls,
+  observe?: (kind: DecisionKind, call: Call, s: GameState) => void,
 ): CoachedRun {
   const s = new GameState(input);
   const made: MadeCall[] = [];

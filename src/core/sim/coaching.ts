@@ -2,9 +2,26 @@
 // other staff's defense against a called play, and whether a call can be made at all.
 
 import {
-  CALLS_OF, DEFENSE_CALLS, OPTION_SCHEME_SHIFT, tacticFor, tendencyOf, type Call, type DecisionKind, type DefenseCall, type Tactic,
+  CALLS_OF,
+  DEFENSE_CALLS,
+  OPTION_SCHEME_SHIFT,
+  tacticFor,
+  tendencyOf,
+  type Call,
+  type DecisionKind,
+  type DefenseCall,
+  type Tactic,
 } from './calls.js';
-import { isTempoCall, setTempo, SIDELINE_PLAYS, SIDELINE_SUFFIX, sidelineProblem, splitSideline, TEMPO_CALLS, type TempoCall } from './clock.js';
+import {
+  isTempoCall,
+  setTempo,
+  SIDELINE_PLAYS,
+  SIDELINE_SUFFIX,
+  sidelineProblem,
+  splitSideline,
+  TEMPO_CALLS,
+  type TempoCall,
+} from './clock.js';
 import { fieldGoalDistance, type Situation } from './decisions.js';
 import type { GameState, TeamIndex } from './state.js';
 
@@ -83,7 +100,8 @@ export function coordinatorDefense(s: GameState, sit: Situation): DefenseCall {
   const total = seen[0] + seen[1] + seen[2] + seen[3] + 10;
   const share = (i: number): number => (seen[i] + TENDENCY_PRIOR[i]) / total;
   const toGoal = 100 - sit.ballOn;
-  const short = sit.distance <= 2, passingDown = sit.down >= 3 && sit.distance >= 7;
+  const short = sit.distance <= 2,
+    passingDown = sit.down >= 3 && sit.distance >= 7;
   const late = sit.quarter >= 4 && sit.lead < 0 && sit.lead >= -16;
   const w = DEFENSE_WEIGHTS;
   w[0] = 50;
@@ -151,7 +169,13 @@ export function twoRequired(s: GameState): boolean {
  * Why a call cannot be made in this decision (null: it can). recorded: a call already in a saved game, replayed;
  * games saved before a timeout had to be followed by a play may hold two in a row, and they still resume.
  */
-export function callProblem(s: GameState, kind: DecisionKind, side: TeamIndex, call: string, recorded = false): string | null {
+export function callProblem(
+  s: GameState,
+  kind: DecisionKind,
+  side: TeamIndex,
+  call: string,
+  recorded = false,
+): string | null {
   if (call === 'coordinator') return null;
   if (isTempoCall(call)) return tempoProblem(s, kind, side, call);
   const { play, sideline } = splitSideline(call);
@@ -168,13 +192,19 @@ export function callProblem(s: GameState, kind: DecisionKind, side: TeamIndex, c
   }
   const calls = CALLS_OF[kind];
   if (!calls.includes(call)) {
-    const also = kind === 'offense' ? `timeout, ${TEMPO_CALLS.join(', ')}, coordinator (a play+sideline: ${SIDELINE_PLAYS[1]}${SIDELINE_SUFFIX})`
-      : kind === 'defense' ? 'timeout, coordinator' : 'coordinator';
+    const also =
+      kind === 'offense'
+        ? `timeout, ${TEMPO_CALLS.join(', ')}, coordinator (a play+sideline: ${SIDELINE_PLAYS[1]}${SIDELINE_SUFFIX})`
+        : kind === 'defense'
+          ? 'timeout, coordinator'
+          : 'coordinator';
     return `Unknown call '${call}' for ${kind === 'try' ? 'the try' : kind === 'kickoff' ? 'a kick-off' : `a snap on ${kind}`}: one of ${calls.join(', ')}, ${also}.`;
   }
   switch (call) {
     case 'option':
-      return s.plans[side].qbRunShift < OPTION_SCHEME_SHIFT ? 'The option read is in the playbook of option and spread schemes only.' : null;
+      return s.plans[side].qbRunShift < OPTION_SCHEME_SHIFT
+        ? 'The option read is in the playbook of option and spread schemes only.'
+        : null;
     case 'qb_sneak':
       return s.distance > 3 ? 'A quarterback sneak is for 3 yards or less to go.' : null;
     case 'spike':
@@ -184,7 +214,9 @@ export function callProblem(s: GameState, kind: DecisionKind, side: TeamIndex, c
       return s.overtime > 0 ? 'No punts in overtime.' : null;
     case 'field_goal': {
       const yards = fieldGoalDistance(s.ballOn);
-      return yards > LONGEST_FIELD_GOAL ? `A ${yards}-yard field goal is out of anyone's range (${LONGEST_FIELD_GOAL} at most).` : null;
+      return yards > LONGEST_FIELD_GOAL
+        ? `A ${yards}-yard field goal is out of anyone's range (${LONGEST_FIELD_GOAL} at most).`
+        : null;
     }
     case 'kick':
       return twoRequired(s) ? 'From this overtime period on, a touchdown is followed by a two-point try.' : null;
@@ -195,7 +227,7 @@ export function callProblem(s: GameState, kind: DecisionKind, side: TeamIndex, c
 
 /** Why a tempo cannot be set now (null: it can). */
 function tempoProblem(s: GameState, kind: DecisionKind, side: TeamIndex, call: TempoCall): string | null {
-  if (kind !== 'offense') return 'The tempo is the offence\'s: set it before a snap on offense.';
+  if (kind !== 'offense') return "The tempo is the offence's: set it before a snap on offense.";
   if (s.overtime > 0) return 'There is no clock to manage in overtime.';
   const now = s.coachTempo[side];
   if ((now === null ? 'tempo_auto' : `tempo_${now}`) === call) return `That is already your tempo (${call}).`;

@@ -148,7 +148,15 @@ function commitSafety(s: GameState, o: Outcome, start: number, snapDown: number,
  * A fumble, a touchdown or a safety: true when the play ended there (the offense kept a fumble short of the goal
  * lines otherwise).
  */
-function commitEnding(s: GameState, o: Outcome, start: number, snapDown: number, yards: number, end: number, td: boolean): boolean {
+function commitEnding(
+  s: GameState,
+  o: Outcome,
+  start: number,
+  snapDown: number,
+  yards: number,
+  end: number,
+  td: boolean,
+): boolean {
   if (o.fumble && commitFumble(s, o, start, snapDown, yards, end)) return true;
   if (td) {
     commitTouchdown(s, o, start, snapDown, yards);
@@ -252,7 +260,10 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
     s.distance = Math.min(10, 100 - newEnd);
     // chainsStopClock, written out: the chains stop the clock under this era's rules (always, or in a half's last
     // two minutes).
-    if (s.rules.clockStopsOnFirstDown === 'always' || (s.quarter === 1 || s.quarter === 3 ? s.clock + 900 : s.clock) <= 120) {
+    if (
+      s.rules.clockStopsOnFirstDown === 'always'
+      || (s.quarter === 1 || s.quarter === 3 ? s.clock + 900 : s.clock) <= 120
+    ) {
       s.chainStop = s.clockRunning;
     }
     return;

@@ -2,7 +2,15 @@
 // kneel-downs. Pure functions of the game situation so tests can set an exact state and check the call.
 
 import { leanProbability } from './plan.js';
-import { FIELD_GOAL, FIELD_GOAL_RANGE, GO_IN_RANGE, KNEEL_IN_ROUT, PASS_RATE, PLAY_FOR_FIELD_GOAL, PROTECT_LEAD } from './tuning.js';
+import {
+  FIELD_GOAL,
+  FIELD_GOAL_RANGE,
+  GO_IN_RANGE,
+  KNEEL_IN_ROUT,
+  PASS_RATE,
+  PLAY_FOR_FIELD_GOAL,
+  PROTECT_LEAD,
+} from './tuning.js';
 
 /** The situation the offense faces before a snap. */
 export interface Situation {
@@ -62,12 +70,22 @@ export function tempoFor(s: Situation): Tempo {
   }
   if (s.quarter === 4) {
     const lead = s.lead;
-    const ahead = lead > 0, tied = lead === 0, wayBehind = lead < -8;
-    const closing = game <= 150, lastSix = game <= 360, lastTen = game <= 600, overMinute = game >= 75;
-    const deep = s.ballOn >= 30, twoScores = lead >= 14;
+    const ahead = lead > 0,
+      tied = lead === 0,
+      wayBehind = lead < -8;
+    const closing = game <= 150,
+      lastSix = game <= 360,
+      lastTen = game <= 600,
+      overMinute = game >= 75;
+    const deep = s.ballOn >= 30,
+      twoScores = lead >= 14;
     // Tied or down by a point or two, late, with the kick already in range: play for the field goal (run the ball and
     // the clock, kick on fourth down or as time runs out), as coaches do, not for a touchdown.
-    const kickWins = lead <= 0 && lead >= -2 && closing && fieldGoalDistance(s.ballOn) + PLAY_FOR_FIELD_GOAL.yardsInside <= (s.kickRange ?? 0);
+    const kickWins =
+      lead <= 0
+      && lead >= -2
+      && closing
+      && fieldGoalDistance(s.ballOn) + PLAY_FOR_FIELD_GOAL.yardsInside <= (s.kickRange ?? 0);
     if (kickWins) return 'milk';
     if (ahead) return lastTen || twoScores ? 'milk' : 'normal';
     if (tied) return !closing ? 'normal' : deep || overMinute ? 'hurry' : 'milk';
@@ -95,12 +113,22 @@ export function situationalPassRate(s: Situation, tempo: Tempo): number {
   const yardsToGoal = 100 - s.ballOn;
   let p: number;
   if (s.down === 1) p = PASS_RATE.firstDown;
-  else if (s.down === 2) p = s.distance >= 7 ? PASS_RATE.secondLong : s.distance >= 3 ? PASS_RATE.secondMedium : PASS_RATE.secondShort;
-  else if (s.down === 3) p = s.distance >= 7 ? PASS_RATE.thirdLong : s.distance >= 3 ? PASS_RATE.thirdMedium : PASS_RATE.thirdShort;
+  else if (s.down === 2)
+    p = s.distance >= 7 ? PASS_RATE.secondLong : s.distance >= 3 ? PASS_RATE.secondMedium : PASS_RATE.secondShort;
+  else if (s.down === 3)
+    p = s.distance >= 7 ? PASS_RATE.thirdLong : s.distance >= 3 ? PASS_RATE.thirdMedium : PASS_RATE.thirdShort;
   else p = s.distance <= 2 ? PASS_RATE.fourthShort : PASS_RATE.fourthLong;
   if (yardsToGoal <= 3 && s.distance <= 3) p = Math.min(p, PASS_RATE.goalLine);
   if (tempo === 'hurry') p = Math.max(p, s.down >= 3 && s.distance >= 5 ? PASS_RATE.fourthLong : PASS_RATE.hurry);
-  else if (tempo === 'milk') p = Math.min(p, s.lead >= PROTECT_LEAD.rout && s.quarter >= 3 ? PASS_RATE.rout : s.distance >= 8 && s.down >= 3 ? 0.5 : PASS_RATE.milk);
+  else if (tempo === 'milk')
+    p = Math.min(
+      p,
+      s.lead >= PROTECT_LEAD.rout && s.quarter >= 3
+        ? PASS_RATE.rout
+        : s.distance >= 8 && s.down >= 3
+          ? 0.5
+          : PASS_RATE.milk,
+    );
   else if (chasing(s, tempo)) p = Math.max(p, PASS_RATE.trailingBig);
   return p;
 }
@@ -225,10 +253,14 @@ export function shouldKneel(s: Situation, tempo: Tempo, clockRunning: boolean): 
   // Each kneel takes 2 s; the play clock (39 s) runs before each one unless the defense stops it.
   const runoffs = clockRunning ? downsLeft : downsLeft - 1;
   const burnable = downsLeft * 2 + Math.max(0, runoffs - s.defenseTimeouts) * 39;
-  const tiedKneel = s.clock <= 25, ownSide = s.ballOn < 35, halfKneel = s.clock <= 75, withinTwo = s.lead >= -14;
+  const tiedKneel = s.clock <= 25,
+    ownSide = s.ballOn < 35,
+    halfKneel = s.clock <= 75,
+    withinTwo = s.lead >= -14;
   // A fourth-quarter rout with 70 on the board: the coach takes a knee on first to third down rather than add to it
   // (on fourth down the rout's rule holds: a field goal in range, else a punt).
-  if (s.quarter === 4 && s.down < 4 && s.lead >= KNEEL_IN_ROUT.lead && (s.points ?? 0) >= KNEEL_IN_ROUT.points) return true;
+  if (s.quarter === 4 && s.down < 4 && s.lead >= KNEEL_IN_ROUT.lead && (s.points ?? 0) >= KNEEL_IN_ROUT.points)
+    return true;
   if (s.quarter === 4 && s.lead > 0) return secondsLeftInGame(s) <= burnable;
   if (s.quarter === 4 && s.lead === 0) return tiedKneel && ownSide;
   if (s.quarter === 2 && tempo === 'milk') return halfKneel && withinTwo;

@@ -39,7 +39,17 @@ export function runSkillOf(a: PlayerAttributes): number {
 
 /** Positions by code: a code is the index in this list. */
 const POSITION_LIST: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'OL', 'DL', 'LB', 'CB', 'S', 'K', 'P'];
-const QB = 0, RB = 1, WR = 2, TE = 3, OL = 4, DL = 5, LB = 6, CB = 7, S = 8, K = 9, P = 10;
+const QB = 0,
+  RB = 1,
+  WR = 2,
+  TE = 3,
+  OL = 4,
+  DL = 5,
+  LB = 6,
+  CB = 7,
+  S = 8,
+  K = 9,
+  P = 10;
 const CODE_OF: ReadonlyMap<string, number> = new Map(POSITION_LIST.map((pos, code) => [pos, code]));
 
 /** Who fills in when a roster has too few players at a position, in order of preference (by code). */
@@ -58,14 +68,27 @@ const FALLBACK: readonly (readonly number[])[] = [
 ];
 
 /** The units of a string: running backs, receivers, tight ends, offensive line, defensive line, linebackers, corners, safeties. */
-export const U_RB = 0, U_WR = 1, U_TE = 2, U_OL = 3, U_DL = 4, U_LB = 5, U_CB = 6, U_S = 7;
+export const U_RB = 0,
+  U_WR = 1,
+  U_TE = 2,
+  U_OL = 3,
+  U_DL = 4,
+  U_LB = 5,
+  U_CB = 6,
+  U_S = 7;
 const UNIT_POSITION: readonly number[] = [RB, WR, TE, OL, DL, LB, CB, S];
 /** Players of a unit on the field, and the backups who rotate in. */
 const UNIT_SIZE: readonly number[] = [1, SLOT_COUNT.WR, 1, 5, 4, 3, 2, 2];
 const UNIT_ROTATION: readonly number[] = [2, 2, 1, 2, 3, 1, 1, 1];
 const UNIT_ROTATION_SHARE: readonly number[] = [
-  ROTATION_SHARE.RB, ROTATION_SHARE.WR, ROTATION_SHARE.TE, ROTATION_SHARE.OL,
-  ROTATION_SHARE.DL, ROTATION_SHARE.LB, ROTATION_SHARE.CB, ROTATION_SHARE.S,
+  ROTATION_SHARE.RB,
+  ROTATION_SHARE.WR,
+  ROTATION_SHARE.TE,
+  ROTATION_SHARE.OL,
+  ROTATION_SHARE.DL,
+  ROTATION_SHARE.LB,
+  ROTATION_SHARE.CB,
+  ROTATION_SHARE.S,
 ];
 
 function depthKey(p: Player): number {
@@ -98,7 +121,11 @@ export class StringDepth {
   readonly stamina: number;
 
   /** backsLoad: the era's runs a game over the backs' rotation's fitted season's (EraPlay.backsLoad). */
-  constructor(private readonly players: readonly Player[], string: 0 | 1, backsLoad = 1) {
+  constructor(
+    private readonly players: readonly Player[],
+    string: 0 | 1,
+    backsLoad = 1,
+  ) {
     this.groups = POSITION_LIST.map(() => []);
     players.forEach((p, i) => {
       const code = CODE_OF.get(p.pos);
@@ -106,11 +133,20 @@ export class StringDepth {
       this.groups[code].push(i);
     });
     for (const group of this.groups) {
-      group.sort((a, b) => depthKey(players[a]) - depthKey(players[b]) || players[b].rating - players[a].rating || players[a].id - players[b].id);
+      group.sort(
+        (a, b) =>
+          depthKey(players[a]) - depthKey(players[b])
+          || players[b].rating - players[a].rating
+          || players[a].id - players[b].id,
+      );
     }
-    for (let u = 0; u < UNIT_POSITION.length; u++) this.starters.push(this.slots(UNIT_POSITION[u], string * UNIT_SIZE[u], UNIT_SIZE[u]));
-    this.stamina = (mean(players, this.starters[U_RB], 'stamina') + mean(players, this.starters[U_DL], 'stamina')
-      + mean(players, this.starters[U_WR], 'stamina')) / 3;
+    for (let u = 0; u < UNIT_POSITION.length; u++)
+      this.starters.push(this.slots(UNIT_POSITION[u], string * UNIT_SIZE[u], UNIT_SIZE[u]));
+    this.stamina =
+      (mean(players, this.starters[U_RB], 'stamina')
+        + mean(players, this.starters[U_DL], 'stamina')
+        + mean(players, this.starters[U_WR], 'stamina'))
+      / 3;
     // Less stamina, more snaps for the backups.
     const tire = Math.max(0.5, Math.min(1.6, 1 + (78 - this.stamina) / 40));
     for (let u = 0; u < UNIT_POSITION.length; u++) {
@@ -152,7 +188,9 @@ export class StringDepth {
 
   /** The backups' share of carries before stamina, by how much better a ball carrier the lead back is than the next (RB_COMMITTEE). */
   private backupBackShare(): number {
-    const gap = runSkillOf(this.players[this.starters[U_RB][0]].attributes) - runSkillOf(this.players[this.rotation[U_RB][0]].attributes);
+    const gap =
+      runSkillOf(this.players[this.starters[U_RB][0]].attributes)
+      - runSkillOf(this.players[this.rotation[U_RB][0]].attributes);
     return Math.max(RB_COMMITTEE.min, Math.min(RB_COMMITTEE.even, RB_COMMITTEE.even - RB_COMMITTEE.perPoint * gap));
   }
 
@@ -160,7 +198,9 @@ export class StringDepth {
   private unitMean(u: number, attribute: UnitAttribute): number {
     const m = mean(this.players, this.starters[u], attribute);
     const share = this.share[u];
-    return this.rotation[u].length === 0 ? m : (1 - share) * m + share * mean(this.players, this.rotation[u], attribute);
+    return this.rotation[u].length === 0
+      ? m
+      : (1 - share) * m + share * mean(this.players, this.rotation[u], attribute);
   }
 
   /** The last of a unit's players on the field: its last backup, or its last starter. */
@@ -181,7 +221,8 @@ export class StringDepth {
     receiving = (receiving + recSkillOf(players[this.starters[U_TE][0]].attributes) * 0.5) / (receivers.length + 0.5);
     const backups = this.rotation[U_RB];
     const rbShare = backups.length === 0 ? 0 : this.share[U_RB];
-    const rushing = (1 - rbShare) * runSkillOf(players[this.starters[U_RB][0]].attributes)
+    const rushing =
+      (1 - rbShare) * runSkillOf(players[this.starters[U_RB][0]].attributes)
       + rbShare * (backups.length > 0 ? runSkillOf(players[backups[0]].attributes) : 0);
     return {
       qbAccuracy: qb.throwAccuracy,
@@ -191,9 +232,18 @@ export class StringDepth {
       passBlock: this.unitMean(U_OL, 'passBlock'),
       runBlock: 0.82 * this.unitMean(U_OL, 'runBlock') + 0.18 * mean(players, this.starters[U_TE], 'runBlock'),
       passRush: 0.78 * this.unitMean(U_DL, 'passRush') + 0.22 * this.unitMean(U_LB, 'passRush'),
-      runStop: 0.55 * this.unitMean(U_DL, 'runStop') + 0.3 * this.unitMean(U_LB, 'runStop') + 0.15 * this.unitMean(U_S, 'runStop'),
-      coverage: 0.45 * this.unitMean(U_CB, 'coverage') + 0.3 * this.unitMean(U_S, 'coverage') + 0.25 * this.unitMean(U_LB, 'coverage'),
-      tackling: 0.45 * this.unitMean(U_LB, 'tackling') + 0.35 * this.unitMean(U_S, 'tackling') + 0.2 * this.unitMean(U_CB, 'tackling'),
+      runStop:
+        0.55 * this.unitMean(U_DL, 'runStop')
+        + 0.3 * this.unitMean(U_LB, 'runStop')
+        + 0.15 * this.unitMean(U_S, 'runStop'),
+      coverage:
+        0.45 * this.unitMean(U_CB, 'coverage')
+        + 0.3 * this.unitMean(U_S, 'coverage')
+        + 0.25 * this.unitMean(U_LB, 'coverage'),
+      tackling:
+        0.45 * this.unitMean(U_LB, 'tackling')
+        + 0.35 * this.unitMean(U_S, 'tackling')
+        + 0.2 * this.unitMean(U_CB, 'tackling'),
       receiving,
       rushing,
       kickPower: k.kickPower,

@@ -22,7 +22,21 @@ export interface EraSeason {
   mostPassAttempts: number;
 }
 
-type Row = [number, number | null, number, number, number, number, number, number, number, number, number, number, number];
+type Row = [
+  number,
+  number | null,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 
 /** season: points, SD of team points/g, yards, pass yds, rush yds, plays, yds/play, cmp%, pass att, turnovers, SD of team pass att/g, fewest, most. */
 const TABLE: Record<number, Row> = {
@@ -34,7 +48,7 @@ const TABLE: Record<number, Row> = {
   2009: [27.0, 6.3, 377, 222, 155, 67.7, 5.58, 59.1, 31.0, 1.75, 7.2, 8, 53],
   2010: [27.9, 7.1, 384, 222, 162, 68.4, 5.62, 59.7, 30.9, 1.76, 7.0, 11, 49],
   2011: [28.2, 7.6, 393, 230, 163, 69.8, 5.63, 60.3, 31.8, 1.76, 7.6, 8, 50],
-  2012: [29.2, 7.5, 407, 237, 170, 71.4, 5.70, 60.4, 32.7, 1.73, 7.7, 10, 52],
+  2012: [29.2, 7.5, 407, 237, 170, 71.4, 5.7, 60.4, 32.7, 1.73, 7.7, 10, 52],
   2013: [29.4, 8.1, 412, 237, 175, 71.8, 5.73, 59.6, 32.5, 1.68, 7.5, 11, 58],
   2014: [29.4, 7.5, 410, 233, 178, 71.9, 5.71, 59.0, 32.4, 1.66, 7.7, 9, 64],
   2015: [29.6, 7.5, 411, 233, 178, 71.5, 5.74, 58.8, 31.9, 1.59, 7.2, 9, 57],
@@ -43,7 +57,7 @@ const TABLE: Record<number, Row> = {
   2018: [29.4, 6.8, 406, 230, 177, 70.2, 5.79, 59.9, 31.1, 1.48, 6.9, 8, 52],
   2019: [28.9, 6.9, 404, 234, 170, 69.3, 5.83, 60.6, 31.1, 1.42, 6.7, 8, 55],
   2020: [29.0, 7.8, 403, 234, 169, 69.7, 5.78, 61.2, 31.5, 1.46, 6.6, 6, 51],
-  2021: [28.5, 6.6, 398, 235, 164, 68.6, 5.80, 61.5, 31.1, 1.36, 6.7, 8, 54],
+  2021: [28.5, 6.6, 398, 235, 164, 68.6, 5.8, 61.5, 31.1, 1.36, 6.7, 8, 54],
   2022: [28.3, 7.0, 393, 234, 160, 68.6, 5.74, 61.1, 31.7, 1.41, 6.3, 7, 49],
   2023: [27.8, 6.7, 386, 230, 156, 66.9, 5.77, 61.5, 30.9, 1.38, 5.6, 8, 44],
   2024: [28.0, 5.9, 388, 227, 160, 66.5, 5.83, 61.5, 30.7, 1.36, 5.8, 9, 46],
@@ -58,11 +72,36 @@ const EARLY = { points: 26.1, totalYards: 376 } as const;
 /** The era table's season for a year (any year is clamped to 2000-2024's rows). */
 export function eraSeason(year: number): EraSeason {
   const y = Math.max(2004, Math.min(2024, Math.round(year)));
-  const [points, teamPointsSd, totalYards, passYards, rushYards, plays, yardsPerPlay, completionPct, passAttempts, turnovers,
-    teamPassAttemptsSd, fewestPassAttempts, mostPassAttempts] = TABLE[y];
+  const [
+    points,
+    teamPointsSd,
+    totalYards,
+    passYards,
+    rushYards,
+    plays,
+    yardsPerPlay,
+    completionPct,
+    passAttempts,
+    turnovers,
+    teamPassAttemptsSd,
+    fewestPassAttempts,
+    mostPassAttempts,
+  ] = TABLE[y];
   const season: EraSeason = {
-    source: y, points, teamPointsSd, totalYards, passYards, rushYards, plays, yardsPerPlay, completionPct, passAttempts,
-    turnovers, teamPassAttemptsSd, fewestPassAttempts, mostPassAttempts,
+    source: y,
+    points,
+    teamPointsSd,
+    totalYards,
+    passYards,
+    rushYards,
+    plays,
+    yardsPerPlay,
+    completionPct,
+    passAttempts,
+    turnovers,
+    teamPassAttemptsSd,
+    fewestPassAttempts,
+    mostPassAttempts,
   };
   if (year < 2004) return { ...season, source: Math.max(2000, Math.round(year)), ...EARLY };
   return season;

@@ -3,9 +3,20 @@
 import type { GameResult } from './types.js';
 
 export type EndingFigure =
-  | 'withinThreePct' | 'withinSevenPct' | 'withinEightPct' | 'byTwentyEightPct' | 'meanMargin' | 'medianMargin'
-  | 'marginThreePct' | 'marginSevenPct' | 'marginTenPct' | 'marginFourteenPct'
-  | 'fiftyPlusPct' | 'seventyPlusPct' | 'shutoutPct' | 'seasonHighScore';
+  | 'withinThreePct'
+  | 'withinSevenPct'
+  | 'withinEightPct'
+  | 'byTwentyEightPct'
+  | 'meanMargin'
+  | 'medianMargin'
+  | 'marginThreePct'
+  | 'marginSevenPct'
+  | 'marginTenPct'
+  | 'marginFourteenPct'
+  | 'fiftyPlusPct'
+  | 'seventyPlusPct'
+  | 'shutoutPct'
+  | 'seasonHighScore';
 
 export interface EndingTarget {
   target: number;
@@ -45,7 +56,10 @@ export interface GameEndings {
  * The endings of a batch of FBS-vs-FBS games. seasonOf: the season each result belongs to (the season-high score
  * is the mean over seasons of each season's highest score).
  */
-export function summarizeEndings(results: readonly GameResult[], seasonOf: (i: number) => number = () => 0): GameEndings {
+export function summarizeEndings(
+  results: readonly GameResult[],
+  seasonOf: (i: number) => number = () => 0,
+): GameEndings {
   const margins: number[] = [];
   const byMargin = new Map<number, number>();
   const seasonHigh = new Map<number, number>();
@@ -68,8 +82,12 @@ export function summarizeEndings(results: readonly GameResult[], seasonOf: (i: n
   const pct = (count: number, of = n) => (100 * count) / of;
   const share = (test: (m: number) => boolean) => pct(margins.filter(test).length);
   const sorted = [...margins].sort((a, b) => a - b);
-  const median = sorted.length === 0 ? 0 : sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2]
-    : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  const median =
+    sorted.length === 0
+      ? 0
+      : sorted.length % 2 === 1
+        ? sorted[(sorted.length - 1) / 2]
+        : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
   const highs = [...seasonHigh.values()];
   const commonMargins = [...byMargin.entries()]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])

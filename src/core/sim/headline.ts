@@ -32,7 +32,8 @@ function recordHolder(lines: readonly PlayerGameStats[]): PlayerGameStats | unde
 /** The record day of recordHolder's line, checked in the same order. */
 function recordText(l: PlayerGameStats): string {
   if (l.passing && l.passing.yds >= HEADLINE.passingYards) return `${l.name} throws for ${l.passing.yds} yards`;
-  if (l.passing && l.passing.td >= HEADLINE.passingTouchdowns) return `${l.name} throws ${l.passing.td} touchdown passes`;
+  if (l.passing && l.passing.td >= HEADLINE.passingTouchdowns)
+    return `${l.name} throws ${l.passing.td} touchdown passes`;
   if (l.rushing && l.rushing.yds >= HEADLINE.rushingYards) return `${l.name} runs for ${l.rushing.yds} yards`;
   return `${l.name} has ${l.receiving!.yds} receiving yards`;
 }
@@ -43,7 +44,12 @@ function recordLine(lines: readonly PlayerGameStats[]): string | null {
 }
 
 /** The home team's spread from the two lineups' first strings (when the caller did not give one). */
-export function pregameSpread(lineups: readonly [Lineup, Lineup], neutral: boolean, plans?: readonly [GamePlan, GamePlan], year?: number): number {
+export function pregameSpread(
+  lineups: readonly [Lineup, Lineup],
+  neutral: boolean,
+  plans?: readonly [GamePlan, GamePlan],
+  year?: number,
+): number {
   return spreadFor(
     withStaff(strengthFromRatings(lineups[0].first.ratings), plans?.[0]),
     withStaff(strengthFromRatings(lineups[1].first.ratings), plans?.[1]),
@@ -69,8 +75,11 @@ export function headlineFor(r: GameResult): string | null {
   if (winnerSpread >= HEADLINE.upsetSpread) {
     return `Upset: ${winner} stuns ${loser} ${finalScore(r)} as a ${winnerSpread}-point underdog`;
   }
-  const record = recordLine(homeWon ? r.playerStats.home : r.playerStats.away) ?? recordLine(homeWon ? r.playerStats.away : r.playerStats.home);
+  const record =
+    recordLine(homeWon ? r.playerStats.home : r.playerStats.away)
+    ?? recordLine(homeWon ? r.playerStats.away : r.playerStats.home);
   if (record) return `${record} as ${winner} beats ${loser} ${finalScore(r)}`;
-  if (Math.abs(r.homePoints - r.awayPoints) >= HEADLINE.blowoutMargin) return `${winner} routs ${loser} ${finalScore(r)}`;
+  if (Math.abs(r.homePoints - r.awayPoints) >= HEADLINE.blowoutMargin)
+    return `${winner} routs ${loser} ${finalScore(r)}`;
   return null;
 }

@@ -7,8 +7,15 @@ export type { RealismReport, RealismFigure, FigureCheck, SpreadBand, Target } fr
 export { leagueSeason, playLeagueSample, sampleTeams, SAMPLE_SEASON } from './leagueSample.js';
 export type { LeagueSampleOptions, SampleGame, SampleTeam } from './leagueSample.js';
 export {
-  fourthDownDecision, goForTwo, onsideKick, shouldKneel, tempoFor, passProbability, fieldGoalRange,
-  defenseCallsTimeout, offenseCallsTimeout,
+  fourthDownDecision,
+  goForTwo,
+  onsideKick,
+  shouldKneel,
+  tempoFor,
+  passProbability,
+  fieldGoalRange,
+  defenseCallsTimeout,
+  offenseCallsTimeout,
 } from './decisions.js';
 export type { Situation, Tempo, FourthDownCall } from './decisions.js';
 export { fieldGoalChance } from './kicks.js';

@@ -24,7 +24,12 @@ export interface KickingTally {
 }
 
 export function newKickingTally(): KickingTally {
-  return { fieldGoalAttempts: FIELD_GOAL_BANDS.map(() => 0), fieldGoalsMade: FIELD_GOAL_BANDS.map(() => 0), punts: 0, puntYards: 0 };
+  return {
+    fieldGoalAttempts: FIELD_GOAL_BANDS.map(() => 0),
+    fieldGoalsMade: FIELD_GOAL_BANDS.map(() => 0),
+    punts: 0,
+    puntYards: 0,
+  };
 }
 
 /** The distance of the field goal that ended `drive` (made or missed): the line of scrimmage plus end zone and snap. */
@@ -37,14 +42,21 @@ export function fieldGoalBand(distance: number): number {
 }
 
 /** Adds a game's kicks by the sides `counts` picks (an FBS team's, as the NCAA's figures count them). */
-export function addGameKicking(tally: KickingTally, result: Pick<GameResult, 'drives' | 'teamStats'>, counts: { home: boolean; away: boolean }): void {
+export function addGameKicking(
+  tally: KickingTally,
+  result: Pick<GameResult, 'drives' | 'teamStats'>,
+  counts: { home: boolean; away: boolean },
+): void {
   for (const d of result.drives) {
     if (!counts[d.offense] || (d.result !== 'fieldGoal' && d.result !== 'missedFieldGoal')) continue;
     const band = fieldGoalBand(fieldGoalDistanceOf(d));
     tally.fieldGoalAttempts[band] += 1;
     if (d.result === 'fieldGoal') tally.fieldGoalsMade[band] += 1;
   }
-  const sides: [boolean, TeamGameStats][] = [[counts.home, result.teamStats.home], [counts.away, result.teamStats.away]];
+  const sides: [boolean, TeamGameStats][] = [
+    [counts.home, result.teamStats.home],
+    [counts.away, result.teamStats.away],
+  ];
   for (const [counted, t] of sides) {
     if (!counted) continue;
     tally.punts += t.punts;
@@ -59,14 +71,24 @@ export function addTallies(into: KickingTally, from: KickingTally): void {
   into.puntYards += from.puntYards;
 }
 
-export type KickingFigure = 'fgPctUnder30' | 'fgPct30to39' | 'fgPct40to49' | 'fgPct50Plus' | 'fiftyPlusShare' | 'puntGross' | 'backsYardsPerCarry';
+export type KickingFigure =
+  | 'fgPctUnder30'
+  | 'fgPct30to39'
+  | 'fgPct40to49'
+  | 'fgPct50Plus'
+  | 'fiftyPlusShare'
+  | 'puntGross'
+  | 'backsYardsPerCarry';
 
 /** The batch's figures: make % by band, 50+ tries as % of all, gross yards a punt, backs' median yards a carry. */
 export function kickingFigures(tally: KickingTally, backsYardsPerCarry: number): Record<KickingFigure, number> {
   const pct = (i: number) => (100 * tally.fieldGoalsMade[i]) / Math.max(1, tally.fieldGoalAttempts[i]);
   const attempts = tally.fieldGoalAttempts.reduce((a, b) => a + b, 0);
   return {
-    fgPctUnder30: pct(0), fgPct30to39: pct(1), fgPct40to49: pct(2), fgPct50Plus: pct(3),
+    fgPctUnder30: pct(0),
+    fgPct30to39: pct(1),
+    fgPct40to49: pct(2),
+    fgPct50Plus: pct(3),
     fiftyPlusShare: (100 * tally.fieldGoalAttempts[3]) / Math.max(1, attempts),
     puntGross: tally.puntYards / Math.max(1, tally.punts),
     backsYardsPerCarry,
@@ -94,16 +116,30 @@ function eraOf(year: number): 'early' | 'middle' | 'recent' {
 export function kickingTargets(year: number): Record<KickingFigure, KickingTarget> {
   const era = eraOf(year);
   const recent = era === 'recent';
-  const t = (target: number, tolerance: number, real: string, judged = true): KickingTarget => ({ target, tolerance, real, judged });
+  const t = (target: number, tolerance: number, real: string, judged = true): KickingTarget => ({
+    target,
+    tolerance,
+    real,
+    judged,
+  });
   return {
     fgPctUnder30: t(95, 3, 'about 95% (2023-24)', recent),
     fgPct30to39: t(87, 4, 'about 87% (2023-24)', recent),
     // From 2014's 60% to 2023-24's 72%, season by season from 2016.
-    fgPct40to49: recent ? t(72, 5, 'about 72% (2023-24)') : t(round(62 + 10 * towards2023(year), 1), 6, '60% (2014) to 72% (2023-24)'),
-    fgPct50Plus: recent ? t(50, 7, '47-54% (2023-24)') : era === 'middle' ? t(44, 6, '40-48% (2016-22)') : t(42, 7, 'about 40-45% (2005-14)'),
+    fgPct40to49: recent
+      ? t(72, 5, 'about 72% (2023-24)')
+      : t(round(62 + 10 * towards2023(year), 1), 6, '60% (2014) to 72% (2023-24)'),
+    fgPct50Plus: recent
+      ? t(50, 7, '47-54% (2023-24)')
+      : era === 'middle'
+        ? t(44, 6, '40-48% (2016-22)')
+        : t(42, 7, 'about 40-45% (2005-14)'),
     // From 6% of tries in 2016 to 11% in 2023, season by season.
-    fiftyPlusShare: recent ? t(12, 3, '11-14% of tries (2023-24)')
-      : era === 'middle' ? t(round(6 + 5 * towards2023(year), 1), 2.5, '6% (2016) to 11% (2023) of tries') : t(5, 2.5, 'about 5% of tries (2013)'),
+    fiftyPlusShare: recent
+      ? t(12, 3, '11-14% of tries (2023-24)')
+      : era === 'middle'
+        ? t(round(6 + 5 * towards2023(year), 1), 2.5, '6% (2016) to 11% (2023) of tries')
+        : t(5, 2.5, 'about 5% of tries (2013)'),
     puntGross: era === 'early' ? t(42.5, 1.5, '42-43 (2016-24)', false) : t(42.5, 1.5, '42-43 (2016-24)'),
     backsYardsPerCarry: t(5.0, 0.3, 'median about 5.0 (2015-24)', year >= 2015),
   };

@@ -55,7 +55,13 @@ export function kickoff(s: GameState, kicker: TeamIndex): void {
   s.ballOn = kickFrom;
   if (s.plays) s.markSnap(true);
 
-  if (called === 'onside' || (called === null && !afterSafety && s.overtime === 0 && onsideKick(s.lead(kicker), s.quarter, s.timeLeftInGame()))) {
+  if (
+    called === 'onside'
+    || (called === null
+      && !afterSafety
+      && s.overtime === 0
+      && onsideKick(s.lead(kicker), s.quarter, s.timeLeftInGame()))
+  ) {
     onsideKickoff(s, kicker, kickFrom);
     return;
   }
@@ -95,7 +101,9 @@ function squibKick(s: GameState, kicker: TeamIndex, kickFrom: number): void {
 /** "J. Smith kickoff for a touchback" (play-by-play only). */
 function deadKickoffLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, outOfBounds: boolean): string {
   const name = nameOf(s, kicker, s.onField[kicker].kicker);
-  return outOfBounds ? `${name} kickoff out of bounds, ball at the ${s.fieldLabel(receiver, 35)}` : `${name} kickoff for a touchback`;
+  return outOfBounds
+    ? `${name} kickoff out of bounds, ball at the ${s.fieldLabel(receiver, 35)}`
+    : `${name} kickoff for a touchback`;
 }
 
 /** An onside kick: recovered by the kicking team (rarely) or the receivers, ten-odd yards downfield. */
@@ -108,7 +116,9 @@ function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void 
   if (s.plays) {
     const kName = nameOf(s, kicker, s.onField[kicker].kicker);
     const by = s.lineups[recovered ? kicker : receiver].team.abbreviation;
-    s.say(`${kName} onside kick ${recovered ? 'RECOVERED' : 'recovered'} by ${by} at the ${s.fieldLabel(kicker, spot)}`);
+    s.say(
+      `${kName} onside kick ${recovered ? 'RECOVERED' : 'recovered'} by ${by} at the ${s.fieldLabel(kicker, spot)}`,
+    );
   }
   if (recovered) s.startDrive(kicker, spot);
   else s.startDrive(receiver, 100 - spot);
@@ -119,9 +129,19 @@ function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void 
  * `los` its line of scrimmage, `gross` its length). The two returns differ in their columns, clock, fumble chance and
  * how the drive begins.
  */
-function kickReturned(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, from: number, punt: boolean, los: number, gross: number): void {
+function kickReturned(
+  s: GameState,
+  kicker: TeamIndex,
+  receiver: TeamIndex,
+  returner: number,
+  from: number,
+  punt: boolean,
+  los: number,
+  gross: number,
+): void {
   const rng = s.rng;
-  const gained = punt ? returnYards(s, PUNT.returnMean, PUNT.returnSd, PUNT.longChance, PUNT.longMean)
+  const gained = punt
+    ? returnYards(s, PUNT.returnMean, PUNT.returnSd, PUNT.longChance, PUNT.longMean)
     : returnYards(s, KICKOFF.returnMean, KICKOFF.returnSd, KICKOFF.longChance, KICKOFF.longMean);
   const spot = Math.min(100, from + gained);
   const ret = spot - from;
@@ -144,7 +164,11 @@ function kickReturned(s: GameState, kicker: TeamIndex, receiver: TeamIndex, retu
   const book = s.books[kicker];
   if (punt && at <= 20) addStat(book, kTeam.punter, F.PUNT_IN20, 1);
   addStat(book, drawFrom(kTeam, DRAW.coverTeam, rng), F.TACKLES, 1);
-  if (rng.below(punt ? FUMBLE.puntReturn : FUMBLE.kickReturn) && returnFumble(s, kicker, receiver, returner, ret, at, punt, los, gross)) return;
+  if (
+    rng.below(punt ? FUMBLE.puntReturn : FUMBLE.kickReturn)
+    && returnFumble(s, kicker, receiver, returner, ret, at, punt, los, gross)
+  )
+    return;
   if (s.plays) s.say(returnLine(s, kicker, receiver, returner, ret, punt, gross, at));
   const after = Math.max(1, returnTeamFoul(s, receiver, at));
   if (punt) s.turnOver('punt', los, receiver, after);
@@ -155,24 +179,63 @@ function kickReturned(s: GameState, kicker: TeamIndex, receiver: TeamIndex, retu
  * "J. Smith kickoff, K. Lee returns it 24 yards to the OSU 29", "J. Smith punt for 44 yards, K. Lee returns it 9 yards
  * to the OSU 31" (play-by-play only).
  */
-function returnLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, ret: number, punt: boolean, gross: number, at: number): string {
-  const line = punt ? puntLine(s, kicker, receiver, gross, returner, ret) : kickoffLine(s, kicker, receiver, returner, ret);
+function returnLine(
+  s: GameState,
+  kicker: TeamIndex,
+  receiver: TeamIndex,
+  returner: number,
+  ret: number,
+  punt: boolean,
+  gross: number,
+  at: number,
+): string {
+  const line = punt
+    ? puntLine(s, kicker, receiver, gross, returner, ret)
+    : kickoffLine(s, kicker, receiver, returner, ret);
   return `${line} to the ${s.fieldLabel(receiver, at)}`;
 }
 
 /** A return for a touchdown (either kind: one call in kickReturned, which has made it before the first of a season). */
-function returnTouchdown(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, from: number, ret: number, punt: boolean, los: number, gross: number): void {
+function returnTouchdown(
+  s: GameState,
+  kicker: TeamIndex,
+  receiver: TeamIndex,
+  returner: number,
+  from: number,
+  ret: number,
+  punt: boolean,
+  los: number,
+  gross: number,
+): void {
   if (punt) {
     addStat(s.books[receiver], returner, F.PR_TD, 1);
-    touchdown(s, receiver, 'punt', los, s.plays ? `${puntLine(s, kicker, receiver, gross, returner, ret)} for a TOUCHDOWN` : null);
+    touchdown(
+      s,
+      receiver,
+      'punt',
+      los,
+      s.plays ? `${puntLine(s, kicker, receiver, gross, returner, ret)} for a TOUCHDOWN` : null,
+    );
   } else {
     kickReturnTouchdown(s, kicker, receiver, returner, from, ret);
   }
 }
 
 /** The returner fumbles (either kind): true when the kicking team recovered. */
-function returnFumble(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, ret: number, at: number, punt: boolean, los: number, gross: number): boolean {
-  return punt ? muffedPunt(s, kicker, receiver, los, gross, returner, at) : kickReturnFumble(s, kicker, receiver, returner, ret, at);
+function returnFumble(
+  s: GameState,
+  kicker: TeamIndex,
+  receiver: TeamIndex,
+  returner: number,
+  ret: number,
+  at: number,
+  punt: boolean,
+  los: number,
+  gross: number,
+): boolean {
+  return punt
+    ? muffedPunt(s, kicker, receiver, los, gross, returner, at)
+    : kickReturnFumble(s, kicker, receiver, returner, ret, at);
 }
 
 /** "J. Smith kickoff, K. Lee returns it 24 yards" (play-by-play only). */
@@ -180,7 +243,14 @@ function kickoffLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, retur
   return `${nameOf(s, kicker, s.onField[kicker].kicker)} kickoff, ${nameOf(s, receiver, returner)} returns it ${ret} yards`;
 }
 
-function kickReturnTouchdown(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, catchAt: number, ret: number): void {
+function kickReturnTouchdown(
+  s: GameState,
+  kicker: TeamIndex,
+  receiver: TeamIndex,
+  returner: number,
+  catchAt: number,
+  ret: number,
+): void {
   addStat(s.books[receiver], returner, F.KR_TD, 1);
   // The line names the kicker before the new drive may send in the reserves.
   const line = s.plays ? `${kickoffLine(s, kicker, receiver, returner, ret)} for a TOUCHDOWN` : null;
@@ -189,7 +259,14 @@ function kickReturnTouchdown(s: GameState, kicker: TeamIndex, receiver: TeamInde
 }
 
 /** The returner fumbles: true when the kicking team recovered (its ball, and the play is over). */
-function kickReturnFumble(s: GameState, kicker: TeamIndex, receiver: TeamIndex, returner: number, ret: number, spot: number): boolean {
+function kickReturnFumble(
+  s: GameState,
+  kicker: TeamIndex,
+  receiver: TeamIndex,
+  returner: number,
+  ret: number,
+  spot: number,
+): boolean {
   const rBook = s.books[receiver];
   addStat(rBook, returner, F.FUMBLES, 1);
   s.team[receiver].fumbles += 1;
@@ -198,7 +275,10 @@ function kickReturnFumble(s: GameState, kicker: TeamIndex, receiver: TeamIndex, 
   s.team[receiver].fumblesLost += 1;
   s.team[receiver].turnovers += 1;
   addStat(s.books[kicker], drawFrom(s.onField[kicker], DRAW.coverTeam, s.rng), F.FR, 1);
-  if (s.plays) s.say(`${kickoffLine(s, kicker, receiver, returner, ret)} and FUMBLES, recovered by ${s.lineups[kicker].team.abbreviation}`);
+  if (s.plays)
+    s.say(
+      `${kickoffLine(s, kicker, receiver, returner, ret)} and FUMBLES, recovered by ${s.lineups[kicker].team.abbreviation}`,
+    );
   s.startDrive(receiver, spot);
   s.turnOver('fumble', spot, kicker, 100 - spot);
   return true;
@@ -261,7 +341,16 @@ export function punt(s: GameState): void {
 }
 
 /** "J. Smith punt for 44 yards, fair catch at the OSU 12" (play-by-play only). */
-function deadPuntLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, punter: number, touchback: boolean, yards: number, landed: number, u: number): string {
+function deadPuntLine(
+  s: GameState,
+  kicker: TeamIndex,
+  receiver: TeamIndex,
+  punter: number,
+  touchback: boolean,
+  yards: number,
+  landed: number,
+  u: number,
+): string {
   if (touchback) return `${nameOf(s, kicker, punter)} punt for ${yards} yards, touchback`;
   return `${nameOf(s, kicker, punter)} punt for ${yards} yards, ${u < PUNT.fairCatch ? 'fair catch' : 'downed'} at the ${s.fieldLabel(receiver, landed)}`;
 }
@@ -273,7 +362,9 @@ function blockedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: 
   const at = Math.max(1, los - 8);
   s.team[kicker].punts += 1;
   addStat(s.books[kicker], punter, F.PUNTS, 1);
-  const blockedLine = s.plays ? `${nameOf(s, kicker, punter)} punt is BLOCKED, recovered by ${s.lineups[receiver].team.abbreviation}` : null;
+  const blockedLine = s.plays
+    ? `${nameOf(s, kicker, punter)} punt is BLOCKED, recovered by ${s.lineups[receiver].team.abbreviation}`
+    : null;
   if (s.rng.below(0.25)) {
     addStat(s.books[receiver], drawFrom(s.onField[receiver], DRAW.coverTeam, s.rng), F.DEF_TD, 1);
     touchdown(s, receiver, 'punt', los, blockedLine && `${blockedLine} and returned for a TOUCHDOWN`);
@@ -284,12 +375,27 @@ function blockedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: 
 }
 
 /** "J. Smith punt for 44 yards, K. Lee returns it 9 yards" (play-by-play only). */
-function puntLine(s: GameState, kicker: TeamIndex, receiver: TeamIndex, gross: number, returner: number, ret: number): string {
+function puntLine(
+  s: GameState,
+  kicker: TeamIndex,
+  receiver: TeamIndex,
+  gross: number,
+  returner: number,
+  ret: number,
+): string {
   return `${nameOf(s, kicker, s.onField[kicker].punter)} punt for ${gross} yards, ${nameOf(s, receiver, returner)} returns it ${ret} yards`;
 }
 
 /** The returner fumbles: true when the kicking team recovered (it keeps the ball). */
-function muffedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: number, gross: number, returner: number, at: number): boolean {
+function muffedPunt(
+  s: GameState,
+  kicker: TeamIndex,
+  receiver: TeamIndex,
+  los: number,
+  gross: number,
+  returner: number,
+  at: number,
+): boolean {
   const rBook = s.books[receiver];
   addStat(rBook, returner, F.FUMBLES, 1);
   s.team[receiver].fumbles += 1;
@@ -300,7 +406,9 @@ function muffedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: n
   addStat(s.books[kicker], drawFrom(s.onField[kicker], DRAW.coverTeam, s.rng), F.FR, 1);
   if (s.plays) {
     const pName = nameOf(s, kicker, s.onField[kicker].punter);
-    s.say(`${pName} punt for ${gross} yards, MUFFED by ${nameOf(s, receiver, returner)}, recovered by ${s.lineups[kicker].team.abbreviation}`);
+    s.say(
+      `${pName} punt for ${gross} yards, MUFFED by ${nameOf(s, receiver, returner)}, recovered by ${s.lineups[kicker].team.abbreviation}`,
+    );
   }
   // The kicking team keeps the ball: its drive goes on as a new series.
   s.endDrive('punt', los);
@@ -315,7 +423,11 @@ function fieldGoalLine(s: GameState, off: TeamIndex, kicker: number, distance: n
 
 /** Chance a kicker makes a field goal of `distance` yards (`short`: yards his era's kickers fall short of 2023-24's). */
 export function fieldGoalChance(distance: number, kickPower: number, kickAccuracy: number, short = 0): number {
-  const fifty = FIELD_GOAL.fiftyPercent - short + FIELD_GOAL.powerPerPoint * (kickPower - 65) + FIELD_GOAL.accuracyPerPoint * (kickAccuracy - 65);
+  const fifty =
+    FIELD_GOAL.fiftyPercent
+    - short
+    + FIELD_GOAL.powerPerPoint * (kickPower - 65)
+    + FIELD_GOAL.accuracyPerPoint * (kickAccuracy - 65);
   const spread = Math.max(4, FIELD_GOAL.spread - 0.04 * (kickAccuracy - 65));
   return 1 / (1 + Math.exp((distance - fifty) / spread));
 }
@@ -336,7 +448,11 @@ export function fieldGoal(s: GameState): void {
   s.clockRunning = false;
   s.chainStop = false;
   const blocked = rng.below(FIELD_GOAL.blocked);
-  const good = !blocked && rng.below(fieldGoalChance(distance, kTeam.ratings.kickPower, kTeam.ratings.kickAccuracy, s.rules.play.kickShort.make));
+  const good =
+    !blocked
+    && rng.below(
+      fieldGoalChance(distance, kTeam.ratings.kickPower, kTeam.ratings.kickAccuracy, s.rules.play.kickShort.make),
+    );
   if (good) {
     const first = statOf(book, kicker, F.FGM) === 0;
     team.fieldGoalsMade += 1;

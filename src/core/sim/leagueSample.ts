@@ -79,7 +79,8 @@ export function leagueSeason(teams: readonly SampleTeam[], rng: Rng): SampleGame
       const neutral = rng.next() < SAMPLE_SEASON.neutralShare;
       const stronger = teams[t].prestige >= teams[o].prestige ? t : o;
       const weaker = stronger === t ? o : t;
-      const strongerHosts = teams[t].prestige === teams[o].prestige ? rng.next() < 0.5 : rng.next() < SAMPLE_SEASON.strongerHostsShare;
+      const strongerHosts =
+        teams[t].prestige === teams[o].prestige ? rng.next() < 0.5 : rng.next() < SAMPLE_SEASON.strongerHostsShare;
       games.push(strongerHosts ? { home: stronger, away: weaker, neutral } : { home: weaker, away: stronger, neutral });
     }
   }
@@ -110,17 +111,35 @@ export function playLeagueSample(options: LeagueSampleOptions): GameResult[] {
   const results: GameResult[] = [];
   for (let season = 0; season < options.seasons; season++) {
     const year = options.year ?? 2024;
-    const coaches = options.coaches === false ? null
-      : teams.map((t, i) => drawCoach(rng.fork(`${season}:coach:${t.name}`), { id: i + 1, year, team: t.name, prestige: t.prestige }, false));
+    const coaches =
+      options.coaches === false
+        ? null
+        : teams.map((t, i) =>
+            drawCoach(
+              rng.fork(`${season}:coach:${t.name}`),
+              { id: i + 1, year, team: t.name, prestige: t.prestige },
+              false,
+            ),
+          );
     const staffMean = coaches ? coaches.reduce((sum, c) => sum + (c.offense + c.defense) / 2, 0) / coaches.length : 0;
     const rosters: GameTeam[] = teams.map((t, i) => ({
-      name: t.name, abbreviation: t.abbreviation, players: generateTeamRoster(t, rng.fork(`${season}:${t.name}`), ids),
+      name: t.name,
+      abbreviation: t.abbreviation,
+      players: generateTeamRoster(t, rng.fork(`${season}:${t.name}`), ids),
       plan: coaches ? gamePlanFor(coaches[i], staffMean) : undefined,
     }));
     let games = leagueSeason(teams, rng);
     if (options.gamesPerSeason !== undefined) games = rng.shuffle(games).slice(0, options.gamesPerSeason);
     for (const g of games) {
-      results.push(simulateGame({ home: rosters[g.home], away: rosters[g.away], neutral: g.neutral, rules, rng: rng.fork(`game ${results.length}`) }));
+      results.push(
+        simulateGame({
+          home: rosters[g.home],
+          away: rosters[g.away],
+          neutral: g.neutral,
+          rules,
+          rng: rng.fork(`game ${results.length}`),
+        }),
+      );
     }
   }
   return results;

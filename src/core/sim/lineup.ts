@@ -47,7 +47,9 @@ function addUnit(b: DrawBuilder, d: StringDepth, u: number, perStarter: number):
   const starters = d.starters[u];
   const backups = d.rotation[u];
   const share = backups.length === 0 ? 0 : d.share[u];
-  starters.forEach((player, k) => b.add(player, perStarter * (1 - share) * (u === U_LB && k < LB_ROLES.length ? LB_ROLES[k] : 1)));
+  starters.forEach((player, k) =>
+    b.add(player, perStarter * (1 - share) * (u === U_LB && k < LB_ROLES.length ? LB_ROLES[k] : 1)),
+  );
   for (const player of backups) b.add(player, (perStarter * starters.length * share) / backups.length);
 }
 
@@ -65,7 +67,10 @@ interface Pulls {
 }
 
 function pullsOf(players: readonly Player[], d: StringDepth, u: number): Pulls {
-  return { starters: d.starters[u].map((i) => receiverPull(players[i])), backups: d.rotation[u].map((i) => receiverPull(players[i])) };
+  return {
+    starters: d.starters[u].map((i) => receiverPull(players[i])),
+    backups: d.rotation[u].map((i) => receiverPull(players[i])),
+  };
 }
 
 /**
@@ -82,7 +87,14 @@ function coverTheStar(pull: number[]): void {
 }
 
 /** Adds a unit's receivers to a target draw: starters by role (`roles`: RECEIVER_ROLES, or 1 each), the rotation's share spread over the backups. */
-function addTargets(b: DrawBuilder, d: StringDepth, pulls: Pulls, u: number, weight: number, roles: readonly number[] | null): void {
+function addTargets(
+  b: DrawBuilder,
+  d: StringDepth,
+  pulls: Pulls,
+  u: number,
+  weight: number,
+  roles: readonly number[] | null,
+): void {
   const backups = d.rotation[u];
   const share = backups.length === 0 ? 0 : d.share[u];
   d.starters[u].forEach((player, k) => {
@@ -96,7 +108,15 @@ function addTargets(b: DrawBuilder, d: StringDepth, pulls: Pulls, u: number, wei
  * Target draw for a depth of throw: receivers, tight ends and backs by role, tilted toward the better ones, and the
  * fourth receiver's own weight (fourthW, 0 for most schemes): fourthReceiverShare.
  */
-function targetDraw(b: DrawBuilder, d: StringDepth, pulls: Pulls[], wrW: number, teW: number, rbW: number, fourthW: number): void {
+function targetDraw(
+  b: DrawBuilder,
+  d: StringDepth,
+  pulls: Pulls[],
+  wrW: number,
+  teW: number,
+  rbW: number,
+  fourthW: number,
+): void {
   // The first backup receiver's entry follows the starters' (addTargets).
   const fourthAt = b.count + d.starters[U_WR].length;
   addTargets(b, d, pulls[U_WR], U_WR, wrW, fourthW > 0 ? RECEIVER_ROLES.fourWide : RECEIVER_ROLES.focused);
@@ -145,7 +165,12 @@ function rusherDraw(b: DrawBuilder, d: StringDepth, players: readonly Player[]):
 }
 
 /** The four target draws (by depth of throw): the receivers', tight ends' and backs' weights before the scheme's tilt. */
-const TARGET_MIX: readonly (readonly [number, number, number])[] = [[0.5, 0.1, 0.4], [0.62, 0.2, 0.18], [0.72, 0.25, 0.03], [0.9, 0.1, 0]];
+const TARGET_MIX: readonly (readonly [number, number, number])[] = [
+  [0.5, 0.1, 0.4],
+  [0.62, 0.2, 0.18],
+  [0.72, 0.25, 0.03],
+  [0.9, 0.1, 0],
+];
 
 /** The personnel of a string of the roster (0 first, 1 second): its ratings and draws. */
 function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt, backsLoad: number): Personnel {
@@ -176,7 +201,13 @@ function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt, bac
   rusherDraw(b, d, players);
   unitDraw(b, d, [U_LB, U_S, U_CB], SHARES.coverers);
   // Special teams are covered by backups and young players: linebackers, safeties, corners beyond the starters.
-  for (const player of [...d.rotation[U_LB], ...d.rotation[U_S], ...d.rotation[U_CB], ...d.starters[U_LB].slice(1), ...d.starters[U_S].slice(1)]) {
+  for (const player of [
+    ...d.rotation[U_LB],
+    ...d.rotation[U_S],
+    ...d.rotation[U_CB],
+    ...d.starters[U_LB].slice(1),
+    ...d.starters[U_S].slice(1),
+  ]) {
     b.add(player, 1);
   }
   b.endDraw();
@@ -309,9 +340,17 @@ function fingerprint(team: GameTeam): number {
  * The last lineup of each team (by name). A team's roster array is new most weeks (the players held out change), so
  * lineups are kept by team rather than by roster array (docs/calibration.md says why the first string is rebuilt).
  */
-const cache = new Map<string, {
-  players: readonly Player[]; print: number; abbreviation: string; tilt: TargetTilt | undefined; backsLoad: number; lineup: Lineup;
-}>();
+const cache = new Map<
+  string,
+  {
+    players: readonly Player[];
+    print: number;
+    abbreviation: string;
+    tilt: TargetTilt | undefined;
+    backsLoad: number;
+    lineup: Lineup;
+  }
+>();
 /** The print of a lineup built on first sight (fingerprint gives 0 to 2^32 - 1). */
 const NO_PRINT = -1;
 /** Teams the cache holds at most (a league is about 130; samples and tests make up more). */
@@ -332,7 +371,11 @@ function sameTilt(a: TargetTilt | undefined, b: TargetTilt | undefined): boolean
 export function buildLineup(team: GameTeam, backsLoad = 1): Lineup {
   const hit = cache.get(team.name);
   const tilt = team.plan?.targets;
-  const sameRoster = hit !== undefined && hit.players === team.players && hit.abbreviation === team.abbreviation && sameTilt(hit.tilt, tilt)
+  const sameRoster =
+    hit !== undefined
+    && hit.players === team.players
+    && hit.abbreviation === team.abbreviation
+    && sameTilt(hit.tilt, tilt)
     && hit.backsLoad === backsLoad;
   // A roster array seen for the first time is built without a fingerprint (most are seen once: a team's roster is a
   // new array most weeks). Seen again, it is built once more and fingerprinted, then reused while the print holds.

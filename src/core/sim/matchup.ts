@@ -7,7 +7,13 @@ import { clamp } from '../stats/math.js';
 import type { Lineup, Personnel } from './lineup.js';
 import { qbRunShare } from './runPlay.js';
 import {
-  CLEAN_SCRAMBLE, FUMBLE, PASSING_DOWN, PRESSURE, QB_RUN_SHARE_WITH_SCHEME, SACK_AWARENESS, UNDER_PRESSURE,
+  CLEAN_SCRAMBLE,
+  FUMBLE,
+  PASSING_DOWN,
+  PRESSURE,
+  QB_RUN_SHARE_WITH_SCHEME,
+  SACK_AWARENESS,
+  UNDER_PRESSURE,
 } from './tuning.js';
 import type { EraPlay, GamePlan } from './types.js';
 
@@ -33,7 +39,15 @@ export class Matchup {
   /** The blocking half of a designed run's edge (the runner's skill is added per carry). */
   runFront = 0;
 
-  update(off: Personnel, def: Personnel, offLineup: Lineup, plan: GamePlan, defPlan: GamePlan, dayEdge: number, era: EraPlay): void {
+  update(
+    off: Personnel,
+    def: Personnel,
+    offLineup: Lineup,
+    plan: GamePlan,
+    defPlan: GamePlan,
+    dayEdge: number,
+    era: EraPlay,
+  ): void {
     const o = off.ratings;
     const d = def.ratings;
     const front = defPlan.front;
@@ -48,7 +62,8 @@ export class Matchup {
     this.scramble = pSack + pScramble;
     this.throwAway = pSack + pScramble + UNDER_PRESSURE.throwAway;
     this.cleanScramble = CLEAN_SCRAMBLE * mobility;
-    this.sackFumble = FUMBLE.sack * era.fumble * clamp(1 + (70 - offLineup.players[off.qb].attributes.carrying) / 25, 0.5, 2);
+    this.sackFumble =
+      FUMBLE.sack * era.fumble * clamp(1 + (70 - offLineup.players[off.qb].attributes.carrying) / 25, 0.5, 2);
     this.coverage = d.coverage + front.coverage;
     this.qbCover = 0.5 * (o.qbAccuracy - this.coverage);
     this.interceptionAwareness = clamp(1 - (0.08 * (o.qbAwareness - 70)) / 10, 0.6, 1.5);

@@ -36,8 +36,23 @@ export interface Outcome {
 
 export function createOutcome(): Outcome {
   return {
-    kind: PlayKind.Run, passer: -1, carrier: -1, target: -1, complete: false, intercepted: false, yards: 0, depth: -1,
-    outOfBounds: false, fumble: false, fumbleLost: false, defender: -1, assister: -1, breakup: false, recoverer: -1, returnYards: 0, seconds: 0,
+    kind: PlayKind.Run,
+    passer: -1,
+    carrier: -1,
+    target: -1,
+    complete: false,
+    intercepted: false,
+    yards: 0,
+    depth: -1,
+    outOfBounds: false,
+    fumble: false,
+    fumbleLost: false,
+    defender: -1,
+    assister: -1,
+    breakup: false,
+    recoverer: -1,
+    returnYards: 0,
+    seconds: 0,
   };
 }
 

@@ -7,10 +7,26 @@ import { PlayKind, type Outcome } from './outcome.js';
 import { finishCarry, resolveScramble } from './runPlay.js';
 import type { GameState } from './state.js';
 import {
-  BREAKUP_SHARE, COMPLETION_BASE, COMPLETION_EDGE, COMPLETION_OUT_OF_BOUNDS, DEPTH_MIX, FUMBLE,
-  HAIL_MARY, HURRY_OUT_OF_BOUNDS, PASSING_DOWN, INTERCEPTION_BASE, INTERCEPTION_EDGE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS,
-  PRESSURE_ACCURACY_PENALTY, PRESSURE_INTERCEPTION_ADD, SACK_YARDS, TALENT_SCALE, TURNOVER_RETURN,
-  YAC_BREAK, YAC_MEAN,
+  BREAKUP_SHARE,
+  COMPLETION_BASE,
+  COMPLETION_EDGE,
+  COMPLETION_OUT_OF_BOUNDS,
+  DEPTH_MIX,
+  FUMBLE,
+  HAIL_MARY,
+  HURRY_OUT_OF_BOUNDS,
+  PASSING_DOWN,
+  INTERCEPTION_BASE,
+  INTERCEPTION_EDGE,
+  PLAY_SECONDS,
+  PLAY_SECONDS_PER_10_YARDS,
+  PRESSURE_ACCURACY_PENALTY,
+  PRESSURE_INTERCEPTION_ADD,
+  SACK_YARDS,
+  TALENT_SCALE,
+  TURNOVER_RETURN,
+  YAC_BREAK,
+  YAC_MEAN,
 } from './tuning.js';
 import { DRAW, drawFrom } from './weightedPick.js';
 
@@ -123,10 +139,14 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     depth = tactic.depth === 4 ? (rng.below(0.55) ? 2 : 3) : tactic.depth;
     air = airYards(s, depth);
   } else if (!hailMary) {
-    const mix = yardsToGoal <= 12 ? DEPTH_MIX.redZone
-      : tempo === 'hurry' ? DEPTH_MIX.hurry
-        : s.down >= 3 && s.distance >= 8 ? DEPTH_MIX.long
-          : DEPTH_MIX.base;
+    const mix =
+      yardsToGoal <= 12
+        ? DEPTH_MIX.redZone
+        : tempo === 'hurry'
+          ? DEPTH_MIX.hurry
+          : s.down >= 3 && s.distance >= 8
+            ? DEPTH_MIX.long
+            : DEPTH_MIX.base;
     // The scheme's taste for the deep ball moves throws between short and deep (never in the red zone).
     const deep = yardsToGoal <= 12 ? 0 : s.plans[side].deepShift;
     const u = rng.next();
@@ -147,11 +167,21 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   // His receiving skill (lineup.ts): 0.36 catching + 0.34 route running + 0.3 speed.
   const recSkill = 0.36 * t.catching + 0.34 * t.routeRunning + 0.3 * t.speed;
   const era = s.rules.play;
-  const cover = ((m.qbCover + 0.5 * (recSkill - m.coverage) + s.dayEdges[side] + s.preventEdge + tactic.cover[depth]) * TALENT_SCALE * era.talent) / 10;
-  let pComp = COMPLETION_BASE[depth] + COMPLETION_EDGE * cover - (pressured ? PRESSURE_ACCURACY_PENALTY : 0)
-    - (passingDown ? PASSING_DOWN.completion : 0) + era.completion;
-  let pInt = (INTERCEPTION_BASE[depth] * Math.exp(-INTERCEPTION_EDGE * cover)
-    * m.interceptionAwareness + (pressured ? PRESSURE_INTERCEPTION_ADD : 0)) * era.interception;
+  const cover =
+    ((m.qbCover + 0.5 * (recSkill - m.coverage) + s.dayEdges[side] + s.preventEdge + tactic.cover[depth])
+      * TALENT_SCALE
+      * era.talent)
+    / 10;
+  let pComp =
+    COMPLETION_BASE[depth]
+    + COMPLETION_EDGE * cover
+    - (pressured ? PRESSURE_ACCURACY_PENALTY : 0)
+    - (passingDown ? PASSING_DOWN.completion : 0)
+    + era.completion;
+  let pInt =
+    (INTERCEPTION_BASE[depth] * Math.exp(-INTERCEPTION_EDGE * cover) * m.interceptionAwareness
+      + (pressured ? PRESSURE_INTERCEPTION_ADD : 0))
+    * era.interception;
   if (hailMary) {
     pComp = HAIL_MARY.complete;
     pInt = HAIL_MARY.intercept;
@@ -176,7 +206,8 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     // His after-catch elusiveness: 0.5 speed + 0.5 agility.
     const elusive = clamp(1 + (0.5 * a.speed + 0.5 * a.agility - s.onField[1 - side].ratings.tackling) / 60, 0.5, 1.7);
     let yac = wholeExponential(rng, Math.max(0.5, YAC_MEAN[depth] * elusive * tactic.yac + era.catchYards));
-    if (rng.below(clamp(YAC_BREAK.base + YAC_BREAK.edge * cover, 0.005, 0.12))) yac += 5 + wholeExponential(rng, YAC_BREAK.mean);
+    if (rng.below(clamp(YAC_BREAK.base + YAC_BREAK.edge * cover, 0.005, 0.12)))
+      yac += 5 + wholeExponential(rng, YAC_BREAK.mean);
     o.yards = air + yac;
   }
   o.outOfBounds = rng.below(tempo === 'hurry' ? HURRY_OUT_OF_BOUNDS : COMPLETION_OUT_OF_BOUNDS);

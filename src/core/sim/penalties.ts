@@ -30,7 +30,10 @@ const OFF_INTERFERENCE: Foul = { name: 'offensive pass interference', yards: 15,
 function charge(s: GameState, side: TeamIndex, foul: Foul, yards: number, calledBack: string | null): void {
   s.team[side].penalties += 1;
   s.team[side].penaltyYards += yards;
-  if (s.plays) s.say(calledBack ? `${calledBack}; ${penaltyLine(s, side, foul, yards)}, no play` : penaltyLine(s, side, foul, yards));
+  if (s.plays)
+    s.say(
+      calledBack ? `${calledBack}; ${penaltyLine(s, side, foul, yards)}, no play` : penaltyLine(s, side, foul, yards),
+    );
 }
 
 /** The line the play a foul wipes out would have had (play-by-play only). */
@@ -109,7 +112,8 @@ export function settlePlay(s: GameState, o: Outcome): void {
   const missed = targeted && !o.complete;
   const r3 = PENALTY.offenseHolding + PENALTY.offensePersonal + (targeted ? PENALTY.offensivePassInterference : 0);
   // Interference is called on throws that fall incomplete (about 40% of targets): same rate per target.
-  const r6 = r3 + PENALTY.defenseHolding + (missed ? PENALTY.defensivePassInterference / 0.4 : 0) + PENALTY.defensePersonal;
+  const r6 =
+    r3 + PENALTY.defenseHolding + (missed ? PENALTY.defensivePassInterference / 0.4 : 0) + PENALTY.defensePersonal;
   // A kneel or a spike draws no foul.
   const u = o.kind === PlayKind.Kneel || o.kind === PlayKind.Spike ? 1 : s.rng.next();
   if (u >= r6 || foulDeclined(s, o, u, isPass, targeted, missed)) commitPlay(s, o);
@@ -120,7 +124,14 @@ export function settlePlay(s: GameState, o: Outcome): void {
  * penalty is enforced (with the play, for a personal foul after it). The thresholds are worked out again, sum for
  * sum as settlePlay's.
  */
-function foulDeclined(s: GameState, o: Outcome, u: number, isPass: boolean, targeted: boolean, missed: boolean): boolean {
+function foulDeclined(
+  s: GameState,
+  o: Outcome,
+  u: number,
+  isPass: boolean,
+  targeted: boolean,
+  missed: boolean,
+): boolean {
   const r1 = PENALTY.offenseHolding;
   const r2 = r1 + PENALTY.offensePersonal;
   const r3 = r2 + (targeted ? PENALTY.offensivePassInterference : 0);

@@ -8,12 +8,38 @@ import type { GameResult, TeamGameStats } from './types.js';
 import { sd } from '../stats/math.js';
 
 export type RealismFigure =
-  | 'points' | 'totalYards' | 'passYards' | 'rushYards' | 'plays' | 'yardsPerPlay' | 'yardsPerPass' | 'yardsPerRush'
-  | 'completionPct' | 'passAttempts' | 'rushAttempts' | 'firstDowns' | 'interceptions' | 'fumblesLost' | 'sacks'
-  | 'penalties' | 'penaltyYards' | 'thirdDownPct' | 'punts' | 'fieldGoalAttempts' | 'fieldGoalPct' | 'drives'
-  | 'pointsSd' | 'totalYardsSd' | 'timeOfPossessionSd'
-  | 'homeWinPct' | 'overtimePct' | 'combinedPointsMean' | 'combinedPointsSd'
-  | 'favoriteWinPctVsExpected' | 'marginVsSpread' | 'marginResidualSd';
+  | 'points'
+  | 'totalYards'
+  | 'passYards'
+  | 'rushYards'
+  | 'plays'
+  | 'yardsPerPlay'
+  | 'yardsPerPass'
+  | 'yardsPerRush'
+  | 'completionPct'
+  | 'passAttempts'
+  | 'rushAttempts'
+  | 'firstDowns'
+  | 'interceptions'
+  | 'fumblesLost'
+  | 'sacks'
+  | 'penalties'
+  | 'penaltyYards'
+  | 'thirdDownPct'
+  | 'punts'
+  | 'fieldGoalAttempts'
+  | 'fieldGoalPct'
+  | 'drives'
+  | 'pointsSd'
+  | 'totalYardsSd'
+  | 'timeOfPossessionSd'
+  | 'homeWinPct'
+  | 'overtimePct'
+  | 'combinedPointsMean'
+  | 'combinedPointsSd'
+  | 'favoriteWinPctVsExpected'
+  | 'marginVsSpread'
+  | 'marginResidualSd';
 
 export interface Target {
   target: number;
@@ -61,7 +87,11 @@ export const REALISM_TARGETS: Record<RealismFigure, Target> = {
   overtimePct: { target: 4.3, tolerance: 1.3, source: `${REF}: 3-5.6% of games` },
   combinedPointsMean: { target: 53.5, tolerance: 2.5, source: `${REF}: FBS-vs-FBS combined points` },
   combinedPointsSd: { target: 17, tolerance: 2, source: REF },
-  favoriteWinPctVsExpected: { target: 0, tolerance: 3, source: 'favourite wins minus the mean of Phi(|s|/14.5), points' },
+  favoriteWinPctVsExpected: {
+    target: 0,
+    tolerance: 3,
+    source: 'favourite wins minus the mean of Phi(|s|/14.5), points',
+  },
   marginVsSpread: { target: 0, tolerance: 1.2, source: "favourite's mean margin minus mean |spread|" },
   marginResidualSd: { target: 15, tolerance: 1.5, source: `${REF}: actual margin minus spread, SD about 15` },
 };
@@ -75,8 +105,22 @@ const ERA_SOURCE = 'fbs-eras.md';
  * checked in every season.
  */
 const ONLY_2023_24: readonly RealismFigure[] = [
-  'firstDowns', 'sacks', 'penalties', 'penaltyYards', 'thirdDownPct', 'punts', 'fieldGoalAttempts', 'fieldGoalPct', 'drives',
-  'pointsSd', 'totalYardsSd', 'timeOfPossessionSd', 'homeWinPct', 'overtimePct', 'combinedPointsMean', 'combinedPointsSd',
+  'firstDowns',
+  'sacks',
+  'penalties',
+  'penaltyYards',
+  'thirdDownPct',
+  'punts',
+  'fieldGoalAttempts',
+  'fieldGoalPct',
+  'drives',
+  'pointsSd',
+  'totalYardsSd',
+  'timeOfPossessionSd',
+  'homeWinPct',
+  'overtimePct',
+  'combinedPointsMean',
+  'combinedPointsSd',
 ];
 
 /**
@@ -91,11 +135,15 @@ export function realismTargets(year: number): Record<RealismFigure, Target> {
   const t = REALISM_TARGETS;
   const src = `${ERA_SOURCE} ${e.source}`;
   const era = (figure: RealismFigure, target: number, how = ''): Target => ({
-    target: Math.round(target * 100) / 100, tolerance: t[figure].tolerance, source: how ? `${src}: ${how}` : src,
+    target: Math.round(target * 100) / 100,
+    tolerance: t[figure].tolerance,
+    source: how ? `${src}: ${how}` : src,
   });
   const rushAttempts = e.plays - e.passAttempts;
   const turnovers2024 = t.interceptions.target + t.fumblesLost.target;
-  const shown = Object.fromEntries(ONLY_2023_24.map((f) => [f, { ...t[f], source: `${t[f].source} (2023-24; none for ${year})`, checked: false }]));
+  const shown = Object.fromEntries(
+    ONLY_2023_24.map((f) => [f, { ...t[f], source: `${t[f].source} (2023-24; none for ${year})`, checked: false }]),
+  );
   return {
     ...t,
     ...shown,
@@ -110,8 +158,16 @@ export function realismTargets(year: number): Record<RealismFigure, Target> {
     completionPct: era('completionPct', e.completionPct),
     passAttempts: era('passAttempts', e.passAttempts),
     rushAttempts: era('rushAttempts', rushAttempts, 'plays less pass attempts'),
-    interceptions: era('interceptions', (e.turnovers * t.interceptions.target) / turnovers2024, "turnovers split as 2023-24's"),
-    fumblesLost: era('fumblesLost', (e.turnovers * t.fumblesLost.target) / turnovers2024, "turnovers split as 2023-24's"),
+    interceptions: era(
+      'interceptions',
+      (e.turnovers * t.interceptions.target) / turnovers2024,
+      "turnovers split as 2023-24's",
+    ),
+    fumblesLost: era(
+      'fumblesLost',
+      (e.turnovers * t.fumblesLost.target) / turnovers2024,
+      "turnovers split as 2023-24's",
+    ),
   };
 }
 
@@ -137,7 +193,12 @@ export interface RealismReport {
 }
 
 export const SPREAD_BANDS: readonly [string, number, number][] = [
-  ['0-3', 0, 3], ['3-7', 3, 7], ['7-10', 7, 10], ['10-14', 10, 14], ['14-21', 14, 21], ['21+', 21, Infinity],
+  ['0-3', 0, 3],
+  ['3-7', 3, 7],
+  ['7-10', 7, 10],
+  ['10-14', 10, 14],
+  ['14-21', 14, 21],
+  ['21+', 21, Infinity],
 ];
 
 /**
@@ -145,7 +206,10 @@ export const SPREAD_BANDS: readonly [string, number, number][] = [
  * per-team averages only (the FBS side of games against FCS teams, which the reference's averages include and its
  * game-level figures, FBS against FBS, do not).
  */
-export function summarizeGames(results: readonly GameResult[], otherTeamGames: readonly TeamGameStats[] = []): RealismReport {
+export function summarizeGames(
+  results: readonly GameResult[],
+  otherTeamGames: readonly TeamGameStats[] = [],
+): RealismReport {
   const sum: Record<keyof TeamGameStats, number> = {} as Record<keyof TeamGameStats, number>;
   const teamPoints: number[] = [];
   const teamYards: number[] = [];
@@ -242,7 +306,10 @@ export function summarizeGames(results: readonly GameResult[], otherTeamGames: r
     const a = bandAcc[i];
     const g = Math.max(1, a.games);
     return {
-      label, min, max, games: a.games,
+      label,
+      min,
+      max,
+      games: a.games,
       favoriteWinPct: (100 * a.wins) / g,
       expectedWinPct: (100 * a.expected) / g,
       meanMargin: a.margin / g,
@@ -268,6 +335,13 @@ export function checkRealism(report: RealismReport, widen = 1, year = 2024): Fig
   return (Object.keys(targets) as RealismFigure[]).map((figure) => {
     const { target, tolerance, checked = true } = targets[figure];
     const measured = report.figures[figure];
-    return { figure, target, tolerance, measured, checked, ok: !checked || Math.abs(measured - target) <= tolerance * widen };
+    return {
+      figure,
+      target,
+      tolerance,
+      measured,
+      checked,
+      ok: !checked || Math.abs(measured - target) <= tolerance * widen,
+    };
   });
 }

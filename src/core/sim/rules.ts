@@ -42,14 +42,20 @@ export function eraPlay(year: number): EraPlay {
     runYards: ERA_PLAY.runYardsPerYard * (yardsPerCarry(e) - yardsPerCarry(CALIBRATED)),
     // Only shorter: the engine's completions already run about 12.2 yards against 2024's real 12.0. 2000-2003 borrow
     // 2004's passing figures and keep the calibrated length.
-    catchYards: e.source < 2004 ? 0 : ERA_PLAY.catchYardsPerYard * Math.min(0, yardsPerCompletion(e) - yardsPerCompletion(CALIBRATED)),
+    catchYards:
+      e.source < 2004
+        ? 0
+        : ERA_PLAY.catchYardsPerYard * Math.min(0, yardsPerCompletion(e) - yardsPerCompletion(CALIBRATED)),
     // The clock rules make part of the plays' difference; before 2023's running clock the runoff undoes some of it.
     runoff: ERA_PLAY.runoffPerPlay * (CALIBRATED.plays - e.plays) + (year >= 2023 ? 0 : ERA_PLAY.runoffBefore2023),
-    talent: year >= 2023 ? 1 : year > 2016
-      // From 2016 the game moves season by season towards 2023's fewer snaps, each worth more.
-      ? ERA_PLAY.talentBefore2023 + (1 - ERA_PLAY.talentBefore2023) * towards2023(year)
-      // Before 2007 the era table has no spread of teams' points to follow: those seasons keep 2007's weight.
-      : ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - Math.max(year, 2007)),
+    talent:
+      year >= 2023
+        ? 1
+        : year > 2016
+          ? // From 2016 the game moves season by season towards 2023's fewer snaps, each worth more.
+            ERA_PLAY.talentBefore2023 + (1 - ERA_PLAY.talentBefore2023) * towards2023(year)
+          : // Before 2007 the era table has no spread of teams' points to follow: those seasons keep 2007's weight.
+            ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - Math.max(year, 2007)),
     passLean: year >= 2023 ? 1 : ERA_PLAY.passLeanBefore2023,
     backsLoad: (runsPerGame(e) / runsPerGame(eraSeason(ERA_PLAY.backsFittedIn))) ** ERA_PLAY.backsWear,
     kickShort: { make: KICKING_ERA.make * (1 - towards2023(year)), range: KICKING_ERA.range * (1 - towards2023(year)) },

@@ -6,17 +6,36 @@ import { clamp } from '../stats/math.js';
 import { PlayKind, type Outcome } from './outcome.js';
 import type { GameState } from './state.js';
 import {
-  FUMBLE, PLAY_SECONDS, PLAY_SECONDS_PER_10_YARDS, QB_RUN_SHARE, RUN, SCRAMBLE, SWEEP_SHARE, TALENT_SCALE, TURNOVER_RETURN, TACKLE_ASSIST,
+  FUMBLE,
+  PLAY_SECONDS,
+  PLAY_SECONDS_PER_10_YARDS,
+  QB_RUN_SHARE,
+  RUN,
+  SCRAMBLE,
+  SWEEP_SHARE,
+  TALENT_SCALE,
+  TURNOVER_RETURN,
+  TACKLE_ASSIST,
 } from './tuning.js';
 import { DRAW, drawFrom } from './weightedPick.js';
 
 /** Share of designed runs the quarterback keeps, by his mobility. */
 export function qbRunShare(qbMobility: number): number {
-  return clamp(QB_RUN_SHARE.base + (QB_RUN_SHARE.perMobility * (qbMobility - 70)) / 10, QB_RUN_SHARE.min, QB_RUN_SHARE.max);
+  return clamp(
+    QB_RUN_SHARE.base + (QB_RUN_SHARE.perMobility * (qbMobility - 70)) / 10,
+    QB_RUN_SHARE.min,
+    QB_RUN_SHARE.max,
+  );
 }
 
 /** Tackle, ball security and fumble recovery after a ball carrier's run of `o.yards`; tacklers: the draw (DRAW) of the run, short or deep tacklers. */
-export function finishCarry(s: GameState, o: Outcome, carrierSecurity: number, fumbleBase: number, tacklers: number): void {
+export function finishCarry(
+  s: GameState,
+  o: Outcome,
+  carrierSecurity: number,
+  fumbleBase: number,
+  tacklers: number,
+): void {
   const rng = s.rng;
   const def = s.onField[1 - s.offense];
   const yardsToGoal = 100 - s.ballOn;
@@ -71,7 +90,11 @@ export function resolveRun(s: GameState, o: Outcome): void {
   const a = lineup.players[carrier].attributes;
   // His ball-carrier skill (lineup.ts): 0.3 speed + 0.3 agility + 0.22 carrying + 0.18 strength.
   const runSkill = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
-  const edge = ((m.runFront + 0.4 * (runSkill - tackling) + s.dayEdges[side] + s.preventEdge + t.runEdge) * TALENT_SCALE * s.rules.play.talent) / 10;
+  const edge =
+    ((m.runFront + 0.4 * (runSkill - tackling) + s.dayEdges[side] + s.preventEdge + t.runEdge)
+      * TALENT_SCALE
+      * s.rules.play.talent)
+    / 10;
   o.kind = PlayKind.Run;
   o.carrier = carrier;
   // The run's yards for the edge: a tackle for loss, an ordinary gain, or a breakaway.
@@ -83,7 +106,12 @@ export function resolveRun(s: GameState, o: Outcome): void {
     const breakaway = clamp(RUN.breakBase + RUN.breakEdge * edge + t.runBreak, 0.005, 0.15);
     if (!shortYardage && rng.below(breakaway)) yards = RUN.breakStart + wholeExponential(rng, RUN.breakMean);
     else {
-      const core = RUN.coreMean + s.rules.play.runYards + RUN.coreEdge * edge + (shortYardage ? RUN.shortYardageMean : 0) + RUN.coreSd * rng.normal();
+      const core =
+        RUN.coreMean
+        + s.rules.play.runYards
+        + RUN.coreEdge * edge
+        + (shortYardage ? RUN.shortYardageMean : 0)
+        + RUN.coreSd * rng.normal();
       yards = Math.max(0, Math.round(core));
     }
   }

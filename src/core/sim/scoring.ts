@@ -22,7 +22,8 @@ export function twoPointPlay(s: GameState, side: TeamIndex): boolean {
   const off = s.personnel(side);
   const def = s.personnel((1 - side) as TeamIndex).ratings;
   const home = s.neutral ? 0 : side === 0 ? 1 : -1;
-  const edge = toEdge(0.5 * (off.ratings.qbAccuracy - def.coverage) + 0.5 * (off.ratings.runBlock - def.runStop)) + home * 0.05;
+  const edge =
+    toEdge(0.5 * (off.ratings.qbAccuracy - def.coverage) + 0.5 * (off.ratings.runBlock - def.runStop)) + home * 0.05;
   const ok = s.rng.below(clamp(TWO_POINT.base + TWO_POINT.edge * edge, 0.2, 0.75));
   if (s.plays) {
     const lineup = s.lineups[side];
@@ -44,7 +45,8 @@ export function tryAfterTouchdown(s: GameState, side: TeamIndex): void {
   // In overtime the second team down by 1 after its touchdown would go for the win only by choice;
   // coaches kick to keep playing.
   const called = s.caller && !mustGoForTwo ? ask(s, 'try', side) : null;
-  const forTwo = mustGoForTwo || (called !== null ? called === 'two' : s.overtime === 0 && goForTwo(lead, s.quarter, secondsLeft));
+  const forTwo =
+    mustGoForTwo || (called !== null ? called === 'two' : s.overtime === 0 && goForTwo(lead, s.quarter, secondsLeft));
   const team = s.team[side];
   if (s.plays) markTry(s, side);
   if (forTwo) {
@@ -60,7 +62,11 @@ export function tryAfterTouchdown(s: GameState, side: TeamIndex): void {
   const k = off.ratings;
   team.extraPointsAttempted += 1;
   addStat(s.books[side], kicker, F.XPA, 1);
-  const p = clamp(EXTRA_POINT.base + EXTRA_POINT.accuracyPerPoint * (k.kickAccuracy - 70) + 0.002 * dayEdge(s), 0.85, 0.995);
+  const p = clamp(
+    EXTRA_POINT.base + EXTRA_POINT.accuracyPerPoint * (k.kickAccuracy - 70) + 0.002 * dayEdge(s),
+    0.85,
+    0.995,
+  );
   const good = s.rng.below(p);
   if (good) {
     team.extraPointsMade += 1;
@@ -90,7 +96,11 @@ function markTry(s: GameState, side: TeamIndex): void {
  * play-by-play of the scoring play, written once the six points are on the board.
  */
 export function touchdown(
-  s: GameState, side: TeamIndex, driveResult: 'touchdown' | 'interception' | 'fumble' | 'punt', endSpot: number, line: string | null = null,
+  s: GameState,
+  side: TeamIndex,
+  driveResult: 'touchdown' | 'interception' | 'fumble' | 'punt',
+  endSpot: number,
+  line: string | null = null,
 ): void {
   s.addPoints(side, TOUCHDOWN_POINTS);
   if (line && s.plays) s.say(line);

@@ -3,8 +3,16 @@
 import { commitPlay } from './commit.js';
 import { clamp } from '../stats/math.js';
 import {
-  defenseCallsTimeout, fieldGoalDistance, fourthDownDecision, offenseCallsTimeout, passLeanShare, situationalPassRate,
-  shouldKneel, tempoFor, type Situation, type Tempo,
+  defenseCallsTimeout,
+  fieldGoalDistance,
+  fourthDownDecision,
+  offenseCallsTimeout,
+  passLeanShare,
+  situationalPassRate,
+  shouldKneel,
+  tempoFor,
+  type Situation,
+  type Tempo,
 } from './decisions.js';
 import { fieldGoal, punt } from './kicks.js';
 import { PlayKind, resetOutcome, type Outcome } from './outcome.js';
@@ -14,9 +22,24 @@ import { resolveRun } from './runPlay.js';
 import type { GameState } from './state.js';
 import { isPlayCall, NEUTRAL_TACTIC, tacticFor } from './calls.js';
 import { snapTempo, toSideline } from './clock.js';
-import { askSnap, callTimeout, coordinatorDefense, countDefense, readDefenseTactic, readTactic, type SnapCalls } from './coaching.js';
-import { AWAY_PRESNAP_FACTOR, CHAIN_STOP_SAVING, LAST_SNAP_SECONDS, PENALTY, PLAY_SECONDS, PREVENT, RUNOFF } from './tuning.js';
-
+import {
+  askSnap,
+  callTimeout,
+  coordinatorDefense,
+  countDefense,
+  readDefenseTactic,
+  readTactic,
+  type SnapCalls,
+} from './coaching.js';
+import {
+  AWAY_PRESNAP_FACTOR,
+  CHAIN_STOP_SAVING,
+  LAST_SNAP_SECONDS,
+  PENALTY,
+  PLAY_SECONDS,
+  PREVENT,
+  RUNOFF,
+} from './tuning.js';
 
 function kneel(s: GameState, o: Outcome): void {
   resetOutcome(o);
@@ -51,7 +74,8 @@ function passChance(s: GameState, sit: Situation, tempo: Tempo): number {
 function callPlay(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, hailMary: boolean): void {
   // A foul before the snap (penalties.ts preSnapFoul), or the play.
   const foul = s.rng.next();
-  const offenseRate = s.neutral || s.offense === 0 ? PENALTY.offensePreSnap : PENALTY.offensePreSnap * AWAY_PRESNAP_FACTOR;
+  const offenseRate =
+    s.neutral || s.offense === 0 ? PENALTY.offensePreSnap : PENALTY.offensePreSnap * AWAY_PRESNAP_FACTOR;
   if (foul < offenseRate + PENALTY.defensePreSnap) {
     preSnapFoul(s, foul, offenseRate);
     return;
@@ -86,23 +110,33 @@ function beforeSnap(s: GameState, sit: Situation, tempo: Tempo, calls: SnapCalls
     sit.defenseTimeouts = s.timeouts[1 - s.offense];
   }
   const takeKnee = offenseCall === null ? shouldKneel(sit, tempo, s.clockRunning) : offenseCall === 'kneel';
-  const spikeIt = offenseCall === null
-    ? !takeKnee && s.clockRunning && tempo === 'hurry' && s.timeouts[s.offense] === 0
-      && s.down <= 3 && s.timeLeftInHalf() <= 40 && (s.quarter === 2 || s.quarter === 4)
-    : offenseCall === 'spike';
+  const spikeIt =
+    offenseCall === null
+      ? !takeKnee
+        && s.clockRunning
+        && tempo === 'hurry'
+        && s.timeouts[s.offense] === 0
+        && s.down <= 3
+        && s.timeLeftInHalf() <= 40
+        && (s.quarter === 2 || s.quarter === 4)
+      : offenseCall === 'spike';
   if (s.clockRunning) {
     let r: number;
     if (takeKnee) r = Math.round(RUNOFF.milk.max);
     else {
       // The runoff: a normal draw around the tempo's mean, clamped to its whole seconds.
       const runoff = RUNOFF[tempo];
-      const x = runoff.mean + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift + s.rules.play.runoff : 0) + runoff.sd * s.rng.normal();
+      const x =
+        runoff.mean
+        + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift + s.rules.play.runoff : 0)
+        + runoff.sd * s.rng.normal();
       r = Math.round(clamp(x, runoff.min, runoff.max));
     }
     if (s.chainStop) r = Math.max(3, r - CHAIN_STOP_SAVING);
     if (spikeIt) r = Math.min(r, 9);
     // An offense that needs points in the fourth quarter keeps time for its last snap (the kick when it is in range).
-    if (s.quarter === 4 && !takeKnee && sit.lead <= 0 && s.clock - r < LAST_SNAP_SECONDS) r = Math.max(0, s.clock - LAST_SNAP_SECONDS);
+    if (s.quarter === 4 && !takeKnee && sit.lead <= 0 && s.clock - r < LAST_SNAP_SECONDS)
+      r = Math.max(0, s.clock - LAST_SNAP_SECONDS);
     s.runClock(r);
     if (s.clock <= 0) return CLOCK_OUT;
   }
@@ -163,7 +197,10 @@ export function scrimmageDown(s: GameState): void {
   // the quick score, and trailing offenses get close, as real ones do. The prevent is a choice of calls, not a gap in
   // talent: the plays multiply every edge by the era's talent weight (below 1 before 2023), so its give is divided by
   // that weight and is the same on a snap in every era.
-  s.preventEdge = s.quarter === 4 && s.overtime === 0 && s.clock <= PREVENT.seconds && sit.lead < 0 && sit.lead >= -PREVENT.maxDeficit ? PREVENT.edge / s.rules.play.talent : 0;
+  s.preventEdge =
+    s.quarter === 4 && s.overtime === 0 && s.clock <= PREVENT.seconds && sit.lead < 0 && sit.lead >= -PREVENT.maxDeficit
+      ? PREVENT.edge / s.rules.play.talent
+      : 0;
   const regulation = s.overtime === 0;
   // A coached game asks each side's coach for the snap's call (and his timeouts and tempo) first.
   const calls = s.caller ? askSnap(s, sit) : null;

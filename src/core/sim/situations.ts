@@ -23,7 +23,10 @@ export interface SituationSet {
 }
 
 /** The default set: the downs that decide games, about 50 decisions a game (docs/calibration.md). */
-export const DEFAULT_SITUATIONS: Readonly<SituationSet> = { situations: ['third', 'fourth', 'two_minute', 'kicks'], sides: 'both' };
+export const DEFAULT_SITUATIONS: Readonly<SituationSet> = {
+  situations: ['third', 'fourth', 'two_minute', 'kicks'],
+  sides: 'both',
+};
 
 /** Every decision, as coached games asked before the coach could choose (games saved before then resume so). */
 export const ALL_SITUATIONS: Readonly<SituationSet> = { situations: ['every', 'kicks'], sides: 'both' };
@@ -44,12 +47,15 @@ export function comesToCoach(set: SituationSet, kind: DecisionKind, side: TeamIn
   const endOfHalf = s.overtime === 0 && (s.quarter === 2 || s.quarter === 4);
   if (has('late') && (s.overtime > 0 || (endOfHalf && s.clock <= LATE_SECONDS))) return true;
   const ownBall = kind === 'offense' && s.offense === side;
-  return has('two_minute') && ownBall && endOfHalf && s.clock <= TWO_MINUTE_SECONDS && s.score[side] <= s.score[1 - side];
+  return (
+    has('two_minute') && ownBall && endOfHalf && s.clock <= TWO_MINUTE_SECONDS && s.score[side] <= s.score[1 - side]
+  );
 }
 
 /** `more`, for the decisions that come to the coach; the coordinator's call for the rest. */
 export function onlyAsked(set: SituationSet, side: TeamIndex, more: MoreCalls | undefined): MoreCalls {
-  return (kind: DecisionKind, s: GameState): Call | undefined => (comesToCoach(set, kind, side, s) ? more?.(kind, s) : 'coordinator');
+  return (kind: DecisionKind, s: GameState): Call | undefined =>
+    comesToCoach(set, kind, side, s) ? more?.(kind, s) : 'coordinator';
 }
 
 /** What is wrong with a set sent by a player, naming the valid values; null when nothing is. */
@@ -57,6 +63,7 @@ export function situationSetProblem(situations: readonly string[], sides: string
   const bad = situations.find((n) => !(SITUATIONS as readonly string[]).includes(n));
   if (bad !== undefined) return `Unknown situation '${bad}': use ${SITUATIONS.join(', ')}.`;
   if (situations.length === 0) return `Choose at least one situation: ${SITUATIONS.join(', ')}.`;
-  if (!(SITUATION_SIDES as readonly string[]).includes(sides)) return `Unknown side '${sides}': use ${SITUATION_SIDES.join(', ')}.`;
+  if (!(SITUATION_SIDES as readonly string[]).includes(sides))
+    return `Unknown side '${sides}': use ${SITUATION_SIDES.join(', ')}.`;
   return null;
 }

@@ -63,7 +63,12 @@ function clampTo(x: number, limit: number): number {
 }
 
 /** Each offense's edge from everything but the players: the same sum as edges.ts dayEdge, in the same order. */
-function dayEdgesOf(neutral: boolean, form: readonly [number, number, number, number], environment: number, staffEdge: readonly [number, number]): [number, number] {
+function dayEdgesOf(
+  neutral: boolean,
+  form: readonly [number, number, number, number],
+  environment: number,
+  staffEdge: readonly [number, number],
+): [number, number] {
   const home0 = neutral ? 0 : HOME_EDGE;
   const home1 = neutral ? 0 : -HOME_EDGE;
   return [
@@ -73,12 +78,19 @@ function dayEdgesOf(neutral: boolean, form: readonly [number, number, number, nu
 }
 
 /** Each coach's pass lean as odds factors: e^(share * passLean) for the shares decisions.ts uses (1, 0.3, 0.6). */
-function leanOddsOf(plans: readonly [GamePlan, GamePlan], eraLean: number): [number, number, number, number, number, number] {
+function leanOddsOf(
+  plans: readonly [GamePlan, GamePlan],
+  eraLean: number,
+): [number, number, number, number, number, number] {
   const lean0 = plans[0].passLean > 0 ? plans[0].passLean * eraLean : plans[0].passLean;
   const lean1 = plans[1].passLean > 0 ? plans[1].passLean * eraLean : plans[1].passLean;
   return [
-    Math.exp(lean0), Math.exp(0.3 * lean0), Math.exp(0.6 * lean0),
-    Math.exp(lean1), Math.exp(0.3 * lean1), Math.exp(0.6 * lean1),
+    Math.exp(lean0),
+    Math.exp(0.3 * lean0),
+    Math.exp(0.6 * lean0),
+    Math.exp(lean1),
+    Math.exp(0.3 * lean1),
+    Math.exp(0.6 * lean1),
   ];
 }
 
@@ -91,7 +103,10 @@ export class GameState {
   readonly team: [TeamGameStats, TeamGameStats];
   readonly plays: PlayText[] | null;
   readonly score: [number, number] = [0, 0];
-  readonly byPeriod: [number[], number[]] = [[0, 0, 0, 0], [0, 0, 0, 0]];
+  readonly byPeriod: [number[], number[]] = [
+    [0, 0, 0, 0],
+    [0, 0, 0, 0],
+  ];
   readonly timeouts: [number, number];
   readonly reservesIn: [boolean, boolean] = [false, false];
   readonly drives: Drive[] = [];
@@ -141,13 +156,26 @@ export class GameState {
   coachedSnap = false;
   sideline = false;
   /** The defenses each side has lined up in this coached game, by the defense's side (DEFENSE_CALLS order). */
-  readonly defensesSeen: [number[], number[]] = [[0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]];
+  readonly defensesSeen: [number[], number[]] = [
+    [0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0],
+  ];
   /** The scrimmage plays that stood in a game with play-by-play: who had the ball and what it gained. */
   readonly gains: SnapGain[] = [];
   /** Scratch objects reused on every snap. */
   readonly outcome: Outcome = createOutcome();
   readonly situation: Situation = {
-    quarter: 1, clock: 0, down: 1, distance: 10, ballOn: 25, lead: 0, offenseTimeouts: 3, defenseTimeouts: 3, overtime: 0, kickRange: 0, points: 0,
+    quarter: 1,
+    clock: 0,
+    down: 1,
+    distance: 10,
+    ballOn: 25,
+    lead: 0,
+    offenseTimeouts: 3,
+    defenseTimeouts: 3,
+    overtime: 0,
+    kickRange: 0,
+    points: 0,
   };
 
   quarter = 1;
@@ -211,8 +239,24 @@ export class GameState {
   private updateMatchups(): void {
     const home = this.onField[0];
     const away = this.onField[1];
-    this.matchups[0].update(home, away, this.lineups[0], this.plans[0], this.plans[1], this.dayEdges[0], this.rules.play);
-    this.matchups[1].update(away, home, this.lineups[1], this.plans[1], this.plans[0], this.dayEdges[1], this.rules.play);
+    this.matchups[0].update(
+      home,
+      away,
+      this.lineups[0],
+      this.plans[0],
+      this.plans[1],
+      this.dayEdges[0],
+      this.rules.play,
+    );
+    this.matchups[1].update(
+      away,
+      home,
+      this.lineups[1],
+      this.plans[1],
+      this.plans[0],
+      this.dayEdges[1],
+      this.rules.play,
+    );
   }
 
   /** Hands the game's stat books back for the next game (once its box score has been read). */
@@ -347,21 +391,30 @@ export class GameState {
 
   private updateSide(side: TeamIndex): void {
     const lead = this.lead(side);
-    const reserves = this.overtime === 0 && (
-      (this.quarter === 4 && (lead >= BLOWOUT.fourthQuarterLead || -lead >= BLOWOUT.fourthQuarterDeficit))
-      || (this.quarter === 3 && lead >= BLOWOUT.thirdQuarterLead));
+    const reserves =
+      this.overtime === 0
+      && ((this.quarter === 4 && (lead >= BLOWOUT.fourthQuarterLead || -lead >= BLOWOUT.fourthQuarterDeficit))
+        || (this.quarter === 3 && lead >= BLOWOUT.thirdQuarterLead));
     // Far ahead from the second quarter on, the coach calls a vanilla game (with his backups later on), the more so the
     // bigger the lead: less for his offense.
     const regulation = this.overtime === 0;
-    const vanilla = regulation && this.quarter >= 2 && lead > COASTING.from ? Math.min(COASTING.max, COASTING.perPoint * (lead - COASTING.from)) : 0;
+    const vanilla =
+      regulation && this.quarter >= 2 && lead > COASTING.from
+        ? Math.min(COASTING.max, COASTING.perPoint * (lead - COASTING.from))
+        : 0;
     // Past a runaway lead, or a score no coach wants on his name while comfortably ahead, he calls off the dogs.
-    const runaway = regulation && lead > COASTING.runaway.from ? Math.min(COASTING.runaway.max, COASTING.runaway.perPoint * (lead - COASTING.runaway.from)) : 0;
+    const runaway =
+      regulation && lead > COASTING.runaway.from
+        ? Math.min(COASTING.runaway.max, COASTING.runaway.perPoint * (lead - COASTING.runaway.from))
+        : 0;
     const pilingOn = regulation && lead >= COASTING.pileOn.lead && this.score[side] >= COASTING.pileOn.from;
     const coast = vanilla + (pilingOn ? Math.max(runaway, COASTING.pileOn.edge) : runaway);
     // His defense plays it safe sooner: soft coverage and the second string let the beaten team score.
     const d = COASTING.defense;
-    const soft = regulation && this.quarter >= d.quarter && lead > d.from ? Math.min(d.max, d.perPoint * (lead - d.from)) : 0;
-    if (reserves === this.reservesIn[side] && coast === this.coasting[side] && soft === this.coastingDefense[side]) return;
+    const soft =
+      regulation && this.quarter >= d.quarter && lead > d.from ? Math.min(d.max, d.perPoint * (lead - d.from)) : 0;
+    if (reserves === this.reservesIn[side] && coast === this.coasting[side] && soft === this.coastingDefense[side])
+      return;
     this.coasting[side] = coast;
     this.coastingDefense[side] = soft;
     this.dayEdges[0] = this.startEdges[0] - this.coasting[0] + this.coastingDefense[1];

@@ -7,7 +7,11 @@ import type { GameResult } from './types.js';
 import { mean, sd } from '../stats/math.js';
 
 export type IdentityFigure =
-  | 'teamPassAttemptsSd' | 'fewestPassAttempts' | 'mostPassAttempts' | 'teamPointsSd' | 'optionPassAttempts'
+  | 'teamPassAttemptsSd'
+  | 'fewestPassAttempts'
+  | 'mostPassAttempts'
+  | 'teamPointsSd'
+  | 'optionPassAttempts'
   | 'airRaidPassAttempts';
 
 export interface IdentityTarget {
@@ -34,9 +38,10 @@ export function identityTargets(year: number): Record<IdentityFigure, IdentityTa
     teamPassAttemptsSd: { target: e.teamPassAttemptsSd, tolerance: 1, real: `${e.teamPassAttemptsSd} (${of})` },
     fewestPassAttempts: { target: e.fewestPassAttempts, tolerance: 4, real: `${e.fewestPassAttempts} (${of})` },
     mostPassAttempts: { target: e.mostPassAttempts, tolerance: 7, real: `${e.mostPassAttempts} (${of})` },
-    teamPointsSd: e.teamPointsSd === null
-      ? { target: 7, tolerance: 1, real: '6-8' }
-      : { target: e.teamPointsSd, tolerance: 1, real: `${e.teamPointsSd} (${of})` },
+    teamPointsSd:
+      e.teamPointsSd === null
+        ? { target: 7, tolerance: 1, real: '6-8' }
+        : { target: e.teamPointsSd, tolerance: 1, real: `${e.teamPointsSd} (${of})` },
     optionPassAttempts: { target: 10, tolerance: 5, real: '5-15' },
     airRaidPassAttempts: { target: 52.5, tolerance: 7.5, real: '45-60' },
   };
@@ -52,7 +57,10 @@ interface TeamSeason {
 function teamSeasons(season: IdentitySeason): Map<string, TeamSeason> {
   const teams = new Map<string, TeamSeason>();
   for (const r of season.results) {
-    for (const [name, stats] of [[r.home, r.teamStats.home], [r.away, r.teamStats.away]] as const) {
+    for (const [name, stats] of [
+      [r.home, r.teamStats.home],
+      [r.away, r.teamStats.away],
+    ] as const) {
       if (!(name in season.schemes)) continue;
       const t = teams.get(name) ?? { games: 0, passAttempts: 0, points: 0 };
       t.games += 1;
@@ -69,7 +77,8 @@ export function summarizeIdentity(seasons: readonly IdentitySeason[]): Record<Id
   const per = seasons.map((season) => {
     const teams = [...teamSeasons(season).entries()].filter(([, t]) => t.games > 0);
     const attempts = teams.map(([, t]) => t.passAttempts / t.games);
-    const bySchemes = (scheme: OffensiveScheme) => teams.filter(([name]) => season.schemes[name] === scheme).map(([, t]) => t.passAttempts / t.games);
+    const bySchemes = (scheme: OffensiveScheme) =>
+      teams.filter(([name]) => season.schemes[name] === scheme).map(([, t]) => t.passAttempts / t.games);
     return {
       teamPassAttemptsSd: sd(attempts),
       fewestPassAttempts: attempts.length === 0 ? 0 : Math.min(...attempts),

@@ -13,7 +13,16 @@ export const SLOT_COUNT = tuned('sim.SLOT_COUNT', { WR: 3 } as const);
  * FBS teams rotate 6-8 defensive linemen and two backs; linemen on offence rarely come off. The backs' share is
  * RB_COMMITTEE's whenever a team has a backup back (by the depth chart's gap).
  */
-export const ROTATION_SHARE = tuned('sim.ROTATION_SHARE', { RB: 0.32, WR: 0.12, TE: 0.3, OL: 0.03, DL: 0.25, LB: 0.12, CB: 0.1, S: 0.1 } as const);
+export const ROTATION_SHARE = tuned('sim.ROTATION_SHARE', {
+  RB: 0.32,
+  WR: 0.12,
+  TE: 0.3,
+  OL: 0.03,
+  DL: 0.25,
+  LB: 0.12,
+  CB: 0.1,
+  S: 0.1,
+} as const);
 
 /**
  * The backs' rotation follows the depth chart's gap: the backups' share of carries (before stamina) is `even` when
@@ -24,7 +33,13 @@ export const ROTATION_SHARE = tuned('sim.ROTATION_SHARE', { RB: 0.32, WR: 0.12, 
  * work. Generated rosters' gaps run from about 1 point (a tenth of teams) through 5 (the median) to 14 (a tenth). How
  * it was fitted: docs/calibration.md.
  */
-export const RB_COMMITTEE = tuned('sim.RB_COMMITTEE', { even: 0.68, perPoint: 0.035, min: 0.24, most: 0.6, fewest: 0.2 } as const);
+export const RB_COMMITTEE = tuned('sim.RB_COMMITTEE', {
+  even: 0.68,
+  perPoint: 0.035,
+  min: 0.24,
+  most: 0.6,
+  fewest: 0.2,
+} as const);
 
 /**
  * Each starting linebacker's share of his unit's tackles, sacks and coverage credit, by depth: the middle linebacker
@@ -59,7 +74,10 @@ export const RECEIVER_PULL = tuned('sim.RECEIVER_PULL', { above: 1.25, beyond: 0
  * its volume made most of the nation's top ten receivers, where the real lists mix air raid receivers with the go-to
  * receivers of spread and pro-style teams. How it was fitted: docs/calibration.md.
  */
-export const RECEIVER_ROLES = tuned('sim.RECEIVER_ROLES', { focused: [0.4, 0.33, 0.27], fourWide: [0.37, 0.33, 0.3] } as const);
+export const RECEIVER_ROLES = tuned('sim.RECEIVER_ROLES', {
+  focused: [0.4, 0.33, 0.27],
+  fourWide: [0.37, 0.33, 0.3],
+} as const);
 
 /**
  * How much a rating gap matters: edges are (offence rating - defence rating) / 10 * TALENT_SCALE.
@@ -91,7 +109,14 @@ export const AWAY_PRESNAP_FACTOR = tuned('sim.AWAY_PRESNAP_FACTOR', 1.3);
 
 // ---- Tempo and clock (seconds). Calibrated to 66.7 plays per team-game. ----
 /** Snap-to-whistle time of a play. */
-export const PLAY_SECONDS = tuned('sim.PLAY_SECONDS', { run: 5, pass: 6, incomplete: 5, sack: 5, kneel: 2, spike: 1 } as const);
+export const PLAY_SECONDS = tuned('sim.PLAY_SECONDS', {
+  run: 5,
+  pass: 6,
+  incomplete: 5,
+  sack: 5,
+  kneel: 2,
+  spike: 1,
+} as const);
 /** Extra play time per 10 yards gained (long plays take longer). */
 export const PLAY_SECONDS_PER_10_YARDS = tuned('sim.PLAY_SECONDS_PER_10_YARDS', 1.2);
 /** Clock that runs between plays while the clock is running, by offensive tempo. */
@@ -114,14 +139,24 @@ export const LAST_SNAP_SECONDS = tuned('sim.LAST_SNAP_SECONDS', 3);
  */
 export const SIDELINE = tuned('sim.SIDELINE', { outOfBounds: 0.6, yardsBase: 1, yardsShare: 0.15 } as const);
 /** Seconds a kickoff, punt or field goal takes. */
-export const KICK_SECONDS = tuned('sim.KICK_SECONDS', { kickoffReturn: 6, puntReturn: 8, puntNoReturn: 5, fieldGoal: 4 } as const);
+export const KICK_SECONDS = tuned('sim.KICK_SECONDS', {
+  kickoffReturn: 6,
+  puntReturn: 8,
+  puntNoReturn: 5,
+  fieldGoal: 4,
+} as const);
 
 // ---- Play calling. Situational pass rates shaped like FBS play-by-play. Calibrated to 30.8 / 35.9. ----
 export const PASS_RATE = tuned('sim.PASS_RATE', {
   firstDown: 0.42,
-  secondLong: 0.57, secondMedium: 0.44, secondShort: 0.3,
-  thirdLong: 0.86, thirdMedium: 0.66, thirdShort: 0.3,
-  fourthShort: 0.3, fourthLong: 0.92,
+  secondLong: 0.57,
+  secondMedium: 0.44,
+  secondShort: 0.3,
+  thirdLong: 0.86,
+  thirdMedium: 0.66,
+  thirdShort: 0.3,
+  fourthShort: 0.3,
+  fourthLong: 0.92,
   goalLine: 0.32,
   hurry: 0.78,
   milk: 0.22,
@@ -141,17 +176,28 @@ export const SWEEP_SHARE = tuned('sim.SWEEP_SHARE', 0.035);
 // ---- Runs. Calibrated to 4.4 yards per rush (sacks included) and ~4% of runs of 20+ yards. ----
 export const RUN = tuned('sim.RUN', {
   /** Tackle for loss: chance, and less of it per point of edge. */
-  lossBase: 0.095, lossEdge: 0.025,
+  lossBase: 0.095,
+  lossEdge: 0.025,
   /** Ordinary run: normal core around this mean, plus edge. */
-  coreMean: 3.9, coreEdge: 0.9, coreSd: 3.5,
+  coreMean: 3.9,
+  coreEdge: 0.9,
+  coreSd: 3.5,
   /** Short-yardage runs face a stacked box: the core mean drops. */
   shortYardageMean: -0.6,
   /** Breakaway: chance, more with edge, and its extra yards (exponential). */
-  breakBase: 0.1, breakEdge: 0.028, breakStart: 10, breakMean: 18,
+  breakBase: 0.1,
+  breakEdge: 0.028,
+  breakStart: 10,
+  breakMean: 18,
   outOfBounds: 0.08,
 } as const);
 /** Quarterback scrambles: yards like a run with a wider core. */
-export const SCRAMBLE = tuned('sim.SCRAMBLE', { coreMean: 5.2, coreSd: 4.2, breakChance: 0.06, outOfBounds: 0.3 } as const);
+export const SCRAMBLE = tuned('sim.SCRAMBLE', {
+  coreMean: 5.2,
+  coreSd: 4.2,
+  breakChance: 0.06,
+  outOfBounds: 0.3,
+} as const);
 
 // ---- Passing. Calibrated to 61.5% completions, 7.4 yards per attempt, 2.1 sacks, 0.82 interceptions. ----
 /** Chance the quarterback is pressured on a dropback, less per point of protection edge. */
@@ -194,7 +240,14 @@ export const BREAKUP_SHARE = tuned('sim.BREAKUP_SHARE', 0.35);
 export const HAIL_MARY = tuned('sim.HAIL_MARY', { complete: 0.1, intercept: 0.15 } as const);
 
 // ---- Ball security. Calibrated to 0.55 fumbles lost per team-game. ----
-export const FUMBLE = tuned('sim.FUMBLE', { run: 0.014, sack: 0.1, catch: 0.007, kickReturn: 0.012, puntReturn: 0.015, lostShare: 0.52 } as const);
+export const FUMBLE = tuned('sim.FUMBLE', {
+  run: 0.014,
+  sack: 0.1,
+  catch: 0.007,
+  kickReturn: 0.012,
+  puntReturn: 0.015,
+  lostShare: 0.52,
+} as const);
 /** Returns of interceptions and lost fumbles: usually short (uniform up to shortMax), sometimes long (exponential). */
 export const TURNOVER_RETURN = tuned('sim.TURNOVER_RETURN', {
   interception: { longChance: 0.25, longMean: 20, shortMax: 12 },
@@ -216,27 +269,54 @@ export const PENALTY = tuned('sim.PENALTY', {
 
 // ---- Kicking game. FBS 2023: ~50% kickoff touchbacks, ~42 gross punt, 77% field goals, 97.5% PATs. ----
 export const KICKOFF = tuned('sim.KICKOFF', {
-  distanceMean: 62, distanceSd: 5, powerPerPoint: 0.22,
-  touchbackBase: 0.45, touchbackPower: 0.012,
+  distanceMean: 62,
+  distanceSd: 5,
+  powerPerPoint: 0.22,
+  touchbackBase: 0.45,
+  touchbackPower: 0.012,
   outOfBounds: 0.012,
-  returnMean: 21, returnSd: 6, longChance: 0.035, longMean: 22,
+  returnMean: 21,
+  returnSd: 6,
+  longChance: 0.035,
+  longMean: 22,
 } as const);
 export const ONSIDE_RECOVERY = tuned('sim.ONSIDE_RECOVERY', 0.12);
 /** A coach's squib kick: yards from the kicking spot to where it is fielded (the return follows as a kickoff's). */
 export const SQUIB = tuned('sim.SQUIB', { distanceMean: 45, distanceSd: 5 } as const);
 export const PUNT = tuned('sim.PUNT', {
   /** A punt with the field to kick into; the pinning punts below bring the season's gross yards down to about 42. */
-  grossMean: 46.5, grossSd: 6.5, powerPerPoint: 0.22,
+  grossMean: 46.5,
+  grossSd: 6.5,
+  powerPerPoint: 0.22,
   /** Inside this distance to the goal the punter aims short of the end zone. */
-  poochWithin: 56, poochTargetMean: 10, poochTargetSd: 5, poochTouchback: 0.15,
-  fairCatch: 0.38, downed: 0.14,
-  returnMean: 7, returnSd: 5, longChance: 0.12, longMean: 14,
+  poochWithin: 56,
+  poochTargetMean: 10,
+  poochTargetSd: 5,
+  poochTouchback: 0.15,
+  fairCatch: 0.38,
+  downed: 0.14,
+  returnMean: 7,
+  returnSd: 5,
+  longChance: 0.12,
+  longMean: 14,
   blocked: 0.005,
 } as const);
 /** Field-goal make chance: logistic in distance around a kicker's 50% distance. */
-export const FIELD_GOAL = tuned('sim.FIELD_GOAL', { fiftyPercent: 54, spread: 7.8, powerPerPoint: 0.1, accuracyPerPoint: 0.1, blocked: 0.015, snapYards: 17 } as const);
+export const FIELD_GOAL = tuned('sim.FIELD_GOAL', {
+  fiftyPercent: 54,
+  spread: 7.8,
+  powerPerPoint: 0.1,
+  accuracyPerPoint: 0.1,
+  blocked: 0.015,
+  snapYards: 17,
+} as const);
 /** Longest attempt a coach allows: base plus per point of kick power above 65. */
-export const FIELD_GOAL_RANGE = tuned('sim.FIELD_GOAL_RANGE', { base: 54, powerPerPoint: 0.3, min: 43, max: 60 } as const);
+export const FIELD_GOAL_RANGE = tuned('sim.FIELD_GOAL_RANGE', {
+  base: 54,
+  powerPerPoint: 0.3,
+  min: 43,
+  max: 60,
+} as const);
 /**
  * The era's legs (rules.ts eraPlay): in 2016 and before, kickers' 50% distance (`make`) and their coaches' range
  * (`range`) were this many yards shorter than 2023-24's, less each season between.
@@ -246,13 +326,22 @@ export const KICKING_ERA = tuned('sim.KICKING_ERA', { make: 5, range: 3 } as con
  * Fourth down with the kick in range (decisions.ts fourthDownDecision): the longest distance a coach goes for within
  * `nearGoal` yards of the goal, the longest elsewhere from a 30-yard kick, and from `longKick` yards one more.
  */
-export const GO_IN_RANGE = tuned('sim.GO_IN_RANGE', { nearGoal: 5, nearGoalDistance: 3, distance: 2, longKick: 42 } as const);
+export const GO_IN_RANGE = tuned('sim.GO_IN_RANGE', {
+  nearGoal: 5,
+  nearGoalDistance: 3,
+  distance: 2,
+  longKick: 42,
+} as const);
 export const EXTRA_POINT = tuned('sim.EXTRA_POINT', { base: 0.972, accuracyPerPoint: 0.0012 } as const);
 export const TWO_POINT = tuned('sim.TWO_POINT', { base: 0.46, edge: 0.04 } as const);
 
 // ---- When starters sit: margins (by quarter) that empty the bench. From 21 up in the fourth quarter, 50+ scores
 // came to 4.4-4.6% of team-games in 2005 and 2024 (real 5-9%): real coaches keep most starters in until 28. ----
-export const BLOWOUT = tuned('sim.BLOWOUT', { fourthQuarterLead: 28, thirdQuarterLead: 28, fourthQuarterDeficit: 28 } as const);
+export const BLOWOUT = tuned('sim.BLOWOUT', {
+  fourthQuarterLead: 28,
+  thirdQuarterLead: 28,
+  fourthQuarterDeficit: 28,
+} as const);
 /**
  * Rating points a team far ahead (from the second quarter) gives up on offense: vanilla calls, and later walk-ons
  * deep into the bench, more the bigger the lead (perPoint for each point of lead past `from`, at most `max`). Past
@@ -263,7 +352,9 @@ export const BLOWOUT = tuned('sim.BLOWOUT', { fourthQuarterLead: 28, thirdQuarte
  * docs/calibration.md.
  */
 export const COASTING = tuned('sim.COASTING', {
-  from: 35, perPoint: 0.3, max: 8,
+  from: 35,
+  perPoint: 0.3,
+  max: 8,
   runaway: { from: 42, perPoint: 1.0, max: 20 },
   pileOn: { from: 70, lead: 14, edge: 25 },
   defense: { quarter: 3, from: 21, perPoint: 0.3, max: 6 },

@@ -208,16 +208,63 @@ export interface TeamGameStats {
   drives: number;
 }
 
-export interface PassingLine { comp: number; att: number; yds: number; td: number; int: number; sacks: number; sackYds: number; long: number }
-export interface RushingLine { att: number; yds: number; td: number; long: number; fumbles: number; fumblesLost: number }
-export interface ReceivingLine { rec: number; targets: number; yds: number; td: number; long: number }
-export interface DefenseLine {
-  tackles: number; sacks: number; tfl: number; ints: number; intYds: number; passBreakups: number;
-  forcedFumbles: number; fumbleRecoveries: number; td: number;
+export interface PassingLine {
+  comp: number;
+  att: number;
+  yds: number;
+  td: number;
+  int: number;
+  sacks: number;
+  sackYds: number;
+  long: number;
 }
-export interface KickingLine { fgm: number; fga: number; long: number; xpm: number; xpa: number }
-export interface PuntingLine { punts: number; yds: number; long: number; inside20: number }
-export interface ReturnLine { kr: number; krYds: number; krTd: number; pr: number; prYds: number; prTd: number }
+export interface RushingLine {
+  att: number;
+  yds: number;
+  td: number;
+  long: number;
+  fumbles: number;
+  fumblesLost: number;
+}
+export interface ReceivingLine {
+  rec: number;
+  targets: number;
+  yds: number;
+  td: number;
+  long: number;
+}
+export interface DefenseLine {
+  tackles: number;
+  sacks: number;
+  tfl: number;
+  ints: number;
+  intYds: number;
+  passBreakups: number;
+  forcedFumbles: number;
+  fumbleRecoveries: number;
+  td: number;
+}
+export interface KickingLine {
+  fgm: number;
+  fga: number;
+  long: number;
+  xpm: number;
+  xpa: number;
+}
+export interface PuntingLine {
+  punts: number;
+  yds: number;
+  long: number;
+  inside20: number;
+}
+export interface ReturnLine {
+  kr: number;
+  krYds: number;
+  krTd: number;
+  pr: number;
+  prYds: number;
+  prTd: number;
+}
 
 /** One player's box score. A category is present only when the player did something in it. */
 export interface PlayerGameStats {

@@ -1,7 +1,15 @@
 // Adding box scores up: a team's season totals from its games, a player's from his game lines.
 
 import type {
-  DefenseLine, KickingLine, PassingLine, PlayerGameStats, PuntingLine, ReceivingLine, ReturnLine, RushingLine, TeamGameStats,
+  DefenseLine,
+  KickingLine,
+  PassingLine,
+  PlayerGameStats,
+  PuntingLine,
+  ReceivingLine,
+  ReturnLine,
+  RushingLine,
+  TeamGameStats,
 } from '../sim/types.js';
 import { emptyTeamStats } from './teamStats.js';
 
@@ -19,7 +27,8 @@ function addLine<T extends object>(a: T | undefined, b: T | undefined): T | unde
   if (!b) return a;
   const out = { ...a } as Record<string, number>;
   const other = b as Record<string, number>;
-  for (const k of Object.keys(other)) out[k] = k === 'long' ? Math.max(out[k] ?? 0, other[k]) : (out[k] ?? 0) + other[k];
+  for (const k of Object.keys(other))
+    out[k] = k === 'long' ? Math.max(out[k] ?? 0, other[k]) : (out[k] ?? 0) + other[k];
   return out as T;
 }
 

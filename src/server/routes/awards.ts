@@ -24,5 +24,7 @@ export function registerAwardRoutes(app: Routes, session: Session): void {
     return readPage(session, player, request, (ctx) => recordsView(ctx, team));
   });
 
-  app.get('/api/league_history', async (request) => readPage(session, identify(session, request), request, leagueHistoryView));
+  app.get('/api/league_history', async (request) =>
+    readPage(session, identify(session, request), request, leagueHistoryView),
+  );
 }

@@ -5,7 +5,12 @@
 // "both"} (which decisions come to the coach; start takes them too). The call that ends the game plays its week.
 import type { Routes } from '../router.js';
 import type { CoachedGameResponse } from '../../shared/coached-types.js';
-import { coachedGameInProgress, sendCoachedCall, setCoachedSituations, startCoachedGame } from '../../store/actions/coach/coachGame.js';
+import {
+  coachedGameInProgress,
+  sendCoachedCall,
+  setCoachedSituations,
+  startCoachedGame,
+} from '../../store/actions/coach/coachGame.js';
 import { callInputOf } from '../../store/actions/coach/callInput.js';
 import { situationsOfJson } from '../../store/actions/coach/situations.js';
 import { GameError } from '../../store/errors.js';
@@ -42,7 +47,8 @@ export function registerCoachGameRoutes(app: Routes, session: Session): void {
     const player = identify(session, request);
     return changeGame(session, player, request, (save): CoachedGameResponse => {
       const set = situationsOfJson(request.body, coachedGameInProgress(save.db).situations);
-      if (!set) throw new GameError('bad_input', 'Send a JSON object {"situations": ["third", "fourth"], "sides": "both"}.');
+      if (!set)
+        throw new GameError('bad_input', 'Send a JSON object {"situations": ["third", "fourth"], "sides": "both"}.');
       const record = save.change(() => setCoachedSituations(save.db, set));
       return coachedGameView(new PageContext(save.db), record);
     });

@@ -23,5 +23,7 @@ export function registerDashboardPanelRoutes(app: Routes, session: Session): voi
     return readPage(session, player, request, (ctx) => liveGameView(ctx, id));
   });
 
-  app.get('/api/dashboard/glance', async (request) => readPage(session, identify(session, request), request, seasonGlanceView));
+  app.get('/api/dashboard/glance', async (request) =>
+    readPage(session, identify(session, request), request, seasonGlanceView),
+  );
 }

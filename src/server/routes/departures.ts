@@ -18,8 +18,15 @@ function portalFilters(query: Query): PortalFilters {
 }
 
 function offerBody(body: unknown): PortalOfferRequest {
-  const player = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { player?: unknown }).player : undefined;
-  if ((typeof player === 'string' && player.trim() !== '') || (typeof player === 'number' && Number.isInteger(player) && player > 0)) return { player };
+  const player =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as { player?: unknown }).player
+      : undefined;
+  if (
+    (typeof player === 'string' && player.trim() !== '')
+    || (typeof player === 'number' && Number.isInteger(player) && player > 0)
+  )
+    return { player };
   throw new GameError('bad_input', 'Send a JSON object {"player": the portal player\'s "First Last" name or id}.');
 }
 

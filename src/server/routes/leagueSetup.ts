@@ -6,7 +6,9 @@ import { leagueSetupView } from '../../store/views/leagueSetup.js';
 import { changeGameInWorker, identify, readPage, type Session } from '../session.js';
 
 export function registerLeagueSetupRoutes(app: Routes, session: Session): void {
-  app.get('/api/league_setup', async (request) => readPage(session, identify(session, request), request, leagueSetupView));
+  app.get('/api/league_setup', async (request) =>
+    readPage(session, identify(session, request), request, leagueSetupView),
+  );
 
   app.post('/api/league_setup', async (request) => {
     const player = identify(session, request);

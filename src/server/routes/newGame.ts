@@ -16,8 +16,25 @@ import { homeView } from '../../store/views/home.js';
 import { nonconView } from '../../store/views/noncon.js';
 import { nonconOpponentsView } from '../../store/views/nonconOpponents.js';
 import type { ChangeJob, LeagueFileChecked } from '../changeJobs.js';
-import { isNewGameQuery, leagueFileBody, newGameParams, optionalNaturalNumber, scheduleNonconBody, weekParam, type Query } from '../params.js';
-import { changeGame, identify, readPage, requesterOf, requireGame, stagePage, withUserId, type Session } from '../session.js';
+import {
+  isNewGameQuery,
+  leagueFileBody,
+  newGameParams,
+  optionalNaturalNumber,
+  scheduleNonconBody,
+  weekParam,
+  type Query,
+} from '../params.js';
+import {
+  changeGame,
+  identify,
+  readPage,
+  requesterOf,
+  requireGame,
+  stagePage,
+  withUserId,
+  type Session,
+} from '../session.js';
 
 /** A new game is a new save in the player's folder, named after team and year, made current: none is replaced. */
 async function startNewGame(session: Session, request: RouteRequest, options: NewDynastyOptions) {
@@ -28,15 +45,28 @@ async function startNewGame(session: Session, request: RouteRequest, options: Ne
   const path = inFolder(player.folder, name);
   // Building the league's rosters takes a while: in a worker thread, like the simulation.
   const job: ChangeJob = { kind: 'new_dynasty', options: { ...options, seed: session.newGameSeed() } };
-  const body = await session.saves.changeInWorker(path, job, (save) => nonconView(new PageContext(requireGame(save).db)), 'noncon');
+  const body = await session.saves.changeInWorker(
+    path,
+    job,
+    (save) => nonconView(new PageContext(requireGame(save).db)),
+    'noncon',
+  );
   session.limits.recordNewSave(requester);
   session.players.setCurrent(player, name);
   return withUserId(request, body);
 }
 
 function leagueFileCheck(year: number, setup: LeagueSetup): LeagueFileCheckResponse {
-  const teams = [...setup.conferences.flatMap((c) => c.teams), ...setup.independents].sort((a, b) => a.localeCompare(b));
-  return { year, conferences: setup.conferences.length, playoff_teams: setup.playoff.teams, playoff: { ...setup.playoff }, teams };
+  const teams = [...setup.conferences.flatMap((c) => c.teams), ...setup.independents].sort((a, b) =>
+    a.localeCompare(b),
+  );
+  return {
+    year,
+    conferences: setup.conferences.length,
+    playoff_teams: setup.playoff.teams,
+    playoff: { ...setup.playoff },
+    teams,
+  };
 }
 
 export function registerNewGameRoutes(app: Routes, session: Session): void {
@@ -63,7 +93,7 @@ export function registerNewGameRoutes(app: Routes, session: Session): void {
     const { file, team, year, staffRecruiting } = leagueFileBody(request.body);
     // The same check as `dynasty league import`: nothing is made from a bad file. A stranger's file decides how
     // long the check runs: in a worker thread under a time limit, so every other request keeps being answered.
-    const league = await session.saves.check({ kind: 'league_file', text: file, year }) as LeagueFileChecked;
+    const league = (await session.saves.check({ kind: 'league_file', text: file, year })) as LeagueFileChecked;
     if (team === undefined) return leagueFileCheck(league.year, league.setup);
     return startNewGame(session, request, { team, year: year ?? league.year, setup: league.setup, staffRecruiting });
   });

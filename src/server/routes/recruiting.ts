@@ -4,7 +4,11 @@
 // Changes run in the change worker like the simulation; the answer is built from the changed save.
 import type { RouteRequest, Routes } from '../router.js';
 import type {
-  BoardChangeResponse, CancelOrderResponse, RecruitingActionKind, RecruitingActionResponse, StaffRecruitingResponse,
+  BoardChangeResponse,
+  CancelOrderResponse,
+  RecruitingActionKind,
+  RecruitingActionResponse,
+  StaffRecruitingResponse,
 } from '../../shared/recruitingApi.js';
 import { RecruitingDesk } from '../../store/actions/recruiting/desk.js';
 import type { RecruitingCommand } from '../../store/actions/recruiting/commands.js';
@@ -34,7 +38,13 @@ function bodyObject(body: unknown, shape: string): Record<string, unknown> {
 function prospectOf(body: Record<string, unknown>): string | number {
   const value = body.prospect;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  if (typeof value === 'string' && value.trim() !== '' && value.length <= MAX_NAME_LENGTH && !/[\u0000-\u001f\u007f]/.test(value)) return value.trim();
+  if (
+    typeof value === 'string'
+    && value.trim() !== ''
+    && value.length <= MAX_NAME_LENGTH
+    && !/[\u0000-\u001f\u007f]/.test(value)
+  )
+    return value.trim();
   throw bad('prospect must be a prospect id or his full name.');
 }
 
@@ -43,23 +53,39 @@ function queryText(query: Query, key: string): string | undefined {
 }
 
 /** Runs the command in the change worker, then answers from the changed save. */
-function change<T extends object>(session: Session, request: RouteRequest, command: RecruitingCommand, build: (after: PageContext) => T) {
+function change<T extends object>(
+  session: Session,
+  request: RouteRequest,
+  command: RecruitingCommand,
+  build: (after: PageContext) => T,
+) {
   const player = identify(session, request);
   return changeGameInWorker(session, player, request, () => ({ kind: 'recruit', command }), build);
 }
 
 export function registerRecruitingRoutes(app: Routes, session: Session): void {
-  app.get('/api/recruiting/board', async (request) => readPage(session, identify(session, request), request, recruitingBoardView));
-  app.get('/api/recruiting/classes', async (request) => readPage(session, identify(session, request), request, classRankingsView));
-  app.get('/api/recruiting/news', async (request) => readPage(session, identify(session, request), request, recruitingNewsView));
+  app.get('/api/recruiting/board', async (request) =>
+    readPage(session, identify(session, request), request, recruitingBoardView),
+  );
+  app.get('/api/recruiting/classes', async (request) =>
+    readPage(session, identify(session, request), request, classRankingsView),
+  );
+  app.get('/api/recruiting/news', async (request) =>
+    readPage(session, identify(session, request), request, recruitingNewsView),
+  );
 
   app.get('/api/recruiting/prospects', async (request) => {
     const player = identify(session, request);
     const q = request.query as Query;
     const input = {
-      position: queryText(q, 'position'), stars: queryText(q, 'stars'), state: queryText(q, 'state'),
-      committed: queryText(q, 'committed'), min_interest: queryText(q, 'min_interest'), board: queryText(q, 'board'),
-      page: queryText(q, 'page'), per_page: queryText(q, 'per_page'),
+      position: queryText(q, 'position'),
+      stars: queryText(q, 'stars'),
+      state: queryText(q, 'state'),
+      committed: queryText(q, 'committed'),
+      min_interest: queryText(q, 'min_interest'),
+      board: queryText(q, 'board'),
+      page: queryText(q, 'page'),
+      per_page: queryText(q, 'per_page'),
     };
     return readPage(session, player, request, (ctx) => prospectSearchView(ctx, input));
   });
@@ -70,13 +96,23 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
     return readPage(session, player, request, (ctx) => prospectPageView(ctx, id));
   });
 
-  for (const kind of ['scout', 'contact', 'offer', 'pitch', 'visit'] as const satisfies readonly RecruitingActionKind[]) {
+  for (const kind of [
+    'scout',
+    'contact',
+    'offer',
+    'pitch',
+    'visit',
+  ] as const satisfies readonly RecruitingActionKind[]) {
     app.post(`/api/recruiting/${kind}`, async (request) => {
-      const body = bodyObject(request.body, kind === 'pitch' ? '{"prospect": id or name, "strength": a strength}' : '{"prospect": id or name}');
+      const body = bodyObject(
+        request.body,
+        kind === 'pitch' ? '{"prospect": id or name, "strength": a strength}' : '{"prospect": id or name}',
+      );
       const prospect = prospectOf(body);
       let command: RecruitingCommand;
       if (kind === 'pitch') {
-        if (typeof body.strength !== 'string') throw bad('strength is required to pitch: one of the program\'s strengths.');
+        if (typeof body.strength !== 'string')
+          throw bad("strength is required to pitch: one of the program's strengths.");
         command = { action: 'pitch', prospect, strength: parsePitch(body.strength) };
       } else {
         command = { action: kind, prospect };
@@ -84,28 +120,45 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
       return change(session, request, command, (ctx): RecruitingActionResponse => {
         const desk = new RecruitingDesk(ctx.db);
         const id = desk.resolveProspect(prospect).id;
-        const order = desk.queued().filter((o) => o.kind === kind && o.prospect_id === id).pop();
+        const order = desk
+          .queued()
+          .filter((o) => o.kind === kind && o.prospect_id === id)
+          .pop();
         if (!order) throw new Error(`the ${kind} order for ${id} was not queued`);
         return {
-          info: ctx.info(), status: 'success', order, hours: desk.hours(),
-          message: `${order.kind} ${order.prospect_name} queued for recruiting week ${(desk.cycle?.state.week ?? 0) + 1}: ${order.hours} hour${order.hours === 1 ? "" : "s"}, ${desk.hours().left} left.`,
+          info: ctx.info(),
+          status: 'success',
+          order,
+          hours: desk.hours(),
+          message: `${order.kind} ${order.prospect_name} queued for recruiting week ${(desk.cycle?.state.week ?? 0) + 1}: ${order.hours} hour${order.hours === 1 ? '' : 's'}, ${desk.hours().left} left.`,
         };
       });
     });
   }
 
-  for (const [path, on] of [['add', true], ['remove', false]] as const) {
+  for (const [path, on] of [
+    ['add', true],
+    ['remove', false],
+  ] as const) {
     app.post(`/api/recruiting/board/${path}`, async (request) => {
       const prospect = prospectOf(bodyObject(request.body, '{"prospect": id or name}'));
-      return change(session, request, { action: on ? 'board_add' : 'board_remove', prospect }, (ctx): BoardChangeResponse => {
-        const desk = new RecruitingDesk(ctx.db);
-        const found = desk.resolveProspect(prospect);
-        const name = `${found.first} ${found.last}`;
-        return {
-          info: ctx.info(), status: 'success', prospect_id: found.id, on_board: desk.onBoard(found.id),
-          message: on ? `${name} is on your board.` : `${name} removed from your board.`,
-        };
-      });
+      return change(
+        session,
+        request,
+        { action: on ? 'board_add' : 'board_remove', prospect },
+        (ctx): BoardChangeResponse => {
+          const desk = new RecruitingDesk(ctx.db);
+          const found = desk.resolveProspect(prospect);
+          const name = `${found.first} ${found.last}`;
+          return {
+            info: ctx.info(),
+            status: 'success',
+            prospect_id: found.id,
+            on_board: desk.onBoard(found.id),
+            message: on ? `${name} is on your board.` : `${name} removed from your board.`,
+          };
+        },
+      );
     });
   }
 
@@ -113,19 +166,34 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
     const body = bodyObject(request.body, '{"on": true or false}');
     if (typeof body.on !== 'boolean') throw bad('on must be true or false.');
     const on = body.on;
-    return change(session, request, { action: 'auto', on }, (ctx): StaffRecruitingResponse => ({
-      info: ctx.info(), status: 'success', auto: on,
-      message: on ? 'Your staff recruits for you each week with the hours your own orders leave.' : 'You recruit: only your own orders are carried out.',
-    }));
+    return change(
+      session,
+      request,
+      { action: 'auto', on },
+      (ctx): StaffRecruitingResponse => ({
+        info: ctx.info(),
+        status: 'success',
+        auto: on,
+        message: on
+          ? 'Your staff recruits for you each week with the hours your own orders leave.'
+          : 'You recruit: only your own orders are carried out.',
+      }),
+    );
   });
 
   app.post('/api/recruiting/cancel', async (request) => {
     const body = bodyObject(request.body, '{"seq": the order\'s number}');
-    if (typeof body.seq !== 'number' || !Number.isInteger(body.seq) || body.seq < 0) throw bad('seq must be the number of a queued order.');
+    if (typeof body.seq !== 'number' || !Number.isInteger(body.seq) || body.seq < 0)
+      throw bad('seq must be the number of a queued order.');
     const seq = body.seq;
     return change(session, request, { action: 'cancel', seq }, (ctx): CancelOrderResponse => {
       const desk = new RecruitingDesk(ctx.db);
-      return { info: ctx.info(), status: 'success', hours: desk.hours(), message: `Order ${seq} cancelled: ${desk.hours().left} hours left this week.` };
+      return {
+        info: ctx.info(),
+        status: 'success',
+        hours: desk.hours(),
+        message: `Order ${seq} cancelled: ${desk.hours().left} hours left this week.`,
+      };
     });
   });
 }

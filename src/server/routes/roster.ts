@@ -20,7 +20,8 @@ import { changeGame, identify, readPage, type Session } from '../session.js';
 type Body = Record<string, unknown>;
 
 function objectBody(body: unknown, shape: string): Body {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new GameError('bad_input', `Send a JSON object ${shape}.`);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new GameError('bad_input', `Send a JSON object ${shape}.`);
   return body as Body;
 }
 
@@ -50,8 +51,11 @@ export function registerRosterRoutes(app: Routes, session: Session): void {
       const result = save.change(() => releasePlayer(save.db, who));
       const p = result.player;
       return {
-        status: 'success', released: { id: p.id, first: p.first, last: p.last, pos: p.pos, rating: p.rating },
-        portal: result.portal, message: result.message, limits: rosterLimitsView(new PageContext(save.db)),
+        status: 'success',
+        released: { id: p.id, first: p.first, last: p.last, pos: p.pos, rating: p.rating },
+        portal: result.portal,
+        message: result.message,
+        limits: rosterLimitsView(new PageContext(save.db)),
       };
     });
   });
@@ -66,7 +70,8 @@ export function registerRosterRoutes(app: Routes, session: Session): void {
     const player = identify(session, request);
     const body = objectBody(request.body, '{"prospect": id or "First Last", "invite": true}');
     const who = playerField(body.prospect);
-    if (body.invite !== undefined && typeof body.invite !== 'boolean') throw new GameError('bad_input', 'invite must be true or false.');
+    if (body.invite !== undefined && typeof body.invite !== 'boolean')
+      throw new GameError('bad_input', 'invite must be true or false.');
     const invite = body.invite !== false;
     return changeGame(session, player, request, (save): WalkOnInviteResponse => {
       const result = save.change(() => inviteWalkOn(save.db, who, invite));
@@ -85,9 +90,11 @@ export function registerRosterRoutes(app: Routes, session: Session): void {
     const player = identify(session, request);
     const body = objectBody(request.body, '{"pos": "QB", "player": id or name, "slot": 1}');
     const pos = optionalText(body.pos, 'pos');
-    if (pos === undefined) throw new GameError('bad_input', 'pos is required (QB, RB, WR, TE, OL, DL, LB, CB, S, K, P).');
+    if (pos === undefined)
+      throw new GameError('bad_input', 'pos is required (QB, RB, WR, TE, OL, DL, LB, CB, S, K, P).');
     const who = playerField(body.player);
-    if (typeof body.slot !== 'number' && typeof body.slot !== 'string') throw new GameError('bad_input', 'slot is required: 1 is the first string.');
+    if (typeof body.slot !== 'number' && typeof body.slot !== 'string')
+      throw new GameError('bad_input', 'slot is required: 1 is the first string.');
     const slot = body.slot;
     const team = optionalText(body.team, 'team');
     return changeGame(session, player, request, (save): DepthChangeResponse => {
@@ -104,7 +111,10 @@ export function registerRosterRoutes(app: Routes, session: Session): void {
 
   app.post('/api/depth/auto', async (request) => {
     const player = identify(session, request);
-    const body = request.body === undefined || request.body === null ? {} : objectBody(request.body, '{"pos": "QB"} (or {} for every position)');
+    const body =
+      request.body === undefined || request.body === null
+        ? {}
+        : objectBody(request.body, '{"pos": "QB"} (or {} for every position)');
     const pos = optionalText(body.pos, 'pos');
     const team = optionalText(body.team, 'team');
     return changeGame(session, player, request, (save): DepthChangeResponse => {
@@ -122,7 +132,8 @@ export function registerRosterRoutes(app: Routes, session: Session): void {
     const player = identify(session, request);
     const body = objectBody(request.body, '{"player": id or name, "redshirt": true}');
     const who = playerField(body.player);
-    if (body.redshirt !== undefined && typeof body.redshirt !== 'boolean') throw new GameError('bad_input', 'redshirt must be true or false.');
+    if (body.redshirt !== undefined && typeof body.redshirt !== 'boolean')
+      throw new GameError('bad_input', 'redshirt must be true or false.');
     const on = body.redshirt !== false;
     return changeGame(session, player, request, (save): RedshirtResponse => {
       const result = save.change(() => setRedshirt(save.db, who, on));
@@ -131,8 +142,12 @@ export function registerRosterRoutes(app: Routes, session: Session): void {
         status: 'success',
         message: `${p.first} ${p.last} ${on ? 'is redshirting' : 'is not redshirting'} this season (${result.gamesPlayed} games played).`,
         player: {
-          id: p.id, first: p.first, last: p.last, class_label: classWithRedshirt(p.year, p.redshirted || on),
-          redshirting: on, games_played: result.gamesPlayed,
+          id: p.id,
+          first: p.first,
+          last: p.last,
+          class_label: classWithRedshirt(p.year, p.redshirted || on),
+          redshirting: on,
+          games_played: result.gamesPlayed,
         },
       };
     });

@@ -13,7 +13,8 @@ import type { Player } from '../users.js';
 
 function nameOf(body: unknown): string {
   const name = typeof body === 'object' && body !== null ? (body as { name?: unknown }).name : undefined;
-  if (typeof name !== 'string' || name === '') throw new GameError('bad_input', 'Name the save: {"name": "ohio-state-2024.db"}.');
+  if (typeof name !== 'string' || name === '')
+    throw new GameError('bad_input', 'Name the save: {"name": "ohio-state-2024.db"}.');
   return name;
 }
 
@@ -64,7 +65,10 @@ export function registerSavesRoutes(app: Routes, session: Session): void {
     const player = identify(session, request, 'new_game');
     const body = request.body;
     if (!(body instanceof Uint8Array) || body.length === 0) {
-      throw new GameError('bad_input', 'Send the save file itself as the body (Content-Type: application/octet-stream).');
+      throw new GameError(
+        'bad_input',
+        'Send the save file itself as the body (Content-Type: application/octet-stream).',
+      );
     }
     const requester = requesterOf(player, request);
     session.limits.beforeImport(requester, body.length);

@@ -15,18 +15,28 @@ import { changeGameInWorker, identify, readPage, stagePage, type Session } from 
 export function registerSeasonRoutes(app: Routes, session: Session): void {
   // In the preseason the web app's read-only dashboard answers the season's question instead.
   app.get('/api/dashboard', (request) =>
-    stagePage(session, request, 'dashboard', (ctx): SeasonNotStartedResponse => ({
-      info: ctx.info(),
-      conferences: ctx.conferences(),
-      season_start: { year: ctx.state.year, question: startSeasonQuestion(ctx.state.year) },
-    })),
+    stagePage(
+      session,
+      request,
+      'dashboard',
+      (ctx): SeasonNotStartedResponse => ({
+        info: ctx.info(),
+        conferences: ctx.conferences(),
+        season_start: { year: ctx.state.year, question: startSeasonQuestion(ctx.state.year) },
+      }),
+    ),
   );
   app.get('/api/summary', (request) => stagePage(session, request, 'summary'));
   app.get('/api/roster_progression', (request) => stagePage(session, request, 'roster_progression'));
   app.get('/api/recruiting_summary', (request) => stagePage(session, request, 'recruiting_summary'));
   // Only reads: a reload of any page shows the same bar without moving the game.
   app.get('/api/frame', async (request) =>
-    readPage(session, identify(session, request), request, (ctx): GamePage => ({ info: ctx.info(), conferences: ctx.conferences() })),
+    readPage(
+      session,
+      identify(session, request),
+      request,
+      (ctx): GamePage => ({ info: ctx.info(), conferences: ctx.conferences() }),
+    ),
   );
 
   app.get<{ Params: { week: string } }>('/api/sim/:week', async (request) => {
@@ -39,7 +49,12 @@ export function registerSeasonRoutes(app: Routes, session: Session): void {
       player,
       request,
       (before) => {
-        if (!finishCoached) refuseToFinishCoachedGame(before.db, week, 'resume coaching it, or simulate with finish_coached=1 to let the coordinator finish it');
+        if (!finishCoached)
+          refuseToFinishCoachedGame(
+            before.db,
+            week,
+            'resume coaching it, or simulate with finish_coached=1 to let the coordinator finish it',
+          );
         from = before.state.currentWeek;
         return { kind: 'simulate', week };
       },
@@ -52,6 +67,12 @@ export function registerSeasonRoutes(app: Routes, session: Session): void {
 
   app.post('/api/advance', async (request) => {
     const player = identify(session, request);
-    return changeGameInWorker(session, player, request, () => ({ kind: 'advance' }), (ctx): AdvanceResponse => ({ info: ctx.info() }));
+    return changeGameInWorker(
+      session,
+      player,
+      request,
+      () => ({ kind: 'advance' }),
+      (ctx): AdvanceResponse => ({ info: ctx.info() }),
+    );
   });
 }

@@ -10,38 +10,55 @@ import { nameParam } from '../params.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
 
 function bodyField(body: unknown, field: string, what: string, hint: string): string {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new GameError('bad_input', `Send a JSON object ${hint}.`);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new GameError('bad_input', `Send a JSON object ${hint}.`);
   const value = (body as Record<string, unknown>)[field];
   if (typeof value === 'number') return String(value);
   return nameParam(value, what);
 }
 
 export function registerStaffRoutes(app: Routes, session: Session): void {
-  app.get('/api/staff', async (request) => readPage(session, identify(session, request), request, (ctx) => staffView(ctx.db)));
+  app.get('/api/staff', async (request) =>
+    readPage(session, identify(session, request), request, (ctx) => staffView(ctx.db)),
+  );
 
   app.post('/api/staff/hire', async (request) => {
     const player = identify(session, request);
     const name = bodyField(request.body, 'name', 'Candidate', '{"name": the candidate to hire}');
-    return changeGame(session, player, request, (save) => ({ status: 'success', ...save.change(() => hireCoordinator(save.db, name)) }));
+    return changeGame(session, player, request, (save) => ({
+      status: 'success',
+      ...save.change(() => hireCoordinator(save.db, name)),
+    }));
   });
 
   app.post('/api/staff/fire', async (request) => {
     const player = identify(session, request);
     const role = bodyField(request.body, 'role', 'Role', '{"role": "OC", "DC" or "ST"}');
-    return changeGame(session, player, request, (save) => ({ status: 'success', ...save.change(() => fireCoordinator(save.db, role)) }));
+    return changeGame(session, player, request, (save) => ({
+      status: 'success',
+      ...save.change(() => fireCoordinator(save.db, role)),
+    }));
   });
 
   app.post('/api/staff/join', async (request) => {
     const player = identify(session, request);
     const team = bodyField(request.body, 'team', 'Team', '{"team": the program whose coordinator job you take}');
-    return changeGame(session, player, request, (save) => ({ status: 'success', ...save.change(() => joinAsCoordinator(save.db, team)) }));
+    return changeGame(session, player, request, (save) => ({
+      status: 'success',
+      ...save.change(() => joinAsCoordinator(save.db, team)),
+    }));
   });
 
-  app.get('/api/budget', async (request) => readPage(session, identify(session, request), request, (ctx) => budgetView(ctx.db)));
+  app.get('/api/budget', async (request) =>
+    readPage(session, identify(session, request), request, (ctx) => budgetView(ctx.db)),
+  );
 
   app.post('/api/budget/facility', async (request) => {
     const player = identify(session, request);
-    return changeGame(session, player, request, (save) => ({ status: 'success', ...save.change(() => startFacilityProject(save.db)) }));
+    return changeGame(session, player, request, (save) => ({
+      status: 'success',
+      ...save.change(() => startFacilityProject(save.db)),
+    }));
   });
 
   app.post('/api/nil/offer', async (request) => {
@@ -49,6 +66,9 @@ export function registerStaffRoutes(app: Routes, session: Session): void {
     const hint = '{"name": a recruit or portal player, "amount": dollars such as 250000 or "250k"}';
     const name = bodyField(request.body, 'name', 'Player', hint);
     const amount = bodyField(request.body, 'amount', 'Amount', hint);
-    return changeGame(session, player, request, (save) => ({ status: 'success', ...save.change(() => offerNil(save.db, name, amount)) }));
+    return changeGame(session, player, request, (save) => ({
+      status: 'success',
+      ...save.change(() => offerNil(save.db, name, amount)),
+    }));
   });
 }

@@ -19,5 +19,7 @@ export function registerStatsRoutes(app: Routes, session: Session): void {
     return readPage(session, player, request, (ctx) => individualStatsView(ctx, year ?? ctx.year));
   });
 
-  app.get('/api/stats/ratings', async (request) => readPage(session, identify(session, request), request, ratingsStatsView));
+  app.get('/api/stats/ratings', async (request) =>
+    readPage(session, identify(session, request), request, ratingsStatsView),
+  );
 }

@@ -13,7 +13,8 @@ import { changeGame, identify, readPage, type Session } from '../session.js';
 type Body = Record<string, unknown>;
 
 function objectBody(body: unknown, shape: string): Body {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new GameError('bad_input', `Send a JSON object ${shape}.`);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new GameError('bad_input', `Send a JSON object ${shape}.`);
   return body as Body;
 }
 
@@ -49,7 +50,9 @@ export function registerTrainingRoutes(app: Routes, session: Session): void {
     });
   });
 
-  app.get('/api/coach/abilities', async (request) => readPage(session, identify(session, request), request, coachAbilitiesView));
+  app.get('/api/coach/abilities', async (request) =>
+    readPage(session, identify(session, request), request, coachAbilitiesView),
+  );
 
   app.post('/api/coach/spend', async (request) => {
     const player = identify(session, request);

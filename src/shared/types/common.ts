@@ -1,7 +1,13 @@
 // The shared pieces of every answer: the dynasty header, teams, schedule games and player stat keys.
 import type { Infer } from '../wire/schema.js';
 import type {
-  infoShape, opponentShape, PLAYER_CLASS, RESULT, scheduleGameShape, teamShape, WIRE_STAGES,
+  infoShape,
+  opponentShape,
+  PLAYER_CLASS,
+  RESULT,
+  scheduleGameShape,
+  teamShape,
+  WIRE_STAGES,
 } from '../wire/shapes.js';
 
 // ---------------------------------------------------------------------------------------------------------

@@ -49,7 +49,10 @@ export interface OpenWeek {
  * before the game exists (id null).
  */
 /** A fixed rivalry week before the schedule exists: no id, and no host yet unless it is played at a neutral site. */
-export type NonconWeek = OpenWeek | ScheduleGame | (Omit<ScheduleGame, 'id' | 'site'> & { id: null; site: 'neutral' | null });
+export type NonconWeek =
+  | OpenWeek
+  | ScheduleGame
+  | (Omit<ScheduleGame, 'id' | 'site'> & { id: null; site: 'neutral' | null });
 
 export interface NonconResponse extends GamePage {
   team: Team;

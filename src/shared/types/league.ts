@@ -4,7 +4,13 @@ import type { GamePage, PageBody, RankedStat, ScheduleGame, Team } from './commo
 import type { InjuryReportEntry } from './player.js';
 import type { Infer } from '../wire/schema.js';
 import type {
-  bubbleTeamShape, conferenceChampionShape, playoffTeamShape, rankingEntryShape, rosterPlayerShape, rosterShape, standingsTeamShape,
+  bubbleTeamShape,
+  conferenceChampionShape,
+  playoffTeamShape,
+  rankingEntryShape,
+  rosterPlayerShape,
+  rosterShape,
+  standingsTeamShape,
   teamScheduleShape,
 } from '../wire/shapes.js';
 

@@ -2,7 +2,11 @@
 import type { GamePage, PageBody, Team } from './common.js';
 import type { Infer } from '../wire/schema.js';
 import type {
-  leaderStatsShapes, prestigeStarsRowShape, ratingsShape, STAR_KEYS, teamStatsLineShape,
+  leaderStatsShapes,
+  prestigeStarsRowShape,
+  ratingsShape,
+  STAR_KEYS,
+  teamStatsLineShape,
 } from '../wire/shapes.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -30,7 +34,13 @@ export type KickingLeaderStats = Infer<typeof leaderStatsShapes.kicking>;
 export type PuntingLeaderStats = Infer<typeof leaderStatsShapes.punting>;
 
 export interface IndividualStatEntry<
-  S = PassingLeaderStats | RushingLeaderStats | ReceivingLeaderStats | DefenseLeaderStats | KickingLeaderStats | PuntingLeaderStats,
+  S =
+    | PassingLeaderStats
+    | RushingLeaderStats
+    | ReceivingLeaderStats
+    | DefenseLeaderStats
+    | KickingLeaderStats
+    | PuntingLeaderStats,
 > {
   id: number;
   first: string;

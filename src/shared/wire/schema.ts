@@ -9,7 +9,13 @@ export type Schema =
   | { kind: 'boolean' }
   | { kind: 'null' }
   | { kind: 'array'; items: Schema; length?: { min?: number; max?: number }; order?: Order }
-  | { kind: 'object'; props: Readonly<Record<string, Schema>>; optional: readonly string[]; firstKey?: Schema; keyOrder?: readonly string[] }
+  | {
+      kind: 'object';
+      props: Readonly<Record<string, Schema>>;
+      optional: readonly string[];
+      firstKey?: Schema;
+      keyOrder?: readonly string[];
+    }
   | { kind: 'map'; values: Schema; keys?: RegExp; keyOrder?: Order<string> }
   | { kind: 'anyOf'; options: readonly Schema[] }
   | { kind: 'custom'; name: string; check: (value: unknown) => string | null };
@@ -43,16 +49,34 @@ export function str(options?: { pattern?: RegExp }): Shape<string>;
 export function str(options: { pattern?: RegExp; values?: readonly string[] } = {}): Schema {
   return { kind: 'string', ...options };
 }
-export const num = (options: { min?: number; max?: number } = {}): Shape<number> => ({ kind: 'number', integer: false, ...options });
-export const int = (options: { min?: number; max?: number } = {}): Shape<number> => ({ kind: 'number', integer: true, ...options });
+export const num = (options: { min?: number; max?: number } = {}): Shape<number> => ({
+  kind: 'number',
+  integer: false,
+  ...options,
+});
+export const int = (options: { min?: number; max?: number } = {}): Shape<number> => ({
+  kind: 'number',
+  integer: true,
+  ...options,
+});
 export const bool = (): Shape<boolean> => ({ kind: 'boolean' });
 export const nul = (): Shape<null> => ({ kind: 'null' });
 export const nullable = <T>(schema: Shape<T>): Shape<T | null> => ({ kind: 'anyOf', options: [schema, nul()] });
 export const anyOf = <S extends Schema[]>(...options: S): Shape<Infer<S[number]>> => ({ kind: 'anyOf', options });
-export const arr = <T>(items: Shape<T>, options: { length?: { min?: number; max?: number }; order?: Order<T> } = {}): Shape<T[]> => ({ kind: 'array', items, ...options });
+export const arr = <T>(
+  items: Shape<T>,
+  options: { length?: { min?: number; max?: number }; order?: Order<T> } = {},
+): Shape<T[]> => ({ kind: 'array', items, ...options });
 /** A map keyed by names or ids (e.g. team name -> stats). */
-export const map = <T>(values: Shape<T>, options: { keys?: RegExp; keyOrder?: Order<string> } = {}): Shape<Record<string, T>> => ({ kind: 'map', values, ...options });
-export const custom = <T = unknown>(name: string, check: (value: unknown) => string | null): Shape<T> => ({ kind: 'custom', name, check });
+export const map = <T>(
+  values: Shape<T>,
+  options: { keys?: RegExp; keyOrder?: Order<string> } = {},
+): Shape<Record<string, T>> => ({ kind: 'map', values, ...options });
+export const custom = <T = unknown>(name: string, check: (value: unknown) => string | null): Shape<T> => ({
+  kind: 'custom',
+  name,
+  check,
+});
 
 /**
  * An object with these keys (extra keys are allowed: our additions). Keys named in `optional` may be absent.
@@ -63,7 +87,13 @@ export function obj<P extends Record<string, Schema>, const O extends string = n
   props: P,
   options: { optional?: readonly O[]; firstKey?: Schema; keyOrder?: readonly string[] } = {},
 ): Shape<ObjectOf<P, O>> {
-  return { kind: 'object', props, optional: options.optional ?? [], firstKey: options.firstKey, keyOrder: options.keyOrder };
+  return {
+    kind: 'object',
+    props,
+    optional: options.optional ?? [],
+    firstKey: options.firstKey,
+    keyOrder: options.keyOrder,
+  };
 }
 
 /** The same object with more keys (a key given again replaces the base's). */
@@ -73,7 +103,11 @@ export function extend<B, P extends Record<string, Schema>, const O extends stri
   options: { optional?: readonly O[] } = {},
 ): Shape<Flat<Omit<B, keyof P> & ObjectOf<P, O>>> {
   if (base.kind !== 'object') throw new Error('extend needs an object schema');
-  const schema: Schema = { ...base, props: { ...base.props, ...props }, optional: [...base.optional, ...(options.optional ?? [])] };
+  const schema: Schema = {
+    ...base,
+    props: { ...base.props, ...props },
+    optional: [...base.optional, ...(options.optional ?? [])],
+  };
   return schema;
 }
 
@@ -101,11 +135,14 @@ export function checkShape(schema: Schema, value: unknown, path = '$'): string[]
   switch (schema.kind) {
     case 'string':
       if (typeof value !== 'string') return [`${path}: expected a string, got ${typeName(value)}`];
-      if (schema.pattern && !schema.pattern.test(value)) return [`${path}: "${value}" does not match ${schema.pattern}`];
-      if (schema.values && !schema.values.includes(value)) return [`${path}: "${value}" is not one of ${schema.values.join(', ')}`];
+      if (schema.pattern && !schema.pattern.test(value))
+        return [`${path}: "${value}" does not match ${schema.pattern}`];
+      if (schema.values && !schema.values.includes(value))
+        return [`${path}: "${value}" is not one of ${schema.values.join(', ')}`];
       return [];
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return [`${path}: expected a number, got ${typeName(value)}`];
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return [`${path}: expected a number, got ${typeName(value)}`];
       if (schema.integer && !Number.isInteger(value)) return [`${path}: expected a whole number, got ${value}`];
       if (schema.min !== undefined && value < schema.min) return [`${path}: ${value} < ${schema.min}`];
       if (schema.max !== undefined && value > schema.max) return [`${path}: ${value} > ${schema.max}`];
@@ -128,8 +165,10 @@ export function checkShape(schema: Schema, value: unknown, path = '$'): string[]
       if (!Array.isArray(value)) return [`${path}: expected an array, got ${typeName(value)}`];
       const problems: string[] = [];
       const { min, max } = schema.length ?? {};
-      if (min !== undefined && value.length < min) problems.push(`${path}: ${value.length} entries, expected at least ${min}`);
-      if (max !== undefined && value.length > max) problems.push(`${path}: ${value.length} entries, expected at most ${max}`);
+      if (min !== undefined && value.length < min)
+        problems.push(`${path}: ${value.length} entries, expected at least ${min}`);
+      if (max !== undefined && value.length > max)
+        problems.push(`${path}: ${value.length} entries, expected at most ${max}`);
       value.forEach((item, i) => problems.push(...checkShape(schema.items, item, `${path}[${i}]`)));
       if (schema.order && problems.length === 0) {
         const order = schema.order as Order<unknown>;
@@ -161,7 +200,8 @@ export function checkShape(schema: Schema, value: unknown, path = '$'): string[]
       if (schema.keyOrder) {
         const present = keys.filter((k) => schema.keyOrder!.includes(k));
         const expected = schema.keyOrder.filter((k) => k in record);
-        if (present.join('|') !== expected.join('|')) problems.push(`${path}: keys in order ${present.join(', ')}, expected ${expected.join(', ')}`);
+        if (present.join('|') !== expected.join('|'))
+          problems.push(`${path}: keys in order ${present.join(', ')}, expected ${expected.join(', ')}`);
       }
       return problems;
     }

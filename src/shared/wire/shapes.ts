@@ -2,7 +2,22 @@
 // system's answers: keys, nesting, value types, where null is allowed and list order. Written once, checked
 // by the contract tests at every stage of a dynasty. Extra keys (our additions) are allowed everywhere.
 import {
-  anyOf, arr, bool, custom, extend, int, map, nul, nullable, num, obj, sortedBy, str, type Order, type Schema, type Shape,
+  anyOf,
+  arr,
+  bool,
+  custom,
+  extend,
+  int,
+  map,
+  nul,
+  nullable,
+  num,
+  obj,
+  sortedBy,
+  str,
+  type Order,
+  type Schema,
+  type Shape,
 } from './schema.js';
 
 const RANK = int({ min: 1 });
@@ -40,7 +55,10 @@ export const infoShape = obj(
 /** 1.3: one item per conference, its name as the first key with a numeric id; A to Z. */
 const conferenceItem = obj({ confName: str() }, { firstKey: int() });
 const firstKeyOf = (item: object): string => Object.keys(item)[0] ?? '';
-export const conferencesShape = arr(conferenceItem, { length: { min: 1 }, order: sortedBy('conference name', firstKeyOf, 'asc') });
+export const conferencesShape = arr(conferenceItem, {
+  length: { min: 1 },
+  order: sortedBy('conference name', firstKeyOf, 'asc'),
+});
 
 /** 1.4 */
 export const teamShape = obj({
@@ -89,7 +107,16 @@ function page<P extends Record<string, Schema>, const O extends string = never>(
   return obj({ info: infoShape, team: teamShape, conferences: conferencesShape, ...props }, { optional });
 }
 
-export const previewTeamShape = obj({ name: str(), prestige: int(), mascot: str(), abbreviation: str(), ceiling: int(), floor: int(), colorPrimary: str(), colorSecondary: str() });
+export const previewTeamShape = obj({
+  name: str(),
+  prestige: int(),
+  mascot: str(),
+  abbreviation: str(),
+  ceiling: int(),
+  floor: int(),
+  colorPrimary: str(),
+  colorSecondary: str(),
+});
 
 /** A conference that season: its teams by prestige, best first; `games`: conference games per team. */
 export const previewConferenceShape = obj({
@@ -121,7 +148,12 @@ const byWeek = sortedBy('weekPlayed', (w: { weekPlayed: number }) => w.weekPlaye
  */
 export function nonconShape(weeks: number): Schema {
   const openWeek = obj({ weekPlayed: int({ min: 1, max: weeks }), opponent: nul() });
-  return page({ schedule: arr(anyOf(openWeek, scheduleGameShape, rivalryWeek), { length: { min: weeks, max: weeks }, order: byWeek }) });
+  return page({
+    schedule: arr(anyOf(openWeek, scheduleGameShape, rivalryWeek), {
+      length: { min: weeks, max: weeks },
+      order: byWeek,
+    }),
+  });
 }
 
 export function scheduleNonconShape(weeks: number): Schema {
@@ -135,7 +167,10 @@ export const dashboardShape = page({
   prev_game: nullable(scheduleGameShape),
   curr_game: nullable(scheduleGameShape),
   confTeams: arr(teamShape),
-  top_10: arr(teamShape, { length: { min: 10, max: 10 }, order: sortedBy('ranking', (t: { ranking: number }) => t.ranking, 'asc') }),
+  top_10: arr(teamShape, {
+    length: { min: 10, max: 10 },
+    order: sortedBy('ranking', (t: { ranking: number }) => t.ranking, 'asc'),
+  }),
 });
 
 /** movement: places gained since last week (positive = up); poll_score, strength_of_record: 0 without a poll. */
@@ -151,7 +186,10 @@ export const rankingEntryShape = obj({
 });
 
 export const rankingsShape = page({
-  rankings: arr(rankingEntryShape, { length: { min: 100 }, order: sortedBy('ranking', (r: { ranking: number }) => r.ranking, 'asc') }),
+  rankings: arr(rankingEntryShape, {
+    length: { min: 100 },
+    order: sortedBy('ranking', (r: { ranking: number }) => r.ranking, 'asc'),
+  }),
 });
 
 export const teamScheduleShape = page({
@@ -160,7 +198,15 @@ export const teamScheduleShape = page({
   teams: arr(str(), { order: sortedBy('name', (n: string) => n, 'asc') }),
 });
 
-export const rosterPlayerShape = obj({ id: int(), first: str(), last: str(), pos: str(), year: PLAYER_CLASS, rating: RATING, starter: bool() });
+export const rosterPlayerShape = obj({
+  id: int(),
+  first: str(),
+  last: str(),
+  pos: str(),
+  year: PLAYER_CLASS,
+  rating: RATING,
+  starter: bool(),
+});
 
 export const rosterShape = page({
   teams: arr(str()),
@@ -171,16 +217,42 @@ export const rosterShape = page({
 export const historyShape = page({
   teams: arr(str()),
   years: arr(
-    obj({ year: YEAR, prestige: nullable(int()), rating: nullable(int()), conference: str(), wins: COUNT, losses: COUNT, rank: COUNT, has_games: bool() }),
+    obj({
+      year: YEAR,
+      prestige: nullable(int()),
+      rating: nullable(int()),
+      conference: str(),
+      wins: COUNT,
+      losses: COUNT,
+      rank: COUNT,
+      has_games: bool(),
+    }),
     { length: { min: 1 }, order: sortedBy('year', (y: { year: number }) => y.year, 'desc') },
   ),
 });
 
 /** A bracket side's team: a name, "TBD" or "Winner of ..."; a seed only when the team is known. */
-export const matchupShape = obj({ team1: str(), team2: str(), seed1: int(), seed2: int() }, { optional: ['seed1', 'seed2'] });
-export const bracketSideShape = obj({ first_round: arr(matchupShape), quarterfinals: arr(matchupShape), semifinal: matchupShape });
-export const bracketShape = obj({ left_bracket: bracketSideShape, right_bracket: bracketSideShape, championship: matchupShape });
-export const playoffTeamShape = obj({ name: str(), seed: int({ min: 1 }), ranking: RANK, record: RECORD, is_autobid: bool() });
+export const matchupShape = obj(
+  { team1: str(), team2: str(), seed1: int(), seed2: int() },
+  { optional: ['seed1', 'seed2'] },
+);
+export const bracketSideShape = obj({
+  first_round: arr(matchupShape),
+  quarterfinals: arr(matchupShape),
+  semifinal: matchupShape,
+});
+export const bracketShape = obj({
+  left_bracket: bracketSideShape,
+  right_bracket: bracketSideShape,
+  championship: matchupShape,
+});
+export const playoffTeamShape = obj({
+  name: str(),
+  seed: int({ min: 1 }),
+  ranking: RANK,
+  record: RECORD,
+  is_autobid: bool(),
+});
 export const bubbleTeamShape = obj({ name: str(), ranking: RANK, record: RECORD, conference: str() });
 /** seed: null when the champion is not in the field. */
 export const conferenceChampionShape = obj({ name: str(), ranking: RANK, record: RECORD, seed: nullable(int()) });
@@ -212,14 +284,30 @@ export const standingsTeamShape = obj({
 export function standingsShape(independent: boolean): Schema {
   const teams = arr(standingsTeamShape, { length: { min: 1 } });
   if (independent) {
-    return page({ teams, conference: custom('absent for the independents', (v) => (v === undefined ? null : `got ${String(v)}`)) }, ['conference']);
+    return page(
+      {
+        teams,
+        conference: custom('absent for the independents', (v) => (v === undefined ? null : `got ${String(v)}`)),
+      },
+      ['conference'],
+    );
   }
   return page({ teams, conference: str() });
 }
 
 /** The player page's stat keys by position (document: GET /api/player/). */
 const YEARLY_KEYS: Record<string, readonly string[]> = {
-  qb: ['pass_completions', 'pass_attempts', 'completion_percentage', 'pass_yards', 'pass_touchdowns', 'pass_interceptions', 'passer_efficiency', 'passer_rating', 'adjusted_pass_yards_per_attempt'],
+  qb: [
+    'pass_completions',
+    'pass_attempts',
+    'completion_percentage',
+    'pass_yards',
+    'pass_touchdowns',
+    'pass_interceptions',
+    'passer_efficiency',
+    'passer_rating',
+    'adjusted_pass_yards_per_attempt',
+  ],
   rb: ['receiving_catches', 'receiving_yards', 'yards_per_rec', 'receiving_touchdowns'],
   wr: ['receiving_catches', 'receiving_yards', 'yards_per_rec', 'receiving_touchdowns'],
   te: ['receiving_catches', 'receiving_yards', 'yards_per_rec', 'receiving_touchdowns'],
@@ -227,7 +315,16 @@ const YEARLY_KEYS: Record<string, readonly string[]> = {
 };
 const GAME_LOG_KEYS: Record<string, readonly string[]> = {
   ...YEARLY_KEYS,
-  qb: ['pass_completions', 'pass_attempts', 'completion_percent', 'pass_yards', 'pass_touchdowns', 'pass_interceptions', 'passer_efficiency', 'passer_rating'],
+  qb: [
+    'pass_completions',
+    'pass_attempts',
+    'completion_percent',
+    'pass_yards',
+    'pass_touchdowns',
+    'pass_interceptions',
+    'passer_efficiency',
+    'passer_rating',
+  ],
 };
 /**
  * Yards that a game can leave below zero (the document sets no bound): a receiver whose only catch lost yards, a
@@ -236,20 +333,45 @@ const GAME_LOG_KEYS: Record<string, readonly string[]> = {
  * take 200 and 45 off for each interception, so a game of a few passes and an interception goes below zero).
  */
 const MAY_BE_NEGATIVE = new Set([
-  'receiving_yards', 'yards_per_rec', 'rushing_yards', 'yards_per_rush', 'rush_ypg', 'rush_ypc', 'yardspg', 'ypp',
-  'pass_yards', 'passer_efficiency', 'adjusted_pass_yards_per_attempt',
+  'receiving_yards',
+  'yards_per_rec',
+  'rushing_yards',
+  'yards_per_rush',
+  'rush_ypg',
+  'rush_ypc',
+  'yardspg',
+  'ypp',
+  'pass_yards',
+  'passer_efficiency',
+  'adjusted_pass_yards_per_attempt',
 ]);
 const numbers = <const K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, MAY_BE_NEGATIVE.has(k) ? num() : num({ min: 0 })])) as Record<K, Shape<number>>;
+  Object.fromEntries(keys.map((k) => [k, MAY_BE_NEGATIVE.has(k) ? num() : num({ min: 0 })])) as Record<
+    K,
+    Shape<number>
+  >;
 
 /** The player page for a player of that position. */
 export function playerShape(pos: string): Schema {
   const p = pos.toLowerCase();
   return page({
     years: arr(YEAR, { length: { min: 1 }, order: newestFirst }),
-    player: obj({ id: int(), first: str(), last: str(), pos: str(), year: PLAYER_CLASS, rating: RATING, starter: bool(), stars: int({ min: 1, max: 5 }), development_trait: int({ min: 0, max: 5 }) }),
+    player: obj({
+      id: int(),
+      first: str(),
+      last: str(),
+      pos: str(),
+      year: PLAYER_CLASS,
+      rating: RATING,
+      starter: bool(),
+      stars: int({ min: 1, max: 5 }),
+      development_trait: int({ min: 0, max: 5 }),
+    }),
     yearly_cumulative_stats: map(
-      obj({ class: PLAYER_CLASS, rating: RATING, games: COUNT, ...numbers(YEARLY_KEYS[p] ?? []) }, { keyOrder: ['class', 'rating', 'games', ...(YEARLY_KEYS[p] ?? [])] }),
+      obj(
+        { class: PLAYER_CLASS, rating: RATING, games: COUNT, ...numbers(YEARLY_KEYS[p] ?? []) },
+        { keyOrder: ['class', 'rating', 'games', ...(YEARLY_KEYS[p] ?? [])] },
+      ),
       { keys: /^\d{4}$/ },
     ),
     game_logs: arr(obj({ game: scheduleGameShape, ...numbers(GAME_LOG_KEYS[p] ?? []) }), {
@@ -300,16 +422,38 @@ const keyPlayer = obj({ id: int(), first: str(), last: str(), pos: str(), rating
 
 export const gamePreviewShape = page({
   game: obj({
-    ...weekGameKeys(extend(teamShape, { stats: obj({ offensive_ypg: rankedStat, defensive_ypg: rankedStat, points_per_game: rankedStat }) })),
+    ...weekGameKeys(
+      extend(teamShape, {
+        stats: obj({ offensive_ypg: rankedStat, defensive_ypg: rankedStat, points_per_game: rankedStat }),
+      }),
+    ),
     winner: nul(),
   }),
-  top_players: arr(arr(keyPlayer, { length: { max: 5 }, order: sortedBy('rating', (p: { rating: number }) => p.rating, 'desc') }), { length: { min: 2, max: 2 } }),
+  top_players: arr(
+    arr(keyPlayer, { length: { max: 5 }, order: sortedBy('rating', (p: { rating: number }) => p.rating, 'desc') }),
+    { length: { min: 2, max: 2 } },
+  ),
 });
 
-const GAME_STAT_KEYS = ['total yards', 'passing yards', 'rushing yards', '1st downs', '3rd down conversions', '3rd down attempts', '4th down conversions', '4th down attempts', 'turnovers'];
+const GAME_STAT_KEYS = [
+  'total yards',
+  'passing yards',
+  'rushing yards',
+  '1st downs',
+  '3rd down conversions',
+  '3rd down attempts',
+  '4th down conversions',
+  '4th down attempts',
+  'turnovers',
+];
 const statPair = obj({ teamA: num(), teamB: num() });
 const logLine = (withYards: boolean): Schema =>
-  obj({ player_id: int(), team_name: str(), game_log_string: str({ pattern: /^.+ \(.+ - [A-Z]+\): .+$/ }), ...(withYards ? { yards: int() } : {}) });
+  obj({
+    player_id: int(),
+    team_name: str(),
+    game_log_string: str({ pattern: /^.+ \(.+ - [A-Z]+\): .+$/ }),
+    ...(withYards ? { yards: int() } : {}),
+  });
 const byYards = sortedBy('yards', (l: { yards: number }) => l.yards, 'desc');
 
 /** offense: the team with the ball; result: "Touchdown", "Punt", "Interception"... */
@@ -318,13 +462,26 @@ export const driveShape = obj({ offense: str(), result: str(), points: int(), sc
 /** A played game; `detailKept`: its box score is still stored (the stats object is empty otherwise). */
 export function gameFinalShape(detailKept: boolean): Schema {
   return page({
-    game: obj({ ...weekGameKeys(teamShape), winner: str(), scoreA: COUNT, scoreB: COUNT, resultA: RESULT, resultB: RESULT }),
+    game: obj({
+      ...weekGameKeys(teamShape),
+      winner: str(),
+      scoreA: COUNT,
+      scoreB: COUNT,
+      resultA: RESULT,
+      resultB: RESULT,
+    }),
     drives: arr(driveShape),
-    stats: detailKept ? obj(Object.fromEntries(GAME_STAT_KEYS.map((k) => [k, statPair])), { keyOrder: GAME_STAT_KEYS }) : obj({}),
+    stats: detailKept
+      ? obj(Object.fromEntries(GAME_STAT_KEYS.map((k) => [k, statPair])), { keyOrder: GAME_STAT_KEYS })
+      : obj({}),
     game_logs: obj(
       {
-        Passing: arr(logLine(false)), Rushing: arr(logLine(true), { order: byYards }), Receiving: arr(logLine(true), { order: byYards }),
-        Kicking: arr(logLine(false)), Defense: arr(logLine(false)), Punting: arr(logLine(false)),
+        Passing: arr(logLine(false)),
+        Rushing: arr(logLine(true), { order: byYards }),
+        Receiving: arr(logLine(true), { order: byYards }),
+        Kicking: arr(logLine(false)),
+        Defense: arr(logLine(false)),
+        Punting: arr(logLine(false)),
       },
       { keyOrder: ['Passing', 'Rushing', 'Receiving', 'Kicking', 'Defense', 'Punting'] },
     ),
@@ -332,18 +489,65 @@ export function gameFinalShape(detailKept: boolean): Schema {
 }
 
 const TEAM_STAT_KEYS = [
-  'games', 'ppg', 'pass_cpg', 'pass_apg', 'pass_ypg', 'pass_tdpg', 'rush_apg', 'rush_ypg', 'rush_ypc', 'rush_tdpg', 'playspg', 'yardspg', 'ypp',
-  'comp_percent', 'first_downs_pass', 'first_downs_rush', 'first_downs_total', 'fumbles', 'interceptions', 'turnovers',
+  'games',
+  'ppg',
+  'pass_cpg',
+  'pass_apg',
+  'pass_ypg',
+  'pass_tdpg',
+  'rush_apg',
+  'rush_ypg',
+  'rush_ypc',
+  'rush_tdpg',
+  'playspg',
+  'yardspg',
+  'ypp',
+  'comp_percent',
+  'first_downs_pass',
+  'first_downs_rush',
+  'first_downs_total',
+  'fumbles',
+  'interceptions',
+  'turnovers',
 ] as const;
 export const teamStatsLineShape = obj(numbers(TEAM_STAT_KEYS));
-export const teamStatsShape = page({ offense: map(teamStatsLineShape, { keys: /./ }), defense: map(teamStatsLineShape, { keys: /./ }) });
+export const teamStatsShape = page({
+  offense: map(teamStatsLineShape, { keys: /./ }),
+  defense: map(teamStatsLineShape, { keys: /./ }),
+});
 
 /** The stat lines of the individual leaders, one per category. */
 export const leaderStatsShapes = {
-  passing: obj(numbers(['att', 'cmp', 'yards', 'td', 'int', 'pct', 'passer_efficiency', 'passer_rating', 'adjusted_pass_yards_per_attempt', 'yards_per_game'])),
+  passing: obj(
+    numbers([
+      'att',
+      'cmp',
+      'yards',
+      'td',
+      'int',
+      'pct',
+      'passer_efficiency',
+      'passer_rating',
+      'adjusted_pass_yards_per_attempt',
+      'yards_per_game',
+    ]),
+  ),
   rushing: obj(numbers(['att', 'yards', 'td', 'fumbles', 'yards_per_rush', 'yards_per_game'])),
   receiving: obj(numbers(['rec', 'yards', 'td', 'yards_per_rec', 'yards_per_game'])),
-  defense: obj(numbers(['games', 'tackles', 'sacks', 'tfl', 'int', 'int_yards', 'passes_defended', 'forced_fumbles', 'td', 'tackles_per_game'])),
+  defense: obj(
+    numbers([
+      'games',
+      'tackles',
+      'sacks',
+      'tfl',
+      'int',
+      'int_yards',
+      'passes_defended',
+      'forced_fumbles',
+      'td',
+      'tackles_per_game',
+    ]),
+  ),
   kicking: obj(numbers(['games', 'fgm', 'fga', 'fg_pct', 'long', 'xpm', 'xpa', 'points'])),
   punting: obj(numbers(['games', 'punts', 'yards', 'average', 'long', 'inside20'])),
 };
@@ -360,15 +564,31 @@ export const individualStatsShape = page({
   }),
 });
 
-const perStar = obj(Object.fromEntries(STAR_KEYS.map((k) => [k, num({ min: 0 })])) as Record<(typeof STAR_KEYS)[number], Shape<number>>);
+const perStar = obj(
+  Object.fromEntries(STAR_KEYS.map((k) => [k, num({ min: 0 })])) as Record<(typeof STAR_KEYS)[number], Shape<number>>,
+);
 const byPrestige = sortedBy('prestige', (r: { prestige: number }) => r.prestige, 'asc');
 /** star_percentages: the share of the tier's players with each star rating, 0-100. */
-export const prestigeStarsRowShape = obj({ prestige: int(), avg_rating: num(), avg_stars: num(), star_percentages: perStar });
+export const prestigeStarsRowShape = obj({
+  prestige: int(),
+  avg_rating: num(),
+  avg_stars: num(),
+  star_percentages: perStar,
+});
 export const ratingsShape = page({
   prestige_stars_table: arr(prestigeStarsRowShape, { order: byPrestige }),
-  total_star_counts: obj({ counts: perStar, avg_ratings: perStar, avg_ratings_fr: perStar, avg_ratings_so: perStar, avg_ratings_jr: perStar, avg_ratings_sr: perStar }),
+  total_star_counts: obj({
+    counts: perStar,
+    avg_ratings: perStar,
+    avg_ratings_fr: perStar,
+    avg_ratings_so: perStar,
+    avg_ratings_jr: perStar,
+    avg_ratings_sr: perStar,
+  }),
   team_counts_by_prestige: arr(obj({ prestige: int(), team_count: COUNT }), { order: byPrestige }),
-  teams: arr(obj({ name: str(), prestige: int(), rating: RATING }), { order: sortedBy('rating', (t: { rating: number }) => t.rating, 'desc') }),
+  teams: arr(obj({ name: str(), prestige: int(), rating: RATING }), {
+    order: sortedBy('rating', (t: { rating: number }) => t.rating, 'desc'),
+  }),
 });
 
 export const summaryShape = page({
@@ -382,7 +602,14 @@ export const rosterProgressionShape = page({
   leaving: arr(progressionPlayer),
 });
 
-export const recruitShape = obj({ id: int(), first: str(), last: str(), pos: str(), rating: RATING, stars: int({ min: 1, max: 5 }) });
+export const recruitShape = obj({
+  id: int(),
+  first: str(),
+  last: str(),
+  pos: str(),
+  rating: RATING,
+  stars: int({ min: 1, max: 5 }),
+});
 
 /** One team's freshman class, best players first; weighted_score 0-100, the best class 100. */
 export const teamFreshmenShape = obj({

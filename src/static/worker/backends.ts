@@ -99,7 +99,9 @@ class OpfsBackend implements RecordBackend {
     const onDisk = (await this.scan()).get(key)?.files.map((n) => Number(/~(\d+)/.exec(n)?.[1] ?? 0)) ?? [];
     const version = Math.max(this.versions.get(key) ?? 0, ...onDisk) + 1;
     this.versions.set(key, version);
-    const handle = await (await this.folder.getFileHandle(`${key}~${version}`, { create: true })).createSyncAccessHandle();
+    const handle = await (
+      await this.folder.getFileHandle(`${key}~${version}`, { create: true })
+    ).createSyncAccessHandle();
     try {
       handle.truncate(0);
       let at = 0;
@@ -119,7 +121,9 @@ class OpfsBackend implements RecordBackend {
   private async removeOlder(key: string, version: number): Promise<void> {
     const entry = (await this.scan()).get(key);
     // The marker first: a version without its marker is a leftover, whatever happens next.
-    const older = (entry?.files ?? []).filter((n) => Number(/~(\d+)/.exec(n)?.[1]) < version).sort((a, b) => b.length - a.length);
+    const older = (entry?.files ?? [])
+      .filter((n) => Number(/~(\d+)/.exec(n)?.[1]) < version)
+      .sort((a, b) => b.length - a.length);
     for (const name of older) await this.folder.removeEntry(name).catch(() => undefined);
   }
 }
@@ -165,7 +169,9 @@ class IndexedDbBackend implements RecordBackend {
   }
 
   async load(key: string): Promise<StoredRecord | null> {
-    const value = (await requestOf(this.store('readonly').get(key))) as { bytes: Uint8Array; modified: Date } | undefined;
+    const value = (await requestOf(this.store('readonly').get(key))) as
+      | { bytes: Uint8Array; modified: Date }
+      | undefined;
     return value ? { key, ...value } : null;
   }
 
@@ -184,7 +190,9 @@ class IndexedDbBackend implements RecordBackend {
 
 /** OPFS with synchronous access (Chromium, Firefox, Safari 16.4+), else IndexedDB. */
 export async function openRecordBackend(prefer: 'opfs' | 'indexeddb' = 'opfs'): Promise<RecordBackend> {
-  const storage = (globalThis.navigator as Navigator | undefined)?.storage as (StorageManager & { getDirectory?: () => Promise<unknown> }) | undefined;
+  const storage = (globalThis.navigator as Navigator | undefined)?.storage as
+    | (StorageManager & { getDirectory?: () => Promise<unknown> })
+    | undefined;
   if (prefer === 'opfs' && storage?.getDirectory) {
     try {
       const root = (await storage.getDirectory()) as unknown as OpfsFolder;

@@ -58,7 +58,8 @@ export class BrowserSaves {
       const location = inFolder(SAVES_FOLDER, record.key);
       if (record.key.startsWith('.') || heldHere(location)) continue;
       const known = defaultSaveStorage.read(location);
-      if (!known || !sameBytes(known.bytes, record.bytes)) defaultSaveStorage.restore(location, record.bytes, record.modified);
+      if (!known || !sameBytes(known.bytes, record.bytes))
+        defaultSaveStorage.restore(location, record.bytes, record.modified);
     }
   }
 

@@ -10,7 +10,8 @@ import { simulationProgress } from './progress.js';
 export class ChangeWorkers {
   run(path: string, job: ChangeJob, label: string, answer?: StagePage, open?: SaveFile | null): Promise<JobDone> {
     const onWeek = (progress: { week: number; lastWeek: number }) => simulationProgress.report(progress);
-    if (!open || job.kind === 'new_dynasty' || job.kind === 'league_file') return runChangeJobAnswering(path, job, label, answer, onWeek);
+    if (!open || job.kind === 'new_dynasty' || job.kind === 'league_file')
+      return runChangeJobAnswering(path, job, label, answer, onWeek);
     try {
       const body = runChangeJobOn(open, job, answer, onWeek);
       return Promise.resolve({ stamp: fileStamp(path), body });

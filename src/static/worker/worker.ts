@@ -31,7 +31,11 @@ function reportCurrent(name: string): void {
 /** The one player of the browser: the saves folder and its current save. */
 class TabPlayers implements PlayerDirectory {
   identify(): Player {
-    return { savePath: inFolder(SAVES_FOLDER, currentSaveName(SAVES_FOLDER) ?? DEFAULT_SAVE_NAME), folder: SAVES_FOLDER, userId: null };
+    return {
+      savePath: inFolder(SAVES_FOLDER, currentSaveName(SAVES_FOLDER) ?? DEFAULT_SAVE_NAME),
+      folder: SAVES_FOLDER,
+      userId: null,
+    };
   }
 
   setCurrent(_player: Player, name: string): void {
@@ -132,7 +136,12 @@ function prepareAfterAnswer(path: string): void {
   }, 0);
 }
 
-async function answerCall(saves: BrowserSaves, method: 'GET' | 'POST', url: string, body: unknown): Promise<{ status: number; body: unknown }> {
+async function answerCall(
+  saves: BrowserSaves,
+  method: 'GET' | 'POST',
+  url: string,
+  body: unknown,
+): Promise<{ status: number; body: unknown }> {
   const target = new URL(url, 'http://static.invalid');
   const route = routes.match(method, target.pathname);
   if (!route) return { status: 404, body: { error: `There is no call ${method} ${target.pathname}.` } };
@@ -140,13 +149,19 @@ async function answerCall(saves: BrowserSaves, method: 'GET' | 'POST', url: stri
   const request: RouteRequest = { params: route.params, query, body, headers: {}, ip: 'local', userId: null };
   try {
     if (method === 'GET' && /^\/api\/(home|saves)\/?$/.test(target.pathname)) await saves.reloadOthers(isHeldHere);
-    if (playsCurrentSave(method, target.pathname, query)) await claim(saves, session.players.identify(undefined, 'play').savePath);
-    if (method === 'POST' && target.pathname.startsWith('/api/saves/load') && typeof (body as { name?: unknown })?.name === 'string') {
+    if (playsCurrentSave(method, target.pathname, query))
+      await claim(saves, session.players.identify(undefined, 'play').savePath);
+    if (
+      method === 'POST'
+      && target.pathname.startsWith('/api/saves/load')
+      && typeof (body as { name?: unknown })?.name === 'string'
+    ) {
       await claim(saves, inFolder(SAVES_FOLDER, (body as { name: string }).name));
     }
     const answer = await route.handler(request);
     reportStoring(saves);
-    if (playsCurrentSave(method, target.pathname, query)) prepareAfterAnswer(session.players.identify(undefined, 'play').savePath);
+    if (playsCurrentSave(method, target.pathname, query))
+      prepareAfterAnswer(session.players.identify(undefined, 'play').savePath);
     return { status: 200, body: answer };
   } catch (error) {
     reportStoring(saves);
@@ -162,9 +177,15 @@ async function answer(message: Exclude<WorkerRequest, { kind: 'open' }>): Promis
     saves = await started;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { id: message.id, kind: 'answer', status: 503, body: { error: `The browser's storage for saves could not be opened (${reason}).` } };
+    return {
+      id: message.id,
+      kind: 'answer',
+      status: 503,
+      body: { error: `The browser's storage for saves could not be opened (${reason}).` },
+    };
   }
-  if (message.kind === 'call') return { id: message.id, kind: 'answer', ...(await answerCall(saves, message.method, message.url, message.body)) };
+  if (message.kind === 'call')
+    return { id: message.id, kind: 'answer', ...(await answerCall(saves, message.method, message.url, message.body)) };
   try {
     // A save another tab plays is exported as that tab last stored it.
     await saves.reloadOthers(isHeldHere);

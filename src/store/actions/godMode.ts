@@ -27,7 +27,8 @@ function log(db: Db, what: string): void {
 }
 
 function requireGodMode(db: Db): void {
-  if (!godModeOn(db)) throw new GameError('conflict', 'God Mode is off: turn it on first (it is recorded in the save).');
+  if (!godModeOn(db))
+    throw new GameError('conflict', 'God Mode is off: turn it on first (it is recorded in the save).');
 }
 
 export function setGodMode(db: Db, on: boolean): boolean {
@@ -66,8 +67,10 @@ export function editPlayer(db: Db, id: number, edit: PlayerEdit): string {
   const player = activePlayer(db, id);
   const attributes = { ...player.attributes };
   for (const [name, value] of Object.entries(edit.ratings ?? {})) {
-    if (!(ATTRIBUTE_NAMES as readonly string[]).includes(name)) throw bad(`Unknown rating "${name}": ratings are ${ATTRIBUTE_NAMES.join(', ')}.`);
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 99) throw bad(`${name} must be a whole number from 1 to 99.`);
+    if (!(ATTRIBUTE_NAMES as readonly string[]).includes(name))
+      throw bad(`Unknown rating "${name}": ratings are ${ATTRIBUTE_NAMES.join(', ')}.`);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 99)
+      throw bad(`${name} must be a whole number from 1 to 99.`);
     attributes[name as keyof PlayerAttributes] = clampRating(value);
   }
   const year = edit.year === undefined ? player.year : (edit.year.toLowerCase() as ClassYear);
@@ -103,13 +106,18 @@ export function movePlayer(db: Db, id: number, team: string): string {
 export function editCoach(db: Db, team: string, skills: Partial<Record<CoachSkill, number>>): string {
   requireGodMode(db);
   const program = teamName(db, team);
-  const coach = db.get<{ id: number; first: string; last: string }>('SELECT id, first, last FROM coaches WHERE team = ?', [program]);
+  const coach = db.get<{ id: number; first: string; last: string }>(
+    'SELECT id, first, last FROM coaches WHERE team = ?',
+    [program],
+  );
   if (!coach) throw new GameError('not_found', `${program} has no head coach.`);
   const entries = Object.entries(skills);
   if (entries.length === 0) throw bad(`Name a skill to change: ${COACH_SKILLS.join(', ')}.`);
   for (const [skill, value] of entries) {
-    if (!(COACH_SKILLS as readonly string[]).includes(skill)) throw bad(`Unknown coach skill "${skill}": skills are ${COACH_SKILLS.join(', ')}.`);
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 99) throw bad(`${skill} must be a whole number from 1 to 99.`);
+    if (!(COACH_SKILLS as readonly string[]).includes(skill))
+      throw bad(`Unknown coach skill "${skill}": skills are ${COACH_SKILLS.join(', ')}.`);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 99)
+      throw bad(`${skill} must be a whole number from 1 to 99.`);
   }
   return db.transaction(() => {
     for (const [skill, value] of entries) db.run(`UPDATE coaches SET ${skill} = ? WHERE id = ?`, [value, coach.id]);
@@ -123,10 +131,14 @@ export function editCoach(db: Db, team: string, skills: Partial<Record<CoachSkil
 export function setPrestige(db: Db, team: string, prestige: number): string {
   requireGodMode(db);
   const program = teamName(db, team);
-  if (!Number.isInteger(prestige) || prestige < 1 || prestige > 7) throw bad(`Prestige must be a whole number from 1 to 7, not ${prestige}.`);
+  if (!Number.isInteger(prestige) || prestige < 1 || prestige > 7)
+    throw bad(`Prestige must be a whole number from 1 to 7, not ${prestige}.`);
   const year = readState(db).year;
   return db.transaction(() => {
-    db.run('UPDATE team_seasons SET prestige = ?, ceiling = MAX(ceiling, ?), floor = MIN(floor, ?) WHERE year = ? AND team = ?', [prestige, prestige, prestige, year, program]);
+    db.run(
+      'UPDATE team_seasons SET prestige = ?, ceiling = MAX(ceiling, ?), floor = MIN(floor, ?) WHERE year = ? AND team = ?',
+      [prestige, prestige, prestige, year, program],
+    );
     const what = `Set ${program}'s prestige to ${prestige}`;
     log(db, what);
     return what;
@@ -144,7 +156,10 @@ export function forceResult(db: Db, gameId: number, winner: string): string {
   // A coached game's result is the coach's calls: it cannot also be forced.
   const coached = readCoachedRecord(db);
   if (coached && coached.gameId === gameId && !coached.finished) {
-    throw new GameError('conflict', `You are coaching ${game.away} at ${game.home}: its result is your calls', so it cannot be forced.`);
+    throw new GameError(
+      'conflict',
+      `You are coaching ${game.away} at ${game.home}: its result is your calls', so it cannot be forced.`,
+    );
   }
   return db.transaction(() => {
     writeForcedWinner(db, gameId, team);
@@ -157,7 +172,8 @@ export function forceResult(db: Db, gameId: number, winner: string): string {
 const ACTIONS = ['switch', 'player', 'move_player', 'coach', 'prestige', 'force'];
 
 function numbers(value: unknown, what: string): Record<string, number> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw bad(`${what} must be an object of names and numbers.`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw bad(`${what} must be an object of names and numbers.`);
   return value as Record<string, number>;
 }
 
@@ -167,13 +183,15 @@ function whole(value: unknown, what: string): number {
 }
 
 function text(value: unknown, what: string): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 100) throw bad(`${what} must be text of 1-100 characters.`);
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 100)
+    throw bad(`${what} must be text of 1-100 characters.`);
   return value;
 }
 
 /** A request body as a God Mode change, or a bad-input error. */
 export function parseGodModeChange(body: unknown): GodModeChange {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw bad('Send a JSON object {"action": ..., ...}.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw bad('Send a JSON object {"action": ..., ...}.');
   const b = body as Record<string, unknown>;
   switch (b.action) {
     case 'switch':
@@ -181,7 +199,8 @@ export function parseGodModeChange(body: unknown): GodModeChange {
       return { action: 'switch', on: b.on };
     case 'player':
       return {
-        action: 'player', id: whole(b.id, 'id'),
+        action: 'player',
+        id: whole(b.id, 'id'),
         ...(b.ratings === undefined ? {} : { ratings: numbers(b.ratings, 'ratings') }),
         ...(b.year === undefined ? {} : { year: text(b.year, 'year') }),
         ...(b.pos === undefined ? {} : { pos: text(b.pos, 'pos') }),
@@ -202,11 +221,17 @@ export function parseGodModeChange(body: unknown): GodModeChange {
 /** One God Mode change: what was done, in words. */
 export function applyGodModeChange(db: Db, change: GodModeChange): string {
   switch (change.action) {
-    case 'switch': return setGodMode(db, change.on) ? 'God Mode is on.' : 'God Mode is off.';
-    case 'player': return editPlayer(db, change.id, change);
-    case 'move_player': return movePlayer(db, change.id, change.team);
-    case 'coach': return editCoach(db, change.team, change.skills);
-    case 'prestige': return setPrestige(db, change.team, change.prestige);
-    case 'force': return forceResult(db, change.game, change.winner);
+    case 'switch':
+      return setGodMode(db, change.on) ? 'God Mode is on.' : 'God Mode is off.';
+    case 'player':
+      return editPlayer(db, change.id, change);
+    case 'move_player':
+      return movePlayer(db, change.id, change.team);
+    case 'coach':
+      return editCoach(db, change.team, change.skills);
+    case 'prestige':
+      return setPrestige(db, change.team, change.prestige);
+    case 'force':
+      return forceResult(db, change.game, change.winner);
   }
 }

@@ -12,8 +12,13 @@ import { insertTeamSeasons } from '../queries/teamSeasons.js';
 
 export function buildLeagueRosters(db: Db, league: SeasonLeague, rng: Rng, ids: IdSource): void {
   const seasons = league.teams.map((team) => {
-    const roster = assignDepthChart(generateTeamRoster(
-      { name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(league.year) }, rng.fork(team.name), ids));
+    const roster = assignDepthChart(
+      generateTeamRoster(
+        { name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(league.year) },
+        rng.fork(team.name),
+        ids,
+      ),
+    );
     savePlayers(db, roster, league.year);
     const ratings = teamRatings(roster);
     return {

@@ -54,7 +54,12 @@ export function checkSetup(setup: LeagueSetup, year: number, fixed: readonly Sch
 
 /** Keeps the setup's layout from `year` on and its rules. */
 export function storeSetup(db: Db, setup: LeagueSetup, year: number): void {
-  writeStoredLeague(db, { from: year, conferences: setup.conferences, independents: setup.independents, rivalries: setup.rivalries });
+  writeStoredLeague(db, {
+    from: year,
+    conferences: setup.conferences,
+    independents: setup.independents,
+    rivalries: setup.rivalries,
+  });
   writeRules(db, setup.rules);
 }
 
@@ -62,7 +67,12 @@ export function storeSetup(db: Db, setup: LeagueSetup, year: number): void {
 export function currentSetup(db: Db): LeagueSetup {
   const state = readState(db);
   const p = state.playoff;
-  const playoff = { teams: p.teams, autobids: p.autobids, confChampTop4: p.confChampTop4, onCampusRounds: onCampusRounds(p, playoffSize(p.teams)) };
+  const playoff = {
+    teams: p.teams,
+    autobids: p.autobids,
+    confChampTop4: p.confChampTop4,
+    onCampusRounds: onCampusRounds(p, playoffSize(p.teams)),
+  };
   return setupOfLeague(dynastyLeague(db, state.year), playoff, readRules(db, state.year));
 }
 
@@ -87,10 +97,18 @@ export function changeLeague(db: Db, edit: (setup: LeagueSetup) => void): League
   const had = new Set(setupTeams(before));
   const now = setupTeams(setup);
   const added = now.find((t) => !had.has(t));
-  if (added) throw new GameError('bad_input', `${added} is not a team of this dynasty: only a new dynasty (a league file) brings in programs.`);
+  if (added)
+    throw new GameError(
+      'bad_input',
+      `${added} is not a team of this dynasty: only a new dynasty (a league file) brings in programs.`,
+    );
   const problems = setupProblems(setup);
   if (problems.length > 0) throw new GameError('bad_input', problemsMessage(problems));
-  const league = { ...applySetup(seasonLeague(dataYear(state.year)), setup), year: state.year, fcsGamesPerTeam: setup.rules.fcsGames };
+  const league = {
+    ...applySetup(seasonLeague(dataYear(state.year)), setup),
+    year: state.year,
+    fcsGamesPerTeam: setup.rules.fcsGames,
+  };
   const fixed = playerGames(db, state.year, state.userTeam, league);
   const problem = scheduleProblem(league, fixed);
   if (problem !== null) throw new GameError('bad_input', `No season can be scheduled in this league: ${problem}.`);
@@ -107,9 +125,14 @@ export function changeLeague(db: Db, edit: (setup: LeagueSetup) => void): League
 function playerGames(db: Db, year: number, team: string, league: SeasonLeague): ScheduledGame[] {
   const index = indexSeason(league);
   const kept = fixedGamesFor(league, team);
-  const own = gamesOfYear(db, year).filter((g) => g.user_scheduled === 1).map(toScheduledGame);
+  const own = gamesOfYear(db, year)
+    .filter((g) => g.user_scheduled === 1)
+    .map(toScheduledGame);
   for (const game of own) {
-    if (kept.some((k) => (k.home === game.home && k.away === game.away) || (k.home === game.away && k.away === game.home))) continue;
+    if (
+      kept.some((k) => (k.home === game.home && k.away === game.away) || (k.home === game.away && k.away === game.home))
+    )
+      continue;
     if (fixedGameProblems(index, [...kept, game]).length === 0) kept.push(game);
   }
   return kept;
@@ -120,12 +143,16 @@ export function changePlayoff(db: Db, choices: PlayoffChoices): LeagueSetup {
   return changeLeague(db, (setup) => {
     const current = setup.playoff;
     const sameSize = choices.playoffTeams === undefined || choices.playoffTeams === current.teams;
-    const settings = playoffSettingsFor(readState(db).year, {
-      playoffTeams: choices.playoffTeams ?? current.teams,
-      autobids: choices.autobids ?? (sameSize ? current.autobids : undefined),
-      confChampTop4: choices.confChampTop4 ?? (sameSize ? current.confChampTop4 : undefined),
-      onCampusRounds: choices.onCampusRounds ?? (sameSize ? current.onCampusRounds : undefined),
-    }, setup.conferences.length);
+    const settings = playoffSettingsFor(
+      readState(db).year,
+      {
+        playoffTeams: choices.playoffTeams ?? current.teams,
+        autobids: choices.autobids ?? (sameSize ? current.autobids : undefined),
+        confChampTop4: choices.confChampTop4 ?? (sameSize ? current.confChampTop4 : undefined),
+        onCampusRounds: choices.onCampusRounds ?? (sameSize ? current.onCampusRounds : undefined),
+      },
+      setup.conferences.length,
+    );
     setup.playoff = { ...settings, onCampusRounds: onCampusRounds(settings, playoffSize(settings.teams)) };
   });
 }

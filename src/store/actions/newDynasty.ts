@@ -61,7 +61,9 @@ function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions):
   if (options.setup) storeSetup(db, options.setup, year);
   const league = dynastyLeague(db, year);
   const team = resolveTeam(league, options.team);
-  const playoff = options.setup ? { ...options.setup.playoff } : playoffSettingsFor(year, options, league.conferences.length);
+  const playoff = options.setup
+    ? { ...options.setup.playoff }
+    : playoffSettingsFor(year, options, league.conferences.length);
   const seed = options.seed ?? 1;
   db.transaction(() => {
     const ids = createIdSource(1);

@@ -22,7 +22,8 @@ const bad = (message: string) => new GameError('bad_input', message);
 export function playoffSettingsFor(year: number, options: PlayoffChoices, conferenceCount: number): PlayoffSettings {
   const real = defaultPlayoff(year);
   const teams = options.playoffTeams ?? real.teams;
-  if (!(PLAYOFF_SIZES as readonly number[]).includes(teams)) throw bad(`Playoff format must be ${PLAYOFF_SIZES.join(', ')} teams, not ${teams}.`);
+  if (!(PLAYOFF_SIZES as readonly number[]).includes(teams))
+    throw bad(`Playoff format must be ${PLAYOFF_SIZES.join(', ')} teams, not ${teams}.`);
   const onCampus = onCampusChoice(teams, options.onCampusRounds);
   if (teams <= 4) {
     if (options.autobids) throw bad('Conference champion autobids apply only to playoffs of 8 or more teams.');
@@ -43,7 +44,9 @@ function onCampusChoice(teams: number, rounds: number | undefined): { onCampusRo
   if (rounds === undefined) return {};
   const most = playoffRoundCount(teams) - 1;
   if (!Number.isInteger(rounds) || rounds < 0 || rounds > most) {
-    throw bad(`On-campus rounds must be from 0 to ${most} for a ${teams}-team playoff (the title game is at a neutral site), not ${rounds}.`);
+    throw bad(
+      `On-campus rounds must be from 0 to ${most} for a ${teams}-team playoff (the title game is at a neutral site), not ${rounds}.`,
+    );
   }
   return { onCampusRounds: rounds };
 }

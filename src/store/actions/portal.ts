@@ -8,14 +8,24 @@ import { GameError } from '../errors.js';
 import { readState, type DynastyState } from '../queries/meta.js';
 import { rosterLimitIn } from '../leagueRules.js';
 import { commitmentsByTeam } from '../queries/recruiting.js';
-import { latestPortalEntry, portalEntriesNamed, portalEntry, portalOffersOf, savePortalOffer, type PortalEntryRow } from '../queries/portal.js';
+import {
+  latestPortalEntry,
+  portalEntriesNamed,
+  portalEntry,
+  portalOffersOf,
+  savePortalOffer,
+  type PortalEntryRow,
+} from '../queries/portal.js';
 
 /**
  * Whether the player may offer portal players now: in the Roster Progression stage (the window after the season),
  * and in the recruiting summary stage of an offseason with a spring window (offseason/springPortal.ts).
  */
 export function portalWindowOpen(state: DynastyState): boolean {
-  return state.stage === 'progression' || (state.stage === 'recruiting_summary' && portalWindows(state.year).includes('spring'));
+  return (
+    state.stage === 'progression'
+    || (state.stage === 'recruiting_summary' && portalWindows(state.year).includes('spring'))
+  );
 }
 
 /** The season whose portal the game shows: this offseason's once it began, else the last one. */
@@ -38,21 +48,25 @@ export interface PortalRoom {
  */
 export function userPortalRoom(db: Db, state: DynastyState): PortalRoom {
   const year = portalSeason(state);
-  const returning = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE team = ? AND active = 1', [state.userTeam])?.n ?? 0;
+  const returning =
+    db.get<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE team = ? AND active = 1', [state.userTeam])?.n ?? 0;
   const window = portalWindowOpen(state);
   // Offers to players still unsigned (the spring window's: the winter's signed or left).
   const offers = window ? openOffers(db, year, state.userTeam) : 0;
   // After signing day the class is on the roster (commitments then are the next class's).
-  const signed = state.stage === 'progression' ? commitmentsByTeam(db).get(state.userTeam) ?? 0 : 0;
+  const signed = state.stage === 'progression' ? (commitmentsByTeam(db).get(state.userTeam) ?? 0) : 0;
   const limit = rosterLimitIn(db, year + 1).max;
   return { returning, offers, signed, left: Math.max(0, limit - returning - signed - offers) };
 }
 
 function openOffers(db: Db, year: number, team: string): number {
-  return db.get<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM portal_offers o JOIN portal_entries e ON e.year = o.year AND e.player_id = o.player_id
-     WHERE o.year = ? AND o.team = ? AND e.to_team IS NULL`, [year, team],
-  )?.n ?? 0;
+  return (
+    db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM portal_offers o JOIN portal_entries e ON e.year = o.year AND e.player_id = o.player_id
+     WHERE o.year = ? AND o.team = ? AND e.to_team IS NULL`,
+      [year, team],
+    )?.n ?? 0
+  );
 }
 
 function fullName(e: PortalEntryRow): string {
@@ -63,22 +77,29 @@ function fullName(e: PortalEntryRow): string {
 export function resolvePortalPlayer(db: Db, year: number, who: string | number): PortalEntryRow {
   const text = String(who).trim();
   if (/^\d+$/.test(text)) {
-    const entry = portalEntry(db, year, Number(text))
-      ?? latestPortalEntry(db, Number(text));
+    const entry = portalEntry(db, year, Number(text)) ?? latestPortalEntry(db, Number(text));
     if (!entry) throw new GameError('not_found', `No player with id ${text} has entered the transfer portal.`);
     return entry;
   }
   const parts = text.split(/\s+/);
-  if (parts.length < 2 || text.length > 80) throw new GameError('bad_input', `Name a portal player by first and last name (or id), not "${text.slice(0, 80)}".`);
+  if (parts.length < 2 || text.length > 80)
+    throw new GameError(
+      'bad_input',
+      `Name a portal player by first and last name (or id), not "${text.slice(0, 80)}".`,
+    );
   const first = parts[0];
   const last = parts.slice(1).join(' ');
   const named = portalEntriesNamed(db, first, last);
   const thisYear = named.filter((e) => e.year === year);
   const candidates = thisYear.length > 0 ? thisYear : named.slice(0, 1);
-  if (candidates.length === 0) throw new GameError('not_found', `No player named ${text} has entered the transfer portal.`);
+  if (candidates.length === 0)
+    throw new GameError('not_found', `No player named ${text} has entered the transfer portal.`);
   if (candidates.length > 1) {
     const list = candidates.map((e) => `${e.player_id} (${e.pos}, ${e.from_team})`).join(', ');
-    throw new GameError('bad_input', `${candidates.length} portal players are named ${text}: offer by id instead: ${list}.`);
+    throw new GameError(
+      'bad_input',
+      `${candidates.length} portal players are named ${text}: offer by id instead: ${list}.`,
+    );
   }
   return candidates[0];
 }
@@ -99,10 +120,15 @@ export function offerPortalPlayer(db: Db, who: string | number): PortalOffer {
     const entry = resolvePortalPlayer(db, year, who);
     const name = fullName(entry);
     if (entry.to_team !== null) {
-      throw new GameError('conflict', `${name} already signed with ${entry.to_team} (out of the portal after the ${entry.year} season).`);
+      throw new GameError(
+        'conflict',
+        `${name} already signed with ${entry.to_team} (out of the portal after the ${entry.year} season).`,
+      );
     }
     if (!portalWindowOpen(state) || entry.year !== state.year) {
-      const when = portalWindowOpen(state) ? `${name} entered after the ${entry.year} season and did not sign` : `The transfer portal is open for offers only in the Roster Progression stage${portalWindows(state.year).includes('spring') ? ' and the spring window (Recruiting Summary)' : ''} (now: ${STAGE_INFO[state.stage].label})`;
+      const when = portalWindowOpen(state)
+        ? `${name} entered after the ${entry.year} season and did not sign`
+        : `The transfer portal is open for offers only in the Roster Progression stage${portalWindows(state.year).includes('spring') ? ' and the spring window (Recruiting Summary)' : ''} (now: ${STAGE_INFO[state.stage].label})`;
       throw new GameError('wrong_stage', `${when}: no offers now.`, STAGE_INFO[state.stage].page);
     }
     if (entry.from_team === state.userTeam && entry.reason === 'released') {

@@ -23,7 +23,8 @@ export function moveProgram(db: Db, team: string, conference: string, division?:
  * round robin of a smaller one (one too small to play a season is refused with the reason).
  */
 export function createConference(db: Db, name: string, teams: readonly string[]): LeagueSetup {
-  if (teams.length < 2) throw new GameError('bad_input', 'A new conference needs at least two programs (--teams A,B,...).');
+  if (teams.length < 2)
+    throw new GameError('bad_input', 'A new conference needs at least two programs (--teams A,B,...).');
   const members = teams.map((t) => teamName(db, t));
   return changeLeague(db, (setup) => {
     const conference = edits.createConference(setup, name);
@@ -44,7 +45,11 @@ export function dissolveConference(db: Db, name: string): LeagueSetup {
 }
 
 /** Two divisions of the programs named, or none. */
-export function setDivisions(db: Db, conference: string, divisions: { name: string; teams: string[] }[] | null): LeagueSetup {
+export function setDivisions(
+  db: Db,
+  conference: string,
+  divisions: { name: string; teams: string[] }[] | null,
+): LeagueSetup {
   const named = divisions?.map((d) => ({ name: d.name, teams: d.teams.map((t) => teamName(db, t)) })) ?? null;
   return changeLeague(db, (setup) => edits.setDivisions(setup, conference, named));
 }
@@ -57,7 +62,13 @@ export function setChampionshipGame(db: Db, conference: string, on: boolean): Le
   return changeLeague(db, (setup) => edits.setChampionshipGame(setup, conference, on));
 }
 
-export function addRivalry(db: Db, first: string, second: string, name?: string, week: number | null = null): LeagueSetup {
+export function addRivalry(
+  db: Db,
+  first: string,
+  second: string,
+  name?: string,
+  week: number | null = null,
+): LeagueSetup {
   const teams: [string, string] = [teamName(db, first), teamName(db, second)];
   return changeLeague(db, (setup) => edits.addRivalry(setup, teams, name, week));
 }

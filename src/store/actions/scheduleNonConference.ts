@@ -15,7 +15,11 @@ import { unplacedBookedGames } from './series.js';
 function requirePreseason(db: Db): DynastyState {
   const state = readState(db);
   if (state.stage !== 'preseason') {
-    throw new GameError('wrong_stage', 'Non-conference games can only be scheduled in the preseason.', STAGE_INFO[state.stage].page);
+    throw new GameError(
+      'wrong_stage',
+      'Non-conference games can only be scheduled in the preseason.',
+      STAGE_INFO[state.stage].page,
+    );
   }
   return state;
 }

@@ -23,7 +23,14 @@ import { GameError } from '../errors.js';
 import { dynastyLeague, resolveTeam } from '../league.js';
 import { gamesOfYear, insertGames, toScheduledGame } from '../queries/games.js';
 import { readState, type DynastyState } from '../queries/meta.js';
-import { deleteSeriesGame, findSeriesGame, insertSeries, seriesGamesOfTeam, seriesGamesOfYear, type SeriesGameRow } from '../queries/series.js';
+import {
+  deleteSeriesGame,
+  findSeriesGame,
+  insertSeries,
+  seriesGamesOfTeam,
+  seriesGamesOfYear,
+  type SeriesGameRow,
+} from '../queries/series.js';
 
 export interface SeriesRequest {
   opponent: string;
@@ -41,14 +48,20 @@ const isPlaced = (games: readonly ScheduledGame[], g: SeriesGame): boolean =>
 /** The season's booked games not yet on its schedule, as the scheduler takes them (the opponents' commitments). */
 export function unplacedBookedGames(db: Db, year: number): ScheduledGame[] {
   const games = gamesOfYear(db, year).map(toScheduledGame);
-  return seriesGamesOfYear(db, year).filter((g) => !isPlaced(games, g)).map(seriesScheduledGame);
+  return seriesGamesOfYear(db, year)
+    .filter((g) => !isPlaced(games, g))
+    .map(seriesScheduledGame);
 }
 
 /** Books a series for the player's program, from next season on; nothing changes on a refusal. */
 export function bookSeries(db: Db, request: SeriesRequest): SeriesGame[] {
   const state = readState(db);
   if (state.stage !== 'preseason') {
-    throw new GameError('wrong_stage', 'Series are booked in the preseason, with the non-conference schedule.', STAGE_INFO[state.stage].page);
+    throw new GameError(
+      'wrong_stage',
+      'Series are booked in the preseason, with the non-conference schedule.',
+      STAGE_INFO[state.stage].page,
+    );
   }
   const { week, kind } = request;
   if (!Number.isInteger(week) || week < 1 || week > REGULAR_SEASON_WEEKS) {
@@ -56,7 +69,10 @@ export function bookSeries(db: Db, request: SeriesRequest): SeriesGame[] {
   }
   const from = request.from ?? state.year + 1;
   if (!Number.isInteger(from) || from <= state.year || from > state.year + MAX_SERIES_LEAD) {
-    throw new GameError('bad_input', `A series starts in a coming season: ${state.year + 1}-${state.year + MAX_SERIES_LEAD}, not ${from}.`);
+    throw new GameError(
+      'bad_input',
+      `A series starts in a coming season: ${state.year + 1}-${state.year + MAX_SERIES_LEAD}, not ${from}.`,
+    );
   }
   const league = dynastyLeague(db, state.year);
   const team = state.userTeam;
@@ -68,7 +84,11 @@ export function bookSeries(db: Db, request: SeriesRequest): SeriesGame[] {
   for (const game of games) {
     const booked = seriesGamesOfYear(db, game.year).map(seriesScheduledGame);
     const refusal = bookedGameProblem(dynastyLeague(db, game.year), game, booked);
-    if (refusal !== null) throw new GameError('conflict', `No open week ${week} in ${game.year} (${game.away} at ${game.home}): ${refusal}.`);
+    if (refusal !== null)
+      throw new GameError(
+        'conflict',
+        `No open week ${week} in ${game.year} (${game.away} at ${game.home}): ${refusal}.`,
+      );
   }
   db.transaction(() => insertSeries(db, kind, team, opponent, state.year, games));
   return games;
@@ -91,7 +111,12 @@ export function removeBookedGame(db: Db, id: number): SeriesGameRow {
   if (problem !== null) throw new GameError('conflict', `${problem}.`);
   db.transaction(() => {
     if (game.year === state.year) {
-      db.run('DELETE FROM games WHERE year = ? AND week = ? AND home = ? AND away = ? AND home_points IS NULL', [game.year, game.week, game.home, game.away]);
+      db.run('DELETE FROM games WHERE year = ? AND week = ? AND home = ? AND away = ? AND home_points IS NULL', [
+        game.year,
+        game.week,
+        game.home,
+        game.away,
+      ]);
     }
     deleteSeriesGame(db, game);
   });
@@ -108,7 +133,12 @@ export function placePlayerBookedGames(db: Db, year: number, team: string): void
 }
 
 /** The computer programs' booked games of the season that fit beside the player's games (the season starts). */
-export function computerBookedGames(db: Db, league: SeasonLeague, userTeam: string, userGames: readonly ScheduledGame[]): ScheduledGame[] {
+export function computerBookedGames(
+  db: Db,
+  league: SeasonLeague,
+  userTeam: string,
+  userGames: readonly ScheduledGame[],
+): ScheduledGame[] {
   const booked = seriesGamesOfYear(db, league.year).filter((g) => g.home !== userTeam && g.away !== userTeam);
   return placeBookedGames(league, booked, userGames).map(seriesScheduledGame);
 }

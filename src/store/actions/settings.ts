@@ -11,7 +11,10 @@ export function parseRetention(value: unknown): Retention {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (text === 'all') return { keep: 'all' };
   if (/^\d{1,3}$/.test(text) && Number(text) <= MAX_DETAIL_SEASONS) return { keep: 'seasons', seasons: Number(text) };
-  throw new GameError('bad_input', `Detail seasons must be "all" or a whole number from 0 to ${MAX_DETAIL_SEASONS}, not "${String(value).slice(0, 40)}".`);
+  throw new GameError(
+    'bad_input',
+    `Detail seasons must be "all" or a whole number from 0 to ${MAX_DETAIL_SEASONS}, not "${String(value).slice(0, 40)}".`,
+  );
 }
 
 /**

@@ -2,7 +2,13 @@
 // stands until changed and applies when the players develop (the Roster Progression stage). One use case each for
 // `dynasty training set|player`, POST /api/training/group|player/ and the training screen of `dynasty play`.
 import {
-  GROUP_FOCUSES, MAX_FOCUS_PLAYERS, PLAYER_FOCUSES, parseTrainingGroup, type GroupFocus, type PlayerFocus, type TrainingGroup,
+  GROUP_FOCUSES,
+  MAX_FOCUS_PLAYERS,
+  PLAYER_FOCUSES,
+  parseTrainingGroup,
+  type GroupFocus,
+  type PlayerFocus,
+  type TrainingGroup,
 } from '../../core/players/training.js';
 import type { Player } from '../../core/players/types.js';
 import type { Db } from '../database.js';
@@ -13,7 +19,11 @@ import { findRosterPlayer } from './roster/findRosterPlayer.js';
 
 function parseGroup(text: string): TrainingGroup {
   const group = parseTrainingGroup(String(text));
-  if (!group) throw new GameError('bad_input', `No position group "${String(text).slice(0, 40)}": QB, RB, WR/TE, OL, DL, LB, DB or K/P.`);
+  if (!group)
+    throw new GameError(
+      'bad_input',
+      `No position group "${String(text).slice(0, 40)}": QB, RB, WR/TE, OL, DL, LB, DB or K/P.`,
+    );
   return group;
 }
 
@@ -26,13 +36,22 @@ function parseFocus<T extends string>(text: string, allowed: readonly T[]): T {
 }
 
 /** Sets a group's focus (normal: as usual). Refused for an unknown group or focus; nothing changes. */
-export function setGroupFocus(db: Db, groupText: string, focusText: string): { group: TrainingGroup; focus: GroupFocus; message: string } {
+export function setGroupFocus(
+  db: Db,
+  groupText: string,
+  focusText: string,
+): { group: TrainingGroup; focus: GroupFocus; message: string } {
   const group = parseGroup(groupText);
   const focus = parseFocus<GroupFocus>(focusText, GROUP_FOCUSES);
   return db.transaction(() => {
     const state = readState(db);
     setGroupFocusRow(db, state.userTeam, group, focus);
-    const what = focus === 'normal' ? 'trains as usual' : focus === 'emphasis' ? 'gets extra work' : 'trains light to give others more';
+    const what =
+      focus === 'normal'
+        ? 'trains as usual'
+        : focus === 'emphasis'
+          ? 'gets extra work'
+          : 'trains light to give others more';
     return { group, focus, message: `After the ${trainingSeason(state)} season, ${group} ${what}.` };
   });
 }
@@ -41,7 +60,11 @@ export function setGroupFocus(db: Db, groupText: string, focusText: string): { g
  * Singles out a player for extra work (emphasis) or returns him to his group (normal). Refused: a player not on the
  * player's roster, an unknown focus, a fourth player singled out.
  */
-export function setPlayerFocus(db: Db, who: string, focusText: string): { player: Player; focus: PlayerFocus; message: string } {
+export function setPlayerFocus(
+  db: Db,
+  who: string,
+  focusText: string,
+): { player: Player; focus: PlayerFocus; message: string } {
   const focus = parseFocus<PlayerFocus>(focusText, PLAYER_FOCUSES);
   return db.transaction(() => {
     const state = readState(db);
@@ -49,7 +72,10 @@ export function setPlayerFocus(db: Db, who: string, focusText: string): { player
     const singled = trainingPlan(db, state.userTeam).players;
     const name = `${player.first} ${player.last} (${player.pos}, ${player.rating})`;
     if (focus === 'emphasis' && !singled.includes(player.id) && singled.length >= MAX_FOCUS_PLAYERS) {
-      throw new GameError('conflict', `${singled.length} players are singled out already (at most ${MAX_FOCUS_PLAYERS}): return one to his group first (focus normal).`);
+      throw new GameError(
+        'conflict',
+        `${singled.length} players are singled out already (at most ${MAX_FOCUS_PLAYERS}): return one to his group first (focus normal).`,
+      );
     }
     setPlayerFocusRow(db, state.userTeam, player.id, focus === 'emphasis');
     // The season the training page names: the players develop after it.

@@ -12,12 +12,45 @@ export interface GameBox {
 
 /** Stored order of the team stat fields: append new fields at the end, never reorder. */
 export const TEAM_STAT_FIELDS = [
-  'points', 'firstDowns', 'firstDownsPass', 'firstDownsRush', 'firstDownsPenalty', 'totalYards', 'passYards', 'rushYards',
-  'passAttempts', 'completions', 'passTouchdowns', 'rushAttempts', 'rushTouchdowns', 'plays', 'thirdDownAttempts',
-  'thirdDownConversions', 'fourthDownAttempts', 'fourthDownConversions', 'turnovers', 'fumbles', 'fumblesLost',
-  'interceptionsThrown', 'penalties', 'penaltyYards', 'sacks', 'sacksAllowed', 'sackYardsLost', 'punts', 'puntYards',
-  'fieldGoalsAttempted', 'fieldGoalsMade', 'extraPointsAttempted', 'extraPointsMade', 'twoPointAttempts',
-  'twoPointConversions', 'kickReturnYards', 'puntReturnYards', 'timeOfPossession', 'drives',
+  'points',
+  'firstDowns',
+  'firstDownsPass',
+  'firstDownsRush',
+  'firstDownsPenalty',
+  'totalYards',
+  'passYards',
+  'rushYards',
+  'passAttempts',
+  'completions',
+  'passTouchdowns',
+  'rushAttempts',
+  'rushTouchdowns',
+  'plays',
+  'thirdDownAttempts',
+  'thirdDownConversions',
+  'fourthDownAttempts',
+  'fourthDownConversions',
+  'turnovers',
+  'fumbles',
+  'fumblesLost',
+  'interceptionsThrown',
+  'penalties',
+  'penaltyYards',
+  'sacks',
+  'sacksAllowed',
+  'sackYardsLost',
+  'punts',
+  'puntYards',
+  'fieldGoalsAttempted',
+  'fieldGoalsMade',
+  'extraPointsAttempted',
+  'extraPointsMade',
+  'twoPointAttempts',
+  'twoPointConversions',
+  'kickReturnYards',
+  'puntReturnYards',
+  'timeOfPossession',
+  'drives',
 ] as const satisfies readonly (keyof TeamGameStats)[];
 const everyTeamStat: AllKeys<TeamGameStats, typeof TEAM_STAT_FIELDS> = true;
 void everyTeamStat;
@@ -29,21 +62,51 @@ void everyTeamStat;
  */
 const scratch = new Float64Array(TEAM_STAT_FIELDS.length);
 export function teamStatsInto(s: Float64Array, t: TeamGameStats): void {
-  s[0] = t.points; s[1] = t.firstDowns; s[2] = t.firstDownsPass; s[3] = t.firstDownsRush; s[4] = t.firstDownsPenalty;
-  s[5] = t.totalYards; s[6] = t.passYards; s[7] = t.rushYards; s[8] = t.passAttempts; s[9] = t.completions;
-  s[10] = t.passTouchdowns; s[11] = t.rushAttempts; s[12] = t.rushTouchdowns; s[13] = t.plays;
-  s[14] = t.thirdDownAttempts; s[15] = t.thirdDownConversions; s[16] = t.fourthDownAttempts;
-  s[17] = t.fourthDownConversions; s[18] = t.turnovers; s[19] = t.fumbles; s[20] = t.fumblesLost;
-  s[21] = t.interceptionsThrown; s[22] = t.penalties; s[23] = t.penaltyYards; s[24] = t.sacks;
-  s[25] = t.sacksAllowed; s[26] = t.sackYardsLost; s[27] = t.punts; s[28] = t.puntYards;
-  s[29] = t.fieldGoalsAttempted; s[30] = t.fieldGoalsMade; s[31] = t.extraPointsAttempted; s[32] = t.extraPointsMade;
-  s[33] = t.twoPointAttempts; s[34] = t.twoPointConversions; s[35] = t.kickReturnYards; s[36] = t.puntReturnYards;
-  s[37] = t.timeOfPossession; s[38] = t.drives;
+  s[0] = t.points;
+  s[1] = t.firstDowns;
+  s[2] = t.firstDownsPass;
+  s[3] = t.firstDownsRush;
+  s[4] = t.firstDownsPenalty;
+  s[5] = t.totalYards;
+  s[6] = t.passYards;
+  s[7] = t.rushYards;
+  s[8] = t.passAttempts;
+  s[9] = t.completions;
+  s[10] = t.passTouchdowns;
+  s[11] = t.rushAttempts;
+  s[12] = t.rushTouchdowns;
+  s[13] = t.plays;
+  s[14] = t.thirdDownAttempts;
+  s[15] = t.thirdDownConversions;
+  s[16] = t.fourthDownAttempts;
+  s[17] = t.fourthDownConversions;
+  s[18] = t.turnovers;
+  s[19] = t.fumbles;
+  s[20] = t.fumblesLost;
+  s[21] = t.interceptionsThrown;
+  s[22] = t.penalties;
+  s[23] = t.penaltyYards;
+  s[24] = t.sacks;
+  s[25] = t.sacksAllowed;
+  s[26] = t.sackYardsLost;
+  s[27] = t.punts;
+  s[28] = t.puntYards;
+  s[29] = t.fieldGoalsAttempted;
+  s[30] = t.fieldGoalsMade;
+  s[31] = t.extraPointsAttempted;
+  s[32] = t.extraPointsMade;
+  s[33] = t.twoPointAttempts;
+  s[34] = t.twoPointConversions;
+  s[35] = t.kickReturnYards;
+  s[36] = t.puntReturnYards;
+  s[37] = t.timeOfPossession;
+  s[38] = t.drives;
 }
 {
   const numbered = Object.fromEntries(TEAM_STAT_FIELDS.map((key, i) => [key, i + 1])) as unknown as TeamGameStats;
   teamStatsInto(scratch, numbered);
-  if (scratch.some((v, i) => v !== i + 1)) throw new Error('boxScore: the team stat fields changed; update teamStatsInto');
+  if (scratch.some((v, i) => v !== i + 1))
+    throw new Error('boxScore: the team stat fields changed; update teamStatsInto');
 }
 
 /** The same bytes as writeFields(out, stats, TEAM_STAT_FIELDS). */

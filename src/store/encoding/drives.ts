@@ -7,17 +7,39 @@ import { storedDecoder } from '../storedContent.js';
 
 /** Stored codes of drive results: append new results at the end, never reorder. */
 const RESULTS = [
-  'touchdown', 'fieldGoal', 'punt', 'interception', 'fumble', 'downs', 'missedFieldGoal', 'safety', 'endOfHalf', 'endOfGame',
+  'touchdown',
+  'fieldGoal',
+  'punt',
+  'interception',
+  'fumble',
+  'downs',
+  'missedFieldGoal',
+  'safety',
+  'endOfHalf',
+  'endOfGame',
   'twoPointTry',
 ] as const satisfies readonly DriveResult[];
 const everyResult: Exclude<DriveResult, (typeof RESULTS)[number]> extends never ? true : false = true;
 void everyResult;
 
 const NUMBER_FIELDS = [
-  'quarter', 'startClock', 'startYardLine', 'plays', 'yards', 'duration', 'points', 'defensePoints', 'homeScoreAfter',
+  'quarter',
+  'startClock',
+  'startYardLine',
+  'plays',
+  'yards',
+  'duration',
+  'points',
+  'defensePoints',
+  'homeScoreAfter',
   'awayScoreAfter',
 ] as const satisfies readonly (keyof Drive)[];
-const everyField: Exclude<keyof Drive, (typeof NUMBER_FIELDS)[number] | 'offense' | 'result' | 'startField'> extends never ? true : false = true;
+const everyField: Exclude<
+  keyof Drive,
+  (typeof NUMBER_FIELDS)[number] | 'offense' | 'result' | 'startField'
+> extends never
+  ? true
+  : false = true;
 void everyField;
 if (NUMBER_FIELDS.length !== 10) throw new Error('drives: the drive fields changed; update encodeDrives');
 
@@ -50,8 +72,16 @@ export function encodeDrives(drives: readonly Drive[]): Uint8Array {
     row[1] = RESULTS.indexOf(d.result as (typeof RESULTS)[number]);
     row[2] = rows[i];
     // NUMBER_FIELDS by name (reads by key cost a season's encoding a third more).
-    row[3] = d.quarter; row[4] = d.startClock; row[5] = d.startYardLine; row[6] = d.plays; row[7] = d.yards;
-    row[8] = d.duration; row[9] = d.points; row[10] = d.defensePoints; row[11] = d.homeScoreAfter; row[12] = d.awayScoreAfter;
+    row[3] = d.quarter;
+    row[4] = d.startClock;
+    row[5] = d.startYardLine;
+    row[6] = d.plays;
+    row[7] = d.yards;
+    row[8] = d.duration;
+    row[9] = d.points;
+    row[10] = d.defensePoints;
+    row[11] = d.homeScoreAfter;
+    row[12] = d.awayScoreAfter;
     out.intValues(row, row.length);
   }
   return out.finish();

@@ -45,7 +45,12 @@ const CHUNKED = 0xff;
 export function appendFormerPlayers(blob: Uint8Array | null, added: readonly FormerPlayer[]): Uint8Array {
   const chunk = encodeFormerPlayers(added);
   // A blob of one list, written before chunks, becomes the first chunk as it is.
-  const before = blob === null || blob.length === 0 ? Buffer.of(CHUNKED) : blob[0] === CHUNKED ? blob : framed(Buffer.of(CHUNKED), blob);
+  const before =
+    blob === null || blob.length === 0
+      ? Buffer.of(CHUNKED)
+      : blob[0] === CHUNKED
+        ? blob
+        : framed(Buffer.of(CHUNKED), blob);
   return framed(before, chunk);
 }
 
@@ -81,7 +86,13 @@ export function encodeFormerPlayers(players: readonly FormerPlayer[]): Uint8Arra
   out.int(sorted.length);
   let previous = 0;
   for (const p of sorted) {
-    out.int(p.id - previous).text(p.team).text(p.first).text(p.last).text(p.pos).text(p.class);
+    out
+      .int(p.id - previous)
+      .text(p.team)
+      .text(p.first)
+      .text(p.last)
+      .text(p.pos)
+      .text(p.class);
     out.int(p.redshirted).int(p.rating).int(p.stars).int(p.development_trait).int(p.potential);
     // Years as offsets from the joining year: one byte each instead of two.
     out.int(p.joined_year).int(p.left_year - p.joined_year);
@@ -111,8 +122,19 @@ function decodeList(bytes: Uint8Array): FormerPlayer[] {
     const joinedYear = input.int();
     const leftYear = joinedYear + input.int();
     players.push({
-      id, team, first, last, pos, class: classYear, redshirted, rating, stars,
-      development_trait: developmentTrait, potential, joined_year: joinedYear, left_year: leftYear,
+      id,
+      team,
+      first,
+      last,
+      pos,
+      class: classYear,
+      redshirted,
+      rating,
+      stars,
+      development_trait: developmentTrait,
+      potential,
+      joined_year: joinedYear,
+      left_year: leftYear,
     });
   }
   return players;

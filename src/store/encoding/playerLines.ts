@@ -1,7 +1,14 @@
 // Players' box-score lines in the packed encoding: a game's lines (who, position, the categories he has) and a
 // season's totals (the categories only). Names are not stored: they are the players table's, read back on decode.
 import type {
-  DefenseLine, KickingLine, PassingLine, PlayerGameStats, PuntingLine, ReceivingLine, ReturnLine, RushingLine,
+  DefenseLine,
+  KickingLine,
+  PassingLine,
+  PlayerGameStats,
+  PuntingLine,
+  ReceivingLine,
+  ReturnLine,
+  RushingLine,
 } from '../../core/sim/types.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { POSITIONS } from '../../core/players/types.js';
@@ -10,26 +17,59 @@ import { type AllKeys, PackedReader, PackedWriter } from './packedInts.js';
 import { storedDecoder } from '../storedContent.js';
 
 // Stored order of each category's fields: append new fields at the end, never reorder.
-const PASSING = ['comp', 'att', 'yds', 'td', 'int', 'sacks', 'sackYds', 'long'] as const satisfies readonly (keyof PassingLine)[];
-const RUSHING = ['att', 'yds', 'td', 'long', 'fumbles', 'fumblesLost'] as const satisfies readonly (keyof RushingLine)[];
+const PASSING = [
+  'comp',
+  'att',
+  'yds',
+  'td',
+  'int',
+  'sacks',
+  'sackYds',
+  'long',
+] as const satisfies readonly (keyof PassingLine)[];
+const RUSHING = [
+  'att',
+  'yds',
+  'td',
+  'long',
+  'fumbles',
+  'fumblesLost',
+] as const satisfies readonly (keyof RushingLine)[];
 const RECEIVING = ['rec', 'targets', 'yds', 'td', 'long'] as const satisfies readonly (keyof ReceivingLine)[];
 const DEFENSE = [
-  'tackles', 'sacks', 'tfl', 'ints', 'intYds', 'passBreakups', 'forcedFumbles', 'fumbleRecoveries', 'td',
+  'tackles',
+  'sacks',
+  'tfl',
+  'ints',
+  'intYds',
+  'passBreakups',
+  'forcedFumbles',
+  'fumbleRecoveries',
+  'td',
 ] as const satisfies readonly (keyof DefenseLine)[];
 const KICKING = ['fgm', 'fga', 'long', 'xpm', 'xpa'] as const satisfies readonly (keyof KickingLine)[];
 const PUNTING = ['punts', 'yds', 'long', 'inside20'] as const satisfies readonly (keyof PuntingLine)[];
 const RETURNS = ['kr', 'krYds', 'krTd', 'pr', 'prYds', 'prTd'] as const satisfies readonly (keyof ReturnLine)[];
 const complete: [
-  AllKeys<PassingLine, typeof PASSING>, AllKeys<RushingLine, typeof RUSHING>, AllKeys<ReceivingLine, typeof RECEIVING>,
-  AllKeys<DefenseLine, typeof DEFENSE>, AllKeys<KickingLine, typeof KICKING>, AllKeys<PuntingLine, typeof PUNTING>,
+  AllKeys<PassingLine, typeof PASSING>,
+  AllKeys<RushingLine, typeof RUSHING>,
+  AllKeys<ReceivingLine, typeof RECEIVING>,
+  AllKeys<DefenseLine, typeof DEFENSE>,
+  AllKeys<KickingLine, typeof KICKING>,
+  AllKeys<PuntingLine, typeof PUNTING>,
   AllKeys<ReturnLine, typeof RETURNS>,
 ] = [true, true, true, true, true, true, true];
 void complete;
 
 /** Category order; a line's first number is a bit set of the categories it has. */
 const CATEGORIES = [
-  ['passing', PASSING], ['rushing', RUSHING], ['receiving', RECEIVING], ['defense', DEFENSE], ['kicking', KICKING],
-  ['punting', PUNTING], ['returns', RETURNS],
+  ['passing', PASSING],
+  ['rushing', RUSHING],
+  ['receiving', RECEIVING],
+  ['defense', DEFENSE],
+  ['kicking', KICKING],
+  ['punting', PUNTING],
+  ['returns', RETURNS],
 ] as const;
 type CategoryName = (typeof CATEGORIES)[number][0];
 const everyCategory: Exclude<keyof PlayerStatCategories, CategoryName> extends never ? true : false = true;
@@ -44,35 +84,80 @@ const scratch = new Float64Array(16);
 /** The field count each reader below fills; a list that grows without its reader stops the program at once. */
 export const FIELD_COUNTS = [8, 6, 5, 9, 5, 4, 6] as const;
 CATEGORIES.forEach(([name, keys], i) => {
-  if (keys.length !== FIELD_COUNTS[i]) throw new Error(`playerLines: the ${name} fields changed; update its reader (${name}Into)`);
+  if (keys.length !== FIELD_COUNTS[i])
+    throw new Error(`playerLines: the ${name} fields changed; update its reader (${name}Into)`);
 });
 
 function passingInto(l: PassingLine): void {
-  scratch[0] = l.comp; scratch[1] = l.att; scratch[2] = l.yds; scratch[3] = l.td; scratch[4] = l.int; scratch[5] = l.sacks;
-  scratch[6] = l.sackYds; scratch[7] = l.long;
+  scratch[0] = l.comp;
+  scratch[1] = l.att;
+  scratch[2] = l.yds;
+  scratch[3] = l.td;
+  scratch[4] = l.int;
+  scratch[5] = l.sacks;
+  scratch[6] = l.sackYds;
+  scratch[7] = l.long;
 }
 function rushingInto(l: RushingLine): void {
-  scratch[0] = l.att; scratch[1] = l.yds; scratch[2] = l.td; scratch[3] = l.long; scratch[4] = l.fumbles; scratch[5] = l.fumblesLost;
+  scratch[0] = l.att;
+  scratch[1] = l.yds;
+  scratch[2] = l.td;
+  scratch[3] = l.long;
+  scratch[4] = l.fumbles;
+  scratch[5] = l.fumblesLost;
 }
 function receivingInto(l: ReceivingLine): void {
-  scratch[0] = l.rec; scratch[1] = l.targets; scratch[2] = l.yds; scratch[3] = l.td; scratch[4] = l.long;
+  scratch[0] = l.rec;
+  scratch[1] = l.targets;
+  scratch[2] = l.yds;
+  scratch[3] = l.td;
+  scratch[4] = l.long;
 }
 function defenseInto(l: DefenseLine): void {
-  scratch[0] = l.tackles; scratch[1] = l.sacks; scratch[2] = l.tfl; scratch[3] = l.ints; scratch[4] = l.intYds;
-  scratch[5] = l.passBreakups; scratch[6] = l.forcedFumbles; scratch[7] = l.fumbleRecoveries; scratch[8] = l.td;
+  scratch[0] = l.tackles;
+  scratch[1] = l.sacks;
+  scratch[2] = l.tfl;
+  scratch[3] = l.ints;
+  scratch[4] = l.intYds;
+  scratch[5] = l.passBreakups;
+  scratch[6] = l.forcedFumbles;
+  scratch[7] = l.fumbleRecoveries;
+  scratch[8] = l.td;
 }
 function kickingInto(l: KickingLine): void {
-  scratch[0] = l.fgm; scratch[1] = l.fga; scratch[2] = l.long; scratch[3] = l.xpm; scratch[4] = l.xpa;
+  scratch[0] = l.fgm;
+  scratch[1] = l.fga;
+  scratch[2] = l.long;
+  scratch[3] = l.xpm;
+  scratch[4] = l.xpa;
 }
 function puntingInto(l: PuntingLine): void {
-  scratch[0] = l.punts; scratch[1] = l.yds; scratch[2] = l.long; scratch[3] = l.inside20;
+  scratch[0] = l.punts;
+  scratch[1] = l.yds;
+  scratch[2] = l.long;
+  scratch[3] = l.inside20;
 }
 function returnsInto(l: ReturnLine): void {
-  scratch[0] = l.kr; scratch[1] = l.krYds; scratch[2] = l.krTd; scratch[3] = l.pr; scratch[4] = l.prYds; scratch[5] = l.prTd;
+  scratch[0] = l.kr;
+  scratch[1] = l.krYds;
+  scratch[2] = l.krTd;
+  scratch[3] = l.pr;
+  scratch[4] = l.prYds;
+  scratch[5] = l.prTd;
 }
 
 export function writeCategories(out: PackedWriter, stats: PlayerStatCategories): void {
-  writeCategoryLines(out, null, stats.passing, stats.rushing, stats.receiving, stats.defense, stats.kicking, stats.punting, stats.returns);
+  writeCategoryLines(
+    out,
+    null,
+    stats.passing,
+    stats.rushing,
+    stats.receiving,
+    stats.defense,
+    stats.kicking,
+    stats.punting,
+    stats.returns,
+  );
 }
 
 /**
@@ -92,23 +177,46 @@ export interface GameLineSink {
  * where they are one shape, so the writer compiled for the season's games is not thrown away at its end.
  */
 export function writeSeasonCategories(out: PackedWriter, stats: PlayerStatCategories): void {
-  writeCategoryLines(out, null, stats.passing, stats.rushing, stats.receiving, stats.defense, stats.kicking, stats.punting, stats.returns);
+  writeCategoryLines(
+    out,
+    null,
+    stats.passing,
+    stats.rushing,
+    stats.receiving,
+    stats.defense,
+    stats.kicking,
+    stats.punting,
+    stats.returns,
+  );
 }
 
 function writeCategoryLines(
-  out: PackedWriter, sink: GameLineSink | null, passing: PassingLine | undefined, rushing: RushingLine | undefined, receiving: ReceivingLine | undefined,
-  defense: DefenseLine | undefined, kicking: KickingLine | undefined, punting: PuntingLine | undefined, returns: ReturnLine | undefined,
+  out: PackedWriter,
+  sink: GameLineSink | null,
+  passing: PassingLine | undefined,
+  rushing: RushingLine | undefined,
+  receiving: ReceivingLine | undefined,
+  defense: DefenseLine | undefined,
+  kicking: KickingLine | undefined,
+  punting: PuntingLine | undefined,
+  returns: ReturnLine | undefined,
 ): void {
   out.int(
-    (passing ? 1 : 0) | (rushing ? 2 : 0) | (receiving ? 4 : 0) | (defense ? 8 : 0) | (kicking ? 16 : 0) | (punting ? 32 : 0) | (returns ? 64 : 0),
+    (passing ? 1 : 0)
+      | (rushing ? 2 : 0)
+      | (receiving ? 4 : 0)
+      | (defense ? 8 : 0)
+      | (kicking ? 16 : 0)
+      | (punting ? 32 : 0)
+      | (returns ? 64 : 0),
   );
-  if (passing) (passingInto(passing), out.fieldValues(scratch, FIELD_COUNTS[0]), sink?.category(0, scratch));
-  if (rushing) (rushingInto(rushing), out.fieldValues(scratch, FIELD_COUNTS[1]), sink?.category(1, scratch));
-  if (receiving) (receivingInto(receiving), out.fieldValues(scratch, FIELD_COUNTS[2]), sink?.category(2, scratch));
-  if (defense) (defenseInto(defense), out.fieldValues(scratch, FIELD_COUNTS[3]), sink?.category(3, scratch));
-  if (kicking) (kickingInto(kicking), out.fieldValues(scratch, FIELD_COUNTS[4]), sink?.category(4, scratch));
-  if (punting) (puntingInto(punting), out.fieldValues(scratch, FIELD_COUNTS[5]), sink?.category(5, scratch));
-  if (returns) (returnsInto(returns), out.fieldValues(scratch, FIELD_COUNTS[6]), sink?.category(6, scratch));
+  if (passing) passingInto(passing), out.fieldValues(scratch, FIELD_COUNTS[0]), sink?.category(0, scratch);
+  if (rushing) rushingInto(rushing), out.fieldValues(scratch, FIELD_COUNTS[1]), sink?.category(1, scratch);
+  if (receiving) receivingInto(receiving), out.fieldValues(scratch, FIELD_COUNTS[2]), sink?.category(2, scratch);
+  if (defense) defenseInto(defense), out.fieldValues(scratch, FIELD_COUNTS[3]), sink?.category(3, scratch);
+  if (kicking) kickingInto(kicking), out.fieldValues(scratch, FIELD_COUNTS[4]), sink?.category(4, scratch);
+  if (punting) puntingInto(punting), out.fieldValues(scratch, FIELD_COUNTS[5]), sink?.category(5, scratch);
+  if (returns) returnsInto(returns), out.fieldValues(scratch, FIELD_COUNTS[6]), sink?.category(6, scratch);
 }
 
 /**
@@ -172,11 +280,27 @@ function readScratch(input: PackedReader, count: number): void {
 // category, where readFields' objects filled key by key cost a decode of every season's totals about twice as much.
 function readPassing(input: PackedReader): PassingLine {
   readScratch(input, FIELD_COUNTS[0]);
-  return { comp: scratch[0], att: scratch[1], yds: scratch[2], td: scratch[3], int: scratch[4], sacks: scratch[5], sackYds: scratch[6], long: scratch[7] };
+  return {
+    comp: scratch[0],
+    att: scratch[1],
+    yds: scratch[2],
+    td: scratch[3],
+    int: scratch[4],
+    sacks: scratch[5],
+    sackYds: scratch[6],
+    long: scratch[7],
+  };
 }
 function readRushing(input: PackedReader): RushingLine {
   readScratch(input, FIELD_COUNTS[1]);
-  return { att: scratch[0], yds: scratch[1], td: scratch[2], long: scratch[3], fumbles: scratch[4], fumblesLost: scratch[5] };
+  return {
+    att: scratch[0],
+    yds: scratch[1],
+    td: scratch[2],
+    long: scratch[3],
+    fumbles: scratch[4],
+    fumblesLost: scratch[5],
+  };
 }
 function readReceiving(input: PackedReader): ReceivingLine {
   readScratch(input, FIELD_COUNTS[2]);
@@ -185,8 +309,15 @@ function readReceiving(input: PackedReader): ReceivingLine {
 function readDefense(input: PackedReader): DefenseLine {
   readScratch(input, FIELD_COUNTS[3]);
   return {
-    tackles: scratch[0], sacks: scratch[1], tfl: scratch[2], ints: scratch[3], intYds: scratch[4], passBreakups: scratch[5],
-    forcedFumbles: scratch[6], fumbleRecoveries: scratch[7], td: scratch[8],
+    tackles: scratch[0],
+    sacks: scratch[1],
+    tfl: scratch[2],
+    ints: scratch[3],
+    intYds: scratch[4],
+    passBreakups: scratch[5],
+    forcedFumbles: scratch[6],
+    fumbleRecoveries: scratch[7],
+    td: scratch[8],
   };
 }
 function readKicking(input: PackedReader): KickingLine {
@@ -228,10 +359,23 @@ export function addRecordStats(input: PackedReader, sums: Float64Array | undefin
     readScratch(input, FIELD_COUNTS[category]);
     if (sums === undefined) continue;
     switch (category) {
-      case 0: sums[0] += scratch[2]; sums[1] += scratch[3]; break;
-      case 1: sums[2] += scratch[1]; sums[3] += scratch[2]; break;
-      case 2: sums[4] += scratch[2]; sums[5] += scratch[3]; break;
-      case 3: sums[6] += scratch[0]; sums[7] += scratch[1]; sums[8] += scratch[3]; break;
+      case 0:
+        sums[0] += scratch[2];
+        sums[1] += scratch[3];
+        break;
+      case 1:
+        sums[2] += scratch[1];
+        sums[3] += scratch[2];
+        break;
+      case 2:
+        sums[4] += scratch[2];
+        sums[5] += scratch[3];
+        break;
+      case 3:
+        sums[6] += scratch[0];
+        sums[7] += scratch[1];
+        sums[8] += scratch[3];
+        break;
     }
   }
 }
@@ -260,7 +404,17 @@ function writeSide(out: PackedWriter, lines: readonly PlayerGameStats[], sink: G
     out.int(line.playerId - previous).int(POSITIONS.indexOf(line.pos));
     previous = line.playerId;
     sink?.line(line.playerId);
-    writeCategoryLines(out, sink, line.passing, line.rushing, line.receiving, line.defense, line.kicking, line.punting, line.returns);
+    writeCategoryLines(
+      out,
+      sink,
+      line.passing,
+      line.rushing,
+      line.receiving,
+      line.defense,
+      line.kicking,
+      line.punting,
+      line.returns,
+    );
   }
 }
 

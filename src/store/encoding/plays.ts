@@ -9,7 +9,15 @@ type PlayRow = [number, number, 0 | 1, number, number, string, string, number, n
 
 export function encodePlays(plays: readonly PlayText[]): Uint8Array {
   const rows: PlayRow[] = plays.map((p) => [
-    p.quarter, p.clock, p.offense === 'home' ? 0 : 1, p.down, p.distance, p.field, p.text, p.homeScore, p.awayScore,
+    p.quarter,
+    p.clock,
+    p.offense === 'home' ? 0 : 1,
+    p.down,
+    p.distance,
+    p.field,
+    p.text,
+    p.homeScore,
+    p.awayScore,
   ]);
   return deflateRawSync(Buffer.from(JSON.stringify(rows)), { level: 9, memLevel: 9 });
 }
@@ -17,7 +25,15 @@ export function encodePlays(plays: readonly PlayText[]): Uint8Array {
 function decodePlaysUnchecked(bytes: Uint8Array): PlayText[] {
   const rows = JSON.parse(inflateRawSync(bytes).toString('utf8')) as PlayRow[];
   return rows.map(([quarter, clock, offense, down, distance, field, text, homeScore, awayScore]) => ({
-    quarter, clock, offense: offense === 0 ? 'home' : 'away', down, distance, field, text, homeScore, awayScore,
+    quarter,
+    clock,
+    offense: offense === 0 ? 'home' : 'away',
+    down,
+    distance,
+    field,
+    text,
+    homeScore,
+    awayScore,
   }));
 }
 

@@ -22,7 +22,11 @@ export function encodePortalSeason(rows: readonly PortalEntryRow[]): Uint8Array 
   for (const w of words) out.text(w);
   let previous = 0;
   for (const r of sorted) {
-    out.int(r.player_id - previous).int(team.get(r.from_team)!).text(r.first).text(r.last);
+    out
+      .int(r.player_id - previous)
+      .int(team.get(r.from_team)!)
+      .text(r.first)
+      .text(r.last);
     out.int(word.get(r.pos)!).int(word.get(r.class)!).int(r.rating).int(r.stars).int(word.get(r.reason)!);
     // 0: unsigned, else the team's index + 1.
     out.int(r.to_team === null ? 0 : team.get(r.to_team)! + 1).int(r.sits_out);
@@ -52,8 +56,18 @@ function decodePortalSeasonUnchecked(year: number, bytes: Uint8Array): PortalEnt
     const to = input.int();
     const sitsOut = input.int();
     rows.push({
-      year, player_id: playerId, from_team: fromTeam, first, last, pos, class: classYear, rating, stars, reason,
-      to_team: to === 0 ? null : teams[to - 1], sits_out: sitsOut,
+      year,
+      player_id: playerId,
+      from_team: fromTeam,
+      first,
+      last,
+      pos,
+      class: classYear,
+      rating,
+      stars,
+      reason,
+      to_team: to === 0 ? null : teams[to - 1],
+      sits_out: sitsOut,
     });
   }
   return rows;

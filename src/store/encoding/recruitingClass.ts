@@ -20,35 +20,75 @@ export interface PackedClass {
 }
 
 /** drawPreferences' keys in its order. */
-const STANDARD_PREFERENCES: readonly (keyof PreferenceWeights)[] = ['playingTime', 'proximity', 'prestige', 'contending', 'conference', 'schemeFit', 'effort'];
+const STANDARD_PREFERENCES: readonly (keyof PreferenceWeights)[] = [
+  'playingTime',
+  'proximity',
+  'prestige',
+  'contending',
+  'conference',
+  'schemeFit',
+  'effort',
+];
 
 /** A prospect's numbers before his preferences with the standard attributes: his id, five text indices, seven numbers, 18 attributes. */
 const ROW_NUMBERS = 13 + 18;
 
 /** Attributes in ATTRIBUTE_NAMES order into row[at..at+17], each read by name. */
 function standardAttributesInto(row: Float64Array, at: number, a: PlayerAttributes): void {
-  row[at] = a.speed; row[at + 1] = a.strength; row[at + 2] = a.agility; row[at + 3] = a.awareness; row[at + 4] = a.throwPower;
-  row[at + 5] = a.throwAccuracy; row[at + 6] = a.carrying; row[at + 7] = a.catching; row[at + 8] = a.routeRunning;
-  row[at + 9] = a.passBlock; row[at + 10] = a.runBlock; row[at + 11] = a.passRush; row[at + 12] = a.runStop; row[at + 13] = a.coverage;
-  row[at + 14] = a.tackling; row[at + 15] = a.kickPower; row[at + 16] = a.kickAccuracy; row[at + 17] = a.stamina;
+  row[at] = a.speed;
+  row[at + 1] = a.strength;
+  row[at + 2] = a.agility;
+  row[at + 3] = a.awareness;
+  row[at + 4] = a.throwPower;
+  row[at + 5] = a.throwAccuracy;
+  row[at + 6] = a.carrying;
+  row[at + 7] = a.catching;
+  row[at + 8] = a.routeRunning;
+  row[at + 9] = a.passBlock;
+  row[at + 10] = a.runBlock;
+  row[at + 11] = a.passRush;
+  row[at + 12] = a.runStop;
+  row[at + 13] = a.coverage;
+  row[at + 14] = a.tackling;
+  row[at + 15] = a.kickPower;
+  row[at + 16] = a.kickAccuracy;
+  row[at + 17] = a.stamina;
 }
 
 /** Attributes in ATTRIBUTE_NAMES order as one literal: the shape of a generated player's attributes. */
 function readStandardAttributes(input: PackedReader): PlayerAttributes {
   return {
-    speed: input.int(), strength: input.int(), agility: input.int(), awareness: input.int(), throwPower: input.int(),
-    throwAccuracy: input.int(), carrying: input.int(), catching: input.int(), routeRunning: input.int(), passBlock: input.int(),
-    runBlock: input.int(), passRush: input.int(), runStop: input.int(), coverage: input.int(), tackling: input.int(),
-    kickPower: input.int(), kickAccuracy: input.int(), stamina: input.int(),
+    speed: input.int(),
+    strength: input.int(),
+    agility: input.int(),
+    awareness: input.int(),
+    throwPower: input.int(),
+    throwAccuracy: input.int(),
+    carrying: input.int(),
+    catching: input.int(),
+    routeRunning: input.int(),
+    passBlock: input.int(),
+    runBlock: input.int(),
+    passRush: input.int(),
+    runStop: input.int(),
+    coverage: input.int(),
+    tackling: input.int(),
+    kickPower: input.int(),
+    kickAccuracy: input.int(),
+    stamina: input.int(),
   };
 }
-const STANDARD_ORDER_READ = 'speed strength agility awareness throwPower throwAccuracy carrying catching routeRunning passBlock runBlock passRush runStop coverage tackling kickPower kickAccuracy stamina';
-if (ATTRIBUTE_NAMES.join(' ') !== STANDARD_ORDER_READ) throw new Error('recruitingClass: the attribute names moved; update the standard readers');
+const STANDARD_ORDER_READ =
+  'speed strength agility awareness throwPower throwAccuracy carrying catching routeRunning passBlock runBlock passRush runStop coverage tackling kickPower kickAccuracy stamina';
+if (ATTRIBUTE_NAMES.join(' ') !== STANDARD_ORDER_READ)
+  throw new Error('recruitingClass: the attribute names moved; update the standard readers');
 
 export function packClass(prospects: readonly Prospect[]): PackedClass {
   const out = new PackedWriter();
-  const attributeKeys = prospects.length > 0 ? Object.keys(prospects[0].attributes) as (keyof PlayerAttributes)[] : [];
-  const preferenceKeys = prospects.length > 0 ? Object.keys(prospects[0].preferences) as (keyof PreferenceWeights)[] : [];
+  const attributeKeys =
+    prospects.length > 0 ? (Object.keys(prospects[0].attributes) as (keyof PlayerAttributes)[]) : [];
+  const preferenceKeys =
+    prospects.length > 0 ? (Object.keys(prospects[0].preferences) as (keyof PreferenceWeights)[]) : [];
   out.int(attributeKeys.length);
   for (const key of attributeKeys) out.text(key);
   out.int(preferenceKeys.length);
@@ -80,7 +120,12 @@ export function packClass(prospects: readonly Prospect[]): PackedClass {
   prospects.forEach((p, i) => {
     row[0] = p.id;
     for (let t = 0; t < 5; t++) row[1 + t] = textIndices[5 * i + t];
-    row[6] = p.heightInches; row[7] = p.weightPounds; row[8] = p.stars; row[9] = p.rank; row[10] = p.rating; row[11] = p.potential;
+    row[6] = p.heightInches;
+    row[7] = p.weightPounds;
+    row[8] = p.stars;
+    row[9] = p.rank;
+    row[10] = p.rating;
+    row[11] = p.potential;
     row[12] = p.developmentTrait;
     if (standardAttributes) {
       standardAttributesInto(row, 13, p.attributes);
@@ -92,15 +137,21 @@ export function packClass(prospects: readonly Prospect[]): PackedClass {
     if (standardPreferences) {
       const w = p.preferences;
       const at = i * 7;
-      preferences[at] = w.playingTime; preferences[at + 1] = w.proximity; preferences[at + 2] = w.prestige; preferences[at + 3] = w.contending;
-      preferences[at + 4] = w.conference; preferences[at + 5] = w.schemeFit; preferences[at + 6] = w.effort;
+      preferences[at] = w.playingTime;
+      preferences[at + 1] = w.proximity;
+      preferences[at + 2] = w.prestige;
+      preferences[at + 3] = w.contending;
+      preferences[at + 4] = w.conference;
+      preferences[at + 5] = w.schemeFit;
+      preferences[at + 6] = w.effort;
     } else {
-      preferenceKeys.forEach((key, k) => { preferences[i * preferenceKeys.length + k] = p.preferences[key]; });
+      preferenceKeys.forEach((key, k) => {
+        preferences[i * preferenceKeys.length + k] = p.preferences[key];
+      });
     }
   });
   return { prospects: out.finish(), preferences: littleEndian(preferences) };
 }
-
 
 function unpackClassUnchecked(packed: PackedClass): Prospect[] {
   const input = new PackedReader(packed.prospects);
@@ -138,24 +189,44 @@ function unpackClassUnchecked(packed: PackedClass): Prospect[] {
     }
     const at = 8 * i * preferenceKeys.length;
     const preferences = standardPreferences
-      // Built as drawPreferences builds them: one object shape for the prospects of a save and of a new class.
-      ? {
-        playingTime: weights.getFloat64(at, true), proximity: weights.getFloat64(at + 8, true), prestige: weights.getFloat64(at + 16, true),
-        contending: weights.getFloat64(at + 24, true), conference: weights.getFloat64(at + 32, true), schemeFit: weights.getFloat64(at + 40, true),
-        effort: weights.getFloat64(at + 48, true),
-      }
+      ? // Built as drawPreferences builds them: one object shape for the prospects of a save and of a new class.
+        {
+          playingTime: weights.getFloat64(at, true),
+          proximity: weights.getFloat64(at + 8, true),
+          prestige: weights.getFloat64(at + 16, true),
+          contending: weights.getFloat64(at + 24, true),
+          conference: weights.getFloat64(at + 32, true),
+          schemeFit: weights.getFloat64(at + 40, true),
+          effort: weights.getFloat64(at + 48, true),
+        }
       : Object.fromEntries(preferenceKeys.map((key, k) => [key, weights.getFloat64(at + 8 * k, true)]));
     // Fields in the order the class is generated and was read from rows: one object shape for the week's loops.
     prospects[i] = {
-      id, first, last, pos, state, town, heightInches, weightPounds, stars, rank, rating, potential,
-      developmentTrait, attributes: attributes as unknown as PlayerAttributes, preferences: preferences as unknown as PreferenceWeights,
+      id,
+      first,
+      last,
+      pos,
+      state,
+      town,
+      heightInches,
+      weightPounds,
+      stars,
+      rank,
+      rating,
+      potential,
+      developmentTrait,
+      attributes: attributes as unknown as PlayerAttributes,
+      preferences: preferences as unknown as PreferenceWeights,
     };
   }
   return prospects;
 }
 
 /** Where each prospect of the class is committed (by the class's order), as program indices in `programs`. */
-export function packCommitments(commitments: readonly { to: string | null; week: number }[], programs: readonly string[]): Uint8Array {
+export function packCommitments(
+  commitments: readonly { to: string | null; week: number }[],
+  programs: readonly string[],
+): Uint8Array {
   const index = new Map(programs.map((name, i) => [name, i]));
   const out = new PackedWriter().int(commitments.length);
   for (const c of commitments) {
@@ -166,7 +237,10 @@ export function packCommitments(commitments: readonly { to: string | null; week:
   return out.finish();
 }
 
-function unpackCommitmentsUnchecked(bytes: Uint8Array, programs: readonly string[]): { to: string | null; week: number }[] {
+function unpackCommitmentsUnchecked(
+  bytes: Uint8Array,
+  programs: readonly string[],
+): { to: string | null; week: number }[] {
   const input = new PackedReader(bytes);
   const count = input.int();
   const commitments: { to: string | null; week: number }[] = new Array(count);

@@ -47,8 +47,14 @@ export function encodeSeasonBoxes(games: readonly ArchivedBox[]): Uint8Array {
     out.int(g.gameId - previous);
     previous = g.gameId;
   }
-  writeColumns(out, sorted.map((g) => g.box.teamStats.home));
-  writeColumns(out, sorted.map((g) => g.box.teamStats.away));
+  writeColumns(
+    out,
+    sorted.map((g) => g.box.teamStats.home),
+  );
+  writeColumns(
+    out,
+    sorted.map((g) => g.box.teamStats.away),
+  );
   for (const g of sorted) out.int(g.box.homeByPeriod.length).int(g.box.awayByPeriod.length);
   for (const g of sorted) for (const p of g.box.homeByPeriod) out.int(p);
   for (const g of sorted) for (const p of g.box.awayByPeriod) out.int(p);
@@ -173,8 +179,14 @@ export interface ArchivedTeamStats {
 export function encodeSeasonTeamStats(rows: readonly ArchivedTeamStats[]): Uint8Array {
   const out = new PackedWriter().int(rows.length).int(FIELDS);
   for (const r of rows) out.text(r.team).int(r.games);
-  writeColumns(out, rows.map((r) => r.offense));
-  writeColumns(out, rows.map((r) => r.defense));
+  writeColumns(
+    out,
+    rows.map((r) => r.offense),
+  );
+  writeColumns(
+    out,
+    rows.map((r) => r.defense),
+  );
   return deflateRawSync(out.finish(), { level: DEFLATE_LEVEL });
 }
 
@@ -228,7 +240,10 @@ export function encodeSeasonPolls(rows: readonly ArchivedPollRow[]): Uint8Array 
   const teamIndex = new Map<string, number>();
   for (const r of rows) if (!teamIndex.has(r.team)) teamIndex.set(r.team, teams.push(r.team) - 1);
   const others: number[] = [];
-  const out = new PackedWriter().int(rows.length).int(rows[0]?.year ?? 0).int(teams.length);
+  const out = new PackedWriter()
+    .int(rows.length)
+    .int(rows[0]?.year ?? 0)
+    .int(teams.length);
   for (const team of teams) out.text(team);
   for (const r of rows) out.int(r.week);
   for (const r of rows) out.int(teamIndex.get(r.team)!);

@@ -6,7 +6,13 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { CLASS_YEARS, type ClassYear } from '../../core/players/types.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import { PackedReader, PackedWriter } from './packedInts.js';
-import { addRecordStats, readCategories, readCategoryValues, writeCategoryValues, writeSeasonCategories } from './playerLines.js';
+import {
+  addRecordStats,
+  readCategories,
+  readCategoryValues,
+  writeCategoryValues,
+  writeSeasonCategories,
+} from './playerLines.js';
 import { storedDecoder } from '../storedContent.js';
 
 export interface PlayerSeasonTotals {
@@ -31,14 +37,21 @@ export function packTeamPlayerSeasons(players: readonly PlayerSeasonTotals[]): U
 }
 
 /** Each player in id order: his id (from the one before), class, rating and games, then what `writeStats` writes of him. */
-function packPlayers<T extends Omit<PlayerSeasonTotals, 'stats'>>(players: readonly T[], writeStats: (out: PackedWriter, player: T) => void): Uint8Array {
+function packPlayers<T extends Omit<PlayerSeasonTotals, 'stats'>>(
+  players: readonly T[],
+  writeStats: (out: PackedWriter, player: T) => void,
+): Uint8Array {
   const out = new PackedWriter();
   const sorted = [...players].sort((a, b) => a.playerId - b.playerId);
   out.int(sorted.length);
   let previous = 0;
   for (let i = 0; i < sorted.length; i++) {
     const p = sorted[i];
-    out.int(p.playerId - previous).int(CLASS_YEARS.indexOf(p.class)).int(p.rating).int(p.games);
+    out
+      .int(p.playerId - previous)
+      .int(CLASS_YEARS.indexOf(p.class))
+      .int(p.rating)
+      .int(p.games);
     previous = p.playerId;
     writeStats(out, p);
   }
@@ -73,7 +86,9 @@ export function packTeamPlayerSeasonValues(players: readonly PlayerSeasonValues[
  * left as they are): decodeTeamPlayerSeasons without building his totals.
  */
 function visitTeamPlayerSeasonValuesUnchecked(
-  bytes: Uint8Array, row: Float64Array, visit: (playerId: number, classYear: ClassYear, rating: number, games: number, mask: number) => void,
+  bytes: Uint8Array,
+  row: Float64Array,
+  visit: (playerId: number, classYear: ClassYear, rating: number, games: number, mask: number) => void,
 ): void {
   const input = new PackedReader(inflateRawSync(bytes));
   let previous = 0;
@@ -106,7 +121,10 @@ function unpackTeamPlayerSeasonsUnchecked(bytes: Uint8Array): PlayerSeasonTotals
  * Adds each player's record statistics (playerLines.ts addRecordStats) of a team's season blob to his sums, found by
  * `sumsOf` (undefined: he is skipped), without building his totals.
  */
-function addTeamSeasonRecordStatsUnchecked(bytes: Uint8Array, sumsOf: (playerId: number) => Float64Array | undefined): void {
+function addTeamSeasonRecordStatsUnchecked(
+  bytes: Uint8Array,
+  sumsOf: (playerId: number) => Float64Array | undefined,
+): void {
   const input = new PackedReader(inflateRawSync(bytes));
   let previous = 0;
   for (let n = input.int(); n > 0; n--) {
@@ -121,7 +139,19 @@ function addTeamSeasonRecordStatsUnchecked(bytes: Uint8Array, sumsOf: (playerId:
 }
 
 // Decoding a stored blob: a damaged one is a damaged save (storedContent.ts).
-export const decodeTeamPlayerSeasons = storedDecoder(`a team's season player statistics`, decodeTeamPlayerSeasonsUnchecked);
-export const visitTeamPlayerSeasonValues = storedDecoder(`a team's season player statistics`, visitTeamPlayerSeasonValuesUnchecked);
-export const unpackTeamPlayerSeasons = storedDecoder(`a team's season player statistics`, unpackTeamPlayerSeasonsUnchecked);
-export const addTeamSeasonRecordStats = storedDecoder(`a team's season player statistics`, addTeamSeasonRecordStatsUnchecked);
+export const decodeTeamPlayerSeasons = storedDecoder(
+  `a team's season player statistics`,
+  decodeTeamPlayerSeasonsUnchecked,
+);
+export const visitTeamPlayerSeasonValues = storedDecoder(
+  `a team's season player statistics`,
+  visitTeamPlayerSeasonValuesUnchecked,
+);
+export const unpackTeamPlayerSeasons = storedDecoder(
+  `a team's season player statistics`,
+  unpackTeamPlayerSeasonsUnchecked,
+);
+export const addTeamSeasonRecordStats = storedDecoder(
+  `a team's season player statistics`,
+  addTeamSeasonRecordStatsUnchecked,
+);

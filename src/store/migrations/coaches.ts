@@ -62,10 +62,20 @@ CREATE TABLE coach_offers (
 
 export function addCoaches(db: Db): void {
   db.exec(COACHES_SCHEMA);
-  const meta = new Map(db.all<{ key: string; value: string }>('SELECT key, value FROM meta').map((r) => [r.key, r.value]));
+  const meta = new Map(
+    db.all<{ key: string; value: string }>('SELECT key, value FROM meta').map((r) => [r.key, r.value]),
+  );
   const year = Number(meta.get('year'));
   if (!meta.has('stage') || !Number.isFinite(year)) return;
-  const teams = db.all<{ team: string; prestige: number }>('SELECT team, prestige FROM team_seasons WHERE year = ? ORDER BY team', [year]);
-  const coaches = leagueCoaches(teams.map((t) => ({ name: t.team, prestige: t.prestige })), year, createRng(`${meta.get('seed')}:coaches:${year}`), 1);
+  const teams = db.all<{ team: string; prestige: number }>(
+    'SELECT team, prestige FROM team_seasons WHERE year = ? ORDER BY team',
+    [year],
+  );
+  const coaches = leagueCoaches(
+    teams.map((t) => ({ name: t.team, prestige: t.prestige })),
+    year,
+    createRng(`${meta.get('seed')}:coaches:${year}`),
+    1,
+  );
   for (const c of coaches) insertCoach(db, { ...c, isUser: c.team === meta.get('user_team') }, year);
 }

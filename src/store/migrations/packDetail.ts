@@ -129,11 +129,20 @@ DROP INDEX games_by_away;
 
 export function packDetail(db: Db): void {
   db.exec(VERSION_2);
-  const details = db.all<{ game_id: number; box: Uint8Array; drives: Uint8Array; players: Uint8Array | null; plays: Uint8Array | null }>(
+  const details = db.all<{
+    game_id: number;
+    box: Uint8Array;
+    drives: Uint8Array;
+    players: Uint8Array | null;
+    plays: Uint8Array | null;
+  }>(
     'SELECT d.game_id, d.box, d.drives, e.players, e.plays FROM game_details d LEFT JOIN game_extras e ON e.game_id = d.game_id',
   );
   for (const d of details) {
-    db.run('INSERT INTO game_boxes (game_id, box) VALUES (?, ?)', [d.game_id, encodeBox(inflateOldJson<GameBox>(d.box))]);
+    db.run('INSERT INTO game_boxes (game_id, box) VALUES (?, ?)', [
+      d.game_id,
+      encodeBox(inflateOldJson<GameBox>(d.box)),
+    ]);
     db.run('INSERT INTO game_detail (game_id, drives, players, plays) VALUES (?, ?, ?, ?)', [
       d.game_id,
       encodeDrives(inflateOldJson<Drive[]>(d.drives)),
@@ -142,14 +151,27 @@ export function packDetail(db: Db): void {
       d.plays,
     ]);
   }
-  for (const t of db.all<{ year: number; team: string; games: number; offense: string; defense: string }>('SELECT * FROM team_stats')) {
+  for (const t of db.all<{ year: number; team: string; games: number; offense: string; defense: string }>(
+    'SELECT * FROM team_stats',
+  )) {
     const stats = encodeTeamSeason(JSON.parse(t.offense) as TeamGameStats, JSON.parse(t.defense) as TeamGameStats);
-    db.run('INSERT INTO team_stats_packed (year, team, games, stats) VALUES (?, ?, ?, ?)', [t.year, t.team, t.games, stats]);
+    db.run('INSERT INTO team_stats_packed (year, team, games, stats) VALUES (?, ?, ?, ?)', [
+      t.year,
+      t.team,
+      t.games,
+      stats,
+    ]);
   }
   const teamSeasons = new Map<string, { year: number; team: string; players: PlayerSeasonTotals[] }>();
-  for (const p of db.all<{ player_id: number; year: number; team: string; class: string; rating: number; games: number; stats: string }>(
-    'SELECT * FROM player_seasons',
-  )) {
+  for (const p of db.all<{
+    player_id: number;
+    year: number;
+    team: string;
+    class: string;
+    rating: number;
+    games: number;
+    stats: string;
+  }>('SELECT * FROM player_seasons')) {
     const key = `${p.year}:${p.team}`;
     let season = teamSeasons.get(key);
     if (!season) teamSeasons.set(key, (season = { year: p.year, team: p.team, players: [] }));
@@ -162,18 +184,28 @@ export function packDetail(db: Db): void {
     });
   }
   for (const s of teamSeasons.values()) {
-    db.run('INSERT INTO player_seasons_packed (year, team, players) VALUES (?, ?, ?)', [s.year, s.team, packTeamPlayerSeasons(s.players)]);
+    db.run('INSERT INTO player_seasons_packed (year, team, players) VALUES (?, ?, ?)', [
+      s.year,
+      s.team,
+      packTeamPlayerSeasons(s.players),
+    ]);
   }
   db.exec(RENAME);
   // Old saves kept every game's drives: apply the default retention now so the migrated save shrinks.
-  const meta = new Map(db.all<{ key: string; value: string }>('SELECT key, value FROM meta').map((r) => [r.key, r.value]));
+  const meta = new Map(
+    db.all<{ key: string; value: string }>('SELECT key, value FROM meta').map((r) => [r.key, r.value]),
+  );
   const year = Number(meta.get('year'));
   const userTeam = meta.get('user_team');
   if (Number.isInteger(year) && userTeam) pruneOldDetail(db, year, userTeam);
   if (Number.isInteger(year)) {
     // Schema 2's former players, a row each (schema 3 packs them: packFormerPlayers.ts).
-    const kept = 'id, team, first, last, pos, class, redshirted, rating, stars, development_trait, potential, joined_year, left_year';
-    db.run(`INSERT INTO former_players (${kept}) SELECT ${kept} FROM players WHERE active = 0 AND left_year < ? ORDER BY left_year, id`, [year - 1]);
+    const kept =
+      'id, team, first, last, pos, class, redshirted, rating, stars, development_trait, potential, joined_year, left_year';
+    db.run(
+      `INSERT INTO former_players (${kept}) SELECT ${kept} FROM players WHERE active = 0 AND left_year < ? ORDER BY left_year, id`,
+      [year - 1],
+    );
     db.run('DELETE FROM players WHERE active = 0 AND left_year < ?', [year - 1]);
     const finished = db.all<{ year: number }>('SELECT DISTINCT year FROM polls WHERE year < ?', [year]);
     for (const f of finished) settleSeasonPolls(db, f.year, CHAMPIONSHIP_WEEK);

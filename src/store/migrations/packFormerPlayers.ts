@@ -25,8 +25,12 @@ CREATE TABLE former_players (
   );
   db.exec('DROP TABLE former_player_rows');
   for (const s of db.all<{ id: number; players: Uint8Array }>('SELECT id, players FROM player_seasons')) {
-    db.run('UPDATE player_seasons SET players = ? WHERE id = ?', [encodeTeamPlayerSeasons(unpackTeamPlayerSeasons(s.players)), s.id]);
+    db.run('UPDATE player_seasons SET players = ? WHERE id = ?', [
+      encodeTeamPlayerSeasons(unpackTeamPlayerSeasons(s.players)),
+      s.id,
+    ]);
   }
   const year = Number(db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'year'")?.value);
-  for (const finished of db.all<{ year: number }>('SELECT DISTINCT year FROM games WHERE year < ?', [year])) compactSeasonDetail(db, finished.year);
+  for (const finished of db.all<{ year: number }>('SELECT DISTINCT year FROM games WHERE year < ?', [year]))
+    compactSeasonDetail(db, finished.year);
 }

@@ -22,9 +22,23 @@ CREATE TABLE recruiting_class (
 export const RECRUITING_CLASS_SCHEMA = `DROP TABLE recruiting_prospects;\n${RECRUITING_CLASS_TABLE}`;
 
 interface ProspectRow {
-  id: number; first: string; last: string; pos: string; state: string; town: string; height: number; weight: number;
-  stars: number; rank: number; rating: number; potential: number; development_trait: number; attributes: string;
-  preferences: string; committed_to: string | null; committed_week: number;
+  id: number;
+  first: string;
+  last: string;
+  pos: string;
+  state: string;
+  town: string;
+  height: number;
+  weight: number;
+  stars: number;
+  rank: number;
+  rating: number;
+  potential: number;
+  development_trait: number;
+  attributes: string;
+  preferences: string;
+  committed_to: string | null;
+  committed_week: number;
 }
 
 export function packRecruitingClass(db: Db): void {
@@ -33,15 +47,33 @@ export function packRecruitingClass(db: Db): void {
   if (cycle) {
     const rows = db.all<ProspectRow>('SELECT * FROM recruiting_prospects ORDER BY rank, id');
     const prospects: Prospect[] = rows.map((row) => ({
-      id: row.id, first: row.first, last: row.last, pos: row.pos as Position, state: row.state, town: row.town,
-      heightInches: row.height, weightPounds: row.weight, stars: row.stars, rank: row.rank, rating: row.rating,
-      potential: row.potential, developmentTrait: row.development_trait,
+      id: row.id,
+      first: row.first,
+      last: row.last,
+      pos: row.pos as Position,
+      state: row.state,
+      town: row.town,
+      heightInches: row.height,
+      weightPounds: row.weight,
+      stars: row.stars,
+      rank: row.rank,
+      rating: row.rating,
+      potential: row.potential,
+      developmentTrait: row.development_trait,
       attributes: JSON.parse(row.attributes) as PlayerAttributes,
       preferences: JSON.parse(row.preferences) as PreferenceWeights,
     }));
     const packed = packClass(prospects);
-    const commitments = packCommitments(rows.map((r) => ({ to: r.committed_to, week: r.committed_week })), JSON.parse(cycle.programs) as string[]);
-    db.run('INSERT INTO recruiting_class (year, prospects, preferences, commitments) VALUES (?, ?, ?, ?)', [cycle.year, packed.prospects, packed.preferences, commitments]);
+    const commitments = packCommitments(
+      rows.map((r) => ({ to: r.committed_to, week: r.committed_week })),
+      JSON.parse(cycle.programs) as string[],
+    );
+    db.run('INSERT INTO recruiting_class (year, prospects, preferences, commitments) VALUES (?, ?, ?, ?)', [
+      cycle.year,
+      packed.prospects,
+      packed.preferences,
+      commitments,
+    ]);
   }
   db.exec('DROP TABLE recruiting_prospects');
 }

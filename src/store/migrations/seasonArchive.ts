@@ -28,7 +28,9 @@ export function archiveSeasons(db: Db): void {
   const year = Number(db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'year'")?.value);
   if (!Number.isFinite(year)) return;
   // Seasons before the current one are over (the current one may still be played, or be in its offseason).
-  for (const finished of db.all<{ year: number }>('SELECT DISTINCT year FROM games WHERE year < ? ORDER BY year', [year])) {
+  for (const finished of db.all<{ year: number }>('SELECT DISTINCT year FROM games WHERE year < ? ORDER BY year', [
+    year,
+  ])) {
     archiveSeason(db, finished.year);
   }
   db.exec('PRAGMA incremental_vacuum');

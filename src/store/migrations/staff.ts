@@ -71,7 +71,9 @@ CREATE TABLE nil_offers (
 
 export function addStaffs(db: Db): void {
   db.exec(STAFF_SCHEMA);
-  const meta = new Map(db.all<{ key: string; value: string }>('SELECT key, value FROM meta').map((r) => [r.key, r.value]));
+  const meta = new Map(
+    db.all<{ key: string; value: string }>('SELECT key, value FROM meta').map((r) => [r.key, r.value]),
+  );
   const year = Number(meta.get('year'));
   if (!meta.has('stage') || !Number.isFinite(year)) return;
   hireLeagueStaffs(db, year, Number(meta.get('seed') ?? 1));

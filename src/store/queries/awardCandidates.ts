@@ -10,7 +10,10 @@ import { teamSeasons } from './teamSeasons.js';
 
 /** The names and positions of every player of a season's totals. */
 export function seasonPlayerNames(db: Db, seasons: readonly TeamSeasonTotals[]): Map<number, PlayerName> {
-  return playerNames(db, seasons.flatMap((s) => s.players.map((p) => p.playerId)));
+  return playerNames(
+    db,
+    seasons.flatMap((s) => s.players.map((p) => p.playerId)),
+  );
 }
 
 export interface AwardField {
@@ -24,7 +27,10 @@ export interface AwardField {
  * the caller read those too (endSeason: the career records).
  */
 export function awardField(
-  db: Db, year: number, seasons: readonly TeamSeasonTotals[] = teamSeasonTotals(db, year), names: ReadonlyMap<number, PlayerName> = seasonPlayerNames(db, seasons),
+  db: Db,
+  year: number,
+  seasons: readonly TeamSeasonTotals[] = teamSeasonTotals(db, year),
+  names: ReadonlyMap<number, PlayerName> = seasonPlayerNames(db, seasons),
 ): AwardField {
   const records = seasonRecords(db, year);
   const ranks = currentRanks(db, year);
@@ -33,8 +39,12 @@ export function awardField(
   for (const row of teamSeasons(db, year)) {
     const r = records.get(row.team);
     teams.set(row.team, {
-      team: row.team, conference: row.conference, wins: r?.wins ?? 0, losses: r?.losses ?? 0,
-      rank: ranks.get(row.team) ?? 0, preseasonRank: preseason.get(row.team) ?? 0,
+      team: row.team,
+      conference: row.conference,
+      wins: r?.wins ?? 0,
+      losses: r?.losses ?? 0,
+      rank: ranks.get(row.team) ?? 0,
+      preseasonRank: preseason.get(row.team) ?? 0,
     });
   }
   const candidates: AwardCandidate[] = [];
@@ -49,8 +59,15 @@ export function awardField(
       const who = names.get(p.playerId);
       if (!who || who.pos === 'OL') continue;
       candidates.push({
-        playerId: p.playerId, name: `${who.first} ${who.last}`, team, conference, pos: who.pos, classYear: p.class,
-        rating: p.rating, games: p.games, stats: p.stats,
+        playerId: p.playerId,
+        name: `${who.first} ${who.last}`,
+        team,
+        conference,
+        pos: who.pos,
+        classYear: p.class,
+        rating: p.rating,
+        games: p.games,
+        stats: p.stats,
       });
     }
   }
@@ -63,8 +80,15 @@ export function awardField(
     const t = teams.get(p.team);
     if (!t) continue;
     candidates.push({
-      playerId: p.id, name: `${p.first} ${p.last}`, team: p.team, conference: t.conference, pos: 'OL', classYear: p.class,
-      rating: p.rating, games: t.wins + t.losses, stats: {},
+      playerId: p.id,
+      name: `${p.first} ${p.last}`,
+      team: p.team,
+      conference: t.conference,
+      pos: 'OL',
+      classYear: p.class,
+      rating: p.rating,
+      games: t.wins + t.losses,
+      stats: {},
     });
   }
   return { candidates, teams };

@@ -21,14 +21,24 @@ export function saveAwards(db: Db, year: number, winners: readonly AwardWinner[]
 }
 
 const toRow = (year: number, w: AwardWinner): AwardRow => ({
-  year, award: w.award, conference: w.conference, slot: w.slot, player_id: w.playerId, name: w.name, team: w.team, pos: w.pos, score: w.score, line: w.line,
+  year,
+  award: w.award,
+  conference: w.conference,
+  slot: w.slot,
+  player_id: w.playerId,
+  name: w.name,
+  team: w.team,
+  pos: w.pos,
+  score: w.score,
+  line: w.line,
 });
 
 /** Every season's winners that pass the filter, newest season first, in award and listing order. */
 function awardRows(db: Db, keep: (w: AwardWinner) => boolean, year?: number): AwardRow[] {
-  const seasons = year === undefined
-    ? db.all<{ year: number; winners: Uint8Array }>('SELECT year, winners FROM awards ORDER BY year DESC')
-    : db.all<{ year: number; winners: Uint8Array }>('SELECT year, winners FROM awards WHERE year = ?', [year]);
+  const seasons =
+    year === undefined
+      ? db.all<{ year: number; winners: Uint8Array }>('SELECT year, winners FROM awards ORDER BY year DESC')
+      : db.all<{ year: number; winners: Uint8Array }>('SELECT year, winners FROM awards WHERE year = ?', [year]);
   const rows: AwardRow[] = [];
   for (const s of seasons) {
     const kept = decodeAwards(s.winners).filter(keep);

@@ -18,7 +18,15 @@ export interface CoachingInProgress {
  * own pages to report.
  */
 export function coachingInProgress(db: Db, year = readState(db).year): CoachingInProgress | null {
-  const row = db.get<{ gameId: number; year: number; week: number; side: string; finished: number; home: string; away: string }>(
+  const row = db.get<{
+    gameId: number;
+    year: number;
+    week: number;
+    side: string;
+    finished: number;
+    home: string;
+    away: string;
+  }>(
     `SELECT json_extract(value, '$.gameId') AS gameId, json_extract(value, '$.year') AS year, json_extract(value, '$.week') AS week,
             json_extract(value, '$.side') AS side, json_extract(value, '$.finished') AS finished,
             json_extract(value, '$.home.name') AS home, json_extract(value, '$.away.name') AS away

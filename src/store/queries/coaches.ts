@@ -5,7 +5,13 @@ import { coordinatorMean, staffGamePlan } from '../../core/coaches/staff.js';
 import { recruitingBudgetMultiplier } from '../../core/coaches/index.js';
 import { staffSeason } from '../../core/coaches/staffSeason.js';
 import { createRng } from '../../core/random.js';
-import { coachName, type Coach, type DefensiveFront, type OffensiveScheme, type SchemeTempo } from '../../core/coaches/types.js';
+import {
+  coachName,
+  type Coach,
+  type DefensiveFront,
+  type OffensiveScheme,
+  type SchemeTempo,
+} from '../../core/coaches/types.js';
 import type { GamePlan } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
 import { seasonStaffs } from './staff.js';
@@ -14,10 +20,26 @@ import { seasonStaffs } from './staff.js';
 export const CONTRACT_YEARS = 5;
 
 interface CoachRow {
-  id: number; first: string; last: string; birth_year: number;
-  offense: number; defense: number; recruiting: number; development: number; game_management: number;
-  scheme: string; tempo: string; front: string; team: string | null; since: number;
-  wins: number; losses: number; titles: number; security: number; contract_until: number; is_user: number;
+  id: number;
+  first: string;
+  last: string;
+  birth_year: number;
+  offense: number;
+  defense: number;
+  recruiting: number;
+  development: number;
+  game_management: number;
+  scheme: string;
+  tempo: string;
+  front: string;
+  team: string | null;
+  since: number;
+  wins: number;
+  losses: number;
+  titles: number;
+  security: number;
+  contract_until: number;
+  is_user: number;
 }
 
 export interface StoredCoach extends CarouselCoach {
@@ -27,11 +49,26 @@ export interface StoredCoach extends CarouselCoach {
 
 function toCoach(r: CoachRow): StoredCoach {
   return {
-    id: r.id, first: r.first, last: r.last, birthYear: r.birth_year,
-    offense: r.offense, defense: r.defense, recruiting: r.recruiting, development: r.development, gameManagement: r.game_management,
-    scheme: r.scheme as OffensiveScheme, tempo: r.tempo as SchemeTempo, front: r.front as DefensiveFront,
-    team: r.team, since: r.since, wins: r.wins, losses: r.losses, titles: r.titles, security: r.security,
-    contractUntil: r.contract_until, isUser: r.is_user === 1,
+    id: r.id,
+    first: r.first,
+    last: r.last,
+    birthYear: r.birth_year,
+    offense: r.offense,
+    defense: r.defense,
+    recruiting: r.recruiting,
+    development: r.development,
+    gameManagement: r.game_management,
+    scheme: r.scheme as OffensiveScheme,
+    tempo: r.tempo as SchemeTempo,
+    front: r.front as DefensiveFront,
+    team: r.team,
+    since: r.since,
+    wins: r.wins,
+    losses: r.losses,
+    titles: r.titles,
+    security: r.security,
+    contractUntil: r.contract_until,
+    isUser: r.is_user === 1,
   };
 }
 
@@ -41,8 +78,27 @@ export function insertCoach(db: Db, c: Coach & { security?: number }, since: num
     `INSERT INTO coaches (id, first, last, birth_year, offense, defense, recruiting, development, game_management, scheme, tempo, front,
        team, since, wins, losses, security, contract_until, is_user)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [c.id, c.first, c.last, c.birthYear, c.offense, c.defense, c.recruiting, c.development, c.gameManagement, c.scheme, c.tempo, c.front,
-      c.team, Math.min(c.since, since), c.wins, c.losses, c.security ?? 70, since + CONTRACT_YEARS - 1, c.isUser ? 1 : 0],
+    [
+      c.id,
+      c.first,
+      c.last,
+      c.birthYear,
+      c.offense,
+      c.defense,
+      c.recruiting,
+      c.development,
+      c.gameManagement,
+      c.scheme,
+      c.tempo,
+      c.front,
+      c.team,
+      Math.min(c.since, since),
+      c.wins,
+      c.losses,
+      c.security ?? 70,
+      since + CONTRACT_YEARS - 1,
+      c.isUser ? 1 : 0,
+    ],
   );
 }
 
@@ -50,8 +106,21 @@ export function updateCoach(db: Db, c: StoredCoach): void {
   db.run(
     `UPDATE coaches SET offense = ?, defense = ?, recruiting = ?, development = ?, game_management = ?, team = ?, since = ?, wins = ?,
        losses = ?, titles = ?, security = ?, contract_until = ? WHERE id = ?`,
-    [c.offense, c.defense, c.recruiting, c.development, c.gameManagement, c.team, c.since, c.wins, c.losses, c.titles, c.security,
-      c.contractUntil, c.id],
+    [
+      c.offense,
+      c.defense,
+      c.recruiting,
+      c.development,
+      c.gameManagement,
+      c.team,
+      c.since,
+      c.wins,
+      c.losses,
+      c.titles,
+      c.security,
+      c.contractUntil,
+      c.id,
+    ],
   );
 }
 
@@ -67,7 +136,10 @@ export function coachesByTeam(db: Db): Map<string, StoredCoach> {
 
 /** The coaches who coached in `year` (coach_seasons), by id, in one read. */
 export function coachesOfSeason(db: Db, year: number): Map<number, StoredCoach> {
-  const rows = db.all<CoachRow>('SELECT * FROM coaches WHERE id IN (SELECT coach_id FROM coach_seasons WHERE year = ?)', [year]);
+  const rows = db.all<CoachRow>(
+    'SELECT * FROM coaches WHERE id IN (SELECT coach_id FROM coach_seasons WHERE year = ?)',
+    [year],
+  );
   return new Map(rows.map((r) => [r.id, toCoach(r)]));
 }
 
@@ -93,13 +165,15 @@ export interface HeadCoach {
  * coach_seasons), or, for a season not finished yet, the program's coach now. null when it had none.
  */
 export function headCoachOf(db: Db, team: string, year: number): HeadCoach | null {
-  const row = db.get<{ id: number; first: string; last: string; is_user: number }>(
-    `SELECT c.id, c.first, c.last, c.is_user FROM coach_seasons s JOIN coaches c ON c.id = s.coach_id WHERE s.year = ? AND s.team = ?`,
-    [year, team],
-  ) ?? db.get<{ id: number; first: string; last: string; is_user: number }>(
-    `SELECT id, first, last, is_user FROM coaches WHERE team = ? AND NOT EXISTS (SELECT 1 FROM coach_seasons WHERE year >= ?)`,
-    [team, year],
-  );
+  const row =
+    db.get<{ id: number; first: string; last: string; is_user: number }>(
+      `SELECT c.id, c.first, c.last, c.is_user FROM coach_seasons s JOIN coaches c ON c.id = s.coach_id WHERE s.year = ? AND s.team = ?`,
+      [year, team],
+    )
+    ?? db.get<{ id: number; first: string; last: string; is_user: number }>(
+      `SELECT id, first, last, is_user FROM coaches WHERE team = ? AND NOT EXISTS (SELECT 1 FROM coach_seasons WHERE year >= ?)`,
+      [team, year],
+    );
   return row ? { id: row.id, name: coachName(row), isUser: row.is_user === 1 } : null;
 }
 
@@ -109,33 +183,48 @@ export function headCoachOf(db: Db, team: string, year: number): HeadCoach | nul
  */
 export function seasonGamePlans(db: Db, year: number): Map<string, GamePlan> {
   const finished = db.all<CoachRow & { season_team: string }>(
-    'SELECT c.*, s.team AS season_team FROM coach_seasons s JOIN coaches c ON c.id = s.coach_id WHERE s.year = ?', [year],
+    'SELECT c.*, s.team AS season_team FROM coach_seasons s JOIN coaches c ON c.id = s.coach_id WHERE s.year = ?',
+    [year],
   );
-  const coaches = finished.length > 0
-    ? finished.map((r) => [r.season_team, toCoach(r)] as const)
-    : [...coachesByTeam(db)];
+  const coaches =
+    finished.length > 0 ? finished.map((r) => [r.season_team, toCoach(r)] as const) : [...coachesByTeam(db)];
   if (coaches.length === 0) return new Map();
   const mean = coaches.reduce((sum, [, c]) => sum + (c.offense + c.defense) / 2, 0) / coaches.length;
   // The staff's season: drawn from the dynasty's seed, the year and the program, so a replayed game plays the same.
   const seed = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'seed'")?.value ?? '0';
-  const lastSeason = new Map(db.all<{ team: string; coach_id: number }>('SELECT team, coach_id FROM coach_seasons WHERE year = ?', [year - 1])
-    .map((r) => [r.team, r.coach_id]));
+  const lastSeason = new Map(
+    db
+      .all<{ team: string; coach_id: number }>('SELECT team, coach_id FROM coach_seasons WHERE year = ?', [year - 1])
+      .map((r) => [r.team, r.coach_id]),
+  );
   // The coordinators who called the plays that season (or call them now): the offence's scheme and the defence's front.
   const staffs = seasonStaffs(db, year);
   const staffMean = coordinatorMean(staffs.values());
-  return new Map(coaches.map(([team, c]) => {
-    // A first season is told from who coached the program the season before. Without that season (the dynasty's
-    // first, or a save migrated from before coaches) nobody's is: a coach's `since` is his present job's, which
-    // the carousel moves after the season, so it would give a finished season's replays another draw.
-    const firstSeason = lastSeason.size > 0 && lastSeason.get(team) !== c.id;
-    return [team, staffGamePlan(c, staffs.get(team) ?? {}, mean, staffMean, staffSeason(createRng(`${seed}:staff:${year}:${team}`), firstSeason))];
-  }));
+  return new Map(
+    coaches.map(([team, c]) => {
+      // A first season is told from who coached the program the season before. Without that season (the dynasty's
+      // first, or a save migrated from before coaches) nobody's is: a coach's `since` is his present job's, which
+      // the carousel moves after the season, so it would give a finished season's replays another draw.
+      const firstSeason = lastSeason.size > 0 && lastSeason.get(team) !== c.id;
+      return [
+        team,
+        staffGamePlan(
+          c,
+          staffs.get(team) ?? {},
+          mean,
+          staffMean,
+          staffSeason(createRng(`${seed}:staff:${year}:${team}`), firstSeason),
+        ),
+      ];
+    }),
+  );
 }
 
 /** How far the program's recruiting budget goes under its head coach (1 = the league's average recruiter). */
 export function coachRecruitingMultiplier(db: Db, team: string): number {
   const c = db.get<{ recruiting: number }>('SELECT recruiting FROM coaches WHERE team = ?', [team]);
-  const mean = db.get<{ m: number | null }>('SELECT AVG(recruiting) AS m FROM coaches WHERE team IS NOT NULL')?.m ?? undefined;
+  const mean =
+    db.get<{ m: number | null }>('SELECT AVG(recruiting) AS m FROM coaches WHERE team IS NOT NULL')?.m ?? undefined;
   return c ? recruitingBudgetMultiplier(c.recruiting, mean ?? undefined) : 1;
 }
 
@@ -170,5 +259,7 @@ export function coachingChanges(db: Db, year: number): string[] {
 }
 
 export function coachOffers(db: Db, year: number): string[] {
-  return db.all<{ team: string }>('SELECT team FROM coach_offers WHERE year = ? ORDER BY team', [year]).map((r) => r.team);
+  return db
+    .all<{ team: string }>('SELECT team FROM coach_offers WHERE year = ? ORDER BY team', [year])
+    .map((r) => r.team);
 }

@@ -64,7 +64,8 @@ function packedDepthChartRosters(db: Db): Map<string, RosterPlayer[]> | null {
     const posLength = s.charCodeAt(at + 6);
     const classLength = s.charCodeAt(at + 7);
     const teamLength = s.charCodeAt(at + 8);
-    if ((idLow | idHigh | redshirted | rating | depth | starter | posLength | classLength | teamLength) > 32767) return null;
+    if ((idLow | idHigh | redshirted | rating | depth | starter | posLength | classLength | teamLength) > 32767)
+      return null;
     const classAt = textAt + posLength;
     const teamAt = classAt + classLength;
     at = teamAt + teamLength;
@@ -75,8 +76,14 @@ function packedDepthChartRosters(db: Db): Map<string, RosterPlayer[]> | null {
     // The team's one string (the first player's), as a read by column gives equal strings.
     const team = list.length === 0 ? name : list[0].team;
     list.push({
-      id: idLow + idHigh * 32768, team, pos: s.slice(textAt, classAt) as Position, year: s.slice(classAt, teamAt) as ClassYear,
-      redshirted: redshirted === 1, rating, depth, starter: starter === 1,
+      id: idLow + idHigh * 32768,
+      team,
+      pos: s.slice(textAt, classAt) as Position,
+      year: s.slice(classAt, teamAt) as ClassYear,
+      redshirted: redshirted === 1,
+      rating,
+      depth,
+      starter: starter === 1,
     });
   }
   return at === s.length ? rosters : null;

@@ -25,18 +25,49 @@ export function saveDraft(db: Db, year: number, draft: DraftResult): void {
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
   for (const p of draft.picks) {
     const x = p.player;
-    db.run(sql, [year, x.id, x.college, x.first, x.last, x.pos, x.year, x.rating, x.early ? 1 : 0, p.pick, p.round, p.roundPick, p.nflTeam]);
+    db.run(sql, [
+      year,
+      x.id,
+      x.college,
+      x.first,
+      x.last,
+      x.pos,
+      x.year,
+      x.rating,
+      x.early ? 1 : 0,
+      p.pick,
+      p.round,
+      p.roundPick,
+      p.nflTeam,
+    ]);
   }
   for (const x of draft.undraftedEarly) {
     db.run(sql, [year, x.id, x.college, x.first, x.last, x.pos, x.year, x.rating, 1, null, null, null, null]);
   }
 }
 
-const COLUMNS = ['year', 'player_id', 'college', 'first', 'last', 'pos', 'class', 'rating', 'early', 'pick', 'round', 'round_pick', 'nfl_team'] as const;
+const COLUMNS = [
+  'year',
+  'player_id',
+  'college',
+  'first',
+  'last',
+  'pos',
+  'class',
+  'rating',
+  'early',
+  'pick',
+  'round',
+  'round_pick',
+  'nfl_team',
+] as const;
 
 /** Picks in order, then undrafted early entrants by rating (as the draft page lists them). */
 const draftOrder = (a: DraftPickRow, b: DraftPickRow): number =>
-  Number(a.pick === null) - Number(b.pick === null) || (a.pick ?? 0) - (b.pick ?? 0) || b.rating - a.rating || a.player_id - b.player_id;
+  Number(a.pick === null) - Number(b.pick === null)
+  || (a.pick ?? 0) - (b.pick ?? 0)
+  || b.rating - a.rating
+  || a.player_id - b.player_id;
 
 /** A finished offseason's draft from its archived blob (draft_history). */
 function archivedDraft(db: Db, year: number): DraftPickRow[] {
@@ -56,7 +87,9 @@ export function draftOf(db: Db, year: number): DraftPickRow[] {
 /** Seasons that have a draft, newest first. */
 export function draftYears(db: Db): number[] {
   return db
-    .all<{ year: number }>('SELECT year FROM draft_history UNION SELECT DISTINCT year FROM draft_picks ORDER BY year DESC')
+    .all<{ year: number }>(
+      'SELECT year FROM draft_history UNION SELECT DISTINCT year FROM draft_picks ORDER BY year DESC',
+    )
     .map((r) => r.year);
 }
 
@@ -74,9 +107,14 @@ export function earlyEntrantCount(db: Db, year: number): number {
 
 /** Moves the drafts before `year` from rows into one blob each (encoding/tableRows.ts): the latest stays as rows. */
 export function archiveDraftBefore(db: Db, year: number): void {
-  const years = db.all<{ year: number }>('SELECT DISTINCT year FROM draft_picks WHERE year < ?', [year]).map((r) => r.year);
+  const years = db
+    .all<{ year: number }>('SELECT DISTINCT year FROM draft_picks WHERE year < ?', [year])
+    .map((r) => r.year);
   for (const y of years) {
-    const rows = [...archivedDraft(db, y), ...db.all<DraftPickRow>('SELECT * FROM draft_picks WHERE year = ? ORDER BY player_id', [y])];
+    const rows = [
+      ...archivedDraft(db, y),
+      ...db.all<DraftPickRow>('SELECT * FROM draft_picks WHERE year = ? ORDER BY player_id', [y]),
+    ];
     db.run('INSERT OR REPLACE INTO draft_history (year, picks) VALUES (?, ?)', [y, encodeRows(COLUMNS, rows)]);
   }
   db.run('DELETE FROM draft_picks WHERE year < ?', [year]);

@@ -4,14 +4,22 @@
 // the rosters and the save does not carry a row and an index entry for each of 80,000 players.
 import { ATTRIBUTE_COLUMNS } from '../attributeColumns.js';
 import type { Db } from '../database.js';
-import { type FormerPlayer, appendFormerPlayers, decodeFormerPlayers, formerPlayerGroup } from '../encoding/formerPlayers.js';
+import {
+  type FormerPlayer,
+  appendFormerPlayers,
+  decodeFormerPlayers,
+  formerPlayerGroup,
+} from '../encoding/formerPlayers.js';
 import { numbersFit, packedString } from './packedString.js';
 
-const KEPT = 'id, team, first, last, pos, class, redshirted, rating, stars, development_trait, potential, joined_year, left_year';
+const KEPT =
+  'id, team, first, last, pos, class, redshirted, rating, stars, development_trait, potential, joined_year, left_year';
 
 /** A group's blob as stored (null: none yet). */
 function groupBlob(db: Db, group: number): Uint8Array | null {
-  return db.get<{ players: Uint8Array }>('SELECT players FROM former_players WHERE id_group = ?', [group])?.players ?? null;
+  return (
+    db.get<{ players: Uint8Array }>('SELECT players FROM former_players WHERE id_group = ?', [group])?.players ?? null
+  );
 }
 
 function readGroup(db: Db, group: number): FormerPlayer[] {
@@ -29,16 +37,18 @@ export function storeFormerPlayers(db: Db, players: readonly FormerPlayer[]): vo
     members.push(p);
   }
   for (const [group, added] of byGroup) {
-    db.run('INSERT INTO former_players (id_group, players) VALUES (?, ?) ON CONFLICT(id_group) DO UPDATE SET players = excluded.players', [
-      group,
-      appendFormerPlayers(groupBlob(db, group), added),
-    ]);
+    db.run(
+      'INSERT INTO former_players (id_group, players) VALUES (?, ?) ON CONFLICT(id_group) DO UPDATE SET players = excluded.players',
+      [group, appendFormerPlayers(groupBlob(db, group), added)],
+    );
   }
 }
 
 /** Moves the players who left before `leftBefore` out of the rosters' table. */
 export function archiveFormerPlayers(db: Db, leftBefore: number): void {
-  const leavers = packedLeavers(db, leftBefore) ?? db.all<FormerPlayer>(`SELECT ${KEPT} FROM players WHERE active = 0 AND left_year < ?`, [leftBefore]);
+  const leavers =
+    packedLeavers(db, leftBefore)
+    ?? db.all<FormerPlayer>(`SELECT ${KEPT} FROM players WHERE active = 0 AND left_year < ?`, [leftBefore]);
   if (leavers.length === 0) return;
   storeFormerPlayers(db, leavers);
   db.run('DELETE FROM players WHERE active = 0 AND left_year < ?', [leftBefore]);
@@ -123,11 +133,17 @@ export function playerNames(db: Db, ids: readonly number[]): Map<number, PlayerN
   if (ids.length === 0) return names;
   // The ids as one JSON array: one prepared statement whatever their number (not one per count of ids).
   // Value rows (a season's 7,000 award candidates: rows as objects cost half as much again).
-  for (const [id, first, last, pos] of db.values('SELECT id, first, last, pos FROM players WHERE id IN (SELECT value FROM json_each(?))', [JSON.stringify(ids)]) as [number, string, string, string][]) {
+  for (const [id, first, last, pos] of db.values(
+    'SELECT id, first, last, pos FROM players WHERE id IN (SELECT value FROM json_each(?))',
+    [JSON.stringify(ids)],
+  ) as [number, string, string, string][]) {
     names.set(id, { id, first, last, pos });
   }
   if (names.size < ids.length) {
-    for (const p of formerPlayers(db, ids.filter((id) => !names.has(id))).values()) {
+    for (const p of formerPlayers(
+      db,
+      ids.filter((id) => !names.has(id)),
+    ).values()) {
       names.set(p.id, { id: p.id, first: p.first, last: p.last, pos: p.pos });
     }
   }
@@ -135,8 +151,14 @@ export function playerNames(db: Db, ids: readonly number[]): Map<number, PlayerN
 }
 
 /** Where a player's career was: his team and the years he joined and left (null: still there). */
-export function careerOf(db: Db, id: number): { team: string; joined_year: number; left_year: number | null } | undefined {
-  const current = db.get<{ team: string; joined_year: number; left_year: number | null }>('SELECT team, joined_year, left_year FROM players WHERE id = ?', [id]);
+export function careerOf(
+  db: Db,
+  id: number,
+): { team: string; joined_year: number; left_year: number | null } | undefined {
+  const current = db.get<{ team: string; joined_year: number; left_year: number | null }>(
+    'SELECT team, joined_year, left_year FROM players WHERE id = ?',
+    [id],
+  );
   if (current) return current;
   const p = formerPlayers(db, [id]).get(id);
   return p && { team: p.team, joined_year: p.joined_year, left_year: p.left_year };

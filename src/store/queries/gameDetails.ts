@@ -26,7 +26,10 @@ export function gameDetails(db: Db, gameId: number): GameDetails | undefined {
   const row = db.get<{ box: Uint8Array }>('SELECT box FROM game_boxes WHERE game_id = ?', [gameId]);
   const box = row ? decodeBox(row.box) : archivedBox(db, gameId);
   if (!box) return undefined;
-  const detail = db.get<{ drives: Uint8Array; plays: Uint8Array | null }>('SELECT drives, plays FROM game_detail WHERE game_id = ?', [gameId]);
+  const detail = db.get<{ drives: Uint8Array; plays: Uint8Array | null }>(
+    'SELECT drives, plays FROM game_detail WHERE game_id = ?',
+    [gameId],
+  );
   return {
     box,
     drives: detail ? decodeDrives(detail.drives) : [],
@@ -72,7 +75,10 @@ export function compactSeasonDetail(db: Db, year: number, team?: string): void {
   db.run(`DELETE FROM game_detail WHERE game_id IN (SELECT id FROM games WHERE ${games})`, params);
   for (const r of rows) {
     db.run('INSERT INTO game_detail (game_id, drives, players, plays) VALUES (?, ?, ?, ?)', [
-      r.game_id, deflatePacked(r.drives), r.players && deflatePacked(r.players), r.plays,
+      r.game_id,
+      deflatePacked(r.drives),
+      r.players && deflatePacked(r.players),
+      r.plays,
     ]);
   }
 }

@@ -44,11 +44,30 @@ export function insertGames(db: Db, year: number, games: readonly ScheduledGame[
     const before = Number(db.get<{ id: number | null }>('SELECT max(id) AS id FROM games')?.id ?? 0);
     const values: SqlValue[] = [];
     for (const g of games) {
-      values.push(year, g.week, g.home, g.away, g.neutral ? 1 : 0, g.kind, g.conferenceGame ? 1 : 0, g.label, userScheduled ? 1 : 0, g.fcs ? 1 : 0);
+      values.push(
+        year,
+        g.week,
+        g.home,
+        g.away,
+        g.neutral ? 1 : 0,
+        g.kind,
+        g.conferenceGame ? 1 : 0,
+        g.label,
+        userScheduled ? 1 : 0,
+        g.fcs ? 1 : 0,
+      );
     }
-    runRows(db, 'INSERT INTO games (year, week, home, away, neutral, kind, conference_game, label, user_scheduled, fcs) VALUES', 10, values);
+    runRows(
+      db,
+      'INSERT INTO games (year, week, home, away, neutral, kind, conference_game, label, user_scheduled, fcs) VALUES',
+      10,
+      values,
+    );
     const ids = games.map((_, i) => before + 1 + i);
-    if (games.length > 0 && Number(db.get<{ id: number }>('SELECT last_insert_rowid() AS id')?.id) !== ids[ids.length - 1]) {
+    if (
+      games.length > 0
+      && Number(db.get<{ id: number }>('SELECT last_insert_rowid() AS id')?.id) !== ids[ids.length - 1]
+    ) {
       throw new Error('insertGames: the new games did not take the ids after the last game');
     }
     return ids;
@@ -60,7 +79,11 @@ export function gamesOfYear(db: Db, year: number): GameRow[] {
 }
 
 export function gamesOfTeam(db: Db, year: number, team: string): GameRow[] {
-  return db.all<GameRow>('SELECT * FROM games WHERE year = ? AND (home = ? OR away = ?) ORDER BY week, id', [year, team, team]);
+  return db.all<GameRow>('SELECT * FROM games WHERE year = ? AND (home = ? OR away = ?) ORDER BY week, id', [
+    year,
+    team,
+    team,
+  ]);
 }
 
 export function gamesOfWeek(db: Db, year: number, week: number): GameRow[] {

@@ -12,11 +12,14 @@ export interface GodModeEntry {
 
 function readJson<T>(db: Db, key: string, empty: T): T {
   const row = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key]);
-  return row ? (parseStoredJson<T>(row.value, "God Mode's log", Array.isArray(empty) ? 'list' : 'object')) : empty;
+  return row ? parseStoredJson<T>(row.value, "God Mode's log", Array.isArray(empty) ? 'list' : 'object') : empty;
 }
 
 function writeMeta(db: Db, key: string, value: string): void {
-  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [key, value]);
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
+    key,
+    value,
+  ]);
 }
 
 export function godModeOn(db: Db): boolean {
@@ -42,7 +45,9 @@ export function godModeSeasons(db: Db): number[] {
 
 /** The winners forced on unplayed games, by game id. */
 export function forcedWinners(db: Db): Map<number, string> {
-  return new Map(Object.entries(readJson<Record<string, string>>(db, 'god_mode_forced', {})).map(([id, team]) => [Number(id), team]));
+  return new Map(
+    Object.entries(readJson<Record<string, string>>(db, 'god_mode_forced', {})).map(([id, team]) => [Number(id), team]),
+  );
 }
 
 export function writeForcedWinner(db: Db, gameId: number, winner: string): void {

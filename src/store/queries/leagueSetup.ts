@@ -16,11 +16,14 @@ export interface StoredLeague {
 
 function readJson<T>(db: Db, key: string): T | null {
   const row = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key]);
-  return row ? (parseStoredJson<T>(row.value, 'the league setup')) : null;
+  return row ? parseStoredJson<T>(row.value, 'the league setup') : null;
 }
 
 function writeJson(db: Db, key: string, value: unknown): void {
-  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [key, JSON.stringify(value)]);
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
+    key,
+    JSON.stringify(value),
+  ]);
 }
 
 /** The player's league of a season: the last layout set up to that season, or null for the real league. */

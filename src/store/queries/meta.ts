@@ -65,7 +65,8 @@ export function writeState(db: Db, state: DynastyState): void {
     ['seed', String(state.seed)],
     ['next_player_id', String(state.nextPlayerId)],
   ];
-  if (state.playoff.onCampusRounds !== undefined) entries.push(['playoff_on_campus', String(state.playoff.onCampusRounds)]);
+  if (state.playoff.onCampusRounds !== undefined)
+    entries.push(['playoff_on_campus', String(state.playoff.onCampusRounds)]);
   // One statement for the ten keys (a season's simulation writes the state after each of its 19 weeks).
   db.run(
     `INSERT INTO meta (key, value) VALUES ${entries.map(() => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`,

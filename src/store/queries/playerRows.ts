@@ -30,9 +30,12 @@ function seasonFilter(year: number): string {
  * the schema): built once from the finished table, in order, rather than kept up row by row and then rebuilt.
  */
 export function rewritePlayersInOrder(db: Db): void {
-  const index = db.get<{ sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'players_by_team'")?.sql;
+  const index = db.get<{ sql: string }>(
+    "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'players_by_team'",
+  )?.sql;
   if (index) db.exec('DROP INDEX players_by_team');
-  const table = db.get<{ sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'players'")?.sql ?? '';
+  const table =
+    db.get<{ sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'players'")?.sql ?? '';
   const copy = table.replace(/^CREATE TABLE "?players"? /, 'CREATE TEMP TABLE players_in_order ');
   if (index === undefined || copy === table) rewriteInOrder(db, 'players', 'id');
   else copyRowsTwice(db, copy);

@@ -8,10 +8,21 @@ import type { Db } from '../database.js';
 import { careerOf } from './formerPlayers.js';
 import { runRows } from './manyRows.js';
 import {
-  type PlayerSeasonTotals, type PlayerSeasonValues, addTeamSeasonRecordStats, decodeTeamPlayerSeasons, encodeTeamPlayerSeasonValues,
-  encodeTeamPlayerSeasons, visitTeamPlayerSeasonValues,
+  type PlayerSeasonTotals,
+  type PlayerSeasonValues,
+  addTeamSeasonRecordStats,
+  decodeTeamPlayerSeasons,
+  encodeTeamPlayerSeasonValues,
+  encodeTeamPlayerSeasons,
+  visitTeamPlayerSeasonValues,
 } from '../encoding/teamPlayerSeasons.js';
-import { CATEGORY_AT, CATEGORY_LONG, CATEGORY_VALUES, FIELD_COUNTS, type GameLineSink } from '../encoding/playerLines.js';
+import {
+  CATEGORY_AT,
+  CATEGORY_LONG,
+  CATEGORY_VALUES,
+  FIELD_COUNTS,
+  type GameLineSink,
+} from '../encoding/playerLines.js';
 import { ByPlayerId } from '../byPlayerId.js';
 
 /** A season's (or career's) totals in the engine's per-game shape: counts summed, "long" as the maximum. */
@@ -44,14 +55,22 @@ export function teamSeasonTotals(db: Db, year: number): TeamSeasonTotals[] {
  * Adds every team's players' record statistics of a season (core/records/book.ts's PLAYER_RECORD_STATS order) to
  * their sums, found by `sumsOf` (undefined: skipped): teamSeasonTotals without building any player's totals.
  */
-export function addSeasonRecordStats(db: Db, year: number, sumsOf: (playerId: number) => Float64Array | undefined): void {
+export function addSeasonRecordStats(
+  db: Db,
+  year: number,
+  sumsOf: (playerId: number) => Float64Array | undefined,
+): void {
   for (const [players] of db.values('SELECT players FROM player_seasons WHERE year = ?', [year]) as [Uint8Array][]) {
     addTeamSeasonRecordStats(players, sumsOf);
   }
 }
 
 export function saveTeamSeasonTotals(db: Db, year: number, team: string, players: readonly PlayerSeasonTotals[]): void {
-  db.run('INSERT OR REPLACE INTO player_seasons (year, team, players) VALUES (?, ?, ?)', [year, team, encodeTeamPlayerSeasons(players)]);
+  db.run('INSERT OR REPLACE INTO player_seasons (year, team, players) VALUES (?, ?, ?)', [
+    year,
+    team,
+    encodeTeamPlayerSeasons(players),
+  ]);
 }
 
 /**
@@ -70,23 +89,42 @@ export function playerSeasons(db: Db, playerId: number): PlayerSeasonRow[] {
   const seasons: PlayerSeasonRow[] = [];
   const lineIn = (team: string, year: number, players: Uint8Array): boolean => {
     const line = decodeTeamPlayerSeasons(players).find((p) => p.playerId === playerId);
-    if (line) seasons.push({ player_id: playerId, year, team, class: line.class, rating: line.rating, games: line.games, stats: line.stats });
+    if (line)
+      seasons.push({
+        player_id: playerId,
+        year,
+        team,
+        class: line.class,
+        rating: line.rating,
+        games: line.games,
+        stats: line.stats,
+      });
     return line !== undefined;
   };
   let firstHere = Number.MAX_SAFE_INTEGER;
   for (const row of rows) if (lineIn(player.team, row.year, row.players)) firstHere = Math.min(firstHere, row.year);
   // Only the years before his first season here can be another program's (a year without a line here after it is
   // a redshirt or an injury, not a transfer): a player who never moved pays only for years he sat out before his first.
-  const latest = firstHere !== Number.MAX_SAFE_INTEGER ? firstHere - 1
-    : Math.min(last, db.get<{ year: number | null }>('SELECT MAX(year) AS year FROM player_seasons')?.year ?? player.joined_year - 1);
+  const latest =
+    firstHere !== Number.MAX_SAFE_INTEGER
+      ? firstHere - 1
+      : Math.min(
+          last,
+          db.get<{ year: number | null }>('SELECT MAX(year) AS year FROM player_seasons')?.year
+            ?? player.joined_year - 1,
+        );
   for (let year = player.joined_year; year <= latest; year++) {
-    const others = db.all<{ team: string; players: Uint8Array }>('SELECT team, players FROM player_seasons WHERE year = ? AND team <> ?', [year, player.team]);
+    const others = db.all<{ team: string; players: Uint8Array }>(
+      'SELECT team, players FROM player_seasons WHERE year = ? AND team <> ?',
+      [year, player.team],
+    );
     for (const other of others) if (lineIn(other.team, year, other.players)) break;
   }
   return seasons.sort((a, b) => a.year - b.year);
 }
 
-const classYear = (value: string): ClassYear => (CLASS_YEARS as readonly string[]).includes(value) ? (value as ClassYear) : 'fr';
+const classYear = (value: string): ClassYear =>
+  (CLASS_YEARS as readonly string[]).includes(value) ? (value as ClassYear) : 'fr';
 
 /**
  * A player's row of totals: each category's fields in stored order from CATEGORY_AT (the engine's stat book columns,
@@ -228,7 +266,8 @@ export class SeasonPlayerTotals implements GameLineSink {
         continue;
       }
       const long: number = CATEGORY_LONG[category];
-      for (let f = from; f < to; f++) values[base + f] = f === long ? Math.max(values[base + f], line[f]) : values[base + f] + line[f];
+      for (let f = from; f < to; f++)
+        values[base + f] = f === long ? Math.max(values[base + f], line[f]) : values[base + f] + line[f];
     }
     this.masks[row] = had | mask;
   }
@@ -271,7 +310,8 @@ export class SeasonPlayerTotals implements GameLineSink {
       return;
     }
     const long = CATEGORY_LONG[category] - CATEGORY_AT[category];
-    for (let i = 0; i < count; i++) sums[base + i] = i === long ? Math.max(sums[base + i], values[i]) : sums[base + i] + values[i];
+    for (let i = 0; i < count; i++)
+      sums[base + i] = i === long ? Math.max(sums[base + i], values[i]) : sums[base + i] + values[i];
   }
 
   /**
@@ -296,7 +336,9 @@ export class SeasonPlayerTotals implements GameLineSink {
     // Each changed player's class and rating as the rosters have them (read straight into his row: no map of them all).
     if (rosters) for (const roster of rosters) this.updateFrom(roster);
     else {
-      const rows = db.all<{ id: number; class: string; rating: number }>('SELECT id, class, rating FROM players WHERE active = 1');
+      const rows = db.all<{ id: number; class: string; rating: number }>(
+        'SELECT id, class, rating FROM players WHERE active = 1',
+      );
       this.updateFrom(rows.map((p) => ({ id: p.id, year: p.class, rating: p.rating })));
     }
     const teams = new Set<string>();
@@ -307,7 +349,14 @@ export class SeasonPlayerTotals implements GameLineSink {
       if (!teams.has(team)) continue;
       let list = byTeam.get(team);
       if (!list) byTeam.set(team, (list = []));
-      list.push({ playerId: this.ids[row], class: this.classYears[row], rating: this.ratings[row], games: this.games[row], mask: this.masks[row], at: row * ROW });
+      list.push({
+        playerId: this.ids[row],
+        class: this.classYears[row],
+        rating: this.ratings[row],
+        games: this.games[row],
+        mask: this.masks[row],
+        at: row * ROW,
+      });
       // Saved (every touched row is of a touched team, so visited here).
       this.changed[row] = 0;
     }
@@ -319,7 +368,9 @@ export class SeasonPlayerTotals implements GameLineSink {
   }
 
   /** Each touched player's class and rating from `players` (a roster, or rows in its shape). */
-  private updateFrom(players: readonly { readonly id: number; readonly year: string; readonly rating: number }[]): void {
+  private updateFrom(
+    players: readonly { readonly id: number; readonly year: string; readonly rating: number }[],
+  ): void {
     // The league's 11,000 players are read once.
     for (let i = 0; i < players.length; i++) {
       const row = this.rowOf.get(players[i].id);
@@ -333,6 +384,15 @@ export class SeasonPlayerTotals implements GameLineSink {
 
 /** The columns of a row of totals that the record book counts, in PLAYER_RECORD_STATS order (recordStatsInto's fields). */
 const RECORD_COLUMNS = [
-  F.PASS_YDS, F.PASS_TD, F.RUSH_YDS, F.RUSH_TD, F.REC_YDS, F.REC_TD, F.TACKLES, F.SACKS, F.DEF_INT,
+  F.PASS_YDS,
+  F.PASS_TD,
+  F.RUSH_YDS,
+  F.RUSH_TD,
+  F.REC_YDS,
+  F.REC_TD,
+  F.TACKLES,
+  F.SACKS,
+  F.DEF_INT,
 ] as const;
-if (RECORD_COLUMNS.length !== PLAYER_RECORD_STATS.length) throw new Error('playerSeasons: RECORD_COLUMNS does not follow PLAYER_RECORD_STATS');
+if (RECORD_COLUMNS.length !== PLAYER_RECORD_STATS.length)
+  throw new Error('playerSeasons: RECORD_COLUMNS does not follow PLAYER_RECORD_STATS');

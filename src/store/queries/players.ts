@@ -7,16 +7,44 @@ import { formerPlayerRow } from './formerPlayers.js';
 import { packedString } from './packedString.js';
 
 const ATTRIBUTE_KEYS: Record<AttributeColumn, keyof PlayerAttributes> = {
-  speed: 'speed', strength: 'strength', agility: 'agility', awareness: 'awareness',
-  throw_power: 'throwPower', throw_accuracy: 'throwAccuracy', carrying: 'carrying', catching: 'catching',
-  route_running: 'routeRunning', pass_block: 'passBlock', run_block: 'runBlock', pass_rush: 'passRush',
-  run_stop: 'runStop', coverage: 'coverage', tackling: 'tackling', kick_power: 'kickPower',
-  kick_accuracy: 'kickAccuracy', stamina: 'stamina',
+  speed: 'speed',
+  strength: 'strength',
+  agility: 'agility',
+  awareness: 'awareness',
+  throw_power: 'throwPower',
+  throw_accuracy: 'throwAccuracy',
+  carrying: 'carrying',
+  catching: 'catching',
+  route_running: 'routeRunning',
+  pass_block: 'passBlock',
+  run_block: 'runBlock',
+  pass_rush: 'passRush',
+  run_stop: 'runStop',
+  coverage: 'coverage',
+  tackling: 'tackling',
+  kick_power: 'kickPower',
+  kick_accuracy: 'kickAccuracy',
+  stamina: 'stamina',
 };
 
 const COLUMNS = [
-  'id', 'team', 'first', 'last', 'pos', 'class', 'redshirted', 'rating', 'stars', 'development_trait', 'potential',
-  'depth', 'starter', ...ATTRIBUTE_COLUMNS, 'active', 'joined_year', 'left_year',
+  'id',
+  'team',
+  'first',
+  'last',
+  'pos',
+  'class',
+  'redshirted',
+  'rating',
+  'stars',
+  'development_trait',
+  'potential',
+  'depth',
+  'starter',
+  ...ATTRIBUTE_COLUMNS,
+  'active',
+  'joined_year',
+  'left_year',
 ];
 const INSERT_SQL = `INSERT OR REPLACE INTO players (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`;
 const SELECT_COLUMNS = COLUMNS.join(', ');
@@ -37,11 +65,24 @@ export function playerFromRow(row: Row): Player {
     redshirted: row.redshirted === 1,
     rating: Number(row.rating),
     attributes: {
-      speed: Number(row.speed), strength: Number(row.strength), agility: Number(row.agility), awareness: Number(row.awareness),
-      throwPower: Number(row.throw_power), throwAccuracy: Number(row.throw_accuracy), carrying: Number(row.carrying),
-      catching: Number(row.catching), routeRunning: Number(row.route_running), passBlock: Number(row.pass_block),
-      runBlock: Number(row.run_block), passRush: Number(row.pass_rush), runStop: Number(row.run_stop), coverage: Number(row.coverage),
-      tackling: Number(row.tackling), kickPower: Number(row.kick_power), kickAccuracy: Number(row.kick_accuracy), stamina: Number(row.stamina),
+      speed: Number(row.speed),
+      strength: Number(row.strength),
+      agility: Number(row.agility),
+      awareness: Number(row.awareness),
+      throwPower: Number(row.throw_power),
+      throwAccuracy: Number(row.throw_accuracy),
+      carrying: Number(row.carrying),
+      catching: Number(row.catching),
+      routeRunning: Number(row.route_running),
+      passBlock: Number(row.pass_block),
+      runBlock: Number(row.run_block),
+      passRush: Number(row.pass_rush),
+      runStop: Number(row.run_stop),
+      coverage: Number(row.coverage),
+      tackling: Number(row.tackling),
+      kickPower: Number(row.kick_power),
+      kickAccuracy: Number(row.kick_accuracy),
+      stamina: Number(row.stamina),
     },
     stars: Number(row.stars),
     developmentTrait: Number(row.development_trait),
@@ -66,11 +107,24 @@ function playerFromValues(v: SqlValue[]): Player {
     redshirted: v[6] === 1,
     rating: v[7] as number,
     attributes: {
-      speed: v[A] as number, strength: v[A + 1] as number, agility: v[A + 2] as number, awareness: v[A + 3] as number,
-      throwPower: v[A + 4] as number, throwAccuracy: v[A + 5] as number, carrying: v[A + 6] as number, catching: v[A + 7] as number,
-      routeRunning: v[A + 8] as number, passBlock: v[A + 9] as number, runBlock: v[A + 10] as number, passRush: v[A + 11] as number,
-      runStop: v[A + 12] as number, coverage: v[A + 13] as number, tackling: v[A + 14] as number, kickPower: v[A + 15] as number,
-      kickAccuracy: v[A + 16] as number, stamina: v[A + 17] as number,
+      speed: v[A] as number,
+      strength: v[A + 1] as number,
+      agility: v[A + 2] as number,
+      awareness: v[A + 3] as number,
+      throwPower: v[A + 4] as number,
+      throwAccuracy: v[A + 5] as number,
+      carrying: v[A + 6] as number,
+      catching: v[A + 7] as number,
+      routeRunning: v[A + 8] as number,
+      passBlock: v[A + 9] as number,
+      runBlock: v[A + 10] as number,
+      passRush: v[A + 11] as number,
+      runStop: v[A + 12] as number,
+      coverage: v[A + 13] as number,
+      tackling: v[A + 14] as number,
+      kickPower: v[A + 15] as number,
+      kickAccuracy: v[A + 16] as number,
+      stamina: v[A + 17] as number,
     },
     stars: v[8] as number,
     developmentTrait: v[9] as number,
@@ -79,8 +133,10 @@ function playerFromValues(v: SqlValue[]): Player {
     starter: v[12] === 1,
   };
 }
-const VALUES_ORDER = 'id team first last pos class redshirted rating stars development_trait potential depth starter speed strength agility awareness throw_power throw_accuracy carrying catching route_running pass_block run_block pass_rush run_stop coverage tackling kick_power kick_accuracy stamina';
-if (COLUMNS.slice(0, A + 18).join(' ') !== VALUES_ORDER) throw new Error('players: the columns moved; update playerFromValues');
+const VALUES_ORDER =
+  'id team first last pos class redshirted rating stars development_trait potential depth starter speed strength agility awareness throw_power throw_accuracy carrying catching route_running pass_block run_block pass_rush run_stop coverage tackling kick_power kick_accuracy stamina';
+if (COLUMNS.slice(0, A + 18).join(' ') !== VALUES_ORDER)
+  throw new Error('players: the columns moved; update playerFromValues');
 
 /**
  * Pushes a player's attributes in ATTRIBUTE_COLUMNS order: the writes below build each row's values with plain
@@ -88,26 +144,72 @@ if (COLUMNS.slice(0, A + 18).join(' ') !== VALUES_ORDER) throw new Error('player
  */
 function pushAttributes(values: SqlValue[], a: PlayerAttributes): SqlValue[] {
   values.push(
-    a.speed, a.strength, a.agility, a.awareness, a.throwPower, a.throwAccuracy, a.carrying, a.catching, a.routeRunning,
-    a.passBlock, a.runBlock, a.passRush, a.runStop, a.coverage, a.tackling, a.kickPower, a.kickAccuracy, a.stamina,
+    a.speed,
+    a.strength,
+    a.agility,
+    a.awareness,
+    a.throwPower,
+    a.throwAccuracy,
+    a.carrying,
+    a.catching,
+    a.routeRunning,
+    a.passBlock,
+    a.runBlock,
+    a.passRush,
+    a.runStop,
+    a.coverage,
+    a.tackling,
+    a.kickPower,
+    a.kickAccuracy,
+    a.stamina,
   );
   return values;
 }
 const PUSHED_ORDER: (keyof PlayerAttributes)[] = [
-  'speed', 'strength', 'agility', 'awareness', 'throwPower', 'throwAccuracy', 'carrying', 'catching', 'routeRunning',
-  'passBlock', 'runBlock', 'passRush', 'runStop', 'coverage', 'tackling', 'kickPower', 'kickAccuracy', 'stamina',
+  'speed',
+  'strength',
+  'agility',
+  'awareness',
+  'throwPower',
+  'throwAccuracy',
+  'carrying',
+  'catching',
+  'routeRunning',
+  'passBlock',
+  'runBlock',
+  'passRush',
+  'runStop',
+  'coverage',
+  'tackling',
+  'kickPower',
+  'kickAccuracy',
+  'stamina',
 ];
-if (ATTRIBUTE_COLUMNS.map((c) => ATTRIBUTE_KEYS[c]).join(' ') !== PUSHED_ORDER.join(' ')) throw new Error('players: the attribute columns moved; update pushAttributes');
+if (ATTRIBUTE_COLUMNS.map((c) => ATTRIBUTE_KEYS[c]).join(' ') !== PUSHED_ORDER.join(' '))
+  throw new Error('players: the attribute columns moved; update pushAttributes');
 
 /** Rows per statement of savePlayers (a statement's own cost shared by many rows, as saveRosterChanges does). */
 const PLAYERS_PER_INSERT = 32;
-const INSERT_MANY_SQL = `INSERT OR REPLACE INTO players (${COLUMNS.join(', ')}) VALUES ${
-  Array.from({ length: PLAYERS_PER_INSERT }, () => `(${COLUMNS.map(() => '?').join(', ')})`).join(', ')}`;
+const INSERT_MANY_SQL = `INSERT OR REPLACE INTO players (${COLUMNS.join(', ')}) VALUES ${Array.from(
+  { length: PLAYERS_PER_INSERT },
+  () => `(${COLUMNS.map(() => '?').join(', ')})`,
+).join(', ')}`;
 
 function pushPlayerRow(values: SqlValue[], p: Player, joinedYear: number): void {
   values.push(
-    p.id, p.team, p.first, p.last, p.pos, p.year, p.redshirted ? 1 : 0, p.rating, p.stars, p.developmentTrait,
-    p.potential, p.depth, p.starter ? 1 : 0,
+    p.id,
+    p.team,
+    p.first,
+    p.last,
+    p.pos,
+    p.year,
+    p.redshirted ? 1 : 0,
+    p.rating,
+    p.stars,
+    p.developmentTrait,
+    p.potential,
+    p.depth,
+    p.starter ? 1 : 0,
   );
   pushAttributes(values, p.attributes);
   values.push(1, joinedYear, null);
@@ -155,7 +257,16 @@ function unpackedRosters(db: Db): Map<string, Player[]> {
 }
 
 /** The numbers of a player, in the order packedRosters packs them (after his id, in two characters). */
-const PACKED_NUMBERS = ['redshirted', 'starter', 'rating', 'stars', 'development_trait', 'potential', 'depth', ...ATTRIBUTE_COLUMNS];
+const PACKED_NUMBERS = [
+  'redshirted',
+  'starter',
+  'rating',
+  'stars',
+  'development_trait',
+  'potential',
+  'depth',
+  ...ATTRIBUTE_COLUMNS,
+];
 /** A player's packed characters before his names: his id (two), his numbers, the lengths of his names, position, class and team. */
 const NAMES_AT = 2 + PACKED_NUMBERS.length + 5;
 
@@ -218,15 +329,24 @@ function positionAt(s: string, at: number, length: number): Position | undefined
   if (length !== 2) return undefined;
   const d = s.charCodeAt(at + 1);
   switch (c) {
-    case 81: return d === 66 ? 'QB' : undefined;
-    case 82: return d === 66 ? 'RB' : undefined;
-    case 87: return d === 82 ? 'WR' : undefined;
-    case 84: return d === 69 ? 'TE' : undefined;
-    case 79: return d === 76 ? 'OL' : undefined;
-    case 68: return d === 76 ? 'DL' : undefined;
-    case 76: return d === 66 ? 'LB' : undefined;
-    case 67: return d === 66 ? 'CB' : undefined;
-    default: return undefined;
+    case 81:
+      return d === 66 ? 'QB' : undefined;
+    case 82:
+      return d === 66 ? 'RB' : undefined;
+    case 87:
+      return d === 82 ? 'WR' : undefined;
+    case 84:
+      return d === 69 ? 'TE' : undefined;
+    case 79:
+      return d === 76 ? 'OL' : undefined;
+    case 68:
+      return d === 76 ? 'DL' : undefined;
+    case 76:
+      return d === 66 ? 'LB' : undefined;
+    case 67:
+      return d === 66 ? 'CB' : undefined;
+    default:
+      return undefined;
   }
 }
 
@@ -279,9 +399,24 @@ function playerFromPacked(s: string, at: number): Player | undefined {
     redshirted: c[2] === 1,
     rating: c[4],
     attributes: {
-      speed: c[9], strength: c[10], agility: c[11], awareness: c[12], throwPower: c[13], throwAccuracy: c[14],
-      carrying: c[15], catching: c[16], routeRunning: c[17], passBlock: c[18], runBlock: c[19], passRush: c[20],
-      runStop: c[21], coverage: c[22], tackling: c[23], kickPower: c[24], kickAccuracy: c[25], stamina: c[26],
+      speed: c[9],
+      strength: c[10],
+      agility: c[11],
+      awareness: c[12],
+      throwPower: c[13],
+      throwAccuracy: c[14],
+      carrying: c[15],
+      catching: c[16],
+      routeRunning: c[17],
+      passBlock: c[18],
+      runBlock: c[19],
+      passRush: c[20],
+      runStop: c[21],
+      coverage: c[22],
+      tackling: c[23],
+      kickPower: c[24],
+      kickAccuracy: c[25],
+      stamina: c[26],
     },
     stars: c[5],
     developmentTrait: c[6],
@@ -290,11 +425,14 @@ function playerFromPacked(s: string, at: number): Player | undefined {
     starter: c[3] === 1,
   };
 }
-const PACKED_ORDER = 'redshirted starter rating stars development_trait potential depth speed strength agility awareness throw_power throw_accuracy carrying catching route_running pass_block run_block pass_rush run_stop coverage tackling kick_power kick_accuracy stamina';
-if (PACKED_NUMBERS.join(' ') !== PACKED_ORDER) throw new Error('players: the attribute columns moved; update playerFromPacked');
+const PACKED_ORDER =
+  'redshirted starter rating stars development_trait potential depth speed strength agility awareness throw_power throw_accuracy carrying catching route_running pass_block run_block pass_rush run_stop coverage tackling kick_power kick_accuracy stamina';
+if (PACKED_NUMBERS.join(' ') !== PACKED_ORDER)
+  throw new Error('players: the attribute columns moved; update playerFromPacked');
 
 export function findPlayer(db: Db, id: number): (Player & { active: boolean }) | undefined {
-  const row = db.get(`SELECT ${SELECT_COLUMNS} FROM players WHERE id = ?`, [id]) ?? (formerPlayerRow(db, id) as Row | undefined);
+  const row =
+    db.get(`SELECT ${SELECT_COLUMNS} FROM players WHERE id = ?`, [id]) ?? (formerPlayerRow(db, id) as Row | undefined);
   return row ? { ...playerFromRow(row), active: row.active === 1 } : undefined;
 }
 
@@ -303,7 +441,9 @@ export function playersById(db: Db, ids: readonly number[]): Map<number, Player>
   const found = new Map<number, Player>();
   // The ids as one JSON array: one statement whatever their number.
   // Read as value rows, like allRosters (a portal's 3,000 players: rows as objects cost twice as much).
-  for (const v of db.values(`SELECT ${SELECT_COLUMNS} FROM players WHERE id IN (SELECT value FROM json_each(?))`, [JSON.stringify(ids)])) {
+  for (const v of db.values(`SELECT ${SELECT_COLUMNS} FROM players WHERE id IN (SELECT value FROM json_each(?))`, [
+    JSON.stringify(ids),
+  ])) {
     const player = playerFromValues(v);
     found.set(player.id, player);
   }
@@ -312,11 +452,23 @@ export function playersById(db: Db, ids: readonly number[]): Map<number, Player>
 
 /** Writes players' changing fields (class, ratings, depth chart), keeping when they joined. */
 export function updatePlayers(db: Db, players: readonly Player[]): void {
-  const sets = ['team = ?', 'class = ?', 'redshirted = ?', 'rating = ?', 'potential = ?', 'depth = ?', 'starter = ?', ...ATTRIBUTE_COLUMNS.map((c) => `${c} = ?`)];
+  const sets = [
+    'team = ?',
+    'class = ?',
+    'redshirted = ?',
+    'rating = ?',
+    'potential = ?',
+    'depth = ?',
+    'starter = ?',
+    ...ATTRIBUTE_COLUMNS.map((c) => `${c} = ?`),
+  ];
   const sql = `UPDATE players SET ${sets.join(', ')} WHERE id = ?`;
   db.transaction(() => {
     for (const p of players) {
-      const values = pushAttributes([p.team, p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0], p.attributes);
+      const values = pushAttributes(
+        [p.team, p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0],
+        p.attributes,
+      );
       values.push(p.id);
       db.run(sql, values);
     }
@@ -328,12 +480,23 @@ export function updatePlayers(db: Db, players: readonly Player[]): void {
  * index is left alone, and rows go in id order (neighbouring rows share pages).
  */
 export function updatePlayersOnTheirTeams(db: Db, players: readonly Player[]): void {
-  const sets = ['class = ?', 'redshirted = ?', 'rating = ?', 'potential = ?', 'depth = ?', 'starter = ?', ...ATTRIBUTE_COLUMNS.map((c) => `${c} = ?`)];
+  const sets = [
+    'class = ?',
+    'redshirted = ?',
+    'rating = ?',
+    'potential = ?',
+    'depth = ?',
+    'starter = ?',
+    ...ATTRIBUTE_COLUMNS.map((c) => `${c} = ?`),
+  ];
   const sql = `UPDATE players SET ${sets.join(', ')} WHERE id = ?`;
   const byId = players.slice().sort((a, b) => a.id - b.id);
   db.transaction(() => {
     for (const p of byId) {
-      const values = pushAttributes([p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0], p.attributes);
+      const values = pushAttributes(
+        [p.year, p.redshirted ? 1 : 0, p.rating, p.potential, p.depth, p.starter ? 1 : 0],
+        p.attributes,
+      );
       values.push(p.id);
       db.run(sql, values);
     }
@@ -344,7 +507,8 @@ export function updatePlayersOnTheirTeams(db: Db, players: readonly Player[]): v
 export function updateDepthChart(db: Db, players: readonly Pick<Player, 'id' | 'depth' | 'starter'>[]): void {
   db.transaction(() => {
     if (players.length < 16) {
-      for (const p of players) db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [p.depth, p.starter ? 1 : 0, p.id]);
+      for (const p of players)
+        db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [p.depth, p.starter ? 1 : 0, p.id]);
       return;
     }
     // A league's moves share a few dozen places (depth and starter): one statement per place, its players' ids as a
@@ -354,7 +518,8 @@ export function updateDepthChart(db: Db, players: readonly Pick<Player, 'id' | '
     for (const p of players) {
       // A player listed twice ends at his last place: written one by one, in order.
       if (seen.has(p.id)) {
-        for (const q of players) db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [q.depth, q.starter ? 1 : 0, q.id]);
+        for (const q of players)
+          db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [q.depth, q.starter ? 1 : 0, q.id]);
         return;
       }
       seen.add(p.id);
@@ -365,7 +530,11 @@ export function updateDepthChart(db: Db, players: readonly Pick<Player, 'id' | '
       place.ids.push(p.id);
     }
     for (const { depth, starter, ids } of byPlace.values()) {
-      db.run('UPDATE players SET depth = ?, starter = ? WHERE id IN (SELECT value FROM json_each(?))', [depth, starter, JSON.stringify(ids)]);
+      db.run('UPDATE players SET depth = ?, starter = ? WHERE id IN (SELECT value FROM json_each(?))', [
+        depth,
+        starter,
+        JSON.stringify(ids),
+      ]);
     }
   });
 }
@@ -378,5 +547,8 @@ export function retirePlayers(db: Db, ids: readonly number[], year: number): voi
     return;
   }
   // The ids as one JSON array: one statement for a class of leavers (a third cheaper than one per player).
-  db.run('UPDATE players SET active = 0, left_year = ? WHERE id IN (SELECT value FROM json_each(?))', [year, JSON.stringify(ids)]);
+  db.run('UPDATE players SET active = 0, left_year = ? WHERE id IN (SELECT value FROM json_each(?))', [
+    year,
+    JSON.stringify(ids),
+  ]);
 }

@@ -42,7 +42,15 @@ export function savePoll(db: Db, year: number, poll: Poll): void {
       const params: (string | number | null)[] = [year, poll.week, poll.voterSeed];
       for (let i = start; i < start + rows; i++) {
         const e = byTeam.get(teams[i])!;
-        params.push(e.team, e.rank, e.previousRank ?? 0, e.pollScore, e.firstPlaceVotes, e.strengthOfRecord, e.resumeScore);
+        params.push(
+          e.team,
+          e.rank,
+          e.previousRank ?? 0,
+          e.pollScore,
+          e.firstPlaceVotes,
+          e.strengthOfRecord,
+          e.resumeScore,
+        );
       }
       db.run(insertPollRowsSql(rows), params);
     }
@@ -58,16 +66,22 @@ export function pollOfWeek(db: Db, year: number, week: number): PollRow[] {
 
 /** The latest poll week of a season at or before a week, or null before the first poll. */
 export function latestPollWeek(db: Db, year: number, atOrBeforeWeek = Number.MAX_SAFE_INTEGER): number | null {
-  const week = db.get<{ week: number | null }>('SELECT MAX(week) AS week FROM polls WHERE year = ? AND week <= ?', [year, atOrBeforeWeek])?.week;
+  const week = db.get<{ week: number | null }>('SELECT MAX(week) AS week FROM polls WHERE year = ? AND week <= ?', [
+    year,
+    atOrBeforeWeek,
+  ])?.week;
   if (week !== null && week !== undefined) return week;
   let latest: number | null = null;
-  for (const r of archivedPolls(db, year)) if (r.week <= atOrBeforeWeek && (latest === null || r.week > latest)) latest = r.week;
+  for (const r of archivedPolls(db, year))
+    if (r.week <= atOrBeforeWeek && (latest === null || r.week > latest)) latest = r.week;
   return latest;
 }
 
 /** The weeks of a season that have a poll, in order (0: the preseason poll). */
 export function pollWeeks(db: Db, year: number): number[] {
-  const weeks = db.all<{ week: number }>('SELECT DISTINCT week FROM polls WHERE year = ? ORDER BY week', [year]).map((r) => r.week);
+  const weeks = db
+    .all<{ week: number }>('SELECT DISTINCT week FROM polls WHERE year = ? ORDER BY week', [year])
+    .map((r) => r.week);
   if (weeks.length > 0) return weeks;
   return [...new Set(archivedPolls(db, year).map((r) => r.week))].sort((a, b) => a - b);
 }

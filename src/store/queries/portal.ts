@@ -25,7 +25,18 @@ export function savePortalEntry(db: Db, row: Omit<PortalEntryRow, 'to_team' | 's
   db.run(
     `INSERT OR REPLACE INTO portal_entries (year, player_id, from_team, first, last, pos, class, rating, stars, reason, to_team, sits_out)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 0)`,
-    [row.year, row.player_id, row.from_team, row.first, row.last, row.pos, row.class, row.rating, row.stars, row.reason],
+    [
+      row.year,
+      row.player_id,
+      row.from_team,
+      row.first,
+      row.last,
+      row.pos,
+      row.class,
+      row.rating,
+      row.stars,
+      row.reason,
+    ],
   );
 }
 
@@ -41,7 +52,18 @@ export function savePortalEntries(db: Db, rows: readonly Omit<PortalEntryRow, 't
     const values: (string | number)[] = [];
     for (let j = i; j < i + ENTRIES_PER_INSERT; j++) {
       const row = rows[j];
-      values.push(row.year, row.player_id, row.from_team, row.first, row.last, row.pos, row.class, row.rating, row.stars, row.reason);
+      values.push(
+        row.year,
+        row.player_id,
+        row.from_team,
+        row.first,
+        row.last,
+        row.pos,
+        row.class,
+        row.rating,
+        row.stars,
+        row.reason,
+      );
     }
     db.run(INSERT_ENTRIES, values);
   }
@@ -57,12 +79,16 @@ function archivedSeason(db: Db, year: number): PortalEntryRow[] {
 }
 
 function archivedSeasons(db: Db): PortalEntryRow[] {
-  return db.all<{ year: number; entries: Uint8Array }>('SELECT year, entries FROM portal_history').flatMap((r) => decodePortalSeason(r.year, r.entries));
+  return db
+    .all<{ year: number; entries: Uint8Array }>('SELECT year, entries FROM portal_history')
+    .flatMap((r) => decodePortalSeason(r.year, r.entries));
 }
 
 /** A season's portal, best players first (rows for the offseason being played, the archive for finished ones). */
 export function portalEntries(db: Db, year: number): PortalEntryRow[] {
-  const rows = db.all<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ? ORDER BY rating DESC, player_id', [year]);
+  const rows = db.all<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ? ORDER BY rating DESC, player_id', [
+    year,
+  ]);
   return rows.length > 0 ? rows : archivedSeason(db, year).sort(byRating);
 }
 
@@ -78,19 +104,28 @@ export function openPortalEntries(db: Db, year: number): Pick<PortalEntryRow, 'p
 }
 
 export function portalEntry(db: Db, year: number, playerId: number): PortalEntryRow | undefined {
-  return db.get<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ? AND player_id = ?', [year, playerId])
-    ?? archivedSeason(db, year).find((e) => e.player_id === playerId);
+  return (
+    db.get<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ? AND player_id = ?', [year, playerId])
+    ?? archivedSeason(db, year).find((e) => e.player_id === playerId)
+  );
 }
 
 /** A player's latest portal entry, any season. */
 export function latestPortalEntry(db: Db, playerId: number): PortalEntryRow | undefined {
-  return db.get<PortalEntryRow>('SELECT * FROM portal_entries WHERE player_id = ? ORDER BY year DESC', [playerId])
-    ?? archivedSeasons(db).filter((e) => e.player_id === playerId).sort((a, b) => b.year - a.year)[0];
+  return (
+    db.get<PortalEntryRow>('SELECT * FROM portal_entries WHERE player_id = ? ORDER BY year DESC', [playerId])
+    ?? archivedSeasons(db)
+      .filter((e) => e.player_id === playerId)
+      .sort((a, b) => b.year - a.year)[0]
+  );
 }
 
 /** Portal entries (any season) whose player has this name, newest first. */
 export function portalEntriesNamed(db: Db, first: string, last: string): PortalEntryRow[] {
-  const rows = db.all<PortalEntryRow>('SELECT * FROM portal_entries WHERE lower(first) = lower(?) AND lower(last) = lower(?)', [first, last]);
+  const rows = db.all<PortalEntryRow>(
+    'SELECT * FROM portal_entries WHERE lower(first) = lower(?) AND lower(last) = lower(?)',
+    [first, last],
+  );
   const [f, l] = [first.toLowerCase(), last.toLowerCase()];
   const archived = archivedSeasons(db).filter((e) => e.first.toLowerCase() === f && e.last.toLowerCase() === l);
   return [...rows, ...archived].sort((a, b) => b.year - a.year || b.rating - a.rating);
@@ -101,10 +136,16 @@ export function portalEntriesNamed(db: Db, first: string, last: string): PortalE
  * begins: the offseason's signings are made by then, and its rows are only read (who sits out, the pages).
  */
 export function archivePortalBefore(db: Db, year: number): void {
-  const years = db.all<{ year: number }>('SELECT DISTINCT year FROM portal_entries WHERE year < ?', [year]).map((r) => r.year);
+  const years = db
+    .all<{ year: number }>('SELECT DISTINCT year FROM portal_entries WHERE year < ?', [year])
+    .map((r) => r.year);
   for (const y of years) {
-    const rows = packedPortalSeason(db, y) ?? db.all<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ?', [y]);
-    db.run('INSERT OR REPLACE INTO portal_history (year, entries) VALUES (?, ?)', [y, encodePortalSeason([...archivedSeason(db, y), ...rows])]);
+    const rows =
+      packedPortalSeason(db, y) ?? db.all<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ?', [y]);
+    db.run('INSERT OR REPLACE INTO portal_history (year, entries) VALUES (?, ?)', [
+      y,
+      encodePortalSeason([...archivedSeason(db, y), ...rows]),
+    ]);
   }
   db.run('DELETE FROM portal_entries WHERE year < ?', [year]);
 }
@@ -160,24 +201,52 @@ function packedPortalSeason(db: Db, year: number): PortalEntryRow[] | null {
 }
 
 /** Records where he signed; `reason`, when given, is his reason as his move shows it (reasonForMove). */
-export function recordPortalSigning(db: Db, year: number, playerId: number, team: string, sitsOut: boolean, reason?: PortalReason): void {
+export function recordPortalSigning(
+  db: Db,
+  year: number,
+  playerId: number,
+  team: string,
+  sitsOut: boolean,
+  reason?: PortalReason,
+): void {
   if (reason) {
-    db.run('UPDATE portal_entries SET to_team = ?, sits_out = ?, reason = ? WHERE year = ? AND player_id = ?', [team, sitsOut ? 1 : 0, reason, year, playerId]);
+    db.run('UPDATE portal_entries SET to_team = ?, sits_out = ?, reason = ? WHERE year = ? AND player_id = ?', [
+      team,
+      sitsOut ? 1 : 0,
+      reason,
+      year,
+      playerId,
+    ]);
   } else {
-    db.run('UPDATE portal_entries SET to_team = ?, sits_out = ? WHERE year = ? AND player_id = ?', [team, sitsOut ? 1 : 0, year, playerId]);
+    db.run('UPDATE portal_entries SET to_team = ?, sits_out = ? WHERE year = ? AND player_id = ?', [
+      team,
+      sitsOut ? 1 : 0,
+      year,
+      playerId,
+    ]);
   }
 }
 
 /** The unsigned of the offseason being played who entered to move up a level (their reason waits on their move). */
 export function unsignedMovingUp(db: Db, year: number): Set<number> {
-  return new Set(db.all<{ player_id: number }>(
-    "SELECT player_id FROM portal_entries WHERE year = ? AND to_team IS NULL AND reason = 'moving_up'", [year],
-  ).map((r) => r.player_id));
+  return new Set(
+    db
+      .all<{ player_id: number }>(
+        "SELECT player_id FROM portal_entries WHERE year = ? AND to_team IS NULL AND reason = 'moving_up'",
+        [year],
+      )
+      .map((r) => r.player_id),
+  );
 }
 
 /** The teams that offered a portal player this season (the player's team's offers; computer offers are not kept). */
 export function portalOffersOf(db: Db, year: number, team: string): number[] {
-  return db.all<{ player_id: number }>('SELECT player_id FROM portal_offers WHERE year = ? AND team = ? ORDER BY player_id', [year, team]).map((r) => r.player_id);
+  return db
+    .all<{ player_id: number }>('SELECT player_id FROM portal_offers WHERE year = ? AND team = ? ORDER BY player_id', [
+      year,
+      team,
+    ])
+    .map((r) => r.player_id);
 }
 
 export function savePortalOffer(db: Db, year: number, playerId: number, team: string): void {
@@ -189,19 +258,30 @@ export function savePortalOffer(db: Db, year: number, playerId: number, team: st
  * entries of `keepTeam` (its departures and arrivals), as old seasons keep only the player's own team's game detail.
  */
 export function trimOldPortals(db: Db, firstKeptYear: number, keepTeam: string, fromYear = 0): void {
-  const seasons = db.all<{ year: number; entries: Uint8Array }>('SELECT year, entries FROM portal_history WHERE year >= ? AND year < ?', [fromYear, firstKeptYear]);
+  const seasons = db.all<{ year: number; entries: Uint8Array }>(
+    'SELECT year, entries FROM portal_history WHERE year >= ? AND year < ?',
+    [fromYear, firstKeptYear],
+  );
   for (const s of seasons) {
     const entries = decodePortalSeason(s.year, s.entries);
     const kept = entries.filter((e) => e.from_team === keepTeam || e.to_team === keepTeam);
-    if (kept.length < entries.length) db.run('UPDATE portal_history SET entries = ? WHERE year = ?', [encodePortalSeason(kept), s.year]);
+    if (kept.length < entries.length)
+      db.run('UPDATE portal_history SET entries = ? WHERE year = ?', [encodePortalSeason(kept), s.year]);
   }
 }
 
 /** Players who transferred in last offseason and sit out `season` (the rule before 2021). */
 export function sittingOut(db: Db, season: number): Set<number> {
-  const rows = db.all<{ player_id: number }>('SELECT player_id FROM portal_entries WHERE year = ? AND sits_out = 1 AND to_team IS NOT NULL', [season - 1]);
+  const rows = db.all<{ player_id: number }>(
+    'SELECT player_id FROM portal_entries WHERE year = ? AND sits_out = 1 AND to_team IS NOT NULL',
+    [season - 1],
+  );
   if (rows.length > 0) return new Set(rows.map((r) => r.player_id));
-  return new Set(archivedSeason(db, season - 1).filter((e) => e.sits_out === 1 && e.to_team !== null).map((e) => e.player_id));
+  return new Set(
+    archivedSeason(db, season - 1)
+      .filter((e) => e.sits_out === 1 && e.to_team !== null)
+      .map((e) => e.player_id),
+  );
 }
 
 /** Entrants per program in a season (the batch report). */
@@ -239,8 +319,12 @@ function openPortalPlayersByColumn(db: Db, year: number): OpenPortalPlayer[] {
     [year],
   ) as [number, string, number | null, string, Position, ClassYear, number, number, number, number, number][]) {
     out.push({
-      player_id: playerId, from_team: fromTeam,
-      player: id === null ? null : { id, team, pos, year: year_, redshirted: redshirted === 1, rating, depth, starter: starter === 1, stars },
+      player_id: playerId,
+      from_team: fromTeam,
+      player:
+        id === null
+          ? null
+          : { id, team, pos, year: year_, redshirted: redshirted === 1, rating, depth, starter: starter === 1, stars },
     });
   }
   return out;
@@ -280,11 +364,20 @@ function packedOpenPortalPlayers(db: Db, year: number): OpenPortalPlayer[] | nul
     out.push({
       player_id: id,
       from_team: s.slice(from, team),
-      player: s.charCodeAt(at + 2) === 0 ? null : {
-        id, team: s.slice(team, pos), pos: s.slice(pos, classYear) as Position, year: s.slice(classYear, end) as ClassYear,
-        redshirted: s.charCodeAt(at + 3) === 1, rating: s.charCodeAt(at + 4), depth: s.charCodeAt(at + 5), starter: s.charCodeAt(at + 6) === 1,
-        stars: s.charCodeAt(at + 7),
-      },
+      player:
+        s.charCodeAt(at + 2) === 0
+          ? null
+          : {
+              id,
+              team: s.slice(team, pos),
+              pos: s.slice(pos, classYear) as Position,
+              year: s.slice(classYear, end) as ClassYear,
+              redshirted: s.charCodeAt(at + 3) === 1,
+              rating: s.charCodeAt(at + 4),
+              depth: s.charCodeAt(at + 5),
+              starter: s.charCodeAt(at + 6) === 1,
+              stars: s.charCodeAt(at + 7),
+            },
     });
     at = end;
   }

@@ -5,22 +5,34 @@ import type { PlayoffField } from '../../core/playoff/types.js';
 import { playoffSize } from '../../core/playoff/selection.js';
 import type { Db } from '../database.js';
 
-export function saveConferenceChampions(db: Db, year: number, champions: readonly { conference: string; team: string }[]): void {
+export function saveConferenceChampions(
+  db: Db,
+  year: number,
+  champions: readonly { conference: string; team: string }[],
+): void {
   for (const c of champions) {
-    db.run('INSERT OR REPLACE INTO conference_champions (year, conference, team) VALUES (?, ?, ?)', [year, c.conference, c.team]);
+    db.run('INSERT OR REPLACE INTO conference_champions (year, conference, team) VALUES (?, ?, ?)', [
+      year,
+      c.conference,
+      c.team,
+    ]);
   }
 }
 
 export function conferenceChampionsOf(db: Db, year: number): { conference: string; team: string }[] {
-  return db.all<{ conference: string; team: string }>('SELECT conference, team FROM conference_champions WHERE year = ? ORDER BY conference', [year]);
+  return db.all<{ conference: string; team: string }>(
+    'SELECT conference, team FROM conference_champions WHERE year = ? ORDER BY conference',
+    [year],
+  );
 }
 
 export function savePlayoffField(db: Db, year: number, field: PlayoffField, league: SeasonLeague): void {
   const conferenceOf = new Map(league.teams.map((t) => [t.name, t.conference]));
   for (const e of field.entries) {
-    db.run('INSERT OR REPLACE INTO playoff_field (year, seed, team, ranking, is_autobid, conference) VALUES (?, ?, ?, ?, ?, ?)', [
-      year, e.seed, e.team, e.ranking, e.isAutobid ? 1 : 0, conferenceOf.get(e.team) ?? INDEPENDENT,
-    ]);
+    db.run(
+      'INSERT OR REPLACE INTO playoff_field (year, seed, team, ranking, is_autobid, conference) VALUES (?, ?, ?, ?, ?, ?)',
+      [year, e.seed, e.team, e.ranking, e.isAutobid ? 1 : 0, conferenceOf.get(e.team) ?? INDEPENDENT],
+    );
   }
 }
 
@@ -35,12 +47,23 @@ export function playoffField(db: Db, year: number, settings: PlayoffSettings): P
   return {
     settings,
     size: playoffSize(settings.teams),
-    entries: rows.map((r) => ({ seed: r.seed, team: r.team, ranking: r.ranking, isAutobid: r.is_autobid === 1, championOf: champions.get(r.team) ?? null })),
+    entries: rows.map((r) => ({
+      seed: r.seed,
+      team: r.team,
+      ranking: r.ranking,
+      isAutobid: r.is_autobid === 1,
+      championOf: champions.get(r.team) ?? null,
+    })),
   };
 }
 
 export function saveChampion(db: Db, year: number, team: string, runnerUp: string, gameId: number): void {
-  db.run('INSERT OR REPLACE INTO champions (year, team, runner_up, game_id) VALUES (?, ?, ?, ?)', [year, team, runnerUp, gameId]);
+  db.run('INSERT OR REPLACE INTO champions (year, team, runner_up, game_id) VALUES (?, ?, ?, ?)', [
+    year,
+    team,
+    runnerUp,
+    gameId,
+  ]);
 }
 
 export function championOf(db: Db, year: number): { team: string; runner_up: string; game_id: number } | undefined {

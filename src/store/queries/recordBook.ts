@@ -7,7 +7,9 @@ import type { Db } from '../database.js';
 import { runRows } from './manyRows.js';
 
 export function loadRecordBook(db: Db): RecordEntry[] {
-  return db.all<{ scope: string; records: Uint8Array }>('SELECT scope, records FROM record_book').flatMap((r) => decodeRecordScope(r.scope, r.records));
+  return db
+    .all<{ scope: string; records: Uint8Array }>('SELECT scope, records FROM record_book')
+    .flatMap((r) => decodeRecordScope(r.scope, r.records));
 }
 
 export function recordsOfScope(db: Db, scope: string): RecordEntry[] {
@@ -44,7 +46,13 @@ export interface NewsItem {
 }
 
 export function addNews(db: Db, item: Omit<NewsItem, 'id'>): void {
-  db.run('INSERT INTO news (year, week, game_id, team, text) VALUES (?, ?, ?, ?, ?)', [item.year, item.week, item.game_id, item.team, item.text]);
+  db.run('INSERT INTO news (year, week, game_id, team, text) VALUES (?, ?, ?, ?, ?)', [
+    item.year,
+    item.week,
+    item.game_id,
+    item.team,
+    item.text,
+  ]);
 }
 
 export function latestNews(db: Db, year: number, limit: number): NewsItem[] {

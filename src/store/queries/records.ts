@@ -10,7 +10,14 @@ export interface TeamRecord {
   pointsAgainst: number;
 }
 
-export const EMPTY_RECORD: TeamRecord = { wins: 0, losses: 0, confWins: 0, confLosses: 0, pointsFor: 0, pointsAgainst: 0 };
+export const EMPTY_RECORD: TeamRecord = {
+  wins: 0,
+  losses: 0,
+  confWins: 0,
+  confLosses: 0,
+  pointsFor: 0,
+  pointsAgainst: 0,
+};
 
 /** Records of every team in a season, counting games played before `beforeWeek` (default: all). */
 export function seasonRecords(db: Db, year: number, beforeWeek = Number.MAX_SAFE_INTEGER): Map<string, TeamRecord> {

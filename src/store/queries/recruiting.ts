@@ -3,7 +3,13 @@
 import type { ClassYear, Position } from '../../core/players/types.js';
 import type { DepthChartPlayer } from '../../core/players/depthChart.js';
 import {
-  noSuitors, type Prospect, type ProspectStatus, type RecruitingAction, type RecruitingBoard, type RecruitingNews, type RecruitingState,
+  noSuitors,
+  type Prospect,
+  type ProspectStatus,
+  type RecruitingAction,
+  type RecruitingBoard,
+  type RecruitingNews,
+  type RecruitingState,
 } from '../../core/recruiting/index.js';
 import type { SqlValue } from 'sql.js';
 import type { Db } from '../database.js';
@@ -68,7 +74,10 @@ export function commitmentsByTeam(db: Db): Map<string, number> {
     'SELECT c.programs, k.commitments FROM recruiting_cycle c JOIN recruiting_class k ON k.year = c.year',
   );
   if (!row) return counts;
-  for (const c of unpackCommitments(row.commitments, parseStoredJson<string[]>(row.programs, 'the recruiting programs', 'list'))) {
+  for (const c of unpackCommitments(
+    row.commitments,
+    parseStoredJson<string[]>(row.programs, 'the recruiting programs', 'list'),
+  )) {
     if (c.to !== null) counts.set(c.to, (counts.get(c.to) ?? 0) + 1);
   }
   return counts;
@@ -77,16 +86,20 @@ export function commitmentsByTeam(db: Db): Map<string, number> {
 /** Scholarships each program's board recruits for this cycle (its class's places), none when no class is being recruited. */
 export function classScholarshipsByTeam(db: Db): Map<string, number> {
   const out = new Map<string, number>();
-  for (const v of db.values('SELECT team, scholarships FROM recruiting_boards')) out.set(v[0] as string, v[1] as number);
+  for (const v of db.values('SELECT team, scholarships FROM recruiting_boards'))
+    out.set(v[0] as string, v[1] as number);
   return out;
 }
 
 function readCycle(db: Db, whole: boolean): StoredCycle | null {
-  const cycle = db.get<{ year: number; week: number; programs: string; suitors: Uint8Array }>('SELECT year, week, programs, suitors FROM recruiting_cycle');
+  const cycle = db.get<{ year: number; week: number; programs: string; suitors: Uint8Array }>(
+    'SELECT year, week, programs, suitors FROM recruiting_cycle',
+  );
   if (!cycle) return null;
   const programs = parseStoredJson<string[]>(cycle.programs, 'the recruiting programs', 'list');
   const packed = db.get<{ prospects: Uint8Array; preferences: Uint8Array; commitments: Uint8Array }>(
-    'SELECT prospects, preferences, commitments FROM recruiting_class WHERE year = ?', [cycle.year],
+    'SELECT prospects, preferences, commitments FROM recruiting_class WHERE year = ?',
+    [cycle.year],
   );
   if (!packed) throw new Error(`the ${cycle.year} recruiting cycle has no class`);
   const prospects = unpackClass(packed);
@@ -94,33 +107,66 @@ function readCycle(db: Db, whole: boolean): StoredCycle | null {
   const suitors = unpackSuitors(cycle.suitors, programs);
   const status: Record<number, ProspectStatus> = {};
   prospects.forEach((p, i) => {
-    status[p.id] = { suitors: suitors.get(p.id) ?? noSuitors(), committedTo: commitments[i].to, committedWeek: commitments[i].week, signedWith: null };
+    status[p.id] = {
+      suitors: suitors.get(p.id) ?? noSuitors(),
+      committedTo: commitments[i].to,
+      committedWeek: commitments[i].week,
+      signedWith: null,
+    };
   });
   const boards: Record<string, RecruitingBoard> = {};
   const needs = new Map<string, BoardNeeds>();
   if (!whole) {
     for (const v of db.values('SELECT team, resources, scholarships, openings FROM recruiting_boards')) {
-      needs.set(v[0] as string, { resources: v[1] as number, scholarships: v[2] as number, openings: parseStoredJson<Record<Position, number>>(v[3], 'a recruiting board') });
+      needs.set(v[0] as string, {
+        resources: v[1] as number,
+        scholarships: v[2] as number,
+        openings: parseStoredJson<Record<Position, number>>(v[3], 'a recruiting board'),
+      });
     }
   }
-  for (const b of whole ? db.all<{ team: string; auto: number; resources: number; scholarships: number; openings: string; targets: string; scouting: string; shortlist: Uint8Array }>(
-    'SELECT team, auto, resources, scholarships, openings, targets, scouting, shortlist FROM recruiting_boards',
-  ) : []) {
+  for (const b of whole
+    ? db.all<{
+        team: string;
+        auto: number;
+        resources: number;
+        scholarships: number;
+        openings: string;
+        targets: string;
+        scouting: string;
+        shortlist: Uint8Array;
+      }>('SELECT team, auto, resources, scholarships, openings, targets, scouting, shortlist FROM recruiting_boards')
+    : []) {
     boards[b.team] = {
-      program: b.team, auto: b.auto === 1, targets: parseStoredJson<number[]>(b.targets, 'a recruiting board', 'list'),
-      scouting: parseStoredJson<Record<number, number>>(b.scouting, 'a recruiting board'), shortlist: int32s(b.shortlist),
+      program: b.team,
+      auto: b.auto === 1,
+      targets: parseStoredJson<number[]>(b.targets, 'a recruiting board', 'list'),
+      scouting: parseStoredJson<Record<number, number>>(b.scouting, 'a recruiting board'),
+      shortlist: int32s(b.shortlist),
     };
-    needs.set(b.team, { resources: b.resources, scholarships: b.scholarships, openings: parseStoredJson<Record<Position, number>>(b.openings, 'a recruiting board') });
+    needs.set(b.team, {
+      resources: b.resources,
+      scholarships: b.scholarships,
+      openings: parseStoredJson<Record<Position, number>>(b.openings, 'a recruiting board'),
+    });
   }
-  return { year: cycle.year, programs, needs, state: { season: cycle.year, week: cycle.week, prospects, status, boards, signed: false } };
+  return {
+    year: cycle.year,
+    programs,
+    needs,
+    state: { season: cycle.year, week: cycle.week, prospects, status, boards, signed: false },
+  };
 }
 
 /** The class's commitments in its order, packed against the cycle's program list. */
 function commitmentsOf(state: RecruitingState, programs: readonly string[]): Uint8Array {
-  return packCommitments(state.prospects.map((p) => {
-    const s = state.status[p.id];
-    return { to: s?.committedTo ?? null, week: s?.committedWeek ?? 0 };
-  }), programs);
+  return packCommitments(
+    state.prospects.map((p) => {
+      const s = state.status[p.id];
+      return { to: s?.committedTo ?? null, week: s?.committedWeek ?? 0 };
+    }),
+    programs,
+  );
 }
 
 /** A new cycle: the class, every board, no suitors yet. Any earlier cycle's rows and news are dropped. */
@@ -128,12 +174,20 @@ export function insertCycle(db: Db, state: RecruitingState, needs: ReadonlyMap<s
   deleteCycle(db);
   db.run('DELETE FROM recruiting_news');
   const programs = Object.keys(state.boards);
-  db.run('INSERT INTO recruiting_cycle (year, week, programs, suitors) VALUES (?, ?, ?, ?)', [state.season, state.week, JSON.stringify(programs), packSuitors(state.status, programs)]);
+  db.run('INSERT INTO recruiting_cycle (year, week, programs, suitors) VALUES (?, ?, ?, ?)', [
+    state.season,
+    state.week,
+    JSON.stringify(programs),
+    packSuitors(state.status, programs),
+  ]);
   // Stored in the order a load gives the class (national rank, then id), the order prospects decide in.
   const ordered = state.prospects.slice().sort((a, b) => a.rank - b.rank || a.id - b.id);
   const packed = packClass(ordered);
   db.run('INSERT INTO recruiting_class (year, prospects, preferences, commitments) VALUES (?, ?, ?, ?)', [
-    state.season, packed.prospects, packed.preferences, commitmentsOf({ ...state, prospects: ordered }, programs),
+    state.season,
+    packed.prospects,
+    packed.preferences,
+    commitmentsOf({ ...state, prospects: ordered }, programs),
   ]);
   // Every board, many rows a statement (manyRows.ts), in the boards' order.
   const rows: SqlValue[] = [];
@@ -141,11 +195,22 @@ export function insertCycle(db: Db, state: RecruitingState, needs: ReadonlyMap<s
     const need = needs.get(board.program);
     if (!need) throw new Error(`no needs for ${board.program}`);
     rows.push(
-      board.program, board.auto ? 1 : 0, need.resources, need.scholarships, JSON.stringify(need.openings), JSON.stringify(board.targets),
-      JSON.stringify(board.scouting), int32Bytes(board.shortlist),
+      board.program,
+      board.auto ? 1 : 0,
+      need.resources,
+      need.scholarships,
+      JSON.stringify(need.openings),
+      JSON.stringify(board.targets),
+      JSON.stringify(board.scouting),
+      int32Bytes(board.shortlist),
     );
   }
-  runRows(db, 'INSERT INTO recruiting_boards (team, auto, resources, scholarships, openings, targets, scouting, shortlist) VALUES', 8, rows);
+  runRows(
+    db,
+    'INSERT INTO recruiting_boards (team, auto, resources, scholarships, openings, targets, scouting, shortlist) VALUES',
+    8,
+    rows,
+  );
 }
 
 /** What saveCycle compares a cycle against: its boards as they were stored (a week edits a board by copying it). */
@@ -159,7 +224,11 @@ export function snapshotCycle(state: RecruitingState): CycleSnapshot {
 
 /** Writes what a week (or several) changed: the suitors, the commitments, boards edited. */
 export function saveCycle(db: Db, before: CycleSnapshot, after: RecruitingState, programs: readonly string[]): void {
-  db.run('UPDATE recruiting_cycle SET week = ?, suitors = ? WHERE year = ?', [after.week, packSuitors(after.status, programs), after.season]);
+  db.run('UPDATE recruiting_cycle SET week = ?, suitors = ? WHERE year = ?', [
+    after.week,
+    packSuitors(after.status, programs),
+    after.season,
+  ]);
   db.run('UPDATE recruiting_class SET commitments = ? WHERE year = ?', [commitmentsOf(after, programs), after.season]);
   const changed: (string | number)[] = [];
   let rows = 0;
@@ -195,7 +264,9 @@ function updateBoardsSql(rows: number): string {
 
 /** Signing day is over: the cycle's rows go (signed prospects are players now); the news stays until the next cycle. */
 export function deleteCycle(db: Db): void {
-  db.exec('DELETE FROM recruiting_cycle; DELETE FROM recruiting_class; DELETE FROM recruiting_boards; DELETE FROM recruiting_orders;');
+  db.exec(
+    'DELETE FROM recruiting_cycle; DELETE FROM recruiting_class; DELETE FROM recruiting_boards; DELETE FROM recruiting_orders;',
+  );
 }
 
 /** Rows a statement of saveNews inserts at most (10 values each). */
@@ -216,7 +287,12 @@ function insertNewsSql(rows: number): string {
  * The commitments and decommitments, in order (their ids follow it). Many rows a statement: a season's two
  * thousand rows one by one cost a call into sql.js each, more than the rows themselves.
  */
-export function saveNews(db: Db, year: number, news: readonly RecruitingNews[], prospects: ReadonlyMap<number, Prospect>): void {
+export function saveNews(
+  db: Db,
+  year: number,
+  news: readonly RecruitingNews[],
+  prospects: ReadonlyMap<number, Prospect>,
+): void {
   const params: (string | number)[] = [];
   let rows = 0;
   const flush = (): void => {
@@ -250,18 +326,35 @@ export interface RecruitingWeekGame {
 /** The week's games (in id order) with the seven columns recruiting reads, not the twenty of a game's row. */
 export function recruitingWeekGames(db: Db, year: number, week: number): RecruitingWeekGame[] {
   const games: RecruitingWeekGame[] = [];
-  for (const v of db.values('SELECT id, home, away, neutral, home_points, away_points, home_rank FROM games WHERE year = ? AND week = ? ORDER BY id', [year, week])) {
+  for (const v of db.values(
+    'SELECT id, home, away, neutral, home_points, away_points, home_rank FROM games WHERE year = ? AND week = ? ORDER BY id',
+    [year, week],
+  )) {
     games.push({
-      id: v[0] as number, home: v[1] as string, away: v[2] as string, neutral: v[3] as number,
-      home_points: v[4] as number | null, away_points: v[5] as number | null, home_rank: v[6] as number,
+      id: v[0] as number,
+      home: v[1] as string,
+      away: v[2] as string,
+      neutral: v[3] as number,
+      home_points: v[4] as number | null,
+      away_points: v[5] as number | null,
+      home_rank: v[6] as number,
     });
   }
   return games;
 }
 
 export interface NewsRow {
-  id: number; year: number; week: number; kind: 'commit' | 'decommit'; prospect_id: number; team: string;
-  first: string; last: string; pos: string; stars: number; rank: number;
+  id: number;
+  year: number;
+  week: number;
+  kind: 'commit' | 'decommit';
+  prospect_id: number;
+  team: string;
+  first: string;
+  last: string;
+  pos: string;
+  stars: number;
+  rank: number;
 }
 
 export function prospectNews(db: Db, prospect: number): NewsRow[] {
@@ -274,18 +367,31 @@ export interface OrderRow {
 }
 
 export function teamOrders(db: Db, team: string): OrderRow[] {
-  return db.all<{ seq: number; kind: RecruitingAction['kind']; prospect_id: number; pitch: string | null }>(
-    'SELECT seq, kind, prospect_id, pitch FROM recruiting_orders WHERE team = ? ORDER BY seq', [team],
-  ).map((r) => ({
-    seq: r.seq,
-    action: r.kind === 'pitch'
-      ? { kind: 'pitch', prospect: r.prospect_id, strength: r.pitch as Extract<RecruitingAction, { kind: 'pitch' }>['strength'] }
-      : { kind: r.kind, prospect: r.prospect_id },
-  }));
+  return db
+    .all<{ seq: number; kind: RecruitingAction['kind']; prospect_id: number; pitch: string | null }>(
+      'SELECT seq, kind, prospect_id, pitch FROM recruiting_orders WHERE team = ? ORDER BY seq',
+      [team],
+    )
+    .map((r) => ({
+      seq: r.seq,
+      action:
+        r.kind === 'pitch'
+          ? {
+              kind: 'pitch',
+              prospect: r.prospect_id,
+              strength: r.pitch as Extract<RecruitingAction, { kind: 'pitch' }>['strength'],
+            }
+          : { kind: r.kind, prospect: r.prospect_id },
+    }));
 }
 
 export function addOrder(db: Db, team: string, action: RecruitingAction): number {
-  db.run('INSERT INTO recruiting_orders (team, kind, prospect_id, pitch) VALUES (?, ?, ?, ?)', [team, action.kind, action.prospect, action.kind === 'pitch' ? action.strength : null]);
+  db.run('INSERT INTO recruiting_orders (team, kind, prospect_id, pitch) VALUES (?, ?, ?, ?)', [
+    team,
+    action.kind,
+    action.prospect,
+    action.kind === 'pitch' ? action.strength : null,
+  ]);
   return Number(db.get<{ seq: number }>('SELECT last_insert_rowid() AS seq')?.seq ?? 0);
 }
 
@@ -298,7 +404,11 @@ export function clearOrders(db: Db): void {
 }
 
 export function setBoard(db: Db, team: string, targets: readonly number[], auto: boolean): void {
-  db.run('UPDATE recruiting_boards SET targets = ?, auto = ? WHERE team = ?', [JSON.stringify(targets), auto ? 1 : 0, team]);
+  db.run('UPDATE recruiting_boards SET targets = ?, auto = ? WHERE team = ?', [
+    JSON.stringify(targets),
+    auto ? 1 : 0,
+    team,
+  ]);
 }
 
 /** Whether the program's staff works its board each week (auto) or only the player's orders are carried out. */
@@ -319,15 +429,23 @@ export function signingDayRosters(db: Db): Map<string, SigningDayPlayer[]> {
   const rosters = new Map<string, SigningDayPlayer[]>();
   let team = '';
   let list: SigningDayPlayer[] = [];
-  for (const v of db.values('SELECT id, team, pos, class, redshirted, rating, depth, starter FROM players WHERE active = 1 ORDER BY team, pos, depth')) {
+  for (const v of db.values(
+    'SELECT id, team, pos, class, redshirted, rating, depth, starter FROM players WHERE active = 1 ORDER BY team, pos, depth',
+  )) {
     if (v[1] !== team) {
       team = v[1] as string;
       list = rosters.get(team) ?? [];
       rosters.set(team, list);
     }
     list.push({
-      id: v[0] as number, team, pos: v[2] as Position, year: v[3] as ClassYear, redshirted: v[4] === 1, rating: v[5] as number,
-      depth: v[6] as number, starter: v[7] === 1,
+      id: v[0] as number,
+      team,
+      pos: v[2] as Position,
+      year: v[3] as ClassYear,
+      redshirted: v[4] === 1,
+      rating: v[5] as number,
+      depth: v[6] as number,
+      starter: v[7] === 1,
     });
   }
   return rosters;

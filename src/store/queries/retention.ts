@@ -16,11 +16,17 @@ export function readRetention(db: Db): Retention {
   const value = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [KEY])?.value;
   if (value === 'all') return { keep: 'all' };
   const seasons = Number(value);
-  return { keep: 'seasons', seasons: value !== undefined && Number.isInteger(seasons) && seasons >= 0 ? seasons : DEFAULT_DETAIL_SEASONS };
+  return {
+    keep: 'seasons',
+    seasons: value !== undefined && Number.isInteger(seasons) && seasons >= 0 ? seasons : DEFAULT_DETAIL_SEASONS,
+  };
 }
 
 export function writeRetention(db: Db, retention: Retention): void {
-  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [KEY, retentionText(retention)]);
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
+    KEY,
+    retentionText(retention),
+  ]);
 }
 
 /** The first season whose games keep full detail when `year` is the current season (null: every season). */

@@ -29,7 +29,9 @@ const INSERT_MANY = `INSERT OR REPLACE INTO roster_changes (year, player_id, tea
 
 /** Many moves at once, in key order (each insert lands beside the last). */
 export function saveRosterChanges(db: Db, rows: readonly RosterChangeRow[]): void {
-  const sorted = rows.slice().sort((a, b) => a.year - b.year || a.player_id - b.player_id || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
+  const sorted = rows
+    .slice()
+    .sort((a, b) => a.year - b.year || a.player_id - b.player_id || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
   db.transaction(() => {
     let i = 0;
     for (; i + ROWS_PER_INSERT <= sorted.length; i += ROWS_PER_INSERT) {
@@ -46,13 +48,28 @@ export function saveRosterChanges(db: Db, rows: readonly RosterChangeRow[]): voi
       const row = sorted[i];
       rest.push(row.year, row.player_id, row.team, row.kind, row.rating_before, row.rating_after, row.change);
     }
-    runRows(db, 'INSERT OR REPLACE INTO roster_changes (year, player_id, team, kind, rating_before, rating_after, change) VALUES', 7, rest);
+    runRows(
+      db,
+      'INSERT OR REPLACE INTO roster_changes (year, player_id, team, kind, rating_before, rating_after, change) VALUES',
+      7,
+      rest,
+    );
   });
 }
 
 /** A year's moves of one kind joined with the players' names and positions. */
 export function rosterChanges(db: Db, year: number, kind: RosterChangeKind) {
-  return db.all<RosterChangeRow & { first: string; last: string; pos: string; class: string; stars: number; potential: number; development_trait: number }>(
+  return db.all<
+    RosterChangeRow & {
+      first: string;
+      last: string;
+      pos: string;
+      class: string;
+      stars: number;
+      potential: number;
+      development_trait: number;
+    }
+  >(
     `SELECT rc.*, p.first, p.last, p.pos, p.class, p.stars, p.potential, p.development_trait
        FROM roster_changes rc JOIN players p ON p.id = rc.player_id
       WHERE rc.year = ? AND rc.kind = ?

@@ -10,7 +10,11 @@ import { parseStoredJson } from '../storedContent.js';
 
 /** Every status row of the season, by player id. */
 export function seasonStatuses(db: Db, year: number): Map<number, PlayerStatus> {
-  return statusMap(db.values('SELECT player_id, injury, return_week, redshirting, games_played FROM player_status WHERE year = ?', [year]));
+  return statusMap(
+    db.values('SELECT player_id, injury, return_week, redshirting, games_played FROM player_status WHERE year = ?', [
+      year,
+    ]),
+  );
 }
 
 /** The status rows of one team's active players (a page of one team reads its 85, not the league's 11,000). */
@@ -27,15 +31,29 @@ export function teamStatuses(db: Db, year: number, team: string): Map<number, Pl
 function statusMap(rows: readonly (readonly unknown[])[]): Map<number, PlayerStatus> {
   const map = new Map<number, PlayerStatus>();
   for (const v of rows) {
-    map.set(v[0] as number, { injury: (v[1] as string | null) ?? null, returnWeek: v[2] as number, redshirting: v[3] === 1, gamesPlayed: v[4] as number });
+    map.set(v[0] as number, {
+      injury: (v[1] as string | null) ?? null,
+      returnWeek: v[2] as number,
+      redshirting: v[3] === 1,
+      gamesPlayed: v[4] as number,
+    });
   }
   return map;
 }
 
 export function playerStatus(db: Db, year: number, playerId: number): PlayerStatus | undefined {
   const row = db.get<{ injury: string | null; return_week: number; redshirting: number; games_played: number }>(
-    'SELECT injury, return_week, redshirting, games_played FROM player_status WHERE player_id = ? AND year = ?', [playerId, year]);
-  return row ? { injury: row.injury, returnWeek: row.return_week, redshirting: row.redshirting === 1, gamesPlayed: row.games_played } : undefined;
+    'SELECT injury, return_week, redshirting, games_played FROM player_status WHERE player_id = ? AND year = ?',
+    [playerId, year],
+  );
+  return row
+    ? {
+        injury: row.injury,
+        returnWeek: row.return_week,
+        redshirting: row.redshirting === 1,
+        gamesPlayed: row.games_played,
+      }
+    : undefined;
 }
 
 /** Many rows a statement (manyRows.ts): a season's end writes about 7,500 of them. */
@@ -46,7 +64,12 @@ export function saveStatuses(db: Db, year: number, statuses: Iterable<[number, P
 }
 
 /** saveStatuses of the players `ids` with their statuses in `statuses` (a season's, without a pair per player). */
-export function saveStatusesOf(db: Db, year: number, ids: readonly number[], statuses: { get(id: number): PlayerStatus | undefined }): void {
+export function saveStatusesOf(
+  db: Db,
+  year: number,
+  ids: readonly number[],
+  statuses: { get(id: number): PlayerStatus | undefined },
+): void {
   const values: SqlValue[] = [];
   // pushStatus written out: a season's end saves 7,500 statuses, where a call each costs more than its work.
   for (let i = 0; i < ids.length; i++) {
@@ -61,7 +84,12 @@ function pushStatus(values: SqlValue[], id: number, year: number, s: PlayerStatu
 }
 
 function runStatusRows(db: Db, values: readonly SqlValue[]): void {
-  runRows(db, 'INSERT OR REPLACE INTO player_status (player_id, year, injury, return_week, redshirting, games_played) VALUES', 6, values);
+  runRows(
+    db,
+    'INSERT OR REPLACE INTO player_status (player_id, year, injury, return_week, redshirting, games_played) VALUES',
+    6,
+    values,
+  );
 }
 
 /** A new season: last season's injuries have healed and its games and redshirts are done. */
@@ -71,8 +99,12 @@ export function clearStatusesBefore(db: Db, year: number): void {
 
 export function depthEditsOf(db: Db, team: string): Map<Position, number[]> {
   const edits = new Map<Position, number[]>();
-  for (const r of db.all<{ pos: string; player_ids: string }>('SELECT pos, player_ids FROM depth_chart_edits WHERE team = ?', [team])) {
-    if ((POSITIONS as readonly string[]).includes(r.pos)) edits.set(r.pos as Position, parseStoredJson<number[]>(r.player_ids, 'a depth chart', 'list'));
+  for (const r of db.all<{ pos: string; player_ids: string }>(
+    'SELECT pos, player_ids FROM depth_chart_edits WHERE team = ?',
+    [team],
+  )) {
+    if ((POSITIONS as readonly string[]).includes(r.pos))
+      edits.set(r.pos as Position, parseStoredJson<number[]>(r.player_ids, 'a depth chart', 'list'));
   }
   return edits;
 }
@@ -80,14 +112,20 @@ export function depthEditsOf(db: Db, team: string): Map<Position, number[]> {
 /** Every team's edits (only the player's team has any). */
 export function allDepthEdits(db: Db): Map<string, Map<Position, number[]>> {
   const all = new Map<string, Map<Position, number[]>>();
-  for (const r of db.all<{ team: string }>('SELECT DISTINCT team FROM depth_chart_edits')) all.set(r.team, depthEditsOf(db, r.team));
+  for (const r of db.all<{ team: string }>('SELECT DISTINCT team FROM depth_chart_edits'))
+    all.set(r.team, depthEditsOf(db, r.team));
   return all;
 }
 
 /** Sets (or with null, drops: automatic again) the player's order at a position. */
 export function saveDepthEdit(db: Db, team: string, pos: Position, ids: readonly number[] | null): void {
   if (ids === null) db.run('DELETE FROM depth_chart_edits WHERE team = ? AND pos = ?', [team, pos]);
-  else db.run('INSERT OR REPLACE INTO depth_chart_edits (team, pos, player_ids) VALUES (?, ?, ?)', [team, pos, JSON.stringify(ids)]);
+  else
+    db.run('INSERT OR REPLACE INTO depth_chart_edits (team, pos, player_ids) VALUES (?, ?, ?)', [
+      team,
+      pos,
+      JSON.stringify(ids),
+    ]);
 }
 
 /** A team's active players with its depth chart as played: the player's edits over the automatic chart. */
@@ -98,7 +136,7 @@ export function teamDepthChart(db: Db, team: string, edits: DepthEdits = depthEd
 
 export function absencesOf(db: Db, gameId: number): Set<number> {
   const row = db.get<{ player_ids: string }>('SELECT player_ids FROM game_absences WHERE game_id = ?', [gameId]);
-  return new Set(row ? (parseStoredJson<number[]>(row.player_ids, "a game's injured players", 'list')) : []);
+  return new Set(row ? parseStoredJson<number[]>(row.player_ids, "a game's injured players", 'list') : []);
 }
 
 /**

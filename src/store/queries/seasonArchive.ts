@@ -18,7 +18,10 @@ import {
 
 /** The box of a game of a finished season, or undefined when it has none. */
 export function archivedBox(db: Db, gameId: number): GameBox | undefined {
-  const row = db.get<{ boxes: Uint8Array }>('SELECT s.boxes FROM games g JOIN season_boxes s ON s.year = g.year WHERE g.id = ?', [gameId]);
+  const row = db.get<{ boxes: Uint8Array }>(
+    'SELECT s.boxes FROM games g JOIN season_boxes s ON s.year = g.year WHERE g.id = ?',
+    [gameId],
+  );
   return row ? decodeSeasonBox(row.boxes, gameId) : undefined;
 }
 
@@ -62,12 +65,18 @@ export function archiveSeason(db: Db, year: number): void {
     db.run('INSERT OR REPLACE INTO season_boxes (year, boxes) VALUES (?, ?)', [year, blob]);
     deleteSeasonRows(db, 'game_boxes', boxes.length, 'game_id IN (SELECT id FROM games WHERE year = ?)', year);
   }
-  const teams = db.all<{ team: string; games: number; stats: Uint8Array }>('SELECT team, games, stats FROM team_stats WHERE year = ? ORDER BY team', [year]);
+  const teams = db.all<{ team: string; games: number; stats: Uint8Array }>(
+    'SELECT team, games, stats FROM team_stats WHERE year = ? ORDER BY team',
+    [year],
+  );
   if (teams.length > 0) {
     const rows = new Map<string, ArchivedTeamStats>(archivedTeamStats(db, year).map((t) => [t.team, t]));
     for (const t of teams) rows.set(t.team, { team: t.team, games: t.games, ...decodeTeamSeason(t.stats) });
     const byTeam = [...rows.values()].sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
-    db.run('INSERT OR REPLACE INTO season_team_stats (year, teams) VALUES (?, ?)', [year, encodeSeasonTeamStats(byTeam)]);
+    db.run('INSERT OR REPLACE INTO season_team_stats (year, teams) VALUES (?, ?)', [
+      year,
+      encodeSeasonTeamStats(byTeam),
+    ]);
     deleteSeasonRows(db, 'team_stats', teams.length, 'year = ?', year);
   }
   const polls = db.all<ArchivedPollRow>('SELECT * FROM polls WHERE year = ? ORDER BY week, rank', [year]);

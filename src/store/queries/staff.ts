@@ -6,16 +6,41 @@ import type { Db } from '../database.js';
 import { offerPull } from '../../core/money/nil.js';
 
 interface CoordinatorRow {
-  id: number; first: string; last: string; birth_year: number; role: string; calling: number; recruiting: number;
-  development: number; scheme: string; tempo: string; front: string; team: string | null; since: number; salary: number;
-  contract_until: number; is_user: number;
+  id: number;
+  first: string;
+  last: string;
+  birth_year: number;
+  role: string;
+  calling: number;
+  recruiting: number;
+  development: number;
+  scheme: string;
+  tempo: string;
+  front: string;
+  team: string | null;
+  since: number;
+  salary: number;
+  contract_until: number;
+  is_user: number;
 }
 
 export function toCoordinator(r: CoordinatorRow): Coordinator {
   return {
-    id: r.id, first: r.first, last: r.last, birthYear: r.birth_year, role: r.role as CoordinatorRole, calling: r.calling,
-    recruiting: r.recruiting, development: r.development, scheme: r.scheme as OffensiveScheme, tempo: r.tempo as SchemeTempo,
-    front: r.front as DefensiveFront, team: r.team, since: r.since, salary: r.salary, contractUntil: r.contract_until,
+    id: r.id,
+    first: r.first,
+    last: r.last,
+    birthYear: r.birth_year,
+    role: r.role as CoordinatorRole,
+    calling: r.calling,
+    recruiting: r.recruiting,
+    development: r.development,
+    scheme: r.scheme as OffensiveScheme,
+    tempo: r.tempo as SchemeTempo,
+    front: r.front as DefensiveFront,
+    team: r.team,
+    since: r.since,
+    salary: r.salary,
+    contractUntil: r.contract_until,
     isUser: r.is_user === 1,
   };
 }
@@ -24,8 +49,24 @@ export function insertCoordinator(db: Db, c: Coordinator): void {
   db.run(
     `INSERT INTO coordinators (id, first, last, birth_year, role, calling, recruiting, development, scheme, tempo, front, team, since,
        salary, contract_until, is_user) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [c.id, c.first, c.last, c.birthYear, c.role, c.calling, c.recruiting, c.development, c.scheme, c.tempo, c.front, c.team, c.since,
-      c.salary, c.contractUntil, c.isUser ? 1 : 0],
+    [
+      c.id,
+      c.first,
+      c.last,
+      c.birthYear,
+      c.role,
+      c.calling,
+      c.recruiting,
+      c.development,
+      c.scheme,
+      c.tempo,
+      c.front,
+      c.team,
+      c.since,
+      c.salary,
+      c.contractUntil,
+      c.isUser ? 1 : 0,
+    ],
   );
 }
 
@@ -73,7 +114,8 @@ export function staffsByTeam(db: Db): Map<string, Staff & Partial<Record<Coordin
 export function seasonStaffs(db: Db, year: number): Map<string, Staff> {
   const rows = db.all<CoordinatorRow & { season_team: string; season_role: string }>(
     `SELECT c.*, s.team AS season_team, s.role AS season_role FROM coordinator_seasons s JOIN coordinators c ON c.id = s.coordinator_id
-     WHERE s.year = ?`, [year],
+     WHERE s.year = ?`,
+    [year],
   );
   if (rows.length === 0) return staffsByTeam(db);
   const out = new Map<string, Staff>();
@@ -87,8 +129,11 @@ export function seasonStaffs(db: Db, year: number): Map<string, Staff> {
 
 /** The staffs of a finished season go into the book (for replays, and the staff history). */
 export function recordSeasonStaffs(db: Db, year: number): void {
-  db.run(`INSERT OR REPLACE INTO coordinator_seasons (year, team, role, coordinator_id)
-    SELECT ?, team, role, id FROM coordinators WHERE team IS NOT NULL`, [year]);
+  db.run(
+    `INSERT OR REPLACE INTO coordinator_seasons (year, team, role, coordinator_id)
+    SELECT ?, team, role, id FROM coordinators WHERE team IS NOT NULL`,
+    [year],
+  );
 }
 
 export interface StaffMove {
@@ -101,8 +146,14 @@ export interface StaffMove {
 }
 
 export function saveStaffMove(db: Db, m: StaffMove): void {
-  db.run('INSERT INTO staff_moves (year, team, role, kind, coordinator_id, other) VALUES (?, ?, ?, ?, ?, ?)',
-    [m.year, m.team, m.role, m.kind, m.coordinatorId, m.other]);
+  db.run('INSERT INTO staff_moves (year, team, role, kind, coordinator_id, other) VALUES (?, ?, ?, ?, ?, ?)', [
+    m.year,
+    m.team,
+    m.role,
+    m.kind,
+    m.coordinatorId,
+    m.other,
+  ]);
 }
 
 export interface StaffMoveRow extends StaffMove {
@@ -111,13 +162,30 @@ export interface StaffMoveRow extends StaffMove {
 
 /** The staff moves of the offseason after season `year`, in the order they happened. */
 export function staffMoves(db: Db, year: number): StaffMoveRow[] {
-  return db.all<{ year: number; team: string; role: string; kind: string; coordinator_id: number; other: string | null; first: string; last: string }>(
-    `SELECT m.year, m.team, m.role, m.kind, m.coordinator_id, m.other, c.first, c.last FROM staff_moves m
-     JOIN coordinators c ON c.id = m.coordinator_id WHERE m.year = ? ORDER BY m.rowid`, [year],
-  ).map((r) => ({
-    year: r.year, team: r.team, role: r.role as CoordinatorRole, kind: r.kind as StaffMove['kind'], coordinatorId: r.coordinator_id,
-    other: r.other, name: `${r.first} ${r.last}`,
-  }));
+  return db
+    .all<{
+      year: number;
+      team: string;
+      role: string;
+      kind: string;
+      coordinator_id: number;
+      other: string | null;
+      first: string;
+      last: string;
+    }>(
+      `SELECT m.year, m.team, m.role, m.kind, m.coordinator_id, m.other, c.first, c.last FROM staff_moves m
+     JOIN coordinators c ON c.id = m.coordinator_id WHERE m.year = ? ORDER BY m.rowid`,
+      [year],
+    )
+    .map((r) => ({
+      year: r.year,
+      team: r.team,
+      role: r.role as CoordinatorRole,
+      kind: r.kind as StaffMove['kind'],
+      coordinatorId: r.coordinator_id,
+      other: r.other,
+      name: `${r.first} ${r.last}`,
+    }));
 }
 
 export interface ProgramMoneyRow {
@@ -129,35 +197,67 @@ export interface ProgramMoneyRow {
 }
 
 export function programMoney(db: Db, team: string): ProgramMoneyRow | null {
-  const r = db.get<{ team: string; facilities: number; project_seasons: number; project_cost: number; collective: number }>(
-    'SELECT * FROM program_money WHERE team = ?', [team]);
-  return r ? { team: r.team, facilities: r.facilities, projectSeasons: r.project_seasons, projectCost: r.project_cost, collective: r.collective } : null;
+  const r = db.get<{
+    team: string;
+    facilities: number;
+    project_seasons: number;
+    project_cost: number;
+    collective: number;
+  }>('SELECT * FROM program_money WHERE team = ?', [team]);
+  return r
+    ? {
+        team: r.team,
+        facilities: r.facilities,
+        projectSeasons: r.project_seasons,
+        projectCost: r.project_cost,
+        collective: r.collective,
+      }
+    : null;
 }
 
 export function allProgramMoney(db: Db): Map<string, ProgramMoneyRow> {
-  return new Map(db.all<{ team: string; facilities: number; project_seasons: number; project_cost: number; collective: number }>(
-    'SELECT * FROM program_money').map((r) => [r.team, {
-    team: r.team, facilities: r.facilities, projectSeasons: r.project_seasons, projectCost: r.project_cost, collective: r.collective,
-  }]));
+  return new Map(
+    db
+      .all<{ team: string; facilities: number; project_seasons: number; project_cost: number; collective: number }>(
+        'SELECT * FROM program_money',
+      )
+      .map((r) => [
+        r.team,
+        {
+          team: r.team,
+          facilities: r.facilities,
+          projectSeasons: r.project_seasons,
+          projectCost: r.project_cost,
+          collective: r.collective,
+        },
+      ]),
+  );
 }
 
 export function saveProgramMoney(db: Db, m: ProgramMoneyRow): void {
-  db.run(`INSERT INTO program_money (team, facilities, project_seasons, project_cost, collective) VALUES (?, ?, ?, ?, ?)
+  db.run(
+    `INSERT INTO program_money (team, facilities, project_seasons, project_cost, collective) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT (team) DO UPDATE SET facilities = excluded.facilities, project_seasons = excluded.project_seasons,
     project_cost = excluded.project_cost, collective = excluded.collective`,
-  [m.team, m.facilities, m.projectSeasons, m.projectCost, m.collective]);
+    [m.team, m.facilities, m.projectSeasons, m.projectCost, m.collective],
+  );
 }
 
 /** NIL offered by a program this season (thousands of dollars). */
 export function nilOffered(db: Db, year: number, team: string): number {
-  return db.get<{ s: number | null }>('SELECT SUM(amount) AS s FROM nil_offers WHERE year = ? AND team = ?', [year, team])?.s ?? 0;
+  return (
+    db.get<{ s: number | null }>('SELECT SUM(amount) AS s FROM nil_offers WHERE year = ? AND team = ?', [year, team])?.s
+    ?? 0
+  );
 }
 
 /** NIL offers of a season: program -> target id -> pull 0-1, for recruiting ('recruit') or the portal ('transfer'). */
 export function nilOfferPulls(db: Db, year: number, kind: 'recruit' | 'transfer'): Map<string, Map<number, number>> {
   const out = new Map<string, Map<number, number>>();
   for (const r of db.all<{ team: string; target_id: number; stars: number; amount: number }>(
-    'SELECT team, target_id, stars, amount FROM nil_offers WHERE year = ? AND kind = ?', [year, kind])) {
+    'SELECT team, target_id, stars, amount FROM nil_offers WHERE year = ? AND kind = ?',
+    [year, kind],
+  )) {
     let m = out.get(r.team);
     if (!m) out.set(r.team, (m = new Map()));
     m.set(r.target_id, offerPull(r.amount, r.stars));
@@ -165,9 +265,15 @@ export function nilOfferPulls(db: Db, year: number, kind: 'recruit' | 'transfer'
   return out;
 }
 
-export function saveNilOffer(db: Db, o: { year: number; team: string; kind: 'recruit' | 'transfer'; targetId: number; stars: number; amount: number }): void {
-  db.run(`INSERT INTO nil_offers (year, team, kind, target_id, stars, amount) VALUES (?, ?, ?, ?, ?, ?)
-    ON CONFLICT (year, team, kind, target_id) DO UPDATE SET amount = excluded.amount`, [o.year, o.team, o.kind, o.targetId, o.stars, o.amount]);
+export function saveNilOffer(
+  db: Db,
+  o: { year: number; team: string; kind: 'recruit' | 'transfer'; targetId: number; stars: number; amount: number },
+): void {
+  db.run(
+    `INSERT INTO nil_offers (year, team, kind, target_id, stars, amount) VALUES (?, ?, ?, ?, ?, ?)
+    ON CONFLICT (year, team, kind, target_id) DO UPDATE SET amount = excluded.amount`,
+    [o.year, o.team, o.kind, o.targetId, o.stars, o.amount],
+  );
 }
 
 /**
@@ -179,8 +285,15 @@ export function dropNilOffersBefore(db: Db, year: number, keepTeam: string): voi
 }
 
 /** A program's NIL offers of a season. */
-export function nilOffersOfTeam(db: Db, year: number, team: string): { kind: string; targetId: number; stars: number; amount: number }[] {
-  return db.all<{ kind: string; target_id: number; stars: number; amount: number }>(
-    'SELECT kind, target_id, stars, amount FROM nil_offers WHERE year = ? AND team = ? ORDER BY kind, target_id', [year, team],
-  ).map((r) => ({ kind: r.kind, targetId: r.target_id, stars: r.stars, amount: r.amount }));
+export function nilOffersOfTeam(
+  db: Db,
+  year: number,
+  team: string,
+): { kind: string; targetId: number; stars: number; amount: number }[] {
+  return db
+    .all<{ kind: string; target_id: number; stars: number; amount: number }>(
+      'SELECT kind, target_id, stars, amount FROM nil_offers WHERE year = ? AND team = ? ORDER BY kind, target_id',
+      [year, team],
+    )
+    .map((r) => ({ kind: r.kind, targetId: r.target_id, stars: r.stars, amount: r.amount }));
 }

@@ -23,12 +23,16 @@ const SELECT = `SELECT rc.player_id, rc.team, rc.rating_before, rc.rating_after,
 
 /** One team's moves of a kind, best rating first. */
 export function teamRosterMoves(db: Db, year: number, kind: RosterChangeKind, team: string): RosterMoveRow[] {
-  return db.all<RosterMoveRow>(`${SELECT} WHERE rc.year = ? AND rc.kind = ? AND rc.team = ? ORDER BY rc.rating_after DESC, rc.player_id`, [
-    year, kind, team,
-  ]);
+  return db.all<RosterMoveRow>(
+    `${SELECT} WHERE rc.year = ? AND rc.kind = ? AND rc.team = ? ORDER BY rc.rating_after DESC, rc.player_id`,
+    [year, kind, team],
+  );
 }
 
 /** Every team's moves of a kind, best rating first. */
 export function allRosterMoves(db: Db, year: number, kind: RosterChangeKind): RosterMoveRow[] {
-  return db.all<RosterMoveRow>(`${SELECT} WHERE rc.year = ? AND rc.kind = ? ORDER BY rc.rating_after DESC, rc.player_id`, [year, kind]);
+  return db.all<RosterMoveRow>(
+    `${SELECT} WHERE rc.year = ? AND rc.kind = ? ORDER BY rc.rating_after DESC, rc.player_id`,
+    [year, kind],
+  );
 }

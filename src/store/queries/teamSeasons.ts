@@ -21,7 +21,13 @@ export interface TeamSeasonRow {
   final_rank: number;
 }
 
-export function insertTeamSeasons(db: Db, rows: readonly Omit<TeamSeasonRow, 'wins' | 'losses' | 'conf_wins' | 'conf_losses' | 'points_for' | 'points_against' | 'final_rank'>[]): void {
+export function insertTeamSeasons(
+  db: Db,
+  rows: readonly Omit<
+    TeamSeasonRow,
+    'wins' | 'losses' | 'conf_wins' | 'conf_losses' | 'points_for' | 'points_against' | 'final_rank'
+  >[],
+): void {
   db.transaction(() => {
     for (const r of rows) {
       db.run(
@@ -45,8 +51,17 @@ export function teamHistoryRows(db: Db, team: string): TeamSeasonRow[] {
   return db.all<TeamSeasonRow>('SELECT * FROM team_seasons WHERE team = ? ORDER BY year', [team]);
 }
 
-export function updateTeamRatings(db: Db, year: number, team: string, ratings: { rating: number; offense: number; defense: number }): void {
+export function updateTeamRatings(
+  db: Db,
+  year: number,
+  team: string,
+  ratings: { rating: number; offense: number; defense: number },
+): void {
   db.run('UPDATE team_seasons SET rating = ?, offense = ?, defense = ? WHERE year = ? AND team = ?', [
-    ratings.rating, ratings.offense, ratings.defense, year, team,
+    ratings.rating,
+    ratings.offense,
+    ratings.defense,
+    year,
+    team,
   ]);
 }

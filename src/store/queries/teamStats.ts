@@ -16,7 +16,10 @@ export interface TeamStatsRow {
 
 /** A season's team totals by team: the season being played from its rows, a finished one from its blob (seasonArchive.ts). */
 export function seasonTeamStats(db: Db, year: number): TeamStatsRow[] {
-  const rows = db.all<{ team: string; games: number; stats: Uint8Array }>('SELECT team, games, stats FROM team_stats WHERE year = ? ORDER BY team', [year]);
+  const rows = db.all<{ team: string; games: number; stats: Uint8Array }>(
+    'SELECT team, games, stats FROM team_stats WHERE year = ? ORDER BY team',
+    [year],
+  );
   if (rows.length === 0) return archivedTeamStats(db, year);
   return rows.map((r) => ({ team: r.team, games: r.games, ...decodeTeamSeason(r.stats) }));
 }
@@ -43,7 +46,11 @@ export class SeasonTeamTotals {
   static load(db: Db, year: number): SeasonTeamTotals {
     const totals = new SeasonTeamTotals(year);
     for (const row of seasonTeamStats(db, year)) {
-      const held = { games: row.games, offense: new Float64Array(TEAM_STAT_FIELDS.length), defense: new Float64Array(TEAM_STAT_FIELDS.length) };
+      const held = {
+        games: row.games,
+        offense: new Float64Array(TEAM_STAT_FIELDS.length),
+        defense: new Float64Array(TEAM_STAT_FIELDS.length),
+      };
       teamStatsInto(held.offense, row.offense);
       teamStatsInto(held.defense, row.defense);
       totals.rows.set(row.team, held);
@@ -54,7 +61,15 @@ export class SeasonTeamTotals {
   /** Adds one game: what the team did (own) and what its opponent did against it (the sums of sumTeamStats). */
   add(team: string, own: TeamGameStats, opponent: TeamGameStats): void {
     let row = this.rows.get(team);
-    if (!row) this.rows.set(team, (row = { games: 0, offense: new Float64Array(TEAM_STAT_FIELDS.length), defense: new Float64Array(TEAM_STAT_FIELDS.length) }));
+    if (!row)
+      this.rows.set(
+        team,
+        (row = {
+          games: 0,
+          offense: new Float64Array(TEAM_STAT_FIELDS.length),
+          defense: new Float64Array(TEAM_STAT_FIELDS.length),
+        }),
+      );
     row.games++;
     this.addInto(row.offense, own);
     this.addInto(row.defense, opponent);

@@ -1,5 +1,11 @@
 // The training plans and the coaches' experience points in the save (migrations/training.ts).
-import { GROUP_FOCUSES, TRAINING_GROUPS, type GroupFocus, type TrainingGroup, type TrainingPlan } from '../../core/players/training.js';
+import {
+  GROUP_FOCUSES,
+  TRAINING_GROUPS,
+  type GroupFocus,
+  type TrainingGroup,
+  type TrainingPlan,
+} from '../../core/players/training.js';
 import type { XpSource } from '../../core/coaches/abilities.js';
 import type { Db } from '../database.js';
 import type { DynastyState } from './meta.js';
@@ -15,16 +21,23 @@ export function trainingSeason(state: Pick<DynastyState, 'year' | 'stage'>): num
 /** A program's training plan (players singled out who left the program are dropped when it is read). */
 export function trainingPlan(db: Db, team: string): TrainingPlan {
   const groups: Partial<Record<TrainingGroup, GroupFocus>> = {};
-  for (const row of db.all<{ grp: string; focus: string }>('SELECT grp, focus FROM training_groups WHERE team = ?', [team])) {
-    if ((TRAINING_GROUPS as readonly string[]).includes(row.grp) && (GROUP_FOCUSES as readonly string[]).includes(row.focus)) {
+  for (const row of db.all<{ grp: string; focus: string }>('SELECT grp, focus FROM training_groups WHERE team = ?', [
+    team,
+  ])) {
+    if (
+      (TRAINING_GROUPS as readonly string[]).includes(row.grp)
+      && (GROUP_FOCUSES as readonly string[]).includes(row.focus)
+    ) {
       groups[row.grp as TrainingGroup] = row.focus as GroupFocus;
     }
   }
-  const players = db.all<{ player_id: number }>(
-    `SELECT t.player_id FROM training_players t JOIN players p ON p.id = t.player_id AND p.team = t.team AND p.active = 1
+  const players = db
+    .all<{ player_id: number }>(
+      `SELECT t.player_id FROM training_players t JOIN players p ON p.id = t.player_id AND p.team = t.team AND p.active = 1
      WHERE t.team = ? ORDER BY t.player_id`,
-    [team],
-  ).map((r) => r.player_id);
+      [team],
+    )
+    .map((r) => r.player_id);
   return { groups, players };
 }
 
@@ -56,7 +69,9 @@ export function coachXp(db: Db, coachId: number): number {
 
 /** Every coach's balance, by id (coaches without a row have none). */
 export function coachXpBalances(db: Db): Map<number, number> {
-  return new Map(db.all<{ coach_id: number; xp: number }>('SELECT coach_id, xp FROM coach_xp').map((r) => [r.coach_id, r.xp]));
+  return new Map(
+    db.all<{ coach_id: number; xp: number }>('SELECT coach_id, xp FROM coach_xp').map((r) => [r.coach_id, r.xp]),
+  );
 }
 
 export function setCoachXp(db: Db, coachId: number, xp: number): void {
@@ -64,14 +79,25 @@ export function setCoachXp(db: Db, coachId: number, xp: number): void {
   else db.run('INSERT OR REPLACE INTO coach_xp (coach_id, xp) VALUES (?, ?)', [coachId, xp]);
 }
 
-export function saveXpEarned(db: Db, year: number, coachId: number, earned: readonly { source: XpSource; xp: number }[]): void {
+export function saveXpEarned(
+  db: Db,
+  year: number,
+  coachId: number,
+  earned: readonly { source: XpSource; xp: number }[],
+): void {
   for (const e of earned) {
-    db.run('INSERT OR REPLACE INTO coach_xp_earned (year, coach_id, source, xp) VALUES (?, ?, ?, ?)', [year, coachId, e.source, e.xp]);
+    db.run('INSERT OR REPLACE INTO coach_xp_earned (year, coach_id, source, xp) VALUES (?, ?, ?, ?)', [
+      year,
+      coachId,
+      e.source,
+      e.xp,
+    ]);
   }
 }
 
 export function xpEarned(db: Db, coachId: number): { year: number; source: XpSource; xp: number }[] {
   return db.all<{ year: number; source: XpSource; xp: number }>(
-    'SELECT year, source, xp FROM coach_xp_earned WHERE coach_id = ? ORDER BY year DESC, xp DESC', [coachId],
+    'SELECT year, source, xp FROM coach_xp_earned WHERE coach_id = ? ORDER BY year DESC, xp DESC',
+    [coachId],
   );
 }

@@ -21,12 +21,25 @@ export class WeekResults {
    * ids, for a replay of the game). lines: told of the players' lines as they are encoded (the season's totals).
    */
   add(
-    gameId: number, result: GameResult, headline: string | null, homeRank: number, awayRank: number, absent: readonly number[],
+    gameId: number,
+    result: GameResult,
+    headline: string | null,
+    homeRank: number,
+    awayRank: number,
+    absent: readonly number[],
     lines: GameLineSink | null = null,
   ): void {
     this.scores.push(gameId, result.homePoints, result.awayPoints, result.overtimes, headline, homeRank, awayRank);
-    this.boxes.push(gameId, encodeBox({ teamStats: result.teamStats, homeByPeriod: result.homeByPeriod, awayByPeriod: result.awayByPeriod }));
-    this.details.push(gameId, encodeDrives(result.drives), encodeGamePlayers(result.playerStats, lines), result.plays ? encodePlays(result.plays) : null);
+    this.boxes.push(
+      gameId,
+      encodeBox({ teamStats: result.teamStats, homeByPeriod: result.homeByPeriod, awayByPeriod: result.awayByPeriod }),
+    );
+    this.details.push(
+      gameId,
+      encodeDrives(result.drives),
+      encodeGamePlayers(result.playerStats, lines),
+      result.plays ? encodePlays(result.plays) : null,
+    );
     if (absent.length > 0) this.absences.push(gameId, JSON.stringify(absent));
   }
 

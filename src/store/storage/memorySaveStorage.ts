@@ -78,7 +78,8 @@ export class MemorySaveStorage implements SaveStorage {
     const listed: SaveListing[] = [];
     for (const [location, entry] of this.saves) {
       const name = location.slice(location.lastIndexOf('/') + 1);
-      if (folderOf(location) === folder.replace(/\/$/, '') && isSaveName(name)) listed.push({ name, size: entry.bytes.length, modified: entry.modified });
+      if (folderOf(location) === folder.replace(/\/$/, '') && isSaveName(name))
+        listed.push({ name, size: entry.bytes.length, modified: entry.modified });
     }
     return listed.sort((a, b) => a.name.localeCompare(b.name));
   }

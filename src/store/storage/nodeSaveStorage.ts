@@ -21,7 +21,14 @@ import {
 import { basename, dirname, join, resolve } from 'node:path';
 import { acquireSaveLock, currentLockToken, isProcessAlive, waitSync, withSaveLockSync } from '../saveLockFile.js';
 import { changedPages, decodeJournal, encodeJournal, pageSizeOf, type Journal } from './pageJournal.js';
-import { checkedNoteOf, type SaveListing, type SaveStorage, type Stamp, type StoredSave, type WriteRefusal } from './saveStorage.js';
+import {
+  checkedNoteOf,
+  type SaveListing,
+  type SaveStorage,
+  type Stamp,
+  type StoredSave,
+  type WriteRefusal,
+} from './saveStorage.js';
 
 let tempCounter = 0;
 
@@ -230,10 +237,14 @@ function writeInPlace(path: string, bytes: Uint8Array): boolean {
     if (changed.length === 0) return true;
     if (changed.length * pageSize * 2 > bytes.length) return false;
     const journalPath = journalPathOf(path);
-    writeFileDurably(journalPath, encodeJournal({ pageSize, oldSize, fileId: stat.ino, lock: currentLockToken(path) ?? '', pages: oldPages }));
+    writeFileDurably(
+      journalPath,
+      encodeJournal({ pageSize, oldSize, fileId: stat.ino, lock: currentLockToken(path) ?? '', pages: oldPages }),
+    );
     try {
       for (const index of changed) {
-        if ((index + 1) * pageSize <= bytes.length) writeAll(fd, bytes.subarray(index * pageSize, (index + 1) * pageSize), index * pageSize);
+        if ((index + 1) * pageSize <= bytes.length)
+          writeAll(fd, bytes.subarray(index * pageSize, (index + 1) * pageSize), index * pageSize);
       }
       if (bytes.length !== oldSize) ftruncateSync(fd, bytes.length);
       fsyncSync(fd);
@@ -263,7 +274,12 @@ let chunk: Buffer | null = null;
  * The pages of next that differ from the open file (changedPages, a chunk of the file at a time, so no copy of a
  * whole save is made), and the old contents of those the file has, for the journal.
  */
-function changedAgainstFile(fd: number, size: number, next: Uint8Array, pageSize: number): { changed: number[]; oldPages: Journal['pages'] } {
+function changedAgainstFile(
+  fd: number,
+  size: number,
+  next: Uint8Array,
+  pageSize: number,
+): { changed: number[]; oldPages: Journal['pages'] } {
   chunk ??= Buffer.allocUnsafe(CHUNK);
   const changed: number[] = [];
   const oldPages: Journal['pages'] = [];
@@ -271,7 +287,10 @@ function changedAgainstFile(fd: number, size: number, next: Uint8Array, pageSize
     const old = readAt(fd, chunk, Math.min(CHUNK, size - start), start);
     for (const page of changedPages(old, next.subarray(start, start + old.length), pageSize)) {
       changed.push(start / pageSize + page);
-      oldPages.push({ index: start / pageSize + page, bytes: Buffer.from(old.subarray(page * pageSize, (page + 1) * pageSize)) });
+      oldPages.push({
+        index: start / pageSize + page,
+        bytes: Buffer.from(old.subarray(page * pageSize, (page + 1) * pageSize)),
+      });
     }
   }
   for (let page = size; page < next.length; page += pageSize) changed.push(page / pageSize);

@@ -85,7 +85,13 @@ export function decodeJournal(bytes: Uint8Array): Journal | null {
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   if (data.length < HEADER + HASH || data.toString('latin1', 0, 8) !== MAGIC) return null;
   const body = data.subarray(0, data.length - HASH);
-  if (!createHash('sha256').update(body).digest().equals(data.subarray(data.length - HASH))) return null;
+  if (
+    !createHash('sha256')
+      .update(body)
+      .digest()
+      .equals(data.subarray(data.length - HASH))
+  )
+    return null;
   const pageSize = body.readUInt32BE(8);
   const count = body.readUInt32BE(12);
   const lockLength = body.readUInt16BE(32);

@@ -8,8 +8,17 @@ import type { PageContext } from './context.js';
 
 export function awardEntry(row: AwardRow): AwardEntry {
   return {
-    year: row.year, award: row.award, award_name: AWARD_NAMES[row.award as AwardKind] ?? row.award, conference: row.conference, slot: row.slot,
-    player_id: row.player_id, name: row.name, team: row.team, pos: row.pos, line: row.line, score: row.score,
+    year: row.year,
+    award: row.award,
+    award_name: AWARD_NAMES[row.award as AwardKind] ?? row.award,
+    conference: row.conference,
+    slot: row.slot,
+    player_id: row.player_id,
+    name: row.name,
+    team: row.team,
+    pos: row.pos,
+    line: row.line,
+    score: row.score,
   };
 }
 
@@ -23,7 +32,16 @@ export function seasonAwards(db: Db, year: number): SeasonAwards | null {
     const conf = (allConference[r.conference] ??= { first: [], second: [] });
     (r.award === 'all_conference_1' ? conf.first : conf.second).push(r);
   }
-  const individual: AwardKind[] = ['best_qb', 'best_rb', 'best_receiver', 'best_defender', 'best_lineman', 'best_kicker', 'best_punter', 'coach_of_year'];
+  const individual: AwardKind[] = [
+    'best_qb',
+    'best_rb',
+    'best_receiver',
+    'best_defender',
+    'best_lineman',
+    'best_kicker',
+    'best_punter',
+    'coach_of_year',
+  ];
   return {
     year,
     heisman: of('heisman'),

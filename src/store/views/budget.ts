@@ -12,11 +12,13 @@ import { RecruitingDesk, fullName } from '../actions/recruiting/desk.js';
 
 /** Why a new facilities project cannot start now (null: it can). */
 export function projectRefusal(f: ProgramFinances): string | null {
-  if (f.money.projectSeasons > 0) return `A facilities project is under way (${f.money.projectSeasons} more ${f.money.projectSeasons === 1 ? 'season' : 'seasons'}).`;
+  if (f.money.projectSeasons > 0)
+    return `A facilities project is under way (${f.money.projectSeasons} more ${f.money.projectSeasons === 1 ? 'season' : 'seasons'}).`;
   if (f.money.facilities >= 95) return 'Your facilities are as good as they get.';
   const cost = projectYearlyCost(f.year);
   const room = Math.round(FACILITIES_SHARE * f.budget);
-  if (cost > room) return `Over budget: a project costs ${formatMoney(cost)} a year and your facilities budget is ${formatMoney(room)}.`;
+  if (cost > room)
+    return `Over budget: a project costs ${formatMoney(cost)} a year and your facilities budget is ${formatMoney(room)}.`;
   return null;
 }
 
@@ -32,7 +34,11 @@ function nameOf(db: Db, kind: string, id: number): string {
   return row ? `${row.first} ${row.last}` : `#${id}`;
 }
 
-export function budgetView(db: Db, state: DynastyState = readState(db), names?: (kind: string, id: number) => string): BudgetResponse {
+export function budgetView(
+  db: Db,
+  state: DynastyState = readState(db),
+  names?: (kind: string, id: number) => string,
+): BudgetResponse {
   const f = programFinances(db, state.userTeam, state.year);
   const before = nilRefusal(db, state.year);
   const cap = revenueShareCap(state.year);
@@ -53,16 +59,22 @@ export function budgetView(db: Db, state: DynastyState = readState(db), names?: 
     },
     nil: {
       era: before === null,
-      message: before ?? (cap > 0
-        ? `Revenue sharing: up to ${formatMoney(cap)} a program; your pool is ${formatMoney(f.nilPool)}.`
-        : `Your collective has ${formatMoney(f.nilPool)} this season.`),
+      message:
+        before
+        ?? (cap > 0
+          ? `Revenue sharing: up to ${formatMoney(cap)} a program; your pool is ${formatMoney(f.nilPool)}.`
+          : `Your collective has ${formatMoney(f.nilPool)} this season.`),
       collective: f.money.collective,
       pool: f.nilPool,
       offered: f.nilOffered,
       left: Math.max(0, f.nilPool - f.nilOffered),
       cap,
       offers: nilOffersOfTeam(db, state.year, state.userTeam).map((o) => ({
-        kind: o.kind as 'recruit' | 'transfer', id: o.targetId, name: name(o.kind, o.targetId), stars: o.stars, amount: o.amount,
+        kind: o.kind as 'recruit' | 'transfer',
+        id: o.targetId,
+        name: name(o.kind, o.targetId),
+        stars: o.stars,
+        amount: o.amount,
       })),
     },
   };

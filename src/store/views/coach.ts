@@ -5,7 +5,13 @@ import { expectedWinPct, hotSeat, HOT_SEAT_LABELS } from '../../core/coaches/job
 import { moveLines } from './staff.js';
 import { userCoordinator } from '../queries/staff.js';
 import type {
-  CarouselResponse, CoachBadge, CoachingChangeView, CoachOfferView, CoachProfile, CoachResponse, HotSeatLevel,
+  CarouselResponse,
+  CoachBadge,
+  CoachingChangeView,
+  CoachOfferView,
+  CoachProfile,
+  CoachResponse,
+  HotSeatLevel,
 } from '../../shared/api-types.js';
 import { GameError } from '../errors.js';
 import { coachById, coachingChangeRows, coachOffers, userCoach, type StoredCoach } from '../queries/coaches.js';
@@ -29,9 +35,17 @@ function levelLabel(l: HotSeatLevel): string {
 function requireUserCoach(ctx: PageContext): StoredCoach {
   const coach = userCoach(ctx.db);
   if (!coach && userCoordinator(ctx.db)) {
-    throw new GameError('not_found', 'You are a coordinator, not yet a head coach: your job and your head coaching offers are on the Staff page (`dynasty staff`).', '/staff');
+    throw new GameError(
+      'not_found',
+      'You are a coordinator, not yet a head coach: your job and your head coaching offers are on the Staff page (`dynasty staff`).',
+      '/staff',
+    );
   }
-  if (!coach) throw new GameError('not_found', 'This dynasty has no coach (a save from before coaches: advance a season to hire one).');
+  if (!coach)
+    throw new GameError(
+      'not_found',
+      'This dynasty has no coach (a save from before coaches: advance a season to hire one).',
+    );
   return coach;
 }
 
@@ -49,7 +63,10 @@ export function coachBadge(ctx: PageContext): CoachBadge | undefined {
 function unfoldedSeason(ctx: PageContext, coach: StoredCoach): { wins: number; losses: number } {
   // Hired for next season (his new program's season was not his) or out of a job: nothing of this season is his.
   if (coach.team === null || coach.since > ctx.year) return { wins: 0, losses: 0 };
-  const folded = ctx.db.get<{ n: number }>('SELECT 1 AS n FROM coach_seasons WHERE coach_id = ? AND year = ?', [coach.id, ctx.year]);
+  const folded = ctx.db.get<{ n: number }>('SELECT 1 AS n FROM coach_seasons WHERE coach_id = ? AND year = ?', [
+    coach.id,
+    ctx.year,
+  ]);
   if (folded) return { wins: 0, losses: 0 };
   const record = ctx.record(coach.team, ctx.year);
   return { wins: record.wins, losses: record.losses };
@@ -66,8 +83,12 @@ export function coachProfile(ctx: PageContext, coach: StoredCoach): CoachProfile
     age: ctx.year - coach.birthYear,
     team: coach.team,
     ratings: {
-      offense: coach.offense, defense: coach.defense, recruiting: coach.recruiting, development: coach.development,
-      gameManagement: coach.gameManagement, overall: coachOverall(coach),
+      offense: coach.offense,
+      defense: coach.defense,
+      recruiting: coach.recruiting,
+      development: coach.development,
+      gameManagement: coach.gameManagement,
+      overall: coachOverall(coach),
     },
     scheme: coach.scheme,
     scheme_label: SCHEME_LABELS[coach.scheme],
@@ -87,16 +108,24 @@ export function coachProfile(ctx: PageContext, coach: StoredCoach): CoachProfile
 }
 
 export function offersView(ctx: PageContext): CoachOfferView[] {
-  return coachOffers(ctx.db, ctx.year).map((team) => {
-    const season = teamSeason(ctx.db, ctx.year, team);
-    return { team, prestige: season?.prestige ?? 1, conference: season?.conference ?? '', record: season ? `${season.wins}-${season.losses}` : '' };
-  }).sort((a, b) => b.prestige - a.prestige || a.team.localeCompare(b.team));
+  return coachOffers(ctx.db, ctx.year)
+    .map((team) => {
+      const season = teamSeason(ctx.db, ctx.year, team);
+      return {
+        team,
+        prestige: season?.prestige ?? 1,
+        conference: season?.conference ?? '',
+        record: season ? `${season.wins}-${season.losses}` : '',
+      };
+    })
+    .sort((a, b) => b.prestige - a.prestige || a.team.localeCompare(b.team));
 }
 
 export function coachView(ctx: PageContext): CoachResponse {
   const coach = requireUserCoach(ctx);
   const history = ctx.db.all<{ year: number; team: string; wins: number; losses: number }>(
-    'SELECT year, team, wins, losses FROM coach_seasons WHERE coach_id = ? ORDER BY year DESC', [coach.id],
+    'SELECT year, team, wins, losses FROM coach_seasons WHERE coach_id = ? ORDER BY year DESC',
+    [coach.id],
   );
   const offers = offersView(ctx);
   return {
@@ -116,23 +145,49 @@ export function coachingChangesView(ctx: PageContext, year: number): CoachingCha
   return coachingChangeRows(ctx.db, year).map((row) => {
     const old = row.old_coach_id === null ? null : coachById(ctx.db, row.old_coach_id);
     const fresh = row.new_coach_id === null ? null : coachById(ctx.db, row.new_coach_id);
-    const oldSeason = old ? ctx.db.get<{ wins: number; losses: number }>('SELECT wins, losses FROM coach_seasons WHERE year = ? AND team = ?', [year, row.team]) : undefined;
+    const oldSeason = old
+      ? ctx.db.get<{ wins: number; losses: number }>(
+          'SELECT wins, losses FROM coach_seasons WHERE year = ? AND team = ?',
+          [year, row.team],
+        )
+      : undefined;
     return {
       team: row.team,
       reason: row.reason,
       reason_label: REASON_LABELS[row.reason] ?? row.reason,
-      outgoing: old ? { name: `${old.first} ${old.last}`, wins: oldSeason?.wins ?? 0, losses: oldSeason?.losses ?? 0 } : null,
-      incoming: fresh ? { name: `${fresh.first} ${fresh.last}`, from: row.new_from, scheme_label: SCHEME_LABELS[fresh.scheme], is_user: fresh.isUser } : null,
+      outgoing: old
+        ? { name: `${old.first} ${old.last}`, wins: oldSeason?.wins ?? 0, losses: oldSeason?.losses ?? 0 }
+        : null,
+      incoming: fresh
+        ? {
+            name: `${fresh.first} ${fresh.last}`,
+            from: row.new_from,
+            scheme_label: SCHEME_LABELS[fresh.scheme],
+            is_user: fresh.isUser,
+          }
+        : null,
     };
   });
 }
 
 export function carouselView(ctx: PageContext, year?: number): CarouselResponse {
-  const years = ctx.db.all<{ year: number }>('SELECT DISTINCT year FROM coaching_changes ORDER BY year DESC').map((r) => r.year);
+  const years = ctx.db
+    .all<{ year: number }>('SELECT DISTINCT year FROM coaching_changes ORDER BY year DESC')
+    .map((r) => r.year);
   const chosen = year ?? years[0] ?? ctx.year;
   if (year !== undefined && !years.includes(year)) {
-    throw new GameError('not_found', `No coaching carousel after the ${year} season${years.length ? ` (carousels: ${years.join(', ')})` : ' yet'}.`);
+    throw new GameError(
+      'not_found',
+      `No coaching carousel after the ${year} season${years.length ? ` (carousels: ${years.join(', ')})` : ' yet'}.`,
+    );
   }
-  return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(ctx.state.userTeam), year: chosen, years, changes: coachingChangesView(ctx, chosen),
-    coordinator_moves: moveLines(ctx.db, chosen) };
+  return {
+    info: ctx.info(),
+    conferences: ctx.conferences(),
+    team: ctx.team(ctx.state.userTeam),
+    year: chosen,
+    years,
+    changes: coachingChangesView(ctx, chosen),
+    coordinator_moves: moveLines(ctx.db, chosen),
+  };
 }

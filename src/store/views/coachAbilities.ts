@@ -1,6 +1,14 @@
 // The coach's abilities: his ratings, the experience points (XP) he has to spend, what a point costs, what each season
 // earned. GET /api/coach/abilities/, `dynasty coach abilities`, the coach screen of `dynasty play`.
-import { ABILITIES, ABILITY_COST, ABILITY_LABELS, ABILITY_RATING, MAX_COACH_RATING, XP_SOURCE_LABELS, pointCost } from '../../core/coaches/abilities.js';
+import {
+  ABILITIES,
+  ABILITY_COST,
+  ABILITY_LABELS,
+  ABILITY_RATING,
+  MAX_COACH_RATING,
+  XP_SOURCE_LABELS,
+  pointCost,
+} from '../../core/coaches/abilities.js';
 import type { CoachAbilitiesResponse } from '../../shared/training-types.js';
 import { GameError } from '../errors.js';
 import { userCoach } from '../queries/coaches.js';
@@ -9,7 +17,11 @@ import type { PageContext } from './context.js';
 
 export function coachAbilitiesView(ctx: PageContext): CoachAbilitiesResponse {
   const coach = userCoach(ctx.db);
-  if (!coach) throw new GameError('not_found', 'This dynasty has no coach (a save from before coaches: advance a season to hire one).');
+  if (!coach)
+    throw new GameError(
+      'not_found',
+      'This dynasty has no coach (a save from before coaches: advance a season to hire one).',
+    );
   const xp = coachXp(ctx.db, coach.id);
   const abilities = ABILITIES.map((ability) => {
     const rating = coach[ABILITY_RATING[ability]];
@@ -18,7 +30,13 @@ export function coachAbilitiesView(ctx: PageContext): CoachAbilitiesResponse {
       left -= pointCost(r);
       affordable++;
     }
-    return { ability, label: ABILITY_LABELS[ability], rating, next_cost: rating >= MAX_COACH_RATING ? null : pointCost(rating), affordable };
+    return {
+      ability,
+      label: ABILITY_LABELS[ability],
+      rating,
+      next_cost: rating >= MAX_COACH_RATING ? null : pointCost(rating),
+      affordable,
+    };
   });
   return {
     coach: `${coach.first} ${coach.last}`,

@@ -44,8 +44,11 @@ function opponentOf(s: GameState, coached: 0 | 1, abbreviation: string): Opponen
     abbreviation,
     offense: { plays, run_pct: share(team.rushAttempts, plays), pass_pct: share(team.passAttempts, plays) },
     defense: {
-      snaps, blitz_pct: share(at('run_blitz') + at('pass_blitz'), snaps), zone_pct: share(at('zone'), snaps),
-      man_pct: share(at('man_press'), snaps), base_pct: share(at('base'), snaps),
+      snaps,
+      blitz_pct: share(at('run_blitz') + at('pass_blitz'), snaps),
+      zone_pct: share(at('zone'), snaps),
+      man_pct: share(at('man_press'), snaps),
+      base_pct: share(at('base'), snaps),
     },
   };
 }
@@ -73,23 +76,53 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
   const spot = run.pending?.kind === 'kickoff' ? s.rules.kickoffSpot : run.pending?.kind === 'try' ? 97 : s.ballOn;
   const ballOn = offense === 0 ? spot : 100 - spot;
   const secondsLeft = s.overtime > 0 ? 0 : s.timeLeftInGame();
-  const wp = homeWon !== null ? (homeWon ? 100 : 0) : percent(homeWinProbability({
-    margin: s.score[0] - s.score[1], secondsLeft, homeSpread, possession: kick ? 0 : offense === 0 ? 1 : -1, yardLine: spot,
-  }));
+  const wp =
+    homeWon !== null
+      ? homeWon
+        ? 100
+        : 0
+      : percent(
+          homeWinProbability({
+            margin: s.score[0] - s.score[1],
+            secondsLeft,
+            homeSpread,
+            possession: kick ? 0 : offense === 0 ? 1 : -1,
+            yardLine: spot,
+          }),
+        );
   return {
-    info: ctx.info(), id: record.gameId, year: record.year, week: record.week, home: record.home.name, away: record.away.name,
-    home_abbreviation: homeAbbr, away_abbreviation: record.away.abbreviation, coached: record.side, you_call: record.callsOnly ?? null,
+    info: ctx.info(),
+    id: record.gameId,
+    year: record.year,
+    week: record.week,
+    home: record.home.name,
+    away: record.away.name,
+    home_abbreviation: homeAbbr,
+    away_abbreviation: record.away.abbreviation,
+    coached: record.side,
+    you_call: record.callsOnly ?? null,
     status: result ? 'final' : 'playing',
-    quarter: s.quarter, clock: clockText(s.overtime > 0 ? 0 : s.clock), home_score: s.score[0], away_score: s.score[1],
-    offense: sideName(offense), down: kick || result ? 0 : s.down, distance: kick || result ? 0 : s.distance,
-    ball_on: ballOn, field: s.fieldLabel(offense, spot),
-    home_timeouts: s.timeouts[0], away_timeouts: s.timeouts[1],
-    clock_running: !result && s.overtime === 0 && s.clockRunning, play_clock: s.rules.playClock,
+    quarter: s.quarter,
+    clock: clockText(s.overtime > 0 ? 0 : s.clock),
+    home_score: s.score[0],
+    away_score: s.score[1],
+    offense: sideName(offense),
+    down: kick || result ? 0 : s.down,
+    distance: kick || result ? 0 : s.distance,
+    ball_on: ballOn,
+    field: s.fieldLabel(offense, spot),
+    home_timeouts: s.timeouts[0],
+    away_timeouts: s.timeouts[1],
+    clock_running: !result && s.overtime === 0 && s.clockRunning,
+    play_clock: s.rules.playClock,
     tempo: s.coachTempo[coached] ?? 'auto',
     opponent: opponentOf(s, coached, coached === 0 ? record.away.abbreviation : homeAbbr),
     last_gains: s.gains.slice(-LAST_GAINS).map((g) => ({ offense: sideName(g.offense), yards: g.yards, kind: g.kind })),
     home_wp: wp,
-    pending: decisionOf(run), situations: { ...(record.situations ?? ALL_SITUATIONS) }, calls_made: run.calls.length, plays,
+    pending: decisionOf(run),
+    situations: { ...(record.situations ?? ALL_SITUATIONS) },
+    calls_made: run.calls.length,
+    plays,
     grades: result ? gradeCalls(record, ctx.state.seed) : null,
   };
 }
@@ -97,5 +130,9 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
 /** The coached game in progress, or the last one played (its final and its grades). */
 export function coachedGameView(ctx: PageContext, record = readCoachedRecord(ctx.db)): CoachedGameResponse {
   if (!record) throw new GameError('not_found', NO_COACHED_GAME);
-  return coachedGameResponse(ctx, record, replayCoached(record, ctx.state.seed, record.finished ? () => 'coordinator' : undefined));
+  return coachedGameResponse(
+    ctx,
+    record,
+    replayCoached(record, ctx.state.seed, record.finished ? () => 'coordinator' : undefined),
+  );
 }

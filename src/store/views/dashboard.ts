@@ -37,7 +37,13 @@ export function dashboardView(ctx: PageContext): DashboardResponse {
       .map((name) => ctx.team(name)),
     // Both read whole tables (news has no index by year, coaches none by is_user): once per version of the save.
     news: ctx.memo(`news:${ctx.year}`, () =>
-      latestNews(ctx.db, ctx.year, NEWS_SHOWN).map(({ year, week, game_id, team, text }) => ({ year, week, game_id, team, text })),
+      latestNews(ctx.db, ctx.year, NEWS_SHOWN).map(({ year, week, game_id, team, text }) => ({
+        year,
+        week,
+        game_id,
+        team,
+        text,
+      })),
     ),
     coach: ctx.memo('coachBadge', () => coachBadge(ctx)),
     // From mid-season: the class's scholarships that signing day would fill with walk-ons (the board's warning).

@@ -71,5 +71,10 @@ export function depthChartView(ctx: PageContext, teamName: string, posText?: str
 function startersWithoutSitters(players: readonly Player[], sitting: ReadonlySet<number>, count: number): Set<number> {
   if (!players.some((p) => sitting.has(p.id))) return new Set(players.filter((p) => p.starter).map((p) => p.id));
   const inDepthOrder = [...players].sort((a, b) => a.depth - b.depth);
-  return new Set(inDepthOrder.filter((p) => !sitting.has(p.id)).slice(0, count).map((p) => p.id));
+  return new Set(
+    inDepthOrder
+      .filter((p) => !sitting.has(p.id))
+      .slice(0, count)
+      .map((p) => p.id),
+  );
 }

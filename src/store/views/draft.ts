@@ -10,7 +10,10 @@ export function draftView(ctx: PageContext, year?: number): DraftResponse {
   const years = draftYears(ctx.db);
   const chosen = year ?? years[0] ?? null;
   if (year !== undefined && !years.includes(year)) {
-    const held = years.length > 0 ? `drafts were held after ${years.slice().reverse().join(', ')}` : 'no draft has been held yet (the first follows the first season)';
+    const held =
+      years.length > 0
+        ? `drafts were held after ${years.slice().reverse().join(', ')}`
+        : 'no draft has been held yet (the first follows the first season)';
     throw new GameError('not_found', `No NFL draft after the ${year} season: ${held}.`);
   }
   const rows = chosen === null ? [] : draftOf(ctx.db, chosen).map(draftedPlayer);

@@ -5,5 +5,8 @@ import { opponentChoicesForWeek } from '../actions/scheduleNonConference.js';
 import type { PageContext } from './context.js';
 
 export function fetchTeamsView(ctx: PageContext, week: number): FetchTeamsResponse {
-  return opponentChoicesForWeek(ctx.db, week).filter((c) => !c.fcs).map((c) => c.name).sort((a, b) => a.localeCompare(b));
+  return opponentChoicesForWeek(ctx.db, week)
+    .filter((c) => !c.fcs)
+    .map((c) => c.name)
+    .sort((a, b) => a.localeCompare(b));
 }

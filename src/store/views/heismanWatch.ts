@@ -24,11 +24,23 @@ export function heismanWatchView(ctx: PageContext): HeismanWatchResponse {
       const r = ctx.record(c.team);
       const s = c.stats;
       return {
-        rank: i + 1, player_id: c.playerId, name: c.name, team: c.team, pos: c.pos, year: c.classYear, games: c.games,
-        team_record: recordText(r), team_rank: ctx.rank(c.team),
+        rank: i + 1,
+        player_id: c.playerId,
+        name: c.name,
+        team: c.team,
+        pos: c.pos,
+        year: c.classYear,
+        games: c.games,
+        team_record: recordText(r),
+        team_rank: ctx.rank(c.team),
         line: seasonLine(c.pos, s),
-        pass_yds: s.passing?.yds ?? 0, pass_td: s.passing?.td ?? 0, ints_thrown: s.passing?.int ?? 0,
-        rush_yds: s.rushing?.yds ?? 0, rush_td: s.rushing?.td ?? 0, rec_yds: s.receiving?.yds ?? 0, rec_td: s.receiving?.td ?? 0,
+        pass_yds: s.passing?.yds ?? 0,
+        pass_td: s.passing?.td ?? 0,
+        ints_thrown: s.passing?.int ?? 0,
+        rush_yds: s.rushing?.yds ?? 0,
+        rush_td: s.rushing?.td ?? 0,
+        rec_yds: s.receiving?.yds ?? 0,
+        rec_td: s.receiving?.td ?? 0,
         score: Math.round(c.heisman * 10) / 10,
       };
     }),

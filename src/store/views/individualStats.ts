@@ -2,8 +2,14 @@
 // (document: GET /api/stats/individual/): one object per category keyed by player id, every entry carrying
 // every key of its category as a number.
 import type {
-  DefenseLeaderStats, IndividualStatEntry, IndividualStatsResponse, KickingLeaderStats, PassingLeaderStats, PuntingLeaderStats,
-  ReceivingLeaderStats, RushingLeaderStats,
+  DefenseLeaderStats,
+  IndividualStatEntry,
+  IndividualStatsResponse,
+  KickingLeaderStats,
+  PassingLeaderStats,
+  PuntingLeaderStats,
+  ReceivingLeaderStats,
+  RushingLeaderStats,
 } from '../../shared/api-types.js';
 import { offenseTotals, type OffenseTotalsRow } from '../queries/playerGameLines.js';
 import { playerNames } from '../queries/formerPlayers.js';
@@ -41,11 +47,24 @@ function passingStats(r: OffenseTotalsRow, games: number): PassingLeaderStats {
 }
 
 function rushingStats(r: OffenseTotalsRow, games: number): RushingLeaderStats {
-  return { att: r.rush_att, yards: r.rush_yds, td: r.rush_td, fumbles: r.rush_fumbles, yards_per_rush: ratio(r.rush_yds, r.rush_att), yards_per_game: ratio(r.rush_yds, games) };
+  return {
+    att: r.rush_att,
+    yards: r.rush_yds,
+    td: r.rush_td,
+    fumbles: r.rush_fumbles,
+    yards_per_rush: ratio(r.rush_yds, r.rush_att),
+    yards_per_game: ratio(r.rush_yds, games),
+  };
 }
 
 function receivingStats(r: OffenseTotalsRow, games: number): ReceivingLeaderStats {
-  return { rec: r.rec, yards: r.rec_yds, td: r.rec_td, yards_per_rec: ratio(r.rec_yds, r.rec), yards_per_game: ratio(r.rec_yds, games) };
+  return {
+    rec: r.rec,
+    yards: r.rec_yds,
+    td: r.rec_td,
+    yards_per_rec: ratio(r.rec_yds, r.rec),
+    yards_per_game: ratio(r.rec_yds, games),
+  };
 }
 
 function defenseStats(r: OffenseTotalsRow, games: number): DefenseLeaderStats {
@@ -66,12 +85,26 @@ function defenseStats(r: OffenseTotalsRow, games: number): DefenseLeaderStats {
 
 function kickingStats(r: OffenseTotalsRow, games: number): KickingLeaderStats {
   return {
-    games, fgm: r.fgm, fga: r.fga, fg_pct: ratio(100 * r.fgm, r.fga), long: r.fg_long, xpm: r.xpm, xpa: r.xpa, points: 3 * r.fgm + r.xpm,
+    games,
+    fgm: r.fgm,
+    fga: r.fga,
+    fg_pct: ratio(100 * r.fgm, r.fga),
+    long: r.fg_long,
+    xpm: r.xpm,
+    xpa: r.xpa,
+    points: 3 * r.fgm + r.xpm,
   };
 }
 
 function puntingStats(r: OffenseTotalsRow, games: number): PuntingLeaderStats {
-  return { games, punts: r.punts, yards: r.punt_yds, average: ratio(r.punt_yds, r.punts), long: r.punt_long, inside20: r.punt_inside20 };
+  return {
+    games,
+    punts: r.punts,
+    yards: r.punt_yds,
+    average: ratio(r.punt_yds, r.punts),
+    long: r.punt_long,
+    inside20: r.punt_inside20,
+  };
 }
 
 export function individualStatsView(ctx: PageContext, year = ctx.year): IndividualStatsResponse {
@@ -94,7 +127,9 @@ export function individualStatsView(ctx: PageContext, year = ctx.year): Individu
     stats: (row: OffenseTotalsRow, games: number) => S,
     ...orders: ((s: S) => number)[]
   ): { row: OffenseTotalsRow; stats: S }[] => {
-    const all = rows.filter((row) => regular(row) && qualifies(row)).map((row) => ({ row, stats: stats(row, row.games) }));
+    const all = rows
+      .filter((row) => regular(row) && qualifies(row))
+      .map((row) => ({ row, stats: stats(row, row.games) }));
     const shown = new Map<number, { row: OffenseTotalsRow; stats: S }>();
     for (const order of orders) {
       // Only the rows at or above the 100th best value are sorted (a season's defense is thousands of players).
@@ -113,16 +148,41 @@ export function individualStatsView(ctx: PageContext, year = ctx.year): Individu
   /** The boards with their players' names, read once for every player shown (not for the season's thousands). */
   const leaders = (): IndividualStatsResponse['stats'] => {
     const boards = {
-      passing: board((r) => r.pass_att >= MIN_PASS_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), passingStats, (s) => s.adjusted_pass_yards_per_attempt),
-      rushing: board((r) => r.rush_att >= MIN_RUSH_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), rushingStats, (s) => s.yards_per_game),
-      receiving: board((r) => r.rec >= MIN_RECEPTIONS_PER_TEAM_GAME * teamGames(r.team), receivingStats, (s) => s.yards_per_game),
+      passing: board(
+        (r) => r.pass_att >= MIN_PASS_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team),
+        passingStats,
+        (s) => s.adjusted_pass_yards_per_attempt,
+      ),
+      rushing: board(
+        (r) => r.rush_att >= MIN_RUSH_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team),
+        rushingStats,
+        (s) => s.yards_per_game,
+      ),
+      receiving: board(
+        (r) => r.rec >= MIN_RECEPTIONS_PER_TEAM_GAME * teamGames(r.team),
+        receivingStats,
+        (s) => s.yards_per_game,
+      ),
       // The leaders in tackles, sacks, tackles for loss, interceptions and passes defended, on one board.
       defense: board(
-        (r) => r.tackles + r.sacks + r.ints + r.pass_breakups > 0, defenseStats,
-        (s) => s.tackles, (s) => s.sacks, (s) => s.tfl, (s) => s.int, (s) => s.passes_defended,
+        (r) => r.tackles + r.sacks + r.ints + r.pass_breakups > 0,
+        defenseStats,
+        (s) => s.tackles,
+        (s) => s.sacks,
+        (s) => s.tfl,
+        (s) => s.int,
+        (s) => s.passes_defended,
       ),
-      kicking: board((r) => r.fga >= MIN_FG_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), kickingStats, (s) => s.fgm + s.fg_pct / 1000),
-      punting: board((r) => r.punts >= MIN_PUNTS_PER_TEAM_GAME * teamGames(r.team), puntingStats, (s) => s.average),
+      kicking: board(
+        (r) => r.fga >= MIN_FG_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team),
+        kickingStats,
+        (s) => s.fgm + s.fg_pct / 1000,
+      ),
+      punting: board(
+        (r) => r.punts >= MIN_PUNTS_PER_TEAM_GAME * teamGames(r.team),
+        puntingStats,
+        (s) => s.average,
+      ),
     };
     const ids = new Set(Object.values(boards).flatMap((b) => b.map((e) => e.row.player_id)));
     const names = playerNames(ctx.db, [...ids]);

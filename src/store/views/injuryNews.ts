@@ -14,15 +14,30 @@ export const STAR_WEEKS_OUT = 2;
 
 type Story = Omit<NewsStory, 'user_team'>;
 
-interface HurtRow { id: number; team: string; first: string; last: string; pos: string; rating: number; injury: string; return_week: number }
+interface HurtRow {
+  id: number;
+  team: string;
+  first: string;
+  last: string;
+  pos: string;
+  rating: number;
+  injury: string;
+  return_week: number;
+}
 
-interface PlayedGame { id: number; week: number; home: string; away: string }
+interface PlayedGame {
+  id: number;
+  week: number;
+  home: string;
+  away: string;
+}
 
 /** Each team's played games of the season, in week order (just the columns needed: the whole rows cost 25 ms). */
 function playedByTeam(ctx: PageContext, year: number): Map<string, PlayedGame[]> {
   const byTeam = new Map<string, PlayedGame[]>();
   const played = ctx.db.all<PlayedGame>(
-    'SELECT id, week, home, away FROM games WHERE year = ? AND home_points IS NOT NULL ORDER BY week, id', [year],
+    'SELECT id, week, home, away FROM games WHERE year = ? AND home_points IS NOT NULL ORDER BY week, id',
+    [year],
   );
   for (const g of played) {
     for (const team of [g.home, g.away]) {
@@ -35,7 +50,12 @@ function playedByTeam(ctx: PageContext, year: number): Map<string, PlayedGame[]>
 }
 
 /** The week `p` was hurt: his team's last played game before his return in which he did not sit out; null if none. */
-function weekHurt(ctx: PageContext, games: readonly PlayedGame[], p: HurtRow, absences: Map<number, Set<number>>): number | null {
+function weekHurt(
+  ctx: PageContext,
+  games: readonly PlayedGame[],
+  p: HurtRow,
+  absences: Map<number, Set<number>>,
+): number | null {
   for (let i = games.length - 1; i >= 0; i--) {
     if (games[i].week >= p.return_week) continue;
     const id = games[i].id;
@@ -66,12 +86,22 @@ export function injuryStories(ctx: PageContext, year: number, userTeam: string):
     if (p.team !== userTeam && weeksOut < STAR_WEEKS_OUT) continue;
     const out = season ? 'out for the season' : weeksOut === 1 ? 'out a week' : `out ${weeksOut} weeks`;
     stories.push({
-      year, week, kind: 'injury', team: p.team, game_id: null,
+      year,
+      week,
+      kind: 'injury',
+      team: p.team,
+      game_id: null,
       headline: `${p.team} ${p.pos} ${p.first} ${p.last} (${p.rating}) ${out}: ${p.injury}`,
       // The better the player and the longer he is out, the bigger the story; a quarterback most of all.
-      importance: Math.max(1, Math.min(100, Math.round(
-        20 + (p.rating - 70) * 1.5 + (season ? 25 : Math.min(weeksOut, 8) * 3) + (p.pos === 'QB' ? 10 : 0),
-      ))),
+      importance: Math.max(
+        1,
+        Math.min(
+          100,
+          Math.round(
+            20 + (p.rating - 70) * 1.5 + (season ? 25 : Math.min(weeksOut, 8) * 3) + (p.pos === 'QB' ? 10 : 0),
+          ),
+        ),
+      ),
     });
   }
   return stories;

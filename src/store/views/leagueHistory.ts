@@ -35,6 +35,8 @@ export function leagueHistoryView(ctx: PageContext): LeagueHistoryResponse {
     team: ctx.team(ctx.state.userTeam),
     conferences: ctx.conferences(),
     years,
-    titles: [...titles].map(([team, n]) => ({ team, titles: n })).sort((a, b) => b.titles - a.titles || a.team.localeCompare(b.team)),
+    titles: [...titles]
+      .map(([team, n]) => ({ team, titles: n }))
+      .sort((a, b) => b.titles - a.titles || a.team.localeCompare(b.team)),
   };
 }

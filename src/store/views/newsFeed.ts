@@ -41,7 +41,11 @@ function upsets(ctx: PageContext, year: number): Story[] {
     if (!upset) continue;
     const score = `${Math.max(g.home_points!, g.away_points!)}-${Math.min(g.home_points!, g.away_points!)}`;
     stories.push({
-      year, week: g.week, kind: 'upset', team: winner, game_id: g.id,
+      year,
+      week: g.week,
+      kind: 'upset',
+      team: winner,
+      game_id: g.id,
       headline: `Upset: ${rankName(winnerRank, winner)} beats ${rankName(loserRank, loser)} ${score}`,
       // The higher the fallen team stood, the bigger the story.
       importance: clamp(55 + (TOP_25 + 1 - loserRank) * 1.8),
@@ -63,7 +67,11 @@ function pollDrops(ctx: PageContext, year: number, lastWeek: number): Story[] {
       const out = is === 0 || is > TOP_25;
       if (!out && is - was < POLL_DROP_PLACES) continue;
       stories.push({
-        year, week, kind: 'poll_drop', team, game_id: null,
+        year,
+        week,
+        kind: 'poll_drop',
+        team,
+        game_id: null,
         headline: out ? `No. ${was} ${team} drops out of the Top 25` : `No. ${was} ${team} falls to No. ${is}`,
         importance: clamp(30 + (TOP_25 + 1 - was) * 1.5),
       });
@@ -75,9 +83,18 @@ function pollDrops(ctx: PageContext, year: number, lastWeek: number): Story[] {
 
 function records(ctx: PageContext, year: number): Story[] {
   const rows = ctx.db.all<{ week: number; game_id: number | null; team: string; text: string }>(
-    'SELECT week, game_id, team, text FROM news WHERE year = ? ORDER BY id', [year],
+    'SELECT week, game_id, team, text FROM news WHERE year = ? ORDER BY id',
+    [year],
   );
-  return rows.map((r) => ({ year, week: r.week, kind: 'record' as NewsKind, team: r.team, game_id: r.game_id, headline: r.text, importance: 60 }));
+  return rows.map((r) => ({
+    year,
+    week: r.week,
+    kind: 'record' as NewsKind,
+    team: r.team,
+    game_id: r.game_id,
+    headline: r.text,
+    importance: 60,
+  }));
 }
 
 /** Commitments and decommitments of the top prospects and the player's program; a decommitment and a new commitment the same week are one flip. */
@@ -92,8 +109,21 @@ function commitments(ctx: PageContext, year: number, userTeam: string): Story[] 
     const who = `${r.stars}-star ${r.pos} ${r.first} ${r.last}${r.rank <= TOP_25 ? ` (No. ${r.rank} nationally)` : ''}`;
     const importance = clamp(r.rank <= TOP_RECRUIT_RANK ? 75 - r.rank : 25 + r.stars * 5);
     const next = rows[k + 1];
-    if (r.kind === 'decommit' && next?.kind === 'commit' && next.prospect_id === r.prospect_id && next.week === r.week) {
-      stories.push({ year, week: r.week, kind: 'commit', team: next.team, game_id: null, headline: `${who} flips from ${r.team} to ${next.team}`, importance: clamp(importance + 5) });
+    if (
+      r.kind === 'decommit'
+      && next?.kind === 'commit'
+      && next.prospect_id === r.prospect_id
+      && next.week === r.week
+    ) {
+      stories.push({
+        year,
+        week: r.week,
+        kind: 'commit',
+        team: next.team,
+        game_id: null,
+        headline: `${who} flips from ${r.team} to ${next.team}`,
+        importance: clamp(importance + 5),
+      });
       k++;
       continue;
     }
@@ -112,11 +142,20 @@ function coachName(ctx: PageContext, id: number | null): string | null {
 function coachingChanges(ctx: PageContext, year: number, lastWeek: number): Story[] {
   return coachingChangeRows(ctx.db, year).map((r) => {
     const old = coachName(ctx, r.old_coach_id) ?? 'its head coach';
-    const left = r.reason === 'retired' ? `${old} retires at ${r.team}` : r.reason === 'fired' ? `${r.team} fires ${old}` : `${old} leaves ${r.team}`;
+    const left =
+      r.reason === 'retired'
+        ? `${old} retires at ${r.team}`
+        : r.reason === 'fired'
+          ? `${r.team} fires ${old}`
+          : `${old} leaves ${r.team}`;
     const hired = coachName(ctx, r.new_coach_id);
     const from = r.new_from ? ` from ${r.new_from}` : '';
     return {
-      year, week: lastWeek + 1, kind: 'coaching' as NewsKind, team: r.team, game_id: null,
+      year,
+      week: lastWeek + 1,
+      kind: 'coaching' as NewsKind,
+      team: r.team,
+      game_id: null,
       headline: hired ? `${left}; ${hired} hired${from}` : left,
       importance: 50,
     };
@@ -128,8 +167,13 @@ function coordinatorMoves(ctx: PageContext, year: number, lastWeek: number, user
   return moveLines(ctx.db, year)
     .filter((m) => m.kind === 'hired_away' || m.team === userTeam)
     .map((m) => ({
-      year, week: lastWeek + 1, kind: 'coaching' as NewsKind, team: m.kind === 'hired_away' ? m.other ?? m.team : m.team, game_id: null,
-      headline: m.text.replace(/\.$/, ''), importance: m.kind === 'hired_away' ? 30 : 25,
+      year,
+      week: lastWeek + 1,
+      kind: 'coaching' as NewsKind,
+      team: m.kind === 'hired_away' ? (m.other ?? m.team) : m.team,
+      game_id: null,
+      headline: m.text.replace(/\.$/, ''),
+      importance: m.kind === 'hired_away' ? 30 : 25,
     }));
 }
 
@@ -141,13 +185,20 @@ export function newsFeedView(ctx: PageContext, options: { year?: number; week?: 
   }
   const lastWeek = ctx.lastWeek;
   if (options.week !== undefined && options.week > lastWeek + 1) {
-    throw new GameError('not_found', `Week ${options.week} is not in the ${year} season (0-${lastWeek + 1}; ${lastWeek + 1} is the offseason).`);
+    throw new GameError(
+      'not_found',
+      `Week ${options.week} is not in the ${year} season (0-${lastWeek + 1}; ${lastWeek + 1} is the offseason).`,
+    );
   }
   const userTeam = ctx.state.userTeam;
   const all = ctx.memo(`newsFeed:${year}`, () => {
     const stories = [
-      ...upsets(ctx, year), ...pollDrops(ctx, year, lastWeek), ...records(ctx, year),
-      ...commitments(ctx, year, userTeam), ...injuryStories(ctx, year, userTeam), ...coachingChanges(ctx, year, lastWeek),
+      ...upsets(ctx, year),
+      ...pollDrops(ctx, year, lastWeek),
+      ...records(ctx, year),
+      ...commitments(ctx, year, userTeam),
+      ...injuryStories(ctx, year, userTeam),
+      ...coachingChanges(ctx, year, lastWeek),
       ...coordinatorMoves(ctx, year, lastWeek, userTeam),
     ].map((s): NewsStory => ({ ...s, user_team: s.team === userTeam }));
     // The player's own program's stories weigh more to the player.

@@ -6,18 +6,27 @@ import type { PageContext } from './context.js';
 import { recordText } from './format.js';
 import { scheduleGame } from './scheduleGame.js';
 
-function fixedConferenceRivalry(ctx: PageContext, team: string, week: number): { name: string; opponent: string; neutral: boolean } | null {
+function fixedConferenceRivalry(
+  ctx: PageContext,
+  team: string,
+  week: number,
+): { name: string; opponent: string; neutral: boolean } | null {
   const league = ctx.league();
   const conference = league.teams.find((t) => t.name === team)?.conference;
   for (const r of league.rivalries) {
     if (r.week !== week || !r.teams.includes(team)) continue;
     const opponent = r.teams[0] === team ? r.teams[1] : r.teams[0];
-    if (league.teams.find((t) => t.name === opponent)?.conference === conference) return { name: r.name, opponent, neutral: r.neutral === true };
+    if (league.teams.find((t) => t.name === opponent)?.conference === conference)
+      return { name: r.name, opponent, neutral: r.neutral === true };
   }
   return null;
 }
 
-function fixedRivalryWeek(ctx: PageContext, week: number, rivalry: { name: string; opponent: string; neutral: boolean }): NonconWeek {
+function fixedRivalryWeek(
+  ctx: PageContext,
+  week: number,
+  rivalry: { name: string; opponent: string; neutral: boolean },
+): NonconWeek {
   const opponent = rivalry.opponent;
   return {
     id: null,
@@ -49,7 +58,10 @@ export function nonconView(ctx: PageContext): NonconResponse {
       schedule.push(rivalry ? fixedRivalryWeek(ctx, week, rivalry) : { weekPlayed: week, opponent: null });
       continue;
     }
-    schedule.push({ ...scheduleGame(ctx, game, team), site: game.neutral ? 'neutral' : game.home === team ? 'home' : 'away' });
+    schedule.push({
+      ...scheduleGame(ctx, game, team),
+      site: game.neutral ? 'neutral' : game.home === team ? 'home' : 'away',
+    });
   }
   return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(team), schedule };
 }

@@ -24,7 +24,10 @@ export function playerView(ctx: PageContext, playerId: number, requestedYear?: n
   const player = findPlayer(ctx.db, playerId);
   if (!player) throw new GameError('not_found', `No player ${playerId} in this dynasty.`);
   if (requestedYear !== undefined && (requestedYear < ctx.state.startYear || requestedYear > ctx.year)) {
-    throw new GameError('not_found', `No season ${requestedYear} in this dynasty (${ctx.state.startYear}-${ctx.year}).`);
+    throw new GameError(
+      'not_found',
+      `No season ${requestedYear} in this dynasty (${ctx.state.startYear}-${ctx.year}).`,
+    );
   }
 
   // Season totals are kept up to date as games are played, the current season included.
@@ -32,12 +35,20 @@ export function playerView(ctx: PageContext, playerId: number, requestedYear?: n
   // Keyed by year (document: the client shows the key in the Year column).
   const yearly: Record<string, YearlyCumulativeStats> = {};
   for (const s of seasons) {
-    yearly[String(s.year)] = { class: s.class as ClassYear, rating: s.rating, games: s.games, ...yearlyStats(player.pos, s.stats) };
+    yearly[String(s.year)] = {
+      class: s.class as ClassYear,
+      rating: s.rating,
+      games: s.games,
+      ...yearlyStats(player.pos, s.stats),
+    };
   }
 
   const teamIn = (y: number): string => seasons.find((s) => s.year === y)?.team ?? player.team;
   // Game lines are kept for the current season and the player's team's games: years whose logs can be shown.
-  const years = seasons.map((s) => s.year).filter((y) => hasGameLines(ctx.db, teamIn(y), y)).reverse();
+  const years = seasons
+    .map((s) => s.year)
+    .filter((y) => hasGameLines(ctx.db, teamIn(y), y))
+    .reverse();
   const year = requestedYear ?? years[0] ?? ctx.year;
   const logs: PlayerGameLog[] = [];
   for (const line of playerLinesOfYear(ctx.db, playerId, teamIn(year), year)) {
@@ -50,8 +61,14 @@ export function playerView(ctx: PageContext, playerId: number, requestedYear?: n
   const team = ctx.league().teams.some((t) => t.name === player.team) ? player.team : ctx.state.userTeam;
   // Former players keep no attributes (queries/formerPlayers.ts): their body is read from an average build.
   const hasAttributes = Number.isFinite(player.attributes.speed);
-  const body = bodyOf(hasAttributes ? player : { ...player, attributes: { ...player.attributes, speed: 70, strength: 70 } });
-  const status = statusFields(player, player.active ? playerStatus(ctx.db, ctx.year, player.id) : undefined, statusWeek(ctx.state.stage, ctx.state.currentWeek));
+  const body = bodyOf(
+    hasAttributes ? player : { ...player, attributes: { ...player.attributes, speed: 70, strength: 70 } },
+  );
+  const status = statusFields(
+    player,
+    player.active ? playerStatus(ctx.db, ctx.year, player.id) : undefined,
+    statusWeek(ctx.state.stage, ctx.state.currentWeek),
+  );
   const profile: PlayerProfile = {
     ...status,
     height: body.height,
@@ -61,7 +78,8 @@ export function playerView(ctx: PageContext, playerId: number, requestedYear?: n
     attributes: hasAttributes ? Object.fromEntries(ATTRIBUTE_NAMES.map((a) => [a, player.attributes[a]])) : {},
   };
   const ratings = seasons.map((s) => ({ year: s.year, rating: s.rating }));
-  if (player.active && !ratings.some((r) => r.year === ctx.year)) ratings.push({ year: ctx.year, rating: player.rating });
+  if (player.active && !ratings.some((r) => r.year === ctx.year))
+    ratings.push({ year: ctx.year, rating: player.rating });
   const career = sumStatCategories(seasons.map((s) => s.stats));
   return {
     info: ctx.info(),
@@ -84,7 +102,11 @@ export function playerView(ctx: PageContext, playerId: number, requestedYear?: n
     game_logs: logs,
     profile,
     ratings_by_season: ratings,
-    career_totals: { seasons: seasons.length, games: seasons.reduce((n, s) => n + s.games, 0), ...yearlyStats(player.pos, career) },
+    career_totals: {
+      seasons: seasons.length,
+      games: seasons.reduce((n, s) => n + s.games, 0),
+      ...yearlyStats(player.pos, career),
+    },
     awards: awardsOfPlayer(ctx.db, playerId).map(awardEntry),
   };
 }

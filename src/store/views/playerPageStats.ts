@@ -37,10 +37,21 @@ const FIGURES: Record<PlayerPageStatKey, Figure> = {
 };
 
 const RUSHING: PlayerPageStatKey[] = ['rush_attempts', 'rush_yards', 'rush_touchdowns'];
-const RECEIVING: PlayerPageStatKey[] = ['receiving_catches', 'receiving_yards', 'yards_per_rec', 'receiving_touchdowns'];
+const RECEIVING: PlayerPageStatKey[] = [
+  'receiving_catches',
+  'receiving_yards',
+  'yards_per_rec',
+  'receiving_touchdowns',
+];
 const KICKING: PlayerPageStatKey[] = ['field_goals_made', 'field_goals_attempted', 'field_goal_percent'];
 const PASSING_BASE: PlayerPageStatKey[] = ['pass_completions', 'pass_attempts'];
-const PASSING_REST: PlayerPageStatKey[] = ['pass_yards', 'pass_touchdowns', 'pass_interceptions', 'passer_efficiency', 'passer_rating'];
+const PASSING_REST: PlayerPageStatKey[] = [
+  'pass_yards',
+  'pass_touchdowns',
+  'pass_interceptions',
+  'passer_efficiency',
+  'passer_rating',
+];
 
 /** Season totals: the document's yearly keys. */
 function yearlyKeys(pos: string): PlayerPageStatKey[] {

@@ -35,14 +35,24 @@ export function isOut(status: PlayerStatus | undefined, year: number, week: numb
 }
 
 /** The team's injury report: who is hurt now, the longest absences last. */
-export function injuryReport(players: readonly Player[], statuses: ReadonlyMap<number, PlayerStatus>, week: number): InjuryReportEntry[] {
+export function injuryReport(
+  players: readonly Player[],
+  statuses: ReadonlyMap<number, PlayerStatus>,
+  week: number,
+): InjuryReportEntry[] {
   const report: (InjuryReportEntry & { back: number })[] = [];
   for (const p of players) {
     const s = statuses.get(p.id);
     if (!s || s.injury === null || s.returnWeek <= week) continue;
     report.push({
-      id: p.id, first: p.first, last: p.last, pos: p.pos, injury: s.injury,
-      return_week: s.returnWeek >= SEASON_ENDING ? null : s.returnWeek, out_for_season: s.returnWeek >= SEASON_ENDING, back: s.returnWeek,
+      id: p.id,
+      first: p.first,
+      last: p.last,
+      pos: p.pos,
+      injury: s.injury,
+      return_week: s.returnWeek >= SEASON_ENDING ? null : s.returnWeek,
+      out_for_season: s.returnWeek >= SEASON_ENDING,
+      back: s.returnWeek,
     });
   }
   return report.sort((a, b) => a.back - b.back || a.pos.localeCompare(b.pos)).map(({ back: _back, ...entry }) => entry);

@@ -58,7 +58,9 @@ function tbdBracket(size: number): Bracket {
         ? { first_round: tbd(size === 16 ? 4 : 2), quarterfinals: tbd(2), semifinal: tbdMatchup() }
         : { first_round: [], quarterfinals: tbd(size >= 8 ? 2 : 0), semifinal: tbdMatchup() };
   const bracket: Bracket = { left_bracket: side(), right_bracket: side(), championship: tbdMatchup() };
-  return size === 4 ? { ...bracket, semifinals: [bracket.left_bracket.semifinal, bracket.right_bracket.semifinal] } : bracket;
+  return size === 4
+    ? { ...bracket, semifinals: [bracket.left_bracket.semifinal, bracket.right_bracket.semifinal] }
+    : bracket;
 }
 
 function bracketOf(field: PlayoffField, played: readonly PlayedGame[]): Bracket {
@@ -82,7 +84,11 @@ function bracketOf(field: PlayoffField, played: readonly PlayedGame[]): Bracket 
   const left = side(core.left_bracket);
   const right = side(core.right_bracket);
   if (!left || !right) return tbdBracket(field.size);
-  const bracket: Bracket = { left_bracket: left, right_bracket: right, championship: matchup(core.championship, games) };
+  const bracket: Bracket = {
+    left_bracket: left,
+    right_bracket: right,
+    championship: matchup(core.championship, games),
+  };
   // The original's 4-team shape names the two semifinals; our UI reads the sides.
   return field.size === 4 ? { ...bracket, semifinals: [left.semifinal, right.semifinal] } : bracket;
 }
@@ -93,7 +99,12 @@ export function playoffView(ctx: PageContext): PlayoffResponse {
     info: ctx.info(),
     team: ctx.team(ctx.state.userTeam),
     conferences: ctx.conferences(),
-    playoff: { id: PLAYOFF_ROW_ID, teams: settings.teams, autobids: settings.autobids, conf_champ_top_4: settings.confChampTop4 },
+    playoff: {
+      id: PLAYOFF_ROW_ID,
+      teams: settings.teams,
+      autobids: settings.autobids,
+      conf_champ_top_4: settings.confChampTop4,
+    },
     ...ctx.memo('playoff', () => playoffPicture(ctx)),
   };
 }
@@ -116,7 +127,13 @@ function playoffPicture(ctx: PageContext): Omit<PlayoffResponse, 'info' | 'team'
   const seedOf = new Map(field.entries.map((e) => [e.team, e.seed]));
 
   const conferenceChampionsList: ConferenceChampion[] = champs
-    .map((c) => ({ ranking: rankOf(c.team), name: c.team, record: record(c.team), seed: seedOf.get(c.team) ?? null, conference: c.conference }))
+    .map((c) => ({
+      ranking: rankOf(c.team),
+      name: c.team,
+      record: record(c.team),
+      seed: seedOf.get(c.team) ?? null,
+      conference: c.conference,
+    }))
     .sort((a, b) => (a.ranking || Infinity) - (b.ranking || Infinity) || a.name.localeCompare(b.name));
 
   return {

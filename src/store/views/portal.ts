@@ -18,12 +18,14 @@ export interface PortalFilters {
 /** A position as typed (qb, Ol) checked against the roster's positions. */
 export function portalPosition(value: string): Position {
   const pos = value.trim().toUpperCase() as Position;
-  if (!POSITIONS.includes(pos)) throw new GameError('bad_input', `Unknown position "${value.slice(0, 20)}": one of ${POSITIONS.join(', ')}.`);
+  if (!POSITIONS.includes(pos))
+    throw new GameError('bad_input', `Unknown position "${value.slice(0, 20)}": one of ${POSITIONS.join(', ')}.`);
   return pos;
 }
 
 export function portalMinRating(value: number): number {
-  if (!Number.isInteger(value) || value < 0 || value > 99) throw new GameError('bad_input', `The minimum rating must be a whole number from 0 to 99, not ${value}.`);
+  if (!Number.isInteger(value) || value < 0 || value > 99)
+    throw new GameError('bad_input', `The minimum rating must be a whole number from 0 to 99, not ${value}.`);
   return value;
 }
 

@@ -16,22 +16,38 @@ import { gamesByTeam, rankingOrder } from './seasonData.js';
  */
 export function rankingsView(ctx: PageContext, week?: number, season = ctx.year): RankingsResponse {
   checkDynastyYear(ctx, season);
-  const { rankings, pollWeek } = ctx.memo(`rankings:${season}:${week ?? 'latest'}`, () => rankingEntries(ctx, season, week));
+  const { rankings, pollWeek } = ctx.memo(`rankings:${season}:${week ?? 'latest'}`, () =>
+    rankingEntries(ctx, season, week),
+  );
   const weeks = ctx.memo(`pollWeeks:${season}`, () => pollWeeks(ctx.db, season));
   return {
-    info: ctx.info(), team: ctx.team(ctx.state.userTeam), conferences: ctx.conferences(), rankings, week: pollWeek, season, poll_weeks: weeks,
+    info: ctx.info(),
+    team: ctx.team(ctx.state.userTeam),
+    conferences: ctx.conferences(),
+    rankings,
+    week: pollWeek,
+    season,
+    poll_weeks: weeks,
   };
 }
 
-function rankingEntries(ctx: PageContext, year: number, week: number | undefined): { rankings: RankingEntry[]; pollWeek: number | null } {
+function rankingEntries(
+  ctx: PageContext,
+  year: number,
+  week: number | undefined,
+): { rankings: RankingEntry[]; pollWeek: number | null } {
   const current = year === ctx.year;
   const lastWeek = current ? ctx.lastWeek : (latestPollWeek(ctx.db, year) ?? 0);
   if (week !== undefined && (week < 0 || week > lastWeek)) {
-    throw new GameError('not_found', `Week ${week} is not in the ${year} season (0-${lastWeek}; 0 is the preseason poll).`);
+    throw new GameError(
+      'not_found',
+      `Week ${week} is not in the ${year} season (0-${lastWeek}; 0 is the preseason poll).`,
+    );
   }
   const pollWeek = week ?? latestPollWeek(ctx.db, year);
   const poll: PollRow[] = pollWeek === null ? [] : pollOfWeek(ctx.db, year, pollWeek);
-  if (week !== undefined && poll.length === 0) throw new GameError('not_found', `There is no poll for week ${week} of ${year} yet.`);
+  if (week !== undefined && poll.length === 0)
+    throw new GameError('not_found', `There is no poll for week ${week} of ${year} yet.`);
   // Records as they stood when the poll was taken.
   const records: Map<string, TeamRecord> = pollWeek === null ? new Map() : seasonRecords(ctx.db, year, pollWeek + 1);
   const byTeam = gamesByTeam(ctx, year);

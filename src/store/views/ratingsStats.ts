@@ -4,7 +4,6 @@ import type { PrestigeStarsRow, RatingsStatsResponse, StarKey } from '../../shar
 import type { PageContext } from './context.js';
 import { oneDecimal, twoDecimals } from './statLines.js';
 
-
 const STAR_KEYS: readonly StarKey[] = ['1', '2', '3', '4', '5'];
 
 function perStar(values: Partial<Record<number, number>>): Record<StarKey, number> {
@@ -21,13 +20,15 @@ interface GroupRow {
 
 export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
   // One grouped query over the active rosters: the tables below are sums of these groups.
-  const groups = ctx.memo('ratingsGroups', () => ctx.db.all<GroupRow>(
-    `SELECT ts.prestige AS prestige, p.class AS class, p.stars AS stars, COUNT(*) AS players, SUM(p.rating) AS rating_sum
+  const groups = ctx.memo('ratingsGroups', () =>
+    ctx.db.all<GroupRow>(
+      `SELECT ts.prestige AS prestige, p.class AS class, p.stars AS stars, COUNT(*) AS players, SUM(p.rating) AS rating_sum
        FROM players p JOIN team_seasons ts ON ts.team = p.team AND ts.year = ?
       WHERE p.active = 1
       GROUP BY ts.prestige, p.class, p.stars`,
-    [ctx.year],
-  ));
+      [ctx.year],
+    ),
+  );
 
   const tiers = [...new Set(groups.map((g) => g.prestige))].sort((a, b) => a - b);
   const seasons = [...ctx.teamSeasons().values()];
@@ -45,7 +46,11 @@ export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
       prestige,
       avg_rating: teamRatingOf(prestige),
       avg_stars: twoDecimals(rows.reduce((s, g) => s + g.stars * g.players, 0) / Math.max(players, 1)),
-      star_percentages: perStar(Object.fromEntries(Object.entries(countByStar).map(([s, n]) => [s, oneDecimal((100 * n) / Math.max(players, 1))]))),
+      star_percentages: perStar(
+        Object.fromEntries(
+          Object.entries(countByStar).map(([s, n]) => [s, oneDecimal((100 * n) / Math.max(players, 1))]),
+        ),
+      ),
     };
   });
 

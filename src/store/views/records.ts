@@ -1,5 +1,12 @@
 // The record book (GET /api/records/?team=): the league's records, or one program's.
-import { LEAGUE_SCOPE, PLAYER_RECORD_STATS, RECORD_STAT_NAMES, TEAM_RECORD_STATS, type RecordEntry, type RecordStat } from '../../core/records/book.js';
+import {
+  LEAGUE_SCOPE,
+  PLAYER_RECORD_STATS,
+  RECORD_STAT_NAMES,
+  TEAM_RECORD_STATS,
+  type RecordEntry,
+  type RecordStat,
+} from '../../core/records/book.js';
 import type { RecordRow, RecordsResponse } from '../../shared/awards-types.js';
 import { godModeSeasons } from '../queries/godMode.js';
 import { bookOfScope } from '../queries/recordBook.js';
@@ -13,8 +20,18 @@ const STAT_ORDER: readonly RecordStat[] = [...PLAYER_RECORD_STATS, ...TEAM_RECOR
  */
 export function recordRow(e: RecordEntry, startYear: number, godSeasons: ReadonlySet<number>): RecordRow {
   return {
-    span: e.span, stat: e.stat, stat_name: RECORD_STAT_NAMES[e.stat], value: e.value, holder: e.holder, player_id: e.playerId,
-    team: e.team, year: e.year, week: e.week, game_id: e.gameId, opponent: e.opponent, set_in_dynasty: e.year >= startYear,
+    span: e.span,
+    stat: e.stat,
+    stat_name: RECORD_STAT_NAMES[e.stat],
+    value: e.value,
+    holder: e.holder,
+    player_id: e.playerId,
+    team: e.team,
+    year: e.year,
+    week: e.week,
+    game_id: e.gameId,
+    opponent: e.opponent,
+    set_in_dynasty: e.year >= startYear,
     ...(e.year >= startYear && godSeasons.has(e.year) ? { god_mode: true as const } : {}),
   };
 }
@@ -33,6 +50,10 @@ export function recordsView(ctx: PageContext, team?: string): RecordsResponse {
     conferences: ctx.conferences(),
     scope,
     teams: ctx.teamNames(),
-    records: { game: rows.filter((r) => r.span === 'game'), season: rows.filter((r) => r.span === 'season'), career: rows.filter((r) => r.span === 'career') },
+    records: {
+      game: rows.filter((r) => r.span === 'game'),
+      season: rows.filter((r) => r.span === 'season'),
+      career: rows.filter((r) => r.span === 'career'),
+    },
   };
 }

@@ -11,7 +11,6 @@ import { oneDecimal, twoDecimals } from './statLines.js';
 const AVERAGE_STARS_WEIGHT = 0.92;
 const CLASS_SIZE_WEIGHT = 0.08;
 
-
 function teamClass(ctx: PageContext, team: string, players: Recruit[]): TeamFreshmen & { score: number } {
   const count = (stars: number): number => players.filter((p) => p.stars === stars).length;
   const averageStars = players.reduce((s, p) => s + p.stars, 0) / Math.max(1, players.length);
@@ -40,7 +39,9 @@ export function recruitingSummaryView(ctx: PageContext): RecruitingSummaryRespon
     conferences: ctx.conferences(),
     ...ctx.memo('recruitingSummary', () => classes(ctx)),
     // Beside the spec's shape: transfers who signed with a program out of the portal, best first.
-    portal_arrivals: portalEntries(ctx.db, ctx.year).filter((e) => e.to_team !== null).map((e) => portalPlayerEntry(e, new Set())),
+    portal_arrivals: portalEntries(ctx.db, ctx.year)
+      .filter((e) => e.to_team !== null)
+      .map((e) => portalPlayerEntry(e, new Set())),
   };
 }
 
@@ -50,12 +51,24 @@ function classes(ctx: PageContext): Pick<RecruitingSummaryResponse, 'team_rankin
   for (const row of recruits) {
     let players = byTeam.get(row.team);
     if (!players) byTeam.set(row.team, (players = []));
-    players.push({ id: row.player_id, first: row.first, last: row.last, pos: row.pos, rating: row.rating_after, stars: row.stars, development_trait: row.development_trait });
+    players.push({
+      id: row.player_id,
+      first: row.first,
+      last: row.last,
+      pos: row.pos,
+      rating: row.rating_after,
+      stars: row.stars,
+      development_trait: row.development_trait,
+    });
   }
-  const ranked = [...byTeam].map(([team, players]) => teamClass(ctx, team, players))
+  const ranked = [...byTeam]
+    .map(([team, players]) => teamClass(ctx, team, players))
     .sort((a, b) => b.score - a.score || b.total_points - a.total_points || a.team_name.localeCompare(b.team_name));
   const best = ranked[0]?.score ?? 0;
-  const team_rankings: TeamFreshmen[] = ranked.map(({ score, ...entry }) => ({ ...entry, weighted_score: best > 0 ? oneDecimal((100 * score) / best) : 0 }));
+  const team_rankings: TeamFreshmen[] = ranked.map(({ score, ...entry }) => ({
+    ...entry,
+    weighted_score: best > 0 ? oneDecimal((100 * score) / best) : 0,
+  }));
   const ratings = recruits.map((r) => r.rating_after);
   return {
     team_rankings,

@@ -26,7 +26,10 @@ export function rosterLimitsView(ctx: PageContext): RosterLimitsResponse {
   const season = offseason ? state.year + 1 : state.year;
   const limit = rosterLimitIn(ctx.db, season);
   const counts = new Map<string, number>();
-  for (const row of ctx.db.all<{ pos: string; n: number }>('SELECT pos, COUNT(*) AS n FROM players WHERE team = ? AND active = 1 GROUP BY pos', [team])) {
+  for (const row of ctx.db.all<{ pos: string; n: number }>(
+    'SELECT pos, COUNT(*) AS n FROM players WHERE team = ? AND active = 1 GROUP BY pos',
+    [team],
+  )) {
     counts.set(row.pos, row.n);
   }
   const players = [...counts.values()].reduce((a, b) => a + b, 0);
@@ -35,7 +38,9 @@ export function rosterLimitsView(ctx: PageContext): RosterLimitsResponse {
   const places = Math.max(0, Math.min(ROSTER_SIZE, limit.max) - players - committed);
   // Invited walk-ons (still unsigned) take the first places; drawn walk-ons the rest.
   const invitedIds = new Set(cycle ? walkOnInvites(ctx.db, stored!.year, team) : []);
-  const invited = cycle ? cycle.prospects.filter((p) => invitedIds.has(p.id) && cycle.status[p.id].committedTo == null) : [];
+  const invited = cycle
+    ? cycle.prospects.filter((p) => invitedIds.has(p.id) && cycle.status[p.id].committedTo == null)
+    : [];
   const walkOns = Math.max(0, places - invited.length);
   // Where signing day's walk-ons go if nobody else takes the places: the positions most open against the roster
   // template once the committed recruits and the invited walk-ons join (newFreshmen.ts's rule, as signing day counts).
@@ -48,9 +53,13 @@ export function rosterLimitsView(ctx: PageContext): RosterLimitsResponse {
     const pos = spots[i] ?? 'OL';
     walkOnAt.set(pos, (walkOnAt.get(pos) ?? 0) + 1);
   }
-  const release = state.stage === 'progression'
-    ? { open: true, reason: null }
-    : { open: false, reason: `Players are released in the Roster Progression stage (now: ${STAGE_INFO[state.stage].label}).` };
+  const release =
+    state.stage === 'progression'
+      ? { open: true, reason: null }
+      : {
+          open: false,
+          reason: `Players are released in the Roster Progression stage (now: ${STAGE_INFO[state.stage].label}).`,
+        };
   return {
     team,
     stage: state.stage,

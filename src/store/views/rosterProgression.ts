@@ -33,7 +33,9 @@ export function rosterProgressionView(ctx: PageContext): RosterProgressionRespon
     leaving: teamRosterMoves(ctx.db, ctx.year, 'leaving', team).map(progressionPlayer),
     // Beside the spec's lists: underclassmen gone to the NFL draft and players gone to the portal.
     early_entrants: earlyEntrantsOf(ctx.db, ctx.year, team).map(draftedPlayer),
-    portal_departures: portalEntries(ctx.db, ctx.year).filter((e) => e.from_team === team).map((e) => portalPlayerEntry(e, new Set())),
+    portal_departures: portalEntries(ctx.db, ctx.year)
+      .filter((e) => e.from_team === team)
+      .map((e) => portalPlayerEntry(e, new Set())),
     limit: rosterLimitInfo(ctx.db, ctx.year + 1),
   };
 }

@@ -20,8 +20,11 @@ export function scheduleLabel(ctx: PageContext, game: GameRow, team: string): st
   if (game.label) return game.label;
   if (game.kind !== 'regular') return baseLabel(game);
   if (game.fcs === 1) return `NC (${FCS_CONFERENCE})`;
-  const conferenceOf = (name: string): string | undefined => ctx.league(game.year).teams.find((t) => t.name === name)?.conference;
-  return game.conference_game ? `C (${shortConference(conferenceOf(team))})` : `NC (${shortConference(conferenceOf(opponentOf(game, team)))})`;
+  const conferenceOf = (name: string): string | undefined =>
+    ctx.league(game.year).teams.find((t) => t.name === name)?.conference;
+  return game.conference_game
+    ? `C (${shortConference(conferenceOf(team))})`
+    : `NC (${shortConference(conferenceOf(opponentOf(game, team)))})`;
 }
 
 export function scheduleGame(ctx: PageContext, game: GameRow, team: string): ScheduleGame {
@@ -32,13 +35,19 @@ export function scheduleGame(ctx: PageContext, game: GameRow, team: string): Sch
     id: game.id,
     weekPlayed: game.week,
     opponent: fcs
-      ? { name: opponent, ranking: fcsRank(ctx, game.year), rating: fcsRating(ctx, opponent, game.year), record: recordText(ctx.record(opponent, game.year)), fcs: true }
+      ? {
+          name: opponent,
+          ranking: fcsRank(ctx, game.year),
+          rating: fcsRating(ctx, opponent, game.year),
+          record: recordText(ctx.record(opponent, game.year)),
+          fcs: true,
+        }
       : {
-        name: opponent,
-        ranking: opponentRankFor(ctx, game, team),
-        rating: ctx.teamSeasons(game.year).get(opponent)?.rating ?? 0,
-        record: recordText(ctx.record(opponent, game.year)),
-      },
+          name: opponent,
+          ranking: opponentRankFor(ctx, game, team),
+          rating: ctx.teamSeasons(game.year).get(opponent)?.rating ?? 0,
+          record: recordText(ctx.record(opponent, game.year)),
+        },
     site: siteOf({ home: game.home, neutral: game.neutral }, team),
     label: scheduleLabel(ctx, game, team),
     result: ownResult(game, team),
@@ -49,7 +58,12 @@ export function scheduleGame(ctx: PageContext, game: GameRow, team: string): Sch
 }
 
 /** The team's game in exactly that week (null on a bye), as the dashboard, rankings and standings show it. */
-export function gameOfWeek(ctx: PageContext, games: readonly GameRow[], week: number, team: string): ScheduleGame | null {
+export function gameOfWeek(
+  ctx: PageContext,
+  games: readonly GameRow[],
+  week: number,
+  team: string,
+): ScheduleGame | null {
   const game = games.find((g) => g.week === week);
   return game ? scheduleGame(ctx, game, team) : null;
 }

@@ -57,7 +57,11 @@ export function rankingOrder(ctx: PageContext, year = ctx.year): string[] {
 
 /** Team ratings of a season (tiebreakers use them for unranked teams). */
 export function teamRatings(ctx: PageContext, year = ctx.year): Map<string, number> {
-  return memo(ctx, `ratings:${year}`, () => new Map([...ctx.teamSeasons(year)].map(([team, row]) => [team, row.rating])));
+  return memo(
+    ctx,
+    `ratings:${year}`,
+    () => new Map([...ctx.teamSeasons(year)].map(([team, row]) => [team, row.rating])),
+  );
 }
 
 export function opponentOf(game: GameRow, team: string): string {

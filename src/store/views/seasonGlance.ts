@@ -16,15 +16,32 @@ const HEISMAN_SHOWN = 5;
 const TOP_25 = 25;
 
 type Category = TeamLeader['category'];
-const CATEGORIES: { category: Category; value: (s: PlayerStatCategories) => number; line: (s: PlayerStatCategories) => string }[] = [
+const CATEGORIES: {
+  category: Category;
+  value: (s: PlayerStatCategories) => number;
+  line: (s: PlayerStatCategories) => string;
+}[] = [
   {
     category: 'passing',
     value: (s) => s.passing?.yds ?? 0,
-    line: (s) => `${s.passing!.comp}/${s.passing!.att}, ${s.passing!.yds} yds, ${s.passing!.td} TD, ${s.passing!.int} INT`,
+    line: (s) =>
+      `${s.passing!.comp}/${s.passing!.att}, ${s.passing!.yds} yds, ${s.passing!.td} TD, ${s.passing!.int} INT`,
   },
-  { category: 'rushing', value: (s) => s.rushing?.yds ?? 0, line: (s) => `${s.rushing!.att} car, ${s.rushing!.yds} yds, ${s.rushing!.td} TD` },
-  { category: 'receiving', value: (s) => s.receiving?.yds ?? 0, line: (s) => `${s.receiving!.rec} rec, ${s.receiving!.yds} yds, ${s.receiving!.td} TD` },
-  { category: 'tackles', value: (s) => s.defense?.tackles ?? 0, line: (s) => `${s.defense!.tackles} tkl, ${s.defense!.sacks} sacks, ${s.defense!.ints} INT` },
+  {
+    category: 'rushing',
+    value: (s) => s.rushing?.yds ?? 0,
+    line: (s) => `${s.rushing!.att} car, ${s.rushing!.yds} yds, ${s.rushing!.td} TD`,
+  },
+  {
+    category: 'receiving',
+    value: (s) => s.receiving?.yds ?? 0,
+    line: (s) => `${s.receiving!.rec} rec, ${s.receiving!.yds} yds, ${s.receiving!.td} TD`,
+  },
+  {
+    category: 'tackles',
+    value: (s) => s.defense?.tackles ?? 0,
+    line: (s) => `${s.defense!.tackles} tkl, ${s.defense!.sacks} sacks, ${s.defense!.ints} INT`,
+  },
 ];
 
 function teamLeaders(ctx: PageContext, team: string): TeamLeader[] {
@@ -34,16 +51,33 @@ function teamLeaders(ctx: PageContext, team: string): TeamLeader[] {
     for (const p of players) if (value(p.stats) > 0 && (top === null || value(p.stats) > value(top.stats))) top = p;
     return top && { category, playerId: top.playerId, value: value(top.stats), line: line(top.stats) };
   }).filter((b) => b !== null);
-  const names = playerNames(ctx.db, best.map((b) => b.playerId));
+  const names = playerNames(
+    ctx.db,
+    best.map((b) => b.playerId),
+  );
   return best.flatMap((b) => {
     const who = names.get(b.playerId);
-    return who ? [{ category: b.category, player_id: b.playerId, name: `${who.first} ${who.last}`, pos: who.pos, value: b.value, line: b.line }] : [];
+    return who
+      ? [
+          {
+            category: b.category,
+            player_id: b.playerId,
+            name: `${who.first} ${who.last}`,
+            pos: who.pos,
+            value: b.value,
+            line: b.line,
+          },
+        ]
+      : [];
   });
 }
 
 export function seasonGlanceView(ctx: PageContext): SeasonGlanceResponse {
   const team = ctx.state.userTeam;
-  let ranks = ctx.db.all<{ week: number; rank: number }>('SELECT week, rank FROM polls WHERE year = ? AND team = ? ORDER BY week', [ctx.year, team]);
+  let ranks = ctx.db.all<{ week: number; rank: number }>(
+    'SELECT week, rank FROM polls WHERE year = ? AND team = ? ORDER BY week',
+    [ctx.year, team],
+  );
   // A finished season's polls are one blob (seasonArchive.ts).
   if (ranks.length === 0) ranks = archivedPolls(ctx.db, ctx.year).filter((r) => r.team === team);
   const games = gamesByTeam(ctx).get(team) ?? [];
@@ -56,9 +90,16 @@ export function seasonGlanceView(ctx: PageContext): SeasonGlanceResponse {
       .sort((a, b) => a.week - b.week)
       .slice(0, NEXT_GAMES)
       .map((g) => scheduleGame(ctx, g, team)),
-    heisman: heismanWatchView(ctx).candidates.slice(0, HEISMAN_SHOWN).map((c) => ({
-      rank: c.rank, player_id: c.player_id, name: c.name, team: c.team, pos: c.pos, line: c.line,
-    })),
+    heisman: heismanWatchView(ctx)
+      .candidates.slice(0, HEISMAN_SHOWN)
+      .map((c) => ({
+        rank: c.rank,
+        player_id: c.player_id,
+        name: c.name,
+        team: c.team,
+        pos: c.pos,
+        line: c.line,
+      })),
     leaders: ctx.memo(`teamLeaders:${team}`, () => teamLeaders(ctx, team)),
   };
 }

@@ -23,6 +23,9 @@ export function bookedSeriesView(db: Db): BookedSeriesResponse {
 }
 
 /** "2025 week 1 vs Rice; 2026 week 1 at Rice": a series' games in one line. */
-export function seriesGamesText(games: readonly { year: number; week: number; home: string; away: string }[], team: string): string {
+export function seriesGamesText(
+  games: readonly { year: number; week: number; home: string; away: string }[],
+  team: string,
+): string {
   return games.map((g) => `${g.year} week ${g.week} ${g.home === team ? `vs ${g.away}` : `at ${g.home}`}`).join('; ');
 }

@@ -1,7 +1,19 @@
 // The Staff page: the player's coordinators, his openings, the candidates he may hire, the league's coordinator moves.
-import { COORDINATOR_ROLES, coordinatorName, ROLE_LABELS, type Coordinator, type CoordinatorRole } from '../../core/coaches/staff.js';
+import {
+  COORDINATOR_ROLES,
+  coordinatorName,
+  ROLE_LABELS,
+  type Coordinator,
+  type CoordinatorRole,
+} from '../../core/coaches/staff.js';
 import { contractEnds } from '../../core/coaches/staffContracts.js';
-import { askingSalary, candidateScore, eligible, openRoles, type MarketProgram } from '../../core/coaches/staffMarket.js';
+import {
+  askingSalary,
+  candidateScore,
+  eligible,
+  openRoles,
+  type MarketProgram,
+} from '../../core/coaches/staffMarket.js';
 import { SCHEME_LABELS } from '../../core/coaches/types.js';
 import { formatMoney } from '../../core/money/budget.js';
 import type { StaffCandidate, StaffCoordinator, StaffMoveLine, StaffResponse } from '../../shared/staff-types.js';
@@ -28,9 +40,19 @@ function style(c: Pick<Coordinator, 'role' | 'scheme' | 'front'>): string | null
 
 function line(c: Coordinator, year: number): StaffCoordinator {
   return {
-    id: c.id, role: c.role, role_label: ROLE_LABELS[c.role], name: coordinatorName(c), age: year - c.birthYear, calling: c.calling,
-    recruiting: c.recruiting, development: c.development, style: style(c), salary: c.salary, contract_until: c.contractUntil,
-    contract_ends: contractEnds(c, year), since: c.since,
+    id: c.id,
+    role: c.role,
+    role_label: ROLE_LABELS[c.role],
+    name: coordinatorName(c),
+    age: year - c.birthYear,
+    calling: c.calling,
+    recruiting: c.recruiting,
+    development: c.development,
+    style: style(c),
+    salary: c.salary,
+    contract_until: c.contractUntil,
+    contract_ends: contractEnds(c, year),
+    since: c.since,
     is_user: c.isUser,
   };
 }
@@ -40,7 +62,11 @@ export function candidateKey(c: Coordinator): string {
 }
 
 /** Everyone the player's program may hire now for `roles`, best first (the same rules as the computer programs'). */
-export function candidatesFor(db: Db, state: DynastyState, roles: readonly CoordinatorRole[]): { c: Coordinator; asking: number }[] {
+export function candidatesFor(
+  db: Db,
+  state: DynastyState,
+  roles: readonly CoordinatorRole[],
+): { c: Coordinator; asking: number }[] {
   const programs = marketPrograms(db, state, state.year);
   const own = programs.get(state.userTeam);
   if (!own) return [];
@@ -48,7 +74,9 @@ export function candidatesFor(db: Db, state: DynastyState, roles: readonly Coord
   const all = [...employedCoordinators(db), ...candidatePool(db, state.year)];
   const out: { c: Coordinator; asking: number }[] = [];
   for (const role of roles) {
-    const list = all.filter((c) => eligible(c, role, me, programs)).sort((a, b) => candidateScore(b) - candidateScore(a) || a.id - b.id);
+    const list = all
+      .filter((c) => eligible(c, role, me, programs))
+      .sort((a, b) => candidateScore(b) - candidateScore(a) || a.id - b.id);
     for (const c of list.slice(0, CANDIDATES_PER_ROLE)) out.push({ c, asking: askingSalary(c, state.year) });
   }
   return out;
@@ -57,17 +85,30 @@ export function candidatesFor(db: Db, state: DynastyState, roles: readonly Coord
 export function moveText(m: StaffMoveRow): string {
   const role = ROLE_LABELS[m.role].toLowerCase();
   switch (m.kind) {
-    case 'fired': return `${m.team} let ${role} ${m.name} go.`;
-    case 'retired': return `${m.team} ${role} ${m.name} retired.`;
-    case 'hired': return `${m.team} hired ${m.name} as ${role}${m.other ? ` from ${m.other}` : ''}.`;
-    case 'left': return `${m.team} lost ${role} ${m.name} to ${m.other}.`;
-    case 'hired_away': return `${m.other} hired ${m.team} ${role} ${m.name} as head coach.`;
-    case 'expired': return `${m.team} did not renew ${role} ${m.name}'s contract.`;
+    case 'fired':
+      return `${m.team} let ${role} ${m.name} go.`;
+    case 'retired':
+      return `${m.team} ${role} ${m.name} retired.`;
+    case 'hired':
+      return `${m.team} hired ${m.name} as ${role}${m.other ? ` from ${m.other}` : ''}.`;
+    case 'left':
+      return `${m.team} lost ${role} ${m.name} to ${m.other}.`;
+    case 'hired_away':
+      return `${m.other} hired ${m.team} ${role} ${m.name} as head coach.`;
+    case 'expired':
+      return `${m.team} did not renew ${role} ${m.name}'s contract.`;
   }
 }
 
 export function moveLines(db: Db, year: number): StaffMoveLine[] {
-  return staffMoves(db, year).map((m) => ({ team: m.team, role: m.role, kind: m.kind, name: m.name, other: m.other, text: moveText(m) }));
+  return staffMoves(db, year).map((m) => ({
+    team: m.team,
+    role: m.role,
+    kind: m.kind,
+    name: m.name,
+    other: m.other,
+    text: moveText(m),
+  }));
 }
 
 /** A head coach fired at the season summary, with no job yet: he may take a coordinator job. */
@@ -77,7 +118,11 @@ export function firedHeadCoach(db: Db, state: DynastyState): boolean {
 }
 
 function prestigeOf(db: Db, year: number): Map<string, number> {
-  return new Map(db.all<{ team: string; p: number }>('SELECT team, prestige AS p FROM team_seasons WHERE year = ?', [year]).map((r) => [r.team, r.p]));
+  return new Map(
+    db
+      .all<{ team: string; p: number }>('SELECT team, prestige AS p FROM team_seasons WHERE year = ?', [year])
+      .map((r) => [r.team, r.p]),
+  );
 }
 
 /** Whether a fired coach may join `team`: a program no more prestigious than the one that fired him. */
@@ -107,17 +152,31 @@ export function staffView(db: Db): StaffResponse {
   const openings = openRoles(byRole);
   const room = money.staffBudget - money.payroll;
   const roles = openings.length > 0 ? openings : [...COORDINATOR_ROLES];
-  const candidates: StaffCandidate[] = refusal ? [] : candidatesFor(db, state, roles).map(({ c, asking }) => ({
-    key: candidateKey(c), name: coordinatorName(c),
-    kind: c.id < 0 ? 'head_coach' : c.team ? 'coordinator' : c.contractUntil === 0 ? 'position_coach' : 'coordinator',
-    role: c.role, from: c.team, age: state.year - c.birthYear, calling: c.calling, recruiting: c.recruiting, development: c.development,
-    style: style(c), asking, affordable: asking <= room,
-  }));
+  const candidates: StaffCandidate[] = refusal
+    ? []
+    : candidatesFor(db, state, roles).map(({ c, asking }) => ({
+        key: candidateKey(c),
+        name: coordinatorName(c),
+        kind:
+          c.id < 0 ? 'head_coach' : c.team ? 'coordinator' : c.contractUntil === 0 ? 'position_coach' : 'coordinator',
+        role: c.role,
+        from: c.team,
+        age: state.year - c.birthYear,
+        calling: c.calling,
+        recruiting: c.recruiting,
+        development: c.development,
+        style: style(c),
+        asking,
+        affordable: asking <= room,
+      }));
   const latest = staffMoves(db, state.year).length > 0 ? state.year : state.year - 1;
   return {
-    team, year: state.year,
+    team,
+    year: state.year,
     can_change: refusal === null,
-    change_message: refusal ?? `Staff budget ${formatMoney(money.staffBudget)}, payroll ${formatMoney(money.payroll)}: ${formatMoney(room)} to spend.`,
+    change_message:
+      refusal
+      ?? `Staff budget ${formatMoney(money.staffBudget)}, payroll ${formatMoney(money.payroll)}: ${formatMoney(room)} to spend.`,
     staff_budget: money.staffBudget,
     payroll: money.payroll,
     coordinators: staff.map((c) => line(c, state.year)),

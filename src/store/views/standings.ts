@@ -13,11 +13,18 @@ export const INDEPENDENT_SLUG = 'independent';
 /** A conference name from a URL, in the league's spelling; "independent" (any case) selects the independents. */
 export function resolveConference(ctx: PageContext, name: string): string {
   const wanted = name.trim().toLowerCase();
-  if (wanted === INDEPENDENT_SLUG || wanted === INDEPENDENT.toLowerCase() || wanted === 'independents') return INDEPENDENT;
+  if (wanted === INDEPENDENT_SLUG || wanted === INDEPENDENT.toLowerCase() || wanted === 'independents')
+    return INDEPENDENT;
   const match = ctx.league().conferences.find((c) => c.name.toLowerCase() === wanted);
   if (!match) {
-    const names = ctx.league().conferences.map((c) => c.name).join(', ');
-    throw new GameError('not_found', `Unknown conference "${name}" in the ${ctx.year} season (${names}, or independent).`);
+    const names = ctx
+      .league()
+      .conferences.map((c) => c.name)
+      .join(', ');
+    throw new GameError(
+      'not_found',
+      `Unknown conference "${name}" in the ${ctx.year} season (${names}, or independent).`,
+    );
   }
   return match.name;
 }

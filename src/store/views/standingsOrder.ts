@@ -21,10 +21,16 @@ function computeConferenceOrder(ctx: PageContext, conferenceName: string, year: 
   if (conferenceName === INDEPENDENT) return independentOrder(ctx, year).map((team) => ({ team, division: null }));
   const conference = league.conferences.find((c) => c.name === conferenceName);
   if (!conference) return [];
-  const context = tiebreakContext(league, seasonPlayedGames(ctx, year), rankingOrder(ctx, year), teamRatings(ctx, year));
-  const groups = conference.divisions && conference.divisions.length > 0
-    ? conference.divisions.map((d) => ({ division: d.name as string | null, teams: d.teams }))
-    : [{ division: null, teams: conference.teams }];
+  const context = tiebreakContext(
+    league,
+    seasonPlayedGames(ctx, year),
+    rankingOrder(ctx, year),
+    teamRatings(ctx, year),
+  );
+  const groups =
+    conference.divisions && conference.divisions.length > 0
+      ? conference.divisions.map((d) => ({ division: d.name as string | null, teams: d.teams }))
+      : [{ division: null, teams: conference.teams }];
   return groups.flatMap((group) =>
     orderByConferenceRecord(group.teams, context).map((team) => ({ team, division: group.division })),
   );
@@ -32,6 +38,11 @@ function computeConferenceOrder(ctx: PageContext, conferenceName: string, year: 
 
 export function independentOrder(ctx: PageContext, year = ctx.year): string[] {
   return ctx.memo(`independents:${year}`, () =>
-    independentStandings(ctx.league(year), seasonPlayedGames(ctx, year), rankingOrder(ctx, year), teamRatings(ctx, year)).map((r) => r.team),
+    independentStandings(
+      ctx.league(year),
+      seasonPlayedGames(ctx, year),
+      rankingOrder(ctx, year),
+      teamRatings(ctx, year),
+    ).map((r) => r.team),
   );
 }

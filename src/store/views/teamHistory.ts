@@ -12,24 +12,41 @@ function seasonEnded(ctx: PageContext, year: number): boolean {
 
 export function teamHistoryView(ctx: PageContext, teamName: string): TeamHistoryResponse {
   const team = ctx.resolveTeam(teamName);
-  const yearsWithGames = ctx.memo(`yearsWithGames:${team}`, () => new Set(
-    ctx.db
-      .all<{ year: number }>('SELECT DISTINCT year FROM games WHERE home = ? UNION SELECT DISTINCT year FROM games WHERE away = ? AND fcs = 0', [team, team])
-      .map((r) => r.year),
-  ));
-  const years: TeamHistoryYear[] = teamHistoryRows(ctx.db, team).slice().reverse().map((row) => {
-    const ended = seasonEnded(ctx, row.year);
-    const record = ended ? null : ctx.record(team, row.year);
-    return {
-      year: row.year,
-      prestige: row.prestige,
-      rating: row.rating,
-      conference: row.conference,
-      wins: record ? record.wins : row.wins,
-      losses: record ? record.losses : row.losses,
-      rank: ended ? row.final_rank : ctx.rank(team, row.year),
-      has_games: yearsWithGames.has(row.year),
-    };
-  });
-  return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(team), teams: ctx.teamNames(), years, awards: awardsOfTeam(ctx.db, team).map(awardEntry) };
+  const yearsWithGames = ctx.memo(
+    `yearsWithGames:${team}`,
+    () =>
+      new Set(
+        ctx.db
+          .all<{ year: number }>(
+            'SELECT DISTINCT year FROM games WHERE home = ? UNION SELECT DISTINCT year FROM games WHERE away = ? AND fcs = 0',
+            [team, team],
+          )
+          .map((r) => r.year),
+      ),
+  );
+  const years: TeamHistoryYear[] = teamHistoryRows(ctx.db, team)
+    .slice()
+    .reverse()
+    .map((row) => {
+      const ended = seasonEnded(ctx, row.year);
+      const record = ended ? null : ctx.record(team, row.year);
+      return {
+        year: row.year,
+        prestige: row.prestige,
+        rating: row.rating,
+        conference: row.conference,
+        wins: record ? record.wins : row.wins,
+        losses: record ? record.losses : row.losses,
+        rank: ended ? row.final_rank : ctx.rank(team, row.year),
+        has_games: yearsWithGames.has(row.year),
+      };
+    });
+  return {
+    info: ctx.info(),
+    conferences: ctx.conferences(),
+    team: ctx.team(team),
+    teams: ctx.teamNames(),
+    years,
+    awards: awardsOfTeam(ctx.db, team).map(awardEntry),
+  };
 }

@@ -7,14 +7,19 @@ import { scheduleGame } from './scheduleGame.js';
 
 /** Seasons of this dynasty, newest first (the year dropdown). */
 export function scheduleYears(ctx: PageContext): number[] {
-  return ctx.memo('scheduleYears', () => ctx.db.all<{ year: number }>('SELECT DISTINCT year FROM team_seasons ORDER BY year DESC').map((r) => r.year));
+  return ctx.memo('scheduleYears', () =>
+    ctx.db.all<{ year: number }>('SELECT DISTINCT year FROM team_seasons ORDER BY year DESC').map((r) => r.year),
+  );
 }
 
 export function teamScheduleView(ctx: PageContext, teamName: string, year = ctx.year): TeamScheduleResponse {
   const years = scheduleYears(ctx);
-  if (!years.includes(year)) throw new GameError('not_found', `No season ${year} in this dynasty (seasons: ${years.join(', ')}).`);
+  if (!years.includes(year))
+    throw new GameError('not_found', `No season ${year} in this dynasty (seasons: ${years.join(', ')}).`);
   const name = ctx.resolveTeam(teamName, year);
-  const games = ctx.memo(`teamSchedule:${year}:${name}`, () => gamesOfTeam(ctx.db, year, name).map((g) => scheduleGame(ctx, g, name)));
+  const games = ctx.memo(`teamSchedule:${year}:${name}`, () =>
+    gamesOfTeam(ctx.db, year, name).map((g) => scheduleGame(ctx, g, name)),
+  );
   return {
     info: ctx.info(),
     conferences: ctx.conferences(),

@@ -14,11 +14,17 @@ export function checkDynastyYear(ctx: PageContext, year: number): number {
   return year;
 }
 
-function lines(ctx: PageContext, year: number): { offense: Record<string, TeamStatsLine>; defense: Record<string, TeamStatsLine> } {
+function lines(
+  ctx: PageContext,
+  year: number,
+): { offense: Record<string, TeamStatsLine>; defense: Record<string, TeamStatsLine> } {
   return ctx.memo(`teamStatsLines:${year}`, () => computeLines(ctx, year));
 }
 
-function computeLines(ctx: PageContext, year: number): { offense: Record<string, TeamStatsLine>; defense: Record<string, TeamStatsLine> } {
+function computeLines(
+  ctx: PageContext,
+  year: number,
+): { offense: Record<string, TeamStatsLine>; defense: Record<string, TeamStatsLine> } {
   const offense: Record<string, TeamStatsLine> = {};
   const defense: Record<string, TeamStatsLine> = {};
   for (const row of seasonTeamStats(ctx.db, year)) {
@@ -30,8 +36,16 @@ function computeLines(ctx: PageContext, year: number): { offense: Record<string,
 
 export function teamStatsView(ctx: PageContext, year = ctx.year): TeamStatsResponse {
   checkDynastyYear(ctx, year);
-  const conferences = ctx.memo(`teamConferences:${year}`, () => Object.fromEntries(ctx.league(year).teams.map((t) => [t.name, t.conference])));
-  return { info: ctx.info(), conferences: ctx.conferences(), team: ctx.team(ctx.state.userTeam), ...lines(ctx, year), team_conferences: conferences };
+  const conferences = ctx.memo(`teamConferences:${year}`, () =>
+    Object.fromEntries(ctx.league(year).teams.map((t) => [t.name, t.conference])),
+  );
+  return {
+    info: ctx.info(),
+    conferences: ctx.conferences(),
+    team: ctx.team(ctx.state.userTeam),
+    ...lines(ctx, year),
+    team_conferences: conferences,
+  };
 }
 
 /** Offensive figures where less is better (the rest: more is better). */
@@ -45,12 +59,18 @@ export function teamSeasonStatsView(ctx: PageContext, teamName: string): TeamSea
   const team = ctx.resolveTeam(teamName);
   const { offense, defense } = lines(ctx, ctx.year);
   const stats: Record<string, RankedStat> = {};
-  const add = (prefix: string, table: Record<string, TeamStatsLine>, lowerIsBetter: (key: keyof TeamStatsLine) => boolean): void => {
+  const add = (
+    prefix: string,
+    table: Record<string, TeamStatsLine>,
+    lowerIsBetter: (key: keyof TeamStatsLine) => boolean,
+  ): void => {
     const own = table[team];
     if (!own) return;
     for (const key of Object.keys(own) as (keyof TeamStatsLine)[]) {
       if (key === 'games') continue;
-      const better = Object.values(table).filter((l) => (lowerIsBetter(key) ? l[key] < own[key] : l[key] > own[key])).length;
+      const better = Object.values(table).filter((l) =>
+        lowerIsBetter(key) ? l[key] < own[key] : l[key] > own[key],
+      ).length;
       stats[`${prefix}${key}`] = { value: own[key], rank: better + 1 };
     }
   };

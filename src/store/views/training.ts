@@ -1,7 +1,14 @@
 // The training plan page: each position group's focus and the players singled out, with what the plan adds to or
 // takes from their expected growth. GET /api/training/, `dynasty training`, the training screen of `dynasty play`.
 import {
-  GROUP_FOCUSES, GROUP_POSITIONS, MAX_FOCUS_PLAYERS, PLAYER_FOCUSES, TRAINING_GROUPS, TRAINING_POINT, groupOf, trainingShifts,
+  GROUP_FOCUSES,
+  GROUP_POSITIONS,
+  MAX_FOCUS_PLAYERS,
+  PLAYER_FOCUSES,
+  TRAINING_GROUPS,
+  TRAINING_POINT,
+  groupOf,
+  trainingShifts,
 } from '../../core/players/training.js';
 import type { TrainingResponse } from '../../shared/training-types.js';
 import { teamRoster } from '../queries/players.js';
@@ -20,14 +27,30 @@ export function trainingView(ctx: PageContext): TrainingResponse {
   const shifts = trainingShifts(developing, plan);
   const groups = TRAINING_GROUPS.map((group) => {
     const members = developing.filter((p) => groupOf(p.pos) === group && !plan.players.includes(p.id));
-    const shift = members.length > 0 ? shifts.get(members[0].id) ?? 0 : 0;
+    const shift = members.length > 0 ? (shifts.get(members[0].id) ?? 0) : 0;
     return {
-      group, positions: [...GROUP_POSITIONS[group]], focus: plan.groups[group] ?? 'normal', players: members.length, shift: round1(shift),
+      group,
+      positions: [...GROUP_POSITIONS[group]],
+      focus: plan.groups[group] ?? 'normal',
+      players: members.length,
+      shift: round1(shift),
     };
   });
   const players = plan.players.flatMap((id) => {
     const p = roster.find((r) => r.id === id);
-    return p ? [{ id: p.id, first: p.first, last: p.last, pos: p.pos, rating: p.rating, potential: p.potential, shift: round1(shifts.get(p.id) ?? 0) }] : [];
+    return p
+      ? [
+          {
+            id: p.id,
+            first: p.first,
+            last: p.last,
+            pos: p.pos,
+            rating: p.rating,
+            potential: p.potential,
+            shift: round1(shifts.get(p.id) ?? 0),
+          },
+        ]
+      : [];
   });
   return {
     team,

@@ -29,8 +29,10 @@ export function walkOnPreview(ctx: PageContext): WalkOnPreview | null {
   const seniorsLeave = stage !== 'progression' && stage !== 'recruiting_summary';
   const counts = new Map<string, number>();
   for (const row of ctx.db.all<{ pos: string; n: number }>(
-    `SELECT pos, COUNT(*) AS n FROM players WHERE team = ? AND active = 1${seniorsLeave ? " AND class <> 'sr'" : ''} GROUP BY pos`, [team],
-  )) counts.set(row.pos, row.n);
+    `SELECT pos, COUNT(*) AS n FROM players WHERE team = ? AND active = 1${seniorsLeave ? " AND class <> 'sr'" : ''} GROUP BY pos`,
+    [team],
+  ))
+    counts.set(row.pos, row.n);
   const openings = {} as Record<Position, number>;
   for (const pos of POSITIONS) openings[pos] = Math.max(0, ROSTER_TEMPLATE[pos] - (counts.get(pos) ?? 0));
   const spots = openSpots({ name: team, openings }, [...commits, ...invited]);
@@ -43,7 +45,11 @@ export function walkOnPreview(ctx: PageContext): WalkOnPreview | null {
   return { places, invited: invited.map(walkOnProspect), drawn, line: previewLine(places, invited, drawn) };
 }
 
-function previewLine(places: number, invited: readonly { first: string; last: string; pos: string }[], drawn: readonly { pos: string; count: number }[]): string | null {
+function previewLine(
+  places: number,
+  invited: readonly { first: string; last: string; pos: string }[],
+  drawn: readonly { pos: string; count: number }[],
+): string | null {
   if (places === 0) return null;
   const parts: string[] = [];
   if (invited.length > 0) parts.push(`invited ${invited.map((p) => `${p.first} ${p.last} (${p.pos})`).join(', ')}`);

@@ -25,8 +25,14 @@ export function walkOnsView(ctx: PageContext, position?: string): WalkOnsRespons
   const cycle = deskOf(ctx).cycle;
   if (!cycle) {
     return {
-      team, open: false, reason: 'Walk-ons are invited while a class is being recruited (from the first week of the season to signing day).',
-      places: 0, invited: [], pool: [], position: pos ?? null,
+      team,
+      open: false,
+      reason:
+        'Walk-ons are invited while a class is being recruited (from the first week of the season to signing day).',
+      places: 0,
+      invited: [],
+      pool: [],
+      position: pos ?? null,
     };
   }
   const { prospects, status } = cycle.state;
@@ -34,9 +40,16 @@ export function walkOnsView(ctx: PageContext, position?: string): WalkOnsRespons
   for (const p of prospects) if (status[p.id]?.committedTo === team) committed++;
   const invitedIds = new Set(walkOnInvites(ctx.db, cycle.year, team));
   const invited = prospects.filter((p) => invitedIds.has(p.id)).sort((a, b) => a.rank - b.rank);
-  const pool = walkOnPool(prospects, status, pos as Position | undefined).filter((p) => !invitedIds.has(p.id)).slice(0, POOL_SHOWN);
+  const pool = walkOnPool(prospects, status, pos as Position | undefined)
+    .filter((p) => !invitedIds.has(p.id))
+    .slice(0, POOL_SHOWN);
   return {
-    team, open: true, reason: null, places: walkOnPlaces(ctx.db, team, committed),
-    invited: invited.map(walkOnProspect), pool: pool.map(walkOnProspect), position: pos ?? null,
+    team,
+    open: true,
+    reason: null,
+    places: walkOnPlaces(ctx.db, team, committed),
+    invited: invited.map(walkOnProspect),
+    pool: pool.map(walkOnProspect),
+    position: pos ?? null,
   };
 }

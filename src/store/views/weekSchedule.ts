@@ -12,7 +12,11 @@ import { gameLabel } from './labels.js';
 import { watchabilityScore } from './watchability.js';
 
 function side(ctx: PageContext, game: GameRow, team: string): WeekGameTeam {
-  const entry: WeekGameTeam = { name: team, ranking: rankAtTheTime(ctx, game, team), record: recordText(ctx.record(team, game.year)) };
+  const entry: WeekGameTeam = {
+    name: team,
+    ranking: rankAtTheTime(ctx, game, team),
+    record: recordText(ctx.record(team, game.year)),
+  };
   if (isFcsSide(game, team)) entry.fcs = true;
   return entry;
 }
@@ -27,16 +31,27 @@ function rankAtTheTime(ctx: PageContext, game: GameRow, team: string): number {
 /** The game's name, else "Conference: SEC" or "Non-Conference: SEC vs Big Ten" (document: base_label). */
 function weekBaseLabel(ctx: PageContext, game: GameRow): string {
   if (game.label) return game.label;
-  const conferenceOf = (team: string): string => ctx.league(game.year).teams.find((t) => t.name === team)?.conference ?? INDEPENDENT;
+  const conferenceOf = (team: string): string =>
+    ctx.league(game.year).teams.find((t) => t.name === team)?.conference ?? INDEPENDENT;
   const home = conferenceOf(game.home);
   if (game.conference_game) return `Conference: ${home}`;
   return `Non-Conference: ${home} vs ${game.fcs === 1 ? FCS_CONFERENCE : conferenceOf(game.away)}`;
 }
 
 /** teamA is the home team (or the first-named team at a neutral site), teamB the visitor. */
-export function weekGame<T extends WeekGameTeam>(ctx: PageContext, game: GameRow, teamA: T, teamB: T): Omit<WeekGame, 'teamA' | 'teamB'> & { teamA: T; teamB: T } {
+export function weekGame<T extends WeekGameTeam>(
+  ctx: PageContext,
+  game: GameRow,
+  teamA: T,
+  teamB: T,
+): Omit<WeekGame, 'teamA' | 'teamB'> & { teamA: T; teamB: T } {
   const played = isPlayed(game);
-  const winner = !played || game.home_points === game.away_points ? null : game.home_points! > game.away_points! ? game.home : game.away;
+  const winner =
+    !played || game.home_points === game.away_points
+      ? null
+      : game.home_points! > game.away_points!
+        ? game.home
+        : game.away;
   const result = (team: string): 'W' | 'L' | null => (winner === null ? null : winner === team ? 'W' : 'L');
   const winProbA = game.spread === null ? 0.5 : Math.round(winProbability(game.spread) * 1000) / 1000;
   const rankATOG = rankAtTheTime(ctx, game, game.home);

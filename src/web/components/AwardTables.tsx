@@ -47,9 +47,21 @@ export function IndividualAwards({ awards }: { awards: AwardEntry[] }) {
       rowKey={(a) => a.award}
       columns={[
         { key: 'award', header: 'Award', value: (a) => a.award_name, sortable: false },
-        { key: 'name', header: 'Winner', value: (a) => a.name, render: (a) => <PlayerName entry={a} />, sortable: false },
+        {
+          key: 'name',
+          header: 'Winner',
+          value: (a) => a.name,
+          render: (a) => <PlayerName entry={a} />,
+          sortable: false,
+        },
         { key: 'pos', header: 'Pos', value: (a) => a.pos, sortable: false },
-        { key: 'team', header: 'Team', value: (a) => a.team, render: (a) => <TeamLink name={a.team} logo />, sortable: false },
+        {
+          key: 'team',
+          header: 'Team',
+          value: (a) => a.team,
+          render: (a) => <TeamLink name={a.team} logo />,
+          sortable: false,
+        },
         { key: 'line', header: 'Season', value: (a) => a.line, sortable: false },
       ]}
       className="mb-3"
@@ -66,8 +78,20 @@ export function AwardTeam({ title, entries }: { title: string; entries: AwardEnt
         rowKey={(a) => `${a.award}-${a.slot}`}
         columns={[
           { key: 'pos', header: 'Pos', value: (a) => a.pos, sortable: false },
-          { key: 'name', header: 'Player', value: (a) => a.name, render: (a) => <PlayerName entry={a} />, sortable: false },
-          { key: 'team', header: 'Team', value: (a) => a.team, render: (a) => <TeamLink name={a.team} />, sortable: false },
+          {
+            key: 'name',
+            header: 'Player',
+            value: (a) => a.name,
+            render: (a) => <PlayerName entry={a} />,
+            sortable: false,
+          },
+          {
+            key: 'team',
+            header: 'Team',
+            value: (a) => a.team,
+            render: (a) => <TeamLink name={a.team} />,
+            sortable: false,
+          },
           { key: 'line', header: 'Season', value: (a) => a.line, sortable: false },
         ]}
       />
@@ -128,10 +152,22 @@ export function AwardList({ awards, showPlayer }: { awards: AwardEntry[]; showPl
           key: 'award',
           header: 'Award',
           value: (a) => a.award_name,
-          render: (a) => (a.award === 'heisman' && a.slot > 1 ? 'Heisman Trophy finalist' : a.conference ? `${a.award_name} (${a.conference})` : a.award_name),
+          render: (a) =>
+            a.award === 'heisman' && a.slot > 1
+              ? 'Heisman Trophy finalist'
+              : a.conference
+                ? `${a.award_name} (${a.conference})`
+                : a.award_name,
         },
         ...(showPlayer
-          ? [{ key: 'name', header: 'Player', value: (a: AwardEntry) => a.name, render: (a: AwardEntry) => <PlayerName entry={a} /> }]
+          ? [
+              {
+                key: 'name',
+                header: 'Player',
+                value: (a: AwardEntry) => a.name,
+                render: (a: AwardEntry) => <PlayerName entry={a} />,
+              },
+            ]
           : []),
         { key: 'pos', header: 'Pos', value: (a) => a.pos },
         { key: 'line', header: 'Season', value: (a) => a.line, sortable: false },

@@ -23,7 +23,10 @@ export function BookedSeries({ onChanged }: { onChanged: () => void }) {
 
   useEffect(() => {
     let current = true;
-    api.bookedSeries().then((answer) => current && setView(answer)).catch(() => current && setView(null));
+    api
+      .bookedSeries()
+      .then((answer) => current && setView(answer))
+      .catch(() => current && setView(null));
     return () => {
       current = false;
     };
@@ -81,7 +84,13 @@ export function BookedSeries({ onChanged }: { onChanged: () => void }) {
                 g.locked ? (
                   <span className="text-muted">Locked</span>
                 ) : (
-                  <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => setRemoving(g)} aria-label={`Remove ${gameText(g)}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    disabled={busy}
+                    onClick={() => setRemoving(g)}
+                    aria-label={`Remove ${gameText(g)}`}
+                  >
                     Remove
                   </Button>
                 ),
@@ -111,7 +120,9 @@ export function BookedSeries({ onChanged }: { onChanged: () => void }) {
           <Form.Label>Week</Form.Label>
           <Form.Select value={week} onChange={(e) => setWeek(e.target.value)}>
             {Array.from({ length: 14 }, (_, i) => (
-              <option key={i + 1} value={i + 1}>{i + 1}</option>
+              <option key={i + 1} value={i + 1}>
+                {i + 1}
+              </option>
             ))}
           </Form.Select>
         </Form.Group>
@@ -120,7 +131,9 @@ export function BookedSeries({ onChanged }: { onChanged: () => void }) {
           <Form.Select value={from} onChange={(e) => setFrom(e.target.value)}>
             <option value="">Next season</option>
             {years.slice(1).map((y) => (
-              <option key={y} value={y}>{y}</option>
+              <option key={y} value={y}>
+                {y}
+              </option>
             ))}
           </Form.Select>
         </Form.Group>
@@ -129,7 +142,11 @@ export function BookedSeries({ onChanged }: { onChanged: () => void }) {
         </Button>
       </Form>
       {message && (
-        <p className={message.error ? 'text-danger mt-2' : 'text-success mt-2'} role={message.error ? 'alert' : 'status'} data-testid="series-message">
+        <p
+          className={message.error ? 'text-danger mt-2' : 'text-success mt-2'}
+          role={message.error ? 'alert' : 'status'}
+          data-testid="series-message"
+        >
           {message.text}
         </p>
       )}
@@ -141,7 +158,11 @@ export function BookedSeries({ onChanged }: { onChanged: () => void }) {
         onCancel={() => setRemoving(null)}
         testId="confirm-remove-series"
       >
-        {removing && <p className="mb-0">Remove {gameText(removing)}? The game is gone for good; the rest of the series stays booked.</p>}
+        {removing && (
+          <p className="mb-0">
+            Remove {gameText(removing)}? The game is gone for good; the rest of the series stays booked.
+          </p>
+        )}
       </ConfirmModal>
     </section>
   );

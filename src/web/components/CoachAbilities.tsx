@@ -25,10 +25,26 @@ export function CoachAbilities({ onSpent }: { onSpent: () => void }) {
   return (
     <Card className="mb-3" data-testid="coach-abilities">
       <Card.Body>
-        <h2 className="h5">Abilities <span className="badge text-bg-primary" data-testid="coach-xp">{view.xp} XP</span></h2>
-        {message && <Alert variant={message.kind} onClose={() => setMessage(null)} dismissible>{message.text}</Alert>}
+        <h2 className="h5">
+          Abilities{' '}
+          <span className="badge text-bg-primary" data-testid="coach-xp">
+            {view.xp} XP
+          </span>
+        </h2>
+        {message && (
+          <Alert variant={message.kind} onClose={() => setMessage(null)} dismissible>
+            {message.text}
+          </Alert>
+        )}
         <Table size="sm" responsive>
-          <thead><tr><th>Ability</th><th className="text-end">Rating</th><th className="text-end">Next point</th><th /></tr></thead>
+          <thead>
+            <tr>
+              <th>Ability</th>
+              <th className="text-end">Rating</th>
+              <th className="text-end">Next point</th>
+              <th />
+            </tr>
+          </thead>
           <tbody>
             {view.abilities.map((a) => (
               <tr key={a.ability}>
@@ -36,7 +52,13 @@ export function CoachAbilities({ onSpent }: { onSpent: () => void }) {
                 <td className="text-end">{a.rating}</td>
                 <td className="text-end">{a.next_cost === null ? 'max' : `${a.next_cost} XP`}</td>
                 <td className="text-end">
-                  <Button size="sm" variant="outline-primary" disabled={a.affordable === 0} onClick={() => spend(a.ability)} aria-label={`Raise ${a.ability}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    disabled={a.affordable === 0}
+                    onClick={() => spend(a.ability)}
+                    aria-label={`Raise ${a.ability}`}
+                  >
                     +1
                   </Button>
                 </td>
@@ -47,8 +69,8 @@ export function CoachAbilities({ onSpent }: { onSpent: () => void }) {
         <p className="small text-body-secondary mb-0">
           {latest === undefined
             ? 'Each season earns XP: wins, beating expectations, bowls, titles, players developed, four- and five-star recruits.'
-            : `Earned after ${latest}: ${lastSeason.map((e) => `${e.label} ${e.xp}`).join(', ')}.`}
-          {' '}A point costs {view.costs.map((c) => `${c.cost}`).join(' / ')} XP as the rating rises.
+            : `Earned after ${latest}: ${lastSeason.map((e) => `${e.label} ${e.xp}`).join(', ')}.`}{' '}
+          A point costs {view.costs.map((c) => `${c.cost}`).join(' / ')} XP as the rating rises.
         </p>
       </Card.Body>
     </Card>

@@ -2,12 +2,22 @@
 // Ratings are shown against a coach the chosen program would hire (its tier's mean), since that is where they start.
 import { Button, Card, Form, Table } from 'react-bootstrap';
 import {
-  BACKGROUNDS, COACH_BACKGROUNDS, COACH_CREATION, CREATION_DEFENSES, CREATION_OFFENSES, type CoachBackground, type CreationAbility,
+  BACKGROUNDS,
+  COACH_BACKGROUNDS,
+  COACH_CREATION,
+  CREATION_DEFENSES,
+  CREATION_OFFENSES,
+  type CoachBackground,
+  type CreationAbility,
 } from '../../shared/coachCreation';
 import type { CoachChoice } from '../api';
 
 const ABILITIES: readonly [CreationAbility, string][] = [
-  ['offense', 'Offense'], ['defense', 'Defense'], ['recruiting', 'Recruiting'], ['development', 'Development'], ['game-day', 'Game day'],
+  ['offense', 'Offense'],
+  ['defense', 'Defense'],
+  ['recruiting', 'Recruiting'],
+  ['development', 'Development'],
+  ['game-day', 'Game day'],
 ];
 
 export const NO_COACH_CHOICE: CoachChoice = { name: '', background: '', offense: '', defense: '', points: {} };
@@ -20,7 +30,13 @@ function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
-export function CoachCreationCard({ choice, onChange }: { choice: CoachChoice; onChange: (choice: CoachChoice) => void }) {
+export function CoachCreationCard({
+  choice,
+  onChange,
+}: {
+  choice: CoachChoice;
+  onChange: (choice: CoachChoice) => void;
+}) {
   const background = choice.background === '' ? null : BACKGROUNDS[choice.background as CoachBackground];
   const left = COACH_CREATION.points - pointsSpent(choice);
   const add = (ability: CreationAbility, step: number) =>
@@ -42,7 +58,10 @@ export function CoachCreationCard({ choice, onChange }: { choice: CoachChoice; o
         </Form.Group>
         <Form.Group controlId="coach-background">
           <Form.Label>Background</Form.Label>
-          <Form.Select value={choice.background} onChange={(e) => onChange({ ...choice, background: e.target.value, points: {} })}>
+          <Form.Select
+            value={choice.background}
+            onChange={(e) => onChange({ ...choice, background: e.target.value, points: {} })}
+          >
             <option value="">Chosen for the program</option>
             {COACH_BACKGROUNDS.map((b) => (
               <option key={b} value={b}>
@@ -98,11 +117,23 @@ export function CoachCreationCard({ choice, onChange }: { choice: CoachChoice; o
                       <th scope="row">{label}</th>
                       <td>{signed(background.lean[ability])}</td>
                       <td className="text-nowrap">
-                        <Button size="sm" variant="outline-secondary" aria-label={`${label} minus`} disabled={spent === 0} onClick={() => add(ability, -1)}>
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          aria-label={`${label} minus`}
+                          disabled={spent === 0}
+                          onClick={() => add(ability, -1)}
+                        >
                           −
                         </Button>{' '}
                         <span data-testid={`coach-points-${ability}`}>{spent}</span>{' '}
-                        <Button size="sm" variant="outline-secondary" aria-label={`${label} plus`} disabled={left === 0 || spent >= room} onClick={() => add(ability, 1)}>
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          aria-label={`${label} plus`}
+                          disabled={left === 0 || spent >= room}
+                          onClick={() => add(ability, 1)}
+                        >
                           +
                         </Button>
                       </td>
@@ -114,7 +145,10 @@ export function CoachCreationCard({ choice, onChange }: { choice: CoachChoice; o
             </Table>
           </div>
         ) : (
-          <Form.Text>Choose a background to spend {COACH_CREATION.points} points on his ratings; otherwise they are spent for you.</Form.Text>
+          <Form.Text>
+            Choose a background to spend {COACH_CREATION.points} points on his ratings; otherwise they are spent for
+            you.
+          </Form.Text>
         )}
       </Card.Body>
     </Card>

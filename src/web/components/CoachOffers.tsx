@@ -10,7 +10,17 @@ import { ConfirmModal } from './ConfirmModal';
 import { TeamLink } from './TeamInfo';
 
 /** from: the program the player coaches now (the one he leaves). */
-export function CoachOffers({ offers, canAccept, fired, from }: { offers: CoachOfferView[]; canAccept: boolean; fired: boolean; from: string }) {
+export function CoachOffers({
+  offers,
+  canAccept,
+  fired,
+  from,
+}: {
+  offers: CoachOfferView[];
+  canAccept: boolean;
+  fired: boolean;
+  from: string;
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +50,9 @@ export function CoachOffers({ offers, canAccept, fired, from }: { offers: CoachO
   const question = asking ? acceptJobQuestion(asking, fired ? null : from, offers.length - 1) : null;
   return (
     <>
-      {fired && <Alert variant="danger">You were fired. Accept one of these offers to go on, or start a new game.</Alert>}
+      {fired && (
+        <Alert variant="danger">You were fired. Accept one of these offers to go on, or start a new game.</Alert>
+      )}
       {error && <Alert variant="danger">{error}</Alert>}
       <Table size="sm" hover responsive data-testid="coach-offers">
         <thead>
@@ -55,7 +67,9 @@ export function CoachOffers({ offers, canAccept, fired, from }: { offers: CoachO
         <tbody>
           {offers.map((o) => (
             <tr key={o.team}>
-              <td><TeamLink name={o.team} logo /></td>
+              <td>
+                <TeamLink name={o.team} logo />
+              </td>
               <td className="text-end">{o.prestige}</td>
               <td>{o.conference}</td>
               <td>{o.record}</td>
@@ -71,7 +85,14 @@ export function CoachOffers({ offers, canAccept, fired, from }: { offers: CoachO
         </tbody>
       </Table>
       {question && asking && (
-        <ConfirmModal show title={question.title} confirmLabel="Take the Job" confirmVariant="primary" onConfirm={() => void accept(asking)} onCancel={() => setAsking(null)}>
+        <ConfirmModal
+          show
+          title={question.title}
+          confirmLabel="Take the Job"
+          confirmVariant="primary"
+          onConfirm={() => void accept(asking)}
+          onCancel={() => setAsking(null)}
+        >
           {question.body}
         </ConfirmModal>
       )}

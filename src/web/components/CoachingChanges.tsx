@@ -5,7 +5,11 @@ import { TeamLink } from './TeamInfo';
 
 export function CoachingChanges({ changes }: { changes: CoachingChangeView[] }) {
   if (changes.length === 0) {
-    return <p className="text-muted" data-testid="no-coaching-changes">No Coaching Changes</p>;
+    return (
+      <p className="text-muted" data-testid="no-coaching-changes">
+        No Coaching Changes
+      </p>
+    );
   }
   return (
     <Table size="sm" hover responsive data-testid="coaching-changes">
@@ -22,14 +26,20 @@ export function CoachingChanges({ changes }: { changes: CoachingChangeView[] }) 
       <tbody>
         {changes.map((c) => (
           <tr key={c.team}>
-            <td><TeamLink name={c.team} logo /></td>
+            <td>
+              <TeamLink name={c.team} logo />
+            </td>
             <td>{c.outgoing ? `${c.outgoing.name} (${c.outgoing.wins}-${c.outgoing.losses})` : ''}</td>
             <td>{c.reason_label}</td>
             <td>
               {c.incoming ? c.incoming.name : <span className="text-muted">Open</span>}
-              {c.incoming?.is_user && <Badge bg="primary" className="ms-1">You</Badge>}
+              {c.incoming?.is_user && (
+                <Badge bg="primary" className="ms-1">
+                  You
+                </Badge>
+              )}
             </td>
-            <td>{c.incoming ? (c.incoming.from ? <TeamLink name={c.incoming.from} /> : 'Coordinator') : ''}</td>
+            <td>{c.incoming ? c.incoming.from ? <TeamLink name={c.incoming.from} /> : 'Coordinator' : ''}</td>
             <td>{c.incoming?.scheme_label ?? ''}</td>
           </tr>
         ))}
@@ -40,5 +50,9 @@ export function CoachingChanges({ changes }: { changes: CoachingChangeView[] }) 
 
 export function HotSeatBadge({ level, label }: { level: string; label: string }) {
   const bg = level === 'secure' ? 'success' : level === 'warm' ? 'warning' : 'danger';
-  return <Badge bg={bg} data-testid="hot-seat">{label}</Badge>;
+  return (
+    <Badge bg={bg} data-testid="hot-seat">
+      {label}
+    </Badge>
+  );
 }

@@ -19,7 +19,16 @@ export interface ConfirmModalProps {
 }
 
 export function ConfirmModal({
-  show, title, children, confirmLabel, confirmVariant = 'danger', cancelLabel = 'Cancel', onConfirm, onCancel, other, testId,
+  show,
+  title,
+  children,
+  confirmLabel,
+  confirmVariant = 'danger',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  other,
+  testId,
 }: ConfirmModalProps) {
   return (
     <Modal show={show} onHide={onCancel} centered data-testid={testId}>

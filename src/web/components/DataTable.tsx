@@ -2,7 +2,14 @@
 // on demand a name search, filters, a minimum and a column chooser above it (DataTableTools).
 import { Fragment, useId, useMemo, useState, type Key, type ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
-import { DataTableTools, toolRows, type TableFilter, type TableMinimum, type TableSearch, type ToolState } from './DataTableTools';
+import {
+  DataTableTools,
+  toolRows,
+  type TableFilter,
+  type TableMinimum,
+  type TableSearch,
+  type ToolState,
+} from './DataTableTools';
 
 export type { TableFilter, TableMinimum, TableSearch } from './DataTableTools';
 
@@ -85,7 +92,10 @@ export function DataTable<T>({
   const id = useId();
   const [sort, setSort] = useState<SortState | null>(defaultSort ?? null);
   const [tools, setTools] = useState<ToolState>(() => ({
-    search: '', filters: {}, minimum: 0, hidden: new Set(allColumns.filter((c) => c.hidden).map((c) => c.key)),
+    search: '',
+    filters: {},
+    minimum: 0,
+    hidden: new Set(allColumns.filter((c) => c.hidden).map((c) => c.key)),
   }));
   const hasTools = !!(search || filters?.length || minimum || chooseColumns);
   const columns = useMemo(() => allColumns.filter((c) => !tools.hidden.has(c.key)), [allColumns, tools.hidden]);
@@ -196,7 +206,11 @@ export function DataTable<T>({
         search={search}
         filters={filters}
         minimum={minimum}
-        chooser={chooseColumns ? allColumns.filter((c) => c.hideable).map((c) => ({ key: c.key, label: c.title ?? String(c.header) })) : undefined}
+        chooser={
+          chooseColumns
+            ? allColumns.filter((c) => c.hideable).map((c) => ({ key: c.key, label: c.title ?? String(c.header) }))
+            : undefined
+        }
         state={tools}
         onChange={setTools}
       />

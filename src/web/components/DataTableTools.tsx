@@ -29,7 +29,14 @@ export interface ToolState {
 }
 
 export function DataTableTools<T>({
-  id, rows, search, filters, minimum, chooser, state, onChange,
+  id,
+  rows,
+  search,
+  filters,
+  minimum,
+  chooser,
+  state,
+  onChange,
 }: {
   id: string;
   rows: readonly T[];
@@ -116,13 +123,17 @@ export function DataTableTools<T>({
 
 /** The rows the tools let through. */
 export function toolRows<T>(
-  rows: readonly T[], state: ToolState, search?: TableSearch<T>, filters?: TableFilter<T>[], minimum?: TableMinimum<T>,
+  rows: readonly T[],
+  state: ToolState,
+  search?: TableSearch<T>,
+  filters?: TableFilter<T>[],
+  minimum?: TableMinimum<T>,
 ): T[] {
   const needle = state.search.trim().toLowerCase();
   return rows.filter(
     (row) =>
-      (!search || needle === '' || search.text(row).toLowerCase().includes(needle)) &&
-      (filters ?? []).every((f) => !state.filters[f.key] || f.value(row) === state.filters[f.key]) &&
-      (!minimum || state.minimum <= 0 || minimum.value(row) >= state.minimum),
+      (!search || needle === '' || search.text(row).toLowerCase().includes(needle))
+      && (filters ?? []).every((f) => !state.filters[f.key] || f.value(row) === state.filters[f.key])
+      && (!minimum || state.minimum <= 0 || minimum.value(row) >= state.minimum),
   );
 }

@@ -48,7 +48,19 @@ export function GameMeta({ game }: { game: Game }) {
  * The top of the game card: team A, between the teams the label (VS, FINAL) over the week and site, team B;
  * then the game's headline.
  */
-export function GameMatchup({ game, align, a, label, b }: { game: Game; align: 'center' | 'start'; a: ReactNode; label: ReactNode; b: ReactNode }) {
+export function GameMatchup({
+  game,
+  align,
+  a,
+  label,
+  b,
+}: {
+  game: Game;
+  align: 'center' | 'start';
+  a: ReactNode;
+  label: ReactNode;
+  b: ReactNode;
+}) {
   return (
     <>
       <Row className={`align-items-${align} g-2`}>
@@ -203,7 +215,9 @@ export function PlayerPerformance({ team, logs }: { team: Team; logs: GameLogs }
                 }),
               ),
           ];
-          return <DataTable<GamePlayerLine> key={category} rows={lines} rowKey={(l) => l.player_id} columns={columns} />;
+          return (
+            <DataTable<GamePlayerLine> key={category} rows={lines} rowKey={(l) => l.player_id} columns={columns} />
+          );
         })}
       </Card.Body>
     </Card>
@@ -211,14 +225,22 @@ export function PlayerPerformance({ team, logs }: { team: Team; logs: GameLogs }
 }
 
 /** The defense's figures (the box score's Defense table). */
-const DEFENSE_KEYS = new Set(['tackles', 'tackles_for_loss', 'sacks', 'interceptions', 'passes_defended', 'forced_fumbles']);
+const DEFENSE_KEYS = new Set([
+  'tackles',
+  'tackles_for_loss',
+  'sacks',
+  'interceptions',
+  'passes_defended',
+  'forced_fumbles',
+]);
 
 /** Which box-score table a stat belongs to (fumbles show with rushing). */
 function categoryOf(key: string): GameLogCategory {
   if (DEFENSE_KEYS.has(key)) return 'Defense';
   if (key.startsWith('punt')) return 'Punting';
   if (key.startsWith('extra_point')) return 'Kicking';
-  if (key.startsWith('pass') || key === 'completion_percent' || key === 'adjusted_pass_yards_per_attempt') return 'Passing';
+  if (key.startsWith('pass') || key === 'completion_percent' || key === 'adjusted_pass_yards_per_attempt')
+    return 'Passing';
   if (key.startsWith('rec') || key === 'yards_per_reception') return 'Receiving';
   if (key.startsWith('field_goal')) return 'Kicking';
   return 'Rushing';

@@ -13,7 +13,9 @@ import { teamHeaderStyle } from './teamColors';
 const colorCache = new Map<string, Promise<{ primary: string; secondary?: string }>>();
 function teamColors(name: string) {
   if (!colorCache.has(name)) {
-    const request = api.teamInfo(name).then((r) => ({ primary: r.team.colorPrimary, secondary: r.team.colorSecondary }));
+    const request = api
+      .teamInfo(name)
+      .then((r) => ({ primary: r.team.colorPrimary, secondary: r.team.colorSecondary }));
     request.catch(() => colorCache.delete(name));
     colorCache.set(name, request);
   }

@@ -23,7 +23,11 @@ export function GameLayout() {
         <TopNav info={info} conferences={conferences} />
         {info ? <GameHeader info={info} /> : <div className="game-header game-header-placeholder" />}
         {info?.godMode && (
-          <div className="alert alert-danger rounded-0 mb-0 py-1 text-center" role="status" data-testid="god-mode-banner">
+          <div
+            className="alert alert-danger rounded-0 mb-0 py-1 text-center"
+            role="status"
+            data-testid="god-mode-banner"
+          >
             God Mode is on: what happens now is marked in history. <Link to="/god-mode">God Mode</Link>
           </div>
         )}

@@ -20,7 +20,13 @@ export interface LoadedLeagueFile {
   check: LeagueFileCheckResponse;
 }
 
-export function LeagueFileCard({ file, onChange }: { file: LoadedLeagueFile | null; onChange: (file: LoadedLeagueFile | null) => void }) {
+export function LeagueFileCard({
+  file,
+  onChange,
+}: {
+  file: LoadedLeagueFile | null;
+  onChange: (file: LoadedLeagueFile | null) => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
 
@@ -44,7 +50,12 @@ export function LeagueFileCard({ file, onChange }: { file: LoadedLeagueFile | nu
       <Card.Body className="d-grid gap-2">
         <Form.Group controlId="league-file">
           <Form.Label>League file (JSON, from "Export league")</Form.Label>
-          <Form.Control key={inputKey} type="file" accept=".json,application/json" onChange={(e) => void load((e.target as HTMLInputElement).files?.[0])} />
+          <Form.Control
+            key={inputKey}
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => void load((e.target as HTMLInputElement).files?.[0])}
+          />
         </Form.Group>
         {error && (
           <Alert variant="danger" className="mb-0" data-testid="league-file-error">
@@ -53,8 +64,9 @@ export function LeagueFileCard({ file, onChange }: { file: LoadedLeagueFile | nu
         )}
         {file && (
           <div data-testid="league-file-summary">
-            <strong>{file.name}</strong>: {file.check.year}, {file.check.conferences} conferences, {file.check.teams.length} programs,{' '}
-            {leagueFilePlayoffText(file.check.playoff)}. Choose your team from its league.
+            <strong>{file.name}</strong>: {file.check.year}, {file.check.conferences} conferences,{' '}
+            {file.check.teams.length} programs, {leagueFilePlayoffText(file.check.playoff)}. Choose your team from its
+            league.
             <div>
               <Button
                 size="sm"

@@ -12,7 +12,15 @@ function Logo({ src, alt, size, className }: { src: string; alt: string; size: n
   const classes = `logo${failed ? ' logo-missing' : ''}${className ? ` ${className}` : ''}`;
   if (failed) {
     // Same box as the image, so nothing moves; the name stays available to screen readers and on hover.
-    return <span role="img" aria-label={alt} title={alt} className={classes} style={{ width: size, height: size, display: 'inline-block' }} />;
+    return (
+      <span
+        role="img"
+        aria-label={alt}
+        title={alt}
+        className={classes}
+        style={{ width: size, height: size, display: 'inline-block' }}
+      />
+    );
   }
   return (
     <img
@@ -41,8 +49,13 @@ export function conferenceLogoUrl(name: string): string {
 export function TeamLogo({ name, size = 24, className, fcs = false }: LogoProps & { fcs?: boolean }) {
   if (fcs) {
     return (
-      <span role="img" aria-label={`${name} (FCS)`} title={`${name} (FCS)`} className={`logo logo-fcs${className ? ` ${className}` : ''}`}
-        style={{ width: size, height: size, display: 'inline-block' }} />
+      <span
+        role="img"
+        aria-label={`${name} (FCS)`}
+        title={`${name} (FCS)`}
+        className={`logo logo-fcs${className ? ` ${className}` : ''}`}
+        style={{ width: size, height: size, display: 'inline-block' }}
+      />
     );
   }
   return <Logo key={name} src={teamLogoUrl(name)} alt={name} size={size} className={className} />;

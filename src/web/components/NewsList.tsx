@@ -26,11 +26,23 @@ export function weekLabel(week: number, lastWeek: number): string {
   return week > lastWeek ? 'Offseason' : week === 0 ? 'Preseason' : `Week ${week}`;
 }
 
-export function NewsList({ stories, lastWeek, showWeek = true }: { stories: NewsStory[]; lastWeek: number; showWeek?: boolean }) {
+export function NewsList({
+  stories,
+  lastWeek,
+  showWeek = true,
+}: {
+  stories: NewsStory[];
+  lastWeek: number;
+  showWeek?: boolean;
+}) {
   return (
     <ListGroup variant="flush" data-testid="news-list">
       {stories.map((s, i) => (
-        <ListGroup.Item key={`${s.week}-${i}`} className={`small${s.user_team ? ' list-group-item-primary' : ''}`} data-testid="news-story">
+        <ListGroup.Item
+          key={`${s.week}-${i}`}
+          className={`small${s.user_team ? ' list-group-item-primary' : ''}`}
+          data-testid="news-story"
+        >
           {showWeek && <span className="text-body-secondary me-1">{weekLabel(s.week, lastWeek)}:</span>}
           <Badge bg={KIND_BG[s.kind]} text={KIND_BG[s.kind] === 'warning' ? 'dark' : undefined} className="me-1">
             {KIND_LABEL[s.kind]}

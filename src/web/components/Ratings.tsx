@@ -15,7 +15,12 @@ export function PrestigeGauge({ value, label }: { value: number; label?: string 
   const filled = clamp(Math.round(value), 0, 7);
   const color = prestigeColor(Math.max(1, filled));
   return (
-    <span className="prestige-gauge" role="img" title={`${label ? `${label}: ` : ''}${filled} / 7`} aria-label={`${label ?? 'Prestige'} ${filled} of 7`}>
+    <span
+      className="prestige-gauge"
+      role="img"
+      title={`${label ? `${label}: ` : ''}${filled} / 7`}
+      aria-label={`${label ?? 'Prestige'} ${filled} of 7`}
+    >
       {Array.from({ length: 7 }, (_, i) => (
         <span key={i} className="dot" style={i < filled ? { background: color, borderColor: color } : undefined} />
       ))}
@@ -24,10 +29,25 @@ export function PrestigeGauge({ value, label }: { value: number; label?: string 
 }
 
 /** `value` filled stars out of `max`, value clamped to [min, max]. */
-export function Stars({ value, max = 5, min = 0, label }: { value: number; max?: number; min?: number; label?: string }) {
+export function Stars({
+  value,
+  max = 5,
+  min = 0,
+  label,
+}: {
+  value: number;
+  max?: number;
+  min?: number;
+  label?: string;
+}) {
   const filled = clamp(Math.round(value), min, max);
   return (
-    <span className="stars" role="img" title={`${label ? `${label}: ` : ''}${filled} / ${max}`} aria-label={`${label ?? 'Stars'} ${filled} of ${max}`}>
+    <span
+      className="stars"
+      role="img"
+      title={`${label ? `${label}: ` : ''}${filled} / ${max}`}
+      aria-label={`${label ?? 'Stars'} ${filled} of ${max}`}
+    >
       <span className="on">{'★'.repeat(filled)}</span>
       <span className="off">{'★'.repeat(max - filled)}</span>
     </span>

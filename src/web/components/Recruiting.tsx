@@ -41,7 +41,12 @@ export function heightText(inches: number): string {
 /** Scouting level 0-3 as filled dots. */
 export function ScoutingDots({ level }: { level: number }) {
   return (
-    <span className="scouting-dots text-nowrap" role="img" title={SCOUTING_LABELS[level] ?? ''} aria-label={`Scouting ${level} of 3`}>
+    <span
+      className="scouting-dots text-nowrap"
+      role="img"
+      title={SCOUTING_LABELS[level] ?? ''}
+      aria-label={`Scouting ${level} of 3`}
+    >
       {'●'.repeat(level)}
       <span className="text-muted">{'○'.repeat(Math.max(0, 3 - level))}</span>
     </span>
@@ -54,7 +59,11 @@ export function Leaders({ leaders }: { leaders: SuitorInterest[] }) {
   return (
     <span className="d-inline-flex flex-wrap gap-2">
       {leaders.map((l) => (
-        <span key={l.team} className="text-nowrap" title={`${l.team}: ${l.interest}${l.offered ? ', offered' : ''}${l.visited ? ', visited' : ''}`}>
+        <span
+          key={l.team}
+          className="text-nowrap"
+          title={`${l.team}: ${l.interest}${l.offered ? ', offered' : ''}${l.visited ? ', visited' : ''}`}
+        >
           <TeamLogo name={l.team} size={18} /> {l.interest.toFixed(0)}
           {l.offered && <sup className="text-success">O</sup>}
         </span>
@@ -92,7 +101,11 @@ export function ProspectStatus({ p, userTeam }: { p: ProspectSummary; userTeam: 
         </Badge>
       )}
       {/* On a line of its own: a status column as wide as "decides on signing day" pushed the board's orders off screen. */}
-      {p.decides !== 'ready to commit' && <small className="d-block text-muted" data-testid="prospect-decides">{p.decides}</small>}
+      {p.decides !== 'ready to commit' && (
+        <small className="d-block text-muted" data-testid="prospect-decides">
+          {p.decides}
+        </small>
+      )}
     </span>
   );
 }
@@ -125,21 +138,18 @@ export interface OrderResult {
 export function useRecruitingOrders() {
   const [result, setResult] = useState<OrderResult | null>(null);
   const [pending, setPending] = useState(false);
-  const run = useCallback(
-    async (call: () => Promise<{ message: string }>) => {
-      setPending(true);
-      try {
-        const answer = await call();
-        setResult({ kind: 'success', text: answer.message });
-        emitRefresh();
-      } catch (error) {
-        setResult({ kind: 'error', text: error instanceof ApiError ? error.message : 'The order could not be sent.' });
-      } finally {
-        setPending(false);
-      }
-    },
-    [],
-  );
+  const run = useCallback(async (call: () => Promise<{ message: string }>) => {
+    setPending(true);
+    try {
+      const answer = await call();
+      setResult({ kind: 'success', text: answer.message });
+      emitRefresh();
+    } catch (error) {
+      setResult({ kind: 'error', text: error instanceof ApiError ? error.message : 'The order could not be sent.' });
+    } finally {
+      setPending(false);
+    }
+  }, []);
   return { result, pending, run, clear: () => setResult(null) };
 }
 
@@ -188,7 +198,8 @@ export function ProspectActions({
   run: (call: () => Promise<{ message: string }>) => void;
   size?: 'sm' | 'lg';
 }) {
-  const order = (kind: RecruitingActionKind, strength?: PitchStrength) => run(() => api.recruitingAction(kind, prospectId, strength));
+  const order = (kind: RecruitingActionKind, strength?: PitchStrength) =>
+    run(() => api.recruitingAction(kind, prospectId, strength));
   const button = (kind: Exclude<RecruitingActionKind, 'pitch'>) => (
     <Button
       key={kind}

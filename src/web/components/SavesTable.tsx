@@ -16,7 +16,9 @@ function megabytes(size: number): string {
 
 function lastPlayed(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function messageOf(error: unknown): string {
@@ -30,7 +32,9 @@ export function SavesTable({ saves, onChange }: { saves: SaveEntry[]; onChange: 
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   // The current save first, then the most recently played.
-  const rows = [...saves].sort((a, b) => Number(b.current) - Number(a.current) || b.lastPlayed.localeCompare(a.lastPlayed));
+  const rows = [...saves].sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.lastPlayed.localeCompare(a.lastPlayed),
+  );
 
   const run = async (task: () => Promise<void>) => {
     setBusy(true);
@@ -93,8 +97,18 @@ export function SavesTable({ saves, onChange }: { saves: SaveEntry[]; onChange: 
                 ),
             },
             // Two saves of one team and year differ only by their file.
-            { key: 'file', header: 'File', value: (s) => s.name, render: (s) => <code className="small text-body">{s.name}</code> },
-            { key: 'played', header: 'Last Played', value: (s) => s.lastPlayed, render: (s) => lastPlayed(s.lastPlayed) },
+            {
+              key: 'file',
+              header: 'File',
+              value: (s) => s.name,
+              render: (s) => <code className="small text-body">{s.name}</code>,
+            },
+            {
+              key: 'played',
+              header: 'Last Played',
+              value: (s) => s.lastPlayed,
+              render: (s) => lastPlayed(s.lastPlayed),
+            },
             { key: 'size', header: 'Size', numeric: true, value: (s) => s.size, render: (s) => megabytes(s.size) },
             {
               key: 'actions',

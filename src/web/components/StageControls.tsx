@@ -73,7 +73,12 @@ export function StageControls({ info }: { info: Info }) {
           <span className="badge text-bg-warning fs-6" data-testid="current-week">
             {weekName(info.currentWeek, calendar)}
           </span>
-          <Button size="sm" variant="success" onClick={() => simulateTo(info.currentWeek + 1)} data-testid="play-next-week">
+          <Button
+            size="sm"
+            variant="success"
+            onClick={() => simulateTo(info.currentWeek + 1)}
+            data-testid="play-next-week"
+          >
             Play next week
           </Button>
           <Dropdown align="end">
@@ -95,7 +100,9 @@ export function StageControls({ info }: { info: Info }) {
       {inSeason && !seasonInProgress(info) && (
         <>
           <span className="text-warning fw-semibold">End of Season</span>
-          <span aria-hidden="true" className="stage-arrow">→</span>
+          <span aria-hidden="true" className="stage-arrow">
+            →
+          </span>
           <Button size="sm" variant="warning" onClick={() => goTo(next, true)} data-testid="stage-next">
             {next.label}
           </Button>
@@ -103,9 +110,16 @@ export function StageControls({ info }: { info: Info }) {
       )}
       {!inSeason && (
         <>
-          <span aria-hidden="true" className="stage-arrow">→</span>
+          <span aria-hidden="true" className="stage-arrow">
+            →
+          </span>
           {/* The season starts only from the dashboard's question (components/dashboard/StartSeason.tsx). */}
-          <Button size="sm" variant="warning" onClick={() => goTo(next, !isPreseasonStage(info.stage))} data-testid="stage-next">
+          <Button
+            size="sm"
+            variant="warning"
+            onClick={() => goTo(next, !isPreseasonStage(info.stage))}
+            data-testid="stage-next"
+          >
             {next.label}
           </Button>
         </>
@@ -125,7 +139,8 @@ export function StageControls({ info }: { info: Info }) {
           }
           testId="coached-game-ask"
         >
-          Playing week {info.coaching.week} has your coordinator call the rest of the game against {info.coaching.opponent}.
+          Playing week {info.coaching.week} has your coordinator call the rest of the game against{' '}
+          {info.coaching.opponent}.
         </ConfirmModal>
       )}
       <BusyOverlay text={busy} />

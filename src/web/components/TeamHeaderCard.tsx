@@ -21,11 +21,16 @@ export function TeamHeaderCard({ team, teams, onTeamChange, children, showBars =
   const independent = team.conference === 'Independent';
   return (
     <Card className="team-header-card mb-3 overflow-hidden">
-      <div className="d-flex flex-wrap align-items-center gap-3 p-3" style={teamHeaderStyle(team.colorPrimary, team.colorSecondary)}>
+      <div
+        className="d-flex flex-wrap align-items-center gap-3 p-3"
+        style={teamHeaderStyle(team.colorPrimary, team.colorSecondary)}
+      >
         <TeamLogo name={team.name} size={72} className="logo-on-color" />
         <div className="flex-grow-1">
           <div className="small d-flex align-items-center gap-1">
-            {independent ? 'Independent' : (
+            {independent ? (
+              'Independent'
+            ) : (
               <>
                 <ConferenceLogo name={team.conference} size={20} className="logo-on-color" /> {team.conference}
               </>

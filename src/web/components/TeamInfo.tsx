@@ -25,7 +25,17 @@ export function TeamInfoProvider({ children }: { children: ReactNode }) {
 
 /** A team name that opens the popup. */
 /** fcs: an FCS opponent, which has no team page or popup: its name and "(FCS)", not a link. */
-export function TeamLink({ name, logo = false, className, fcs = false }: { name: string; logo?: boolean; className?: string; fcs?: boolean }) {
+export function TeamLink({
+  name,
+  logo = false,
+  className,
+  fcs = false,
+}: {
+  name: string;
+  logo?: boolean;
+  className?: string;
+  fcs?: boolean;
+}) {
   const open = useContext(TeamPopupContext);
   if (fcs) {
     return (
@@ -71,7 +81,11 @@ function TeamInfoModal({ team, onClose }: { team: string | null; onClose: () => 
     <Modal show={team !== null} onHide={onClose} centered aria-labelledby="team-info-title">
       {info ? (
         <>
-          <Modal.Header closeButton closeVariant={readableTextOn(info.colorPrimary) === '#fff' ? 'white' : undefined} style={headerStyle}>
+          <Modal.Header
+            closeButton
+            closeVariant={readableTextOn(info.colorPrimary) === '#fff' ? 'white' : undefined}
+            style={headerStyle}
+          >
             <Modal.Title id="team-info-title" className="d-flex align-items-center gap-3">
               <TeamLogo name={info.name} size={56} className="logo-on-color" />
               <span>

@@ -27,30 +27,70 @@ export function WalkOns({ onChanged }: { onChanged: () => void }) {
   return (
     <Card className="mb-3" data-testid="walk-ons">
       <Card.Body>
-        <h2 className="h6">Walk-ons: {view.places} places on signing day, {view.invited.length} invited</h2>
-        {message && <Alert variant={message.kind} onClose={() => setMessage(null)} dismissible>{message.text}</Alert>}
+        <h2 className="h6">
+          Walk-ons: {view.places} places on signing day, {view.invited.length} invited
+        </h2>
+        {message && (
+          <Alert variant={message.kind} onClose={() => setMessage(null)} dismissible>
+            {message.text}
+          </Alert>
+        )}
         {view.invited.length > 0 && (
           <ul className="mb-2" data-testid="walk-on-invited">
             {view.invited.map((p) => (
               <li key={p.id}>
                 {p.pos} {p.first} {p.last} ({p.stars}★, #{p.rank}, {p.state}){' '}
-                <Button size="sm" variant="link" className="p-0" onClick={() => act(p.id, false)}>take back</Button>
+                <Button size="sm" variant="link" className="p-0" onClick={() => act(p.id, false)}>
+                  take back
+                </Button>
               </li>
             ))}
           </ul>
         )}
-        <Form.Select size="sm" className="w-auto mb-2" aria-label="Walk-on position" value={position} onChange={(e) => setPosition(e.target.value)}>
+        <Form.Select
+          size="sm"
+          className="w-auto mb-2"
+          aria-label="Walk-on position"
+          value={position}
+          onChange={(e) => setPosition(e.target.value)}
+        >
           <option value="">All positions</option>
-          {POSITIONS.map((p) => <option key={p} value={p}>{p}</option>)}
+          {POSITIONS.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
         </Form.Select>
         <Table size="sm" responsive data-testid="walk-on-pool">
-          <thead><tr><th>Pos</th><th>Prospect</th><th>Stars</th><th className="text-end">Rank</th><th>From</th><th /></tr></thead>
+          <thead>
+            <tr>
+              <th>Pos</th>
+              <th>Prospect</th>
+              <th>Stars</th>
+              <th className="text-end">Rank</th>
+              <th>From</th>
+              <th />
+            </tr>
+          </thead>
           <tbody>
             {view.pool.slice(0, 15).map((p) => (
               <tr key={p.id}>
-                <td>{p.pos}</td><td>{p.first} {p.last}</td><td>{p.stars}★</td><td className="text-end">{p.rank}</td><td>{p.state}</td>
+                <td>{p.pos}</td>
+                <td>
+                  {p.first} {p.last}
+                </td>
+                <td>{p.stars}★</td>
+                <td className="text-end">{p.rank}</td>
+                <td>{p.state}</td>
                 <td className="text-end">
-                  <Button size="sm" variant="outline-primary" disabled={view.invited.length >= view.places} onClick={() => act(p.id, true)}>Invite</Button>
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    disabled={view.invited.length >= view.places}
+                    onClick={() => act(p.id, true)}
+                  >
+                    Invite
+                  </Button>
                 </td>
               </tr>
             ))}

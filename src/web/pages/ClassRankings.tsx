@@ -26,7 +26,8 @@ export function ClassRankings() {
             <CycleLine cycle={data.cycle} />
             {own && (
               <p data-testid="own-class">
-                Your class: <strong>#{own.rank}</strong> with {own.size} commitment{own.size === 1 ? '' : 's'} ({own.points.toFixed(1)} points, #{own.points_rank} by points).
+                Your class: <strong>#{own.rank}</strong> with {own.size} commitment{own.size === 1 ? '' : 's'} (
+                {own.points.toFixed(1)} points, #{own.points_rank} by points).
               </p>
             )}
             <ClassRankingsTable rows={data.classes} />

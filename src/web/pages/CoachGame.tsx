@@ -10,12 +10,26 @@ import { Alert, Button, Card, Col, Form, ListGroup, Row } from 'react-bootstrap'
 import { Link, useSearchParams } from 'react-router-dom';
 import { callKey, callOfKey } from '../../shared/callKeys';
 import {
-  SITUATION_LABELS, SITUATION_NAMES, SITUATION_SIDE_NAMES, type CoachTempoWire, type CoachedGameResponse, type CoachedSituations,
+  SITUATION_LABELS,
+  SITUATION_NAMES,
+  SITUATION_SIDE_NAMES,
+  type CoachTempoWire,
+  type CoachedGameResponse,
+  type CoachedSituations,
 } from '../../shared/coached-types';
 import { clockLine, gainsLine, TEMPO_NAMES, tendencyLine } from '../../shared/coachedSnapText';
 import type { LivePlay } from '../../shared/live-types';
 import { ApiError, api } from '../api';
-import { FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, snapSituation, TeamScore, WinProbabilityCard } from '../components/live/GameParts';
+import {
+  FieldCard,
+  GameTitle,
+  period,
+  PlayByPlayCard,
+  ScoreboardCard,
+  snapSituation,
+  TeamScore,
+  WinProbabilityCard,
+} from '../components/live/GameParts';
 import { ErrorAlert, Loading } from '../components/Status';
 import { useShell } from '../hooks/shell';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -29,8 +43,18 @@ const label = (call: string): string => call.replace(/_/g, ' ');
 /** The ball where the game stands, as the field draws a play. */
 function snapOf(g: CoachedGameResponse): LivePlay {
   return {
-    quarter: g.quarter, clock: g.clock, seconds_left: 0, offense: g.offense, down: g.down, distance: g.distance, ball_on: g.ball_on,
-    field: g.field, text: '', home_score: g.home_score, away_score: g.away_score, home_wp: g.home_wp,
+    quarter: g.quarter,
+    clock: g.clock,
+    seconds_left: 0,
+    offense: g.offense,
+    down: g.down,
+    distance: g.distance,
+    ball_on: g.ball_on,
+    field: g.field,
+    text: '',
+    home_score: g.home_score,
+    away_score: g.away_score,
+    home_wp: g.home_wp,
   };
 }
 
@@ -42,7 +66,12 @@ function Scoreboard({ g }: { g: CoachedGameResponse }) {
       marks={
         <>
           {g.coached === which && <span className="badge text-bg-primary ms-1">You</span>}
-          {!final && g.offense === which && <span role="img" aria-label="has the ball"> ●</span>}
+          {!final && g.offense === which && (
+            <span role="img" aria-label="has the ball">
+              {' '}
+              ●
+            </span>
+          )}
         </>
       }
       score={which === 'home' ? g.home_score : g.away_score}
@@ -87,10 +116,29 @@ function SnapFacts({ g }: { g: CoachedGameResponse }) {
 }
 
 /** A call's button, with its key. */
-function CallButton({ call, text, variant, busy, onCall }: { call: string; text: string; variant: string; busy: boolean; onCall: (call: string) => void }) {
+function CallButton({
+  call,
+  text,
+  variant,
+  busy,
+  onCall,
+}: {
+  call: string;
+  text: string;
+  variant: string;
+  busy: boolean;
+  onCall: (call: string) => void;
+}) {
   const key = callKey(call);
   return (
-    <Button size="sm" variant={variant} disabled={busy} onClick={() => onCall(call)} data-testid={`call-${call}`} aria-keyshortcuts={key || undefined}>
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={busy}
+      onClick={() => onCall(call)}
+      data-testid={`call-${call}`}
+      aria-keyshortcuts={key || undefined}
+    >
       {text}
       {key && <kbd className="ms-1 small">{key}</kbd>}
     </Button>
@@ -119,10 +167,20 @@ function useCallKeys(calls: readonly string[], busy: boolean, onCall: (call: str
 }
 
 /** Which decisions come to the player: the situations and whose snaps; the coordinator calls the rest. */
-function Situations({ g, busy, onChange }: { g: CoachedGameResponse; busy: boolean; onChange: (set: CoachedSituations) => void }) {
+function Situations({
+  g,
+  busy,
+  onChange,
+}: {
+  g: CoachedGameResponse;
+  busy: boolean;
+  onChange: (set: CoachedSituations) => void;
+}) {
   const set = g.situations;
   const toggle = (name: (typeof SITUATION_NAMES)[number]) => {
-    const situations = set.situations.includes(name) ? set.situations.filter((n) => n !== name) : [...set.situations, name];
+    const situations = set.situations.includes(name)
+      ? set.situations.filter((n) => n !== name)
+      : [...set.situations, name];
     if (situations.length > 0) onChange({ ...set, situations });
   };
   return (
@@ -157,7 +215,9 @@ function Situations({ g, busy, onChange }: { g: CoachedGameResponse; busy: boole
             </option>
           ))}
         </Form.Select>
-        <div className="text-body-secondary mt-1">The coordinator calls every other decision. Keys: the letter on a button makes its call.</div>
+        <div className="text-body-secondary mt-1">
+          The coordinator calls every other decision. Keys: the letter on a button makes its call.
+        </div>
       </Card.Body>
     </Card>
   );
@@ -171,7 +231,14 @@ function Tempo({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onC
     <div className="d-flex flex-wrap gap-2 align-items-center w-100" data-testid="tempo">
       <span className="small text-body-secondary">Tempo: {TEMPO_NAMES[g.tempo]}</span>
       {tempos.map((c) => (
-        <CallButton key={c} call={c} text={TEMPO_NAMES[c.slice('tempo_'.length) as CoachTempoWire]} variant="outline-info" busy={busy} onCall={onCall} />
+        <CallButton
+          key={c}
+          call={c}
+          text={TEMPO_NAMES[c.slice('tempo_'.length) as CoachTempoWire]}
+          variant="outline-info"
+          busy={busy}
+          onCall={onCall}
+        />
       ))}
     </div>
   );
@@ -185,19 +252,35 @@ function Calls({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onC
   // With the sideline switch on, the plays that can go there are sent "+sideline".
   const send = (c: string) => onCall(sideline && pending.sideline.includes(c) ? `${c}+sideline` : c);
   const coordinator = pending.calls.filter((c) => c.startsWith('coordinator'));
-  const title = { offense: 'Your call on offense', defense: 'Your call on defense', kickoff: 'Your kick-off', try: 'The try after your touchdown' }[pending.kind];
+  const title = {
+    offense: 'Your call on offense',
+    defense: 'Your call on defense',
+    kickoff: 'Your kick-off',
+    try: 'The try after your touchdown',
+  }[pending.kind];
   return (
     <Card className="mb-3" data-testid="calls">
       <Card.Header>
         <h2 className="h6 mb-0">{title}</h2>
-        {g.you_call && <small className="text-muted" data-testid="you-call">You are a coordinator: you call the {g.you_call === 'offense' ? 'offence' : g.you_call === 'defense' ? 'defence' : 'kick-offs'}; the rest is the staff&apos;s call.</small>}
+        {g.you_call && (
+          <small className="text-muted" data-testid="you-call">
+            You are a coordinator: you call the{' '}
+            {g.you_call === 'offense' ? 'offence' : g.you_call === 'defense' ? 'defence' : 'kick-offs'}; the rest is the
+            staff&apos;s call.
+          </small>
+        )}
       </Card.Header>
       <Card.Body className="d-flex flex-wrap gap-2">
         <Tempo g={g} busy={busy} onCall={onCall} />
         {pending.sideline.length > 0 && (
           <Form.Check
-            type="switch" id="sideline" className="w-100 small" label="To the sideline (out of bounds to stop the clock, fewer yards)"
-            checked={sideline} onChange={(e) => setSideline(e.target.checked)} data-testid="sideline"
+            type="switch"
+            id="sideline"
+            className="w-100 small"
+            label="To the sideline (out of bounds to stop the clock, fewer yards)"
+            checked={sideline}
+            onChange={(e) => setSideline(e.target.checked)}
+            data-testid="sideline"
           />
         )}
         {own.map((c) => (
@@ -215,7 +298,13 @@ function Calls({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onC
           <CallButton
             key={c}
             call={c}
-            text={c === 'coordinator' ? 'coordinator: this snap' : c === 'coordinator_drive' ? 'coordinator: the drive' : 'coordinator: the rest'}
+            text={
+              c === 'coordinator'
+                ? 'coordinator: this snap'
+                : c === 'coordinator_drive'
+                  ? 'coordinator: the drive'
+                  : 'coordinator: the rest'
+            }
             variant="outline-secondary"
             busy={busy}
             onCall={onCall}
@@ -232,11 +321,17 @@ function Grades({ g }: { g: CoachedGameResponse }) {
     <Card className="mb-3" data-testid="grades">
       <Card.Header>
         <h2 className="h6 mb-0">Call grades</h2>
-        <div className="small" data-testid="grade-summary">{g.grades.summary}</div>
+        <div className="small" data-testid="grade-summary">
+          {g.grades.summary}
+        </div>
       </Card.Header>
       <ListGroup variant="flush">
         {g.grades.grades.map((grade, i) => (
-          <ListGroup.Item key={i} className="small" variant={grade.cost > 0 && !grade.by_coordinator ? 'warning' : undefined}>
+          <ListGroup.Item
+            key={i}
+            className="small"
+            variant={grade.cost > 0 && !grade.by_coordinator ? 'warning' : undefined}
+          >
             <span className="text-body-secondary me-1">
               {period(grade.quarter)} {grade.clock}
             </span>
@@ -369,7 +464,10 @@ export function CoachGame() {
     return (
       <>
         <h1 className="h3 mb-3">Coach your game</h1>
-        <p>Call the plays of your team&apos;s next game snap by snap; the coordinator can take a snap, a drive or the rest.</p>
+        <p>
+          Call the plays of your team&apos;s next game snap by snap; the coordinator can take a snap, a drive or the
+          rest.
+        </p>
         {error && <Alert variant="danger">{error}</Alert>}
         <Button onClick={onStart} disabled={busy} data-testid="start-coaching">
           Coach your next game

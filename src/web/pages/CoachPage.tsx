@@ -27,23 +27,60 @@ export function CoachPage() {
               <Col md={6}>
                 <Card>
                   <Card.Body>
-                    <div>{c.team ? <>Head coach of <TeamLink name={c.team} /></> : 'Out of a job'}, age {c.age}</div>
-                    <div data-testid="coach-record">Career {c.wins}-{c.losses}{c.titles > 0 && `, ${c.titles} national title${c.titles > 1 ? 's' : ''}`}</div>
-                    <div>Since {c.since}; contract through {c.contract_until}</div>
-                    <div>Job security {c.security}/100 (the program expects about {Math.round(100 * c.expected_win_pct)}% wins)</div>
-                    <div>Offense: {c.scheme_label} ({c.tempo_label}); defense: {c.front}</div>
+                    <div>
+                      {c.team ? (
+                        <>
+                          Head coach of <TeamLink name={c.team} />
+                        </>
+                      ) : (
+                        'Out of a job'
+                      )}
+                      , age {c.age}
+                    </div>
+                    <div data-testid="coach-record">
+                      Career {c.wins}-{c.losses}
+                      {c.titles > 0 && `, ${c.titles} national title${c.titles > 1 ? 's' : ''}`}
+                    </div>
+                    <div>
+                      Since {c.since}; contract through {c.contract_until}
+                    </div>
+                    <div>
+                      Job security {c.security}/100 (the program expects about {Math.round(100 * c.expected_win_pct)}%
+                      wins)
+                    </div>
+                    <div>
+                      Offense: {c.scheme_label} ({c.tempo_label}); defense: {c.front}
+                    </div>
                   </Card.Body>
                 </Card>
               </Col>
               <Col md={6}>
                 <Table size="sm" data-testid="coach-ratings">
                   <tbody>
-                    <tr><th>Offense</th><td className="text-end">{r.offense}</td></tr>
-                    <tr><th>Defense</th><td className="text-end">{r.defense}</td></tr>
-                    <tr><th>Recruiting</th><td className="text-end">{r.recruiting}</td></tr>
-                    <tr><th>Development</th><td className="text-end">{r.development}</td></tr>
-                    <tr><th>Game management</th><td className="text-end">{r.gameManagement}</td></tr>
-                    <tr><th>Overall</th><td className="text-end fw-bold">{r.overall}</td></tr>
+                    <tr>
+                      <th>Offense</th>
+                      <td className="text-end">{r.offense}</td>
+                    </tr>
+                    <tr>
+                      <th>Defense</th>
+                      <td className="text-end">{r.defense}</td>
+                    </tr>
+                    <tr>
+                      <th>Recruiting</th>
+                      <td className="text-end">{r.recruiting}</td>
+                    </tr>
+                    <tr>
+                      <th>Development</th>
+                      <td className="text-end">{r.development}</td>
+                    </tr>
+                    <tr>
+                      <th>Game management</th>
+                      <td className="text-end">{r.gameManagement}</td>
+                    </tr>
+                    <tr>
+                      <th>Overall</th>
+                      <td className="text-end fw-bold">{r.overall}</td>
+                    </tr>
                   </tbody>
                 </Table>
               </Col>
@@ -56,10 +93,24 @@ export function CoachPage() {
               <p className="text-muted">No finished seasons yet.</p>
             ) : (
               <Table size="sm" hover responsive>
-                <thead><tr><th>Year</th><th>Program</th><th>Record</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th>Year</th>
+                    <th>Program</th>
+                    <th>Record</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {data.history.map((h) => (
-                    <tr key={h.year}><td>{h.year}</td><td><TeamLink name={h.team} /></td><td>{h.wins}-{h.losses}</td></tr>
+                    <tr key={h.year}>
+                      <td>{h.year}</td>
+                      <td>
+                        <TeamLink name={h.team} />
+                      </td>
+                      <td>
+                        {h.wins}-{h.losses}
+                      </td>
+                    </tr>
                   ))}
                 </tbody>
               </Table>

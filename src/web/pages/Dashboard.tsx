@@ -46,12 +46,16 @@ export function Dashboard() {
             )}
             {data.coach && (
               <p className="mb-2" data-testid="dashboard-coach">
-                Coach <Link to="/coach">{data.coach.name}</Link>: <HotSeatBadge level={data.coach.hot_seat} label={data.coach.hot_seat_label} />{' '}
+                Coach <Link to="/coach">{data.coach.name}</Link>:{' '}
+                <HotSeatBadge level={data.coach.hot_seat} label={data.coach.hot_seat_label} />{' '}
                 <span className="text-muted small">job security {data.coach.security}/100</span>
               </p>
             )}
             <Card className="mb-3 overflow-hidden" data-testid="dashboard-header">
-              <div className="d-flex flex-wrap align-items-center gap-3 p-3" style={teamHeaderStyle(team.colorPrimary, team.colorSecondary)}>
+              <div
+                className="d-flex flex-wrap align-items-center gap-3 p-3"
+                style={teamHeaderStyle(team.colorPrimary, team.colorSecondary)}
+              >
                 <TeamLogo name={team.name} size={64} className="logo-on-color" />
                 <div className="flex-grow-1">
                   <div className="h4 mb-0">
@@ -75,10 +79,14 @@ export function Dashboard() {
                   <div className="d-grid gap-3">
                     {last && <PreviousGameCard game={last} />}
                     {data.curr_game ? (
-                      <CurrentGameCard game={data.curr_game} coaching={data.info.coaching?.week === data.curr_game.weekPlayed} />
+                      <CurrentGameCard
+                        game={data.curr_game}
+                        coaching={data.info.coaching?.week === data.curr_game.weekPlayed}
+                      />
                     ) : (
-                      data.info.currentWeek <= data.info.lastWeek && (
-                        // The wire format's curr_game is this exact week's game: none on a bye.
+                      data.info.currentWeek <= data.info.lastWeek
+                      // The wire format's curr_game is this exact week's game: none on a bye.
+                      && (
                         <p className="text-muted mb-0" data-testid="bye-week">
                           No game in week {data.info.currentWeek}.
                         </p>
@@ -105,7 +113,12 @@ export function Dashboard() {
                   rowKey={(t) => t.name}
                   rowClassName={(t) => (t.name === team.name ? 'table-primary' : undefined)}
                   columns={[
-                    { key: 'team', header: 'Team', value: (t) => t.name, render: (t) => <TeamLink name={t.name} logo /> },
+                    {
+                      key: 'team',
+                      header: 'Team',
+                      value: (t) => t.name,
+                      render: (t) => <TeamLink name={t.name} logo />,
+                    },
                     { key: 'rating', header: 'Rating', value: (t) => t.rating, numeric: true },
                     confRecordColumn<TeamSummary>(),
                     overallRecordColumn<TeamSummary>(),
@@ -120,7 +133,12 @@ export function Dashboard() {
                   rowClassName={(t) => (t.name === team.name ? 'table-primary' : undefined)}
                   columns={[
                     { key: 'rank', header: 'Rank', value: (t) => t.ranking, numeric: true },
-                    { key: 'team', header: 'Team', value: (t) => t.name, render: (t) => <TeamLink name={t.name} logo /> },
+                    {
+                      key: 'team',
+                      header: 'Team',
+                      value: (t) => t.name,
+                      render: (t) => <TeamLink name={t.name} logo />,
+                    },
                     { key: 'record', header: 'Record', value: (t) => t.record, numeric: true },
                   ]}
                 />

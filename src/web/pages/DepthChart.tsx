@@ -48,8 +48,18 @@ export function DepthChart() {
         const last = position.players.length;
         return (
           <>
-            <TeamHeaderCard team={data.team} teams={data.teams} onTeamChange={(team) => navigate(`/${encodeURIComponent(team)}/depth`)}>
-              <Form.Select size="sm" className="w-auto" aria-label="Position" value={position.pos} onChange={(e) => setPos(e.target.value)}>
+            <TeamHeaderCard
+              team={data.team}
+              teams={data.teams}
+              onTeamChange={(team) => navigate(`/${encodeURIComponent(team)}/depth`)}
+            >
+              <Form.Select
+                size="sm"
+                className="w-auto"
+                aria-label="Position"
+                value={position.pos}
+                onChange={(e) => setPos(e.target.value)}
+              >
                 {data.positions.map((p) => (
                   <option key={p.pos} value={p.pos}>
                     {p.pos}
@@ -58,21 +68,35 @@ export function DepthChart() {
               </Form.Select>
             </TeamHeaderCard>
             {message && (
-              <Alert variant={message.ok ? 'success' : 'danger'} onClose={() => setMessage(null)} dismissible role={message.ok ? 'status' : 'alert'}>
+              <Alert
+                variant={message.ok ? 'success' : 'danger'}
+                onClose={() => setMessage(null)}
+                dismissible
+                role={message.ok ? 'status' : 'alert'}
+              >
                 {message.text}
               </Alert>
             )}
             <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
               <h2 className="h5 mb-0">
                 {position.pos} depth chart{' '}
-                <Badge bg={position.edited ? 'primary' : 'secondary'}>{position.edited ? 'Your order' : 'Automatic'}</Badge>
+                <Badge bg={position.edited ? 'primary' : 'secondary'}>
+                  {position.edited ? 'Your order' : 'Automatic'}
+                </Badge>
               </h2>
               {data.editable && position.edited && (
-                <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => change(() => api.autoDepth(position.pos))}>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  disabled={busy}
+                  onClick={() => change(() => api.autoDepth(position.pos))}
+                >
                   Automatic order
                 </Button>
               )}
-              <span className="text-muted small">Week {data.week > 90 ? '-' : data.week}; {position.starters} starting</span>
+              <span className="text-muted small">
+                Week {data.week > 90 ? '-' : data.week}; {position.starters} starting
+              </span>
             </div>
             {!data.editable && <p className="text-muted small">Only your own team's depth chart can be changed.</p>}
             <Table size="sm" striped hover className="depth-chart">
@@ -90,7 +114,11 @@ export function DepthChart() {
               </thead>
               <tbody>
                 {position.players.map((p) => (
-                  <tr key={p.id} className={p.out ? 'text-muted' : p.starter ? 'fw-bold' : undefined} data-player={p.id}>
+                  <tr
+                    key={p.id}
+                    className={p.out ? 'text-muted' : p.starter ? 'fw-bold' : undefined}
+                    data-player={p.id}
+                  >
                     <td className="text-end">{p.slot}</td>
                     <td>
                       <Link to={`/players/${p.id}`}>

@@ -49,7 +49,8 @@ export function Draft() {
             <>
               <h1 className="h3">NFL Draft</h1>
               <p className="text-muted" data-testid="draft-empty">
-                No NFL draft yet: the first is held after the first season, when the dynasty moves to Roster Progression.
+                No NFL draft yet: the first is held after the first season, when the dynasty moves to Roster
+                Progression.
               </p>
             </>
           );
@@ -90,7 +91,11 @@ export function Draft() {
               <StatTile label={`${data.team.name} Picks`} value={data.summary.team_picks} />
             </Row>
             <p className="small text-muted">
-              Most picks: {data.summary.top_colleges.slice(0, 5).map((c) => `${c.college} ${c.picks}`).join(', ')}
+              Most picks:{' '}
+              {data.summary.top_colleges
+                .slice(0, 5)
+                .map((c) => `${c.college} ${c.picks}`)
+                .join(', ')}
             </p>
             <DataTable<DraftedPlayer>
               testId="draft-table"
@@ -101,12 +106,28 @@ export function Draft() {
               rowClassName={(p) => (p.college === data.team.name ? 'table-primary' : undefined)}
               columns={[
                 { key: 'pick', header: 'Pick', value: (p) => p.pick, numeric: true },
-                { key: 'round_pick', header: 'No.', title: 'Pick in the round', value: (p) => p.round_pick, numeric: true },
+                {
+                  key: 'round_pick',
+                  header: 'No.',
+                  title: 'Pick in the round',
+                  value: (p) => p.round_pick,
+                  numeric: true,
+                },
                 { key: 'nfl', header: 'NFL Team', value: (p) => p.nfl_team },
                 { key: 'name', header: 'Player', value: (p) => p.last, render: (p) => <PlayerName player={p} /> },
                 { key: 'pos', header: 'Pos', value: (p) => p.pos },
-                { key: 'college', header: 'College', value: (p) => p.college, render: (p) => <TeamLink name={p.college} /> },
-                { key: 'class', header: 'Class', value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year), render: (p) => <ClassCell player={p} /> },
+                {
+                  key: 'college',
+                  header: 'College',
+                  value: (p) => p.college,
+                  render: (p) => <TeamLink name={p.college} />,
+                },
+                {
+                  key: 'class',
+                  header: 'Class',
+                  value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year),
+                  render: (p) => <ClassCell player={p} />,
+                },
                 { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
               ]}
             />
@@ -120,8 +141,18 @@ export function Draft() {
                   columns={[
                     { key: 'name', header: 'Player', value: (p) => p.last, render: (p) => <PlayerName player={p} /> },
                     { key: 'pos', header: 'Pos', value: (p) => p.pos },
-                    { key: 'college', header: 'College', value: (p) => p.college, render: (p) => <TeamLink name={p.college} /> },
-                    { key: 'class', header: 'Class', value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year), render: (p) => classLabel(p.year) },
+                    {
+                      key: 'college',
+                      header: 'College',
+                      value: (p) => p.college,
+                      render: (p) => <TeamLink name={p.college} />,
+                    },
+                    {
+                      key: 'class',
+                      header: 'Class',
+                      value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year),
+                      render: (p) => classLabel(p.year),
+                    },
                     { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
                   ]}
                 />

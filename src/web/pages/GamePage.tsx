@@ -8,7 +8,16 @@ import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { statTitle } from '../../shared/statTitle';
-import { GameMatchup, GameSideHead, isFcsTeam, LinescoreTable, overtimeLabel, PlayByPlay, PlayerPerformance, StatComparison } from '../components/GameDetail';
+import {
+  GameMatchup,
+  GameSideHead,
+  isFcsTeam,
+  LinescoreTable,
+  overtimeLabel,
+  PlayByPlay,
+  PlayerPerformance,
+  StatComparison,
+} from '../components/GameDetail';
 import { Preview } from '../components/GamePreview';
 
 export function GamePage() {
@@ -99,8 +108,16 @@ function FinalSummary({ data }: { data: GameResponse }) {
                   Drive Summary
                 </Card.Header>
                 {/* It scrolls: focusable, so the keyboard can scroll it too. */}
-                <ListGroup variant="flush" className="drive-list" data-testid="drive-list" tabIndex={0} aria-label="Drive summary">
-                  {data.drives.length === 0 && <ListGroup.Item className="text-muted">No drives recorded.</ListGroup.Item>}
+                <ListGroup
+                  variant="flush"
+                  className="drive-list"
+                  data-testid="drive-list"
+                  tabIndex={0}
+                  aria-label="Drive summary"
+                >
+                  {data.drives.length === 0 && (
+                    <ListGroup.Item className="text-muted">No drives recorded.</ListGroup.Item>
+                  )}
                   {data.drives.map((drive, index) => (
                     <ListGroup.Item key={index} className="d-flex align-items-center gap-2 py-1">
                       <TeamLogo name={drive.offense} size={20} fcs={isFcsTeam(game, drive.offense)} />
@@ -134,7 +151,11 @@ function FinalSummary({ data }: { data: GameResponse }) {
                 </Card.Header>
                 <StatComparison
                   game={game}
-                  rows={Object.entries(data.stats).map(([name, pair]) => [statTitle(name), String(pair.teamA), String(pair.teamB)])}
+                  rows={Object.entries(data.stats).map(([name, pair]) => [
+                    statTitle(name),
+                    String(pair.teamA),
+                    String(pair.teamB),
+                  ])}
                 />
               </Card>
             </Col>

@@ -11,19 +11,50 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 type Send = (change: GodModeChange) => void;
 
-function Edit({ title, label, onSubmit, children }: { title: string; label: string; onSubmit: () => void; children: ReactNode }) {
+function Edit({
+  title,
+  label,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  label: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
   return (
-    <Form className="mb-3" aria-label={title} onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
+    <Form
+      className="mb-3"
+      aria-label={title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
       <h3 className="h6">{title}</h3>
       <Row className="align-items-end">
         {children}
-        <Col md="auto" className="mb-2"><Button type="submit">{label}</Button></Col>
+        <Col md="auto" className="mb-2">
+          <Button type="submit">{label}</Button>
+        </Col>
       </Row>
     </Form>
   );
 }
 
-function Field({ id, label, value, onChange, md = 2 }: { id: string; label: string; value: string; onChange: (v: string) => void; md?: number }) {
+function Field({
+  id,
+  label,
+  value,
+  onChange,
+  md = 2,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  md?: number;
+}) {
   return (
     <Form.Group as={Col} md={md} controlId={id} className="mb-2">
       <Form.Label>{label}</Form.Label>
@@ -40,43 +71,132 @@ function Edits({ data, send }: { data: GodModeResponse; send: Send }) {
   const [force, setForce] = useState({ game: '', winner: '' });
   return (
     <>
-      <Edit title="Edit a player" label="Save player" onSubmit={() => send({
-        action: 'player', id: Number(player.id),
-        ...(player.value ? { ratings: { [player.rating]: Number(player.value) } } : {}),
-        ...(player.year ? { year: player.year } : {}), ...(player.pos ? { pos: player.pos } : {}),
-      })}>
-        <Field id="god-player-id" label="Player id" value={player.id} onChange={(v) => setPlayer({ ...player, id: v })} />
+      <Edit
+        title="Edit a player"
+        label="Save player"
+        onSubmit={() =>
+          send({
+            action: 'player',
+            id: Number(player.id),
+            ...(player.value ? { ratings: { [player.rating]: Number(player.value) } } : {}),
+            ...(player.year ? { year: player.year } : {}),
+            ...(player.pos ? { pos: player.pos } : {}),
+          })
+        }
+      >
+        <Field
+          id="god-player-id"
+          label="Player id"
+          value={player.id}
+          onChange={(v) => setPlayer({ ...player, id: v })}
+        />
         <Form.Group as={Col} md={2} controlId="god-player-rating" className="mb-2">
           <Form.Label>Rating</Form.Label>
           <Form.Select value={player.rating} onChange={(e) => setPlayer({ ...player, rating: e.target.value })}>
-            {data.ratings.map((r) => <option key={r}>{r}</option>)}
+            {data.ratings.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
           </Form.Select>
         </Form.Group>
-        <Field id="god-player-value" label="Value (1-99)" value={player.value} onChange={(v) => setPlayer({ ...player, value: v })} />
-        <Field id="god-player-class" label="Class" value={player.year} onChange={(v) => setPlayer({ ...player, year: v })} md={1} />
-        <Field id="god-player-pos" label="Position" value={player.pos} onChange={(v) => setPlayer({ ...player, pos: v })} md={1} />
+        <Field
+          id="god-player-value"
+          label="Value (1-99)"
+          value={player.value}
+          onChange={(v) => setPlayer({ ...player, value: v })}
+        />
+        <Field
+          id="god-player-class"
+          label="Class"
+          value={player.year}
+          onChange={(v) => setPlayer({ ...player, year: v })}
+          md={1}
+        />
+        <Field
+          id="god-player-pos"
+          label="Position"
+          value={player.pos}
+          onChange={(v) => setPlayer({ ...player, pos: v })}
+          md={1}
+        />
       </Edit>
-      <Edit title="Move a player" label="Move player" onSubmit={() => send({ action: 'move_player', id: Number(move.id), team: move.team })}>
+      <Edit
+        title="Move a player"
+        label="Move player"
+        onSubmit={() => send({ action: 'move_player', id: Number(move.id), team: move.team })}
+      >
         <Field id="god-move-id" label="Player id" value={move.id} onChange={(v) => setMove({ ...move, id: v })} />
-        <Field id="god-move-team" label="To program" value={move.team} onChange={(v) => setMove({ ...move, team: v })} md={3} />
+        <Field
+          id="god-move-team"
+          label="To program"
+          value={move.team}
+          onChange={(v) => setMove({ ...move, team: v })}
+          md={3}
+        />
       </Edit>
-      <Edit title="Edit a head coach" label="Save coach" onSubmit={() => send({ action: 'coach', team: coach.team, skills: { [coach.skill]: Number(coach.value) } })}>
-        <Field id="god-coach-team" label="Program" value={coach.team} onChange={(v) => setCoach({ ...coach, team: v })} md={3} />
+      <Edit
+        title="Edit a head coach"
+        label="Save coach"
+        onSubmit={() => send({ action: 'coach', team: coach.team, skills: { [coach.skill]: Number(coach.value) } })}
+      >
+        <Field
+          id="god-coach-team"
+          label="Program"
+          value={coach.team}
+          onChange={(v) => setCoach({ ...coach, team: v })}
+          md={3}
+        />
         <Form.Group as={Col} md={2} controlId="god-coach-skill" className="mb-2">
           <Form.Label>Skill</Form.Label>
           <Form.Select value={coach.skill} onChange={(e) => setCoach({ ...coach, skill: e.target.value })}>
-            {data.coach_skills.map((s) => <option key={s}>{s}</option>)}
+            {data.coach_skills.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
           </Form.Select>
         </Form.Group>
-        <Field id="god-coach-value" label="Value (1-99)" value={coach.value} onChange={(v) => setCoach({ ...coach, value: v })} />
+        <Field
+          id="god-coach-value"
+          label="Value (1-99)"
+          value={coach.value}
+          onChange={(v) => setCoach({ ...coach, value: v })}
+        />
       </Edit>
-      <Edit title="Set a program's prestige" label="Set prestige" onSubmit={() => send({ action: 'prestige', team: prestige.team, prestige: Number(prestige.value) })}>
-        <Field id="god-prestige-team" label="Program" value={prestige.team} onChange={(v) => setPrestige({ ...prestige, team: v })} md={3} />
-        <Field id="god-prestige-value" label="Prestige (1-7)" value={prestige.value} onChange={(v) => setPrestige({ ...prestige, value: v })} />
+      <Edit
+        title="Set a program's prestige"
+        label="Set prestige"
+        onSubmit={() => send({ action: 'prestige', team: prestige.team, prestige: Number(prestige.value) })}
+      >
+        <Field
+          id="god-prestige-team"
+          label="Program"
+          value={prestige.team}
+          onChange={(v) => setPrestige({ ...prestige, team: v })}
+          md={3}
+        />
+        <Field
+          id="god-prestige-value"
+          label="Prestige (1-7)"
+          value={prestige.value}
+          onChange={(v) => setPrestige({ ...prestige, value: v })}
+        />
       </Edit>
-      <Edit title="Force a result" label="Force winner" onSubmit={() => send({ action: 'force', game: Number(force.game), winner: force.winner })}>
-        <Field id="god-force-game" label="Game id" value={force.game} onChange={(v) => setForce({ ...force, game: v })} />
-        <Field id="god-force-winner" label="Winner" value={force.winner} onChange={(v) => setForce({ ...force, winner: v })} md={3} />
+      <Edit
+        title="Force a result"
+        label="Force winner"
+        onSubmit={() => send({ action: 'force', game: Number(force.game), winner: force.winner })}
+      >
+        <Field
+          id="god-force-game"
+          label="Game id"
+          value={force.game}
+          onChange={(v) => setForce({ ...force, game: v })}
+        />
+        <Field
+          id="god-force-winner"
+          label="Winner"
+          value={force.winner}
+          onChange={(v) => setForce({ ...force, winner: v })}
+          md={3}
+        />
       </Edit>
     </>
   );
@@ -101,10 +221,25 @@ export function GodMode() {
       {(data) => (
         <>
           <h1 className="h3">God Mode</h1>
-          <p>Off by default. While it is on, every page says so, and what is done is logged and marks its season in history.</p>
-          <Form.Check type="switch" id="god-mode-switch" label="God Mode" checked={data.on} onChange={(e) => send({ action: 'switch', on: e.target.checked })} />
-          <p className="mb-3" data-testid="god-mode-state">{data.on ? 'God Mode is on.' : 'God Mode is off.'}</p>
-          {message && <Alert variant={message.ok ? 'success' : 'danger'} data-testid="god-message">{message.text}</Alert>}
+          <p>
+            Off by default. While it is on, every page says so, and what is done is logged and marks its season in
+            history.
+          </p>
+          <Form.Check
+            type="switch"
+            id="god-mode-switch"
+            label="God Mode"
+            checked={data.on}
+            onChange={(e) => send({ action: 'switch', on: e.target.checked })}
+          />
+          <p className="mb-3" data-testid="god-mode-state">
+            {data.on ? 'God Mode is on.' : 'God Mode is off.'}
+          </p>
+          {message && (
+            <Alert variant={message.ok ? 'success' : 'danger'} data-testid="god-message">
+              {message.text}
+            </Alert>
+          )}
           {data.on && (
             <Card className="mb-3">
               <Card.Body>
@@ -112,11 +247,25 @@ export function GodMode() {
               </Card.Body>
             </Card>
           )}
-          {data.seasons.length > 0 && <p data-testid="god-seasons">Seasons marked as played under God Mode: {data.seasons.join(', ')}</p>}
+          {data.seasons.length > 0 && (
+            <p data-testid="god-seasons">Seasons marked as played under God Mode: {data.seasons.join(', ')}</p>
+          )}
           <Table size="sm" data-testid="god-log">
-            <thead><tr><th>Season</th><th>Week</th><th>What</th></tr></thead>
+            <thead>
+              <tr>
+                <th>Season</th>
+                <th>Week</th>
+                <th>What</th>
+              </tr>
+            </thead>
             <tbody>
-              {data.log.map((e, i) => <tr key={i}><td>{e.year}</td><td>{e.week}</td><td>{e.what}</td></tr>)}
+              {data.log.map((e, i) => (
+                <tr key={i}>
+                  <td>{e.year}</td>
+                  <td>{e.week}</td>
+                  <td>{e.what}</td>
+                </tr>
+              ))}
             </tbody>
           </Table>
         </>

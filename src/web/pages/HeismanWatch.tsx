@@ -19,7 +19,8 @@ export function HeismanWatch() {
           <p className="text-muted">{data.week > 0 ? `After week ${data.week}` : 'Before the first game'}</p>
           {data.winner && (
             <p className="fs-5" data-testid="heisman-winner">
-              Winner: <Link to={`/players/${data.winner.player_id}`}>{data.winner.name}</Link> ({data.winner.pos}, {data.winner.team})
+              Winner: <Link to={`/players/${data.winner.player_id}`}>{data.winner.name}</Link> ({data.winner.pos},{' '}
+              {data.winner.team})
             </p>
           )}
           {data.candidates.length === 0 ? (
@@ -32,7 +33,12 @@ export function HeismanWatch() {
               defaultSort={{ key: 'rank', desc: false }}
               columns={[
                 { key: 'rank', header: '#', value: (c) => c.rank, numeric: true },
-                { key: 'name', header: 'Player', value: (c) => c.name, render: (c) => <Link to={`/players/${c.player_id}`}>{c.name}</Link> },
+                {
+                  key: 'name',
+                  header: 'Player',
+                  value: (c) => c.name,
+                  render: (c) => <Link to={`/players/${c.player_id}`}>{c.name}</Link>,
+                },
                 { key: 'pos', header: 'Pos', value: (c) => c.pos },
                 { key: 'year', header: 'Class', value: (c) => c.year.toUpperCase() },
                 {

@@ -54,7 +54,8 @@ function teamsOf(preview: HomePreview | null, filter: string): ChoosableTeam[] {
   for (const [conference, { teams: members }] of Object.entries(preview.conferences)) {
     if (filter === ALL || filter === conference) teams.push(...members.map((t) => ({ ...t, conference })));
   }
-  if (filter === ALL || filter === INDEPENDENTS) teams.push(...preview.independents.map((t) => ({ ...t, conference: null })));
+  if (filter === ALL || filter === INDEPENDENTS)
+    teams.push(...preview.independents.map((t) => ({ ...t, conference: null })));
   return teams.sort((a, b) => b.prestige - a.prestige || a.name.localeCompare(b.name));
 }
 
@@ -124,17 +125,19 @@ export function Home() {
     if (selectedYear === undefined) return;
     setStarting(team);
     try {
-      const data = leagueFile ? await api.startInLeagueFile(leagueFile.text, team, staffRecruiting) : await api.startGame({
-        team,
-        year: selectedYear,
-        playoffTeams: playoff.teams,
-        playoffAutobids: playoff.autobids,
-        playoffConfChampTop4: playoff.top4,
-        playoffOnCampus: playoff.onCampus,
-        staffRecruiting,
-        coordinator,
-        coach,
-      });
+      const data = leagueFile
+        ? await api.startInLeagueFile(leagueFile.text, team, staffRecruiting)
+        : await api.startGame({
+            team,
+            year: selectedYear,
+            playoffTeams: playoff.teams,
+            playoffAutobids: playoff.autobids,
+            playoffConfChampTop4: playoff.top4,
+            playoffOnCampus: playoff.onCampus,
+            staffRecruiting,
+            coordinator,
+            coach,
+          });
       navigate('/noncon', { state: { fromHome: true, data } });
     } catch {
       setStarting(null); // logged by the API client
@@ -195,7 +198,10 @@ export function Home() {
                     <>
                       <Form.Group controlId="playoff-teams">
                         <Form.Label>Playoff Teams</Form.Label>
-                        <Form.Select value={playoff.teams} onChange={(e) => setPlayoff(playoffForSize(Number(e.target.value), conferenceNames.length))}>
+                        <Form.Select
+                          value={playoff.teams}
+                          onChange={(e) => setPlayoff(playoffForSize(Number(e.target.value), conferenceNames.length))}
+                        >
                           {PLAYOFF_SIZES.map((size) => (
                             <option key={size} value={size}>
                               {size === 2 ? '2 (BCS)' : size}
@@ -221,12 +227,18 @@ export function Home() {
                           {playoff.teams !== 12 && (
                             <Form.Group controlId="playoff-on-campus">
                               <Form.Label>On-Campus Rounds</Form.Label>
-                              <Form.Select value={playoff.onCampus ?? 0} onChange={(e) => setPlayoff({ ...playoff, onCampus: Number(e.target.value) })}>
-                                {Array.from({ length: Math.log2(playoff.teams === 24 ? 32 : playoff.teams) }, (_, n) => (
-                                  <option key={n} value={n}>
-                                    {n}
-                                  </option>
-                                ))}
+                              <Form.Select
+                                value={playoff.onCampus ?? 0}
+                                onChange={(e) => setPlayoff({ ...playoff, onCampus: Number(e.target.value) })}
+                              >
+                                {Array.from(
+                                  { length: Math.log2(playoff.teams === 24 ? 32 : playoff.teams) },
+                                  (_, n) => (
+                                    <option key={n} value={n}>
+                                      {n}
+                                    </option>
+                                  ),
+                                )}
                               </Form.Select>
                             </Form.Group>
                           )}

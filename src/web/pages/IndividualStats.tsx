@@ -30,15 +30,17 @@ function columnsFor(category: LeaderCategory, perGame: boolean): Column<Individu
     { key: 'pos', header: 'Pos', title: 'Position', value: (e) => e.pos, hideable: true },
     { key: 'team', header: 'Team', value: (e) => e.team, render: (e) => <TeamLink name={e.team} logo /> },
     { key: 'games', header: 'G', title: 'Games played', value: (e) => e.gamesPlayed, numeric: true, hideable: true },
-    ...LEADER_SPECS[category].columns.map(([key, short, title]): Column<IndividualStatEntry> => ({
-      key,
-      header: short,
-      title,
-      value: (e) => leaderStat(category, e.stats, key, perGame),
-      render: (e) => statValue(leaderStat(category, e.stats, key, perGame)),
-      numeric: true,
-      hideable: true,
-    })),
+    ...LEADER_SPECS[category].columns.map(
+      ([key, short, title]): Column<IndividualStatEntry> => ({
+        key,
+        header: short,
+        title,
+        value: (e) => leaderStat(category, e.stats, key, perGame),
+        render: (e) => statValue(leaderStat(category, e.stats, key, perGame)),
+        numeric: true,
+        hideable: true,
+      }),
+    ),
   ];
 }
 
@@ -66,7 +68,12 @@ export function IndividualStats() {
                 />
               )}
             </div>
-            <Tabs activeKey={tab} onSelect={(k) => setTab((k as LeaderCategory) ?? 'passing')} className="mb-2" id="individual-stats-tabs">
+            <Tabs
+              activeKey={tab}
+              onSelect={(k) => setTab((k as LeaderCategory) ?? 'passing')}
+              className="mb-2"
+              id="individual-stats-tabs"
+            >
               {LEADER_CATEGORIES.map((category) => {
                 const spec = LEADER_SPECS[category];
                 const attempts = spec.attempts;
@@ -83,7 +90,14 @@ export function IndividualStats() {
                         defaultSort={{ key: spec.sortBy, desc: true }}
                         search={{ placeholder: 'Player name', text: (e) => `${e.first} ${e.last}` }}
                         filters={[{ key: 'pos', label: 'Position', value: (e) => e.pos }]}
-                        minimum={attempts ? { label: `Minimum ${title}`, value: (e) => leaderStat(category, e.stats, attempts, false) } : undefined}
+                        minimum={
+                          attempts
+                            ? {
+                                label: `Minimum ${title}`,
+                                value: (e) => leaderStat(category, e.stats, attempts, false),
+                              }
+                            : undefined
+                        }
                         chooseColumns
                         testId={`leaders-${category}`}
                       />

@@ -63,8 +63,8 @@ export function LeagueHistory() {
                   ))}
                   {y.records.map((r) => (
                     <div key={`${r.span}-${r.stat}`} className="text-success">
-                      FBS {r.span === 'game' ? 'single-game' : r.span === 'season' ? 'single-season' : 'career'} record: {r.stat_name}{' '}
-                      {r.value}, {r.holder}
+                      FBS {r.span === 'game' ? 'single-game' : r.span === 'season' ? 'single-season' : 'career'} record:{' '}
+                      {r.stat_name} {r.value}, {r.holder}
                       {r.player_id !== null && ` (${r.team})`}
                     </div>
                   ))}

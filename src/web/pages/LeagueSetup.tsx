@@ -57,13 +57,18 @@ function Summary({ data }: { data: LeagueSetupResponse }) {
   return (
     <ul data-testid="league-summary">
       <li>
-        Playoff: {p.teams} teams, {p.autobids} automatic bids, champions take the byes: {p.confChampTop4 ? 'yes' : 'no'}, on-campus rounds: {p.onCampusRounds}
+        Playoff: {p.teams} teams, {p.autobids} automatic bids, champions take the byes: {p.confChampTop4 ? 'yes' : 'no'}
+        , on-campus rounds: {p.onCampusRounds}
       </li>
       <li>
         Rules:{' '}
         {[
-          `transfers sit out: ${r.transferSitOut ? 'yes' : 'no'}`, `redshirt games: ${r.redshirtGames}`, `NIL: ${r.nil ? 'on' : 'off'}`,
-          `scholarships: ${r.scholarshipLimit ?? 'no limit'}`, `roster: ${r.rosterLimit ?? 'no limit'}`, `overtime: ${r.overtime}`,
+          `transfers sit out: ${r.transferSitOut ? 'yes' : 'no'}`,
+          `redshirt games: ${r.redshirtGames}`,
+          `NIL: ${r.nil ? 'on' : 'off'}`,
+          `scholarships: ${r.scholarshipLimit ?? 'no limit'}`,
+          `roster: ${r.rosterLimit ?? 'no limit'}`,
+          `overtime: ${r.overtime}`,
           `FCS games: ${r.fcsGames}`,
         ].join('; ')}
       </li>
@@ -97,7 +102,12 @@ export function LeagueSetup() {
         <>
           <h1 className="h3">League Setup {data.year}</h1>
           <Summary data={data} />
-          <Button variant="outline-primary" size="sm" className="mb-3" onClick={() => void downloadLeagueFile().catch((e: Error) => setMessage({ ok: false, text: e.message }))}>
+          <Button
+            variant="outline-primary"
+            size="sm"
+            className="mb-3"
+            onClick={() => void downloadLeagueFile().catch((e: Error) => setMessage({ ok: false, text: e.message }))}
+          >
             Export league file
           </Button>
           {message && (

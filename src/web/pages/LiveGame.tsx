@@ -6,7 +6,16 @@ import { Button, ButtonGroup, Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import type { LiveGameResponse, LivePlay } from '../../shared/live-types';
 import { api } from '../api';
-import { FieldCard, GameTitle, period, PlayByPlayCard, ScoreboardCard, snapSituation, TeamScore, WinProbabilityCard } from '../components/live/GameParts';
+import {
+  FieldCard,
+  GameTitle,
+  period,
+  PlayByPlayCard,
+  ScoreboardCard,
+  snapSituation,
+  TeamScore,
+  WinProbabilityCard,
+} from '../components/live/GameParts';
 import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -21,7 +30,15 @@ function Scoreboard({ data, play, done }: { data: LiveGameResponse; play: LivePl
   const side = (which: 'home' | 'away') => (
     <TeamScore
       name={which === 'home' ? data.home : data.away}
-      marks={play?.offense === which && !done && <span role="img" aria-label="has the ball"> ●</span>}
+      marks={
+        play?.offense === which
+        && !done && (
+          <span role="img" aria-label="has the ball">
+            {' '}
+            ●
+          </span>
+        )
+      }
       score={(which === 'home' ? play?.home_score : play?.away_score) ?? 0}
       testId={`live-score-${which}`}
     />
@@ -32,7 +49,11 @@ function Scoreboard({ data, play, done }: { data: LiveGameResponse; play: LivePl
       centre={
         <>
           <div className="fw-bold fs-5" data-testid="live-status">
-            {done ? `FINAL${data.overtimes > 0 ? `/${data.overtimes === 1 ? 'OT' : `${data.overtimes}OT`}` : ''}` : play ? `${period(play.quarter)} ${play.clock}` : 'Kickoff'}
+            {done
+              ? `FINAL${data.overtimes > 0 ? `/${data.overtimes === 1 ? 'OT' : `${data.overtimes}OT`}` : ''}`
+              : play
+                ? `${period(play.quarter)} ${play.clock}`
+                : 'Kickoff'}
           </div>
           {!done && play && play.down > 0 && <div data-testid="down-distance">{snapSituation(play)}</div>}
         </>
@@ -71,12 +92,23 @@ export function LiveGame() {
             <div className="d-flex flex-wrap gap-2 align-items-center mb-3" role="group" aria-label="Playback">
               <ButtonGroup aria-label="Speed">
                 {([1, 4] as const).map((s) => (
-                  <Button key={s} variant={speed === s ? 'primary' : 'outline-primary'} aria-pressed={speed === s} onClick={() => setSpeed(s)} disabled={done}>
+                  <Button
+                    key={s}
+                    variant={speed === s ? 'primary' : 'outline-primary'}
+                    aria-pressed={speed === s}
+                    onClick={() => setSpeed(s)}
+                    disabled={done}
+                  >
                     {s}x
                   </Button>
                 ))}
               </ButtonGroup>
-              <Button variant="outline-secondary" onClick={() => setSpeed(null)} aria-pressed={speed === null} disabled={done}>
+              <Button
+                variant="outline-secondary"
+                onClick={() => setSpeed(null)}
+                aria-pressed={speed === null}
+                disabled={done}
+              >
                 Pause
               </Button>
               <Button variant="outline-secondary" onClick={() => setShown(total)} disabled={done}>

@@ -33,7 +33,12 @@ export function News() {
                 <Form.Label htmlFor="news-year" className="small mb-0">
                   Season
                 </Form.Label>
-                <Form.Select id="news-year" size="sm" value={data.year} onChange={(e) => choose('year', e.target.value)}>
+                <Form.Select
+                  id="news-year"
+                  size="sm"
+                  value={data.year}
+                  onChange={(e) => choose('year', e.target.value)}
+                >
                   {data.years.map((y) => (
                     <option key={y} value={y}>
                       {y}
@@ -45,7 +50,12 @@ export function News() {
                 <Form.Label htmlFor="news-week" className="small mb-0">
                   Week
                 </Form.Label>
-                <Form.Select id="news-week" size="sm" value={data.week ?? ''} onChange={(e) => choose('week', e.target.value)}>
+                <Form.Select
+                  id="news-week"
+                  size="sm"
+                  value={data.week ?? ''}
+                  onChange={(e) => choose('week', e.target.value)}
+                >
                   <option value="">All weeks</option>
                   {weeks.map((w) => (
                     <option key={w} value={w}>

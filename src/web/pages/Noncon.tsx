@@ -49,7 +49,13 @@ export function Noncon() {
 
   if (page.ahead) return <StageAhead answer={page.ahead} />;
   return (
-    <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load schedule" emptyText="No schedule data available">
+    <PageState
+      data={page.data}
+      loading={page.loading}
+      error={page.error}
+      errorText="Failed to load schedule"
+      emptyText="No schedule data available"
+    >
       {(data) => {
         const { team } = data;
         const canSchedule = team.nonConfGames < team.nonConfLimit;
@@ -62,8 +68,8 @@ export function Noncon() {
               Non-Conference Games Scheduled: {team.nonConfGames} / {team.nonConfLimit}
             </p>
             <p className="text-muted">
-              Any remaining non-conference games will be scheduled automatically when the season starts. Rivalry
-              games are fixed and happen every year.
+              Any remaining non-conference games will be scheduled automatically when the season starts. Rivalry games
+              are fixed and happen every year.
             </p>
             <DataTable<NonconWeek>
               rows={data.schedule}

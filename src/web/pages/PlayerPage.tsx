@@ -74,8 +74,13 @@ export function PlayerPage() {
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load player data">
       {(data) => {
         const { player: p, team } = data;
-        const logs = data.game_logs.filter((log) => !isEmptyGameLine(log)).sort((a, b) => a.game.weekPlayed - b.game.weekPlayed);
-        const career: CareerRow[] = Object.entries(data.yearly_cumulative_stats).map(([y, totals]) => ({ ...totals, year: Number(y) }));
+        const logs = data.game_logs
+          .filter((log) => !isEmptyGameLine(log))
+          .sort((a, b) => a.game.weekPlayed - b.game.weekPlayed);
+        const career: CareerRow[] = Object.entries(data.yearly_cumulative_stats).map(([y, totals]) => ({
+          ...totals,
+          year: Number(y),
+        }));
         const shownYear = year ?? data.year;
         const careerColumns: Column<CareerRow>[] = [
           { key: 'year', header: 'Year', value: (r) => r.year, numeric: true },
@@ -104,7 +109,10 @@ export function PlayerPage() {
         return (
           <>
             <Card className="mb-3 overflow-hidden">
-              <div className="d-flex flex-wrap align-items-center gap-3 p-3" style={teamHeaderStyle(team.colorPrimary, team.colorSecondary)}>
+              <div
+                className="d-flex flex-wrap align-items-center gap-3 p-3"
+                style={teamHeaderStyle(team.colorPrimary, team.colorSecondary)}
+              >
                 <TeamLogo name={team.name} size={64} className="logo-on-color" />
                 <div className="flex-grow-1">
                   <h1 className="h3 mb-1">
@@ -127,7 +135,8 @@ export function PlayerPage() {
                     )}
                     {data.profile?.injury && (
                       <Badge bg="danger" className="align-middle">
-                        Out: {data.profile.injury} ({data.profile.out_for_season ? 'season' : `back week ${data.profile.return_week}`})
+                        Out: {data.profile.injury} (
+                        {data.profile.out_for_season ? 'season' : `back week ${data.profile.return_week}`})
                       </Badge>
                     )}
                     {data.profile?.redshirting && (

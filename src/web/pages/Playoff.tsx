@@ -51,7 +51,13 @@ export function Playoff() {
         return (
           <>
             <h1 className="h3 mb-3">{playoffTitle(data.info)}</h1>
-            {teams === 2 ? <TwoTeamView data={data} /> : teams === 4 ? <FourTeamView data={data} /> : <BracketView data={data} teams={teams} />}
+            {teams === 2 ? (
+              <TwoTeamView data={data} />
+            ) : teams === 4 ? (
+              <FourTeamView data={data} />
+            ) : (
+              <BracketView data={data} teams={teams} />
+            )}
           </>
         );
       }}
@@ -97,7 +103,9 @@ function TwoTeamView({ data }: { data: PlayoffResponse }) {
                   </div>
                 </div>
                 {scoreOf(team.name) !== null && scoreOf(team.name) !== undefined && (
-                  <span className={`ms-auto fs-3 ${game?.winner === team.name ? 'fw-bold' : 'text-muted'}`}>{scoreOf(team.name)}</span>
+                  <span className={`ms-auto fs-3 ${game?.winner === team.name ? 'fw-bold' : 'text-muted'}`}>
+                    {scoreOf(team.name)}
+                  </span>
                 )}
               </div>
             ))}

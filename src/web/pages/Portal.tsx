@@ -14,7 +14,17 @@ import { classLabel } from '../display';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
-function Status({ player, data, onOffer, busy }: { player: PortalPlayerEntry; data: PortalResponse; onOffer: (p: PortalPlayerEntry) => void; busy: boolean }) {
+function Status({
+  player,
+  data,
+  onOffer,
+  busy,
+}: {
+  player: PortalPlayerEntry;
+  data: PortalResponse;
+  onOffer: (p: PortalPlayerEntry) => void;
+  busy: boolean;
+}) {
   if (player.to_team) {
     return (
       <span className="text-nowrap">
@@ -30,7 +40,13 @@ function Status({ player, data, onOffer, busy }: { player: PortalPlayerEntry; da
   if (player.offered) return <Badge bg="success">Offered</Badge>;
   if (!data.open) return <span className="text-muted">Unsigned</span>;
   return (
-    <Button size="sm" variant="outline-primary" disabled={busy || data.room.left <= 0} onClick={() => onOffer(player)} aria-label={`Offer ${player.first} ${player.last}`}>
+    <Button
+      size="sm"
+      variant="outline-primary"
+      disabled={busy || data.room.left <= 0}
+      onClick={() => onOffer(player)}
+      aria-label={`Offer ${player.first} ${player.last}`}
+    >
       Offer
     </Button>
   );
@@ -41,7 +57,10 @@ export function Portal() {
   const [position, setPosition] = useState('');
   const [minRating, setMinRating] = useState('');
   const rating = /^\d{1,2}$/.test(minRating) ? Number(minRating) : undefined;
-  const page = usePageData(() => api.portal({ position: position || undefined, minRating: rating }), `portal:${position}:${rating ?? ''}`);
+  const page = usePageData(
+    () => api.portal({ position: position || undefined, minRating: rating }),
+    `portal:${position}:${rating ?? ''}`,
+  );
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
 
@@ -52,7 +71,10 @@ export function Portal() {
       .offerPortalPlayer(player.id)
       .then(
         () => {
-          setMessage({ kind: 'success', text: `Offered ${player.first} ${player.last}. He chooses among his offers when the dynasty moves on.` });
+          setMessage({
+            kind: 'success',
+            text: `Offered ${player.first} ${player.last}. He chooses among his offers when the dynasty moves on.`,
+          });
           page.reload();
         },
         (error: Error) => setMessage({ kind: 'danger', text: error.message }),
@@ -61,14 +83,20 @@ export function Portal() {
   };
 
   return (
-    <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load the transfer portal">
+    <PageState
+      data={page.data}
+      loading={page.loading}
+      error={page.error}
+      errorText="Failed to load the transfer portal"
+    >
       {(data) => (
         <>
           <h1 className="h3">Transfer Portal{data.year !== null ? `: after the ${data.year} season` : ''}</h1>
           {data.open ? (
             <p data-testid="portal-room">
-              Open for offers. {data.team.name} for {data.limit.season}: {data.room.returning} returning, {data.room.offers} offers,{' '}
-              {data.room.signed} committed recruits: <strong>{data.room.left}</strong> more under {data.limit.label}.
+              Open for offers. {data.team.name} for {data.limit.season}: {data.room.returning} returning,{' '}
+              {data.room.offers} offers, {data.room.signed} committed recruits: <strong>{data.room.left}</strong> more
+              under {data.limit.label}.
               {data.room.offers === 0 && ' Make no offers and your staff offers by need, like every program.'}
             </p>
           ) : (
@@ -76,7 +104,11 @@ export function Portal() {
               {data.closed_reason}
             </p>
           )}
-          {data.sit_out_rule && <p className="small text-muted">Before 2021 most transfers sit out their first season at the new program.</p>}
+          {data.sit_out_rule && (
+            <p className="small text-muted">
+              Before 2021 most transfers sit out their first season at the new program.
+            </p>
+          )}
           {message && (
             <Alert variant={message.kind} onClose={() => setMessage(null)} dismissible data-testid="portal-message">
               {message.text}
@@ -85,7 +117,10 @@ export function Portal() {
           <Row className="g-3 mb-3">
             <StatTile label="Players in the Portal" value={data.total} />
             <StatTile label="Shown" value={data.players.length} />
-            <StatTile label={`From ${data.team.name}`} value={data.players.filter((p) => p.from_team === data.team.name).length} />
+            <StatTile
+              label={`From ${data.team.name}`}
+              value={data.players.filter((p) => p.from_team === data.team.name).length}
+            />
             <StatTile label="Your Offers" value={data.players.filter((p) => p.offered).length} />
           </Row>
           <div className="d-flex flex-wrap gap-3 mb-3">
@@ -94,11 +129,21 @@ export function Portal() {
             </div>
             <Form.Group controlId="portal-min-rating" className="picker">
               <Form.Label className="small mb-0">Minimum Rating</Form.Label>
-              <Form.Control size="sm" type="number" min={0} max={99} value={minRating} onChange={(e) => setMinRating(e.target.value)} style={{ width: 110 }} />
+              <Form.Control
+                size="sm"
+                type="number"
+                min={0}
+                max={99}
+                value={minRating}
+                onChange={(e) => setMinRating(e.target.value)}
+                style={{ width: 110 }}
+              />
             </Form.Group>
           </div>
           {data.players.length === 0 ? (
-            <p className="text-muted">No players in the portal{position || rating !== undefined ? ' match the search' : ''}.</p>
+            <p className="text-muted">
+              No players in the portal{position || rating !== undefined ? ' match the search' : ''}.
+            </p>
           ) : (
             <DataTable<PortalPlayerEntry>
               testId="portal-table"
@@ -107,18 +152,45 @@ export function Portal() {
               defaultSort={{ key: 'rating', desc: true }}
               rowClassName={(p) => (p.from_team === data.team.name ? 'table-warning' : undefined)}
               columns={[
-                { key: 'name', header: 'Player', value: (p) => p.last, render: (p) => <Link to={`/players/${p.id}`}>{p.first} {p.last}</Link> },
+                {
+                  key: 'name',
+                  header: 'Player',
+                  value: (p) => p.last,
+                  render: (p) => (
+                    <Link to={`/players/${p.id}`}>
+                      {p.first} {p.last}
+                    </Link>
+                  ),
+                },
                 { key: 'pos', header: 'Pos', value: (p) => p.pos },
-                { key: 'year', header: 'Class', title: 'Class next season', value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year), render: (p) => classLabel(p.year) },
+                {
+                  key: 'year',
+                  header: 'Class',
+                  title: 'Class next season',
+                  value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year),
+                  render: (p) => classLabel(p.year),
+                },
                 { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
                 { key: 'stars', header: 'Stars', value: (p) => p.stars, numeric: true },
-                { key: 'from', header: 'From', value: (p) => p.from_team, render: (p) => <TeamLink name={p.from_team} /> },
+                {
+                  key: 'from',
+                  header: 'From',
+                  value: (p) => p.from_team,
+                  render: (p) => <TeamLink name={p.from_team} />,
+                },
                 { key: 'reason', header: 'Reason', value: (p) => p.reason_label },
-                { key: 'status', header: data.open ? 'Offer' : 'Signed With', sortable: false, render: (p) => <Status player={p} data={data} onOffer={offer} busy={busy} /> },
+                {
+                  key: 'status',
+                  header: data.open ? 'Offer' : 'Signed With',
+                  sortable: false,
+                  render: (p) => <Status player={p} data={data} onOffer={offer} busy={busy} />,
+                },
               ]}
             />
           )}
-          {data.players.length > 300 && <p className="small text-muted">The best 300 are shown: narrow the search for more.</p>}
+          {data.players.length > 300 && (
+            <p className="small text-muted">The best 300 are shown: narrow the search for more.</p>
+          )}
         </>
       )}
     </PageState>

@@ -60,12 +60,7 @@ function Prospect({ data, orders }: { data: ProspectPageResponse; orders: Return
       <ResultAlert result={orders.result} onClose={orders.clear} />
       <Card className="mb-3">
         <Card.Body className="d-flex flex-wrap gap-2 align-items-center">
-          <ProspectActions
-            prospectId={p.id}
-            disabled={data.can}
-            pending={orders.pending}
-            run={orders.run}
-          />
+          <ProspectActions prospectId={p.id} disabled={data.can} pending={orders.pending} run={orders.run} />
           <Button
             size="sm"
             variant={p.on_board ? 'outline-danger' : 'outline-primary'}
@@ -145,10 +140,33 @@ function Prospect({ data, orders }: { data: ProspectPageResponse; orders: Return
               testId="suitors"
               rowClassName={(s) => (s.team === userTeam ? 'table-primary' : undefined)}
               columns={[
-                { key: 'team', header: 'Program', value: (s) => s.team, render: (s) => <TeamLink name={s.team} logo /> },
-                { key: 'interest', header: 'Interest', value: (s) => s.interest, render: (s) => s.interest.toFixed(1), numeric: true },
-                { key: 'offered', header: 'Offer', value: (s) => (s.offered ? 1 : 0), render: (s) => (s.offered ? '✓' : ''), numeric: true },
-                { key: 'visited', header: 'Visit', value: (s) => (s.visited ? 1 : 0), render: (s) => (s.visited ? '✓' : ''), numeric: true },
+                {
+                  key: 'team',
+                  header: 'Program',
+                  value: (s) => s.team,
+                  render: (s) => <TeamLink name={s.team} logo />,
+                },
+                {
+                  key: 'interest',
+                  header: 'Interest',
+                  value: (s) => s.interest,
+                  render: (s) => s.interest.toFixed(1),
+                  numeric: true,
+                },
+                {
+                  key: 'offered',
+                  header: 'Offer',
+                  value: (s) => (s.offered ? 1 : 0),
+                  render: (s) => (s.offered ? '✓' : ''),
+                  numeric: true,
+                },
+                {
+                  key: 'visited',
+                  header: 'Visit',
+                  value: (s) => (s.visited ? 1 : 0),
+                  render: (s) => (s.visited ? '✓' : ''),
+                  numeric: true,
+                },
               ]}
             />
           )}
@@ -160,7 +178,8 @@ function Prospect({ data, orders }: { data: ProspectPageResponse; orders: Return
               .filter((s) => s.offered || s.visited)
               .map((s) => (
                 <li key={`o-${s.team}`}>
-                  <TeamLink name={s.team} /> {[s.offered && 'offered', s.visited && 'hosted an official visit'].filter(Boolean).join(' and ')}
+                  <TeamLink name={s.team} />{' '}
+                  {[s.offered && 'offered', s.visited && 'hosted an official visit'].filter(Boolean).join(' and ')}
                 </li>
               ))}
             {data.news.map((n) => (
@@ -171,7 +190,9 @@ function Prospect({ data, orders }: { data: ProspectPageResponse; orders: Return
                 {n.kind === 'commit' ? 'Committed to' : 'Decommitted from'} <TeamLink name={n.team} />
               </li>
             ))}
-            {data.news.length === 0 && !data.suitors.some((s) => s.offered || s.visited) && <li className="text-muted">Nothing yet.</li>}
+            {data.news.length === 0 && !data.suitors.some((s) => s.offered || s.visited) && (
+              <li className="text-muted">Nothing yet.</li>
+            )}
           </ul>
           <h2 className="h5">Your orders this week</h2>
           {data.queued.length === 0 ? (
@@ -182,7 +203,12 @@ function Prospect({ data, orders }: { data: ProspectPageResponse; orders: Return
                 <li key={o.seq}>
                   <span className="text-capitalize">{o.kind}</span>
                   {o.pitch ? `: ${PITCH_LABELS[o.pitch]}` : ''} ({o.hours} h){' '}
-                  <Button size="sm" variant="link" className="p-0" onClick={() => orders.run(() => api.cancelRecruitingOrder(o.seq))}>
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="p-0"
+                    onClick={() => orders.run(() => api.cancelRecruitingOrder(o.seq))}
+                  >
                     Cancel
                   </Button>
                 </li>

@@ -65,7 +65,11 @@ export function ProspectSearch() {
           <Col xs={6} md={2}>
             <Form.Group controlId="filter-position">
               <Form.Label className="small mb-0">Position</Form.Label>
-              <Form.Select size="sm" value={form.position} onChange={(e) => setForm({ ...form, position: e.target.value })}>
+              <Form.Select
+                size="sm"
+                value={form.position}
+                onChange={(e) => setForm({ ...form, position: e.target.value })}
+              >
                 <option value="">All</option>
                 {POSITIONS.map((pos) => (
                   <option key={pos}>{pos}</option>
@@ -76,7 +80,11 @@ export function ProspectSearch() {
           <Col xs={6} md={2}>
             <Form.Group controlId="filter-stars">
               <Form.Label className="small mb-0">Stars</Form.Label>
-              <Form.Select size="sm" value={String(form.stars ?? '')} onChange={(e) => setForm({ ...form, stars: e.target.value ? Number(e.target.value) : '' })}>
+              <Form.Select
+                size="sm"
+                value={String(form.stars ?? '')}
+                onChange={(e) => setForm({ ...form, stars: e.target.value ? Number(e.target.value) : '' })}
+              >
                 <option value="">All</option>
                 {[5, 4, 3, 2, 1].map((n) => (
                   <option key={n} value={n}>
@@ -107,14 +115,20 @@ export function ProspectSearch() {
                 min={0}
                 max={100}
                 value={String(form.min_interest ?? '')}
-                onChange={(e) => setForm({ ...form, min_interest: e.target.value === '' ? '' : Number(e.target.value) })}
+                onChange={(e) =>
+                  setForm({ ...form, min_interest: e.target.value === '' ? '' : Number(e.target.value) })
+                }
               />
             </Form.Group>
           </Col>
           <Col xs={6} md={2}>
             <Form.Group controlId="filter-committed">
               <Form.Label className="small mb-0">Committed</Form.Label>
-              <Form.Select size="sm" value={form.committed} onChange={(e) => setForm({ ...form, committed: e.target.value as ProspectSearchQuery['committed'] })}>
+              <Form.Select
+                size="sm"
+                value={form.committed}
+                onChange={(e) => setForm({ ...form, committed: e.target.value as ProspectSearchQuery['committed'] })}
+              >
                 <option value="">Either</option>
                 <option value="no">Not committed</option>
                 <option value="yes">Committed</option>
@@ -122,7 +136,12 @@ export function ProspectSearch() {
             </Form.Group>
           </Col>
           <Col xs={6} md={2} className="d-flex gap-2 align-items-center">
-            <Form.Check id="filter-board" label="On my board" checked={!!form.board} onChange={(e) => setForm({ ...form, board: e.target.checked })} />
+            <Form.Check
+              id="filter-board"
+              label="On my board"
+              checked={!!form.board}
+              onChange={(e) => setForm({ ...form, board: e.target.checked })}
+            />
             <Button type="submit" size="sm">
               Search
             </Button>
@@ -170,7 +189,12 @@ export function ProspectSearch() {
               <p className="small text-muted mb-1" data-testid="prospect-count">
                 {data.total} prospects · page {current} of {Math.max(1, data.pages)}
               </p>
-              <DataTable<ProspectSummary> rows={data.prospects} rowKey={(p) => p.id} columns={columns} testId="prospects" />
+              <DataTable<ProspectSummary>
+                rows={data.prospects}
+                rowKey={(p) => p.id}
+                columns={columns}
+                testId="prospects"
+              />
               {data.pages > 1 && (
                 <Pagination size="sm" className="mt-2 flex-wrap">
                   <Pagination.Prev disabled={current <= 1} onClick={() => apply({ ...query, page: current - 1 })} />
@@ -183,7 +207,10 @@ export function ProspectSearch() {
                       </Pagination.Item>
                     ),
                   )}
-                  <Pagination.Next disabled={current >= data.pages} onClick={() => apply({ ...query, page: current + 1 })} />
+                  <Pagination.Next
+                    disabled={current >= data.pages}
+                    onClick={() => apply({ ...query, page: current + 1 })}
+                  />
                 </Pagination>
               )}
             </>
@@ -196,7 +223,9 @@ export function ProspectSearch() {
 
 /** The first, last and nearby page numbers, with gaps (null) between. */
 function pageNumbers(current: number, pages: number): (number | null)[] {
-  const wanted = [...new Set([1, 2, current - 1, current, current + 1, pages - 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const wanted = [...new Set([1, 2, current - 1, current, current + 1, pages - 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   const out: (number | null)[] = [];
   for (const n of wanted) {
     if (out.length && n - (out[out.length - 1] as number) > 1) out.push(null);

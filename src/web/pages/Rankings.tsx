@@ -56,7 +56,9 @@ export function Rankings() {
               <div>
                 <h1 className="h3 mb-0">AP Top 25</h1>
                 <div className="text-muted" data-testid="rankings-subtitle">
-                  {picked && data.week !== undefined && data.week !== null ? `${shownSeason} ${pollName(data.week, weeks, finished)}` : rankingsSubtitle(data.info)}
+                  {picked && data.week !== undefined && data.week !== null
+                    ? `${shownSeason} ${pollName(data.week, weeks, finished)}`
+                    : rankingsSubtitle(data.info)}
                 </div>
               </div>
               <div className="d-flex flex-wrap align-items-end gap-2">
@@ -75,7 +77,9 @@ export function Rankings() {
                     <Form.Select
                       size="sm"
                       value={data.week ?? ''}
-                      onChange={(e) => setWeek(Number(e.target.value) === weeks[weeks.length - 1] ? undefined : Number(e.target.value))}
+                      onChange={(e) =>
+                        setWeek(Number(e.target.value) === weeks[weeks.length - 1] ? undefined : Number(e.target.value))
+                      }
                     >
                       {weeks.map((w) => (
                         <option key={w} value={w}>

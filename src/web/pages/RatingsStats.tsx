@@ -12,7 +12,13 @@ import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 const STAR_KEYS: StarKey[] = ['1', '2', '3', '4', '5'];
-const STAR_COLORS: Record<StarKey, string> = { '1': '#adb5bd', '2': '#74c0fc', '3': '#51cf66', '4': '#fcc419', '5': '#ff6b6b' };
+const STAR_COLORS: Record<StarKey, string> = {
+  '1': '#adb5bd',
+  '2': '#74c0fc',
+  '3': '#51cf66',
+  '4': '#fcc419',
+  '5': '#ff6b6b',
+};
 const CLASSES = [
   ['freshman', 'Freshman'],
   ['sophomore', 'Sophomore'],
@@ -49,7 +55,12 @@ export function RatingsStats() {
   return (
     <>
       <h1 className="h3 mb-3">Ratings Statistics</h1>
-      <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load ratings statistics">
+      <PageState
+        data={page.data}
+        loading={page.loading}
+        error={page.error}
+        errorText="Failed to load ratings statistics"
+      >
         {(data) => {
           const teamCount = new Map(data.team_counts_by_prestige.map((r) => [r.prestige, r.team_count]));
           const stars = starRows(data);
@@ -70,8 +81,21 @@ export function RatingsStats() {
                         render: (r) => <PrestigeGauge value={r.prestige} />,
                       },
                       { key: 'teams', header: 'Teams', value: (r) => teamCount.get(r.prestige) ?? 0, numeric: true },
-                      { key: 'avg_rating', header: 'Avg Team Rating', title: 'Average team rating of the tier', value: (r) => r.avg_rating, render: (r) => statValue(r.avg_rating), numeric: true },
-                      { key: 'avg_stars', header: 'Avg Stars', value: (r) => r.avg_stars, render: (r) => statValue(r.avg_stars), numeric: true },
+                      {
+                        key: 'avg_rating',
+                        header: 'Avg Team Rating',
+                        title: 'Average team rating of the tier',
+                        value: (r) => r.avg_rating,
+                        render: (r) => statValue(r.avg_rating),
+                        numeric: true,
+                      },
+                      {
+                        key: 'avg_stars',
+                        header: 'Avg Stars',
+                        value: (r) => r.avg_stars,
+                        render: (r) => statValue(r.avg_stars),
+                        numeric: true,
+                      },
                       ...STAR_KEYS.map((s) => ({
                         key: `star${s}`,
                         header: `${s}★ %`,
@@ -101,9 +125,21 @@ export function RatingsStats() {
                     rows={stars}
                     rowKey={(r) => r.stars}
                     columns={[
-                      { key: 'stars', header: 'Stars', value: (r) => Number(r.stars), render: (r) => `${r.stars}★`, numeric: true },
+                      {
+                        key: 'stars',
+                        header: 'Stars',
+                        value: (r) => Number(r.stars),
+                        render: (r) => `${r.stars}★`,
+                        numeric: true,
+                      },
                       { key: 'count', header: 'Players', value: (r) => r.count, numeric: true },
-                      { key: 'avg', header: 'Avg Rating', value: (r) => r.avg, render: (r) => statValue(r.avg), numeric: true },
+                      {
+                        key: 'avg',
+                        header: 'Avg Rating',
+                        value: (r) => r.avg,
+                        render: (r) => statValue(r.avg),
+                        numeric: true,
+                      },
                       ...CLASSES.map(([key, label]) => ({
                         key,
                         header: label,
@@ -121,7 +157,11 @@ export function RatingsStats() {
                     <div className="chart-box">
                       <ClassRatingChart
                         rows={stars.map((r) => ({ ...r, stars: `${r.stars}★` }))}
-                        series={CLASSES.map(([key, label], i) => ({ key, name: label, color: ['#4dabf7', '#51cf66', '#fcc419', '#ff6b6b'][i] }))}
+                        series={CLASSES.map(([key, label], i) => ({
+                          key,
+                          name: label,
+                          color: ['#4dabf7', '#51cf66', '#fcc419', '#ff6b6b'][i],
+                        }))}
                       />
                     </div>
                   </Card.Body>
@@ -137,7 +177,12 @@ export function RatingsStats() {
                     defaultSort={{ key: 'rating', desc: true }}
                     columns={[
                       { key: 'rank', header: '#', sortable: false, numeric: true, render: (_, i) => i + 1 },
-                      { key: 'team', header: 'Team', value: (t) => t.name, render: (t) => <TeamLink name={t.name} logo /> },
+                      {
+                        key: 'team',
+                        header: 'Team',
+                        value: (t) => t.name,
+                        render: (t) => <TeamLink name={t.name} logo />,
+                      },
                       { key: 'rating', header: 'Rating', value: (t) => t.rating, numeric: true },
                     ]}
                   />

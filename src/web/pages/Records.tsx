@@ -22,16 +22,35 @@ function RecordTable({ title, rows }: { title: string; rows: RecordRow[] }) {
         rowKey={(r) => r.stat}
         columns={[
           { key: 'stat', header: 'Record', value: (r) => r.stat_name, sortable: false },
-          { key: 'value', header: 'Value', value: (r) => r.value, numeric: true, render: (r) => value(r.value), sortable: false },
+          {
+            key: 'value',
+            header: 'Value',
+            value: (r) => r.value,
+            numeric: true,
+            render: (r) => value(r.value),
+            sortable: false,
+          },
           {
             key: 'holder',
             header: 'Holder',
             value: (r) => r.holder,
             render: (r) =>
-              !r.set_in_dynasty ? r.holder : r.player_id === null ? <TeamLink name={r.holder} logo /> : <Link to={`/players/${r.player_id}`}>{r.holder}</Link>,
+              !r.set_in_dynasty ? (
+                r.holder
+              ) : r.player_id === null ? (
+                <TeamLink name={r.holder} logo />
+              ) : (
+                <Link to={`/players/${r.player_id}`}>{r.holder}</Link>
+              ),
             sortable: false,
           },
-          { key: 'team', header: 'Team', value: (r) => r.team, render: (r) => (!r.set_in_dynasty ? r.team : r.player_id === null ? '' : <TeamLink name={r.team} />), sortable: false },
+          {
+            key: 'team',
+            header: 'Team',
+            value: (r) => r.team,
+            render: (r) => (!r.set_in_dynasty ? r.team : r.player_id === null ? '' : <TeamLink name={r.team} />),
+            sortable: false,
+          },
           {
             key: 'when',
             header: 'When',

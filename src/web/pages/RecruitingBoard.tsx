@@ -2,7 +2,12 @@
 // and "Let my staff recruit".
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { PITCH_LABELS, type ProspectSummary, type QueuedOrder, type RecruitingBoardResponse } from '../../shared/recruitingApi';
+import {
+  PITCH_LABELS,
+  type ProspectSummary,
+  type QueuedOrder,
+  type RecruitingBoardResponse,
+} from '../../shared/recruitingApi';
 import { api } from '../api';
 import { DataTable, type Column } from '../components/DataTable';
 import { Stars } from '../components/Ratings';
@@ -30,14 +35,61 @@ export function prospectColumns(userTeam: string): Column<ProspectSummary>[] {
     { key: 'name', header: 'Name', value: (p) => p.last, render: (p) => <ProspectLink p={p} /> },
     { key: 'pos', header: 'Pos', value: (p) => p.pos },
     { key: 'stars', header: 'Stars', value: (p) => p.stars, render: (p) => <Stars value={p.stars} />, numeric: true },
-    { key: 'state', header: 'From', value: (p) => p.state, render: (p) => <span className="text-nowrap">{`${p.town}, ${p.state}`}</span> },
-    { key: 'size', header: 'Ht/Wt', value: (p) => p.height, render: (p) => <span className="text-nowrap">{`${heightText(p.height)} ${p.weight}`}</span> },
-    { key: 'scouting', header: 'Scouted', value: (p) => p.scouting, render: (p) => <ScoutingDots level={p.scouting} />, numeric: true },
-    { key: 'rating', header: 'Ovr', title: 'Rating as scouted so far', value: (p) => p.rating[0], render: (p) => <span className="text-nowrap">{range(p.rating)}</span>, numeric: true },
-    { key: 'potential', header: 'Pot', title: 'Potential as scouted so far', value: (p) => p.potential[0], render: (p) => <span className="text-nowrap">{range(p.potential)}</span>, numeric: true },
-    { key: 'interest', header: 'Interest', title: 'His interest in your program (0-100)', value: (p) => p.interest, render: (p) => p.interest.toFixed(1), numeric: true },
-    { key: 'leaders', header: 'Leaders', value: (p) => p.leaders[0]?.interest ?? 0, render: (p) => <Leaders leaders={p.leaders} /> },
-    { key: 'status', header: 'Status', value: (p) => p.committed_to ?? (p.offered ? ' offered' : p.offer_queued ? ' queued' : ''), render: (p) => <ProspectStatus p={p} userTeam={userTeam} /> },
+    {
+      key: 'state',
+      header: 'From',
+      value: (p) => p.state,
+      render: (p) => <span className="text-nowrap">{`${p.town}, ${p.state}`}</span>,
+    },
+    {
+      key: 'size',
+      header: 'Ht/Wt',
+      value: (p) => p.height,
+      render: (p) => <span className="text-nowrap">{`${heightText(p.height)} ${p.weight}`}</span>,
+    },
+    {
+      key: 'scouting',
+      header: 'Scouted',
+      value: (p) => p.scouting,
+      render: (p) => <ScoutingDots level={p.scouting} />,
+      numeric: true,
+    },
+    {
+      key: 'rating',
+      header: 'Ovr',
+      title: 'Rating as scouted so far',
+      value: (p) => p.rating[0],
+      render: (p) => <span className="text-nowrap">{range(p.rating)}</span>,
+      numeric: true,
+    },
+    {
+      key: 'potential',
+      header: 'Pot',
+      title: 'Potential as scouted so far',
+      value: (p) => p.potential[0],
+      render: (p) => <span className="text-nowrap">{range(p.potential)}</span>,
+      numeric: true,
+    },
+    {
+      key: 'interest',
+      header: 'Interest',
+      title: 'His interest in your program (0-100)',
+      value: (p) => p.interest,
+      render: (p) => p.interest.toFixed(1),
+      numeric: true,
+    },
+    {
+      key: 'leaders',
+      header: 'Leaders',
+      value: (p) => p.leaders[0]?.interest ?? 0,
+      render: (p) => <Leaders leaders={p.leaders} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      value: (p) => p.committed_to ?? (p.offered ? ' offered' : p.offer_queued ? ' queued' : ''),
+      render: (p) => <ProspectStatus p={p} userTeam={userTeam} />,
+    },
   ];
 }
 
@@ -70,7 +122,12 @@ export function RecruitingBoard() {
   const page = usePageData(api.recruitingBoard, 'recruiting-board');
   const orders = useRecruitingOrders();
   return (
-    <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load the recruiting board">
+    <PageState
+      data={page.data}
+      loading={page.loading}
+      error={page.error}
+      errorText="Failed to load the recruiting board"
+    >
       {(data) => <Board data={data} orders={orders} />}
     </PageState>
   );
@@ -95,7 +152,13 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
             run={orders.run}
             disabled={
               closedReason || p.committed_to
-                ? { scout: closedReason, contact: closedReason ?? 'Committed', offer: closedReason ?? 'Committed', pitch: closedReason ?? 'Committed', visit: closedReason ?? 'Committed' }
+                ? {
+                    scout: closedReason,
+                    contact: closedReason ?? 'Committed',
+                    offer: closedReason ?? 'Committed',
+                    pitch: closedReason ?? 'Committed',
+                    visit: closedReason ?? 'Committed',
+                  }
                 : {
                     offer: p.offer_queued ? 'An offer to him is already queued for the coming week' : null,
                     visit: data.cycle.home_week ? null : 'Visits only in a week your team plays at home',
@@ -117,15 +180,36 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
   ];
   const queueColumns: Column<QueuedOrder>[] = [
     { key: 'seq', header: '#', value: (o) => o.seq, numeric: true },
-    { key: 'kind', header: 'Order', value: (o) => o.kind, render: (o) => <span className="text-capitalize">{o.kind}{o.pitch ? `: ${PITCH_LABELS[o.pitch]}` : ''}</span> },
-    { key: 'prospect', header: 'Prospect', value: (o) => o.prospect_name, render: (o) => <Link to={`/recruiting/prospects/${o.prospect_id}`}>{o.prospect_name}</Link> },
+    {
+      key: 'kind',
+      header: 'Order',
+      value: (o) => o.kind,
+      render: (o) => (
+        <span className="text-capitalize">
+          {o.kind}
+          {o.pitch ? `: ${PITCH_LABELS[o.pitch]}` : ''}
+        </span>
+      ),
+    },
+    {
+      key: 'prospect',
+      header: 'Prospect',
+      value: (o) => o.prospect_name,
+      render: (o) => <Link to={`/recruiting/prospects/${o.prospect_id}`}>{o.prospect_name}</Link>,
+    },
     { key: 'hours', header: 'Hours', value: (o) => o.hours, numeric: true },
     {
       key: 'cancel',
       header: '',
       sortable: false,
       render: (o) => (
-        <Button size="sm" variant="link" className="p-0" disabled={orders.pending} onClick={() => orders.run(() => api.cancelRecruitingOrder(o.seq))}>
+        <Button
+          size="sm"
+          variant="link"
+          className="p-0"
+          disabled={orders.pending}
+          onClick={() => orders.run(() => api.cancelRecruitingOrder(o.seq))}
+        >
           Cancel
         </Button>
       ),
@@ -175,14 +259,21 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
         </p>
       )}
       <Row className="g-3 mb-3">
-        <StatTile label={`Hours left this week (of ${data.hours.weekly})`} value={<span data-testid="hours-left">{data.hours.left}</span>} />
-        <StatTile label={`Scholarships open (of ${s.total})`} value={<span data-testid="scholarships-left">{s.left}</span>} />
+        <StatTile
+          label={`Hours left this week (of ${data.hours.weekly})`}
+          value={<span data-testid="hours-left">{data.hours.left}</span>}
+        />
+        <StatTile
+          label={`Scholarships open (of ${s.total})`}
+          value={<span data-testid="scholarships-left">{s.left}</span>}
+        />
         <StatTile label="Offers out (limit)" value={`${s.open_offers} / ${s.offer_limit}`} />
         <StatTile label="Commitments" value={s.committed} />
       </Row>
       <p className="small text-muted mb-2">
-        Orders cost hours: scout {data.action_hours.scout}, contact {data.action_hours.contact}, offer {data.action_hours.offer}, pitch{' '}
-        {data.action_hours.pitch}, visit {data.action_hours.visit}. They are carried out when the coming week is played.
+        Orders cost hours: scout {data.action_hours.scout}, contact {data.action_hours.contact}, offer{' '}
+        {data.action_hours.offer}, pitch {data.action_hours.pitch}, visit {data.action_hours.visit}. They are carried
+        out when the coming week is played.
       </p>
       <ResultAlert result={orders.result} onClose={orders.clear} />
       <h2 className="h5">Targets ({data.targets.length})</h2>
@@ -191,7 +282,12 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
           Your board is empty. <Link to="/recruiting/prospects">Find prospects</Link> and add them.
         </p>
       ) : (
-        <DataTable<ProspectSummary> rows={data.targets} rowKey={(p) => p.id} columns={targetColumns} testId="board-targets" />
+        <DataTable<ProspectSummary>
+          rows={data.targets}
+          rowKey={(p) => p.id}
+          columns={targetColumns}
+          testId="board-targets"
+        />
       )}
       <Row className="g-3 mt-1">
         <Col lg={5}>
@@ -199,7 +295,12 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
           {data.queued.length === 0 ? (
             <p className="text-muted">No orders yet.</p>
           ) : (
-            <DataTable<QueuedOrder> rows={data.queued} rowKey={(o) => o.seq} columns={queueColumns} testId="queued-orders" />
+            <DataTable<QueuedOrder>
+              rows={data.queued}
+              rowKey={(o) => o.seq}
+              columns={queueColumns}
+              testId="queued-orders"
+            />
           )}
         </Col>
         <Col lg={7}>
@@ -207,7 +308,12 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
           {data.commits.length === 0 ? (
             <p className="text-muted">Nobody has committed yet.</p>
           ) : (
-            <DataTable<ProspectSummary> rows={data.commits} rowKey={(p) => p.id} columns={prospectColumns(userTeam).filter((c) => c.key !== 'status' && c.key !== 'leaders')} testId="board-commits" />
+            <DataTable<ProspectSummary>
+              rows={data.commits}
+              rowKey={(p) => p.id}
+              columns={prospectColumns(userTeam).filter((c) => c.key !== 'status' && c.key !== 'leaders')}
+              testId="board-commits"
+            />
           )}
         </Col>
       </Row>

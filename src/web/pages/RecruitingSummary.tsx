@@ -38,7 +38,16 @@ const recruitColumns = (withTeam: boolean): Column<RecruitRow>[] => [
       </Link>
     ),
   },
-  ...(withTeam ? [{ key: 'team', header: 'Team', value: (r: RecruitRow) => r.team, render: (r: RecruitRow) => <TeamLink name={r.team} logo /> }] : []),
+  ...(withTeam
+    ? [
+        {
+          key: 'team',
+          header: 'Team',
+          value: (r: RecruitRow) => r.team,
+          render: (r: RecruitRow) => <TeamLink name={r.team} logo />,
+        },
+      ]
+    : []),
   { key: 'pos', header: 'Pos', value: (r) => r.pos },
   { key: 'stars', header: 'Stars', value: (r) => r.stars, render: (r) => <Stars value={r.stars} />, numeric: true },
   { key: 'rating', header: 'Rating', value: (r) => r.rating, numeric: true },
@@ -89,7 +98,13 @@ export function RecruitingSummary() {
             </Row>
             <Row className="g-2 mb-3">
               <Col xs={6} md={3}>
-                <PositionFilter id="recruit-position" label="Position" positions={positions} value={position} onChange={setPosition} />
+                <PositionFilter
+                  id="recruit-position"
+                  label="Position"
+                  positions={positions}
+                  value={position}
+                  onChange={setPosition}
+                />
               </Col>
               <Col xs={6} md={3}>
                 <Form.Group controlId="recruit-team">
@@ -126,7 +141,9 @@ export function RecruitingSummary() {
                 <h2 className="h5">Team Breakdown</h2>
                 <Accordion alwaysOpen data-testid="team-breakdown">
                   {teams.map((t) => {
-                    const avg = t.players.length ? t.players.reduce((sum, p) => sum + p.rating, 0) / t.players.length : 0;
+                    const avg = t.players.length
+                      ? t.players.reduce((sum, p) => sum + p.rating, 0) / t.players.length
+                      : 0;
                     return (
                       <Accordion.Item eventKey={t.team.name} key={t.team.name}>
                         <Accordion.Header>

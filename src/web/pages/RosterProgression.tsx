@@ -37,7 +37,17 @@ interface Leaver {
 }
 
 /** A list of players leaving, best first: name, position and rating, then the list's own columns; none says it is empty. */
-function LeaversTable<T extends Leaver>({ rows, none, testId, columns }: { rows: T[]; none: string; testId?: string; columns: Column<T>[] }) {
+function LeaversTable<T extends Leaver>({
+  rows,
+  none,
+  testId,
+  columns,
+}: {
+  rows: T[];
+  none: string;
+  testId?: string;
+  columns: Column<T>[];
+}) {
   if (rows.length === 0) return <p className="text-muted">{none}</p>;
   return (
     <DataTable<T>
@@ -60,13 +70,23 @@ export function RosterProgression() {
   const page = useStagePage(api.rosterProgression, 'roster-progression');
   const [position, setPosition] = useState('');
   const positions = useMemo(() => {
-    const all = [...(page.data?.progressed ?? []), ...(page.data?.leaving ?? []), ...(page.data?.early_entrants ?? []), ...(page.data?.portal_departures ?? [])].map((p) => p.pos);
+    const all = [
+      ...(page.data?.progressed ?? []),
+      ...(page.data?.leaving ?? []),
+      ...(page.data?.early_entrants ?? []),
+      ...(page.data?.portal_departures ?? []),
+    ].map((p) => p.pos);
     return [...new Set(all)].sort();
   }, [page.data]);
 
   if (page.ahead) return <StageAhead answer={page.ahead} />;
   return (
-    <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load roster progression data">
+    <PageState
+      data={page.data}
+      loading={page.loading}
+      error={page.error}
+      errorText="Failed to load roster progression data"
+    >
       {(data) => {
         const year = data.info.currentYear;
         const progressed = data.progressed.filter((p) => !position || p.pos === position);
@@ -100,11 +120,29 @@ export function RosterProgression() {
                   columns={[
                     { key: 'name', header: 'Name', value: (p) => p.last, render: (p) => <PlayerName player={p} /> },
                     ...(multipleTeams
-                      ? [{ key: 'team', header: 'Team', value: (p: ProgressedPlayer) => p.team, render: (p: ProgressedPlayer) => <TeamLink name={p.team} /> }]
+                      ? [
+                          {
+                            key: 'team',
+                            header: 'Team',
+                            value: (p: ProgressedPlayer) => p.team,
+                            render: (p: ProgressedPlayer) => <TeamLink name={p.team} />,
+                          },
+                        ]
                       : []),
                     { key: 'pos', header: 'Pos', value: (p) => p.pos },
-                    { key: 'year', header: 'Year', value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year), render: (p) => classLabel(p.year) },
-                    { key: 'old', header: 'Old', title: 'Rating before', value: (p) => p.rating - p.change, numeric: true },
+                    {
+                      key: 'year',
+                      header: 'Year',
+                      value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year),
+                      render: (p) => classLabel(p.year),
+                    },
+                    {
+                      key: 'old',
+                      header: 'Old',
+                      title: 'Rating before',
+                      value: (p) => p.rating - p.change,
+                      numeric: true,
+                    },
                     { key: 'rating', header: 'New', title: 'Rating now', value: (p) => p.rating, numeric: true },
                     {
                       key: 'change',
@@ -112,7 +150,9 @@ export function RosterProgression() {
                       value: (p) => p.change,
                       numeric: true,
                       render: (p) => (
-                        <Badge bg={p.change > 0 ? 'success' : p.change < 0 ? 'danger' : 'secondary'}>{signed(p.change)}</Badge>
+                        <Badge bg={p.change > 0 ? 'success' : p.change < 0 ? 'danger' : 'secondary'}>
+                          {signed(p.change)}
+                        </Badge>
                       ),
                     },
                   ]}
@@ -130,7 +170,10 @@ export function RosterProgression() {
             <Row className="g-3 mt-1">
               <Col lg={6}>
                 <h2 className="h5">
-                  Early Entrants to the NFL Draft <small className="text-muted">(<Link to={`/draft?year=${year}`}>draft list</Link>)</small>
+                  Early Entrants to the NFL Draft{' '}
+                  <small className="text-muted">
+                    (<Link to={`/draft?year=${year}`}>draft list</Link>)
+                  </small>
                 </h2>
                 <LeaversTable<DraftedPlayer>
                   testId="early-entrants"
@@ -141,7 +184,10 @@ export function RosterProgression() {
               </Col>
               <Col lg={6}>
                 <h2 className="h5">
-                  Transfer Portal Departures <small className="text-muted">(<Link to="/portal">the portal</Link>)</small>
+                  Transfer Portal Departures{' '}
+                  <small className="text-muted">
+                    (<Link to="/portal">the portal</Link>)
+                  </small>
                 </h2>
                 <LeaversTable<PortalPlayerEntry>
                   testId="portal-departures"
@@ -149,7 +195,12 @@ export function RosterProgression() {
                   none="Nobody entered the transfer portal."
                   columns={[
                     { key: 'reason', header: 'Reason', value: (p) => p.reason_label },
-                    { key: 'to', header: 'Signed With', value: (p) => p.to_team ?? '', render: (p) => (p.to_team ? <TeamLink name={p.to_team} /> : '') },
+                    {
+                      key: 'to',
+                      header: 'Signed With',
+                      value: (p) => p.to_team ?? '',
+                      render: (p) => (p.to_team ? <TeamLink name={p.to_team} /> : ''),
+                    },
                   ]}
                 />
               </Col>

@@ -75,17 +75,32 @@ export function SeasonSummary() {
               </p>
             ) : (
               <div data-testid="realignment">
-              <DataTable<Move>
-                rows={moves}
-                rowKey={(m) => m.team}
-                defaultSort={{ key: 'team', desc: false }}
-                columns={[
-                  { key: 'team', header: 'Team', value: (m) => m.team, render: (m) => <TeamLink name={m.team} logo /> },
-                  { key: 'old', header: 'Old Conference', value: (m) => m.old, render: (m) => <ConferenceCell name={m.old} /> },
-                  { key: 'new', header: 'New Conference', value: (m) => m.new, render: (m) => <ConferenceCell name={m.new} /> },
-                ]}
-                className="mb-4"
-              />
+                <DataTable<Move>
+                  rows={moves}
+                  rowKey={(m) => m.team}
+                  defaultSort={{ key: 'team', desc: false }}
+                  columns={[
+                    {
+                      key: 'team',
+                      header: 'Team',
+                      value: (m) => m.team,
+                      render: (m) => <TeamLink name={m.team} logo />,
+                    },
+                    {
+                      key: 'old',
+                      header: 'Old Conference',
+                      value: (m) => m.old,
+                      render: (m) => <ConferenceCell name={m.old} />,
+                    },
+                    {
+                      key: 'new',
+                      header: 'New Conference',
+                      value: (m) => m.new,
+                      render: (m) => <ConferenceCell name={m.new} />,
+                    },
+                  ]}
+                  className="mb-4"
+                />
               </div>
             )}
             <h2 className="h5">Coaching Carousel</h2>
@@ -93,7 +108,12 @@ export function SeasonSummary() {
             {((data.coach_offers?.length ?? 0) > 0 || data.coach_fired) && (
               <>
                 <h2 className="h5">Your Job Offers</h2>
-                <CoachOffers offers={data.coach_offers ?? []} canAccept={data.info.stage === 'summary'} fired={Boolean(data.coach_fired)} from={data.info.team} />
+                <CoachOffers
+                  offers={data.coach_offers ?? []}
+                  canAccept={data.info.stage === 'summary'}
+                  fired={Boolean(data.coach_fired)}
+                  from={data.info.team}
+                />
               </>
             )}
             <Card className="mt-3" border="info">

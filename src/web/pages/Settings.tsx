@@ -11,7 +11,12 @@ const KEEP_ALL = 'all';
 
 function describe(s: SettingsResponse): string {
   if (s.detail_seasons === null) return 'Every game of every season keeps its drives, player stats and play-by-play.';
-  const past = s.detail_seasons === 0 ? 'no past season' : s.detail_seasons === 1 ? 'the last season' : `the last ${s.detail_seasons} seasons`;
+  const past =
+    s.detail_seasons === 0
+      ? 'no past season'
+      : s.detail_seasons === 1
+        ? 'the last season'
+        : `the last ${s.detail_seasons} seasons`;
   return `The current season and ${past} (from ${s.first_detail_year}) keep every game's drives, player stats and play-by-play, and so does every game of your team. Older games keep their score, line score and team totals, and older offseasons' transfer portals keep your team's entrants and arrivals only.`;
 }
 
@@ -38,7 +43,12 @@ function RetentionForm({ data, onSaved }: { data: SettingsResponse; onSaved: (s:
     >
       <Form.Group controlId="detail-seasons" className="mb-3">
         <Form.Label>Past seasons that keep full game detail</Form.Label>
-        <Form.Select value={choice} onChange={(event) => setChoice(event.target.value)} data-testid="detail-seasons" style={{ maxWidth: '16rem' }}>
+        <Form.Select
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          data-testid="detail-seasons"
+          style={{ maxWidth: '16rem' }}
+        >
           {options.map((n) => (
             <option key={n} value={String(n)}>
               {n}

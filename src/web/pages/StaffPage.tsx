@@ -15,9 +15,22 @@ import type { StaffCoordinator, StaffResponse } from '../../shared/staff-types';
 import { acceptJobQuestion, fireCoordinatorQuestion, joinAsCoordinatorQuestion } from '../../shared/confirmations';
 import { ConfirmModal } from '../components/ConfirmModal';
 
-type Asking = { kind: 'fire'; coordinator: StaffCoordinator } | { kind: 'accept'; team: string } | { kind: 'join'; team: string };
+type Asking =
+  | { kind: 'fire'; coordinator: StaffCoordinator }
+  | { kind: 'accept'; team: string }
+  | { kind: 'join'; team: string };
 
-function StaffQuestion({ asking, staff, onConfirm, onCancel }: { asking: Asking; staff: StaffResponse; onConfirm: () => void; onCancel: () => void }) {
+function StaffQuestion({
+  asking,
+  staff,
+  onConfirm,
+  onCancel,
+}: {
+  asking: Asking;
+  staff: StaffResponse;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const question =
     asking.kind === 'fire'
       ? fireCoordinatorQuestion(asking.coordinator, staff.team)
@@ -26,7 +39,14 @@ function StaffQuestion({ asking, staff, onConfirm, onCancel }: { asking: Asking;
         : joinAsCoordinatorQuestion(asking.team);
   const label = asking.kind === 'fire' ? 'Fire Him' : 'Take the Job';
   return (
-    <ConfirmModal show title={question.title} confirmLabel={label} confirmVariant={asking.kind === 'fire' ? 'danger' : 'primary'} onConfirm={onConfirm} onCancel={onCancel}>
+    <ConfirmModal
+      show
+      title={question.title}
+      confirmLabel={label}
+      confirmVariant={asking.kind === 'fire' ? 'danger' : 'primary'}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       {question.body}
     </ConfirmModal>
   );
@@ -84,56 +104,140 @@ export function StaffPage() {
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load the staff">
       {(data) => (
         <>
-          <h1 className="h3 mb-3">{data.team} Staff, {data.year}</h1>
+          <h1 className="h3 mb-3">
+            {data.team} Staff, {data.year}
+          </h1>
           <p data-testid="staff-budget">{data.change_message}</p>
-          {message && <Alert variant={message.ok ? 'success' : 'danger'} data-testid="staff-message">{message.text}</Alert>}
+          {message && (
+            <Alert variant={message.ok ? 'success' : 'danger'} data-testid="staff-message">
+              {message.text}
+            </Alert>
+          )}
           {data.can_join && (
             <p data-testid="coordinator-jobs">
               You were fired. Take the offensive coordinator job at a program no bigger:
               {data.join_choices.map((team) => (
-                <Button key={team} size="sm" variant="outline-primary" className="ms-2" disabled={busy} onClick={() => setAsking({ kind: 'join', team })}>{team}</Button>
+                <Button
+                  key={team}
+                  size="sm"
+                  variant="outline-primary"
+                  className="ms-2"
+                  disabled={busy}
+                  onClick={() => setAsking({ kind: 'join', team })}
+                >
+                  {team}
+                </Button>
               ))}
             </p>
           )}
           {data.user_role === 'coordinator' && (
             <p data-testid="coordinator-offers">
-              {data.offers.length === 0 ? 'You are a coordinator: head coaching offers come after good seasons.' : 'Head coaching offers: '}
+              {data.offers.length === 0
+                ? 'You are a coordinator: head coaching offers come after good seasons.'
+                : 'Head coaching offers: '}
               {data.offers.map((team) => (
-                <Button key={team} size="sm" className="ms-2" disabled={busy || !data.can_accept} onClick={() => setAsking({ kind: 'accept', team })}>{team}</Button>
+                <Button
+                  key={team}
+                  size="sm"
+                  className="ms-2"
+                  disabled={busy || !data.can_accept}
+                  onClick={() => setAsking({ kind: 'accept', team })}
+                >
+                  {team}
+                </Button>
               ))}
             </p>
           )}
           <Table size="sm" hover responsive data-testid="staff-coordinators">
-            <thead><tr><th>Role</th><th>Name</th><th className="text-end">Age</th><th className="text-end">Calling</th><th className="text-end">Recruiting</th><th className="text-end">Development</th><th>Style</th><th className="text-end">Salary</th><th>Contract</th><th /></tr></thead>
+            <thead>
+              <tr>
+                <th>Role</th>
+                <th>Name</th>
+                <th className="text-end">Age</th>
+                <th className="text-end">Calling</th>
+                <th className="text-end">Recruiting</th>
+                <th className="text-end">Development</th>
+                <th>Style</th>
+                <th className="text-end">Salary</th>
+                <th>Contract</th>
+                <th />
+              </tr>
+            </thead>
             <tbody>
               {data.coordinators.map((c) => (
                 <tr key={c.id}>
-                  <td title={c.role_label}>{c.role}</td><td>{c.name}{c.is_user && ' (you)'}</td><td className="text-end">{c.age}</td>
-                  <td className="text-end">{c.calling}</td><td className="text-end">{c.recruiting}</td><td className="text-end">{c.development}</td>
-                  <td>{c.style ?? ''}</td><td className="text-end">{money(c.salary)}</td><td>{contractText(c)}</td>
-                  <td>{data.can_change && !c.is_user && (
-                    <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => setAsking({ kind: 'fire', coordinator: c })}>Fire</Button>
-                  )}</td>
+                  <td title={c.role_label}>{c.role}</td>
+                  <td>
+                    {c.name}
+                    {c.is_user && ' (you)'}
+                  </td>
+                  <td className="text-end">{c.age}</td>
+                  <td className="text-end">{c.calling}</td>
+                  <td className="text-end">{c.recruiting}</td>
+                  <td className="text-end">{c.development}</td>
+                  <td>{c.style ?? ''}</td>
+                  <td className="text-end">{money(c.salary)}</td>
+                  <td>{contractText(c)}</td>
+                  <td>
+                    {data.can_change && !c.is_user && (
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        disabled={busy}
+                        onClick={() => setAsking({ kind: 'fire', coordinator: c })}
+                      >
+                        Fire
+                      </Button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </Table>
-          {asking && <StaffQuestion asking={asking} staff={data} onConfirm={confirm} onCancel={() => setAsking(null)} />}
+          {asking && (
+            <StaffQuestion asking={asking} staff={data} onConfirm={confirm} onCancel={() => setAsking(null)} />
+          )}
           {data.openings.length > 0 && <p>Open: {data.openings.join(', ')}</p>}
           {data.candidates.length > 0 && (
             <>
               <h2 className="h5">Candidates</h2>
               <Table size="sm" hover responsive data-testid="staff-candidates">
-                <thead><tr><th>Role</th><th>Name</th><th>Now</th><th className="text-end">Age</th><th className="text-end">Calling</th><th className="text-end">Rec</th><th className="text-end">Dev</th><th className="text-end">Asks</th><th /></tr></thead>
+                <thead>
+                  <tr>
+                    <th>Role</th>
+                    <th>Name</th>
+                    <th>Now</th>
+                    <th className="text-end">Age</th>
+                    <th className="text-end">Calling</th>
+                    <th className="text-end">Rec</th>
+                    <th className="text-end">Dev</th>
+                    <th className="text-end">Asks</th>
+                    <th />
+                  </tr>
+                </thead>
                 <tbody>
                   {data.candidates.map((c) => (
                     <tr key={c.key}>
-                      <td>{c.role}</td><td>{c.name}</td><td>{c.from ?? c.kind.replace('_', ' ')}</td><td className="text-end">{c.age}</td>
-                      <td className="text-end">{c.calling}</td><td className="text-end">{c.recruiting}</td><td className="text-end">{c.development}</td>
+                      <td>{c.role}</td>
+                      <td>{c.name}</td>
+                      <td>{c.from ?? c.kind.replace('_', ' ')}</td>
+                      <td className="text-end">{c.age}</td>
+                      <td className="text-end">{c.calling}</td>
+                      <td className="text-end">{c.recruiting}</td>
+                      <td className="text-end">{c.development}</td>
                       <td className="text-end">{money(c.asking)}</td>
-                      <td>{data.openings.includes(c.role) && (
-                        <Button size="sm" disabled={busy} variant={c.affordable ? 'primary' : 'outline-secondary'} onClick={() => act(() => api.hireCoordinator(c.key))}>Hire</Button>
-                      )}</td>
+                      <td>
+                        {data.openings.includes(c.role) && (
+                          <Button
+                            size="sm"
+                            disabled={busy}
+                            variant={c.affordable ? 'primary' : 'outline-secondary'}
+                            onClick={() => act(() => api.hireCoordinator(c.key))}
+                          >
+                            Hire
+                          </Button>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -141,8 +245,14 @@ export function StaffPage() {
             </>
           )}
           <h2 className="h5 mt-3">Coordinator moves</h2>
-          {data.moves.length === 0 ? <p className="text-muted">No coordinator moves yet.</p> : (
-            <ul className="list-unstyled small" data-testid="staff-moves">{data.moves.map((m, i) => <li key={i}>{m.text}</li>)}</ul>
+          {data.moves.length === 0 ? (
+            <p className="text-muted">No coordinator moves yet.</p>
+          ) : (
+            <ul className="list-unstyled small" data-testid="staff-moves">
+              {data.moves.map((m, i) => (
+                <li key={i}>{m.text}</li>
+              ))}
+            </ul>
           )}
         </>
       )}

@@ -48,7 +48,10 @@ export function TeamHistory() {
               onTeamChange={(name) => navigate(`/${encodeURIComponent(name)}/history`)}
             >
               <div className="ms-auto fs-5" data-testid="all-time-record">
-                All-Time Record: <strong>{wins}-{losses}</strong>
+                All-Time Record:{' '}
+                <strong>
+                  {wins}-{losses}
+                </strong>
               </div>
             </TeamHeaderCard>
             <Card className="mb-3">
@@ -56,7 +59,9 @@ export function TeamHistory() {
                 <h2 className="h6">Wins and final rank by year</h2>
                 <div className="chart-box">
                   <TeamHistoryChart
-                    points={[...data.years].reverse().map((y) => ({ year: y.year, wins: y.wins, rank: y.rank > 0 ? y.rank : null }))}
+                    points={[...data.years]
+                      .reverse()
+                      .map((y) => ({ year: y.year, wins: y.wins, rank: y.rank > 0 ? y.rank : null }))}
                     color={data.team.colorPrimary || '#0d6efd'}
                   />
                 </div>
@@ -87,11 +92,7 @@ export function TeamHistory() {
                   header: 'Conference',
                   value: (y) => y.conference,
                   render: (y) =>
-                    y.conference === 'Independent' ? (
-                      'Independent'
-                    ) : (
-                      <ConferenceLogo name={y.conference} size={24} />
-                    ),
+                    y.conference === 'Independent' ? 'Independent' : <ConferenceLogo name={y.conference} size={24} />,
                 },
                 {
                   key: 'record',

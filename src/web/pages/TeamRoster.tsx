@@ -72,8 +72,18 @@ export function TeamRoster() {
                   ),
                 },
                 { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
-                { key: 'year', header: 'Year', value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year), render: (p) => `${classLabel(p.year)}${p.class_label?.endsWith('(RS)') ? ' (RS)' : ''}` },
-                { key: 'status', header: 'Status', value: (p) => (p.starter ? 0 : 1), render: (p) => (p.starter ? 'Starter' : 'Backup') },
+                {
+                  key: 'year',
+                  header: 'Year',
+                  value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year),
+                  render: (p) => `${classLabel(p.year)}${p.class_label?.endsWith('(RS)') ? ' (RS)' : ''}`,
+                },
+                {
+                  key: 'status',
+                  header: 'Status',
+                  value: (p) => (p.starter ? 0 : 1),
+                  render: (p) => (p.starter ? 'Starter' : 'Backup'),
+                },
               ]}
             />
             <InjuryReport injuries={data.injuries ?? []} />

@@ -64,16 +64,16 @@ export function TeamStats() {
   const [tab, setTab] = useState('offense');
   return (
     <>
-        <h1 className="h3 mb-3">Team Stats</h1>
-        <PageState
-          data={page.data}
-          loading={page.loading}
-          error={page.error}
-          errorText="Failed to load team stats"
-          isEmpty={(d) => Object.keys(d.offense).length === 0}
-        >
-          {(data) => (
-            <>
+      <h1 className="h3 mb-3">Team Stats</h1>
+      <PageState
+        data={page.data}
+        loading={page.loading}
+        error={page.error}
+        errorText="Failed to load team stats"
+        isEmpty={(d) => Object.keys(d.offense).length === 0}
+      >
+        {(data) => (
+          <>
             <SeasonSelect id="team-stats-season" info={data.info} value={year} onChange={setYear} />
             <Tabs activeKey={tab} onSelect={(k) => setTab(k ?? 'offense')} className="mb-2" id="team-stats-tabs">
               <Tab eventKey="offense" title="Offense">
@@ -85,7 +85,9 @@ export function TeamStats() {
                   className="table-compact"
                   defaultSort={{ key: 'yardspg', desc: true }}
                   search={{ placeholder: 'Team name', text: (r) => r.name }}
-                  filters={[{ key: 'conference', label: 'Conference', value: (r) => data.team_conferences?.[r.name] ?? '' }]}
+                  filters={[
+                    { key: 'conference', label: 'Conference', value: (r) => data.team_conferences?.[r.name] ?? '' },
+                  ]}
                   chooseColumns
                   rowClassName={(r) => (r.name === data.info.team ? 'table-primary' : undefined)}
                 />
@@ -99,7 +101,9 @@ export function TeamStats() {
                   className="table-compact"
                   defaultSort={{ key: 'yardspg', desc: false }}
                   search={{ placeholder: 'Team name', text: (r) => r.name }}
-                  filters={[{ key: 'conference', label: 'Conference', value: (r) => data.team_conferences?.[r.name] ?? '' }]}
+                  filters={[
+                    { key: 'conference', label: 'Conference', value: (r) => data.team_conferences?.[r.name] ?? '' },
+                  ]}
                   chooseColumns
                   rowClassName={(r) => (r.name === data.info.team ? 'table-primary' : undefined)}
                 />

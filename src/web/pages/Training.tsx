@@ -39,12 +39,24 @@ export function Training() {
           <>
             <h1 className="h3 mb-1">Training</h1>
             <p className="text-body-secondary">
-              {plan.team}'s players develop after the {plan.applies_after_season} season (Roster Progression). A group's extra work is
-              paid by a little less for everyone else: growth moves, never grows.
+              {plan.team}'s players develop after the {plan.applies_after_season} season (Roster Progression). A group's
+              extra work is paid by a little less for everyone else: growth moves, never grows.
             </p>
-            {message && <Alert variant={message.kind} onClose={() => setMessage(null)} dismissible>{message.text}</Alert>}
+            {message && (
+              <Alert variant={message.kind} onClose={() => setMessage(null)} dismissible>
+                {message.text}
+              </Alert>
+            )}
             <Table size="sm" responsive data-testid="training-groups">
-              <thead><tr><th>Group</th><th>Positions</th><th className="text-end">Players</th><th>Focus</th><th className="text-end">Growth</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>Group</th>
+                  <th>Positions</th>
+                  <th className="text-end">Players</th>
+                  <th>Focus</th>
+                  <th className="text-end">Growth</th>
+                </tr>
+              </thead>
               <tbody>
                 {plan.groups.map((g) => (
                   <tr key={g.group} data-testid={`training-group-${g.group}`}>
@@ -54,7 +66,11 @@ export function Training() {
                     <td>
                       <ButtonGroup size="sm" aria-label={`${g.group} focus`}>
                         {plan.group_focuses.map((f) => (
-                          <Button key={f} variant={g.focus === f ? 'primary' : 'outline-primary'} onClick={() => done(api.setGroupFocus(g.group, f))}>
+                          <Button
+                            key={f}
+                            variant={g.focus === f ? 'primary' : 'outline-primary'}
+                            onClick={() => done(api.setGroupFocus(g.group, f))}
+                          >
                             {f}
                           </Button>
                         ))}
@@ -67,30 +83,70 @@ export function Training() {
             </Table>
             <Card>
               <Card.Body>
-                <h2 className="h5">Players singled out ({plan.players.length} of {plan.max_players})</h2>
-                {plan.players.length === 0 ? <p className="text-body-secondary">Nobody yet.</p> : (
+                <h2 className="h5">
+                  Players singled out ({plan.players.length} of {plan.max_players})
+                </h2>
+                {plan.players.length === 0 ? (
+                  <p className="text-body-secondary">Nobody yet.</p>
+                ) : (
                   <Table size="sm" data-testid="training-players">
-                    <thead><tr><th>Player</th><th>Pos</th><th className="text-end">Rating</th><th className="text-end">Potential</th><th className="text-end">Growth</th><th /></tr></thead>
+                    <thead>
+                      <tr>
+                        <th>Player</th>
+                        <th>Pos</th>
+                        <th className="text-end">Rating</th>
+                        <th className="text-end">Potential</th>
+                        <th className="text-end">Growth</th>
+                        <th />
+                      </tr>
+                    </thead>
                     <tbody>
                       {plan.players.map((p) => (
                         <tr key={p.id}>
-                          <td>{p.first} {p.last}</td><td>{p.pos}</td><td className="text-end">{p.rating}</td><td className="text-end">{p.potential}</td>
+                          <td>
+                            {p.first} {p.last}
+                          </td>
+                          <td>{p.pos}</td>
+                          <td className="text-end">{p.rating}</td>
+                          <td className="text-end">{p.potential}</td>
                           <td className="text-end">{signed(p.shift)}</td>
-                          <td className="text-end"><Button size="sm" variant="outline-secondary" onClick={() => done(api.setPlayerFocus(p.id, 'normal'))}>Back to group</Button></td>
+                          <td className="text-end">
+                            <Button
+                              size="sm"
+                              variant="outline-secondary"
+                              onClick={() => done(api.setPlayerFocus(p.id, 'normal'))}
+                            >
+                              Back to group
+                            </Button>
+                          </td>
                         </tr>
                       ))}
                     </tbody>
                   </Table>
                 )}
                 <Form className="d-flex gap-2 align-items-center" onSubmit={(e) => e.preventDefault()}>
-                  <Form.Select size="sm" className="w-auto" aria-label="Player to single out" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+                  <Form.Select
+                    size="sm"
+                    className="w-auto"
+                    aria-label="Player to single out"
+                    value={chosen}
+                    onChange={(e) => setChosen(e.target.value)}
+                  >
                     <option value="">Choose a player</option>
-                    {(roster?.roster ?? []).filter((p) => p.year !== 'sr' && !singled.has(p.id)).map((p) => (
-                      <option key={p.id} value={p.id}>{`${p.pos} ${p.first} ${p.last} (${p.rating})`}</option>
-                    ))}
+                    {(roster?.roster ?? [])
+                      .filter((p) => p.year !== 'sr' && !singled.has(p.id))
+                      .map((p) => (
+                        <option key={p.id} value={p.id}>{`${p.pos} ${p.first} ${p.last} (${p.rating})`}</option>
+                      ))}
                   </Form.Select>
-                  <Button size="sm" disabled={chosen === '' || plan.players.length >= plan.max_players}
-                    onClick={() => { done(api.setPlayerFocus(Number(chosen), 'emphasis')); setChosen(''); }}>
+                  <Button
+                    size="sm"
+                    disabled={chosen === '' || plan.players.length >= plan.max_players}
+                    onClick={() => {
+                      done(api.setPlayerFocus(Number(chosen), 'emphasis'));
+                      setChosen('');
+                    }}
+                  >
                     Single Out
                   </Button>
                 </Form>

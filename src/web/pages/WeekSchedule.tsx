@@ -50,7 +50,17 @@ function WeekGames({ week }: { week: number }) {
   );
 }
 
-function TeamLine({ team, score, spread, won }: { team: WeekGameTeam; score: number | null; spread: string | null; won: boolean }) {
+function TeamLine({
+  team,
+  score,
+  spread,
+  won,
+}: {
+  team: WeekGameTeam;
+  score: number | null;
+  spread: string | null;
+  won: boolean;
+}) {
   return (
     <div className={`team-line${won ? ' fw-bold' : ''}`}>
       <span className="text-muted small" style={{ minWidth: '2rem' }}>
@@ -59,7 +69,7 @@ function TeamLine({ team, score, spread, won }: { team: WeekGameTeam; score: num
       <TeamLogo name={team.name} size={28} fcs={team.fcs} />
       <TeamLink name={team.name} fcs={team.fcs} />
       <span className="text-muted small">({team.record})</span>
-      <span className="ms-auto">{score !== null ? score : spread ?? ''}</span>
+      <span className="ms-auto">{score !== null ? score : (spread ?? '')}</span>
     </div>
   );
 }
@@ -69,7 +79,9 @@ function GameCard({ game }: { game: WeekGame }) {
   return (
     <Card className="week-card h-100" border={game.game_of_week ? 'warning' : undefined}>
       <Card.Header className="d-flex justify-content-between align-items-center gap-2 py-1">
-        <span className="small">{game.label ? <LabelChip label={game.label} /> : <span className="text-muted">&nbsp;</span>}</span>
+        <span className="small">
+          {game.label ? <LabelChip label={game.label} /> : <span className="text-muted">&nbsp;</span>}
+        </span>
         {game.game_of_week && (
           <Badge bg="warning" text="dark" pill>
             Game of the week
@@ -77,11 +89,21 @@ function GameCard({ game }: { game: WeekGame }) {
         )}
       </Card.Header>
       <Card.Body className="d-grid gap-2 py-2">
-        <TeamLine team={game.teamB} score={played ? game.scoreB : null} spread={game.spreadB} won={game.winner === game.teamB.name} />
+        <TeamLine
+          team={game.teamB}
+          score={played ? game.scoreB : null}
+          spread={game.spreadB}
+          won={game.winner === game.teamB.name}
+        />
         <div className="small text-muted site-divider" data-testid="game-site">
           {game.siteA === 'neutral' ? 'vs · neutral site' : 'at'}
         </div>
-        <TeamLine team={game.teamA} score={played ? game.scoreA : null} spread={game.spreadA} won={game.winner === game.teamA.name} />
+        <TeamLine
+          team={game.teamA}
+          score={played ? game.scoreA : null}
+          spread={game.spreadA}
+          won={game.winner === game.teamA.name}
+        />
       </Card.Body>
       <Card.Footer className="py-1 text-end">
         <Link to={`/game/${game.id}`} className="btn btn-sm btn-outline-primary">

@@ -8,9 +8,19 @@ export const header = (page: Page) => page.getByTestId('game-header');
 export const route = (path: string) => new RegExp(`#${path.replace(/\//g, '\\/')}$`);
 
 /** Calls the game in the page's worker, as the pages do; the answer's status and body. */
-export async function call<T = unknown>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function call<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
-    ([m, u, b]) => (window as unknown as { dynastyApi: { call(m: string, u: string, b: unknown): Promise<{ status: number; body: unknown }> } }).dynastyApi.call(m, u, b),
+    ([m, u, b]) =>
+      (
+        window as unknown as {
+          dynastyApi: { call(m: string, u: string, b: unknown): Promise<{ status: number; body: unknown }> };
+        }
+      ).dynastyApi.call(m, u, b),
     [method, url, body] as const,
   ) as Promise<{ status: number; body: T }>;
 }

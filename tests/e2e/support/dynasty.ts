@@ -117,9 +117,16 @@ export async function watchForOverlay(page: Page, name: string): Promise<() => P
   }, name);
   return () =>
     expect
-      .poll(() => page.evaluate((label) => (window as unknown as { overlaysSeen?: Set<string> }).overlaysSeen?.has(label) ?? false, name), {
-        message: `the overlay "${name}" was shown`,
-      })
+      .poll(
+        () =>
+          page.evaluate(
+            (label) => (window as unknown as { overlaysSeen?: Set<string> }).overlaysSeen?.has(label) ?? false,
+            name,
+          ),
+        {
+          message: `the overlay "${name}" was shown`,
+        },
+      )
       .toBe(true);
 }
 

@@ -71,9 +71,9 @@ export async function chooseNewGame(page: Page, choice: NewGameChoice): Promise<
   const choices = page.getByTestId('team-choice');
   const allCount = await choices.count();
   expect(allCount).toBeGreaterThan(120);
-  const prestige = await page.locator('.gauge-cell .prestige-gauge[aria-label^="Current "]').evaluateAll((gauges) =>
-    gauges.map((g) => Number(/(\d) of 7/.exec(g.getAttribute('aria-label') ?? '')?.[1])),
-  );
+  const prestige = await page
+    .locator('.gauge-cell .prestige-gauge[aria-label^="Current "]')
+    .evaluateAll((gauges) => gauges.map((g) => Number(/(\d) of 7/.exec(g.getAttribute('aria-label') ?? '')?.[1])));
   expect(prestige).toHaveLength(allCount);
   expect([...prestige].sort((a, b) => b - a)).toEqual(prestige);
   const firstRow = choices.first();

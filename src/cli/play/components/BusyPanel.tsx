@@ -15,7 +15,9 @@ export function BusyPanel({ busy }: { busy: Busy }) {
   const progress = busy.progress;
   const playoffTeams = ctx?.state.playoff.teams ?? 4;
   const frame = SPINNER[(progress?.done ?? 0) % SPINNER.length];
-  const hints = busy.stoppable ? ([['esc', busy.stopping ? 'stopping after this week…' : 'stop after this week']] as const) : [];
+  const hints = busy.stoppable
+    ? ([['esc', busy.stopping ? 'stopping after this week…' : 'stop after this week']] as const)
+    : [];
   return (
     <Screen title={`${frame} ${busy.label}…`} hints={hints} globalHints={false}>
       <Box flexDirection="column" marginTop={1} marginLeft={2}>

@@ -6,7 +6,12 @@ import { useStore } from '../store.js';
 import { weekName } from '../weeks.js';
 import { TeamName } from './TeamName.js';
 
-export function stageText(stage: keyof typeof STAGE_INFO, currentWeek: number, lastWeek: number, playoffTeams: number): string {
+export function stageText(
+  stage: keyof typeof STAGE_INFO,
+  currentWeek: number,
+  lastWeek: number,
+  playoffTeams: number,
+): string {
   const label = STAGE_INFO[stage].label;
   if (stage !== 'season' && stage !== 'playoff') return stage === 'preseason' ? `Preseason · ${label}` : label;
   if (currentWeek > lastWeek) return 'Season over';
@@ -34,7 +39,11 @@ export function Header() {
           {' CFB DYNASTY '}
         </Text>
         <Text bold>{` ${state.year} `}</Text>
-        {ctx.info().godMode && <Text color="red" bold inverse>{'GOD MODE'}</Text>}
+        {ctx.info().godMode && (
+          <Text color="red" bold inverse>
+            {'GOD MODE'}
+          </Text>
+        )}
         <Text>{`${ctx.info().godMode ? ' ' : ''}${stageText(state.stage, state.currentWeek, ctx.lastWeek, state.playoff.teams)}`}</Text>
       </Text>
       <Box flexShrink={0} marginLeft={1}>

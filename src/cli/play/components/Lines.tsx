@@ -16,9 +16,7 @@ export function Lines({ lines, offset, height }: { lines: readonly ReactNode[]; 
         </Box>
       ))}
       {scrolls && (
-        <Text dimColor>
-          {`lines ${start + 1}-${start + shown.length} of ${lines.length}  ↑↓ PgUp/PgDn scroll`}
-        </Text>
+        <Text dimColor>{`lines ${start + 1}-${start + shown.length} of ${lines.length}  ↑↓ PgUp/PgDn scroll`}</Text>
       )}
     </Box>
   );

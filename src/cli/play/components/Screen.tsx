@@ -14,7 +14,13 @@ const GLOBAL_HINTS: readonly Hint[] = [
   ['q', 'quit'],
 ];
 
-export function Screen({ title, right, hints = [], children, globalHints = true }: {
+export function Screen({
+  title,
+  right,
+  hints = [],
+  children,
+  globalHints = true,
+}: {
   title: ReactNode;
   right?: ReactNode;
   hints?: readonly Hint[];
@@ -29,7 +35,13 @@ export function Screen({ title, right, hints = [], children, globalHints = true 
     <Box flexDirection="column" width={width}>
       <Box width={width} justifyContent="space-between">
         <Box flexShrink={1}>
-          {typeof title === 'string' ? <Text bold wrap="truncate-end">{title}</Text> : title}
+          {typeof title === 'string' ? (
+            <Text bold wrap="truncate-end">
+              {title}
+            </Text>
+          ) : (
+            title
+          )}
         </Box>
         {right !== undefined && (
           <Box flexShrink={0} marginLeft={1}>

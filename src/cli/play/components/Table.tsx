@@ -40,12 +40,20 @@ export function columnWidths<T>(columns: readonly Column<T>[], width: number, ma
 }
 
 /** Which rows a page shows: the page holding the selection, or from the scroll offset. */
-export function tablePage(count: number, height: number, selected: number | undefined, offset = 0): { start: number; size: number; paged: boolean } {
+export function tablePage(
+  count: number,
+  height: number,
+  selected: number | undefined,
+  offset = 0,
+): { start: number; size: number; paged: boolean } {
   const room = Math.max(1, height - 1);
   const paged = count > room;
   const size = paged ? Math.max(1, room - 1) : room;
   if (!paged) return { start: 0, size, paged };
-  const start = selected === undefined ? Math.min(Math.max(0, offset), Math.max(0, count - size)) : Math.floor(selected / size) * size;
+  const start =
+    selected === undefined
+      ? Math.min(Math.max(0, offset), Math.max(0, count - size))
+      : Math.floor(selected / size) * size;
   return { start, size, paged };
 }
 
@@ -77,7 +85,9 @@ export function Table<T>({ columns, rows, height, width, selected, highlight, of
       })}
       {paged && (
         <Text dimColor wrap="truncate-end">
-          {more ? more(rows.length - shown.length) : `${start + 1}-${Math.min(rows.length, start + size)} of ${rows.length}  PgUp/PgDn`}
+          {more
+            ? more(rows.length - shown.length)
+            : `${start + 1}-${Math.min(rows.length, start + size)} of ${rows.length}  PgUp/PgDn`}
         </Text>
       )}
     </Box>

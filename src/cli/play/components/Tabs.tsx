@@ -16,7 +16,11 @@ export function Tabs({ tabs, selected }: { tabs: readonly string[]; selected: nu
 }
 
 /** The next tab index for ←/→, or null when the key is not one of them. */
-export function tabKey(key: { leftArrow: boolean; rightArrow: boolean }, selected: number, count: number): number | null {
+export function tabKey(
+  key: { leftArrow: boolean; rightArrow: boolean },
+  selected: number,
+  count: number,
+): number | null {
   if (key.leftArrow) return (selected - 1 + count) % count;
   if (key.rightArrow) return (selected + 1) % count;
   return null;

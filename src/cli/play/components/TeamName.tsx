@@ -19,7 +19,19 @@ export function useTeamColors(): TeamColors {
 }
 
 /** fcs: an FCS opponent, shown "Montana (FCS)". */
-export function TeamName({ name, rank, width, bold, fcs = false }: { name: string; rank?: number; width?: number; bold?: boolean; fcs?: boolean }) {
+export function TeamName({
+  name,
+  rank,
+  width,
+  bold,
+  fcs = false,
+}: {
+  name: string;
+  rank?: number;
+  width?: number;
+  bold?: boolean;
+  fcs?: boolean;
+}) {
   const color = useTeamColors()(name);
   const prefix = rankPrefix(rank);
   const full = teamNameText({ name, fcs });

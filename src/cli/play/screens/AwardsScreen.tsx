@@ -32,7 +32,13 @@ export function AwardsScreen() {
   });
   if (!view.data) return <ViewErrorScreen title="Awards" error={view.error} />;
   return (
-    <Screen title={`${view.data.year} awards`} hints={[['←→', 'season'], ['↑↓', 'scroll']]}>
+    <Screen
+      title={`${view.data.year} awards`}
+      hints={[
+        ['←→', 'season'],
+        ['↑↓', 'scroll'],
+      ]}
+    >
       {view.data.awards ? (
         <Lines lines={lines} offset={scroll.index} height={height - 1} />
       ) : (

@@ -13,7 +13,11 @@ import { useKeys } from '../keys.js';
 import { useStore, useView } from '../store.js';
 import { fit } from '../text.js';
 
-interface Target { name: string; stars: number; kind: string }
+interface Target {
+  name: string;
+  stars: number;
+  kind: string;
+}
 
 export function BudgetScreen() {
   const store = useStore();
@@ -22,9 +26,16 @@ export function BudgetScreen() {
     let targets: Target[] = [];
     if (budget.nil.era) {
       try {
-        targets = ctx.state.stage === 'progression'
-          ? portalView(ctx).players.filter((p) => p.offered).map((p) => ({ name: `${p.first} ${p.last}`, stars: p.stars, kind: 'transfer' }))
-          : recruitingBoardView(ctx).targets.map((p) => ({ name: `${p.first} ${p.last}`, stars: p.stars, kind: 'recruit' }));
+        targets =
+          ctx.state.stage === 'progression'
+            ? portalView(ctx)
+                .players.filter((p) => p.offered)
+                .map((p) => ({ name: `${p.first} ${p.last}`, stars: p.stars, kind: 'transfer' }))
+            : recruitingBoardView(ctx).targets.map((p) => ({
+                name: `${p.first} ${p.last}`,
+                stars: p.stars,
+                kind: 'recruit',
+              }));
       } catch {
         targets = [];
       }
@@ -55,18 +66,38 @@ export function BudgetScreen() {
   const b = view.data.budget;
   const f = b.facilities;
   return (
-    <Screen title={`${b.team} budget, ${b.year}`} hints={[['P', 'facilities project'], ...(targets.length > 0 ? [['↑↓', 'player'], ['⏎', 'offer NIL']] as [string, string][] : [])]}>
+    <Screen
+      title={`${b.team} budget, ${b.year}`}
+      hints={[
+        ['P', 'facilities project'],
+        ...(targets.length > 0
+          ? ([
+              ['↑↓', 'player'],
+              ['⏎', 'offer NIL'],
+            ] as [string, string][])
+          : []),
+      ]}
+    >
       <Text>{`Budget ${formatMoney(b.budget)} a year; staff ${formatMoney(b.payroll)} of ${formatMoney(b.staff_budget)}.`}</Text>
       <Text>{`Facilities level ${f.level.toFixed(1)} of 10${f.project_seasons_left > 0 ? `, project under way (${f.project_seasons_left} more, ${formatMoney(f.project_yearly_cost)} a year)` : ''}.`}</Text>
-      <Text dimColor>{f.new_project_refused ?? `A new project: ${formatMoney(f.new_project_cost)} a year for 3 seasons (P).`}</Text>
+      <Text dimColor>
+        {f.new_project_refused ?? `A new project: ${formatMoney(f.new_project_cost)} a year for 3 seasons (P).`}
+      </Text>
       <Text> </Text>
       <Text bold>NIL</Text>
       <Text>{b.nil.message}</Text>
       {b.nil.era && <Text>{`Offered ${formatMoney(b.nil.offered)}, ${formatMoney(b.nil.left)} left.`}</Text>}
-      {b.nil.offers.map((o) => <Text key={`${o.kind}:${o.id}`}>{`  ${fit(o.name, 24)}${fit(o.kind, 10)}${o.stars}*  ${formatMoney(o.amount)}`}</Text>)}
+      {b.nil.offers.map((o) => (
+        <Text
+          key={`${o.kind}:${o.id}`}
+        >{`  ${fit(o.name, 24)}${fit(o.kind, 10)}${o.stars}*  ${formatMoney(o.amount)}`}</Text>
+      ))}
       {targets.length > 0 && <Text bold>{view.data.budget.nil.era ? 'Offer his market value to:' : ''}</Text>}
       {targets.slice(0, 10).map((t, i) => (
-        <Text key={t.name} inverse={i === cursor.index}>{`${fit(t.name, 24)}${fit(t.kind, 10)}${t.stars}*  ${formatMoney(marketValue(t.stars))}`}</Text>
+        <Text
+          key={t.name}
+          inverse={i === cursor.index}
+        >{`${fit(t.name, 24)}${fit(t.kind, 10)}${t.stars}*  ${formatMoney(marketValue(t.stars))}`}</Text>
       ))}
     </Screen>
   );

@@ -22,7 +22,12 @@ import { useStore, useView } from '../store.js';
 import { changeSituations, situationLines, SITUATION_ROWS } from './coachSituations.js';
 
 const period = (q: number): string => (q > 4 ? (q === 5 ? 'OT' : `${q - 4}OT`) : `Q${q}`);
-const TITLES = { offense: 'Your call on offense', defense: 'Your call on defense', kickoff: 'Your kick-off', try: 'The try after your touchdown' } as const;
+const TITLES = {
+  offense: 'Your call on offense',
+  defense: 'Your call on defense',
+  kickoff: 'Your kick-off',
+  try: 'The try after your touchdown',
+} as const;
 
 export function CoachGameScreen() {
   const store = useStore();
@@ -86,8 +91,16 @@ export function CoachGameScreen() {
   const score = `${g.away_abbreviation} ${g.away_score}  ${g.home_abbreviation} ${g.home_score}   ${status}`;
   const timeouts = `timeouts ${g.away_abbreviation} ${g.away_timeouts}, ${g.home_abbreviation} ${g.home_timeouts}`;
   const left = Math.max(30, Math.floor(width * 0.34));
-  const plays = g.plays.slice(-(height - 4)).reverse().map((p) => `${period(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`);
-  const grades = g.grades ? [`Call grades: ${g.grades.summary}`, ...g.grades.grades.map((x) => `${period(x.quarter)} ${x.clock} ${x.situation}: ${x.text}`)] : [];
+  const plays = g.plays
+    .slice(-(height - 4))
+    .reverse()
+    .map((p) => `${period(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`);
+  const grades = g.grades
+    ? [
+        `Call grades: ${g.grades.summary}`,
+        ...g.grades.grades.map((x) => `${period(x.quarter)} ${x.clock} ${x.situation}: ${x.text}`),
+      ]
+    : [];
   return (
     <Screen
       title={`${g.away} at ${g.home}`}
@@ -96,17 +109,35 @@ export function CoachGameScreen() {
         final
           ? [['esc', 'back']]
           : situations
-            ? [['↑↓', 'situation'], ['space', 'on/off'], ['S', 'done']]
-            : [['↑↓ ⏎', 'call'], ['letter', 'its call'], ['l', 'to the sideline'], ['r', 'coordinator: the rest'], ['S', 'situations']]
+            ? [
+                ['↑↓', 'situation'],
+                ['space', 'on/off'],
+                ['S', 'done'],
+              ]
+            : [
+                ['↑↓ ⏎', 'call'],
+                ['letter', 'its call'],
+                ['l', 'to the sideline'],
+                ['r', 'coordinator: the rest'],
+                ['S', 'situations'],
+              ]
       }
     >
-      <Text bold wrap="truncate-end">{score}</Text>
+      <Text bold wrap="truncate-end">
+        {score}
+      </Text>
       <Text wrap="truncate-end">{`${you} win probability ${wp}%   ${timeouts}   ${g.calls_made} calls${g.you_call ? `   you call the ${g.you_call === 'offense' ? 'offence' : g.you_call === 'defense' ? 'defence' : 'kick-offs'} only` : ''}`}</Text>
       {final ? null : (
         <>
-          <Text wrap="truncate-end" dimColor>{clockLine(g)}</Text>
-          <Text wrap="truncate-end" dimColor>{tendencyLine(g)}</Text>
-          <Text wrap="truncate-end" dimColor>{gainsLine(g)}</Text>
+          <Text wrap="truncate-end" dimColor>
+            {clockLine(g)}
+          </Text>
+          <Text wrap="truncate-end" dimColor>
+            {tendencyLine(g)}
+          </Text>
+          <Text wrap="truncate-end" dimColor>
+            {gainsLine(g)}
+          </Text>
         </>
       )}
       <Text> </Text>
@@ -123,7 +154,11 @@ export function CoachGameScreen() {
             ) : (
               <>
                 <Text bold>{TITLES[g.pending!.kind]}</Text>
-                <Menu items={calls.map((c) => ({ label: `${callKey(c) || ' '} ${c.replace(/_/g, ' ')}` }))} selected={cursor.index} height={menuHeight} />
+                <Menu
+                  items={calls.map((c) => ({ label: `${callKey(c) || ' '} ${c.replace(/_/g, ' ')}` }))}
+                  selected={cursor.index}
+                  height={menuHeight}
+                />
               </>
             )}
           </Box>

@@ -34,12 +34,18 @@ export function CoachScreen() {
   const lines: ReactNode[] = [];
   if (view.data?.carousel) {
     const { carousel } = view.data;
-    lines.push(<Text bold>{`Coaching carousel after ${carousel.year}: ${carousel.changes.length} change${carousel.changes.length === 1 ? '' : 's'}`}</Text>);
+    lines.push(
+      <Text
+        bold
+      >{`Coaching carousel after ${carousel.year}: ${carousel.changes.length} change${carousel.changes.length === 1 ? '' : 's'}`}</Text>,
+    );
     for (const c of carousel.changes) {
       lines.push(
         <Text wrap="truncate-end">
           {`${fit(c.team, 22)}${fit(c.outgoing ? `${c.outgoing.name} (${c.reason_label.toLowerCase()})` : c.reason_label, 36)}`}
-          {c.incoming ? `${c.incoming.name}${c.incoming.is_user ? ' (you)' : ''}, ${c.incoming.from ?? 'coordinator'}` : 'open'}
+          {c.incoming
+            ? `${c.incoming.name}${c.incoming.is_user ? ' (you)' : ''}, ${c.incoming.from ?? 'coordinator'}`
+            : 'open'}
         </Text>,
       );
     }
@@ -76,7 +82,25 @@ export function CoachScreen() {
   const r = c.ratings;
   const seatColor = c.hot_seat === 'secure' ? 'green' : c.hot_seat === 'warm' ? 'yellow' : 'red';
   return (
-    <Screen title={`Coach ${c.name}`} hints={asking ? [['y', 'take the job'], ['any key', 'no']] : [...(coach.can_accept ? [['↑↓', 'offer'], ['⏎', 'accept']] as [string, string][] : [['↑↓', 'scroll']] as [string, string][]), ['1-5', 'spend XP']]}>
+    <Screen
+      title={`Coach ${c.name}`}
+      hints={
+        asking
+          ? [
+              ['y', 'take the job'],
+              ['any key', 'no'],
+            ]
+          : [
+              ...(coach.can_accept
+                ? ([
+                    ['↑↓', 'offer'],
+                    ['⏎', 'accept'],
+                  ] as [string, string][])
+                : ([['↑↓', 'scroll']] as [string, string][])),
+              ['1-5', 'spend XP'],
+            ]
+      }
+    >
       <Text>{`${c.team ? `Head coach of ${c.team}` : 'Out of a job'}, age ${c.age}. Career ${c.wins}-${c.losses}${c.titles ? `, ${c.titles} title${c.titles > 1 ? 's' : ''}` : ''}; since ${c.since}, contract through ${c.contract_until}.`}</Text>
       <Text>
         <Text>{'Job security '}</Text>
@@ -90,7 +114,9 @@ export function CoachScreen() {
         <Text>{`, a point: ${view.data.abilities.abilities.map((a, i) => `${i + 1} ${a.ability} ${a.next_cost ?? 'max'}`).join(' · ')}`}</Text>
       </Text>
       <Text> </Text>
-      {asking && <Question question={acceptJobQuestion(asking, coach.fired ? null : coach.info.team, offers.length - 1)} />}
+      {asking && (
+        <Question question={acceptJobQuestion(asking, coach.fired ? null : coach.info.team, offers.length - 1)} />
+      )}
       <Text bold>{coach.fired ? 'You were fired. Job offers:' : 'Job offers:'}</Text>
       {offers.length === 0 ? (
         <Text dimColor>{coach.fired ? 'None: start a new dynasty.' : 'None.'}</Text>

@@ -27,12 +27,19 @@ interface AdvanceItem extends MenuItem {
 
 /** The advance menu: the next week, the end of the season, each later week (the web's "Simulate to Week N"). */
 export function advanceItems(currentWeek: number, lastWeek: number, playoffTeams: number): AdvanceItem[] {
-  const items: AdvanceItem[] = [{ label: 'Play next week', hint: `play ${weekName(currentWeek, playoffTeams)}`, target: currentWeek + 1 }];
+  const items: AdvanceItem[] = [
+    { label: 'Play next week', hint: `play ${weekName(currentWeek, playoffTeams)}`, target: currentWeek + 1 },
+  ];
   const stops = advanceStops(currentWeek, { lastWeek, playoffTeams });
   // The end of the season comes second: on a short terminal the list of stops runs onto a second page.
-  if (lastWeek > currentWeek) items.push({ label: 'End of season', hint: `play weeks ${currentWeek}-${lastWeek}`, target: lastWeek + 1 });
+  if (lastWeek > currentWeek)
+    items.push({ label: 'End of season', hint: `play weeks ${currentWeek}-${lastWeek}`, target: lastWeek + 1 });
   for (const stop of stops.slice(0, -1)) {
-    items.push({ label: stop.label, hint: `play weeks ${currentWeek}-${stop.target - 1}, stop before ${weekName(stop.target, playoffTeams)}`, target: stop.target });
+    items.push({
+      label: stop.label,
+      hint: `play weeks ${currentWeek}-${stop.target - 1}, stop before ${weekName(stop.target, playoffTeams)}`,
+      target: stop.target,
+    });
   }
   return items;
 }
@@ -54,7 +61,10 @@ export async function playWeeks(store: Store, targetWeek: number): Promise<void>
   const played = playedText(result.firstWeek, result.lastWeek, teams);
   const over = ctx.state.currentWeek > ctx.lastWeek;
   const game = dashboardView(ctx).last_played;
-  const last = game && game.weekPlayed >= result.firstWeek ? ` ${game.result} ${game.score} ${opponentPhrase(game.site, teamNameText(game.opponent))}${gameName(game)}.` : '';
+  const last =
+    game && game.weekPlayed >= result.firstWeek
+      ? ` ${game.result} ${game.score} ${opponentPhrase(game.site, teamNameText(game.opponent))}${gameName(game)}.`
+      : '';
   store.setNotice({
     text: `Played ${played}${result.stopped ? ' (stopped)' : ''}.${last}${over ? ' The season is over: n for the summary.' : ''}`,
     kind: 'info',
@@ -67,7 +77,17 @@ export function gameName(game: DashboardGame): string {
 }
 
 /** `week`: the week a missing game would be in (the next game's line: an open week), else none. */
-function GameLine({ title, game, playoffTeams, week }: { title: string; game: DashboardGame | null; playoffTeams: number; week?: number }) {
+function GameLine({
+  title,
+  game,
+  playoffTeams,
+  week,
+}: {
+  title: string;
+  game: DashboardGame | null;
+  playoffTeams: number;
+  week?: number;
+}) {
   if (!game) {
     return (
       <Text wrap="truncate-end">
@@ -78,7 +98,11 @@ function GameLine({ title, game, playoffTeams, week }: { title: string; game: Da
   }
   const played = game.result !== null;
   // A played game's name follows its opponent, where the line is never cut: "W 31-24 vs Oregon (Rose Bowl)".
-  const details = played ? (gameName(game) ? [] : [game.label]) : [game.label, game.spread ? `spread ${game.spread}` : null, game.moneyline ? `ML ${game.moneyline}` : null];
+  const details = played
+    ? gameName(game)
+      ? []
+      : [game.label]
+    : [game.label, game.spread ? `spread ${game.spread}` : null, game.moneyline ? `ML ${game.moneyline}` : null];
   return (
     <Text wrap="truncate-end">
       <Text dimColor>{title.padEnd(6)}</Text>
@@ -115,7 +139,12 @@ export function DashboardScreen() {
   };
 
   const toSummary = async (): Promise<void> => {
-    if (await store.runLong('Closing the season: final standings, awards, records', () => store.session.change((db) => advanceStage(db)))) navigation.home();
+    if (
+      await store.runLong('Closing the season: final standings, awards, records', () =>
+        store.session.change((db) => advanceStage(db)),
+      )
+    )
+      navigation.home();
   };
 
   useKeys((input, key) => {
@@ -154,7 +183,7 @@ export function DashboardScreen() {
       return true;
     }
     if (input === 'g' || input === 'v') {
-      const game = input === 'g' ? view.data?.last_played ?? view.data?.prev_game : view.data?.curr_game;
+      const game = input === 'g' ? (view.data?.last_played ?? view.data?.prev_game) : view.data?.curr_game;
       if (game) navigation.navigate({ screen: 'game', id: game.id });
       else store.setNotice({ text: input === 'g' ? 'No game played yet.' : 'No game ahead.', kind: 'error' });
       return true;
@@ -169,27 +198,60 @@ export function DashboardScreen() {
   const userTeam = team.name;
   const playoffTeams = info.playoffFormat.teams;
 
-  const hints = coachedAsk !== null
-    ? ([['y', 'let the coordinator finish it'], ['m', 'resume coaching'], ['n', 'cancel']] as const)
-    : menuOpen
-    ? ([['↑↓', 'choose'], ['⏎', 'play'], ['esc', 'close']] as const)
-    : coaching
-      ? ([['m', 'resume coaching'], ['a', 'advance'], ['n', 'next week'], ['g', 'last game']] as const)
-      : seasonOver
-      ? ([['n', 'season summary'], ['g', 'last game']] as const)
-      : ([['a', 'advance'], ['n', 'next week'], ['g', 'last game'], ['v', 'next game']] as const);
+  const hints =
+    coachedAsk !== null
+      ? ([
+          ['y', 'let the coordinator finish it'],
+          ['m', 'resume coaching'],
+          ['n', 'cancel'],
+        ] as const)
+      : menuOpen
+        ? ([
+            ['↑↓', 'choose'],
+            ['⏎', 'play'],
+            ['esc', 'close'],
+          ] as const)
+        : coaching
+          ? ([
+              ['m', 'resume coaching'],
+              ['a', 'advance'],
+              ['n', 'next week'],
+              ['g', 'last game'],
+            ] as const)
+          : seasonOver
+            ? ([
+                ['n', 'season summary'],
+                ['g', 'last game'],
+              ] as const)
+            : ([
+                ['a', 'advance'],
+                ['n', 'next week'],
+                ['g', 'last game'],
+                ['v', 'next game'],
+              ] as const);
 
   const leftWidth = Math.max(36, Math.floor((width - 2) * 0.56));
   const rightWidth = width - leftWidth - 2;
   const warning = view.data.recruiting_warning ?? null;
   // Signing day's walk-ons, named when the player invited some or the class is being neglected (as the web shows).
-  const walkOns = view.data.walk_ons?.line && (view.data.walk_ons.invited.length > 0 || warning) ? view.data.walk_ons.line : null;
-  const tableHeight = height - 5 - (warning ? 1 : 0) - (walkOns ? 1 : 0) - (coaching ? 1 : 0) - (coachedAsk !== null ? 1 : 0);
+  const walkOns =
+    view.data.walk_ons?.line && (view.data.walk_ons.invited.length > 0 || warning) ? view.data.walk_ons.line : null;
+  const tableHeight =
+    height - 5 - (warning ? 1 : 0) - (walkOns ? 1 : 0) - (coaching ? 1 : 0) - (coachedAsk !== null ? 1 : 0);
   const userIndex = confTeams.findIndex((t) => t.name === userTeam);
   const independent = team.conference === 'Independent';
   const standingsColumns: Column<TeamSummary>[] = [
     { title: 'Team', width: 'rest', text: (t) => rankPrefix(t.ranking) + t.name, color: (t) => colors(t.name) },
-    ...(independent ? [] : [{ title: 'Conf', width: 5, align: 'right' as const, text: (t: TeamSummary) => `${t.confWins}-${t.confLosses}` }]),
+    ...(independent
+      ? []
+      : [
+          {
+            title: 'Conf',
+            width: 5,
+            align: 'right' as const,
+            text: (t: TeamSummary) => `${t.confWins}-${t.confLosses}`,
+          },
+        ]),
     { title: 'All', width: 5, align: 'right', text: (t) => t.record },
     { title: 'Rtg', width: 3, align: 'right', text: (t) => String(t.rating) },
   ];
@@ -201,12 +263,18 @@ export function DashboardScreen() {
   const conferenceTitle = independent ? 'Independents' : `${team.conference} standings`;
 
   return (
-    <Screen title={`${userTeam} dashboard`} right={seasonOver ? 'season over' : weekName(info.currentWeek, playoffTeams)} hints={hints}>
+    <Screen
+      title={`${userTeam} dashboard`}
+      right={seasonOver ? 'season over' : weekName(info.currentWeek, playoffTeams)}
+      hints={hints}
+    >
       <Text wrap="truncate-end">
         <TeamName name={team.name} rank={team.ranking} bold />
         <Text>{` ${team.mascot}  `}</Text>
         <Text bold>{`${team.totalWins}-${team.totalLosses}`}</Text>
-        <Text dimColor>{` (${team.confWins}-${team.confLosses} ${team.conference === 'Independent' ? 'indep.' : team.conference})  rating ${team.rating} · off ${team.offense} · def ${team.defense}`}</Text>
+        <Text
+          dimColor
+        >{` (${team.confWins}-${team.confLosses} ${team.conference === 'Independent' ? 'indep.' : team.conference})  rating ${team.rating} · off ${team.offense} · def ${team.defense}`}</Text>
       </Text>
       <GameLine title="Last" game={prev} playoffTeams={playoffTeams} />
       {seasonOver ? (
@@ -219,10 +287,17 @@ export function DashboardScreen() {
       {coachedAsk !== null && coaching ? (
         <Box flexDirection="column">
           <Text color="yellow" wrap="truncate-end">{`${coachedGameName(coaching)} is in progress.`}</Text>
-          <Text color="yellow" wrap="truncate-end">Play it anyway? Your coordinator calls the rest. (y/n, m resumes)</Text>
+          <Text color="yellow" wrap="truncate-end">
+            Play it anyway? Your coordinator calls the rest. (y/n, m resumes)
+          </Text>
         </Box>
       ) : (
-        coaching && <Text color="yellow" wrap="truncate-end">{`${coachedGameName(coaching)} is in progress: m resumes coaching it.`}</Text>
+        coaching && (
+          <Text
+            color="yellow"
+            wrap="truncate-end"
+          >{`${coachedGameName(coaching)} is in progress: m resumes coaching it.`}</Text>
+        )
       )}
       {warning && <Text color="yellow" wrap="truncate-end">{`Recruiting (b): ${warning}`}</Text>}
       {walkOns && <Text wrap="truncate-end">{walkOns}</Text>}
@@ -247,14 +322,25 @@ export function DashboardScreen() {
           </Box>
           <Box flexDirection="column" width={rightWidth}>
             <Text bold>AP Top 10</Text>
-            <Table columns={topColumns} rows={top10} height={Math.min(tableHeight, 11)} width={rightWidth} highlight={(t) => t.name === userTeam} empty="No poll yet." />
+            <Table
+              columns={topColumns}
+              rows={top10}
+              height={Math.min(tableHeight, 11)}
+              width={rightWidth}
+              highlight={(t) => t.name === userTeam}
+              empty="No poll yet."
+            />
             {tableHeight >= 13 && (
               <Box flexDirection="column">
-                <Text dimColor wrap="truncate-end">s schedule  t standings  ? keys</Text>
+                <Text dimColor wrap="truncate-end">
+                  s schedule t standings ? keys
+                </Text>
                 {view.data.news[0] ? (
                   <Text color="yellow" wrap="truncate-end">{`News: ${view.data.news[0].text}`}</Text>
                 ) : (
-                  <Text dimColor wrap="truncate-end">r top 25  p playoff  o roster</Text>
+                  <Text dimColor wrap="truncate-end">
+                    r top 25 p playoff o roster
+                  </Text>
                 )}
               </Box>
             )}

@@ -53,14 +53,22 @@ export function DepthChartScreen({ team }: { team?: string }) {
     if ((input === '+' || input === '-') && player) {
       const slot = player.slot + (input === '+' ? -1 : 1);
       if (slot < 1 || slot > players.length) return true;
-      if (store.act((db) => setDepthSlot(db, position.pos, String(player.id), slot), `${player.first} ${player.last} is number ${slot} at ${position.pos}.`)) {
+      if (
+        store.act(
+          (db) => setDepthSlot(db, position.pos, String(player.id), slot),
+          `${player.first} ${player.last} is number ${slot} at ${position.pos}.`,
+        )
+      ) {
         cursor.setIndex(slot - 1);
       }
       return true;
     }
     if (input === 'x' && player) {
       const on = !player.redshirting;
-      store.act((db) => setRedshirt(db, String(player.id), on), `${player.first} ${player.last} ${on ? 'is redshirting' : 'is not redshirting'} this season.`);
+      store.act(
+        (db) => setRedshirt(db, String(player.id), on),
+        `${player.first} ${player.last} ${on ? 'is redshirting' : 'is not redshirting'} this season.`,
+      );
       return true;
     }
     if (input === 'a') {
@@ -80,23 +88,50 @@ export function DepthChartScreen({ team }: { team?: string }) {
     { title: 'Status', width: 24, text: statusText, dim: (p) => p.out },
   ];
   const hints: [string, string][] = editable
-    ? [['←→', 'position'], ['↑↓', 'player'], ['+/-', 'move'], ['x', 'redshirt'], ['a', 'auto'], ['⏎', 'card']]
-    : [['←→', 'position'], ['↑↓', 'player'], ['⏎', 'card']];
+    ? [
+        ['←→', 'position'],
+        ['↑↓', 'player'],
+        ['+/-', 'move'],
+        ['x', 'redshirt'],
+        ['a', 'auto'],
+        ['⏎', 'card'],
+      ]
+    : [
+        ['←→', 'position'],
+        ['↑↓', 'player'],
+        ['⏎', 'card'],
+      ];
   return (
-    <Screen title={`${view.data.team.name} depth chart`} right={editable ? `week ${view.data.week > 90 ? '-' : view.data.week}` : 'read only'} hints={hints}>
+    <Screen
+      title={`${view.data.team.name} depth chart`}
+      right={editable ? `week ${view.data.week > 90 ? '-' : view.data.week}` : 'read only'}
+      hints={hints}
+    >
       <Text>
         <Text dimColor>Position: </Text>
         <Text inverse>{` ${position.pos} `}</Text>
         <Text dimColor>{`  ${position.edited ? 'your order' : 'automatic'} · ${position.starters} starting  ←/→`}</Text>
       </Text>
-      <Table columns={columns} rows={players} height={tableHeight} width={Math.min(width, 80)} selected={cursor.index} highlight={(p) => p.starter && !p.out} />
+      <Table
+        columns={columns}
+        rows={players}
+        height={tableHeight}
+        width={Math.min(width, 80)}
+        selected={cursor.index}
+        highlight={(p) => p.starter && !p.out}
+      />
       <Text bold>Injury report</Text>
       {injuries.length === 0 ? (
         <Text dimColor>Nobody is hurt.</Text>
       ) : (
-        injuries.slice(0, 5).map((i) => (
-          <Text key={i.id} wrap="truncate-end">{`${i.pos.padEnd(3)} ${`${i.first} ${i.last}`.padEnd(24)} ${i.injury.padEnd(18)} ${i.out_for_season ? 'out for season' : `back week ${i.return_week}`}`}</Text>
-        ))
+        injuries
+          .slice(0, 5)
+          .map((i) => (
+            <Text
+              key={i.id}
+              wrap="truncate-end"
+            >{`${i.pos.padEnd(3)} ${`${i.first} ${i.last}`.padEnd(24)} ${i.injury.padEnd(18)} ${i.out_for_season ? 'out for season' : `back week ${i.return_week}`}`}</Text>
+          ))
       )}
     </Screen>
   );

@@ -53,7 +53,9 @@ export function DraftScreen() {
   if (data.year === null) {
     return (
       <Screen title="NFL draft">
-        <Text>No NFL draft yet: the first is held after the first season, when the dynasty moves to Roster Progression.</Text>
+        <Text>
+          No NFL draft yet: the first is held after the first season, when the dynasty moves to Roster Progression.
+        </Text>
       </Screen>
     );
   }
@@ -64,7 +66,12 @@ export function DraftScreen() {
     { title: 'NFL team', width: 17, text: (p) => p.nfl_team ?? '' },
     { title: 'Player', width: 'rest', text: (p) => `${p.first} ${p.last}` },
     { title: 'Pos', width: 3, text: (p) => p.pos },
-    { title: 'College', width: 18, text: (p) => p.college, color: (p) => (p.college === userTeam ? 'cyan' : undefined) },
+    {
+      title: 'College',
+      width: 18,
+      text: (p) => p.college,
+      color: (p) => (p.college === userTeam ? 'cyan' : undefined),
+    },
     { title: 'Class', width: 10, text: (p) => `${p.year.toUpperCase()}${p.early ? ' (early)' : ''}` },
     { title: 'Rtg', width: 3, align: 'right', text: (p) => String(p.rating) },
   ];
@@ -73,14 +80,28 @@ export function DraftScreen() {
     <Screen
       title={`${data.draft_year} NFL draft (${data.year} season)`}
       right={`${s.picks} picks · ${data.team.name} ${s.team_picks}`}
-      hints={[['←→', 'round'], ['[ ]', 'season'], ['↑↓', 'player'], ['⏎', 'card']]}
+      hints={[
+        ['←→', 'round'],
+        ['[ ]', 'season'],
+        ['↑↓', 'player'],
+        ['⏎', 'card'],
+      ]}
     >
       <Text>
         <Text dimColor>Round: </Text>
         <Text inverse>{` ${round === 0 ? 'All rounds' : `Round ${round}`} `}</Text>
-        <Text dimColor>{`  ${picks.length} picks · ${s.early_entrants} early entrants, ${s.early_drafted} drafted`}</Text>
+        <Text
+          dimColor
+        >{`  ${picks.length} picks · ${s.early_entrants} early entrants, ${s.early_drafted} drafted`}</Text>
       </Text>
-      <Table columns={columns} rows={picks} height={height - 2} width={Math.min(width, 100)} selected={cursor.index} highlight={(p) => p.college === userTeam} />
+      <Table
+        columns={columns}
+        rows={picks}
+        height={height - 2}
+        width={Math.min(width, 100)}
+        selected={cursor.index}
+        highlight={(p) => p.college === userTeam}
+      />
     </Screen>
   );
 }

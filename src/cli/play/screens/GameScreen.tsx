@@ -49,12 +49,18 @@ function boxScoreLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   const line = data.linescore;
   if (line) {
     const periods = Math.max(line.teamA.length, line.teamB.length, 4);
-    const head = Array.from({ length: periods }, (_, i) => fit(i < 4 ? String(i + 1) : `OT${i - 3}`, 4, 'right')).join('');
+    const head = Array.from({ length: periods }, (_, i) => fit(i < 4 ? String(i + 1) : `OT${i - 3}`, 4, 'right')).join(
+      '',
+    );
     lines.push(<Text dimColor>{`${fit('', 22)}${head}${fit('T', 5, 'right')}`}</Text>);
     const teamRow = (team: Team, points: number[], total: number | null): ReactNode => (
       <Text>
         <Text color={colors(team.name)}>{fit(team.name, 22)}</Text>
-        <Text>{Array.from({ length: periods }, (_, i) => fit(points[i] === undefined ? '' : String(points[i]), 4, 'right')).join('')}</Text>
+        <Text>
+          {Array.from({ length: periods }, (_, i) =>
+            fit(points[i] === undefined ? '' : String(points[i]), 4, 'right'),
+          ).join('')}
+        </Text>
         <Text bold>{fit(String(total ?? ''), 5, 'right')}</Text>
       </Text>
     );
@@ -71,7 +77,10 @@ function boxScoreLines(data: GameResponse, colors: TeamColors): ReactNode[] {
         <Text color={colors(game.teamA.name)}>{fit(game.teamA.abbreviation || game.teamA.name, 10, 'right')}</Text>
       </Text>,
     );
-    for (const [name, pair] of stats) lines.push(`${fit(statTitle(name), 26)}${fit(String(pair.teamB), 10, 'right')}${fit(String(pair.teamA), 10, 'right')}`);
+    for (const [name, pair] of stats)
+      lines.push(
+        `${fit(statTitle(name), 26)}${fit(String(pair.teamB), 10, 'right')}${fit(String(pair.teamA), 10, 'right')}`,
+      );
   }
   if (lines.length === 0) lines.push(<Text dimColor>No box score was kept for this game.</Text>);
   return lines;
@@ -84,9 +93,15 @@ function playerName(p: { first: string; last: string; pos: string }, width: numb
 function playerLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   const logs = data.game_logs;
   if (!logs) return [<Text dimColor>No player lines for this game.</Text>];
-  const abbreviation = (team: string): string => (team === data.game.teamA.name ? data.game.teamA.abbreviation : data.game.teamB.abbreviation);
+  const abbreviation = (team: string): string =>
+    team === data.game.teamA.name ? data.game.teamA.abbreviation : data.game.teamB.abbreviation;
   const n = (v: number | undefined): string => String(v ?? 0);
-  const section = (title: string, heads: string[], rows: GamePlayerLine[], values: (p: GamePlayerLine) => string[]): ReactNode[] => [
+  const section = (
+    title: string,
+    heads: string[],
+    rows: GamePlayerLine[],
+    values: (p: GamePlayerLine) => string[],
+  ): ReactNode[] => [
     <Text bold>
       {fit(title, 30)}
       <Text dimColor>{heads.map((h) => fit(h, 7, 'right')).join('')}</Text>
@@ -95,29 +110,58 @@ function playerLines(data: GameResponse, colors: TeamColors): ReactNode[] {
       <Text>
         <Text color={colors(p.team_name)}>{fit(abbreviation(p.team_name), 6)}</Text>
         <Text>{playerName(p, 24)}</Text>
-        <Text>{values(p).map((v) => fit(v, 7, 'right')).join('')}</Text>
+        <Text>
+          {values(p)
+            .map((v) => fit(v, 7, 'right'))
+            .join('')}
+        </Text>
       </Text>
     )),
   ];
   return [
     ...section('Passing', ['C/Att', 'Yds', 'TD', 'Int', 'Eff', 'NFL'], logs.Passing, (p) => [
-      `${n(p.pass_completions)}/${n(p.pass_attempts)}`, n(p.pass_yards), n(p.pass_touchdowns), n(p.pass_interceptions),
-      (p.passer_efficiency ?? 0).toFixed(1), (p.passer_rating ?? 0).toFixed(1),
+      `${n(p.pass_completions)}/${n(p.pass_attempts)}`,
+      n(p.pass_yards),
+      n(p.pass_touchdowns),
+      n(p.pass_interceptions),
+      (p.passer_efficiency ?? 0).toFixed(1),
+      (p.passer_rating ?? 0).toFixed(1),
     ]),
     ' ',
-    ...section('Rushing', ['Att', 'Yds', 'TD', 'Avg'], logs.Rushing, (p) => [n(p.rush_attempts), n(p.rush_yards), n(p.rush_touchdowns), (p.rush_yards_per_attempt ?? 0).toFixed(1)]),
+    ...section('Rushing', ['Att', 'Yds', 'TD', 'Avg'], logs.Rushing, (p) => [
+      n(p.rush_attempts),
+      n(p.rush_yards),
+      n(p.rush_touchdowns),
+      (p.rush_yards_per_attempt ?? 0).toFixed(1),
+    ]),
     ' ',
-    ...section('Receiving', ['Rec', 'Yds', 'TD', 'Avg'], logs.Receiving, (p) => [n(p.receptions), n(p.receiving_yards), n(p.receiving_touchdowns), (p.yards_per_reception ?? 0).toFixed(1)]),
+    ...section('Receiving', ['Rec', 'Yds', 'TD', 'Avg'], logs.Receiving, (p) => [
+      n(p.receptions),
+      n(p.receiving_yards),
+      n(p.receiving_touchdowns),
+      (p.yards_per_reception ?? 0).toFixed(1),
+    ]),
     ' ',
     ...section('Defense', ['Tkl', 'TFL', 'Sacks', 'Int', 'PD'], (logs.Defense ?? []).slice(0, 12), (p) => [
-      n(p.tackles), n(p.tackles_for_loss), n(p.sacks), n(p.interceptions), n(p.passes_defended),
+      n(p.tackles),
+      n(p.tackles_for_loss),
+      n(p.sacks),
+      n(p.interceptions),
+      n(p.passes_defended),
     ]),
     ' ',
     ...section('Kicking', ['FG', 'Long', 'XP'], logs.Kicking, (p) => [
-      `${n(p.field_goals_made)}/${n(p.field_goals_attempted)}`, n(p.field_goal_long), `${n(p.extra_points_made)}/${n(p.extra_points_attempted)}`,
+      `${n(p.field_goals_made)}/${n(p.field_goals_attempted)}`,
+      n(p.field_goal_long),
+      `${n(p.extra_points_made)}/${n(p.extra_points_attempted)}`,
     ]),
     ' ',
-    ...section('Punting', ['Punts', 'Yds', 'Avg', 'Long'], logs.Punting ?? [], (p) => [n(p.punts), n(p.punt_yards), (p.punt_average ?? 0).toFixed(1), n(p.punt_long)]),
+    ...section('Punting', ['Punts', 'Yds', 'Avg', 'Long'], logs.Punting ?? [], (p) => [
+      n(p.punts),
+      n(p.punt_yards),
+      (p.punt_average ?? 0).toFixed(1),
+      n(p.punt_long),
+    ]),
   ];
 }
 
@@ -125,13 +169,15 @@ function driveLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   if (data.drives.length === 0) return [<Text dimColor>No drives recorded.</Text>];
   const { teamA, teamB } = data.game;
   return [
-    <Text dimColor>{`${fit('Q', 3)}${fit('Offense', 22)}${fit('Plays', 6, 'right')}${fit('Yds', 5, 'right')}  ${fit('Result', 20)}${fit('Score', 9)}`}</Text>,
+    <Text
+      dimColor
+    >{`${fit('Q', 3)}${fit('Offense', 22)}${fit('Plays', 6, 'right')}${fit('Yds', 5, 'right')}  ${fit('Result', 20)}${fit('Score', 9)}`}</Text>,
     ...data.drives.map((d) => (
       <Text>
         <Text dimColor>{fit(d.quarter === undefined ? '' : d.quarter <= 4 ? String(d.quarter) : 'OT', 3)}</Text>
         <Text color={colors(d.offense)}>{fit(d.offense, 22)}</Text>
         <Text>{fit(d.playCount === undefined ? '' : String(d.playCount), 6, 'right')}</Text>
-        <Text>{fit(d.yards === undefined ? '' : String(d.yards), 5, 'right')}  </Text>
+        <Text>{fit(d.yards === undefined ? '' : String(d.yards), 5, 'right')} </Text>
         <Text bold={d.points > 0} color={d.points > 0 ? 'green' : undefined}>
           {fit(d.result, 20)}
         </Text>
@@ -143,19 +189,25 @@ function driveLines(data: GameResponse, colors: TeamColors): ReactNode[] {
 
 function playLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   if (!data.plays || data.plays.length === 0) return [<Text dimColor>No play-by-play was kept for this game.</Text>];
-  const abbreviation = (team: string): string => (team === data.game.teamA.name ? data.game.teamA.abbreviation : data.game.teamB.abbreviation);
+  const abbreviation = (team: string): string =>
+    team === data.game.teamA.name ? data.game.teamA.abbreviation : data.game.teamB.abbreviation;
   return data.plays.map((p) => (
     <Text wrap="truncate-end">
       <Text dimColor>{fit(`Q${p.quarter > 4 ? 'OT' : p.quarter} ${p.clock ?? ''}`, 10)}</Text>
       <Text color={colors(p.offense)}>{fit(abbreviation(p.offense), 5)}</Text>
-      <Text dimColor>{fit(p.down > 0 ? downAndDistance(p.down, p.yardsToGo, 100 - p.yardLine).replace(' & ', '&') : '', 9)}</Text>
+      <Text dimColor>
+        {fit(p.down > 0 ? downAndDistance(p.down, p.yardsToGo, 100 - p.yardLine).replace(' & ', '&') : '', 9)}
+      </Text>
       <Text>{p.text}</Text>
     </Text>
   ));
 }
 
 function keyPlayerRows(players: readonly KeyPlayer[]): string[] {
-  return players.map((p) => `  ${fit(p.pos, 3)}${fit(`${p.first} ${p.last}`, 24)}${fit(String(p.rating), 4, 'right')} ${p.year.toUpperCase()}`);
+  return players.map(
+    (p) =>
+      `  ${fit(p.pos, 3)}${fit(`${p.first} ${p.last}`, 24)}${fit(String(p.rating), 4, 'right')} ${p.year.toUpperCase()}`,
+  );
 }
 
 function previewLines(data: GameResponse, colors: TeamColors): ReactNode[] {
@@ -178,7 +230,11 @@ function previewLines(data: GameResponse, colors: TeamColors): ReactNode[] {
       <Text color={colors(teamA.name)}>{fit(teamA.name, 18, 'right')}</Text>
     </Text>,
   );
-  for (const [label, key] of [['Points per game', 'points_per_game'], ['Offensive yards/game', 'offensive_ypg'], ['Defensive yards/game', 'defensive_ypg']] as const) {
+  for (const [label, key] of [
+    ['Points per game', 'points_per_game'],
+    ['Offensive yards/game', 'offensive_ypg'],
+    ['Defensive yards/game', 'defensive_ypg'],
+  ] as const) {
     lines.push(`${fit(label, 22)}${fit(stat(teamB, key), 18, 'right')}${fit(stat(teamA, key), 18, 'right')}`);
   }
   const top = data.top_players;
@@ -233,9 +289,26 @@ export function GameScreen({ id }: { id: number }) {
   // "Kansas State at Stanford", "Alabama vs Clemson (N)": who visits whom, from the game's one site field.
   const matchup = `${game.teamB.name} ${opponentPhrase(otherSite(game.siteA), game.teamA.name)}`;
   const title = `${matchup} · ${game.label ?? 'Game'} · ${weekName(game.weekPlayed, data.info.playoffFormat.teams)} ${game.year}`;
-  const status = played ? `FINAL${game.overtime > 0 ? ` (${game.overtime === 1 ? 'OT' : `${game.overtime}OT`})` : ''}` : 'PREVIEW';
+  const status = played
+    ? `FINAL${game.overtime > 0 ? ` (${game.overtime === 1 ? 'OT' : `${game.overtime}OT`})` : ''}`
+    : 'PREVIEW';
   return (
-    <Screen title={title} right={`${status}${game.game_of_week ? ' · game of the week' : ''}`} hints={played && data.plays ? [['←→', 'tab'], ['↑↓', 'scroll'], ['v', 'watch']] : [['←→', 'tab'], ['↑↓', 'scroll']]}>
+    <Screen
+      title={title}
+      right={`${status}${game.game_of_week ? ' · game of the week' : ''}`}
+      hints={
+        played && data.plays
+          ? [
+              ['←→', 'tab'],
+              ['↑↓', 'scroll'],
+              ['v', 'watch'],
+            ]
+          : [
+              ['←→', 'tab'],
+              ['↑↓', 'scroll'],
+            ]
+      }
+    >
       <Scoreboard game={game} />
       <Text> </Text>
       <Tabs tabs={tabs} selected={Math.min(tab, tabs.length - 1)} />

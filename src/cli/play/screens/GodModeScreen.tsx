@@ -40,18 +40,25 @@ export function GodModeScreen() {
   const log = view.data?.log ?? [];
   const scroll = useScroll(log.length, Math.max(1, height - 4));
   const act = (make: () => GodModeChange) => store.act((db) => applyGodModeChange(db, make()));
-  const ask = (label: string, make: (text: string) => GodModeChange) => prompt.ask(label, (text) => act(() => make(text)));
+  const ask = (label: string, make: (text: string) => GodModeChange) =>
+    prompt.ask(label, (text) => act(() => make(text)));
 
   useKeys((input, key) => {
     if (prompt.onKey(input, key)) return true;
     if (!view.data) return false;
-    if (input === 'g') return act(() => ({ action: 'switch', on: !view.data!.on })), true;
+    if (input === 'g') return (act(() => ({ action: 'switch', on: !view.data!.on })), true);
     if (!view.data.on) return scroll.onKey(input, key);
     switch (input) {
       case 'e':
         ask('Player: id rating=value ... class=fr|so|jr|sr pos=QB', (text) => {
           const f = fields(text);
-          return { action: 'player', id: whole(f.rest[0], 'Player id'), ratings: f.numbers, ...(f.words.class ? { year: f.words.class } : {}), ...(f.words.pos ? { pos: f.words.pos } : {}) };
+          return {
+            action: 'player',
+            id: whole(f.rest[0], 'Player id'),
+            ratings: f.numbers,
+            ...(f.words.class ? { year: f.words.class } : {}),
+            ...(f.words.pos ? { pos: f.words.pos } : {}),
+          };
         });
         return true;
       case 'v':
@@ -86,15 +93,28 @@ export function GodModeScreen() {
   if (view.error !== null) return <ViewErrorScreen title="God Mode" error={view.error} />;
   const data = view.data;
   const hints: [string, string][] = data.on
-    ? [['g', 'switch off'], ['e', 'player'], ['v', 'move player'], ['o', 'coach'], ['p', 'prestige'], ['f', 'force a winner']]
+    ? [
+        ['g', 'switch off'],
+        ['e', 'player'],
+        ['v', 'move player'],
+        ['o', 'coach'],
+        ['p', 'prestige'],
+        ['f', 'force a winner'],
+      ]
     : [['g', 'switch on']];
   const lines = data.log.map((e) => `${e.year} week ${e.week}: ${e.what}`);
   return (
     <Screen title="God Mode" hints={hints}>
-      <Text color={data.on ? 'red' : undefined} bold={data.on}>{data.on ? 'God Mode is ON: what happens now is marked in history.' : 'God Mode is off (off by default).'}</Text>
+      <Text color={data.on ? 'red' : undefined} bold={data.on}>
+        {data.on ? 'God Mode is ON: what happens now is marked in history.' : 'God Mode is off (off by default).'}
+      </Text>
       {data.seasons.length > 0 && <Text dimColor>{`Seasons marked: ${data.seasons.join(', ')}`}</Text>}
       <PromptLine prompt={prompt} />
-      {lines.length === 0 ? <Text dimColor>Nothing done under God Mode yet.</Text> : <Lines lines={lines} offset={scroll.index} height={Math.max(1, height - 4)} />}
+      {lines.length === 0 ? (
+        <Text dimColor>Nothing done under God Mode yet.</Text>
+      ) : (
+        <Lines lines={lines} offset={scroll.index} height={Math.max(1, height - 4)} />
+      )}
     </Screen>
   );
 }

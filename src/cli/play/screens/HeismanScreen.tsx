@@ -39,9 +39,27 @@ export function HeismanScreen() {
   ];
   const { winner, week, year } = view.data;
   return (
-    <Screen title={`${year} Heisman watch`} right={week > 0 ? `after week ${week}` : 'preseason'} hints={[['↑↓', 'candidate'], ['⏎', 'player']]}>
-      {winner ? <Text color="yellow">{`🏆 Heisman Trophy: ${winner.name} (${winner.pos}, ${winner.team})`}</Text> : <Text> </Text>}
-      <Table columns={columns} rows={rows} height={height - 1} width={width} selected={cursor.index} empty="No candidates yet: the watch list starts after the first week of games." />
+    <Screen
+      title={`${year} Heisman watch`}
+      right={week > 0 ? `after week ${week}` : 'preseason'}
+      hints={[
+        ['↑↓', 'candidate'],
+        ['⏎', 'player'],
+      ]}
+    >
+      {winner ? (
+        <Text color="yellow">{`🏆 Heisman Trophy: ${winner.name} (${winner.pos}, ${winner.team})`}</Text>
+      ) : (
+        <Text> </Text>
+      )}
+      <Table
+        columns={columns}
+        rows={rows}
+        height={height - 1}
+        width={width}
+        selected={cursor.index}
+        empty="No candidates yet: the watch list starts after the first week of games."
+      />
     </Screen>
   );
 }

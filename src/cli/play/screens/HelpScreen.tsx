@@ -8,15 +8,87 @@ import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 
 const SECTIONS: [string, [string, string][]][] = [
-  ['Everywhere', [['↑↓ PgUp PgDn', 'move, scroll'], ['⏎', 'open'], ['←→', 'tab, conference, position, season'], ['esc', 'back'], ['q', 'quit (the game is saved after every change)']]],
-  ['Dashboard', [['a', 'advance: next week, to a week, to the end'], ['n', 'play the next week; after the season: summary'], ['g / v', 'last game / next game']]],
-  ['Game', [['v', 'watch a played game play by play (1 4 speed, space pause, e to the end)'], ['m', 'coach your next game snap by snap (↑↓ ⏎ a call, r the coordinator for the rest)']]],
-  ['Preseason', [['⏎', 'schedule a game in an open week'], ['n', 'start the season']]],
+  [
+    'Everywhere',
+    [
+      ['↑↓ PgUp PgDn', 'move, scroll'],
+      ['⏎', 'open'],
+      ['←→', 'tab, conference, position, season'],
+      ['esc', 'back'],
+      ['q', 'quit (the game is saved after every change)'],
+    ],
+  ],
+  [
+    'Dashboard',
+    [
+      ['a', 'advance: next week, to a week, to the end'],
+      ['n', 'play the next week; after the season: summary'],
+      ['g / v', 'last game / next game'],
+    ],
+  ],
+  [
+    'Game',
+    [
+      ['v', 'watch a played game play by play (1 4 speed, space pause, e to the end)'],
+      ['m', 'coach your next game snap by snap (↑↓ ⏎ a call, r the coordinator for the rest)'],
+    ],
+  ],
+  [
+    'Preseason',
+    [
+      ['⏎', 'schedule a game in an open week'],
+      ['n', 'start the season'],
+    ],
+  ],
   ['Offseason', [['n', 'continue: progression, recruiting, next preseason']]],
-  ['Views', [['d', 'dashboard (or the screen of the stage)'], ['s', 'your schedule'], ['t', 'standings by conference'], ['r', 'AP top 25'], ['p', 'playoff bracket or projection'], ['o / c / e', 'your roster / depth chart (+ - move, x redshirt, a auto) / settings (how much game detail is kept)'], ['j', 'your coach (hot seat, offers, carousel; 1-5 spend XP on an ability)'], ['J', 'the training plan (a focus per position group; T on the roster singles out a player)'], ['S / B', 'your staff (hire, fire O D T) / budget (facilities, NIL offers)'], ['i / z', 'league setup (realignment, playoff, rules; preseason) / God Mode'], ['f / x', 'the NFL draft / the transfer portal']]],
-  ['League', [['h / w', 'Heisman watch / awards'], ['k / l', 'record book (←→ your program) / league history'], ['y', 'team history (←→ other programs)'], ['u', 'news: the week\'s top stories (←→ week)']]],
-  ['Transfer portal', [['←→ + -', 'position, minimum rating'], ['⏎', 'offer the player (Roster Progression)'], ['c', 'his card']]],
-  ['Recruiting', [['b', 'the recruiting board (from any view)'], ['s c o p v', 'scout, contact, offer, pitch (choose a strength), visit (home weeks)'], ['x', 'remove from board; cancel an order'], ['f / k', 'find prospects / class rankings'], ['a', 'board: let my staff recruit; search: add to board'], ['←→ 0-5 / m i b', 'search: position, stars, state, committed, interest, board'], ['[ ]', 'search: page']]],
+  [
+    'Views',
+    [
+      ['d', 'dashboard (or the screen of the stage)'],
+      ['s', 'your schedule'],
+      ['t', 'standings by conference'],
+      ['r', 'AP top 25'],
+      ['p', 'playoff bracket or projection'],
+      [
+        'o / c / e',
+        'your roster / depth chart (+ - move, x redshirt, a auto) / settings (how much game detail is kept)',
+      ],
+      ['j', 'your coach (hot seat, offers, carousel; 1-5 spend XP on an ability)'],
+      ['J', 'the training plan (a focus per position group; T on the roster singles out a player)'],
+      ['S / B', 'your staff (hire, fire O D T) / budget (facilities, NIL offers)'],
+      ['i / z', 'league setup (realignment, playoff, rules; preseason) / God Mode'],
+      ['f / x', 'the NFL draft / the transfer portal'],
+    ],
+  ],
+  [
+    'League',
+    [
+      ['h / w', 'Heisman watch / awards'],
+      ['k / l', 'record book (←→ your program) / league history'],
+      ['y', 'team history (←→ other programs)'],
+      ['u', "news: the week's top stories (←→ week)"],
+    ],
+  ],
+  [
+    'Transfer portal',
+    [
+      ['←→ + -', 'position, minimum rating'],
+      ['⏎', 'offer the player (Roster Progression)'],
+      ['c', 'his card'],
+    ],
+  ],
+  [
+    'Recruiting',
+    [
+      ['b', 'the recruiting board (from any view)'],
+      ['s c o p v', 'scout, contact, offer, pitch (choose a strength), visit (home weeks)'],
+      ['x', 'remove from board; cancel an order'],
+      ['f / k', 'find prospects / class rankings'],
+      ['a', 'board: let my staff recruit; search: add to board'],
+      ['←→ 0-5 / m i b', 'search: position, stars, state, committed, interest, board'],
+      ['[ ]', 'search: page'],
+    ],
+  ],
 ];
 
 export function HelpScreen() {

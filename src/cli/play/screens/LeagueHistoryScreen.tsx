@@ -14,7 +14,11 @@ export function LeagueHistoryScreen() {
   const view = useView((ctx) => leagueHistoryView(ctx), []);
   const lines: ReactNode[] = [];
   if (view.data) {
-    if (view.data.titles.length > 0) lines.push(<Text>{`National titles: ${view.data.titles.map((t) => `${t.team} ${t.titles}`).join(', ')}`}</Text>, <Text> </Text>);
+    if (view.data.titles.length > 0)
+      lines.push(
+        <Text>{`National titles: ${view.data.titles.map((t) => `${t.team} ${t.titles}`).join(', ')}`}</Text>,
+        <Text> </Text>,
+      );
     for (const y of view.data.years) {
       lines.push(
         <Text>
@@ -22,9 +26,14 @@ export function LeagueHistoryScreen() {
           <Text color="yellow">{y.champion ? `🏆 ${y.champion} over ${y.runner_up}` : 'champion not decided'}</Text>
         </Text>,
       );
-      if (y.heisman) lines.push(<Text>{`  Heisman Trophy: ${y.heisman.name} (${y.heisman.pos}, ${y.heisman.team})`}</Text>);
-      for (const a of y.awards) lines.push(<Text dimColor>{`  ${a.award_name}: ${a.name}${a.pos === 'HC' ? '' : ` (${a.pos})`}, ${a.team}`}</Text>);
-      for (const r of y.records) lines.push(<Text color="green">{`  FBS ${r.span} record: ${r.stat_name} ${r.value}, ${r.holder}`}</Text>);
+      if (y.heisman)
+        lines.push(<Text>{`  Heisman Trophy: ${y.heisman.name} (${y.heisman.pos}, ${y.heisman.team})`}</Text>);
+      for (const a of y.awards)
+        lines.push(
+          <Text dimColor>{`  ${a.award_name}: ${a.name}${a.pos === 'HC' ? '' : ` (${a.pos})`}, ${a.team}`}</Text>,
+        );
+      for (const r of y.records)
+        lines.push(<Text color="green">{`  FBS ${r.span} record: ${r.stat_name} ${r.value}, ${r.holder}`}</Text>);
       lines.push(<Text> </Text>);
     }
   }

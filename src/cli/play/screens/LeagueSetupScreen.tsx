@@ -32,19 +32,27 @@ export function LeagueSetupScreen() {
     switch (input) {
       case 'g': {
         // The next of the games a conference of its size may play (7, 8, 9 from eight teams; a small one's round robin).
-        const choices = chosen ? data.conference_games[chosen.name] ?? [] : [];
+        const choices = chosen ? (data.conference_games[chosen.name] ?? []) : [];
         const games = chosen ? choices[(choices.indexOf(chosen.confGames) + 1) % choices.length] : undefined;
-        if (chosen && games !== undefined) change({ action: 'games', conference: chosen.name, games }, `${chosen.name}: ${games} conference games.`);
+        if (chosen && games !== undefined)
+          change({ action: 'games', conference: chosen.name, games }, `${chosen.name}: ${games} conference games.`);
         return true;
       }
       case 'n':
-        if (chosen) change({ action: 'title_game', conference: chosen.name, on: !chosen.championshipGame }, `${chosen.name}: title game ${chosen.championshipGame ? 'off' : 'on'}.`);
+        if (chosen)
+          change(
+            { action: 'title_game', conference: chosen.name, on: !chosen.championshipGame },
+            `${chosen.name}: title game ${chosen.championshipGame ? 'off' : 'on'}.`,
+          );
         return true;
       case 'x':
         if (chosen) change({ action: 'dissolve', conference: chosen.name }, `Dissolved ${chosen.name}.`);
         return true;
       case 'r':
-        if (chosen) prompt.ask(`New name for ${chosen.name}`, (name) => change({ action: 'rename', conference: chosen.name, name }, `Renamed ${chosen.name} to ${name}.`));
+        if (chosen)
+          prompt.ask(`New name for ${chosen.name}`, (name) =>
+            change({ action: 'rename', conference: chosen.name, name }, `Renamed ${chosen.name} to ${name}.`),
+          );
         return true;
       case 'm':
         prompt.ask('Move: team > conference (or Independent)', (text) => {
@@ -55,16 +63,30 @@ export function LeagueSetupScreen() {
       case 'a':
         prompt.ask('New conference: name: team, team, ...', (text) => {
           const [name, teams] = text.split(':');
-          change({ action: 'create', name: name?.trim() ?? '', teams: (teams ?? '').split(',').map((t) => t.trim()).filter(Boolean) }, `Created ${name?.trim()}.`);
+          change(
+            {
+              action: 'create',
+              name: name?.trim() ?? '',
+              teams: (teams ?? '')
+                .split(',')
+                .map((t) => t.trim())
+                .filter(Boolean),
+            },
+            `Created ${name?.trim()}.`,
+          );
         });
         return true;
       case 'p': {
-        const next = PLAYOFF_SIZES[(PLAYOFF_SIZES.indexOf(p.teams as (typeof PLAYOFF_SIZES)[number]) + 1) % PLAYOFF_SIZES.length];
+        const next =
+          PLAYOFF_SIZES[(PLAYOFF_SIZES.indexOf(p.teams as (typeof PLAYOFF_SIZES)[number]) + 1) % PLAYOFF_SIZES.length];
         change({ action: 'playoff', teams: next }, `Playoff: ${next} teams.`);
         return true;
       }
       case 'i':
-        change({ action: 'rules', rules: { nil: !data.setup.rules.nil } }, `NIL ${data.setup.rules.nil ? 'off' : 'on'}.`);
+        change(
+          { action: 'rules', rules: { nil: !data.setup.rules.nil } },
+          `NIL ${data.setup.rules.nil ? 'off' : 'on'}.`,
+        );
         return true;
       default:
         return cursor.onKey(input, key);
@@ -80,12 +102,26 @@ export function LeagueSetupScreen() {
     </Text>
   ));
   const hints: [string, string][] = data.can_change
-    ? [['↑↓', 'conference'], ['g', 'games'], ['n', 'title game'], ['m', 'move'], ['a', 'new'], ['r', 'rename'], ['x', 'dissolve'], ['p', 'playoff'], ['i', 'NIL']]
+    ? [
+        ['↑↓', 'conference'],
+        ['g', 'games'],
+        ['n', 'title game'],
+        ['m', 'move'],
+        ['a', 'new'],
+        ['r', 'rename'],
+        ['x', 'dissolve'],
+        ['p', 'playoff'],
+        ['i', 'NIL'],
+      ]
     : [['↑↓', 'conference']];
   return (
     <Screen title={`League setup ${data.year}`} hints={hints}>
       <Text wrap="truncate-end">{`Playoff: ${p.teams} teams, ${p.autobids} autobids, on-campus rounds ${p.onCampusRounds} · NIL ${r.nil ? 'on' : 'off'} · redshirt games ${r.redshirtGames} · FCS games ${r.fcsGames}`}</Text>
-      <Text dimColor wrap="truncate-end">{data.can_change ? 'Changes apply from this season (preseason only).' : 'The league can be changed in the preseason.'}</Text>
+      <Text dimColor wrap="truncate-end">
+        {data.can_change
+          ? 'Changes apply from this season (preseason only).'
+          : 'The league can be changed in the preseason.'}
+      </Text>
       <PromptLine prompt={prompt} />
       <Lines lines={lines} offset={Math.max(0, cursor.index - (height - 8))} height={Math.max(1, height - 5)} />
     </Screen>

@@ -40,7 +40,14 @@ const FORMATS = [2, 4, 8, 12, 16, 24];
 
 function defaults(year: number): Settings {
   const { playoff } = homeView(null, year).preview!;
-  return { year, playoffTeams: playoff.teams, autobids: playoff.teams === 12 ? playoff.conf_champ_autobids : 5, top4: playoff.teams === 12 ? playoff.conf_champ_top_4 ?? true : true, staffRecruiting: false, coordinator: false };
+  return {
+    year,
+    playoffTeams: playoff.teams,
+    autobids: playoff.teams === 12 ? playoff.conf_champ_autobids : 5,
+    top4: playoff.teams === 12 ? (playoff.conf_champ_top_4 ?? true) : true,
+    staffRecruiting: false,
+    coordinator: false,
+  };
 }
 
 function teamsOf(year: number): { teams: PickTeam[]; conferenceCount: number } {
@@ -54,7 +61,16 @@ function teamsOf(year: number): { teams: PickTeam[]; conferenceCount: number } {
   return { teams: all, conferenceCount: Object.keys(preview.conferences).length };
 }
 
-const FIELDS = ['League file', 'Season', 'Playoff', 'Autobids', 'Top 4 seeds', 'Staff recruits', 'Your role', 'Choose your team'] as const;
+const FIELDS = [
+  'League file',
+  'Season',
+  'Playoff',
+  'Autobids',
+  'Top 4 seeds',
+  'Staff recruits',
+  'Your role',
+  'Choose your team',
+] as const;
 
 /** A league file's league and first season, or the error naming its line and reason. */
 function readLeague(path: string): { year: number; setup: LeagueSetup } {
@@ -88,9 +104,17 @@ export function NewDynastyScreen() {
     // The file's league: its programs only (its conferences are its own).
     const inFile = new Set([...league.conferences.flatMap((c) => c.teams), ...league.independents]);
     const conferenceOf = new Map(league.conferences.flatMap((c) => c.teams.map((t) => [t, c.name] as const)));
-    return { teams: real.teams.filter((t) => inFile.has(t.name)).map((t) => ({ ...t, conference: conferenceOf.get(t.name) ?? 'Independent' })), conferenceCount: league.conferences.length };
+    return {
+      teams: real.teams
+        .filter((t) => inFile.has(t.name))
+        .map((t) => ({ ...t, conference: conferenceOf.get(t.name) ?? 'Independent' })),
+      conferenceCount: league.conferences.length,
+    };
   }, [settings.year, league]);
-  const shown = useMemo(() => teams.filter((t) => matchesFilter(filter, [t.name, t.mascot, t.conference])), [teams, filter]);
+  const shown = useMemo(
+    () => teams.filter((t) => matchesFilter(filter, [t.name, t.mascot, t.conference])),
+    [teams, filter],
+  );
   // Autobids from 8 teams on; the champions' byes only where there are byes (12 and 24 teams).
   const withAutobids = settings.playoffTeams >= 8;
   const withByes = settings.playoffTeams === 12 || settings.playoffTeams === 24;
@@ -107,7 +131,12 @@ export function NewDynastyScreen() {
     const name = fields[field.index];
     if (name === 'Season') {
       const year = Math.min(LAST_YEAR, Math.max(FIRST_YEAR, settings.year + step));
-      if (year !== settings.year) setSettings({ ...defaults(year), staffRecruiting: settings.staffRecruiting, coordinator: settings.coordinator });
+      if (year !== settings.year)
+        setSettings({
+          ...defaults(year),
+          staffRecruiting: settings.staffRecruiting,
+          coordinator: settings.coordinator,
+        });
     } else if (name === 'Playoff') {
       const at = FORMATS.indexOf(settings.playoffTeams);
       setSettings({ ...settings, playoffTeams: FORMATS[(at + step + FORMATS.length) % FORMATS.length] });
@@ -141,8 +170,13 @@ export function NewDynastyScreen() {
     );
     if (ok) {
       navigation.home();
-      const as = settings.coordinator ? ' You are its offensive coordinator: head coaching offers come after good seasons.' : '';
-      store.setNotice({ text: `Your ${team.name} dynasty begins.${as} Schedule non-conference games, then press n to start the season.`, kind: 'info' });
+      const as = settings.coordinator
+        ? ' You are its offensive coordinator: head coaching offers come after good seasons.'
+        : '';
+      store.setNotice({
+        text: `Your ${team.name} dynasty begins.${as} Schedule non-conference games, then press n to start the season.`,
+        kind: 'info',
+      });
     }
   };
 
@@ -204,7 +238,10 @@ export function NewDynastyScreen() {
           setSettings({ ...settings, year: file.year, playoffTeams: file.setup.playoff.teams });
           setLeague(file.setup);
           const p = file.setup.playoff;
-          store.setNotice({ text: `League file ${leaguePath.trim()}: ${file.year}, ${file.setup.conferences.length} conferences, ${p.teams}-team playoff (${p.autobids} automatic bids, ${p.onCampusRounds} on-campus rounds). Choose your team from its league.`, kind: 'info' });
+          store.setNotice({
+            text: `League file ${leaguePath.trim()}: ${file.year}, ${file.setup.conferences.length} conferences, ${p.teams}-team playoff (${p.autobids} automatic bids, ${p.onCampusRounds} on-campus rounds). Choose your team from its league.`,
+            kind: 'info',
+          });
         } catch (error) {
           store.setNotice({ text: error instanceof Error ? error.message : String(error), kind: 'error' });
           return true;
@@ -240,7 +277,14 @@ export function NewDynastyScreen() {
       }
     };
     return (
-      <Screen title="New dynasty" hints={[['↑↓', 'field'], ['←→', 'change'], ['⏎', 'choose a team']]}>
+      <Screen
+        title="New dynasty"
+        hints={[
+          ['↑↓', 'field'],
+          ['←→', 'change'],
+          ['⏎', 'choose a team'],
+        ]}
+      >
         <Box flexDirection="column" marginTop={1}>
           {fields.map((name, i) => (
             <Text key={name} wrap="truncate-end">
@@ -250,7 +294,9 @@ export function NewDynastyScreen() {
             </Text>
           ))}
           <Box marginTop={1} flexDirection="column">
-            <Text dimColor>{`${teams.length} FBS programs in ${settings.year}. The season's real playoff format is preselected.`}</Text>
+            <Text
+              dimColor
+            >{`${teams.length} FBS programs in ${settings.year}. The season's real playoff format is preselected.`}</Text>
           </Box>
         </Box>
       </Screen>
@@ -269,7 +315,19 @@ export function NewDynastyScreen() {
   return (
     <Screen
       title={`New dynasty: choose your team (${settings.year}, ${formatLabel(settings.playoffTeams)} playoff)`}
-      hints={phase === 'confirm' ? [['y', 'start it'], ['n', 'back']] : [['type', 'filter'], ['↑↓', 'move'], ['⏎', 'start'], ['esc', filter ? 'clear filter' : 'settings']]}
+      hints={
+        phase === 'confirm'
+          ? [
+              ['y', 'start it'],
+              ['n', 'back'],
+            ]
+          : [
+              ['type', 'filter'],
+              ['↑↓', 'move'],
+              ['⏎', 'start'],
+              ['esc', filter ? 'clear filter' : 'settings'],
+            ]
+      }
       globalHints={false}
     >
       {phase === 'confirm' && chosen && store.ctx ? (
@@ -286,7 +344,14 @@ export function NewDynastyScreen() {
             <Text inverse> </Text>
             <Text dimColor>{`   ${shown.length} of ${teams.length} teams, by prestige`}</Text>
           </Text>
-          <Table columns={columns} rows={shown} height={tableHeight} width={width} selected={pick.index} empty="No teams match the filter." />
+          <Table
+            columns={columns}
+            rows={shown}
+            height={tableHeight}
+            width={width}
+            selected={pick.index}
+            empty="No teams match the filter."
+          />
         </Box>
       )}
     </Screen>

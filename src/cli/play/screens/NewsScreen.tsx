@@ -9,7 +9,8 @@ import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 import { useView } from '../store.js';
 
-const weekName = (week: number, lastWeek: number): string => (week > lastWeek ? 'Offseason' : week === 0 ? 'Preseason' : `Week ${week}`);
+const weekName = (week: number, lastWeek: number): string =>
+  week > lastWeek ? 'Offseason' : week === 0 ? 'Preseason' : `Week ${week}`;
 
 export function NewsScreen() {
   const { height } = useBodySize();
@@ -39,8 +40,19 @@ export function NewsScreen() {
   });
   if (!view.data) return <ViewErrorScreen title="News" error={view.error} />;
   return (
-    <Screen title={`${view.data.year} news`} right={week === null ? 'all weeks' : weekName(week, lastWeek)} hints={[['←→', 'week'], ['↑↓', 'scroll']]}>
-      {lines.length === 0 ? <Text dimColor>No news {week === null ? 'yet: stories come as games are played' : 'that week'}.</Text> : <Lines lines={lines} offset={scroll.index} height={height} />}
+    <Screen
+      title={`${view.data.year} news`}
+      right={week === null ? 'all weeks' : weekName(week, lastWeek)}
+      hints={[
+        ['←→', 'week'],
+        ['↑↓', 'scroll'],
+      ]}
+    >
+      {lines.length === 0 ? (
+        <Text dimColor>No news {week === null ? 'yet: stories come as games are played' : 'that week'}.</Text>
+      ) : (
+        <Lines lines={lines} offset={scroll.index} height={height} />
+      )}
     </Screen>
   );
 }

@@ -57,7 +57,15 @@ function statColumns(lines: readonly PlayerPageStats[], width: number): StatColu
 }
 
 function statCells(line: PlayerPageStats, columns: readonly StatColumn[]): string {
-  return columns.map((c) => fit(line[c.key] === undefined ? '' : c.decimals ? (line[c.key] as number).toFixed(c.decimals) : String(line[c.key]), 6, 'right')).join('');
+  return columns
+    .map((c) =>
+      fit(
+        line[c.key] === undefined ? '' : c.decimals ? (line[c.key] as number).toFixed(c.decimals) : String(line[c.key]),
+        6,
+        'right',
+      ),
+    )
+    .join('');
 }
 
 export function PlayerScreen({ id }: { id: number }) {
@@ -75,18 +83,38 @@ export function PlayerScreen({ id }: { id: number }) {
     if (data.awards.length > 0) {
       lines.push(<Text bold>Awards</Text>);
       for (const a of data.awards) {
-        const name = a.award === 'heisman' && a.slot > 1 ? 'Heisman Trophy finalist' : a.conference ? `${a.award_name} (${a.conference})` : a.award_name;
-        lines.push(<Text color={a.award === 'heisman' && a.slot === 1 ? 'yellow' : undefined}>{`${fit(String(a.year), 6)}${name}`}</Text>);
+        const name =
+          a.award === 'heisman' && a.slot > 1
+            ? 'Heisman Trophy finalist'
+            : a.conference
+              ? `${a.award_name} (${a.conference})`
+              : a.award_name;
+        lines.push(
+          <Text
+            color={a.award === 'heisman' && a.slot === 1 ? 'yellow' : undefined}
+          >{`${fit(String(a.year), 6)}${name}`}</Text>,
+        );
       }
       lines.push(' ');
     }
     lines.push(<Text bold>Career</Text>);
-    lines.push(<Text dimColor>{`${fit('Year', 6)}${fit('Class', 7)}${fit('Ovr', 4, 'right')}${fit('G', 4, 'right')}  ${careerColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>);
-    for (const y of career) lines.push(`${fit(y.year, 6)}${fit(y.class.toUpperCase(), 7)}${fit(String(y.rating), 4, 'right')}${fit(String(y.games), 4, 'right')}  ${statCells(y, careerColumns)}`);
+    lines.push(
+      <Text
+        dimColor
+      >{`${fit('Year', 6)}${fit('Class', 7)}${fit('Ovr', 4, 'right')}${fit('G', 4, 'right')}  ${careerColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>,
+    );
+    for (const y of career)
+      lines.push(
+        `${fit(y.year, 6)}${fit(y.class.toUpperCase(), 7)}${fit(String(y.rating), 4, 'right')}${fit(String(y.games), 4, 'right')}  ${statCells(y, careerColumns)}`,
+      );
     if (career.length === 0) lines.push(<Text dimColor>No games yet.</Text>);
     else {
       const t = data.career_totals;
-      lines.push(<Text bold>{`${fit('Career', 13)}${fit('', 4)}${fit(String(t.games), 4, 'right')}  ${statCells(t, careerColumns)}`}</Text>);
+      lines.push(
+        <Text
+          bold
+        >{`${fit('Career', 13)}${fit('', 4)}${fit(String(t.games), 4, 'right')}  ${statCells(t, careerColumns)}`}</Text>,
+      );
     }
     lines.push(' ');
     const shownYear = year ?? data.years[0] ?? data.info.currentYear;
@@ -97,14 +125,22 @@ export function PlayerScreen({ id }: { id: number }) {
         <Text dimColor>{data.years.length > 1 ? '  ←/→ other seasons' : ''}</Text>
       </Text>,
     );
-    lines.push(<Text dimColor>{`${fit('Wk', 3, 'right')} ${fit('Opponent', 26)}${fit('Result', 10)}  ${logColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>);
+    lines.push(
+      <Text
+        dimColor
+      >{`${fit('Wk', 3, 'right')} ${fit('Opponent', 26)}${fit('Result', 10)}  ${logColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>,
+    );
     for (const log of logs) {
       const g = log.game;
       lines.push(
         <Text>
           <Text>{`${fit(String(g.weekPlayed), 3, 'right')} `}</Text>
-          <Text color={colors(g.opponent.name)}>{fit(opponentPhrase(g.site, rankPrefix(g.opponent.ranking) + teamNameText(g.opponent)), 26)}</Text>
-          <Text color={g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined}>{fit(resultText(g.result, g.score), 10)}</Text>
+          <Text color={colors(g.opponent.name)}>
+            {fit(opponentPhrase(g.site, rankPrefix(g.opponent.ranking) + teamNameText(g.opponent)), 26)}
+          </Text>
+          <Text color={g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined}>
+            {fit(resultText(g.result, g.score), 10)}
+          </Text>
           <Text>{`  ${statCells(log, logColumns)}`}</Text>
         </Text>,
       );
@@ -117,7 +153,12 @@ export function PlayerScreen({ id }: { id: number }) {
       lines.push(<Text bold>Attributes</Text>);
       const per = Math.max(1, Math.floor(width / 20));
       for (let i = 0; i < attrs.length; i += per) {
-        lines.push(attrs.slice(i, i + per).map(([k, v]) => `${fit(k, 15)}${fit(String(v), 3, 'right')}`).join('  '));
+        lines.push(
+          attrs
+            .slice(i, i + per)
+            .map(([k, v]) => `${fit(k, 15)}${fit(String(v), 3, 'right')}`)
+            .join('  '),
+        );
       }
       lines.push(' ');
     }
@@ -127,7 +168,9 @@ export function PlayerScreen({ id }: { id: number }) {
         lines.push(
           <Text>
             <Text>{`${r.year}  ${fit(String(r.rating), 3, 'right')} `}</Text>
-            <Text color="cyan">{'█'.repeat(Math.max(0, Math.round((r.rating - 30) / 70 * Math.max(10, width - 16))))}</Text>
+            <Text color="cyan">
+              {'█'.repeat(Math.max(0, Math.round(((r.rating - 30) / 70) * Math.max(10, width - 16))))}
+            </Text>
           </Text>,
         );
       }
@@ -152,14 +195,25 @@ export function PlayerScreen({ id }: { id: number }) {
   if (!data) return <ViewErrorScreen title="Player" error={view.error} />;
   const p = data.player;
   return (
-    <Screen title={`${p.first} ${p.last}, ${p.pos}`} right={`#${p.id}`} hints={[['↑↓', 'scroll'], ['←→', 'season']]}>
+    <Screen
+      title={`${p.first} ${p.last}, ${p.pos}`}
+      right={`#${p.id}`}
+      hints={[
+        ['↑↓', 'scroll'],
+        ['←→', 'season'],
+      ]}
+    >
       <Text wrap="truncate-end">
         <TeamName name={data.team.name} bold />
         <Text>{`  ${p.pos} · ${data.profile.class_label || CLASS_NAMES[p.year] || p.year} · ${data.profile.height_label}, ${data.profile.weight} lb · overall `}</Text>
         <Text bold>{p.rating}</Text>
         <Text>{` · ${p.starter ? 'starter' : 'backup'}`}</Text>
-        {data.profile.injury ? <Text color="red">{` · out: ${data.profile.injury} (${data.profile.out_for_season ? 'season' : `back week ${data.profile.return_week}`})`}</Text> : null}
-        {data.profile.redshirting ? <Text dimColor>{` · redshirting (${data.profile.games_played} games)`}</Text> : null}
+        {data.profile.injury ? (
+          <Text color="red">{` · out: ${data.profile.injury} (${data.profile.out_for_season ? 'season' : `back week ${data.profile.return_week}`})`}</Text>
+        ) : null}
+        {data.profile.redshirting ? (
+          <Text dimColor>{` · redshirting (${data.profile.games_played} games)`}</Text>
+        ) : null}
       </Text>
       <Text wrap="truncate-end">
         <Text dimColor>Recruit </Text>

@@ -63,7 +63,8 @@ function bracketLines(data: PlayoffResponse, colors: TeamColors, nameWidth: numb
   } else {
     // Two teams play one game: the UI pairs the seeds itself.
     const [one, two] = data.playoff_teams;
-    if (one && two) round('National championship', [{ team1: one.name, team2: two.name, seed1: one.seed, seed2: two.seed }]);
+    if (one && two)
+      round('National championship', [{ team1: one.name, team2: two.name, seed1: one.seed, seed2: two.seed }]);
   }
   if (lines.length === 0) lines.push(<Text dimColor>No bracket yet.</Text>);
   return lines;
@@ -80,14 +81,18 @@ export function PlayoffScreen() {
 
   const lines: ReactNode[] = [];
   if (data && tab === 0) {
-    lines.push(<Text dimColor>{`${fit('Seed', 5)}${fit('Team', 24)}${fit('Rec', 6)}${fit('AP', 4, 'right')}  ${fit('Conference', 18)}Bid`}</Text>);
+    lines.push(
+      <Text
+        dimColor
+      >{`${fit('Seed', 5)}${fit('Team', 24)}${fit('Rec', 6)}${fit('AP', 4, 'right')}  ${fit('Conference', 18)}Bid`}</Text>,
+    );
     for (const t of data.playoff_teams) {
       lines.push(
         <Text bold={t.name === ctx?.state.userTeam || (data.info.playoffFormat.teams === 12 && t.seed <= 4)}>
           <Text>{fit(String(t.seed), 5)}</Text>
           <Text color={colors(t.name)}>{fit(t.name, 24)}</Text>
           <Text>{fit(t.record, 6)}</Text>
-          <Text>{fit(t.ranking > 0 ? String(t.ranking) : '', 4, 'right')}  </Text>
+          <Text>{fit(t.ranking > 0 ? String(t.ranking) : '', 4, 'right')} </Text>
           <Text dimColor>{fit(t.conference ?? '', 18)}</Text>
           <Text color="yellow">{t.is_autobid ? 'automatic' : ''}</Text>
         </Text>,
@@ -136,7 +141,13 @@ export function PlayoffScreen() {
   });
 
   return (
-    <Screen title={playoffTitle(data?.info.playoffFormat.teams ?? ctx?.state.playoff.teams ?? 4, data?.info.phase ?? '')} hints={[['←→', 'tab'], ['↑↓', 'scroll']]}>
+    <Screen
+      title={playoffTitle(data?.info.playoffFormat.teams ?? ctx?.state.playoff.teams ?? 4, data?.info.phase ?? '')}
+      hints={[
+        ['←→', 'tab'],
+        ['↑↓', 'scroll'],
+      ]}
+    >
       {data ? (
         <>
           <Tabs tabs={TABS} selected={tab} />

@@ -47,7 +47,11 @@ export function PortalScreen() {
       return true;
     }
     if (key.return) {
-      if (player) store.act((db) => offerPortalPlayer(db, player.id), `Offered ${player.first} ${player.last}: he chooses when the dynasty moves on.`);
+      if (player)
+        store.act(
+          (db) => offerPortalPlayer(db, player.id),
+          `Offered ${player.first} ${player.last}: he chooses when the dynasty moves on.`,
+        );
       return true;
     }
     return false;
@@ -60,25 +64,50 @@ export function PortalScreen() {
     { title: 'Pos', width: 3, text: (p) => p.pos },
     { title: 'Cl', width: 2, text: (p) => p.year.toUpperCase() },
     { title: 'Rtg', width: 3, align: 'right', text: (p) => String(p.rating) },
-    { title: 'From', width: 16, text: (p) => p.from_team, color: (p) => (p.from_team === data.team.name ? 'yellow' : undefined) },
+    {
+      title: 'From',
+      width: 16,
+      text: (p) => p.from_team,
+      color: (p) => (p.from_team === data.team.name ? 'yellow' : undefined),
+    },
     { title: 'Reason', width: 21, text: (p) => p.reason_label },
     {
       title: data.open ? 'Offer' : 'Signed with',
       width: 18,
-      text: (p) => (p.to_team ? `${p.to_team}${p.sits_out ? ' (sits)' : ''}` : p.offered ? 'Offered' : data.open ? '' : 'Unsigned'),
+      text: (p) =>
+        p.to_team ? `${p.to_team}${p.sits_out ? ' (sits)' : ''}` : p.offered ? 'Offered' : data.open ? '' : 'Unsigned',
       color: (p) => (p.offered ? 'green' : undefined),
     },
   ];
   const [headline, window] = portalHeadline(data);
   return (
-    <Screen title="Transfer portal" right={headline} hints={[['←→', 'position'], ['+ -', 'min rating'], ['↑↓', 'player'], ['⏎', 'offer'], ['c', 'card']]}>
-      <Text wrap="truncate-end" color={data.open ? 'cyan' : undefined}>{window}</Text>
+    <Screen
+      title="Transfer portal"
+      right={headline}
+      hints={[
+        ['←→', 'position'],
+        ['+ -', 'min rating'],
+        ['↑↓', 'player'],
+        ['⏎', 'offer'],
+        ['c', 'card'],
+      ]}
+    >
+      <Text wrap="truncate-end" color={data.open ? 'cyan' : undefined}>
+        {window}
+      </Text>
       <Text>
         <Text dimColor>Position: </Text>
         <Text inverse>{` ${FILTERS[at]} `}</Text>
         <Text dimColor>{`  rating ${minRating}+  ${players.length} players`}</Text>
       </Text>
-      <Table columns={columns} rows={players} height={height - 3} width={Math.min(width, 110)} selected={cursor.index} empty="Nobody in the portal matches." />
+      <Table
+        columns={columns}
+        rows={players}
+        height={height - 3}
+        width={Math.min(width, 110)}
+        selected={cursor.index}
+        empty="Nobody in the portal matches."
+      />
     </Screen>
   );
 }

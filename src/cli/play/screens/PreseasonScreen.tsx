@@ -39,9 +39,19 @@ export function PreseasonScreen() {
   const [phase, setPhase] = useState<Phase>({ kind: 'weeks' });
   const [filter, setFilter] = useState('');
   const schedule = view.data?.schedule ?? [];
-  const weeks = useListCursor(schedule.length, schedule.length, Math.max(0, schedule.findIndex((w) => w.opponent === null)));
+  const weeks = useListCursor(
+    schedule.length,
+    schedule.length,
+    Math.max(
+      0,
+      schedule.findIndex((w) => w.opponent === null),
+    ),
+  );
   const pickWeek = phase.kind === 'pick' ? phase.week : null;
-  const opponents = useView((ctx) => (pickWeek === null ? [] : nonconOpponentsView(ctx, pickWeek).opponents), [pickWeek]);
+  const opponents = useView(
+    (ctx) => (pickWeek === null ? [] : nonconOpponentsView(ctx, pickWeek).opponents),
+    [pickWeek],
+  );
   const shown = useMemo(
     () => (opponents.data ?? []).filter((o) => matchesFilter(filter, [o.team.name, o.team.mascot, o.team.conference])),
     [opponents.data, filter],
@@ -54,7 +64,9 @@ export function PreseasonScreen() {
   const full = team ? team.nonConfGames >= team.nonConfLimit : true;
 
   const startSeason = async (): Promise<void> => {
-    const ok = await store.runLong('Starting the season: filling the schedule, setting the lines', () => store.session.change((db) => advanceStage(db)));
+    const ok = await store.runLong('Starting the season: filling the schedule, setting the lines', () =>
+      store.session.change((db) => advanceStage(db)),
+    );
     if (ok) {
       navigation.home();
       store.setNotice({ text: 'The season is set. Press a to advance, n to play the next week.', kind: 'info' });
@@ -63,7 +75,12 @@ export function PreseasonScreen() {
 
   const scheduleAt = (week: number, opponent: string, site: GameSite): void => {
     const where = site === 'neutral' ? ' at a neutral site' : site === 'away' ? ' away' : ' at home';
-    if (store.act((db) => scheduleNonConferenceGame(db, opponent, week, site), `Scheduled ${opponent} in week ${week}${where}.`)) {
+    if (
+      store.act(
+        (db) => scheduleNonConferenceGame(db, opponent, week, site),
+        `Scheduled ${opponent} in week ${week}${where}.`,
+      )
+    ) {
       setPhase({ kind: 'weeks' });
       setFilter('');
     }
@@ -109,8 +126,16 @@ export function PreseasonScreen() {
     if (key.return) {
       const week = schedule[weeks.index];
       if (!week) return true;
-      if (week.opponent) store.setNotice({ text: `Week ${week.weekPlayed} is taken: ${week.label ?? 'a game'} against ${week.opponent.name}.`, kind: 'error' });
-      else if (full) store.setNotice({ text: `The non-conference slate is full (${team?.nonConfGames}/${team?.nonConfLimit}).`, kind: 'error' });
+      if (week.opponent)
+        store.setNotice({
+          text: `Week ${week.weekPlayed} is taken: ${week.label ?? 'a game'} against ${week.opponent.name}.`,
+          kind: 'error',
+        });
+      else if (full)
+        store.setNotice({
+          text: `The non-conference slate is full (${team?.nonConfGames}/${team?.nonConfLimit}).`,
+          kind: 'error',
+        });
       else {
         setFilter('');
         pick.setIndex(0);
@@ -137,21 +162,35 @@ export function PreseasonScreen() {
     return (
       <Screen
         title={`Schedule week ${phase.week}: where to play ${opponent.team.name}`}
-        hints={[['↑↓', 'move'], ['⏎', 'schedule'], ['esc', 'back']]}
+        hints={[
+          ['↑↓', 'move'],
+          ['⏎', 'schedule'],
+          ['esc', 'back'],
+        ]}
         globalHints={false}
       >
         <Text dimColor>{`${opponent.team.name} would play ${team.name} at:`}</Text>
         {opponent.sites.map((site, i) => (
-          <Text key={site} inverse={i === sitePick.index}>{`${i === sitePick.index ? '›' : ' '} ${SITE_NAMES[site]}`}</Text>
+          <Text
+            key={site}
+            inverse={i === sitePick.index}
+          >{`${i === sitePick.index ? '›' : ' '} ${SITE_NAMES[site]}`}</Text>
         ))}
-        <Text dimColor wrap="truncate-end">A program only travels to a host near its own standing; neutral sites pair programs of similar standing.</Text>
+        <Text dimColor wrap="truncate-end">
+          A program only travels to a host near its own standing; neutral sites pair programs of similar standing.
+        </Text>
       </Screen>
     );
   }
 
   if (phase.kind === 'pick') {
     const columns: Column<NonconOpponent>[] = [
-      { title: 'Team', width: 24, text: (o) => (o.fcs ? `${o.team.name} (FCS)` : rankPrefix(o.team.ranking) + o.team.name), color: (o) => (o.fcs ? undefined : colors(o.team.name)) },
+      {
+        title: 'Team',
+        width: 24,
+        text: (o) => (o.fcs ? `${o.team.name} (FCS)` : rankPrefix(o.team.ranking) + o.team.name),
+        color: (o) => (o.fcs ? undefined : colors(o.team.name)),
+      },
       { title: 'Conference', width: 16, text: (o) => o.team.conference },
       { title: 'Rtg', width: 3, align: 'right', text: (o) => String(o.team.rating) },
       { title: 'Prestige', width: 8, text: (o) => (o.fcs ? '' : dots(o.team.prestige, 7)) },
@@ -161,7 +200,12 @@ export function PreseasonScreen() {
       <Screen
         title={`Schedule week ${phase.week}: choose an opponent`}
         right={`${team.nonConfGames}/${team.nonConfLimit} scheduled`}
-        hints={[['type', 'filter'], ['↑↓', 'move'], ['⏎', 'schedule'], ['esc', filter ? 'clear filter' : 'cancel']]}
+        hints={[
+          ['type', 'filter'],
+          ['↑↓', 'move'],
+          ['⏎', 'schedule'],
+          ['esc', filter ? 'clear filter' : 'cancel'],
+        ]}
         globalHints={false}
       >
         <Text>
@@ -173,7 +217,14 @@ export function PreseasonScreen() {
         {opponents.error ? (
           <ViewError message={opponents.error} />
         ) : (
-          <Table columns={columns} rows={shown} height={tableHeight + 1} width={width} selected={pick.index} empty="No team can play that week." />
+          <Table
+            columns={columns}
+            rows={shown}
+            height={tableHeight + 1}
+            width={width}
+            selected={pick.index}
+            empty="No team can play that week."
+          />
         )}
       </Screen>
     );
@@ -195,7 +246,19 @@ export function PreseasonScreen() {
     <Screen
       title={`${team.name} ${store.ctx?.year ?? ''} non-conference schedule`}
       right={`${team.nonConfGames}/${team.nonConfLimit} non-conference games`}
-      hints={phase.kind === 'confirm' ? [['y', 'start the season'], ['n', 'not yet']] : [['↑↓', 'week'], ['⏎', 'schedule'], ['g', 'series'], ['n', 'start season']]}
+      hints={
+        phase.kind === 'confirm'
+          ? [
+              ['y', 'start the season'],
+              ['n', 'not yet'],
+            ]
+          : [
+              ['↑↓', 'week'],
+              ['⏎', 'schedule'],
+              ['g', 'series'],
+              ['n', 'start season'],
+            ]
+      }
     >
       <Text dimColor wrap="truncate-end">
         Conference games and the open weeks are filled automatically when the season starts.

@@ -58,7 +58,13 @@ export function ProgressionScreen() {
     { title: 'Name', width: 'rest', text: (p) => `${p.first} ${p.last}` },
     { title: 'Next year', width: 9, text: (p) => CLASS_NAMES[p.year] ?? p.year },
     { title: 'Rtg', width: 3, align: 'right', text: (p) => String(p.rating) },
-    { title: 'Change', width: 6, align: 'right', text: (p) => signed(p.change), color: (p) => (p.change > 0 ? 'green' : p.change < 0 ? 'red' : undefined) },
+    {
+      title: 'Change',
+      width: 6,
+      align: 'right',
+      text: (p) => signed(p.change),
+      color: (p) => (p.change > 0 ? 'green' : p.change < 0 ? 'red' : undefined),
+    },
   ];
   const leavingColumns: Column<ProgressionPlayer>[] = [
     { title: 'Pos', width: 3, text: (p) => p.pos },
@@ -70,7 +76,11 @@ export function ProgressionScreen() {
     { title: 'Pos', width: 3, text: (p) => p.pos },
     { title: 'Name', width: 'rest', text: (p) => `${p.first} ${p.last}` },
     { title: 'Rtg', width: 3, align: 'right', text: (p) => String(p.rating) },
-    { title: 'Draft', width: 30, text: (p) => (p.pick === null ? 'Undrafted' : `Rd ${p.round}, pick ${p.pick} (${p.nfl_team})`) },
+    {
+      title: 'Draft',
+      width: 30,
+      text: (p) => (p.pick === null ? 'Undrafted' : `Rd ${p.round}, pick ${p.pick} (${p.nfl_team})`),
+    },
   ];
   const portalColumns: Column<PortalPlayerEntry>[] = [
     { title: 'Pos', width: 3, text: (p) => p.pos },
@@ -80,18 +90,71 @@ export function ProgressionScreen() {
   ];
   const tableWidth = Math.min(width, 80);
   return (
-    <Screen title={`Roster progression ${year} → ${year + 1}`} hints={[['←→', 'tab'], ['↑↓', 'player'], ['⏎', 'card'], ['n', 'recruiting']]}>
+    <Screen
+      title={`Roster progression ${year} → ${year + 1}`}
+      hints={[
+        ['←→', 'tab'],
+        ['↑↓', 'player'],
+        ['⏎', 'card'],
+        ['n', 'recruiting'],
+      ]}
+    >
       <Text wrap="truncate-end">
         <Text>{`${progressed.length} returning players, average change `}</Text>
-        <Text bold color={average >= 0 ? 'green' : 'red'}>{signed(Math.round(average * 10) / 10)}</Text>
+        <Text bold color={average >= 0 ? 'green' : 'red'}>
+          {signed(Math.round(average * 10) / 10)}
+        </Text>
         <Text>{best ? `, best ${best.first} ${best.last} ${signed(best.change)}` : ''}</Text>
         <Text>{` · ${leaving.length} seniors leaving`}</Text>
       </Text>
-      <Tabs tabs={[`Progressed (${progressed.length})`, `Leaving (${leaving.length})`, `Early (${early.length})`, `Portal (${portal.length})`]} selected={tab} />
-      {tab === 0 && <Table columns={progressedColumns} rows={progressed} height={tableHeight} width={tableWidth} selected={cursor.index} />}
-      {tab === 1 && <Table columns={leavingColumns} rows={leaving} height={tableHeight} width={tableWidth} selected={cursor.index} empty="No seniors leave." />}
-      {tab === 2 && <Table columns={earlyColumns} rows={early} height={tableHeight} width={tableWidth} selected={cursor.index} empty="No underclassmen declared for the draft." />}
-      {tab === 3 && <Table columns={portalColumns} rows={portal} height={tableHeight} width={tableWidth} selected={cursor.index} empty="Nobody entered the transfer portal." />}
+      <Tabs
+        tabs={[
+          `Progressed (${progressed.length})`,
+          `Leaving (${leaving.length})`,
+          `Early (${early.length})`,
+          `Portal (${portal.length})`,
+        ]}
+        selected={tab}
+      />
+      {tab === 0 && (
+        <Table
+          columns={progressedColumns}
+          rows={progressed}
+          height={tableHeight}
+          width={tableWidth}
+          selected={cursor.index}
+        />
+      )}
+      {tab === 1 && (
+        <Table
+          columns={leavingColumns}
+          rows={leaving}
+          height={tableHeight}
+          width={tableWidth}
+          selected={cursor.index}
+          empty="No seniors leave."
+        />
+      )}
+      {tab === 2 && (
+        <Table
+          columns={earlyColumns}
+          rows={early}
+          height={tableHeight}
+          width={tableWidth}
+          selected={cursor.index}
+          empty="No underclassmen declared for the draft."
+        />
+      )}
+      {tab === 3 && (
+        <Table
+          columns={portalColumns}
+          rows={portal}
+          height={tableHeight}
+          width={tableWidth}
+          selected={cursor.index}
+          empty="Nobody entered the transfer portal."
+        />
+      )}
       <Text color="cyan">x transfer portal (offers open) · f NFL draft · n recruiting summary</Text>
     </Screen>
   );

@@ -70,27 +70,74 @@ export function RankingsScreen() {
   const wide = width >= 100;
   const columns: Column<RankingEntry>[] = [
     { title: 'Rk', width: 3, align: 'right', text: (r) => (r.ranking > 0 ? String(r.ranking) : '') },
-    { title: '', width: 3, text: (r) => movement(r.movement), color: (r) => (r.movement > 0 ? 'green' : r.movement < 0 ? 'red' : undefined) },
+    {
+      title: '',
+      width: 3,
+      text: (r) => movement(r.movement),
+      color: (r) => (r.movement > 0 ? 'green' : r.movement < 0 ? 'red' : undefined),
+    },
     { title: 'Team', width: wide ? 24 : 19, text: (r) => r.name, color: (r) => colors(r.name) },
     { title: 'Rec', width: 5, align: 'right', text: (r) => r.record },
-    { title: 'Points', width: 6, align: 'right', text: (r) => (r.poll_score === null ? 'N/A' : r.poll_score.toFixed(1)) },
-    ...(wide ? [{ title: 'SoR', width: 5, align: 'right' as const, text: (r: RankingEntry) => (r.strength_of_record === null ? 'N/A' : r.strength_of_record.toFixed(1)) }] : []),
+    {
+      title: 'Points',
+      width: 6,
+      align: 'right',
+      text: (r) => (r.poll_score === null ? 'N/A' : r.poll_score.toFixed(1)),
+    },
+    ...(wide
+      ? [
+          {
+            title: 'SoR',
+            width: 5,
+            align: 'right' as const,
+            text: (r: RankingEntry) => (r.strength_of_record === null ? 'N/A' : r.strength_of_record.toFixed(1)),
+          },
+        ]
+      : []),
     {
       title: 'Last game',
       width: wide ? 28 : 18,
-      text: (r) => (r.last_game ? `${resultText(r.last_game.result, r.last_game.score)} ${opponentPhrase(r.last_game.site, rankPrefix(r.last_game.opponent.ranking) + teamNameText(r.last_game.opponent))}` : ''),
+      text: (r) =>
+        r.last_game
+          ? `${resultText(r.last_game.result, r.last_game.score)} ${opponentPhrase(r.last_game.site, rankPrefix(r.last_game.opponent.ranking) + teamNameText(r.last_game.opponent))}`
+          : '',
       color: (r) => (r.last_game?.result === 'W' ? 'green' : r.last_game?.result === 'L' ? 'red' : undefined),
     },
-    { title: 'This week', width: 'rest', text: (r) => (r.next_game ? `${opponentPhrase(r.next_game.site, rankPrefix(r.next_game.opponent.ranking) + teamNameText(r.next_game.opponent))} ${r.next_game.spread ?? ''}`.trim() : '') },
+    {
+      title: 'This week',
+      width: 'rest',
+      text: (r) =>
+        r.next_game
+          ? `${opponentPhrase(r.next_game.site, rankPrefix(r.next_game.opponent.ranking) + teamNameText(r.next_game.opponent))} ${r.next_game.spread ?? ''}`.trim()
+          : '',
+    },
   ];
   return (
     <Screen
       title={all ? `AP rankings: all ${everyTeam.length} teams` : 'AP Top 25'}
-      right={season === undefined && week === undefined ? pollTitle(ctx?.state.stage ?? '', view.data?.week) : `${view.data?.season ?? ''} ${view.data?.week ? `week ${view.data.week}` : 'preseason'}`}
-      hints={[['↑↓', 'team'], ['⏎', 'schedule'], ['a', all ? 'top 25 only' : 'all teams'], ['[ ]', 'poll'], ['< >', 'season']]}
+      right={
+        season === undefined && week === undefined
+          ? pollTitle(ctx?.state.stage ?? '', view.data?.week)
+          : `${view.data?.season ?? ''} ${view.data?.week ? `week ${view.data.week}` : 'preseason'}`
+      }
+      hints={[
+        ['↑↓', 'team'],
+        ['⏎', 'schedule'],
+        ['a', all ? 'top 25 only' : 'all teams'],
+        ['[ ]', 'poll'],
+        ['< >', 'season'],
+      ]}
     >
       {view.data ? (
-        <Table columns={columns} rows={rows} height={height} width={width} selected={cursor.index} highlight={(r) => r.name === ctx?.state.userTeam} empty="No poll yet." />
+        <Table
+          columns={columns}
+          rows={rows}
+          height={height}
+          width={width}
+          selected={cursor.index}
+          highlight={(r) => r.name === ctx?.state.userTeam}
+          empty="No poll yet."
+        />
       ) : (
         <ViewError message={view.error ?? ''} />
       )}

@@ -37,7 +37,9 @@ function section(title: string, rows: readonly RecordRow[], widths: readonly num
       const [stat, number, holder, team, when] = cells(r);
       // G marks a record of a God Mode season, * any other set in this dynasty.
       const mark = r.set_in_dynasty ? (r.god_mode ? 'G' : '*') : ' ';
-      return <Text>{`${mark} ${fit(stat, widths[0])}  ${number.padStart(widths[1])}  ${fit(holder, widths[2])}  ${fit(team, widths[3])}  ${when}`}</Text>;
+      return (
+        <Text>{`${mark} ${fit(stat, widths[0])}  ${number.padStart(widths[1])}  ${fit(holder, widths[2])}  ${fit(team, widths[3])}  ${when}`}</Text>
+      );
     }),
     <Text> </Text>,
   ];
@@ -53,9 +55,13 @@ export function RecordsScreen({ team }: { team?: string }) {
   const widths = records ? columnWidths([...records.game, ...records.season, ...records.career]) : [];
   const lines = records
     ? [
-      <Text dimColor>* set in this dynasty, G in a God Mode season; the others are the real FBS records it started with</Text>,
-      ...section('Single game', records.game, widths), ...section('Single season', records.season, widths), ...section('Career', records.career, widths),
-    ]
+        <Text dimColor>
+          * set in this dynasty, G in a God Mode season; the others are the real FBS records it started with
+        </Text>,
+        ...section('Single game', records.game, widths),
+        ...section('Single season', records.season, widths),
+        ...section('Career', records.career, widths),
+      ]
     : [];
   const scroll = useScroll(lines.length, height);
   useKeys((input, key) => {
@@ -67,8 +73,18 @@ export function RecordsScreen({ team }: { team?: string }) {
   });
   if (!view.data) return <ViewErrorScreen title="Record book" error={view.error} />;
   return (
-    <Screen title={`${view.data.scope ?? 'FBS'} record book`} hints={[['←→', own ? 'league records' : 'your program'], ['↑↓', 'scroll']]}>
-      {lines.length === 1 ? <Text dimColor>No records yet: the book is written as games are played.</Text> : <Lines lines={lines} offset={scroll.index} height={height} />}
+    <Screen
+      title={`${view.data.scope ?? 'FBS'} record book`}
+      hints={[
+        ['←→', own ? 'league records' : 'your program'],
+        ['↑↓', 'scroll'],
+      ]}
+    >
+      {lines.length === 1 ? (
+        <Text dimColor>No records yet: the book is written as games are played.</Text>
+      ) : (
+        <Lines lines={lines} offset={scroll.index} height={height} />
+      )}
     </Screen>
   );
 }

@@ -44,7 +44,10 @@ export function RecruitingScreen() {
   const [tab, setTab] = useState(0);
   const userTeam = store.ctx?.state.userTeam ?? '';
   const byTeam: TeamFreshmen[] = view.data?.team_rankings ?? [];
-  const own: RecruitRow[] = useMemo(() => (byTeam.find((t) => t.team_name === userTeam)?.players ?? []).map((p) => ({ ...p, team: userTeam })), [byTeam, userTeam]);
+  const own: RecruitRow[] = useMemo(
+    () => (byTeam.find((t) => t.team_name === userTeam)?.players ?? []).map((p) => ({ ...p, team: userTeam })),
+    [byTeam, userTeam],
+  );
   const top: RecruitRow[] = useMemo(
     () =>
       byTeam
@@ -94,7 +97,12 @@ export function RecruitingScreen() {
       return true;
     }
     if (input === 'n') {
-      void advanceTo(store, navigation, 'Starting the next season: new rosters, new polls, your fixed games', 'A new season: schedule your non-conference games, then press n to start it.');
+      void advanceTo(
+        store,
+        navigation,
+        'Starting the next season: new rosters, new polls, your fixed games',
+        'A new season: schedule your non-conference games, then press n to start it.',
+      );
       return true;
     }
     return false;
@@ -108,7 +116,16 @@ export function RecruitingScreen() {
     { title: 'Rtg', width: 3, align: 'right', text: (p) => String(p.rating) },
     { title: 'Stars', width: 5, text: (p) => dots(p.stars, 5, '★', '☆'), color: () => 'yellow' },
     { title: 'Dev', width: 5, text: (p) => dots(p.development_trait ?? 0, 5, '★', '☆'), color: () => 'cyan' },
-    ...(tab === 1 ? [{ title: 'Team', width: 'rest' as const, text: (p: RecruitRow) => p.team, color: (p: RecruitRow) => colors(p.team) }] : []),
+    ...(tab === 1
+      ? [
+          {
+            title: 'Team',
+            width: 'rest' as const,
+            text: (p: RecruitRow) => p.team,
+            color: (p: RecruitRow) => colors(p.team),
+          },
+        ]
+      : []),
   ];
   const classColumns: Column<ClassRow>[] = [
     { title: '#', width: 3, align: 'right', text: (c) => String(c.rank) },
@@ -119,19 +136,39 @@ export function RecruitingScreen() {
     ...(classes.some((c) => c.stars)
       ? [
           { title: '5/4/3★', width: 8, align: 'right' as const, text: (c: ClassRow) => c.stars ?? '' },
-          { title: 'Points', width: 7, align: 'right' as const, text: (c: ClassRow) => (c.points === undefined ? '' : c.points.toFixed(1)) },
+          {
+            title: 'Points',
+            width: 7,
+            align: 'right' as const,
+            text: (c: ClassRow) => (c.points === undefined ? '' : c.points.toFixed(1)),
+          },
         ]
       : []),
   ];
   const next = view.data.info.currentYear + 1;
   return (
-    <Screen title={`Recruiting summary: ${recruitingClassName(view.data.info.currentYear)}`} hints={[['←→', 'tab'], ['↑↓', 'move'], ['⏎', 'card'], ['n', `${next} preseason`]]}>
+    <Screen
+      title={`Recruiting summary: ${recruitingClassName(view.data.info.currentYear)}`}
+      hints={[
+        ['←→', 'tab'],
+        ['↑↓', 'move'],
+        ['⏎', 'card'],
+        ['n', `${next} preseason`],
+      ]}
+    >
       <Text wrap="truncate-end" dimColor>
         {`${stats.total_freshmen} freshmen signed · average ${stats.avg_rating} · best ${stats.max_rating} · lowest ${stats.min_rating}`}
       </Text>
       <Tabs tabs={[`Your class (${own.length})`, `Top ${TOP_RECRUITS}`, 'Classes']} selected={tab} />
       {tab === 2 ? (
-        <Table columns={classColumns} rows={classes} height={tableHeight} width={Math.min(width, 68)} selected={cursor.index} highlight={(c) => c.team === userTeam} />
+        <Table
+          columns={classColumns}
+          rows={classes}
+          height={tableHeight}
+          width={Math.min(width, 68)}
+          selected={cursor.index}
+          highlight={(c) => c.team === userTeam}
+        />
       ) : (
         <Table
           columns={recruitColumns}

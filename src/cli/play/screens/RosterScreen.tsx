@@ -38,7 +38,8 @@ export function RosterScreen({ team }: { team?: string }) {
 
   useKeys((input, key) => {
     if (releasing) {
-      if (input === 'y') store.act((db) => releasePlayer(db, String(releasing.id)), `Released ${releasing.first} ${releasing.last}.`);
+      if (input === 'y')
+        store.act((db) => releasePlayer(db, String(releasing.id)), `Released ${releasing.first} ${releasing.last}.`);
       setReleasing(null);
       return true;
     }
@@ -61,7 +62,11 @@ export function RosterScreen({ team }: { team?: string }) {
     }
     if (input === 'T' && own) {
       const player = players[cursor.index];
-      if (player) store.act((db) => setPlayerFocus(db, String(player.id), 'emphasis'), (r) => `${r.message} (training plan: J)`);
+      if (player)
+        store.act(
+          (db) => setPlayerFocus(db, String(player.id), 'emphasis'),
+          (r) => `${r.message} (training plan: J)`,
+        );
       return true;
     }
     if (key.leftArrow || key.rightArrow) {
@@ -97,15 +102,38 @@ export function RosterScreen({ team }: { team?: string }) {
     <Screen
       title={`${rankPrefix(t.ranking)}${t.name} roster`}
       right={`${view.data.roster.length} players · ${view.data.injuries.length} hurt · rating ${t.rating} (off ${t.offense}, def ${t.defense})`}
-      hints={releasing ? [['y', 'release him'], ['any key', 'keep him']] : [['←→', 'position'], ['↑↓', 'player'], ['⏎', 'card'], ['c', 'depth chart'], ...(own ? [['R', 'release'] as [string, string], ['T', 'single out'] as [string, string], ['W', 'walk-ons'] as [string, string]] : [])]}
+      hints={
+        releasing
+          ? [
+              ['y', 'release him'],
+              ['any key', 'keep him'],
+            ]
+          : [
+              ['←→', 'position'],
+              ['↑↓', 'player'],
+              ['⏎', 'card'],
+              ['c', 'depth chart'],
+              ...(own
+                ? [
+                    ['R', 'release'] as [string, string],
+                    ['T', 'single out'] as [string, string],
+                    ['W', 'walk-ons'] as [string, string],
+                  ]
+                : []),
+            ]
+      }
     >
       {releasing ? (
         <Text color="yellow">{`Release ${releasing.first} ${releasing.last} (${releasing.pos}, ${releasing.rating})? He leaves ${name}${limits.data && limits.data.limit.season > 2018 ? ' for the transfer portal' : ''}. y to release, any other key to keep him.`}</Text>
       ) : limits.data ? (
         <Text wrap="truncate-end">
           {`${limits.data.limit.season}: ${limits.data.players} players, ${limits.data.committed} committed, ${limits.data.open} open under ${limits.data.limit.label}`}
-          {limits.data.walk_ons_if_unfilled > 0 ? <Text color="yellow">{` · ${limits.data.walk_ons_if_unfilled} walk-ons unless filled${limits.data.walk_on_invites.length > 0 ? ` (${limits.data.walk_on_invites.length} invited)` : ''}`}</Text> : null}
-          <Text dimColor>{` · minimum ${limits.data.minimum.map((m) => `${m.pos} ${m.have}/${m.least}`).join(' ')}`}</Text>
+          {limits.data.walk_ons_if_unfilled > 0 ? (
+            <Text color="yellow">{` · ${limits.data.walk_ons_if_unfilled} walk-ons unless filled${limits.data.walk_on_invites.length > 0 ? ` (${limits.data.walk_on_invites.length} invited)` : ''}`}</Text>
+          ) : null}
+          <Text
+            dimColor
+          >{` · minimum ${limits.data.minimum.map((m) => `${m.pos} ${m.have}/${m.least}`).join(' ')}`}</Text>
         </Text>
       ) : null}
       <Text>
@@ -113,7 +141,14 @@ export function RosterScreen({ team }: { team?: string }) {
         <Text inverse>{` ${position} `}</Text>
         <Text dimColor>{`  ${players.length} players  ←/→`}</Text>
       </Text>
-      <Table columns={columns} rows={players} height={height - 2} width={tableWidth} selected={cursor.index} highlight={(p) => p.starter} />
+      <Table
+        columns={columns}
+        rows={players}
+        height={height - 2}
+        width={tableWidth}
+        selected={cursor.index}
+        highlight={(p) => p.starter}
+      />
     </Screen>
   );
 }

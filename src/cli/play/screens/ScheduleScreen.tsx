@@ -22,7 +22,11 @@ export function ScheduleScreen({ team }: { team?: string }) {
   const view = useView((c) => teamScheduleView(c, name), [name]);
   const games = view.data?.games ?? [];
   const firstUnplayed = games.findIndex((g) => g.result === null);
-  const cursor = useListCursor(games.length, height - 2, firstUnplayed >= 0 ? firstUnplayed : Math.max(0, games.length - 1));
+  const cursor = useListCursor(
+    games.length,
+    height - 2,
+    firstUnplayed >= 0 ? firstUnplayed : Math.max(0, games.length - 1),
+  );
 
   useKeys((input, key) => {
     if (cursor.onKey(input, key)) return true;
@@ -42,11 +46,21 @@ export function ScheduleScreen({ team }: { team?: string }) {
   const t = view.data.team;
   const columns: Column<TeamScheduleGame>[] = [
     { title: 'Wk', width: 3, align: 'right', text: (g) => String(g.weekPlayed) },
-    { title: 'Opponent', width: 'rest', text: (g) => opponentPhrase(g.site, rankPrefix(g.opponent.ranking) + teamNameText(g.opponent)), color: (g) => colors(g.opponent.name) },
+    {
+      title: 'Opponent',
+      width: 'rest',
+      text: (g) => opponentPhrase(g.site, rankPrefix(g.opponent.ranking) + teamNameText(g.opponent)),
+      color: (g) => colors(g.opponent.name),
+    },
     { title: 'Rec', width: 5, align: 'right', text: (g) => g.opponent.record },
     { title: 'Rtg', width: 3, align: 'right', text: (g) => String(g.opponent.rating) },
     { title: 'Spread', width: 6, align: 'right', text: (g) => g.spread ?? '' },
-    { title: 'Result', width: 8, text: (g) => resultText(g.result, g.score), color: (g) => (g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined) },
+    {
+      title: 'Result',
+      width: 8,
+      text: (g) => resultText(g.result, g.score),
+      color: (g) => (g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined),
+    },
     { title: 'Game', width: Math.min(22, Math.max(12, width - 60)), text: (g) => g.label ?? '' },
   ];
   return (
@@ -55,7 +69,14 @@ export function ScheduleScreen({ team }: { team?: string }) {
       right={`${t.record} · rating ${t.rating}`}
       hints={[['↑↓', 'game'], ['⏎', 'open'], ...(team ? ([['o', 'roster']] as const) : [])]}
     >
-      <Table columns={columns} rows={games} height={height} width={width} selected={cursor.index} empty="No games scheduled." />
+      <Table
+        columns={columns}
+        rows={games}
+        height={height}
+        width={width}
+        selected={cursor.index}
+        empty="No games scheduled."
+      />
     </Screen>
   );
 }

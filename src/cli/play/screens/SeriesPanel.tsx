@@ -38,20 +38,26 @@ export function SeriesPanel({ onBack }: { onBack: () => void }) {
     if (phase.kind === 'remove') {
       if (input === 'y') {
         const { game } = phase;
-        store.act((db) => removeBookedGame(db, game.id), (g) => `Removed: ${seriesGamesText([g], view.data?.team ?? '')}.`);
+        store.act(
+          (db) => removeBookedGame(db, game.id),
+          (g) => `Removed: ${seriesGamesText([g], view.data?.team ?? '')}.`,
+        );
       }
       setPhase({ kind: 'list' });
       return true;
     }
     if (phase.kind === 'opponent' || phase.kind === 'week') {
-      if (key.escape) return setPhase({ kind: 'list' }), true;
+      if (key.escape) return (setPhase({ kind: 'list' }), true);
       if (key.return && phase.kind === 'opponent') {
         if (phase.text.trim()) setPhase({ kind: 'kind', opponent: phase.text.trim() });
         return true;
       }
       if (key.return && phase.kind === 'week') {
         const request = { opponent: phase.opponent, kind: phase.series, week: Number(phase.text) };
-        const done = store.act((db) => bookSeries(db, request), (booked) => `Booked a ${request.kind}: ${seriesGamesText(booked, view.data?.team ?? '')}.`);
+        const done = store.act(
+          (db) => bookSeries(db, request),
+          (booked) => `Booked a ${request.kind}: ${seriesGamesText(booked, view.data?.team ?? '')}.`,
+        );
         if (done) setPhase({ kind: 'list' });
         return true;
       }
@@ -62,12 +68,13 @@ export function SeriesPanel({ onBack }: { onBack: () => void }) {
     if (phase.kind === 'kind') {
       if (key.escape) setPhase({ kind: 'list' });
       else if (kindCursor.onKey(input, key)) return true;
-      else if (key.return) setPhase({ kind: 'week', opponent: phase.opponent, series: KINDS[kindCursor.index], text: '' });
+      else if (key.return)
+        setPhase({ kind: 'week', opponent: phase.opponent, series: KINDS[kindCursor.index], text: '' });
       return true;
     }
-    if (key.escape) return onBack(), true;
+    if (key.escape) return (onBack(), true);
     if (cursor.onKey(input, key)) return true;
-    if (input === 'b') return setPhase({ kind: 'opponent', text: '' }), true;
+    if (input === 'b') return (setPhase({ kind: 'opponent', text: '' }), true);
     if (input === 'x') {
       const game = games[cursor.index];
       if (!game) return true;
@@ -83,25 +90,64 @@ export function SeriesPanel({ onBack }: { onBack: () => void }) {
     { title: 'Wk', width: 3, align: 'right', text: (g) => String(g.week) },
     { title: 'Opponent', width: 24, text: (g) => g.opponent },
     { title: 'Site', width: 5, text: (g) => g.site },
-    { title: 'Series', width: 'rest', text: (g) => `${g.kind}${g.real ? ' (real)' : ''}${g.locked ? ' (locked)' : ''}` },
+    {
+      title: 'Series',
+      width: 'rest',
+      text: (g) => `${g.kind}${g.real ? ' (real)' : ''}${g.locked ? ' (locked)' : ''}`,
+    },
   ];
   const hints: [string, string][] =
-    phase.kind === 'list' ? [['↑↓', 'game'], ['b', 'book a series'], ['x', 'remove'], ['esc', 'back']] : phase.kind === 'remove' ? [['y', 'remove'], ['n', 'keep']] : [['⏎', 'next'], ['esc', 'cancel']];
+    phase.kind === 'list'
+      ? [
+          ['↑↓', 'game'],
+          ['b', 'book a series'],
+          ['x', 'remove'],
+          ['esc', 'back'],
+        ]
+      : phase.kind === 'remove'
+        ? [
+            ['y', 'remove'],
+            ['n', 'keep'],
+          ]
+        : [
+            ['⏎', 'next'],
+            ['esc', 'cancel'],
+          ];
   return (
-    <Screen title={`${view.data?.team ?? ''} booked series`} right={`${games.length} booked games`} hints={hints} globalHints={false}>
-      <Text dimColor wrap="truncate-end">Booked games go on their season's schedule first; one can be removed until its season starts.</Text>
-      <Table columns={columns} rows={games} height={height - 5} width={width} selected={cursor.index} empty="No series booked: b books one." />
+    <Screen
+      title={`${view.data?.team ?? ''} booked series`}
+      right={`${games.length} booked games`}
+      hints={hints}
+      globalHints={false}
+    >
+      <Text dimColor wrap="truncate-end">
+        Booked games go on their season's schedule first; one can be removed until its season starts.
+      </Text>
+      <Table
+        columns={columns}
+        rows={games}
+        height={height - 5}
+        width={width}
+        selected={cursor.index}
+        empty="No series booked: b books one."
+      />
       {phase.kind === 'remove' ? (
         <Text color="yellow">{`Remove ${gameText(phase.game)}? The game is lost for good. (y/n)`}</Text>
       ) : phase.kind === 'opponent' ? (
-        <Text>{`Book a series against: ${phase.text}`}<Text inverse> </Text></Text>
+        <Text>
+          {`Book a series against: ${phase.text}`}
+          <Text inverse> </Text>
+        </Text>
       ) : phase.kind === 'kind' ? (
         <Text>
           {`${phase.opponent}: `}
           {KINDS.map((k, i) => (i === kindCursor.index ? `[${k}]` : ` ${k} `)).join(' ')}
         </Text>
       ) : phase.kind === 'week' ? (
-        <Text>{`${phase.series} with ${phase.opponent} from next season, week (1-14): ${phase.text}`}<Text inverse> </Text></Text>
+        <Text>
+          {`${phase.series} with ${phase.opponent} from next season, week (1-14): ${phase.text}`}
+          <Text inverse> </Text>
+        </Text>
       ) : (
         <Text dimColor>b books a home-and-home or a two-for-one · x removes the game under the cursor</Text>
       )}

@@ -32,7 +32,13 @@ export function SettingsScreen() {
     }
     if (key.return) {
       const retention = parseRetention(shown);
-      if (store.act((db) => changeRetention(db, retention), `Saved: ${shown === 'all' ? 'keep everything' : `${shown} past seasons keep full detail`}.`)) setChoice(null);
+      if (
+        store.act(
+          (db) => changeRetention(db, retention),
+          `Saved: ${shown === 'all' ? 'keep everything' : `${shown} past seasons keep full detail`}.`,
+        )
+      )
+        setChoice(null);
       return true;
     }
     return false;
@@ -41,14 +47,25 @@ export function SettingsScreen() {
   if (view.error !== null) return <ViewErrorScreen title="Settings" error={view.error} />;
   const data = view.data;
   return (
-    <Screen title="Settings" hints={[['←→', 'choose'], ['⏎', 'save']]}>
+    <Screen
+      title="Settings"
+      hints={[
+        ['←→', 'choose'],
+        ['⏎', 'save'],
+      ]}
+    >
       <Text wrap="wrap">{retentionSentence(data)}</Text>
       <Text> </Text>
       <Text>
         Past seasons that keep full game detail:{' '}
-        <Text color="cyan" bold>{`‹ ${shown === 'all' ? 'keep everything' : shown}${shown === String(data.default_detail_seasons) ? ' (default)' : ''} ›`}</Text>
+        <Text
+          color="cyan"
+          bold
+        >{`‹ ${shown === 'all' ? 'keep everything' : shown}${shown === String(data.default_detail_seasons) ? ' (default)' : ''} ›`}</Text>
       </Text>
-      <Text dimColor wrap="wrap">A smaller number drops the older detail when saved; it cannot be brought back.</Text>
+      <Text dimColor wrap="wrap">
+        A smaller number drops the older detail when saved; it cannot be brought back.
+      </Text>
     </Screen>
   );
 }

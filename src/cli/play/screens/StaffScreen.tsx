@@ -9,7 +9,12 @@ import { Text } from 'ink';
 import { formatMoney } from '../../../core/money/budget.js';
 import { fireCoordinator, hireCoordinator, joinAsCoordinator } from '../../../store/actions/staff/staffActions.js';
 import { acceptCoachOffer } from '../../../store/actions/coaches/offers.js';
-import { acceptJobQuestion, fireCoordinatorQuestion, joinAsCoordinatorQuestion, type Question as QuestionText } from '../../../shared/confirmations.js';
+import {
+  acceptJobQuestion,
+  fireCoordinatorQuestion,
+  joinAsCoordinatorQuestion,
+  type Question as QuestionText,
+} from '../../../shared/confirmations.js';
 import { Question } from '../components/Question.js';
 import { staffView } from '../../../store/views/staff.js';
 import { Lines } from '../components/Lines.js';
@@ -61,7 +66,11 @@ export function StaffScreen() {
     if (jobs.length > 0) {
       if (key.return) {
         const team = jobs[job.index];
-        if (team) setAsking({ question: joinAsCoordinatorQuestion(team), go: () => run((db) => joinAsCoordinator(db, team).message) });
+        if (team)
+          setAsking({
+            question: joinAsCoordinatorQuestion(team),
+            go: () => run((db) => joinAsCoordinator(db, team).message),
+          });
         return true;
       }
       if (job.onKey(input, key)) return true;
@@ -71,7 +80,11 @@ export function StaffScreen() {
       const coordinator = v.coordinators.find((c) => c.role === role && !c.is_user);
       // Out of the offseason, or no one to fire: the use case's refusal says why, before any question.
       if (!coordinator || !v.can_change) run((db) => fireCoordinator(db, role).message);
-      else setAsking({ question: fireCoordinatorQuestion(coordinator, v.team), go: () => run((db) => fireCoordinator(db, role).message) });
+      else
+        setAsking({
+          question: fireCoordinatorQuestion(coordinator, v.team),
+          go: () => run((db) => fireCoordinator(db, role).message),
+        });
       return true;
     }
     if (key.return && candidates[cursor.index]) {
@@ -87,14 +100,41 @@ export function StaffScreen() {
   const v = view.data;
   const shown = candidates.slice(Math.max(0, cursor.index - 7), Math.max(8, cursor.index + 1));
   return (
-    <Screen title={`${v.team} staff, ${v.year}`} hints={asking ? [['y', 'yes'], ['any key', 'no']] : v.can_join ? [['↑↓', 'program'], ['⏎', 'take the job']] : v.can_change ? [['↑↓', 'candidate'], ['⏎', 'hire'], ['O D T', 'fire OC DC ST']] : [['↑↓', 'scroll']]}>
+    <Screen
+      title={`${v.team} staff, ${v.year}`}
+      hints={
+        asking
+          ? [
+              ['y', 'yes'],
+              ['any key', 'no'],
+            ]
+          : v.can_join
+            ? [
+                ['↑↓', 'program'],
+                ['⏎', 'take the job'],
+              ]
+            : v.can_change
+              ? [
+                  ['↑↓', 'candidate'],
+                  ['⏎', 'hire'],
+                  ['O D T', 'fire OC DC ST'],
+                ]
+              : [['↑↓', 'scroll']]
+      }
+    >
       {asking ? <Question question={asking.question} /> : <Text>{v.change_message}</Text>}
-      {v.can_join && <Text color="yellow">You were fired. Take the offensive coordinator job at a program no bigger:</Text>}
+      {v.can_join && (
+        <Text color="yellow">You were fired. Take the offensive coordinator job at a program no bigger:</Text>
+      )}
       {jobs.map((team, i) => (
         <Text key={team} inverse={i === job.index} wrap="truncate-end">{`  ${team}`}</Text>
       ))}
       {v.user_role === 'coordinator' && (
-        <Text color="cyan">{v.offers.length === 0 ? 'You are a coordinator: head coaching offers come after good seasons.' : `Head coaching offers: ${v.offers.join(', ')} (1-${v.offers.length} accepts one).`}</Text>
+        <Text color="cyan">
+          {v.offers.length === 0
+            ? 'You are a coordinator: head coaching offers come after good seasons.'
+            : `Head coaching offers: ${v.offers.join(', ')} (1-${v.offers.length} accepts one).`}
+        </Text>
       )}
       {v.coordinators.map((c) => (
         <Text key={c.id} wrap="truncate-end">

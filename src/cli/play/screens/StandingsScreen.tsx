@@ -20,14 +20,26 @@ export function StandingsScreen({ conference }: { conference?: string }) {
   const navigation = useNavigation();
   const { width, height } = useBodySize();
   const colors = useTeamColors();
-  const names = ctx ? [...ctx.conferences().map((c) => c.confName), ...(ctx.league().independents.length > 0 ? [INDEPENDENT_SLUG] : [])] : [];
+  const names = ctx
+    ? [...ctx.conferences().map((c) => c.confName), ...(ctx.league().independents.length > 0 ? [INDEPENDENT_SLUG] : [])]
+    : [];
   const userConference = ctx ? ctx.team(ctx.state.userTeam).conference : '';
-  const initial = Math.max(0, names.findIndex((n) => n === (conference ?? (userConference === INDEPENDENT ? INDEPENDENT_SLUG : userConference))));
+  const initial = Math.max(
+    0,
+    names.findIndex((n) => n === (conference ?? (userConference === INDEPENDENT ? INDEPENDENT_SLUG : userConference))),
+  );
   const [at, setAt] = useState(initial);
   const current = names[at] ?? INDEPENDENT_SLUG;
   const view = useView((c) => standingsView(c, current), [current]);
   const teams = view.data?.teams ?? [];
-  const cursor = useListCursor(teams.length, height - 2, Math.max(0, teams.findIndex((t) => t.name === ctx?.state.userTeam)));
+  const cursor = useListCursor(
+    teams.length,
+    height - 2,
+    Math.max(
+      0,
+      teams.findIndex((t) => t.name === ctx?.state.userTeam),
+    ),
+  );
 
   useKeys((input, key) => {
     if (key.leftArrow || key.rightArrow) {
@@ -50,21 +62,55 @@ export function StandingsScreen({ conference }: { conference?: string }) {
   const columns: Column<StandingsTeam>[] = [
     { title: 'Team', width: wide ? 26 : 22, text: (t) => rankPrefix(t.ranking) + t.name, color: (t) => colors(t.name) },
     ...(divisions ? [{ title: 'Div', width: 8, text: (t: StandingsTeam) => t.division ?? '' }] : []),
-    ...(independent ? [] : [{ title: 'Conf', width: 5, align: 'right' as const, text: (t: StandingsTeam) => `${t.confWins}-${t.confLosses}` }]),
+    ...(independent
+      ? []
+      : [
+          {
+            title: 'Conf',
+            width: 5,
+            align: 'right' as const,
+            text: (t: StandingsTeam) => `${t.confWins}-${t.confLosses}`,
+          },
+        ]),
     { title: 'All', width: 5, align: 'right', text: (t) => `${t.totalWins}-${t.totalLosses}` },
     {
       title: 'Last game',
       width: wide ? 26 : 18,
-      text: (t) => (t.last_game ? `${t.last_game.result ?? ''} ${t.last_game.score ?? ''} ${opponentPhrase(t.last_game.site, teamNameText(t.last_game.opponent))}`.trim() : ''),
+      text: (t) =>
+        t.last_game
+          ? `${t.last_game.result ?? ''} ${t.last_game.score ?? ''} ${opponentPhrase(t.last_game.site, teamNameText(t.last_game.opponent))}`.trim()
+          : '',
       color: (t) => (t.last_game?.result === 'W' ? 'green' : t.last_game?.result === 'L' ? 'red' : undefined),
     },
-    { title: 'Next game', width: 'rest', text: (t) => (t.next_game ? `${opponentPhrase(t.next_game.site, teamNameText(t.next_game.opponent))} ${t.next_game.spread ?? ''}`.trim() : '') },
+    {
+      title: 'Next game',
+      width: 'rest',
+      text: (t) =>
+        t.next_game
+          ? `${opponentPhrase(t.next_game.site, teamNameText(t.next_game.opponent))} ${t.next_game.spread ?? ''}`.trim()
+          : '',
+    },
   ];
   const title = independent ? 'Independent teams' : `${current} standings`;
   return (
-    <Screen title={title} right={`${at + 1}/${names.length} ←/→`} hints={[['←→', 'conference'], ['↑↓', 'team'], ['⏎', 'schedule']]}>
+    <Screen
+      title={title}
+      right={`${at + 1}/${names.length} ←/→`}
+      hints={[
+        ['←→', 'conference'],
+        ['↑↓', 'team'],
+        ['⏎', 'schedule'],
+      ]}
+    >
       {view.data ? (
-        <Table columns={columns} rows={teams} height={height} width={width} selected={cursor.index} highlight={(t) => t.name === ctx?.state.userTeam} />
+        <Table
+          columns={columns}
+          rows={teams}
+          height={height}
+          width={width}
+          selected={cursor.index}
+          highlight={(t) => t.name === ctx?.state.userTeam}
+        />
       ) : (
         <ViewError message={view.error ?? ''} />
       )}

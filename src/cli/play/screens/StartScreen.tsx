@@ -16,8 +16,15 @@ import { basename, join } from 'node:path';
 type Choice = 'continue' | 'open' | 'new' | 'quit';
 
 /** A save's place as `dynasty saves` and the web's Load Game name it: "Season (Week 4 of 14)", "Season over". */
-function savedStageText(stage: Parameters<typeof stageText>[0], currentWeek: number, lastWeek: number, playoffTeams: number): string {
-  return stage === 'season' || stage === 'playoff' ? savedSeasonName(currentWeek, { lastWeek, playoffTeams }) : stageText(stage, currentWeek, lastWeek, playoffTeams);
+function savedStageText(
+  stage: Parameters<typeof stageText>[0],
+  currentWeek: number,
+  lastWeek: number,
+  playoffTeams: number,
+): string {
+  return stage === 'season' || stage === 'playoff'
+    ? savedSeasonName(currentWeek, { lastWeek, playoffTeams })
+    : stageText(stage, currentWeek, lastWeek, playoffTeams);
 }
 
 /** The folder's other saves that can be played (damaged ones are left to `dynasty saves`). */
@@ -62,7 +69,11 @@ export function StartScreen() {
       hint: `${savedStageText(info.phase, info.currentWeek, info.lastWeek, info.playoffFormat.teams)} · ${save.name}`,
     });
   }
-  items.push({ choice: 'new', label: 'New dynasty', hint: ctx ? 'a new save beside the others' : 'pick a season, a playoff format and a team' });
+  items.push({
+    choice: 'new',
+    label: 'New dynasty',
+    hint: ctx ? 'a new save beside the others' : 'pick a season, a playoff format and a team',
+  });
   items.push({ choice: 'quit', label: 'Quit' });
   const cursor = useListCursor(items.length, items.length);
 
@@ -105,11 +116,23 @@ export function StartScreen() {
   });
 
   return (
-    <Screen title="Welcome to CFB Dynasty" hints={
+    <Screen
+      title="Welcome to CFB Dynasty"
+      hints={
         confirming !== null
-          ? [['y', 'delete'], ['n', 'keep it']]
-          : [['↑↓', 'move'], ['⏎', 'choose'], ...(ctx ? ([['c', 'continue']] as const) : []), ['n', 'new dynasty'], ['d', 'delete a save']]
-      }>
+          ? [
+              ['y', 'delete'],
+              ['n', 'keep it'],
+            ]
+          : [
+              ['↑↓', 'move'],
+              ['⏎', 'choose'],
+              ...(ctx ? ([['c', 'continue']] as const) : []),
+              ['n', 'new dynasty'],
+              ['d', 'delete a save'],
+            ]
+      }
+    >
       <Box flexDirection="column" marginTop={1} marginLeft={2}>
         <Text bold color="yellow">
           College football, one season after another.

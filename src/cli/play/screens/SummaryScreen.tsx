@@ -38,12 +38,21 @@ export function SummaryScreen() {
     }
   }
   if (view.data?.summary.awards) {
-    lines.push(<Text> </Text>, <Text bold>{`${view.data.summary.info.currentYear} awards`}</Text>, ...awardLines(view.data.summary.awards, false), <Text dimColor>All-America and all-conference teams: w</Text>);
+    lines.push(
+      <Text> </Text>,
+      <Text bold>{`${view.data.summary.info.currentYear} awards`}</Text>,
+      ...awardLines(view.data.summary.awards, false),
+      <Text dimColor>All-America and all-conference teams: w</Text>,
+    );
   }
   if (view.data) {
     const changes = view.data.summary.coaching_changes ?? [];
     lines.push(<Text> </Text>);
-    lines.push(<Text bold>{`Coaching carousel: ${changes.length === 0 ? 'no coaching changes' : `${changes.length} program${changes.length === 1 ? '' : 's'} changed head coaches`}`}</Text>);
+    lines.push(
+      <Text
+        bold
+      >{`Coaching carousel: ${changes.length === 0 ? 'no coaching changes' : `${changes.length} program${changes.length === 1 ? '' : 's'} changed head coaches`}`}</Text>,
+    );
     for (const c of changes) {
       lines.push(
         <Text wrap="truncate-end">
@@ -70,7 +79,13 @@ export function SummaryScreen() {
   const { summary, team } = view.data;
   const champion = summary.champion;
   return (
-    <Screen title={`${summary.info.currentYear} season summary`} hints={[['n', 'roster progression'], ['↑↓', 'scroll']]}>
+    <Screen
+      title={`${summary.info.currentYear} season summary`}
+      hints={[
+        ['n', 'roster progression'],
+        ['↑↓', 'scroll'],
+      ]}
+    >
       <Text> </Text>
       {champion ? (
         <Text wrap="truncate-end">
@@ -81,7 +96,12 @@ export function SummaryScreen() {
       ) : (
         <Text dimColor>No national champion was decided.</Text>
       )}
-      {heisman && <Text color="yellow" wrap="truncate-end">{`🏆 Heisman Trophy: ${heisman.name} (${heisman.pos}, ${heisman.team}), ${heisman.line}`}</Text>}
+      {heisman && (
+        <Text
+          color="yellow"
+          wrap="truncate-end"
+        >{`🏆 Heisman Trophy: ${heisman.name} (${heisman.pos}, ${heisman.team}), ${heisman.line}`}</Text>
+      )}
       <Text wrap="truncate-end">
         <Text>{'Your season: '}</Text>
         <TeamName name={team.name} rank={team.ranking} bold />

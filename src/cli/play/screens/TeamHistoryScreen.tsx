@@ -23,7 +23,11 @@ export function TeamHistoryScreen({ team }: { team?: string }) {
     const wins = view.data.years.reduce((sum, y) => sum + y.wins, 0);
     const losses = view.data.years.reduce((sum, y) => sum + y.losses, 0);
     lines.push(<Text>{`All time in this dynasty: ${record(wins, losses)}`}</Text>, <Text> </Text>);
-    lines.push(<Text bold>{`${'Year'.padEnd(6)}${'Prestige'.padEnd(10)}${'Rating'.padStart(6)}  ${fit('Conference', 20)}${'Record'.padEnd(10)}Rank`}</Text>);
+    lines.push(
+      <Text
+        bold
+      >{`${'Year'.padEnd(6)}${'Prestige'.padEnd(10)}${'Rating'.padStart(6)}  ${fit('Conference', 20)}${'Record'.padEnd(10)}Rank`}</Text>,
+    );
     for (const y of view.data.years) {
       lines.push(
         <Text color={y.rank === 1 ? 'yellow' : undefined}>
@@ -52,7 +56,13 @@ export function TeamHistoryScreen({ team }: { team?: string }) {
   });
   if (!view.data) return <ViewErrorScreen title="Team history" error={view.error} />;
   return (
-    <Screen title={`${view.data.team.name} history`} hints={[['←→', 'team'], ['↑↓', 'scroll']]}>
+    <Screen
+      title={`${view.data.team.name} history`}
+      hints={[
+        ['←→', 'team'],
+        ['↑↓', 'scroll'],
+      ]}
+    >
       <Lines lines={lines} offset={scroll.index} height={height} />
     </Screen>
   );

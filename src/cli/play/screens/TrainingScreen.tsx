@@ -30,12 +30,18 @@ export function TrainingScreen() {
     const group = groups[cursor.index];
     if (group && (key.leftArrow || key.rightArrow)) {
       const focus = nextFocus(data, group.focus, key.leftArrow ? -1 : 1);
-      store.act((db) => setGroupFocus(db, group.group, focus), (r) => r.message);
+      store.act(
+        (db) => setGroupFocus(db, group.group, focus),
+        (r) => r.message,
+      );
       return true;
     }
     const player = players[cursor.index - groups.length];
     if (player && key.return) {
-      store.act((db) => setPlayerFocus(db, String(player.id), 'normal'), (r) => r.message);
+      store.act(
+        (db) => setPlayerFocus(db, String(player.id), 'normal'),
+        (r) => r.message,
+      );
       return true;
     }
     return cursor.onKey(input, key);
@@ -44,8 +50,16 @@ export function TrainingScreen() {
   if (!view.data) return <ViewErrorScreen title="Training" error={view.error} />;
   const plan = view.data;
   return (
-    <Screen title="Training plan" right={`players develop after the ${plan.applies_after_season} season`}
-      hints={[['↑↓', 'group'], ['←→', 'focus'], ['⏎', 'back to group'], ['T on the roster', 'single out']]}>
+    <Screen
+      title="Training plan"
+      right={`players develop after the ${plan.applies_after_season} season`}
+      hints={[
+        ['↑↓', 'group'],
+        ['←→', 'focus'],
+        ['⏎', 'back to group'],
+        ['T on the roster', 'single out'],
+      ]}
+    >
       <Text dimColor>A group's extra work is paid by a little less for everyone else: growth moves, never grows.</Text>
       <Text bold>{`${fit('Group', 8)}${fit('Positions', 11)}${fit('Players', 9)}${fit('Focus', 11)}Growth`}</Text>
       {groups.map((g, i) => (
@@ -55,11 +69,15 @@ export function TrainingScreen() {
       ))}
       <Text> </Text>
       <Text bold>{`Singled out (${players.length} of ${plan.max_players})`}</Text>
-      {players.length === 0 ? <Text dimColor>Nobody: choose a player on the roster screen (o) and press T.</Text> : players.map((p, i) => (
-        <Text key={p.id} inverse={groups.length + i === cursor.index}>
-          {`${fit(`${p.first} ${p.last}`, 24)}${fit(p.pos, 4)}${fit(`${p.rating}/${p.potential}`, 8)}${signed(p.shift)}`}
-        </Text>
-      ))}
+      {players.length === 0 ? (
+        <Text dimColor>Nobody: choose a player on the roster screen (o) and press T.</Text>
+      ) : (
+        players.map((p, i) => (
+          <Text key={p.id} inverse={groups.length + i === cursor.index}>
+            {`${fit(`${p.first} ${p.last}`, 24)}${fit(p.pos, 4)}${fit(`${p.rating}/${p.potential}`, 8)}${signed(p.shift)}`}
+          </Text>
+        ))
+      )}
     </Screen>
   );
 }

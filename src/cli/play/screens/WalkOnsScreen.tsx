@@ -23,7 +23,8 @@ export function WalkOnsScreen() {
   const view = useView((ctx) => walkOnsView(ctx, position || undefined), [position]);
   const invited = view.data?.invited ?? [];
   const rows: { p: WalkOnProspect; invited: boolean }[] = [
-    ...invited.map((p) => ({ p, invited: true })), ...(view.data?.pool ?? []).map((p) => ({ p, invited: false })),
+    ...invited.map((p) => ({ p, invited: true })),
+    ...(view.data?.pool ?? []).map((p) => ({ p, invited: false })),
   ];
   const shown = Math.max(3, height - 5);
   const cursor = useListCursor(rows.length, shown);
@@ -36,7 +37,10 @@ export function WalkOnsScreen() {
     }
     const row = rows[cursor.index];
     if (key.return && row) {
-      store.act((db) => inviteWalkOn(db, String(row.p.id), !row.invited), row.invited ? 'Invitation taken back.' : `${row.p.first} ${row.p.last} is invited to walk on.`);
+      store.act(
+        (db) => inviteWalkOn(db, String(row.p.id), !row.invited),
+        row.invited ? 'Invitation taken back.' : `${row.p.first} ${row.p.last} is invited to walk on.`,
+      );
       return true;
     }
     return cursor.onKey(input, key);
@@ -46,14 +50,23 @@ export function WalkOnsScreen() {
   const v = view.data;
   const start = Math.max(0, Math.min(cursor.index - Math.floor(shown / 2), rows.length - shown));
   return (
-    <Screen title="Walk-ons" right={v.open ? `${v.places} places on signing day · ${invited.length} invited` : ''}
-      hints={[['←→', 'position'], ['↑↓', 'prospect'], ['⏎', 'invite / take back']]}>
-      {!v.open ? <Text dimColor>{v.reason}</Text> : (
+    <Screen
+      title="Walk-ons"
+      right={v.open ? `${v.places} places on signing day · ${invited.length} invited` : ''}
+      hints={[
+        ['←→', 'position'],
+        ['↑↓', 'prospect'],
+        ['⏎', 'invite / take back'],
+      ]}
+    >
+      {!v.open ? (
+        <Text dimColor>{v.reason}</Text>
+      ) : (
         <>
           <Text>
             <Text dimColor>Position: </Text>
             <Text inverse>{` ${position || 'All'} `}</Text>
-            <Text dimColor>  invited first, then the unrecruited best ranked first</Text>
+            <Text dimColor> invited first, then the unrecruited best ranked first</Text>
           </Text>
           {rows.slice(start, start + shown).map(({ p, invited: isInvited }, i) => (
             <Text key={p.id} inverse={start + i === cursor.index} color={isInvited ? 'green' : undefined}>

@@ -36,14 +36,25 @@ export function WatchScreen({ id }: { id: number }) {
   const g = view.data;
   const play = shown > 0 ? g.plays[shown - 1] : null;
   const done = shown >= total;
-  const status = done ? 'FINAL' : play ? `${period(play.quarter)} ${play.clock}${play.down > 0 ? ` · ${snapSituation(play)}` : ''}` : 'Kickoff';
+  const status = done
+    ? 'FINAL'
+    : play
+      ? `${period(play.quarter)} ${play.clock}${play.down > 0 ? ` · ${snapSituation(play)}` : ''}`
+      : 'Kickoff';
   const wp = play ? play.home_wp : g.pregame_home_wp;
-  const recent = g.plays.slice(Math.max(0, shown - (height - 4)), shown).reverse().map((p) => `${period(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`);
+  const recent = g.plays
+    .slice(Math.max(0, shown - (height - 4)), shown)
+    .reverse()
+    .map((p) => `${period(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`);
   return (
     <Screen
       title={`${g.away} at ${g.home}`}
       right={done ? 'final' : speed === null ? 'paused' : `${speed}x`}
-      hints={[['1 4', 'speed'], ['space', 'pause'], ['e', 'to the end']]}
+      hints={[
+        ['1 4', 'speed'],
+        ['space', 'pause'],
+        ['e', 'to the end'],
+      ]}
     >
       <Text bold>{`${g.away} ${play?.away_score ?? 0}  ${g.home} ${play?.home_score ?? 0}   ${status}`}</Text>
       <Text>{`${g.home} win probability ${wp}%   play ${shown} of ${total}`}</Text>

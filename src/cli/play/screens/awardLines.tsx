@@ -18,11 +18,16 @@ export function awardLines(awards: SeasonAwards, full: boolean): ReactNode[] {
   if (winner) {
     lines.push(<Text color="yellow">{`🏆 Heisman Trophy: ${winner.name} (${winner.pos}, ${winner.team})`}</Text>);
     lines.push(<Text>{`   ${winner.line}`}</Text>);
-    if (finalists.length > 0) lines.push(<Text dimColor>{`   Finalists: ${finalists.map((f) => `${f.name} (${f.pos}, ${f.team})`).join('; ')}`}</Text>);
+    if (finalists.length > 0)
+      lines.push(
+        <Text dimColor>{`   Finalists: ${finalists.map((f) => `${f.name} (${f.pos}, ${f.team})`).join('; ')}`}</Text>,
+      );
     lines.push(<Text> </Text>);
   }
   for (const a of awards.individual) {
-    lines.push(<Text>{`${fit(a.award_name, 30)}${fit(a.pos === 'HC' ? a.name : `${a.name} (${a.pos})`, 30)}${fit(a.team, 20)}${a.line}`}</Text>);
+    lines.push(
+      <Text>{`${fit(a.award_name, 30)}${fit(a.pos === 'HC' ? a.name : `${a.name} (${a.pos})`, 30)}${fit(a.team, 20)}${a.line}`}</Text>,
+    );
   }
   lines.push(<Text> </Text>);
   if (!full) return lines;

@@ -3,7 +3,13 @@
 import type { CoachCreation } from '../../../core/coaches/creation.js';
 import type { DefensiveFront, OffensiveScheme } from '../../../core/coaches/types.js';
 import {
-  BACKGROUNDS, COACH_BACKGROUNDS, COACH_CREATION, CREATION_DEFENSES, CREATION_OFFENSES, type CoachBackground, type CreationAbility,
+  BACKGROUNDS,
+  COACH_BACKGROUNDS,
+  COACH_CREATION,
+  CREATION_DEFENSES,
+  CREATION_OFFENSES,
+  type CoachBackground,
+  type CreationAbility,
 } from '../../../shared/coachCreation.js';
 
 export interface CoachSettings {
@@ -15,10 +21,20 @@ export interface CoachSettings {
 }
 
 const POINT_ROWS: readonly [string, CreationAbility][] = [
-  ['  Offense pts', 'offense'], ['  Defense pts', 'defense'], ['  Recruiting pts', 'recruiting'], ['  Development pts', 'development'], ['  Game day pts', 'game-day'],
+  ['  Offense pts', 'offense'],
+  ['  Defense pts', 'defense'],
+  ['  Recruiting pts', 'recruiting'],
+  ['  Development pts', 'development'],
+  ['  Game day pts', 'game-day'],
 ];
 
-export const NO_COACH: CoachSettings = { name: '', background: null, offense: null, defense: null, points: { offense: 0, defense: 0, recruiting: 0, development: 0, 'game-day': 0 } };
+export const NO_COACH: CoachSettings = {
+  name: '',
+  background: null,
+  offense: null,
+  defense: null,
+  points: { offense: 0, defense: 0, recruiting: 0, development: 0, 'game-day': 0 },
+};
 
 /** The coach's rows: the points only once a background says where the ratings start. */
 export function coachRows(s: CoachSettings): string[] {
@@ -37,8 +53,17 @@ function cycle<T>(values: readonly T[], current: T | null, step: number): T | nu
 
 /** ←→ on a coach row: the next choice, or a point more or less (never past the pool or the rating's cap). */
 export function changeCoach(s: CoachSettings, row: string, step: number): CoachSettings {
-  if (row === 'Background') return { ...s, background: cycle(COACH_BACKGROUNDS, s.background, step), points: NO_COACH.points };
-  if (row === 'Offense') return { ...s, offense: cycle(CREATION_OFFENSES.map(([k]) => k), s.offense, step) };
+  if (row === 'Background')
+    return { ...s, background: cycle(COACH_BACKGROUNDS, s.background, step), points: NO_COACH.points };
+  if (row === 'Offense')
+    return {
+      ...s,
+      offense: cycle(
+        CREATION_OFFENSES.map(([k]) => k),
+        s.offense,
+        step,
+      ),
+    };
   if (row === 'Defense') return { ...s, defense: cycle(CREATION_DEFENSES, s.defense, step) };
   const ability = POINT_ROWS.find(([r]) => r === row)?.[1];
   if (!ability || !s.background) return s;

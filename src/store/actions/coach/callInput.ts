@@ -10,11 +10,13 @@ export interface CallInput {
   tempo?: string;
 }
 
-const USAGE = 'Send {"call": "inside_run"}, with "tempo": "huddle" | "hurry" | "milk" | "auto" if you set one, or {"tempo": "hurry"} alone.';
+const USAGE =
+  'Send {"call": "inside_run"}, with "tempo": "huddle" | "hurry" | "milk" | "auto" if you set one, or {"tempo": "hurry"} alone.';
 
 function name(value: unknown, field: string): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NAME) throw new GameError('bad_input', `"${field}" is a name (${USAGE})`);
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NAME)
+    throw new GameError('bad_input', `"${field}" is a name (${USAGE})`);
   return value;
 }
 

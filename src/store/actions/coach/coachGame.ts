@@ -28,15 +28,26 @@ import { situationsOfNewGame } from './situations.js';
 export const COORDINATOR_SCOPES = ['coordinator_drive', 'coordinator_rest'] as const;
 
 /** The decisions a coordinator calls: his side of the ball. */
-export const CALLED_BY: Readonly<Record<CoordinatorRole, DecisionKind>> = { OC: 'offense', DC: 'defense', ST: 'kickoff' };
+export const CALLED_BY: Readonly<Record<CoordinatorRole, DecisionKind>> = {
+  OC: 'offense',
+  DC: 'defense',
+  ST: 'kickoff',
+};
 
-const SIDE_NAMES: Readonly<Record<DecisionKind, string>> = { offense: 'offence', defense: 'defence', kickoff: 'kick-offs', try: 'tries' };
+const SIDE_NAMES: Readonly<Record<DecisionKind, string>> = {
+  offense: 'offence',
+  defense: 'defence',
+  kickoff: 'kick-offs',
+  try: 'tries',
+};
 
 /** A call for a side of the ball the coordinator does not call, or null. */
 function otherSideProblem(only: DecisionKind | undefined, call: string): string | null {
   if (!only) return null;
   const kind = (Object.keys(CALLS_OF) as DecisionKind[]).find((k) => k !== only && CALLS_OF[k].includes(call));
-  return kind ? `You are a coordinator: you call the ${SIDE_NAMES[only]} only; the ${SIDE_NAMES[kind]} is the staff's call.` : null;
+  return kind
+    ? `You are a coordinator: you call the ${SIDE_NAMES[only]} only; the ${SIDE_NAMES[kind]} is the staff's call.`
+    : null;
 }
 
 /** What the player reads when there is no coached game to show or call: the words of every front end. */
@@ -69,15 +80,23 @@ export function startCoachedGame(db: Db, situations?: SituationSet): CoachedReco
   return db.transaction(() => {
     let state = readState(db);
     if (state.stage !== 'season' && state.stage !== 'playoff') {
-      throw new GameError('wrong_stage', `Games are coached during the season (now: ${STAGE_INFO[state.stage].label}).`);
+      throw new GameError(
+        'wrong_stage',
+        `Games are coached during the season (now: ${STAGE_INFO[state.stage].label}).`,
+      );
     }
     const existing = readCoachedRecord(db);
     if (existing && !existing.finished) return situations ? setCoachedSituations(db, situations) : existing;
-    const next = gamesOfTeam(db, state.year, state.userTeam).filter((g) => !isPlayed(g)).sort((a, b) => a.week - b.week)[0];
+    const next = gamesOfTeam(db, state.year, state.userTeam)
+      .filter((g) => !isPlayed(g))
+      .sort((a, b) => a.week - b.week)[0];
     if (!next) throw new GameError('not_found', `${state.userTeam} has no game scheduled to play in ${state.year}.`);
     const forced = forcedWinners(db).get(next.id);
     if (forced) {
-      throw new GameError('conflict', `${forced} was forced to win ${next.away} at ${next.home} under God Mode: that game is simulated, not coached.`);
+      throw new GameError(
+        'conflict',
+        `${forced} was forced to win ${next.away} at ${next.home} under God Mode: that game is simulated, not coached.`,
+      );
     }
     if (next.week > state.currentWeek) state = simulateTo(db, next.week);
     const league = dynastyLeague(db, state.year);
@@ -88,11 +107,24 @@ export function startCoachedGame(db: Db, situations?: SituationSet): CoachedReco
     const side = (name: string): GameTeam => {
       const team = teams.gameTeams.get(name);
       if (!team) return teams.fcsTeam(name);
-      return { name: team.name, abbreviation: team.abbreviation, players: status.rosterFor(team.name, team.players, next.week), plan: team.plan };
+      return {
+        name: team.name,
+        abbreviation: team.abbreviation,
+        players: status.rosterFor(team.name, team.players, next.week),
+        plan: team.plan,
+      };
     };
     const record: CoachedRecord = {
-      gameId: next.id, year: state.year, week: next.week, side: next.home === state.userTeam ? 'home' : 'away',
-      neutral: next.neutral === 1, homeSpread: next.spread, home: side(next.home), away: side(next.away), calls: [], finished: false,
+      gameId: next.id,
+      year: state.year,
+      week: next.week,
+      side: next.home === state.userTeam ? 'home' : 'away',
+      neutral: next.neutral === 1,
+      homeSpread: next.spread,
+      home: side(next.home),
+      away: side(next.away),
+      calls: [],
+      finished: false,
     };
     const coordinator = userCoordinator(db);
     if (coordinator) record.callsOnly = CALLED_BY[coordinator.role];
@@ -107,8 +139,10 @@ export function startCoachedGame(db: Db, situations?: SituationSet): CoachedReco
  * tempo back too).
  */
 function coordinatorFor(scope: string, drivesAtStart: number, side: 0 | 1): MoreCalls | undefined {
-  if (scope === 'coordinator_rest') return (kind, s) => (kind === 'offense' && s.coachTempo[side] !== null ? 'tempo_auto' : 'coordinator');
-  if (scope === 'coordinator_drive') return (_kind, s) => (s.drives.length === drivesAtStart ? 'coordinator' : undefined);
+  if (scope === 'coordinator_rest')
+    return (kind, s) => (kind === 'offense' && s.coachTempo[side] !== null ? 'tempo_auto' : 'coordinator');
+  if (scope === 'coordinator_drive')
+    return (_kind, s) => (s.drives.length === drivesAtStart ? 'coordinator' : undefined);
   return undefined;
 }
 
@@ -153,7 +187,11 @@ export function sendCoachedCall(db: Db, call: string | null, tempo?: string): Co
     if (call !== null) sent.push((scope ? 'coordinator' : call) as Call);
     // The calls so far include the staff's own for the other side of the ball (a coordinator's game).
     const calls = [...now.calls.map((c) => c.call), ...sent];
-    const after = replayCoached({ ...record, calls }, state.seed, call === null ? undefined : coordinatorFor(call, now.state.drives.length, pending.side));
+    const after = replayCoached(
+      { ...record, calls },
+      state.seed,
+      call === null ? undefined : coordinatorFor(call, now.state.drives.length, pending.side),
+    );
     const next: CoachedRecord = { ...record, calls: after.calls.map((c) => c.call) };
     writeCoachedRecord(db, next);
     if (after.result) {

@@ -38,7 +38,10 @@ export function readCoachedRecord(db: Db): CoachedRecord | null {
 }
 
 export function writeCoachedRecord(db: Db, record: CoachedRecord): void {
-  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [COACHED_GAME_KEY, JSON.stringify(record)]);
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
+    COACHED_GAME_KEY,
+    JSON.stringify(record),
+  ]);
 }
 
 /** The coached game of this game id that its week must play, or null. */
@@ -65,7 +68,12 @@ export function coachedInput(record: CoachedRecord, seed: number): SimulateGameI
  * coordinator's game never waits on the other side of the ball, nor any game on a situation the coach left to the
  * coordinator: those decisions are the staff's call.
  */
-export function replayCoached(record: CoachedRecord, seed: number, more?: MoreCalls, observe?: Parameters<typeof runCoachedGame>[4]): CoachedRun {
+export function replayCoached(
+  record: CoachedRecord,
+  seed: number,
+  more?: MoreCalls,
+  observe?: Parameters<typeof runCoachedGame>[4],
+): CoachedRun {
   const only = record.callsOnly;
   const side = record.side === 'home' ? 0 : 1;
   const calls: MoreCalls | undefined = only ? (kind, s) => (kind === only ? more?.(kind, s) : 'coordinator') : more;

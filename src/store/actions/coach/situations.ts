@@ -17,7 +17,13 @@ export function checkedSituations(situations: readonly string[], sides: string):
 
 /** A comma-separated list ("third,fourth,redzone"), checked. */
 export function situationsOfList(list: string, sides: string = DEFAULT_SITUATIONS.sides): SituationSet {
-  return checkedSituations(list.split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== ''), sides);
+  return checkedSituations(
+    list
+      .split(',')
+      .map((n) => n.trim().toLowerCase())
+      .filter((n) => n !== ''),
+    sides,
+  );
 }
 
 /**
@@ -30,12 +36,15 @@ export function situationsOfJson(value: unknown, current: SituationSet = DEFAULT
   if (situations === undefined && sides === undefined) return null;
   const names = situations ?? current.situations;
   if (!Array.isArray(names) || names.length > MAX_SITUATIONS || !names.every((n) => typeof n === 'string')) {
-    throw new GameError('bad_input', 'Send "situations" as a list of names: {"situations": ["third", "fourth"], "sides": "both"}.');
+    throw new GameError(
+      'bad_input',
+      'Send "situations" as a list of names: {"situations": ["third", "fourth"], "sides": "both"}.',
+    );
   }
-  if (sides !== undefined && typeof sides !== 'string') throw new GameError('bad_input', 'Send "sides" as one of offense, defense, both.');
+  if (sides !== undefined && typeof sides !== 'string')
+    throw new GameError('bad_input', 'Send "sides" as one of offense, defense, both.');
   return checkedSituations(names as string[], (sides as string | undefined) ?? current.sides);
 }
-
 
 /** The situations a new game asks about: the last game's, else the default (with the kick-offs a kicking coordinator calls). */
 export function situationsOfNewGame(last: CoachedRecord | null, callsOnly: DecisionKind | undefined): SituationSet {

@@ -1,6 +1,11 @@
 // The player's coach as typed (CLI options, query values, the terminal's fields) turned into a creation, and checked
 // against the program before a game is made. One reading for `dynasty new`, GET /api/noncon/ and `dynasty play`.
-import { creationProblem, parsePointsText, type CoachBackground, type CoachCreation } from '../../../core/coaches/creation.js';
+import {
+  creationProblem,
+  parsePointsText,
+  type CoachBackground,
+  type CoachCreation,
+} from '../../../core/coaches/creation.js';
 import type { DefensiveFront, OffensiveScheme } from '../../../core/coaches/types.js';
 import { seasonLeague } from '../../../core/data/league.js';
 import { GameError } from '../../errors.js';
@@ -21,7 +26,9 @@ function given(value: string | undefined): string | undefined {
 
 /** Spellings forgiven: any case, hyphens or underscores or spaces ("Air Raid", "small_school_winner"). */
 function key(value: string | undefined, join: '-' | '_'): string | undefined {
-  return given(value)?.toLowerCase().replace(/[\s_-]+/g, join);
+  return given(value)
+    ?.toLowerCase()
+    .replace(/[\s_-]+/g, join);
 }
 
 /** The creation as typed; the values are checked by checkCoachCreation. Malformed points are refused here. */
@@ -43,10 +50,18 @@ export function coachCreationFromText(raw: CoachCreationText): CoachCreation {
 }
 
 /** Refuses (bad_input, naming the field) a coach the game cannot make; nothing is made. */
-export function checkCoachCreation(year: number, team: string, role: 'head_coach' | 'coordinator' | undefined, coach: CoachCreation | undefined): void {
+export function checkCoachCreation(
+  year: number,
+  team: string,
+  role: 'head_coach' | 'coordinator' | undefined,
+  coach: CoachCreation | undefined,
+): void {
   if (!coach || Object.values(coach).every((v) => v === undefined)) return;
   if (role === 'coordinator') {
-    throw new GameError('bad_input', 'A coordinator is not made at a new game: leave out the coach (name, background, schemes, points) or start as head coach.');
+    throw new GameError(
+      'bad_input',
+      'A coordinator is not made at a new game: leave out the coach (name, background, schemes, points) or start as head coach.',
+    );
   }
   // The real season's prestige (a league file moves programs between conferences, not their prestige).
   const league = seasonLeague(dataYear(year));

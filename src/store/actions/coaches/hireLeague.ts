@@ -1,7 +1,11 @@
 // A new dynasty's head coaches: one per program, drawn from the dynasty's seed; the player's program's coach is
 // the player, a young coach at the start of his career, made as he chose (core/coaches/creation.ts).
 import {
-  createdRatings, defaultBackground, defaultPoints, splitName, type CoachCreation,
+  createdRatings,
+  defaultBackground,
+  defaultPoints,
+  splitName,
+  type CoachCreation,
 } from '../../../core/coaches/creation.js';
 import { drawCoach, drawTempo, leagueCoaches } from '../../../core/coaches/generate.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
@@ -16,7 +20,13 @@ const USER_START = { age: 38 } as const;
  * userTeam null: the player is no head coach (he starts as a coordinator). What the player left out of his coach
  * is the program's: the name and schemes of the coach drawn for it, a background for its tier, points by rule.
  */
-export function hireLeagueCoaches(db: Db, league: SeasonLeague, seed: number, userTeam: string | null, creation: CoachCreation = {}): void {
+export function hireLeagueCoaches(
+  db: Db,
+  league: SeasonLeague,
+  seed: number,
+  userTeam: string | null,
+  creation: CoachCreation = {},
+): void {
   const rng = createRng(`${seed}:coaches:${league.year}`);
   for (const coach of leagueCoaches(league.teams, league.year, rng, 1)) {
     if (coach.team !== userTeam) {
@@ -27,14 +37,23 @@ export function hireLeagueCoaches(db: Db, league: SeasonLeague, seed: number, us
     const prestige = league.teams.find((t) => t.name === userTeam)!.prestige;
     const background = creation.background ?? defaultBackground(prestige, coach);
     const scheme = creation.offense ?? coach.scheme;
-    insertCoach(db, {
-      ...coach, isUser: true, birthYear: league.year - USER_START.age, since: league.year, wins: 0, losses: 0,
-      ...(creation.name === undefined ? {} : splitName(creation.name)),
-      ...createdRatings(background, prestige, creation.points ?? defaultPoints(background, prestige)),
-      scheme,
-      tempo: scheme === coach.scheme ? coach.tempo : drawTempo(rng.fork('player tempo'), scheme),
-      front: creation.defense ?? coach.front,
-    }, league.year);
+    insertCoach(
+      db,
+      {
+        ...coach,
+        isUser: true,
+        birthYear: league.year - USER_START.age,
+        since: league.year,
+        wins: 0,
+        losses: 0,
+        ...(creation.name === undefined ? {} : splitName(creation.name)),
+        ...createdRatings(background, prestige, creation.points ?? defaultPoints(background, prestige)),
+        scheme,
+        tempo: scheme === coach.scheme ? coach.tempo : drawTempo(rng.fork('player tempo'), scheme),
+        front: creation.defense ?? coach.front,
+      },
+      league.year,
+    );
   }
 }
 
@@ -48,7 +67,11 @@ export function staffNewPrograms(db: Db, league: SeasonLeague, seed: number): vo
   let id = nextCoachId(db);
   for (const team of league.teams) {
     if (current.has(team.name)) continue;
-    const coach = drawCoach(createRng(`${seed}:coach:${league.year}:${team.name}`), { id, year: league.year, team: team.name, prestige: team.prestige }, true);
+    const coach = drawCoach(
+      createRng(`${seed}:coach:${league.year}:${team.name}`),
+      { id, year: league.year, team: team.name, prestige: team.prestige },
+      true,
+    );
     insertCoach(db, coach, league.year);
     id += 1;
   }

@@ -11,10 +11,29 @@ export function applyHires(db: Db, year: number, result: FillResult, coaches: re
   for (const hire of result.hires) {
     if (hire.from !== null) {
       const coach = byId.get(hire.coachId);
-      db.run('UPDATE coaches SET team = ?, since = ?, security = ?, contract_until = ? WHERE id = ?',
-        [hire.team, year + 1, SECURITY.start, year + CONTRACT_YEARS, hire.coachId]);
-      saveCoachingChange(db, { year, team: hire.from, old_coach_id: coach?.id ?? hire.coachId, reason: 'hired_away', new_coach_id: null, new_from: null });
+      db.run('UPDATE coaches SET team = ?, since = ?, security = ?, contract_until = ? WHERE id = ?', [
+        hire.team,
+        year + 1,
+        SECURITY.start,
+        year + CONTRACT_YEARS,
+        hire.coachId,
+      ]);
+      saveCoachingChange(db, {
+        year,
+        team: hire.from,
+        old_coach_id: coach?.id ?? hire.coachId,
+        reason: 'hired_away',
+        new_coach_id: null,
+        new_from: null,
+      });
     }
-    saveCoachingChange(db, { year, team: hire.team, old_coach_id: null, reason: 'opening', new_coach_id: hire.coachId, new_from: hire.from });
+    saveCoachingChange(db, {
+      year,
+      team: hire.team,
+      old_coach_id: null,
+      reason: 'opening',
+      new_coach_id: hire.coachId,
+      new_from: hire.from,
+    });
   }
 }

@@ -7,7 +7,15 @@ import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { dynastyLeague, resolveTeam } from '../../league.js';
 import {
-  CONTRACT_YEARS, coachById, coachesByTeam, coachOffers, coachingChangeRows, insertCoach, nextCoachId, saveCoachingChange, userCoach,
+  CONTRACT_YEARS,
+  coachById,
+  coachesByTeam,
+  coachOffers,
+  coachingChangeRows,
+  insertCoach,
+  nextCoachId,
+  saveCoachingChange,
+  userCoach,
   type StoredCoach,
 } from '../../queries/coaches.js';
 import { saveStaffMove, userCoordinator } from '../../queries/staff.js';
@@ -28,7 +36,10 @@ export function acceptCoachOffer(db: Db, teamName: string): AcceptedOffer {
     const state = readState(db);
     const offers = coachOffers(db, state.year);
     if (state.stage !== 'summary' || offers.length === 0) {
-      throw new GameError('conflict', 'There are no job offers to accept: offers come at the end of a season, on the season summary.');
+      throw new GameError(
+        'conflict',
+        'There are no job offers to accept: offers come at the end of a season, on the season summary.',
+      );
     }
     const team = resolveTeamOrOffer(db, state, teamName, offers);
     if (!offers.includes(team)) {
@@ -36,12 +47,31 @@ export function acceptCoachOffer(db: Db, teamName: string): AcceptedOffer {
     }
     const user = userCoach(db) ?? promoteUserCoordinator(db, state.year, team);
     const from = state.userTeam;
-    db.run('UPDATE coaches SET team = ?, since = ?, security = ?, contract_until = ? WHERE id = ?',
-      [team, state.year + 1, SECURITY.start, state.year + CONTRACT_YEARS, user.id]);
-    saveCoachingChange(db, { year: state.year, team, old_coach_id: null, reason: 'opening', new_coach_id: user.id, new_from: from });
+    db.run('UPDATE coaches SET team = ?, since = ?, security = ?, contract_until = ? WHERE id = ?', [
+      team,
+      state.year + 1,
+      SECURITY.start,
+      state.year + CONTRACT_YEARS,
+      user.id,
+    ]);
+    saveCoachingChange(db, {
+      year: state.year,
+      team,
+      old_coach_id: null,
+      reason: 'opening',
+      new_coach_id: user.id,
+      new_from: from,
+    });
     if (user.team !== null) {
       // He leaves a job he still had: his old program joins the openings.
-      saveCoachingChange(db, { year: state.year, team: from, old_coach_id: user.id, reason: 'hired_away', new_coach_id: null, new_from: null });
+      saveCoachingChange(db, {
+        year: state.year,
+        team: from,
+        old_coach_id: user.id,
+        reason: 'hired_away',
+        new_coach_id: null,
+        new_from: null,
+      });
     }
     db.run('DELETE FROM coach_offers WHERE year = ?', [state.year]);
     fillWaitingOpenings(db, state);
@@ -61,12 +91,27 @@ function promoteUserCoordinator(db: Db, year: number, team: string): StoredCoach
   const c = userCoordinator(db);
   if (!c) throw new GameError('conflict', 'This dynasty has no coach to take the job.');
   const coach = {
-    id: nextCoachId(db), first: c.first, last: c.last, birthYear: c.birthYear, offense: c.calling, defense: c.calling,
-    recruiting: c.recruiting, development: c.development, gameManagement: c.calling, scheme: c.scheme, tempo: c.tempo, front: c.front,
-    team: null, since: year + 1, wins: 0, losses: 0, isUser: true,
+    id: nextCoachId(db),
+    first: c.first,
+    last: c.last,
+    birthYear: c.birthYear,
+    offense: c.calling,
+    defense: c.calling,
+    recruiting: c.recruiting,
+    development: c.development,
+    gameManagement: c.calling,
+    scheme: c.scheme,
+    tempo: c.tempo,
+    front: c.front,
+    team: null,
+    since: year + 1,
+    wins: 0,
+    losses: 0,
+    isUser: true,
   };
   insertCoach(db, coach, year + 1);
-  if (c.team) saveStaffMove(db, { year, team: c.team, role: c.role, kind: 'hired_away', coordinatorId: c.id, other: team });
+  if (c.team)
+    saveStaffMove(db, { year, team: c.team, role: c.role, kind: 'hired_away', coordinatorId: c.id, other: team });
   db.run('UPDATE coordinators SET team = NULL, is_user = 0 WHERE id = ?', [c.id]);
   return coachById(db, coach.id)!;
 }
@@ -81,11 +126,17 @@ function resolveTeamOrOffer(db: Db, state: DynastyState, name: string, offers: r
 export function fillWaitingOpenings(db: Db, state: DynastyState): void {
   const year = state.year;
   const coached = coachesByTeam(db);
-  const waiting = coachingChangeRows(db, year).filter((r) => r.new_coach_id === null && !coached.has(r.team)).map((r) => r.team);
+  const waiting = coachingChangeRows(db, year)
+    .filter((r) => r.new_coach_id === null && !coached.has(r.team))
+    .map((r) => r.team);
   if (waiting.length === 0) return;
   const coaches = [...coached.values()];
   const result = fillOpenings({
-    year, openings: waiting, coaches, standings: programStandings(db, year), nextId: nextCoachId(db),
+    year,
+    openings: waiting,
+    coaches,
+    standings: programStandings(db, year),
+    nextId: nextCoachId(db),
     rng: createRng(`${state.seed}:carousel:${year}:waiting`),
   });
   applyHires(db, year, result, coaches);

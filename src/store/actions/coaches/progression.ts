@@ -13,32 +13,51 @@ import { coachXp, coachXpBalances, saveXpEarned, setCoachXp } from '../../querie
 type SeasonRow = { coach_id: number; team: string; wins: number; losses: number; prestige: number; final_rank: number };
 
 /** What each program's season and offseason held beyond its record, by team. */
-function seasonResults(db: Db, year: number): Map<string, Omit<CoachSeasonResults, 'wins' | 'losses' | 'prestige' | 'finalRank'>> {
+function seasonResults(
+  db: Db,
+  year: number,
+): Map<string, Omit<CoachSeasonResults, 'wins' | 'losses' | 'prestige' | 'finalRank'>> {
   const results = new Map<string, Omit<CoachSeasonResults, 'wins' | 'losses' | 'prestige' | 'finalRank'>>();
   const of = (team: string) => {
     let r = results.get(team);
     if (!r) {
-      r = { champion: false, bowlGames: 0, bowlWins: 0, conferenceTitle: false, playoff: false, developmentGain: 0, fourStars: 0, fiveStars: 0 };
+      r = {
+        champion: false,
+        bowlGames: 0,
+        bowlWins: 0,
+        conferenceTitle: false,
+        playoff: false,
+        developmentGain: 0,
+        fourStars: 0,
+        fiveStars: 0,
+      };
       results.set(team, r);
     }
     return r;
   };
   for (const g of db.all<{ home: string; away: string; home_points: number; away_points: number }>(
-    `SELECT home, away, home_points, away_points FROM games WHERE year = ? AND kind IN ('bowl', 'playoff') AND home_points IS NOT NULL`, [year],
+    `SELECT home, away, home_points, away_points FROM games WHERE year = ? AND kind IN ('bowl', 'playoff') AND home_points IS NOT NULL`,
+    [year],
   )) {
     of(g.home).bowlGames++;
     of(g.away).bowlGames++;
     of(g.home_points > g.away_points ? g.home : g.away).bowlWins++;
   }
-  for (const r of db.all<{ team: string }>('SELECT team FROM conference_champions WHERE year = ?', [year])) of(r.team).conferenceTitle = true;
-  for (const r of db.all<{ team: string }>('SELECT team FROM playoff_field WHERE year = ?', [year])) of(r.team).playoff = true;
-  for (const r of db.all<{ team: string }>('SELECT team FROM champions WHERE year = ?', [year])) of(r.team).champion = true;
+  for (const r of db.all<{ team: string }>('SELECT team FROM conference_champions WHERE year = ?', [year]))
+    of(r.team).conferenceTitle = true;
+  for (const r of db.all<{ team: string }>('SELECT team FROM playoff_field WHERE year = ?', [year]))
+    of(r.team).playoff = true;
+  for (const r of db.all<{ team: string }>('SELECT team FROM champions WHERE year = ?', [year]))
+    of(r.team).champion = true;
   for (const r of db.all<{ team: string; gain: number }>(
-    `SELECT team, SUM(MAX(change, 0)) AS gain FROM roster_changes WHERE year = ? AND kind = 'progressed' GROUP BY team`, [year],
-  )) of(r.team).developmentGain = r.gain;
+    `SELECT team, SUM(MAX(change, 0)) AS gain FROM roster_changes WHERE year = ? AND kind = 'progressed' GROUP BY team`,
+    [year],
+  ))
+    of(r.team).developmentGain = r.gain;
   for (const r of db.all<{ team: string; four: number; five: number }>(
     `SELECT r.team, SUM(p.stars = 4) AS four, SUM(p.stars = 5) AS five FROM roster_changes r JOIN players p ON p.id = r.player_id
-     WHERE r.year = ? AND r.kind = 'recruit' GROUP BY r.team`, [year],
+     WHERE r.year = ? AND r.kind = 'recruit' GROUP BY r.team`,
+    [year],
   )) {
     of(r.team).fourStars = r.four;
     of(r.team).fiveStars = r.five;
@@ -47,7 +66,14 @@ function seasonResults(db: Db, year: number): Map<string, Omit<CoachSeasonResult
 }
 
 const NO_EXTRAS = {
-  champion: false, bowlGames: 0, bowlWins: 0, conferenceTitle: false, playoff: false, developmentGain: 0, fourStars: 0, fiveStars: 0,
+  champion: false,
+  bowlGames: 0,
+  bowlWins: 0,
+  conferenceTitle: false,
+  playoff: false,
+  developmentGain: 0,
+  fourStars: 0,
+  fiveStars: 0,
 } as const;
 
 /**
@@ -62,7 +88,10 @@ export const XP_AT_SIGNING_DAY: readonly XpSource[] = ['recruiting'];
 /** The parts of season `year`'s XP each coach has earned already (only the player's coach earns them as they come). */
 function earnedSources(db: Db, year: number): Map<number, Set<XpSource>> {
   const earned = new Map<number, Set<XpSource>>();
-  for (const r of db.all<{ coach_id: number; source: XpSource }>('SELECT coach_id, source FROM coach_xp_earned WHERE year = ?', [year])) {
+  for (const r of db.all<{ coach_id: number; source: XpSource }>(
+    'SELECT coach_id, source FROM coach_xp_earned WHERE year = ?',
+    [year],
+  )) {
     let sources = earned.get(r.coach_id);
     if (!sources) earned.set(r.coach_id, (sources = new Set()));
     sources.add(r.source);
@@ -81,7 +110,13 @@ export function earnUserCoachXp(db: Db, year: number, sources: readonly XpSource
   );
   if (!s) return;
   const already = earnedSources(db, year).get(coach.id) ?? new Set();
-  const season: CoachSeasonResults = { wins: s.wins, losses: s.losses, prestige: s.prestige, finalRank: s.final_rank, ...(seasonResults(db, year).get(s.team) ?? NO_EXTRAS) };
+  const season: CoachSeasonResults = {
+    wins: s.wins,
+    losses: s.losses,
+    prestige: s.prestige,
+    finalRank: s.final_rank,
+    ...(seasonResults(db, year).get(s.team) ?? NO_EXTRAS),
+  };
   const earned = seasonXp(season).filter((e) => sources.includes(e.source) && !already.has(e.source));
   if (earned.length === 0) return;
   setCoachXp(db, coach.id, coachXp(db, coach.id) + earned.reduce((sum, e) => sum + e.xp, 0));
@@ -102,13 +137,26 @@ export function progressCoaches(db: Db, state: DynastyState): void {
   const loaded = coachesOfSeason(db, year);
   const met = new Set<number>();
   for (const s of seasons) {
-    const coach = met.has(s.coach_id) ? coachById(db, s.coach_id) : loaded.get(s.coach_id) ?? null;
+    const coach = met.has(s.coach_id) ? coachById(db, s.coach_id) : (loaded.get(s.coach_id) ?? null);
     met.add(s.coach_id);
     if (!coach) continue;
     const extra = results.get(s.team) ?? NO_EXTRAS;
-    const season: CoachSeasonResults = { wins: s.wins, losses: s.losses, prestige: s.prestige, finalRank: s.final_rank, ...extra };
+    const season: CoachSeasonResults = {
+      wins: s.wins,
+      losses: s.losses,
+      prestige: s.prestige,
+      finalRank: s.final_rank,
+      ...extra,
+    };
     // The player's coach earned most of his season's XP as it came (earnUserCoachXp).
-    const next = progressCoach(coach, season, year + 1 - coach.birthYear, balances.get(coach.id) ?? 0, !coach.isUser, earned.get(coach.id));
+    const next = progressCoach(
+      coach,
+      season,
+      year + 1 - coach.birthYear,
+      balances.get(coach.id) ?? 0,
+      !coach.isUser,
+      earned.get(coach.id),
+    );
     updateCoach(db, next.coach);
     setCoachXp(db, coach.id, next.xp);
     balances.set(coach.id, next.xp);

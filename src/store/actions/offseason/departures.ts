@@ -28,7 +28,8 @@ export interface ProgramDepartures {
 export function programSeasons(db: Db, year: number, teams: readonly string[]): Map<string, ProgramSeason> {
   const byTeam = new Map<string, { now?: SeasonRow; before?: SeasonRow }>();
   for (const row of db.all<SeasonRow & { team: string; year: number }>(
-    'SELECT team, year, wins, losses, prestige FROM team_seasons WHERE year IN (?, ?)', [year, year - 1],
+    'SELECT team, year, wins, losses, prestige FROM team_seasons WHERE year IN (?, ?)',
+    [year, year - 1],
   )) {
     let seasons = byTeam.get(row.team);
     if (!seasons) byTeam.set(row.team, (seasons = {}));
@@ -39,7 +40,8 @@ export function programSeasons(db: Db, year: number, teams: readonly string[]): 
   const out = new Map<string, ProgramSeason>();
   for (const team of teams) {
     const { now, before } = byTeam.get(team) ?? {};
-    const declined = !!now && (now.wins < now.losses || (!!before && before.wins + before.losses > 0 && now.wins <= before.wins - 3));
+    const declined =
+      !!now && (now.wins < now.losses || (!!before && before.wins + before.losses > 0 && now.wins <= before.wins - 3));
     const games = now ? now.wins + now.losses : 0;
     const won = games > 0 && now!.wins / games >= WINNING_SEASON;
     out.set(team, { declined, coachChanged: changed.has(team), prestige: now?.prestige ?? 4, won });
@@ -47,7 +49,11 @@ export function programSeasons(db: Db, year: number, teams: readonly string[]): 
   return out;
 }
 
-interface SeasonRow { wins: number; losses: number; prestige: number }
+interface SeasonRow {
+  wins: number;
+  losses: number;
+  prestige: number;
+}
 
 /**
  * Early entrants and portal entrants of one program, from its roster as the season left it (its depth chart
@@ -55,7 +61,11 @@ interface SeasonRow { wins: number; losses: number; prestige: number }
  * league's seniors and portal entrants, in one statement). `program`: its entry of programSeasons.
  */
 export function declareDepartures(
-  state: DynastyState, team: string, roster: readonly Player[], midpoint: number, program: ProgramSeason,
+  state: DynastyState,
+  team: string,
+  roster: readonly Player[],
+  midpoint: number,
+  program: ProgramSeason,
 ): ProgramDepartures {
   const rng = createRng(`${state.seed}:departures:${state.year}`).fork(team);
   const early = earlyEntrants(roster, rng.fork('early'), midpoint);
@@ -72,7 +82,9 @@ export function declareDepartures(
 export function leagueEarlyEntryMidpoint(rosters: ReadonlyMap<string, readonly Player[]>): number {
   const ratings: number[] = [];
   for (const roster of rosters.values()) {
-    const eligible = roster.filter((p) => p.year === 'jr' || (p.year === 'so' && p.redshirted)).sort((a, b) => a.id - b.id);
+    const eligible = roster
+      .filter((p) => p.year === 'jr' || (p.year === 'so' && p.redshirted))
+      .sort((a, b) => a.id - b.id);
     for (const p of eligible) ratings.push(p.rating);
   }
   return earlyEntryMidpoint(ratings);
@@ -85,16 +97,35 @@ export function leagueEarlyEntryMidpoint(rosters: ReadonlyMap<string, readonly P
  */
 export function enterPortal(db: Db, year: number, entrants: readonly { player: Player; reason: PortalReason }[]): void {
   const byId = entrants.slice().sort((a, b) => a.player.id - b.player.id);
-  savePortalEntries(db, byId.map(({ player, reason }) => ({
-    year, player_id: player.id, from_team: player.team, first: player.first, last: player.last, pos: player.pos,
-    class: player.year, rating: player.rating, stars: player.stars, reason,
-  })));
+  savePortalEntries(
+    db,
+    byId.map(({ player, reason }) => ({
+      year,
+      player_id: player.id,
+      from_team: player.team,
+      first: player.first,
+      last: player.last,
+      pos: player.pos,
+      class: player.year,
+      rating: player.rating,
+      stars: player.stars,
+      reason,
+    })),
+  );
 }
 
 export function draftProspect(player: Player, early: boolean): DraftProspect {
   return {
-    id: player.id, first: player.first, last: player.last, pos: player.pos, year: player.year, redshirted: player.redshirted,
-    rating: player.rating, potential: player.potential, college: player.team, early,
+    id: player.id,
+    first: player.first,
+    last: player.last,
+    pos: player.pos,
+    year: player.year,
+    redshirted: player.redshirted,
+    rating: player.rating,
+    potential: player.potential,
+    college: player.team,
+    early,
   };
 }
 

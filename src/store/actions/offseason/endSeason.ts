@@ -16,9 +16,14 @@ import { rewriteSeasonGamesInOrder, rewriteSeasonTeamStatsInOrder } from '../../
 
 export function endSeason(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
-  const unplayed = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM games WHERE year = ? AND home_points IS NULL', [year])?.n ?? 0;
+  const unplayed =
+    db.get<{ n: number }>('SELECT COUNT(*) AS n FROM games WHERE year = ? AND home_points IS NULL', [year])?.n ?? 0;
   if (state.currentWeek <= lastWeekFor(state.playoff.teams) || unplayed > 0) {
-    throw new GameError('conflict', `The ${year} season is not over yet: simulate to the end of the season first.`, '/dashboard');
+    throw new GameError(
+      'conflict',
+      `The ${year} season is not over yet: simulate to the end of the season first.`,
+      '/dashboard',
+    );
   }
   const records = seasonRecords(db, year);
   const finalRanks = new Map(latestPoll(db, year).map((r) => [r.team, r.rank]));

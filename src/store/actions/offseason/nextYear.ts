@@ -41,7 +41,12 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   // Every roster read once, without attributes: the new season's ratings and roster minimums need none.
   const rosters = depthChartRosters(db);
   for (const [team, players] of rosters) {
-    if (!inLeague.has(team)) retirePlayers(db, players.map((p) => p.id), state.year);
+    if (!inLeague.has(team))
+      retirePlayers(
+        db,
+        players.map((p) => p.id),
+        state.year,
+      );
   }
   const ids = createIdSource(state.nextPlayerId);
   const rng = createRng(`${state.seed}:new-programs:${year}`);
@@ -52,8 +57,10 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
       prestige: before.prestige,
       ceiling: before.ceiling,
       floor: before.floor,
-      seasons: (history.get(before.team) ?? lastThreeSeasonsOf(db, before.team, state.year))
-        .map((h) => ({ finalRank: h.final_rank, winPct: h.wins + h.losses > 0 ? h.wins / (h.wins + h.losses) : 0.5 })),
+      seasons: (history.get(before.team) ?? lastThreeSeasonsOf(db, before.team, state.year)).map((h) => ({
+        finalRank: h.final_rank,
+        winPct: h.wins + h.losses > 0 ? h.wins / (h.wins + h.losses) : 0.5,
+      })),
     })),
   );
   // Transfers who sit out the new season (the rule before 2021) do not count towards the team's ratings.
@@ -63,7 +70,11 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
     const before = previous.get(team.name);
     let roster: RosterPlayer[] | undefined = rosters.get(team.name);
     if (!roster || roster.length === 0) {
-      const joining = newProgramRoster({ name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(year) }, rng.fork(team.name), ids);
+      const joining = newProgramRoster(
+        { name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(year) },
+        rng.fork(team.name),
+        ids,
+      );
       savePlayers(db, joining, year);
       roster = joining;
     }
@@ -118,11 +129,18 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   return startCycle(db, next, dynastyLeague(db, year));
 }
 
-interface SeasonResult { final_rank: number; wins: number; losses: number }
+interface SeasonResult {
+  final_rank: number;
+  wins: number;
+  losses: number;
+}
 
 /** A program's last three seasons up to `year`, the latest first (not always consecutive years: it may have left FBS). */
 function lastThreeSeasonsOf(db: Db, team: string, year: number): SeasonResult[] {
-  return db.all<SeasonResult>('SELECT final_rank, wins, losses FROM team_seasons WHERE team = ? AND year <= ? ORDER BY year DESC LIMIT 3', [team, year]);
+  return db.all<SeasonResult>(
+    'SELECT final_rank, wins, losses FROM team_seasons WHERE team = ? AND year <= ? ORDER BY year DESC LIMIT 3',
+    [team, year],
+  );
 }
 
 /**
@@ -132,7 +150,8 @@ function lastThreeSeasonsOf(db: Db, team: string, year: number): SeasonResult[] 
 function lastThreeSeasons(db: Db, year: number): Map<string, SeasonResult[]> {
   const byTeam = new Map<string, SeasonResult[]>();
   for (const row of db.all<SeasonResult & { team: string }>(
-    'SELECT team, final_rank, wins, losses FROM team_seasons WHERE year <= ? AND year > ? ORDER BY team, year DESC', [year, year - 3],
+    'SELECT team, final_rank, wins, losses FROM team_seasons WHERE year <= ? AND year > ? ORDER BY team, year DESC',
+    [year, year - 3],
   )) {
     let seasons = byTeam.get(row.team);
     if (!seasons) byTeam.set(row.team, (seasons = []));

@@ -25,7 +25,13 @@ import { findPlayer, playersById, updateDepthChart } from '../../queries/players
 import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
 import { classScholarshipsByTeam, commitmentsByTeam } from '../../queries/recruiting.js';
 import {
-  joinProgram, openPortalPlayers, portalEntries, portalOffersOf, recordPortalSigning, unsignedMovingUp, type PortalSigningPlayer,
+  joinProgram,
+  openPortalPlayers,
+  portalEntries,
+  portalOffersOf,
+  recordPortalSigning,
+  unsignedMovingUp,
+  type PortalSigningPlayer,
 } from '../../queries/portal.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 import { programSeasons } from './departures.js';
@@ -69,7 +75,10 @@ export function signTransfers(db: Db, state: DynastyState): DynastyState {
  * of it, not two. `window`: the spring window's signings (offseason/springPortal.ts) run after signing day.
  */
 export function signTransfersWithRosters(
-  db: Db, state: DynastyState, chartsLeftToSigningDay = false, window: 'winter' | 'spring' = 'winter',
+  db: Db,
+  state: DynastyState,
+  chartsLeftToSigningDay = false,
+  window: 'winter' | 'spring' = 'winter',
 ): { state: DynastyState; rosters: Map<string, RosterPlayer[]> | null; uncharted: Set<string> | null } {
   const year = state.year;
   const current = dynastyLeague(db, year);
@@ -81,8 +90,15 @@ export function signTransfersWithRosters(
   let open = openPortalPlayers(db, year);
   if (open.length === 0) {
     const entries = portalEntries(db, year).filter((e) => e.to_team === null);
-    const byId = playersById(db, entries.map((e) => e.player_id));
-    open = entries.map((e) => ({ player_id: e.player_id, from_team: e.from_team, player: byId.get(e.player_id) ?? null }));
+    const byId = playersById(
+      db,
+      entries.map((e) => e.player_id),
+    );
+    open = entries.map((e) => ({
+      player_id: e.player_id,
+      from_team: e.from_team,
+      player: byId.get(e.player_id) ?? null,
+    }));
   }
   if (open.length === 0) return { state, rosters: null, uncharted: null };
   const players: PortalPlayer[] = [];
@@ -105,9 +121,15 @@ export function signTransfersWithRosters(
   // Every roster read once (no attributes): what a program offers looks only at its positions' counts and medians.
   const rosters = depthChartRosters(db);
   const programTeams = next.teams.filter((t) => inCurrent.has(t.name));
-  const success = recentSuccessByTeam(db, programTeams.map((t) => t.name), year);
+  const success = recentSuccessByTeam(
+    db,
+    programTeams.map((t) => t.name),
+    year,
+  );
   // Which of them just had a winning season, as portal entry judged it (and the season of every program left).
-  const seasons = programSeasons(db, year, [...new Set([...programTeams.map((t) => t.name), ...open.map((e) => e.from_team)])]);
+  const seasons = programSeasons(db, year, [
+    ...new Set([...programTeams.map((t) => t.name), ...open.map((e) => e.from_team)]),
+  ]);
   // In the spring the class is on the roster already (commitments then are the next class's).
   const committed = window === 'spring' ? new Map<string, number>() : commitmentsByTeam(db);
   const planned = window === 'spring' ? new Map<string, number>() : classScholarshipsByTeam(db);
@@ -151,25 +173,44 @@ export function signTransfersWithRosters(
   const joined = new Map<string, RosterPlayer[]>();
   // Written in id order (neighbouring rows share pages); each draw is its own fork, whatever the order.
   const sitOutRule = transferSitOutIn(db, year + 1);
-  const signings = signed.slice().sort((a, b) => a.playerId - b.playerId).map((s) => ({
-    playerId: s.playerId, team: s.team,
-    sitsOut: sitsOutFirstSeason(year + 1, graduates.has(s.playerId), () => rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021), sitOutRule),
-  }));
+  const signings = signed
+    .slice()
+    .sort((a, b) => a.playerId - b.playerId)
+    .map((s) => ({
+      playerId: s.playerId,
+      team: s.team,
+      sitsOut: sitsOutFirstSeason(
+        year + 1,
+        graduates.has(s.playerId),
+        () => rng.fork(`sit:${s.playerId}`).chance(SIT_OUT_CHANCE_BEFORE_2021),
+        sitOutRule,
+      ),
+    }));
   const movingUp = unsignedMovingUp(db, year);
   const fromTeam = new Map(open.map((e) => [e.player_id, e.from_team]));
   // Programs' levels as portal entry saw them (its season's prestige); the one he left in the season just played.
-  const destinations = new Map(programs.map((p): [string, ProgramLevel] => [p.name, { power: p.power, prestige: seasons.get(p.name)?.prestige ?? p.prestige }]));
+  const destinations = new Map(
+    programs.map((p): [string, ProgramLevel] => [
+      p.name,
+      { power: p.power, prestige: seasons.get(p.name)?.prestige ?? p.prestige },
+    ]),
+  );
   const levelLeft = (team: string): ProgramLevel & Partial<ProgramSeason> => {
     const conference = current.teams.find((t) => t.name === team)?.conference;
     const season = seasons.get(team);
-    return { ...season, power: current.conferences.find((c) => c.name === conference)?.power ?? false, prestige: season?.prestige ?? 4 };
+    return {
+      ...season,
+      power: current.conferences.find((c) => c.name === conference)?.power ?? false,
+      prestige: season?.prestige ?? 4,
+    };
   };
   for (const s of signings) {
     // One statement a row: the rows' own writes are most of it (a statement over many rows cost a little more).
     joinProgram(db, s.playerId, s.team);
     // Who entered to move up a level and signed no higher gives the reason his move shows.
     const from = movingUp.has(s.playerId) ? fromTeam.get(s.playerId) : undefined;
-    const reason = from === undefined ? undefined : reasonForMove('moving_up', levelLeft(from), destinations.get(s.team)!);
+    const reason =
+      from === undefined ? undefined : reasonForMove('moving_up', levelLeft(from), destinations.get(s.team)!);
     recordPortalSigning(db, year, s.playerId, s.team, s.sitsOut, reason);
     let newcomers = joined.get(s.team);
     if (!newcomers) joined.set(s.team, (newcomers = []));
@@ -178,8 +219,15 @@ export function signTransfersWithRosters(
     // (A literal in the player's field order, as generated players are made.)
     if (player) {
       const newcomer: PortalSigningPlayer = {
-        id: player.id, team: s.team, pos: player.pos, year: player.year, redshirted: player.redshirted, rating: player.rating,
-        depth: player.depth, starter: player.starter, stars: player.stars,
+        id: player.id,
+        team: s.team,
+        pos: player.pos,
+        year: player.year,
+        redshirted: player.redshirted,
+        rating: player.rating,
+        depth: player.depth,
+        starter: player.starter,
+        stars: player.stars,
       };
       newcomers.push(newcomer);
     }
@@ -210,14 +258,28 @@ export function signTransfersWithRosters(
  * Each computer program's NIL offers (from 2021) to the best portal players at the positions it has open, better
  * than its own player there, no more of them than its room (staff/computerNil.ts).
  */
-function offerNilToTransfers(db: Db, year: number, userTeam: string | null, programs: readonly PortalProgram[], players: readonly PortalPlayer[]): void {
+function offerNilToTransfers(
+  db: Db,
+  year: number,
+  userTeam: string | null,
+  programs: readonly PortalProgram[],
+  players: readonly PortalPlayer[],
+): void {
   const best = [...players].sort((a, b) => b.player.rating - a.player.rating || a.player.id - b.player.id);
   const targets = new Map<string, NilTarget[]>();
   const places = new Map<string, number>();
   for (const p of programs) {
     if (p.room <= 0) continue;
-    const wanted = best.filter((x) => x.fromTeam !== p.name && p.openings[x.player.pos] > 0 && x.player.rating > (p.positionMedian[x.player.pos] ?? 0));
-    targets.set(p.name, wanted.slice(0, 3 * p.room).map((x) => ({ id: x.player.id, stars: x.player.stars })));
+    const wanted = best.filter(
+      (x) =>
+        x.fromTeam !== p.name
+        && p.openings[x.player.pos] > 0
+        && x.player.rating > (p.positionMedian[x.player.pos] ?? 0),
+    );
+    targets.set(
+      p.name,
+      wanted.slice(0, 3 * p.room).map((x) => ({ id: x.player.id, stars: x.player.stars })),
+    );
     places.set(p.name, p.room);
   }
   offerComputerNil(db, year, userTeam, 'transfer', targets, places);

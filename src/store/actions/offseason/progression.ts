@@ -18,7 +18,14 @@ import { closeCoachingCarousel } from '../coaches/offers.js';
 import { earnUserCoachXp, XP_AT_PROGRESSION } from '../coaches/progression.js';
 import { staffOffseason } from '../staff/offseason.js';
 import { staffDevelopmentBonus } from '../staff/money.js';
-import { declareDepartures, draftProspect, enterPortal, holdDraft, leagueEarlyEntryMidpoint, programSeasons } from './departures.js';
+import {
+  declareDepartures,
+  draftProspect,
+  enterPortal,
+  holdDraft,
+  leagueEarlyEntryMidpoint,
+  programSeasons,
+} from './departures.js';
 import { mean } from '../../../core/stats/math.js';
 import { dropGoneTrainingPlayers, trainingPlans } from '../../queries/training.js';
 
@@ -35,7 +42,11 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const keepsYear = seasonRedshirts(db, year);
   const draftPool: DraftProspect[] = [];
   const teams = dynastyLeague(db, year).teams;
-  const programs = programSeasons(db, year, teams.map((t) => t.name));
+  const programs = programSeasons(
+    db,
+    year,
+    teams.map((t) => t.name),
+  );
   // Every roster read once (a program's departures and progression change only its own players), written once.
   const rosters = allRosters(db);
   const midpoint = leagueEarlyEntryMidpoint(rosters);
@@ -54,7 +65,10 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
     const early = new Set(departures.early.map((p) => p.id));
     const roster = early.size === 0 ? before : before.filter((p) => !early.has(p.id));
     const coach = coaches.get(team.name);
-    const coaching = (coach ? developmentBonus(coach.development, developmentMean) : 0) + (staffDevelopment.get(team.name) ?? 0) + facilitiesDevelopment(team.prestige, year);
+    const coaching =
+      (coach ? developmentBonus(coach.development, developmentMean) : 0)
+      + (staffDevelopment.get(team.name) ?? 0)
+      + facilitiesDevelopment(team.prestige, year);
     const result = progressRoster(roster, rng.fork(team.name), keepsYear, coaching, plans.get(team.name));
     const returning = assignDepthChart(result.returning.filter((p) => !departures.portal.has(p.id)));
     // Portal entrants keep their progression (they play next season somewhere) but leave the depth chart.
@@ -62,7 +76,15 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
     leaving.push(...result.leaving.map((p) => p.id));
     draftPool.push(...result.leaving.map((p) => draftProspect(p, false)));
     for (const p of result.leaving) {
-      changes.push({ year, player_id: p.id, team: team.name, kind: 'leaving', rating_before: p.rating, rating_after: p.rating, change: 0 });
+      changes.push({
+        year,
+        player_id: p.id,
+        team: team.name,
+        kind: 'leaving',
+        rating_before: p.rating,
+        rating_after: p.rating,
+        change: 0,
+      });
     }
     for (const { player, change } of result.progressed) {
       const reason = departures.portal.get(player.id);
@@ -71,8 +93,13 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
         continue;
       }
       changes.push({
-        year, player_id: player.id, team: team.name, kind: 'progressed',
-        rating_before: player.rating - change, rating_after: player.rating, change,
+        year,
+        player_id: player.id,
+        team: team.name,
+        kind: 'progressed',
+        rating_before: player.rating - change,
+        rating_after: player.rating,
+        change,
       });
     }
   }
@@ -81,11 +108,14 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   for (const { player } of portal) leaving.push(player.id);
   // Seniors, early entrants and portal entrants leave their programs in one statement, in id order (neighbouring
   // rows share pages).
-  retirePlayers(db, leaving.sort((a, b) => a - b), year);
+  retirePlayers(
+    db,
+    leaving.sort((a, b) => a - b),
+    year,
+  );
   dropGoneTrainingPlayers(db);
   saveRosterChanges(db, changes);
   earnUserCoachXp(db, year, XP_AT_PROGRESSION);
   holdDraft(db, state, draftPool);
   return { ...state, stage: 'progression' };
 }
-

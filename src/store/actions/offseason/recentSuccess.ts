@@ -10,7 +10,11 @@ export function recentSuccess(db: Db, team: string, year: number): number {
   return successOf(rows);
 }
 
-interface SeasonRow { wins: number; losses: number; final_rank: number }
+interface SeasonRow {
+  wins: number;
+  losses: number;
+  final_rank: number;
+}
 
 /** recentSuccess of each of the teams at once (one query, the same figures): team -> 0-1. */
 export function recentSuccessByTeam(db: Db, teams: readonly string[], year: number): Map<string, number> {

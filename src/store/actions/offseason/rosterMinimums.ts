@@ -17,7 +17,14 @@ import type { RosterPlayer } from '../../queries/depthChartRosters.js';
  * Walk-ons for the team's missing places (counted without `sitting`, the transfers sitting out `season`), saved
  * with the team's depth chart set again (`roster`: its players as depthChartRosters reads them). Returns the roster with them (the same array when nothing was missing).
  */
-export function fillRosterMinimum(db: Db, season: number, roster: RosterPlayer[], sitting: ReadonlySet<number>, rng: Rng, ids: IdSource): RosterPlayer[] {
+export function fillRosterMinimum(
+  db: Db,
+  season: number,
+  roster: RosterPlayer[],
+  sitting: ReadonlySet<number>,
+  rng: Rng,
+  ids: IdSource,
+): RosterPlayer[] {
   if (roster.length === 0) return roster;
   const missing = minimumShortfall(sitting.size === 0 ? roster : roster.filter((p) => !sitting.has(p.id)));
   if (missing.length === 0) return roster;
@@ -29,6 +36,11 @@ export function fillRosterMinimum(db: Db, season: number, roster: RosterPlayer[]
     return place ? { ...p, depth: place.depth, starter: place.starter } : p;
   };
   savePlayers(db, walkOns.map(charted), season);
-  updateDepthChart(db, roster.map((p) => chart.get(p.id) ?? p).filter((p, i) => p.depth !== roster[i].depth || p.starter !== roster[i].starter));
+  updateDepthChart(
+    db,
+    roster
+      .map((p) => chart.get(p.id) ?? p)
+      .filter((p, i) => p.depth !== roster[i].depth || p.starter !== roster[i].starter),
+  );
   return [...roster, ...walkOns];
 }

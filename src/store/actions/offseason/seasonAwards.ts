@@ -11,7 +11,12 @@ import { headCoachOf } from '../../queries/coaches.js';
  * `seasons`: the year's teamSeasonTotals and `names` their players' (seasonPlayerNames), when the caller read them
  * too (endSeason: the career records).
  */
-export function awardSeason(db: Db, year: number, seasons?: readonly TeamSeasonTotals[], names?: ReadonlyMap<number, PlayerName>): void {
+export function awardSeason(
+  db: Db,
+  year: number,
+  seasons?: readonly TeamSeasonTotals[],
+  names?: ReadonlyMap<number, PlayerName>,
+): void {
   const field = awardField(db, year, seasons, names);
   const winners = selectSeasonAwards(field.candidates, field.teams).map((w) =>
     // The coach who coached that season (the carousel runs after the awards).

@@ -29,15 +29,29 @@ export function openSpringWindow(db: Db, state: DynastyState): void {
   const rosters = allRosters(db);
   const rng = createRng(`${state.seed}:spring-portal:${year}`);
   // The winter window's transfers joined in January: they may enter again, but rarely (springEligibility).
-  const winterTransfers = new Set(portalEntries(db, year).filter((e) => e.to_team !== null).map((e) => e.player_id));
+  const winterTransfers = new Set(
+    portalEntries(db, year)
+      .filter((e) => e.to_team !== null)
+      .map((e) => e.player_id),
+  );
   const entrants: { player: Player; reason: PortalReason }[] = [];
   for (const team of teams) {
-    for (const e of springEntrants(rosters.get(team) ?? [], programs.get(team)!, year, rng.fork(team), winterTransfers)) {
+    for (const e of springEntrants(
+      rosters.get(team) ?? [],
+      programs.get(team)!,
+      year,
+      rng.fork(team),
+      winterTransfers,
+    )) {
       entrants.push({ player: e.player, reason: e.reason });
     }
   }
   enterPortal(db, year, entrants);
-  retirePlayers(db, entrants.map((e) => e.player.id).sort((a, b) => a - b), year);
+  retirePlayers(
+    db,
+    entrants.map((e) => e.player.id).sort((a, b) => a - b),
+    year,
+  );
 }
 
 /** The spring window's signings (the turn of the year): every unsigned portal player of the offseason may sign. */

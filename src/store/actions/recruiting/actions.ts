@@ -28,7 +28,10 @@ const DONE: Record<RecruitingAction['kind'], string> = {
 function queue(db: Db, kind: RecruitingAction['kind'], prospectRef: string | number, strength?: Pitch): QueuedAction {
   const desk = new RecruitingDesk(db);
   const prospect = desk.openFor(prospectRef);
-  const action: RecruitingAction = kind === 'pitch' ? { kind, prospect: prospect.id, strength: strength ?? 'prestige' } : { kind, prospect: prospect.id };
+  const action: RecruitingAction =
+    kind === 'pitch'
+      ? { kind, prospect: prospect.id, strength: strength ?? 'prestige' }
+      : { kind, prospect: prospect.id };
   const refused = desk.check(action);
   if (refused) throw gameErrorOf(refused);
   const seq = addOrder(db, desk.team, action);
@@ -59,8 +62,11 @@ export function offerScholarship(db: Db, prospect: string | number): QueuedActio
 
 export function parsePitch(strength: string | undefined): Pitch {
   const text = (strength ?? '').trim();
-  const match = PITCHES.find((p) => p.toLowerCase() === text.toLowerCase() || PITCH_LABELS[p].toLowerCase() === text.toLowerCase());
-  if (!match) throw new GameError('bad_input', `Pitch one of the program's strengths: ${PITCHES.join(', ')} (got "${text}").`);
+  const match = PITCHES.find(
+    (p) => p.toLowerCase() === text.toLowerCase() || PITCH_LABELS[p].toLowerCase() === text.toLowerCase(),
+  );
+  if (!match)
+    throw new GameError('bad_input', `Pitch one of the program's strengths: ${PITCHES.join(', ')} (got "${text}").`);
   return match;
 }
 
@@ -81,27 +87,43 @@ export function cancelOrder(db: Db, seq: number): { message: string; hours: Recr
   const order = desk.queued().find((o) => o.seq === seq);
   if (!order) throw new GameError('not_found', `No order ${seq} is queued for this week.`);
   // Later orders were checked with this one before them: they must still fit without it.
-  const rest = desk.orders().filter((o) => o.seq !== seq).map((o) => o.action);
+  const rest = desk
+    .orders()
+    .filter((o) => o.seq !== seq)
+    .map((o) => o.action);
   const refused = desk.checkSequence(rest);
-  if (refused) throw new GameError('conflict', `Cancelling it would leave a later order that no longer fits: ${refused.message}`);
+  if (refused)
+    throw new GameError('conflict', `Cancelling it would leave a later order that no longer fits: ${refused.message}`);
   deleteOrder(db, seq);
   const after = new RecruitingDesk(db, desk.cycle);
-  return { message: `Cancelled: ${order.kind} ${order.prospect_name} (${order.hours} hours back, ${after.hours().left} left).`, hours: after.hours() };
+  return {
+    message: `Cancelled: ${order.kind} ${order.prospect_name} (${order.hours} hours back, ${after.hours().left} left).`,
+    hours: after.hours(),
+  };
 }
 
 /** Puts a prospect on the player's board (or takes him off): the list the player recruits from. */
-export function setOnBoard(db: Db, prospectRef: string | number, on: boolean): { message: string; prospect_id: number; on_board: boolean } {
+export function setOnBoard(
+  db: Db,
+  prospectRef: string | number,
+  on: boolean,
+): { message: string; prospect_id: number; on_board: boolean } {
   const desk = new RecruitingDesk(db);
   const prospect = desk.openFor(prospectRef);
   const cycle = desk.requireOpen();
   const board = cycle.state.boards[desk.team];
   if (!board) throw new GameError('not_found', `${desk.team} has no recruiting board this cycle.`);
   const has = board.targets.includes(prospect.id);
-  if (on && has) return { message: `${fullName(prospect)} is already on your board.`, prospect_id: prospect.id, on_board: true };
+  if (on && has)
+    return { message: `${fullName(prospect)} is already on your board.`, prospect_id: prospect.id, on_board: true };
   if (!on && !has) throw new GameError('conflict', `${fullName(prospect)} is not on your board.`);
   const targets = on ? [...board.targets, prospect.id] : board.targets.filter((id) => id !== prospect.id);
   setBoard(db, desk.team, targets, board.auto);
-  return { message: on ? `${fullName(prospect)} added to your board.` : `${fullName(prospect)} removed from your board.`, prospect_id: prospect.id, on_board: on };
+  return {
+    message: on ? `${fullName(prospect)} added to your board.` : `${fullName(prospect)} removed from your board.`,
+    prospect_id: prospect.id,
+    on_board: on,
+  };
 }
 
 export function addToBoard(db: Db, prospect: string | number) {
@@ -115,7 +137,10 @@ export function removeFromBoard(db: Db, prospect: string | number) {
 /** "Let my staff recruit" on or off, any week: the staff then spends the hours the player's orders leave. */
 export function setStaffRecruiting(db: Db, on: boolean): { message: string; auto: boolean } {
   if (userCoordinator(db)) {
-    throw new GameError('conflict', "You are a coordinator: the head coach's staff recruits for the program, so the switch is not yours to turn.");
+    throw new GameError(
+      'conflict',
+      "You are a coordinator: the head coach's staff recruits for the program, so the switch is not yours to turn.",
+    );
   }
   const desk = new RecruitingDesk(db);
   setStaffRecruitsForPlayer(db, on);
@@ -138,7 +163,13 @@ export function queueRecruitingOrders(db: Db, actions: readonly RecruitingAction
   const desk = new RecruitingDesk(db, held);
   const cycle = desk.requireOpen();
   const input = desk.weekInput();
-  const accepted = acceptedOrders(cycle.state, input, desk.team, desk.orders().map((o) => o.action), actions);
+  const accepted = acceptedOrders(
+    cycle.state,
+    input,
+    desk.team,
+    desk.orders().map((o) => o.action),
+    actions,
+  );
   let queued = 0;
   actions.forEach((action, i) => {
     if (!accepted[i]) return;

@@ -2,7 +2,14 @@
 // each runs the same use-case function the CLI and the terminal game call.
 import type { Db } from '../../database.js';
 import {
-  addToBoard, cancelOrder, contactProspect, hostVisit, offerScholarship, pitchProspect, removeFromBoard, scoutProspect,
+  addToBoard,
+  cancelOrder,
+  contactProspect,
+  hostVisit,
+  offerScholarship,
+  pitchProspect,
+  removeFromBoard,
+  scoutProspect,
   setStaffRecruiting,
 } from './actions.js';
 
@@ -15,14 +22,23 @@ export type RecruitingCommand =
 
 export function runRecruitingCommand(db: Db, command: RecruitingCommand): { message: string } {
   switch (command.action) {
-    case 'scout': return scoutProspect(db, command.prospect);
-    case 'contact': return contactProspect(db, command.prospect);
-    case 'offer': return offerScholarship(db, command.prospect);
-    case 'visit': return hostVisit(db, command.prospect);
-    case 'pitch': return pitchProspect(db, command.prospect, command.strength);
-    case 'board_add': return addToBoard(db, command.prospect);
-    case 'board_remove': return removeFromBoard(db, command.prospect);
-    case 'auto': return setStaffRecruiting(db, command.on);
-    case 'cancel': return cancelOrder(db, command.seq);
+    case 'scout':
+      return scoutProspect(db, command.prospect);
+    case 'contact':
+      return contactProspect(db, command.prospect);
+    case 'offer':
+      return offerScholarship(db, command.prospect);
+    case 'visit':
+      return hostVisit(db, command.prospect);
+    case 'pitch':
+      return pitchProspect(db, command.prospect, command.strength);
+    case 'board_add':
+      return addToBoard(db, command.prospect);
+    case 'board_remove':
+      return removeFromBoard(db, command.prospect);
+    case 'auto':
+      return setStaffRecruiting(db, command.on);
+    case 'cancel':
+      return cancelOrder(db, command.seq);
   }
 }

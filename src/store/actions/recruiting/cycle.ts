@@ -6,8 +6,17 @@ import { createIdSource } from '../../../core/players/generate.js';
 import type { Player } from '../../../core/players/types.js';
 import { createRng } from '../../../core/random.js';
 import {
-  expectedDepartures, nationalClass, needsAfterGraduation, recruitingWeek, startRecruitingCycle, summerVisits, type HomeGame, type Prospect,
-  type RecruitingNews, type RecruitingProgram, type RecruitingState,
+  expectedDepartures,
+  nationalClass,
+  needsAfterGraduation,
+  recruitingWeek,
+  startRecruitingCycle,
+  summerVisits,
+  type HomeGame,
+  type Prospect,
+  type RecruitingNews,
+  type RecruitingProgram,
+  type RecruitingState,
 } from '../../../core/recruiting/index.js';
 import { COMMIT_LEAD, RECRUITING_WEEKS, SUMMER_PERIODS } from '../../../core/recruiting/tuning.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
@@ -18,14 +27,32 @@ import { allRosters } from '../../queries/players.js';
 import { userCoordinator } from '../../queries/staff.js';
 import { leagueEarlyEntryMidpoint } from '../offseason/departures.js';
 import {
-  clearOrders, insertCycle, setBoardAuto, loadCycle, recruitingWeekGames, saveCycle, saveNews, snapshotCycle, teamOrders, type BoardNeeds, type CycleSnapshot,
-  type RecruitingWeekGame, type StoredCycle,
+  clearOrders,
+  insertCycle,
+  setBoardAuto,
+  loadCycle,
+  recruitingWeekGames,
+  saveCycle,
+  saveNews,
+  snapshotCycle,
+  teamOrders,
+  type BoardNeeds,
+  type CycleSnapshot,
+  type RecruitingWeekGame,
+  type StoredCycle,
 } from '../../queries/recruiting.js';
 import { boardBefore, saveStaffWeek, staffWeek } from './staffReport.js';
 import { facilitiesResources } from '../staff/money.js';
 import { offerComputerNil } from '../staff/computerNil.js';
 import type { NilTarget } from '../../../core/money/nilTargets.js';
-import { pastSuccess, programSettings, programsContending, recruitingPrograms, resourcesFor, type ProgramSettings } from './programs.js';
+import {
+  pastSuccess,
+  programSettings,
+  programsContending,
+  recruitingPrograms,
+  resourcesFor,
+  type ProgramSettings,
+} from './programs.js';
 
 const STAFF_RECRUITS_KEY = 'staff_recruits';
 
@@ -39,7 +66,10 @@ export function staffRecruitsForPlayer(db: Db): boolean {
 }
 
 export function setStaffRecruitsForPlayer(db: Db, on: boolean): void {
-  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [STAFF_RECRUITS_KEY, on ? '1' : '0']);
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
+    STAFF_RECRUITS_KEY,
+    on ? '1' : '0',
+  ]);
 }
 
 /**
@@ -65,7 +95,10 @@ export function boardsAfterJobChange(db: Db, from: string, to: string): void {
  * `rosters`: allRosters as the caller read them, when nothing wrote players since.
  */
 export function startCycle(
-  db: Db, state: DynastyState, league: SeasonLeague = dynastyLeague(db, state.year), graduated = false,
+  db: Db,
+  state: DynastyState,
+  league: SeasonLeague = dynastyLeague(db, state.year),
+  graduated = false,
   rosters: ReadonlyMap<string, readonly Player[]> = allRosters(db),
 ): DynastyState {
   const ids = createIdSource(state.nextPlayerId);
@@ -108,7 +141,10 @@ export function playSummer(db: Db, state: DynastyState, league: SeasonLeague): v
   weeks.playSummer();
   weeks.save();
   offerNilToBoards(db, state, weeks);
-  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [SUMMER_KEY, String(state.year)]);
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
+    SUMMER_KEY,
+    String(state.year),
+  ]);
 }
 
 /**
@@ -121,7 +157,8 @@ function offerNilToBoards(db: Db, state: DynastyState, weeks: RecruitingWeeks): 
   const cycle = weeks.current();
   const stars = new Map(cycle.prospects.map((p) => [p.id, p.stars]));
   const commits = new Map<string, number>();
-  for (const s of Object.values(cycle.status)) if (s.committedTo) commits.set(s.committedTo, (commits.get(s.committedTo) ?? 0) + 1);
+  for (const s of Object.values(cycle.status))
+    if (s.committedTo) commits.set(s.committedTo, (commits.get(s.committedTo) ?? 0) + 1);
   const targets = new Map<string, NilTarget[]>();
   const places = new Map<string, number>();
   for (const program of weeks.programs()) {
@@ -141,7 +178,10 @@ function offerNilToBoards(db: Db, state: DynastyState, weeks: RecruitingWeeks): 
       if (ours > 0 && ours >= most - COMMIT_LEAD) open.push({ id, stars: stars.get(id) ?? 1, standing: ours - most });
     }
     open.sort((a, b) => b.standing - a.standing || b.stars - a.stars || a.id - b.id);
-    targets.set(program.name, open.map(({ id, stars: s }) => ({ id, stars: s })));
+    targets.set(
+      program.name,
+      open.map(({ id, stars: s }) => ({ id, stars: s })),
+    );
     places.set(program.name, Math.max(0, program.scholarships - (commits.get(program.name) ?? 0)));
   }
   offerComputerNil(db, state.year, staffRecruitsForProgram(db) ? null : state.userTeam, 'recruit', targets, places);
@@ -156,7 +196,11 @@ function homeGamesFrom(week: readonly RecruitingWeekGame[]): Record<string, Home
   const games: Record<string, HomeGame> = {};
   for (const g of week) {
     if (g.neutral === 1 || g.home_points === null || g.away_points === null) continue;
-    games[g.home] = { won: g.home_points > g.away_points, margin: g.home_points - g.away_points, ranked: g.home_rank >= 1 && g.home_rank <= 25 };
+    games[g.home] = {
+      won: g.home_points > g.away_points,
+      margin: g.home_points - g.away_points,
+      ranked: g.home_rank >= 1 && g.home_rank <= 25,
+    };
   }
   return games;
 }
@@ -171,7 +215,12 @@ class SeasonResults {
   private readonly counted = new Set<number>();
 
   constructor(db: Db, year: number) {
-    this.add(db.all<RecruitingWeekGame>('SELECT id, home, away, home_points, away_points FROM games WHERE year = ? AND home_points IS NOT NULL', [year]));
+    this.add(
+      db.all<RecruitingWeekGame>(
+        'SELECT id, home, away, home_points, away_points FROM games WHERE year = ? AND home_points IS NOT NULL',
+        [year],
+      ),
+    );
   }
 
   add(games: readonly Pick<RecruitingWeekGame, 'id' | 'home' | 'away' | 'home_points' | 'away_points'>[]): void {
@@ -209,7 +258,12 @@ export class RecruitingWeeks {
   private settings: ProgramSettings[] | null = null;
   readonly news: RecruitingNews[] = [];
 
-  private constructor(private readonly db: Db, private readonly cycle: StoredCycle, private readonly league: SeasonLeague, private readonly userTeam: string) {
+  private constructor(
+    private readonly db: Db,
+    private readonly cycle: StoredCycle,
+    private readonly league: SeasonLeague,
+    private readonly userTeam: string,
+  ) {
     this.state = cycle.state;
     this.loaded = cycle.state;
     this.before = snapshotCycle(cycle.state);
@@ -217,7 +271,11 @@ export class RecruitingWeeks {
   }
 
   /** The season's cycle, or null when none is being recruited (a save from before recruiting existed). */
-  static open(db: Db, state: DynastyState, league: SeasonLeague = dynastyLeague(db, state.year)): RecruitingWeeks | null {
+  static open(
+    db: Db,
+    state: DynastyState,
+    league: SeasonLeague = dynastyLeague(db, state.year),
+  ): RecruitingWeeks | null {
     const cycle = loadCycle(db);
     return cycle && cycle.year === state.year ? new RecruitingWeeks(db, cycle, league, state.userTeam) : null;
   }
@@ -263,7 +321,14 @@ export class RecruitingWeeks {
     // With the staff recruiting for the player, what it did this week is kept to be said (staffReport.ts).
     const staff = this.state.boards[this.userTeam]?.auto ? boardBefore(this.state, this.userTeam) : null;
     for (;;) {
-      const result = recruitingWeek(this.state, { programs, homeGames, prospectById: this.prospectById, orders: { [this.userTeam]: orders }, inPlace: true, summer });
+      const result = recruitingWeek(this.state, {
+        programs,
+        homeGames,
+        prospectById: this.prospectById,
+        orders: { [this.userTeam]: orders },
+        inPlace: true,
+        summer,
+      });
       if (result.ok) {
         this.state = result.state;
         this.news.push(...result.news);

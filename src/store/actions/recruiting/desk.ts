@@ -5,13 +5,31 @@ import { recruitingClassName } from '../../../shared/recruitingApi.js';
 import { dynastyLeague } from '../../league.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
 import {
-  checkOrder, scoutingReport, weeklyHours, type HomeGame, type Prospect, type RecruitingAction, type RecruitingError,
-  type RecruitingProgram, type RecruitingWeekInput, type Suitor,
+  checkOrder,
+  scoutingReport,
+  weeklyHours,
+  type HomeGame,
+  type Prospect,
+  type RecruitingAction,
+  type RecruitingError,
+  type RecruitingProgram,
+  type RecruitingWeekInput,
+  type Suitor,
 } from '../../../core/recruiting/index.js';
-import { ACTION_HOURS, OFFERS_PER_SCHOLARSHIP, RECRUITING_WEEKS, SUMMER_VISITS_FROM } from '../../../core/recruiting/tuning.js';
+import {
+  ACTION_HOURS,
+  OFFERS_PER_SCHOLARSHIP,
+  RECRUITING_WEEKS,
+  SUMMER_VISITS_FROM,
+} from '../../../core/recruiting/tuning.js';
 import { signedEarly, timetableHint, timetableOf } from '../../../core/recruiting/timetable.js';
 import type {
-  ProspectSummary, QueuedOrder, RecruitingCycle, RecruitingHours, RecruitingScholarships, SuitorInterest,
+  ProspectSummary,
+  QueuedOrder,
+  RecruitingCycle,
+  RecruitingHours,
+  RecruitingScholarships,
+  SuitorInterest,
 } from '../../../shared/recruitingApi.js';
 import type { Db } from '../../database.js';
 import { GameError, type GameErrorKind } from '../../errors.js';
@@ -44,7 +62,12 @@ export function fullName(p: { first: string; last: string }): string {
 }
 
 /** Where signing day put a prospect who signed (he is a player now), if he did. */
-function signedPlayer(db: Db, year: number, where: string, params: (string | number)[]): { id: number; first: string; last: string; team: string } | undefined {
+function signedPlayer(
+  db: Db,
+  year: number,
+  where: string,
+  params: (string | number)[],
+): { id: number; first: string; last: string; team: string } | undefined {
   return db.get<{ id: number; first: string; last: string; team: string }>(
     `SELECT p.id, p.first, p.last, r.team FROM roster_changes r JOIN players p ON p.id = r.player_id WHERE r.year = ? AND r.kind = 'recruit' AND ${where}`,
     [year, ...params],
@@ -58,7 +81,10 @@ export class RecruitingDesk {
   private orderList: OrderRow[] | null = null;
   private byId: Map<number, Prospect> | null = null;
 
-  constructor(readonly db: Db, cycle?: StoredCycle | null) {
+  constructor(
+    readonly db: Db,
+    cycle?: StoredCycle | null,
+  ) {
     this.state = readState(db);
     const loaded = cycle === undefined ? loadCycle(db) : cycle;
     this.cycle = loaded && loaded.year === this.state.year ? loaded : null;
@@ -80,26 +106,63 @@ export class RecruitingDesk {
       if (this.state.stage === 'preseason') {
         const visits = year >= SUMMER_VISITS_FROM ? ', official visits' : '';
         return {
-          year, status: 'open', week, weeks, home_week: this.homeWeek(), summer: true,
+          year,
+          status: 'open',
+          week,
+          weeks,
+          home_week: this.homeWeek(),
+          summer: true,
           message: `Spring and summer (camps, junior days${visits}): orders given now are carried out in the first summer period, played when the season starts.`,
         };
       }
       if (week < weeks) {
         const home = this.homeWeek();
         return {
-          year, status: 'open', week, weeks, home_week: home,
+          year,
+          status: 'open',
+          week,
+          weeks,
+          home_week: home,
           message: `Recruiting week ${week + 1} of ${weeks}: orders given now are carried out when week ${week + 1} is played${home ? ' (a home game: official visits can be hosted)' : ''}.`,
         };
       }
-      return { year, status: 'closed', week, weeks, home_week: false, message: `Every recruiting week of ${year} is played: signing day comes when roster progression ends.` };
+      return {
+        year,
+        status: 'closed',
+        week,
+        weeks,
+        home_week: false,
+        message: `Every recruiting week of ${year} is played: signing day comes when roster progression ends.`,
+      };
     }
     switch (this.state.stage) {
       case 'preseason':
-        return { year, status: 'not_started', week: 0, weeks, home_week: false, message: `The ${recruitingClassName(year)} is revealed when the ${year} season starts.` };
+        return {
+          year,
+          status: 'not_started',
+          week: 0,
+          weeks,
+          home_week: false,
+          message: `The ${recruitingClassName(year)} is revealed when the ${year} season starts.`,
+        };
       case 'recruiting_summary':
-        return { year, status: 'signed', week: weeks, weeks, home_week: false, message: `Signing day is over: the ${recruitingClassName(year)} has signed. The next class opens with the ${year + 1} preseason.` };
+        return {
+          year,
+          status: 'signed',
+          week: weeks,
+          weeks,
+          home_week: false,
+          message: `Signing day is over: the ${recruitingClassName(year)} has signed. The next class opens with the ${year + 1} preseason.`,
+        };
       default:
-        return { year, status: 'none', week: 0, weeks, home_week: false, message: `Every staff recruits the ${recruitingClassName(year)} on signing day (this season began before recruiting could be played); you recruit from the ${year + 1} season on.` };
+        return {
+          year,
+          status: 'none',
+          week: 0,
+          weeks,
+          home_week: false,
+          message: `Every staff recruits the ${recruitingClassName(year)} on signing day (this season began before recruiting could be played); you recruit from the ${year + 1} season on.`,
+        };
     }
   }
 
@@ -123,7 +186,8 @@ export class RecruitingDesk {
   }
 
   programs(): RecruitingProgram[] {
-    if (!this.programList) this.programList = this.cycle ? recruitingPrograms(this.db, this.league(), this.cycle.needs) : [];
+    if (!this.programList)
+      this.programList = this.cycle ? recruitingPrograms(this.db, this.league(), this.cycle.needs) : [];
     return this.programList;
   }
 
@@ -146,12 +210,16 @@ export class RecruitingDesk {
     if (!this.cycle) return false;
     // The spring and summer host official visits on campus from 2018, with no game.
     if (this.state.stage === 'preseason') return this.state.year >= SUMMER_VISITS_FROM;
-    return gamesOfWeek(this.db, this.state.year, this.cycle.state.week + 1).some((g) => g.home === this.team && g.neutral === 0);
+    return gamesOfWeek(this.db, this.state.year, this.cycle.state.week + 1).some(
+      (g) => g.home === this.team && g.neutral === 0,
+    );
   }
 
   /** The coming week as the orders are checked against it (its home game's result is not known yet). */
   weekInput(): RecruitingWeekInput {
-    const homeGames: Record<string, HomeGame> = this.homeWeek() ? { [this.team]: { won: true, margin: 0, ranked: false } } : {};
+    const homeGames: Record<string, HomeGame> = this.homeWeek()
+      ? { [this.team]: { won: true, margin: 0, ranked: false } }
+      : {};
     return { programs: this.programs(), homeGames, prospectById: this.prospectById() };
   }
 
@@ -161,9 +229,18 @@ export class RecruitingDesk {
     // The engine sees a queued offer as made; the player is told it is only queued.
     if (action.kind === 'offer' && this.offerQueued(action.prospect)) {
       const p = this.prospectById().get(action.prospect);
-      return { code: 'not-allowed', message: `An offer to ${p ? fullName(p) : action.prospect} is already queued for the coming week` };
+      return {
+        code: 'not-allowed',
+        message: `An offer to ${p ? fullName(p) : action.prospect} is already queued for the coming week`,
+      };
     }
-    return checkOrder(cycle.state, this.weekInput(), this.team, this.orders().map((o) => o.action), action);
+    return checkOrder(
+      cycle.state,
+      this.weekInput(),
+      this.team,
+      this.orders().map((o) => o.action),
+      action,
+    );
   }
 
   /** The first refusal among orders given in this order (null: they all fit the coming week). */
@@ -186,17 +263,22 @@ export class RecruitingDesk {
       const prospect = this.prospectById().get(id);
       if (prospect) return prospect;
       const signed = signedPlayer(this.db, year, 'p.id = ?', [id]);
-      if (signed) throw new GameError('conflict', `${fullName(signed)} already signed with ${signed.team} on signing day.`);
+      if (signed)
+        throw new GameError('conflict', `${fullName(signed)} already signed with ${signed.team} on signing day.`);
       throw new GameError('not_found', `No prospect with id ${id} in the ${year} class.`);
     }
     const wanted = text.toLowerCase();
     const matches = (this.cycle?.state.prospects ?? []).filter((p) => fullName(p).toLowerCase() === wanted);
     if (matches.length === 1) return matches[0];
     if (matches.length > 1) {
-      throw new GameError('bad_input', `${matches.length} prospects are named ${text}: give his id (${matches.map((p) => `${p.id} ${p.pos} ${p.state}`).join(', ')}).`);
+      throw new GameError(
+        'bad_input',
+        `${matches.length} prospects are named ${text}: give his id (${matches.map((p) => `${p.id} ${p.pos} ${p.state}`).join(', ')}).`,
+      );
     }
     const signed = signedPlayer(this.db, year, "lower(p.first || ' ' || p.last) = ?", [wanted]);
-    if (signed) throw new GameError('conflict', `${fullName(signed)} already signed with ${signed.team} on signing day.`);
+    if (signed)
+      throw new GameError('conflict', `${fullName(signed)} already signed with ${signed.team} on signing day.`);
     throw new GameError('not_found', `No prospect named "${text}" in the ${year} class.`);
   }
 
@@ -218,9 +300,17 @@ export class RecruitingDesk {
       if (s.committedTo === this.team) committed += 1;
       else if (!s.committedTo && s.suitors.some((x) => x.program === this.team && x.offered)) offers += 1;
     }
-    offers += this.orders().filter((o) => o.action.kind === 'offer' && !state.status[o.action.prospect]?.committedTo).length;
+    offers += this.orders().filter(
+      (o) => o.action.kind === 'offer' && !state.status[o.action.prospect]?.committedTo,
+    ).length;
     const left = program.scholarships - committed;
-    return { total: program.scholarships, committed, left, open_offers: offers, offer_limit: Math.max(0, left) * OFFERS_PER_SCHOLARSHIP };
+    return {
+      total: program.scholarships,
+      committed,
+      left,
+      open_offers: offers,
+      offer_limit: Math.max(0, left) * OFFERS_PER_SCHOLARSHIP,
+    };
   }
 
   queued(): QueuedOrder[] {
@@ -228,8 +318,12 @@ export class RecruitingDesk {
     return this.orders().map((o) => {
       const p = byId.get(o.action.prospect);
       return {
-        seq: o.seq, kind: o.action.kind, prospect_id: o.action.prospect, prospect_name: p ? fullName(p) : String(o.action.prospect),
-        pitch: o.action.kind === 'pitch' ? o.action.strength : null, hours: ACTION_HOURS[o.action.kind],
+        seq: o.seq,
+        kind: o.action.kind,
+        prospect_id: o.action.prospect,
+        prospect_name: p ? fullName(p) : String(o.action.prospect),
+        pitch: o.action.kind === 'pitch' ? o.action.strength : null,
+        hours: ACTION_HOURS[o.action.kind],
       };
     });
   }
@@ -252,16 +346,38 @@ export class RecruitingDesk {
     const suitors = status?.suitors ?? [];
     const ours = suitors.find((s) => s.program === this.team);
     const report = scoutingReport(p, this.scoutingLevel(p.id));
-    const top = suitors.slice().sort((a, b) => b.interest - a.interest || (a.program < b.program ? -1 : 1)).slice(0, 3);
+    const top = suitors
+      .slice()
+      .sort((a, b) => b.interest - a.interest || (a.program < b.program ? -1 : 1))
+      .slice(0, 3);
     return {
-      id: p.id, first: p.first, last: p.last, pos: p.pos, stars: p.stars, rank: p.rank, state: p.state, town: p.town,
-      height: p.heightInches, weight: p.weightPounds, scouting: report.level, rating: report.rating, potential: report.potential,
-      interest: oneDecimal(ours?.interest ?? 0), offered: ours?.offered ?? false, offer_queued: this.offerQueued(p.id), visited: ours?.visited ?? false,
+      id: p.id,
+      first: p.first,
+      last: p.last,
+      pos: p.pos,
+      stars: p.stars,
+      rank: p.rank,
+      state: p.state,
+      town: p.town,
+      height: p.heightInches,
+      weight: p.weightPounds,
+      scouting: report.level,
+      rating: report.rating,
+      potential: report.potential,
+      interest: oneDecimal(ours?.interest ?? 0),
+      offered: ours?.offered ?? false,
+      offer_queued: this.offerQueued(p.id),
+      visited: ours?.visited ?? false,
       on_board: board ? board.has(p.id) : this.onBoard(p.id),
-      committed_to: status?.committedTo ?? null, committed_week: status?.committedWeek ?? 0,
+      committed_to: status?.committedTo ?? null,
+      committed_week: status?.committedWeek ?? 0,
       decides: timetableHint(timetableOf(p, this.cycle?.state.season ?? 0), (this.cycle?.state.week ?? 0) + 1),
-      signed_early: status !== undefined && this.cycle !== null && signedEarly(status, this.cycle.state.season, this.cycle.state.week + 1),
-      leaders: top.map(suitorInterest), suitor_count: suitors.length,
+      signed_early:
+        status !== undefined
+        && this.cycle !== null
+        && signedEarly(status, this.cycle.state.season, this.cycle.state.week + 1),
+      leaders: top.map(suitorInterest),
+      suitor_count: suitors.length,
     };
   }
 }
@@ -269,4 +385,3 @@ export class RecruitingDesk {
 export function suitorInterest(s: Suitor): SuitorInterest {
   return { team: s.program, interest: oneDecimal(s.interest), offered: s.offered, visited: s.visited };
 }
-

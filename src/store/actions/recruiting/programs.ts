@@ -17,7 +17,11 @@ export function resourcesFor(prestige: number): number {
 
 /** How each program did in the seasons before this one (0-1): fixed through a cycle. */
 export function pastSuccess(db: Db, league: SeasonLeague): Map<string, number> {
-  return recentSuccessByTeam(db, league.teams.map((t) => t.name), league.year - 1);
+  return recentSuccessByTeam(
+    db,
+    league.teams.map((t) => t.name),
+    league.year - 1,
+  );
 }
 
 /**
@@ -25,7 +29,10 @@ export function pastSuccess(db: Db, league: SeasonLeague): Map<string, number> {
  * and losses as seasonRecords counts them, when the caller keeps them).
  */
 export function recruitingPrograms(
-  db: Db, league: SeasonLeague, needs: ReadonlyMap<string, BoardNeeds>, past?: ReadonlyMap<string, number>,
+  db: Db,
+  league: SeasonLeague,
+  needs: ReadonlyMap<string, BoardNeeds>,
+  past?: ReadonlyMap<string, number>,
   records: ReadonlyMap<string, { wins: number; losses: number }> = seasonRecords(db, league.year),
 ): RecruitingProgram[] {
   return programsContending(db, programSettings(league, needs), league.year, past ?? pastSuccess(db, league), records);
@@ -49,8 +56,12 @@ export function programSettings(league: SeasonLeague, needs: ReadonlyMap<string,
     const need = needs.get(team.name);
     if (!need) continue;
     settings.push({
-      name: team.name, prestige: team.prestige, conference: team.conference, power: power.has(team.conference),
-      state: findProgram(team.name)?.state ?? '', need,
+      name: team.name,
+      prestige: team.prestige,
+      conference: team.conference,
+      power: power.has(team.conference),
+      state: findProgram(team.name)?.state ?? '',
+      need,
     });
   }
   return settings;
@@ -58,7 +69,10 @@ export function programSettings(league: SeasonLeague, needs: ReadonlyMap<string,
 
 /** The programs as the core sees them this week: their settings, and how they contend (the seasons before and this one's record). */
 export function programsContending(
-  db: Db, settings: readonly ProgramSettings[], year: number, success: ReadonlyMap<string, number>,
+  db: Db,
+  settings: readonly ProgramSettings[],
+  year: number,
+  success: ReadonlyMap<string, number>,
   records: ReadonlyMap<string, { wins: number; losses: number }>,
 ): RecruitingProgram[] {
   const programs: RecruitingProgram[] = [];
@@ -67,9 +81,10 @@ export function programsContending(
     const before = success.get(team.name) ?? recentSuccess(db, team.name, year - 1);
     const record = records.get(team.name);
     const games = record ? record.wins + record.losses : 0;
-    const contending = games > 0
-      ? (1 - CURRENT_SEASON_CONTENDING_WEIGHT) * before + CURRENT_SEASON_CONTENDING_WEIGHT * (record!.wins / games)
-      : before;
+    const contending =
+      games > 0
+        ? (1 - CURRENT_SEASON_CONTENDING_WEIGHT) * before + CURRENT_SEASON_CONTENDING_WEIGHT * (record!.wins / games)
+        : before;
     programs.push({
       name: team.name,
       prestige: team.prestige,

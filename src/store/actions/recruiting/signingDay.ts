@@ -17,7 +17,12 @@ import { dynastyLeague } from '../../league.js';
 import { rosterLimitIn } from '../../leagueRules.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { savePlayers, updateDepthChart } from '../../queries/players.js';
-import { deleteCycle, loadCycleForSigning, signingDayRosters, type SigningDayPlayer } from '../../queries/recruiting.js';
+import {
+  deleteCycle,
+  loadCycleForSigning,
+  signingDayRosters,
+  type SigningDayPlayer,
+} from '../../queries/recruiting.js';
 import { saveRosterChanges, type RosterChangeRow } from '../../queries/rosterChanges.js';
 import { coachingChanges } from '../../queries/coaches.js';
 import { RecruitingWeeks, startCycle } from './cycle.js';
@@ -44,11 +49,18 @@ function countAt(players: readonly Pick<Player, 'pos'>[], pos: Position): number
 }
 
 /** Walk-ons at any position still below its minimum once the class has joined. */
-function minimumWalkOns(team: string, roster: readonly Pick<Player, 'pos'>[], freshmen: readonly Pick<Player, 'pos'>[], rng: Rng, ids: IdSource): Player[] {
+function minimumWalkOns(
+  team: string,
+  roster: readonly Pick<Player, 'pos'>[],
+  freshmen: readonly Pick<Player, 'pos'>[],
+  rng: Rng,
+  ids: IdSource,
+): Player[] {
   const extra: Player[] = [];
   for (const [pos, least] of MINIMUMS) {
     const have = countAt(roster, pos) + countAt(freshmen, pos);
-    for (let i = have; i < least; i++) extra.push(generatePlayer({ team, pos, year: 'fr', stars: WALK_ON_STARS, rng, ids }));
+    for (let i = have; i < least; i++)
+      extra.push(generatePlayer({ team, pos, year: 'fr', stars: WALK_ON_STARS, rng, ids }));
   }
   return extra;
 }
@@ -67,13 +79,21 @@ function movedOnChart<T extends DepthChartPlayer>(roster: readonly T[]): T[] {
  * program may use the whole limit (from 2025 the 105-man roster). The places its roster minimum lacks are kept for
  * walk-ons, so a full class and the minimum's walk-ons never pass the limit together.
  */
-function classRoom(programs: readonly { name: string }[], rosters: ReadonlyMap<string, readonly Pick<Player, 'pos'>[]>, limit: number, userTeam: string): Record<string, number> {
+function classRoom(
+  programs: readonly { name: string }[],
+  rosters: ReadonlyMap<string, readonly Pick<Player, 'pos'>[]>,
+  limit: number,
+  userTeam: string,
+): Record<string, number> {
   const room: Record<string, number> = {};
   for (const program of programs) {
     const target = program.name === userTeam ? limit : Math.min(limit, ROSTER_SIZE);
     const roster = rosters.get(program.name) ?? [];
     // Places the roster minimum still needs (two QBs, eight OL, a K, a P) stay open for walk-ons if the class fills none.
-    room[program.name] = Math.max(0, Math.min(MAX_CLASS_SIZE, target - roster.length - minimumShortfall(roster).length));
+    room[program.name] = Math.max(
+      0,
+      Math.min(MAX_CLASS_SIZE, target - roster.length - minimumShortfall(roster).length),
+    );
   }
   return room;
 }
@@ -87,11 +107,18 @@ type ProgramAtSigning = SigningProgram & FreshmenProgram;
  * from their needs alone (how they contend counts in the weeks only); else its weeks left are played first, loaded
  * whole (RecruitingWeeks), and their news written.
  */
-function cycleToSign(db: Db, state: DynastyState): { dynasty: DynastyState; cycle: RecruitingState; current: ProgramAtSigning[] } {
+function cycleToSign(
+  db: Db,
+  state: DynastyState,
+): { dynasty: DynastyState; cycle: RecruitingState; current: ProgramAtSigning[] } {
   const year = state.year;
   const stored = loadCycleForSigning(db);
   if (stored && stored.year === year && stored.state.week >= RECRUITING_WEEKS) {
-    const current = programSettings(dynastyLeague(db, year), stored.needs).map((p) => ({ name: p.name, scholarships: p.need.scholarships, openings: p.need.openings }));
+    const current = programSettings(dynastyLeague(db, year), stored.needs).map((p) => ({
+      name: p.name,
+      scholarships: p.need.scholarships,
+      openings: p.need.openings,
+    }));
     return { dynasty: state, cycle: stored.state, current };
   }
   let dynasty = state;
@@ -116,7 +143,10 @@ function cycleToSign(db: Db, state: DynastyState): { dynasty: DynastyState; cycl
  * and those signing day does not chart (none leaving FBS signs in the portal) are charted here as the portal would have.
  */
 export function holdSigningDay(
-  db: Db, state: DynastyState, portalRosters?: Map<string, SigningDayPlayer[]> | null, uncharted?: Set<string> | null,
+  db: Db,
+  state: DynastyState,
+  portalRosters?: Map<string, SigningDayPlayer[]> | null,
+  uncharted?: Set<string> | null,
 ): DynastyState {
   const year = state.year;
   const { dynasty, cycle, current } = cycleToSign(db, state);
@@ -130,7 +160,9 @@ export function holdSigningDay(
   // or more when more left than expected (an undecided prospect who likes it signs rather than a walk-on taking his
   // place). The player's keeps his board's scholarships: the walk-ons named before signing day take the rest.
   const room = classRoom(current, rosters, limit, dynasty.userTeam);
-  const signing = current.map((p) => (p.name === dynasty.userTeam ? p : { ...p, scholarships: Math.max(p.scholarships, room[p.name] ?? 0) }));
+  const signing = current.map((p) =>
+    p.name === dynasty.userTeam ? p : { ...p, scholarships: Math.max(p.scholarships, room[p.name] ?? 0) },
+  );
   // Every computer staff makes late offers for its open places; the player's program signs only those it offered (his
   // open places go to the walk-ons the board and the dashboard named before signing day).
   const lateOffers = new Set(current.map((p) => p.name).filter((name) => name !== dynasty.userTeam));
@@ -172,7 +204,16 @@ export function holdSigningDay(
     const starterBefore = roster.map((p) => p.starter);
     assignDepthChartInPlace<DepthChartPlayer>([...roster, ...freshmen]);
     joining.push(...freshmen);
-    for (const p of signed) recruits.push({ year, player_id: p.id, team: program.name, kind: 'recruit', rating_before: null, rating_after: p.rating, change: 0 });
+    for (const p of signed)
+      recruits.push({
+        year,
+        player_id: p.id,
+        team: program.name,
+        kind: 'recruit',
+        rating_before: null,
+        rating_after: p.rating,
+        change: 0,
+      });
     uncharted?.delete(program.name);
     for (let i = 0; i < roster.length; i++) {
       if (roster[i].depth !== depthBefore[i] || roster[i].starter !== starterBefore[i]) moved.push(roster[i]);

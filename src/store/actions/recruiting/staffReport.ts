@@ -34,7 +34,13 @@ export function boardBefore(state: RecruitingState, team: string): BoardBefore {
 }
 
 /** What changed on the player's side in the week, less what his own orders did. */
-export function staffWeek(before: BoardBefore, state: RecruitingState, team: string, orders: readonly RecruitingAction[], prospectById: ReadonlyMap<number, Prospect>): StaffWeek {
+export function staffWeek(
+  before: BoardBefore,
+  state: RecruitingState,
+  team: string,
+  orders: readonly RecruitingAction[],
+  prospectById: ReadonlyMap<number, Prospect>,
+): StaffWeek {
   const own = new Set(orders.map((o) => o.prospect));
   const after = boardBefore(state, team);
   const name = (id: number): string => {
@@ -43,23 +49,39 @@ export function staffWeek(before: BoardBefore, state: RecruitingState, team: str
   };
   const fresh = (now: Set<number>, was: Set<number>, skipOwn: boolean): string[] =>
     [...now].filter((id) => !was.has(id) && !(skipOwn && own.has(id))).map(name);
-  return { week: state.week, added: fresh(after.targets, before.targets, true), offered: fresh(after.offered, before.offered, true), committed: fresh(after.committed, before.committed, false) };
+  return {
+    week: state.week,
+    added: fresh(after.targets, before.targets, true),
+    offered: fresh(after.offered, before.offered, true),
+    committed: fresh(after.committed, before.committed, false),
+  };
 }
 
 export function saveStaffWeek(db: Db, report: StaffWeek | null): void {
   if (report === null) db.run('DELETE FROM meta WHERE key = ?', [STAFF_WEEK_KEY]);
-  else db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [STAFF_WEEK_KEY, JSON.stringify(report)]);
+  else
+    db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
+      STAFF_WEEK_KEY,
+      JSON.stringify(report),
+    ]);
 }
 
 export function readStaffWeek(db: Db): StaffWeek | null {
   const value = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [STAFF_WEEK_KEY])?.value;
-  return value ? (parseStoredJson<StaffWeek>(value, "the recruiting staff's report")) : null;
+  return value ? parseStoredJson<StaffWeek>(value, "the recruiting staff's report") : null;
 }
 
 /** One line: "Your staff in week 5: added 3 to your board (...), offered 2 (...), 1 committed (...)". */
 export function staffWeekLine(report: StaffWeek): string {
-  const part = (what: string, names: string[]): string | null => (names.length === 0 ? null : `${what} ${names.length} (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''})`);
-  const parts = [part('added to your board', report.added), part('offered', report.offered), part('committed:', report.committed)].filter((x) => x !== null);
+  const part = (what: string, names: string[]): string | null =>
+    names.length === 0
+      ? null
+      : `${what} ${names.length} (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''})`;
+  const parts = [
+    part('added to your board', report.added),
+    part('offered', report.offered),
+    part('committed:', report.committed),
+  ].filter((x) => x !== null);
   const when = report.week === 0 ? 'the spring and summer (camps, junior days)' : `recruiting week ${report.week}`;
   return `Your staff in ${when}: ${parts.length > 0 ? parts.join('; ') : 'no changes to your board'}.`;
 }

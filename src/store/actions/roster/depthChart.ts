@@ -22,24 +22,37 @@ export function parsePosition(text: string): Position {
 /** The editing team must be the player's own. */
 export function checkOwnTeam(userTeam: string, team: string | undefined): void {
   if (team !== undefined && team !== userTeam) {
-    throw new GameError('conflict', `You can only edit the depth chart of your own team, ${userTeam}; ${team} is run by its own staff.`);
+    throw new GameError(
+      'conflict',
+      `You can only edit the depth chart of your own team, ${userTeam}; ${team} is run by its own staff.`,
+    );
   }
 }
 
 /** Writes depth and starter of the team's players as the chart (with the edits) has them. */
 function writeChart(db: Db, team: string): Player[] {
   const chart = applyDepthEdits(teamRoster(db, team), depthEditsOf(db, team));
-  for (const p of chart) db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [p.depth, p.starter ? 1 : 0, p.id]);
+  for (const p of chart)
+    db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [p.depth, p.starter ? 1 : 0, p.id]);
   return chart;
 }
 
 /** A move to another position may not leave the old one below the roster minimum (two QBs, eight OL, a K, a P). */
-function checkRosterMinimum(team: string, roster: readonly Player[], player: Player, from: Position, to: Position): void {
+function checkRosterMinimum(
+  team: string,
+  roster: readonly Player[],
+  player: Player,
+  from: Position,
+  to: Position,
+): void {
   const least = (ROSTER_MINIMUM as Partial<Record<Position, number>>)[from];
   if (least === undefined) return;
   const left = roster.filter((p) => p.pos === from && p.id !== player.id).length;
   if (left < least) {
-    throw new GameError('conflict', `${team} must keep at least ${least} at ${from} (the roster minimum): moving ${player.first} ${player.last} to ${to} would leave ${left}.`);
+    throw new GameError(
+      'conflict',
+      `${team} must keep at least ${least} at ${from} (the roster minimum): moving ${player.first} ${player.last} to ${to} would leave ${left}.`,
+    );
   }
 }
 
@@ -55,7 +68,13 @@ export interface DepthChange {
  * Puts a player of the user's team at `slot` (1 = first string) of `pos`. A player moved to another position
  * plays it from now on, with his overall there computed from his attributes.
  */
-export function setDepthSlot(db: Db, posText: string, who: string, slotText: string | number, team?: string): DepthChange {
+export function setDepthSlot(
+  db: Db,
+  posText: string,
+  who: string,
+  slotText: string | number,
+  team?: string,
+): DepthChange {
   return db.transaction(() => {
     const state = readState(db);
     checkOwnTeam(state.userTeam, team);
@@ -67,15 +86,29 @@ export function setDepthSlot(db: Db, posText: string, who: string, slotText: str
     const order = chart.filter((p) => p.pos === pos).map((p) => p.id);
     const slots = order.includes(player.id) ? order.length : order.length + 1;
     if (!Number.isInteger(slot) || slot < 1 || slot > slots) {
-      throw new GameError('bad_input', `There is no slot ${slotText} at ${pos}: ${state.userTeam} has slots 1-${slots} there.`);
+      throw new GameError(
+        'bad_input',
+        `There is no slot ${slotText} at ${pos}: ${state.userTeam} has slots 1-${slots} there.`,
+      );
     }
     const movedFrom = player.pos === pos ? null : player.pos;
     if (movedFrom) checkRosterMinimum(state.userTeam, chart, player, movedFrom, pos);
     if (movedFrom) {
       const rating = overallFor(pos, player.attributes);
-      db.run('UPDATE players SET pos = ?, rating = ?, potential = MAX(potential, ?) WHERE id = ?', [pos, rating, rating, player.id]);
+      db.run('UPDATE players SET pos = ?, rating = ?, potential = MAX(potential, ?) WHERE id = ?', [
+        pos,
+        rating,
+        rating,
+        player.id,
+      ]);
       const oldOrder = edits.get(movedFrom);
-      if (oldOrder) saveDepthEdit(db, state.userTeam, movedFrom, oldOrder.filter((id) => id !== player.id));
+      if (oldOrder)
+        saveDepthEdit(
+          db,
+          state.userTeam,
+          movedFrom,
+          oldOrder.filter((id) => id !== player.id),
+        );
     }
     saveDepthEdit(db, state.userTeam, pos, moveToSlot(order, player.id, slot));
     const moved = writeChart(db, state.userTeam).find((p) => p.id === player.id)!;

@@ -10,7 +10,11 @@ export function findRosterPlayer(db: Db, state: DynastyState, who: string): Play
   if (/^\d+$/.test(text)) {
     const player = findPlayer(db, Number(text));
     if (!player?.active) throw new GameError('not_found', `No player ${text} in this dynasty.`);
-    if (player.team !== state.userTeam) throw new GameError('conflict', `${player.first} ${player.last} plays for ${player.team}: you can only manage ${state.userTeam}.`);
+    if (player.team !== state.userTeam)
+      throw new GameError(
+        'conflict',
+        `${player.first} ${player.last} plays for ${player.team}: you can only manage ${state.userTeam}.`,
+      );
     return player;
   }
   const wanted = text.toLowerCase().replace(/\s+/g, ' ');
@@ -19,7 +23,10 @@ export function findRosterPlayer(db: Db, state: DynastyState, who: string): Play
   if (matches.length === 0) matches = roster.filter((p) => p.last.toLowerCase() === wanted);
   if (matches.length === 1) return matches[0];
   if (matches.length > 1) {
-    throw new GameError('bad_input', `${matches.length} players of ${state.userTeam} are called "${text}" (ids ${matches.map((p) => p.id).join(', ')}): give the id.`);
+    throw new GameError(
+      'bad_input',
+      `${matches.length} players of ${state.userTeam} are called "${text}" (ids ${matches.map((p) => p.id).join(', ')}): give the id.`,
+    );
   }
   throw new GameError('not_found', `No player called "${text}" on ${state.userTeam}.`);
 }

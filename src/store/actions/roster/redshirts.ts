@@ -57,7 +57,10 @@ export function setRedshirt(db: Db, who: string, on: boolean): RedshirtResult {
   return db.transaction(() => {
     const state = readState(db);
     if (!REDSHIRT_STAGES.has(state.stage)) {
-      throw new GameError('wrong_stage', `Redshirts are set from the preseason to the season summary; the dynasty is in the ${state.stage} stage.`);
+      throw new GameError(
+        'wrong_stage',
+        `Redshirts are set from the preseason to the season summary; the dynasty is in the ${state.stage} stage.`,
+      );
     }
     const player = findRosterPlayer(db, state, who);
     const status = playerStatus(db, state.year, player.id) ?? { ...HEALTHY };

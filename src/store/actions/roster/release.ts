@@ -44,8 +44,16 @@ export function releasePlayer(db: Db, who: string): ReleaseResult {
     const portal = state.year >= PORTAL_FROM;
     if (portal) {
       savePortalEntry(db, {
-        year: state.year, player_id: player.id, from_team: player.team, first: player.first, last: player.last, pos: player.pos,
-        class: player.year, rating: player.rating, stars: player.stars, reason: 'released',
+        year: state.year,
+        player_id: player.id,
+        from_team: player.team,
+        first: player.first,
+        last: player.last,
+        pos: player.pos,
+        class: player.year,
+        rating: player.rating,
+        stars: player.stars,
+        reason: 'released',
       });
     }
     retirePlayers(db, [player.id], state.year);

@@ -21,9 +21,11 @@ import { dropWalkOnInvitesBefore, setWalkOnInvite, walkOnInvites } from '../../q
 export function walkOnPlaces(db: Db, team: string, committed: number): number {
   const stage = readState(db).stage;
   const seniorsLeave = stage !== 'progression' && stage !== 'recruiting_summary';
-  const players = db.get<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM players WHERE team = ? AND active = 1${seniorsLeave ? " AND class <> 'sr'" : ''}`, [team],
-  )?.n ?? 0;
+  const players =
+    db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM players WHERE team = ? AND active = 1${seniorsLeave ? " AND class <> 'sr'" : ''}`,
+      [team],
+    )?.n ?? 0;
   return Math.max(0, Math.min(ROSTER_SIZE, rosterLimitIn(db, readState(db).year + 1).max) - players - committed);
 }
 
@@ -37,7 +39,11 @@ function findProspect(prospects: readonly Prospect[], who: string): Prospect {
   const wanted = text.toLowerCase().replace(/\s+/g, ' ');
   const matches = prospects.filter((p) => `${p.first} ${p.last}`.toLowerCase() === wanted);
   if (matches.length === 1) return matches[0];
-  if (matches.length > 1) throw new GameError('bad_input', `${matches.length} prospects are called "${text}" (ids ${matches.map((p) => p.id).join(', ')}): give the id.`);
+  if (matches.length > 1)
+    throw new GameError(
+      'bad_input',
+      `${matches.length} prospects are called "${text}" (ids ${matches.map((p) => p.id).join(', ')}): give the id.`,
+    );
   throw new GameError('not_found', `No prospect called "${text.slice(0, 80)}" in this class.`);
 }
 
@@ -55,7 +61,11 @@ export function inviteWalkOn(db: Db, who: string, invite = true): WalkOnInviteRe
   return db.transaction(() => {
     const state = readState(db);
     const cycle = loadCycle(db);
-    if (!cycle) throw new GameError('wrong_stage', 'Walk-ons are invited while a class is being recruited (from the first week of the season to signing day).');
+    if (!cycle)
+      throw new GameError(
+        'wrong_stage',
+        'Walk-ons are invited while a class is being recruited (from the first week of the season to signing day).',
+      );
     const team = state.userTeam;
     const prospect = findProspect(cycle.state.prospects, String(who));
     const name = `${prospect.first} ${prospect.last} (${prospect.pos}, ${prospect.stars} stars)`;
@@ -65,7 +75,11 @@ export function inviteWalkOn(db: Db, who: string, invite = true): WalkOnInviteRe
       setWalkOnInvite(db, cycle.year, team, prospect.id, false);
       return { prospect, invited: false, message: `${name}: invitation taken back.` };
     }
-    if (prospect.stars > WALK_ON_POOL_STARS) throw new GameError('conflict', `${name} is recruited (${prospect.stars} stars): offer him a scholarship instead.`);
+    if (prospect.stars > WALK_ON_POOL_STARS)
+      throw new GameError(
+        'conflict',
+        `${name} is recruited (${prospect.stars} stars): offer him a scholarship instead.`,
+      );
     const committedTo = cycle.state.status[prospect.id]?.committedTo ?? null;
     if (committedTo !== null) throw new GameError('conflict', `${name} is committed to ${committedTo}.`);
     if (invites.includes(prospect.id)) throw new GameError('conflict', `${name} is invited already.`);
@@ -73,10 +87,17 @@ export function inviteWalkOn(db: Db, who: string, invite = true): WalkOnInviteRe
     for (const p of cycle.state.prospects) if (cycle.state.status[p.id]?.committedTo === team) committed++;
     const places = walkOnPlaces(db, team, committed);
     if (invites.length >= places) {
-      throw new GameError('conflict', `${invites.length} walk-ons are invited for ${places} walk-on places: take an invitation back first.`);
+      throw new GameError(
+        'conflict',
+        `${invites.length} walk-ons are invited for ${places} walk-on places: take an invitation back first.`,
+      );
     }
     setWalkOnInvite(db, cycle.year, team, prospect.id, true);
-    return { prospect, invited: true, message: `${name} is invited to walk on at ${team}: he joins on signing day unless he signs elsewhere.` };
+    return {
+      prospect,
+      invited: true,
+      message: `${name} is invited to walk on at ${team}: he joins on signing day unless he signs elsewhere.`,
+    };
   });
 }
 
@@ -84,7 +105,13 @@ export function inviteWalkOn(db: Db, who: string, invite = true): WalkOnInviteRe
  * Signing day's invited walk-ons of a program: those it invited who signed with nobody, best ranked first, as freshmen of
  * the program (the caller takes as many as it has walk-on places). The year's invitations are then forgotten.
  */
-export function invitedWalkOns(db: Db, year: number, team: string, prospects: readonly Prospect[], signed: ReadonlySet<number>): Player[] {
+export function invitedWalkOns(
+  db: Db,
+  year: number,
+  team: string,
+  prospects: readonly Prospect[],
+  signed: ReadonlySet<number>,
+): Player[] {
   const invited = new Set(walkOnInvites(db, year, team));
   dropWalkOnInvitesBefore(db, year + 1);
   return prospects

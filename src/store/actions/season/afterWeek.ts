@@ -24,7 +24,13 @@ import type { SeasonTeams } from './rosters.js';
  * Returns the new state and the week's poll, which the next week starts from.
  */
 export function afterWeek(
-  db: Db, state: DynastyState, league: SeasonLeague, teams: SeasonTeams, week: number, games: readonly PlayedGame[], previous: Poll | null,
+  db: Db,
+  state: DynastyState,
+  league: SeasonLeague,
+  teams: SeasonTeams,
+  week: number,
+  games: readonly PlayedGame[],
+  previous: Poll | null,
 ): { state: DynastyState; poll: Poll } {
   const year = state.year;
   const lastWeek = lastWeekFor(state.playoff.teams);
@@ -38,7 +44,15 @@ export function afterWeek(
       saveChampion(db, year, champion!, loserOf(title)!, title.id);
     }
   }
-  const poll = weeklyPoll(previous, teams.pollTeams, games, week, week === lastWeek, champion, createRng(`${state.seed}:poll:${year}:${week}`));
+  const poll = weeklyPoll(
+    previous,
+    teams.pollTeams,
+    games,
+    week,
+    week === lastWeek,
+    champion,
+    createRng(`${state.seed}:poll:${year}:${week}`),
+  );
   savePoll(db, year, poll);
   const ranking = pollRanking(poll);
   let next = state;
@@ -73,7 +87,14 @@ export function afterWeek(
   return { state: next, poll };
 }
 
-function bowlGames(state: DynastyState, league: SeasonLeague, teams: SeasonTeams, field: PlayoffField, ranking: string[], games: readonly PlayedGame[]) {
+function bowlGames(
+  state: DynastyState,
+  league: SeasonLeague,
+  teams: SeasonTeams,
+  field: PlayoffField,
+  ranking: string[],
+  games: readonly PlayedGame[],
+) {
   const inPlayoff = new Set(field.entries.map((e) => e.team));
   // From the games in memory (the season's played games, as the save's records count them) rather than read again;
   // wins over FCS teams count as the era's rule says.
@@ -88,5 +109,9 @@ function bowlGames(state: DynastyState, league: SeasonLeague, teams: SeasonTeams
       wins: wins.get(t.name) ?? 0,
       rating: teams.ratings.get(t.name) ?? 0,
     }));
-  return pairBowls(candidates, createRng(`${state.seed}:bowls:${state.year}`), playoffBowlHosts(field.size, state.year));
+  return pairBowls(
+    candidates,
+    createRng(`${state.seed}:bowls:${state.year}`),
+    playoffBowlHosts(field.size, state.year),
+  );
 }

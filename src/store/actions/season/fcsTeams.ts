@@ -16,7 +16,12 @@ export function seasonFcsTeam(year: number, name: string): SeasonFcsTeam {
   const program = findFcsProgram(name);
   return {
     name,
-    abbreviation: program?.abbreviation ?? name.replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase(),
+    abbreviation:
+      program?.abbreviation
+      ?? name
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 4)
+        .toUpperCase(),
     mascot: program?.mascot ?? '',
     state: program?.state ?? '',
     strength: program ? fcsStrengthIn(program, year) : UNKNOWN_FCS_STRENGTH,

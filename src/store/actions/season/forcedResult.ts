@@ -30,8 +30,13 @@ export function simulateWithWinner(input: SimulateGameInput, winner: string, see
   let result = simulateGame(input);
   for (let attempt = 1; result.winner !== side; attempt++) {
     const edge = EDGE_STEP * Math.floor(attempt / TRIES_PER_EDGE);
-    if (edge > EDGE_STEP * EDGE_STEPS) throw new Error(`${winner} did not win the forced game ${input.away.name} at ${input.home.name}`);
-    result = simulateGame({ ...input, [side]: withEdge(input[side], edge), rng: createRng(`${seed}:forced:${attempt}`) });
+    if (edge > EDGE_STEP * EDGE_STEPS)
+      throw new Error(`${winner} did not win the forced game ${input.away.name} at ${input.home.name}`);
+    result = simulateGame({
+      ...input,
+      [side]: withEdge(input[side], edge),
+      rng: createRng(`${seed}:forced:${attempt}`),
+    });
   }
   return result;
 }

@@ -56,11 +56,24 @@ export function setLinesForUnplayed(db: Db, year: number, teams: SeasonTeams, ga
 }
 
 /** The week's marquee game: the one between the two best-ranked opponents (both ranked when possible). */
-export function markGameOfWeek(db: Db, year: number, week: number, ranks: ReadonlyMap<string, number> = currentRanks(db, year)): void {
-  const games = db.all<{ id: number; home: string; away: string }>('SELECT id, home, away FROM games WHERE year = ? AND week = ?', [year, week]);
+export function markGameOfWeek(
+  db: Db,
+  year: number,
+  week: number,
+  ranks: ReadonlyMap<string, number> = currentRanks(db, year),
+): void {
+  const games = db.all<{ id: number; home: string; away: string }>(
+    'SELECT id, home, away FROM games WHERE year = ? AND week = ?',
+    [year, week],
+  );
   if (games.length === 0) return;
   const rankOf = (team: string) => ranks.get(team) || 999;
-  const score = (g: { home: string; away: string }) => Math.max(rankOf(g.home), rankOf(g.away)) * 2 + Math.min(rankOf(g.home), rankOf(g.away));
+  const score = (g: { home: string; away: string }) =>
+    Math.max(rankOf(g.home), rankOf(g.away)) * 2 + Math.min(rankOf(g.home), rankOf(g.away));
   const best = games.reduce((a, b) => (score(b) < score(a) ? b : a));
-  db.run('UPDATE games SET game_of_week = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE year = ? AND week = ?', [best.id, year, week]);
+  db.run('UPDATE games SET game_of_week = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE year = ? AND week = ?', [
+    best.id,
+    year,
+    week,
+  ]);
 }

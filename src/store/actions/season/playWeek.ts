@@ -33,7 +33,13 @@ export interface SeasonTotals {
 /** Plays the week's unplayed games; returns them as played, for the season's list of results. */
 /** ranks: the AP rank of each team going into the week (the latest poll). */
 export function playWeek(
-  db: Db, state: DynastyState, league: SeasonLeague, teams: SeasonTeams, week: number, totals: SeasonTotals, ranks: ReadonlyMap<string, number>,
+  db: Db,
+  state: DynastyState,
+  league: SeasonLeague,
+  teams: SeasonTeams,
+  week: number,
+  totals: SeasonTotals,
+  ranks: ReadonlyMap<string, number>,
 ): PlayedGame[] {
   const played: PlayedGame[] = [];
   // The week's results, written together after its last game (weekResults.ts).
@@ -45,8 +51,11 @@ export function playWeek(
   const forced = forcedWinners(db);
   const play = (game: GameRow, input: SimulateGameInput): GameResult => {
     const winner = forced.get(game.id);
-    if (winner === game.home || winner === game.away) return simulateWithWinner(input, winner, gameSeed(state.seed, game.id));
-    return coached && coached.gameId === game.id && !coached.finished ? finishCoachedGame(db, coached, state.seed) : simulateGame(input);
+    if (winner === game.home || winner === game.away)
+      return simulateWithWinner(input, winner, gameSeed(state.seed, game.id));
+    return coached && coached.gameId === game.id && !coached.finished
+      ? finishCoachedGame(db, coached, state.seed)
+      : simulateGame(input);
   };
   for (const game of gamesOfWeek(db, state.year, week)) {
     if (isPlayed(game)) continue;
@@ -59,8 +68,18 @@ export function playWeek(
     if (!homeTeam || !awayTeam) throw new Error(`game ${game.id}: team not in the ${league.year} league`);
     // Each side plays its depth chart without the hurt and the redshirts held out.
     // Literals in loadSeasonTeams' field order: the engine sees one team shape, and no spread per game.
-    const home: GameTeam = { name: homeTeam.name, abbreviation: homeTeam.abbreviation, players: totals.status.rosterFor(homeTeam.name, homeTeam.players, week), plan: homeTeam.plan };
-    const away: GameTeam = { name: awayTeam.name, abbreviation: awayTeam.abbreviation, players: totals.status.rosterFor(awayTeam.name, awayTeam.players, week), plan: awayTeam.plan };
+    const home: GameTeam = {
+      name: homeTeam.name,
+      abbreviation: homeTeam.abbreviation,
+      players: totals.status.rosterFor(homeTeam.name, homeTeam.players, week),
+      plan: homeTeam.plan,
+    };
+    const away: GameTeam = {
+      name: awayTeam.name,
+      abbreviation: awayTeam.abbreviation,
+      players: totals.status.rosterFor(awayTeam.name, awayTeam.players, week),
+      plan: awayTeam.plan,
+    };
     const input: SimulateGameInput = {
       home,
       away,
@@ -81,7 +100,15 @@ export function playWeek(
       { team: away.name, full: awayTeam.players, roster: away.players, credited: result.playerStats.away },
     ]);
     // The players' lines are added to their season totals as the game's encoding writes them.
-    stored.add(game.id, result, recordHeadline || result.headline, ranks.get(game.home) ?? 0, ranks.get(game.away) ?? 0, absent, totals.players.forGame(result.home, result.away));
+    stored.add(
+      game.id,
+      result,
+      recordHeadline || result.headline,
+      ranks.get(game.home) ?? 0,
+      ranks.get(game.away) ?? 0,
+      absent,
+      totals.players.forGame(result.home, result.away),
+    );
     played.push(toPlayedGame(game, result.homePoints, result.awayPoints, result.overtimes));
   }
   stored.save(db);
@@ -94,12 +121,24 @@ export function playWeek(
  * kept: its players are generated for the day, so the box score keeps only their team totals.
  */
 function playFcsGame(
-  game: GameRow, state: DynastyState, teams: SeasonTeams, week: number, totals: SeasonTotals, ranks: ReadonlyMap<string, number>,
-  rules: EraRules, stored: WeekResults, play: (game: GameRow, input: SimulateGameInput) => GameResult,
+  game: GameRow,
+  state: DynastyState,
+  teams: SeasonTeams,
+  week: number,
+  totals: SeasonTotals,
+  ranks: ReadonlyMap<string, number>,
+  rules: EraRules,
+  stored: WeekResults,
+  play: (game: GameRow, input: SimulateGameInput) => GameResult,
 ): PlayedGame {
   const homeTeam = teams.gameTeams.get(game.home);
   if (!homeTeam) throw new Error(`game ${game.id}: ${game.home} not in the ${state.year} league`);
-  const home: GameTeam = { name: homeTeam.name, abbreviation: homeTeam.abbreviation, players: totals.status.rosterFor(homeTeam.name, homeTeam.players, week), plan: homeTeam.plan };
+  const home: GameTeam = {
+    name: homeTeam.name,
+    abbreviation: homeTeam.abbreviation,
+    players: totals.status.rosterFor(homeTeam.name, homeTeam.players, week),
+    plan: homeTeam.plan,
+  };
   const away = teams.fcsTeam(game.away);
   const played = play(game, {
     home,
@@ -116,6 +155,14 @@ function playFcsGame(
   const absent = totals.status.afterGame(game.id, week, [
     { team: home.name, full: homeTeam.players, roster: home.players, credited: result.playerStats.home },
   ]);
-  stored.add(game.id, result, recordHeadline || result.headline, ranks.get(game.home) ?? 0, 0, absent, totals.players.forGame(result.home, result.away));
+  stored.add(
+    game.id,
+    result,
+    recordHeadline || result.headline,
+    ranks.get(game.home) ?? 0,
+    0,
+    absent,
+    totals.players.forGame(result.home, result.away),
+  );
   return toPlayedGame(game, result.homePoints, result.awayPoints, result.overtimes);
 }

@@ -18,12 +18,19 @@ export function publishPreseasonPoll(db: Db, seed: number, year: number): void {
   const last = new Map(teamSeasons(db, year - 1).map((r) => [r.team, r]));
   const league = dynastyLeague(db, year).teams;
   const firstSeason = readState(db).startYear === year;
-  const remembered = firstSeason && last.size === 0 ? realLastSeasons(year - 1, league.map((t) => t.name)) : undefined;
+  const remembered =
+    firstSeason && last.size === 0
+      ? realLastSeasons(
+          year - 1,
+          league.map((t) => t.name),
+        )
+      : undefined;
   const teams = league.map((t) => {
     const before = last.get(t.name);
-    const lastSeason = before && before.final_rank > 0
-      ? { finalRank: before.final_rank, wins: before.wins, losses: before.losses }
-      : remembered?.get(t.name);
+    const lastSeason =
+      before && before.final_rank > 0
+        ? { finalRank: before.final_rank, wins: before.wins, losses: before.losses }
+        : remembered?.get(t.name);
     return {
       name: t.name,
       rating: seasons.get(t.name)?.rating ?? 0,

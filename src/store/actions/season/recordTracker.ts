@@ -4,15 +4,26 @@
 // single-game record becomes the game's headline. Kept cheap (the season simulation
 // is benchmarked): most lines are checked against a typed array of record values and build nothing.
 import {
-  PLAYER_RECORD_STATS, type RecordBook, brokenRecordText, newRecordStats, recordStatsInto, LEAGUE_SCOPE,
-  type BrokenRecord, type ClaimBase,
+  PLAYER_RECORD_STATS,
+  type RecordBook,
+  brokenRecordText,
+  newRecordStats,
+  recordStatsInto,
+  LEAGUE_SCOPE,
+  type BrokenRecord,
+  type ClaimBase,
 } from '../../../core/records/book.js';
 import type { Player } from '../../../core/players/types.js';
 import type { GameResult, PlayerGameStats } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import type { GameRow } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
-import { addSeasonRecordStats, teamSeasonTotals, type SeasonPlayerTotals, type TeamSeasonTotals } from '../../queries/playerSeasons.js';
+import {
+  addSeasonRecordStats,
+  teamSeasonTotals,
+  type SeasonPlayerTotals,
+  type TeamSeasonTotals,
+} from '../../queries/playerSeasons.js';
 import { type PlayerName, playerNames } from '../../queries/formerPlayers.js';
 import { seasonRecords } from '../../queries/records.js';
 import { ByPlayerId } from '../../byPlayerId.js';
@@ -81,7 +92,11 @@ export class RecordTracker {
     if (this.rosters) {
       for (const roster of this.rosters) this.namesOf(roster);
     } else {
-      this.namesOf(this.db.all<{ id: number; first: string; last: string }>('SELECT id, first, last FROM players WHERE active = 1'));
+      this.namesOf(
+        this.db.all<{ id: number; first: string; last: string }>(
+          'SELECT id, first, last FROM players WHERE active = 1',
+        ),
+      );
     }
   }
 
@@ -96,23 +111,55 @@ export class RecordTracker {
     // Each side's performances.
     this.addSide(game, game.home, game.away, result.homePoints, result.awayPoints, result.playerStats.home, broken);
     // An FCS opponent holds no records: its players are not kept, and it has no program here.
-    if (game.fcs !== 1) this.addSide(game, game.away, game.home, result.awayPoints, result.homePoints, result.playerStats.away, broken);
+    if (game.fcs !== 1)
+      this.addSide(game, game.away, game.home, result.awayPoints, result.homePoints, result.playerStats.away, broken);
     if (broken.length === 0) return null;
     const news = broken.filter((b) => b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam);
-    for (const b of news) addNews(this.db, { year: game.year, week: game.week, game_id: game.id, team: b.entry.team, text: brokenRecordText(b) });
+    for (const b of news)
+      addNews(this.db, {
+        year: game.year,
+        week: game.week,
+        game_id: game.id,
+        team: b.entry.team,
+        text: brokenRecordText(b),
+      });
     const headline = news.find((b) => b.entry.scope === LEAGUE_SCOPE) ?? news[0];
     return headline ? brokenRecordText(headline) : null;
   }
 
   /** One side's team records (points, margin, season points) and its players' lines. */
-  private addSide(game: GameRow, team: string, opponent: string, points: number, against: number, lines: readonly PlayerGameStats[], broken: BrokenRecord[]): void {
-    const teamGame: ClaimBase = { team, year: game.year, week: game.week, gameId: game.id, opponent, playerId: null, holder: team };
+  private addSide(
+    game: GameRow,
+    team: string,
+    opponent: string,
+    points: number,
+    against: number,
+    lines: readonly PlayerGameStats[],
+    broken: BrokenRecord[],
+  ): void {
+    const teamGame: ClaimBase = {
+      team,
+      year: game.year,
+      week: game.week,
+      gameId: game.id,
+      opponent,
+      playerId: null,
+      holder: team,
+    };
     push(broken, this.book.offerValue(teamGame, 'game', 'points', points));
     if (points > against) push(broken, this.book.offerValue(teamGame, 'game', 'margin', points - against));
     const seasonPoints = (this.teamPoints.get(team) ?? 0) + points;
     this.teamPoints.set(team, seasonPoints);
     // A literal in ClaimBase's field order (a spread of teamGame made its own shape).
-    const teamSeason: ClaimBase = { team, year: game.year, week: null, gameId: null, opponent: null, playerId: null, holder: team };
+    const teamSeason: ClaimBase = {
+      team,
+      year: game.year,
+      week: null,
+      gameId: null,
+      opponent: null,
+      playerId: null,
+      holder: team,
+    };
     push(broken, this.book.offerValue(teamSeason, 'season', 'points', seasonPoints));
     let bars = this.gameBars.get(team);
     if (!bars) this.gameBars.set(team, (bars = this.book.gameBars(team)));
@@ -121,7 +168,12 @@ export class RecordTracker {
 
   /** Pushes the single-game records a line broke onto `broken` (his season is in the player totals). */
   private addLine(
-    line: PlayerGameStats, game: GameRow, team: string, opponent: string, bars: { program: Float64Array; league: Float64Array }, broken: BrokenRecord[],
+    line: PlayerGameStats,
+    game: GameRow,
+    team: string,
+    opponent: string,
+    bars: { program: Float64Array; league: Float64Array },
+    broken: BrokenRecord[],
   ): void {
     const values = recordStatsInto(line, this.scratch);
     let inGame: ClaimBase | null = null;
@@ -134,7 +186,15 @@ export class RecordTracker {
       // book.wouldSet(team, 'game', stat, value), read from the side's bars.
       if (value > bars.program[i] || value > bars.league[i]) {
         const stat = PLAYER_RECORD_STATS[i];
-        inGame ??= { team, year: game.year, week: game.week, gameId: game.id, opponent, playerId: line.playerId, holder: this.nameOf(line.playerId, line.name) };
+        inGame ??= {
+          team,
+          year: game.year,
+          week: game.week,
+          gameId: game.id,
+          opponent,
+          playerId: line.playerId,
+          holder: this.nameOf(line.playerId, line.name),
+        };
         push(broken, this.book.offerValue(inGame, 'game', stat, value));
       }
     }
@@ -165,20 +225,38 @@ export class RecordTracker {
     });
     for (const b of broken) {
       if (b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam) {
-        addNews(this.db, { year: this.state.year, week: this.lastWeek, game_id: null, team: b.entry.team, text: brokenRecordText(b) });
+        addNews(this.db, {
+          year: this.state.year,
+          week: this.lastWeek,
+          game_id: null,
+          team: b.entry.team,
+          text: brokenRecordText(b),
+        });
       }
     }
   }
 
   /** One player's season offered where it would set a record (book.wouldSet without its lookups). */
   private settleSeason(
-    playerId: number, team: string, season: Float64Array, bars: { program: Float64Array; league: Float64Array }, broken: BrokenRecord[],
+    playerId: number,
+    team: string,
+    season: Float64Array,
+    bars: { program: Float64Array; league: Float64Array },
+    broken: BrokenRecord[],
   ): void {
     let base: ClaimBase | null = null;
     for (let i = 0; i < PLAYER_RECORD_STATS.length; i++) {
       const value = season[i];
       if (!(value > 0 && (value > bars.program[i] || value > bars.league[i]))) continue;
-      base ??= { team, year: this.state.year, week: null, gameId: null, opponent: null, playerId, holder: this.nameOf(playerId, `#${playerId}`) };
+      base ??= {
+        team,
+        year: this.state.year,
+        week: null,
+        gameId: null,
+        opponent: null,
+        playerId,
+        holder: this.nameOf(playerId, `#${playerId}`),
+      };
       push(broken, this.book.offerValue(base, 'season', PLAYER_RECORD_STATS[i], value));
     }
   }
@@ -196,7 +274,11 @@ export class RecordTracker {
  * them too (endSeason: the awards).
  */
 export function settleCareerRecords(
-  db: Db, state: DynastyState, week: number, seasonTotals?: readonly TeamSeasonTotals[], seasonNames?: ReadonlyMap<number, PlayerName>,
+  db: Db,
+  state: DynastyState,
+  week: number,
+  seasonTotals?: readonly TeamSeasonTotals[],
+  seasonNames?: ReadonlyMap<number, PlayerName>,
 ): void {
   const year = state.year;
   const book = openRecordBook(db, state.startYear);
@@ -226,18 +308,33 @@ export function settleCareerRecords(
   }
   const contenders: { playerId: number; team: string; sums: Float64Array }[] = [];
   for (const [playerId, { team, sums }] of careers) {
-    if (PLAYER_RECORD_STATS.some((stat, i) => book.wouldSet(team, 'career', stat, sums[i]))) contenders.push({ playerId, team, sums });
+    if (PLAYER_RECORD_STATS.some((stat, i) => book.wouldSet(team, 'career', stat, sums[i])))
+      contenders.push({ playerId, team, sums });
   }
   // Contenders are players of this season: their names are among the season's.
-  const names = seasonNames ?? playerNames(db, contenders.map((c) => c.playerId));
+  const names =
+    seasonNames
+    ?? playerNames(
+      db,
+      contenders.map((c) => c.playerId),
+    );
   const broken: BrokenRecord[] = [];
   for (const c of contenders) {
     const who = names.get(c.playerId);
-    const base: ClaimBase = { team: c.team, year, week: null, gameId: null, opponent: null, playerId: c.playerId, holder: who ? `${who.first} ${who.last}` : `#${c.playerId}` };
+    const base: ClaimBase = {
+      team: c.team,
+      year,
+      week: null,
+      gameId: null,
+      opponent: null,
+      playerId: c.playerId,
+      holder: who ? `${who.first} ${who.last}` : `#${c.playerId}`,
+    };
     PLAYER_RECORD_STATS.forEach((stat, i) => broken.push(...book.offerValue(base, 'career', stat, c.sums[i])));
   }
   for (const b of broken) {
-    if (b.entry.scope === LEAGUE_SCOPE || b.entry.scope === state.userTeam) addNews(db, { year, week, game_id: null, team: b.entry.team, text: brokenRecordText(b) });
+    if (b.entry.scope === LEAGUE_SCOPE || b.entry.scope === state.userTeam)
+      addNews(db, { year, week, game_id: null, team: b.entry.team, text: brokenRecordText(b) });
   }
   saveRecordScopes(db, book.takeChangedScopes());
 }

@@ -31,16 +31,28 @@ export function playByPlay(db: Db, gameId: number): PlayText[] | null {
   const state = readState(db);
   if (!game || !isPlayed(game) || game.year !== state.year || !SAME_ROSTERS.has(state.stage)) return null;
   const league = dynastyLeague(db, game.year);
-  const abbreviation = (team: string) => league.teams.find((t) => t.name === team)?.abbreviation ?? team.slice(0, 4).toUpperCase();
+  const abbreviation = (team: string) =>
+    league.teams.find((t) => t.name === team)?.abbreviation ?? team.slice(0, 4).toUpperCase();
   // The depth charts with whoever sat out that game (hurt, or keeping a redshirt year) left out, as it was played.
   const out = absencesOf(db, game.id);
   const plans = seasonGamePlans(db, game.year);
   const result = simulateGame({
-    home: { name: game.home, abbreviation: abbreviation(game.home), players: gameRoster(teamDepthChart(db, game.home), out), plan: plans.get(game.home) },
+    home: {
+      name: game.home,
+      abbreviation: abbreviation(game.home),
+      players: gameRoster(teamDepthChart(db, game.home), out),
+      plan: plans.get(game.home),
+    },
     // An FCS opponent is generated again from the dynasty's seed: the same players it played with.
-    away: game.fcs === 1
-      ? fcsTeamSource(state.seed, game.year)(game.away)
-      : { name: game.away, abbreviation: abbreviation(game.away), players: gameRoster(teamDepthChart(db, game.away), out), plan: plans.get(game.away) },
+    away:
+      game.fcs === 1
+        ? fcsTeamSource(state.seed, game.year)(game.away)
+        : {
+            name: game.away,
+            abbreviation: abbreviation(game.away),
+            players: gameRoster(teamDepthChart(db, game.away), out),
+            plan: plans.get(game.away),
+          },
     neutral: game.neutral === 1,
     rules: playingRules(db, game.year),
     rng: createRng(gameSeed(state.seed, game.id)),

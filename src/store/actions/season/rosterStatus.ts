@@ -1,7 +1,12 @@
 // The season's injuries, redshirts and games played, kept in memory while weeks are played and written once.
 import { gameRoster, isAvailable, playedIds } from '../../../core/roster/availability.js';
 import { redshirtGamesIn } from '../../leagueRules.js';
-import { type RosterExposure, drawExposedInjuries, returnWeekFor, rosterExposure } from '../../../core/roster/injuries.js';
+import {
+  type RosterExposure,
+  drawExposedInjuries,
+  returnWeekFor,
+  rosterExposure,
+} from '../../../core/roster/injuries.js';
 import { HEALTHY, type PlayerStatus } from '../../../core/roster/types.js';
 import type { Player } from '../../../core/players/types.js';
 import { createRng } from '../../../core/random.js';
@@ -101,7 +106,16 @@ export class SeasonRosterStatus {
    * game itself is untouched by them). Returns who sat out (ids), for a replay of the game. credited: each side's
    * box-score lines (the players they credit).
    */
-  afterGame(gameId: number, week: number, sides: { team: string; full: readonly Player[]; roster: readonly Player[]; credited: readonly { readonly playerId: number }[] }[]): number[] {
+  afterGame(
+    gameId: number,
+    week: number,
+    sides: {
+      team: string;
+      full: readonly Player[];
+      roster: readonly Player[];
+      credited: readonly { readonly playerId: number }[];
+    }[],
+  ): number[] {
     const rng = createRng(`${this.seed}:injuries:${gameId}`);
     const absent: number[] = [];
     for (let s = 0; s < sides.length; s++) {
@@ -141,7 +155,11 @@ export class SeasonRosterStatus {
   }
 
   /** playedIds (core/roster/availability.ts): the same ids in the same order. exposed: the roster's rosterExposure. */
-  private playedIds(roster: readonly Player[], exposed: RosterExposure, credited: readonly { readonly playerId: number }[]): number[] {
+  private playedIds(
+    roster: readonly Player[],
+    exposed: RosterExposure,
+    credited: readonly { readonly playerId: number }[],
+  ): number[] {
     const stamp = ++this.stamp;
     let seen = this.seenStamp;
     const ids: number[] = [];
@@ -151,7 +169,7 @@ export class SeasonRosterStatus {
         if (!(Number.isInteger(id) && id >= 0 && id < 1 << 24)) return playedIds(roster, credited);
         seen = this.grownStamps(id);
       }
-      if (seen[id] !== stamp) (seen[id] = stamp, ids.push(id));
+      if (seen[id] !== stamp) (seen[id] = stamp), ids.push(id);
     }
     // Those who took the field (snapShare above 0, as rosterExposure found them), in roster order.
     const exposedIndex = exposed.index;
@@ -161,7 +179,7 @@ export class SeasonRosterStatus {
         if (!(Number.isInteger(id) && id >= 0 && id < 1 << 24)) return playedIds(roster, credited);
         seen = this.grownStamps(id);
       }
-      if (seen[id] !== stamp) (seen[id] = stamp, ids.push(id));
+      if (seen[id] !== stamp) (seen[id] = stamp), ids.push(id);
     }
     return ids;
   }
@@ -178,7 +196,16 @@ export class SeasonRosterStatus {
   private mutable(id: number): PlayerStatus {
     let status = this.statuses.get(id);
     // HEALTHY's fields in a literal: one shape with the loaded statuses, and no object spread per player.
-    if (!status) this.statuses.set(id, (status = { injury: HEALTHY.injury, returnWeek: HEALTHY.returnWeek, redshirting: HEALTHY.redshirting, gamesPlayed: HEALTHY.gamesPlayed }));
+    if (!status)
+      this.statuses.set(
+        id,
+        (status = {
+          injury: HEALTHY.injury,
+          returnWeek: HEALTHY.returnWeek,
+          redshirting: HEALTHY.redshirting,
+          gamesPlayed: HEALTHY.gamesPlayed,
+        }),
+      );
     if (this.isChanged.get(id) === undefined) {
       this.isChanged.set(id, true);
       this.changed.push(id);

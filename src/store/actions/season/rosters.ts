@@ -21,7 +21,11 @@ export interface SeasonTeams {
 }
 
 /** `stored`: allRosters as read by the caller, when it needs them too (left as they are: the map is copied). */
-export function loadSeasonTeams(db: Db, league: SeasonLeague, stored: ReadonlyMap<string, Player[]> = allRosters(db)): SeasonTeams {
+export function loadSeasonTeams(
+  db: Db,
+  league: SeasonLeague,
+  stored: ReadonlyMap<string, Player[]> = allRosters(db),
+): SeasonTeams {
   const rosters = new Map(stored);
   // The player's own depth chart edits (only his team has any) over the automatic chart.
   for (const [team, edits] of allDepthEdits(db)) {
@@ -36,7 +40,12 @@ export function loadSeasonTeams(db: Db, league: SeasonLeague, stored: ReadonlyMa
   const ratings = new Map<string, number>();
   const plans = seasonGamePlans(db, league.year);
   for (const team of league.teams) {
-    gameTeams.set(team.name, { name: team.name, abbreviation: team.abbreviation, players: withoutSitting(rosters.get(team.name) ?? [], sitting), plan: plans.get(team.name) });
+    gameTeams.set(team.name, {
+      name: team.name,
+      abbreviation: team.abbreviation,
+      players: withoutSitting(rosters.get(team.name) ?? [], sitting),
+      plan: plans.get(team.name),
+    });
     const season = seasons.get(team.name);
     const rating = season?.rating ?? 0;
     ratings.set(team.name, rating);

@@ -47,7 +47,10 @@ export function prepareSeason(db: Db): boolean {
   const league = dynastyLeague(db, state.year);
   if (hasKeptSeason(db, league)) return false;
   const season = loadSeason(db, state, league);
-  const opponents = db.all<{ away: string }>('SELECT DISTINCT away FROM games WHERE year = ? AND fcs = 1 AND home_points IS NULL', [state.year]);
+  const opponents = db.all<{ away: string }>(
+    'SELECT DISTINCT away FROM games WHERE year = ? AND fcs = 1 AND home_points IS NULL',
+    [state.year],
+  );
   for (const { away } of opponents) season.teams.fcsTeam(away);
   keepSeason(db, league, { ...season, book: openRecordBook(db, state.startYear) });
   return true;

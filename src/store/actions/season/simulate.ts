@@ -30,15 +30,27 @@ export type BeforeWeek = (week: number, recruiting: RecruitingWeeks | null) => v
  * Plays every unplayed game of the weeks before `week` (spec: "simulates up to the week"; lastWeek + 1
  * plays to the end of the season). The dynasty's currentWeek becomes `week`.
  */
-export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationProgress) => void, beforeWeek?: BeforeWeek): DynastyState {
+export function simulateTo(
+  db: Db,
+  week: number,
+  onWeek?: (progress: SimulationProgress) => void,
+  beforeWeek?: BeforeWeek,
+): DynastyState {
   let state = readState(db);
   const lastWeek = lastWeekFor(state.playoff.teams);
   if (state.stage !== 'season' && state.stage !== 'playoff') {
     const where = state.stage === 'preseason' ? '/noncon' : undefined;
-    throw new GameError('wrong_stage', `Games are played during the season; the dynasty is in the ${state.stage} stage.`, where);
+    throw new GameError(
+      'wrong_stage',
+      `Games are played during the season; the dynasty is in the ${state.stage} stage.`,
+      where,
+    );
   }
   if (!Number.isInteger(week) || week < 1 || week > lastWeek + 1) {
-    throw new GameError('not_found', `Week ${week} is not in the ${state.year} season (weeks 1-${lastWeek}; ${lastWeek + 1} plays to the end).`);
+    throw new GameError(
+      'not_found',
+      `Week ${week} is not in the ${state.year} season (weeks 1-${lastWeek}; ${lastWeek + 1} plays to the end).`,
+    );
   }
   if (week <= state.currentWeek) return state;
   const league = dynastyLeague(db, state.year);
@@ -79,7 +91,13 @@ export function simulateTo(db: Db, week: number, onWeek?: (progress: SimulationP
     totals.teams.save(db);
     totals.status.save(db);
     const playerTotals = totals.players.inLoadOrder(db) ? totals.players : null;
-    keepSeason(db, league, { teams, status: totals.status, teamTotals: totals.teams, playerTotals, book: totals.records.book });
+    keepSeason(db, league, {
+      teams,
+      status: totals.status,
+      teamTotals: totals.teams,
+      playerTotals,
+      book: totals.records.book,
+    });
   });
   return state;
 }

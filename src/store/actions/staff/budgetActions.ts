@@ -32,7 +32,11 @@ export function startFacilityProject(db: Db): BudgetChangeResult {
 /** An amount of dollars as typed: 250000, 250k, 1.5m, $300K. Thousands of dollars. */
 export function parseAmount(text: string): number {
   const m = /^\$?\s*(\d+(?:\.\d+)?)\s*([km]?)$/i.exec(text.trim());
-  if (!m) throw new GameError('bad_input', `"${text.slice(0, 30)}" is not an amount: use dollars, such as 250000, 250k or 1.5m.`);
+  if (!m)
+    throw new GameError(
+      'bad_input',
+      `"${text.slice(0, 30)}" is not an amount: use dollars, such as 250000, 250k or 1.5m.`,
+    );
   const value = Number(m[1]) * (m[2].toLowerCase() === 'm' ? 1_000_000 : m[2].toLowerCase() === 'k' ? 1000 : 1);
   const thousands = Math.round(value / 1000);
   if (thousands < 1) throw new GameError('bad_input', 'An NIL offer is at least $1K.');
@@ -49,8 +53,19 @@ export function offerNil(db: Db, who: string, amountText: string): BudgetChangeR
     const target = nilTarget(db, state.stage, who);
     const f = programFinances(db, state.userTeam, state.year);
     const left = f.nilPool - f.nilOffered;
-    if (amount > left) throw new GameError('conflict', `Over budget: ${formatMoney(amount)} offered, ${formatMoney(left)} left of your NIL pool of ${formatMoney(f.nilPool)}.`);
-    saveNilOffer(db, { year: state.year, team: state.userTeam, kind: target.kind, targetId: target.id, stars: target.stars, amount });
+    if (amount > left)
+      throw new GameError(
+        'conflict',
+        `Over budget: ${formatMoney(amount)} offered, ${formatMoney(left)} left of your NIL pool of ${formatMoney(f.nilPool)}.`,
+      );
+    saveNilOffer(db, {
+      year: state.year,
+      team: state.userTeam,
+      kind: target.kind,
+      targetId: target.id,
+      stars: target.stars,
+      amount,
+    });
     return {
       message: `${state.userTeam} offers ${target.name} ${formatMoney(amount)} in NIL money.`,
       budget: budgetView(db, state),
@@ -58,11 +73,16 @@ export function offerNil(db: Db, who: string, amountText: string): BudgetChangeR
   });
 }
 
-function nilTarget(db: Db, stage: string, who: string): { kind: 'recruit' | 'transfer'; id: number; stars: number; name: string } {
+function nilTarget(
+  db: Db,
+  stage: string,
+  who: string,
+): { kind: 'recruit' | 'transfer'; id: number; stars: number; name: string } {
   const state = readState(db);
   if (stage === 'progression') {
     const entry = resolvePortalPlayer(db, portalSeason(state), who);
-    if (entry.to_team !== null || entry.year !== state.year) throw new GameError('conflict', `${entry.first} ${entry.last} is not in this offseason's portal.`);
+    if (entry.to_team !== null || entry.year !== state.year)
+      throw new GameError('conflict', `${entry.first} ${entry.last} is not in this offseason's portal.`);
     const stars = db.get<{ stars: number }>('SELECT stars FROM players WHERE id = ?', [entry.player_id])?.stars ?? 3;
     return { kind: 'transfer', id: entry.player_id, stars, name: `${entry.first} ${entry.last}` };
   }

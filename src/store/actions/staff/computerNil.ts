@@ -12,8 +12,13 @@ import { moneyInputs } from './money.js';
 /** What each program has left of its NIL pool in season `year` (thousands). */
 function poolsLeft(db: Db, year: number): Map<string, number> {
   const money = allProgramMoney(db);
-  const offered = new Map(db.all<{ team: string; s: number }>('SELECT team, SUM(amount) AS s FROM nil_offers WHERE year = ? GROUP BY team', [year])
-    .map((r) => [r.team, r.s]));
+  const offered = new Map(
+    db
+      .all<{ team: string; s: number }>('SELECT team, SUM(amount) AS s FROM nil_offers WHERE year = ? GROUP BY team', [
+        year,
+      ])
+      .map((r) => [r.team, r.s]),
+  );
   const out = new Map<string, number>();
   for (const [team, input] of moneyInputs(db, year)) {
     out.set(team, Math.max(0, nilPool(input, year, money.get(team)?.collective ?? 0) - (offered.get(team) ?? 0)));
@@ -27,8 +32,12 @@ function poolsLeft(db: Db, year: number): Map<string, number> {
  * his staff recruits for him, which spends his pool as every staff spends its own.
  */
 export function offerComputerNil(
-  db: Db, year: number, userTeam: string | null, kind: 'recruit' | 'transfer',
-  targets: ReadonlyMap<string, readonly NilTarget[]>, places: ReadonlyMap<string, number>,
+  db: Db,
+  year: number,
+  userTeam: string | null,
+  kind: 'recruit' | 'transfer',
+  targets: ReadonlyMap<string, readonly NilTarget[]>,
+  places: ReadonlyMap<string, number>,
 ): number {
   if (!nilIn(db, year)) return 0;
   const left = poolsLeft(db, year);

@@ -11,6 +11,9 @@ export function nilPulls(db: Db, year: number, kind: 'recruit' | 'transfer'): Ma
   const money = [...allProgramMoney(db).values()];
   const largest = Math.max(0, ...money.map((m) => m.collective));
   const offers = nilOfferPulls(db, year, kind);
-  return new Map(money.filter((m) => m.collective > 0 || offers.has(m.team))
-    .map((m) => [m.team, { general: collectivePull(m.collective, largest), offers: offers.get(m.team) }]));
+  return new Map(
+    money
+      .filter((m) => m.collective > 0 || offers.has(m.team))
+      .map((m) => [m.team, { general: collectivePull(m.collective, largest), offers: offers.get(m.team) }]),
+  );
 }

@@ -3,9 +3,18 @@
 // bring their own), retirements, contracts that ended renewed or not, and every computer program's openings filled from the candidates by the same rules
 // the player hires by. The player's program keeps its openings for him (filled by his staff at the next preseason
 // if he leaves them).
-import { drawCoordinator, COORDINATOR_ROLES, type Coordinator, type CoordinatorRole } from '../../../core/coaches/staff.js';
 import {
-  fillStaffOpenings, openRoles, staffDepartures, type MarketProgram, type StaffHire,
+  drawCoordinator,
+  COORDINATOR_ROLES,
+  type Coordinator,
+  type CoordinatorRole,
+} from '../../../core/coaches/staff.js';
+import {
+  fillStaffOpenings,
+  openRoles,
+  staffDepartures,
+  type MarketProgram,
+  type StaffHire,
 } from '../../../core/coaches/staffMarket.js';
 import { successMargin } from '../../../core/coaches/carousel.js';
 import { contractDecisions } from '../../../core/coaches/staffContracts.js';
@@ -14,7 +23,12 @@ import type { Db } from '../../database.js';
 import { coachingChangeRows } from '../../queries/coaches.js';
 import type { DynastyState } from '../../queries/meta.js';
 import {
-  employedCoordinators, insertCoordinator, nextCoordinatorId, saveStaffMove, staffsByTeam, toCoordinator,
+  employedCoordinators,
+  insertCoordinator,
+  nextCoordinatorId,
+  saveStaffMove,
+  staffsByTeam,
+  toCoordinator,
 } from '../../queries/staff.js';
 import { programStandings } from '../coaches/seasonEnd.js';
 import { leagueBudgets } from './money.js';
@@ -28,12 +42,23 @@ export const POSITION_COACHES_PER_ROLE = 12;
 export function marketPrograms(db: Db, state: DynastyState, year: number): Map<string, MarketProgram> {
   const standings = programStandings(db, year);
   const budgets = leagueBudgets(db, year + 1);
-  const newHeads = new Set(coachingChangeRows(db, year).filter((r) => r.new_coach_id !== null).map((r) => r.team));
+  const newHeads = new Set(
+    coachingChangeRows(db, year)
+      .filter((r) => r.new_coach_id !== null)
+      .map((r) => r.team),
+  );
   const out = new Map<string, MarketProgram>();
   for (const [team, s] of standings) {
     const b = budgets.get(team);
     if (!b) continue;
-    out.set(team, { team, prestige: s.prestige, margin: successMargin(s), newHead: newHeads.has(team), staffBudget: b.staffBudget, isUser: team === state.userTeam });
+    out.set(team, {
+      team,
+      prestige: s.prestige,
+      margin: successMargin(s),
+      newHead: newHeads.has(team),
+      staffBudget: b.staffBudget,
+      isUser: team === state.userTeam,
+    });
   }
   return out;
 }
@@ -49,14 +74,19 @@ export function staffOffseason(db: Db, state: DynastyState): void {
   endContracts(db, year, programs, rng.fork('contracts'));
   hirePositionCoaches(db, year, rng.fork('position-coaches'));
   const staffs = staffsByTeam(db);
-  const openings = [...programs.values()].filter((p) => !p.isUser)
+  const openings = [...programs.values()]
+    .filter((p) => !p.isUser)
     .flatMap((p) => openRoles(staffs.get(p.team) ?? {}).map((role) => ({ team: p.team, role })));
   fill(db, year, openings, programs, rng.fork('fill'));
 }
 
 /** Fills `openings` from every candidate and writes the hires. */
 export function fill(
-  db: Db, year: number, openings: readonly { team: string; role: CoordinatorRole }[], programs: ReadonlyMap<string, MarketProgram>, rng: Rng,
+  db: Db,
+  year: number,
+  openings: readonly { team: string; role: CoordinatorRole }[],
+  programs: ReadonlyMap<string, MarketProgram>,
+  rng: Rng,
   exclude?: ReadonlySet<number>,
 ): StaffHire[] {
   const pool = candidatePool(db, year);
@@ -71,9 +101,22 @@ export function writeHire(db: Db, year: number, h: StaffHire, candidate?: Coordi
   let id = h.coordinatorId;
   if (id < 0 && candidate) {
     id = nextCoordinatorId(db);
-    insertCoordinator(db, { ...candidate, id, team: h.team, since: year + 1, salary: h.salary, contractUntil: year + 3 });
+    insertCoordinator(db, {
+      ...candidate,
+      id,
+      team: h.team,
+      since: year + 1,
+      salary: h.salary,
+      contractUntil: year + 3,
+    });
   } else {
-    db.run('UPDATE coordinators SET team = ?, since = ?, salary = ?, contract_until = ? WHERE id = ?', [h.team, year + 1, h.salary, year + 3, id]);
+    db.run('UPDATE coordinators SET team = ?, since = ?, salary = ?, contract_until = ? WHERE id = ?', [
+      h.team,
+      year + 1,
+      h.salary,
+      year + 3,
+      id,
+    ]);
   }
   if (h.from) saveStaffMove(db, { year, team: h.from, role: h.role, kind: 'left', coordinatorId: id, other: h.team });
   saveStaffMove(db, { year, team: h.team, role: h.role, kind: 'hired', coordinatorId: id, other: h.from });
@@ -89,12 +132,23 @@ function endContracts(db: Db, year: number, programs: ReadonlyMap<string, Market
   const payroll = new Map<string, number>();
   for (const c of employed) if (c.team) payroll.set(c.team, (payroll.get(c.team) ?? 0) + c.salary);
   for (const d of contractDecisions(employed, programs, payroll, year, rng)) {
-    if (d.renewed) db.run('UPDATE coordinators SET salary = ?, contract_until = ? WHERE id = ?', [d.salary, d.contractUntil, d.coordinator.id]);
+    if (d.renewed)
+      db.run('UPDATE coordinators SET salary = ?, contract_until = ? WHERE id = ?', [
+        d.salary,
+        d.contractUntil,
+        d.coordinator.id,
+      ]);
     else leave(db, year, d.coordinator, 'expired', null);
   }
 }
 
-export function leave(db: Db, year: number, c: Coordinator, kind: 'fired' | 'retired' | 'hired_away' | 'expired', other: string | null): void {
+export function leave(
+  db: Db,
+  year: number,
+  c: Coordinator,
+  kind: 'fired' | 'retired' | 'hired_away' | 'expired',
+  other: string | null,
+): void {
   db.run('UPDATE coordinators SET team = NULL WHERE id = ?', [c.id]);
   saveStaffMove(db, { year, team: c.team!, role: c.role, kind, coordinatorId: c.id, other });
 }
@@ -105,23 +159,50 @@ export function leave(db: Db, year: number, c: Coordinator, kind: 'fired' | 'ret
  * negative ids until hired).
  */
 export function candidatePool(db: Db, year: number): Coordinator[] {
-  const rows = db.all<Parameters<typeof toCoordinator>[0]>(
-    `SELECT * FROM coordinators WHERE team IS NULL AND is_user = 0 AND birth_year > ? AND (
+  const rows = db
+    .all<Parameters<typeof toCoordinator>[0]>(
+      `SELECT * FROM coordinators WHERE team IS NULL AND is_user = 0 AND birth_year > ? AND (
        (contract_until = 0 AND since = ?)
        OR id IN (SELECT coordinator_id FROM staff_moves WHERE kind IN ('fired', 'expired') AND year >= ?)) ORDER BY id`,
-    [year - 66, year, year - 1],
-  ).map(toCoordinator);
-  const heads = db.all<{ id: number; first: string; last: string; birth_year: number; offense: number; defense: number; recruiting: number;
-    development: number; scheme: string; tempo: string; front: string }>(
+      [year - 66, year, year - 1],
+    )
+    .map(toCoordinator);
+  const heads = db.all<{
+    id: number;
+    first: string;
+    last: string;
+    birth_year: number;
+    offense: number;
+    defense: number;
+    recruiting: number;
+    development: number;
+    scheme: string;
+    tempo: string;
+    front: string;
+  }>(
     `SELECT c.* FROM coaches c JOIN coaching_changes x ON x.old_coach_id = c.id
-     WHERE x.year = ? AND x.reason = 'fired' AND c.team IS NULL AND c.is_user = 0 AND c.birth_year > ?`, [year, year - 66],
+     WHERE x.year = ? AND x.reason = 'fired' AND c.team IS NULL AND c.is_user = 0 AND c.birth_year > ?`,
+    [year, year - 66],
   );
   for (const h of heads) {
     const role: CoordinatorRole = h.offense >= h.defense ? 'OC' : 'DC';
     rows.push({
-      id: -h.id, first: h.first, last: h.last, birthYear: h.birth_year, role, calling: Math.max(h.offense, h.defense),
-      recruiting: h.recruiting, development: h.development, scheme: h.scheme as Coordinator['scheme'], tempo: h.tempo as Coordinator['tempo'],
-      front: h.front as Coordinator['front'], team: null, since: year, salary: 0, contractUntil: 0, isUser: false,
+      id: -h.id,
+      first: h.first,
+      last: h.last,
+      birthYear: h.birth_year,
+      role,
+      calling: Math.max(h.offense, h.defense),
+      recruiting: h.recruiting,
+      development: h.development,
+      scheme: h.scheme as Coordinator['scheme'],
+      tempo: h.tempo as Coordinator['tempo'],
+      front: h.front as Coordinator['front'],
+      team: null,
+      since: year,
+      salary: 0,
+      contractUntil: 0,
+      isUser: false,
     });
   }
   return rows;
@@ -129,12 +210,22 @@ export function candidatePool(db: Db, year: number): Coordinator[] {
 
 /** This offseason's position coaches looking for a coordinator job (unhired ones from earlier offseasons go). */
 function hirePositionCoaches(db: Db, year: number, rng: Rng): void {
-  db.run(`DELETE FROM coordinators WHERE team IS NULL AND contract_until = 0 AND since < ?
-    AND id NOT IN (SELECT coordinator_id FROM staff_moves) AND id NOT IN (SELECT coordinator_id FROM coordinator_seasons)`, [year]);
+  db.run(
+    `DELETE FROM coordinators WHERE team IS NULL AND contract_until = 0 AND since < ?
+    AND id NOT IN (SELECT coordinator_id FROM staff_moves) AND id NOT IN (SELECT coordinator_id FROM coordinator_seasons)`,
+    [year],
+  );
   let id = nextCoordinatorId(db);
   for (const role of COORDINATOR_ROLES) {
     for (let i = 0; i < POSITION_COACHES_PER_ROLE; i++) {
-      const c = drawCoordinator(rng.fork(`${role}:${i}`), { id: id++, year, role, team: null, prestige: 3 + (i % 4), positionCoach: true });
+      const c = drawCoordinator(rng.fork(`${role}:${i}`), {
+        id: id++,
+        year,
+        role,
+        team: null,
+        prestige: 3 + (i % 4),
+        positionCoach: true,
+      });
       insertCoordinator(db, { ...c, since: year, contractUntil: 0 });
     }
   }
@@ -145,8 +236,12 @@ function hirePositionCoaches(db: Db, year: number, rng: Rng): void {
  * program no bigger: the new head coach is him (his name and age; his offence if he was the offensive coordinator).
  */
 function promoteCoordinators(db: Db, year: number, programs: ReadonlyMap<string, MarketProgram>, rng: Rng): void {
-  const promoted = coachingChangeRows(db, year).filter((r) => r.new_coach_id !== null && r.new_from === null)
-    .sort((a, b) => (programs.get(b.team)?.prestige ?? 0) - (programs.get(a.team)?.prestige ?? 0) || a.team.localeCompare(b.team));
+  const promoted = coachingChangeRows(db, year)
+    .filter((r) => r.new_coach_id !== null && r.new_from === null)
+    .sort(
+      (a, b) =>
+        (programs.get(b.team)?.prestige ?? 0) - (programs.get(a.team)?.prestige ?? 0) || a.team.localeCompare(b.team),
+    );
   const taken = new Set<number>();
   for (const row of promoted) {
     const r = rng.fork(row.team);
@@ -156,16 +251,29 @@ function promoteCoordinators(db: Db, year: number, programs: ReadonlyMap<string,
     let best: { c: Coordinator; score: number } | null = null;
     for (const c of employedCoordinators(db)) {
       const from = programs.get(c.team!);
-      if (c.role === 'ST' || c.isUser || taken.has(c.id) || !from || from.team === row.team || from.prestige > opening.prestige) continue;
+      if (
+        c.role === 'ST'
+        || c.isUser
+        || taken.has(c.id)
+        || !from
+        || from.team === row.team
+        || from.prestige > opening.prestige
+      )
+        continue;
       const score = c.calling + 40 * from.margin + r.normal(0, 3);
       if (!best || score > best.score) best = { c, score };
     }
     if (!best) continue;
     taken.add(best.c.id);
     const c = best.c;
-    db.run('UPDATE coaches SET first = ?, last = ?, birth_year = ? WHERE id = ?', [c.first, c.last, c.birthYear, row.new_coach_id]);
-    if (c.role === 'OC') db.run('UPDATE coaches SET scheme = ?, tempo = ? WHERE id = ?', [c.scheme, c.tempo, row.new_coach_id]);
+    db.run('UPDATE coaches SET first = ?, last = ?, birth_year = ? WHERE id = ?', [
+      c.first,
+      c.last,
+      c.birthYear,
+      row.new_coach_id,
+    ]);
+    if (c.role === 'OC')
+      db.run('UPDATE coaches SET scheme = ?, tempo = ? WHERE id = ?', [c.scheme, c.tempo, row.new_coach_id]);
     leave(db, year, c, 'hired_away', row.team);
   }
 }
-

@@ -24,7 +24,12 @@ export function staffPreseason(db: Db, state: DynastyState, year: number): void 
     const input = inputs.get(m.team);
     if (!input) continue;
     const step = advanceProject(m.facilities, m.projectSeasons);
-    const next = { ...m, facilities: step.level, projectSeasons: step.seasonsLeft, projectCost: step.seasonsLeft > 0 ? m.projectCost : 0 };
+    const next = {
+      ...m,
+      facilities: step.level,
+      projectSeasons: step.seasonsLeft,
+      projectCost: step.seasonsLeft > 0 ? m.projectCost : 0,
+    };
     next.collective = collectiveSize(input, year);
     if (m.team !== state.userTeam && next.projectSeasons === 0 && next.facilities < 95) {
       const cost = projectYearlyCost(year);
@@ -40,6 +45,12 @@ export function staffPreseason(db: Db, state: DynastyState, year: number): void 
     const programs = marketPrograms(db, state, state.year);
     const user = programs.get(state.userTeam);
     if (user) programs.set(state.userTeam, { ...user, isUser: false });
-    fill(db, state.year, own.map((role) => ({ team: state.userTeam, role })), programs, rng.fork('user-openings'));
+    fill(
+      db,
+      state.year,
+      own.map((role) => ({ team: state.userTeam, role })),
+      programs,
+      rng.fork('user-openings'),
+    );
   }
 }

@@ -1,7 +1,13 @@
 // The player's staff moves in the offseason: fire a coordinator (his job opens), hire one for an opening from the
 // candidates, within the staff budget. One use case each for `dynasty staff hire|fire`, POST /api/staff/hire|fire and
 // the terminal's Staff screen. A refused move is a GameError and changes nothing.
-import { coordinatorName, coordinatorSalary, COORDINATOR_ROLES, ROLE_LABELS, type CoordinatorRole } from '../../../core/coaches/staff.js';
+import {
+  coordinatorName,
+  coordinatorSalary,
+  COORDINATOR_ROLES,
+  ROLE_LABELS,
+  type CoordinatorRole,
+} from '../../../core/coaches/staff.js';
 import { formatMoney } from '../../../core/money/budget.js';
 import { createRng } from '../../../core/random.js';
 import type { StaffChangeResult } from '../../../shared/staff-types.js';
@@ -13,13 +19,21 @@ import { userCoach } from '../../queries/coaches.js';
 import { dynastyLeague, resolveTeam } from '../../league.js';
 import { fillWaitingOpenings } from '../coaches/offers.js';
 import { boardsAfterJobChange } from '../recruiting/cycle.js';
-import { candidateKey, candidatesFor, firedHeadCoach, noBiggerProgram, staffChangeRefusal, staffView } from '../../views/staff.js';
+import {
+  candidateKey,
+  candidatesFor,
+  firedHeadCoach,
+  noBiggerProgram,
+  staffChangeRefusal,
+  staffView,
+} from '../../views/staff.js';
 import { programFinances } from './money.js';
 import { fill, leave, marketPrograms, writeHire } from './offseason.js';
 
 export function parseRole(text: string): CoordinatorRole {
   const role = text.trim().toUpperCase();
-  if (!(COORDINATOR_ROLES as readonly string[]).includes(role)) throw new GameError('bad_input', `Unknown role "${text.slice(0, 20)}": use OC, DC or ST.`);
+  if (!(COORDINATOR_ROLES as readonly string[]).includes(role))
+    throw new GameError('bad_input', `Unknown role "${text.slice(0, 20)}": use OC, DC or ST.`);
   return role as CoordinatorRole;
 }
 
@@ -33,7 +47,10 @@ export function fireCoordinator(db: Db, roleText: string): StaffChangeResult {
     if (!c) throw new GameError('conflict', `${state.userTeam} has no ${ROLE_LABELS[role].toLowerCase()} to let go.`);
     if (c.isUser) throw new GameError('conflict', 'You cannot fire yourself.');
     leave(db, state.year, c, 'fired', null);
-    return { message: `${state.userTeam} let ${ROLE_LABELS[role].toLowerCase()} ${coordinatorName(c)} go.`, staff: staffView(db) };
+    return {
+      message: `${state.userTeam} let ${ROLE_LABELS[role].toLowerCase()} ${coordinatorName(c)} go.`,
+      staff: staffView(db),
+    };
   });
 }
 
@@ -44,25 +61,54 @@ export function hireCoordinator(db: Db, who: string): StaffChangeResult {
     const refusal = staffChangeRefusal(state);
     if (refusal) throw new GameError('wrong_stage', refusal);
     const text = who.trim().toLowerCase();
-    if (text.length === 0 || text.length > 80) throw new GameError('bad_input', 'Name the candidate to hire (see `dynasty staff`).');
+    if (text.length === 0 || text.length > 80)
+      throw new GameError('bad_input', 'Name the candidate to hire (see `dynasty staff`).');
     const all = candidatesFor(db, state, COORDINATOR_ROLES);
-    const matches = all.filter(({ c }) => candidateKey(c).toLowerCase() === text || coordinatorName(c).toLowerCase() === text);
-    if (matches.length === 0) throw new GameError('not_found', `No candidate named "${who.slice(0, 80)}": see \`dynasty staff\` for the candidates.`);
-    if (matches.length > 1) throw new GameError('bad_input', `${matches.length} candidates are named ${who}: hire by key (${matches.map((m) => candidateKey(m.c)).join(', ')}).`);
+    const matches = all.filter(
+      ({ c }) => candidateKey(c).toLowerCase() === text || coordinatorName(c).toLowerCase() === text,
+    );
+    if (matches.length === 0)
+      throw new GameError(
+        'not_found',
+        `No candidate named "${who.slice(0, 80)}": see \`dynasty staff\` for the candidates.`,
+      );
+    if (matches.length > 1)
+      throw new GameError(
+        'bad_input',
+        `${matches.length} candidates are named ${who}: hire by key (${matches.map((m) => candidateKey(m.c)).join(', ')}).`,
+      );
     const { c, asking } = matches[0];
     if (staffOf(db, state.userTeam).some((s) => s.role === c.role)) {
-      throw new GameError('conflict', `${state.userTeam} has a ${ROLE_LABELS[c.role].toLowerCase()}: fire him first (\`dynasty staff fire ${c.role}\`).`);
+      throw new GameError(
+        'conflict',
+        `${state.userTeam} has a ${ROLE_LABELS[c.role].toLowerCase()}: fire him first (\`dynasty staff fire ${c.role}\`).`,
+      );
     }
     const money = programFinances(db, state.userTeam, state.year);
     const room = money.staffBudget - money.payroll;
     if (asking > room) {
-      throw new GameError('conflict', `Over budget: ${coordinatorName(c)} asks ${formatMoney(asking)} a year and your staff budget has ${formatMoney(room)} left.`);
+      throw new GameError(
+        'conflict',
+        `Over budget: ${coordinatorName(c)} asks ${formatMoney(asking)} a year and your staff budget has ${formatMoney(room)} left.`,
+      );
     }
     const from = c.team;
-    const id = writeHire(db, state.year, { team: state.userTeam, role: c.role, coordinatorId: c.id, from, salary: asking }, c);
+    const id = writeHire(
+      db,
+      state.year,
+      { team: state.userTeam, role: c.role, coordinatorId: c.id, from, salary: asking },
+      c,
+    );
     if (from) {
       // The program he left hires by the same rules.
-      fill(db, state.year, [{ team: from, role: c.role }], marketPrograms(db, state, state.year), createRng(`${state.seed}:staff-market:${state.year}:${from}`), new Set([id]));
+      fill(
+        db,
+        state.year,
+        [{ team: from, role: c.role }],
+        marketPrograms(db, state, state.year),
+        createRng(`${state.seed}:staff-market:${state.year}:${from}`),
+        new Set([id]),
+      );
     }
     return {
       message: `${state.userTeam} hired ${coordinatorName(c)} as ${ROLE_LABELS[c.role].toLowerCase()}${from ? ` from ${from}` : ''} for ${formatMoney(asking)} a year.`,
@@ -81,20 +127,39 @@ export function joinAsCoordinator(db: Db, teamName: string): StaffChangeResult {
     const state = readState(db);
     const coach = userCoach(db);
     if (!coach || !firedHeadCoach(db, state)) {
-      throw new GameError('conflict', 'Only a head coach who was fired may take a coordinator job, on the season summary.');
+      throw new GameError(
+        'conflict',
+        'Only a head coach who was fired may take a coordinator job, on the season summary.',
+      );
     }
     const team = resolveTeam(dynastyLeague(db, state.year), teamName);
     if (!noBiggerProgram(db, state, team)) {
-      throw new GameError('conflict', `${team} is a bigger program than ${state.userTeam}: a fired coach finds a coordinator job at a program no bigger.`);
+      throw new GameError(
+        'conflict',
+        `${team} is a bigger program than ${state.userTeam}: a fired coach finds a coordinator job at a program no bigger.`,
+      );
     }
     const incumbent = staffOf(db, team).find((c) => c.role === 'OC');
     if (incumbent) leave(db, state.year, incumbent, 'fired', null);
     const id = nextCoordinatorId(db);
     const calling = Math.max(coach.offense, coach.defense);
     insertCoordinator(db, {
-      id, first: coach.first, last: coach.last, birthYear: coach.birthYear, role: 'OC', calling, recruiting: coach.recruiting,
-      development: coach.development, scheme: coach.scheme, tempo: coach.tempo, front: coach.front, team, since: state.year + 1,
-      salary: coordinatorSalary(calling, state.year + 1), contractUntil: state.year + 3, isUser: true,
+      id,
+      first: coach.first,
+      last: coach.last,
+      birthYear: coach.birthYear,
+      role: 'OC',
+      calling,
+      recruiting: coach.recruiting,
+      development: coach.development,
+      scheme: coach.scheme,
+      tempo: coach.tempo,
+      front: coach.front,
+      team,
+      since: state.year + 1,
+      salary: coordinatorSalary(calling, state.year + 1),
+      contractUntil: state.year + 3,
+      isUser: true,
     });
     saveStaffMove(db, { year: state.year, team, role: 'OC', kind: 'hired', coordinatorId: id, other: null });
     db.run('UPDATE coaches SET is_user = 0 WHERE id = ?', [coach.id]);

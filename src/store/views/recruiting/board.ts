@@ -29,7 +29,8 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
     class_warning: classWarning(cycle, scholarships, targetSummaries, desk.team),
     walk_ons: walkOnPreview(ctx),
     staff_week: staff && state && staff.week === state.week ? staffWeekLine(staff) : null,
-    class_week: state && ctx.state.stage !== 'preseason' ? classWeekLine(ctx.db, state.season, state.week, desk.team) : null,
+    class_week:
+      state && ctx.state.stage !== 'preseason' ? classWeekLine(ctx.db, state.season, state.week, desk.team) : null,
     auto: board?.auto ?? false,
     action_hours: { ...ACTION_HOURS },
     queued: desk.queued(),

@@ -12,7 +12,12 @@ export function isRealisticTarget(p: ProspectSummary, team: string): boolean {
 }
 
 /** The warning line, or null: before mid-cycle, after it closed, or when commitments and targets cover the class. */
-export function classWarning(cycle: RecruitingCycle, scholarships: RecruitingScholarships, targets: readonly ProspectSummary[], team: string): string | null {
+export function classWarning(
+  cycle: RecruitingCycle,
+  scholarships: RecruitingScholarships,
+  targets: readonly ProspectSummary[],
+  team: string,
+): string | null {
   if ((cycle.status !== 'open' && cycle.status !== 'closed') || cycle.week < Math.floor(cycle.weeks / 2)) return null;
   const realistic = targets.filter((p) => isRealisticTarget(p, team)).length;
   const uncovered = scholarships.left - realistic;

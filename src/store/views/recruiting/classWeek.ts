@@ -13,16 +13,22 @@ function listed(names: string[]): string {
 
 /** null when nothing moved in the player's class that week. */
 export function classWeekLine(db: Db, year: number, week: number, team: string): string | null {
-  const rows = db.all<NewsRow>('SELECT * FROM recruiting_news WHERE year = ? AND week = ? AND team = ? ORDER BY id', [year, week, team]);
+  const rows = db.all<NewsRow>('SELECT * FROM recruiting_news WHERE year = ? AND week = ? AND team = ? ORDER BY id', [
+    year,
+    week,
+    team,
+  ]);
   if (rows.length === 0) return null;
   const commits = rows.filter((r) => r.kind === 'commit').map(who);
-  const left = rows.filter((r) => r.kind === 'decommit').map((r) => {
-    const to = db.get<{ team: string }>(
-      "SELECT team FROM recruiting_news WHERE year = ? AND week = ? AND prospect_id = ? AND kind = 'commit' AND id > ? ORDER BY id LIMIT 1",
-      [year, week, r.prospect_id, r.id],
-    )?.team;
-    return `${who(r)}${to ? `, flipped to ${to}` : ''}`;
-  });
+  const left = rows
+    .filter((r) => r.kind === 'decommit')
+    .map((r) => {
+      const to = db.get<{ team: string }>(
+        "SELECT team FROM recruiting_news WHERE year = ? AND week = ? AND prospect_id = ? AND kind = 'commit' AND id > ? ORDER BY id LIMIT 1",
+        [year, week, r.prospect_id, r.id],
+      )?.team;
+      return `${who(r)}${to ? `, flipped to ${to}` : ''}`;
+    });
   const parts = [
     commits.length > 0 ? `${commits.length} committed (${listed(commits)})` : null,
     left.length > 0 ? `${left.length} decommitted (${listed(left)})` : null,

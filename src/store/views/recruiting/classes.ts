@@ -24,11 +24,20 @@ export function classRankingsView(ctx: PageContext): ClassRankingsResponse {
     for (const row of ctx.db.all<{ team: string; stars: number }>(
       "SELECT r.team, p.stars FROM roster_changes r JOIN players p ON p.id = r.player_id WHERE r.year = ? AND r.kind = 'recruit'",
       [ctx.year],
-    )) (classes[row.team] ??= []).push({ stars: row.stars });
+    ))
+      (classes[row.team] ??= []).push({ stars: row.stars });
   }
   const rows: ClassRankingRow[] = rankClasses(classes).map((r) => ({
-    rank: r.rank, team: r.program, size: r.size, five_stars: r.fiveStars, four_stars: r.fourStars, three_stars: r.threeStars,
-    avg_stars: twoDecimals(r.avgStars), weighted_score: twoDecimals(r.weightedScore), points: r.points, points_rank: r.pointsRank,
+    rank: r.rank,
+    team: r.program,
+    size: r.size,
+    five_stars: r.fiveStars,
+    four_stars: r.fourStars,
+    three_stars: r.threeStars,
+    avg_stars: twoDecimals(r.avgStars),
+    weighted_score: twoDecimals(r.weightedScore),
+    points: r.points,
+    points_rank: r.pointsRank,
     user: r.program === desk.team,
   }));
   return { info: ctx.info(), cycle: desk.info(), classes: rows };

@@ -4,5 +4,8 @@ import { loadCycle } from '../../queries/recruiting.js';
 import type { PageContext } from '../context.js';
 
 export function deskOf(ctx: PageContext): RecruitingDesk {
-  return new RecruitingDesk(ctx.db, ctx.memo('recruiting:cycle', () => loadCycle(ctx.db)));
+  return new RecruitingDesk(
+    ctx.db,
+    ctx.memo('recruiting:cycle', () => loadCycle(ctx.db)),
+  );
 }

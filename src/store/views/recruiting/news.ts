@@ -10,8 +10,17 @@ export const NEWS_ITEMS = 30;
 
 export function newsItem(row: NewsRow, userTeam: string): RecruitingNewsItem {
   return {
-    id: row.id, year: row.year, week: row.week, kind: row.kind, prospect_id: row.prospect_id, name: `${row.first} ${row.last}`,
-    pos: row.pos, stars: row.stars, rank: row.rank, team: row.team, user_team: row.team === userTeam,
+    id: row.id,
+    year: row.year,
+    week: row.week,
+    kind: row.kind,
+    prospect_id: row.prospect_id,
+    name: `${row.first} ${row.last}`,
+    pos: row.pos,
+    stars: row.stars,
+    rank: row.rank,
+    team: row.team,
+    user_team: row.team === userTeam,
   };
 }
 

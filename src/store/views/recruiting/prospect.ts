@@ -4,7 +4,11 @@ import { programFactors, scoutingReport } from '../../../core/recruiting/index.j
 import { bestPitch } from '../../../core/recruiting/staff.js';
 import { Ledger } from '../../../core/recruiting/ledger.js';
 import {
-  PITCH_LABELS, PITCH_STRENGTHS, RECRUITING_ACTIONS, type ActionCheck, type ProspectPageResponse,
+  PITCH_LABELS,
+  PITCH_STRENGTHS,
+  RECRUITING_ACTIONS,
+  type ActionCheck,
+  type ProspectPageResponse,
 } from '../../../shared/recruitingApi.js';
 import { prospectNews } from '../../queries/recruiting.js';
 import type { PageContext } from '../context.js';
@@ -20,7 +24,9 @@ export function prospectPageView(ctx: PageContext, ref: string | number): Prospe
   const status = state.status[prospect.id];
   const report = scoutingReport(prospect, desk.scoutingLevel(prospect.id));
   const program = desk.userProgram();
-  const committedHere = state.prospects.filter((p) => p.pos === prospect.pos && state.status[p.id].committedTo === desk.team).length;
+  const committedHere = state.prospects.filter(
+    (p) => p.pos === prospect.pos && state.status[p.id].committedTo === desk.team,
+  ).length;
   const factors = program ? programFactors(prospect, program, committedHere) : null;
   const open = desk.info().status === 'open';
   const can = {} as ActionCheck;
@@ -29,9 +35,10 @@ export function prospectPageView(ctx: PageContext, ref: string | number): Prospe
       can[kind] = desk.info().message;
       continue;
     }
-    const strength = kind === 'pitch' && program
-      ? bestPitch(new Ledger(state, desk.programs(), {}, desk.prospectById()), program, prospect)
-      : 'prestige';
+    const strength =
+      kind === 'pitch' && program
+        ? bestPitch(new Ledger(state, desk.programs(), {}, desk.prospectById()), program, prospect)
+        : 'prestige';
     const action = kind === 'pitch' ? { kind, prospect: prospect.id, strength } : { kind, prospect: prospect.id };
     can[kind] = desk.check(action)?.message ?? null;
   }
@@ -43,7 +50,10 @@ export function prospectPageView(ctx: PageContext, ref: string | number): Prospe
     program_offers: factors
       ? PITCH_STRENGTHS.map((key) => ({ key, label: PITCH_LABELS[key], value: Math.round(factors[key] * 100) / 100 }))
       : [],
-    suitors: status.suitors.slice().sort((a, b) => b.interest - a.interest || (a.program < b.program ? -1 : 1)).map(suitorInterest),
+    suitors: status.suitors
+      .slice()
+      .sort((a, b) => b.interest - a.interest || (a.program < b.program ? -1 : 1))
+      .map(suitorInterest),
     news: prospectNews(ctx.db, prospect.id).map((row) => newsItem(row, desk.team)),
     queued: desk.queued().filter((o) => o.prospect_id === prospect.id),
     can,

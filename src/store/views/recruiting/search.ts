@@ -24,7 +24,8 @@ export interface ProspectSearchInput {
 function integer(value: string | number | undefined, name: string, low: number, high: number): number | null {
   if (value === undefined || value === '') return null;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < low || n > high) throw new GameError('bad_input', `${name} must be a whole number from ${low} to ${high} (got "${value}").`);
+  if (!Number.isInteger(n) || n < low || n > high)
+    throw new GameError('bad_input', `${name} must be a whole number from ${low} to ${high} (got "${value}").`);
   return n;
 }
 
@@ -33,17 +34,20 @@ export function parseProspectSearch(input: ProspectSearchInput): ProspectSearchF
   let position: string | null = null;
   if (input.position !== undefined && input.position !== '') {
     position = input.position.trim().toUpperCase();
-    if (!(POSITIONS as readonly string[]).includes(position)) throw new GameError('bad_input', `Unknown position "${input.position}": one of ${POSITIONS.join(', ')}.`);
+    if (!(POSITIONS as readonly string[]).includes(position))
+      throw new GameError('bad_input', `Unknown position "${input.position}": one of ${POSITIONS.join(', ')}.`);
   }
   let state: string | null = null;
   if (input.state !== undefined && input.state !== '') {
     state = input.state.trim().toUpperCase();
-    if (!/^[A-Z]{2}$/.test(state)) throw new GameError('bad_input', `A state is its two-letter code, such as TX (got "${input.state}").`);
+    if (!/^[A-Z]{2}$/.test(state))
+      throw new GameError('bad_input', `A state is its two-letter code, such as TX (got "${input.state}").`);
   }
   let committed: 'yes' | 'no' | null = null;
   if (input.committed !== undefined && input.committed !== '') {
     const text = input.committed.trim().toLowerCase();
-    if (text !== 'yes' && text !== 'no') throw new GameError('bad_input', `Committed is yes or no (got "${input.committed}").`);
+    if (text !== 'yes' && text !== 'no')
+      throw new GameError('bad_input', `Committed is yes or no (got "${input.committed}").`);
     committed = text;
   }
   const board = input.board === true || input.board === 'true' || input.board === '1' || input.board === 'yes';

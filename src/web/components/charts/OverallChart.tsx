@@ -11,7 +11,14 @@ export function OverallChart({ seasons }: { seasons: PlayerRatingBySeason[] }) {
         <XAxis dataKey="year" />
         <YAxis domain={[(min: number) => Math.max(0, Math.floor(min / 10) * 10 - 10), 99]} />
         <Tooltip />
-        <Line type="monotone" dataKey="rating" name="Overall" stroke="#0d6efd" strokeWidth={2} isAnimationActive={false} />
+        <Line
+          type="monotone"
+          dataKey="rating"
+          name="Overall"
+          stroke="#0d6efd"
+          strokeWidth={2}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

@@ -1,7 +1,18 @@
 // The two charts of the ratings page: the star mix by prestige tier (stacked bars) and the average rating by
 // star rating and class (lines). Loaded on their own (lazyCharts.tsx), so recharts is not part of the page's first
 // load.
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 export interface ChartSeries {
   key: string;

@@ -27,7 +27,16 @@ export function TeamHistoryChart({ points, color }: { points: HistoryPoint[]; co
         <Tooltip />
         <Legend />
         <Bar yAxisId="wins" dataKey="wins" name="Wins" fill={color} maxBarSize={48} isAnimationActive={false} />
-        <Line yAxisId="rank" dataKey="rank" name="Final rank" stroke="#fd7e14" strokeWidth={2} connectNulls dot isAnimationActive={false} />
+        <Line
+          yAxisId="rank"
+          dataKey="rank"
+          name="Final rank"
+          stroke="#fd7e14"
+          strokeWidth={2}
+          connectNulls
+          dot
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

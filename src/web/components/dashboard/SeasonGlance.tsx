@@ -10,7 +10,12 @@ import { RankedTeam } from '../RankedTeam';
 import { TeamLink } from '../TeamInfo';
 import { useSideData } from './useSideData';
 
-const CATEGORY_LABEL: Record<TeamLeader['category'], string> = { passing: 'Passing', rushing: 'Rushing', receiving: 'Receiving', tackles: 'Tackles' };
+const CATEGORY_LABEL: Record<TeamLeader['category'], string> = {
+  passing: 'Passing',
+  rushing: 'Rushing',
+  receiving: 'Receiving',
+  tackles: 'Tackles',
+};
 const CHART_COLOR = '#0d6efd';
 
 function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -41,7 +46,11 @@ export function SeasonGlance() {
             ) : !ranked ? (
               <Empty text="Unranked all season so far." />
             ) : (
-              <Card.Body style={{ height: 200 }} role="img" aria-label={`AP rank by week: ${data.rank_by_week.map((p) => `${p.week === 0 ? 'preseason' : `week ${p.week}`} ${p.rank ?? 'unranked'}`).join(', ')}`}>
+              <Card.Body
+                style={{ height: 200 }}
+                role="img"
+                aria-label={`AP rank by week: ${data.rank_by_week.map((p) => `${p.week === 0 ? 'preseason' : `week ${p.week}`} ${p.rank ?? 'unranked'}`).join(', ')}`}
+              >
                 <RankByWeekChart points={data.rank_by_week} color={CHART_COLOR} />
               </Card.Body>
             )}
@@ -59,7 +68,12 @@ export function SeasonGlance() {
                       Week {g.weekPlayed} · {g.label}
                     </div>
                     <div className="d-flex align-items-center gap-2 flex-wrap">
-                      <RankedTeam name={g.opponent.name} ranking={g.opponent.ranking} record={g.opponent.record} fcs={g.opponent.fcs} />
+                      <RankedTeam
+                        name={g.opponent.name}
+                        ranking={g.opponent.ranking}
+                        record={g.opponent.record}
+                        fcs={g.opponent.fcs}
+                      />
                       <Link to={`/game/${g.id}`} className="ms-auto">
                         Preview<span className="visually-hidden"> of week {g.weekPlayed}</span>
                       </Link>
@@ -79,7 +93,8 @@ export function SeasonGlance() {
                 {data.heisman.map((c) => (
                   <ListGroup.Item as="li" key={c.player_id} className="small">
                     <span className="fw-semibold me-1">{c.rank}.</span>
-                    <Link to={`/players/${c.player_id}`}>{c.name}</Link> <span className="text-body-secondary">{c.pos}</span>, <TeamLink name={c.team} />
+                    <Link to={`/players/${c.player_id}`}>{c.name}</Link>{' '}
+                    <span className="text-body-secondary">{c.pos}</span>, <TeamLink name={c.team} />
                     <div className="text-body-secondary">{c.line}</div>
                   </ListGroup.Item>
                 ))}
@@ -96,7 +111,8 @@ export function SeasonGlance() {
                 {data.leaders.map((l) => (
                   <ListGroup.Item key={l.category} className="small" data-testid={`leader-${l.category}`}>
                     <span className="fw-semibold me-1">{CATEGORY_LABEL[l.category]}:</span>
-                    <Link to={`/players/${l.player_id}`}>{l.name}</Link> <span className="text-body-secondary">{l.pos}</span>
+                    <Link to={`/players/${l.player_id}`}>{l.name}</Link>{' '}
+                    <span className="text-body-secondary">{l.pos}</span>
                     <div className="text-body-secondary">{l.line}</div>
                   </ListGroup.Item>
                 ))}

@@ -25,7 +25,19 @@ export function GameTitle({ game, note = '' }: { game: GameHeading; note?: strin
 }
 
 /** One team's side of the scoreboard: its name (then marks such as who has the ball), its score and more below. */
-export function TeamScore({ name, marks, score, testId, children }: { name: string; marks: ReactNode; score: number; testId: string; children?: ReactNode }) {
+export function TeamScore({
+  name,
+  marks,
+  score,
+  testId,
+  children,
+}: {
+  name: string;
+  marks: ReactNode;
+  score: number;
+  testId: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="text-center">
       <div className="fw-semibold">
@@ -69,7 +81,14 @@ export function FieldCard({ play, game }: { play: LivePlay | null; game: GameHea
 }
 
 /** A team's chance to win now (shown as percent) and after every snap so far (points, on a chart total snaps wide). */
-export function WinProbabilityCard(props: { team: string; wp: number; percent: string; points: number[]; total: number; testId: string }) {
+export function WinProbabilityCard(props: {
+  team: string;
+  wp: number;
+  percent: string;
+  points: number[];
+  total: number;
+  testId: string;
+}) {
   return (
     <Card>
       <Card.Header className="d-flex">
@@ -86,7 +105,13 @@ export function WinProbabilityCard(props: { team: string; wp: number; percent: s
 }
 
 /** The last `listed` of the plays so far, the latest first; empty says what stands there before the first. */
-export function PlayByPlayCard(props: { plays: LivePlay[]; listed: number; testId: string; empty?: string; extra?: ReactNode }) {
+export function PlayByPlayCard(props: {
+  plays: LivePlay[];
+  listed: number;
+  testId: string;
+  empty?: string;
+  extra?: ReactNode;
+}) {
   const { plays } = props;
   return (
     <Card>
@@ -95,7 +120,9 @@ export function PlayByPlayCard(props: { plays: LivePlay[]; listed: number; testI
         {props.extra}
       </Card.Header>
       <ListGroup variant="flush" data-testid={props.testId}>
-        {plays.length === 0 && props.empty && <ListGroup.Item className="small text-body-secondary">{props.empty}</ListGroup.Item>}
+        {plays.length === 0 && props.empty && (
+          <ListGroup.Item className="small text-body-secondary">{props.empty}</ListGroup.Item>
+        )}
         {plays
           .slice(-props.listed)
           .reverse()

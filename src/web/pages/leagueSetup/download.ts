@@ -4,7 +4,10 @@ import { ApiError, storedUserId } from '../../api';
 
 export async function downloadLeagueFile(): Promise<void> {
   const userId = storedUserId();
-  const response = await fetch('/api/league_setup/export/', { headers: userId ? { 'X-User-ID': userId } : {}, credentials: 'include' });
+  const response = await fetch('/api/league_setup/export/', {
+    headers: userId ? { 'X-User-ID': userId } : {},
+    credentials: 'include',
+  });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
     throw new ApiError(response.status, body.error ?? `The server answered ${response.status}.`);

@@ -38,9 +38,24 @@ export function ClassRankingsScreen() {
     { title: 'Points', width: 'rest', align: 'right', text: (c) => `${c.points.toFixed(1)} (#${c.points_rank})` },
   ];
   return (
-    <Screen title="Recruiting class rankings" right={view.data ? cycleText(view.data.cycle) : undefined} hints={[['↑↓', 'team'], ['⏎', 'schedule']]}>
+    <Screen
+      title="Recruiting class rankings"
+      right={view.data ? cycleText(view.data.cycle) : undefined}
+      hints={[
+        ['↑↓', 'team'],
+        ['⏎', 'schedule'],
+      ]}
+    >
       {view.data ? (
-        <Table columns={columns} rows={rows} height={height} width={Math.min(width, 80)} selected={cursor.index} highlight={(c) => c.user} empty="No class yet." />
+        <Table
+          columns={columns}
+          rows={rows}
+          height={height}
+          width={Math.min(width, 80)}
+          selected={cursor.index}
+          highlight={(c) => c.user}
+          empty="No class yet."
+        />
       ) : (
         <ViewError message={view.error ?? ''} />
       )}

@@ -12,7 +12,15 @@ import { useKeys } from '../../keys.js';
 import { useBodySize } from '../../layout.js';
 import { useStore, useView } from '../../store.js';
 import { dots, fit } from '../../text.js';
-import { boardToggle, cycleText, heightText, ORDER_HINTS, prospectStatus, scoutedRange, useProspectOrders } from './orders.js';
+import {
+  boardToggle,
+  cycleText,
+  heightText,
+  ORDER_HINTS,
+  prospectStatus,
+  scoutedRange,
+  useProspectOrders,
+} from './orders.js';
 
 const SCOUTING = ['unscouted', 'scouted once', 'well scouted', 'fully scouted'];
 
@@ -35,33 +43,47 @@ export function ProspectScreen({ id }: { id: number }) {
         <Text>{` #${p.rank} nationally · ${p.town}, ${p.state} · ${heightText(p.height)} ${p.weight} lb`}</Text>
       </Text>,
       <Text>
-        <Text color={p.committed_to ? colors(p.committed_to) : p.offered ? 'green' : undefined}>{prospectStatus(p)}</Text>
-        <Text dimColor>{` · ${p.on_board ? 'on your board' : 'not on your board'} · ${p.suitor_count} programs recruiting`}</Text>
+        <Text color={p.committed_to ? colors(p.committed_to) : p.offered ? 'green' : undefined}>
+          {prospectStatus(p)}
+        </Text>
+        <Text
+          dimColor
+        >{` · ${p.on_board ? 'on your board' : 'not on your board'} · ${p.suitor_count} programs recruiting`}</Text>
       </Text>,
       <Text>
         <Text color="cyan">{`Scouting ${dots(p.scouting, 3)} ${SCOUTING[p.scouting] ?? ''}`}</Text>
         <Text>{` · rating ${scoutedRange(p.rating)} · potential ${scoutedRange(p.potential)} · interest in ${userTeam} ${p.interest.toFixed(1)}`}</Text>
       </Text>,
-      data.preferences.length > 0 ? `He weighs: ${data.preferences.map((x, i) => `${i + 1}. ${x.label}`).join('  ')}` : 'He weighs: scout him further to learn what matters to him.',
+      data.preferences.length > 0
+        ? `He weighs: ${data.preferences.map((x, i) => `${i + 1}. ${x.label}`).join('  ')}`
+        : 'He weighs: scout him further to learn what matters to him.',
       `${userTeam} offers: ${data.program_offers.map((o) => `${o.label} ${Math.round(o.value * 100)}`).join(' · ')}`,
     );
     const refused = Object.entries(data.can).filter(([, reason]) => reason);
     for (const [kind, reason] of refused) lines.push(<Text color="yellow">{`${kind}: ${reason}`}</Text>);
-    if (data.queued.length > 0) lines.push(`Queued: ${data.queued.map((o) => `${o.kind}${o.pitch ? ` (${PITCH_LABELS[o.pitch]})` : ''} ${o.hours}h`).join(', ')}`);
+    if (data.queued.length > 0)
+      lines.push(
+        `Queued: ${data.queued.map((o) => `${o.kind}${o.pitch ? ` (${PITCH_LABELS[o.pitch]})` : ''} ${o.hours}h`).join(', ')}`,
+      );
     lines.push(<Text bold>Interest by program</Text>);
     if (data.suitors.length === 0) lines.push(<Text dimColor>No program is recruiting him yet.</Text>);
     for (const s of data.suitors) {
       lines.push(
         <Text>
-          <Text color={colors(s.team)} bold={s.team === userTeam}>{fit(s.team, 24)}</Text>
+          <Text color={colors(s.team)} bold={s.team === userTeam}>
+            {fit(s.team, 24)}
+          </Text>
           <Text>{fit(s.interest.toFixed(1), 6, 'right')}</Text>
-          <Text dimColor>{`  ${[s.offered ? 'offered' : '', s.visited ? 'visited' : ''].filter(Boolean).join(', ')}`}</Text>
+          <Text
+            dimColor
+          >{`  ${[s.offered ? 'offered' : '', s.visited ? 'visited' : ''].filter(Boolean).join(', ')}`}</Text>
         </Text>,
       );
     }
     lines.push(<Text bold>History</Text>);
     if (data.news.length === 0) lines.push(<Text dimColor>No commitment yet.</Text>);
-    for (const n of data.news) lines.push(`Week ${n.week}: ${n.kind === 'commit' ? 'committed to' : 'decommitted from'} ${n.team}`);
+    for (const n of data.news)
+      lines.push(`Week ${n.week}: ${n.kind === 'commit' ? 'committed to' : 'decommitted from'} ${n.team}`);
   }
   const scroll = useScroll(lines.length, height);
 
@@ -82,7 +104,11 @@ export function ProspectScreen({ id }: { id: number }) {
       right={data ? cycleText(data.cycle) : undefined}
       hints={[...ORDER_HINTS, ['a', data?.prospect.on_board ? 'remove from board' : 'add to board'], ['↑↓', 'scroll']]}
     >
-      {data ? orders.menu ?? <Lines lines={lines} offset={scroll.index} height={height} /> : <ViewError message={view.error ?? ''} />}
+      {data ? (
+        (orders.menu ?? <Lines lines={lines} offset={scroll.index} height={height} />)
+      ) : (
+        <ViewError message={view.error ?? ''} />
+      )}
     </Screen>
   );
 }

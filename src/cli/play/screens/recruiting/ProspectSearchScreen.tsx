@@ -34,7 +34,15 @@ export function ProspectSearchScreen() {
   const navigation = useNavigation();
   const { width, height } = useBodySize();
   const colors = useTeamColors();
-  const [filters, setFilters] = useState<Filters>({ position: '', stars: 0, state: '', committed: null, minInterest: 0, board: false, page: 1 });
+  const [filters, setFilters] = useState<Filters>({
+    position: '',
+    stars: 0,
+    state: '',
+    committed: null,
+    minInterest: 0,
+    board: false,
+    page: 1,
+  });
   const [stateDraft, setStateDraft] = useState<string | null>(null);
   const view = useView(
     (ctx) =>
@@ -75,7 +83,9 @@ export function ProspectSearchScreen() {
     if (cursor.onKey(input, key)) return true;
     const at = SEARCH_POSITIONS.indexOf(filters.position);
     if (key.leftArrow || key.rightArrow) {
-      set({ position: SEARCH_POSITIONS[(at + (key.rightArrow ? 1 : SEARCH_POSITIONS.length - 1)) % SEARCH_POSITIONS.length] });
+      set({
+        position: SEARCH_POSITIONS[(at + (key.rightArrow ? 1 : SEARCH_POSITIONS.length - 1)) % SEARCH_POSITIONS.length],
+      });
       return true;
     }
     if (/^[0-5]$/.test(input)) {
@@ -131,21 +141,42 @@ export function ProspectSearchScreen() {
     .join(' · ');
   return (
     <Screen
-      title={data ? `Prospects: ${data.total} found, page ${data.filters.page} of ${Math.max(1, data.pages)}` : 'Prospects'}
+      title={
+        data ? `Prospects: ${data.total} found, page ${data.filters.page} of ${Math.max(1, data.pages)}` : 'Prospects'
+      }
       right={data ? cycleText(data.cycle) : undefined}
       hints={
         stateDraft !== null
-          ? [['A-Z', 'state'], ['⏎', 'apply'], ['esc', 'cancel']]
-          : [['←→', 'position'], ['0-5', 'stars'], ['/', 'state'], ['m', 'committed'], ['i', 'interest'], ['b', 'board only'], ['[ ]', 'page'], ['a', 'add/remove board'], ['⏎', 'card'], ...ORDER_HINTS]
+          ? [
+              ['A-Z', 'state'],
+              ['⏎', 'apply'],
+              ['esc', 'cancel'],
+            ]
+          : [
+              ['←→', 'position'],
+              ['0-5', 'stars'],
+              ['/', 'state'],
+              ['m', 'committed'],
+              ['i', 'interest'],
+              ['b', 'board only'],
+              ['[ ]', 'page'],
+              ['a', 'add/remove board'],
+              ['⏎', 'card'],
+              ...ORDER_HINTS,
+            ]
       }
     >
       <Text wrap="truncate-end" color="cyan">
         {filterLine}
       </Text>
-      {orders.menu ??
-        (data ? (
+      {orders.menu
+        ?? (data ? (
           <Table
-            columns={prospectColumns(width, colors).map((c) => (c.title === 'Status' ? { ...c, text: (p: ProspectSummary) => `${p.on_board ? '[B] ' : ''}${c.text(p)}` } : c))}
+            columns={prospectColumns(width, colors).map((c) =>
+              c.title === 'Status'
+                ? { ...c, text: (p: ProspectSummary) => `${p.on_board ? '[B] ' : ''}${c.text(p)}` }
+                : c,
+            )}
             rows={rows}
             height={tableHeight}
             width={width}

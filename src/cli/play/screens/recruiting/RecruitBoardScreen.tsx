@@ -2,7 +2,12 @@
 // commitments; orders by key on the selected target, the week's hours and scholarships, and staff recruiting.
 import { useState } from 'react';
 import { Text } from 'ink';
-import { PITCH_LABELS, type ProspectSummary, type QueuedOrder, type RecruitingNewsItem } from '../../../../shared/recruitingApi.js';
+import {
+  PITCH_LABELS,
+  type ProspectSummary,
+  type QueuedOrder,
+  type RecruitingNewsItem,
+} from '../../../../shared/recruitingApi.js';
 import { cancelOrder, setStaffRecruiting } from '../../../../store/actions/recruiting/actions.js';
 import { recruitingBoardView } from '../../../../store/views/recruiting/board.js';
 import { recruitingNewsView } from '../../../../store/views/recruiting/news.js';
@@ -29,8 +34,19 @@ export function RecruitBoardScreen() {
   const news = useView((ctx) => recruitingNewsView(ctx).news, []);
   const [tab, setTab] = useState(0);
   const data = view.data;
-  const lists: [ProspectSummary[], QueuedOrder[], ProspectSummary[], RecruitingNewsItem[]] = [data?.targets ?? [], data?.queued ?? [], data?.commits ?? [], news.data ?? []];
-  const tableHeight = height - 3 - (data?.class_warning ? 1 : 0) - (data?.staff_week ? 1 : 0) - (data?.class_week ? 1 : 0) - (data?.walk_ons?.line ? 1 : 0);
+  const lists: [ProspectSummary[], QueuedOrder[], ProspectSummary[], RecruitingNewsItem[]] = [
+    data?.targets ?? [],
+    data?.queued ?? [],
+    data?.commits ?? [],
+    news.data ?? [],
+  ];
+  const tableHeight =
+    height
+    - 3
+    - (data?.class_warning ? 1 : 0)
+    - (data?.staff_week ? 1 : 0)
+    - (data?.class_week ? 1 : 0)
+    - (data?.walk_ons?.line ? 1 : 0);
   const cursor = useListCursor(lists[tab].length, tableHeight - 2);
   const orders = useProspectOrders(store);
   const selectedProspect = tab === 0 || tab === 2 ? (lists[tab] as ProspectSummary[])[cursor.index] : undefined;
@@ -98,13 +114,27 @@ export function RecruitBoardScreen() {
   ];
   const hints =
     tab === 0
-      ? [['⏎', 'card'], ...ORDER_HINTS, ['x', 'remove'], ['f', 'find'], ['k', 'classes'], ['a', 'staff']] as const
+      ? ([['⏎', 'card'], ...ORDER_HINTS, ['x', 'remove'], ['f', 'find'], ['k', 'classes'], ['a', 'staff']] as const)
       : tab === 1
-        ? ([['x', 'cancel order'], ['⏎', 'card'], ['f', 'find'], ['a', 'staff']] as const)
-        : ([['⏎', 'card'], ['f', 'find'], ['k', 'classes']] as const);
+        ? ([
+            ['x', 'cancel order'],
+            ['⏎', 'card'],
+            ['f', 'find'],
+            ['a', 'staff'],
+          ] as const)
+        : ([
+            ['⏎', 'card'],
+            ['f', 'find'],
+            ['k', 'classes'],
+          ] as const);
   const newsColumns: Column<RecruitingNewsItem>[] = [
     { title: 'Wk', width: 3, align: 'right', text: (n) => String(n.week) },
-    { title: '', width: 8, text: (n) => (n.kind === 'commit' ? 'commit' : 'decommit'), color: (n) => (n.kind === 'commit' ? 'green' : 'yellow') },
+    {
+      title: '',
+      width: 8,
+      text: (n) => (n.kind === 'commit' ? 'commit' : 'decommit'),
+      color: (n) => (n.kind === 'commit' ? 'green' : 'yellow'),
+    },
     { title: 'Rk', width: 4, align: 'right', text: (n) => String(n.rank) },
     { title: 'Stars', width: 5, text: (n) => dots(n.stars, 5, '★', '☆'), color: () => 'yellow' },
     { title: 'Pos', width: 3, text: (n) => n.pos },
@@ -116,19 +146,49 @@ export function RecruitBoardScreen() {
       <Text wrap="truncate-end">
         <Text bold>{`Hours left ${data.hours.left}/${data.hours.weekly}`}</Text>
         <Text>{` · scholarships open ${s.left}/${s.total} · offers ${s.open_offers}/${s.offer_limit} · `}</Text>
-        <Text color={data.auto ? 'green' : undefined} dimColor={!data.auto}>{`staff recruiting ${data.auto ? 'on' : 'off'}`}</Text>
+        <Text
+          color={data.auto ? 'green' : undefined}
+          dimColor={!data.auto}
+        >{`staff recruiting ${data.auto ? 'on' : 'off'}`}</Text>
       </Text>
-      {data.staff_week && <Text color="cyan" wrap="truncate-end">{data.staff_week}</Text>}
+      {data.staff_week && (
+        <Text color="cyan" wrap="truncate-end">
+          {data.staff_week}
+        </Text>
+      )}
       {data.class_week && <Text wrap="truncate-end">{data.class_week}</Text>}
       {data.class_warning && <Text color="yellow" wrap="truncate-end">{`! ${data.class_warning}`}</Text>}
       {data.walk_ons?.line && <Text wrap="truncate-end">{data.walk_ons.line}</Text>}
       {orders.menu ?? (
         <>
-          <Tabs tabs={[`Targets (${lists[0].length})`, `Orders (${lists[1].length})`, `Commits (${lists[2].length})`, 'News']} selected={tab} />
+          <Tabs
+            tabs={[
+              `Targets (${lists[0].length})`,
+              `Orders (${lists[1].length})`,
+              `Commits (${lists[2].length})`,
+              'News',
+            ]}
+            selected={tab}
+          />
           {tab === 3 ? (
-            <Table columns={newsColumns} rows={lists[3]} height={tableHeight} width={width} selected={cursor.index} highlight={(n) => n.user_team} empty="No commitment news yet." />
+            <Table
+              columns={newsColumns}
+              rows={lists[3]}
+              height={tableHeight}
+              width={width}
+              selected={cursor.index}
+              highlight={(n) => n.user_team}
+              empty="No commitment news yet."
+            />
           ) : tab === 1 ? (
-            <Table columns={orderColumns} rows={lists[1]} height={tableHeight} width={width} selected={cursor.index} empty="No orders for the coming week." />
+            <Table
+              columns={orderColumns}
+              rows={lists[1]}
+              height={tableHeight}
+              width={width}
+              selected={cursor.index}
+              empty="No orders for the coming week."
+            />
           ) : (
             <Table
               columns={prospectColumns(width, colors)}
@@ -136,7 +196,11 @@ export function RecruitBoardScreen() {
               height={tableHeight}
               width={width}
               selected={cursor.index}
-              empty={tab === 0 ? `The board is empty: press f to find prospects. ${data.cycle.message}` : 'No commitments yet.'}
+              empty={
+                tab === 0
+                  ? `The board is empty: press f to find prospects. ${data.cycle.message}`
+                  : 'No commitments yet.'
+              }
             />
           )}
         </>

@@ -2,7 +2,14 @@
 // and the server), the pitch menu, and the columns of a prospect list.
 import { Box, Text } from 'ink';
 import { useState } from 'react';
-import { PITCH_LABELS, PITCH_STRENGTHS, recruitingClassName, type PitchStrength, type ProspectSummary, type RecruitingCycle } from '../../../../shared/recruitingApi.js';
+import {
+  PITCH_LABELS,
+  PITCH_STRENGTHS,
+  recruitingClassName,
+  type PitchStrength,
+  type ProspectSummary,
+  type RecruitingCycle,
+} from '../../../../shared/recruitingApi.js';
 import {
   addToBoard,
   contactProspect,
@@ -104,7 +111,11 @@ export function heightText(inches: number): string {
 export function prospectStatus(p: ProspectSummary): string {
   if (p.committed_to) return `${p.signed_early ? 'Signed' : 'Committed'}: ${p.committed_to}`;
   const decides = p.decides === 'ready to commit' ? '' : p.decides;
-  return [p.offered ? 'offered' : p.offer_queued ? 'offer queued' : '', p.visited ? 'visited' : '', decides].filter(Boolean).join(', ') || 'open';
+  return (
+    [p.offered ? 'offered' : p.offer_queued ? 'offer queued' : '', p.visited ? 'visited' : '', decides]
+      .filter(Boolean)
+      .join(', ') || 'open'
+  );
 }
 
 /** Columns of a prospect list, fitted to the terminal's width. */
@@ -117,7 +128,9 @@ export function prospectColumns(width: number, colors: TeamColors): Column<Prosp
     { title: 'Stars', width: 5, text: (p) => dots(p.stars, 5, '★', '☆'), color: () => 'yellow' },
     { title: 'St', width: 2, text: (p) => p.state },
     { title: 'Sc', width: 3, text: (p) => dots(p.scouting, 3), color: () => 'cyan' },
-    ...(wide ? [{ title: 'Ovr', width: 5, align: 'right' as const, text: (p: ProspectSummary) => scoutedRange(p.rating) }] : []),
+    ...(wide
+      ? [{ title: 'Ovr', width: 5, align: 'right' as const, text: (p: ProspectSummary) => scoutedRange(p.rating) }]
+      : []),
     { title: 'Int', width: 4, align: 'right', text: (p) => p.interest.toFixed(0) },
     {
       title: 'Leader',
@@ -138,6 +151,7 @@ export function prospectColumns(width: number, colors: TeamColors): Column<Prosp
 /** The cycle in a few words for a screen's title line. */
 export function cycleText(cycle: RecruitingCycle): string {
   if (cycle.status === 'open' && cycle.summer) return 'spring and summer: orders go to the summer periods';
-  if (cycle.status === 'open') return `recruiting week ${cycle.week + 1} of ${cycle.weeks}${cycle.home_week ? ' · home week: visits' : ''}`;
+  if (cycle.status === 'open')
+    return `recruiting week ${cycle.week + 1} of ${cycle.weeks}${cycle.home_week ? ' · home week: visits' : ''}`;
   return `${recruitingClassName(cycle.year)}: ${cycle.status.replace('_', ' ')}`;
 }
