@@ -35,7 +35,14 @@ let userFcsGame: GameRow;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dynasty-fcs-'));
   // Seed 5 gives Georgia an FCS opponent (most SEC teams have one).
-  save = await newDynasty(join(dir, 'fcs.db'), { year: 2024, team: TEAM, seed: 5, playoffTeams: 12, autobids: 5, confChampTop4: true });
+  save = await newDynasty(join(dir, 'fcs.db'), {
+    year: 2024,
+    team: TEAM,
+    seed: 5,
+    playoffTeams: 12,
+    autobids: 5,
+    confChampTop4: true,
+  });
   save.change(() => advanceStage(save.db));
   fcsGames = gamesOfYear(save.db, 2024).filter((g) => g.fcs === 1);
   userFcsGame = fcsGames.find((g) => g.home === TEAM)!;
@@ -63,14 +70,16 @@ describe('FCS games in a saved season', () => {
     expect(fcsGames.filter((g) => g.week <= 4).length / fcsGames.length).toBeGreaterThan(0.85);
   });
 
-  it('previews an FCS game: the visitor marked FCS, no key players, zero season figures', () => {
+  it('previews an FCS game: the visitor marked FCS, no key players, zero season figures in the wire shape', () => {
     const ctx = new PageContext(save.db);
     const page = gameView(ctx, userFcsGame.id);
     expect(page.game.teamA.name).toBe(TEAM);
     expect(page.game.teamB).toMatchObject({ name: userFcsGame.away, fcs: true, conference: 'FCS', ranking: 135 });
     expect(page.game.rankBTOG).toBe(135);
     expect(page.game.teamB.rating).toBeGreaterThan(30);
-    expect(page.game.teamB.stats?.points_per_game).toEqual({ value: 0, rank: 0 });
+    // Figures the wire format can carry: prestige and ranks as low as they go, below every FBS team.
+    expect(page.game.teamB.prestige).toBe(1);
+    expect(page.game.teamB.stats?.points_per_game).toEqual({ value: 0, rank: 135 });
     expect(page.top_players![1]).toEqual([]);
     expect(page.game.base_label).toBe('Non-Conference: SEC vs FCS');
   });
@@ -88,7 +97,9 @@ describe('FCS games in a saved season', () => {
     expect(row.opponent).toMatchObject({ name: userFcsGame.away, ranking: 135, fcs: true });
     expect(row.label).toBe('NC (FCS)');
     expect(row.result).not.toBeNull();
-    const regular = gamesOfYear(save.db, 2024).filter((g) => g.kind === 'regular' && (g.home === TEAM || g.away === TEAM));
+    const regular = gamesOfYear(save.db, 2024).filter(
+      (g) => g.kind === 'regular' && (g.home === TEAM || g.away === TEAM),
+    );
     const won = (g: GameRow) => (g.home === TEAM ? g.home_points! > g.away_points! : g.away_points! > g.home_points!);
     const standings = standingsView(ctx, 'SEC').teams.find((t) => t.name === TEAM)!;
     expect(standings.totalWins + standings.totalLosses).toBe(12);
@@ -116,7 +127,11 @@ describe('FCS games in a saved season', () => {
     expect(page.game.winner).not.toBeNull();
     expect(page.drives!.length).toBeGreaterThan(10);
     // Player lines are the FBS team's only: FCS players are not kept.
-    const teams = new Set(Object.values(page.game_logs!).flat().map((l) => l.team_name));
+    const teams = new Set(
+      Object.values(page.game_logs!)
+        .flat()
+        .map((l) => l.team_name),
+    );
     expect([...teams]).toEqual([TEAM]);
     expect(page.plays?.length ?? 0).toBeGreaterThan(50);
 

@@ -27,13 +27,18 @@ export function isFcsSide(game: Pick<GameRow, 'fcs' | 'away'>, team: string): bo
 
 /** The FCS team's overall rating (0-99), from its generated roster (once per save version and team). */
 export function fcsRating(ctx: PageContext, name: string, year: number): number {
-  return ctx.memo(`fcsRating:${year}:${name}`, () => teamRatings(fcsTeamSource(ctx.state.seed, year)(name).players).overall);
+  return ctx.memo(
+    `fcsRating:${year}:${name}`,
+    () => teamRatings(fcsTeamSource(ctx.state.seed, year)(name).players).overall,
+  );
 }
 
 /** The Team entity of an FCS opponent (game page), with `fcs: true`. */
 export function fcsTeamEntity(ctx: PageContext, name: string, year: number): Team {
   const team = seasonFcsTeam(year, name);
-  const ratings = ctx.memo(`fcsRatings:${year}:${name}`, () => teamRatings(fcsTeamSource(ctx.state.seed, year)(name).players));
+  const ratings = ctx.memo(`fcsRatings:${year}:${name}`, () =>
+    teamRatings(fcsTeamSource(ctx.state.seed, year)(name).players),
+  );
   const record = ctx.record(name, year);
   return {
     name,
@@ -42,7 +47,8 @@ export function fcsTeamEntity(ctx: PageContext, name: string, year: number): Tea
     conference: FCS_CONFERENCE,
     ranking: fcsRank(ctx, year),
     rating: ratings.overall,
-    prestige: 0,
+    // The lowest prestige the wire format knows: below every FBS program, as its rank is.
+    prestige: 1,
     record: recordText(record),
     totalWins: record.wins,
     totalLosses: record.losses,

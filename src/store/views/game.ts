@@ -2,7 +2,16 @@
 // summary for a played one (drives, team statistics, player lines, line score, play-by-play).
 import type { Drive as CoreDrive, DriveResult, PlayText, TeamGameStats } from '../../core/sim/types.js';
 import type {
-  Drive, Game, GameLogs, GameResponse, GameStatPair, KeyPlayer, Linescore, Play, RankedStat, Team,
+  Drive,
+  Game,
+  GameLogs,
+  GameResponse,
+  GameStatPair,
+  KeyPlayer,
+  Linescore,
+  Play,
+  RankedStat,
+  Team,
   TeamPreviewStatKey,
 } from '../../shared/api-types.js';
 import { GameError } from '../errors.js';
@@ -14,16 +23,19 @@ import { seasonTeamStats } from '../queries/teamStats.js';
 import type { PageContext } from './context.js';
 import { moneylineText, spreadText } from './format.js';
 import { gameLogEntries } from './gameLogs.js';
-import { fcsTeamEntity } from './fcsOpponent.js';
+import { fcsRank, fcsTeamEntity } from './fcsOpponent.js';
 import { weekGame } from './weekSchedule.js';
 
 const KEY_PLAYERS_SHOWN = 5;
 
-const UNRANKED_PREVIEW_STATS: Record<TeamPreviewStatKey, RankedStat> = {
-  offensive_ypg: { value: 0, rank: 0 },
-  defensive_ypg: { value: 0, rank: 0 },
-  points_per_game: { value: 0, rank: 0 },
-};
+/** An FCS team's preview figures: none kept here, so zeros ranked one past the last FBS team, as its ranking is. */
+function fcsPreviewStats(rank: number): Record<TeamPreviewStatKey, RankedStat> {
+  return {
+    offensive_ypg: { value: 0, rank },
+    defensive_ypg: { value: 0, rank },
+    points_per_game: { value: 0, rank },
+  };
+}
 
 const DRIVE_RESULTS: Record<DriveResult, string> = {
   touchdown: 'Touchdown',
@@ -45,7 +57,11 @@ function clockText(seconds: number): string {
 }
 
 function gameEntity(ctx: PageContext, game: GameRow, teamA: Team, teamB: Team): Game {
-  return { ...weekGame(ctx, game, teamA, teamB), home: game.neutral ? null : game.home, away: game.neutral ? null : game.away };
+  return {
+    ...weekGame(ctx, game, teamA, teamB),
+    home: game.neutral ? null : game.home,
+    away: game.neutral ? null : game.away,
+  };
 }
 
 /** The engine's drives in the API's form (teamA = home); shared with the terminal's exhibition games. */
@@ -132,7 +148,9 @@ function driveIndexes(list: readonly PlayText[], driveList: readonly CoreDrive[]
     if (p.down === 0) return;
     const current = driveList[drive];
     const next = driveList[drive + 1];
-    const startsNext = next !== undefined && next.offense === p.offense
+    const startsNext =
+      next !== undefined
+      && next.offense === p.offense
       && (p.offense !== current?.offense || (next.quarter === p.quarter && next.startClock === p.clock));
     if (startsNext) drive++;
     indexes[i] = drive;
@@ -142,19 +160,31 @@ function driveIndexes(list: readonly PlayText[], driveList: readonly CoreDrive[]
     const kickoff = /kickoff|onside/i.test(list[i].text);
     const later = indexes.slice(i + 1).find((d) => d !== -1);
     const earlier = [...indexes.slice(0, i)].reverse().find((d) => d !== -1);
-    indexes[i] = (kickoff ? later ?? earlier : earlier ?? later) ?? 0;
+    indexes[i] = (kickoff ? (later ?? earlier) : (earlier ?? later)) ?? 0;
   }
   return indexes;
 }
 
 /** Play-by-play in the API's form. */
-function playList(ctx: PageContext, game: GameRow, teamA: Team, teamB: Team, driveList: readonly CoreDrive[] | undefined): Play[] | null {
+function playList(
+  ctx: PageContext,
+  game: GameRow,
+  teamA: Team,
+  teamB: Team,
+  driveList: readonly CoreDrive[] | undefined,
+): Play[] | null {
   if (!driveList) return null;
   const list = playByPlay(ctx.db, game.id);
   return list ? plays(game, teamA, teamB, list, driveList) : null;
 }
 
-function plays(game: GameRow, teamA: Team, teamB: Team, list: readonly PlayText[], driveList: readonly CoreDrive[]): Play[] {
+function plays(
+  game: GameRow,
+  teamA: Team,
+  teamB: Team,
+  list: readonly PlayText[],
+  driveList: readonly CoreDrive[],
+): Play[] {
   const drives = driveIndexes(list, driveList);
   return list.map((p, i) => {
     const offense = p.offense === 'home' ? teamA : teamB;
@@ -178,9 +208,16 @@ function previewStats(ctx: PageContext, year: number): Map<string, Partial<Recor
   return ctx.memo(`previewStats:${year}`, () => computePreviewStats(ctx, year));
 }
 
-function computePreviewStats(ctx: PageContext, year: number): Map<string, Partial<Record<TeamPreviewStatKey, RankedStat>>> {
+function computePreviewStats(
+  ctx: PageContext,
+  year: number,
+): Map<string, Partial<Record<TeamPreviewStatKey, RankedStat>>> {
   // Every team has the three figures: 0 before its first game (wire format: game preview).
-  const rows = new Map(seasonTeamStats(ctx.db, year).filter((r) => r.games > 0).map((r) => [r.team, r]));
+  const rows = new Map(
+    seasonTeamStats(ctx.db, year)
+      .filter((r) => r.games > 0)
+      .map((r) => [r.team, r]),
+  );
   const figures = ctx.league(year).teams.map(({ name }) => {
     const r = rows.get(name);
     return {
@@ -224,8 +261,8 @@ export function gameView(ctx: PageContext, gameId: number): GameResponse {
   if (!isPlayed(game)) {
     const stats = previewStats(ctx, game.year);
     teamA.stats = { ...stats.get(game.home) };
-    // An FCS team has no season figures here: zeros, unranked (every key present, as the preview reads them).
-    teamB.stats = { ...(stats.get(game.away) ?? UNRANKED_PREVIEW_STATS) };
+    // An FCS team has no season figures here: every key present, as the preview reads them.
+    teamB.stats = { ...(stats.get(game.away) ?? fcsPreviewStats(fcsRank(ctx, game.year))) };
     teamA.spread = spreadText(game.spread);
     teamB.spread = game.spread === null ? null : spreadText(-game.spread);
     teamA.moneyline = moneylineText(game.home_moneyline);
@@ -245,7 +282,9 @@ export function gameView(ctx: PageContext, gameId: number): GameResponse {
   // often than games are played; shared between requests, so read-only).
   const played = ctx.memo(`playedGame:${game.id}`, () => {
     const details = gameDetails(ctx.db, game.id);
-    const linescore: Linescore | null = details ? { teamA: details.box.homeByPeriod, teamB: details.box.awayByPeriod } : null;
+    const linescore: Linescore | null = details
+      ? { teamA: details.box.homeByPeriod, teamB: details.box.awayByPeriod }
+      : null;
     return {
       drives: details ? apiDrives(game.home, game.away, details.drives) : [],
       stats: details ? teamStatPairs(details.box.teamStats.home, details.box.teamStats.away) : {},
