@@ -14,5 +14,7 @@ export const TRAINING_TABLE_NAMES = [
   'coach_xp_earned',
   'walkon_invites',
 ] as const;
+/** The tables the scheduling series migration adds (games before series, as a DROP wants). */
+export const SERIES_TABLES = ['series_games', 'series'] as const;
 /** Every table added by a migration after the FCS games' flag: dropped to make a save of a schema before them. */
-export const TABLES_AFTER_FCS = [...TRAINING_TABLE_NAMES, ...STAFF_TABLES] as const;
+export const TABLES_AFTER_FCS = [...SERIES_TABLES, ...TRAINING_TABLE_NAMES, ...STAFF_TABLES] as const;
