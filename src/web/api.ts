@@ -75,6 +75,7 @@ import type { SiteLinksResponse } from '../shared/site-types';
 import type { LiveGameResponse } from '../shared/live-types';
 import type { CreationAbility } from '../shared/coachCreation';
 import type { CoachedGameResponse, CoachedSituations } from '../shared/coached-types';
+import { ReadsAhead } from './readsAhead';
 import type {
   BoardChangeResponse,
   CancelOrderResponse,
@@ -225,44 +226,19 @@ export function bodyOf<T>(answer: Answer, what: string): T {
   return answer.body as T;
 }
 
-/**
- * Reads started at navigation, beside the page's code (routes.tsx): each answer is taken once, by the page's own
- * call of the same URL, so a page opened by a click sends each of its reads once. Only the last navigation's
- * reads are kept, and none past a change: an answer read before it would be stale.
- */
-const readsAhead = new Map<string, Promise<Answer>>();
-let readingAhead = false;
+const readsAhead = new ReadsAhead<Answer>();
 
 /** Runs `reads` (calls of `api` that GET) so that they start now and wait for their page to take them. */
 export function readAhead(reads: () => unknown): void {
-  readsAhead.clear();
-  readingAhead = true;
-  try {
-    reads();
-  } finally {
-    readingAhead = false;
-  }
-}
-
-function takeReadAhead(url: string): Promise<Answer> | undefined {
-  const answer = readsAhead.get(url);
-  readsAhead.delete(url);
-  return answer;
+  readsAhead.start(reads);
 }
 
 async function request<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
   const url = urlFor(path, query);
-  if (method === 'GET' && readingAhead) {
-    if (!readsAhead.has(url)) {
-      const answer = transport.call(method, url);
-      answer.catch(() => {}); // a failure is the page's own call's to report
-      readsAhead.set(url, answer);
-    }
-    return undefined as T;
-  }
-  if (method === 'POST') readsAhead.clear();
+  if (method === 'GET' && readsAhead.hold(url, () => transport.call(method, url))) return undefined as T;
+  if (method === 'POST') readsAhead.drop();
   try {
-    return bodyOf<T>(await (takeReadAhead(url) ?? transport.call(method, url, body)), `${method} ${url}`);
+    return bodyOf<T>(await (readsAhead.take(url) ?? transport.call(method, url, body)), `${method} ${url}`);
   } catch (error) {
     console.error(`API ${method} ${url}:`, error);
     throw error;
@@ -272,7 +248,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, query?: Query, b
 const get = <T>(path: string, query?: Query) => request<T>('GET', path, query);
 /** A GET that changes the game (the spec's new game and simulation calls): nothing read ahead outlives it. */
 const getChange = <T>(path: string, query?: Query) => {
-  readsAhead.clear();
+  readsAhead.drop();
   return request<T>('GET', path, query);
 };
 const post = <T>(path: string, body: unknown) => request<T>('POST', path, undefined, body);
