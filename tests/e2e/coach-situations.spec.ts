@@ -15,7 +15,8 @@ test('the situations control saves the set, and a key makes a call', async ({ pa
   await expect(page.getByTestId('situation-third')).toBeChecked();
   await expect(page.getByTestId('situation-redzone')).not.toBeChecked();
 
-  await page.getByTestId('situation-redzone').check();
+  // The box shows the server's set: it is checked once the change is answered (check() would want it at once).
+  await page.getByTestId('situation-redzone').click();
   await expect(page.getByTestId('situation-redzone')).toBeChecked();
   await expect
     .poll(async () => (await apiGet<CoachedGameResponse>(page, '/api/coached_game/')).situations.situations)
