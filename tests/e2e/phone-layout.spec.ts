@@ -115,10 +115,11 @@ test("the coached game's play-by-play sits just below the call buttons on a phon
   await startDynastyViaApi(page, { team: 'Notre Dame', year: 2024, playoffTeams: 12 });
   await startSeasonViaApi(page);
   await page.goto('/game/coach?start=1');
-  // A few of the coordinator's calls, so there are plays to list.
+  // A few of the coordinator's calls, so there are plays to list (he calls the snaps between them too).
   for (let i = 1; i <= 3; i++) {
+    const made = await page.getByTestId('calls-made').textContent();
     await page.getByTestId('call-coordinator').click();
-    await expect(page.getByTestId('calls-made')).toHaveText(`${i} calls`);
+    await expect(page.getByTestId('calls-made')).not.toHaveText(made ?? '');
   }
   const calls = (await page.getByTestId('calls').boundingBox())!;
   const plays = (await page.getByTestId('coach-plays').boundingBox())!;

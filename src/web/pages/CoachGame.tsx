@@ -145,7 +145,6 @@ function Game({ g, busy, error, onCall, onStart, onSituations }: GameProps) {
       )}
       <SnapFacts g={g} />
       <Calls g={g} busy={busy} onCall={onCall} />
-      {!final && <Situations g={g} busy={busy} onChange={onSituations} />}
       {final && (
         <div className="d-flex gap-2 mb-3">
           <Link to={`/game/${g.id}`} className="btn btn-outline-secondary btn-sm">
@@ -183,6 +182,8 @@ function Game({ g, busy, error, onCall, onStart, onSituations }: GameProps) {
           />
         </Col>
       </Row>
+      {/* A setting, not a call: below the game, so the play-by-play stays next to the calls on a phone. */}
+      {!final && <Situations g={g} busy={busy} onChange={onSituations} />}
     </>
   );
 }
