@@ -32,7 +32,7 @@ describe.skipIf(!tmux)('dynasty play in a real terminal (tmux 100x30)', () => {
   it('starts a dynasty, plays a week and shows the standings', async () => {
     // CI set in the environment must not turn the game into a static print on a real terminal.
     const term = new TmuxTerminal(
-      `CI=true node ${BIN} play --save ${temp.path} --seed 7; echo "play exited $?"; sleep 30`,
+      `CI=true node ${BIN} play --save ${temp.path} --seed 7; echo "play exited $?"; read -r _`,
     );
     try {
       await term.waitFor('Welcome to CFB Dynasty', 60_000);
