@@ -2,14 +2,13 @@
 // changed) and apply it (interest gained, hours spent).
 
 import { KIND_BIT } from './cycleIndex.js';
-import { newSuitor, type Factors, type Ledger } from './ledger.js';
+import type { Factors, Ledger } from './ledger.js';
 import { factorsAt, factorsOf } from './ledgerFactors.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
 import { nilFactor } from '../money/nil.js';
 import {
   ACTION_HOURS,
   ACTION_POINTS,
-  APPEAL_SHARPNESS,
   BLOWOUT_MARGIN,
   COMMITTED_LISTENING,
   EFFORT_GAIN,
@@ -218,14 +217,45 @@ export function actionGain(
   if (action.kind === 'pitch') points *= 2 * pitchEmphasis(weights, action.strength) * factors[action.strength];
   if (action.kind === 'visit') points *= visitEffect(ledger.homeGames[program.name]);
   const status = ledger.statusOf(prospect.id);
-  const listening = status.committedTo && status.committedTo !== program.name ? COMMITTED_LISTENING : 1;
-  return (
-    points
-    * appealOf(fitFor(weights, factors))
-    * (1 + weights.effort * EFFORT_GAIN * effortShare(status.suitors, program.name, ACTION_HOURS[action.kind]))
-    * listening
-    * nilFactor(program.nil, prospect.id)
+  return interestGain(
+    points,
+    weights,
+    factors,
+    effortShare(status.suitors, program.name, ACTION_HOURS[action.kind]),
+    listeningTo(status.committedTo, program.name),
+    nilFactor(program.nil, prospect.id),
   );
+}
+
+/**
+ * The recruiting-interest rule, the one place it is written: an action's points, times how well the program fits
+ * what he values (appeal), the attention he notices (his weight on effort times this program's share of the most
+ * effort any program gives him), less if he is committed elsewhere, times the program's NIL pull. Every action of the
+ * player and of every staff earns interest through this function.
+ */
+export function interestGain(
+  points: number,
+  weights: PreferenceWeights,
+  factors: Factors,
+  effort: number,
+  listening: number,
+  nil: number,
+): number {
+  return points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effort) * listening * nil;
+}
+
+/** Interest after a gain: the gain counts less the closer he is to 100, which it never passes. */
+export function interestAfter(interest: number, gain: number): number {
+  return Math.min(100, interest + gain * (1 - interest / 100));
+}
+
+/** effortShare by index: his suitors' most effort kept by the cycle's index instead of looked through. */
+function effortShareAt(ledger: Ledger, p: number, index: number, hours: number): number {
+  const cycle = ledger.index;
+  const slot = cycle.slots[p * ledger.size + index];
+  const ours = hours + (slot === 0 ? 0 : cycle.statusAt[index].suitors[slot - 1].effort);
+  const most = cycle.topEffortProgram[index] === p ? cycle.secondEffort[index] : cycle.topEffort[index];
+  return ours >= most ? 1 : ours / most;
 }
 
 /**
@@ -302,7 +332,8 @@ function recordKind(
 
 /**
  * applyAction for the week's own program object (at index `p` of the week) and the prospect at `index` of the class:
- * actionGain spelled out by index, each kind's own part in a small function (see allowedAt).
+ * the kind's points and the program's factors for him, the action landed by actAt, and what the kind leaves beside
+ * interest (see allowedAt for the checks).
  */
 export function applyAt(
   ledger: Ledger,
@@ -312,44 +343,21 @@ export function applyAt(
   kind: ActionKind,
   strength?: Pitch,
 ): void {
-  // The ledger's arrays read and written directly (see Ledger): every action of every staff comes here.
-  const cycle = ledger.index;
-  const at = p * ledger.size + index;
   const factors = factorsOf(ledger, index, program, p);
   const weights = ledger.prospects[index].preferences;
-  const hours = ACTION_HOURS[kind];
   const points = ACTION_POINTS[kind] * kindMultiplier(ledger, program, kind, weights, factors, strength);
-  const status = cycle.statusAt[index];
-  const listening = listeningTo(status.committedTo, program.name);
-  // effortShare of his suitors: from the most hours a suitor spent on him, kept by the cycle's index.
-  const slot = cycle.slots[at];
-  const ours = hours + (slot === 0 ? 0 : status.suitors[slot - 1].effort);
-  const most = cycle.topEffortProgram[index] === p ? cycle.secondEffort[index] : cycle.topEffort[index];
-  const share = ours >= most ? 1 : ours / most;
-  const gain =
-    points
-    * appealOf(fitFor(weights, factors))
-    * (1 + weights.effort * EFFORT_GAIN * share)
-    * listening
-    * nilFactor(program.nil, ledger.prospects[index].id);
-  const suitor = ledger.editSuitorOf(p, index, program.name);
-  ledger.hoursLeft[p] -= hours;
-  const acted = ledger.actedBits;
-  if (acted[at] === 0) ledger.noteActed(index, cycle.slots[at] - 1);
-  acted[at] |= KIND_BIT[kind];
-  suitor.effort += hours;
-  cycle.effortRose(index, p, suitor.effort);
-  suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
+  const suitor = actAt(ledger, program, p, index, ACTION_HOURS[kind], KIND_BIT[kind], points, factors);
   recordKind(ledger, program, p, index, suitor, kind);
 }
 
 /**
- * applyAt for a staff's own tries, its kind's parts worked out by the caller (staff.ts): the action's hours and bit,
- * its points (ACTION_POINTS times the kind's multiplier, the same product applyAt makes), and the program's factors for
- * him (factorsOf's scratch). What the kind leaves beside interest (an offer, a visit) the caller records on the suitor
- * returned. The same numbers in the same order as applyAt.
+ * Lands one action of the program at index `p` of the week for the prospect at `index`: its hours spent and its bit
+ * set, his suitor for the program (added if new) given the effort and the interest the rule gives (interestGain). The
+ * caller works out the kind's parts (its hours and bit, its points: ACTION_POINTS times the kind's multiplier, and the
+ * program's factors for him) and records what the kind leaves beside interest (an offer, a visit) on the suitor
+ * returned. Every action of the player (applyAt) and of the staffs (staffWeek.ts) lands here.
  */
-export function staffActionAt(
+export function actAt(
   ledger: Ledger,
   program: RecruitingProgram,
   p: number,
@@ -361,75 +369,21 @@ export function staffActionAt(
 ): Suitor {
   const cycle = ledger.index;
   const at = p * ledger.size + index;
-  const weights = ledger.prospects[index].preferences;
-  const status = cycle.statusAt[index];
-  // listeningTo: both of its tests made at every call (a test first made once a prospect committed, late in the first
-  // week, would throw this function's code away).
-  const committedTo = status.committedTo;
-  const elsewhere = committedTo !== program.name;
-  const listening = committedTo && elsewhere ? COMMITTED_LISTENING : 1;
-  const slot = cycle.slots[at];
-  const ours = hours + (slot === 0 ? 0 : status.suitors[slot - 1].effort);
-  const most = cycle.topEffortProgram[index] === p ? cycle.secondEffort[index] : cycle.topEffort[index];
-  const share = ours >= most ? 1 : ours / most;
-  const total =
-    weights.playingTime
-    + weights.proximity
-    + weights.prestige
-    + weights.contending
-    + weights.conference
-    + weights.schemeFit;
-  const fit =
-    total <= 0
-      ? 0
-      : (weights.playingTime * factors.playingTime
-          + weights.proximity * factors.proximity
-          + weights.prestige * factors.prestige
-          + weights.contending * factors.contending
-          + weights.conference * factors.conference
-          + weights.schemeFit * factors.schemeFit)
-        / total;
-  const gain =
-    points
-    * Math.exp(APPEAL_SHARPNESS * (fit - 0.5))
-    * (1 + weights.effort * EFFORT_GAIN * share)
-    * listening
-    * (program.nil === undefined ? 1 : nilFactor(program.nil, ledger.prospects[index].id));
-  // ledger.editSuitorOf(p, index, program.name), spelled out: the status edited (copied, out of place) the first time
-  // this week, his suitor for the program added when it has none.
-  const edited = ledger.edited[index] === 1 ? status : ledger.editStatusAt(index, true);
-  let suitor: Suitor;
-  if (slot !== 0) {
-    suitor = edited.suitors[slot - 1];
-  } else {
-    suitor = newSuitor(program.name);
-    cycle.slots[at] = edited.suitors.push(suitor);
-  }
+  const gain = interestGain(
+    points,
+    ledger.prospects[index].preferences,
+    factors,
+    effortShareAt(ledger, p, index, hours),
+    listeningTo(cycle.statusAt[index].committedTo, program.name),
+    nilFactor(program.nil, ledger.prospects[index].id),
+  );
+  const suitor = ledger.editSuitorOf(p, index, program.name);
   ledger.hoursLeft[p] -= hours;
   const acted = ledger.actedBits;
-  if (acted[at] === 0) {
-    // ledger.noteActed(index, his suitor's place), spelled out.
-    const entry = ledger.actedCount;
-    if (entry === ledger.actedNext.length) ledger.growActed();
-    ledger.actedNext[entry] = ledger.actedHead[index];
-    ledger.actedSlot[entry] = cycle.slots[at] - 1;
-    ledger.actedHead[index] = entry + 1;
-    ledger.actedCount = entry + 1;
-  }
+  if (acted[at] === 0) ledger.noteActed(index, cycle.slots[at] - 1);
   acted[at] |= bit;
-  const effort = suitor.effort + hours;
-  suitor.effort = effort;
-  // cycle.effortRose(index, p, effort), spelled out.
-  const top = cycle.topEffort;
-  if (cycle.topEffortProgram[index] === p) {
-    top[index] = effort;
-  } else if (effort > top[index]) {
-    cycle.secondEffort[index] = top[index];
-    top[index] = effort;
-    cycle.topEffortProgram[index] = p;
-  } else if (effort > cycle.secondEffort[index]) {
-    cycle.secondEffort[index] = effort;
-  }
-  suitor.interest = Math.min(100, suitor.interest + gain * (1 - suitor.interest / 100));
+  suitor.effort += hours;
+  cycle.effortRose(index, p, suitor.effort);
+  suitor.interest = interestAfter(suitor.interest, gain);
   return suitor;
 }

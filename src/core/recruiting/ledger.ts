@@ -99,7 +99,7 @@ export class Ledger {
   readonly actedHead: Int32Array;
   actedNext: Int32Array;
   actedSlot: Int32Array;
-  /** Entries made in the acted lists this week (written only by noteActed and the staffs' staffActionAt, as noteActed does). */
+  /** Entries made in the acted lists this week (written only by noteActed). */
   actedCount = 0;
   /** Hours left this week by program index. */
   readonly hoursLeft: Float64Array;

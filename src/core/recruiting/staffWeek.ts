@@ -1,7 +1,7 @@
 // A computer staff's week: offers, official visits, contacts and pitches to the prospects on its board, by the
 // same rules as the player's actions (actions.ts allowedAt), tried in the board's working order.
 
-import { staffActionAt, visitEffect } from './actions.js';
+import { actAt, visitEffect } from './actions.js';
 import { CONTACT_BIT, OFFER_BIT, PITCH_BIT, VISIT_BIT } from './cycleIndex.js';
 import type { Ledger } from './ledger.js';
 import { factorsOf } from './ledgerFactors.js';
@@ -52,7 +52,7 @@ function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, tar
     if (status.signedWith) continue;
     if (offeredIn(status.suitors, slots[row + index])) continue;
     // applyAt's offer (points times 1), and recordKind's.
-    const suitor = staffActionAt(
+    const suitor = actAt(
       ledger,
       program,
       p,
@@ -133,16 +133,8 @@ function hostVisits(ledger: Ledger, program: RecruitingProgram, p: number, order
     let visits = 0;
     for (let k = 0; k < suitors.length; k++) if (suitors[k].visited) visits++;
     if (visits >= MAX_OFFICIAL_VISITS) continue;
-    staffActionAt(
-      ledger,
-      program,
-      p,
-      index,
-      VISIT_HOURS,
-      VISIT_BIT,
-      points,
-      factorsOf(ledger, index, program, p),
-    ).visited = true;
+    actAt(ledger, program, p, index, VISIT_HOURS, VISIT_BIT, points, factorsOf(ledger, index, program, p)).visited =
+      true;
   }
 }
 
@@ -155,16 +147,7 @@ function contactTargets(ledger: Ledger, program: RecruitingProgram, p: number, o
     const index = order[w];
     if (hoursLeft[p] < CONTACT_HOURS) break;
     if (statusAt[index].signedWith || (acted[row + index] & CONTACT_BIT) !== 0) continue;
-    staffActionAt(
-      ledger,
-      program,
-      p,
-      index,
-      CONTACT_HOURS,
-      CONTACT_BIT,
-      CONTACT_POINTS,
-      factorsOf(ledger, index, program, p),
-    );
+    actAt(ledger, program, p, index, CONTACT_HOURS, CONTACT_BIT, CONTACT_POINTS, factorsOf(ledger, index, program, p));
   }
 }
 
@@ -181,7 +164,7 @@ function pitchTargets(ledger: Ledger, program: RecruitingProgram, p: number, ord
     const prospect = ledger.prospects[index];
     const factors = factorsOf(ledger, index, program, p);
     const strength = pitchFor(ledger, program, prospect, factors);
-    staffActionAt(
+    actAt(
       ledger,
       program,
       p,
