@@ -141,15 +141,23 @@ export function chasing(s: Situation, tempo: Tempo): boolean {
   return tempo === 'fast' || (s.quarter >= 3 && s.lead <= -14 && !(s.quarter === 4 && s.lead <= -PROTECT_LEAD.rout));
 }
 
+/** The shares of the coach's lean that count: in full, in a hurry, when chasing the game (see leanShareIndex). */
+export const LEAN_SHARES = [1, 0.3, 0.6] as const;
+
 /**
- * How much of the coach's lean counts: the clock's demands outweigh the scheme, so it counts for less in a
- * hurry (0.3) or when chasing the game (0.6).
+ * Which share of the coach's lean counts (an index into LEAN_SHARES): the clock's demands outweigh the scheme, so it
+ * counts for less in a hurry or when chasing the game.
  */
+export function leanShareIndex(s: Situation, tempo: Tempo): 0 | 1 | 2 {
+  if (tempo === 'hurry') return 1;
+  if (tempo === 'milk') return 0;
+  if (chasing(s, tempo)) return 2;
+  return 0;
+}
+
+/** How much of the coach's lean counts (LEAN_SHARES at leanShareIndex). */
 export function passLeanShare(s: Situation, tempo: Tempo): number {
-  if (tempo === 'hurry') return 0.3;
-  if (tempo === 'milk') return 1;
-  if (chasing(s, tempo)) return 0.6;
-  return 1;
+  return LEAN_SHARES[leanShareIndex(s, tempo)];
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   fieldGoalDistance,
   fourthDownDecision,
   offenseCallsTimeout,
-  passLeanShare,
+  leanShareIndex,
   situationalPassRate,
   shouldKneel,
   tempoFor,
@@ -60,13 +60,12 @@ function spike(s: GameState, o: Outcome): void {
 
 /**
  * The chance the offense passes: decisions.ts's situational rate moved by the coach's lean, the share of it that
- * counts (passLeanShare) as odds worked out once per game (GameState.leanOdds).
+ * counts (leanShareIndex) as odds worked out once per game (GameState.leanOdds).
  */
 function passChance(s: GameState, sit: Situation, tempo: Tempo): number {
   const p = situationalPassRate(sit, tempo);
-  const share = passLeanShare(sit, tempo);
-  if (share * s.plans[s.offense].passLean === 0) return p;
-  const k = s.leanOdds[3 * s.offense + (share === 1 ? 0 : share === 0.3 ? 1 : 2)];
+  if (s.plans[s.offense].passLean === 0) return p;
+  const k = s.leanOdds[3 * s.offense + leanShareIndex(sit, tempo)];
   return (p * k) / (p * k + 1 - p);
 }
 

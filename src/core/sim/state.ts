@@ -4,7 +4,7 @@
 import type { Rng } from '../random.js';
 import { FIELD_COUNT, type PlayerStatBook } from '../stats/playerStatBook.js';
 import { emptyTeamStats } from '../stats/teamStats.js';
-import { fieldGoalRange, type Situation } from './decisions.js';
+import { fieldGoalRange, LEAN_SHARES, type Situation } from './decisions.js';
 import { buildLineup, reservesOf, spotLabel, type Lineup, type Personnel } from './lineup.js';
 import type { CoachTempo } from './clock.js';
 import { Matchup } from './matchup.js';
@@ -77,20 +77,20 @@ function dayEdgesOf(
   ];
 }
 
-/** Each coach's pass lean as odds factors: e^(share * passLean) for the shares decisions.ts uses (1, 0.3, 0.6). */
+/** Each coach's pass lean as odds factors: e^(share * passLean) for each of decisions.ts's LEAN_SHARES. */
 function leanOddsOf(
   plans: readonly [GamePlan, GamePlan],
   eraLean: number,
 ): [number, number, number, number, number, number] {
-  const lean0 = plans[0].passLean > 0 ? plans[0].passLean * eraLean : plans[0].passLean;
-  const lean1 = plans[1].passLean > 0 ? plans[1].passLean * eraLean : plans[1].passLean;
+  const [lean0, lean1] = plans.map((plan) => (plan.passLean > 0 ? plan.passLean * eraLean : plan.passLean));
+  const [full, hurry, chasing] = LEAN_SHARES;
   return [
-    Math.exp(lean0),
-    Math.exp(0.3 * lean0),
-    Math.exp(0.6 * lean0),
-    Math.exp(lean1),
-    Math.exp(0.3 * lean1),
-    Math.exp(0.6 * lean1),
+    Math.exp(full * lean0),
+    Math.exp(hurry * lean0),
+    Math.exp(chasing * lean0),
+    Math.exp(full * lean1),
+    Math.exp(hurry * lean1),
+    Math.exp(chasing * lean1),
   ];
 }
 
