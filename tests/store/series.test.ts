@@ -8,13 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriesProblem } from '../../src/core/schedule/series.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
-import { bookSeries, removalProblem, removeBookedGame, type SeriesRequest } from '../../src/store/actions/series.js';
+import {
+  bookSeries,
+  placePlayerBookedGames,
+  removalProblem,
+  removeBookedGame,
+  type SeriesRequest,
+} from '../../src/store/actions/series.js';
 import { GameError } from '../../src/store/errors.js';
 import { dynastyLeague } from '../../src/store/league.js';
 import { gamesOfTeam, gamesOfYear } from '../../src/store/queries/games.js';
 import { readState } from '../../src/store/queries/meta.js';
-import { seriesGamesOfTeam, seriesGamesOfYear } from '../../src/store/queries/series.js';
+import { insertSeries, seriesGamesOfTeam, seriesGamesOfYear } from '../../src/store/queries/series.js';
 import type { SaveFile } from '../../src/store/saveFile.js';
+import { PageContext } from '../../src/store/views/context.js';
+import { newsFeedView } from '../../src/store/views/newsFeed.js';
 
 const TEAM = 'Texas';
 let dir: string;
@@ -152,5 +160,28 @@ describe('scheduling series', () => {
       [TEAM, TEAM],
     );
     expect(Math.min(...years.map((y) => y.year))).toBeGreaterThanOrEqual(2026);
+  });
+
+  it('calls off a booked game that no longer fits, in the news, and takes it off the books', () => {
+    // A booked game in a week he already plays, as a realignment would leave it: it cannot be placed any more.
+    const played = new Set(gamesOfTeam(save.db, 2024, TEAM).flatMap((g) => [g.home, g.away]));
+    const opponent = dynastyLeague(save.db, 2024).teams.find(
+      (t) => t.conference === 'Mountain West' && !played.has(t.name),
+    )!;
+    const week = gamesOfTeam(save.db, 2024, TEAM)[0].week;
+    const games = [{ year: 2024, week, home: TEAM, away: opponent.name }];
+    save.change(() => insertSeries(save.db, 'home-and-home', TEAM, opponent.name, 2024, games));
+    save.change(() => placePlayerBookedGames(save.db, 2024, TEAM));
+    expect(seriesGamesOfTeam(save.db, TEAM, 2024).some((g) => g.away === opponent.name)).toBe(false);
+    expect(gamesOfTeam(save.db, 2024, TEAM).some((g) => g.away === opponent.name)).toBe(false);
+    const news = save.db.all<{ text: string }>('SELECT text FROM news WHERE year = 2024 AND team = ?', [TEAM]);
+    const called = news.filter((n) => n.text.startsWith(`${TEAM}'s booked week ${week} game with ${opponent.name}`));
+    expect(called).toHaveLength(1);
+    expect(called[0].text).toMatch(/is called off: Texas (already plays in week|has already scheduled) .+\.$/);
+    const feed = newsFeedView(new PageContext(save.db), { week: 0 });
+    expect(feed.stories.find((story) => story.headline === called[0].text)).toMatchObject({
+      kind: 'schedule',
+      user_team: true,
+    });
   });
 });

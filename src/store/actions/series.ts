@@ -23,7 +23,9 @@ import { GameError } from '../errors.js';
 import { dynastyLeague, resolveTeam } from '../league.js';
 import { gamesOfYear, insertGames, toScheduledGame } from '../queries/games.js';
 import { readState, type DynastyState } from '../queries/meta.js';
+import { addNews } from '../queries/recordBook.js';
 import {
+  calledOffText,
   deleteSeriesGame,
   findSeriesGame,
   insertSeries,
@@ -123,13 +125,31 @@ export function removeBookedGame(db: Db, id: number): SeriesGameRow {
   return game;
 }
 
-/** Puts the player's booked games of the season on his schedule (its preseason starts): those that still fit. */
+/**
+ * Puts the player's booked games of the season on his schedule (its preseason starts): those that still fit. A game
+ * that no longer fits (realignment put the opponent in his conference, or it left FBS) is called off: taken off the
+ * books, and the news says so and why.
+ */
 export function placePlayerBookedGames(db: Db, year: number, team: string): void {
   const league = dynastyLeague(db, year);
   const own = gamesOfYear(db, year).map(toScheduledGame);
   const booked = seriesGamesOfTeam(db, team, year).filter((g) => g.year === year && !isPlaced(own, g));
   const placed = placeBookedGames(league, booked, own);
   insertGames(db, year, placed.map(seriesScheduledGame), true);
+  const scheduled = [...own, ...placed.map(seriesScheduledGame)];
+  for (const game of booked) {
+    if (placed.includes(game)) continue;
+    const opponent = game.home === team ? game.away : game.home;
+    const problem = bookedGameProblem(league, game, scheduled) ?? 'it no longer fits the schedule';
+    addNews(db, {
+      year,
+      week: 0,
+      game_id: null,
+      team,
+      text: calledOffText(team, game.week, opponent, problem),
+    });
+    deleteSeriesGame(db, game);
+  }
 }
 
 /** The computer programs' booked games of the season that fit beside the player's games (the season starts). */

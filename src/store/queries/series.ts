@@ -68,3 +68,15 @@ export function deleteSeriesGame(db: Db, game: SeriesGameRow): void {
     game.series,
   ]);
 }
+
+const CALLED_OFF = 'is called off:';
+
+/** The news of a booked game called off when its season's schedule is made (see placePlayerBookedGames). */
+export function calledOffText(team: string, week: number, opponent: string, reason: string): string {
+  return `${team}'s booked week ${week} game with ${opponent} ${CALLED_OFF} ${reason}.`;
+}
+
+/** Whether a news row is a called-off booked game (the news feed files it under the schedule). */
+export function isCalledOffText(text: string): boolean {
+  return text.includes(` ${CALLED_OFF} `) && text.includes("'s booked week ");
+}

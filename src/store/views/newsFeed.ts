@@ -1,10 +1,11 @@
 // The news feed (GET /api/news, `dynasty news`): each week's top stories, read from what the save already holds:
 // upsets from the games (each team's rank when it played), falls in the poll from consecutive weekly polls, records
 // from the record book's news, commitments from the recruiting news, injuries to stars and to the player's starters
-// (injuryNews.ts) and the offseason's coaching changes.
+// (injuryNews.ts), the offseason's coaching changes, and booked games called off when a schedule is made.
 import type { NewsKind, NewsResponse, NewsStory } from '../../shared/news-types.js';
 import { GameError } from '../errors.js';
 import { coachingChangeRows } from '../queries/coaches.js';
+import { isCalledOffText } from '../queries/series.js';
 import { moveLines } from './staff.js';
 import { gamesOfYear, isPlayed } from '../queries/games.js';
 import { pollOfWeek } from '../queries/polls.js';
@@ -81,6 +82,7 @@ function pollDrops(ctx: PageContext, year: number, lastWeek: number): Story[] {
   return stories;
 }
 
+/** The record book's news, and the booked games called off (filed under the schedule). */
 function records(ctx: PageContext, year: number): Story[] {
   const rows = ctx.db.all<{ week: number; game_id: number | null; team: string; text: string }>(
     'SELECT week, game_id, team, text FROM news WHERE year = ? ORDER BY id',
@@ -89,7 +91,7 @@ function records(ctx: PageContext, year: number): Story[] {
   return rows.map((r) => ({
     year,
     week: r.week,
-    kind: 'record' as NewsKind,
+    kind: (isCalledOffText(r.text) ? 'schedule' : 'record') as NewsKind,
     team: r.team,
     game_id: r.game_id,
     headline: r.text,

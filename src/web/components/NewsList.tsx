@@ -11,6 +11,7 @@ const KIND_LABEL: Record<NewsKind, string> = {
   commit: 'Recruiting',
   coaching: 'Coaching',
   injury: 'Injury',
+  schedule: 'Schedule',
 };
 // Dark text on the light badges and white on the dark ones keep the contrast readable.
 const KIND_BG: Record<NewsKind, string> = {
@@ -20,6 +21,7 @@ const KIND_BG: Record<NewsKind, string> = {
   commit: 'success',
   coaching: 'dark',
   injury: 'warning',
+  schedule: 'info',
 };
 
 export function weekLabel(week: number, lastWeek: number): string {
