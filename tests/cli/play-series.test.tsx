@@ -1,5 +1,6 @@
 // The preseason's booked series in `dynasty play`: the real series of the start season listed with its coming
-// season, a home-and-home booked (opponent, kind, week), a booked game removed after a confirmation, a refusal shown.
+// season, a home-and-home booked (opponent, kind, week; its first season and first site), a booked game removed after a
+// confirmation, a refusal shown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedSeriesView } from '../../src/store/views/series.js';
 import { frameFits, KEYS, openGame, prepareSave, tempSavePath, withSave } from './play-helpers.js';
@@ -64,6 +65,23 @@ describe('dynasty play: booked series', () => {
       await game.press('y');
       await game.waitFor('Removed: 2025 week 5 vs Ohio State.');
       expect(await booked()).toEqual(['2024:2:Michigan:away', '2026:5:Ohio State:away', '2027:2:Michigan:home']);
+
+      // + moves the first season on, a puts a home-and-home's first game away.
+      await game.press('b');
+      await game.type('Ohio State');
+      await game.press(KEYS.enter);
+      await game.waitFor('[home-and-home]');
+      await game.press(KEYS.enter);
+      await game.waitFor('home-and-home with Ohio State from 2025 (+/-), first game at home (h/a)');
+      await game.press('+');
+      await game.press('+');
+      await game.press('a');
+      await game.waitFor('home-and-home with Ohio State from 2027 (+/-), first game away (h/a)');
+      await game.type('1');
+      await game.press(KEYS.enter);
+      await game.waitFor('Booked a home-and-home: 2027 week 1 at Ohio State; 2028 week 1 vs Ohio State.');
+      expect(await booked()).toContain('2027:1:Ohio State:away');
+      expect(await booked()).toContain('2028:1:Ohio State:home');
       await game.press(KEYS.escape);
       await game.waitFor('Texas 2024 non-conference schedule');
     } finally {

@@ -1,6 +1,6 @@
 // The preseason's booked series (g on the non-conference schedule): the player's booked games with the coming
 // seasons, removing one after a confirmation (x, then y), and booking a series (b: the opponent, the kind, the week;
-// from next season, the first game at home).
+// + and - move its first season, from next season on; h and a put a home-and-home's first game at home or away).
 import { useState } from 'react';
 import { Text } from 'ink';
 import type { BookedGame, SeriesKind } from '../../../shared/api-types.js';
@@ -23,7 +23,7 @@ type Phase =
   | { kind: 'remove'; game: BookedGame }
   | { kind: 'opponent'; text: string }
   | { kind: 'kind'; opponent: string }
-  | { kind: 'week'; opponent: string; series: SeriesKind; text: string };
+  | { kind: 'week'; opponent: string; series: SeriesKind; text: string; from: number; first: 'home' | 'away' };
 
 export function SeriesPanel({ onBack }: { onBack: () => void }) {
   const store = useStore();
@@ -53,13 +53,26 @@ export function SeriesPanel({ onBack }: { onBack: () => void }) {
         return true;
       }
       if (key.return && phase.kind === 'week') {
-        const request = { opponent: phase.opponent, kind: phase.series, week: Number(phase.text) };
+        const request = {
+          opponent: phase.opponent,
+          kind: phase.series,
+          week: Number(phase.text),
+          from: phase.from,
+          first: phase.first,
+        };
         const done = store.act(
           (db) => bookSeries(db, request),
           (booked) => `Booked a ${request.kind}: ${seriesGamesText(booked, view.data?.team ?? '')}.`,
         );
         if (done) setPhase({ kind: 'list' });
         return true;
+      }
+      if (phase.kind === 'week' && (input === '+' || input === '-')) {
+        const next = (view.data?.year ?? phase.from) + 1;
+        return (setPhase({ ...phase, from: Math.max(next, phase.from + (input === '+' ? 1 : -1)) }), true);
+      }
+      if (phase.kind === 'week' && (input === 'h' || input === 'a')) {
+        return (setPhase({ ...phase, first: input === 'h' ? 'home' : 'away' }), true);
       }
       const edited = editText(phase.text, input, key);
       if (edited !== null) setPhase({ ...phase, text: edited });
@@ -69,7 +82,14 @@ export function SeriesPanel({ onBack }: { onBack: () => void }) {
       if (key.escape) setPhase({ kind: 'list' });
       else if (kindCursor.onKey(input, key)) return true;
       else if (key.return)
-        setPhase({ kind: 'week', opponent: phase.opponent, series: KINDS[kindCursor.index], text: '' });
+        setPhase({
+          kind: 'week',
+          opponent: phase.opponent,
+          series: KINDS[kindCursor.index],
+          text: '',
+          from: (view.data?.year ?? 0) + 1,
+          first: 'home',
+        });
       return true;
     }
     if (key.escape) return (onBack(), true);
@@ -109,10 +129,17 @@ export function SeriesPanel({ onBack }: { onBack: () => void }) {
             ['y', 'remove'],
             ['n', 'keep'],
           ]
-        : [
-            ['⏎', 'next'],
-            ['esc', 'cancel'],
-          ];
+        : phase.kind === 'week'
+          ? [
+              ['⏎', 'book'],
+              ['+/-', 'first season'],
+              ['h/a', 'first game'],
+              ['esc', 'cancel'],
+            ]
+          : [
+              ['⏎', 'next'],
+              ['esc', 'cancel'],
+            ];
   return (
     <Screen
       title={`${view.data?.team ?? ''} booked series`}
@@ -144,10 +171,19 @@ export function SeriesPanel({ onBack }: { onBack: () => void }) {
           {KINDS.map((k, i) => (i === kindCursor.index ? `[${k}]` : ` ${k} `)).join(' ')}
         </Text>
       ) : phase.kind === 'week' ? (
-        <Text>
-          {`${phase.series} with ${phase.opponent} from next season, week (1-14): ${phase.text}`}
-          <Text inverse> </Text>
-        </Text>
+        <>
+          <Text wrap="truncate-end">
+            {`${phase.series} with ${phase.opponent} from ${phase.from} (+/-)${
+              phase.series === 'home-and-home'
+                ? `, first game ${phase.first === 'home' ? 'at home' : 'away'} (h/a)`
+                : ''
+            }`}
+          </Text>
+          <Text>
+            {`week (1-14): ${phase.text}`}
+            <Text inverse> </Text>
+          </Text>
+        </>
       ) : (
         <Text dimColor>b books a home-and-home or a two-for-one · x removes the game under the cursor</Text>
       )}
