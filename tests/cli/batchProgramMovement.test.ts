@@ -112,6 +112,14 @@ describe('programs that rise and fall for years', () => {
     expect(newAtTheTop(twelve(0), twelve(30))).toBe(0.2);
   });
 
+  // The league's own figures the goals table judges beside the movement (a 2014 start's of main).
+  const carryOver = {
+    winPctCarryOver: 0.634,
+    blueBloodTitleShare: 0.44,
+    tenWinTeamsPerSeason: 24.7,
+    winlessPerSeason: 1,
+  };
+
   it('judges the centres over the dynasties against the goals in the report', () => {
     const runs = [1, 2].map((seed) =>
       dynasty(seed, {
@@ -124,10 +132,19 @@ describe('programs that rise and fall for years', () => {
     const m = programMovement(runs);
     // Riser and Mid are the bottom half; Mid finishes 8th once.
     expect(m).toMatchObject({ climbs: 1, falls: 1, bottomHalfTopTen: 1 });
-    const text = formatProgramMovement(m, { newToFieldPerSeason: 5, distinctChampions: 7, mostTitles: 2 });
+    const text = formatProgramMovement(m, {
+      ...carryOver,
+      newToFieldPerSeason: 5,
+      distinctChampions: 7,
+      mostTitles: 2,
+    });
     expect(text).toMatch(/Programs up 2\+ prestige tiers for 3 seasons +1 +.+3 to 10 +OUT/);
     expect(text).toMatch(/New to the 12-team field a season +5 +.+4 to 8 +in/);
     expect(text).toMatch(/Most titles by one program +2 +.+3 to 6 +OUT/);
+    expect(text).toMatch(/Winning percentage carried over +0\.634 +.+0\.48 to 0\.58 +OUT/);
+    expect(text).toMatch(/Blue bloods' share of titles +0\.44 +.+0\.67 to 1 +OUT/);
+    expect(text).toMatch(/Teams with 10\+ wins a season +24\.7 +.+20 to 25 +in/);
+    expect(text).toMatch(/Winless teams a season +1 +.+0 to 0\.75 +OUT/);
     expect(text).toContain('Riser');
   });
 
@@ -142,7 +159,12 @@ describe('programs that rise and fall for years', () => {
     const m = programMovement([dynasty(1, programs([5, 9, 0])), dynasty(2, programs([0, 0, 0]))]);
     expect(m.bottomHalfTopTen).toBe(1);
     expect(m.standardErrors).toEqual({ climbs: 0, falls: 0, bottomHalfTopTen: 1 });
-    const text = formatProgramMovement(m, { newToFieldPerSeason: null, distinctChampions: 7, mostTitles: 4 });
+    const text = formatProgramMovement(m, {
+      ...carryOver,
+      newToFieldPerSeason: null,
+      distinctChampions: 7,
+      mostTitles: 4,
+    });
     expect(text).toMatch(/Bottom-half programs in a final top 10 +1 +1 +about 9/);
     expect(text).toMatch(/Distinct champions +7 +- +5-8/);
   });
