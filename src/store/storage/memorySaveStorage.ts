@@ -97,6 +97,10 @@ export class MemorySaveStorage implements SaveStorage {
     this.onChange?.({ kind: 'note', location, text });
   }
 
+  appendNote(location: string, text: string): void {
+    this.writeNote(location, (this.notes.get(location) ?? '') + text);
+  }
+
   removeNote(location: string): void {
     this.notes.delete(location);
     this.onChange?.({ kind: 'note', location, text: null });

@@ -385,6 +385,17 @@ export const nodeSaveStorage: SaveStorage = {
     // A note is a hint (the folder's current save, a save's last checked stamp): atomic, not fsynced.
     writeFileAtomic(path, new TextEncoder().encode(text), false);
   },
+  appendNote(path, text) {
+    const made = !existsSync(path);
+    const fd = openSync(path, 'a');
+    try {
+      writeAll(fd, Buffer.from(text, 'utf8'), fstatSync(fd).size);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    if (made) fsyncFolder(dirname(path));
+  },
   removeNote(path) {
     try {
       unlinkSync(path);

@@ -54,6 +54,8 @@ export interface SaveStorage {
   /** A small text record kept beside the saves (the folder's current save, a save's last checked stamp). */
   readNote(location: string): string | null;
   writeNote(location: string, text: string): void;
+  /** Adds text at the end of a note (made first if there is none), durable before it returns: a crash keeps it. */
+  appendNote(location: string, text: string): void;
   removeNote(location: string): void;
 
   /** Runs fn holding the save's lock across processes (the one this thread holds already, or one taken now). */
