@@ -6,8 +6,8 @@ import { GameError, isGameError } from './errors.js';
 import { checkSaveSchema, checkSaveValues } from './saveCheck.js';
 import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrate, schemaVersion } from './schema.js';
 import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
-import { applySnapLog, snapLogOf } from './snapLog.js';
-import { checkedNoteOf, type SaveStorage, type Stamp } from './storage/saveStorage.js';
+import { applySnapLog } from './snapLog.js';
+import { checkedNoteOf, snapLogOf, type SaveStorage, type Stamp } from './storage/saveStorage.js';
 
 const SQLITE_HEADER = 'SQLite format 3\u0000';
 const NEW = 'new';
@@ -303,11 +303,10 @@ export class SaveFile {
     }
     trust(this.storage, this.path, stamp, true);
     this.stamp = stamp ?? UNSAVED;
-    // The save now holds every call of the snap log (this copy took it in before the change): it is done with.
-    if (this.log !== null) {
-      this.storage.removeNote(snapLogOf(this.path));
-      this.log = null;
-    }
+    // The save now holds every call of the snap log (this copy took it in before the change), and a save written over
+    // another has none of its calls: the log is done with either way.
+    this.storage.removeNote(snapLogOf(this.path));
+    this.log = null;
   }
 
   /**

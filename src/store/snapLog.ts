@@ -9,7 +9,7 @@
 import { hashString } from '../core/random.js';
 import type { Db } from './database.js';
 import { COACHED_GAME_KEY } from './queries/coachedGame.js';
-import { noteBeside } from './storage/saveStorage.js';
+export { snapLogOf } from './storage/saveStorage.js';
 
 /** The calls one snap added to the coached game. */
 export interface SnapEntry {
@@ -21,11 +21,6 @@ export interface SnapEntry {
   calls: string[];
 }
 
-/** The snap log beside a save. */
-export function snapLogOf(location: string): string {
-  return noteBeside(location, 'snaps');
-}
-
 const checksum = (json: string): string => hashString(json).toString(16).padStart(8, '0');
 
 /** One line of the log: the entry as JSON, then its checksum. */
@@ -34,14 +29,17 @@ export function snapLine(entry: SnapEntry): string {
   return `${json} ${checksum(json)}\n`;
 }
 
-/** The whole lines of a log, in order; a line that fails its checksum and all after it are left out. */
+/**
+ * The whole lines of a log, in order. A line that fails its checksum was torn by a crash while it was appended: it is
+ * left out, and the lines appended after it (by the next process, on a line of their own) still count.
+ */
 export function snapEntries(text: string): SnapEntry[] {
   const entries: SnapEntry[] = [];
   for (const line of text.split('\n')) {
     if (line === '') continue;
     const cut = line.lastIndexOf(' ');
     const json = line.slice(0, cut);
-    if (cut < 0 || checksum(json) !== line.slice(cut + 1)) break;
+    if (cut < 0 || checksum(json) !== line.slice(cut + 1)) continue;
     entries.push(JSON.parse(json) as SnapEntry);
   }
   return entries;

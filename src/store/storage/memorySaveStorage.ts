@@ -102,7 +102,8 @@ export class MemorySaveStorage implements SaveStorage {
   }
 
   removeNote(location: string): void {
-    this.notes.delete(location);
+    // Every write removes the snap log, most often not there: only a removal is reported.
+    if (!this.notes.delete(location)) return;
     this.onChange?.({ kind: 'note', location, text: null });
   }
 

@@ -23,6 +23,7 @@ import { acquireSaveLock, currentLockToken, isProcessAlive, waitSync, withSaveLo
 import { changedPages, decodeJournal, encodeJournal, pageSizeOf, type Journal } from './pageJournal.js';
 import {
   checkedNoteOf,
+  snapLogOf,
   type SaveListing,
   type SaveStorage,
   type Stamp,
@@ -335,6 +336,7 @@ export const nodeSaveStorage: SaveStorage = {
     unlinkSync(path);
     this.removeNote(checkedNoteOf(path));
     this.removeNote(journalPathOf(path));
+    this.removeNote(snapLogOf(path));
   },
   list(folder, isSaveName): SaveListing[] {
     let names: string[];

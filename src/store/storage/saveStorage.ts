@@ -89,3 +89,8 @@ export function noteBeside(location: string, suffix: string): string {
 export function checkedNoteOf(location: string): string {
   return noteBeside(location, 'checked');
 }
+
+/** The log of a coached game's snaps beside a save (`.NAME.snaps`, store/snapLog.ts). */
+export function snapLogOf(location: string): string {
+  return noteBeside(location, 'snaps');
+}
