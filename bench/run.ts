@@ -7,6 +7,9 @@
 //   server   : page-call latency and throughput over loopback (bench/server.ts)
 //   pages    : each page's answer on a cached 10-season save, p50/p95 beside the 100 ms goal (bench/pages.ts)
 //   storage  : the storage goals of issue 11 (bench/storage.ts): 30 seasons, each figure beside its goal
+//   snaps    : a coached game's snap on a 30-season save (bench/snaps.ts): the server's p50/p95 beside the 50 ms
+//              goal and the bytes written per snap (BENCH_SAVE=a played save, else 30 seasons are played first;
+//              only when named)
 //   commands, load, bundle, batch: issue 11's platform goals (bench/platform.ts)
 //   recruiting: issue 13's goals (bench/recruiting.ts): a recruiting week of all programs, a whole cycle
 //   static   : the static build beside the server build's: first load, first visit, a week and a season in the
@@ -30,6 +33,7 @@ import { simulateTo } from '../src/store/actions/season/simulate.js';
 import { readState } from '../src/store/queries/meta.js';
 import { lastWeekFor } from '../src/core/season/calendar.js';
 import { runStorageBench } from './storage.js';
+import { runSnapsBench } from './snaps.js';
 import { runPlatformBenches } from './platform.js';
 import { runRecruitingBench } from './recruiting.js';
 import { runPagesBench } from './pages.js';
@@ -146,6 +150,7 @@ try {
   if (wants('season') || wants('new')) await benchSeason();
   if (selected.includes('dynasty')) await benchDynasty(Number(process.env.BENCH_SEASONS ?? 30));
   if (wants('storage')) await runStorageBench();
+  if (selected.includes('snaps')) await runSnapsBench();
   if (wants('recruiting')) await runRecruitingBench();
   // Issue 11's platform figures, each beside its goal (bench/platform.ts); batch is long: only when named.
   await runPlatformBenches(selected, wants);

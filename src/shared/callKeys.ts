@@ -39,6 +39,11 @@ const CALL_KEYS: Readonly<Record<string, string>> = {
   tempo_hurry: 'u',
 };
 
+/** Every call that has a key, with its key, in the order above (the terminal's help lists them). */
+export function keyedCalls(): [call: string, key: string][] {
+  return Object.entries(CALL_KEYS);
+}
+
 /** The key of a call ('' for a call without one). */
 export function callKey(call: string): string {
   return CALL_KEYS[call] ?? '';

@@ -6,7 +6,8 @@ import { GameError, isGameError } from './errors.js';
 import { checkSaveSchema, checkSaveValues } from './saveCheck.js';
 import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrate, schemaVersion } from './schema.js';
 import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
-import { checkedNoteOf, type SaveStorage, type Stamp } from './storage/saveStorage.js';
+import { applySnapLog } from './snapLog.js';
+import { checkedNoteOf, snapLogOf, type SaveStorage, type Stamp } from './storage/saveStorage.js';
 
 const SQLITE_HEADER = 'SQLite format 3\u0000';
 const NEW = 'new';
@@ -153,6 +154,9 @@ function checkUntrusted(SQL: SqlJsStatic, db: Db, version: number, label: string
 }
 
 export class SaveFile {
+  /** The snap log beside the save as this copy last applied or wrote it (snapLog.ts); null when there was none. */
+  private log: string | null = null;
+
   private constructor(
     /** The save's location in its storage (an absolute path for files). */
     readonly path: string,
@@ -207,7 +211,9 @@ export class SaveFile {
     const trusted = isTrusted(storage, location, stored.stamp);
     const db = databaseOf(SQL, stored.bytes, label, !trusted);
     if (!trusted) trust(storage, location, stored.stamp);
-    return new SaveFile(location, db, SQL, stored.stamp, label, storage);
+    const save = new SaveFile(location, db, SQL, stored.stamp, label, storage);
+    save.catchUpLog();
+    return save;
   }
 
   /** A save from bytes that are not (yet) a save of ours (an import): always checked. */
@@ -221,14 +227,27 @@ export class SaveFile {
     return new SaveFile(location, databaseOf(SQL, bytes, shownPath), SQL, NEW, shownPath, storage);
   }
 
-  /** Does the storage still hold what this copy was loaded from or last wrote? */
+  /** Does the storage still hold what this copy was loaded from or last wrote (its snap log included)? */
   isCurrent(): boolean {
-    return this.stamp === NEW || this.storage.stamp(this.path) === this.stamp;
+    if (this.stamp === NEW) return true;
+    return this.storage.stamp(this.path) === this.stamp && this.storage.readNote(snapLogOf(this.path)) === this.log;
   }
 
-  /** Reloads the save when another process wrote it since we read it (a save deleted meanwhile keeps our copy). */
+  /** The snaps of the log beside the save that this copy lacks, put into it (in memory); true when there were any. */
+  private catchUpLog(): boolean {
+    const text = this.storage.readNote(snapLogOf(this.path));
+    if (text === this.log) return false;
+    this.log = text;
+    return text !== null && this.db.transaction(() => applySnapLog(this.db, text));
+  }
+
+  /**
+   * Reloads the save when another process wrote it since we read it (a save deleted meanwhile keeps our copy), and
+   * takes in the snaps another process logged beside it.
+   */
   refresh(): boolean {
-    if (this.isCurrent()) return false;
+    if (this.stamp === NEW) return false;
+    if (this.storage.stamp(this.path) === this.stamp) return this.catchUpLog();
     const stored = reading(this.label, () => this.storage.read(this.path));
     if (stored === null) return false;
     const db = databaseOf(this.SQL, stored.bytes, this.label, !isTrusted(this.storage, this.path, stored.stamp));
@@ -236,6 +255,8 @@ export class SaveFile {
     this.current.close();
     this.current = db;
     this.stamp = stored.stamp;
+    this.log = null;
+    this.catchUpLog();
     return true;
   }
 
@@ -282,6 +303,10 @@ export class SaveFile {
     }
     trust(this.storage, this.path, stamp, true);
     this.stamp = stamp ?? UNSAVED;
+    // The save now holds every call of the snap log (this copy took it in before the change), and a save written over
+    // another has none of its calls: the log is done with either way.
+    this.storage.removeNote(snapLogOf(this.path));
+    this.log = null;
   }
 
   /**
@@ -293,12 +318,15 @@ export class SaveFile {
   change<T>(fn: () => T): T {
     return this.storage.withLockSync(this.path, () => this.changeLocked(fn));
   }
-  private changeLocked<T>(fn: () => T): T {
+  private changeLocked<T>(fn: () => T, logged?: (result: T) => string | null): T {
     this.refresh();
     this.checkWritable();
     const before = this.db.changeMark();
     const result = this.db.transaction(fn);
-    if (this.stamp === NEW || this.db.changeMark() !== before) {
+    const line = logged && this.stamp !== NEW && this.stamp !== UNSAVED ? logged(result) : null;
+    if (line !== null) {
+      this.appendToLog(line);
+    } else if (this.stamp === NEW || this.db.changeMark() !== before) {
       try {
         this.write();
       } catch (error) {
@@ -308,6 +336,28 @@ export class SaveFile {
       }
     }
     return result;
+  }
+
+  /**
+   * A change whose whole effect one line of the snap log says (a coached game's snap, snapLog.ts): the line is
+   * appended beside the save, durable, in place of writing the save. When `logged` gives null (the game has ended)
+   * the save is written whole, as by change.
+   */
+  changeLogged<T>(fn: () => T, logged: (result: T) => string | null): T {
+    return this.storage.withLockSync(this.path, () => this.changeLocked(fn, logged));
+  }
+
+  private appendToLog(line: string): void {
+    // A line torn by a crash is ended first, so this one stands on its own.
+    const text = this.log !== null && this.log !== '' && !this.log.endsWith('\n') ? `\n${line}` : line;
+    try {
+      this.storage.appendNote(snapLogOf(this.path), text);
+    } catch (error) {
+      // Memory is now ahead of the save and its log: forget it, so the next read or change loads them again.
+      this.stamp = UNSAVED;
+      throw error;
+    }
+    this.log = (this.log ?? '') + text;
   }
 
   close(): void {

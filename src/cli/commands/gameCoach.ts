@@ -14,7 +14,8 @@ import { clockLine, gainsLine, tendencyLine } from '../../shared/coachedSnapText
 import { snapSituation } from '../../shared/downText.js';
 import { callInputOf, type CallInput } from '../../store/actions/coach/callInput.js';
 import type { SituationSet } from '../../core/sim/situations.js';
-import { sendCoachedCall, setCoachedSituations, startCoachedGame } from '../../store/actions/coach/coachGame.js';
+import { setCoachedSituations, startCoachedGame } from '../../store/actions/coach/coachGame.js';
+import { sendSnap } from '../../store/actions/coach/snap.js';
 import { situationsOfJson, situationsOfList } from '../../store/actions/coach/situations.js';
 import { GameError, isGameError } from '../../store/errors.js';
 import { coachedGameView } from '../../store/views/coachedGame.js';
@@ -120,7 +121,7 @@ async function coach(save: SaveFile, io: CliIo, stdin: boolean, situations: Situ
     if (!stdin && (line === 'q' || line === 'quit')) break;
     try {
       const said = stdin ? stdinLineOf(line, view) : lineOf(line, view);
-      if ('input' in said) save.change(() => sendCoachedCall(save.db, said.input.call, said.input.tempo));
+      if ('input' in said) sendSnap(save, said.input.call, said.input.tempo);
       else save.change(() => setCoachedSituations(save.db, said.situations));
     } catch (error) {
       if (!isGameError(error)) throw error;

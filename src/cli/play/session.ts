@@ -93,11 +93,14 @@ export class PlaySession {
     return new PageContext(this.current.db);
   }
 
-  /** Runs one action in a transaction and writes the save. */
-  change<T>(action: (db: Db) => T): T {
+  /**
+   * Runs one action in a transaction and writes the save; with `logged`, the line it gives goes to the save's snap
+   * log instead (a coached game's snap: SaveFile.changeLogged).
+   */
+  change<T>(action: (db: Db) => T, logged?: (result: T) => string | null): T {
     const save = this.current;
     if (!save) throw new GameError('no_game', 'No dynasty has been started yet.');
-    return save.change(() => action(save.db));
+    return logged ? save.changeLogged(() => action(save.db), logged) : save.change(() => action(save.db));
   }
 
   /**

@@ -2,19 +2,16 @@
 // (start the team's next game, or resume the one in progress), POST /api/coached_game/call {"call": "...", "tempo":
 // "hurry"} (answer the decision it waits for, setting the offense's tempo first; a tempo alone only sets it; a bad
 // call or tempo is a 400 and changes nothing), POST /api/coached_game/situations {"situations": [...], "sides":
-// "both"} (which decisions come to the coach; start takes them too). The call that ends the game plays its week.
+// "both"} (which decisions come to the coach; start takes them too). The call that ends the game plays its week;
+// the calls before it are kept in the snap log beside the save (store/snapLog.ts), not by writing the save.
 import type { Routes } from '../router.js';
 import type { CoachedGameResponse } from '../../shared/coached-types.js';
-import {
-  coachedGameInProgress,
-  sendCoachedCall,
-  setCoachedSituations,
-  startCoachedGame,
-} from '../../store/actions/coach/coachGame.js';
+import { coachedGameInProgress, setCoachedSituations, startCoachedGame } from '../../store/actions/coach/coachGame.js';
+import { sendSnap } from '../../store/actions/coach/snap.js';
 import { callInputOf } from '../../store/actions/coach/callInput.js';
 import { situationsOfJson } from '../../store/actions/coach/situations.js';
 import { GameError } from '../../store/errors.js';
-import { coachedGameView } from '../../store/views/coachedGame.js';
+import { coachedGameResponse, coachedGameView } from '../../store/views/coachedGame.js';
 import { PageContext } from '../../store/views/context.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
 
@@ -38,8 +35,9 @@ export function registerCoachGameRoutes(app: Routes, session: Session): void {
     const player = identify(session, request);
     const { call, tempo } = callInputOf(request.body);
     return changeGame(session, player, request, (save): CoachedGameResponse => {
-      const record = save.change(() => sendCoachedCall(save.db, call, tempo));
-      return coachedGameView(new PageContext(save.db), record);
+      const snap = sendSnap(save, call, tempo);
+      const ctx = new PageContext(save.db);
+      return snap.run ? coachedGameResponse(ctx, snap.record, snap.run) : coachedGameView(ctx, snap.record);
     });
   });
 

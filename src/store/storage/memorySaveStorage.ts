@@ -97,8 +97,13 @@ export class MemorySaveStorage implements SaveStorage {
     this.onChange?.({ kind: 'note', location, text });
   }
 
+  appendNote(location: string, text: string): void {
+    this.writeNote(location, (this.notes.get(location) ?? '') + text);
+  }
+
   removeNote(location: string): void {
-    this.notes.delete(location);
+    // Every write removes the snap log, most often not there: only a removal is reported.
+    if (!this.notes.delete(location)) return;
     this.onChange?.({ kind: 'note', location, text: null });
   }
 

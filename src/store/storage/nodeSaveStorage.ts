@@ -23,6 +23,7 @@ import { acquireSaveLock, currentLockToken, isProcessAlive, waitSync, withSaveLo
 import { changedPages, decodeJournal, encodeJournal, pageSizeOf, type Journal } from './pageJournal.js';
 import {
   checkedNoteOf,
+  snapLogOf,
   type SaveListing,
   type SaveStorage,
   type Stamp,
@@ -335,6 +336,7 @@ export const nodeSaveStorage: SaveStorage = {
     unlinkSync(path);
     this.removeNote(checkedNoteOf(path));
     this.removeNote(journalPathOf(path));
+    this.removeNote(snapLogOf(path));
   },
   list(folder, isSaveName): SaveListing[] {
     let names: string[];
@@ -384,6 +386,17 @@ export const nodeSaveStorage: SaveStorage = {
   writeNote(path, text) {
     // A note is a hint (the folder's current save, a save's last checked stamp): atomic, not fsynced.
     writeFileAtomic(path, new TextEncoder().encode(text), false);
+  },
+  appendNote(path, text) {
+    const made = !existsSync(path);
+    const fd = openSync(path, 'a');
+    try {
+      writeAll(fd, Buffer.from(text, 'utf8'), fstatSync(fd).size);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    if (made) fsyncFolder(dirname(path));
   },
   removeNote(path) {
     try {

@@ -54,6 +54,8 @@ export interface SaveStorage {
   /** A small text record kept beside the saves (the folder's current save, a save's last checked stamp). */
   readNote(location: string): string | null;
   writeNote(location: string, text: string): void;
+  /** Adds text at the end of a note (made first if there is none), durable before it returns: a crash keeps it. */
+  appendNote(location: string, text: string): void;
   removeNote(location: string): void;
 
   /** Runs fn holding the save's lock across processes (the one this thread holds already, or one taken now). */
@@ -86,4 +88,9 @@ export function noteBeside(location: string, suffix: string): string {
 /** The note of a save's stamp as our last write or integrity check left it (`.NAME.checked`). */
 export function checkedNoteOf(location: string): string {
   return noteBeside(location, 'checked');
+}
+
+/** The log of a coached game's snaps beside a save (`.NAME.snaps`, store/snapLog.ts). */
+export function snapLogOf(location: string): string {
+  return noteBeside(location, 'snaps');
 }

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Text } from 'ink';
 import type { SituationSet } from '../../../core/sim/situations.js';
 import { callKey, callOfKey } from '../../../shared/callKeys.js';
-import { sendCoachedCall, setCoachedSituations, startCoachedGame } from '../../../store/actions/coach/coachGame.js';
+import { coachSnap, setCoachedSituations, startCoachedGame } from '../../../store/actions/coach/coachGame.js';
+import { snapLine } from '../../../store/snapLog.js';
 import { readCoachedRecord } from '../../../store/actions/coach/record.js';
 import { clockLine, gainsLine, tendencyLine } from '../../../shared/coachedSnapText.js';
 import { snapSituation } from '../../../shared/downText.js';
@@ -48,7 +49,11 @@ export function CoachGameScreen() {
   const call = (made: string) => {
     // The next decision's menu starts at its first call.
     cursor.setIndex(0);
-    store.act((db) => sendCoachedCall(db, made));
+    store.act(
+      (db) => coachSnap(db, made),
+      undefined,
+      (snap) => (snap.entry ? snapLine(snap.entry) : null),
+    );
   };
   useKeys((input, key) => {
     const g = view.data;

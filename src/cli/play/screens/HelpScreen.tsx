@@ -1,11 +1,36 @@
 // Every key of the game.
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
+import { CALLS_OF, type DecisionKind } from '../../../core/sim/calls.js';
+import { keyedCalls } from '../../../shared/callKeys.js';
 import { Lines } from '../components/Lines.js';
 import { Screen } from '../components/Screen.js';
 import { useScroll } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
+
+const DECISIONS: Readonly<Record<DecisionKind, string>> = {
+  offense: 'offense',
+  defense: 'defense',
+  kickoff: 'kick-off',
+  try: 'try',
+};
+
+/** The coached game's keys: the menu, the sideline, the situations, and each call's letter (shared/callKeys.ts). */
+function coachedGameKeys(): [string, string][] {
+  const decision = (call: string): string =>
+    (Object.keys(CALLS_OF) as DecisionKind[])
+      .filter((kind) => CALLS_OF[kind].includes(call))
+      .map((kind) => DECISIONS[kind])
+      .join(', ')
+    || (call.startsWith('tempo_') ? "offense's tempo" : call === 'timeout' ? 'before a snap' : 'any decision');
+  return [
+    ['↑↓ ⏎', 'make the highlighted call'],
+    ['l', 'the highlighted play to the sideline (out of bounds, the clock stops)'],
+    ['S', 'the situations that come to you (↑↓, space on/off, S done)'],
+    ...keyedCalls().map(([call, key]): [string, string] => [key, `${call.replace(/_/g, ' ')} (${decision(call)})`]),
+  ];
+}
 
 const SECTIONS: [string, [string, string][]][] = [
   [
@@ -33,6 +58,7 @@ const SECTIONS: [string, [string, string][]][] = [
       ['m', 'coach your next game snap by snap (↑↓ ⏎ a call, r the coordinator for the rest)'],
     ],
   ],
+  ['Coached game (m)', coachedGameKeys()],
   [
     'Preseason',
     [

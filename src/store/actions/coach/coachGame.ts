@@ -7,8 +7,9 @@ import { callProblem } from '../../../core/sim/coaching.js';
 import { CALLS_OF, type Call, type DecisionKind } from '../../../core/sim/calls.js';
 import type { TempoCall } from '../../../core/sim/clock.js';
 import type { CoordinatorRole } from '../../../core/coaches/staff.js';
-import type { MoreCalls } from '../../../core/sim/coachedGame.js';
+import type { CoachedRun, MoreCalls } from '../../../core/sim/coachedGame.js';
 import type { SituationSet } from '../../../core/sim/situations.js';
+import type { GameState } from '../../../core/sim/state.js';
 import type { GameTeam } from '../../../core/sim/types.js';
 import { COACH_TEMPOS_WIRE } from '../../../shared/coached-types.js';
 import type { Db } from '../../database.js';
@@ -18,6 +19,7 @@ import { gamesOfTeam, isPlayed } from '../../queries/games.js';
 import { forcedWinners } from '../../queries/godMode.js';
 import { readState } from '../../queries/meta.js';
 import { userCoordinator } from '../../queries/staff.js';
+import type { SnapEntry } from '../../snapLog.js';
 import { loadSeasonTeams } from '../season/rosters.js';
 import { SeasonRosterStatus } from '../season/rosterStatus.js';
 import { simulateTo } from '../season/simulate.js';
@@ -154,51 +156,79 @@ function tempoCall(tempo: string): TempoCall {
   return `tempo_${tempo}` as TempoCall;
 }
 
+/** A snap answered: the coached game as it now stands, and the calls it added (none when the snap ended the game). */
+export interface CoachedSnap {
+  record: CoachedRecord;
+  /** The game replayed to where it now waits (null once its week is played). */
+  run: CoachedRun | null;
+  entry: SnapEntry | null;
+}
+
 /**
  * Answers the coached game's waiting decision with `call`, after setting the offense's tempo when one is sent (on its
  * own, the tempo is the whole answer and the decision still waits); plays the week when the game ends.
  */
 export function sendCoachedCall(db: Db, call: string | null, tempo?: string): CoachedRecord {
+  return coachSnap(db, call, tempo).record;
+}
+
+/**
+ * sendCoachedCall in one replay of the game: the calls so far, then the ones sent, checked against the game where
+ * it waits for them (sent calls that cannot be made there change nothing).
+ */
+export function coachSnap(db: Db, call: string | null, tempo?: string): CoachedSnap {
   return db.transaction(() => {
     const record = coachedGameInProgress(db);
     const other = call === null ? null : otherSideProblem(record.callsOnly, call);
     if (other) throw new GameError('bad_input', other);
     const state = readState(db);
-    const now = replayCoached(record, state.seed);
-    const pending = now.pending;
-    if (!pending) throw new Error(`coached game ${record.gameId} is over but not finished`);
     const sent: Call[] = [];
-    if (tempo !== undefined) {
-      const set = tempoCall(tempo);
-      const already = (now.state.coachTempo[pending.side] ?? 'auto') === tempo;
-      // Sent with a call, a tempo already set is simply kept; sent alone, it is refused as a call that does nothing.
-      if (call === null || !already) {
-        const problem = callProblem(now.state, pending.kind, pending.side, set);
-        if (problem) throw new GameError('bad_input', problem);
-        sent.push(set);
+    let coordinator: MoreCalls | undefined;
+    const side = record.side === 'home' ? 0 : 1;
+    let asked = false;
+    // The first decision this asks about is the one waiting: the sent calls are checked there and answer it.
+    const answer: MoreCalls = (kind, s) => {
+      if (!asked) {
+        asked = true;
+        sent.push(...checkedCalls(s, kind, side, call, tempo));
+        if (call !== null) coordinator = coordinatorFor(call, s.drives.length, side);
       }
-    }
-    if (call === null && sent.length === 0) throw new GameError('bad_input', 'Send a call, a tempo, or both.');
-    const scope = call !== null && (COORDINATOR_SCOPES as readonly string[]).includes(call);
-    if (call !== null && !scope) {
-      const problem = callProblem(now.state, pending.kind, pending.side, call);
-      if (problem) throw new GameError('bad_input', problem);
-    }
-    if (call !== null) sent.push((scope ? 'coordinator' : call) as Call);
-    // The calls so far include the staff's own for the other side of the ball (a coordinator's game).
-    const calls = [...now.calls.map((c) => c.call), ...sent];
-    const after = replayCoached(
-      { ...record, calls },
-      state.seed,
-      call === null ? undefined : coordinatorFor(call, now.state.drives.length, pending.side),
-    );
-    const next: CoachedRecord = { ...record, calls: after.calls.map((c) => c.call) };
+      return sent.shift() ?? coordinator?.(kind, s);
+    };
+    const after = replayCoached(record, state.seed, answer);
+    if (!asked) throw new Error(`coached game ${record.gameId} is over but not finished`);
+    const calls = after.calls.map((c) => c.call);
+    const next: CoachedRecord = { ...record, calls };
     writeCoachedRecord(db, next);
     if (after.result) {
       // The game is over: its week is played (playWeek takes this game's result from the calls).
       simulateTo(db, record.week + 1);
-      return readCoachedRecord(db)!;
+      return { record: readCoachedRecord(db)!, run: null, entry: null };
     }
-    return next;
+    const at = record.calls.length;
+    return { record: next, run: after, entry: { seed: state.seed, game: record.gameId, at, calls: calls.slice(at) } };
   });
+}
+
+/** The calls a call and a tempo sent make at the decision waiting (in game s), or an error saying why not. */
+function checkedCalls(s: GameState, kind: DecisionKind, side: 0 | 1, call: string | null, tempo?: string): Call[] {
+  const sent: Call[] = [];
+  if (tempo !== undefined) {
+    const set = tempoCall(tempo);
+    const already = (s.coachTempo[side] ?? 'auto') === tempo;
+    // Sent with a call, a tempo already set is simply kept; sent alone, it is refused as a call that does nothing.
+    if (call === null || !already) {
+      const problem = callProblem(s, kind, side, set);
+      if (problem) throw new GameError('bad_input', problem);
+      sent.push(set);
+    }
+  }
+  if (call === null && sent.length === 0) throw new GameError('bad_input', 'Send a call, a tempo, or both.');
+  const scope = call !== null && (COORDINATOR_SCOPES as readonly string[]).includes(call);
+  if (call !== null && !scope) {
+    const problem = callProblem(s, kind, side, call);
+    if (problem) throw new GameError('bad_input', problem);
+  }
+  if (call !== null) sent.push((scope ? 'coordinator' : call) as Call);
+  return sent;
 }
