@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { coachScriptsBatch, FAIRNESS_GOAL, SCRIPTS } from '../../src/cli/batch/coachScripts.js';
 import { runCli } from '../helpers/cli.js';
 import { closeBrowser, drawnCharts, openReport } from '../helpers/htmlReport.js';
 
@@ -74,5 +75,19 @@ describe('dynasty batch --coach-scripts', () => {
       await closeBrowser();
       rmSync(dir, { recursive: true, force: true });
     }
+  }, 180_000);
+});
+
+describe('coached-game fairness', () => {
+  it('no simple offensive script gains half a yard a play more than the coordinator, nor wins more', () => {
+    const names = ['coordinator', 'always play action', 'random pass (pa, deep, int, screen)', 'random calls'];
+    const scripts = Object.fromEntries(names.map((n) => [n, SCRIPTS[n]]));
+    const r = coachScriptsBatch(2016, 1, 4, 40, 4, scripts);
+    const base = r.scripts[0];
+    for (const s of r.scripts.slice(1)) {
+      expect(s.yardsPerPlay.mean - base.yardsPerPlay.mean).toBeLessThan(FAIRNESS_GOAL.yardsPerPlay);
+      expect(s.mean - base.mean).toBeLessThan(FAIRNESS_GOAL.wins);
+    }
+    expect(r.fairness.withinGoal).toBe(true);
   }, 180_000);
 });

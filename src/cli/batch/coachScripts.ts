@@ -47,9 +47,12 @@ export const SCRIPTS: Readonly<Record<string, Script>> = {
   'always play action': (kind, s) => (kind === 'offense' && s.down < 4 ? 'play_action' : undefined),
   'always screen': (kind, s) => (kind === 'offense' && s.down < 4 ? 'screen' : undefined),
   'random pass (pa, deep, int, screen)': randomAmong(['play_action', 'deep_shot', 'intermediate_pass', 'screen']),
+  // Any call that can be made, but no kick before fourth down.
   'random calls': (kind, s, side, _spread, pick) => {
+    const kicks = kind === 'offense' && s.down < 4 ? ['punt', 'field_goal', 'go'] : [];
     const calls = CALLS_OF[kind as 'offense'].filter(
-      (c) => callProblem(s, kind as 'offense', side, c) === null && c !== 'kneel' && c !== 'spike',
+      (c) =>
+        callProblem(s, kind as 'offense', side, c) === null && c !== 'kneel' && c !== 'spike' && !kicks.includes(c),
     );
     return calls[Math.floor(pick() * calls.length)] as Call;
   },
