@@ -1,9 +1,11 @@
 // dynasty batch --coach-scripts: every script's win share centred over seeds, the coordinator's games equal to the
-// simulated ones, and the win probability's calibration table over 5,000 coordinator games.
+// simulated ones, each script's yards a play, points and turnovers, and the win probability's calibration table over
+// 5,000 coordinator games in each of three eras.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { coachScriptsBatch, FAIRNESS_GOAL, SCRIPTS } from '../../src/cli/batch/coachScripts.js';
 import { runCli } from '../helpers/cli.js';
 import { closeBrowser, drawnCharts, openReport } from '../helpers/htmlReport.js';
 
@@ -18,6 +20,8 @@ describe('dynasty batch --coach-scripts', () => {
       '--coach-scripts',
       '--coach-games',
       '40',
+      '--seeds',
+      '8',
       '--json',
       '--html',
       html,
@@ -29,28 +33,61 @@ describe('dynasty batch --coach-scripts', () => {
       'coordinator',
       'always run',
       'always deep shot',
-      'always blitz',
+      'always play action',
+      'always screen',
+      'random pass (pa, deep, int, screen)',
       'random calls',
+      'always blitz',
+      'random defense',
       'win-probability 4th down and 2pt',
     ]);
-    for (const s of report.scripts) expect(s.perSeed).toHaveLength(4);
+    // Each script's win share, yards a play gained and allowed, points and turnovers, with their spread over seeds.
+    for (const s of report.scripts) {
+      expect(s.perSeed).toHaveLength(8);
+      for (const k of ['yardsPerPlay', 'yardsPerPlayAllowed', 'points', 'turnovers', 'takeaways']) {
+        expect(s[k].perSeed).toHaveLength(8);
+        expect(s[k].mean).toBeGreaterThan(0);
+        expect(s[k].sd).toBeGreaterThanOrEqual(0);
+      }
+    }
+    expect(Object.keys(report.fairness).sort()).toEqual(['wins', 'withinGoal', 'yardsPerPlay']);
     expect(report.sameAsSimulated).toEqual({ equal: 40, games: 40 });
     const byName = Object.fromEntries(report.scripts.map((s: { script: string; mean: number }) => [s.script, s.mean]));
     expect(byName['random calls']).toBeLessThan(byName.coordinator);
-    expect(report.calibration.games).toBe(5000);
-    expect(report.calibration.bands).toHaveLength(10);
-    expect(report.calibration.worst).toBeLessThanOrEqual(0.03);
+    // The calibration in the batch's year and in three eras apart, every band within 3 points (centred over eight
+    // leagues: over four, one band of 2004 drifts to 3.2 points).
+    expect(report.calibrations.map((c: { year: number }) => c.year)).toEqual([2004, 2016, 2024]);
+    expect(report.calibration.year).toBe(2016);
+    for (const c of report.calibrations) {
+      expect(c.games).toBe(5000);
+      expect(c.bands).toHaveLength(10);
+      expect(c.worst).toBeLessThanOrEqual(0.03);
+    }
     // The HTML report draws the calibration curve and the scripts' win shares, offline.
     const opened = await openReport(html);
     try {
       expect(opened.requests).toEqual([]);
       expect(await drawnCharts(opened.page)).toEqual({ canvases: 2, drawn: 2, counted: 2 });
       expect(await opened.page.locator('section#win-probability tbody tr').count()).toBe(10);
-      expect(await opened.page.locator('section#scripts tbody tr').count()).toBe(6);
+      expect(await opened.page.locator('section#scripts tbody tr').count()).toBe(10);
     } finally {
       await opened.close();
       await closeBrowser();
       rmSync(dir, { recursive: true, force: true });
     }
+  }, 180_000);
+});
+
+describe('coached-game fairness', () => {
+  it('no simple offensive script gains half a yard a play more than the coordinator, nor wins more', () => {
+    const names = ['coordinator', 'always play action', 'random pass (pa, deep, int, screen)', 'random calls'];
+    const scripts = Object.fromEntries(names.map((n) => [n, SCRIPTS[n]]));
+    const r = coachScriptsBatch(2016, 1, 4, 40, 4, scripts);
+    const base = r.scripts[0];
+    for (const s of r.scripts.slice(1)) {
+      expect(s.yardsPerPlay.mean - base.yardsPerPlay.mean).toBeLessThan(FAIRNESS_GOAL.yardsPerPlay);
+      expect(s.mean - base.mean).toBeLessThan(FAIRNESS_GOAL.wins);
+    }
+    expect(r.fairness.withinGoal).toBe(true);
   }, 180_000);
 });

@@ -79,15 +79,20 @@ export interface Tactic {
   yac: number;
   /** Rating points added to the pass edge, by depth. */
   cover: readonly [number, number, number, number];
+  /** Added to the completion chance, by depth (not to the interception chance). */
+  complete: readonly [number, number, number, number];
 }
 
-type Shape = Partial<Omit<Tactic, 'cover'>> & { cover?: readonly [number, number, number, number] };
+type Depths = readonly [number, number, number, number];
+type Shape = Partial<Omit<Tactic, 'cover' | 'complete'>> & { cover?: Depths; complete?: Depths };
 
 const NONE: readonly [number, number, number, number] = [0, 0, 0, 0];
 
 /**
  * The offense's calls on their own: what the play is. Edges are rating points: ten move a run's mean by about a yard
- * and a throw's completion chance by about five points (tuning.ts RUN, COMPLETION_EDGE).
+ * and a throw's completion chance by about five points (tuning.ts RUN, COMPLETION_EDGE). A called intermediate or
+ * deep throw goes there whether it is open or not (the coordinator's own throws go where the coverage leaves room),
+ * so it completes less often (`complete`) and gains about what his passes do; its worth is in the counters below.
  */
 const OFFENSE_SHAPES: Readonly<Record<string, Shape>> = {
   inside_run: { pass: false, carrier: Carrier.Back, runLoss: -0.01, runBreak: -0.01 },
@@ -95,10 +100,10 @@ const OFFENSE_SHAPES: Readonly<Record<string, Shape>> = {
   option: { pass: false, carrier: Carrier.Read, runLoss: 0.03, runBreak: 0.02, runEdge: 2 },
   qb_sneak: { pass: false, carrier: Carrier.Qb, runEdge: 8, runLoss: -0.05, runBreak: -0.1 },
   quick_pass: { pass: true, depth: 1, pressure: -0.12 },
-  intermediate_pass: { pass: true, depth: 2, pressure: 0.02 },
-  deep_shot: { pass: true, depth: 3, pressure: 0.06, cover: [0, 0, 0, -8] },
+  intermediate_pass: { pass: true, depth: 2, pressure: 0.02, complete: [0, 0, -0.1, 0] },
+  deep_shot: { pass: true, depth: 3, pressure: 0.06, cover: [0, 0, 0, -4], complete: [0, 0, 0, -0.1] },
   screen: { pass: true, depth: 0, pressure: -0.16, yac: 1.6 },
-  play_action: { pass: true, depth: 4, pressure: 0.05, cover: [0, 0, 3, 3] },
+  play_action: { pass: true, depth: 4, pressure: 0.05, complete: [0, 0, -0.09, -0.09] },
 };
 
 /** The defense's calls on their own: what they take away and what they leave open. */
@@ -149,6 +154,8 @@ function addShape(t: Tactic, shape: Shape | undefined): void {
   t.yac *= shape.yac ?? 1;
   const c = shape.cover ?? NONE;
   t.cover = [t.cover[0] + c[0], t.cover[1] + c[1], t.cover[2] + c[2], t.cover[3] + c[3]];
+  const k = shape.complete ?? NONE;
+  t.complete = [t.complete[0] + k[0], t.complete[1] + k[1], t.complete[2] + k[2], t.complete[3] + k[3]];
 }
 
 /** The simulated game's snap: the coordinator's play against the base defense. Every number is zero. */
@@ -162,6 +169,7 @@ export const NEUTRAL_TACTIC: Tactic = Object.freeze({
   pressure: 0,
   yac: 1,
   cover: NONE,
+  complete: NONE,
 }) as Tactic;
 
 const tactics = new Map<string, Tactic>();

@@ -177,7 +177,8 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     + COMPLETION_EDGE * cover
     - (pressured ? PRESSURE_ACCURACY_PENALTY : 0)
     - (passingDown ? PASSING_DOWN.completion : 0)
-    + era.completion;
+    + era.completion
+    + tactic.complete[depth];
   let pInt =
     (INTERCEPTION_BASE[depth] * Math.exp(-INTERCEPTION_EDGE * cover) * m.interceptionAwareness
       + (pressured ? PRESSURE_INTERCEPTION_ADD : 0))
