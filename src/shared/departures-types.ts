@@ -155,7 +155,10 @@ export interface PortalMarketResponse {
   asks: { starting_role: boolean; nil: number };
   /** "visiting Tennessee, Ohio State", "leans Kansas State", "no offers yet". */
   words: string;
+  /** Your program (if it offers him) and the other programs he weighs most (the others are counted, not named). */
   suitors: PortalSuitor[];
+  /** How many other programs offer him, named or not. */
+  other_offers: number;
   /** The player's program promised him a starting role. */
   promised: boolean;
 }

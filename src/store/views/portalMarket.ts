@@ -1,5 +1,6 @@
 // The portal market's answers: one portal player's market as the player sees it (his own program's share of the
-// player's decision, the others' names only), and a day of the window. GET /api/portal/market/, the CLI, the screen.
+// player's decision, the names of the few others he weighs most), and a day of the window. GET /api/portal/market/, the CLI, the screen.
+import { VISITS_SHOWN } from '../../core/portal/market.js';
 import { PORTAL_DAYS } from '../../core/portal/tuning.js';
 import type { PortalDayResponse, PortalMarketResponse } from '../../shared/departures-types.js';
 import type { PortalDecision, PortalMarket } from '../actions/portalMarket.js';
@@ -11,6 +12,7 @@ import { portalPlayerEntry } from './portalEntries.js';
 export function portalMarketAnswer(db: Db, market: PortalMarket): PortalMarketResponse {
   const state = readState(db);
   const offered = new Set(portalOffersOf(db, market.entry.year, state.userTeam));
+  const others = market.suitors.filter((s) => s.program !== state.userTeam);
   return {
     status: 'success',
     player: portalPlayerEntry(market.entry, offered),
@@ -19,10 +21,14 @@ export function portalMarketAnswer(db: Db, market: PortalMarket): PortalMarketRe
     decision_day: market.decisionDay,
     asks: { starting_role: market.asks.startingRole, nil: market.asks.nil },
     words: market.words,
-    suitors: market.suitors.map((s) => {
-      const yours = s.program === state.userTeam;
-      return { team: s.program, yours, share: yours ? Math.round(s.share * 100) / 100 : null };
-    }),
+    // The player sees his own standing and the programs the player visits, not every offer.
+    suitors: market.suitors
+      .filter((s) => s.program === state.userTeam || others.indexOf(s) < VISITS_SHOWN)
+      .map((s) => {
+        const yours = s.program === state.userTeam;
+        return { team: s.program, yours, share: yours ? Math.round(s.share * 100) / 100 : null };
+      }),
+    other_offers: others.length,
     promised: market.promised,
   };
 }
