@@ -133,3 +133,40 @@ export interface RosterDepartures {
 export interface PortalArrivals {
   portal_arrivals: PortalPlayerEntry[];
 }
+
+/** A program offering a portal player, as the player sees it (GET /api/portal/market/). */
+export interface PortalSuitor {
+  team: string;
+  /** The player's own program. */
+  yours: boolean;
+  /** Share of his decision 0-1: shown for the player's own program only (null for the others). */
+  share: number | null;
+}
+
+/** One portal player's market: his asks, who is after him (in part), and his decision day. */
+export interface PortalMarketResponse {
+  status: 'success';
+  player: PortalPlayerEntry;
+  /** The window's day now, and the day he decides (he signs at the window's end if never offered). */
+  day: number;
+  last_day: number;
+  decision_day: number;
+  /** What he asks for: a starting role, NIL dollars (0 before NIL). */
+  asks: { starting_role: boolean; nil: number };
+  /** "visiting Tennessee, Ohio State", "leans Kansas State", "no offers yet". */
+  words: string;
+  /** Your program (if it offers him) and the other programs he weighs most (the others are counted, not named). */
+  suitors: PortalSuitor[];
+  /** How many other programs offer him, named or not. */
+  other_offers: number;
+  /** The player's program promised him a starting role. */
+  promised: boolean;
+}
+
+/** POST /api/portal/day/: the window moves on a day; the players the player offered whose day came decide. */
+export interface PortalDayResponse {
+  status: 'success';
+  day: number;
+  last_day: number;
+  decisions: { id: number; first: string; last: string; pos: string; team: string; yours: boolean }[];
+}

@@ -68,7 +68,13 @@ import type {
   TeamStatsResponse,
   WeekScheduleResponse,
 } from '../shared/api-types';
-import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../shared/departures-types';
+import type {
+  DraftResponse,
+  PortalDayResponse,
+  PortalMarketResponse,
+  PortalOfferResponse,
+  PortalResponse,
+} from '../shared/departures-types';
 import type { NewsResponse } from '../shared/news-types';
 import type { SeasonGlanceResponse } from '../shared/glance-types';
 import type { SiteLinksResponse } from '../shared/site-types';
@@ -409,6 +415,12 @@ export const api = {
     get<PortalResponse>('/api/portal/', { position: filters.position, min_rating: filters.minRating }),
   /** Offers a portal player (his "First Last" or id) in the Roster Progression stage. */
   offerPortalPlayer: (player: string | number) => post<PortalOfferResponse>('/api/portal/offer/', { player }),
+  /** A portal player's market: his asks, who else offered him, the day he decides. */
+  portalMarket: (player: number) => get<PortalMarketResponse>('/api/portal/market/', { player }),
+  /** Promises a portal player the player's program offered a starting role. */
+  promisePortalPlayer: (player: number) => post<PortalMarketResponse>('/api/portal/promise/', { player }),
+  /** Moves the portal window on a day: the players offered whose day came decide. */
+  portalDay: () => post<PortalDayResponse>('/api/portal/day/', {}),
   settings: () => get<SettingsResponse>('/api/settings/'),
   saveSettings: (body: { detail_seasons: number | 'all' }) => post<SettingsResponse>('/api/settings/', body),
   /** The league's setup; one change at a time in the preseason (realignment, playoff format, rules). */

@@ -1,5 +1,6 @@
 // dynasty play in the 2019 offseason: the roster progression screen's early entrants and portal tabs, the
-// transfer portal screen (search, an offer with enter, a refused second offer) and the NFL draft screen.
+// transfer portal screen (search, an offer with enter, a refused second offer, his market, a day of the window) and
+// the NFL draft screen.
 import { describe, expect, it } from 'vitest';
 import { lastWeekFor } from '../../src/core/season/calendar.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
@@ -43,11 +44,19 @@ describe('dynasty play: departures and the portal', () => {
     await game.press(KEYS.right); // QB
     frame = await game.waitFor('Position:  QB ');
     await game.press(KEYS.enter);
-    frame = await game.waitFor(/Offered .+: he chooses when the dynasty moves on/);
+    frame = await game.waitFor(/Offered .+: he decides on his day of the window/);
     expect(frame).toContain('Offered');
     expectFits(frame);
     await game.press(KEYS.enter);
     frame = await game.waitFor(/has already offered/);
+    expectFits(frame);
+    // His market under the list, then the window's first day.
+    await game.press('m');
+    frame = await game.waitFor(/Day 0 of 5; he decides on day \d/);
+    expect(frame).toMatch(/Your offer: \d+% of his interest/);
+    expectFits(frame);
+    await game.press('d');
+    frame = await game.waitFor(/Portal window: day 1 of 5/);
     expectFits(frame);
   });
 

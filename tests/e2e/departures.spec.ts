@@ -59,6 +59,12 @@ test('departures: the draft list, the transfer portal with an offer, portal arri
   await expect(
     portal.locator('tbody tr', { hasText: `${target.first} ${target.last}` }).getByText('Offered'),
   ).toBeVisible();
+  // His market: his asks, our share of his interest, the day he decides; then the window's first day.
+  await portal.getByRole('button', { name: `Market of ${target.first} ${target.last}` }).click();
+  await expect(page.getByTestId('portal-market')).toContainText(/he decides on day \d/);
+  await expect(page.getByTestId('portal-market-yours')).toContainText(/Your offer: \d+% of his interest/);
+  await page.getByTestId('portal-day').click();
+  await expect(page.getByTestId('portal-message')).toContainText('Day 1 of 5');
 
   // The roster page: the roster against next season's limit, and a release behind a confirmation.
   const limits = await apiGet<RosterLimitsResponse>(page, '/api/roster/limits/');

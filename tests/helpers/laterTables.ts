@@ -16,5 +16,12 @@ export const TRAINING_TABLE_NAMES = [
 ] as const;
 /** The tables the scheduling series migration adds (games before series, as a DROP wants). */
 export const SERIES_TABLES = ['series_games', 'series'] as const;
+/** The tables the portal market migration adds. */
+export const PORTAL_MARKET_TABLE_NAMES = ['portal_promises', 'portal_days'] as const;
 /** Every table added by a migration after the FCS games' flag: dropped to make a save of a schema before them. */
-export const TABLES_AFTER_FCS = [...SERIES_TABLES, ...TRAINING_TABLE_NAMES, ...STAFF_TABLES] as const;
+export const TABLES_AFTER_FCS = [
+  ...PORTAL_MARKET_TABLE_NAMES,
+  ...SERIES_TABLES,
+  ...TRAINING_TABLE_NAMES,
+  ...STAFF_TABLES,
+] as const;

@@ -7,7 +7,13 @@ import type {
   RecruitingSummaryResponse,
   RosterProgressionResponse,
 } from '../../src/shared/api-types.js';
-import type { DraftResponse, PortalOfferResponse, PortalResponse } from '../../src/shared/departures-types.js';
+import type {
+  DraftResponse,
+  PortalDayResponse,
+  PortalMarketResponse,
+  PortalOfferResponse,
+  PortalResponse,
+} from '../../src/shared/departures-types.js';
 import { call, type Client, expectRefused, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let usersDir: string;
@@ -82,6 +88,30 @@ describe('the draft and the portal over HTTP', () => {
     expect(answer.body.room.offers).toBe(1);
     expect(answer.body.players.find((p) => p.id === target.id)?.offered).toBe(true);
     await refused('POST', '/api/portal/offer/', { player: target.id }, 409, /has already offered/);
+  });
+
+  it("shows an offered player's market, takes a promised starting role and moves the window on a day", async () => {
+    const portal = await client.ok<PortalResponse>('/api/portal/');
+    const target = portal.players.find((p) => p.offered)!;
+    const market = await client.ok<PortalMarketResponse>(`/api/portal/market/?player=${target.id}`);
+    expect(market).toMatchObject({ status: 'success', day: 0, last_day: 5, promised: false });
+    expect(market.player.id).toBe(target.id);
+    // His own program's share is shown, the others' names only.
+    expect(market.suitors.find((s) => s.yours)?.share).toBeGreaterThan(0);
+    expect(market.suitors.filter((s) => !s.yours).every((s) => s.share === null)).toBe(true);
+    await refused('GET', '/api/portal/market/', undefined, 400, /Name the portal player/);
+    await refused('GET', '/api/portal/market/?player=Nobody%20Atall', undefined, 404, /No player named Nobody Atall/);
+    const other = portal.players.find((p) => !p.offered && p.to_team === null && p.from_team !== 'Ohio State')!;
+    await refused('POST', '/api/portal/promise/', { player: other.id }, 409, /Offer .* first/);
+    await refused('POST', '/api/portal/promise/', [], 400, /Send a JSON object/);
+    const promised = await client.post<PortalMarketResponse>('/api/portal/promise/', { player: target.id });
+    expect(promised.status, promised.text).toBe(200);
+    expect(promised.body.promised).toBe(true);
+    await refused('POST', '/api/portal/promise/', { player: target.id }, 409, /already promised/);
+    const day = await client.post<PortalDayResponse>('/api/portal/day/', {});
+    expect(day.status, day.text).toBe(200);
+    expect(day.body.day).toBe(1);
+    for (const d of day.body.decisions) expect(d.id).toBe(target.id);
   });
 
   it('signs the portal at the move to the recruiting summary; 2023 has a spring window then', async () => {

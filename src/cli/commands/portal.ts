@@ -1,8 +1,12 @@
 // dynasty portal [--position P] [--min-rating N] [--json]: the transfer portal of the offseason;
-// dynasty portal offer NAME: offer a portal player (in the Roster Progression stage).
+// dynasty portal offer NAME: offer a portal player (in the Roster Progression stage);
+// dynasty portal market NAME: his asks and who is after him; portal promise NAME: promise him a starting role;
+// dynasty portal day: the window moves on a day (the players you offered decide on theirs).
 import type { Command } from 'commander';
-import type { PortalResponse } from '../../shared/departures-types.js';
+import type { PortalDayResponse, PortalMarketResponse, PortalResponse } from '../../shared/departures-types.js';
 import { offerPortalPlayer } from '../../store/actions/portal.js';
+import { advancePortalDay, portalMarketOf, promiseStartingRole } from '../../store/actions/portalMarket.js';
+import { portalDayAnswer, portalMarketAnswer } from '../../store/views/portalMarket.js';
 import { PageContext } from '../../store/views/context.js';
 import { portalView, type PortalFilters } from '../../store/views/portal.js';
 import { portalPlayerEntry } from '../../store/views/portalEntries.js';
@@ -100,7 +104,76 @@ export function registerPortal(program: Command, io: CliIo): void {
         io.out(
           `Offered ${entry.first} ${entry.last} (${entry.pos}, ${entry.rating}, from ${entry.from_team}). ${room.left} more offer${room.left === 1 ? ' fits' : 's fit'} under the limit.`,
         );
-        io.out('He chooses among his offers when the dynasty moves on to the recruiting summary.');
+        io.out(
+          'He decides on his day of the window (dynasty portal market NAME; dynasty portal day moves the window on), or when the dynasty moves on.',
+        );
       }),
     );
+  portal
+    .command('market <player...>')
+    .description("a portal player's market: what he asks for, who is after him, the day he decides")
+    .option('--json', 'print JSON')
+    .action((words: string[], options: { json?: boolean }, command: Command) =>
+      withContext(command, (ctx) => {
+        const answer = portalMarketAnswer(ctx.db, portalMarketOf(ctx.db, words.join(' ')));
+        if (options.json || command.optsWithGlobals<{ json?: boolean }>().json) return printJson(io, answer);
+        io.out(marketLines(answer).join('\n'));
+      }),
+    );
+  portal
+    .command('promise <player...>')
+    .description('promise a portal player you offered a starting role (he counts it full playing time)')
+    .option('--json', 'print JSON')
+    .action((words: string[], options: { json?: boolean }, command: Command) =>
+      withChangingSave(command, (save) => {
+        const who = words.join(' ');
+        save.change(() => promiseStartingRole(save.db, who));
+        const answer = portalMarketAnswer(save.db, portalMarketOf(save.db, who));
+        if (options.json || command.optsWithGlobals<{ json?: boolean }>().json) return printJson(io, answer);
+        io.out(`Promised ${answer.player.first} ${answer.player.last} a starting role.`);
+        io.out(marketLines(answer).join('\n'));
+      }),
+    );
+  portal
+    .command('day')
+    .description('move the portal window on a day: the players you offered whose day came decide')
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }, command: Command) =>
+      withChangingSave(command, (save) => {
+        const answer = save.change(() => portalDayAnswer(save.db, advancePortalDay(save.db)));
+        if (options.json || command.optsWithGlobals<{ json?: boolean }>().json) return printJson(io, answer);
+        io.out(dayLines(answer).join('\n'));
+      }),
+    );
+}
+
+/** One portal player's market in lines (the CLI and the terminal's portal screen). */
+export function marketLines(m: PortalMarketResponse): string[] {
+  const p = m.player;
+  const asks = [
+    m.asks.starting_role ? 'a starting role' : '',
+    m.asks.nil > 0 ? `$${Math.round(m.asks.nil / 1000)}K in NIL` : '',
+  ].filter(Boolean);
+  const yours = m.suitors.find((s) => s.yours);
+  const others = m.suitors.filter((s) => !s.yours).map((s) => s.team);
+  return [
+    `${p.first} ${p.last} (${p.pos}, ${p.rating}, ${p.stars}*, from ${p.from_team}): ${m.words}.`,
+    `Asks for ${asks.length > 0 ? asks.join(' and ') : 'nothing in particular'}.`,
+    yours
+      ? `Your offer: ${Math.round((yours.share ?? 0) * 100)}% of his interest${m.promised ? ', a starting role promised' : ''}.`
+      : p.offered
+        ? 'Your offer: none open (no room at his position).'
+        : 'You have not offered him.',
+    `Other offers: ${others.length > 0 ? `${others.join(', ')}${m.other_offers > others.length ? ` and ${m.other_offers - others.length} more` : ''}` : 'none yet'}.`,
+    `Day ${m.day} of ${m.last_day}; he decides on day ${m.decision_day}${p.offered ? '' : ' if you offer him (else when the dynasty moves on)'}.`,
+  ];
+}
+
+export function dayLines(d: PortalDayResponse): string[] {
+  return [
+    `Portal window: day ${d.day} of ${d.last_day}.`,
+    ...(d.decisions.length === 0
+      ? ['Nobody you offered decided today.']
+      : d.decisions.map((x) => `${x.first} ${x.last} (${x.pos}) ${x.yours ? 'signed with you' : `chose ${x.team}`}.`)),
+  ];
 }

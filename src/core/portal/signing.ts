@@ -43,6 +43,20 @@ export function portalAppeal(p: PortalPlayer, program: PortalProgram): number {
   return appealOf(fitFor(p.preferences, programFactors(asProspect(p), program)));
 }
 
+/**
+ * The weight of a program's offer in his decision: portalAppeal, a promised starting role counting as full playing
+ * time, times NIL (from 2021: the program's collective, or what it offered him).
+ */
+export function decisionAppeal(
+  p: PortalPlayer,
+  program: PortalProgram,
+  prospect: Pick<Prospect, 'pos' | 'state'> = asProspect(p),
+): number {
+  const factors = programFactors(prospect, program);
+  if (program.promises?.has(p.player.id)) factors.playingTime = 1;
+  return appealOf(fitFor(p.preferences, factors)) * nilFactor(program.nil, p.player.id);
+}
+
 interface ProgramState {
   program: PortalProgram;
   openings: Record<Position, number>;
@@ -184,13 +198,8 @@ export function signPortalPlayers(
   programs: readonly PortalProgram[],
   rng: Rng,
 ): { signed: PortalSigning[]; unsigned: PortalPlayer[] } {
-  const states = programs.map((program): ProgramState => {
-    const openings = { ...program.openings };
-    const state: ProgramState = { program, openings, room: program.room, now: { ...program, openings }, reserved: 0 };
-    state.reserved = shortSlots(state);
-    return state;
-  });
-  let available = players.slice().sort((a, b) => b.player.rating - a.player.rating || a.player.id - b.player.id);
+  const states = programs.map(programState);
+  let available = bestFirst(players);
   const signed: PortalSigning[] = [];
   // The last round is for programs still below the roster minimum somewhere: only they offer, only there.
   for (let round = 1; round <= SIGNING_ROUNDS + 1 && available.length > 0; round++) {
@@ -201,13 +210,7 @@ export function signPortalPlayers(
       if (!list) offers.set(p.player.id, (list = []));
       list.push(s);
     };
-    // The available players by position, in the order of `available` (what each program's offers start from).
-    const availableAt = new Map<Position, PortalPlayer[]>();
-    for (const p of available) {
-      let list = availableAt.get(p.player.pos);
-      if (!list) availableAt.set(p.player.pos, (list = []));
-      list.push(p);
-    }
+    const availableAt = byPosition(available);
     for (const s of states) {
       if (s.program.offers !== null) {
         if (lastResort) continue;
@@ -226,17 +229,7 @@ export function signPortalPlayers(
       }
       // portalAppeal of each suitor as its openings stand, the player seen as a prospect once.
       const prospect = asProspect(p);
-      // NIL (from 2021) is one more, bounded, factor: the program's collective, or what it offered him.
-      const choice =
-        suitors[
-          rng.weightedIndex(
-            suitors.map(
-              (s) =>
-                appealOf(fitFor(p.preferences, programFactors(prospect, s.now)))
-                * nilFactor(s.program.nil, p.player.id),
-            ),
-          )
-        ];
+      const choice = suitors[rng.weightedIndex(suitors.map((s) => decisionAppeal(p, s.now, prospect)))];
       choice.room -= 1;
       choice.openings[p.player.pos] = Math.max(0, choice.openings[p.player.pos] - 1);
       choice.reserved = shortSlots(choice);
@@ -245,6 +238,52 @@ export function signPortalPlayers(
     available = stillAvailable;
   }
   return { signed, unsigned: available };
+}
+
+function programState(program: PortalProgram): ProgramState {
+  const openings = { ...program.openings };
+  const state: ProgramState = { program, openings, room: program.room, now: { ...program, openings }, reserved: 0 };
+  state.reserved = shortSlots(state);
+  return state;
+}
+
+function bestFirst(players: readonly PortalPlayer[]): PortalPlayer[] {
+  return players.slice().sort((a, b) => b.player.rating - a.player.rating || a.player.id - b.player.id);
+}
+
+/** The available players by position, in the order of `available` (what each program's offers start from). */
+function byPosition(available: readonly PortalPlayer[]): Map<Position, PortalPlayer[]> {
+  const availableAt = new Map<Position, PortalPlayer[]>();
+  for (const p of available) {
+    let list = availableAt.get(p.player.pos);
+    if (!list) availableAt.set(p.player.pos, (list = []));
+    list.push(p);
+  }
+  return availableAt;
+}
+
+/**
+ * The programs offering `playerId` in the window's first round, by the rules signPortalPlayers follows: computer
+ * programs by need, the player's program if it offered him. What the portal shows of his market before he decides.
+ */
+export function firstRoundSuitors(
+  players: readonly PortalPlayer[],
+  programs: readonly PortalProgram[],
+  playerId: number,
+): PortalProgram[] {
+  const target = players.find((p) => p.player.id === playerId);
+  if (!target) return [];
+  const availableAt = byPosition(bestFirst(players));
+  const suitors: PortalProgram[] = [];
+  for (const program of programs) {
+    const s = programState(program);
+    const offered =
+      program.offers !== null
+        ? program.offers.includes(playerId)
+        : offersByNeed(s, availableAt, 1).some((p) => p.player.id === playerId);
+    if (offered && canSign(s, target.player.pos)) suitors.push(s.now);
+  }
+  return suitors;
 }
 
 /** Median overall at each position of a roster (0 where it has nobody). */

@@ -141,3 +141,9 @@ export const SIGNING_ROUNDS = tuned('portal.SIGNING_ROUNDS', 6);
 export const OFFER_FLOOR_BELOW_MEDIAN = tuned('portal.OFFER_FLOOR_BELOW_MEDIAN', 12);
 /** Each later round a program settles for this much less (an unfilled roster spot is worse than a backup). */
 export const FLOOR_RELAX_PER_ROUND = tuned('portal.FLOOR_RELAX_PER_ROUND', 4);
+
+/**
+ * Days of the window the player moves through: a player he offered decides on his day (one a day at random over
+ * them), the rest sign in SIGNING_ROUNDS at the window's end as before.
+ */
+export const PORTAL_DAYS = tuned('portal.PORTAL_DAYS', 5);

@@ -60,6 +60,8 @@ export interface PortalProgram extends RecruitingProgram {
   wonSeason?: boolean;
   /** The player's program: offers only what the player offered (offers), never by need. */
   offers: readonly number[] | null;
+  /** Portal players the player's program promised a starting role (his decision counts it full playing time). */
+  promises?: ReadonlySet<number>;
 }
 
 export interface PortalSigning {

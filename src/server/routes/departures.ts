@@ -1,8 +1,11 @@
 // Leaving the program: GET /api/draft/?year=, GET /api/portal/?position=&min_rating=,
-// POST /api/portal/offer/ {"player": "First Last" | id}.
+// POST /api/portal/offer/ {"player": "First Last" | id}; the market: GET /api/portal/market/?player=,
+// POST /api/portal/promise/ {"player"}, POST /api/portal/day/.
 import type { Routes } from '../router.js';
 import type { PortalOfferRequest, PortalOfferResponse } from '../../shared/departures-types.js';
 import { offerPortalPlayer } from '../../store/actions/portal.js';
+import { advancePortalDay, portalMarketOf, promiseStartingRole } from '../../store/actions/portalMarket.js';
+import { portalDayAnswer, portalMarketAnswer } from '../../store/views/portalMarket.js';
 import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
 import { draftView } from '../../store/views/draft.js';
@@ -51,5 +54,32 @@ export function registerDepartureRoutes(app: Routes, session: Session): void {
       const ctx = new PageContext(save.db);
       return { status: 'success', offered: portalPlayerEntry(entry, new Set([entry.player_id])), ...portalView(ctx) };
     });
+  });
+
+  app.get('/api/portal/market', async (request) => {
+    const player = identify(session, request);
+    const who = text((request.query as Query).player, 'Player');
+    if (who === undefined || who.trim() === '')
+      throw new GameError('bad_input', 'Name the portal player: ?player= his "First Last" name or id.');
+    return readPage(session, player, request, (ctx) => portalMarketAnswer(ctx.db, portalMarketOf(ctx.db, who)));
+  });
+
+  app.post('/api/portal/promise', async (request) => {
+    const player = identify(session, request);
+    const { player: who } = offerBody(request.body);
+    return changeGame(session, player, request, (save) => {
+      save.change(() => promiseStartingRole(save.db, who));
+      return portalMarketAnswer(save.db, portalMarketOf(save.db, who));
+    });
+  });
+
+  app.post('/api/portal/day', async (request) => {
+    const player = identify(session, request);
+    return changeGame(session, player, request, (save) =>
+      portalDayAnswer(
+        save.db,
+        save.change(() => advancePortalDay(save.db)),
+      ),
+    );
   });
 }

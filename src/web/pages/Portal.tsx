@@ -1,9 +1,10 @@
 // The transfer portal of the offseason: search by position and rating, offer players in the Roster Progression
-// stage (the portal's window), and once it closed, where each player signed.
+// stage (the portal's window), see a player's market and counter, move the window's days on, and once it closed,
+// where each player signed.
 import { useState } from 'react';
 import { Alert, Badge, Button, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import type { PortalPlayerEntry, PortalResponse } from '../../shared/departures-types';
+import type { PortalMarketResponse, PortalPlayerEntry, PortalResponse } from '../../shared/departures-types';
 import { api } from '../api';
 import { DataTable } from '../components/DataTable';
 import { PositionFilter } from '../components/PositionFilter';
@@ -13,16 +14,19 @@ import { TeamLink } from '../components/TeamInfo';
 import { classLabel } from '../display';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { PortalMarket } from './PortalMarket';
 
 function Status({
   player,
   data,
   onOffer,
+  onMarket,
   busy,
 }: {
   player: PortalPlayerEntry;
   data: PortalResponse;
   onOffer: (p: PortalPlayerEntry) => void;
+  onMarket: (p: PortalPlayerEntry) => void;
   busy: boolean;
 }) {
   if (player.to_team) {
@@ -37,18 +41,39 @@ function Status({
       </span>
     );
   }
-  if (player.offered) return <Badge bg="success">Offered</Badge>;
-  if (!data.open) return <span className="text-muted">Unsigned</span>;
-  return (
+  if (!data.open)
+    return player.offered ? <Badge bg="success">Offered</Badge> : <span className="text-muted">Unsigned</span>;
+  const market = (
     <Button
       size="sm"
-      variant="outline-primary"
-      disabled={busy || data.room.left <= 0}
-      onClick={() => onOffer(player)}
-      aria-label={`Offer ${player.first} ${player.last}`}
+      variant="link"
+      className="p-0 ms-2"
+      onClick={() => onMarket(player)}
+      aria-label={`Market of ${player.first} ${player.last}`}
     >
-      Offer
+      Market
     </Button>
+  );
+  if (player.offered)
+    return (
+      <span className="text-nowrap">
+        <Badge bg="success">Offered</Badge>
+        {market}
+      </span>
+    );
+  return (
+    <span className="text-nowrap">
+      <Button
+        size="sm"
+        variant="outline-primary"
+        disabled={busy || data.room.left <= 0}
+        onClick={() => onOffer(player)}
+        aria-label={`Offer ${player.first} ${player.last}`}
+      >
+        Offer
+      </Button>
+      {market}
+    </span>
   );
 }
 
@@ -63,6 +88,39 @@ export function Portal() {
   );
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
+  const [market, setMarket] = useState<PortalMarketResponse | null>(null);
+
+  /** A change, then the page again; its error becomes the message. */
+  const change = <T,>(call: () => Promise<T>, done: (answer: T) => void) => {
+    setBusy(true);
+    setMessage(null);
+    call()
+      .then(
+        (answer) => {
+          done(answer);
+          page.reload();
+        },
+        (error: Error) => setMessage({ kind: 'danger', text: error.message }),
+      )
+      .finally(() => setBusy(false));
+  };
+  const showMarket = (player: PortalPlayerEntry) =>
+    api.portalMarket(player.id).then(setMarket, (error: Error) => setMessage({ kind: 'danger', text: error.message }));
+  const promise = (id: number) => change(() => api.promisePortalPlayer(id), setMarket);
+  const nextDay = () =>
+    change(
+      () => api.portalDay(),
+      (answer) => {
+        setMarket(null);
+        const decided = answer.decisions.map(
+          (d) => `${d.first} ${d.last} ${d.yours ? 'signed with you' : `chose ${d.team}`}`,
+        );
+        setMessage({
+          kind: 'success',
+          text: `Day ${answer.day} of ${answer.last_day}. ${decided.length > 0 ? `${decided.join('; ')}.` : 'Nobody you offered decided today.'}`,
+        });
+      },
+    );
 
   const offer = (player: PortalPlayerEntry) => {
     setBusy(true);
@@ -73,7 +131,7 @@ export function Portal() {
         () => {
           setMessage({
             kind: 'success',
-            text: `Offered ${player.first} ${player.last}. He chooses among his offers when the dynasty moves on.`,
+            text: `Offered ${player.first} ${player.last}. He decides on his day of the window (see his market).`,
           });
           page.reload();
         },
@@ -97,7 +155,10 @@ export function Portal() {
               Open for offers. {data.team.name} for {data.limit.season}: {data.room.returning} returning,{' '}
               {data.room.offers} offers, {data.room.signed} committed recruits: <strong>{data.room.left}</strong> more
               under {data.limit.label}.
-              {data.room.offers === 0 && ' Make no offers and your staff offers by need, like every program.'}
+              {data.room.offers === 0 && ' Make no offers and your staff offers by need, like every program.'}{' '}
+              <Button size="sm" variant="outline-secondary" disabled={busy} onClick={nextDay} data-testid="portal-day">
+                Next Day
+              </Button>
             </p>
           ) : (
             <p className="text-muted" data-testid="portal-closed">
@@ -114,6 +175,7 @@ export function Portal() {
               {message.text}
             </Alert>
           )}
+          {market && <PortalMarket market={market} busy={busy} onPromise={promise} onClose={() => setMarket(null)} />}
           <Row className="g-3 mb-3">
             <StatTile label="Players in the Portal" value={data.total} />
             <StatTile label="Shown" value={data.players.length} />
@@ -183,7 +245,7 @@ export function Portal() {
                   key: 'status',
                   header: data.open ? 'Offer' : 'Signed With',
                   sortable: false,
-                  render: (p) => <Status player={p} data={data} onOffer={offer} busy={busy} />,
+                  render: (p) => <Status player={p} data={data} onOffer={offer} onMarket={showMarket} busy={busy} />,
                 },
               ]}
             />

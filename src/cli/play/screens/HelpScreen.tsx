@@ -101,6 +101,9 @@ const SECTIONS: [string, [string, string][]][] = [
       ['←→ + -', 'position, minimum rating'],
       ['⏎', 'offer the player (Roster Progression)'],
       ['c', 'his card'],
+      ['m', 'his market: asks, other offers, his decision day'],
+      ['s', 'promise him a starting role (offered players)'],
+      ['d', 'the next day of the window'],
     ],
   ],
   [

@@ -1,12 +1,15 @@
 // The transfer portal of the offseason (the same view and use case as `dynasty portal` and /portal): ←→ position,
-// + and - the minimum rating, ⏎ offer the player (in Roster Progression, the portal's window), c his card.
+// + and - the minimum rating, ⏎ offer the player (in Roster Progression, the portal's window), c his card; m his
+// market (asks, who else offered him), s promise him a starting role, d move the window on a day.
 import { useState } from 'react';
 import { Text } from 'ink';
 import { POSITIONS } from '../../../core/players/types.js';
 import type { PortalPlayerEntry } from '../../../shared/departures-types.js';
 import { offerPortalPlayer } from '../../../store/actions/portal.js';
+import { advancePortalDay, portalMarketOf, promiseStartingRole } from '../../../store/actions/portalMarket.js';
 import { portalView } from '../../../store/views/portal.js';
-import { portalHeadline } from '../../commands/portal.js';
+import { portalDayAnswer, portalMarketAnswer } from '../../../store/views/portalMarket.js';
+import { dayLines, marketLines, portalHeadline } from '../../commands/portal.js';
 import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
 import { useListCursor } from '../cursor.js';
@@ -27,7 +30,14 @@ export function PortalScreen() {
   const position = at === 0 ? undefined : FILTERS[at];
   const view = useView((c) => portalView(c, { position, minRating: minRating || undefined }), [position, minRating]);
   const players = view.data?.players ?? [];
-  const cursor = useListCursor(players.length, height - 5);
+  // The player whose market shows under the list (m): read when asked, never on its own.
+  const [marketOf, setMarketOf] = useState<number | null>(null);
+  const market = useView(
+    (c) => (marketOf === null ? null : marketLines(portalMarketAnswer(c.db, portalMarketOf(c.db, marketOf)))),
+    [marketOf],
+  );
+  const marketRows = marketOf === null ? 0 : 5;
+  const cursor = useListCursor(players.length, height - 5 - marketRows);
 
   useKeys((input, key) => {
     if (key.leftArrow || key.rightArrow) {
@@ -50,8 +60,27 @@ export function PortalScreen() {
       if (player)
         store.act(
           (db) => offerPortalPlayer(db, player.id),
-          `Offered ${player.first} ${player.last}: he chooses when the dynasty moves on.`,
+          `Offered ${player.first} ${player.last}: he decides on his day of the window (m his market, d next day).`,
         );
+      return true;
+    }
+    if (input === 'm') {
+      setMarketOf(player && marketOf !== player.id ? player.id : null);
+      return true;
+    }
+    if (input === 's') {
+      if (player)
+        store.act(
+          (db) => promiseStartingRole(db, player.id),
+          `Promised ${player.first} ${player.last} a starting role.`,
+        );
+      return true;
+    }
+    if (input === 'd') {
+      store.act(
+        (db) => portalDayAnswer(db, advancePortalDay(db)),
+        (answer) => dayLines(answer).join(' '),
+      );
       return true;
     }
     return false;
@@ -90,6 +119,9 @@ export function PortalScreen() {
         ['↑↓', 'player'],
         ['⏎', 'offer'],
         ['c', 'card'],
+        ['m', 'market'],
+        ['s', 'promise start'],
+        ['d', 'next day'],
       ]}
     >
       <Text wrap="truncate-end" color={data.open ? 'cyan' : undefined}>
@@ -103,11 +135,17 @@ export function PortalScreen() {
       <Table
         columns={columns}
         rows={players}
-        height={height - 3}
+        height={height - 3 - marketRows}
         width={Math.min(width, 110)}
         selected={cursor.index}
         empty="Nobody in the portal matches."
       />
+      {marketOf !== null
+        && (market.data ?? [market.error ?? '']).map((line) => (
+          <Text key={line} wrap="truncate-end" color="cyan">
+            {line}
+          </Text>
+        ))}
     </Screen>
   );
 }
