@@ -123,8 +123,8 @@ function overall(hashes: Record<string, string>): string {
  */
 const GOLDEN = {
   created: '868e462279968d12',
-  afterSeason: '6d17fbc94a017d86',
-  nextPreseason: 'fe08c953f1054581',
+  afterSeason: '96bea1db08ed2259',
+  nextPreseason: '095999bdfd1c2653',
 };
 
 describe('a seeded dynasty is the same game', () => {
