@@ -99,6 +99,31 @@ describe("a season's leaders summary", () => {
     expect(s.passingGames600).toBe(0);
   });
 
+  it('counts quarterbacks over 1,000 rushing yards and those who also passed for 3,000, backs aside', () => {
+    const book = createLeaderBook(['A', 'B']);
+    const keeper = (id: number, pass: number, rush: number): PlayerGameStats => ({
+      ...passer(id, pass, 30, 2),
+      rushing: { att: 15, yds: rush, td: 1, long: 0, fumbles: 0, fumblesLost: 0 },
+    });
+    for (let week = 0; week < 12; week++) {
+      // A 3,000-and-1,000 quarterback, an option quarterback (1,080 rushing, 600 passing), a 996-yard runner, a back.
+      addGameToLeaders(book, game('A', 'B', [keeper(1, 260, 90), rusher(2, 120, 25)], [keeper(11, 50, 90)]));
+      addGameToLeaders(book, game('B', 'A', [keeper(21, 200, 83)]));
+    }
+    const s = seasonLeaders(book);
+    expect(s.runningQbs1000).toBe(2);
+    expect(s.runningPassers).toBe(1);
+    const report = leadersBatchReport([s, summary({ runningQbs1000: 9, runningPassers: 0 })], 2016);
+    expect(report.figures.find((f) => f.figure === 'runningQbs1000')).toMatchObject({
+      measured: 5.5,
+      min: 1,
+      max: 6,
+      seasonsInRange: 1,
+      ok: true,
+    });
+    expect(report.figures.find((f) => f.figure === 'runningPassers')).toMatchObject({ measured: 0.5, ok: true });
+  });
+
   it("counts the games of 600 passing yards, an FCS side's aside", () => {
     const book = createLeaderBook(['A', 'B']);
     addGameToLeaders(book, game('A', 'B', [passer(1, 600, 55, 5)], [passer(11, 599, 60, 4)]));
@@ -168,7 +193,7 @@ describe("the report's season leaders", () => {
     expect(text).toMatch(/^Players with 100\+ tackles\s+0\.0\s+40-90\s+0 of 3\s+defence 2015-24\s+OUT$/m);
     expect(text).toMatch(/^Leading passer, yards\s+0\.0\s+4,800-6,000\s+0 of 3/m);
     expect(text).toContain('Best seasons: passing none; rushing none; receiving none; tackles none; sacks 20 (DL, A).');
-    expect(text).toContain(`${report.inRange} of 21 leader figures within range.`);
+    expect(text).toContain(`${report.inRange} of 23 leader figures within range.`);
     // No season says who played: no such line.
     expect(report.whoPlayed).toBeNull();
     expect(text).not.toContain('Who played');
@@ -179,16 +204,16 @@ describe("the report's season leaders", () => {
     const old = leadersBatchReport(seasons, 2005);
     expect(old.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ ok: false, checked: false });
     expect(old.figures.find((f) => f.figure === 'sackLeader')).toMatchObject({ ok: false, checked: true });
-    expect(old.inRange + old.outOfRange).toBe(7);
+    expect(old.inRange + old.outOfRange).toBe(9);
     expect(formatLeadersReport(old)).toMatch(
       /^Rushers over 1,000 yards\s+31\.0\s+50-67\s+0 of 2\s+fbs-eras §3\s+\(2015-21\)$/m,
     );
     expect(formatLeadersReport(old)).toContain(
-      "2 of 7 leader figures within range. The reference's ranges describe 2015-2021",
+      "3 of 9 leader figures within range. The reference's ranges describe 2015-2021",
     );
     const judged = leadersBatchReport(seasons, 2016);
     expect(judged.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ ok: false, checked: true });
-    expect(judged.inRange + judged.outOfRange).toBe(21);
+    expect(judged.inRange + judged.outOfRange).toBe(23);
     // 2022-24 (and 2025-26, played by 2024's rules): four of the reference's counts have their recent ranges.
     const recent = leadersBatchReport(seasons, 2024);
     expect(recent.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({
@@ -199,7 +224,7 @@ describe("the report's season leaders", () => {
       ok: false,
     });
     expect(recent.figures.find((f) => f.figure === 'tenthRusherYards')).toMatchObject({ checked: false });
-    expect(recent.inRange + recent.outOfRange).toBe(11);
+    expect(recent.inRange + recent.outOfRange).toBe(13);
   });
 
   it("counts the real FBS records a season passed, as they stood before the batch's year", () => {

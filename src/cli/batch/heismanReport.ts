@@ -6,9 +6,7 @@ import type { Db } from '../../store/database.js';
 import { awardsOfYear } from '../../store/queries/awards.js';
 import { teamSeasonTotals } from '../../store/queries/playerSeasons.js';
 import { formatTable } from '../format.js';
-
-/** A quarterback who ran for this many yards is a running quarterback (the Heisman's Crouch, Newton, Jackson...). */
-export const RUNNING_QB_YARDS = 1000;
+import { RUNNING_QB_YARDS } from './seasonLeaders.js';
 /** The FBS season rushing record (Barry Sanders, 1988; docs/reference/fbs-records.md). */
 export const SEASON_RUSHING_RECORD = 2628;
 

@@ -251,6 +251,22 @@ export const LEADER_FIGURES: readonly LeaderFigureSpec[] = [
     value: (s) => s.mostInterceptions ?? 0,
   },
   {
+    figure: 'runningQbs1000',
+    label: 'Quarterbacks over 1,000 rushing yards',
+    min: 1,
+    max: 6,
+    source: 'realism goal',
+    value: (s) => s.runningQbs1000 ?? 0,
+  },
+  {
+    figure: 'runningPassers',
+    label: 'QBs with 3,000 passing, 1,000 rushing',
+    min: 0,
+    max: 1,
+    source: 'realism goal',
+    value: (s) => s.runningPassers ?? 0,
+  },
+  {
     figure: 'passingGames600',
     label: '600-yard passing games',
     min: 0,

@@ -35,6 +35,9 @@ export interface SeasonLeaderBook {
   bigPassingGames: number;
 }
 
+/** A quarterback who ran for this many yards is a running quarterback (the Heisman's Crouch, Newton, Jackson...). */
+export const RUNNING_QB_YARDS = 1000;
+
 /** A passing game the record book's lists notice: some 22 FBS quarterbacks ever (docs/reference/fbs-records.md). */
 export const PASSING_GAME_MARK = 600;
 
@@ -118,6 +121,9 @@ export interface SeasonLeaders {
   passers3000: number;
   passers4000: number;
   rushers1000: number;
+  /** Quarterbacks at or over RUNNING_QB_YARDS rushing, and those of them who also passed for 3,000 (absent: not counted). */
+  runningQbs1000?: number;
+  runningPassers?: number;
   receivers1000: number;
   tacklers100: number;
   /** The top of each list, best first (LEADERS_KEPT at most). */
@@ -213,6 +219,12 @@ export function seasonLeaders(book: SeasonLeaderBook): SeasonLeaders {
     passers3000: countAtLeast(ps, (p) => p.passYards, 3000),
     passers4000: countAtLeast(ps, (p) => p.passYards, 4000),
     rushers1000: countAtLeast(ps, (p) => p.rushYards, 1000),
+    runningQbs1000: countAtLeast(ps, (p) => (p.pos === 'QB' ? p.rushYards : 0), RUNNING_QB_YARDS),
+    runningPassers: countAtLeast(
+      ps,
+      (p) => (p.pos === 'QB' && p.passYards >= 3000 ? p.rushYards : 0),
+      RUNNING_QB_YARDS,
+    ),
     receivers1000: countAtLeast(ps, (p) => p.receivingYards, 1000),
     tacklers100: countAtLeast(ps, (p) => p.tackles, 100),
     passing: topOf(

@@ -16,6 +16,7 @@ import {
   HAIL_MARY,
   HURRY_OUT_OF_BOUNDS,
   PASSING_DOWN,
+  PASSING_ADJUSTMENT,
   INTERCEPTION_BASE,
   INTERCEPTION_EDGE,
   PLAY_SECONDS,
@@ -167,8 +168,12 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   // His receiving skill (lineup.ts): 0.36 catching + 0.34 route running + 0.3 speed.
   const recSkill = 0.36 * t.catching + 0.34 * t.routeRunning + 0.3 * t.speed;
   const era = s.rules.play;
+  // A defense carved up through the air adjusts (a safety deep, a dime back in): past `from` passing yards in the game,
+  // each further 100 costs the throws `perHundred` rating points.
+  const adjusted =
+    (PASSING_ADJUSTMENT.perHundred * Math.max(0, s.team[side].passYards - PASSING_ADJUSTMENT.from)) / 100;
   const cover =
-    ((m.qbCover + 0.5 * (recSkill - m.coverage) + s.dayEdges[side] + s.preventEdge + tactic.cover[depth])
+    ((m.qbCover + 0.5 * (recSkill - m.coverage) + s.dayEdges[side] + s.preventEdge + tactic.cover[depth] - adjusted)
       * TALENT_SCALE
       * era.talent)
     / 10;

@@ -110,7 +110,7 @@ export function resolveRun(s: GameState, o: Outcome): void {
         RUN.coreMean
         + s.rules.play.runYards
         + RUN.coreEdge * edge
-        + (shortYardage ? RUN.shortYardageMean : 0)
+        + (shortYardage ? RUN.shortYardageMean : lineup.players[carrier].pos === 'RB' ? -RUN.backBox : 0)
         + RUN.coreSd * rng.normal();
       yards = Math.max(0, Math.round(core));
     }

@@ -164,7 +164,7 @@ export const PASS_RATE = tuned('sim.PASS_RATE', {
   trailingBig: 0.66,
 } as const);
 /** Designed quarterback runs as a share of runs: base and per 10 points of QB mobility above 70. */
-export const QB_RUN_SHARE = tuned('sim.QB_RUN_SHARE', { base: 0.17, perMobility: 0.07, min: 0.04, max: 0.4 } as const);
+export const QB_RUN_SHARE = tuned('sim.QB_RUN_SHARE', { base: 0.17, perMobility: 0.07, min: 0.04, max: 0.25 } as const);
 /**
  * The most of the designed runs a quarterback keeps with his scheme's shift: an option quarterback carries 20-25 times a
  * game, about 300 a season at most (Navy's Perry, 295 in 2019); at 0.6 option quarterbacks led the nation with 420-435.
@@ -184,6 +184,11 @@ export const RUN = tuned('sim.RUN', {
   coreSd: 3.5,
   /** Short-yardage runs face a stacked box: the core mean drops. */
   shortYardageMean: -0.6,
+  /**
+   * A back's run meets the box the defense built for him; a quarterback's keeper or a receiver's sweep finds it a man
+   * short, so a back's core gain is this much lower.
+   */
+  backBox: 0.35,
   /** Breakaway: chance, more with edge, and its extra yards (exponential). */
   breakBase: 0.1,
   breakEdge: 0.028,
@@ -191,9 +196,14 @@ export const RUN = tuned('sim.RUN', {
   breakMean: 18,
   outOfBounds: 0.08,
 } as const);
+/**
+ * The defense's in-game adjustment to a passing game that is carving it up: past `from` passing yards in the game, each
+ * further 100 yards costs the offense's throws `perHundred` rating points. 600-yard games are rare (about 0.6 a season).
+ */
+export const PASSING_ADJUSTMENT = tuned('sim.PASSING_ADJUSTMENT', { from: 400, perHundred: 35 } as const);
 /** Quarterback scrambles: yards like a run with a wider core. */
 export const SCRAMBLE = tuned('sim.SCRAMBLE', {
-  coreMean: 5.2,
+  coreMean: 6.5,
   coreSd: 4.2,
   breakChance: 0.06,
   outOfBounds: 0.3,
