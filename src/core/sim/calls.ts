@@ -2,6 +2,7 @@
 // the try after a touchdown, and timeouts. A call changes the play's numbers (a Tactic) against the other side's
 // call; none is a free win: each gains against some calls and loses against others.
 
+import { COVERAGES } from '../playbook/book.js';
 import type { SIDELINE_PLAYS, TempoCall } from './clock.js';
 
 type SidelinePlay = (typeof SIDELINE_PLAYS)[number];
@@ -51,10 +52,10 @@ export type Call =
   | TempoCall
   | `${SidelinePlay}+sideline`;
 
-/** The calls of each decision (timeouts and the coordinator aside). */
+/** The calls of each decision (timeouts and the coordinator aside); a coverage is played from a defensive call. */
 export const CALLS_OF: Readonly<Record<DecisionKind, readonly string[]>> = {
   offense: OFFENSE_CALLS,
-  defense: DEFENSE_CALLS,
+  defense: [...DEFENSE_CALLS, ...COVERAGES],
   kickoff: KICKOFF_CALLS,
   try: TRY_CALLS,
 };
