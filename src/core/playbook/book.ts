@@ -54,7 +54,12 @@ export interface DefenseBook {
 
 /** What each offensive scheme carries (docs/reference/playbooks.md): an air raid has no under-centre or heavy sets. */
 export const OFFENSE_BOOKS: Readonly<Record<OffensiveScheme, OffenseBook>> = {
-  air_raid: { formations: ['shotgun', 'empty', 'pistol'], personnel: ['10', '11', '12'], formation: 'shotgun', group: '10' },
+  air_raid: {
+    formations: ['shotgun', 'empty', 'pistol'],
+    personnel: ['10', '11', '12'],
+    formation: 'shotgun',
+    group: '10',
+  },
   spread: {
     formations: ['shotgun', 'pistol', 'empty', 'goal_line'],
     personnel: ['10', '11', '12', '21'],
@@ -119,22 +124,29 @@ const one = (names: readonly string[]): string => names.join(', ');
 /** The formation and personnel of an offensive call in a book, or why they cannot be called (a string). */
 export function offenseSetOf(formation: string, personnel: string | null, book: OffenseBook): OffenseSet | string {
   const f = formation === '' ? book.formation : formation;
-  if (!(FORMATIONS as readonly string[]).includes(f)) return `Unknown formation '${f}': one of ${one(book.formations)}.`;
+  if (!(FORMATIONS as readonly string[]).includes(f))
+    return `Unknown formation '${f}': one of ${one(book.formations)}.`;
   if (!(book.formations as readonly string[]).includes(f))
     return `The staff's book has no ${f} formation: one of ${one(book.formations)}.`;
   const allowed = FORMATION_PERSONNEL[f as Formation].filter((p) => book.personnel.includes(p));
-  const p = personnel === null || personnel === '' ? (allowed.includes(book.group) ? book.group : allowed[0]) : personnel;
+  const p =
+    personnel === null || personnel === '' ? (allowed.includes(book.group) ? book.group : allowed[0]) : personnel;
   if (!(PERSONNEL as readonly string[]).includes(p)) return `Unknown personnel '${p}': one of ${one(allowed)}.`;
   if (!(allowed as readonly string[]).includes(p))
     return `${f} takes ${one(allowed)} personnel in the staff's book, not ${p}.`;
   return { formation: f as Formation, personnel: p as Personnel };
 }
 
-/** The front of a defensive call in a book, or why it cannot be called (a string). */
-export function frontOf(front: string | null, book: DefenseBook): Front | string {
-  if (front === null || front === '') return book.base;
+/** Why a front cannot be called from a book (null: it can; none named is the staff's own). */
+export function frontProblem(front: string | null, book: DefenseBook): string | null {
+  if (front === null || front === '') return null;
   if (!(FRONTS as readonly string[]).includes(front)) return `Unknown front '${front}': one of ${one(book.fronts)}.`;
   if (!(book.fronts as readonly string[]).includes(front))
     return `The staff's book has no ${front} front: one of ${one(book.fronts)}.`;
-  return front as Front;
+  return null;
+}
+
+/** The front a defensive call lines up in: the one named, else the staff's own. */
+export function frontOf(front: string | null, book: DefenseBook): Front {
+  return front === null || front === '' || frontProblem(front, book) !== null ? book.base : (front as Front);
 }

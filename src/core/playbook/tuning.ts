@@ -48,14 +48,14 @@ export const COVERAGE_SHAPES: Readonly<Record<string, CoverageShape>> = tuned('p
 export const FORMATION_COUNTERS: Readonly<Record<string, { runEdge: number; short: number }>> = tuned(
   'playbook.FORMATION_COUNTERS',
   {
-  'empty:cover0': { runEdge: 0, short: 6 },
-  'empty:zone_pressure': { runEdge: 0, short: -6 },
-  'under_center:cover2': { runEdge: 4, short: 0 },
-  'under_center:cover4': { runEdge: 4, short: 0 },
-  'under_center:cover0': { runEdge: -4, short: 0 },
-  'under_center:cover1': { runEdge: -4, short: 0 },
-  'shotgun:cover1': { runEdge: 0, short: 4 },
-  'shotgun:cover2': { runEdge: 0, short: -4 },
+    'empty:cover0': { runEdge: 0, short: 6 },
+    'empty:zone_pressure': { runEdge: 0, short: -6 },
+    'under_center:cover2': { runEdge: 4, short: 0 },
+    'under_center:cover4': { runEdge: 4, short: 0 },
+    'under_center:cover0': { runEdge: -4, short: 0 },
+    'under_center:cover1': { runEdge: -4, short: 0 },
+    'shotgun:cover1': { runEdge: 0, short: 4 },
+    'shotgun:cover2': { runEdge: 0, short: -4 },
   },
 );
 

@@ -27,6 +27,7 @@ import {
 import {
   COVERAGE_CALL,
   frontOf,
+  frontProblem,
   isCoverage,
   offenseSetOf,
   splitFormation,
@@ -107,8 +108,7 @@ function defenseCallOf(s: GameState, call: string): { defense: DefenseCall; fron
   const coverage = isCoverage(named) ? named : null;
   const defense = coverage ? COVERAGE_CALL[coverage] : (named as DefenseCall);
   if (front === null && !coverage) return { defense, front: null };
-  const f = frontOf(front, defenseBookOf(s.plans[s.defense]));
-  return { defense, front: typeof f === 'string' ? null : { front: f, coverage } };
+  return { defense, front: { front: frontOf(front, defenseBookOf(s.plans[s.defense])), coverage } };
 }
 
 /** Counts the defense a side lined up in on a coached game's snap (the tendencies a coach sees). */
@@ -261,9 +261,7 @@ function playbookProblem(s: GameState, kind: DecisionKind, side: TeamIndex, call
     const { call: named, front } = splitFront(call);
     if (!CALLS_OF.defense.includes(named))
       return `A front goes with a defensive call, not '${named}': one of ${CALLS_OF.defense.join(', ')}.`;
-    const f = frontOf(front, defenseBookOf(s.plans[side]));
-    if (typeof f === 'string') return f;
-    return callProblem(s, kind, side, named, recorded);
+    return frontProblem(front, defenseBookOf(s.plans[side])) ?? callProblem(s, kind, side, named, recorded);
   }
   if (kind !== 'offense') return `A formation goes with a snap's call, not a ${kind === 'try' ? 'try' : 'kick-off'}.`;
   const { play, formation, personnel } = splitFormation(call);

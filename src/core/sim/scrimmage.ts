@@ -235,7 +235,8 @@ export function scrimmageDown(s: GameState): void {
   if (calls) {
     s.tactic = calls.defense ? readDefenseTactic(s, calls.defense) : tacticFor(null, 'base');
     // Against a coach's front, the coordinator lines up in his own book's formations.
-    if (calls.front) s.tactic = withPlaybook(s.tactic, null, coordinatorFormation(s.rng, s.plans[s.offense]), calls.front);
+    if (calls.front)
+      s.tactic = withPlaybook(s.tactic, null, coordinatorFormation(s.rng, s.plans[s.offense]), calls.front);
     countDefense(s, calls.defense ?? 'base');
   }
   callPlay(s, o, sit, tempo, hailMary);
