@@ -45,11 +45,11 @@ export function nextOf(now: string | null, list: readonly string[]): string | nu
   return i + 1 >= list.length ? null : list[i + 1];
 }
 
-/** The picked formation and personnel, or front, in words ("pistol, 11 personnel"). */
+/** The picked formation and personnel, or front, in a few words ("pistol 11", "staff's formation", "dime front"). */
 export function choiceText(pending: Pick<CoachedDecision, 'kind'>, choice: PlaybookChoice): string {
   if (pending.kind === 'offense') {
     const f = choice.formation ? choice.formation.replace(/_/g, ' ') : "staff's formation";
-    return choice.personnel ? `${f}, ${choice.personnel} personnel` : f;
+    return choice.personnel ? `${f} ${choice.personnel}` : f;
   }
   if (pending.kind === 'defense') return choice.front ? `${choice.front.replace(/_/g, ' ')} front` : "staff's front";
   return '';
