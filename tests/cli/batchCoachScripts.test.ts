@@ -31,6 +31,9 @@ describe('dynasty batch --coach-scripts', () => {
       'always deep shot',
       'always blitz',
       'random calls',
+      'random formations and fronts',
+      'heavy runs, empty passes',
+      'always cover 0 from the dime',
       'win-probability 4th down and 2pt',
     ]);
     for (const s of report.scripts) expect(s.perSeed).toHaveLength(4);

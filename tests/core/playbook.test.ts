@@ -22,6 +22,7 @@ import { runCoachedGame } from '../../src/core/sim/coachedGame.js';
 import { callProblem } from '../../src/core/sim/coaching.js';
 import { rulesForYear } from '../../src/core/sim/rules.js';
 import type { GamePlan, GameTeam, SimulateGameInput } from '../../src/core/sim/types.js';
+import { FORMATIONS_WIRE, FRONTS_WIRE, PERSONNEL_WIRE } from '../../src/shared/coached-types.js';
 import { simTeam } from '../fixtures/simTeams.js';
 
 const plan = (p: Partial<GamePlan>): GamePlan => ({ ...AVERAGE_PLAN, ...p });
@@ -171,6 +172,14 @@ describe('coached games called from the book', () => {
     expect(callProblem(s, 'defense', 0, 'cover9@nickel')).toMatch(/A front goes with a defensive call/);
     expect(callProblem(s, 'defense', 0, 'timeout@nickel')).toMatch(/A front goes with a defensive call/);
     expect(callProblem(s, 'defense', 0, 'cover0')).toBeNull();
+  });
+});
+
+describe('the names on the wire', () => {
+  it("are the playbook's own", () => {
+    expect([...FORMATIONS]).toEqual([...FORMATIONS_WIRE]);
+    expect([...PERSONNEL]).toEqual([...PERSONNEL_WIRE]);
+    expect([...FRONTS]).toEqual([...FRONTS_WIRE]);
   });
 });
 
