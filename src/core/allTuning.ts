@@ -3,6 +3,7 @@ import './awards/tuning.js';
 import './coaches/tuning.js';
 import './draft/tuning.js';
 import './fcs/tuning.js';
+import './playbook/tuning.js';
 import './players/tuning.js';
 import './portal/tuning.js';
 import './rankings/tuning.js';

@@ -24,6 +24,14 @@ const CALL_KEYS: Readonly<Record<string, string>> = {
   zone: 'z',
   man_press: 'm',
   goal_line: 'g',
+  // Coverages: the digit of the cover, f the fire zone (zone pressure), q man pressure.
+  cover0: '0',
+  cover1: '1',
+  cover2: '2',
+  cover3: '3',
+  cover4: '4',
+  zone_pressure: 'f',
+  man_pressure: 'q',
   // Kick-off and try.
   normal: 'n',
   squib: 's',

@@ -15,7 +15,19 @@ export interface CoachedDecision {
   calls: string[];
   /** The plays of `calls` that can be sent to the sideline ("quick_pass+sideline"). */
   sideline: string[];
+  /**
+   * The staff's book for this decision (its scheme's): the formations and personnel a play may name on offense, the
+   * fronts a defensive call may name on defense (empty otherwise); the first of each is the staff's own.
+   */
+  formations: string[];
+  personnel: string[];
+  fronts: string[];
 }
+
+/** The playbook's names (core/playbook/book.ts): formations, personnel groups, defensive fronts. */
+export const FORMATIONS_WIRE = ['shotgun', 'pistol', 'under_center', 'empty', 'goal_line'] as const;
+export const PERSONNEL_WIRE = ['10', '11', '12', '21', '22'] as const;
+export const FRONTS_WIRE = ['4-3', '3-4', 'nickel', 'dime', 'goal_line'] as const;
 
 /** The tempo the player sets on offense: it holds until changed; `auto` is the coordinator's. */
 export const COACH_TEMPOS_WIRE = ['auto', 'huddle', 'hurry', 'milk'] as const;

@@ -81,6 +81,7 @@ import type { SiteLinksResponse } from '../shared/site-types';
 import type { LiveGameResponse } from '../shared/live-types';
 import type { CreationAbility } from '../shared/coachCreation';
 import type { CoachedGameResponse, CoachedSituations } from '../shared/coached-types';
+import type { ChoiceFields } from '../shared/playbookChoice';
 import { ReadsAhead } from './readsAhead';
 import type {
   BoardChangeResponse,
@@ -465,6 +466,7 @@ export const api = {
   /** The coached game: as it stands, started (or resumed), a call answered. */
   coachedGame: () => get<CoachedGameResponse>('/api/coached_game/'),
   startCoachedGame: () => post<CoachedGameResponse>('/api/coached_game/start/', {}),
-  coachedGameCall: (call: string) => post<CoachedGameResponse>('/api/coached_game/call/', { call }),
+  coachedGameCall: (call: string, fields: ChoiceFields = {}) =>
+    post<CoachedGameResponse>('/api/coached_game/call/', { call, ...fields }),
   coachedGameSituations: (set: CoachedSituations) => post<CoachedGameResponse>('/api/coached_game/situations/', set),
 };

@@ -34,13 +34,32 @@ test('a player coaches a game from the dashboard to the graded final', async ({ 
   await expect(page).toHaveURL('/game/coach');
   await expect(page.getByTestId('calls')).toBeVisible();
 
-  // Ten calls of the player's own: a play on offense, a front on defense, the kicks as they come.
-  const own: Record<string, string> = { offense: 'quick_pass', defense: 'run_blitz', kickoff: 'normal', try: 'kick' };
+  // Ten calls of the player's own: a play on offense, a front on defense, the kicks as they come; the first snap on
+  // offense picks a formation and personnel from the book, the first on defense a front, and they stay picked.
+  const own: Record<string, string> = { offense: 'quick_pass', defense: 'cover3', kickoff: 'normal', try: 'kick' };
+  const picked: Record<string, string> = {};
   for (let i = 0; i < 10; i++) {
     const before = await apiGet<CoachedGameResponse>(page, '/api/coached_game/');
-    const call = own[before.pending!.kind];
+    const pending = before.pending!;
+    const call = own[pending.kind];
+    if (pending.kind === 'offense') {
+      if (picked.formation) await expect(page.getByTestId('formation')).toHaveValue(picked.formation);
+      else {
+        picked.formation = pending.formations[1];
+        await page.getByTestId('formation').selectOption(picked.formation);
+        await page.getByTestId('personnel').selectOption(pending.personnel[0]);
+      }
+    }
+    if (pending.kind === 'defense') {
+      if (picked.front) await expect(page.getByTestId('front')).toHaveValue(picked.front);
+      else {
+        picked.front = pending.fronts[1];
+        await page.getByTestId('front').selectOption(picked.front);
+      }
+    }
     await page.getByTestId(`call-${call}`).click();
     await expect(page.getByTestId('calls-made')).not.toHaveText(`${before.calls_made} calls`);
+    await expect(page.getByTestId('call-error')).toHaveCount(0);
   }
   const midway = await apiGet<CoachedGameResponse>(page, '/api/coached_game/');
   expect(midway.plays.length).toBeGreaterThan(5);

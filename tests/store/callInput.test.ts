@@ -21,6 +21,26 @@ describe('callInputOf', () => {
     );
   });
 
+  it('joins a play and its formation and personnel, or a defensive call and its front, into one call', () => {
+    const part = fc.stringMatching(/^[a-z0-9_-]{1,20}$/);
+    fc.assert(
+      fc.property(part, part, part, (call, formation, personnel) => {
+        expect(callInputOf({ call, formation, personnel })).toEqual({ call: `${call}@${formation}/${personnel}` });
+        expect(callInputOf({ call, formation })).toEqual({ call: `${call}@${formation}` });
+        expect(callInputOf({ call, personnel })).toEqual({ call: `${call}@/${personnel}` });
+        expect(callInputOf({ call, front: formation })).toEqual({ call: `${call}@${formation}` });
+        expect(callInputOf({ call: `${call}+sideline`, formation })).toEqual({ call: `${call}@${formation}+sideline` });
+        for (const bad of [{ call, formation, front: formation }, { formation }, { call, front: `${formation}@x` }]) {
+          expect(() => callInputOf(bad)).toThrow();
+        }
+      }),
+      { seed: SEED, numRuns: 200 },
+    );
+    expect(callInputOf({ call: 'inside_run', formation: 'pistol', personnel: 11 })).toEqual({
+      call: 'inside_run@pistol/11',
+    });
+  });
+
   it('answers anything else with a bad-input error', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {

@@ -8,6 +8,8 @@ import { gameOdds } from '../../core/odds/odds.js';
 import { createIdSource } from '../../core/players/generate.js';
 import { createRng } from '../../core/random.js';
 import { buildRegularSeason } from '../../core/schedule/regularSeason.js';
+import { COVERAGES, PERSONNEL } from '../../core/playbook/book.js';
+import { defenseBookOf, offenseBookOf } from '../../core/playbook/pricing.js';
 import { CALLS_OF, DEFENSE_CALLS, type Call } from '../../core/sim/calls.js';
 import { bestChoice, fourthDownChoices, tryChoices } from '../../core/sim/choiceValues.js';
 import { runCoachedGame, type MoreCalls } from '../../core/sim/coachedGame.js';
@@ -59,6 +61,24 @@ export const SCRIPTS: Readonly<Record<string, Script>> = {
   'always blitz': (kind) => (kind === 'defense' ? 'pass_blitz' : undefined),
   'random defense': (kind, _s, _side, _spread, pick) =>
     kind === 'defense' ? DEFENSE_CALLS[Math.floor(pick() * 5)] : undefined,
+  // The playbook: any play from any formation and personnel of the staff's book, any coverage from any front.
+  'random formations and fronts': (kind, s, side, _spread, pick) => {
+    if (kind !== 'offense' && kind !== 'defense') return undefined;
+    const plan = s.plans[side];
+    const any = <T>(list: readonly T[]): T => list[Math.floor(pick() * list.length)];
+    const call =
+      kind === 'offense'
+        ? `${any(['inside_run', 'outside_run', 'quick_pass', 'intermediate_pass', 'deep_shot', 'screen', 'play_action'])}@${any(offenseBookOf(plan).formations)}/${any(PERSONNEL)}`
+        : `${any(COVERAGES)}@${any(defenseBookOf(plan).fronts)}`;
+    return s.down < 4 && callProblem(s, kind, side, call) === null ? (call as Call) : undefined;
+  },
+  'heavy runs, empty passes': (kind, s, side, _spread, pick) => {
+    if (kind !== 'offense' || s.down >= 4) return undefined;
+    const call = pick() < 0.5 ? 'inside_run@under_center/22' : 'quick_pass@empty/10';
+    return callProblem(s, kind, side, call) === null ? (call as Call) : undefined;
+  },
+  'always cover 0 from the dime': (kind, s, side) =>
+    kind === 'defense' && callProblem(s, kind, side, 'cover0@dime') === null ? 'cover0@dime' : undefined,
   'win-probability 4th down and 2pt': (kind, s, side, spread) => {
     if (kind === 'offense' && s.down === 4 && s.overtime === 0) {
       const best = bestChoice(fourthDownChoices(s, side, spread));

@@ -45,5 +45,7 @@ export function gamePlanFor(
     front: FRONT_EFFECT[c.front],
     offenseEdge: STAFF_EDGE_PER_POINT * (c.offense - ratingMean) + season.offense,
     defenseEdge: STAFF_EDGE_PER_POINT * (c.defense - ratingMean) + season.defense,
+    scheme: c.scheme,
+    defensiveFront: c.front,
   };
 }

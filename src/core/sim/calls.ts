@@ -2,6 +2,7 @@
 // the try after a touchdown, and timeouts. A call changes the play's numbers (a Tactic) against the other side's
 // call; none is a free win: each gains against some calls and loses against others.
 
+import { COVERAGES, type Coverage } from '../playbook/book.js';
 import type { SIDELINE_PLAYS, TempoCall } from './clock.js';
 
 type SidelinePlay = (typeof SIDELINE_PLAYS)[number];
@@ -39,7 +40,8 @@ export type DecisionKind = 'offense' | 'defense' | 'kickoff' | 'try';
 
 /**
  * Any call; `coordinator` is the staff's own call, `timeout` stops the clock before a snap (then the snap is called),
- * a tempo (clock.ts) holds until changed (then the snap is called), "+sideline" sends a play to the sideline.
+ * a tempo (clock.ts) holds until changed (then the snap is called), "+sideline" sends a play to the sideline, "@"
+ * names the play's formation and personnel or the defence's front (core/playbook).
  */
 export type Call =
   | OffenseCall
@@ -49,12 +51,14 @@ export type Call =
   | 'timeout'
   | 'coordinator'
   | TempoCall
-  | `${SidelinePlay}+sideline`;
+  | `${SidelinePlay}+sideline`
+  | Coverage
+  | `${string}@${string}`;
 
-/** The calls of each decision (timeouts and the coordinator aside). */
+/** The calls of each decision (timeouts and the coordinator aside); a coverage is played from a defensive call. */
 export const CALLS_OF: Readonly<Record<DecisionKind, readonly string[]>> = {
   offense: OFFENSE_CALLS,
-  defense: DEFENSE_CALLS,
+  defense: [...DEFENSE_CALLS, ...COVERAGES],
   kickoff: KICKOFF_CALLS,
   try: TRY_CALLS,
 };

@@ -4,6 +4,8 @@
 import {
   CALLS_OF,
   DEFENSE_CALLS,
+  isPlayCall,
+  OFFENSE_CALLS,
   OPTION_SCHEME_SHIFT,
   tacticFor,
   tendencyOf,
@@ -22,6 +24,18 @@ import {
   TEMPO_CALLS,
   type TempoCall,
 } from './clock.js';
+import {
+  COVERAGE_CALL,
+  frontOf,
+  frontProblem,
+  isCoverage,
+  offenseSetOf,
+  splitFormation,
+  splitFront,
+  type DefenseSet,
+  type OffenseSet,
+} from '../playbook/book.js';
+import { defenseBookOf, offenseBookOf } from '../playbook/pricing.js';
 import { fieldGoalDistance, type Situation } from './decisions.js';
 import type { GameState, TeamIndex } from './state.js';
 
@@ -31,6 +45,9 @@ export interface SnapCalls {
   defense: DefenseCall | null;
   /** The offense's play goes to the sideline (clock.ts). */
   sideline: boolean;
+  /** The formation the offense's coach called, the front and coverage the defense's (null: the staff's own). */
+  formation: OffenseSet | null;
+  front: DefenseSet | null;
 }
 
 /** The longest field goal a coach may call (yards). */
@@ -76,10 +93,22 @@ function askSide(s: GameState, sit: Situation, kind: 'offense' | 'defense', side
 
 export function askSnap(s: GameState, sit: Situation): SnapCalls {
   const called = askSide(s, sit, 'offense', s.offense);
-  const defense = askSide(s, sit, 'defense', s.defense) as DefenseCall | null;
-  if (called === null) return { offense: null, defense, sideline: false };
-  const { play, sideline } = splitSideline(called);
-  return { offense: play, defense, sideline };
+  const asked = askSide(s, sit, 'defense', s.defense);
+  const { defense, front } = asked === null ? { defense: null, front: null } : defenseCallOf(s, asked);
+  if (called === null) return { offense: null, defense, sideline: false, formation: null, front };
+  const { play: written, sideline } = splitSideline(called);
+  const { play, formation, personnel } = splitFormation(written);
+  const set = formation === null ? null : offenseSetOf(formation, personnel, offenseBookOf(s.plans[s.offense]));
+  return { offense: play, defense, sideline, formation: typeof set === 'string' ? null : set, front };
+}
+
+/** A defensive call as the defensive call it is played from, and its front and coverage (null: the staff's own). */
+function defenseCallOf(s: GameState, call: string): { defense: DefenseCall; front: DefenseSet | null } {
+  const { call: named, front } = splitFront(call);
+  const coverage = isCoverage(named) ? named : null;
+  const defense = coverage ? COVERAGE_CALL[coverage] : (named as DefenseCall);
+  if (front === null && !coverage) return { defense, front: null };
+  return { defense, front: { front: frontOf(front, defenseBookOf(s.plans[s.defense])), coverage } };
 }
 
 /** Counts the defense a side lined up in on a coached game's snap (the tendencies a coach sees). */
@@ -181,8 +210,9 @@ export function callProblem(
   const { play, sideline } = splitSideline(call);
   if (sideline) {
     if (kind !== 'offense') return 'A play goes to the sideline on offense.';
-    return sidelineProblem(play) ?? callProblem(s, kind, side, play, recorded);
+    return sidelineProblem(splitFormation(play).play) ?? callProblem(s, kind, side, play, recorded);
   }
+  if (call.includes('@')) return playbookProblem(s, kind, side, call, recorded);
   if (call === 'timeout') {
     if (kind !== 'offense' && kind !== 'defense') return 'A timeout is called before a snap.';
     if (s.overtime > 0) return 'There are no timeouts in overtime.';
@@ -223,6 +253,23 @@ export function callProblem(
     default:
       return null;
   }
+}
+
+/** Why a call with a formation or a front cannot be made (null: it can): its parts in the staff's book, then its play. */
+function playbookProblem(s: GameState, kind: DecisionKind, side: TeamIndex, call: string, recorded: boolean) {
+  if (kind === 'defense') {
+    const { call: named, front } = splitFront(call);
+    if (!CALLS_OF.defense.includes(named))
+      return `A front goes with a defensive call, not '${named}': one of ${CALLS_OF.defense.join(', ')}.`;
+    return frontProblem(front, defenseBookOf(s.plans[side])) ?? callProblem(s, kind, side, named, recorded);
+  }
+  if (kind !== 'offense') return `A formation goes with a snap's call, not a ${kind === 'try' ? 'try' : 'kick-off'}.`;
+  const { play, formation, personnel } = splitFormation(call);
+  if (!isPlayCall(play))
+    return `A formation goes with a run or a pass, not '${play}': one of ${OFFENSE_CALLS.filter(isPlayCall).join(', ')}.`;
+  const set = offenseSetOf(formation ?? '', personnel, offenseBookOf(s.plans[side]));
+  if (typeof set === 'string') return set;
+  return callProblem(s, kind, side, play, recorded);
 }
 
 /** Why a tempo cannot be set now (null: it can). */

@@ -20,6 +20,7 @@ import { resolvePass } from './passPlay.js';
 import { preSnapFoul, settlePlay } from './penalties.js';
 import { resolveRun } from './runPlay.js';
 import type { GameState } from './state.js';
+import { coordinatorFormation, coordinatorFront, withPlaybook } from '../playbook/pricing.js';
 import { isPlayCall, NEUTRAL_TACTIC, tacticFor } from './calls.js';
 import { snapTempo, toSideline } from './clock.js';
 import {
@@ -232,6 +233,9 @@ export function scrimmageDown(s: GameState): void {
   if (s.down === 4 && !hailMary && kickOnFourthDown(s, sit)) return;
   if (calls) {
     s.tactic = calls.defense ? readDefenseTactic(s, calls.defense) : tacticFor(null, 'base');
+    // Against a coach's front, the coordinator lines up in his own book's formations.
+    if (calls.front)
+      s.tactic = withPlaybook(s.tactic, null, coordinatorFormation(s.rng, s.plans[s.offense]), calls.front);
     countDefense(s, calls.defense ?? 'base');
   }
   callPlay(s, o, sit, tempo, hailMary);
@@ -253,6 +257,12 @@ function calledSnap(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, call
   // Against a called play, the other staff calls its defense too (coaching.ts); against the coordinator's, its base.
   const defense = calls.defense ?? (play ? coordinatorDefense(s, sit) : 'base');
   s.tactic = play ? readTactic(s, play, defense) : tacticFor(play, defense);
+  // Against a coach's formation, the other staff picks its front from its own book.
+  const off = play ? calls.formation : null;
+  const front =
+    calls.front
+    ?? (off ? { front: coordinatorFront(s.rng, s.plans[s.defense], off.personnel, defense), coverage: null } : null);
+  s.tactic = withPlaybook(s.tactic, play, off, front);
   countDefense(s, defense);
   s.coachedSnap = true;
   s.sideline = calls.sideline;

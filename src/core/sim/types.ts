@@ -1,6 +1,7 @@
 // Types of the game engine: what goes into a game and everything it produces. All plain data
 // (JSON-serialisable) so results can be saved, sent over HTTP and compared in tests.
 
+import type { DefensiveFront, OffensiveScheme } from '../coaches/types.js';
 import type { Player, Position } from '../players/types.js';
 import type { Rng } from '../random.js';
 
@@ -37,6 +38,9 @@ export interface GamePlan {
   /** Rating points the staff's teaching and game plan add to the offence and the defence on every snap. */
   offenseEdge: number;
   defenseEdge: number;
+  /** The staff's schemes, which pick its playbook (core/playbook; absent: the league's most common). */
+  scheme?: OffensiveScheme;
+  defensiveFront?: DefensiveFront;
 }
 
 /** Overtime format of an era. */

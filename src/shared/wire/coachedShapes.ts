@@ -5,6 +5,9 @@ import { infoShape } from './shapes.js';
 import {
   COACH_TEMPOS_WIRE,
   DECISION_KINDS,
+  FORMATIONS_WIRE,
+  FRONTS_WIRE,
+  PERSONNEL_WIRE,
   GAIN_KINDS,
   GRADE_KINDS,
   SITUATION_NAMES,
@@ -82,7 +85,14 @@ export const coachedGameShape = obj({
   last_gains: arr(obj({ offense: SIDE, yards: int(), kind: str({ values: GAIN_KINDS }) }), { length: { max: 5 } }),
   home_wp: PERCENT,
   pending: nullable(
-    obj({ kind: str({ values: DECISION_KINDS }), calls: arr(str(), { length: { min: 2 } }), sideline: arr(str()) }),
+    obj({
+      kind: str({ values: DECISION_KINDS }),
+      calls: arr(str(), { length: { min: 2 } }),
+      sideline: arr(str()),
+      formations: arr(str({ values: FORMATIONS_WIRE })),
+      personnel: arr(str({ values: PERSONNEL_WIRE })),
+      fronts: arr(str({ values: FRONTS_WIRE })),
+    }),
   ),
   situations: obj({
     situations: arr(str({ values: SITUATION_NAMES }), { length: { min: 1 } }),

@@ -6,6 +6,7 @@ import { CALLS_OF, DEFENSE_CALLS, type DefenseCall } from '../../core/sim/calls.
 import { SIDELINE_PLAYS, SIDELINE_SUFFIX, TEMPO_CALLS } from '../../core/sim/clock.js';
 import type { CoachedRun } from '../../core/sim/coachedGame.js';
 import { callProblem } from '../../core/sim/coaching.js';
+import { defenseBookOf, offenseBookOf } from '../../core/playbook/pricing.js';
 import { ALL_SITUATIONS } from '../../core/sim/situations.js';
 import type { GameState } from '../../core/sim/state.js';
 import type { CoachedDecision, CoachedGameResponse, OpponentTendencies } from '../../shared/coached-types.js';
@@ -27,7 +28,19 @@ function decisionOf(run: CoachedRun): CoachedDecision | null {
   if ((pending.kind === 'offense' || pending.kind === 'defense') && can('timeout')) calls.push('timeout');
   calls.push(...TEMPO_CALLS.filter(can));
   const sideline = SIDELINE_PLAYS.filter((play) => calls.includes(play) && can(play + SIDELINE_SUFFIX));
-  return { kind: pending.kind, calls: [...calls, 'coordinator', ...COORDINATOR_SCOPES], sideline };
+  const plan = s.plans[pending.side];
+  const offense = pending.kind === 'offense' ? offenseBookOf(plan) : null;
+  const defense = pending.kind === 'defense' ? defenseBookOf(plan) : null;
+  // The staff's own formation, personnel and front first.
+  const first = <T>(own: T, all: readonly T[]): T[] => [own, ...all.filter((x) => x !== own)];
+  return {
+    kind: pending.kind,
+    calls: [...calls, 'coordinator', ...COORDINATOR_SCOPES],
+    sideline,
+    formations: offense ? first(offense.formation, offense.formations) : [],
+    personnel: offense ? first(offense.group, offense.personnel) : [],
+    fronts: defense ? first(defense.base, defense.fronts) : [],
+  };
 }
 
 const share = (n: number, of: number): number => (of === 0 ? 0 : Math.round((100 * n) / of));

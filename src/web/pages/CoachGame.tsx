@@ -26,6 +26,7 @@ import { useShell } from '../hooks/shell';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useFrame } from '../hooks/useFrame';
 import { Calls, SnapFacts, Situations, useCallKeys } from './coachGame/Calls';
+import { choiceFields, STAFF_CHOICE, type ChoiceFields, type PlaybookChoice } from '../../shared/playbookChoice';
 
 const PLAYS_LISTED = 15;
 /** A game's snaps, about: the chart's width before the game is over. */
@@ -124,14 +125,17 @@ interface GameProps {
   g: CoachedGameResponse;
   busy: boolean;
   error: string | null;
-  onCall: (call: string) => void;
+  onCall: (call: string, fields?: ChoiceFields) => void;
   onStart: () => void;
   onSituations: (set: CoachedSituations) => void;
 }
 
 function Game({ g, busy, error, onCall, onStart, onSituations }: GameProps) {
   const final = g.status === 'final';
-  useCallKeys(g.pending?.calls ?? [], busy, onCall);
+  // The formation, personnel and front picked stay picked from snap to snap.
+  const [choice, setChoice] = useState<PlaybookChoice>(STAFF_CHOICE);
+  const callWith = (call: string) => onCall(call, g.pending ? choiceFields(call, g.pending, choice) : {});
+  useCallKeys(g.pending?.calls ?? [], busy, callWith);
   const coachedWp = g.coached === 'home' ? g.home_wp : Math.round((100 - g.home_wp) * 10) / 10;
   const you = g.coached === 'home' ? g.home : g.away;
   return (
@@ -144,7 +148,7 @@ function Game({ g, busy, error, onCall, onStart, onSituations }: GameProps) {
         </Alert>
       )}
       <SnapFacts g={g} />
-      <Calls g={g} busy={busy} onCall={onCall} />
+      <Calls g={g} busy={busy} onCall={callWith} choice={choice} onChoice={setChoice} />
       {final && (
         <div className="d-flex gap-2 mb-3">
           <Link to={`/game/${g.id}`} className="btn btn-outline-secondary btn-sm">
@@ -233,7 +237,7 @@ export function CoachGame() {
     }
   };
   const onStart = () => void act(() => api.startCoachedGame());
-  const onCall = (call: string) => void act(() => api.coachedGameCall(call));
+  const onCall = (call: string, fields?: ChoiceFields) => void act(() => api.coachedGameCall(call, fields));
   const onSituations = (set: CoachedSituations) => void act(() => api.coachedGameSituations(set));
   if (state === 'loading') return <Loading />;
   if (state === 'failed') return <ErrorAlert>Failed to load the coached game</ErrorAlert>;

@@ -1,7 +1,8 @@
 // Coaching the player's game (the web's /game/coach): the scoreboard, the situation and the win probability, the
 // clock, the tempo, the other team's tendencies and the last gains, the calls the game waits for (↑↓ and ⏎, or each
-// call's key as the web shows it; l: the highlighted play to the sideline; r: the coordinator for the rest) and the
-// latest plays; S: the situations that come to the player. Once over, the graded calls. Opening it starts the team's
+// call's key as the web shows it; l: the highlighted play to the sideline; r: the coordinator for the rest; F and P:
+// the formation and personnel on offense, F the front on defense, which stay picked until changed) and the latest
+// plays; S: the situations that come to the player. Once over, the graded calls. Opening it starts the team's
 // next game, or resumes the one in progress.
 import { useEffect, useRef, useState } from 'react';
 import { Box, Text } from 'ink';
@@ -13,6 +14,8 @@ import { readCoachedRecord } from '../../../store/actions/coach/record.js';
 import { clockLine, gainsLine, tendencyLine } from '../../../shared/coachedSnapText.js';
 import { snapSituation } from '../../../shared/downText.js';
 import { coachedGameView } from '../../../store/views/coachedGame.js';
+import { callInputOf } from '../../../store/actions/coach/callInput.js';
+import { choiceFields, choiceText, nextOf, STAFF_CHOICE, type PlaybookChoice } from '../../../shared/playbookChoice.js';
 import { Lines } from '../components/Lines.js';
 import { Menu } from '../components/Menu.js';
 import { Screen, ViewErrorScreen } from '../components/Screen.js';
@@ -46,11 +49,15 @@ export function CoachGameScreen() {
   const cursor = useListCursor(calls.length, menuHeight);
   const [situations, setSituations] = useState(false);
   const row = useListCursor(SITUATION_ROWS, SITUATION_ROWS);
+  const [choice, setChoice] = useState<PlaybookChoice>(STAFF_CHOICE);
   const call = (made: string) => {
     // The next decision's menu starts at its first call.
     cursor.setIndex(0);
+    const pending = view.data?.pending;
+    const fields = pending ? choiceFields(made, pending, choice) : {};
+    const wire = callInputOf({ call: made, ...fields }).call;
     store.act(
-      (db) => coachSnap(db, made),
+      (db) => coachSnap(db, wire),
       undefined,
       (snap) => (snap.entry ? snapLine(snap.entry) : null),
     );
@@ -67,6 +74,19 @@ export function CoachGameScreen() {
     }
     if (input === 'S') {
       setSituations(true);
+      return true;
+    }
+    // F: the next formation (the front on defense), P: the next personnel; after the last, the staff's own again.
+    if (input === 'F' && g.pending.kind === 'offense') {
+      setChoice({ ...choice, formation: nextOf(choice.formation, g.pending.formations) });
+      return true;
+    }
+    if (input === 'F' && g.pending.kind === 'defense') {
+      setChoice({ ...choice, front: nextOf(choice.front, g.pending.fronts) });
+      return true;
+    }
+    if (input === 'P' && g.pending.kind === 'offense') {
+      setChoice({ ...choice, personnel: nextOf(choice.personnel, g.pending.personnel) });
       return true;
     }
     // l: the highlighted play, to the sideline (the carrier gets out of bounds to stop the clock).
@@ -123,6 +143,7 @@ export function CoachGameScreen() {
                 ['↑↓ ⏎', 'call'],
                 ['letter', 'its call'],
                 ['l', 'to the sideline'],
+                ['F P', 'formation, personnel / front'],
                 ['r', 'coordinator: the rest'],
                 ['S', 'situations'],
               ]
@@ -159,6 +180,9 @@ export function CoachGameScreen() {
             ) : (
               <>
                 <Text bold>{TITLES[g.pending!.kind]}</Text>
+                {g.pending!.kind === 'offense' || g.pending!.kind === 'defense' ? (
+                  <Text dimColor wrap="truncate-end">{`from: ${choiceText(g.pending!, choice)}`}</Text>
+                ) : null}
                 <Menu
                   items={calls.map((c) => ({ label: `${callKey(c) || ' '} ${c.replace(/_/g, ' ')}` }))}
                   selected={cursor.index}

@@ -1,5 +1,8 @@
 // What a coach sends for a coached game's decision, from the server's JSON body or a line of `dynasty game coach
 // --stdin`: {"call": "..."}, {"call": "...", "tempo": "hurry"}, {"tempo": "hurry"}, or a bare JSON string (the call).
+// A play may name its formation and personnel ({"call": "inside_run", "formation": "pistol", "personnel": "11"}) and
+// a defensive call its front ({"call": "cover3", "front": "nickel"}): they become one call, "inside_run@pistol/11".
+import { SIDELINE_SUFFIX, splitSideline } from '../../../core/sim/clock.js';
 import { GameError } from '../../errors.js';
 
 /** Longest call or tempo name accepted (the longest call is far shorter). */
@@ -11,7 +14,7 @@ export interface CallInput {
 }
 
 const USAGE =
-  'Send {"call": "inside_run"}, with "tempo": "huddle" | "hurry" | "milk" | "auto" if you set one, or {"tempo": "hurry"} alone.';
+  'Send {"call": "inside_run"} (with "formation" and "personnel", or a defensive call with "front", if you name them), with "tempo": "huddle" | "hurry" | "milk" | "auto" if you set one, or {"tempo": "hurry"} alone.';
 
 function name(value: unknown, field: string): string | undefined {
   if (value === undefined) return undefined;
@@ -24,9 +27,32 @@ function name(value: unknown, field: string): string | undefined {
 export function callInputOf(value: unknown): CallInput {
   if (typeof value === 'string') return { call: name(value, 'call')! };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new GameError('bad_input', USAGE);
-  const body = value as { call?: unknown; tempo?: unknown };
-  const call = name(body.call, 'call');
+  const body = value as { call?: unknown; tempo?: unknown; formation?: unknown; personnel?: unknown; front?: unknown };
+  const call = withSet(name(body.call, 'call'), body);
   const tempo = name(body.tempo, 'tempo');
   if (call === undefined && tempo === undefined) throw new GameError('bad_input', USAGE);
   return tempo === undefined ? { call: call ?? null } : { call: call ?? null, tempo };
+}
+
+/** The call with the formation and personnel, or the front, it names ("inside_run@pistol/11", "cover3@nickel"). */
+function withSet(
+  call: string | undefined,
+  body: { formation?: unknown; personnel?: unknown; front?: unknown },
+): string | undefined {
+  const formation = name(body.formation, 'formation');
+  const personnel = typeof body.personnel === 'number' ? String(body.personnel) : name(body.personnel, 'personnel');
+  const front = name(body.front, 'front');
+  if (formation === undefined && personnel === undefined && front === undefined) return call;
+  if (call === undefined)
+    throw new GameError('bad_input', `A formation, personnel or front goes with a call. ${USAGE}`);
+  if (front !== undefined && (formation !== undefined || personnel !== undefined))
+    throw new GameError(
+      'bad_input',
+      "A front is the defence's, a formation and personnel the offence's: send one or the other.",
+    );
+  for (const part of [call, formation, personnel, front])
+    if (part !== undefined && /[@/]/.test(part)) throw new GameError('bad_input', `"${part}" is a name (${USAGE})`);
+  const { play, sideline } = splitSideline(call);
+  const set = front ?? `${formation ?? ''}${personnel === undefined ? '' : `/${personnel}`}`;
+  return `${play}@${set}${sideline ? SIDELINE_SUFFIX : ''}`;
 }

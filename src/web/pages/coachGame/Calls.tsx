@@ -13,6 +13,7 @@ import {
   type CoachedSituations,
 } from '../../../shared/coached-types';
 import { clockLine, gainsLine, TEMPO_NAMES, tendencyLine } from '../../../shared/coachedSnapText';
+import type { PlaybookChoice } from '../../../shared/playbookChoice';
 
 const label = (call: string): string => call.replace(/_/g, ' ');
 
@@ -159,7 +160,58 @@ function Tempo({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onC
   );
 }
 
-export function Calls({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onCall: (call: string) => void }) {
+/** The formation and personnel (offense) or the front (defense) the calls are sent with; the first: the staff's own. */
+function BookPick({
+  g,
+  choice,
+  onChoice,
+}: {
+  g: CoachedGameResponse;
+  choice: PlaybookChoice;
+  onChoice: (c: PlaybookChoice) => void;
+}) {
+  const pending = g.pending!;
+  const pick = (field: keyof PlaybookChoice, names: readonly string[], own: string, suffix = '') =>
+    names.length === 0 ? null : (
+      <Form.Select
+        size="sm"
+        className="w-auto"
+        aria-label={field}
+        value={choice[field] ?? ''}
+        onChange={(e) => onChoice({ ...choice, [field]: e.target.value === '' ? null : e.target.value })}
+        data-testid={field}
+      >
+        <option value="">{own}</option>
+        {names.map((n) => (
+          <option key={n} value={n}>
+            {label(n)}
+            {suffix}
+          </option>
+        ))}
+      </Form.Select>
+    );
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-center w-100" data-testid="book">
+      {pick('formation', pending.formations, `Staff's formation (${label(pending.formations[0] ?? '')})`)}
+      {pick('personnel', pending.personnel, `Staff's personnel (${pending.personnel[0] ?? ''})`, ' personnel')}
+      {pick('front', pending.fronts, `Staff's front (${label(pending.fronts[0] ?? '')})`, ' front')}
+    </div>
+  );
+}
+
+export function Calls({
+  g,
+  busy,
+  onCall,
+  choice,
+  onChoice,
+}: {
+  g: CoachedGameResponse;
+  busy: boolean;
+  onCall: (call: string) => void;
+  choice: PlaybookChoice;
+  onChoice: (c: PlaybookChoice) => void;
+}) {
   const [sideline, setSideline] = useState(false);
   const pending = g.pending;
   if (!pending) return null;
@@ -187,6 +239,7 @@ export function Calls({ g, busy, onCall }: { g: CoachedGameResponse; busy: boole
       </Card.Header>
       <Card.Body className="d-flex flex-wrap gap-2">
         <Tempo g={g} busy={busy} onCall={onCall} />
+        <BookPick g={g} choice={choice} onChoice={onChoice} />
         {pending.sideline.length > 0 && (
           <Form.Check
             type="switch"

@@ -1,0 +1,51 @@
+// dynasty play: the playbook in the coached game. F picks the formation (on defense the front), P the personnel; the
+// pick is shown above the calls, stays from snap to snap, and goes with the call made.
+import { describe, expect, it } from 'vitest';
+import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
+import { dashboardOfFile } from './play-helpers.js';
+
+const game = dashboardOfFile(4, 1);
+
+async function until(kind: 'offense' | 'defense'): Promise<string> {
+  for (;;) {
+    const frame = await game.waitFor(/Your (call on offense|call on defense|kick-off)|The try/);
+    if (frame.includes(`Your call on ${kind}`)) return frame;
+    const before = /(\d+) calls/.exec(frame)![1];
+    await game.press('c');
+    await game.waitFor(new RegExp(`(?<!\\d)(?!${before} calls)\\d+ calls`));
+  }
+}
+
+describe('dynasty play: calls from the playbook', () => {
+  it('F and P pick the formation and personnel, F the front, and the call is made from them', async () => {
+    await game.press('m');
+    let frame = await until('offense');
+    expect(frame).toContain("from: staff's formation");
+    await game.press('F');
+    await game.waitFor(/from: (?!staff)/);
+    await game.press('F', 'P');
+    frame = await game.waitFor(/from: [a-z ]+ \d\d/);
+    const [, formation, personnel] = /from: ([a-z ]+) (\d\d)/.exec(frame)!;
+    const db = game.session.context().db;
+    const made = readCoachedRecord(db)!.calls.length;
+    await game.press('w');
+    await game.waitFor(new RegExp(`(?<!\\d)(?!${made} calls)\\d+ calls`));
+    expect(readCoachedRecord(game.session.context().db)!.calls.slice(made)).toContain(
+      `quick_pass@${formation.replace(/ /g, '_')}/${personnel}`,
+    );
+    // The pick stays for the next snap on offense; on defense F picks the front.
+    frame = await until('offense');
+    expect(frame).toContain(`from: ${formation} ${personnel}`);
+    frame = await until('defense');
+    expect(frame).toContain("from: staff's front");
+    await game.press('F');
+    frame = await game.waitFor(/from: [a-z0-9 -]+ front/);
+    const front = /from: ([a-z0-9 -]+) front/.exec(frame)![1];
+    const before = readCoachedRecord(game.session.context().db)!.calls.length;
+    await game.press('3');
+    await game.waitFor(new RegExp(`(?<!\\d)(?!${before} calls)\\d+ calls`));
+    expect(readCoachedRecord(game.session.context().db)!.calls.slice(before)).toContain(
+      `cover3@${front.replace(/ /g, '_')}`,
+    );
+  }, 120_000);
+});
