@@ -12,6 +12,7 @@ import { HISTORY_TABLES } from './migrations/compactHistory.js';
 import { SEASON_ARCHIVE_TABLES } from './migrations/seasonArchive.js';
 import { TRAINING_TABLES } from './migrations/training.js';
 import { SERIES_TABLES } from './migrations/series.js';
+import { RECRUITING_PLAN_TABLE } from './migrations/recruitingPlan.js';
 import { STAFF_SCHEMA } from './migrations/staff.js';
 import {
   CHAMPIONS_TABLE,
@@ -99,4 +100,5 @@ ${RECRUITING_CLASS_SCHEMA}
 ${SEASON_ARCHIVE_TABLES}
 ${TRAINING_TABLES}
 ${STAFF_SCHEMA}
-${SERIES_TABLES}`;
+${SERIES_TABLES}
+${RECRUITING_PLAN_TABLE}`;

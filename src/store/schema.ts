@@ -14,6 +14,7 @@ import { archiveSeasons } from './migrations/seasonArchive.js';
 import { FCS_GAMES } from './migrations/fcsGames.js';
 import { TRAINING_TABLES } from './migrations/training.js';
 import { SERIES_TABLES } from './migrations/series.js';
+import { RECRUITING_PLAN_TABLE } from './migrations/recruitingPlan.js';
 import { addStaffs } from './migrations/staff.js';
 import { VERSION_1 } from './migrations/version1.js';
 import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
@@ -43,6 +44,7 @@ export const MIGRATIONS: readonly Migration[] = [
   TRAINING_TABLES,
   addStaffs,
   SERIES_TABLES,
+  RECRUITING_PLAN_TABLE,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -16,5 +16,7 @@ export const TRAINING_TABLE_NAMES = [
 ] as const;
 /** The tables the scheduling series migration adds (games before series, as a DROP wants). */
 export const SERIES_TABLES = ['series_games', 'series'] as const;
+/** The table the recruiting plan's migration adds. */
+export const PLAN_TABLES = ['recruiting_plan'] as const;
 /** Every table added by a migration after the FCS games' flag: dropped to make a save of a schema before them. */
-export const TABLES_AFTER_FCS = [...SERIES_TABLES, ...TRAINING_TABLE_NAMES, ...STAFF_TABLES] as const;
+export const TABLES_AFTER_FCS = [...PLAN_TABLES, ...SERIES_TABLES, ...TRAINING_TABLE_NAMES, ...STAFF_TABLES] as const;

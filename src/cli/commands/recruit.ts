@@ -7,6 +7,7 @@
 //   dynasty recruit add|remove NAME_OR_ID             (the board)
 //   dynasty recruit cancel SEQ                        (an order queued for the coming week)
 //   dynasty recruit auto on|off                       ("let my staff recruit")
+//   dynasty recruit plan [add|remove ...]             (standing weekly orders: recruitPlan.ts)
 //   dynasty classes [--json]                          (class rankings, week by week)
 // Orders are queued for the coming week and carried out when it is played (`dynasty sim`).
 import { recruitingClassName } from '../../shared/recruitingApi.js';
@@ -35,6 +36,7 @@ import {
   type RecruitingBoardResponse,
 } from '../../shared/recruitingApi.js';
 import { formatTable } from '../format.js';
+import { registerRecruitPlan } from './recruitPlan.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, wantsJson, withChangingSave, withContext } from '../options.js';
 
@@ -98,6 +100,7 @@ function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
   if (view.class_warning) io.out(`Warning: ${view.class_warning}`);
   if (view.walk_ons?.line) io.out(view.walk_ons.line);
   io.out(`Let my staff recruit: ${view.auto ? 'on' : 'off'}.`);
+  io.out(`${view.plan_budget.line} (\`dynasty recruit plan\` shows it)`);
   if (view.queued.length > 0) {
     io.out('\nOrders for the coming week');
     io.out(
@@ -276,6 +279,8 @@ export function registerRecruit(program: Command, io: CliIo): void {
         io.out(save.change(() => setStaffRecruiting(save.db, v === 'on')).message),
       );
     });
+
+  registerRecruitPlan(recruit, io);
 
   program
     .command('classes')
