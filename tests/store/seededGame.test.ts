@@ -122,9 +122,9 @@ function overall(hashes: Record<string, string>): string {
  * computer programs booking theirs when the season starts (the series tables, and every result after the new game).
  */
 const GOLDEN = {
-  created: '868e462279968d12',
-  afterSeason: '6d17fbc94a017d86',
-  nextPreseason: 'fe08c953f1054581',
+  created: 'a573cecd39d939d8',
+  afterSeason: '581dfe8414871ad2',
+  nextPreseason: '766c76162088d133',
 };
 
 describe('a seeded dynasty is the same game', () => {
