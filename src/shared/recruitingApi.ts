@@ -76,6 +76,8 @@ export interface SuitorInterest {
   interest: number;
   offered: boolean;
   visited: boolean;
+  /** His share of the interest of the prospect's top three schools, 0-100 (0 outside them): tells apart leaders at 100. */
+  share: number;
 }
 
 /** A prospect in a list (board, search), as the player's program sees him. */
@@ -113,6 +115,8 @@ export interface ProspectSummary {
   signed_early: boolean;
   /** His three leading programs, highest interest first. */
   leaders: SuitorInterest[];
+  /** Who leads, in words: "leans Kansas State", "Oregon and Texas even", "..., warming to you", "committed to LSU". */
+  lead: string;
   /** Programs recruiting him. */
   suitor_count: number;
 }

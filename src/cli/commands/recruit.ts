@@ -49,7 +49,8 @@ function range([low, high]: [number, number]): string {
 }
 
 function leadersText(p: ProspectSummary): string {
-  return p.leaders.map((l) => `${l.team} ${l.interest}`).join(', ');
+  const shares = p.leaders.map((l) => `${l.team} ${l.share}%`).join(', ');
+  return p.committed_to || !shares ? p.lead : `${p.lead} (${shares})`;
 }
 
 function prospectTable(prospects: readonly ProspectSummary[]): string {
@@ -224,15 +225,22 @@ export function registerRecruit(program: Command, io: CliIo): void {
           `Wants: ${view.preferences.length > 0 ? view.preferences.map((x) => x.label).join(', ') : 'unknown (scout him to level 2)'}`,
         );
         io.out(`Your program offers: ${view.program_offers.map((o) => `${o.label} ${o.value}`).join(', ')}`);
+        io.out(`Lead: ${p.lead}`);
         io.out(
           `Committed: ${p.committed_to ? `${p.committed_to} (${p.committed_week === 0 ? 'spring and summer' : `week ${p.committed_week}`})${p.signed_early ? ', signed in December' : ''}` : `no, ${p.decides}`}`,
         );
         if (view.suitors.length > 0) {
           io.out(
             formatTable(
-              ['Program', 'Interest', 'Offer', 'Visit'],
-              view.suitors.map((s) => [s.team, s.interest, s.offered ? 'yes' : '', s.visited ? 'yes' : '']),
-              ['Interest'],
+              ['Program', 'Interest', 'Share', 'Offer', 'Visit'],
+              view.suitors.map((s) => [
+                s.team,
+                s.interest,
+                s.share > 0 ? `${s.share}%` : '',
+                s.offered ? 'yes' : '',
+                s.visited ? 'yes' : '',
+              ]),
+              ['Interest', 'Share'],
             ),
           );
         }

@@ -83,8 +83,8 @@ export function prospectColumns(userTeam: string): Column<ProspectSummary>[] {
     {
       key: 'leaders',
       header: 'Leaders',
-      value: (p) => p.leaders[0]?.interest ?? 0,
-      render: (p) => <Leaders leaders={p.leaders} />,
+      value: (p) => p.leaders[0]?.share ?? 0,
+      render: (p) => <Leaders leaders={p.leaders} lead={p.lead} />,
     },
     {
       key: 'status',
