@@ -59,7 +59,7 @@ export function Leaders({ leaders, lead }: { leaders: SuitorInterest[]; lead?: s
   return (
     <span className="d-inline-flex flex-wrap gap-2">
       {lead && (
-        <span className="text-nowrap fw-semibold" data-testid="prospect-lead">
+        <span className="w-100 small fw-semibold" data-testid="prospect-lead">
           {lead}
         </span>
       )}

@@ -146,20 +146,11 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
   const targetColumns: Column<ProspectSummary>[] = [
     ...boardColumns(userTeam),
     {
-      key: 'plan',
-      header: 'Every week',
-      title: 'Standing orders, carried out every week until you change them',
-      sortable: false,
-      render: (p) => (
-        <PlanToggles prospectId={p.id} entry={planOf.get(p.id)} pending={orders.pending || !open} run={orders.run} />
-      ),
-    },
-    {
       key: 'actions',
       header: 'Orders',
       sortable: false,
       render: (p) => (
-        <div className="d-flex gap-1">
+        <div className="d-flex flex-wrap gap-1">
           <ProspectActions
             prospectId={p.id}
             hours={data.action_hours}
@@ -189,6 +180,15 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
           >
             Remove
           </Button>
+          <div className="w-100 small text-body-secondary">
+            Every week{' '}
+            <PlanToggles
+              prospectId={p.id}
+              entry={planOf.get(p.id)}
+              pending={orders.pending || !open}
+              run={orders.run}
+            />
+          </div>
         </div>
       ),
     },
