@@ -76,6 +76,8 @@ export interface SuitorInterest {
   interest: number;
   offered: boolean;
   visited: boolean;
+  /** His share of the interest of the prospect's top three schools, 0-100 (0 outside them): tells apart leaders at 100. */
+  share: number;
 }
 
 /** A prospect in a list (board, search), as the player's program sees him. */
@@ -113,6 +115,8 @@ export interface ProspectSummary {
   signed_early: boolean;
   /** His three leading programs, highest interest first. */
   leaders: SuitorInterest[];
+  /** Who leads, in words: "leans Kansas State", "Oregon and Texas even", "..., warming to you", "committed to LSU". */
+  lead: string;
   /** Programs recruiting him. */
   suitor_count: number;
 }
@@ -125,6 +129,45 @@ export interface QueuedOrder {
   prospect_name: string;
   pitch: PitchStrength | null;
   hours: number;
+}
+
+/** A prospect's standing weekly orders in the player's plan. */
+export interface PlanEntry {
+  prospect_id: number;
+  prospect_name: string;
+  kinds: RecruitingActionKind[];
+  /** The strength a standing pitch pitches. */
+  pitch: PitchStrength | null;
+}
+
+/** What the plan will do in the coming week, after the orders queued by hand: never more than the hours left. */
+export interface PlanBudget {
+  weekly: number;
+  /** Hours of the orders queued by hand. */
+  queued: number;
+  /** Hours the plan will spend. */
+  planned: number;
+  /** Hours left after both. */
+  left: number;
+  /** Standing orders the week will carry out. */
+  carried: number;
+  /** Standing orders already done (an offer made, a visit taken, fully scouted, signed): not carried out. */
+  done: number;
+  /** Standing orders the week will skip, with why (no hours left, an offer already made, no home game). */
+  skipped: { kind: RecruitingActionKind; prospect_id: number; prospect_name: string; reason: string }[];
+  /** The budget in a line, as every front end says it. */
+  line: string;
+}
+
+export interface RecruitingPlanResponse {
+  info: Info;
+  plan: PlanEntry[];
+  budget: PlanBudget;
+}
+
+export interface PlanChangeResponse extends RecruitingPlanResponse {
+  status: 'success';
+  message: string;
 }
 
 export interface RecruitingBoardResponse {
@@ -149,6 +192,9 @@ export interface RecruitingBoardResponse {
   /** Hours each action costs. */
   action_hours: Record<RecruitingActionKind, number>;
   queued: QueuedOrder[];
+  /** The player's standing weekly orders and what they will spend in the coming week. */
+  plan: PlanEntry[];
+  plan_budget: PlanBudget;
   /** The board's targets, in board order. */
   targets: ProspectSummary[];
   /** Prospects committed to the player's program, best national rank first. */

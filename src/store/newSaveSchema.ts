@@ -13,6 +13,7 @@ import { SEASON_ARCHIVE_TABLES } from './migrations/seasonArchive.js';
 import { TRAINING_TABLES } from './migrations/training.js';
 import { SERIES_TABLES } from './migrations/series.js';
 import { PORTAL_MARKET_TABLES } from './migrations/portalMarket.js';
+import { RECRUITING_PLAN_TABLE } from './migrations/recruitingPlan.js';
 import { STAFF_SCHEMA } from './migrations/staff.js';
 import {
   CHAMPIONS_TABLE,
@@ -101,4 +102,5 @@ ${SEASON_ARCHIVE_TABLES}
 ${TRAINING_TABLES}
 ${STAFF_SCHEMA}
 ${SERIES_TABLES}
-${PORTAL_MARKET_TABLES}`;
+${PORTAL_MARKET_TABLES}
+${RECRUITING_PLAN_TABLE}`;

@@ -95,6 +95,7 @@ import type {
   RecruitingBoardResponse,
   RecruitingNewsResponse,
   StaffRecruitingResponse,
+  PlanChangeResponse,
 } from '../shared/recruitingApi';
 
 const USER_ID_KEY = 'user_id';
@@ -399,6 +400,17 @@ export const api = {
   cancelRecruitingOrder: (seq: number) => post<CancelOrderResponse>('/api/recruiting/cancel/', { seq }),
   setOnBoard: (prospect: number, on: boolean) =>
     post<BoardChangeResponse>(`/api/recruiting/board/${on ? 'add' : 'remove'}/`, { prospect }),
+  /** Adds (on) or takes back standing weekly orders of the given kinds for every prospect listed. */
+  changeRecruitingPlan: (
+    prospects: readonly number[],
+    kinds: readonly RecruitingActionKind[],
+    on: boolean,
+    strength?: PitchStrength,
+  ) =>
+    post<PlanChangeResponse>(
+      '/api/recruiting/plan/',
+      strength ? { prospects, kinds, on, strength } : { prospects, kinds, on },
+    ),
   setStaffRecruiting: (on: boolean) => post<StaffRecruitingResponse>('/api/recruiting/auto/', { on }),
   teamInfo: (teamName: string) => get<TeamInfoResponse>('/api/team_info/', { team_name: teamName }),
   /** Simulates up to (not including) `week`; lastWeek + 1 plays out the season. */

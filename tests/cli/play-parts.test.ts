@@ -182,6 +182,7 @@ describe('recruiting lines', () => {
     decides: 'ready to commit',
     signed_early: false,
     leaders: [],
+    lead: 'no leader yet',
     suitor_count: 0,
     ...extra,
   });

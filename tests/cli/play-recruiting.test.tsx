@@ -94,6 +94,27 @@ describe('dynasty play: recruiting', () => {
     expect(frame).toContain('pitch (Close to home)');
   });
 
+  it('puts him in the plan with w and the whole board with W: the budget line says what it spends', async () => {
+    await game.press(KEYS.escape);
+    await game.waitFor('Ohio State recruiting board');
+    await game.press('w');
+    let frame = await game.waitFor(`Every week for ${name}`);
+    expect(frame).toContain('[ ] contact');
+    await game.press(KEYS.down, KEYS.enter);
+    frame = await game.waitFor(`Every week until you change it: contact for ${name}.`);
+    await game.press('W');
+    frame = await game.waitFor(/Every week for all \d+ targets/);
+    await game.press(KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+    frame = await game.waitFor(/Every week until you change it: pitch for /);
+    frame = await game.waitFor(/Plan this week: \d+ of 2 standing orders/);
+    expectFits(frame);
+    const board = await withSave(game.path, (save) => recruitingBoardView(new PageContext(save.db)));
+    expect(board.plan.find((e) => e.prospect_name === name)?.kinds).toEqual(['contact', 'pitch']);
+    // Back on his card, as the next step expects.
+    await game.press(KEYS.enter);
+    await game.waitFor(`Prospect: ${name}`);
+  });
+
   it('lets the staff recruit, shows the class rankings, and the save holds it all', async () => {
     await game.press(KEYS.escape);
     await game.waitFor('Ohio State recruiting board');

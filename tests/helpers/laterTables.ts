@@ -18,8 +18,11 @@ export const TRAINING_TABLE_NAMES = [
 export const SERIES_TABLES = ['series_games', 'series'] as const;
 /** The tables the portal market migration adds. */
 export const PORTAL_MARKET_TABLE_NAMES = ['portal_promises', 'portal_days'] as const;
+/** The table the recruiting plan's migration adds. */
+export const PLAN_TABLES = ['recruiting_plan'] as const;
 /** Every table added by a migration after the FCS games' flag: dropped to make a save of a schema before them. */
 export const TABLES_AFTER_FCS = [
+  ...PLAN_TABLES,
   ...PORTAL_MARKET_TABLE_NAMES,
   ...SERIES_TABLES,
   ...TRAINING_TABLE_NAMES,

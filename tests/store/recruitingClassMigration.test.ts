@@ -64,9 +64,10 @@ describe('the packed recruiting class', () => {
       );
     }
     // The schema before the class was packed: the later migrations' tables and columns (schema 11's season archive,
-    // schema 12's FCS games' flag, the training, staff, series and portal market tables) go too, and migrate makes them again.
+    // schema 12's FCS games' flag, the training, staff, series, portal market and plan tables) go too, and migrate
+    // makes them again.
     const packedAt = MIGRATIONS.indexOf(packRecruitingClass);
-    expect(packedAt).toBe(SCHEMA_VERSION - 7);
+    expect(packedAt).toBe(SCHEMA_VERSION - 8);
     db.exec('DROP TABLE recruiting_class');
     for (const [, name] of SEASON_ARCHIVE_TABLES.matchAll(/CREATE TABLE (\w+)/g)) db.exec(`DROP TABLE ${name}`);
     db.exec('ALTER TABLE games DROP COLUMN fcs');

@@ -10,7 +10,7 @@ import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
 import type { Db } from '../../src/store/database.js';
-import { PORTAL_MARKET_TABLE_NAMES, SERIES_TABLES, STAFF_TABLES } from '../helpers/laterTables.js';
+import { PLAN_TABLES, PORTAL_MARKET_TABLE_NAMES, SERIES_TABLES, STAFF_TABLES } from '../helpers/laterTables.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-staff-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -46,9 +46,9 @@ describe('coordinators and money in the save', () => {
     const path = join(dir, 'old.db');
     const save = await newDynasty(path, { year: 2022, team: 'Alabama', seed: 9 });
     // The schema before the staffs: their tables and the later ones go, and migrate makes them again.
-    for (const table of [...PORTAL_MARKET_TABLE_NAMES, ...SERIES_TABLES, ...STAFF_TABLES])
+    for (const table of [...PLAN_TABLES, ...PORTAL_MARKET_TABLE_NAMES, ...SERIES_TABLES, ...STAFF_TABLES])
       save.db.exec(`DROP TABLE ${table}`);
-    save.db.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 3}`);
+    save.db.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 4}`);
     writeFileSync(path, save.db.raw.export());
     save.close();
 

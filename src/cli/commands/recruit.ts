@@ -7,6 +7,7 @@
 //   dynasty recruit add|remove NAME_OR_ID             (the board)
 //   dynasty recruit cancel SEQ                        (an order queued for the coming week)
 //   dynasty recruit auto on|off                       ("let my staff recruit")
+//   dynasty recruit plan [add|remove ...]             (standing weekly orders: recruitPlan.ts)
 //   dynasty classes [--json]                          (class rankings, week by week)
 // Orders are queued for the coming week and carried out when it is played (`dynasty sim`).
 import { recruitingClassName } from '../../shared/recruitingApi.js';
@@ -35,6 +36,7 @@ import {
   type RecruitingBoardResponse,
 } from '../../shared/recruitingApi.js';
 import { formatTable } from '../format.js';
+import { registerRecruitPlan } from './recruitPlan.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, wantsJson, withChangingSave, withContext } from '../options.js';
 
@@ -47,7 +49,8 @@ function range([low, high]: [number, number]): string {
 }
 
 function leadersText(p: ProspectSummary): string {
-  return p.leaders.map((l) => `${l.team} ${l.interest}`).join(', ');
+  const shares = p.leaders.map((l) => `${l.team} ${l.share}%`).join(', ');
+  return p.committed_to || !shares ? p.lead : `${p.lead} (${shares})`;
 }
 
 function prospectTable(prospects: readonly ProspectSummary[]): string {
@@ -98,6 +101,7 @@ function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
   if (view.class_warning) io.out(`Warning: ${view.class_warning}`);
   if (view.walk_ons?.line) io.out(view.walk_ons.line);
   io.out(`Let my staff recruit: ${view.auto ? 'on' : 'off'}.`);
+  io.out(`${view.plan_budget.line} (\`dynasty recruit plan\` shows it)`);
   if (view.queued.length > 0) {
     io.out('\nOrders for the coming week');
     io.out(
@@ -221,15 +225,22 @@ export function registerRecruit(program: Command, io: CliIo): void {
           `Wants: ${view.preferences.length > 0 ? view.preferences.map((x) => x.label).join(', ') : 'unknown (scout him to level 2)'}`,
         );
         io.out(`Your program offers: ${view.program_offers.map((o) => `${o.label} ${o.value}`).join(', ')}`);
+        io.out(`Lead: ${p.lead}`);
         io.out(
           `Committed: ${p.committed_to ? `${p.committed_to} (${p.committed_week === 0 ? 'spring and summer' : `week ${p.committed_week}`})${p.signed_early ? ', signed in December' : ''}` : `no, ${p.decides}`}`,
         );
         if (view.suitors.length > 0) {
           io.out(
             formatTable(
-              ['Program', 'Interest', 'Offer', 'Visit'],
-              view.suitors.map((s) => [s.team, s.interest, s.offered ? 'yes' : '', s.visited ? 'yes' : '']),
-              ['Interest'],
+              ['Program', 'Interest', 'Share', 'Offer', 'Visit'],
+              view.suitors.map((s) => [
+                s.team,
+                s.interest,
+                s.share > 0 ? `${s.share}%` : '',
+                s.offered ? 'yes' : '',
+                s.visited ? 'yes' : '',
+              ]),
+              ['Interest', 'Share'],
             ),
           );
         }
@@ -276,6 +287,8 @@ export function registerRecruit(program: Command, io: CliIo): void {
         io.out(save.change(() => setStaffRecruiting(save.db, v === 'on')).message),
       );
     });
+
+  registerRecruitPlan(recruit, io);
 
   program
     .command('classes')

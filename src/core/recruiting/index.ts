@@ -31,3 +31,5 @@ export {
   type Timetable,
   type ProspectTimetable,
 } from './timetable.js';
+export { planWeek, planInOrder, PLAN_ORDER, type StandingOrder, type PlannedWeek } from './plan.js';
+export { leadInWords, leaderShares, type Standing } from './lead.js';

@@ -1,11 +1,12 @@
 // Recruiting: GET /api/recruiting/board/, /api/recruiting/prospects/, /api/recruiting/prospects/{id}/,
 // /api/recruiting/classes/, /api/recruiting/news/; POST /api/recruiting/{scout,contact,offer,pitch,visit}/,
-// /api/recruiting/board/{add,remove}/, /api/recruiting/auto/, /api/recruiting/cancel/.
+// /api/recruiting/board/{add,remove}/, /api/recruiting/auto/, /api/recruiting/cancel/; GET and POST /api/recruiting/plan/.
 // Changes run in the change worker like the simulation; the answer is built from the changed save.
 import type { RouteRequest, Routes } from '../router.js';
 import type {
   BoardChangeResponse,
   CancelOrderResponse,
+  PlanChangeResponse,
   RecruitingActionKind,
   RecruitingActionResponse,
   StaffRecruitingResponse,
@@ -20,6 +21,8 @@ import { classRankingsView } from '../../store/views/recruiting/classes.js';
 import { recruitingNewsView } from '../../store/views/recruiting/news.js';
 import { prospectPageView } from '../../store/views/recruiting/prospect.js';
 import { prospectSearchView } from '../../store/views/recruiting/search.js';
+import { recruitingPlanView } from '../../store/views/recruiting/plan.js';
+import { MAX_PLAN_PROSPECTS } from '../../store/actions/recruiting/plan.js';
 import { idParam, text, type Query } from '../params.js';
 import { changeGameInWorker, identify, readPage, type Session } from '../session.js';
 
@@ -67,6 +70,39 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
   app.get('/api/recruiting/board', async (request) =>
     readPage(session, identify(session, request), request, recruitingBoardView),
   );
+  app.get('/api/recruiting/plan', async (request) =>
+    readPage(session, identify(session, request), request, recruitingPlanView),
+  );
+  app.post('/api/recruiting/plan', async (request) => {
+    const body = bodyObject(
+      request.body,
+      '{"prospects": [ids or names], "kinds": ["contact", ...], "on": true or false}',
+    );
+    if (!Array.isArray(body.prospects) || body.prospects.length === 0 || body.prospects.length > MAX_PLAN_PROSPECTS)
+      throw bad(`prospects must be a list of 1 to ${MAX_PLAN_PROSPECTS} prospect ids or names.`);
+    const prospects = body.prospects.map((prospect) => prospectOf({ prospect }));
+    if (
+      !Array.isArray(body.kinds)
+      || body.kinds.length === 0
+      || !body.kinds.every((k) => typeof k === 'string' && k.length <= 20)
+    )
+      throw bad('kinds must be a list of standing orders: scout, contact, offer, pitch, visit.');
+    if (typeof body.on !== 'boolean') throw bad('on must be true or false.');
+    if (body.strength !== undefined && typeof body.strength !== 'string')
+      throw bad("strength must be one of the program's strengths.");
+    const strength = body.strength === undefined ? undefined : parsePitch(body.strength);
+    const command: RecruitingCommand = {
+      action: 'plan',
+      prospects,
+      kinds: body.kinds as string[],
+      on: body.on,
+      strength,
+    };
+    return change(session, request, command, (ctx): PlanChangeResponse => {
+      const view = recruitingPlanView(ctx);
+      return { ...view, status: 'success', message: `The plan has ${view.plan.length} prospects. ${view.budget.line}` };
+    });
+  });
   app.get('/api/recruiting/classes', async (request) =>
     readPage(session, identify(session, request), request, classRankingsView),
   );

@@ -265,7 +265,7 @@ function updateBoardsSql(rows: number): string {
 /** Signing day is over: the cycle's rows go (signed prospects are players now); the news stays until the next cycle. */
 export function deleteCycle(db: Db): void {
   db.exec(
-    'DELETE FROM recruiting_cycle; DELETE FROM recruiting_class; DELETE FROM recruiting_boards; DELETE FROM recruiting_orders;',
+    'DELETE FROM recruiting_cycle; DELETE FROM recruiting_class; DELETE FROM recruiting_boards; DELETE FROM recruiting_orders; DELETE FROM recruiting_plan;',
   );
 }
 

@@ -54,18 +54,22 @@ export function ScoutingDots({ level }: { level: number }) {
 }
 
 /** The leading programs of a recruitment, highest interest first. */
-export function Leaders({ leaders }: { leaders: SuitorInterest[] }) {
+export function Leaders({ leaders, lead }: { leaders: SuitorInterest[]; lead?: string }) {
   if (leaders.length === 0) return <span className="text-muted">None</span>;
   return (
     <span className="d-inline-flex flex-wrap gap-2">
+      {lead && (
+        <span className="w-100 small fw-semibold" data-testid="prospect-lead">
+          {lead}
+        </span>
+      )}
       {leaders.map((l) => (
         <span
           key={l.team}
           className="text-nowrap"
-          title={`${l.team}: ${l.interest}${l.offered ? ', offered' : ''}${l.visited ? ', visited' : ''}`}
+          title={`${l.team}: interest ${l.interest}, ${l.share}% of his top schools'${l.offered ? ', offered' : ''}${l.visited ? ', visited' : ''}`}
         >
-          <TeamLogo name={l.team} size={18} /> {l.interest.toFixed(0)}
-          {l.offered && <sup className="text-success">O</sup>}
+          <TeamLogo name={l.team} size={18} /> {l.share}%{l.offered && <sup className="text-success">O</sup>}
         </span>
       ))}
     </span>

@@ -1,5 +1,6 @@
 // The recruiting board: the player's targets, the week's hours and orders, the scholarships open,
 // and "Let my staff recruit".
+import { useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import {
@@ -23,6 +24,7 @@ import {
   ScoutingDots,
   useRecruitingOrders,
 } from '../components/Recruiting';
+import { PlanBar, PlanToggles } from '../components/RecruitingPlan';
 import { StatTile } from '../components/StatTile';
 import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
@@ -81,8 +83,8 @@ export function prospectColumns(userTeam: string): Column<ProspectSummary>[] {
     {
       key: 'leaders',
       header: 'Leaders',
-      value: (p) => p.leaders[0]?.interest ?? 0,
-      render: (p) => <Leaders leaders={p.leaders} />,
+      value: (p) => p.leaders[0]?.share ?? 0,
+      render: (p) => <Leaders leaders={p.leaders} lead={p.lead} />,
     },
     {
       key: 'status',
@@ -137,6 +139,10 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
   const open = data.cycle.status === 'open';
   const userTeam = data.team.name;
   const closedReason = open ? null : data.cycle.message;
+  const [position, setPosition] = useState('');
+  const positions = [...new Set(data.targets.map((p) => p.pos))].sort();
+  const shown = position ? data.targets.filter((p) => p.pos === position) : data.targets;
+  const planOf = new Map(data.plan.map((e) => [e.prospect_id, e]));
   const targetColumns: Column<ProspectSummary>[] = [
     ...boardColumns(userTeam),
     {
@@ -144,7 +150,7 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
       header: 'Orders',
       sortable: false,
       render: (p) => (
-        <div className="d-flex gap-1">
+        <div className="d-flex flex-wrap gap-1">
           <ProspectActions
             prospectId={p.id}
             hours={data.action_hours}
@@ -174,6 +180,15 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
           >
             Remove
           </Button>
+          <div className="w-100 small text-body-secondary">
+            Every week{' '}
+            <PlanToggles
+              prospectId={p.id}
+              entry={planOf.get(p.id)}
+              pending={orders.pending || !open}
+              run={orders.run}
+            />
+          </div>
         </div>
       ),
     },
@@ -282,12 +297,35 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
           Your board is empty. <Link to="/recruiting/prospects">Find prospects</Link> and add them.
         </p>
       ) : (
-        <DataTable<ProspectSummary>
-          rows={data.targets}
-          rowKey={(p) => p.id}
-          columns={targetColumns}
-          testId="board-targets"
-        />
+        <>
+          <Form.Select
+            size="sm"
+            className="w-auto mb-2"
+            aria-label="Show position"
+            value={position}
+            onChange={(e) => setPosition(e.target.value)}
+          >
+            <option value="">All positions</option>
+            {positions.map((pos) => (
+              <option key={pos} value={pos}>
+                {pos}
+              </option>
+            ))}
+          </Form.Select>
+          <PlanBar
+            shown={shown.map((p) => p.id)}
+            budget={data.plan_budget}
+            pending={orders.pending}
+            run={orders.run}
+            disabled={!open}
+          />
+          <DataTable<ProspectSummary>
+            rows={shown}
+            rowKey={(p) => p.id}
+            columns={targetColumns}
+            testId="board-targets"
+          />
+        </>
       )}
       <Row className="g-3 mt-1">
         <Col lg={5}>

@@ -12,13 +12,15 @@ import {
   scoutProspect,
   setStaffRecruiting,
 } from './actions.js';
+import { changePlan, type PlanChange } from './plan.js';
 
 export type RecruitingCommand =
   | { action: 'scout' | 'contact' | 'offer' | 'visit'; prospect: string | number }
   | { action: 'pitch'; prospect: string | number; strength: string }
   | { action: 'board_add' | 'board_remove'; prospect: string | number }
   | { action: 'auto'; on: boolean }
-  | { action: 'cancel'; seq: number };
+  | { action: 'cancel'; seq: number }
+  | ({ action: 'plan' } & PlanChange);
 
 export function runRecruitingCommand(db: Db, command: RecruitingCommand): { message: string } {
   switch (command.action) {
@@ -40,5 +42,7 @@ export function runRecruitingCommand(db: Db, command: RecruitingCommand): { mess
       return setStaffRecruiting(db, command.on);
     case 'cancel':
       return cancelOrder(db, command.seq);
+    case 'plan':
+      return changePlan(db, command);
   }
 }

@@ -9,6 +9,7 @@ import {
   expectedDepartures,
   nationalClass,
   needsAfterGraduation,
+  planWeek,
   recruitingWeek,
   startRecruitingCycle,
   summerVisits,
@@ -41,6 +42,7 @@ import {
   type RecruitingWeekGame,
   type StoredCycle,
 } from '../../queries/recruiting.js';
+import { teamPlan } from '../../queries/recruitingPlan.js';
 import { boardBefore, saveStaffWeek, staffWeek } from './staffReport.js';
 import { facilitiesResources } from '../staff/money.js';
 import { offerComputerNil } from '../staff/computerNil.js';
@@ -318,6 +320,12 @@ export class RecruitingWeeks {
     const programs = this.programs();
     let orders = this.ordersUsed ? [] : teamOrders(this.db, this.userTeam).map((o) => o.action);
     this.ordersUsed = true;
+    // The player's standing plan, each week after his queued orders: what the week's hours and rules allow.
+    const plan = teamPlan(this.db, this.userTeam);
+    if (plan.length > 0) {
+      const input = { programs, homeGames, prospectById: this.prospectById, summer };
+      orders = [...orders, ...planWeek(this.state, input, this.userTeam, orders, plan).carried];
+    }
     // With the staff recruiting for the player, what it did this week is kept to be said (staffReport.ts).
     const staff = this.state.boards[this.userTeam]?.auto ? boardBefore(this.state, this.userTeam) : null;
     for (;;) {

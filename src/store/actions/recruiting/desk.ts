@@ -6,6 +6,8 @@ import { dynastyLeague } from '../../league.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
 import {
   checkOrder,
+  leadInWords,
+  leaderShares,
   scoutingReport,
   weeklyHours,
   type HomeGame,
@@ -350,6 +352,7 @@ export class RecruitingDesk {
       .slice()
       .sort((a, b) => b.interest - a.interest || (a.program < b.program ? -1 : 1))
       .slice(0, 3);
+    const shares = leaderShares(top);
     return {
       id: p.id,
       first: p.first,
@@ -376,12 +379,20 @@ export class RecruitingDesk {
         status !== undefined
         && this.cycle !== null
         && signedEarly(status, this.cycle.state.season, this.cycle.state.week + 1),
-      leaders: top.map(suitorInterest),
+      leaders: top.map((s, i) => suitorInterest(s, shares[i])),
+      lead: leadInWords(suitors, this.team, status?.committedTo ?? null),
       suitor_count: suitors.length,
     };
   }
 }
 
-export function suitorInterest(s: Suitor): SuitorInterest {
-  return { team: s.program, interest: oneDecimal(s.interest), offered: s.offered, visited: s.visited };
+/** A suitor as the pages show him; `share`: of his top three schools' interest, 0-1 (0 outside them). */
+export function suitorInterest(s: Suitor, share = 0): SuitorInterest {
+  return {
+    team: s.program,
+    interest: oneDecimal(s.interest),
+    offered: s.offered,
+    visited: s.visited,
+    share: Math.round(share * 100),
+  };
 }

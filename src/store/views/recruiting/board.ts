@@ -6,6 +6,7 @@ import { readStaffWeek, staffWeekLine } from '../../actions/recruiting/staffRepo
 import { classWarning } from './classWarning.js';
 import { classWeekLine } from './classWeek.js';
 import { deskOf } from './desk.js';
+import { planBudget, planEntries } from '../../actions/recruiting/plan.js';
 import { walkOnPreview } from '../walkOnPreview.js';
 
 export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
@@ -34,6 +35,8 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
     auto: board?.auto ?? false,
     action_hours: { ...ACTION_HOURS },
     queued: desk.queued(),
+    plan: planEntries(desk),
+    plan_budget: planBudget(desk),
     targets: targetSummaries,
     commits: commits.map((p) => desk.summary(p, onBoard)),
   };

@@ -13,6 +13,7 @@ import {
 import { prospectNews } from '../../queries/recruiting.js';
 import type { PageContext } from '../context.js';
 import { suitorInterest } from '../../actions/recruiting/desk.js';
+import { leaderShares } from '../../../core/recruiting/index.js';
 import { deskOf } from './desk.js';
 import { newsItem } from './news.js';
 
@@ -42,6 +43,8 @@ export function prospectPageView(ctx: PageContext, ref: string | number): Prospe
     const action = kind === 'pitch' ? { kind, prospect: prospect.id, strength } : { kind, prospect: prospect.id };
     can[kind] = desk.check(action)?.message ?? null;
   }
+  const ranked = status.suitors.slice().sort((a, b) => b.interest - a.interest || (a.program < b.program ? -1 : 1));
+  const shares = leaderShares(ranked.slice(0, 3));
   return {
     info: ctx.info(),
     cycle: desk.info(),
@@ -50,10 +53,7 @@ export function prospectPageView(ctx: PageContext, ref: string | number): Prospe
     program_offers: factors
       ? PITCH_STRENGTHS.map((key) => ({ key, label: PITCH_LABELS[key], value: Math.round(factors[key] * 100) / 100 }))
       : [],
-    suitors: status.suitors
-      .slice()
-      .sort((a, b) => b.interest - a.interest || (a.program < b.program ? -1 : 1))
-      .map(suitorInterest),
+    suitors: ranked.map((s, i) => suitorInterest(s, shares[i] ?? 0)),
     news: prospectNews(ctx.db, prospect.id).map((row) => newsItem(row, desk.team)),
     queued: desk.queued().filter((o) => o.prospect_id === prospect.id),
     can,

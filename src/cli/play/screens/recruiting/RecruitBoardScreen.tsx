@@ -21,6 +21,7 @@ import { useBodySize } from '../../layout.js';
 import { useNavigation } from '../../navigation.js';
 import { useStore, useView } from '../../store.js';
 import { dots } from '../../text.js';
+import { usePlanMenu } from './planMenu.js';
 import { boardToggle, cycleText, ORDER_HINTS, prospectColumns, runOrder, useProspectOrders } from './orders.js';
 
 const TABS = ['Targets', 'Orders', 'Commits', 'News'] as const;
@@ -46,13 +47,16 @@ export function RecruitBoardScreen() {
     - (data?.class_warning ? 1 : 0)
     - (data?.staff_week ? 1 : 0)
     - (data?.class_week ? 1 : 0)
-    - (data?.walk_ons?.line ? 1 : 0);
+    - (data?.walk_ons?.line ? 1 : 0)
+    - 1;
   const cursor = useListCursor(lists[tab].length, tableHeight - 2);
   const orders = useProspectOrders(store);
+  const plan = usePlanMenu(store);
   const selectedProspect = tab === 0 || tab === 2 ? (lists[tab] as ProspectSummary[])[cursor.index] : undefined;
 
   useKeys((input, key) => {
     if (orders.open) return orders.onKey(undefined, input, key);
+    if (plan.open) return plan.onKey(input, key);
     const next = tabKey(key, tab, TABS.length);
     if (next !== null) {
       setTab(next);
@@ -92,7 +96,21 @@ export function RecruitBoardScreen() {
       }
       return false;
     }
+    if (tab === 0 && input === 'W' && lists[0].length > 0 && data?.cycle.status === 'open') {
+      plan.show({ ids: lists[0].map((p) => p.id), entry: null, name: '' });
+      return true;
+    }
     if (!selectedProspect) return false;
+    if (tab === 0 && input === 'w' && data?.cycle.status === 'open') {
+      const entry = data.plan.find((e) => e.prospect_id === selectedProspect.id);
+      const name = `${selectedProspect.first} ${selectedProspect.last}`;
+      plan.show({
+        ids: [selectedProspect.id],
+        entry: entry ?? { prospect_id: selectedProspect.id, prospect_name: name, kinds: [], pitch: null },
+        name,
+      });
+      return true;
+    }
     if (key.return) {
       navigation.navigate({ screen: 'prospect', id: selectedProspect.id });
       return true;
@@ -114,7 +132,16 @@ export function RecruitBoardScreen() {
   ];
   const hints =
     tab === 0
-      ? ([['⏎', 'card'], ...ORDER_HINTS, ['x', 'remove'], ['f', 'find'], ['k', 'classes'], ['a', 'staff']] as const)
+      ? ([
+          ['⏎', 'card'],
+          ...ORDER_HINTS,
+          ['w', 'weekly'],
+          ['W', 'all weekly'],
+          ['x', 'remove'],
+          ['f', 'find'],
+          ['k', 'classes'],
+          ['a', 'staff'],
+        ] as const)
       : tab === 1
         ? ([
             ['x', 'cancel order'],
@@ -159,7 +186,10 @@ export function RecruitBoardScreen() {
       {data.class_week && <Text wrap="truncate-end">{data.class_week}</Text>}
       {data.class_warning && <Text color="yellow" wrap="truncate-end">{`! ${data.class_warning}`}</Text>}
       {data.walk_ons?.line && <Text wrap="truncate-end">{data.walk_ons.line}</Text>}
-      {orders.menu ?? (
+      <Text wrap="truncate-end" dimColor={data.plan.length === 0}>
+        {data.plan_budget.line}
+      </Text>
+      {orders.menu ?? plan.menu ?? (
         <>
           <Tabs
             tabs={[

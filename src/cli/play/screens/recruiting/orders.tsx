@@ -133,9 +133,9 @@ export function prospectColumns(width: number, colors: TeamColors): Column<Prosp
       : []),
     { title: 'Int', width: 4, align: 'right', text: (p) => p.interest.toFixed(0) },
     {
-      title: 'Leader',
-      width: wide ? 18 : 12,
-      text: (p) => (p.leaders[0] ? `${p.leaders[0].team} ${p.leaders[0].interest.toFixed(0)}` : ''),
+      title: 'Lead',
+      width: wide ? 24 : 14,
+      text: (p) => (p.committed_to ? '' : p.lead),
       color: (p) => (p.leaders[0] ? colors(p.leaders[0].team) : undefined),
     },
     {
